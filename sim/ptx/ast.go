@@ -1,0 +1,195 @@
+package ptx
+
+// Module is one parsed PTX translation unit.
+type Module struct {
+	Version     Version
+	Targets     []string // e.g. "sm_90", "debug", "texmode_independent"
+	AddressSize int      // 32 or 64; 0 when the directive is absent (PTX then means 32)
+	Functions   []*Function
+	Variables   []*Variable       // module-scope .global/.const/.shared/.local variables
+	Files       map[int]string    // .file index -> path
+	Aliases     map[string]string // .alias name -> aliasee
+}
+
+// Version is a .version directive: major.minor.
+type Version struct{ Major, Minor int }
+
+// Less reports whether v is older than w.
+func (v Version) Less(w Version) bool {
+	return v.Major < w.Major || v.Major == w.Major && v.Minor < w.Minor
+}
+
+// Linkage is a declaration's linkage directive.
+type Linkage uint8
+
+const (
+	Internal Linkage = iota // no linkage directive: visible in this module only
+	Visible
+	Extern
+	Weak
+	Common
+)
+
+func (l Linkage) String() string {
+	return [...]string{"internal", "visible", "extern", "weak", "common"}[l]
+}
+
+// Space is a PTX state space.
+type Space uint8
+
+const (
+	SpaceNone Space = iota
+	SpaceReg
+	SpaceGlobal
+	SpaceConst
+	SpaceShared
+	SpaceLocal
+	SpaceParam
+	SpaceTex
+)
+
+var spaceNames = [...]string{"", "reg", "global", "const", "shared", "local", "param", "tex"}
+
+func (s Space) String() string { return spaceNames[s] }
+
+// Function is an .entry (kernel) or a .func (device function), defined or only declared.
+type Function struct {
+	Name    string
+	Entry   bool
+	Linkage Linkage
+	Params  []*Param
+	Returns []*Param // .func return parameters (at most one in practice)
+	// Performance directives; zero when absent.
+	MaxNTID      [3]uint32
+	ReqNTID      [3]uint32
+	MinNCTAPerSM uint32
+	MaxNCTAPerSM uint32
+	MaxNReg      uint32
+	NoReturn     bool
+	Pragmas      []string
+	HasBody      bool
+	Body         []Stmt // flattened; blocks are delimited by BlockBegin/BlockEnd statements
+	Line         int
+}
+
+// Param is a kernel or function parameter.
+type Param struct {
+	Name     string
+	Space    Space  // SpaceParam or SpaceReg
+	Type     string // "u64", "b8", "f32", "pred" ...
+	Size     int    // bytes in total (array size for .b8 x[32]); 0 for an unsized array
+	Align    int
+	Count    int  // number of elements (1 for a scalar); 0 for an unsized array x[]
+	Array    bool // declared with [N]
+	Ptr      bool // .ptr attribute
+	PtrSpace Space
+	PtrAlign int
+}
+
+// Variable is a state-space variable declaration (module scope or in a body).
+type Variable struct {
+	Name     string
+	Space    Space
+	Linkage  Linkage
+	Type     string // element type, e.g. "b8", "u32", "f32", "texref"
+	Vector   int    // 0, 2, 4 (.v2/.v4)
+	ElemSize int    // size of one element (vector included)
+	Count    int    // number of elements (product of dims); 1 for a scalar; 0 for an unsized x[]
+	Dims     []int  // declared dimensions; -1 for an omitted one
+	Size     int    // ElemSize*Count
+	Align    int
+	Init     []byte  // initializer bytes (len Size) or nil
+	Relocs   []Reloc // address initializers: Init bytes at Offset receive a symbol's address
+	Managed  bool    // .attribute(.managed)
+	Opaque   bool    // .texref/.samplerref/.surfref
+	Names    int     // for .reg %r<N>: N (the variable stands for Name0..NameN-1)
+	Line     int
+}
+
+// Reloc is an address initializer inside a variable: the address of Symbol plus Addend, stored at
+// Offset with Size bytes.
+type Reloc struct {
+	Offset  int
+	Size    int
+	Symbol  string
+	Addend  int64
+	Generic bool // generic(sym): the generic address (same as the global one for .global)
+}
+
+// StmtKind classifies a body statement.
+type StmtKind uint8
+
+const (
+	StmtInstr StmtKind = iota
+	StmtLabel
+	StmtDecl // a variable declaration in a body (.reg .local .shared .param .const)
+	StmtBlockBegin
+	StmtBlockEnd
+	StmtLoc     // .loc file line col
+	StmtPragma  // .pragma "..."
+	StmtProto   // label: .callprototype ...
+	StmtTargets // label: .calltargets / .branchtargets list
+)
+
+// Stmt is one statement of a function body.
+type Stmt struct {
+	Kind  StmtKind
+	Line  int
+	Col   int
+	Label string    // StmtLabel, StmtProto, StmtTargets
+	Instr *Instr    // StmtInstr
+	Decl  *Variable // StmtDecl
+	// StmtLoc
+	File, LocLine, LocCol int
+	Text                  string   // StmtPragma
+	Targets               []string // StmtTargets
+	Proto                 *Function
+}
+
+// Instr is one instruction.
+type Instr struct {
+	Guard    string // predicate register name, "" when unguarded
+	GuardNeg bool
+	Opcode   string   // base opcode, e.g. "ld"
+	Mods     []string // modifiers in source order without the dot, e.g. ["global", "nc", "v2", "f64"]
+	Operands []Operand
+	Line     int
+	Col      int
+}
+
+// HasMod reports whether the instruction carries the modifier m.
+func (in *Instr) HasMod(m string) bool {
+	for _, x := range in.Mods {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// OperandKind classifies an operand.
+type OperandKind uint8
+
+const (
+	OpdReg    OperandKind = iota // register, special register (Name "%tid", Comp "x") or symbol name
+	OpdInt                       // integer immediate
+	OpdFloat                     // float immediate: Bits holds f32 (0f) or f64 (0d or decimal) bits
+	OpdAddr                      // [Name+Offset] or [Offset]
+	OpdVector                    // {a, b, ...}
+	OpdList                      // (a, b, ...) in calls
+	OpdPair                      // a|b
+	OpdSink                      // _
+)
+
+// Operand is one instruction operand.
+type Operand struct {
+	Kind   OperandKind
+	Name   string // register or symbol name (OpdReg, OpdAddr base; "" for an absolute address)
+	Comp   string // component suffix: "x" in %tid.x
+	Not    bool   // !%p
+	Neg    bool   // -%r (rare; some instructions allow negated operands)
+	Int    int64  // OpdInt value; OpdAddr offset
+	Bits   uint64 // OpdFloat raw bits
+	Single bool   // OpdFloat given as 0f (f32 bits)
+	Elems  []Operand
+}

@@ -1,0 +1,10 @@
+// Package ptx parses PTX assembly text (ISA 6.x–9.0, as emitted by nvcc 11.8 and 13.0) into a
+// syntax tree: module directives, module variables with their initializers, functions with their
+// parameters and performance directives, and function bodies as a flat list of statements
+// (instructions, labels, declarations, .loc, block begin/end markers for { } scopes).
+//
+// Parse is the entry point. It checks syntax and the instruction names; it does not check
+// operand types or modifier combinations (the sim package does that when it lowers a function).
+// Errors carry cu.ErrorInvalidPTX with "line L col C: ..." or cu.ErrorUnsupportedPTXVersion for a
+// .version newer than MaxVersion.
+package ptx

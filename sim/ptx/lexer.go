@@ -1,0 +1,251 @@
+package ptx
+
+import (
+	"cudasim/cu"
+)
+
+type tokKind uint8
+
+const (
+	tEOF tokKind = iota
+	tIdent
+	tDot // .directive or .modifier (text includes the dot)
+	tInt
+	tFloat
+	tString
+	tPunct
+)
+
+type token struct {
+	kind  tokKind
+	text  string
+	line  int
+	col   int
+	space bool // whitespace or a comment precedes the token
+}
+
+func isIdentStart(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' || c == '%'
+}
+
+func isIdentChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$'
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isHex(c byte) bool {
+	return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// lex splits src into tokens. Errors carry line and column.
+func lex(src []byte) ([]token, error) {
+	toks := make([]token, 0, len(src)/4)
+	line, lineStart := 1, 0
+	space := true
+	i := 0
+	n := len(src)
+	for i < n {
+		c := src[i]
+		switch {
+		case c == '\n':
+			line++
+			i++
+			lineStart = i
+			space = true
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			space = true
+			continue
+		case c == '/' && i+1 < n && src[i+1] == '/':
+			for i < n && src[i] != '\n' {
+				i++
+			}
+			space = true
+			continue
+		case c == '/' && i+1 < n && src[i+1] == '*':
+			sl, sc := line, i-lineStart+1
+			i += 2
+			for {
+				if i+1 >= n {
+					return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: unterminated comment", sl, sc)
+				}
+				if src[i] == '*' && src[i+1] == '/' {
+					i += 2
+					break
+				}
+				if src[i] == '\n' {
+					line++
+					lineStart = i + 1
+				}
+				i++
+			}
+			space = true
+			continue
+		case c == 0:
+			// A NUL terminates PTX text handed to the driver.
+			i = n
+			continue
+		}
+		start := i
+		col := i - lineStart + 1
+		t := token{line: line, col: col, space: space}
+		space = false
+		switch {
+		case c == '@' && i+1 < n && src[i+1] == '@':
+			// Legacy @@DWARF line: skip to end of line.
+			for i < n && src[i] != '\n' {
+				i++
+			}
+			space = true
+			continue
+		case c == '#':
+			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: preprocessor directives are not supported", line, col)
+		case isDigit(c) || c == '.' && i+1 < n && isDigit(src[i+1]):
+			kind, end, err := lexNumber(src, i)
+			if err != "" {
+				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s", line, col, err)
+			}
+			t.kind = kind
+			i = end
+		case isIdentStart(c):
+			i++
+			for i < n && isIdentChar(src[i]) {
+				i++
+			}
+			if i == start+1 && (c == '%' || c == '$') {
+				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: bad identifier %q", line, col, string(c))
+			}
+			t.kind = tIdent
+		case c == '.':
+			i++
+			for i < n {
+				if isIdentChar(src[i]) {
+					i++
+				} else if src[i] == ':' && i+2 < n && src[i+1] == ':' && isIdentChar(src[i+2]) {
+					i += 2
+				} else {
+					break
+				}
+			}
+			if i == start+1 {
+				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: stray '.'", line, col)
+			}
+			t.kind = tDot
+		case c == '"':
+			i++
+			for i < n && src[i] != '"' && src[i] != '\n' {
+				if src[i] == '\\' && i+1 < n {
+					i++
+				}
+				i++
+			}
+			if i >= n || src[i] != '"' {
+				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: unterminated string", line, col)
+			}
+			i++
+			t.kind = tString
+		default:
+			switch c {
+			case ',', ';', ':', '(', ')', '[', ']', '{', '}', '<', '>', '+', '-', '*', '/', '!', '|', '@', '=', '&', '^', '~', '?':
+				i++
+				t.kind = tPunct
+			default:
+				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: unexpected character %q", line, col, string(rune(c)))
+			}
+		}
+		t.text = string(src[start:i])
+		toks = append(toks, t)
+	}
+	toks = append(toks, token{kind: tEOF, line: line, col: i - lineStart + 1, space: true})
+	return toks, nil
+}
+
+// lexNumber scans a numeric literal at src[i:]: decimal/hex/octal/binary integers (optional U
+// suffix), decimal floats, and the exact-bits forms 0fXXXXXXXX and 0dXXXXXXXXXXXXXXXX.
+func lexNumber(src []byte, i int) (tokKind, int, string) {
+	n := len(src)
+	if src[i] == '0' && i+1 < n {
+		switch src[i+1] {
+		case 'f', 'F', 'd', 'D':
+			want := 8
+			if src[i+1] == 'd' || src[i+1] == 'D' {
+				want = 16
+			}
+			j := i + 2
+			for j < n && isHex(src[j]) {
+				j++
+			}
+			if j-(i+2) != want {
+				return 0, j, "bad hexadecimal float literal"
+			}
+			if j < n && isIdentChar(src[j]) {
+				return 0, j, "bad hexadecimal float literal"
+			}
+			return tFloat, j, ""
+		case 'x', 'X':
+			j := i + 2
+			for j < n && isHex(src[j]) {
+				j++
+			}
+			if j == i+2 {
+				return 0, j, "bad hexadecimal literal"
+			}
+			if j < n && (src[j] == 'U' || src[j] == 'u') {
+				j++
+			}
+			if j < n && isIdentChar(src[j]) {
+				return 0, j, "bad hexadecimal literal"
+			}
+			return tInt, j, ""
+		case 'b', 'B':
+			j := i + 2
+			for j < n && (src[j] == '0' || src[j] == '1') {
+				j++
+			}
+			if j == i+2 {
+				return 0, j, "bad binary literal"
+			}
+			if j < n && (src[j] == 'U' || src[j] == 'u') {
+				j++
+			}
+			return tInt, j, ""
+		}
+	}
+	j := i
+	for j < n && isDigit(src[j]) {
+		j++
+	}
+	float := false
+	if j < n && src[j] == '.' && (j+1 >= n || isDigit(src[j+1]) || !isIdentChar(src[j+1])) {
+		float = true
+		j++
+		for j < n && isDigit(src[j]) {
+			j++
+		}
+	}
+	if j < n && (src[j] == 'e' || src[j] == 'E') {
+		k := j + 1
+		if k < n && (src[k] == '+' || src[k] == '-') {
+			k++
+		}
+		if k < n && isDigit(src[k]) {
+			float = true
+			j = k
+			for j < n && isDigit(src[j]) {
+				j++
+			}
+		}
+	}
+	if float {
+		return tFloat, j, ""
+	}
+	if j < n && (src[j] == 'U' || src[j] == 'u') {
+		j++
+	}
+	if j < n && isIdentChar(src[j]) {
+		return 0, j, "bad number"
+	}
+	return tInt, j, ""
+}

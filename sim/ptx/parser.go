@@ -1,0 +1,1142 @@
+package ptx
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"cudasim/cu"
+)
+
+// MaxVersion is the newest PTX ISA version the emulated driver (CUDA 13.0) accepts.
+var MaxVersion = Version{9, 0}
+
+// Parse parses PTX source text. Syntax errors are cu.ErrorInvalidPTX with "line L col C: ..."; a
+// .version newer than MaxVersion is cu.ErrorUnsupportedPTXVersion.
+func Parse(src []byte) (m *Module, err error) {
+	toks, err := lex(src)
+	if err != nil {
+		return nil, err
+	}
+	p := &parser{toks: toks, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}}
+	defer func() {
+		if r := recover(); r != nil {
+			pe, ok := r.(parseError)
+			if !ok {
+				panic(r)
+			}
+			m, err = nil, pe.err
+		}
+	}()
+	p.module()
+	return p.m, nil
+}
+
+type parseError struct{ err error }
+
+type parser struct {
+	toks []token
+	pos  int
+	m    *Module
+}
+
+func (p *parser) peek() token        { return p.toks[p.pos] }
+func (p *parser) peekAt(k int) token { return p.toks[min(p.pos+k, len(p.toks)-1)] }
+
+func (p *parser) next() token {
+	t := p.toks[p.pos]
+	if t.kind != tEOF {
+		p.pos++
+	}
+	return t
+}
+
+func (p *parser) failAt(t token, format string, args ...any) {
+	what := t.text
+	if t.kind == tEOF {
+		what = "end of input"
+	}
+	msg := fmt.Sprintf(format, args...)
+	panic(parseError{cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s (at %q)", t.line, t.col, msg, what)})
+}
+
+func (p *parser) isPunct(s string) bool {
+	t := p.peek()
+	return t.kind == tPunct && t.text == s
+}
+
+func (p *parser) accept(s string) bool {
+	if p.isPunct(s) {
+		p.pos++
+		return true
+	}
+	return false
+}
+
+func (p *parser) expect(s string) token {
+	t := p.peek()
+	if t.kind != tPunct || t.text != s {
+		p.failAt(t, "expected %q", s)
+	}
+	return p.next()
+}
+
+func (p *parser) isDot(s string) bool {
+	t := p.peek()
+	return t.kind == tDot && t.text == s
+}
+
+func (p *parser) ident() token {
+	t := p.peek()
+	if t.kind != tIdent {
+		p.failAt(t, "expected identifier")
+	}
+	return p.next()
+}
+
+func (p *parser) intLit() int64 {
+	t := p.peek()
+	neg := false
+	if t.kind == tPunct && t.text == "-" {
+		neg = true
+		p.next()
+		t = p.peek()
+	}
+	if t.kind != tInt {
+		p.failAt(t, "expected integer")
+	}
+	p.next()
+	v, ok := parseInt(t.text)
+	if !ok {
+		p.failAt(t, "integer out of range")
+	}
+	if neg {
+		v = -v
+	}
+	return v
+}
+
+// parseInt parses a PTX integer literal (decimal, 0x hex, 0b binary, leading-0 octal, optional U).
+func parseInt(s string) (int64, bool) {
+	s = strings.TrimRight(s, "Uu")
+	base := 10
+	switch {
+	case len(s) > 2 && (s[:2] == "0x" || s[:2] == "0X"):
+		base, s = 16, s[2:]
+	case len(s) > 2 && (s[:2] == "0b" || s[:2] == "0B"):
+		base, s = 2, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		base, s = 8, s[1:]
+	}
+	u, err := strconv.ParseUint(s, base, 64)
+	if err != nil {
+		return 0, false
+	}
+	return int64(u), true
+}
+
+// parseFloat converts a float token: 0fXXXXXXXX (single bits), 0dXXXXXXXXXXXXXXXX or decimal (double).
+func parseFloat(s string) (bits uint64, single bool, ok bool) {
+	if len(s) > 2 && s[0] == '0' && (s[1] == 'f' || s[1] == 'F') {
+		u, err := strconv.ParseUint(s[2:], 16, 32)
+		return u, true, err == nil
+	}
+	if len(s) > 2 && s[0] == '0' && (s[1] == 'd' || s[1] == 'D') {
+		u, err := strconv.ParseUint(s[2:], 16, 64)
+		return u, false, err == nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return 0, false, false
+	}
+	return math.Float64bits(f), false, true
+}
+
+func (p *parser) module() {
+	t := p.peek()
+	if t.kind != tDot || t.text != ".version" {
+		p.failAt(t, "PTX must begin with .version")
+	}
+	for p.peek().kind != tEOF {
+		p.topLevel()
+	}
+}
+
+func (p *parser) topLevel() {
+	t := p.peek()
+	if t.kind != tDot {
+		p.failAt(t, "expected a directive")
+	}
+	switch t.text {
+	case ".version":
+		p.next()
+		v := p.next()
+		if v.kind != tFloat && v.kind != tInt {
+			p.failAt(v, "expected major.minor")
+		}
+		maj, min, ok := strings.Cut(v.text, ".")
+		a, e1 := strconv.Atoi(maj)
+		b, e2 := strconv.Atoi(min)
+		if !ok || e1 != nil || e2 != nil {
+			p.failAt(v, "bad version")
+		}
+		p.m.Version = Version{a, b}
+		if MaxVersion.Less(p.m.Version) {
+			panic(parseError{cu.Errorf(cu.ErrorUnsupportedPTXVersion,
+				"line %d: PTX ISA %d.%d is newer than the %d.%d this driver supports",
+				v.line, a, b, MaxVersion.Major, MaxVersion.Minor)})
+		}
+	case ".target":
+		p.next()
+		for {
+			id := p.ident()
+			p.m.Targets = append(p.m.Targets, id.text)
+			if !p.accept(",") {
+				break
+			}
+		}
+	case ".address_size":
+		p.next()
+		a := p.intLit()
+		if a != 32 && a != 64 {
+			p.failAt(t, "address size must be 32 or 64")
+		}
+		p.m.AddressSize = int(a)
+	case ".file":
+		p.next()
+		n := p.intLit()
+		s := p.next()
+		if s.kind != tString {
+			p.failAt(s, "expected file name")
+		}
+		p.m.Files[int(n)] = unquote(s.text)
+		for p.accept(",") {
+			p.intLit()
+		}
+	case ".section":
+		p.next()
+		if k := p.next(); k.kind != tDot && k.kind != tIdent {
+			p.failAt(k, "expected section name")
+		}
+		p.skipBraced()
+	case ".alias":
+		p.next()
+		a := p.ident()
+		p.expect(",")
+		b := p.ident()
+		p.expect(";")
+		p.m.Aliases[a.text] = b.text
+	case ".pragma":
+		p.next()
+		p.pragmaList()
+	default:
+		p.declaration()
+	}
+}
+
+func unquote(s string) string {
+	if u, err := strconv.Unquote(s); err == nil {
+		return u
+	}
+	return strings.Trim(s, `"`)
+}
+
+func (p *parser) pragmaList() []string {
+	var out []string
+	for {
+		s := p.next()
+		if s.kind != tString {
+			p.failAt(s, "expected string")
+		}
+		out = append(out, unquote(s.text))
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(";")
+	return out
+}
+
+func (p *parser) skipBraced() {
+	open := p.expect("{")
+	depth := 1
+	for depth > 0 {
+		t := p.next()
+		switch {
+		case t.kind == tEOF:
+			p.failAt(open, "unterminated section")
+		case t.kind == tPunct && t.text == "{":
+			depth++
+		case t.kind == tPunct && t.text == "}":
+			depth--
+		}
+	}
+}
+
+// declaration parses linkage directives followed by a function or variable.
+func (p *parser) declaration() {
+	link := Internal
+	start := p.peek()
+	for {
+		t := p.peek()
+		if t.kind != tDot {
+			p.failAt(t, "expected a directive")
+		}
+		switch t.text {
+		case ".visible":
+			link = Visible
+		case ".extern":
+			link = Extern
+		case ".weak":
+			link = Weak
+		case ".common":
+			link = Common
+		case ".entry", ".func":
+			f := p.function(link)
+			p.m.Functions = append(p.m.Functions, f)
+			return
+		case ".global", ".const", ".shared", ".local", ".tex":
+			vs := p.varDecl(link)
+			p.m.Variables = append(p.m.Variables, vs...)
+			return
+		default:
+			p.failAt(t, "unknown directive")
+		}
+		p.next()
+		_ = start
+	}
+}
+
+var spaceByDirective = map[string]Space{
+	".reg": SpaceReg, ".global": SpaceGlobal, ".const": SpaceConst, ".shared": SpaceShared,
+	".local": SpaceLocal, ".param": SpaceParam, ".tex": SpaceTex,
+}
+
+func (p *parser) function(link Linkage) *Function {
+	kw := p.next()
+	f := &Function{Entry: kw.text == ".entry", Linkage: link, Line: kw.line}
+	if !f.Entry && p.isPunct("(") {
+		f.Returns = p.paramList()
+	}
+	f.Name = p.ident().text
+	if p.isPunct("(") {
+		f.Params = p.paramList()
+	}
+	p.perfDirectives(f)
+	if p.accept(";") {
+		return f
+	}
+	if !p.isPunct("{") {
+		p.failAt(p.peek(), "expected function body or ';'")
+	}
+	f.HasBody = true
+	p.next()
+	p.body(f, 0)
+	return f
+}
+
+func (p *parser) perfDirectives(f *Function) {
+	for {
+		t := p.peek()
+		if t.kind != tDot {
+			return
+		}
+		switch t.text {
+		case ".maxntid", ".reqntid", ".reqnctapercluster":
+			p.next()
+			var v [3]uint32
+			for i := 0; i < 3; i++ {
+				v[i] = uint32(p.intLit())
+				if !p.accept(",") {
+					break
+				}
+			}
+			switch t.text {
+			case ".maxntid":
+				f.MaxNTID = v
+			case ".reqntid":
+				f.ReqNTID = v
+			}
+		case ".minnctapersm":
+			p.next()
+			f.MinNCTAPerSM = uint32(p.intLit())
+		case ".maxnctapersm":
+			p.next()
+			f.MaxNCTAPerSM = uint32(p.intLit())
+		case ".maxnreg":
+			p.next()
+			f.MaxNReg = uint32(p.intLit())
+		case ".maxclusterrank", ".abi_preserve", ".abi_preserve_control":
+			p.next()
+			p.intLit()
+		case ".noreturn":
+			p.next()
+			f.NoReturn = true
+		case ".explicitcluster":
+			p.next()
+		case ".pragma":
+			p.next()
+			f.Pragmas = append(f.Pragmas, p.pragmaList()...)
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) paramList() []*Param {
+	p.expect("(")
+	var out []*Param
+	if p.accept(")") {
+		return out
+	}
+	for {
+		out = append(out, p.param())
+		if p.accept(")") {
+			return out
+		}
+		p.expect(",")
+	}
+}
+
+func (p *parser) param() *Param {
+	t := p.next()
+	pr := &Param{Count: 1}
+	switch {
+	case t.kind == tDot && t.text == ".param":
+		pr.Space = SpaceParam
+	case t.kind == tDot && t.text == ".reg":
+		pr.Space = SpaceReg
+	default:
+		p.failAt(t, "expected .param or .reg")
+	}
+	vec := 1
+	for {
+		t := p.peek()
+		if t.kind != tDot {
+			break
+		}
+		p.next()
+		switch {
+		case t.text == ".align":
+			pr.Align = int(p.intLit())
+		case t.text == ".ptr":
+			pr.Ptr = true
+		case t.text == ".v2":
+			vec = 2
+		case t.text == ".v4":
+			vec = 4
+		case t.text == ".v8":
+			vec = 8
+		case spaceByDirective[t.text] != SpaceNone && pr.Ptr:
+			pr.PtrSpace = spaceByDirective[t.text]
+			if p.isDot(".align") {
+				p.next()
+				pr.PtrAlign = int(p.intLit())
+			}
+		case typeSizes[t.text[1:]] != 0:
+			pr.Type = t.text[1:]
+		default:
+			p.failAt(t, "unexpected parameter attribute")
+		}
+	}
+	if pr.Type == "" {
+		p.failAt(p.peek(), "parameter without a type")
+	}
+	pr.Name = p.ident().text
+	es := typeSizes[pr.Type] * vec
+	pr.Size = es
+	if p.accept("[") {
+		pr.Array = true
+		if p.accept("]") {
+			pr.Count, pr.Size = 0, 0
+		} else {
+			n := p.intLit()
+			if n < 0 || n > 1<<24 {
+				p.failAt(p.peek(), "bad array size")
+			}
+			p.expect("]")
+			pr.Count = int(n)
+			pr.Size = es * int(n)
+		}
+	}
+	if pr.Align == 0 {
+		pr.Align = es
+	}
+	return pr
+}
+
+// varDecl parses a state-space declaration (one or more names) up to and including ';'.
+func (p *parser) varDecl(link Linkage) []*Variable {
+	sp := p.next()
+	base := Variable{Space: spaceByDirective[sp.text], Linkage: link, Line: sp.line}
+	vec := 0
+	for {
+		t := p.peek()
+		if t.kind != tDot {
+			break
+		}
+		p.next()
+		switch t.text {
+		case ".align":
+			a := p.intLit()
+			if a <= 0 || a&(a-1) != 0 || a > 1<<16 {
+				p.failAt(t, "alignment must be a power of two")
+			}
+			base.Align = int(a)
+		case ".attribute":
+			p.expect("(")
+			for {
+				a := p.next()
+				if a.kind != tDot {
+					p.failAt(a, "expected attribute")
+				}
+				if a.text == ".managed" {
+					base.Managed = true
+				}
+				if p.accept("(") { // .unified(uuid1, uuid2)
+					for !p.accept(")") {
+						if p.next().kind == tEOF {
+							p.failAt(a, "unterminated attribute")
+						}
+					}
+				}
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect(")")
+		case ".v2":
+			vec = 2
+		case ".v4":
+			vec = 4
+		case ".v8":
+			vec = 8
+		case ".ptr":
+		default:
+			ty := t.text[1:]
+			if typeSizes[ty] == 0 {
+				p.failAt(t, "unknown type or attribute")
+			}
+			base.Type = ty
+			if ty == "texref" || ty == "samplerref" || ty == "surfref" {
+				base.Opaque = true
+			}
+		}
+	}
+	if base.Type == "" {
+		p.failAt(p.peek(), "declaration without a type")
+	}
+	base.Vector = vec
+	base.ElemSize = typeSizes[base.Type] * max(vec, 1)
+	var out []*Variable
+	for {
+		v := base
+		name := p.ident()
+		v.Name = name.text
+		v.Line = name.line
+		v.Count = 1
+		if p.accept("<") {
+			n := p.intLit()
+			if n < 0 || n > 1<<24 {
+				p.failAt(name, "bad register count")
+			}
+			p.expect(">")
+			v.Names = int(n)
+		}
+		for p.accept("[") {
+			if p.accept("]") {
+				v.Dims = append(v.Dims, -1)
+				continue
+			}
+			n := p.intLit()
+			if n < 0 || n > 1<<31 {
+				p.failAt(name, "bad array size")
+			}
+			p.expect("]")
+			v.Dims = append(v.Dims, int(n))
+		}
+		if len(v.Dims) > 0 {
+			v.Count = 1
+			for _, d := range v.Dims {
+				if d < 0 {
+					v.Count = 0
+					break
+				}
+				v.Count *= d
+				if v.Count > 1<<31 {
+					p.failAt(name, "array too large")
+				}
+			}
+		}
+		if v.Align == 0 {
+			v.Align = v.ElemSize
+		}
+		if p.accept("=") {
+			p.initializer(&v)
+		}
+		v.Size = v.ElemSize * v.Count
+		if v.Size > 1<<31 {
+			p.failAt(name, "variable too large")
+		}
+		vv := v
+		out = append(out, &vv)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(";")
+	return out
+}
+
+// initElem is one scalar of an initializer.
+type initElem struct {
+	isFloat bool
+	fbits   uint64
+	single  bool
+	ival    int64
+	sym     string
+	generic bool
+}
+
+func (p *parser) initializer(v *Variable) {
+	if v.Space != SpaceGlobal && v.Space != SpaceConst {
+		p.failAt(p.peek(), "only .global and .const variables may have initializers")
+	}
+	var elems []initElem
+	var idx []int // flat element index of each elems entry
+	scalarsPer := 1
+	if v.Vector > 0 {
+		scalarsPer = v.Vector
+	}
+	dims := v.Dims
+	// subSize(level) = scalars in one element at nesting level `level`.
+	subSize := func(level int) int {
+		n := scalarsPer
+		for _, d := range dims[min(level, len(dims)):] {
+			if d > 0 {
+				n *= d
+			}
+		}
+		return n
+	}
+	var walk func(level, base int) int
+	walk = func(level, base int) int {
+		if !p.accept("{") {
+			elems = append(elems, p.initScalar())
+			idx = append(idx, base)
+			return 1
+		}
+		pos := 0
+		step := subSize(level + 1)
+		if level+1 > len(dims) { // braces inside a vector element
+			step = 1
+		}
+		if p.accept("}") {
+			return 0
+		}
+		for {
+			if p.isPunct("{") {
+				walk(level+1, base+pos*step)
+				pos++
+			} else {
+				elems = append(elems, p.initScalar())
+				idx = append(idx, base+pos)
+				pos++
+				if level < len(dims) && step > 1 {
+					// flat list for a multi-dimensional array: each value is one scalar
+					step = 1
+				}
+			}
+			if p.accept("}") {
+				break
+			}
+			p.expect(",")
+		}
+		return pos * step
+	}
+	start := p.peek()
+	walk(0, 0)
+	maxIdx := -1
+	for _, i := range idx {
+		maxIdx = max(maxIdx, i)
+	}
+	if v.Count == 0 { // omitted first dimension: size from the initializer
+		inner := subSize(1) / scalarsPer
+		n := (maxIdx + 1 + inner*scalarsPer - 1) / (inner * scalarsPer)
+		if len(v.Dims) == 0 {
+			n = maxIdx + 1
+		}
+		v.Count = max(n, 1) * inner
+	}
+	scalar := typeSizes[v.Type]
+	total := v.ElemSize * v.Count
+	if (maxIdx+1)*scalar > total {
+		p.failAt(start, "too many initializers for %s", v.Name)
+	}
+	v.Init = make([]byte, total)
+	for k, e := range elems {
+		off := idx[k] * scalar
+		if e.sym != "" {
+			v.Relocs = append(v.Relocs, Reloc{Offset: off, Size: scalar, Symbol: e.sym, Addend: e.ival, Generic: e.generic})
+			continue
+		}
+		putScalar(v.Init[off:off+scalar], v.Type, e)
+	}
+}
+
+func putScalar(b []byte, ty string, e initElem) {
+	var u uint64
+	switch ty {
+	case "f32":
+		if e.isFloat {
+			if e.single {
+				u = e.fbits
+			} else {
+				u = uint64(math.Float32bits(float32(math.Float64frombits(e.fbits))))
+			}
+		} else {
+			u = uint64(math.Float32bits(float32(e.ival)))
+		}
+	case "f64":
+		if e.isFloat {
+			if e.single {
+				u = math.Float64bits(float64(math.Float32frombits(uint32(e.fbits))))
+			} else {
+				u = e.fbits
+			}
+		} else {
+			u = math.Float64bits(float64(e.ival))
+		}
+	default:
+		if e.isFloat {
+			u = e.fbits
+		} else {
+			u = uint64(e.ival)
+		}
+	}
+	for i := range b {
+		b[i] = byte(u >> (8 * i))
+	}
+}
+
+func (p *parser) initScalar() initElem {
+	t := p.peek()
+	if t.kind == tFloat {
+		p.next()
+		bits, single, ok := parseFloat(t.text)
+		if !ok {
+			p.failAt(t, "bad float literal")
+		}
+		return initElem{isFloat: true, fbits: bits, single: single}
+	}
+	if t.kind == tPunct && t.text == "-" && p.peekAt(1).kind == tFloat {
+		p.next()
+		f := p.next()
+		bits, single, ok := parseFloat(f.text)
+		if !ok {
+			p.failAt(f, "bad float literal")
+		}
+		if single {
+			bits ^= 1 << 31
+		} else {
+			bits ^= 1 << 63
+		}
+		return initElem{isFloat: true, fbits: bits, single: single}
+	}
+	if t.kind == tIdent {
+		e := initElem{}
+		if t.text == "generic" && p.peekAt(1).kind == tPunct && p.peekAt(1).text == "(" {
+			p.next()
+			p.next()
+			e.sym = p.ident().text
+			e.generic = true
+			p.expect(")")
+		} else {
+			p.next()
+			e.sym = t.text
+		}
+		if p.isPunct("+") || p.isPunct("-") {
+			neg := p.next().text == "-"
+			v := p.constExpr(2)
+			if neg {
+				v = -v
+			}
+			e.ival = v
+		}
+		return e
+	}
+	return initElem{ival: p.constExpr(0)}
+}
+
+// constExpr evaluates an integer constant expression with C precedence (level 0 = lowest).
+func (p *parser) constExpr(level int) int64 {
+	// levels: 0 |, 1 ^ &, 2 + -, 3 * / %, 4 << >>
+	if level > 4 {
+		return p.constUnary()
+	}
+	v := p.constExpr(level + 1)
+	for {
+		t := p.peek()
+		if t.kind != tPunct {
+			return v
+		}
+		op := t.text
+		if op == "<" || op == ">" {
+			if p.peekAt(1).kind != tPunct || p.peekAt(1).text != op || level != 4 {
+				return v
+			}
+		} else {
+			ok := level == 0 && op == "|" || level == 1 && (op == "^" || op == "&") ||
+				level == 2 && (op == "+" || op == "-") || level == 3 && (op == "*" || op == "/" || op == "%")
+			if !ok {
+				return v
+			}
+		}
+		p.next()
+		if op == "<" || op == ">" {
+			p.next()
+		}
+		w := p.constExpr(level + 1)
+		switch op {
+		case "|":
+			v |= w
+		case "^":
+			v ^= w
+		case "&":
+			v &= w
+		case "+":
+			v += w
+		case "-":
+			v -= w
+		case "*":
+			v *= w
+		case "/", "%":
+			if w == 0 {
+				p.failAt(t, "division by zero in constant expression")
+			}
+			if op == "/" {
+				v = int64(uint64(v) / uint64(w))
+			} else {
+				v = int64(uint64(v) % uint64(w))
+			}
+		case "<":
+			v <<= uint64(w) & 63
+		case ">":
+			v >>= uint64(w) & 63
+		}
+	}
+}
+
+func (p *parser) constUnary() int64 {
+	t := p.peek()
+	switch {
+	case t.kind == tPunct && t.text == "-":
+		p.next()
+		return -p.constUnary()
+	case t.kind == tPunct && t.text == "~":
+		p.next()
+		return ^p.constUnary()
+	case t.kind == tPunct && t.text == "!":
+		p.next()
+		if p.constUnary() == 0 {
+			return 1
+		}
+		return 0
+	case t.kind == tPunct && t.text == "(":
+		p.next()
+		if p.peek().kind == tDot { // (.s64) / (.u64) casts
+			p.next()
+			p.expect(")")
+			return p.constUnary()
+		}
+		v := p.constExpr(0)
+		p.expect(")")
+		return v
+	case t.kind == tInt:
+		return p.intLit()
+	case t.kind == tIdent && t.text == "WARP_SZ":
+		p.next()
+		return 32
+	}
+	p.failAt(t, "expected constant expression")
+	return 0
+}
+
+// body parses statements until the closing '}' of the current block.
+func (p *parser) body(f *Function, depth int) {
+	if depth > 256 {
+		p.failAt(p.peek(), "blocks nested too deeply")
+	}
+	for {
+		t := p.peek()
+		switch {
+		case t.kind == tEOF:
+			p.failAt(t, "unexpected end of input in body of %s", f.Name)
+		case t.kind == tPunct && t.text == "}":
+			p.next()
+			return
+		case t.kind == tPunct && t.text == "{":
+			p.next()
+			f.Body = append(f.Body, Stmt{Kind: StmtBlockBegin, Line: t.line, Col: t.col})
+			p.body(f, depth+1)
+			f.Body = append(f.Body, Stmt{Kind: StmtBlockEnd, Line: t.line, Col: t.col})
+		case t.kind == tDot:
+			p.bodyDirective(f)
+		case t.kind == tIdent && p.peekAt(1).kind == tPunct && p.peekAt(1).text == ":":
+			p.next()
+			p.next()
+			p.labelled(f, t)
+		case t.kind == tPunct && t.text == "@" || t.kind == tIdent:
+			in := p.instruction()
+			f.Body = append(f.Body, Stmt{Kind: StmtInstr, Line: in.Line, Col: in.Col, Instr: in})
+		case t.kind == tPunct && t.text == ";":
+			p.next() // empty statement
+		default:
+			p.failAt(t, "expected a statement")
+		}
+	}
+}
+
+func (p *parser) labelled(f *Function, label token) {
+	st := Stmt{Kind: StmtLabel, Line: label.line, Col: label.col, Label: label.text}
+	t := p.peek()
+	if t.kind == tDot {
+		switch t.text {
+		case ".callprototype":
+			p.next()
+			proto := &Function{Name: label.text, Line: t.line}
+			if p.isPunct("(") {
+				proto.Returns = p.paramList()
+			}
+			if nm := p.ident(); nm.text != "_" {
+				p.failAt(nm, "expected '_' in call prototype")
+			}
+			if p.isPunct("(") {
+				proto.Params = p.paramList()
+			}
+			p.perfDirectives(proto)
+			p.expect(";")
+			f.Body = append(f.Body, Stmt{Kind: StmtProto, Line: label.line, Col: label.col, Label: label.text, Proto: proto})
+			return
+		case ".calltargets", ".branchtargets":
+			p.next()
+			st := Stmt{Kind: StmtTargets, Line: label.line, Col: label.col, Label: label.text}
+			for {
+				st.Targets = append(st.Targets, p.ident().text)
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect(";")
+			f.Body = append(f.Body, st)
+			return
+		}
+	}
+	f.Body = append(f.Body, st)
+}
+
+func (p *parser) bodyDirective(f *Function) {
+	t := p.peek()
+	switch t.text {
+	case ".reg", ".local", ".shared", ".param", ".const", ".global":
+		for _, v := range p.varDecl(Internal) {
+			f.Body = append(f.Body, Stmt{Kind: StmtDecl, Line: v.Line, Col: t.col, Decl: v})
+		}
+	case ".extern", ".visible", ".weak":
+		p.next()
+		link := map[string]Linkage{".extern": Extern, ".visible": Visible, ".weak": Weak}[t.text]
+		if !p.isDot(".shared") && !p.isDot(".global") && !p.isDot(".const") && !p.isDot(".local") {
+			p.failAt(p.peek(), "expected a variable declaration")
+		}
+		for _, v := range p.varDecl(link) {
+			f.Body = append(f.Body, Stmt{Kind: StmtDecl, Line: v.Line, Col: t.col, Decl: v})
+		}
+	case ".loc":
+		p.next()
+		st := Stmt{Kind: StmtLoc, Line: t.line, Col: t.col}
+		st.File = int(p.intLit())
+		st.LocLine = int(p.intLit())
+		st.LocCol = int(p.intLit())
+		for p.accept(",") { // function_name label{+imm}, inlined_at f l c
+			k := p.ident()
+			switch k.text {
+			case "function_name":
+				p.ident()
+				if p.accept("+") {
+					p.intLit()
+				}
+			case "inlined_at":
+				p.intLit()
+				p.intLit()
+				p.intLit()
+			default:
+				p.failAt(k, "unknown .loc attribute")
+			}
+		}
+		f.Body = append(f.Body, st)
+	case ".pragma":
+		p.next()
+		for _, s := range p.pragmaList() {
+			f.Body = append(f.Body, Stmt{Kind: StmtPragma, Line: t.line, Col: t.col, Text: s})
+		}
+	default:
+		p.failAt(t, "unexpected directive in function body")
+	}
+}
+
+func (p *parser) instruction() *Instr {
+	in := &Instr{}
+	first := p.peek()
+	in.Line, in.Col = first.line, first.col
+	if p.accept("@") {
+		if p.accept("!") {
+			in.GuardNeg = true
+		}
+		in.Guard = p.ident().text
+	}
+	op := p.ident()
+	in.Opcode = op.text
+	for {
+		t := p.peek()
+		if t.kind != tDot || t.space {
+			break
+		}
+		p.next()
+		in.Mods = append(in.Mods, t.text[1:])
+	}
+	if !instructionNames[in.Opcode] {
+		p.failAt(op, "unknown instruction %q", in.Opcode)
+	}
+	if p.accept(";") {
+		return in
+	}
+	for {
+		in.Operands = append(in.Operands, p.operand(0))
+		if p.accept(";") {
+			return in
+		}
+		p.expect(",")
+	}
+}
+
+func (p *parser) operand(depth int) Operand {
+	if depth > 8 {
+		p.failAt(p.peek(), "operand nested too deeply")
+	}
+	t := p.peek()
+	switch {
+	case t.kind == tPunct && t.text == "{":
+		p.next()
+		o := Operand{Kind: OpdVector}
+		if p.accept("}") {
+			return o
+		}
+		for {
+			o.Elems = append(o.Elems, p.operand(depth+1))
+			if p.accept("}") {
+				return o
+			}
+			p.expect(",")
+		}
+	case t.kind == tPunct && t.text == "(":
+		p.next()
+		o := Operand{Kind: OpdList}
+		if p.accept(")") {
+			return o
+		}
+		for {
+			o.Elems = append(o.Elems, p.operand(depth+1))
+			if p.accept(")") {
+				return o
+			}
+			p.expect(",")
+		}
+	case t.kind == tPunct && t.text == "[":
+		p.next()
+		o := Operand{Kind: OpdAddr}
+		if p.peek().kind == tIdent {
+			o.Name = p.next().text
+			if p.isPunct("+") || p.isPunct("-") {
+				neg := p.next().text == "-"
+				v := p.intLit()
+				if neg {
+					v = -v
+				}
+				o.Int = v
+			}
+		} else {
+			o.Int = p.constExpr(0)
+		}
+		for p.accept(",") { // texture/surface forms [tex, {coords}]
+			o.Elems = append(o.Elems, p.operand(depth+1))
+		}
+		p.expect("]")
+		return o
+	case t.kind == tPunct && t.text == "!":
+		p.next()
+		o := p.operand(depth + 1)
+		if o.Kind != OpdReg {
+			p.failAt(t, "'!' needs a predicate")
+		}
+		o.Not = true
+		return o
+	case t.kind == tPunct && t.text == "-":
+		nt := p.peekAt(1)
+		if nt.kind == tFloat {
+			p.next()
+			p.next()
+			bits, single, ok := parseFloat(nt.text)
+			if !ok {
+				p.failAt(nt, "bad float literal")
+			}
+			if single {
+				bits ^= 1 << 31
+			} else {
+				bits ^= 1 << 63
+			}
+			return Operand{Kind: OpdFloat, Bits: bits, Single: single}
+		}
+		if nt.kind == tIdent {
+			p.next()
+			o := p.operand(depth + 1)
+			o.Neg = true
+			return o
+		}
+		return Operand{Kind: OpdInt, Int: p.constExpr(0)}
+	case t.kind == tInt || t.kind == tPunct && (t.text == "~" || t.text == "("):
+		return Operand{Kind: OpdInt, Int: p.constExpr(0)}
+	case t.kind == tFloat:
+		p.next()
+		bits, single, ok := parseFloat(t.text)
+		if !ok {
+			p.failAt(t, "bad float literal")
+		}
+		return Operand{Kind: OpdFloat, Bits: bits, Single: single}
+	case t.kind == tIdent:
+		p.next()
+		if t.text == "_" {
+			return Operand{Kind: OpdSink}
+		}
+		if t.text == "WARP_SZ" {
+			return Operand{Kind: OpdInt, Int: 32}
+		}
+		o := Operand{Kind: OpdReg, Name: t.text}
+		if c := p.peek(); c.kind == tDot && !c.space {
+			p.next()
+			o.Comp = c.text[1:]
+		}
+		if p.isPunct("+") && p.peekAt(1).kind == tInt {
+			p.next()
+			o.Int = p.intLit()
+		}
+		if p.accept("|") {
+			q := p.operand(depth + 1)
+			return Operand{Kind: OpdPair, Elems: []Operand{o, q}}
+		}
+		return o
+	}
+	p.failAt(t, "expected an operand")
+	return Operand{}
+}
