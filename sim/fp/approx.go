@@ -1,0 +1,221 @@
+package fp
+
+import (
+	"math"
+)
+
+// The .approx instructions. Each takes the ftz flag of its .ftz modifier
+// (flush subnormal inputs and results). Special values follow the PTX ISA's
+// tables, and every NaN result is the canonical NaN.
+
+const minNormal32 = 0x1p-126
+
+func isSub32(x float32) bool { return x != 0 && math.Abs(float64(x)) < minNormal32 }
+
+// ex2Ref, rcpRef, sqrtRef and rsqrtRef are the deterministic references the
+// measured tables are stored against (table value = reference + a small
+// delta). They use only correctly rounded IEEE operations, so they give the
+// same bits on every platform.
+
+// Ex2Approx32 is ex2.approx{.ftz}.f32.
+func Ex2Approx32(x float32, ftz bool) float32 {
+	if ftz {
+		x = FTZ32(x)
+	}
+	switch {
+	case x != x:
+		return nan32
+	case math.IsInf(float64(x), 1):
+		return x
+	case math.IsInf(float64(x), -1):
+		return 0
+	}
+	r := ex2Model(x, ftz)
+	if ftz {
+		r = FTZ32(r)
+	}
+	return r
+}
+
+// RcpApprox32 is rcp.approx{.ftz}.f32.
+func RcpApprox32(x float32, ftz bool) float32 {
+	if ftz {
+		x = FTZ32(x)
+	}
+	switch {
+	case x != x:
+		return nan32
+	case x == 0:
+		return float32(math.Copysign(math.Inf(1), float64(x)))
+	case math.IsInf(float64(x), 0):
+		return float32(math.Copysign(0, float64(x)))
+	}
+	r := rcpModel(x)
+	if ftz {
+		r = FTZ32(r)
+	}
+	return r
+}
+
+// SqrtApprox32 is sqrt.approx{.ftz}.f32.
+func SqrtApprox32(x float32, ftz bool) float32 {
+	if ftz {
+		x = FTZ32(x)
+	}
+	switch {
+	case x != x || x < 0:
+		return nan32
+	case x == 0 || math.IsInf(float64(x), 1):
+		return x
+	}
+	return sqrtModel(x)
+}
+
+// RsqrtApprox32 is rsqrt.approx{.ftz}.f32.
+func RsqrtApprox32(x float32, ftz bool) float32 {
+	if ftz {
+		x = FTZ32(x)
+	}
+	switch {
+	case x != x || x < 0:
+		return nan32
+	case x == 0:
+		return float32(math.Copysign(math.Inf(1), float64(x)))
+	case math.IsInf(float64(x), 1):
+		return 0
+	}
+	r := rsqrtModel(x)
+	if ftz {
+		r = FTZ32(r)
+	}
+	return r
+}
+
+// Lg2Approx32 is lg2.approx{.ftz}.f32. The hardware result is not
+// reproducible from a practical table (notes §2.8); this is the correctly
+// rounded log2, well inside the documented bound (2^-22 absolute on (0.5, 2),
+// relative elsewhere).
+func Lg2Approx32(x float32, ftz bool) float32 {
+	if ftz {
+		x = FTZ32(x)
+	}
+	switch {
+	case x != x || x < 0:
+		return nan32
+	case x == 0:
+		return float32(math.Inf(-1))
+	}
+	return canon32(float32(math.Log2(float64(x))))
+}
+
+// SinApprox32 is sin.approx{.ftz}.f32: a correctly rounded stand-in.
+func SinApprox32(x float32, ftz bool) float32 {
+	if ftz {
+		x = FTZ32(x)
+	}
+	r := canon32(float32(math.Sin(float64(x))))
+	if ftz {
+		r = FTZ32(r)
+	}
+	return r
+}
+
+// CosApprox32 is cos.approx{.ftz}.f32: a correctly rounded stand-in.
+func CosApprox32(x float32, ftz bool) float32 {
+	if ftz {
+		x = FTZ32(x)
+	}
+	r := canon32(float32(math.Cos(float64(x))))
+	if ftz {
+		r = FTZ32(r)
+	}
+	return r
+}
+
+// TanhApprox32 is tanh.approx.f32: a correctly rounded stand-in (the H200
+// measured 2^-16.6 relative error against the documented 2^-11).
+func TanhApprox32(x float32) float32 {
+	return canon32(float32(math.Tanh(float64(x))))
+}
+
+// DivApprox32 is div.approx{.ftz}.f32: a * rcp.approx(b), rounded to nearest.
+// For 2^126 < |b| < 2^128 the ISA documents a zero result (NaN when a is
+// infinite), which the product of a with the flushed reciprocal gives.
+func DivApprox32(a, b float32, ftz bool) float32 {
+	if ftz {
+		a, b = FTZ32(a), FTZ32(b)
+	}
+	r := RcpApprox32(b, true)
+	q := canon32(a * r)
+	if ftz {
+		q = FTZ32(q)
+	}
+	return q
+}
+
+// DivFull32 is div.full{.ftz}.f32. The H200 gives the same results as
+// div.approx on ordinary operands; the full form scales extreme divisors
+// first so that the result stays within 2 ulp over the whole range.
+func DivFull32(a, b float32, ftz bool) float32 {
+	if ftz {
+		a, b = FTZ32(a), FTZ32(b)
+	}
+	ab := math.Abs(float64(b))
+	if ab > 0x1p126 && !math.IsInf(ab, 0) {
+		r := RcpApprox32(b*0x1p-4, true)
+		q := canon32(a * 0x1p-4 * r)
+		if ftz {
+			q = FTZ32(q)
+		}
+		return q
+	}
+	return DivApprox32(a, b, ftz)
+}
+
+// RcpApproxFTZ64 is rcp.approx.ftz.f64: the reciprocal of the input's upper
+// 32 bits (sign, exponent, 20 fraction bits), given in the result's upper 32
+// bits with the lower word zero; subnormal inputs count as zero, NaN gives
+// 0x7fffffff00000000.
+func RcpApproxFTZ64(x float64) float64 {
+	b := math.Float64bits(x)
+	switch {
+	case x != x:
+		return math.Float64frombits(0x7fffffff00000000)
+	case b&0x7ff0000000000000 == 0:
+		return math.Copysign(math.Inf(1), x)
+	case math.IsInf(x, 0):
+		return math.Copysign(0, x)
+	}
+	return rcp64hModel(b)
+}
+
+// RsqrtApprox64 is rsqrt.approx{.ftz}.f64. A NaN operand passes through
+// (quietened), as measured.
+func RsqrtApprox64(x float64, ftz bool) float64 {
+	if ftz && math.Float64bits(x)&0x7ff0000000000000 == 0 {
+		x = math.Copysign(0, x)
+	}
+	switch {
+	case x != x:
+		return quietNaN64(x)
+	case x < 0:
+		return math.Float64frombits(DefaultNaN64)
+	case x == 0:
+		return math.Copysign(math.Inf(1), x)
+	case math.IsInf(x, 1):
+		return 0
+	}
+	return 1 / math.Sqrt(x)
+}
+
+// Stand-in models, replaced by the measured tables where they exist.
+
+func ex2Model(x float32, ftz bool) float32 { return float32(math.Exp2(float64(x))) }
+func rcpModel(x float32) float32           { return float32(1 / float64(x)) }
+func sqrtModel(x float32) float32          { return float32(math.Sqrt(float64(x))) }
+func rsqrtModel(x float32) float32         { return float32(1 / math.Sqrt(float64(x))) }
+func rcp64hModel(b uint64) float64 {
+	hi := math.Float64frombits(b &^ (1<<32 - 1))
+	r := math.Float64bits(1 / hi)
+	return math.Float64frombits(r &^ (1<<32 - 1))
+}
