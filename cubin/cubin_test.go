@@ -1,0 +1,672 @@
+package cubin
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
+)
+
+const images = "../testdata/images"
+
+func load(t testing.TB, name string) *Image {
+	t.Helper()
+	img, err := LoadFile(filepath.Join(images, name))
+	if err != nil {
+		t.Fatalf("LoadFile(%s): %v", name, err)
+	}
+	return img
+}
+
+func selectSM(t testing.TB, img *Image, dev int) *Program {
+	t.Helper()
+	p, err := img.Select(dev)
+	if err != nil {
+		t.Fatalf("Select(%d): %v", dev, err)
+	}
+	return p
+}
+
+// transcriptParams reads "  param N r=0 off=X size=Y" lines of the H200 probe
+// transcript for the given line prefix ("param" or "sparam").
+func transcriptParams(t *testing.T, prefix string) []Param {
+	t.Helper()
+	f, err := os.Open(filepath.Join(images, "cuda13/probe-transcript.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	re := regexp.MustCompile(`^\s+` + prefix + ` (\d+) r=0 off=(\d+) size=(\d+)$`)
+	var ps []Param
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		if m := re.FindStringSubmatch(sc.Text()); m != nil {
+			off, _ := strconv.Atoi(m[2])
+			size, _ := strconv.Atoi(m[3])
+			ps = append(ps, Param{Offset: off, Size: size})
+		}
+	}
+	if len(ps) == 0 {
+		t.Fatalf("no %s lines in the transcript", prefix)
+	}
+	return ps
+}
+
+// transcriptValue reads the integer after "  key " in the transcript.
+func transcriptValue(t *testing.T, key string) int {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(images, "cuda13/probe-transcript.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^\s*` + key + ` (\d+)$`).FindSubmatch(b)
+	if m == nil {
+		t.Fatalf("no %q in the transcript", key)
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	return n
+}
+
+// offsetsAndSizes drops what the transcript cannot show (PTX alignment).
+func offsetsAndSizes(ps []Param) []Param {
+	out := make([]Param, len(ps))
+	for i, p := range ps {
+		out[i] = Param{Offset: p.Offset, Size: p.Size}
+	}
+	return out
+}
+
+// The parameter layouts the H200 reported for the probe kernels must come
+// out of every form of the probe: cubin, fatbin, PTX, from both toolkits.
+func TestProbeParamLayouts(t *testing.T) {
+	want := map[string][]Param{
+		"params":      transcriptParams(t, "param"),
+		"structParam": transcriptParams(t, "sparam"),
+	}
+	for _, name := range []string{
+		"cuda13/probe.sm_90.cubin", "cuda13/probe.fatbin", "cuda13/probe.compute_90.ptx",
+		"cuda11/probe.sm_90.cubin", "cuda11/probe.sm_80.cubin", "cuda11/probe.compute_80.ptx",
+		"cuda11/probe.fatbin", "cuda11/probe.lz4.fatbin", "cuda11/probe.raw.fatbin",
+		"cuda11/probe.sass.fatbin", "cuda11/probe.ptx70.fatbin",
+	} {
+		t.Run(name, func(t *testing.T) {
+			img := load(t, name)
+			for _, e := range img.Entries {
+				for kname, wantParams := range want {
+					k := e.Module.Kernel(kname)
+					if k == nil {
+						t.Fatalf("entry %s %s: no kernel %s", e.Kind, e.Arch, kname)
+					}
+					if diff := cmp.Diff(wantParams, offsetsAndSizes(k.Params)); diff != "" {
+						t.Errorf("entry %s %s, kernel %s params (-H200 +got):\n%s", e.Kind, e.Arch, kname, diff)
+					}
+				}
+			}
+		})
+	}
+}
+
+// The kernel order and attributes the H200 reported for the probe cubin.
+func TestProbeCubinAttributes(t *testing.T) {
+	p := selectSM(t, load(t, "cuda13/probe.sm_90.cubin"), 90)
+	var names []string
+	for _, k := range p.Kernels {
+		names = append(names, k.Name)
+	}
+	b, _ := os.ReadFile(filepath.Join(images, "cuda13/probe-transcript.txt"))
+	var want []string
+	for _, m := range regexp.MustCompile(`(?m)^\s+kernel\[\d+\] (\w+)$`).FindAllSubmatch(b, -1) {
+		want = append(want, string(m[1]))
+	}
+	if diff := cmp.Diff(want, names); diff != "" {
+		t.Errorf("kernel order (-cuLibraryEnumerateKernels +got):\n%s", diff)
+	}
+	k := p.Kernel("addOne")
+	got := map[string]int{"numRegs": k.NumRegs, "ptxVersion": k.PTXVersion, "binVersion": k.BinaryVersion}
+	wantAttrs := map[string]int{}
+	for key := range got {
+		wantAttrs[key] = transcriptValue(t, key)
+	}
+	if diff := cmp.Diff(wantAttrs, got); diff != "" {
+		t.Errorf("addOne attributes (-H200 +got):\n%s", diff)
+	}
+}
+
+// resourceUsage is what cuobjdump --dump-resource-usage printed for one
+// ELF: per-function REG, STACK, SHARED, and the module's CONSTANT[3].
+type resourceUsage struct {
+	Arch      string
+	Functions map[string][3]int
+	Const3    int
+}
+
+func parseResUsage(t *testing.T, path string) []resourceUsage {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []resourceUsage
+	cur := func() *resourceUsage {
+		if len(out) == 0 {
+			out = append(out, resourceUsage{Functions: map[string][3]int{}})
+		}
+		return &out[len(out)-1]
+	}
+	fn := ""
+	field := func(line, key string) int {
+		m := regexp.MustCompile(regexp.QuoteMeta(key) + `:(\d+)`).FindStringSubmatch(line)
+		if m == nil {
+			return 0
+		}
+		n, _ := strconv.Atoi(m[1])
+		return n
+	}
+	elfSection := false
+	for _, line := range strings.Split(string(b), "\n") {
+		switch {
+		case line == "Fatbin elf code:":
+			out = append(out, resourceUsage{Functions: map[string][3]int{}})
+			elfSection = true
+		case line == "Fatbin ptx code:":
+			elfSection = false
+		case strings.HasPrefix(line, "arch = ") && elfSection:
+			cur().Arch = strings.TrimPrefix(line, "arch = ")
+		case strings.HasPrefix(line, "  GLOBAL:"):
+			cur().Const3 = field(line, "CONSTANT[3]")
+		case strings.HasPrefix(line, " Function "):
+			fn = strings.TrimSuffix(strings.TrimPrefix(line, " Function "), ":")
+		case strings.HasPrefix(line, "  REG:"):
+			cur().Functions[fn] = [3]int{field(line, "REG"), field(line, "STACK"), field(line, "SHARED")}
+		}
+	}
+	return out
+}
+
+// Register counts, stack frames, static shared memory and module constant
+// sizes must agree with cuobjdump 11.8 on every CUDA 11.8 image.
+func TestResourceUsageMatchesCuobjdump(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(images, "cuda11/*.resusage.txt"))
+	if len(files) == 0 {
+		t.Fatal("no cuobjdump outputs")
+	}
+	for _, ru := range files {
+		name := strings.TrimSuffix(ru, ".resusage.txt")
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			want := parseResUsage(t, ru)
+			img, err := LoadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []resourceUsage
+			for _, e := range img.Entries {
+				if e.Kind != KindELF {
+					continue
+				}
+				r := resourceUsage{Functions: map[string][3]int{}}
+				if img.Format == FormatFatbin {
+					r.Arch = e.Arch.String()
+				}
+				for _, k := range e.Module.Kernels {
+					r.Functions[k.Name] = [3]int{k.NumRegs, k.LocalSize, k.SharedSize}
+					r.Const3 = k.ConstSize
+				}
+				got = append(got, r)
+			}
+			if len(want) == 1 && len(got) == 0 && len(want[0].Functions) == 0 {
+				return // PTX only
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("(-cuobjdump +cubin):\n%s", diff)
+			}
+		})
+	}
+}
+
+// The fatbin entries (kind and arch, in order) must match cuobjdump -lelf -lptx.
+func TestEntryListMatchesCuobjdump(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(images, "cuda11/*.fatbin.list.txt"))
+	re := regexp.MustCompile(`^(ELF|PTX) file\s+\d+: .*\.(sm_\d+a?)\.(cubin|ptx)$`)
+	for _, list := range files {
+		name := strings.TrimSuffix(list, ".list.txt")
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			b, _ := os.ReadFile(list)
+			var want []string
+			for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+				m := re.FindStringSubmatch(line)
+				if m == nil {
+					t.Fatalf("unexpected cuobjdump line %q", line)
+				}
+				want = append(want, m[1]+" "+m[2])
+			}
+			var got []string
+			for _, e := range load(t, strings.TrimPrefix(name, images+"/")).Entries {
+				got = append(got, e.Kind.String()+" "+e.Arch.String())
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("(-cuobjdump +fatbin):\n%s", diff)
+			}
+		})
+	}
+}
+
+// Two independent decoders must agree: the SASS side (ELF symbols,
+// .nv.info) and the PTX side (declarations) of every fatbin describe the
+// same kernels, parameter layouts and variables.
+func TestELFAgreesWithPTX(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(images, "*/*.fatbin"))
+	more, _ := filepath.Glob(filepath.Join(images, "*/samples/*.fatbin"))
+	files = append(files, more...)
+	checked := 0
+	for _, path := range files {
+		if strings.HasSuffix(path, "concat.fatbin") {
+			continue // two modules: pairs by arch are ambiguous
+		}
+		img, err := LoadFile(path)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		for _, ptx := range img.Entries {
+			if ptx.Kind != KindPTX {
+				continue
+			}
+			for _, elf := range img.Entries {
+				if elf.Kind != KindELF || elf.Module.VirtualSM != ptx.Arch.SM {
+					continue
+				}
+				checked++
+				if diff := cmp.Diff(layouts(ptx.Module), layouts(elf.Module)); diff != "" {
+					t.Errorf("%s: %s vs %s PTX kernels (-PTX +ELF):\n%s", path, elf.Arch, ptx.Arch.Virtual(), diff)
+				}
+				if diff := cmp.Diff(vars(ptx.Module), vars(elf.Module)); diff != "" {
+					t.Errorf("%s: %s vs %s PTX variables (-PTX +ELF):\n%s", path, elf.Arch, ptx.Arch.Virtual(), diff)
+				}
+			}
+		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d ELF/PTX pairs compared", checked)
+	}
+}
+
+func layouts(m *Module) map[string][]Param {
+	out := map[string][]Param{}
+	for _, k := range m.Kernels {
+		out[k.Name] = offsetsAndSizes(k.Params)
+	}
+	return out
+}
+
+func vars(m *Module) map[string]Variable {
+	out := map[string]Variable{}
+	for _, v := range m.Variables {
+		v.Align, v.Bank = 0, 0
+		if v.Init != nil && bytes.Count(v.Init, []byte{0}) == len(v.Init) {
+			v.Init = nil // ptxas moves all-zero initializers to .nv.global
+		}
+		out[v.Name] = v
+	}
+	return out
+}
+
+// vars.cu declares one variable of each kind with known initial values;
+// those must come out of every image of it.
+func TestVarsSourceValues(t *testing.T) {
+	le32 := func(v uint32) []byte { return []byte{byte(v), byte(v >> 8), byte(v >> 16), byte(v >> 24)} }
+	want := map[string]Variable{
+		"dev_init": {Name: "dev_init", Kind: VarDevice, Size: 4, Init: le32(42)},
+		"dev_arr":  {Name: "dev_arr", Kind: VarDevice, Size: 64},
+		"man_init": {Name: "man_init", Kind: VarManaged, Size: 4, Init: le32(7)},
+		"man_zero": {Name: "man_zero", Kind: VarManaged, Size: 4},
+		"cmask":    {Name: "cmask", Kind: VarConstant, Size: 8, Init: []byte{0xef, 0xcd, 0xab, 0x89, 0x67, 0x45, 0x23, 0x01}},
+	}
+	for _, name := range []string{"cuda11/vars.sm_80.cubin", "cuda11/vars.sm_90.cubin", "cuda11/vars.compute_80.ptx", "cuda11/vars.fatbin", "cuda11/vars.lz4.fatbin", "cuda11/vars.raw.fatbin"} {
+		img := load(t, name)
+		for _, e := range img.Entries {
+			got := vars(e.Module)
+			for vn, w := range want {
+				if diff := cmp.Diff(w, got[vn]); diff != "" {
+					t.Errorf("%s %s %s: variable %s (-want +got):\n%s", name, e.Kind, e.Arch, vn, diff)
+				}
+			}
+		}
+	}
+}
+
+// Compression must not change what an entry holds: the same build stored
+// raw, LZ4 and zstd decompresses to the same bytes. nvcc 13.0's
+// --compress-mode choices store ELF and PTX as measured (formats.md 1.4).
+func TestCompressionModes(t *testing.T) {
+	type stored struct{ ELF, PTX Compression }
+	want := map[string]stored{
+		"c_none":    {CompressNone, CompressNone},
+		"c_speed":   {CompressNone, CompressLZ4},
+		"c_balance": {CompressNone, CompressZstd},
+		"c_default": {CompressNone, CompressZstd},
+		"c_size":    {CompressZstd, CompressZstd},
+	}
+	ref := load(t, "cuda13/c_none.fatbin")
+	for name, w := range want {
+		img := load(t, "cuda13/"+name+".fatbin")
+		if len(img.Entries) != len(ref.Entries) {
+			t.Fatalf("%s: %d entries, c_none has %d", name, len(img.Entries), len(ref.Entries))
+		}
+		for i, e := range img.Entries {
+			c := w.ELF
+			if e.Kind == KindPTX {
+				c = w.PTX
+			}
+			if e.Compression != c {
+				t.Errorf("%s entry %d (%s): compression %s, want %s", name, i, e.Kind, e.Compression, c)
+			}
+			if !bytes.Equal(e.Code, ref.Entries[i].Code) {
+				t.Errorf("%s entry %d (%s): code differs from the uncompressed build", name, i, e.Kind)
+			}
+		}
+	}
+	for _, pair := range [][2]string{{"cuda11/probe.fatbin", "cuda11/probe.lz4.fatbin"}, {"cuda11/vars.fatbin", "cuda11/vars.lz4.fatbin"}, {"cuda11/samples/t.fatbin", "cuda11/samples/tc.fatbin"}} {
+		a, b := load(t, pair[0]), load(t, pair[1])
+		for i := range a.Entries {
+			if b.Entries[i].Compression != CompressLZ4 {
+				t.Errorf("%s entry %d: %s, want lz4", pair[1], i, b.Entries[i].Compression)
+			}
+			if !bytes.Equal(a.Entries[i].Code, b.Entries[i].Code) {
+				t.Errorf("%s and %s entry %d differ after decompression", pair[0], pair[1], i)
+			}
+		}
+	}
+}
+
+// A cubin given bare and the same cubin inside a fatbin are the same bytes.
+func TestFatbinHoldsTheCubin(t *testing.T) {
+	cub, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.sm_90.cubin"))
+	ptx, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.compute_90.ptx"))
+	img := load(t, "cuda13/probe.fatbin")
+	if !bytes.Equal(img.Entries[0].Code, cub) {
+		t.Error("fatbin entry 0 is not kernels.cubin")
+	}
+	// fatbinary blanks comments out and turns tabs into spaces.
+	strip := func(b []byte) string {
+		var lines []string
+		for _, l := range strings.Split(string(b), "\n") {
+			if i := strings.Index(l, "//"); i >= 0 {
+				l = l[:i]
+			}
+			if f := strings.Fields(l); len(f) > 0 {
+				lines = append(lines, strings.Join(f, " "))
+			}
+		}
+		return strings.Join(lines, "\n")
+	}
+	if diff := cmp.Diff(strip(ptx), strip(img.Entries[1].Code)); diff != "" {
+		t.Errorf("fatbin PTX entry differs from kernels.ptx:\n%s", diff)
+	}
+}
+
+func TestConcatenatedFatbins(t *testing.T) {
+	a, b := load(t, "cuda11/probe.raw.fatbin"), load(t, "cuda11/vars.raw.fatbin")
+	c := load(t, "cuda11/concat.fatbin")
+	if got, want := len(c.Entries), len(a.Entries)+len(b.Entries); got != want {
+		t.Fatalf("%d entries, want %d", got, want)
+	}
+	for i, e := range append(a.Entries, b.Entries...) {
+		if !bytes.Equal(e.Code, c.Entries[i].Code) {
+			t.Errorf("entry %d differs", i)
+		}
+	}
+}
+
+func TestIdentAndOptions(t *testing.T) {
+	img := load(t, "cuda11/samples/id.fatbin")
+	var idents, opts []string
+	for _, e := range img.Entries {
+		idents = append(idents, e.Ident)
+		if e.Kind == KindPTX {
+			opts = append(opts, e.Options)
+		}
+	}
+	for _, s := range idents {
+		if s == "" {
+			t.Errorf("entry without ident: %q", idents)
+		}
+	}
+	if len(opts) == 0 || opts[0] == "" {
+		t.Errorf("PTX options %q, want the --cmdline string", opts)
+	}
+}
+
+// What a device of a given SM gets, per the H200 measurements in
+// formats.md and probe-transcript.txt.
+func TestSelect(t *testing.T) {
+	tests := []struct {
+		file    string
+		dev     int
+		code    string // "ELF sm_90" / "PTX sm_80"; empty when an error is expected
+		ptx     string // the PTX executed; "" for none
+		wantErr cu.Result
+	}{
+		{"cuda13/a80.cubin", 90, "", "", cu.ErrorNoBinaryForGpu},
+		{"cuda13/a90a.cubin", 90, "ELF sm_90a", "", 0},
+		{"cuda13/a100a.cubin", 90, "", "", cu.ErrorNoBinaryForGpu},
+		{"cuda13/p80.ptx", 90, "PTX sm_80", "sm_80", 0},
+		{"cuda13/p100.ptx", 90, "", "", cu.ErrorInvalidPTX},
+		{"cuda13/c_size.fatbin", 90, "ELF sm_90", "sm_90", 0},
+		{"cuda13/c_none.fatbin", 90, "ELF sm_90", "sm_90", 0},
+		{"cuda13/af.fatbin", 90, "ELF sm_90a", "sm_90a", 0},
+		{"cuda13/a80p.fatbin", 90, "PTX sm_80", "sm_80", 0},
+		{"cuda13/a8x.fatbin", 90, "", "", cu.ErrorNoBinaryForGpu},
+		{"cuda13/probe.fatbin", 90, "ELF sm_90", "sm_90", 0},
+		{"cuda13/probe.sm_90.cubin", 90, "ELF sm_90", "", 0},
+		{"cuda13/probe.compute_90.ptx", 90, "PTX sm_90", "sm_90", 0},
+		// Documented rules (formats.md 1.5), not measured on this device:
+		{"cuda13/probe.fatbin", 86, "ELF sm_80", "", 0},
+		{"cuda13/a100f.cubin", 103, "ELF sm_100", "", 0},
+		{"cuda11/probe.ptx70.fatbin", 90, "PTX sm_70", "sm_70", 0},
+		{"cuda11/probe.ptx70.fatbin", 61, "", "", cu.ErrorNoBinaryForGpu},
+		{"cuda11/probe.sass.fatbin", 90, "ELF sm_90", "", 0},
+	}
+	for _, tt := range tests {
+		p, err := load(t, tt.file).Select(tt.dev)
+		if tt.wantErr != 0 {
+			if cu.Code(err) != tt.wantErr {
+				t.Errorf("%s on sm_%d: error %v, want %s", tt.file, tt.dev, err, tt.wantErr.Name())
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s on sm_%d: %v", tt.file, tt.dev, err)
+			continue
+		}
+		got := [2]string{p.Code.Kind.String() + " " + p.Code.Arch.String(), ""}
+		if p.PTX != nil {
+			got[1] = p.PTX.Arch.String()
+		}
+		if diff := cmp.Diff([2]string{tt.code, tt.ptx}, got); diff != "" {
+			t.Errorf("%s on sm_%d (-want +got):\n%s", tt.file, tt.dev, diff)
+		}
+	}
+}
+
+// A SASS-only image loads and is described, but its kernels say why
+// cudasim cannot launch them.
+func TestSASSOnlyNotExecutable(t *testing.T) {
+	p := selectSM(t, load(t, "cuda11/probe.sass.fatbin"), 90)
+	k := p.Kernel("addOne")
+	if k == nil || k.Executable || k.NumRegs == 0 || len(k.Params) != 2 {
+		t.Fatalf("addOne = %+v, want described and not executable", k)
+	}
+	err := p.CheckExecutable("addOne")
+	if cu.Code(err) != cu.ErrorNotSupported {
+		t.Fatalf("CheckExecutable: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	}
+	for _, s := range []string{"addOne", "only sm_90 SASS", "cudasim executes PTX", "-gencode arch=compute_90,code=[sm_90,compute_90]"} {
+		if !strings.Contains(err.Error(), s) {
+			t.Errorf("message %q lacks %q", err, s)
+		}
+	}
+	if p.PTXSource() != nil {
+		t.Error("PTXSource of a SASS-only image is not nil")
+	}
+	if cu.Code(p.CheckExecutable("nope")) != cu.ErrorNotFound {
+		t.Error("CheckExecutable of an unknown kernel is not CUDA_ERROR_NOT_FOUND")
+	}
+	q := selectSM(t, load(t, "cuda13/probe.fatbin"), 90)
+	if err := q.CheckExecutable("addOne"); err != nil {
+		t.Errorf("probe.fatbin addOne: %v", err)
+	}
+	if !bytes.Contains(q.PTXSource(), []byte(".entry addOne")) {
+		t.Error("probe.fatbin: PTXSource lacks addOne")
+	}
+}
+
+// The byte strings the H200 probe loaded, and what the driver answered.
+func TestProbeBadImages(t *testing.T) {
+	junk := bytes.Repeat([]byte{'A'}, 63)
+	elf := make([]byte, 64)
+	copy(elf, []byte{0x7f, 'E', 'L', 'F', 2, 1, 1})
+	tests := []struct {
+		name string
+		src  []byte
+		want cu.Result
+	}{
+		{"junk", junk, cu.ErrorInvalidImage},
+		{"elf header only", elf, cu.ErrorInvalidImage},
+		{"unbalanced entry", []byte(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry bad( { ret; }\n"), cu.ErrorInvalidPTX},
+		{"target newer than device", []byte(".version 8.0\n.target sm_100\n.address_size 64\n.visible .entry good() { ret; }\n"), cu.ErrorInvalidPTX},
+		{"version 99.0", []byte(".version 99.0\n.target sm_90\n.address_size 64\n.visible .entry good() { ret; }\n"), cu.ErrorUnsupportedPTXVersion},
+	}
+	for _, tt := range tests {
+		img, err := Parse(tt.src)
+		if err == nil {
+			_, err = img.Select(90)
+		}
+		if cu.Code(err) != tt.want {
+			t.Errorf("%s: %v, want %s", tt.name, err, tt.want.Name())
+		}
+	}
+	if _, err := LoadFile("/nonexistent.cubin"); cu.Code(err) != cu.ErrorFileNotFound || !strings.Contains(err.Error(), "/nonexistent.cubin") {
+		t.Errorf("LoadFile: %v, want CUDA_ERROR_FILE_NOT_FOUND naming the file", err)
+	}
+}
+
+// Every prefix of every image is rejected with CUDA_ERROR_INVALID_IMAGE (or
+// CUDA_ERROR_INVALID_PTX for text), never a panic, and errors say where.
+func TestTruncatedImages(t *testing.T) {
+	for _, name := range []string{"cuda13/probe.sm_90.cubin", "cuda13/probe.fatbin", "cuda11/vars.lz4.fatbin", "cuda13/c_size.fatbin", "cuda11/samples/t_sm80.cubin"} {
+		b, err := os.ReadFile(filepath.Join(images, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		step := max(1, len(b)/300)
+		for n := 0; n < len(b)-8; n += step {
+			_, err := Parse(b[:n])
+			if err == nil {
+				continue // e.g. a fatbin cut between two back-to-back fatbins
+			}
+			if c := cu.Code(err); c != cu.ErrorInvalidImage {
+				t.Errorf("%s[:%d]: %v, want CUDA_ERROR_INVALID_IMAGE", name, n, err)
+			}
+		}
+	}
+}
+
+func TestCorruptFatbinMessages(t *testing.T) {
+	orig, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.fatbin"))
+	patch := func(off int, v ...byte) []byte {
+		b := bytes.Clone(orig)
+		copy(b[off:], v)
+		return b
+	}
+	tests := []struct {
+		name string
+		b    []byte
+		want string
+	}{
+		{"fatbin size", patch(8, 0xff, 0xff, 0xff), "run past the end"},
+		{"entry header size", patch(0x10+4, 0x08), "header size 0x8"},
+		{"zstd size", patch(0x31f8+0x38, 0x01), "zstd frame holds"},
+		{"second fatbin magic", append(bytes.Clone(orig), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16), "no fatbin magic at offset 0x6310"},
+	}
+	for _, tt := range tests {
+		img, err := Parse(tt.b)
+		if err == nil {
+			_, err = img.Select(90)
+		}
+		if cu.Code(err) != cu.ErrorInvalidImage || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want CUDA_ERROR_INVALID_IMAGE mentioning %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestDetect(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Format
+	}{
+		{"\x7fELF\x02", FormatELF},
+		{"\x50\xed\x55\xba", FormatFatbin},
+		{"\xb1\x43\x62\x46", FormatWrapper},
+		{"//\n// banner\n/* c */\n\t.version 9.0", FormatPTX},
+		{"AAAA", FormatUnknown},
+		{"", FormatUnknown},
+		{"   ", FormatUnknown},
+	}
+	for _, tt := range tests {
+		if got := Detect([]byte(tt.in)); got != tt.want {
+			t.Errorf("Detect(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestWrapper(t *testing.T) {
+	w := []byte{0xb1, 0x43, 0x62, 0x46, 1, 0, 0, 0, 0x00, 0x10, 0x40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
+	got, err := DecodeWrapper(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(Wrapper{Version: 1, Data: 0x401000}, got); diff != "" {
+		t.Error(diff)
+	}
+	if _, err := Parse(w); cu.Code(err) != cu.ErrorInvalidImage {
+		t.Errorf("Parse(wrapper): %v", err)
+	}
+	if _, err := DecodeWrapper(w[:10]); cu.Code(err) != cu.ErrorInvalidImage {
+		t.Errorf("DecodeWrapper(short): %v", err)
+	}
+	fb, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.fatbin"))
+	n, err := FatbinSize(fb[:16])
+	if err != nil || n != 0x6310 {
+		t.Errorf("FatbinSize = %#x, %v; want 0x6310", n, err)
+	}
+}
+
+// Describe renders every committed image without error.
+func TestDescribeAll(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(images, "*/*"))
+	more, _ := filepath.Glob(filepath.Join(images, "*/samples/*"))
+	for _, path := range append(files, more...) {
+		if strings.HasSuffix(path, ".txt") || strings.HasSuffix(path, ".cu") || strings.HasSuffix(path, ".o") || strings.HasSuffix(path, "/samples") {
+			continue
+		}
+		img, err := LoadFile(path)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		var buf bytes.Buffer
+		if err := Describe(&buf, img, 90); err != nil {
+			t.Errorf("%s: %v", path, err)
+		}
+		if !strings.Contains(buf.String(), "sm_90:") {
+			t.Errorf("%s: no selection line in\n%s", path, buf.String())
+		}
+	}
+}

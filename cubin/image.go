@@ -1,0 +1,231 @@
+package cubin
+
+import (
+	"encoding/binary"
+	"errors"
+	"io/fs"
+	"os"
+
+	"cudasim/cu"
+	"cudasim/cubin/internal/cudaelf"
+	"cudasim/cubin/internal/ptxscan"
+)
+
+// MaxPTXVersion is the newest PTX ISA the emulated driver (CUDA 13.0,
+// driver 580) accepts; newer gives CUDA_ERROR_UNSUPPORTED_PTX_VERSION.
+var MaxPTXVersion = [2]int{9, 0}
+
+// Image is a parsed device-code buffer.
+type Image struct {
+	Format  Format
+	Entries []*Entry // one for a bare cubin or PTX; every entry of every fatbin otherwise
+}
+
+// Detect tells what a buffer handed to cuModuleLoadData or
+// cuLibraryLoadData is, by its first bytes as the driver does: ELF magic,
+// fatbin magic, wrapper magic, else text that starts (after white space
+// and comments) with a PTX directive. Anything else is FormatUnknown,
+// which the driver rejects with CUDA_ERROR_INVALID_IMAGE.
+func Detect(b []byte) Format {
+	if len(b) >= 4 {
+		switch {
+		case string(b[:4]) == cudaelf.Magic:
+			return FormatELF
+		case binary.LittleEndian.Uint32(b) == FatbinMagic:
+			return FormatFatbin
+		case binary.LittleEndian.Uint32(b) == WrapperMagic:
+			return FormatWrapper
+		}
+	}
+	if looksLikePTX(b) {
+		return FormatPTX
+	}
+	return FormatUnknown
+}
+
+// looksLikePTX reports whether b's first token, after white space and
+// comments, is a directive. (The H200 rejects 63 bytes of 'A' with
+// CUDA_ERROR_INVALID_IMAGE, not CUDA_ERROR_INVALID_PTX.)
+func looksLikePTX(b []byte) bool {
+	for i := 0; i < len(b); {
+		switch c := b[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			i += 2
+			for i+1 < len(b) && !(b[i] == '*' && b[i+1] == '/') {
+				i++
+			}
+			i += 2
+		default:
+			return c == '.'
+		}
+	}
+	return false
+}
+
+// Parse decodes a cubin, a fatbin (or several back to back) or PTX text.
+// A bare cubin or PTX must be valid as a whole; fatbin entries that cannot
+// be described keep their error (Entry.Err) until Select picks them.
+// A host wrapper cannot be parsed from its own bytes: decode it with
+// DecodeWrapper and parse the fatbin it points at.
+func Parse(b []byte) (*Image, error) {
+	img := &Image{Format: Detect(b)}
+	switch img.Format {
+	case FormatELF:
+		m, err := parseELF(b)
+		if err != nil {
+			return nil, err
+		}
+		img.Entries = []*Entry{{Kind: KindELF, Arch: m.Arch, Code: b, StoredSize: int64(len(b)), Module: m}}
+	case FormatFatbin:
+		entries, err := parseFatbins(b)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range entries {
+			describeEntry(e)
+		}
+		img.Entries = entries
+	case FormatPTX:
+		e := &Entry{Kind: KindPTX, Code: trimNUL(b), StoredSize: int64(len(b))}
+		if describeEntry(e); e.err != nil {
+			return nil, e.err
+		}
+		img.Entries = []*Entry{e}
+	case FormatWrapper:
+		w, err := DecodeWrapper(b)
+		if err != nil {
+			return nil, err
+		}
+		return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin wrapper (version %d): its fatbin is at host address %#x, outside this buffer; decode it with DecodeWrapper and parse that fatbin", w.Version, w.Data)
+	default:
+		return nil, cu.Errorf(cu.ErrorInvalidImage, "not a cubin, fatbin or PTX: %s", prefixHex(b))
+	}
+	return img, nil
+}
+
+func trimNUL(b []byte) []byte {
+	for i, c := range b {
+		if c == 0 {
+			return b[:i]
+		}
+	}
+	return b
+}
+
+func prefixHex(b []byte) string {
+	if len(b) == 0 {
+		return "empty buffer"
+	}
+	n := min(len(b), 8)
+	s := "starts with"
+	for _, c := range b[:n] {
+		s += " " + hex2(c)
+	}
+	return s
+}
+
+func hex2(c byte) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[c>>4], digits[c&15]})
+}
+
+// describeEntry fills e.Module (or e.err) from e.Code.
+func describeEntry(e *Entry) {
+	switch e.Kind {
+	case KindELF:
+		m, err := parseELF(e.Code)
+		if err != nil {
+			e.err = cu.Errorf(cu.Code(err), "fatbin entry at offset %#x (%s): %s", e.Offset, e.Arch, cu.Detail(err))
+			return
+		}
+		e.Module = m
+	case KindPTX:
+		m, err := describePTX(e.Code)
+		if err != nil {
+			e.err = err
+			return
+		}
+		if e.Arch.SM == 0 { // a bare PTX: the entry is what the text says
+			e.Arch = m.Arch
+			e.Major, e.Minor = m.PTXMajor, m.PTXMinor
+		}
+		e.Module = m
+	default:
+		e.err = cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: %s code cannot be loaded", e.Offset, e.Kind)
+	}
+}
+
+// describePTX describes PTX text through the header/signature scanner.
+func describePTX(src []byte) (*Module, error) {
+	p, err := ptxscan.Scan(src)
+	if err != nil {
+		return nil, err
+	}
+	m := &Module{
+		Kind:        KindPTX,
+		Arch:        Arch{SM: p.SM, Feature: p.Feature},
+		VirtualSM:   p.SM,
+		PTXMajor:    p.Major,
+		PTXMinor:    p.Minor,
+		AddressSize: p.AddressSize,
+	}
+	constSize := 0
+	for _, v := range p.Vars {
+		if v.Extern {
+			continue
+		}
+		kind := VarDevice
+		switch {
+		case v.Const:
+			kind = VarConstant
+			constSize = (constSize+max(v.Align, 1)-1)/max(v.Align, 1)*max(v.Align, 1) + v.Size
+		case v.Managed:
+			kind = VarManaged
+		}
+		mv := Variable{Name: v.Name, Kind: kind, Size: v.Size, Align: v.Align, Init: v.Init}
+		for _, r := range v.Refs {
+			mv.Refs = append(mv.Refs, Ref(r))
+		}
+		m.Variables = append(m.Variables, mv)
+	}
+	for _, e := range p.Entries {
+		k := Kernel{
+			Name:       e.Name,
+			ParamSize:  e.ParamSize,
+			SharedSize: e.SharedSize,
+			LocalSize:  e.LocalSize,
+			MaxNTID:    e.MaxNTID,
+			ReqNTID:    e.ReqNTID,
+			MaxRegs:    e.MaxNReg,
+		}
+		for _, prm := range e.Params {
+			k.Params = append(k.Params, Param{Offset: prm.Offset, Size: prm.Size, Align: prm.Align})
+		}
+		m.Kernels = append(m.Kernels, k)
+	}
+	for i := range m.Kernels {
+		m.Kernels[i].ConstSize = constSize
+	}
+	return m, nil
+}
+
+// LoadFile reads and parses a file, as cuModuleLoad and
+// cuLibraryLoadFromFile do. A file that cannot be read gives
+// CUDA_ERROR_FILE_NOT_FOUND.
+func LoadFile(path string) (*Image, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, cu.Errorf(cu.ErrorFileNotFound, "%s: %v", path, err)
+	}
+	return Parse(b)
+}

@@ -1,0 +1,189 @@
+package cubin
+
+import (
+	"fmt"
+	"slices"
+
+	"cudasim/cu"
+)
+
+// Program is what a device of one compute capability gets from an Image.
+type Program struct {
+	Device int // SM of the device it was selected for (90 = compute capability 9.0)
+
+	// Code is the entry the real driver loads: matching SASS, or else the
+	// PTX it would JIT. Kernel attributes come from it.
+	Code *Entry
+
+	// PTX is the PTX cudasim executes: Code itself when Code is PTX, else
+	// the best PTX for the device in the same container; nil when there is
+	// none (then no kernel is Executable).
+	PTX *Entry
+
+	Kernels   []Kernel   // Code's kernels, with PTXVersion, BinaryVersion and Executable set
+	Variables []Variable // Code's variables
+
+	noPTX string // why PTX is nil, for CheckExecutable
+}
+
+// compatibleSASS reports whether SASS for a runs on a device of SM dev:
+// same major and minor not above the device's; sm_XXa only on exactly XX.
+func compatibleSASS(a Arch, dev int) bool {
+	if a.Feature == 'a' {
+		return a.SM == dev
+	}
+	return a.Major() == dev/10 && a.SM <= dev
+}
+
+// compatiblePTX reports whether PTX for compute_XX can be JIT-compiled for
+// SM dev: any device at least as new; compute_XXa only exactly XX;
+// compute_XXXf within its family.
+func compatiblePTX(a Arch, dev int) bool {
+	switch a.Feature {
+	case 'a':
+		return a.SM == dev
+	case 'f':
+		return a.Major() == dev/10 && a.SM <= dev
+	}
+	return a.SM <= dev
+}
+
+// best returns the entry of kind with the highest SM that ok accepts
+// (the later one on ties), or nil.
+func (img *Image) best(kind EntryKind, ok func(Arch) bool) *Entry {
+	var pick *Entry
+	for _, e := range img.Entries {
+		if e.Kind != kind || !ok(e.Arch) {
+			continue
+		}
+		if pick == nil || e.Arch.SM >= pick.Arch.SM {
+			pick = e
+		}
+	}
+	return pick
+}
+
+// checkPTX reports why the driver would refuse to JIT e: a description
+// error (CUDA_ERROR_INVALID_PTX) or a .version newer than MaxPTXVersion
+// (CUDA_ERROR_UNSUPPORTED_PTX_VERSION).
+func checkPTX(e *Entry) error {
+	if e.err != nil {
+		return e.err
+	}
+	m := e.Module
+	if m.PTXMajor > MaxPTXVersion[0] || m.PTXMajor == MaxPTXVersion[0] && m.PTXMinor > MaxPTXVersion[1] {
+		return cu.Errorf(cu.ErrorUnsupportedPTXVersion, "PTX .version %d.%d is newer than %d.%d, the newest this driver (CUDA 13.0) accepts", m.PTXMajor, m.PTXMinor, MaxPTXVersion[0], MaxPTXVersion[1])
+	}
+	return nil
+}
+
+// Select picks the code a device of SM dev (90 for compute capability 9.0)
+// runs, as the driver does: SASS of the same major version not newer than
+// the device (sm_80 SASS does not run on 9.0), else the newest PTX not
+// newer than the device, else CUDA_ERROR_NO_BINARY_FOR_GPU. A bare PTX
+// whose target is newer than the device gives CUDA_ERROR_INVALID_PTX.
+func (img *Image) Select(dev int) (*Program, error) {
+	if dev <= 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "device SM %d", dev)
+	}
+	p := &Program{Device: dev}
+	sass := img.best(KindELF, func(a Arch) bool { return compatibleSASS(a, dev) })
+	ptx := img.best(KindPTX, func(a Arch) bool { return compatiblePTX(a, dev) })
+	switch {
+	case sass != nil:
+		if sass.err != nil {
+			return nil, sass.err
+		}
+		p.Code = sass
+		if ptx == nil {
+			p.noPTX = fmt.Sprintf("has only %s SASS; cudasim executes PTX — build with -gencode arch=compute_%d,code=[sm_%d,compute_%d]", sass.Arch, sass.Module.VirtualSM, sass.Arch.SM, sass.Module.VirtualSM)
+		} else if err := checkPTX(ptx); err != nil {
+			p.noPTX = fmt.Sprintf("has %s SASS, and its %s PTX cannot be used: %v", sass.Arch, ptx.Arch.Virtual(), err)
+		} else {
+			p.PTX = ptx
+		}
+	case ptx != nil:
+		if err := checkPTX(ptx); err != nil {
+			return nil, err
+		}
+		p.Code, p.PTX = ptx, ptx
+	default:
+		return nil, img.noBinary(dev)
+	}
+	m := p.Code.Module
+	p.Kernels = slices.Clone(m.Kernels)
+	p.Variables = slices.Clone(m.Variables)
+	for i := range p.Kernels {
+		k := &p.Kernels[i]
+		if p.Code.Kind == KindELF {
+			k.PTXVersion, k.BinaryVersion = m.VirtualSM, m.Arch.SM
+		} else {
+			k.PTXVersion, k.BinaryVersion = m.VirtualSM, dev
+		}
+		k.Executable = p.PTX != nil && p.PTX.Module.Kernel(k.Name) != nil
+	}
+	return p, nil
+}
+
+// noBinary explains why nothing in img suits the device.
+func (img *Image) noBinary(dev int) error {
+	var have []string
+	for _, e := range img.Entries {
+		if e.Kind == KindPTX {
+			have = append(have, e.Arch.Virtual()+" PTX")
+		} else {
+			have = append(have, e.Arch.String()+" "+e.Kind.String())
+		}
+	}
+	if img.Format == FormatPTX && len(img.Entries) == 1 {
+		e := img.Entries[0]
+		if err := checkPTX(e); err != nil {
+			return err
+		}
+		return cu.Errorf(cu.ErrorInvalidPTX, "PTX .target %s is newer than the device (sm_%d)", e.Module.Arch, dev)
+	}
+	return cu.Errorf(cu.ErrorNoBinaryForGpu, "no code for sm_%d: the image holds %v (SASS runs only on its own major version, PTX on its target or newer)", dev, have)
+}
+
+// Kernel returns the kernel called name, or nil.
+func (p *Program) Kernel(name string) *Kernel {
+	for i := range p.Kernels {
+		if p.Kernels[i].Name == name {
+			return &p.Kernels[i]
+		}
+	}
+	return nil
+}
+
+// Variable returns the variable called name, or nil.
+func (p *Program) Variable(name string) *Variable {
+	for i := range p.Variables {
+		if p.Variables[i].Name == name {
+			return &p.Variables[i]
+		}
+	}
+	return nil
+}
+
+// PTXSource is the PTX text to execute, or nil.
+func (p *Program) PTXSource() []byte {
+	if p.PTX == nil {
+		return nil
+	}
+	return p.PTX.Code
+}
+
+// CheckExecutable returns nil when cudasim can run kernel name, else a
+// CUDA_ERROR_NOT_SUPPORTED error saying why (typically: SASS only).
+func (p *Program) CheckExecutable(name string) error {
+	k := p.Kernel(name)
+	switch {
+	case k == nil:
+		return cu.Errorf(cu.ErrorNotFound, "no kernel %q in the module", name)
+	case k.Executable:
+		return nil
+	case p.PTX == nil:
+		return cu.Errorf(cu.ErrorNotSupported, "kernel %s %s", name, p.noPTX)
+	}
+	return cu.Errorf(cu.ErrorNotSupported, "kernel %s is in the %s SASS but not in the %s PTX beside it; cudasim executes PTX", name, p.Code.Arch, p.PTX.Arch.Virtual())
+}
