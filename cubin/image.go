@@ -5,15 +5,13 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"strconv"
+	"strings"
 
 	"cudasim/cu"
 	"cudasim/cubin/internal/cudaelf"
-	"cudasim/cubin/internal/ptxscan"
+	"cudasim/sim/ptx"
 )
-
-// MaxPTXVersion is the newest PTX ISA the emulated driver (CUDA 13.0,
-// driver 580) accepts; newer gives CUDA_ERROR_UNSUPPORTED_PTX_VERSION.
-var MaxPTXVersion = [2]int{9, 0}
 
 // Image is a parsed device-code buffer.
 type Image struct {
@@ -161,51 +159,80 @@ func describeEntry(e *Entry) {
 	}
 }
 
-// describePTX describes PTX text through the header/signature scanner.
+// describePTX describes PTX text with the engine's parser (sim/ptx), so
+// that what a module reports and what it executes come from one reading.
 func describePTX(src []byte) (*Module, error) {
-	p, err := ptxscan.Scan(src)
+	p, err := ptx.Parse(src)
 	if err != nil {
 		return nil, err
 	}
 	m := &Module{
 		Kind:        KindPTX,
-		Arch:        Arch{SM: p.SM, Feature: p.Feature},
-		VirtualSM:   p.SM,
-		PTXMajor:    p.Major,
-		PTXMinor:    p.Minor,
+		PTXMajor:    p.Version.Major,
+		PTXMinor:    p.Version.Minor,
 		AddressSize: p.AddressSize,
 	}
+	if m.AddressSize == 0 {
+		m.AddressSize = 32
+	}
+	for _, t := range p.Targets {
+		if a, ok := parseArch(t); ok {
+			m.Arch = a
+			break
+		}
+	}
+	if m.Arch.SM == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidPTX, "ptx: no sm_XX or compute_XX in .target %v", p.Targets)
+	}
+	m.VirtualSM = m.Arch.SM
 	constSize := 0
-	for _, v := range p.Vars {
-		if v.Extern {
+	for _, v := range p.Variables {
+		if v.Linkage == ptx.Extern || v.Opaque {
 			continue
 		}
 		kind := VarDevice
 		switch {
-		case v.Const:
+		case v.Space == ptx.SpaceConst:
 			kind = VarConstant
-			constSize = (constSize+max(v.Align, 1)-1)/max(v.Align, 1)*max(v.Align, 1) + v.Size
+			constSize = alignUp(constSize, v.Align) + v.Size
+		case v.Space != ptx.SpaceGlobal:
+			continue // module-scope .shared belongs to the kernels that use it
 		case v.Managed:
 			kind = VarManaged
 		}
 		mv := Variable{Name: v.Name, Kind: kind, Size: v.Size, Align: v.Align, Init: v.Init}
-		for _, r := range v.Refs {
-			mv.Refs = append(mv.Refs, Ref(r))
+		for _, r := range v.Relocs {
+			mv.Refs = append(mv.Refs, Ref{Offset: r.Offset, Size: r.Size, Symbol: r.Symbol, Addend: r.Addend, Generic: r.Generic})
 		}
 		m.Variables = append(m.Variables, mv)
 	}
-	for _, e := range p.Entries {
-		k := Kernel{
-			Name:       e.Name,
-			ParamSize:  e.ParamSize,
-			SharedSize: e.SharedSize,
-			LocalSize:  e.LocalSize,
-			MaxNTID:    e.MaxNTID,
-			ReqNTID:    e.ReqNTID,
-			MaxRegs:    e.MaxNReg,
+	for _, f := range p.Functions {
+		if !f.Entry || !f.HasBody {
+			continue
 		}
-		for _, prm := range e.Params {
-			k.Params = append(k.Params, Param{Offset: prm.Offset, Size: prm.Size, Align: prm.Align})
+		k := Kernel{
+			Name:    f.Name,
+			MaxNTID: [3]int{int(f.MaxNTID[0]), int(f.MaxNTID[1]), int(f.MaxNTID[2])},
+			ReqNTID: [3]int{int(f.ReqNTID[0]), int(f.ReqNTID[1]), int(f.ReqNTID[2])},
+			MaxRegs: int(f.MaxNReg),
+		}
+		// Each parameter sits at the next multiple of its alignment.
+		for _, prm := range f.Params {
+			align := max(prm.Align, 1)
+			off := alignUp(k.ParamSize, align)
+			k.Params = append(k.Params, Param{Offset: off, Size: prm.Size, Align: align})
+			k.ParamSize = off + prm.Size
+		}
+		for _, st := range f.Body {
+			if st.Kind != ptx.StmtDecl || st.Decl == nil || st.Decl.Linkage == ptx.Extern {
+				continue
+			}
+			switch st.Decl.Space {
+			case ptx.SpaceShared:
+				k.SharedSize = alignUp(k.SharedSize, st.Decl.Align) + st.Decl.Size
+			case ptx.SpaceLocal:
+				k.LocalSize = alignUp(k.LocalSize, st.Decl.Align) + st.Decl.Size
+			}
 		}
 		m.Kernels = append(m.Kernels, k)
 	}
@@ -213,6 +240,34 @@ func describePTX(src []byte) (*Module, error) {
 		m.Kernels[i].ConstSize = constSize
 	}
 	return m, nil
+}
+
+func alignUp(n, a int) int {
+	if a <= 1 {
+		return n
+	}
+	return (n + a - 1) / a * a
+}
+
+// parseArch reads a .target name: sm_90, sm_90a, sm_100f, compute_80.
+func parseArch(name string) (Arch, bool) {
+	rest, ok := strings.CutPrefix(name, "sm_")
+	if !ok {
+		rest, ok = strings.CutPrefix(name, "compute_")
+	}
+	if !ok || rest == "" {
+		return Arch{}, false
+	}
+	var a Arch
+	if c := rest[len(rest)-1]; c == 'a' || c == 'f' {
+		a.Feature, rest = c, rest[:len(rest)-1]
+	}
+	n, err := strconv.Atoi(rest)
+	if err != nil || n < 10 || n > 999 {
+		return Arch{}, false
+	}
+	a.SM = n
+	return a, true
 }
 
 // LoadFile reads and parses a file, as cuModuleLoad and

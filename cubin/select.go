@@ -63,19 +63,10 @@ func (img *Image) best(kind EntryKind, ok func(Arch) bool) *Entry {
 	return pick
 }
 
-// checkPTX reports why the driver would refuse to JIT e: a description
-// error (CUDA_ERROR_INVALID_PTX) or a .version newer than MaxPTXVersion
-// (CUDA_ERROR_UNSUPPORTED_PTX_VERSION).
-func checkPTX(e *Entry) error {
-	if e.err != nil {
-		return e.err
-	}
-	m := e.Module
-	if m.PTXMajor > MaxPTXVersion[0] || m.PTXMajor == MaxPTXVersion[0] && m.PTXMinor > MaxPTXVersion[1] {
-		return cu.Errorf(cu.ErrorUnsupportedPTXVersion, "PTX .version %d.%d is newer than %d.%d, the newest this driver (CUDA 13.0) accepts", m.PTXMajor, m.PTXMinor, MaxPTXVersion[0], MaxPTXVersion[1])
-	}
-	return nil
-}
+// checkPTX reports why the driver would refuse to JIT e: the parser's
+// CUDA_ERROR_INVALID_PTX, or CUDA_ERROR_UNSUPPORTED_PTX_VERSION for a
+// .version newer than ptx.MaxVersion.
+func checkPTX(e *Entry) error { return e.err }
 
 // Select picks the code a device of SM dev (90 for compute capability 9.0)
 // runs, as the driver does: SASS of the same major version not newer than
