@@ -142,6 +142,7 @@ func parseELF(b []byte) (*Module, error) {
 	}
 
 	constSize := 0
+	var varSyms []*cudaelf.Symbol // parallel to m.Variables
 	for i := range f.Symbols {
 		sym := &f.Symbols[i]
 		if sym.Section == 0 {
@@ -162,8 +163,12 @@ func parseELF(b []byte) (*Module, error) {
 			}
 			if ok {
 				m.Variables = append(m.Variables, v)
+				varSyms = append(varSyms, sym)
 			}
 		}
+	}
+	if err := elfDataRelocs(f, m, varSyms); err != nil {
+		return nil, err
 	}
 	for i := range f.Sections {
 		if bank, ok := moduleConstBank(f.Sections[i].Name); ok && bank == 3 {
@@ -322,4 +327,81 @@ func elfVariable(f *cudaelf.File, sym *cudaelf.Symbol, sec *cudaelf.Section) (Va
 		v.Init = slices.Clone(data[sym.Value : sym.Value+sym.Size])
 	}
 	return v, true, nil
+}
+
+// Data relocation types that place a symbol's address in a variable's
+// initial bytes (pointer initializers such as `int *p = tab + 2;`).
+const (
+	rCUDA32  = 1 // 32-bit address
+	rCUDA64  = 2 // 64-bit address
+	rCUDAG32 = 3 // 32-bit generic address
+	rCUDAG64 = 4 // 64-bit generic address
+)
+
+// elfDataRelocs turns REL/RELA entries against variable sections into Refs.
+func elfDataRelocs(f *cudaelf.File, m *Module, varSyms []*cudaelf.Symbol) error {
+	for i := range f.Sections {
+		rs := &f.Sections[i]
+		if rs.Type != cudaelf.SHTRel && rs.Type != cudaelf.SHTRela {
+			continue
+		}
+		entSize := uint64(16)
+		if rs.Type == cudaelf.SHTRela {
+			entSize = 24
+		}
+		target := int(rs.Info)
+		covered := false
+		for _, sym := range varSyms {
+			covered = covered || sym.Section == target
+		}
+		if !covered {
+			continue
+		}
+		data, err := f.Data(rs)
+		if err != nil {
+			return err
+		}
+		if uint64(len(data))%entSize != 0 {
+			return cu.Errorf(cu.ErrorInvalidImage, "cubin: %s: size %#x is not a multiple of %d", rs.Name, len(data), entSize)
+		}
+		for off := uint64(0); off < uint64(len(data)); off += entSize {
+			r := data[off:]
+			where := binary.LittleEndian.Uint64(r)
+			info := binary.LittleEndian.Uint64(r[8:])
+			typ, symIdx := uint32(info), info>>32
+			var size int
+			switch typ {
+			case rCUDA32, rCUDAG32:
+				size = 4
+			case rCUDA64, rCUDAG64:
+				size = 8
+			default:
+				continue
+			}
+			if symIdx >= uint64(len(f.Symbols)) {
+				return cu.Errorf(cu.ErrorInvalidImage, "cubin: %s: relocation at offset %#x names symbol %d of %d", rs.Name, rs.Offset+off, symIdx, len(f.Symbols))
+			}
+			for vi, sym := range varSyms {
+				if sym.Section != target || where < sym.Value || where-sym.Value+uint64(size) > sym.Size {
+					continue
+				}
+				v := &m.Variables[vi]
+				at := int(where - sym.Value)
+				ref := Ref{Offset: at, Size: size, Symbol: f.Symbols[symIdx].Name, Generic: typ == rCUDAG32 || typ == rCUDAG64}
+				switch {
+				case rs.Type == cudaelf.SHTRela:
+					ref.Addend = int64(binary.LittleEndian.Uint64(r[16:]))
+				case v.Init != nil && size == 8: // REL: the addend is in place
+					ref.Addend = int64(binary.LittleEndian.Uint64(v.Init[at:]))
+				case v.Init != nil:
+					ref.Addend = int64(int32(binary.LittleEndian.Uint32(v.Init[at:])))
+				}
+				if v.Init != nil {
+					clear(v.Init[at : at+size])
+				}
+				v.Refs = append(v.Refs, ref)
+			}
+		}
+	}
+	return nil
 }

@@ -103,6 +103,12 @@ func (img *Image) Select(dev int) (*Program, error) {
 	}
 	m := p.Code.Module
 	p.Kernels = slices.Clone(m.Kernels)
+	if p.Code.Kind == KindPTX {
+		// ptxas lists kernels in reverse order of definition (every cubin
+		// here shows it, and the H200 enumerates a cubin's kernels in
+		// symbol order); a JIT-compiled module is assumed to do the same.
+		slices.Reverse(p.Kernels)
+	}
 	p.Variables = slices.Clone(m.Variables)
 	for i := range p.Kernels {
 		k := &p.Kernels[i]

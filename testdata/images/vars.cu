@@ -8,6 +8,7 @@ __managed__ int man_init = 7;
 __managed__ int man_zero;
 __constant__ float cst[8] = {1, 2, 3};
 __constant__ uint64_t cmask = 0x0123456789abcdefULL;
+__device__ double *dev_ptr = dev_tab + 2;  // an address initializer
 
 struct S { int a; double b; char c; };
 
@@ -18,7 +19,7 @@ __global__ void kern(int *out, const float *in, S s, char c, double d, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   sm[threadIdx.x & 63] = in[i];
   __syncthreads();
-  if (i < n) out[i] = (int)(sm[(threadIdx.x + 1) & 63] * cst[i & 7] + dev_init + man_init + s.a + c + d + dev_arr[i & 15] + dev_tab[i & 3] + (int)(cmask >> (i & 7)));
+  if (i < n) out[i] = (int)(sm[(threadIdx.x + 1) & 63] * cst[i & 7] + dev_init + man_init + s.a + c + d + dev_arr[i & 15] + dev_tab[i & 3] + (int)(cmask >> (i & 7)) + (int)*dev_ptr);
   man_zero = i;
 }
 

@@ -1,0 +1,90 @@
+package cubin
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// addImages seeds f with the committed images matching pattern.
+func addImages(f *testing.F, pattern string) {
+	files, _ := filepath.Glob(filepath.Join(images, pattern))
+	if len(files) == 0 {
+		f.Fatalf("no seed images match %s", pattern)
+	}
+	for _, path := range files {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+}
+
+// checkAny parses b, selects for two devices, checks every kernel and
+// renders the description. Every failure must carry one of the codes a
+// load can return; nothing may panic.
+func checkAny(t *testing.T, b []byte) {
+	img, err := Parse(b)
+	if err != nil {
+		switch cu.Code(err) {
+		case cu.ErrorInvalidImage, cu.ErrorInvalidPTX, cu.ErrorUnsupportedPTXVersion:
+		default:
+			t.Fatalf("Parse: %v: not a load error code", err)
+		}
+		return
+	}
+	for _, dev := range []int{80, 90} {
+		p, err := img.Select(dev)
+		if err != nil {
+			switch cu.Code(err) {
+			case cu.ErrorInvalidImage, cu.ErrorInvalidPTX, cu.ErrorUnsupportedPTXVersion, cu.ErrorNoBinaryForGpu:
+			default:
+				t.Fatalf("Select(%d): %v: not a load error code", dev, err)
+			}
+			continue
+		}
+		for _, k := range p.Kernels {
+			if err := p.CheckExecutable(k.Name); err != nil && cu.Code(err) != cu.ErrorNotSupported {
+				t.Fatalf("CheckExecutable(%s): %v", k.Name, err)
+			}
+		}
+	}
+	if err := Describe(io.Discard, img, 90); err != nil {
+		t.Fatalf("Describe: %v", err)
+	}
+}
+
+func FuzzParseELF(f *testing.F) {
+	addImages(f, "*/*.cubin")
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if Detect(b) != FormatELF {
+			return
+		}
+		checkAny(t, b)
+	})
+}
+
+func FuzzParseFatbin(f *testing.F) {
+	addImages(f, "cuda13/*.fatbin")
+	addImages(f, "cuda11/probe.*fatbin")
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if Detect(b) != FormatFatbin {
+			return
+		}
+		checkAny(t, b)
+	})
+}
+
+func FuzzParsePTX(f *testing.F) {
+	addImages(f, "*/*.ptx")
+	f.Add([]byte(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry bad( { ret; }\n"))
+	f.Add([]byte(".version 99.0\n.target sm_90\n.address_size 64\n.visible .entry good() { ret; }\n"))
+	f.Add([]byte(".version 8.0\n.target sm_100\n.address_size 64\n.visible .entry good() { ret; }\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		checkAny(t, b)
+	})
+}
