@@ -144,7 +144,10 @@ func sqrtOK(a, s float32, r Rounding) bool {
 		return sq(s).Cmp(A) >= 0 && sq(down).Cmp(A) < 0
 	}
 	// RN: |s - sqrt(a)| <= half ulp: (s-h)^2 <= a <= (s+h)^2 with h the half gaps.
-	mid := func(x, y float32) *big.Rat { q := new(big.Rat).Add(rat32(x), rat32(y)); return q.Quo(q, big.NewRat(2, 1)) }
+	mid := func(x, y float32) *big.Rat {
+		q := new(big.Rat).Add(rat32(x), rat32(y))
+		return q.Quo(q, big.NewRat(2, 1))
+	}
 	lo, hi := mid(down, s), mid(s, up)
 	return new(big.Rat).Mul(lo, lo).Cmp(A) <= 0 && new(big.Rat).Mul(hi, hi).Cmp(A) >= 0
 }

@@ -1,0 +1,285 @@
+// Package conform reads kernel conformance cases — the .case files that
+// testdata/conformance/kernrun.c runs against the real driver — and runs them
+// against any Target: the PTX engine directly in tests, or the emulated
+// driver. It generates input buffers exactly as kernrun.c does and compares
+// outputs with the golden files recorded on the H200 as kernrun does (bitwise,
+// or within N units in the last place for "check NAME ulp N"), reporting the
+// first differing element.
+//
+// The case format (one directive a line, '#' starts a comment):
+//
+//	image FILE                       PTX, cubin or fatbin, relative to the case file
+//	kernel NAME
+//	grid X Y Z | block X Y Z | shmem BYTES
+//	buf NAME TYPE COUNT GEN [ARGS]   TYPE u8 u16 u32 u64 i32 i64 f16 f32 f64;
+//	                                 GEN zero | iota | step K | bits SEED | f32mix SEED |
+//	                                     f64mix SEED | range SEED LO HI | const V
+//	param buf NAME | param i32|u32|i64|u64|f32|f64 V | param bytes HEX
+//	global NAME TYPE COUNT GEN [ARGS]
+//	check NAME exact | check NAME ulp N
+//	launch
+//	stdout
+package conform
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// OpKind is the kind of a case directive.
+type OpKind uint8
+
+const (
+	OpImage OpKind = iota
+	OpKernel
+	OpGrid
+	OpBlock
+	OpShmem
+	OpBuf
+	OpGlobal
+	OpParam
+	OpCheck
+	OpLaunch
+	OpStdout
+)
+
+// Op is one directive of a case, in file order.
+type Op struct {
+	Kind OpKind
+	Line int
+	// Arg is the image path (OpImage) or the kernel name (OpKernel).
+	Arg string
+	// Dim holds grid/block dimensions; the mask says which of the three were
+	// given (kernrun's sscanf leaves the others at their previous value).
+	Dim     [3]uint32
+	DimMask uint8
+	Shmem   uint32
+	Buf     *Buffer // OpBuf, OpGlobal
+	Param   Param   // OpParam
+	Check   Check   // OpCheck
+}
+
+// Buffer is a device buffer (buf) or the contents written into a module
+// global (global).
+type Buffer struct {
+	Name  string
+	Type  ElemType
+	Count int
+	Gen   Generator
+}
+
+// Bytes generates the buffer's initial contents.
+func (b *Buffer) Bytes() ([]byte, error) { return b.Gen.Fill(b.Type, b.Count) }
+
+// Param is one kernel parameter.
+type Param struct {
+	Buf   string // "param buf NAME": the buffer's device address
+	Value []byte // the value's bytes otherwise (4 or 8, or the raw "bytes")
+}
+
+// Check marks a buffer to be compared after the case's launches.
+type Check struct {
+	Buf string
+	ULP int // 0: exact
+}
+
+// Case is a parsed case file.
+type Case struct {
+	Path string // as given to Load
+	Ops  []Op
+}
+
+// Dir is the directory the case's paths are relative to.
+func (c *Case) Dir() string { return filepath.Dir(c.Path) }
+
+// Load reads and parses a case file.
+func Load(path string) (*Case, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, b)
+}
+
+// Parse parses case-file text; path names it in errors and anchors its
+// relative paths.
+func Parse(path string, src []byte) (*Case, error) {
+	c := &Case{Path: path}
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	sc.Buffer(make([]byte, 4096), 1<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		f := strings.Fields(text)
+		if len(f) == 0 {
+			continue
+		}
+		op, err := parseOp(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		op.Line = line
+		c.Ops = append(c.Ops, op)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return c, nil
+}
+
+func parseOp(f []string) (Op, error) {
+	cmd, args := f[0], f[1:]
+	need := func(n int, usage string) error {
+		if len(args) < n {
+			return fmt.Errorf("%s: want %s", cmd, usage)
+		}
+		return nil
+	}
+	switch cmd {
+	case "image", "kernel":
+		if err := need(1, "a name"); err != nil {
+			return Op{}, err
+		}
+		k := OpImage
+		if cmd == "kernel" {
+			k = OpKernel
+		}
+		return Op{Kind: k, Arg: args[0]}, nil
+	case "grid", "block":
+		op := Op{Kind: OpGrid}
+		if cmd == "block" {
+			op.Kind = OpBlock
+		}
+		// sscanf("%u %u %u") stops at the first field that does not parse.
+		for i := 0; i < 3 && i < len(args); i++ {
+			v, ok := scanUint(args[i])
+			if !ok {
+				break
+			}
+			op.Dim[i] = v
+			op.DimMask |= 1 << i
+		}
+		if op.DimMask == 0 {
+			return Op{}, fmt.Errorf("%s: want X Y Z", cmd)
+		}
+		return op, nil
+	case "shmem":
+		v, ok := uint32(0), false
+		if len(args) > 0 {
+			v, ok = scanUint(args[0])
+		}
+		if !ok {
+			return Op{}, fmt.Errorf("shmem: want a byte count")
+		}
+		return Op{Kind: OpShmem, Shmem: v}, nil
+	case "buf", "global":
+		if err := need(4, "NAME TYPE COUNT GEN [ARGS]"); err != nil {
+			return Op{}, err
+		}
+		t, ok := parseElemType(args[1])
+		if !ok {
+			return Op{}, fmt.Errorf("bad type %s", args[1])
+		}
+		if !generators[args[3]] {
+			return Op{}, fmt.Errorf("unknown generator %s", args[3])
+		}
+		n := strtoull(args[2])
+		if n > 1<<30 {
+			return Op{}, fmt.Errorf("%s %s: count %s too large", cmd, args[0], args[2])
+		}
+		k := OpBuf
+		if cmd == "global" {
+			k = OpGlobal
+		}
+		b := &Buffer{Name: args[0], Type: t, Count: int(n), Gen: Generator{Name: args[3], Args: args[4:]}}
+		if _, err := b.Gen.Fill(t, 0); err != nil {
+			return Op{}, fmt.Errorf("%s %s: %v", cmd, args[0], err)
+		}
+		return Op{Kind: k, Buf: b}, nil
+	case "param":
+		if err := need(2, "KIND VALUE"); err != nil {
+			return Op{}, err
+		}
+		p, err := parseParam(args[0], args[1])
+		if err != nil {
+			return Op{}, err
+		}
+		return Op{Kind: OpParam, Param: p}, nil
+	case "check":
+		if err := need(2, "NAME exact|ulp N"); err != nil {
+			return Op{}, err
+		}
+		c := Check{Buf: args[0]}
+		if args[1] == "ulp" {
+			if len(args) < 3 {
+				return Op{}, fmt.Errorf("check %s ulp: missing N", args[0])
+			}
+			c.ULP = atoi(args[2])
+		}
+		return Op{Kind: OpCheck, Check: c}, nil
+	case "launch":
+		return Op{Kind: OpLaunch}, nil
+	case "stdout":
+		return Op{Kind: OpStdout}, nil
+	}
+	return Op{}, fmt.Errorf("unknown directive %s", cmd)
+}
+
+// scanUint is sscanf's %u: optional sign, decimal digits, modulo 2^32.
+func scanUint(s string) (uint32, bool) {
+	neg := false
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		neg, s = s[0] == '-', s[1:]
+	}
+	n := 0
+	var v uint64
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		v = v*10 + uint64(s[n]-'0')
+		n++
+	}
+	if n == 0 {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return uint32(v), true
+}
+
+func parseParam(kind, val string) (Param, error) {
+	var b [8]byte
+	switch kind {
+	case "buf":
+		return Param{Buf: val}, nil
+	case "i32", "u32":
+		binary.LittleEndian.PutUint32(b[:], uint32(int32(strtoll(val))))
+		return Param{Value: b[:4]}, nil
+	case "i64", "u64":
+		binary.LittleEndian.PutUint64(b[:], strtoull(val))
+		return Param{Value: b[:8]}, nil
+	case "f32":
+		binary.LittleEndian.PutUint32(b[:], math.Float32bits(float32(strtod(val, 32))))
+		return Param{Value: b[:4]}, nil
+	case "f64":
+		binary.LittleEndian.PutUint64(b[:], math.Float64bits(strtod(val, 64)))
+		return Param{Value: b[:8]}, nil
+	case "bytes":
+		raw, err := hex.DecodeString(val[:len(val)/2*2])
+		if err != nil {
+			return Param{}, fmt.Errorf("param bytes: %v", err)
+		}
+		return Param{Value: raw}, nil
+	}
+	return Param{}, fmt.Errorf("bad param kind %s", kind)
+}

@@ -1,0 +1,375 @@
+package conform
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Target is what a case runs against: the driver calls kernrun.c makes, in
+// the same order. Errors are the driver's (carrying a cu.Result where the
+// target is a driver); any error aborts the case as a "driver error".
+type Target interface {
+	// LoadModule loads an image (PTX text, cubin or fatbin), as cuModuleLoadData.
+	LoadModule(image []byte) (Module, error)
+	// Alloc allocates device memory (cuMemAlloc) and returns its address.
+	Alloc(size int) (uint64, error)
+	// Free releases an allocation (cuMemFree).
+	Free(ptr uint64) error
+	// Write copies host bytes to device memory (cuMemcpyHtoD).
+	Write(ptr uint64, b []byte) error
+	// Read copies device memory into b (cuMemcpyDtoH).
+	Read(ptr uint64, b []byte) error
+}
+
+// Module is a loaded image.
+type Module interface {
+	// Function looks a kernel up by name (cuModuleGetFunction).
+	Function(name string) (Function, error)
+	// Global returns a module variable's device address and size (cuModuleGetGlobal).
+	Global(name string) (ptr uint64, size int, err error)
+	// Unload releases the module (cuModuleUnload).
+	Unload() error
+}
+
+// Function is a kernel of a loaded module.
+type Function interface {
+	// Launch runs the kernel to completion (cuLaunchKernel followed by
+	// cuCtxSynchronize). Each params entry is the bytes the kernel's i-th
+	// parameter pointer points at (kernrun's void* array): 4 or 8 bytes for
+	// scalars and device pointers, the raw bytes for "param bytes". Device
+	// printf output goes to stdout.
+	Launch(grid, block [3]uint32, sharedBytes uint32, params [][]byte, stdout io.Writer) error
+}
+
+// Mismatch is a checked buffer that differs from its golden file.
+type Mismatch struct {
+	Buf        string
+	Count      int    // differing elements
+	Total      int    // elements
+	First      int    // index of the first difference
+	Got, Want  uint64 // first differing element, as little-endian integers
+	Missing    bool   // the golden file is missing or has the wrong size
+	GoldenPath string
+}
+
+// Result is the outcome of one case.
+type Result struct {
+	Path       string
+	Launches   int
+	Mismatches []Mismatch
+	// Err is set when the case could not run: a target error (kernrun's
+	// "driver error") or a problem with the case itself.
+	Err error
+	// Stdout is what the kernels printed, when the case has "stdout".
+	Stdout []byte
+}
+
+// Passed reports whether the case ran and every checked buffer matched.
+func (r *Result) Passed() bool { return r.Err == nil && len(r.Mismatches) == 0 }
+
+// String gives kernrun's lines for the case: "ok   PATH (N launches)",
+// "FAIL PATH BUF: N of M differ; first at [I]: got 0x.. want 0x..", or
+// "FAIL PATH (driver error): ERR".
+func (r *Result) String() string {
+	var sb strings.Builder
+	switch {
+	case r.Err != nil:
+		fmt.Fprintf(&sb, "FAIL %s (driver error): %v", r.Path, r.Err)
+	case len(r.Mismatches) == 0:
+		fmt.Fprintf(&sb, "ok   %s (%d launches)", r.Path, r.Launches)
+	}
+	for i, m := range r.Mismatches {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		if m.Missing {
+			fmt.Fprintf(&sb, "FAIL %s %s: missing or short %s", r.Path, m.Buf, m.GoldenPath)
+			continue
+		}
+		fmt.Fprintf(&sb, "FAIL %s %s: %d of %d differ; first at [%d]: got %#x want %#x", r.Path, m.Buf, m.Count, m.Total, m.First, m.Got, m.Want)
+	}
+	return sb.String()
+}
+
+// Report is the outcome of a run of several cases.
+type Report struct {
+	Results        []Result
+	Passed, Failed int
+}
+
+// Summary is kernrun's last line, "N passed, N failed".
+func (r *Report) Summary() string { return fmt.Sprintf("%d passed, %d failed", r.Passed, r.Failed) }
+
+// String gives every case's lines and the summary.
+func (r *Report) String() string {
+	var sb strings.Builder
+	for i := range r.Results {
+		sb.WriteString(r.Results[i].String())
+		sb.WriteByte('\n')
+	}
+	sb.WriteString(r.Summary())
+	return sb.String()
+}
+
+// RunFiles loads and runs case files; a file that does not parse counts as failed.
+func RunFiles(t Target, paths ...string) *Report {
+	rep := &Report{}
+	for _, p := range paths {
+		c, err := Load(p)
+		var res Result
+		if err != nil {
+			res = Result{Path: p, Err: err}
+		} else {
+			res = Run(t, c)
+		}
+		rep.Results = append(rep.Results, res)
+		if res.Passed() {
+			rep.Passed++
+		} else {
+			rep.Failed++
+		}
+	}
+	return rep
+}
+
+type liveBuf struct {
+	*Buffer
+	ptr   uint64
+	check bool
+	ulp   int
+}
+
+// Run runs one case against t, as kernrun's run_case does, and compares the
+// checked buffers with the golden files beside the case (<case>.<buf>.bin).
+// Allocations and the module are released before it returns, also on failure.
+func Run(t Target, c *Case) Result {
+	res := Result{Path: c.Path}
+	var (
+		mod         Module
+		mods        []Module
+		fn          Function
+		bufs        []*liveBuf
+		params      [][]byte
+		grid, block = [3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}
+		shmem       uint32
+		stdout      bytes.Buffer
+		capture     bool
+	)
+	defer func() {
+		for _, b := range bufs {
+			if b.ptr != 0 {
+				t.Free(b.ptr)
+			}
+		}
+		for _, m := range mods {
+			m.Unload()
+		}
+	}()
+	fail := func(op Op, format string, args ...any) Result {
+		res.Err = fmt.Errorf("%s:%d: %s", c.Path, op.Line, fmt.Sprintf(format, args...))
+		return res
+	}
+	for _, op := range c.Ops {
+		switch op.Kind {
+		case OpImage:
+			img, err := os.ReadFile(filepath.Join(c.Dir(), op.Arg))
+			if err != nil {
+				return fail(op, "cannot read %s", op.Arg)
+			}
+			if mod, err = t.LoadModule(img); err != nil {
+				return fail(op, "cuModuleLoadData(%s): %v", op.Arg, err)
+			}
+			mods = append(mods, mod)
+		case OpKernel:
+			if mod == nil {
+				return fail(op, "kernel %s before any image", op.Arg)
+			}
+			var err error
+			if fn, err = mod.Function(op.Arg); err != nil {
+				return fail(op, "cuModuleGetFunction(%s): %v", op.Arg, err)
+			}
+		case OpGrid, OpBlock:
+			d := &grid
+			if op.Kind == OpBlock {
+				d = &block
+			}
+			for i := 0; i < 3; i++ {
+				if op.DimMask&(1<<i) != 0 {
+					d[i] = op.Dim[i]
+				}
+			}
+		case OpShmem:
+			shmem = op.Shmem
+		case OpStdout:
+			capture = true
+		case OpGlobal:
+			data, err := op.Buf.Bytes()
+			if err != nil {
+				return fail(op, "global %s: %v", op.Buf.Name, err)
+			}
+			if mod == nil {
+				return fail(op, "global %s before any image", op.Buf.Name)
+			}
+			ptr, size, err := mod.Global(op.Buf.Name)
+			if err != nil {
+				return fail(op, "cuModuleGetGlobal(%s): %v", op.Buf.Name, err)
+			}
+			if size < len(data) {
+				return fail(op, "global %s has %d bytes", op.Buf.Name, size)
+			}
+			if err := t.Write(ptr, data); err != nil {
+				return fail(op, "cuMemcpyHtoD(global %s): %v", op.Buf.Name, err)
+			}
+		case OpBuf:
+			data, err := op.Buf.Bytes()
+			if err != nil {
+				return fail(op, "buf %s: %v", op.Buf.Name, err)
+			}
+			b := &liveBuf{Buffer: op.Buf}
+			if b.ptr, err = t.Alloc(len(data)); err != nil {
+				return fail(op, "cuMemAlloc(%d) for %s: %v", len(data), op.Buf.Name, err)
+			}
+			bufs = append(bufs, b)
+			if err := t.Write(b.ptr, data); err != nil {
+				return fail(op, "cuMemcpyHtoD(%s): %v", op.Buf.Name, err)
+			}
+		case OpParam:
+			if op.Param.Buf == "" {
+				params = append(params, op.Param.Value)
+				continue
+			}
+			var v []byte
+			for _, b := range bufs { // the last buffer of that name, as in kernrun
+				if b.Name == op.Param.Buf {
+					v = binary.LittleEndian.AppendUint64(nil, b.ptr)
+				}
+			}
+			if v == nil {
+				return fail(op, "no buffer %s", op.Param.Buf)
+			}
+			params = append(params, v)
+		case OpLaunch:
+			if fn == nil {
+				return fail(op, "launch before any kernel")
+			}
+			var w io.Writer = io.Discard
+			if capture {
+				w = &stdout
+			}
+			if err := fn.Launch(grid, block, shmem, params, w); err != nil {
+				return fail(op, "cuLaunchKernel: %v", err)
+			}
+			params = nil
+			res.Launches++
+		case OpCheck:
+			for _, b := range bufs {
+				if b.Name == op.Check.Buf {
+					b.check, b.ulp = true, op.Check.ULP
+				}
+			}
+		}
+	}
+	if capture {
+		res.Stdout = stdout.Bytes()
+	}
+	for _, b := range bufs {
+		if !b.check {
+			continue
+		}
+		got := make([]byte, b.Count*b.Type.Size())
+		if err := t.Read(b.ptr, got); err != nil {
+			res.Err = fmt.Errorf("%s: cuMemcpyDtoH(%s): %v", c.Path, b.Name, err)
+			return res
+		}
+		golden := c.Path + "." + b.Name + ".bin"
+		want, err := os.ReadFile(golden)
+		if err != nil || len(want) != len(got) {
+			res.Mismatches = append(res.Mismatches, Mismatch{Buf: b.Name, Missing: true, GoldenPath: golden})
+			continue
+		}
+		if m, ok := Compare(b.Type, b.ulp, got, want); !ok {
+			m.Buf = b.Name
+			res.Mismatches = append(res.Mismatches, m)
+		}
+	}
+	if capture {
+		// kernrun records no stdout golden; compare with <case>.stdout when present.
+		if want, err := os.ReadFile(c.Path + ".stdout"); err == nil && !bytes.Equal(want, res.Stdout) {
+			res.Mismatches = append(res.Mismatches, Mismatch{Buf: "stdout", Count: 1, Total: 1})
+		}
+	}
+	return res
+}
+
+// Compare compares got with want element by element as kernrun does: equal
+// bytes match; with ulp > 0 and an f32/f64 type, two NaNs match and so do
+// values whose ordered integer representations differ by at most ulp. It
+// returns the number of differing elements and the first one.
+func Compare(t ElemType, ulp int, got, want []byte) (Mismatch, bool) {
+	es := t.Size()
+	n := len(got) / es
+	m := Mismatch{Total: n, First: -1}
+	for k := 0; k < n; k++ {
+		g, w := got[k*es:(k+1)*es], want[k*es:(k+1)*es]
+		if bytes.Equal(g, w) {
+			continue
+		}
+		if ulp != 0 && t.IsFloat() {
+			gi, wi := ordered(g, t), ordered(w, t)
+			if isNaN(g, t) && isNaN(w, t) {
+				continue
+			}
+			d := gi - wi
+			if d < 0 {
+				d = -d
+			}
+			if d <= int64(ulp) && d >= 0 {
+				continue
+			}
+		}
+		if m.First < 0 {
+			m.First = k
+			m.Got, m.Want = le(g), le(w)
+		}
+		m.Count++
+	}
+	return m, m.Count == 0
+}
+
+func le(b []byte) uint64 {
+	var t [8]byte
+	copy(t[:], b)
+	return binary.LittleEndian.Uint64(t[:])
+}
+
+// ordered maps a float's bits to an integer that is monotonic in the value,
+// as kernrun's ordered().
+func ordered(b []byte, t ElemType) int64 {
+	if t == F32 {
+		v := int32(binary.LittleEndian.Uint32(b))
+		if v < 0 {
+			return int64(math.MinInt32) - int64(v)
+		}
+		return int64(v)
+	}
+	v := int64(binary.LittleEndian.Uint64(b))
+	if v < 0 {
+		return math.MinInt64 - v
+	}
+	return v
+}
+
+func isNaN(b []byte, t ElemType) bool {
+	if t == F32 {
+		f := math.Float32frombits(binary.LittleEndian.Uint32(b))
+		return f != f
+	}
+	f := math.Float64frombits(binary.LittleEndian.Uint64(b))
+	return f != f
+}
