@@ -676,3 +676,39 @@ func TestDescribeAll(t *testing.T) {
 		}
 	}
 }
+
+func TestParseHost(t *testing.T) {
+	for _, tt := range []struct {
+		file  string
+		archs []string
+	}{
+		{"cuda11/probe.o", []string{"ELF sm_80", "PTX sm_80"}},
+		{"cuda11/samples/trdc.o", []string{"ELF sm_80", "PTX sm_80"}},
+	} {
+		b, err := os.ReadFile(filepath.Join(images, tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Parse(b); cu.Code(err) != cu.ErrorInvalidImage {
+			t.Errorf("Parse(%s): %v, want CUDA_ERROR_INVALID_IMAGE (a host binary is not device code)", tt.file, err)
+		}
+		img, err := ParseHost(b)
+		if err != nil {
+			t.Fatalf("ParseHost(%s): %v", tt.file, err)
+		}
+		var got []string
+		for _, e := range img.Entries {
+			got = append(got, e.Kind.String()+" "+e.Arch.String())
+		}
+		if diff := cmp.Diff(tt.archs, got); diff != "" {
+			t.Errorf("%s entries (-want +got):\n%s", tt.file, diff)
+		}
+		if p := selectSM(t, img, 86); p.Kernel("addOne") == nil && tt.file == "cuda11/probe.o" {
+			t.Errorf("%s: no addOne", tt.file)
+		}
+	}
+	cub, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.sm_90.cubin"))
+	if _, err := ParseHost(cub); cu.Code(err) != cu.ErrorInvalidImage {
+		t.Errorf("ParseHost(cubin): %v", err)
+	}
+}

@@ -29,6 +29,7 @@ const (
 	FormatFatbin                // a fatbin: header magic 0xBA55ED50
 	FormatWrapper               // a host __fatBinC_Wrapper_t (magic 0x466243B1) pointing at a fatbin
 	FormatPTX                   // PTX text
+	FormatHost                  // a host object or executable with embedded fatbins (ParseHost only)
 )
 
 func (f Format) String() string {
@@ -41,6 +42,8 @@ func (f Format) String() string {
 		return "fatbin wrapper"
 	case FormatPTX:
 		return "PTX"
+	case FormatHost:
+		return "host binary"
 	}
 	return "unknown"
 }

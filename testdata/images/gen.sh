@@ -29,3 +29,5 @@ for f in cuda11/*.cubin cuda11/*.fatbin; do
   cuobjdump --dump-resource-usage "$f" | sed 's/[[:space:]]*$//' > "$f.resusage.txt"
   cuobjdump -lelf -lptx "$f" > "$f.list.txt"
 done
+# A host object with its fatbin in .nv_fatbin (for ParseHost / inspect).
+$NVCC -c -gencode arch=compute_80,code=[sm_80,compute_80] -o cuda11/probe.o probe.cu
