@@ -1,0 +1,323 @@
+package ctx
+
+import (
+	"maps"
+	"sync"
+	"sync/atomic"
+
+	"cudasim/cu"
+)
+
+// Manager holds every context of one emulator.
+type Manager struct {
+	devices   []Device
+	newHandle func(*Context) uint64
+
+	// life serializes context births and deaths, activation hooks and
+	// teardown, so a context is never half made or half destroyed where
+	// another lifecycle call can see it.
+	life    sync.Mutex
+	primary []*Context // by device; nil until first retained
+	refs    []int      // primary retain counts
+	pflags  []uint32   // primary flags, as cuDevicePrimaryCtxSetFlags left them
+	hooks   []func(*Context) error
+	nextID  uint64
+
+	poison []atomic.Pointer[cu.Error] // by device: first sticky error seen there
+}
+
+// NewManager makes a manager for the given devices. newHandle is called once
+// per new context, with its fields set, to get the handle the driver will
+// know it by.
+func NewManager(devices []Device, newHandle func(*Context) uint64) *Manager {
+	n := len(devices)
+	return &Manager{
+		devices:   devices,
+		newHandle: newHandle,
+		primary:   make([]*Context, n),
+		refs:      make([]int, n),
+		pflags:    make([]uint32, n),
+		poison:    make([]atomic.Pointer[cu.Error], n),
+	}
+}
+
+// OnActivate registers f to run whenever a context becomes active: when it is
+// created, and when a primary context is retained out of the inactive state.
+// Hooks run in registration order with the context already active; if one
+// fails, the context is torn down again and the creating call fails with that
+// error. Hooks must not create, destroy, retain, release or reset contexts.
+func (m *Manager) OnActivate(f func(*Context) error) {
+	m.life.Lock()
+	defer m.life.Unlock()
+	m.hooks = append(m.hooks, f)
+}
+
+func (m *Manager) checkDevice(dev int) error {
+	if dev < 0 || dev >= len(m.devices) {
+		return cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", dev, len(m.devices))
+	}
+	return nil
+}
+
+// DevicePoison returns the first sticky error of any context on dev, or nil.
+func (m *Manager) DevicePoison(dev int) error {
+	if e := m.poison[dev].Load(); e != nil {
+		return e
+	}
+	return nil
+}
+
+// activate brings c to life with flags and runs the hooks. Callers hold
+// m.life.
+func (m *Manager) activate(c *Context, flags uint32) error {
+	c.mu.Lock()
+	c.flags = flags
+	c.limits = maps.Clone(m.devices[c.Device].Limits)
+	if c.limits == nil {
+		c.limits = map[uint32]uint64{}
+	}
+	c.mu.Unlock()
+	c.sticky.Store(nil)
+	c.gen.Add(1)
+	c.state.Store(uint32(Active))
+	for _, h := range m.hooks {
+		if err := h(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (m *Manager) newContext(dev int, primary bool) *Context {
+	m.nextID++
+	c := &Context{m: m, Device: dev, Primary: primary, ID: m.nextID}
+	c.Handle = m.newHandle(c)
+	return c
+}
+
+// Create makes a regular context on dev and pushes it on t's stack
+// (cuCtxCreate).
+func (m *Manager) Create(t *Thread, flags uint32, dev int) (*Context, error) {
+	if err := ValidateFlags(flags); err != nil {
+		return nil, err
+	}
+	if err := m.checkDevice(dev); err != nil {
+		return nil, err
+	}
+	if err := m.DevicePoison(dev); err != nil {
+		return nil, err
+	}
+	m.life.Lock()
+	c := m.newContext(dev, false)
+	if err := m.activate(c, flags); err != nil {
+		c.teardown(Destroyed)
+		m.life.Unlock()
+		return nil, err
+	}
+	m.life.Unlock()
+	t.Push(c)
+	return c, nil
+}
+
+// Destroy destroys a regular context (cuCtxDestroy): its resources are
+// released, it is popped from t's stack if it is t's current context, and
+// every other thread that has it current gets
+// CUDA_ERROR_CONTEXT_IS_DESTROYED from then on.
+func (m *Manager) Destroy(t *Thread, c *Context) error {
+	if c.Primary {
+		return cu.Errorf(cu.ErrorInvalidContext, "%v cannot be destroyed; release it with cuDevicePrimaryCtxRelease", c)
+	}
+	m.life.Lock()
+	if c.State() == Destroyed {
+		m.life.Unlock()
+		return cu.Errorf(cu.ErrorInvalidContext, "%v was already destroyed", c)
+	}
+	c.teardown(Destroyed)
+	m.life.Unlock()
+	t.popIf(c)
+	return nil
+}
+
+// Primary returns dev's primary context, or nil if it was never retained.
+func (m *Manager) Primary(dev int) *Context {
+	if m.checkDevice(dev) != nil {
+		return nil
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	return m.primary[dev]
+}
+
+// PrimaryRetain retains dev's primary context, activating it (with the
+// stored primary flags) if it is inactive; the handle is the same for the
+// life of the manager. It does not make the context current.
+func (m *Manager) PrimaryRetain(dev int) (*Context, error) {
+	if err := m.checkDevice(dev); err != nil {
+		return nil, err
+	}
+	if err := m.DevicePoison(dev); err != nil {
+		return nil, err
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	c := m.primary[dev]
+	if c == nil {
+		c = m.newContext(dev, true)
+		m.primary[dev] = c
+	}
+	if c.State() != Active {
+		if err := m.activate(c, m.pflags[dev]); err != nil {
+			c.teardown(Inactive)
+			return nil, err
+		}
+	}
+	m.refs[dev]++
+	return c, nil
+}
+
+// PrimaryRelease drops one reference to dev's primary context; the last one
+// resets it. Releasing more often than retained is
+// CUDA_ERROR_INVALID_CONTEXT. It never changes any thread's stack.
+func (m *Manager) PrimaryRelease(dev int) (reset bool, err error) {
+	if err := m.checkDevice(dev); err != nil {
+		return false, err
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	if m.refs[dev] == 0 {
+		return false, cu.Errorf(cu.ErrorInvalidContext, "primary context of device %d is not retained", dev)
+	}
+	m.refs[dev]--
+	if m.refs[dev] == 0 {
+		if c := m.primary[dev]; c != nil && c.State() == Active {
+			c.teardown(Inactive)
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// PrimaryReset destroys all resources of dev's primary context now, whatever
+// its retain count, leaving it inactive: its handle stays current wherever
+// it was, and work there gets CUDA_ERROR_CONTEXT_IS_DESTROYED until it is
+// retained again. The retain count is unchanged.
+func (m *Manager) PrimaryReset(dev int) (wasActive bool, err error) {
+	if err := m.checkDevice(dev); err != nil {
+		return false, err
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	if c := m.primary[dev]; c != nil && c.State() == Active {
+		c.teardown(Inactive)
+		return true, nil
+	}
+	return false, nil
+}
+
+// PrimarySetFlags stores the flags dev's primary context will be activated
+// with next (cuDevicePrimaryCtxSetFlags).
+func (m *Manager) PrimarySetFlags(dev int, flags uint32) error {
+	if err := m.checkDevice(dev); err != nil {
+		return err
+	}
+	if err := ValidateFlags(flags); err != nil {
+		return err
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	m.pflags[dev] = flags
+	return nil
+}
+
+// PrimaryState reports dev's stored primary flags and whether the primary
+// context is active (cuDevicePrimaryCtxGetState).
+func (m *Manager) PrimaryState(dev int) (flags uint32, active bool, err error) {
+	if err := m.checkDevice(dev); err != nil {
+		return 0, false, err
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	c := m.primary[dev]
+	return m.pflags[dev], c != nil && c.State() == Active, nil
+}
+
+// PrimaryRefs returns the retain count of dev's primary context.
+func (m *Manager) PrimaryRefs(dev int) int {
+	if m.checkDevice(dev) != nil {
+		return 0
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	return m.refs[dev]
+}
+
+// Thread is one host thread's stack of current contexts.
+type Thread struct {
+	mu    sync.Mutex
+	stack []*Context
+}
+
+// Current returns the top of the stack, or nil.
+func (t *Thread) Current() *Context {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.stack) == 0 {
+		return nil
+	}
+	return t.stack[len(t.stack)-1]
+}
+
+// Push makes c current, keeping the previous current context below it.
+func (t *Thread) Push(c *Context) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.stack = append(t.stack, c)
+}
+
+// Pop removes and returns the current context; an empty stack is
+// CUDA_ERROR_INVALID_CONTEXT.
+func (t *Thread) Pop() (*Context, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.stack) == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidContext, "no current context to pop")
+	}
+	c := t.stack[len(t.stack)-1]
+	t.stack[len(t.stack)-1] = nil
+	t.stack = t.stack[:len(t.stack)-1]
+	return c, nil
+}
+
+// SetCurrent replaces the top of the stack with c (pushing onto an empty
+// stack); c == nil pops, and does nothing on an empty stack.
+func (t *Thread) SetCurrent(c *Context) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch {
+	case c == nil && len(t.stack) > 0:
+		t.stack[len(t.stack)-1] = nil
+		t.stack = t.stack[:len(t.stack)-1]
+	case c == nil:
+	case len(t.stack) == 0:
+		t.stack = append(t.stack, c)
+	default:
+		t.stack[len(t.stack)-1] = c
+	}
+}
+
+// Depth returns the number of contexts on the stack.
+func (t *Thread) Depth() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.stack)
+}
+
+// popIf pops c if it is the current context.
+func (t *Thread) popIf(c *Context) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if n := len(t.stack); n > 0 && t.stack[n-1] == c {
+		t.stack[n-1] = nil
+		t.stack = t.stack[:n-1]
+	}
+}

@@ -1,0 +1,490 @@
+package driver
+
+import (
+	"fmt"
+	"sync"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+)
+
+// resourcesKey is where the driver keeps what a context owns: its streams and
+// events, and (by owner) its memory.
+var resourcesKey = ctx.NewKey("driver resources")
+
+type ctxResources struct {
+	d       *Driver
+	c       *ctx.Context
+	mu      sync.Mutex
+	streams map[Stream]*stream
+	events  map[Event]*event
+}
+
+// Release frees everything the context owns, when it is destroyed or reset.
+func (r *ctxResources) Release() {
+	d, c := r.d, r.c
+	r.mu.Lock()
+	for h := range r.streams {
+		d.handles.remove(uint64(h), "stream destroyed with its context")
+	}
+	for h := range r.events {
+		d.handles.remove(uint64(h), "event destroyed with its context")
+	}
+	r.streams, r.events = nil, nil
+	r.mu.Unlock()
+	freed := d.mem.FreeOwner(c.Handle)
+	if d.observed() {
+		for _, a := range freed {
+			d.emit(Notice{Kind: NoticeMemFree, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
+				Detail: fmt.Sprintf("%s memory freed with its context", a.Kind)})
+		}
+		d.emit(Notice{Kind: NoticeCtxTeardown, Device: c.Device, Context: Context(c.Handle),
+			Detail: fmt.Sprintf("%v released its resources (%d allocations)", c, len(freed))})
+	}
+	d.mu.Lock()
+	d.liveCtxs[c.Device]--
+	last := d.liveCtxs[c.Device] == 0
+	d.mu.Unlock()
+	if last {
+		d.mem.Unreserve(c.Device, d.devices[c.Device].ContextReserve)
+	}
+}
+
+func (r *ctxResources) addStream(s *stream) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.streams[s.handle] = s
+}
+
+func (r *ctxResources) removeStream(h Stream) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.streams, h)
+}
+
+func (r *ctxResources) addEvent(e *event) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.events[e.handle] = e
+}
+
+func (r *ctxResources) removeEvent(h Event) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.events, h)
+}
+
+// resources returns the driver's per-context record, nil if the context is
+// not active.
+func resources(c *ctx.Context) *ctxResources {
+	r, _ := c.Attached(resourcesKey).(*ctxResources)
+	return r
+}
+
+// contextActivated runs when any context comes alive: the device's memory
+// footprint is taken (cuMemGetInfo on the reference H200 shows 552402944
+// bytes in use with one fresh context; we charge it once per device while any
+// context lives there — how it grows with more contexts was not measured) and
+// the per-context record is attached.
+func (d *Driver) contextActivated(c *ctx.Context) error {
+	d.mu.Lock()
+	first := d.liveCtxs[c.Device] == 0
+	d.liveCtxs[c.Device]++
+	d.mu.Unlock()
+	if first {
+		if err := d.mem.Reserve(c.Device, d.devices[c.Device].ContextReserve); err != nil {
+			d.mu.Lock()
+			d.liveCtxs[c.Device]--
+			d.mu.Unlock()
+			return err
+		}
+	}
+	r := &ctxResources{d: d, c: c, streams: map[Stream]*stream{}, events: map[Event]*event{}}
+	if err := c.Attach(resourcesKey, r); err != nil {
+		return err
+	}
+	d.emit(Notice{Kind: NoticeCtxActivate, Device: c.Device, Context: Context(c.Handle), Detail: fmt.Sprintf("%v is active", c)})
+	return nil
+}
+
+// setSticky gives c a sticky error and tells the Observer.
+func (d *Driver) setSticky(t *Thread, c *ctx.Context, code cu.Result, detail string) {
+	if c.SetSticky(code, detail) {
+		tid := 0
+		if t != nil {
+			tid = t.id
+		}
+		d.emit(Notice{Kind: NoticeSticky, Thread: tid, Device: c.Device, Context: Context(c.Handle), Code: code, Detail: detail})
+	}
+}
+
+// context resolves a context handle.
+func (d *Driver) context(h Context) (*ctx.Context, error) {
+	c, ok := lookupHandle[*ctx.Context](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidContext, "context", uint64(h))
+	}
+	if c.State() == ctx.Destroyed {
+		return nil, cu.Errorf(cu.ErrorInvalidContext, "%v was destroyed", c)
+	}
+	return c, nil
+}
+
+// ContextObject returns the context object behind a handle, for other parts
+// of cudasim; ok is false for handles that are not live contexts.
+func (d *Driver) ContextObject(h Context) (*ctx.Context, bool) {
+	return lookupHandle[*ctx.Context](d, uint64(h))
+}
+
+func handleOf(c *ctx.Context) Context {
+	if c == nil {
+		return 0
+	}
+	return Context(c.Handle)
+}
+
+// --- primary contexts ---
+
+// DevicePrimaryCtxRetain is cuDevicePrimaryCtxRetain: it retains dev's
+// primary context, activating it if needed, and returns its handle, which is
+// the same for the life of the emulator. It does not make the context
+// current. On a device where a context hit a sticky error it fails with that
+// error (measured: retaining after a reset that followed an illegal address
+// returns CUDA_ERROR_ILLEGAL_ADDRESS and leaves the context inactive).
+func (t *Thread) DevicePrimaryCtxRetain(dev Device) (Context, error) {
+	if _, err := t.d.device(dev); err != nil {
+		return 0, err
+	}
+	c, err := t.d.ctxs.PrimaryRetain(int(dev))
+	if err != nil {
+		return 0, err
+	}
+	t.d.emit(Notice{Kind: NoticePrimaryRetain, Thread: t.id, Device: int(dev), Context: Context(c.Handle),
+		Detail: fmt.Sprintf("retain count %d", t.d.ctxs.PrimaryRefs(int(dev)))})
+	return Context(c.Handle), nil
+}
+
+// DevicePrimaryCtxRelease is cuDevicePrimaryCtxRelease_v2: it drops one
+// reference; the last one resets the context (its resources are freed and it
+// becomes inactive, but stays current wherever it was). Releasing more often
+// than retained is CUDA_ERROR_INVALID_CONTEXT.
+func (t *Thread) DevicePrimaryCtxRelease(dev Device) error {
+	if _, err := t.d.device(dev); err != nil {
+		return err
+	}
+	reset, err := t.d.ctxs.PrimaryRelease(int(dev))
+	if err != nil {
+		return err
+	}
+	if t.d.observed() {
+		detail := fmt.Sprintf("retain count %d", t.d.ctxs.PrimaryRefs(int(dev)))
+		if reset {
+			detail += "; last reference gone, context reset"
+		}
+		t.d.emit(Notice{Kind: NoticePrimaryRelease, Thread: t.id, Device: int(dev), Context: handleOf(t.d.ctxs.Primary(int(dev))), Detail: detail})
+	}
+	return nil
+}
+
+// DevicePrimaryCtxReset is cuDevicePrimaryCtxReset_v2: it frees all
+// resources of dev's primary context now, whatever its retain count (which is
+// unchanged), leaving it inactive. Threads that had it current keep its
+// handle as current, and work there gets CUDA_ERROR_CONTEXT_IS_DESTROYED
+// until it is retained again.
+func (t *Thread) DevicePrimaryCtxReset(dev Device) error {
+	if _, err := t.d.device(dev); err != nil {
+		return err
+	}
+	was, err := t.d.ctxs.PrimaryReset(int(dev))
+	if err != nil {
+		return err
+	}
+	if t.d.observed() {
+		detail := "was not active"
+		if was {
+			detail = "resources released, context inactive"
+		}
+		t.d.emit(Notice{Kind: NoticePrimaryReset, Thread: t.id, Device: int(dev), Context: handleOf(t.d.ctxs.Primary(int(dev))), Detail: detail})
+	}
+	return nil
+}
+
+// DevicePrimaryCtxSetFlags is cuDevicePrimaryCtxSetFlags_v2: it stores the
+// flags the primary context is activated with (bits outside 0xff or more than
+// one scheduling policy: CUDA_ERROR_INVALID_VALUE). Not measured: whether new
+// flags reach an already active primary context; here they apply from its
+// next activation.
+func (t *Thread) DevicePrimaryCtxSetFlags(dev Device, flags uint32) error {
+	if _, err := t.d.device(dev); err != nil {
+		return err
+	}
+	if err := t.d.ctxs.PrimarySetFlags(int(dev), flags); err != nil {
+		return err
+	}
+	t.d.emit(Notice{Kind: NoticePrimaryFlags, Thread: t.id, Device: int(dev), Detail: fmt.Sprintf("flags %#x", flags)})
+	return nil
+}
+
+// DevicePrimaryCtxGetState is cuDevicePrimaryCtxGetState: the stored flags
+// and whether the primary context is active.
+func (t *Thread) DevicePrimaryCtxGetState(dev Device) (flags uint32, active bool, err error) {
+	if _, err := t.d.device(dev); err != nil {
+		return 0, false, err
+	}
+	return t.d.ctxs.PrimaryState(int(dev))
+}
+
+// --- regular contexts and the stack ---
+
+// CtxCreate is cuCtxCreate (the CUDA 13 form with NULL create params): it
+// makes a context on dev and pushes it on the calling thread's stack. On a
+// device where a context hit a sticky error it fails with that error (not
+// measured; the driver documents that the process must be restarted).
+func (t *Thread) CtxCreate(flags uint32, dev Device) (Context, error) {
+	if _, err := t.d.device(dev); err != nil {
+		return 0, err
+	}
+	c, err := t.d.ctxs.Create(&t.ct, flags, int(dev))
+	if err != nil {
+		return 0, err
+	}
+	t.d.emit(Notice{Kind: NoticeCtxCreate, Thread: t.id, Device: int(dev), Context: Context(c.Handle),
+		Detail: fmt.Sprintf("%v created with flags %#x and pushed", c, flags)})
+	return Context(c.Handle), nil
+}
+
+// CtxDestroy is cuCtxDestroy_v2: it destroys a regular context and frees
+// everything it owns. It is popped from the calling thread's stack if it is
+// current there; other threads that have it current get
+// CUDA_ERROR_CONTEXT_IS_DESTROYED. A destroyed handle gives
+// CUDA_ERROR_INVALID_CONTEXT (as measured), NULL CUDA_ERROR_INVALID_VALUE
+// and a primary context's handle CUDA_ERROR_INVALID_CONTEXT (neither
+// measured).
+func (t *Thread) CtxDestroy(h Context) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if h == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuCtxDestroy of a NULL context")
+	}
+	c, err := t.d.context(h)
+	if err != nil {
+		return err
+	}
+	if err := t.d.ctxs.Destroy(&t.ct, c); err != nil {
+		return err
+	}
+	t.d.handles.remove(uint64(h), "context destroyed by cuCtxDestroy")
+	t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: c.Device, Context: h, Detail: fmt.Sprintf("%v destroyed", c)})
+	return nil
+}
+
+// CtxPushCurrent is cuCtxPushCurrent_v2: it pushes a context on the calling
+// thread's stack. NULL is CUDA_ERROR_INVALID_VALUE; a handle that is not a
+// live context, CUDA_ERROR_INVALID_CONTEXT (the real driver accepts a
+// destroyed handle and crashes later).
+func (t *Thread) CtxPushCurrent(h Context) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if h == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuCtxPushCurrent of a NULL context")
+	}
+	c, err := t.d.context(h)
+	if err != nil {
+		return err
+	}
+	t.ct.Push(c)
+	t.d.emit(Notice{Kind: NoticeCtxPush, Thread: t.id, Device: c.Device, Context: h})
+	return nil
+}
+
+// CtxPopCurrent is cuCtxPopCurrent_v2: it pops the calling thread's current
+// context and returns it; an empty stack is CUDA_ERROR_INVALID_CONTEXT.
+func (t *Thread) CtxPopCurrent() (Context, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	c, err := t.ct.Pop()
+	if err != nil {
+		return 0, err
+	}
+	t.d.emit(Notice{Kind: NoticeCtxPop, Thread: t.id, Device: c.Device, Context: Context(c.Handle)})
+	return Context(c.Handle), nil
+}
+
+// CtxSetCurrent is cuCtxSetCurrent: it replaces the calling thread's current
+// context (pushing onto an empty stack); NULL pops, and is a no-op on an
+// empty stack. A handle that is not a live context gives
+// CUDA_ERROR_INVALID_CONTEXT (the real driver accepts a destroyed handle and
+// crashes later). An inactive primary context may be made current.
+func (t *Thread) CtxSetCurrent(h Context) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	var c *ctx.Context
+	if h != 0 {
+		var err error
+		if c, err = t.d.context(h); err != nil {
+			return err
+		}
+	}
+	t.ct.SetCurrent(c)
+	dev := -1
+	if c != nil {
+		dev = c.Device
+	}
+	t.d.emit(Notice{Kind: NoticeCtxSetCurrent, Thread: t.id, Device: dev, Context: h})
+	return nil
+}
+
+// CtxGetCurrent is cuCtxGetCurrent: the calling thread's current context, 0
+// if none. A destroyed or reset context that is still on top of the stack is
+// returned as it is (as measured).
+func (t *Thread) CtxGetCurrent() (Context, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	return handleOf(t.ct.Current()), nil
+}
+
+// CtxGetDevice is cuCtxGetDevice: the device of the current context.
+func (t *Thread) CtxGetDevice() (Device, error) {
+	c, err := t.currentLive()
+	if err != nil {
+		return 0, err
+	}
+	return Device(c.Device), nil
+}
+
+// currentLive is current without the sticky-error check: for queries that
+// do no work in the context.
+func (t *Thread) currentLive() (*ctx.Context, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	c := t.ct.Current()
+	if c == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidContext, "no current context on thread %d", t.id)
+	}
+	if c.State() != ctx.Active {
+		return nil, c.Err()
+	}
+	return c, nil
+}
+
+// CtxGetFlags is cuCtxGetFlags: the flags of the current context as created
+// (not measured: whether the real driver adds implicit bits such as
+// CU_CTX_MAP_HOST).
+func (t *Thread) CtxGetFlags() (uint32, error) {
+	c, err := t.currentLive()
+	if err != nil {
+		return 0, err
+	}
+	return c.Flags(), nil
+}
+
+// CtxGetID is cuCtxGetId: a number unique among the emulator's contexts;
+// h == 0 means the current context.
+func (t *Thread) CtxGetID(h Context) (uint64, error) {
+	c, err := t.ctxOrCurrent(h)
+	if err != nil {
+		return 0, err
+	}
+	return c.ID, nil
+}
+
+func (t *Thread) ctxOrCurrent(h Context) (*ctx.Context, error) {
+	if h == 0 {
+		return t.currentLive()
+	}
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	return t.d.context(h)
+}
+
+// CtxSynchronize is cuCtxSynchronize: it waits for the current context's
+// work (all work runs synchronously, so there is none pending) and returns
+// its sticky error if it has one.
+func (t *Thread) CtxSynchronize() error {
+	_, err := t.current()
+	return err
+}
+
+// CtxGetApiVersion is cuCtxGetApiVersion: 3020 for every context, as
+// measured; h == 0 means the current context.
+func (t *Thread) CtxGetApiVersion(h Context) (uint32, error) {
+	if _, err := t.ctxOrCurrent(h); err != nil {
+		return 0, err
+	}
+	return APIVersion, nil
+}
+
+// Limit is CUlimit.
+type Limit uint32
+
+const (
+	LimitStackSize                    Limit = 0 // CU_LIMIT_STACK_SIZE
+	LimitPrintfFifoSize               Limit = 1 // CU_LIMIT_PRINTF_FIFO_SIZE
+	LimitMallocHeapSize               Limit = 2 // CU_LIMIT_MALLOC_HEAP_SIZE
+	LimitDevRuntimeSyncDepth          Limit = 3 // CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH
+	LimitDevRuntimePendingLaunchCount Limit = 4 // CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT
+	LimitMaxL2FetchGranularity        Limit = 5 // CU_LIMIT_MAX_L2_FETCH_GRANULARITY
+	LimitPersistingL2CacheSize        Limit = 6 // CU_LIMIT_PERSISTING_L2_CACHE_SIZE
+	LimitShmemSize                    Limit = 7 // CU_LIMIT_SHMEM_SIZE
+	LimitCIGEnabled                   Limit = 8 // CU_LIMIT_CIG_ENABLED
+	LimitCIGShmemFallbackEnabled      Limit = 9 // CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED
+	limitMax                          Limit = 10
+)
+
+// CtxGetLimit is cuCtxGetLimit: the current context's value of a limit,
+// starting from the device profile's measured values. A limit the device
+// rejects gives its code (CUDA_ERROR_UNSUPPORTED_LIMIT for the device
+// runtime sync depth on sm_90); a value past CU_LIMIT_MAX gives
+// CUDA_ERROR_INVALID_VALUE (not measured).
+func (t *Thread) CtxGetLimit(l Limit) (uint64, error) {
+	c, err := t.currentLive()
+	if err != nil {
+		return 0, err
+	}
+	if err := t.d.checkLimit(c, l); err != nil {
+		return 0, err
+	}
+	v, ok := c.Limit(uint32(l))
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorUnsupportedLimit, "limit %d not supported by device %d", l, c.Device)
+	}
+	return v, nil
+}
+
+func (d *Driver) checkLimit(c *ctx.Context, l Limit) error {
+	if l >= limitMax {
+		return cu.Errorf(cu.ErrorInvalidValue, "limit %d out of range [0, %d)", l, limitMax)
+	}
+	if lv, ok := d.devices[c.Device].Limits[l]; ok && lv.Err != 0 {
+		return cu.Errorf(lv.Err, "limit %d on device %d", l, c.Device)
+	}
+	return nil
+}
+
+// CtxSetLimit is cuCtxSetLimit: it sets a limit of the current context.
+// CU_LIMIT_SHMEM_SIZE is query-only (CUDA_ERROR_INVALID_VALUE); the value is
+// stored as given (the real driver may round it; not measured).
+func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
+	c, err := t.current()
+	if err != nil {
+		return err
+	}
+	if err := t.d.checkLimit(c, l); err != nil {
+		return err
+	}
+	if _, ok := c.Limit(uint32(l)); !ok {
+		return cu.Errorf(cu.ErrorUnsupportedLimit, "limit %d not supported by device %d", l, c.Device)
+	}
+	if l == LimitShmemSize {
+		return cu.Errorf(cu.ErrorInvalidValue, "CU_LIMIT_SHMEM_SIZE can only be queried")
+	}
+	c.SetLimit(uint32(l), v)
+	return nil
+}

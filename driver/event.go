@@ -1,0 +1,140 @@
+package driver
+
+import (
+	"sync"
+	"time"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+)
+
+// Flags of cuEventCreate.
+const (
+	EventDefault       = 0x0 // CU_EVENT_DEFAULT
+	EventBlockingSync  = 0x1 // CU_EVENT_BLOCKING_SYNC
+	EventDisableTiming = 0x2 // CU_EVENT_DISABLE_TIMING
+	EventInterprocess  = 0x4 // CU_EVENT_INTERPROCESS (requires CU_EVENT_DISABLE_TIMING)
+)
+
+type event struct {
+	handle Event
+	c      *ctx.Context
+	flags  uint32
+
+	mu       sync.Mutex
+	recorded bool
+	when     time.Time // host time of the last record: work before it is done then
+}
+
+// EventCreate is cuEventCreate: an event in the current context.
+func (t *Thread) EventCreate(flags uint32) (Event, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if flags&^(EventBlockingSync|EventDisableTiming|EventInterprocess) != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "event flags %#x: unknown bits", flags)
+	}
+	if flags&EventInterprocess != 0 && flags&EventDisableTiming == 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "CU_EVENT_INTERPROCESS requires CU_EVENT_DISABLE_TIMING")
+	}
+	r := resources(c)
+	if r == nil {
+		return 0, c.Err()
+	}
+	e := &event{c: c, flags: flags}
+	e.handle = Event(t.d.handles.add(e))
+	r.addEvent(e)
+	t.d.emit(Notice{Kind: NoticeEventCreate, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(e.handle)})
+	return e.handle, nil
+}
+
+func (d *Driver) event(h Event) (*event, error) {
+	if err := d.ready(); err != nil {
+		return nil, err
+	}
+	e, ok := lookupHandle[*event](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidHandle, "event", uint64(h))
+	}
+	return e, nil
+}
+
+// EventRecord is cuEventRecord: it captures the stream's work so far (all of
+// it done already) and the time. Event and stream must share a context, else
+// CUDA_ERROR_INVALID_HANDLE.
+func (t *Thread) EventRecord(h Event, s Stream) error {
+	e, err := t.d.event(h)
+	if err != nil {
+		return err
+	}
+	c, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	if c != e.c {
+		return cu.Errorf(cu.ErrorInvalidHandle, "event %#x belongs to %v, stream %#x to %v", uint64(h), e.c, uint64(s), c)
+	}
+	e.mu.Lock()
+	e.recorded, e.when = true, time.Now()
+	e.mu.Unlock()
+	t.d.emit(Notice{Kind: NoticeEventRecord, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h)})
+	return nil
+}
+
+// EventQuery is cuEventQuery: CUDA_SUCCESS (recorded work is always done; a
+// never-recorded event is complete too), or the context's sticky error.
+func (t *Thread) EventQuery(h Event) error {
+	e, err := t.d.event(h)
+	if err != nil {
+		return err
+	}
+	return e.c.Err()
+}
+
+// EventSynchronize is cuEventSynchronize (see EventQuery).
+func (t *Thread) EventSynchronize(h Event) error { return t.EventQuery(h) }
+
+// EventElapsedTime is cuEventElapsedTime: milliseconds of host time between
+// two records. An event never recorded or created with
+// CU_EVENT_DISABLE_TIMING is CUDA_ERROR_INVALID_HANDLE.
+func (t *Thread) EventElapsedTime(start, end Event) (float32, error) {
+	var when [2]time.Time
+	for i, h := range []Event{start, end} {
+		e, err := t.d.event(h)
+		if err != nil {
+			return 0, err
+		}
+		if err := e.c.Err(); err != nil {
+			return 0, err
+		}
+		if e.flags&EventDisableTiming != 0 {
+			return 0, cu.Errorf(cu.ErrorInvalidHandle, "event %#x was created with CU_EVENT_DISABLE_TIMING", uint64(h))
+		}
+		e.mu.Lock()
+		rec, w := e.recorded, e.when
+		e.mu.Unlock()
+		if !rec {
+			return 0, cu.Errorf(cu.ErrorInvalidHandle, "event %#x was never recorded", uint64(h))
+		}
+		when[i] = w
+	}
+	return float32(when[1].Sub(when[0]).Seconds() * 1000), nil
+}
+
+// EventDestroy is cuEventDestroy_v2.
+func (t *Thread) EventDestroy(h Event) error {
+	e, err := t.d.event(h)
+	if err != nil {
+		return err
+	}
+	if err := e.c.Err(); err != nil {
+		return err
+	}
+	if r := resources(e.c); r != nil {
+		r.removeEvent(h)
+	}
+	t.d.handles.remove(uint64(h), "event destroyed by cuEventDestroy")
+	t.d.emit(Notice{Kind: NoticeEventDestroy, Thread: t.id, Device: e.c.Device, Context: Context(e.c.Handle), Handle: uint64(h)})
+	return nil
+}

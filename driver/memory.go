@@ -1,0 +1,501 @@
+package driver
+
+import (
+	"fmt"
+	"unsafe"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+	"cudasim/mem"
+)
+
+// Flags of cuMemHostAlloc.
+const (
+	MemHostAllocPortable      = 0x01 // CU_MEMHOSTALLOC_PORTABLE
+	MemHostAllocDeviceMap     = 0x02 // CU_MEMHOSTALLOC_DEVICEMAP
+	MemHostAllocWriteCombined = 0x04 // CU_MEMHOSTALLOC_WRITECOMBINED
+)
+
+// Flags of cuMemAllocManaged.
+const (
+	MemAttachGlobal = 0x1 // CU_MEM_ATTACH_GLOBAL
+	MemAttachHost   = 0x2 // CU_MEM_ATTACH_HOST
+)
+
+// Addr returns the unified address of b's first byte: for memory from
+// MemAllocHost or MemHostAlloc it is the address the device uses too.
+func Addr(b []byte) DevicePtr {
+	return DevicePtr(uintptr(unsafe.Pointer(unsafe.SliceData(b))))
+}
+
+func (d *Driver) allocated(t *Thread, c *ctx.Context, a *mem.Allocation, call string) {
+	if d.observed() {
+		d.emit(Notice{Kind: NoticeMemAlloc, Thread: t.id, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
+			Detail: fmt.Sprintf("%s: %d bytes of %s memory", call, a.Size, a.Kind)})
+	}
+}
+
+func (d *Driver) freed(t *Thread, a *mem.Allocation, call string) {
+	if d.observed() {
+		d.emit(Notice{Kind: NoticeMemFree, Thread: t.id, Device: a.Device, Context: Context(a.Owner), Addr: a.Base, Size: a.Size,
+			Detail: fmt.Sprintf("%s: %d bytes of %s memory", call, a.Size, a.Kind)})
+	}
+}
+
+// MemAlloc is cuMemAlloc_v2: n bytes of device memory on the current
+// context's device, owned by the context, 512-byte aligned and zero-filled
+// (the real driver does not clear; zeros are one of its possible contents).
+// n == 0 is CUDA_ERROR_INVALID_VALUE; more than the device has free,
+// CUDA_ERROR_OUT_OF_MEMORY.
+func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if n == 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAlloc of 0 bytes")
+	}
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Device: c.Device, Size: n, Owner: c.Handle})
+	if err != nil {
+		return 0, err
+	}
+	t.d.allocated(t, c, a, "cuMemAlloc")
+	return a.Base, nil
+}
+
+// MemFree is cuMemFree_v2: it frees memory from MemAlloc or MemAllocManaged.
+// 0 is a no-op; anything else that is not the start of such a live
+// allocation (a double free included) is CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) MemFree(p DevicePtr) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if p == 0 {
+		return nil
+	}
+	a, err := t.d.mem.Free(p, mem.Device, mem.Managed)
+	if err != nil {
+		return err
+	}
+	t.d.freed(t, a, "cuMemFree")
+	return nil
+}
+
+// MemGetInfo is cuMemGetInfo_v2: free and total bytes of the current
+// context's device. A fresh context on the H200 profile reports the measured
+// 149557477376 of 150109880320; allocations reduce free by their size
+// rounded up to 512 bytes.
+func (t *Thread) MemGetInfo() (free, total uint64, err error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, 0, err
+	}
+	free, total = t.d.mem.Info(c.Device)
+	return free, total, nil
+}
+
+// MemAllocHost is cuMemAllocHost_v2: n bytes of page-locked host memory,
+// owned by the current context. With unified addressing the device uses the
+// same address (Addr of the returned slice).
+func (t *Thread) MemAllocHost(n uint64) ([]byte, error) {
+	return t.memHostAlloc(n, 0, "cuMemAllocHost")
+}
+
+// MemHostAlloc is cuMemHostAlloc: like MemAllocHost with flags
+// (CU_MEMHOSTALLOC_PORTABLE, _DEVICEMAP, _WRITECOMBINED; others are
+// CUDA_ERROR_INVALID_VALUE).
+func (t *Thread) MemHostAlloc(n uint64, flags uint32) ([]byte, error) {
+	if flags&^(MemHostAllocPortable|MemHostAllocDeviceMap|MemHostAllocWriteCombined) != 0 {
+		if err := t.d.ready(); err != nil {
+			return nil, err
+		}
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "cuMemHostAlloc flags %#x: unknown bits", flags)
+	}
+	return t.memHostAlloc(n, flags, "cuMemHostAlloc")
+}
+
+func (t *Thread) memHostAlloc(n uint64, flags uint32, call string) ([]byte, error) {
+	c, err := t.current()
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s of 0 bytes", call)
+	}
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Host, Device: c.Device, Size: n, Owner: c.Handle, Flags: flags})
+	if err != nil {
+		return nil, err
+	}
+	t.d.allocated(t, c, a, call)
+	return a.Bytes(), nil
+}
+
+// hostAllocation finds the page-locked allocation starting at p's first byte.
+func (d *Driver) hostAllocation(p []byte, call string) (*mem.Allocation, error) {
+	addr := Addr(p)
+	a, ok := d.mem.Lookup(addr)
+	if !ok || a.Kind != mem.Host {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %#x is not page-locked memory from cuMemAllocHost or cuMemHostAlloc", call, addr)
+	}
+	return a, nil
+}
+
+// MemFreeHost is cuMemFreeHost: it frees memory from MemAllocHost or
+// MemHostAlloc; p must start at the allocation's first byte.
+func (t *Thread) MemFreeHost(p []byte) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	a, err := t.d.mem.Free(Addr(p), mem.Host)
+	if err != nil {
+		return err
+	}
+	t.d.freed(t, a, "cuMemFreeHost")
+	return nil
+}
+
+// MemHostGetDevicePointer is cuMemHostGetDevicePointer_v2: the device address
+// of page-locked memory, which with unified addressing is its host address.
+// flags must be 0.
+func (t *Thread) MemHostGetDevicePointer(p []byte, flags uint32) (DevicePtr, error) {
+	if _, err := t.current(); err != nil {
+		return 0, err
+	}
+	if flags != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemHostGetDevicePointer flags must be 0, got %#x", flags)
+	}
+	if _, err := t.d.hostAllocation(p, "cuMemHostGetDevicePointer"); err != nil {
+		return 0, err
+	}
+	return Addr(p), nil
+}
+
+// MemHostGetFlags is cuMemHostGetFlags: the flags page-locked memory was
+// allocated with (0 for MemAllocHost; not measured whether the real driver
+// reports implied flags).
+func (t *Thread) MemHostGetFlags(p []byte) (uint32, error) {
+	if _, err := t.current(); err != nil {
+		return 0, err
+	}
+	a, err := t.d.hostAllocation(p, "cuMemHostGetFlags")
+	if err != nil {
+		return 0, err
+	}
+	return a.Flags, nil
+}
+
+// MemAllocManaged is cuMemAllocManaged: n bytes of managed memory, valid at
+// the same address on the host and every device, owned by the current
+// context; flags must be CU_MEM_ATTACH_GLOBAL or CU_MEM_ATTACH_HOST. Host
+// code reaches the bytes through Driver.HostBytes (or directly, from C).
+func (t *Thread) MemAllocManaged(n uint64, flags uint32) (DevicePtr, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if flags != MemAttachGlobal && flags != MemAttachHost {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAllocManaged flags must be CU_MEM_ATTACH_GLOBAL or CU_MEM_ATTACH_HOST, got %#x", flags)
+	}
+	if n == 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAllocManaged of 0 bytes")
+	}
+	if v := t.d.devices[c.Device].Attributes[AttrManagedMemory]; v.Err != 0 || v.Value == 0 {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "device %d does not support managed memory", c.Device)
+	}
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Managed, Device: c.Device, Size: n, Owner: c.Handle, Flags: flags})
+	if err != nil {
+		return 0, err
+	}
+	t.d.allocated(t, c, a, "cuMemAllocManaged")
+	return a.Base, nil
+}
+
+// AllocManaged makes managed memory that belongs to no context (as a
+// library's __managed__ variables do) on device dev; for other parts of
+// cudasim, not a driver call. Free it with FreeUnowned.
+func (d *Driver) AllocManaged(dev int, n uint64) (DevicePtr, error) {
+	a, err := d.mem.Alloc(mem.Request{Kind: mem.Managed, Device: dev, Size: n, Flags: MemAttachGlobal})
+	if err != nil {
+		return 0, err
+	}
+	return a.Base, nil
+}
+
+// FreeUnowned frees memory made by AllocManaged (or any allocation, by its
+// start address); for other parts of cudasim.
+func (d *Driver) FreeUnowned(p DevicePtr) error {
+	_, err := d.mem.Free(p)
+	return err
+}
+
+// HostBytes returns the host-accessible bytes of managed or page-locked
+// memory from p to the end of its allocation. They stay valid until the
+// memory is freed.
+func (d *Driver) HostBytes(p DevicePtr) ([]byte, error) {
+	a, ok := d.mem.Lookup(p)
+	if !ok {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is in no allocation", p)
+	}
+	b := a.Bytes()
+	if b == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is device memory, not accessible from the host", p)
+	}
+	return b[p-a.Base:], nil
+}
+
+// --- copies and sets ---
+
+// MemcpyHtoD is cuMemcpyHtoD_v2: it copies src to dst, which must lie with
+// all len(src) bytes in one allocation (else CUDA_ERROR_INVALID_VALUE).
+func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Write(dst, src)
+}
+
+// MemcpyDtoH is cuMemcpyDtoH_v2: it copies len(dst) bytes from src.
+func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Read(src, dst)
+}
+
+// MemcpyDtoD is cuMemcpyDtoD_v2: it copies n bytes from src to dst.
+func (t *Thread) MemcpyDtoD(dst, src DevicePtr, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Copy(dst, src, n)
+}
+
+// Memcpy is cuMemcpy: it copies n bytes, telling host from device memory by
+// address (unified addressing). Addresses in no allocation are pageable host
+// memory, reachable only when Config.HostMemory resolves them (the C library
+// does); otherwise they are CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) Memcpy(dst, src DevicePtr, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.copyUnified(dst, src, n)
+}
+
+// pageable returns the host bytes at an address outside every allocation,
+// or nil if the address is inside one.
+func (d *Driver) pageable(addr, n uint64) ([]byte, error) {
+	if _, ok := d.mem.Lookup(addr); ok {
+		return nil, nil
+	}
+	if mem.IsDeviceAddress(addr) {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "device address %#x is in no live allocation", addr)
+	}
+	if d.cfg.HostMemory != nil {
+		if b, ok := d.cfg.HostMemory(addr, n); ok && uint64(len(b)) >= n {
+			return b[:n], nil
+		}
+	}
+	return nil, cu.Errorf(cu.ErrorInvalidValue, "address %#x is in no allocation (pageable host memory is reachable only through the C library)", addr)
+}
+
+func (d *Driver) copyUnified(dst, src DevicePtr, n uint64) error {
+	if n == 0 {
+		return nil
+	}
+	hs, err := d.pageable(src, n)
+	if err != nil {
+		return err
+	}
+	hd, err := d.pageable(dst, n)
+	if err != nil {
+		return err
+	}
+	switch {
+	case hs == nil && hd == nil:
+		return d.mem.Copy(dst, src, n)
+	case hs == nil:
+		return d.mem.Read(src, hd)
+	case hd == nil:
+		return d.mem.Write(dst, hs)
+	}
+	copy(hd, hs)
+	return nil
+}
+
+// MemsetD8 is cuMemsetD8_v2: n bytes at dst set to v.
+func (t *Thread) MemsetD8(dst DevicePtr, v uint8, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Set8(dst, v, n)
+}
+
+// MemsetD16 is cuMemsetD16_v2: n 16-bit values at dst (2-byte aligned, else
+// CUDA_ERROR_INVALID_VALUE; not measured) set to v.
+func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Set16(dst, v, n)
+}
+
+// MemsetD32 is cuMemsetD32_v2: n 32-bit values at dst (4-byte aligned, else
+// CUDA_ERROR_INVALID_VALUE; not measured) set to v.
+func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Set32(dst, v, n)
+}
+
+// MemcpyHtoDAsync is cuMemcpyHtoDAsync_v2; work runs at once, in stream
+// order.
+func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Write(dst, src)
+}
+
+// MemcpyDtoHAsync is cuMemcpyDtoHAsync_v2.
+func (t *Thread) MemcpyDtoHAsync(dst []byte, src DevicePtr, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Read(src, dst)
+}
+
+// MemcpyDtoDAsync is cuMemcpyDtoDAsync_v2.
+func (t *Thread) MemcpyDtoDAsync(dst, src DevicePtr, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Copy(dst, src, n)
+}
+
+// MemcpyAsync is cuMemcpyAsync (see Memcpy).
+func (t *Thread) MemcpyAsync(dst, src DevicePtr, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.copyUnified(dst, src, n)
+}
+
+// MemsetD8Async is cuMemsetD8Async.
+func (t *Thread) MemsetD8Async(dst DevicePtr, v uint8, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Set8(dst, v, n)
+}
+
+// MemsetD16Async is cuMemsetD16Async.
+func (t *Thread) MemsetD16Async(dst DevicePtr, v uint16, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Set16(dst, v, n)
+}
+
+// MemsetD32Async is cuMemsetD32Async.
+func (t *Thread) MemsetD32Async(dst DevicePtr, v uint32, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Set32(dst, v, n)
+}
+
+// --- queries ---
+
+// MemGetAddressRange is cuMemGetAddressRange_v2: the base and size of the
+// allocation containing p (interior addresses allowed; device, managed and
+// page-locked memory alike). An address in no allocation is
+// CUDA_ERROR_NOT_FOUND.
+func (t *Thread) MemGetAddressRange(p DevicePtr) (base DevicePtr, size uint64, err error) {
+	if _, err := t.current(); err != nil {
+		return 0, 0, err
+	}
+	a, ok := t.d.mem.Lookup(p)
+	if !ok {
+		return 0, 0, cu.Errorf(cu.ErrorNotFound, "%#x is in no allocation", p)
+	}
+	return a.Base, a.Size, nil
+}
+
+// PointerAttribute is CUpointer_attribute.
+type PointerAttribute int32
+
+const (
+	PointerAttributeContext        PointerAttribute = 1  // CU_POINTER_ATTRIBUTE_CONTEXT
+	PointerAttributeMemoryType     PointerAttribute = 2  // CU_POINTER_ATTRIBUTE_MEMORY_TYPE
+	PointerAttributeDevicePointer  PointerAttribute = 3  // CU_POINTER_ATTRIBUTE_DEVICE_POINTER
+	PointerAttributeHostPointer    PointerAttribute = 4  // CU_POINTER_ATTRIBUTE_HOST_POINTER
+	PointerAttributeBufferID       PointerAttribute = 7  // CU_POINTER_ATTRIBUTE_BUFFER_ID
+	PointerAttributeIsManaged      PointerAttribute = 8  // CU_POINTER_ATTRIBUTE_IS_MANAGED
+	PointerAttributeDeviceOrdinal  PointerAttribute = 9  // CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL
+	PointerAttributeRangeStartAddr PointerAttribute = 11 // CU_POINTER_ATTRIBUTE_RANGE_START_ADDR
+	PointerAttributeRangeSize      PointerAttribute = 12 // CU_POINTER_ATTRIBUTE_RANGE_SIZE
+	PointerAttributeMapped         PointerAttribute = 13 // CU_POINTER_ATTRIBUTE_MAPPED
+)
+
+// MemoryType is CUmemorytype.
+type MemoryType uint32
+
+const (
+	MemoryTypeHost    MemoryType = 1 // CU_MEMORYTYPE_HOST
+	MemoryTypeDevice  MemoryType = 2 // CU_MEMORYTYPE_DEVICE
+	MemoryTypeArray   MemoryType = 3 // CU_MEMORYTYPE_ARRAY
+	MemoryTypeUnified MemoryType = 4 // CU_MEMORYTYPE_UNIFIED
+)
+
+// PointerGetAttribute is cuPointerGetAttribute. The value is returned
+// widened to uint64 (a CUcontext handle, a MemoryType, an address, a bool as
+// 0/1, a device ordinal, a size). An address in no allocation is
+// CUDA_ERROR_INVALID_VALUE (as observed for CU_POINTER_ATTRIBUTE_CONTEXT);
+// so is the host pointer of device memory. Managed memory reports
+// CU_MEMORYTYPE_DEVICE (not measured). Attributes not listed as
+// PointerAttribute constants are CUDA_ERROR_NOT_SUPPORTED.
+func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	a, ok := t.d.mem.Lookup(p)
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is in no allocation", p)
+	}
+	b2u := func(b bool) uint64 {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	switch attr {
+	case PointerAttributeContext:
+		return a.Owner, nil
+	case PointerAttributeMemoryType:
+		if a.Kind == mem.Host {
+			return uint64(MemoryTypeHost), nil
+		}
+		return uint64(MemoryTypeDevice), nil
+	case PointerAttributeDevicePointer:
+		return p, nil
+	case PointerAttributeHostPointer:
+		if a.Kind == mem.Device {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is device memory: it has no host pointer", p)
+		}
+		return p, nil
+	case PointerAttributeBufferID:
+		return a.ID, nil
+	case PointerAttributeIsManaged:
+		return b2u(a.Kind == mem.Managed), nil
+	case PointerAttributeDeviceOrdinal:
+		return uint64(a.Device), nil
+	case PointerAttributeRangeStartAddr:
+		return a.Base, nil
+	case PointerAttributeRangeSize:
+		return a.Size, nil
+	case PointerAttributeMapped:
+		return 1, nil
+	}
+	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
+}

@@ -1,0 +1,98 @@
+package driver
+
+import (
+	"fmt"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+)
+
+// A Notice tells an Observer about one state change inside the emulator, for
+// tracing and for teaching how contexts, memory and modules live and die.
+type Notice struct {
+	Kind    NoticeKind
+	Thread  int       // the emulated thread that caused it (Thread.ID), 0 if none
+	Device  int       // device involved, -1 if none
+	Context Context   // context involved, 0 if none
+	Handle  uint64    // other object involved (stream, event, module...), 0 if none
+	Addr    DevicePtr // memory address involved
+	Size    uint64    // bytes involved
+	Code    cu.Result // an error code involved (sticky errors)
+	Detail  string    // one human-readable line
+}
+
+func (n Notice) String() string {
+	s := string(n.Kind)
+	if n.Thread != 0 {
+		s += fmt.Sprintf(" thread=%d", n.Thread)
+	}
+	if n.Context != 0 {
+		s += fmt.Sprintf(" ctx=%#x", uint64(n.Context))
+	}
+	if n.Handle != 0 {
+		s += fmt.Sprintf(" handle=%#x", n.Handle)
+	}
+	if n.Addr != 0 {
+		s += fmt.Sprintf(" addr=%#x", n.Addr)
+	}
+	if n.Size != 0 {
+		s += fmt.Sprintf(" size=%d", n.Size)
+	}
+	if n.Code != 0 {
+		s += " code=" + n.Code.Name()
+	}
+	if n.Detail != "" {
+		s += ": " + n.Detail
+	}
+	return s
+}
+
+// NoticeKind names a kind of state change. Kinds are strings so that every
+// part of cudasim can add its own without a central list.
+type NoticeKind string
+
+const (
+	NoticeInit           NoticeKind = "init"            // cuInit succeeded the first time
+	NoticeCtxCreate      NoticeKind = "ctx.create"      // a regular context was created (and pushed)
+	NoticeCtxDestroy     NoticeKind = "ctx.destroy"     // a regular context was destroyed
+	NoticeCtxActivate    NoticeKind = "ctx.activate"    // a context came alive (creation, primary retain from inactive)
+	NoticeCtxTeardown    NoticeKind = "ctx.teardown"    // a context's resources were released (destroy, reset, last release)
+	NoticeCtxPush        NoticeKind = "ctx.push"        // a context was pushed on a thread's stack
+	NoticeCtxPop         NoticeKind = "ctx.pop"         // a context was popped
+	NoticeCtxSetCurrent  NoticeKind = "ctx.set-current" // a thread's top context was replaced (Context 0: popped)
+	NoticePrimaryRetain  NoticeKind = "primary.retain"  // a primary context was retained
+	NoticePrimaryRelease NoticeKind = "primary.release" // a primary context was released
+	NoticePrimaryReset   NoticeKind = "primary.reset"   // a primary context was reset
+	NoticePrimaryFlags   NoticeKind = "primary.flags"   // a primary context's flags were set
+	NoticeSticky         NoticeKind = "ctx.sticky"      // a context got a sticky error
+	NoticeMemAlloc       NoticeKind = "mem.alloc"       // memory was allocated
+	NoticeMemFree        NoticeKind = "mem.free"        // memory was freed
+	NoticeStreamCreate   NoticeKind = "stream.create"   // a stream was created
+	NoticeStreamDestroy  NoticeKind = "stream.destroy"  // a stream was destroyed
+	NoticeEventCreate    NoticeKind = "event.create"    // an event was created
+	NoticeEventDestroy   NoticeKind = "event.destroy"   // an event was destroyed
+	NoticeEventRecord    NoticeKind = "event.record"    // an event was recorded on a stream
+)
+
+// emit delivers n to the Observer, if there is one.
+func (d *Driver) emit(n Notice) {
+	if d.cfg.Observer != nil {
+		d.cfg.Observer(n)
+	}
+}
+
+// observed reports whether anyone listens, so callers can skip building
+// notices.
+func (d *Driver) observed() bool { return d.cfg.Observer != nil }
+
+// SetSticky gives context c a sticky error, as a faulting kernel does: every
+// later call doing work in c returns it. It is the hook the kernel launcher
+// uses; detail says what faulted and where.
+func (d *Driver) SetSticky(t *Thread, c Context, code cu.Result, detail string) error {
+	cc, ok := lookupHandle[*ctx.Context](d, uint64(c))
+	if !ok {
+		return d.badHandle(cu.ErrorInvalidContext, "context", uint64(c))
+	}
+	d.setSticky(t, cc, code, detail)
+	return nil
+}

@@ -1,0 +1,269 @@
+package driver
+
+import (
+	"bufio"
+	_ "embed"
+	"encoding/hex"
+	"fmt"
+	"maps"
+	"strconv"
+	"strings"
+
+	"cudasim/cu"
+)
+
+// DeviceAttribute is CUdevice_attribute.
+type DeviceAttribute int32
+
+// AttributeName returns the attribute's cuda.h name less the
+// CU_DEVICE_ATTRIBUTE_ prefix, or "" if it has none.
+func AttributeName(a DeviceAttribute) string {
+	if a > 0 && int(a) < len(attributeNames) {
+		return attributeNames[a]
+	}
+	return ""
+}
+
+// AttrValue is one device attribute as cuDeviceGetAttribute answers it: a
+// value, or the code the driver rejects the query with.
+type AttrValue struct {
+	Value int32
+	Err   cu.Result // non-zero: the query fails with this code
+}
+
+// LimitValue is one context limit as a fresh context reports it.
+type LimitValue struct {
+	Value uint64
+	Err   cu.Result // non-zero: cuCtxGetLimit fails with this code
+}
+
+// Profile describes an emulated device.
+type Profile struct {
+	Name     string   // cuDeviceGetName
+	TotalMem uint64   // cuDeviceTotalMem
+	UUID     [16]byte // cuDeviceGetUuid
+	PCIBusID string   // cuDeviceGetPCIBusId, "dddd:bb:dd.f"
+	// Attributes answers cuDeviceGetAttribute; attributes not in the map
+	// are CUDA_ERROR_INVALID_VALUE.
+	Attributes map[DeviceAttribute]AttrValue
+	// Limits are a fresh context's cuCtxGetLimit answers; limits not in the
+	// map are CUDA_ERROR_UNSUPPORTED_LIMIT.
+	Limits map[Limit]LimitValue
+	// ContextReserve is the memory cuMemGetInfo shows in use once a context
+	// lives on the device, before any allocation.
+	ContextReserve uint64
+	// Source says where the values come from.
+	Source string
+}
+
+func (p Profile) clone() Profile {
+	p.Attributes = maps.Clone(p.Attributes)
+	p.Limits = maps.Clone(p.Limits)
+	return p
+}
+
+// ComputeCapability returns the profile's major and minor compute
+// capability.
+func (p *Profile) ComputeCapability() (major, minor int) {
+	return int(p.Attributes[AttrComputeCapabilityMajor].Value), int(p.Attributes[AttrComputeCapabilityMinor].Value)
+}
+
+// distinguish gives the profile of device ordinal i an identity of its own
+// (see New).
+func (p *Profile) distinguish(i int) {
+	p.UUID[15] += byte(i)
+	var dom, bus, dev, fn int
+	if n, _ := fmt.Sscanf(p.PCIBusID, "%x:%x:%x.%x", &dom, &bus, &dev, &fn); n == 4 {
+		dev += i
+		p.PCIBusID = fmt.Sprintf("%04x:%02x:%02x.%x", dom, bus, dev&0x1f, fn)
+		if a, ok := p.Attributes[AttrPCIDeviceID]; ok && a.Err == 0 {
+			a.Value = int32(dev & 0x1f)
+			p.Attributes[AttrPCIDeviceID] = a
+		}
+	}
+	p.Source += fmt.Sprintf("; identity (UUID, PCI address) derived for device %d", i)
+}
+
+func (p *Profile) supportedLimits() map[uint32]uint64 {
+	m := map[uint32]uint64{}
+	for l, v := range p.Limits {
+		if v.Err == 0 {
+			m[uint32(l)] = v.Value
+		}
+	}
+	return m
+}
+
+//go:embed profiles/h200.tsv
+var h200TSV string
+
+var h200 = mustParseProfile(h200TSV, "measured on an NVIDIA H200 (driver 580.159, CUDA 13.0): testdata/reference/h200-device.tsv")
+
+// H200 returns the profile of the reference NVIDIA H200, every value as the
+// real driver reported it (driver 580.159, CUDA 13.0).
+func H200() Profile { return h200.clone() }
+
+// A100 returns a profile of an NVIDIA A100-SXM4-40GB (sm_80). It was NOT
+// measured: the values that differ between the two devices come from
+// NVIDIA's public specifications of the A100 (SM count, clocks, memory size
+// and bus, L2 size, shared memory, compute capability, PCI ids, Hopper-only
+// features off); everything else — texture and surface limits, grid and
+// block limits, most capability flags, context limits and the context memory
+// footprint — is copied from the measured H200 on the assumption that it is
+// the same on both. The UUID and PCI address are synthetic.
+func A100() Profile {
+	p := h200.clone()
+	p.Name = "NVIDIA A100-SXM4-40GB"
+	p.TotalMem = 42505273344 // 40536 MiB, as the 40 GB part reports it
+	p.UUID = [16]byte{0xa1, 0x00, 0x5e, 0x1a, 0xc0, 0xda, 0x51, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01}
+	p.PCIBusID = "0000:00:07.0"
+	set := func(a DeviceAttribute, v int32) { p.Attributes[a] = AttrValue{Value: v} }
+	set(AttrClockRate, 1410000)                       // 1410 MHz boost
+	set(AttrMultiprocessorCount, 108)                 //
+	set(AttrPCIDeviceID, 7)                           // matches the synthetic PCI address
+	set(AttrMemoryClockRate, 1215000)                 // HBM2, 1215 MHz
+	set(AttrGlobalMemoryBusWidth, 5120)               //
+	set(AttrL2CacheSize, 41943040)                    // 40 MiB
+	set(AttrComputeCapabilityMajor, 8)                //
+	set(AttrComputeCapabilityMinor, 0)                //
+	set(AttrMaxSharedMemoryPerMultiprocessor, 167936) // 164 KiB
+	set(AttrMaxSharedMemoryPerBlockOptin, 166912)     // 163 KiB
+	set(AttrMaxPersistingL2CacheSize, 31457280)       // 30 MiB
+	set(AttrClusterLaunch, 0)                         // thread block clusters are sm_90+
+	set(AttrTensorMapAccessSupported, 0)              // TMA is sm_90+
+	set(AttrMemSyncDomainCount, 1)                    // memory sync domains are sm_90+
+	set(AttrGPUPCIDeviceID, 0x20B010DE)               // device 0x20b0, vendor 0x10de
+	set(AttrGPUPCISubsystemID, 0x134F10DE)            //
+	p.Limits[LimitShmemSize] = LimitValue{Value: 167936}
+	p.Source = "A100-SXM4-40GB from NVIDIA public specifications (not measured); other values copied from the measured H200"
+	return p
+}
+
+// profiles are the named profiles ParseDevices knows.
+var profiles = map[string]func() Profile{"h200": H200, "a100": A100}
+
+// ProfileNames lists the names ParseDevices accepts.
+func ProfileNames() []string { return []string{"h200", "a100"} }
+
+// ParseDevices parses a comma-separated list of profile names ("h200",
+// "a100"), each optionally preceded by a count ("2xh200"), into the devices
+// of a Config.
+func ParseDevices(spec string) ([]Profile, error) {
+	var out []Profile
+	for _, item := range strings.Split(spec, ",") {
+		item = strings.ToLower(strings.TrimSpace(item))
+		n := 1
+		if i := strings.Index(item, "x"); i > 0 {
+			if c, err := strconv.Atoi(item[:i]); err == nil {
+				n, item = c, item[i+1:]
+			}
+		}
+		mk, ok := profiles[item]
+		if !ok || n < 1 || n > 64 {
+			return nil, fmt.Errorf("device list %q: %q is not a known profile (known: %s) or a count of 1 to 64", spec, item, strings.Join(ProfileNames(), ", "))
+		}
+		for range n {
+			out = append(out, mk())
+		}
+	}
+	return out, nil
+}
+
+func mustParseProfile(tsv, source string) Profile {
+	p, err := ParseProfile(tsv)
+	if err != nil {
+		panic("embedded profile: " + err.Error())
+	}
+	p.Source = source
+	return p
+}
+
+// ParseProfile reads a device profile in the format of the reference
+// h200-device.tsv: tab-separated lines "name N", "totalMem N",
+// "attr ATTR RESULT VALUE", "uuid HEX", "pci ID", "memInfo FREE TOTAL",
+// "limit LIMIT RESULT VALUE" (apiVersion lines are accepted and ignored).
+func ParseProfile(tsv string) (Profile, error) {
+	p := Profile{Attributes: map[DeviceAttribute]AttrValue{}, Limits: map[Limit]LimitValue{}}
+	sc := bufio.NewScanner(strings.NewReader(tsv))
+	for line := 1; sc.Scan(); line++ {
+		f := strings.Split(sc.Text(), "\t")
+		if len(f) == 0 || f[0] == "" {
+			continue
+		}
+		bad := func(err error) error { return fmt.Errorf("line %d %q: %v", line, sc.Text(), err) }
+		nums := func(want int) ([]int64, error) {
+			if len(f) != want+1 {
+				return nil, fmt.Errorf("want %d fields after %q, have %d", want, f[0], len(f)-1)
+			}
+			out := make([]int64, want)
+			for i := range out {
+				v, err := strconv.ParseInt(f[i+1], 10, 64)
+				if err != nil {
+					return nil, err
+				}
+				out[i] = v
+			}
+			return out, nil
+		}
+		switch f[0] {
+		case "name":
+			if len(f) != 2 {
+				return p, bad(fmt.Errorf("want a name"))
+			}
+			p.Name = f[1]
+		case "totalMem":
+			v, err := nums(1)
+			if err != nil {
+				return p, bad(err)
+			}
+			p.TotalMem = uint64(v[0])
+		case "attr":
+			v, err := nums(3)
+			if err != nil {
+				return p, bad(err)
+			}
+			if v[1] != 0 {
+				p.Attributes[DeviceAttribute(v[0])] = AttrValue{Err: cu.Result(v[1])}
+			} else {
+				p.Attributes[DeviceAttribute(v[0])] = AttrValue{Value: int32(v[2])}
+			}
+		case "uuid":
+			b, err := hex.DecodeString(f[len(f)-1])
+			if err != nil || len(b) != 16 {
+				return p, bad(fmt.Errorf("want 32 hex digits"))
+			}
+			copy(p.UUID[:], b)
+		case "pci":
+			if len(f) != 2 {
+				return p, bad(fmt.Errorf("want a PCI bus id"))
+			}
+			p.PCIBusID = f[1]
+		case "memInfo":
+			v, err := nums(2)
+			if err != nil {
+				return p, bad(err)
+			}
+			if v[0] > v[1] {
+				return p, bad(fmt.Errorf("free exceeds total"))
+			}
+			p.ContextReserve = uint64(v[1] - v[0])
+		case "limit":
+			v, err := nums(3)
+			if err != nil {
+				return p, bad(err)
+			}
+			if v[1] != 0 {
+				p.Limits[Limit(v[0])] = LimitValue{Err: cu.Result(v[1])}
+			} else {
+				p.Limits[Limit(v[0])] = LimitValue{Value: uint64(v[2])}
+			}
+		case "apiVersion":
+		default:
+			return p, bad(fmt.Errorf("unknown key %q", f[0]))
+		}
+	}
+	if p.Name == "" || p.TotalMem == 0 {
+		return p, fmt.Errorf("profile lacks a name or totalMem")
+	}
+	return p, nil
+}

@@ -1,0 +1,197 @@
+package driver
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+)
+
+// All work runs synchronously, at the moment it is enqueued, in the order the
+// calls are made; that honours every ordering rule of streams (the legacy
+// default stream's implicit synchronization included), so a stream only needs
+// to remember its context and flags. A stream is never busy: queries
+// succeed, unless the context has a sticky error.
+
+// Flags of cuStreamCreate.
+const (
+	StreamDefault     = 0x0 // CU_STREAM_DEFAULT
+	StreamNonBlocking = 0x1 // CU_STREAM_NON_BLOCKING
+)
+
+type stream struct {
+	handle Stream
+	c      *ctx.Context
+	flags  uint32
+	id     uint64
+}
+
+var streamIDs atomic.Uint64
+
+// StreamCreate is cuStreamCreate: a stream in the current context, flags
+// CU_STREAM_DEFAULT or CU_STREAM_NON_BLOCKING (others:
+// CUDA_ERROR_INVALID_VALUE).
+func (t *Thread) StreamCreate(flags uint32) (Stream, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if flags&^StreamNonBlocking != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "stream flags %#x: only CU_STREAM_NON_BLOCKING (0x1) is defined", flags)
+	}
+	r := resources(c)
+	if r == nil {
+		return 0, c.Err()
+	}
+	s := &stream{c: c, flags: flags, id: streamIDs.Add(1)}
+	s.handle = Stream(t.d.handles.add(s))
+	r.addStream(s)
+	t.d.emit(Notice{Kind: NoticeStreamCreate, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(s.handle)})
+	return s.handle, nil
+}
+
+// stream resolves a non-default stream handle.
+func (d *Driver) stream(h Stream) (*stream, error) {
+	s, ok := lookupHandle[*stream](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidHandle, "stream", uint64(h))
+	}
+	return s, nil
+}
+
+func isDefaultStream(h Stream) bool { return h == 0 || h == StreamLegacy || h == StreamPerThread }
+
+// streamContext returns the context work on stream h runs in, if work may be
+// done there: the current context for the default streams (0,
+// CU_STREAM_LEGACY, CU_STREAM_PER_THREAD), the stream's own context
+// otherwise. A stream handle that is not live is CUDA_ERROR_INVALID_HANDLE.
+// The kernel launcher uses it too.
+func (t *Thread) streamContext(h Stream) (*ctx.Context, error) {
+	if isDefaultStream(h) {
+		return t.current()
+	}
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.c.Err(); err != nil {
+		return nil, err
+	}
+	return s.c, nil
+}
+
+// StreamContext is streamContext for other parts of cudasim.
+func (t *Thread) StreamContext(h Stream) (*ctx.Context, error) { return t.streamContext(h) }
+
+// StreamDestroy is cuStreamDestroy_v2. The default streams cannot be
+// destroyed (CUDA_ERROR_INVALID_HANDLE; not measured).
+func (t *Thread) StreamDestroy(h Stream) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if isDefaultStream(h) {
+		return cu.Errorf(cu.ErrorInvalidHandle, "default stream %#x cannot be destroyed", uint64(h))
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return err
+	}
+	if err := s.c.Err(); err != nil {
+		return err
+	}
+	if r := resources(s.c); r != nil {
+		r.removeStream(h)
+	}
+	t.d.handles.remove(uint64(h), "stream destroyed by cuStreamDestroy")
+	t.d.emit(Notice{Kind: NoticeStreamDestroy, Thread: t.id, Device: s.c.Device, Context: Context(s.c.Handle), Handle: uint64(h)})
+	return nil
+}
+
+// StreamQuery is cuStreamQuery: CUDA_SUCCESS, as all work is done by the
+// time it is enqueued, or the context's sticky error.
+func (t *Thread) StreamQuery(h Stream) error {
+	_, err := t.streamContext(h)
+	return err
+}
+
+// StreamSynchronize is cuStreamSynchronize (see StreamQuery).
+func (t *Thread) StreamSynchronize(h Stream) error {
+	_, err := t.streamContext(h)
+	return err
+}
+
+// StreamGetFlags is cuStreamGetFlags: the creation flags (0 for the default
+// streams).
+func (t *Thread) StreamGetFlags(h Stream) (uint32, error) {
+	if isDefaultStream(h) {
+		_, err := t.currentLive()
+		return 0, err
+	}
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return 0, err
+	}
+	return s.flags, nil
+}
+
+// StreamGetCtx is cuStreamGetCtx: the stream's context; for the default
+// streams, the current context (none: CUDA_ERROR_INVALID_CONTEXT).
+func (t *Thread) StreamGetCtx(h Stream) (Context, error) {
+	if isDefaultStream(h) {
+		c, err := t.currentLive()
+		if err != nil {
+			return 0, err
+		}
+		return Context(c.Handle), nil
+	}
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return 0, err
+	}
+	return Context(s.c.Handle), nil
+}
+
+// StreamGetId is cuStreamGetId: a number unique among the process's
+// streams (0 for the default streams; not measured).
+func (t *Thread) StreamGetId(h Stream) (uint64, error) {
+	if isDefaultStream(h) {
+		_, err := t.currentLive()
+		return 0, err
+	}
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return 0, err
+	}
+	return s.id, nil
+}
+
+// StreamWaitEvent is cuStreamWaitEvent: flags must be 0 or
+// CU_EVENT_WAIT_EXTERNAL; as all work is already done there is nothing to
+// wait for.
+func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
+	if _, err := t.streamContext(h); err != nil {
+		return err
+	}
+	if flags > 1 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuStreamWaitEvent flags %#x", flags)
+	}
+	if _, err := t.d.event(e); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *stream) String() string { return fmt.Sprintf("stream %#x", uint64(s.handle)) }

@@ -1,0 +1,98 @@
+package mem
+
+import "sync/atomic"
+
+// Device memory lives in Go-side pages created on first touch, so an emulated
+// 141 GB device costs only what a program actually writes (reads of untouched
+// pages see zeros without creating them).
+
+const (
+	pageShift = 16 // 64 KiB pages
+	pageSize  = 1 << pageShift
+	leafShift = 10 // 1024 pages (64 MiB) per directory leaf
+	leafLen   = 1 << leafShift
+)
+
+type page struct{ b []byte }
+
+type pageLeaf struct{ pages []atomic.Pointer[page] }
+
+// pageTable is a two-level directory of an allocation's pages: a leaf of
+// page pointers is itself made on first touch, so even the directory of a
+// huge, barely used allocation stays small.
+type pageTable struct {
+	size uint64 // bytes in the allocation
+	dir  []atomic.Pointer[pageLeaf]
+}
+
+func newPageTable(size uint64) *pageTable {
+	npages := (size + pageSize - 1) >> pageShift
+	return &pageTable{size: size, dir: make([]atomic.Pointer[pageLeaf], (npages+leafLen-1)>>leafShift)}
+}
+
+// pageLen is the length of page i: a full page, or for the last page the
+// rest of the allocation rounded up to 16 bytes (spans end on 16-byte
+// boundaries).
+func (t *pageTable) pageLen(i uint64) uint64 {
+	rest := t.size - i<<pageShift
+	if rest >= pageSize {
+		return pageSize
+	}
+	return (rest + 15) &^ 15
+}
+
+// peek returns page i, or nil when it was never touched (reads as zeros).
+func (t *pageTable) peek(i uint64) []byte {
+	l := t.dir[i>>leafShift].Load()
+	if l == nil {
+		return nil
+	}
+	if p := l.pages[i&(leafLen-1)].Load(); p != nil {
+		return p.b
+	}
+	return nil
+}
+
+// touch returns page i, creating it (zero-filled) if needed. Concurrent
+// callers agree on one page.
+func (t *pageTable) touch(i uint64) []byte {
+	slot := &t.dir[i>>leafShift]
+	l := slot.Load()
+	if l == nil {
+		first := (i >> leafShift) << leafShift
+		n := (t.size+pageSize-1)>>pageShift - first
+		if n > leafLen {
+			n = leafLen
+		}
+		l = &pageLeaf{pages: make([]atomic.Pointer[page], n)}
+		if !slot.CompareAndSwap(nil, l) {
+			l = slot.Load()
+		}
+	}
+	ps := &l.pages[i&(leafLen-1)]
+	if p := ps.Load(); p != nil {
+		return p.b
+	}
+	p := &page{b: make([]byte, t.pageLen(i))}
+	if !ps.CompareAndSwap(nil, p) {
+		p = ps.Load()
+	}
+	return p.b
+}
+
+// touched counts the bytes of pages created so far.
+func (t *pageTable) touched() uint64 {
+	var n uint64
+	for i := range t.dir {
+		l := t.dir[i].Load()
+		if l == nil {
+			continue
+		}
+		for j := range l.pages {
+			if p := l.pages[j].Load(); p != nil {
+				n += uint64(len(p.b))
+			}
+		}
+	}
+	return n
+}

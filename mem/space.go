@@ -1,0 +1,565 @@
+// Package mem is the unified virtual address space of one emulator: device
+// allocations (per device, owned by a context), page-locked host allocations
+// and managed allocations, all in one 64-bit address space as with CUDA's
+// unified addressing.
+//
+// Device memory is sparse: pages are made on first touch and zero-filled, so
+// an emulated 141 GB device costs only what is touched, while running past a
+// device's capacity still gives CUDA_ERROR_OUT_OF_MEMORY. Device addresses
+// come from a region of the process's virtual address space reserved for
+// them, so they never equal a host pointer. Host and managed allocations are
+// anonymous host mappings whose device address is the real host address of
+// their bytes, so host code (a C program through the drop-in library) can use
+// them directly.
+//
+// Every method is safe for concurrent use. Errors carry a CUresult (package
+// cu) and say which address or range was wrong.
+package mem
+
+import (
+	"encoding/binary"
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"unsafe"
+
+	"cudasim/cu"
+)
+
+// Kind says what an allocation is.
+type Kind uint8
+
+const (
+	Device  Kind = 1 + iota // device memory (cuMemAlloc): sparse Go-side pages
+	Host                    // page-locked host memory (cuMemAllocHost, cuMemHostAlloc)
+	Managed                 // managed memory (cuMemAllocManaged): host bytes at the device address
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Device:
+		return "device"
+	case Host:
+		return "host"
+	case Managed:
+		return "managed"
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// An Allocation is one live (or freed) allocation. Its fields never change.
+type Allocation struct {
+	Base   uint64 // first address
+	Size   uint64 // bytes requested
+	Kind   Kind
+	Device int    // the device it was allocated for
+	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
+	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
+	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
+
+	host    []byte     // Host, Managed: the bytes at Base, as mapped (page multiple)
+	mmapped bool       // host came from mmap and must be unmapped
+	pages   *pageTable // Device
+	vaSize  uint64     // Device: length of the address range taken
+	freed   atomic.Bool
+}
+
+// Bytes returns the host-accessible bytes of a Host or Managed allocation
+// (nil for device memory). They stay valid until the allocation is freed.
+func (a *Allocation) Bytes() []byte {
+	if a.host == nil {
+		return nil
+	}
+	return a.host[:a.Size:a.Size]
+}
+
+// Contains reports whether addr lies inside the allocation.
+func (a *Allocation) Contains(addr uint64) bool { return addr >= a.Base && addr-a.Base < a.Size }
+
+// Touched reports how many bytes of backing store the allocation uses now:
+// the size for host and managed memory (mapped lazily by the kernel), the
+// pages created so far for device memory.
+func (a *Allocation) Touched() uint64 {
+	if a.pages != nil {
+		return a.pages.touched()
+	}
+	return a.Size
+}
+
+type deviceUsage struct {
+	capacity uint64 // total bytes of the device
+	reserved uint64 // held by the driver itself (see Reserve)
+	used     uint64 // held by live allocations, in Alignment units
+}
+
+// Space is one emulator's address space.
+type Space struct {
+	*space
+}
+
+type space struct {
+	mu      sync.RWMutex
+	allocs  []*Allocation // live, sorted by Base
+	devices []deviceUsage
+	nextID  uint64
+}
+
+// New makes an address space for devices of the given capacities in bytes.
+func New(capacities []uint64) *Space {
+	s := &space{devices: make([]deviceUsage, len(capacities))}
+	for i, c := range capacities {
+		s.devices[i].capacity = c
+	}
+	sp := &Space{s}
+	// A Space dropped without Close gives its device address ranges back.
+	// Host mappings are left alone then: a caller may still hold a slice of
+	// them, and touching unmapped memory would crash the process.
+	runtime.AddCleanup(sp, func(s *space) { s.releaseAddresses() }, s)
+	return sp
+}
+
+func (s *space) releaseAddresses() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, a := range s.allocs {
+		if a.Kind == Device && a.freed.CompareAndSwap(false, true) {
+			deviceVA().put(a.Base, a.vaSize)
+		}
+	}
+	s.allocs = nil
+}
+
+// Close frees every allocation (unmapping host memory) and gives the device
+// address ranges back. Slices obtained from the space must not be used after.
+func (s *Space) Close() {
+	s.mu.Lock()
+	all := s.allocs
+	s.allocs = nil
+	for i := range s.devices {
+		s.devices[i].used = 0
+	}
+	s.mu.Unlock()
+	for _, a := range all {
+		release(a)
+	}
+}
+
+// Devices returns the number of devices.
+func (s *Space) Devices() int { return len(s.devices) }
+
+// Info returns a device's free and total bytes, as cuMemGetInfo reports them.
+func (s *Space) Info(dev int) (free, total uint64) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	d := s.devices[dev]
+	return d.capacity - d.reserved - d.used, d.capacity
+}
+
+// Reserve takes n bytes of a device's capacity for the driver's own use (what
+// a context holds while it lives); it fails with CUDA_ERROR_OUT_OF_MEMORY when
+// not that much is free.
+func (s *Space) Reserve(dev int, n uint64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d := &s.devices[dev]
+	if free := d.capacity - d.reserved - d.used; n > free {
+		return cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot reserve %d bytes, %d free", dev, n, free)
+	}
+	d.reserved += n
+	return nil
+}
+
+// Unreserve gives back n bytes taken by Reserve.
+func (s *Space) Unreserve(dev int, n uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d := &s.devices[dev]
+	d.reserved -= min(n, d.reserved)
+}
+
+// A Request describes an allocation to make.
+type Request struct {
+	Kind   Kind
+	Device int    // device the memory is for
+	Size   uint64 // bytes, > 0
+	Owner  uint64 // bulk-free key (the owning context's handle), 0 for none
+	Flags  uint32
+}
+
+func roundUp(n, to uint64) uint64 { return (n + to - 1) / to * to }
+
+// Alloc makes an allocation. Device memory counts against the device's
+// capacity (CUDA_ERROR_OUT_OF_MEMORY past it) and reads as zeros until
+// written; host and managed memory are zero-filled host mappings.
+func (s *Space) Alloc(r Request) (*Allocation, error) {
+	if r.Size == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "allocation of 0 bytes")
+	}
+	if r.Device < 0 || r.Device >= len(s.devices) {
+		return nil, cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", r.Device, len(s.devices))
+	}
+	a := &Allocation{Size: r.Size, Kind: r.Kind, Device: r.Device, Owner: r.Owner, Flags: r.Flags}
+	switch r.Kind {
+	case Device:
+		if r.Size > 1<<62 {
+			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: %d bytes requested", r.Device, r.Size)
+		}
+		a.vaSize = roundUp(r.Size, Alignment)
+		s.mu.Lock()
+		d := &s.devices[r.Device]
+		if free := d.capacity - d.reserved - d.used; a.vaSize > free {
+			s.mu.Unlock()
+			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot allocate %d bytes, %d of %d free", r.Device, r.Size, free, d.capacity)
+		}
+		d.used += a.vaSize
+		s.mu.Unlock()
+		base, ok := deviceVA().get(a.vaSize)
+		if !ok {
+			s.mu.Lock()
+			s.devices[r.Device].used -= a.vaSize
+			s.mu.Unlock()
+			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device address space exhausted allocating %d bytes", r.Size)
+		}
+		a.Base = base
+		a.pages = newPageTable(r.Size)
+	case Host, Managed:
+		if r.Size > 1<<46 {
+			return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s allocation of %d bytes", r.Kind, r.Size)
+		}
+		b, mmapped, err := hostMemory(r.Size)
+		if err != nil {
+			return nil, err
+		}
+		a.host, a.mmapped = b, mmapped
+		a.Base = uint64(uintptr(unsafe.Pointer(&b[0])))
+	default:
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "unknown allocation kind %d", r.Kind)
+	}
+	s.mu.Lock()
+	s.nextID++
+	a.ID = s.nextID
+	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > a.Base })
+	s.allocs = append(s.allocs, nil)
+	copy(s.allocs[i+1:], s.allocs[i:])
+	s.allocs[i] = a
+	s.mu.Unlock()
+	return a, nil
+}
+
+// hostMemory maps n zeroed bytes (rounded up to whole pages), falling back to
+// the Go heap (whose objects never move) when mmap is refused.
+func hostMemory(n uint64) ([]byte, bool, error) {
+	ps := uint64(syscall.Getpagesize())
+	size := roundUp(n, ps)
+	b, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	if err == nil {
+		return b, true, nil
+	}
+	if err == syscall.ENOMEM {
+		return nil, false, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory: %v", n, err)
+	}
+	return make([]byte, roundUp(n, 16)), false, nil
+}
+
+func release(a *Allocation) {
+	if !a.freed.CompareAndSwap(false, true) {
+		return
+	}
+	switch a.Kind {
+	case Device:
+		deviceVA().put(a.Base, a.vaSize)
+	case Host, Managed:
+		if a.mmapped {
+			syscall.Munmap(a.host)
+		}
+	}
+}
+
+// find returns the index of the live allocation containing addr, or -1.
+// Callers hold s.mu.
+func (s *space) find(addr uint64) int {
+	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > addr }) - 1
+	if i >= 0 && s.allocs[i].Contains(addr) {
+		return i
+	}
+	return -1
+}
+
+// Lookup returns the live allocation containing addr (interior addresses
+// included).
+func (s *Space) Lookup(addr uint64) (*Allocation, bool) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	if i := s.find(addr); i >= 0 {
+		return s.allocs[i], true
+	}
+	return nil, false
+}
+
+// Free frees the allocation starting at base, which must be of one of the
+// kinds given. Unknown addresses, interior addresses, double frees and wrong
+// kinds give CUDA_ERROR_INVALID_VALUE.
+func (s *Space) Free(base uint64, kinds ...Kind) (*Allocation, error) {
+	s.mu.Lock()
+	i := s.find(base)
+	if i < 0 {
+		s.mu.Unlock()
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is not a live allocation", base)
+	}
+	a := s.allocs[i]
+	if a.Base != base {
+		s.mu.Unlock()
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is inside the allocation at %#x, not its start", base, a.Base)
+	}
+	kindOK := len(kinds) == 0
+	for _, k := range kinds {
+		kindOK = kindOK || k == a.Kind
+	}
+	if !kindOK {
+		s.mu.Unlock()
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s memory, which this call does not free", base, a.Kind)
+	}
+	s.allocs = append(s.allocs[:i], s.allocs[i+1:]...)
+	if a.Kind == Device {
+		s.devices[a.Device].used -= a.vaSize
+	}
+	s.mu.Unlock()
+	release(a)
+	return a, nil
+}
+
+// FreeOwner frees every allocation whose Owner is owner (a context being
+// destroyed) and returns them.
+func (s *Space) FreeOwner(owner uint64) []*Allocation {
+	if owner == 0 {
+		return nil
+	}
+	var freed []*Allocation
+	s.mu.Lock()
+	kept := s.allocs[:0]
+	for _, a := range s.allocs {
+		if a.Owner == owner {
+			freed = append(freed, a)
+			if a.Kind == Device {
+				s.devices[a.Device].used -= a.vaSize
+			}
+			continue
+		}
+		kept = append(kept, a)
+	}
+	clear(s.allocs[len(kept):])
+	s.allocs = kept
+	s.mu.Unlock()
+	for _, a := range freed {
+		release(a)
+	}
+	return freed
+}
+
+// Allocations returns the live allocations in address order.
+func (s *Space) Allocations() []*Allocation {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return append([]*Allocation(nil), s.allocs...)
+}
+
+// Span returns the host-backed bytes of memory around addr: the span's first
+// address and its bytes, which may be read and written (atomically where
+// needed). ok is false if addr is in no live allocation. Spans start and end
+// on 16-byte boundaries; a device allocation is handed out one 64 KiB page at
+// a time, the page made on first touch. Span implements sim.Memory.
+func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
+	s.mu.RLock()
+	i := s.find(addr)
+	if i < 0 {
+		s.mu.RUnlock()
+		return 0, nil, false
+	}
+	a := s.allocs[i]
+	s.mu.RUnlock()
+	if a.pages == nil {
+		n := roundUp(a.Size, 16)
+		return a.Base, a.host[:n:n], true
+	}
+	p := (addr - a.Base) >> pageShift
+	b = a.pages.touch(p)
+	return a.Base + p<<pageShift, b, true
+}
+
+// rangeIn finds the allocation holding all of [addr, addr+n).
+func (s *Space) rangeIn(addr, n uint64) (*Allocation, error) {
+	a, ok := s.Lookup(addr)
+	if !ok {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "address %#x is in no allocation", addr)
+	}
+	if n > a.Size-(addr-a.Base) {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) runs past the end of the %d-byte allocation at %#x", addr, n, a.Size, a.Base)
+	}
+	return a, nil
+}
+
+// chunk returns the bytes of a from offset off to the end of the page (or of
+// the allocation for host memory) and at most n long. If touch is false and
+// the page was never touched, b is nil and zero is the chunk's length.
+func (a *Allocation) chunk(off, n uint64, touch bool) (b []byte, length uint64) {
+	if a.pages == nil {
+		return a.host[off : off+n], n
+	}
+	p := off >> pageShift
+	in := off & (pageSize - 1)
+	length = min(n, pageSize-in, a.Size-off)
+	var pg []byte
+	if touch {
+		pg = a.pages.touch(p)
+	} else if pg = a.pages.peek(p); pg == nil {
+		return nil, length
+	}
+	return pg[in : in+length], length
+}
+
+// Read copies len(dst) bytes at addr into dst.
+func (s *Space) Read(addr uint64, dst []byte) error {
+	if len(dst) == 0 {
+		return nil
+	}
+	a, err := s.rangeIn(addr, uint64(len(dst)))
+	if err != nil {
+		return err
+	}
+	off := addr - a.Base
+	for len(dst) > 0 {
+		b, n := a.chunk(off, uint64(len(dst)), false)
+		if b == nil {
+			clear(dst[:n])
+		} else {
+			copy(dst, b)
+		}
+		dst, off = dst[n:], off+n
+	}
+	return nil
+}
+
+// Write copies src to addr.
+func (s *Space) Write(addr uint64, src []byte) error {
+	if len(src) == 0 {
+		return nil
+	}
+	a, err := s.rangeIn(addr, uint64(len(src)))
+	if err != nil {
+		return err
+	}
+	off := addr - a.Base
+	for len(src) > 0 {
+		b, n := a.chunk(off, uint64(len(src)), true)
+		copy(b, src)
+		src, off = src[n:], off+n
+	}
+	return nil
+}
+
+// Copy copies n bytes from src to dst, both inside allocations of this
+// space. Overlapping ranges are copied as by memmove.
+func (s *Space) Copy(dst, src, n uint64) error {
+	if n == 0 {
+		return nil
+	}
+	sa, err := s.rangeIn(src, n)
+	if err != nil {
+		return err
+	}
+	da, err := s.rangeIn(dst, n)
+	if err != nil {
+		return err
+	}
+	if sa == da && src < dst+n && dst < src+n {
+		tmp := make([]byte, n)
+		if err := s.Read(src, tmp); err != nil {
+			return err
+		}
+		return s.Write(dst, tmp)
+	}
+	soff, doff := src-sa.Base, dst-da.Base
+	for n > 0 {
+		sb, sn := sa.chunk(soff, n, false)
+		db, dn := da.chunk(doff, sn, sb != nil)
+		if sb == nil {
+			// Untouched source: zeros. An untouched destination page is
+			// zero already and is left alone.
+			if db != nil {
+				clear(db)
+			}
+		} else {
+			copy(db, sb)
+		}
+		soff, doff, n = soff+dn, doff+dn, n-dn
+	}
+	return nil
+}
+
+// Set8 writes count copies of v from addr on.
+func (s *Space) Set8(addr uint64, v uint8, count uint64) error {
+	return s.fill(addr, []byte{v}, count)
+}
+
+// Set16 writes count copies of v (little-endian) from addr, which must be
+// 2-byte aligned.
+func (s *Space) Set16(addr uint64, v uint16, count uint64) error {
+	if addr%2 != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "16-bit memset at %#x: address not 2-byte aligned", addr)
+	}
+	return s.fill(addr, binary.LittleEndian.AppendUint16(nil, v), count)
+}
+
+// Set32 writes count copies of v (little-endian) from addr, which must be
+// 4-byte aligned.
+func (s *Space) Set32(addr uint64, v uint32, count uint64) error {
+	if addr%4 != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "32-bit memset at %#x: address not 4-byte aligned", addr)
+	}
+	return s.fill(addr, binary.LittleEndian.AppendUint32(nil, v), count)
+}
+
+// fill writes count copies of the pattern elem from addr on. Untouched
+// device pages stay untouched when the pattern is all zeros.
+func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
+	if count == 0 {
+		return nil
+	}
+	w := uint64(len(elem))
+	if count > (1<<63)/w {
+		return cu.Errorf(cu.ErrorInvalidValue, "memset of %d elements of %d bytes overflows", count, w)
+	}
+	total := count * w
+	a, err := s.rangeIn(addr, total)
+	if err != nil {
+		return err
+	}
+	zero := true
+	for _, c := range elem {
+		zero = zero && c == 0
+	}
+	// A pattern block of whole elements, at least a page long; every chunk
+	// starts at an element boundary (pages are multiples of the width and
+	// addresses are aligned to it), so each is a prefix of the block.
+	block := make([]byte, pageSize)
+	for i := 0; i < len(block); i += len(elem) {
+		copy(block[i:], elem)
+	}
+	off := addr - a.Base
+	for total > 0 {
+		b, n := a.chunk(off, min(total, pageSize), !zero)
+		if b != nil {
+			copy(b, block[:n])
+		}
+		off, total = off+n, total-n
+	}
+	return nil
+}
+
+// IsDeviceAddress reports whether addr lies in the region device addresses
+// come from (whether or not it is allocated): such an address is never a
+// host pointer.
+func IsDeviceAddress(addr uint64) bool { return inDeviceRegion(addr) }

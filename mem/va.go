@@ -1,0 +1,119 @@
+package mem
+
+import (
+	"sort"
+	"sync"
+	"syscall"
+	"unsafe"
+)
+
+// Device addresses come from one region of the process's own virtual address
+// space, reserved once with PROT_NONE and MAP_NORESERVE: it costs no memory,
+// the kernel never places a host mapping inside it, so a device pointer can
+// never equal a host pointer (the generic cuMemcpy tells them apart by value),
+// and host code that dereferences a device pointer faults as it would on real
+// hardware. Every Space in the process shares the region; each allocation takes
+// a disjoint range of it and gives the range back when freed.
+
+// Alignment is the alignment of every device allocation's first address, and
+// the granularity in which device address space is handed out.
+const Alignment = 512
+
+// reservationSizes are tried in order; the first the kernel grants is used.
+var reservationSizes = []uint64{16 << 40, 4 << 40, 1 << 40, 256 << 30, 64 << 30}
+
+// fallbackBase is where device addresses start when no region could be
+// reserved (mmap refused): a range the kernel does not hand out by default
+// on x86-64 and arm64 Linux, so collisions with host pointers are unlikely,
+// though no longer impossible.
+const (
+	fallbackBase = 0x1000_0000_0000
+	fallbackSize = 16 << 40
+)
+
+type vaRange struct{ start, end uint64 }
+
+// vaAllocator hands out aligned ranges of the reserved region, first fit,
+// coalescing ranges as they come back.
+type vaAllocator struct {
+	mu       sync.Mutex
+	base     uint64
+	size     uint64
+	reserved bool // the region is a real reservation, not the fallback
+	free     []vaRange
+}
+
+var (
+	vaOnce sync.Once
+	va     *vaAllocator
+)
+
+func deviceVA() *vaAllocator {
+	vaOnce.Do(func() {
+		va = &vaAllocator{base: fallbackBase, size: fallbackSize}
+		for _, n := range reservationSizes {
+			b, err := syscall.Mmap(-1, 0, int(n), syscall.PROT_NONE,
+				syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE)
+			if err != nil {
+				continue
+			}
+			va = &vaAllocator{base: uint64(uintptr(unsafe.Pointer(&b[0]))), size: n, reserved: true}
+			break
+		}
+		// Address 0 of the region is never handed out, so no allocation
+		// starts at the region's edge and an address just below it stays
+		// invalid.
+		va.free = []vaRange{{va.base + Alignment, va.base + va.size}}
+	})
+	return va
+}
+
+// get returns the start of a free range of n bytes (n a multiple of
+// Alignment), or false when the region is exhausted.
+func (v *vaAllocator) get(n uint64) (uint64, bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for i, r := range v.free {
+		if r.end-r.start < n {
+			continue
+		}
+		start := r.start
+		if r.end-r.start == n {
+			v.free = append(v.free[:i], v.free[i+1:]...)
+		} else {
+			v.free[i].start += n
+		}
+		return start, true
+	}
+	return 0, false
+}
+
+// put gives back the range [start, start+n).
+func (v *vaAllocator) put(start, n uint64) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	end := start + n
+	i := sort.Search(len(v.free), func(i int) bool { return v.free[i].start >= start })
+	mergePrev := i > 0 && v.free[i-1].end == start
+	mergeNext := i < len(v.free) && v.free[i].start == end
+	switch {
+	case mergePrev && mergeNext:
+		v.free[i-1].end = v.free[i].end
+		v.free = append(v.free[:i], v.free[i+1:]...)
+	case mergePrev:
+		v.free[i-1].end = end
+	case mergeNext:
+		v.free[i].start = start
+	default:
+		v.free = append(v.free, vaRange{})
+		copy(v.free[i+1:], v.free[i:])
+		v.free[i] = vaRange{start, end}
+	}
+}
+
+// inDeviceRegion reports whether addr lies in the region device addresses
+// come from.
+func inDeviceRegion(addr uint64) bool {
+	v := deviceVA()
+	return addr >= v.base && addr < v.base+v.size
+}
