@@ -531,6 +531,12 @@ func TestSASSOnlyNotExecutable(t *testing.T) {
 	if !bytes.Contains(q.PTXSource(), []byte(".entry addOne")) {
 		t.Error("probe.fatbin: PTXSource lacks addOne")
 	}
+	if m := q.PTXModule(); m == nil || len(m.Functions) != len(q.Kernels) {
+		t.Errorf("probe.fatbin: PTXModule = %v, want the parsed PTX with %d functions", m, len(q.Kernels))
+	}
+	if p.PTXModule() != nil {
+		t.Error("PTXModule of a SASS-only image is not nil")
+	}
 }
 
 // The byte strings the H200 probe loaded, and what the driver answered.

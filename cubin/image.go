@@ -144,11 +144,12 @@ func describeEntry(e *Entry) {
 		}
 		e.Module = m
 	case KindPTX:
-		m, err := describePTX(e.Code)
+		m, parsed, err := describePTX(e.Code)
 		if err != nil {
 			e.err = err
 			return
 		}
+		e.ptx = parsed
 		if e.Arch.SM == 0 { // a bare PTX: the entry is what the text says
 			e.Arch = m.Arch
 			e.Major, e.Minor = m.PTXMajor, m.PTXMinor
@@ -161,10 +162,10 @@ func describeEntry(e *Entry) {
 
 // describePTX describes PTX text with the engine's parser (sim/ptx), so
 // that what a module reports and what it executes come from one reading.
-func describePTX(src []byte) (*Module, error) {
+func describePTX(src []byte) (*Module, *ptx.Module, error) {
 	p, err := ptx.Parse(src)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	m := &Module{
 		Kind:        KindPTX,
@@ -182,7 +183,7 @@ func describePTX(src []byte) (*Module, error) {
 		}
 	}
 	if m.Arch.SM == 0 {
-		return nil, cu.Errorf(cu.ErrorInvalidPTX, "ptx: no sm_XX or compute_XX in .target %v", p.Targets)
+		return nil, nil, cu.Errorf(cu.ErrorInvalidPTX, "ptx: no sm_XX or compute_XX in .target %v", p.Targets)
 	}
 	m.VirtualSM = m.Arch.SM
 	constSize := 0
@@ -239,7 +240,7 @@ func describePTX(src []byte) (*Module, error) {
 	for i := range m.Kernels {
 		m.Kernels[i].ConstSize = constSize
 	}
-	return m, nil
+	return m, p, nil
 }
 
 func alignUp(n, a int) int {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"cudasim/cu"
+	"cudasim/sim/ptx"
 )
 
 // Program is what a device of one compute capability gets from an Image.
@@ -168,6 +169,16 @@ func (p *Program) PTXSource() []byte {
 		return nil
 	}
 	return p.PTX.Code
+}
+
+// PTXModule is the parsed form of PTXSource (sim/ptx), ready for the
+// engine to compile without parsing the text again; nil when PTX is nil.
+// It is shared: callers must not modify it.
+func (p *Program) PTXModule() *ptx.Module {
+	if p.PTX == nil {
+		return nil
+	}
+	return p.PTX.ptx
 }
 
 // CheckExecutable returns nil when cudasim can run kernel name, else a

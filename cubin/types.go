@@ -17,7 +17,11 @@
 // CUDA_ERROR_FILE_NOT_FOUND from LoadFile.
 package cubin
 
-import "fmt"
+import (
+	"fmt"
+
+	"cudasim/sim/ptx"
+)
 
 // Format is the kind of buffer a driver load call was given.
 type Format int
@@ -138,7 +142,8 @@ type Entry struct {
 	// cubin cannot describe (LTO-IR and unknown kinds) and when Err is set.
 	Module *Module
 
-	err error // why the code could not be described; reported if selected
+	err error       // why the code could not be described; reported if selected
+	ptx *ptx.Module // the parsed PTX (KindPTX), shared with the engine
 }
 
 // Err reports why the entry's code could not be described (a corrupt
