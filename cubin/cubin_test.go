@@ -718,3 +718,31 @@ func TestParseHost(t *testing.T) {
 		t.Errorf("ParseHost(cubin): %v", err)
 	}
 }
+
+// Size finds the end of each image inside a longer window.
+func TestSize(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(images, "*/*"))
+	n := 0
+	for _, path := range files {
+		b, err := os.ReadFile(path)
+		if err != nil || Detect(b) == FormatUnknown || strings.HasSuffix(path, ".o") {
+			continue
+		}
+		if strings.HasSuffix(path, "concat.fatbin") {
+			continue // two fatbins; Size measures the first
+		}
+		want := int64(len(b))
+		if Detect(b) == FormatPTX {
+			want++ // the NUL the driver reads up to
+		}
+		window := append(bytes.Clone(b), make([]byte, 4096)...)
+		got, err := Size(window)
+		if err != nil || got != want {
+			t.Errorf("Size(%s + 4 KiB) = %d, %v; want %d", path, got, err, want)
+		}
+		n++
+	}
+	if n < 20 {
+		t.Errorf("only %d images measured", n)
+	}
+}

@@ -28,6 +28,9 @@ func addImages(f *testing.F, pattern string) {
 // renders the description. Every failure must carry one of the codes a
 // load can return; nothing may panic.
 func checkAny(t *testing.T, b []byte) {
+	if n, err := Size(b); err == nil && (n < 0 || n > int64(len(b))+1) {
+		t.Fatalf("Size = %d for %d bytes", n, len(b))
+	}
 	img, err := Parse(b)
 	if err != nil {
 		switch cu.Code(err) {
