@@ -19,7 +19,11 @@ func Size(b []byte) (int64, error) {
 	case FormatELF:
 		return elfSize(b)
 	case FormatFatbin:
-		return FatbinSize(b)
+		n, err := FatbinSize(b)
+		if err == nil && n > int64(len(b)) {
+			return 0, cu.Errorf(cu.ErrorInvalidImage, "fatbin at offset 0 ends at %#x, past the %#x readable bytes", n, len(b))
+		}
+		return n, err
 	case FormatWrapper:
 		return wrapperSize, nil
 	}
