@@ -319,6 +319,12 @@ func elfVariable(f *cudaelf.File, sym *cudaelf.Symbol, sec *cudaelf.Section) (Va
 	if sym.Value > sec.Size || sym.Size > sec.Size-sym.Value {
 		return v, false, cu.Errorf(cu.ErrorInvalidImage, "cubin: variable %s (symbol %d): [%#x, +%#x) lies outside section %s of %#x bytes", sym.Name, sym.Index, sym.Value, sym.Size, sec.Name, sec.Size)
 	}
+	// The variable is at least as aligned as its offset within a section
+	// whose own alignment the loader honours.
+	v.Align = max(int(min(sec.Align, 1<<12)), 1)
+	for v.Align > 1 && sym.Value%uint64(v.Align) != 0 {
+		v.Align /= 2
+	}
 	if sec.Type != cudaelf.SHTNobits {
 		data, err := f.Data(sec)
 		if err != nil {

@@ -10,14 +10,17 @@ import (
 	"cudasim/cu"
 )
 
-// Fatbin layout constants.
+// Magic numbers of the fatbin containers.
 const (
-	FatbinMagic      = 0xBA55ED50 // fatbin header magic
-	WrapperMagic     = 0x466243B1 // __fatBinC_Wrapper_t magic
+	FatbinMagic  = 0xBA55ED50 // fatbin header magic
+	WrapperMagic = 0x466243B1 // __fatBinC_Wrapper_t magic
+)
+
+const (
 	fatbinHeaderSize = 16
 	entryHeaderSize  = 0x40
 	wrapperSize      = 24
-	maxUncompressed  = 1 << 30 // refuse to inflate a single entry beyond 1 GiB
+	maxUncompressed  = 256 << 20 // refuse to inflate a single entry beyond 256 MiB
 	fatbinAlign      = 8
 )
 

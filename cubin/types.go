@@ -60,7 +60,6 @@ const (
 	KindPTX   EntryKind = 1 // PTX text, JIT-compiled by the driver
 	KindELF   EntryKind = 2 // a cubin holding SASS
 	KindLTOIR EntryKind = 8 // NVVM IR for link-time optimisation; never loadable as is
-	kindMaxKnown
 )
 
 func (k EntryKind) String() string {
@@ -147,7 +146,7 @@ type Entry struct {
 }
 
 // Err reports why the entry's code could not be described (a corrupt
-// cubin, PTX the scanner rejects), or nil. Select returns it when the
+// cubin, PTX the parser rejects), or nil. Select returns it when the
 // entry is the one a device would load.
 func (e *Entry) Err() error { return e.err }
 
@@ -238,10 +237,10 @@ type Variable struct {
 	Name  string
 	Kind  VarKind
 	Size  int
-	Align int    // 0 when unknown
+	Align int    // alignment the loader must give it (a cubin: what its section offset and alignment guarantee)
 	Bank  int    // constant bank for VarConstant in a cubin (3 on sm_80/sm_90); 0 otherwise
 	Init  []byte // initial bytes, len == Size; nil means zero-filled
-	Refs  []Ref  // addresses the loader must write into Init (PTX address initializers)
+	Refs  []Ref  // addresses the loader must write into Init (pointer initializers)
 }
 
 // Ref asks the loader to store the address of another module symbol,
