@@ -33,6 +33,29 @@ const (
 
 type vaRange struct{ start, end uint64 }
 
+// engineWindow is the range the kernel engine (package sim) reads as shared
+// and local memory when it sees a generic address there: sim.SharedWindow up
+// to sim.LocalWindow+sim.WindowSize. No allocation may lie in it, so it is
+// mapped PROT_NONE before anything else (the kernel then never places a host
+// or managed allocation there) and kept out of the device region.
+var engineWindow = vaRange{0x0000_7e00_0000_0000, 0x0000_7e02_0000_0000}
+
+// mapFixedNoReplace is MAP_FIXED_NOREPLACE (Linux 4.17+): map exactly there
+// or fail, never over an existing mapping.
+const mapFixedNoReplace = 0x100000
+
+// reserveEngineWindow keeps the kernel from placing mappings in
+// engineWindow. Best effort: on kernels without MAP_FIXED_NOREPLACE the hint
+// may be ignored, and the mapping is dropped if it landed elsewhere.
+func reserveEngineWindow() {
+	n := engineWindow.end - engineWindow.start
+	addr, _, errno := syscall.Syscall6(syscall.SYS_MMAP, uintptr(engineWindow.start), uintptr(n), syscall.PROT_NONE,
+		syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE|mapFixedNoReplace, ^uintptr(0), 0)
+	if errno == 0 && uint64(addr) != engineWindow.start {
+		syscall.Syscall(syscall.SYS_MUNMAP, addr, uintptr(n), 0)
+	}
+}
+
 // vaAllocator hands out aligned ranges of the reserved region, first fit,
 // coalescing ranges as they come back.
 type vaAllocator struct {
@@ -50,6 +73,7 @@ var (
 
 func deviceVA() *vaAllocator {
 	vaOnce.Do(func() {
+		reserveEngineWindow()
 		va = &vaAllocator{base: fallbackBase, size: fallbackSize}
 		for _, n := range reservationSizes {
 			b, err := syscall.Mmap(-1, 0, int(n), syscall.PROT_NONE,
@@ -64,8 +88,27 @@ func deviceVA() *vaAllocator {
 		// starts at the region's edge and an address just below it stays
 		// invalid.
 		va.free = []vaRange{{va.base + Alignment, va.base + va.size}}
+		va.exclude(engineWindow)
 	})
 	return va
+}
+
+// exclude takes r out of the free ranges for good.
+func (v *vaAllocator) exclude(r vaRange) {
+	var out []vaRange
+	for _, f := range v.free {
+		if f.end <= r.start || f.start >= r.end {
+			out = append(out, f)
+			continue
+		}
+		if f.start < r.start {
+			out = append(out, vaRange{f.start, r.start})
+		}
+		if f.end > r.end {
+			out = append(out, vaRange{r.end, f.end})
+		}
+	}
+	v.free = out
 }
 
 // get returns the start of a free range of n bytes (n a multiple of

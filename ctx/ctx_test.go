@@ -1,0 +1,178 @@
+package ctx
+
+import (
+	"errors"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
+)
+
+func newTestManager(devices int) *Manager {
+	var next uint64
+	devs := make([]Device, devices)
+	for i := range devs {
+		devs[i] = Device{Limits: map[uint32]uint64{0: 1024}}
+	}
+	return NewManager(devs, func(*Context) uint64 { next += 0x10; return next })
+}
+
+type recorder struct {
+	mu  sync.Mutex
+	log []string
+}
+
+func (r *recorder) add(s string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.log = append(r.log, s)
+}
+
+// Attachments are released last first, once, on destroy; a destroyed
+// context takes no more.
+func TestAttachmentsReleasedOnDestroy(t *testing.T) {
+	m := newTestManager(1)
+	var th Thread
+	c, err := m.Create(&th, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r recorder
+	a, b := NewKey("a"), NewKey("b")
+	c.Attach(a, ReleaseFunc(func() { r.add("a1") }))
+	c.Attach(b, ReleaseFunc(func() { r.add("b") }))
+	c.Attach(a, ReleaseFunc(func() { r.add("a2") })) // replaces a1, releasing it
+	got, err := c.AttachOnce(b, func() (Resource, error) { t.Error("mk called with b attached"); return nil, nil })
+	if err != nil || got == nil {
+		t.Errorf("AttachOnce(b) = %v, %v", got, err)
+	}
+	if err := m.Destroy(&th, c); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"a1", "a2", "b"}, r.log); diff != "" {
+		t.Errorf("release order (-want +got):\n%s", diff)
+	}
+	if err := c.Attach(a, ReleaseFunc(func() { r.add("late") })); cu.Code(err) != cu.ErrorContextIsDestroyed {
+		t.Errorf("Attach after destroy: %v", err)
+	}
+	if r.log[len(r.log)-1] != "late" {
+		t.Error("a refused attachment was not released")
+	}
+	if err := m.Destroy(&th, c); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("second destroy: %v", err)
+	}
+}
+
+func TestHooksRunOnActivation(t *testing.T) {
+	m := newTestManager(1)
+	var r recorder
+	fail := false
+	m.OnActivate(func(c *Context) error {
+		if fail {
+			return cu.Errorf(cu.ErrorOutOfMemory, "hook refuses")
+		}
+		r.add(c.String())
+		return nil
+	})
+	p, err := m.PrimaryRetain(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.PrimaryRetain(0) // already active: no hook
+	m.PrimaryReset(0)
+	m.PrimaryRetain(0) // reactivated: hook again
+	if len(r.log) != 2 || p.Generation() != 2 {
+		t.Errorf("hooks ran %d times, generation %d; want 2, 2", len(r.log), p.Generation())
+	}
+	fail = true
+	var th Thread
+	if _, err := m.Create(&th, 0, 0); cu.Code(err) != cu.ErrorOutOfMemory || th.Depth() != 0 {
+		t.Errorf("Create with a failing hook: %v, stack depth %d", err, th.Depth())
+	}
+	m.PrimaryReset(0)
+	if _, err := m.PrimaryRetain(0); cu.Code(err) != cu.ErrorOutOfMemory || p.State() != Inactive || m.PrimaryRefs(0) != 3 {
+		t.Errorf("retain with a failing hook: %v, state %v, refs %d", err, p.State(), m.PrimaryRefs(0))
+	}
+}
+
+// The primary context's life as the reference transcript shows it.
+func TestPrimaryLifecycle(t *testing.T) {
+	m := newTestManager(2)
+	if _, err := m.PrimaryRelease(0); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("release of a never retained primary: %v", err)
+	}
+	p, _ := m.PrimaryRetain(0)
+	var th Thread
+	th.SetCurrent(p)
+	if _, err := m.PrimaryReset(0); err != nil {
+		t.Fatal(err)
+	}
+	if th.Current() != p || cu.Code(p.Err()) != cu.ErrorContextIsDestroyed {
+		t.Errorf("after reset: current %v, Err %v", th.Current(), p.Err())
+	}
+	p2, _ := m.PrimaryRetain(0)
+	if p2 != p || p.Err() != nil || m.PrimaryRefs(0) != 2 {
+		t.Errorf("retain after reset: same=%v err=%v refs=%d", p2 == p, p.Err(), m.PrimaryRefs(0))
+	}
+	p.SetSticky(cu.ErrorIllegalAddress, "fault")
+	if !errors.Is(p.Err(), cu.ErrorIllegalAddress) {
+		t.Errorf("sticky Err = %v", p.Err())
+	}
+	m.PrimaryReset(0)
+	if _, err := m.PrimaryRetain(0); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("retain on a poisoned device: %v", err)
+	}
+	if _, err := m.Create(&th, 0, 0); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("create on a poisoned device: %v", err)
+	}
+	if _, err := m.Create(&th, 0, 1); err != nil {
+		t.Errorf("create on the other device: %v", err)
+	}
+	if err := m.PrimarySetFlags(1, SchedSpin|SchedYield); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("two scheduling flags: %v", err)
+	}
+	if _, err := m.PrimaryRetain(2); cu.Code(err) != cu.ErrorInvalidDevice {
+		t.Errorf("retain of device 2: %v", err)
+	}
+}
+
+func TestThreadStack(t *testing.T) {
+	m := newTestManager(1)
+	var a, b Thread
+	c1, _ := m.Create(&a, 0, 0)
+	c2, _ := m.Create(&a, 0, 0)
+	b.Push(c2)
+	if err := m.Destroy(&a, c2); err != nil {
+		t.Fatal(err)
+	}
+	// Popped on the destroying thread only.
+	if a.Current() != c1 || b.Current() != c2 || cu.Code(b.Current().Err()) != cu.ErrorContextIsDestroyed {
+		t.Errorf("after destroy: a's current %v, b's %v (%v)", a.Current(), b.Current(), b.Current().Err())
+	}
+	a.SetCurrent(nil)
+	a.SetCurrent(nil)
+	if _, err := a.Pop(); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("pop of an empty stack: %v", err)
+	}
+	a.SetCurrent(c1)
+	a.SetCurrent(c1)
+	if a.Depth() != 1 {
+		t.Errorf("SetCurrent pushed twice: depth %d", a.Depth())
+	}
+}
+
+func TestValidateFlags(t *testing.T) {
+	for _, c := range []struct {
+		flags uint32
+		ok    bool
+	}{
+		{0, true}, {SchedBlockingSync, true}, {SchedSpin | MapHost | SyncMemops, true},
+		{3, false}, {5, false}, {6, false}, {7, false}, {0x100, false}, {0xffff, false},
+	} {
+		if err := ValidateFlags(c.flags); (err == nil) != c.ok {
+			t.Errorf("ValidateFlags(%#x) = %v", c.flags, err)
+		}
+	}
+}

@@ -1,0 +1,342 @@
+package mem
+
+import (
+	"bytes"
+	"encoding/binary"
+	"sync"
+	"testing"
+	"unsafe"
+
+	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
+)
+
+// h200Total is the reference H200's cuDeviceTotalMem.
+const h200Total = 150109880320
+
+func TestAllocFree(t *testing.T) {
+	s := New([]uint64{1 << 30, 1 << 30})
+	defer s.Close()
+	a, err := s.Alloc(Request{Kind: Device, Device: 1, Size: 100, Owner: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Base%Alignment != 0 || !IsDeviceAddress(a.Base) {
+		t.Errorf("device allocation at %#x: not %d-aligned or outside the device region", a.Base, Alignment)
+	}
+	if got, ok := s.Lookup(a.Base + 99); !ok || got != a {
+		t.Errorf("Lookup of the last byte = %v, %v", got, ok)
+	}
+	if _, ok := s.Lookup(a.Base + 100); ok {
+		t.Error("Lookup past the end found the allocation")
+	}
+	h, err := s.Alloc(Request{Kind: Host, Device: 0, Size: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		addr  uint64
+		kinds []Kind
+		code  cu.Result
+	}{
+		{"unknown", 12345, nil, cu.ErrorInvalidValue},
+		{"interior", a.Base + 8, nil, cu.ErrorInvalidValue},
+		{"wrong kind", h.Base, []Kind{Device, Managed}, cu.ErrorInvalidValue},
+		{"device", a.Base, []Kind{Device, Managed}, cu.Success},
+		{"double", a.Base, []Kind{Device, Managed}, cu.ErrorInvalidValue},
+		{"host", h.Base, []Kind{Host}, cu.Success},
+	} {
+		_, err := s.Free(c.addr, c.kinds...)
+		if cu.Code(err) != c.code {
+			t.Errorf("%s free: %v, want %s", c.name, err, c.code.Name())
+		}
+	}
+	for _, c := range []struct {
+		r    Request
+		code cu.Result
+	}{
+		{Request{Kind: Device, Size: 0}, cu.ErrorInvalidValue},
+		{Request{Kind: Device, Device: 2, Size: 1}, cu.ErrorInvalidDevice},
+		{Request{Kind: Device, Size: 1<<30 + 1}, cu.ErrorOutOfMemory},
+		{Request{Kind: 9, Size: 1}, cu.ErrorInvalidValue},
+	} {
+		if _, err := s.Alloc(c.r); cu.Code(err) != c.code {
+			t.Errorf("Alloc(%+v): %v, want %s", c.r, err, c.code.Name())
+		}
+	}
+}
+
+// A 141 GB device allocation costs only the pages touched, and the capacity
+// still binds.
+func TestSparse(t *testing.T) {
+	s := New([]uint64{h200Total})
+	defer s.Close()
+	if err := s.Reserve(0, 552402944); err != nil {
+		t.Fatal(err)
+	}
+	free, total := s.Info(0)
+	big, err := s.Alloc(Request{Kind: Device, Size: free})
+	if err != nil {
+		t.Fatalf("allocating all %d free bytes of %d: %v", free, total, err)
+	}
+	if _, err := s.Alloc(Request{Kind: Device, Size: 1}); cu.Code(err) != cu.ErrorOutOfMemory {
+		t.Errorf("allocation past capacity: %v", err)
+	}
+	last := big.Base + big.Size - 4
+	if err := s.Write(last, []byte{1, 2, 3, 4}); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 8)
+	if err := s.Read(last-4, got); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, []byte{0, 0, 0, 0, 1, 2, 3, 4}) {
+		t.Errorf("read back %v", got)
+	}
+	if n := big.Touched(); n > pageSize {
+		t.Errorf("touched %d bytes after writing 4", n)
+	}
+	if f, _ := s.Info(0); f != 0 {
+		t.Errorf("free = %d after allocating everything", f)
+	}
+	if _, err := s.Free(big.Base); err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := s.Info(0); f != free {
+		t.Errorf("free = %d after freeing, want %d", f, free)
+	}
+}
+
+func TestSpan(t *testing.T) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	for _, kind := range []Kind{Device, Host, Managed} {
+		a, err := s.Alloc(Request{Kind: kind, Size: 3*pageSize + 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, off := range []uint64{0, 1, pageSize - 1, pageSize, 3*pageSize + 4} {
+			addr := a.Base + off
+			base, b, ok := s.Span(addr)
+			if !ok || base%16 != 0 || uint64(len(b))%16 != 0 || addr < base || addr >= base+uint64(len(b)) {
+				t.Errorf("%s Span(+%d) = %#x, %d bytes, %v", kind, off, base, len(b), ok)
+				continue
+			}
+			b[addr-base] = byte(off) + 1
+			var got [1]byte
+			if err := s.Read(addr, got[:]); err != nil || got[0] != byte(off)+1 {
+				t.Errorf("%s: write through span at +%d read back %v, %v", kind, off, got, err)
+			}
+		}
+		if _, _, ok := s.Span(a.Base + a.Size); ok {
+			t.Errorf("%s Span past the end is ok", kind)
+		}
+		if kind != Device {
+			// Host-accessible memory: the address is the bytes' real address.
+			if p := uint64(uintptr(unsafe.Pointer(&a.Bytes()[0]))); p != a.Base || IsDeviceAddress(p) {
+				t.Errorf("%s allocation at %#x has its bytes at %#x", kind, a.Base, p)
+			}
+		}
+		if _, err := s.Free(a.Base); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, ok := s.Span(a.Base); ok {
+			t.Errorf("%s Span of freed memory is ok", kind)
+		}
+	}
+	if _, _, ok := s.Span(engineWindow.start); ok {
+		t.Error("Span inside the engine window is ok")
+	}
+}
+
+// Concurrent first touches of one page agree on one page.
+func TestSpanConcurrentTouch(t *testing.T) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	a, _ := s.Alloc(Request{Kind: Device, Size: 1 << 20})
+	var wg sync.WaitGroup
+	ptrs := make([]*byte, 8)
+	for i := range ptrs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, b, _ := s.Span(a.Base + 5*pageSize + 3)
+			ptrs[i] = &b[0]
+		}()
+	}
+	wg.Wait()
+	for _, p := range ptrs {
+		if p != ptrs[0] {
+			t.Fatal("concurrent touches made different pages")
+		}
+	}
+}
+
+func TestCopyAndSet(t *testing.T) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	const n = 3 * pageSize
+	d, _ := s.Alloc(Request{Kind: Device, Size: n})
+	m, _ := s.Alloc(Request{Kind: Managed, Size: n, Flags: 1})
+	model := make([]byte, n)
+	// A 32-bit set straddling page boundaries.
+	if err := s.Set32(d.Base+pageSize-8, 0xdeadbeef, 5); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 5 {
+		binary.LittleEndian.PutUint32(model[pageSize-8+4*i:], 0xdeadbeef)
+	}
+	// Device to managed and back, then an overlapping copy.
+	if err := s.Copy(m.Base, d.Base, n); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(m.Bytes(), model) {
+		t.Error("device to managed copy differs")
+	}
+	if err := s.Copy(d.Base+2, d.Base, n-2); err != nil {
+		t.Fatal(err)
+	}
+	copy(model[2:], append([]byte(nil), model[:n-2]...))
+	if err := s.Set16(d.Base+10, 0x0102, 3); err != nil {
+		t.Fatal(err)
+	}
+	copy(model[10:], []byte{2, 1, 2, 1, 2, 1})
+	if err := s.Set8(d.Base+n-3, 7, 3); err != nil {
+		t.Fatal(err)
+	}
+	copy(model[n-3:], []byte{7, 7, 7})
+	got := make([]byte, n)
+	if err := s.Read(d.Base, got); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(model, got); diff != "" {
+		t.Errorf("device memory differs from the model:\n%s", diff)
+	}
+	for _, c := range []struct {
+		name string
+		err  error
+	}{
+		{"misaligned 16", s.Set16(d.Base+1, 0, 1)},
+		{"misaligned 32", s.Set32(d.Base+2, 0, 1)},
+		{"past end", s.Set8(d.Base+n-1, 0, 2)},
+		{"read past end", s.Read(d.Base+n-1, make([]byte, 2))},
+		{"copy from nowhere", s.Copy(d.Base, 64, 1)},
+		{"copy to nowhere", s.Copy(64, d.Base, 1)},
+		{"write nowhere", s.Write(1<<20, []byte{1})},
+	} {
+		if cu.Code(c.err) != cu.ErrorInvalidValue {
+			t.Errorf("%s: %v, want CUDA_ERROR_INVALID_VALUE", c.name, c.err)
+		}
+	}
+	// Zero fills and zero copies leave untouched pages untouched.
+	z, _ := s.Alloc(Request{Kind: Device, Size: 8 * pageSize})
+	z2, _ := s.Alloc(Request{Kind: Device, Size: 8 * pageSize})
+	if err := s.Set32(z.Base, 0, 2*pageSize); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Copy(z2.Base, z.Base, 8*pageSize); err != nil {
+		t.Fatal(err)
+	}
+	if z.Touched()+z2.Touched() != 0 {
+		t.Errorf("zero set and copy touched %d bytes", z.Touched()+z2.Touched())
+	}
+}
+
+func TestFreeOwnerAndInfo(t *testing.T) {
+	s := New([]uint64{1 << 20})
+	defer s.Close()
+	for _, owner := range []uint64{1, 2, 1} {
+		if _, err := s.Alloc(Request{Kind: Device, Size: 1000, Owner: owner}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.Alloc(Request{Kind: Host, Size: 1000, Owner: 1}); err != nil {
+		t.Fatal(err)
+	}
+	free, _ := s.Info(0)
+	if want := uint64(1<<20 - 3*1024); free != want {
+		t.Errorf("free = %d, want %d (three 1000-byte allocations in 512-byte units)", free, want)
+	}
+	if got := len(s.FreeOwner(1)); got != 3 {
+		t.Errorf("FreeOwner freed %d allocations, want 3", got)
+	}
+	if got := len(s.Allocations()); got != 1 {
+		t.Errorf("%d allocations left, want 1", got)
+	}
+	if err := s.Reserve(0, 1<<20); cu.Code(err) != cu.ErrorOutOfMemory {
+		t.Errorf("over-reserving: %v", err)
+	}
+}
+
+// FuzzOps checks writes, sets and copies within one device allocation
+// against a flat byte slice.
+func FuzzOps(f *testing.F) {
+	f.Add([]byte{0, 10, 20, 1, 100, 200, 2, 5, 250})
+	f.Add([]byte{3, 255, 255, 255, 1, 0, 0, 4, 1, 2, 3})
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		const n = 2*pageSize + 100
+		s := New([]uint64{1 << 30})
+		defer s.Close()
+		a, _ := s.Alloc(Request{Kind: Device, Size: n})
+		model := make([]byte, n)
+		for len(ops) >= 3 {
+			op, x, y := ops[0]%5, uint64(ops[1])*517%n, uint64(ops[2])*263%n
+			ops = ops[3:]
+			ln := min(uint64(y%777), n-x, n-y)
+			switch op {
+			case 0:
+				buf := bytes.Repeat([]byte{byte(y)}, int(ln))
+				if s.Write(a.Base+x, buf) == nil {
+					copy(model[x:], buf)
+				}
+			case 1:
+				if s.Set8(a.Base+x, byte(y), ln) == nil {
+					for i := range ln {
+						model[x+i] = byte(y)
+					}
+				}
+			case 2:
+				if s.Copy(a.Base+x, a.Base+y, ln) == nil {
+					copy(model[x:x+ln], append([]byte(nil), model[y:y+ln]...))
+				}
+			case 3:
+				x &^= 3
+				if s.Set32(a.Base+x, uint32(byte(y))*0x01010101, ln/4) == nil {
+					for i := range ln / 4 * 4 {
+						model[x+i] = byte(y)
+					}
+				}
+			case 4:
+				x &^= 1
+				if s.Set16(a.Base+x, uint16(byte(y))*0x0101, ln/2) == nil {
+					for i := range ln / 2 * 2 {
+						model[x+i] = byte(y)
+					}
+				}
+			}
+		}
+		got := make([]byte, n)
+		if err := s.Read(a.Base, got); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, model) {
+			t.Fatal("memory differs from the model")
+		}
+	})
+}
+
+func BenchmarkSpan(b *testing.B) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	var bases []uint64
+	for range 1000 {
+		a, _ := s.Alloc(Request{Kind: Device, Size: 4096})
+		bases = append(bases, a.Base)
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		s.Span(bases[i%len(bases)] + 100)
+	}
+}
