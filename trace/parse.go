@@ -223,12 +223,18 @@ func (p *lineParser) call() (Call, error) {
 	if tok == "" {
 		return c, p.errorf("expected a result code after '->'")
 	}
-	r, ok := ParseResult(tok)
-	if !ok {
-		p.i -= len(tok)
-		return c, p.errorf("unknown result code %q", tok)
+	for i, alt := range strings.Split(tok, "|") {
+		r, ok := ParseResult(alt)
+		if !ok {
+			p.i -= len(tok)
+			return c, p.errorf("unknown result code %q", alt)
+		}
+		if i == 0 {
+			c.Result = r
+		} else {
+			c.Also = append(c.Also, r)
+		}
 	}
-	c.Result = r
 	for {
 		p.skipSpace()
 		if p.eol() {
@@ -316,7 +322,8 @@ func (p *lineParser) value(keyOK bool) (Value, error) {
 		return v, nil
 	case c == '_' && (p.i+1 == len(p.s) || !isIdentChar(p.s[p.i+1])):
 		p.i++
-		return Any(), nil
+		v := Any()
+		return v, p.not(&v)
 	case isIdentStart(c):
 		start := p.i
 		id := p.ident()
@@ -360,9 +367,21 @@ func (p *lineParser) value(keyOK bool) (Value, error) {
 			}
 			v.Off = off
 		}
-		return v, nil
+		return v, p.not(&v)
 	}
 	return Value{}, p.errorf("expected a value, found %q", p.rest())
+}
+
+// not parses an optional "!name" after a symbol or '_'.
+func (p *lineParser) not(v *Value) error {
+	if p.eol() || p.peek() != '!' {
+		return nil
+	}
+	p.i++
+	if v.Not = p.ident(); v.Not == "" {
+		return p.errorf("expected a name after '!'")
+	}
+	return nil
 }
 
 func parseUntyped(tok string) (Value, error) {

@@ -38,6 +38,8 @@ func TestParseCall(t *testing.T) {
 		{"t0 cuMemcpyHtoD(buf0, u16[1*3]) -> CUDA_SUCCESS", Call{Thread: "t0", Name: "cuMemcpyHtoD", Args: []Value{Symbol("buf0"), Array("u16", []byte{1, 0, 1, 0, 1, 0})}}},
 		{"t0 cuLibraryLoadData(file:kernels.fatbin) -> CUDA_SUCCESS lib0", Call{Thread: "t0", Name: "cuLibraryLoadData", Args: []Value{{Kind: KindBytes, Str: "kernels.fatbin"}}, Outs: []Value{Symbol("lib0")}}},
 		{"t0 cuDevicePrimaryCtxGetState(dev0) -> CUDA_SUCCESS flags=0 active=1 _", Call{Thread: "t0", Name: "cuDevicePrimaryCtxGetState", Args: []Value{Symbol("dev0")}, Outs: []Value{Int(0).Named("flags"), Int(1).Named("active"), Any()}}},
+		{"t0 cuCtxDestroy(ctx1) -> CUDA_ERROR_INVALID_CONTEXT|709", Call{Thread: "t0", Name: "cuCtxDestroy", Args: []Value{Symbol("ctx1")}, Result: cu.ErrorInvalidContext, Also: []cu.Result{cu.ErrorContextIsDestroyed}}},
+		{"t0 cuKernelGetFunction(k0) -> CUDA_SUCCESS fn1!fn0 _!null", Call{Thread: "t0", Name: "cuKernelGetFunction", Args: []Value{Symbol("k0")}, Outs: []Value{{Kind: KindSymbol, Str: "fn1", Not: "fn0"}, {Kind: KindAny, Not: "null"}}}},
 		{"t0 cuMemFree(0x3039) -> 1", Call{Thread: "t0", Name: "cuMemFree", Args: []Value{Int(12345)}, Result: cu.ErrorInvalidValue}},
 		{"t0 cuX(u64:18446744073709551615, -1, f32:0x7fc00001) -> 999", Call{Thread: "t0", Name: "cuX", Args: []Value{Typed("u64", -1), Int(-1), F32(math.Float32frombits(0x7fc00001))}, Result: 999}},
 	}
@@ -81,6 +83,8 @@ func TestParseErrors(t *testing.T) {
 		{"t0 123", "x.trace:1:4: expected a call name after thread t0"},
 		{"t0 cuF(\"abc) -> 0", "bad quoted string"},
 		{"t0 cuF() -> 0 a,b", "expected a space between returned values"},
+		{"t0 cuF() -> 0 a!", "expected a name after '!'"},
+		{"t0 cuF() -> 0|NOPE", "unknown result code \"NOPE\""},
 	}
 	for _, tt := range tests {
 		_, err := ParseNamed("x.trace", strings.NewReader(tt.text))

@@ -36,7 +36,11 @@ type Call struct {
 	Name   string // the C entry point less version suffixes: "cuMemAlloc"
 	Args   []Value
 	Result cu.Result
-	Outs   []Value // values the call returned through pointer parameters
+	// Also lists other results accepted in place of Result, where the real
+	// driver answers one way in some runs and another in others
+	// (CUDA_ERROR_INVALID_CONTEXT|CUDA_ERROR_CONTEXT_IS_DESTROYED).
+	Also []cu.Result
+	Outs []Value // values the call returned through pointer parameters
 	// Notes are the comment lines written directly above the call, and
 	// Comment the comment at the end of its line, both without the '#'.
 	Notes   []string
@@ -171,6 +175,10 @@ func (c *Call) format(sb *strings.Builder) {
 	}
 	sb.WriteString(") -> ")
 	sb.WriteString(ResultName(c.Result))
+	for _, r := range c.Also {
+		sb.WriteByte('|')
+		sb.WriteString(ResultName(r))
+	}
 	for _, o := range c.Outs {
 		sb.WriteByte(' ')
 		o.format(sb)
@@ -182,6 +190,20 @@ func (c *Call) format(sb *strings.Builder) {
 		}
 		sb.WriteString(c.Comment)
 	}
+}
+
+// Accepts reports whether r is the recorded result or one of its
+// alternatives.
+func (c *Call) Accepts(r cu.Result) bool {
+	if r == c.Result {
+		return true
+	}
+	for _, a := range c.Also {
+		if r == a {
+			return true
+		}
+	}
+	return false
 }
 
 // ResultName is the name a trace gives a CUresult: cuGetErrorName's name, or

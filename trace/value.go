@@ -57,6 +57,10 @@ type Value struct {
 	// output: nil checks all; otherwise Mask[i] says whether byte i is.
 	Mask  []bool
 	Elems []Value // KindList, KindTuple
+	// Not, on an output KindSymbol or KindAny, names a symbol (or "null")
+	// whose value the output must differ from: fn1!fn0 binds fn1 and checks
+	// that it is not fn0; _!ctx0 is anything but ctx0.
+	Not string
 }
 
 // Null is the NULL handle or pointer.
@@ -256,6 +260,7 @@ func (v Value) format(sb *strings.Builder) {
 		sb.WriteString("null")
 	case KindAny:
 		sb.WriteString("_")
+		formatNot(sb, v.Not)
 	case KindInt:
 		if v.Type != "" {
 			sb.WriteString(v.Type)
@@ -276,6 +281,7 @@ func (v Value) format(sb *strings.Builder) {
 		} else if v.Off < 0 {
 			sb.WriteString(strconv.FormatInt(v.Off, 10))
 		}
+		formatNot(sb, v.Not)
 	case KindBytes:
 		formatBytes(sb, v)
 	case KindList, KindTuple:
@@ -293,6 +299,13 @@ func (v Value) format(sb *strings.Builder) {
 		sb.WriteByte(close)
 	default:
 		fmt.Fprintf(sb, "<%s>", v.Kind)
+	}
+}
+
+func formatNot(sb *strings.Builder, not string) {
+	if not != "" {
+		sb.WriteByte('!')
+		sb.WriteString(not)
 	}
 }
 

@@ -1,0 +1,542 @@
+package replay
+
+import (
+	"sort"
+	"strings"
+
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// A handler executes one call on t: it reads the call's inputs, makes the
+// driver call and returns what the call handed back. A *traceError means the
+// trace itself is wrong; any other error is the driver's answer.
+type handler func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error)
+
+// handlers maps C entry point names (less version suffixes) to handlers; the
+// inputs and outputs of each are listed in docs/trace-format.md.
+var handlers = map[string]handler{}
+
+func register(name string, h handler) { handlers[name] = h }
+
+func knownCalls() string {
+	names := make([]string, 0, len(handlers))
+	for n := range handlers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	if len(names) > 8 {
+		return strings.Join(names[:8], ", ") + ", ... (see docs/trace-format.md)"
+	}
+	return strings.Join(names, ", ")
+}
+
+// Calls lists the entry points replay can execute.
+func Calls() []string {
+	names := make([]string, 0, len(handlers))
+	for n := range handlers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// noOuts adapts a driver call with no outputs.
+func noOuts(err error) ([]Got, error) { return nil, err }
+
+func one(g Got, err error) ([]Got, error) {
+	if err != nil {
+		return nil, err
+	}
+	return []Got{g}, nil
+}
+
+// Small argument readers for the common shapes.
+func (r *Replayer) u32(c *trace.Call, i int, key string) (uint32, error) {
+	v, err := r.intArg(c, i, key)
+	return uint32(v), err
+}
+
+func (r *Replayer) u64(c *trace.Call, i int, key string) (uint64, error) {
+	return r.rawArg(c, i, key)
+}
+
+func (r *Replayer) dev(c *trace.Call, i int) (driver.Device, error) {
+	v, err := r.intArg(c, i, "dev")
+	return driver.Device(v), err
+}
+
+func init() {
+	// Initialisation, versions, errors.
+	register("cuInit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.u32(c, 0, "flags")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.Init(f))
+	})
+	register("cuDriverGetVersion", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		v, err := t.DriverGetVersion()
+		return one(integer("version", int64(v)), err)
+	})
+	register("cuGetErrorName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		code, err := r.intArg(c, 0, "code")
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.GetErrorName(cu.Result(code))
+		return one(str(s), err)
+	})
+	register("cuGetErrorString", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		code, err := r.intArg(c, 0, "code")
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.GetErrorString(cu.Result(code))
+		return one(str(s), err)
+	})
+
+	// Devices.
+	register("cuDeviceGet", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.intArg(c, 0, "ordinal")
+		if err != nil {
+			return nil, err
+		}
+		d, err := t.DeviceGet(int(n))
+		return one(handle("dev", uint64(d)), err)
+	})
+	register("cuDeviceGetCount", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := t.DeviceGetCount()
+		return one(integer("count", int64(n)), err)
+	})
+	register("cuDeviceGetName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.intArg(c, 0, "len")
+		if err != nil {
+			return nil, err
+		}
+		d, err := r.dev(c, 1)
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.DeviceGetName(d)
+		if err == nil && n > 0 && int64(len(s)) >= n {
+			s = s[:n-1] // the C call truncates to len-1 characters and a NUL
+		}
+		return one(str(s), err)
+	})
+	register("cuDeviceTotalMem", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		v, err := t.DeviceTotalMem(d)
+		return one(integer("bytes", int64(v)), err)
+	})
+	register("cuDeviceGetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		a, err := r.intArg(c, 0, "attribute")
+		if err != nil {
+			return nil, err
+		}
+		d, err := r.dev(c, 1)
+		if err != nil {
+			return nil, err
+		}
+		v, err := t.DeviceGetAttribute(driver.DeviceAttribute(a), d)
+		return one(integer("value", int64(v)), err)
+	})
+	register("cuDeviceGetUuid", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		u, err := t.DeviceGetUuid(d)
+		return one(data(u[:]), err)
+	})
+	register("cuDeviceComputeCapability", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		maj, mnr, err := t.DeviceComputeCapability(d)
+		if err != nil {
+			return nil, err
+		}
+		return []Got{integer("major", int64(maj)), integer("minor", int64(mnr))}, nil
+	})
+	register("cuDeviceGetPCIBusId", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		if _, err := r.intArg(c, 0, "len"); err != nil {
+			return nil, err
+		}
+		d, err := r.dev(c, 1)
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.DeviceGetPCIBusId(d)
+		return one(str(s), err)
+	})
+
+	// Primary contexts.
+	register("cuDevicePrimaryCtxRetain", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		h, err := t.DevicePrimaryCtxRetain(d)
+		return one(handle("ctx", uint64(h)), err)
+	})
+	register("cuDevicePrimaryCtxRelease", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.DevicePrimaryCtxRelease(d))
+	})
+	register("cuDevicePrimaryCtxReset", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.DevicePrimaryCtxReset(d))
+	})
+	register("cuDevicePrimaryCtxGetState", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		f, active, err := t.DevicePrimaryCtxGetState(d)
+		if err != nil {
+			return nil, err
+		}
+		a := int64(0)
+		if active {
+			a = 1
+		}
+		return []Got{integer("flags", int64(f)), integer("active", a)}, nil
+	})
+	register("cuDevicePrimaryCtxSetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		f, err := r.u32(c, 1, "flags")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.DevicePrimaryCtxSetFlags(d, f))
+	})
+
+	// Contexts.
+	register("cuCtxCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.u32(c, 0, "flags")
+		if err != nil {
+			return nil, err
+		}
+		d, err := r.dev(c, 1)
+		if err != nil {
+			return nil, err
+		}
+		h, err := t.CtxCreate(f, d)
+		return one(handle("ctx", uint64(h)), err)
+	})
+	ctxArg := func(f func(t *driver.Thread, h driver.Context) error) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			h, err := r.rawArg(c, 0, "ctx")
+			if err != nil {
+				return nil, err
+			}
+			return noOuts(f(t, driver.Context(h)))
+		}
+	}
+	register("cuCtxDestroy", ctxArg((*driver.Thread).CtxDestroy))
+	register("cuCtxPushCurrent", ctxArg((*driver.Thread).CtxPushCurrent))
+	register("cuCtxSetCurrent", ctxArg((*driver.Thread).CtxSetCurrent))
+	register("cuCtxPopCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		h, err := t.CtxPopCurrent()
+		return one(handle("ctx", uint64(h)), err)
+	})
+	register("cuCtxGetCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		h, err := t.CtxGetCurrent()
+		return one(handle("ctx", uint64(h)), err)
+	})
+	register("cuCtxGetDevice", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := t.CtxGetDevice()
+		return one(handle("dev", uint64(d)), err)
+	})
+	register("cuCtxGetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := t.CtxGetFlags()
+		return one(integer("flags", int64(f)), err)
+	})
+	register("cuCtxGetApiVersion", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		h, err := r.rawArg(c, 0, "ctx")
+		if err != nil {
+			return nil, err
+		}
+		v, err := t.CtxGetApiVersion(driver.Context(h))
+		return one(integer("version", int64(v)), err)
+	})
+	register("cuCtxGetLimit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		l, err := r.u32(c, 0, "limit")
+		if err != nil {
+			return nil, err
+		}
+		v, err := t.CtxGetLimit(driver.Limit(l))
+		return one(integer("value", int64(v)), err)
+	})
+	register("cuCtxSetLimit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		l, err := r.u32(c, 0, "limit")
+		if err != nil {
+			return nil, err
+		}
+		v, err := r.u64(c, 1, "value")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.CtxSetLimit(driver.Limit(l), v))
+	})
+	register("cuCtxSynchronize", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		return noOuts(t.CtxSynchronize())
+	})
+
+	// Memory.
+	register("cuMemAlloc", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.u64(c, 0, "bytes")
+		if err != nil {
+			return nil, err
+		}
+		p, err := t.MemAlloc(n)
+		return one(handle("ptr", p), err)
+	})
+	register("cuMemAllocManaged", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.u64(c, 0, "bytes")
+		if err != nil {
+			return nil, err
+		}
+		f, err := r.u32(c, 1, "flags")
+		if err != nil {
+			return nil, err
+		}
+		p, err := t.MemAllocManaged(n, f)
+		return one(handle("ptr", p), err)
+	})
+	hostAlloc := func(r *Replayer, b []byte, err error) ([]Got, error) {
+		if err != nil {
+			return nil, err
+		}
+		p := driver.Addr(b)
+		r.hostBufs[p] = b
+		return one(handle("ptr", p), nil)
+	}
+	register("cuMemAllocHost", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.u64(c, 0, "bytes")
+		if err != nil {
+			return nil, err
+		}
+		b, err := t.MemAllocHost(n)
+		return hostAlloc(r, b, err)
+	})
+	register("cuMemHostAlloc", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.u64(c, 0, "bytes")
+		if err != nil {
+			return nil, err
+		}
+		f, err := r.u32(c, 1, "flags")
+		if err != nil {
+			return nil, err
+		}
+		b, err := t.MemHostAlloc(n, f)
+		return hostAlloc(r, b, err)
+	})
+	register("cuMemFreeHost", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		p, err := r.rawArg(c, 0, "ptr")
+		if err != nil {
+			return nil, err
+		}
+		b, ok := r.hostBufs[p]
+		if !ok {
+			// Not memory this replay allocated: hand the driver a slice it
+			// will not recognise, so it answers as for any bad pointer.
+			b = make([]byte, 1)
+		}
+		err = t.MemFreeHost(b)
+		if err == nil {
+			delete(r.hostBufs, p)
+		}
+		return noOuts(err)
+	})
+	register("cuMemFree", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		p, err := r.rawArg(c, 0, "ptr")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.MemFree(p))
+	})
+	register("cuMemGetInfo", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		free, total, err := t.MemGetInfo()
+		if err != nil {
+			return nil, err
+		}
+		return []Got{integer("free", int64(free)), integer("total", int64(total))}, nil
+	})
+	register("cuMemGetAddressRange", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		p, err := r.rawArg(c, 0, "ptr")
+		if err != nil {
+			return nil, err
+		}
+		base, size, err := t.MemGetAddressRange(p)
+		if err != nil {
+			return nil, err
+		}
+		return []Got{named("base", handle("ptr", base)), integer("size", int64(size))}, nil
+	})
+	register("cuMemcpyHtoD", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		dst, err := r.rawArg(c, 0, "dst")
+		if err != nil {
+			return nil, err
+		}
+		b, err := r.bytesArg(c, 1, "data")
+		if err != nil {
+			return nil, err
+		}
+		if v, ok := c.Arg(2, "bytes"); ok {
+			n, err := r.raw(c, v)
+			if err != nil {
+				return nil, err
+			}
+			if n > uint64(len(b)) {
+				return nil, r.badTrace(c, "cuMemcpyHtoD of %d bytes gives only %d bytes of data", n, len(b))
+			}
+			b = b[:n]
+		}
+		return noOuts(t.MemcpyHtoD(dst, b))
+	})
+	register("cuMemcpyDtoH", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		src, err := r.rawArg(c, 0, "src")
+		if err != nil {
+			return nil, err
+		}
+		n, err := r.u64(c, 1, "bytes")
+		if err != nil {
+			return nil, err
+		}
+		if n > 1<<32 {
+			return nil, r.badTrace(c, "cuMemcpyDtoH of %d bytes is more than replay reads back", n)
+		}
+		b := make([]byte, n)
+		return one(data(b), t.MemcpyDtoH(b, src))
+	})
+	copy3 := func(f func(t *driver.Thread, dst, src driver.DevicePtr, n uint64) error) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			dst, err := r.rawArg(c, 0, "dst")
+			if err != nil {
+				return nil, err
+			}
+			src, err := r.rawArg(c, 1, "src")
+			if err != nil {
+				return nil, err
+			}
+			n, err := r.u64(c, 2, "bytes")
+			if err != nil {
+				return nil, err
+			}
+			return noOuts(f(t, dst, src, n))
+		}
+	}
+	register("cuMemcpyDtoD", copy3((*driver.Thread).MemcpyDtoD))
+	register("cuMemcpy", copy3((*driver.Thread).Memcpy))
+	memset := func(set func(t *driver.Thread, dst driver.DevicePtr, v uint64, n uint64) error) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			dst, err := r.rawArg(c, 0, "dst")
+			if err != nil {
+				return nil, err
+			}
+			v, err := r.u64(c, 1, "value")
+			if err != nil {
+				return nil, err
+			}
+			n, err := r.u64(c, 2, "count")
+			if err != nil {
+				return nil, err
+			}
+			return noOuts(set(t, dst, v, n))
+		}
+	}
+	register("cuMemsetD8", memset(func(t *driver.Thread, dst driver.DevicePtr, v, n uint64) error {
+		return t.MemsetD8(dst, uint8(v), n)
+	}))
+	register("cuMemsetD16", memset(func(t *driver.Thread, dst driver.DevicePtr, v, n uint64) error {
+		return t.MemsetD16(dst, uint16(v), n)
+	}))
+	register("cuMemsetD32", memset(func(t *driver.Thread, dst driver.DevicePtr, v, n uint64) error {
+		return t.MemsetD32(dst, uint32(v), n)
+	}))
+	register("cuModuleGetLoadingMode", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		m, err := t.ModuleGetLoadingMode()
+		return one(integer("mode", int64(m)), err)
+	})
+
+	// Streams and events.
+	register("cuStreamCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.u32(c, 0, "flags")
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.StreamCreate(f)
+		return one(handle("s", uint64(s)), err)
+	})
+	streamArg := func(f func(t *driver.Thread, s driver.Stream) error) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			s, err := r.rawArg(c, 0, "stream")
+			if err != nil {
+				return nil, err
+			}
+			return noOuts(f(t, driver.Stream(s)))
+		}
+	}
+	register("cuStreamDestroy", streamArg((*driver.Thread).StreamDestroy))
+	register("cuStreamSynchronize", streamArg((*driver.Thread).StreamSynchronize))
+	register("cuStreamQuery", streamArg((*driver.Thread).StreamQuery))
+	register("cuEventCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.u32(c, 0, "flags")
+		if err != nil {
+			return nil, err
+		}
+		e, err := t.EventCreate(f)
+		return one(handle("ev", uint64(e)), err)
+	})
+	eventArg := func(f func(t *driver.Thread, e driver.Event) error) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			e, err := r.rawArg(c, 0, "event")
+			if err != nil {
+				return nil, err
+			}
+			return noOuts(f(t, driver.Event(e)))
+		}
+	}
+	register("cuEventDestroy", eventArg((*driver.Thread).EventDestroy))
+	register("cuEventSynchronize", eventArg((*driver.Thread).EventSynchronize))
+	register("cuEventQuery", eventArg((*driver.Thread).EventQuery))
+	register("cuEventRecord", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		e, err := r.rawArg(c, 0, "event")
+		if err != nil {
+			return nil, err
+		}
+		s, err := r.rawArg(c, 1, "stream")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.EventRecord(driver.Event(e), driver.Stream(s)))
+	})
+	register("cuEventElapsedTime", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		a, err := r.rawArg(c, 0, "start")
+		if err != nil {
+			return nil, err
+		}
+		b, err := r.rawArg(c, 1, "end")
+		if err != nil {
+			return nil, err
+		}
+		ms, err := t.EventElapsedTime(driver.Event(a), driver.Event(b))
+		return one(Got{Key: "ms", Kind: GotFloat, F: float64(ms), F32: true}, err)
+	})
+}
