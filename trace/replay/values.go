@@ -37,10 +37,10 @@ type Got struct {
 }
 
 func handle(class string, raw uint64) Got { return Got{Kind: GotHandle, Class: class, U: raw} }
-func integer(key string, v int64) Got   { return Got{Key: key, Kind: GotInt, U: uint64(v)} }
-func str(s string) Got                  { return Got{Kind: GotString, S: s} }
-func data(b []byte) Got                 { return Got{Kind: GotBytes, B: b} }
-func named(key string, g Got) Got       { g.Key = key; return g }
+func integer(key string, v int64) Got     { return Got{Key: key, Kind: GotInt, U: uint64(v)} }
+func str(s string) Got                    { return Got{Kind: GotString, S: s} }
+func data(b []byte) Got                   { return Got{Kind: GotBytes, B: b} }
+func named(key string, g Got) Got         { g.Key = key; return g }
 
 // format writes g in trace syntax, with names for handles the trace bound.
 func (r *Replayer) format(g Got, typ string) string {
