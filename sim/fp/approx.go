@@ -208,14 +208,113 @@ func RsqrtApprox64(x float64, ftz bool) float64 {
 	return 1 / math.Sqrt(x)
 }
 
-// Stand-in models, replaced by the measured tables where they exist.
+// The models: measured tables where this build has them, correctly rounded
+// stand-ins otherwise.
 
-func ex2Model(x float32, ftz bool) float32 { return float32(math.Exp2(float64(x))) }
-func rcpModel(x float32) float32           { return float32(1 / float64(x)) }
-func sqrtModel(x float32) float32          { return float32(math.Sqrt(float64(x))) }
-func rsqrtModel(x float32) float32         { return float32(1 / math.Sqrt(float64(x))) }
+// ex2Model computes ex2 of a finite x from the two measured tables: the
+// hardware truncates |x| to 23 fractional bits and scales by the integer part
+// exactly, with separate tables for positive and negative inputs (notes §2.8).
+func ex2Model(x float32, ftz bool) float32 {
+	ax := math.Abs(float64(x))
+	neg := x < 0
+	if ax >= 128 {
+		if neg && ax < 152 && !ftz {
+			// Deep in the subnormal range; handled by the table path below.
+		} else if neg {
+			return 0
+		} else {
+			return float32(math.Inf(1))
+		}
+	}
+	n := math.Floor(ax)
+	idx := int((ax - n) * 0x1p23)
+	name := TableEx2Pos
+	if neg {
+		name = TableEx2Neg
+	}
+	t := loadTable(name)
+	if t == nil {
+		return float32(math.Exp2(float64(x)))
+	}
+	v := float64(math.Float32frombits(t.lookup(idx)))
+	if neg {
+		return float32(math.Ldexp(v, -int(n)))
+	}
+	return float32(math.Ldexp(v, int(n)))
+}
+
+// normalize32 splits a positive finite non-zero f32 into its 23 fraction bits
+// and unbiased exponent, normalizing subnormals.
+func normalize32(x float32) (frac uint32, exp int) {
+	b := math.Float32bits(x) &^ 0x80000000
+	e := int(b >> 23)
+	if e == 0 { // subnormal
+		m := b & 0x7fffff
+		k := 0
+		for m&0x800000 == 0 {
+			m <<= 1
+			k++
+		}
+		return m & 0x7fffff, -126 - k
+	}
+	return b & 0x7fffff, e - 127
+}
+
+// rcpModel: the result depends only on the mantissa, scaled exactly (notes §2.8).
+func rcpModel(x float32) float32 {
+	t := loadTable(TableRcp)
+	if t == nil {
+		return float32(1 / float64(x))
+	}
+	frac, e := normalize32(x)
+	v := math.Ldexp(float64(math.Float32frombits(t.lookup(int(frac)))), -e)
+	return float32(math.Copysign(v, float64(x)))
+}
+
+// sqrtIndex splits x = m·4^k with m in [1,4) into the table index of m and k.
+func sqrtIndex(x float32) (idx int, k int) {
+	frac, e := normalize32(x)
+	k = e >> 1 // floor(e/2)
+	return int(uint32(e-2*k)<<23 | frac), k
+}
+
+func sqrtModel(x float32) float32 {
+	t := loadTable(TableSqrt)
+	if t == nil {
+		return float32(math.Sqrt(float64(x)))
+	}
+	idx, k := sqrtIndex(x)
+	return float32(math.Ldexp(float64(math.Float32frombits(t.lookup(idx))), k))
+}
+
+func rsqrtModel(x float32) float32 {
+	t := loadTable(TableRsqrt)
+	if t == nil {
+		return float32(1 / math.Sqrt(float64(x)))
+	}
+	idx, k := sqrtIndex(x)
+	return float32(math.Ldexp(float64(math.Float32frombits(t.lookup(idx))), -k))
+}
+
+// rcp64hModel: the upper word of the input (sign, exponent, 20 fraction bits)
+// indexes the table by its fraction; the exponent scales the result exactly.
 func rcp64hModel(b uint64) float64 {
-	hi := math.Float64frombits(b &^ (1<<32 - 1))
-	r := math.Float64bits(1 / hi)
-	return math.Float64frombits(r &^ (1<<32 - 1))
+	hi := uint32(b >> 32)
+	t := loadTable(TableRcp64)
+	if t == nil {
+		x := math.Float64frombits(uint64(hi) << 32)
+		r := math.Float64bits(1 / x)
+		return math.Float64frombits(r &^ (1<<32 - 1))
+	}
+	tv := t.lookup(int(hi & 0xfffff))
+	e := int(hi>>20&0x7ff) - 1023
+	re := int(tv>>20&0x7ff) - e
+	sign := uint64(hi>>31) << 63
+	switch {
+	case re >= 0x7ff:
+		return math.Float64frombits(sign | 0x7ff0000000000000)
+	case re <= 0:
+		return math.Float64frombits(sign) // flushed (.ftz)
+	}
+	return math.Float64frombits(sign | uint64(re)<<52 | uint64(tv&0xfffff)<<32)
 }

@@ -1,0 +1,92 @@
+package sim
+
+import (
+	"fmt"
+	"io"
+
+	"cudasim/cu"
+)
+
+// Memory is the device's global address space as the engine sees it.
+type Memory interface {
+	// Span returns the host-backed bytes of device memory around addr: the span's first device
+	// address and its bytes, which the engine may read and write (atomically, via sync/atomic on
+	// the slice's memory, where PTX atomics need it). ok is false if addr is in no live allocation.
+	// Spans start and end on 16-byte boundaries, so an aligned access of up to 16 bytes always
+	// fits in one span; a span may be much smaller than its allocation (sparse memory hands out one
+	// page at a time, allocating it on first touch).
+	Span(addr uint64) (base uint64, b []byte, ok bool)
+}
+
+// Generic-address windows. A generic address inside SharedWindow addresses the executing CTA's
+// shared memory, one inside LocalWindow the executing thread's local memory; every other generic
+// address is global. Device allocations must stay outside [SharedWindow, LocalWindow+WindowSize).
+const (
+	SharedWindow uint64 = 0x0000_7e00_0000_0000
+	LocalWindow  uint64 = 0x0000_7e01_0000_0000
+	WindowSize   uint64 = 1 << 32
+)
+
+// DefaultInstructionBudget is the number of warp-instructions one warp may execute in a launch
+// when Launch.InstructionBudget is 0. A warp that exceeds its budget ends the launch with
+// CUDA_ERROR_LAUNCH_TIMEOUT, as the display watchdog would on real hardware.
+const DefaultInstructionBudget = 1 << 32
+
+// DefaultStackSize is the local memory per thread (bytes) when Launch.StackSize is 0; the real
+// driver's default CU_LIMIT_STACK_SIZE is 1024 bytes, to which the kernel's own frame is added.
+const DefaultStackSize = 1024
+
+// Launch describes one kernel launch.
+type Launch struct {
+	Grid, Block   [3]uint32
+	DynamicShared uint32
+	// Params is the packed parameter buffer, laid out as Kernel.Params describes.
+	Params []byte
+	// Symbols gives the device address, in this context, of every module .global and .const
+	// variable the kernel refers to (see Program.Variables).
+	Symbols map[string]uint64
+	Memory  Memory
+	// Stdout receives device printf output; nil discards it.
+	Stdout io.Writer
+	// InstructionBudget bounds the warp-instructions each warp may execute (0: the default).
+	InstructionBudget int64
+	// StackSize is the local memory each thread may use beyond the kernel's own frame (0: default).
+	StackSize int
+	// Workers is how many goroutines run CTAs. 0 or 1 runs CTAs one after another in linear
+	// order, which is deterministic (same bytes, same printf order); more run them in parallel.
+	Workers int
+	// Stats, if non-nil, receives execution counts.
+	Stats *Stats
+}
+
+// Stats counts what a launch executed.
+type Stats struct {
+	WarpInstructions   uint64
+	ThreadInstructions uint64
+}
+
+// Fault is a launch that failed in the kernel: the CUresult the driver reports (700 illegal
+// address, 716 misaligned address, 719 launch failed for trap/brkpt, 702 timeout, 710 assert)
+// and where it happened.
+type Fault struct {
+	Code   cu.Result
+	Kernel string
+	Block  [3]uint32
+	Thread [3]uint32
+	PC     int    // index of the faulting instruction
+	Line   int    // PTX source line of the faulting instruction
+	Addr   uint64 // faulting address, where there is one
+	Detail string
+}
+
+func (f *Fault) Error() string {
+	s := fmt.Sprintf("%v: kernel %s block (%d,%d,%d) thread (%d,%d,%d) PTX line %d: %s",
+		f.Code, f.Kernel, f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2], f.Line, f.Detail)
+	if f.Addr != 0 {
+		s += fmt.Sprintf(" (address 0x%x)", f.Addr)
+	}
+	return s
+}
+
+// Unwrap exposes the CUresult so that cu.Code and errors.Is work on a *Fault.
+func (f *Fault) Unwrap() error { return f.Code }

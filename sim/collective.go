@@ -1,0 +1,345 @@
+package sim
+
+import (
+	"math"
+	"math/bits"
+	"sync/atomic"
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/sim/fp"
+)
+
+func (w *warp) shfl(in *inst, mask uint32) {
+	r := w.r
+	vals := r[in.a] // copy: the destination may be the source
+	b, c, mm := &r[in.b], &r[in.c], &r[in.x[0]]
+	mode := in.aux
+	var pv uint32
+	_ = mm
+	d := &r[in.d]
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		lane := int32(l)
+		bval := int32(uint32(b[l]) & 31)
+		cv := uint32(c[l])
+		seg := int32(cv >> 8 & 31)
+		cl := int32(cv & 31)
+		maxLane := lane&seg | cl&^seg
+		minLane := lane & seg
+		var j int32
+		var ok bool
+		switch mode {
+		case 0:
+			j = lane - bval
+			ok = j >= maxLane
+		case 1:
+			j = lane + bval
+			ok = j <= maxLane
+		case 2:
+			j = lane ^ bval
+			ok = j <= maxLane
+		case 3:
+			j = minLane | bval&^seg
+			ok = j <= maxLane
+		}
+		if !ok {
+			j = lane
+		} else {
+			pv |= 1 << l
+		}
+		d[l] = uint64(uint32(vals[j]))
+	}
+	if in.d2 >= 0 {
+		w.p[in.d2] = w.p[in.d2]&^mask | pv
+	}
+}
+
+func (w *warp) vote(in *inst, mask uint32) {
+	member := uint32(w.r[in.b][firstLane(mask)])
+	p := w.p[in.a]
+	if in.aux&4 != 0 {
+		p = ^p
+	}
+	part := mask & member
+	switch in.aux & 3 {
+	case 3:
+		v := uint64(p & part)
+		d := &w.r[in.d]
+		for m := mask; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = v
+		}
+		return
+	case 0:
+		if p&part == part {
+			w.p[in.d] |= mask
+		} else {
+			w.p[in.d] &^= mask
+		}
+	case 1:
+		if p&part != 0 {
+			w.p[in.d] |= mask
+		} else {
+			w.p[in.d] &^= mask
+		}
+	case 2:
+		if p&part == part || p&part == 0 {
+			w.p[in.d] |= mask
+		} else {
+			w.p[in.d] &^= mask
+		}
+	}
+}
+
+func (w *warp) match(in *inst, mask uint32) {
+	a := &w.r[in.a]
+	member := uint32(w.r[in.b][firstLane(mask)])
+	part := mask & member
+	wide := in.aux&1 != 0
+	val := func(l int) uint64 {
+		if wide {
+			return a[l]
+		}
+		return uint64(uint32(a[l]))
+	}
+	var res [32]uint64
+	allSame := true
+	first := val(firstLane(part | mask))
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		var eq uint32
+		for pm := part; pm != 0; pm &= pm - 1 {
+			j := bits.TrailingZeros32(pm)
+			if val(j) == val(l) {
+				eq |= 1 << j
+			}
+		}
+		res[l] = uint64(eq)
+		if val(l) != first {
+			allSame = false
+		}
+	}
+	d := &w.r[in.d]
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if in.aux&2 != 0 {
+			if allSame {
+				d[l] = uint64(part)
+			} else {
+				d[l] = 0
+			}
+		} else {
+			d[l] = res[l]
+		}
+	}
+	if in.d2 >= 0 {
+		if allSame {
+			w.p[in.d2] |= mask
+		} else {
+			w.p[in.d2] &^= mask
+		}
+	}
+}
+
+func (w *warp) redux(in *inst, mask uint32) {
+	a := &w.r[in.a]
+	member := uint32(w.r[in.b][firstLane(mask)])
+	part := mask & member
+	signed := in.aux&8 != 0
+	var acc uint32
+	started := false
+	for pm := part; pm != 0; pm &= pm - 1 {
+		v := uint32(a[bits.TrailingZeros32(pm)])
+		if !started {
+			acc, started = v, true
+			continue
+		}
+		switch in.aux & 7 {
+		case 0:
+			acc += v
+		case 1:
+			if signed && int32(v) < int32(acc) || !signed && v < acc {
+				acc = v
+			}
+		case 2:
+			if signed && int32(v) > int32(acc) || !signed && v > acc {
+				acc = v
+			}
+		case 3:
+			acc &= v
+		case 4:
+			acc |= v
+		case 5:
+			acc ^= v
+		}
+	}
+	d := &w.r[in.d]
+	for m := mask; m != 0; m &= m - 1 {
+		d[bits.TrailingZeros32(m)] = uint64(acc)
+	}
+}
+
+// atom executes atom/red for the lanes in mask, in ascending lane order.
+func (w *warp) atom(in *inst, mask uint32) bool {
+	op := in.aux & 0xf
+	sp := in.aux >> 4 & 0xf
+	at := in.aux >> 8 & 0xf
+	size := uint64(4)
+	if at == 2 || at == 3 || at == 5 {
+		size = 8
+	}
+	a, b := &w.r[in.a], &w.r[in.b]
+	c := &w.r[in.c]
+	d := &w.r[in.d]
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := a[l] + uint64(in.imm)
+		var mem []byte
+		global := false
+		switch sp {
+		case spGlobal:
+			mem = w.globalAt(addr, size, l)
+			global = true
+		case spShared:
+			mem = w.sharedAt(addr, size, l)
+		default:
+			mem = w.generic(addr, size, l)
+			global = addr-SharedWindow >= WindowSize && addr-LocalWindow >= WindowSize
+		}
+		if mem == nil {
+			return false
+		}
+		v, cmpv := b[l], c[l]
+		var old uint64
+		if size == 4 {
+			p := (*uint32)(unsafe.Pointer(&mem[0]))
+			if op == atAdd && at <= 1 {
+				old = uint64(atomic.AddUint32(p, uint32(v)) - uint32(v))
+			} else {
+				for {
+					o := atomic.LoadUint32(p)
+					n, ok := atomOp32(op, at, o, uint32(v), uint32(cmpv), global)
+					if !ok {
+						w.faultf(cu.ErrorNotSupported, l, addr, "atomic operation not supported for this type")
+						return false
+					}
+					if atomic.CompareAndSwapUint32(p, o, n) {
+						old = uint64(o)
+						break
+					}
+				}
+			}
+		} else {
+			p := (*uint64)(unsafe.Pointer(&mem[0]))
+			if op == atAdd && at <= 3 {
+				old = atomic.AddUint64(p, v) - v
+			} else {
+				for {
+					o := atomic.LoadUint64(p)
+					n, ok := atomOp64(op, at, o, v, cmpv)
+					if !ok {
+						w.faultf(cu.ErrorNotSupported, l, addr, "atomic operation not supported for this type")
+						return false
+					}
+					if atomic.CompareAndSwapUint64(p, o, n) {
+						old = o
+						break
+					}
+				}
+			}
+		}
+		d[l] = old
+	}
+	return true
+}
+
+func atomOp32(op, at uint32, o, v, c uint32, global bool) (uint32, bool) {
+	switch op {
+	case atAdd:
+		if at == 4 {
+			x, y := math.Float32frombits(o), math.Float32frombits(v)
+			if global { // atom.global.add.f32 flushes subnormals (notes §2.3)
+				x, y = fp.FTZ32(x), fp.FTZ32(y)
+				return math.Float32bits(fp.FTZ32(fp.Add32(x, y, fp.RN))), true
+			}
+			return math.Float32bits(fp.Add32(x, y, fp.RN)), true
+		}
+		return o + v, true
+	case atMin:
+		if at == 1 {
+			return uint32(min(int32(o), int32(v))), true
+		}
+		if at == 0 {
+			return min(o, v), true
+		}
+	case atMax:
+		if at == 1 {
+			return uint32(max(int32(o), int32(v))), true
+		}
+		if at == 0 {
+			return max(o, v), true
+		}
+	case atInc:
+		if o >= v {
+			return 0, true
+		}
+		return o + 1, true
+	case atDec:
+		if o == 0 || o > v {
+			return v, true
+		}
+		return o - 1, true
+	case atAnd:
+		return o & v, true
+	case atOr:
+		return o | v, true
+	case atXor:
+		return o ^ v, true
+	case atExch:
+		return v, true
+	case atCas:
+		if o == v {
+			return c, true
+		}
+		return o, true
+	}
+	return 0, false
+}
+
+func atomOp64(op, at uint32, o, v, c uint64) (uint64, bool) {
+	switch op {
+	case atAdd:
+		if at == 5 {
+			return math.Float64bits(fp.Add64(math.Float64frombits(o), math.Float64frombits(v), fp.RN)), true
+		}
+		return o + v, true
+	case atMin:
+		if at == 3 {
+			return uint64(min(int64(o), int64(v))), true
+		}
+		if at == 2 {
+			return min(o, v), true
+		}
+	case atMax:
+		if at == 3 {
+			return uint64(max(int64(o), int64(v))), true
+		}
+		if at == 2 {
+			return max(o, v), true
+		}
+	case atAnd:
+		return o & v, true
+	case atOr:
+		return o | v, true
+	case atXor:
+		return o ^ v, true
+	case atExch:
+		return v, true
+	case atCas:
+		if o == v {
+			return c, true
+		}
+		return o, true
+	}
+	return 0, false
+}

@@ -1,0 +1,701 @@
+package sim
+
+import (
+	"math"
+	"math/bits"
+
+	"cudasim/cu"
+	"cudasim/sim/fp"
+)
+
+// dst gives the array an ALU op writes: the register itself when every lane is active, else a
+// scratch array that commit merges under the mask.
+func (w *warp) dst(d int32, mask uint32) *[32]uint64 {
+	if mask == fullMask {
+		return &w.r[d]
+	}
+	return &w.tmp
+}
+
+func (w *warp) commit(d int32, mask uint32) {
+	if mask == fullMask {
+		return
+	}
+	r := &w.r[d]
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		r[l] = w.tmp[l]
+	}
+}
+
+func f32(v uint64) float32 { return math.Float32frombits(uint32(v)) }
+func f64(v uint64) float64 { return math.Float64frombits(v) }
+func b32(f float32) uint64 { return uint64(math.Float32bits(f)) }
+func b64(f float64) uint64 { return math.Float64bits(f) }
+func canon32(f float32) uint64 {
+	if f != f {
+		return fp.CanonicalNaN32
+	}
+	return uint64(math.Float32bits(f))
+}
+
+// run executes the warp until it finishes, blocks at a barrier, faults or has executed limit
+// warp-instructions.
+func (w *warp) run(limit int64) {
+	code := w.k.code
+	r := w.r
+	var n int64
+	var tinstr uint64
+	defer func() {
+		w.count += n
+		w.tinstr += tinstr
+	}()
+	for n < limit {
+		if w.pc == w.rpc {
+			if !w.resume() {
+				w.state = wsDone
+				return
+			}
+			continue
+		}
+		in := &code[w.pc]
+		mask := w.active
+		if in.guard >= 0 {
+			pm := w.p[in.guard]
+			if in.gneg {
+				pm = ^pm
+			}
+			mask &= pm
+		}
+		n++
+		tinstr += uint64(bits.OnesCount32(mask))
+		if mask == 0 && in.op != opBra {
+			w.pc++
+			continue
+		}
+		switch in.op {
+		case opNop, opMembar, opBarWarp, opNanosleep:
+		case opMov:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			*d = *a
+			w.commit(in.d, mask)
+		case opAdd:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] + b[l]
+			}
+			w.commit(in.d, mask)
+		case opSub:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] - b[l]
+			}
+			w.commit(in.d, mask)
+		case opMulLo:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] * b[l]
+			}
+			w.commit(in.d, mask)
+		case opMadLo:
+			a, b, c := &r[in.a], &r[in.b], &r[in.c]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l]*b[l] + c[l]
+			}
+			w.commit(in.d, mask)
+		case opNeg:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = -a[l]
+			}
+			w.commit(in.d, mask)
+		case opAnd:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] & b[l]
+			}
+			w.commit(in.d, mask)
+		case opOr:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] | b[l]
+			}
+			w.commit(in.d, mask)
+		case opXor:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] ^ b[l]
+			}
+			w.commit(in.d, mask)
+		case opNot:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = ^a[l]
+			}
+			w.commit(in.d, mask)
+		case opShl:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] << uint32(b[l])
+			}
+			w.commit(in.d, mask)
+		case opShrU32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(uint32(a[l]) >> uint32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opShrS32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(uint32(int32(a[l]) >> uint32(b[l])))
+			}
+			w.commit(in.d, mask)
+		case opShrU64:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] >> uint32(b[l])
+			}
+			w.commit(in.d, mask)
+		case opShrS64:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(int64(a[l]) >> uint32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opShrU16:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(uint16(a[l]) >> uint32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opShrS16:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(uint16(int16(a[l]) >> uint32(b[l])))
+			}
+			w.commit(in.d, mask)
+		case opSelp:
+			a, b := &r[in.a], &r[in.b]
+			p := w.p[in.c]
+			if in.aux&1 != 0 {
+				p = ^p
+			}
+			d := w.dst(in.d, mask)
+			for l := range d {
+				if p>>l&1 != 0 {
+					d[l] = a[l]
+				} else {
+					d[l] = b[l]
+				}
+			}
+			w.commit(in.d, mask)
+		case opMulWideS32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(int64(int32(a[l])) * int64(int32(b[l])))
+			}
+			w.commit(in.d, mask)
+		case opMulWideU32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(uint32(a[l])) * uint64(uint32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opMadWideS32:
+			a, b, c := &r[in.a], &r[in.b], &r[in.c]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(int64(int32(a[l]))*int64(int32(b[l]))) + c[l]
+			}
+			w.commit(in.d, mask)
+		case opMadWideU32:
+			a, b, c := &r[in.a], &r[in.b], &r[in.c]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(uint32(a[l]))*uint64(uint32(b[l])) + c[l]
+			}
+			w.commit(in.d, mask)
+		case opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
+			opMulWideS16, opMulWideU16, opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64,
+			opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo:
+			w.mulMisc(in, mask)
+		case opIntGeneric:
+			w.intGeneric(in, mask)
+		case opBfe, opBfi, opPrmt, opShf, opLop3, opSad:
+			w.bitOps(in, mask)
+		case opCarry:
+			w.carry(in, mask)
+		case opCvtInt:
+			w.cvtInt(in, mask)
+		case opCvt:
+			cv := w.k.cvts[in.aux]
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			sm := uint64(math.MaxUint64)
+			if bw := cv.Src.Bits(); bw < 64 {
+				sm = 1<<bw - 1
+			}
+			for l := range d {
+				d[l] = cv.Apply(a[l] & sm)
+			}
+			w.commit(in.d, mask)
+
+		case opSetp:
+			w.setp(in, mask)
+		case opSet:
+			w.set(in, mask)
+		case opPredLogic:
+			a, b := w.p[in.a], w.p[in.b]
+			if in.aux&4 != 0 {
+				a = ^a
+			}
+			if in.aux&8 != 0 {
+				b = ^b
+			}
+			var v uint32
+			switch in.aux & 3 {
+			case 0:
+				v = a & b
+			case 1:
+				v = a | b
+			case 2:
+				v = a ^ b
+			case 3:
+				v = ^a
+			}
+			w.p[in.d] = w.p[in.d]&^mask | v&mask
+		case opMovPred:
+			w.p[in.d] = w.p[in.d]&^mask | w.p[in.a]&mask
+		case opPredFromReg:
+			a := &r[in.a]
+			var v uint32
+			for l := 0; l < 32; l++ {
+				if a[l] != 0 {
+					v |= 1 << l
+				}
+			}
+			w.p[in.d] = w.p[in.d]&^mask | v&mask
+		case opRegFromPred:
+			p := w.p[in.a]
+			d := &r[in.d]
+			for l := range d {
+				d[l] = uint64(p >> l & 1)
+			}
+		case opSlct:
+			w.slct(in, mask)
+		case opTestp:
+			w.testp(in, mask)
+
+		case opAddF32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = canon32(f32(a[l]) + f32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opSubF32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = canon32(f32(a[l]) - f32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opMulF32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = canon32(f32(a[l]) * f32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opFmaF32:
+			a, b, c := &r[in.a], &r[in.b], &r[in.c]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = fmaF32(a[l], b[l], c[l])
+			}
+			w.commit(in.d, mask)
+		case opF32:
+			w.f32op(in, mask)
+		case opAddF64:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = b64(fp.Add64(f64(a[l]), f64(b[l]), fp.RN))
+			}
+			w.commit(in.d, mask)
+		case opSubF64:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = b64(fp.Sub64(f64(a[l]), f64(b[l]), fp.RN))
+			}
+			w.commit(in.d, mask)
+		case opMulF64:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = b64(fp.Mul64(f64(a[l]), f64(b[l]), fp.RN))
+			}
+			w.commit(in.d, mask)
+		case opFmaF64:
+			a, b, c := &r[in.a], &r[in.b], &r[in.c]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = b64(fp.FMA64(f64(a[l]), f64(b[l]), f64(c[l]), fp.RN))
+			}
+			w.commit(in.d, mask)
+		case opF64:
+			w.f64op(in, mask)
+		case opHalf:
+			w.halfOp(in, mask)
+
+		case opSreg:
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = w.sreg(in.aux, l)
+			}
+			w.commit(in.d, mask)
+		case opLocalAddr:
+			v := w.frameBase + uint64(in.imm)
+			if in.aux == 1 {
+				v += LocalWindow
+			}
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = v
+			}
+			w.commit(in.d, mask)
+		case opCvtaToGen:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] + uint64(in.imm)
+			}
+			w.commit(in.d, mask)
+		case opCvtaFromGen:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = a[l] - uint64(in.imm)
+			}
+			w.commit(in.d, mask)
+		case opIsspacep:
+			a := &r[in.a]
+			var v uint32
+			for l := 0; l < 32; l++ {
+				x := a[l]
+				sh, lo := x-SharedWindow < WindowSize, x-LocalWindow < WindowSize
+				var ok bool
+				switch in.aux {
+				case 0:
+					ok = !sh && !lo
+				case 1:
+					ok = sh
+				case 2:
+					ok = lo
+				}
+				if ok {
+					v |= 1 << l
+				}
+			}
+			w.p[in.d] = w.p[in.d]&^mask | v&mask
+		case opPack:
+			width := in.aux & 0xff
+			cnt := int(in.aux >> 8)
+			d := w.dst(in.d, mask)
+			em := uint64(1)<<width - 1
+			for l := range d {
+				var v uint64
+				for e := 0; e < cnt; e++ {
+					v |= (r[in.x[e]][l] & em) << (uint(e) * uint(width))
+				}
+				d[l] = v
+			}
+			w.commit(in.d, mask)
+		case opUnpack:
+			width := in.aux & 0xff
+			cnt := int(in.aux >> 8)
+			em := uint64(1)<<width - 1
+			src := r[in.a]
+			for e := 0; e < cnt; e++ {
+				d := &r[in.x[e]]
+				for m := mask; m != 0; m &= m - 1 {
+					l := bits.TrailingZeros32(m)
+					d[l] = src[l] >> (uint(e) * uint(width)) & em
+				}
+			}
+
+		case opLdGlobal32:
+			a := &r[in.a]
+			d := &r[in.d]
+			for m := mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				addr := a[l] + uint64(in.imm)
+				var b []byte
+				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
+					b = w.gmem[off : off+4 : off+4]
+				} else if b = w.globalAt(addr, 4, l); b == nil {
+					return
+				}
+				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
+			}
+		case opLdGlobal64:
+			a := &r[in.a]
+			d := &r[in.d]
+			for m := mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				addr := a[l] + uint64(in.imm)
+				b := w.globalAt(addr, 8, l)
+				if b == nil {
+					return
+				}
+				d[l] = loadN(b, 8)
+			}
+		case opStGlobal32:
+			a := &r[in.a]
+			v := &r[in.b]
+			for m := mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				addr := a[l] + uint64(in.imm)
+				var b []byte
+				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
+					b = w.gmem[off : off+4 : off+4]
+				} else if b = w.globalAt(addr, 4, l); b == nil {
+					return
+				}
+				x := uint32(v[l])
+				b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+			}
+		case opStGlobal64:
+			a := &r[in.a]
+			v := &r[in.b]
+			for m := mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				b := w.globalAt(a[l]+uint64(in.imm), 8, l)
+				if b == nil {
+					return
+				}
+				storeN(b, 8, v[l])
+			}
+		case opLdShared32:
+			a := &r[in.a]
+			d := &r[in.d]
+			sh := w.cta.shared
+			for m := mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				addr := a[l] + uint64(in.imm)
+				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+					w.sharedAt(addr, 4, l)
+					return
+				}
+				b := sh[addr : addr+4 : addr+4]
+				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
+			}
+		case opStShared32:
+			a := &r[in.a]
+			v := &r[in.b]
+			sh := w.cta.shared
+			for m := mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				addr := a[l] + uint64(in.imm)
+				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+					w.sharedAt(addr, 4, l)
+					return
+				}
+				x := uint32(v[l])
+				b := sh[addr : addr+4 : addr+4]
+				b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+			}
+		case opLdGlobal, opLdShared, opLdLocal, opLdGeneric:
+			if !w.ld(in, mask, in.op) {
+				return
+			}
+		case opStGlobal, opStShared, opStLocal, opStGeneric:
+			if !w.st(in, mask, in.op) {
+				return
+			}
+		case opLdKParam:
+			if !w.ldKParam(in, mask) {
+				return
+			}
+		case opLdPVar:
+			w.ldPVar(in, mask)
+		case opStPVar:
+			w.stPVar(in, mask)
+		case opAtom:
+			if !w.atom(in, mask) {
+				return
+			}
+
+		case opShfl:
+			w.shfl(in, mask)
+		case opVote:
+			w.vote(in, mask)
+		case opMatch:
+			w.match(in, mask)
+		case opRedux:
+			w.redux(in, mask)
+		case opActivemask:
+			d := &r[in.d]
+			for m := mask; m != 0; m &= m - 1 {
+				d[bits.TrailingZeros32(m)] = uint64(w.active)
+			}
+		case opElect:
+			mem := uint32(r[in.a][firstLane(mask)])
+			cand := mask & mem
+			leader := firstLane(cand)
+			d := &r[in.d]
+			for m := mask; m != 0; m &= m - 1 {
+				d[bits.TrailingZeros32(m)] = uint64(leader)
+			}
+			if in.d2 >= 0 {
+				var v uint32
+				if cand != 0 {
+					v = 1 << leader
+				}
+				w.p[in.d2] = w.p[in.d2]&^mask | v
+			}
+
+		case opBraUni:
+			w.pc = int32(in.imm)
+			continue
+		case opBra:
+			taken := mask
+			if taken == w.active {
+				w.pc = int32(in.imm)
+				continue
+			}
+			if taken == 0 {
+				w.pc++
+				continue
+			}
+			w.diverge(in, taken)
+			continue
+		case opCall:
+			if !w.call(in, mask) {
+				return
+			}
+			continue
+		case opRet:
+			if len(w.frames) == 0 {
+				w.exited |= mask
+			} else {
+				w.frames[len(w.frames)-1].retMask |= mask
+			}
+			w.active &^= mask
+			if w.active == 0 {
+				if !w.resume() {
+					w.state = wsDone
+					return
+				}
+				continue
+			}
+		case opExit:
+			w.exited |= mask
+			w.active &^= mask
+			for i := range w.frames {
+				w.frames[i].outMask &^= mask
+				w.frames[i].retMask &^= mask
+			}
+			if w.active == 0 {
+				if !w.resume() {
+					w.state = wsDone
+					return
+				}
+				continue
+			}
+		case opTrap:
+			w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "trap")
+			return
+		case opBrkpt:
+			w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "brkpt")
+			return
+		case opBar:
+			id := uint32(r[in.a][firstLane(mask)])
+			if id >= 16 {
+				w.faultf(cu.ErrorIllegalInstruction, firstLane(mask), 0, "barrier %d out of range", id)
+				return
+			}
+			cnt := uint32(0)
+			if in.b >= 0 {
+				cnt = uint32(r[in.b][firstLane(mask)])
+			}
+			w.pc++
+			if in.aux == 1 { // bar.arrive
+				w.cta.arrive(w, id, cnt)
+				continue
+			}
+			w.state = wsBarrier
+			w.barID, w.barCnt = id, cnt
+			return
+		case opUnsupported:
+			w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "unsupported instruction %s", w.k.notes[in.imm])
+			return
+		default:
+			w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "opcode %d not implemented", in.op)
+			return
+		}
+		w.pc++
+	}
+}
+
+// diverge splits the warp at a branch taken by some active lanes only. The paths run one after
+// the other and reconverge at the branch's immediate post-dominator (in.c; -1 = function exit).
+func (w *warp) diverge(in *inst, taken uint32) {
+	notTaken := w.active &^ taken
+	rpc := in.c
+	if rpc < 0 {
+		// The paths only meet at the function's exit: lanes that do not leave stop at the
+		// enclosing reconvergence point instead.
+		rpc = w.rpc
+	}
+	target, fall := int32(in.imm), w.pc+1
+	if rpc >= 0 && rpc != w.rpc {
+		w.stack = append(w.stack, stackEntry{pc: rpc, rpc: w.rpc, mask: w.active})
+	}
+	type path struct {
+		pc   int32
+		mask uint32
+	}
+	paths := [2]path{{fall, notTaken}, {target, taken}}
+	// Run the taken path first when the fall-through path is the reconvergence point.
+	var run *path
+	for i := range paths {
+		p := &paths[i]
+		if rpc >= 0 && p.pc == rpc {
+			continue // these lanes wait at the join
+		}
+		if run == nil {
+			run = p
+			continue
+		}
+		w.stack = append(w.stack, stackEntry{pc: run.pc, rpc: rpc, mask: run.mask})
+		run = p
+	}
+	if run == nil {
+		w.pc = rpc
+		w.rpc = rpc
+		return
+	}
+	w.pc, w.active, w.rpc = run.pc, run.mask, rpc
+}

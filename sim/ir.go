@@ -1,0 +1,314 @@
+package sim
+
+// opcode is a pre-decoded, specialised instruction: the PTX opcode with its type and the modifiers
+// that change the hot loop already resolved. Rare modifier combinations go to a generic op that
+// reads inst.aux once per warp-instruction.
+type opcode uint16
+
+const (
+	opNop         opcode = iota
+	opUnsupported        // executes as a launch failure naming the instruction (inst.imm indexes notes)
+
+	// data movement
+	opMov         // d = a (64-bit copy)
+	opMovPred     // p[d] = p[a]
+	opPredFromReg // p[d] = a != 0
+	opRegFromPred // d = p[a] ? 1 : 0
+	opSreg        // d = special register aux (sreg*)
+	opLocalAddr   // d = frame base + imm (address of a .local variable)
+	opPack        // d = pack(x[0..n)) with element width aux bits
+	opUnpack      // x[0..n) = unpack(a), element width aux bits
+	opCvtaToGen   // d = a + imm (window base); imm=0 for global
+	opCvtaFromGen // d = a - imm
+	opIsspacep    // p[d] = a in space aux
+
+	// memory: aux = size | sign<<8 | vec<<12; a = base slot, imm = offset, d or x = data
+	opLdGlobal
+	opLdGlobal32
+	opLdGlobal64
+	opStGlobal
+	opStGlobal32
+	opStGlobal64
+	opLdShared
+	opLdShared32
+	opStShared
+	opStShared32
+	opLdLocal
+	opStLocal
+	opLdGeneric
+	opStGeneric
+	opLdKParam // kernel parameter at imm
+	opLdPVar   // function .param variable held in slots starting at a, byte offset imm
+	opStPVar
+	opAtom    // aux: atomSpace | op | type
+	opAtomCas // cas
+	opPrefetch
+
+	// integer (width-agnostic where the low bits do not depend on the width)
+	opAdd
+	opSub
+	opMulLo
+	opMadLo
+	opNeg
+	opAnd
+	opOr
+	opXor
+	opNot
+	opShl
+	opSelp // d = p[c] ? a : b
+	opShrU32
+	opShrS32
+	opShrU64
+	opShrS64
+	opShrU16
+	opShrS16
+	opMulHiS32
+	opMulHiU32
+	opMulHiS64
+	opMulHiU64
+	opMulHiS16
+	opMulHiU16
+	opMulWideS32
+	opMulWideU32
+	opMulWideS16
+	opMulWideU16
+	opMadHiS32
+	opMadHiU32
+	opMadHiS64
+	opMadHiU64
+	opMadWideS32
+	opMadWideU32
+	opMadWideS16
+	opMadWideU16
+	opMul24Lo // aux signed
+	opMad24Lo
+	opIntGeneric // div/rem/min/max/abs/popc/clz/brev/bfind/...: aux = intKind<<8 | itype
+	opBfe        // aux itype
+	opBfi        // aux width
+	opPrmt       // aux mode
+	opShf        // aux: left | clamp<<1
+	opLop3       // imm = lut
+	opSad        // aux itype
+	opCarry      // add.cc/addc/sub.cc/subc/mad.cc/madc: aux = carryKind | flags
+
+	// predicates
+	opSetp // p[d] = cmp(a, b) (combined with p[c] by aux), p[d2] = !cmp ...
+	opSet  // d = cmp ? all ones / 1.0 : 0
+	opPredLogic
+	opSlct
+
+	// f32
+	opAddF32
+	opSubF32
+	opMulF32
+	opFmaF32
+	opF32 // generic f32 arithmetic: aux = fKind | rnd<<8 | ftz<<12 | sat<<13 | neg flags
+	// f64
+	opAddF64
+	opSubF64
+	opMulF64
+	opFmaF64
+	opF64
+	// f16 / bf16 (scalar and x2)
+	opHalf
+	opCvt    // aux indexes k.cvts
+	opCvtInt // integer to integer: aux = src bits | src signed<<7 | dst bits<<8 | dst signed<<15
+	opTestp
+
+	// control
+	opBra
+	opBraUni
+	opCall
+	opRet
+	opExit
+	opTrap
+	opBrkpt
+	opBar     // a = barrier id slot, b = count slot or -1; aux = kind
+	opBarWarp // bar.warp.sync / __syncwarp: no-op in lockstep execution
+	opMembar
+
+	// warp collectives
+	opShfl  // aux mode; d, d2 (pred or -1), a value, b lane, c clamp, x[0] membermask
+	opVote  // aux mode
+	opMatch // aux: all<<1 | 64-bit
+	opRedux // aux op
+	opActivemask
+	opElect
+	opNanosleep
+)
+
+// inst is one pre-decoded instruction. Register operands are slot indices into the warp's
+// structure-of-arrays register file; immediates live in constant slots, so every operand is read
+// the same way.
+type inst struct {
+	op    opcode
+	gneg  bool  // guard negated
+	guard int16 // predicate index, -1 = unguarded
+	d     int32
+	a     int32
+	b     int32
+	c     int32
+	d2    int32
+	aux   uint32
+	x     [4]int32
+	imm   int64
+	line  int32
+}
+
+// special registers (opSreg aux)
+const (
+	sregTidX = iota
+	sregTidY
+	sregTidZ
+	sregNtidX
+	sregNtidY
+	sregNtidZ
+	sregCtaidX
+	sregCtaidY
+	sregCtaidZ
+	sregNctaidX
+	sregNctaidY
+	sregNctaidZ
+	sregLaneid
+	sregWarpid
+	sregNwarpid
+	sregSmid
+	sregNsmid
+	sregGridid
+	sregLanemaskEq
+	sregLanemaskLe
+	sregLanemaskLt
+	sregLanemaskGe
+	sregLanemaskGt
+	sregClock
+	sregClock64
+	sregGlobaltimer
+	sregDynSmem
+	sregTotalSmem
+	sregZero
+)
+
+// float kinds for opF32 / opF64 / opHalf
+const (
+	fAdd = iota
+	fSub
+	fMul
+	fFma
+	fDiv
+	fDivApprox
+	fDivFull
+	fSqrt
+	fSqrtApprox
+	fRcp
+	fRcpApprox
+	fRsqrtApprox
+	fEx2Approx
+	fLg2Approx
+	fSinApprox
+	fCosApprox
+	fTanhApprox
+	fAbs
+	fNeg
+	fMin
+	fMax
+	fCopysign
+	fRcpApproxFTZ64
+)
+
+// flags in the aux word of float ops
+const (
+	fRndShift = 8
+	fFTZ      = 1 << 12
+	fSat      = 1 << 13
+	fNegA     = 1 << 14 // contraction: negate the product
+	fNegC     = 1 << 15 // contraction: negate the addend
+	fNaN      = 1 << 16 // min/max .NaN
+	fBF16     = 1 << 17 // opHalf: bf16 instead of f16
+	fX2       = 1 << 18 // opHalf: packed pair
+	fRelu     = 1 << 19
+)
+
+// integer kinds for opIntGeneric
+const (
+	iDiv = iota
+	iRem
+	iMin
+	iMax
+	iAbs
+	iPopc
+	iClz
+	iBrev
+	iBfind
+	iBfindShift
+	iCnot
+	iNegate
+)
+
+// integer operand types (itype)
+const (
+	tU8 = iota
+	tU16
+	tU32
+	tU64
+	tS8
+	tS16
+	tS32
+	tS64
+)
+
+// comparison operators
+const (
+	cmpEQ = iota
+	cmpNE
+	cmpLT
+	cmpLE
+	cmpGT
+	cmpGE
+	cmpLO
+	cmpLS
+	cmpHI
+	cmpHS
+	cmpEQU
+	cmpNEU
+	cmpLTU
+	cmpLEU
+	cmpGTU
+	cmpGEU
+	cmpNUM
+	cmpNAN
+)
+
+// compare type classes for setp/set
+const (
+	ctS16 = iota
+	ctU16
+	ctS32
+	ctU32
+	ctS64
+	ctU64
+	ctF32
+	ctF64
+	ctF16
+	ctBF16
+)
+
+// atom ops
+const (
+	atAdd = iota
+	atMin
+	atMax
+	atInc
+	atDec
+	atAnd
+	atOr
+	atXor
+	atExch
+	atCas
+)
+
+// atom spaces
+const (
+	spGlobal = iota
+	spShared
+	spGeneric
+)

@@ -1,0 +1,329 @@
+package sim
+
+import (
+	"math/bits"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+
+	"cudasim/cu"
+)
+
+// sliceLen is how many warp-instructions a warp runs before the CTA scheduler rotates to the next
+// warp, so that warps spinning on each other's results make progress.
+const sliceLen = 1 << 14
+
+type barrier struct {
+	arrived  int
+	expected int
+	waiting  []*warp
+}
+
+type cta struct {
+	l      *Launch
+	k      *Kernel
+	ctaid  [3]uint32
+	linear int
+	shared []byte
+	warps  []*warp
+	bars   [16]barrier
+	budget int64
+}
+
+// Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
+// misaligned, 719 trap, 702 timeout or deadlock, 710 assert, 801 unsupported instruction) or a
+// *cu.Error for a launch the engine cannot start (bad configuration: cu.ErrorInvalidValue).
+func Run(k *Kernel, l *Launch) (err error) {
+	nthreads := uint64(l.Block[0]) * uint64(l.Block[1]) * uint64(l.Block[2])
+	nctas := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
+	if nthreads == 0 || nctas == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with an empty grid %v or block %v", k.name, l.Grid, l.Block)
+	}
+	if nthreads > 1024 {
+		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with %d threads per block (at most 1024)", k.name, nthreads)
+	}
+	if len(l.Params) < k.paramSize {
+		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with a %d-byte parameter buffer; the kernel's parameters take %d", k.name, len(l.Params), k.paramSize)
+	}
+	for _, s := range k.symbols {
+		if _, ok := l.Symbols[s]; !ok {
+			return cu.Errorf(cu.ErrorNotFound, "launch of %s: no device address for module variable %s", k.name, s)
+		}
+	}
+	budget := l.InstructionBudget
+	if budget <= 0 {
+		budget = DefaultInstructionBudget
+	}
+	workers := l.Workers
+	if workers < 1 {
+		workers = 1
+	}
+	if uint64(workers) > nctas {
+		workers = int(nctas)
+	}
+	var next atomic.Uint64
+	var stop atomic.Bool
+	var mu sync.Mutex
+	var first *Fault
+	var firstCTA uint64
+	var otherErr error
+	var stats Stats
+	work := func() {
+		r := newRunner(k, l, budget)
+		defer func() {
+			if p := recover(); p != nil {
+				mu.Lock()
+				otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
+				mu.Unlock()
+				stop.Store(true)
+			}
+			mu.Lock()
+			stats.WarpInstructions += r.winstr
+			stats.ThreadInstructions += r.tinstr
+			mu.Unlock()
+		}()
+		for !stop.Load() {
+			i := next.Add(1) - 1
+			if i >= nctas {
+				return
+			}
+			if f := r.runCTA(i); f != nil {
+				mu.Lock()
+				if first == nil || i < firstCTA {
+					first, firstCTA = f, i
+				}
+				mu.Unlock()
+				stop.Store(true)
+				return
+			}
+		}
+	}
+	if workers == 1 {
+		work()
+	} else {
+		var wg sync.WaitGroup
+		for i := 0; i < workers; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				work()
+			}()
+		}
+		wg.Wait()
+	}
+	if l.Stats != nil {
+		l.Stats.WarpInstructions += stats.WarpInstructions
+		l.Stats.ThreadInstructions += stats.ThreadInstructions
+	}
+	if otherErr != nil {
+		return otherErr
+	}
+	if first != nil {
+		return first
+	}
+	return nil
+}
+
+// runner executes CTAs one after another, reusing its warps and shared memory.
+type runner struct {
+	k      *Kernel
+	l      *Launch
+	c      cta
+	winstr uint64
+	tinstr uint64
+}
+
+func newRunner(k *Kernel, l *Launch, budget int64) *runner {
+	r := &runner{k: k, l: l}
+	nthreads := int(l.Block[0] * l.Block[1] * l.Block[2])
+	nwarps := (nthreads + 31) / 32
+	dynBase := 0
+	for _, c := range k.consts {
+		if c.slot == k.dynSlot {
+			dynBase = int(c.v)
+		}
+	}
+	size := k.shared
+	if l.DynamicShared > 0 {
+		size = dynBase + int(l.DynamicShared)
+	}
+	r.c = cta{l: l, k: k, shared: make([]byte, size), budget: budget}
+	stack := l.StackSize
+	if stack <= 0 {
+		stack = DefaultStackSize
+	}
+	for i := 0; i < nwarps; i++ {
+		w := &warp{k: k, cta: &r.c, id: i}
+		w.r = make([][32]uint64, k.nslots)
+		w.p = make([]uint32, k.npreds)
+		for _, c := range k.consts {
+			for j := range w.r[c.slot] {
+				w.r[c.slot][j] = c.v
+			}
+		}
+		for _, s := range k.syms {
+			v := l.Symbols[s.name]
+			for j := range w.r[s.slot] {
+				w.r[s.slot][j] = v
+			}
+		}
+		w.stackMax = uint64(k.frame) + uint64(stack)
+		for lane := 0; lane < 32; lane++ {
+			lin := uint32(i*32 + lane)
+			w.tid[0][lane] = lin % l.Block[0]
+			w.tid[1][lane] = lin / l.Block[0] % l.Block[1]
+			w.tid[2][lane] = lin / (l.Block[0] * l.Block[1])
+		}
+		n := min(nthreads-i*32, 32)
+		exist := uint32(fullMask)
+		if n < 32 {
+			exist = 1<<n - 1
+		}
+		w.exited = ^exist
+		r.c.warps = append(r.c.warps, w)
+	}
+	return r
+}
+
+func (r *runner) runCTA(i uint64) *Fault {
+	l := r.l
+	c := &r.c
+	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+	c.linear = int(i)
+	clear(c.shared)
+	root := r.k.funcs[0]
+	for _, w := range c.warps {
+		n := min(int(l.Block[0]*l.Block[1]*l.Block[2])-w.id*32, 32)
+		exist := uint32(fullMask)
+		if n < 32 {
+			exist = 1<<n - 1
+		}
+		w.exited = ^exist
+		w.active = exist
+		w.pc = 0
+		w.rpc = -1
+		w.stack = w.stack[:0]
+		w.frames = w.frames[:0]
+		w.saves = w.saves[:0]
+		w.frameDepth = 0
+		w.frameBase = 0
+		w.curFn = root
+		w.count = 0
+		w.state = wsReady
+		w.fault = nil
+		w.gmem = nil
+		w.gbase = 0
+		w.growLocal(uint64(root.frame))
+	}
+	for b := range c.bars {
+		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0]}
+	}
+	for {
+		progress := false
+		done := true
+		for _, w := range c.warps {
+			if w.state == wsDone {
+				continue
+			}
+			done = false
+			if w.state != wsReady {
+				continue
+			}
+			limit := min(int64(sliceLen), c.budget-w.count)
+			before := w.count
+			w.run(limit)
+			r.winstr += uint64(w.count - before)
+			progress = true
+			if w.fault != nil {
+				return w.fault
+			}
+			switch w.state {
+			case wsBarrier:
+				c.arriveWait(w)
+			case wsDone:
+				c.releaseAll()
+			default:
+				if w.count >= c.budget {
+					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
+						"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
+					return w.fault
+				}
+			}
+		}
+		if done {
+			break
+		}
+		if !progress {
+			for id := range c.bars {
+				if len(c.bars[id].waiting) > 0 {
+					w := c.bars[id].waiting[0]
+					w.pc--
+					w.faultf(cu.ErrorLaunchTimeout, firstLane(^w.exited|1), 0,
+						"deadlock: barrier %d waits for %d threads, %d arrived, and no other warp can run", id, c.bars[id].expected, c.bars[id].arrived)
+					return w.fault
+				}
+			}
+			return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: r.k.name, Block: c.ctaid, Detail: "deadlock"}
+		}
+	}
+	for _, w := range c.warps {
+		r.tinstr += w.tinstr
+		w.tinstr = 0
+	}
+	return nil
+}
+
+func (c *cta) liveThreads() int {
+	n := 0
+	for _, w := range c.warps {
+		if w.state != wsDone {
+			n += bits.OnesCount32(^w.exited)
+		}
+	}
+	return n
+}
+
+func (c *cta) arriveWait(w *warp) {
+	b := &c.bars[w.barID]
+	b.arrived += bits.OnesCount32(^w.exited)
+	b.waiting = append(b.waiting, w)
+	if w.barCnt != 0 {
+		b.expected = int(w.barCnt)
+	}
+	c.tryRelease(int(w.barID))
+}
+
+func (c *cta) arrive(w *warp, id, cnt uint32) {
+	b := &c.bars[id]
+	b.arrived += bits.OnesCount32(^w.exited)
+	if cnt != 0 {
+		b.expected = int(cnt)
+	}
+	c.tryRelease(int(id))
+}
+
+func (c *cta) tryRelease(id int) {
+	b := &c.bars[id]
+	want := b.expected
+	if want == 0 {
+		want = c.liveThreads()
+	}
+	if b.arrived < want {
+		return
+	}
+	for _, w := range b.waiting {
+		w.state = wsReady
+	}
+	b.waiting = b.waiting[:0]
+	b.arrived = 0
+	b.expected = 0
+}
+
+func (c *cta) releaseAll() {
+	for id := range c.bars {
+		if len(c.bars[id].waiting) > 0 || c.bars[id].arrived > 0 {
+			c.tryRelease(id)
+		}
+	}
+}

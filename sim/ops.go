@@ -1,0 +1,964 @@
+package sim
+
+import (
+	"math"
+	"math/bits"
+
+	"cudasim/sim/fp"
+)
+
+// fmaF32 is fma.rn.f32 on bit patterns. The product of two floats is exact in a double, so the
+// double sum is the exact result rounded once; rounding that to float is right unless the double
+// sits exactly on a float rounding boundary, which fp.FMA32 resolves.
+func fmaF32(a, b, c uint64) uint64 {
+	x, y, z := f32(a), f32(b), f32(c)
+	p := float64(float64(x) * float64(y))
+	s := float64(p + float64(z))
+	if bits := math.Float64bits(s); bits&0x1fffffff == 0x10000000 || s == 0 {
+		return canon32(fp.FMA32(x, y, z, fp.RN))
+	}
+	return canon32(float32(s))
+}
+
+func (w *warp) mulMisc(in *inst, mask uint32) {
+	r := w.r
+	a, b := &r[in.a], &r[in.b]
+	var c *[32]uint64
+	if in.c >= 0 {
+		c = &r[in.c]
+	}
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x, y := a[l], b[l]
+		var v uint64
+		switch in.op {
+		case opMulHiS32:
+			v = uint64(int64(int32(x)) * int64(int32(y)) >> 32)
+		case opMulHiU32:
+			v = uint64(uint32(x)) * uint64(uint32(y)) >> 32
+		case opMulHiS64:
+			v = mulHiS64(int64(x), int64(y))
+		case opMulHiU64:
+			v, _ = bits.Mul64(x, y)
+		case opMulHiS16:
+			v = uint64(int32(int16(x)) * int32(int16(y)) >> 16)
+		case opMulHiU16:
+			v = uint64(uint32(uint16(x)) * uint32(uint16(y)) >> 16)
+		case opMulWideS16:
+			v = uint64(int32(int16(x)) * int32(int16(y)))
+		case opMulWideU16:
+			v = uint64(uint32(uint16(x)) * uint32(uint16(y)))
+		case opMadHiS32:
+			v = uint64(int64(int32(x))*int64(int32(y))>>32) + c[l]
+		case opMadHiU32:
+			v = uint64(uint32(x))*uint64(uint32(y))>>32 + c[l]
+		case opMadHiS64:
+			v = mulHiS64(int64(x), int64(y)) + c[l]
+		case opMadHiU64:
+			h, _ := bits.Mul64(x, y)
+			v = h + c[l]
+		case opMadWideS16:
+			v = uint64(int32(int16(x))*int32(int16(y))) + c[l]
+		case opMadWideU16:
+			v = uint64(uint32(uint16(x))*uint32(uint16(y))) + c[l]
+		case opMul24Lo, opMad24Lo:
+			if in.aux == 1 {
+				v = uint64(int64(int32(uint32(x)<<8)>>8) * int64(int32(uint32(y)<<8)>>8))
+			} else {
+				v = (x & 0xffffff) * (y & 0xffffff)
+			}
+			if in.op == opMad24Lo {
+				v += c[l]
+			}
+		}
+		d[l] = v
+	}
+	w.commit(in.d, mask)
+}
+
+func mulHiS64(x, y int64) uint64 {
+	h, _ := bits.Mul64(uint64(x), uint64(y))
+	if x < 0 {
+		h -= uint64(y)
+	}
+	if y < 0 {
+		h -= uint64(x)
+	}
+	return h
+}
+
+func itBits(it uint32) uint {
+	return []uint{8, 16, 32, 64}[it&3]
+}
+
+// sext interprets the low bits of v as the integer type it, extended to 64 bits.
+func sext(v uint64, it uint32) int64 {
+	switch it {
+	case tS8:
+		return int64(int8(v))
+	case tS16:
+		return int64(int16(v))
+	case tS32:
+		return int64(int32(v))
+	case tS64:
+		return int64(v)
+	case tU8:
+		return int64(uint8(v))
+	case tU16:
+		return int64(uint16(v))
+	case tU32:
+		return int64(uint32(v))
+	}
+	return int64(v)
+}
+
+func (w *warp) intGeneric(in *inst, mask uint32) {
+	r := w.r
+	kind, it := in.aux>>8, in.aux&0xff
+	a := &r[in.a]
+	b := a
+	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax {
+		b = &r[in.b]
+	}
+	nb := itBits(it)
+	signed := it >= tS8
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x, y := a[l], b[l]
+		var v uint64
+		switch kind {
+		case iDiv, iRem:
+			v = divRem(kind == iDiv, it, x, y)
+		case iMin, iMax:
+			var less bool
+			if signed {
+				less = sext(x, it) < sext(y, it)
+			} else {
+				less = uint64(sext(x, it)) < uint64(sext(y, it))
+			}
+			if less == (kind == iMin) {
+				v = x
+			} else {
+				v = y
+			}
+		case iAbs:
+			s := sext(x, it)
+			if s < 0 {
+				s = -s
+			}
+			v = uint64(s)
+		case iPopc:
+			if nb == 64 {
+				v = uint64(bits.OnesCount64(x))
+			} else {
+				v = uint64(bits.OnesCount32(uint32(x)))
+			}
+		case iClz:
+			if nb == 64 {
+				v = uint64(bits.LeadingZeros64(x))
+			} else {
+				v = uint64(bits.LeadingZeros32(uint32(x)))
+			}
+		case iBrev:
+			if nb == 64 {
+				v = bits.Reverse64(x)
+			} else {
+				v = uint64(bits.Reverse32(uint32(x)))
+			}
+		case iBfind, iBfindShift:
+			var u uint64
+			if nb == 64 {
+				u = x
+			} else {
+				u = uint64(uint32(x))
+			}
+			if signed && sext(x, it) < 0 {
+				u = ^u
+				if nb == 32 {
+					u = uint64(uint32(u))
+				}
+			}
+			if u == 0 {
+				v = 0xffffffff
+			} else {
+				pos := uint64(63 - bits.LeadingZeros64(u))
+				if kind == iBfindShift {
+					pos = uint64(nb-1) - pos
+				}
+				v = pos
+			}
+		case iCnot:
+			if x<<(64-nb) == 0 {
+				v = 1
+			}
+		}
+		d[l] = v
+	}
+	w.commit(in.d, mask)
+}
+
+func divRem(div bool, it uint32, x, y uint64) uint64 {
+	switch it {
+	case tU32:
+		if div {
+			return uint64(fp.DivU32(uint32(x), uint32(y)))
+		}
+		return uint64(fp.RemU32(uint32(x), uint32(y)))
+	case tS32:
+		if div {
+			return uint64(uint32(fp.DivS32(int32(x), int32(y))))
+		}
+		return uint64(uint32(fp.RemS32(int32(x), int32(y))))
+	case tU64:
+		if div {
+			return fp.DivU64(x, y)
+		}
+		return fp.RemU64(x, y)
+	case tS64:
+		if div {
+			return uint64(fp.DivS64(int64(x), int64(y)))
+		}
+		return uint64(fp.RemS64(int64(x), int64(y)))
+	case tU16:
+		if div {
+			return uint64(fp.DivU16(uint16(x), uint16(y)))
+		}
+		return uint64(fp.RemU16(uint16(x), uint16(y)))
+	case tS16:
+		if div {
+			return uint64(uint16(fp.DivS16(int16(x), int16(y))))
+		}
+		return uint64(uint16(fp.RemS16(int16(x), int16(y))))
+	}
+	return 0
+}
+
+var prmtModes = [7][4][4]uint32{
+	{},
+	{{0, 1, 2, 3}, {1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6}}, // f4e
+	{{0, 7, 6, 5}, {1, 0, 7, 6}, {2, 1, 0, 7}, {3, 2, 1, 0}}, // b4e
+	{{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {3, 3, 3, 3}}, // rc8
+	{{0, 1, 2, 3}, {1, 1, 2, 3}, {2, 2, 2, 3}, {3, 3, 3, 3}}, // ecl
+	{{0, 0, 0, 0}, {0, 1, 1, 1}, {0, 1, 2, 2}, {0, 1, 2, 3}}, // ecr
+	{{0, 1, 0, 1}, {2, 3, 2, 3}, {0, 1, 0, 1}, {2, 3, 2, 3}}, // rc16
+}
+
+func (w *warp) bitOps(in *inst, mask uint32) {
+	r := w.r
+	a, b, c := &r[in.a], &r[in.b], &r[in.c]
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x, y, z := a[l], b[l], c[l]
+		var v uint64
+		switch in.op {
+		case opBfe:
+			it := in.aux
+			nb := uint64(itBits(it))
+			msb := nb - 1
+			pos, ln := y&0xff, z&0xff
+			var sbit uint64
+			if it >= tS8 && ln != 0 {
+				sbit = x >> min(pos+ln-1, msb) & 1
+			}
+			for i := uint64(0); i <= msb; i++ {
+				var bit uint64
+				if i < ln && pos+i <= msb {
+					bit = x >> (pos + i) & 1
+				} else {
+					bit = sbit
+				}
+				v |= bit << i
+			}
+		case opBfi:
+			nb := uint64(in.aux)
+			pos, ln := z&0xff, r[in.x[0]][l]&0xff
+			v = y
+			for i := uint64(0); i < ln && pos+i < nb; i++ {
+				v = v&^(1<<(pos+i)) | (x>>i&1)<<(pos+i)
+			}
+		case opPrmt:
+			all := uint64(uint32(x)) | uint64(uint32(y))<<32
+			if in.aux == 0 {
+				for i := 0; i < 4; i++ {
+					sel := z >> (4 * i) & 0xf
+					byt := all >> (8 * (sel & 7)) & 0xff
+					if sel&8 != 0 {
+						if byt&0x80 != 0 {
+							byt = 0xff
+						} else {
+							byt = 0
+						}
+					}
+					v |= byt << (8 * i)
+				}
+			} else {
+				sel := prmtModes[in.aux][z&3]
+				for i := 0; i < 4; i++ {
+					v |= (all >> (8 * sel[i]) & 0xff) << (8 * i)
+				}
+			}
+		case opShf:
+			n := uint32(z)
+			if in.aux&2 != 0 {
+				n = min(n, 32)
+			} else {
+				n &= 31
+			}
+			both := uint64(uint32(x)) | uint64(uint32(y))<<32
+			if in.aux&1 != 0 {
+				v = uint64(uint32((both << n) >> 32))
+			} else {
+				v = uint64(uint32(both >> n))
+			}
+		case opLop3:
+			lut := uint64(in.imm)
+			for i := uint(0); i < 8; i++ {
+				if lut>>i&1 == 0 {
+					continue
+				}
+				t := ^uint64(0)
+				if i&4 != 0 {
+					t &= x
+				} else {
+					t &= ^x
+				}
+				if i&2 != 0 {
+					t &= y
+				} else {
+					t &= ^y
+				}
+				if i&1 != 0 {
+					t &= z
+				} else {
+					t &= ^z
+				}
+				v |= t
+			}
+		case opSad:
+			it := in.aux
+			p, q := sext(x, it), sext(y, it)
+			var diff uint64
+			if it >= tS8 {
+				if p > q {
+					diff = uint64(p - q)
+				} else {
+					diff = uint64(q - p)
+				}
+			} else {
+				if uint64(p) > uint64(q) {
+					diff = uint64(p) - uint64(q)
+				} else {
+					diff = uint64(q) - uint64(p)
+				}
+			}
+			v = diff + z
+		}
+		d[l] = v
+	}
+	w.commit(in.d, mask)
+}
+
+func (w *warp) carry(in *inst, mask uint32) {
+	r := w.r
+	a, b := &r[in.a], &r[in.b]
+	var c *[32]uint64
+	kind := in.aux & 0xf
+	if kind == carryMadLo || kind == carryMadHi {
+		c = &r[in.c]
+	}
+	is64 := in.aux&carry64 != 0
+	setCC := in.aux&carrySetCC != 0
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x, y := a[l], b[l]
+		cf := w.cc[l]
+		var v, out uint64
+		add := func(p, q, ci uint64) (uint64, uint64) {
+			if is64 {
+				s, c1 := bits.Add64(p, q, ci)
+				return s, c1
+			}
+			s := uint64(uint32(p)) + uint64(uint32(q)) + ci
+			return uint64(uint32(s)), s >> 32
+		}
+		sub := func(p, q, bi uint64) (uint64, uint64) {
+			if is64 {
+				s, b1 := bits.Sub64(p, q, bi)
+				return s, b1
+			}
+			s, b1 := bits.Sub32(uint32(p), uint32(q), uint32(bi))
+			return uint64(s), uint64(b1)
+		}
+		switch kind {
+		case carryAdd:
+			v, out = add(x, y, 0)
+		case carryAddC:
+			v, out = add(x, y, cf)
+		case carrySub:
+			v, out = sub(x, y, 0)
+		case carrySubC:
+			v, out = sub(x, y, cf)
+		case carryMadLo, carryMadHi:
+			var prod uint64
+			if is64 {
+				hi, lo := bits.Mul64(x, y)
+				if in.aux&carrySigned != 0 {
+					hi = mulHiS64(int64(x), int64(y))
+				}
+				prod = lo
+				if kind == carryMadHi {
+					prod = hi
+				}
+			} else {
+				var p uint64
+				if in.aux&carrySigned != 0 {
+					p = uint64(int64(int32(x)) * int64(int32(y)))
+				} else {
+					p = uint64(uint32(x)) * uint64(uint32(y))
+				}
+				prod = uint64(uint32(p))
+				if kind == carryMadHi {
+					prod = uint64(uint32(p >> 32))
+				}
+			}
+			ci := uint64(0)
+			if in.aux&carryIn != 0 {
+				ci = cf
+			}
+			v, out = add(prod, c[l], ci)
+		}
+		d[l] = v
+		if setCC && mask>>l&1 != 0 {
+			w.cc[l] = out
+		}
+	}
+	w.commit(in.d, mask)
+}
+
+func (w *warp) cvtInt(in *inst, mask uint32) {
+	sb, ss := in.aux&0x7f, in.aux>>7&1
+	db, ds := in.aux>>8&0x7f, in.aux>>15&1
+	ext := func(v uint64, nb uint32, signed uint32) uint64 {
+		switch nb {
+		case 8:
+			if signed != 0 {
+				return uint64(int64(int8(v)))
+			}
+			return uint64(uint8(v))
+		case 16:
+			if signed != 0 {
+				return uint64(int64(int16(v)))
+			}
+			return uint64(uint16(v))
+		case 32:
+			if signed != 0 {
+				return uint64(int64(int32(v)))
+			}
+			return uint64(uint32(v))
+		}
+		return v
+	}
+	a := &w.r[in.a]
+	d := w.dst(in.d, mask)
+	for l := range d {
+		d[l] = ext(ext(a[l], sb, ss), db, ds)
+	}
+	w.commit(in.d, mask)
+}
+
+func cmpInt[T int16 | uint16 | int32 | uint32 | int64 | uint64](cmp int, a, b *[32]uint64) uint32 {
+	var m uint32
+	switch cmp {
+	case cmpEQ:
+		for l := 0; l < 32; l++ {
+			if T(a[l]) == T(b[l]) {
+				m |= 1 << l
+			}
+		}
+	case cmpNE:
+		for l := 0; l < 32; l++ {
+			if T(a[l]) != T(b[l]) {
+				m |= 1 << l
+			}
+		}
+	case cmpLT, cmpLO:
+		for l := 0; l < 32; l++ {
+			if T(a[l]) < T(b[l]) {
+				m |= 1 << l
+			}
+		}
+	case cmpLE, cmpLS:
+		for l := 0; l < 32; l++ {
+			if T(a[l]) <= T(b[l]) {
+				m |= 1 << l
+			}
+		}
+	case cmpGT, cmpHI:
+		for l := 0; l < 32; l++ {
+			if T(a[l]) > T(b[l]) {
+				m |= 1 << l
+			}
+		}
+	case cmpGE, cmpHS:
+		for l := 0; l < 32; l++ {
+			if T(a[l]) >= T(b[l]) {
+				m |= 1 << l
+			}
+		}
+	}
+	return m
+}
+
+func fcmp(cmp int, x, y float64) bool {
+	nan := x != x || y != y
+	switch cmp {
+	case cmpEQ:
+		return x == y
+	case cmpNE:
+		return !nan && x != y
+	case cmpLT:
+		return x < y
+	case cmpLE:
+		return x <= y
+	case cmpGT:
+		return x > y
+	case cmpGE:
+		return x >= y
+	case cmpEQU:
+		return nan || x == y
+	case cmpNEU:
+		return x != y
+	case cmpLTU:
+		return nan || x < y
+	case cmpLEU:
+		return nan || x <= y
+	case cmpGTU:
+		return nan || x > y
+	case cmpGEU:
+		return nan || x >= y
+	case cmpNUM:
+		return !nan
+	case cmpNAN:
+		return nan
+	}
+	return false
+}
+
+func (w *warp) compare(aux uint32, a, b *[32]uint64) uint32 {
+	cmp := int(aux & 0xff)
+	ct := aux >> 8 & 0xff
+	ftz := aux>>16&1 != 0
+	switch ct {
+	case ctS16:
+		return cmpInt[int16](cmp, a, b)
+	case ctU16:
+		return cmpInt[uint16](cmp, a, b)
+	case ctS32:
+		return cmpInt[int32](cmp, a, b)
+	case ctU32:
+		return cmpInt[uint32](cmp, a, b)
+	case ctS64:
+		return cmpInt[int64](cmp, a, b)
+	case ctU64:
+		return cmpInt[uint64](cmp, a, b)
+	}
+	var m uint32
+	for l := 0; l < 32; l++ {
+		var x, y float64
+		switch ct {
+		case ctF32:
+			p, q := f32(a[l]), f32(b[l])
+			if ftz {
+				p, q = fp.FTZ32(p), fp.FTZ32(q)
+			}
+			x, y = float64(p), float64(q)
+		case ctF64:
+			x, y = f64(a[l]), f64(b[l])
+		case ctF16:
+			x, y = float64(fp.F16ToF32(uint16(a[l]))), float64(fp.F16ToF32(uint16(b[l])))
+		case ctBF16:
+			x, y = float64(fp.BF16ToF32(uint16(a[l]))), float64(fp.BF16ToF32(uint16(b[l])))
+		}
+		if fcmp(cmp, x, y) {
+			m |= 1 << l
+		}
+	}
+	return m
+}
+
+func (w *warp) setp(in *inst, mask uint32) {
+	res := w.compare(in.aux, &w.r[in.a], &w.r[in.b])
+	p, q := res, ^res
+	if op := in.aux >> 17 & 3; op != 0 {
+		c := w.p[in.c]
+		if in.aux>>19&1 != 0 {
+			c = ^c
+		}
+		switch op {
+		case 1:
+			p, q = p&c, q&c
+		case 2:
+			p, q = p|c, q|c
+		case 3:
+			p, q = p^c, q^c
+		}
+	}
+	w.p[in.d] = w.p[in.d]&^mask | p&mask
+	if in.d2 >= 0 {
+		w.p[in.d2] = w.p[in.d2]&^mask | q&mask
+	}
+}
+
+func (w *warp) set(in *inst, mask uint32) {
+	res := w.compare(in.aux, &w.r[in.a], &w.r[in.b])
+	if op := in.aux >> 17 & 3; op != 0 {
+		c := w.p[in.c]
+		if in.aux>>19&1 != 0 {
+			c = ^c
+		}
+		switch op {
+		case 1:
+			res &= c
+		case 2:
+			res |= c
+		case 3:
+			res ^= c
+		}
+	}
+	t := uint64(0xffffffff)
+	if in.aux>>20&1 != 0 {
+		t = 0x3f800000
+	}
+	d := w.dst(in.d, mask)
+	for l := range d {
+		if res>>l&1 != 0 {
+			d[l] = t
+		} else {
+			d[l] = 0
+		}
+	}
+	w.commit(in.d, mask)
+}
+
+func (w *warp) slct(in *inst, mask uint32) {
+	a, b, c := &w.r[in.a], &w.r[in.b], &w.r[in.c]
+	d := w.dst(in.d, mask)
+	for l := range d {
+		var ge bool
+		if in.aux&1 != 0 {
+			f := f32(c[l])
+			if in.aux&2 != 0 {
+				f = fp.FTZ32(f)
+			}
+			ge = f >= 0 || f == 0
+		} else {
+			ge = int32(c[l]) >= 0
+		}
+		if ge {
+			d[l] = a[l]
+		} else {
+			d[l] = b[l]
+		}
+	}
+	w.commit(in.d, mask)
+}
+
+func (w *warp) testp(in *inst, mask uint32) {
+	a := &w.r[in.a]
+	var m uint32
+	for l := 0; l < 32; l++ {
+		var x float64
+		var sub bool
+		if in.aux&8 != 0 {
+			x = f64(a[l])
+			sub = x != 0 && math.Abs(x) < 0x1p-1022
+		} else {
+			f := f32(a[l])
+			x = float64(f)
+			sub = f != 0 && math.Abs(x) < 0x1p-126
+		}
+		var ok bool
+		switch in.aux & 7 {
+		case 0:
+			ok = !math.IsInf(x, 0) && x == x
+		case 1:
+			ok = math.IsInf(x, 0)
+		case 2:
+			ok = x == x
+		case 3:
+			ok = x != x
+		case 4:
+			ok = x == x && !math.IsInf(x, 0) && !sub
+		case 5:
+			ok = sub
+		}
+		if ok {
+			m |= 1 << l
+		}
+	}
+	w.p[in.d] = w.p[in.d]&^mask | m&mask
+}
+
+func (w *warp) f32op(in *inst, mask uint32) {
+	r := w.r
+	kind := in.aux & 0xff
+	rnd := fp.Rounding(in.aux >> fRndShift & 0xf)
+	ftz := in.aux&fFTZ != 0
+	sat := in.aux&fSat != 0
+	a := &r[in.a]
+	b, c := a, a
+	if in.b >= 0 {
+		b = &r[in.b]
+	}
+	if in.c >= 0 {
+		c = &r[in.c]
+	}
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x, y, z := f32(a[l]), f32(b[l]), f32(c[l])
+		if ftz {
+			x, y, z = fp.FTZ32(x), fp.FTZ32(y), fp.FTZ32(z)
+		}
+		var v float32
+		switch kind {
+		case fAdd:
+			v = fp.Add32(x, y, rnd)
+		case fSub:
+			v = fp.Sub32(x, y, rnd)
+		case fMul:
+			v = fp.Mul32(x, y, rnd)
+		case fFma:
+			if in.aux&fNegA != 0 {
+				x = -x
+			}
+			if in.aux&fNegC != 0 {
+				z = -z
+			}
+			v = fp.FMA32(x, y, z, rnd)
+		case fDiv:
+			v = fp.Div32(x, y, rnd)
+		case fDivApprox:
+			v = fp.DivApprox32(x, y, ftz)
+		case fDivFull:
+			v = fp.DivFull32(x, y, ftz)
+		case fSqrt:
+			v = fp.Sqrt32(x, rnd)
+		case fSqrtApprox:
+			v = fp.SqrtApprox32(x, ftz)
+		case fRcp:
+			v = fp.Rcp32(x, rnd)
+		case fRcpApprox:
+			v = fp.RcpApprox32(x, ftz)
+		case fRsqrtApprox:
+			v = fp.RsqrtApprox32(x, ftz)
+		case fEx2Approx:
+			v = fp.Ex2Approx32(x, ftz)
+		case fLg2Approx:
+			v = fp.Lg2Approx32(x, ftz)
+		case fSinApprox:
+			v = fp.SinApprox32(x, ftz)
+		case fCosApprox:
+			v = fp.CosApprox32(x, ftz)
+		case fTanhApprox:
+			v = fp.TanhApprox32(x)
+		case fAbs:
+			v = fp.Abs32(x)
+		case fNeg:
+			v = fp.Neg32(x)
+		case fMin:
+			v = fp.Min32(x, y, in.aux&fNaN != 0)
+		case fMax:
+			v = fp.Max32(x, y, in.aux&fNaN != 0)
+		case fCopysign:
+			// copysign d, a, b: b's magnitude with a's sign, bitwise.
+			d[l] = uint64(math.Float32bits(y)&0x7fffffff | math.Float32bits(x)&0x80000000)
+			continue
+		}
+		if ftz {
+			v = fp.FTZ32(v)
+		}
+		if sat {
+			v = fp.Sat32(v)
+		}
+		d[l] = canon32(v)
+	}
+	w.commit(in.d, mask)
+}
+
+func (w *warp) f64op(in *inst, mask uint32) {
+	r := w.r
+	kind := in.aux & 0xff
+	rnd := fp.Rounding(in.aux >> fRndShift & 0xf)
+	a := &r[in.a]
+	b, c := a, a
+	if in.b >= 0 {
+		b = &r[in.b]
+	}
+	if in.c >= 0 {
+		c = &r[in.c]
+	}
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x, y, z := f64(a[l]), f64(b[l]), f64(c[l])
+		var v float64
+		switch kind {
+		case fAdd:
+			v = fp.Add64(x, y, rnd)
+		case fSub:
+			v = fp.Sub64(x, y, rnd)
+		case fMul:
+			v = fp.Mul64(x, y, rnd)
+		case fFma:
+			if in.aux&fNegA != 0 {
+				x = -x
+			}
+			if in.aux&fNegC != 0 {
+				z = -z
+			}
+			v = fp.FMA64(x, y, z, rnd)
+		case fDiv:
+			v = fp.Div64(x, y, rnd)
+		case fSqrt:
+			v = fp.Sqrt64(x, rnd)
+		case fRcp:
+			v = fp.Rcp64(x, rnd)
+		case fRcpApproxFTZ64:
+			v = fp.RcpApproxFTZ64(x)
+		case fRsqrtApprox:
+			v = fp.RsqrtApprox64(x, in.aux&fFTZ != 0)
+		case fAbs:
+			v = fp.Abs64(x)
+		case fNeg:
+			v = fp.Neg64(x)
+		case fMin:
+			v = fp.Min64(x, y, in.aux&fNaN != 0)
+		case fMax:
+			v = fp.Max64(x, y, in.aux&fNaN != 0)
+		case fCopysign:
+			d[l] = b64(y)&^(1<<63) | b64(x)&(1<<63)
+			continue
+		default:
+			v = math.NaN()
+		}
+		d[l] = b64(v)
+	}
+	w.commit(in.d, mask)
+}
+
+func (w *warp) halfOp(in *inst, mask uint32) {
+	r := w.r
+	kind := in.aux & 0xff
+	rnd := fp.Rounding(in.aux >> fRndShift & 0xf)
+	bf := in.aux&fBF16 != 0
+	x2 := in.aux&fX2 != 0
+	a := &r[in.a]
+	b, c := a, a
+	if in.b >= 0 {
+		b = &r[in.b]
+	}
+	if in.c >= 0 {
+		c = &r[in.c]
+	}
+	one := func(x, y, z uint16) uint16 {
+		if in.aux&fFTZ != 0 && !bf {
+			x, y, z = fp.FTZ16(x), fp.FTZ16(y), fp.FTZ16(z)
+		}
+		var v uint16
+		switch kind {
+		case fAdd:
+			if bf {
+				v = fp.AddBF16(x, y, rnd)
+			} else {
+				v = fp.Add16(x, y, rnd)
+			}
+		case fSub:
+			if bf {
+				v = fp.SubBF16(x, y, rnd)
+			} else {
+				v = fp.Sub16(x, y, rnd)
+			}
+		case fMul:
+			if bf {
+				v = fp.MulBF16(x, y, rnd)
+			} else {
+				v = fp.Mul16(x, y, rnd)
+			}
+		case fFma:
+			if in.aux&fNegA != 0 {
+				x ^= 0x8000
+			}
+			if in.aux&fNegC != 0 {
+				z ^= 0x8000
+			}
+			if bf {
+				v = fp.FMABF16(x, y, z, rnd)
+			} else {
+				v = fp.FMA16(x, y, z, rnd)
+			}
+		case fAbs:
+			v = x &^ 0x8000
+			if !bf {
+				v = fp.Abs16(x)
+			}
+		case fNeg:
+			v = x ^ 0x8000
+			if !bf {
+				v = fp.Neg16(x)
+			}
+		case fMin:
+			if bf {
+				v = fp.MinBF16(x, y, in.aux&fNaN != 0)
+			} else {
+				v = fp.Min16(x, y, in.aux&fNaN != 0)
+			}
+		case fMax:
+			if bf {
+				v = fp.MaxBF16(x, y, in.aux&fNaN != 0)
+			} else {
+				v = fp.Max16(x, y, in.aux&fNaN != 0)
+			}
+		case fEx2Approx, fTanhApprox:
+			var f float32
+			if bf {
+				f = fp.BF16ToF32(x)
+			} else {
+				f = fp.F16ToF32(x)
+			}
+			if kind == fEx2Approx {
+				f = fp.Ex2Approx32(f, true)
+			} else {
+				f = fp.TanhApprox32(f)
+			}
+			if bf {
+				v = fp.F32ToBF16(f, fp.RN)
+			} else {
+				v = fp.F32ToF16(f, fp.RN)
+			}
+		}
+		if !bf {
+			if in.aux&fFTZ != 0 {
+				v = fp.FTZ16(v)
+			}
+			if in.aux&fSat != 0 {
+				v = fp.Sat16(v)
+			}
+			if in.aux&fRelu != 0 {
+				v = fp.Relu16(v)
+			}
+		} else if in.aux&fRelu != 0 {
+			v = fp.ReluBF16(v)
+		}
+		return v
+	}
+	d := w.dst(in.d, mask)
+	for l := range d {
+		lo := one(uint16(a[l]), uint16(b[l]), uint16(c[l]))
+		if x2 {
+			hi := one(uint16(a[l]>>16), uint16(b[l]>>16), uint16(c[l]>>16))
+			d[l] = uint64(lo) | uint64(hi)<<16
+		} else {
+			d[l] = uint64(lo)
+		}
+	}
+	w.commit(in.d, mask)
+}

@@ -1,0 +1,606 @@
+package sim
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+
+	"cudasim/cu"
+)
+
+const fullMask = 0xffffffff
+
+type warpState uint8
+
+const (
+	wsReady warpState = iota
+	wsBarrier
+	wsDone
+	wsFault
+)
+
+type stackEntry struct {
+	pc, rpc int32
+	mask    uint32
+}
+
+type frame struct {
+	fn       *funcInfo
+	site     int32
+	retPC    int32
+	rpc      int32
+	depth    int
+	base     uint64
+	outMask  uint32
+	retMask  uint32
+	saved    bool
+	saveOff  int
+	prevRoot *funcInfo
+}
+
+// warp is 32 lanes executing in lockstep with a structure-of-arrays register file.
+type warp struct {
+	k   *Kernel
+	cta *cta
+	r   [][32]uint64
+	p   []uint32
+	tmp [32]uint64
+	cc  [32]uint64
+
+	pc         int32
+	rpc        int32
+	active     uint32
+	exited     uint32
+	stack      []stackEntry
+	frames     []frame
+	frameDepth int
+	frameBase  uint64
+	curFn      *funcInfo
+	saves      []uint64
+	retbuf     []uint64
+
+	local    [32][]byte
+	stackMax uint64
+
+	gbase uint64
+	gmem  []byte
+
+	tid    [3][32]uint32
+	id     int
+	count  int64
+	budget int64
+	state  warpState
+	barID  uint32
+	barCnt uint32
+	fault  *Fault
+	tinstr uint64
+}
+
+func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args ...any) {
+	if w.fault != nil {
+		return
+	}
+	line := int32(0)
+	if int(w.pc) < len(w.k.code) {
+		line = w.k.code[w.pc].line
+	}
+	c := w.cta
+	w.fault = &Fault{
+		Code: code, Kernel: w.k.name, Block: c.ctaid,
+		Thread: [3]uint32{w.tid[0][lane], w.tid[1][lane], w.tid[2][lane]},
+		PC:     int(w.pc), Line: int(line), Addr: addr, Detail: fmt.Sprintf(format, args...),
+	}
+	w.state = wsFault
+}
+
+func firstLane(m uint32) int { return bits.TrailingZeros32(m) }
+
+// resume picks the next path to run after the current one finished (all its lanes exited or
+// returned, or it reached its reconvergence point). It reports false when the warp is done.
+func (w *warp) resume() bool {
+	for {
+		if len(w.stack) > w.frameDepth {
+			e := w.stack[len(w.stack)-1]
+			w.stack = w.stack[:len(w.stack)-1]
+			m := e.mask &^ w.exited
+			if m == 0 {
+				continue
+			}
+			w.pc, w.rpc, w.active = e.pc, e.rpc, m
+			return true
+		}
+		if len(w.frames) == 0 {
+			w.active = 0
+			return false
+		}
+		w.returnFrame()
+		if w.active != 0 {
+			return true
+		}
+	}
+}
+
+// returnFrame pops the current call frame: results go back to the caller, saved registers of a
+// recursive activation are restored.
+func (w *warp) returnFrame() {
+	f := &w.frames[len(w.frames)-1]
+	fi := f.fn
+	cs := &w.k.calls[f.site]
+	// Copy results out before restoring (caller and callee may be the same function).
+	w.retbuf = w.retbuf[:0]
+	for i, rv := range fi.rets {
+		if i >= len(cs.rets) {
+			break
+		}
+		n := min(rv.n, cs.rets[i].n)
+		if rv.pred {
+			w.retbuf = append(w.retbuf, uint64(w.p[rv.slot]))
+			continue
+		}
+		for s := int32(0); s < n; s++ {
+			w.retbuf = append(w.retbuf, w.r[rv.slot+s][:]...)
+		}
+	}
+	if f.saved {
+		w.restore(fi, f.saveOff)
+	}
+	off := 0
+	for i, rv := range fi.rets {
+		if i >= len(cs.rets) {
+			break
+		}
+		dst := cs.rets[i]
+		if rv.pred {
+			w.p[dst.slot] = uint32(w.retbuf[off])
+			off++
+			continue
+		}
+		n := min(rv.n, dst.n)
+		for s := int32(0); s < n; s++ {
+			copy(w.r[dst.slot+s][:], w.retbuf[off:off+32])
+			off += 32
+		}
+	}
+	w.frameBase = f.base
+	w.frameDepth = f.depth
+	w.curFn = f.prevRoot
+	w.pc, w.rpc = f.retPC, f.rpc
+	w.active = (f.retMask | f.outMask) &^ w.exited
+	w.frames = w.frames[:len(w.frames)-1]
+}
+
+func (w *warp) save(fi *funcInfo) int {
+	off := len(w.saves)
+	for s := fi.slotLo; s < fi.slotHi; s++ {
+		w.saves = append(w.saves, w.r[s][:]...)
+	}
+	for p := fi.predLo; p < fi.predHi; p++ {
+		w.saves = append(w.saves, uint64(w.p[p]))
+	}
+	return off
+}
+
+func (w *warp) restore(fi *funcInfo, off int) {
+	o := off
+	for s := fi.slotLo; s < fi.slotHi; s++ {
+		copy(w.r[s][:], w.saves[o:o+32])
+		o += 32
+	}
+	for p := fi.predLo; p < fi.predHi; p++ {
+		w.p[p] = uint32(w.saves[o])
+		o++
+	}
+	w.saves = w.saves[:off]
+}
+
+// call enters a device function for the lanes in mask.
+func (w *warp) call(in *inst, mask uint32) bool {
+	cs := &w.k.calls[in.a]
+	var fi *funcInfo
+	if cs.fn >= 0 {
+		fi = w.k.funcs[cs.fn]
+	} else {
+		tg := &w.r[cs.tgt]
+		l0 := firstLane(mask)
+		t := tg[l0]
+		var sub uint32
+		for m := mask; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			if tg[l] == t {
+				sub |= 1 << l
+			}
+		}
+		idx := t &^ funcPtrBase
+		if t&funcPtrBase != funcPtrBase || idx >= uint64(len(w.k.funcs)) {
+			w.faultf(cu.ErrorLaunchFailed, l0, t, "indirect call through 0x%x, which is not a function of this kernel", t)
+			return false
+		}
+		if rest := mask &^ sub; rest != 0 {
+			// Call one target at a time: the others re-execute this call afterwards.
+			next := w.pc + 1
+			if next != w.rpc {
+				w.stack = append(w.stack, stackEntry{pc: next, rpc: w.rpc, mask: w.active})
+			}
+			w.stack = append(w.stack, stackEntry{pc: w.pc, rpc: next, mask: rest})
+			w.active &^= rest
+			w.rpc = next
+			mask = sub
+		}
+		fi = w.k.funcs[idx]
+	}
+	if fi.builtin != builtinNone {
+		return w.builtin(fi, cs, mask)
+	}
+	saved := false
+	saveOff := 0
+	if w.curFn == fi {
+		saved = true
+	} else {
+		for i := range w.frames {
+			if w.frames[i].fn == fi {
+				saved = true
+				break
+			}
+		}
+	}
+	if saved {
+		saveOff = w.save(fi)
+	}
+	for i, a := range cs.args {
+		p := fi.params[i]
+		if p.pred || a.pred {
+			if p.pred && a.pred {
+				w.p[p.slot] = w.p[a.slot]
+			} else if p.pred {
+				var v uint32
+				for l := 0; l < 32; l++ {
+					if w.r[a.slot][l] != 0 {
+						v |= 1 << l
+					}
+				}
+				w.p[p.slot] = v
+			}
+			continue
+		}
+		n := min(a.n, p.n)
+		for s := int32(0); s < n; s++ {
+			w.r[p.slot+s] = w.r[a.slot+s]
+		}
+	}
+	callerFrame := uint64(w.curFn.frame)
+	w.frames = append(w.frames, frame{
+		fn: fi, site: in.a, retPC: w.pc + 1, rpc: w.rpc, depth: w.frameDepth, base: w.frameBase,
+		outMask: w.active &^ mask, saved: saved, saveOff: saveOff, prevRoot: w.curFn,
+	})
+	if len(w.frames) > 100000 {
+		w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "call stack overflow")
+		return false
+	}
+	w.frameBase += callerFrame
+	if need := w.frameBase + uint64(fi.frame); need > w.stackMax {
+		w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "stack overflow: %d bytes of local memory needed, the limit is %d", need, w.stackMax)
+		return false
+	} else {
+		w.growLocal(need)
+	}
+	w.frameDepth = len(w.stack)
+	w.curFn = fi
+	w.active = mask
+	w.rpc = -1
+	w.pc = fi.entry
+	return true
+}
+
+func (w *warp) growLocal(need uint64) {
+	if uint64(len(w.local[0])) >= need {
+		return
+	}
+	n := max(need, 2*uint64(len(w.local[0])))
+	n = min(n, w.stackMax)
+	for l := range w.local {
+		nb := make([]byte, n)
+		copy(nb, w.local[l])
+		w.local[l] = nb
+	}
+}
+
+// globalSlice returns size bytes of global memory at addr, or nil if they are not all inside one
+// live allocation.
+func (w *warp) global(addr, size uint64) []byte {
+	if off := addr - w.gbase; off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= size {
+		return w.gmem[off : off+size : off+size]
+	}
+	return w.globalSlow(addr, size)
+}
+
+func (w *warp) globalSlow(addr, size uint64) []byte {
+	mem := w.cta.l.Memory
+	if mem == nil {
+		return nil
+	}
+	base, b, ok := mem.Span(addr)
+	if !ok || addr < base || addr-base+size > uint64(len(b)) {
+		return nil
+	}
+	w.gbase, w.gmem = base, b
+	off := addr - base
+	return b[off : off+size : off+size]
+}
+
+// generic resolves a generic address to bytes for lane l; it sets a fault and returns nil when the
+// address is bad.
+func (w *warp) generic(addr, size uint64, l int) []byte {
+	if addr&(size-1) != 0 {
+		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte generic access", size)
+		return nil
+	}
+	switch {
+	case addr-SharedWindow < WindowSize:
+		off := addr - SharedWindow
+		sh := w.cta.shared
+		if off+size > uint64(len(sh)) {
+			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into shared memory of %d bytes", off, len(sh))
+			return nil
+		}
+		return sh[off : off+size : off+size]
+	case addr-LocalWindow < WindowSize:
+		off := addr - LocalWindow
+		lm := w.local[l]
+		if off+size > uint64(len(lm)) {
+			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into local memory of %d bytes", off, len(lm))
+			return nil
+		}
+		return lm[off : off+size : off+size]
+	}
+	b := w.global(addr, size)
+	if b == nil {
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "generic %d-byte access outside every allocation", size)
+	}
+	return b
+}
+
+func (w *warp) sharedAt(addr, size uint64, l int) []byte {
+	if addr&(size-1) != 0 {
+		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
+		return nil
+	}
+	sh := w.cta.shared
+	if addr >= uint64(len(sh)) || addr+size > uint64(len(sh)) {
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared address 0x%x is outside the CTA's %d bytes", addr, len(sh))
+		return nil
+	}
+	return sh[addr : addr+size : addr+size]
+}
+
+func (w *warp) localAt(addr, size uint64, l int) []byte {
+	if addr&(size-1) != 0 {
+		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte local access", size)
+		return nil
+	}
+	lm := w.local[l]
+	if addr >= uint64(len(lm)) || addr+size > uint64(len(lm)) {
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "local address 0x%x is outside the thread's %d bytes", addr, len(lm))
+		return nil
+	}
+	return lm[addr : addr+size : addr+size]
+}
+
+func (w *warp) globalAt(addr, size uint64, l int) []byte {
+	if addr&(size-1) != 0 {
+		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte global access", size)
+		return nil
+	}
+	b := w.global(addr, size)
+	if b == nil {
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte global access outside every allocation", size)
+	}
+	return b
+}
+
+func loadN(b []byte, size uint64) uint64 {
+	switch size {
+	case 1:
+		return uint64(b[0])
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b))
+	default:
+		return binary.LittleEndian.Uint64(b)
+	}
+}
+
+func storeN(b []byte, size uint64, v uint64) {
+	switch size {
+	case 1:
+		b[0] = byte(v)
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	case 4:
+		binary.LittleEndian.PutUint32(b, uint32(v))
+	default:
+		binary.LittleEndian.PutUint64(b, v)
+	}
+}
+
+func signExtend(v uint64, size uint64) uint64 {
+	switch size {
+	case 1:
+		return uint64(int64(int8(v)))
+	case 2:
+		return uint64(int64(int16(v)))
+	case 4:
+		return uint64(int64(int32(v)))
+	}
+	return v
+}
+
+// access resolves the bytes of one lane's access for a memory op in the given space.
+func (w *warp) access(space opcode, addr, size uint64, l int) []byte {
+	switch space {
+	case opLdGlobal, opStGlobal:
+		return w.globalAt(addr, size, l)
+	case opLdShared, opStShared:
+		return w.sharedAt(addr, size, l)
+	case opLdLocal, opStLocal:
+		return w.localAt(addr, size, l)
+	default:
+		return w.generic(addr, size, l)
+	}
+}
+
+// ldGeneric executes a (possibly vector, possibly sign-extending) load in any memory space.
+func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
+	size := uint64(in.aux & 0xff)
+	signed := in.aux>>8&1 != 0
+	vec := int(in.aux >> 12 & 0xf)
+	a := &w.r[in.a]
+	total := size * uint64(vec)
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		b := w.access(space, addr, total, l)
+		if b == nil {
+			return false
+		}
+		for e := 0; e < vec; e++ {
+			v := loadN(b[uint64(e)*size:], size)
+			if signed {
+				v = signExtend(v, size)
+			}
+			w.r[in.x[e]][l] = v
+		}
+	}
+	return true
+}
+
+func (w *warp) st(in *inst, mask uint32, space opcode) bool {
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	a := &w.r[in.a]
+	total := size * uint64(vec)
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		b := w.access(space, addr, total, l)
+		if b == nil {
+			return false
+		}
+		for e := 0; e < vec; e++ {
+			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+		}
+	}
+	return true
+}
+
+func (w *warp) ldPVar(in *inst, mask uint32) {
+	size := uint64(in.aux & 0xff)
+	signed := in.aux>>8&1 != 0
+	vec := int(in.aux >> 12 & 0xf)
+	for e := 0; e < vec; e++ {
+		off := uint64(in.imm) + uint64(e)*size
+		src := &w.r[in.a+int32(off/8)]
+		sh := (off % 8) * 8
+		d := &w.r[in.x[e]]
+		for m := mask; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			v := src[l] >> sh
+			if size < 8 {
+				v &= 1<<(size*8) - 1
+			}
+			if signed {
+				v = signExtend(v, size)
+			}
+			d[l] = v
+		}
+	}
+}
+
+func (w *warp) stPVar(in *inst, mask uint32) {
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	for e := 0; e < vec; e++ {
+		off := uint64(in.imm) + uint64(e)*size
+		dst := &w.r[in.a+int32(off/8)]
+		sh := (off % 8) * 8
+		src := &w.r[in.x[e]]
+		var fm uint64 = ^uint64(0)
+		if size < 8 {
+			fm = (1<<(size*8) - 1) << sh
+		}
+		for m := mask; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			dst[l] = dst[l]&^fm | (src[l]<<sh)&fm
+		}
+	}
+}
+
+func (w *warp) ldKParam(in *inst, mask uint32) bool {
+	size := uint64(in.aux & 0xff)
+	signed := in.aux>>8&1 != 0
+	vec := int(in.aux >> 12 & 0xf)
+	params := w.cta.l.Params
+	for e := 0; e < vec; e++ {
+		off := uint64(in.imm) + uint64(e)*size
+		if off+size > uint64(len(params)) {
+			w.faultf(cu.ErrorLaunchFailed, firstLane(mask), off, "kernel parameter read at offset %d beyond the %d-byte parameter buffer", off, len(params))
+			return false
+		}
+		v := loadN(params[off:], size)
+		if signed {
+			v = signExtend(v, size)
+		}
+		d := &w.r[in.x[e]]
+		for m := mask; m != 0; m &= m - 1 {
+			d[firstLane(m)] = v
+		}
+	}
+	return true
+}
+
+func (w *warp) sreg(which uint32, l int) uint64 {
+	c := w.cta
+	switch which {
+	case sregTidX:
+		return uint64(w.tid[0][l])
+	case sregTidY:
+		return uint64(w.tid[1][l])
+	case sregTidZ:
+		return uint64(w.tid[2][l])
+	case sregNtidX, sregNtidY, sregNtidZ:
+		return uint64(c.l.Block[which-sregNtidX])
+	case sregCtaidX, sregCtaidY, sregCtaidZ:
+		return uint64(c.ctaid[which-sregCtaidX])
+	case sregNctaidX, sregNctaidY, sregNctaidZ:
+		return uint64(c.l.Grid[which-sregNctaidX])
+	case sregLaneid:
+		return uint64(l)
+	case sregWarpid:
+		return uint64(w.id)
+	case sregNwarpid:
+		return 64
+	case sregSmid:
+		return uint64(c.linear % 132)
+	case sregNsmid:
+		return 132
+	case sregGridid:
+		return 1
+	case sregLanemaskEq:
+		return 1 << l
+	case sregLanemaskLe:
+		return 1<<(l+1) - 1
+	case sregLanemaskLt:
+		return 1<<l - 1
+	case sregLanemaskGe:
+		return uint64(uint32(fullMask) << l)
+	case sregLanemaskGt:
+		return uint64(uint32(fullMask) << l << 1)
+	case sregClock, sregClock64, sregGlobaltimer:
+		return uint64(w.count) * 4
+	case sregDynSmem:
+		return uint64(c.l.DynamicShared)
+	case sregTotalSmem:
+		return uint64(len(c.shared))
+	}
+	return 0
+}
