@@ -1,0 +1,234 @@
+package fp
+
+import (
+	"bytes"
+	"embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// Hardware approximation tables.
+//
+// The H200's MUFU results for ex2, rcp, sqrt and rsqrt .approx.f32 (and the
+// 1.11.20 reciprocal seed of rcp.approx.ftz.f64) are pure functions of a few
+// input bits, so each is a table measured exhaustively on the device
+// (tools/gpu). A table is stored as the difference from a deterministic
+// reference — a function of the index built only from correctly rounded IEEE
+// operations, so it gives the same bits on every platform — as one 2-bit code
+// per entry (0: equal, 1: one ulp above, 2: one ulp below, 3: listed as an
+// exception), zstd-compressed, under tables/, and decoded on first use.
+
+// Table names, one file each under tables/ (<name>.fpt).
+const (
+	TableEx2Pos = "ex2pos" // ex2.approx.ftz.f32 of +i/2^23, i < 2^23
+	TableEx2Neg = "ex2neg" // ex2.approx.ftz.f32 of -i/2^23
+	TableRcp    = "rcp"    // rcp.approx.ftz.f32 of 1+i/2^23: the result's bits
+	TableSqrt   = "sqrt"   // sqrt.approx.ftz.f32 of the f32 with bits 0x3f800000+i, i < 2^24 ([1,4))
+	TableRsqrt  = "rsqrt"  // rsqrt.approx.ftz.f32, same inputs
+	TableRcp64  = "rcp64"  // rcp.approx.ftz.f64 of 1+i/2^20: the result's upper 32 bits
+)
+
+// TableSize is the number of entries of a table.
+func TableSize(name string) int {
+	switch name {
+	case TableEx2Pos, TableEx2Neg, TableRcp:
+		return 1 << 23
+	case TableSqrt, TableRsqrt:
+		return 1 << 24
+	case TableRcp64:
+		return 1 << 20
+	}
+	return 0
+}
+
+// TableRef is the reference value a table entry is stored against.
+func TableRef(name string, i int) uint32 {
+	switch name {
+	case TableEx2Pos:
+		return math.Float32bits(float32(exp2Poly(float64(i) * 0x1p-23)))
+	case TableEx2Neg:
+		return math.Float32bits(float32(exp2Poly(-float64(i) * 0x1p-23)))
+	case TableRcp:
+		return math.Float32bits(float32(1 / (1 + float64(i)*0x1p-23)))
+	case TableSqrt:
+		return math.Float32bits(float32(math.Sqrt(float64(math.Float32frombits(0x3f800000 + uint32(i))))))
+	case TableRsqrt:
+		return math.Float32bits(float32(1 / math.Sqrt(float64(math.Float32frombits(0x3f800000+uint32(i))))))
+	case TableRcp64:
+		r := math.Float64bits(1 / (1 + float64(i)*0x1p-20))
+		return uint32((r + 1<<31) >> 32)
+	}
+	return 0
+}
+
+// exp2Poly is 2^x for |x| <= 1 by its Taylor series in x·ln2, evaluated with
+// explicit roundings so that no platform fuses it differently. Its error
+// (about 1e-16 relative) only decides which entries are stored as deltas.
+func exp2Poly(x float64) float64 {
+	t := float64(x * 0.6931471805599453)
+	r := 1.0
+	for k := 18; k >= 1; k-- {
+		r = float64(1 + float64(float64(t*r)/float64(k)))
+	}
+	return r
+}
+
+const tableMagic = "FPT1"
+
+// EncodeTable encodes a measured table (one result bit pattern per entry) in
+// the stored form. tools/gpu uses it on the device's measurements.
+func EncodeTable(name string, vals []uint32) ([]byte, error) {
+	n := TableSize(name)
+	if n == 0 || len(vals) != n {
+		return nil, fmt.Errorf("table %s: %d entries, want %d", name, len(vals), n)
+	}
+	codes := make([]byte, n/4)
+	var exc []byte
+	for i, v := range vals {
+		var c byte
+		switch ref := TableRef(name, i); v {
+		case ref:
+			c = 0
+		case ref + 1:
+			c = 1
+		case ref - 1:
+			c = 2
+		default:
+			c = 3
+			exc = binary.LittleEndian.AppendUint32(exc, uint32(i))
+			exc = binary.LittleEndian.AppendUint32(exc, v)
+		}
+		codes[i/4] |= c << (2 * (i % 4))
+	}
+	var raw bytes.Buffer
+	raw.WriteString(tableMagic)
+	binary.Write(&raw, binary.LittleEndian, uint32(n))
+	binary.Write(&raw, binary.LittleEndian, uint32(len(exc)/8))
+	raw.Write(codes)
+	raw.Write(exc)
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
+	if err != nil {
+		return nil, err
+	}
+	return enc.EncodeAll(raw.Bytes(), nil), nil
+}
+
+// table is a decoded table: codes plus the exceptions, sorted by index.
+type table struct {
+	name  string
+	codes []byte
+	excI  []uint32
+	excV  []uint32
+}
+
+func (t *table) lookup(i int) uint32 {
+	c := t.codes[i>>2] >> (2 * (i & 3)) & 3
+	switch c {
+	case 0:
+		return TableRef(t.name, i)
+	case 1:
+		return TableRef(t.name, i) + 1
+	case 2:
+		return TableRef(t.name, i) - 1
+	}
+	k := sort.Search(len(t.excI), func(k int) bool { return t.excI[k] >= uint32(i) })
+	return t.excV[k]
+}
+
+// decodeTable decodes a stored table; errors name the table and the problem.
+func decodeTable(name string, data []byte) (*table, error) {
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1))
+	if err != nil {
+		return nil, err
+	}
+	defer dec.Close()
+	raw, err := dec.DecodeAll(data, nil)
+	if err != nil {
+		return nil, fmt.Errorf("table %s: %v", name, err)
+	}
+	n := TableSize(name)
+	if len(raw) < 12 || string(raw[:4]) != tableMagic {
+		return nil, fmt.Errorf("table %s: bad header", name)
+	}
+	if int(binary.LittleEndian.Uint32(raw[4:])) != n {
+		return nil, fmt.Errorf("table %s: %d entries, want %d", name, binary.LittleEndian.Uint32(raw[4:]), n)
+	}
+	ne := int(binary.LittleEndian.Uint32(raw[8:]))
+	if len(raw) != 12+n/4+8*ne {
+		return nil, fmt.Errorf("table %s: %d bytes, want %d", name, len(raw), 12+n/4+8*ne)
+	}
+	t := &table{name: name, codes: raw[12 : 12+n/4]}
+	for k := 0; k < ne; k++ {
+		off := 12 + n/4 + 8*k
+		t.excI = append(t.excI, binary.LittleEndian.Uint32(raw[off:]))
+		t.excV = append(t.excV, binary.LittleEndian.Uint32(raw[off+4:]))
+		if k > 0 && t.excI[k] <= t.excI[k-1] {
+			return nil, fmt.Errorf("table %s: exception %d out of order", name, k)
+		}
+	}
+	return t, nil
+}
+
+//go:embed tables
+var tableFS embed.FS
+
+var (
+	tablesOnce sync.Map // name -> *tableSlot
+)
+
+type tableSlot struct {
+	once sync.Once
+	t    *table
+	err  error
+}
+
+// loadTable returns the named table, decoding it on first use; nil if the
+// table is not in this build (the correctly rounded stand-ins are used then).
+func loadTable(name string) *table {
+	s, _ := tablesOnce.LoadOrStore(name, &tableSlot{})
+	slot := s.(*tableSlot)
+	slot.once.Do(func() {
+		data, err := tableFS.ReadFile("tables/" + name + ".fpt")
+		if err != nil {
+			slot.err = err
+			return
+		}
+		slot.t, slot.err = decodeTable(name, data)
+	})
+	return slot.t
+}
+
+// TablesAvailable reports which measured tables this build has; a missing or
+// corrupt table is reported with its error.
+func TablesAvailable() map[string]error {
+	m := map[string]error{}
+	for _, n := range []string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64} {
+		loadTable(n)
+		s, _ := tablesOnce.Load(n)
+		m[n] = s.(*tableSlot).err
+		if m[n] == nil && s.(*tableSlot).t == nil {
+			m[n] = errors.New("not loaded")
+		}
+	}
+	return m
+}
+
+// UseTable installs an encoded table (as EncodeTable makes it) in place of the
+// built-in one. tools/gpu uses it to check fresh measurements against the
+// models before they are committed.
+func UseTable(name string, data []byte) error {
+	t, err := decodeTable(name, data)
+	if err != nil {
+		return err
+	}
+	slot := &tableSlot{}
+	slot.once.Do(func() { slot.t = t })
+	tablesOnce.Store(name, slot)
+	return nil
+}
