@@ -13,11 +13,12 @@ import (
 var resourcesKey = ctx.NewKey("driver resources")
 
 type ctxResources struct {
-	d       *Driver
-	c       *ctx.Context
-	mu      sync.Mutex
-	streams map[Stream]*stream
-	events  map[Event]*event
+	d           *Driver
+	c           *ctx.Context
+	mu          sync.Mutex
+	streams     map[Stream]*stream
+	events      map[Event]*event
+	cacheConfig FuncCache
 }
 
 // Release frees everything the context owns, when it is destroyed or reset.
@@ -35,10 +36,10 @@ func (r *ctxResources) Release() {
 	freed := d.mem.FreeOwner(c.Handle)
 	if d.observed() {
 		for _, a := range freed {
-			d.emit(Notice{Kind: NoticeMemFree, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
+			d.queue(Notice{Kind: NoticeMemFree, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
 				Detail: fmt.Sprintf("%s memory freed with its context", a.Kind)})
 		}
-		d.emit(Notice{Kind: NoticeCtxTeardown, Device: c.Device, Context: Context(c.Handle),
+		d.queue(Notice{Kind: NoticeCtxTeardown, Device: c.Device, Context: Context(c.Handle),
 			Detail: fmt.Sprintf("%v released its resources (%d allocations)", c, len(freed))})
 	}
 	d.mu.Lock()
@@ -103,7 +104,7 @@ func (d *Driver) contextActivated(c *ctx.Context) error {
 	if err := c.Attach(resourcesKey, r); err != nil {
 		return err
 	}
-	d.emit(Notice{Kind: NoticeCtxActivate, Device: c.Device, Context: Context(c.Handle), Detail: fmt.Sprintf("%v is active", c)})
+	d.queue(Notice{Kind: NoticeCtxActivate, Device: c.Device, Context: Context(c.Handle), Detail: fmt.Sprintf("%v is active", c)})
 	return nil
 }
 
@@ -156,6 +157,7 @@ func (t *Thread) DevicePrimaryCtxRetain(dev Device) (Context, error) {
 		return 0, err
 	}
 	c, err := t.d.ctxs.PrimaryRetain(int(dev))
+	t.d.flush(t.id)
 	if err != nil {
 		return 0, err
 	}
@@ -173,6 +175,7 @@ func (t *Thread) DevicePrimaryCtxRelease(dev Device) error {
 		return err
 	}
 	reset, err := t.d.ctxs.PrimaryRelease(int(dev))
+	t.d.flush(t.id)
 	if err != nil {
 		return err
 	}
@@ -196,6 +199,7 @@ func (t *Thread) DevicePrimaryCtxReset(dev Device) error {
 		return err
 	}
 	was, err := t.d.ctxs.PrimaryReset(int(dev))
+	t.d.flush(t.id)
 	if err != nil {
 		return err
 	}
@@ -245,6 +249,7 @@ func (t *Thread) CtxCreate(flags uint32, dev Device) (Context, error) {
 		return 0, err
 	}
 	c, err := t.d.ctxs.Create(&t.ct, flags, int(dev))
+	t.d.flush(t.id)
 	if err != nil {
 		return 0, err
 	}
@@ -271,7 +276,9 @@ func (t *Thread) CtxDestroy(h Context) error {
 	if err != nil {
 		return err
 	}
-	if err := t.d.ctxs.Destroy(&t.ct, c); err != nil {
+	err = t.d.ctxs.Destroy(&t.ct, c)
+	t.d.flush(t.id)
+	if err != nil {
 		return err
 	}
 	t.d.handles.remove(uint64(h), "context destroyed by cuCtxDestroy")
@@ -384,9 +391,9 @@ func (t *Thread) CtxGetFlags() (uint32, error) {
 	return c.Flags(), nil
 }
 
-// CtxGetID is cuCtxGetId: a number unique among the emulator's contexts;
+// CtxGetId is cuCtxGetId: a number unique among the emulator's contexts;
 // h == 0 means the current context.
-func (t *Thread) CtxGetID(h Context) (uint64, error) {
+func (t *Thread) CtxGetId(h Context) (uint64, error) {
 	c, err := t.ctxOrCurrent(h)
 	if err != nil {
 		return 0, err
@@ -487,4 +494,53 @@ func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 	}
 	c.SetLimit(uint32(l), v)
 	return nil
+}
+
+// FuncCache is CUfunc_cache.
+type FuncCache int32
+
+const (
+	FuncCachePreferNone   FuncCache = 0 // CU_FUNC_CACHE_PREFER_NONE
+	FuncCachePreferShared FuncCache = 1 // CU_FUNC_CACHE_PREFER_SHARED
+	FuncCachePreferL1     FuncCache = 2 // CU_FUNC_CACHE_PREFER_L1
+	FuncCachePreferEqual  FuncCache = 3 // CU_FUNC_CACHE_PREFER_EQUAL
+)
+
+// CtxSetCacheConfig is cuCtxSetCacheConfig: it records the current
+// context's preferred cache split (a hint; the emulator has no caches).
+// Values past CU_FUNC_CACHE_PREFER_EQUAL are CUDA_ERROR_INVALID_VALUE, and
+// without a current context the call is CUDA_ERROR_INVALID_CONTEXT, as
+// observed on NVIDIA's driver.
+func (t *Thread) CtxSetCacheConfig(cfg FuncCache) error {
+	c, err := t.current()
+	if err != nil {
+		return err
+	}
+	if cfg < FuncCachePreferNone || cfg > FuncCachePreferEqual {
+		return cu.Errorf(cu.ErrorInvalidValue, "cache config %d out of range [0, 3]", cfg)
+	}
+	r := resources(c)
+	if r == nil {
+		return c.Err()
+	}
+	r.mu.Lock()
+	r.cacheConfig = cfg
+	r.mu.Unlock()
+	return nil
+}
+
+// CtxGetCacheConfig is cuCtxGetCacheConfig: what CtxSetCacheConfig recorded
+// (CU_FUNC_CACHE_PREFER_NONE at first).
+func (t *Thread) CtxGetCacheConfig() (FuncCache, error) {
+	c, err := t.currentLive()
+	if err != nil {
+		return 0, err
+	}
+	r := resources(c)
+	if r == nil {
+		return 0, c.Err()
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cacheConfig, nil
 }

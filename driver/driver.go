@@ -121,6 +121,9 @@ type Driver struct {
 	mu       sync.Mutex
 	liveCtxs []int // active contexts per device (for the device memory footprint)
 
+	pendMu  sync.Mutex
+	pending []Notice // notices raised under lifecycle locks, delivered by flush
+
 	ext []any // per-Driver state of other parts of the package (extensions)
 }
 
@@ -300,12 +303,25 @@ func (h *handleTable) get(v uint64) (any, bool) {
 	return o, ok
 }
 
-// remove retires a handle; what says what it was ("stream destroyed with
-// its context").
+// maxTombstones bounds the memory kept for messages about released handles;
+// past it the oldest reasons are forgotten (the handle is then described as
+// released, without saying how).
+const maxTombstones = 1 << 14
+
+// remove retires a handle; what says what became of it ("stream destroyed
+// with its context").
 func (h *handleTable) remove(v uint64, what string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	delete(h.objs, v)
+	if len(h.dead) >= maxTombstones {
+		for k := range h.dead {
+			if len(h.dead) < maxTombstones/2 {
+				break
+			}
+			delete(h.dead, k)
+		}
+	}
 	h.dead[v] = what
 }
 
@@ -322,6 +338,9 @@ func (h *handleTable) describe(v uint64) string {
 	if o, ok := h.objs[v]; ok {
 		return fmt.Sprintf("%#x (a %s)", v, kindOf(o))
 	}
+	if v > 0x1000 && v <= h.next && v%handleStep == 0 {
+		return fmt.Sprintf("%#x (a released handle)", v)
+	}
 	return fmt.Sprintf("%#x (never a handle of this driver)", v)
 }
 
@@ -336,17 +355,17 @@ func lookupHandle[T any](d *Driver, v uint64) (T, bool) {
 	return t, ok
 }
 
-// kindNames lets other parts of the package name their handle kinds in
-// messages; they add to it in init functions.
-var kindNames = map[string]string{
-	"*ctx.Context":   "context",
-	"*driver.stream": "stream",
-	"*driver.event":  "event",
-}
+// A handleKind names its kind of handle in messages ("module", "kernel");
+// objects that other parts of the package put in the handle table implement
+// it.
+type handleKind interface{ handleKind() string }
 
 func kindOf(o any) string {
-	if n, ok := kindNames[fmt.Sprintf("%T", o)]; ok {
-		return n
+	switch o := o.(type) {
+	case *ctx.Context:
+		return "context"
+	case handleKind:
+		return o.handleKind()
 	}
 	return fmt.Sprintf("%T", o)
 }

@@ -306,11 +306,18 @@ func TestLimits(t *testing.T) {
 func TestObserver(t *testing.T) {
 	var mu sync.Mutex
 	var kinds []NoticeKind
+	var probe *Thread
 	d, th, _ := setup(t, Config{Observer: func(n Notice) {
 		mu.Lock()
-		defer mu.Unlock()
 		kinds = append(kinds, n.Kind)
+		mu.Unlock()
+		// An observer may call back into the driver: no lock is held.
+		if probe != nil {
+			probe.DevicePrimaryCtxGetState(0)
+			probe.CtxGetCurrent()
+		}
 	}})
+	probe = d.NewThread()
 	c1, _ := th.CtxCreate(0, 0)
 	p, _ := th.MemAlloc(16)
 	th.MemFree(p)
@@ -435,5 +442,63 @@ func BenchmarkMemAllocFree(b *testing.B) {
 			b.Fatal(err)
 		}
 		th.MemFree(p)
+	}
+}
+
+func TestHostRegister(t *testing.T) {
+	d, th, _ := setup(t, Config{})
+	buf := make([]byte, 100)
+	if err := th.MemHostRegister(buf, MemHostRegisterDeviceMap); err != nil {
+		t.Fatal(err)
+	}
+	p, err := th.MemHostGetDevicePointer(buf, 0)
+	if err != nil || p != Addr(buf) {
+		t.Fatalf("MemHostGetDevicePointer = %#x, %v", p, err)
+	}
+	dev, _ := th.MemAlloc(100)
+	th.MemsetD8(dev, 42, 100)
+	if err := th.Memcpy(p, dev, 100); err != nil {
+		t.Fatal(err)
+	}
+	if buf[0] != 42 || buf[99] != 42 {
+		t.Errorf("registered memory not written through its device address: %v", buf[:4])
+	}
+	if _, b, ok := d.Memory().Span(p + 50); !ok || &b[0] != &buf[0] {
+		t.Error("the engine does not see the registered bytes themselves")
+	}
+	for name, c := range map[string]struct {
+		err  error
+		want cu.Result
+	}{
+		"register twice":       {th.MemHostRegister(buf[10:20], 0), cu.ErrorHostMemoryAlreadyRegistered},
+		"unregister interior":  {th.MemHostUnregister(buf[1:]), cu.ErrorHostMemoryNotRegistered},
+		"unregister unknown":   {th.MemHostUnregister(make([]byte, 8)), cu.ErrorHostMemoryNotRegistered},
+		"free host registered": {th.MemFreeHost(buf), cu.ErrorInvalidValue},
+		"iomemory":             {th.MemHostRegister(make([]byte, 8), MemHostRegisterIOMemory), cu.ErrorNotSupported},
+		"unregister":           {th.MemHostUnregister(buf), cu.Success},
+		"unregister again":     {th.MemHostUnregister(buf), cu.ErrorHostMemoryNotRegistered},
+	} {
+		if cu.Code(c.err) != c.want {
+			t.Errorf("%s: %v, want %s", name, c.err, c.want.Name())
+		}
+	}
+}
+
+func TestCacheConfig(t *testing.T) {
+	d := New(Config{})
+	th := d.NewThread()
+	th.Init(0)
+	if err := th.CtxSetCacheConfig(FuncCachePreferL1); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("without a context: %v", err)
+	}
+	th.CtxCreate(0, 0)
+	if err := th.CtxSetCacheConfig(4); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("config 4: %v", err)
+	}
+	if err := th.CtxSetCacheConfig(FuncCachePreferL1); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := th.CtxGetCacheConfig(); got != FuncCachePreferL1 || err != nil {
+		t.Errorf("CtxGetCacheConfig = %d, %v", got, err)
 	}
 }

@@ -138,3 +138,5 @@ func (t *Thread) EventDestroy(h Event) error {
 	t.d.emit(Notice{Kind: NoticeEventDestroy, Thread: t.id, Device: e.c.Device, Context: Context(e.c.Handle), Handle: uint64(h)})
 	return nil
 }
+
+func (*event) handleKind() string { return "event" }

@@ -130,14 +130,70 @@ func (t *Thread) memHostAlloc(n uint64, flags uint32, call string) ([]byte, erro
 	return a.Bytes(), nil
 }
 
-// hostAllocation finds the page-locked allocation starting at p's first byte.
+// hostAllocation finds the page-locked or registered allocation holding p's
+// first byte.
 func (d *Driver) hostAllocation(p []byte, call string) (*mem.Allocation, error) {
 	addr := Addr(p)
 	a, ok := d.mem.Lookup(addr)
-	if !ok || a.Kind != mem.Host {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %#x is not page-locked memory from cuMemAllocHost or cuMemHostAlloc", call, addr)
+	if !ok || (a.Kind != mem.Host && a.Kind != mem.Registered) {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %#x is neither page-locked (cuMemAllocHost, cuMemHostAlloc) nor registered memory", call, addr)
 	}
 	return a, nil
+}
+
+// Flags of cuMemHostRegister.
+const (
+	MemHostRegisterPortable  = 0x01 // CU_MEMHOSTREGISTER_PORTABLE
+	MemHostRegisterDeviceMap = 0x02 // CU_MEMHOSTREGISTER_DEVICEMAP
+	MemHostRegisterIOMemory  = 0x04 // CU_MEMHOSTREGISTER_IOMEMORY
+	MemHostRegisterReadOnly  = 0x08 // CU_MEMHOSTREGISTER_READ_ONLY
+)
+
+// MemHostRegister is cuMemHostRegister_v2: p's bytes become reachable by
+// the device at their own address (Addr(p)), owned by the current context,
+// until MemHostUnregister. Overlapping memory already known to the driver is
+// CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED. CU_MEMHOSTREGISTER_IOMEMORY is
+// not supported (CUDA_ERROR_NOT_SUPPORTED); CU_MEMHOSTREGISTER_READ_ONLY is
+// accepted but device writes are not refused. The caller must keep p alive
+// and in place (a Go slice always is) while registered.
+func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
+	c, err := t.current()
+	if err != nil {
+		return err
+	}
+	if flags&^(MemHostRegisterPortable|MemHostRegisterDeviceMap|MemHostRegisterIOMemory|MemHostRegisterReadOnly) != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister flags %#x: unknown bits", flags)
+	}
+	if flags&MemHostRegisterIOMemory != 0 {
+		return cu.Errorf(cu.ErrorNotSupported, "cuMemHostRegister: CU_MEMHOSTREGISTER_IOMEMORY is not emulated")
+	}
+	if len(p) == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister of 0 bytes")
+	}
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Registered, Device: c.Device, Size: uint64(len(p)), Owner: c.Handle, Flags: flags, Host: p})
+	if err != nil {
+		return err
+	}
+	t.d.allocated(t, c, a, "cuMemHostRegister")
+	return nil
+}
+
+// MemHostUnregister is cuMemHostUnregister: p must start where a
+// MemHostRegister range started, else CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED.
+func (t *Thread) MemHostUnregister(p []byte) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	addr := Addr(p)
+	if a, ok := t.d.mem.Lookup(addr); !ok || a.Kind != mem.Registered || a.Base != addr {
+		return cu.Errorf(cu.ErrorHostMemoryNotRegistered, "%#x does not start a registered range", addr)
+	}
+	a, err := t.d.mem.Free(addr, mem.Registered)
+	if err != nil {
+		return err
+	}
+	t.d.freed(t, a, "cuMemHostUnregister")
+	return nil
 }
 
 // MemFreeHost is cuMemFreeHost: it frees memory from MemAllocHost or
@@ -171,8 +227,8 @@ func (t *Thread) MemHostGetDevicePointer(p []byte, flags uint32) (DevicePtr, err
 }
 
 // MemHostGetFlags is cuMemHostGetFlags: the flags page-locked memory was
-// allocated with (0 for MemAllocHost; not measured whether the real driver
-// reports implied flags).
+// allocated (or registered) with (0 for MemAllocHost; not measured whether
+// the real driver reports implied flags).
 func (t *Thread) MemHostGetFlags(p []byte) (uint32, error) {
 	if _, err := t.current(); err != nil {
 		return 0, err
@@ -473,7 +529,7 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 	case PointerAttributeContext:
 		return a.Owner, nil
 	case PointerAttributeMemoryType:
-		if a.Kind == mem.Host {
+		if a.Kind == mem.Host || a.Kind == mem.Registered {
 			return uint64(MemoryTypeHost), nil
 		}
 		return uint64(MemoryTypeDevice), nil

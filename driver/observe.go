@@ -81,6 +81,36 @@ func (d *Driver) emit(n Notice) {
 	}
 }
 
+// queue holds a notice raised where locks are held (context activation and
+// teardown run under the context manager's lifecycle lock) until flush.
+func (d *Driver) queue(n Notice) {
+	if d.cfg.Observer == nil {
+		return
+	}
+	d.pendMu.Lock()
+	d.pending = append(d.pending, n)
+	d.pendMu.Unlock()
+}
+
+// flush delivers queued notices, crediting them to thread tid; every call
+// that may activate or tear down a context calls it once the context manager
+// has returned.
+func (d *Driver) flush(tid int) {
+	if d.cfg.Observer == nil {
+		return
+	}
+	d.pendMu.Lock()
+	p := d.pending
+	d.pending = nil
+	d.pendMu.Unlock()
+	for _, n := range p {
+		if n.Thread == 0 {
+			n.Thread = tid
+		}
+		d.cfg.Observer(n)
+	}
+}
+
 // observed reports whether anyone listens, so callers can skip building
 // notices.
 func (d *Driver) observed() bool { return d.cfg.Observer != nil }

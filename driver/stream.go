@@ -195,3 +195,5 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 }
 
 func (s *stream) String() string { return fmt.Sprintf("stream %#x", uint64(s.handle)) }
+
+func (*stream) handleKind() string { return "stream" }

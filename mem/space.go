@@ -33,9 +33,10 @@ import (
 type Kind uint8
 
 const (
-	Device  Kind = 1 + iota // device memory (cuMemAlloc): sparse Go-side pages
-	Host                    // page-locked host memory (cuMemAllocHost, cuMemHostAlloc)
-	Managed                 // managed memory (cuMemAllocManaged): host bytes at the device address
+	Device     Kind = 1 + iota // device memory (cuMemAlloc): sparse Go-side pages
+	Host                       // page-locked host memory (cuMemAllocHost, cuMemHostAlloc)
+	Managed                    // managed memory (cuMemAllocManaged): host bytes at the device address
+	Registered                 // caller's host memory registered with the device (cuMemHostRegister)
 )
 
 func (k Kind) String() string {
@@ -46,6 +47,8 @@ func (k Kind) String() string {
 		return "host"
 	case Managed:
 		return "managed"
+	case Registered:
+		return "registered host"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
@@ -67,8 +70,8 @@ type Allocation struct {
 	freed   atomic.Bool
 }
 
-// Bytes returns the host-accessible bytes of a Host or Managed allocation
-// (nil for device memory). They stay valid until the allocation is freed.
+// Bytes returns the host-accessible bytes of a Host, Managed or Registered
+// allocation (nil for device memory). They stay valid until the allocation is freed.
 func (a *Allocation) Bytes() []byte {
 	if a.host == nil {
 		return nil
@@ -187,6 +190,7 @@ type Request struct {
 	Size   uint64 // bytes, > 0
 	Owner  uint64 // bulk-free key (the owning context's handle), 0 for none
 	Flags  uint32
+	Host   []byte // Registered: the caller's bytes, which become the allocation
 }
 
 func roundUp(n, to uint64) uint64 { return (n + to - 1) / to * to }
@@ -235,10 +239,25 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 		}
 		a.host, a.mmapped = b, mmapped
 		a.Base = uint64(uintptr(unsafe.Pointer(&b[0])))
+	case Registered:
+		if uint64(len(r.Host)) != r.Size {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "registering %d bytes given %d", r.Size, len(r.Host))
+		}
+		a.host = r.Host
+		a.Base = uint64(uintptr(unsafe.Pointer(&r.Host[0])))
 	default:
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "unknown allocation kind %d", r.Kind)
 	}
 	s.mu.Lock()
+	if r.Kind == Registered {
+		// Registered ranges must not overlap anything known.
+		i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base >= a.Base+a.Size })
+		if i > 0 && s.allocs[i-1].Base+s.allocs[i-1].Size > a.Base {
+			o := s.allocs[i-1]
+			s.mu.Unlock()
+			return nil, cu.Errorf(cu.ErrorHostMemoryAlreadyRegistered, "[%#x, +%d) overlaps the %s allocation at %#x", a.Base, a.Size, o.Kind, o.Base)
+		}
+	}
 	s.nextID++
 	a.ID = s.nextID
 	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > a.Base })
@@ -381,7 +400,9 @@ func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	a := s.allocs[i]
 	s.mu.RUnlock()
 	if a.pages == nil {
-		n := roundUp(a.Size, 16)
+		// Mapped memory extends to a page boundary; registered memory may
+		// end short of a 16-byte boundary when the caller's slice does.
+		n := min(roundUp(a.Size, 16), uint64(cap(a.host)))
 		return a.Base, a.host[:n:n], true
 	}
 	p := (addr - a.Base) >> pageShift
