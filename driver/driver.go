@@ -191,10 +191,11 @@ func Default() *Driver {
 // from.
 func DefaultErr() error { Default(); return defaultErr }
 
-// Close frees the emulator's memory (unmapping host and managed allocations).
-// Slices obtained from it must not be used afterwards. A Driver that is
-// dropped without Close gives back its device address space but keeps its
-// host mappings, so stray slices stay safe.
+// Close frees all of the emulator's memory. Host and managed memory is never
+// unmapped while the process may hold slices of it: freed pages go back to
+// the kernel and the mapping is kept for reuse, so a stale slice reads zeros
+// or a later allocation's bytes but never crashes. A Driver dropped without
+// Close releases its memory the same way when it is garbage collected.
 func (d *Driver) Close() { d.mem.Close() }
 
 // Config returns the configuration the emulator was made with (with defaults

@@ -117,9 +117,9 @@ func New(capacities []uint64) *Space {
 		s.devices[i].capacity = c
 	}
 	sp := &Space{s}
-	// A Space dropped without Close gives its device address ranges back.
-	// Host mappings are left alone then: a caller may still hold a slice of
-	// them, and touching unmapped memory would crash the process.
+	// A Space dropped without Close gives its device address ranges back
+	// and its host pages to the kernel, keeping the host mappings: a caller
+	// may still hold a slice of them.
 	runtime.AddCleanup(sp, func(s *space) { s.releaseAddresses() }, s)
 	return sp
 }
@@ -128,15 +128,21 @@ func (s *space) releaseAddresses() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, a := range s.allocs {
-		if a.Kind == Device && a.freed.CompareAndSwap(false, true) {
+		switch {
+		case a.Kind == Device && a.freed.CompareAndSwap(false, true):
 			deviceVA().put(a.Base, a.vaSize)
+		case a.mmapped:
+			// Give the pages back but keep the mapping: a slice of it may
+			// still be held.
+			syscall.Madvise(a.host, syscall.MADV_DONTNEED)
 		}
 	}
 	s.allocs = nil
 }
 
-// Close frees every allocation (unmapping host memory) and gives the device
-// address ranges back. Slices obtained from the space must not be used after.
+// Close frees every allocation and gives the device address ranges back.
+// Host memory slices obtained from the space stay safe to touch (see
+// mappingPool) but may be reused by later allocations.
 func (s *Space) Close() {
 	s.mu.Lock()
 	all := s.allocs
@@ -273,6 +279,9 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 func hostMemory(n uint64) ([]byte, bool, error) {
 	ps := uint64(syscall.Getpagesize())
 	size := roundUp(n, ps)
+	if b := hostPool.get(size); b != nil {
+		return b, true, nil
+	}
 	b, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err == nil {
 		return b, true, nil
@@ -292,9 +301,79 @@ func release(a *Allocation) {
 		deviceVA().put(a.Base, a.vaSize)
 	case Host, Managed:
 		if a.mmapped {
-			syscall.Munmap(a.host)
+			hostPool.put(a.host)
 		}
 	}
+}
+
+// Freed host mappings are not unmapped: a caller (a Go test, a C program)
+// may still hold a slice or pointer into them, and touching unmapped memory
+// would crash the process, which a test tool must never do. Instead their
+// pages are given back to the kernel (MADV_DONTNEED: the mapping stays valid
+// and reads zeros) and the mapping is kept for reuse by a later allocation of
+// the same size. Past hostPoolLimit bytes of pooled address space the
+// oldest mappings are unmapped after all.
+const hostPoolLimit = 64 << 30
+
+type mappingPool struct {
+	mu    sync.Mutex
+	bySz  map[uint64][][]byte
+	order [][]byte // oldest first
+	total uint64
+}
+
+var hostPool = mappingPool{bySz: map[uint64][][]byte{}}
+
+func (p *mappingPool) put(b []byte) {
+	syscall.Madvise(b, syscall.MADV_DONTNEED)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	n := uint64(len(b))
+	p.bySz[n] = append(p.bySz[n], b)
+	p.order = append(p.order, b)
+	p.total += n
+	for p.total > hostPoolLimit && len(p.order) > 0 {
+		old := p.order[0]
+		p.order = p.order[1:]
+		if p.take(old) {
+			syscall.Munmap(old)
+		}
+	}
+}
+
+// take removes b from the size lists, reporting whether it was there.
+func (p *mappingPool) take(b []byte) bool {
+	n := uint64(len(b))
+	list := p.bySz[n]
+	for i := range list {
+		if &list[i][0] == &b[0] {
+			p.bySz[n] = append(list[:i], list[i+1:]...)
+			p.total -= n
+			return true
+		}
+	}
+	return false
+}
+
+// get returns a pooled mapping of exactly n bytes (zero-filled, as
+// MADV_DONTNEED left it), or nil.
+func (p *mappingPool) get(n uint64) []byte {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	list := p.bySz[n]
+	if len(list) == 0 {
+		return nil
+	}
+	b := list[len(list)-1]
+	p.bySz[n] = list[:len(list)-1]
+	p.total -= n
+	for i := range p.order {
+		if &p.order[i][0] == &b[0] {
+			p.order = append(p.order[:i], p.order[i+1:]...)
+			break
+		}
+	}
+	return b
 }
 
 // find returns the index of the live allocation containing addr, or -1.

@@ -340,3 +340,53 @@ func BenchmarkSpan(b *testing.B) {
 		s.Span(bases[i%len(bases)] + 100)
 	}
 }
+
+// Freed host memory stays mapped: touching a stale slice must not crash.
+func TestFreedHostMemoryStaysMapped(t *testing.T) {
+	s := New([]uint64{1 << 20})
+	a, err := s.Alloc(Request{Kind: Managed, Size: 5000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale := a.Bytes()
+	stale[0] = 1
+	if _, err := s.Free(a.Base); err != nil {
+		t.Fatal(err)
+	}
+	if stale[0] != 0 {
+		t.Errorf("freed page reads %d, want 0 (pages given back)", stale[0])
+	}
+	stale[4999] = 7 // must not fault
+	b, _ := s.Alloc(Request{Kind: Host, Size: 5000})
+	if b.Base != a.Base {
+		t.Logf("mapping not reused (pool holds others): %#x vs %#x", b.Base, a.Base)
+	}
+	s.Close()
+	stale[1] = 1
+	b.Bytes()[0] = 1
+}
+
+func TestVARanges(t *testing.T) {
+	v := &vaAllocator{free: []vaRange{{0x1000, 0x9000}}}
+	v.exclude(vaRange{0x3000, 0x4000})
+	if diff := cmp.Diff([]vaRange{{0x1000, 0x3000}, {0x4000, 0x9000}}, v.free, cmp.AllowUnexported(vaRange{})); diff != "" {
+		t.Errorf("exclude (-want +got):\n%s", diff)
+	}
+	a, _ := v.get(0x2000)
+	b, _ := v.get(0x2000)
+	c, _ := v.get(0x3000)
+	if _, ok := v.get(0x1000); ok || a != 0x1000 || b != 0x4000 || c != 0x6000 {
+		t.Errorf("get: %#x %#x %#x", a, b, c)
+	}
+	v.put(b, 0x2000)
+	v.put(c, 0x3000)
+	v.put(a, 0x2000)
+	if diff := cmp.Diff([]vaRange{{0x1000, 0x3000}, {0x4000, 0x9000}}, v.free, cmp.AllowUnexported(vaRange{})); diff != "" {
+		t.Errorf("after put (-want +got):\n%s", diff)
+	}
+	for _, r := range deviceVA().free {
+		if r.start < engineWindow.end && r.end > engineWindow.start {
+			t.Errorf("device region range %#x-%#x overlaps the engine window", r.start, r.end)
+		}
+	}
+}
