@@ -1,0 +1,205 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"cudasim/driver"
+	"cudasim/trace"
+	"cudasim/trace/explain"
+	"cudasim/trace/replay"
+)
+
+func init() {
+	register(command{
+		name:    "replay",
+		args:    "TRACE...",
+		summary: "run a driver call trace on the emulator and check every result",
+		help: `
+Replay executes each driver call of a trace (docs/trace-format.md) on the
+emulator, in order, on the host thread its line names, and checks the
+recorded result code and every recorded output: handles (by name), numbers,
+strings and the bytes copies returned.
+
+At the first divergence it stops and shows the line, what was recorded,
+what cudasim returned, and the calls before it; --continue reports every
+divergence instead. The exit status is 0 when the whole trace matched, 1 when
+it did not or could not be replayed, 2 for a usage mistake.
+
+--explain narrates what the driver does at each call instead: which contexts
+exist and which is current on each thread, when a library is loaded into
+which context and why, which modules, functions and globals each context
+holds, what unload and destroy free, where a sticky error came from.
+--explain=svg or --explain=mermaid draws the timeline of contexts and the
+modules in them instead (to -o FILE, or standard output).
+
+Progress goes to standard error when it is a terminal, or with --progress.`,
+		run: runReplay,
+	})
+}
+
+// explainMode is the --explain flag: a bool flag that also takes a format.
+type explainMode struct{ format string }
+
+func (e *explainMode) String() string   { return e.format }
+func (e *explainMode) IsBoolFlag() bool { return true }
+func (e *explainMode) Set(s string) error {
+	switch s {
+	case "true", "text":
+		e.format = "text"
+	case "false":
+		e.format = ""
+	case "svg", "mermaid":
+		e.format = s
+	default:
+		return fmt.Errorf("--explain=%s: want text, svg or mermaid", s)
+	}
+	return nil
+}
+
+func runReplay(inv *invocation) error {
+	cont := inv.flags.Bool("continue", false, "report every divergence instead of stopping at the first")
+	progress := inv.flags.Bool("progress", false, "show progress on standard error even when it is not a terminal")
+	recent := inv.flags.Int("recent", 6, "how many preceding calls to show with a divergence")
+	var mode explainMode
+	inv.flags.Var(&mode, "explain", "narrate the driver's state at each call (text), or draw it (svg, mermaid)")
+	out := inv.flags.String("o", "", "with --explain=svg|mermaid: write the picture to this `file`")
+	if err := inv.parse(); err != nil {
+		return err
+	}
+	if len(inv.args) == 0 {
+		return usagef("no trace file given")
+	}
+	if *out != "" && mode.format != "svg" && mode.format != "mermaid" {
+		return usagef("-o needs --explain=svg or --explain=mermaid")
+	}
+	if *recent < 0 {
+		return usagef("--recent must be at least 0")
+	}
+	failed := false
+	for _, path := range inv.args {
+		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || isTerminal(inv.stderr),
+			recent: *recent, explain: mode.format, out: *out})
+		if err != nil {
+			return err
+		}
+		failed = failed || !ok
+	}
+	if failed {
+		return errors.New("the trace did not replay clean")
+	}
+	return nil
+}
+
+type replayFlags struct {
+	cont, progress bool
+	recent         int
+	explain, out   string
+}
+
+func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
+	tr, err := trace.ReadFile(path)
+	if err != nil {
+		return false, err
+	}
+	cfg, err := replay.Config(tr)
+	if err != nil {
+		return false, err
+	}
+	var narr *explain.Narrator
+	if f.explain != "" {
+		narr = explain.New(inv.stdout)
+		narr.Quiet = f.explain != "text"
+		cfg.Observer = narr.Observe
+	}
+	d := driver.New(cfg)
+	defer d.Close()
+	opt := replay.Options{Continue: f.cont, Recent: f.recent}
+	if f.progress {
+		p := &progressLine{w: inv.stderr, name: tr.Name}
+		opt.Progress = p.update
+		defer p.clear()
+	}
+	if narr != nil {
+		opt.Step = narr.Step
+	}
+	r := replay.NewReplayer(d, tr, opt)
+	if narr != nil {
+		narr.Attach(r)
+	}
+	rep, err := r.Run()
+	if err != nil {
+		return false, err
+	}
+	if narr != nil && f.explain != "text" {
+		w := inv.stdout
+		if f.out != "" {
+			file, err := os.Create(f.out)
+			if err != nil {
+				return false, err
+			}
+			defer file.Close()
+			w = file
+		}
+		if f.explain == "svg" {
+			err = narr.Timeline().SVG(w)
+		} else {
+			err = narr.Timeline().Mermaid(w)
+		}
+		if err != nil {
+			return false, err
+		}
+	}
+	if narr == nil || f.explain == "text" {
+		for i := range rep.Divergences {
+			fmt.Fprint(inv.stdout, rep.Divergences[i].String())
+		}
+	}
+	switch {
+	case rep.OK():
+		fmt.Fprintf(inv.stdout, "%s: %d calls, all match\n", tr.Name, rep.Calls)
+	case len(rep.Divergences) > 0 && !f.cont:
+		fmt.Fprintf(inv.stdout, "%s: diverged at call %d of %d (--continue reports every divergence)\n", tr.Name, rep.Calls, rep.Total)
+	default:
+		fmt.Fprintf(inv.stdout, "%s: %d of %d calls diverged\n", tr.Name, len(rep.Divergences), rep.Total)
+	}
+	return rep.OK(), nil
+}
+
+// progressLine draws "name: 1200/5000 calls" on a terminal line, at most ten
+// times a second.
+type progressLine struct {
+	w     io.Writer
+	name  string
+	last  time.Time
+	shown bool
+}
+
+func (p *progressLine) update(done, total int) {
+	now := time.Now()
+	if done != total && now.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = now
+	fmt.Fprintf(p.w, "\r%s: %d/%d calls", p.name, done, total)
+	p.shown = true
+}
+
+func (p *progressLine) clear() {
+	if p.shown {
+		fmt.Fprint(p.w, "\r\033[K")
+	}
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

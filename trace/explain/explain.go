@@ -1,0 +1,342 @@
+// Package explain narrates a trace replay: for each call, what the driver
+// did — contexts created, made current, destroyed; libraries loaded into
+// contexts and why; memory allocated and freed; sticky errors and where they
+// came from — and which contexts and modules exist afterwards. It also keeps
+// a Timeline of contexts and the modules in them, which it can draw as SVG or
+// as a Mermaid Gantt chart.
+//
+// A Narrator listens to the driver (driver.Config.Observer) and to the
+// replay (replay.Options.Step):
+//
+//	n := explain.New(os.Stdout)
+//	cfg.Observer = n.Observe
+//	r := replay.NewReplayer(driver.New(cfg), t, replay.Options{Step: n.Step})
+//	n.Attach(r)
+//	r.Run()
+package explain
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+	"cudasim/trace/replay"
+)
+
+// A Narrator turns driver notices and replay steps into a story.
+type Narrator struct {
+	// Quiet keeps the Timeline without writing the narrative.
+	Quiet bool
+
+	w  io.Writer
+	r  *replay.Replayer
+	mu sync.Mutex
+
+	pending  []driver.Notice
+	lastLine string // the last state summary written
+
+	contexts map[driver.Context]*ctxInfo
+	ctxOrder []driver.Context
+	// modules per (context, module handle), for the state summary and the
+	// timeline.
+	modules map[modKey]*modInfo
+
+	tl Timeline
+}
+
+type ctxInfo struct {
+	h       driver.Context
+	dev     int
+	primary bool
+	// sticky: where the context's sticky error was set.
+	stickyCode cu.Result
+	stickyAt   string
+	stickyWhat string
+	endedAt    string // where it was last destroyed or reset
+	lastLaunch string // the last launch in the context, for sticky errors
+	lane       *Lane
+}
+
+type modKey struct {
+	c driver.Context
+	m uint64
+}
+
+type modInfo struct {
+	label string
+	lib   uint64
+	bar   *Bar
+}
+
+// New returns a Narrator writing to w.
+func New(w io.Writer) *Narrator {
+	return &Narrator{w: w, contexts: map[driver.Context]*ctxInfo{}, modules: map[modKey]*modInfo{}}
+}
+
+// Attach gives the narrator the replay whose names it uses.
+func (n *Narrator) Attach(r *replay.Replayer) {
+	n.r = r
+	n.tl.Title = r.Trace().Name
+}
+
+// Observe receives a driver notice; set it as driver.Config.Observer.
+func (n *Narrator) Observe(nt driver.Notice) {
+	n.mu.Lock()
+	n.pending = append(n.pending, nt)
+	n.mu.Unlock()
+}
+
+// Timeline returns what the narrator has seen so far, as a picture's data.
+func (n *Narrator) Timeline() *Timeline { return &n.tl }
+
+// Step narrates one replayed call; set it as replay.Options.Step.
+func (n *Narrator) Step(s *replay.Step) {
+	n.mu.Lock()
+	notices := n.pending
+	n.pending = nil
+	n.mu.Unlock()
+
+	n.tl.Calls = s.Index + 1
+	defer n.label()
+	where := fmt.Sprintf("%s:%d", filepath.Base(n.r.Trace().Name), s.Call.Line)
+	var lines []string
+	say := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
+
+	for _, nt := range notices {
+		n.notice(s, nt, where, say)
+	}
+	n.callEffects(s, where, say)
+
+	if n.Quiet {
+		return
+	}
+	for _, note := range s.Call.Notes {
+		fmt.Fprintf(n.w, "# %s\n", note)
+	}
+	fmt.Fprintf(n.w, "%s  %s\n", where, s.Call.String())
+	if !s.Call.Accepts(s.Result) {
+		fmt.Fprintf(n.w, "    !! cudasim returned %s\n", trace.ResultName(s.Result))
+	}
+	if d := cu.Detail(s.Err); d != "" {
+		fmt.Fprintf(n.w, "    - %s: %s\n", s.Result.Name(), d)
+	}
+	for _, l := range lines {
+		fmt.Fprintf(n.w, "    - %s\n", l)
+	}
+	if st := n.state(); st != n.lastLine {
+		fmt.Fprintf(n.w, "    = %s\n", st)
+		n.lastLine = st
+	}
+}
+
+// name gives a handle's trace name, or a description when it has none.
+func (n *Narrator) name(class string, raw uint64) string {
+	if raw == 0 && class != "dev" {
+		return "null"
+	}
+	if nm, ok := n.r.Name(class, raw); ok {
+		return nm
+	}
+	if class == "ptr" {
+		if nm, ok := n.r.PointerName(raw, 1<<32); ok {
+			return nm
+		}
+	}
+	return fmt.Sprintf("%s %#x", classWord(class), raw)
+}
+
+func classWord(class string) string {
+	switch class {
+	case "ctx":
+		return "context"
+	case "lib":
+		return "library"
+	case "mod":
+		return "module"
+	case "fn":
+		return "function"
+	case "k":
+		return "kernel"
+	case "ptr":
+		return "address"
+	}
+	return class
+}
+
+func (n *Narrator) thread(id int) string {
+	if tag, ok := n.r.ThreadTag(id); ok {
+		return tag
+	}
+	return fmt.Sprintf("thread %d", id)
+}
+
+func (n *Narrator) ctx(h driver.Context) *ctxInfo {
+	ci, ok := n.contexts[h]
+	if !ok {
+		ci = &ctxInfo{h: h, dev: -1}
+		if c, ok := n.r.Driver().ContextObject(h); ok {
+			ci.dev, ci.primary = c.Device, c.Primary
+		}
+		n.contexts[h] = ci
+		n.ctxOrder = append(n.ctxOrder, h)
+		ci.lane = n.tl.lane(h)
+	}
+	return ci
+}
+
+// notice narrates one driver notice.
+func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say func(string, ...any)) {
+	cn := n.name("ctx", uint64(nt.Context))
+	switch nt.Kind {
+	case driver.NoticeInit:
+		say("the driver starts with %d device(s)", len(n.r.Driver().Config().Devices))
+	case driver.NoticeCtxCreate:
+		ci := n.ctx(nt.Context)
+		say("%s is created on device %d and pushed on %s's stack: it is %s's current context now", cn, ci.dev, n.thread(nt.Thread), n.thread(nt.Thread))
+	case driver.NoticeCtxActivate:
+		ci := n.ctx(nt.Context)
+		ci.lane.open(s.Index, where)
+		if ci.primary {
+			say("%s, device %d's primary context, becomes active", cn, ci.dev)
+		}
+	case driver.NoticePrimaryRetain:
+		n.ctx(nt.Context)
+		say("%s (device %d's primary context) is retained: %s; retaining does not make it current", cn, nt.Device, nt.Detail)
+	case driver.NoticePrimaryRelease:
+		say("%s is released: %s", cn, nt.Detail)
+	case driver.NoticePrimaryReset:
+		ci := n.ctx(nt.Context)
+		ci.endedAt = where
+		say("%s is reset: %s; the handle stays valid, and work in it fails with CUDA_ERROR_CONTEXT_IS_DESTROYED until it is retained again", cn, nt.Detail)
+	case driver.NoticePrimaryFlags:
+		say("device %d's primary context gets %s", nt.Device, nt.Detail)
+	case driver.NoticeCtxTeardown:
+		ci := n.ctx(nt.Context)
+		ci.endedAt = where
+		ci.lane.close(s.Index)
+		n.closeModules(nt.Context, s.Index)
+		say("%s releases everything it held: %s", cn, teardownWhat(nt.Detail))
+	case driver.NoticeCtxDestroy:
+		n.ctx(nt.Context).endedAt = where
+		say("%s is destroyed; a thread that still has it current gets CUDA_ERROR_CONTEXT_IS_DESTROYED", cn)
+	case driver.NoticeCtxPush, driver.NoticeCtxPop, driver.NoticeCtxSetCurrent:
+		// Shown by the state summary.
+	case driver.NoticeSticky:
+		ci := n.ctx(nt.Context)
+		ci.stickyCode, ci.stickyAt, ci.stickyWhat = nt.Code, where, nt.Detail
+		ci.lane.sticky(s.Index, nt.Code)
+		from := ""
+		if ci.lastLaunch != "" {
+			from = " by the launch at " + ci.lastLaunch
+		}
+		say("%s gets a sticky error, %s, set%s: %s. Every later call that works in %s returns it; the context is unusable until it is destroyed (or, for a primary context, reset)",
+			cn, nt.Code.Name(), from, nt.Detail, cn)
+	case driver.NoticeMemAlloc:
+		say("%s: %s in %s", n.name("ptr", nt.Addr), strings.TrimPrefix(nt.Detail, s.Call.Name+": "), cn)
+	case driver.NoticeMemFree:
+		say("%s freed: %s", n.name("ptr", nt.Addr), nt.Detail)
+	case driver.NoticeStreamCreate:
+		say("stream %s created in %s", n.name("s", nt.Handle), cn)
+	case driver.NoticeStreamDestroy:
+		say("stream %s destroyed", n.name("s", nt.Handle))
+	case driver.NoticeEventCreate, driver.NoticeEventDestroy, driver.NoticeEventRecord:
+		// Too fine-grained to narrate.
+	default:
+		n.moduleNotice(s, nt, where, say)
+	}
+}
+
+func teardownWhat(detail string) string {
+	if i := strings.Index(detail, "released its resources"); i >= 0 {
+		return strings.Trim(detail[i+len("released its resources"):], " ()")
+	}
+	return detail
+}
+
+// callEffects explains results that come from earlier events: sticky errors
+// and work in a destroyed context.
+func (n *Narrator) callEffects(s *replay.Step, where string, say func(string, ...any)) {
+	if s.Call.Name == "cuLaunchKernel" || s.Call.Name == "cuLaunchKernelEx" {
+		if cur := s.Thread.Current(); cur != nil && s.Result == cu.Success {
+			n.ctx(driver.Context(cur.Handle)).lastLaunch = where
+		}
+	}
+	cur := s.Thread.Current()
+	if cur == nil || s.Result == cu.Success {
+		return
+	}
+	ci := n.ctx(driver.Context(cur.Handle))
+	cn := n.name("ctx", cur.Handle)
+	switch {
+	case s.Result == ci.stickyCode && ci.stickyAt != "" && ci.stickyAt != where:
+		say("%s is %s's sticky error, set at %s", s.Result.Name(), cn, ci.stickyAt)
+	case s.Result == cu.ErrorContextIsDestroyed && ci.endedAt != "":
+		state := "inactive"
+		if cur.State() == ctx.Destroyed {
+			state = "destroyed"
+		}
+		say("%s, current on %s, is %s since %s", cn, s.Call.Thread, state, ci.endedAt)
+	}
+}
+
+// state summarises the contexts and what is current where.
+func (n *Narrator) state() string {
+	var parts []string
+	for _, h := range n.ctxOrder {
+		ci := n.contexts[h]
+		c, ok := n.r.Driver().ContextObject(h)
+		if !ok {
+			continue
+		}
+		st := c.State()
+		if st == ctx.Destroyed {
+			continue
+		}
+		desc := []string{fmt.Sprintf("dev%d", ci.dev)}
+		if ci.primary {
+			desc = append(desc, "primary")
+		}
+		desc = append(desc, st.String())
+		if err := c.Sticky(); err != nil {
+			desc = append(desc, "sticky "+cu.Code(err).Name())
+		}
+		if mods := n.modulesIn(h); len(mods) > 0 {
+			desc = append(desc, "holds "+strings.Join(mods, ", "))
+		}
+		parts = append(parts, fmt.Sprintf("%s [%s]", n.name("ctx", uint64(h)), strings.Join(desc, ", ")))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "no contexts")
+	}
+	var cur []string
+	for _, tag := range n.r.Threads() {
+		th := n.r.Thread(tag)
+		c := th.Current()
+		name := "none"
+		if c != nil {
+			name = n.name("ctx", c.Handle)
+		}
+		cur = append(cur, tag+"="+name)
+	}
+	sort.Strings(cur)
+	return strings.Join(parts, "; ") + "; current: " + strings.Join(cur, " ")
+}
+
+// label names the timeline's lanes once the trace has named their contexts.
+func (n *Narrator) label() {
+	for _, h := range n.ctxOrder {
+		ci := n.contexts[h]
+		desc := fmt.Sprintf("dev%d", ci.dev)
+		if ci.primary {
+			desc += ", primary"
+		}
+		ci.lane.Label = fmt.Sprintf("%s (%s)", n.name("ctx", uint64(h)), desc)
+	}
+}
