@@ -102,7 +102,7 @@ func lex(src []byte) ([]token, error) {
 			continue
 		case c == '#':
 			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: preprocessor directives are not supported", line, col)
-		case isDigit(c) || c == '.' && i+1 < n && isDigit(src[i+1]):
+		case isDigit(c) || c == '.' && i+1 < n && isDigit(src[i+1]) && !afterWord(toks, t.space):
 			kind, end, err := lexNumber(src, i)
 			if err != "" {
 				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s", line, col, err)
@@ -248,4 +248,14 @@ func lexNumber(src []byte, i int) (tokKind, int, string) {
 		return 0, j, "bad number"
 	}
 	return tInt, j, ""
+}
+
+// afterWord reports whether the next token directly follows an identifier or modifier, where
+// ".1d" is a modifier (tex.1d), not the number .1.
+func afterWord(toks []token, space bool) bool {
+	if space || len(toks) == 0 {
+		return false
+	}
+	k := toks[len(toks)-1].kind
+	return k == tIdent || k == tDot
 }

@@ -1,0 +1,224 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"cudasim/cu"
+	"cudasim/sim/ptx"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func compileFile(t testing.TB, path string) *Program {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return compileSrc(t, src)
+}
+
+func compileSrc(t testing.TB, src []byte) *Program {
+	t.Helper()
+	m, err := ptx.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Compile(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func le32(vs ...uint32) []byte {
+	b := make([]byte, 4*len(vs))
+	for i, v := range vs {
+		binary.LittleEndian.PutUint32(b[4*i:], v)
+	}
+	return b
+}
+
+func le64(v uint64) []byte {
+	b := make([]byte, 8)
+	binary.LittleEndian.PutUint64(b, v)
+	return b
+}
+
+// launch packs params as the kernel lays them out and runs one launch.
+func launch(t testing.TB, mod *simModule, name string, grid, block [3]uint32, params ...[]byte) error {
+	t.Helper()
+	f, err := mod.Function(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Launch(grid, block, 0, params, nil)
+}
+
+func i32s(b []byte) []int32 {
+	out := make([]int32, len(b)/4)
+	for i := range out {
+		out[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return out
+}
+
+// The expected values are those the H200 printed in reference/probe-transcript.txt.
+func TestReferenceKernels(t *testing.T) {
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileFile(t, "testdata/kernels.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf, _ := tg.Alloc(64 * 4)
+	five := make([]uint32, 64)
+	for i := range five {
+		five[i] = 5
+	}
+	tg.Write(buf, le32(five...))
+	if err := launch(t, mod, "addOne", [3]uint32{2, 1, 1}, [3]uint32{32, 1, 1}, le64(buf), le32(64)); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 8*4)
+	tg.Read(buf, got)
+	if v := i32s(got); v[0] != 6 || v[7] != 6 {
+		t.Errorf("addOne -> %d %d, want 6 6", v[0], v[7])
+	}
+
+	if err := launch(t, mod, "bumpGlobals", [3]uint32{1, 1, 1}, [3]uint32{4, 1, 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := launch(t, mod, "readGlobals", [3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, le64(buf)); err != nil {
+		t.Fatal(err)
+	}
+	got = make([]byte, 12)
+	tg.Read(buf, got)
+	if d := cmp.Diff([]int32{46, 11, 20}, i32s(got)); d != "" {
+		t.Errorf("globals dev/managed/const (-want +got):\n%s", d)
+	}
+
+	k, _ := mod.prog.Kernel("params")
+	type pi struct{ Off, Size int }
+	var layout []pi
+	for _, p := range k.Params() {
+		layout = append(layout, pi{p.Offset, p.Size})
+	}
+	if d := cmp.Diff([]pi{{0, 1}, {2, 2}, {4, 4}, {8, 8}, {16, 4}, {24, 8}, {32, 8}}, layout); d != "" {
+		t.Errorf("params layout (-want +got):\n%s", d)
+	}
+	sk, _ := mod.prog.Kernel("structParam")
+	if p := sk.Params(); len(p) != 2 || p[0].Offset != 0 || p[0].Size != 32 || p[1].Offset != 32 || p[1].Size != 8 {
+		t.Errorf("structParam layout %+v", p)
+	}
+	s16 := int16(-300)
+	err = launch(t, mod, "params", [3]uint32{1, 1, 1}, [3]uint32{1, 1, 1},
+		[]byte{0xfd}, []byte{byte(uint16(s16)), byte(uint16(s16) >> 8)}, le32(123456), le64(0x123456789),
+		le32(math.Float32bits(2.5)), le64(math.Float64bits(-7.9)), le64(buf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = make([]byte, 28)
+	tg.Read(buf, got)
+	if d := cmp.Diff([]int32{-3, -300, 123456, 591751049, 1, 2, -7}, i32s(got)); d != "" {
+		t.Errorf("params (-want +got):\n%s", d)
+	}
+
+	small, _ := tg.Alloc(64)
+	err = launch(t, mod, "faulty", [3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, le64(small))
+	var f *Fault
+	if !errors.As(err, &f) || f.Code != cu.ErrorIllegalAddress {
+		t.Fatalf("faulty: %v, want a 700 fault", err)
+	}
+	if f.Kernel != "faulty" || f.Addr != small+(1<<28)*4 || f.Line == 0 {
+		t.Errorf("fault diagnostic %+v", f)
+	}
+}
+
+const hdr = ".version 7.8\n.target sm_80\n.address_size 64\n"
+
+func TestFaults(t *testing.T) {
+	tests := []struct {
+		name string
+		body string
+		want cu.Result
+		msg  string
+	}{
+		{"misaligned", "ld.param.u64 %rd1, [p]; ld.global.u32 %r1, [%rd1+2];", cu.ErrorMisalignedAddress, "misaligned"},
+		{"null", "mov.u64 %rd1, 0; st.global.u32 [%rd1], %r1;", cu.ErrorIllegalAddress, "outside"},
+		{"trap", "trap;", cu.ErrorLaunchFailed, "trap"},
+		{"brkpt", "brkpt;", cu.ErrorLaunchFailed, "brkpt"},
+		{"endless", "L: bra L;", cu.ErrorLaunchTimeout, "budget"},
+		{"shared oob", "mov.u32 %r1, 4096; ld.shared.u32 %r2, [%r1];", cu.ErrorIllegalAddress, "shared"},
+		{"unsupported", "tex.1d.v4.s32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r1}];", cu.ErrorNotSupported, "tex"},
+		{"deadlock", "mov.u32 %r1, %tid.x; setp.lt.u32 %p1, %r1, 32; @%p1 bra A; bar.sync 1; bra E; A: bar.sync 0; E:", cu.ErrorLaunchTimeout, "deadlock"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := hdr + ".visible .entry k(.param .u64 p) { .reg .b32 %r<5>; .reg .b64 %rd<3>; .reg .pred %p<2>;\n" + tc.body + "\nret; }"
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			buf, _ := tg.Alloc(16)
+			f, _ := mod.Function("k")
+			k := f.(*simFunc).k
+			err = Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: le64(buf),
+				Memory: tg.testMem, InstructionBudget: 10000})
+			if cu.Code(err) != tc.want {
+				t.Fatalf("got %v, want %v", err, tc.want)
+			}
+			if !strings.Contains(err.Error(), tc.msg) || !strings.Contains(err.Error(), "PTX line") {
+				t.Errorf("diagnostic %q lacks %q", err, tc.msg)
+			}
+		})
+	}
+}
+
+func TestPrintfAndAssert(t *testing.T) {
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileFile(t, "../testdata/conformance/visible/visible.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := mod.Function("hello")
+	var out bytes.Buffer
+	if err := f.Launch([3]uint32{2, 1, 1}, [3]uint32{4, 1, 1}, 0, [][]byte{le32(2)}, &out); err != nil {
+		t.Fatal(err)
+	}
+	// C printf semantics of the kernel's format "block %d thread %d value %d %.3f\n".
+	want := "block 0 thread 0 value 0 0.000\nblock 0 thread 1 value 7 0.500\n" +
+		"block 1 thread 0 value 0 0.000\nblock 1 thread 1 value 7 0.500\n"
+	if out.String() != want {
+		t.Errorf("printf output:\n%s\nwant:\n%s", out.String(), want)
+	}
+
+	src := hdr + `.extern .func __assertfail(.param .b64 a, .param .b64 b, .param .b32 c, .param .b64 d, .param .b64 e);
+.global .align 1 .b8 msg[6] = {120, 32, 62, 32, 48, 0};
+.global .align 1 .b8 file[5] = {97, 46, 99, 117, 0};
+.visible .entry k() { .reg .b64 %rd<4>; .reg .b32 %r<2>;
+	mov.u64 %rd1, msg; cvta.global.u64 %rd1, %rd1; mov.u64 %rd2, file; cvta.global.u64 %rd2, %rd2;
+	{ .param .b64 p0; st.param.b64 [p0], %rd1; .param .b64 p1; st.param.b64 [p1], %rd2;
+	  .param .b32 p2; st.param.b32 [p2], 12; .param .b64 p3; st.param.b64 [p3], %rd2; .param .b64 p4; st.param.b64 [p4], 1;
+	  call.uni __assertfail, (p0, p1, p2, p3, p4); }
+	ret; }`
+	mod2, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f2, _ := mod2.Function("k")
+	out.Reset()
+	err = f2.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, &out)
+	if cu.Code(err) != cu.ErrorAssert {
+		t.Fatalf("assert: %v", err)
+	}
+	if !strings.Contains(out.String(), "a.cu:12: a.cu: block: [0,0,0], thread: [0,0,0] Assertion `x > 0` failed.") {
+		t.Errorf("assert output %q", out.String())
+	}
+}
