@@ -502,3 +502,30 @@ func TestCacheConfig(t *testing.T) {
 		t.Errorf("CtxGetCacheConfig = %d, %v", got, err)
 	}
 }
+
+func TestPointerGetAttributes(t *testing.T) {
+	_, th, c := setup(t, Config{})
+	p, _ := th.MemAlloc(64)
+	attrs := []PointerAttribute{PointerAttributeMemoryType, PointerAttributeDevicePointer, PointerAttributeHostPointer,
+		PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeContext}
+	for _, c := range []struct {
+		p    DevicePtr
+		want []uint64
+	}{
+		{0xdead, []uint64{0, 0, 0xdead, 0, invalidDevice, 0}},
+		{0, []uint64{0, 0, 0, 0, invalidDevice, 0}},
+		{p + 8, []uint64{uint64(MemoryTypeDevice), p + 8, 0, 0, 0, uint64(c)}},
+	} {
+		got, err := th.PointerGetAttributes(attrs, c.p)
+		if err != nil {
+			t.Errorf("PointerGetAttributes(%#x): %v", c.p, err)
+			continue
+		}
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("PointerGetAttributes(%#x) (-want +got):\n%s", c.p, diff)
+		}
+	}
+	if _, err := th.PointerGetAttributes([]PointerAttribute{5}, p); cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("unimplemented attribute: %v", err)
+	}
+}

@@ -555,3 +555,42 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }
+
+// PointerGetAttributes is cuPointerGetAttributes: several attributes at
+// once. Unlike PointerGetAttribute it succeeds for an address in no
+// allocation (NULL included), as observed on NVIDIA's driver: memory type 0,
+// device pointer 0, host pointer the address itself, not managed, device
+// ordinal -2 (CU_DEVICE_INVALID, returned as uint64(int64(-2))), context 0.
+// The host pointer of device memory is 0 here.
+func (t *Thread) PointerGetAttributes(attrs []PointerAttribute, p DevicePtr) ([]uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	out := make([]uint64, len(attrs))
+	a, known := t.d.mem.Lookup(p)
+	for i, attr := range attrs {
+		if known {
+			v, err := t.PointerGetAttribute(attr, p)
+			if err != nil && !(attr == PointerAttributeHostPointer && cu.Code(err) == cu.ErrorInvalidValue && a.Kind == mem.Device) {
+				return nil, err
+			}
+			out[i] = v
+			continue
+		}
+		switch attr {
+		case PointerAttributeHostPointer:
+			out[i] = p
+		case PointerAttributeDeviceOrdinal:
+			out[i] = invalidDevice
+		case PointerAttributeContext, PointerAttributeMemoryType, PointerAttributeDevicePointer, PointerAttributeIsManaged,
+			PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize, PointerAttributeMapped:
+			out[i] = 0
+		default:
+			return nil, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
+		}
+	}
+	return out, nil
+}
+
+// invalidDevice is CU_DEVICE_INVALID (-2) in two's complement.
+const invalidDevice = ^uint64(1)
