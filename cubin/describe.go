@@ -188,11 +188,11 @@ func (d *describer) selection(img *Image, dev int) {
 		d.printf("sm_%d: cannot load: %v\n", dev, err)
 		return
 	}
-	kind := "SASS"
+	code := p.Code.Arch.String() + " SASS"
 	if p.Code.Kind == KindPTX {
-		kind = "PTX (JIT)"
+		code = p.Code.Arch.Virtual() + " PTX (JIT)"
 	}
-	d.printf("sm_%d: loads [%d] %s %s", dev, entryIndex(img, p.Code), p.Code.Arch, kind)
+	d.printf("sm_%d: loads [%d] %s", dev, entryIndex(img, p.Code), code)
 	if p.PTX != nil {
 		d.printf(", executes [%d] %s PTX\n", entryIndex(img, p.PTX), p.PTX.Arch.Virtual())
 	} else {

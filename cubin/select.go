@@ -88,7 +88,8 @@ func (img *Image) Select(dev int) (*Program, error) {
 		}
 		p.Code = sass
 		if ptx == nil {
-			p.noPTX = fmt.Sprintf("has only %s SASS; cudasim executes PTX — build with -gencode arch=compute_%d,code=[sm_%d,compute_%d]", sass.Arch, sass.Module.VirtualSM, sass.Arch.SM, sass.Module.VirtualSM)
+			virt := Arch{SM: sass.Module.VirtualSM, Feature: sass.Arch.Feature}.Virtual()
+			p.noPTX = fmt.Sprintf("has only %s SASS; cudasim executes PTX — build with -gencode arch=%s,code=[%s,%s]", sass.Arch, virt, sass.Arch, virt)
 		} else if err := checkPTX(ptx); err != nil {
 			p.noPTX = fmt.Sprintf("has %s SASS, and its %s PTX cannot be used: %v", sass.Arch, ptx.Arch.Virtual(), err)
 		} else {
