@@ -77,6 +77,7 @@ func TestDivergences(t *testing.T) {
 			[]Divergence{{Where: "x.trace:6", What: "output 1 (active)", Recorded: "0", Got: "1"}}},
 		{"bytes", "t0 cuMemsetD32(buf0, 5, 16) -> CUDA_SUCCESS\nt0 cuMemcpyDtoH(buf0+4, 8) -> CUDA_SUCCESS i32[5 6]\n",
 			[]Divergence{{Where: "x.trace:7", What: "output 1, byte 4 (element 1)", Recorded: "i32[5 6] (8 bytes)", Got: "i32[5 5] (8 bytes)"}}},
+		{"enum names", "t0 cuDeviceGetAttribute(CU_DEVICE_ATTRIBUTE_WARP_SIZE, dev0) -> CUDA_SUCCESS 32\nt0 cuCtxGetLimit(CU_LIMIT_PRINTF_FIFO_SIZE) -> CUDA_SUCCESS 8650752\n", nil},
 		{"masked bytes match", "t0 cuMemsetD32(buf0, 5, 16) -> CUDA_SUCCESS\nt0 cuMemcpyDtoH(buf0, 8) -> CUDA_SUCCESS i32[_ 5] hex:__\n", nil},
 		{"continue", "t0 cuDeviceGetCount() -> CUDA_SUCCESS 2\nt0 cuDeviceGetCount() -> CUDA_SUCCESS 3\n",
 			[]Divergence{{Where: "x.trace:6", What: "output 1", Recorded: "2", Got: "1"}, {Where: "x.trace:7", What: "output 1", Recorded: "3", Got: "1"}}},
@@ -134,6 +135,7 @@ func TestTraceErrors(t *testing.T) {
 		{"t0 cuInit(0) -> CUDA_SUCCESS\nt0 cuDeviceGetCount() -> CUDA_SUCCESS 1 2\n", "x.trace:2: cuDeviceGetCount returns 1 values; the trace lists 2"},
 		{"t0 cuDriverGetVersion() -> CUDA_SUCCESS \"x\"\n", "is a string, but cuDriverGetVersion returns a number there"},
 		{"t0 cuDriverGetVersion() -> CUDA_SUCCESS _!v9\n", "v9 is not bound by any earlier call"},
+		{"t0 cuInit(CU_NO_SUCH_THING) -> CUDA_SUCCESS\n", "CU_NO_SUCH_THING is not a cuda.h constant replay knows"},
 	}
 	for _, tt := range tests {
 		_, err := replayText(t, tt.text, Options{})

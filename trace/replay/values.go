@@ -309,6 +309,12 @@ func (r *Replayer) raw(c *trace.Call, v trace.Value) (uint64, error) {
 		return uint64(v.Int), nil
 	case trace.KindSymbol:
 		b, ok := r.names[v.Str]
+		if !ok && strings.HasPrefix(v.Str, "CU_") {
+			if e, ok := enumValue(v.Str); ok {
+				return uint64(e), nil
+			}
+			return 0, r.badTrace(c, "%s is not a cuda.h constant replay knows", v.Str)
+		}
 		if !ok {
 			return 0, r.badTrace(c, "%s is used before any call returned it", v.Str)
 		}
