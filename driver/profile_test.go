@@ -1,0 +1,98 @@
+package driver
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// The embedded H200 profile round-trips through ParseProfile and agrees with
+// the A100 wherever the A100 copies it.
+func TestProfiles(t *testing.T) {
+	h, a := H200(), A100()
+	if h.ContextReserve != 150109880320-149557477376 {
+		t.Errorf("H200 context reserve = %d, want total-free of the reference memInfo", h.ContextReserve)
+	}
+	if len(h.Attributes) != 199 || len(h.Limits) != 8 {
+		t.Errorf("H200 has %d attributes and %d limits, want 199 and 8", len(h.Attributes), len(h.Limits))
+	}
+	if maj, mnr := a.ComputeCapability(); maj != 8 || mnr != 0 {
+		t.Errorf("A100 compute capability %d.%d", maj, mnr)
+	}
+	if a.Attributes[AttrWarpSize] != h.Attributes[AttrWarpSize] {
+		t.Error("A100 warp size differs from the H200's")
+	}
+	// Profiles are values: changing a copy changes nothing else.
+	h.Attributes[AttrWarpSize] = AttrValue{Value: 64}
+	if H200().Attributes[AttrWarpSize].Value != 32 {
+		t.Error("changing a returned profile changed the built-in one")
+	}
+	// A custom profile: start from the H200, change what differs.
+	custom := H200()
+	custom.Name = "Custom"
+	custom.Attributes[AttrMultiprocessorCount] = AttrValue{Value: 4}
+	d := New(Config{Devices: []Profile{custom}})
+	th := d.NewThread()
+	th.Init(0)
+	name, _ := th.DeviceGetName(0)
+	sms, _ := th.DeviceGetAttribute(AttrMultiprocessorCount, 0)
+	if diff := cmp.Diff([]any{"Custom", int32(4)}, []any{name, sms}); diff != "" {
+		t.Errorf("custom profile (-want +got):\n%s", diff)
+	}
+}
+
+func TestModuleLoadingFromEnv(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		want ModuleLoadingMode
+	}{{"EAGER", ModuleLoadingEager}, {"eager", ModuleLoadingEager}, {"LAZY", ModuleLoadingLazy}, {"", ModuleLoadingLazy}, {"junk", ModuleLoadingLazy}} {
+		t.Setenv("CUDA_MODULE_LOADING", c.env)
+		d := New(Config{})
+		th := d.NewThread()
+		th.Init(0)
+		if got, err := th.ModuleGetLoadingMode(); got != c.want || err != nil {
+			t.Errorf("CUDA_MODULE_LOADING=%q: mode %d, %v; want %d", c.env, got, err, c.want)
+		}
+	}
+}
+
+func TestParseProfileErrors(t *testing.T) {
+	for _, tsv := range []string{
+		"",
+		"name\tX\n",
+		"name\tX\ntotalMem\tlots\n",
+		"name\tX\ntotalMem\t1\nattr\t1\t0\n",
+		"name\tX\ntotalMem\t1\nuuid\tzz\n",
+		"name\tX\ntotalMem\t1\nmemInfo\t5\t1\n",
+		"name\tX\ntotalMem\t1\nfrob\t1\n",
+	} {
+		if _, err := ParseProfile(tsv); err == nil {
+			t.Errorf("ParseProfile(%q) succeeded", tsv)
+		}
+	}
+}
+
+func FuzzParseProfile(f *testing.F) {
+	f.Add(h200TSV)
+	f.Fuzz(func(t *testing.T, tsv string) {
+		p, err := ParseProfile(tsv)
+		if err != nil {
+			return
+		}
+		// A profile that parses must make a working emulator.
+		d := New(Config{Devices: []Profile{p}})
+		defer d.Close()
+		th := d.NewThread()
+		th.Init(0)
+		for a := range DeviceAttribute(200) {
+			th.DeviceGetAttribute(a, 0)
+		}
+		if c, err := th.CtxCreate(0, 0); err == nil {
+			th.MemGetInfo()
+			for l := range Limit(10) {
+				th.CtxGetLimit(l)
+			}
+			th.CtxDestroy(c)
+		}
+	})
+}
