@@ -185,8 +185,11 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 	sp := in.aux >> 4 & 0xf
 	at := in.aux >> 8 & 0xf
 	size := uint64(4)
-	if at == 2 || at == 3 || at == 5 {
+	switch at {
+	case 2, 3, 5:
 		size = 8
+	case 6, 7, 10:
+		size = 2
 	}
 	a, b := &w.r[in.a], &w.r[in.b]
 	c := &w.r[in.c]
@@ -211,7 +214,24 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 		}
 		v, cmpv := b[l], c[l]
 		var old uint64
-		if size == 4 {
+		if size == 2 {
+			// A 16-bit atomic is a compare-and-swap on the aligned word that holds it.
+			sh := (addr & 2) * 8
+			p := (*uint32)(unsafe.Add(unsafe.Pointer(&mem[0]), -int(addr&2)))
+			for {
+				o := atomic.LoadUint32(p)
+				h := uint16(o >> sh)
+				n, ok := atomOp16(op, at, h, uint16(v), uint16(cmpv))
+				if !ok {
+					w.faultf(cu.ErrorNotSupported, l, addr, "atomic operation not supported for this type")
+					return false
+				}
+				if atomic.CompareAndSwapUint32(p, o, o&^(0xffff<<sh)|uint32(n)<<sh) {
+					old = uint64(h)
+					break
+				}
+			}
+		} else if size == 4 {
 			p := (*uint32)(unsafe.Pointer(&mem[0]))
 			if op == atAdd && at <= 1 {
 				old = uint64(atomic.AddUint32(p, uint32(v)) - uint32(v))
@@ -253,7 +273,45 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 	return true
 }
 
+func atomOp16(op, at uint32, o, v, c uint16) (uint16, bool) {
+	switch op {
+	case atAdd:
+		switch at {
+		case 6:
+			return fp.Add16(o, v, fp.RN), true
+		case 7:
+			return fp.AddBF16(o, v, fp.RN), true
+		}
+	case atExch:
+		return v, true
+	case atCas:
+		if o == v {
+			return c, true
+		}
+		return o, true
+	case atMin, atMax:
+		switch at {
+		case 6:
+			if op == atMin {
+				return fp.Min16(o, v, false), true
+			}
+			return fp.Max16(o, v, false), true
+		case 7:
+			if op == atMin {
+				return fp.MinBF16(o, v, false), true
+			}
+			return fp.MaxBF16(o, v, false), true
+		}
+	}
+	return 0, false
+}
+
 func atomOp32(op, at uint32, o, v, c uint32, global bool) (uint32, bool) {
+	if at == 8 || at == 9 { // packed f16x2 / bf16x2: atomic per element
+		lo, ok1 := atomOp16(op, at-2, uint16(o), uint16(v), uint16(c))
+		hi, ok2 := atomOp16(op, at-2, uint16(o>>16), uint16(v>>16), uint16(c>>16))
+		return uint32(lo) | uint32(hi)<<16, ok1 && ok2
+	}
 	switch op {
 	case atAdd:
 		if at == 4 {

@@ -260,6 +260,14 @@ func (w *warp) run(limit int64) {
 			}
 			w.commit(in.d, mask)
 
+		case opCvtPack:
+			cv := w.k.cvts[in.aux]
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = cv.Apply(uint64(uint32(a[l])))&0xffff<<16 | cv.Apply(uint64(uint32(b[l])))&0xffff
+			}
+			w.commit(in.d, mask)
 		case opSetp:
 			w.setp(in, mask)
 		case opSet:
@@ -545,6 +553,27 @@ func (w *warp) run(limit int64) {
 		case opAtom:
 			if !w.atom(in, mask) {
 				return
+			}
+		case opCpAsync:
+			size := uint64(in.aux)
+			for m := mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				dst := w.sharedAt(r[in.a][l]+uint64(in.imm), size, l)
+				if dst == nil {
+					return
+				}
+				n := size
+				if in.c >= 0 {
+					n = min(size, uint64(uint32(r[in.c][l])))
+				}
+				clear(dst)
+				if n > 0 {
+					src := w.globalAt(r[in.b][l]+uint64(in.x[1]), size, l)
+					if src == nil {
+						return
+					}
+					copy(dst[:n], src)
+				}
 			}
 
 		case opShfl:

@@ -43,6 +43,7 @@ const (
 	opAtom    // aux: atomSpace | op | type
 	opAtomCas // cas
 	opPrefetch
+	opCpAsync // shared[a+imm] = global[b+x[1]], aux bytes, c = source size slot or -1
 
 	// integer (width-agnostic where the low bits do not depend on the width)
 	opAdd
@@ -111,8 +112,9 @@ const (
 	opF64
 	// f16 / bf16 (scalar and x2)
 	opHalf
-	opCvt    // aux indexes k.cvts
-	opCvtInt // integer to integer: aux = src bits | src signed<<7 | dst bits<<8 | dst signed<<15
+	opCvt     // aux indexes k.cvts
+	opCvtPack // d = cvt(a)<<16 | cvt(b): cvt.f16x2.f32 / cvt.bf16x2.f32
+	opCvtInt  // integer to integer: aux = src bits | src signed<<7 | dst bits<<8 | dst signed<<15
 	opTestp
 
 	// control

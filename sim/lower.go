@@ -179,6 +179,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "atom", "red":
 		c.atom(in, g, m)
+	case "cp":
+		c.cpAsync(in, g, m)
 	case "shfl":
 		c.shfl(in, g, m)
 	case "vote":
@@ -519,19 +521,32 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 }
 
 func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
-	c.nops(in, 2)
 	ops := in.Operands
 	if len(m.types) != 2 {
 		c.failf("cvt needs a destination and a source type")
 	}
 	dt, st := m.types[0], m.types[1]
-	if dt == "f16x2" || dt == "bf16x2" {
-		// cvt.rn.f16x2.f32 d, a, b: pack two conversions (a -> upper, b -> lower).
-		if len(ops) != 3 {
-			c.unsupported(in, "packed conversion form")
-			return
+	if (dt == "f16x2" || dt == "bf16x2") && st == "f32" {
+		// cvt.rn{.relu}{.satfinite}.f16x2.f32 d, a, b: a converted into the upper half, b the lower.
+		c.nops(in, 3)
+		half := fp.F16
+		if dt == "bf16x2" {
+			half = fp.BF16
 		}
+		cv := fp.Cvt{Dst: half, Src: fp.F32, Round: rounding(m.rnd), Relu: m.words["relu"], SatFinite: m.words["satfinite"]}
+		if err := cv.Check(); err != nil {
+			c.failf("%v", err)
+		}
+		c.k.cvts = append(c.k.cvts, cv)
+		g.op = opCvtPack
+		g.d = c.dst(ops[0])
+		g.a = c.src(ops[1], "f32")
+		g.b = c.src(ops[2], "f32")
+		g.aux = uint32(len(c.k.cvts) - 1)
+		c.emit(g)
+		return
 	}
+	c.nops(in, 2)
 	g.d = c.dst(ops[0])
 	g.a = c.src(ops[1], st)
 	di, dok := itypes[dt]
@@ -1124,9 +1139,16 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 		at = 4
 	case "f64":
 		at = 5
-	case "f16", "bf16", "f16x2", "bf16x2", "b16":
-		c.unsupported(in, "16-bit atomics")
-		return
+	case "f16":
+		at = 6
+	case "bf16":
+		at = 7
+	case "f16x2":
+		at = 8
+	case "bf16x2":
+		at = 9
+	case "b16", "u16", "s16":
+		at = 10
 	default:
 		c.failf("bad atomic type")
 	}
@@ -1286,5 +1308,45 @@ func (c *compiler) call(in *ptx.Instr, g inst) {
 	c.k.calls = append(c.k.calls, cs)
 	g.op = opCall
 	g.a = int32(len(c.k.calls) - 1)
+	c.emit(g)
+}
+
+// cpAsync lowers cp.async: the engine performs the copy at once (a sequential execution is one
+// legal completion order), so commit_group and wait_group have nothing left to wait for.
+func (c *compiler) cpAsync(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	if !m.words["async"] {
+		c.unsupported(in, "cp without .async")
+		return
+	}
+	if m.words["commit_group"] || m.words["wait_group"] || m.words["wait_all"] {
+		for _, o := range ops {
+			c.src(o, "u32")
+		}
+		g.op = opNop
+		c.emit(g)
+		return
+	}
+	if m.words["bulk"] || m.words["mbarrier"] || m.space != "global" || len(ops) < 3 || len(ops) > 4 {
+		c.unsupported(in, "cp.async form")
+		return
+	}
+	// cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}
+	dbase, doff, _, _ := c.address(ops[0], "shared")
+	sbase, soff, _, _ := c.address(ops[1], "global")
+	if ops[2].Kind != ptx.OpdInt || ops[2].Int != 4 && ops[2].Int != 8 && ops[2].Int != 16 {
+		c.failf("cp.async size must be 4, 8 or 16")
+	}
+	g.op = opCpAsync
+	g.a, g.imm = dbase, doff
+	g.b, g.x[1] = sbase, int32(soff)
+	if soff != int64(int32(soff)) {
+		c.failf("cp.async source offset too large")
+	}
+	g.aux = uint32(ops[2].Int)
+	g.c = -1
+	if len(ops) == 4 {
+		g.c = c.src(ops[3], "u32")
+	}
 	c.emit(g)
 }

@@ -1,0 +1,230 @@
+package sim
+
+import (
+	"encoding/binary"
+	"math"
+	"math/bits"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// Benchmarks run the kernels of testdata/bench/bench.cu (PTX from nvcc 11.8) and report
+// thread-instructions per second and the ratio of the engine's time to the same computation in
+// plain Go ("x-native").
+
+type benchEnv struct {
+	tg  *simTarget
+	mod *simModule
+}
+
+func newBenchEnv(b *testing.B) *benchEnv {
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileFile(b, "testdata/bench/bench.ptx"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return &benchEnv{tg, mod}
+}
+
+func (e *benchEnv) alloc(data []byte) uint64 {
+	p, _ := e.tg.Alloc(len(data))
+	e.tg.Write(p, data)
+	return p
+}
+
+func (e *benchEnv) read(p uint64, n int) []byte {
+	b := make([]byte, n)
+	e.tg.Read(p, b)
+	return b
+}
+
+// run launches the kernel b.N times and reports the metrics; native runs the Go equivalent once.
+func (e *benchEnv) run(b *testing.B, kernel string, grid, block [3]uint32, params [][]byte, native func()) {
+	k, err := e.mod.prog.Kernel(kernel)
+	if err != nil {
+		b.Fatal(err)
+	}
+	buf := make([]byte, k.ParamSize())
+	for i, p := range k.Params() {
+		copy(buf[p.Offset:], params[i])
+	}
+	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
+		b.Run(map[bool]string{true: "serial", false: "parallel"}[workers == 1], func(b *testing.B) {
+			var st Stats
+			l := &Launch{Grid: grid, Block: block, Params: buf, Symbols: e.mod.symbols, Memory: e.tg.testMem,
+				Workers: workers, Stats: &st}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if err := Run(k, l); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			secs := b.Elapsed().Seconds()
+			b.ReportMetric(float64(st.ThreadInstructions)/secs, "thread-instr/s")
+			b.ReportMetric(float64(st.ThreadInstructions)/secs/float64(workers), "thread-instr/s/core")
+			// Native time: best of a few runs.
+			best := time.Duration(math.MaxInt64)
+			for r := 0; r < 3; r++ {
+				t0 := time.Now()
+				native()
+				best = min(best, time.Since(t0))
+			}
+			b.ReportMetric(secs/float64(b.N)/best.Seconds(), "x-native")
+		})
+	}
+}
+
+func f32bytes(v []float32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+func bytesF32(b []byte) []float32 {
+	v := make([]float32, len(b)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return v
+}
+
+func randF32(n int, seed uint64) []float32 {
+	v := make([]float32, n)
+	for i := range v {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		v[i] = float32(seed>>40)/float32(1<<24)*2 - 1
+	}
+	return v
+}
+
+var sinkF32 float32
+var sinkU32 uint32
+
+func BenchmarkVecAdd4M(b *testing.B) {
+	e := newBenchEnv(b)
+	const n = 4 << 20
+	x, y := randF32(n, 1), randF32(n, 2)
+	pa, pb := e.alloc(f32bytes(x)), e.alloc(f32bytes(y))
+	pc := e.alloc(make([]byte, 4*n))
+	out := make([]float32, n)
+	e.run(b, "vecadd", [3]uint32{n / 256, 1, 1}, [3]uint32{256, 1, 1},
+		[][]byte{le64(pa), le64(pb), le64(pc), le32(n)}, func() {
+			for i := range out {
+				out[i] = x[i] + y[i]
+			}
+		})
+	got := bytesF32(e.read(pc, 4*n))
+	for i := 0; i < n; i += 4099 {
+		if got[i] != x[i]+y[i] {
+			b.Fatalf("c[%d] = %v, want %v", i, got[i], x[i]+y[i])
+		}
+	}
+}
+
+func BenchmarkSGEMM256(b *testing.B) {
+	e := newBenchEnv(b)
+	const n = 256
+	A, B := randF32(n*n, 3), randF32(n*n, 4)
+	pa, pb := e.alloc(f32bytes(A)), e.alloc(f32bytes(B))
+	pc := e.alloc(make([]byte, 4*n*n))
+	C := make([]float32, n*n)
+	e.run(b, "sgemm", [3]uint32{n / 16, n / 16, 1}, [3]uint32{16, 16, 1},
+		[][]byte{le64(pa), le64(pb), le64(pc), le32(n)}, func() {
+			for r := 0; r < n; r++ {
+				for c := 0; c < n; c++ {
+					var acc float32
+					for k := 0; k < n; k++ {
+						acc += A[r*n+k] * B[k*n+c]
+					}
+					C[r*n+c] = acc
+				}
+			}
+		})
+	got := bytesF32(e.read(pc, 4*n*n))
+	for _, rc := range [][2]int{{0, 0}, {17, 200}, {255, 255}} {
+		var acc float32
+		for k := 0; k < n; k++ {
+			acc = math.Float32frombits(uint32(fmaF32(uint64(math.Float32bits(A[rc[0]*n+k])), uint64(math.Float32bits(B[k*n+rc[1]])), uint64(math.Float32bits(acc)))))
+		}
+		if got[rc[0]*n+rc[1]] != acc {
+			b.Fatalf("C[%v] = %v, want %v", rc, got[rc[0]*n+rc[1]], acc)
+		}
+	}
+}
+
+func hashNative(a0 uint32, rounds int) uint32 {
+	a, bb, c, d, e, f, g, h, w := a0, a0^0x6a09e667, a0+0xbb67ae85, a0*3, a0^0x510e527f, ^a0, a0+0x1f83d9ab, a0^0x5be0cd19, a0
+	for r := 0; r < rounds; r++ {
+		s1 := bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)
+		ch := (e & f) ^ (^e & g)
+		w = w*0x9e3779b9 + uint32(r)
+		t1 := h + s1 + ch + 0x428a2f98 + w
+		s0 := bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)
+		maj := (a & bb) ^ (a & c) ^ (bb & c)
+		t2 := s0 + maj
+		h, g, f, e, d, c, bb, a = g, f, e, d+t1, c, bb, a, t1+t2
+	}
+	return a ^ bb ^ c ^ d ^ e ^ f ^ g ^ h
+}
+
+func BenchmarkHash16K(b *testing.B) {
+	e := newBenchEnv(b)
+	const n, rounds = 16384, 64
+	in := make([]uint32, n)
+	for i := range in {
+		in[i] = uint32(i)*2654435761 + 12345
+	}
+	pin := e.alloc(le32(in...))
+	pout := e.alloc(make([]byte, 4*n))
+	e.run(b, "hash", [3]uint32{n / 256, 1, 1}, [3]uint32{256, 1, 1},
+		[][]byte{le64(pin), le64(pout), le32(rounds)}, func() {
+			var x uint32
+			for i := 0; i < n; i++ {
+				x ^= hashNative(in[i], rounds)
+			}
+			sinkU32 = x
+		})
+	got := e.read(pout, 4*n)
+	for i := 0; i < n; i += 1001 {
+		if g, w := binary.LittleEndian.Uint32(got[4*i:]), hashNative(in[i], rounds); g != w {
+			b.Fatalf("hash[%d] = %#x, want %#x", i, g, w)
+		}
+	}
+}
+
+func BenchmarkReduce1M(b *testing.B) {
+	e := newBenchEnv(b)
+	const n = 1 << 20
+	x := randF32(n, 5)
+	pin := e.alloc(f32bytes(x))
+	pout := e.alloc(make([]byte, 4*(n/256)))
+	e.run(b, "reduce", [3]uint32{n / 256, 1, 1}, [3]uint32{256, 1, 1},
+		[][]byte{le64(pin), le64(pout), le32(n)}, func() {
+			var s float32
+			for _, v := range x {
+				s += v
+			}
+			sinkF32 = s
+		})
+	got := bytesF32(e.read(pout, 4*(n/256)))
+	// Block 0's sum in the kernel's order: the shared tree, then the shuffle tree.
+	var s [256]float32
+	copy(s[:], x[:256])
+	for st := 128; st >= 32; st >>= 1 {
+		for t := 0; t < st; t++ {
+			s[t] += s[t+st]
+		}
+	}
+	for off := 16; off > 0; off >>= 1 {
+		for t := 0; t < 32-off; t++ {
+			s[t] += s[t+off]
+		}
+	}
+	if got[0] != s[0] {
+		b.Fatalf("block 0 sum %v, want %v", got[0], s[0])
+	}
+}
