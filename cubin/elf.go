@@ -16,6 +16,7 @@ const (
 	eiattrParamCBank     = 0x0a
 	eiattrReqNTID        = 0x10
 	eiattrFrameSize      = 0x11
+	eiattrMinStackSize   = 0x12
 	eiattrKParamInfo     = 0x17
 	eiattrCBankParamSize = 0x19
 	eiattrMaxRegCount    = 0x1b
@@ -135,8 +136,10 @@ func parseELF(b []byte) (*Module, error) {
 			switch a.code {
 			case eiattrRegCount:
 				regs[a.u32(0)] = int(a.u32(1))
-			case eiattrFrameSize:
-				frames[a.u32(0)] = int(a.u32(1))
+			case eiattrFrameSize, eiattrMinStackSize:
+				// A kernel's local memory is its own frame, or the deeper
+				// stack of its call chain once the linker has computed it.
+				frames[a.u32(0)] = max(frames[a.u32(0)], int(a.u32(1)))
 			}
 		}
 	}
@@ -241,7 +244,7 @@ func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int
 		switch {
 		case s.Type == cudaelf.SHTCUDAInfo && s.Name == ".nv.info."+sym.Name:
 			info = s
-		case s.Type == cudaelf.SHTNobits && s.Name == ".nv.shared."+sym.Name:
+		case s.Name == ".nv.shared."+sym.Name: // NOBITS, or SHT_CUDA_SHARED in relocatable cubins
 			k.SharedSize = int(s.Size)
 		}
 	}
@@ -325,7 +328,7 @@ func elfVariable(f *cudaelf.File, sym *cudaelf.Symbol, sec *cudaelf.Section) (Va
 	for v.Align > 1 && sym.Value%uint64(v.Align) != 0 {
 		v.Align /= 2
 	}
-	if sec.Type != cudaelf.SHTNobits {
+	if cudaelf.HasBytes(sec.Type) {
 		data, err := f.Data(sec)
 		if err != nil {
 			return v, false, err

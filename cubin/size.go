@@ -47,7 +47,7 @@ func elfSize(b []byte) (int64, error) {
 	}
 	for i := uint64(1); i < shnum; i++ {
 		r := b[shoff+64*i:]
-		if le.Uint32(r[4:]) == cudaelf.SHTNobits {
+		if !cudaelf.HasBytes(le.Uint32(r[4:])) {
 			continue
 		}
 		end = max(end, le.Uint64(r[24:])+le.Uint64(r[32:]))

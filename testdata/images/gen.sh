@@ -22,6 +22,10 @@ done
 $NVCC -fatbin -gencode arch=compute_90,code=sm_90 -o cuda11/probe.sass.fatbin probe.cu
 # PTX only, for an older arch than the device: the driver JITs it.
 $NVCC -fatbin -gencode arch=compute_70,code=compute_70 -o cuda11/probe.ptx70.fatbin probe.cu
+# A debug build (-G: fatbin flag 0x2, DWARF sections) and a relocatable
+# cubin (-rdc: ET_REL, device functions as their own symbols).
+$NVCC -fatbin -G -gencode arch=compute_80,code=[sm_80,compute_80] -o cuda11/vars.debug.fatbin vars.cu
+$NVCC -cubin -rdc=true -arch=sm_80 -o cuda11/vars.rdc.sm_80.cubin vars.cu
 # Two fatbins back to back, as in a .nv_fatbin section.
 cat cuda11/probe.raw.fatbin cuda11/vars.raw.fatbin > cuda11/concat.fatbin
 # What cuobjdump 11.8 reads from the same files: the tests compare with it.

@@ -32,7 +32,23 @@ const (
 	SHTNobits   = 8
 	SHTRel      = 9
 	SHTCUDAInfo = 0x70000000 // .nv.info, .nv.info.<kernel>
+
+	// Memory the loader allocates, with no bytes in the file (like
+	// NOBITS); relocatable cubins use these types.
+	shtCUDAGlobal         = 0x70000007
+	shtCUDALocal          = 0x70000009
+	shtCUDAShared         = 0x7000000A
+	shtCUDAReservedShared = 0x70000015
 )
+
+// HasBytes reports whether a section of type t occupies bytes in the file.
+func HasBytes(t uint32) bool {
+	switch t {
+	case SHTNull, SHTNobits, shtCUDAGlobal, shtCUDALocal, shtCUDAShared, shtCUDAReservedShared:
+		return false
+	}
+	return true
+}
 
 // Symbol types, bindings and CUDA st_other bits.
 const (
@@ -205,7 +221,7 @@ func (f *File) readSections() error {
 		s.Info = le.Uint32(r[44:])
 		s.Align = le.Uint64(r[48:])
 		s.EntSize = le.Uint64(r[56:])
-		if i > 0 && s.Type != SHTNobits && s.Type != SHTNull {
+		if i > 0 && HasBytes(s.Type) {
 			if _, err := f.slice(s.Offset, s.Size, sectionWhat(i, "")); err != nil {
 				return err
 			}
@@ -319,9 +335,10 @@ func (f *File) readSymbols() error {
 	return nil
 }
 
-// Data returns the bytes of a section; nil for NOBITS and NULL sections.
+// Data returns the bytes of a section; nil for sections without file
+// bytes (NOBITS, NULL, and CUDA's shared/local/global memory types).
 func (f *File) Data(s *Section) ([]byte, error) {
-	if s.Type == SHTNobits || s.Type == SHTNull {
+	if !HasBytes(s.Type) {
 		return nil, nil
 	}
 	return f.slice(s.Offset, s.Size, sectionWhat(s.Index, s.Name))
