@@ -130,7 +130,7 @@ func TestDeviceQueries(t *testing.T) {
 	want := []dev{
 		{"NVIDIA H200", 9, 0, "0000:00:06.0", 132},
 		{"NVIDIA H200", 9, 0, "0000:00:07.0", 132},
-		{"NVIDIA A100-SXM4-40GB", 8, 0, "0000:00:07.0", 108},
+		{"NVIDIA A100-SXM4-40GB", 8, 0, "0000:00:08.0", 108},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("devices (-want +got):\n%s", diff)
@@ -139,6 +139,9 @@ func TestDeviceQueries(t *testing.T) {
 	u1, _ := th.DeviceGetUuid(1)
 	if u0 == u1 {
 		t.Error("two H200s share a UUID")
+	}
+	if id, _ := th.DeviceGetAttribute(AttrPCIDeviceID, 2); id != 8 {
+		t.Errorf("the A100's PCI device id attribute is %d, want 8 to match its address", id)
 	}
 	if dv, err := th.DeviceGetByPCIBusId("0000:00:07.0"); err != nil || dv != 1 {
 		t.Errorf("DeviceGetByPCIBusId = %d, %v", dv, err)

@@ -129,10 +129,10 @@ type Driver struct {
 
 // New makes an emulator.
 //
-// When a profile appears more than once, every copy after the first gets a
-// UUID with its last byte increased by the ordinal and a PCI device number
-// increased by the ordinal (and CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID to match),
-// so devices stay distinguishable; these derived identities are synthetic.
+// Devices stay distinguishable: a device whose UUID or PCI address an
+// earlier device already has gets the next free UUID (last byte increased)
+// and the next free PCI device number (the PCI attributes follow). These
+// derived identities are synthetic.
 func New(cfg Config) *Driver {
 	if len(cfg.Devices) == 0 {
 		cfg.Devices = []Profile{H200()}
@@ -144,13 +144,13 @@ func New(cfg Config) *Driver {
 	d.handles.init()
 	caps := make([]uint64, len(cfg.Devices))
 	cdevs := make([]ctx.Device, len(cfg.Devices))
-	seen := map[[16]byte]bool{}
+	uuids, pcis := map[[16]byte]bool{}, map[string]bool{}
 	for i, p := range cfg.Devices {
 		p = p.clone()
-		if seen[p.UUID] {
-			p.distinguish(i)
+		if uuids[p.UUID] || pcis[p.PCIBusID] {
+			p.distinguish(i, uuids, pcis)
 		}
-		seen[p.UUID] = true
+		uuids[p.UUID], pcis[p.PCIBusID] = true, true
 		d.devices = append(d.devices, p)
 		caps[i] = p.TotalMem
 		cdevs[i] = ctx.Device{Limits: p.supportedLimits()}

@@ -69,16 +69,25 @@ func (p *Profile) ComputeCapability() (major, minor int) {
 }
 
 // distinguish gives the profile of device ordinal i an identity of its own
-// (see New).
-func (p *Profile) distinguish(i int) {
-	p.UUID[15] += byte(i)
+// (see New): a UUID and PCI address no earlier device has.
+func (p *Profile) distinguish(i int, uuids map[[16]byte]bool, pcis map[string]bool) {
+	for k := 0; uuids[p.UUID] && k < 256; k++ {
+		p.UUID[15]++
+	}
 	var dom, bus, dev, fn int
 	if n, _ := fmt.Sscanf(p.PCIBusID, "%x:%x:%x.%x", &dom, &bus, &dev, &fn); n == 4 {
-		dev += i
-		p.PCIBusID = fmt.Sprintf("%04x:%02x:%02x.%x", dom, bus, dev&0x1f, fn)
-		if a, ok := p.Attributes[AttrPCIDeviceID]; ok && a.Err == 0 {
-			a.Value = int32(dev & 0x1f)
-			p.Attributes[AttrPCIDeviceID] = a
+		for k := 1; pcis[p.PCIBusID] && k < 256; k++ {
+			// Device numbers are 5 bits; past them, the bus changes.
+			d := dev + k
+			p.PCIBusID = fmt.Sprintf("%04x:%02x:%02x.%x", dom, (bus+d/32)&0xff, d%32, fn)
+			if a, ok := p.Attributes[AttrPCIDeviceID]; ok && a.Err == 0 {
+				a.Value = int32(d % 32)
+				p.Attributes[AttrPCIDeviceID] = a
+			}
+			if a, ok := p.Attributes[AttrPCIBusID]; ok && a.Err == 0 {
+				a.Value = int32((bus + d/32) & 0xff)
+				p.Attributes[AttrPCIBusID] = a
+			}
 		}
 	}
 	p.Source += fmt.Sprintf("; identity (UUID, PCI address) derived for device %d", i)
