@@ -351,7 +351,7 @@ func TestVarsSourceValues(t *testing.T) {
 		// double *dev_ptr = dev_tab + 2: the generic address of dev_tab, plus 16.
 		"dev_ptr": {Name: "dev_ptr", Kind: VarDevice, Size: 8, Refs: []Ref{{Offset: 0, Size: 8, Symbol: "dev_tab", Addend: 16, Generic: true}}},
 	}
-	for _, name := range []string{"cuda11/vars.sm_80.cubin", "cuda11/vars.sm_90.cubin", "cuda11/vars.compute_80.ptx", "cuda11/vars.fatbin", "cuda11/vars.lz4.fatbin", "cuda11/vars.raw.fatbin"} {
+	for _, name := range []string{"cuda11/vars.sm_80.cubin", "cuda11/vars.sm_90.cubin", "cuda11/vars.compute_80.ptx", "cuda11/vars.fatbin", "cuda11/vars.lz4.fatbin", "cuda11/vars.raw.fatbin", "cuda11/vars.debug.fatbin", "cuda11/vars.rdc.sm_80.cubin"} {
 		img := load(t, name)
 		for _, e := range img.Entries {
 			got := vars(e.Module)

@@ -159,7 +159,7 @@ func parseELF(b []byte) (*Module, error) {
 				return nil, err
 			}
 			m.Kernels = append(m.Kernels, k)
-		case sym.Type() == cudaelf.STTObject:
+		case sym.Type() == cudaelf.STTObject || sym.Type() == cudaelf.STTCUDAObject:
 			v, ok, err := elfVariable(f, sym, sec)
 			if err != nil {
 				return nil, err

@@ -56,6 +56,9 @@ const (
 	STTObject  = 1
 	STTFunc    = 2
 	STTSection = 3
+	// STTCUDAObject marks variables in relocatable (-rdc) cubins, whose
+	// st_other then carries the state space (0x20 global, 0x80 constant).
+	STTCUDAObject = 13
 
 	STBLocal  = 0
 	STBGlobal = 1
