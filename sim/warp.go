@@ -151,13 +151,17 @@ func (w *warp) returnFrame() {
 		}
 		dst := cs.rets[i]
 		if rv.pred {
-			w.p[dst.slot] = uint32(w.retbuf[off])
+			w.p[dst.slot] = w.p[dst.slot]&^f.retMask | uint32(w.retbuf[off])&f.retMask
 			off++
 			continue
 		}
 		n := min(rv.n, dst.n)
 		for s := int32(0); s < n; s++ {
-			copy(w.r[dst.slot+s][:], w.retbuf[off:off+32])
+			d := &w.r[dst.slot+s]
+			for m := f.retMask; m != 0; m &= m - 1 {
+				l := firstLane(m)
+				d[l] = w.retbuf[off+l]
+			}
 			off += 32
 		}
 	}
