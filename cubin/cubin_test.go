@@ -434,6 +434,18 @@ func TestFatbinHoldsTheCubin(t *testing.T) {
 	}
 }
 
+// Bytes after a fatbin that do not start another one are not read.
+func TestTrailingBytesIgnored(t *testing.T) {
+	orig, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.fatbin"))
+	img, err := Parse(append(bytes.Clone(orig), "trailing junk"...))
+	if err != nil {
+		t.Fatalf("Parse(fatbin + junk): %v", err)
+	}
+	if len(img.Entries) != 3 {
+		t.Errorf("Parse(fatbin + junk): %d entries, want the fatbin's 3", len(img.Entries))
+	}
+}
+
 func TestConcatenatedFatbins(t *testing.T) {
 	a, b := load(t, "cuda11/probe.raw.fatbin"), load(t, "cuda11/vars.raw.fatbin")
 	c := load(t, "cuda11/concat.fatbin")
@@ -622,7 +634,7 @@ func TestCorruptFatbinMessages(t *testing.T) {
 		{"fatbin size", patch(8, 0xff, 0xff, 0xff), "run past the end"},
 		{"entry header size", patch(0x10+4, 0x08), "header size 0x8"},
 		{"zstd size", patch(0x31f8+0x38, 0x01), "zstd frame holds"},
-		{"second fatbin magic", append(bytes.Clone(orig), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16), "no fatbin magic at offset 0x6310"},
+		{"truncated second fatbin", append(bytes.Clone(orig), 0x50, 0xed, 0x55, 0xba, 1, 0, 16, 0, 0xff), "fatbin header at offset 0x6310 truncated"},
 	}
 	for _, tt := range tests {
 		img, err := Parse(tt.b)

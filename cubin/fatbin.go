@@ -109,21 +109,14 @@ func parseFatbins(b []byte) ([]*Entry, error) {
 			p = next
 		}
 		off = (end + fatbinAlign - 1) &^ (fatbinAlign - 1)
-		// Another fatbin may follow; trailing zero padding ends the list.
-		if off >= uint64(len(b)) || allZero(b[off:]) {
+		// Another fatbin may follow (a .nv_fatbin section holds one per
+		// translation unit). Anything else after a fatbin is not read: the
+		// driver, handed a pointer, reads only what the header spans.
+		if off+4 > uint64(len(b)) || binary.LittleEndian.Uint32(b[off:]) != FatbinMagic {
 			break
 		}
 	}
 	return entries, nil
-}
-
-func allZero(b []byte) bool {
-	for _, c := range b {
-		if c != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // parseEntry decodes the entry at b[off:] and returns the offset of the next.
