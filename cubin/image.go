@@ -71,6 +71,10 @@ func looksLikePTX(b []byte) bool {
 // be described keep their error (Entry.Err) until Select picks them.
 // A host wrapper cannot be parsed from its own bytes: decode it with
 // DecodeWrapper and parse the fatbin it points at.
+//
+// The Image refers to b (Entry.Code of a bare cubin or of an uncompressed
+// entry is a slice of it): a caller whose buffer may change afterwards
+// passes a copy, as the driver copies an image it was not told is preserved.
 func Parse(b []byte) (*Image, error) {
 	img := &Image{Format: Detect(b)}
 	switch img.Format {
