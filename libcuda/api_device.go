@@ -1,0 +1,282 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// Handles cross the C boundary as integers (C.uintptr_t): the emulator's are
+// numbers, and a pointer-typed Go value holding a small number would upset
+// Go's garbage collector.
+
+func (r *recorder) dev(d C.int) trace.Value { return r.syms.Name("dev", uint64(d)) }
+
+//export cuDeviceGet
+func cuDeviceGet(d *C.int, ordinal C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceGet, u64(d), uint64(ordinal))
+		rec.record("cuDeviceGet", r, args(trace.Int(int64(ordinal))), func() []trace.Value { return vals(rec.dev(*d)) })
+		return r
+	}
+	if d == nil {
+		return ret("cuDeviceGet", errNullOut("device"))
+	}
+	dev, err := thread().DeviceGet(int(ordinal))
+	if err == nil {
+		*d = C.int(dev)
+	}
+	return ret("cuDeviceGet", err)
+}
+
+//export cuDeviceGetCount
+func cuDeviceGetCount(n *C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceGetCount, u64(n))
+		rec.record("cuDeviceGetCount", r, nil, func() []trace.Value { return vals(trace.Int(int64(*n))) })
+		return r
+	}
+	if n == nil {
+		return ret("cuDeviceGetCount", errNullOut("count"))
+	}
+	c, err := thread().DeviceGetCount()
+	if err == nil {
+		*n = C.int(c)
+	}
+	return ret("cuDeviceGetCount", err)
+}
+
+// putString copies s into the C buffer b of n bytes, truncated and
+// NUL-terminated.
+func putString(b *C.char, n C.int, s string) {
+	if n <= 0 {
+		return
+	}
+	buf := goBytes(unsafe.Pointer(b), uint64(n))
+	k := copy(buf[:len(buf)-1], s)
+	buf[k] = 0
+}
+
+//export cuDeviceGetName
+func cuDeviceGetName(name *C.char, n C.int, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceGetName, u64(name), uint64(n), uint64(d))
+		rec.record("cuDeviceGetName", r, args(trace.Int(int64(n)), rec.dev(d)), func() []trace.Value { return vals(trace.String(C.GoString(name))) })
+		return r
+	}
+	if name == nil {
+		return ret("cuDeviceGetName", errNullOut("name"))
+	}
+	if n < 0 {
+		return ret("cuDeviceGetName", cu.Errorf(cu.ErrorInvalidValue, "len %d is negative", n))
+	}
+	s, err := thread().DeviceGetName(driver.Device(d))
+	if err == nil {
+		putString(name, n, s)
+	}
+	return ret("cuDeviceGetName", err)
+}
+
+//export cuDeviceTotalMem_v2
+func cuDeviceTotalMem_v2(bytes *C.size_t, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceTotalMem_v2, u64(bytes), uint64(d))
+		rec.record("cuDeviceTotalMem", r, args(rec.dev(d)), func() []trace.Value { return vals(trace.Uint(uint64(*bytes))) })
+		return r
+	}
+	if bytes == nil {
+		return ret("cuDeviceTotalMem", errNullOut("bytes"))
+	}
+	n, err := thread().DeviceTotalMem(driver.Device(d))
+	if err == nil {
+		*bytes = C.size_t(n)
+	}
+	return ret("cuDeviceTotalMem", err)
+}
+
+//export cuDeviceGetAttribute
+func cuDeviceGetAttribute(v *C.int, attr C.int, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceGetAttribute, u64(v), uint64(attr), uint64(d))
+		rec.record("cuDeviceGetAttribute", r, args(trace.Int(int64(attr)), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
+		return r
+	}
+	if v == nil {
+		return ret("cuDeviceGetAttribute", errNullOut("pi"))
+	}
+	a, err := thread().DeviceGetAttribute(driver.DeviceAttribute(attr), driver.Device(d))
+	if err == nil {
+		*v = C.int(a)
+	}
+	return ret("cuDeviceGetAttribute", err)
+}
+
+//cudasim:alias cuDeviceGetUuid_v2 cuDeviceGetUuid
+
+//export cuDeviceGetUuid
+func cuDeviceGetUuid(uuid *C.CUuuid, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceGetUuid, u64(uuid), uint64(d))
+		rec.record("cuDeviceGetUuid", r, args(rec.dev(d)), func() []trace.Value {
+			return vals(trace.Hex(C.GoBytes(unsafe.Pointer(uuid), 16)))
+		})
+		return r
+	}
+	if uuid == nil {
+		return ret("cuDeviceGetUuid", errNullOut("uuid"))
+	}
+	u, err := thread().DeviceGetUuid(driver.Device(d))
+	if err == nil {
+		copy(goBytes(unsafe.Pointer(uuid), 16), u[:])
+	}
+	return ret("cuDeviceGetUuid", err)
+}
+
+//export cuDeviceComputeCapability
+func cuDeviceComputeCapability(major, minor *C.int, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceComputeCapability, u64(major), u64(minor), uint64(d))
+		rec.record("cuDeviceComputeCapability", r, args(rec.dev(d)), func() []trace.Value {
+			return vals(trace.Int(int64(*major)), trace.Int(int64(*minor)))
+		})
+		return r
+	}
+	if major == nil || minor == nil {
+		return ret("cuDeviceComputeCapability", errNullOut("major or minor"))
+	}
+	ma, mi, err := thread().DeviceComputeCapability(driver.Device(d))
+	if err == nil {
+		*major, *minor = C.int(ma), C.int(mi)
+	}
+	return ret("cuDeviceComputeCapability", err)
+}
+
+//export cuDeviceGetPCIBusId
+func cuDeviceGetPCIBusId(id *C.char, n C.int, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceGetPCIBusId, u64(id), uint64(n), uint64(d))
+		rec.comment("cuDeviceGetPCIBusId(%d, %d) -> %d %q", n, d, r, cString(r, id))
+		return r
+	}
+	if id == nil || n < 0 {
+		return ret("cuDeviceGetPCIBusId", cu.Errorf(cu.ErrorInvalidValue, "pciBusId is NULL or len %d negative", n))
+	}
+	s, err := thread().DeviceGetPCIBusId(driver.Device(d))
+	if err == nil {
+		putString(id, n, s)
+	}
+	return ret("cuDeviceGetPCIBusId", err)
+}
+
+func cString(r C.CUresult, s *C.char) string {
+	if r != 0 || s == nil {
+		return ""
+	}
+	return C.GoString(s)
+}
+
+//export cuDeviceGetByPCIBusId
+func cuDeviceGetByPCIBusId(d *C.int, id *C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDeviceGetByPCIBusId, u64(d), u64(id))
+		rec.comment("cuDeviceGetByPCIBusId(%q) -> %d", C.GoString(id), r)
+		return r
+	}
+	if d == nil || id == nil {
+		return ret("cuDeviceGetByPCIBusId", errNullOut("dev or pciBusId"))
+	}
+	dev, err := thread().DeviceGetByPCIBusId(C.GoString(id))
+	if err == nil {
+		*d = C.int(dev)
+	}
+	return ret("cuDeviceGetByPCIBusId", err)
+}
+
+// --- primary contexts ---
+
+func (r *recorder) ctx(h C.uintptr_t) trace.Value { return r.syms.Handle("ctx", uint64(h)) }
+
+//export cuDevicePrimaryCtxRetain
+func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDevicePrimaryCtxRetain, u64(pctx), uint64(d))
+		rec.record("cuDevicePrimaryCtxRetain", r, args(rec.dev(d)), func() []trace.Value { return vals(rec.ctx(*pctx)) })
+		return r
+	}
+	if pctx == nil {
+		return ret("cuDevicePrimaryCtxRetain", errNullOut("pctx"))
+	}
+	c, err := thread().DevicePrimaryCtxRetain(driver.Device(d))
+	if err == nil {
+		*pctx = C.uintptr_t(c)
+	}
+	return ret("cuDevicePrimaryCtxRetain", err)
+}
+
+//cudasim:alias cuDevicePrimaryCtxRelease cuDevicePrimaryCtxRelease_v2
+
+//export cuDevicePrimaryCtxRelease_v2
+func cuDevicePrimaryCtxRelease_v2(d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDevicePrimaryCtxRelease_v2, uint64(d))
+		rec.record("cuDevicePrimaryCtxRelease", r, args(rec.dev(d)), nil)
+		return r
+	}
+	return ret("cuDevicePrimaryCtxRelease", thread().DevicePrimaryCtxRelease(driver.Device(d)))
+}
+
+//cudasim:alias cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
+
+//export cuDevicePrimaryCtxReset_v2
+func cuDevicePrimaryCtxReset_v2(d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDevicePrimaryCtxReset_v2, uint64(d))
+		rec.record("cuDevicePrimaryCtxReset", r, args(rec.dev(d)), nil)
+		return r
+	}
+	return ret("cuDevicePrimaryCtxReset", thread().DevicePrimaryCtxReset(driver.Device(d)))
+}
+
+//cudasim:alias cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
+
+//export cuDevicePrimaryCtxSetFlags_v2
+func cuDevicePrimaryCtxSetFlags_v2(d C.int, flags C.uint) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDevicePrimaryCtxSetFlags_v2, uint64(d), uint64(flags))
+		rec.record("cuDevicePrimaryCtxSetFlags", r, args(rec.dev(d), trace.Int(int64(flags))), nil)
+		return r
+	}
+	return ret("cuDevicePrimaryCtxSetFlags", thread().DevicePrimaryCtxSetFlags(driver.Device(d), uint32(flags)))
+}
+
+//export cuDevicePrimaryCtxGetState
+func cuDevicePrimaryCtxGetState(d C.int, flags *C.uint, active *C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(flags), u64(active))
+		rec.record("cuDevicePrimaryCtxGetState", r, args(rec.dev(d)), func() []trace.Value {
+			return vals(trace.Int(int64(*flags)).Named("flags"), trace.Int(int64(*active)).Named("active"))
+		})
+		return r
+	}
+	if flags == nil || active == nil {
+		return ret("cuDevicePrimaryCtxGetState", errNullOut("flags or active"))
+	}
+	f, a, err := thread().DevicePrimaryCtxGetState(driver.Device(d))
+	if err == nil {
+		*flags = C.uint(f)
+		*active = 0
+		if a {
+			*active = 1
+		}
+	}
+	return ret("cuDevicePrimaryCtxGetState", err)
+}

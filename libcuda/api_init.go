@@ -1,0 +1,167 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+//export cuInit
+func cuInit(flags C.uint) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuInit, uint64(flags))
+		rec.record("cuInit", r, args(trace.Int(int64(flags))), nil)
+		return r
+	}
+	if emuErr != nil {
+		return ret("cuInit", emuErr)
+	}
+	return ret("cuInit", thread().Init(uint32(flags)))
+}
+
+//export cuDriverGetVersion
+func cuDriverGetVersion(v *C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuDriverGetVersion, u64(v))
+		rec.record("cuDriverGetVersion", r, nil, func() []trace.Value { return vals(trace.Int(int64(*v))) })
+		return r
+	}
+	if v == nil {
+		return ret("cuDriverGetVersion", errNullOut("driverVersion"))
+	}
+	n, err := thread().DriverGetVersion()
+	if err == nil {
+		*v = C.int(n)
+	}
+	return ret("cuDriverGetVersion", err)
+}
+
+//export cuGetErrorName
+func cuGetErrorName(code C.CUresult, s **C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuGetErrorName, uint64(code), u64(s))
+		rec.record("cuGetErrorName", r, args(trace.Int(int64(code))), func() []trace.Value { return vals(trace.String(C.GoString(*s))) })
+		return r
+	}
+	return errorText("cuGetErrorName", code, s, (*driver.Thread).GetErrorName)
+}
+
+//export cuGetErrorString
+func cuGetErrorString(code C.CUresult, s **C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuGetErrorString, uint64(code), u64(s))
+		rec.record("cuGetErrorString", r, args(trace.Int(int64(code))), func() []trace.Value { return vals(trace.String(C.GoString(*s))) })
+		return r
+	}
+	return errorText("cuGetErrorString", code, s, (*driver.Thread).GetErrorString)
+}
+
+// errorText answers cuGetErrorName and cuGetErrorString with static strings.
+func errorText(name string, code C.CUresult, s **C.char, get func(*driver.Thread, cu.Result) (string, error)) C.CUresult {
+	if s == nil {
+		return ret(name, errNullOut("pStr"))
+	}
+	text, err := get(thread(), cu.Result(code))
+	if err != nil {
+		*s = nil
+		return ret(name, err)
+	}
+	*s = staticCString(text)
+	return 0
+}
+
+// cuGetProcAddress statuses (CUdriverProcAddressQueryResult).
+const (
+	procSuccess              = 0
+	procSymbolNotFound       = 1
+	procVersionNotSufficient = 2
+)
+
+// cuGetProcAddress flags (CUdriverProcAddress_flags).
+const (
+	procLegacyStream    = 1 << 0
+	procPerThreadStream = 1 << 1
+)
+
+type procStep struct {
+	version int32
+	sym     int
+}
+
+// procVersions is how the real driver resolves one base name: the symbol for
+// each range of requested CUDA versions, newest first, for the legacy
+// default stream and (where it differs) the per-thread one.
+type procVersions struct {
+	legacy, perThread []procStep
+}
+
+// resolveProc is cuGetProcAddress's lookup: the entry point's index and
+// status.
+func resolveProc(name string, version int32, flags uint64) (int, int) {
+	p, ok := procTable[name]
+	if !ok {
+		return -1, procSymbolNotFound
+	}
+	steps := p.legacy
+	if flags&procPerThreadStream != 0 && p.perThread != nil {
+		steps = p.perThread
+	}
+	for _, s := range steps {
+		if version >= s.version {
+			return s.sym, procSuccess
+		}
+	}
+	return -1, procVersionNotSufficient
+}
+
+//export cuGetProcAddress
+func cuGetProcAddress(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t) C.CUresult {
+	return getProcAddress("cuGetProcAddress", symbol, pfn, version, flags, nil)
+}
+
+//export cuGetProcAddress_v2
+func cuGetProcAddress_v2(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) C.CUresult {
+	return getProcAddress("cuGetProcAddress", symbol, pfn, version, flags, status)
+}
+
+// symName is the name of entry point idx.
+func symName(idx int) string { return C.GoString(C.cudasim_name(C.int(idx))) }
+
+// getProcAddress resolves to cudasim's own entry points, also when
+// recording, so that calls made through the pointers are recorded too. It
+// works before cuInit, as cudart needs.
+func getProcAddress(name string, symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) C.CUresult {
+	if symbol == nil || pfn == nil {
+		return ret(name, errNullOut("symbol or pfn"))
+	}
+	if int32(version) > driver.DriverVersion {
+		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "cudaVersion %d is newer than the driver's %d", version, driver.DriverVersion))
+	}
+	if uint64(flags)&^(procLegacyStream|procPerThreadStream) != 0 {
+		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "flags 0x%x: unknown bits", uint64(flags)))
+	}
+	sym := C.GoString(symbol)
+	idx, st := resolveProc(sym, int32(version), uint64(flags))
+	if status != nil {
+		*status = C.int(st)
+	}
+	if st != procSuccess {
+		*pfn = nil
+		why := "no such entry point"
+		if st == procVersionNotSufficient {
+			why = "it is newer than the requested version"
+		}
+		return ret(name, cu.Errorf(cu.ErrorNotFound, "%s (version %d): %s", sym, version, why))
+	}
+	*pfn = C.cudasim_addr(C.int(idx))
+	return 0
+}

@@ -1,0 +1,269 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// ptr names a device (or unified) address for the trace.
+func (r *recorder) ptr(p C.CUdeviceptr) trace.Value { return r.syms.Pointer(uint64(p)) }
+
+// isNamed reports whether v names something the trace knows (or is null):
+// an address in no recorded allocation is the program's own memory, which a
+// trace cannot replay.
+func isNamed(v trace.Value) bool { return v.Kind != trace.KindInt }
+
+//export cuMemAlloc_v2
+func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemAlloc_v2, u64(p), uint64(n))
+		rec.record("cuMemAlloc", r, args(trace.Uint(uint64(n))), func() []trace.Value {
+			return vals(rec.syms.NewRange("buf", uint64(*p), uint64(n)))
+		})
+		return r
+	}
+	if p == nil {
+		return ret("cuMemAlloc", errNullOut("dptr"))
+	}
+	a, err := thread().MemAlloc(uint64(n))
+	if err == nil {
+		*p = C.CUdeviceptr(a)
+	}
+	return ret("cuMemAlloc", err)
+}
+
+//export cuMemAllocManaged
+func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemAllocManaged, u64(p), uint64(n), uint64(flags))
+		rec.record("cuMemAllocManaged", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
+			return vals(rec.syms.NewRange("managed", uint64(*p), uint64(n)))
+		})
+		return r
+	}
+	if p == nil {
+		return ret("cuMemAllocManaged", errNullOut("dptr"))
+	}
+	a, err := thread().MemAllocManaged(uint64(n), uint32(flags))
+	if err == nil {
+		*p = C.CUdeviceptr(a)
+	}
+	return ret("cuMemAllocManaged", err)
+}
+
+//export cuMemFree_v2
+func cuMemFree_v2(p C.CUdeviceptr) C.CUresult {
+	if rec != nil {
+		v := rec.ptr(p)
+		r := rec.fwd(sym_cuMemFree_v2, uint64(p))
+		rec.record("cuMemFree", r, args(v), nil)
+		if r == 0 {
+			rec.syms.ForgetRange(uint64(p))
+		}
+		return r
+	}
+	return ret("cuMemFree", thread().MemFree(driver.DevicePtr(p)))
+}
+
+//export cuMemAllocHost_v2
+func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemAllocHost_v2, u64(pp), uint64(n))
+		rec.record("cuMemAllocHost", r, args(trace.Uint(uint64(n))), func() []trace.Value {
+			return vals(rec.syms.NewRange("host", uint64(uintptr(*pp)), uint64(n)))
+		})
+		return r
+	}
+	if pp == nil {
+		return ret("cuMemAllocHost", errNullOut("pp"))
+	}
+	b, err := thread().MemAllocHost(uint64(n))
+	if err == nil {
+		*pp = unsafe.Pointer(unsafe.SliceData(b))
+	}
+	return ret("cuMemAllocHost", err)
+}
+
+//export cuMemHostAlloc
+func cuMemHostAlloc(pp *unsafe.Pointer, n C.size_t, flags C.uint) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemHostAlloc, u64(pp), uint64(n), uint64(flags))
+		rec.record("cuMemHostAlloc", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
+			return vals(rec.syms.NewRange("host", uint64(uintptr(*pp)), uint64(n)))
+		})
+		return r
+	}
+	if pp == nil {
+		return ret("cuMemHostAlloc", errNullOut("pp"))
+	}
+	b, err := thread().MemHostAlloc(uint64(n), uint32(flags))
+	if err == nil {
+		*pp = unsafe.Pointer(unsafe.SliceData(b))
+	}
+	return ret("cuMemHostAlloc", err)
+}
+
+// hostAllocation returns the page-locked allocation bytes from p on.
+func hostAllocation(p unsafe.Pointer) ([]byte, error) {
+	if p == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "host pointer is NULL")
+	}
+	return emu.HostBytes(driver.DevicePtr(uintptr(p)))
+}
+
+//export cuMemFreeHost
+func cuMemFreeHost(p unsafe.Pointer) C.CUresult {
+	if rec != nil {
+		v := rec.syms.Pointer(uint64(uintptr(p)))
+		r := rec.fwd(sym_cuMemFreeHost, uint64(uintptr(p)))
+		rec.record("cuMemFreeHost", r, args(v), nil)
+		if r == 0 {
+			rec.syms.ForgetRange(uint64(uintptr(p)))
+		}
+		return r
+	}
+	b, err := hostAllocation(p)
+	if err == nil {
+		err = thread().MemFreeHost(b)
+	}
+	return ret("cuMemFreeHost", err)
+}
+
+//export cuMemHostGetDevicePointer_v2
+func cuMemHostGetDevicePointer_v2(dp *C.CUdeviceptr, p unsafe.Pointer, flags C.uint) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemHostGetDevicePointer_v2, u64(dp), uint64(uintptr(p)), uint64(flags))
+		rec.comment("cuMemHostGetDevicePointer(%v, %d) -> %d", rec.syms.Pointer(uint64(uintptr(p))), flags, r)
+		return r
+	}
+	if dp == nil {
+		return ret("cuMemHostGetDevicePointer", errNullOut("pdptr"))
+	}
+	b, err := hostAllocation(p)
+	if err == nil {
+		var a driver.DevicePtr
+		a, err = thread().MemHostGetDevicePointer(b, uint32(flags))
+		if err == nil {
+			*dp = C.CUdeviceptr(a)
+		}
+	}
+	return ret("cuMemHostGetDevicePointer", err)
+}
+
+//export cuMemHostGetFlags
+func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemHostGetFlags, u64(flags), uint64(uintptr(p)))
+		rec.comment("cuMemHostGetFlags(%v) -> %d", rec.syms.Pointer(uint64(uintptr(p))), r)
+		return r
+	}
+	if flags == nil {
+		return ret("cuMemHostGetFlags", errNullOut("pFlags"))
+	}
+	b, err := hostAllocation(p)
+	if err == nil {
+		var f uint32
+		f, err = thread().MemHostGetFlags(b)
+		if err == nil {
+			*flags = C.uint(f)
+		}
+	}
+	return ret("cuMemHostGetFlags", err)
+}
+
+//export cuMemGetInfo_v2
+func cuMemGetInfo_v2(free, total *C.size_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemGetInfo_v2, u64(free), u64(total))
+		rec.record("cuMemGetInfo", r, nil, func() []trace.Value { return vals(trace.Any(), trace.Uint(uint64(*total))) })
+		return r
+	}
+	if free == nil || total == nil {
+		return ret("cuMemGetInfo", errNullOut("free or total"))
+	}
+	f, t, err := thread().MemGetInfo()
+	if err == nil {
+		*free, *total = C.size_t(f), C.size_t(t)
+	}
+	return ret("cuMemGetInfo", err)
+}
+
+//export cuMemGetAddressRange_v2
+func cuMemGetAddressRange_v2(base *C.CUdeviceptr, size *C.size_t, p C.CUdeviceptr) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuMemGetAddressRange_v2, u64(base), u64(size), uint64(p))
+		rec.record("cuMemGetAddressRange", r, args(rec.ptr(p)), func() []trace.Value {
+			var b, s trace.Value = trace.Any(), trace.Any()
+			if base != nil {
+				b = rec.ptr(*base)
+			}
+			if size != nil {
+				s = trace.Uint(uint64(*size))
+			}
+			return vals(b, s)
+		})
+		return r
+	}
+	b, s, err := thread().MemGetAddressRange(driver.DevicePtr(p))
+	if err == nil {
+		// Either output may be NULL: the caller wants only the other.
+		if base != nil {
+			*base = C.CUdeviceptr(b)
+		}
+		if size != nil {
+			*size = C.size_t(s)
+		}
+	}
+	return ret("cuMemGetAddressRange", err)
+}
+
+// pointerAttrSize is how many bytes cuPointerGetAttribute writes for each
+// attribute it answers (cuda.h documents each one's C type).
+var pointerAttrSize = map[driver.PointerAttribute]int{
+	driver.PointerAttributeContext:        8, // CUcontext
+	driver.PointerAttributeMemoryType:     4, // CUmemorytype
+	driver.PointerAttributeDevicePointer:  8, // CUdeviceptr
+	driver.PointerAttributeHostPointer:    8, // void *
+	driver.PointerAttributeBufferID:       8, // unsigned long long
+	driver.PointerAttributeIsManaged:      4, // bool, as an int
+	driver.PointerAttributeDeviceOrdinal:  4, // int
+	driver.PointerAttributeRangeStartAddr: 8, // CUdeviceptr
+	driver.PointerAttributeRangeSize:      8, // size_t
+	driver.PointerAttributeMapped:         4, // bool, as an int
+}
+
+//export cuPointerGetAttribute
+func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuPointerGetAttribute, uint64(uintptr(data)), uint64(attr), uint64(p))
+		rec.comment("cuPointerGetAttribute(%d, %v) -> %d", attr, rec.ptr(p), r)
+		return r
+	}
+	a := driver.PointerAttribute(attr)
+	size, ok := pointerAttrSize[a]
+	if !ok {
+		return ret("cuPointerGetAttribute", cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not emulated", attr))
+	}
+	if data == nil {
+		return ret("cuPointerGetAttribute", errNullOut("data"))
+	}
+	v, err := thread().PointerGetAttribute(a, driver.DevicePtr(p))
+	if err == nil {
+		if size == 8 {
+			*(*uint64)(data) = v
+		} else {
+			*(*uint32)(data) = uint32(v)
+		}
+	}
+	return ret("cuPointerGetAttribute", err)
+}

@@ -1,0 +1,70 @@
+// Types of the CUDA driver ABI as libcuda's Go code sees them, and the C
+// helpers in support.c. This is not cuda.h: programs keep using their own.
+#ifndef CUDASIM_H
+#define CUDASIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef int CUresult;
+typedef int CUdevice;
+typedef unsigned long long CUdeviceptr;
+typedef struct CUctx_st *CUcontext;
+typedef struct CUmod_st *CUmodule;
+typedef struct CUfunc_st *CUfunction;
+typedef struct CUlib_st *CUlibrary;
+typedef struct CUkern_st *CUkernel;
+typedef struct CUstream_st *CUstream;
+typedef struct CUevent_st *CUevent;
+typedef struct { char bytes[16]; } CUuuid;
+
+// CUlaunchConfig (cuda.h 12.x): 56 bytes, hStream at 32, attrs at 40, numAttrs at 48.
+typedef struct {
+	unsigned int gridDimX, gridDimY, gridDimZ;
+	unsigned int blockDimX, blockDimY, blockDimZ;
+	unsigned int sharedMemBytes;
+	CUstream hStream;
+	void *attrs;
+	unsigned int numAttrs;
+} CUlaunchConfig;
+
+// cudasim_thread_key numbers the calling OS thread: 1 for the first thread
+// that asks, 2 for the next. A thread keeps its number for life, and a new
+// thread never inherits a dead one's (as an OS thread id could).
+uint64_t cudasim_thread_key(void);
+
+// cudasim_ptr turns an address the C caller gave into a pointer.
+void *cudasim_ptr(uint64_t addr);
+
+// cudasim_call calls fn, a driver entry point taking only integer and pointer
+// parameters, with the first n of a's values as its arguments (the recorder
+// forwards every call through it).
+CUresult cudasim_call(void *fn, const uint64_t *a, int n);
+
+// cudasim_open_driver dlopens the real driver for the recorder and fills
+// cudasim_real with its entry points; it returns NULL or dlerror's text.
+const char *cudasim_open_driver(const char *path);
+
+// cudasim_set_unsupported_messages turns the one-line messages about
+// unsupported entry points off (0) or on (1: the first call of each).
+void cudasim_set_unsupported_messages(int on);
+
+// Element idx of the three tables below (NULL or "?" out of range).
+const char *cudasim_name(int idx);
+void *cudasim_real_fn(int idx);
+void *cudasim_addr(int idx);
+
+CUresult cudasim_unsupported(int idx);
+
+// cudasim_stdout_write writes device printf output to the C program's stdout
+// (through stdio, so that it is ordered with the program's own output).
+void cudasim_stdout_write(const void *p, size_t n);
+
+// From the generated zsymbols.c: every exported entry point's address and
+// name, and the real driver's entry points when recording (else NULLs).
+extern void *const cudasim_sym_addr[];
+extern const char *const cudasim_sym_name[];
+extern void *cudasim_real[];
+extern const int cudasim_nsyms;
+
+#endif

@@ -1,0 +1,166 @@
+//go:build linux && amd64
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
+	"cudasim/driver"
+)
+
+func TestResolveProc(t *testing.T) {
+	// Expected symbols from procs.tsv, the real driver's table.
+	tests := []struct {
+		name    string
+		version int32
+		flags   uint64
+		want    string
+		status  int
+	}{
+		{"cuCtxCreate", 2000, 0, "cuCtxCreate", procSuccess},
+		{"cuCtxCreate", 3020, 0, "cuCtxCreate_v2", procSuccess},
+		{"cuCtxCreate", 11040, 0, "cuCtxCreate_v3", procSuccess},
+		{"cuCtxCreate", 12000, 1, "cuCtxCreate_v3", procSuccess},
+		{"cuCtxCreate", 12050, 0, "cuCtxCreate_v4", procSuccess},
+		{"cuCtxCreate", 13000, 2, "cuCtxCreate_v4", procSuccess},
+		{"cuCtxCreate", 1000, 0, "", procVersionNotSufficient},
+		{"cuMemcpyHtoD", 12000, 0, "cuMemcpyHtoD_v2", procSuccess},
+		{"cuMemcpyHtoD", 12000, 2, "cuMemcpyHtoD_v2_ptds", procSuccess},
+		{"cuLaunchKernel", 12000, 2, "cuLaunchKernel_ptsz", procSuccess},
+		{"cuLaunchKernel", 12000, 1, "cuLaunchKernel", procSuccess},
+		{"cuLibraryLoadData", 11080, 0, "", procVersionNotSufficient},
+		{"cuLibraryLoadData", 12000, 0, "cuLibraryLoadData", procSuccess},
+		{"cuStreamGetCtx", 12050, 2, "cuStreamGetCtx_v2_ptsz", procSuccess},
+		{"cuCtxGetDevice", 13000, 0, "cuCtxGetDevice_v2", procSuccess},
+		{"cuMemAlloc_v2", 12000, 0, "", procSymbolNotFound}, // base names only
+		{"cuNoSuchThing", 12000, 0, "", procSymbolNotFound},
+	}
+	for _, tt := range tests {
+		idx, st := resolveProc(tt.name, tt.version, tt.flags)
+		got := ""
+		if idx >= 0 {
+			got = symName(idx)
+		}
+		if got != tt.want || st != tt.status {
+			t.Errorf("resolveProc(%q, %d, %d) = %q, status %d; want %q, status %d", tt.name, tt.version, tt.flags, got, st, tt.want, tt.status)
+		}
+	}
+}
+
+func TestConfigFromEnv(t *testing.T) {
+	h200, a100 := driver.H200().Name, driver.A100().Name
+	tests := []struct {
+		spec    string
+		devices []string
+		code    cu.Result
+	}{
+		{"", nil, cu.Success},
+		{"2", []string{h200, h200}, cu.Success},
+		{"h200,a100", []string{h200, a100}, cu.Success},
+		{"0", nil, cu.ErrorNoDevice},
+		{"h200,nosuchgpu", nil, cu.ErrorNoDevice},
+	}
+	for _, tt := range tests {
+		cfg, err := configFromEnv(func(k string) string {
+			if k == "CUDASIM_DEVICES" {
+				return tt.spec
+			}
+			return ""
+		})
+		if cu.Code(err) != tt.code {
+			t.Errorf("CUDASIM_DEVICES=%q: error %v, want code %v", tt.spec, err, tt.code)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		var names []string
+		for _, p := range cfg.Devices {
+			names = append(names, p.Name)
+		}
+		if diff := cmp.Diff(tt.devices, names); diff != "" {
+			t.Errorf("CUDASIM_DEVICES=%q: devices (-want +got):\n%s", tt.spec, diff)
+		}
+	}
+}
+
+// Building the library and C programs.
+
+var (
+	buildOnce sync.Once
+	buildDir  string
+	buildErr  error
+)
+
+// library builds libcuda.so.1 once per test binary and returns its folder.
+func library(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the shared library; skipped with -short")
+	}
+	if _, err := exec.LookPath("cc"); err != nil {
+		t.Skip("no C compiler (cc)")
+	}
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "cudasim-libcuda")
+		if buildErr != nil {
+			return
+		}
+		gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+		cmd := exec.Command(gobin, "build", "-buildmode=c-shared", "-o", filepath.Join(buildDir, "libcuda.so.1"), ".")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			buildErr = &buildError{err, out}
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return buildDir
+}
+
+type buildError struct {
+	err error
+	out []byte
+}
+
+func (e *buildError) Error() string {
+	return "go build -buildmode=c-shared: " + e.err.Error() + "\n" + string(e.out)
+}
+
+// compile builds a C program from src against the library with cc.
+func compile(t *testing.T, src string, extra ...string) string {
+	t.Helper()
+	lib := library(t)
+	exe := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(src), ".c"))
+	args := append([]string{"-O1", "-o", exe, src}, extra...)
+	args = append(args, "-L"+lib, "-l:libcuda.so.1", "-ldl", "-lpthread", "-Wl,-rpath,"+lib)
+	out, err := exec.Command("cc", args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("cc %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return exe
+}
+
+// run runs a program with the library first on the loader's path; env adds
+// variables. It returns stdout and stderr.
+func run(t *testing.T, exe string, env []string, args ...string) (string, string, error) {
+	t.Helper()
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+library(t), "CUDASIM_LOG=warn")
+	cmd.Env = append(cmd.Env, env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	return stdout.String(), stderr.String(), err
+}

@@ -1,0 +1,200 @@
+//go:build linux && amd64
+
+// Command libcuda is cudasim as a drop-in libcuda.so.1: a C-ABI build of the
+// emulator that unmodified programs (C, C++, Go through cgo, Python through
+// ctypes) load in place of NVIDIA's driver.
+//
+//	go build -buildmode=c-shared -o libcuda.so.1 ./libcuda
+//	LD_LIBRARY_PATH=$PWD ./my-cuda-test
+//
+// Every entry point a real driver exports exists under every symbol version
+// (cuMemAlloc_v2, cuCtxCreate_v4, cuMemcpyHtoD_v2_ptds...), and
+// cuGetProcAddress resolves base names and versions as the real driver does.
+// Entry points cudasim implements run on the emulator (package driver); the
+// others return CUDA_ERROR_NOT_SUPPORTED and say so on stderr the first time.
+// Each OS thread is its own emulated host thread, with its own context stack.
+//
+// Environment:
+//
+//	CUDASIM_DEVICES        emulated devices: a count ("2": two H200s) or a profile list
+//	                       ("h200,a100", "2xh200"); default one H200
+//	CUDA_MODULE_LOADING    EAGER or LAZY (default), as with the real driver
+//	CUDASIM_LOG            off | warn (default: unsupported entry points, bad settings)
+//	                       | error (also every failing call, with cudasim's explanation)
+//	                       | calls (also every call)
+//	CUDASIM_RECORD_DRIVER  path of a real libcuda.so.1: record instead of emulate
+//	CUDASIM_TRACE          where the recorder writes its trace (default cudasim.trace)
+//
+// With CUDASIM_RECORD_DRIVER set the library is a recorder: it forwards every
+// call to the real driver and writes the calls it knows to a trace in the
+// format of package trace, which cudasim replays. docs/libcuda.md has more.
+//
+// The entry-point tables are generated (go generate) from procs.tsv, the
+// real driver's cuGetProcAddress table.
+package main
+
+//go:generate go run gen.go
+
+/*
+#cgo CFLAGS: -O2
+#cgo LDFLAGS: -ldl
+#include <stdlib.h>
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+)
+
+func main() {}
+
+// Diagnostic levels of CUDASIM_LOG.
+const (
+	logOff = iota
+	logWarn
+	logErrors
+	logCalls
+)
+
+var (
+	logLevel = logWarn
+
+	// emu is the emulator behind every call; emuErr, when set, is why the
+	// environment could not configure it (cuInit returns it).
+	emu    *driver.Driver
+	emuErr error
+
+	threads sync.Map // cudasim_thread_key -> *driver.Thread
+)
+
+func init() {
+	switch v := strings.ToLower(os.Getenv("CUDASIM_LOG")); v {
+	case "", "warn":
+	case "off", "0", "none":
+		logLevel = logOff
+	case "error", "errors":
+		logLevel = logErrors
+	case "calls", "all", "trace":
+		logLevel = logCalls
+	default:
+		warnf("CUDASIM_LOG=%q is not off, warn, error or calls; using warn", v)
+	}
+	if logLevel == logOff {
+		C.cudasim_set_unsupported_messages(0)
+	}
+	cfg, err := configFromEnv(os.Getenv)
+	if err != nil {
+		emuErr = err
+		warnf("%v; every call fails with CUDA_ERROR_NO_DEVICE", err)
+	}
+	cfg.HostMemory = hostMemory
+	emu = driver.New(cfg)
+	if path := os.Getenv("CUDASIM_RECORD_DRIVER"); path != "" {
+		startRecorder(path, os.Getenv("CUDASIM_TRACE"))
+	}
+}
+
+// configFromEnv reads the emulator's configuration from the environment.
+func configFromEnv(getenv func(string) string) (driver.Config, error) {
+	var cfg driver.Config
+	spec := strings.TrimSpace(getenv("CUDASIM_DEVICES"))
+	if spec == "" {
+		return cfg, nil
+	}
+	if n, err := strconv.Atoi(spec); err == nil {
+		if n < 1 || n > 64 {
+			return cfg, cu.Errorf(cu.ErrorNoDevice, "CUDASIM_DEVICES=%s: want 1 to 64 devices", spec)
+		}
+		for range n {
+			cfg.Devices = append(cfg.Devices, driver.H200())
+		}
+		return cfg, nil
+	}
+	devs, err := driver.ParseDevices(spec)
+	if err != nil {
+		return cfg, cu.Errorf(cu.ErrorNoDevice, "CUDASIM_DEVICES=%s: %v", spec, err)
+	}
+	cfg.Devices = devs
+	return cfg, nil
+}
+
+// hostMemory lets the generic cuMemcpy reach the program's own (pageable)
+// memory: an address in no allocation is the caller's.
+func hostMemory(addr, n uint64) ([]byte, bool) {
+	if addr == 0 {
+		return nil, false
+	}
+	return unsafe.Slice((*byte)(C.cudasim_ptr(C.uint64_t(addr))), n), true
+}
+
+// thread returns the emulated thread of the calling OS thread. A cgo
+// callback runs on the C caller's OS thread, locked to it, so the C thread
+// key names the caller.
+func thread() *driver.Thread {
+	k := uint64(C.cudasim_thread_key())
+	if t, ok := threads.Load(k); ok {
+		return t.(*driver.Thread)
+	}
+	t, _ := threads.LoadOrStore(k, emu.NewThread())
+	return t.(*driver.Thread)
+}
+
+func warnf(format string, args ...any) {
+	if logLevel >= logWarn {
+		fmt.Fprintf(os.Stderr, "cudasim: "+format+"\n", args...)
+	}
+}
+
+// ret turns an emulator error into the CUresult the C caller gets, saying
+// why on stderr when CUDASIM_LOG asks.
+func ret(name string, err error) C.CUresult {
+	if err == nil {
+		if logLevel >= logCalls {
+			fmt.Fprintf(os.Stderr, "cudasim: %s -> CUDA_SUCCESS\n", name)
+		}
+		return 0
+	}
+	code := cu.Code(err)
+	if logLevel >= logErrors {
+		fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
+	}
+	return C.CUresult(code)
+}
+
+// errNullOut is the answer to a NULL output pointer.
+func errNullOut(what string) error {
+	return cu.Errorf(cu.ErrorInvalidValue, "%s is NULL", what)
+}
+
+// goBytes views n bytes of C memory at p as a slice (no copy).
+func goBytes(p unsafe.Pointer, n uint64) []byte {
+	if n == 0 {
+		return []byte{}
+	}
+	return unsafe.Slice((*byte)(p), n)
+}
+
+// cStrings keeps the C copies of strings handed out as static (never freed):
+// cuGetErrorName's names, for example.
+var cStrings sync.Map // string -> *C.char
+
+func staticCString(s string) *C.char {
+	if p, ok := cStrings.Load(s); ok {
+		return p.(*C.char)
+	}
+	c := C.CString(s)
+	p, loaded := cStrings.LoadOrStore(s, c)
+	if loaded {
+		C.free(unsafe.Pointer(c)) // another thread stored its copy first
+	}
+	return p.(*C.char)
+}

@@ -1,0 +1,111 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include <stdlib.h>
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"fmt"
+	"os"
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/trace"
+)
+
+// A recorder forwards calls to a real driver and writes them to a trace.
+type recorder struct {
+	w    *trace.Writer
+	syms *trace.Symbols
+}
+
+// rec is the recorder, nil when emulating.
+var rec *recorder
+
+// startRecorder loads the real driver at path and opens the trace; on failure
+// the library says why and emulates instead.
+func startRecorder(path, out string) {
+	cpath := C.CString(path)
+	defer C.free(unsafe.Pointer(cpath))
+	if msg := C.cudasim_open_driver(cpath); msg != nil {
+		warnf("CUDASIM_RECORD_DRIVER: %s; emulating instead of recording", C.GoString(msg))
+		return
+	}
+	if out == "" {
+		out = "cudasim.trace"
+	}
+	w, err := trace.Create(out)
+	if err != nil {
+		warnf("CUDASIM_TRACE: %v; emulating instead of recording", err)
+		return
+	}
+	w.Directive("trace", "1")
+	w.Directive("recorded", fmt.Sprintf("%q", "cudasim recorder over "+path))
+	rec = &recorder{w: w, syms: trace.NewSymbols()}
+	warnf("recording calls to %s in %s", path, out)
+}
+
+// fwd calls the real driver's entry point sym with the C arguments a.
+func (r *recorder) fwd(sym int, a ...uint64) C.CUresult {
+	fn := C.cudasim_real_fn(C.int(sym))
+	if fn == nil {
+		return C.cudasim_unsupported(C.int(sym))
+	}
+	var p *C.uint64_t
+	if len(a) > 0 {
+		p = (*C.uint64_t)(unsafe.Pointer(&a[0]))
+	}
+	return C.cudasim_call(fn, p, C.int(len(a)))
+}
+
+func (r *recorder) thread() string {
+	return r.syms.Thread(uint64(C.cudasim_thread_key()))
+}
+
+// record writes one call. outs, if not nil, gives the values the call
+// returned; it is called only when the call succeeded.
+func (r *recorder) record(name string, res C.CUresult, args []trace.Value, outs func() []trace.Value) {
+	var o []trace.Value
+	if res == 0 && outs != nil {
+		o = outs()
+	}
+	if err := r.w.Record(r.thread(), name, args, cu.Result(res), o...); err != nil {
+		r.fail(err)
+	}
+}
+
+// comment writes a call the trace format has no form for.
+func (r *recorder) comment(format string, args ...any) {
+	if err := r.w.Comment(r.thread() + " " + fmt.Sprintf(format, args...)); err != nil {
+		r.fail(err)
+	}
+}
+
+var failed bool
+
+func (r *recorder) fail(err error) {
+	if !failed {
+		failed = true
+		fmt.Fprintf(os.Stderr, "cudasim: writing the trace: %v\n", err)
+	}
+}
+
+// cudasimUntraced notes a forwarded call the recorder does not trace.
+//
+//export cudasimUntraced
+func cudasimUntraced(idx C.int) {
+	if rec != nil {
+		rec.comment("%s (forwarded, not traced)", C.GoString(C.cudasim_name(idx)))
+	}
+}
+
+// u64 is a C pointer as a forwarded argument.
+func u64[T any](p *T) uint64 { return uint64(uintptr(unsafe.Pointer(p))) }
+
+// args is a call's list of input values (and vals, of output values).
+func args(v ...trace.Value) []trace.Value { return v }
+func vals(v ...trace.Value) []trace.Value { return v }

@@ -1,0 +1,73 @@
+// C side of cudasim's libcuda.so.1: per-thread numbering, the recorder's
+// forwarding to a real driver, and the answer of entry points cudasim does
+// not implement.
+
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cudasim.h"
+#include "_cgo_export.h"
+
+static __thread uint64_t thread_key;
+static uint64_t last_thread_key;
+
+uint64_t cudasim_thread_key(void) {
+	if (!thread_key) thread_key = __atomic_add_fetch(&last_thread_key, 1, __ATOMIC_RELAXED);
+	return thread_key;
+}
+
+void *cudasim_ptr(uint64_t addr) { return (void *)(uintptr_t)addr; }
+
+typedef CUresult (*entry12)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t,
+                            uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
+
+// On x86-64 and arm64 an integer or pointer argument travels in a register or
+// an 8-byte stack slot whatever its width, so calling through a wider
+// prototype passes each argument where the callee looks for it; the unused
+// trailing ones are ignored.
+CUresult cudasim_call(void *fn, const uint64_t *a, int n) {
+	uint64_t v[12] = {0};
+	for (int i = 0; i < n && i < 12; i++) v[i] = a[i];
+	return ((entry12)fn)(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
+}
+
+const char *cudasim_open_driver(const char *path) {
+	// RTLD_DEEPBIND: the real driver must bind its own entry points, not ours,
+	// which the program's global scope finds first.
+	void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+	if (!h) return dlerror();
+	for (int i = 0; i < cudasim_nsyms; i++) cudasim_real[i] = dlsym(h, cudasim_sym_name[i]);
+	return NULL;
+}
+
+static int unsupported_messages = 1;
+static unsigned char reported[2048];
+
+void cudasim_set_unsupported_messages(int on) { unsupported_messages = on; }
+
+// cudasim_unknown_target is called by the stubs of entry points cudasim does
+// not implement: it returns the real driver's entry point when recording (the
+// stub jumps there with the caller's arguments intact), else NULL.
+void *cudasim_unknown_target(int idx) {
+	void *f = cudasim_real[idx];
+	if (f) cudasimUntraced(idx);
+	return f;
+}
+
+// cudasim_unsupported is what an entry point cudasim does not implement
+// returns: CUDA_ERROR_NOT_SUPPORTED, with a line on stderr the first time.
+CUresult cudasim_unsupported(int idx) {
+	if (unsupported_messages && idx >= 0 && idx < (int)sizeof reported &&
+	    !__atomic_exchange_n(&reported[idx], 1, __ATOMIC_RELAXED))
+		fprintf(stderr, "cudasim: %s is not implemented; it returns CUDA_ERROR_NOT_SUPPORTED\n",
+		        cudasim_sym_name[idx]);
+	return 801;
+}
+
+const char *cudasim_name(int idx) { return idx >= 0 && idx < cudasim_nsyms ? cudasim_sym_name[idx] : "?"; }
+void *cudasim_real_fn(int idx) { return idx >= 0 && idx < cudasim_nsyms ? cudasim_real[idx] : NULL; }
+void *cudasim_addr(int idx) { return idx >= 0 && idx < cudasim_nsyms ? cudasim_sym_addr[idx] : NULL; }
+
+void cudasim_stdout_write(const void *p, size_t n) { fwrite(p, 1, n, stdout); }
