@@ -1,0 +1,117 @@
+package driver
+
+import (
+	"cudasim/cu"
+	"cudasim/module"
+)
+
+// FuncAttribute is CUfunction_attribute (see module.Attribute for the
+// values, e.g. module.AttrMaxThreadsPerBlock).
+type FuncAttribute = module.Attribute
+
+// FunctionLoadingState is CUfunctionLoadingState.
+type FunctionLoadingState int32
+
+// The CUfunctionLoadingState values.
+const (
+	FunctionUnloaded FunctionLoadingState = 0 // CU_FUNCTION_LOADING_STATE_UNLOADED
+	FunctionLoaded   FunctionLoadingState = 1 // CU_FUNCTION_LOADING_STATE_LOADED
+)
+
+// function resolves a function handle. A kernel handle is
+// CUDA_ERROR_INVALID_HANDLE here (only the launch calls accept one cast to
+// CUfunction; not measured: the real driver's answer to the others).
+func (d *Driver) function(h Function) (*function, error) {
+	if err := d.ready(); err != nil {
+		return nil, err
+	}
+	fn, ok := lookupHandle[*function](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
+	}
+	return fn, nil
+}
+
+// FuncGetAttribute is cuFuncGetAttribute. Under lazy loading a function
+// from ModuleEnumerateFunctions that was not loaded yet answers
+// MAX_THREADS_PER_BLOCK, CONST_SIZE_BYTES and MAX_DYNAMIC_SHARED_SIZE_BYTES
+// with CUDA_ERROR_FUNCTION_NOT_LOADED.
+func (t *Thread) FuncGetAttribute(a FuncAttribute, h Function) (int32, error) {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return 0, err
+	}
+	return fn.f.Attribute(a)
+}
+
+// FuncSetAttribute is cuFuncSetAttribute: writable attributes only
+// (MAX_DYNAMIC_SHARED_SIZE_BYTES up to the device's opt-in limit,
+// PREFERRED_SHARED_MEMORY_CARVEOUT, the cluster attributes); read-only ones
+// are CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) FuncSetAttribute(h Function, a FuncAttribute, v int32) error {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return err
+	}
+	return module.SetAttribute(&fn.f.Own, fn.f.Kernel, fn.f.Module.Env.Limits(), a, v)
+}
+
+// FuncSetCacheConfig is cuFuncSetCacheConfig: kept and reported only.
+func (t *Thread) FuncSetCacheConfig(h Function, c FuncCache) error {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return err
+	}
+	return fn.f.Own.SetCacheConfig(module.CacheConfig(c))
+}
+
+// FuncGetModule is cuFuncGetModule.
+func (t *Thread) FuncGetModule(h Function) (Module, error) {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return 0, err
+	}
+	return fn.mod.handle, nil
+}
+
+// FuncGetName is cuFuncGetName.
+func (t *Thread) FuncGetName(h Function) (string, error) {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return "", err
+	}
+	return fn.f.Kernel.Name, nil
+}
+
+// FuncGetParamInfo is cuFuncGetParamInfo: offset and size of parameter i
+// (CUDA_ERROR_INVALID_VALUE past the last one).
+func (t *Thread) FuncGetParamInfo(h Function, i int) (offset, size uint64, err error) {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return 0, 0, err
+	}
+	return module.ParamInfo(fn.f.Kernel, i)
+}
+
+// FuncIsLoaded is cuFuncIsLoaded.
+func (t *Thread) FuncIsLoaded(h Function) (FunctionLoadingState, error) {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return 0, err
+	}
+	if fn.f.Loaded() {
+		return FunctionLoaded, nil
+	}
+	return FunctionUnloaded, nil
+}
+
+// FuncLoad is cuFuncLoad: it loads a lazily loaded function (a no-op when
+// it is loaded).
+func (t *Thread) FuncLoad(h Function) error {
+	fn, err := t.d.function(h)
+	if err != nil {
+		return err
+	}
+	fn.f.Load()
+	return nil
+}

@@ -1,0 +1,199 @@
+package driver
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+	"cudasim/module"
+)
+
+// Dim3 is a grid or block shape.
+type Dim3 struct{ X, Y, Z uint32 }
+
+func (d Dim3) array() [3]uint32 { return [3]uint32{d.X, d.Y, d.Z} }
+
+// Args packs typed values as kernelParams entries: each argument becomes
+// the bytes its C counterpart would hold. int8/uint8/bool, int16/uint16,
+// int32/uint32/float32, int64/uint64/float64/int/uint (as 64-bit) and
+// DevicePtr are encoded little-endian; a []byte is passed as it is (a struct
+// by value, laid out as C would). Anything else panics: it is a programming
+// error, as passing a wrong pointer in C is.
+func Args(vals ...any) [][]byte {
+	out := make([][]byte, len(vals))
+	for i, v := range vals {
+		var b []byte
+		switch x := v.(type) {
+		case bool:
+			b = []byte{0}
+			if x {
+				b[0] = 1
+			}
+		case int8:
+			b = []byte{byte(x)}
+		case uint8:
+			b = []byte{x}
+		case int16:
+			b = binary.LittleEndian.AppendUint16(nil, uint16(x))
+		case uint16:
+			b = binary.LittleEndian.AppendUint16(nil, x)
+		case int32:
+			b = binary.LittleEndian.AppendUint32(nil, uint32(x))
+		case uint32:
+			b = binary.LittleEndian.AppendUint32(nil, x)
+		case float32:
+			b = binary.LittleEndian.AppendUint32(nil, math.Float32bits(x))
+		case int64:
+			b = binary.LittleEndian.AppendUint64(nil, uint64(x))
+		case uint64:
+			b = binary.LittleEndian.AppendUint64(nil, x)
+		case int:
+			b = binary.LittleEndian.AppendUint64(nil, uint64(x))
+		case uint:
+			b = binary.LittleEndian.AppendUint64(nil, uint64(x))
+		case float64:
+			b = binary.LittleEndian.AppendUint64(nil, math.Float64bits(x))
+		case []byte:
+			b = x
+		default:
+			panic(fmt.Sprintf("driver.Args: argument %d has type %T, which has no C parameter encoding", i, v))
+		}
+		out[i] = b
+	}
+	return out
+}
+
+// LaunchKernel is cuLaunchKernel. f is a Function, or a Kernel converted to
+// Function (Function(k)), which launches in the stream's context (the
+// current context for the default streams), loading the library there
+// first if needed.
+//
+// Parameters come either as params, kernelParams' form (params[i] holds
+// parameter i's bytes; see Args), or as extra, the packed parameter block
+// of CU_LAUNCH_PARAM_BUFFER_POINTER/SIZE (nil: not given). The kernel runs
+// to completion before LaunchKernel returns. As measured, a zero or
+// over-limit grid or block, more dynamic shared memory than allowed and
+// missing parameters are CUDA_ERROR_INVALID_VALUE; a NULL function
+// CUDA_ERROR_INVALID_HANDLE; no current context CUDA_ERROR_INVALID_CONTEXT.
+// A fault inside the kernel does not fail the launch: it becomes the
+// context's sticky error, which the next call doing work there returns.
+// A kernel cudasim cannot execute (SASS-only code) is
+// CUDA_ERROR_NOT_SUPPORTED with a message saying why.
+func (t *Thread) LaunchKernel(f Function, grid, block Dim3, sharedMem uint32, s Stream, params [][]byte, extra []byte) error {
+	return t.launch(f, &module.Launch{Grid: grid.array(), Block: block.array(), DynamicShared: sharedMem,
+		Params: params, Buffer: extra, HasBuffer: extra != nil}, s, "cuLaunchKernel")
+}
+
+// LaunchAttributeID is CUlaunchAttributeID.
+type LaunchAttributeID uint32
+
+// The launch attributes cudasim accepts; others are CUDA_ERROR_NOT_SUPPORTED.
+const (
+	LaunchAttributeIgnore      LaunchAttributeID = 0 // CU_LAUNCH_ATTRIBUTE_IGNORE
+	LaunchAttributeCooperative LaunchAttributeID = 2 // CU_LAUNCH_ATTRIBUTE_COOPERATIVE (only 0)
+	LaunchAttributeClusterDim  LaunchAttributeID = 4 // CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (only 1,1,1)
+	LaunchAttributePriority    LaunchAttributeID = 8 // CU_LAUNCH_ATTRIBUTE_PRIORITY (no effect)
+)
+
+// LaunchAttribute is one CUlaunchAttribute: Value holds the scalar, or X,
+// Y, Z the cluster dimension.
+type LaunchAttribute struct {
+	ID      LaunchAttributeID
+	Value   int32
+	X, Y, Z uint32
+}
+
+// LaunchConfig is CUlaunchConfig.
+type LaunchConfig struct {
+	Grid, Block Dim3
+	SharedMem   uint32
+	Stream      Stream
+	Attrs       []LaunchAttribute
+}
+
+// LaunchKernelEx is cuLaunchKernelEx: LaunchKernel with a configuration
+// and launch attributes. Attributes cudasim does not model are
+// CUDA_ERROR_NOT_SUPPORTED with the attribute named.
+func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, extra []byte) error {
+	for _, a := range cfg.Attrs {
+		switch {
+		case a.ID == LaunchAttributeIgnore, a.ID == LaunchAttributePriority:
+		case a.ID == LaunchAttributeCooperative && a.Value == 0:
+		case a.ID == LaunchAttributeClusterDim && a.X <= 1 && a.Y <= 1 && a.Z <= 1:
+		default:
+			return cu.Errorf(cu.ErrorNotSupported, "launch attribute %d (value %d, %d,%d,%d) is not modelled by cudasim", a.ID, a.Value, a.X, a.Y, a.Z)
+		}
+	}
+	return t.launch(f, &module.Launch{Grid: cfg.Grid.array(), Block: cfg.Block.array(), DynamicShared: cfg.SharedMem,
+		Params: params, Buffer: extra, HasBuffer: extra != nil}, cfg.Stream, "cuLaunchKernelEx")
+}
+
+// launchTarget resolves what a launch runs: a function, or a kernel's
+// function in context c.
+func (t *Thread) launchTarget(h Function, c *ctx.Context) (*function, error) {
+	d := t.d
+	if k, ok := lookupHandle[*kernel](d, uint64(h)); ok {
+		mo, err := d.loader().copyIn(k.lib, c, "first use in this context (launch)")
+		if err != nil {
+			return nil, err
+		}
+		return k.functionIn(mo)
+	}
+	fn, ok := lookupHandle[*function](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
+	}
+	if fn.mod.c != c {
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to %v, but the launch runs in %v (not measured on the real driver)", fn, fn.mod.c, c)
+	}
+	return fn, nil
+}
+
+func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) error {
+	d := t.d
+	if err := d.ready(); err != nil {
+		return err
+	}
+	if h == 0 {
+		return cu.Errorf(cu.ErrorInvalidHandle, "%s of a NULL function", call)
+	}
+	if _, isK := lookupHandle[*kernel](d, uint64(h)); !isK {
+		if _, isF := lookupHandle[*function](d, uint64(h)); !isF {
+			return d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
+		}
+	}
+	c, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	fn, err := t.launchTarget(h, c)
+	d.flush(t.id)
+	if err != nil {
+		return err
+	}
+	lo := d.loader()
+	lo.mu.Lock()
+	x := &module.Exec{Engine: lo.engine, Memory: d.mem, Stdout: lo.stdout, Workers: lo.workers}
+	lo.mu.Unlock()
+	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
+		x.StackSize = int(v)
+	}
+	err = fn.f.Run(l, x)
+	if code, ok := module.IsFault(err); ok {
+		d.setSticky(t, c, code, err.Error())
+		err = nil
+	}
+	if d.observed() {
+		n := Notice{Kind: NoticeLaunch, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(fn.handle),
+			Detail: fmt.Sprintf("%s %s grid (%d,%d,%d) block (%d,%d,%d) shared %d", call, fn.f.Kernel.Name,
+				l.Grid[0], l.Grid[1], l.Grid[2], l.Block[0], l.Block[1], l.Block[2], l.DynamicShared)}
+		if err != nil {
+			n.Code = cu.Code(err)
+			n.Detail += ": " + err.Error()
+		}
+		d.emit(n)
+	}
+	return err
+}

@@ -1,0 +1,502 @@
+package driver
+
+import (
+	"fmt"
+	"math"
+	"sync"
+	"time"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+	"cudasim/cubin"
+	"cudasim/module"
+)
+
+// library is a context-independent library (CUlibrary): one per load, with
+// one copy (a moduleObj) in each context it has been loaded into.
+type library struct {
+	handle Library
+	l      *module.Library
+	key    *ctx.Key // where its copy hangs on a context
+
+	mu       sync.Mutex
+	kernels  map[string]*kernel
+	copies   map[*ctx.Context]*moduleObj
+	unloaded bool
+}
+
+func (*library) handleKind() string { return "library" }
+
+func (lib *library) String() string { return fmt.Sprintf("library %#x", uint64(lib.handle)) }
+
+// forget drops a copy that left its context.
+func (lib *library) forget(mo *moduleObj) {
+	lib.mu.Lock()
+	defer lib.mu.Unlock()
+	if lib.copies[mo.c] == mo {
+		delete(lib.copies, mo.c)
+	}
+}
+
+// managedSource gives copies the library's one allocation of each
+// __managed__ variable.
+func (lib *library) managedSource() module.ManagedSource {
+	return func(v *cubin.Variable) (module.Global, error) { return lib.l.Managed(v) }
+}
+
+func float32bits(f float32) uint32 { return math.Float32bits(f) }
+
+// managedMemory is where libraries keep __managed__ variables: managed
+// memory of no context.
+type managedMemory struct{ d *Driver }
+
+func (m managedMemory) AllocManaged(size, align uint64) (uint64, error) {
+	if align > 512 {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "managed variable alignment %d exceeds 512", align)
+	}
+	return m.d.AllocManaged(0, size)
+}
+func (m managedMemory) Free(addr uint64) error         { return m.d.FreeUnowned(addr) }
+func (m managedMemory) Write(a uint64, b []byte) error { return m.d.mem.Write(a, b) }
+
+// code returns what the library's device-independent queries (kernel
+// lookup, counts, managed variables) describe: the code of the first
+// device that can load the library, or, when none can, device 0's error.
+func (lo *loader) code(lib *library) (*module.Code, error) {
+	var first error
+	for dev := range lo.limits {
+		c, err := lib.l.Code(lo.limits[dev].SM)
+		if err == nil {
+			return c, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return nil, first
+}
+
+// copyIn returns lib's copy in context c, loading it there first if it has
+// none; reason says why it is loaded now.
+func (lo *loader) copyIn(lib *library, c *ctx.Context, reason string) (*moduleObj, error) {
+	lib.mu.Lock()
+	if lib.unloaded {
+		lib.mu.Unlock()
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v was unloaded", lib)
+	}
+	if mo := lib.copies[c]; mo != nil {
+		lib.mu.Unlock()
+		return mo, nil
+	}
+	lib.mu.Unlock()
+	code, err := lib.l.Code(lo.limits[c.Device].SM)
+	if err != nil {
+		return nil, err
+	}
+	var made *moduleObj
+	r, err := c.AttachOnce(lib.key, func() (ctx.Resource, error) {
+		mo, err := lo.load(c, code, lib, reason)
+		made = mo
+		return mo, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	mo := r.(*moduleObj)
+	if made != nil && made != mo {
+		lo.release(made, "another thread loaded the library first")
+	}
+	lib.mu.Lock()
+	if lib.unloaded {
+		lib.mu.Unlock()
+		if c.Detach(lib.key) != nil {
+			lo.release(mo, "the library was unloaded meanwhile")
+		}
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v was unloaded", lib)
+	}
+	lib.copies[c] = mo
+	lib.mu.Unlock()
+	return mo, nil
+}
+
+// activated loads every live library into a context that comes alive, when
+// loading is eager. It runs under the context manager's lock; a library
+// that cannot be loaded there reports its error when used.
+func (lo *loader) activated(c *ctx.Context) error {
+	if lo.d.cfg.ModuleLoading != ModuleLoadingEager {
+		return nil
+	}
+	reason := "eager loading at context creation"
+	if c.Primary {
+		reason = "eager loading at primary context retain"
+	}
+	for _, lib := range lo.liveLibraries() {
+		_, _ = lo.copyIn(lib, c, reason)
+	}
+	return nil
+}
+
+func (lo *loader) liveLibraries() []*library {
+	lo.mu.Lock()
+	defer lo.mu.Unlock()
+	out := make([]*library, 0, len(lo.libs))
+	for lib := range lo.libs {
+		out = append(out, lib)
+	}
+	return out
+}
+
+// activeContexts lists the driver's active contexts.
+func (d *Driver) activeContexts() []*ctx.Context {
+	d.handles.mu.RLock()
+	defer d.handles.mu.RUnlock()
+	var out []*ctx.Context
+	for _, o := range d.handles.objs {
+		if c, ok := o.(*ctx.Context); ok && c.State() == ctx.Active {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// library resolves a library handle; an unloaded one is
+// CUDA_ERROR_INVALID_HANDLE (the real driver crashes on a second unload).
+func (d *Driver) library(h Library) (*library, error) {
+	lib, ok := lookupHandle[*library](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidHandle, "library", uint64(h))
+	}
+	return lib, nil
+}
+
+// LibraryOption is CUlibraryOption.
+type LibraryOption int32
+
+// The CUlibraryOption values.
+const (
+	LibraryHostUniversalFunctionAndDataTable LibraryOption = 0 // CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE (cudart's)
+	LibraryBinaryIsPreserved                 LibraryOption = 1 // CU_LIBRARY_BINARY_IS_PRESERVED
+)
+
+// LibraryOptionValue is one entry of the libraryOptions arrays.
+type LibraryOptionValue struct {
+	Option LibraryOption
+	Value  uint64
+}
+
+func checkLibraryOptions(opts []LibraryOptionValue, fromFile bool) error {
+	for _, o := range opts {
+		switch o.Option {
+		case LibraryBinaryIsPreserved:
+			if fromFile {
+				return cu.Errorf(cu.ErrorInvalidValue, "CU_LIBRARY_BINARY_IS_PRESERVED does not apply to cuLibraryLoadFromFile")
+			}
+		case LibraryHostUniversalFunctionAndDataTable:
+			return cu.Errorf(cu.ErrorNotSupported, "CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE (cudart's host tables) is not modelled")
+		default:
+			return cu.Errorf(cu.ErrorInvalidValue, "library option %d is not a CUlibraryOption", o.Option)
+		}
+	}
+	return nil
+}
+
+// LibraryLoadData is cuLibraryLoadData: it loads a library from a cubin,
+// fatbin or PTX image with no context needed. As on the real driver the
+// image is not validated here: a bad one loads, and its error
+// (CUDA_ERROR_INVALID_IMAGE, _INVALID_PTX, ...) comes from LibraryGetKernel
+// or LibraryGetModule. The image is copied (CU_LIBRARY_BINARY_IS_PRESERVED
+// is accepted and changes nothing). With eager loading the library is
+// loaded into every active context now; lazily, into each context on first
+// use there. An empty image is CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) LibraryLoadData(code []byte, jit []JITOptionValue, opts []LibraryOptionValue) (Library, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if len(code) == 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuLibraryLoadData of a NULL or empty image")
+	}
+	if err := checkLibraryOptions(opts, false); err != nil {
+		return 0, err
+	}
+	return t.libraryLoad(code, jit, "cuLibraryLoadData")
+}
+
+// LibraryLoadFromFile is cuLibraryLoadFromFile: LibraryLoadData of a
+// file's contents; a file that cannot be read is CUDA_ERROR_FILE_NOT_FOUND.
+func (t *Thread) LibraryLoadFromFile(path string, jit []JITOptionValue, opts []LibraryOptionValue) (Library, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if err := checkLibraryOptions(opts, true); err != nil {
+		return 0, err
+	}
+	b, err := module.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	if len(b) == 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidImage, "%s is empty", path)
+	}
+	return t.libraryLoad(b, jit, "cuLibraryLoadFromFile "+path)
+}
+
+func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Library, error) {
+	start := time.Now()
+	lo := t.d.loader()
+	lib := &library{
+		l:       module.NewLibrary(code, managedMemory{t.d}),
+		key:     ctx.NewKey("library"),
+		kernels: map[string]*kernel{},
+		copies:  map[*ctx.Context]*moduleObj{},
+	}
+	if err := applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", nil, time.Since(start)); err != nil {
+		return 0, err
+	}
+	lib.handle = Library(t.d.newHandle(lib))
+	lo.mu.Lock()
+	lo.libs[lib] = struct{}{}
+	lo.mu.Unlock()
+	mode := "lazy: loaded into each context at first use"
+	if t.d.cfg.ModuleLoading == ModuleLoadingEager {
+		mode = "eager: loaded into every context now and at creation"
+	}
+	t.d.queue(Notice{Kind: NoticeLibraryLoad, Thread: t.id, Device: -1, Handle: uint64(lib.handle),
+		Detail: fmt.Sprintf("%s: %v loaded from %d bytes, no context involved (%s)", call, lib, len(code), mode)})
+	if t.d.cfg.ModuleLoading == ModuleLoadingEager {
+		for _, c := range t.d.activeContexts() {
+			_, _ = lo.copyIn(lib, c, "eager loading at cuLibraryLoad")
+		}
+	}
+	t.d.flush(t.id)
+	return lib.handle, nil
+}
+
+// LibraryUnload is cuLibraryUnload: it drops the library's copy from every
+// context (freeing its variables there), frees its __managed__ variables
+// and retires the library, its kernels, and their modules and functions.
+// Unloading it again is CUDA_ERROR_INVALID_HANDLE (the real driver 580
+// crashes), as is NULL.
+func (t *Thread) LibraryUnload(h Library) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	lib, err := t.d.library(h)
+	if err != nil {
+		return err
+	}
+	lo := t.d.loader()
+	lib.mu.Lock()
+	if lib.unloaded {
+		lib.mu.Unlock()
+		return t.d.badHandle(cu.ErrorInvalidHandle, "library", uint64(h))
+	}
+	lib.unloaded = true
+	copies := make([]*moduleObj, 0, len(lib.copies))
+	for _, mo := range lib.copies {
+		copies = append(copies, mo)
+	}
+	kernels := lib.kernels
+	lib.mu.Unlock()
+	lo.mu.Lock()
+	delete(lo.libs, lib)
+	lo.mu.Unlock()
+	for _, mo := range copies {
+		if mo.c.Detach(lib.key) != nil {
+			lo.release(mo, "its library was unloaded")
+		}
+	}
+	freed := lib.l.Release()
+	for _, k := range kernels {
+		t.d.dropHandle(uint64(k.handle), fmt.Sprintf("kernel %s of %v, unloaded by cuLibraryUnload", k.name, lib))
+	}
+	t.d.dropHandle(uint64(h), "library unloaded by cuLibraryUnload")
+	if t.d.observed() {
+		for _, g := range freed {
+			t.d.queue(Notice{Kind: NoticeMemFree, Thread: t.id, Device: 0, Addr: g.Addr, Size: g.Size, Handle: uint64(h),
+				Detail: fmt.Sprintf("managed variable %s of %v freed", g.Name, lib)})
+		}
+		t.d.queue(Notice{Kind: NoticeLibraryUnload, Thread: t.id, Device: -1, Handle: uint64(h),
+			Detail: fmt.Sprintf("%v unloaded: dropped from %d contexts, %d managed variables freed, %d kernel handles retired", lib, len(copies), len(freed), len(kernels))})
+	}
+	t.d.flush(t.id)
+	return nil
+}
+
+// LibraryGetKernel is cuLibraryGetKernel: the context-independent handle of
+// kernel name (the same handle on every call). No context is needed. The
+// image's load error surfaces here; an unknown name is
+// CUDA_ERROR_NOT_FOUND.
+func (t *Thread) LibraryGetKernel(h Library, name string) (Kernel, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	lib, err := t.d.library(h)
+	if err != nil {
+		return 0, err
+	}
+	code, err := t.d.loader().code(lib)
+	if err != nil {
+		return 0, err
+	}
+	if code.Program.Kernel(name) == nil {
+		return 0, cu.Errorf(cu.ErrorNotFound, "no kernel %q in %v", name, lib)
+	}
+	return lib.kernel(t.d, name).handle, nil
+}
+
+// kernel returns the kernel object for name, making it on first request.
+func (lib *library) kernel(d *Driver, name string) *kernel {
+	lib.mu.Lock()
+	defer lib.mu.Unlock()
+	if k := lib.kernels[name]; k != nil {
+		return k
+	}
+	k := &kernel{lib: lib, name: name, settings: make([]module.Settings, len(d.devices))}
+	k.handle = Kernel(d.newHandle(k))
+	lib.kernels[name] = k
+	return k
+}
+
+// LibraryGetKernelCount is cuLibraryGetKernelCount. It succeeds even for
+// an image that cannot be loaded (counting 0 kernels), as on the real
+// driver.
+func (t *Thread) LibraryGetKernelCount(h Library) (uint32, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	lib, err := t.d.library(h)
+	if err != nil {
+		return 0, err
+	}
+	code, err := t.d.loader().code(lib)
+	if err != nil {
+		return 0, nil
+	}
+	return uint32(len(code.Program.Kernels)), nil
+}
+
+// LibraryEnumerateKernels is cuLibraryEnumerateKernels: up to n kernel
+// handles, in the order the driver lists them (for nvcc's cubins, the
+// reverse of definition order).
+func (t *Thread) LibraryEnumerateKernels(h Library, n uint32) ([]Kernel, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	lib, err := t.d.library(h)
+	if err != nil {
+		return nil, err
+	}
+	code, err := t.d.loader().code(lib)
+	if err != nil {
+		return nil, err
+	}
+	ks := code.Program.Kernels
+	out := make([]Kernel, 0, min(int(n), len(ks)))
+	for i := range ks[:min(int(n), len(ks))] {
+		out = append(out, lib.kernel(t.d, ks[i].Name).handle)
+	}
+	return out, nil
+}
+
+// libraryCopy returns the library's copy in the calling thread's current
+// context, loading it there on first use.
+func (t *Thread) libraryCopy(h Library) (*library, *moduleObj, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, nil, err
+	}
+	lib, err := t.d.library(h)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := t.current()
+	if err != nil {
+		return nil, nil, err
+	}
+	mo, err := t.d.loader().copyIn(lib, c, "first use in this context")
+	t.d.flush(t.id)
+	return lib, mo, err
+}
+
+// LibraryGetModule is cuLibraryGetModule: the library's module in the
+// current context (CUDA_ERROR_INVALID_CONTEXT without one), the same on
+// every call; the library is loaded into the context first if it was not.
+// The module cannot be unloaded by itself.
+func (t *Thread) LibraryGetModule(h Library) (Module, error) {
+	_, mo, err := t.libraryCopy(h)
+	if err != nil {
+		return 0, err
+	}
+	return mo.handle, nil
+}
+
+// LibraryGetGlobal is cuLibraryGetGlobal: address and size of a variable in
+// the current context: each context has its own copy of __device__ and
+// __constant__ variables; a __managed__ one is the library's single
+// allocation. CUDA_ERROR_NOT_FOUND for unknown names.
+func (t *Thread) LibraryGetGlobal(h Library, name string) (DevicePtr, uint64, error) {
+	lib, mo, err := t.libraryCopy(h)
+	if err != nil {
+		return 0, 0, err
+	}
+	g, ok := mo.m.Global(name)
+	if !ok {
+		return 0, 0, cu.Errorf(cu.ErrorNotFound, "no variable %q in %v", name, lib)
+	}
+	return g.Addr, g.Size, nil
+}
+
+// LibraryGetManaged is cuLibraryGetManaged: address and size of a
+// __managed__ variable, one allocation shared by the host and every context
+// and device, allocated and initialised on first need (no context needed)
+// and freed at LibraryUnload. A name that is not a managed variable is
+// CUDA_ERROR_NOT_FOUND. The host reads and writes it through
+// Driver.HostBytes (or directly, from C).
+func (t *Thread) LibraryGetManaged(h Library, name string) (DevicePtr, uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, 0, err
+	}
+	lib, err := t.d.library(h)
+	if err != nil {
+		return 0, 0, err
+	}
+	code, err := t.d.loader().code(lib)
+	if err != nil {
+		return 0, 0, err
+	}
+	v := code.Program.Variable(name)
+	if v == nil || v.Kind != cubin.VarManaged {
+		return 0, 0, cu.Errorf(cu.ErrorNotFound, "no __managed__ variable %q in %v", name, lib)
+	}
+	before := len(lib.l.ManagedGlobals())
+	g, err := lib.l.Managed(v)
+	if err != nil {
+		return 0, 0, err
+	}
+	if t.d.observed() && len(lib.l.ManagedGlobals()) > before {
+		t.d.emit(Notice{Kind: NoticeManaged, Thread: t.id, Device: -1, Handle: uint64(h), Addr: g.Addr, Size: g.Size,
+			Detail: fmt.Sprintf("managed variable %s of %v allocated once for every context and device", name, lib)})
+	}
+	return g.Addr, g.Size, nil
+}
+
+// LibraryGetUnifiedFunction is cuLibraryGetUnifiedFunction. cudasim models
+// no unified functions: a kernel's name is CUDA_ERROR_INVALID_VALUE (as
+// measured for a __global__ function), any other name
+// CUDA_ERROR_NOT_FOUND (not measured).
+func (t *Thread) LibraryGetUnifiedFunction(h Library, name string) (uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	lib, err := t.d.library(h)
+	if err != nil {
+		return 0, err
+	}
+	code, err := t.d.loader().code(lib)
+	if err != nil {
+		return 0, err
+	}
+	if code.Program.Kernel(name) != nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%q in %v is a kernel, not a unified function", name, lib)
+	}
+	return 0, cu.Errorf(cu.ErrorNotFound, "no unified function %q in %v", name, lib)
+}

@@ -1,0 +1,502 @@
+package driver
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"time"
+
+	"cudasim/ctx"
+	"cudasim/cu"
+	"cudasim/cubin"
+	"cudasim/mem"
+	"cudasim/module"
+)
+
+// Notices of the module, library and launch layers.
+const (
+	NoticeModuleLoad    NoticeKind = "module.load"     // an image was loaded into a context (cuModuleLoad*, or a library's copy)
+	NoticeModuleUnload  NoticeKind = "module.unload"   // a module left its context (unload, library unload, context destroyed or reset)
+	NoticeGlobal        NoticeKind = "module.global"   // a module variable was allocated and initialised
+	NoticeLibraryLoad   NoticeKind = "library.load"    // a library was loaded (no context involved)
+	NoticeLibraryUnload NoticeKind = "library.unload"  // a library was unloaded from every context
+	NoticeManaged       NoticeKind = "library.managed" // a library's __managed__ variable was allocated (once for all contexts)
+	NoticeLaunch        NoticeKind = "kernel.launch"   // a kernel ran
+)
+
+// loader is the per-Driver state of the module, library and launch layers.
+type loader struct {
+	d      *Driver
+	limits []module.Limits // by device
+
+	mu      sync.Mutex
+	libs    map[*library]struct{} // live libraries, for eager loading into new contexts
+	engine  module.Engine
+	stdout  io.Writer
+	workers int
+}
+
+var loaderID = registerExtension(func(d *Driver) any {
+	lo := &loader{d: d, libs: map[*library]struct{}{}, engine: module.DefaultEngine, stdout: os.Stdout}
+	for i := range d.devices {
+		lo.limits = append(lo.limits, limitsOf(&d.devices[i]))
+	}
+	d.ctxs.OnActivate(lo.activated)
+	return lo
+})
+
+func (d *Driver) loader() *loader { return d.extension(loaderID).(*loader) }
+
+func limitsOf(p *Profile) module.Limits {
+	a := func(k DeviceAttribute) int {
+		if v, ok := p.Attributes[k]; ok && v.Err == 0 {
+			return int(v.Value)
+		}
+		return 0
+	}
+	major, minor := p.ComputeCapability()
+	return module.Limits{
+		SM:                  major*10 + minor,
+		MaxThreadsPerBlock:  a(AttrMaxThreadsPerBlock),
+		MaxBlock:            [3]uint32{uint32(a(AttrMaxBlockDimX)), uint32(a(AttrMaxBlockDimY)), uint32(a(AttrMaxBlockDimZ))},
+		MaxGrid:             [3]uint32{uint32(a(AttrMaxGridDimX)), uint32(a(AttrMaxGridDimY)), uint32(a(AttrMaxGridDimZ))},
+		SharedPerBlock:      a(AttrMaxSharedMemoryPerBlock),
+		SharedPerBlockOptin: a(AttrMaxSharedMemoryPerBlockOptin),
+		RegsPerBlock:        a(AttrMaxRegistersPerBlock),
+	}
+}
+
+// SetPrintfOutput sends device printf output of later launches to w
+// (os.Stdout by default; nil discards it).
+func (d *Driver) SetPrintfOutput(w io.Writer) {
+	lo := d.loader()
+	lo.mu.Lock()
+	defer lo.mu.Unlock()
+	lo.stdout = w
+}
+
+// SetKernelWorkers sets how many goroutines run the blocks of one launch.
+// 0 or 1 (the default) runs them one after another, which makes results
+// and printf order deterministic; more run them in parallel.
+func (d *Driver) SetKernelWorkers(n int) {
+	lo := d.loader()
+	lo.mu.Lock()
+	defer lo.mu.Unlock()
+	lo.workers = n
+}
+
+// --- a context as the module package sees it ---
+
+type ctxEnv struct {
+	d   *Driver
+	c   *ctx.Context
+	lim *module.Limits
+}
+
+func (e *ctxEnv) Device() int                    { return e.c.Device }
+func (e *ctxEnv) Limits() *module.Limits         { return e.lim }
+func (e *ctxEnv) Free(addr uint64) error         { _, err := e.d.mem.Free(addr); return err }
+func (e *ctxEnv) Write(a uint64, b []byte) error { return e.d.mem.Write(a, b) }
+
+func (e *ctxEnv) Alloc(size, align uint64) (uint64, error) {
+	return e.alloc(mem.Device, size, align)
+}
+
+func (e *ctxEnv) AllocManaged(size, align uint64) (uint64, error) {
+	return e.alloc(mem.Managed, size, align)
+}
+
+func (e *ctxEnv) alloc(kind mem.Kind, size, align uint64) (uint64, error) {
+	if align > mem.Alignment {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "module variable alignment %d exceeds the allocator's %d", align, mem.Alignment)
+	}
+	a, err := e.d.mem.Alloc(mem.Request{Kind: kind, Device: e.c.Device, Size: size, Owner: e.c.Handle, Flags: MemAttachGlobal})
+	if err != nil {
+		return 0, err
+	}
+	return a.Base, nil
+}
+
+func (lo *loader) env(c *ctx.Context) *ctxEnv {
+	return &ctxEnv{d: lo.d, c: c, lim: &lo.limits[c.Device]}
+}
+
+// --- modules ---
+
+// moduleObj is a module in one context: one from cuModuleLoad*, or a
+// library's copy there. It is a context resource, released when the
+// context is destroyed or reset.
+type moduleObj struct {
+	handle Module
+	m      *module.Module
+	c      *ctx.Context
+	lib    *library // the library it is a copy of; nil for cuModuleLoad*
+	key    *ctx.Key
+	funcs  []*function // in m.Functions() order
+
+	mu       sync.Mutex
+	released bool
+}
+
+func (*moduleObj) handleKind() string { return "module" }
+
+func (mo *moduleObj) String() string {
+	if mo.lib != nil {
+		return fmt.Sprintf("module %#x (library %#x in %v)", uint64(mo.handle), uint64(mo.lib.handle), mo.c)
+	}
+	return fmt.Sprintf("module %#x (in %v)", uint64(mo.handle), mo.c)
+}
+
+// function is a kernel of a module in one context (CUfunction).
+type function struct {
+	handle Function
+	f      *module.Function
+	mod    *moduleObj
+}
+
+func (*function) handleKind() string { return "function" }
+
+func (fn *function) String() string {
+	return fmt.Sprintf("function %#x (%s in %v)", uint64(fn.handle), fn.f.Kernel.Name, fn.mod.c)
+}
+
+// Release drops the module from its context when the context dies (it runs
+// under the context manager's lock).
+func (mo *moduleObj) Release() {
+	why := "its context was destroyed"
+	if mo.c.State() == ctx.Inactive {
+		why = "its primary context was reset"
+	}
+	mo.d().loader().release(mo, why)
+}
+
+func (mo *moduleObj) d() *Driver { return mo.m.Env.(*ctxEnv).d }
+
+// release unloads mo and retires its handles; why says what caused it.
+func (lo *loader) release(mo *moduleObj, why string) {
+	mo.mu.Lock()
+	if mo.released {
+		mo.mu.Unlock()
+		return
+	}
+	mo.released = true
+	mo.mu.Unlock()
+	d := lo.d
+	for _, fn := range mo.funcs {
+		d.dropHandle(uint64(fn.handle), "function of a module unloaded because "+why)
+	}
+	d.dropHandle(uint64(mo.handle), "module unloaded because "+why)
+	mo.m.Unload()
+	if mo.lib != nil {
+		mo.lib.forget(mo)
+	}
+	if d.observed() {
+		what := "module"
+		if mo.lib != nil {
+			what = fmt.Sprintf("copy of library %#x", uint64(mo.lib.handle))
+		}
+		d.queue(Notice{Kind: NoticeModuleUnload, Device: mo.c.Device, Context: Context(mo.c.Handle), Handle: uint64(mo.handle),
+			Detail: fmt.Sprintf("%s unloaded from %v: %s; its %d functions and %d globals are gone", what, mo.c, why, len(mo.funcs), len(mo.m.Globals()))})
+	}
+}
+
+// load places code in context c as a new module and attaches it there.
+// lib is the library it is a copy of (nil for cuModuleLoad*); reason says
+// why it is loaded now, for the Observer.
+func (lo *loader) load(c *ctx.Context, code *module.Code, lib *library, reason string) (*moduleObj, error) {
+	d := lo.d
+	var managed module.ManagedSource
+	if lib != nil {
+		managed = lib.managedSource()
+	}
+	lazy := d.cfg.ModuleLoading != ModuleLoadingEager
+	m, err := module.Load(code, lo.env(c), managed, lazy)
+	if err != nil {
+		return nil, err
+	}
+	mo := &moduleObj{m: m, c: c, lib: lib, key: ctx.NewKey("module")}
+	mo.handle = Module(d.newHandle(mo))
+	for _, f := range m.Functions() {
+		fn := &function{f: f, mod: mo}
+		fn.handle = Function(d.newHandle(fn))
+		mo.funcs = append(mo.funcs, fn)
+	}
+	if d.observed() {
+		what := "module"
+		if lib != nil {
+			what = fmt.Sprintf("library %#x", uint64(lib.handle))
+		}
+		d.queue(Notice{Kind: NoticeModuleLoad, Device: c.Device, Context: Context(c.Handle), Handle: uint64(mo.handle),
+			Detail: fmt.Sprintf("%s loaded into %v as module %#x (reason: %s): %s, %d kernels", what, c, uint64(mo.handle), reason, describeCode(code), len(mo.funcs))})
+		for _, g := range m.Globals() {
+			where := "in this context"
+			if g.Kind == cubin.VarManaged && lib != nil {
+				where = "shared by the library's contexts"
+			}
+			d.queue(Notice{Kind: NoticeGlobal, Device: c.Device, Context: Context(c.Handle), Handle: uint64(mo.handle), Addr: g.Addr, Size: g.Size,
+				Detail: fmt.Sprintf("%s variable %s at %#x, %s", g.Kind, g.Name, g.Addr, where)})
+		}
+	}
+	return mo, nil
+}
+
+func describeCode(code *module.Code) string {
+	p := code.Program
+	s := fmt.Sprintf("%s %s", p.Code.Kind, p.Code.Arch)
+	if p.Code.Kind == cubin.KindPTX {
+		s = fmt.Sprintf("PTX %s JIT-compiled for sm_%d", p.Code.Arch.Virtual(), p.Device)
+	}
+	if p.PTX != nil && p.PTX != p.Code {
+		s += fmt.Sprintf(", executing its %s PTX", p.PTX.Arch.Virtual())
+	}
+	return s
+}
+
+// attach hangs a cuModuleLoad* module on its context, so that it dies
+// with it.
+func (lo *loader) attach(mo *moduleObj) error {
+	if err := mo.c.Attach(mo.key, mo); err != nil {
+		return err // Attach released mo
+	}
+	return nil
+}
+
+// module resolves a module handle.
+func (d *Driver) module(h Module) (*moduleObj, error) {
+	mo, ok := lookupHandle[*moduleObj](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidHandle, "module", uint64(h))
+	}
+	return mo, nil
+}
+
+// JITOption is CUjit_option.
+type JITOption int32
+
+// The CUjit_option values cudasim reports back; every other option is
+// accepted and has no effect (cudasim does not compile to SASS).
+const (
+	JITWallTime               JITOption = 2 // CU_JIT_WALL_TIME: out, milliseconds (float32 bits)
+	JITInfoLogBuffer          JITOption = 3 // CU_JIT_INFO_LOG_BUFFER
+	JITInfoLogBufferSizeBytes JITOption = 4 // CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: in/out
+	JITErrorLogBuffer         JITOption = 5 // CU_JIT_ERROR_LOG_BUFFER
+	JITErrorLogBufferSize     JITOption = 6 // CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES: in/out
+	jitNumOptions             JITOption = 35
+)
+
+// JITOptionValue is one entry of the options/optionValues arrays of
+// cuModuleLoadDataEx and cuLibraryLoad*: Value holds a scalar option's
+// value, Buffer a log buffer. Output options are written back in place:
+// the wall time (as float32 bits), the log sizes, the logs.
+type JITOptionValue struct {
+	Option JITOption
+	Value  uint64
+	Buffer []byte
+}
+
+// applyJIT validates options and writes back what cudasim reports: an
+// info log naming what was loaded, an error log with the error, the time
+// taken.
+func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Duration) error {
+	for i := range opts {
+		o := &opts[i]
+		if o.Option < 0 || o.Option >= jitNumOptions {
+			return cu.Errorf(cu.ErrorInvalidValue, "JIT option %d is not a CUjit_option", o.Option)
+		}
+	}
+	write := func(buf JITOption, size JITOption, text string) {
+		for i := range opts {
+			if opts[i].Option != buf {
+				continue
+			}
+			n := copy(opts[i].Buffer, text)
+			if n < len(opts[i].Buffer) {
+				opts[i].Buffer[n] = 0
+			}
+			for j := range opts {
+				if opts[j].Option == size {
+					opts[j].Value = uint64(min(n+1, len(opts[i].Buffer)))
+				}
+			}
+		}
+	}
+	errText := ""
+	if loadErr != nil {
+		errText = "cudasim: " + loadErr.Error()
+	}
+	write(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, "cudasim: "+info)
+	write(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
+	for i := range opts {
+		if opts[i].Option == JITWallTime {
+			opts[i].Value = uint64(float32bits(float32(took.Seconds() * 1000)))
+		}
+	}
+	return nil
+}
+
+// ModuleLoad is cuModuleLoad: ModuleLoadData of a file's contents; a file
+// that cannot be read is CUDA_ERROR_FILE_NOT_FOUND.
+func (t *Thread) ModuleLoad(path string) (Module, error) {
+	if _, err := t.current(); err != nil {
+		return 0, err
+	}
+	b, err := module.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	return t.moduleLoad(b, nil, "cuModuleLoad "+path)
+}
+
+// ModuleLoadData is cuModuleLoadData: it loads a cubin, fatbin or PTX image
+// into the current context, validating it at once (CUDA_ERROR_INVALID_IMAGE,
+// _INVALID_PTX, _UNSUPPORTED_PTX_VERSION, _NO_BINARY_FOR_GPU), and
+// allocates and initialises its __device__, __constant__ and __managed__
+// variables there. The module dies with the context.
+func (t *Thread) ModuleLoadData(image []byte) (Module, error) {
+	return t.moduleLoad(image, nil, "cuModuleLoadData")
+}
+
+// ModuleLoadDataEx is cuModuleLoadDataEx: ModuleLoadData with JIT options,
+// which are accepted and answered (logs, wall time) in place but change
+// nothing.
+func (t *Thread) ModuleLoadDataEx(image []byte, opts []JITOptionValue) (Module, error) {
+	return t.moduleLoad(image, opts, "cuModuleLoadDataEx")
+}
+
+// ModuleLoadFatBinary is cuModuleLoadFatBinary: ModuleLoadData of a fatbin
+// (any image is accepted, as the driver sniffs the format).
+func (t *Thread) ModuleLoadFatBinary(fatbin []byte) (Module, error) {
+	return t.moduleLoad(fatbin, nil, "cuModuleLoadFatBinary")
+}
+
+func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (Module, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	start := time.Now()
+	lo := t.d.loader()
+	code, err := lo.parseFor(image, c.Device)
+	if err == nil {
+		var mo *moduleObj
+		if mo, err = lo.load(c, code, nil, call); err == nil {
+			if err = lo.attach(mo); err == nil {
+				if jerr := applyJIT(opts, describeCode(code), nil, time.Since(start)); jerr != nil {
+					return 0, jerr
+				}
+				t.d.flush(t.id)
+				return mo.handle, nil
+			}
+		}
+	}
+	_ = applyJIT(opts, "load failed", err, time.Since(start))
+	t.d.flush(t.id)
+	return 0, err
+}
+
+// parseFor parses image and selects the code device dev runs.
+func (lo *loader) parseFor(image []byte, dev int) (*module.Code, error) {
+	img, err := module.Parse(image)
+	if err != nil {
+		return nil, err
+	}
+	return img.Code(lo.limits[dev].SM)
+}
+
+// ModuleUnload is cuModuleUnload: it frees the module's variables and
+// retires it and its functions. A library's module cannot be unloaded
+// (CUDA_ERROR_NOT_PERMITTED); a stale handle is CUDA_ERROR_INVALID_HANDLE.
+func (t *Thread) ModuleUnload(h Module) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	mo, err := t.d.module(h)
+	if err != nil {
+		return err
+	}
+	if mo.lib != nil {
+		return cu.Errorf(cu.ErrorNotPermitted, "%v belongs to library %#x: unload the library instead", mo, uint64(mo.lib.handle))
+	}
+	if mo.c.Detach(mo.key) == nil {
+		return t.d.badHandle(cu.ErrorInvalidHandle, "module", uint64(h))
+	}
+	t.d.loader().release(mo, "cuModuleUnload")
+	t.d.flush(t.id)
+	return nil
+}
+
+// ModuleGetFunction is cuModuleGetFunction: the kernel called name
+// (CUDA_ERROR_NOT_FOUND if none), loaded.
+func (t *Thread) ModuleGetFunction(h Module, name string) (Function, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	mo, err := t.d.module(h)
+	if err != nil {
+		return 0, err
+	}
+	fn := mo.function(name)
+	if fn == nil {
+		return 0, cu.Errorf(cu.ErrorNotFound, "no kernel %q in %v", name, mo)
+	}
+	fn.f.Load()
+	return fn.handle, nil
+}
+
+func (mo *moduleObj) function(name string) *function {
+	for _, fn := range mo.funcs {
+		if fn.f.Kernel.Name == name {
+			return fn
+		}
+	}
+	return nil
+}
+
+// ModuleGetGlobal is cuModuleGetGlobal_v2: address and size of a
+// __device__, __constant__ or __managed__ variable (CUDA_ERROR_NOT_FOUND if
+// none).
+func (t *Thread) ModuleGetGlobal(h Module, name string) (DevicePtr, uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, 0, err
+	}
+	mo, err := t.d.module(h)
+	if err != nil {
+		return 0, 0, err
+	}
+	g, ok := mo.m.Global(name)
+	if !ok {
+		return 0, 0, cu.Errorf(cu.ErrorNotFound, "no variable %q in %v", name, mo)
+	}
+	return g.Addr, g.Size, nil
+}
+
+// ModuleGetFunctionCount is cuModuleGetFunctionCount.
+func (t *Thread) ModuleGetFunctionCount(h Module) (uint32, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	mo, err := t.d.module(h)
+	if err != nil {
+		return 0, err
+	}
+	return uint32(len(mo.funcs)), nil
+}
+
+// ModuleEnumerateFunctions is cuModuleEnumerateFunctions: up to n of the
+// module's functions, in the order the driver lists them. Under lazy
+// loading they may be unloaded (FuncIsLoaded).
+func (t *Thread) ModuleEnumerateFunctions(h Module, n uint32) ([]Function, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	mo, err := t.d.module(h)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Function, 0, min(int(n), len(mo.funcs)))
+	for _, fn := range mo.funcs[:min(int(n), len(mo.funcs))] {
+		out = append(out, fn.handle)
+	}
+	return out, nil
+}

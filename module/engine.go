@@ -1,0 +1,52 @@
+package module
+
+import (
+	"io"
+
+	"cudasim/cu"
+	"cudasim/cubin"
+)
+
+// Memory is device memory as a kernel sees it; sim.Memory has the same
+// method, and the driver's address space implements it.
+type Memory interface {
+	Span(addr uint64) (base uint64, b []byte, ok bool)
+}
+
+// Engine turns a program's PTX into something that runs.
+type Engine interface {
+	// Compile prepares p's PTX (p.PTXModule()) for execution.
+	Compile(p *cubin.Program) (Executable, error)
+}
+
+// Executable runs the kernels of one compiled program.
+type Executable interface {
+	// Run executes kernel to completion. A fault inside the kernel is
+	// returned as an error whose code (cu.Code) is the sticky error it
+	// raises (700, 716, 719...) and which satisfies IsFault.
+	Run(kernel string, r *Run) error
+}
+
+// Run is one launch as the engine gets it.
+type Run struct {
+	Grid, Block   [3]uint32
+	DynamicShared uint32
+	Params        []byte            // packed as the kernel's parameter layout says
+	Symbols       map[string]uint64 // device address of every module variable, in the launching context
+	Memory        Memory
+	Stdout        io.Writer // device printf; nil discards
+	StackSize     int       // local memory per thread beyond the kernel's frame (CU_LIMIT_STACK_SIZE)
+	Workers       int       // goroutines running CTAs; 0 or 1 runs them in order
+}
+
+// FaultError is implemented by errors that are faults inside a kernel (as
+// opposed to a launch the engine refused): the driver turns them into the
+// context's sticky error.
+type FaultError interface {
+	error
+	KernelFault() cu.Result
+}
+
+// DefaultEngine is the engine the driver executes kernels with: cudasim's
+// PTX interpreter (package sim).
+var DefaultEngine Engine = simEngine{}

@@ -1,0 +1,139 @@
+// Package module loads device code into contexts, the way the CUDA driver's
+// module and library layers do.
+//
+// An Image is a buffer of device code (cubin, fatbin or PTX) parsed once;
+// Image.Code picks what a device of one compute capability runs from it and
+// compiles that for cudasim's engine on first launch. Load places a Code in
+// one context (an Env): its __device__ and __constant__ variables are
+// allocated there and initialised, and each kernel becomes a Function with
+// its own attributes. A Function validates launch configurations and
+// parameters with the driver's codes and runs the kernel on an Engine.
+//
+// A Library is the context-independent form (cuLibraryLoadData): it holds
+// the image without validating it, owns the __managed__ variables (one
+// allocation shared by every context and device) and is loaded into each
+// context as a Module of its own; the driver decides when (at creation, at
+// first use) and drops a context's copy when the context dies.
+//
+// The package knows nothing of handles, threads or the current context:
+// those belong to the driver, which calls in here.
+package module
+
+import (
+	"os"
+	"sync"
+
+	"cudasim/cu"
+	"cudasim/cubin"
+)
+
+// Image is device code as a load call was given it, parsed once and shared
+// by every module and library made from it.
+type Image struct {
+	img *cubin.Image
+
+	mu    sync.Mutex
+	codes map[int]*codeResult // by device SM
+}
+
+type codeResult struct {
+	code *Code
+	err  error
+}
+
+// Parse parses a cubin, fatbin or PTX buffer. Errors carry the driver's
+// codes: CUDA_ERROR_INVALID_IMAGE, CUDA_ERROR_INVALID_PTX,
+// CUDA_ERROR_UNSUPPORTED_PTX_VERSION. An empty buffer is
+// CUDA_ERROR_INVALID_VALUE (a NULL image).
+func Parse(b []byte) (*Image, error) {
+	if len(b) == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "image is NULL or empty")
+	}
+	if cubin.Detect(b) == cubin.FormatWrapper {
+		return nil, cu.Errorf(cu.ErrorNotSupported, "a host __fatBinC_Wrapper_t must be decoded (cubin.DecodeWrapper) and its fatbin passed instead")
+	}
+	img, err := cubin.Parse(b)
+	if err != nil {
+		return nil, err
+	}
+	return &Image{img: img, codes: map[int]*codeResult{}}, nil
+}
+
+// ReadFile reads and parses an image file; a file that cannot be read is
+// CUDA_ERROR_FILE_NOT_FOUND.
+func ReadFile(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, cu.Errorf(cu.ErrorFileNotFound, "%v", err)
+	}
+	return b, nil
+}
+
+// Format says what the image is (cubin, fatbin, PTX).
+func (im *Image) Format() cubin.Format { return im.img.Format }
+
+// Code returns what a device of SM sm (90 for compute capability 9.0) runs
+// from the image, selecting it on first request: CUDA_ERROR_NO_BINARY_FOR_GPU
+// or CUDA_ERROR_INVALID_PTX when nothing fits.
+func (im *Image) Code(sm int) (*Code, error) {
+	im.mu.Lock()
+	defer im.mu.Unlock()
+	if r, ok := im.codes[sm]; ok {
+		return r.code, r.err
+	}
+	p, err := im.img.Select(sm)
+	r := &codeResult{err: err}
+	if err == nil {
+		r.code = newCode(p)
+	}
+	im.codes[sm] = r
+	return r.code, r.err
+}
+
+// Code is what one device runs from an image: the program the real driver
+// would load (its kernels' attributes and variables) and the PTX cudasim
+// executes, compiled once on first launch and shared by every context.
+type Code struct {
+	Program *cubin.Program
+
+	// Variables are the variables a module of this code places in a
+	// context: the loaded program's, then any the executed PTX declares
+	// besides (ptxas may drop what SASS does not use).
+	Variables []cubin.Variable
+
+	once sync.Once
+	exe  Executable
+	err  error
+}
+
+func newCode(p *cubin.Program) *Code {
+	c := &Code{Program: p, Variables: p.Variables}
+	if p.PTX != nil && p.PTX.Module != nil {
+		for _, v := range p.PTX.Module.Variables {
+			if p.Variable(v.Name) == nil {
+				c.Variables = append(c.Variables, v)
+			}
+		}
+	}
+	return c
+}
+
+// Executable compiles the code's PTX for e on first call; later calls
+// return the same result.
+func (c *Code) Executable(e Engine) (Executable, error) {
+	c.once.Do(func() {
+		if c.Program.PTX == nil {
+			c.err = c.Program.CheckExecutable(firstKernel(c.Program))
+			return
+		}
+		c.exe, c.err = e.Compile(c.Program)
+	})
+	return c.exe, c.err
+}
+
+func firstKernel(p *cubin.Program) string {
+	if len(p.Kernels) == 0 {
+		return ""
+	}
+	return p.Kernels[0].Name
+}

@@ -1,0 +1,216 @@
+package module
+
+import (
+	"encoding/binary"
+	"fmt"
+	"sort"
+	"sync"
+
+	"cudasim/cu"
+	"cudasim/cubin"
+)
+
+// Env is the context a module is loaded into, as this package needs it.
+type Env interface {
+	// Device is the context's device ordinal; Limits its launch limits.
+	Device() int
+	Limits() *Limits
+	// Alloc gives size bytes of zeroed device memory owned by the context,
+	// aligned to at least align.
+	Alloc(size, align uint64) (uint64, error)
+	// AllocManaged gives size bytes of zeroed managed memory owned by the
+	// context: one address for the host and every device.
+	AllocManaged(size, align uint64) (uint64, error)
+	// Free releases what Alloc or AllocManaged gave.
+	Free(addr uint64) error
+	// Write stores b at device address addr.
+	Write(addr uint64, b []byte) error
+}
+
+// Global is one module-scope variable placed in memory.
+type Global struct {
+	Name string
+	Kind cubin.VarKind
+	Addr uint64
+	Size uint64
+}
+
+// Module is a Code loaded into one context: its variables live in that
+// context's memory and its kernels are Functions.
+type Module struct {
+	Code *Code
+	Env  Env
+
+	globals   []Global          // in Code.Variables order
+	symbols   map[string]uint64 // name -> address, for launches
+	owned     []uint64          // allocations this module frees at unload
+	functions []*Function
+
+	mu       sync.Mutex
+	unloaded bool
+}
+
+// ManagedSource supplies the address of a __managed__ variable that lives
+// outside the module (a library's, shared by all its contexts). Nil makes
+// the module allocate its managed variables itself, like the variables of a
+// plain cuModuleLoadData.
+type ManagedSource func(v *cubin.Variable) (Global, error)
+
+// Load places code in env: every variable is allocated and initialised
+// (pointer initializers resolved to this context's addresses), and every
+// kernel becomes a Function. lazy makes the functions start unloaded
+// (CU_MODULE_LAZY_LOADING); they load on first use.
+func Load(code *Code, env Env, managed ManagedSource, lazy bool) (*Module, error) {
+	m := &Module{Code: code, Env: env, symbols: map[string]uint64{}}
+	for i := range code.Variables {
+		v := &code.Variables[i]
+		var g Global
+		var err error
+		if v.Kind == cubin.VarManaged && managed != nil {
+			g, err = managed(v)
+		} else {
+			g, err = m.alloc(v)
+		}
+		if err != nil {
+			m.Unload()
+			return nil, err
+		}
+		m.globals = append(m.globals, g)
+		m.symbols[v.Name] = g.Addr
+	}
+	for i := range code.Variables {
+		v := &code.Variables[i]
+		if v.Kind == cubin.VarManaged && managed != nil {
+			continue // initialised once, by its owner
+		}
+		if err := m.initialise(v, m.symbols[v.Name]); err != nil {
+			m.Unload()
+			return nil, err
+		}
+	}
+	for i := range code.Program.Kernels {
+		k := &code.Program.Kernels[i]
+		m.functions = append(m.functions, newFunction(m, k, !lazy))
+	}
+	return m, nil
+}
+
+func (m *Module) alloc(v *cubin.Variable) (Global, error) {
+	size := uint64(v.Size)
+	if size == 0 {
+		size = 1 // an unsized extern array still gets an address
+	}
+	alloc := m.Env.Alloc
+	if v.Kind == cubin.VarManaged {
+		alloc = m.Env.AllocManaged
+	}
+	addr, err := alloc(size, uint64(max(v.Align, 1)))
+	if err != nil {
+		return Global{}, err
+	}
+	m.owned = append(m.owned, addr)
+	return Global{Name: v.Name, Kind: v.Kind, Addr: addr, Size: uint64(v.Size)}, nil
+}
+
+// initialise writes v's initial bytes with its pointer initializers
+// resolved against the module's symbols.
+func (m *Module) initialise(v *cubin.Variable, addr uint64) error {
+	return InitVariable(v, addr, m.symbols, m.Env.Write)
+}
+
+// InitVariable writes v's initial bytes at addr, storing into them the
+// addresses its Refs name (looked up in symbols). write stores bytes in
+// device memory.
+func InitVariable(v *cubin.Variable, addr uint64, symbols map[string]uint64, write func(uint64, []byte) error) error {
+	if v.Init == nil && len(v.Refs) == 0 {
+		return nil // allocations start zeroed
+	}
+	b := make([]byte, v.Size)
+	copy(b, v.Init)
+	for _, r := range v.Refs {
+		target, ok := symbols[r.Symbol]
+		if !ok {
+			return cu.Errorf(cu.ErrorInvalidImage, "variable %s: initializer at offset %d refers to unknown symbol %q (functions' addresses are not supported)", v.Name, r.Offset, r.Symbol)
+		}
+		val := uint64(int64(target) + r.Addend)
+		if r.Offset < 0 || r.Offset+r.Size > len(b) {
+			return cu.Errorf(cu.ErrorInvalidImage, "variable %s: initializer at offset %d (%d bytes) outside its %d bytes", v.Name, r.Offset, r.Size, len(b))
+		}
+		switch r.Size {
+		case 8:
+			binary.LittleEndian.PutUint64(b[r.Offset:], val)
+		case 4:
+			binary.LittleEndian.PutUint32(b[r.Offset:], uint32(val))
+		default:
+			return cu.Errorf(cu.ErrorInvalidImage, "variable %s: %d-byte address initializer at offset %d", v.Name, r.Size, r.Offset)
+		}
+	}
+	if len(b) == 0 {
+		return nil
+	}
+	return write(addr, b)
+}
+
+// Unload frees the module's own variables. It is idempotent.
+func (m *Module) Unload() {
+	m.mu.Lock()
+	if m.unloaded {
+		m.mu.Unlock()
+		return
+	}
+	m.unloaded = true
+	owned := m.owned
+	m.owned = nil
+	m.mu.Unlock()
+	for _, a := range owned {
+		_ = m.Env.Free(a) // the context's teardown may have freed it first
+	}
+}
+
+// Unloaded reports whether Unload was called.
+func (m *Module) Unloaded() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.unloaded
+}
+
+// Global returns the variable called name: __device__, __constant__ and
+// __managed__ alike (cuModuleGetGlobal finds all three).
+func (m *Module) Global(name string) (Global, bool) {
+	for _, g := range m.globals {
+		if g.Name == name {
+			return g, true
+		}
+	}
+	return Global{}, false
+}
+
+// Globals returns every variable of the module, in image order.
+func (m *Module) Globals() []Global { return m.globals }
+
+// Symbols maps every variable name to its address in this context.
+func (m *Module) Symbols() map[string]uint64 { return m.symbols }
+
+// Function returns the kernel called name, or nil.
+func (m *Module) Function(name string) *Function {
+	for _, f := range m.functions {
+		if f.Kernel.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// Functions returns the module's kernels in the order the driver
+// enumerates them.
+func (m *Module) Functions() []*Function { return m.functions }
+
+// String names the module's code for messages.
+func (m *Module) String() string {
+	names := make([]string, 0, len(m.functions))
+	for _, f := range m.functions {
+		names = append(names, f.Kernel.Name)
+	}
+	sort.Strings(names)
+	return fmt.Sprintf("%s module (%d kernels)", m.Code.Program.Code.Kind, len(names))
+}
