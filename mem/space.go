@@ -306,19 +306,23 @@ func release(a *Allocation) {
 	}
 }
 
-// Freed host mappings are not unmapped: a caller (a Go test, a C program)
-// may still hold a slice or pointer into them, and touching unmapped memory
-// would crash the process, which a test tool must never do. Instead their
-// pages are given back to the kernel (MADV_DONTNEED: the mapping stays valid
-// and reads zeros) and the mapping is kept for reuse by a later allocation of
-// the same size. Past hostPoolLimit bytes of pooled address space the
-// oldest mappings are unmapped after all.
-const hostPoolLimit = 64 << 30
+// Freed host mappings are not unmapped at once: a caller (a Go test, a C
+// program) may still hold a slice or pointer into them, and touching unmapped
+// memory would crash the process, which a test tool must never do. Instead
+// their pages are given back to the kernel (MADV_DONTNEED: the mapping stays
+// valid and reads zeros) and the mapping is kept for reuse by a later
+// allocation of the same size. Only when more than hostPoolMax mappings or
+// hostPoolBytes of address space are pooled is one unmapped for good (the
+// kernel limits how many mappings a process may have).
+const (
+	hostPoolMax   = 4096
+	hostPoolBytes = 64 << 30
+)
 
 type mappingPool struct {
 	mu    sync.Mutex
-	bySz  map[uint64][][]byte
-	order [][]byte // oldest first
+	bySz  map[uint64][][]byte // oldest first within a size
+	count int
 	total uint64
 }
 
@@ -330,29 +334,21 @@ func (p *mappingPool) put(b []byte) {
 	defer p.mu.Unlock()
 	n := uint64(len(b))
 	p.bySz[n] = append(p.bySz[n], b)
-	p.order = append(p.order, b)
+	p.count++
 	p.total += n
-	for p.total > hostPoolLimit && len(p.order) > 0 {
-		old := p.order[0]
-		p.order = p.order[1:]
-		if p.take(old) {
-			syscall.Munmap(old)
+	for p.count > hostPoolMax || p.total > hostPoolBytes {
+		for sz, list := range p.bySz {
+			syscall.Munmap(list[0])
+			if len(list) == 1 {
+				delete(p.bySz, sz)
+			} else {
+				p.bySz[sz] = list[1:]
+			}
+			p.count--
+			p.total -= sz
+			break
 		}
 	}
-}
-
-// take removes b from the size lists, reporting whether it was there.
-func (p *mappingPool) take(b []byte) bool {
-	n := uint64(len(b))
-	list := p.bySz[n]
-	for i := range list {
-		if &list[i][0] == &b[0] {
-			p.bySz[n] = append(list[:i], list[i+1:]...)
-			p.total -= n
-			return true
-		}
-	}
-	return false
 }
 
 // get returns a pooled mapping of exactly n bytes (zero-filled, as
@@ -365,14 +361,13 @@ func (p *mappingPool) get(n uint64) []byte {
 		return nil
 	}
 	b := list[len(list)-1]
-	p.bySz[n] = list[:len(list)-1]
-	p.total -= n
-	for i := range p.order {
-		if &p.order[i][0] == &b[0] {
-			p.order = append(p.order[:i], p.order[i+1:]...)
-			break
-		}
+	if len(list) == 1 {
+		delete(p.bySz, n)
+	} else {
+		p.bySz[n] = list[:len(list)-1]
 	}
+	p.count--
+	p.total -= n
 	return b
 }
 
