@@ -30,6 +30,13 @@ func Ex2Approx32(x float32, ftz bool) float32 {
 	case math.IsInf(float64(x), -1):
 		return 0
 	}
+	if !ftz && x < -126 {
+		// Without .ftz the hardware squares ex2 of half the input when the
+		// result would be subnormal (measured: matches every sample, where
+		// scaling the table value does not).
+		h := ex2Model(x*0.5, true)
+		return h * h
+	}
 	r := ex2Model(x, ftz)
 	if ftz {
 		r = FTZ32(r)
@@ -97,8 +104,19 @@ func RsqrtApprox32(x float32, ftz bool) float32 {
 // relative elsewhere).
 func Lg2Approx32(x float32, ftz bool) float32 {
 	if ftz {
-		x = FTZ32(x)
+		return lg2Core(FTZ32(x))
 	}
+	if math.Abs(float64(x)) < minNormal32 {
+		// As compiled for sm_90: a subnormal input is scaled by 2^24 and 24
+		// subtracted from the result.
+		return canon32(lg2Core(x*0x1p24) + -24)
+	}
+	return lg2Core(x)
+}
+
+// lg2Core stands in for MUFU.LG2 (flushing subnormal inputs).
+func lg2Core(x float32) float32 {
+	x = FTZ32(x)
 	switch {
 	case x != x || x < 0:
 		return nan32
@@ -108,28 +126,39 @@ func Lg2Approx32(x float32, ftz bool) float32 {
 	return canon32(float32(math.Log2(float64(x))))
 }
 
-// SinApprox32 is sin.approx{.ftz}.f32: a correctly rounded stand-in.
+// SinApprox32 is sin.approx{.ftz}.f32. As compiled for sm_90 the input is
+// multiplied by 1/(2π) rounding toward zero (FMUL.RZ by 0x3e22f983), and the
+// hardware takes the sine of that many turns (MUFU.SIN); the latter is a
+// correctly rounded stand-in here.
 func SinApprox32(x float32, ftz bool) float32 {
-	if ftz {
-		x = FTZ32(x)
-	}
-	r := canon32(float32(math.Sin(float64(x))))
-	if ftz {
-		r = FTZ32(r)
-	}
-	return r
+	f := frac(turns(x, ftz))
+	return FTZ32(canon32(float32(math.Sin(2 * math.Pi * f))))
 }
 
-// CosApprox32 is cos.approx{.ftz}.f32: a correctly rounded stand-in.
+// CosApprox32 is cos.approx{.ftz}.f32; see SinApprox32.
 func CosApprox32(x float32, ftz bool) float32 {
-	if ftz {
-		x = FTZ32(x)
+	f := frac(turns(x, ftz))
+	return FTZ32(canon32(float32(math.Cos(2 * math.Pi * f))))
+}
+
+// frac reduces a number of turns to (-1/2, 1/2], exactly.
+func frac(t float32) float64 {
+	v := float64(t)
+	if math.IsInf(v, 0) {
+		return math.NaN()
 	}
-	r := canon32(float32(math.Cos(float64(x))))
-	if ftz {
-		r = FTZ32(r)
+	if f := v - math.RoundToEven(v); f != 0 {
+		return f
 	}
-	return r
+	return math.Copysign(0, v)
+}
+
+// turns is the FMUL.RZ range reduction in front of MUFU.SIN and MUFU.COS.
+func turns(x float32, ftz bool) float32 {
+	if ftz {
+		return Mul32FTZ(x, math.Float32frombits(0x3e22f983), RZ)
+	}
+	return Mul32(x, math.Float32frombits(0x3e22f983), RZ)
 }
 
 // TanhApprox32 is tanh.approx.f32: a correctly rounded stand-in (the H200
@@ -138,38 +167,39 @@ func TanhApprox32(x float32) float32 {
 	return canon32(float32(math.Tanh(float64(x))))
 }
 
-// DivApprox32 is div.approx{.ftz}.f32: a * rcp.approx(b), rounded to nearest.
-// For 2^126 < |b| < 2^128 the ISA documents a zero result (NaN when a is
-// infinite), which the product of a with the flushed reciprocal gives.
+// DivApprox32 is div.approx{.ftz}.f32, as ptxas compiles it for sm_90
+// (tools/gpu/results/run2-measure.sass): the reciprocal of b (MUFU.RCP,
+// rcp.approx.ftz) times a. With .ftz the product flushes (FMUL.FTZ); without,
+// a subnormal b is first scaled by 2^24 together with a. For 2^126 < |b| <
+// 2^128 the reciprocal flushes to zero, as the ISA documents.
 func DivApprox32(a, b float32, ftz bool) float32 {
 	if ftz {
-		a, b = FTZ32(a), FTZ32(b)
+		return canon32(Mul32FTZ(RcpApprox32(b, true), a, RN))
 	}
-	r := RcpApprox32(b, true)
-	q := canon32(a * r)
-	if ftz {
-		q = FTZ32(q)
+	if math.Abs(float64(b)) < minNormal32 {
+		b, a = b*0x1p24, a*0x1p24
 	}
-	return q
+	return canon32(RcpApprox32(b, true) * a)
 }
 
-// DivFull32 is div.full{.ftz}.f32. The H200 gives the same results as
-// div.approx on ordinary operands; the full form scales extreme divisors
-// first so that the result stays within 2 ulp over the whole range.
+// DivFull32 is div.full{.ftz}.f32 as compiled for sm_90: div.approx with
+// both operands first scaled by 1/4 when |b| > 2^126 (and, without .ftz, by
+// 2^24 when b is subnormal), which keeps the 2 ulp bound over the full range.
 func DivFull32(a, b float32, ftz bool) float32 {
 	if ftz {
-		a, b = FTZ32(a), FTZ32(b)
+		if math.Abs(float64(FTZ32(b))) > 0x1p126 {
+			b, a = Mul32FTZ(b, 0.25, RN), Mul32FTZ(a, 0.25, RN)
+		}
+		return canon32(Mul32FTZ(RcpApprox32(b, true), a, RN))
 	}
 	ab := math.Abs(float64(b))
-	if ab > 0x1p126 && !math.IsInf(ab, 0) {
-		r := RcpApprox32(b*0x1p-4, true)
-		q := canon32(a * 0x1p-4 * r)
-		if ftz {
-			q = FTZ32(q)
-		}
-		return q
+	if ab > 0x1p126 {
+		b, a = b*0.25, a*0.25
 	}
-	return DivApprox32(a, b, ftz)
+	if ab < minNormal32 {
+		b, a = b*0x1p24, a*0x1p24
+	}
+	return canon32(RcpApprox32(b, true) * a)
 }
 
 // RcpApproxFTZ64 is rcp.approx.ftz.f64: the reciprocal of the input's upper
@@ -179,33 +209,79 @@ func DivFull32(a, b float32, ftz bool) float32 {
 func RcpApproxFTZ64(x float64) float64 {
 	b := math.Float64bits(x)
 	switch {
-	case x != x:
+	case b>>32&0x7fffffff > 0x7ff00000: // only the upper word is read: a NaN there
 		return math.Float64frombits(0x7fffffff00000000)
+	case b>>32&0x7fffffff == 0x7ff00000: // infinite upper word (or a NaN with only low payload bits)
+		return math.Copysign(0, x)
 	case b&0x7ff0000000000000 == 0:
 		return math.Copysign(math.Inf(1), x)
-	case math.IsInf(x, 0):
-		return math.Copysign(0, x)
 	}
 	return rcp64hModel(b)
 }
 
-// RsqrtApprox64 is rsqrt.approx{.ftz}.f64. A NaN operand passes through
-// (quietened), as measured.
+// RsqrtApprox64 is rsqrt.approx{.ftz}.f64. With .ftz it is the hardware's
+// 1.11.20 seed (MUFU.RSQ64H: the upper word of the result from the upper word
+// of the input, lower word zero). Without, it is ptxas's refinement of that
+// seed, replayed step by step from the SASS of sm_90 (tools/gpu/results):
+// one Newton-Raphson step with a cubic correction term, subnormal inputs
+// scaled by 2^54 first; a NaN operand passes through quietened, a negative
+// one gives DefaultNaN64, ±0 gives ±Inf, +Inf gives +0.
 func RsqrtApprox64(x float64, ftz bool) float64 {
-	if ftz && math.Float64bits(x)&0x7ff0000000000000 == 0 {
-		x = math.Copysign(0, x)
+	if ftz {
+		return rsqrt64h(math.Float64bits(x))
+	}
+	b := math.Float64bits(x)
+	if hi := uint32(b >> 32); hi-0x00100000 < 0x7fe00000 {
+		return rsqrtRefine(x)
 	}
 	switch {
+	case x == 0:
+		return math.Copysign(math.Inf(1), x)
 	case x != x:
 		return quietNaN64(x)
 	case x < 0:
 		return math.Float64frombits(DefaultNaN64)
-	case x == 0:
-		return math.Copysign(math.Inf(1), x)
 	case math.IsInf(x, 1):
 		return 0
 	}
-	return 1 / math.Sqrt(x)
+	return rsqrtRefine(x*0x1p54) * 0x1p27 // subnormal
+}
+
+// rsqrtRefine is the fast path for positive normal x.
+func rsqrtRefine(x float64) float64 {
+	y := rsqrt64h(math.Float64bits(x))
+	t := float64(y * y)
+	e := math.FMA(x, -t, 1)
+	c := math.FMA(e, 0.375, 0.5)
+	u := float64(e * y)
+	return math.FMA(c, u, y)
+}
+
+// rsqrt64h is MUFU.RSQ64H: the measured table indexed by the upper word's 20
+// fraction bits and exponent parity, the exponent halved exactly.
+func rsqrt64h(b uint64) float64 {
+	hi := uint32(b >> 32)
+	switch {
+	case hi&0x7fffffff > 0x7ff00000: // NaN
+		return math.Float64frombits(0x7fffffff00000000)
+	case hi&0x7ff00000 == 0: // zero or subnormal upper word, either sign
+		return math.Float64frombits(uint64(hi&0x80000000)<<32 | 0x7ff0000000000000)
+	case hi > 0x80000000: // negative
+		return math.Float64frombits(0x7fffffff00000000)
+	case hi == 0x7ff00000:
+		return 0
+	}
+	e := int(hi>>20) - 1023
+	k := e >> 1
+	idx := int(uint32(e-2*k)<<20 | hi&0xfffff)
+	var tv uint32
+	if t := loadTable(TableRsqrt64); t != nil {
+		tv = t.lookup(idx)
+	} else {
+		tv = TableRef(TableRsqrt64, idx)
+	}
+	re := int(tv>>20&0x7ff) - k
+	return math.Float64frombits(uint64(re)<<52 | uint64(tv&0xfffff)<<32)
 }
 
 // The models: measured tables where this build has them, correctly rounded
@@ -214,17 +290,14 @@ func RsqrtApprox64(x float64, ftz bool) float64 {
 // ex2Model computes ex2 of a finite x from the two measured tables: the
 // hardware truncates |x| to 23 fractional bits and scales by the integer part
 // exactly, with separate tables for positive and negative inputs (notes §2.8).
-func ex2Model(x float32, ftz bool) float32 {
+func ex2Model(x float32, _ bool) float32 {
 	ax := math.Abs(float64(x))
 	neg := x < 0
 	if ax >= 128 {
-		if neg && ax < 152 && !ftz {
-			// Deep in the subnormal range; handled by the table path below.
-		} else if neg {
+		if neg {
 			return 0
-		} else {
-			return float32(math.Inf(1))
 		}
+		return float32(math.Inf(1))
 	}
 	n := math.Floor(ax)
 	idx := int((ax - n) * 0x1p23)

@@ -271,7 +271,9 @@ func (c Cvt) floatToInt(x uint64) uint64 {
 func (c Cvt) floatToFloat(x uint64) uint64 {
 	sf, df := c.Src.format(), c.Dst.format()
 	if c.Src == F32 && c.FTZ {
-		x = uint64(math.Float32bits(FTZ32(f32(x))))
+		// The ftz path canonicalizes a NaN before widening (measured:
+		// cvt.ftz.f64.f32 of any NaN gives 0x7fffffffe0000000).
+		x = uint64(math.Float32bits(canon32(FTZ32(f32(x)))))
 	}
 	if sf.isNaN(x) {
 		return c.finishFloat(c.nanResult(x))
@@ -288,18 +290,33 @@ func (c Cvt) floatToFloat(x uint64) uint64 {
 		return c.finishFloat(df.round(neg, mant, exp, false, RN, false))
 	}
 	neg, mant, exp := sf.decompose(x)
+	if c.FTZ && c.Dst == F32 && mant != 0 && c.Src != F32 && tiny32(c.srcFloat64(x), 0, c.Round) {
+		// Tiny (see tiny32): flushed (cvt.rn.ftz.f32.f64 of 0x380fffffe0000000 gives 0).
+		return c.finishFloat(df.zero(neg))
+	}
 	return c.finishFloat(df.round(neg, mant, exp, false, c.Round, c.SatFinite))
 }
 
 // nanResult is the NaN a float -> float conversion produces. Measured:
-// f32 -> f64 keeps the payload (shifted), f64 -> f32 truncates it, f16 -> f32
-// and f32 -> f16 give the canonical NaN.
+// widening to f64 keeps sign and payload (shifted) and sets the quiet bit;
+// narrowing from f64 truncates the payload, keeping the sign; bf16 -> f32 is a
+// plain shift (a signalling NaN stays signalling); f16 -> f32 and conversions
+// from f32 to f16 or bf16 give the canonical NaN.
 func (c Cvt) nanResult(x uint64) uint64 {
 	switch {
 	case c.Dst == F32 && c.Src == F64:
 		return x>>63<<31 | 0x7fc00000 | x>>29&0x3fffff
+	case c.Dst == F16 && c.Src == F64:
+		return x>>63<<15 | 0x7e00 | x>>42&0x1ff
+	case c.Dst == BF16 && c.Src == F64: // not measured; by analogy with f16
+		return x>>63<<15 | 0x7fc0 | x>>45&0x3f
 	case c.Dst == F64 && c.Src == F32:
 		return x>>31<<63 | 0x7ff8000000000000 | (x&0x7fffff)<<29
+	case c.Dst == F64 && (c.Src == F16 || c.Src == BF16): // f16 measured, bf16 by analogy
+		sf := c.Src.format()
+		return x>>15<<63 | 0x7ff8000000000000 | (x&sf.fracMask())<<(52-sf.frac)
+	case c.Dst == F32 && c.Src == BF16:
+		return x << 16
 	case c.Dst == F64 && c.Src == F64:
 		return x | quiet64
 	case c.Dst == F32:
@@ -309,5 +326,5 @@ func (c Cvt) nanResult(x uint64) uint64 {
 	case c.Dst == BF16:
 		return CanonicalNaNBF16
 	}
-	return DefaultNaN64 &^ (1 << 63) // f16/bf16 -> f64: not measured
+	return CanonicalNaN32
 }

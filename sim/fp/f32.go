@@ -227,3 +227,79 @@ func Max32(a, b float32, propagateNaN bool) float32 {
 	}
 	return a
 }
+
+// Copysign32 is copysign.f32 d, a, b: b with the sign of a, bitwise (a NaN
+// b keeps its payload, as measured).
+func Copysign32(a, b float32) float32 {
+	return math.Float32frombits(math.Float32bits(b)&^0x80000000 | math.Float32bits(a)&0x80000000)
+}
+
+// The .ftz forms. Subnormal inputs are flushed to zeros of the same sign,
+// and so is a result that is tiny in the IEEE sense "after rounding": the
+// exact value, rounded to 24 bits with an unbounded exponent range, lies
+// below the smallest normal. Measured: mul.rn.ftz.f32 of 0x00800000 by
+// 0x3f7fffff (exactly (1-2^-24)·2^-126) gives 0, although it would round to
+// 0x00800000, while div.approx.ftz 0x00800001/0x3f800001, whose product
+// (1-2^-46)·2^-126 rounds to 2^-126 at 24 bits, gives 0x00800000. For add,
+// sub and sqrt the flush around the plain operation is the same thing, as
+// their tiny results are exact.
+
+// tiny32 reports whether the exact value s+ε (ε of sign errSign, below half an
+// ulp of s) is non-zero and, rounded in direction r to 24 bits with an
+// unbounded exponent, below the smallest normal f32.
+func tiny32(s float64, errSign int, r Rounding) bool {
+	if s == 0 || math.Abs(s) >= 0x1p-125 {
+		return false
+	}
+	// Scaling by 2^64 is exact and moves the value into the normal range.
+	v := f32(roundErr(s*0x1p64, errSign, fmtF32, r))
+	return math.Abs(float64(v)) < 0x1p-62
+}
+
+func zero32(neg bool) float32 {
+	if neg {
+		return float32(math.Copysign(0, -1))
+	}
+	return 0
+}
+
+// Add32FTZ is add{.rnd}.ftz.f32.
+func Add32FTZ(a, b float32, r Rounding) float32 { return FTZ32(Add32(FTZ32(a), FTZ32(b), r)) }
+
+// Sub32FTZ is sub{.rnd}.ftz.f32.
+func Sub32FTZ(a, b float32, r Rounding) float32 { return FTZ32(Sub32(FTZ32(a), FTZ32(b), r)) }
+
+// Mul32FTZ is mul{.rnd}.ftz.f32.
+func Mul32FTZ(a, b float32, r Rounding) float32 {
+	a, b = FTZ32(a), FTZ32(b)
+	if p := float64(a) * float64(b); tiny32(p, 0, r) {
+		return zero32(p < 0)
+	}
+	return FTZ32(Mul32(a, b, r))
+}
+
+// FMA32FTZ is fma.rnd.ftz.f32.
+func FMA32FTZ(a, b, c float32, r Rounding) float32 {
+	a, b, c = FTZ32(a), FTZ32(b), FTZ32(c)
+	s, e := twoSum(float64(a)*float64(b), float64(c))
+	if s == s && !math.IsInf(s, 0) && tiny32(s, sign(e), r) {
+		return zero32(s < 0)
+	}
+	return FTZ32(FMA32(a, b, c, r))
+}
+
+// Div32FTZ is div.rnd.ftz.f32.
+func Div32FTZ(a, b float32, r Rounding) float32 {
+	a, b = FTZ32(a), FTZ32(b)
+	x, y := float64(a), float64(b)
+	if q := x / y; q == q && !math.IsInf(q, 0) && q != 0 && tiny32(q, sign(math.FMA(-q, y, x))*sign(y), r) {
+		return zero32(q < 0)
+	}
+	return FTZ32(Div32(a, b, r))
+}
+
+// Rcp32FTZ is rcp.rnd.ftz.f32.
+func Rcp32FTZ(x float32, r Rounding) float32 { return Div32FTZ(1, x, r) }
+
+// Sqrt32FTZ is sqrt.rnd.ftz.f32.
+func Sqrt32FTZ(x float32, r Rounding) float32 { return Sqrt32(FTZ32(x), r) }

@@ -11,14 +11,26 @@ const DefaultNaN64 = 0xfff8000000000000
 
 const quiet64 = 1 << 51
 
-// nan64 gives the NaN result of an f64 operation: the payload of the last
-// NaN operand, quietened (measured for two operands: add(NaN_a, NaN_b) and
-// add(NaN_b, NaN_a) both give the second), or DefaultNaN64 when no operand is
-// a NaN (an invalid operation).
-func nan64(ops ...float64) float64 {
-	for i := len(ops) - 1; i >= 0; i-- {
-		if ops[i] != ops[i] {
-			return math.Float64frombits(math.Float64bits(ops[i]) | quiet64)
+// nan64 gives the NaN result of add, sub, mul, min and max: the payload of
+// the second NaN operand when both are NaNs, else of the NaN operand,
+// quietened; DefaultNaN64 when no operand is a NaN (an invalid operation).
+func nan64(a, b float64) float64 {
+	switch {
+	case b != b:
+		return quietNaN64(b)
+	case a != a:
+		return quietNaN64(a)
+	}
+	return math.Float64frombits(DefaultNaN64)
+}
+
+// nan64First gives the NaN result of div, which keeps the first NaN operand's
+// payload (measured: div(NaN_a, NaN_b) gives NaN_a), and of fma a*b+c, which
+// prefers b, then c, then a (measured on every combination of NaN operands).
+func nan64First(ops ...float64) float64 {
+	for _, x := range ops {
+		if x != x {
+			return quietNaN64(x)
 		}
 	}
 	return math.Float64frombits(DefaultNaN64)
@@ -98,7 +110,7 @@ func Mul64(a, b float64, r Rounding) float64 {
 func FMA64(a, b, c float64, r Rounding) float64 {
 	s := math.FMA(a, b, c)
 	if s != s {
-		return nan64(a, b, c)
+		return nan64First(b, c, a)
 	}
 	if r == RN || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsInf(c, 0) {
 		return s
@@ -118,7 +130,7 @@ func FMA64(a, b, c float64, r Rounding) float64 {
 func Div64(a, b float64, r Rounding) float64 {
 	q := a / b
 	if q != q {
-		return nan64(a, b)
+		return nan64First(a, b)
 	}
 	if r == RN || q == 0 && a == 0 || math.IsInf(a, 0) || math.IsInf(b, 0) || b == 0 {
 		return q
@@ -151,18 +163,20 @@ func Sqrt64(x float64, r Rounding) float64 {
 	return f64(roundErr(s, sign(math.FMA(-s, s, x)), fmtF64, r))
 }
 
-// Abs64 is abs.f64: clears the sign bit; a NaN passes through unchanged.
+// Abs64 is abs.f64: clears the sign bit; a NaN passes through with its sign,
+// quietened.
 func Abs64(x float64) float64 {
 	if x != x {
-		return x
+		return quietNaN64(x)
 	}
 	return math.Abs(x)
 }
 
-// Neg64 is neg.f64: flips the sign bit; a NaN passes through unchanged.
+// Neg64 is neg.f64: flips the sign bit; a NaN passes through with its sign,
+// quietened.
 func Neg64(x float64) float64 {
 	if x != x {
-		return x
+		return quietNaN64(x)
 	}
 	return -x
 }
@@ -211,4 +225,9 @@ func Max64(a, b float64, propagateNaN bool) float64 {
 		return b
 	}
 	return a
+}
+
+// Copysign64 is copysign.f64 d, a, b: b with the sign of a, bitwise.
+func Copysign64(a, b float64) float64 {
+	return math.Float64frombits(math.Float64bits(b)&^(1<<63) | math.Float64bits(a)&(1<<63))
 }

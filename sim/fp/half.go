@@ -81,6 +81,52 @@ func (h half) fma(a, b, c uint16, r Rounding) uint16 {
 	return h.fromExact(s, sign(e), r)
 }
 
+func (h half) neg(v uint16) uint16 {
+	if h.f.isNaN(uint64(v)) {
+		return uint16(h.canon)
+	}
+	return v ^ 0x8000
+}
+
+func (h half) abs(v uint16) uint16 {
+	if h.f.isNaN(uint64(v)) {
+		return uint16(h.canon)
+	}
+	return v &^ 0x8000
+}
+
+// mulFTZ and fmaFTZ are the .ftz forms: subnormal inputs flushed, and a
+// result whose exact value is below the smallest normal flushed before
+// rounding (measured: mul.rn.ftz.f16 0x0400*0x3bff gives 0).
+func (h half) mulFTZ(a, b uint16, r Rounding) uint16 {
+	a, b = h.ftz(a), h.ftz(b)
+	p := h.toFloat64(a) * h.toFloat64(b)
+	if h.tiny(p, 0, r) {
+		return uint16(h.f.zero(p < 0))
+	}
+	return h.ftz(h.mul(a, b, r))
+}
+
+func (h half) fmaFTZ(a, b, c uint16, r Rounding) uint16 {
+	a, b, c = h.ftz(a), h.ftz(b), h.ftz(c)
+	s, e := twoSum(h.toFloat64(a)*h.toFloat64(b), h.toFloat64(c))
+	if h.tiny(s, sign(e), r) {
+		return uint16(h.f.zero(s < 0))
+	}
+	return h.ftz(h.fma(a, b, c, r))
+}
+
+// tiny is tiny32 for the format: the exact value s+ε rounded to the format's
+// precision with an unbounded exponent is non-zero and below the smallest normal.
+func (h half) tiny(s float64, errSign int, r Rounding) bool {
+	if s != s || s == 0 || math.IsInf(s, 0) || math.Abs(s) >= math.Ldexp(1, h.f.emin+1) {
+		return false
+	}
+	// Scaling by 2^-emin is exact and moves the value next to 1.
+	v := roundErr(math.Ldexp(s, -h.f.emin), errSign, h.f, r)
+	return math.Abs(h.toFloat64(uint16(v))) < 1
+}
+
 func (h half) ftz(v uint16) uint16 {
 	if uint64(v)&h.f.expMask() == 0 {
 		return v & 0x8000
@@ -141,6 +187,12 @@ func Mul16(a, b uint16, r Rounding) uint16 { return hF16.mul(a, b, r) }
 // FMA16 is fma.rn.f16: a*b+c with one rounding.
 func FMA16(a, b, c uint16, r Rounding) uint16 { return hF16.fma(a, b, c, r) }
 
+// Mul16FTZ is mul.rn.ftz.f16; see FMA32FTZ for the flushing rule.
+func Mul16FTZ(a, b uint16, r Rounding) uint16 { return hF16.mulFTZ(a, b, r) }
+
+// FMA16FTZ is fma.rn.ftz.f16.
+func FMA16FTZ(a, b, c uint16, r Rounding) uint16 { return hF16.fmaFTZ(a, b, c, r) }
+
 // FTZ16 flushes a subnormal f16 to a zero of the same sign (.ftz).
 func FTZ16(v uint16) uint16 { return hF16.ftz(v) }
 
@@ -150,11 +202,17 @@ func Sat16(v uint16) uint16 { return hF16.sat(v) }
 // Relu16 clamps a negative f16 to +0 and maps NaN to the canonical NaN (.relu).
 func Relu16(v uint16) uint16 { return hF16.relu(v) }
 
-// Neg16 flips the sign of an f16 (neg.f16).
-func Neg16(v uint16) uint16 { return v ^ 0x8000 }
+// Neg16 flips the sign of an f16 (neg.f16); a NaN gives the canonical NaN.
+func Neg16(v uint16) uint16 { return hF16.neg(v) }
 
-// Abs16 clears the sign of an f16 (abs.f16).
-func Abs16(v uint16) uint16 { return v &^ 0x8000 }
+// Abs16 clears the sign of an f16 (abs.f16); a NaN gives the canonical NaN.
+func Abs16(v uint16) uint16 { return hF16.abs(v) }
+
+// NegBF16 is neg.bf16; a NaN gives the canonical NaN.
+func NegBF16(v uint16) uint16 { return hBF16.neg(v) }
+
+// AbsBF16 is abs.bf16; a NaN gives the canonical NaN.
+func AbsBF16(v uint16) uint16 { return hBF16.abs(v) }
 
 // Min16 is min{.NaN}.f16.
 func Min16(a, b uint16, propagateNaN bool) uint16 { return hF16.minmax(a, b, false, propagateNaN) }

@@ -32,6 +32,8 @@ const (
 	TableSqrt   = "sqrt"   // sqrt.approx.ftz.f32 of the f32 with bits 0x3f800000+i, i < 2^24 ([1,4))
 	TableRsqrt  = "rsqrt"  // rsqrt.approx.ftz.f32, same inputs
 	TableRcp64  = "rcp64"  // rcp.approx.ftz.f64 of 1+i/2^20: the result's upper 32 bits
+	// TableRsqrt64 is rsqrt.approx.ftz.f64 of (1+j/2^20)·2^p, i = p<<20|j, p in {0,1}: the result's upper 32 bits.
+	TableRsqrt64 = "rsqrt64"
 )
 
 // TableSize is the number of entries of a table.
@@ -43,6 +45,8 @@ func TableSize(name string) int {
 		return 1 << 24
 	case TableRcp64:
 		return 1 << 20
+	case TableRsqrt64:
+		return 1 << 21
 	}
 	return 0
 }
@@ -62,6 +66,10 @@ func TableRef(name string, i int) uint32 {
 		return math.Float32bits(float32(1 / math.Sqrt(float64(math.Float32frombits(0x3f800000+uint32(i))))))
 	case TableRcp64:
 		r := math.Float64bits(1 / (1 + float64(i)*0x1p-20))
+		return uint32((r + 1<<31) >> 32)
+	case TableRsqrt64:
+		x := math.Ldexp(1+float64(i&(1<<20-1))*0x1p-20, i>>20)
+		r := math.Float64bits(1 / math.Sqrt(x))
 		return uint32((r + 1<<31) >> 32)
 	}
 	return 0
@@ -208,7 +216,7 @@ func loadTable(name string) *table {
 // corrupt table is reported with its error.
 func TablesAvailable() map[string]error {
 	m := map[string]error{}
-	for _, n := range []string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64} {
+	for _, n := range []string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64, TableRsqrt64} {
 		loadTable(n)
 		s, _ := tablesOnce.Load(n)
 		m[n] = s.(*tableSlot).err

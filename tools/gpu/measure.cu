@@ -155,6 +155,14 @@ int main(int argc, char **argv) {
     size_t lowset = 0; for (auto v : o) if ((uint32_t)v) lowset++;
     printf("rcp64 table: %zu results with a non-zero low word\n", lowset);
   }
+  { std::vector<uint64_t> x(1 << 21); // rsqrt.approx.ftz.f64 of (1+j/2^20)*2^p, i = p<<20|j
+    for (uint64_t i = 0; i < x.size(); i++) x[i] = (0x3ff00000ull + (i >> 20 << 20) + (i & 0xfffff)) << 32;
+    auto o = run64(RSQRT64_FTZ, x); std::vector<uint32_t> hi(x.size());
+    for (size_t i = 0; i < x.size(); i++) hi[i] = (uint32_t)(o[i] >> 32);
+    save("tab_rsqrt64.u32", hi.data(), hi.size() * 4);
+    size_t lowset = 0; for (auto v : o) if ((uint32_t)v) lowset++;
+    printf("rsqrt64 table: %zu results with a non-zero low word\n", lowset);
+  }
   // Random verification samples.
   struct R { int op; double lo, hi; };
   for (R r : {R{EX2_FTZ, -130, 130}, R{EX2, -152, 130}, R{RCP_FTZ, -4, 4}, R{RCP, -4, 4}, R{SQRT_FTZ, 0, 100},

@@ -94,6 +94,7 @@ func tables() {
 	for _, t := range []struct{ name, file string }{
 		{fp.TableEx2Pos, "tab_ex2pos.u32"}, {fp.TableEx2Neg, "tab_ex2neg.u32"}, {fp.TableRcp, "tab_rcp.u32"},
 		{fp.TableSqrt, "tab_sqrt.u32"}, {fp.TableRsqrt, "tab_rsqrt.u32"}, {fp.TableRcp64, "tab_rcp64.u32"},
+		{fp.TableRsqrt64, "tab_rsqrt64.u32"},
 	} {
 		v := read32(t.file)
 		if v == nil {
