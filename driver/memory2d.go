@@ -1,0 +1,157 @@
+package driver
+
+import (
+	"cudasim/cu"
+)
+
+// MemAllocPitch is cuMemAllocPitch_v2: height rows of width bytes, each row
+// starting pitch bytes after the previous one. elementSize must be 4, 8 or
+// 16. The pitch is width rounded up to CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT
+// (512 on the H200), so rows can be bound to textures; the real driver's
+// exact rounding was not measured.
+func (t *Thread) MemAllocPitch(width, height uint64, elementSize uint32) (DevicePtr, uint64, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, 0, err
+	}
+	if elementSize != 4 && elementSize != 8 && elementSize != 16 {
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAllocPitch element size %d: must be 4, 8 or 16", elementSize)
+	}
+	if width == 0 || height == 0 {
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAllocPitch of %d x %d bytes", width, height)
+	}
+	align := uint64(512)
+	if a := t.d.devices[c.Device].Attributes[AttrTextureAlignment]; a.Err == 0 && a.Value > 0 {
+		align = uint64(a.Value)
+	}
+	pitch := (width + align - 1) / align * align
+	if pitch < width || height > (1<<62)/pitch {
+		return 0, 0, cu.Errorf(cu.ErrorOutOfMemory, "cuMemAllocPitch of %d x %d bytes overflows", width, height)
+	}
+	p, err := t.MemAlloc(pitch * height)
+	if err != nil {
+		return 0, 0, err
+	}
+	return p, pitch, nil
+}
+
+// Memcpy2D describes a 2D copy (CUDA_MEMCPY2D). Host memory is named by its
+// address (SrcHost, DstHost): memory from MemAllocHost or MemHostRegister, or
+// any host memory when Config.HostMemory resolves it. CU_MEMORYTYPE_UNIFIED
+// takes the address from SrcDevice/DstDevice and works out what it is.
+// Arrays are not emulated.
+type Memcpy2D struct {
+	SrcXInBytes, SrcY uint64
+	SrcMemoryType     MemoryType
+	SrcHost           DevicePtr
+	SrcDevice         DevicePtr
+	SrcArray          uint64
+	SrcPitch          uint64
+
+	DstXInBytes, DstY uint64
+	DstMemoryType     MemoryType
+	DstHost           DevicePtr
+	DstDevice         DevicePtr
+	DstArray          uint64
+	DstPitch          uint64
+
+	WidthInBytes uint64
+	Height       uint64
+}
+
+// side2D returns the first address of one side of a 2D copy.
+func side2D(kind MemoryType, host, dev DevicePtr, x, y, pitch uint64, which string) (DevicePtr, error) {
+	var base DevicePtr
+	switch kind {
+	case MemoryTypeHost:
+		base = host
+	case MemoryTypeDevice, MemoryTypeUnified:
+		base = dev
+	case MemoryTypeArray:
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: CUDA arrays are not emulated", which)
+	default:
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s memory type %d", which, kind)
+	}
+	return base + y*pitch + x, nil
+}
+
+func (d *Driver) copy2D(p *Memcpy2D) error {
+	if p.WidthInBytes == 0 || p.Height == 0 {
+		return nil
+	}
+	if p.Height > 1 && (p.SrcPitch < p.WidthInBytes || p.DstPitch < p.WidthInBytes) {
+		return cu.Errorf(cu.ErrorInvalidValue, "2D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
+	}
+	src, err := side2D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcXInBytes, p.SrcY, p.SrcPitch, "source")
+	if err != nil {
+		return err
+	}
+	dst, err := side2D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstXInBytes, p.DstY, p.DstPitch, "destination")
+	if err != nil {
+		return err
+	}
+	for row := range p.Height {
+		if err := d.copyUnified(dst+row*p.DstPitch, src+row*p.SrcPitch, p.WidthInBytes); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Memcpy2D is cuMemcpy2D_v2 (and cuMemcpy2DUnaligned_v2): it copies
+// Height rows of WidthInBytes bytes. Pitches smaller than the width are
+// CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) Memcpy2D(p *Memcpy2D) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.copy2D(p)
+}
+
+// Memcpy2DAsync is cuMemcpy2DAsync_v2.
+func (t *Thread) Memcpy2DAsync(p *Memcpy2D, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.copy2D(p)
+}
+
+func (d *Driver) set2D(dst DevicePtr, pitch uint64, width, height uint64, elem uint64, set func(DevicePtr, uint64) error) error {
+	if width == 0 || height == 0 {
+		return nil
+	}
+	if height > 1 && pitch < width*elem {
+		return cu.Errorf(cu.ErrorInvalidValue, "2D memset of %d-byte rows with pitch %d", width*elem, pitch)
+	}
+	for row := range height {
+		if err := set(dst+row*pitch, width); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// MemsetD2D8 is cuMemsetD2D8_v2: height rows of width bytes, pitch bytes
+// apart, set to v.
+func (t *Thread) MemsetD2D8(dst DevicePtr, pitch uint64, v uint8, width, height uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.set2D(dst, pitch, width, height, 1, func(p DevicePtr, n uint64) error { return t.d.mem.Set8(p, v, n) })
+}
+
+// MemsetD2D16 is cuMemsetD2D16_v2: rows of width 16-bit values.
+func (t *Thread) MemsetD2D16(dst DevicePtr, pitch uint64, v uint16, width, height uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.set2D(dst, pitch, width, height, 2, func(p DevicePtr, n uint64) error { return t.d.mem.Set16(p, v, n) })
+}
+
+// MemsetD2D32 is cuMemsetD2D32_v2: rows of width 32-bit values.
+func (t *Thread) MemsetD2D32(dst DevicePtr, pitch uint64, v uint32, width, height uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.set2D(dst, pitch, width, height, 4, func(p DevicePtr, n uint64) error { return t.d.mem.Set32(p, v, n) })
+}
