@@ -10,10 +10,9 @@ import (
 
 // kernel is a context-independent kernel handle (CUkernel) of a library.
 type kernel struct {
-	handle   Kernel
-	lib      *library
-	name     string
-	settings []module.Settings // per device: cuKernelSetAttribute, cuKernelSetCacheConfig
+	handle Kernel
+	lib    *library
+	name   string
 }
 
 func (*kernel) handleKind() string { return "kernel" }
@@ -37,9 +36,6 @@ func (k *kernel) functionIn(mo *moduleObj) (*function, error) {
 	fn := mo.function(k.name)
 	if fn == nil {
 		return nil, cu.Errorf(cu.ErrorNotFound, "%v is not in the code device %d loads", k, mo.c.Device)
-	}
-	if fn.f.Inherited == nil {
-		fn.f.Inherited = &k.settings[mo.c.Device]
 	}
 	return fn, nil
 }
@@ -107,7 +103,7 @@ func (t *Thread) KernelGetAttribute(a FuncAttribute, h Kernel, dev Device) (int3
 	if err != nil {
 		return 0, err
 	}
-	return module.KernelAttribute(kd, lim, a, &k.settings[dev])
+	return module.KernelAttribute(kd, lim, a, k.lib.settings(k.name, int(dev)))
 }
 
 // KernelSetAttribute is cuKernelSetAttribute: it sets a writable attribute
@@ -118,7 +114,7 @@ func (t *Thread) KernelSetAttribute(a FuncAttribute, v int32, h Kernel, dev Devi
 	if err != nil {
 		return err
 	}
-	return module.SetAttribute(&k.settings[dev], kd, lim, a, v)
+	return module.SetAttribute(k.lib.settings(k.name, int(dev)), kd, lim, a, v)
 }
 
 // KernelSetCacheConfig is cuKernelSetCacheConfig: a cache preference for
@@ -128,7 +124,7 @@ func (t *Thread) KernelSetCacheConfig(h Kernel, c FuncCache, dev Device) error {
 	if err != nil {
 		return err
 	}
-	return k.settings[dev].SetCacheConfig(module.CacheConfig(c))
+	return k.lib.settings(k.name, int(dev)).SetCacheConfig(module.CacheConfig(c))
 }
 
 // KernelGetName is cuKernelGetName; no context is needed.

@@ -21,6 +21,7 @@ type library struct {
 
 	mu       sync.Mutex
 	kernels  map[string]*kernel
+	sets     map[settingsKey]*module.Settings // cuKernelSetAttribute, by kernel and device
 	copies   map[*ctx.Context]*moduleObj
 	unloaded bool
 }
@@ -28,6 +29,25 @@ type library struct {
 func (*library) handleKind() string { return "library" }
 
 func (lib *library) String() string { return fmt.Sprintf("library %#x", uint64(lib.handle)) }
+
+type settingsKey struct {
+	kernel string
+	dev    int
+}
+
+// settings returns the settings of kernel name on device dev, which every
+// copy's function of that kernel on dev inherits.
+func (lib *library) settings(name string, dev int) *module.Settings {
+	lib.mu.Lock()
+	defer lib.mu.Unlock()
+	key := settingsKey{name, dev}
+	s := lib.sets[key]
+	if s == nil {
+		s = &module.Settings{}
+		lib.sets[key] = s
+	}
+	return s
+}
 
 // forget drops a copy that left its context.
 func (lib *library) forget(mo *moduleObj) {
@@ -247,6 +267,7 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		l:       module.NewLibrary(code, managedMemory{t.d}),
 		key:     ctx.NewKey("library"),
 		kernels: map[string]*kernel{},
+		sets:    map[settingsKey]*module.Settings{},
 		copies:  map[*ctx.Context]*moduleObj{},
 	}
 	if err := applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", nil, time.Since(start)); err != nil {
@@ -351,7 +372,7 @@ func (lib *library) kernel(d *Driver, name string) *kernel {
 	if k := lib.kernels[name]; k != nil {
 		return k
 	}
-	k := &kernel{lib: lib, name: name, settings: make([]module.Settings, len(d.devices))}
+	k := &kernel{lib: lib, name: name}
 	k.handle = Kernel(d.newHandle(k))
 	lib.kernels[name] = k
 	return k

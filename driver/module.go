@@ -218,6 +218,9 @@ func (lo *loader) load(c *ctx.Context, code *module.Code, lib *library, reason s
 	mo := &moduleObj{m: m, c: c, lib: lib, key: ctx.NewKey("module")}
 	mo.handle = Module(d.newHandle(mo))
 	for _, f := range m.Functions() {
+		if lib != nil {
+			f.Inherited = lib.settings(f.Kernel.Name, c.Device)
+		}
 		fn := &function{f: f, mod: mo}
 		fn.handle = Function(d.newHandle(fn))
 		mo.funcs = append(mo.funcs, fn)
