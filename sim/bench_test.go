@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"math/bits"
 	"runtime"
@@ -49,8 +50,15 @@ func (e *benchEnv) run(b *testing.B, kernel string, grid, block [3]uint32, param
 	for i, p := range k.Params() {
 		copy(buf[p.Offset:], params[i])
 	}
-	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
-		b.Run(map[bool]string{true: "serial", false: "parallel"}[workers == 1], func(b *testing.B) {
+	counts := []int{1}
+	for _, n := range []int{2, runtime.GOMAXPROCS(0)} {
+		if n > counts[len(counts)-1] {
+			counts = append(counts, n)
+		}
+	}
+	var serial float64 // seconds per launch with one worker
+	for _, workers := range counts {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			var st Stats
 			l := &Launch{Grid: grid, Block: block, Params: buf, Symbols: e.mod.symbols, Memory: e.tg.testMem,
 				Workers: workers, Stats: &st}
@@ -62,16 +70,22 @@ func (e *benchEnv) run(b *testing.B, kernel string, grid, block [3]uint32, param
 			}
 			b.StopTimer()
 			secs := b.Elapsed().Seconds()
+			perLaunch := secs / float64(b.N)
 			b.ReportMetric(float64(st.ThreadInstructions)/secs, "thread-instr/s")
 			b.ReportMetric(float64(st.ThreadInstructions)/secs/float64(workers), "thread-instr/s/core")
-			// Native time: best of a few runs.
-			best := time.Duration(math.MaxInt64)
-			for r := 0; r < 3; r++ {
-				t0 := time.Now()
-				native()
-				best = min(best, time.Since(t0))
+			if workers == 1 {
+				serial = perLaunch
+				// Native time: best of a few runs of the same computation in plain Go.
+				best := time.Duration(math.MaxInt64)
+				for r := 0; r < 3; r++ {
+					t0 := time.Now()
+					native()
+					best = min(best, time.Since(t0))
+				}
+				b.ReportMetric(perLaunch/best.Seconds(), "x-native")
+			} else if serial > 0 {
+				b.ReportMetric(serial/perLaunch, "speedup")
 			}
-			b.ReportMetric(secs/float64(b.N)/best.Seconds(), "x-native")
 		})
 	}
 }

@@ -489,7 +489,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			case p.Space == ptx.SpaceReg:
 				c.declare(p.Name, symbol{kind: sReg, slot: pv.slot})
 			default:
-				c.declare(p.Name, symbol{kind: sPVar, slot: pv.slot, n: pv.n, size: p.Size})
+				c.declare(p.Name, symbol{kind: sPVar, slot: pv.slot, n: pv.n, size: p.Size, name: p.Name})
 			}
 		}
 		for i, p := range fi.decl.Returns {
@@ -500,7 +500,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			case p.Space == ptx.SpaceReg:
 				c.declare(p.Name, symbol{kind: sReg, slot: pv.slot})
 			default:
-				c.declare(p.Name, symbol{kind: sPVar, slot: pv.slot, n: pv.n, size: p.Size})
+				c.declare(p.Name, symbol{kind: sPVar, slot: pv.slot, n: pv.n, size: p.Size, name: p.Name})
 			}
 		}
 	}
@@ -572,7 +572,7 @@ func (c *compiler) declVar(v *ptx.Variable) {
 		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(n), n: n})
 	case ptx.SpaceParam:
 		n := int32(max((v.Size+7)/8, 1))
-		c.declare(v.Name, symbol{kind: sPVar, slot: c.newSlots(n), n: n, size: v.Size})
+		c.declare(v.Name, symbol{kind: sPVar, slot: c.newSlots(n), n: n, size: v.Size, name: v.Name})
 	case ptx.SpaceLocal:
 		a := int64(max(v.Align, 1))
 		off := (c.frame + a - 1) &^ (a - 1)

@@ -379,8 +379,38 @@ func (w *warp) run(limit int64) {
 
 		case opSreg:
 			d := w.dst(in.d, mask)
+			switch in.aux {
+			case sregTidX, sregTidY, sregTidZ:
+				t := &w.tid[in.aux-sregTidX]
+				for l := range d {
+					d[l] = uint64(t[l])
+				}
+			case sregNtidX, sregNtidY, sregNtidZ, sregCtaidX, sregCtaidY, sregCtaidZ,
+				sregNctaidX, sregNctaidY, sregNctaidZ:
+				v := w.sreg(in.aux, 0)
+				for l := range d {
+					d[l] = v
+				}
+			default:
+				for l := range d {
+					d[l] = w.sreg(in.aux, l)
+				}
+			}
+			w.commit(in.d, mask)
+		case opShfLWrap:
+			a, b, c := &r[in.a], &r[in.b], &r[in.c]
+			d := w.dst(in.d, mask)
 			for l := range d {
-				d[l] = w.sreg(in.aux, l)
+				n := uint32(c[l]) & 31
+				d[l] = uint64(uint32(b[l])<<n | uint32(a[l])>>(32-n))
+			}
+			w.commit(in.d, mask)
+		case opShfRWrap:
+			a, b, c := &r[in.a], &r[in.b], &r[in.c]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				n := uint32(c[l]) & 31
+				d[l] = uint64(uint32(a[l])>>n | uint32(b[l])<<(32-n))
 			}
 			w.commit(in.d, mask)
 		case opLocalAddr:

@@ -88,6 +88,8 @@ const (
 	opBfi        // aux width
 	opPrmt       // aux mode
 	opShf        // aux: left | clamp<<1
+	opShfLWrap   // shf.l.wrap.b32
+	opShfRWrap   // shf.r.wrap.b32
 	opLop3       // imm = lut
 	opSad        // aux itype
 	opCarry      // add.cc/addc/sub.cc/subc/mad.cc/madc: aux = carryKind | flags

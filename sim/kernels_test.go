@@ -222,3 +222,12 @@ func TestPrintfAndAssert(t *testing.T) {
 		t.Errorf("assert output %q", out.String())
 	}
 }
+
+func compileFileBytes(t testing.TB, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

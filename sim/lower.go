@@ -96,6 +96,9 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "slct":
 		c.nops(in, 4)
+		if len(m.types) != 2 {
+			c.failf("slct needs two types")
+		}
 		g.op = opSlct
 		g.d = c.dst(ops[0])
 		g.a = c.src(ops[1], m.types[0])
@@ -400,9 +403,10 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		c.unsupported(in, ".v8 loads")
 		return
 	}
-	base, off, space, _ := c.address(ops[1], m.space)
+	base, off, space, sym := c.address(ops[1], m.space)
 	g.a, g.imm = base, off
 	g.aux = sz | signed<<8 | uint32(vec)<<12
+	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
 	if vec == 1 {
 		if ops[0].Kind == ptx.OpdVector {
 			c.failf("vector destination for a scalar load")
@@ -470,9 +474,10 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 		c.unsupported(in, ".v8 stores")
 		return
 	}
-	base, off, space, _ := c.address(ops[0], m.space)
+	base, off, space, sym := c.address(ops[0], m.space)
 	g.a, g.imm = base, off
 	g.aux = sz | uint32(vec)<<12
+	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
 	et := ty
 	if isFloatType(ty) {
 		et = ty
@@ -919,6 +924,12 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		if m.words["clamp"] {
 			g.aux |= 2
 		}
+		switch g.aux {
+		case 0:
+			g.op = opShfRWrap
+		case 1:
+			g.op = opShfLWrap
+		}
 	case "lop3":
 		c.nops(in, 5)
 		g.d = c.dst(ops[0])
@@ -1095,6 +1106,9 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 	if m.vec > 0 {
 		c.unsupported(in, "vector atomics")
 		return
+	}
+	if len(ops) < 2 {
+		c.failf("%s needs operands", in.Opcode)
 	}
 	k := 0
 	if in.Opcode == "atom" {
@@ -1349,4 +1363,14 @@ func (c *compiler) cpAsync(in *ptx.Instr, g inst, m mods) {
 		g.c = c.src(ops[3], "u32")
 	}
 	c.emit(g)
+}
+
+// checkPVar rejects a parameter-variable access outside the variable or not aligned to its size.
+func (c *compiler) checkPVar(space string, s symbol, off, size int64) {
+	if space != "pvar" {
+		return
+	}
+	if off < 0 || off+size > int64(s.n)*8 || off%min(size, 8) != 0 {
+		c.failf("access of %d bytes at offset %d of parameter %s (%d bytes)", size, off, s.name, s.size)
+	}
 }

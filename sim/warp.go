@@ -10,6 +10,10 @@ import (
 
 const fullMask = 0xffffffff
 
+// maxCallDepth bounds device-function recursion; deeper calls fail the launch as a stack
+// overflow does on the hardware.
+const maxCallDepth = 4096
+
 type warpState uint8
 
 const (
@@ -276,7 +280,7 @@ func (w *warp) call(in *inst, mask uint32) bool {
 		fn: fi, site: in.a, retPC: w.pc + 1, rpc: w.rpc, depth: w.frameDepth, base: w.frameBase,
 		outMask: w.active &^ mask, saved: saved, saveOff: saveOff, prevRoot: w.curFn,
 	})
-	if len(w.frames) > 100000 {
+	if len(w.frames) > maxCallDepth {
 		w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "call stack overflow")
 		return false
 	}
