@@ -529,3 +529,45 @@ func TestPointerGetAttributes(t *testing.T) {
 		t.Errorf("unimplemented attribute: %v", err)
 	}
 }
+
+// Config.HostMemory lets the generic copy reach pageable host memory (what
+// the C library provides); without it such addresses are refused.
+func TestPageableHostMemory(t *testing.T) {
+	page := make([]byte, 64)
+	base := Addr(page)
+	resolve := func(addr, n uint64) ([]byte, bool) {
+		if addr < base || addr+n > base+64 {
+			return nil, false
+		}
+		return page[addr-base:], true
+	}
+	_, th, _ := setup(t, Config{HostMemory: resolve})
+	p, _ := th.MemAlloc(64)
+	th.MemsetD8(p, 9, 64)
+	if err := th.Memcpy(base+8, p, 16); err != nil {
+		t.Fatal(err)
+	}
+	if page[7] != 0 || page[8] != 9 || page[23] != 9 || page[24] != 0 {
+		t.Errorf("pageable copy wrote %v", page[:32])
+	}
+	if err := th.Memcpy(base+60, p, 16); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("copy past the resolvable range: %v", err)
+	}
+	_, th2, _ := setup(t, Config{})
+	p2, _ := th2.MemAlloc(64)
+	if err := th2.Memcpy(base, p2, 16); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("pageable copy without a resolver: %v", err)
+	}
+}
+
+func BenchmarkMemcpyHtoD1MiB(b *testing.B) {
+	_, th, _ := setup(b, Config{})
+	src := make([]byte, 1<<20)
+	p, _ := th.MemAlloc(1 << 20)
+	b.SetBytes(1 << 20)
+	for b.Loop() {
+		if err := th.MemcpyHtoD(p, src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
