@@ -98,6 +98,7 @@ func init() {
 	}
 	cfg.HostMemory = hostMemory
 	emu = driver.New(cfg)
+	emu.SetPrintfOutput(cStdout{})
 	if path := os.Getenv("CUDASIM_RECORD_DRIVER"); path != "" {
 		startRecorder(path, os.Getenv("CUDASIM_TRACE"))
 	}

@@ -587,68 +587,12 @@ cuFlushGPUDirectRDMAWrites:
 	jmp	cudasim_unknown_entry
 	.size	cuFlushGPUDirectRDMAWrites, .-cuFlushGPUDirectRDMAWrites
 
-	.globl	cuFuncGetAttribute
-	.type	cuFuncGetAttribute,@function
-cuFuncGetAttribute:
-	movl	$124, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncGetAttribute, .-cuFuncGetAttribute
-
-	.globl	cuFuncGetModule
-	.type	cuFuncGetModule,@function
-cuFuncGetModule:
-	movl	$125, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncGetModule, .-cuFuncGetModule
-
-	.globl	cuFuncGetName
-	.type	cuFuncGetName,@function
-cuFuncGetName:
-	movl	$126, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncGetName, .-cuFuncGetName
-
-	.globl	cuFuncGetParamInfo
-	.type	cuFuncGetParamInfo,@function
-cuFuncGetParamInfo:
-	movl	$127, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncGetParamInfo, .-cuFuncGetParamInfo
-
-	.globl	cuFuncIsLoaded
-	.type	cuFuncIsLoaded,@function
-cuFuncIsLoaded:
-	movl	$128, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncIsLoaded, .-cuFuncIsLoaded
-
-	.globl	cuFuncLoad
-	.type	cuFuncLoad,@function
-cuFuncLoad:
-	movl	$129, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncLoad, .-cuFuncLoad
-
-	.globl	cuFuncSetAttribute
-	.type	cuFuncSetAttribute,@function
-cuFuncSetAttribute:
-	movl	$130, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncSetAttribute, .-cuFuncSetAttribute
-
 	.globl	cuFuncSetBlockShape
 	.type	cuFuncSetBlockShape,@function
 cuFuncSetBlockShape:
 	movl	$131, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuFuncSetBlockShape, .-cuFuncSetBlockShape
-
-	.globl	cuFuncSetCacheConfig
-	.type	cuFuncSetCacheConfig,@function
-cuFuncSetCacheConfig:
-	movl	$132, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncSetCacheConfig, .-cuFuncSetCacheConfig
 
 	.globl	cuFuncSetSharedMemConfig
 	.type	cuFuncSetSharedMemConfig,@function
@@ -1651,55 +1595,6 @@ cuIpcOpenMemHandle_v2:
 	jmp	cudasim_unknown_entry
 	.size	cuIpcOpenMemHandle_v2, .-cuIpcOpenMemHandle_v2
 
-	.globl	cuKernelGetAttribute
-	.type	cuKernelGetAttribute,@function
-cuKernelGetAttribute:
-	movl	$281, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuKernelGetAttribute, .-cuKernelGetAttribute
-
-	.globl	cuKernelGetFunction
-	.type	cuKernelGetFunction,@function
-cuKernelGetFunction:
-	movl	$282, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuKernelGetFunction, .-cuKernelGetFunction
-
-	.globl	cuKernelGetLibrary
-	.type	cuKernelGetLibrary,@function
-cuKernelGetLibrary:
-	movl	$283, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuKernelGetLibrary, .-cuKernelGetLibrary
-
-	.globl	cuKernelGetName
-	.type	cuKernelGetName,@function
-cuKernelGetName:
-	movl	$284, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuKernelGetName, .-cuKernelGetName
-
-	.globl	cuKernelGetParamInfo
-	.type	cuKernelGetParamInfo,@function
-cuKernelGetParamInfo:
-	movl	$285, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuKernelGetParamInfo, .-cuKernelGetParamInfo
-
-	.globl	cuKernelSetAttribute
-	.type	cuKernelSetAttribute,@function
-cuKernelSetAttribute:
-	movl	$286, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuKernelSetAttribute, .-cuKernelSetAttribute
-
-	.globl	cuKernelSetCacheConfig
-	.type	cuKernelSetCacheConfig,@function
-cuKernelSetCacheConfig:
-	movl	$287, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuKernelSetCacheConfig, .-cuKernelSetCacheConfig
-
 	.globl	cuLaunch
 	.type	cuLaunch,@function
 cuLaunch:
@@ -1755,104 +1650,6 @@ cuLaunchHostFunc_ptsz:
 	movl	$295, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuLaunchHostFunc_ptsz, .-cuLaunchHostFunc_ptsz
-
-	.globl	cuLaunchKernel
-	.type	cuLaunchKernel,@function
-cuLaunchKernel:
-	movl	$296, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchKernel, .-cuLaunchKernel
-
-	.globl	cuLaunchKernelEx
-	.type	cuLaunchKernelEx,@function
-cuLaunchKernelEx:
-	movl	$297, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchKernelEx, .-cuLaunchKernelEx
-
-	.globl	cuLaunchKernelEx_ptsz
-	.type	cuLaunchKernelEx_ptsz,@function
-cuLaunchKernelEx_ptsz:
-	movl	$298, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchKernelEx_ptsz, .-cuLaunchKernelEx_ptsz
-
-	.globl	cuLaunchKernel_ptsz
-	.type	cuLaunchKernel_ptsz,@function
-cuLaunchKernel_ptsz:
-	movl	$299, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchKernel_ptsz, .-cuLaunchKernel_ptsz
-
-	.globl	cuLibraryEnumerateKernels
-	.type	cuLibraryEnumerateKernels,@function
-cuLibraryEnumerateKernels:
-	movl	$300, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryEnumerateKernels, .-cuLibraryEnumerateKernels
-
-	.globl	cuLibraryGetGlobal
-	.type	cuLibraryGetGlobal,@function
-cuLibraryGetGlobal:
-	movl	$301, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryGetGlobal, .-cuLibraryGetGlobal
-
-	.globl	cuLibraryGetKernel
-	.type	cuLibraryGetKernel,@function
-cuLibraryGetKernel:
-	movl	$302, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryGetKernel, .-cuLibraryGetKernel
-
-	.globl	cuLibraryGetKernelCount
-	.type	cuLibraryGetKernelCount,@function
-cuLibraryGetKernelCount:
-	movl	$303, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryGetKernelCount, .-cuLibraryGetKernelCount
-
-	.globl	cuLibraryGetManaged
-	.type	cuLibraryGetManaged,@function
-cuLibraryGetManaged:
-	movl	$304, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryGetManaged, .-cuLibraryGetManaged
-
-	.globl	cuLibraryGetModule
-	.type	cuLibraryGetModule,@function
-cuLibraryGetModule:
-	movl	$305, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryGetModule, .-cuLibraryGetModule
-
-	.globl	cuLibraryGetUnifiedFunction
-	.type	cuLibraryGetUnifiedFunction,@function
-cuLibraryGetUnifiedFunction:
-	movl	$306, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryGetUnifiedFunction, .-cuLibraryGetUnifiedFunction
-
-	.globl	cuLibraryLoadData
-	.type	cuLibraryLoadData,@function
-cuLibraryLoadData:
-	movl	$307, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryLoadData, .-cuLibraryLoadData
-
-	.globl	cuLibraryLoadFromFile
-	.type	cuLibraryLoadFromFile,@function
-cuLibraryLoadFromFile:
-	movl	$308, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryLoadFromFile, .-cuLibraryLoadFromFile
-
-	.globl	cuLibraryUnload
-	.type	cuLibraryUnload,@function
-cuLibraryUnload:
-	movl	$309, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLibraryUnload, .-cuLibraryUnload
 
 	.globl	cuLinkAddData
 	.type	cuLinkAddData,@function
@@ -2995,40 +2792,12 @@ cuMipmappedArrayGetSparseProperties:
 	jmp	cudasim_unknown_entry
 	.size	cuMipmappedArrayGetSparseProperties, .-cuMipmappedArrayGetSparseProperties
 
-	.globl	cuModuleEnumerateFunctions
-	.type	cuModuleEnumerateFunctions,@function
-cuModuleEnumerateFunctions:
-	movl	$505, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleEnumerateFunctions, .-cuModuleEnumerateFunctions
-
-	.globl	cuModuleGetFunction
-	.type	cuModuleGetFunction,@function
-cuModuleGetFunction:
-	movl	$506, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleGetFunction, .-cuModuleGetFunction
-
-	.globl	cuModuleGetFunctionCount
-	.type	cuModuleGetFunctionCount,@function
-cuModuleGetFunctionCount:
-	movl	$507, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleGetFunctionCount, .-cuModuleGetFunctionCount
-
 	.globl	cuModuleGetGlobal
 	.type	cuModuleGetGlobal,@function
 cuModuleGetGlobal:
 	movl	$508, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuModuleGetGlobal, .-cuModuleGetGlobal
-
-	.globl	cuModuleGetGlobal_v2
-	.type	cuModuleGetGlobal_v2,@function
-cuModuleGetGlobal_v2:
-	movl	$509, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleGetGlobal_v2, .-cuModuleGetGlobal_v2
 
 	.globl	cuModuleGetSurfRef
 	.type	cuModuleGetSurfRef,@function
@@ -3043,41 +2812,6 @@ cuModuleGetTexRef:
 	movl	$512, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuModuleGetTexRef, .-cuModuleGetTexRef
-
-	.globl	cuModuleLoad
-	.type	cuModuleLoad,@function
-cuModuleLoad:
-	movl	$513, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleLoad, .-cuModuleLoad
-
-	.globl	cuModuleLoadData
-	.type	cuModuleLoadData,@function
-cuModuleLoadData:
-	movl	$514, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleLoadData, .-cuModuleLoadData
-
-	.globl	cuModuleLoadDataEx
-	.type	cuModuleLoadDataEx,@function
-cuModuleLoadDataEx:
-	movl	$515, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleLoadDataEx, .-cuModuleLoadDataEx
-
-	.globl	cuModuleLoadFatBinary
-	.type	cuModuleLoadFatBinary,@function
-cuModuleLoadFatBinary:
-	movl	$516, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleLoadFatBinary, .-cuModuleLoadFatBinary
-
-	.globl	cuModuleUnload
-	.type	cuModuleUnload,@function
-cuModuleUnload:
-	movl	$517, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleUnload, .-cuModuleUnload
 
 	.globl	cuMulticastAddDevice
 	.type	cuMulticastAddDevice,@function

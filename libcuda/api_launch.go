@@ -1,0 +1,225 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"encoding/binary"
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// The keys of cuLaunchKernel's extra array.
+const (
+	launchParamEnd           = 0
+	launchParamBufferPointer = 1
+	launchParamBufferSize    = 2
+)
+
+// paramInfo returns the way to ask for a launch target's parameter layout:
+// f is a CUfunction or a CUkernel passed as one.
+func paramInfo(t *driver.Thread, f driver.Function) func(int) (uint64, uint64, error) {
+	fn := func(i int) (uint64, uint64, error) { return t.FuncGetParamInfo(f, i) }
+	if _, _, err := fn(0); cu.Code(err) == cu.ErrorInvalidHandle {
+		return func(i int) (uint64, uint64, error) { return t.KernelGetParamInfo(driver.Kernel(f), i) }
+	}
+	return fn
+}
+
+// kernelParams views the C kernelParams array as the emulator's parameter
+// blocks, each as long as the kernel's parameter (the C caller gives only
+// pointers). NULL is nil: no parameters given.
+func kernelParams(t *driver.Thread, f driver.Function, kp unsafe.Pointer) ([][]byte, error) {
+	if kp == nil {
+		return nil, nil
+	}
+	info := paramInfo(t, f)
+	out := [][]byte{}
+	for i := 0; ; i++ {
+		_, size, err := info(i)
+		if cu.Code(err) == cu.ErrorInvalidValue {
+			return out, nil // past the last parameter
+		}
+		if err != nil {
+			return nil, err
+		}
+		p := *(*unsafe.Pointer)(unsafe.Add(kp, i*8))
+		if p == nil {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "kernelParams[%d] is NULL", i)
+		}
+		out = append(out, goBytes(p, size))
+	}
+}
+
+// extraBuffer reads cuLaunchKernel's extra array: the packed parameter
+// buffer it points to, or nil when extra is NULL.
+func extraBuffer(extra unsafe.Pointer) ([]byte, error) {
+	if extra == nil {
+		return nil, nil
+	}
+	var buf unsafe.Pointer
+	var size *C.size_t
+	for i := 0; ; i += 2 {
+		key := uintptr(*(*unsafe.Pointer)(unsafe.Add(extra, i*8)))
+		if key == launchParamEnd {
+			break
+		}
+		val := *(*unsafe.Pointer)(unsafe.Add(extra, (i+1)*8))
+		switch key {
+		case launchParamBufferPointer:
+			buf = val
+		case launchParamBufferSize:
+			size = (*C.size_t)(val)
+		default:
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "extra[%d] = %#x is not a CU_LAUNCH_PARAM_* key", i, key)
+		}
+		if i > 64 {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "extra has no CU_LAUNCH_PARAM_END in its first 32 pairs")
+		}
+	}
+	if buf == nil || size == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "extra lacks CU_LAUNCH_PARAM_BUFFER_POINTER or _SIZE")
+	}
+	return goBytes(buf, uint64(*size)), nil
+}
+
+//export cuLaunchKernel
+func cuLaunchKernel(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+	return launchKernel(sym_cuLaunchKernel, f, gx, gy, gz, bx, by, bz, shmem, s, kp, extra, false)
+}
+
+//export cuLaunchKernel_ptsz
+func cuLaunchKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+	return launchKernel(sym_cuLaunchKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, kp, extra, true)
+}
+
+func launchKernel(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer, pt bool) C.CUresult {
+	if rec != nil {
+		a := args(rec.fn(f), trace.Dim3(uint32(gx), uint32(gy), uint32(gz)).Named("grid"),
+			trace.Dim3(uint32(bx), uint32(by), uint32(bz)).Named("block"),
+			trace.Int(int64(shmem)).Named("shmem"), rec.strm(s).Named("stream"))
+		a = append(a, rec.launchParams(f, kp, extra)...)
+		r := rec.fwd(sym, uint64(f), uint64(gx), uint64(gy), uint64(gz), uint64(bx), uint64(by), uint64(bz),
+			uint64(shmem), uint64(s), uint64(uintptr(kp)), uint64(uintptr(extra)))
+		rec.record("cuLaunchKernel", r, a, nil)
+		return r
+	}
+	t := thread()
+	params, err := kernelParams(t, driver.Function(f), kp)
+	if err != nil {
+		return ret("cuLaunchKernel", err)
+	}
+	buf, err := extraBuffer(extra)
+	if err != nil {
+		return ret("cuLaunchKernel", err)
+	}
+	err = t.LaunchKernel(driver.Function(f), driver.Dim3{X: uint32(gx), Y: uint32(gy), Z: uint32(gz)},
+		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), stream(s, pt), params, buf)
+	return ret("cuLaunchKernel", err)
+}
+
+// launchAttr is CUlaunchAttribute: an id and a 64-byte value union.
+type launchAttr struct {
+	id    uint32
+	_     uint32
+	value [64]byte
+}
+
+//export cuLaunchKernelEx
+func cuLaunchKernelEx(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+	return launchKernelEx(sym_cuLaunchKernelEx, cfg, f, kp, extra, false)
+}
+
+//export cuLaunchKernelEx_ptsz
+func cuLaunchKernelEx_ptsz(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+	return launchKernelEx(sym_cuLaunchKernelEx_ptsz, cfg, f, kp, extra, true)
+}
+
+func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer, pt bool) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym, u64(cfg), uint64(f), uint64(uintptr(kp)), uint64(uintptr(extra)))
+		rec.comment("cuLaunchKernelEx(%v) -> %d (not traced)", rec.fn(f), r)
+		return r
+	}
+	if cfg == nil {
+		return ret("cuLaunchKernelEx", errNullOut("config"))
+	}
+	c := driver.LaunchConfig{
+		Grid:      driver.Dim3{X: uint32(cfg.gridDimX), Y: uint32(cfg.gridDimY), Z: uint32(cfg.gridDimZ)},
+		Block:     driver.Dim3{X: uint32(cfg.blockDimX), Y: uint32(cfg.blockDimY), Z: uint32(cfg.blockDimZ)},
+		SharedMem: uint32(cfg.sharedMemBytes),
+		Stream:    stream(C.uintptr_t(uintptr(unsafe.Pointer(cfg.hStream))), pt),
+	}
+	if cfg.numAttrs > 0 {
+		if cfg.attrs == nil {
+			return ret("cuLaunchKernelEx", errNullOut("config->attrs"))
+		}
+		for _, a := range unsafe.Slice((*launchAttr)(cfg.attrs), cfg.numAttrs) {
+			le := binary.LittleEndian
+			c.Attrs = append(c.Attrs, driver.LaunchAttribute{ID: driver.LaunchAttributeID(a.id),
+				Value: int32(le.Uint32(a.value[0:])), X: le.Uint32(a.value[0:]), Y: le.Uint32(a.value[4:]), Z: le.Uint32(a.value[8:])})
+		}
+	}
+	t := thread()
+	params, err := kernelParams(t, driver.Function(f), kp)
+	if err != nil {
+		return ret("cuLaunchKernelEx", err)
+	}
+	buf, err := extraBuffer(extra)
+	if err != nil {
+		return ret("cuLaunchKernelEx", err)
+	}
+	return ret("cuLaunchKernelEx", t.LaunchKernelEx(c, driver.Function(f), params, buf))
+}
+
+// launchParams describes a launch's parameters for the trace, asking the
+// real driver for the layout.
+func (r *recorder) launchParams(f C.uintptr_t, kp, extra unsafe.Pointer) []trace.Value {
+	if kp == nil && extra != nil {
+		buf, err := extraBuffer(extra)
+		if err != nil {
+			return args(trace.Null().Named("params"))
+		}
+		return args(trace.List(trace.Hex(append([]byte(nil), buf...))).Named("extra"))
+	}
+	if kp == nil {
+		return args(trace.Null().Named("params"))
+	}
+	sym := sym_cuFuncGetParamInfo
+	if _, ok := r.syms.Find(uint64(f), "k"); ok {
+		sym = sym_cuKernelGetParamInfo
+	}
+	var ps []trace.Value
+	for i := 0; ; i++ {
+		var off, size C.size_t
+		if r.fwd(sym, uint64(f), uint64(i), u64(&off), u64(&size)) != 0 {
+			break
+		}
+		p := *(*unsafe.Pointer)(unsafe.Add(kp, i*8))
+		if p == nil {
+			ps = append(ps, trace.Null())
+			continue
+		}
+		b := C.GoBytes(p, C.int(size))
+		switch size {
+		case 8:
+			ps = append(ps, r.syms.Pointer(binary.LittleEndian.Uint64(b)))
+		case 4:
+			ps = append(ps, trace.Typed("i32", int64(int32(binary.LittleEndian.Uint32(b)))))
+		case 2:
+			ps = append(ps, trace.Typed("i16", int64(int16(binary.LittleEndian.Uint16(b)))))
+		case 1:
+			ps = append(ps, trace.Typed("u8", int64(b[0])))
+		default:
+			ps = append(ps, trace.Hex(b))
+		}
+	}
+	return args(trace.List(ps...).Named("params"))
+}

@@ -1,0 +1,326 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// libraryOptions converts cuLibraryLoad*'s library option arrays.
+func libraryOptions(n C.uint, opts *C.int, optVals *unsafe.Pointer) ([]driver.LibraryOptionValue, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	if opts == nil || optVals == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d library options but libraryOptions or libraryOptionValues is NULL", n)
+	}
+	ks, vs := unsafe.Slice(opts, n), unsafe.Slice(optVals, n)
+	out := make([]driver.LibraryOptionValue, n)
+	for i := range out {
+		out[i] = driver.LibraryOptionValue{Option: driver.LibraryOption(ks[i]), Value: uint64(uintptr(vs[i]))}
+	}
+	return out, nil
+}
+
+//export cuLibraryLoadData
+func cuLibraryLoadData(pl *C.uintptr_t, code unsafe.Pointer, jitOpts *C.int, jitVals *unsafe.Pointer, nJit C.uint,
+	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) C.CUresult {
+	if rec != nil {
+		v := imageValue(code)
+		r := rec.fwd(sym_cuLibraryLoadData, u64(pl), uint64(uintptr(code)), u64(jitOpts), u64(jitVals), uint64(nJit), u64(libOpts), u64(libVals), uint64(nLib))
+		rec.record("cuLibraryLoadData", r, args(v), func() []trace.Value { return vals(rec.syms.New("lib", uint64(*pl))) })
+		return r
+	}
+	if pl == nil || code == nil {
+		return ret("cuLibraryLoadData", errNullOut("library or code"))
+	}
+	return libraryLoad("cuLibraryLoadData", pl, jitOpts, jitVals, nJit, libOpts, libVals, nLib,
+		func(t *driver.Thread, jit []driver.JITOptionValue, lo []driver.LibraryOptionValue) (driver.Library, error) {
+			return t.LibraryLoadData(image(code), jit, lo)
+		})
+}
+
+//export cuLibraryLoadFromFile
+func cuLibraryLoadFromFile(pl *C.uintptr_t, path *C.char, jitOpts *C.int, jitVals *unsafe.Pointer, nJit C.uint,
+	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuLibraryLoadFromFile, u64(pl), u64(path), u64(jitOpts), u64(jitVals), uint64(nJit), u64(libOpts), u64(libVals), uint64(nLib))
+		rec.record("cuLibraryLoadFromFile", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.syms.New("lib", uint64(*pl))) })
+		return r
+	}
+	if pl == nil || path == nil {
+		return ret("cuLibraryLoadFromFile", errNullOut("library or fileName"))
+	}
+	return libraryLoad("cuLibraryLoadFromFile", pl, jitOpts, jitVals, nJit, libOpts, libVals, nLib,
+		func(t *driver.Thread, jit []driver.JITOptionValue, lo []driver.LibraryOptionValue) (driver.Library, error) {
+			return t.LibraryLoadFromFile(C.GoString(path), jit, lo)
+		})
+}
+
+func libraryLoad(name string, pl *C.uintptr_t, jitOpts *C.int, jitVals *unsafe.Pointer, nJit C.uint,
+	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint,
+	load func(*driver.Thread, []driver.JITOptionValue, []driver.LibraryOptionValue) (driver.Library, error)) C.CUresult {
+	jit, err := jitOptions(nJit, jitOpts, jitVals)
+	if err != nil {
+		return ret(name, err)
+	}
+	lo, err := libraryOptions(nLib, libOpts, libVals)
+	if err != nil {
+		return ret(name, err)
+	}
+	l, err := load(thread(), jit, lo)
+	putJITOptions(jit, jitVals)
+	if err == nil {
+		*pl = C.uintptr_t(l)
+	}
+	return ret(name, err)
+}
+
+//export cuLibraryUnload
+func cuLibraryUnload(l C.uintptr_t) C.CUresult {
+	if rec != nil {
+		v := rec.lib(l)
+		r := rec.fwd(sym_cuLibraryUnload, uint64(l))
+		rec.record("cuLibraryUnload", r, args(v), nil)
+		return r
+	}
+	return ret("cuLibraryUnload", thread().LibraryUnload(driver.Library(l)))
+}
+
+//export cuLibraryGetKernel
+func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuLibraryGetKernel, u64(pk), uint64(l), u64(name))
+		rec.record("cuLibraryGetKernel", r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
+			return vals(rec.syms.Name("k", uint64(*pk)))
+		})
+		return r
+	}
+	if pk == nil || name == nil {
+		return ret("cuLibraryGetKernel", errNullOut("pKernel or name"))
+	}
+	k, err := thread().LibraryGetKernel(driver.Library(l), C.GoString(name))
+	if err == nil {
+		*pk = C.uintptr_t(k)
+	}
+	return ret("cuLibraryGetKernel", err)
+}
+
+//export cuLibraryGetKernelCount
+func cuLibraryGetKernelCount(count *C.uint, l C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuLibraryGetKernelCount, u64(count), uint64(l))
+		rec.record("cuLibraryGetKernelCount", r, args(rec.lib(l)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
+		return r
+	}
+	if count == nil {
+		return ret("cuLibraryGetKernelCount", errNullOut("count"))
+	}
+	n, err := thread().LibraryGetKernelCount(driver.Library(l))
+	if err == nil {
+		*count = C.uint(n)
+	}
+	return ret("cuLibraryGetKernelCount", err)
+}
+
+//export cuLibraryEnumerateKernels
+func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuLibraryEnumerateKernels, u64(ks), uint64(n), uint64(l))
+		rec.record("cuLibraryEnumerateKernels", r, args(trace.Int(int64(n)), rec.lib(l)), func() []trace.Value {
+			return vals(rec.handleList("k", ks, n))
+		})
+		return r
+	}
+	if ks == nil && n > 0 {
+		return ret("cuLibraryEnumerateKernels", errNullOut("kernels"))
+	}
+	got, err := thread().LibraryEnumerateKernels(driver.Library(l), uint32(n))
+	if err == nil {
+		out := unsafe.Slice(ks, n)
+		for i, k := range got {
+			out[i] = C.uintptr_t(k)
+		}
+	}
+	return ret("cuLibraryEnumerateKernels", err)
+}
+
+//export cuLibraryGetModule
+func cuLibraryGetModule(pm *C.uintptr_t, l C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuLibraryGetModule, u64(pm), uint64(l))
+		rec.record("cuLibraryGetModule", r, args(rec.lib(l)), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*pm))) })
+		return r
+	}
+	if pm == nil {
+		return ret("cuLibraryGetModule", errNullOut("pMod"))
+	}
+	m, err := thread().LibraryGetModule(driver.Library(l))
+	if err == nil {
+		*pm = C.uintptr_t(m)
+	}
+	return ret("cuLibraryGetModule", err)
+}
+
+//export cuLibraryGetGlobal
+func cuLibraryGetGlobal(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char) C.CUresult {
+	return libraryVar("cuLibraryGetGlobal", sym_cuLibraryGetGlobal, "var", dp, size, l, name, (*driver.Thread).LibraryGetGlobal)
+}
+
+//export cuLibraryGetManaged
+func cuLibraryGetManaged(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char) C.CUresult {
+	return libraryVar("cuLibraryGetManaged", sym_cuLibraryGetManaged, "managed", dp, size, l, name, (*driver.Thread).LibraryGetManaged)
+}
+
+func libraryVar(call string, sym int, prefix string, dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char,
+	get func(*driver.Thread, driver.Library, string) (driver.DevicePtr, uint64, error)) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym, u64(dp), u64(size), uint64(l), u64(name))
+		rec.record(call, r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
+			return rec.global(prefix, dp, size)
+		})
+		return r
+	}
+	if name == nil {
+		return ret(call, errNullOut("name"))
+	}
+	p, n, err := get(thread(), driver.Library(l), C.GoString(name))
+	if err == nil {
+		putGlobal(dp, size, p, n)
+	}
+	return ret(call, err)
+}
+
+//export cuLibraryGetUnifiedFunction
+func cuLibraryGetUnifiedFunction(fp *unsafe.Pointer, l C.uintptr_t, name *C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuLibraryGetUnifiedFunction, u64(fp), uint64(l), u64(name))
+		rec.comment("cuLibraryGetUnifiedFunction(%v, %q) -> %d", rec.lib(l), C.GoString(name), r)
+		return r
+	}
+	if fp == nil || name == nil {
+		return ret("cuLibraryGetUnifiedFunction", errNullOut("fptr or symbol"))
+	}
+	v, err := thread().LibraryGetUnifiedFunction(driver.Library(l), C.GoString(name))
+	if err == nil {
+		*(*uint64)(unsafe.Pointer(fp)) = v
+	}
+	return ret("cuLibraryGetUnifiedFunction", err)
+}
+
+// --- kernels ---
+
+func (r *recorder) kern(h C.uintptr_t) trace.Value { return r.syms.Handle("k", uint64(h)) }
+
+//export cuKernelGetFunction
+func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuKernelGetFunction, u64(pf), uint64(k))
+		rec.record("cuKernelGetFunction", r, args(rec.kern(k)), func() []trace.Value { return vals(rec.syms.Name("fn", uint64(*pf))) })
+		return r
+	}
+	if pf == nil {
+		return ret("cuKernelGetFunction", errNullOut("pFunc"))
+	}
+	f, err := thread().KernelGetFunction(driver.Kernel(k))
+	if err == nil {
+		*pf = C.uintptr_t(f)
+	}
+	return ret("cuKernelGetFunction", err)
+}
+
+//export cuKernelGetAttribute
+func cuKernelGetAttribute(v *C.int, a C.int, k C.uintptr_t, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuKernelGetAttribute, u64(v), uint64(a), uint64(k), uint64(d))
+		rec.record("cuKernelGetAttribute", r, args(trace.Int(int64(a)), rec.kern(k), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
+		return r
+	}
+	if v == nil {
+		return ret("cuKernelGetAttribute", errNullOut("pi"))
+	}
+	n, err := thread().KernelGetAttribute(driver.FuncAttribute(a), driver.Kernel(k), driver.Device(d))
+	if err == nil {
+		*v = C.int(n)
+	}
+	return ret("cuKernelGetAttribute", err)
+}
+
+//export cuKernelSetAttribute
+func cuKernelSetAttribute(a C.int, v C.int, k C.uintptr_t, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuKernelSetAttribute, uint64(a), uint64(v), uint64(k), uint64(d))
+		rec.record("cuKernelSetAttribute", r, args(trace.Int(int64(a)), trace.Int(int64(v)), rec.kern(k), rec.dev(d)), nil)
+		return r
+	}
+	return ret("cuKernelSetAttribute", thread().KernelSetAttribute(driver.FuncAttribute(a), int32(v), driver.Kernel(k), driver.Device(d)))
+}
+
+//export cuKernelSetCacheConfig
+func cuKernelSetCacheConfig(k C.uintptr_t, c C.int, d C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuKernelSetCacheConfig, uint64(k), uint64(c), uint64(d))
+		rec.record("cuKernelSetCacheConfig", r, args(rec.kern(k), trace.Int(int64(c)), rec.dev(d)), nil)
+		return r
+	}
+	return ret("cuKernelSetCacheConfig", thread().KernelSetCacheConfig(driver.Kernel(k), driver.FuncCache(c), driver.Device(d)))
+}
+
+//export cuKernelGetName
+func cuKernelGetName(name **C.char, k C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuKernelGetName, u64(name), uint64(k))
+		rec.record("cuKernelGetName", r, args(rec.kern(k)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
+		return r
+	}
+	if name == nil {
+		return ret("cuKernelGetName", errNullOut("name"))
+	}
+	s, err := thread().KernelGetName(driver.Kernel(k))
+	if err == nil {
+		*name = staticCString(s)
+	}
+	return ret("cuKernelGetName", err)
+}
+
+//export cuKernelGetParamInfo
+func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuKernelGetParamInfo, uint64(k), uint64(i), u64(off), u64(size))
+		rec.record("cuKernelGetParamInfo", r, args(rec.kern(k), trace.Uint(uint64(i))), func() []trace.Value {
+			return vals(trace.Uint(uint64(*off)), trace.Uint(uint64(*size)))
+		})
+		return r
+	}
+	o, s, err := thread().KernelGetParamInfo(driver.Kernel(k), int(i))
+	if err == nil {
+		putParamInfo(off, size, o, s)
+	}
+	return ret("cuKernelGetParamInfo", err)
+}
+
+//export cuKernelGetLibrary
+func cuKernelGetLibrary(pl *C.uintptr_t, k C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuKernelGetLibrary, u64(pl), uint64(k))
+		rec.record("cuKernelGetLibrary", r, args(rec.kern(k)), func() []trace.Value { return vals(rec.syms.Name("lib", uint64(*pl))) })
+		return r
+	}
+	if pl == nil {
+		return ret("cuKernelGetLibrary", errNullOut("pLib"))
+	}
+	l, err := thread().KernelGetLibrary(driver.Kernel(k))
+	if err == nil {
+		*pl = C.uintptr_t(l)
+	}
+	return ret("cuKernelGetLibrary", err)
+}

@@ -1,0 +1,433 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/cubin"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// maxImage bounds the window through which an image handed over as a bare
+// pointer is read; cubin.Size finds its real extent from its headers.
+const maxImage = 1 << 30
+
+// image returns the bytes of the cubin, fatbin or PTX image at p (nil for
+// NULL). An image whose extent cannot be found is returned as its first
+// byte, so that the load fails with the parser's code and message.
+func image(p unsafe.Pointer) []byte {
+	if p == nil {
+		return nil
+	}
+	window := unsafe.Slice((*byte)(p), maxImage)
+	n, err := cubin.Size(window)
+	if err != nil || n <= 0 {
+		return window[:1]
+	}
+	return window[:n]
+}
+
+// imageValue is an image as a trace input (a file beside the trace when
+// large).
+func imageValue(p unsafe.Pointer) trace.Value {
+	b := image(p)
+	if b == nil {
+		return trace.Null()
+	}
+	return trace.Hex(append([]byte(nil), b...))
+}
+
+// jitOptions converts cuModuleLoadDataEx's and cuLibraryLoad*'s option
+// arrays. Log buffers are used in place, sized by their _SIZE_BYTES options.
+func jitOptions(n C.uint, opts *C.int, optVals *unsafe.Pointer) ([]driver.JITOptionValue, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	if opts == nil || optVals == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d JIT options but options or optionValues is NULL", n)
+	}
+	ks := unsafe.Slice(opts, n)
+	vs := unsafe.Slice(optVals, n)
+	out := make([]driver.JITOptionValue, n)
+	for i := range out {
+		out[i] = driver.JITOptionValue{Option: driver.JITOption(ks[i]), Value: uint64(uintptr(vs[i]))}
+	}
+	size := func(o driver.JITOption) uint64 {
+		for _, v := range out {
+			if v.Option == o {
+				return uint64(uint32(v.Value))
+			}
+		}
+		return 0
+	}
+	for i := range out {
+		var n uint64
+		switch out[i].Option {
+		case driver.JITInfoLogBuffer:
+			n = size(driver.JITInfoLogBufferSizeBytes)
+		case driver.JITErrorLogBuffer:
+			n = size(driver.JITErrorLogBufferSize)
+		default:
+			continue
+		}
+		if vs[i] != nil && n > 0 {
+			out[i].Buffer = goBytes(vs[i], n)
+		}
+	}
+	return out, nil
+}
+
+// putJITOptions writes the output options back into optionValues, as the
+// real driver does (a scalar in the pointer-sized slot).
+func putJITOptions(out []driver.JITOptionValue, optVals *unsafe.Pointer) {
+	if len(out) == 0 {
+		return
+	}
+	vs := unsafe.Slice((*uint64)(unsafe.Pointer(optVals)), len(out))
+	for i, v := range out {
+		switch v.Option {
+		case driver.JITWallTime, driver.JITInfoLogBufferSizeBytes, driver.JITErrorLogBufferSize:
+			vs[i] = v.Value
+		}
+	}
+}
+
+func (r *recorder) mod(h C.uintptr_t) trace.Value { return r.syms.Handle("mod", uint64(h)) }
+func (r *recorder) lib(h C.uintptr_t) trace.Value { return r.syms.Handle("lib", uint64(h)) }
+
+// fn names a CUfunction, or a CUkernel passed as one.
+func (r *recorder) fn(h C.uintptr_t) trace.Value {
+	if v, ok := r.syms.Find(uint64(h), "fn", "k"); ok {
+		return v
+	}
+	return r.syms.Handle("fn", uint64(h))
+}
+
+// --- modules ---
+
+//export cuModuleLoad
+func cuModuleLoad(pm *C.uintptr_t, path *C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuModuleLoad, u64(pm), u64(path))
+		rec.record("cuModuleLoad", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
+		return r
+	}
+	if pm == nil || path == nil {
+		return ret("cuModuleLoad", errNullOut("module or fname"))
+	}
+	m, err := thread().ModuleLoad(C.GoString(path))
+	if err == nil {
+		*pm = C.uintptr_t(m)
+	}
+	return ret("cuModuleLoad", err)
+}
+
+//export cuModuleLoadData
+func cuModuleLoadData(pm *C.uintptr_t, img unsafe.Pointer) C.CUresult {
+	return moduleLoadData("cuModuleLoadData", sym_cuModuleLoadData, pm, img, (*driver.Thread).ModuleLoadData)
+}
+
+//export cuModuleLoadFatBinary
+func cuModuleLoadFatBinary(pm *C.uintptr_t, img unsafe.Pointer) C.CUresult {
+	return moduleLoadData("cuModuleLoadFatBinary", sym_cuModuleLoadFatBinary, pm, img, (*driver.Thread).ModuleLoadFatBinary)
+}
+
+func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, load func(*driver.Thread, []byte) (driver.Module, error)) C.CUresult {
+	if rec != nil {
+		v := imageValue(img)
+		r := rec.fwd(sym, u64(pm), uint64(uintptr(img)))
+		rec.record(name, r, args(v), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
+		return r
+	}
+	if pm == nil || img == nil {
+		return ret(name, errNullOut("module or image"))
+	}
+	m, err := load(thread(), image(img))
+	if err == nil {
+		*pm = C.uintptr_t(m)
+	}
+	return ret(name, err)
+}
+
+//export cuModuleLoadDataEx
+func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.int, optVals *unsafe.Pointer) C.CUresult {
+	if rec != nil {
+		v := imageValue(img)
+		r := rec.fwd(sym_cuModuleLoadDataEx, u64(pm), uint64(uintptr(img)), uint64(n), u64(opts), u64(optVals))
+		// The JIT options change nothing cudasim replays; a trace keeps the image.
+		rec.record("cuModuleLoadData", r, args(v), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
+		return r
+	}
+	if pm == nil || img == nil {
+		return ret("cuModuleLoadDataEx", errNullOut("module or image"))
+	}
+	jit, err := jitOptions(n, opts, optVals)
+	if err != nil {
+		return ret("cuModuleLoadDataEx", err)
+	}
+	m, err := thread().ModuleLoadDataEx(image(img), jit)
+	putJITOptions(jit, optVals)
+	if err == nil {
+		*pm = C.uintptr_t(m)
+	}
+	return ret("cuModuleLoadDataEx", err)
+}
+
+//export cuModuleUnload
+func cuModuleUnload(m C.uintptr_t) C.CUresult {
+	if rec != nil {
+		v := rec.mod(m)
+		r := rec.fwd(sym_cuModuleUnload, uint64(m))
+		rec.record("cuModuleUnload", r, args(v), nil)
+		return r
+	}
+	return ret("cuModuleUnload", thread().ModuleUnload(driver.Module(m)))
+}
+
+//export cuModuleGetFunction
+func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuModuleGetFunction, u64(pf), uint64(m), u64(name))
+		rec.record("cuModuleGetFunction", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
+			return vals(rec.syms.Name("fn", uint64(*pf)))
+		})
+		return r
+	}
+	if pf == nil || name == nil {
+		return ret("cuModuleGetFunction", errNullOut("hfunc or name"))
+	}
+	f, err := thread().ModuleGetFunction(driver.Module(m), C.GoString(name))
+	if err == nil {
+		*pf = C.uintptr_t(f)
+	}
+	return ret("cuModuleGetFunction", err)
+}
+
+//export cuModuleGetGlobal_v2
+func cuModuleGetGlobal_v2(dp *C.CUdeviceptr, size *C.size_t, m C.uintptr_t, name *C.char) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuModuleGetGlobal_v2, u64(dp), u64(size), uint64(m), u64(name))
+		rec.record("cuModuleGetGlobal", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
+			return rec.global("var", dp, size)
+		})
+		return r
+	}
+	if name == nil {
+		return ret("cuModuleGetGlobal", errNullOut("name"))
+	}
+	p, n, err := thread().ModuleGetGlobal(driver.Module(m), C.GoString(name))
+	if err == nil {
+		putGlobal(dp, size, p, n)
+	}
+	return ret("cuModuleGetGlobal", err)
+}
+
+// putGlobal writes a global's address and size where the caller asked for
+// them (either may be NULL).
+func putGlobal(dp *C.CUdeviceptr, size *C.size_t, p driver.DevicePtr, n uint64) {
+	if dp != nil {
+		*dp = C.CUdeviceptr(p)
+	}
+	if size != nil {
+		*size = C.size_t(n)
+	}
+}
+
+// global names a variable's address (a range, so that addresses inside it
+// are named too) and size for the trace.
+func (r *recorder) global(prefix string, dp *C.CUdeviceptr, size *C.size_t) []trace.Value {
+	p, s := trace.Any(), trace.Any()
+	var n uint64
+	if size != nil {
+		n = uint64(*size)
+		s = trace.Uint(n)
+	}
+	if dp != nil {
+		if v, ok := r.syms.Find(uint64(*dp), prefix); ok {
+			p = v
+		} else {
+			p = r.syms.NewRange(prefix, uint64(*dp), n)
+		}
+	}
+	return vals(p, s)
+}
+
+//export cuModuleGetFunctionCount
+func cuModuleGetFunctionCount(count *C.uint, m C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuModuleGetFunctionCount, u64(count), uint64(m))
+		rec.record("cuModuleGetFunctionCount", r, args(rec.mod(m)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
+		return r
+	}
+	if count == nil {
+		return ret("cuModuleGetFunctionCount", errNullOut("count"))
+	}
+	n, err := thread().ModuleGetFunctionCount(driver.Module(m))
+	if err == nil {
+		*count = C.uint(n)
+	}
+	return ret("cuModuleGetFunctionCount", err)
+}
+
+//export cuModuleEnumerateFunctions
+func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuModuleEnumerateFunctions, u64(fs), uint64(n), uint64(m))
+		rec.record("cuModuleEnumerateFunctions", r, args(trace.Int(int64(n)), rec.mod(m)), func() []trace.Value {
+			return vals(rec.handleList("fn", fs, n))
+		})
+		return r
+	}
+	if fs == nil && n > 0 {
+		return ret("cuModuleEnumerateFunctions", errNullOut("functions"))
+	}
+	got, err := thread().ModuleEnumerateFunctions(driver.Module(m), uint32(n))
+	if err == nil {
+		out := unsafe.Slice(fs, n)
+		for i, f := range got {
+			out[i] = C.uintptr_t(f)
+		}
+	}
+	return ret("cuModuleEnumerateFunctions", err)
+}
+
+func (r *recorder) handleList(prefix string, hs *C.uintptr_t, n C.uint) trace.Value {
+	var l []trace.Value
+	for _, h := range unsafe.Slice(hs, n) {
+		l = append(l, r.syms.Name(prefix, uint64(h)))
+	}
+	return trace.List(l...)
+}
+
+// --- functions ---
+
+//export cuFuncGetAttribute
+func cuFuncGetAttribute(v *C.int, a C.int, f C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncGetAttribute, u64(v), uint64(a), uint64(f))
+		rec.record("cuFuncGetAttribute", r, args(trace.Int(int64(a)), rec.fn(f)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
+		return r
+	}
+	if v == nil {
+		return ret("cuFuncGetAttribute", errNullOut("pi"))
+	}
+	n, err := thread().FuncGetAttribute(driver.FuncAttribute(a), driver.Function(f))
+	if err == nil {
+		*v = C.int(n)
+	}
+	return ret("cuFuncGetAttribute", err)
+}
+
+//export cuFuncSetAttribute
+func cuFuncSetAttribute(f C.uintptr_t, a C.int, v C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncSetAttribute, uint64(f), uint64(a), uint64(v))
+		rec.record("cuFuncSetAttribute", r, args(rec.fn(f), trace.Int(int64(a)), trace.Int(int64(v))), nil)
+		return r
+	}
+	return ret("cuFuncSetAttribute", thread().FuncSetAttribute(driver.Function(f), driver.FuncAttribute(a), int32(v)))
+}
+
+//export cuFuncSetCacheConfig
+func cuFuncSetCacheConfig(f C.uintptr_t, c C.int) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncSetCacheConfig, uint64(f), uint64(c))
+		rec.record("cuFuncSetCacheConfig", r, args(rec.fn(f), trace.Int(int64(c))), nil)
+		return r
+	}
+	return ret("cuFuncSetCacheConfig", thread().FuncSetCacheConfig(driver.Function(f), driver.FuncCache(c)))
+}
+
+//export cuFuncGetModule
+func cuFuncGetModule(pm *C.uintptr_t, f C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncGetModule, u64(pm), uint64(f))
+		rec.record("cuFuncGetModule", r, args(rec.fn(f)), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*pm))) })
+		return r
+	}
+	if pm == nil {
+		return ret("cuFuncGetModule", errNullOut("hmod"))
+	}
+	m, err := thread().FuncGetModule(driver.Function(f))
+	if err == nil {
+		*pm = C.uintptr_t(m)
+	}
+	return ret("cuFuncGetModule", err)
+}
+
+//export cuFuncGetName
+func cuFuncGetName(name **C.char, f C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncGetName, u64(name), uint64(f))
+		rec.record("cuFuncGetName", r, args(rec.fn(f)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
+		return r
+	}
+	if name == nil {
+		return ret("cuFuncGetName", errNullOut("name"))
+	}
+	s, err := thread().FuncGetName(driver.Function(f))
+	if err == nil {
+		*name = staticCString(s)
+	}
+	return ret("cuFuncGetName", err)
+}
+
+//export cuFuncGetParamInfo
+func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncGetParamInfo, uint64(f), uint64(i), u64(off), u64(size))
+		rec.record("cuFuncGetParamInfo", r, args(rec.fn(f), trace.Uint(uint64(i))), func() []trace.Value {
+			return vals(trace.Uint(uint64(*off)), trace.Uint(uint64(*size)))
+		})
+		return r
+	}
+	o, s, err := thread().FuncGetParamInfo(driver.Function(f), int(i))
+	if err == nil {
+		putParamInfo(off, size, o, s)
+	}
+	return ret("cuFuncGetParamInfo", err)
+}
+
+func putParamInfo(off, size *C.size_t, o, s uint64) {
+	if off != nil {
+		*off = C.size_t(o)
+	}
+	if size != nil {
+		*size = C.size_t(s)
+	}
+}
+
+//export cuFuncIsLoaded
+func cuFuncIsLoaded(state *C.int, f C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncIsLoaded, u64(state), uint64(f))
+		rec.comment("cuFuncIsLoaded(%v) -> %d", rec.fn(f), r)
+		return r
+	}
+	if state == nil {
+		return ret("cuFuncIsLoaded", errNullOut("state"))
+	}
+	s, err := thread().FuncIsLoaded(driver.Function(f))
+	if err == nil {
+		*state = C.int(s)
+	}
+	return ret("cuFuncIsLoaded", err)
+}
+
+//export cuFuncLoad
+func cuFuncLoad(f C.uintptr_t) C.CUresult {
+	if rec != nil {
+		r := rec.fwd(sym_cuFuncLoad, uint64(f))
+		rec.comment("cuFuncLoad(%v) -> %d", rec.fn(f), r)
+		return r
+	}
+	return ret("cuFuncLoad", thread().FuncLoad(driver.Function(f)))
+}
