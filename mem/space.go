@@ -63,15 +63,16 @@ type Allocation struct {
 	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
 	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
 
-	host    []byte     // Host, Managed: the bytes at Base, as mapped (page multiple)
-	mmapped bool       // host came from mmap and must be unmapped
+	host    []byte     // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
+	mmapped bool       // host came from mmap: it goes back to the mapping pool when freed
 	pages   *pageTable // Device
 	vaSize  uint64     // Device: length of the address range taken
 	freed   atomic.Bool
 }
 
 // Bytes returns the host-accessible bytes of a Host, Managed or Registered
-// allocation (nil for device memory). They stay valid until the allocation is freed.
+// allocation (nil for device memory). Once the allocation is freed they no
+// longer belong to it, though touching them never faults (see mappingPool).
 func (a *Allocation) Bytes() []byte {
 	if a.host == nil {
 		return nil
