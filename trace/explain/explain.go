@@ -59,9 +59,11 @@ type ctxInfo struct {
 	stickyCode cu.Result
 	stickyAt   string
 	stickyWhat string
-	endedAt    string // where it was last destroyed or reset
-	lastLaunch string // the last launch in the context, for sticky errors
-	lane       *Lane
+	// stickyLaunch: the launch that faulted
+	stickyLaunch string
+	endedAt      string // where it was last destroyed or reset
+	lastLaunch   string // the last launch in the context, for sticky errors
+	lane         *Lane
 }
 
 type modKey struct {
@@ -112,6 +114,7 @@ func (n *Narrator) Step(s *replay.Step) {
 	for _, nt := range notices {
 		n.notice(s, nt, where, say)
 	}
+	n.globals(notices, say)
 	n.callEffects(s, where, say)
 
 	if n.Quiet {
@@ -124,8 +127,8 @@ func (n *Narrator) Step(s *replay.Step) {
 	if !s.Call.Accepts(s.Result) {
 		fmt.Fprintf(n.w, "    !! cudasim returned %s\n", trace.ResultName(s.Result))
 	}
-	if d := cu.Detail(s.Err); d != "" {
-		fmt.Fprintf(n.w, "    - %s: %s\n", s.Result.Name(), d)
+	if d := cu.Detail(s.Err); d != "" && !n.explained(s) {
+		fmt.Fprintf(n.w, "    - %s: %s\n", s.Result.Name(), n.rename(plainDetail(d)))
 	}
 	for _, l := range lines {
 		fmt.Fprintf(n.w, "    - %s\n", l)
@@ -233,15 +236,20 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 		ci.stickyCode, ci.stickyAt, ci.stickyWhat = nt.Code, where, nt.Detail
 		ci.lane.sticky(s.Index, nt.Code)
 		from := ""
-		if ci.lastLaunch != "" {
+		switch {
+		case strings.HasPrefix(s.Call.Name, "cuLaunchKernel"):
+			from = " by this launch"
+			ci.stickyLaunch = where
+		case ci.lastLaunch != "":
 			from = " by the launch at " + ci.lastLaunch
+			ci.stickyLaunch = ci.lastLaunch
 		}
-		say("%s gets a sticky error, %s, set%s: %s. Every later call that works in %s returns it; the context is unusable until it is destroyed (or, for a primary context, reset)",
-			cn, nt.Code.Name(), from, nt.Detail, cn)
+		say("%s gets a sticky error, %s%s: %s. Every later call that works in %s returns it; the context is unusable until it is destroyed (or, for a primary context, reset)",
+			cn, nt.Code.Name(), from, plainDetail(nt.Detail), cn)
 	case driver.NoticeMemAlloc:
 		say("%s: %s in %s", n.name("ptr", nt.Addr), strings.TrimPrefix(nt.Detail, s.Call.Name+": "), cn)
 	case driver.NoticeMemFree:
-		say("%s freed: %s", n.name("ptr", nt.Addr), nt.Detail)
+		say("%s freed: %s", n.name("ptr", nt.Addr), n.rename(nt.Detail))
 	case driver.NoticeStreamCreate:
 		say("stream %s created in %s", n.name("s", nt.Handle), cn)
 	case driver.NoticeStreamDestroy:
@@ -275,8 +283,10 @@ func (n *Narrator) callEffects(s *replay.Step, where string, say func(string, ..
 	ci := n.ctx(driver.Context(cur.Handle))
 	cn := n.name("ctx", cur.Handle)
 	switch {
-	case s.Result == ci.stickyCode && ci.stickyAt != "" && ci.stickyAt != where:
-		say("%s is %s's sticky error, set at %s", s.Result.Name(), cn, ci.stickyAt)
+	case n.explained(s) && (s.Call.Name == "cuDevicePrimaryCtxRetain" || s.Call.Name == "cuCtxCreate"):
+		say("the device takes no new contexts from this process after %s's sticky error (the launch at %s); real GPUs need the process restarted", cn, ci.stickyLaunch)
+	case n.explained(s):
+		say("%s is %s's sticky error, from the launch at %s: %s", s.Result.Name(), cn, ci.stickyLaunch, plainDetail(ci.stickyWhat))
 	case s.Result == cu.ErrorContextIsDestroyed && ci.endedAt != "":
 		state := "inactive"
 		if cur.State() == ctx.Destroyed {
@@ -304,7 +314,7 @@ func (n *Narrator) state() string {
 			desc = append(desc, "primary")
 		}
 		desc = append(desc, st.String())
-		if err := c.Sticky(); err != nil {
+		if err := c.Sticky(); err != nil && st == ctx.Active {
 			desc = append(desc, "sticky "+cu.Code(err).Name())
 		}
 		if mods := n.modulesIn(h); len(mods) > 0 {
@@ -339,4 +349,28 @@ func (n *Narrator) label() {
 		}
 		ci.lane.Label = fmt.Sprintf("%s (%s)", n.name("ctx", uint64(h)), desc)
 	}
+}
+
+// explained reports whether a failed call's result is its context's sticky
+// error, which the narration explains by its origin.
+func (n *Narrator) explained(s *replay.Step) bool {
+	cur := s.Thread.Current()
+	if cur == nil || s.Result == cu.Success {
+		return false
+	}
+	ci, ok := n.contexts[driver.Context(cur.Handle)]
+	return ok && s.Result == ci.stickyCode && ci.stickyLaunch != ""
+}
+
+// plainDetail drops the "CUDA_ERROR_X: text: " prefix an error message
+// repeats.
+func plainDetail(d string) string {
+	for i := 0; i < 2; i++ {
+		if strings.HasPrefix(d, "CUDA_") {
+			if j := strings.Index(d, ": "); j >= 0 {
+				d = d[j+2:]
+			}
+		}
+	}
+	return d
 }

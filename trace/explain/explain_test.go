@@ -75,3 +75,62 @@ func TestNarration(t *testing.T) {
 		t.Errorf("Mermaid: %v\n%s", err, mm.String())
 	}
 }
+
+func narrateFile(t *testing.T, path string) string {
+	t.Helper()
+	tr, err := trace.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	n := New(&out)
+	cfg, err := replay.Config(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Observer = n.Observe
+	d := driver.New(cfg)
+	defer d.Close()
+	r := replay.NewReplayer(d, tr, replay.Options{Step: n.Step})
+	n.Attach(r)
+	if rep, err := r.Run(); err != nil || !rep.OK() {
+		t.Fatalf("replay: %v %v", err, rep)
+	}
+	return out.String()
+}
+
+// The narration of the bundled examples tells what each teaches.
+func TestExampleNarrations(t *testing.T) {
+	tests := []struct {
+		file string
+		want []string
+	}{
+		{"context-independent-loading.trace", []string{
+			"mod0 is loaded into ctx0: ",
+			"lib0 loaded from 25360 bytes, no context involved",
+			"lib0 is loaded into ctx1, because of first use in this context (launch)",
+			"(k0 is a CUkernel: the driver picks ctx2's copy of lib0)",
+			"managedVal (managed, shared by every context, 4 bytes)",
+			"lib0 leaves ctx2: its context was destroyed",
+			"= ctx0 [dev0, primary, active, holds lib0]; ctx1 [dev1, primary, active, holds lib0]; ctx2 [dev1, active, holds lib0]; current: t0=ctx2",
+			"lib0 leaves ctx0: its library was unloaded",
+		}},
+		{"sticky-error.trace", []string{
+			"ctx0 gets a sticky error, CUDA_ERROR_ILLEGAL_ADDRESS by this launch: an illegal memory access was encountered: kernel faulty",
+			"sticky-error.trace:32  t1 cuMemAlloc(64) -> CUDA_ERROR_ILLEGAL_ADDRESS\n    - CUDA_ERROR_ILLEGAL_ADDRESS is ctx0's sticky error, from the launch at sticky-error.trace:28",
+			"the device takes no new contexts from this process after ctx0's sticky error",
+		}},
+		{"primary-context.trace", []string{
+			"ctx0 (device 0's primary context) is retained: retain count 2",
+			"ctx0, current on t0, is inactive since primary-context.trace:",
+		}},
+	}
+	for _, tt := range tests {
+		out := narrateFile(t, "../../examples/"+tt.file)
+		for _, w := range tt.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s: narration lacks %q", tt.file, w)
+			}
+		}
+	}
+}

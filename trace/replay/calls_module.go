@@ -1,0 +1,428 @@
+package replay
+
+import (
+	"path/filepath"
+
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// Handlers for modules, libraries, kernels, functions and launches.
+
+// path resolves a file name the traced program passed (cuModuleLoad,
+// cuLibraryLoadFromFile): relative names are relative to the trace.
+func (r *Replayer) path(p string) string {
+	if p == "" || filepath.IsAbs(p) || r.t.Dir == "" {
+		return p
+	}
+	return filepath.Join(r.t.Dir, p)
+}
+
+func handles[T ~uint64](class string, hs []T) Got {
+	g := Got{Kind: GotList}
+	for _, h := range hs {
+		g.List = append(g.List, handle(class, uint64(h)))
+	}
+	return g
+}
+
+func init() {
+	// Modules.
+	register("cuModuleLoad", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		p, err := r.strArg(c, 0, "path")
+		if err != nil {
+			return nil, err
+		}
+		m, err := t.ModuleLoad(r.path(p))
+		return one(handle("mod", uint64(m)), err)
+	})
+	imageLoad := func(load func(t *driver.Thread, img []byte) (driver.Module, error)) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			img, err := r.bytesArg(c, 0, "image")
+			if err != nil {
+				return nil, err
+			}
+			m, err := load(t, img)
+			return one(handle("mod", uint64(m)), err)
+		}
+	}
+	register("cuModuleLoadData", imageLoad((*driver.Thread).ModuleLoadData))
+	register("cuModuleLoadFatBinary", imageLoad((*driver.Thread).ModuleLoadFatBinary))
+	register("cuModuleLoadDataEx", imageLoad(func(t *driver.Thread, img []byte) (driver.Module, error) {
+		return t.ModuleLoadDataEx(img, nil)
+	}))
+	register("cuModuleUnload", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		m, err := r.rawArg(c, 0, "mod")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.ModuleUnload(driver.Module(m)))
+	})
+	register("cuModuleGetFunction", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		m, err := r.rawArg(c, 0, "mod")
+		if err != nil {
+			return nil, err
+		}
+		name, err := r.strArg(c, 1, "name")
+		if err != nil {
+			return nil, err
+		}
+		f, err := t.ModuleGetFunction(driver.Module(m), name)
+		return one(handle("fn", uint64(f)), err)
+	})
+	register("cuModuleGetGlobal", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		m, err := r.rawArg(c, 0, "mod")
+		if err != nil {
+			return nil, err
+		}
+		name, err := r.strArg(c, 1, "name")
+		if err != nil {
+			return nil, err
+		}
+		p, size, err := t.ModuleGetGlobal(driver.Module(m), name)
+		if err != nil {
+			return nil, err
+		}
+		return []Got{named("ptr", handle("ptr", p)), integer("size", int64(size))}, nil
+	})
+	register("cuModuleGetFunctionCount", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		m, err := r.rawArg(c, 0, "mod")
+		if err != nil {
+			return nil, err
+		}
+		n, err := t.ModuleGetFunctionCount(driver.Module(m))
+		return one(integer("count", int64(n)), err)
+	})
+	register("cuModuleEnumerateFunctions", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.u32(c, 0, "count")
+		if err != nil {
+			return nil, err
+		}
+		m, err := r.rawArg(c, 1, "mod")
+		if err != nil {
+			return nil, err
+		}
+		fs, err := t.ModuleEnumerateFunctions(driver.Module(m), n)
+		return one(handles("fn", fs), err)
+	})
+
+	// Functions.
+	register("cuFuncGetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		a, err := r.intArg(c, 0, "attribute")
+		if err != nil {
+			return nil, err
+		}
+		f, err := r.rawArg(c, 1, "fn")
+		if err != nil {
+			return nil, err
+		}
+		v, err := t.FuncGetAttribute(driver.FuncAttribute(a), driver.Function(f))
+		return one(integer("value", int64(v)), err)
+	})
+	register("cuFuncSetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.rawArg(c, 0, "fn")
+		if err != nil {
+			return nil, err
+		}
+		a, err := r.intArg(c, 1, "attribute")
+		if err != nil {
+			return nil, err
+		}
+		v, err := r.intArg(c, 2, "value")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.FuncSetAttribute(driver.Function(f), driver.FuncAttribute(a), int32(v)))
+	})
+	register("cuFuncGetName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.rawArg(c, 0, "fn")
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.FuncGetName(driver.Function(f))
+		return one(str(s), err)
+	})
+	register("cuFuncGetModule", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.rawArg(c, 0, "fn")
+		if err != nil {
+			return nil, err
+		}
+		m, err := t.FuncGetModule(driver.Function(f))
+		return one(handle("mod", uint64(m)), err)
+	})
+	paramInfo := func(info func(t *driver.Thread, h uint64, i int) (uint64, uint64, error), class string) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			h, err := r.rawArg(c, 0, class)
+			if err != nil {
+				return nil, err
+			}
+			i, err := r.intArg(c, 1, "index")
+			if err != nil {
+				return nil, err
+			}
+			off, size, err := info(t, h, int(i))
+			if err != nil {
+				return nil, err
+			}
+			return []Got{integer("offset", int64(off)), integer("size", int64(size))}, nil
+		}
+	}
+	register("cuFuncGetParamInfo", paramInfo(func(t *driver.Thread, h uint64, i int) (uint64, uint64, error) {
+		return t.FuncGetParamInfo(driver.Function(h), i)
+	}, "fn"))
+
+	// Libraries.
+	register("cuLibraryLoadData", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		img, err := r.bytesArg(c, 0, "image")
+		if err != nil {
+			return nil, err
+		}
+		l, err := t.LibraryLoadData(img, nil, nil)
+		return one(handle("lib", uint64(l)), err)
+	})
+	register("cuLibraryLoadFromFile", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		p, err := r.strArg(c, 0, "path")
+		if err != nil {
+			return nil, err
+		}
+		l, err := t.LibraryLoadFromFile(r.path(p), nil, nil)
+		return one(handle("lib", uint64(l)), err)
+	})
+	register("cuLibraryUnload", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		l, err := r.rawArg(c, 0, "lib")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.LibraryUnload(driver.Library(l)))
+	})
+	libName := func(get func(t *driver.Thread, l driver.Library, name string) ([]Got, error)) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			l, err := r.rawArg(c, 0, "lib")
+			if err != nil {
+				return nil, err
+			}
+			name, err := r.strArg(c, 1, "name")
+			if err != nil {
+				return nil, err
+			}
+			return get(t, driver.Library(l), name)
+		}
+	}
+	register("cuLibraryGetKernel", libName(func(t *driver.Thread, l driver.Library, name string) ([]Got, error) {
+		k, err := t.LibraryGetKernel(l, name)
+		return one(handle("k", uint64(k)), err)
+	}))
+	variable := func(p driver.DevicePtr, size uint64, err error) ([]Got, error) {
+		if err != nil {
+			return nil, err
+		}
+		return []Got{named("ptr", handle("ptr", p)), integer("size", int64(size))}, nil
+	}
+	register("cuLibraryGetGlobal", libName(func(t *driver.Thread, l driver.Library, name string) ([]Got, error) {
+		return variable(t.LibraryGetGlobal(l, name))
+	}))
+	register("cuLibraryGetManaged", libName(func(t *driver.Thread, l driver.Library, name string) ([]Got, error) {
+		return variable(t.LibraryGetManaged(l, name))
+	}))
+	register("cuLibraryGetUnifiedFunction", libName(func(t *driver.Thread, l driver.Library, name string) ([]Got, error) {
+		p, err := t.LibraryGetUnifiedFunction(l, name)
+		return one(handle("ptr", p), err)
+	}))
+	register("cuLibraryGetKernelCount", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		l, err := r.rawArg(c, 0, "lib")
+		if err != nil {
+			return nil, err
+		}
+		n, err := t.LibraryGetKernelCount(driver.Library(l))
+		return one(integer("count", int64(n)), err)
+	})
+	register("cuLibraryEnumerateKernels", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		n, err := r.u32(c, 0, "count")
+		if err != nil {
+			return nil, err
+		}
+		l, err := r.rawArg(c, 1, "lib")
+		if err != nil {
+			return nil, err
+		}
+		ks, err := t.LibraryEnumerateKernels(driver.Library(l), n)
+		return one(handles("k", ks), err)
+	})
+	register("cuLibraryGetModule", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		l, err := r.rawArg(c, 0, "lib")
+		if err != nil {
+			return nil, err
+		}
+		m, err := t.LibraryGetModule(driver.Library(l))
+		return one(handle("mod", uint64(m)), err)
+	})
+
+	// Kernels.
+	register("cuKernelGetFunction", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		k, err := r.rawArg(c, 0, "k")
+		if err != nil {
+			return nil, err
+		}
+		f, err := t.KernelGetFunction(driver.Kernel(k))
+		return one(handle("fn", uint64(f)), err)
+	})
+	register("cuKernelGetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		a, err := r.intArg(c, 0, "attribute")
+		if err != nil {
+			return nil, err
+		}
+		k, err := r.rawArg(c, 1, "k")
+		if err != nil {
+			return nil, err
+		}
+		d, err := r.dev(c, 2)
+		if err != nil {
+			return nil, err
+		}
+		v, err := t.KernelGetAttribute(driver.FuncAttribute(a), driver.Kernel(k), d)
+		return one(integer("value", int64(v)), err)
+	})
+	register("cuKernelSetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		a, err := r.intArg(c, 0, "attribute")
+		if err != nil {
+			return nil, err
+		}
+		v, err := r.intArg(c, 1, "value")
+		if err != nil {
+			return nil, err
+		}
+		k, err := r.rawArg(c, 2, "k")
+		if err != nil {
+			return nil, err
+		}
+		d, err := r.dev(c, 3)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.KernelSetAttribute(driver.FuncAttribute(a), int32(v), driver.Kernel(k), d))
+	})
+	register("cuKernelGetName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		k, err := r.rawArg(c, 0, "k")
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.KernelGetName(driver.Kernel(k))
+		return one(str(s), err)
+	})
+	register("cuKernelGetParamInfo", paramInfo(func(t *driver.Thread, h uint64, i int) (uint64, uint64, error) {
+		return t.KernelGetParamInfo(driver.Kernel(h), i)
+	}, "k"))
+	register("cuKernelGetLibrary", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		k, err := r.rawArg(c, 0, "k")
+		if err != nil {
+			return nil, err
+		}
+		l, err := t.KernelGetLibrary(driver.Kernel(k))
+		return one(handle("lib", uint64(l)), err)
+	})
+
+	// Launches.
+	register("cuLaunchKernel", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.rawArg(c, 0, "f")
+		if err != nil {
+			return nil, err
+		}
+		grid, err := r.dim3(c, 1, "grid")
+		if err != nil {
+			return nil, err
+		}
+		block, err := r.dim3(c, 2, "block")
+		if err != nil {
+			return nil, err
+		}
+		shmem, err := r.u32(c, 3, "shmem")
+		if err != nil {
+			return nil, err
+		}
+		var stream uint64
+		if v, ok := c.Arg(4, "stream"); ok {
+			if stream, err = r.raw(c, v); err != nil {
+				return nil, err
+			}
+		}
+		params, extra, err := r.launchParams(t, c, f)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.LaunchKernel(driver.Function(f), grid, block, shmem, driver.Stream(stream), params, extra))
+	})
+}
+
+// dim3 reads launch dimensions: a tuple (x,y,z), or a single number for
+// (x,1,1).
+func (r *Replayer) dim3(c *trace.Call, i int, key string) (driver.Dim3, error) {
+	v, err := r.arg(c, i, key)
+	if err != nil {
+		return driver.Dim3{}, err
+	}
+	if v.Kind == trace.KindInt {
+		return driver.Dim3{X: uint32(v.Int), Y: 1, Z: 1}, nil
+	}
+	if (v.Kind != trace.KindTuple && v.Kind != trace.KindList) || len(v.Elems) != 3 {
+		return driver.Dim3{}, r.badTrace(c, "%s: %s=%s: want (x,y,z)", c.Name, key, v)
+	}
+	var d [3]uint32
+	for j, e := range v.Elems {
+		u, err := r.raw(c, e)
+		if err != nil {
+			return driver.Dim3{}, err
+		}
+		d[j] = uint32(u)
+	}
+	return driver.Dim3{X: d[0], Y: d[1], Z: d[2]}, nil
+}
+
+// launchParams reads params=[...] (or extra=[...]) into the driver's forms.
+// An untyped integer parameter takes the size of the kernel's parameter.
+func (r *Replayer) launchParams(t *driver.Thread, c *trace.Call, f uint64) ([][]byte, []byte, error) {
+	if v, ok := c.Arg(-1, "extra"); ok {
+		b, err := r.encode(c, v, 0)
+		if err != nil {
+			return nil, nil, err
+		}
+		if b == nil {
+			b = []byte{}
+		}
+		return nil, b, nil
+	}
+	v, ok := c.Arg(5, "params")
+	if !ok || v.Kind == trace.KindNull {
+		return nil, nil, nil
+	}
+	if v.Kind != trace.KindList {
+		return nil, nil, r.badTrace(c, "%s: params=%s: want a list [a, b, ...]", c.Name, v)
+	}
+	params := make([][]byte, len(v.Elems))
+	for i, e := range v.Elems {
+		size := 0
+		if e.Kind == trace.KindInt && e.Type == "" {
+			size = r.paramSize(t, f, i)
+			if size == 0 {
+				return nil, nil, r.badTrace(c, "%s: parameter %d, %s, has no type and the kernel's layout is not available; write it as i32:%d, u64:%d, ...", c.Name, i, e, e.Int, e.Int)
+			}
+		}
+		b, err := r.encode(c, e, size)
+		if err != nil {
+			return nil, nil, err
+		}
+		params[i] = b
+	}
+	return params, nil, nil
+}
+
+// paramSize asks the driver for the size of parameter i of f (a CUfunction
+// or a CUkernel); 0 if it cannot tell.
+func (r *Replayer) paramSize(t *driver.Thread, f uint64, i int) int {
+	if _, size, err := t.FuncGetParamInfo(driver.Function(f), i); err == nil {
+		return int(size)
+	}
+	if _, size, err := t.KernelGetParamInfo(driver.Kernel(f), i); err == nil {
+		return int(size)
+	}
+	return 0
+}
