@@ -571,3 +571,67 @@ func BenchmarkMemcpyHtoD1MiB(b *testing.B) {
 		}
 	}
 }
+
+// Threads racing through the primary context's whole life — retain,
+// release, reset, work — never corrupt it: every call answers with a code,
+// and once every reference is released nothing is left.
+func TestConcurrentPrimaryLifecycle(t *testing.T) {
+	d := New(Config{})
+	defer d.Close()
+	var wg sync.WaitGroup
+	for g := range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			th := d.NewThread()
+			th.Init(0)
+			retained := 0
+			for i := range 200 {
+				switch (g + i) % 5 {
+				case 0, 1:
+					if c, err := th.DevicePrimaryCtxRetain(0); err == nil {
+						retained++
+						th.CtxSetCurrent(c)
+					}
+				case 2:
+					if p, err := th.MemAlloc(128); err == nil {
+						th.MemsetD8(p, 1, 128)
+						th.MemFree(p)
+					} else if c := cu.Code(err); c != cu.ErrorContextIsDestroyed && c != cu.ErrorInvalidContext {
+						t.Errorf("MemAlloc: %v", err)
+					}
+				case 3:
+					if g == 0 {
+						th.DevicePrimaryCtxReset(0)
+					}
+				case 4:
+					if retained > 0 {
+						if err := th.DevicePrimaryCtxRelease(0); err != nil {
+							t.Errorf("release of a held reference: %v", err)
+						}
+						retained--
+					}
+				}
+			}
+			for ; retained > 0; retained-- {
+				if err := th.DevicePrimaryCtxRelease(0); err != nil {
+					t.Errorf("final release: %v", err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	th := d.NewThread()
+	if _, active, _ := th.DevicePrimaryCtxGetState(0); active {
+		t.Error("primary context still active after every reference was released")
+	}
+	if n := len(d.Memory().Allocations()); n != 0 {
+		t.Errorf("%d allocations left", n)
+	}
+	if free, total := d.Memory().Info(0); free != total {
+		t.Errorf("free %d of %d with no live context", free, total)
+	}
+	if err := th.DevicePrimaryCtxRelease(0); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("release past zero: %v", err)
+	}
+}
