@@ -275,10 +275,10 @@ func rsqrt64h(b uint64) float64 {
 	k := e >> 1
 	idx := int(uint32(e-2*k)<<20 | hi&0xfffff)
 	var tv uint32
-	if t := loadTable(TableRsqrt64); t != nil {
+	if t := tRsqrt64.get(); t != nil {
 		tv = t.lookup(idx)
 	} else {
-		tv = TableRef(TableRsqrt64, idx)
+		tv = tRsqrt64.ref(idx)
 	}
 	re := int(tv>>20&0x7ff) - k
 	return math.Float64frombits(uint64(re)<<52 | uint64(tv&0xfffff)<<32)
@@ -291,29 +291,32 @@ func rsqrt64h(b uint64) float64 {
 // hardware truncates |x| to 23 fractional bits and scales by the integer part
 // exactly, with separate tables for positive and negative inputs (notes §2.8).
 func ex2Model(x float32, _ bool) float32 {
-	ax := math.Abs(float64(x))
 	neg := x < 0
+	ax := float32(math.Abs(float64(x)))
 	if ax >= 128 {
 		if neg {
 			return 0
 		}
 		return float32(math.Inf(1))
 	}
-	n := math.Floor(ax)
-	idx := int((ax - n) * 0x1p23)
-	name := TableEx2Pos
+	n := int32(ax)                         // floor, ax >= 0
+	idx := int((ax - float32(n)) * 0x1p23) // the fraction is exact; truncated to 23 bits
+	id := tEx2Pos
 	if neg {
-		name = TableEx2Neg
+		id = tEx2Neg
 	}
-	t := loadTable(name)
+	t := id.get()
 	if t == nil {
 		return float32(math.Exp2(float64(x)))
 	}
-	v := float64(math.Float32frombits(t.lookup(idx)))
-	if neg {
-		return float32(math.Ldexp(v, -int(n)))
+	tv := t.lookup(idx)
+	if !neg {
+		return math.Float32frombits(tv + uint32(n)<<23) // T in [1,2), n <= 127: stays finite
 	}
-	return float32(math.Ldexp(v, int(n)))
+	if e := int32(tv>>23) - n; e > 0 {
+		return math.Float32frombits(tv - uint32(n)<<23)
+	}
+	return float32(math.Ldexp(float64(math.Float32frombits(tv)), -int(n)))
 }
 
 // normalize32 splits a positive finite non-zero f32 into its 23 fraction bits
@@ -335,12 +338,17 @@ func normalize32(x float32) (frac uint32, exp int) {
 
 // rcpModel: the result depends only on the mantissa, scaled exactly (notes §2.8).
 func rcpModel(x float32) float32 {
-	t := loadTable(TableRcp)
+	t := tRcp.get()
 	if t == nil {
 		return float32(1 / float64(x))
 	}
 	frac, e := normalize32(x)
-	v := math.Ldexp(float64(math.Float32frombits(t.lookup(int(frac)))), -e)
+	tv := t.lookup(int(frac)) // T in (0.5, 1]
+	sgn := math.Float32bits(x) & 0x80000000
+	if re := int(tv>>23) - e; re > 0 && re < 255 {
+		return math.Float32frombits(sgn | uint32(re)<<23 | tv&0x7fffff)
+	}
+	v := math.Ldexp(float64(math.Float32frombits(tv)), -e)
 	return float32(math.Copysign(v, float64(x)))
 }
 
@@ -352,28 +360,30 @@ func sqrtIndex(x float32) (idx int, k int) {
 }
 
 func sqrtModel(x float32) float32 {
-	t := loadTable(TableSqrt)
+	t := tSqrt.get()
 	if t == nil {
 		return float32(math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	return float32(math.Ldexp(float64(math.Float32frombits(t.lookup(idx))), k))
+	tv := t.lookup(idx) // exponent stays in range: |k| <= 75
+	return math.Float32frombits(uint32(int32(tv) + int32(k)<<23))
 }
 
 func rsqrtModel(x float32) float32 {
-	t := loadTable(TableRsqrt)
+	t := tRsqrt.get()
 	if t == nil {
 		return float32(1 / math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	return float32(math.Ldexp(float64(math.Float32frombits(t.lookup(idx))), -k))
+	tv := t.lookup(idx)
+	return math.Float32frombits(uint32(int32(tv) - int32(k)<<23))
 }
 
 // rcp64hModel: the upper word of the input (sign, exponent, 20 fraction bits)
 // indexes the table by its fraction; the exponent scales the result exactly.
 func rcp64hModel(b uint64) float64 {
 	hi := uint32(b >> 32)
-	t := loadTable(TableRcp64)
+	t := tRcp64.get()
 	if t == nil {
 		x := math.Float64frombits(uint64(hi) << 32)
 		r := math.Float64bits(1 / x)

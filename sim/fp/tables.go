@@ -9,6 +9,7 @@ import (
 	"math"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -36,38 +37,63 @@ const (
 	TableRsqrt64 = "rsqrt64"
 )
 
-// TableSize is the number of entries of a table.
+type tableID int
+
+const (
+	tEx2Pos tableID = iota
+	tEx2Neg
+	tRcp
+	tSqrt
+	tRsqrt
+	tRcp64
+	tRsqrt64
+	numTables
+)
+
+var tableNames = [numTables]string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64, TableRsqrt64}
+var tableSizes = [numTables]int{1 << 23, 1 << 23, 1 << 23, 1 << 24, 1 << 24, 1 << 20, 1 << 21}
+
+func tableByName(name string) (tableID, bool) {
+	for id, n := range tableNames {
+		if n == name {
+			return tableID(id), true
+		}
+	}
+	return 0, false
+}
+
+// TableSize is the number of entries of a table (0 for an unknown name).
 func TableSize(name string) int {
-	switch name {
-	case TableEx2Pos, TableEx2Neg, TableRcp:
-		return 1 << 23
-	case TableSqrt, TableRsqrt:
-		return 1 << 24
-	case TableRcp64:
-		return 1 << 20
-	case TableRsqrt64:
-		return 1 << 21
+	if id, ok := tableByName(name); ok {
+		return tableSizes[id]
 	}
 	return 0
 }
 
 // TableRef is the reference value a table entry is stored against.
 func TableRef(name string, i int) uint32 {
-	switch name {
-	case TableEx2Pos:
-		return math.Float32bits(float32(exp2Poly(float64(i) * 0x1p-23)))
-	case TableEx2Neg:
-		return math.Float32bits(float32(exp2Poly(-float64(i) * 0x1p-23)))
-	case TableRcp:
+	if id, ok := tableByName(name); ok && i >= 0 && i < tableSizes[id] {
+		return id.ref(i)
+	}
+	return 0
+}
+
+func (id tableID) ref(i int) uint32 {
+	switch id {
+	case tEx2Pos:
+		return math.Float32bits(float32(ex2Ref(i, false)))
+	case tEx2Neg:
+		return math.Float32bits(float32(ex2Ref(i, true)))
+	case tRcp:
 		return math.Float32bits(float32(1 / (1 + float64(i)*0x1p-23)))
-	case TableSqrt:
+	case tSqrt:
 		return math.Float32bits(float32(math.Sqrt(float64(math.Float32frombits(0x3f800000 + uint32(i))))))
-	case TableRsqrt:
+	case tRsqrt:
 		return math.Float32bits(float32(1 / math.Sqrt(float64(math.Float32frombits(0x3f800000+uint32(i))))))
-	case TableRcp64:
+	case tRcp64:
 		r := math.Float64bits(1 / (1 + float64(i)*0x1p-20))
 		return uint32((r + 1<<31) >> 32)
-	case TableRsqrt64:
+	case tRsqrt64:
 		x := math.Ldexp(1+float64(i&(1<<20-1))*0x1p-20, i>>20)
 		r := math.Float64bits(1 / math.Sqrt(x))
 		return uint32((r + 1<<31) >> 32)
@@ -75,9 +101,33 @@ func TableRef(name string, i int) uint32 {
 	return 0
 }
 
+// ex2Ref is 2^(±i/2^23) as a double: 2^(±hi/2^11) from a 2048-entry table
+// built once by exp2Poly, times a short Taylor polynomial for the low 12
+// bits. Only correctly rounded IEEE operations, explicitly rounded, so the
+// bits are the same on every platform.
+func ex2Ref(i int, neg bool) float64 {
+	ex2CoarseOnce.Do(func() {
+		for h := 0; h < 2048; h++ {
+			ex2Coarse[0][h] = exp2Poly(float64(h) * 0x1p-11)
+			ex2Coarse[1][h] = exp2Poly(-float64(h) * 0x1p-11)
+		}
+	})
+	s, y := 0, float64(i&4095)*0x1p-23
+	if neg {
+		s, y = 1, -y
+	}
+	t := float64(y * 0.6931471805599453)
+	p := float64(1 + float64(t*float64(1+float64(t*float64(0.5+float64(t*float64(1.0/6+float64(t*(1.0/24)))))))))
+	return float64(ex2Coarse[s][i>>12] * p)
+}
+
+var (
+	ex2CoarseOnce sync.Once
+	ex2Coarse     [2][2048]float64
+)
+
 // exp2Poly is 2^x for |x| <= 1 by its Taylor series in x·ln2, evaluated with
-// explicit roundings so that no platform fuses it differently. Its error
-// (about 1e-16 relative) only decides which entries are stored as deltas.
+// explicit roundings so that no platform fuses it differently.
 func exp2Poly(x float64) float64 {
 	t := float64(x * 0.6931471805599453)
 	r := 1.0
@@ -92,15 +142,16 @@ const tableMagic = "FPT1"
 // EncodeTable encodes a measured table (one result bit pattern per entry) in
 // the stored form. tools/gpu uses it on the device's measurements.
 func EncodeTable(name string, vals []uint32) ([]byte, error) {
-	n := TableSize(name)
-	if n == 0 || len(vals) != n {
-		return nil, fmt.Errorf("table %s: %d entries, want %d", name, len(vals), n)
+	id, ok := tableByName(name)
+	if !ok || len(vals) != tableSizes[id] {
+		return nil, fmt.Errorf("table %s: %d entries, want %d", name, len(vals), TableSize(name))
 	}
+	n := tableSizes[id]
 	codes := make([]byte, n/4)
 	var exc []byte
 	for i, v := range vals {
 		var c byte
-		switch ref := TableRef(name, i); v {
+		switch ref := id.ref(i); v {
 		case ref:
 			c = 0
 		case ref + 1:
@@ -129,21 +180,20 @@ func EncodeTable(name string, vals []uint32) ([]byte, error) {
 
 // table is a decoded table: codes plus the exceptions, sorted by index.
 type table struct {
-	name  string
+	id    tableID
 	codes []byte
 	excI  []uint32
 	excV  []uint32
 }
 
 func (t *table) lookup(i int) uint32 {
-	c := t.codes[i>>2] >> (2 * (i & 3)) & 3
-	switch c {
+	switch t.codes[i>>2] >> (2 * (i & 3)) & 3 {
 	case 0:
-		return TableRef(t.name, i)
+		return t.id.ref(i)
 	case 1:
-		return TableRef(t.name, i) + 1
+		return t.id.ref(i) + 1
 	case 2:
-		return TableRef(t.name, i) - 1
+		return t.id.ref(i) - 1
 	}
 	k := sort.Search(len(t.excI), func(k int) bool { return t.excI[k] >= uint32(i) })
 	return t.excV[k]
@@ -151,6 +201,10 @@ func (t *table) lookup(i int) uint32 {
 
 // decodeTable decodes a stored table; errors name the table and the problem.
 func decodeTable(name string, data []byte) (*table, error) {
+	id, ok := tableByName(name)
+	if !ok {
+		return nil, fmt.Errorf("unknown table %s", name)
+	}
 	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1))
 	if err != nil {
 		return nil, err
@@ -160,7 +214,7 @@ func decodeTable(name string, data []byte) (*table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %v", name, err)
 	}
-	n := TableSize(name)
+	n := tableSizes[id]
 	if len(raw) < 12 || string(raw[:4]) != tableMagic {
 		return nil, fmt.Errorf("table %s: bad header", name)
 	}
@@ -171,7 +225,7 @@ func decodeTable(name string, data []byte) (*table, error) {
 	if len(raw) != 12+n/4+8*ne {
 		return nil, fmt.Errorf("table %s: %d bytes, want %d", name, len(raw), 12+n/4+8*ne)
 	}
-	t := &table{name: name, codes: raw[12 : 12+n/4]}
+	t := &table{id: id, codes: raw[12 : 12+n/4]}
 	for k := 0; k < ne; k++ {
 		off := 12 + n/4 + 8*k
 		t.excI = append(t.excI, binary.LittleEndian.Uint32(raw[off:]))
@@ -186,42 +240,51 @@ func decodeTable(name string, data []byte) (*table, error) {
 //go:embed tables
 var tableFS embed.FS
 
-var (
-	tablesOnce sync.Map // name -> *tableSlot
-)
-
-type tableSlot struct {
+// lazyTable decodes one embedded table on first use.
+type lazyTable struct {
 	once sync.Once
-	t    *table
+	p    atomic.Pointer[table]
 	err  error
 }
 
-// loadTable returns the named table, decoding it on first use; nil if the
-// table is not in this build (the correctly rounded stand-ins are used then).
-func loadTable(name string) *table {
-	s, _ := tablesOnce.LoadOrStore(name, &tableSlot{})
-	slot := s.(*tableSlot)
-	slot.once.Do(func() {
+var lazyTables [numTables]lazyTable
+
+// get returns the table, decoding it on first use; nil if this build lacks it
+// (the correctly rounded stand-ins are used then).
+func (id tableID) get() *table {
+	l := &lazyTables[id]
+	if t := l.p.Load(); t != nil {
+		return t
+	}
+	l.once.Do(func() {
+		name := tableNames[id]
 		data, err := tableFS.ReadFile("tables/" + name + ".fpt")
 		if err != nil {
-			slot.err = err
+			l.err = err
 			return
 		}
-		slot.t, slot.err = decodeTable(name, data)
+		t, err := decodeTable(name, data)
+		if err != nil {
+			l.err = err
+			return
+		}
+		l.p.CompareAndSwap(nil, t)
 	})
-	return slot.t
+	return l.p.Load()
 }
 
-// TablesAvailable reports which measured tables this build has; a missing or
-// corrupt table is reported with its error.
+// TablesAvailable reports, for every measured table, nil if this build has
+// it or the reason it cannot be used.
 func TablesAvailable() map[string]error {
 	m := map[string]error{}
-	for _, n := range []string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64, TableRsqrt64} {
-		loadTable(n)
-		s, _ := tablesOnce.Load(n)
-		m[n] = s.(*tableSlot).err
-		if m[n] == nil && s.(*tableSlot).t == nil {
-			m[n] = errors.New("not loaded")
+	for id := tableID(0); id < numTables; id++ {
+		if id.get() == nil {
+			m[tableNames[id]] = lazyTables[id].err
+			if m[tableNames[id]] == nil {
+				m[tableNames[id]] = errors.New("not loaded")
+			}
+		} else {
+			m[tableNames[id]] = nil
 		}
 	}
 	return m
@@ -235,8 +298,7 @@ func UseTable(name string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	slot := &tableSlot{}
-	slot.once.Do(func() { slot.t = t })
-	tablesOnce.Store(name, slot)
+	lazyTables[t.id].once.Do(func() {})
+	lazyTables[t.id].p.Store(t)
 	return nil
 }
