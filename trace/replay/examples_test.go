@@ -22,7 +22,7 @@ func TestExamplesReplayClean(t *testing.T) {
 			}
 			for _, c := range tr.Calls {
 				if _, ok := handlers[c.Name]; !ok {
-					t.Skipf("%s: %s is not replayable yet", tr.Where(&c), c.Name)
+					t.Fatalf("%s: %s is not replayable", tr.Where(&c), c.Name)
 				}
 			}
 			cfg, err := Config(tr)

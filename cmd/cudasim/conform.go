@@ -1,0 +1,188 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"cudasim/conform"
+	"cudasim/driver"
+)
+
+func init() {
+	register(command{
+		name:    "conform",
+		args:    "CASE...",
+		summary: "check kernel golden tests (conformance cases) on the emulator",
+		help: `
+Conform runs kernel conformance cases (docs/conformance.md): each case loads
+an image, fills buffers from generators, launches kernels, and compares the
+buffers it checks with golden files recorded on a real GPU
+(<case>.<buffer>.bin beside the case), bit for bit or within N ulp.
+
+It prints "ok" or "FAIL" for each case, with the first differing element,
+then "N passed, N failed" — the lines testdata/conformance/kernrun.c prints
+against a real driver — and exits with status 1 if any case failed.
+
+Cases run through cuModuleLoadData and cuModuleGetFunction as kernrun does;
+--library runs them through cuLibraryLoadData and CUkernels instead.`,
+		run: runConform,
+	})
+}
+
+func runConform(inv *invocation) error {
+	devices := inv.flags.String("devices", "h200", "the emulated `devices`, a comma-separated list of profiles (cases run on the first)")
+	library := inv.flags.Bool("library", false, "load images as libraries (cuLibraryLoadData) and launch CUkernels")
+	printf := inv.flags.Bool("printf", false, "show what kernels print (device printf) on standard output")
+	if err := inv.parse(); err != nil {
+		return err
+	}
+	if len(inv.args) == 0 {
+		return usagef("no case file given")
+	}
+	profiles, err := driver.ParseDevices(*devices)
+	if err != nil {
+		return usagef("--devices: %v", err)
+	}
+	var out io.Writer = io.Discard
+	if *printf {
+		out = inv.stdout
+	}
+	rep := &conform.Report{}
+	for _, path := range inv.args {
+		var res conform.Result
+		c, err := conform.Load(path)
+		if err != nil {
+			res = conform.Result{Path: path, Err: err}
+		} else {
+			res = runCase(profiles, *library, out, c)
+		}
+		rep.Results = append(rep.Results, res)
+		if res.Passed() {
+			rep.Passed++
+		} else {
+			rep.Failed++
+		}
+		fmt.Fprintln(inv.stdout, res.String())
+	}
+	fmt.Fprintln(inv.stdout, rep.Summary())
+	if rep.Failed > 0 {
+		return fmt.Errorf("%d of %d cases failed", rep.Failed, len(rep.Results))
+	}
+	return nil
+}
+
+// runCase runs one case on an emulator of its own, so that a kernel fault
+// (which poisons its context and device, as on a GPU) cannot fail the cases
+// after it.
+func runCase(profiles []driver.Profile, library bool, stdout io.Writer, c *conform.Case) conform.Result {
+	d := driver.New(driver.Config{Devices: profiles})
+	defer d.Close()
+	tgt, err := newDriverTarget(d, library)
+	if err != nil {
+		return conform.Result{Path: c.Path, Err: err}
+	}
+	tgt.stdout = stdout
+	d.SetPrintfOutput(stdout)
+	return conform.Run(tgt, c)
+}
+
+// driverTarget runs conformance cases on an emulated driver, in the primary
+// context of device 0, as kernrun.c does on a real one.
+type driverTarget struct {
+	d       *driver.Driver
+	th      *driver.Thread
+	library bool
+	stdout  io.Writer
+}
+
+func newDriverTarget(d *driver.Driver, library bool) (*driverTarget, error) {
+	th := d.NewThread()
+	if err := th.Init(0); err != nil {
+		return nil, err
+	}
+	dev, err := th.DeviceGet(0)
+	if err != nil {
+		return nil, err
+	}
+	c, err := th.DevicePrimaryCtxRetain(dev)
+	if err != nil {
+		return nil, err
+	}
+	if err := th.CtxSetCurrent(c); err != nil {
+		return nil, err
+	}
+	return &driverTarget{d: d, th: th, library: library, stdout: io.Discard}, nil
+}
+
+func (t *driverTarget) LoadModule(image []byte) (conform.Module, error) {
+	if t.library {
+		l, err := t.th.LibraryLoadData(image, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		return &driverModule{t: t, lib: l}, nil
+	}
+	m, err := t.th.ModuleLoadData(image)
+	if err != nil {
+		return nil, err
+	}
+	return &driverModule{t: t, mod: m}, nil
+}
+
+func (t *driverTarget) Alloc(size int) (uint64, error) { return t.th.MemAlloc(uint64(size)) }
+func (t *driverTarget) Free(p uint64) error            { return t.th.MemFree(p) }
+func (t *driverTarget) Write(p uint64, b []byte) error { return t.th.MemcpyHtoD(p, b) }
+func (t *driverTarget) Read(p uint64, b []byte) error  { return t.th.MemcpyDtoH(b, p) }
+
+// driverModule is a module (cuModuleLoadData) or a library.
+type driverModule struct {
+	t   *driverTarget
+	mod driver.Module
+	lib driver.Library
+}
+
+func (m *driverModule) Function(name string) (conform.Function, error) {
+	if m.lib != 0 {
+		k, err := m.t.th.LibraryGetKernel(m.lib, name)
+		return &driverFunction{t: m.t, f: driver.Function(k)}, err
+	}
+	f, err := m.t.th.ModuleGetFunction(m.mod, name)
+	return &driverFunction{t: m.t, f: f}, err
+}
+
+func (m *driverModule) Global(name string) (uint64, int, error) {
+	var p, n uint64
+	var err error
+	if m.lib != 0 {
+		p, n, err = m.t.th.LibraryGetGlobal(m.lib, name)
+	} else {
+		p, n, err = m.t.th.ModuleGetGlobal(m.mod, name)
+	}
+	return p, int(n), err
+}
+
+func (m *driverModule) Unload() error {
+	if m.lib != 0 {
+		return m.t.th.LibraryUnload(m.lib)
+	}
+	return m.t.th.ModuleUnload(m.mod)
+}
+
+type driverFunction struct {
+	t *driverTarget
+	f driver.Function
+}
+
+func (f *driverFunction) Launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	th := f.t.th
+	if stdout == nil {
+		stdout = f.t.stdout
+	}
+	f.t.d.SetPrintfOutput(stdout)
+	defer f.t.d.SetPrintfOutput(f.t.stdout)
+	err := th.LaunchKernel(f.f, driver.Dim3{X: grid[0], Y: grid[1], Z: grid[2]}, driver.Dim3{X: block[0], Y: block[1], Z: block[2]}, shared, 0, params, nil)
+	if err != nil {
+		return err
+	}
+	return th.CtxSynchronize()
+}
