@@ -17,6 +17,15 @@ type Program struct {
 	module  *ptx.Module
 	kernels map[string]*Kernel
 	names   []string
+	funcIdx map[string]int // function name -> index in module.Functions
+}
+
+// FunctionAddress is the value a pointer to the device function name holds in this program
+// (what `mov.u64 %rd, name` yields). A loader stores it where a variable's initializer takes a
+// function's address (a ptx.Reloc whose Symbol is a function).
+func (p *Program) FunctionAddress(name string) (uint64, bool) {
+	i, ok := p.funcIdx[name]
+	return funcPtrBase | uint64(i), ok
 }
 
 // ParamInfo is the place of one kernel parameter in the packed parameter buffer.
@@ -42,6 +51,7 @@ type Kernel struct {
 	shared    int // static shared bytes
 	frame     int // the kernel's own local frame bytes
 	funcs     []*funcInfo
+	funcByMod []int32 // module function index -> index in funcs, -1 if not lowered
 	calls     []callSite
 	notes     []string
 	cvts      []fp.Cvt
@@ -147,9 +157,12 @@ func (p *Program) Variables() []*ptx.Variable {
 
 // Compile lowers every kernel of m. Errors are cu.ErrorInvalidPTX naming the line.
 func Compile(m *ptx.Module) (*Program, error) {
-	p := &Program{module: m, kernels: map[string]*Kernel{}}
+	p := &Program{module: m, kernels: map[string]*Kernel{}, funcIdx: map[string]int{}}
 	funcs := map[string]*ptx.Function{}
-	for _, f := range m.Functions {
+	for i, f := range m.Functions {
+		if _, ok := p.funcIdx[f.Name]; !ok {
+			p.funcIdx[f.Name] = i
+		}
 		if old, ok := funcs[f.Name]; ok && old.HasBody && f.HasBody {
 			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d: function %s defined twice", f.Line, f.Name)
 		}
@@ -169,6 +182,7 @@ func Compile(m *ptx.Module) (*Program, error) {
 			continue
 		}
 		c := newCompiler(funcs, mvars)
+		c.funcIdx = p.funcIdx
 		k, err := c.kernel(f)
 		if err != nil {
 			return nil, err
@@ -216,6 +230,8 @@ type compiler struct {
 	sharedTop int64
 	finfo     map[string]*funcInfo
 	queue     []*funcInfo
+	funcIdx   map[string]int
+	allFuncs  bool // every defined function has been queued (an indirect call exists)
 
 	// per function
 	fi      *funcInfo
@@ -390,7 +406,33 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 	c.finfo[name] = fi
 	c.k.funcs = append(c.k.funcs, fi)
 	c.queue = append(c.queue, fi)
-	return fi, int32(len(c.k.funcs) - 1)
+	idx := int32(len(c.k.funcs) - 1)
+	if mi, ok := c.funcIdx[name]; ok {
+		for len(c.k.funcByMod) <= mi {
+			c.k.funcByMod = append(c.k.funcByMod, -1)
+		}
+		c.k.funcByMod[mi] = idx
+	}
+	return fi, idx
+}
+
+// allFunctions queues every defined device function: an indirect call may reach any of them
+// through a pointer stored anywhere (a register, a global initializer).
+func (c *compiler) allFunctions() {
+	if c.allFuncs {
+		return
+	}
+	c.allFuncs = true
+	names := make([]string, 0, len(c.funcs))
+	for n, f := range c.funcs {
+		if !f.Entry && f.HasBody {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		c.function(n)
+	}
 }
 
 func (c *compiler) paramSlots(fi *funcInfo) {
@@ -747,8 +789,8 @@ func (c *compiler) srcNoUse(o ptx.Operand, ty string) int32 {
 			c.emitTemp(inst{op: opLocalAddr, d: t, imm: s.off + o.Int})
 			return t
 		case sFunc:
-			_, idx := c.function(s.name)
-			return c.constSlot(funcPtrBase | uint64(idx))
+			c.function(s.name)
+			return c.constSlot(funcPtrBase | uint64(c.funcIdx[s.name]))
 		case sPVar:
 			if s.n == 1 {
 				return s.slot

@@ -1269,6 +1269,7 @@ func (c *compiler) call(in *ptx.Instr, g inst) {
 	} else {
 		// Indirect call through a register; the last operand names a prototype or targets.
 		cs.tgt = c.src(target, "u64")
+		c.allFunctions()
 		if i < len(ops) {
 			if p, ok := c.protos[ops[i].Name]; ok {
 				decl = p

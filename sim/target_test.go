@@ -117,7 +117,11 @@ func loadProgram(t *simTarget, p *Program) (*simModule, error) {
 		b := make([]byte, v.Size)
 		copy(b, v.Init)
 		for _, r := range v.Relocs {
-			addr := sm.symbols[r.Symbol] + uint64(r.Addend)
+			addr, ok := sm.symbols[r.Symbol]
+			if !ok {
+				addr, _ = p.FunctionAddress(r.Symbol)
+			}
+			addr += uint64(r.Addend)
 			for i := 0; i < r.Size; i++ {
 				b[r.Offset+i] = byte(addr >> (8 * i))
 			}

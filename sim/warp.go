@@ -219,8 +219,8 @@ func (w *warp) call(in *inst, mask uint32) bool {
 			}
 		}
 		idx := t &^ funcPtrBase
-		if t&funcPtrBase != funcPtrBase || idx >= uint64(len(w.k.funcs)) {
-			w.faultf(cu.ErrorLaunchFailed, l0, t, "indirect call through 0x%x, which is not a function of this kernel", t)
+		if t&funcPtrBase != funcPtrBase || idx >= uint64(len(w.k.funcByMod)) || w.k.funcByMod[idx] < 0 {
+			w.faultf(cu.ErrorLaunchFailed, l0, t, "indirect call through 0x%x, which is not a device function of this module", t)
 			return false
 		}
 		if rest := mask &^ sub; rest != 0 {
@@ -234,7 +234,7 @@ func (w *warp) call(in *inst, mask uint32) bool {
 			w.rpc = next
 			mask = sub
 		}
-		fi = w.k.funcs[idx]
+		fi = w.k.funcs[w.k.funcByMod[idx]]
 	}
 	if fi.builtin != builtinNone {
 		return w.builtin(fi, cs, mask)
