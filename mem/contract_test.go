@@ -1,0 +1,9 @@
+package mem_test
+
+import (
+	"cudasim/mem"
+	"cudasim/sim"
+)
+
+// The engine reads and writes device memory through a *mem.Space.
+var _ sim.Memory = (*mem.Space)(nil)
