@@ -284,6 +284,12 @@ func hostMemory(n uint64) ([]byte, bool, error) {
 		return b, true, nil
 	}
 	b, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	if err == nil && inEngineWindow(b) {
+		// The window could not be reserved and the kernel put the mapping
+		// there: ask again while holding it, so the next one lands elsewhere.
+		defer syscall.Munmap(b)
+		return hostMemory(n)
+	}
 	if err == nil {
 		return b, true, nil
 	}
@@ -291,6 +297,11 @@ func hostMemory(n uint64) ([]byte, bool, error) {
 		return nil, false, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory: %v", n, err)
 	}
 	return make([]byte, roundUp(n, 16)), false, nil
+}
+
+func inEngineWindow(b []byte) bool {
+	start := uint64(uintptr(unsafe.Pointer(&b[0])))
+	return start < engineWindow.end && start+uint64(len(b)) > engineWindow.start
 }
 
 func release(a *Allocation) {
