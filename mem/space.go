@@ -286,9 +286,9 @@ func hostMemory(n uint64) ([]byte, bool, error) {
 	b, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err == nil && inEngineWindow(b) {
 		// The window could not be reserved and the kernel put the mapping
-		// there: ask again while holding it, so the next one lands elsewhere.
-		defer syscall.Munmap(b)
-		return hostMemory(n)
+		// there; the Go heap is never there.
+		syscall.Munmap(b)
+		return make([]byte, roundUp(n, 16)), false, nil
 	}
 	if err == nil {
 		return b, true, nil
