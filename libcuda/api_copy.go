@@ -45,7 +45,7 @@ func cuMemcpy(dst, src C.CUdeviceptr, n C.size_t) C.CUresult {
 		rec.recordCopy("cuMemcpy", r, dst, src, n, 0, false)
 		return r
 	}
-	return ret("cuMemcpy", thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(n)))
+	return synced("cuMemcpy", thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(n)))
 }
 
 // recordCopy records a cuMemcpy or cuMemcpyDtoD (async when s is given):
@@ -92,7 +92,7 @@ func cuMemcpyHtoD_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t) C.CUresu
 		rec.record("cuMemcpyHtoD", r, args(rec.ptr(dst), trace.Hex(data), trace.Uint(uint64(n))), nil)
 		return r
 	}
-	return ret("cuMemcpyHtoD", thread().MemcpyHtoD(driver.DevicePtr(dst), goBytes(src, uint64(n))))
+	return synced("cuMemcpyHtoD", thread().MemcpyHtoD(driver.DevicePtr(dst), goBytes(src, uint64(n))))
 }
 
 //cudasim:alias cuMemcpyDtoH_v2_ptds cuMemcpyDtoH_v2
@@ -106,7 +106,7 @@ func cuMemcpyDtoH_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t) C.CUresu
 		})
 		return r
 	}
-	return ret("cuMemcpyDtoH", thread().MemcpyDtoH(goBytes(dst, uint64(n)), driver.DevicePtr(src)))
+	return synced("cuMemcpyDtoH", thread().MemcpyDtoH(goBytes(dst, uint64(n)), driver.DevicePtr(src)))
 }
 
 //cudasim:alias cuMemcpyDtoD_v2_ptds cuMemcpyDtoD_v2
@@ -118,7 +118,7 @@ func cuMemcpyDtoD_v2(dst, src C.CUdeviceptr, n C.size_t) C.CUresult {
 		rec.recordCopy("cuMemcpyDtoD", r, dst, src, n, 0, false)
 		return r
 	}
-	return ret("cuMemcpyDtoD", thread().MemcpyDtoD(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(n)))
+	return synced("cuMemcpyDtoD", thread().MemcpyDtoD(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(n)))
 }
 
 //export cuMemcpyHtoDAsync_v2

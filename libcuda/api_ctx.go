@@ -97,7 +97,7 @@ func cuCtxDestroy_v2(h C.uintptr_t) C.CUresult {
 		rec.record("cuCtxDestroy", r, args(rec.ctx(h)), nil)
 		return r
 	}
-	return ret("cuCtxDestroy", thread().CtxDestroy(driver.Context(h)))
+	return synced("cuCtxDestroy", thread().CtxDestroy(driver.Context(h)))
 }
 
 //cudasim:alias cuCtxPushCurrent cuCtxPushCurrent_v2
@@ -222,7 +222,7 @@ func cuCtxSynchronize() C.CUresult {
 		rec.record("cuCtxSynchronize", r, nil, nil)
 		return r
 	}
-	return ret("cuCtxSynchronize", thread().CtxSynchronize())
+	return synced("cuCtxSynchronize", thread().CtxSynchronize())
 }
 
 //export cuCtxSynchronize_v2
@@ -237,7 +237,7 @@ func cuCtxSynchronize_v2(h C.uintptr_t) C.CUresult {
 		return r
 	}
 	t := thread()
-	return ret("cuCtxSynchronize", inContext(t, h, t.CtxSynchronize))
+	return synced("cuCtxSynchronize", inContext(t, h, t.CtxSynchronize))
 }
 
 //export cuCtxGetFlags

@@ -231,7 +231,7 @@ func cuDevicePrimaryCtxRelease_v2(d C.int) C.CUresult {
 		rec.record("cuDevicePrimaryCtxRelease", r, args(rec.dev(d)), nil)
 		return r
 	}
-	return ret("cuDevicePrimaryCtxRelease", thread().DevicePrimaryCtxRelease(driver.Device(d)))
+	return synced("cuDevicePrimaryCtxRelease", thread().DevicePrimaryCtxRelease(driver.Device(d)))
 }
 
 //cudasim:alias cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
@@ -243,7 +243,7 @@ func cuDevicePrimaryCtxReset_v2(d C.int) C.CUresult {
 		rec.record("cuDevicePrimaryCtxReset", r, args(rec.dev(d)), nil)
 		return r
 	}
-	return ret("cuDevicePrimaryCtxReset", thread().DevicePrimaryCtxReset(driver.Device(d)))
+	return synced("cuDevicePrimaryCtxReset", thread().DevicePrimaryCtxReset(driver.Device(d)))
 }
 
 //cudasim:alias cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2

@@ -111,6 +111,7 @@ func launchKernel(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, 
 		rec.record("cuLaunchKernel", r, a, nil)
 		return r
 	}
+	devicePrintf.flush() // output of earlier launches comes out as this one starts
 	t := thread()
 	params, err := kernelParams(t, driver.Function(f), kp)
 	if err != nil {
@@ -167,6 +168,7 @@ func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra uns
 				Value: int32(le.Uint32(a.value[0:])), X: le.Uint32(a.value[0:]), Y: le.Uint32(a.value[4:]), Z: le.Uint32(a.value[8:])})
 		}
 	}
+	devicePrintf.flush()
 	t := thread()
 	params, err := kernelParams(t, driver.Function(f), kp)
 	if err != nil {

@@ -93,7 +93,7 @@ func cuLibraryUnload(l C.uintptr_t) C.CUresult {
 		rec.record("cuLibraryUnload", r, args(v), nil)
 		return r
 	}
-	return ret("cuLibraryUnload", thread().LibraryUnload(driver.Library(l)))
+	return synced("cuLibraryUnload", thread().LibraryUnload(driver.Library(l)))
 }
 
 //export cuLibraryGetKernel

@@ -127,7 +127,7 @@ func cuModuleLoad(pm *C.uintptr_t, path *C.char) C.CUresult {
 	if err == nil {
 		*pm = C.uintptr_t(m)
 	}
-	return ret("cuModuleLoad", err)
+	return synced("cuModuleLoad", err)
 }
 
 //export cuModuleLoadData
@@ -154,7 +154,7 @@ func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, l
 	if err == nil {
 		*pm = C.uintptr_t(m)
 	}
-	return ret(name, err)
+	return synced(name, err)
 }
 
 //export cuModuleLoadDataEx
@@ -178,7 +178,7 @@ func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.i
 	if err == nil {
 		*pm = C.uintptr_t(m)
 	}
-	return ret("cuModuleLoadDataEx", err)
+	return synced("cuModuleLoadDataEx", err)
 }
 
 //export cuModuleUnload
@@ -189,7 +189,7 @@ func cuModuleUnload(m C.uintptr_t) C.CUresult {
 		rec.record("cuModuleUnload", r, args(v), nil)
 		return r
 	}
-	return ret("cuModuleUnload", thread().ModuleUnload(driver.Module(m)))
+	return synced("cuModuleUnload", thread().ModuleUnload(driver.Module(m)))
 }
 
 //export cuModuleGetFunction

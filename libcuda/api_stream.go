@@ -51,6 +51,9 @@ func streamCall(name string, sym int, s C.uintptr_t, pt bool, f func(*driver.Thr
 		rec.record(name, r, args(rec.strm(s)), nil)
 		return r
 	}
+	if name == "cuStreamSynchronize" {
+		return synced(name, f(thread(), stream(s, pt)))
+	}
 	return ret(name, f(thread(), stream(s, pt)))
 }
 
@@ -201,6 +204,9 @@ func eventCall(name string, sym int, e C.uintptr_t, f func(*driver.Thread, drive
 		r := rec.fwd(sym, uint64(e))
 		rec.record(name, r, args(v), nil)
 		return r
+	}
+	if name == "cuEventSynchronize" {
+		return synced(name, f(thread(), driver.Event(e)))
 	}
 	return ret(name, f(thread(), driver.Event(e)))
 }

@@ -60,6 +60,10 @@ CUresult cudasim_unsupported(int idx);
 // (through stdio, so that it is ordered with the program's own output).
 void cudasim_stdout_write(const void *p, size_t n);
 
+// cudasim_flush_at_exit makes the process write pending device printf
+// output when it exits.
+void cudasim_flush_at_exit(void);
+
 // From the generated zsymbols.c: every exported entry point's address and
 // name, and the real driver's entry points when recording (else NULLs).
 extern void *const cudasim_sym_addr[];

@@ -205,3 +205,16 @@ func TestKernrun(t *testing.T) {
 	}
 	t.Logf("%d of %d cases pass through libcuda.so.1", passed, len(cases))
 }
+
+// TestCIExample runs the context-independent example (testdata/ci_example.c)
+// on cudasim, built without cuda.h as CI machines are.
+func TestCIExample(t *testing.T) {
+	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
+	out, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	if err != nil {
+		t.Fatalf("ci_example: %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr)
+	}
+	if !strings.Contains(out, "failures 0\n") {
+		t.Errorf("ci_example did not finish cleanly:\n%s", out)
+	}
+}

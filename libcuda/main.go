@@ -98,7 +98,8 @@ func init() {
 	}
 	cfg.HostMemory = hostMemory
 	emu = driver.New(cfg)
-	emu.SetPrintfOutput(cStdout{})
+	emu.SetPrintfOutput(&devicePrintf)
+	C.cudasim_flush_at_exit()
 	if path := os.Getenv("CUDASIM_RECORD_DRIVER"); path != "" {
 		startRecorder(path, os.Getenv("CUDASIM_TRACE"))
 	}

@@ -7,15 +7,48 @@ package main
 */
 import "C"
 
-import "unsafe"
+import (
+	"sync"
+	"unsafe"
+)
 
-// cStdout writes device printf output through the C program's stdout, so that
-// it interleaves with the program's own output as the real driver's does.
-type cStdout struct{}
+// Device printf output reaches the program as on a real GPU: kernels write
+// into a buffer that the driver empties onto stdout at the points the CUDA
+// programming guide lists (the start of a launch, synchronisation, blocking
+// copies, module load and unload, context destruction) and at exit. It goes
+// through C's stdout, so that it is ordered with the program's own output.
+type printfBuffer struct {
+	mu  sync.Mutex
+	buf []byte
+}
 
-func (cStdout) Write(b []byte) (int, error) {
-	if len(b) > 0 {
-		C.cudasim_stdout_write(unsafe.Pointer(&b[0]), C.size_t(len(b)))
-	}
+var devicePrintf printfBuffer
+
+func (p *printfBuffer) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	p.buf = append(p.buf, b...)
+	p.mu.Unlock()
 	return len(b), nil
+}
+
+// flush writes the pending output to the C program's stdout.
+func (p *printfBuffer) flush() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.buf) > 0 {
+		C.cudasim_stdout_write(unsafe.Pointer(&p.buf[0]), C.size_t(len(p.buf)))
+		p.buf = p.buf[:0]
+	}
+}
+
+// cudasimFlushPrintf empties the device printf buffer (at exit).
+//
+//export cudasimFlushPrintf
+func cudasimFlushPrintf() { devicePrintf.flush() }
+
+// synced is ret for the calls at which the real driver empties the device
+// printf buffer.
+func synced(name string, err error) C.CUresult {
+	devicePrintf.flush()
+	return ret(name, err)
 }
