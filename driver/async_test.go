@@ -1,0 +1,71 @@
+package driver
+
+import (
+	"errors"
+	"testing"
+
+	"cudasim/cu"
+)
+
+func TestStreamOrderedAllocator(t *testing.T) {
+	d, th, _ := setup(t, Config{})
+	c1, _ := th.CtxCreate(0, 0)
+	s, _ := th.StreamCreate(0)
+	p, err := th.MemAllocAsync(256, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := th.MemsetD8Async(p, 3, 256, s); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.CtxDestroy(c1); err != nil {
+		t.Fatal(err)
+	}
+	// Pool memory outlives the context it was allocated in.
+	if _, ok := d.Memory().Lookup(p); !ok {
+		t.Fatal("stream-ordered memory died with its context")
+	}
+	if err := th.MemFreeAsync(p, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.MemFreeAsync(p, 0); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("double MemFreeAsync: %v", err)
+	}
+	if _, err := th.MemAllocAsync(0, 0); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("MemAllocAsync of 0 bytes: %v", err)
+	}
+}
+
+func TestHostCallbacks(t *testing.T) {
+	d, th, c := setup(t, Config{})
+	s, _ := th.StreamCreate(0)
+	var order []string
+	if err := th.LaunchHostFunc(s, func() { order = append(order, "host func") }); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.StreamAddCallback(s, func(got Stream, status error) {
+		order = append(order, "callback")
+		if got != s || status != nil {
+			t.Errorf("callback got stream %#x, status %v", got, status)
+		}
+	}, 0); err != nil {
+		t.Fatal(err)
+	}
+	if len(order) != 2 {
+		t.Errorf("callbacks ran: %v", order)
+	}
+	if err := th.StreamAddCallback(s, func(Stream, error) {}, 1); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("callback flags 1: %v", err)
+	}
+	d.SetSticky(th, c, cu.ErrorIllegalAddress, "test")
+	var status error
+	if err := th.StreamAddCallback(0, func(_ Stream, st error) { status = st }, 0); err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(status, cu.ErrorIllegalAddress) {
+		t.Errorf("callback after a fault got status %v", status)
+	}
+	if err := th.LaunchHostFunc(s, func() { t.Error("host func ran in a faulted context") }); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("LaunchHostFunc after a fault: %v", err)
+	}
+}
