@@ -96,3 +96,28 @@ func FuzzParseProfile(f *testing.F) {
 		}
 	})
 }
+
+// A bare custom profile (nothing but defaults) still makes a working
+// emulator: queries fail with codes, nothing panics.
+func TestZeroProfile(t *testing.T) {
+	d := New(Config{Devices: []Profile{{Name: "bare"}}})
+	th := d.NewThread()
+	th.Init(0)
+	if _, err := th.DeviceGetAttribute(AttrWarpSize, 0); err == nil {
+		t.Error("attribute of a bare profile succeeded")
+	}
+	c, err := th.CtxCreate(0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := th.MemAlloc(1); err == nil {
+		t.Error("allocation on a 0-byte device succeeded")
+	}
+	if _, err := th.CtxGetLimit(LimitStackSize); err == nil {
+		t.Error("limit of a bare profile succeeded")
+	}
+	if _, err := th.MemAllocManaged(8, MemAttachGlobal); err == nil {
+		t.Error("managed memory on a device without the attribute succeeded")
+	}
+	th.CtxDestroy(c)
+}
