@@ -419,7 +419,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		if n > 1<<32 {
+		if n > 1<<30 {
 			return nil, r.badTrace(c, "cuMemcpyDtoH of %d bytes is more than replay reads back", n)
 		}
 		b := make([]byte, n)
