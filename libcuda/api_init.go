@@ -19,6 +19,9 @@ import (
 func cuInit(flags C.uint) C.CUresult {
 	if rec != nil {
 		r := rec.fwd(sym_cuInit, uint64(flags))
+		if r == 0 {
+			rec.describeDriver()
+		}
 		rec.record("cuInit", r, args(trace.Int(int64(flags))), nil)
 		return r
 	}

@@ -8,6 +8,7 @@ package main
 import "C"
 
 import (
+	"unicode/utf8"
 	"unsafe"
 
 	"cudasim/cu"
@@ -41,6 +42,9 @@ func imageValue(p unsafe.Pointer) trace.Value {
 	b := image(p)
 	if b == nil {
 		return trace.Null()
+	}
+	if cubin.Detect(b) == cubin.FormatPTX && len(b) > 0 && b[len(b)-1] == 0 && utf8.Valid(b) {
+		return trace.String(string(b[:len(b)-1])) // PTX source, as text
 	}
 	return trace.Hex(append([]byte(nil), b...))
 }

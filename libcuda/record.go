@@ -11,16 +11,20 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"sync"
 	"unsafe"
 
 	"cudasim/cu"
+	"cudasim/driver"
 	"cudasim/trace"
 )
 
 // A recorder forwards calls to a real driver and writes them to a trace.
 type recorder struct {
-	w    *trace.Writer
-	syms *trace.Symbols
+	w       *trace.Writer
+	syms    *trace.Symbols
+	once    sync.Once // describeDriver
+	missing sync.Map  // entry points the real driver lacks, warned about
 }
 
 // rec is the recorder, nil when emulating.
@@ -44,16 +48,64 @@ func startRecorder(path, out string) {
 		return
 	}
 	w.Directive("trace", "1")
-	w.Directive("recorded", fmt.Sprintf("%q", "cudasim recorder over "+path))
+	w.Directive("recorded", "cudasim's libcuda.so.1 recording calls to "+path)
+	loading := "lazy"
+	if driver.ModuleLoadingFromEnv() == driver.ModuleLoadingEager {
+		loading = "eager"
+	}
+	w.Directive("loading", loading)
 	rec = &recorder{w: w, syms: trace.NewSymbols()}
 	warnf("recording calls to %s in %s", path, out)
+}
+
+// describeDriver writes what the real driver is (its version and devices,
+// as @driver and @devices) once cuInit has succeeded, asking it directly.
+func (r *recorder) describeDriver() {
+	r.once.Do(func() {
+		var v, n C.int
+		if r.fwd(sym_cuDriverGetVersion, u64(&v)) == 0 {
+			r.w.Directive("driver", fmt.Sprint(v))
+		}
+		if r.fwd(sym_cuDeviceGetCount, u64(&n)) != 0 {
+			return
+		}
+		var profiles []string
+		for i := range int(n) {
+			var name [256]C.char
+			if r.fwd(sym_cuDeviceGetName, u64(&name[0]), 256, uint64(i)) != 0 {
+				return
+			}
+			p, ok := profileNamed(C.GoString(&name[0]))
+			if !ok {
+				r.w.Comment(fmt.Sprintf("device %d is a %s, which cudasim has no profile for", i, C.GoString(&name[0])))
+				return
+			}
+			profiles = append(profiles, p)
+		}
+		r.w.Directive("devices", profiles...)
+	})
+}
+
+// profileNamed finds the emulator profile of a device by the name the real
+// driver gives it.
+func profileNamed(name string) (string, bool) {
+	for _, p := range driver.ProfileNames() {
+		devs, err := driver.ParseDevices(p)
+		if err == nil && len(devs) == 1 && devs[0].Name == name {
+			return p, true
+		}
+	}
+	return "", false
 }
 
 // fwd calls the real driver's entry point sym with the C arguments a.
 func (r *recorder) fwd(sym int, a ...uint64) C.CUresult {
 	fn := C.cudasim_real_fn(C.int(sym))
 	if fn == nil {
-		return C.cudasim_unsupported(C.int(sym))
+		if _, seen := r.missing.LoadOrStore(sym, true); !seen {
+			warnf("the recorded driver has no %s", symName(sym))
+		}
+		return C.CUresult(cu.ErrorNotSupported)
 	}
 	var p *C.uint64_t
 	if len(a) > 0 {

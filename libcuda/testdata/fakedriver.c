@@ -1,0 +1,72 @@
+/*
+ * fakedriver: a stand-in for a real libcuda.so.1, for testing cudasim's
+ * recorder on machines without a GPU. It implements a handful of entry
+ * points with fixed, made-up handles over a 4 KiB "device memory" array,
+ * and cuArrayCreate_v2 (which cudasim does not implement, so the recorder
+ * forwards it untraced) to check that forwarding keeps the arguments.
+ *
+ *   cc -shared -fPIC -o libfakecuda.so fakedriver.c
+ */
+#include <stdint.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+
+static unsigned char mem[4096];
+#define BASE 0x700000ULL
+
+static int in_range(CUdeviceptr p, size_t n) { return p >= BASE && p - BASE + n <= sizeof mem; }
+
+CUresult cuInit(unsigned flags) { return flags ? 1 : 0; }
+CUresult cuDeviceGet(int *d, int ordinal) { if (ordinal != 0) return 101; *d = 0; return 0; }
+CUresult cuDevicePrimaryCtxRetain(void **c, int d) { (void)d; *c = (void *)0x5000; return 0; }
+CUresult cuCtxSetCurrent(void *c) { return c == (void *)0x5000 ? 0 : 201; }
+CUresult cuCtxSynchronize(void) { return 0; }
+CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t n) { if (n > sizeof mem) return 2; *p = BASE; return 0; }
+CUresult cuMemFree_v2(CUdeviceptr p) { return p == BASE ? 0 : 1; }
+CUresult cuMemcpyHtoD_v2(CUdeviceptr d, const void *s, size_t n) { if (!in_range(d, n)) return 1; memcpy(mem + (d - BASE), s, n); return 0; }
+CUresult cuMemcpyDtoH_v2(void *d, CUdeviceptr s, size_t n) { if (!in_range(s, n)) return 1; memcpy(d, mem + (s - BASE), n); return 0; }
+CUresult cuMemsetD32_v2(CUdeviceptr d, unsigned v, size_t n) {
+  if (!in_range(d, 4 * n)) return 1;
+  for (size_t i = 0; i < n; i++) memcpy(mem + (d - BASE) + 4 * i, &v, 4);
+  return 0;
+}
+CUresult cuLibraryLoadData(void **lib, const void *code, void *a, void *b, unsigned c, void *d, void *e, unsigned f) {
+  (void)a; (void)b; (void)c; (void)d; (void)e; (void)f;
+  if (!code) return 1;
+  *lib = (void *)0x6000;
+  return 0;
+}
+CUresult cuLibraryGetKernel(void **k, void *lib, const char *name) {
+  if (lib != (void *)0x6000) return 400;
+  if (strcmp(name, "addOne")) return 500;
+  *k = (void *)0x6100;
+  return 0;
+}
+/* addOne(int *p, int n): two parameters of 8 and 4 bytes. */
+CUresult cuKernelGetParamInfo(void *k, size_t i, size_t *off, size_t *size) {
+  if (k != (void *)0x6100 || i > 1) return 1;
+  *off = i * 8;
+  *size = i == 0 ? 8 : 4;
+  return 0;
+}
+/* The launch checks every argument, so that a recorder that passes one in the
+   wrong place makes it fail with a code naming which. */
+CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                        unsigned shmem, void *stream, void **params, void **extra) {
+  if (f != (void *)0x6100) return 400;
+  if (gx != 2 || gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return 1001;
+  if (shmem != 16) return 1002;
+  if (stream != NULL) return 1003;
+  if (extra != NULL) return 1004;
+  CUdeviceptr p; int n;
+  memcpy(&p, params[0], 8); memcpy(&n, params[1], 4);
+  if (!in_range(p, 4 * (size_t)n)) return 700;
+  for (int i = 0; i < n; i++) { int v; memcpy(&v, mem + (p - BASE) + 4 * i, 4); v++; memcpy(mem + (p - BASE) + 4 * i, &v, 4); }
+  return 0;
+}
+CUresult cuGetErrorName(CUresult r, const char **s) { *s = r == 0 ? "CUDA_SUCCESS" : "CUDA_ERROR_SOMETHING"; return 0; }
+/* Not implemented by cudasim: forwarded untraced. Returns a value built from
+   both arguments. */
+CUresult cuArrayCreate_v2(uintptr_t *out, const uintptr_t *desc) { *out = *desc * 3 + 1; return 0; }
