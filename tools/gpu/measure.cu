@@ -163,6 +163,15 @@ int main(int argc, char **argv) {
     size_t lowset = 0; for (auto v : o) if ((uint32_t)v) lowset++;
     printf("rsqrt64 table: %zu results with a non-zero low word\n", lowset);
   }
+  // Dense runs of consecutive inputs, to find the input resolution of MUFU.SIN/COS/TANH/LG2.
+  { std::vector<uint32_t> x(1 << 20);
+    for (uint32_t i = 0; i < x.size(); i++) x[i] = 0x3f800000u + i;
+    auto o = run32(SIN_FTZ, x); save("dense_sin.u32", o.data(), o.size() * 4);
+    o = run32(COS_FTZ, x); save("dense_cos.u32", o.data(), o.size() * 4);
+    o = run32(LG2_FTZ, x); save("dense_lg2.u32", o.data(), o.size() * 4);
+    for (uint32_t i = 0; i < x.size(); i++) x[i] = 0x3f000000u + i;
+    o = run32(TANH, x); save("dense_tanh.u32", o.data(), o.size() * 4);
+  }
   // Random verification samples.
   struct R { int op; double lo, hi; };
   for (R r : {R{EX2_FTZ, -130, 130}, R{EX2, -152, 130}, R{RCP_FTZ, -4, 4}, R{RCP, -4, 4}, R{SQRT_FTZ, 0, 100},

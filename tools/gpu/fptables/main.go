@@ -73,6 +73,7 @@ func main() {
 	var samples bytes.Buffer
 	verify(&samples)
 	lg2Analysis()
+	resolution()
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(samples.Bytes())
@@ -425,4 +426,59 @@ func lg2Analysis() {
 		}
 	}
 	logf("lg2 stand-in equals the GPU on [1,2): %d of %d\n", eq, len(L[0]))
+}
+
+// resolution reports how many low input bits MUFU.SIN/COS/TANH/LG2 ignore:
+// for each shift s, whether the dense runs' outputs are a function of the
+// input (for sin/cos: of the turns value after FMUL.RZ) with its s low bits
+// dropped, and of the turns' fraction in fixed point with k bits.
+func resolution() {
+	for _, d := range []struct {
+		file  string
+		base  uint32
+		turns bool
+	}{{"dense_sin.u32", 0x3f800000, true}, {"dense_cos.u32", 0x3f800000, true}, {"dense_lg2.u32", 0x3f800000, false}, {"dense_tanh.u32", 0x3f000000, false}} {
+		o := read32(d.file)
+		if o == nil {
+			continue
+		}
+		key := func(i int) uint32 {
+			x := f32(d.base + uint32(i))
+			if d.turns {
+				return b32(fp.Mul32FTZ(x, f32(0x3e22f983), fp.RZ))
+			}
+			return b32(x)
+		}
+		var res []string
+		for sh := 0; sh <= 10; sh++ {
+			m := map[uint32]uint32{}
+			conflicts := 0
+			for i, v := range o {
+				k := key(i) >> uint(sh)
+				if w, ok := m[k]; ok && w != v {
+					conflicts++
+				}
+				m[k] = v
+			}
+			res = append(res, fmt.Sprintf("s%d:%d/%d", sh, conflicts, len(m)))
+		}
+		logf("resolution %s (bits dropped: conflicts/buckets): %v\n", d.file, res)
+		if d.turns {
+			var rk []string
+			for k := 18; k <= 30; k++ {
+				m := map[int64]uint32{}
+				conflicts := 0
+				for i, v := range o {
+					t := float64(f32(key(i)))
+					q := int64(math.Floor((t - math.Floor(t)) * math.Ldexp(1, k)))
+					if w, ok := m[q]; ok && w != v {
+						conflicts++
+					}
+					m[q] = v
+				}
+				rk = append(rk, fmt.Sprintf("k%d:%d/%d", k, conflicts, len(m)))
+			}
+			logf("resolution %s fixed-point fraction of turns: %v\n", d.file, rk)
+		}
+	}
 }
