@@ -78,6 +78,10 @@ func TestDivergences(t *testing.T) {
 		{"bytes", "t0 cuMemsetD32(buf0, 5, 16) -> CUDA_SUCCESS\nt0 cuMemcpyDtoH(buf0+4, 8) -> CUDA_SUCCESS i32[5 6]\n",
 			[]Divergence{{Where: "x.trace:7", What: "output 1, byte 4 (element 1)", Recorded: "i32[5 6] (8 bytes)", Got: "i32[5 5] (8 bytes)"}}},
 		{"enum names", "t0 cuDeviceGetAttribute(CU_DEVICE_ATTRIBUTE_WARP_SIZE, dev0) -> CUDA_SUCCESS 32\nt0 cuCtxGetLimit(CU_LIMIT_PRINTF_FIFO_SIZE) -> CUDA_SUCCESS 8650752\n", nil},
+		{"stream-ordered calls", "t0 cuStreamCreate(CU_STREAM_NON_BLOCKING) -> CUDA_SUCCESS s0\nt0 cuMemsetD32Async(buf0, 9, 16, s0) -> CUDA_SUCCESS\n" +
+			"t0 cuMemcpyHtoDAsync(buf0, i32[1 2], 8, s0) -> CUDA_SUCCESS\nt0 cuMemcpyDtoDAsync(buf0+12, buf0, 4, s0) -> CUDA_SUCCESS\n" +
+			"t0 cuEventCreate(0) -> CUDA_SUCCESS ev0\nt0 cuEventRecord(ev0, s0) -> CUDA_SUCCESS\nt0 cuStreamWaitEvent(null, ev0, 0) -> CUDA_SUCCESS\n" +
+			"t0 cuMemcpyDtoHAsync(buf0, 16, s0) -> CUDA_SUCCESS i32[1 2 9 1]\nt0 cuStreamGetCtx(s0) -> CUDA_SUCCESS ctx0\nt0 cuStreamGetFlags(s0) -> CUDA_SUCCESS 1\n", nil},
 		{"masked bytes match", "t0 cuMemsetD32(buf0, 5, 16) -> CUDA_SUCCESS\nt0 cuMemcpyDtoH(buf0, 8) -> CUDA_SUCCESS i32[_ 5] hex:__\n", nil},
 		{"continue", "t0 cuDeviceGetCount() -> CUDA_SUCCESS 2\nt0 cuDeviceGetCount() -> CUDA_SUCCESS 3\n",
 			[]Divergence{{Where: "x.trace:6", What: "output 1", Recorded: "2", Got: "1"}, {Where: "x.trace:7", What: "output 1", Recorded: "3", Got: "1"}}},
