@@ -1,9 +1,7 @@
 package sim
 
-import "math/bits"
-
-// analyse computes, for one lowered function, the reconvergence point of every branch (its
-// immediate post-dominator) and applies ptxas's mul+add contraction.
+// analyse finds the basic blocks of one lowered function and applies ptxas's mul+add
+// contraction within them.
 func (c *compiler) analyse(fi *funcInfo) {
 	lo, hi := fi.entry, fi.end
 	n := int(hi - lo)
@@ -25,111 +23,12 @@ func (c *compiler) analyse(fi *funcInfo) {
 		}
 	}
 	blockOf := make([]int32, n)
-	var starts []int32
+	nb := int32(-1)
 	for i := 0; i < n; i++ {
 		if leader[i] {
-			starts = append(starts, lo+int32(i))
+			nb++
 		}
-		blockOf[i] = int32(len(starts) - 1)
-	}
-	nb := len(starts)
-	exit := nb
-	succ := make([][]int, nb)
-	for b := 0; b < nb; b++ {
-		end := hi
-		if b+1 < nb {
-			end = starts[b+1]
-		}
-		last := &c.code[end-1]
-		fall := func() {
-			if end < hi {
-				succ[b] = append(succ[b], int(blockOf[end-lo]))
-			} else {
-				succ[b] = append(succ[b], exit)
-			}
-		}
-		switch last.op {
-		case opBraUni:
-			succ[b] = append(succ[b], int(blockOf[int32(last.imm)-lo]))
-		case opBra:
-			succ[b] = append(succ[b], int(blockOf[int32(last.imm)-lo]))
-			fall()
-		case opRet, opExit, opTrap, opBrkpt:
-			succ[b] = append(succ[b], exit)
-			if last.guard >= 0 {
-				fall()
-			}
-		default:
-			fall()
-		}
-	}
-	// Post-dominator sets, iterated to a fixed point over bitsets.
-	words := (nb + 1 + 63) / 64
-	pdom := make([][]uint64, nb+1)
-	for b := range pdom {
-		pdom[b] = make([]uint64, words)
-		if b == exit {
-			pdom[b][b/64] |= 1 << (b % 64)
-			continue
-		}
-		for w := range pdom[b] {
-			pdom[b][w] = ^uint64(0)
-		}
-	}
-	tmp := make([]uint64, words)
-	for changed := true; changed; {
-		changed = false
-		for b := nb - 1; b >= 0; b-- {
-			for w := range tmp {
-				tmp[w] = ^uint64(0)
-			}
-			for _, s := range succ[b] {
-				for w := range tmp {
-					tmp[w] &= pdom[s][w]
-				}
-			}
-			tmp[b/64] |= 1 << (b % 64)
-			for w := range tmp {
-				if tmp[w] != pdom[b][w] {
-					copy(pdom[b], tmp)
-					changed = true
-					break
-				}
-			}
-		}
-	}
-	count := func(s []uint64) int {
-		n := 0
-		for _, w := range s {
-			n += bits.OnesCount64(w)
-		}
-		return n
-	}
-	ipdomPC := func(b int) int32 {
-		size := count(pdom[b])
-		best := -1
-		for d := 0; d <= nb; d++ {
-			if d == b || pdom[b][d/64]&(1<<(d%64)) == 0 {
-				continue
-			}
-			if count(pdom[d]) == size-1 {
-				best = d
-				break
-			}
-		}
-		if best < 0 || best == exit {
-			return -1
-		}
-		return starts[best]
-	}
-	for b := 0; b < nb; b++ {
-		end := hi
-		if b+1 < nb {
-			end = starts[b+1]
-		}
-		if last := &c.code[end-1]; last.op == opBra {
-			last.c = ipdomPC(b)
-		}
+		blockOf[i] = nb
 	}
 	c.contract(lo, hi, blockOf)
 }
@@ -194,9 +93,11 @@ func floatKind(in *inst) uint32 {
 	return 0xff
 }
 
-// contract fuses mul+add pairs the way ptxas does (notes/ptx.md §2.9): a mul without a rounding
-// modifier whose only use is an add/sub (possibly through neg or mov) without a rounding
-// modifier, of the same type, in the same basic block, becomes one fma.rn.
+// contract fuses mul+add pairs the way ptxas does (notes/ptx.md §2.9, and the contract case of
+// testdata/conformance recorded on the H200): a mul without a rounding modifier whose uses are all
+// adds/subs without a rounding modifier, of the same type and in the same basic block, becomes
+// one fma.rn per use. A single use may also be reached through neg or mov. When both addends of
+// an add are such products, the first source operand is fused.
 func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 	defOf := func(s int32, before int32) int32 { // the latest definition of s before pc, in its block
 		for pc := before - 1; pc >= lo && blockOf[pc-lo] == blockOf[before-lo]; pc-- {
@@ -206,106 +107,145 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		return -1
 	}
+	sameBlock := func(i, j int32) bool {
+		return j > i && j < hi && blockOf[j-lo] == blockOf[i-lo]
+	}
 	for i := lo; i < hi; i++ {
 		m := &c.code[i]
 		if !isFloatMul(m) || m.guard >= 0 {
 			continue
 		}
+		type fuse struct {
+			pc   int32
+			prod int32 // the slot holding the (possibly negated) product at the use
+			negA bool
+		}
+		var plan []fuse
 		s := m.d
-		neg := false
-		j := int32(-1)
-		ok := true
-		for step := 0; step < 4; step++ {
-			if c.uses[s] != 1 {
-				ok = false
-				break
+		uses := c.usePCs[s]
+		if len(uses) == 1 {
+			// Follow a single-use chain of mov/neg to the add.
+			neg, ok := false, true
+			j := uses[0]
+			for step := 0; step < 4; step++ {
+				if !sameBlock(i, j) {
+					ok = false
+					break
+				}
+				u := &c.code[j]
+				if u.guard >= 0 {
+					ok = false
+					break
+				}
+				isMov := u.op == opMov && u.a == s
+				isNeg := floatClass(u) == floatClass(m) && floatKind(u) == fNeg && u.a == s && u.aux&(fFTZ|fSat) == m.aux&fFTZ
+				if !isMov && !isNeg {
+					break
+				}
+				if isNeg {
+					neg = !neg
+				}
+				s = u.d
+				if len(c.usePCs[s]) != 1 {
+					ok = false
+					break
+				}
+				j = c.usePCs[s][0]
 			}
-			j = c.usePC[s]
-			if j <= i || j >= hi || blockOf[j-lo] != blockOf[i-lo] {
+			if !ok {
+				continue
+			}
+			plan = append(plan, fuse{j, s, neg})
+		} else {
+			for _, j := range uses {
+				plan = append(plan, fuse{j, s, false})
+			}
+		}
+		if len(plan) == 0 {
+			continue
+		}
+		// Every use must be a fusable add/sub; otherwise ptxas keeps FMUL + FADD.
+		type rewrite struct {
+			pc  int32
+			ins inst
+		}
+		var out []rewrite
+		ok := true
+		for _, f := range plan {
+			j := f.pc
+			if !sameBlock(i, j) {
 				ok = false
 				break
 			}
 			u := &c.code[j]
-			if u.guard >= 0 {
+			k := floatKind(u)
+			if u.guard >= 0 || floatClass(u) != floatClass(m) || (k != fAdd && k != fSub) ||
+				u.aux&auxContract == 0 || u.aux&fFTZ != m.aux&fFTZ {
 				ok = false
 				break
 			}
-			if u.op == opMov && u.a == s {
-				s = u.d
-				continue
+			var other int32
+			negA, negC := f.negA, false
+			switch {
+			case u.a == f.prod && u.b != f.prod:
+				other = u.b
+				if k == fSub {
+					negC = true
+				}
+			case u.b == f.prod && u.a != f.prod:
+				other = u.a
+				if k == fSub {
+					negA = !negA
+				}
+				if d := defOf(u.a, j); d >= 0 && isFloatMul(&c.code[d]) && len(c.usePCs[u.a]) == 1 {
+					ok = false // the first operand's product is the one fused
+				}
+			default:
+				ok = false
 			}
-			if floatClass(u) == floatClass(m) && floatKind(u) == fNeg && u.a == s && u.aux&(fFTZ|fSat) == m.aux&(fFTZ) {
-				neg = !neg
-				s = u.d
-				continue
-			}
-			break
-		}
-		if !ok || j < 0 {
-			continue
-		}
-		u := &c.code[j]
-		k := floatKind(u)
-		if floatClass(u) != floatClass(m) || (k != fAdd && k != fSub) || u.aux&auxContract == 0 {
-			continue
-		}
-		if u.aux&fFTZ != m.aux&fFTZ {
-			continue
-		}
-		var other int32
-		negA, negC := neg, false
-		switch {
-		case u.a == s && u.b != s:
-			other = u.b
-			if k == fSub {
-				negC = true
-			}
-		case u.b == s && u.a != s:
-			other = u.a
-			if k == fSub {
-				negA = !negA
-			}
-			// Both addends products: ptxas fuses the first source operand.
-			if d := defOf(u.a, j); d >= 0 && isFloatMul(&c.code[d]) && c.uses[u.a] == 1 {
-				continue
-			}
-		default:
-			continue
-		}
-		// The product's sources must still hold their values at the add.
-		clobbered := false
-		for pc := i + 1; pc < j; pc++ {
-			if writesSlot(&c.code[pc], m.a) || writesSlot(&c.code[pc], m.b) || c.code[pc].op == opCall {
-				clobbered = true
+			if !ok {
 				break
 			}
+			// The product's sources must still hold their values at the add.
+			for pc := i + 1; pc < j; pc++ {
+				if writesSlot(&c.code[pc], m.a) || writesSlot(&c.code[pc], m.b) || c.code[pc].op == opCall {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				break
+			}
+			fi := inst{guard: -1, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
+			flags := u.aux & (fFTZ | fSat | fBF16 | fX2)
+			if negA {
+				flags |= fNegA
+			}
+			if negC {
+				flags |= fNegC
+			}
+			fi.aux = fFma | flags
+			switch floatClass(m) {
+			case 1:
+				fi.op = opF32
+				if flags == 0 {
+					fi.op = opFmaF32
+				}
+			case 2:
+				fi.op = opF64
+				if flags == 0 {
+					fi.op = opFmaF64
+				}
+			default:
+				fi.op = opHalf
+			}
+			out = append(out, rewrite{j, fi})
 		}
-		if clobbered {
+		if !ok {
 			continue
 		}
-		f := inst{guard: -1, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
-		flags := u.aux & (fFTZ | fSat | fBF16 | fX2)
-		if negA {
-			flags |= fNegA
+		for _, r := range out {
+			c.code[r.pc] = r.ins
 		}
-		if negC {
-			flags |= fNegC
-		}
-		f.aux = fFma | flags
-		switch floatClass(m) {
-		case 1:
-			f.op = opF32
-			if flags == 0 {
-				f.op = opFmaF32
-			}
-		case 2:
-			f.op = opF64
-			if flags == 0 {
-				f.op = opFmaF64
-			}
-		default:
-			f.op = opHalf
-		}
-		*u = f
 	}
 }

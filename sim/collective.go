@@ -55,46 +55,46 @@ func (w *warp) shfl(in *inst, mask uint32) {
 	}
 }
 
+// The collectives take each lane's own membermask: cooperative-groups tiles pass a different
+// mask per tile. A lane's result covers the active lanes of its mask.
+
 func (w *warp) vote(in *inst, mask uint32) {
-	member := uint32(w.r[in.b][firstLane(mask)])
+	mm := &w.r[in.b]
 	p := w.p[in.a]
 	if in.aux&4 != 0 {
 		p = ^p
 	}
-	part := mask & member
-	switch in.aux & 3 {
-	case 3:
-		v := uint64(p & part)
+	if in.aux&3 == 3 {
 		d := &w.r[in.d]
 		for m := mask; m != 0; m &= m - 1 {
-			d[bits.TrailingZeros32(m)] = v
+			l := bits.TrailingZeros32(m)
+			d[l] = uint64(p & mask & uint32(mm[l]))
 		}
 		return
-	case 0:
-		if p&part == part {
-			w.p[in.d] |= mask
-		} else {
-			w.p[in.d] &^= mask
+	}
+	var res uint32
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		part := mask & uint32(mm[l])
+		var ok bool
+		switch in.aux & 3 {
+		case 0:
+			ok = p&part == part
+		case 1:
+			ok = p&part != 0
+		case 2:
+			ok = p&part == part || p&part == 0
 		}
-	case 1:
-		if p&part != 0 {
-			w.p[in.d] |= mask
-		} else {
-			w.p[in.d] &^= mask
-		}
-	case 2:
-		if p&part == part || p&part == 0 {
-			w.p[in.d] |= mask
-		} else {
-			w.p[in.d] &^= mask
+		if ok {
+			res |= 1 << l
 		}
 	}
+	w.p[in.d] = w.p[in.d]&^mask | res
 }
 
 func (w *warp) match(in *inst, mask uint32) {
 	a := &w.r[in.a]
-	member := uint32(w.r[in.b][firstLane(mask)])
-	part := mask & member
+	mm := &w.r[in.b]
 	wide := in.aux&1 != 0
 	val := func(l int) uint64 {
 		if wide {
@@ -102,11 +102,12 @@ func (w *warp) match(in *inst, mask uint32) {
 		}
 		return uint64(uint32(a[l]))
 	}
+	d := &w.r[in.d]
+	var pv uint32
 	var res [32]uint64
-	allSame := true
-	first := val(firstLane(part | mask))
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
+		part := mask & uint32(mm[l])
 		var eq uint32
 		for pm := part; pm != 0; pm &= pm - 1 {
 			j := bits.TrailingZeros32(pm)
@@ -114,68 +115,65 @@ func (w *warp) match(in *inst, mask uint32) {
 				eq |= 1 << j
 			}
 		}
-		res[l] = uint64(eq)
-		if val(l) != first {
-			allSame = false
-		}
-	}
-	d := &w.r[in.d]
-	for m := mask; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		if in.aux&2 != 0 {
-			if allSame {
-				d[l] = uint64(part)
-			} else {
-				d[l] = 0
+		if in.aux&2 != 0 { // match.all: the mask when every member holds the same value
+			if eq == part {
+				res[l] = uint64(part)
+				pv |= 1 << l
 			}
 		} else {
-			d[l] = res[l]
+			res[l] = uint64(eq)
 		}
 	}
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		d[l] = res[l]
+	}
 	if in.d2 >= 0 {
-		if allSame {
-			w.p[in.d2] |= mask
-		} else {
-			w.p[in.d2] &^= mask
-		}
+		w.p[in.d2] = w.p[in.d2]&^mask | pv
 	}
 }
 
 func (w *warp) redux(in *inst, mask uint32) {
 	a := &w.r[in.a]
-	member := uint32(w.r[in.b][firstLane(mask)])
-	part := mask & member
+	mm := &w.r[in.b]
 	signed := in.aux&8 != 0
-	var acc uint32
-	started := false
-	for pm := part; pm != 0; pm &= pm - 1 {
-		v := uint32(a[bits.TrailingZeros32(pm)])
-		if !started {
-			acc, started = v, true
-			continue
-		}
-		switch in.aux & 7 {
-		case 0:
-			acc += v
-		case 1:
-			if signed && int32(v) < int32(acc) || !signed && v < acc {
-				acc = v
+	var res [32]uint64
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		part := mask & uint32(mm[l])
+		var acc uint32
+		started := false
+		for pm := part; pm != 0; pm &= pm - 1 {
+			v := uint32(a[bits.TrailingZeros32(pm)])
+			if !started {
+				acc, started = v, true
+				continue
 			}
-		case 2:
-			if signed && int32(v) > int32(acc) || !signed && v > acc {
-				acc = v
+			switch in.aux & 7 {
+			case 0:
+				acc += v
+			case 1:
+				if signed && int32(v) < int32(acc) || !signed && v < acc {
+					acc = v
+				}
+			case 2:
+				if signed && int32(v) > int32(acc) || !signed && v > acc {
+					acc = v
+				}
+			case 3:
+				acc &= v
+			case 4:
+				acc |= v
+			case 5:
+				acc ^= v
 			}
-		case 3:
-			acc &= v
-		case 4:
-			acc |= v
-		case 5:
-			acc ^= v
 		}
+		res[l] = uint64(acc)
 	}
 	d := &w.r[in.d]
 	for m := mask; m != 0; m &= m - 1 {
-		d[bits.TrailingZeros32(m)] = uint64(acc)
+		l := bits.TrailingZeros32(m)
+		d[l] = res[l]
 	}
 }
 

@@ -240,7 +240,7 @@ type compiler struct {
 	fixups  []fixup
 	pending []int32 // source slots of the instruction being lowered
 	uses    map[int32]int32
-	usePC   map[int32]int32
+	usePCs  map[int32][]int32
 	frame   int64
 	line    int32
 	temps   int32
@@ -510,7 +510,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	c.labels = map[string]int32{}
 	c.fixups = nil
 	c.uses = map[int32]int32{}
-	c.usePC = map[int32]int32{}
+	c.usePCs = map[int32][]int32{}
 	c.frame = 0
 	c.protos = map[string]*ptx.Function{}
 	c.line = int32(fi.decl.Line)
@@ -640,7 +640,7 @@ func (c *compiler) emit(in inst) int32 {
 	pc := int32(len(c.code))
 	for _, s := range c.pending {
 		c.uses[s]++
-		c.usePC[s] = pc
+		c.usePCs[s] = append(c.usePCs[s], pc)
 	}
 	c.pending = c.pending[:0]
 	c.code = append(c.code, in)

@@ -10,8 +10,9 @@
 //
 // Run executes a launch: CTAs are handed to Workers goroutines (1: one after another in linear
 // order, deterministic); inside a CTA, warps of 32 lanes execute in lockstep over a
-// structure-of-arrays register file with an active mask, diverging and reconverging at the
-// immediate post-dominator of each branch, and yielding at barriers. Global memory is reached
+// structure-of-arrays register file with an active mask. When lanes diverge, the group at the
+// lowest pc runs first and groups merge where their pcs meet, which is where nvcc's
+// layout-ordered code reconverges (loop exits included); warps yield at barriers. Global memory is reached
 // through the Memory interface the driver's memory manager implements; shared, local and
 // parameter memory belong to the engine. Generic addresses inside SharedWindow and LocalWindow
 // are shared and local memory; everything else is global.

@@ -51,7 +51,7 @@ func (w *warp) run(limit int64) {
 		w.tinstr += tinstr
 	}()
 	for n < limit {
-		if w.pc == w.rpc {
+		if w.pc >= w.rpc {
 			if !w.resume() {
 				w.state = wsDone
 				return
@@ -718,43 +718,16 @@ func (w *warp) run(limit int64) {
 	}
 }
 
-// diverge splits the warp at a branch taken by some active lanes only. The paths run one after
-// the other and reconverge at the branch's immediate post-dominator (in.c; -1 = function exit).
+// diverge splits the warp at a branch taken by some active lanes only. The path with the lower
+// target runs on; the other waits as a pending group (see resume).
 func (w *warp) diverge(in *inst, taken uint32) {
 	notTaken := w.active &^ taken
-	rpc := in.c
-	if rpc < 0 {
-		// The paths only meet at the function's exit: lanes that do not leave stop at the
-		// enclosing reconvergence point instead.
-		rpc = w.rpc
-	}
 	target, fall := int32(in.imm), w.pc+1
-	if rpc >= 0 && rpc != w.rpc {
-		w.stack = append(w.stack, stackEntry{pc: rpc, rpc: w.rpc, mask: w.active})
+	runPC, runMask, waitPC, waitMask := fall, notTaken, target, taken
+	if target < fall {
+		runPC, runMask, waitPC, waitMask = target, taken, fall, notTaken
 	}
-	type path struct {
-		pc   int32
-		mask uint32
-	}
-	paths := [2]path{{fall, notTaken}, {target, taken}}
-	// Run the taken path first when the fall-through path is the reconvergence point.
-	var run *path
-	for i := range paths {
-		p := &paths[i]
-		if rpc >= 0 && p.pc == rpc {
-			continue // these lanes wait at the join
-		}
-		if run == nil {
-			run = p
-			continue
-		}
-		w.stack = append(w.stack, stackEntry{pc: run.pc, rpc: rpc, mask: run.mask})
-		run = p
-	}
-	if run == nil {
-		w.pc = rpc
-		w.rpc = rpc
-		return
-	}
-	w.pc, w.active, w.rpc = run.pc, run.mask, rpc
+	w.stack = append(w.stack, stackEntry{pc: waitPC, mask: waitMask})
+	w.pc, w.active = runPC, runMask
+	w.rpc = min(w.rpc, waitPC)
 }

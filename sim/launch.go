@@ -202,7 +202,7 @@ func (r *runner) runCTA(i uint64) *Fault {
 		w.exited = ^exist
 		w.active = exist
 		w.pc = 0
-		w.rpc = -1
+		w.rpc = noPending
 		w.stack = w.stack[:0]
 		w.frames = w.frames[:0]
 		w.saves = w.saves[:0]

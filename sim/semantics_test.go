@@ -64,7 +64,7 @@ func TestContraction(t *testing.T) {
 		{"through mov", "mul.f32 %f3, %f1, %f1; mov.f32 %f5, %f3; add.f32 %f4, %f5, %f2;", fused},
 		{"add.rn", "mul.f32 %f3, %f1, %f1; add.rn.f32 %f4, %f3, %f2;", unfused},
 		{"mul.rn", "mul.rn.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2;", unfused},
-		{"two uses", "mul.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2; add.f32 %f6, %f3, %f3; st.global.f32 [%rd1+4], %f6;", unfused},
+		{"also used by mov", "mul.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2; mov.f32 %f6, %f3; st.global.f32 [%rd1+4], %f6;", unfused},
 		{"other block", "mul.f32 %f3, %f1, %f1; bra.uni L; L: add.f32 %f4, %f3, %f2;", unfused},
 	}
 	for _, tc := range tests {

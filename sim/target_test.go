@@ -42,14 +42,9 @@ func (m *testMem) Alloc(size int) (uint64, error) {
 	return base, nil
 }
 
-var lastOut []byte
-
 func (m *testMem) Free(ptr uint64) error {
 	for i, a := range m.allocs {
 		if a.base == ptr {
-			if len(a.b) > len(lastOut) {
-				lastOut = append([]byte(nil), a.b...)
-			}
 			m.allocs = append(m.allocs[:i], m.allocs[i+1:]...)
 			return nil
 		}

@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"math/bits"
 
 	"cudasim/cu"
@@ -23,16 +24,19 @@ const (
 	wsFault
 )
 
+// stackEntry is a group of lanes waiting at pc while another group of the same warp runs.
 type stackEntry struct {
-	pc, rpc int32
-	mask    uint32
+	pc   int32
+	mask uint32
 }
+
+// noPending is warp.rpc when no group waits in the current call frame.
+const noPending = math.MaxInt32
 
 type frame struct {
 	fn       *funcInfo
 	site     int32
 	retPC    int32
-	rpc      int32
 	depth    int
 	base     uint64
 	outMask  uint32
@@ -99,29 +103,60 @@ func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args
 
 func firstLane(m uint32) int { return bits.TrailingZeros32(m) }
 
-// resume picks the next path to run after the current one finished (all its lanes exited or
-// returned, or it reached its reconvergence point). It reports false when the warp is done.
+// resume reschedules a diverged warp: of the running group and the groups waiting in the current
+// call frame, the ones at the lowest pc merge and run next. Lanes that take different paths thus
+// reconverge where the paths meet in code order (nvcc lays code out so that this is where Volta's
+// convergence barriers put them, loop exits included, even with early returns). It is called when
+// the running group reaches a waiting group's pc or has no lanes left, and reports false when the
+// warp is done.
 func (w *warp) resume() bool {
 	for {
-		if len(w.stack) > w.frameDepth {
-			e := w.stack[len(w.stack)-1]
-			w.stack = w.stack[:len(w.stack)-1]
-			m := e.mask &^ w.exited
-			if m == 0 {
-				continue
-			}
-			w.pc, w.rpc, w.active = e.pc, e.rpc, m
-			return true
-		}
-		if len(w.frames) == 0 {
-			w.active = 0
-			return false
-		}
-		w.returnFrame()
 		if w.active != 0 {
-			return true
+			w.stack = append(w.stack, stackEntry{pc: w.pc, mask: w.active})
 		}
+		pend := w.stack[w.frameDepth:]
+		if len(pend) == 0 {
+			if len(w.frames) == 0 {
+				w.active = 0
+				return false
+			}
+			w.returnFrame()
+			if w.active != 0 {
+				w.rpc = w.minPending()
+				return true
+			}
+			continue
+		}
+		low := int32(noPending)
+		for _, e := range pend {
+			low = min(low, e.pc)
+		}
+		var m uint32
+		k := 0
+		for _, e := range pend {
+			if e.pc == low {
+				m |= e.mask
+			} else {
+				pend[k] = e
+				k++
+			}
+		}
+		w.stack = w.stack[:w.frameDepth+k]
+		w.pc, w.active = low, m&^w.exited
+		if w.active == 0 {
+			continue
+		}
+		w.rpc = w.minPending()
+		return true
 	}
+}
+
+func (w *warp) minPending() int32 {
+	low := int32(noPending)
+	for _, e := range w.stack[w.frameDepth:] {
+		low = min(low, e.pc)
+	}
+	return low
 }
 
 // returnFrame pops the current call frame: results go back to the caller, saved registers of a
@@ -172,7 +207,7 @@ func (w *warp) returnFrame() {
 	w.frameBase = f.base
 	w.frameDepth = f.depth
 	w.curFn = f.prevRoot
-	w.pc, w.rpc = f.retPC, f.rpc
+	w.pc = f.retPC
 	w.active = (f.retMask | f.outMask) &^ w.exited
 	w.frames = w.frames[:len(w.frames)-1]
 }
@@ -224,14 +259,10 @@ func (w *warp) call(in *inst, mask uint32) bool {
 			return false
 		}
 		if rest := mask &^ sub; rest != 0 {
-			// Call one target at a time: the others re-execute this call afterwards.
-			next := w.pc + 1
-			if next != w.rpc {
-				w.stack = append(w.stack, stackEntry{pc: next, rpc: w.rpc, mask: w.active})
-			}
-			w.stack = append(w.stack, stackEntry{pc: w.pc, rpc: next, mask: rest})
+			// Call one target at a time: the others wait at this call and run it afterwards.
+			w.stack = append(w.stack, stackEntry{pc: w.pc, mask: rest})
 			w.active &^= rest
-			w.rpc = next
+			w.rpc = min(w.rpc, w.pc)
 			mask = sub
 		}
 		fi = w.k.funcs[w.k.funcByMod[idx]]
@@ -277,7 +308,7 @@ func (w *warp) call(in *inst, mask uint32) bool {
 	}
 	callerFrame := uint64(w.curFn.frame)
 	w.frames = append(w.frames, frame{
-		fn: fi, site: in.a, retPC: w.pc + 1, rpc: w.rpc, depth: w.frameDepth, base: w.frameBase,
+		fn: fi, site: in.a, retPC: w.pc + 1, depth: w.frameDepth, base: w.frameBase,
 		outMask: w.active &^ mask, saved: saved, saveOff: saveOff, prevRoot: w.curFn,
 	})
 	if len(w.frames) > maxCallDepth {
@@ -294,7 +325,7 @@ func (w *warp) call(in *inst, mask uint32) bool {
 	w.frameDepth = len(w.stack)
 	w.curFn = fi
 	w.active = mask
-	w.rpc = -1
+	w.rpc = noPending
 	w.pc = fi.entry
 	return true
 }
