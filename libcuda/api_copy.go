@@ -40,7 +40,7 @@ func (r *recorder) strm(h C.uintptr_t) trace.Value {
 
 //export cuMemcpy
 func cuMemcpy(dst, src C.CUdeviceptr, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemcpy, uint64(dst), uint64(src), uint64(n))
 		rec.recordCopy("cuMemcpy", r, dst, src, n, 0, false)
 		return r
@@ -74,7 +74,7 @@ func cuMemcpyAsync_ptsz(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUr
 }
 
 func memcpyAsync(sym int, dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(dst), uint64(src), uint64(n), uint64(s))
 		rec.recordCopy("cuMemcpyAsync", r, dst, src, n, s, true)
 		return r
@@ -86,7 +86,7 @@ func memcpyAsync(sym int, dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt 
 
 //export cuMemcpyHtoD_v2
 func cuMemcpyHtoD_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		data := C.GoBytes(src, C.int(n))
 		r := rec.fwd(sym_cuMemcpyHtoD_v2, uint64(dst), uint64(uintptr(src)), uint64(n))
 		rec.record("cuMemcpyHtoD", r, args(rec.ptr(dst), trace.Hex(data), trace.Uint(uint64(n))), nil)
@@ -99,7 +99,7 @@ func cuMemcpyHtoD_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t) C.CUresu
 
 //export cuMemcpyDtoH_v2
 func cuMemcpyDtoH_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemcpyDtoH_v2, uint64(uintptr(dst)), uint64(src), uint64(n))
 		rec.record("cuMemcpyDtoH", r, args(rec.ptr(src), trace.Uint(uint64(n))), func() []trace.Value {
 			return vals(trace.Hex(C.GoBytes(dst, C.int(n))))
@@ -113,7 +113,7 @@ func cuMemcpyDtoH_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t) C.CUresu
 
 //export cuMemcpyDtoD_v2
 func cuMemcpyDtoD_v2(dst, src C.CUdeviceptr, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemcpyDtoD_v2, uint64(dst), uint64(src), uint64(n))
 		rec.recordCopy("cuMemcpyDtoD", r, dst, src, n, 0, false)
 		return r
@@ -132,7 +132,7 @@ func cuMemcpyHtoDAsync_v2_ptsz(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t
 }
 
 func memcpyHtoDAsync(sym int, dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t, s C.uintptr_t, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		data := C.GoBytes(src, C.int(n))
 		r := rec.fwd(sym, uint64(dst), uint64(uintptr(src)), uint64(n), uint64(s))
 		rec.record("cuMemcpyHtoDAsync", r, args(rec.ptr(dst), trace.Hex(data), trace.Uint(uint64(n)), rec.strm(s)), nil)
@@ -152,7 +152,7 @@ func cuMemcpyDtoHAsync_v2_ptsz(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t
 }
 
 func memcpyDtoHAsync(sym int, dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(uintptr(dst)), uint64(src), uint64(n), uint64(s))
 		// The bytes arrive when the stream gets there, so the trace does not
 		// check them here; a later synchronous copy does.
@@ -173,7 +173,7 @@ func cuMemcpyDtoDAsync_v2_ptsz(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t
 }
 
 func memcpyDtoDAsync(sym int, dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(dst), uint64(src), uint64(n), uint64(s))
 		rec.recordCopy("cuMemcpyDtoDAsync", r, dst, src, n, s, true)
 		return r
@@ -195,7 +195,7 @@ func (r *recorder) recordSet(name string, res C.CUresult, dst C.CUdeviceptr, v u
 
 //export cuMemsetD8_v2
 func cuMemsetD8_v2(dst C.CUdeviceptr, v C.uchar, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD8_v2, uint64(dst), uint64(v), uint64(n))
 		rec.recordSet("cuMemsetD8", r, dst, uint64(v), n, 0, false)
 		return r
@@ -207,7 +207,7 @@ func cuMemsetD8_v2(dst C.CUdeviceptr, v C.uchar, n C.size_t) C.CUresult {
 
 //export cuMemsetD16_v2
 func cuMemsetD16_v2(dst C.CUdeviceptr, v C.ushort, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD16_v2, uint64(dst), uint64(v), uint64(n))
 		rec.recordSet("cuMemsetD16", r, dst, uint64(v), n, 0, false)
 		return r
@@ -219,7 +219,7 @@ func cuMemsetD16_v2(dst C.CUdeviceptr, v C.ushort, n C.size_t) C.CUresult {
 
 //export cuMemsetD32_v2
 func cuMemsetD32_v2(dst C.CUdeviceptr, v C.uint, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD32_v2, uint64(dst), uint64(v), uint64(n))
 		rec.recordSet("cuMemsetD32", r, dst, uint64(v), n, 0, false)
 		return r
@@ -259,7 +259,7 @@ func cuMemsetD32Async_ptsz(dst C.CUdeviceptr, v C.uint, n C.size_t, s C.uintptr_
 
 func memsetAsync(sym, width int, dst C.CUdeviceptr, v uint32, n C.size_t, s C.uintptr_t, pt bool) C.CUresult {
 	name := [...]string{1: "cuMemsetD8Async", 2: "cuMemsetD16Async", 4: "cuMemsetD32Async"}[width]
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(dst), uint64(v), uint64(n), uint64(s))
 		rec.recordSet(name, r, dst, uint64(v), n, s, true)
 		return r

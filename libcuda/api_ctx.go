@@ -19,7 +19,7 @@ import (
 
 //export cuCtxCreate_v2
 func cuCtxCreate_v2(pctx *C.uintptr_t, flags C.uint, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxCreate_v2, u64(pctx), uint64(flags), uint64(d))
 		rec.recordCtxCreate(r, pctx, flags, d)
 		return r
@@ -46,7 +46,7 @@ func ctxCreate(pctx *C.uintptr_t, flags C.uint, d C.int) C.CUresult {
 
 //export cuCtxCreate_v3
 func cuCtxCreate_v3(pctx *C.uintptr_t, params unsafe.Pointer, n C.int, flags C.uint, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxCreate_v3, u64(pctx), uint64(uintptr(params)), uint64(n), uint64(flags), uint64(d))
 		if n == 0 {
 			rec.recordCtxCreate(r, pctx, flags, d)
@@ -73,7 +73,7 @@ type ctxCreateParams struct {
 func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) C.CUresult {
 	params := (*ctxCreateParams)(p)
 	plain := params == nil || (params.nAffinity == 0 && params.cig == 0)
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxCreate_v4, u64(pctx), uint64(uintptr(p)), uint64(flags), uint64(d))
 		if plain {
 			rec.recordCtxCreate(r, pctx, flags, d)
@@ -92,7 +92,7 @@ func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) 
 
 //export cuCtxDestroy_v2
 func cuCtxDestroy_v2(h C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxDestroy_v2, uint64(h))
 		rec.record("cuCtxDestroy", r, args(rec.ctx(h)), nil)
 		return r
@@ -104,7 +104,7 @@ func cuCtxDestroy_v2(h C.uintptr_t) C.CUresult {
 
 //export cuCtxPushCurrent_v2
 func cuCtxPushCurrent_v2(h C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxPushCurrent_v2, uint64(h))
 		rec.record("cuCtxPushCurrent", r, args(rec.ctx(h)), nil)
 		return r
@@ -116,7 +116,7 @@ func cuCtxPushCurrent_v2(h C.uintptr_t) C.CUresult {
 
 //export cuCtxPopCurrent_v2
 func cuCtxPopCurrent_v2(pctx *C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxPopCurrent_v2, u64(pctx))
 		rec.record("cuCtxPopCurrent", r, nil, func() []trace.Value {
 			if pctx == nil {
@@ -135,7 +135,7 @@ func cuCtxPopCurrent_v2(pctx *C.uintptr_t) C.CUresult {
 
 //export cuCtxSetCurrent
 func cuCtxSetCurrent(h C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxSetCurrent, uint64(h))
 		rec.record("cuCtxSetCurrent", r, args(rec.ctx(h)), nil)
 		return r
@@ -145,7 +145,7 @@ func cuCtxSetCurrent(h C.uintptr_t) C.CUresult {
 
 //export cuCtxGetCurrent
 func cuCtxGetCurrent(pctx *C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetCurrent, u64(pctx))
 		rec.record("cuCtxGetCurrent", r, nil, func() []trace.Value { return vals(rec.ctx(*pctx)) })
 		return r
@@ -178,7 +178,7 @@ func inContext(t *driver.Thread, h C.uintptr_t, f func() error) error {
 
 //export cuCtxGetDevice
 func cuCtxGetDevice(d *C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetDevice, u64(d))
 		rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.dev(*d)) })
 		return r
@@ -188,7 +188,7 @@ func cuCtxGetDevice(d *C.int) C.CUresult {
 
 //export cuCtxGetDevice_v2
 func cuCtxGetDevice_v2(d *C.int, h C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetDevice_v2, u64(d), uint64(h))
 		if h == 0 {
 			rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.dev(*d)) })
@@ -217,7 +217,7 @@ func ctxGetDevice(d *C.int, h C.uintptr_t) C.CUresult {
 
 //export cuCtxSynchronize
 func cuCtxSynchronize() C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxSynchronize)
 		rec.record("cuCtxSynchronize", r, nil, nil)
 		return r
@@ -227,7 +227,7 @@ func cuCtxSynchronize() C.CUresult {
 
 //export cuCtxSynchronize_v2
 func cuCtxSynchronize_v2(h C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxSynchronize_v2, uint64(h))
 		if h == 0 {
 			rec.record("cuCtxSynchronize", r, nil, nil)
@@ -242,7 +242,7 @@ func cuCtxSynchronize_v2(h C.uintptr_t) C.CUresult {
 
 //export cuCtxGetFlags
 func cuCtxGetFlags(flags *C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetFlags, u64(flags))
 		rec.record("cuCtxGetFlags", r, nil, func() []trace.Value { return vals(trace.Int(int64(*flags))) })
 		return r
@@ -259,7 +259,7 @@ func cuCtxGetFlags(flags *C.uint) C.CUresult {
 
 //export cuCtxGetApiVersion
 func cuCtxGetApiVersion(h C.uintptr_t, v *C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetApiVersion, uint64(h), u64(v))
 		rec.record("cuCtxGetApiVersion", r, args(rec.ctx(h)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
 		return r
@@ -276,7 +276,7 @@ func cuCtxGetApiVersion(h C.uintptr_t, v *C.uint) C.CUresult {
 
 //export cuCtxGetId
 func cuCtxGetId(h C.uintptr_t, id *C.ulonglong) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetId, uint64(h), u64(id))
 		rec.comment("cuCtxGetId(%v) -> %d", rec.ctx(h), r)
 		return r
@@ -293,7 +293,7 @@ func cuCtxGetId(h C.uintptr_t, id *C.ulonglong) C.CUresult {
 
 //export cuCtxGetLimit
 func cuCtxGetLimit(v *C.size_t, l C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetLimit, u64(v), uint64(l))
 		rec.record("cuCtxGetLimit", r, args(trace.Int(int64(l))), func() []trace.Value { return vals(trace.Uint(uint64(*v))) })
 		return r
@@ -310,7 +310,7 @@ func cuCtxGetLimit(v *C.size_t, l C.int) C.CUresult {
 
 //export cuCtxSetLimit
 func cuCtxSetLimit(l C.int, v C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuCtxSetLimit, uint64(l), uint64(v))
 		rec.record("cuCtxSetLimit", r, args(trace.Int(int64(l)), trace.Uint(uint64(v))), nil)
 		return r

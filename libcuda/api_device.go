@@ -23,7 +23,7 @@ func (r *recorder) dev(d C.int) trace.Value { return r.syms.Name("dev", uint64(d
 
 //export cuDeviceGet
 func cuDeviceGet(d *C.int, ordinal C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGet, u64(d), uint64(ordinal))
 		rec.record("cuDeviceGet", r, args(trace.Int(int64(ordinal))), func() []trace.Value { return vals(rec.dev(*d)) })
 		return r
@@ -40,7 +40,7 @@ func cuDeviceGet(d *C.int, ordinal C.int) C.CUresult {
 
 //export cuDeviceGetCount
 func cuDeviceGetCount(n *C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetCount, u64(n))
 		rec.record("cuDeviceGetCount", r, nil, func() []trace.Value { return vals(trace.Int(int64(*n))) })
 		return r
@@ -68,7 +68,7 @@ func putString(b *C.char, n C.int, s string) {
 
 //export cuDeviceGetName
 func cuDeviceGetName(name *C.char, n C.int, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetName, u64(name), uint64(n), uint64(d))
 		rec.record("cuDeviceGetName", r, args(trace.Int(int64(n)), rec.dev(d)), func() []trace.Value { return vals(trace.String(C.GoString(name))) })
 		return r
@@ -88,7 +88,7 @@ func cuDeviceGetName(name *C.char, n C.int, d C.int) C.CUresult {
 
 //export cuDeviceTotalMem_v2
 func cuDeviceTotalMem_v2(bytes *C.size_t, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceTotalMem_v2, u64(bytes), uint64(d))
 		rec.record("cuDeviceTotalMem", r, args(rec.dev(d)), func() []trace.Value { return vals(trace.Uint(uint64(*bytes))) })
 		return r
@@ -105,7 +105,7 @@ func cuDeviceTotalMem_v2(bytes *C.size_t, d C.int) C.CUresult {
 
 //export cuDeviceGetAttribute
 func cuDeviceGetAttribute(v *C.int, attr C.int, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetAttribute, u64(v), uint64(attr), uint64(d))
 		rec.record("cuDeviceGetAttribute", r, args(trace.Int(int64(attr)), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
 		return r
@@ -124,7 +124,7 @@ func cuDeviceGetAttribute(v *C.int, attr C.int, d C.int) C.CUresult {
 
 //export cuDeviceGetUuid
 func cuDeviceGetUuid(uuid *C.CUuuid, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetUuid, u64(uuid), uint64(d))
 		rec.record("cuDeviceGetUuid", r, args(rec.dev(d)), func() []trace.Value {
 			return vals(trace.Hex(C.GoBytes(unsafe.Pointer(uuid), 16)))
@@ -143,7 +143,7 @@ func cuDeviceGetUuid(uuid *C.CUuuid, d C.int) C.CUresult {
 
 //export cuDeviceComputeCapability
 func cuDeviceComputeCapability(major, minor *C.int, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceComputeCapability, u64(major), u64(minor), uint64(d))
 		rec.record("cuDeviceComputeCapability", r, args(rec.dev(d)), func() []trace.Value {
 			return vals(trace.Int(int64(*major)), trace.Int(int64(*minor)))
@@ -162,7 +162,7 @@ func cuDeviceComputeCapability(major, minor *C.int, d C.int) C.CUresult {
 
 //export cuDeviceGetPCIBusId
 func cuDeviceGetPCIBusId(id *C.char, n C.int, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetPCIBusId, u64(id), uint64(n), uint64(d))
 		rec.comment("cuDeviceGetPCIBusId(%d, %d) -> %d %q", n, d, r, cString(r, id))
 		return r
@@ -186,7 +186,7 @@ func cString(r C.CUresult, s *C.char) string {
 
 //export cuDeviceGetByPCIBusId
 func cuDeviceGetByPCIBusId(d *C.int, id *C.char) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetByPCIBusId, u64(d), u64(id))
 		rec.comment("cuDeviceGetByPCIBusId(%q) -> %d", C.GoString(id), r)
 		return r
@@ -207,7 +207,7 @@ func (r *recorder) ctx(h C.uintptr_t) trace.Value { return r.syms.Handle("ctx", 
 
 //export cuDevicePrimaryCtxRetain
 func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxRetain, u64(pctx), uint64(d))
 		rec.record("cuDevicePrimaryCtxRetain", r, args(rec.dev(d)), func() []trace.Value { return vals(rec.ctx(*pctx)) })
 		return r
@@ -226,7 +226,7 @@ func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) C.CUresult {
 
 //export cuDevicePrimaryCtxRelease_v2
 func cuDevicePrimaryCtxRelease_v2(d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxRelease_v2, uint64(d))
 		rec.record("cuDevicePrimaryCtxRelease", r, args(rec.dev(d)), nil)
 		return r
@@ -238,7 +238,7 @@ func cuDevicePrimaryCtxRelease_v2(d C.int) C.CUresult {
 
 //export cuDevicePrimaryCtxReset_v2
 func cuDevicePrimaryCtxReset_v2(d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxReset_v2, uint64(d))
 		rec.record("cuDevicePrimaryCtxReset", r, args(rec.dev(d)), nil)
 		return r
@@ -250,7 +250,7 @@ func cuDevicePrimaryCtxReset_v2(d C.int) C.CUresult {
 
 //export cuDevicePrimaryCtxSetFlags_v2
 func cuDevicePrimaryCtxSetFlags_v2(d C.int, flags C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxSetFlags_v2, uint64(d), uint64(flags))
 		rec.record("cuDevicePrimaryCtxSetFlags", r, args(rec.dev(d), trace.Int(int64(flags))), nil)
 		return r
@@ -260,7 +260,7 @@ func cuDevicePrimaryCtxSetFlags_v2(d C.int, flags C.uint) C.CUresult {
 
 //export cuDevicePrimaryCtxGetState
 func cuDevicePrimaryCtxGetState(d C.int, flags *C.uint, active *C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(flags), u64(active))
 		rec.record("cuDevicePrimaryCtxGetState", r, args(rec.dev(d)), func() []trace.Value {
 			return vals(trace.Int(int64(*flags)).Named("flags"), trace.Int(int64(*active)).Named("active"))

@@ -17,7 +17,7 @@ import (
 
 //export cuInit
 func cuInit(flags C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuInit, uint64(flags))
 		if r == 0 {
 			rec.describeDriver()
@@ -33,7 +33,7 @@ func cuInit(flags C.uint) C.CUresult {
 
 //export cuDriverGetVersion
 func cuDriverGetVersion(v *C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuDriverGetVersion, u64(v))
 		rec.record("cuDriverGetVersion", r, nil, func() []trace.Value { return vals(trace.Int(int64(*v))) })
 		return r
@@ -50,20 +50,18 @@ func cuDriverGetVersion(v *C.int) C.CUresult {
 
 //export cuGetErrorName
 func cuGetErrorName(code C.CUresult, s **C.char) C.CUresult {
-	if rec != nil {
-		r := rec.fwd(sym_cuGetErrorName, uint64(code), u64(s))
-		rec.record("cuGetErrorName", r, args(trace.Int(int64(code))), func() []trace.Value { return vals(trace.String(C.GoString(*s))) })
-		return r
+	if rec.on() {
+		// Forwarded, not traced: error texts are static, and programs ask for
+		// them after every call.
+		return rec.fwd(sym_cuGetErrorName, uint64(code), u64(s))
 	}
 	return errorText("cuGetErrorName", code, s, (*driver.Thread).GetErrorName)
 }
 
 //export cuGetErrorString
 func cuGetErrorString(code C.CUresult, s **C.char) C.CUresult {
-	if rec != nil {
-		r := rec.fwd(sym_cuGetErrorString, uint64(code), u64(s))
-		rec.record("cuGetErrorString", r, args(trace.Int(int64(code))), func() []trace.Value { return vals(trace.String(C.GoString(*s))) })
-		return r
+	if rec.on() {
+		return rec.fwd(sym_cuGetErrorString, uint64(code), u64(s))
 	}
 	return errorText("cuGetErrorString", code, s, (*driver.Thread).GetErrorString)
 }

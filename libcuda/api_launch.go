@@ -101,7 +101,7 @@ func cuLaunchKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s 
 }
 
 func launchKernel(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		a := args(rec.fn(f), trace.Dim3(uint32(gx), uint32(gy), uint32(gz)).Named("grid"),
 			trace.Dim3(uint32(bx), uint32(by), uint32(bz)).Named("block"),
 			trace.Int(int64(shmem)).Named("shmem"), rec.strm(s).Named("stream"))
@@ -144,7 +144,7 @@ func cuLaunchKernelEx_ptsz(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsaf
 }
 
 func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, u64(cfg), uint64(f), uint64(uintptr(kp)), uint64(uintptr(extra)))
 		rec.comment("cuLaunchKernelEx(%v) -> %d (not traced)", rec.fn(f), r)
 		return r

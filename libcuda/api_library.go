@@ -34,7 +34,7 @@ func libraryOptions(n C.uint, opts *C.int, optVals *unsafe.Pointer) ([]driver.Li
 //export cuLibraryLoadData
 func cuLibraryLoadData(pl *C.uintptr_t, code unsafe.Pointer, jitOpts *C.int, jitVals *unsafe.Pointer, nJit C.uint,
 	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := imageValue(code)
 		r := rec.fwd(sym_cuLibraryLoadData, u64(pl), uint64(uintptr(code)), u64(jitOpts), u64(jitVals), uint64(nJit), u64(libOpts), u64(libVals), uint64(nLib))
 		rec.record("cuLibraryLoadData", r, args(v), func() []trace.Value { return vals(rec.syms.New("lib", uint64(*pl))) })
@@ -52,7 +52,7 @@ func cuLibraryLoadData(pl *C.uintptr_t, code unsafe.Pointer, jitOpts *C.int, jit
 //export cuLibraryLoadFromFile
 func cuLibraryLoadFromFile(pl *C.uintptr_t, path *C.char, jitOpts *C.int, jitVals *unsafe.Pointer, nJit C.uint,
 	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuLibraryLoadFromFile, u64(pl), u64(path), u64(jitOpts), u64(jitVals), uint64(nJit), u64(libOpts), u64(libVals), uint64(nLib))
 		rec.record("cuLibraryLoadFromFile", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.syms.New("lib", uint64(*pl))) })
 		return r
@@ -87,7 +87,7 @@ func libraryLoad(name string, pl *C.uintptr_t, jitOpts *C.int, jitVals *unsafe.P
 
 //export cuLibraryUnload
 func cuLibraryUnload(l C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := rec.lib(l)
 		r := rec.fwd(sym_cuLibraryUnload, uint64(l))
 		rec.record("cuLibraryUnload", r, args(v), nil)
@@ -98,7 +98,7 @@ func cuLibraryUnload(l C.uintptr_t) C.CUresult {
 
 //export cuLibraryGetKernel
 func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetKernel, u64(pk), uint64(l), u64(name))
 		rec.record("cuLibraryGetKernel", r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
 			return vals(rec.syms.Name("k", uint64(*pk)))
@@ -117,7 +117,7 @@ func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) C.CUresult
 
 //export cuLibraryGetKernelCount
 func cuLibraryGetKernelCount(count *C.uint, l C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetKernelCount, u64(count), uint64(l))
 		rec.record("cuLibraryGetKernelCount", r, args(rec.lib(l)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
 		return r
@@ -134,7 +134,7 @@ func cuLibraryGetKernelCount(count *C.uint, l C.uintptr_t) C.CUresult {
 
 //export cuLibraryEnumerateKernels
 func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuLibraryEnumerateKernels, u64(ks), uint64(n), uint64(l))
 		rec.record("cuLibraryEnumerateKernels", r, args(trace.Int(int64(n)), rec.lib(l)), func() []trace.Value {
 			return vals(rec.handleList("k", ks, n))
@@ -156,7 +156,7 @@ func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) C.CUres
 
 //export cuLibraryGetModule
 func cuLibraryGetModule(pm *C.uintptr_t, l C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetModule, u64(pm), uint64(l))
 		rec.record("cuLibraryGetModule", r, args(rec.lib(l)), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*pm))) })
 		return r
@@ -183,7 +183,7 @@ func cuLibraryGetManaged(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name 
 
 func libraryVar(call string, sym int, prefix string, dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char,
 	get func(*driver.Thread, driver.Library, string) (driver.DevicePtr, uint64, error)) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, u64(dp), u64(size), uint64(l), u64(name))
 		rec.record(call, r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
 			return rec.global(prefix, dp, size)
@@ -202,7 +202,7 @@ func libraryVar(call string, sym int, prefix string, dp *C.CUdeviceptr, size *C.
 
 //export cuLibraryGetUnifiedFunction
 func cuLibraryGetUnifiedFunction(fp *unsafe.Pointer, l C.uintptr_t, name *C.char) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetUnifiedFunction, u64(fp), uint64(l), u64(name))
 		rec.comment("cuLibraryGetUnifiedFunction(%v, %q) -> %d", rec.lib(l), C.GoString(name), r)
 		return r
@@ -223,7 +223,7 @@ func (r *recorder) kern(h C.uintptr_t) trace.Value { return r.syms.Handle("k", u
 
 //export cuKernelGetFunction
 func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetFunction, u64(pf), uint64(k))
 		rec.record("cuKernelGetFunction", r, args(rec.kern(k)), func() []trace.Value { return vals(rec.syms.Name("fn", uint64(*pf))) })
 		return r
@@ -240,7 +240,7 @@ func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) C.CUresult {
 
 //export cuKernelGetAttribute
 func cuKernelGetAttribute(v *C.int, a C.int, k C.uintptr_t, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetAttribute, u64(v), uint64(a), uint64(k), uint64(d))
 		rec.record("cuKernelGetAttribute", r, args(trace.Int(int64(a)), rec.kern(k), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
 		return r
@@ -257,7 +257,7 @@ func cuKernelGetAttribute(v *C.int, a C.int, k C.uintptr_t, d C.int) C.CUresult 
 
 //export cuKernelSetAttribute
 func cuKernelSetAttribute(a C.int, v C.int, k C.uintptr_t, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuKernelSetAttribute, uint64(a), uint64(v), uint64(k), uint64(d))
 		rec.record("cuKernelSetAttribute", r, args(trace.Int(int64(a)), trace.Int(int64(v)), rec.kern(k), rec.dev(d)), nil)
 		return r
@@ -267,7 +267,7 @@ func cuKernelSetAttribute(a C.int, v C.int, k C.uintptr_t, d C.int) C.CUresult {
 
 //export cuKernelSetCacheConfig
 func cuKernelSetCacheConfig(k C.uintptr_t, c C.int, d C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuKernelSetCacheConfig, uint64(k), uint64(c), uint64(d))
 		rec.record("cuKernelSetCacheConfig", r, args(rec.kern(k), trace.Int(int64(c)), rec.dev(d)), nil)
 		return r
@@ -277,7 +277,7 @@ func cuKernelSetCacheConfig(k C.uintptr_t, c C.int, d C.int) C.CUresult {
 
 //export cuKernelGetName
 func cuKernelGetName(name **C.char, k C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetName, u64(name), uint64(k))
 		rec.record("cuKernelGetName", r, args(rec.kern(k)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
 		return r
@@ -294,7 +294,7 @@ func cuKernelGetName(name **C.char, k C.uintptr_t) C.CUresult {
 
 //export cuKernelGetParamInfo
 func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetParamInfo, uint64(k), uint64(i), u64(off), u64(size))
 		rec.record("cuKernelGetParamInfo", r, args(rec.kern(k), trace.Uint(uint64(i))), func() []trace.Value {
 			return vals(trace.Uint(uint64(*off)), trace.Uint(uint64(*size)))
@@ -310,7 +310,7 @@ func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUre
 
 //export cuKernelGetLibrary
 func cuKernelGetLibrary(pl *C.uintptr_t, k C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetLibrary, u64(pl), uint64(k))
 		rec.record("cuKernelGetLibrary", r, args(rec.kern(k)), func() []trace.Value { return vals(rec.syms.Name("lib", uint64(*pl))) })
 		return r

@@ -25,7 +25,7 @@ func isNamed(v trace.Value) bool { return v.Kind != trace.KindInt }
 
 //export cuMemAlloc_v2
 func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemAlloc_v2, u64(p), uint64(n))
 		rec.record("cuMemAlloc", r, args(trace.Uint(uint64(n))), func() []trace.Value {
 			return vals(rec.syms.NewRange("buf", uint64(*p), uint64(n)))
@@ -44,7 +44,7 @@ func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) C.CUresult {
 
 //export cuMemAllocManaged
 func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocManaged, u64(p), uint64(n), uint64(flags))
 		rec.record("cuMemAllocManaged", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
 			return vals(rec.syms.NewRange("managed", uint64(*p), uint64(n)))
@@ -63,7 +63,7 @@ func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) C.CUresult {
 
 //export cuMemFree_v2
 func cuMemFree_v2(p C.CUdeviceptr) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := rec.ptr(p)
 		r := rec.fwd(sym_cuMemFree_v2, uint64(p))
 		rec.record("cuMemFree", r, args(v), nil)
@@ -77,7 +77,7 @@ func cuMemFree_v2(p C.CUdeviceptr) C.CUresult {
 
 //export cuMemAllocHost_v2
 func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocHost_v2, u64(pp), uint64(n))
 		rec.record("cuMemAllocHost", r, args(trace.Uint(uint64(n))), func() []trace.Value {
 			return vals(rec.syms.NewRange("host", uint64(uintptr(*pp)), uint64(n)))
@@ -96,7 +96,7 @@ func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) C.CUresult {
 
 //export cuMemHostAlloc
 func cuMemHostAlloc(pp *unsafe.Pointer, n C.size_t, flags C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemHostAlloc, u64(pp), uint64(n), uint64(flags))
 		rec.record("cuMemHostAlloc", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
 			return vals(rec.syms.NewRange("host", uint64(uintptr(*pp)), uint64(n)))
@@ -123,7 +123,7 @@ func hostAllocation(p unsafe.Pointer) ([]byte, error) {
 
 //export cuMemFreeHost
 func cuMemFreeHost(p unsafe.Pointer) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := rec.syms.Pointer(uint64(uintptr(p)))
 		r := rec.fwd(sym_cuMemFreeHost, uint64(uintptr(p)))
 		rec.record("cuMemFreeHost", r, args(v), nil)
@@ -141,7 +141,7 @@ func cuMemFreeHost(p unsafe.Pointer) C.CUresult {
 
 //export cuMemHostGetDevicePointer_v2
 func cuMemHostGetDevicePointer_v2(dp *C.CUdeviceptr, p unsafe.Pointer, flags C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemHostGetDevicePointer_v2, u64(dp), uint64(uintptr(p)), uint64(flags))
 		rec.comment("cuMemHostGetDevicePointer(%v, %d) -> %d", rec.syms.Pointer(uint64(uintptr(p))), flags, r)
 		return r
@@ -162,7 +162,7 @@ func cuMemHostGetDevicePointer_v2(dp *C.CUdeviceptr, p unsafe.Pointer, flags C.u
 
 //export cuMemHostGetFlags
 func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemHostGetFlags, u64(flags), uint64(uintptr(p)))
 		rec.comment("cuMemHostGetFlags(%v) -> %d", rec.syms.Pointer(uint64(uintptr(p))), r)
 		return r
@@ -183,7 +183,7 @@ func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) C.CUresult {
 
 //export cuMemGetInfo_v2
 func cuMemGetInfo_v2(free, total *C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemGetInfo_v2, u64(free), u64(total))
 		rec.record("cuMemGetInfo", r, nil, func() []trace.Value { return vals(trace.Any(), trace.Uint(uint64(*total))) })
 		return r
@@ -200,7 +200,7 @@ func cuMemGetInfo_v2(free, total *C.size_t) C.CUresult {
 
 //export cuMemGetAddressRange_v2
 func cuMemGetAddressRange_v2(base *C.CUdeviceptr, size *C.size_t, p C.CUdeviceptr) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuMemGetAddressRange_v2, u64(base), u64(size), uint64(p))
 		rec.record("cuMemGetAddressRange", r, args(rec.ptr(p)), func() []trace.Value {
 			var b, s trace.Value = trace.Any(), trace.Any()
@@ -244,7 +244,7 @@ var pointerAttrSize = map[driver.PointerAttribute]int{
 
 //export cuPointerGetAttribute
 func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuPointerGetAttribute, uint64(uintptr(data)), uint64(attr), uint64(p))
 		rec.comment("cuPointerGetAttribute(%d, %v) -> %d", attr, rec.ptr(p), r)
 		return r

@@ -119,7 +119,7 @@ func (r *recorder) fn(h C.uintptr_t) trace.Value {
 
 //export cuModuleLoad
 func cuModuleLoad(pm *C.uintptr_t, path *C.char) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuModuleLoad, u64(pm), u64(path))
 		rec.record("cuModuleLoad", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
 		return r
@@ -145,7 +145,7 @@ func cuModuleLoadFatBinary(pm *C.uintptr_t, img unsafe.Pointer) C.CUresult {
 }
 
 func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, load func(*driver.Thread, []byte) (driver.Module, error)) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := imageValue(img)
 		r := rec.fwd(sym, u64(pm), uint64(uintptr(img)))
 		rec.record(name, r, args(v), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
@@ -163,7 +163,7 @@ func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, l
 
 //export cuModuleLoadDataEx
 func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.int, optVals *unsafe.Pointer) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := imageValue(img)
 		r := rec.fwd(sym_cuModuleLoadDataEx, u64(pm), uint64(uintptr(img)), uint64(n), u64(opts), u64(optVals))
 		// The JIT options change nothing cudasim replays; a trace keeps the image.
@@ -187,7 +187,7 @@ func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.i
 
 //export cuModuleUnload
 func cuModuleUnload(m C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := rec.mod(m)
 		r := rec.fwd(sym_cuModuleUnload, uint64(m))
 		rec.record("cuModuleUnload", r, args(v), nil)
@@ -198,7 +198,7 @@ func cuModuleUnload(m C.uintptr_t) C.CUresult {
 
 //export cuModuleGetFunction
 func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetFunction, u64(pf), uint64(m), u64(name))
 		rec.record("cuModuleGetFunction", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
 			return vals(rec.syms.Name("fn", uint64(*pf)))
@@ -217,7 +217,7 @@ func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) C.CUresul
 
 //export cuModuleGetGlobal_v2
 func cuModuleGetGlobal_v2(dp *C.CUdeviceptr, size *C.size_t, m C.uintptr_t, name *C.char) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetGlobal_v2, u64(dp), u64(size), uint64(m), u64(name))
 		rec.record("cuModuleGetGlobal", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
 			return rec.global("var", dp, size)
@@ -266,7 +266,7 @@ func (r *recorder) global(prefix string, dp *C.CUdeviceptr, size *C.size_t) []tr
 
 //export cuModuleGetFunctionCount
 func cuModuleGetFunctionCount(count *C.uint, m C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetFunctionCount, u64(count), uint64(m))
 		rec.record("cuModuleGetFunctionCount", r, args(rec.mod(m)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
 		return r
@@ -283,7 +283,7 @@ func cuModuleGetFunctionCount(count *C.uint, m C.uintptr_t) C.CUresult {
 
 //export cuModuleEnumerateFunctions
 func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuModuleEnumerateFunctions, u64(fs), uint64(n), uint64(m))
 		rec.record("cuModuleEnumerateFunctions", r, args(trace.Int(int64(n)), rec.mod(m)), func() []trace.Value {
 			return vals(rec.handleList("fn", fs, n))
@@ -315,7 +315,7 @@ func (r *recorder) handleList(prefix string, hs *C.uintptr_t, n C.uint) trace.Va
 
 //export cuFuncGetAttribute
 func cuFuncGetAttribute(v *C.int, a C.int, f C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetAttribute, u64(v), uint64(a), uint64(f))
 		rec.record("cuFuncGetAttribute", r, args(trace.Int(int64(a)), rec.fn(f)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
 		return r
@@ -332,7 +332,7 @@ func cuFuncGetAttribute(v *C.int, a C.int, f C.uintptr_t) C.CUresult {
 
 //export cuFuncSetAttribute
 func cuFuncSetAttribute(f C.uintptr_t, a C.int, v C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncSetAttribute, uint64(f), uint64(a), uint64(v))
 		rec.record("cuFuncSetAttribute", r, args(rec.fn(f), trace.Int(int64(a)), trace.Int(int64(v))), nil)
 		return r
@@ -342,7 +342,7 @@ func cuFuncSetAttribute(f C.uintptr_t, a C.int, v C.int) C.CUresult {
 
 //export cuFuncSetCacheConfig
 func cuFuncSetCacheConfig(f C.uintptr_t, c C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncSetCacheConfig, uint64(f), uint64(c))
 		rec.record("cuFuncSetCacheConfig", r, args(rec.fn(f), trace.Int(int64(c))), nil)
 		return r
@@ -352,7 +352,7 @@ func cuFuncSetCacheConfig(f C.uintptr_t, c C.int) C.CUresult {
 
 //export cuFuncGetModule
 func cuFuncGetModule(pm *C.uintptr_t, f C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetModule, u64(pm), uint64(f))
 		rec.record("cuFuncGetModule", r, args(rec.fn(f)), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*pm))) })
 		return r
@@ -369,7 +369,7 @@ func cuFuncGetModule(pm *C.uintptr_t, f C.uintptr_t) C.CUresult {
 
 //export cuFuncGetName
 func cuFuncGetName(name **C.char, f C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetName, u64(name), uint64(f))
 		rec.record("cuFuncGetName", r, args(rec.fn(f)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
 		return r
@@ -386,7 +386,7 @@ func cuFuncGetName(name **C.char, f C.uintptr_t) C.CUresult {
 
 //export cuFuncGetParamInfo
 func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetParamInfo, uint64(f), uint64(i), u64(off), u64(size))
 		rec.record("cuFuncGetParamInfo", r, args(rec.fn(f), trace.Uint(uint64(i))), func() []trace.Value {
 			return vals(trace.Uint(uint64(*off)), trace.Uint(uint64(*size)))
@@ -411,7 +411,7 @@ func putParamInfo(off, size *C.size_t, o, s uint64) {
 
 //export cuFuncIsLoaded
 func cuFuncIsLoaded(state *C.int, f C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncIsLoaded, u64(state), uint64(f))
 		rec.comment("cuFuncIsLoaded(%v) -> %d", rec.fn(f), r)
 		return r
@@ -428,7 +428,7 @@ func cuFuncIsLoaded(state *C.int, f C.uintptr_t) C.CUresult {
 
 //export cuFuncLoad
 func cuFuncLoad(f C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuFuncLoad, uint64(f))
 		rec.comment("cuFuncLoad(%v) -> %d", rec.fn(f), r)
 		return r

@@ -14,7 +14,7 @@ import (
 
 //export cuStreamCreate
 func cuStreamCreate(ps *C.uintptr_t, flags C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuStreamCreate, u64(ps), uint64(flags))
 		rec.record("cuStreamCreate", r, args(trace.Int(int64(flags))), func() []trace.Value {
 			return vals(rec.syms.New("s", uint64(*ps)))
@@ -35,7 +35,7 @@ func cuStreamCreate(ps *C.uintptr_t, flags C.uint) C.CUresult {
 
 //export cuStreamDestroy_v2
 func cuStreamDestroy_v2(s C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := rec.strm(s)
 		r := rec.fwd(sym_cuStreamDestroy_v2, uint64(s))
 		rec.record("cuStreamDestroy", r, args(v), nil)
@@ -46,7 +46,7 @@ func cuStreamDestroy_v2(s C.uintptr_t) C.CUresult {
 
 // streamCall is an entry point that takes a stream and returns nothing.
 func streamCall(name string, sym int, s C.uintptr_t, pt bool, f func(*driver.Thread, driver.Stream) error) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(s))
 		rec.record(name, r, args(rec.strm(s)), nil)
 		return r
@@ -88,7 +88,7 @@ func cuStreamWaitEvent_ptsz(s, e C.uintptr_t, flags C.uint) C.CUresult {
 }
 
 func streamWaitEvent(sym int, s, e C.uintptr_t, flags C.uint, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(s), uint64(e), uint64(flags))
 		rec.record("cuStreamWaitEvent", r, args(rec.strm(s), rec.ev(e), trace.Int(int64(flags))), nil)
 		return r
@@ -107,7 +107,7 @@ func cuStreamGetCtx_ptsz(s C.uintptr_t, pctx *C.uintptr_t) C.CUresult {
 }
 
 func streamGetCtx(sym int, s C.uintptr_t, pctx *C.uintptr_t, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(s), u64(pctx))
 		rec.record("cuStreamGetCtx", r, args(rec.strm(s)), func() []trace.Value { return vals(rec.ctx(*pctx)) })
 		return r
@@ -133,7 +133,7 @@ func cuStreamGetFlags_ptsz(s C.uintptr_t, flags *C.uint) C.CUresult {
 }
 
 func streamGetFlags(sym int, s C.uintptr_t, flags *C.uint, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(s), u64(flags))
 		rec.record("cuStreamGetFlags", r, args(rec.strm(s)), func() []trace.Value { return vals(trace.Int(int64(*flags))) })
 		return r
@@ -159,7 +159,7 @@ func cuStreamGetId_ptsz(s C.uintptr_t, id *C.ulonglong) C.CUresult {
 }
 
 func streamGetID(sym int, s C.uintptr_t, id *C.ulonglong, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(s), u64(id))
 		rec.comment("cuStreamGetId(%v) -> %d", rec.strm(s), r)
 		return r
@@ -180,7 +180,7 @@ func (r *recorder) ev(e C.uintptr_t) trace.Value { return r.syms.Handle("ev", ui
 
 //export cuEventCreate
 func cuEventCreate(pe *C.uintptr_t, flags C.uint) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuEventCreate, u64(pe), uint64(flags))
 		rec.record("cuEventCreate", r, args(trace.Int(int64(flags))), func() []trace.Value {
 			return vals(rec.syms.New("ev", uint64(*pe)))
@@ -199,7 +199,7 @@ func cuEventCreate(pe *C.uintptr_t, flags C.uint) C.CUresult {
 
 // eventCall is an entry point that takes an event and returns nothing.
 func eventCall(name string, sym int, e C.uintptr_t, f func(*driver.Thread, driver.Event) error) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		v := rec.ev(e)
 		r := rec.fwd(sym, uint64(e))
 		rec.record(name, r, args(v), nil)
@@ -237,7 +237,7 @@ func cuEventRecord_ptsz(e, s C.uintptr_t) C.CUresult {
 }
 
 func eventRecord(sym int, e, s C.uintptr_t, pt bool) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym, uint64(e), uint64(s))
 		rec.record("cuEventRecord", r, args(rec.ev(e), rec.strm(s)), nil)
 		return r
@@ -249,7 +249,7 @@ func eventRecord(sym int, e, s C.uintptr_t, pt bool) C.CUresult {
 
 //export cuEventElapsedTime
 func cuEventElapsedTime(ms *C.float, start, end C.uintptr_t) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuEventElapsedTime, u64(ms), uint64(start), uint64(end))
 		rec.record("cuEventElapsedTime", r, args(rec.ev(start), rec.ev(end)), func() []trace.Value { return vals(trace.Any()) })
 		return r
@@ -266,7 +266,7 @@ func cuEventElapsedTime(ms *C.float, start, end C.uintptr_t) C.CUresult {
 
 //export cuModuleGetLoadingMode
 func cuModuleGetLoadingMode(mode *C.int) C.CUresult {
-	if rec != nil {
+	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetLoadingMode, u64(mode))
 		rec.record("cuModuleGetLoadingMode", r, nil, func() []trace.Value { return vals(trace.Int(int64(*mode))) })
 		return r

@@ -41,6 +41,12 @@ void *cudasim_ptr(uint64_t addr);
 // forwards every call through it).
 CUresult cudasim_call(void *fn, const uint64_t *a, int n);
 
+// cudasim_call_self calls cudasim's own entry point idx, marking the calling
+// thread as inside it (cudasim_in_self), so that tracing the emulator does not
+// trace the call twice.
+CUresult cudasim_call_self(int idx, const uint64_t *a, int n);
+int cudasim_in_self(void);
+
 // cudasim_open_driver dlopens the real driver for the recorder and fills
 // cudasim_real with its entry points; it returns NULL or dlerror's text.
 const char *cudasim_open_driver(const char *path);

@@ -17,6 +17,7 @@ import (
 	"cudasim/cu"
 	"cudasim/driver"
 	"cudasim/trace"
+	"cudasim/trace/replay"
 )
 
 func TestResolveProc(t *testing.T) {
@@ -272,4 +273,46 @@ t0 cuMemFree(buf0) -> CUDA_SUCCESS
 	if _, err := trace.ReadFile(tracePath); err != nil {
 		t.Errorf("the recorded trace does not parse: %v", err)
 	}
+}
+
+// TestTraceReplays traces ci_example on the emulator (CUDASIM_TRACE alone)
+// and replays the trace: what the library writes, the replayer reads and
+// cudasim reproduces.
+func TestTraceReplays(t *testing.T) {
+	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
+	path := filepath.Join(t.TempDir(), "ci.trace")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_TRACE=" + path}, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	if err != nil || !strings.Contains(out, "failures 0\n") {
+		t.Fatalf("ci_example: %v\n%s\n%s", err, out, stderr)
+	}
+	replayClean(t, path)
+}
+
+// replayClean replays the trace at path on a fresh emulator and fails the
+// test at every divergence.
+func replayClean(t *testing.T, path string) {
+	t.Helper()
+	tr, err := trace.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := replay.Config(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Observer = nil
+	d := driver.New(cfg)
+	d.SetPrintfOutput(nil)
+	defer d.Close()
+	rep, err := replay.Run(d, tr, replay.Options{Continue: true})
+	if err != nil {
+		t.Fatalf("replay %s: %v", path, err)
+	}
+	for _, dv := range rep.Divergences {
+		t.Errorf("%s", dv.String())
+	}
+	if !rep.OK() || rep.Calls == 0 {
+		t.Errorf("replay of %s: %d of %d calls, %d divergences", path, rep.Calls, rep.Total, len(rep.Divergences))
+	}
+	t.Logf("%s: %d calls replayed", filepath.Base(path), rep.Calls)
 }

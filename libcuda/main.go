@@ -23,7 +23,8 @@
 //	                       | error (also every failing call, with cudasim's explanation)
 //	                       | calls (also every call)
 //	CUDASIM_RECORD_DRIVER  path of a real libcuda.so.1: record instead of emulate
-//	CUDASIM_TRACE          where the recorder writes its trace (default cudasim.trace)
+//	CUDASIM_TRACE          where the trace goes (default cudasim.trace); set alone, it
+//	                       traces the program's calls to the emulator
 //
 // With CUDASIM_RECORD_DRIVER set the library is a recorder: it forwards every
 // call to the real driver and writes the calls it knows to a trace in the
@@ -100,8 +101,8 @@ func init() {
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
 	C.cudasim_flush_at_exit()
-	if path := os.Getenv("CUDASIM_RECORD_DRIVER"); path != "" {
-		startRecorder(path, os.Getenv("CUDASIM_TRACE"))
+	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
+		startRecorder(path, out)
 	}
 }
 

@@ -19,8 +19,10 @@ import (
 	"cudasim/trace"
 )
 
-// A recorder forwards calls to a real driver and writes them to a trace.
+// A recorder forwards calls to a real driver and writes them to a trace; or,
+// tracing the emulator (self), sends them to cudasim's own entry points.
 type recorder struct {
+	self    bool
 	w       *trace.Writer
 	syms    *trace.Symbols
 	once    sync.Once // describeDriver
@@ -30,14 +32,17 @@ type recorder struct {
 // rec is the recorder, nil when emulating.
 var rec *recorder
 
-// startRecorder loads the real driver at path and opens the trace; on failure
-// the library says why and emulates instead.
+// startRecorder loads the real driver at path (none: trace the emulator)
+// and opens the trace; on failure the library says why and emulates without
+// a trace.
 func startRecorder(path, out string) {
-	cpath := C.CString(path)
-	defer C.free(unsafe.Pointer(cpath))
-	if msg := C.cudasim_open_driver(cpath); msg != nil {
-		warnf("CUDASIM_RECORD_DRIVER: %s; emulating instead of recording", C.GoString(msg))
-		return
+	if path != "" {
+		cpath := C.CString(path)
+		defer C.free(unsafe.Pointer(cpath))
+		if msg := C.cudasim_open_driver(cpath); msg != nil {
+			warnf("CUDASIM_RECORD_DRIVER: %s; emulating instead of recording", C.GoString(msg))
+			return
+		}
 	}
 	if out == "" {
 		out = "cudasim.trace"
@@ -48,14 +53,20 @@ func startRecorder(path, out string) {
 		return
 	}
 	w.Directive("trace", "1")
-	w.Directive("recorded", "cudasim's libcuda.so.1 recording calls to "+path)
+	if path != "" {
+		w.Directive("recorded", "cudasim's libcuda.so.1 recording calls to "+path)
+	} else {
+		w.Directive("recorded", "cudasim's libcuda.so.1 tracing the emulator")
+	}
 	loading := "lazy"
 	if driver.ModuleLoadingFromEnv() == driver.ModuleLoadingEager {
 		loading = "eager"
 	}
 	w.Directive("loading", loading)
-	rec = &recorder{w: w, syms: trace.NewSymbols()}
-	warnf("recording calls to %s in %s", path, out)
+	rec = &recorder{w: w, syms: trace.NewSymbols(), self: path == ""}
+	if path != "" {
+		warnf("recording calls to %s in %s", path, out)
+	}
 }
 
 // describeDriver writes what the real driver is (its version and devices,
@@ -98,18 +109,28 @@ func profileNamed(name string) (string, bool) {
 	return "", false
 }
 
-// fwd calls the real driver's entry point sym with the C arguments a.
+// on reports whether a call is to be recorded: the recorder exists, and the
+// call is not one the recorder itself makes to the emulator.
+func (r *recorder) on() bool {
+	return r != nil && (!r.self || C.cudasim_in_self() == 0)
+}
+
+// fwd calls the real driver's entry point sym (or the emulator's, tracing
+// it) with the C arguments a.
 func (r *recorder) fwd(sym int, a ...uint64) C.CUresult {
+	var p *C.uint64_t
+	if len(a) > 0 {
+		p = (*C.uint64_t)(unsafe.Pointer(&a[0]))
+	}
+	if r.self {
+		return C.cudasim_call_self(C.int(sym), p, C.int(len(a)))
+	}
 	fn := C.cudasim_real_fn(C.int(sym))
 	if fn == nil {
 		if _, seen := r.missing.LoadOrStore(sym, true); !seen {
 			warnf("the recorded driver has no %s", symName(sym))
 		}
 		return C.CUresult(cu.ErrorNotSupported)
-	}
-	var p *C.uint64_t
-	if len(a) > 0 {
-		p = (*C.uint64_t)(unsafe.Pointer(&a[0]))
 	}
 	return C.cudasim_call(fn, p, C.int(len(a)))
 }

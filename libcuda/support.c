@@ -42,6 +42,17 @@ const char *cudasim_open_driver(const char *path) {
 	return NULL;
 }
 
+static __thread int in_self;
+
+int cudasim_in_self(void) { return in_self; }
+
+CUresult cudasim_call_self(int idx, const uint64_t *a, int n) {
+	in_self++;
+	CUresult r = cudasim_call(cudasim_sym_addr[idx], a, n);
+	in_self--;
+	return r;
+}
+
 static int unsupported_messages = 1;
 static unsigned char reported[2048];
 
