@@ -26,7 +26,10 @@ func nan64(a, b float64) float64 {
 
 // nan64First gives the NaN result of div, which keeps the first NaN operand's
 // payload (measured: div(NaN_a, NaN_b) gives NaN_a), and of fma a*b+c, which
-// prefers b, then c, then a (measured on every combination of NaN operands).
+// prefers a, then c, then b. The fma order is that of the DFMA unit's source
+// slots; ptxas may put the two factors either way round: nvcc's own code
+// (conformance case f64_arith: fma(qNaN, 2^52, sNaN) gives the qNaN) has a
+// first, while the inline-asm corpus measured b, c, a.
 func nan64First(ops ...float64) float64 {
 	for _, x := range ops {
 		if x != x {
@@ -110,7 +113,7 @@ func Mul64(a, b float64, r Rounding) float64 {
 func FMA64(a, b, c float64, r Rounding) float64 {
 	s := math.FMA(a, b, c)
 	if s != s {
-		return nan64First(b, c, a)
+		return nan64First(a, c, b)
 	}
 	if r == RN || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsInf(c, 0) {
 		return s
