@@ -85,7 +85,7 @@ func New(w io.Writer) *Narrator {
 // Attach gives the narrator the replay whose names it uses.
 func (n *Narrator) Attach(r *replay.Replayer) {
 	n.r = r
-	n.tl.Title = r.Trace().Name
+	n.tl.Title = filepath.Base(r.Trace().Name)
 }
 
 // Observe receives a driver notice; set it as driver.Config.Observer.

@@ -98,16 +98,21 @@ func (t *Timeline) SVG(w io.Writer) error {
 		rows = append(rows, row{y, l})
 		y += rowH + len(l.Bars)*(modH+4) + 10
 	}
-	height := y + 30
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", left+width+20, height)
+	height := y + 50
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", left+width+90, height)
 	fmt.Fprintf(&sb, `<text x="10" y="20" font-size="14" font-weight="bold">%s</text>`+"\n", html.EscapeString(t.Title))
+	// Legend, at the bottom.
+	ly := height - 8
+	fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="14" height="10" fill="#4a90d9"/><text x="%d" y="%d">context active</text>`+"\n", left, ly-9, left+18, ly)
+	fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="14" height="10" fill="#7ed321"/><text x="%d" y="%d">module or library copy loaded in it</text>`+"\n", left+130, ly-9, left+148, ly)
+	fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="3" height="10" fill="#d0021b"/><text x="%d" y="%d">sticky error</text>`+"\n", left+370, ly-9, left+378, ly)
 	// Axis.
-	fmt.Fprintf(&sb, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#999"/>`+"\n", left, height-25, left+width, height-25)
+	fmt.Fprintf(&sb, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#999"/>`+"\n", left, height-45, left+width, height-45)
 	step := niceStep(calls)
 	for i := 0; i <= calls; i += step {
-		fmt.Fprintf(&sb, `<text x="%.1f" y="%d" text-anchor="middle" fill="#666">%d</text>`+"\n", x(i), height-10, i)
+		fmt.Fprintf(&sb, `<text x="%.1f" y="%d" text-anchor="middle" fill="#666">%d</text>`+"\n", x(i), height-30, i)
 	}
-	fmt.Fprintf(&sb, `<text x="%d" y="%d" fill="#666">call</text>`+"\n", 10, height-10)
+	fmt.Fprintf(&sb, `<text x="%d" y="%d" fill="#666">call</text>`+"\n", 10, height-30)
 	for _, r := range rows {
 		l := r.lane
 		fmt.Fprintf(&sb, `<text x="10" y="%d">%s</text>`+"\n", r.y+rowH/2+4, html.EscapeString(l.Label))
@@ -122,12 +127,25 @@ func (t *Timeline) SVG(w io.Writer) error {
 			by := r.y + rowH + i*(modH+4)
 			fmt.Fprintf(&sb, `<rect x="%.1f" y="%d" width="%.1f" height="%d" fill="#7ed321" rx="2"><title>%s, calls %d-%d (%s)</title></rect>`+"\n",
 				x(b.Start), by, max(x(end(b.End, calls))-x(b.Start), 2), modH, html.EscapeString(b.Label), b.Start+1, end(b.End, calls), html.EscapeString(b.Why))
-			fmt.Fprintf(&sb, `<text x="%.1f" y="%d" font-size="10">%s</text>`+"\n", x(b.Start)+3, by+modH-2, html.EscapeString(b.Label))
+			label := b.Label
+			if why := shortWhy(b.Why); why != "" {
+				label += " (" + why + ")"
+			}
+			fmt.Fprintf(&sb, `<text x="%.1f" y="%d" font-size="10">%s</text>`+"\n", x(b.Start)+3, by+modH-2, html.EscapeString(label))
 		}
 	}
 	sb.WriteString("</svg>\n")
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// shortWhy shortens a load reason for a bar label ("first use in this
+// context (launch)" -> "first use").
+func shortWhy(why string) string {
+	if i := strings.Index(why, " in this context"); i >= 0 {
+		return why[:i]
+	}
+	return why
 }
 
 func niceStep(n int) int {
@@ -153,7 +171,7 @@ func (t *Timeline) Mermaid(w io.Writer) error {
 			fmt.Fprintf(&sb, "    active : %d, %d\n", s.Start, end(s.End, calls))
 		}
 		for _, m := range l.Sticky {
-			fmt.Fprintf(&sb, "    %s : crit, milestone, %d, 0\n", mermaidText(m.Text), m.At)
+			fmt.Fprintf(&sb, "    %s : crit, milestone, %d, %d\n", mermaidText(m.Text), m.At, m.At)
 		}
 		for _, b := range l.Bars {
 			fmt.Fprintf(&sb, "    %s : %d, %d\n", mermaidText(b.Label), b.Start, max(end(b.End, calls), b.Start+1))
