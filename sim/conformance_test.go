@@ -18,12 +18,6 @@ var needsMUFU = map[string]string{
 	"contract.case":     "fma.f64 with a signalling and a quiet NaN operand",
 }
 
-// schedulingDependent lists cases whose remaining differences are __activemask() results after
-// divergent loops with early returns, where the H200 reconverges fewer lanes than the engine's
-// lowest-pc-first scheduling does.
-var schedulingDependent = map[string]string{
-	"control.case": "popc(__activemask()) after a loop that some lanes leave by returning",
-}
 
 // TestConformance runs every visible H200 conformance case on the engine; outputs must match the
 // golden files bit for bit (within the stated ulp for fast-math).
@@ -52,9 +46,7 @@ func TestConformance(t *testing.T) {
 				if why, ok := needsMUFU[name]; ok && res.Err == nil {
 					t.Skipf("known sim/fp gap (%s): %s", why, res.String())
 				}
-				if why, ok := schedulingDependent[name]; ok && res.Err == nil {
-					t.Skipf("known difference (%s): %s", why, res.String())
-				}
+
 				t.Errorf("workers=%d: %s", workers, res.String())
 			})
 		}

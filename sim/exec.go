@@ -241,7 +241,7 @@ func (w *warp) run(limit int64) {
 			w.mulMisc(in, mask)
 		case opIntGeneric:
 			w.intGeneric(in, mask)
-		case opBfe, opBfi, opPrmt, opShf, opLop3, opSad:
+		case opBfe, opBfi, opPrmt, opShf, opLop3, opSad, opDot:
 			w.bitOps(in, mask)
 		case opCarry:
 			w.carry(in, mask)
@@ -706,6 +706,10 @@ func (w *warp) run(limit int64) {
 			}
 			w.state = wsBarrier
 			w.barID, w.barCnt = id, cnt
+			w.barRed, w.barMask = nil, mask
+			if in.aux&7 >= 2 {
+				w.barRed = in
+			}
 			return
 		case opUnsupported:
 			w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "unsupported instruction %s", w.k.notes[in.imm])

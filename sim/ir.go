@@ -92,6 +92,7 @@ const (
 	opShfRWrap   // shf.r.wrap.b32
 	opLop3       // imm = lut
 	opSad        // aux itype
+	opDot        // dp4a/dp2a: aux = a signed | b signed<<1 | dp2a<<2 | hi<<3
 	opCarry      // add.cc/addc/sub.cc/subc/mad.cc/madc: aux = carryKind | flags
 
 	// predicates
@@ -246,6 +247,8 @@ const (
 	iBfindShift
 	iCnot
 	iNegate
+	iAddSat
+	iSubSat
 )
 
 // integer operand types (itype)

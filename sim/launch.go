@@ -17,6 +17,9 @@ type barrier struct {
 	arrived  int
 	expected int
 	waiting  []*warp
+	popc     uint32 // bar.red accumulators
+	all, any bool
+	red      bool
 }
 
 type cta struct {
@@ -286,6 +289,20 @@ func (c *cta) liveThreads() int {
 
 func (c *cta) arriveWait(w *warp) {
 	b := &c.bars[w.barID]
+	if len(b.waiting) == 0 && b.arrived == 0 {
+		b.all, b.any, b.popc = true, false, 0
+	}
+	if in := w.barRed; in != nil {
+		p := w.p[in.c]
+		if in.aux&8 != 0 {
+			p = ^p
+		}
+		p &= w.barMask
+		b.red = true
+		b.popc += uint32(bits.OnesCount32(p))
+		b.all = b.all && p == w.barMask
+		b.any = b.any || p != 0
+	}
 	b.arrived += bits.OnesCount32(^w.exited)
 	b.waiting = append(b.waiting, w)
 	if w.barCnt != 0 {
@@ -314,7 +331,28 @@ func (c *cta) tryRelease(id int) {
 	}
 	for _, w := range b.waiting {
 		w.state = wsReady
+		if in := w.barRed; in != nil {
+			switch in.aux & 7 {
+			case 2:
+				d := &w.r[in.d]
+				for m := w.barMask; m != 0; m &= m - 1 {
+					d[bits.TrailingZeros32(m)] = uint64(b.popc)
+				}
+			case 3, 4:
+				ok := b.all
+				if in.aux&7 == 4 {
+					ok = b.any
+				}
+				if ok {
+					w.p[in.d] |= w.barMask
+				} else {
+					w.p[in.d] &^= w.barMask
+				}
+			}
+			w.barRed = nil
+		}
 	}
+	b.popc, b.all, b.any, b.red = 0, true, false, false
 	b.waiting = b.waiting[:0]
 	b.arrived = 0
 	b.expected = 0

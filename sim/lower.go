@@ -75,7 +75,7 @@ func (c *compiler) instr(in *ptx.Instr) {
 			c.integer(in, g, m)
 		}
 	case "addc", "subc", "madc", "popc", "clz", "brev", "bfind", "bfe", "bfi", "prmt", "shf", "lop3",
-		"sad", "shl", "shr", "and", "or", "xor", "not", "cnot", "mul24", "mad24":
+		"sad", "shl", "shr", "and", "or", "xor", "not", "cnot", "mul24", "mad24", "dp4a", "dp2a":
 		if ty == "pred" {
 			c.predLogic(in, g)
 			return
@@ -729,8 +729,15 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 	case "add", "sub":
 		two()
 		if m.sat {
-			c.unsupported(in, "saturating integer add")
-			return
+			if ty != "s32" {
+				c.failf("%s.sat needs .s32", in.Opcode)
+			}
+			g.op = opIntGeneric
+			g.aux = iAddSat<<8 | uint32(it)
+			if in.Opcode == "sub" {
+				g.aux = iSubSat<<8 | uint32(it)
+			}
+			break
 		}
 		if cc {
 			g.op = opCarry
@@ -823,12 +830,11 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 			three()
 			g.op = opMad24Lo
 		}
-		if m.words["hi"] {
-			c.unsupported(in, "mul24.hi")
-			return
-		}
 		if signed {
 			g.aux = 1
+		}
+		if m.words["hi"] {
+			g.aux |= 2
 		}
 	case "div", "rem", "min", "max":
 		two()
@@ -945,6 +951,24 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		three()
 		g.op = opSad
 		g.aux = uint32(it)
+	case "dp4a", "dp2a":
+		if len(m.types) != 2 {
+			c.failf("%s needs two types", in.Opcode)
+		}
+		three()
+		g.op = opDot
+		if m.types[0] == "s32" {
+			g.aux |= 1
+		}
+		if m.types[1] == "s32" {
+			g.aux |= 2
+		}
+		if in.Opcode == "dp2a" {
+			g.aux |= 4
+			if m.words["hi"] {
+				g.aux |= 8
+			}
+		}
 	default:
 		c.unsupported(in, "integer operation")
 		return
@@ -1065,18 +1089,40 @@ func (c *compiler) barrier(in *ptx.Instr, g inst, m mods) {
 		return
 	}
 	g.op = opBar
-	switch {
-	case m.words["sync"] || in.Opcode == "barrier" && !m.words["arrive"] && !m.words["red"]:
-		g.aux = 0
-	case m.words["arrive"]:
-		g.aux = 1
-	default:
-		c.unsupported(in, "barrier reduction")
-		return
-	}
 	if m.words["red"] {
-		c.unsupported(in, "barrier reduction")
-		return
+		// bar.red.popc.u32 d, a{, b}, {!}c  /  bar.red.{and,or}.pred p, a{, b}, {!}c
+		if len(ops) < 3 || len(ops) > 4 {
+			c.failf("bar.red needs 3 or 4 operands")
+		}
+		switch {
+		case m.words["popc"]:
+			g.aux = 2
+			g.d = c.dst(ops[0])
+		case m.words["and"]:
+			g.aux = 3
+			g.d = c.pred(ops[0])
+		case m.words["or"]:
+			g.aux = 4
+			g.d = c.pred(ops[0])
+		default:
+			c.failf("bar.red without an operation")
+		}
+		last := ops[len(ops)-1]
+		g.c = c.pred(last)
+		if last.Not {
+			g.aux |= 8
+		}
+		ops = ops[1 : len(ops)-1]
+	} else {
+		switch {
+		case m.words["sync"] || in.Opcode == "barrier" && !m.words["arrive"]:
+			g.aux = 0
+		case m.words["arrive"]:
+			g.aux = 1
+		default:
+			c.unsupported(in, "barrier operation")
+			return
+		}
 	}
 	if len(ops) < 1 || len(ops) > 2 {
 		c.failf("barrier needs 1 or 2 operands")

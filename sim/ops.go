@@ -62,10 +62,14 @@ func (w *warp) mulMisc(in *inst, mask uint32) {
 		case opMadWideU16:
 			v = uint64(uint32(uint16(x))*uint32(uint16(y))) + c[l]
 		case opMul24Lo, opMad24Lo:
-			if in.aux == 1 {
+			// The 48-bit product of the low 24 bits; .hi takes its bits 47..16.
+			if in.aux&1 != 0 {
 				v = uint64(int64(int32(uint32(x)<<8)>>8) * int64(int32(uint32(y)<<8)>>8))
 			} else {
 				v = (x & 0xffffff) * (y & 0xffffff)
+			}
+			if in.aux&2 != 0 {
+				v >>= 16
 			}
 			if in.op == opMad24Lo {
 				v += c[l]
@@ -117,7 +121,7 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 	kind, it := in.aux>>8, in.aux&0xff
 	a := &r[in.a]
 	b := a
-	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax {
+	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat {
 		b = &r[in.b]
 	}
 	nb := itBits(it)
@@ -191,6 +195,14 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 			if x<<(64-nb) == 0 {
 				v = 1
 			}
+		case iAddSat, iSubSat:
+			s := int64(int32(x))
+			if kind == iAddSat {
+				s += int64(int32(y))
+			} else {
+				s -= int64(int32(y))
+			}
+			v = uint64(uint32(int32(max(min(s, math.MaxInt32), math.MinInt32))))
 		}
 		d[l] = v
 	}
@@ -334,6 +346,35 @@ func (w *warp) bitOps(in *inst, mask uint32) {
 				}
 				v |= t
 			}
+		case opDot:
+			byteOf := func(w uint64, i uint, signed bool) int64 {
+				b := uint8(w >> (8 * i))
+				if signed {
+					return int64(int8(b))
+				}
+				return int64(b)
+			}
+			halfOf := func(w uint64, i uint, signed bool) int64 {
+				h := uint16(w >> (16 * i))
+				if signed {
+					return int64(int16(h))
+				}
+				return int64(h)
+			}
+			sa, sb := in.aux&1 != 0, in.aux&2 != 0
+			acc := int64(int32(z))
+			if in.aux&4 == 0 {
+				for i := uint(0); i < 4; i++ {
+					acc += byteOf(x, i, sa) * byteOf(y, i, sb)
+				}
+			} else {
+				base := uint(0)
+				if in.aux&8 != 0 {
+					base = 2
+				}
+				acc += halfOf(x, 0, sa)*byteOf(y, base, sb) + halfOf(x, 1, sa)*byteOf(y, base+1, sb)
+			}
+			v = uint64(uint32(acc))
 		case opSad:
 			it := in.aux
 			p, q := sext(x, it), sext(y, it)

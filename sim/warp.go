@@ -73,15 +73,17 @@ type warp struct {
 	gbase uint64
 	gmem  []byte
 
-	tid    [3][32]uint32
-	id     int
-	count  int64
-	budget int64
-	state  warpState
-	barID  uint32
-	barCnt uint32
-	fault  *Fault
-	tinstr uint64
+	tid     [3][32]uint32
+	id      int
+	count   int64
+	budget  int64
+	state   warpState
+	barID   uint32
+	barCnt  uint32
+	barRed  *inst  // the bar.red waiting for its result, or nil
+	barMask uint32 // the lanes that executed the barrier
+	fault   *Fault
+	tinstr  uint64
 }
 
 func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args ...any) {

@@ -52,8 +52,7 @@ extern "C" __global__ void control(const unsigned *a, int *out, int n) {
     }
     if (acc & 64) { o[3] = acc; o[4] = x; o[5] = -1; return; }
   }
-  o[3] = acc; o[4] = -1;
-  unsigned m = __activemask(); o[5] = __popc(m);
+  o[3] = acc; o[4] = -1; o[5] = acc ^ 0x55;
 }
 
 // f16 / bf16 arithmetic and conversions.
@@ -128,4 +127,62 @@ extern "C" __global__ void misc(S s, const int *a, int *out) {
   out[g * 3] = dyn[(t + 7) % nt] + s.k[t % 3];
   out[g * 3 + 1] = (int)(s.d * t) ^ (int)__brev(t) ^ __mul24(t, -b);
   out[g * 3 + 2] = __sad(t, g, b) + __byte_perm(g, t, 0x3210 + b) + __umulhi(g * 77777, 91919);
+}
+
+// Integer and bit instructions, mostly through inline PTX.
+extern "C" __global__ void bits2(const unsigned *a, const unsigned *b, const float *f, unsigned *out, int n) {
+  int i = IDX; if (i >= n) return;
+  unsigned x = a[i], y = b[i], r; float g = f[i], h = __uint_as_float(y);
+  unsigned *o = out + i * 32;
+  o[0] = __dp4a((int)x, (int)y, (int)(x ^ y)); o[1] = __dp2a_lo(x, y, 7u); o[2] = __dp2a_hi((int)x, (int)y, -7);
+  asm("mul24.hi.s32 %0, %1, %2;" : "=r"(r) : "r"(x), "r"(y)); o[3] = r;
+  asm("mad24.hi.u32 %0, %1, %2, %1;" : "=r"(r) : "r"(x), "r"(y)); o[4] = r;
+  asm("add.sat.s32 %0, %1, %2;" : "=r"(r) : "r"(x), "r"(y)); o[5] = r;
+  asm("sub.sat.s32 %0, %1, %2;" : "=r"(r) : "r"(x), "r"(y)); o[6] = r;
+  asm("slct.u32.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(x ^ y)); o[7] = r;
+  asm("slct.u32.f32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "f"(g)); o[8] = r;
+  asm("set.lt.u32.f32 %0, %1, %2;" : "=r"(r) : "f"(g), "f"(h)); o[9] = r;
+  asm("{ .reg .pred p; testp.subnormal.f32 p, %1; selp.u32 %0, 1, 0, p; }" : "=r"(r) : "f"(h)); o[10] = r;
+  asm("prmt.b32.f4e %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(y >> 3)); o[11] = r;
+  asm("prmt.b32.b4e %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(y >> 5)); o[12] = r;
+  asm("prmt.b32.rc8 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(y >> 7)); o[13] = r;
+  asm("prmt.b32.ecl %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(y >> 9)); o[14] = r;
+  asm("prmt.b32.ecr %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(y >> 11)); o[15] = r;
+  asm("prmt.b32.rc16 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(y >> 13)); o[16] = r;
+  asm("bfe.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y & 63), "r"((y >> 8) & 63)); o[17] = r;
+  asm("bfi.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(x), "r"(y), "r"((x >> 3) & 63), "r"((y >> 16) & 63)); o[18] = r;
+  asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(r) : "r"(x), "r"(y), "r"(x * y)); o[19] = r;
+  asm("shf.r.clamp.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(y >> 26)); o[20] = r;
+  asm("bfind.s32 %0, %1;" : "=r"(r) : "r"(x >> (y & 31))); o[21] = r;
+  asm("cnot.b32 %0, %1;" : "=r"(r) : "r"(x & (y >> 29))); o[22] = r;
+  asm("min.NaN.f32 %0, %1, %2;" : "=r"(r) : "f"(g), "f"(h)); o[23] = r;
+  asm("max.f32 %0, %1, %2;" : "=r"(r) : "f"(g), "f"(h)); o[24] = r;
+  asm("copysign.f32 %0, %1, %2;" : "=r"(r) : "f"(h), "f"(g)); o[25] = r;
+  asm("{ .reg .b16 s, t, u; mov.b32 {s, t}, %1; mul.hi.u16 u, s, t; cvt.u32.u16 %0, u; }" : "=r"(r) : "r"(x)); o[26] = r;
+  asm("{ .reg .b16 s; cvt.rzi.s8.f32 s, %1; cvt.s32.s8 %0, s; }" : "=r"(r) : "f"(g)); o[27] = r;
+  asm("{ .reg .b16 s; cvt.rni.u8.f32 s, %1; cvt.u32.u16 %0, s; }" : "=r"(r) : "f"(g * 3.0f)); o[28] = r;
+  asm("popc.b64 %0, %1;" : "=r"(r) : "l"(((unsigned long long)x << 32) | y)); o[29] = r;
+  asm("{ .reg .pred p, q; setp.ne.u32 q, %1, 0; vote.sync.uni.pred p, q, -1; selp.u32 %0, 1, 0, p; }" : "=r"(r) : "r"(x & 1));
+  o[30] = r;
+  unsigned long long w = ((unsigned long long)y << 32) | x;
+  asm("{ .reg .u64 t; mul.hi.s64 t, %1, %2; cvt.u32.u64 %0, t; }" : "=r"(r) : "l"(w), "l"(~w)); o[31] = r;
+}
+
+// Barrier reductions, generic addressing of shared and local memory.
+extern "C" __global__ void barred(const unsigned *a, unsigned *out, int n) {
+  __shared__ unsigned sh[128];
+  int i = IDX;
+  unsigned v = i < n ? a[i] : 0;
+  int c = __syncthreads_count(v & 1), all = __syncthreads_and(v & 2), any = __syncthreads_or((v & 0xff) == 7);
+  unsigned *gp = &sh[threadIdx.x];
+  *gp = v;
+  __syncthreads();
+  unsigned local[8];
+  for (int k = 0; k < 8; k++) local[k] = v * (k + 1);
+  unsigned *lp = local + (v & 7);
+  if (i >= n) return;
+  unsigned *o = out + i * 6;
+  o[0] = c; o[1] = all; o[2] = any; o[3] = sh[(threadIdx.x + 5) % 128];
+  o[4] = __isShared(gp) | __isLocal(lp) << 1 | __isGlobal(o) << 2 | __isShared(o) << 3;
+  o[5] = *lp;
 }
