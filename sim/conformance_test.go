@@ -18,7 +18,6 @@ var needsMUFU = map[string]string{
 	"contract.case":     "fma.f64 with a signalling and a quiet NaN operand",
 }
 
-
 // TestConformance runs every visible H200 conformance case on the engine; outputs must match the
 // golden files bit for bit (within the stated ulp for fast-math).
 func TestConformance(t *testing.T) {
