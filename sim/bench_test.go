@@ -242,3 +242,23 @@ func BenchmarkReduce1M(b *testing.B) {
 		b.Fatalf("block 0 sum %v, want %v", got[0], s[0])
 	}
 }
+
+// BenchmarkSmallLaunch measures the fixed cost of a launch: one CTA of 64 threads of addOne, as a
+// unit test's many small launches do.
+func BenchmarkSmallLaunch(b *testing.B) {
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileFile(b, "testdata/kernels.ptx"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	k, _ := mod.prog.Kernel("addOne")
+	buf, _ := tg.Alloc(256)
+	params := append(le64(buf), le32(64)...)
+	l := &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: params, Symbols: mod.symbols, Memory: tg.testMem}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if err := Run(k, l); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

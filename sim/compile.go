@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 
 	"cudasim/cu"
 	"cudasim/sim/fp"
@@ -56,6 +57,8 @@ type Kernel struct {
 	notes     []string
 	cvts      []fp.Cvt
 	symbols   []string // module variables the kernel refers to
+
+	runners sync.Pool // *runner of earlier launches, for reuse
 }
 
 type constSlot struct {

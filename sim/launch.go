@@ -84,6 +84,9 @@ func Run(k *Kernel, l *Launch) (err error) {
 			stats.WarpInstructions += r.winstr
 			stats.ThreadInstructions += r.tinstr
 			mu.Unlock()
+			r.l = nil
+			r.c.l = nil
+			k.runners.Put(r)
 		}()
 		for !stop.Load() {
 			i := next.Add(1) - 1
@@ -131,15 +134,16 @@ func Run(k *Kernel, l *Launch) (err error) {
 type runner struct {
 	k      *Kernel
 	l      *Launch
+	block  [3]uint32
 	c      cta
 	winstr uint64
 	tinstr uint64
 }
 
+// newRunner returns a runner for the launch, reusing one of an earlier launch of the kernel with
+// the same block shape when there is one: its register files, with the constants already in
+// place, and its shared memory.
 func newRunner(k *Kernel, l *Launch, budget int64) *runner {
-	r := &runner{k: k, l: l}
-	nthreads := int(l.Block[0] * l.Block[1] * l.Block[2])
-	nwarps := (nthreads + 31) / 32
 	dynBase := 0
 	for _, c := range k.consts {
 		if c.slot == k.dynSlot {
@@ -150,20 +154,44 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 	if l.DynamicShared > 0 {
 		size = dynBase + int(l.DynamicShared)
 	}
-	r.c = cta{l: l, k: k, shared: make([]byte, size), budget: budget}
 	stack := l.StackSize
 	if stack <= 0 {
 		stack = DefaultStackSize
 	}
-	for i := 0; i < nwarps; i++ {
-		w := &warp{k: k, cta: &r.c, id: i}
-		w.r = make([][32]uint64, k.nslots)
-		w.p = make([]uint32, k.npreds)
-		for _, c := range k.consts {
-			for j := range w.r[c.slot] {
-				w.r[c.slot][j] = c.v
+	var r *runner
+	if v, _ := k.runners.Get().(*runner); v != nil && v.block == l.Block {
+		r = v
+		r.winstr, r.tinstr = 0, 0
+	} else {
+		r = &runner{k: k, block: l.Block}
+		nthreads := int(l.Block[0] * l.Block[1] * l.Block[2])
+		for i := 0; i < (nthreads+31)/32; i++ {
+			w := &warp{k: k, cta: &r.c, id: i}
+			w.r = make([][32]uint64, k.nslots)
+			w.p = make([]uint32, k.npreds)
+			for _, c := range k.consts {
+				for j := range w.r[c.slot] {
+					w.r[c.slot][j] = c.v
+				}
 			}
+			for lane := 0; lane < 32; lane++ {
+				lin := uint32(i*32 + lane)
+				w.tid[0][lane] = lin % l.Block[0]
+				w.tid[1][lane] = lin / l.Block[0] % l.Block[1]
+				w.tid[2][lane] = lin / (l.Block[0] * l.Block[1])
+			}
+			r.c.warps = append(r.c.warps, w)
 		}
+	}
+	r.l = l
+	shared := r.c.shared
+	if cap(shared) < size {
+		shared = make([]byte, size)
+	}
+	warps := r.c.warps
+	bars := r.c.bars
+	r.c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars}
+	for _, w := range r.c.warps {
 		for _, s := range k.syms {
 			v := l.Symbols[s.name]
 			for j := range w.r[s.slot] {
@@ -171,19 +199,7 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 			}
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
-		for lane := 0; lane < 32; lane++ {
-			lin := uint32(i*32 + lane)
-			w.tid[0][lane] = lin % l.Block[0]
-			w.tid[1][lane] = lin / l.Block[0] % l.Block[1]
-			w.tid[2][lane] = lin / (l.Block[0] * l.Block[1])
-		}
-		n := min(nthreads-i*32, 32)
-		exist := uint32(fullMask)
-		if n < 32 {
-			exist = 1<<n - 1
-		}
-		w.exited = ^exist
-		r.c.warps = append(r.c.warps, w)
+		w.tinstr = 0
 	}
 	return r
 }
