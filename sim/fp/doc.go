@@ -1,33 +1,62 @@
 // Package fp holds the bit-exact floating-point and integer primitives the PTX
-// engine executes, with the behaviour measured on an H200 (sm_90) where the PTX
-// ISA leaves it open.
+// engine executes, with the behaviour measured on an H200 (sm_90) wherever
+// the PTX ISA leaves it open.
 //
-// Values are Go float32/float64 for f32/f64 arithmetic, uint16 bit patterns for
-// f16 and bf16, and uint64 bit patterns (low bits significant) for cvt, which
-// works between any pair of types.
+// Values are Go float32/float64 for f32/f64 arithmetic, uint16 bit patterns
+// for f16 and bf16, and uint64 bit patterns (low bits significant) for cvt,
+// which converts between any pair of types.
 //
-// Rules, each measured on the H200 (see /work/shared/notes/ptx.md §2):
+// # The instructions
 //
-//   - Every f32 NaN result is the canonical 0x7fffffff (CanonicalNaN32), whatever
-//     the inputs; abs and neg of a NaN too. f16 NaN results are 0x7fff.
-//   - f64 NaN results keep the payload of the NaN operand (quietened); when two
-//     operands are NaNs the second one's is returned; an invalid operation
-//     (inf-inf, 0*inf, 0/0, sqrt(-1)) gives 0xfff8000000000000.
-//   - .ftz flushes subnormal inputs and results to a zero of the same sign
-//     (FTZ32, applied by the caller around the operation); .sat clamps to
-//     [+0, 1] and maps NaN to +0 (Sat32).
-//   - min/max order -0 below +0 and return the non-NaN operand when one is NaN.
+//   - add/sub/mul/fma/div/sqrt/rcp with a Rounding (RN RZ RM RP):
+//     Add32 Sub32 Mul32 FMA32 Div32 Sqrt32 Rcp32, the same for 64, and
+//     Add16 Sub16 Mul16 FMA16 / AddBF16 SubBF16 MulBF16 FMABF16.
+//   - .ftz: Add32FTZ Sub32FTZ Mul32FTZ FMA32FTZ Div32FTZ Rcp32FTZ Sqrt32FTZ,
+//     Mul16FTZ FMA16FTZ. Inputs are flushed, and so is a result that is tiny
+//     after rounding to 24 (11) bits with an unbounded exponent — measured:
+//     the hardware flushes (1-2^-24)·2^-126 although it rounds to 2^-126.
+//     FTZ32 around the plain operation is only equivalent for add/sub/sqrt.
+//     FTZ32/FTZ16 flush one value (for min/max/abs/neg and stores).
+//   - .sat: Sat32 Sat16 (clamp to [+0, 1], NaN to +0); .relu: Relu16 ReluBF16.
+//   - min/max (with .NaN): Min32 Max32 Min64 Max64 Min16 Max16 MinBF16 MaxBF16;
+//     abs/neg: Abs32 Neg32 Abs64 Neg64 Abs16 Neg16 AbsBF16 NegBF16;
+//     copysign: Copysign32 Copysign64.
+//   - cvt: Cvt{Dst, Src, Round, Integral, FTZ, Sat, Relu, SatFinite}.Apply,
+//     with Type (U8…U64, S8…S64, F16, BF16, F32, F64) and ParseType.
+//   - Integer division: DivU32 RemU32 DivS32 RemS32 (and 16/64-bit forms).
+//   - .approx: Ex2Approx32 RcpApprox32 SqrtApprox32 RsqrtApprox32
+//     Lg2Approx32 SinApprox32 CosApprox32 TanhApprox32 DivApprox32 DivFull32,
+//     RcpApproxFTZ64 RsqrtApprox64.
+//
+// # Rules measured on the H200
+//
+// (notes/ptx.md §2, sim/fp/testdata, tools/gpu/results)
+//
+//   - Every f32 NaN result is 0x7fffffff (CanonicalNaN32), abs and neg of a
+//     NaN too; f16 and bf16 NaN results are 0x7fff.
+//   - f64 NaNs keep their payload, quietened: add/sub/mul/min/max with two
+//     NaNs give the second, div the first, fma a, then c, then b; an invalid
+//     operation gives 0xfff8000000000000 (DefaultNaN64); abs/neg keep the sign.
+//   - cvt: widening to f64 keeps the NaN payload, narrowing from f64 truncates
+//     it, f16→f32 and anything→f16/bf16 from f32 give the canonical NaN,
+//     bf16→f32 is a plain shift. float→integer saturates; NaN gives 0, or
+//     1<<(w-1) when the source is f64 or the destination 64 bits wide.
+//   - min/max order -0 below +0 and return the non-NaN operand.
 //   - Integer division or remainder by zero gives all ones.
-//   - float -> integer conversion saturates; NaN gives 0, or 1<<(w-1) when the
-//     source is f64 or the destination is 64 bits wide.
 //
-// Directed rounding (.rz .rm .rp) is exact: results are computed as a double
-// plus the sign of its error (error-free transforms), or as an exact rational
-// (math/big) where those transforms could lose bits, then rounded once by a
-// single rounding routine shared by every format.
+// Directed rounding is exact: a double plus the sign of its error
+// (error-free transforms), or an exact rational (math/big) where those could
+// lose bits, rounded once by the routine every format shares (format.round).
 //
-// The approximate instructions (ex2, rcp, sqrt, rsqrt .approx) reproduce the
-// H200's MUFU results bit for bit from tables measured on the device (see
-// tables.go); lg2, sin, cos and tanh .approx are correctly rounded stand-ins
-// within the documented error bounds.
+// # Approximate instructions
+//
+// ex2, rcp, sqrt and rsqrt .approx.f32 and the f64 seeds (rcp.approx.ftz.f64,
+// rsqrt.approx.ftz.f64) reproduce the H200's MUFU results bit for bit from
+// tables measured on the device (tables.go, tables/, tools/gpu): 0 mismatches
+// on 4,194,304 random inputs each. The non-ftz forms, div.approx, div.full and
+// rsqrt.approx.f64 replay the code ptxas 13.0 generates around MUFU for sm_90.
+// lg2, sin, cos and tanh .approx are correctly rounded stand-ins within the
+// documented bounds (their MUFU units are not reproduced), so nvcc's cbrtf
+// and the fast-math __sinf/__cosf/__tanf/__logf/__powf can differ from the
+// GPU in the last bits.
 package fp
