@@ -1,0 +1,325 @@
+package module
+
+import (
+	"encoding/binary"
+	"os"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
+	"cudasim/cubin"
+)
+
+// fakeEnv is a context with a trivial allocator.
+type fakeEnv struct {
+	next    uint64
+	allocs  map[uint64][]byte
+	managed map[uint64]bool
+	lim     Limits
+}
+
+func newFakeEnv() *fakeEnv {
+	return &fakeEnv{next: 0x10000, allocs: map[uint64][]byte{}, managed: map[uint64]bool{}, lim: h200Limits}
+}
+
+// h200Limits are the H200's values (testdata/reference/h200-device.tsv).
+var h200Limits = Limits{SM: 90, MaxThreadsPerBlock: 1024, MaxBlock: [3]uint32{1024, 1024, 64},
+	MaxGrid: [3]uint32{2147483647, 65535, 65535}, SharedPerBlock: 49152, SharedPerBlockOptin: 232448, RegsPerBlock: 65536}
+
+func (e *fakeEnv) Device() int     { return 0 }
+func (e *fakeEnv) Limits() *Limits { return &e.lim }
+func (e *fakeEnv) alloc(n uint64) uint64 {
+	a := e.next
+	e.next += (n + 511) &^ 511
+	e.allocs[a] = make([]byte, n)
+	return a
+}
+func (e *fakeEnv) Alloc(n, align uint64) (uint64, error) { return e.alloc(n), nil }
+func (e *fakeEnv) AllocManaged(n, align uint64) (uint64, error) {
+	a := e.alloc(n)
+	e.managed[a] = true
+	return a, nil
+}
+func (e *fakeEnv) Free(a uint64) error {
+	if _, ok := e.allocs[a]; !ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "free of %#x", a)
+	}
+	delete(e.allocs, a)
+	return nil
+}
+func (e *fakeEnv) Write(a uint64, b []byte) error {
+	for base, m := range e.allocs {
+		if a >= base && a+uint64(len(b)) <= base+uint64(len(m)) {
+			copy(m[a-base:], b)
+			return nil
+		}
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "write at %#x", a)
+}
+func (e *fakeEnv) Span(a uint64) (uint64, []byte, bool) {
+	for base, m := range e.allocs {
+		if a >= base && a < base+uint64(len(m)) {
+			return base, m, true
+		}
+	}
+	return 0, nil, false
+}
+
+func loadCode(t testing.TB, path string, sm int) *Code {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := Parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := img.Code(sm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return code
+}
+
+// Variables are allocated and initialised, pointer initializers resolved
+// to this module's addresses, managed ones in managed memory; Unload frees
+// them all.
+func TestLoadVariables(t *testing.T) {
+	env := newFakeEnv()
+	m, err := Load(loadCode(t, "../testdata/images/cuda11/vars.fatbin", 90), env, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) []byte {
+		g, ok := m.Global(name)
+		if !ok {
+			t.Fatalf("no global %s", name)
+		}
+		return env.allocs[g.Addr][:g.Size]
+	}
+	if v := binary.LittleEndian.Uint32(read("dev_init")); v != 42 {
+		t.Errorf("dev_init = %d", v)
+	}
+	tab, _ := m.Global("dev_tab")
+	if p := binary.LittleEndian.Uint64(read("dev_ptr")); p != tab.Addr+16 {
+		t.Errorf("dev_ptr = %#x, want &dev_tab[2] = %#x", p, tab.Addr+16)
+	}
+	if v := binary.LittleEndian.Uint64(read("cmask")); v != 0x0123456789abcdef {
+		t.Errorf("cmask = %#x", v)
+	}
+	man, _ := m.Global("man_init")
+	if !env.managed[man.Addr] || binary.LittleEndian.Uint32(read("man_init")) != 7 {
+		t.Errorf("man_init: managed %v, value %d", env.managed[man.Addr], binary.LittleEndian.Uint32(read("man_init")))
+	}
+	if f := m.Function("framed"); f == nil || f.Loaded() {
+		t.Errorf("lazy load: function framed %v should exist and start unloaded", f)
+	}
+	m.Unload()
+	m.Unload()
+	if len(env.allocs) != 0 {
+		t.Errorf("%d allocations left after Unload", len(env.allocs))
+	}
+}
+
+func TestPackAndCheck(t *testing.T) {
+	env := newFakeEnv()
+	m, err := Load(loadCode(t, "../testdata/probe/kernels.fatbin", 90), env, nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Function("params")
+	// params(char, short, int, long long, float, double, int*): the layout
+	// the H200 reports (probe transcript).
+	var got [][2]uint64
+	for i := 0; ; i++ {
+		off, size, err := ParamInfo(f.Kernel, i)
+		if err != nil {
+			if cu.Code(err) != cu.ErrorInvalidValue {
+				t.Errorf("param %d past the end: %v", i, err)
+			}
+			break
+		}
+		got = append(got, [2]uint64{off, size})
+	}
+	want := [][2]uint64{{0, 1}, {2, 2}, {4, 4}, {8, 8}, {16, 4}, {24, 8}, {32, 8}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("param layout (-want +got):\n%s", diff)
+	}
+	p8 := func(n int, v byte) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = v
+		}
+		return b
+	}
+	packed, err := f.Pack(&Launch{Params: [][]byte{p8(1, 1), p8(2, 2), p8(4, 3), p8(8, 4), p8(4, 5), p8(8, 6), p8(8, 7)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantBlock := append(append(append(append(append(append(append([]byte{1, 0}, p8(2, 2)...), p8(4, 3)...), p8(8, 4)...), p8(4, 5)...), 0, 0, 0, 0), p8(8, 6)...), p8(8, 7)...)
+	if diff := cmp.Diff(wantBlock, packed); diff != "" {
+		t.Errorf("packed block (-want +got):\n%s", diff)
+	}
+	one := [3]uint32{1, 1, 1}
+	for _, tc := range []struct {
+		name string
+		l    Launch
+		want cu.Result
+	}{
+		{"fine", Launch{Grid: one, Block: [3]uint32{1024, 1, 1}}, cu.Success},
+		{"zero grid", Launch{Grid: [3]uint32{0, 1, 1}, Block: one}, cu.ErrorInvalidValue},
+		{"block z 65", Launch{Grid: one, Block: [3]uint32{1, 1, 65}}, cu.ErrorInvalidValue},
+		{"2048 threads", Launch{Grid: one, Block: [3]uint32{2048, 1, 1}}, cu.ErrorInvalidValue},
+		{"grid y 65536", Launch{Grid: [3]uint32{1, 65536, 1}, Block: one}, cu.ErrorInvalidValue},
+		{"grid x 2^31-1", Launch{Grid: [3]uint32{2147483647, 1, 1}, Block: one}, cu.Success},
+		{"1 MiB shared", Launch{Grid: one, Block: one, DynamicShared: 1 << 20}, cu.ErrorInvalidValue},
+	} {
+		if got := cu.Code(f.Check(&tc.l)); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got.Name(), tc.want.Name())
+		}
+	}
+}
+
+// Launch bounds and registers limit a block below the device's 1024.
+func TestMaxThreads(t *testing.T) {
+	for _, tc := range []struct {
+		k    cubin.Kernel
+		want int
+	}{
+		{cubin.Kernel{NumRegs: 8}, 1024},
+		{cubin.Kernel{NumRegs: 64}, 1024},
+		{cubin.Kernel{NumRegs: 65}, 896},
+		{cubin.Kernel{NumRegs: 255}, 256},
+		{cubin.Kernel{MaxNTID: [3]int{256, 1, 1}}, 256},
+		{cubin.Kernel{ReqNTID: [3]int{16, 8, 1}}, 128},
+	} {
+		if got := MaxThreads(&tc.k, &h200Limits); got != tc.want {
+			t.Errorf("%+v: %d, want %d", tc.k, got, tc.want)
+		}
+	}
+}
+
+// A library parses nothing until asked, and keeps one allocation per
+// managed variable.
+func TestLibraryManaged(t *testing.T) {
+	env := newFakeEnv()
+	mm := managedEnv{env}
+	lib := NewLibrary([]byte("junk that is no image"), mm)
+	if _, err := lib.Code(90); cu.Code(err) != cu.ErrorInvalidImage {
+		t.Errorf("junk library: %v, want CUDA_ERROR_INVALID_IMAGE", err)
+	}
+	b, err := os.ReadFile("../testdata/probe/kernels.fatbin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib = NewLibrary(b, mm)
+	code, err := lib.Code(90)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := code.Program.Variable("managedVal")
+	g1, err := lib.Managed(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m1, err := Load(code, env, func(v *cubin.Variable) (Global, error) { return lib.Managed(v) }, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m2, err := Load(code, env, func(v *cubin.Variable) (Global, error) { return lib.Managed(v) }, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a1, _ := m1.Global("managedVal")
+	a2, _ := m2.Global("managedVal")
+	d1, _ := m1.Global("devCounter")
+	d2, _ := m2.Global("devCounter")
+	if a1.Addr != g1.Addr || a2.Addr != g1.Addr || d1.Addr == d2.Addr {
+		t.Errorf("managed %#x %#x %#x should be one; device %#x %#x two", g1.Addr, a1.Addr, a2.Addr, d1.Addr, d2.Addr)
+	}
+	m1.Unload()
+	if _, ok := env.allocs[g1.Addr]; !ok {
+		t.Errorf("unloading one copy freed the library's managed variable")
+	}
+	if n := len(lib.Release()); n != 1 {
+		t.Errorf("Release freed %d managed variables, want 1", n)
+	}
+	if _, err := lib.Managed(v); cu.Code(err) != cu.ErrorInvalidHandle {
+		t.Errorf("Managed after Release: %v", err)
+	}
+}
+
+type managedEnv struct{ e *fakeEnv }
+
+func (m managedEnv) AllocManaged(n, a uint64) (uint64, error) { return m.e.AllocManaged(n, a) }
+func (m managedEnv) Free(a uint64) error                      { return m.e.Free(a) }
+func (m managedEnv) Write(a uint64, b []byte) error           { return m.e.Write(a, b) }
+
+// Kernels run on the engine; a fault comes back as a FaultError.
+func TestRunAndFault(t *testing.T) {
+	env := newFakeEnv()
+	m, err := Load(loadCode(t, "../testdata/probe/kernels.fatbin", 90), env, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := env.alloc(64 * 4)
+	x := &Exec{Engine: DefaultEngine, Memory: env}
+	args := [][]byte{binary.LittleEndian.AppendUint64(nil, buf), binary.LittleEndian.AppendUint32(nil, 64)}
+	if err := m.Function("addOne").Run(&Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: args}, x); err != nil {
+		t.Fatal(err)
+	}
+	if v := binary.LittleEndian.Uint32(env.allocs[buf][63*4:]); v != 1 {
+		t.Errorf("addOne left %d in the last element", v)
+	}
+	err = m.Function("faulty").Run(&Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: args[:1]}, x)
+	if code, ok := IsFault(err); !ok || code != cu.ErrorIllegalAddress {
+		t.Errorf("faulty: %v (fault %v), want an illegal-address fault", err, ok)
+	}
+}
+
+// FuzzLoad feeds arbitrary images through parse, selection and loading:
+// errors must carry a driver code, nothing may panic.
+func FuzzLoad(f *testing.F) {
+	for _, p := range []string{"../testdata/probe/kernels.ptx", "../testdata/probe/kernels.fatbin", "../testdata/images/cuda11/vars.compute_80.ptx"} {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Add([]byte(".version 8.0\n.target sm_90\n.address_size 64\n.global .u64 p = generic(q);\n.global .u32 q;\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		img, err := Parse(b)
+		if err != nil {
+			if cu.Code(err) == cu.ErrorUnknown {
+				t.Fatalf("error without a driver code: %v", err)
+			}
+			return
+		}
+		code, err := img.Code(90)
+		if err != nil {
+			return
+		}
+		total := 0
+		for _, v := range code.Variables {
+			total += v.Size
+		}
+		if total > 1<<20 {
+			return // the fake allocator is not sparse
+		}
+		env := newFakeEnv()
+		m, err := Load(code, env, nil, false)
+		if err != nil {
+			if cu.Code(err) == cu.ErrorUnknown {
+				t.Fatalf("load error without a driver code: %v", err)
+			}
+			return
+		}
+		m.Unload()
+		if len(env.allocs) != 0 {
+			t.Fatalf("%d allocations leaked", len(env.allocs))
+		}
+	})
+}
