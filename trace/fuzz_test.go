@@ -32,7 +32,7 @@ func FuzzParse(f *testing.F) {
 			if err != nil {
 				t.Fatalf("Parse accepted a call whose String %q does not parse: %v", line, err)
 			}
-			again.Line = c.Line
+			again.Line, again.Arrow = c.Line, c.Arrow
 			if diff := cmp.Diff(c, again, cmp.Comparer(sameFloat)); diff != "" {
 				t.Fatalf("round trip of %q changed it (-first +second):\n%s", line, diff)
 			}

@@ -217,6 +217,7 @@ func (p *lineParser) call() (Call, error) {
 	if !strings.HasPrefix(p.s[p.i:], "->") {
 		return c, p.errorf("expected '-> RESULT' after the arguments of %s", c.Name)
 	}
+	c.Arrow = p.i
 	p.i += 2
 	p.skipSpace()
 	tok := p.token()

@@ -50,6 +50,7 @@ func TestParseCall(t *testing.T) {
 			continue
 		}
 		got.Line, tt.want.Line = 0, 0
+		got.Arrow = 0
 		if diff := cmp.Diff(tt.want, got, cmp.Comparer(sameFloat)); diff != "" {
 			t.Errorf("ParseCall(%q) mismatch (-want +got):\n%s", tt.line, diff)
 		}
@@ -59,7 +60,7 @@ func TestParseCall(t *testing.T) {
 			t.Errorf("reparse %q: %v", got.String(), err)
 			continue
 		}
-		again.Line = 0
+		again.Line, again.Arrow = 0, 0
 		if diff := cmp.Diff(got, again, cmp.Comparer(sameFloat)); diff != "" {
 			t.Errorf("round trip of %q via %q (-first +second):\n%s", tt.line, got.String(), diff)
 		}
@@ -121,8 +122,8 @@ t1 cuDeviceGet(0) -> CUDA_SUCCESS dev0   # trailing
 			{Line: 2, Name: "devices", Args: []string{"h200", "custom gpu"}},
 		},
 		Calls: []Call{
-			{Line: 6, Thread: "t0", Name: "cuInit", Args: []Value{Int(0)}, Notes: []string{"Section one.", "Two lines of notes."}},
-			{Line: 9, Thread: "t1", Name: "cuDeviceGet", Args: []Value{Int(0)}, Outs: []Value{Symbol("dev0")}, Comment: "trailing"},
+			{Line: 6, Thread: "t0", Name: "cuInit", Args: []Value{Int(0)}, Notes: []string{"Section one.", "Two lines of notes."}, Arrow: 13},
+			{Line: 9, Thread: "t1", Name: "cuDeviceGet", Args: []Value{Int(0)}, Outs: []Value{Symbol("dev0")}, Comment: "trailing", Arrow: 18},
 		},
 	}
 	if diff := cmp.Diff(want, tr); diff != "" {

@@ -45,6 +45,10 @@ type Call struct {
 	// Comment the comment at the end of its line, both without the '#'.
 	Notes   []string
 	Comment string
+	// Arrow is the byte offset of "->" in the call's line (0 for calls
+	// built in memory), so that tools can rewrite a line's result and
+	// outputs and keep its inputs as written.
+	Arrow int
 }
 
 // DefaultThread is the thread tag of a line that has none.

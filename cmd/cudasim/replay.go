@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"cudasim/driver"
@@ -35,6 +36,10 @@ which context and why, which modules, functions and globals each context
 holds, what unload and destroy free, where a sticky error came from.
 --explain=svg or --explain=mermaid draws the timeline of contexts and the
 modules in them instead (to -o FILE, or standard output).
+
+--emit FILE writes the trace as cudasim executed it — the same lines with
+cudasim's results and outputs — so that "diff -u TRACE FILE" shows every
+difference at once (with --continue).
 
 Progress goes to standard error when it is a terminal, or with --progress.`,
 		run: runReplay,
@@ -67,6 +72,7 @@ func runReplay(inv *invocation) error {
 	var mode explainMode
 	inv.flags.Var(&mode, "explain", "narrate the driver's state at each call (text), or draw it (svg, mermaid)")
 	out := inv.flags.String("o", "", "with --explain=svg|mermaid: write the picture to this `file`")
+	emit := inv.flags.String("emit", "", "write the trace as cudasim executed it (its results and outputs) to `file`, for diff against the recording; use with --continue")
 	if err := inv.parse(); err != nil {
 		return err
 	}
@@ -82,7 +88,7 @@ func runReplay(inv *invocation) error {
 	failed := false
 	for _, path := range inv.args {
 		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || isTerminal(inv.stderr),
-			recent: *recent, explain: mode.format, out: *out})
+			recent: *recent, explain: mode.format, out: *out, emit: *emit})
 		if err != nil {
 			return err
 		}
@@ -98,6 +104,7 @@ type replayFlags struct {
 	cont, progress bool
 	recent         int
 	explain, out   string
+	emit           string
 }
 
 func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
@@ -123,10 +130,37 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 		opt.Progress = p.update
 		defer p.clear()
 	}
+	var r *replay.Replayer
+	var steps []func(*replay.Step)
 	if narr != nil {
-		opt.Step = narr.Step
+		steps = append(steps, narr.Step)
 	}
-	r := replay.NewReplayer(d, tr, opt)
+	if f.emit != "" {
+		file, err := os.Create(f.emit)
+		if err != nil {
+			return false, err
+		}
+		defer file.Close()
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return false, err
+		}
+		lines := strings.SplitAfter(string(raw), "\n")
+		steps = append(steps, func(st *replay.Step) { lines[st.Call.Line-1] = emulatedLine(lines[st.Call.Line-1], r.Emulated(st)) })
+		defer func() {
+			if _, err := io.WriteString(file, strings.Join(lines, "")); err != nil {
+				fmt.Fprintf(inv.stderr, "cudasim replay: --emit: %v\n", err)
+			}
+		}()
+	}
+	if len(steps) > 0 {
+		opt.Step = func(st *replay.Step) {
+			for _, s := range steps {
+				s(st)
+			}
+		}
+	}
+	r = replay.NewReplayer(d, tr, opt)
 	if narr != nil {
 		narr.Attach(r)
 	}
@@ -167,6 +201,21 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 		fmt.Fprintf(inv.stdout, "%s: %d of %d calls diverged\n", tr.Name, len(rep.Divergences), rep.Total)
 	}
 	return rep.OK(), nil
+}
+
+// emulatedLine rewrites a call's line with cudasim's result and outputs,
+// keeping its thread, name, inputs and comment as written.
+func emulatedLine(line string, c trace.Call) string {
+	nl := ""
+	if strings.HasSuffix(line, "\n") {
+		nl = "\n"
+	}
+	full := c.String()
+	i := strings.Index(full, ") -> ")
+	if c.Arrow <= 0 || c.Arrow > len(line) || i < 0 {
+		return full + nl
+	}
+	return line[:c.Arrow] + full[i+2:] + nl
 }
 
 // progressLine draws "name: 1200/5000 calls" on a terminal line, at most ten

@@ -49,6 +49,8 @@ type Step struct {
 	Outs   []Got     // what cudasim returned through pointer parameters
 	// Divergences found at this call.
 	Divergences []Divergence
+	// matched[i] says whether recorded output i matched cudasim's.
+	matched []bool
 }
 
 // A Divergence is a call where cudasim and the recording disagree.
@@ -329,4 +331,93 @@ func (r *Replayer) remember(c *trace.Call, st *Step) {
 func (r *Replayer) bind(name, class string, raw uint64) {
 	r.names[name] = binding{class: class, raw: raw}
 	r.byValue[classRaw{class, raw}] = name
+}
+
+// Value returns the raw value a trace name is bound to.
+func (r *Replayer) Value(name string) (uint64, bool) {
+	b, ok := r.names[name]
+	return b.raw, ok && !b.bad
+}
+
+// Emulated returns a step's call as cudasim executed it: the recorded line
+// with cudasim's result and outputs, written in the recording's style (its
+// names, keys and array types), so that a recording and its replay can be
+// compared with diff.
+func (r *Replayer) Emulated(st *Step) trace.Call {
+	c := *st.Call
+	c.Outs = nil
+	if !c.Accepts(st.Result) {
+		c.Result, c.Also = st.Result, nil
+	}
+	if st.Result != cu.Success {
+		return c
+	}
+	if st.Call.Result != cu.Success {
+		// Nothing was recorded to compare with: show all of cudasim's.
+		for _, g := range st.Outs {
+			c.Outs = append(c.Outs, r.asValue(g, trace.Value{}))
+		}
+		return c
+	}
+	for i, rec := range st.Call.Outs {
+		if i < len(st.matched) && st.matched[i] {
+			c.Outs = append(c.Outs, rec)
+			continue
+		}
+		gi := outIndex(st, rec, i)
+		if gi < len(st.Outs) {
+			c.Outs = append(c.Outs, r.asValue(st.Outs[gi], rec))
+		}
+	}
+	return c
+}
+
+// asValue writes a returned value like the recorded one it stands for.
+func (r *Replayer) asValue(g Got, tmpl trace.Value) trace.Value {
+	var v trace.Value
+	switch g.Kind {
+	case GotHandle:
+		switch {
+		case tmpl.Kind == trace.KindSymbol && r.names[tmpl.Str].raw+uint64(tmpl.Off) == g.U && !r.names[tmpl.Str].bad:
+			v = trace.SymbolOff(tmpl.Str, tmpl.Off)
+		case g.U == 0 && g.Class != "dev":
+			v = trace.Null()
+		default:
+			if n, ok := r.Name(g.Class, g.U); ok {
+				v = trace.Symbol(n)
+			} else if g.Class == "dev" {
+				v = trace.Int(int64(g.U))
+			} else {
+				v = trace.Uint(g.U)
+			}
+		}
+	case GotInt:
+		v = trace.Int(int64(g.U))
+	case GotFloat:
+		if g.F32 {
+			v = trace.F32(float32(g.F))
+		} else {
+			v = trace.F64(g.F)
+		}
+	case GotString:
+		v = trace.String(g.S)
+	case GotBytes:
+		if tmpl.Kind == trace.KindBytes && tmpl.Type != "" && len(g.B)%elemWidth(tmpl.Type) == 0 {
+			v = trace.Array(tmpl.Type, g.B)
+		} else {
+			v = trace.Hex(g.B)
+		}
+	case GotList:
+		var es []trace.Value
+		for i, e := range g.List {
+			var t trace.Value
+			if i < len(tmpl.Elems) {
+				t = tmpl.Elems[i]
+			}
+			es = append(es, r.asValue(e, t))
+		}
+		v = trace.List(es...)
+	}
+	v.Key = tmpl.Key
+	return v
 }

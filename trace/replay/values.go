@@ -85,16 +85,9 @@ func (r *Replayer) format(g Got, typ string) string {
 // checkOuts compares the recorded outputs of a successful call with cudasim's
 // and binds new names.
 func (r *Replayer) checkOuts(c *trace.Call, st *Step) error {
+	st.matched = make([]bool, len(c.Outs))
 	for i, want := range c.Outs {
-		gi := i
-		if want.Key != "" {
-			for j, g := range st.Outs {
-				if g.Key == want.Key {
-					gi = j
-					break
-				}
-			}
-		}
+		gi := outIndex(st, want, i)
 		what := fmt.Sprintf("output %d", i+1)
 		if want.Key != "" {
 			what += " (" + want.Key + ")"
@@ -106,9 +99,24 @@ func (r *Replayer) checkOuts(c *trace.Call, st *Step) error {
 			return err
 		} else if d != nil {
 			st.Divergences = append(st.Divergences, *d)
+		} else {
+			st.matched[i] = true
 		}
 	}
 	return nil
+}
+
+// outIndex finds which returned value recorded output i stands for: the one
+// with its key, or else the one at its position.
+func outIndex(st *Step, want trace.Value, i int) int {
+	if want.Key != "" {
+		for j, g := range st.Outs {
+			if g.Key == want.Key {
+				return j
+			}
+		}
+	}
+	return i
 }
 
 // compare checks one output; it binds a new name as a side effect.
