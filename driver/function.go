@@ -115,3 +115,24 @@ func (t *Thread) FuncLoad(h Function) error {
 	fn.f.Load()
 	return nil
 }
+
+// The CUfunction_attribute values, for FuncGetAttribute and
+// KernelGetAttribute.
+const (
+	FuncAttributeMaxThreadsPerBlock            = module.AttrMaxThreadsPerBlock
+	FuncAttributeSharedSizeBytes               = module.AttrSharedSizeBytes
+	FuncAttributeConstSizeBytes                = module.AttrConstSizeBytes
+	FuncAttributeLocalSizeBytes                = module.AttrLocalSizeBytes
+	FuncAttributeNumRegs                       = module.AttrNumRegs
+	FuncAttributePTXVersion                    = module.AttrPTXVersion
+	FuncAttributeBinaryVersion                 = module.AttrBinaryVersion
+	FuncAttributeCacheModeCA                   = module.AttrCacheModeCA
+	FuncAttributeMaxDynamicSharedSizeBytes     = module.AttrMaxDynamicSharedSizeBytes
+	FuncAttributePreferredSharedMemoryCarveout = module.AttrPreferredSharedMemoryCarveout
+	FuncAttributeClusterSizeMustBeSet          = module.AttrClusterSizeMustBeSet
+	FuncAttributeRequiredClusterWidth          = module.AttrRequiredClusterWidth
+	FuncAttributeRequiredClusterHeight         = module.AttrRequiredClusterHeight
+	FuncAttributeRequiredClusterDepth          = module.AttrRequiredClusterDepth
+	FuncAttributeNonPortableClusterSizeAllowed = module.AttrNonPortableClusterSizeAllowed
+	FuncAttributeClusterSchedulingPolicy       = module.AttrClusterSchedulingPolicy
+)

@@ -197,3 +197,34 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	}
 	return err
 }
+
+// ParamLayout is where one kernel parameter goes in the parameter block.
+type ParamLayout struct{ Offset, Size uint64 }
+
+// LaunchParamLayout resolves f as a launch on stream s would (a Kernel in
+// the stream's context, loading its library there if needed) and returns
+// its parameters' layout and the block size: what a caller holding only C
+// pointers (kernelParams, the extra buffer) needs to copy them.
+func (t *Thread) LaunchParamLayout(f Function, s Stream) ([]ParamLayout, uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, 0, err
+	}
+	if f == 0 {
+		return nil, 0, cu.Errorf(cu.ErrorInvalidHandle, "NULL function")
+	}
+	c, err := t.streamContext(s)
+	if err != nil {
+		return nil, 0, err
+	}
+	fn, err := t.launchTarget(f, c)
+	t.d.flush(t.id)
+	if err != nil {
+		return nil, 0, err
+	}
+	k := fn.f.Kernel
+	out := make([]ParamLayout, len(k.Params))
+	for i, p := range k.Params {
+		out[i] = ParamLayout{uint64(p.Offset), uint64(p.Size)}
+	}
+	return out, uint64(k.ParamSize), nil
+}

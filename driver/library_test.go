@@ -497,3 +497,26 @@ func TestLibraryConcurrentContexts(t *testing.T) {
 	}
 	must(t, th.LibraryUnload(lib))
 }
+
+// LaunchParamLayout gives a C caller the layout the transcript shows for
+// structParam(Big, int*): 32 bytes at 0, 8 at 32.
+func TestLaunchParamLayout(t *testing.T) {
+	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
+	must(t, err)
+	k, err := th.LibraryGetKernel(lib, "structParam")
+	must(t, err)
+	layout, size, err := th.LaunchParamLayout(Function(k), 0)
+	must(t, err)
+	if diff := cmp.Diff([]ParamLayout{{0, 32}, {32, 8}}, layout); diff != "" || size != 40 {
+		t.Errorf("structParam layout (-want +got):\n%s size %d", diff, size)
+	}
+	_, _, err = th.LaunchParamLayout(0, 0)
+	wantCode(t, "NULL function", err, cu.ErrorInvalidHandle)
+	wantCode(t, "library option for a file", func() error {
+		_, err := th.LibraryLoadFromFile("../testdata/probe/kernels.fatbin", nil, []LibraryOptionValue{{Option: LibraryBinaryIsPreserved}})
+		return err
+	}(), cu.ErrorInvalidValue)
+	_, err = th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, []LibraryOptionValue{{Option: LibraryBinaryIsPreserved}})
+	must(t, err)
+}

@@ -1,0 +1,68 @@
+package driver
+
+import (
+	"testing"
+)
+
+// benchLaunch measures one small launch (2 blocks of 32 threads adding one
+// to 64 ints) through a CUkernel or a CUfunction: the driver's overhead
+// plus the engine's run.
+func benchLaunch(b *testing.B, viaKernel bool) {
+	_, th, _ := newLibTest(b, 1, ModuleLoadingLazy, nil)
+	lib, err := th.LibraryLoadData(probeImage(b, "kernels.fatbin"), nil, nil)
+	must(b, err)
+	k, err := th.LibraryGetKernel(lib, "addOne")
+	must(b, err)
+	f := Function(k)
+	if !viaKernel {
+		if f, err = th.KernelGetFunction(k); err != nil {
+			b.Fatal(err)
+		}
+	}
+	buf, err := th.MemAlloc(256)
+	must(b, err)
+	args := Args(buf, int32(64))
+	b.ResetTimer()
+	for range b.N {
+		if err := th.LaunchKernel(f, Dim3{2, 1, 1}, Dim3{32, 1, 1}, 0, 0, args, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLaunchKernelCUkernel(b *testing.B)   { benchLaunch(b, true) }
+func BenchmarkLaunchKernelCUfunction(b *testing.B) { benchLaunch(b, false) }
+
+// BenchmarkLibraryNewContext measures what context-independent loading
+// costs per context: create a context, load the library there on first use
+// (variables allocated and initialised), destroy it.
+func BenchmarkLibraryNewContext(b *testing.B) {
+	_, th, _ := newLibTest(b, 1, ModuleLoadingLazy, nil)
+	lib, err := th.LibraryLoadData(probeImage(b, "kernels.fatbin"), nil, nil)
+	must(b, err)
+	b.ResetTimer()
+	for range b.N {
+		c, err := th.CtxCreate(0, 0)
+		must(b, err)
+		if _, err := th.LibraryGetModule(lib); err != nil {
+			b.Fatal(err)
+		}
+		must(b, th.CtxDestroy(c))
+	}
+}
+
+// BenchmarkLibraryLoadData measures loading a library and resolving a
+// kernel (the image is parsed at the first GetKernel).
+func BenchmarkLibraryLoadData(b *testing.B) {
+	_, th, _ := newLibTest(b, 1, ModuleLoadingLazy, nil)
+	img := probeImage(b, "kernels.fatbin")
+	b.ResetTimer()
+	for range b.N {
+		lib, err := th.LibraryLoadData(img, nil, nil)
+		must(b, err)
+		if _, err := th.LibraryGetKernel(lib, "addOne"); err != nil {
+			b.Fatal(err)
+		}
+		must(b, th.LibraryUnload(lib))
+	}
+}
