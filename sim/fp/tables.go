@@ -83,7 +83,9 @@ func (id tableID) ref(i int) uint32 {
 	case tEx2Pos:
 		return math.Float32bits(float32(ex2Ref(i, false)))
 	case tEx2Neg:
-		return math.Float32bits(float32(ex2Ref(i, true)))
+		// The hardware's negative side lies mostly one ulp below the rounded
+		// value: centring the codes there keeps nearly every entry a 2-bit code.
+		return math.Float32bits(float32(ex2Ref(i, true))) - 1
 	case tRcp:
 		return math.Float32bits(float32(1 / (1 + float64(i)*0x1p-23)))
 	case tSqrt:
