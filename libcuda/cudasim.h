@@ -47,6 +47,10 @@ CUresult cudasim_call(void *fn, const uint64_t *a, int n);
 CUresult cudasim_call_self(int idx, const uint64_t *a, int n);
 int cudasim_in_self(void);
 
+// cudasim_host_fn calls a CUhostFn, cudasim_stream_cb a CUstreamCallback.
+void cudasim_host_fn(void *fn, void *data);
+void cudasim_stream_cb(void *fn, uintptr_t stream, CUresult status, void *data);
+
 // cudasim_open_driver dlopens the real driver for the recorder and fills
 // cudasim_real with its entry points; it returns NULL or dlerror's text.
 const char *cudasim_open_driver(const char *path);

@@ -11,6 +11,7 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"unsafe"
 
@@ -146,9 +147,36 @@ func (r *recorder) record(name string, res C.CUresult, args []trace.Value, outs 
 	if res == 0 && outs != nil {
 		o = outs()
 	}
+	if mentionsUntraced(args) {
+		// Replay could not run it: it uses memory from a call the trace has
+		// no form for.
+		c := trace.Call{Thread: r.thread(), Name: name, Args: args, Result: cu.Result(res), Outs: o}
+		r.comment("%s (uses memory from an untraced call)", strings.TrimPrefix(c.String(), c.Thread+" "))
+		return
+	}
 	if err := r.w.Record(r.thread(), name, args, cu.Result(res), o...); err != nil {
 		r.fail(err)
 	}
+}
+
+// Name prefixes of memory that calls the trace cannot express gave out
+// (pitched, stream-ordered, registered host memory).
+var untracedPrefixes = []string{"pitch", "async", "reg"}
+
+func mentionsUntraced(vs []trace.Value) bool {
+	for _, v := range vs {
+		if v.Kind == trace.KindSymbol {
+			for _, p := range untracedPrefixes {
+				if strings.HasPrefix(v.Str, p) {
+					return true
+				}
+			}
+		}
+		if mentionsUntraced(v.Elems) {
+			return true
+		}
+	}
+	return false
 }
 
 // comment writes a call the trace format has no form for.

@@ -85,3 +85,9 @@ void cudasim_stdout_write(const void *p, size_t n) { fwrite(p, 1, n, stdout); }
 
 static void flush_at_exit(void) { cudasimFlushPrintf(); fflush(stdout); }
 void cudasim_flush_at_exit(void) { atexit(flush_at_exit); }
+
+void cudasim_host_fn(void *fn, void *data) { ((void (*)(void *))fn)(data); }
+
+void cudasim_stream_cb(void *fn, uintptr_t stream, CUresult status, void *data) {
+	((void (*)(uintptr_t, CUresult, void *))fn)(stream, status, data);
+}

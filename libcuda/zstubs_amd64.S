@@ -203,13 +203,6 @@ cuCtxFromGreenCtx:
 	jmp	cudasim_unknown_entry
 	.size	cuCtxFromGreenCtx, .-cuCtxFromGreenCtx
 
-	.globl	cuCtxGetCacheConfig
-	.type	cuCtxGetCacheConfig,@function
-cuCtxGetCacheConfig:
-	movl	$34, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxGetCacheConfig, .-cuCtxGetCacheConfig
-
 	.globl	cuCtxGetDevResource
 	.type	cuCtxGetDevResource,@function
 cuCtxGetDevResource:
@@ -256,20 +249,6 @@ cuCtxRecordEvent:
 	movl	$49, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuCtxRecordEvent, .-cuCtxRecordEvent
-
-	.globl	cuCtxResetPersistingL2Cache
-	.type	cuCtxResetPersistingL2Cache,@function
-cuCtxResetPersistingL2Cache:
-	movl	$50, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxResetPersistingL2Cache, .-cuCtxResetPersistingL2Cache
-
-	.globl	cuCtxSetCacheConfig
-	.type	cuCtxSetCacheConfig,@function
-cuCtxSetCacheConfig:
-	movl	$51, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxSetCacheConfig, .-cuCtxSetCacheConfig
 
 	.globl	cuCtxSetFlags
 	.type	cuCtxSetFlags,@function
@@ -551,20 +530,6 @@ cuEventDestroy:
 cuEventElapsedTime_v2:
 	jmp	cuEventElapsedTime@PLT
 	.size	cuEventElapsedTime_v2, .-cuEventElapsedTime_v2
-
-	.globl	cuEventRecordWithFlags
-	.type	cuEventRecordWithFlags,@function
-cuEventRecordWithFlags:
-	movl	$117, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuEventRecordWithFlags, .-cuEventRecordWithFlags
-
-	.globl	cuEventRecordWithFlags_ptsz
-	.type	cuEventRecordWithFlags_ptsz,@function
-cuEventRecordWithFlags_ptsz:
-	movl	$118, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuEventRecordWithFlags_ptsz, .-cuEventRecordWithFlags_ptsz
 
 	.globl	cuExternalMemoryGetMappedBuffer
 	.type	cuExternalMemoryGetMappedBuffer,@function
@@ -1637,20 +1602,6 @@ cuLaunchGridAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuLaunchGridAsync, .-cuLaunchGridAsync
 
-	.globl	cuLaunchHostFunc
-	.type	cuLaunchHostFunc,@function
-cuLaunchHostFunc:
-	movl	$294, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchHostFunc, .-cuLaunchHostFunc
-
-	.globl	cuLaunchHostFunc_ptsz
-	.type	cuLaunchHostFunc_ptsz,@function
-cuLaunchHostFunc_ptsz:
-	movl	$295, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchHostFunc_ptsz, .-cuLaunchHostFunc_ptsz
-
 	.globl	cuLinkAddData
 	.type	cuLinkAddData,@function
 cuLinkAddData:
@@ -1777,20 +1728,6 @@ cuMemAlloc:
 	jmp	cudasim_unknown_entry
 	.size	cuMemAlloc, .-cuMemAlloc
 
-	.globl	cuMemAllocAsync
-	.type	cuMemAllocAsync,@function
-cuMemAllocAsync:
-	movl	$328, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAllocAsync, .-cuMemAllocAsync
-
-	.globl	cuMemAllocAsync_ptsz
-	.type	cuMemAllocAsync_ptsz,@function
-cuMemAllocAsync_ptsz:
-	movl	$329, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAllocAsync_ptsz, .-cuMemAllocAsync_ptsz
-
 	.globl	cuMemAllocFromPoolAsync
 	.type	cuMemAllocFromPoolAsync,@function
 cuMemAllocFromPoolAsync:
@@ -1818,13 +1755,6 @@ cuMemAllocPitch:
 	movl	$335, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemAllocPitch, .-cuMemAllocPitch
-
-	.globl	cuMemAllocPitch_v2
-	.type	cuMemAllocPitch_v2,@function
-cuMemAllocPitch_v2:
-	movl	$336, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAllocPitch_v2, .-cuMemAllocPitch_v2
 
 	.globl	cuMemBatchDecompressAsync
 	.type	cuMemBatchDecompressAsync,@function
@@ -1888,20 +1818,6 @@ cuMemFree:
 	movl	$346, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemFree, .-cuMemFree
-
-	.globl	cuMemFreeAsync
-	.type	cuMemFreeAsync,@function
-cuMemFreeAsync:
-	movl	$347, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemFreeAsync, .-cuMemFreeAsync
-
-	.globl	cuMemFreeAsync_ptsz
-	.type	cuMemFreeAsync_ptsz,@function
-cuMemFreeAsync_ptsz:
-	movl	$348, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemFreeAsync_ptsz, .-cuMemFreeAsync_ptsz
 
 	.globl	cuMemGetAccess
 	.type	cuMemGetAccess,@function
@@ -1972,20 +1888,6 @@ cuMemHostRegister:
 	movl	$365, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemHostRegister, .-cuMemHostRegister
-
-	.globl	cuMemHostRegister_v2
-	.type	cuMemHostRegister_v2,@function
-cuMemHostRegister_v2:
-	movl	$366, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemHostRegister_v2, .-cuMemHostRegister_v2
-
-	.globl	cuMemHostUnregister
-	.type	cuMemHostUnregister,@function
-cuMemHostUnregister:
-	movl	$367, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemHostUnregister, .-cuMemHostUnregister
 
 	.globl	cuMemImportFromShareableHandle
 	.type	cuMemImportFromShareableHandle,@function
@@ -2197,20 +2099,6 @@ cuMemcpy2DAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpy2DAsync, .-cuMemcpy2DAsync
 
-	.globl	cuMemcpy2DAsync_v2
-	.type	cuMemcpy2DAsync_v2,@function
-cuMemcpy2DAsync_v2:
-	movl	$399, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy2DAsync_v2, .-cuMemcpy2DAsync_v2
-
-	.globl	cuMemcpy2DAsync_v2_ptsz
-	.type	cuMemcpy2DAsync_v2_ptsz,@function
-cuMemcpy2DAsync_v2_ptsz:
-	movl	$400, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy2DAsync_v2_ptsz, .-cuMemcpy2DAsync_v2_ptsz
-
 	.globl	cuMemcpy2DUnaligned
 	.type	cuMemcpy2DUnaligned,@function
 cuMemcpy2DUnaligned:
@@ -2221,29 +2109,19 @@ cuMemcpy2DUnaligned:
 	.globl	cuMemcpy2DUnaligned_v2
 	.type	cuMemcpy2DUnaligned_v2,@function
 cuMemcpy2DUnaligned_v2:
-	movl	$402, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpy2D_v2@PLT
 	.size	cuMemcpy2DUnaligned_v2, .-cuMemcpy2DUnaligned_v2
 
 	.globl	cuMemcpy2DUnaligned_v2_ptds
 	.type	cuMemcpy2DUnaligned_v2_ptds,@function
 cuMemcpy2DUnaligned_v2_ptds:
-	movl	$403, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpy2D_v2@PLT
 	.size	cuMemcpy2DUnaligned_v2_ptds, .-cuMemcpy2DUnaligned_v2_ptds
-
-	.globl	cuMemcpy2D_v2
-	.type	cuMemcpy2D_v2,@function
-cuMemcpy2D_v2:
-	movl	$404, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy2D_v2, .-cuMemcpy2D_v2
 
 	.globl	cuMemcpy2D_v2_ptds
 	.type	cuMemcpy2D_v2_ptds,@function
 cuMemcpy2D_v2_ptds:
-	movl	$405, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpy2D_v2@PLT
 	.size	cuMemcpy2D_v2_ptds, .-cuMemcpy2D_v2_ptds
 
 	.globl	cuMemcpy3D
@@ -2647,18 +2525,10 @@ cuMemsetD2D16Async_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D16Async_ptsz, .-cuMemsetD2D16Async_ptsz
 
-	.globl	cuMemsetD2D16_v2
-	.type	cuMemsetD2D16_v2,@function
-cuMemsetD2D16_v2:
-	movl	$478, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D16_v2, .-cuMemsetD2D16_v2
-
 	.globl	cuMemsetD2D16_v2_ptds
 	.type	cuMemsetD2D16_v2_ptds,@function
 cuMemsetD2D16_v2_ptds:
-	movl	$479, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemsetD2D16_v2@PLT
 	.size	cuMemsetD2D16_v2_ptds, .-cuMemsetD2D16_v2_ptds
 
 	.globl	cuMemsetD2D32
@@ -2682,18 +2552,10 @@ cuMemsetD2D32Async_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D32Async_ptsz, .-cuMemsetD2D32Async_ptsz
 
-	.globl	cuMemsetD2D32_v2
-	.type	cuMemsetD2D32_v2,@function
-cuMemsetD2D32_v2:
-	movl	$483, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D32_v2, .-cuMemsetD2D32_v2
-
 	.globl	cuMemsetD2D32_v2_ptds
 	.type	cuMemsetD2D32_v2_ptds,@function
 cuMemsetD2D32_v2_ptds:
-	movl	$484, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemsetD2D32_v2@PLT
 	.size	cuMemsetD2D32_v2_ptds, .-cuMemsetD2D32_v2_ptds
 
 	.globl	cuMemsetD2D8
@@ -2717,18 +2579,10 @@ cuMemsetD2D8Async_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D8Async_ptsz, .-cuMemsetD2D8Async_ptsz
 
-	.globl	cuMemsetD2D8_v2
-	.type	cuMemsetD2D8_v2,@function
-cuMemsetD2D8_v2:
-	movl	$488, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D8_v2, .-cuMemsetD2D8_v2
-
 	.globl	cuMemsetD2D8_v2_ptds
 	.type	cuMemsetD2D8_v2_ptds,@function
 cuMemsetD2D8_v2_ptds:
-	movl	$489, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemsetD2D8_v2@PLT
 	.size	cuMemsetD2D8_v2_ptds, .-cuMemsetD2D8_v2_ptds
 
 	.globl	cuMemsetD32
@@ -2939,13 +2793,6 @@ cuParamSetv:
 	jmp	cudasim_unknown_entry
 	.size	cuParamSetv, .-cuParamSetv
 
-	.globl	cuPointerGetAttributes
-	.type	cuPointerGetAttributes,@function
-cuPointerGetAttributes:
-	movl	$537, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuPointerGetAttributes, .-cuPointerGetAttributes
-
 	.globl	cuPointerSetAttribute
 	.type	cuPointerSetAttribute,@function
 cuPointerSetAttribute:
@@ -2987,20 +2834,6 @@ cuSignalExternalSemaphoresAsync_ptsz:
 	movl	$543, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuSignalExternalSemaphoresAsync_ptsz, .-cuSignalExternalSemaphoresAsync_ptsz
-
-	.globl	cuStreamAddCallback
-	.type	cuStreamAddCallback,@function
-cuStreamAddCallback:
-	movl	$544, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamAddCallback, .-cuStreamAddCallback
-
-	.globl	cuStreamAddCallback_ptsz
-	.type	cuStreamAddCallback_ptsz,@function
-cuStreamAddCallback_ptsz:
-	movl	$545, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamAddCallback_ptsz, .-cuStreamAddCallback_ptsz
 
 	.globl	cuStreamAttachMemAsync
 	.type	cuStreamAttachMemAsync,@function

@@ -101,6 +101,32 @@ CUresult cuEventDestroy(CUevent);
 CUresult cuGetErrorName(CUresult, const char **);
 CUresult cuGetErrorString(CUresult, const char **);
 CUresult cuGetProcAddress(const char *, void **, int, cuuint64_t);
+typedef void (*CUhostFn)(void *);
+typedef void (*CUstreamCallback)(CUstream, CUresult, void *);
+typedef enum { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2, CU_MEMORYTYPE_ARRAY = 3, CU_MEMORYTYPE_UNIFIED = 4 } CUmemorytype;
+typedef struct {
+  size_t srcXInBytes, srcY; CUmemorytype srcMemoryType; const void *srcHost; CUdeviceptr srcDevice; void *srcArray; size_t srcPitch;
+  size_t dstXInBytes, dstY; CUmemorytype dstMemoryType; void *dstHost; CUdeviceptr dstDevice; void *dstArray; size_t dstPitch;
+  size_t WidthInBytes, Height;
+} CUDA_MEMCPY2D;
+#define cuMemAllocPitch cuMemAllocPitch_v2
+#define cuMemcpy2D cuMemcpy2D_v2
+#define cuMemsetD2D32 cuMemsetD2D32_v2
+#define cuMemHostRegister cuMemHostRegister_v2
+CUresult cuMemAllocPitch(CUdeviceptr *, size_t *, size_t, size_t, unsigned);
+CUresult cuMemcpy2D(const CUDA_MEMCPY2D *);
+CUresult cuMemsetD2D32(CUdeviceptr, size_t, unsigned, size_t, size_t);
+CUresult cuMemHostRegister(void *, size_t, unsigned);
+CUresult cuMemHostUnregister(void *);
+CUresult cuLaunchHostFunc(CUstream, CUhostFn, void *);
+CUresult cuStreamAddCallback(CUstream, CUstreamCallback, void *, unsigned);
+CUresult cuMemAllocAsync(CUdeviceptr *, size_t, CUstream);
+CUresult cuMemFreeAsync(CUdeviceptr, CUstream);
+CUresult cuPointerGetAttributes(unsigned, int *, void **, CUdeviceptr);
+CUresult cuCtxGetCacheConfig(int *);
+#define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+CUresult cuMemsetD32Async(CUdeviceptr, unsigned, size_t, CUstream);
+CUresult cuMemcpyDtoHAsync(void *, CUdeviceptr, size_t, CUstream);
 #endif
 
 /* Context-independent loading (CUDA 12.0+; not in CUDA 11.8's cuda.h). */
@@ -201,6 +227,78 @@ static void pointer_attr(const char *what, int attr, CUdeviceptr p) {
 }
 
 struct ctxs { CUcontext primary, other; CUkernel addOne; };
+
+/* Host functions and stream callbacks run on a driver thread: they only
+   note what they saw, for the main thread to print after synchronising. */
+static int host_calls, cb_data = -1, cb_host_calls = -1;
+static CUresult cb_status = -1;
+static void host_fn(void *data) { host_calls += *(int *)data; }
+static void stream_cb(CUstream s, CUresult status, void *data) {
+  (void)s;
+  cb_status = status; cb_data = *(int *)data; cb_host_calls = host_calls;
+}
+
+/* Pitched and 2D memory, registered host memory, host functions and stream
+   callbacks, stream-ordered allocation, several pointer attributes at once. */
+static void more(CUkernel addOne) {
+  CUdeviceptr img;
+  size_t pitch = 0;
+  MUST(cuMemAllocPitch(&img, &pitch, 100, 8, 4));
+  printf("pitch for 100 bytes x 8 rows: %zu\n", pitch);
+  MUST(cuMemsetD2D32(img, pitch, 7, 25, 8));
+  int rows[8][25];
+  CUDA_MEMCPY2D c;
+  memset(&c, 0, sizeof c);
+  c.srcMemoryType = CU_MEMORYTYPE_DEVICE; c.srcDevice = img; c.srcPitch = pitch; c.srcXInBytes = 4; c.srcY = 1;
+  c.dstMemoryType = CU_MEMORYTYPE_HOST; c.dstHost = rows; c.dstPitch = sizeof rows[0];
+  c.WidthInBytes = 96; c.Height = 7;
+  memset(rows, 0, sizeof rows);
+  MUST(cuMemcpy2D(&c));
+  printf("2D copy: rows[0][0]=%d rows[6][23]=%d rows[6][24]=%d rows[7][0]=%d\n", rows[0][0], rows[6][23], rows[6][24], rows[7][0]);
+  MUST(cuMemFree(img));
+
+  int *reg = aligned_alloc(4096, 4096);
+  for (int i = 0; i < 1024; i++) reg[i] = 1000 + i;
+  MUST(cuMemHostRegister(reg, 4096, 0));
+  CUdeviceptr regDev;
+  MUST(cuMemHostGetDevicePointer(&regDev, reg, 0));
+  int n = 64;
+  void *params[] = {&regDev, &n};
+  MUST(cuLaunchKernel((CUfunction)addOne, 2, 1, 1, 32, 1, 1, 0, NULL, params, NULL));
+  MUST(cuCtxSynchronize());
+  printf("registered host memory: same address %d, kernel wrote %d %d, left %d\n", regDev == (CUdeviceptr)(uintptr_t)reg, reg[0], reg[63], reg[64]);
+  MUST(cuMemHostUnregister(reg));
+  free(reg);
+
+  CUstream s;
+  MUST(cuStreamCreate(&s, 0));
+  int one = 1, seven = 7;
+  MUST(cuLaunchHostFunc(s, host_fn, &one));
+  MUST(cuLaunchHostFunc(s, host_fn, &one));
+  MUST(cuStreamAddCallback(s, stream_cb, &seven, 0));
+  MUST(cuStreamSynchronize(s));
+  printf("host functions ran: %d; stream callback: status %s, data %d, after %d host functions\n", host_calls, ename(cb_status), cb_data, cb_host_calls);
+  CUdeviceptr a;
+  MUST(cuMemAllocAsync(&a, 1024, s));
+  MUST(cuMemsetD32Async(a, 9, 256, s));
+  int back[256];
+  MUST(cuMemcpyDtoHAsync(back, a, sizeof back, s));
+  MUST(cuMemFreeAsync(a, s));
+  MUST(cuStreamSynchronize(s));
+  printf("stream-ordered allocation: %d %d\n", back[0], back[255]);
+  MUST(cuStreamDestroy(s));
+
+  int attrs[] = {CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL};
+  unsigned mt = 99, managed = 99;
+  int ord = 99;
+  void *data[] = {&mt, &managed, &ord};
+  int local = 0;
+  CALL(cuPointerGetAttributes(3, (void *)attrs, data, (CUdeviceptr)(uintptr_t)&local));
+  printf("pointer attributes of a stack address: memory type %u, managed %u, device %d\n", mt, managed, ord);
+  int cfg = -1;
+  CALL(cuCtxGetCacheConfig((void *)&cfg));
+  printf("cache config %d\n", cfg);
+}
 
 static void *thread_main(void *arg) {
   struct ctxs *c = arg;
@@ -352,6 +450,7 @@ static void example(const char *fatbin, const char *visible) {
   printf("after a launch on a stream: out[0]=%d\n", out[0]);
   MUST(cuEventDestroy(e));
   MUST(cuStreamDestroy(s));
+  more(addOne);
 
   /* Device printf goes to the process's stdout. */
   void *vis = slurp(visible);
