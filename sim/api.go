@@ -19,18 +19,20 @@ type Memory interface {
 }
 
 // Generic-address windows. A generic address inside SharedWindow addresses the executing CTA's
-// shared memory, one inside LocalWindow the executing thread's local memory; every other generic
-// address is global. Device allocations must stay outside [SharedWindow, LocalWindow+WindowSize).
+// shared memory, one inside LocalWindow the executing thread's local memory, one inside
+// ParamWindow the kernel's parameters; every other generic address is global. Device allocations
+// must stay outside [SharedWindow, ParamWindow+WindowSize).
 const (
 	SharedWindow uint64 = 0x0000_7e00_0000_0000
 	LocalWindow  uint64 = 0x0000_7e01_0000_0000
+	ParamWindow  uint64 = 0x0000_7e02_0000_0000 // the launch's kernel parameters (read-only)
 	WindowSize   uint64 = 1 << 32
 )
 
 // DefaultInstructionBudget is the number of warp-instructions one warp may execute in a launch
 // when Launch.InstructionBudget is 0. A warp that exceeds its budget ends the launch with
 // CUDA_ERROR_LAUNCH_TIMEOUT, as the display watchdog would on real hardware.
-const DefaultInstructionBudget = 1 << 32
+const DefaultInstructionBudget = 1 << 30
 
 // DefaultStackSize is the local memory per thread (bytes) when Launch.StackSize is 0; the real
 // driver's default CU_LIMIT_STACK_SIZE is 1024 bytes, to which the kernel's own frame is added.

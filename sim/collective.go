@@ -204,7 +204,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 		case spShared:
 			mem = w.sharedAt(addr, size, l)
 		default:
-			mem = w.generic(addr, size, l)
+			mem = w.generic(addr, size, l, true)
 			global = addr-SharedWindow >= WindowSize && addr-LocalWindow >= WindowSize
 		}
 		if mem == nil {

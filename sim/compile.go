@@ -800,7 +800,8 @@ func (c *compiler) srcNoUse(o ptx.Operand, ty string) int32 {
 			}
 			c.failf("the address of parameter %s is not supported", o.Name)
 		case sKParam:
-			c.failf("the address of kernel parameter %s is not supported", o.Name)
+			// The address of a kernel parameter, in the .param space (cvta.param makes it generic).
+			return c.constSlot(uint64(s.off + o.Int))
 		}
 	case ptx.OpdSink:
 		c.failf("'_' used as a source")

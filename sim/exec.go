@@ -576,6 +576,10 @@ func (w *warp) run(limit int64) {
 			if !w.ldKParam(in, mask) {
 				return
 			}
+		case opLdParamReg:
+			if !w.ld(in, mask, opLdParamReg) {
+				return
+			}
 		case opLdPVar:
 			w.ldPVar(in, mask)
 		case opStPVar:

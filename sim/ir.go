@@ -37,8 +37,9 @@ const (
 	opStLocal
 	opLdGeneric
 	opStGeneric
-	opLdKParam // kernel parameter at imm
-	opLdPVar   // function .param variable held in slots starting at a, byte offset imm
+	opLdKParam   // kernel parameter at imm
+	opLdParamReg // kernel parameter at a register's .param address + imm
+	opLdPVar     // function .param variable held in slots starting at a, byte offset imm
 	opStPVar
 	opAtom    // aux: atomSpace | op | type
 	opAtomCas // cas

@@ -38,6 +38,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 			win = int64(SharedWindow)
 		case "local":
 			win = int64(LocalWindow)
+		case "param":
+			win = int64(ParamWindow)
 		case "global", "const":
 		default:
 			c.unsupported(in, "cvta for this state space")
@@ -442,11 +444,11 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		g.op = opLdLocal
 	case "generic":
 		g.op = opLdGeneric
-	case "", "param":
-		if space == "param" {
-			c.failf("ld.param through a register address is not supported")
-		}
+	case "":
 		g.op = opLdGeneric
+	case "param":
+		// ld.param through a register holding a kernel-parameter address.
+		g.op = opLdParamReg
 	case "kparam":
 		g.op = opLdKParam
 	case "pvar":

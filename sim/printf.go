@@ -63,7 +63,7 @@ func (w *warp) cstring(addr uint64, l int) (string, bool) {
 	}
 	var sb strings.Builder
 	for i := uint64(0); i < 1<<20; i++ {
-		b := w.generic(addr+i, 1, l)
+		b := w.generic(addr+i, 1, l, false)
 		if b == nil {
 			return "", false
 		}
@@ -89,7 +89,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 	nargs := 0
 	next := func(size uint64) (uint64, bool) {
 		off = (off + size - 1) &^ (size - 1)
-		b := w.generic(argAddr+off, size, l)
+		b := w.generic(argAddr+off, size, l, false)
 		if b == nil {
 			return 0, false
 		}

@@ -5,6 +5,8 @@ import (
 	"math"
 	"testing"
 
+	"cudasim/cu"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -221,4 +223,35 @@ func runOutShared(t *testing.T, body string, in, outInit []uint32) []uint32 {
 		w[i] = binary.LittleEndian.Uint32(b[4*i:])
 	}
 	return w
+}
+
+// The address of a kernel parameter (mov + cvta.param, PTX 7.7+) reads the launch's parameters
+// through generic and .param addressing; storing there faults.
+func TestParamAddress(t *testing.T) {
+	src := hdr + `.visible .entry k(.param .u64 out, .param .align 8 .b8 s[16]) {
+	.reg .b32 %r<4>; .reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [out]; mov.u64 %rd2, s; cvta.param.u64 %rd3, %rd2;
+	ld.u32 %r1, [%rd3+4]; ld.param.u32 %r2, [%rd2+12];
+	st.global.u32 [%rd1], %r1; st.global.u32 [%rd1+4], %r2;
+	ret; }
+.visible .entry bad(.param .u64 out) { .reg .b64 %rd<3>; mov.u64 %rd1, out; cvta.param.u64 %rd2, %rd1; st.u32 [%rd2], 1; ret; }`
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := tg.Alloc(8)
+	f, _ := mod.Function("k")
+	if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, [][]byte{le64(out), le32(1, 22, 3, 44)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 8)
+	tg.Read(out, got)
+	if v := i32s(got); v[0] != 22 || v[1] != 44 {
+		t.Errorf("got %v, want [22 44]", v)
+	}
+	bad, _ := mod.Function("bad")
+	if err := bad.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, [][]byte{le64(out)}, nil); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("store into parameters: %v", err)
+	}
 }

@@ -370,7 +370,7 @@ func (w *warp) globalSlow(addr, size uint64) []byte {
 
 // generic resolves a generic address to bytes for lane l; it sets a fault and returns nil when the
 // address is bad.
-func (w *warp) generic(addr, size uint64, l int) []byte {
+func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	if addr&(size-1) != 0 {
 		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte generic access", size)
 		return nil
@@ -384,6 +384,18 @@ func (w *warp) generic(addr, size uint64, l int) []byte {
 			return nil
 		}
 		return sh[off : off+size : off+size]
+	case addr-ParamWindow < WindowSize:
+		off := addr - ParamWindow
+		ps := w.cta.l.Params
+		if write {
+			w.faultf(cu.ErrorIllegalAddress, l, addr, "store into the kernel parameter space")
+			return nil
+		}
+		if off+size > uint64(len(ps)) {
+			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into the %d-byte kernel parameter space", off, len(ps))
+			return nil
+		}
+		return ps[off : off+size : off+size]
 	case addr-LocalWindow < WindowSize:
 		off := addr - LocalWindow
 		lm := w.local[l]
@@ -485,8 +497,10 @@ func (w *warp) access(space opcode, addr, size uint64, l int) []byte {
 		return w.sharedAt(addr, size, l)
 	case opLdLocal, opStLocal:
 		return w.localAt(addr, size, l)
+	case opLdParamReg:
+		return w.generic(ParamWindow+addr, size, l, false)
 	default:
-		return w.generic(addr, size, l)
+		return w.generic(addr, size, l, space == opStGeneric)
 	}
 }
 
