@@ -438,3 +438,33 @@ func TestCompareULP(t *testing.T) {
 		}
 	}
 }
+
+// TestRunGlobalsAndStdout covers "global", "stdout", "param bytes" and a
+// failing launch on a case written here.
+func TestRunGlobalsAndStdout(t *testing.T) {
+	dir := t.TempDir()
+	f := newFake()
+	f.globals["g"], _ = f.Alloc(16)
+	f.kernels["k"] = func(f *fakeTarget, grid, block [3]uint32, p [][]byte) {
+		out := ptrParam(p[0])
+		copy(f.mem[out], f.mem[f.globals["g"]]) // out = g
+		copy(f.mem[out][8:], p[1])              // then the raw bytes
+		binary.LittleEndian.PutUint32(f.mem[out][12:], grid[0]*100+block[1])
+	}
+	src := "image x.ptx\nkernel k\nglobal g u32 2 iota\ngrid 3\nblock 1 7\nbuf out u32 4 zero\nparam buf out\nparam bytes 0a0b0c0d\nlaunch\ncheck out exact\nstdout\n"
+	os.WriteFile(filepath.Join(dir, "x.ptx"), []byte("//"), 0o644)
+	os.WriteFile(filepath.Join(dir, "t.case"), []byte(src), 0o644)
+	golden := []byte{0, 0, 0, 0, 1, 0, 0, 0, 0x0a, 0x0b, 0x0c, 0x0d, 0, 0, 0, 0}
+	binary.LittleEndian.PutUint32(golden[12:], 307)
+	os.WriteFile(filepath.Join(dir, "t.case.out.bin"), golden, 0o644)
+	rep := RunFiles(f, filepath.Join(dir, "t.case"))
+	if rep.Passed != 1 {
+		t.Fatalf("report:\n%s", rep)
+	}
+	// A kernel the module lacks is a driver error naming the line.
+	os.WriteFile(filepath.Join(dir, "bad.case"), []byte("image x.ptx\nkernel nosuch\n"), 0o644)
+	rep = RunFiles(f, filepath.Join(dir, "bad.case"))
+	if rep.Failed != 1 || !strings.Contains(rep.Results[0].String(), "bad.case:2: cuModuleGetFunction(nosuch)") {
+		t.Errorf("report:\n%s", rep)
+	}
+}
