@@ -520,3 +520,33 @@ func TestLaunchParamLayout(t *testing.T) {
 	_, err = th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, []LibraryOptionValue{{Option: LibraryBinaryIsPreserved}})
 	must(t, err)
 }
+
+// A PTX library lists its kernels as the cubin does (ptxas order: the
+// reverse of definition), and both libraries' kernels run.
+func TestLibraryPTXEnumeration(t *testing.T) {
+	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	var orders [][]string
+	for _, img := range []string{"kernels.fatbin", "kernels.ptx"} {
+		lib, err := th.LibraryLoadData(probeImage(t, img), nil, nil)
+		must(t, err)
+		n, err := th.LibraryGetKernelCount(lib)
+		must(t, err)
+		ks, err := th.LibraryEnumerateKernels(lib, n)
+		must(t, err)
+		var names []string
+		for _, k := range ks {
+			nm, err := th.KernelGetName(k)
+			must(t, err)
+			names = append(names, nm)
+		}
+		orders = append(orders, names)
+		short, err := th.LibraryEnumerateKernels(lib, 2)
+		must(t, err)
+		if len(short) != 2 || short[0] != ks[0] {
+			t.Errorf("%s: enumerating 2 of %d kernels gave %v", img, n, short)
+		}
+	}
+	if diff := cmp.Diff(orders[0], orders[1]); diff != "" {
+		t.Errorf("fatbin and PTX orders differ (-fatbin +ptx):\n%s", diff)
+	}
+}

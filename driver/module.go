@@ -1,9 +1,11 @@
 package driver
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -39,6 +41,9 @@ type loader struct {
 
 var loaderID = registerExtension(func(d *Driver) any {
 	lo := &loader{d: d, libs: map[*library]struct{}{}, engine: module.DefaultEngine, stdout: os.Stdout}
+	if n, err := strconv.Atoi(os.Getenv("CUDASIM_KERNEL_WORKERS")); err == nil && n > 0 {
+		lo.workers = n
+	}
 	for i := range d.devices {
 		lo.limits = append(lo.limits, limitsOf(&d.devices[i]))
 	}
@@ -77,8 +82,9 @@ func (d *Driver) SetPrintfOutput(w io.Writer) {
 }
 
 // SetKernelWorkers sets how many goroutines run the blocks of one launch.
-// 0 or 1 (the default) runs them one after another, which makes results
-// and printf order deterministic; more run them in parallel.
+// 0 or 1 (the default, unless CUDASIM_KERNEL_WORKERS says otherwise) runs
+// them one after another, which makes results and printf order
+// deterministic; more run them in parallel.
 func (d *Driver) SetKernelWorkers(n int) {
 	lo := d.loader()
 	lo.mu.Lock()
@@ -380,7 +386,8 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	}
 	start := time.Now()
 	lo := t.d.loader()
-	code, err := lo.parseFor(image, c.Device)
+	// The module outlives the caller's buffer (a C caller may free it).
+	code, err := lo.parseFor(bytes.Clone(image), c.Device)
 	if err == nil {
 		var mo *moduleObj
 		if mo, err = lo.load(c, code, nil, call); err == nil {
