@@ -45,9 +45,36 @@ func Sat32(x float32) float32 {
 
 func f32(b uint64) float32 { return math.Float32frombits(uint32(b)) }
 
-// round32 rounds s+ε (errSign is the sign of ε) to f32.
+// round32 rounds the exact value s+ε (ε of sign errSign, below half an ulp
+// of the double s) to f32 in direction r. float32(s) lies on one side of the
+// exact value or on it; the directed result is it or its neighbour toward
+// the exact value, and Nextafter32 walks the subnormal grid and steps off
+// infinity to the largest finite value, so no case needs more.
 func round32(s float64, errSign int, r Rounding) float32 {
-	return f32(roundErr(s, errSign, fmtF32, r))
+	if r == RN {
+		return f32(roundErr(s, errSign, fmtF32, r)) // ties need the error's sign
+	}
+	f := float32(s)
+	fs := float64(f)
+	var above bool // f > exact
+	switch {
+	case fs > s:
+		above = true
+	case fs < s:
+		above = false
+	case errSign == 0:
+		return f // exact
+	default:
+		above = errSign < 0
+	}
+	down := r == RM || r == RZ && s > 0
+	if above == down {
+		if down {
+			return math.Nextafter32(f, float32(math.Inf(-1)))
+		}
+		return math.Nextafter32(f, float32(math.Inf(1)))
+	}
+	return f
 }
 
 // zeroSum is the sign of an exact zero sum x+y of operands not both zero of
