@@ -72,9 +72,10 @@ type modKey struct {
 }
 
 type modInfo struct {
-	label string
-	lib   uint64
-	bar   *Bar
+	label   string
+	lib     uint64
+	bar     *Bar
+	objects []string // trace names of its functions and variables handed out
 }
 
 // New returns a Narrator writing to w.
@@ -115,6 +116,7 @@ func (n *Narrator) Step(s *replay.Step) {
 		n.notice(s, nt, where, say)
 	}
 	n.globals(notices, say)
+	n.objects(s)
 	n.callEffects(s, where, say)
 
 	if n.Quiet {

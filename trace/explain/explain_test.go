@@ -112,7 +112,9 @@ func TestExampleNarrations(t *testing.T) {
 			"(k0 is a CUkernel: the driver picks ctx2's copy of lib0)",
 			"managedVal (managed, shared by every context, 4 bytes)",
 			"lib0 leaves ctx2: its context was destroyed",
-			"= ctx0 [dev0, primary, active, holds lib0]; ctx1 [dev1, primary, active, holds lib0]; ctx2 [dev1, active, holds lib0]; current: t0=ctx2",
+			"= ctx0 [dev0, primary, active, holds lib0 (fn3 var0)]; ctx1 [dev1, primary, active, holds lib0 (fn2 var1)]; ctx2 [dev1, active, holds lib0]; current: t0=ctx2",
+			"= ctx0 [dev0, primary, active, holds mod0 (fn0)]; ctx1 [dev1, primary, active]; current: t0=ctx0",
+			"lib0 leaves ctx1: its library was unloaded; its 6 functions and 3 globals are gone; fn2, var1 are no longer valid",
 			"lib0 leaves ctx0: its library was unloaded",
 		}},
 		{"sticky-error.trace", []string{

@@ -87,16 +87,20 @@ func (n *Narrator) moduleNotice(s *replay.Step, nt driver.Notice, where string, 
 	case driver.NoticeModuleUnload:
 		k := modKey{nt.Context, nt.Handle}
 		label := n.name("mod", nt.Handle)
+		var gone string
 		if mi, ok := n.modules[k]; ok {
 			label = mi.label
 			mi.bar.End = s.Index
 			delete(n.modules, k)
+			if len(mi.objects) > 0 {
+				gone = "; " + strings.Join(mi.objects, ", ") + " are no longer valid"
+			}
 		}
 		why := nt.Detail
 		if i := strings.Index(why, ": "); i >= 0 {
 			why = why[i+2:]
 		}
-		say("%s leaves %s: %s", label, cn, why)
+		say("%s leaves %s: %s%s", label, cn, why, gone)
 	case driver.NoticeLaunch:
 		kernel := strings.Fields(nt.Detail)
 		name := "a kernel"
@@ -176,6 +180,69 @@ func (n *Narrator) globals(notices []driver.Notice, say func(string, ...any)) {
 	}
 }
 
+// objects notes the functions and variables a call handed out, under the
+// module copy they belong to, so that the state line can list them.
+func (n *Narrator) objects(s *replay.Step) {
+	if s.Err != nil {
+		return
+	}
+	add := func(m *modInfo, name string) {
+		for _, o := range m.objects {
+			if o == name {
+				return
+			}
+		}
+		m.objects = append(m.objects, name)
+	}
+	byModule := func(h uint64) *modInfo {
+		for k, mi := range n.modules {
+			if k.m == h {
+				return mi
+			}
+		}
+		return nil
+	}
+	for _, g := range s.Outs {
+		if g.Kind != replay.GotHandle || g.Class != "fn" {
+			continue
+		}
+		name, ok := n.r.Name("fn", g.U)
+		if !ok {
+			continue
+		}
+		if m, err := s.Thread.FuncGetModule(driver.Function(g.U)); err == nil {
+			if mi := byModule(uint64(m)); mi != nil {
+				add(mi, name)
+			}
+		}
+	}
+	if len(s.Outs) == 0 || s.Outs[0].Class != "ptr" || len(s.Call.Args) == 0 {
+		return
+	}
+	name, ok := n.r.Name("ptr", s.Outs[0].U)
+	if !ok {
+		return
+	}
+	owner, ok := n.r.Value(s.Call.Args[0].Str)
+	if !ok {
+		return
+	}
+	switch s.Call.Name {
+	case "cuModuleGetGlobal":
+		if mi := byModule(owner); mi != nil {
+			add(mi, name)
+		}
+	case "cuLibraryGetGlobal":
+		if cur := s.Thread.Current(); cur != nil {
+			for k, mi := range n.modules {
+				if k.c == driver.Context(cur.Handle) && mi.lib == owner {
+					add(mi, name)
+				}
+			}
+		}
+	}
+}
+
 // closeModules ends the timeline bars of every module in context c.
 func (n *Narrator) closeModules(c driver.Context, at int) {
 	for k, m := range n.modules {
@@ -191,7 +258,11 @@ func (n *Narrator) modulesIn(c driver.Context) []string {
 	var out []string
 	for k, m := range n.modules {
 		if k.c == c {
-			out = append(out, m.label)
+			l := m.label
+			if len(m.objects) > 0 {
+				l += " (" + strings.Join(m.objects, " ") + ")"
+			}
+			out = append(out, l)
 		}
 	}
 	sort.Strings(out)
