@@ -59,8 +59,8 @@ func Parse(b []byte) (*Image, error) {
 	return &Image{img: img, codes: map[int]*codeResult{}}, nil
 }
 
-// ReadFile reads and parses an image file; a file that cannot be read is
-// CUDA_ERROR_FILE_NOT_FOUND.
+// ReadFile reads an image file (cuModuleLoad, cuLibraryLoadFromFile); a
+// file that cannot be read is CUDA_ERROR_FILE_NOT_FOUND.
 func ReadFile(path string) ([]byte, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {

@@ -3,7 +3,6 @@ package module
 import (
 	"encoding/binary"
 	"fmt"
-	"sort"
 	"sync"
 
 	"cudasim/cu"
@@ -207,10 +206,6 @@ func (m *Module) Functions() []*Function { return m.functions }
 
 // String names the module's code for messages.
 func (m *Module) String() string {
-	names := make([]string, 0, len(m.functions))
-	for _, f := range m.functions {
-		names = append(names, f.Kernel.Name)
-	}
-	sort.Strings(names)
-	return fmt.Sprintf("%s module (%d kernels)", m.Code.Program.Code.Kind, len(names))
+	p := m.Code.Program
+	return fmt.Sprintf("%s %s module (%d kernels)", p.Code.Kind, p.Code.Arch, len(m.functions))
 }
