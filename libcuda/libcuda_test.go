@@ -316,3 +316,21 @@ func replayClean(t *testing.T, path string) {
 	}
 	t.Logf("%s: %d calls replayed", filepath.Base(path), rep.Calls)
 }
+
+// TestCtypes drives the library from Python with ctypes
+// (testdata/ctypes_example.py).
+func TestCtypes(t *testing.T) {
+	lib := library(t)
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	out, err := exec.Command(py, "testdata/ctypes_example.py", filepath.Join(lib, "libcuda.so.1"), "../examples/kernels.fatbin").CombinedOutput()
+	if err != nil {
+		t.Fatalf("ctypes_example.py: %v\n%s", err, out)
+	}
+	want := "device: NVIDIA H200\naddOne: [1, 2, 3, 4, 5, 6, 7, 8]\n"
+	if diff := cmp.Diff(want, string(out)); diff != "" {
+		t.Errorf("ctypes_example.py output (-want +got):\n%s", diff)
+	}
+}
