@@ -550,3 +550,79 @@ func TestLibraryPTXEnumeration(t *testing.T) {
 		t.Errorf("fatbin and PTX orders differ (-fatbin +ptx):\n%s", diff)
 	}
 }
+
+// cuModuleLoadData validates at once, with the driver's codes.
+func TestModuleLoadValidates(t *testing.T) {
+	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	sm80, err := os.ReadFile("../testdata/images/cuda11/probe.sm_80.cubin")
+	must(t, err)
+	for _, tc := range []struct {
+		name  string
+		image []byte
+		want  cu.Result
+	}{
+		{"sm_80 SASS on sm_90", sm80, cu.ErrorNoBinaryForGpu},
+		{"junk", []byte("junk junk junk"), cu.ErrorInvalidImage},
+		{"truncated fatbin", probeImage(t, "kernels.fatbin")[:100], cu.ErrorInvalidImage},
+		{"bad PTX", []byte(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k() { bogus; }\n"), cu.ErrorInvalidPTX},
+		{"PTX too new", []byte(".version 99.0\n.target sm_90\n.address_size 64\n"), cu.ErrorUnsupportedPTXVersion},
+		{"empty", nil, cu.ErrorInvalidValue},
+	} {
+		_, err := th.ModuleLoadData(tc.image)
+		wantCode(t, tc.name, err, tc.want)
+	}
+}
+
+// A launch on a stream of another device's context runs there, loading
+// the library into that context.
+func TestLaunchOnOtherDevicesStream(t *testing.T) {
+	_, th, c0 := newLibTest(t, 2, ModuleLoadingLazy, nil)
+	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
+	must(t, err)
+	bump, err := th.LibraryGetKernel(lib, "bumpGlobals")
+	must(t, err)
+	c1, err := th.DevicePrimaryCtxRetain(1)
+	must(t, err)
+	must(t, th.CtxSetCurrent(c1))
+	s1, err := th.StreamCreate(0)
+	must(t, err)
+	must(t, th.CtxSetCurrent(c0))
+	must(t, th.LaunchKernel(Function(bump), Dim3{1, 1, 1}, Dim3{4, 1, 1}, 0, s1, nil, nil))
+	g0, _, err := th.LibraryGetGlobal(lib, "devCounter")
+	must(t, err)
+	if v := readInt32(t, th, g0); v != 42 {
+		t.Errorf("device 0 devCounter %d, want 42 (the launch ran on device 1)", v)
+	}
+	must(t, th.CtxSetCurrent(c1))
+	g1, _, err := th.LibraryGetGlobal(lib, "devCounter")
+	must(t, err)
+	if v := readInt32(t, th, g1); v != 46 {
+		t.Errorf("device 1 devCounter %d, want 46", v)
+	}
+}
+
+// On an A100 the probe fatbin loads its sm_80 SASS, which cudasim cannot
+// execute (its PTX is compute_90): the launch says so.
+func TestSASSOnlyForDevice(t *testing.T) {
+	d := New(Config{Devices: []Profile{A100()}})
+	t.Cleanup(d.Close)
+	th := d.NewThread()
+	must(t, th.Init(0))
+	c, err := th.DevicePrimaryCtxRetain(0)
+	must(t, err)
+	must(t, th.CtxSetCurrent(c))
+	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
+	must(t, err)
+	k, err := th.LibraryGetKernel(lib, "bumpGlobals")
+	must(t, err)
+	v, err := th.KernelGetAttribute(FuncAttributeBinaryVersion, k, 0)
+	must(t, err)
+	if v != 80 {
+		t.Errorf("binary version on an A100: %d, want 80", v)
+	}
+	err = th.LaunchKernel(Function(k), Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, nil, nil)
+	wantCode(t, "sm_80 SASS launch", err, cu.ErrorNotSupported)
+	if err == nil || !strings.Contains(err.Error(), "sm_80") {
+		t.Errorf("message %q does not name the SASS", err)
+	}
+}
