@@ -194,3 +194,55 @@ func TestDecodeTableErrors(t *testing.T) {
 		t.Error("EncodeTable accepted a short table")
 	}
 }
+
+// TestSqrt64Oracle checks sqrt.rnd.f64 against exact squares of the result
+// and its neighbours, including subnormal inputs.
+func TestSqrt64Oracle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for i := 0; i < 20000; i++ {
+		x := math.Abs(rand64(rng))
+		if x != x || math.IsInf(x, 0) || x == 0 {
+			continue
+		}
+		r := modes[rng.IntN(4)]
+		s := Sqrt64(x, r)
+		X := rat64(x)
+		sq := func(v float64) *big.Rat { q := rat64(v); return q.Mul(q, q) }
+		up, down := math.Nextafter(s, math.Inf(1)), math.Nextafter(s, 0)
+		var ok bool
+		switch r {
+		case RZ, RM:
+			ok = sq(s).Cmp(X) <= 0 && sq(up).Cmp(X) > 0
+		case RP:
+			ok = sq(s).Cmp(X) >= 0 && sq(down).Cmp(X) < 0
+		default:
+			mid := func(a, b float64) *big.Rat { q := new(big.Rat).Add(rat64(a), rat64(b)); return q.Quo(q, big.NewRat(2, 1)) }
+			lo, hi := mid(down, s), mid(s, up)
+			ok = new(big.Rat).Mul(lo, lo).Cmp(X) <= 0 && new(big.Rat).Mul(hi, hi).Cmp(X) >= 0
+		}
+		if !ok {
+			t.Fatalf("sqrt.%v.f64(%#x) = %#x", r, math.Float64bits(x), math.Float64bits(s))
+		}
+	}
+}
+
+func TestCvtCheckAndTypes(t *testing.T) {
+	for _, s := range []string{"u8", "s64", "f16", "bf16", "f64"} {
+		ty, ok := ParseType(s)
+		if !ok || ty.String() != s {
+			t.Errorf("ParseType(%q) = %v, %v", s, ty, ok)
+		}
+	}
+	if _, ok := ParseType("b32"); ok {
+		t.Error("ParseType accepted b32")
+	}
+	bad := []Cvt{{Dst: F32, Src: S32, Integral: true}, {Dst: S32, Src: F32, Relu: true}, {Dst: 0, Src: F32}}
+	for _, c := range bad {
+		if err := c.Check(); err == nil {
+			t.Errorf("Check(%+v) accepted", c)
+		}
+	}
+	if err := (Cvt{Dst: F16, Src: F32, Relu: true}).Check(); err != nil {
+		t.Error(err)
+	}
+}
