@@ -216,7 +216,10 @@ func TestSqrt64Oracle(t *testing.T) {
 		case RP:
 			ok = sq(s).Cmp(X) >= 0 && sq(down).Cmp(X) < 0
 		default:
-			mid := func(a, b float64) *big.Rat { q := new(big.Rat).Add(rat64(a), rat64(b)); return q.Quo(q, big.NewRat(2, 1)) }
+			mid := func(a, b float64) *big.Rat {
+				q := new(big.Rat).Add(rat64(a), rat64(b))
+				return q.Quo(q, big.NewRat(2, 1))
+			}
 			lo, hi := mid(down, s), mid(s, up)
 			ok = new(big.Rat).Mul(lo, lo).Cmp(X) <= 0 && new(big.Rat).Mul(hi, hi).Cmp(X) >= 0
 		}
