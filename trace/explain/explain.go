@@ -49,6 +49,8 @@ type Narrator struct {
 	modules map[modKey]*modInfo
 
 	tl Timeline
+
+	toldNoCtx map[string]bool // threads told once why they have no context
 }
 
 type ctxInfo struct {
@@ -80,7 +82,7 @@ type modInfo struct {
 
 // New returns a Narrator writing to w.
 func New(w io.Writer) *Narrator {
-	return &Narrator{w: w, contexts: map[driver.Context]*ctxInfo{}, modules: map[modKey]*modInfo{}}
+	return &Narrator{w: w, contexts: map[driver.Context]*ctxInfo{}, modules: map[modKey]*modInfo{}, toldNoCtx: map[string]bool{}}
 }
 
 // Attach gives the narrator the replay whose names it uses.
@@ -279,6 +281,11 @@ func (n *Narrator) callEffects(s *replay.Step, where string, say func(string, ..
 		}
 	}
 	cur := s.Thread.Current()
+	if cur == nil && s.Result == cu.ErrorInvalidContext && !n.toldNoCtx[s.Call.Thread] {
+		n.toldNoCtx[s.Call.Thread] = true
+		say("%s has no current context: it needs a context made current (cuCtxSetCurrent, cuCtxPushCurrent, cuCtxCreate); retaining a primary context does not do that", s.Call.Thread)
+		return
+	}
 	if cur == nil || s.Result == cu.Success {
 		return
 	}

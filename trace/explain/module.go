@@ -18,8 +18,21 @@ var handleRE = regexp.MustCompile(`(primary context|context|library|module|funct
 
 var reasonRE = regexp.MustCompile(`\(reason: (.*?)\): `)
 
-// rename replaces raw handles in a notice's text by the trace's names.
+var threadRE = regexp.MustCompile(`thread (\d+)`)
+
+// rename replaces raw handles and emulated thread numbers in a notice's or
+// error's text by the trace's names.
 func (n *Narrator) rename(s string) string {
+	s = threadRE.ReplaceAllStringFunc(s, func(m string) string {
+		id, err := strconv.Atoi(m[len("thread "):])
+		if err != nil {
+			return m
+		}
+		if tag, ok := n.r.ThreadTag(id); ok {
+			return "thread " + tag
+		}
+		return m
+	})
 	return handleRE.ReplaceAllStringFunc(s, func(m string) string {
 		sub := handleRE.FindStringSubmatch(m)
 		raw, err := strconv.ParseUint(sub[2], 0, 64)
