@@ -775,3 +775,25 @@ func TestSize(t *testing.T) {
 		t.Errorf("only %d images measured", n)
 	}
 }
+
+// A kernel whose parameter block is not described by KPARAM_INFO records
+// is refused rather than given a guessed layout.
+func TestUnknownParamEncoding(t *testing.T) {
+	b, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.sm_90.cubin"))
+	b = bytes.Clone(b)
+	// Turn every KPARAM_INFO (format 4, attribute 0x17) into padding (0x01).
+	n := 0
+	for i := 0; i+4 <= len(b); i++ {
+		if b[i] == 4 && b[i+1] == 0x17 && b[i+2] == 12 && b[i+3] == 0 {
+			b[i+1] = 0x01
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no KPARAM_INFO records found")
+	}
+	_, err := Parse(b)
+	if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "KPARAM_INFO") {
+		t.Errorf("Parse: %v, want CUDA_ERROR_NOT_SUPPORTED naming KPARAM_INFO", err)
+	}
+}

@@ -293,6 +293,12 @@ func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int
 			return k, cu.Errorf(cu.ErrorInvalidImage, "cubin: %s: no KPARAM_INFO for parameter %d of %d", info.Name, i, len(k.Params))
 		}
 	}
+	if len(k.Params) == 0 && paramSize > 0 {
+		// Newer toolkits may describe parameters another way (EIATTR 0x45,
+		// KPARAM_INFO_V2, whose layout no sample shows); guessing a layout
+		// would corrupt every launch.
+		return k, cu.Errorf(cu.ErrorNotSupported, "cubin: %s: a %d-byte parameter block without KPARAM_INFO records; this parameter encoding is not supported", info.Name, paramSize)
+	}
 	end := 0
 	for _, p := range k.Params {
 		end = max(end, p.Offset+p.Size)
