@@ -14,7 +14,8 @@
 // (see cu.Code): CUDA_ERROR_INVALID_IMAGE for broken containers,
 // CUDA_ERROR_INVALID_PTX and CUDA_ERROR_UNSUPPORTED_PTX_VERSION for PTX,
 // CUDA_ERROR_NO_BINARY_FOR_GPU when nothing fits the device, and
-// CUDA_ERROR_FILE_NOT_FOUND from LoadFile.
+// CUDA_ERROR_FILE_NOT_FOUND from LoadFile. Encodings no sample shows (and
+// which cubin therefore does not guess at) give CUDA_ERROR_NOT_SUPPORTED.
 package cubin
 
 import (
