@@ -257,3 +257,31 @@ func TestEncode(t *testing.T) {
 		t.Errorf("undefined symbol encoded")
 	}
 }
+
+func TestSymbolsParams(t *testing.T) {
+	s := NewSymbols()
+	s.NewRange("buf", 0x1000, 64)
+	ptr := []byte{0x10, 0x10, 0, 0, 0, 0, 0, 0}     // 0x1010: buf0+16
+	other := []byte{0, 0, 0, 0, 0, 0, 0xf0, 0x3f} // 1.0 as a double
+	if got := s.Param(ptr).String(); got != "buf0+16" {
+		t.Errorf("Param(pointer) = %s", got)
+	}
+	if got := s.Param(other).String(); got != "u64:4607182418800017408" {
+		t.Errorf("Param(double) = %s", got)
+	}
+	if got := s.Param([]byte{0xfd, 0xff, 0xff, 0xff}).String(); got != "i32:-3" {
+		t.Errorf("Param(int) = %s", got)
+	}
+	// The probe's packed buffer: char, pad, short, int, long long, float, pad, double, pointer.
+	buf := []byte{9, 0, 10, 0, 11, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x50, 0x41, 0, 0, 0, 0}
+	buf = append(buf, 0, 0, 0, 0, 0, 0, 0x2c, 0x40)
+	buf = append(buf, ptr...)
+	v := s.Packed(buf, []uint64{0, 2, 4, 8, 16, 24, 32}, []uint64{1, 2, 4, 8, 4, 8, 8})
+	if got, want := v.String(), "[u8:9, hex:00, i16:10, i32:11, u64:12, i32:1095761920, hex:00000000, u64:4624070917402656768, buf0+16]"; got != want {
+		t.Errorf("Packed = %s\nwant      %s", got, want)
+	}
+	back, err := v.EncodeSized(0, func(string) (uint64, bool) { return 0x1000, true })
+	if err != nil || string(back) != string(buf) {
+		t.Errorf("re-packed %x, %v; want %x", back, err, buf)
+	}
+}

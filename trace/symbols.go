@@ -155,3 +155,59 @@ func (s *Symbols) Thread(id uint64) string {
 	s.threads[id] = n
 	return n
 }
+
+// Param writes one kernel parameter's bytes (what a kernelParams entry
+// points at) as a trace value: 8 bytes that point into a named allocation
+// become its name (buf3+16), so that a replay passes its own address; other
+// scalars are typed (i32, i16, u8, or u64 when they point nowhere known);
+// anything else is hex.
+func (s *Symbols) Param(b []byte) Value {
+	switch len(b) {
+	case 8:
+		u := le64(b)
+		if v := s.Pointer(u); v.Kind == KindSymbol {
+			return v
+		}
+		return Value{Kind: KindInt, Type: "u64", Int: int64(u)}
+	case 4:
+		return Typed("i32", int64(int32(le64(b))))
+	case 2:
+		return Typed("i16", int64(int16(le64(b))))
+	case 1:
+		return Typed("u8", int64(b[0]))
+	}
+	return Hex(append([]byte(nil), b...))
+}
+
+// Packed writes a packed parameter buffer (CU_LAUNCH_PARAM_BUFFER_POINTER)
+// as the list an extra= launch argument takes, given the kernel's parameter
+// layout (cuFuncGetParamInfo's offsets and sizes): each parameter as Param
+// writes it, and the padding between them as hex, so that replay re-packs
+// the same bytes with its own addresses.
+func (s *Symbols) Packed(buf []byte, offsets, sizes []uint64) Value {
+	var out []Value
+	at := uint64(0)
+	for i := range offsets {
+		off, size := offsets[i], sizes[i]
+		if off < at || off+size > uint64(len(buf)) {
+			break
+		}
+		if off > at {
+			out = append(out, Hex(append([]byte(nil), buf[at:off]...)))
+		}
+		out = append(out, s.Param(buf[off:off+size]))
+		at = off + size
+	}
+	if at < uint64(len(buf)) {
+		out = append(out, Hex(append([]byte(nil), buf[at:]...)))
+	}
+	return List(out...)
+}
+
+func le64(b []byte) uint64 {
+	var u uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		u = u<<8 | uint64(b[i])
+	}
+	return u
+}
