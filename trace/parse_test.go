@@ -261,7 +261,7 @@ func TestEncode(t *testing.T) {
 func TestSymbolsParams(t *testing.T) {
 	s := NewSymbols()
 	s.NewRange("buf", 0x1000, 64)
-	ptr := []byte{0x10, 0x10, 0, 0, 0, 0, 0, 0}     // 0x1010: buf0+16
+	ptr := []byte{0x10, 0x10, 0, 0, 0, 0, 0, 0}   // 0x1010: buf0+16
 	other := []byte{0, 0, 0, 0, 0, 0, 0xf0, 0x3f} // 1.0 as a double
 	if got := s.Param(ptr).String(); got != "buf0+16" {
 		t.Errorf("Param(pointer) = %s", got)
