@@ -19,8 +19,9 @@ func (d Dim3) array() [3]uint32 { return [3]uint32{d.X, d.Y, d.Z} }
 // the bytes its C counterpart would hold. int8/uint8/bool, int16/uint16,
 // int32/uint32/float32, int64/uint64/float64/int/uint (as 64-bit) and
 // DevicePtr are encoded little-endian; a []byte is passed as it is (a struct
-// by value, laid out as C would). Anything else panics: it is a programming
-// error, as passing a wrong pointer in C is.
+// by value, laid out as C would). A value of any other type becomes an
+// empty entry, which the launch rejects (CUDA_ERROR_INVALID_VALUE naming
+// the parameter).
 func Args(vals ...any) [][]byte {
 	out := make([][]byte, len(vals))
 	for i, v := range vals {
@@ -58,7 +59,7 @@ func Args(vals ...any) [][]byte {
 		case []byte:
 			b = x
 		default:
-			panic(fmt.Sprintf("driver.Args: argument %d has type %T, which has no C parameter encoding", i, v))
+			b = nil // no C encoding: the launch reports the parameter as too short
 		}
 		out[i] = b
 	}

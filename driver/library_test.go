@@ -341,6 +341,7 @@ func TestLaunchValidation(t *testing.T) {
 		{"short extra buffer", one, b32, 0, nil, make([]byte, 8), cu.ErrorInvalidValue},
 		{"too few params", one, b32, 0, args[:1], nil, cu.ErrorInvalidValue},
 		{"short param", one, b32, 0, [][]byte{args[0], {1, 2}}, nil, cu.ErrorInvalidValue},
+		{"param of no C type", one, b32, 0, Args(buf, "four"), nil, cu.ErrorInvalidValue},
 		{"1024 threads", one, Dim3{32, 32, 1}, 0, args, nil, cu.Success},
 		{"1025 threads", one, Dim3{1025, 1, 1}, 0, args, nil, cu.ErrorInvalidValue},
 		{"zero block", one, Dim3{32, 0, 1}, 0, args, nil, cu.ErrorInvalidValue},
