@@ -17,7 +17,9 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"cudasim/cu"
@@ -292,7 +294,7 @@ func (r *Replayer) step(i int, c *trace.Call) (*Step, error) {
 func (r *Replayer) divergence(c *trace.Call, what, recorded, got string, err error) Divergence {
 	d := Divergence{Where: r.t.Where(c), Line: c.String(), What: what, Recorded: recorded, Got: got}
 	if err != nil {
-		d.Detail = err.Error()
+		d.Detail = r.threadNames(err.Error())
 	}
 	d.Recent = append([]string(nil), r.recent...)
 	return d
@@ -326,6 +328,23 @@ func (r *Replayer) remember(c *trace.Call, st *Step) {
 	if len(r.recent) > r.opt.Recent {
 		r.recent = r.recent[len(r.recent)-r.opt.Recent:]
 	}
+}
+
+var threadRE = regexp.MustCompile(`thread (\d+)`)
+
+// threadNames replaces the emulator's thread numbers in a message by the
+// trace's thread tags.
+func (r *Replayer) threadNames(s string) string {
+	return threadRE.ReplaceAllStringFunc(s, func(m string) string {
+		id, err := strconv.Atoi(m[len("thread "):])
+		if err != nil {
+			return m
+		}
+		if tag, ok := r.threadTag[id]; ok {
+			return "thread " + tag
+		}
+		return m
+	})
 }
 
 func (r *Replayer) bind(name, class string, raw uint64) {
