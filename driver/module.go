@@ -171,8 +171,11 @@ func (fn *function) String() string {
 // under the context manager's lock).
 func (mo *moduleObj) Release() {
 	why := "its context was destroyed"
-	if mo.c.State() == ctx.Inactive {
+	switch mo.c.State() {
+	case ctx.Inactive:
 		why = "its primary context was reset"
+	case ctx.Active:
+		why = "another thread loaded it into the context first"
 	}
 	mo.d().loader().release(mo, why)
 }
