@@ -41,7 +41,8 @@ modules in them instead (to -o FILE, or standard output).
 cudasim's results and outputs — so that "diff -u TRACE FILE" shows every
 difference at once (with --continue).
 
-Progress goes to standard error when it is a terminal, or with --progress.`,
+Progress goes to standard error when it is a terminal, or with --progress.
+A TRACE of "-" is read from standard input.`,
 		run: runReplay,
 	})
 }
@@ -108,7 +109,21 @@ type replayFlags struct {
 }
 
 func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
-	tr, err := trace.ReadFile(path)
+	var tr *trace.Trace
+	var err error
+	if path == "-" {
+		// Standard input; file: references are relative to the current
+		// directory.
+		if f.emit != "" {
+			return false, usagef("--emit needs a trace file, not standard input")
+		}
+		if tr, err = trace.ParseNamed("stdin", inv.stdin); err == nil {
+			tr.Dir = "."
+			err = tr.Load()
+		}
+	} else {
+		tr, err = trace.ReadFile(path)
+	}
 	if err != nil {
 		return false, err
 	}
