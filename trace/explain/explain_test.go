@@ -122,6 +122,11 @@ func TestExampleNarrations(t *testing.T) {
 			"sticky-error.trace:32  t1 cuMemAlloc(64) -> CUDA_ERROR_ILLEGAL_ADDRESS\n    - CUDA_ERROR_ILLEGAL_ADDRESS is ctx0's sticky error, from the launch at sticky-error.trace:28",
 			"the device takes no new contexts from this process after ctx0's sticky error",
 		}},
+		{"eager-loading.trace", []string{
+			"lib0 is loaded into ctx0, because of eager loading at cuLibraryLoad",
+			"lib0 is loaded into ctx1, because of eager loading at context creation",
+			"lib0 is loaded into ctx2, because of eager loading at primary context retain",
+		}},
 		{"primary-context.trace", []string{
 			"ctx0 (device 0's primary context) is retained: retain count 2",
 			"ctx0, current on t0, is inactive since primary-context.trace:",
