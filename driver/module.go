@@ -173,7 +173,7 @@ func (mo *moduleObj) Release() {
 	why := "its context was destroyed"
 	switch mo.c.State() {
 	case ctx.Inactive:
-		why = "its primary context was reset"
+		why = "its primary context was reset or released"
 	case ctx.Active:
 		why = "another thread loaded it into the context first"
 	}
