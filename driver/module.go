@@ -429,7 +429,7 @@ func (t *Thread) ModuleUnload(h Module) error {
 		return err
 	}
 	if mo.lib != nil {
-		return cu.Errorf(cu.ErrorNotPermitted, "%v belongs to library %#x: unload the library instead", mo, uint64(mo.lib.handle))
+		return cu.Errorf(cu.ErrorNotPermitted, "%v is a library's copy in one context: unload the library instead", mo)
 	}
 	if mo.c.Detach(mo.key) == nil {
 		return t.d.badHandle(cu.ErrorInvalidHandle, "module", uint64(h))
