@@ -33,7 +33,7 @@ func (r *recorder) strm(h C.uintptr_t) trace.Value {
 	if h == C.uintptr_t(driver.StreamLegacy) || h == C.uintptr_t(driver.StreamPerThread) {
 		return trace.Int(int64(h))
 	}
-	return r.syms.Handle("s", uint64(h))
+	return r.in(uint64(h), "s")
 }
 
 //cudasim:alias cuMemcpy_ptds cuMemcpy

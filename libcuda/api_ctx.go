@@ -122,7 +122,7 @@ func cuCtxPopCurrent_v2(pctx *C.uintptr_t) C.CUresult {
 			if pctx == nil {
 				return nil
 			}
-			return vals(rec.ctx(*pctx))
+			return vals(rec.ctxOut(*pctx))
 		})
 		return r
 	}
@@ -147,7 +147,7 @@ func cuCtxSetCurrent(h C.uintptr_t) C.CUresult {
 func cuCtxGetCurrent(pctx *C.uintptr_t) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetCurrent, u64(pctx))
-		rec.record("cuCtxGetCurrent", r, nil, func() []trace.Value { return vals(rec.ctx(*pctx)) })
+		rec.record("cuCtxGetCurrent", r, nil, func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
 		return r
 	}
 	if pctx == nil {
@@ -180,7 +180,7 @@ func inContext(t *driver.Thread, h C.uintptr_t, f func() error) error {
 func cuCtxGetDevice(d *C.int) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetDevice, u64(d))
-		rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.dev(*d)) })
+		rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.devOut(*d)) })
 		return r
 	}
 	return ctxGetDevice(d, 0)
@@ -191,7 +191,7 @@ func cuCtxGetDevice_v2(d *C.int, h C.uintptr_t) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetDevice_v2, u64(d), uint64(h))
 		if h == 0 {
-			rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.dev(*d)) })
+			rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.devOut(*d)) })
 		} else {
 			rec.comment("cuCtxGetDevice_v2(%v) -> %d (not traced)", rec.ctx(h), r)
 		}

@@ -19,13 +19,23 @@ import (
 // numbers, and a pointer-typed Go value holding a small number would upset
 // Go's garbage collector.
 
-func (r *recorder) dev(d C.int) trace.Value { return r.syms.Name("dev", uint64(d)) }
+// dev names a device argument: its name if a call returned it, else the
+// ordinal itself (a CUdevice is one).
+func (r *recorder) dev(d C.int) trace.Value {
+	if v, ok := r.syms.Find(uint64(d), "dev"); ok {
+		return v
+	}
+	return trace.Int(int64(d))
+}
+
+// devOut names a device a call returned.
+func (r *recorder) devOut(d C.int) trace.Value { return r.syms.Name("dev", uint64(d)) }
 
 //export cuDeviceGet
 func cuDeviceGet(d *C.int, ordinal C.int) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGet, u64(d), uint64(ordinal))
-		rec.record("cuDeviceGet", r, args(trace.Int(int64(ordinal))), func() []trace.Value { return vals(rec.dev(*d)) })
+		rec.record("cuDeviceGet", r, args(trace.Int(int64(ordinal))), func() []trace.Value { return vals(rec.devOut(*d)) })
 		return r
 	}
 	if d == nil {
@@ -203,13 +213,16 @@ func cuDeviceGetByPCIBusId(d *C.int, id *C.char) C.CUresult {
 
 // --- primary contexts ---
 
-func (r *recorder) ctx(h C.uintptr_t) trace.Value { return r.syms.Handle("ctx", uint64(h)) }
+func (r *recorder) ctx(h C.uintptr_t) trace.Value { return r.in(uint64(h), "ctx") }
+
+// ctxOut names a context a call returned (null for none).
+func (r *recorder) ctxOut(h C.uintptr_t) trace.Value { return r.syms.Handle("ctx", uint64(h)) }
 
 //export cuDevicePrimaryCtxRetain
 func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxRetain, u64(pctx), uint64(d))
-		rec.record("cuDevicePrimaryCtxRetain", r, args(rec.dev(d)), func() []trace.Value { return vals(rec.ctx(*pctx)) })
+		rec.record("cuDevicePrimaryCtxRetain", r, args(rec.dev(d)), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
 		return r
 	}
 	if pctx == nil {

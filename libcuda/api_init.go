@@ -126,12 +126,39 @@ func resolveProc(name string, version int32, flags uint64) (int, int) {
 
 //export cuGetProcAddress
 func cuGetProcAddress(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t) C.CUresult {
+	if rec != nil && !rec.self {
+		return rec.procAddress(rec.fwd(sym_cuGetProcAddress, u64(symbol), u64(pfn), uint64(version), uint64(flags)), pfn)
+	}
 	return getProcAddress("cuGetProcAddress", symbol, pfn, version, flags, nil)
 }
 
 //export cuGetProcAddress_v2
 func cuGetProcAddress_v2(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) C.CUresult {
+	if rec != nil && !rec.self {
+		return rec.procAddress(rec.fwd(sym_cuGetProcAddress_v2, u64(symbol), u64(pfn), uint64(version), uint64(flags), u64(status)), pfn)
+	}
 	return getProcAddress("cuGetProcAddress", symbol, pfn, version, flags, status)
+}
+
+// procAddress finishes a recorded cuGetProcAddress: the real driver
+// answered, and an entry point it returned is swapped for cudasim's of the
+// same name, so that calls made through the pointer are recorded too.
+func (r *recorder) procAddress(res C.CUresult, pfn *unsafe.Pointer) C.CUresult {
+	if pfn == nil || *pfn == nil {
+		return res
+	}
+	r.realOnce.Do(func() {
+		r.realIndex = map[uintptr]int{}
+		for i := range nSyms {
+			if f := C.cudasim_real_fn(C.int(i)); f != nil {
+				r.realIndex[uintptr(f)] = i
+			}
+		}
+	})
+	if i, ok := r.realIndex[uintptr(*pfn)]; ok {
+		*pfn = C.cudasim_addr(C.int(i))
+	}
+	return res
 }
 
 // symName is the name of entry point idx.

@@ -219,7 +219,7 @@ func cuLibraryGetUnifiedFunction(fp *unsafe.Pointer, l C.uintptr_t, name *C.char
 
 // --- kernels ---
 
-func (r *recorder) kern(h C.uintptr_t) trace.Value { return r.syms.Handle("k", uint64(h)) }
+func (r *recorder) kern(h C.uintptr_t) trace.Value { return r.in(uint64(h), "k") }
 
 //export cuKernelGetFunction
 func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) C.CUresult {

@@ -104,16 +104,11 @@ func putJITOptions(out []driver.JITOptionValue, optVals *unsafe.Pointer) {
 	}
 }
 
-func (r *recorder) mod(h C.uintptr_t) trace.Value { return r.syms.Handle("mod", uint64(h)) }
-func (r *recorder) lib(h C.uintptr_t) trace.Value { return r.syms.Handle("lib", uint64(h)) }
+func (r *recorder) mod(h C.uintptr_t) trace.Value { return r.in(uint64(h), "mod") }
+func (r *recorder) lib(h C.uintptr_t) trace.Value { return r.in(uint64(h), "lib") }
 
 // fn names a CUfunction, or a CUkernel passed as one.
-func (r *recorder) fn(h C.uintptr_t) trace.Value {
-	if v, ok := r.syms.Find(uint64(h), "fn", "k"); ok {
-		return v
-	}
-	return r.syms.Handle("fn", uint64(h))
-}
+func (r *recorder) fn(h C.uintptr_t) trace.Value { return r.in(uint64(h), "fn", "k") }
 
 // --- modules ---
 

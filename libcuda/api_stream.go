@@ -109,7 +109,7 @@ func cuStreamGetCtx_ptsz(s C.uintptr_t, pctx *C.uintptr_t) C.CUresult {
 func streamGetCtx(sym int, s C.uintptr_t, pctx *C.uintptr_t, pt bool) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym, uint64(s), u64(pctx))
-		rec.record("cuStreamGetCtx", r, args(rec.strm(s)), func() []trace.Value { return vals(rec.ctx(*pctx)) })
+		rec.record("cuStreamGetCtx", r, args(rec.strm(s)), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
 		return r
 	}
 	if pctx == nil {
@@ -176,7 +176,7 @@ func streamGetID(sym int, s C.uintptr_t, id *C.ulonglong, pt bool) C.CUresult {
 
 // --- events ---
 
-func (r *recorder) ev(e C.uintptr_t) trace.Value { return r.syms.Handle("ev", uint64(e)) }
+func (r *recorder) ev(e C.uintptr_t) trace.Value { return r.in(uint64(e), "ev") }
 
 //export cuEventCreate
 func cuEventCreate(pe *C.uintptr_t, flags C.uint) C.CUresult {

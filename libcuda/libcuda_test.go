@@ -334,3 +334,48 @@ func TestCtypes(t *testing.T) {
 		t.Errorf("ctypes_example.py output (-want +got):\n%s", diff)
 	}
 }
+
+// systemDriver returns the path of an NVIDIA libcuda.so.1 installed on this
+// machine (one without a GPU answers cuInit with CUDA_ERROR_NO_DEVICE), or
+// "" if there is none.
+func systemDriver() string {
+	out, err := exec.Command("ldconfig", "-p").Output()
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 4 && f[0] == "libcuda.so.1" && strings.Contains(line, "x86-64") {
+			return f[len(f)-1]
+		}
+	}
+	return ""
+}
+
+// TestRecorderTransparent records ci_example over the real NVIDIA driver
+// library installed on this machine, if any: the program must print exactly
+// what it prints on that driver alone (cuGetProcAddress answers included),
+// and the trace must parse.
+func TestRecorderTransparent(t *testing.T) {
+	real := systemDriver()
+	if real == "" {
+		t.Skip("no NVIDIA libcuda.so.1 installed")
+	}
+	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
+	images := []string{"../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin"}
+	// Alone: the loader must find the real driver, not cudasim's.
+	cmd := exec.Command(exe, images...)
+	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+filepath.Dir(real))
+	alone, _ := cmd.Output()
+	path := filepath.Join(t.TempDir(), "rec.trace")
+	recorded, stderr, _ := run(t, exe, []string{"CUDASIM_RECORD_DRIVER=" + real, "CUDASIM_TRACE=" + path}, images...)
+	if !strings.Contains(stderr, "recording calls to "+real) {
+		t.Fatalf("the library did not record:\n%s", stderr)
+	}
+	if diff := cmp.Diff(string(alone), recorded); diff != "" {
+		t.Errorf("output on %s alone (-) and through the recorder (+):\n%s", real, diff)
+	}
+	if _, err := trace.ReadFile(path); err != nil {
+		t.Errorf("the recorded trace does not parse: %v", err)
+	}
+}

@@ -28,6 +28,9 @@ type recorder struct {
 	syms    *trace.Symbols
 	once    sync.Once // describeDriver
 	missing sync.Map  // entry points the real driver lacks, warned about
+
+	realOnce  sync.Once
+	realIndex map[uintptr]int // the real driver's entry points -> their indexes
 }
 
 // rec is the recorder, nil when emulating.
@@ -206,6 +209,20 @@ func cudasimUntraced(idx C.int) {
 
 // u64 is a C pointer as a forwarded argument.
 func u64[T any](p *T) uint64 { return uint64(uintptr(unsafe.Pointer(p))) }
+
+// in names a handle argument: null, the name a call that returned it gave
+// it (under one of prefixes), or, for a value no call returned (garbage, a
+// handle from an untraced call), the number itself, which replay passes on
+// as it is.
+func (r *recorder) in(raw uint64, prefixes ...string) trace.Value {
+	if raw == 0 {
+		return trace.Null()
+	}
+	if v, ok := r.syms.Find(raw, prefixes...); ok {
+		return v
+	}
+	return trace.Uint(raw)
+}
 
 // args is a call's list of input values (and vals, of output values).
 func args(v ...trace.Value) []trace.Value { return v }

@@ -1,0 +1,40 @@
+#!/bin/bash
+# record_h200.sh: on a machine with an NVIDIA GPU, runs ci_example.c on the
+# real driver alone (its output is the golden file ci_example.h200.out), then
+# again through cudasim's libcuda.so.1 as a recorder (the trace
+# ci_example.h200.trace), and kernrun's conformance cases both ways.
+#
+#   bash libcuda/testdata/record_h200.sh BINDIR OUTDIR     (from the repository root)
+#
+# BINDIR holds libcuda.so.1 (go build -buildmode=c-shared ./libcuda),
+# ci_example (cc ci_example.c -lcuda -ldl -lpthread) and kernrun
+# (cc testdata/conformance/kernrun.c -ldl -lm), built elsewhere if need be.
+set -u
+bin=$(cd "$1" && pwd)
+out=$2
+mkdir -p "$out/rec"
+real=$(ldconfig -p | awk '/libcuda\.so\.1 /{print $NF; exit}')
+{
+	echo "real driver: $real"
+	nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+	ldd --version | head -1
+	uname -m
+} > "$out/env.txt" 2>&1
+images="examples/kernels.fatbin testdata/conformance/visible/visible.fatbin"
+
+"$bin/ci_example" $images > "$out/ci_example.h200.out" 2> "$out/ci_example.h200.err"
+echo "ci_example on the real driver: exit $?" >> "$out/env.txt"
+
+LD_LIBRARY_PATH="$bin" CUDASIM_RECORD_DRIVER="$real" CUDASIM_TRACE="$out/rec/ci_example.h200.trace" \
+	"$bin/ci_example" $images > "$out/rec/ci_example.rec.out" 2> "$out/rec/ci_example.rec.err"
+echo "ci_example recorded: exit $?" >> "$out/env.txt"
+cmp "$out/ci_example.h200.out" "$out/rec/ci_example.rec.out" >> "$out/env.txt" 2>&1 && echo "recorded run printed the same" >> "$out/env.txt"
+
+KERNRUN_DRIVER="$real" "$bin/kernrun" check testdata/conformance/visible/*.case > "$out/kernrun.h200.out" 2>&1
+echo "kernrun on the real driver: exit $?" >> "$out/env.txt"
+KERNRUN_DRIVER="$bin/libcuda.so.1" CUDASIM_RECORD_DRIVER="$real" CUDASIM_TRACE="$out/rec/kernrun.h200.trace" \
+	"$bin/kernrun" check testdata/conformance/visible/*.case > "$out/rec/kernrun.rec.out" 2>&1
+echo "kernrun recorded: exit $?" >> "$out/env.txt"
+
+tar czf "$out/rec.tgz" -C "$out" rec && rm -rf "$out/rec"
+cat "$out/env.txt"
