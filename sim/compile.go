@@ -239,9 +239,8 @@ type compiler struct {
 	// per function
 	fi      *funcInfo
 	scopes  []map[string]symbol
-	labels  map[string]int32
-	fixups  []fixup
-	pending []int32 // source slots of the instruction being lowered
+	labels  []labelScope // labels are scoped to their { } block, like ptxas's
+	pending []int32      // source slots of the instruction being lowered
 	uses    map[int32]int32
 	usePCs  map[int32][]int32
 	frame   int64
@@ -461,8 +460,39 @@ func (c *compiler) paramSlots(fi *funcInfo) {
 	}
 }
 
-func (c *compiler) pushScope() { c.scopes = append(c.scopes, map[string]symbol{}) }
-func (c *compiler) popScope()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+type labelScope struct {
+	defs    map[string]int32
+	pending []fixup // branches inside the block not yet resolved
+}
+
+func (c *compiler) pushScope() {
+	c.scopes = append(c.scopes, map[string]symbol{})
+	c.labels = append(c.labels, labelScope{defs: map[string]int32{}})
+}
+
+// popScope closes a block: its branches to its own labels are resolved, the others are handed to
+// the enclosing block.
+func (c *compiler) popScope() {
+	c.scopes = c.scopes[:len(c.scopes)-1]
+	ls := c.labels[len(c.labels)-1]
+	c.labels = c.labels[:len(c.labels)-1]
+	for _, fx := range ls.pending {
+		if pc, ok := ls.defs[fx.label]; ok {
+			c.code[fx.pc].imm = int64(pc)
+		} else if len(c.labels) > 0 {
+			outer := &c.labels[len(c.labels)-1]
+			outer.pending = append(outer.pending, fx)
+		} else {
+			c.line = int32(fx.line)
+			c.failf("undefined label %s", fx.label)
+		}
+	}
+}
+
+func (c *compiler) branchTo(pc int32, label string) {
+	ls := &c.labels[len(c.labels)-1]
+	ls.pending = append(ls.pending, fixup{pc: pc, label: label, line: int(c.line)})
+}
 
 func (c *compiler) declare(name string, s symbol) {
 	c.scopes[len(c.scopes)-1][name] = s
@@ -510,8 +540,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	fi.lowered = true
 	c.fi = fi
 	c.scopes = nil
-	c.labels = map[string]int32{}
-	c.fixups = nil
+	c.labels = nil
 	c.uses = map[int32]int32{}
 	c.usePCs = map[int32][]int32{}
 	c.frame = 0
@@ -560,10 +589,11 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 		case ptx.StmtDecl:
 			c.declVar(st.Decl)
 		case ptx.StmtLabel:
-			if _, dup := c.labels[st.Label]; dup {
+			defs := c.labels[len(c.labels)-1].defs
+			if _, dup := defs[st.Label]; dup {
 				c.failf("label %s defined twice", st.Label)
 			}
-			c.labels[st.Label] = int32(len(c.code))
+			defs[st.Label] = int32(len(c.code))
 		case ptx.StmtProto:
 			c.protos[st.Label] = st.Proto
 		case ptx.StmtInstr:
@@ -574,13 +604,8 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	// A body that can run off its end returns.
 	c.emit(inst{op: opRet, guard: -1})
 	fi.end = int32(len(c.code))
-	for _, fx := range c.fixups {
-		pc, ok := c.labels[fx.label]
-		if !ok {
-			c.line = int32(fx.line)
-			c.failf("undefined label %s", fx.label)
-		}
-		c.code[fx.pc].imm = int64(pc)
+	for len(c.scopes) > 0 {
+		c.popScope()
 	}
 	fi.slotHi, fi.predHi = c.nslots, c.npreds
 	fi.frame = (c.frame + 15) &^ 15

@@ -97,3 +97,31 @@ END:`
 		}
 	}
 }
+
+// Labels are local to their { } block: inline asm inlined twice repeats its labels in sibling
+// blocks, and a branch inside a block may leave to a label of the enclosing one.
+func TestBlockScopedLabels(t *testing.T) {
+	body := `mov.u32 %r1, 0;
+	{ .reg .pred q; setp.eq.u32 q, %r0, 0; @q bra SKIP; add.u32 %r1, %r1, 1; SKIP: }
+	{ .reg .pred q; setp.eq.u32 q, %r0, 1; @q bra SKIP; add.u32 %r1, %r1, 10; SKIP: }
+	{ setp.gt.u32 %p1, %r0, 2; @%p1 bra OUT; }
+	add.u32 %r1, %r1, 100;
+OUT:
+	st.global.u32 [%rd4], %r1;`
+	got := runOut(t, body, 4, 4)
+	if want := []uint32{110, 101, 111, 11}; !equalU32(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+func equalU32(a, b []uint32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

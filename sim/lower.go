@@ -145,7 +145,7 @@ func (c *compiler) instr(in *ptx.Instr) {
 			}
 		}
 		pc := c.emit(g)
-		c.fixups = append(c.fixups, fixup{pc: pc, label: ops[0].Name, line: int(c.line)})
+		c.branchTo(pc, ops[0].Name)
 	case "brx":
 		c.unsupported(in, "brx.idx indirect branches")
 	case "call":
