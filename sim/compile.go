@@ -166,11 +166,16 @@ func Compile(m *ptx.Module) (*Program, error) {
 		if _, ok := p.funcIdx[f.Name]; !ok {
 			p.funcIdx[f.Name] = i
 		}
-		if old, ok := funcs[f.Name]; ok && old.HasBody && f.HasBody {
-			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d: function %s defined twice", f.Line, f.Name)
-		}
-		if old, ok := funcs[f.Name]; !ok || !old.HasBody {
+		old, ok := funcs[f.Name]
+		switch {
+		case !ok || !old.HasBody:
 			funcs[f.Name] = f
+		case !f.HasBody:
+		case old.Linkage == ptx.Weak:
+			funcs[f.Name] = f // a strong definition overrides a weak one
+		case f.Linkage == ptx.Weak:
+		default:
+			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d: function %s defined twice", f.Line, f.Name)
 		}
 	}
 	mvars := map[string]*ptx.Variable{}
