@@ -22,8 +22,10 @@
 // returned them; data is inline hex, a typed array, or a file next to the
 // trace. docs/trace-format.md is the full description.
 //
-// The package has four parts: the data model (Trace, Call, Value), Parse,
-// Writer (used by people's tools and by cudasim's recorder on a real GPU), and
-// Symbols, which a recorder uses to turn raw handle values into names.
-// Executing a trace on the emulator lives in the replay sub-package.
+// The package has four parts: the data model (Trace, Call, Value), Parse and
+// ReadFile, Writer (used by people's tools and by cudasim's recorder on a
+// real GPU), and Symbols, which a recorder uses to turn raw handle values,
+// addresses, thread ids and kernel parameters into names. It depends on
+// nothing but package cu. Executing a trace on the emulator lives in
+// trace/replay, narrating it in trace/explain.
 package trace
