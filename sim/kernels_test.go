@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"strings"
@@ -230,4 +231,41 @@ func compileFileBytes(t testing.TB, path string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// One compiled kernel may run in several launches at once (several contexts or streams).
+func TestConcurrentLaunches(t *testing.T) {
+	p := compileFile(t, "testdata/kernels.ptx")
+	k, err := p.Kernel("addOne")
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	for g := 0; g < 4; g++ {
+		go func() {
+			mem := newTestMem()
+			buf, _ := mem.Alloc(4 * 1000)
+			params := append(le64(buf), le32(1000)...)
+			for i := 0; i < 20; i++ {
+				if err := Run(k, &Launch{Grid: [3]uint32{4, 1, 1}, Block: [3]uint32{256, 1, 1}, Params: params, Memory: mem, Workers: 2}); err != nil {
+					done <- err
+					return
+				}
+			}
+			out := make([]byte, 4000)
+			mem.Read(buf, out)
+			for i, v := range i32s(out) {
+				if v != 20 {
+					done <- fmt.Errorf("element %d = %d, want 20", i, v)
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
 }
