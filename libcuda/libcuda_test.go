@@ -4,10 +4,12 @@ package main
 
 import (
 	"bytes"
+	"debug/elf"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -379,3 +381,117 @@ func TestRecorderTransparent(t *testing.T) {
 		t.Errorf("the recorded trace does not parse: %v", err)
 	}
 }
+
+// TestSymbols checks that the library exports every entry point of the real
+// driver's table (procs.tsv), each as a function.
+func TestSymbols(t *testing.T) {
+	lib := library(t)
+	f, err := elf.Open(filepath.Join(lib, "libcuda.so.1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	syms, err := f.DynamicSymbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	exported := map[string]bool{}
+	for _, s := range syms {
+		if s.Section != elf.SHN_UNDEF && elf.ST_TYPE(s.Info) == elf.STT_FUNC {
+			exported[s.Name] = true
+		}
+	}
+	var missing []string
+	for i := range nSyms {
+		if name := symName(i); !exported[name] {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("%d of %d entry points not exported: %v", len(missing), nSyms, missing)
+	}
+	if nSyms != 671 {
+		t.Errorf("procs.tsv names %d entry points; the real driver's table has 671", nSyms)
+	}
+}
+
+// TestUnsupported calls entry points cudasim does not implement: each
+// returns CUDA_ERROR_NOT_SUPPORTED (801) and says so on stderr once.
+func TestUnsupported(t *testing.T) {
+	exe := compile(t, "testdata/unsupported.c")
+	out, stderr, err := run(t, exe, nil)
+	if err != nil {
+		t.Fatalf("unsupported: %v\n%s", err, stderr)
+	}
+	if want := "0 801 801 801 801\n"; out != want {
+		t.Errorf("results %q, want %q", out, want)
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(stderr), "\n") {
+		if strings.Contains(l, "not implemented") {
+			lines = append(lines, strings.Fields(l)[1])
+		}
+	}
+	if diff := cmp.Diff([]string{"cuMemAlloc", "cuArrayCreate_v2", "cuGraphCreate"}, lines); diff != "" {
+		t.Errorf("stderr messages (-want +got):\n%s\nstderr:\n%s", diff, stderr)
+	}
+	// CUDASIM_LOG=off silences them.
+	_, stderr, _ = run(t, exe, []string{"CUDASIM_LOG=off"})
+	if stderr != "" {
+		t.Errorf("CUDASIM_LOG=off: stderr %q", stderr)
+	}
+}
+
+// Benchmarks of calls made from C, through the cgo boundary: each runs the
+// bench program (testdata/bench.c) with b.N calls.
+
+func benchC(b *testing.B, op string) {
+	b.Helper()
+	exe := benchExe(b)
+	b.ResetTimer()
+	cmd := exec.Command(exe, op, strconv.Itoa(b.N), "../examples/kernels.fatbin")
+	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+buildDir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		b.Fatalf("bench %s: %v\n%s", op, err, out)
+	}
+}
+
+var benchPath string
+
+func benchExe(b *testing.B) string {
+	b.Helper()
+	if _, err := exec.LookPath("cc"); err != nil {
+		b.Skip("no C compiler")
+	}
+	if buildDir == "" { // the tests did not run (go test -run NONE -bench .)
+		dir, err := os.MkdirTemp("", "cudasim-libcuda")
+		if err != nil {
+			b.Fatal(err)
+		}
+		gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+		if out, err := exec.Command(gobin, "build", "-buildmode=c-shared", "-o", filepath.Join(dir, "libcuda.so.1"), ".").CombinedOutput(); err != nil {
+			b.Fatalf("go build: %v\n%s", err, out)
+		}
+		buildDir = dir
+	}
+	if benchPath == "" {
+		benchPath = filepath.Join(buildDir, "bench")
+		if out, err := exec.Command("cc", "-O2", "-o", benchPath, "testdata/bench.c", "-L"+buildDir, "-l:libcuda.so.1").CombinedOutput(); err != nil {
+			b.Fatalf("cc bench.c: %v\n%s", err, out)
+		}
+	}
+	return benchPath
+}
+
+// BenchmarkCtxGetCurrent is the cost of the cheapest call: the C-to-Go
+// transition, the thread lookup and the emulator's answer.
+func BenchmarkCtxGetCurrent(b *testing.B) { benchC(b, "getcurrent") }
+
+// BenchmarkMemcpyHtoD4K copies 4 KiB into device memory.
+func BenchmarkMemcpyHtoD4K(b *testing.B) {
+	b.SetBytes(4096)
+	benchC(b, "htod4k")
+}
+
+// BenchmarkLaunchAddOne launches a 1024-thread kernel (4 blocks of 256).
+func BenchmarkLaunchAddOne(b *testing.B) { benchC(b, "launch") }
