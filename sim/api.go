@@ -77,6 +77,7 @@ type Fault struct {
 	Thread [3]uint32
 	PC     int    // index of the faulting instruction
 	Line   int    // PTX source line of the faulting instruction
+	Source string // "file:line" of the CUDA source from .loc debug information, if any
 	Addr   uint64 // faulting address, where there is one
 	Detail string
 }
@@ -84,6 +85,9 @@ type Fault struct {
 func (f *Fault) Error() string {
 	s := fmt.Sprintf("%v: kernel %s block (%d,%d,%d) thread (%d,%d,%d) PTX line %d: %s",
 		f.Code, f.Kernel, f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2], f.Line, f.Detail)
+	if f.Source != "" {
+		s += " (" + f.Source + ")"
+	}
 	if f.Addr != 0 {
 		s += fmt.Sprintf(" (address 0x%x)", f.Addr)
 	}

@@ -57,9 +57,14 @@ type Kernel struct {
 	notes     []string
 	cvts      []fp.Cvt
 	symbols   []string // module variables the kernel refers to
+	locs      []srcLoc // .loc source position of each instruction
+	files     map[int]string
 
 	runners sync.Pool // *runner of earlier launches, for reuse
 }
+
+// srcLoc is a .loc position: file index (.file) and line.
+type srcLoc struct{ file, line int32 }
 
 type constSlot struct {
 	slot int32
@@ -191,6 +196,7 @@ func Compile(m *ptx.Module) (*Program, error) {
 		}
 		c := newCompiler(funcs, mvars)
 		c.funcIdx = p.funcIdx
+		c.files = m.Files
 		k, err := c.kernel(f)
 		if err != nil {
 			return nil, err
@@ -240,12 +246,14 @@ type compiler struct {
 	queue     []*funcInfo
 	funcIdx   map[string]int
 	allFuncs  bool // every defined function has been queued (an indirect call exists)
+	files     map[int]string
 
 	// per function
 	fi      *funcInfo
 	scopes  []map[string]symbol
 	labels  []labelScope // labels are scoped to their { } block, like ptxas's
 	pending []int32      // source slots of the instruction being lowered
+	loc     srcLoc       // the last .loc
 	uses    map[int32]int32
 	usePCs  map[int32][]int32
 	frame   int64
@@ -334,6 +342,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	k.shared = int(c.sharedTop)
 	k.consts = append(k.consts, constSlot{k.dynSlot, uint64(base)})
 	k.code = c.code
+	k.files = c.files
 	k.nslots = int(c.nslots)
 	k.npreds = int(max(c.npreds, 1))
 	k.frame = int(root.frame)
@@ -601,6 +610,8 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			defs[st.Label] = int32(len(c.code))
 		case ptx.StmtProto:
 			c.protos[st.Label] = st.Proto
+		case ptx.StmtLoc:
+			c.loc = srcLoc{file: int32(st.File), line: int32(st.LocLine)}
 		case ptx.StmtInstr:
 			c.pending = c.pending[:0]
 			c.instr(st.Instr)
@@ -609,6 +620,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	// A body that can run off its end returns.
 	c.emit(inst{op: opRet, guard: -1})
 	fi.end = int32(len(c.code))
+	c.loc = srcLoc{}
 	for len(c.scopes) > 0 {
 		c.popScope()
 	}
@@ -677,6 +689,7 @@ func (c *compiler) emit(in inst) int32 {
 	}
 	c.pending = c.pending[:0]
 	c.code = append(c.code, in)
+	c.k.locs = append(c.k.locs, c.loc)
 	return pc
 }
 
@@ -687,6 +700,7 @@ func (c *compiler) emitTemp(in inst) {
 	saved := c.pending
 	c.pending = nil
 	c.code = append(c.code, in)
+	c.k.locs = append(c.k.locs, c.loc)
 	c.pending = saved
 }
 

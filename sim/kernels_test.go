@@ -269,3 +269,19 @@ func TestConcurrentLaunches(t *testing.T) {
 		}
 	}
 }
+
+// A fault names the CUDA source line from the .loc debug information.
+func TestFaultSource(t *testing.T) {
+	src := hdr + `.visible .entry k() {
+	.loc 1 7 3
+	trap;
+	ret; }
+.file 1 "/src/k.cu"`
+	p := compileSrc(t, []byte(src))
+	k, _ := p.Kernel("k")
+	err := Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1}})
+	var f *Fault
+	if !errors.As(err, &f) || f.Source != "/src/k.cu:7" || f.Line != 6 {
+		t.Errorf("fault %+v", err)
+	}
+}

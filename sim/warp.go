@@ -100,6 +100,15 @@ func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args
 		Thread: [3]uint32{w.tid[0][lane], w.tid[1][lane], w.tid[2][lane]},
 		PC:     int(w.pc), Line: int(line), Addr: addr, Detail: fmt.Sprintf(format, args...),
 	}
+	if int(w.pc) < len(w.k.locs) {
+		if loc := w.k.locs[w.pc]; loc.line > 0 {
+			name := w.k.files[int(loc.file)]
+			if name == "" {
+				name = fmt.Sprintf("file%d", loc.file)
+			}
+			w.fault.Source = fmt.Sprintf("%s:%d", name, loc.line)
+		}
+	}
 	w.state = wsFault
 }
 
