@@ -189,13 +189,11 @@ func (r *recorder) comment(format string, args ...any) {
 	}
 }
 
-var failed bool
+var failOnce sync.Once
 
+// fail reports the first error writing the trace.
 func (r *recorder) fail(err error) {
-	if !failed {
-		failed = true
-		fmt.Fprintf(os.Stderr, "cudasim: writing the trace: %v\n", err)
-	}
+	failOnce.Do(func() { fmt.Fprintf(os.Stderr, "cudasim: writing the trace: %v\n", err) })
 }
 
 // cudasimUntraced notes a forwarded call the recorder does not trace.
