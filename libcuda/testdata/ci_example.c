@@ -470,7 +470,7 @@ static void example(const char *fatbin, const char *visible) {
   MUST(cuCtxSetCurrent(c.primary));
   MUST(cuMemFree(buf));
   MUST(cuLibraryUnload(lib));
-  CALL(cuLibraryGetKernel(&addOne, lib, "addOne"));
+  CALL(cuLibraryUnload(NULL));
   MUST(cuCtxDestroy(c.other));
   MUST(cuDevicePrimaryCtxRelease(dev));
   free(image);
