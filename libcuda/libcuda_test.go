@@ -495,3 +495,19 @@ func BenchmarkMemcpyHtoD4K(b *testing.B) {
 
 // BenchmarkLaunchAddOne launches a 1024-thread kernel (4 blocks of 256).
 func BenchmarkLaunchAddOne(b *testing.B) { benchC(b, "launch") }
+
+// TestMultiDevice runs one library on two emulated devices
+// (CUDASIM_DEVICES=2): a __device__ variable per device, one __managed__
+// variable for all. kernels.cu defines devCounter = 42, managedVal = 7 and
+// bumpGlobals, which adds 1 to both.
+func TestMultiDevice(t *testing.T) {
+	exe := compile(t, "testdata/multidevice.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../examples/kernels.fatbin")
+	if err != nil {
+		t.Fatalf("multidevice: %v\n%s\n%s", err, out, stderr)
+	}
+	want := "devices 2\ndevice 0: devCounter 43, managedVal 8\ndevice 1: devCounter 44, managedVal 10\n"
+	if diff := cmp.Diff(want, out); diff != "" {
+		t.Errorf("output (-want +got):\n%s", diff)
+	}
+}
