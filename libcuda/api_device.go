@@ -276,6 +276,9 @@ func cuDevicePrimaryCtxGetState(d C.int, flags *C.uint, active *C.int) C.CUresul
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(flags), u64(active))
 		rec.record("cuDevicePrimaryCtxGetState", r, args(rec.dev(d)), func() []trace.Value {
+			if flags == nil || active == nil {
+				return nil
+			}
 			return vals(trace.Int(int64(*flags)).Named("flags"), trace.Int(int64(*active)).Named("active"))
 		})
 		return r
@@ -292,4 +295,42 @@ func cuDevicePrimaryCtxGetState(d C.int, flags *C.uint, active *C.int) C.CUresul
 		}
 	}
 	return ret("cuDevicePrimaryCtxGetState", err)
+}
+
+// devpropAttrs are the attributes behind CUdevprop's fields, in order:
+// maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], sharedMemPerBlock,
+// totalConstantMemory, SIMDWidth, memPitch, regsPerBlock, clockRate,
+// textureAlign.
+var devpropAttrs = [14]driver.DeviceAttribute{
+	driver.AttrMaxThreadsPerBlock,
+	driver.AttrMaxBlockDimX, driver.AttrMaxBlockDimY, driver.AttrMaxBlockDimZ,
+	driver.AttrMaxGridDimX, driver.AttrMaxGridDimY, driver.AttrMaxGridDimZ,
+	driver.AttrMaxSharedMemoryPerBlock, driver.AttrTotalConstantMemory, driver.AttrWarpSize,
+	driver.AttrMaxPitch, driver.AttrMaxRegistersPerBlock, driver.AttrClockRate, driver.AttrTextureAlignment,
+}
+
+// cuDeviceGetProperties is the deprecated CUdevprop query, answered from
+// the device attributes it summarises.
+//
+//export cuDeviceGetProperties
+func cuDeviceGetProperties(prop *C.int, d C.int) C.CUresult {
+	if rec.on() {
+		r := rec.fwd(sym_cuDeviceGetProperties, u64(prop), uint64(d))
+		rec.comment("cuDeviceGetProperties(%v) -> %d", rec.dev(d), r)
+		return r
+	}
+	if prop == nil {
+		return ret("cuDeviceGetProperties", errNullOut("prop"))
+	}
+	var v [len(devpropAttrs)]C.int
+	t := thread()
+	for i, a := range devpropAttrs {
+		n, err := t.DeviceGetAttribute(a, driver.Device(d))
+		if err != nil {
+			return ret("cuDeviceGetProperties", err)
+		}
+		v[i] = C.int(n)
+	}
+	copy(unsafe.Slice(prop, len(v)), v[:])
+	return 0
 }

@@ -297,7 +297,7 @@ func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUre
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetParamInfo, uint64(k), uint64(i), u64(off), u64(size))
 		rec.record("cuKernelGetParamInfo", r, args(rec.kern(k), trace.Uint(uint64(i))), func() []trace.Value {
-			return vals(trace.Uint(uint64(*off)), trace.Uint(uint64(*size)))
+			return vals(sizeOut(off), sizeOut(size))
 		})
 		return r
 	}

@@ -384,7 +384,7 @@ func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresu
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetParamInfo, uint64(f), uint64(i), u64(off), u64(size))
 		rec.record("cuFuncGetParamInfo", r, args(rec.fn(f), trace.Uint(uint64(i))), func() []trace.Value {
-			return vals(trace.Uint(uint64(*off)), trace.Uint(uint64(*size)))
+			return vals(sizeOut(off), sizeOut(size))
 		})
 		return r
 	}
@@ -393,6 +393,15 @@ func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresu
 		putParamInfo(off, size, o, s)
 	}
 	return ret("cuFuncGetParamInfo", err)
+}
+
+// sizeOut is a size_t output for the trace: unchecked when the caller did
+// not ask for it (NULL).
+func sizeOut(p *C.size_t) trace.Value {
+	if p == nil {
+		return trace.Any()
+	}
+	return trace.Uint(uint64(*p))
 }
 
 func putParamInfo(off, size *C.size_t, o, s uint64) {

@@ -376,13 +376,6 @@ cuDeviceGetP2PAttribute:
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetP2PAttribute, .-cuDeviceGetP2PAttribute
 
-	.globl	cuDeviceGetProperties
-	.type	cuDeviceGetProperties,@function
-cuDeviceGetProperties:
-	movl	$81, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetProperties, .-cuDeviceGetProperties
-
 	.globl	cuDeviceGetTexture1DLinearMaxWidth
 	.type	cuDeviceGetTexture1DLinearMaxWidth,@function
 cuDeviceGetTexture1DLinearMaxWidth:

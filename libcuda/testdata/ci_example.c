@@ -12,6 +12,7 @@
  * declared below) and declares what it needs itself otherwise.
  */
 #define _GNU_SOURCE
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations" /* cuDeviceGetProperties */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -124,6 +125,9 @@ CUresult cuMemAllocAsync(CUdeviceptr *, size_t, CUstream);
 CUresult cuMemFreeAsync(CUdeviceptr, CUstream);
 CUresult cuPointerGetAttributes(unsigned, int *, void **, CUdeviceptr);
 CUresult cuCtxGetCacheConfig(int *);
+typedef struct { int maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], sharedMemPerBlock, totalConstantMemory,
+                 SIMDWidth, memPitch, regsPerBlock, clockRate, textureAlign; } CUdevprop;
+CUresult cuDeviceGetProperties(CUdevprop *, CUdevice);
 #define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
 CUresult cuMemsetD32Async(CUdeviceptr, unsigned, size_t, CUstream);
 CUresult cuMemcpyDtoHAsync(void *, CUdeviceptr, size_t, CUstream);
@@ -518,6 +522,13 @@ int main(int argc, char **argv) {
   CALL(cuDeviceGetAttribute(&major, 75, dev));
   CALL(cuDeviceGetAttribute(&minor, 76, dev));
   printf("device 0: %s, sm_%d%d\n", name, major, minor);
+  CUdevprop prop;
+  memset(&prop, 0, sizeof prop);
+  CALL(cuDeviceGetProperties(&prop, dev));
+  printf("CUdevprop: %d [%d %d %d] [%d %d %d] %d %d %d %d %d %d %d\n", prop.maxThreadsPerBlock, prop.maxThreadsDim[0],
+         prop.maxThreadsDim[1], prop.maxThreadsDim[2], prop.maxGridSize[0], prop.maxGridSize[1], prop.maxGridSize[2],
+         prop.sharedMemPerBlock, prop.totalConstantMemory, prop.SIMDWidth, prop.memPitch, prop.regsPerBlock, prop.clockRate,
+         prop.textureAlign);
   const char *s = NULL;
   CALL(cuGetErrorString(700, &s));
   printf("700 is %s: %s\n", ename(700), s ? s : "(null)");
