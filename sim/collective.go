@@ -13,10 +13,9 @@ import (
 func (w *warp) shfl(in *inst, mask uint32) {
 	r := w.r
 	vals := r[in.a] // copy: the destination may be the source
-	b, c, mm := &r[in.b], &r[in.c], &r[in.x[0]]
+	b, c := &r[in.b], &r[in.c]
 	mode := in.aux
 	var pv uint32
-	_ = mm
 	d := &r[in.d]
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)

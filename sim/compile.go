@@ -328,9 +328,6 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 		}
 	}
 	// Resolve call targets.
-	for i := range k.calls {
-		_ = i
-	}
 	for i := range c.code {
 		in := &c.code[i]
 		if in.op == opCall && k.calls[in.a].fn >= 0 {

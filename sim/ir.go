@@ -42,8 +42,6 @@ const (
 	opLdPVar     // function .param variable held in slots starting at a, byte offset imm
 	opStPVar
 	opAtom    // aux: atomSpace | op | type
-	opAtomCas // cas
-	opPrefetch
 	opCpAsync // shared[a+imm] = global[b+x[1]], aux bytes, c = source size slot or -1
 
 	// integer (width-agnostic where the low bits do not depend on the width)

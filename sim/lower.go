@@ -647,7 +647,6 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		aux |= fRelu
 	}
 	g.aux = aux
-	plain := m.rnd == "" && !m.ftz && !m.sat
 	rnOnly := (m.rnd == "" || m.rnd == "rn") && !m.ftz && !m.sat
 	switch ty {
 	case "f32":
@@ -695,7 +694,6 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 	if (kind == fMul || kind == fAdd || kind == fSub) && m.rnd == "" {
 		g.aux |= 1 << 20 // contractible
 	}
-	_ = plain
 	c.emit(g)
 }
 
