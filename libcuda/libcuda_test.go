@@ -221,6 +221,19 @@ func TestCIExample(t *testing.T) {
 	if !strings.Contains(out, "failures 0\n") {
 		t.Errorf("ci_example did not finish cleanly:\n%s", out)
 	}
+	// Built against CUDA's own cuda.h where there is one (CUDA 11.8's, on a
+	// Debian machine with nvidia-cuda-dev), it must behave the same.
+	if _, err := os.Stat("/usr/include/cuda.h"); err != nil {
+		return
+	}
+	exe = compile(t, "testdata/ci_example.c")
+	withHeader, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	if err != nil {
+		t.Fatalf("ci_example built with cuda.h: %v\n%s", err, stderr)
+	}
+	if diff := cmp.Diff(out, withHeader); diff != "" {
+		t.Errorf("ci_example without (-) and with (+) cuda.h:\n%s", diff)
+	}
 }
 
 // TestRecorder records a program's calls to a fake driver (testdata/
