@@ -10,13 +10,45 @@ import (
 	"cudasim/cu"
 )
 
+// testHandles names contexts 0x10, 0x20, ... and remembers which are live.
+type testHandles struct {
+	mu   sync.Mutex
+	next uint64
+	live map[uint64]*Context
+}
+
+func (h *testHandles) Add(c *Context) uint64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.next += 0x10
+	h.live[h.next] = c
+	return h.next
+}
+
+func (h *testHandles) Discard(c *Context, why string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	delete(h.live, c.Handle)
+}
+
+func (h *testHandles) count() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.live)
+}
+
 func newTestManager(devices int) *Manager {
-	var next uint64
+	m, _ := newTestManagerHandles(devices)
+	return m
+}
+
+func newTestManagerHandles(devices int) (*Manager, *testHandles) {
 	devs := make([]Device, devices)
 	for i := range devs {
 		devs[i] = Device{Limits: map[uint32]uint64{0: 1024}}
 	}
-	return NewManager(devs, func(*Context) uint64 { next += 0x10; return next })
+	h := &testHandles{live: map[uint64]*Context{}}
+	return NewManager(devs, h), h
 }
 
 type recorder struct {
@@ -66,7 +98,7 @@ func TestAttachmentsReleasedOnDestroy(t *testing.T) {
 }
 
 func TestHooksRunOnActivation(t *testing.T) {
-	m := newTestManager(1)
+	m, handles := newTestManagerHandles(1)
 	var r recorder
 	fail := false
 	m.OnActivate(func(c *Context) error {
@@ -90,6 +122,14 @@ func TestHooksRunOnActivation(t *testing.T) {
 	var th Thread
 	if _, err := m.Create(&th, 0, 0); cu.Code(err) != cu.ErrorOutOfMemory || th.Depth() != 0 {
 		t.Errorf("Create with a failing hook: %v, stack depth %d", err, th.Depth())
+	}
+	// The context that failed to come alive keeps no handle: only the
+	// primary context is named.
+	if n := handles.count(); n != 1 {
+		t.Errorf("after a failed Create %d handles are live, want 1 (the primary context)", n)
+	}
+	if got := m.Active(); len(got) != 1 || got[0] != p {
+		t.Errorf("Active after a failed Create = %v, want [%v]", got, p)
 	}
 	m.PrimaryReset(0)
 	if _, err := m.PrimaryRetain(0); cu.Code(err) != cu.ErrorOutOfMemory || p.State() != Inactive || m.PrimaryRefs(0) != 3 {
@@ -160,6 +200,41 @@ func TestThreadStack(t *testing.T) {
 	a.SetCurrent(c1)
 	if a.Depth() != 1 {
 		t.Errorf("SetCurrent pushed twice: depth %d", a.Depth())
+	}
+}
+
+// Active lists the active contexts of every kind, oldest first: not
+// destroyed ones, not inactive primaries.
+func TestActive(t *testing.T) {
+	m := newTestManager(2)
+	var th Thread
+	p0, _ := m.PrimaryRetain(0)
+	c1, _ := m.Create(&th, 0, 1)
+	c2, _ := m.Create(&th, 0, 0)
+	p1, _ := m.PrimaryRetain(1)
+	c3, _ := m.Create(&th, 0, 0)
+	handle := func(cs []*Context) []uint64 {
+		var out []uint64
+		for _, c := range cs {
+			out = append(out, c.Handle)
+		}
+		return out
+	}
+	for _, step := range []struct {
+		name string
+		do   func()
+		want []*Context
+	}{
+		{"all alive", func() {}, []*Context{p0, c1, c2, p1, c3}},
+		{"c2 destroyed", func() { m.Destroy(&th, c2) }, []*Context{p0, c1, p1, c3}},
+		{"primary 0 reset", func() { m.PrimaryReset(0) }, []*Context{c1, p1, c3}},
+		{"primary 1 released", func() { m.PrimaryRelease(1) }, []*Context{c1, c3}},
+		{"primary 0 retained again", func() { m.PrimaryRetain(0) }, []*Context{p0, c1, c3}},
+	} {
+		step.do()
+		if diff := cmp.Diff(handle(step.want), handle(m.Active())); diff != "" {
+			t.Errorf("%s: Active (-want +got):\n%s", step.name, diff)
+		}
 	}
 }
 

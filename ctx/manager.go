@@ -1,17 +1,30 @@
 package ctx
 
 import (
+	"cmp"
 	"maps"
+	"slices"
 	"sync"
 	"sync/atomic"
 
 	"cudasim/cu"
 )
 
+// Handles is how a driver names contexts.
+type Handles interface {
+	// Add gives a new context, its fields set, the handle the driver will
+	// know it by.
+	Add(c *Context) uint64
+	// Discard retires the handle of a context that never came alive (an
+	// activation hook failed while Create made it), so that no handle is
+	// left pointing at it.
+	Discard(c *Context, why string)
+}
+
 // Manager holds every context of one emulator.
 type Manager struct {
-	devices   []Device
-	newHandle func(*Context) uint64
+	devices []Device
+	handles Handles
 
 	// life serializes context births and deaths, activation hooks and
 	// teardown, so a context is never half made or half destroyed where
@@ -22,23 +35,41 @@ type Manager struct {
 	pflags  []uint32   // primary flags, as cuDevicePrimaryCtxSetFlags left them
 	hooks   []func(*Context) error
 	nextID  uint64
+	live    map[*Context]struct{} // every context not destroyed: regular ones until destroyed, primaries forever
 
 	poison []atomic.Pointer[cu.Error] // by device: first sticky error seen there
 }
 
-// NewManager makes a manager for the given devices. newHandle is called once
-// per new context, with its fields set, to get the handle the driver will
-// know it by.
-func NewManager(devices []Device, newHandle func(*Context) uint64) *Manager {
+// NewManager makes a manager for the given devices, naming each new context
+// through handles.
+func NewManager(devices []Device, handles Handles) *Manager {
 	n := len(devices)
 	return &Manager{
-		devices:   devices,
-		newHandle: newHandle,
-		primary:   make([]*Context, n),
-		refs:      make([]int, n),
-		pflags:    make([]uint32, n),
-		poison:    make([]atomic.Pointer[cu.Error], n),
+		devices: devices,
+		handles: handles,
+		primary: make([]*Context, n),
+		refs:    make([]int, n),
+		pflags:  make([]uint32, n),
+		live:    map[*Context]struct{}{},
+		poison:  make([]atomic.Pointer[cu.Error], n),
 	}
+}
+
+// Active returns every active context, regular and primary, oldest first
+// (by ID). A context may change state as soon as the call returns; what is
+// returned is a snapshot. Hooks and Release methods must not call it (they
+// run under the lock it takes).
+func (m *Manager) Active() []*Context {
+	m.life.Lock()
+	out := make([]*Context, 0, len(m.live))
+	for c := range m.live {
+		if c.State() == Active {
+			out = append(out, c)
+		}
+	}
+	m.life.Unlock()
+	slices.SortFunc(out, func(a, b *Context) int { return cmp.Compare(a.ID, b.ID) })
+	return out
 }
 
 // OnActivate registers f to run whenever a context becomes active: when it is
@@ -88,10 +119,12 @@ func (m *Manager) activate(c *Context, flags uint32) error {
 	return nil
 }
 
+// newContext makes a context and names it. Callers hold m.life.
 func (m *Manager) newContext(dev int, primary bool) *Context {
 	m.nextID++
 	c := &Context{m: m, Device: dev, Primary: primary, ID: m.nextID}
-	c.Handle = m.newHandle(c)
+	c.Handle = m.handles.Add(c)
+	m.live[c] = struct{}{}
 	return c
 }
 
@@ -111,7 +144,9 @@ func (m *Manager) Create(t *Thread, flags uint32, dev int) (*Context, error) {
 	c := m.newContext(dev, false)
 	if err := m.activate(c, flags); err != nil {
 		c.teardown(Destroyed)
+		delete(m.live, c)
 		m.life.Unlock()
+		m.handles.Discard(c, "context whose creation failed: "+err.Error())
 		return nil, err
 	}
 	m.life.Unlock()
@@ -133,6 +168,7 @@ func (m *Manager) Destroy(t *Thread, c *Context) error {
 		return cu.Errorf(cu.ErrorInvalidContext, "%v was already destroyed", c)
 	}
 	c.teardown(Destroyed)
+	delete(m.live, c)
 	m.life.Unlock()
 	t.popIf(c)
 	return nil

@@ -131,6 +131,30 @@ func (d *Driver) context(h Context) (*ctx.Context, error) {
 	return c, nil
 }
 
+// contextToMakeCurrent resolves a handle given to cuCtxSetCurrent or
+// cuCtxPushCurrent. A context destroyed by cuCtxDestroy is
+// CUDA_ERROR_CONTEXT_IS_DESTROYED rather than the real driver's success
+// followed by a crash; that is known for as long as the handle's tombstone
+// is kept (see maxTombstones), after which the handle is
+// CUDA_ERROR_INVALID_CONTEXT like any other stale value.
+func (d *Driver) contextToMakeCurrent(h Context, call string) (*ctx.Context, error) {
+	destroyed := func(what string) error {
+		return cu.Errorf(cu.ErrorContextIsDestroyed,
+			"%s of context %#x (%s): a destroyed context cannot be made current (the real driver 580 returns CUDA_SUCCESS here and crashes on the next call)",
+			call, uint64(h), what)
+	}
+	if c, ok := lookupHandle[*ctx.Context](d, uint64(h)); ok {
+		if c.State() == ctx.Destroyed {
+			return nil, destroyed("being destroyed") // cuCtxDestroy is retiring its handle
+		}
+		return c, nil
+	}
+	if ts, ok := d.handles.retired(uint64(h)); ok && ts.kind == "context" {
+		return nil, destroyed(ts.what)
+	}
+	return nil, d.badHandle(cu.ErrorInvalidContext, "context", uint64(h))
+}
+
 // ContextObject returns the context object behind a handle, for other parts
 // of cudasim; ok is false for handles that are not live contexts.
 func (d *Driver) ContextObject(h Context) (*ctx.Context, bool) {
@@ -287,9 +311,12 @@ func (t *Thread) CtxDestroy(h Context) error {
 }
 
 // CtxPushCurrent is cuCtxPushCurrent_v2: it pushes a context on the calling
-// thread's stack. NULL is CUDA_ERROR_INVALID_VALUE; a handle that is not a
-// live context, CUDA_ERROR_INVALID_CONTEXT (the real driver accepts a
-// destroyed handle and crashes later).
+// thread's stack. NULL is CUDA_ERROR_INVALID_VALUE; a context destroyed by
+// CtxDestroy, CUDA_ERROR_CONTEXT_IS_DESTROYED (the real driver 580 returns
+// success and crashes on the next call); any other handle that is not a
+// live context, CUDA_ERROR_INVALID_CONTEXT. A primary context that was reset
+// or released is not destroyed: it may be pushed, and retaining it again
+// makes it usable.
 func (t *Thread) CtxPushCurrent(h Context) error {
 	if err := t.d.ready(); err != nil {
 		return err
@@ -297,7 +324,7 @@ func (t *Thread) CtxPushCurrent(h Context) error {
 	if h == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuCtxPushCurrent of a NULL context")
 	}
-	c, err := t.d.context(h)
+	c, err := t.d.contextToMakeCurrent(h, "cuCtxPushCurrent")
 	if err != nil {
 		return err
 	}
@@ -322,9 +349,12 @@ func (t *Thread) CtxPopCurrent() (Context, error) {
 
 // CtxSetCurrent is cuCtxSetCurrent: it replaces the calling thread's current
 // context (pushing onto an empty stack); NULL pops, and is a no-op on an
-// empty stack. A handle that is not a live context gives
-// CUDA_ERROR_INVALID_CONTEXT (the real driver accepts a destroyed handle and
-// crashes later). An inactive primary context may be made current.
+// empty stack. A context destroyed by CtxDestroy gives
+// CUDA_ERROR_CONTEXT_IS_DESTROYED (the real driver 580 returns success and
+// crashes on the next call); any other handle that is not a live context,
+// CUDA_ERROR_INVALID_CONTEXT. An inactive primary context (reset or
+// released) may be made current, as measured: it stays the same handle, and
+// retaining it again makes it usable.
 func (t *Thread) CtxSetCurrent(h Context) error {
 	if err := t.d.ready(); err != nil {
 		return err
@@ -332,7 +362,7 @@ func (t *Thread) CtxSetCurrent(h Context) error {
 	var c *ctx.Context
 	if h != 0 {
 		var err error
-		if c, err = t.d.context(h); err != nil {
+		if c, err = t.d.contextToMakeCurrent(h, "cuCtxSetCurrent"); err != nil {
 			return err
 		}
 	}

@@ -157,7 +157,7 @@ func New(cfg Config) *Driver {
 	}
 	d.liveCtxs = make([]int, len(d.devices))
 	d.mem = mem.New(caps)
-	d.ctxs = ctx.NewManager(cdevs, func(c *ctx.Context) uint64 { return d.handles.add(c) })
+	d.ctxs = ctx.NewManager(cdevs, contextHandles{&d.handles})
 	d.ctxs.OnActivate(d.contextActivated)
 	for _, mk := range extensions {
 		d.ext = append(d.ext, mk(d))
@@ -272,19 +272,33 @@ func (d *Driver) device(dev Device) (*Profile, error) {
 // --- handles ---
 
 // handleTable gives out handle values and maps them back to objects. A
-// freed handle leaves a tombstone saying what it was, for messages.
+// freed handle leaves a tombstone saying what it was, for messages and for
+// the calls whose answer depends on what a stale handle used to be.
 type handleTable struct {
 	mu   sync.RWMutex
 	next uint64
 	objs map[uint64]any
-	dead map[uint64]string
+	dead map[uint64]tombstone
+}
+
+// tombstone is what is remembered of a retired handle.
+type tombstone struct {
+	kind string // what it was: "context", "module" (see kindOf)
+	what string // what became of it: "context destroyed by cuCtxDestroy"
 }
 
 func (h *handleTable) init() {
 	h.next = 0x1000
 	h.objs = map[uint64]any{}
-	h.dead = map[uint64]string{}
+	h.dead = map[uint64]tombstone{}
 }
+
+// contextHandles names the context manager's contexts in the table.
+type contextHandles struct{ h *handleTable }
+
+func (ch contextHandles) Add(c *ctx.Context) uint64 { return ch.h.add(c) }
+
+func (ch contextHandles) Discard(c *ctx.Context, why string) { ch.h.remove(c.Handle, why) }
 
 // handleStep keeps handle values pointer-like (16-byte aligned).
 const handleStep = 0x10
@@ -314,6 +328,10 @@ const maxTombstones = 1 << 14
 func (h *handleTable) remove(v uint64, what string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	kind := ""
+	if o, ok := h.objs[v]; ok {
+		kind = kindOf(o)
+	}
 	delete(h.objs, v)
 	if len(h.dead) >= maxTombstones {
 		for k := range h.dead {
@@ -323,7 +341,17 @@ func (h *handleTable) remove(v uint64, what string) {
 			delete(h.dead, k)
 		}
 	}
-	h.dead[v] = what
+	h.dead[v] = tombstone{kind, what}
+}
+
+// retired returns what is remembered of a handle that is no longer live;
+// ok is false if it is live, was never given out, or its tombstone was
+// forgotten (see maxTombstones).
+func (h *handleTable) retired(v uint64) (tombstone, bool) {
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	ts, ok := h.dead[v]
+	return ts, ok
 }
 
 // describe says what a handle that is not live was, for error messages.
@@ -333,8 +361,8 @@ func (h *handleTable) describe(v uint64) string {
 	}
 	h.mu.RLock()
 	defer h.mu.RUnlock()
-	if what, ok := h.dead[v]; ok {
-		return fmt.Sprintf("%#x (%s)", v, what)
+	if ts, ok := h.dead[v]; ok {
+		return fmt.Sprintf("%#x (%s)", v, ts.what)
 	}
 	if o, ok := h.objs[v]; ok {
 		return fmt.Sprintf("%#x (a %s)", v, kindOf(o))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -192,15 +193,29 @@ func TestContextTeardown(t *testing.T) {
 	if err := a.EventQuery(e); cu.Code(err) != cu.ErrorInvalidHandle {
 		t.Errorf("event of a destroyed context: %v", err)
 	}
-	for name, err := range map[string]error{
-		"push destroyed":     a.CtxPushCurrent(c1),
-		"set destroyed":      a.CtxSetCurrent(c1),
-		"destroy primary":    a.CtxDestroy(c0),
-		"push stream handle": a.CtxPushCurrent(Context(s)),
+	for _, c := range []struct {
+		name string
+		err  error
+		want cu.Result
+	}{
+		// Issue 5: the real driver 580 returns 0 here and crashes on the
+		// next call; cudasim says what happened instead.
+		{"push destroyed", a.CtxPushCurrent(c1), cu.ErrorContextIsDestroyed},
+		{"set destroyed", a.CtxSetCurrent(c1), cu.ErrorContextIsDestroyed},
+		{"destroy again", a.CtxDestroy(c1), cu.ErrorInvalidContext}, // measured
+		{"destroy primary", a.CtxDestroy(c0), cu.ErrorInvalidContext},
+		{"push stream handle", a.CtxPushCurrent(Context(s)), cu.ErrorInvalidContext},
+		{"set never a handle", a.CtxSetCurrent(0x7777), cu.ErrorInvalidContext},
 	} {
-		if cu.Code(err) != cu.ErrorInvalidContext {
-			t.Errorf("%s: %v, want CUDA_ERROR_INVALID_CONTEXT", name, err)
+		if got := cu.Code(c.err); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, c.err, c.want)
 		}
+	}
+	if err := a.CtxSetCurrent(c1); err == nil || !strings.Contains(err.Error(), "destroyed by cuCtxDestroy") {
+		t.Errorf("set destroyed: message %q does not say the context was destroyed by cuCtxDestroy", err)
+	}
+	if cur, _ := a.CtxGetCurrent(); cur != c0 {
+		t.Errorf("a refused cuCtxSetCurrent changed the current context to %#x", cur)
 	}
 	if err := a.CtxPushCurrent(0); cu.Code(err) != cu.ErrorInvalidValue {
 		t.Errorf("push NULL: %v", err)

@@ -166,19 +166,6 @@ func (lo *loader) liveLibraries() []*library {
 	return out
 }
 
-// activeContexts lists the driver's active contexts.
-func (d *Driver) activeContexts() []*ctx.Context {
-	d.handles.mu.RLock()
-	defer d.handles.mu.RUnlock()
-	var out []*ctx.Context
-	for _, o := range d.handles.objs {
-		if c, ok := o.(*ctx.Context); ok && c.State() == ctx.Active {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // library resolves a library handle; an unloaded one is
 // CUDA_ERROR_INVALID_HANDLE (the real driver crashes on a second unload).
 func (d *Driver) library(h Library) (*library, error) {
@@ -284,7 +271,7 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 	t.d.queue(Notice{Kind: NoticeLibraryLoad, Thread: t.id, Device: -1, Handle: uint64(lib.handle),
 		Detail: fmt.Sprintf("%s: %v loaded from %d bytes, no context involved (%s)", call, lib, len(code), mode)})
 	if t.d.cfg.ModuleLoading == ModuleLoadingEager {
-		for _, c := range t.d.activeContexts() {
+		for _, c := range t.d.ctxs.Active() {
 			_, _ = lo.copyIn(lib, c, "eager loading at cuLibraryLoad")
 		}
 	}

@@ -1,0 +1,64 @@
+package driver
+
+import (
+	"testing"
+
+	"cudasim/cu"
+)
+
+// A primary context that was reset or released is not destroyed: as the
+// transcript shows, it stays current under the same handle, may be made
+// current again, and a retain makes it usable.
+func TestMakeCurrentInactivePrimary(t *testing.T) {
+	_, th, c0 := setup(t, Config{})
+	must(t, th.DevicePrimaryCtxReset(0))
+	for _, step := range []struct {
+		name string
+		err  error
+	}{
+		{"set current after reset", th.CtxSetCurrent(c0)},
+		{"push after reset", th.CtxPushCurrent(c0)},
+	} {
+		if step.err != nil {
+			t.Errorf("%s: %v", step.name, step.err)
+		}
+	}
+	_, err := th.MemAlloc(8)
+	wantCode(t, "cuMemAlloc in the reset primary context", err, cu.ErrorContextIsDestroyed)
+	c, err := th.DevicePrimaryCtxRetain(0)
+	must(t, err)
+	if c != c0 {
+		t.Errorf("retain after reset gave %#x, want the same handle %#x", c, c0)
+	}
+	if _, err := th.MemAlloc(8); err != nil {
+		t.Errorf("cuMemAlloc after the retain reactivated the primary context: %v", err)
+	}
+}
+
+// When a context cannot come alive (here: the device has no room for a
+// context's own memory), cuCtxCreate fails and leaves no handle behind.
+func TestCtxCreateFailureLeavesNoHandle(t *testing.T) {
+	p := H200()
+	p.ContextReserve = p.TotalMem + 1
+	d := New(Config{Devices: []Profile{p}})
+	t.Cleanup(d.Close)
+	th := d.NewThread()
+	must(t, th.Init(0))
+	live := func() int {
+		d.handles.mu.RLock()
+		defer d.handles.mu.RUnlock()
+		return len(d.handles.objs)
+	}
+	before := live()
+	_, err := th.CtxCreate(0, 0)
+	wantCode(t, "cuCtxCreate on a device with no room for a context", err, cu.ErrorOutOfMemory)
+	if n := live(); n != before {
+		t.Errorf("a failed cuCtxCreate left %d handles in the table (had %d)", n, before)
+	}
+	if cur, _ := th.CtxGetCurrent(); cur != 0 {
+		t.Errorf("a failed cuCtxCreate made %#x current", cur)
+	}
+	if got := d.Contexts().Active(); len(got) != 0 {
+		t.Errorf("active contexts after a failed cuCtxCreate: %v", got)
+	}
+}
