@@ -280,3 +280,36 @@ func cuModuleGetLoadingMode(mode *C.int) C.CUresult {
 	}
 	return ret("cuModuleGetLoadingMode", err)
 }
+
+//export cuStreamGetCtx_v2
+func cuStreamGetCtx_v2(s C.uintptr_t, pctx, pgreen *C.uintptr_t) C.CUresult {
+	return streamGetCtx2(sym_cuStreamGetCtx_v2, s, pctx, pgreen, false)
+}
+
+//export cuStreamGetCtx_v2_ptsz
+func cuStreamGetCtx_v2_ptsz(s C.uintptr_t, pctx, pgreen *C.uintptr_t) C.CUresult {
+	return streamGetCtx2(sym_cuStreamGetCtx_v2_ptsz, s, pctx, pgreen, true)
+}
+
+// streamGetCtx2 is cuStreamGetCtx_v2 (CUDA 12.5): the stream's context, and
+// its green context, which is always NULL as cudasim has none.
+func streamGetCtx2(sym int, s C.uintptr_t, pctx, pgreen *C.uintptr_t, pt bool) C.CUresult {
+	if rec.on() {
+		r := rec.fwd(sym, uint64(s), u64(pctx), u64(pgreen))
+		rec.comment("cuStreamGetCtx_v2(%v) -> %d", rec.strm(s), r)
+		return r
+	}
+	if pctx == nil && pgreen == nil {
+		return ret("cuStreamGetCtx", errNullOut("pCtx and pGreenCtx"))
+	}
+	c, err := thread().StreamGetCtx(stream(s, pt))
+	if err == nil {
+		if pctx != nil {
+			*pctx = C.uintptr_t(c)
+		}
+		if pgreen != nil {
+			*pgreen = 0
+		}
+	}
+	return ret("cuStreamGetCtx", err)
+}

@@ -3009,20 +3009,6 @@ cuStreamGetCaptureInfo_v3_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuStreamGetCaptureInfo_v3_ptsz, .-cuStreamGetCaptureInfo_v3_ptsz
 
-	.globl	cuStreamGetCtx_v2
-	.type	cuStreamGetCtx_v2,@function
-cuStreamGetCtx_v2:
-	movl	$576, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCtx_v2, .-cuStreamGetCtx_v2
-
-	.globl	cuStreamGetCtx_v2_ptsz
-	.type	cuStreamGetCtx_v2_ptsz,@function
-cuStreamGetCtx_v2_ptsz:
-	movl	$577, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCtx_v2_ptsz, .-cuStreamGetCtx_v2_ptsz
-
 	.globl	cuStreamGetDevice
 	.type	cuStreamGetDevice,@function
 cuStreamGetDevice:
