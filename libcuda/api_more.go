@@ -292,6 +292,8 @@ func cuMemsetD2D32_v2(dst C.CUdeviceptr, pitch C.size_t, v C.uint, w, h C.size_t
 	return ret("cuMemsetD2D32", thread().MemsetD2D32(driver.DevicePtr(dst), uint64(pitch), uint32(v), uint64(w), uint64(h)))
 }
 
+//cudasim:alias cuMemHostRegister cuMemHostRegister_v2
+
 //export cuMemHostRegister_v2
 func cuMemHostRegister_v2(p unsafe.Pointer, n C.size_t, flags C.uint) C.CUresult {
 	if rec.on() {

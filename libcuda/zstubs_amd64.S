@@ -1878,8 +1878,7 @@ cuMemHostGetDevicePointer:
 	.globl	cuMemHostRegister
 	.type	cuMemHostRegister,@function
 cuMemHostRegister:
-	movl	$365, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemHostRegister_v2@PLT
 	.size	cuMemHostRegister, .-cuMemHostRegister
 
 	.globl	cuMemImportFromShareableHandle
