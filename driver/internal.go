@@ -42,8 +42,11 @@ package driver
 //
 // Memory. d.mem is the address space (package mem): Alloc with a Request,
 // Free, Lookup, Read, Write, Copy, Set8/16/32, Span (the engine's
-// sim.Memory). d.AllocManaged/d.FreeUnowned make context-less managed memory
-// (a library's __managed__ variables).
+// sim.Memory). Memory the driver places for itself (module and library
+// variables) is allocated with Origin mem.Variable and a Label naming it, and
+// freed with FreeAs(mem.Variable, addr); mem.Free, which the program's free
+// calls use, refuses it. d.AllocManaged/d.FreeUnowned make and free
+// context-less managed memory for other parts of cudasim.
 //
 // Faults. d.setSticky(t, c, code, detail) records a kernel fault on a
 // context: the launch itself returns CUDA_SUCCESS, later work in the context

@@ -9,6 +9,7 @@ import (
 	"cudasim/ctx"
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/mem"
 	"cudasim/module"
 )
 
@@ -67,16 +68,26 @@ func (lib *library) managedSource() module.ManagedSource {
 func float32bits(f float32) uint32 { return math.Float32bits(f) }
 
 // managedMemory is where libraries keep __managed__ variables: managed
-// memory of no context.
+// memory of no context, marked as the driver's (mem.Variable) so that the
+// program cannot free it.
 type managedMemory struct{ d *Driver }
 
-func (m managedMemory) AllocManaged(size, align uint64) (uint64, error) {
+func (m managedMemory) AllocManaged(what string, size, align uint64) (uint64, error) {
 	if align > 512 {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "managed variable alignment %d exceeds 512", align)
 	}
-	return m.d.AllocManaged(0, size)
+	a, err := m.d.mem.Alloc(mem.Request{Kind: mem.Managed, Origin: mem.Variable, Label: what, Size: size, Flags: MemAttachGlobal})
+	if err != nil {
+		return 0, err
+	}
+	return a.Base, nil
 }
-func (m managedMemory) Free(addr uint64) error         { return m.d.FreeUnowned(addr) }
+
+func (m managedMemory) Free(addr uint64) error {
+	_, err := m.d.mem.FreeAs(mem.Variable, addr)
+	return err
+}
+
 func (m managedMemory) Write(a uint64, b []byte) error { return m.d.mem.Write(a, b) }
 
 // code returns what the library's device-independent queries (kernel

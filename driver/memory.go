@@ -65,7 +65,12 @@ func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
 
 // MemFree is cuMemFree_v2: it frees memory from MemAlloc or MemAllocManaged.
 // 0 is a no-op; anything else that is not the start of such a live
-// allocation (a double free included) is CUDA_ERROR_INVALID_VALUE.
+// allocation (a double free included) is CUDA_ERROR_INVALID_VALUE. So is
+// the address of a module or library variable (__device__, __constant__,
+// __managed__, from ModuleGetGlobal, LibraryGetGlobal or LibraryGetManaged):
+// the driver placed it and frees it at unload; the message names the
+// variable (the real driver's answer was not measured; it refuses memory
+// it did not hand out through its allocation calls).
 func (t *Thread) MemFree(p DevicePtr) error {
 	if _, err := t.current(); err != nil {
 		return err
@@ -277,10 +282,15 @@ func (d *Driver) AllocManaged(dev int, n uint64) (DevicePtr, error) {
 	return a.Base, nil
 }
 
-// FreeUnowned frees memory made by AllocManaged (or any allocation, by its
-// start address); for other parts of cudasim.
+// FreeUnowned frees memory made by AllocManaged (or any allocation, a
+// module variable's included, by its start address); for other parts of
+// cudasim.
 func (d *Driver) FreeUnowned(p DevicePtr) error {
-	_, err := d.mem.Free(p)
+	origin := mem.Program
+	if a, ok := d.mem.Lookup(p); ok {
+		origin = a.Origin
+	}
+	_, err := d.mem.FreeAs(origin, p)
 	return err
 }
 

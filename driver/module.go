@@ -102,22 +102,29 @@ type ctxEnv struct {
 
 func (e *ctxEnv) Device() int                    { return e.c.Device }
 func (e *ctxEnv) Limits() *module.Limits         { return e.lim }
-func (e *ctxEnv) Free(addr uint64) error         { _, err := e.d.mem.Free(addr); return err }
 func (e *ctxEnv) Write(a uint64, b []byte) error { return e.d.mem.Write(a, b) }
 
-func (e *ctxEnv) Alloc(size, align uint64) (uint64, error) {
-	return e.alloc(mem.Device, size, align)
+// Free frees a variable's memory when its module is unloaded.
+func (e *ctxEnv) Free(addr uint64) error {
+	_, err := e.d.mem.FreeAs(mem.Variable, addr)
+	return err
 }
 
-func (e *ctxEnv) AllocManaged(size, align uint64) (uint64, error) {
-	return e.alloc(mem.Managed, size, align)
+func (e *ctxEnv) Alloc(what string, size, align uint64) (uint64, error) {
+	return e.alloc(mem.Device, what, size, align)
 }
 
-func (e *ctxEnv) alloc(kind mem.Kind, size, align uint64) (uint64, error) {
+func (e *ctxEnv) AllocManaged(what string, size, align uint64) (uint64, error) {
+	return e.alloc(mem.Managed, what, size, align)
+}
+
+// alloc places a module variable: memory of the context, marked as the
+// driver's (mem.Variable) so that the program cannot free it.
+func (e *ctxEnv) alloc(kind mem.Kind, what string, size, align uint64) (uint64, error) {
 	if align > mem.Alignment {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "module variable alignment %d exceeds the allocator's %d", align, mem.Alignment)
 	}
-	a, err := e.d.mem.Alloc(mem.Request{Kind: kind, Device: e.c.Device, Size: size, Owner: e.c.Handle, Flags: MemAttachGlobal})
+	a, err := e.d.mem.Alloc(mem.Request{Kind: kind, Origin: mem.Variable, Label: what, Device: e.c.Device, Size: size, Owner: e.c.Handle, Flags: MemAttachGlobal})
 	if err != nil {
 		return 0, err
 	}

@@ -53,11 +53,39 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
+// Origin says who asked for an allocation, and so which calls may free it.
+// The program frees only what was handed to it; memory the driver placed
+// for itself goes when the driver says so.
+type Origin uint8
+
+const (
+	// Program memory was handed to the program by an allocation call
+	// (cuMemAlloc, cuMemAllocHost, cuMemHostRegister...); the program frees
+	// it (Free).
+	Program Origin = iota
+	// Variable memory holds a module or library variable (__device__,
+	// __constant__, __managed__) placed by the driver at load time; it is
+	// freed with its module or library (FreeAs), never by the program.
+	Variable
+)
+
+func (o Origin) String() string {
+	switch o {
+	case Program:
+		return "program"
+	case Variable:
+		return "variable"
+	}
+	return fmt.Sprintf("Origin(%d)", uint8(o))
+}
+
 // An Allocation is one live (or freed) allocation. Its fields never change.
 type Allocation struct {
 	Base   uint64 // first address
 	Size   uint64 // bytes requested
 	Kind   Kind
+	Origin Origin // who asked for it, so who may free it
+	Label  string // what it holds, for messages ("__device__ variable counter"); may be empty
 	Device int    // the device it was allocated for
 	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
 	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
@@ -193,11 +221,22 @@ func (s *Space) Unreserve(dev int, n uint64) {
 // A Request describes an allocation to make.
 type Request struct {
 	Kind   Kind
+	Origin Origin // who asks for it (the zero value: the program)
+	Label  string // what it will hold, for messages
 	Device int    // device the memory is for
 	Size   uint64 // bytes, > 0
 	Owner  uint64 // bulk-free key (the owning context's handle), 0 for none
 	Flags  uint32
 	Host   []byte // Registered: the caller's bytes, which become the allocation
+}
+
+// describe names an allocation in messages: "device memory at 0x..." or
+// "__device__ variable counter (device memory at 0x...)".
+func (a *Allocation) describe() string {
+	if a.Label == "" {
+		return fmt.Sprintf("%s memory at %#x", a.Kind, a.Base)
+	}
+	return fmt.Sprintf("%s (%s memory at %#x)", a.Label, a.Kind, a.Base)
 }
 
 func roundUp(n, to uint64) uint64 { return (n + to - 1) / to * to }
@@ -212,7 +251,7 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 	if r.Device < 0 || r.Device >= len(s.devices) {
 		return nil, cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", r.Device, len(s.devices))
 	}
-	a := &Allocation{Size: r.Size, Kind: r.Kind, Device: r.Device, Owner: r.Owner, Flags: r.Flags}
+	a := &Allocation{Size: r.Size, Kind: r.Kind, Origin: r.Origin, Label: r.Label, Device: r.Device, Owner: r.Owner, Flags: r.Flags}
 	switch r.Kind {
 	case Device:
 		if r.Size > 1<<62 {
@@ -404,10 +443,23 @@ func (s *Space) Lookup(addr uint64) (*Allocation, bool) {
 	return nil, false
 }
 
-// Free frees the allocation starting at base, which must be of one of the
-// kinds given. Unknown addresses, interior addresses, double frees and wrong
-// kinds give CUDA_ERROR_INVALID_VALUE.
+// Free frees the program allocation starting at base, which must be of one
+// of the kinds given (any kind if none is given). Unknown addresses,
+// interior addresses, double frees, wrong kinds and memory the program was
+// not handed (a module variable's: see Origin) give
+// CUDA_ERROR_INVALID_VALUE.
 func (s *Space) Free(base uint64, kinds ...Kind) (*Allocation, error) {
+	return s.free(base, Program, kinds)
+}
+
+// FreeAs frees the allocation starting at base, which must have origin o:
+// how the driver frees what it allocated for itself (FreeAs(Variable, ...)
+// when a module is unloaded). Errors are as for Free.
+func (s *Space) FreeAs(o Origin, base uint64) (*Allocation, error) {
+	return s.free(base, o, nil)
+}
+
+func (s *Space) free(base uint64, o Origin, kinds []Kind) (*Allocation, error) {
 	s.mu.Lock()
 	i := s.find(base)
 	if i < 0 {
@@ -417,7 +469,14 @@ func (s *Space) Free(base uint64, kinds ...Kind) (*Allocation, error) {
 	a := s.allocs[i]
 	if a.Base != base {
 		s.mu.Unlock()
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is inside the allocation at %#x, not its start", base, a.Base)
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is inside %s, not its start", base, a.describe())
+	}
+	if a.Origin != o {
+		s.mu.Unlock()
+		if a.Origin == Variable {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s, which the driver placed when its module or library was loaded: it is freed when that is unloaded, not by the program", base, a.describe())
+		}
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s, allocated by the %s, not a %s allocation", base, a.describe(), a.Origin, o)
 	}
 	kindOK := len(kinds) == 0
 	for _, k := range kinds {
@@ -425,7 +484,7 @@ func (s *Space) Free(base uint64, kinds ...Kind) (*Allocation, error) {
 	}
 	if !kindOK {
 		s.mu.Unlock()
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s memory, which this call does not free", base, a.Kind)
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s, which this call does not free", base, a.describe())
 	}
 	s.allocs = append(s.allocs[:i], s.allocs[i+1:]...)
 	if a.Kind == Device {

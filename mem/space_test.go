@@ -3,6 +3,7 @@ package mem
 import (
 	"bytes"
 	"encoding/binary"
+	"strings"
 	"sync"
 	"testing"
 	"unsafe"
@@ -14,6 +15,57 @@ import (
 
 // h200Total is the reference H200's cuDeviceTotalMem.
 const h200Total = 150109880320
+
+// Memory the driver placed for itself (a module variable) is not the
+// program's to free: Free refuses it, naming what it holds, and only FreeAs
+// with its origin frees it. FreeOwner takes it with its context.
+func TestFreeOrigins(t *testing.T) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	v, err := s.Alloc(Request{Kind: Device, Origin: Variable, Label: "__device__ variable counter", Size: 4, Owner: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := s.Alloc(Request{Kind: Managed, Origin: Variable, Label: "__managed__ variable shared", Size: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Alloc(Request{Kind: Device, Size: 4, Owner: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type result struct {
+		Code    cu.Result
+		Mention string // a word the message must contain
+	}
+	for _, c := range []struct {
+		name string
+		free func() error
+		want result
+	}{
+		{"program frees a __device__ variable", func() error { _, err := s.Free(v.Base, Device, Managed); return err }, result{cu.ErrorInvalidValue, "counter"}},
+		{"program frees a __managed__ variable", func() error { _, err := s.Free(m.Base); return err }, result{cu.ErrorInvalidValue, "shared"}},
+		{"driver frees program memory as a variable", func() error { _, err := s.FreeAs(Variable, p.Base); return err }, result{cu.ErrorInvalidValue, "program"}},
+		{"driver frees the __managed__ variable", func() error { _, err := s.FreeAs(Variable, m.Base); return err }, result{cu.Success, ""}},
+		{"driver frees it twice", func() error { _, err := s.FreeAs(Variable, m.Base); return err }, result{cu.ErrorInvalidValue, "not a live allocation"}},
+	} {
+		err := c.free()
+		got := result{Code: cu.Code(err)}
+		if err != nil && strings.Contains(err.Error(), c.want.Mention) {
+			got.Mention = c.want.Mention
+		}
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("%s: %v (-want +got):\n%s", c.name, err, diff)
+		}
+	}
+	if _, ok := s.Lookup(v.Base); !ok {
+		t.Error("a refused free freed the variable")
+	}
+	freed := s.FreeOwner(7)
+	if len(freed) != 2 {
+		t.Errorf("FreeOwner freed %d allocations, want the variable and the program's", len(freed))
+	}
+}
 
 func TestAllocFree(t *testing.T) {
 	s := New([]uint64{1 << 30, 1 << 30})

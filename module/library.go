@@ -9,9 +9,10 @@ import (
 
 // ManagedMemory is where a library's __managed__ variables live: memory
 // that belongs to no context, seen at the same address by the host and
-// every device.
+// every device. AllocManaged's what names the variable for messages, as
+// in Env.
 type ManagedMemory interface {
-	AllocManaged(size, align uint64) (uint64, error)
+	AllocManaged(what string, size, align uint64) (uint64, error)
 	Free(addr uint64) error
 	Write(addr uint64, b []byte) error
 }
@@ -67,7 +68,7 @@ func (l *Library) Managed(v *cubin.Variable) (Global, error) {
 		return g, nil
 	}
 	size := uint64(max(v.Size, 1))
-	addr, err := l.mm.AllocManaged(size, uint64(max(v.Align, 1)))
+	addr, err := l.mm.AllocManaged(VariableLabel(v), size, uint64(max(v.Align, 1)))
 	if err != nil {
 		return Global{}, err
 	}

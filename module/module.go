@@ -15,11 +15,13 @@ type Env interface {
 	Device() int
 	Limits() *Limits
 	// Alloc gives size bytes of zeroed device memory owned by the context,
-	// aligned to at least align.
-	Alloc(size, align uint64) (uint64, error)
+	// aligned to at least align, to hold what (a variable, named for
+	// messages: "__device__ variable counter"). The memory is the driver's,
+	// not the program's: cuMemFree refuses it.
+	Alloc(what string, size, align uint64) (uint64, error)
 	// AllocManaged gives size bytes of zeroed managed memory owned by the
-	// context: one address for the host and every device.
-	AllocManaged(size, align uint64) (uint64, error)
+	// context, one address for the host and every device, as Alloc does.
+	AllocManaged(what string, size, align uint64) (uint64, error)
 	// Free releases what Alloc or AllocManaged gave.
 	Free(addr uint64) error
 	// Write stores b at device address addr.
@@ -103,12 +105,18 @@ func (m *Module) alloc(v *cubin.Variable) (Global, error) {
 	if v.Kind == cubin.VarManaged {
 		alloc = m.Env.AllocManaged
 	}
-	addr, err := alloc(size, uint64(max(v.Align, 1)))
+	addr, err := alloc(VariableLabel(v), size, uint64(max(v.Align, 1)))
 	if err != nil {
 		return Global{}, err
 	}
 	m.owned = append(m.owned, addr)
 	return Global{Name: v.Name, Kind: v.Kind, Addr: addr, Size: uint64(v.Size)}, nil
+}
+
+// VariableLabel names a variable as messages about its memory do:
+// "__device__ variable counter".
+func VariableLabel(v *cubin.Variable) string {
+	return fmt.Sprintf("__%s__ variable %s", v.Kind, v.Name)
 }
 
 // initialise writes v's initial bytes with its pointer initializers

@@ -16,11 +16,12 @@ type fakeEnv struct {
 	next    uint64
 	allocs  map[uint64][]byte
 	managed map[uint64]bool
+	labels  map[uint64]string // what each allocation holds, as Load named it
 	lim     Limits
 }
 
 func newFakeEnv() *fakeEnv {
-	return &fakeEnv{next: 0x10000, allocs: map[uint64][]byte{}, managed: map[uint64]bool{}, lim: h200Limits}
+	return &fakeEnv{next: 0x10000, allocs: map[uint64][]byte{}, managed: map[uint64]bool{}, labels: map[uint64]string{}, lim: h200Limits}
 }
 
 // h200Limits are the H200's values (testdata/reference/h200-device.tsv).
@@ -35,9 +36,13 @@ func (e *fakeEnv) alloc(n uint64) uint64 {
 	e.allocs[a] = make([]byte, n)
 	return a
 }
-func (e *fakeEnv) Alloc(n, align uint64) (uint64, error) { return e.alloc(n), nil }
-func (e *fakeEnv) AllocManaged(n, align uint64) (uint64, error) {
+func (e *fakeEnv) Alloc(what string, n, align uint64) (uint64, error) {
 	a := e.alloc(n)
+	e.labels[a] = what
+	return a, nil
+}
+func (e *fakeEnv) AllocManaged(what string, n, align uint64) (uint64, error) {
+	a, _ := e.Alloc(what, n, align)
 	e.managed[a] = true
 	return a, nil
 }
@@ -112,6 +117,18 @@ func TestLoadVariables(t *testing.T) {
 	man, _ := m.Global("man_init")
 	if !env.managed[man.Addr] || binary.LittleEndian.Uint32(read("man_init")) != 7 {
 		t.Errorf("man_init: managed %v, value %d", env.managed[man.Addr], binary.LittleEndian.Uint32(read("man_init")))
+	}
+	// Each allocation is named after its variable, so that a refused
+	// cuMemFree of it can say what it is.
+	for _, c := range []struct{ name, want string }{
+		{"dev_init", "__device__ variable dev_init"},
+		{"cmask", "__constant__ variable cmask"},
+		{"man_init", "__managed__ variable man_init"},
+	} {
+		g, _ := m.Global(c.name)
+		if got := env.labels[g.Addr]; got != c.want {
+			t.Errorf("%s allocated as %q, want %q", c.name, got, c.want)
+		}
 	}
 	if f := m.Function("framed"); f == nil || f.Loaded() {
 		t.Errorf("lazy load: function framed %v should exist and start unloaded", f)
@@ -253,9 +270,11 @@ func TestLibraryManaged(t *testing.T) {
 
 type managedEnv struct{ e *fakeEnv }
 
-func (m managedEnv) AllocManaged(n, a uint64) (uint64, error) { return m.e.AllocManaged(n, a) }
-func (m managedEnv) Free(a uint64) error                      { return m.e.Free(a) }
-func (m managedEnv) Write(a uint64, b []byte) error           { return m.e.Write(a, b) }
+func (m managedEnv) AllocManaged(what string, n, a uint64) (uint64, error) {
+	return m.e.AllocManaged(what, n, a)
+}
+func (m managedEnv) Free(a uint64) error            { return m.e.Free(a) }
+func (m managedEnv) Write(a uint64, b []byte) error { return m.e.Write(a, b) }
 
 // Kernels run on the engine; a fault comes back as a FaultError.
 func TestRunAndFault(t *testing.T) {
