@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"strconv"
@@ -386,10 +385,4 @@ func (r *Replayer) encode(c *trace.Call, v trace.Value, size int) ([]byte, error
 		return nil, r.badTrace(c, "%s: %v", c.Name, err)
 	}
 	return b, nil
-}
-
-func le(b []byte) uint64 {
-	var tmp [8]byte
-	copy(tmp[:], b)
-	return binary.LittleEndian.Uint64(tmp[:])
 }
