@@ -268,9 +268,10 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		sets:    map[settingsKey]*module.Settings{},
 		copies:  map[*ctx.Context]*moduleObj{},
 	}
-	if err := applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", nil, time.Since(start)); err != nil {
+	if err := checkJIT(jit); err != nil {
 		return 0, err
 	}
+	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", nil, time.Since(start))
 	lib.handle = Library(t.d.newHandle(lib))
 	lo.mu.Lock()
 	lo.libs[lib] = struct{}{}

@@ -293,14 +293,19 @@ func (d *Driver) module(h Module) (*moduleObj, error) {
 // JITOption is CUjit_option.
 type JITOption int32
 
-// The CUjit_option values cudasim reports back; every other option is
-// accepted and has no effect (cudasim does not compile to SASS).
+// The CUjit_option values cudasim reports back, and those it refuses.
+// Every other option only tunes the compilation to SASS, which cudasim does
+// not do: it is accepted and has no effect.
 const (
-	JITWallTime               JITOption = 2 // CU_JIT_WALL_TIME: out, milliseconds (float32 bits)
-	JITInfoLogBuffer          JITOption = 3 // CU_JIT_INFO_LOG_BUFFER
-	JITInfoLogBufferSizeBytes JITOption = 4 // CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: in/out
-	JITErrorLogBuffer         JITOption = 5 // CU_JIT_ERROR_LOG_BUFFER
-	JITErrorLogBufferSize     JITOption = 6 // CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES: in/out
+	JITWallTime               JITOption = 2  // CU_JIT_WALL_TIME: out, milliseconds (float32 bits)
+	JITInfoLogBuffer          JITOption = 3  // CU_JIT_INFO_LOG_BUFFER
+	JITInfoLogBufferSizeBytes JITOption = 4  // CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: in/out
+	JITErrorLogBuffer         JITOption = 5  // CU_JIT_ERROR_LOG_BUFFER
+	JITErrorLogBufferSize     JITOption = 6  // CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES: in/out
+	JITGlobalSymbolNames      JITOption = 17 // CU_JIT_GLOBAL_SYMBOL_NAMES: not supported
+	JITGlobalSymbolAddresses  JITOption = 18 // CU_JIT_GLOBAL_SYMBOL_ADDRESSES: not supported
+	JITGlobalSymbolCount      JITOption = 19 // CU_JIT_GLOBAL_SYMBOL_COUNT: not supported (but 0)
+	JITMaxThreadsPerBlock     JITOption = 32 // CU_JIT_MAX_THREADS_PER_BLOCK: not supported (but 0)
 	jitNumOptions             JITOption = 35
 )
 
@@ -314,16 +319,32 @@ type JITOptionValue struct {
 	Buffer []byte
 }
 
-// applyJIT validates options and writes back what cudasim reports: an
-// info log naming what was loaded, an error log with the error, the time
-// taken.
-func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Duration) error {
-	for i := range opts {
-		o := &opts[i]
-		if o.Option < 0 || o.Option >= jitNumOptions {
+// checkJIT validates options before anything is loaded. Options whose
+// effect would be visible to the program and that cudasim does not emulate
+// are CUDA_ERROR_NOT_SUPPORTED rather than silently ignored: host-supplied
+// addresses for the image's undefined globals (CU_JIT_GLOBAL_SYMBOL_*),
+// which the real driver links in, and a thread limit for JIT-compiled
+// kernels (CU_JIT_MAX_THREADS_PER_BLOCK), which would change
+// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK and which launches succeed.
+func checkJIT(opts []JITOptionValue) error {
+	for _, o := range opts {
+		switch {
+		case o.Option < 0 || o.Option >= jitNumOptions:
 			return cu.Errorf(cu.ErrorInvalidValue, "JIT option %d is not a CUjit_option", o.Option)
+		case o.Value == 0:
+		case o.Option == JITGlobalSymbolNames, o.Option == JITGlobalSymbolAddresses, o.Option == JITGlobalSymbolCount:
+			return cu.Errorf(cu.ErrorNotSupported, "JIT option %d (CU_JIT_GLOBAL_SYMBOL_*): resolving an image's undefined globals to host-given addresses is not emulated", o.Option)
+		case o.Option == JITMaxThreadsPerBlock:
+			return cu.Errorf(cu.ErrorNotSupported, "JIT option CU_JIT_MAX_THREADS_PER_BLOCK = %d: limiting JIT-compiled kernels' threads per block is not emulated (cudasim takes the limit from the image's .maxntid)", o.Value)
 		}
 	}
+	return nil
+}
+
+// applyJIT writes back what cudasim reports into options checkJIT passed:
+// an info log naming what was loaded, an error log with the error, the
+// time taken.
+func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Duration) {
 	write := func(buf JITOption, size JITOption, text string) {
 		for i := range opts {
 			if opts[i].Option != buf {
@@ -351,7 +372,6 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 			opts[i].Value = uint64(float32bits(float32(took.Seconds() * 1000)))
 		}
 	}
-	return nil
 }
 
 // ModuleLoad is cuModuleLoad: ModuleLoadData of a file's contents; a file
@@ -394,6 +414,9 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	if err != nil {
 		return 0, err
 	}
+	if err := checkJIT(opts); err != nil {
+		return 0, err
+	}
 	start := time.Now()
 	lo := t.d.loader()
 	// The module outlives the caller's buffer (a C caller may free it).
@@ -402,15 +425,13 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 		var mo *moduleObj
 		if mo, err = lo.load(c, code, nil, call); err == nil {
 			if err = lo.attach(mo); err == nil {
-				if jerr := applyJIT(opts, describeCode(code), nil, time.Since(start)); jerr != nil {
-					return 0, jerr
-				}
+				applyJIT(opts, describeCode(code), nil, time.Since(start))
 				t.d.flush(t.id)
 				return mo.handle, nil
 			}
 		}
 	}
-	_ = applyJIT(opts, "load failed", err, time.Since(start))
+	applyJIT(opts, "load failed", err, time.Since(start))
 	t.d.flush(t.id)
 	return 0, err
 }

@@ -26,7 +26,8 @@ type Launch struct {
 // dimension, a block or grid over the device's limits, or more dynamic
 // shared memory than the function may use are CUDA_ERROR_INVALID_VALUE; a
 // block over what the kernel's registers or launch bounds allow is
-// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES.
+// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a function set to require thread
+// block clusters is CUDA_ERROR_NOT_SUPPORTED (clusters are not emulated).
 func (f *Function) Check(l *Launch) error {
 	lim := f.Module.Env.Limits()
 	k := f.Kernel
@@ -52,12 +53,34 @@ func (f *Function) Check(l *Launch) error {
 	if n := MaxThreads(k, lim); threads > uint64(n) {
 		return cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: block of %d threads, but the kernel (%d registers, .maxntid %v) allows at most %d", k.Name, threads, k.NumRegs, k.MaxNTID, n)
 	}
+	if err := f.checkCluster(); err != nil {
+		return err
+	}
 	maxDyn, err := KernelAttribute(k, lim, AttrMaxDynamicSharedSizeBytes, &f.Own, f.Inherited)
 	if err != nil {
 		return err
 	}
 	if int64(l.DynamicShared) > int64(maxDyn) {
 		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s: %d bytes of dynamic shared memory, the function may use %d (raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to %d minus %d static)", k.Name, l.DynamicShared, maxDyn, lim.SharedPerBlockOptin, k.SharedSize)
+	}
+	return nil
+}
+
+// checkCluster refuses a launch that cuFuncSetAttribute or
+// cuKernelSetAttribute asked to run in thread block clusters: clusters are
+// not emulated, and running the blocks unclustered would silently differ
+// (cluster special registers, distributed shared memory, grid divisibility).
+func (f *Function) checkCluster() error {
+	var d [3]int32
+	for i, a := range []Attribute{AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth} {
+		v, err := KernelAttribute(f.Kernel, f.Module.Env.Limits(), a, &f.Own, f.Inherited)
+		if err != nil {
+			return err
+		}
+		d[i] = v
+	}
+	if max(d[0], 1)*max(d[1], 1)*max(d[2], 1) > 1 {
+		return cu.Errorf(cu.ErrorNotSupported, "launch of %s: the function requires clusters of (%d,%d,%d) blocks (CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_*), and cudasim does not emulate thread block clusters", f.Kernel.Name, d[0], d[1], d[2])
 	}
 	return nil
 }

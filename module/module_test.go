@@ -197,6 +197,30 @@ func TestPackAndCheck(t *testing.T) {
 			t.Errorf("%s: %v, want %v", tc.name, got.Name(), tc.want.Name())
 		}
 	}
+	// A cluster shape set on the function (or inherited from its library
+	// kernel) is refused at launch rather than silently run unclustered; a
+	// 1x1x1 cluster is no cluster.
+	fine := Launch{Grid: [3]uint32{2, 1, 1}, Block: one}
+	for _, tc := range []struct {
+		name string
+		set  func() error
+		want cu.Result
+	}{
+		{"1x1x1 cluster", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 1) }, cu.Success},
+		{"2-block cluster inherited", func() error {
+			f.Inherited = &Settings{}
+			return SetAttribute(f.Inherited, f.Kernel, &h200Limits, AttrRequiredClusterHeight, 2)
+		}, cu.ErrorNotSupported},
+		{"own 1x1x1 wins", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterHeight, 1) }, cu.Success},
+		{"own 2-block cluster", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 2) }, cu.ErrorNotSupported},
+	} {
+		if err := tc.set(); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := cu.Code(f.Check(&fine)); got != tc.want {
+			t.Errorf("launch after %s: %v, want %v", tc.name, got.Name(), tc.want.Name())
+		}
+	}
 }
 
 // Launch bounds and registers limit a block below the device's 1024.
