@@ -134,9 +134,8 @@ func (d *Driver) context(h Context) (*ctx.Context, error) {
 // contextToMakeCurrent resolves a handle given to cuCtxSetCurrent or
 // cuCtxPushCurrent. A context destroyed by cuCtxDestroy is
 // CUDA_ERROR_CONTEXT_IS_DESTROYED rather than the real driver's success
-// followed by a crash; that is known for as long as the handle's tombstone
-// is kept (see maxTombstones), after which the handle is
-// CUDA_ERROR_INVALID_CONTEXT like any other stale value.
+// followed by a crash (context tombstones are never forgotten); any other
+// value that is not a live context is CUDA_ERROR_INVALID_CONTEXT.
 func (d *Driver) contextToMakeCurrent(h Context, call string) (*ctx.Context, error) {
 	destroyed := func(what string) error {
 		return cu.Errorf(cu.ErrorContextIsDestroyed,

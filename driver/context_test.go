@@ -62,3 +62,26 @@ func TestCtxCreateFailureLeavesNoHandle(t *testing.T) {
 		t.Errorf("active contexts after a failed cuCtxCreate: %v", got)
 	}
 }
+
+// A destroyed context is recognised however many other handles were
+// retired since (other tombstones are forgotten past maxTombstones).
+func TestDestroyedContextRememberedAfterChurn(t *testing.T) {
+	_, th, c0 := setup(t, Config{})
+	c1, err := th.CtxCreate(0, 0)
+	must(t, err)
+	must(t, th.CtxDestroy(c1))
+	must(t, th.CtxSetCurrent(c0))
+	var first Stream
+	for i := range maxTombstones + 10 {
+		s, err := th.StreamCreate(0)
+		must(t, err)
+		must(t, th.StreamDestroy(s))
+		if i == 0 {
+			first = s
+		}
+	}
+	wantCode(t, "cuCtxSetCurrent of a context destroyed long ago", th.CtxSetCurrent(c1), cu.ErrorContextIsDestroyed)
+	wantCode(t, "cuCtxPushCurrent of a context destroyed long ago", th.CtxPushCurrent(c1), cu.ErrorContextIsDestroyed)
+	// A stale stream is still refused, its reason forgotten or not.
+	wantCode(t, "a stream destroyed long ago", th.StreamQuery(first), cu.ErrorInvalidHandle)
+}

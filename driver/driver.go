@@ -279,6 +279,11 @@ type handleTable struct {
 	next uint64
 	objs map[uint64]any
 	dead map[uint64]tombstone
+	// deadContexts are the tombstones of contexts, kept for the driver's
+	// life rather than forgotten past maxTombstones: whether a stale value
+	// was a destroyed context decides cuCtxSetCurrent's answer (709, not
+	// 201), and contexts are few.
+	deadContexts map[uint64]tombstone
 }
 
 // tombstone is what is remembered of a retired handle.
@@ -291,6 +296,7 @@ func (h *handleTable) init() {
 	h.next = 0x1000
 	h.objs = map[uint64]any{}
 	h.dead = map[uint64]tombstone{}
+	h.deadContexts = map[uint64]tombstone{}
 }
 
 // contextHandles names the context manager's contexts in the table.
@@ -333,6 +339,10 @@ func (h *handleTable) remove(v uint64, what string) {
 		kind = kindOf(o)
 	}
 	delete(h.objs, v)
+	if kind == "context" {
+		h.deadContexts[v] = tombstone{kind, what}
+		return
+	}
 	if len(h.dead) >= maxTombstones {
 		for k := range h.dead {
 			if len(h.dead) < maxTombstones/2 {
@@ -346,10 +356,18 @@ func (h *handleTable) remove(v uint64, what string) {
 
 // retired returns what is remembered of a handle that is no longer live;
 // ok is false if it is live, was never given out, or its tombstone was
-// forgotten (see maxTombstones).
+// forgotten (see maxTombstones; a context's never is).
 func (h *handleTable) retired(v uint64) (tombstone, bool) {
 	h.mu.RLock()
 	defer h.mu.RUnlock()
+	return h.tombstone(v)
+}
+
+// tombstone looks a retired handle up. Callers hold h.mu.
+func (h *handleTable) tombstone(v uint64) (tombstone, bool) {
+	if ts, ok := h.deadContexts[v]; ok {
+		return ts, true
+	}
 	ts, ok := h.dead[v]
 	return ts, ok
 }
@@ -361,7 +379,7 @@ func (h *handleTable) describe(v uint64) string {
 	}
 	h.mu.RLock()
 	defer h.mu.RUnlock()
-	if ts, ok := h.dead[v]; ok {
+	if ts, ok := h.tombstone(v); ok {
 		return fmt.Sprintf("%#x (%s)", v, ts.what)
 	}
 	if o, ok := h.objs[v]; ok {
