@@ -12,6 +12,11 @@
 // their bytes, so host code (a C program through the drop-in library) can use
 // them directly.
 //
+// Each allocation records its Origin: memory handed to the program, which
+// the program frees (Free), or memory the driver placed for itself, such as
+// a module's variables, which only the driver frees (FreeAs), so that
+// cuMemFree of a variable's address is refused with the variable named.
+//
 // Every method is safe for concurrent use. Errors carry a CUresult (package
 // cu) and say which address or range was wrong.
 package mem
