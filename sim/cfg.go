@@ -69,7 +69,7 @@ func isFloatMul(in *inst) bool {
 
 func floatClass(in *inst) int {
 	switch in.op {
-	case opMulF32, opAddF32, opSubF32, opF32:
+	case opMulF32, opAddF32, opSubF32, opNegF32, opDivF32, opSqrtF32, opFmaF32, opF32:
 		return 1
 	case opMulF64, opAddF64, opSubF64, opF64:
 		return 2
@@ -87,6 +87,8 @@ func floatKind(in *inst) uint32 {
 		return fSub
 	case opMulF32, opMulF64:
 		return fMul
+	case opNegF32:
+		return fNeg
 	case opF32, opF64, opHalf:
 		return in.aux & 0xff
 	}

@@ -7,15 +7,19 @@ import (
 	"cudasim/conform"
 )
 
-// needsMUFU lists the cases whose remaining differences come from sim/fp's models of the H200's
-// approximate instructions (ex2/rcp/rsqrt/sin/cos/lg2 .approx, rcp.approx.ftz.f64) or its f64
-// NaN selection, not from the engine. They are reported, not failed, until sim/fp has them.
-var needsMUFU = map[string]string{
-	"f32_math.case":     "expf/tanf/tanhf/powf/cbrtf/asinf use ex2/rcp/rsqrt/lg2.approx",
-	"f32_fastmath.case": "__sinf/__cosf/__logf/__expf are single approx instructions",
-	"f64_math.case":     "rsqrt(double) starts from rsqrt.approx.f64",
-	"f64_arith.case":    "fma.f64 with a signalling and a quiet NaN operand",
-	"contract.case":     "fma.f64 with a signalling and a quiet NaN operand",
+// needsMUFU lists the cases whose remaining differences, in the named buffers only, come from
+// sim/fp's models of the H200's approximate instructions (ex2/rcp/rsqrt/sin/cos/lg2 .approx) or
+// its f64 NaN selection, not from the engine. They are reported, not failed, until sim/fp has them;
+// a difference in any other buffer fails.
+var needsMUFU = map[string]struct {
+	why  string
+	bufs []string
+}{
+	"f32_math.case":     {"expf/tanf/tanhf/powf/cbrtf/asinf use ex2/rcp/rsqrt/lg2.approx", []string{"out"}},
+	"f32_fastmath.case": {"__sinf/__cosf/__logf/__expf are single approx instructions", []string{"out"}},
+	"f64_math.case":     {"rsqrt(double) starts from rsqrt.approx.f64", []string{"out"}},
+	"f64_arith.case":    {"f64 NaN operand selection", []string{"out"}},
+	"contract.case":     {"add.f64 of a quiet NaN and a converted signalling f32 NaN", []string{"dout"}},
 }
 
 // TestConformance runs every visible H200 conformance case on the engine; outputs must match the
@@ -42,8 +46,8 @@ func TestConformance(t *testing.T) {
 					passed++
 					return
 				}
-				if why, ok := needsMUFU[name]; ok && res.Err == nil {
-					t.Skipf("known sim/fp gap (%s): %s", why, res.String())
+				if known, ok := needsMUFU[name]; ok && res.Err == nil && onlyIn(res.Mismatches, known.bufs) {
+					t.Skipf("known sim/fp gap (%s): %s", known.why, res.String())
 				}
 
 				t.Errorf("workers=%d: %s", workers, res.String())
@@ -51,4 +55,17 @@ func TestConformance(t *testing.T) {
 		}
 		t.Logf("workers=%d: %d of %d cases pass bit-exactly", workers, passed, len(paths))
 	}
+}
+
+func onlyIn(ms []conform.Mismatch, bufs []string) bool {
+	for _, m := range ms {
+		found := false
+		for _, b := range bufs {
+			found = found || m.Buf == b
+		}
+		if !found || m.Missing {
+			return false
+		}
+	}
+	return true
 }

@@ -342,6 +342,28 @@ func (w *warp) run(limit int64) {
 				d[l] = fmaF32(a[l], b[l], c[l])
 			}
 			w.commit(in.d, mask)
+		case opDivF32:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = canon32(f32(a[l]) / f32(b[l]))
+			}
+			w.commit(in.d, mask)
+		case opSqrtF32:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				// The double square root of a float rounds correctly to float (53 >= 2*24+2).
+				d[l] = canon32(float32(math.Sqrt(float64(f32(a[l])))))
+			}
+			w.commit(in.d, mask)
+		case opNegF32:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = canon32(-f32(a[l]))
+			}
+			w.commit(in.d, mask)
 		case opF32:
 			w.f32op(in, mask)
 		case opAddF64:

@@ -105,6 +105,9 @@ const (
 	opSubF32
 	opMulF32
 	opFmaF32
+	opDivF32  // div.rn.f32
+	opSqrtF32 // sqrt.rn.f32
+	opNegF32
 	opF32 // generic f32 arithmetic: aux = fKind | rnd<<8 | ftz<<12 | sat<<13 | neg flags
 	// f64
 	opAddF64

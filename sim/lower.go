@@ -660,6 +660,12 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			g.op = opMulF32
 		case kind == fFma && rnOnly:
 			g.op = opFmaF32
+		case kind == fDiv && rnOnly:
+			g.op = opDivF32
+		case kind == fSqrt && rnOnly:
+			g.op = opSqrtF32
+		case kind == fNeg && !m.ftz:
+			g.op = opNegF32
 		}
 	case "f64":
 		g.op = opF64

@@ -550,6 +550,51 @@ func cmpInt[T int16 | uint16 | int32 | uint32 | int64 | uint64](cmp int, a, b *[
 	return m
 }
 
+// cmpFloat compares 32 lanes; the ordered forms are false and the unordered ones true when
+// either operand is NaN.
+func cmpFloat(cmp int, x, y *[32]float64) uint32 {
+	var m uint32
+	switch cmp {
+	case cmpEQ:
+		for l := 0; l < 32; l++ {
+			if x[l] == y[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpLT:
+		for l := 0; l < 32; l++ {
+			if x[l] < y[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpLE:
+		for l := 0; l < 32; l++ {
+			if x[l] <= y[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpGT:
+		for l := 0; l < 32; l++ {
+			if x[l] > y[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpGE:
+		for l := 0; l < 32; l++ {
+			if x[l] >= y[l] {
+				m |= 1 << l
+			}
+		}
+	default:
+		for l := 0; l < 32; l++ {
+			if fcmp(cmp, x[l], y[l]) {
+				m |= 1 << l
+			}
+		}
+	}
+	return m
+}
+
 func fcmp(cmp int, x, y float64) bool {
 	nan := x != x || y != y
 	switch cmp {
@@ -602,6 +647,21 @@ func (w *warp) compare(aux uint32, a, b *[32]uint64) uint32 {
 		return cmpInt[int64](cmp, a, b)
 	case ctU64:
 		return cmpInt[uint64](cmp, a, b)
+	}
+	if ct == ctF32 || ct == ctF64 {
+		var x, y [32]float64
+		for l := 0; l < 32; l++ {
+			if ct == ctF64 {
+				x[l], y[l] = f64(a[l]), f64(b[l])
+				continue
+			}
+			p, q := f32(a[l]), f32(b[l])
+			if ftz {
+				p, q = fp.FTZ32(p), fp.FTZ32(q)
+			}
+			x[l], y[l] = float64(p), float64(q)
+		}
+		return cmpFloat(cmp, &x, &y)
 	}
 	var m uint32
 	for l := 0; l < 32; l++ {
