@@ -319,3 +319,26 @@ func TestPrintfFormats(t *testing.T) {
 		t.Errorf("printf output (-H200 +engine):\n%s", d)
 	}
 }
+
+// Device printf from CTAs running on several goroutines reaches the writer one message at a time.
+func TestPrintfParallel(t *testing.T) {
+	tg := &simTarget{testMem: newTestMem(), workers: 4}
+	mod, err := loadProgram(tg, compileFile(t, "../testdata/conformance/visible/visible.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := mod.Function("hello")
+	var out bytes.Buffer
+	if err := f.Launch([3]uint32{16, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le32(32)}, &out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != 16*32 {
+		t.Fatalf("%d lines, want %d", len(lines), 16*32)
+	}
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "block ") || strings.Count(l, "block") != 1 {
+			t.Fatalf("garbled line %q", l)
+		}
+	}
+}

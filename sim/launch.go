@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"io"
 	"math/bits"
 	"runtime/debug"
 	"sync"
@@ -63,6 +64,12 @@ func Run(k *Kernel, l *Launch) (err error) {
 	}
 	if uint64(workers) > nctas {
 		workers = int(nctas)
+	}
+	if workers > 1 && l.Stdout != nil {
+		// printf from CTAs on several goroutines: one whole message at a time.
+		lc := *l
+		lc.Stdout = &lockedWriter{w: l.Stdout}
+		l = &lc
 	}
 	var next atomic.Uint64
 	var stop atomic.Bool
@@ -380,4 +387,15 @@ func (c *cta) releaseAll() {
 			c.tryRelease(id)
 		}
 	}
+}
+
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (lw *lockedWriter) Write(b []byte) (int, error) {
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	return lw.w.Write(b)
 }
