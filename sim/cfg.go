@@ -30,7 +30,9 @@ func (c *compiler) analyse(fi *funcInfo) {
 		}
 		blockOf[i] = nb
 	}
-	c.contract(lo, hi, blockOf)
+	if !c.noContract {
+		c.contract(lo, hi, blockOf)
+	}
 }
 
 // writesSlots reports whether in may write register slot s.

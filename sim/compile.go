@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -196,6 +197,9 @@ func Compile(m *ptx.Module) (*Program, error) {
 		}
 		c := newCompiler(funcs, mvars)
 		c.funcIdx = p.funcIdx
+		// A module built with -G (".target ..., debug") is compiled by ptxas without
+		// optimisation, which leaves mul and add unfused (measured: nvcc/*_G cases).
+		c.noContract = slices.Contains(m.Targets, "debug")
 		c.files = m.Files
 		k, err := c.kernel(f)
 		if err != nil {
@@ -235,18 +239,19 @@ type compiler struct {
 	mvars map[string]*ptx.Variable
 	k     *Kernel
 
-	code      []inst
-	nslots    int32
-	npreds    int32
-	constIdx  map[uint64]int32
-	symIdx    map[string]int32
-	shared    map[string]int64 // module .shared variables placed so far
-	sharedTop int64
-	finfo     map[string]*funcInfo
-	queue     []*funcInfo
-	funcIdx   map[string]int
-	allFuncs  bool // every defined function has been queued (an indirect call exists)
-	files     map[int]string
+	code       []inst
+	nslots     int32
+	npreds     int32
+	constIdx   map[uint64]int32
+	symIdx     map[string]int32
+	shared     map[string]int64 // module .shared variables placed so far
+	sharedTop  int64
+	finfo      map[string]*funcInfo
+	queue      []*funcInfo
+	funcIdx    map[string]int
+	allFuncs   bool // every defined function has been queued (an indirect call exists)
+	noContract bool
+	files      map[int]string
 
 	// per function
 	fi      *funcInfo

@@ -32,6 +32,8 @@ func TestConformance(t *testing.T) {
 	// Cases of our own kernels, recorded on the H200 (testdata/conformance/README.md).
 	extra, _ := filepath.Glob("testdata/conformance/*.case")
 	paths = append(paths, extra...)
+	nvcc, _ := filepath.Glob("testdata/conformance/nvcc/*.case")
+	paths = append(paths, nvcc...)
 	for _, workers := range []int{1, 3} {
 		passed := 0
 		for _, p := range paths {
