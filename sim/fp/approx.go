@@ -98,23 +98,24 @@ func RsqrtApprox32(x float32, ftz bool) float32 {
 	return r
 }
 
-// Lg2Approx32 is lg2.approx{.ftz}.f32. The hardware result is not
-// reproducible from a practical table (notes §2.8); this is the correctly
-// rounded log2, well inside the documented bound (2^-22 absolute on (0.5, 2),
-// relative elsewhere).
+// Lg2Approx32 is lg2.approx{.ftz}.f32. MUFU.LG2 returns k + L(m) for
+// x = m·2^k (m in [1,2)), truncated toward zero to f32 once, where L is a
+// fixed-point log2 of the mantissa of the unit's own (measured:
+// tools/gpu/results/run4-report.txt; every result for 22 exponents covering
+// every binade, all 2^23 mantissas each, is reproduced). Without .ftz a
+// subnormal input is first scaled by 2^24 and 24 subtracted, as ptxas
+// compiles it for sm_90.
 func Lg2Approx32(x float32, ftz bool) float32 {
 	if ftz {
 		return lg2Core(FTZ32(x))
 	}
 	if math.Abs(float64(x)) < minNormal32 {
-		// As compiled for sm_90: a subnormal input is scaled by 2^24 and 24
-		// subtracted from the result.
 		return canon32(lg2Core(x*0x1p24) + -24)
 	}
 	return lg2Core(x)
 }
 
-// lg2Core stands in for MUFU.LG2 (flushing subnormal inputs).
+// lg2Core is MUFU.LG2 (flushing subnormal inputs).
 func lg2Core(x float32) float32 {
 	x = FTZ32(x)
 	switch {
@@ -122,45 +123,109 @@ func lg2Core(x float32) float32 {
 		return nan32
 	case x == 0:
 		return float32(math.Inf(-1))
+	case math.IsInf(float64(x), 1):
+		return x
 	}
-	return canon32(float32(math.Log2(float64(x))))
+	frac, k := normalize32(x)
+	return lg2Model(int(frac), k)
+}
+
+// lg2Model is k + L(1+i/2^23) truncated toward zero. The table gives L to
+// within one f32 ulp u: L in [v, v+u) where v is below 1/2, L-1 in
+// (v-u, v] above. The midpoint of that cell reproduces every measured
+// exponent (each binade's truncation grid is a multiple of u). Powers of two
+// are the exception (measured): lg2(2^k) is k for k >= 0, but k+2^-23
+// truncated for k < 0 (0.5 gives -1+2^-23, 0.25 gives -2+2^-23, 2^-3 gives
+// -3+2^-22).
+func lg2Model(i, k int) float32 {
+	var l float64
+	t := tLg2.get()
+	switch {
+	case t == nil:
+		return float32(math.Log2(float64(1+float64(i)*0x1p-23)) + float64(k))
+	case i == 0 && k < 0:
+		l = 0x1p-23
+	case i == 0:
+		l = 0
+	default:
+		v := math.Float32frombits(t.lookup(i))
+		if v >= 0 {
+			l = float64(v) + (float64(math.Nextafter32(v, 1))-float64(v))/2
+		} else {
+			l = 1 + float64(v) - (float64(v)-float64(math.Nextafter32(v, -1)))/2
+		}
+	}
+	return truncSum32(float64(k), l)
+}
+
+// truncSum32 is a+b truncated toward zero to f32, exactly.
+func truncSum32(a, b float64) float32 {
+	s := a + b
+	bb := s - a
+	e := (a - (s - bb)) + (b - bb) // s + e = a + b exactly
+	f := float32(s)
+	if math.Abs(float64(f)) > math.Abs(s) {
+		f = math.Nextafter32(f, 0)
+	}
+	if float64(f) == s && e != 0 && s != 0 && math.Signbit(e) != math.Signbit(s) {
+		f = math.Nextafter32(f, 0)
+	}
+	return f
 }
 
 // SinApprox32 is sin.approx{.ftz}.f32. As compiled for sm_90 the input is
-// multiplied by 1/(2π) rounding toward zero (FMUL.RZ by 0x3e22f983), and the
-// hardware takes the sine of that many turns (MUFU.SIN). Measured, MUFU.SIN
-// and MUFU.COS see only the fraction of |turns| truncated to 25 bits
-// (tools/gpu/results/run3-report.txt); the function of that fraction is a
-// correctly rounded stand-in here (exact on 74% of the recorded samples,
-// within 4 ulp on 93%).
+// multiplied by 1/(2π) rounding toward zero (FMUL.RZ by 0x3e22f983), and
+// MUFU.SIN takes the sine of that many turns t. Measured on every positive
+// f32 input and its negation (tools/gpu/mufu.cu): the result is a function
+// of the fraction of |t| truncated to 25 bits and of the sign of x alone, odd
+// in x, with sin(f+1/2) = -sin(f) and sin(1/2-2^-25-f) = sin(f) exactly, so
+// the measured first quadrant (TableSin) gives every result.
 func SinApprox32(x float32, ftz bool) float32 {
-	f := turnsFrac(turns(x, ftz))
-	return FTZ32(canon32(float32(math.Sin(2 * math.Pi * f))))
+	j, ok := turnsKey(x)
+	if !ok {
+		return nan32
+	}
+	return sinTurns(j, math.Signbit(float64(x)))
 }
 
-// CosApprox32 is cos.approx{.ftz}.f32; see SinApprox32.
+// CosApprox32 is cos.approx{.ftz}.f32: MUFU.COS, measured equal to MUFU.SIN
+// a quarter turn on (cos(f) = sin(f+1/4) for every 25-bit fraction f), and
+// even.
 func CosApprox32(x float32, ftz bool) float32 {
-	f := turnsFrac(turns(x, ftz))
-	return FTZ32(canon32(float32(math.Cos(2 * math.Pi * f))))
+	j, ok := turnsKey(x)
+	if !ok {
+		return nan32
+	}
+	return sinTurns((j+1<<23)&(1<<25-1), false)
 }
 
-// turnsFrac is the fraction of |t| truncated to 25 bits, with t's sign.
-func turnsFrac(t float32) float64 {
-	v := float64(t)
-	if math.IsInf(v, 0) || v != v {
-		return math.NaN()
+// turnsKey is the fraction of |x·(1/2π)| (FMUL.RZ) truncated to 25 bits;
+// false for infinite or NaN x. The multiplication's .ftz is immaterial: a
+// subnormal product has a zero fraction either way.
+func turnsKey(x float32) (int, bool) {
+	t := math.Abs(float64(Mul32(x, math.Float32frombits(0x3e22f983), RZ)))
+	if math.IsInf(t, 0) || t != t {
+		return 0, false
 	}
-	a := math.Abs(v)
-	f := math.Floor((a-math.Floor(a))*0x1p25) * 0x1p-25
-	return math.Copysign(f, v)
+	return int((t - math.Floor(t)) * 0x1p25), true
 }
 
-// turns is the FMUL.RZ range reduction in front of MUFU.SIN and MUFU.COS.
-func turns(x float32, ftz bool) float32 {
-	if ftz {
-		return Mul32FTZ(x, math.Float32frombits(0x3e22f983), RZ)
+// sinTurns is MUFU.SIN of j/2^25 turns, negated for a negative input.
+func sinTurns(j int, neg bool) float32 {
+	q, r := j>>23, j&(1<<23-1)
+	if q&1 == 1 {
+		r = 1<<23 - 1 - r
 	}
-	return Mul32(x, math.Float32frombits(0x3e22f983), RZ)
+	var v uint32
+	if t := tSin.get(); t != nil {
+		v = t.lookup(r)
+	} else {
+		v = math.Float32bits(float32(math.Sin(2 * math.Pi * float64(r) * 0x1p-25)))
+	}
+	if q >= 2 != neg {
+		v ^= 0x80000000
+	}
+	return math.Float32frombits(v)
 }
 
 // TanhApprox32 is tanh.approx.f32: a correctly rounded stand-in (the H200

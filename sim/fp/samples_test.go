@@ -14,6 +14,9 @@ import (
 // results for the approximate instructions (and nvcc's expf), recorded by
 // tools/gpu (measure.cu + fptables): for each op its first 1024 random
 // samples and up to 256 on which the models of the time differed.
+// testdata/h200-mufu-samples.txt.gz (mufu.cu + mufutab) adds, for sin, cos
+// and lg2 (.ftz and not), 4096 random samples each over the whole f32 range,
+// and lg2.approx.ftz at every 8191st mantissa of 22 exponents.
 
 var sample32 = map[string]func(float32) float32{
 	"ex2.ftz":   func(x float32) float32 { return Ex2Approx32(x, true) },
@@ -24,6 +27,12 @@ var sample32 = map[string]func(float32) float32{
 	"sqrt":      func(x float32) float32 { return SqrtApprox32(x, false) },
 	"rsqrt.ftz": func(x float32) float32 { return RsqrtApprox32(x, true) },
 	"rsqrt":     func(x float32) float32 { return RsqrtApprox32(x, false) },
+	"lg2.ftz":   func(x float32) float32 { return Lg2Approx32(x, true) },
+	"lg2":       func(x float32) float32 { return Lg2Approx32(x, false) },
+	"sin.ftz":   func(x float32) float32 { return SinApprox32(x, true) },
+	"sin":       func(x float32) float32 { return SinApprox32(x, false) },
+	"cos.ftz":   func(x float32) float32 { return CosApprox32(x, true) },
+	"cos":       func(x float32) float32 { return CosApprox32(x, false) },
 	"expf":      expfReplica,
 }
 
@@ -52,10 +61,16 @@ func expfReplica(x float32) float32 {
 }
 
 // sampleGaps are sampled ops not reproduced bit for bit (reported only).
-var sampleGaps = map[string]bool{"lg2": true, "lg2.ftz": true, "sin.ftz": true, "cos.ftz": true, "tanh": true}
+var sampleGaps = map[string]bool{"tanh": true}
 
 func TestH200ApproxSamples(t *testing.T) {
-	f, err := os.Open("testdata/h200-approx-samples.txt.gz")
+	for _, file := range []string{"testdata/h200-approx-samples.txt.gz", "testdata/h200-mufu-samples.txt.gz"} {
+		t.Run(file, func(t *testing.T) { testSamples(t, file) })
+	}
+}
+
+func testSamples(t *testing.T, file string) {
+	f, err := os.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}

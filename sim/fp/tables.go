@@ -35,6 +35,13 @@ const (
 	TableRcp64  = "rcp64"  // rcp.approx.ftz.f64 of 1+i/2^20: the result's upper 32 bits
 	// TableRsqrt64 is rsqrt.approx.ftz.f64 of (1+j/2^20)·2^p, i = p<<20|j, p in {0,1}: the result's upper 32 bits.
 	TableRsqrt64 = "rsqrt64"
+	// TableSin is MUFU.SIN of i/2^25 turns, i < 2^23 (the first quadrant;
+	// the others and MUFU.COS follow from it exactly, as measured).
+	TableSin = "sin"
+	// TableLg2 is MUFU.LG2's log2 L(m) of m = 1+i/2^23, i < 2^23, as measured
+	// through lg2.approx.ftz.f32: the f32 bits of L truncated toward zero
+	// while L < 1/2, of L-1 truncated toward zero above (see lg2Model).
+	TableLg2 = "lg2"
 )
 
 type tableID int
@@ -47,11 +54,18 @@ const (
 	tRsqrt
 	tRcp64
 	tRsqrt64
+	tSin
+	tLg2
 	numTables
 )
 
-var tableNames = [numTables]string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64, TableRsqrt64}
-var tableSizes = [numTables]int{1 << 23, 1 << 23, 1 << 23, 1 << 24, 1 << 24, 1 << 20, 1 << 21}
+var tableNames = [numTables]string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64, TableRsqrt64, TableSin, TableLg2}
+var tableSizes = [numTables]int{1 << 23, 1 << 23, 1 << 23, 1 << 24, 1 << 24, 1 << 20, 1 << 21, 1 << 23, 1 << 23}
+
+// sequential reports whether a table is stored in the sequential form
+// (seqtable.go): results of smooth functions whose error against the
+// reference drifts by many ulps but changes little from entry to entry.
+func (id tableID) sequential() bool { return id == tSin || id == tLg2 }
 
 func tableByName(name string) (tableID, bool) {
 	for id, n := range tableNames {
@@ -99,6 +113,10 @@ func (id tableID) ref(i int) uint32 {
 		x := math.Ldexp(1+float64(i&(1<<20-1))*0x1p-20, i>>20)
 		r := math.Float64bits(1 / math.Sqrt(x))
 		return uint32((r + 1<<31) >> 32)
+	case tSin:
+		return sinRef(i)
+	case tLg2:
+		return lg2Ref(i)
 	}
 	return 0
 }
@@ -148,6 +166,9 @@ func EncodeTable(name string, vals []uint32) ([]byte, error) {
 	if !ok || len(vals) != tableSizes[id] {
 		return nil, fmt.Errorf("table %s: %d entries, want %d", name, len(vals), TableSize(name))
 	}
+	if id.sequential() {
+		return encodeSequential(id, vals)
+	}
 	n := tableSizes[id]
 	codes := make([]byte, n/4)
 	var exc []byte
@@ -180,15 +201,20 @@ func EncodeTable(name string, vals []uint32) ([]byte, error) {
 	return enc.EncodeAll(raw.Bytes(), nil), nil
 }
 
-// table is a decoded table: codes plus the exceptions, sorted by index.
+// table is a decoded table: codes plus the exceptions, sorted by index, or
+// (sequential tables) every value.
 type table struct {
 	id    tableID
 	codes []byte
 	excI  []uint32
 	excV  []uint32
+	vals  []uint32
 }
 
 func (t *table) lookup(i int) uint32 {
+	if t.vals != nil {
+		return t.vals[i]
+	}
 	switch t.codes[i>>2] >> (2 * (i & 3)) & 3 {
 	case 0:
 		return t.id.ref(i)
@@ -215,6 +241,9 @@ func decodeTable(name string, data []byte) (*table, error) {
 	raw, err := dec.DecodeAll(data, nil)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %v", name, err)
+	}
+	if id.sequential() {
+		return decodeSequential(id, raw)
 	}
 	n := tableSizes[id]
 	if len(raw) < 12 || string(raw[:4]) != tableMagic {

@@ -1,0 +1,127 @@
+package fp
+
+import (
+	"encoding/binary"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func testRef(i int) uint32 { return 0x3f800000 + uint32(i)*3 }
+
+// stepsInput is a small table that needs every kind of entry: steps within a
+// byte, steps that do not fit (exceptions), and wrap-around differences.
+func stepsInput() []uint32 {
+	v := make([]uint32, 64)
+	for i := range v {
+		v[i] = testRef(i) + uint32(i/4)
+	}
+	v[10] += 500       // a jump up and back: two exceptions
+	v[40] = 0x80000001 // across the sign: difference wraps
+	v[63] = testRef(63) - 127
+	return v
+}
+
+func TestSequentialRoundTrip(t *testing.T) {
+	v := stepsInput()
+	raw := encodeSteps(v, testRef)
+	if ne := binary.LittleEndian.Uint32(raw[8:]); ne == 0 {
+		t.Fatalf("no exceptions in the encoding of %v", v)
+	}
+	got, err := decodeSteps("test", len(v), testRef, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(v, got); d != "" {
+		t.Errorf("round trip (-want +got):\n%s", d)
+	}
+}
+
+func TestSequentialErrors(t *testing.T) {
+	good := encodeSteps(stepsInput(), testRef)
+	mut := func(f func(b []byte) []byte) []byte { return f(append([]byte(nil), good...)) }
+	firstExc := 12 + 64
+	tests := []struct {
+		name string
+		raw  []byte
+		n    int
+		want string
+	}{
+		{"empty", nil, 64, "bad header"},
+		{"magic", mut(func(b []byte) []byte { b[0] = 'X'; return b }), 64, "bad header"},
+		{"count", good, 65, "64 entries, want 65"},
+		{"truncated", good[:len(good)-1], 64, "bytes for"},
+		{"too many exceptions", mut(func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], 1<<30); return b }), 64, "bytes for"},
+		{"exception for another entry", mut(func(b []byte) []byte { binary.LittleEndian.PutUint32(b[firstExc:], 11); return b }), 64, "entry 10: next exception is for entry 11"},
+		{"exception unused", mut(func(b []byte) []byte { b[12+10] = 0; return b }), 64, "entry 11: next exception is for entry 10"},
+		{"exceptions exhausted", mut(func(b []byte) []byte { b[12+0] = 0x80; return b }), 64, "entry 0: next exception is for entry 10"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := decodeSteps("test", tc.n, testRef, tc.raw)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one containing %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := decodeTable(TableSin, []byte("not zstd")); err == nil {
+		t.Error("decodeTable accepted junk")
+	}
+}
+
+// FuzzDecodeSteps: arbitrary stored forms decode or fail cleanly, and what
+// decodes re-encodes to the same values.
+func FuzzDecodeSteps(f *testing.F) {
+	f.Add(uint8(64), encodeSteps(stepsInput(), testRef))
+	f.Add(uint8(3), encodeSteps([]uint32{1, 2, 0xffffffff}, testRef))
+	f.Add(uint8(0), []byte("FPT2\x00\x00\x00\x00\x00\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, n uint8, raw []byte) {
+		v, err := decodeSteps("fuzz", int(n), testRef, raw)
+		if err != nil {
+			return
+		}
+		w, err := decodeSteps("fuzz", int(n), testRef, encodeSteps(v, testRef))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(v, w); d != "" {
+			t.Fatalf("re-encoding changed the table:\n%s", d)
+		}
+	})
+}
+
+// TestSinCosSymmetry checks what was measured on every input: sin.approx is
+// odd and cos.approx even, with and without .ftz.
+func TestSinCosSymmetry(t *testing.T) {
+	for u := uint32(0); u < 0x7f800000; u += 9973 {
+		x := math.Float32frombits(u)
+		for _, ftz := range []bool{false, true} {
+			if s, n := math.Float32bits(SinApprox32(x, ftz)), math.Float32bits(SinApprox32(-x, ftz)); n != s^0x80000000 {
+				t.Fatalf("sin(%#x) = %#x, sin(-x) = %#x", u, s, n)
+			}
+			if c, n := CosApprox32(x, ftz), CosApprox32(-x, ftz); math.Float32bits(c) != math.Float32bits(n) {
+				t.Fatalf("cos(%#x) = %v, cos(-x) = %v", u, c, n)
+			}
+		}
+	}
+	for _, x := range []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN())} {
+		if s, c := math.Float32bits(SinApprox32(x, true)), math.Float32bits(CosApprox32(x, false)); s != CanonicalNaN32 || c != CanonicalNaN32 {
+			t.Errorf("sin/cos(%v) = %#x/%#x, want the canonical NaN", x, s, c)
+		}
+	}
+}
+
+func TestMeasuredTablesAvailable(t *testing.T) {
+	for name, err := range TablesAvailable() {
+		if err != nil {
+			t.Errorf("table %s: %v", name, err)
+		}
+	}
+	for _, name := range []string{TableSin, TableLg2} {
+		if TableSize(name) != 1<<23 {
+			t.Errorf("TableSize(%s) = %d", name, TableSize(name))
+		}
+	}
+}
