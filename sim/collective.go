@@ -398,3 +398,74 @@ func atomOp64(op, at uint32, o, v, c uint64) (uint64, bool) {
 	}
 	return 0, false
 }
+
+// mbar executes an mbarrier operation for the lanes in mask, in ascending lane order.
+func (w *warp) mbar(in *inst, mask uint32) bool {
+	kind := in.aux & 0xf
+	a, b := &w.r[in.a], &w.r[in.b]
+	var res uint32
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if kind == mbPendingCount {
+			w.r[in.d][l] = b[l] & 0x7fffffff
+			continue
+		}
+		addr := a[l] + uint64(in.imm)
+		var mem []byte
+		switch in.aux >> 8 {
+		case 1:
+			mem = w.sharedAt(addr, 8, l)
+		case 2:
+			mem = w.globalAt(addr, 8, l)
+		default:
+			mem = w.generic(addr, 8, l, true)
+		}
+		if mem == nil {
+			return false
+		}
+		p := (*uint64)(unsafe.Pointer(&mem[0]))
+		for {
+			o := atomic.LoadUint64(p)
+			n := o
+			pending, phase, expected := o&0x7fffffff, o>>31&1, o>>32&0x7fffffff
+			switch kind {
+			case mbInit:
+				c := b[l] & 0x7fffffff
+				n = c | c<<32
+			case mbInval:
+				n = 0
+			case mbArrive, mbArriveDrop:
+				cnt := b[l] & 0x7fffffff
+				if cnt > pending {
+					w.faultf(cu.ErrorLaunchFailed, l, addr, "mbarrier arrival with %d pending arrivals left in the phase", pending)
+					return false
+				}
+				pending -= cnt
+				if kind == mbArriveDrop {
+					expected--
+				}
+				if pending == 0 && in.aux&mbNoComplete == 0 {
+					phase ^= 1
+					pending = expected
+				}
+				n = pending | phase<<31 | expected<<32
+				w.r[in.d][l] = o
+			case mbTestWait, mbTestWaitParity:
+				want := b[l] >> 31 & 1 // the token's phase
+				if kind == mbTestWaitParity {
+					want = b[l] & 1
+				}
+				if phase != want {
+					res |= 1 << l
+				}
+			}
+			if n == o || atomic.CompareAndSwapUint64(p, o, n) {
+				break
+			}
+		}
+	}
+	if kind == mbTestWait || kind == mbTestWaitParity {
+		w.p[in.d] = w.p[in.d]&^mask | res
+	}
+	return true
+}

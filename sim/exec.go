@@ -74,7 +74,21 @@ func (w *warp) run(limit int64) {
 			continue
 		}
 		switch in.op {
-		case opNop, opMembar, opBarWarp, opNanosleep:
+		case opNop, opMembar, opBarWarp:
+		case opNanosleep:
+			w.pc++
+			return
+		case opMbar:
+			if !w.mbar(in, mask) {
+				return
+			}
+			if in.aux&0xf == mbTestWait || in.aux&0xf == mbTestWaitParity {
+				if w.p[in.d]&mask != mask {
+					// Not complete yet: let the other warps run before this one polls again.
+					w.pc++
+					return
+				}
+			}
 		case opMov:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)

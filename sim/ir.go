@@ -141,7 +141,8 @@ const (
 	opRedux // aux op
 	opActivemask
 	opElect
-	opNanosleep
+	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
+	opMbar      // mbarrier operation: aux = kind | space<<8
 )
 
 // inst is one pre-decoded instruction. Register operands are slot indices into the warp's

@@ -173,6 +173,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		}
 		g.op = opNanosleep
 		c.emit(g)
+	case "mbarrier":
+		c.mbarrier(in, g, m)
 	case "prefetch", "prefetchu", "discard", "applypriority", "griddepcontrol":
 		g.op = opNop
 		c.emit(g)
@@ -1394,7 +1396,21 @@ func (c *compiler) cpAsync(in *ptx.Instr, g inst, m mods) {
 		c.emit(g)
 		return
 	}
-	if m.words["bulk"] || m.words["mbarrier"] || m.space != "global" || len(ops) < 3 || len(ops) > 4 {
+	if m.words["mbarrier"] {
+		// cp.async.mbarrier.arrive{.noinc}.shared.b64 [addr]: the copies are already done, so
+		// only .noinc (an arrival not balanced by an earlier increment) changes the barrier.
+		c.nops(in, 1)
+		if !m.words["noinc"] {
+			g.op = opNop
+			c.emit(g)
+			return
+		}
+		base, off, _, _ := c.address(ops[0], "shared")
+		g.op, g.a, g.imm, g.b, g.d, g.aux = opMbar, base, off, c.constSlot(1), slotSink, mbArrive|1<<8
+		c.emit(g)
+		return
+	}
+	if m.words["bulk"] || m.space != "global" || len(ops) < 3 || len(ops) > 4 {
 		c.unsupported(in, "cp.async form")
 		return
 	}
@@ -1426,4 +1442,94 @@ func (c *compiler) checkPVar(space string, s symbol, off, size int64) {
 	if off < 0 || off+size > int64(s.n)*8 || off%min(size, 8) != 0 {
 		c.failf("access of %d bytes at offset %d of parameter %s (%d bytes)", size, off, s.name, s.size)
 	}
+}
+
+// mbarrier kinds (opMbar aux)
+const (
+	mbInit = iota
+	mbArrive
+	mbArriveDrop
+	mbTestWait
+	mbTestWaitParity
+	mbPendingCount
+	mbInval
+	mbNoComplete = 1 << 4
+)
+
+// mbarrier lowers the mbarrier object operations (cuda::barrier, pipelines). The object is 8
+// bytes of shared (or global) memory whose contents PTX leaves opaque; the engine keeps the
+// pending count in bits 0-30, the phase parity in bit 31 and the expected count in bits 32-62.
+// A state token is the object's value before the arrival.
+func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	if m.words["expect_tx"] || m.words["complete_tx"] {
+		c.unsupported(in, "mbarrier transaction counts (bulk copies)")
+		return
+	}
+	addr := func(o ptx.Operand) {
+		base, off, space, _ := c.address(o, m.space)
+		if space == "kparam" || space == "pvar" || space == "local" {
+			c.failf("mbarrier object in .%s", space)
+		}
+		g.a, g.imm = base, off
+		switch space {
+		case "shared":
+			g.aux |= 1 << 8
+		case "global":
+			g.aux |= 2 << 8
+		}
+	}
+	g.op = opMbar
+	g.b, g.c = slotZero, -1
+	switch {
+	case m.words["init"]:
+		c.nops(in, 2)
+		g.aux = mbInit
+		addr(ops[0])
+		g.b = c.src(ops[1], "u32")
+	case m.words["arrive"], m.words["arrive_drop"]:
+		if len(ops) < 2 || len(ops) > 3 {
+			c.failf("mbarrier.arrive needs 2 or 3 operands")
+		}
+		g.aux = mbArrive
+		if m.words["arrive_drop"] {
+			g.aux = mbArriveDrop
+		}
+		if m.words["noComplete"] {
+			g.aux |= mbNoComplete
+		}
+		g.d = c.dst(ops[0])
+		addr(ops[1])
+		g.b = c.constSlot(1)
+		if len(ops) == 3 {
+			g.b = c.src(ops[2], "u32")
+		}
+	case m.words["test_wait"], m.words["try_wait"]:
+		if len(ops) < 3 || len(ops) > 4 {
+			c.failf("mbarrier wait needs 3 or 4 operands")
+		}
+		g.aux = mbTestWait
+		if m.words["parity"] {
+			g.aux = mbTestWaitParity
+		}
+		g.d = c.pred(ops[0])
+		addr(ops[1])
+		g.b = c.src(ops[2], "b64")
+		if len(ops) == 4 {
+			c.src(ops[3], "u32") // suspend-time hint
+		}
+	case m.words["pending_count"]:
+		c.nops(in, 2)
+		g.aux = mbPendingCount
+		g.d = c.dst(ops[0])
+		g.b = c.src(ops[1], "b64")
+	case m.words["inval"]:
+		c.nops(in, 1)
+		g.aux = mbInval
+		addr(ops[0])
+	default:
+		c.unsupported(in, "mbarrier operation")
+		return
+	}
+	c.emit(g)
 }
