@@ -20,6 +20,13 @@ func (c *compiler) analyse(fi *funcInfo) {
 			leader[pc-lo+1] = true
 		case opRet, opExit, opTrap, opBrkpt:
 			leader[pc-lo+1] = true
+		case opBrx:
+			for _, t := range c.k.tables[in.b] {
+				if t >= lo && t < hi {
+					leader[t-lo] = true
+				}
+			}
+			leader[pc-lo+1] = true
 		}
 	}
 	blockOf := make([]int32, n)

@@ -57,8 +57,9 @@ type Kernel struct {
 	calls     []callSite
 	notes     []string
 	cvts      []fp.Cvt
-	symbols   []string // module variables the kernel refers to
-	locs      []srcLoc // .loc source position of each instruction
+	tables    [][]int32 // brx.idx jump tables (pcs)
+	symbols   []string  // module variables the kernel refers to
+	locs      []srcLoc  // .loc source position of each instruction
 	files     map[int]string
 
 	runners sync.Pool // *runner of earlier launches, for reuse
@@ -265,10 +266,14 @@ type compiler struct {
 	line    int32
 	temps   int32
 	protos  map[string]*ptx.Function
+	targets map[string][]string // .branchtargets lists
 }
 
+// fixup is a branch (or a jump-table entry, table >= 0) waiting for its label's pc.
 type fixup struct {
 	pc    int32
+	table int32
+	elem  int32
 	label string
 	line  int
 }
@@ -494,7 +499,11 @@ func (c *compiler) popScope() {
 	c.labels = c.labels[:len(c.labels)-1]
 	for _, fx := range ls.pending {
 		if pc, ok := ls.defs[fx.label]; ok {
-			c.code[fx.pc].imm = int64(pc)
+			if fx.table >= 0 {
+				c.k.tables[fx.table][fx.elem] = pc
+			} else {
+				c.code[fx.pc].imm = int64(pc)
+			}
 		} else if len(c.labels) > 0 {
 			outer := &c.labels[len(c.labels)-1]
 			outer.pending = append(outer.pending, fx)
@@ -507,7 +516,7 @@ func (c *compiler) popScope() {
 
 func (c *compiler) branchTo(pc int32, label string) {
 	ls := &c.labels[len(c.labels)-1]
-	ls.pending = append(ls.pending, fixup{pc: pc, label: label, line: int(c.line)})
+	ls.pending = append(ls.pending, fixup{pc: pc, table: -1, label: label, line: int(c.line)})
 }
 
 func (c *compiler) declare(name string, s symbol) {
@@ -561,6 +570,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	c.usePCs = map[int32][]int32{}
 	c.frame = 0
 	c.protos = map[string]*ptx.Function{}
+	c.targets = map[string][]string{}
 	c.line = int32(fi.decl.Line)
 	fi.entry = int32(len(c.code))
 	fi.slotLo, fi.predLo = c.nslots, c.npreds
@@ -612,6 +622,9 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			defs[st.Label] = int32(len(c.code))
 		case ptx.StmtProto:
 			c.protos[st.Label] = st.Proto
+		case ptx.StmtTargets:
+			c.targets[st.Label] = st.Targets
+			// A label may also stand right before the directive as a plain label.
 		case ptx.StmtLoc:
 			c.loc = srcLoc{file: int32(st.File), line: int32(st.LocLine)}
 		case ptx.StmtInstr:

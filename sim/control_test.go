@@ -125,3 +125,21 @@ func equalU32(a, b []uint32) bool {
 	}
 	return true
 }
+
+// brx.idx through a .branchtargets table, with lanes taking different entries.
+func TestBrxIdx(t *testing.T) {
+	body := `ts: .branchtargets A, B, C;
+	rem.u32 %r2, %r0, 3;
+	brx.idx %r2, ts;
+A:	mov.u32 %r3, 10; bra.uni J;
+B:	mov.u32 %r3, 20; bra.uni J;
+C:	mov.u32 %r3, 30;
+J:	add.u32 %r3, %r3, %r0;
+	st.global.u32 [%rd4], %r3;`
+	got := runOut(t, body, 40, 40)
+	for l, v := range got {
+		if want := uint32(10*(l%3+1) + l); v != want {
+			t.Fatalf("lane %d: %d, want %d", l, v, want)
+		}
+	}
+}

@@ -690,6 +690,11 @@ func (w *warp) run(limit int64) {
 			}
 			w.diverge(in, taken)
 			continue
+		case opBrx:
+			if !w.brx(in, mask) {
+				return
+			}
+			continue
 		case opCall:
 			if !w.call(in, mask) {
 				return
@@ -774,4 +779,52 @@ func (w *warp) diverge(in *inst, taken uint32) {
 	w.stack = append(w.stack, stackEntry{pc: waitPC, mask: waitMask})
 	w.pc, w.active = runPC, runMask
 	w.rpc = min(w.rpc, waitPC)
+}
+
+// brx jumps each lane to its entry of the jump table; lanes with different targets split into
+// groups that run lowest pc first.
+func (w *warp) brx(in *inst, mask uint32) bool {
+	table := w.k.tables[in.b]
+	idx := &w.r[in.a]
+	var groups [32]struct {
+		pc   int32
+		mask uint32
+	}
+	n := 0
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		i := uint32(idx[l])
+		if int(i) >= len(table) {
+			w.faultf(cu.ErrorLaunchFailed, l, 0, "brx.idx index %d outside its %d targets", i, len(table))
+			return false
+		}
+		t := table[i]
+		k := 0
+		for k < n && groups[k].pc != t {
+			k++
+		}
+		if k == n {
+			groups[n].pc = t
+			n++
+		}
+		groups[k].mask |= 1 << l
+	}
+	if rest := w.active &^ mask; rest != 0 { // lanes whose guard was false fall through
+		groups[n].pc, groups[n].mask = w.pc+1, rest
+		n++
+	}
+	low := 0
+	for k := 1; k < n; k++ {
+		if groups[k].pc < groups[low].pc {
+			low = k
+		}
+	}
+	for k := 0; k < n; k++ {
+		if k != low {
+			w.stack = append(w.stack, stackEntry{pc: groups[k].pc, mask: groups[k].mask})
+			w.rpc = min(w.rpc, groups[k].pc)
+		}
+	}
+	w.pc, w.active = groups[low].pc, groups[low].mask
+	return true
 }

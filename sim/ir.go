@@ -125,6 +125,7 @@ const (
 	// control
 	opBra
 	opBraUni
+	opBrx // brx.idx: target = k.tables[b][a]
 	opCall
 	opRet
 	opExit

@@ -147,7 +147,24 @@ func (c *compiler) instr(in *ptx.Instr) {
 		pc := c.emit(g)
 		c.branchTo(pc, ops[0].Name)
 	case "brx":
-		c.unsupported(in, "brx.idx indirect branches")
+		// brx.idx{.uni} index, tlist: tlist names a .branchtargets list.
+		c.nops(in, 2)
+		if !m.words["idx"] || ops[1].Kind != ptx.OpdReg {
+			c.failf("brx needs .idx and a target list")
+		}
+		list, ok := c.targets[ops[1].Name]
+		if !ok {
+			c.failf("%s is not a .branchtargets list", ops[1].Name)
+		}
+		g.op = opBrx
+		g.a = c.src(ops[0], "u32")
+		g.b = int32(len(c.k.tables))
+		c.k.tables = append(c.k.tables, make([]int32, len(list)))
+		pc := c.emit(g)
+		ls := &c.labels[len(c.labels)-1]
+		for i, l := range list {
+			ls.pending = append(ls.pending, fixup{pc: pc, table: g.b, elem: int32(i), label: l, line: int(c.line)})
+		}
 	case "call":
 		c.call(in, g)
 	case "ret":
@@ -175,7 +192,7 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "mbarrier":
 		c.mbarrier(in, g, m)
-	case "prefetch", "prefetchu", "discard", "applypriority", "griddepcontrol":
+	case "prefetch", "prefetchu", "discard", "applypriority", "griddepcontrol", "pmevent", "setmaxnreg":
 		g.op = opNop
 		c.emit(g)
 	case "createpolicy":
