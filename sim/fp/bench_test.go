@@ -129,3 +129,35 @@ func BenchmarkTableDecode(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkSinApprox32(b *testing.B) {
+	xs := benchInputs32()
+	SinApprox32(1, true) // decode the table outside the timing
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sink32 = SinApprox32(xs[i&1023], true)
+	}
+}
+
+func BenchmarkLg2Approx32(b *testing.B) {
+	xs := benchInputs32()
+	Lg2Approx32(1, true)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sink32 = Lg2Approx32(xs[i&1023], true)
+	}
+}
+
+// BenchmarkSequentialDecode is the first-use cost of a sequential table
+// (decompression and the reference series over 2^23 entries).
+func BenchmarkSequentialDecode(b *testing.B) {
+	data, err := tableFS.ReadFile("tables/" + TableSin + ".fpt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < b.N; i++ {
+		if _, err := decodeTable(TableSin, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

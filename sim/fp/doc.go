@@ -50,14 +50,17 @@
 //
 // # Approximate instructions
 //
-// ex2, rcp, sqrt and rsqrt .approx.f32 and the f64 seeds (rcp.approx.ftz.f64,
-// rsqrt.approx.ftz.f64) reproduce the H200's MUFU results bit for bit from
-// tables measured on the device (tables.go, tables/, tools/gpu): 0 mismatches
-// on 4,194,304 random inputs each. The non-ftz forms, div.approx, div.full and
-// rsqrt.approx.f64 replay the code ptxas 13.0 generates around MUFU for sm_90.
-// lg2, sin, cos and tanh .approx are correctly rounded stand-ins within the
-// documented bounds (their MUFU units are not reproduced; sin and cos do see
-// their input quantized as measured), so nvcc's cbrtf (1 ulp on 4% of the
-// f32_math inputs) and the fast-math __sinf/__cosf/__tanf/__logf/__powf can
-// differ from the GPU in the last bits.
+// ex2, rcp, sqrt, rsqrt, sin, cos and lg2 .approx.f32 and the f64 seeds
+// (rcp.approx.ftz.f64, rsqrt.approx.ftz.f64) reproduce the H200's MUFU
+// results bit for bit from tables measured on the device (tables.go,
+// seqtable.go, tables/, tools/gpu): 0 mismatches on 4,194,304 random inputs
+// each. sin and cos see only the fraction of |x·(1/2π)| (FMUL.RZ) truncated
+// to 25 bits; one first-quadrant table gives both, every one of their
+// results on all 2^31 non-negative inputs and their negations checked. lg2 is
+// k + L(m) truncated toward zero once, L a table over the 2^23 mantissas,
+// every mantissa checked at 22 exponents covering every result binade. The
+// non-ftz forms, div.approx, div.full and rsqrt.approx.f64 replay the code
+// ptxas 13.0 generates around MUFU for sm_90. tanh.approx is a correctly
+// rounded stand-in (measured: odd; it ignores the 4 low input bits for |x|
+// in [2^-8, 1) and from 8 up, but not below 2^-8 nor in [1, 8)).
 package fp
