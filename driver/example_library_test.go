@@ -115,7 +115,7 @@ func Example_perContextModules() {
 	var seen counter
 	d, t, ctxs := twoDevices(seen.observe)
 	defer d.Close()
-	image, err := os.ReadFile("../testdata/probe/kernels.fatbin")
+	image, err := os.ReadFile("../testdata/reference/kernels.fatbin")
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func Example_contextIndependentLibrary() {
 	var seen counter
 	d, t, ctxs := twoDevices(seen.observe)
 	defer d.Close()
-	image, err := os.ReadFile("../testdata/probe/kernels.fatbin")
+	image, err := os.ReadFile("../testdata/reference/kernels.fatbin")
 	if err != nil {
 		log.Fatal(err)
 	}

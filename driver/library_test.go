@@ -16,7 +16,7 @@ import (
 
 func probeImage(t testing.TB, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/probe/" + name)
+	b, err := os.ReadFile("../testdata/reference/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -515,7 +515,7 @@ func TestLaunchParamLayout(t *testing.T) {
 	_, _, err = th.LaunchParamLayout(0, 0)
 	wantCode(t, "NULL function", err, cu.ErrorInvalidHandle)
 	wantCode(t, "library option for a file", func() error {
-		_, err := th.LibraryLoadFromFile("../testdata/probe/kernels.fatbin", nil, []LibraryOptionValue{{Option: LibraryBinaryIsPreserved}})
+		_, err := th.LibraryLoadFromFile("../testdata/reference/kernels.fatbin", nil, []LibraryOptionValue{{Option: LibraryBinaryIsPreserved}})
 		return err
 	}(), cu.ErrorInvalidValue)
 	_, err = th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, []LibraryOptionValue{{Option: LibraryBinaryIsPreserved}})

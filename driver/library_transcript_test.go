@@ -27,10 +27,10 @@ type probeLine struct {
 
 var probeCallRE = regexp.MustCompile(`^(\S+)\s+(.{1,46}?)\s* -> (-?\d+) (\S+)$`)
 
-// readProbeTranscript parses testdata/probe/probe-transcript.txt.
+// readProbeTranscript parses testdata/reference/probe-transcript.txt.
 func readProbeTranscript(t *testing.T) []probeLine {
 	t.Helper()
-	f, err := os.Open("../testdata/probe/probe-transcript.txt")
+	f, err := os.Open("../testdata/reference/probe-transcript.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,11 +99,11 @@ func ptrStr(v uint64) string {
 // fatbin as the main image (the reference says the transcript is the same
 // with it, and its compute_90 PTX is what cudasim executes).
 func replayProbe(t *testing.T, d *Driver) *probeRecorder {
-	data, err := os.ReadFile("../testdata/probe/kernels.fatbin")
+	data, err := os.ReadFile("../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ptx, err := os.ReadFile("../testdata/probe/kernels.ptx")
+	ptx, err := os.ReadFile("../testdata/reference/kernels.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -142,7 +142,7 @@ func TestLoadVariables(t *testing.T) {
 
 func TestPackAndCheck(t *testing.T) {
 	env := newFakeEnv()
-	m, err := Load(loadCode(t, "../testdata/probe/kernels.fatbin", 90), env, nil, false)
+	m, err := Load(loadCode(t, "../testdata/reference/kernels.fatbin", 90), env, nil, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +251,7 @@ func TestLibraryManaged(t *testing.T) {
 	if _, err := lib.Code(90); cu.Code(err) != cu.ErrorInvalidImage {
 		t.Errorf("junk library: %v, want CUDA_ERROR_INVALID_IMAGE", err)
 	}
-	b, err := os.ReadFile("../testdata/probe/kernels.fatbin")
+	b, err := os.ReadFile("../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -303,7 +303,7 @@ func (m managedEnv) Write(a uint64, b []byte) error { return m.e.Write(a, b) }
 // Kernels run on the engine; a fault comes back as a FaultError.
 func TestRunAndFault(t *testing.T) {
 	env := newFakeEnv()
-	m, err := Load(loadCode(t, "../testdata/probe/kernels.fatbin", 90), env, nil, true)
+	m, err := Load(loadCode(t, "../testdata/reference/kernels.fatbin", 90), env, nil, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -325,7 +325,7 @@ func TestRunAndFault(t *testing.T) {
 // FuzzLoad feeds arbitrary images through parse, selection and loading:
 // errors must carry a driver code, nothing may panic.
 func FuzzLoad(f *testing.F) {
-	for _, p := range []string{"../testdata/probe/kernels.ptx", "../testdata/probe/kernels.fatbin", "../testdata/images/cuda11/vars.compute_80.ptx"} {
+	for _, p := range []string{"../testdata/reference/kernels.ptx", "../testdata/reference/kernels.fatbin", "../testdata/images/cuda11/vars.compute_80.ptx"} {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)
