@@ -1,7 +1,9 @@
 package fp
 
 import (
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"math"
 	"strings"
 	"testing"
@@ -122,6 +124,31 @@ func TestMeasuredTablesAvailable(t *testing.T) {
 	for _, name := range []string{TableSin, TableLg2} {
 		if TableSize(name) != 1<<23 {
 			t.Errorf("TableSize(%s) = %d", name, TableSize(name))
+		}
+	}
+}
+
+// TestSequentialTablesDigest: the decoded tables are the measured values
+// bit for bit on this platform too (the references are evaluated here; a
+// platform that rounded them differently would decode other values). The
+// digests are mufutab -tables' SHA-256 of the values as measured, before
+// encoding (tools/gpu/results/run4-tables.txt).
+func TestSequentialTablesDigest(t *testing.T) {
+	for _, tc := range []struct {
+		id   tableID
+		want string
+	}{
+		{tSin, "57676af4861bf1ab7f9ee4cb0875a4e1abb7725e77fa0016a38c8a233c875ce6"},
+		{tLg2, "f5a9efbf03ff5f57bab66e9a5fe550128f8cd3c74295459ae2e469fd0ce22df1"},
+	} {
+		tb := tc.id.get()
+		if tb == nil {
+			t.Fatalf("table %s missing", tableNames[tc.id])
+		}
+		h := sha256.New()
+		binary.Write(h, binary.LittleEndian, tb.vals)
+		if got := hex.EncodeToString(h.Sum(nil)); got != tc.want {
+			t.Errorf("table %s decodes to values with SHA-256 %s, measured %s", tableNames[tc.id], got, tc.want)
 		}
 	}
 }

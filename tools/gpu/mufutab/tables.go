@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"sort"
 
 	"cudasim/sim/fp"
 )
@@ -52,15 +55,22 @@ func buildTables(m map[string][]uint32, outDir string) error {
 		if err := os.WriteFile(filepath.Join(outDir, t.name+".fpt"), enc, 0o644); err != nil {
 			return err
 		}
-		logf("table %s: %d entries, %d bytes encoded\n", t.name, len(t.v), len(enc))
+		h := sha256.New()
+		binary.Write(h, binary.LittleEndian, t.v)
+		logf("table %s: %d entries, %d bytes encoded, sha256 of the values (u32 little-endian) %x\n", t.name, len(t.v), len(enc), h.Sum(nil))
 	}
 	var samples bytes.Buffer
 	// lg2 over every mantissa of every measured exponent.
+	var ks []int
 	for name, v := range m {
 		var k int
-		if _, err := fmt.Sscanf(name, "lg2_%d", &k); err != nil || len(v) != quarter {
-			continue
+		if _, err := fmt.Sscanf(name, "lg2_%d", &k); err == nil && len(v) == quarter {
+			ks = append(ks, k)
 		}
+	}
+	sort.Ints(ks)
+	for _, k := range ks {
+		v := m[fmt.Sprintf("lg2_%d", k)]
 		bad := 0
 		for i, want := range v {
 			x := math.Float32frombits(0x3f800000 + uint32(i) + uint32(k<<23))
