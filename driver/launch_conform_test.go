@@ -80,20 +80,24 @@ func (k *libraryKernel) Launch(grid, block [3]uint32, shared uint32, params [][]
 	return th.CtxSynchronize()
 }
 
-// engineGaps are the cases whose remaining differences the engine's own
-// conformance test (package sim) attributes to sim/fp's models of the
-// H200's approximate instructions; they are reported here, not failed.
-var engineGaps = map[string]bool{
-	"f32_math.case": true, "f32_fastmath.case": true, "f64_math.case": true, "f64_arith.case": true,
-}
+// engineGaps are the cases with a known difference from the H200 that the
+// engine's own conformance test (package sim) also records: contract.case
+// adds a quiet f64 NaN to a converted f32 signalling NaN, and sim/fp keeps
+// the wrong payload (0x7ffc... where the H200 gives 0x7ff8...). They are
+// reported here, not failed.
+var engineGaps = map[string]bool{"contract.case": true}
 
 // TestConformanceThroughLibraries runs the H200 conformance cases with
 // every kernel loaded through cuLibraryLoadData and launched as a CUkernel;
 // outputs must match the H200's golden files.
 func TestConformanceThroughLibraries(t *testing.T) {
+	// The visible H200 cases, and the engine's own H200-recorded cases
+	// (among them a __device__ table of function pointers).
 	paths, err := filepath.Glob("../testdata/conformance/visible/*.case")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no conformance cases: %v", err)
+	extra, err2 := filepath.Glob("../sim/testdata/conformance/*.case")
+	paths = append(paths, extra...)
+	if err != nil || err2 != nil || len(paths) == 0 {
+		t.Fatalf("no conformance cases: %v %v", err, err2)
 	}
 	passed := 0
 	for _, p := range paths {

@@ -102,6 +102,7 @@ type ctxEnv struct {
 
 func (e *ctxEnv) Device() int                    { return e.c.Device }
 func (e *ctxEnv) Limits() *module.Limits         { return e.lim }
+func (e *ctxEnv) Engine() module.Engine          { return e.d.loader().engine }
 func (e *ctxEnv) Write(a uint64, b []byte) error { return e.d.mem.Write(a, b) }
 
 // Free frees a variable's memory when its module is unloaded.

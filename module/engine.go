@@ -25,6 +25,9 @@ type Executable interface {
 	// returned as an error whose code (cu.Code) is the sticky error it
 	// raises (700, 716, 719...) and which satisfies IsFault.
 	Run(kernel string, r *Run) error
+	// FunctionAddress is the value a pointer to device function name
+	// holds, for variable initializers that take a function's address.
+	FunctionAddress(name string) (uint64, bool)
 }
 
 // Run is one launch as the engine gets it.

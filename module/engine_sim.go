@@ -42,6 +42,10 @@ func (s simProgram) Run(kernel string, r *Run) error {
 	return err
 }
 
+func (s simProgram) FunctionAddress(name string) (uint64, bool) {
+	return s.p.FunctionAddress(name)
+}
+
 // simFault is a fault inside a kernel: the context's sticky error.
 type simFault struct{ *sim.Fault }
 

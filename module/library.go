@@ -77,7 +77,8 @@ func (l *Library) Managed(v *cubin.Variable) (Global, error) {
 	for n, o := range l.managed {
 		syms[n] = o.Addr
 	}
-	if err := InitVariable(v, addr, syms, l.mm.Write); err != nil {
+	lookup := func(name string) (uint64, bool) { a, ok := syms[name]; return a, ok }
+	if err := InitVariable(v, addr, lookup, l.mm.Write); err != nil {
 		_ = l.mm.Free(addr)
 		return Global{}, err
 	}

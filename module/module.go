@@ -26,6 +26,9 @@ type Env interface {
 	Free(addr uint64) error
 	// Write stores b at device address addr.
 	Write(addr uint64, b []byte) error
+	// Engine executes the context's kernels; a variable initialised with
+	// a function's address asks it for that address.
+	Engine() Engine
 }
 
 // Global is one module-scope variable placed in memory.
@@ -122,22 +125,35 @@ func VariableLabel(v *cubin.Variable) string {
 // initialise writes v's initial bytes with its pointer initializers
 // resolved against the module's symbols.
 func (m *Module) initialise(v *cubin.Variable, addr uint64) error {
-	return InitVariable(v, addr, m.symbols, m.Env.Write)
+	return InitVariable(v, addr, m.lookup, m.Env.Write)
+}
+
+// lookup resolves a symbol an initializer names: a variable of this
+// module, else a device function (whose address needs the compiled code).
+func (m *Module) lookup(name string) (uint64, bool) {
+	if a, ok := m.symbols[name]; ok {
+		return a, true
+	}
+	exe, err := m.Code.Executable(m.Env.Engine())
+	if err != nil {
+		return 0, false
+	}
+	return exe.FunctionAddress(name)
 }
 
 // InitVariable writes v's initial bytes at addr, storing into them the
-// addresses its Refs name (looked up in symbols). write stores bytes in
+// addresses its Refs name (resolved by lookup). write stores bytes in
 // device memory.
-func InitVariable(v *cubin.Variable, addr uint64, symbols map[string]uint64, write func(uint64, []byte) error) error {
+func InitVariable(v *cubin.Variable, addr uint64, lookup func(name string) (uint64, bool), write func(uint64, []byte) error) error {
 	if v.Init == nil && len(v.Refs) == 0 {
 		return nil // allocations start zeroed
 	}
 	b := make([]byte, v.Size)
 	copy(b, v.Init)
 	for _, r := range v.Refs {
-		target, ok := symbols[r.Symbol]
+		target, ok := lookup(r.Symbol)
 		if !ok {
-			return cu.Errorf(cu.ErrorInvalidImage, "variable %s: initializer at offset %d refers to unknown symbol %q (functions' addresses are not supported)", v.Name, r.Offset, r.Symbol)
+			return cu.Errorf(cu.ErrorInvalidImage, "variable %s: initializer at offset %d refers to unknown symbol %q", v.Name, r.Offset, r.Symbol)
 		}
 		val := uint64(int64(target) + r.Addend)
 		if r.Offset < 0 || r.Offset+r.Size > len(b) {

@@ -30,6 +30,7 @@ var h200Limits = Limits{SM: 90, MaxThreadsPerBlock: 1024, MaxBlock: [3]uint32{10
 
 func (e *fakeEnv) Device() int     { return 0 }
 func (e *fakeEnv) Limits() *Limits { return &e.lim }
+func (e *fakeEnv) Engine() Engine  { return DefaultEngine }
 func (e *fakeEnv) alloc(n uint64) uint64 {
 	a := e.next
 	e.next += (n + 511) &^ 511
