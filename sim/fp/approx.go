@@ -142,17 +142,19 @@ func lg2Model(i, k int) float32 {
 	t := tLg2.get()
 	switch {
 	case t == nil:
-		return float32(math.Log2(float64(1+float64(i)*0x1p-23)) + float64(k))
+		return float32(math.Log2(1+float64(float64(i)*0x1p-23)) + float64(k))
 	case i == 0 && k < 0:
 		l = 0x1p-23
 	case i == 0:
 		l = 0
 	default:
+		// Half an ulp is exact, and so are these sums (at most 26
+		// significant bits); the conversions keep them unfused anyway.
 		v := math.Float32frombits(t.lookup(i))
 		if v >= 0 {
-			l = float64(v) + (float64(math.Nextafter32(v, 1))-float64(v))/2
+			l = float64(v) + float64((float64(math.Nextafter32(v, 1))-float64(v))*0.5)
 		} else {
-			l = 1 + float64(v) - (float64(v)-float64(math.Nextafter32(v, -1)))/2
+			l = float64(1+float64(v)) - float64((float64(v)-float64(math.Nextafter32(v, -1)))*0.5)
 		}
 	}
 	return truncSum32(float64(k), l)
