@@ -16,14 +16,17 @@ import (
 
 // Hardware approximation tables.
 //
-// The H200's MUFU results for ex2, rcp, sqrt and rsqrt .approx.f32 (and the
-// 1.11.20 reciprocal seed of rcp.approx.ftz.f64) are pure functions of a few
-// input bits, so each is a table measured exhaustively on the device
+// The H200's MUFU results for ex2, rcp, sqrt, rsqrt, sin, cos and lg2
+// .approx.f32 (and the 1.11.20 seeds of rcp/rsqrt.approx.ftz.f64) are pure
+// functions of a few input bits, or (lg2) one rounding away from such a
+// function, so each is a table measured exhaustively on the device
 // (tools/gpu). A table is stored as the difference from a deterministic
 // reference — a function of the index built only from correctly rounded IEEE
 // operations, so it gives the same bits on every platform — as one 2-bit code
 // per entry (0: equal, 1: one ulp above, 2: one ulp below, 3: listed as an
 // exception), zstd-compressed, under tables/, and decoded on first use.
+// sin and lg2, whose error drifts over many ulps, use the sequential form of
+// seqtable.go instead.
 
 // Table names, one file each under tables/ (<name>.fpt).
 const (

@@ -85,6 +85,7 @@ func main() {
 		os.Exit(2)
 	}
 	raw, out = os.Args[1], os.Args[2]
+	must(os.MkdirAll(out, 0o755))
 	if b, err := os.ReadFile(filepath.Join(raw, "conflicts.txt")); err == nil {
 		logf("%s", b)
 	}

@@ -18,6 +18,9 @@ import (
 // TableLg2), installs them, checks sim/fp's models against every
 // measurement, and writes the .fpt files and a test sample file to outDir.
 func buildTables(m map[string][]uint32, outDir string) error {
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return err
+	}
 	const quarter = 1 << 23
 	sin := m["sin"]
 	if len(sin) != 1<<25 {
