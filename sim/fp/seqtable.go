@@ -68,7 +68,51 @@ func decodeSequential(id tableID, raw []byte) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &table{id: id, vals: vals}, nil
+	return &table{id: id, seq: newBlockedValues(vals)}, nil
+}
+
+// blockedValues holds a decoded sequential table in about half the memory
+// of its values: per block of 64 entries the smallest bit pattern, and per
+// entry its 16-bit offset from it. The few blocks whose patterns spread
+// wider (where the results are tiny and cross exponents quickly) keep their
+// values whole.
+type blockedValues struct {
+	base []uint32 // per block: the smallest pattern
+	wide []int32  // per block: -1, or where its values start in whole
+	off  []uint16 // per entry: pattern - base (narrow blocks)
+	full []uint32 // the values of the wide blocks
+}
+
+const blockShift = 6
+
+func newBlockedValues(vals []uint32) *blockedValues {
+	nb := (len(vals) + 1<<blockShift - 1) >> blockShift
+	b := &blockedValues{base: make([]uint32, nb), wide: make([]int32, nb), off: make([]uint16, len(vals))}
+	for k := range nb {
+		blk := vals[k<<blockShift : min(len(vals), (k+1)<<blockShift)]
+		lo, hi := blk[0], blk[0]
+		for _, v := range blk {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		if hi-lo > 0xffff {
+			b.wide[k] = int32(len(b.full))
+			b.full = append(b.full, blk...)
+			continue
+		}
+		b.base[k], b.wide[k] = lo, -1
+		for j, v := range blk {
+			b.off[k<<blockShift+j] = uint16(v - lo)
+		}
+	}
+	return b
+}
+
+func (b *blockedValues) at(i int) uint32 {
+	k := i >> blockShift
+	if w := b.wide[k]; w >= 0 {
+		return b.full[int(w)+i&(1<<blockShift-1)]
+	}
+	return b.base[k] + uint32(b.off[i])
 }
 
 // decodeSteps decodes the (decompressed) sequential form of an n-entry

@@ -41,6 +41,24 @@ func TestSequentialRoundTrip(t *testing.T) {
 	}
 }
 
+func TestBlockedValues(t *testing.T) {
+	for _, n := range []int{1, 63, 64, 65, 1000} {
+		v := make([]uint32, n)
+		for i := range v {
+			v[i] = 0x3f000000 + uint32(i*i)
+			if i%97 == 5 {
+				v[i] = 0x80000000 // a block spread over more than 16 bits
+			}
+		}
+		b := newBlockedValues(v)
+		for i, want := range v {
+			if got := b.at(i); got != want {
+				t.Fatalf("n=%d: at(%d) = %#x, want %#x", n, i, got, want)
+			}
+		}
+	}
+}
+
 func TestSequentialErrors(t *testing.T) {
 	good := encodeSteps(stepsInput(), testRef)
 	mut := func(f func(b []byte) []byte) []byte { return f(append([]byte(nil), good...)) }
@@ -146,7 +164,11 @@ func TestSequentialTablesDigest(t *testing.T) {
 			t.Fatalf("table %s missing", tableNames[tc.id])
 		}
 		h := sha256.New()
-		binary.Write(h, binary.LittleEndian, tb.vals)
+		vals := make([]uint32, tableSizes[tc.id])
+		for i := range vals {
+			vals[i] = tb.lookup(i)
+		}
+		binary.Write(h, binary.LittleEndian, vals)
 		if got := hex.EncodeToString(h.Sum(nil)); got != tc.want {
 			t.Errorf("table %s decodes to values with SHA-256 %s, measured %s", tableNames[tc.id], got, tc.want)
 		}

@@ -205,18 +205,18 @@ func EncodeTable(name string, vals []uint32) ([]byte, error) {
 }
 
 // table is a decoded table: codes plus the exceptions, sorted by index, or
-// (sequential tables) every value.
+// (sequential tables) the values in blocks.
 type table struct {
 	id    tableID
 	codes []byte
 	excI  []uint32
 	excV  []uint32
-	vals  []uint32
+	seq   *blockedValues
 }
 
 func (t *table) lookup(i int) uint32 {
-	if t.vals != nil {
-		return t.vals[i]
+	if t.seq != nil {
+		return t.seq.at(i)
 	}
 	switch t.codes[i>>2] >> (2 * (i & 3)) & 3 {
 	case 0:
