@@ -7,19 +7,14 @@ import (
 	"cudasim/conform"
 )
 
-// needsMUFU lists the cases whose remaining differences, in the named buffers only, come from
-// sim/fp's models of the H200's approximate instructions (ex2/rcp/rsqrt/sin/cos/lg2 .approx) or
-// its f64 NaN selection, not from the engine. They are reported, not failed, until sim/fp has them;
-// a difference in any other buffer fails.
-var needsMUFU = map[string]struct {
+// knownGaps lists the cases whose remaining differences, in the named buffers only, come from
+// sim/fp rather than the engine. They are reported, not failed; a difference in any other buffer
+// fails.
+var knownGaps = map[string]struct {
 	why  string
 	bufs []string
 }{
-	"f32_math.case":     {"expf/tanf/tanhf/powf/cbrtf/asinf use ex2/rcp/rsqrt/lg2.approx", []string{"out"}},
-	"f32_fastmath.case": {"__sinf/__cosf/__logf/__expf are single approx instructions", []string{"out"}},
-	"f64_math.case":     {"rsqrt(double) starts from rsqrt.approx.f64", []string{"out"}},
-	"f64_arith.case":    {"f64 NaN operand selection", []string{"out"}},
-	"contract.case":     {"add.f64 of a quiet NaN and a converted signalling f32 NaN", []string{"dout"}},
+	"contract.case": {"add.f64 of a quiet NaN and a converted signalling f32 NaN: which payload wins", []string{"dout"}},
 }
 
 // TestConformance runs every visible H200 conformance case on the engine; outputs must match the
@@ -48,7 +43,7 @@ func TestConformance(t *testing.T) {
 					passed++
 					return
 				}
-				if known, ok := needsMUFU[name]; ok && res.Err == nil && onlyIn(res.Mismatches, known.bufs) {
+				if known, ok := knownGaps[name]; ok && res.Err == nil && onlyIn(res.Mismatches, known.bufs) {
 					t.Skipf("known sim/fp gap (%s): %s", known.why, res.String())
 				}
 
