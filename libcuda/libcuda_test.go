@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"debug/elf"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -169,15 +170,6 @@ func run(t *testing.T, exe string, env []string, args ...string) (string, string
 	return stdout.String(), stderr.String(), err
 }
 
-// engineGaps are conformance cases whose kernels cudasim's engine does not
-// yet reproduce bit for bit (sim/fp approximations, a NaN payload); they
-// fail the same way through the Go API, so they say nothing about libcuda.
-var engineGaps = map[string]bool{
-	"f32_fastmath.case": true,
-	"f32_math.case":     true,
-	"f64_arith.case":    true,
-}
-
 // TestKernrun runs the H200 conformance cases through the unmodified
 // kernrun.c, compiled with cc and pointed at cudasim's libcuda.so.1.
 func TestKernrun(t *testing.T) {
@@ -191,21 +183,18 @@ func TestKernrun(t *testing.T) {
 		t.Fatalf("no conformance cases: %v", err)
 	}
 	out, _, _ := run(t, exe, []string{"KERNRUN_DRIVER=" + filepath.Join(lib, "libcuda.so.1")}, append([]string{"check"}, cases...)...)
-	passed, gaps := 0, 0
+	passed := 0
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		f := strings.Fields(line)
 		switch {
 		case len(f) >= 2 && f[0] == "ok":
 			passed++
-		case len(f) >= 2 && f[0] == "FAIL" && engineGaps[filepath.Base(f[1])] && !strings.Contains(line, "driver error"):
-			gaps++
-			t.Logf("known engine gap: %s", line)
-		case len(f) >= 2 && (f[0] == "FAIL" || f[0] == "ok"):
+		case len(f) >= 2 && f[0] == "FAIL":
 			t.Errorf("%s", line)
 		}
 	}
-	if passed+gaps != len(cases) {
-		t.Errorf("%d cases passed, %d are known engine gaps, of %d; output:\n%s", passed, gaps, len(cases), out)
+	if want := fmt.Sprintf("%d passed, 0 failed", len(cases)); !strings.Contains(out, want) {
+		t.Errorf("kernrun did not report %q:\n%s", want, out)
 	}
 	t.Logf("%d of %d cases pass through libcuda.so.1", passed, len(cases))
 }
