@@ -129,7 +129,7 @@ func cuGetProcAddress(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags 
 	if rec != nil && !rec.self {
 		return rec.procAddress(rec.fwd(sym_cuGetProcAddress, u64(symbol), u64(pfn), uint64(version), uint64(flags)), pfn)
 	}
-	return getProcAddress("cuGetProcAddress", symbol, pfn, version, flags, nil)
+	return getProcAddress("cuGetProcAddress", false, symbol, pfn, version, flags, nil)
 }
 
 //export cuGetProcAddress_v2
@@ -137,7 +137,7 @@ func cuGetProcAddress_v2(symbol *C.char, pfn *unsafe.Pointer, version C.int, fla
 	if rec != nil && !rec.self {
 		return rec.procAddress(rec.fwd(sym_cuGetProcAddress_v2, u64(symbol), u64(pfn), uint64(version), uint64(flags), u64(status)), pfn)
 	}
-	return getProcAddress("cuGetProcAddress", symbol, pfn, version, flags, status)
+	return getProcAddress("cuGetProcAddress_v2", true, symbol, pfn, version, flags, status)
 }
 
 // procAddress finishes a recorded cuGetProcAddress: the real driver
@@ -164,10 +164,14 @@ func (r *recorder) procAddress(res C.CUresult, pfn *unsafe.Pointer) C.CUresult {
 // symName is the name of entry point idx.
 func symName(idx int) string { return C.GoString(C.cudasim_name(C.int(idx))) }
 
-// getProcAddress resolves to cudasim's own entry points, also when
-// recording, so that calls made through the pointers are recorded too. It
-// works before cuInit, as cudart needs.
-func getProcAddress(name string, symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) C.CUresult {
+// getProcAddress resolves to cudasim's own entry points. It works before
+// cuInit, as cudart needs. As measured on the H200 (driver 580, CUDA 13.0):
+// a cudaVersion above the driver's, or an unknown flag bit, is
+// CUDA_ERROR_INVALID_VALUE with nothing written; a name that is unknown or
+// too new for cudaVersion is CUDA_SUCCESS with *pfn NULL and the status
+// saying which from cuGetProcAddress_v2, and CUDA_ERROR_NOT_FOUND with *pfn
+// left as it was from the CUDA 11.3 cuGetProcAddress, which has no status.
+func getProcAddress(name string, v2 bool, symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) C.CUresult {
 	if symbol == nil || pfn == nil {
 		return ret(name, errNullOut("symbol or pfn"))
 	}
@@ -183,10 +187,16 @@ func getProcAddress(name string, symbol *C.char, pfn *unsafe.Pointer, version C.
 		*status = C.int(st)
 	}
 	if st != procSuccess {
-		*pfn = nil
 		why := "no such entry point"
 		if st == procVersionNotSufficient {
 			why = "it is newer than the requested version"
+		}
+		if v2 {
+			*pfn = nil
+			if logLevel >= logErrors {
+				warnf("%s: %s (version %d): %s; status %d", name, sym, version, why, st)
+			}
+			return 0
 		}
 		return ret(name, cu.Errorf(cu.ErrorNotFound, "%s (version %d): %s", sym, version, why))
 	}

@@ -91,6 +91,10 @@ func cuLibraryUnload(l C.uintptr_t) C.CUresult {
 		v := rec.lib(l)
 		r := rec.fwd(sym_cuLibraryUnload, uint64(l))
 		rec.record("cuLibraryUnload", r, args(v), nil)
+		if r == 0 {
+			rec.release(uint64(l))
+			rec.syms.Forget("lib", uint64(l))
+		}
 		return r
 	}
 	return synced("cuLibraryUnload", thread().LibraryUnload(driver.Library(l)))
@@ -101,6 +105,7 @@ func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) C.CUresult
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetKernel, u64(pk), uint64(l), u64(name))
 		rec.record("cuLibraryGetKernel", r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
+			rec.own(uint64(l), "k", uint64(*pk), false)
 			return vals(rec.syms.Name("k", uint64(*pk)))
 		})
 		return r
@@ -137,7 +142,7 @@ func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) C.CUres
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryEnumerateKernels, u64(ks), uint64(n), uint64(l))
 		rec.record("cuLibraryEnumerateKernels", r, args(trace.Int(int64(n)), rec.lib(l)), func() []trace.Value {
-			return vals(rec.handleList("k", ks, n))
+			return vals(rec.handleList(uint64(l), "k", ks, n))
 		})
 		return r
 	}
@@ -158,7 +163,10 @@ func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) C.CUres
 func cuLibraryGetModule(pm *C.uintptr_t, l C.uintptr_t) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetModule, u64(pm), uint64(l))
-		rec.record("cuLibraryGetModule", r, args(rec.lib(l)), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*pm))) })
+		rec.record("cuLibraryGetModule", r, args(rec.lib(l)), func() []trace.Value {
+			rec.own(uint64(l), "mod", uint64(*pm), false)
+			return vals(rec.syms.Name("mod", uint64(*pm)))
+		})
 		return r
 	}
 	if pm == nil {
@@ -186,7 +194,7 @@ func libraryVar(call string, sym int, prefix string, dp *C.CUdeviceptr, size *C.
 	if rec.on() {
 		r := rec.fwd(sym, u64(dp), u64(size), uint64(l), u64(name))
 		rec.record(call, r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
-			return rec.global(prefix, dp, size)
+			return rec.global(uint64(l), prefix, dp, size)
 		})
 		return r
 	}
@@ -225,7 +233,10 @@ func (r *recorder) kern(h C.uintptr_t) trace.Value { return r.in(uint64(h), "k")
 func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetFunction, u64(pf), uint64(k))
-		rec.record("cuKernelGetFunction", r, args(rec.kern(k)), func() []trace.Value { return vals(rec.syms.Name("fn", uint64(*pf))) })
+		rec.record("cuKernelGetFunction", r, args(rec.kern(k)), func() []trace.Value {
+			rec.own(rec.libraryOf(uint64(k)), "fn", uint64(*pf), false)
+			return vals(rec.syms.Name("fn", uint64(*pf)))
+		})
 		return r
 	}
 	if pf == nil {

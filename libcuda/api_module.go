@@ -186,6 +186,10 @@ func cuModuleUnload(m C.uintptr_t) C.CUresult {
 		v := rec.mod(m)
 		r := rec.fwd(sym_cuModuleUnload, uint64(m))
 		rec.record("cuModuleUnload", r, args(v), nil)
+		if r == 0 {
+			rec.release(uint64(m))
+			rec.syms.Forget("mod", uint64(m))
+		}
 		return r
 	}
 	return synced("cuModuleUnload", thread().ModuleUnload(driver.Module(m)))
@@ -196,6 +200,7 @@ func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) C.CUresul
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetFunction, u64(pf), uint64(m), u64(name))
 		rec.record("cuModuleGetFunction", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
+			rec.own(uint64(m), "fn", uint64(*pf), false)
 			return vals(rec.syms.Name("fn", uint64(*pf)))
 		})
 		return r
@@ -215,7 +220,7 @@ func cuModuleGetGlobal_v2(dp *C.CUdeviceptr, size *C.size_t, m C.uintptr_t, name
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetGlobal_v2, u64(dp), u64(size), uint64(m), u64(name))
 		rec.record("cuModuleGetGlobal", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
-			return rec.global("var", dp, size)
+			return rec.global(uint64(m), "var", dp, size)
 		})
 		return r
 	}
@@ -241,8 +246,8 @@ func putGlobal(dp *C.CUdeviceptr, size *C.size_t, p driver.DevicePtr, n uint64) 
 }
 
 // global names a variable's address (a range, so that addresses inside it
-// are named too) and size for the trace.
-func (r *recorder) global(prefix string, dp *C.CUdeviceptr, size *C.size_t) []trace.Value {
+// are named too) and size for the trace; the name dies with owner.
+func (r *recorder) global(owner uint64, prefix string, dp *C.CUdeviceptr, size *C.size_t) []trace.Value {
 	p, s := trace.Any(), trace.Any()
 	var n uint64
 	if size != nil {
@@ -254,6 +259,7 @@ func (r *recorder) global(prefix string, dp *C.CUdeviceptr, size *C.size_t) []tr
 			p = v
 		} else {
 			p = r.syms.NewRange(prefix, uint64(*dp), n)
+			r.own(owner, prefix, uint64(*dp), true)
 		}
 	}
 	return vals(p, s)
@@ -281,7 +287,7 @@ func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) C.CUre
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleEnumerateFunctions, u64(fs), uint64(n), uint64(m))
 		rec.record("cuModuleEnumerateFunctions", r, args(trace.Int(int64(n)), rec.mod(m)), func() []trace.Value {
-			return vals(rec.handleList("fn", fs, n))
+			return vals(rec.handleList(uint64(m), "fn", fs, n))
 		})
 		return r
 	}
@@ -298,9 +304,11 @@ func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) C.CUre
 	return ret("cuModuleEnumerateFunctions", err)
 }
 
-func (r *recorder) handleList(prefix string, hs *C.uintptr_t, n C.uint) trace.Value {
+// handleList names the handles an enumeration returned, each owned by owner.
+func (r *recorder) handleList(owner uint64, prefix string, hs *C.uintptr_t, n C.uint) trace.Value {
 	var l []trace.Value
 	for _, h := range unsafe.Slice(hs, n) {
+		r.own(owner, prefix, uint64(h), false)
 		l = append(l, r.syms.Name(prefix, uint64(h)))
 	}
 	return trace.List(l...)

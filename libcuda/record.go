@@ -31,6 +31,62 @@ type recorder struct {
 
 	realOnce  sync.Once
 	realIndex map[uintptr]int // the real driver's entry points -> their indexes
+
+	// The names of objects that die with a module or library: the real
+	// driver hands their handle values out again after an unload, and a
+	// recycled value must get a new name.
+	ownMu     sync.Mutex
+	owned     map[uint64][]ownedName // module or library -> what dies with it
+	kernelLib map[uint64]uint64      // CUkernel -> its library
+}
+
+type ownedName struct {
+	prefix string
+	raw    uint64
+	isAddr bool // a variable's address range
+}
+
+// own notes that the object raw (named under prefix) dies with owner.
+func (r *recorder) own(owner uint64, prefix string, raw uint64, isAddr bool) {
+	if owner == 0 || raw == 0 {
+		return
+	}
+	r.ownMu.Lock()
+	defer r.ownMu.Unlock()
+	if r.owned == nil {
+		r.owned = map[uint64][]ownedName{}
+		r.kernelLib = map[uint64]uint64{}
+	}
+	r.owned[owner] = append(r.owned[owner], ownedName{prefix, raw, isAddr})
+	if prefix == "k" {
+		r.kernelLib[raw] = owner
+	}
+}
+
+// libraryOf returns the library of a kernel (0 if unknown).
+func (r *recorder) libraryOf(k uint64) uint64 {
+	r.ownMu.Lock()
+	defer r.ownMu.Unlock()
+	return r.kernelLib[k]
+}
+
+// release forgets the names of everything that died with owner (a module or
+// library just unloaded), and of what died with those in turn.
+func (r *recorder) release(owner uint64) {
+	r.ownMu.Lock()
+	names := r.owned[owner]
+	delete(r.owned, owner)
+	r.ownMu.Unlock()
+	for _, n := range names {
+		if n.isAddr {
+			r.syms.ForgetRange(n.raw)
+			continue
+		}
+		r.syms.Forget(n.prefix, n.raw)
+		if n.prefix == "mod" {
+			r.release(n.raw)
+		}
+	}
 }
 
 // rec is the recorder, nil when emulating.

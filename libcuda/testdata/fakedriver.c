@@ -70,3 +70,8 @@ CUresult cuGetErrorName(CUresult r, const char **s) { *s = r == 0 ? "CUDA_SUCCES
 /* Not implemented by cudasim: forwarded untraced. Returns a value built from
    both arguments. */
 CUresult cuArrayCreate_v2(uintptr_t *out, const uintptr_t *desc) { *out = *desc * 3 + 1; return 0; }
+/* Modules reuse their handle values after an unload, as the real driver's
+   do: a recorder must give the new objects new names. */
+CUresult cuModuleLoadData(void **m, const void *img) { (void)img; *m = (void *)0x8000; return 0; }
+CUresult cuModuleGetFunction(void **f, void *m, const char *name) { (void)name; if (m != (void *)0x8000) return 400; *f = (void *)0x8100; return 0; }
+CUresult cuModuleUnload(void *m) { return m == (void *)0x8000 ? 0 : 400; }

@@ -21,6 +21,9 @@ CUresult cuLibraryLoadData(void **, const void *, void *, void *, unsigned, void
 CUresult cuLibraryGetKernel(void **, void *, const char *);
 CUresult cuLaunchKernel(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *, void **, void **);
 CUresult cuArrayCreate_v2(uintptr_t *, const uintptr_t *);
+CUresult cuModuleLoadData(void **, const void *);
+CUresult cuModuleGetFunction(void **, void *, const char *);
+CUresult cuModuleUnload(void *);
 
 int main(void) {
   int dev, n = 6, out[8] = {0};
@@ -43,6 +46,13 @@ int main(void) {
   uintptr_t desc = 14, arr = 0;
   printf(" %d", cuArrayCreate_v2(&arr, &desc));
   printf(" %d", cuMemFree_v2(p));
+  void *m, *f;
+  for (int i = 0; i < 2; i++) {
+    printf(" %d", cuModuleLoadData(&m, ptx));
+    printf(" %d", cuModuleGetFunction(&f, m, "addOne"));
+    printf(" %d", cuModuleGetFunction(&f, m, "addOne"));
+    printf(" %d", cuModuleUnload(m));
+  }
   printf("\nout %d %d arr %lu\n", out[0], out[1], (unsigned long)arr);
   return 0;
 }
