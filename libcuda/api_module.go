@@ -43,8 +43,8 @@ func imageValue(p unsafe.Pointer) trace.Value {
 	if b == nil {
 		return trace.Null()
 	}
-	if cubin.Detect(b) == cubin.FormatPTX && len(b) > 0 && b[len(b)-1] == 0 && utf8.Valid(b) {
-		return trace.String(string(b[:len(b)-1])) // PTX source, as text
+	if len(b) <= trace.DefaultInlineMax && cubin.Detect(b) == cubin.FormatPTX && b[len(b)-1] == 0 && utf8.Valid(b) {
+		return trace.String(string(b[:len(b)-1])) // short PTX source, as text
 	}
 	return trace.Hex(append([]byte(nil), b...))
 }

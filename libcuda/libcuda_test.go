@@ -569,3 +569,16 @@ func TestCIExampleMatchesH200(t *testing.T) {
 func TestH200TraceReplays(t *testing.T) {
 	replayClean(t, "testdata/ci_example.h200.trace")
 }
+
+// TestH200KernrunTraceReplays replays kernrun's run of seven conformance
+// cases on the H200, recorded: module loads, globals, launches and the
+// output bytes.
+func TestH200KernrunTraceReplays(t *testing.T) {
+	replayClean(t, "testdata/kernrun.h200.trace")
+}
+
+// TestH200EagerTraceReplays replays ci_example recorded on the H200 with
+// CUDA_MODULE_LOADING=EAGER.
+func TestH200EagerTraceReplays(t *testing.T) {
+	replayClean(t, "testdata/ci_example.eager.h200.trace")
+}
