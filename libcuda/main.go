@@ -1,37 +1,5 @@
 //go:build linux && amd64
 
-// Command libcuda is cudasim as a drop-in libcuda.so.1: a C-ABI build of the
-// emulator that unmodified programs (C, C++, Go through cgo, Python through
-// ctypes) load in place of NVIDIA's driver.
-//
-//	go build -buildmode=c-shared -o libcuda.so.1 ./libcuda
-//	LD_LIBRARY_PATH=$PWD ./my-cuda-test
-//
-// Every entry point a real driver exports exists under every symbol version
-// (cuMemAlloc_v2, cuCtxCreate_v4, cuMemcpyHtoD_v2_ptds...), and
-// cuGetProcAddress resolves base names and versions as the real driver does.
-// Entry points cudasim implements run on the emulator (package driver); the
-// others return CUDA_ERROR_NOT_SUPPORTED and say so on stderr the first time.
-// Each OS thread is its own emulated host thread, with its own context stack.
-//
-// Environment:
-//
-//	CUDASIM_DEVICES        emulated devices: a count ("2": two H200s) or a profile list
-//	                       ("h200,a100", "2xh200"); default one H200
-//	CUDA_MODULE_LOADING    EAGER or LAZY (default), as with the real driver
-//	CUDASIM_LOG            off | warn (default: unsupported entry points, bad settings)
-//	                       | error (also every failing call, with cudasim's explanation)
-//	                       | calls (also every call)
-//	CUDASIM_RECORD_DRIVER  path of a real libcuda.so.1: record instead of emulate
-//	CUDASIM_TRACE          where the trace goes (default cudasim.trace); set alone, it
-//	                       traces the program's calls to the emulator
-//
-// With CUDASIM_RECORD_DRIVER set the library is a recorder: it forwards every
-// call to the real driver and writes the calls it knows to a trace in the
-// format of package trace, which cudasim replays. docs/libcuda.md has more.
-//
-// The entry-point tables are generated (go generate) from procs.tsv, the
-// real driver's cuGetProcAddress table.
 package main
 
 //go:generate go run gen.go
@@ -55,8 +23,6 @@ import (
 	"cudasim/cu"
 	"cudasim/driver"
 )
-
-func main() {}
 
 // Diagnostic levels of CUDASIM_LOG.
 const (
