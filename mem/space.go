@@ -712,12 +712,15 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 	for _, c := range elem {
 		zero = zero && c == 0
 	}
-	// A pattern block of whole elements, at least a page long; every chunk
-	// starts at an element boundary (pages are multiples of the width and
-	// addresses are aligned to it), so each is a prefix of the block.
-	block := make([]byte, pageSize)
-	for i := 0; i < len(block); i += len(elem) {
-		copy(block[i:], elem)
+	// A pattern block of whole elements, as long as the fill or one page,
+	// whichever is less (a small memset must not pay for a page of
+	// pattern); every chunk starts at an element boundary (pages are
+	// multiples of the width and addresses are aligned to it), so each is a
+	// prefix of the block. The block is built by doubling: log2(n) copies.
+	block := make([]byte, min(total, pageSize))
+	n := copy(block, elem)
+	for n < len(block) {
+		n += copy(block[n:], block[:n])
 	}
 	off := addr - a.Base
 	for total > 0 {

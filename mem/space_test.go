@@ -3,6 +3,7 @@ package mem
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -440,5 +441,62 @@ func TestVARanges(t *testing.T) {
 		if r.start < engineWindow.end && r.end > engineWindow.start {
 			t.Errorf("device region range %#x-%#x overlaps the engine window", r.start, r.end)
 		}
+	}
+}
+
+// BenchmarkSet32 is cuMemsetD32 of a small buffer (the replay's common case)
+// and of a sparse allocation's first megabyte.
+func BenchmarkSet32(b *testing.B) {
+	for _, size := range []uint64{64, 4096, 1 << 20} {
+		b.Run(fmt.Sprintf("%d", size), func(b *testing.B) {
+			s := New([]uint64{1 << 30})
+			defer s.Close()
+			a, err := s.Alloc(Request{Kind: Device, Size: size})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				if err := s.Set32(a.Base, 0x01020304, size/4); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// Fills of every size class (shorter than a pattern block, a page, across
+// page boundaries) write exactly the pattern, and a zero fill of untouched
+// memory creates no page whatever its size.
+func TestFillSizes(t *testing.T) {
+	for _, tc := range []struct{ off, count uint64 }{
+		{0, 1}, {4, 3}, {pageSize - 8, 5}, {pageSize - 4, 1}, {12, pageSize/4 + 7}, {pageSize - 12, pageSize/2 + 9},
+	} {
+		s := New([]uint64{1 << 30})
+		a, err := s.Alloc(Request{Kind: Device, Size: 4 * pageSize})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Set32(a.Base+tc.off, 0, tc.count); err != nil {
+			t.Fatal(err)
+		}
+		if a.Touched() != 0 {
+			t.Errorf("%+v: zero fill touched %d bytes", tc, a.Touched())
+		}
+		if err := s.Set32(a.Base+tc.off, 0xa1b2c3d4, tc.count); err != nil {
+			t.Fatal(err)
+		}
+		got := make([]byte, 4*pageSize)
+		if err := s.Read(a.Base, got); err != nil {
+			t.Fatal(err)
+		}
+		want := make([]byte, 4*pageSize)
+		for i := range tc.count {
+			binary.LittleEndian.PutUint32(want[tc.off+4*i:], 0xa1b2c3d4)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%+v: memory differs from the pattern", tc)
+		}
+		s.Close()
 	}
 }
