@@ -87,12 +87,16 @@ func memcpyAsync(sym int, dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt 
 //export cuMemcpyHtoD_v2
 func cuMemcpyHtoD_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t) C.CUresult {
 	if rec.on() {
-		data := C.GoBytes(src, C.int(n))
+		data := copyOf(src, uint64(n))
 		r := rec.fwd(sym_cuMemcpyHtoD_v2, uint64(dst), uint64(uintptr(src)), uint64(n))
 		rec.record("cuMemcpyHtoD", r, args(rec.ptr(dst), trace.Hex(data), trace.Uint(uint64(n))), nil)
 		return r
 	}
-	return synced("cuMemcpyHtoD", thread().MemcpyHtoD(driver.DevicePtr(dst), goBytes(src, uint64(n))))
+	b, err := hostBytes(src, uint64(n), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoD", err)
+	}
+	return synced("cuMemcpyHtoD", thread().MemcpyHtoD(driver.DevicePtr(dst), b))
 }
 
 //cudasim:alias cuMemcpyDtoH_v2_ptds cuMemcpyDtoH_v2
@@ -102,11 +106,15 @@ func cuMemcpyDtoH_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t) C.CUresu
 	if rec.on() {
 		r := rec.fwd(sym_cuMemcpyDtoH_v2, uint64(uintptr(dst)), uint64(src), uint64(n))
 		rec.record("cuMemcpyDtoH", r, args(rec.ptr(src), trace.Uint(uint64(n))), func() []trace.Value {
-			return vals(trace.Hex(C.GoBytes(dst, C.int(n))))
+			return vals(trace.Hex(copyOf(dst, uint64(n))))
 		})
 		return r
 	}
-	return synced("cuMemcpyDtoH", thread().MemcpyDtoH(goBytes(dst, uint64(n)), driver.DevicePtr(src)))
+	b, err := hostBytes(dst, uint64(n), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyDtoH", err)
+	}
+	return synced("cuMemcpyDtoH", thread().MemcpyDtoH(b, driver.DevicePtr(src)))
 }
 
 //cudasim:alias cuMemcpyDtoD_v2_ptds cuMemcpyDtoD_v2
@@ -133,12 +141,16 @@ func cuMemcpyHtoDAsync_v2_ptsz(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t
 
 func memcpyHtoDAsync(sym int, dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t, s C.uintptr_t, pt bool) C.CUresult {
 	if rec.on() {
-		data := C.GoBytes(src, C.int(n))
+		data := copyOf(src, uint64(n))
 		r := rec.fwd(sym, uint64(dst), uint64(uintptr(src)), uint64(n), uint64(s))
 		rec.record("cuMemcpyHtoDAsync", r, args(rec.ptr(dst), trace.Hex(data), trace.Uint(uint64(n)), rec.strm(s)), nil)
 		return r
 	}
-	return ret("cuMemcpyHtoDAsync", thread().MemcpyHtoDAsync(driver.DevicePtr(dst), goBytes(src, uint64(n)), stream(s, pt)))
+	b, err := hostBytes(src, uint64(n), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoDAsync", err)
+	}
+	return ret("cuMemcpyHtoDAsync", thread().MemcpyHtoDAsync(driver.DevicePtr(dst), b, stream(s, pt)))
 }
 
 //export cuMemcpyDtoHAsync_v2
@@ -159,7 +171,11 @@ func memcpyDtoHAsync(sym int, dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t,
 		rec.record("cuMemcpyDtoHAsync", r, args(rec.ptr(src), trace.Uint(uint64(n)), rec.strm(s)), nil)
 		return r
 	}
-	return ret("cuMemcpyDtoHAsync", thread().MemcpyDtoHAsync(goBytes(dst, uint64(n)), driver.DevicePtr(src), stream(s, pt)))
+	b, err := hostBytes(dst, uint64(n), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyDtoHAsync", err)
+	}
+	return ret("cuMemcpyDtoHAsync", thread().MemcpyDtoHAsync(b, driver.DevicePtr(src), stream(s, pt)))
 }
 
 //export cuMemcpyDtoDAsync_v2

@@ -87,7 +87,7 @@ func extraBuffer(extra unsafe.Pointer) ([]byte, error) {
 	if buf == nil || size == nil {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "extra lacks CU_LAUNCH_PARAM_BUFFER_POINTER or _SIZE")
 	}
-	return goBytes(buf, uint64(*size)), nil
+	return hostBytes(buf, uint64(*size), "CU_LAUNCH_PARAM_BUFFER_POINTER")
 }
 
 //export cuLaunchKernel
@@ -209,7 +209,7 @@ func (r *recorder) launchParams(f C.uintptr_t, kp, extra unsafe.Pointer) []trace
 			ps = append(ps, trace.Null())
 			continue
 		}
-		b := C.GoBytes(p, C.int(size))
+		b := copyOf(p, uint64(size))
 		switch size {
 		case 8:
 			ps = append(ps, r.syms.Pointer(binary.LittleEndian.Uint64(b)))

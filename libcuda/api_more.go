@@ -307,7 +307,11 @@ func cuMemHostRegister_v2(p unsafe.Pointer, n C.size_t, flags C.uint) C.CUresult
 	if p == nil {
 		return ret("cuMemHostRegister", errNullOut("p"))
 	}
-	return ret("cuMemHostRegister", thread().MemHostRegister(goBytes(p, uint64(n)), uint32(flags)))
+	b, err := hostBytes(p, uint64(n), "p")
+	if err != nil {
+		return ret("cuMemHostRegister", err)
+	}
+	return ret("cuMemHostRegister", thread().MemHostRegister(b, uint32(flags)))
 }
 
 //export cuMemHostUnregister

@@ -582,3 +582,22 @@ func TestH200KernrunTraceReplays(t *testing.T) {
 func TestH200EagerTraceReplays(t *testing.T) {
 	replayClean(t, "testdata/ci_example.eager.h200.trace")
 }
+
+// TestMisuse makes wrong calls, two of which crash NVIDIA's driver
+// (testdata/misuse.c): each gets an error code (NULL and impossible host
+// buffers 1, bad handles 400, junk image 200, a destroyed context made
+// current 709) and the program goes on.
+func TestMisuse(t *testing.T) {
+	exe := compile(t, "testdata/misuse.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=error"})
+	if err != nil {
+		t.Fatalf("misuse: %v\n%s", err, stderr)
+	}
+	if want := "0 0 0 0 1 1 1 400 400 400 200 0 0 400 0 0 709 0\n"; out != want {
+		t.Errorf("results %q, want %q\nstderr:\n%s", out, want, stderr)
+	}
+	// Under CUDASIM_LOG=error every failure is explained, on one line.
+	if n := strings.Count(stderr, "\n"); n != 9 {
+		t.Errorf("%d lines of explanation for 9 failures:\n%s", n, stderr)
+	}
+}

@@ -144,12 +144,39 @@ func errNullOut(what string) error {
 	return cu.Errorf(cu.ErrorInvalidValue, "%s is NULL", what)
 }
 
+// maxHostBytes bounds a host buffer's size: more is no real buffer (and more
+// than a Go slice can hold).
+const maxHostBytes = 1 << 46
+
 // goBytes views n bytes of C memory at p as a slice (no copy).
 func goBytes(p unsafe.Pointer, n uint64) []byte {
+	b, _ := hostBytes(p, n, "buffer")
+	return b
+}
+
+// hostBytes is goBytes for a buffer the C caller gave: NULL with a non-zero
+// size, or an impossible size, is CUDA_ERROR_INVALID_VALUE.
+func hostBytes(p unsafe.Pointer, n uint64, what string) ([]byte, error) {
 	if n == 0 {
-		return []byte{}
+		return []byte{}, nil
 	}
-	return unsafe.Slice((*byte)(p), n)
+	if p == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s is NULL for %d bytes", what, n)
+	}
+	if n > maxHostBytes {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes is more than any host buffer", what, n)
+	}
+	return unsafe.Slice((*byte)(p), n), nil
+}
+
+// copyOf copies n bytes of C memory at p (nil if p is NULL or n too large),
+// for the trace.
+func copyOf(p unsafe.Pointer, n uint64) []byte {
+	b, err := hostBytes(p, n, "")
+	if err != nil {
+		return nil
+	}
+	return append([]byte(nil), b...)
 }
 
 // cStrings keeps the C copies of strings handed out as static (never freed):
