@@ -39,7 +39,8 @@ func (r *recorder) strm(h C.uintptr_t) trace.Value {
 //cudasim:alias cuMemcpy_ptds cuMemcpy
 
 //export cuMemcpy
-func cuMemcpy(dst, src C.CUdeviceptr, n C.size_t) C.CUresult {
+func cuMemcpy(dst, src C.CUdeviceptr, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpy", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemcpy, uint64(dst), uint64(src), uint64(n))
 		rec.recordCopy("cuMemcpy", r, dst, src, n, 0, false)
@@ -64,12 +65,14 @@ func (r *recorder) recordCopy(name string, res C.CUresult, dst, src C.CUdevicept
 }
 
 //export cuMemcpyAsync
-func cuMemcpyAsync(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyAsync(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyAsync", &res)
 	return memcpyAsync(sym_cuMemcpyAsync, dst, src, n, s, false)
 }
 
 //export cuMemcpyAsync_ptsz
-func cuMemcpyAsync_ptsz(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyAsync_ptsz(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyAsync_ptsz", &res)
 	return memcpyAsync(sym_cuMemcpyAsync_ptsz, dst, src, n, s, true)
 }
 
@@ -85,7 +88,8 @@ func memcpyAsync(sym int, dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt 
 //cudasim:alias cuMemcpyHtoD_v2_ptds cuMemcpyHtoD_v2
 
 //export cuMemcpyHtoD_v2
-func cuMemcpyHtoD_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t) C.CUresult {
+func cuMemcpyHtoD_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoD_v2", &res)
 	if rec.on() {
 		data := copyOf(src, uint64(n))
 		r := rec.fwd(sym_cuMemcpyHtoD_v2, uint64(dst), uint64(uintptr(src)), uint64(n))
@@ -102,7 +106,8 @@ func cuMemcpyHtoD_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t) C.CUresu
 //cudasim:alias cuMemcpyDtoH_v2_ptds cuMemcpyDtoH_v2
 
 //export cuMemcpyDtoH_v2
-func cuMemcpyDtoH_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t) C.CUresult {
+func cuMemcpyDtoH_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoH_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemcpyDtoH_v2, uint64(uintptr(dst)), uint64(src), uint64(n))
 		rec.record("cuMemcpyDtoH", r, args(rec.ptr(src), trace.Uint(uint64(n))), func() []trace.Value {
@@ -120,7 +125,8 @@ func cuMemcpyDtoH_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t) C.CUresu
 //cudasim:alias cuMemcpyDtoD_v2_ptds cuMemcpyDtoD_v2
 
 //export cuMemcpyDtoD_v2
-func cuMemcpyDtoD_v2(dst, src C.CUdeviceptr, n C.size_t) C.CUresult {
+func cuMemcpyDtoD_v2(dst, src C.CUdeviceptr, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoD_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemcpyDtoD_v2, uint64(dst), uint64(src), uint64(n))
 		rec.recordCopy("cuMemcpyDtoD", r, dst, src, n, 0, false)
@@ -130,12 +136,14 @@ func cuMemcpyDtoD_v2(dst, src C.CUdeviceptr, n C.size_t) C.CUresult {
 }
 
 //export cuMemcpyHtoDAsync_v2
-func cuMemcpyHtoDAsync_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyHtoDAsync_v2(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoDAsync_v2", &res)
 	return memcpyHtoDAsync(sym_cuMemcpyHtoDAsync_v2, dst, src, n, s, false)
 }
 
 //export cuMemcpyHtoDAsync_v2_ptsz
-func cuMemcpyHtoDAsync_v2_ptsz(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyHtoDAsync_v2_ptsz(dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoDAsync_v2_ptsz", &res)
 	return memcpyHtoDAsync(sym_cuMemcpyHtoDAsync_v2_ptsz, dst, src, n, s, true)
 }
 
@@ -154,12 +162,14 @@ func memcpyHtoDAsync(sym int, dst C.CUdeviceptr, src unsafe.Pointer, n C.size_t,
 }
 
 //export cuMemcpyDtoHAsync_v2
-func cuMemcpyDtoHAsync_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyDtoHAsync_v2(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoHAsync_v2", &res)
 	return memcpyDtoHAsync(sym_cuMemcpyDtoHAsync_v2, dst, src, n, s, false)
 }
 
 //export cuMemcpyDtoHAsync_v2_ptsz
-func cuMemcpyDtoHAsync_v2_ptsz(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyDtoHAsync_v2_ptsz(dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoHAsync_v2_ptsz", &res)
 	return memcpyDtoHAsync(sym_cuMemcpyDtoHAsync_v2_ptsz, dst, src, n, s, true)
 }
 
@@ -179,12 +189,14 @@ func memcpyDtoHAsync(sym int, dst unsafe.Pointer, src C.CUdeviceptr, n C.size_t,
 }
 
 //export cuMemcpyDtoDAsync_v2
-func cuMemcpyDtoDAsync_v2(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyDtoDAsync_v2(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoDAsync_v2", &res)
 	return memcpyDtoDAsync(sym_cuMemcpyDtoDAsync_v2, dst, src, n, s, false)
 }
 
 //export cuMemcpyDtoDAsync_v2_ptsz
-func cuMemcpyDtoDAsync_v2_ptsz(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemcpyDtoDAsync_v2_ptsz(dst, src C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoDAsync_v2_ptsz", &res)
 	return memcpyDtoDAsync(sym_cuMemcpyDtoDAsync_v2_ptsz, dst, src, n, s, true)
 }
 
@@ -210,7 +222,8 @@ func (r *recorder) recordSet(name string, res C.CUresult, dst C.CUdeviceptr, v u
 //cudasim:alias cuMemsetD8_v2_ptds cuMemsetD8_v2
 
 //export cuMemsetD8_v2
-func cuMemsetD8_v2(dst C.CUdeviceptr, v C.uchar, n C.size_t) C.CUresult {
+func cuMemsetD8_v2(dst C.CUdeviceptr, v C.uchar, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD8_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD8_v2, uint64(dst), uint64(v), uint64(n))
 		rec.recordSet("cuMemsetD8", r, dst, uint64(v), n, 0, false)
@@ -222,7 +235,8 @@ func cuMemsetD8_v2(dst C.CUdeviceptr, v C.uchar, n C.size_t) C.CUresult {
 //cudasim:alias cuMemsetD16_v2_ptds cuMemsetD16_v2
 
 //export cuMemsetD16_v2
-func cuMemsetD16_v2(dst C.CUdeviceptr, v C.ushort, n C.size_t) C.CUresult {
+func cuMemsetD16_v2(dst C.CUdeviceptr, v C.ushort, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD16_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD16_v2, uint64(dst), uint64(v), uint64(n))
 		rec.recordSet("cuMemsetD16", r, dst, uint64(v), n, 0, false)
@@ -234,7 +248,8 @@ func cuMemsetD16_v2(dst C.CUdeviceptr, v C.ushort, n C.size_t) C.CUresult {
 //cudasim:alias cuMemsetD32_v2_ptds cuMemsetD32_v2
 
 //export cuMemsetD32_v2
-func cuMemsetD32_v2(dst C.CUdeviceptr, v C.uint, n C.size_t) C.CUresult {
+func cuMemsetD32_v2(dst C.CUdeviceptr, v C.uint, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD32_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD32_v2, uint64(dst), uint64(v), uint64(n))
 		rec.recordSet("cuMemsetD32", r, dst, uint64(v), n, 0, false)
@@ -244,32 +259,38 @@ func cuMemsetD32_v2(dst C.CUdeviceptr, v C.uint, n C.size_t) C.CUresult {
 }
 
 //export cuMemsetD8Async
-func cuMemsetD8Async(dst C.CUdeviceptr, v C.uchar, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemsetD8Async(dst C.CUdeviceptr, v C.uchar, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD8Async", &res)
 	return memsetAsync(sym_cuMemsetD8Async, 1, dst, uint32(v), n, s, false)
 }
 
 //export cuMemsetD8Async_ptsz
-func cuMemsetD8Async_ptsz(dst C.CUdeviceptr, v C.uchar, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemsetD8Async_ptsz(dst C.CUdeviceptr, v C.uchar, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD8Async_ptsz", &res)
 	return memsetAsync(sym_cuMemsetD8Async_ptsz, 1, dst, uint32(v), n, s, true)
 }
 
 //export cuMemsetD16Async
-func cuMemsetD16Async(dst C.CUdeviceptr, v C.ushort, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemsetD16Async(dst C.CUdeviceptr, v C.ushort, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD16Async", &res)
 	return memsetAsync(sym_cuMemsetD16Async, 2, dst, uint32(v), n, s, false)
 }
 
 //export cuMemsetD16Async_ptsz
-func cuMemsetD16Async_ptsz(dst C.CUdeviceptr, v C.ushort, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemsetD16Async_ptsz(dst C.CUdeviceptr, v C.ushort, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD16Async_ptsz", &res)
 	return memsetAsync(sym_cuMemsetD16Async_ptsz, 2, dst, uint32(v), n, s, true)
 }
 
 //export cuMemsetD32Async
-func cuMemsetD32Async(dst C.CUdeviceptr, v C.uint, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemsetD32Async(dst C.CUdeviceptr, v C.uint, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD32Async", &res)
 	return memsetAsync(sym_cuMemsetD32Async, 4, dst, uint32(v), n, s, false)
 }
 
 //export cuMemsetD32Async_ptsz
-func cuMemsetD32Async_ptsz(dst C.CUdeviceptr, v C.uint, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemsetD32Async_ptsz(dst C.CUdeviceptr, v C.uint, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD32Async_ptsz", &res)
 	return memsetAsync(sym_cuMemsetD32Async_ptsz, 4, dst, uint32(v), n, s, true)
 }
 

@@ -18,7 +18,8 @@ import (
 //cudasim:alias cuCtxCreate cuCtxCreate_v2
 
 //export cuCtxCreate_v2
-func cuCtxCreate_v2(pctx *C.uintptr_t, flags C.uint, d C.int) C.CUresult {
+func cuCtxCreate_v2(pctx *C.uintptr_t, flags C.uint, d C.int) (res C.CUresult) {
+	defer guard("cuCtxCreate_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxCreate_v2, u64(pctx), uint64(flags), uint64(d))
 		rec.recordCtxCreate(r, pctx, flags, d)
@@ -45,7 +46,8 @@ func ctxCreate(pctx *C.uintptr_t, flags C.uint, d C.int) C.CUresult {
 }
 
 //export cuCtxCreate_v3
-func cuCtxCreate_v3(pctx *C.uintptr_t, params unsafe.Pointer, n C.int, flags C.uint, d C.int) C.CUresult {
+func cuCtxCreate_v3(pctx *C.uintptr_t, params unsafe.Pointer, n C.int, flags C.uint, d C.int) (res C.CUresult) {
+	defer guard("cuCtxCreate_v3", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxCreate_v3, u64(pctx), uint64(uintptr(params)), uint64(n), uint64(flags), uint64(d))
 		if n == 0 {
@@ -70,7 +72,8 @@ type ctxCreateParams struct {
 }
 
 //export cuCtxCreate_v4
-func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) C.CUresult {
+func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) (res C.CUresult) {
+	defer guard("cuCtxCreate_v4", &res)
 	params := (*ctxCreateParams)(p)
 	plain := params == nil || (params.nAffinity == 0 && params.cig == 0)
 	if rec.on() {
@@ -91,7 +94,8 @@ func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) 
 //cudasim:alias cuCtxDestroy cuCtxDestroy_v2
 
 //export cuCtxDestroy_v2
-func cuCtxDestroy_v2(h C.uintptr_t) C.CUresult {
+func cuCtxDestroy_v2(h C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxDestroy_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxDestroy_v2, uint64(h))
 		rec.record("cuCtxDestroy", r, args(rec.ctx(h)), nil)
@@ -103,7 +107,8 @@ func cuCtxDestroy_v2(h C.uintptr_t) C.CUresult {
 //cudasim:alias cuCtxPushCurrent cuCtxPushCurrent_v2
 
 //export cuCtxPushCurrent_v2
-func cuCtxPushCurrent_v2(h C.uintptr_t) C.CUresult {
+func cuCtxPushCurrent_v2(h C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxPushCurrent_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxPushCurrent_v2, uint64(h))
 		rec.record("cuCtxPushCurrent", r, args(rec.ctx(h)), nil)
@@ -115,7 +120,8 @@ func cuCtxPushCurrent_v2(h C.uintptr_t) C.CUresult {
 //cudasim:alias cuCtxPopCurrent cuCtxPopCurrent_v2
 
 //export cuCtxPopCurrent_v2
-func cuCtxPopCurrent_v2(pctx *C.uintptr_t) C.CUresult {
+func cuCtxPopCurrent_v2(pctx *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxPopCurrent_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxPopCurrent_v2, u64(pctx))
 		rec.record("cuCtxPopCurrent", r, nil, func() []trace.Value {
@@ -134,7 +140,8 @@ func cuCtxPopCurrent_v2(pctx *C.uintptr_t) C.CUresult {
 }
 
 //export cuCtxSetCurrent
-func cuCtxSetCurrent(h C.uintptr_t) C.CUresult {
+func cuCtxSetCurrent(h C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxSetCurrent", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxSetCurrent, uint64(h))
 		rec.record("cuCtxSetCurrent", r, args(rec.ctx(h)), nil)
@@ -144,7 +151,8 @@ func cuCtxSetCurrent(h C.uintptr_t) C.CUresult {
 }
 
 //export cuCtxGetCurrent
-func cuCtxGetCurrent(pctx *C.uintptr_t) C.CUresult {
+func cuCtxGetCurrent(pctx *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxGetCurrent", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetCurrent, u64(pctx))
 		rec.record("cuCtxGetCurrent", r, nil, func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
@@ -177,7 +185,8 @@ func inContext(t *driver.Thread, h C.uintptr_t, f func() error) error {
 }
 
 //export cuCtxGetDevice
-func cuCtxGetDevice(d *C.int) C.CUresult {
+func cuCtxGetDevice(d *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetDevice", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetDevice, u64(d))
 		rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.devOut(*d)) })
@@ -187,7 +196,8 @@ func cuCtxGetDevice(d *C.int) C.CUresult {
 }
 
 //export cuCtxGetDevice_v2
-func cuCtxGetDevice_v2(d *C.int, h C.uintptr_t) C.CUresult {
+func cuCtxGetDevice_v2(d *C.int, h C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxGetDevice_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetDevice_v2, u64(d), uint64(h))
 		if h == 0 {
@@ -216,7 +226,8 @@ func ctxGetDevice(d *C.int, h C.uintptr_t) C.CUresult {
 }
 
 //export cuCtxSynchronize
-func cuCtxSynchronize() C.CUresult {
+func cuCtxSynchronize() (res C.CUresult) {
+	defer guard("cuCtxSynchronize", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxSynchronize)
 		rec.record("cuCtxSynchronize", r, nil, nil)
@@ -226,7 +237,8 @@ func cuCtxSynchronize() C.CUresult {
 }
 
 //export cuCtxSynchronize_v2
-func cuCtxSynchronize_v2(h C.uintptr_t) C.CUresult {
+func cuCtxSynchronize_v2(h C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxSynchronize_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxSynchronize_v2, uint64(h))
 		if h == 0 {
@@ -241,7 +253,8 @@ func cuCtxSynchronize_v2(h C.uintptr_t) C.CUresult {
 }
 
 //export cuCtxGetFlags
-func cuCtxGetFlags(flags *C.uint) C.CUresult {
+func cuCtxGetFlags(flags *C.uint) (res C.CUresult) {
+	defer guard("cuCtxGetFlags", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetFlags, u64(flags))
 		rec.record("cuCtxGetFlags", r, nil, func() []trace.Value { return vals(trace.Int(int64(*flags))) })
@@ -258,7 +271,8 @@ func cuCtxGetFlags(flags *C.uint) C.CUresult {
 }
 
 //export cuCtxGetApiVersion
-func cuCtxGetApiVersion(h C.uintptr_t, v *C.uint) C.CUresult {
+func cuCtxGetApiVersion(h C.uintptr_t, v *C.uint) (res C.CUresult) {
+	defer guard("cuCtxGetApiVersion", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetApiVersion, uint64(h), u64(v))
 		rec.record("cuCtxGetApiVersion", r, args(rec.ctx(h)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
@@ -275,7 +289,8 @@ func cuCtxGetApiVersion(h C.uintptr_t, v *C.uint) C.CUresult {
 }
 
 //export cuCtxGetId
-func cuCtxGetId(h C.uintptr_t, id *C.ulonglong) C.CUresult {
+func cuCtxGetId(h C.uintptr_t, id *C.ulonglong) (res C.CUresult) {
+	defer guard("cuCtxGetId", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetId, uint64(h), u64(id))
 		rec.comment("cuCtxGetId(%v) -> %d", rec.ctx(h), r)
@@ -292,7 +307,8 @@ func cuCtxGetId(h C.uintptr_t, id *C.ulonglong) C.CUresult {
 }
 
 //export cuCtxGetLimit
-func cuCtxGetLimit(v *C.size_t, l C.int) C.CUresult {
+func cuCtxGetLimit(v *C.size_t, l C.int) (res C.CUresult) {
+	defer guard("cuCtxGetLimit", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetLimit, u64(v), uint64(l))
 		rec.record("cuCtxGetLimit", r, args(trace.Int(int64(l))), func() []trace.Value { return vals(trace.Uint(uint64(*v))) })
@@ -309,7 +325,8 @@ func cuCtxGetLimit(v *C.size_t, l C.int) C.CUresult {
 }
 
 //export cuCtxSetLimit
-func cuCtxSetLimit(l C.int, v C.size_t) C.CUresult {
+func cuCtxSetLimit(l C.int, v C.size_t) (res C.CUresult) {
+	defer guard("cuCtxSetLimit", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxSetLimit, uint64(l), uint64(v))
 		rec.record("cuCtxSetLimit", r, args(trace.Int(int64(l)), trace.Uint(uint64(v))), nil)

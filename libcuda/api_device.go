@@ -32,7 +32,8 @@ func (r *recorder) dev(d C.int) trace.Value {
 func (r *recorder) devOut(d C.int) trace.Value { return r.syms.Name("dev", uint64(d)) }
 
 //export cuDeviceGet
-func cuDeviceGet(d *C.int, ordinal C.int) C.CUresult {
+func cuDeviceGet(d *C.int, ordinal C.int) (res C.CUresult) {
+	defer guard("cuDeviceGet", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGet, u64(d), uint64(ordinal))
 		rec.record("cuDeviceGet", r, args(trace.Int(int64(ordinal))), func() []trace.Value { return vals(rec.devOut(*d)) })
@@ -49,7 +50,8 @@ func cuDeviceGet(d *C.int, ordinal C.int) C.CUresult {
 }
 
 //export cuDeviceGetCount
-func cuDeviceGetCount(n *C.int) C.CUresult {
+func cuDeviceGetCount(n *C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetCount", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetCount, u64(n))
 		rec.record("cuDeviceGetCount", r, nil, func() []trace.Value { return vals(trace.Int(int64(*n))) })
@@ -77,7 +79,8 @@ func putString(b *C.char, n C.int, s string) {
 }
 
 //export cuDeviceGetName
-func cuDeviceGetName(name *C.char, n C.int, d C.int) C.CUresult {
+func cuDeviceGetName(name *C.char, n C.int, d C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetName", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetName, u64(name), uint64(n), uint64(d))
 		rec.record("cuDeviceGetName", r, args(trace.Int(int64(n)), rec.dev(d)), func() []trace.Value { return vals(trace.String(C.GoString(name))) })
@@ -97,7 +100,8 @@ func cuDeviceGetName(name *C.char, n C.int, d C.int) C.CUresult {
 }
 
 //export cuDeviceTotalMem_v2
-func cuDeviceTotalMem_v2(bytes *C.size_t, d C.int) C.CUresult {
+func cuDeviceTotalMem_v2(bytes *C.size_t, d C.int) (res C.CUresult) {
+	defer guard("cuDeviceTotalMem_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceTotalMem_v2, u64(bytes), uint64(d))
 		rec.record("cuDeviceTotalMem", r, args(rec.dev(d)), func() []trace.Value { return vals(trace.Uint(uint64(*bytes))) })
@@ -114,7 +118,8 @@ func cuDeviceTotalMem_v2(bytes *C.size_t, d C.int) C.CUresult {
 }
 
 //export cuDeviceGetAttribute
-func cuDeviceGetAttribute(v *C.int, attr C.int, d C.int) C.CUresult {
+func cuDeviceGetAttribute(v *C.int, attr C.int, d C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetAttribute", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetAttribute, u64(v), uint64(attr), uint64(d))
 		rec.record("cuDeviceGetAttribute", r, args(trace.Int(int64(attr)), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
@@ -133,7 +138,8 @@ func cuDeviceGetAttribute(v *C.int, attr C.int, d C.int) C.CUresult {
 //cudasim:alias cuDeviceGetUuid_v2 cuDeviceGetUuid
 
 //export cuDeviceGetUuid
-func cuDeviceGetUuid(uuid *C.CUuuid, d C.int) C.CUresult {
+func cuDeviceGetUuid(uuid *C.CUuuid, d C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetUuid", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetUuid, u64(uuid), uint64(d))
 		rec.record("cuDeviceGetUuid", r, args(rec.dev(d)), func() []trace.Value {
@@ -152,7 +158,8 @@ func cuDeviceGetUuid(uuid *C.CUuuid, d C.int) C.CUresult {
 }
 
 //export cuDeviceComputeCapability
-func cuDeviceComputeCapability(major, minor *C.int, d C.int) C.CUresult {
+func cuDeviceComputeCapability(major, minor *C.int, d C.int) (res C.CUresult) {
+	defer guard("cuDeviceComputeCapability", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceComputeCapability, u64(major), u64(minor), uint64(d))
 		rec.record("cuDeviceComputeCapability", r, args(rec.dev(d)), func() []trace.Value {
@@ -171,7 +178,8 @@ func cuDeviceComputeCapability(major, minor *C.int, d C.int) C.CUresult {
 }
 
 //export cuDeviceGetPCIBusId
-func cuDeviceGetPCIBusId(id *C.char, n C.int, d C.int) C.CUresult {
+func cuDeviceGetPCIBusId(id *C.char, n C.int, d C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetPCIBusId", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetPCIBusId, u64(id), uint64(n), uint64(d))
 		rec.comment("cuDeviceGetPCIBusId(%d, %d) -> %d %q", n, d, r, cString(r, id))
@@ -195,7 +203,8 @@ func cString(r C.CUresult, s *C.char) string {
 }
 
 //export cuDeviceGetByPCIBusId
-func cuDeviceGetByPCIBusId(d *C.int, id *C.char) C.CUresult {
+func cuDeviceGetByPCIBusId(d *C.int, id *C.char) (res C.CUresult) {
+	defer guard("cuDeviceGetByPCIBusId", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetByPCIBusId, u64(d), u64(id))
 		rec.comment("cuDeviceGetByPCIBusId(%q) -> %d", C.GoString(id), r)
@@ -219,7 +228,8 @@ func (r *recorder) ctx(h C.uintptr_t) trace.Value { return r.in(uint64(h), "ctx"
 func (r *recorder) ctxOut(h C.uintptr_t) trace.Value { return r.syms.Handle("ctx", uint64(h)) }
 
 //export cuDevicePrimaryCtxRetain
-func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) C.CUresult {
+func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxRetain", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxRetain, u64(pctx), uint64(d))
 		rec.record("cuDevicePrimaryCtxRetain", r, args(rec.dev(d)), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
@@ -238,7 +248,8 @@ func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) C.CUresult {
 //cudasim:alias cuDevicePrimaryCtxRelease cuDevicePrimaryCtxRelease_v2
 
 //export cuDevicePrimaryCtxRelease_v2
-func cuDevicePrimaryCtxRelease_v2(d C.int) C.CUresult {
+func cuDevicePrimaryCtxRelease_v2(d C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxRelease_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxRelease_v2, uint64(d))
 		rec.record("cuDevicePrimaryCtxRelease", r, args(rec.dev(d)), nil)
@@ -250,7 +261,8 @@ func cuDevicePrimaryCtxRelease_v2(d C.int) C.CUresult {
 //cudasim:alias cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
 
 //export cuDevicePrimaryCtxReset_v2
-func cuDevicePrimaryCtxReset_v2(d C.int) C.CUresult {
+func cuDevicePrimaryCtxReset_v2(d C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxReset_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxReset_v2, uint64(d))
 		rec.record("cuDevicePrimaryCtxReset", r, args(rec.dev(d)), nil)
@@ -262,7 +274,8 @@ func cuDevicePrimaryCtxReset_v2(d C.int) C.CUresult {
 //cudasim:alias cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
 
 //export cuDevicePrimaryCtxSetFlags_v2
-func cuDevicePrimaryCtxSetFlags_v2(d C.int, flags C.uint) C.CUresult {
+func cuDevicePrimaryCtxSetFlags_v2(d C.int, flags C.uint) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxSetFlags_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxSetFlags_v2, uint64(d), uint64(flags))
 		rec.record("cuDevicePrimaryCtxSetFlags", r, args(rec.dev(d), trace.Int(int64(flags))), nil)
@@ -272,7 +285,8 @@ func cuDevicePrimaryCtxSetFlags_v2(d C.int, flags C.uint) C.CUresult {
 }
 
 //export cuDevicePrimaryCtxGetState
-func cuDevicePrimaryCtxGetState(d C.int, flags *C.uint, active *C.int) C.CUresult {
+func cuDevicePrimaryCtxGetState(d C.int, flags *C.uint, active *C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxGetState", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(flags), u64(active))
 		rec.record("cuDevicePrimaryCtxGetState", r, args(rec.dev(d)), func() []trace.Value {
@@ -313,7 +327,8 @@ var devpropAttrs = [14]driver.DeviceAttribute{
 // the device attributes it summarises.
 //
 //export cuDeviceGetProperties
-func cuDeviceGetProperties(prop *C.int, d C.int) C.CUresult {
+func cuDeviceGetProperties(prop *C.int, d C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetProperties", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDeviceGetProperties, u64(prop), uint64(d))
 		rec.comment("cuDeviceGetProperties(%v) -> %d", rec.dev(d), r)

@@ -16,7 +16,8 @@ import (
 )
 
 //export cuInit
-func cuInit(flags C.uint) C.CUresult {
+func cuInit(flags C.uint) (res C.CUresult) {
+	defer guard("cuInit", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuInit, uint64(flags))
 		if r == 0 {
@@ -32,7 +33,8 @@ func cuInit(flags C.uint) C.CUresult {
 }
 
 //export cuDriverGetVersion
-func cuDriverGetVersion(v *C.int) C.CUresult {
+func cuDriverGetVersion(v *C.int) (res C.CUresult) {
+	defer guard("cuDriverGetVersion", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuDriverGetVersion, u64(v))
 		rec.record("cuDriverGetVersion", r, nil, func() []trace.Value { return vals(trace.Int(int64(*v))) })
@@ -49,7 +51,8 @@ func cuDriverGetVersion(v *C.int) C.CUresult {
 }
 
 //export cuGetErrorName
-func cuGetErrorName(code C.CUresult, s **C.char) C.CUresult {
+func cuGetErrorName(code C.CUresult, s **C.char) (res C.CUresult) {
+	defer guard("cuGetErrorName", &res)
 	if rec.on() {
 		// Forwarded, not traced: error texts are static, and programs ask for
 		// them after every call.
@@ -59,7 +62,8 @@ func cuGetErrorName(code C.CUresult, s **C.char) C.CUresult {
 }
 
 //export cuGetErrorString
-func cuGetErrorString(code C.CUresult, s **C.char) C.CUresult {
+func cuGetErrorString(code C.CUresult, s **C.char) (res C.CUresult) {
+	defer guard("cuGetErrorString", &res)
 	if rec.on() {
 		return rec.fwd(sym_cuGetErrorString, uint64(code), u64(s))
 	}
@@ -125,7 +129,8 @@ func resolveProc(name string, version int32, flags uint64) (int, int) {
 }
 
 //export cuGetProcAddress
-func cuGetProcAddress(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t) C.CUresult {
+func cuGetProcAddress(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t) (res C.CUresult) {
+	defer guard("cuGetProcAddress", &res)
 	if rec != nil && !rec.self {
 		return rec.procAddress(rec.fwd(sym_cuGetProcAddress, u64(symbol), u64(pfn), uint64(version), uint64(flags)), pfn)
 	}
@@ -133,7 +138,8 @@ func cuGetProcAddress(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags 
 }
 
 //export cuGetProcAddress_v2
-func cuGetProcAddress_v2(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) C.CUresult {
+func cuGetProcAddress_v2(symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) (res C.CUresult) {
+	defer guard("cuGetProcAddress_v2", &res)
 	if rec != nil && !rec.self {
 		return rec.procAddress(rec.fwd(sym_cuGetProcAddress_v2, u64(symbol), u64(pfn), uint64(version), uint64(flags), u64(status)), pfn)
 	}

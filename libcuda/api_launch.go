@@ -91,12 +91,14 @@ func extraBuffer(extra unsafe.Pointer) ([]byte, error) {
 }
 
 //export cuLaunchKernel
-func cuLaunchKernel(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+func cuLaunchKernel(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchKernel", &res)
 	return launchKernel(sym_cuLaunchKernel, f, gx, gy, gz, bx, by, bz, shmem, s, kp, extra, false)
 }
 
 //export cuLaunchKernel_ptsz
-func cuLaunchKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+func cuLaunchKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchKernel_ptsz", &res)
 	return launchKernel(sym_cuLaunchKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, kp, extra, true)
 }
 
@@ -134,12 +136,14 @@ type launchAttr struct {
 }
 
 //export cuLaunchKernelEx
-func cuLaunchKernelEx(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+func cuLaunchKernelEx(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchKernelEx", &res)
 	return launchKernelEx(sym_cuLaunchKernelEx, cfg, f, kp, extra, false)
 }
 
 //export cuLaunchKernelEx_ptsz
-func cuLaunchKernelEx_ptsz(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer) C.CUresult {
+func cuLaunchKernelEx_ptsz(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchKernelEx_ptsz", &res)
 	return launchKernelEx(sym_cuLaunchKernelEx_ptsz, cfg, f, kp, extra, true)
 }
 

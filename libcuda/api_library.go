@@ -23,6 +23,9 @@ func libraryOptions(n C.uint, opts *C.int, optVals *unsafe.Pointer) ([]driver.Li
 	if opts == nil || optVals == nil {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d library options but libraryOptions or libraryOptionValues is NULL", n)
 	}
+	if n > maxOptions {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d library options: more than there are options", n)
+	}
 	ks, vs := unsafe.Slice(opts, n), unsafe.Slice(optVals, n)
 	out := make([]driver.LibraryOptionValue, n)
 	for i := range out {
@@ -33,7 +36,8 @@ func libraryOptions(n C.uint, opts *C.int, optVals *unsafe.Pointer) ([]driver.Li
 
 //export cuLibraryLoadData
 func cuLibraryLoadData(pl *C.uintptr_t, code unsafe.Pointer, jitOpts *C.int, jitVals *unsafe.Pointer, nJit C.uint,
-	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) C.CUresult {
+	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) (res C.CUresult) {
+	defer guard("cuLibraryLoadData", &res)
 	if rec.on() {
 		v := imageValue(code)
 		r := rec.fwd(sym_cuLibraryLoadData, u64(pl), uint64(uintptr(code)), u64(jitOpts), u64(jitVals), uint64(nJit), u64(libOpts), u64(libVals), uint64(nLib))
@@ -51,7 +55,8 @@ func cuLibraryLoadData(pl *C.uintptr_t, code unsafe.Pointer, jitOpts *C.int, jit
 
 //export cuLibraryLoadFromFile
 func cuLibraryLoadFromFile(pl *C.uintptr_t, path *C.char, jitOpts *C.int, jitVals *unsafe.Pointer, nJit C.uint,
-	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) C.CUresult {
+	libOpts *C.int, libVals *unsafe.Pointer, nLib C.uint) (res C.CUresult) {
+	defer guard("cuLibraryLoadFromFile", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryLoadFromFile, u64(pl), u64(path), u64(jitOpts), u64(jitVals), uint64(nJit), u64(libOpts), u64(libVals), uint64(nLib))
 		rec.record("cuLibraryLoadFromFile", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.syms.New("lib", uint64(*pl))) })
@@ -86,7 +91,8 @@ func libraryLoad(name string, pl *C.uintptr_t, jitOpts *C.int, jitVals *unsafe.P
 }
 
 //export cuLibraryUnload
-func cuLibraryUnload(l C.uintptr_t) C.CUresult {
+func cuLibraryUnload(l C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLibraryUnload", &res)
 	if rec.on() {
 		v := rec.lib(l)
 		r := rec.fwd(sym_cuLibraryUnload, uint64(l))
@@ -101,7 +107,8 @@ func cuLibraryUnload(l C.uintptr_t) C.CUresult {
 }
 
 //export cuLibraryGetKernel
-func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) C.CUresult {
+func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) (res C.CUresult) {
+	defer guard("cuLibraryGetKernel", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetKernel, u64(pk), uint64(l), u64(name))
 		rec.record("cuLibraryGetKernel", r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
@@ -121,7 +128,8 @@ func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) C.CUresult
 }
 
 //export cuLibraryGetKernelCount
-func cuLibraryGetKernelCount(count *C.uint, l C.uintptr_t) C.CUresult {
+func cuLibraryGetKernelCount(count *C.uint, l C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLibraryGetKernelCount", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetKernelCount, u64(count), uint64(l))
 		rec.record("cuLibraryGetKernelCount", r, args(rec.lib(l)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
@@ -138,7 +146,8 @@ func cuLibraryGetKernelCount(count *C.uint, l C.uintptr_t) C.CUresult {
 }
 
 //export cuLibraryEnumerateKernels
-func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) C.CUresult {
+func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLibraryEnumerateKernels", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryEnumerateKernels, u64(ks), uint64(n), uint64(l))
 		rec.record("cuLibraryEnumerateKernels", r, args(trace.Int(int64(n)), rec.lib(l)), func() []trace.Value {
@@ -160,7 +169,8 @@ func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) C.CUres
 }
 
 //export cuLibraryGetModule
-func cuLibraryGetModule(pm *C.uintptr_t, l C.uintptr_t) C.CUresult {
+func cuLibraryGetModule(pm *C.uintptr_t, l C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLibraryGetModule", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetModule, u64(pm), uint64(l))
 		rec.record("cuLibraryGetModule", r, args(rec.lib(l)), func() []trace.Value {
@@ -180,12 +190,14 @@ func cuLibraryGetModule(pm *C.uintptr_t, l C.uintptr_t) C.CUresult {
 }
 
 //export cuLibraryGetGlobal
-func cuLibraryGetGlobal(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char) C.CUresult {
+func cuLibraryGetGlobal(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char) (res C.CUresult) {
+	defer guard("cuLibraryGetGlobal", &res)
 	return libraryVar("cuLibraryGetGlobal", sym_cuLibraryGetGlobal, "var", dp, size, l, name, (*driver.Thread).LibraryGetGlobal)
 }
 
 //export cuLibraryGetManaged
-func cuLibraryGetManaged(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char) C.CUresult {
+func cuLibraryGetManaged(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char) (res C.CUresult) {
+	defer guard("cuLibraryGetManaged", &res)
 	return libraryVar("cuLibraryGetManaged", sym_cuLibraryGetManaged, "managed", dp, size, l, name, (*driver.Thread).LibraryGetManaged)
 }
 
@@ -209,7 +221,8 @@ func libraryVar(call string, sym int, prefix string, dp *C.CUdeviceptr, size *C.
 }
 
 //export cuLibraryGetUnifiedFunction
-func cuLibraryGetUnifiedFunction(fp *unsafe.Pointer, l C.uintptr_t, name *C.char) C.CUresult {
+func cuLibraryGetUnifiedFunction(fp *unsafe.Pointer, l C.uintptr_t, name *C.char) (res C.CUresult) {
+	defer guard("cuLibraryGetUnifiedFunction", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetUnifiedFunction, u64(fp), uint64(l), u64(name))
 		rec.comment("cuLibraryGetUnifiedFunction(%v, %q) -> %d", rec.lib(l), C.GoString(name), r)
@@ -230,7 +243,8 @@ func cuLibraryGetUnifiedFunction(fp *unsafe.Pointer, l C.uintptr_t, name *C.char
 func (r *recorder) kern(h C.uintptr_t) trace.Value { return r.in(uint64(h), "k") }
 
 //export cuKernelGetFunction
-func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) C.CUresult {
+func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) (res C.CUresult) {
+	defer guard("cuKernelGetFunction", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetFunction, u64(pf), uint64(k))
 		rec.record("cuKernelGetFunction", r, args(rec.kern(k)), func() []trace.Value {
@@ -250,7 +264,8 @@ func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) C.CUresult {
 }
 
 //export cuKernelGetAttribute
-func cuKernelGetAttribute(v *C.int, a C.int, k C.uintptr_t, d C.int) C.CUresult {
+func cuKernelGetAttribute(v *C.int, a C.int, k C.uintptr_t, d C.int) (res C.CUresult) {
+	defer guard("cuKernelGetAttribute", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetAttribute, u64(v), uint64(a), uint64(k), uint64(d))
 		rec.record("cuKernelGetAttribute", r, args(trace.Int(int64(a)), rec.kern(k), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
@@ -267,7 +282,8 @@ func cuKernelGetAttribute(v *C.int, a C.int, k C.uintptr_t, d C.int) C.CUresult 
 }
 
 //export cuKernelSetAttribute
-func cuKernelSetAttribute(a C.int, v C.int, k C.uintptr_t, d C.int) C.CUresult {
+func cuKernelSetAttribute(a C.int, v C.int, k C.uintptr_t, d C.int) (res C.CUresult) {
+	defer guard("cuKernelSetAttribute", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelSetAttribute, uint64(a), uint64(v), uint64(k), uint64(d))
 		rec.record("cuKernelSetAttribute", r, args(trace.Int(int64(a)), trace.Int(int64(v)), rec.kern(k), rec.dev(d)), nil)
@@ -277,7 +293,8 @@ func cuKernelSetAttribute(a C.int, v C.int, k C.uintptr_t, d C.int) C.CUresult {
 }
 
 //export cuKernelSetCacheConfig
-func cuKernelSetCacheConfig(k C.uintptr_t, c C.int, d C.int) C.CUresult {
+func cuKernelSetCacheConfig(k C.uintptr_t, c C.int, d C.int) (res C.CUresult) {
+	defer guard("cuKernelSetCacheConfig", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelSetCacheConfig, uint64(k), uint64(c), uint64(d))
 		rec.record("cuKernelSetCacheConfig", r, args(rec.kern(k), trace.Int(int64(c)), rec.dev(d)), nil)
@@ -287,7 +304,8 @@ func cuKernelSetCacheConfig(k C.uintptr_t, c C.int, d C.int) C.CUresult {
 }
 
 //export cuKernelGetName
-func cuKernelGetName(name **C.char, k C.uintptr_t) C.CUresult {
+func cuKernelGetName(name **C.char, k C.uintptr_t) (res C.CUresult) {
+	defer guard("cuKernelGetName", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetName, u64(name), uint64(k))
 		rec.record("cuKernelGetName", r, args(rec.kern(k)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
@@ -304,7 +322,8 @@ func cuKernelGetName(name **C.char, k C.uintptr_t) C.CUresult {
 }
 
 //export cuKernelGetParamInfo
-func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresult {
+func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) (res C.CUresult) {
+	defer guard("cuKernelGetParamInfo", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetParamInfo, uint64(k), uint64(i), u64(off), u64(size))
 		rec.record("cuKernelGetParamInfo", r, args(rec.kern(k), trace.Uint(uint64(i))), func() []trace.Value {
@@ -320,7 +339,8 @@ func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUre
 }
 
 //export cuKernelGetLibrary
-func cuKernelGetLibrary(pl *C.uintptr_t, k C.uintptr_t) C.CUresult {
+func cuKernelGetLibrary(pl *C.uintptr_t, k C.uintptr_t) (res C.CUresult) {
+	defer guard("cuKernelGetLibrary", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetLibrary, u64(pl), uint64(k))
 		rec.record("cuKernelGetLibrary", r, args(rec.kern(k)), func() []trace.Value { return vals(rec.syms.Name("lib", uint64(*pl))) })

@@ -24,7 +24,8 @@ func (r *recorder) ptr(p C.CUdeviceptr) trace.Value { return r.syms.Pointer(uint
 func isNamed(v trace.Value) bool { return v.Kind != trace.KindInt }
 
 //export cuMemAlloc_v2
-func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) C.CUresult {
+func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemAlloc_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAlloc_v2, u64(p), uint64(n))
 		rec.record("cuMemAlloc", r, args(trace.Uint(uint64(n))), func() []trace.Value {
@@ -43,7 +44,8 @@ func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) C.CUresult {
 }
 
 //export cuMemAllocManaged
-func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) C.CUresult {
+func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuMemAllocManaged", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocManaged, u64(p), uint64(n), uint64(flags))
 		rec.record("cuMemAllocManaged", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
@@ -62,7 +64,8 @@ func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) C.CUresult {
 }
 
 //export cuMemFree_v2
-func cuMemFree_v2(p C.CUdeviceptr) C.CUresult {
+func cuMemFree_v2(p C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuMemFree_v2", &res)
 	if rec.on() {
 		v := rec.ptr(p)
 		r := rec.fwd(sym_cuMemFree_v2, uint64(p))
@@ -76,7 +79,8 @@ func cuMemFree_v2(p C.CUdeviceptr) C.CUresult {
 }
 
 //export cuMemAllocHost_v2
-func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) C.CUresult {
+func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemAllocHost_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocHost_v2, u64(pp), uint64(n))
 		rec.record("cuMemAllocHost", r, args(trace.Uint(uint64(n))), func() []trace.Value {
@@ -95,7 +99,8 @@ func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) C.CUresult {
 }
 
 //export cuMemHostAlloc
-func cuMemHostAlloc(pp *unsafe.Pointer, n C.size_t, flags C.uint) C.CUresult {
+func cuMemHostAlloc(pp *unsafe.Pointer, n C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuMemHostAlloc", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemHostAlloc, u64(pp), uint64(n), uint64(flags))
 		rec.record("cuMemHostAlloc", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
@@ -122,7 +127,8 @@ func hostAllocation(p unsafe.Pointer) ([]byte, error) {
 }
 
 //export cuMemFreeHost
-func cuMemFreeHost(p unsafe.Pointer) C.CUresult {
+func cuMemFreeHost(p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemFreeHost", &res)
 	if rec.on() {
 		v := rec.syms.Pointer(uint64(uintptr(p)))
 		r := rec.fwd(sym_cuMemFreeHost, uint64(uintptr(p)))
@@ -140,7 +146,8 @@ func cuMemFreeHost(p unsafe.Pointer) C.CUresult {
 }
 
 //export cuMemHostGetDevicePointer_v2
-func cuMemHostGetDevicePointer_v2(dp *C.CUdeviceptr, p unsafe.Pointer, flags C.uint) C.CUresult {
+func cuMemHostGetDevicePointer_v2(dp *C.CUdeviceptr, p unsafe.Pointer, flags C.uint) (res C.CUresult) {
+	defer guard("cuMemHostGetDevicePointer_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemHostGetDevicePointer_v2, u64(dp), uint64(uintptr(p)), uint64(flags))
 		rec.comment("cuMemHostGetDevicePointer(%v, %d) -> %d", rec.syms.Pointer(uint64(uintptr(p))), flags, r)
@@ -161,7 +168,8 @@ func cuMemHostGetDevicePointer_v2(dp *C.CUdeviceptr, p unsafe.Pointer, flags C.u
 }
 
 //export cuMemHostGetFlags
-func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) C.CUresult {
+func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemHostGetFlags", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemHostGetFlags, u64(flags), uint64(uintptr(p)))
 		rec.comment("cuMemHostGetFlags(%v) -> %d", rec.syms.Pointer(uint64(uintptr(p))), r)
@@ -182,7 +190,8 @@ func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) C.CUresult {
 }
 
 //export cuMemGetInfo_v2
-func cuMemGetInfo_v2(free, total *C.size_t) C.CUresult {
+func cuMemGetInfo_v2(free, total *C.size_t) (res C.CUresult) {
+	defer guard("cuMemGetInfo_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemGetInfo_v2, u64(free), u64(total))
 		rec.record("cuMemGetInfo", r, nil, func() []trace.Value { return vals(trace.Any(), trace.Uint(uint64(*total))) })
@@ -199,7 +208,8 @@ func cuMemGetInfo_v2(free, total *C.size_t) C.CUresult {
 }
 
 //export cuMemGetAddressRange_v2
-func cuMemGetAddressRange_v2(base *C.CUdeviceptr, size *C.size_t, p C.CUdeviceptr) C.CUresult {
+func cuMemGetAddressRange_v2(base *C.CUdeviceptr, size *C.size_t, p C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuMemGetAddressRange_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemGetAddressRange_v2, u64(base), u64(size), uint64(p))
 		rec.record("cuMemGetAddressRange", r, args(rec.ptr(p)), func() []trace.Value {
@@ -243,7 +253,8 @@ var pointerAttrSize = map[driver.PointerAttribute]int{
 }
 
 //export cuPointerGetAttribute
-func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) C.CUresult {
+func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuPointerGetAttribute", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuPointerGetAttribute, uint64(uintptr(data)), uint64(attr), uint64(p))
 		rec.comment("cuPointerGetAttribute(%d, %v) -> %d", attr, rec.ptr(p), r)

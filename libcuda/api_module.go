@@ -49,6 +49,9 @@ func imageValue(p unsafe.Pointer) trace.Value {
 	return trace.Hex(append([]byte(nil), b...))
 }
 
+// maxOptions bounds option and attribute arrays: longer ones are garbage.
+const maxOptions = 1 << 12
+
 // jitOptions converts cuModuleLoadDataEx's and cuLibraryLoad*'s option
 // arrays. Log buffers are used in place, sized by their _SIZE_BYTES options.
 func jitOptions(n C.uint, opts *C.int, optVals *unsafe.Pointer) ([]driver.JITOptionValue, error) {
@@ -57,6 +60,9 @@ func jitOptions(n C.uint, opts *C.int, optVals *unsafe.Pointer) ([]driver.JITOpt
 	}
 	if opts == nil || optVals == nil {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d JIT options but options or optionValues is NULL", n)
+	}
+	if n > maxOptions {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d JIT options: more than there are options", n)
 	}
 	ks := unsafe.Slice(opts, n)
 	vs := unsafe.Slice(optVals, n)
@@ -113,7 +119,8 @@ func (r *recorder) fn(h C.uintptr_t) trace.Value { return r.in(uint64(h), "fn", 
 // --- modules ---
 
 //export cuModuleLoad
-func cuModuleLoad(pm *C.uintptr_t, path *C.char) C.CUresult {
+func cuModuleLoad(pm *C.uintptr_t, path *C.char) (res C.CUresult) {
+	defer guard("cuModuleLoad", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleLoad, u64(pm), u64(path))
 		rec.record("cuModuleLoad", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
@@ -130,12 +137,14 @@ func cuModuleLoad(pm *C.uintptr_t, path *C.char) C.CUresult {
 }
 
 //export cuModuleLoadData
-func cuModuleLoadData(pm *C.uintptr_t, img unsafe.Pointer) C.CUresult {
+func cuModuleLoadData(pm *C.uintptr_t, img unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuModuleLoadData", &res)
 	return moduleLoadData("cuModuleLoadData", sym_cuModuleLoadData, pm, img, (*driver.Thread).ModuleLoadData)
 }
 
 //export cuModuleLoadFatBinary
-func cuModuleLoadFatBinary(pm *C.uintptr_t, img unsafe.Pointer) C.CUresult {
+func cuModuleLoadFatBinary(pm *C.uintptr_t, img unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuModuleLoadFatBinary", &res)
 	return moduleLoadData("cuModuleLoadFatBinary", sym_cuModuleLoadFatBinary, pm, img, (*driver.Thread).ModuleLoadFatBinary)
 }
 
@@ -157,7 +166,8 @@ func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, l
 }
 
 //export cuModuleLoadDataEx
-func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.int, optVals *unsafe.Pointer) C.CUresult {
+func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.int, optVals *unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuModuleLoadDataEx", &res)
 	if rec.on() {
 		v := imageValue(img)
 		r := rec.fwd(sym_cuModuleLoadDataEx, u64(pm), uint64(uintptr(img)), uint64(n), u64(opts), u64(optVals))
@@ -181,7 +191,8 @@ func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.i
 }
 
 //export cuModuleUnload
-func cuModuleUnload(m C.uintptr_t) C.CUresult {
+func cuModuleUnload(m C.uintptr_t) (res C.CUresult) {
+	defer guard("cuModuleUnload", &res)
 	if rec.on() {
 		v := rec.mod(m)
 		r := rec.fwd(sym_cuModuleUnload, uint64(m))
@@ -196,7 +207,8 @@ func cuModuleUnload(m C.uintptr_t) C.CUresult {
 }
 
 //export cuModuleGetFunction
-func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) C.CUresult {
+func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) (res C.CUresult) {
+	defer guard("cuModuleGetFunction", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetFunction, u64(pf), uint64(m), u64(name))
 		rec.record("cuModuleGetFunction", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
@@ -216,7 +228,8 @@ func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) C.CUresul
 }
 
 //export cuModuleGetGlobal_v2
-func cuModuleGetGlobal_v2(dp *C.CUdeviceptr, size *C.size_t, m C.uintptr_t, name *C.char) C.CUresult {
+func cuModuleGetGlobal_v2(dp *C.CUdeviceptr, size *C.size_t, m C.uintptr_t, name *C.char) (res C.CUresult) {
+	defer guard("cuModuleGetGlobal_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetGlobal_v2, u64(dp), u64(size), uint64(m), u64(name))
 		rec.record("cuModuleGetGlobal", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
@@ -266,7 +279,8 @@ func (r *recorder) global(owner uint64, prefix string, dp *C.CUdeviceptr, size *
 }
 
 //export cuModuleGetFunctionCount
-func cuModuleGetFunctionCount(count *C.uint, m C.uintptr_t) C.CUresult {
+func cuModuleGetFunctionCount(count *C.uint, m C.uintptr_t) (res C.CUresult) {
+	defer guard("cuModuleGetFunctionCount", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetFunctionCount, u64(count), uint64(m))
 		rec.record("cuModuleGetFunctionCount", r, args(rec.mod(m)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
@@ -283,7 +297,8 @@ func cuModuleGetFunctionCount(count *C.uint, m C.uintptr_t) C.CUresult {
 }
 
 //export cuModuleEnumerateFunctions
-func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) C.CUresult {
+func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) (res C.CUresult) {
+	defer guard("cuModuleEnumerateFunctions", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleEnumerateFunctions, u64(fs), uint64(n), uint64(m))
 		rec.record("cuModuleEnumerateFunctions", r, args(trace.Int(int64(n)), rec.mod(m)), func() []trace.Value {
@@ -317,7 +332,8 @@ func (r *recorder) handleList(owner uint64, prefix string, hs *C.uintptr_t, n C.
 // --- functions ---
 
 //export cuFuncGetAttribute
-func cuFuncGetAttribute(v *C.int, a C.int, f C.uintptr_t) C.CUresult {
+func cuFuncGetAttribute(v *C.int, a C.int, f C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncGetAttribute", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetAttribute, u64(v), uint64(a), uint64(f))
 		rec.record("cuFuncGetAttribute", r, args(trace.Int(int64(a)), rec.fn(f)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
@@ -334,7 +350,8 @@ func cuFuncGetAttribute(v *C.int, a C.int, f C.uintptr_t) C.CUresult {
 }
 
 //export cuFuncSetAttribute
-func cuFuncSetAttribute(f C.uintptr_t, a C.int, v C.int) C.CUresult {
+func cuFuncSetAttribute(f C.uintptr_t, a C.int, v C.int) (res C.CUresult) {
+	defer guard("cuFuncSetAttribute", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncSetAttribute, uint64(f), uint64(a), uint64(v))
 		rec.record("cuFuncSetAttribute", r, args(rec.fn(f), trace.Int(int64(a)), trace.Int(int64(v))), nil)
@@ -344,7 +361,8 @@ func cuFuncSetAttribute(f C.uintptr_t, a C.int, v C.int) C.CUresult {
 }
 
 //export cuFuncSetCacheConfig
-func cuFuncSetCacheConfig(f C.uintptr_t, c C.int) C.CUresult {
+func cuFuncSetCacheConfig(f C.uintptr_t, c C.int) (res C.CUresult) {
+	defer guard("cuFuncSetCacheConfig", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncSetCacheConfig, uint64(f), uint64(c))
 		rec.record("cuFuncSetCacheConfig", r, args(rec.fn(f), trace.Int(int64(c))), nil)
@@ -354,7 +372,8 @@ func cuFuncSetCacheConfig(f C.uintptr_t, c C.int) C.CUresult {
 }
 
 //export cuFuncGetModule
-func cuFuncGetModule(pm *C.uintptr_t, f C.uintptr_t) C.CUresult {
+func cuFuncGetModule(pm *C.uintptr_t, f C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncGetModule", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetModule, u64(pm), uint64(f))
 		rec.record("cuFuncGetModule", r, args(rec.fn(f)), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*pm))) })
@@ -371,7 +390,8 @@ func cuFuncGetModule(pm *C.uintptr_t, f C.uintptr_t) C.CUresult {
 }
 
 //export cuFuncGetName
-func cuFuncGetName(name **C.char, f C.uintptr_t) C.CUresult {
+func cuFuncGetName(name **C.char, f C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncGetName", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetName, u64(name), uint64(f))
 		rec.record("cuFuncGetName", r, args(rec.fn(f)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
@@ -388,7 +408,8 @@ func cuFuncGetName(name **C.char, f C.uintptr_t) C.CUresult {
 }
 
 //export cuFuncGetParamInfo
-func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) C.CUresult {
+func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) (res C.CUresult) {
+	defer guard("cuFuncGetParamInfo", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncGetParamInfo, uint64(f), uint64(i), u64(off), u64(size))
 		rec.record("cuFuncGetParamInfo", r, args(rec.fn(f), trace.Uint(uint64(i))), func() []trace.Value {
@@ -422,7 +443,8 @@ func putParamInfo(off, size *C.size_t, o, s uint64) {
 }
 
 //export cuFuncIsLoaded
-func cuFuncIsLoaded(state *C.int, f C.uintptr_t) C.CUresult {
+func cuFuncIsLoaded(state *C.int, f C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncIsLoaded", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncIsLoaded, u64(state), uint64(f))
 		rec.comment("cuFuncIsLoaded(%v) -> %d", rec.fn(f), r)
@@ -439,7 +461,8 @@ func cuFuncIsLoaded(state *C.int, f C.uintptr_t) C.CUresult {
 }
 
 //export cuFuncLoad
-func cuFuncLoad(f C.uintptr_t) C.CUresult {
+func cuFuncLoad(f C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncLoad", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuFuncLoad, uint64(f))
 		rec.comment("cuFuncLoad(%v) -> %d", rec.fn(f), r)

@@ -20,7 +20,8 @@ import (
 // them and notes them as comments (the trace format has no form for them).
 
 //export cuCtxGetCacheConfig
-func cuCtxGetCacheConfig(c *C.int) C.CUresult {
+func cuCtxGetCacheConfig(c *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetCacheConfig", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetCacheConfig, u64(c))
 		rec.comment("cuCtxGetCacheConfig() -> %d", r)
@@ -37,7 +38,8 @@ func cuCtxGetCacheConfig(c *C.int) C.CUresult {
 }
 
 //export cuCtxSetCacheConfig
-func cuCtxSetCacheConfig(c C.int) C.CUresult {
+func cuCtxSetCacheConfig(c C.int) (res C.CUresult) {
+	defer guard("cuCtxSetCacheConfig", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxSetCacheConfig, uint64(c))
 		rec.comment("cuCtxSetCacheConfig(%d) -> %d", c, r)
@@ -47,7 +49,8 @@ func cuCtxSetCacheConfig(c C.int) C.CUresult {
 }
 
 //export cuCtxResetPersistingL2Cache
-func cuCtxResetPersistingL2Cache() C.CUresult {
+func cuCtxResetPersistingL2Cache() (res C.CUresult) {
+	defer guard("cuCtxResetPersistingL2Cache", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxResetPersistingL2Cache)
 		rec.comment("cuCtxResetPersistingL2Cache() -> %d", r)
@@ -57,12 +60,14 @@ func cuCtxResetPersistingL2Cache() C.CUresult {
 }
 
 //export cuEventRecordWithFlags
-func cuEventRecordWithFlags(e, s C.uintptr_t, flags C.uint) C.CUresult {
+func cuEventRecordWithFlags(e, s C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuEventRecordWithFlags", &res)
 	return eventRecordWithFlags(sym_cuEventRecordWithFlags, e, s, flags, false)
 }
 
 //export cuEventRecordWithFlags_ptsz
-func cuEventRecordWithFlags_ptsz(e, s C.uintptr_t, flags C.uint) C.CUresult {
+func cuEventRecordWithFlags_ptsz(e, s C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuEventRecordWithFlags_ptsz", &res)
 	return eventRecordWithFlags(sym_cuEventRecordWithFlags_ptsz, e, s, flags, true)
 }
 
@@ -76,12 +81,14 @@ func eventRecordWithFlags(sym int, e, s C.uintptr_t, flags C.uint, pt bool) C.CU
 }
 
 //export cuLaunchHostFunc
-func cuLaunchHostFunc(s C.uintptr_t, fn, data unsafe.Pointer) C.CUresult {
+func cuLaunchHostFunc(s C.uintptr_t, fn, data unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchHostFunc", &res)
 	return launchHostFunc(sym_cuLaunchHostFunc, s, fn, data, false)
 }
 
 //export cuLaunchHostFunc_ptsz
-func cuLaunchHostFunc_ptsz(s C.uintptr_t, fn, data unsafe.Pointer) C.CUresult {
+func cuLaunchHostFunc_ptsz(s C.uintptr_t, fn, data unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchHostFunc_ptsz", &res)
 	return launchHostFunc(sym_cuLaunchHostFunc_ptsz, s, fn, data, true)
 }
 
@@ -98,12 +105,14 @@ func launchHostFunc(sym int, s C.uintptr_t, fn, data unsafe.Pointer, pt bool) C.
 }
 
 //export cuStreamAddCallback
-func cuStreamAddCallback(s C.uintptr_t, fn, data unsafe.Pointer, flags C.uint) C.CUresult {
+func cuStreamAddCallback(s C.uintptr_t, fn, data unsafe.Pointer, flags C.uint) (res C.CUresult) {
+	defer guard("cuStreamAddCallback", &res)
 	return streamAddCallback(sym_cuStreamAddCallback, s, fn, data, flags, false)
 }
 
 //export cuStreamAddCallback_ptsz
-func cuStreamAddCallback_ptsz(s C.uintptr_t, fn, data unsafe.Pointer, flags C.uint) C.CUresult {
+func cuStreamAddCallback_ptsz(s C.uintptr_t, fn, data unsafe.Pointer, flags C.uint) (res C.CUresult) {
+	defer guard("cuStreamAddCallback_ptsz", &res)
 	return streamAddCallback(sym_cuStreamAddCallback_ptsz, s, fn, data, flags, true)
 }
 
@@ -123,12 +132,14 @@ func streamAddCallback(sym int, s C.uintptr_t, fn, data unsafe.Pointer, flags C.
 }
 
 //export cuMemAllocAsync
-func cuMemAllocAsync(p *C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemAllocAsync(p *C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocAsync", &res)
 	return memAllocAsync(sym_cuMemAllocAsync, p, n, s, false)
 }
 
 //export cuMemAllocAsync_ptsz
-func cuMemAllocAsync_ptsz(p *C.CUdeviceptr, n C.size_t, s C.uintptr_t) C.CUresult {
+func cuMemAllocAsync_ptsz(p *C.CUdeviceptr, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocAsync_ptsz", &res)
 	return memAllocAsync(sym_cuMemAllocAsync_ptsz, p, n, s, true)
 }
 
@@ -152,12 +163,14 @@ func memAllocAsync(sym int, p *C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt bool
 }
 
 //export cuMemFreeAsync
-func cuMemFreeAsync(p C.CUdeviceptr, s C.uintptr_t) C.CUresult {
+func cuMemFreeAsync(p C.CUdeviceptr, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemFreeAsync", &res)
 	return memFreeAsync(sym_cuMemFreeAsync, p, s, false)
 }
 
 //export cuMemFreeAsync_ptsz
-func cuMemFreeAsync_ptsz(p C.CUdeviceptr, s C.uintptr_t) C.CUresult {
+func cuMemFreeAsync_ptsz(p C.CUdeviceptr, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemFreeAsync_ptsz", &res)
 	return memFreeAsync(sym_cuMemFreeAsync_ptsz, p, s, true)
 }
 
@@ -175,7 +188,8 @@ func memFreeAsync(sym int, p C.CUdeviceptr, s C.uintptr_t, pt bool) C.CUresult {
 }
 
 //export cuMemAllocPitch_v2
-func cuMemAllocPitch_v2(p *C.CUdeviceptr, pitch *C.size_t, width, height C.size_t, elem C.uint) C.CUresult {
+func cuMemAllocPitch_v2(p *C.CUdeviceptr, pitch *C.size_t, width, height C.size_t, elem C.uint) (res C.CUresult) {
+	defer guard("cuMemAllocPitch_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocPitch_v2, u64(p), u64(pitch), uint64(width), uint64(height), uint64(elem))
 		if r == 0 {
@@ -222,7 +236,8 @@ func (m *memcpy2D) driver() *driver.Memcpy2D {
 //cudasim:alias cuMemcpy2DUnaligned_v2_ptds cuMemcpy2D_v2
 
 //export cuMemcpy2D_v2
-func cuMemcpy2D_v2(p unsafe.Pointer) C.CUresult {
+func cuMemcpy2D_v2(p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemcpy2D_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemcpy2D_v2, uint64(uintptr(p)))
 		rec.comment("cuMemcpy2D -> %d (not traced)", r)
@@ -235,12 +250,14 @@ func cuMemcpy2D_v2(p unsafe.Pointer) C.CUresult {
 }
 
 //export cuMemcpy2DAsync_v2
-func cuMemcpy2DAsync_v2(p unsafe.Pointer, s C.uintptr_t) C.CUresult {
+func cuMemcpy2DAsync_v2(p unsafe.Pointer, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpy2DAsync_v2", &res)
 	return memcpy2DAsync(sym_cuMemcpy2DAsync_v2, p, s, false)
 }
 
 //export cuMemcpy2DAsync_v2_ptsz
-func cuMemcpy2DAsync_v2_ptsz(p unsafe.Pointer, s C.uintptr_t) C.CUresult {
+func cuMemcpy2DAsync_v2_ptsz(p unsafe.Pointer, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpy2DAsync_v2_ptsz", &res)
 	return memcpy2DAsync(sym_cuMemcpy2DAsync_v2_ptsz, p, s, true)
 }
 
@@ -259,7 +276,8 @@ func memcpy2DAsync(sym int, p unsafe.Pointer, s C.uintptr_t, pt bool) C.CUresult
 //cudasim:alias cuMemsetD2D8_v2_ptds cuMemsetD2D8_v2
 
 //export cuMemsetD2D8_v2
-func cuMemsetD2D8_v2(dst C.CUdeviceptr, pitch C.size_t, v C.uchar, w, h C.size_t) C.CUresult {
+func cuMemsetD2D8_v2(dst C.CUdeviceptr, pitch C.size_t, v C.uchar, w, h C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D8_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD2D8_v2, uint64(dst), uint64(pitch), uint64(v), uint64(w), uint64(h))
 		rec.comment("cuMemsetD2D8(%v, %d, %d, %d, %d) -> %d", rec.ptr(dst), pitch, v, w, h, r)
@@ -271,7 +289,8 @@ func cuMemsetD2D8_v2(dst C.CUdeviceptr, pitch C.size_t, v C.uchar, w, h C.size_t
 //cudasim:alias cuMemsetD2D16_v2_ptds cuMemsetD2D16_v2
 
 //export cuMemsetD2D16_v2
-func cuMemsetD2D16_v2(dst C.CUdeviceptr, pitch C.size_t, v C.ushort, w, h C.size_t) C.CUresult {
+func cuMemsetD2D16_v2(dst C.CUdeviceptr, pitch C.size_t, v C.ushort, w, h C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D16_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD2D16_v2, uint64(dst), uint64(pitch), uint64(v), uint64(w), uint64(h))
 		rec.comment("cuMemsetD2D16(%v, %d, %d, %d, %d) -> %d", rec.ptr(dst), pitch, v, w, h, r)
@@ -283,7 +302,8 @@ func cuMemsetD2D16_v2(dst C.CUdeviceptr, pitch C.size_t, v C.ushort, w, h C.size
 //cudasim:alias cuMemsetD2D32_v2_ptds cuMemsetD2D32_v2
 
 //export cuMemsetD2D32_v2
-func cuMemsetD2D32_v2(dst C.CUdeviceptr, pitch C.size_t, v C.uint, w, h C.size_t) C.CUresult {
+func cuMemsetD2D32_v2(dst C.CUdeviceptr, pitch C.size_t, v C.uint, w, h C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D32_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemsetD2D32_v2, uint64(dst), uint64(pitch), uint64(v), uint64(w), uint64(h))
 		rec.comment("cuMemsetD2D32(%v, %d, %d, %d, %d) -> %d", rec.ptr(dst), pitch, v, w, h, r)
@@ -295,7 +315,8 @@ func cuMemsetD2D32_v2(dst C.CUdeviceptr, pitch C.size_t, v C.uint, w, h C.size_t
 //cudasim:alias cuMemHostRegister cuMemHostRegister_v2
 
 //export cuMemHostRegister_v2
-func cuMemHostRegister_v2(p unsafe.Pointer, n C.size_t, flags C.uint) C.CUresult {
+func cuMemHostRegister_v2(p unsafe.Pointer, n C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuMemHostRegister_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemHostRegister_v2, uint64(uintptr(p)), uint64(n), uint64(flags))
 		if r == 0 {
@@ -315,7 +336,8 @@ func cuMemHostRegister_v2(p unsafe.Pointer, n C.size_t, flags C.uint) C.CUresult
 }
 
 //export cuMemHostUnregister
-func cuMemHostUnregister(p unsafe.Pointer) C.CUresult {
+func cuMemHostUnregister(p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemHostUnregister", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuMemHostUnregister, uint64(uintptr(p)))
 		if r == 0 {
@@ -332,7 +354,8 @@ func cuMemHostUnregister(p unsafe.Pointer) C.CUresult {
 }
 
 //export cuPointerGetAttributes
-func cuPointerGetAttributes(n C.uint, attrs *C.int, data *unsafe.Pointer, p C.CUdeviceptr) C.CUresult {
+func cuPointerGetAttributes(n C.uint, attrs *C.int, data *unsafe.Pointer, p C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuPointerGetAttributes", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuPointerGetAttributes, uint64(n), u64(attrs), u64(data), uint64(p))
 		rec.comment("cuPointerGetAttributes(%d, %v) -> %d", n, rec.ptr(p), r)
@@ -340,6 +363,9 @@ func cuPointerGetAttributes(n C.uint, attrs *C.int, data *unsafe.Pointer, p C.CU
 	}
 	if n == 0 || attrs == nil || data == nil {
 		return ret("cuPointerGetAttributes", errNullOut("attributes or data"))
+	}
+	if n > maxOptions {
+		return ret("cuPointerGetAttributes", cu.Errorf(cu.ErrorInvalidValue, "%d attributes: more than there are attributes", n))
 	}
 	as := make([]driver.PointerAttribute, n)
 	for i, a := range unsafe.Slice(attrs, n) {

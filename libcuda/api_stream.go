@@ -13,7 +13,8 @@ import (
 )
 
 //export cuStreamCreate
-func cuStreamCreate(ps *C.uintptr_t, flags C.uint) C.CUresult {
+func cuStreamCreate(ps *C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuStreamCreate", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuStreamCreate, u64(ps), uint64(flags))
 		rec.record("cuStreamCreate", r, args(trace.Int(int64(flags))), func() []trace.Value {
@@ -34,7 +35,8 @@ func cuStreamCreate(ps *C.uintptr_t, flags C.uint) C.CUresult {
 //cudasim:alias cuStreamDestroy cuStreamDestroy_v2
 
 //export cuStreamDestroy_v2
-func cuStreamDestroy_v2(s C.uintptr_t) C.CUresult {
+func cuStreamDestroy_v2(s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamDestroy_v2", &res)
 	if rec.on() {
 		v := rec.strm(s)
 		r := rec.fwd(sym_cuStreamDestroy_v2, uint64(s))
@@ -58,32 +60,38 @@ func streamCall(name string, sym int, s C.uintptr_t, pt bool, f func(*driver.Thr
 }
 
 //export cuStreamQuery
-func cuStreamQuery(s C.uintptr_t) C.CUresult {
+func cuStreamQuery(s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamQuery", &res)
 	return streamCall("cuStreamQuery", sym_cuStreamQuery, s, false, (*driver.Thread).StreamQuery)
 }
 
 //export cuStreamQuery_ptsz
-func cuStreamQuery_ptsz(s C.uintptr_t) C.CUresult {
+func cuStreamQuery_ptsz(s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamQuery_ptsz", &res)
 	return streamCall("cuStreamQuery", sym_cuStreamQuery_ptsz, s, true, (*driver.Thread).StreamQuery)
 }
 
 //export cuStreamSynchronize
-func cuStreamSynchronize(s C.uintptr_t) C.CUresult {
+func cuStreamSynchronize(s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamSynchronize", &res)
 	return streamCall("cuStreamSynchronize", sym_cuStreamSynchronize, s, false, (*driver.Thread).StreamSynchronize)
 }
 
 //export cuStreamSynchronize_ptsz
-func cuStreamSynchronize_ptsz(s C.uintptr_t) C.CUresult {
+func cuStreamSynchronize_ptsz(s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamSynchronize_ptsz", &res)
 	return streamCall("cuStreamSynchronize", sym_cuStreamSynchronize_ptsz, s, true, (*driver.Thread).StreamSynchronize)
 }
 
 //export cuStreamWaitEvent
-func cuStreamWaitEvent(s, e C.uintptr_t, flags C.uint) C.CUresult {
+func cuStreamWaitEvent(s, e C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuStreamWaitEvent", &res)
 	return streamWaitEvent(sym_cuStreamWaitEvent, s, e, flags, false)
 }
 
 //export cuStreamWaitEvent_ptsz
-func cuStreamWaitEvent_ptsz(s, e C.uintptr_t, flags C.uint) C.CUresult {
+func cuStreamWaitEvent_ptsz(s, e C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuStreamWaitEvent_ptsz", &res)
 	return streamWaitEvent(sym_cuStreamWaitEvent_ptsz, s, e, flags, true)
 }
 
@@ -97,12 +105,14 @@ func streamWaitEvent(sym int, s, e C.uintptr_t, flags C.uint, pt bool) C.CUresul
 }
 
 //export cuStreamGetCtx
-func cuStreamGetCtx(s C.uintptr_t, pctx *C.uintptr_t) C.CUresult {
+func cuStreamGetCtx(s C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamGetCtx", &res)
 	return streamGetCtx(sym_cuStreamGetCtx, s, pctx, false)
 }
 
 //export cuStreamGetCtx_ptsz
-func cuStreamGetCtx_ptsz(s C.uintptr_t, pctx *C.uintptr_t) C.CUresult {
+func cuStreamGetCtx_ptsz(s C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamGetCtx_ptsz", &res)
 	return streamGetCtx(sym_cuStreamGetCtx_ptsz, s, pctx, true)
 }
 
@@ -123,12 +133,14 @@ func streamGetCtx(sym int, s C.uintptr_t, pctx *C.uintptr_t, pt bool) C.CUresult
 }
 
 //export cuStreamGetFlags
-func cuStreamGetFlags(s C.uintptr_t, flags *C.uint) C.CUresult {
+func cuStreamGetFlags(s C.uintptr_t, flags *C.uint) (res C.CUresult) {
+	defer guard("cuStreamGetFlags", &res)
 	return streamGetFlags(sym_cuStreamGetFlags, s, flags, false)
 }
 
 //export cuStreamGetFlags_ptsz
-func cuStreamGetFlags_ptsz(s C.uintptr_t, flags *C.uint) C.CUresult {
+func cuStreamGetFlags_ptsz(s C.uintptr_t, flags *C.uint) (res C.CUresult) {
+	defer guard("cuStreamGetFlags_ptsz", &res)
 	return streamGetFlags(sym_cuStreamGetFlags_ptsz, s, flags, true)
 }
 
@@ -149,12 +161,14 @@ func streamGetFlags(sym int, s C.uintptr_t, flags *C.uint, pt bool) C.CUresult {
 }
 
 //export cuStreamGetId
-func cuStreamGetId(s C.uintptr_t, id *C.ulonglong) C.CUresult {
+func cuStreamGetId(s C.uintptr_t, id *C.ulonglong) (res C.CUresult) {
+	defer guard("cuStreamGetId", &res)
 	return streamGetID(sym_cuStreamGetId, s, id, false)
 }
 
 //export cuStreamGetId_ptsz
-func cuStreamGetId_ptsz(s C.uintptr_t, id *C.ulonglong) C.CUresult {
+func cuStreamGetId_ptsz(s C.uintptr_t, id *C.ulonglong) (res C.CUresult) {
+	defer guard("cuStreamGetId_ptsz", &res)
 	return streamGetID(sym_cuStreamGetId_ptsz, s, id, true)
 }
 
@@ -179,7 +193,8 @@ func streamGetID(sym int, s C.uintptr_t, id *C.ulonglong, pt bool) C.CUresult {
 func (r *recorder) ev(e C.uintptr_t) trace.Value { return r.in(uint64(e), "ev") }
 
 //export cuEventCreate
-func cuEventCreate(pe *C.uintptr_t, flags C.uint) C.CUresult {
+func cuEventCreate(pe *C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuEventCreate", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuEventCreate, u64(pe), uint64(flags))
 		rec.record("cuEventCreate", r, args(trace.Int(int64(flags))), func() []trace.Value {
@@ -214,25 +229,32 @@ func eventCall(name string, sym int, e C.uintptr_t, f func(*driver.Thread, drive
 //cudasim:alias cuEventDestroy cuEventDestroy_v2
 
 //export cuEventDestroy_v2
-func cuEventDestroy_v2(e C.uintptr_t) C.CUresult {
+func cuEventDestroy_v2(e C.uintptr_t) (res C.CUresult) {
+	defer guard("cuEventDestroy_v2", &res)
 	return eventCall("cuEventDestroy", sym_cuEventDestroy_v2, e, (*driver.Thread).EventDestroy)
 }
 
 //export cuEventQuery
-func cuEventQuery(e C.uintptr_t) C.CUresult {
+func cuEventQuery(e C.uintptr_t) (res C.CUresult) {
+	defer guard("cuEventQuery", &res)
 	return eventCall("cuEventQuery", sym_cuEventQuery, e, (*driver.Thread).EventQuery)
 }
 
 //export cuEventSynchronize
-func cuEventSynchronize(e C.uintptr_t) C.CUresult {
+func cuEventSynchronize(e C.uintptr_t) (res C.CUresult) {
+	defer guard("cuEventSynchronize", &res)
 	return eventCall("cuEventSynchronize", sym_cuEventSynchronize, e, (*driver.Thread).EventSynchronize)
 }
 
 //export cuEventRecord
-func cuEventRecord(e, s C.uintptr_t) C.CUresult { return eventRecord(sym_cuEventRecord, e, s, false) }
+func cuEventRecord(e, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuEventRecord", &res)
+	return eventRecord(sym_cuEventRecord, e, s, false)
+}
 
 //export cuEventRecord_ptsz
-func cuEventRecord_ptsz(e, s C.uintptr_t) C.CUresult {
+func cuEventRecord_ptsz(e, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuEventRecord_ptsz", &res)
 	return eventRecord(sym_cuEventRecord_ptsz, e, s, true)
 }
 
@@ -248,7 +270,8 @@ func eventRecord(sym int, e, s C.uintptr_t, pt bool) C.CUresult {
 //cudasim:alias cuEventElapsedTime_v2 cuEventElapsedTime
 
 //export cuEventElapsedTime
-func cuEventElapsedTime(ms *C.float, start, end C.uintptr_t) C.CUresult {
+func cuEventElapsedTime(ms *C.float, start, end C.uintptr_t) (res C.CUresult) {
+	defer guard("cuEventElapsedTime", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuEventElapsedTime, u64(ms), uint64(start), uint64(end))
 		rec.record("cuEventElapsedTime", r, args(rec.ev(start), rec.ev(end)), func() []trace.Value { return vals(trace.Any()) })
@@ -265,7 +288,8 @@ func cuEventElapsedTime(ms *C.float, start, end C.uintptr_t) C.CUresult {
 }
 
 //export cuModuleGetLoadingMode
-func cuModuleGetLoadingMode(mode *C.int) C.CUresult {
+func cuModuleGetLoadingMode(mode *C.int) (res C.CUresult) {
+	defer guard("cuModuleGetLoadingMode", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetLoadingMode, u64(mode))
 		rec.record("cuModuleGetLoadingMode", r, nil, func() []trace.Value { return vals(trace.Int(int64(*mode))) })
@@ -282,12 +306,14 @@ func cuModuleGetLoadingMode(mode *C.int) C.CUresult {
 }
 
 //export cuStreamGetCtx_v2
-func cuStreamGetCtx_v2(s C.uintptr_t, pctx, pgreen *C.uintptr_t) C.CUresult {
+func cuStreamGetCtx_v2(s C.uintptr_t, pctx, pgreen *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamGetCtx_v2", &res)
 	return streamGetCtx2(sym_cuStreamGetCtx_v2, s, pctx, pgreen, false)
 }
 
 //export cuStreamGetCtx_v2_ptsz
-func cuStreamGetCtx_v2_ptsz(s C.uintptr_t, pctx, pgreen *C.uintptr_t) C.CUresult {
+func cuStreamGetCtx_v2_ptsz(s C.uintptr_t, pctx, pgreen *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamGetCtx_v2_ptsz", &res)
 	return streamGetCtx2(sym_cuStreamGetCtx_v2_ptsz, s, pctx, pgreen, true)
 }
 

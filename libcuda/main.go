@@ -15,6 +15,7 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -193,4 +194,13 @@ func staticCString(s string) *C.char {
 		C.free(unsafe.Pointer(c)) // another thread stored its copy first
 	}
 	return p.(*C.char)
+}
+
+// guard turns a Go panic inside an entry point (a bug in cudasim) into
+// CUDA_ERROR_UNKNOWN and a report on stderr, instead of ending the C program.
+func guard(name string, res *C.CUresult) {
+	if p := recover(); p != nil {
+		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())
+		*res = C.CUresult(cu.ErrorUnknown)
+	}
 }
