@@ -341,6 +341,14 @@ func (t *Thread) SetCurrent(c *Context) {
 	}
 }
 
+// Stack returns a copy of the stack, bottom first: the current context is
+// the last element.
+func (t *Thread) Stack() []*Context {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]*Context(nil), t.stack...)
+}
+
 // Depth returns the number of contexts on the stack.
 func (t *Thread) Depth() int {
 	t.mu.Lock()

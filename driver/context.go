@@ -37,9 +37,10 @@ func (r *ctxResources) Release() {
 	if d.observed() {
 		for _, a := range freed {
 			d.queue(Notice{Kind: NoticeMemFree, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
+				Reason: ReasonTeardown, What: a.Kind.String(),
 				Detail: fmt.Sprintf("%s memory freed with its context", a.Kind)})
 		}
-		d.queue(Notice{Kind: NoticeCtxTeardown, Device: c.Device, Context: Context(c.Handle),
+		d.queue(Notice{Kind: NoticeCtxTeardown, Device: c.Device, Context: Context(c.Handle), Count: len(freed),
 			Detail: fmt.Sprintf("%v released its resources (%d allocations)", c, len(freed))})
 	}
 	d.mu.Lock()
@@ -184,8 +185,9 @@ func (t *Thread) DevicePrimaryCtxRetain(dev Device) (Context, error) {
 	if err != nil {
 		return 0, err
 	}
-	t.d.emit(Notice{Kind: NoticePrimaryRetain, Thread: t.id, Device: int(dev), Context: Context(c.Handle),
-		Detail: fmt.Sprintf("retain count %d", t.d.ctxs.PrimaryRefs(int(dev)))})
+	refs := t.d.ctxs.PrimaryRefs(int(dev))
+	t.d.emit(Notice{Kind: NoticePrimaryRetain, Thread: t.id, Device: int(dev), Context: Context(c.Handle), Count: refs,
+		Detail: fmt.Sprintf("retain count %d", refs)})
 	return Context(c.Handle), nil
 }
 
@@ -203,11 +205,15 @@ func (t *Thread) DevicePrimaryCtxRelease(dev Device) error {
 		return err
 	}
 	if t.d.observed() {
-		detail := fmt.Sprintf("retain count %d", t.d.ctxs.PrimaryRefs(int(dev)))
+		refs := t.d.ctxs.PrimaryRefs(int(dev))
+		detail := fmt.Sprintf("retain count %d", refs)
+		n := Notice{Kind: NoticePrimaryRelease, Thread: t.id, Device: int(dev), Context: handleOf(t.d.ctxs.Primary(int(dev))), Count: refs}
 		if reset {
 			detail += "; last reference gone, context reset"
+			n.Reason = ReasonCtxReset
 		}
-		t.d.emit(Notice{Kind: NoticePrimaryRelease, Thread: t.id, Device: int(dev), Context: handleOf(t.d.ctxs.Primary(int(dev))), Detail: detail})
+		n.Detail = detail
+		t.d.emit(n)
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package driver
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"cudasim/cu"
 )
 
@@ -84,4 +86,40 @@ func TestDestroyedContextRememberedAfterChurn(t *testing.T) {
 	wantCode(t, "cuCtxPushCurrent of a context destroyed long ago", th.CtxPushCurrent(c1), cu.ErrorContextIsDestroyed)
 	// A stale stream is still refused, its reason forgotten or not.
 	wantCode(t, "a stream destroyed long ago", th.StreamQuery(first), cu.ErrorInvalidHandle)
+}
+
+// ContextStack shows the whole stack, bottom first, as pushes, pops,
+// set-current and destroy change it.
+func TestContextStack(t *testing.T) {
+	d := New(Config{})
+	t.Cleanup(d.Close)
+	th := d.NewThread()
+	must(t, th.Init(0))
+	if st := th.ContextStack(); len(st) != 0 {
+		t.Fatalf("fresh thread's stack %v, want empty", st)
+	}
+	a, err := th.CtxCreate(0, 0)
+	must(t, err)
+	b, err := th.CtxCreate(0, 0)
+	must(t, err)
+	p, err := th.DevicePrimaryCtxRetain(0)
+	must(t, err)
+	steps := []struct {
+		name string
+		do   func() error
+		want []Context
+	}{
+		{"two creates", func() error { return nil }, []Context{a, b}},
+		{"push primary", func() error { return th.CtxPushCurrent(p) }, []Context{a, b, p}},
+		{"set current replaces the top", func() error { return th.CtxSetCurrent(a) }, []Context{a, b, a}},
+		{"pop", func() error { _, err := th.CtxPopCurrent(); return err }, []Context{a, b}},
+		{"destroy the current one pops it", func() error { return th.CtxDestroy(b) }, []Context{a}},
+		{"set current null pops", func() error { return th.CtxSetCurrent(0) }, []Context{}},
+	}
+	for _, s := range steps {
+		must(t, s.do())
+		if diff := cmp.Diff(s.want, th.ContextStack()); diff != "" {
+			t.Errorf("after %s (-want +got):\n%s", s.name, diff)
+		}
+	}
 }

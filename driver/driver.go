@@ -258,6 +258,20 @@ func (t *Thread) current() (*ctx.Context, error) {
 // whatever its state; for other parts of cudasim, not a driver call.
 func (t *Thread) Current() *ctx.Context { return t.ct.Current() }
 
+// ContextStack returns the handles on the thread's stack of current
+// contexts, bottom first (the last is the current context; cuCtxPopCurrent
+// would uncover the one before it), whatever their state. It is a cudasim
+// extension for tracing and teaching, not a driver entry point: the driver
+// API only shows the top.
+func (t *Thread) ContextStack() []Context {
+	st := t.ct.Stack()
+	out := make([]Context, len(st))
+	for i, c := range st {
+		out[i] = Context(c.Handle)
+	}
+	return out
+}
+
 // device validates a device ordinal.
 func (d *Driver) device(dev Device) (*Profile, error) {
 	if err := d.ready(); err != nil {

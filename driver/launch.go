@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"strings"
 
 	"cudasim/ctx"
 	"cudasim/cu"
@@ -136,7 +137,7 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 func (t *Thread) launchTarget(h Function, c *ctx.Context) (*function, error) {
 	d := t.d
 	if k, ok := lookupHandle[*kernel](d, uint64(h)); ok {
-		mo, err := d.loader().copyIn(k.lib, c, "first use in this context (launch)")
+		mo, err := d.loader().copyIn(k.lib, c, ReasonFirstLaunch)
 		if err != nil {
 			return nil, err
 		}
@@ -183,13 +184,17 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	}
 	err = fn.f.Run(l, x)
 	if code, ok := module.IsFault(err); ok {
-		d.setSticky(t, c, code, err.Error())
+		// The context's sticky error carries code itself: its detail is
+		// the fault's message less the code's own "CUDA_ERROR_X: text: ".
+		d.setSticky(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "))
 		err = nil
 	}
 	if d.observed() {
+		config := fmt.Sprintf("grid (%d,%d,%d) block (%d,%d,%d) shared %d",
+			l.Grid[0], l.Grid[1], l.Grid[2], l.Block[0], l.Block[1], l.Block[2], l.DynamicShared)
 		n := Notice{Kind: NoticeLaunch, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(fn.handle),
-			Detail: fmt.Sprintf("%s %s grid (%d,%d,%d) block (%d,%d,%d) shared %d", call, fn.f.Kernel.Name,
-				l.Grid[0], l.Grid[1], l.Grid[2], l.Block[0], l.Block[1], l.Block[2], l.DynamicShared)}
+			Reason: Reason(call), Name: fn.f.Kernel.Name, What: config,
+			Detail: fmt.Sprintf("%s %s %s", call, fn.f.Kernel.Name, config)}
 		if err != nil {
 			n.Code = cu.Code(err)
 			n.Detail += ": " + err.Error()

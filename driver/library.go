@@ -109,7 +109,7 @@ func (lo *loader) code(lib *library) (*module.Code, error) {
 
 // copyIn returns lib's copy in context c, loading it there first if it has
 // none; reason says why it is loaded now.
-func (lo *loader) copyIn(lib *library, c *ctx.Context, reason string) (*moduleObj, error) {
+func (lo *loader) copyIn(lib *library, c *ctx.Context, reason Reason) (*moduleObj, error) {
 	lib.mu.Lock()
 	if lib.unloaded {
 		lib.mu.Unlock()
@@ -135,13 +135,13 @@ func (lo *loader) copyIn(lib *library, c *ctx.Context, reason string) (*moduleOb
 	}
 	mo := r.(*moduleObj)
 	if made != nil && made != mo {
-		lo.release(made, "another thread loaded the library first")
+		lo.release(made, ReasonLostRace)
 	}
 	lib.mu.Lock()
 	if lib.unloaded {
 		lib.mu.Unlock()
 		if c.Detach(lib.key) != nil {
-			lo.release(mo, "the library was unloaded meanwhile")
+			lo.release(mo, ReasonLibraryUnload)
 		}
 		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v was unloaded", lib)
 	}
@@ -157,9 +157,9 @@ func (lo *loader) activated(c *ctx.Context) error {
 	if lo.d.cfg.ModuleLoading != ModuleLoadingEager {
 		return nil
 	}
-	reason := "eager loading at context creation"
+	reason := ReasonEagerCtxCreate
 	if c.Primary {
-		reason = "eager loading at primary context retain"
+		reason = ReasonEagerRetain
 	}
 	for _, lib := range lo.liveLibraries() {
 		_, _ = lo.copyIn(lib, c, reason)
@@ -281,10 +281,11 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		mode = "eager: loaded into every context now and at creation"
 	}
 	t.d.queue(Notice{Kind: NoticeLibraryLoad, Thread: t.id, Device: -1, Handle: uint64(lib.handle),
+		Library: lib.handle, What: mode, Size: uint64(len(code)),
 		Detail: fmt.Sprintf("%s: %v loaded from %d bytes, no context involved (%s)", call, lib, len(code), mode)})
 	if t.d.cfg.ModuleLoading == ModuleLoadingEager {
 		for _, c := range t.d.ctxs.Active() {
-			_, _ = lo.copyIn(lib, c, "eager loading at cuLibraryLoad")
+			_, _ = lo.copyIn(lib, c, ReasonEagerLibrary)
 		}
 	}
 	t.d.flush(t.id)
@@ -322,7 +323,7 @@ func (t *Thread) LibraryUnload(h Library) error {
 	lo.mu.Unlock()
 	for _, mo := range copies {
 		if mo.c.Detach(lib.key) != nil {
-			lo.release(mo, "its library was unloaded")
+			lo.release(mo, ReasonLibraryUnload)
 		}
 	}
 	freed := lib.l.Release()
@@ -333,9 +334,11 @@ func (t *Thread) LibraryUnload(h Library) error {
 	if t.d.observed() {
 		for _, g := range freed {
 			t.d.queue(Notice{Kind: NoticeMemFree, Thread: t.id, Device: 0, Addr: g.Addr, Size: g.Size, Handle: uint64(h),
+				Library: h, Reason: ReasonLibraryUnload, Name: g.Name, What: cubin.VarManaged.String(),
 				Detail: fmt.Sprintf("managed variable %s of %v freed", g.Name, lib)})
 		}
 		t.d.queue(Notice{Kind: NoticeLibraryUnload, Thread: t.id, Device: -1, Handle: uint64(h),
+			Library: h, Count: len(kernels),
 			Detail: fmt.Sprintf("%v unloaded: dropped from %d contexts, %d managed variables freed, %d kernel handles retired", lib, len(copies), len(freed), len(kernels))})
 	}
 	t.d.flush(t.id)
@@ -432,7 +435,7 @@ func (t *Thread) libraryCopy(h Library) (*library, *moduleObj, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	mo, err := t.d.loader().copyIn(lib, c, "first use in this context")
+	mo, err := t.d.loader().copyIn(lib, c, ReasonFirstUse)
 	t.d.flush(t.id)
 	return lib, mo, err
 }
@@ -494,6 +497,7 @@ func (t *Thread) LibraryGetManaged(h Library, name string) (DevicePtr, uint64, e
 	}
 	if t.d.observed() && len(lib.l.ManagedGlobals()) > before {
 		t.d.emit(Notice{Kind: NoticeManaged, Thread: t.id, Device: -1, Handle: uint64(h), Addr: g.Addr, Size: g.Size,
+			Library: h, Name: name, What: cubin.VarManaged.String(),
 			Detail: fmt.Sprintf("managed variable %s of %v allocated once for every context and device", name, lib)})
 	}
 	return g.Addr, g.Size, nil

@@ -31,6 +31,7 @@ func Addr(b []byte) DevicePtr {
 func (d *Driver) allocated(t *Thread, c *ctx.Context, a *mem.Allocation, call string) {
 	if d.observed() {
 		d.emit(Notice{Kind: NoticeMemAlloc, Thread: t.id, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
+			Reason: Reason(call), What: a.Kind.String(),
 			Detail: fmt.Sprintf("%s: %d bytes of %s memory", call, a.Size, a.Kind)})
 	}
 }
@@ -38,6 +39,7 @@ func (d *Driver) allocated(t *Thread, c *ctx.Context, a *mem.Allocation, call st
 func (d *Driver) freed(t *Thread, a *mem.Allocation, call string) {
 	if d.observed() {
 		d.emit(Notice{Kind: NoticeMemFree, Thread: t.id, Device: a.Device, Context: Context(a.Owner), Addr: a.Base, Size: a.Size,
+			Reason: Reason(call), What: a.Kind.String(),
 			Detail: fmt.Sprintf("%s: %d bytes of %s memory", call, a.Size, a.Kind)})
 	}
 }

@@ -178,12 +178,12 @@ func (fn *function) String() string {
 // Release drops the module from its context when the context dies (it runs
 // under the context manager's lock).
 func (mo *moduleObj) Release() {
-	why := "its context was destroyed"
+	why := ReasonCtxDestroyed
 	switch mo.c.State() {
 	case ctx.Inactive:
-		why = "its primary context was reset or released"
+		why = ReasonCtxReset
 	case ctx.Active:
-		why = "another thread loaded it into the context first"
+		why = ReasonLostRace
 	}
 	mo.d().loader().release(mo, why)
 }
@@ -191,7 +191,7 @@ func (mo *moduleObj) Release() {
 func (mo *moduleObj) d() *Driver { return mo.m.Env.(*ctxEnv).d }
 
 // release unloads mo and retires its handles; why says what caused it.
-func (lo *loader) release(mo *moduleObj, why string) {
+func (lo *loader) release(mo *moduleObj, why Reason) {
 	mo.mu.Lock()
 	if mo.released {
 		mo.mu.Unlock()
@@ -201,19 +201,20 @@ func (lo *loader) release(mo *moduleObj, why string) {
 	mo.mu.Unlock()
 	d := lo.d
 	for _, fn := range mo.funcs {
-		d.dropHandle(uint64(fn.handle), "function of a module unloaded because "+why)
+		d.dropHandle(uint64(fn.handle), "function of a module unloaded because "+string(why))
 	}
-	d.dropHandle(uint64(mo.handle), "module unloaded because "+why)
+	d.dropHandle(uint64(mo.handle), "module unloaded because "+string(why))
 	mo.m.Unload()
 	if mo.lib != nil {
 		mo.lib.forget(mo)
 	}
 	if d.observed() {
-		what := "module"
+		what, lib := "module", Library(0)
 		if mo.lib != nil {
-			what = fmt.Sprintf("copy of library %#x", uint64(mo.lib.handle))
+			what, lib = fmt.Sprintf("copy of library %#x", uint64(mo.lib.handle)), mo.lib.handle
 		}
 		d.queue(Notice{Kind: NoticeModuleUnload, Device: mo.c.Device, Context: Context(mo.c.Handle), Handle: uint64(mo.handle),
+			Library: lib, Reason: why, Count: len(mo.funcs),
 			Detail: fmt.Sprintf("%s unloaded from %v: %s; its %d functions and %d globals are gone", what, mo.c, why, len(mo.funcs), len(mo.m.Globals()))})
 	}
 }
@@ -221,7 +222,7 @@ func (lo *loader) release(mo *moduleObj, why string) {
 // load places code in context c as a new module and attaches it there.
 // lib is the library it is a copy of (nil for cuModuleLoad*); reason says
 // why it is loaded now, for the Observer.
-func (lo *loader) load(c *ctx.Context, code *module.Code, lib *library, reason string) (*moduleObj, error) {
+func (lo *loader) load(c *ctx.Context, code *module.Code, lib *library, reason Reason) (*moduleObj, error) {
 	d := lo.d
 	var managed module.ManagedSource
 	if lib != nil {
@@ -243,18 +244,21 @@ func (lo *loader) load(c *ctx.Context, code *module.Code, lib *library, reason s
 		mo.funcs = append(mo.funcs, fn)
 	}
 	if d.observed() {
-		what := "module"
+		what, libh := "module", Library(0)
 		if lib != nil {
-			what = fmt.Sprintf("library %#x", uint64(lib.handle))
+			what, libh = fmt.Sprintf("library %#x", uint64(lib.handle)), lib.handle
 		}
+		desc := describeCode(code)
 		d.queue(Notice{Kind: NoticeModuleLoad, Device: c.Device, Context: Context(c.Handle), Handle: uint64(mo.handle),
-			Detail: fmt.Sprintf("%s loaded into %v as module %#x (reason: %s): %s, %d kernels", what, c, uint64(mo.handle), reason, describeCode(code), len(mo.funcs))})
+			Library: libh, Reason: reason, What: desc, Count: len(mo.funcs),
+			Detail: fmt.Sprintf("%s loaded into %v as module %#x (reason: %s): %s, %d kernels", what, c, uint64(mo.handle), reason, desc, len(mo.funcs))})
 		for _, g := range m.Globals() {
 			where := "in this context"
 			if g.Kind == cubin.VarManaged && lib != nil {
 				where = "shared by the library's contexts"
 			}
 			d.queue(Notice{Kind: NoticeGlobal, Device: c.Device, Context: Context(c.Handle), Handle: uint64(mo.handle), Addr: g.Addr, Size: g.Size,
+				Library: libh, Name: g.Name, What: g.Kind.String(),
 				Detail: fmt.Sprintf("%s variable %s at %#x, %s", g.Kind, g.Name, g.Addr, where)})
 		}
 	}
@@ -424,7 +428,7 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	code, err := lo.parseFor(bytes.Clone(image), c.Device)
 	if err == nil {
 		var mo *moduleObj
-		if mo, err = lo.load(c, code, nil, call); err == nil {
+		if mo, err = lo.load(c, code, nil, Reason(call)); err == nil {
 			if err = lo.attach(mo); err == nil {
 				applyJIT(opts, describeCode(code), nil, time.Since(start))
 				t.d.flush(t.id)
@@ -463,7 +467,7 @@ func (t *Thread) ModuleUnload(h Module) error {
 	if mo.c.Detach(mo.key) == nil {
 		return t.d.badHandle(cu.ErrorInvalidHandle, "module", uint64(h))
 	}
-	t.d.loader().release(mo, "cuModuleUnload")
+	t.d.loader().release(mo, ReasonModuleUnload)
 	t.d.flush(t.id)
 	return nil
 }

@@ -9,15 +9,22 @@ import (
 
 // A Notice tells an Observer about one state change inside the emulator, for
 // tracing and for teaching how contexts, memory and modules live and die.
+// Every fact a listener may need is a field; Detail repeats them in words
+// for people and is not meant to be parsed.
 type Notice struct {
 	Kind    NoticeKind
 	Thread  int       // the emulated thread that caused it (Thread.ID), 0 if none
 	Device  int       // device involved, -1 if none
 	Context Context   // context involved, 0 if none
 	Handle  uint64    // other object involved (stream, event, module...), 0 if none
+	Library Library   // the library involved: loaded, unloaded, or the one a module copy or variable belongs to; 0 if none
+	Reason  Reason    // why it happened (module loads and unloads, frees, allocations), "" if not told
+	Name    string    // the object's own name: the kernel launched, the variable allocated or freed
+	What    string    // what the object is: a module's code ("ELF sm_90"), a variable's or allocation's kind ("device", "managed"), a library's loading mode
+	Count   int       // how many things it involved: a module's functions, the allocations a teardown freed, a library's kernels retired, a primary context's retain count
 	Addr    DevicePtr // memory address involved
 	Size    uint64    // bytes involved
-	Code    cu.Result // an error code involved (sticky errors)
+	Code    cu.Result // an error code involved (sticky errors, failed launches)
 	Detail  string    // one human-readable line
 }
 
@@ -32,6 +39,12 @@ func (n Notice) String() string {
 	if n.Handle != 0 {
 		s += fmt.Sprintf(" handle=%#x", n.Handle)
 	}
+	if n.Library != 0 {
+		s += fmt.Sprintf(" lib=%#x", uint64(n.Library))
+	}
+	if n.Name != "" {
+		s += fmt.Sprintf(" name=%q", n.Name)
+	}
 	if n.Addr != 0 {
 		s += fmt.Sprintf(" addr=%#x", n.Addr)
 	}
@@ -41,11 +54,34 @@ func (n Notice) String() string {
 	if n.Code != 0 {
 		s += " code=" + n.Code.Name()
 	}
+	if n.Reason != "" {
+		s += fmt.Sprintf(" reason=%q", string(n.Reason))
+	}
 	if n.Detail != "" {
 		s += ": " + n.Detail
 	}
 	return s
 }
+
+// A Reason says why a module was loaded or unloaded, or memory allocated or
+// freed. Reasons are phrases a narration can use as they are. Besides the
+// constants, the name of the driver call that asked for it ("cuMemFree",
+// "cuModuleLoadData") is a reason.
+type Reason string
+
+const (
+	ReasonFirstUse       Reason = "first use in this context"                       // a library's copy made for cuLibraryGetModule/GetGlobal/... in a context
+	ReasonFirstLaunch    Reason = "first use in this context (launch)"              // a library's copy made for a launch of its CUkernel
+	ReasonEagerLibrary   Reason = "eager loading at cuLibraryLoad"                  // CUDA_MODULE_LOADING=EAGER: into every active context at library load
+	ReasonEagerCtxCreate Reason = "eager loading at context creation"               // ... into a context being created
+	ReasonEagerRetain    Reason = "eager loading at primary context retain"         // ... into a primary context coming alive
+	ReasonModuleUnload   Reason = "cuModuleUnload"                                  // unloaded by cuModuleUnload
+	ReasonLibraryUnload  Reason = "its library was unloaded"                        // a library's copy or variable, by cuLibraryUnload
+	ReasonCtxDestroyed   Reason = "its context was destroyed"                       // cuCtxDestroy
+	ReasonCtxReset       Reason = "its primary context was reset or released"       // cuDevicePrimaryCtxReset, or the last release
+	ReasonLostRace       Reason = "another thread loaded it into the context first" // a copy made twice at once; the loser is dropped
+	ReasonTeardown       Reason = "its context was torn down"                       // memory a context owned, when it was destroyed or reset
+)
 
 // NoticeKind names a kind of state change. Kinds are strings so that every
 // part of cudasim can add its own without a central list.
