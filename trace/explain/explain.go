@@ -132,7 +132,7 @@ func (n *Narrator) Step(s *replay.Step) {
 		fmt.Fprintf(n.w, "    !! cudasim returned %s\n", trace.ResultName(s.Result))
 	}
 	if d := cu.Detail(s.Err); d != "" && !n.explained(s) {
-		fmt.Fprintf(n.w, "    - %s: %s\n", s.Result.Name(), n.rename(plainDetail(d)))
+		fmt.Fprintf(n.w, "    - %s: %s\n", s.Result.Name(), n.errorText(d))
 	}
 	for _, l := range lines {
 		fmt.Fprintf(n.w, "    - %s\n", l)
@@ -203,7 +203,7 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 	cn := n.name("ctx", uint64(nt.Context))
 	switch nt.Kind {
 	case driver.NoticeInit:
-		say("the driver starts with %d device(s)", len(n.r.Driver().Config().Devices))
+		say("the driver starts with %s", count(len(n.r.Driver().Config().Devices), "device"))
 	case driver.NoticeCtxCreate:
 		ci := n.ctx(nt.Context)
 		say("%s is created on device %d and pushed on %s's stack: it is %s's current context now", cn, ci.dev, n.thread(nt.Thread), n.thread(nt.Thread))
@@ -215,7 +215,7 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 		}
 	case driver.NoticePrimaryRetain:
 		n.ctx(nt.Context)
-		say("%s (device %d's primary context) is retained: %s; retaining does not make it current", cn, nt.Device, nt.Detail)
+		say("%s (device %d's primary context) is retained: retain count %d; retaining does not make it current", cn, nt.Device, nt.Count)
 	case driver.NoticePrimaryRelease:
 		say("%s is released: %s", cn, nt.Detail)
 	case driver.NoticePrimaryReset:
@@ -229,7 +229,7 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 		ci.endedAt = where
 		ci.lane.close(s.Index)
 		n.closeModules(nt.Context, s.Index)
-		say("%s releases everything it held: %s", cn, teardownWhat(nt.Detail))
+		say("%s releases everything it held: %s", cn, count(nt.Count, "allocation"))
 	case driver.NoticeCtxDestroy:
 		n.ctx(nt.Context).endedAt = where
 		say("%s is destroyed; a thread that still has it current gets CUDA_ERROR_CONTEXT_IS_DESTROYED", cn)
@@ -248,12 +248,16 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 			from = " by the launch at " + ci.lastLaunch
 			ci.stickyLaunch = ci.lastLaunch
 		}
-		say("%s gets a sticky error, %s%s: %s. Every later call that works in %s returns it; the context is unusable until it is destroyed (or, for a primary context, reset)",
-			cn, nt.Code.Name(), from, plainDetail(nt.Detail), cn)
+		say("%s gets a sticky error, %s (%s)%s: %s. Every later call that works in %s returns it; the context is unusable until it is destroyed (or, for a primary context, reset)",
+			cn, nt.Code.Name(), nt.Code.Text(), from, nt.Detail, cn)
 	case driver.NoticeMemAlloc:
-		say("%s: %s in %s", n.name("ptr", nt.Addr), strings.TrimPrefix(nt.Detail, s.Call.Name+": "), cn)
+		say("%s: %d bytes of %s memory in %s", n.name("ptr", uint64(nt.Addr)), nt.Size, nt.What, cn)
 	case driver.NoticeMemFree:
-		say("%s freed: %s", n.name("ptr", nt.Addr), n.rename(nt.Detail))
+		if nt.Name != "" {
+			say("%s freed: %s variable %s of %s, as %s", n.name("ptr", uint64(nt.Addr)), nt.What, nt.Name, n.name("lib", uint64(nt.Library)), nt.Reason)
+		} else {
+			say("%s (%d bytes of %s memory) freed%s", n.name("ptr", uint64(nt.Addr)), nt.Size, nt.What, cause(nt.Reason))
+		}
 	case driver.NoticeStreamCreate:
 		say("stream %s created in %s", n.name("s", nt.Handle), cn)
 	case driver.NoticeStreamDestroy:
@@ -263,13 +267,6 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 	default:
 		n.moduleNotice(s, nt, where, say)
 	}
-}
-
-func teardownWhat(detail string) string {
-	if i := strings.Index(detail, "released its resources"); i >= 0 {
-		return strings.Trim(detail[i+len("released its resources"):], " ()")
-	}
-	return detail
 }
 
 // callEffects explains results that come from earlier events: sticky errors
@@ -295,7 +292,7 @@ func (n *Narrator) callEffects(s *replay.Step, where string, say func(string, ..
 	case n.explained(s) && (s.Call.Name == "cuDevicePrimaryCtxRetain" || s.Call.Name == "cuCtxCreate"):
 		say("the device takes no new contexts from this process after %s's sticky error (the launch at %s); real GPUs need the process restarted", cn, ci.stickyLaunch)
 	case n.explained(s):
-		say("%s is %s's sticky error, from the launch at %s: %s", s.Result.Name(), cn, ci.stickyLaunch, plainDetail(ci.stickyWhat))
+		say("%s is %s's sticky error, from the launch at %s: %s", s.Result.Name(), cn, ci.stickyLaunch, ci.stickyWhat)
 	case s.Result == cu.ErrorContextIsDestroyed && ci.endedAt != "":
 		state := "inactive"
 		if cur.State() == ctx.Destroyed {
@@ -336,11 +333,16 @@ func (n *Narrator) state() string {
 	}
 	var cur []string
 	for _, tag := range n.r.Threads() {
-		th := n.r.Thread(tag)
-		c := th.Current()
+		// The whole stack, top first, where there is more than the current
+		// context: "t0=ctx1 over ctx0" (cuCtxPopCurrent uncovers ctx0).
+		stack := n.r.Thread(tag).ContextStack()
 		name := "none"
-		if c != nil {
-			name = n.name("ctx", c.Handle)
+		for i := len(stack) - 1; i >= 0; i-- {
+			if i == len(stack)-1 {
+				name = n.name("ctx", uint64(stack[i]))
+			} else {
+				name += " over " + n.name("ctx", uint64(stack[i]))
+			}
 		}
 		cur = append(cur, tag+"="+name)
 	}
@@ -369,17 +371,4 @@ func (n *Narrator) explained(s *replay.Step) bool {
 	}
 	ci, ok := n.contexts[driver.Context(cur.Handle)]
 	return ok && s.Result == ci.stickyCode && ci.stickyLaunch != ""
-}
-
-// plainDetail drops the "CUDA_ERROR_X: text: " prefix an error message
-// repeats.
-func plainDetail(d string) string {
-	for i := 0; i < 2; i++ {
-		if strings.HasPrefix(d, "CUDA_") {
-			if j := strings.Index(d, ": "); j >= 0 {
-				d = d[j+2:]
-			}
-		}
-	}
-	return d
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"cudasim/driver"
 	"cudasim/trace"
 	"cudasim/trace/replay"
@@ -106,7 +108,8 @@ func TestExampleNarrations(t *testing.T) {
 		want []string
 	}{
 		{"context-independent-loading.trace", []string{
-			"mod0 is loaded into ctx0: ",
+			"mod0 is loaded into ctx0 by cuModuleLoadData: ",
+			"mod0 leaves ctx0 by cuModuleUnload; its 6 functions are gone; fn0 is no longer valid\n",
 			"lib0 loaded from 25360 bytes, no context involved",
 			"lib0 is loaded into ctx1, because of first use in this context (launch)",
 			"(k0 is a CUkernel: the driver picks ctx2's copy of lib0)",
@@ -114,11 +117,15 @@ func TestExampleNarrations(t *testing.T) {
 			"lib0 leaves ctx2: its context was destroyed",
 			"= ctx0 [dev0, primary, active, holds lib0 (fn3 var0)]; ctx1 [dev1, primary, active, holds lib0 (fn2 var1)]; ctx2 [dev1, active, holds lib0]; current: t0=ctx2",
 			"= ctx0 [dev0, primary, active, holds mod0 (fn0)]; ctx1 [dev1, primary, active]; current: t0=ctx0",
-			"lib0 leaves ctx1: its library was unloaded; its 6 functions and 3 globals are gone; fn2, var1 are no longer valid",
+			"lib0 leaves ctx1: its library was unloaded; its 6 functions are gone; fn2, var1 are no longer valid\n",
+			"lib0 unloaded: 1 kernel handle retired\n",
+			"buf2 (256 bytes of device memory) freed: its context was torn down\n",
+			"current: t0=ctx2 over ctx1\n",
 			"lib0 leaves ctx0: its library was unloaded",
 		}},
 		{"sticky-error.trace", []string{
-			"ctx0 gets a sticky error, CUDA_ERROR_ILLEGAL_ADDRESS by this launch: an illegal memory access was encountered: kernel faulty",
+			"ctx0 gets a sticky error, CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered) by this launch: kernel faulty block (0,0,0)",
+			"from the launch at sticky-error.trace:28: kernel faulty block (0,0,0)",
 			"sticky-error.trace:32  t1 cuMemAlloc(64) -> CUDA_ERROR_ILLEGAL_ADDRESS\n    - CUDA_ERROR_ILLEGAL_ADDRESS is ctx0's sticky error, from the launch at sticky-error.trace:28",
 			"the device takes no new contexts from this process after ctx0's sticky error",
 		}},
@@ -139,5 +146,34 @@ func TestExampleNarrations(t *testing.T) {
 				t.Errorf("%s: narration lacks %q", tt.file, w)
 			}
 		}
+		// No message repeats its code's own words, and no notice's
+		// raw text leaks into the story.
+		for _, bad := range []string{"encountered: CUDA_ERROR", "(reason: ", "1 functions", "1 allocations", "1 kernels"} {
+			if strings.Contains(out, bad) {
+				t.Errorf("%s: narration has %q", tt.file, bad)
+			}
+		}
+	}
+}
+
+// The state line shows a thread's whole context stack, top first, where it
+// holds more than one context.
+func TestNarrationStacks(t *testing.T) {
+	out, _ := narrate(t, `t0 cuInit(0) -> CUDA_SUCCESS
+t0 cuCtxCreate(0, 0) -> CUDA_SUCCESS ctx0
+t0 cuCtxCreate(0, 0) -> CUDA_SUCCESS ctx1
+t0 cuCtxPushCurrent(ctx0) -> CUDA_SUCCESS
+t0 cuCtxPopCurrent() -> CUDA_SUCCESS ctx0
+t0 cuCtxPopCurrent() -> CUDA_SUCCESS ctx1
+`)
+	var states []string
+	for _, l := range strings.Split(out, "\n") {
+		if _, cur, ok := strings.Cut(l, "current: "); ok {
+			states = append(states, cur)
+		}
+	}
+	want := []string{"t0=none", "t0=ctx0", "t0=ctx1 over ctx0", "t0=ctx0 over ctx1 over ctx0", "t0=ctx1 over ctx0", "t0=ctx0"}
+	if diff := cmp.Diff(want, states); diff != "" {
+		t.Errorf("current contexts per step (-want +got):\n%s\n%s", diff, out)
 	}
 }

@@ -11,19 +11,17 @@ import (
 	"cudasim/trace/replay"
 )
 
-// The driver's notices name objects by raw handle ("library 0x1110",
-// "primary context 0x1010 (device 0)"); handleRE finds those so that the
-// narration can use the trace's names instead.
-var handleRE = regexp.MustCompile(`(primary context|context|library|module|function|kernel) (0x[0-9a-f]+)(?: \(device \d+\))?`)
+// Notices carry their facts in fields, which the narration uses; errors
+// carry only text, so errorText replaces the raw handles and emulated thread
+// numbers in an error's message ("library 0x1110", "thread 3") by the
+// trace's names.
+var (
+	errHandleRE = regexp.MustCompile(`(primary context|context|library|module|function|kernel) (0x[0-9a-f]+)(?: \(device \d+\))?`)
+	errThreadRE = regexp.MustCompile(`thread (\d+)`)
+)
 
-var reasonRE = regexp.MustCompile(`\(reason: (.*?)\): `)
-
-var threadRE = regexp.MustCompile(`thread (\d+)`)
-
-// rename replaces raw handles and emulated thread numbers in a notice's or
-// error's text by the trace's names.
-func (n *Narrator) rename(s string) string {
-	s = threadRE.ReplaceAllStringFunc(s, func(m string) string {
+func (n *Narrator) errorText(s string) string {
+	s = errThreadRE.ReplaceAllStringFunc(s, func(m string) string {
 		id, err := strconv.Atoi(m[len("thread "):])
 		if err != nil {
 			return m
@@ -33,8 +31,8 @@ func (n *Narrator) rename(s string) string {
 		}
 		return m
 	})
-	return handleRE.ReplaceAllStringFunc(s, func(m string) string {
-		sub := handleRE.FindStringSubmatch(m)
+	return errHandleRE.ReplaceAllStringFunc(s, func(m string) string {
+		sub := errHandleRE.FindStringSubmatch(m)
 		raw, err := strconv.ParseUint(sub[2], 0, 64)
 		if err != nil {
 			return m
@@ -44,56 +42,52 @@ func (n *Narrator) rename(s string) string {
 			return name
 		}
 		if class == "mod" {
-			for k, mi := range n.modules {
-				if k.m == raw {
-					return mi.label
-				}
+			if label, ok := n.moduleLabel(raw); ok {
+				return label
 			}
 		}
 		return m
 	})
 }
 
-// libraryOf finds the library a notice's text says a module copies.
-func (n *Narrator) libraryOf(detail string) (uint64, string) {
-	for _, sub := range handleRE.FindAllStringSubmatch(detail, -1) {
-		if sub[1] == "library" {
-			raw, _ := strconv.ParseUint(sub[2], 0, 64)
-			return raw, n.name("lib", raw)
+// moduleLabel is the narration's name for module handle raw.
+func (n *Narrator) moduleLabel(raw uint64) (string, bool) {
+	for k, mi := range n.modules {
+		if k.m == raw {
+			return mi.label, true
 		}
 	}
-	return 0, ""
+	return "", false
 }
 
 // moduleNotice narrates notices of the module and library layers, and any
-// kind this package does not know (by its detail line).
+// kind this package does not know (by its fields).
 func (n *Narrator) moduleNotice(s *replay.Step, nt driver.Notice, where string, say func(string, ...any)) {
 	cn := n.name("ctx", uint64(nt.Context))
+	lib := uint64(nt.Library)
+	libName := n.name("lib", lib)
 	switch nt.Kind {
-	case driver.NoticeLibraryLoad, driver.NoticeLibraryUnload, driver.NoticeManaged:
-		say("%s", n.rename(strings.TrimPrefix(nt.Detail, s.Call.Name+": ")))
+	case driver.NoticeLibraryLoad:
+		say("%s loaded from %d bytes, no context involved (%s)", libName, nt.Size, nt.What)
+	case driver.NoticeLibraryUnload:
+		say("%s unloaded: %s retired", libName, count(nt.Count, "kernel handle"))
+	case driver.NoticeManaged:
+		say("%s: managed variable %s of %s (%d bytes), allocated once for every context and device", n.name("ptr", uint64(nt.Addr)), nt.Name, libName, nt.Size)
 	case driver.NoticeModuleLoad:
 		ci := n.ctx(nt.Context)
-		lib, libName := n.libraryOf(nt.Detail)
 		label := n.name("mod", nt.Handle)
 		if lib != 0 && strings.HasPrefix(label, "module ") {
 			label = libName
 		}
-		why := "?"
-		if m := reasonRE.FindStringSubmatch(nt.Detail); m != nil {
-			why = m[1]
-		}
-		what := nt.Detail
-		if i := strings.Index(what, "): "); i >= 0 {
-			what = what[i+3:]
-		}
+		why := string(nt.Reason)
 		bar := &Bar{Label: label, Start: s.Index, End: -1, Why: why}
 		ci.lane.Bars = append(ci.lane.Bars, bar)
 		n.modules[modKey{nt.Context, nt.Handle}] = &modInfo{label: label, lib: lib, bar: bar}
+		what := nt.What + ", " + count(nt.Count, "kernel")
 		if lib != 0 {
 			say("%s is loaded into %s, because of %s: %s", libName, cn, why, what)
 		} else {
-			say("%s is loaded into %s: %s", label, cn, what)
+			say("%s is loaded into %s%s: %s", label, cn, cause(nt.Reason), what)
 		}
 	case driver.NoticeGlobal:
 		// Gathered into one line per module by globals.
@@ -106,32 +100,75 @@ func (n *Narrator) moduleNotice(s *replay.Step, nt driver.Notice, where string, 
 			mi.bar.End = s.Index
 			delete(n.modules, k)
 			if len(mi.objects) > 0 {
-				gone = "; " + strings.Join(mi.objects, ", ") + " are no longer valid"
+				gone = fmt.Sprintf("; %s %s no longer valid", strings.Join(mi.objects, ", "), be(len(mi.objects)))
 			}
 		}
-		why := nt.Detail
-		if i := strings.Index(why, ": "); i >= 0 {
-			why = why[i+2:]
-		}
-		say("%s leaves %s: %s%s", label, cn, why, gone)
+		say("%s leaves %s%s; its %s %s gone%s", label, cn, cause(nt.Reason), count(nt.Count, "function"), be(nt.Count), gone)
 	case driver.NoticeLaunch:
-		kernel := strings.Fields(nt.Detail)
-		name := "a kernel"
-		if len(kernel) > 1 {
-			name = kernel[1]
+		name := nt.Name
+		if name == "" {
+			name = "a kernel"
 		}
 		via := ""
 		if mi, ok := n.moduleOfFunction(nt.Context, s); ok {
 			via = " (" + mi + ")"
 		}
-		say("%s runs in %s%s: %s", name, cn, via, strings.Join(kernel[min(2, len(kernel)):], " "))
+		say("%s runs in %s%s: %s", name, cn, via, nt.What)
 	default:
-		if nt.Context != 0 {
-			say("%s in %s: %s", nt.Kind, cn, n.rename(nt.Detail))
-			return
-		}
-		say("%s: %s", nt.Kind, n.rename(nt.Detail))
+		say("%s", n.unknown(nt))
 	}
+}
+
+// unknown describes a notice of a kind the narration does not know, from
+// its fields.
+func (n *Narrator) unknown(nt driver.Notice) string {
+	var f []string
+	if nt.Context != 0 {
+		f = append(f, "in "+n.name("ctx", uint64(nt.Context)))
+	}
+	if nt.Library != 0 {
+		f = append(f, "library "+n.name("lib", uint64(nt.Library)))
+	}
+	if nt.Name != "" {
+		f = append(f, nt.Name)
+	}
+	if nt.Reason != "" {
+		f = append(f, "because of "+string(nt.Reason))
+	}
+	s := string(nt.Kind)
+	if len(f) > 0 {
+		s += " (" + strings.Join(f, ", ") + ")"
+	}
+	if nt.Detail != "" {
+		s += ": " + nt.Detail
+	}
+	return s
+}
+
+// cause words a reason after a verb: "by cuModuleUnload" for a driver
+// call, ": its context was destroyed" for the rest (each with its own
+// leading space or colon).
+func cause(r driver.Reason) string {
+	if strings.HasPrefix(string(r), "cu") {
+		return " by " + string(r)
+	}
+	return ": " + string(r)
+}
+
+// count says "1 kernel", "2 kernels".
+func count(k int, noun string) string {
+	if k == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", k, noun)
+}
+
+// be is the verb agreeing with k things.
+func be(k int) string {
+	if k == 1 {
+		return "is"
+	}
+	return "are"
 }
 
 // moduleOfFunction says which copy a launch of a CUkernel used.
@@ -174,15 +211,11 @@ func (n *Narrator) globals(notices []driver.Notice, say func(string, ...any)) {
 			g = &group{ctx: nt.Context, mod: nt.Handle}
 			groups = append(groups, g)
 		}
-		// "device variable devCounter at 0x..., in this context"
-		f := strings.Fields(nt.Detail)
-		if len(f) >= 3 {
-			desc := f[0]
-			if strings.Contains(nt.Detail, "shared") {
-				desc += ", shared by every context"
-			}
-			g.vars = append(g.vars, fmt.Sprintf("%s (%s, %d bytes)", f[2], desc, nt.Size))
+		desc := nt.What
+		if nt.What == "managed" && nt.Library != 0 {
+			desc += ", shared by every context"
 		}
+		g.vars = append(g.vars, fmt.Sprintf("%s (%s, %d bytes)", nt.Name, desc, nt.Size))
 	}
 	for _, g := range groups {
 		label := n.name("mod", g.mod)
