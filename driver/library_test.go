@@ -124,7 +124,7 @@ func TestLibraryMisuse(t *testing.T) {
 	_ = d
 }
 
-// loadNotices collects module.load and module.unload details.
+// loadNotices collects module.load and module.unload notices as "kind reason".
 type loadNotices struct {
 	mu    sync.Mutex
 	lines []string
@@ -133,7 +133,7 @@ type loadNotices struct {
 func (l *loadNotices) observe(n Notice) {
 	if n.Kind == NoticeModuleLoad || n.Kind == NoticeModuleUnload {
 		l.mu.Lock()
-		l.lines = append(l.lines, string(n.Kind)+": "+n.Detail)
+		l.lines = append(l.lines, string(n.Kind)+" "+string(n.Reason))
 		l.mu.Unlock()
 	}
 }
@@ -143,27 +143,6 @@ func (l *loadNotices) take() []string {
 	defer l.mu.Unlock()
 	out := l.lines
 	l.lines = nil
-	return out
-}
-
-// reasons reduces notices to their kind and reason.
-func reasons(lines []string) []string {
-	var out []string
-	for _, s := range lines {
-		kind, _, _ := strings.Cut(s, ":")
-		why := ""
-		if i := strings.Index(s, "(reason: "); i >= 0 {
-			why = s[i+len("(reason: "):]
-			why = why[:strings.Index(why, ")")]
-		} else if i := strings.Index(s, ": "); i >= 0 {
-			rest := s[i+2:]
-			if j := strings.Index(rest, ": "); j >= 0 {
-				why = rest[j+2:]
-				why = why[:strings.Index(why, ";")]
-			}
-		}
-		out = append(out, kind+" "+why)
-	}
 	return out
 }
 
@@ -191,25 +170,25 @@ func TestLibraryLoadingModes(t *testing.T) {
 		}
 		lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
 		must(t, err)
-		if diff := cmp.Diff(tc.atLoad, reasons(seen.take())); diff != "" {
+		if diff := cmp.Diff(tc.atLoad, seen.take()); diff != "" {
 			t.Errorf("mode %d, at cuLibraryLoadData (-want +got):\n%s", tc.mode, diff)
 		}
 		c1, err := th.CtxCreate(0, 0)
 		must(t, err)
-		if diff := cmp.Diff(tc.atCreate, reasons(seen.take())); diff != "" {
+		if diff := cmp.Diff(tc.atCreate, seen.take()); diff != "" {
 			t.Errorf("mode %d, at cuCtxCreate (-want +got):\n%s", tc.mode, diff)
 		}
 		_, err = th.LibraryGetModule(lib)
 		must(t, err)
-		if diff := cmp.Diff(tc.used, reasons(seen.take())); diff != "" {
+		if diff := cmp.Diff(tc.used, seen.take()); diff != "" {
 			t.Errorf("mode %d, at first use (-want +got):\n%s", tc.mode, diff)
 		}
 		must(t, th.CtxDestroy(c1))
-		if diff := cmp.Diff([]string{"module.unload its context was destroyed"}, reasons(seen.take())); diff != "" {
+		if diff := cmp.Diff([]string{"module.unload its context was destroyed"}, seen.take()); diff != "" {
 			t.Errorf("mode %d, at cuCtxDestroy (-want +got):\n%s", tc.mode, diff)
 		}
 		must(t, th.LibraryUnload(lib))
-		if diff := cmp.Diff(tc.atUnload, reasons(seen.take())); diff != "" {
+		if diff := cmp.Diff(tc.atUnload, seen.take()); diff != "" {
 			t.Errorf("mode %d, at cuLibraryUnload (-want +got):\n%s", tc.mode, diff)
 		}
 	}
