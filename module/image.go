@@ -20,6 +20,8 @@
 package module
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"os"
 	"sync"
 
@@ -52,11 +54,55 @@ func Parse(b []byte) (*Image, error) {
 	if cubin.Detect(b) == cubin.FormatWrapper {
 		return nil, cu.Errorf(cu.ErrorNotSupported, "a host __fatBinC_Wrapper_t must be decoded (cubin.DecodeWrapper) and its fatbin passed instead")
 	}
-	img, err := cubin.Parse(b)
+	key := sha256.Sum256(b)
+	if im := parsed.get(key); im != nil {
+		return im, nil
+	}
+	// The driver keeps its own copy, as the real one does: a caller may
+	// reuse or free its buffer once the load returns.
+	img, err := cubin.Parse(bytes.Clone(b))
 	if err != nil {
 		return nil, err
 	}
-	return &Image{img: img, codes: map[int]*codeResult{}}, nil
+	im := &Image{img: img, codes: map[int]*codeResult{}}
+	parsed.put(key, im)
+	return im, nil
+}
+
+// parsed holds the images parsed lately, by content. An Image (with the
+// Code selected and compiled from it) is immutable once made, so loads of
+// the same bytes share it: a test suite that loads one fatbin in every test
+// parses and compiles it once.
+var parsed = imageCache{max: 64}
+
+type imageCache struct {
+	mu    sync.Mutex
+	max   int
+	byKey map[[sha256.Size]byte]*Image
+	order [][sha256.Size]byte // oldest first
+}
+
+func (c *imageCache) get(k [sha256.Size]byte) *Image {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.byKey[k]
+}
+
+func (c *imageCache) put(k [sha256.Size]byte, im *Image) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byKey == nil {
+		c.byKey = map[[sha256.Size]byte]*Image{}
+	}
+	if _, ok := c.byKey[k]; ok {
+		return
+	}
+	if len(c.order) == c.max {
+		delete(c.byKey, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.byKey[k] = im
+	c.order = append(c.order, k)
 }
 
 // ReadFile reads an image file (cuModuleLoad, cuLibraryLoadFromFile); a

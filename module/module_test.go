@@ -1,6 +1,7 @@
 package module
 
 import (
+	"bytes"
 	"encoding/binary"
 	"os"
 	"testing"
@@ -366,4 +367,38 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("%d allocations leaked", len(env.allocs))
 		}
 	})
+}
+
+// The driver keeps its own copy of an image, and loads of the same bytes
+// share one parsed Image (and so one compiled program).
+func TestParseCopiesAndShares(t *testing.T) {
+	src, err := os.ReadFile("../testdata/reference/kernels.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := bytes.Clone(src)
+	a, err := Parse(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range buf {
+		buf[i] = 'A' // the caller reuses its buffer
+	}
+	code, err := a.Code(90)
+	if err != nil {
+		t.Fatalf("the image changed with the caller's buffer: %v", err)
+	}
+	if code.Program.Kernel("addOne") == nil {
+		t.Fatal("addOne missing after the caller's buffer was overwritten")
+	}
+	b, err := Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b {
+		t.Error("two loads of the same bytes parsed the image twice")
+	}
+	if c, err := Parse(append(bytes.Clone(src), '\n')); err != nil || c == a {
+		t.Errorf("different bytes share an image (err %v)", err)
+	}
 }
