@@ -99,6 +99,9 @@ func cuCtxDestroy_v2(h C.uintptr_t) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxDestroy_v2, uint64(h))
 		rec.record("cuCtxDestroy", r, args(rec.ctx(h)), nil)
+		if r == 0 {
+			rec.ctxDestroyed(uint64(h))
+		}
 		return r
 	}
 	return synced("cuCtxDestroy", thread().CtxDestroy(driver.Context(h)))

@@ -233,6 +233,9 @@ func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxRetain, u64(pctx), uint64(d))
 		rec.record("cuDevicePrimaryCtxRetain", r, args(rec.dev(d)), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
+		if r == 0 {
+			rec.primaryRetained(d, uint64(*pctx))
+		}
 		return r
 	}
 	if pctx == nil {
@@ -253,6 +256,15 @@ func cuDevicePrimaryCtxRelease_v2(d C.int) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxRelease_v2, uint64(d))
 		rec.record("cuDevicePrimaryCtxRelease", r, args(rec.dev(d)), nil)
+		if r == 0 {
+			// The last release destroys the context's objects: ask the
+			// driver whether this was it.
+			var flags C.uint
+			var active C.int
+			if rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(&flags), u64(&active)) == 0 && active == 0 {
+				rec.primaryEnded(d)
+			}
+		}
 		return r
 	}
 	return synced("cuDevicePrimaryCtxRelease", thread().DevicePrimaryCtxRelease(driver.Device(d)))
@@ -266,6 +278,9 @@ func cuDevicePrimaryCtxReset_v2(d C.int) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuDevicePrimaryCtxReset_v2, uint64(d))
 		rec.record("cuDevicePrimaryCtxReset", r, args(rec.dev(d)), nil)
+		if r == 0 {
+			rec.primaryEnded(d)
+		}
 		return r
 	}
 	return synced("cuDevicePrimaryCtxReset", thread().DevicePrimaryCtxReset(driver.Device(d)))

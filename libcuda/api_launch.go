@@ -186,34 +186,30 @@ func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra uns
 }
 
 // launchParams describes a launch's parameters for the trace, asking the
-// real driver for the layout.
+// driver for the kernel's layout: kernelParams as params=[...], a packed
+// extra= buffer split at the parameters, so that pointers to named memory
+// are names either way and a replay passes its own addresses.
 func (r *recorder) launchParams(f C.uintptr_t, kp, extra unsafe.Pointer) []trace.Value {
 	if kp == nil && extra != nil {
 		buf, err := extraBuffer(extra)
 		if err != nil {
 			return args(trace.Null().Named("params"))
 		}
-		return args(trace.List(trace.Hex(append([]byte(nil), buf...))).Named("extra"))
+		offsets, sizes := r.paramLayout(f)
+		return args(r.syms.Packed(buf, offsets, sizes).Named("extra"))
 	}
 	if kp == nil {
 		return args(trace.Null().Named("params"))
 	}
-	sym := sym_cuFuncGetParamInfo
-	if _, ok := r.syms.Find(uint64(f), "k"); ok {
-		sym = sym_cuKernelGetParamInfo
-	}
+	_, sizes := r.paramLayout(f)
 	var ps []trace.Value
-	for i := 0; ; i++ {
-		var off, size C.size_t
-		if r.fwd(sym, uint64(f), uint64(i), u64(&off), u64(&size)) != 0 {
-			break
-		}
+	for i, size := range sizes {
 		p := *(*unsafe.Pointer)(unsafe.Add(kp, i*8))
 		if p == nil {
 			ps = append(ps, trace.Null())
 			continue
 		}
-		b := copyOf(p, uint64(size))
+		b := copyOf(p, size)
 		switch size {
 		case 8:
 			ps = append(ps, r.syms.Pointer(binary.LittleEndian.Uint64(b)))
@@ -229,3 +225,25 @@ func (r *recorder) launchParams(f C.uintptr_t, kp, extra unsafe.Pointer) []trace
 	}
 	return args(trace.List(ps...).Named("params"))
 }
+
+// paramLayout asks the driver for the offset and size of each parameter of
+// f, a CUfunction or a CUkernel passed as one.
+func (r *recorder) paramLayout(f C.uintptr_t) (offsets, sizes []uint64) {
+	sym := sym_cuFuncGetParamInfo
+	if _, ok := r.syms.Find(uint64(f), "k"); ok {
+		sym = sym_cuKernelGetParamInfo
+	}
+	for i := 0; i < maxParams; i++ {
+		var off, size C.size_t
+		if r.fwd(sym, uint64(f), uint64(i), u64(&off), u64(&size)) != 0 {
+			break
+		}
+		offsets = append(offsets, uint64(off))
+		sizes = append(sizes, uint64(size))
+	}
+	return offsets, sizes
+}
+
+// maxParams bounds the parameters asked about: a kernel's parameters fit in
+// 32 KiB, so no kernel has more than 32768 of them.
+const maxParams = 32768

@@ -98,7 +98,7 @@ func cuLibraryUnload(l C.uintptr_t) (res C.CUresult) {
 		r := rec.fwd(sym_cuLibraryUnload, uint64(l))
 		rec.record("cuLibraryUnload", r, args(v), nil)
 		if r == 0 {
-			rec.release(uint64(l))
+			rec.release(owner{"lib", uint64(l)})
 			rec.syms.Forget("lib", uint64(l))
 		}
 		return r
@@ -112,8 +112,9 @@ func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) (res C.CUr
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetKernel, u64(pk), uint64(l), u64(name))
 		rec.record("cuLibraryGetKernel", r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
-			rec.own(uint64(l), "k", uint64(*pk), false)
-			return vals(rec.syms.Name("k", uint64(*pk)))
+			v := rec.syms.Name("k", uint64(*pk))
+			rec.own(owner{"lib", uint64(l)}, "k", uint64(*pk), false)
+			return vals(v)
 		})
 		return r
 	}
@@ -151,7 +152,7 @@ func cuLibraryEnumerateKernels(ks *C.uintptr_t, n C.uint, l C.uintptr_t) (res C.
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryEnumerateKernels, u64(ks), uint64(n), uint64(l))
 		rec.record("cuLibraryEnumerateKernels", r, args(trace.Int(int64(n)), rec.lib(l)), func() []trace.Value {
-			return vals(rec.handleList(uint64(l), "k", ks, n))
+			return vals(rec.handleList(owner{"lib", uint64(l)}, "k", ks, n))
 		})
 		return r
 	}
@@ -174,8 +175,9 @@ func cuLibraryGetModule(pm *C.uintptr_t, l C.uintptr_t) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuLibraryGetModule, u64(pm), uint64(l))
 		rec.record("cuLibraryGetModule", r, args(rec.lib(l)), func() []trace.Value {
-			rec.own(uint64(l), "mod", uint64(*pm), false)
-			return vals(rec.syms.Name("mod", uint64(*pm)))
+			v := rec.nameInCtx("mod", uint64(*pm))
+			rec.own(owner{"lib", uint64(l)}, "mod", uint64(*pm), false)
+			return vals(v)
 		})
 		return r
 	}
@@ -206,7 +208,7 @@ func libraryVar(call string, sym int, prefix string, dp *C.CUdeviceptr, size *C.
 	if rec.on() {
 		r := rec.fwd(sym, u64(dp), u64(size), uint64(l), u64(name))
 		rec.record(call, r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
-			return rec.global(uint64(l), prefix, dp, size)
+			return rec.global(owner{"lib", uint64(l)}, prefix, dp, size)
 		})
 		return r
 	}
@@ -248,8 +250,9 @@ func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuKernelGetFunction, u64(pf), uint64(k))
 		rec.record("cuKernelGetFunction", r, args(rec.kern(k)), func() []trace.Value {
-			rec.own(rec.libraryOf(uint64(k)), "fn", uint64(*pf), false)
-			return vals(rec.syms.Name("fn", uint64(*pf)))
+			v := rec.nameInCtx("fn", uint64(*pf))
+			rec.own(owner{"lib", rec.libraryOf(uint64(k))}, "fn", uint64(*pf), false)
+			return vals(v)
 		})
 		return r
 	}

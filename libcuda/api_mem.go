@@ -29,7 +29,7 @@ func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAlloc_v2, u64(p), uint64(n))
 		rec.record("cuMemAlloc", r, args(trace.Uint(uint64(n))), func() []trace.Value {
-			return vals(rec.syms.NewRange("buf", uint64(*p), uint64(n)))
+			return vals(rec.rangeInCtx("buf", uint64(*p), uint64(n)))
 		})
 		return r
 	}
@@ -49,7 +49,7 @@ func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) (res C.CUresu
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocManaged, u64(p), uint64(n), uint64(flags))
 		rec.record("cuMemAllocManaged", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
-			return vals(rec.syms.NewRange("managed", uint64(*p), uint64(n)))
+			return vals(rec.rangeInCtx("managed", uint64(*p), uint64(n)))
 		})
 		return r
 	}
@@ -71,7 +71,7 @@ func cuMemFree_v2(p C.CUdeviceptr) (res C.CUresult) {
 		r := rec.fwd(sym_cuMemFree_v2, uint64(p))
 		rec.record("cuMemFree", r, args(v), nil)
 		if r == 0 {
-			rec.syms.ForgetRange(uint64(p))
+			rec.rangeFreed(uint64(p))
 		}
 		return r
 	}
@@ -84,7 +84,7 @@ func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocHost_v2, u64(pp), uint64(n))
 		rec.record("cuMemAllocHost", r, args(trace.Uint(uint64(n))), func() []trace.Value {
-			return vals(rec.syms.NewRange("host", uint64(uintptr(*pp)), uint64(n)))
+			return vals(rec.rangeInCtx("host", uint64(uintptr(*pp)), uint64(n)))
 		})
 		return r
 	}
@@ -104,7 +104,7 @@ func cuMemHostAlloc(pp *unsafe.Pointer, n C.size_t, flags C.uint) (res C.CUresul
 	if rec.on() {
 		r := rec.fwd(sym_cuMemHostAlloc, u64(pp), uint64(n), uint64(flags))
 		rec.record("cuMemHostAlloc", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
-			return vals(rec.syms.NewRange("host", uint64(uintptr(*pp)), uint64(n)))
+			return vals(rec.rangeInCtx("host", uint64(uintptr(*pp)), uint64(n)))
 		})
 		return r
 	}
@@ -134,7 +134,7 @@ func cuMemFreeHost(p unsafe.Pointer) (res C.CUresult) {
 		r := rec.fwd(sym_cuMemFreeHost, uint64(uintptr(p)))
 		rec.record("cuMemFreeHost", r, args(v), nil)
 		if r == 0 {
-			rec.syms.ForgetRange(uint64(uintptr(p)))
+			rec.rangeFreed(uint64(uintptr(p)))
 		}
 		return r
 	}

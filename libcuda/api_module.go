@@ -123,7 +123,7 @@ func cuModuleLoad(pm *C.uintptr_t, path *C.char) (res C.CUresult) {
 	defer guard("cuModuleLoad", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleLoad, u64(pm), u64(path))
-		rec.record("cuModuleLoad", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
+		rec.record("cuModuleLoad", r, args(trace.String(C.GoString(path))), func() []trace.Value { return vals(rec.newInCtx("mod", uint64(*pm))) })
 		return r
 	}
 	if pm == nil || path == nil {
@@ -152,7 +152,7 @@ func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, l
 	if rec.on() {
 		v := imageValue(img)
 		r := rec.fwd(sym, u64(pm), uint64(uintptr(img)))
-		rec.record(name, r, args(v), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
+		rec.record(name, r, args(v), func() []trace.Value { return vals(rec.newInCtx("mod", uint64(*pm))) })
 		return r
 	}
 	if pm == nil || img == nil {
@@ -172,7 +172,7 @@ func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.i
 		v := imageValue(img)
 		r := rec.fwd(sym_cuModuleLoadDataEx, u64(pm), uint64(uintptr(img)), uint64(n), u64(opts), u64(optVals))
 		// The JIT options change nothing cudasim replays; a trace keeps the image.
-		rec.record("cuModuleLoadData", r, args(v), func() []trace.Value { return vals(rec.syms.New("mod", uint64(*pm))) })
+		rec.record("cuModuleLoadData", r, args(v), func() []trace.Value { return vals(rec.newInCtx("mod", uint64(*pm))) })
 		return r
 	}
 	if pm == nil || img == nil {
@@ -198,7 +198,7 @@ func cuModuleUnload(m C.uintptr_t) (res C.CUresult) {
 		r := rec.fwd(sym_cuModuleUnload, uint64(m))
 		rec.record("cuModuleUnload", r, args(v), nil)
 		if r == 0 {
-			rec.release(uint64(m))
+			rec.release(owner{"mod", uint64(m)})
 			rec.syms.Forget("mod", uint64(m))
 		}
 		return r
@@ -212,8 +212,9 @@ func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) (res C.CU
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetFunction, u64(pf), uint64(m), u64(name))
 		rec.record("cuModuleGetFunction", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
-			rec.own(uint64(m), "fn", uint64(*pf), false)
-			return vals(rec.syms.Name("fn", uint64(*pf)))
+			v := rec.syms.Name("fn", uint64(*pf))
+			rec.own(owner{"mod", uint64(m)}, "fn", uint64(*pf), false)
+			return vals(v)
 		})
 		return r
 	}
@@ -233,7 +234,7 @@ func cuModuleGetGlobal_v2(dp *C.CUdeviceptr, size *C.size_t, m C.uintptr_t, name
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleGetGlobal_v2, u64(dp), u64(size), uint64(m), u64(name))
 		rec.record("cuModuleGetGlobal", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
-			return rec.global(uint64(m), "var", dp, size)
+			return rec.global(owner{"mod", uint64(m)}, "var", dp, size)
 		})
 		return r
 	}
@@ -259,8 +260,9 @@ func putGlobal(dp *C.CUdeviceptr, size *C.size_t, p driver.DevicePtr, n uint64) 
 }
 
 // global names a variable's address (a range, so that addresses inside it
-// are named too) and size for the trace; the name dies with owner.
-func (r *recorder) global(owner uint64, prefix string, dp *C.CUdeviceptr, size *C.size_t) []trace.Value {
+// are named too) and size for the trace; the name dies with o (and a
+// library's variable, whose address is per context, with the context).
+func (r *recorder) global(o owner, prefix string, dp *C.CUdeviceptr, size *C.size_t) []trace.Value {
 	p, s := trace.Any(), trace.Any()
 	var n uint64
 	if size != nil {
@@ -272,7 +274,10 @@ func (r *recorder) global(owner uint64, prefix string, dp *C.CUdeviceptr, size *
 			p = v
 		} else {
 			p = r.syms.NewRange(prefix, uint64(*dp), n)
-			r.own(owner, prefix, uint64(*dp), true)
+			r.own(o, prefix, uint64(*dp), true)
+			if o.prefix == "lib" {
+				r.ownCurrent(prefix, uint64(*dp), true)
+			}
 		}
 	}
 	return vals(p, s)
@@ -302,7 +307,7 @@ func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) (res C
 	if rec.on() {
 		r := rec.fwd(sym_cuModuleEnumerateFunctions, u64(fs), uint64(n), uint64(m))
 		rec.record("cuModuleEnumerateFunctions", r, args(trace.Int(int64(n)), rec.mod(m)), func() []trace.Value {
-			return vals(rec.handleList(uint64(m), "fn", fs, n))
+			return vals(rec.handleList(owner{"mod", uint64(m)}, "fn", fs, n))
 		})
 		return r
 	}
@@ -320,11 +325,11 @@ func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) (res C
 }
 
 // handleList names the handles an enumeration returned, each owned by owner.
-func (r *recorder) handleList(owner uint64, prefix string, hs *C.uintptr_t, n C.uint) trace.Value {
+func (r *recorder) handleList(o owner, prefix string, hs *C.uintptr_t, n C.uint) trace.Value {
 	var l []trace.Value
 	for _, h := range unsafe.Slice(hs, n) {
-		r.own(owner, prefix, uint64(h), false)
 		l = append(l, r.syms.Name(prefix, uint64(h)))
+		r.own(o, prefix, uint64(h), false)
 	}
 	return trace.List(l...)
 }

@@ -147,7 +147,7 @@ func memAllocAsync(sym int, p *C.CUdeviceptr, n C.size_t, s C.uintptr_t, pt bool
 	if rec.on() {
 		r := rec.fwd(sym, u64(p), uint64(n), uint64(s))
 		if r == 0 {
-			rec.syms.NewRange("async", uint64(*p), uint64(n))
+			rec.rangeInCtx("async", uint64(*p), uint64(n))
 		}
 		rec.comment("cuMemAllocAsync(%d, %v) -> %d", n, rec.strm(s), r)
 		return r
@@ -179,7 +179,7 @@ func memFreeAsync(sym int, p C.CUdeviceptr, s C.uintptr_t, pt bool) C.CUresult {
 		v := rec.ptr(p)
 		r := rec.fwd(sym, uint64(p), uint64(s))
 		if r == 0 {
-			rec.syms.ForgetRange(uint64(p))
+			rec.rangeFreed(uint64(p))
 		}
 		rec.comment("cuMemFreeAsync(%v, %v) -> %d", v, rec.strm(s), r)
 		return r
@@ -193,7 +193,7 @@ func cuMemAllocPitch_v2(p *C.CUdeviceptr, pitch *C.size_t, width, height C.size_
 	if rec.on() {
 		r := rec.fwd(sym_cuMemAllocPitch_v2, u64(p), u64(pitch), uint64(width), uint64(height), uint64(elem))
 		if r == 0 {
-			rec.syms.NewRange("pitch", uint64(*p), uint64(*pitch)*uint64(height))
+			rec.rangeInCtx("pitch", uint64(*p), uint64(*pitch)*uint64(height))
 		}
 		rec.comment("cuMemAllocPitch(%d, %d, %d) -> %d", width, height, elem, r)
 		return r

@@ -18,7 +18,7 @@ func cuStreamCreate(ps *C.uintptr_t, flags C.uint) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuStreamCreate, u64(ps), uint64(flags))
 		rec.record("cuStreamCreate", r, args(trace.Int(int64(flags))), func() []trace.Value {
-			return vals(rec.syms.New("s", uint64(*ps)))
+			return vals(rec.newInCtx("s", uint64(*ps)))
 		})
 		return r
 	}
@@ -41,6 +41,9 @@ func cuStreamDestroy_v2(s C.uintptr_t) (res C.CUresult) {
 		v := rec.strm(s)
 		r := rec.fwd(sym_cuStreamDestroy_v2, uint64(s))
 		rec.record("cuStreamDestroy", r, args(v), nil)
+		if r == 0 {
+			rec.disown("s", uint64(s), false)
+		}
 		return r
 	}
 	return ret("cuStreamDestroy", thread().StreamDestroy(driver.Stream(s)))
@@ -198,7 +201,7 @@ func cuEventCreate(pe *C.uintptr_t, flags C.uint) (res C.CUresult) {
 	if rec.on() {
 		r := rec.fwd(sym_cuEventCreate, u64(pe), uint64(flags))
 		rec.record("cuEventCreate", r, args(trace.Int(int64(flags))), func() []trace.Value {
-			return vals(rec.syms.New("ev", uint64(*pe)))
+			return vals(rec.newInCtx("ev", uint64(*pe)))
 		})
 		return r
 	}
@@ -218,6 +221,9 @@ func eventCall(name string, sym int, e C.uintptr_t, f func(*driver.Thread, drive
 		v := rec.ev(e)
 		r := rec.fwd(sym, uint64(e))
 		rec.record(name, r, args(v), nil)
+		if r == 0 && name == "cuEventDestroy" {
+			rec.disown("ev", uint64(e), false)
+		}
 		return r
 	}
 	if name == "cuEventSynchronize" {

@@ -33,6 +33,14 @@ typedef struct {
 // thread never inherits a dead one's (as an OS thread id could).
 uint64_t cudasim_thread_key(void);
 
+// cudasim_ended_threads moves up to max keys of threads that have exited
+// since the last call into out and returns how many.
+int cudasim_ended_threads(uint64_t *out, int max);
+
+// cudasim_any_ended is non-zero while cudasim_ended_threads has keys to give
+// (read atomically).
+extern int cudasim_any_ended;
+
 // cudasim_ptr turns an address the C caller gave into a pointer.
 void *cudasim_ptr(uint64_t addr);
 

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -284,6 +285,93 @@ t0 cuModuleUnload(mod1) -> CUDA_SUCCESS
 	// The trace parses.
 	if _, err := trace.ReadFile(tracePath); err != nil {
 		t.Errorf("the recorded trace does not parse: %v", err)
+	}
+}
+
+// TestRecorderContexts records testdata/recctx.c over the fake driver, whose
+// context, CUfunction and memory handle values repeat after a context ends
+// (as the real driver's do), and checks that the recorder names what a new
+// context hands out afresh (fn1 after ctx0's fn0 died with it, also after a
+// primary context's last release and its reset), that a packed extra=
+// parameter buffer is written with the pointer in it named (buf0, not the
+// fake's address), and that the trace replays on cudasim, whose addresses
+// and handles differ from the fake's.
+func TestRecorderContexts(t *testing.T) {
+	library(t)
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "libfakecuda.so")
+	if out, err := exec.Command("cc", "-shared", "-fPIC", "-o", fake, "testdata/fakedriver.c").CombinedOutput(); err != nil {
+		t.Fatalf("cc fakedriver.c: %v\n%s", err, out)
+	}
+	exe := compile(t, "testdata/recctx.c")
+	tracePath := filepath.Join(dir, "rec.trace")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_RECORD_DRIVER=" + fake, "CUDASIM_TRACE=" + tracePath, "CUDA_MODULE_LOADING="}, "../examples/kernels.ptx")
+	if err != nil {
+		t.Fatalf("recctx: %v\n%s", err, stderr)
+	}
+	run := " 0 0 0 0 0 0 [6 5]"
+	if want := "0 0 0 0" + strings.Repeat(" 0"+run+" 0", 2) + " 0 0" + run + " 0 0 0" + run + " 0 0 0" + run + " 0\n"; out != want {
+		t.Errorf("recctx printed %q, want %q (stderr: %s)", out, want, stderr)
+	}
+	got, err := os.ReadFile(tracePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	launch := func(i int) string {
+		return fmt.Sprintf(`t0 cuKernelGetFunction(k0) -> CUDA_SUCCESS fn%d
+t0 cuMemAlloc(32) -> CUDA_SUCCESS buf%[1]d
+t0 cuMemsetD32(buf%[1]d, 5, 8) -> CUDA_SUCCESS
+t0 cuLaunchKernel(fn%[1]d, grid=(2, 1, 1), block=(32, 1, 1), shmem=16, stream=null, extra=[buf%[1]d, i32:6, hex:00000000]) -> CUDA_SUCCESS
+t0 cuCtxSynchronize() -> CUDA_SUCCESS
+t0 cuMemcpyDtoH(buf%[1]d, 32) -> CUDA_SUCCESS hex:0600000006000000060000000600000006000000060000000500000005000000
+`, i)
+	}
+	want := `@trace 1
+@recorded "cudasim's libcuda.so.1 recording calls to ` + fake + `"
+@loading lazy
+t0 cuInit(0) -> CUDA_SUCCESS
+t0 cuDeviceGet(0) -> CUDA_SUCCESS dev0
+t0 cuLibraryLoadData(file:rec.data/IMAGE) -> CUDA_SUCCESS lib0
+t0 cuLibraryGetKernel(lib0, "addOne") -> CUDA_SUCCESS k0
+t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx0
+` + launch(0) + `t0 cuCtxDestroy(ctx0) -> CUDA_SUCCESS
+t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx1
+` + launch(1) + `t0 cuCtxDestroy(ctx1) -> CUDA_SUCCESS
+t0 cuDevicePrimaryCtxRetain(dev0) -> CUDA_SUCCESS ctx2
+t0 cuCtxSetCurrent(ctx2) -> CUDA_SUCCESS
+` + launch(2) + `t0 cuDevicePrimaryCtxRelease(dev0) -> CUDA_SUCCESS
+t0 cuDevicePrimaryCtxRetain(dev0) -> CUDA_SUCCESS ctx2
+t0 cuCtxSetCurrent(ctx2) -> CUDA_SUCCESS
+` + launch(3) + `t0 cuDevicePrimaryCtxReset(dev0) -> CUDA_SUCCESS
+t0 cuDevicePrimaryCtxRetain(dev0) -> CUDA_SUCCESS ctx2
+t0 cuCtxSetCurrent(ctx2) -> CUDA_SUCCESS
+` + launch(4) + `t0 cuDevicePrimaryCtxRelease(dev0) -> CUDA_SUCCESS
+`
+	image := regexp.MustCompile(`file:rec\.data/[0-9a-f]+\.bin`)
+	if diff := cmp.Diff(want, image.ReplaceAllString(string(got), "file:rec.data/IMAGE")); diff != "" {
+		t.Errorf("trace (-want +got):\n%s", diff)
+	}
+	replayClean(t, tracePath)
+}
+
+// TestThreadsFreed runs testdata/threads.c: 200 threads, 8 at a time, each
+// making a context current and exiting. The emulated threads of exited OS
+// threads must be freed (the count after each round stays at most one round's
+// worth plus the main thread's), and every context those threads left
+// current must still work from the main thread.
+func TestThreadsFreed(t *testing.T) {
+	exe := compile(t, "testdata/threads.c")
+	out, stderr, err := run(t, exe, nil)
+	if err != nil {
+		t.Fatalf("threads: %v\n%s%s", err, out, stderr)
+	}
+	var n, most int
+	if _, err := fmt.Sscanf(out, "threads %d emulated %d contexts ok\n", &n, &most); err != nil {
+		t.Fatalf("threads printed %q (%v)\n%s", out, err, stderr)
+	}
+	const perRound = 8
+	if n != 200 || most > perRound+1 {
+		t.Errorf("after %d threads ended, up to %d emulated threads remained; want at most %d", n, most, perRound+1)
 	}
 }
 

@@ -6,7 +6,7 @@ package main
 
 /*
 #cgo CFLAGS: -O2
-#cgo LDFLAGS: -ldl
+#cgo LDFLAGS: -ldl -lpthread
 #include <stdlib.h>
 #include "cudasim.h"
 */
@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"cudasim/cu"
@@ -110,12 +111,52 @@ func hostMemory(addr, n uint64) ([]byte, bool) {
 // callback runs on the C caller's OS thread, locked to it, so the C thread
 // key names the caller.
 func thread() *driver.Thread {
+	if atomic.LoadInt32((*int32)(unsafe.Pointer(&C.cudasim_any_ended))) != 0 {
+		freeEndedThreads()
+	}
 	k := uint64(C.cudasim_thread_key())
 	if t, ok := threads.Load(k); ok {
 		return t.(*driver.Thread)
 	}
-	t, _ := threads.LoadOrStore(k, emu.NewThread())
+	t, loaded := threads.LoadOrStore(k, emu.NewThread())
+	if !loaded {
+		liveThreads.Add(1)
+	}
 	return t.(*driver.Thread)
+}
+
+// liveThreads counts the emulated threads in threads.
+var liveThreads atomic.Int64
+
+// freeEndedThreads drops the emulated threads of OS threads that have exited.
+// Contexts they had current live on (a context is the driver's, not a
+// thread's), as with the real driver.
+func freeEndedThreads() {
+	var keys [64]C.uint64_t
+	for {
+		n := int(C.cudasim_ended_threads(&keys[0], C.int(len(keys))))
+		if n == 0 {
+			return
+		}
+		for _, k := range keys[:n] {
+			if _, ok := threads.LoadAndDelete(uint64(k)); ok {
+				live := liveThreads.Add(-1)
+				if logLevel >= logCalls {
+					fmt.Fprintf(os.Stderr, "cudasim: thread %d exited; %d emulated threads remain\n", uint64(k), live)
+				}
+			}
+		}
+	}
+}
+
+// cudasimEmulatedThreads returns how many emulated host threads the library
+// holds, after freeing those of exited threads: a debugging and test hook,
+// not part of the driver API.
+//
+//export cudasimEmulatedThreads
+func cudasimEmulatedThreads() C.int {
+	freeEndedThreads()
+	return C.int(liveThreads.Load())
 }
 
 func warnf(format string, args ...any) {

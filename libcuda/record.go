@@ -32,35 +32,126 @@ type recorder struct {
 	realOnce  sync.Once
 	realIndex map[uintptr]int // the real driver's entry points -> their indexes
 
-	// The names of objects that die with a module or library: the real
-	// driver hands their handle values out again after an unload, and a
-	// recycled value must get a new name.
+	// The names of objects that die with a context, module or library: the
+	// real driver hands their handle values out again after a destroy or
+	// unload, and a recycled value must get a new name.
 	ownMu     sync.Mutex
-	owned     map[uint64][]ownedName // module or library -> what dies with it
-	kernelLib map[uint64]uint64      // CUkernel -> its library
+	owned     map[owner]map[ownedName]string // what dies with each owner, by the name it had
+	owners    map[ownedName][]owner          // the owners of each object
+	kernelLib map[uint64]uint64              // CUkernel -> its library
+	primary   map[C.int]uint64               // device -> its primary context's handle
+}
+
+// An owner is a context, module or library whose end takes objects with it.
+type owner struct {
+	prefix string // "ctx", "mod" or "lib"
+	raw    uint64
 }
 
 type ownedName struct {
 	prefix string
 	raw    uint64
-	isAddr bool // a variable's address range
+	isAddr bool // an address range (memory, a variable)
 }
 
-// own notes that the object raw (named under prefix) dies with owner.
-func (r *recorder) own(owner uint64, prefix string, raw uint64, isAddr bool) {
-	if owner == 0 || raw == 0 {
+// own notes that the object raw, named under prefix, dies with o. Call it
+// once the object has its name.
+func (r *recorder) own(o owner, prefix string, raw uint64, isAddr bool) {
+	if o.raw == 0 || raw == 0 {
+		return
+	}
+	if isAddr {
+		prefix = "" // ranges are known by address alone
+	}
+	n := ownedName{prefix, raw, isAddr}
+	name := r.nameOf(n)
+	if name == "" {
 		return
 	}
 	r.ownMu.Lock()
 	defer r.ownMu.Unlock()
 	if r.owned == nil {
-		r.owned = map[uint64][]ownedName{}
+		r.owned = map[owner]map[ownedName]string{}
+		r.owners = map[ownedName][]owner{}
 		r.kernelLib = map[uint64]uint64{}
 	}
-	r.owned[owner] = append(r.owned[owner], ownedName{prefix, raw, isAddr})
-	if prefix == "k" {
-		r.kernelLib[raw] = owner
+	if r.owned[o] == nil {
+		r.owned[o] = map[ownedName]string{}
 	}
+	if _, ok := r.owned[o][n]; !ok {
+		r.owners[n] = append(r.owners[n], o)
+	}
+	r.owned[o][n] = name
+	if prefix == "k" && o.prefix == "lib" {
+		r.kernelLib[raw] = o.raw
+	}
+}
+
+// nameOf is the name an object has now ("" if none).
+func (r *recorder) nameOf(n ownedName) string {
+	var v trace.Value
+	if n.isAddr {
+		v = r.syms.Pointer(n.raw)
+	} else {
+		v, _ = r.syms.Find(n.raw, n.prefix)
+	}
+	if v.Kind != trace.KindSymbol || v.Off != 0 {
+		return ""
+	}
+	return v.Str
+}
+
+// disown forgets that anything owns the object (it was freed or destroyed on
+// its own), so that owners' lists stay as long as what they hold.
+func (r *recorder) disown(prefix string, raw uint64, isAddr bool) {
+	if isAddr {
+		prefix = ""
+	}
+	n := ownedName{prefix, raw, isAddr}
+	r.ownMu.Lock()
+	defer r.ownMu.Unlock()
+	for _, o := range r.owners[n] {
+		delete(r.owned[o], n)
+	}
+	delete(r.owners, n)
+}
+
+// ownCurrent notes that the object dies with the calling thread's current
+// context (asked of the driver: the call that made it just returned).
+func (r *recorder) ownCurrent(prefix string, raw uint64, isAddr bool) {
+	var c C.uintptr_t
+	if r.fwd(sym_cuCtxGetCurrent, u64(&c)) != 0 || c == 0 {
+		return
+	}
+	r.own(owner{"ctx", uint64(c)}, prefix, raw, isAddr)
+}
+
+// newInCtx names a handle a call just created in the current context.
+func (r *recorder) newInCtx(prefix string, raw uint64) trace.Value {
+	v := r.syms.New(prefix, raw)
+	r.ownCurrent(prefix, raw, false)
+	return v
+}
+
+// nameInCtx names a per-context handle a call returned (cuKernelGetFunction,
+// cuLibraryGetModule), which may be one named before.
+func (r *recorder) nameInCtx(prefix string, raw uint64) trace.Value {
+	v := r.syms.Name(prefix, raw)
+	r.ownCurrent(prefix, raw, false)
+	return v
+}
+
+// rangeInCtx names memory a call just allocated in the current context.
+func (r *recorder) rangeInCtx(prefix string, base, size uint64) trace.Value {
+	v := r.syms.NewRange(prefix, base, size)
+	r.ownCurrent(prefix, base, true)
+	return v
+}
+
+// rangeFreed forgets memory freed at base.
+func (r *recorder) rangeFreed(base uint64) {
+	r.syms.ForgetRange(base)
+	r.disown("", base, true)
 }
 
 // libraryOf returns the library of a kernel (0 if unknown).
@@ -70,22 +161,71 @@ func (r *recorder) libraryOf(k uint64) uint64 {
 	return r.kernelLib[k]
 }
 
-// release forgets the names of everything that died with owner (a module or
-// library just unloaded), and of what died with those in turn.
-func (r *recorder) release(owner uint64) {
+// release forgets the names of everything that died with o (a context
+// destroyed, a module or library unloaded), and of what died with those in
+// turn. A name is forgotten only if the object still has it: a value freed
+// earlier and handed out again to something else keeps its new name.
+func (r *recorder) release(o owner) {
 	r.ownMu.Lock()
-	names := r.owned[owner]
-	delete(r.owned, owner)
+	names := r.owned[o]
+	delete(r.owned, o)
+	for n := range names {
+		list := r.owners[n]
+		for i := range list {
+			if list[i] == o {
+				list = append(list[:i], list[i+1:]...)
+				break
+			}
+		}
+		if len(list) == 0 {
+			delete(r.owners, n)
+		} else {
+			r.owners[n] = list
+		}
+	}
 	r.ownMu.Unlock()
-	for _, n := range names {
-		if n.isAddr {
-			r.syms.ForgetRange(n.raw)
+	for n, name := range names {
+		if r.nameOf(n) != name {
 			continue
 		}
-		r.syms.Forget(n.prefix, n.raw)
-		if n.prefix == "mod" {
-			r.release(n.raw)
+		if n.isAddr {
+			r.syms.ForgetRange(n.raw)
+		} else {
+			r.syms.Forget(n.prefix, n.raw)
 		}
+		if n.prefix == "mod" {
+			r.release(owner{"mod", n.raw})
+		}
+	}
+}
+
+// ctxDestroyed forgets a destroyed context's name and what died with it, so
+// that a recycled handle value gets a new name.
+func (r *recorder) ctxDestroyed(c uint64) {
+	r.release(owner{"ctx", c})
+	r.syms.Forget("ctx", c)
+}
+
+// primaryRetained notes the handle of a device's primary context.
+func (r *recorder) primaryRetained(d C.int, c uint64) {
+	r.ownMu.Lock()
+	defer r.ownMu.Unlock()
+	if r.primary == nil {
+		r.primary = map[C.int]uint64{}
+	}
+	r.primary[d] = c
+}
+
+// primaryEnded forgets what died with a device's primary context (reset, or
+// released for the last time). The context keeps its name: retained again,
+// it is the same handle (trace-format.md: "the primary context retained
+// again after a reset is ctx0 again").
+func (r *recorder) primaryEnded(d C.int) {
+	r.ownMu.Lock()
+	c := r.primary[d]
+	r.ownMu.Unlock()
+	if c != 0 {
+		r.release(owner{"ctx", c})
 	}
 }
 

@@ -4,6 +4,7 @@
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -13,9 +14,53 @@
 static __thread uint64_t thread_key;
 static uint64_t last_thread_key;
 
+// Threads that have ended, whose emulated threads the Go side frees at its
+// next call (cudasim_ended_threads). A pthread key's destructor notes them:
+// it runs as a thread exits, when calling into Go is best avoided.
+static pthread_key_t exit_key;
+static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t ended_mu = PTHREAD_MUTEX_INITIALIZER;
+static uint64_t *ended;
+static size_t nended, capended;
+int cudasim_any_ended;
+
+static void thread_exited(void *v) {
+	uint64_t key = (uint64_t)(uintptr_t)v;
+	pthread_mutex_lock(&ended_mu);
+	if (nended == capended) {
+		size_t c = capended ? 2 * capended : 64;
+		uint64_t *p = realloc(ended, c * sizeof *p);
+		if (!p) { // out of memory: the thread's record stays, as before
+			pthread_mutex_unlock(&ended_mu);
+			return;
+		}
+		ended = p;
+		capended = c;
+	}
+	ended[nended++] = key;
+	__atomic_store_n(&cudasim_any_ended, 1, __ATOMIC_RELEASE);
+	pthread_mutex_unlock(&ended_mu);
+}
+
+static void make_exit_key(void) { pthread_key_create(&exit_key, thread_exited); }
+
 uint64_t cudasim_thread_key(void) {
-	if (!thread_key) thread_key = __atomic_add_fetch(&last_thread_key, 1, __ATOMIC_RELAXED);
+	if (!thread_key) {
+		thread_key = __atomic_add_fetch(&last_thread_key, 1, __ATOMIC_RELAXED);
+		pthread_once(&exit_once, make_exit_key);
+		pthread_setspecific(exit_key, (void *)(uintptr_t)thread_key);
+	}
 	return thread_key;
+}
+
+int cudasim_ended_threads(uint64_t *out, int max) {
+	if (!__atomic_load_n(&cudasim_any_ended, __ATOMIC_ACQUIRE)) return 0;
+	pthread_mutex_lock(&ended_mu);
+	int n = 0;
+	while (n < max && nended > 0) out[n++] = ended[--nended];
+	if (nended == 0) __atomic_store_n(&cudasim_any_ended, 0, __ATOMIC_RELAXED);
+	pthread_mutex_unlock(&ended_mu);
+	return n;
 }
 
 void *cudasim_ptr(uint64_t addr) { return (void *)(uintptr_t)addr; }

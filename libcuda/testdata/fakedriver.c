@@ -18,10 +18,41 @@ static unsigned char mem[4096];
 
 static int in_range(CUdeviceptr p, size_t n) { return p >= BASE && p - BASE + n <= sizeof mem; }
 
+static void *current, *created; /* contexts: see cuCtxCreate_v2 */
+static int primary_refs;
+
 CUresult cuInit(unsigned flags) { return flags ? 1 : 0; }
 CUresult cuDeviceGet(int *d, int ordinal) { if (ordinal != 0) return 101; *d = 0; return 0; }
-CUresult cuDevicePrimaryCtxRetain(void **c, int d) { (void)d; *c = (void *)0x5000; return 0; }
-CUresult cuCtxSetCurrent(void *c) { return c == (void *)0x5000 ? 0 : 201; }
+CUresult cuDevicePrimaryCtxRetain(void **c, int d) { (void)d; primary_refs++; *c = (void *)0x5000; return 0; }
+/* One primary context (0x5000) and at most one other at a time, always
+   0x5100: the real driver also hands a destroyed context's handle value out
+   again. A recorder must give the new context's objects new names. */
+CUresult cuDevicePrimaryCtxRelease_v2(int d) { if (d != 0 || primary_refs == 0) return 201; primary_refs--; return 0; }
+CUresult cuDevicePrimaryCtxReset_v2(int d) { return d == 0 ? 0 : 101; }
+CUresult cuDevicePrimaryCtxGetState(int d, unsigned *flags, int *active) {
+  if (d != 0) return 101;
+  *flags = 0; *active = primary_refs > 0;
+  return 0;
+}
+CUresult cuCtxCreate_v2(void **c, unsigned flags, int d) {
+  (void)flags;
+  if (d != 0) return 101;
+  if (created) return 2;
+  *c = created = current = (void *)0x5100;
+  return 0;
+}
+CUresult cuCtxDestroy_v2(void *c) {
+  if (!c || c != created) return 201;
+  if (current == c) current = NULL;
+  created = NULL;
+  return 0;
+}
+CUresult cuCtxSetCurrent(void *c) {
+  if (c != (void *)0x5000 && (!c || c != created)) return 201;
+  current = c;
+  return 0;
+}
+CUresult cuCtxGetCurrent(void **c) { *c = current; return 0; }
 CUresult cuCtxSynchronize(void) { return 0; }
 CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t n) { if (n > sizeof mem) return 2; *p = BASE; return 0; }
 CUresult cuMemFree_v2(CUdeviceptr p) { return p == BASE ? 0 : 1; }
@@ -44,6 +75,14 @@ CUresult cuLibraryGetKernel(void **k, void *lib, const char *name) {
   *k = (void *)0x6100;
   return 0;
 }
+/* The kernel's CUfunction in whatever context is current: the same value in
+   every context. */
+CUresult cuKernelGetFunction(void **f, void *k) {
+  if (k != (void *)0x6100) return 400;
+  if (!current) return 201;
+  *f = (void *)0x6200;
+  return 0;
+}
 /* addOne(int *p, int n): two parameters of 8 and 4 bytes. */
 CUresult cuKernelGetParamInfo(void *k, size_t i, size_t *off, size_t *size) {
   if (k != (void *)0x6100 || i > 1) return 1;
@@ -51,17 +90,36 @@ CUresult cuKernelGetParamInfo(void *k, size_t i, size_t *off, size_t *size) {
   *size = i == 0 ? 8 : 4;
   return 0;
 }
+CUresult cuFuncGetParamInfo(void *f, size_t i, size_t *off, size_t *size) {
+  if ((f != (void *)0x6200 && f != (void *)0x8100) || i > 1) return 1;
+  *off = i * 8;
+  *size = i == 0 ? 8 : 4;
+  return 0;
+}
 /* The launch checks every argument, so that a recorder that passes one in the
-   wrong place makes it fail with a code naming which. */
+   wrong place makes it fail with a code naming which. The parameters come as
+   kernelParams or packed in extra (CU_LAUNCH_PARAM_BUFFER_POINTER, 1, and
+   CU_LAUNCH_PARAM_BUFFER_SIZE, 2, before CU_LAUNCH_PARAM_END, 0). */
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned shmem, void *stream, void **params, void **extra) {
-  if (f != (void *)0x6100) return 400;
+  if (f != (void *)0x6100 && f != (void *)0x6200 && f != (void *)0x8100) return 400;
   if (gx != 2 || gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return 1001;
   if (shmem != 16) return 1002;
   if (stream != NULL) return 1003;
-  if (extra != NULL) return 1004;
   CUdeviceptr p; int n;
-  memcpy(&p, params[0], 8); memcpy(&n, params[1], 4);
+  if (extra) {
+    if (params) return 1004;
+    const unsigned char *buf = NULL; size_t size = 0;
+    for (int i = 0; extra[i]; i += 2) {
+      if (extra[i] == (void *)1) buf = extra[i + 1];
+      else if (extra[i] == (void *)2) size = *(size_t *)extra[i + 1];
+      else return 1005;
+    }
+    if (!buf || size < 12) return 1006;
+    memcpy(&p, buf, 8); memcpy(&n, buf + 8, 4);
+  } else {
+    memcpy(&p, params[0], 8); memcpy(&n, params[1], 4);
+  }
   if (!in_range(p, 4 * (size_t)n)) return 700;
   for (int i = 0; i < n; i++) { int v; memcpy(&v, mem + (p - BASE) + 4 * i, 4); v++; memcpy(mem + (p - BASE) + 4 * i, &v, 4); }
   return 0;
