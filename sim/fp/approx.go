@@ -230,12 +230,6 @@ func sinTurns(j int, neg bool) float32 {
 	return math.Float32frombits(v)
 }
 
-// TanhApprox32 is tanh.approx.f32: a correctly rounded stand-in (the H200
-// measured 2^-16.6 relative error against the documented 2^-11).
-func TanhApprox32(x float32) float32 {
-	return canon32(float32(math.Tanh(float64(x))))
-}
-
 // DivApprox32 is div.approx{.ftz}.f32, as ptxas compiles it for sm_90
 // (tools/gpu/results/run2-measure.sass): the reciprocal of b (MUFU.RCP,
 // rcp.approx.ftz) times a. With .ftz the product flushes (FMUL.FTZ); without,

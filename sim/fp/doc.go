@@ -50,7 +50,7 @@
 //
 // # Approximate instructions
 //
-// ex2, rcp, sqrt, rsqrt, sin, cos and lg2 .approx.f32 and the f64 seeds
+// ex2, rcp, sqrt, rsqrt, sin, cos, lg2 and tanh .approx.f32 and the f64 seeds
 // (rcp.approx.ftz.f64, rsqrt.approx.ftz.f64) reproduce the H200's MUFU
 // results bit for bit from tables measured on the device (tables.go,
 // seqtable.go, tables/, tools/gpu): 0 mismatches on 4,194,304 random inputs
@@ -60,7 +60,9 @@
 // k + L(m) truncated toward zero once, L a table over the 2^23 mantissas,
 // every mantissa checked at 22 exponents covering every result binade. The
 // non-ftz forms, div.approx, div.full and rsqrt.approx.f64 replay the code
-// ptxas 13.0 generates around MUFU for sm_90. tanh.approx is a correctly
-// rounded stand-in (measured: odd; it ignores the 4 low input bits for |x|
-// in [2^-8, 1) and from 8 up, but not below 2^-8 nor in [1, 8)).
+// ptxas 13.0 generates around MUFU for sm_90. tanh (MUFU.TANH alone, no
+// .ftz form) is odd, the input itself up to 2^-8 (subnormals kept), 1 from
+// 8 up, and in between a table with one result per aligned block of 2^k
+// inputs, k measured per binade (6 near 2^-8 down to 2 in [2, 4)): all 2^31
+// non-negative inputs and their negations checked (tanh.go).
 package fp

@@ -17,6 +17,10 @@ import (
 // testdata/h200-mufu-samples.txt.gz (mufu.cu + mufutab) adds, for sin, cos
 // and lg2 (.ftz and not), 4096 random samples each over the whole f32 range,
 // and lg2.approx.ftz at every 8191st mantissa of 22 exponents.
+// testdata/h200-tanh-samples.txt.gz (tanh.cu + tanhtab -tables) holds
+// tanh.approx.f32 on 4096 random bit patterns and the special inputs (run 5),
+// at the first input of every 4099th TableTanh entry and its negation, and
+// around the identity and saturation limits, all from the measurement.
 
 var sample32 = map[string]func(float32) float32{
 	"ex2.ftz":   func(x float32) float32 { return Ex2Approx32(x, true) },
@@ -33,6 +37,7 @@ var sample32 = map[string]func(float32) float32{
 	"sin":       func(x float32) float32 { return SinApprox32(x, false) },
 	"cos.ftz":   func(x float32) float32 { return CosApprox32(x, true) },
 	"cos":       func(x float32) float32 { return CosApprox32(x, false) },
+	"tanh":      TanhApprox32,
 	"expf":      expfReplica,
 }
 
@@ -61,10 +66,10 @@ func expfReplica(x float32) float32 {
 }
 
 // sampleGaps are sampled ops not reproduced bit for bit (reported only).
-var sampleGaps = map[string]bool{"tanh": true}
+var sampleGaps = map[string]bool{}
 
 func TestH200ApproxSamples(t *testing.T) {
-	for _, file := range []string{"testdata/h200-approx-samples.txt.gz", "testdata/h200-mufu-samples.txt.gz"} {
+	for _, file := range []string{"testdata/h200-approx-samples.txt.gz", "testdata/h200-mufu-samples.txt.gz", "testdata/h200-tanh-samples.txt.gz"} {
 		t.Run(file, func(t *testing.T) { testSamples(t, file) })
 	}
 }

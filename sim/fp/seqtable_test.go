@@ -150,7 +150,8 @@ func TestMeasuredTablesAvailable(t *testing.T) {
 // bit for bit on this platform too (the references are evaluated here; a
 // platform that rounded them differently would decode other values). The
 // digests are mufutab -tables' SHA-256 of the values as measured, before
-// encoding (tools/gpu/results/run4-tables.txt).
+// encoding (tools/gpu/results/run4-tables.txt; tanh: tanhtab -tables,
+// tools/gpu/results/run5-tanh-report.txt).
 func TestSequentialTablesDigest(t *testing.T) {
 	for _, tc := range []struct {
 		id   tableID
@@ -158,6 +159,7 @@ func TestSequentialTablesDigest(t *testing.T) {
 	}{
 		{tSin, "57676af4861bf1ab7f9ee4cb0875a4e1abb7725e77fa0016a38c8a233c875ce6"},
 		{tLg2, "f5a9efbf03ff5f57bab66e9a5fe550128f8cd3c74295459ae2e469fd0ce22df1"},
+		{tTanh, "9d505a441e95426d30b9eb031ebc3999f1e72456dbaa154538dd9963610c3122"},
 	} {
 		tb := tc.id.get()
 		if tb == nil {

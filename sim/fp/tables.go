@@ -16,7 +16,7 @@ import (
 
 // Hardware approximation tables.
 //
-// The H200's MUFU results for ex2, rcp, sqrt, rsqrt, sin, cos and lg2
+// The H200's MUFU results for ex2, rcp, sqrt, rsqrt, sin, cos, lg2 and tanh
 // .approx.f32 (and the 1.11.20 seeds of rcp/rsqrt.approx.ftz.f64) are pure
 // functions of a few input bits, or (lg2) one rounding away from such a
 // function, so each is a table measured exhaustively on the device
@@ -25,8 +25,8 @@ import (
 // operations, so it gives the same bits on every platform — as one 2-bit code
 // per entry (0: equal, 1: one ulp above, 2: one ulp below, 3: listed as an
 // exception), zstd-compressed, under tables/, and decoded on first use.
-// sin and lg2, whose error drifts over many ulps, use the sequential form of
-// seqtable.go instead.
+// sin, lg2 and tanh, whose error drifts over many ulps, use the sequential
+// form of seqtable.go instead.
 
 // Table names, one file each under tables/ (<name>.fpt).
 const (
@@ -45,6 +45,9 @@ const (
 	// through lg2.approx.ftz.f32: the f32 bits of L truncated toward zero
 	// while L < 1/2, of L-1 truncated toward zero above (see lg2Model).
 	TableLg2 = "lg2"
+	// TableTanh is MUFU.TANH of the inputs in [2^-8, 8), binade after
+	// binade, each at the resolution measured for it (see tanhIndex).
+	TableTanh = "tanh"
 )
 
 type tableID int
@@ -59,16 +62,17 @@ const (
 	tRsqrt64
 	tSin
 	tLg2
+	tTanh
 	numTables
 )
 
-var tableNames = [numTables]string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64, TableRsqrt64, TableSin, TableLg2}
-var tableSizes = [numTables]int{1 << 23, 1 << 23, 1 << 23, 1 << 24, 1 << 24, 1 << 20, 1 << 21, 1 << 23, 1 << 23}
+var tableNames = [numTables]string{TableEx2Pos, TableEx2Neg, TableRcp, TableSqrt, TableRsqrt, TableRcp64, TableRsqrt64, TableSin, TableLg2, TableTanh}
+var tableSizes = [numTables]int{1 << 23, 1 << 23, 1 << 23, 1 << 24, 1 << 24, 1 << 20, 1 << 21, 1 << 23, 1 << 23, tanhEntries}
 
 // sequential reports whether a table is stored in the sequential form
 // (seqtable.go): results of smooth functions whose error against the
 // reference drifts by many ulps but changes little from entry to entry.
-func (id tableID) sequential() bool { return id == tSin || id == tLg2 }
+func (id tableID) sequential() bool { return id == tSin || id == tLg2 || id == tTanh }
 
 func tableByName(name string) (tableID, bool) {
 	for id, n := range tableNames {
@@ -120,6 +124,8 @@ func (id tableID) ref(i int) uint32 {
 		return sinRef(i)
 	case tLg2:
 		return lg2Ref(i)
+	case tTanh:
+		return tanhRef(i)
 	}
 	return 0
 }
