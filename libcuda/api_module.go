@@ -200,6 +200,7 @@ func cuModuleUnload(m C.uintptr_t) (res C.CUresult) {
 		if r == 0 {
 			rec.release(owner{"mod", uint64(m)})
 			rec.syms.Forget("mod", uint64(m))
+			rec.disown("mod", uint64(m), false)
 		}
 		return r
 	}
