@@ -1,6 +1,9 @@
 package fp
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // MUFU.TANH, measured on every f32 input (tools/gpu/tanh.cu, run 5): odd on
 // every input; the input itself up to 2^-8 (subnormals kept, no flush);
@@ -47,15 +50,30 @@ func tanhInput(i int) uint32 {
 }
 
 // tanhRef is the reference of table entry i: tanh of its smallest input as
-// an f32, (E-1)/(E+1) with E = e^(2x) from exp2Poly, every operation
-// explicitly rounded so the bits are the same on every platform.
+// an f32, (E-1)/(E+1) with E = e^(2x) = 2^n · 2^(j/64) · 2^r (a 64-entry
+// table from exp2Poly and a short Taylor polynomial for r < 1/64), every
+// operation explicitly rounded so the bits are the same on every platform.
 func tanhRef(i int) uint32 {
+	tanhExpOnce.Do(func() {
+		for j := range tanhExp {
+			tanhExp[j] = exp2Poly(float64(j) / 64)
+		}
+	})
 	x := float64(math.Float32frombits(tanhInput(i)))
 	y := float64(2 * x * 1.4426950408889634) // 2x·log2(e)
 	n := math.Floor(y)
-	e := math.Ldexp(exp2Poly(float64(y-n)), int(n))
+	f := float64(64 * float64(y-n))
+	j := math.Floor(f)
+	t := float64(float64(float64(f-j)/64) * 0.6931471805599453)
+	p := float64(1 + float64(t*float64(1+float64(t*float64(0.5+float64(t*float64(1.0/6+float64(t*float64(1.0/24+float64(t*(1.0/120)))))))))))
+	e := math.Ldexp(float64(tanhExp[int(j)]*p), int(n))
 	return math.Float32bits(float32(float64(float64(e-1) / float64(e+1))))
 }
+
+var (
+	tanhExpOnce sync.Once
+	tanhExp     [64]float64
+)
 
 // TanhApprox32 is tanh.approx.f32 (MUFU.TANH, which ptxas emits alone).
 func TanhApprox32(x float32) float32 {
