@@ -468,3 +468,18 @@ func TestRunGlobalsAndStdout(t *testing.T) {
 		t.Errorf("report:\n%s", rep)
 	}
 }
+
+// TestRunCheckUnknownBuffer: a check naming no declared buffer fails the case
+// instead of passing while comparing nothing.
+func TestRunCheckUnknownBuffer(t *testing.T) {
+	dir := t.TempDir()
+	f := newFake()
+	f.kernels["k"] = func(*fakeTarget, [3]uint32, [3]uint32, [][]byte) {}
+	os.WriteFile(filepath.Join(dir, "x.ptx"), []byte("//"), 0o644)
+	src := "image x.ptx\nkernel k\nbuf out u32 4 zero\nparam buf out\nlaunch\ncheck otu exact\n"
+	os.WriteFile(filepath.Join(dir, "typo.case"), []byte(src), 0o644)
+	rep := RunFiles(f, filepath.Join(dir, "typo.case"))
+	if rep.Failed != 1 || !strings.Contains(rep.Results[0].String(), "typo.case:6: check otu: no buffer otu") {
+		t.Errorf("report:\n%s", rep)
+	}
+}

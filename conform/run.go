@@ -268,10 +268,17 @@ func Run(t Target, c *Case) Result {
 			params = nil
 			res.Launches++
 		case OpCheck:
+			found := false
 			for _, b := range bufs {
 				if b.Name == op.Check.Buf {
 					b.check, b.ulp = true, op.Check.ULP
+					found = true
 				}
+			}
+			if !found {
+				// kernrun ignores such a line; a misspelt check would
+				// then pass while comparing nothing.
+				return fail(op, "check %s: no buffer %s", op.Check.Buf, op.Check.Buf)
 			}
 		}
 	}
