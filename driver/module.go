@@ -37,12 +37,16 @@ type loader struct {
 	engine  module.Engine
 	stdout  io.Writer
 	workers int
+	budget  int64 // instructions per warp per launch; 0: the engine's default
 }
 
 var loaderID = registerExtension(func(d *Driver) any {
 	lo := &loader{d: d, libs: map[*library]struct{}{}, engine: module.DefaultEngine, stdout: os.Stdout}
 	if n, err := strconv.Atoi(os.Getenv("CUDASIM_KERNEL_WORKERS")); err == nil && n > 0 {
 		lo.workers = n
+	}
+	if n, err := strconv.ParseInt(os.Getenv("CUDASIM_INSTRUCTION_BUDGET"), 10, 64); err == nil && n > 0 {
+		lo.budget = n
 	}
 	for i := range d.devices {
 		lo.limits = append(lo.limits, limitsOf(&d.devices[i]))
@@ -90,6 +94,20 @@ func (d *Driver) SetKernelWorkers(n int) {
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.workers = n
+}
+
+// SetInstructionBudget bounds how many instructions each warp of a later
+// launch may execute; a warp that runs out ends the launch with
+// CUDA_ERROR_LAUNCH_TIMEOUT (the context's sticky error), which is how an
+// endless loop in a kernel ends. The default is CUDASIM_INSTRUCTION_BUDGET
+// or, unset, the engine's 2^30 (some ten seconds per warp); 0 selects the
+// engine's. The real driver has no such bound on a GPU without a display
+// watchdog.
+func (d *Driver) SetInstructionBudget(n int64) {
+	lo := d.loader()
+	lo.mu.Lock()
+	defer lo.mu.Unlock()
+	lo.budget = max(n, 0)
 }
 
 // --- a context as the module package sees it ---

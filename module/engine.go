@@ -40,6 +40,9 @@ type Run struct {
 	Stdout        io.Writer // device printf; nil discards
 	StackSize     int       // local memory per thread beyond the kernel's frame (CU_LIMIT_STACK_SIZE)
 	Workers       int       // goroutines running CTAs; 0 or 1 runs them in order
+	// InstructionBudget bounds the instructions each warp may execute before
+	// the launch ends with CUDA_ERROR_LAUNCH_TIMEOUT; 0 is the engine's default.
+	InstructionBudget int64
 }
 
 // FaultError is implemented by errors that are faults inside a kernel (as

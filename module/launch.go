@@ -126,6 +126,8 @@ type Exec struct {
 	Stdout    io.Writer
 	StackSize int
 	Workers   int
+	// InstructionBudget is Run.InstructionBudget (0: the engine's default).
+	InstructionBudget int64
 }
 
 // Run checks l, packs its parameters and runs the kernel to completion,
@@ -154,6 +156,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Grid: l.Grid, Block: l.Block, DynamicShared: l.DynamicShared,
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
+		InstructionBudget: x.InstructionBudget,
 	})
 }
 

@@ -38,7 +38,9 @@ Each ARG is one kernel parameter, in order, written as values are in traces
 --global NAME=DATA writes a module variable (__device__, __constant__)
 before the launch and prints it after. Device printf goes to standard output.
 Errors are the driver's codes with cudasim's explanation (a faulting kernel
-names the thread, the PTX line and the address).
+names the thread, the PTX line and the address). A warp that executes more
+than --budget instructions (default 2^30, some ten seconds) ends the launch
+with CUDA_ERROR_LAUNCH_TIMEOUT: that is how an endless loop ends.
 
 Example:
   cudasim run kernels.ptx addOne --grid 2 --block 32 p=i32[5*64] 64`,
@@ -61,6 +63,7 @@ func runRun(inv *invocation) error {
 	library := inv.flags.Bool("library", false, "load IMAGE as a library (cuLibraryLoadData) and launch its CUkernel")
 	show := inv.flags.Int("show", 64, "print at most this many `elements` of each buffer")
 	outDir := inv.flags.String("out", "", "write each buffer to `dir`/NAME.bin instead of printing it")
+	budget := inv.flags.Int64("budget", 0, "end the launch with CUDA_ERROR_LAUNCH_TIMEOUT once a warp has executed this many `instructions` (default 2^30, or CUDASIM_INSTRUCTION_BUDGET)")
 	var globals globalFlags
 	inv.flags.Var(&globals, "global", "write a module variable before the launch: `NAME=DATA` (repeatable)")
 
@@ -104,6 +107,9 @@ func runRun(inv *invocation) error {
 	d := driver.New(driver.Config{Devices: profiles})
 	defer d.Close()
 	d.SetPrintfOutput(inv.stdout)
+	if *budget > 0 {
+		d.SetInstructionBudget(*budget)
+	}
 	r := &kernelRun{th: d.NewThread(), dir: filepath.Dir(image)}
 	if err := r.setup(*device, img, kernel, *library); err != nil {
 		return err
