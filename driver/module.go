@@ -208,6 +208,14 @@ func (mo *moduleObj) Release() {
 
 func (mo *moduleObj) d() *Driver { return mo.m.Env.(*ctxEnv).d }
 
+// cause says why in a phrase that follows "unloaded".
+func (why Reason) cause() string {
+	if why == ReasonModuleUnload { // a call, not a clause
+		return "by " + string(why)
+	}
+	return "because " + string(why)
+}
+
 // release unloads mo and retires its handles; why says what caused it.
 func (lo *loader) release(mo *moduleObj, why Reason) {
 	mo.mu.Lock()
@@ -219,9 +227,9 @@ func (lo *loader) release(mo *moduleObj, why Reason) {
 	mo.mu.Unlock()
 	d := lo.d
 	for _, fn := range mo.funcs {
-		d.dropHandle(uint64(fn.handle), "function of a module unloaded because "+string(why))
+		d.dropHandle(uint64(fn.handle), "function of a module unloaded "+why.cause())
 	}
-	d.dropHandle(uint64(mo.handle), "module unloaded because "+string(why))
+	d.dropHandle(uint64(mo.handle), "module unloaded "+why.cause())
 	mo.m.Unload()
 	if mo.lib != nil {
 		mo.lib.forget(mo)
