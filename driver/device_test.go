@@ -168,16 +168,22 @@ func TestParseDevices(t *testing.T) {
 		spec  string
 		names []string
 		bad   bool
+		msg   string // in the error
 	}{
 		{spec: "h200", names: []string{"NVIDIA H200"}},
 		{spec: "H200, a100", names: []string{"NVIDIA H200", "NVIDIA A100-SXM4-40GB"}},
 		{spec: "2xh200", names: []string{"NVIDIA H200", "NVIDIA H200"}},
 		{spec: "v100", bad: true},
 		{spec: "", bad: true},
-		{spec: "0xh200", bad: true},
+		{spec: "0xh200", bad: true, msg: `"0xh200": a count must be 1 to 64`},
+		{spec: "65", bad: true, msg: `"65": a count must be 1 to 64`},
+		{spec: "2xv100", bad: true, msg: `"v100" is not a known profile (known: h200, a100)`},
+		// A bare count is that many H200s, as CUDASIM_DEVICES documents.
+		{spec: "2", names: []string{"NVIDIA H200", "NVIDIA H200"}},
+		{spec: "1, a100", names: []string{"NVIDIA H200", "NVIDIA A100-SXM4-40GB"}},
 	} {
 		ps, err := ParseDevices(c.spec)
-		if (err != nil) != c.bad {
+		if (err != nil) != c.bad || (err != nil && !strings.Contains(err.Error(), c.msg)) {
 			t.Errorf("ParseDevices(%q) error = %v", c.spec, err)
 			continue
 		}

@@ -155,21 +155,26 @@ var profiles = map[string]func() Profile{"h200": H200, "a100": A100}
 func ProfileNames() []string { return []string{"h200", "a100"} }
 
 // ParseDevices parses a comma-separated list of profile names ("h200",
-// "a100"), each optionally preceded by a count ("2xh200"), into the devices
-// of a Config.
+// "a100"), each optionally preceded by a count ("2xh200"), or bare counts of
+// H200s ("2"), into the devices of a Config.
 func ParseDevices(spec string) ([]Profile, error) {
 	var out []Profile
 	for _, item := range strings.Split(spec, ",") {
 		item = strings.ToLower(strings.TrimSpace(item))
-		n := 1
-		if i := strings.Index(item, "x"); i > 0 {
+		n, name := 1, item
+		if c, err := strconv.Atoi(item); err == nil {
+			n, name = c, "h200"
+		} else if i := strings.Index(item, "x"); i > 0 {
 			if c, err := strconv.Atoi(item[:i]); err == nil {
-				n, item = c, item[i+1:]
+				n, name = c, item[i+1:]
 			}
 		}
-		mk, ok := profiles[item]
-		if !ok || n < 1 || n > 64 {
-			return nil, fmt.Errorf("device list %q: %q is not a known profile (known: %s) or a count of 1 to 64", spec, item, strings.Join(ProfileNames(), ", "))
+		if n < 1 || n > 64 {
+			return nil, fmt.Errorf("device list %q: %q: a count must be 1 to 64", spec, item)
+		}
+		mk, ok := profiles[name]
+		if !ok {
+			return nil, fmt.Errorf("device list %q: %q is not a known profile (known: %s)", spec, name, strings.Join(ProfileNames(), ", "))
 		}
 		for range n {
 			out = append(out, mk())
