@@ -671,6 +671,25 @@ func TestH200EagerTraceReplays(t *testing.T) {
 	replayClean(t, "testdata/ci_example.eager.h200.trace")
 }
 
+// TestWildHostPointers passes unmapped host addresses as a kernel parameter
+// and as copy buffers (testdata/wildptr.c): each call gets
+// CUDA_ERROR_INVALID_VALUE naming the address, where a Go fault used to end
+// the program, and the library goes on working (a launch, a sync and a copy
+// after them succeed; addOne on a zeroed buffer gives 1).
+func TestWildHostPointers(t *testing.T) {
+	exe := compile(t, "testdata/wildptr.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=error"}, "../examples/kernels.fatbin")
+	if err != nil {
+		t.Fatalf("wildptr: %v\n%s", err, stderr)
+	}
+	if want := "0 0 0 0 0 0 1 1 1 1 0 0 0 1\n"; out != want {
+		t.Errorf("results %q, want %q\nstderr:\n%s", out, want, stderr)
+	}
+	if n := strings.Count(stderr, "host address 0xdead0000000, given by the program, is not mapped memory"); n != 4 {
+		t.Errorf("%d of 4 failures explained:\n%s", n, stderr)
+	}
+}
+
 // TestMisuse makes wrong calls, two of which crash NVIDIA's driver
 // (testdata/misuse.c): each gets an error code (NULL and impossible host
 // buffers 1, bad handles 400, junk image 200, a destroyed context made

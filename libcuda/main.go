@@ -111,6 +111,10 @@ func hostMemory(addr, n uint64) ([]byte, bool) {
 // callback runs on the C caller's OS thread, locked to it, so the C thread
 // key names the caller.
 func thread() *driver.Thread {
+	// A host pointer from the program that points nowhere (a kernel
+	// parameter, a copy's host buffer) then faults as a Go panic that guard
+	// answers, rather than killing the program as it kills NVIDIA's driver.
+	debug.SetPanicOnFault(true)
 	if atomic.LoadInt32((*int32)(unsafe.Pointer(&C.cudasim_any_ended))) != 0 {
 		freeEndedThreads()
 	}
@@ -241,6 +245,12 @@ func staticCString(s string) *C.char {
 // CUDA_ERROR_UNKNOWN and a report on stderr, instead of ending the C program.
 func guard(name string, res *C.CUresult) {
 	if p := recover(); p != nil {
+		if f, ok := p.(interface{ Addr() uintptr }); ok {
+			// Only memory outside Go's heap faults with an address: memory
+			// the program pointed cudasim at.
+			*res = ret(name, cu.Errorf(cu.ErrorInvalidValue, "host address %#x, given by the program, is not mapped memory", f.Addr()))
+			return
+		}
 		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())
 		*res = C.CUresult(cu.ErrorUnknown)
 	}
