@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"strconv"
 	"strings"
 
 	"cudasim/cu"
@@ -55,19 +56,52 @@ func (t *Thread) DeviceGetPCIBusId(dev Device) (string, error) {
 	return p.PCIBusID, nil
 }
 
-// DeviceGetByPCIBusId is cuDeviceGetByPCIBusId: the device with the given
-// PCI address, in any case; an unknown address is CUDA_ERROR_INVALID_VALUE
-// (not measured).
+// DeviceGetByPCIBusId is cuDeviceGetByPCIBusId: the device at a PCI address
+// written [domain:]bus:device.function in hex, in any case (as measured in
+// testdata/reference/probe2: "0000:00:06.0" and "00:06.0" both find the
+// H200). A well-formed address with no device is CUDA_ERROR_INVALID_DEVICE;
+// anything else ("junk", "") is CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) DeviceGetByPCIBusId(id string) (Device, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
+	want, ok := parsePCIBusID(id)
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%q is not a PCI address ([domain:]bus:device.function)", id)
+	}
 	for i, p := range t.d.devices {
-		if strings.EqualFold(p.PCIBusID, id) {
+		if have, ok := parsePCIBusID(p.PCIBusID); ok && have == want {
 			return Device(i), nil
 		}
 	}
-	return 0, cu.Errorf(cu.ErrorInvalidValue, "no device at PCI address %q", id)
+	return 0, cu.Errorf(cu.ErrorInvalidDevice, "no device at PCI address %q", id)
+}
+
+// pciAddress is a parsed PCI bus id.
+type pciAddress struct{ domain, bus, device, function uint64 }
+
+// parsePCIBusID parses [domain:]bus:device.function, each part hex.
+func parsePCIBusID(id string) (pciAddress, bool) {
+	parts := strings.Split(id, ":")
+	if len(parts) == 2 {
+		parts = append([]string{"0"}, parts...)
+	}
+	if len(parts) != 3 {
+		return pciAddress{}, false
+	}
+	devFn := strings.Split(parts[2], ".")
+	if len(devFn) != 2 {
+		return pciAddress{}, false
+	}
+	var v [4]uint64
+	for i, s := range []string{parts[0], parts[1], devFn[0], devFn[1]} {
+		n, err := strconv.ParseUint(s, 16, 32)
+		if err != nil {
+			return pciAddress{}, false
+		}
+		v[i] = n
+	}
+	return pciAddress{v[0], v[1], v[2], v[3]}, true
 }
 
 // DeviceTotalMem is cuDeviceTotalMem_v2.

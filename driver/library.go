@@ -504,9 +504,9 @@ func (t *Thread) LibraryGetManaged(h Library, name string) (DevicePtr, uint64, e
 }
 
 // LibraryGetUnifiedFunction is cuLibraryGetUnifiedFunction. cudasim models
-// no unified functions: a kernel's name is CUDA_ERROR_INVALID_VALUE (as
-// measured for a __global__ function), any other name
-// CUDA_ERROR_NOT_FOUND (not measured).
+// no unified functions: every name is CUDA_ERROR_INVALID_VALUE, as the real
+// driver answers for a kernel, a variable, a missing name and "" (measured
+// in testdata/reference/probe2).
 func (t *Thread) LibraryGetUnifiedFunction(h Library, name string) (uint64, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -522,5 +522,5 @@ func (t *Thread) LibraryGetUnifiedFunction(h Library, name string) (uint64, erro
 	if code.Program.Kernel(name) != nil {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%q in %v is a kernel, not a unified function", name, lib)
 	}
-	return 0, cu.Errorf(cu.ErrorNotFound, "no unified function %q in %v", name, lib)
+	return 0, cu.Errorf(cu.ErrorInvalidValue, "no unified function %q in %v", name, lib)
 }

@@ -234,8 +234,11 @@ func (t *Thread) MemHostGetDevicePointer(p []byte, flags uint32) (DevicePtr, err
 }
 
 // MemHostGetFlags is cuMemHostGetFlags: the flags page-locked memory was
-// allocated (or registered) with (0 for MemAllocHost; not measured whether
-// the real driver reports implied flags).
+// allocated (or registered) with, plus CU_MEMHOSTALLOC_DEVICEMAP, which the
+// real driver always reports (measured in testdata/reference/probe2:
+// MemAllocHost, MemHostAlloc(0) and MemHostRegister(0) give 2,
+// PORTABLE|WRITECOMBINED gives 7): with unified addressing every
+// page-locked buffer is mapped.
 func (t *Thread) MemHostGetFlags(p []byte) (uint32, error) {
 	if _, err := t.current(); err != nil {
 		return 0, err
@@ -244,7 +247,7 @@ func (t *Thread) MemHostGetFlags(p []byte) (uint32, error) {
 	if err != nil {
 		return 0, err
 	}
-	return a.Flags, nil
+	return a.Flags | MemHostAllocDeviceMap, nil
 }
 
 // MemAllocManaged is cuMemAllocManaged: n bytes of managed memory, valid at
