@@ -185,7 +185,8 @@ func (m *Manager) Primary(dev int) *Context {
 }
 
 // PrimaryRetain retains dev's primary context, activating it (with the
-// stored primary flags) if it is inactive; the handle is the same for the
+// stored primary flags plus CU_CTX_MAP_HOST, which the real driver adds:
+// measured in testdata/reference/probe2) if it is inactive; the handle is the same for the
 // life of the manager. It does not make the context current.
 func (m *Manager) PrimaryRetain(dev int) (*Context, error) {
 	if err := m.checkDevice(dev); err != nil {
@@ -202,7 +203,7 @@ func (m *Manager) PrimaryRetain(dev int) (*Context, error) {
 		m.primary[dev] = c
 	}
 	if c.State() != Active {
-		if err := m.activate(c, m.pflags[dev]); err != nil {
+		if err := m.activate(c, m.pflags[dev]|MapHost); err != nil {
 			c.teardown(Inactive)
 			return nil, err
 		}
@@ -250,8 +251,11 @@ func (m *Manager) PrimaryReset(dev int) (wasActive bool, err error) {
 	return false, nil
 }
 
-// PrimarySetFlags stores the flags dev's primary context will be activated
-// with next (cuDevicePrimaryCtxSetFlags).
+// PrimarySetFlags stores dev's primary flags (cuDevicePrimaryCtxSetFlags).
+// As measured in testdata/reference/probe2 on the real driver, they also
+// reach an active primary context at once (cuCtxGetFlags then shows them,
+// plus the implicit CU_CTX_MAP_HOST), and CU_CTX_MAP_HOST itself is refused
+// with CUDA_ERROR_INVALID_VALUE although cuCtxCreate accepts it.
 func (m *Manager) PrimarySetFlags(dev int, flags uint32) error {
 	if err := m.checkDevice(dev); err != nil {
 		return err
@@ -259,9 +263,17 @@ func (m *Manager) PrimarySetFlags(dev int, flags uint32) error {
 	if err := ValidateFlags(flags); err != nil {
 		return err
 	}
+	if flags&MapHost != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "primary context flags %#x: CU_CTX_MAP_HOST is implied and cannot be set", flags)
+	}
 	m.life.Lock()
 	defer m.life.Unlock()
 	m.pflags[dev] = flags
+	if c := m.primary[dev]; c != nil && c.State() == Active {
+		c.mu.Lock()
+		c.flags = flags | MapHost
+		c.mu.Unlock()
+	}
 	return nil
 }
 

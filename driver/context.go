@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"math"
 	"sync"
 
 	"cudasim/ctx"
@@ -243,10 +244,10 @@ func (t *Thread) DevicePrimaryCtxReset(dev Device) error {
 }
 
 // DevicePrimaryCtxSetFlags is cuDevicePrimaryCtxSetFlags_v2: it stores the
-// flags the primary context is activated with (bits outside 0xff or more than
-// one scheduling policy: CUDA_ERROR_INVALID_VALUE). Not measured: whether new
-// flags reach an already active primary context; here they apply from its
-// next activation.
+// flags the primary context is activated with (bits outside 0xff, more than
+// one scheduling policy, or CU_CTX_MAP_HOST: CUDA_ERROR_INVALID_VALUE). New
+// flags reach an already active primary context at once (measured in
+// testdata/reference/probe2).
 func (t *Thread) DevicePrimaryCtxSetFlags(dev Device, flags uint32) error {
 	if _, err := t.d.device(dev); err != nil {
 		return err
@@ -415,9 +416,9 @@ func (t *Thread) currentLive() (*ctx.Context, error) {
 	return c, nil
 }
 
-// CtxGetFlags is cuCtxGetFlags: the flags of the current context as created
-// (not measured: whether the real driver adds implicit bits such as
-// CU_CTX_MAP_HOST).
+// CtxGetFlags is cuCtxGetFlags: the flags of the current context as created;
+// a primary context also shows CU_CTX_MAP_HOST, which the real driver adds
+// to it and to no created context (measured in testdata/reference/probe2).
 func (t *Thread) CtxGetFlags() (uint32, error) {
 	c, err := t.currentLive()
 	if err != nil {
@@ -484,7 +485,7 @@ const (
 // starting from the device profile's measured values. A limit the device
 // rejects gives its code (CUDA_ERROR_UNSUPPORTED_LIMIT for the device
 // runtime sync depth on sm_90); a value past CU_LIMIT_MAX gives
-// CUDA_ERROR_INVALID_VALUE (not measured).
+// CUDA_ERROR_INVALID_VALUE (measured in testdata/reference/probe2).
 func (t *Thread) CtxGetLimit(l Limit) (uint64, error) {
 	c, err := t.currentLive()
 	if err != nil {
@@ -510,9 +511,10 @@ func (d *Driver) checkLimit(c *ctx.Context, l Limit) error {
 	return nil
 }
 
-// CtxSetLimit is cuCtxSetLimit: it sets a limit of the current context.
-// CU_LIMIT_SHMEM_SIZE is query-only (CUDA_ERROR_INVALID_VALUE); the value is
-// stored as given (the real driver may round it; not measured).
+// CtxSetLimit is cuCtxSetLimit: it sets a limit of the current context,
+// adjusting the value as the real driver does (limitRules). CU_LIMIT_SHMEM_SIZE
+// and CU_LIMIT_CIG_ENABLED are CUDA_ERROR_NOT_PERMITTED. A refused value
+// leaves the limit as it was.
 func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 	c, err := t.current()
 	if err != nil {
@@ -524,11 +526,56 @@ func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 	if _, ok := c.Limit(uint32(l)); !ok {
 		return cu.Errorf(cu.ErrorUnsupportedLimit, "limit %d not supported by device %d", l, c.Device)
 	}
-	if l == LimitShmemSize {
-		return cu.Errorf(cu.ErrorInvalidValue, "CU_LIMIT_SHMEM_SIZE can only be queried")
+	r, ok := limitRules[l]
+	if !ok {
+		return cu.Errorf(cu.ErrorNotPermitted, "limit %d can only be queried", l)
+	}
+	v, err = r.apply(l, v)
+	if err != nil {
+		return err
 	}
 	c.SetLimit(uint32(l), v)
 	return nil
+}
+
+// A limitRule says how cuCtxSetLimit turns a requested value into the one
+// cuCtxGetLimit reads back: raised to min, rounded up to a multiple of step,
+// then, past max, clamped to max or refused with CUDA_ERROR_INVALID_VALUE.
+type limitRule struct {
+	min, step, max uint64 // max 0: no maximum
+	clamp          bool
+}
+
+// limitRules are the settable limits, as measured on the H200 (driver 580,
+// testdata/reference/probe2: sections limits and limits2; the same rules
+// serve every profile). Not modelled: the malloc heap's upper bound, which
+// depends on free device memory (2^44 was accepted as 17681179680), and
+// whether the pending launch count's cap (599186) does too.
+var limitRules = map[Limit]limitRule{
+	LimitStackSize:                    {step: 16, max: 523712},
+	LimitPrintfFifoSize:               {min: 524288, step: 256, max: 1 << 31, clamp: true},
+	LimitMallocHeapSize:               {min: 4 << 20, step: 64 << 10},
+	LimitDevRuntimePendingLaunchCount: {min: 32, step: 1, max: 599186, clamp: true},
+	LimitMaxL2FetchGranularity:        {step: 1, max: 128},
+	LimitPersistingL2CacheSize:        {step: 3932160, max: 39321600},
+}
+
+func (r limitRule) apply(l Limit, v uint64) (uint64, error) {
+	v = max(v, r.min)
+	if rem := v % r.step; rem != 0 {
+		if v > math.MaxUint64-(r.step-rem) {
+			v = math.MaxUint64
+		} else {
+			v += r.step - rem
+		}
+	}
+	if r.max != 0 && v > r.max {
+		if !r.clamp {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "limit %d: %d is above the maximum %d", l, v, r.max)
+		}
+		v = r.max
+	}
+	return v, nil
 }
 
 // FuncCache is CUfunc_cache.

@@ -308,8 +308,8 @@ func TestLimits(t *testing.T) {
 		code cu.Result
 	}{
 		{LimitDevRuntimeSyncDepth, cu.ErrorUnsupportedLimit},
-		{LimitShmemSize, cu.ErrorInvalidValue},
-		{LimitCIGEnabled, cu.ErrorUnsupportedLimit},
+		{LimitShmemSize, cu.ErrorNotPermitted},  // testdata/reference/probe2
+		{LimitCIGEnabled, cu.ErrorNotPermitted}, // testdata/reference/probe2
 		{99, cu.ErrorInvalidValue},
 	} {
 		if err := th.CtxSetLimit(c.l, 1); cu.Code(err) != c.code {

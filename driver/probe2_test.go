@@ -129,6 +129,7 @@ func replayProbe2(t *testing.T, want []probe2Line, steps []probeStep) {
 func probe2Setup(t *testing.T) (*Thread, Device, Context, Module, DevicePtr) {
 	t.Helper()
 	d := New(Config{ModuleLoading: ModuleLoadingLazy})
+	t.Cleanup(d.Close) // device addresses are process-wide: give them back
 	th := d.NewThread()
 	if err := th.Init(0); err != nil {
 		t.Fatal(err)

@@ -106,7 +106,16 @@ func (p *Profile) supportedLimits() map[uint32]uint64 {
 //go:embed profiles/h200.tsv
 var h200TSV string
 
-var h200 = mustParseProfile(h200TSV, "measured on an NVIDIA H200 (driver 580.159, CUDA 13.0): testdata/reference/h200-device.tsv")
+var h200 = withProbe2Limits(mustParseProfile(h200TSV, "measured on an NVIDIA H200 (driver 580.159, CUDA 13.0): testdata/reference/h200-device.tsv"))
+
+// withProbe2Limits adds the limits h200-device.tsv did not query, as
+// testdata/reference/probe2 measured them: CU_LIMIT_CIG_ENABLED reads 0,
+// CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED is CUDA_ERROR_UNSUPPORTED_LIMIT.
+func withProbe2Limits(p Profile) Profile {
+	p.Limits[LimitCIGEnabled] = LimitValue{Value: 0}
+	p.Limits[LimitCIGShmemFallbackEnabled] = LimitValue{Err: cu.ErrorUnsupportedLimit}
+	return p
+}
 
 // H200 returns the profile of the reference NVIDIA H200, every value as the
 // real driver reported it (driver 580.159, CUDA 13.0).

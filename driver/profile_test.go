@@ -13,8 +13,9 @@ func TestProfiles(t *testing.T) {
 	if h.ContextReserve != 150109880320-149557477376 {
 		t.Errorf("H200 context reserve = %d, want total-free of the reference memInfo", h.ContextReserve)
 	}
-	if len(h.Attributes) != 199 || len(h.Limits) != 8 {
-		t.Errorf("H200 has %d attributes and %d limits, want 199 and 8", len(h.Attributes), len(h.Limits))
+	// h200-device.tsv's limits 0..7 and probe2's 8 and 9.
+	if len(h.Attributes) != 199 || len(h.Limits) != 10 {
+		t.Errorf("H200 has %d attributes and %d limits, want 199 and 10", len(h.Attributes), len(h.Limits))
 	}
 	if maj, mnr := a.ComputeCapability(); maj != 8 || mnr != 0 {
 		t.Errorf("A100 compute capability %d.%d", maj, mnr)

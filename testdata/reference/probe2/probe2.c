@@ -174,6 +174,28 @@ int main(int argc, char **argv) {
     R(cuCtxSetLimit((CUlimit)99, 1));
     return 0;
   }
+  if (!strcmp(sec, "limits2")) {  // bounds of cuCtxSetLimit, found by bisection
+    int ls[] = {0, 1, 2, 4, 5, 6};
+    for (int i = 0; i < 6; i++) {
+      size_t before = 0; cuCtxGetLimit(&before, (CUlimit)ls[i]);
+      unsigned long long lo = 0, hi = 1ULL << 44;  // lo accepted, hi refused (if at all)
+      if (cuCtxSetLimit((CUlimit)ls[i], hi) == CUDA_SUCCESS) { size_t g = 0; cuCtxGetLimit(&g, (CUlimit)ls[i]); printf("  maxaccept %d 2^44 accepted value=%zu\n", ls[i], g); cuCtxSetLimit((CUlimit)ls[i], before); continue; }
+      while (hi - lo > 1) { unsigned long long mid = lo + (hi - lo) / 2; if (cuCtxSetLimit((CUlimit)ls[i], mid) == CUDA_SUCCESS) lo = mid; else hi = mid; }
+      cuCtxSetLimit((CUlimit)ls[i], lo); size_t g = 0; cuCtxGetLimit(&g, (CUlimit)ls[i]);
+      printf("  maxaccept %d largest=%llu value=%zu\n", ls[i], lo, g);
+      cuCtxSetLimit((CUlimit)ls[i], before);
+    }
+    size_t probes[] = {16, 17, 255, 256, 257, 4096, 65536, 524287, 524288, 524289, 600000, 1048576, 4194303, 4194304, 4194305, 5000000, 8388609,
+                       3932159, 3932160, 3932161, 4000000, 7864320, 7864321, 11796480, 11796481, 20000000, 599186, 599187, 1048577, 128, 129, 1000};
+    for (int l = 0; l <= 6; l++) { if (l == 3) continue;
+      for (unsigned i = 0; i < sizeof probes / sizeof probes[0]; i++) {
+        size_t before = 0; cuCtxGetLimit(&before, (CUlimit)l);
+        CUresult r = cuCtxSetLimit((CUlimit)l, probes[i]); size_t after = 12345; CUresult r2 = cuCtxGetLimit(&after, (CUlimit)l);
+        printf("  setlimit2 %d %zu -> %d get -> %d value=%zu\n", l, probes[i], (int)r, (int)r2, after);
+        cuCtxSetLimit((CUlimit)l, before);
+      } }
+    return 0;
+  }
   if (!strcmp(sec, "priority")) {
     int lo = 99, hi = 99; R(cuCtxGetStreamPriorityRange(&lo, &hi)); printf("  least=%d greatest=%d\n", lo, hi);
     R(cuCtxGetStreamPriorityRange(NULL, NULL));

@@ -5,7 +5,8 @@ cd "$(dirname "$0")"
 nvidia-smi --query-gpu=name,driver_version --format=csv
 gcc -O1 -Wall -o probe2 probe2.c -I/usr/local/cuda/include -L/usr/local/cuda/lib64/stubs -lcuda || exit 1
 img=../../testdata/reference/kernels.cubin
-for s in primaryflags memfree host memset pitch pcibus meminfo limits priority stream unified ctxnull ctxprimary crossctx kernelasfunc occupancy; do
-  timeout 15 ./probe2 $img $s; echo "# section $s exit $?"
-done > $OUT/probe2-transcript.txt 2>&1
-wc -l $OUT/probe2-transcript.txt
+sections="${SECTIONS:-primaryflags memfree host memset pitch pcibus meminfo limits priority stream unified ctxnull ctxprimary crossctx kernelasfunc occupancy limits2}"
+for s in $sections; do
+  timeout ${SECTION_TIMEOUT:-15} ./probe2 $img $s; echo "# section $s exit $?"
+done > $OUT/${TRANSCRIPT:-probe2-transcript.txt} 2>&1
+wc -l $OUT/*.txt
