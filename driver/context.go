@@ -20,6 +20,10 @@ type ctxResources struct {
 	streams     map[Stream]*stream
 	events      map[Event]*event
 	cacheConfig FuncCache
+	// nullStreamID is the id of the context's NULL (legacy) stream, taken
+	// when the context comes alive; perThreadStreamID that of its
+	// per-thread stream, taken when first asked for (0 until then).
+	nullStreamID, perThreadStreamID uint64
 }
 
 // Release frees everything the context owns, when it is destroyed or reset.
@@ -48,9 +52,7 @@ func (r *ctxResources) Release() {
 	d.liveCtxs[c.Device]--
 	last := d.liveCtxs[c.Device] == 0
 	d.mu.Unlock()
-	if last {
-		d.mem.Unreserve(c.Device, d.devices[c.Device].ContextReserve)
-	}
+	d.mem.Unreserve(c.Device, d.contextReserve(c.Device, last))
 }
 
 func (r *ctxResources) addStream(s *stream) {
@@ -85,29 +87,35 @@ func resources(c *ctx.Context) *ctxResources {
 }
 
 // contextActivated runs when any context comes alive: the device's memory
-// footprint is taken (cuMemGetInfo on the reference H200 shows 552402944
-// bytes in use with one fresh context; we charge it once per device while any
-// context lives there — how it grows with more contexts was not measured) and
-// the per-context record is attached.
+// footprint grows (cuMemGetInfo on the reference H200 shows 552402944 bytes
+// in use with one fresh context, and 548995072 more for each further one:
+// testdata/reference/probe2) and the per-context record is attached.
 func (d *Driver) contextActivated(c *ctx.Context) error {
 	d.mu.Lock()
 	first := d.liveCtxs[c.Device] == 0
 	d.liveCtxs[c.Device]++
 	d.mu.Unlock()
-	if first {
-		if err := d.mem.Reserve(c.Device, d.devices[c.Device].ContextReserve); err != nil {
-			d.mu.Lock()
-			d.liveCtxs[c.Device]--
-			d.mu.Unlock()
-			return err
-		}
+	if err := d.mem.Reserve(c.Device, d.contextReserve(c.Device, first)); err != nil {
+		d.mu.Lock()
+		d.liveCtxs[c.Device]--
+		d.mu.Unlock()
+		return err
 	}
-	r := &ctxResources{d: d, c: c, streams: map[Stream]*stream{}, events: map[Event]*event{}}
+	r := &ctxResources{d: d, c: c, streams: map[Stream]*stream{}, events: map[Event]*event{}, nullStreamID: streamIDs.Add(1)}
 	if err := c.Attach(resourcesKey, r); err != nil {
 		return err
 	}
 	d.queue(Notice{Kind: NoticeCtxActivate, Device: c.Device, Context: Context(c.Handle), Detail: fmt.Sprintf("%v is active", c)})
 	return nil
+}
+
+// contextReserve is the device memory one context takes: the profile's
+// ContextReserve for the only one, ExtraContextReserve for each other.
+func (d *Driver) contextReserve(dev int, only bool) uint64 {
+	if only {
+		return d.devices[dev].ContextReserve
+	}
+	return d.devices[dev].ExtraContextReserve
 }
 
 // setSticky gives c a sticky error and tells the Observer.

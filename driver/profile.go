@@ -52,6 +52,9 @@ type Profile struct {
 	// ContextReserve is the memory cuMemGetInfo shows in use once a context
 	// lives on the device, before any allocation.
 	ContextReserve uint64
+	// ExtraContextReserve is what each further live context on the device
+	// adds to it.
+	ExtraContextReserve uint64
 	// Source says where the values come from.
 	Source string
 }
@@ -108,10 +111,12 @@ var h200TSV string
 
 var h200 = withProbe2Limits(mustParseProfile(h200TSV, "measured on an NVIDIA H200 (driver 580.159, CUDA 13.0): testdata/reference/h200-device.tsv"))
 
-// withProbe2Limits adds the limits h200-device.tsv did not query, as
-// testdata/reference/probe2 measured them: CU_LIMIT_CIG_ENABLED reads 0,
-// CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED is CUDA_ERROR_UNSUPPORTED_LIMIT.
+// withProbe2Limits adds what h200-device.tsv did not measure, as
+// testdata/reference/probe2 measured it: CU_LIMIT_CIG_ENABLED reads 0,
+// CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED is CUDA_ERROR_UNSUPPORTED_LIMIT, and
+// each context beyond the first takes 548995072 more bytes of device memory.
 func withProbe2Limits(p Profile) Profile {
+	p.ExtraContextReserve = 548995072
 	p.Limits[LimitCIGEnabled] = LimitValue{Value: 0}
 	p.Limits[LimitCIGShmemFallbackEnabled] = LimitValue{Err: cu.ErrorUnsupportedLimit}
 	return p

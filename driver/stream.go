@@ -88,7 +88,8 @@ func (t *Thread) streamContext(h Stream) (*ctx.Context, error) {
 func (t *Thread) StreamContext(h Stream) (*ctx.Context, error) { return t.streamContext(h) }
 
 // StreamDestroy is cuStreamDestroy_v2. The default streams cannot be
-// destroyed (CUDA_ERROR_INVALID_HANDLE; not measured).
+// destroyed (CUDA_ERROR_INVALID_HANDLE, as measured in
+// testdata/reference/probe2).
 func (t *Thread) StreamDestroy(h Stream) error {
 	if err := t.d.ready(); err != nil {
 		return err
@@ -162,11 +163,32 @@ func (t *Thread) StreamGetCtx(h Stream) (Context, error) {
 }
 
 // StreamGetId is cuStreamGetId: a number unique among the process's
-// streams (0 for the default streams; not measured).
+// streams. As measured in testdata/reference/probe2, the default streams
+// have ids too: 0 and CU_STREAM_LEGACY name the context's NULL stream (one
+// id, taken when the context came alive), CU_STREAM_PER_THREAD another
+// (taken at its first use), and each context has its own. The real driver's
+// numbers also count its internal streams (7, then 13 and 14 for two
+// created streams, 15 for the per-thread stream); cudasim's ids keep the
+// relations, not those numbers.
 func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 	if isDefaultStream(h) {
-		_, err := t.currentLive()
-		return 0, err
+		c, err := t.currentLive()
+		if err != nil {
+			return 0, err
+		}
+		r := resources(c)
+		if r == nil {
+			return 0, c.Err()
+		}
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if h != StreamPerThread {
+			return r.nullStreamID, nil
+		}
+		if r.perThreadStreamID == 0 {
+			r.perThreadStreamID = streamIDs.Add(1)
+		}
+		return r.perThreadStreamID, nil
 	}
 	if err := t.d.ready(); err != nil {
 		return 0, err
