@@ -301,8 +301,8 @@ func (t *Thread) CtxCreate(flags uint32, dev Device) (Context, error) {
 // current there; other threads that have it current get
 // CUDA_ERROR_CONTEXT_IS_DESTROYED. A destroyed handle gives
 // CUDA_ERROR_INVALID_CONTEXT (as measured), NULL CUDA_ERROR_INVALID_VALUE
-// and a primary context's handle CUDA_ERROR_INVALID_CONTEXT (neither
-// measured).
+// and a primary context's handle CUDA_ERROR_INVALID_CONTEXT, leaving it
+// active and current (both measured in testdata/reference/probe2).
 func (t *Thread) CtxDestroy(h Context) error {
 	if err := t.d.ready(); err != nil {
 		return err

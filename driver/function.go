@@ -20,7 +20,9 @@ const (
 
 // function resolves a function handle. A kernel handle is
 // CUDA_ERROR_INVALID_HANDLE here (only the launch calls accept one cast to
-// CUfunction; not measured: the real driver's answer to the others).
+// CUfunction; the real driver answers cuFuncGetAttribute, cuFuncSetAttribute,
+// cuFuncSetCacheConfig, cuFuncGetName and cuFuncGetModule so too, measured
+// in testdata/reference/probe2).
 func (d *Driver) function(h Function) (*function, error) {
 	if err := d.ready(); err != nil {
 		return nil, err

@@ -148,7 +148,7 @@ func (t *Thread) launchTarget(h Function, c *ctx.Context) (*function, error) {
 		return nil, d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
 	}
 	if fn.mod.c != c {
-		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to %v, but the launch runs in %v (not measured on the real driver)", fn, fn.mod.c, c)
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to %v, but the launch runs in %v (as measured: testdata/reference/probe2)", fn, fn.mod.c, c)
 	}
 	return fn, nil
 }

