@@ -1,0 +1,178 @@
+package driver
+
+import (
+	"cudasim/cu"
+)
+
+// occupancyInput is what the occupancy calls need of a function and its
+// device.
+type occupancyInput struct {
+	numRegs, staticShared, maxThreads, maxDynamic      int64 // the function
+	smCount, warpSize, maxThreadsPerSM, maxBlocksPerSM int64 // the device
+	regsPerSM, sharedPerSM, reservedPerBlock           int64
+	maxThreadsPerBlock                                 int64
+}
+
+// occupancyOf gathers the inputs for f (a CUfunction, or a CUkernel cast to
+// one, as the real driver accepts: testdata/reference/probe2) in the
+// current context.
+func (t *Thread) occupancyOf(h Function) (*occupancyInput, error) {
+	c, err := t.current()
+	if err != nil {
+		return nil, err
+	}
+	fn, err := t.launchTarget(h, c)
+	if err != nil {
+		return nil, err
+	}
+	// The real driver answers for a kernel whose function was not loaded
+	// yet (probe2's kernelasfunc section): the query loads it.
+	fn.f.Load()
+	p := &t.d.devices[c.Device]
+	in := &occupancyInput{}
+	for _, a := range []struct {
+		attr FuncAttribute
+		dst  *int64
+	}{
+		{FuncAttributeNumRegs, &in.numRegs},
+		{FuncAttributeSharedSizeBytes, &in.staticShared},
+		{FuncAttributeMaxThreadsPerBlock, &in.maxThreads},
+		{FuncAttributeMaxDynamicSharedSizeBytes, &in.maxDynamic},
+	} {
+		v, err := fn.f.Attribute(a.attr)
+		if err != nil {
+			return nil, err
+		}
+		*a.dst = int64(v)
+	}
+	for _, a := range []struct {
+		attr DeviceAttribute
+		dst  *int64
+	}{
+		{AttrMultiprocessorCount, &in.smCount},
+		{AttrWarpSize, &in.warpSize},
+		{AttrMaxThreadsPerMultiprocessor, &in.maxThreadsPerSM},
+		{AttrMaxBlocksPerMultiprocessor, &in.maxBlocksPerSM},
+		{AttrMaxRegistersPerMultiprocessor, &in.regsPerSM},
+		{AttrMaxSharedMemoryPerMultiprocessor, &in.sharedPerSM},
+		{AttrReservedSharedMemoryPerBlock, &in.reservedPerBlock},
+		{AttrMaxThreadsPerBlock, &in.maxThreadsPerBlock},
+	} {
+		v, ok := p.Attributes[a.attr]
+		if !ok || v.Err != 0 || v.Value <= 0 {
+			return nil, cu.Errorf(cu.ErrorNotSupported, "occupancy on device %d (%s): its profile lacks attribute %d", c.Device, p.Name, a.attr)
+		}
+		*a.dst = int64(v.Value)
+	}
+	return in, nil
+}
+
+// blocksPerSM is the number of blocks of blockSize threads, each with
+// dynamicShared bytes of dynamic shared memory, that fit on one
+// multiprocessor at once: the least of the warp, block, register and shared
+// memory limits.
+func (in *occupancyInput) blocksPerSM(blockSize, dynamicShared int64) int64 {
+	if blockSize > min(in.maxThreads, in.maxThreadsPerBlock) || dynamicShared > in.maxDynamic {
+		return 0
+	}
+	warps := (blockSize + in.warpSize - 1) / in.warpSize
+	n := min(in.maxBlocksPerSM, in.maxThreadsPerSM/in.warpSize/warps)
+	if in.numRegs > 0 {
+		const regAllocUnit = 256 // registers are allocated to warps in 256s
+		perWarp := (in.numRegs*in.warpSize + regAllocUnit - 1) / regAllocUnit * regAllocUnit
+		n = min(n, in.regsPerSM/perWarp/warps)
+	}
+	n = min(n, in.sharedPerSM/(in.staticShared+dynamicShared+in.reservedPerBlock))
+	return n
+}
+
+// OccupancyMaxActiveBlocksPerMultiprocessor is
+// cuOccupancyMaxActiveBlocksPerMultiprocessor: how many blocks of f with
+// blockSize threads and dynamicSMem bytes of dynamic shared memory one
+// multiprocessor holds at once. The least of: the device's threads per
+// multiprocessor in whole warps, its maximum blocks per multiprocessor (32
+// on sm_90), the registers (NUM_REGS a thread, rounded up to 256 a warp),
+// and the shared memory (static + dynamic + the device's 1 KiB reserve a
+// block). A block larger than the function allows, or dynamic shared memory
+// above its MAX_DYNAMIC_SHARED_SIZE_BYTES, gives 0; a blockSize below 1 is
+// CUDA_ERROR_INVALID_VALUE. Matches the real driver for the probe kernels at
+// every block size 32..1024 and dynamic sizes 0..49152
+// (testdata/reference/probe2). Those kernels never run out of registers, so
+// the register rule is unmeasured; and for a PTX-loaded kernel NUM_REGS is
+// cudasim's count, not ptxas's, so its occupancy can differ from the GPU's.
+func (t *Thread) OccupancyMaxActiveBlocksPerMultiprocessor(f Function, blockSize int32, dynamicSMem uint64) (int32, error) {
+	in, err := t.occupancyOf(f)
+	if err != nil {
+		return 0, err
+	}
+	if blockSize < 1 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "block size %d: must be at least 1", blockSize)
+	}
+	if dynamicSMem > 1<<40 {
+		return 0, nil
+	}
+	return int32(in.blocksPerSM(int64(blockSize), int64(dynamicSMem))), nil
+}
+
+// OccupancyMaxPotentialBlockSize is cuOccupancyMaxPotentialBlockSize: the
+// block size that keeps the most threads of f resident on a multiprocessor,
+// and the smallest grid that fills the device at that size. Candidates are
+// the largest allowed block size (blockSizeLimit when it is below the
+// function's and device's maximum; 0 means no limit) and then every smaller
+// multiple of the warp size; the first with the most resident threads wins.
+// dynamicSMem gives the dynamic shared memory of a block size (nil: constant
+// dynamicSMemSize). Matches testdata/reference/probe2 for the probe kernels.
+func (t *Thread) OccupancyMaxPotentialBlockSize(f Function, dynamicSMem func(blockSize int32) uint64, dynamicSMemSize uint64, blockSizeLimit int32) (minGridSize, blockSize int32, err error) {
+	in, err := t.occupancyOf(f)
+	if err != nil {
+		return 0, 0, err
+	}
+	maxBlock := min(in.maxThreads, in.maxThreadsPerBlock)
+	if blockSizeLimit > 0 && int64(blockSizeLimit) < maxBlock {
+		maxBlock = int64(blockSizeLimit)
+	}
+	var bestThreads, bestBlocks, bestSize int64
+	for aligned := (maxBlock + in.warpSize - 1) / in.warpSize * in.warpSize; aligned > 0; aligned -= in.warpSize {
+		size := min(aligned, maxBlock)
+		dyn := dynamicSMemSize
+		if dynamicSMem != nil {
+			dyn = dynamicSMem(int32(size))
+		}
+		var blocks int64
+		if dyn <= 1<<40 {
+			blocks = in.blocksPerSM(size, int64(dyn))
+		}
+		if blocks*size > bestThreads {
+			bestThreads, bestBlocks, bestSize = blocks*size, blocks, size
+		}
+		if bestThreads == in.maxThreadsPerSM {
+			break
+		}
+	}
+	return int32(bestBlocks * in.smCount), int32(bestSize), nil
+}
+
+// OccupancyAvailableDynamicSMemPerBlock is
+// cuOccupancyAvailableDynamicSMemPerBlock: the dynamic shared memory each of
+// numBlocks blocks of blockSize threads of f can have while all of them are
+// resident on one multiprocessor. As measured on the H200
+// (testdata/reference/probe2) it is the multiprocessor's shared memory
+// divided by numBlocks, less the static shared memory, capped at the
+// function's MAX_DYNAMIC_SHARED_SIZE_BYTES; the real driver does not take
+// off the 1 KiB reserve a block, and cudasim copies it. numBlocks blocks
+// that cannot be resident together even without dynamic shared memory (too
+// many threads or blocks) are CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) OccupancyAvailableDynamicSMemPerBlock(f Function, numBlocks, blockSize int32) (uint64, error) {
+	in, err := t.occupancyOf(f)
+	if err != nil {
+		return 0, err
+	}
+	if numBlocks < 1 || blockSize < 1 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%d blocks of %d threads: both must be at least 1", numBlocks, blockSize)
+	}
+	if fit := in.blocksPerSM(int64(blockSize), 0); fit < int64(numBlocks) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%d blocks of %d threads cannot be resident on one multiprocessor together (at most %d)", numBlocks, blockSize, fit)
+	}
+	avail := in.sharedPerSM/int64(numBlocks) - in.staticShared
+	return uint64(max(0, min(avail, in.maxDynamic))), nil
+}
