@@ -634,3 +634,15 @@ func (t *Thread) CtxGetCacheConfig() (FuncCache, error) {
 	defer r.mu.Unlock()
 	return r.cacheConfig, nil
 }
+
+// CtxGetStreamPriorityRange is cuCtxGetStreamPriorityRange: the least and
+// the greatest stream priority of the current context, 0 and -5 on the H200
+// (testdata/reference/probe2; cudasim serves the same range on every
+// profile). cudasim runs every stream's work in order of submission, so
+// priorities have no effect.
+func (t *Thread) CtxGetStreamPriorityRange() (least, greatest int32, err error) {
+	if _, err := t.current(); err != nil {
+		return 0, 0, err
+	}
+	return 0, -5, nil
+}

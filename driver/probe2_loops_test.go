@@ -191,3 +191,24 @@ func TestProbe2LimitBounds(t *testing.T) {
 		t.Errorf("cuCtxSetLimit bounds (-real +cudasim):\n%s", diff)
 	}
 }
+
+// TestProbe2PriorityRange replays cuCtxGetStreamPriorityRange from probe2's
+// priority section.
+func TestProbe2PriorityRange(t *testing.T) {
+	all := readProbe2(t)
+	th, _, _, _, _ := probe2Setup(t)
+	want := all["priority"][0]
+	lo, hi, err := th.CtxGetStreamPriorityRange()
+	if codeOf(err) != want.code {
+		t.Errorf("code %v, real driver %v", codeOf(err), want.code)
+	}
+	if diff := cmp.Diff(want.values, []string{fmt.Sprintf("least=%d greatest=%d", lo, hi)}); diff != "" {
+		t.Errorf("priority range (-real +cudasim):\n%s", diff)
+	}
+	if err := th.CtxSetCurrent(0); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := th.CtxGetStreamPriorityRange(); err == nil {
+		t.Error("no current context: want an error")
+	}
+}
