@@ -251,3 +251,52 @@ func TestValidateFlags(t *testing.T) {
 		}
 	}
 }
+
+// Primary flags as the real driver 580 handles them
+// (testdata/reference/probe2): CU_CTX_MAP_HOST is refused by
+// PrimarySetFlags yet always on in an active primary context, and new flags
+// reach an active primary context at once.
+func TestPrimaryFlags(t *testing.T) {
+	m := newTestManager(1)
+	for _, c := range []struct {
+		flags uint32
+		code  cu.Result
+	}{
+		{SchedBlockingSync, cu.Success},
+		{MapHost, cu.ErrorInvalidValue},
+		{SchedSpin | MapHost, cu.ErrorInvalidValue},
+		{LmemResizeToMax, cu.Success},
+		{SchedSpin | SchedYield, cu.ErrorInvalidValue},
+	} {
+		if err := m.PrimarySetFlags(0, c.flags); cu.Code(err) != c.code {
+			t.Errorf("PrimarySetFlags(%#x): %v, want %v", c.flags, err, c.code)
+		}
+	}
+	if err := m.PrimarySetFlags(0, SchedBlockingSync); err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.PrimaryRetain(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Flags(); got != SchedBlockingSync|MapHost {
+		t.Errorf("active primary flags %#x, want %#x", got, SchedBlockingSync|MapHost)
+	}
+	if err := m.PrimarySetFlags(0, SchedSpin); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Flags(); got != SchedSpin|MapHost {
+		t.Errorf("flags after PrimarySetFlags while active %#x, want %#x", got, SchedSpin|MapHost)
+	}
+	if f, _, _ := m.PrimaryState(0); f != SchedSpin {
+		t.Errorf("stored primary flags %#x, want %#x", f, SchedSpin)
+	}
+	var th Thread
+	c, err := m.Create(&th, SchedSpin, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Flags() != SchedSpin {
+		t.Errorf("created context flags %#x: no implicit bits wanted", c.Flags())
+	}
+}
