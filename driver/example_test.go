@@ -3,6 +3,7 @@ package driver_test
 import (
 	"fmt"
 	"log"
+	"strings"
 
 	"cudasim/cu"
 	"cudasim/driver"
@@ -29,11 +30,13 @@ func Example() {
 	// Errors carry the real driver's code and say what was wrong.
 	err := t.MemFree(p + 4)
 	fmt.Println(cu.Code(err) == cu.ErrorInvalidValue)
-	fmt.Println(err)
+	// The message names the addresses, which depend on what the process
+	// allocated before, so the example checks its words.
+	fmt.Println(strings.Contains(err.Error(), "not its start"))
 	// Output:
 	// NVIDIA H200 [5 0 0 0 5 0 0 0]
 	// true
-	// CUDA_ERROR_INVALID_VALUE: invalid argument: 0x6e0000000204 is inside device memory at 0x6e0000000200, not its start
+	// true
 }
 
 // Destroying a context pops it only on the calling thread; another thread
