@@ -59,6 +59,10 @@ int cudasim_in_self(void);
 void cudasim_host_fn(void *fn, void *data);
 void cudasim_stream_cb(void *fn, uintptr_t stream, CUresult status, void *data);
 
+// cudasim_b2d calls a CUoccupancyB2DSize: the dynamic shared memory a block
+// of blockSize threads needs.
+size_t cudasim_b2d(void *fn, int blockSize);
+
 // cudasim_open_driver dlopens the real driver for the recorder and fills
 // cudasim_real with its entry points; it returns NULL or dlerror's text.
 const char *cudasim_open_driver(const char *path);

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -706,5 +707,82 @@ func TestMisuse(t *testing.T) {
 	// Under CUDASIM_LOG=error every failure is explained, on one line.
 	if n := strings.Count(stderr, "\n"); n != 9 {
 		t.Errorf("%d lines of explanation for 9 failures:\n%s", n, stderr)
+	}
+}
+
+// probe2Lines reads the H200's probe2 transcript: for section, the lines
+// each call printed (its code, then its indented value lines, joined by two
+// spaces) when calls is set, else the indented lines that start with one of
+// prefixes.
+func probe2Lines(t *testing.T, section string, calls bool, prefixes ...string) []string {
+	t.Helper()
+	data, err := os.ReadFile("../testdata/reference/probe2/probe2-transcript.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := regexp.MustCompile(`-> (-?\d+) CUDA_`)
+	var out []string
+	in := false // inside the section
+	for _, l := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(l, section+" "):
+			in = true
+			if m := code.FindStringSubmatch(l); calls && m != nil {
+				out = append(out, m[1])
+			}
+		case !strings.HasPrefix(l, "  "):
+			in = false
+		case !in:
+		case calls && len(out) > 0:
+			out[len(out)-1] += l
+		case !calls && slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(l, "  "+p) }):
+			out = append(out, l)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no %s lines in the probe2 transcript", section)
+	}
+	return out
+}
+
+// TestOccupancy runs testdata/occupancy.c, which makes probe2's occupancy
+// calls on kernels.cubin through every form of the entry points (plain,
+// ...WithFlags with 0 and 1, a blockSizeToDynamicSMemSize callback), and
+// compares each line with what the H200 printed.
+func TestOccupancy(t *testing.T) {
+	exe := compile(t, "testdata/occupancy.c")
+	want := probe2Lines(t, "occupancy", false, "kernel ", "occ ", "potential ", "availdyn ")
+	for _, mode := range []string{"plain", "flags0", "flags1", "b2d"} {
+		t.Run(mode, func(t *testing.T) {
+			out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, "../testdata/reference/kernels.cubin", mode)
+			if err != nil {
+				t.Fatalf("occupancy %s: %v\n%s", mode, err, stderr)
+			}
+			if diff := cmp.Diff(want, strings.Split(strings.TrimSuffix(out, "\n"), "\n")); diff != "" {
+				t.Errorf("occupancy %s (-H200 +cudasim):\n%s", mode, diff)
+			}
+		})
+	}
+}
+
+// TestStreamPriority runs probe2's priority section through the C entry
+// points, and checks that undefined occupancy flags are refused as not
+// implemented (CUDA_ERROR_NOT_SUPPORTED: never measured).
+func TestStreamPriority(t *testing.T) {
+	exe := compile(t, "testdata/occupancy.c")
+	out, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.cubin", "priority")
+	if err != nil {
+		t.Fatalf("priority: %v\n%s", err, stderr)
+	}
+	want := probe2Lines(t, "priority", true)
+	if diff := cmp.Diff(want, strings.Split(strings.TrimSuffix(out, "\n"), "\n")); diff != "" {
+		t.Errorf("priority (-H200 +cudasim):\n%s", diff)
+	}
+	out, stderr, err = run(t, exe, []string{"CUDASIM_LOG=off"}, "../testdata/reference/kernels.cubin", "badflags")
+	if err != nil {
+		t.Fatalf("badflags: %v\n%s", err, stderr)
+	}
+	if want := fmt.Sprintf("%d %d\n", cu.ErrorNotSupported, cu.ErrorNotSupported); out != want {
+		t.Errorf("undefined occupancy flags: %q, want %q", out, want)
 	}
 }

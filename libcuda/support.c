@@ -133,6 +133,8 @@ void cudasim_flush_at_exit(void) { atexit(flush_at_exit); }
 
 void cudasim_host_fn(void *fn, void *data) { ((void (*)(void *))fn)(data); }
 
+size_t cudasim_b2d(void *fn, int blockSize) { return ((size_t (*)(int))fn)(blockSize); }
+
 void cudasim_stream_cb(void *fn, uintptr_t stream, CUresult status, void *data) {
 	((void (*)(uintptr_t, CUresult, void *))fn)(stream, status, data);
 }

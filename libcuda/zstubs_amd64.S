@@ -224,13 +224,6 @@ cuCtxGetSharedMemConfig:
 	jmp	cudasim_unknown_entry
 	.size	cuCtxGetSharedMemConfig, .-cuCtxGetSharedMemConfig
 
-	.globl	cuCtxGetStreamPriorityRange
-	.type	cuCtxGetStreamPriorityRange,@function
-cuCtxGetStreamPriorityRange:
-	movl	$44, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxGetStreamPriorityRange, .-cuCtxGetStreamPriorityRange
-
 	.globl	cuCtxPopCurrent
 	.type	cuCtxPopCurrent,@function
 cuCtxPopCurrent:
@@ -2701,47 +2694,12 @@ cuMulticastUnbind:
 	jmp	cudasim_unknown_entry
 	.size	cuMulticastUnbind, .-cuMulticastUnbind
 
-	.globl	cuOccupancyAvailableDynamicSMemPerBlock
-	.type	cuOccupancyAvailableDynamicSMemPerBlock,@function
-cuOccupancyAvailableDynamicSMemPerBlock:
-	movl	$524, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuOccupancyAvailableDynamicSMemPerBlock, .-cuOccupancyAvailableDynamicSMemPerBlock
-
-	.globl	cuOccupancyMaxActiveBlocksPerMultiprocessor
-	.type	cuOccupancyMaxActiveBlocksPerMultiprocessor,@function
-cuOccupancyMaxActiveBlocksPerMultiprocessor:
-	movl	$525, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuOccupancyMaxActiveBlocksPerMultiprocessor, .-cuOccupancyMaxActiveBlocksPerMultiprocessor
-
-	.globl	cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
-	.type	cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,@function
-cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags:
-	movl	$526, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, .-cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
-
 	.globl	cuOccupancyMaxActiveClusters
 	.type	cuOccupancyMaxActiveClusters,@function
 cuOccupancyMaxActiveClusters:
 	movl	$527, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuOccupancyMaxActiveClusters, .-cuOccupancyMaxActiveClusters
-
-	.globl	cuOccupancyMaxPotentialBlockSize
-	.type	cuOccupancyMaxPotentialBlockSize,@function
-cuOccupancyMaxPotentialBlockSize:
-	movl	$528, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuOccupancyMaxPotentialBlockSize, .-cuOccupancyMaxPotentialBlockSize
-
-	.globl	cuOccupancyMaxPotentialBlockSizeWithFlags
-	.type	cuOccupancyMaxPotentialBlockSizeWithFlags,@function
-cuOccupancyMaxPotentialBlockSizeWithFlags:
-	movl	$529, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuOccupancyMaxPotentialBlockSizeWithFlags, .-cuOccupancyMaxPotentialBlockSizeWithFlags
 
 	.globl	cuOccupancyMaxPotentialClusterSize
 	.type	cuOccupancyMaxPotentialClusterSize,@function
@@ -2925,13 +2883,6 @@ cuStreamCopyAttributes_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuStreamCopyAttributes_ptsz, .-cuStreamCopyAttributes_ptsz
 
-	.globl	cuStreamCreateWithPriority
-	.type	cuStreamCreateWithPriority,@function
-cuStreamCreateWithPriority:
-	movl	$561, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamCreateWithPriority, .-cuStreamCreateWithPriority
-
 	.globl	cuStreamDestroy
 	.type	cuStreamDestroy,@function
 cuStreamDestroy:
@@ -3028,20 +2979,6 @@ cuStreamGetGreenCtx:
 	movl	$582, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuStreamGetGreenCtx, .-cuStreamGetGreenCtx
-
-	.globl	cuStreamGetPriority
-	.type	cuStreamGetPriority,@function
-cuStreamGetPriority:
-	movl	$585, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetPriority, .-cuStreamGetPriority
-
-	.globl	cuStreamGetPriority_ptsz
-	.type	cuStreamGetPriority_ptsz,@function
-cuStreamGetPriority_ptsz:
-	movl	$586, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetPriority_ptsz, .-cuStreamGetPriority_ptsz
 
 	.globl	cuStreamIsCapturing
 	.type	cuStreamIsCapturing,@function

@@ -1,0 +1,223 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// Occupancy and stream priorities.
+
+// Flags of the ...WithFlags occupancy calls.
+const (
+	occupancyDefault                = 0x0 // CU_OCCUPANCY_DEFAULT
+	occupancyDisableCachingOverride = 0x1 // CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE
+)
+
+// occupancyFlags accepts the documented flags. DISABLE_CACHING_OVERRIDE
+// changes nothing: cudasim's occupancy model always counts the whole shared
+// memory of a multiprocessor, whatever the cache preference. Others were
+// never measured on a GPU, so they are CUDA_ERROR_NOT_SUPPORTED rather than a
+// guessed code.
+func occupancyFlags(flags C.uint) error {
+	if flags&^occupancyDisableCachingOverride != 0 {
+		return cu.Errorf(cu.ErrorNotSupported, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) are implemented", uint(flags))
+	}
+	return nil
+}
+
+//export cuOccupancyMaxActiveBlocksPerMultiprocessor
+func cuOccupancyMaxActiveBlocksPerMultiprocessor(n *C.int, f C.uintptr_t, blockSize C.int, dyn C.size_t) (res C.CUresult) {
+	defer guard("cuOccupancyMaxActiveBlocksPerMultiprocessor", &res)
+	return maxActiveBlocks("cuOccupancyMaxActiveBlocksPerMultiprocessor", sym_cuOccupancyMaxActiveBlocksPerMultiprocessor, n, f, blockSize, dyn, 0, false)
+}
+
+//export cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
+func cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(n *C.int, f C.uintptr_t, blockSize C.int, dyn C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", &res)
+	return maxActiveBlocks("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", sym_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, n, f, blockSize, dyn, flags, true)
+}
+
+func maxActiveBlocks(name string, sym int, n *C.int, f C.uintptr_t, blockSize C.int, dyn C.size_t, flags C.uint, withFlags bool) C.CUresult {
+	if rec.on() {
+		a := []uint64{u64(n), uint64(f), uint64(uint32(blockSize)), uint64(dyn)}
+		ta := args(rec.fn(f), trace.Int(int64(blockSize)), trace.Int(int64(dyn)))
+		if withFlags {
+			a = append(a, uint64(flags))
+			ta = append(ta, trace.Int(int64(flags)))
+		}
+		r := rec.fwd(sym, a...)
+		rec.record(name, r, ta, func() []trace.Value { return vals(trace.Int(int64(*n))) })
+		return r
+	}
+	if n == nil {
+		return ret(name, errNullOut("numBlocks"))
+	}
+	if err := occupancyFlags(flags); err != nil {
+		return ret(name, err)
+	}
+	v, err := thread().OccupancyMaxActiveBlocksPerMultiprocessor(driver.Function(f), int32(blockSize), uint64(dyn))
+	if err == nil {
+		*n = C.int(v)
+	}
+	return ret(name, err)
+}
+
+//export cuOccupancyMaxPotentialBlockSize
+func cuOccupancyMaxPotentialBlockSize(minGrid, block *C.int, f C.uintptr_t, b2d unsafe.Pointer, dyn C.size_t, limit C.int) (res C.CUresult) {
+	defer guard("cuOccupancyMaxPotentialBlockSize", &res)
+	return maxPotentialBlockSize("cuOccupancyMaxPotentialBlockSize", sym_cuOccupancyMaxPotentialBlockSize, minGrid, block, f, b2d, dyn, limit, 0, false)
+}
+
+//export cuOccupancyMaxPotentialBlockSizeWithFlags
+func cuOccupancyMaxPotentialBlockSizeWithFlags(minGrid, block *C.int, f C.uintptr_t, b2d unsafe.Pointer, dyn C.size_t, limit C.int, flags C.uint) (res C.CUresult) {
+	defer guard("cuOccupancyMaxPotentialBlockSizeWithFlags", &res)
+	return maxPotentialBlockSize("cuOccupancyMaxPotentialBlockSizeWithFlags", sym_cuOccupancyMaxPotentialBlockSizeWithFlags, minGrid, block, f, b2d, dyn, limit, flags, true)
+}
+
+// maxPotentialBlockSize serves both entry points. b2d, the program's
+// CUoccupancyB2DSize, is called through the C trampoline cudasim_b2d for
+// each candidate block size.
+func maxPotentialBlockSize(name string, sym int, minGrid, block *C.int, f C.uintptr_t, b2d unsafe.Pointer, dyn C.size_t, limit C.int, flags C.uint, withFlags bool) C.CUresult {
+	if rec.on() {
+		a := []uint64{u64(minGrid), u64(block), uint64(f), uint64(uintptr(b2d)), uint64(dyn), uint64(uint32(limit))}
+		if withFlags {
+			a = append(a, uint64(flags))
+		}
+		r := rec.fwd(sym, a...)
+		if b2d != nil {
+			// A trace cannot hold the program's function.
+			rec.comment("%s(%v, <blockSizeToDynamicSMemSize %p>, %d, %d, %d) -> %d", name, rec.fn(f), b2d, uint64(dyn), int(limit), uint(flags), r)
+			return r
+		}
+		ta := args(rec.fn(f), trace.Int(int64(dyn)), trace.Int(int64(limit)))
+		if withFlags {
+			ta = append(ta, trace.Int(int64(flags)))
+		}
+		rec.record(name, r, ta, func() []trace.Value { return vals(trace.Int(int64(*minGrid)), trace.Int(int64(*block))) })
+		return r
+	}
+	if minGrid == nil {
+		return ret(name, errNullOut("minGridSize"))
+	}
+	if block == nil {
+		return ret(name, errNullOut("blockSize"))
+	}
+	if err := occupancyFlags(flags); err != nil {
+		return ret(name, err)
+	}
+	var perBlock func(int32) uint64
+	if b2d != nil {
+		perBlock = func(size int32) uint64 { return uint64(C.cudasim_b2d(b2d, C.int(size))) }
+	}
+	g, b, err := thread().OccupancyMaxPotentialBlockSize(driver.Function(f), perBlock, uint64(dyn), int32(limit))
+	if err == nil {
+		*minGrid, *block = C.int(g), C.int(b)
+	}
+	return ret(name, err)
+}
+
+//export cuOccupancyAvailableDynamicSMemPerBlock
+func cuOccupancyAvailableDynamicSMemPerBlock(size *C.size_t, f C.uintptr_t, numBlocks, blockSize C.int) (res C.CUresult) {
+	const name = "cuOccupancyAvailableDynamicSMemPerBlock"
+	defer guard(name, &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuOccupancyAvailableDynamicSMemPerBlock, u64(size), uint64(f), uint64(uint32(numBlocks)), uint64(uint32(blockSize)))
+		rec.record(name, r, args(rec.fn(f), trace.Int(int64(numBlocks)), trace.Int(int64(blockSize))), func() []trace.Value { return vals(trace.Int(int64(*size))) })
+		return r
+	}
+	if size == nil {
+		return ret(name, errNullOut("dynamicSmemSize"))
+	}
+	v, err := thread().OccupancyAvailableDynamicSMemPerBlock(driver.Function(f), int32(numBlocks), int32(blockSize))
+	if err == nil {
+		*size = C.size_t(v)
+	}
+	return ret(name, err)
+}
+
+//export cuCtxGetStreamPriorityRange
+func cuCtxGetStreamPriorityRange(least, greatest *C.int) (res C.CUresult) {
+	const name = "cuCtxGetStreamPriorityRange"
+	defer guard(name, &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuCtxGetStreamPriorityRange, u64(least), u64(greatest))
+		if least == nil || greatest == nil {
+			rec.comment("%s(least %p, greatest %p) -> %d", name, least, greatest, r)
+			return r
+		}
+		rec.record(name, r, nil, func() []trace.Value { return vals(trace.Int(int64(*least)), trace.Int(int64(*greatest))) })
+		return r
+	}
+	// Either pointer may be NULL: the H200 answered CUDA_SUCCESS to
+	// cuCtxGetStreamPriorityRange(NULL, NULL) (testdata/reference/probe2).
+	lo, hi, err := thread().CtxGetStreamPriorityRange()
+	if err == nil {
+		if least != nil {
+			*least = C.int(lo)
+		}
+		if greatest != nil {
+			*greatest = C.int(hi)
+		}
+	}
+	return ret(name, err)
+}
+
+//export cuStreamCreateWithPriority
+func cuStreamCreateWithPriority(ps *C.uintptr_t, flags C.uint, priority C.int) (res C.CUresult) {
+	const name = "cuStreamCreateWithPriority"
+	defer guard(name, &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuStreamCreateWithPriority, u64(ps), uint64(flags), uint64(uint32(priority)))
+		rec.record(name, r, args(trace.Int(int64(flags)), trace.Int(int64(priority))), func() []trace.Value {
+			return vals(rec.newInCtx("s", uint64(*ps)))
+		})
+		return r
+	}
+	if ps == nil {
+		return ret(name, errNullOut("phStream"))
+	}
+	s, err := thread().StreamCreateWithPriority(uint32(flags), int32(priority))
+	if err == nil {
+		*ps = C.uintptr_t(s)
+	}
+	return ret(name, err)
+}
+
+//export cuStreamGetPriority
+func cuStreamGetPriority(s C.uintptr_t, p *C.int) (res C.CUresult) {
+	defer guard("cuStreamGetPriority", &res)
+	return streamGetPriority(sym_cuStreamGetPriority, s, p, false)
+}
+
+//export cuStreamGetPriority_ptsz
+func cuStreamGetPriority_ptsz(s C.uintptr_t, p *C.int) (res C.CUresult) {
+	defer guard("cuStreamGetPriority_ptsz", &res)
+	return streamGetPriority(sym_cuStreamGetPriority_ptsz, s, p, true)
+}
+
+func streamGetPriority(sym int, s C.uintptr_t, p *C.int, pt bool) C.CUresult {
+	const name = "cuStreamGetPriority"
+	if rec.on() {
+		r := rec.fwd(sym, uint64(s), u64(p))
+		rec.record(name, r, args(rec.strm(s)), func() []trace.Value { return vals(trace.Int(int64(*p))) })
+		return r
+	}
+	if p == nil {
+		return ret(name, errNullOut("priority"))
+	}
+	v, err := thread().StreamGetPriority(stream(s, pt))
+	if err == nil {
+		*p = C.int(v)
+	}
+	return ret(name, err)
+}
