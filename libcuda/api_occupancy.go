@@ -8,6 +8,7 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"unsafe"
 
 	"cudasim/cu"
@@ -96,7 +97,11 @@ func maxPotentialBlockSize(name string, sym int, minGrid, block *C.int, f C.uint
 		r := rec.fwd(sym, a...)
 		if b2d != nil {
 			// A trace cannot hold the program's function.
-			rec.comment("%s(%v, <blockSizeToDynamicSMemSize %p>, %d, %d, %d) -> %d", name, rec.fn(f), b2d, uint64(dyn), int(limit), uint(flags), r)
+			tail := ""
+			if withFlags {
+				tail = fmt.Sprintf(", %d", uint(flags))
+			}
+			rec.comment("%s(%v, <blockSizeToDynamicSMemSize %p>, %d, %d%s) -> %d", name, rec.fn(f), b2d, uint64(dyn), int(limit), tail, r)
 			return r
 		}
 		ta := args(rec.fn(f), trace.Int(int64(dyn)), trace.Int(int64(limit)))

@@ -786,3 +786,30 @@ func TestStreamPriority(t *testing.T) {
 		t.Errorf("undefined occupancy flags: %q, want %q", out, want)
 	}
 }
+
+// TestOccupancyTraceReplays traces occupancy.c's calls to the emulator and
+// replays the traces: each occupancy and priority call has a trace form
+// (except a callback's, which becomes a comment) and replays without
+// divergence.
+func TestOccupancyTraceReplays(t *testing.T) {
+	exe := compile(t, "testdata/occupancy.c")
+	for _, mode := range []string{"plain", "flags1", "b2d", "priority"} {
+		t.Run(mode, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), mode+".trace")
+			_, stderr, err := run(t, exe, []string{"CUDASIM_TRACE=" + path}, "../testdata/reference/kernels.cubin", mode)
+			if err != nil {
+				t.Fatalf("occupancy %s: %v\n%s", mode, err, stderr)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantCall := map[string]string{"plain": " cuOccupancyMaxPotentialBlockSize(", "flags1": " cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(",
+				"b2d": "# t0 cuOccupancyMaxPotentialBlockSize(", "priority": " cuStreamGetPriority("}[mode]
+			if !strings.Contains(string(data), wantCall) {
+				t.Errorf("trace has no %q line", wantCall)
+			}
+			replayClean(t, path)
+		})
+	}
+}

@@ -1,0 +1,125 @@
+package replay
+
+import (
+	"cudasim/cu"
+	"cudasim/driver"
+	"cudasim/trace"
+)
+
+// Occupancy and stream priorities, as libcuda's recorder writes them. A
+// cuOccupancyMaxPotentialBlockSize with a blockSizeToDynamicSMemSize
+// callback is recorded as a comment (a trace cannot hold the program's
+// function), so the form here has no callback.
+func init() {
+	maxActive := func(withFlags bool) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			f, err := r.rawArg(c, 0, "fn")
+			if err != nil {
+				return nil, err
+			}
+			bs, err := r.intArg(c, 1, "blockSize")
+			if err != nil {
+				return nil, err
+			}
+			dyn, err := r.u64(c, 2, "dynamicSMemSize")
+			if err != nil {
+				return nil, err
+			}
+			if err := occupancyFlags(r, c, 3, withFlags); err != nil {
+				return nil, err
+			}
+			n, err := t.OccupancyMaxActiveBlocksPerMultiprocessor(driver.Function(f), int32(bs), dyn)
+			return one(integer("numBlocks", int64(n)), err)
+		}
+	}
+	register("cuOccupancyMaxActiveBlocksPerMultiprocessor", maxActive(false))
+	register("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", maxActive(true))
+	potential := func(withFlags bool) handler {
+		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+			f, err := r.rawArg(c, 0, "fn")
+			if err != nil {
+				return nil, err
+			}
+			dyn, err := r.u64(c, 1, "dynamicSMemSize")
+			if err != nil {
+				return nil, err
+			}
+			limit, err := r.intArg(c, 2, "blockSizeLimit")
+			if err != nil {
+				return nil, err
+			}
+			if err := occupancyFlags(r, c, 3, withFlags); err != nil {
+				return nil, err
+			}
+			g, b, err := t.OccupancyMaxPotentialBlockSize(driver.Function(f), nil, dyn, int32(limit))
+			if err != nil {
+				return nil, err
+			}
+			return []Got{integer("minGridSize", int64(g)), integer("blockSize", int64(b))}, nil
+		}
+	}
+	register("cuOccupancyMaxPotentialBlockSize", potential(false))
+	register("cuOccupancyMaxPotentialBlockSizeWithFlags", potential(true))
+	register("cuOccupancyAvailableDynamicSMemPerBlock", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.rawArg(c, 0, "fn")
+		if err != nil {
+			return nil, err
+		}
+		nb, err := r.intArg(c, 1, "numBlocks")
+		if err != nil {
+			return nil, err
+		}
+		bs, err := r.intArg(c, 2, "blockSize")
+		if err != nil {
+			return nil, err
+		}
+		v, err := t.OccupancyAvailableDynamicSMemPerBlock(driver.Function(f), int32(nb), int32(bs))
+		return one(integer("dynamicSmemSize", int64(v)), err)
+	})
+
+	register("cuCtxGetStreamPriorityRange", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		lo, hi, err := t.CtxGetStreamPriorityRange()
+		if err != nil {
+			return nil, err
+		}
+		return []Got{integer("least", int64(lo)), integer("greatest", int64(hi))}, nil
+	})
+	register("cuStreamCreateWithPriority", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.u32(c, 0, "flags")
+		if err != nil {
+			return nil, err
+		}
+		p, err := r.intArg(c, 1, "priority")
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.StreamCreateWithPriority(f, int32(p))
+		return one(handle("s", uint64(s)), err)
+	})
+	register("cuStreamGetPriority", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		s, err := r.rawArg(c, 0, "stream")
+		if err != nil {
+			return nil, err
+		}
+		p, err := t.StreamGetPriority(driver.Stream(s))
+		return one(integer("priority", int64(p)), err)
+	})
+}
+
+// occupancyFlags reads the flags argument i of a ...WithFlags call and
+// answers as libcuda does: CU_OCCUPANCY_DEFAULT and
+// CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE change nothing in cudasim's model;
+// other flags were never measured and are not supported.
+func occupancyFlags(r *Replayer, c *trace.Call, i int, withFlags bool) error {
+	if !withFlags {
+		return nil
+	}
+	f, err := r.u32(c, i, "flags")
+	if err != nil {
+		return err
+	}
+	if f&^1 != 0 {
+		return cu.Errorf(cu.ErrorNotSupported, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) are implemented", f)
+	}
+	return nil
+}
