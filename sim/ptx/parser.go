@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cudasim/cu"
 )
@@ -16,11 +17,17 @@ var MaxVersion = Version{9, 0}
 // Parse parses PTX source text. Syntax errors are cu.ErrorInvalidPTX with "line L col C: ..."; a
 // .version newer than MaxVersion is cu.ErrorUnsupportedPTXVersion.
 func Parse(src []byte) (m *Module, err error) {
-	toks, err := lex(src)
+	sc := scratchPool.Get().(*scratch)
+	defer sc.release()
+	toks, err := lex(src, sc.toks)
+	sc.toks = toks
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{toks: toks, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}}
+	p := &parser{toks: toks, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}}
+	// Instructions average about eight tokens; slabs of that order keep a small image's parse small
+	// and a large one's allocation count low.
+	p.chunk = min(max(len(toks)/8, 16), 1024)
 	defer func() {
 		if r := recover(); r != nil {
 			pe, ok := r.(parseError)
@@ -40,6 +47,59 @@ type parser struct {
 	toks []token
 	pos  int
 	m    *Module
+
+	// Allocation pools. A parse allocates the AST in slabs instead of per instruction: slices
+	// handed out are capped (s[i:j:j]) so a caller's append never writes into a neighbour.
+	chunk  int       // slab length
+	instrs []Instr   // slab the *Instr of body statements point into
+	mods   []string  // slab for Instr.Mods
+	opds   []Operand // slab for Instr.Operands and Operand.Elems
+	*scratch
+}
+
+// scratch is a parse's temporary storage, reused across parses through scratchPool so that
+// loading one image after another does not reallocate it.
+type scratch struct {
+	toks   []token
+	stmts  []Stmt    // the body being parsed; the function gets an exact-size copy
+	modTmp []string  // one instruction's modifiers
+	opdTmp []Operand // one instruction's operands
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// release drops the scratch's references into the finished parse (source text, AST pointers) so
+// the pool does not keep them alive, and returns it to the pool.
+func (sc *scratch) release() {
+	clear(sc.toks)
+	clear(sc.stmts[:cap(sc.stmts)])
+	clear(sc.modTmp[:cap(sc.modTmp)])
+	clear(sc.opdTmp[:cap(sc.opdTmp)])
+	scratchPool.Put(sc)
+}
+
+// carve copies s into the slab *pool (allocating a new slab of at least chunk elements when the
+// current one is full) and returns the copy, capped at its length; nil for an empty s.
+func carve[T any](pool *[]T, s []T, chunk int) []T {
+	n := len(s)
+	if n == 0 {
+		return nil
+	}
+	if cap(*pool)-len(*pool) < n {
+		*pool = make([]T, 0, max(n, chunk))
+	}
+	start := len(*pool)
+	*pool = append(*pool, s...)
+	return (*pool)[start : start+n : start+n]
+}
+
+// newInstr returns a zero Instr from the instruction slab.
+func (p *parser) newInstr() *Instr {
+	if len(p.instrs) == cap(p.instrs) {
+		p.instrs = make([]Instr, 0, p.chunk)
+	}
+	p.instrs = p.instrs[:len(p.instrs)+1]
+	return &p.instrs[len(p.instrs)-1]
 }
 
 func (p *parser) peek() token        { return p.toks[p.pos] }
@@ -59,7 +119,7 @@ func (p *parser) failAt(t token, format string, args ...any) {
 		what = "end of input"
 	}
 	msg := fmt.Sprintf(format, args...)
-	panic(parseError{cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s (at %q)", t.line, t.col, msg, what)})
+	panic(parseError{cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s (at %q)", int(t.line), int(t.col), msg, what)})
 }
 
 func (p *parser) isPunct(s string) bool {
@@ -186,7 +246,7 @@ func (p *parser) topLevel() {
 		if MaxVersion.Less(p.m.Version) {
 			panic(parseError{cu.Errorf(cu.ErrorUnsupportedPTXVersion,
 				"line %d: PTX ISA %d.%d is newer than the %d.%d this driver supports",
-				v.line, a, b, MaxVersion.Major, MaxVersion.Minor)})
+				int(v.line), a, b, MaxVersion.Major, MaxVersion.Minor)})
 		}
 	case ".target":
 		p.next()
@@ -316,7 +376,7 @@ var spaceByDirective = map[string]Space{
 
 func (p *parser) function(link Linkage) *Function {
 	kw := p.next()
-	f := &Function{Entry: kw.text == ".entry", Linkage: link, Line: kw.line}
+	f := &Function{Entry: kw.text == ".entry", Linkage: link, Line: int(kw.line)}
 	if !f.Entry && p.isPunct("(") {
 		f.Returns = p.paramList()
 	}
@@ -333,7 +393,13 @@ func (p *parser) function(link Linkage) *Function {
 	}
 	f.HasBody = true
 	p.next()
+	f.Body = p.stmts[:0]
 	p.body(f, 0)
+	p.stmts = f.Body
+	f.Body = nil
+	if len(p.stmts) > 0 {
+		f.Body = append(make([]Stmt, 0, len(p.stmts)), p.stmts...)
+	}
 	return f
 }
 
@@ -470,7 +536,7 @@ func (p *parser) param() *Param {
 // varDecl parses a state-space declaration (one or more names) up to and including ';'.
 func (p *parser) varDecl(link Linkage) []*Variable {
 	sp := p.next()
-	base := Variable{Space: spaceByDirective[sp.text], Linkage: link, Line: sp.line}
+	base := Variable{Space: spaceByDirective[sp.text], Linkage: link, Line: int(sp.line)}
 	vec := 0
 	for {
 		t := p.peek()
@@ -535,7 +601,7 @@ func (p *parser) varDecl(link Linkage) []*Variable {
 		v := base
 		name := p.ident()
 		v.Name = name.text
-		v.Line = name.line
+		v.Line = int(name.line)
 		v.Count = 1
 		if p.accept("<") {
 			n := p.intLit()
@@ -879,9 +945,9 @@ func (p *parser) body(f *Function, depth int) {
 			return
 		case t.kind == tPunct && t.text == "{":
 			p.next()
-			f.Body = append(f.Body, Stmt{Kind: StmtBlockBegin, Line: t.line, Col: t.col})
+			f.Body = append(f.Body, Stmt{Kind: StmtBlockBegin, Line: int(t.line), Col: int(t.col)})
 			p.body(f, depth+1)
-			f.Body = append(f.Body, Stmt{Kind: StmtBlockEnd, Line: t.line, Col: t.col})
+			f.Body = append(f.Body, Stmt{Kind: StmtBlockEnd, Line: int(t.line), Col: int(t.col)})
 		case t.kind == tDot:
 			p.bodyDirective(f)
 		case t.kind == tIdent && p.peekAt(1).kind == tPunct && p.peekAt(1).text == ":":
@@ -900,13 +966,13 @@ func (p *parser) body(f *Function, depth int) {
 }
 
 func (p *parser) labelled(f *Function, label token) {
-	st := Stmt{Kind: StmtLabel, Line: label.line, Col: label.col, Label: label.text}
+	st := Stmt{Kind: StmtLabel, Line: int(label.line), Col: int(label.col), Label: label.text}
 	t := p.peek()
 	if t.kind == tDot {
 		switch t.text {
 		case ".callprototype":
 			p.next()
-			proto := &Function{Name: label.text, Line: t.line}
+			proto := &Function{Name: label.text, Line: int(t.line)}
 			if p.isPunct("(") {
 				proto.Returns = p.paramList()
 			}
@@ -918,11 +984,11 @@ func (p *parser) labelled(f *Function, label token) {
 			}
 			p.perfDirectives(proto)
 			p.expect(";")
-			f.Body = append(f.Body, Stmt{Kind: StmtProto, Line: label.line, Col: label.col, Label: label.text, Proto: proto})
+			f.Body = append(f.Body, Stmt{Kind: StmtProto, Line: int(label.line), Col: int(label.col), Label: label.text, Proto: proto})
 			return
 		case ".calltargets", ".branchtargets":
 			p.next()
-			st := Stmt{Kind: StmtTargets, Line: label.line, Col: label.col, Label: label.text}
+			st := Stmt{Kind: StmtTargets, Line: int(label.line), Col: int(label.col), Label: label.text}
 			for {
 				st.Targets = append(st.Targets, p.ident().text)
 				if !p.accept(",") {
@@ -942,7 +1008,7 @@ func (p *parser) bodyDirective(f *Function) {
 	switch t.text {
 	case ".reg", ".local", ".shared", ".param", ".const", ".global":
 		for _, v := range p.varDecl(Internal) {
-			f.Body = append(f.Body, Stmt{Kind: StmtDecl, Line: v.Line, Col: t.col, Decl: v})
+			f.Body = append(f.Body, Stmt{Kind: StmtDecl, Line: v.Line, Col: int(t.col), Decl: v})
 		}
 	case ".extern", ".visible", ".weak":
 		p.next()
@@ -951,11 +1017,11 @@ func (p *parser) bodyDirective(f *Function) {
 			p.failAt(p.peek(), "expected a variable declaration")
 		}
 		for _, v := range p.varDecl(link) {
-			f.Body = append(f.Body, Stmt{Kind: StmtDecl, Line: v.Line, Col: t.col, Decl: v})
+			f.Body = append(f.Body, Stmt{Kind: StmtDecl, Line: v.Line, Col: int(t.col), Decl: v})
 		}
 	case ".loc":
 		p.next()
-		st := Stmt{Kind: StmtLoc, Line: t.line, Col: t.col}
+		st := Stmt{Kind: StmtLoc, Line: int(t.line), Col: int(t.col)}
 		st.File = int(p.intLit())
 		st.LocLine = int(p.intLit())
 		st.LocCol = int(p.intLit())
@@ -979,7 +1045,7 @@ func (p *parser) bodyDirective(f *Function) {
 	case ".pragma":
 		p.next()
 		for _, s := range p.pragmaList() {
-			f.Body = append(f.Body, Stmt{Kind: StmtPragma, Line: t.line, Col: t.col, Text: s})
+			f.Body = append(f.Body, Stmt{Kind: StmtPragma, Line: int(t.line), Col: int(t.col), Text: s})
 		}
 	default:
 		p.failAt(t, "unexpected directive in function body")
@@ -987,9 +1053,9 @@ func (p *parser) bodyDirective(f *Function) {
 }
 
 func (p *parser) instruction() *Instr {
-	in := &Instr{}
+	in := p.newInstr()
 	first := p.peek()
-	in.Line, in.Col = first.line, first.col
+	in.Line, in.Col = int(first.line), int(first.col)
 	if p.accept("@") {
 		if p.accept("!") {
 			in.GuardNeg = true
@@ -998,24 +1064,50 @@ func (p *parser) instruction() *Instr {
 	}
 	op := p.ident()
 	in.Opcode = op.text
+	mods := p.modTmp[:0]
 	for {
 		t := p.peek()
 		if t.kind != tDot || t.space {
 			break
 		}
 		p.next()
-		in.Mods = append(in.Mods, t.text[1:])
+		mods = append(mods, t.text[1:])
 	}
+	p.modTmp = mods
+	in.Mods = carve(&p.mods, mods, 4*p.chunk)
 	if !instructionNames[in.Opcode] {
 		p.failAt(op, "unknown instruction %q", in.Opcode)
 	}
 	if p.accept(";") {
 		return in
 	}
+	// operand never touches opdTmp (nested operands collect their elements locally), so the
+	// scratch can be used across the calls.
+	opds := p.opdTmp[:0]
 	for {
-		in.Operands = append(in.Operands, p.operand(0))
+		opds = append(opds, p.operand(0))
 		if p.accept(";") {
-			return in
+			break
+		}
+		p.expect(",")
+	}
+	p.opdTmp = opds
+	in.Operands = carve(&p.opds, opds, 3*p.chunk)
+	return in
+}
+
+// elems parses operands separated by ',' up to the closing punctuation, the opening one already
+// consumed.
+func (p *parser) elems(depth int, closing string) []Operand {
+	if p.accept(closing) {
+		return nil
+	}
+	var buf [4]Operand
+	es := buf[:0]
+	for {
+		es = append(es, p.operand(depth+1))
+		if p.accept(closing) {
+			return carve(&p.opds, es, 3*p.chunk)
 		}
 		p.expect(",")
 	}
@@ -1029,30 +1121,10 @@ func (p *parser) operand(depth int) Operand {
 	switch {
 	case t.kind == tPunct && t.text == "{":
 		p.next()
-		o := Operand{Kind: OpdVector}
-		if p.accept("}") {
-			return o
-		}
-		for {
-			o.Elems = append(o.Elems, p.operand(depth+1))
-			if p.accept("}") {
-				return o
-			}
-			p.expect(",")
-		}
+		return Operand{Kind: OpdVector, Elems: p.elems(depth, "}")}
 	case t.kind == tPunct && t.text == "(":
 		p.next()
-		o := Operand{Kind: OpdList}
-		if p.accept(")") {
-			return o
-		}
-		for {
-			o.Elems = append(o.Elems, p.operand(depth+1))
-			if p.accept(")") {
-				return o
-			}
-			p.expect(",")
-		}
+		return Operand{Kind: OpdList, Elems: p.elems(depth, ")")}
 	case t.kind == tPunct && t.text == "[":
 		p.next()
 		o := Operand{Kind: OpdAddr}
@@ -1133,7 +1205,7 @@ func (p *parser) operand(depth int) Operand {
 		}
 		if p.accept("|") {
 			q := p.operand(depth + 1)
-			return Operand{Kind: OpdPair, Elems: []Operand{o, q}}
+			return Operand{Kind: OpdPair, Elems: carve(&p.opds, []Operand{o, q}, 3*p.chunk)}
 		}
 		return o
 	}

@@ -1,0 +1,28 @@
+package ptx
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// BenchmarkParse measures a first load's parse of PTX images of realistic sizes: the reference
+// kernels, the conformance suite's visible.ptx, and nvcc -G (debug) output with dense .loc lines.
+func BenchmarkParse(b *testing.B) {
+	for _, path := range []string{
+		"testdata/kernels.ptx",
+		"../../testdata/conformance/visible/visible.ptx",
+		"../testdata/conformance/nvcc/t_basic_sm90_G.ptx",
+		"../testdata/conformance/nvcc/t_misc_118-G.ptx",
+	} {
+		src := mustRead(b, path)
+		b.Run(filepath.Base(path), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				if _, err := Parse(src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
