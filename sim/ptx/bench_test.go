@@ -2,12 +2,19 @@ package ptx
 
 import (
 	"path/filepath"
+	"sync"
 	"testing"
 )
 
 // BenchmarkParse measures a first load's parse of PTX images of realistic sizes: the reference
 // kernels, the conformance suite's visible.ptx, and nvcc -G (debug) output with dense .loc lines.
-func BenchmarkParse(b *testing.B) {
+func BenchmarkParse(b *testing.B) { benchmarkParse(b, false) }
+
+// BenchmarkParseCold is BenchmarkParse with the scratch pool emptied before every parse: the
+// process's first load, which cannot reuse a previous parse's token buffer.
+func BenchmarkParseCold(b *testing.B) { benchmarkParse(b, true) }
+
+func benchmarkParse(b *testing.B, cold bool) {
 	for _, path := range []string{
 		"testdata/kernels.ptx",
 		"../../testdata/conformance/visible/visible.ptx",
@@ -19,6 +26,9 @@ func BenchmarkParse(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(src)))
 			for b.Loop() {
+				if cold {
+					scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+				}
 				if _, err := Parse(src); err != nil {
 					b.Fatal(err)
 				}
