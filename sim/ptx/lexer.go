@@ -16,7 +16,7 @@ const (
 	tPunct
 )
 
-// token is one lexeme. text is a substring of the one string copy of the source that lex makes,
+// token is one lexeme. text is a substring of the one string copy of the source the lexer makes,
 // so tokens (and the AST names taken from them) cost no allocation of their own; line and col
 // are int32 to keep a token at 32 bytes.
 type token struct {
@@ -41,84 +41,103 @@ func isHex(c byte) bool {
 	return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
 
-// tokenBytesEstimate bounds source bytes per token from below for nvcc output (3.8 to 4.3 on the
-// benchmark inputs, release and -G alike); sizing the token slice from it avoids regrowing it.
-const tokenBytesEstimate = 3
+// lexer produces tokens on demand, so a parse holds two tokens at a time rather than a token
+// array several times the size of the source.
+type lexer struct {
+	src       []byte
+	text      string // one copy of src that backs every token's text
+	i         int
+	line      int
+	lineStart int
+	space     bool    // whitespace or a comment since the last token
+	prev      tokKind // kind of the last token returned; tEOF before the first
+	err       error   // the first lexical error; the lexer then returns only tEOF
+}
 
-// lex splits src into tokens. Errors carry line and column.
-// The tokens are appended to buf[:0] (grown when too small).
-func lex(src []byte, buf []token) ([]token, error) {
-	// One copy of the source backs every token's text.
-	text := string(src)
-	toks := buf[:0]
-	if want := len(src)/tokenBytesEstimate + 16; cap(toks) < want {
-		toks = make([]token, 0, want)
+func newLexer(src []byte) *lexer {
+	return &lexer{src: src, text: string(src), line: 1, space: true, prev: tEOF}
+}
+
+func (lx *lexer) fail(line, col int, format string, args ...any) token {
+	lx.err = cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: "+format, append([]any{line, col}, args...)...)
+	return lx.eof()
+}
+
+func (lx *lexer) eof() token {
+	lx.i = len(lx.src)
+	return token{kind: tEOF, line: int32(lx.line), col: int32(lx.i - lx.lineStart + 1), space: true}
+}
+
+// next returns the next token: tEOF at the end of input and, once a lexical error occurred (kept
+// in lx.err, with line and column), from then on.
+func (lx *lexer) next() token {
+	if lx.err != nil {
+		return lx.eof()
 	}
-	line, lineStart := 1, 0
-	space := true
-	i := 0
+	src := lx.src
 	n := len(src)
+	i := lx.i
 	for i < n {
 		c := src[i]
 		switch {
 		case c == '\n':
-			line++
+			lx.line++
 			i++
-			lineStart = i
-			space = true
+			lx.lineStart = i
+			lx.space = true
 			continue
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
 			i++
-			space = true
+			lx.space = true
 			continue
 		case c == '/' && i+1 < n && src[i+1] == '/':
 			for i < n && src[i] != '\n' {
 				i++
 			}
-			space = true
+			lx.space = true
 			continue
 		case c == '/' && i+1 < n && src[i+1] == '*':
-			sl, sc := line, i-lineStart+1
+			sl, sc := lx.line, i-lx.lineStart+1
 			i += 2
 			for {
 				if i+1 >= n {
-					return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: unterminated comment", sl, sc)
+					return lx.fail(sl, sc, "unterminated comment")
 				}
 				if src[i] == '*' && src[i+1] == '/' {
 					i += 2
 					break
 				}
 				if src[i] == '\n' {
-					line++
-					lineStart = i + 1
+					lx.line++
+					lx.lineStart = i + 1
 				}
 				i++
 			}
-			space = true
+			lx.space = true
 			continue
 		case c == 0:
 			// A NUL terminates PTX text handed to the driver.
 			i = n
 			continue
-		}
-		start := i
-		col := i - lineStart + 1
-		t := token{line: int32(line), col: int32(col), space: space}
-		space = false
-		switch {
 		case c == '@' && i+1 < n && src[i+1] == '@':
 			// Legacy @@DWARF line: skip to end of line.
 			for i < n && src[i] != '\n' {
 				i++
 			}
-			space = true
+			lx.space = true
 			continue
+		}
+		start := i
+		line, col := lx.line, i-lx.lineStart+1
+		t := token{line: int32(line), col: int32(col), space: lx.space}
+		switch {
 		case c == '#':
-			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: preprocessor directives are not supported", line, col)
-		case isDigit(c) || c == '.' && i+1 < n && isDigit(src[i+1]) && !afterWord(toks, t.space):
+			return lx.fail(line, col, "preprocessor directives are not supported")
+		case isDigit(c) || c == '.' && i+1 < n && isDigit(src[i+1]) && !(!t.space && (lx.prev == tIdent || lx.prev == tDot)):
+			// ".1d" right after a word is a modifier (tex.1d), not the number .1.
 			kind, end, err := lexNumber(src, i)
 			if err != "" {
-				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s", line, col, err)
+				return lx.fail(line, col, "%s", err)
 			}
 			t.kind = kind
 			i = end
@@ -128,7 +147,7 @@ func lex(src []byte, buf []token) ([]token, error) {
 				i++
 			}
 			if i == start+1 && (c == '%' || c == '$') {
-				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: bad identifier %q", line, col, string(c))
+				return lx.fail(line, col, "bad identifier %q", string(c))
 			}
 			t.kind = tIdent
 		case c == '.':
@@ -143,7 +162,7 @@ func lex(src []byte, buf []token) ([]token, error) {
 				}
 			}
 			if i == start+1 {
-				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: stray '.'", line, col)
+				return lx.fail(line, col, "stray '.'")
 			}
 			t.kind = tDot
 		case c == '"':
@@ -155,7 +174,7 @@ func lex(src []byte, buf []token) ([]token, error) {
 				i++
 			}
 			if i >= n || src[i] != '"' {
-				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: unterminated string", line, col)
+				return lx.fail(line, col, "unterminated string")
 			}
 			i++
 			t.kind = tString
@@ -165,14 +184,17 @@ func lex(src []byte, buf []token) ([]token, error) {
 				i++
 				t.kind = tPunct
 			default:
-				return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: unexpected character %q", line, col, string(rune(c)))
+				return lx.fail(line, col, "unexpected character %q", string(rune(c)))
 			}
 		}
-		t.text = text[start:i]
-		toks = append(toks, t)
+		t.text = lx.text[start:i]
+		lx.i = i
+		lx.space = false
+		lx.prev = t.kind
+		return t
 	}
-	toks = append(toks, token{kind: tEOF, line: int32(line), col: int32(i - lineStart + 1), space: true})
-	return toks, nil
+	lx.i = i
+	return lx.eof()
 }
 
 // lexNumber scans a numeric literal at src[i:]: decimal/hex/octal/binary integers (optional U
@@ -261,14 +283,4 @@ func lexNumber(src []byte, i int) (tokKind, int, string) {
 		return 0, j, "bad number"
 	}
 	return tInt, j, ""
-}
-
-// afterWord reports whether the next token directly follows an identifier or modifier, where
-// ".1d" is a modifier (tex.1d), not the number .1.
-func afterWord(toks []token, space bool) bool {
-	if space || len(toks) == 0 {
-		return false
-	}
-	k := toks[len(toks)-1].kind
-	return k == tIdent || k == tDot
 }

@@ -19,34 +19,41 @@ var MaxVersion = Version{9, 0}
 func Parse(src []byte) (m *Module, err error) {
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
-	toks, err := lex(src, sc.toks)
-	sc.toks = toks
-	if err != nil {
-		return nil, err
-	}
-	p := &parser{toks: toks, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}}
-	// Instructions average about eight tokens; slabs of that order keep a small image's parse small
-	// and a large one's allocation count low.
-	p.chunk = min(max(len(toks)/8, 16), 1024)
+	lx := newLexer(src)
+	p := &parser{lx: lx, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}}
+	// Instructions average about eight tokens and four source bytes make a token; slabs of that
+	// order keep a small image's parse small and a large one's allocation count low.
+	p.chunk = min(max(len(src)/32, 16), 1024)
+	p.cur = lx.next()
+	p.nxt = lx.next()
 	defer func() {
 		if r := recover(); r != nil {
 			pe, ok := r.(parseError)
 			if !ok {
 				panic(r)
 			}
+			// A lexical error anywhere in the text takes precedence over a syntax error before it.
+			for lx.next().kind != tEOF {
+			}
 			m, err = nil, pe.err
+			if lx.err != nil {
+				err = lx.err
+			}
 		}
 	}()
 	p.module()
+	if lx.err != nil {
+		return nil, lx.err
+	}
 	return p.m, nil
 }
 
 type parseError struct{ err error }
 
 type parser struct {
-	toks []token
-	pos  int
-	m    *Module
+	lx       *lexer
+	cur, nxt token // the next two tokens
+	m        *Module
 
 	// Allocation pools. A parse allocates the AST in slabs instead of per instruction: slices
 	// handed out are capped (s[i:j:j]) so a caller's append never writes into a neighbour.
@@ -60,7 +67,6 @@ type parser struct {
 // scratch is a parse's temporary storage, reused across parses through scratchPool so that
 // loading one image after another does not reallocate it.
 type scratch struct {
-	toks   []token
 	stmts  []Stmt    // the body being parsed; the function gets an exact-size copy
 	modTmp []string  // one instruction's modifiers
 	opdTmp []Operand // one instruction's operands
@@ -71,7 +77,6 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 // release drops the scratch's references into the finished parse (source text, AST pointers) so
 // the pool does not keep them alive, and returns it to the pool.
 func (sc *scratch) release() {
-	clear(sc.toks)
 	clear(sc.stmts[:cap(sc.stmts)])
 	clear(sc.modTmp[:cap(sc.modTmp)])
 	clear(sc.opdTmp[:cap(sc.opdTmp)])
@@ -102,13 +107,21 @@ func (p *parser) newInstr() *Instr {
 	return &p.instrs[len(p.instrs)-1]
 }
 
-func (p *parser) peek() token        { return p.toks[p.pos] }
-func (p *parser) peekAt(k int) token { return p.toks[min(p.pos+k, len(p.toks)-1)] }
+func (p *parser) peek() token { return p.cur }
+
+// peekAt returns the token k places ahead; the parser never looks further than one.
+func (p *parser) peekAt(k int) token {
+	if k == 0 {
+		return p.cur
+	}
+	return p.nxt
+}
 
 func (p *parser) next() token {
-	t := p.toks[p.pos]
+	t := p.cur
 	if t.kind != tEOF {
-		p.pos++
+		p.cur = p.nxt
+		p.nxt = p.lx.next()
 	}
 	return t
 }
@@ -129,7 +142,7 @@ func (p *parser) isPunct(s string) bool {
 
 func (p *parser) accept(s string) bool {
 	if p.isPunct(s) {
-		p.pos++
+		p.next()
 		return true
 	}
 	return false
