@@ -7,4 +7,9 @@
 // operand types or modifier combinations (the sim package does that when it lowers a function).
 // Errors carry cu.ErrorInvalidPTX with "line L col C: ..." or cu.ErrorUnsupportedPTXVersion for a
 // .version newer than MaxVersion.
+//
+// A parse allocates little besides the tree: tokens are streamed, every name in the tree is a
+// substring of one copy of the source (so a Module keeps that copy alive), and instructions,
+// modifiers and operands are carved from shared slabs (their slices are capped, so appending to
+// one never writes into another).
 package ptx
