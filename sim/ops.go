@@ -213,34 +213,34 @@ func divRem(div bool, it uint32, x, y uint64) uint64 {
 	switch it {
 	case tU32:
 		if div {
-			return uint64(fp.DivU32(uint32(x), uint32(y)))
+			return uint64(fp.DivU[uint32](uint32(x), uint32(y)))
 		}
-		return uint64(fp.RemU32(uint32(x), uint32(y)))
+		return uint64(fp.RemU[uint32](uint32(x), uint32(y)))
 	case tS32:
 		if div {
-			return uint64(uint32(fp.DivS32(int32(x), int32(y))))
+			return uint64(uint32(fp.DivS[int32](int32(x), int32(y))))
 		}
-		return uint64(uint32(fp.RemS32(int32(x), int32(y))))
+		return uint64(uint32(fp.RemS[int32](int32(x), int32(y))))
 	case tU64:
 		if div {
-			return fp.DivU64(x, y)
+			return fp.DivU[uint64](x, y)
 		}
-		return fp.RemU64(x, y)
+		return fp.RemU[uint64](x, y)
 	case tS64:
 		if div {
-			return uint64(fp.DivS64(int64(x), int64(y)))
+			return uint64(fp.DivS[int64](int64(x), int64(y)))
 		}
-		return uint64(fp.RemS64(int64(x), int64(y)))
+		return uint64(fp.RemS[int64](int64(x), int64(y)))
 	case tU16:
 		if div {
-			return uint64(fp.DivU16(uint16(x), uint16(y)))
+			return uint64(fp.DivU[uint16](uint16(x), uint16(y)))
 		}
-		return uint64(fp.RemU16(uint16(x), uint16(y)))
+		return uint64(fp.RemU[uint16](uint16(x), uint16(y)))
 	case tS16:
 		if div {
-			return uint64(uint16(fp.DivS16(int16(x), int16(y))))
+			return uint64(uint16(fp.DivS[int16](int16(x), int16(y))))
 		}
-		return uint64(uint16(fp.RemS16(int16(x), int16(y))))
+		return uint64(uint16(fp.RemS[int16](int16(x), int16(y))))
 	}
 	return 0
 }

@@ -23,7 +23,7 @@
 //     copysign: Copysign32 Copysign64.
 //   - cvt: Cvt{Dst, Src, Round, Integral, FTZ, Sat, Relu, SatFinite}.Apply,
 //     with Type (U8…U64, S8…S64, F16, BF16, F32, F64) and ParseType.
-//   - Integer division: DivU32 RemU32 DivS32 RemS32 (and 16/64-bit forms).
+//   - Integer division: DivU RemU DivS RemS, generic over 16/32/64 bits.
 //   - .approx: Ex2Approx32 RcpApprox32 SqrtApprox32 RsqrtApprox32
 //     Lg2Approx32 SinApprox32 CosApprox32 TanhApprox32 DivApprox32 DivFull32,
 //     RcpApproxFTZ64 RsqrtApprox64.

@@ -302,29 +302,29 @@ func eval(o ptxOp, in []uint64) (uint64, bool) {
 	a, b := in[0], in[1]
 	switch o.name + "." + t.String() {
 	case "div.u16":
-		return uint64(DivU16(uint16(a), uint16(b))), true
+		return uint64(DivU[uint16](uint16(a), uint16(b))), true
 	case "rem.u16":
-		return uint64(RemU16(uint16(a), uint16(b))), true
+		return uint64(RemU[uint16](uint16(a), uint16(b))), true
 	case "div.s16":
-		return uint64(uint16(DivS16(int16(a), int16(b)))), true
+		return uint64(uint16(DivS[int16](int16(a), int16(b)))), true
 	case "rem.s16":
-		return uint64(uint16(RemS16(int16(a), int16(b)))), true
+		return uint64(uint16(RemS[int16](int16(a), int16(b)))), true
 	case "div.u32":
-		return uint64(DivU32(uint32(a), uint32(b))), true
+		return uint64(DivU[uint32](uint32(a), uint32(b))), true
 	case "rem.u32":
-		return uint64(RemU32(uint32(a), uint32(b))), true
+		return uint64(RemU[uint32](uint32(a), uint32(b))), true
 	case "div.s32":
-		return uint64(uint32(DivS32(int32(a), int32(b)))), true
+		return uint64(uint32(DivS[int32](int32(a), int32(b)))), true
 	case "rem.s32":
-		return uint64(uint32(RemS32(int32(a), int32(b)))), true
+		return uint64(uint32(RemS[int32](int32(a), int32(b)))), true
 	case "div.u64":
-		return DivU64(a, b), true
+		return DivU[uint64](a, b), true
 	case "rem.u64":
-		return RemU64(a, b), true
+		return RemU[uint64](a, b), true
 	case "div.s64":
-		return uint64(DivS64(int64(a), int64(b))), true
+		return uint64(DivS[int64](int64(a), int64(b))), true
 	case "rem.s64":
-		return uint64(RemS64(int64(a), int64(b))), true
+		return uint64(RemS[int64](int64(a), int64(b))), true
 	}
 	return 0, false
 }
