@@ -20,6 +20,18 @@ var handlers = map[string]handler{}
 
 func register(name string, h handler) { handlers[name] = h }
 
+// handleArg is the handler of a call whose one input is a handle of type H
+// (named what in messages) and which returns nothing but its result.
+func handleArg[H ~uint64](what string, f func(t *driver.Thread, h H) error) handler {
+	return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		h, err := r.rawArg(c, 0, what)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(f(t, H(h)))
+	}
+}
+
 func knownCalls() string {
 	names := make([]string, 0, len(handlers))
 	for n := range handlers {
@@ -239,18 +251,9 @@ func init() {
 		h, err := t.CtxCreate(f, d)
 		return one(handle("ctx", uint64(h)), err)
 	})
-	ctxArg := func(f func(t *driver.Thread, h driver.Context) error) handler {
-		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-			h, err := r.rawArg(c, 0, "ctx")
-			if err != nil {
-				return nil, err
-			}
-			return noOuts(f(t, driver.Context(h)))
-		}
-	}
-	register("cuCtxDestroy", ctxArg((*driver.Thread).CtxDestroy))
-	register("cuCtxPushCurrent", ctxArg((*driver.Thread).CtxPushCurrent))
-	register("cuCtxSetCurrent", ctxArg((*driver.Thread).CtxSetCurrent))
+	register("cuCtxDestroy", handleArg("ctx", (*driver.Thread).CtxDestroy))
+	register("cuCtxPushCurrent", handleArg("ctx", (*driver.Thread).CtxPushCurrent))
+	register("cuCtxSetCurrent", handleArg("ctx", (*driver.Thread).CtxSetCurrent))
 	register("cuCtxPopCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		h, err := t.CtxPopCurrent()
 		return one(handle("ctx", uint64(h)), err)
@@ -484,18 +487,9 @@ func init() {
 		s, err := t.StreamCreate(f)
 		return one(handle("s", uint64(s)), err)
 	})
-	streamArg := func(f func(t *driver.Thread, s driver.Stream) error) handler {
-		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-			s, err := r.rawArg(c, 0, "stream")
-			if err != nil {
-				return nil, err
-			}
-			return noOuts(f(t, driver.Stream(s)))
-		}
-	}
-	register("cuStreamDestroy", streamArg((*driver.Thread).StreamDestroy))
-	register("cuStreamSynchronize", streamArg((*driver.Thread).StreamSynchronize))
-	register("cuStreamQuery", streamArg((*driver.Thread).StreamQuery))
+	register("cuStreamDestroy", handleArg("stream", (*driver.Thread).StreamDestroy))
+	register("cuStreamSynchronize", handleArg("stream", (*driver.Thread).StreamSynchronize))
+	register("cuStreamQuery", handleArg("stream", (*driver.Thread).StreamQuery))
 	register("cuEventCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		f, err := r.u32(c, 0, "flags")
 		if err != nil {
@@ -504,18 +498,9 @@ func init() {
 		e, err := t.EventCreate(f)
 		return one(handle("ev", uint64(e)), err)
 	})
-	eventArg := func(f func(t *driver.Thread, e driver.Event) error) handler {
-		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-			e, err := r.rawArg(c, 0, "event")
-			if err != nil {
-				return nil, err
-			}
-			return noOuts(f(t, driver.Event(e)))
-		}
-	}
-	register("cuEventDestroy", eventArg((*driver.Thread).EventDestroy))
-	register("cuEventSynchronize", eventArg((*driver.Thread).EventSynchronize))
-	register("cuEventQuery", eventArg((*driver.Thread).EventQuery))
+	register("cuEventDestroy", handleArg("event", (*driver.Thread).EventDestroy))
+	register("cuEventSynchronize", handleArg("event", (*driver.Thread).EventSynchronize))
+	register("cuEventQuery", handleArg("event", (*driver.Thread).EventQuery))
 	register("cuEventRecord", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		e, err := r.rawArg(c, 0, "event")
 		if err != nil {
