@@ -32,12 +32,9 @@ func handleArg[H ~uint64](what string, f func(t *driver.Thread, h H) error) hand
 	}
 }
 
+// knownCalls names the first calls replay knows, for a message.
 func knownCalls() string {
-	names := make([]string, 0, len(handlers))
-	for n := range handlers {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := Calls()
 	if len(names) > 8 {
 		return strings.Join(names[:8], ", ") + ", ... (see docs/trace-format.md)"
 	}
