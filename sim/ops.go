@@ -827,7 +827,11 @@ func (w *warp) f32op(in *inst, mask uint32) {
 		case fSub:
 			v = fp.Sub32(x, y, rnd)
 		case fMul:
-			v = fp.Mul32(x, y, rnd)
+			if ftz {
+				v = fp.Mul32FTZ(x, y, rnd) // flushes what is tiny before rounding up to the smallest normal
+			} else {
+				v = fp.Mul32(x, y, rnd)
+			}
 		case fFma:
 			if in.aux&fNegA != 0 {
 				x = -x
@@ -835,9 +839,17 @@ func (w *warp) f32op(in *inst, mask uint32) {
 			if in.aux&fNegC != 0 {
 				z = -z
 			}
-			v = fp.FMA32(x, y, z, rnd)
+			if ftz {
+				v = fp.FMA32FTZ(x, y, z, rnd)
+			} else {
+				v = fp.FMA32(x, y, z, rnd)
+			}
 		case fDiv:
-			v = fp.Div32(x, y, rnd)
+			if ftz {
+				v = fp.Div32FTZ(x, y, rnd)
+			} else {
+				v = fp.Div32(x, y, rnd)
+			}
 		case fDivApprox:
 			v = fp.DivApprox32(x, y, ftz)
 		case fDivFull:
@@ -847,7 +859,11 @@ func (w *warp) f32op(in *inst, mask uint32) {
 		case fSqrtApprox:
 			v = fp.SqrtApprox32(x, ftz)
 		case fRcp:
-			v = fp.Rcp32(x, rnd)
+			if ftz {
+				v = fp.Rcp32FTZ(x, rnd)
+			} else {
+				v = fp.Rcp32(x, rnd)
+			}
 		case fRcpApprox:
 			v = fp.RcpApprox32(x, ftz)
 		case fRsqrtApprox:
@@ -979,9 +995,12 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 				v = fp.Sub16(x, y, rnd)
 			}
 		case fMul:
-			if bf {
+			switch {
+			case bf:
 				v = fp.MulBF16(x, y, rnd)
-			} else {
+			case in.aux&fFTZ != 0:
+				v = fp.Mul16FTZ(x, y, rnd) // flushes what is tiny before rounding up to the smallest normal
+			default:
 				v = fp.Mul16(x, y, rnd)
 			}
 		case fFma:
@@ -991,9 +1010,12 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 			if in.aux&fNegC != 0 {
 				z ^= 0x8000
 			}
-			if bf {
+			switch {
+			case bf:
 				v = fp.FMABF16(x, y, z, rnd)
-			} else {
+			case in.aux&fFTZ != 0:
+				v = fp.FMA16FTZ(x, y, z, rnd)
+			default:
 				v = fp.FMA16(x, y, z, rnd)
 			}
 		case fAbs:

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/sim/fp"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -253,5 +254,44 @@ func TestParamAddress(t *testing.T) {
 	bad, _ := mod.Function("bad")
 	if err := bad.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, [][]byte{le64(out)}, nil); cu.Code(err) != cu.ErrorIllegalAddress {
 		t.Errorf("store into parameters: %v", err)
+	}
+}
+
+// The H200 flushes a .ftz result that is tiny before rounding, even when
+// rounding would lift it to the smallest normal; flushing the rounded result
+// misses those. The engine must give what sim/fp's .ftz forms give (they are
+// checked against the H200's single-instruction corpus), on inputs where the
+// two ways differ.
+func TestFTZFlushesBeforeRounding(t *testing.T) {
+	minNorm, justBelowOne := uint32(0x00800000), uint32(0x3f7fffff) // 2^-126, 1-2^-24
+	f := math.Float32frombits
+	tests := []struct {
+		name      string
+		body      string
+		in        []uint32
+		want, old uint32
+	}{
+		{"mul.rn.ftz.f32", "ld.global.f32 %f1, [%rd2]; ld.global.f32 %f2, [%rd2+4]; mul.rn.ftz.f32 %f3, %f1, %f2; st.global.f32 [%rd1], %f3;",
+			[]uint32{minNorm, justBelowOne},
+			math.Float32bits(fp.Mul32FTZ(f(minNorm), f(justBelowOne), fp.RN)),
+			math.Float32bits(fp.FTZ32(fp.Mul32(f(minNorm), f(justBelowOne), fp.RN)))},
+		{"fma.rn.ftz.f32", "ld.global.f32 %f1, [%rd2]; ld.global.f32 %f2, [%rd2+4]; fma.rn.ftz.f32 %f3, %f1, %f2, 0f00000000; st.global.f32 [%rd1], %f3;",
+			[]uint32{minNorm, justBelowOne},
+			math.Float32bits(fp.FMA32FTZ(f(minNorm), f(justBelowOne), 0, fp.RN)),
+			math.Float32bits(fp.FTZ32(fp.FMA32(f(minNorm), f(justBelowOne), 0, fp.RN)))},
+		{"mul.rn.ftz.f16", "ld.global.b16 %rs1, [%rd2]; ld.global.b16 %rs2, [%rd2+4]; mul.rn.ftz.f16 %rs3, %rs1, %rs2; st.global.b16 [%rd1], %rs3;",
+			[]uint32{0x0400, 0x3bff}, // 2^-14, 1-2^-11
+			uint32(fp.Mul16FTZ(0x0400, 0x3bff, fp.RN)),
+			uint32(fp.FTZ16(fp.Mul16(0x0400, 0x3bff, fp.RN)))},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.want == tc.old {
+				t.Fatalf("inputs do not tell the two flushes apart (both %#x)", tc.want)
+			}
+			if got := runOut(t, tc.body, 1, 1, tc.in...)[0]; got != tc.want {
+				t.Errorf("got %#x, want %#x (flushing after rounding gives %#x)", got, tc.want, tc.old)
+			}
+		})
 	}
 }
