@@ -127,6 +127,15 @@ type Context struct {
 	flags    uint32
 	limits   map[uint32]uint64
 	attached []attachment
+	locals   []local // context-local storage, oldest first
+}
+
+// A local is one entry of a context's local storage: a value a client (the
+// CUDA runtime) keeps in the context under a key of its own, with a
+// destructor the driver runs when the context's resources go.
+type local struct {
+	key, value uint64
+	destroy    func()
 }
 
 func (c *Context) String() string {
@@ -287,15 +296,82 @@ func (c *Context) Detach(k *Key) Resource {
 	return nil
 }
 
-// teardown moves the context to state s and releases its attachments, last
-// attached first. Callers hold m.life.
-func (c *Context) teardown(s State) {
+// PutLocal stores value under key in the context's local storage (the
+// CUDA runtime's per-context state), replacing what was there; destroy, if
+// not nil, runs when the context is destroyed or reset, or the primary
+// context released for the last time. A replaced entry's destructor does
+// not run (not measured; the runtime puts each key once).
+func (c *Context) PutLocal(key, value uint64, destroy func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i := range c.locals {
+		if c.locals[i].key == key {
+			c.locals[i] = local{key, value, destroy}
+			return
+		}
+	}
+	c.locals = append(c.locals, local{key, value, destroy})
+}
+
+// Local returns the value stored under key.
+func (c *Context) Local(key uint64) (uint64, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, l := range c.locals {
+		if l.key == key {
+			return l.value, true
+		}
+	}
+	return 0, false
+}
+
+// DeleteLocal removes key without running its destructor, reporting
+// whether it was there.
+func (c *Context) DeleteLocal(key uint64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, l := range c.locals {
+		if l.key == key {
+			c.locals = append(c.locals[:i], c.locals[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// Locals counts the entries of the context's local storage.
+func (c *Context) Locals() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.locals)
+}
+
+// teardown moves the context to state s, releases its attachments, last
+// attached first, and returns the destructors of its local storage, newest
+// first, for the caller to run once it no longer holds m.life: they call
+// back into the client, which may call the driver. Callers hold m.life.
+func (c *Context) teardown(s State) (destructors []func()) {
 	c.state.Store(uint32(s))
 	c.mu.Lock()
 	list := c.attached
 	c.attached = nil
+	locals := c.locals
+	c.locals = nil
 	c.mu.Unlock()
 	for i := len(list) - 1; i >= 0; i-- {
 		list[i].res.Release()
+	}
+	for i := len(locals) - 1; i >= 0; i-- {
+		if locals[i].destroy != nil {
+			destructors = append(destructors, locals[i].destroy)
+		}
+	}
+	return destructors
+}
+
+// runAll runs functions in order.
+func runAll(fs []func()) {
+	for _, f := range fs {
+		f()
 	}
 }

@@ -30,7 +30,7 @@ type Manager struct {
 	// teardown, so a context is never half made or half destroyed where
 	// another lifecycle call can see it.
 	life    sync.Mutex
-	primary []*Context // by device; nil until first retained
+	primary []*Context // by device; nil until first retained or asked for (PrimaryHandle)
 	refs    []int      // primary retain counts
 	pflags  []uint32   // primary flags, as cuDevicePrimaryCtxSetFlags left them
 	hooks   []func(*Context) error
@@ -167,14 +167,16 @@ func (m *Manager) Destroy(t *Thread, c *Context) error {
 		m.life.Unlock()
 		return cu.Errorf(cu.ErrorInvalidContext, "%v was already destroyed", c)
 	}
-	c.teardown(Destroyed)
+	dtors := c.teardown(Destroyed)
 	delete(m.live, c)
 	m.life.Unlock()
 	t.popIf(c)
+	runAll(dtors)
 	return nil
 }
 
-// Primary returns dev's primary context, or nil if it was never retained.
+// Primary returns dev's primary context, or nil if it was never retained
+// or asked for.
 func (m *Manager) Primary(dev int) *Context {
 	if m.checkDevice(dev) != nil {
 		return nil
@@ -182,6 +184,26 @@ func (m *Manager) Primary(dev int) *Context {
 	m.life.Lock()
 	defer m.life.Unlock()
 	return m.primary[dev]
+}
+
+// PrimaryHandle returns dev's primary context without retaining or
+// activating it, making it (inactive) if it never existed: what the CUDA
+// runtime asks the driver for before it retains (export table
+// CUDART_INTERFACE slot 2). Measured: the handle can be made current, work
+// in it is CUDA_ERROR_CONTEXT_IS_DESTROYED, and a later retain returns the
+// same handle, active.
+func (m *Manager) PrimaryHandle(dev int) (*Context, error) {
+	if err := m.checkDevice(dev); err != nil {
+		return nil, err
+	}
+	m.life.Lock()
+	defer m.life.Unlock()
+	c := m.primary[dev]
+	if c == nil {
+		c = m.newContext(dev, true)
+		m.primary[dev] = c
+	}
+	return c, nil
 }
 
 // PrimaryRetain retains dev's primary context, activating it (with the
@@ -220,18 +242,20 @@ func (m *Manager) PrimaryRelease(dev int) (reset bool, err error) {
 		return false, err
 	}
 	m.life.Lock()
-	defer m.life.Unlock()
 	if m.refs[dev] == 0 {
+		m.life.Unlock()
 		return false, cu.Errorf(cu.ErrorInvalidContext, "primary context of device %d is not retained", dev)
 	}
 	m.refs[dev]--
+	var dtors []func()
 	if m.refs[dev] == 0 {
 		if c := m.primary[dev]; c != nil && c.State() == Active {
-			c.teardown(Inactive)
-			return true, nil
+			dtors, reset = c.teardown(Inactive), true
 		}
 	}
-	return false, nil
+	m.life.Unlock()
+	runAll(dtors)
+	return reset, nil
 }
 
 // PrimaryReset destroys all resources of dev's primary context now, whatever
@@ -243,12 +267,13 @@ func (m *Manager) PrimaryReset(dev int) (wasActive bool, err error) {
 		return false, err
 	}
 	m.life.Lock()
-	defer m.life.Unlock()
+	var dtors []func()
 	if c := m.primary[dev]; c != nil && c.State() == Active {
-		c.teardown(Inactive)
-		return true, nil
+		dtors, wasActive = c.teardown(Inactive), true
 	}
-	return false, nil
+	m.life.Unlock()
+	runAll(dtors)
+	return wasActive, nil
 }
 
 // PrimarySetFlags stores dev's primary flags (cuDevicePrimaryCtxSetFlags).

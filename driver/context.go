@@ -465,9 +465,16 @@ func (t *Thread) CtxSynchronize() error {
 
 // CtxGetApiVersion is cuCtxGetApiVersion: 3020 for every context, as
 // measured; h == 0 means the current context.
+//
+// A primary context that was never retained (the handle the runtime gets
+// from DevicePrimaryCtxHandle) is CUDA_ERROR_INVALID_CONTEXT, as measured.
 func (t *Thread) CtxGetApiVersion(h Context) (uint32, error) {
-	if _, err := t.ctxOrCurrent(h); err != nil {
+	c, err := t.ctxOrCurrent(h)
+	if err != nil {
 		return 0, err
+	}
+	if c.Primary && c.Generation() == 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidContext, "%v was never retained", c)
 	}
 	return APIVersion, nil
 }

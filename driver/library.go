@@ -236,6 +236,13 @@ func (t *Thread) LibraryLoadData(code []byte, jit []JITOptionValue, opts []Libra
 	if err := checkLibraryOptions(opts, false); err != nil {
 		return 0, err
 	}
+	// A program's host fatbin wrapper is followed to its fatbin, as the
+	// real driver does (measured; CUDA 13's runtime loads every fatbin of
+	// the program so).
+	code, err := t.d.unwrapHostFatbin(code, "cuLibraryLoadData")
+	if err != nil {
+		return 0, err
+	}
 	return t.libraryLoad(code, jit, "cuLibraryLoadData")
 }
 

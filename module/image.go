@@ -52,7 +52,10 @@ func Parse(b []byte) (*Image, error) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "image is NULL or empty")
 	}
 	if cubin.Detect(b) == cubin.FormatWrapper {
-		return nil, cu.Errorf(cu.ErrorNotSupported, "a host __fatBinC_Wrapper_t must be decoded (cubin.DecodeWrapper) and its fatbin passed instead")
+		// As the real driver: cuModuleLoadData refuses a wrapper
+		// (measured), cuLibraryLoadData follows it (the driver unwraps it
+		// before it gets here).
+		return nil, cu.Errorf(cu.ErrorInvalidImage, "a host fatbin wrapper (__fatBinC_Wrapper_t, magic %#x) is not an image cuModuleLoadData takes; cuLibraryLoadData takes it", cubin.WrapperMagic)
 	}
 	key := sha256.Sum256(b)
 	if im := parsed.get(key); im != nil {
