@@ -671,13 +671,6 @@ cuGLUnregisterBufferObject:
 	jmp	cudasim_unknown_entry
 	.size	cuGLUnregisterBufferObject, .-cuGLUnregisterBufferObject
 
-	.globl	cuGetExportTable
-	.type	cuGetExportTable,@function
-cuGetExportTable:
-	movl	$153, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGetExportTable, .-cuGetExportTable
-
 	.globl	cuGraphAddBatchMemOpNode
 	.type	cuGraphAddBatchMemOpNode,@function
 cuGraphAddBatchMemOpNode:
