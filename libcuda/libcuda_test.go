@@ -813,3 +813,37 @@ func TestOccupancyTraceReplays(t *testing.T) {
 		})
 	}
 }
+
+// TestExportTables drives the runtime's export tables as the H200 probe
+// drove the real driver 580 and compares every line, pointers and the
+// fatbin's size aside, with that probe's transcript. The H200 has four
+// tables more (CTX_CREATE_BYPASS, DEVICE_EXTENDED_RT, HYBRID_CUDART, DLSS)
+// that no runtime asked for; this program does not ask either.
+func TestExportTables(t *testing.T) {
+	exe := compile(t, "testdata/exporttables.c")
+	out, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin")
+	if err != nil {
+		t.Fatalf("exporttables: %v\n%s\n%s", err, out, stderr)
+	}
+	ref, err := os.ReadFile("../testdata/reference/cudart/tables_driver580.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mask := regexp.MustCompile(`(ctx|mod|lib|ptr|fn)=(0x[0-9a-f]+|\(nil\))|size-word=0x[0-9a-f]{6,}|fatbin \d+ bytes`)
+	h200 := map[string]bool{}
+	for _, line := range strings.Split(string(ref), "\n") {
+		h200[mask.ReplaceAllString(line, "P")] = true
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 30 {
+		t.Fatalf("only %d lines:\n%s", len(lines), out)
+	}
+	for _, line := range lines {
+		if !h200[mask.ReplaceAllString(line, "P")] {
+			t.Errorf("not as on the H200: %s", line)
+		}
+	}
+	if stderr != "" {
+		t.Errorf("stderr: %s", stderr)
+	}
+}
