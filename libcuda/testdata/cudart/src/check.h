@@ -1,0 +1,50 @@
+// check.h: helpers shared by the cudart test programs. Every program prints
+// only values and error names (no pointers, no timings), so its output is the
+// same on every run and can be compared with a golden file.
+#pragma once
+#include <cstdio>
+#include <cuda_runtime.h>
+
+static int failures = 0;
+
+// show prints what a runtime call returned, by name, and returns it.
+static cudaError_t show(const char *what, cudaError_t e) {
+  printf("%-44s -> %s\n", what, cudaGetErrorName(e));
+  return e;
+}
+
+// SHOW(call) prints the call's text and the error name it returned.
+#define SHOW(call) show(#call, (call))
+
+// EXPECT(call, err) prints like SHOW and counts a failure if the call did
+// not return err.
+#define EXPECT(call, err)                                          \
+  do {                                                             \
+    if (show(#call, (call)) != (err)) {                            \
+      printf("  expected %s\n", cudaGetErrorName(err));            \
+      failures++;                                                  \
+    }                                                              \
+  } while (0)
+
+// OK(call) expects cudaSuccess.
+#define OK(call) EXPECT(call, cudaSuccess)
+
+// check counts a failure, with a message, if cond is false.
+static void check(bool cond, const char *what) {
+  if (!cond) {
+    printf("check failed: %s\n", what);
+    failures++;
+  }
+}
+
+// finish prints the verdict and returns the exit status.
+static int finish() {
+  printf(failures ? "FAIL\n" : "PASS\n");
+  return failures ? 1 : 0;
+}
+
+// lcg is a small deterministic generator for test data.
+static unsigned lcg(unsigned &s) {
+  s = s * 1664525u + 1013904223u;
+  return s >> 8;
+}
