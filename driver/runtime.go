@@ -160,22 +160,22 @@ func (d *Driver) unwrapHostFatbin(image []byte, call string) ([]byte, error) {
 	return bytes.Clone(b), nil
 }
 
-// ModuleLoadHostWrapper is CUDART_INTERFACE slots 1 and 6: ModuleLoadData
-// of the fatbin a program's host wrapper points at, into the current
-// context (cudart 11.x loads every fatbin of the program so, with its
-// primary context pushed; cuModuleLoadData itself refuses a wrapper). A
-// buffer without the wrapper magic is CUDA_ERROR_INVALID_VALUE (measured
-// for slot 1).
-func (t *Thread) ModuleLoadHostWrapper(wrapper []byte) (Module, error) {
-	if cubin.Detect(wrapper) != cubin.FormatWrapper {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "not a host fatbin wrapper (no magic %#x at offset 0)", cubin.WrapperMagic)
+// ModuleLoadRuntime is CUDART_INTERFACE slots 1 and 6: ModuleLoadData of
+// the fatbin a program's host wrapper points at, into the current context
+// (cudart 11.x loads every fatbin of the program so, with its primary
+// context pushed; cuModuleLoadData itself refuses a wrapper). It also takes
+// the fatbin itself, as a trace holds it. A buffer that is neither is
+// CUDA_ERROR_INVALID_VALUE (measured for slot 1 with a wrong magic).
+func (t *Thread) ModuleLoadRuntime(image []byte) (Module, error) {
+	if f := cubin.Detect(image); f != cubin.FormatWrapper && f != cubin.FormatFatbin {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "neither a host fatbin wrapper (magic %#x) nor a fatbin", cubin.WrapperMagic)
 	}
 	if _, err := t.current(); err != nil {
 		return 0, err
 	}
-	fatbin, err := t.d.unwrapHostFatbin(wrapper, "the runtime's module load")
+	fatbin, err := t.d.unwrapHostFatbin(image, "the runtime's module load")
 	if err != nil {
 		return 0, err
 	}
-	return t.moduleLoad(fatbin, nil, "the runtime's module load (host fatbin wrapper)")
+	return t.moduleLoad(fatbin, nil, "the CUDA runtime's own load (CUDART_INTERFACE[6])")
 }

@@ -172,14 +172,14 @@ func TestHostFatbinWrapper(t *testing.T) {
 	if _, err := th.LibraryGetKernel(lib, "addOne"); err != nil {
 		t.Errorf("cuLibraryGetKernel through a wrapper: %v", err)
 	}
-	m, err := th.ModuleLoadHostWrapper(wrapper(0x466243B1, at))
+	m, err := th.ModuleLoadRuntime(wrapper(0x466243B1, at))
 	if err != nil {
 		t.Fatalf("runtime module load: %v", err)
 	}
 	if _, err := th.ModuleGetFunction(m, "addOne"); err != nil {
 		t.Errorf("cuModuleGetFunction in the runtime's module: %v", err)
 	}
-	if _, err := th.ModuleLoadHostWrapper(wrapper(0x12345678, at)); cu.Code(err) != cu.ErrorInvalidValue {
+	if _, err := th.ModuleLoadRuntime(wrapper(0x12345678, at)); cu.Code(err) != cu.ErrorInvalidValue {
 		t.Errorf("runtime module load with a bad magic: %v, want CUDA_ERROR_INVALID_VALUE", err)
 	}
 	if _, err := th.LibraryLoadData(wrapper(0x466243B1, 0x10), nil, nil); cu.Code(err) != cu.ErrorInvalidImage {

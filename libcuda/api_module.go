@@ -43,6 +43,14 @@ func imageValue(p unsafe.Pointer) trace.Value {
 	if b == nil {
 		return trace.Null()
 	}
+	if cubin.Detect(b) == cubin.FormatWrapper {
+		// A program's host fatbin wrapper (CUDA 13's runtime hands it to
+		// cuLibraryLoadData): the trace holds the fatbin it points at,
+		// which a replay can load.
+		if w, err := cubin.DecodeWrapper(b); err == nil && w.Data != 0 {
+			return imageValue(unsafe.Pointer(uintptr(w.Data)))
+		}
+	}
 	if len(b) <= trace.DefaultInlineMax && cubin.Detect(b) == cubin.FormatPTX && b[len(b)-1] == 0 && utf8.Valid(b) {
 		return trace.String(string(b[:len(b)-1])) // short PTX source, as text
 	}

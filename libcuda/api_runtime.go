@@ -20,6 +20,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/trace"
 )
 
 // cuGetExportTable hands out the private tables NVIDIA's CUDA runtime asks
@@ -83,6 +84,10 @@ func cudasimRuntimePrimaryCtx(out *C.uintptr_t, dev C.int) (res C.CUresult) {
 	if err == nil {
 		*out = C.uintptr_t(h)
 	}
+	if rec.on() {
+		rec.record("cudart.PrimaryCtxHandle", ret(name, err), args(rec.dev(dev)), func() []trace.Value { return vals(rec.ctxOut(*out)) })
+		return C.CUresult(cu.Code(err))
+	}
 	return ret(name, err)
 }
 
@@ -96,9 +101,15 @@ func cudasimRuntimeModuleLoad(out *C.uintptr_t, wrapper unsafe.Pointer) (res C.C
 	if out == nil || wrapper == nil {
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "module or wrapper is NULL"))
 	}
-	m, err := thread().ModuleLoadHostWrapper(goBytes(wrapper, 24))
+	m, err := thread().ModuleLoadRuntime(goBytes(wrapper, 24))
 	if err == nil {
 		*out = C.uintptr_t(m)
+	}
+	if rec.on() {
+		// Tracing the emulator (a real driver's slots are its own): the
+		// trace holds the fatbin the wrapper points at.
+		rec.record("cudart.ModuleLoad", ret(name, err), args(imageValue(wrapper)), func() []trace.Value { return vals(rec.newInCtx("mod", uint64(*out))) })
+		return C.CUresult(cu.Code(err))
 	}
 	return ret(name, err)
 }

@@ -194,6 +194,16 @@ func init() {
 		h, err := t.DevicePrimaryCtxRetain(d)
 		return one(handle("ctx", uint64(h)), err)
 	})
+	// The CUDA runtime asks for the primary context's handle before it
+	// retains it (CUDART_INTERFACE slot 2).
+	register("cudart.PrimaryCtxHandle", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		d, err := r.dev(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		h, err := t.DevicePrimaryCtxHandle(d)
+		return one(handle("ctx", uint64(h)), err)
+	})
 	register("cuDevicePrimaryCtxRelease", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		d, err := r.dev(c, 0)
 		if err != nil {

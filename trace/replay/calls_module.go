@@ -48,6 +48,9 @@ func init() {
 	}
 	register("cuModuleLoadData", imageLoad((*driver.Thread).ModuleLoadData))
 	register("cuModuleLoadFatBinary", imageLoad((*driver.Thread).ModuleLoadFatBinary))
+	// The CUDA runtime's own load of a program's fatbin (CUDART_INTERFACE
+	// slot 6): the trace holds the fatbin the wrapper pointed at.
+	register("cudart.ModuleLoad", imageLoad((*driver.Thread).ModuleLoadRuntime))
 	register("cuModuleLoadDataEx", imageLoad(func(t *driver.Thread, img []byte) (driver.Module, error) {
 		return t.ModuleLoadDataEx(img, nil)
 	}))

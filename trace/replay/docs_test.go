@@ -99,7 +99,7 @@ func docCalls(doc string) ([]string, error) {
 	return names, nil
 }
 
-var codeSpan = regexp.MustCompile("^`([A-Za-z0-9]+)`$")
+var codeSpan = regexp.MustCompile("^`([A-Za-z0-9.]+)`$")
 
 // callNames reads a call cell: backquoted names separated by " / ". A name
 // not starting with "cu" abbreviates one made from the first name by
