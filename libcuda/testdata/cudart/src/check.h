@@ -7,6 +7,12 @@
 
 static int failures = 0;
 
+// stdout is line-buffered, so that what a program printed before it crashed
+// is not lost, and device printf output, written at synchronizations, comes
+// out in the same place relative to the host's lines however the driver
+// writes it.
+[[maybe_unused]] static const int lineBuffered = setvbuf(stdout, nullptr, _IOLBF, 0);
+
 // show prints what a runtime call returned, by name, and returns it.
 static cudaError_t show(const char *what, cudaError_t e) {
   printf("%-44s -> %s\n", what, cudaGetErrorName(e));
@@ -28,6 +34,17 @@ static cudaError_t show(const char *what, cudaError_t e) {
 
 // OK(call) expects cudaSuccess.
 #define OK(call) EXPECT(call, cudaSuccess)
+
+// REQUIRE(call) is OK(call) for a call that the rest of the program cannot
+// do without (an allocation): if it fails, the program ends with FAIL.
+#define REQUIRE(call)                                              \
+  do {                                                             \
+    if (show(#call, (call)) != cudaSuccess) {                      \
+      printf("  expected cudaSuccess\n");                          \
+      failures++;                                                  \
+      return finish();                                             \
+    }                                                              \
+  } while (0)
 
 // check counts a failure, with a message, if cond is false.
 static void check(bool cond, const char *what) {

@@ -66,9 +66,9 @@ int main() {
   static int h[n];
   unsigned seed = 99;
   for (int i = 0; i < n; i++) h[i] = (int)(lcg(seed) % 1000);
-  int *in, *out, r[5];
-  OK(cudaMalloc(&in, sizeof h));
-  OK(cudaMalloc(&out, sizeof r));
+  int *in, *out, r[5] = {};
+  REQUIRE(cudaMalloc(&in, sizeof h));
+  REQUIRE(cudaMalloc(&out, sizeof r));
   OK(cudaMemcpy(in, h, sizeof h, cudaMemcpyHostToDevice));
   OK(cudaMemset(out, 0, sizeof r));
   reduce<<<blocks, threads>>>(in, out);

@@ -20,14 +20,14 @@ int main() {
   unsigned seed = 777;
   for (int i = 0; i < n; i++) h[i] = (int)(lcg(seed) % 2001) - 1000;
   int *in, *out;
-  OK(cudaMalloc(&in, n * sizeof(int)));
-  OK(cudaMalloc(&out, n * sizeof(int)));
+  REQUIRE(cudaMalloc(&in, n * sizeof(int)));
+  REQUIRE(cudaMalloc(&out, n * sizeof(int)));
   OK(cudaMemcpy(in, h.data(), n * sizeof(int), cudaMemcpyHostToDevice));
 
   void *tmp = nullptr;
   size_t tmpBytes = 0, need = 0;
   int *sum;
-  OK(cudaMalloc(&sum, sizeof(int)));
+  REQUIRE(cudaMalloc(&sum, sizeof(int)));
   OK(cub::DeviceReduce::Sum(nullptr, need, in, sum, n));
   tmpBytes = std::max(tmpBytes, need);
   OK(cub::DeviceRadixSort::SortKeys(nullptr, need, in, out, n));
@@ -35,7 +35,7 @@ int main() {
   OK(cub::DeviceScan::ExclusiveSum(nullptr, need, in, out, n));
   tmpBytes = std::max(tmpBytes, need);
   check(tmpBytes > 0, "temporary storage size");
-  OK(cudaMalloc(&tmp, tmpBytes));
+  REQUIRE(cudaMalloc(&tmp, tmpBytes));
 
   OK(cub::DeviceReduce::Sum(tmp, tmpBytes, in, sum, n));
   int got = 0, want = 0;
@@ -64,8 +64,8 @@ int main() {
   printf("ExclusiveSum last %d weighted %lld\n", back[n - 1], weighted);
 
   const int threads = 256, blocks = n / threads; // 390 whole blocks
-  long long *bs, hb[blocks];
-  OK(cudaMalloc(&bs, sizeof hb));
+  long long *bs, hb[blocks] = {};
+  REQUIRE(cudaMalloc(&bs, sizeof hb));
   blockSums<threads><<<blocks, threads>>>(in, bs);
   OK(cudaGetLastError());
   OK(cudaMemcpy(hb, bs, sizeof hb, cudaMemcpyDeviceToHost));

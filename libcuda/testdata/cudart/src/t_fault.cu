@@ -27,7 +27,7 @@ int main() {
   printf("devices %d\n", count);
 
   OK(cudaDeviceReset());
-  OK(cudaGetLastError());
+  SHOW(cudaGetLastError()); // does the reset clear it?
   OK(cudaMalloc(&e, 32 * sizeof(int)));
   store<<<1, 32>>>(e, 4);
   OK(cudaGetLastError());

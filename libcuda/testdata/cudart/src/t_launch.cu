@@ -37,12 +37,12 @@ __global__ void reverse(int *d) {
 
 int main() {
   const int n = 10000;
-  int hx[n], hy[n], out[n];
+  static int hx[n], hy[n], out[n];
   unsigned seed = 1;
   for (int i = 0; i < n; i++) hx[i] = lcg(seed) % 1000, hy[i] = lcg(seed) % 1000;
   int *x, *y;
-  OK(cudaMalloc(&x, n * sizeof(int)));
-  OK(cudaMalloc(&y, n * sizeof(int)));
+  REQUIRE(cudaMalloc(&x, n * sizeof(int)));
+  REQUIRE(cudaMalloc(&y, n * sizeof(int)));
   OK(cudaMemcpy(x, hx, sizeof hx, cudaMemcpyHostToDevice));
   OK(cudaMemcpy(y, hy, sizeof hy, cudaMemcpyHostToDevice));
   axpy<<<(n + 255) / 256, 256>>>(3, x, y, n);
@@ -71,7 +71,7 @@ int main() {
   // A 2x3x4 grid of 4x2x2 blocks.
   int *idx;
   const int total = 24 * 16;
-  OK(cudaMalloc(&idx, total * sizeof(int)));
+  REQUIRE(cudaMalloc(&idx, total * sizeof(int)));
   index3d<<<dim3(2, 3, 4), dim3(4, 2, 2)>>>(idx);
   OK(cudaGetLastError());
   OK(cudaMemcpy(out, idx, total * sizeof(int), cudaMemcpyDeviceToHost));
@@ -81,8 +81,8 @@ int main() {
   printf("index3d out[383]=%d\n", out[total - 1]);
 
   Params p = {7, 2.5, {10, 20, 30, 40, 50}, -3};
-  long long *ll, hll[64];
-  OK(cudaMalloc(&ll, sizeof hll));
+  long long *ll, hll[64] = {};
+  REQUIRE(cudaMalloc(&ll, sizeof hll));
   structParam<<<1, 64>>>(p, ll);
   OK(cudaMemcpy(hll, ll, sizeof hll, cudaMemcpyDeviceToHost));
   ok = true;

@@ -40,7 +40,7 @@ int main() {
 
   const int n = 100000;
   float *p = nullptr;
-  OK(cudaMallocManaged(&p, n * sizeof(float)));
+  REQUIRE(cudaMallocManaged(&p, n * sizeof(float)));
   for (int i = 0; i < n; i++) p[i] = (float)(i % 1000);
   scale<<<(n + 255) / 256, 256>>>(p, 0.5f, n);
   OK(cudaGetLastError());
@@ -63,7 +63,7 @@ int main() {
 
   // Host-attached managed memory, used by a kernel after the host writes it.
   int *q = nullptr;
-  OK(cudaMallocManaged(&q, 256 * sizeof(int), cudaMemAttachHost));
+  REQUIRE(cudaMallocManaged(&q, 256 * sizeof(int), cudaMemAttachHost));
   for (int i = 0; i < 256; i++) q[i] = 3 * i;
   scale<<<1, 64>>>(p, 2.0f, 64);
   OK(cudaDeviceSynchronize());

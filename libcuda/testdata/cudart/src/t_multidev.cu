@@ -18,7 +18,7 @@ int main() {
     return finish();
   }
   int can = -1;
-  OK(cudaDeviceCanAccessPeer(&can, 0, 0));
+  SHOW(cudaDeviceCanAccessPeer(&can, 0, 0));
   printf("can access peer 0->0: %d\n", can);
   EXPECT(cudaDeviceCanAccessPeer(&can, 0, count), cudaErrorInvalidDevice);
   OK(cudaSetDevice(0));
@@ -49,7 +49,7 @@ int main() {
     int cur = -1;
     OK(cudaGetDevice(&cur));
     check(cur == d, "cudaGetDevice after cudaSetDevice");
-    OK(cudaMalloc(&buf[d], 2 * n * sizeof(int)));
+    REQUIRE(cudaMalloc(&buf[d], 2 * n * sizeof(int)));
     fill<<<n / 256, 256>>>(buf[d], d + 1, n);
     OK(cudaGetLastError());
   }

@@ -68,6 +68,7 @@ int main() {
   check(v == p.multiProcessorCount, "attribute agrees with property");
   EXPECT(cudaDeviceGetAttribute(&v, cudaDevAttrWarpSize, count), cudaErrorInvalidDevice);
   EXPECT(cudaGetDeviceProperties(&p, count), cudaErrorInvalidDevice);
+  EXPECT(cudaGetLastError(), cudaErrorInvalidDevice); // failed calls set the last error
   OK(cudaGetLastError());
 
   int dev = -1;

@@ -33,9 +33,9 @@ int main() {
   printf("s3 priority %d, s2 flags %u\n", prio, flags);
 
   int *h, *a, *b;
-  OK(cudaMallocHost(&h, n * sizeof(int)));
-  OK(cudaMalloc(&a, n * sizeof(int)));
-  OK(cudaMalloc(&b, n * sizeof(int)));
+  REQUIRE(cudaMallocHost(&h, n * sizeof(int)));
+  REQUIRE(cudaMalloc(&a, n * sizeof(int)));
+  REQUIRE(cudaMalloc(&b, n * sizeof(int)));
   for (int i = 0; i < n; i++) h[i] = i % 977;
 
   cudaEvent_t start, stop, ready, untimed;

@@ -20,7 +20,7 @@ int main() {
   printf("devScalar initially %d\n", h);
   check(h == 42, "devScalar initial value");
 
-  double dd[3];
+  double dd[3] = {};
   OK(cudaMemcpyFromSymbol(dd, devDouble, sizeof dd));
   printf("devDouble %g %g %g\n", dd[0], dd[1], dd[2]);
   check(dd[0] == 1.5 && dd[1] == -2.25 && dd[2] == 1e10, "devDouble initial values");
@@ -43,7 +43,7 @@ int main() {
   coef[6] = 100, coef[7] = 200;
   combine<<<1, 16>>>();
   OK(cudaGetLastError());
-  int arr[16];
+  int arr[16] = {};
   OK(cudaMemcpyFromSymbol(arr, devArr, sizeof arr));
   bool ok = true;
   for (int i = 0; i < 16; i++) ok = ok && arr[i] == coef[i % 8] * (i + 1) + 42;
@@ -56,7 +56,7 @@ int main() {
   printf("devScalar %d\n", h);
 
   // From the middle of the array, and through the symbol's address.
-  int part[4];
+  int part[4] = {};
   OK(cudaMemcpyFromSymbol(part, devArr, sizeof part, 12 * sizeof(int)));
   check(part[0] == arr[12] && part[3] == arr[15], "devArr offset read");
   int *p = nullptr;

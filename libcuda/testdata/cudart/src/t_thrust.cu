@@ -10,6 +10,7 @@
 #include <thrust/sort.h>
 #include <thrust/transform.h>
 #include <algorithm>
+#include <exception>
 #include <vector>
 #include "check.h"
 
@@ -35,7 +36,7 @@ static unsigned long long checksum(const std::vector<unsigned> &v) {
   return h;
 }
 
-int main() {
+static int run() {
   const int n = 100000;
   std::vector<unsigned> h(n);
   unsigned seed = 12345;
@@ -94,4 +95,15 @@ int main() {
   printf("descending checksum %016llx\n", checksum(back));
   OK(cudaDeviceSynchronize());
   return finish();
+}
+
+// Thrust reports CUDA errors as exceptions.
+int main() {
+  try {
+    return run();
+  } catch (std::exception &e) {
+    printf("exception: %s\n", e.what());
+    failures++;
+    return finish();
+  }
 }
