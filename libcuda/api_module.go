@@ -48,7 +48,7 @@ func imageValue(p unsafe.Pointer) trace.Value {
 		// cuLibraryLoadData): the trace holds the fatbin it points at,
 		// which a replay can load.
 		if w, err := cubin.DecodeWrapper(b); err == nil && w.Data != 0 {
-			return imageValue(unsafe.Pointer(uintptr(w.Data)))
+			return imageValue(C.cudasim_ptr(C.uint64_t(w.Data)))
 		}
 	}
 	if len(b) <= trace.DefaultInlineMax && cubin.Detect(b) == cubin.FormatPTX && b[len(b)-1] == 0 && utf8.Valid(b) {

@@ -9,6 +9,7 @@ package main
 int cudasim_export_table(const void *uuid, const void **table, const char **name);
 const char *cudasim_export_table_name(int i);
 void cudasim_cls_destroy(void *dtor, uintptr_t ctx, uintptr_t key, uintptr_t value);
+int cudasim_patch_runtime_table(void **table);
 */
 import "C"
 
@@ -33,7 +34,13 @@ func cuGetExportTable(table *unsafe.Pointer, id unsafe.Pointer) (res C.CUresult)
 	defer guard("cuGetExportTable", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuGetExportTable, u64(table), uint64(uintptr(id)))
-		rec.comment("cuGetExportTable(%s) -> %d: the runtime's private tables are forwarded unrecorded", uuidText(id), int(r))
+		if r == 0 && !rec.self && uuidText(id) == runtimeInterface && *table != nil {
+			// Recording a real driver: see the runtime's private context
+			// and module calls (exporttables.c).
+			if C.cudasim_patch_runtime_table((*unsafe.Pointer)(*table)) != 0 {
+				warnf("cannot patch the real driver's CUDART_INTERFACE table; the runtime's own module loads are not recorded")
+			}
+		}
 		return r
 	}
 	if table == nil || id == nil {
@@ -51,6 +58,9 @@ func cuGetExportTable(table *unsafe.Pointer, id unsafe.Pointer) (res C.CUresult)
 	}
 	return 0
 }
+
+// runtimeInterface is the UUID of the CUDART_INTERFACE table.
+const runtimeInterface = "6bd5fb6c5bf4e74a8987d93912fd9df9"
 
 func uuidText(id unsafe.Pointer) string {
 	if id == nil {
@@ -171,7 +181,7 @@ func cudasimRuntimeLocalGet(out *unsafe.Pointer, c C.uintptr_t, key unsafe.Point
 	if err != nil {
 		return C.CUresult(cu.Code(err))
 	}
-	*out = unsafe.Pointer(uintptr(v))
+	*out = C.cudasim_ptr(C.uint64_t(v))
 	return ret(name, nil)
 }
 
@@ -203,4 +213,17 @@ func cudasimRuntimeLog(component, msg *C.char) {
 	if logLevel >= logErrors {
 		fmt.Fprintf(os.Stderr, "cudasim: runtime log (%s): %s\n", C.GoString(component), C.GoString(msg))
 	}
+}
+
+// Recording a real driver: the runtime's calls through the patched
+// CUDART_INTERFACE slots (exporttables.c), after the real slot answered.
+
+//export cudasimRecordRuntimePrimaryCtx
+func cudasimRecordRuntimePrimaryCtx(res C.CUresult, c C.uintptr_t, dev C.int) {
+	rec.record("cudart.PrimaryCtxHandle", res, args(rec.dev(dev)), func() []trace.Value { return vals(rec.ctxOut(c)) })
+}
+
+//export cudasimRecordRuntimeModule
+func cudasimRecordRuntimeModule(res C.CUresult, m C.uintptr_t, wrapper unsafe.Pointer) {
+	rec.record("cudart.ModuleLoad", res, args(imageValue(wrapper)), func() []trace.Value { return vals(rec.newInCtx("mod", uint64(m))) })
 }

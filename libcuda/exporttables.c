@@ -219,3 +219,58 @@ const char *cudasim_export_table_name(int i) {
 	                              "CONTEXT_LOCAL_STORAGE_V0301", "INTEGRITY_CHECK", "CONTEXT_CHECKS", "ERROR_LOG"};
 	return i >= 0 && i < 7 ? names[i] : "?";
 }
+
+// --- recording a real driver ---
+//
+// The recorder hands the program the real driver's tables, so that the
+// integrity answer (which hashes their addresses) stays the real driver's.
+// To see the runtime's private context and module calls it patches
+// CUDART_INTERFACE slots 1, 2 and 6 in place, as an interposer would, with
+// functions that call the real slot and then record the call. INTEGRITY_CHECK
+// is left alone.
+
+#include <sys/mman.h>
+
+static void *real_runtime_slot[13];
+
+static CUresult rec_rt_module(uintptr_t *out, const void *wrapper) {
+	CUresult r = ((CUresult(*)(uintptr_t *, const void *))real_runtime_slot[1])(out, wrapper);
+	cudasimRecordRuntimeModule(r, out ? *out : 0, (void *)wrapper);
+	return r;
+}
+static CUresult rec_rt_primary_ctx(uintptr_t *out, int dev) {
+	CUresult r = ((CUresult(*)(uintptr_t *, int))real_runtime_slot[2])(out, dev);
+	cudasimRecordRuntimePrimaryCtx(r, out ? *out : 0, dev);
+	return r;
+}
+static CUresult rec_rt_module_ex(uintptr_t *out, const void *wrapper, void *a, void *b, int c) {
+	CUresult r = ((CUresult(*)(uintptr_t *, const void *, void *, void *, int))real_runtime_slot[6])(out, wrapper, a, b, c);
+	cudasimRecordRuntimeModule(r, out ? *out : 0, (void *)wrapper);
+	return r;
+}
+
+// cudasim_patch_runtime_table patches a real CUDART_INTERFACE table once;
+// it returns 0, or -1 if its memory could not be made writable.
+int cudasim_patch_runtime_table(void **table) {
+	static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+	static void **patched;
+	int ret = 0;
+	pthread_mutex_lock(&mu);
+	if (patched == table || (uintptr_t)table[0] < 7 * sizeof(void *)) goto out;
+	long page = sysconf(_SC_PAGESIZE);
+	uintptr_t start = (uintptr_t)table & ~(uintptr_t)(page - 1);
+	size_t len = (uintptr_t)(table + 7) - start;
+	if (mprotect((void *)start, len, PROT_READ | PROT_WRITE) != 0) {
+		ret = -1;
+		goto out;
+	}
+	memcpy(real_runtime_slot, table, 7 * sizeof(void *));
+	if (table[1]) table[1] = (void *)rec_rt_module;
+	if (table[2]) table[2] = (void *)rec_rt_primary_ctx;
+	if (table[6]) table[6] = (void *)rec_rt_module_ex;
+	mprotect((void *)start, len, PROT_READ);
+	patched = table;
+out:
+	pthread_mutex_unlock(&mu);
+	return ret;
+}

@@ -847,3 +847,48 @@ func TestExportTables(t *testing.T) {
 		t.Errorf("stderr: %s", stderr)
 	}
 }
+
+// TestRecorderRuntime records what the CUDA runtime does first over the
+// fake driver: the recorder patches the driver's CUDART_INTERFACE table in
+// place (keeping its address, which the integrity answer hashes) and
+// traces the private primary-context and module calls in their cudart.
+// forms.
+func TestRecorderRuntime(t *testing.T) {
+	library(t)
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "libfakecuda.so")
+	if out, err := exec.Command("cc", "-shared", "-fPIC", "-o", fake, "testdata/fakedriver.c").CombinedOutput(); err != nil {
+		t.Fatalf("cc fakedriver.c: %v\n%s", err, out)
+	}
+	exe := compile(t, "testdata/recruntime.c")
+	tracePath := filepath.Join(dir, "rt.trace")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_RECORD_DRIVER=" + fake, "CUDASIM_TRACE=" + tracePath, "CUDA_MODULE_LOADING="}, "../testdata/reference/kernels.fatbin")
+	if err != nil {
+		t.Fatalf("recruntime: %v\n%s", err, stderr)
+	}
+	if want := "0 0 0 0 0 0 0 0 same 1\n"; out != want {
+		t.Errorf("recruntime printed %q, want %q (stderr: %s)", out, want, stderr)
+	}
+	got, err := os.ReadFile(tracePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"t0 cudart.PrimaryCtxHandle(dev0) -> CUDA_SUCCESS ctx0\nt0 cuCtxSetCurrent(ctx0) -> CUDA_SUCCESS\nt0 cuDevicePrimaryCtxRetain(dev0) -> CUDA_SUCCESS ctx0\n",
+		"t0 cudart.ModuleLoad(file:rt.data/",
+		") -> CUDA_SUCCESS mod0\nt0 cuModuleGetFunction(mod0, \"addOne\") -> CUDA_SUCCESS fn0\n",
+	} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("trace lacks %q:\n%s", want, got)
+		}
+	}
+	// The module's image is the fatbin the wrapper pointed at.
+	data, _ := filepath.Glob(filepath.Join(dir, "rt.data", "*.bin"))
+	fatbin, _ := os.ReadFile("../testdata/reference/kernels.fatbin")
+	if len(data) != 1 {
+		t.Fatalf("trace data files: %v", data)
+	}
+	if b, _ := os.ReadFile(data[0]); !bytes.Equal(b, fatbin) {
+		t.Errorf("the traced module image (%d bytes) is not the wrapper's fatbin (%d bytes)", len(b), len(fatbin))
+	}
+}
