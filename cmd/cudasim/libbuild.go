@@ -224,7 +224,7 @@ func buildLibrary(root, dir string, stderr io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	fmt.Fprintf(stderr, "cudasim exec: building libcuda.so.1 from %s into %s (once for this source; about a minute)\n", root, dir)
+	fmt.Fprintf(stderr, "cudasim exec: building libcuda.so.1 from %s into %s (once for this source; it can take a minute)\n", root, dir)
 	cmd := exec.Command(gobin, "build", "-buildvcs=false", "-buildmode=c-shared", "-o", filepath.Join(tmp, "libcuda.so.1"), "./libcuda")
 	cmd.Dir, cmd.Env = root, env
 	var out bytes.Buffer
