@@ -125,7 +125,11 @@ func runExec(inv *invocation) error {
 		traced = filepath.Join(tmp, filepath.Base(name)+".trace")
 	}
 	if traced != "" {
-		env["CUDASIM_TRACE"] = traced
+		abs, err := filepath.Abs(traced) // the program may change directory
+		if err != nil {
+			return err
+		}
+		env["CUDASIM_TRACE"] = abs
 	}
 
 	code, err := runProgram(inv, name, prog, env)
