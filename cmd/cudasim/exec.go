@@ -44,7 +44,9 @@ library's directory in front. Variables the flags do not set pass through.
 --explain FILE narrates the program's driver calls after it exits, as
 "cudasim replay --explain" does, to FILE (- for standard error); a FILE
 ending in .svg gets the drawing, .mmd the Mermaid chart. The calls are
-recorded to --trace FILE, or to a temporary trace.
+recorded to --trace FILE, or to a temporary trace. When there is nothing to
+narrate (the program never opened libcuda.so.1) exec says so, and exits 1
+if the program succeeded.
 
 Example:
   cudasim exec --devices 2xh200 --explain - ./my-cuda-test --gtest_brief`,

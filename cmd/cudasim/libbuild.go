@@ -10,20 +10,21 @@ package main
 // only if its go.mod declares the main module's path (debug.ReadBuildInfo)
 // and it has libcuda/.
 //
-// The cache key is a hash of the files the library is built from — go.mod,
-// go.sum and, for libcuda and every package of the module it imports, the
-// Go, C, assembly and embedded files the build for linux/amd64 with cgo
-// uses — so an edit to any of them gives a new library, and an edit
+// The cache key is a hash of go build's flags and the files the library is
+// built from: go.mod, go.sum and, for libcuda and every package of the
+// module it imports, the Go, C, assembly and embedded files of the build for
+// linux/amd64 with cgo. An edit to any of them gives a new library; an edit
 // elsewhere (this command, tests) does not. The VCS revision in the build
 // info is not used: it describes the cudasim binary, not the checkout the
 // library is built from, and go run does not record it. The Go toolchain's
 // version is not in the key either.
 //
-// The library lands in os.UserCacheDir()/cudasim/KEY/libcuda.so.1 (with a
-// libcuda.so link beside it, for programs that open that name). It is built
-// in a temporary directory beside that one, which is then renamed into
-// place: two cudasim exec building at once both build, the first rename
-// wins, and neither ever sees half a library.
+// The library lands in os.UserCacheDir()/cudasim/KEY/libcuda.so.1, its
+// soname libcuda.so.1 as NVIDIA's is, with a libcuda.so link beside it for
+// programs that open that name (and for linking with -lcuda). It is built in
+// a temporary directory beside KEY, which is then renamed to KEY: two cudasim
+// exec building at once both build, the first rename wins, and neither ever
+// sees half a library.
 
 import (
 	"bufio"
@@ -177,7 +178,7 @@ func sourceKey(root string) (string, error) {
 	}
 	sort.Strings(files)
 	h := sha256.New()
-	fmt.Fprintf(h, "cudasim libcuda.so.1 linux/amd64 cgo\n")
+	fmt.Fprintf(h, "cudasim libcuda.so.1 linux/amd64 cgo %q\n", libBuildFlags)
 	for _, f := range files {
 		data, err := os.ReadFile(filepath.Join(root, f))
 		if err != nil && !(errors.Is(err, fs.ErrNotExist) && f == "go.sum") {
@@ -188,6 +189,9 @@ func sourceKey(root string) (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil))[:20], nil
 }
+
+// libBuildFlags are go build's flags for the library (part of the cache key).
+var libBuildFlags = []string{"-buildvcs=false", "-buildmode=c-shared", "-ldflags=-extldflags=-Wl,-soname,libcuda.so.1"}
 
 // buildLibrary builds libcuda.so.1 from the module at root into dir.
 func buildLibrary(root, dir string, stderr io.Writer) error {
@@ -225,7 +229,8 @@ func buildLibrary(root, dir string, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(tmp)
 	fmt.Fprintf(stderr, "cudasim exec: building libcuda.so.1 from %s into %s (once for this source; it can take a minute)\n", root, dir)
-	cmd := exec.Command(gobin, "build", "-buildvcs=false", "-buildmode=c-shared", "-o", filepath.Join(tmp, "libcuda.so.1"), "./libcuda")
+	args := append([]string{"build"}, libBuildFlags...)
+	cmd := exec.Command(gobin, append(args, "-o", filepath.Join(tmp, "libcuda.so.1"), "./libcuda")...)
 	cmd.Dir, cmd.Env = root, env
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
