@@ -6,7 +6,13 @@
 //
 // Run "cudasim help" for the list of commands and "cudasim <command> --help"
 // for one command's flags. Each command lives in its own file and registers
-// itself from an init function.
+// itself from an init function. Among them:
+//
+//	cudasim exec [--devices SPEC] [--trace FILE] [--explain FILE|-] PROGRAM [ARGS...]
+//
+// runs an unmodified CUDA program (C, C++, Python ctypes) on the emulator: it
+// finds or builds cudasim's libcuda.so.1 and puts it on the program's
+// LD_LIBRARY_PATH (exec.go).
 package main
 
 import (
@@ -58,6 +64,20 @@ var errHelp = errors.New("help requested")
 type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
+
+// exitStatus ends a command with a chosen exit status (cudasim exec passes on
+// its program's); err, when not nil, is printed first as an error is.
+type exitStatus struct {
+	code int
+	err  error
+}
+
+func (e exitStatus) Error() string {
+	if e.err != nil {
+		return e.err.Error()
+	}
+	return fmt.Sprintf("exit status %d", e.code)
+}
 
 // usagef makes a usage error.
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
@@ -123,9 +143,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	inv.flags.Usage = func() {}
 	err := c.run(inv)
 	var ue usageError
+	var es exitStatus
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &es):
+		if es.err != nil {
+			fmt.Fprintf(stderr, "cudasim %s: %v\n", name, es.err)
+		}
+		return es.code
 	case errors.Is(err, errHelp):
 		inv.printHelp()
 		return 0

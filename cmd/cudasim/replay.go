@@ -106,6 +106,7 @@ type replayFlags struct {
 	recent         int
 	explain, out   string
 	emit           string
+	name           string // when set, the trace's name in what replay prints
 }
 
 func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
@@ -126,6 +127,9 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 	}
 	if err != nil {
 		return false, err
+	}
+	if f.name != "" {
+		tr.Name = f.name
 	}
 	cfg, err := replay.Config(tr)
 	if err != nil {
