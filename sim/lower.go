@@ -21,7 +21,8 @@ import (
 // Operands and modifiers are resolved in lower_operand.go. The compiler driver (functions, slots,
 // emit) is compile.go, symbol and label scopes are scope.go, and mul+add contraction, which runs
 // over a whole lowered function, is cfg.go. Program and Kernel, what lowering produces, are
-// program.go.
+// program.go; irprint.go prints a kernel's code (Kernel.WriteIR, cudasim inspect --ir), and the
+// golden tests in testdata/ir pin what lowering produces.
 
 // instr lowers one PTX instruction.
 func (c *compiler) instr(in *ptx.Instr) {
