@@ -9,7 +9,7 @@ type opcode uint16
 
 const (
 	opNop         opcode = iota
-	opUnsupported        // executes as a launch failure naming the instruction (inst.imm indexes notes)
+	opUnsupported        // executes as a launch failure naming the instruction (inst.imm indexes Kernel.notes)
 
 	// data movement
 	opMov         // d = a (64-bit copy)

@@ -109,7 +109,8 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 	default:
 		c.failf("bad float type")
 	}
-	// mul/add/sub without a rounding modifier may be contracted by ptxas (notes §2.9).
+	// mul/add/sub without a rounding modifier may be contracted by ptxas (PTX ISA 9.2 §9.7.3.3–5;
+	// what ptxas does: docs/ptx-notes.md §1).
 	if (kind == fMul || kind == fAdd || kind == fSub) && m.rnd == "" {
 		g.aux |= 1 << 20 // contractible
 	}
