@@ -78,15 +78,15 @@ func (p *irPrinter) funcHeader(w *bufio.Writer, fi *funcInfo, entry bool) {
 		fmt.Fprintf(w, ".entry %s\n", fi.name)
 		return
 	}
-	fmt.Fprintf(w, ".func %s%s %s\n", p.pvars(fi.rets, true), fi.name, p.pvars(fi.params, false))
+	rets := ""
+	if len(fi.rets) > 0 {
+		rets = p.pvars(fi.rets) + " "
+	}
+	fmt.Fprintf(w, ".func %s%s %s\n", rets, fi.name, p.pvars(fi.params))
 }
 
-// pvars prints parameter or result slots as a parenthesised list; an empty result list is
-// left out.
-func (p *irPrinter) pvars(vs []pvar, results bool) string {
-	if results && len(vs) == 0 {
-		return ""
-	}
+// pvars prints parameter, argument or result slots as a parenthesised list.
+func (p *irPrinter) pvars(vs []pvar) string {
 	s := make([]string, len(vs))
 	for i, v := range vs {
 		switch {
@@ -98,11 +98,7 @@ func (p *irPrinter) pvars(vs []pvar, results bool) string {
 			s[i] = p.slot(v.slot)
 		}
 	}
-	out := "(" + strings.Join(s, ", ") + ")"
-	if results {
-		out += " "
-	}
-	return out
+	return "(" + strings.Join(s, ", ") + ")"
 }
 
 // line prints instruction pc.
@@ -276,9 +272,9 @@ func (p *irPrinter) call(in *inst) string {
 	if cs.fn >= 0 {
 		target = p.k.funcs[cs.fn].name
 	}
-	s := target + ", " + p.pvars(cs.args, false)
+	s := target + ", " + p.pvars(cs.args)
 	if len(cs.rets) > 0 {
-		s = strings.TrimSuffix(p.pvars(cs.rets, true), " ") + ", " + s
+		s = p.pvars(cs.rets) + ", " + s
 	}
 	return s
 }
@@ -402,8 +398,8 @@ var (
 		mbInval: "inval"}
 )
 
-// name returns names[i] or i in decimal when names has no entry for it.
-func name[T ~uint32 | ~int](names []string, i T) string {
+// nameOr returns names[i], or i in decimal when names has no entry for it.
+func nameOr[T ~uint32 | ~int](names []string, i T) string {
 	if int(i) >= 0 && int(i) < len(names) && names[i] != "" {
 		return names[i]
 	}
@@ -420,7 +416,7 @@ func opSuffix(k *Kernel, in *inst) string {
 	case opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32,
 		opAddF64, opSubF64, opMulF64, opFmaF64, opF32, opF64, opHalf:
 		if in.op == opF32 || in.op == opF64 || in.op == opHalf {
-			add(name(fKindNames[:], aux&0xff))
+			add(nameOr(fKindNames[:], aux&0xff))
 		}
 		if in.op == opHalf {
 			t := "f16"
@@ -446,9 +442,9 @@ func opSuffix(k *Kernel, in *inst) string {
 			}
 		}
 	case opIntGeneric:
-		add(name(iKindNames[:], aux>>8), name(itypeNames[:], aux&0xff))
+		add(nameOr(iKindNames[:], aux>>8), nameOr(itypeNames[:], aux&0xff))
 	case opSetp, opSet:
-		add(name(cmpIRNames[:], aux&0xff))
+		add(nameOr(cmpIRNames[:], aux&0xff))
 		if b := aux >> 17 & 3; b != 0 {
 			add([]string{"", "and", "or", "xor"}[b])
 		}
@@ -462,12 +458,12 @@ func opSuffix(k *Kernel, in *inst) string {
 				add("u32")
 			}
 		}
-		add(name(ctNames[:], aux>>8&0xff))
+		add(nameOr(ctNames[:], aux>>8&0xff))
 	case opPredLogic:
 		add([]string{"and", "or", "xor", "not"}[aux&3])
 	case opAtom:
-		add(name([]string{spGlobal: "global", spShared: "shared", spGeneric: "generic"}, aux>>4&0xf),
-			name(atomOpNames[:], aux&0xf), name(atomTypeNames[:], aux>>8&0xf))
+		add(nameOr([]string{spGlobal: "global", spShared: "shared", spGeneric: "generic"}, aux>>4&0xf),
+			nameOr(atomOpNames[:], aux&0xf), nameOr(atomTypeNames[:], aux>>8&0xf))
 	case opLdGlobal, opLdShared, opLdLocal, opLdGeneric, opLdKParam, opLdParamReg, opLdPVar,
 		opStGlobal, opStShared, opStLocal, opStGeneric, opStPVar:
 		if v := aux >> 12 & 0xf; v > 1 {
@@ -522,9 +518,9 @@ func opSuffix(k *Kernel, in *inst) string {
 			add(imm(uint64(in.imm)))
 		}
 	case opIsspacep:
-		add(name([]string{"global", "shared", "local", "other"}, aux))
+		add(nameOr([]string{"global", "shared", "local", "other"}, aux))
 	case opTestp:
-		add(name([]string{"finite", "infinite", "number", "notanumber", "normal", "subnormal"}, aux&7))
+		add(nameOr([]string{"finite", "infinite", "number", "notanumber", "normal", "subnormal"}, aux&7))
 		if aux&8 != 0 {
 			add("f64")
 		} else {
@@ -557,12 +553,12 @@ func opSuffix(k *Kernel, in *inst) string {
 			add("u32")
 		}
 	case opBfe, opSad:
-		add(name(itypeNames[:], aux))
+		add(nameOr(itypeNames[:], aux))
 	case opBfi:
 		add("b" + strconv.Itoa(int(aux)))
 	case opPrmt:
 		if aux != 0 {
-			add(name([]string{1: "f4e", 2: "b4e", 3: "rc8", 4: "ecl", 5: "ecr", 6: "rc16"}, aux))
+			add(nameOr([]string{1: "f4e", 2: "b4e", 3: "rc8", 4: "ecl", 5: "ecr", 6: "rc16"}, aux))
 		}
 	case opShf:
 		if aux&1 != 0 {
@@ -593,7 +589,7 @@ func opSuffix(k *Kernel, in *inst) string {
 		}
 	case opCarry:
 		kind := aux & 0xf
-		n := name([]string{carryAdd: "add", carrySub: "sub", carryAddC: "addc", carrySubC: "subc",
+		n := nameOr([]string{carryAdd: "add", carrySub: "sub", carryAddC: "addc", carrySubC: "subc",
 			carryMadLo: "mad.lo", carryMadHi: "mad.hi"}, kind)
 		if aux&carryIn != 0 {
 			n = strings.Replace(n, "mad", "madc", 1)
@@ -614,9 +610,9 @@ func opSuffix(k *Kernel, in *inst) string {
 	case opCpAsync:
 		add(strconv.Itoa(int(aux)))
 	case opBar:
-		add(name([]string{"sync", "arrive", "red.popc", "red.and", "red.or"}, aux&7))
+		add(nameOr([]string{"sync", "arrive", "red.popc", "red.and", "red.or"}, aux&7))
 	case opShfl:
-		add(name([]string{"up", "down", "bfly", "idx"}, aux&3))
+		add(nameOr([]string{"up", "down", "bfly", "idx"}, aux&3))
 	case opVote:
 		add([]string{"all", "any", "uni", "ballot"}[aux&3])
 	case opMatch:
@@ -631,14 +627,14 @@ func opSuffix(k *Kernel, in *inst) string {
 			add("b32")
 		}
 	case opRedux:
-		add(name([]string{"add", "min", "max", "and", "or", "xor"}, aux&7))
+		add(nameOr([]string{"add", "min", "max", "and", "or", "xor"}, aux&7))
 		if aux&8 != 0 {
 			add("s32")
 		} else {
 			add("u32")
 		}
 	case opMbar:
-		add(name(mbarNames[:], aux&0xf))
+		add(nameOr(mbarNames[:], aux&0xf))
 		if aux&mbNoComplete != 0 {
 			add("noComplete")
 		}
