@@ -13,7 +13,9 @@ type Memory interface {
 	Span(addr uint64) (base uint64, b []byte, ok bool)
 }
 
-// Engine turns a program's PTX into something that runs.
+// Engine turns a program's PTX into something that runs. It has one
+// implementation, simEngine (engine_sim.go); why the seam exists anyway, and
+// what it costs, is in docs/engine.md.
 type Engine interface {
 	// Compile prepares p's PTX (p.PTXModule()) for execution.
 	Compile(p *cubin.Program) (Executable, error)

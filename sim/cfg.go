@@ -104,7 +104,7 @@ func floatKind(in *inst) uint32 {
 	return 0xff
 }
 
-// contract fuses mul+add pairs the way ptxas does (notes/ptx.md §2.9, and the contract case of
+// contract fuses mul+add pairs the way ptxas does (docs/ptx-notes.md §1, and the contract case of
 // testdata/conformance recorded on the H200): a mul without a rounding modifier whose uses are all
 // adds/subs without a rounding modifier, of the same type and in the same basic block, becomes
 // one fma.rn per use. A single use may also be reached through neg or mov. When both addends of

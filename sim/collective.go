@@ -313,7 +313,7 @@ func atomOp32(op, at uint32, o, v, c uint32, global bool) (uint32, bool) {
 	case atAdd:
 		if at == 4 {
 			x, y := math.Float32frombits(o), math.Float32frombits(v)
-			if global { // atom.global.add.f32 flushes subnormals (notes §2.3)
+			if global { // atom.global.add.f32 flushes subnormals (PTX ISA 9.2 §9.7.13.5; docs/ptx-notes.md §2)
 				x, y = fp.FTZ32(x), fp.FTZ32(y)
 				return math.Float32bits(fp.FTZ32(fp.Add32(x, y, fp.RN))), true
 			}

@@ -34,6 +34,7 @@
 //	                                    // initialises (Init bytes, Relocs of variable addresses)
 //	prog.FunctionAddress("f")           // the pointer value of device function f, for Relocs
 //	                                    // whose Symbol is a function
+//	k.WriteIR(w)                        // the compiled code, one line per instruction
 //	err = sim.Run(k, &sim.Launch{Grid: g, Block: b, DynamicShared: n, Params: packed,
 //	        Symbols: addrs, Memory: mem, Stdout: w, Workers: 1, InstructionBudget: 0,
 //	        StackSize: 0, Stats: &st})

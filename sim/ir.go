@@ -1,5 +1,7 @@
 package sim
 
+import "fmt"
+
 // opcode is a pre-decoded, specialised instruction: the PTX opcode with its type and the modifiers
 // that change the hot loop already resolved. Rare modifier combinations go to a generic op that
 // reads inst.aux once per warp-instruction.
@@ -7,7 +9,7 @@ type opcode uint16
 
 const (
 	opNop         opcode = iota
-	opUnsupported        // executes as a launch failure naming the instruction (inst.imm indexes notes)
+	opUnsupported        // executes as a launch failure naming the instruction (inst.imm indexes Kernel.notes)
 
 	// data movement
 	opMov         // d = a (64-bit copy)
@@ -144,7 +146,171 @@ const (
 	opElect
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
 	opMbar      // mbarrier operation: aux = kind | space<<8
+
+	opCount // number of opcodes; not an instruction
 )
+
+// opInfo names every opcode and lists its operands for the IR printer (irprint.go). A form is
+// space-separated operand tokens:
+//
+//	d a b c       register slots in.d, in.a, in.b, in.c; a trailing ? omits the operand when it is
+//	              negative (absent)
+//	pd pd2 pa pb pc  predicate indexes in.d, in.d2, in.a, in.b, in.c; pd2? is omitted when absent;
+//	              pa!N (pb!N, pc!N) prints the predicate negated when bit N of in.aux is set
+//	x0            register slot in.x[0]
+//	xn xv         register slots in.x[0..n): n = in.aux>>8 (pack, unpack), or the vector length
+//	              in.aux>>12&15 (loads and stores); one slot alone, several in { }
+//	[a]           address: slot in.a plus in.imm
+//	[b+x1]        address: slot in.b plus in.x[1] (cp.async source)
+//	[param]       kernel parameter bytes at offset in.imm
+//	imm           in.imm
+//	L             in.imm as a branch target (a pc)
+//	tbl           in.b as a brx jump table (a list of pcs)
+//	sreg          in.aux as a special register
+//	note          in.imm as the reason an instruction is unsupported
+//	call          in.a as a call site: (results), callee, (arguments)
+//
+// The printer adds the modifiers held in in.aux to the name (irprint.go, opSuffix), and chooses
+// the form of a few opcodes whose operands depend on in.aux (irprint.go, opForm).
+var opInfo = [opCount]struct{ name, form string }{
+	opNop:         {"nop", ""},
+	opUnsupported: {"unsupported", "note"},
+
+	opMov:         {"mov", "d a"},
+	opMovPred:     {"mov.pred", "pd pa"},
+	opPredFromReg: {"pred.from.reg", "pd a"},
+	opRegFromPred: {"reg.from.pred", "d pa"},
+	opSreg:        {"sreg", "d sreg"},
+	opLocalAddr:   {"local.addr", "d imm"},
+	opPack:        {"pack", "d xn"},
+	opUnpack:      {"unpack", "xn a"},
+	opCvtaToGen:   {"cvta.to.gen", "d a"},
+	opCvtaFromGen: {"cvta.from.gen", "d a"},
+	opIsspacep:    {"isspacep", "pd a"},
+
+	opLdGlobal:   {"ld.global", "xv [a]"},
+	opLdGlobal32: {"ld.global.u32", "d [a]"},
+	opLdGlobal64: {"ld.global.b64", "d [a]"},
+	opStGlobal:   {"st.global", "[a] xv"},
+	opStGlobal32: {"st.global.b32", "[a] b"},
+	opStGlobal64: {"st.global.b64", "[a] b"},
+	opLdShared:   {"ld.shared", "xv [a]"},
+	opLdShared32: {"ld.shared.u32", "d [a]"},
+	opStShared:   {"st.shared", "[a] xv"},
+	opStShared32: {"st.shared.b32", "[a] b"},
+	opLdLocal:    {"ld.local", "xv [a]"},
+	opStLocal:    {"st.local", "[a] xv"},
+	opLdGeneric:  {"ld", "xv [a]"},
+	opStGeneric:  {"st", "[a] xv"},
+	opLdKParam:   {"ld.kparam", "xv [param]"},
+	opLdParamReg: {"ld.param.reg", "xv [a]"},
+	opLdPVar:     {"ld.pvar", "xv [a]"},
+	opStPVar:     {"st.pvar", "[a] xv"},
+	opAtom:       {"atom", "d [a] b"},
+	opCpAsync:    {"cp.async", "[a] [b+x1] c?"},
+
+	opAdd:        {"add", "d a b"},
+	opSub:        {"sub", "d a b"},
+	opMulLo:      {"mul.lo", "d a b"},
+	opMadLo:      {"mad.lo", "d a b c"},
+	opNeg:        {"neg", "d a"},
+	opAnd:        {"and", "d a b"},
+	opOr:         {"or", "d a b"},
+	opXor:        {"xor", "d a b"},
+	opNot:        {"not", "d a"},
+	opShl:        {"shl", "d a b"},
+	opSelp:       {"selp", "d a b pc!0"},
+	opShrU32:     {"shr.u32", "d a b"},
+	opShrS32:     {"shr.s32", "d a b"},
+	opShrU64:     {"shr.u64", "d a b"},
+	opShrS64:     {"shr.s64", "d a b"},
+	opShrU16:     {"shr.u16", "d a b"},
+	opShrS16:     {"shr.s16", "d a b"},
+	opMulHiS32:   {"mul.hi.s32", "d a b"},
+	opMulHiU32:   {"mul.hi.u32", "d a b"},
+	opMulHiS64:   {"mul.hi.s64", "d a b"},
+	opMulHiU64:   {"mul.hi.u64", "d a b"},
+	opMulHiS16:   {"mul.hi.s16", "d a b"},
+	opMulHiU16:   {"mul.hi.u16", "d a b"},
+	opMulWideS32: {"mul.wide.s32", "d a b"},
+	opMulWideU32: {"mul.wide.u32", "d a b"},
+	opMulWideS16: {"mul.wide.s16", "d a b"},
+	opMulWideU16: {"mul.wide.u16", "d a b"},
+	opMadHiS32:   {"mad.hi.s32", "d a b c"},
+	opMadHiU32:   {"mad.hi.u32", "d a b c"},
+	opMadHiS64:   {"mad.hi.s64", "d a b c"},
+	opMadHiU64:   {"mad.hi.u64", "d a b c"},
+	opMadWideS32: {"mad.wide.s32", "d a b c"},
+	opMadWideU32: {"mad.wide.u32", "d a b c"},
+	opMadWideS16: {"mad.wide.s16", "d a b c"},
+	opMadWideU16: {"mad.wide.u16", "d a b c"},
+	opMul24Lo:    {"mul24", "d a b"},
+	opMad24Lo:    {"mad24", "d a b c"},
+	opIntGeneric: {"int", "d a b"},
+	opBfe:        {"bfe", "d a b c"},
+	opBfi:        {"bfi", "d a b c x0"},
+	opPrmt:       {"prmt", "d a b c"},
+	opShf:        {"shf", "d a b c"},
+	opShfLWrap:   {"shf.l.wrap", "d a b c"},
+	opShfRWrap:   {"shf.r.wrap", "d a b c"},
+	opLop3:       {"lop3", "d a b c imm"},
+	opSad:        {"sad", "d a b c"},
+	opDot:        {"dot", "d a b c"},
+	opCarry:      {"carry", "d a b"},
+
+	opSetp:      {"setp", "pd pd2? a b"},
+	opSet:       {"set", "d a b"},
+	opPredLogic: {"pred", "pd pa!2 pb!3"},
+	opSlct:      {"slct", "d a b c"},
+
+	opAddF32:  {"add.f32", "d a b"},
+	opSubF32:  {"sub.f32", "d a b"},
+	opMulF32:  {"mul.f32", "d a b"},
+	opFmaF32:  {"fma.f32", "d a b c"},
+	opDivF32:  {"div.f32", "d a b"},
+	opSqrtF32: {"sqrt.f32", "d a"},
+	opNegF32:  {"neg.f32", "d a"},
+	opF32:     {"f32", "d a b"},
+	opAddF64:  {"add.f64", "d a b"},
+	opSubF64:  {"sub.f64", "d a b"},
+	opMulF64:  {"mul.f64", "d a b"},
+	opFmaF64:  {"fma.f64", "d a b c"},
+	opF64:     {"f64", "d a b"},
+	opHalf:    {"half", "d a b"},
+	opCvt:     {"cvt", "d a"},
+	opCvtPack: {"cvt.pack", "d a b"},
+	opCvtInt:  {"cvt.int", "d a"},
+	opTestp:   {"testp", "pd a"},
+
+	opBra:     {"bra", "L"},
+	opBraUni:  {"bra.uni", "L"},
+	opBrx:     {"brx", "a tbl"},
+	opCall:    {"call", "call"},
+	opRet:     {"ret", ""},
+	opExit:    {"exit", ""},
+	opTrap:    {"trap", ""},
+	opBrkpt:   {"brkpt", ""},
+	opBar:     {"bar", "a b?"},
+	opBarWarp: {"bar.warp", ""},
+	opMembar:  {"membar", ""},
+
+	opShfl:       {"shfl", "d pd2? a b c x0"},
+	opVote:       {"vote", "pd pa!2 b"},
+	opMatch:      {"match", "d pd2? a b"},
+	opRedux:      {"redux", "d a b"},
+	opActivemask: {"activemask", "d"},
+	opElect:      {"elect", "d pd2? a"},
+	opNanosleep:  {"nanosleep", ""},
+	opMbar:       {"mbarrier", "[a] b"},
+}
+
+// String is the opcode's name in printed IR.
+func (o opcode) String() string {
+	if o < opCount && opInfo[o].name != "" {
+		return opInfo[o].name
+	}
+	return fmt.Sprintf("opcode(%d)", uint16(o))
+}
 
 // inst is one pre-decoded instruction. Register operands are slot indices into the warp's
 // structure-of-arrays register file; immediates live in constant slots, so every operand is read

@@ -48,7 +48,7 @@ func runOutDecl(t *testing.T, decl, body string, threads uint32, n int, inWords 
 	return w
 }
 
-// ptxas fuses a lone mul+add into one fma (notes/ptx.md §2.9, measured on the H200 with
+// ptxas fuses a lone mul+add into one fma (docs/ptx-notes.md §1, measured on the H200 with
 // x = 1+2^-12, c = -(1+2^-11): fused gives 2^-24, unfused 0).
 func TestContraction(t *testing.T) {
 	x := math.Float32bits(1 + 0x1p-12)
@@ -80,7 +80,7 @@ func TestContraction(t *testing.T) {
 	}
 }
 
-// Measured on the H200 (notes/ptx.md §3.2): in `if (lane & 1) ballot(mask 0xaaaaaaaa, pred) else
+// Measured on the H200 (docs/ptx-notes.md §6): in `if (lane & 1) ballot(mask 0xaaaaaaaa, pred) else
 // activemask()`, with lane 3's predicate false, the ballot is 0xaaaaaaa2 and activemask 0x55555555.
 func TestDivergentCollectives(t *testing.T) {
 	body := `and.b32 %r1, %r0, 1; setp.eq.u32 %p1, %r1, 0; @%p1 bra EVEN;
@@ -99,7 +99,7 @@ J: st.global.u32 [%rd4], %r2;`
 	}
 }
 
-// shfl.sync results measured on the H200 (notes/ptx.md §3.4).
+// shfl.sync results measured on the H200 (PTX ISA 9.2 §9.7.9.6; docs/ptx-notes.md §7).
 func TestShfl(t *testing.T) {
 	vals := make([]uint32, 32)
 	for i := range vals {
@@ -140,7 +140,7 @@ func TestShfl(t *testing.T) {
 	}
 }
 
-// Integer edge cases measured on the H200 (notes/ptx.md §2.6).
+// Integer edge cases measured on the H200 (docs/ptx-notes.md §3).
 func TestIntegerEdges(t *testing.T) {
 	tests := []struct {
 		instr string
@@ -184,7 +184,8 @@ func TestIntegerEdges(t *testing.T) {
 	}
 }
 
-// atom.global.add.f32 flushes subnormals, atom.shared.add.f32 does not (notes/ptx.md §2.3).
+// atom.global.add.f32 flushes subnormals, atom.shared.add.f32 does not (PTX ISA 9.2 §9.7.13.5;
+// docs/ptx-notes.md §2).
 func TestAtomicAddSubnormal(t *testing.T) {
 	const sub = 0x000116c2
 	body := `ld.global.f32 %f1, [%rd2];

@@ -352,7 +352,7 @@ func rsqrt64h(b uint64) float64 {
 
 // ex2Model computes ex2 of a finite x from the two measured tables: the
 // hardware truncates |x| to 23 fractional bits and scales by the integer part
-// exactly, with separate tables for positive and negative inputs (notes §2.8).
+// exactly, with separate tables for positive and negative inputs (docs/ptx-notes.md §4).
 func ex2Model(x float32, _ bool) float32 {
 	neg := x < 0
 	ax := float32(math.Abs(float64(x)))
@@ -399,7 +399,7 @@ func normalize32(x float32) (frac uint32, exp int) {
 	return b & 0x7fffff, e - 127
 }
 
-// rcpModel: the result depends only on the mantissa, scaled exactly (notes §2.8).
+// rcpModel: the result depends only on the mantissa, scaled exactly (docs/ptx-notes.md §4).
 func rcpModel(x float32) float32 {
 	t := tRcp.get()
 	if t == nil {

@@ -30,7 +30,7 @@
 //
 // # Rules measured on the H200
 //
-// (notes/ptx.md §2, sim/fp/testdata, tools/gpu/results)
+// (docs/ptx-notes.md, sim/fp/testdata, tools/gpu/results)
 //
 //   - Every f32 NaN result is 0x7fffffff (CanonicalNaN32), abs and neg of a
 //     NaN too; f16 and bf16 NaN results are 0x7fff.

@@ -9,8 +9,9 @@ import (
 	"testing"
 )
 
-// readProbe reads testdata/h200-probe.txt (the output of the notes' probe.cu
-// on the H200) into a map from its "[32:NN]" / "[64:NN]" tag to the value.
+// readProbe reads testdata/h200-probe.txt (the output of a probe kernel run
+// on the H200; docs/ptx-notes.md, Sources) into a map from its "[32:NN]" /
+// "[64:NN]" tag to the value.
 func readProbe(t *testing.T) map[string]uint64 {
 	t.Helper()
 	f, err := os.Open("testdata/h200-probe.txt")

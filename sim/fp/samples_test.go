@@ -54,7 +54,7 @@ var sample64 = map[string]func(float64) float64{
 	"rsqrt64.ftz": func(x float64) float64 { return RsqrtApprox64(x, true) },
 }
 
-// expfReplica is nvcc 13's expf (default flags, notes §2.10) on package fp.
+// expfReplica is nvcc 13's expf (default flags, docs/ptx-notes.md §5) on package fp.
 func expfReplica(x float32) float32 {
 	t := FMA32(x, fb(0x3BBB989D), 0.5, RN)
 	t = Sat32(t)

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// ulpErr is |got - ref| in units of the f32 ulp at ref (approx.cu's measure).
+// ulpErr is |got - ref| in units of the f32 ulp at ref (the measure of docs/ptx-notes.md §4).
 func ulpErr(got float32, ref float64) float64 {
 	a := math.Abs(ref)
 	ulp := math.Ldexp(1, -149)
@@ -17,9 +17,9 @@ func ulpErr(got float32, ref float64) float64 {
 }
 
 // TestTableStatistics recomputes, from the decoded tables, the accuracy
-// figures the notes' approx.cu measured on the H200 over the same exhaustive
-// ranges (notes/ptx-probes/results/approx.txt): the share of results equal
-// to the correctly rounded value and the largest error in ulp.
+// figures measured on the H200 over the same exhaustive ranges
+// (docs/ptx-notes.md §4): the share of results equal to the correctly
+// rounded value and the largest error in ulp.
 func TestTableStatistics(t *testing.T) {
 	if testing.Short() {
 		t.Skip("41M evaluations")
@@ -62,10 +62,10 @@ func TestTableStatistics(t *testing.T) {
 	}
 }
 
-// TestEx2Properties checks measured properties of ex2.approx.ftz: integers
-// -126..127 give exact powers of two (approx.txt), ex2(x+1) = 2·ex2(x) on
-// the positive side (probe2.txt), and the stored error stays within the
-// documented 2 ulp of the exact value plus the measured 0.055.
+// TestEx2Properties checks measured properties of ex2.approx.ftz
+// (docs/ptx-notes.md §4): integers -126..127 give exact powers of two,
+// ex2(x+1) = 2·ex2(x) on the positive side, and the stored error stays
+// within the documented 2 ulp of the exact value plus the measured 0.055.
 func TestEx2Properties(t *testing.T) {
 	for k := -126; k <= 127; k++ {
 		if got := Ex2Approx32(float32(k), true); got != float32(math.Ldexp(1, k)) {

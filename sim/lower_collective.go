@@ -1,0 +1,323 @@
+package sim
+
+import (
+	"cudasim/sim/ptx"
+)
+
+func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	ty := m.typ()
+	names := map[string]uint32{"add": atAdd, "min": atMin, "max": atMax, "inc": atInc, "dec": atDec,
+		"and": atAnd, "or": atOr, "xor": atXor, "exch": atExch, "cas": atCas}
+	op := uint32(100)
+	for _, w := range in.Mods {
+		if v, ok := names[w]; ok {
+			op = v
+		}
+	}
+	if op == 100 {
+		c.failf("%s without an operation", in.Opcode)
+	}
+	if m.vec > 0 {
+		c.unsupported(in, "vector atomics")
+		return
+	}
+	if len(ops) < 2 {
+		c.failf("%s needs operands", in.Opcode)
+	}
+	k := 0
+	if in.Opcode == "atom" {
+		g.d = c.dst(ops[0])
+		k = 1
+	} else {
+		g.d = slotSink
+	}
+	want := k + 2
+	if op == atCas {
+		want++
+	}
+	c.nops(in, want)
+	base, off, space, _ := c.address(ops[k], m.space)
+	g.a, g.imm = base, off
+	g.b = c.src(ops[k+1], ty)
+	if op == atCas {
+		g.c = c.src(ops[k+2], ty)
+	}
+	var sp uint32
+	switch space {
+	case "global":
+		sp = spGlobal
+	case "shared":
+		sp = spShared
+	case "generic", "":
+		sp = spGeneric
+	default:
+		c.failf("atomic on .%s", space)
+	}
+	var at uint32
+	switch ty {
+	case "u32", "b32":
+		at = 0
+	case "s32":
+		at = 1
+	case "u64", "b64":
+		at = 2
+	case "s64":
+		at = 3
+	case "f32":
+		at = 4
+	case "f64":
+		at = 5
+	case "f16":
+		at = 6
+	case "bf16":
+		at = 7
+	case "f16x2":
+		at = 8
+	case "bf16x2":
+		at = 9
+	case "b16", "u16", "s16":
+		at = 10
+	default:
+		c.failf("bad atomic type")
+	}
+	g.op = opAtom
+	g.aux = op | sp<<4 | at<<8
+	c.emit(g)
+}
+
+func (c *compiler) shfl(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	if !m.words["sync"] {
+		if len(ops) != 4 {
+			c.failf("shfl needs 4 operands")
+		}
+	} else {
+		c.nops(in, 5)
+	}
+	modes := map[string]uint32{"up": 0, "down": 1, "bfly": 2, "idx": 3}
+	found := false
+	for w := range m.words {
+		if v, ok := modes[w]; ok {
+			g.aux, found = v, true
+		}
+	}
+	if !found {
+		c.failf("shfl without a mode")
+	}
+	if d := ops[0]; d.Kind == ptx.OpdPair {
+		g.d = c.dst(d.Elems[0])
+		g.d2 = c.pred(d.Elems[1])
+	} else {
+		g.d = c.dst(d)
+	}
+	g.a = c.src(ops[1], "b32")
+	g.b = c.src(ops[2], "b32")
+	g.c = c.src(ops[3], "b32")
+	if len(ops) == 5 {
+		g.x[0] = c.src(ops[4], "b32")
+	} else {
+		g.x[0] = c.constSlot(0xffffffff)
+	}
+	g.op = opShfl
+	c.emit(g)
+}
+
+func (c *compiler) vote(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	modes := map[string]uint32{"all": 0, "any": 1, "uni": 2, "ballot": 3}
+	found := false
+	for w := range m.words {
+		if v, ok := modes[w]; ok {
+			g.aux, found = v, true
+		}
+	}
+	if !found {
+		c.failf("vote without a mode")
+	}
+	want := 2
+	if m.words["sync"] {
+		want = 3
+	}
+	c.nops(in, want)
+	if g.aux == 3 {
+		g.d = c.dst(ops[0])
+	} else {
+		g.d = c.pred(ops[0])
+	}
+	g.a = c.pred(ops[1])
+	if ops[1].Not {
+		g.aux |= 4
+	}
+	if want == 3 {
+		g.b = c.src(ops[2], "b32")
+	} else {
+		g.b = c.constSlot(0xffffffff)
+	}
+	g.op = opVote
+	c.emit(g)
+}
+
+// match lowers match.{any,all}.sync.
+func (c *compiler) match(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	ty := m.typ()
+	c.nops(in, 3)
+	g.op = opMatch
+	if d := ops[0]; d.Kind == ptx.OpdPair {
+		g.d = c.dst(d.Elems[0])
+		g.d2 = c.pred(d.Elems[1])
+	} else {
+		g.d = c.dst(d)
+	}
+	g.a = c.src(ops[1], ty)
+	g.b = c.src(ops[2], "b32")
+	if m.words["all"] {
+		g.aux |= 2
+	}
+	if typeSize(ty) == 8 {
+		g.aux |= 1
+	}
+	c.emit(g)
+}
+
+// redux lowers redux.sync.
+func (c *compiler) redux(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	ty := m.typ()
+	c.nops(in, 3)
+	g.op = opRedux
+	g.d = c.dst(ops[0])
+	g.a = c.src(ops[1], ty)
+	g.b = c.src(ops[2], "b32")
+	k := map[string]uint32{"add": 0, "min": 1, "max": 2, "and": 3, "or": 4, "xor": 5}
+	found := false
+	for w := range m.words {
+		if v, ok := k[w]; ok {
+			g.aux, found = v, true
+		}
+	}
+	if m.cmp != "" || !found {
+		c.unsupported(in, "redux operation")
+		return
+	}
+	if ty == "s32" {
+		g.aux |= 8
+	}
+	c.emit(g)
+}
+
+// activemask lowers activemask.b32.
+func (c *compiler) activemask(in *ptx.Instr, g inst) {
+	c.nops(in, 1)
+	g.op = opActivemask
+	g.d = c.dst(in.Operands[0])
+	c.emit(g)
+}
+
+// elect lowers elect.sync.
+func (c *compiler) elect(in *ptx.Instr, g inst) {
+	ops := in.Operands
+	c.nops(in, 2)
+	g.op = opElect
+	d := ops[0]
+	if d.Kind == ptx.OpdPair {
+		g.d = c.dst(d.Elems[0])
+		g.d2 = c.pred(d.Elems[1])
+	} else {
+		g.d = slotSink
+		g.d2 = c.pred(d)
+	}
+	g.a = c.src(ops[1], "b32")
+	c.emit(g)
+}
+
+// mbarrier kinds (opMbar aux)
+const (
+	mbInit = iota
+	mbArrive
+	mbArriveDrop
+	mbTestWait
+	mbTestWaitParity
+	mbPendingCount
+	mbInval
+	mbNoComplete = 1 << 4
+)
+
+// mbarrier lowers the mbarrier object operations (cuda::barrier, pipelines). The object is 8
+// bytes of shared (or global) memory whose contents PTX leaves opaque; the engine keeps the
+// pending count in bits 0-30, the phase parity in bit 31 and the expected count in bits 32-62.
+// A state token is the object's value before the arrival.
+func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	if m.words["expect_tx"] || m.words["complete_tx"] {
+		c.unsupported(in, "mbarrier transaction counts (bulk copies)")
+		return
+	}
+	addr := func(o ptx.Operand) {
+		base, off, space, _ := c.address(o, m.space)
+		if space == "kparam" || space == "pvar" || space == "local" {
+			c.failf("mbarrier object in .%s", space)
+		}
+		g.a, g.imm = base, off
+		switch space {
+		case "shared":
+			g.aux |= 1 << 8
+		case "global":
+			g.aux |= 2 << 8
+		}
+	}
+	g.op = opMbar
+	g.b, g.c = slotZero, -1
+	switch {
+	case m.words["init"]:
+		c.nops(in, 2)
+		g.aux = mbInit
+		addr(ops[0])
+		g.b = c.src(ops[1], "u32")
+	case m.words["arrive"], m.words["arrive_drop"]:
+		if len(ops) < 2 || len(ops) > 3 {
+			c.failf("mbarrier.arrive needs 2 or 3 operands")
+		}
+		g.aux = mbArrive
+		if m.words["arrive_drop"] {
+			g.aux = mbArriveDrop
+		}
+		if m.words["noComplete"] {
+			g.aux |= mbNoComplete
+		}
+		g.d = c.dst(ops[0])
+		addr(ops[1])
+		g.b = c.constSlot(1)
+		if len(ops) == 3 {
+			g.b = c.src(ops[2], "u32")
+		}
+	case m.words["test_wait"], m.words["try_wait"]:
+		if len(ops) < 3 || len(ops) > 4 {
+			c.failf("mbarrier wait needs 3 or 4 operands")
+		}
+		g.aux = mbTestWait
+		if m.words["parity"] {
+			g.aux = mbTestWaitParity
+		}
+		g.d = c.pred(ops[0])
+		addr(ops[1])
+		g.b = c.src(ops[2], "b64")
+		if len(ops) == 4 {
+			c.src(ops[3], "u32") // suspend-time hint
+		}
+	case m.words["pending_count"]:
+		c.nops(in, 2)
+		g.aux = mbPendingCount
+		g.d = c.dst(ops[0])
+		g.b = c.src(ops[1], "b64")
+	case m.words["inval"]:
+		c.nops(in, 1)
+		g.aux = mbInval
+		addr(ops[0])
+	default:
+		c.unsupported(in, "mbarrier operation")
+		return
+	}
+	c.emit(g)
+}

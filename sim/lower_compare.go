@@ -1,0 +1,126 @@
+package sim
+
+import (
+	"cudasim/sim/ptx"
+)
+
+var cmpTypes = map[string]uint32{"s16": ctS16, "u16": ctU16, "b16": ctU16, "s32": ctS32, "u32": ctU32,
+	"b32": ctU32, "s64": ctS64, "u64": ctU64, "b64": ctU64, "f32": ctF32, "f64": ctF64, "f16": ctF16, "bf16": ctBF16}
+
+func (c *compiler) setp(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	cmp, ok := cmpNames[m.cmp]
+	if !ok {
+		c.failf("%s without a comparison", in.Opcode)
+	}
+	st := m.typ()
+	if in.Opcode == "set" {
+		if len(m.types) != 2 {
+			c.failf("set needs destination and source types")
+		}
+		st = m.types[1]
+	}
+	ct, ok := cmpTypes[st]
+	if !ok {
+		c.unsupported(in, "comparison type")
+		return
+	}
+	g.aux = uint32(cmp) | ct<<8
+	if m.ftz {
+		g.aux |= 1 << 16
+	}
+	if m.boolop != "" {
+		g.aux |= map[string]uint32{"and": 1, "or": 2, "xor": 3}[m.boolop] << 17
+	}
+	n := 3
+	if m.boolop != "" {
+		n = 4
+	}
+	c.nops(in, n)
+	if m.boolop != "" {
+		g.c = c.pred(ops[3])
+		if ops[3].Not {
+			g.aux |= 1 << 19
+		}
+	}
+	g.a = c.src(ops[1], st)
+	g.b = c.src(ops[2], st)
+	if in.Opcode == "setp" {
+		g.op = opSetp
+		if d := ops[0]; d.Kind == ptx.OpdPair {
+			g.d = c.pred(d.Elems[0])
+			g.d2 = c.pred(d.Elems[1])
+		} else {
+			g.d = c.pred(d)
+		}
+	} else {
+		g.op = opSet
+		g.d = c.dst(ops[0])
+		if m.types[0] == "f32" {
+			g.aux |= 1 << 20
+		}
+	}
+	c.emit(g)
+}
+
+// selp selects a or b by a predicate.
+func (c *compiler) selp(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	ty := m.typ()
+	c.nops(in, 4)
+	g.op = opSelp
+	g.d = c.dst(ops[0])
+	g.a = c.src(ops[1], ty)
+	g.b = c.src(ops[2], ty)
+	g.c = c.pred(ops[3])
+	if ops[3].Not {
+		g.aux = 1
+	}
+	c.emit(g)
+}
+
+// slct selects a or b by the sign of c.
+func (c *compiler) slct(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	ty := m.typ()
+	c.nops(in, 4)
+	if len(m.types) != 2 {
+		c.failf("slct needs two types")
+	}
+	g.op = opSlct
+	g.d = c.dst(ops[0])
+	g.a = c.src(ops[1], m.types[0])
+	g.b = c.src(ops[2], m.types[0])
+	g.c = c.src(ops[3], ty)
+	if ty == "f32" {
+		g.aux = 1
+		if m.ftz {
+			g.aux |= 2
+		}
+	}
+	c.emit(g)
+}
+
+// testp tests a floating-point property into a predicate.
+func (c *compiler) testp(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	ty := m.typ()
+	c.nops(in, 2)
+	g.op = opTestp
+	g.d = c.pred(ops[0])
+	g.a = c.src(ops[1], ty)
+	kinds := map[string]uint32{"finite": 0, "infinite": 1, "number": 2, "notanumber": 3, "normal": 4, "subnormal": 5}
+	found := false
+	for w := range m.words {
+		if k, ok := kinds[w]; ok {
+			g.aux, found = k, true
+		}
+	}
+	if !found {
+		c.failf("testp without a test")
+	}
+	if ty == "f64" {
+		g.aux |= 8
+	}
+	c.emit(g)
+}

@@ -1,0 +1,142 @@
+package sim
+
+import (
+	"cudasim/sim/fp"
+	"cudasim/sim/ptx"
+)
+
+func (c *compiler) mov(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	c.nops(in, 2)
+	ty := m.typ()
+	d, a := ops[0], ops[1]
+	if ty == "pred" {
+		g.d = c.pred(d)
+		if c.isPred(a) {
+			g.op = opMovPred
+			g.a = c.pred(a)
+			if a.Not {
+				c.failf("mov.pred of a negated predicate")
+			}
+		} else {
+			g.op = opPredFromReg
+			g.a = c.src(a, "u32")
+		}
+		c.emit(g)
+		return
+	}
+	if d.Kind == ptx.OpdVector {
+		n := len(d.Elems)
+		if n < 2 || n > 4 || typeSize(ty)*8%n != 0 {
+			c.failf("bad vector unpack")
+		}
+		g.op = opUnpack
+		g.a = c.src(a, ty)
+		for i, e := range d.Elems {
+			g.x[i] = c.dst(e)
+		}
+		g.aux = uint32(typeSize(ty)*8/n) | uint32(n)<<8
+		c.emit(g)
+		return
+	}
+	if a.Kind == ptx.OpdVector {
+		n := len(a.Elems)
+		if n < 2 || n > 4 || typeSize(ty)*8%n != 0 {
+			c.failf("bad vector pack")
+		}
+		g.op = opPack
+		g.d = c.dst(d)
+		w := typeSize(ty) * 8 / n
+		et := map[int]string{8: "b8", 16: "b16", 32: "b32"}[w]
+		for i, e := range a.Elems {
+			g.x[i] = c.src(e, et)
+		}
+		g.aux = uint32(w) | uint32(n)<<8
+		c.emit(g)
+		return
+	}
+	g.d = c.dst(d)
+	if a.Kind == ptx.OpdReg {
+		if sr, ok := c.sreg(a); ok {
+			g.op = opSreg
+			g.aux = uint32(sr)
+			c.emit(g)
+			return
+		}
+		if s, ok := c.lookup(a.Name); ok && s.kind == sLocal {
+			g.op = opLocalAddr
+			g.imm = s.off + a.Int
+			c.emit(g)
+			return
+		}
+	}
+	g.op = opMov
+	g.a = c.src(a, ty)
+	c.emit(g)
+}
+
+func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	if len(m.types) != 2 {
+		c.failf("cvt needs a destination and a source type")
+	}
+	dt, st := m.types[0], m.types[1]
+	if (dt == "f16x2" || dt == "bf16x2") && st == "f32" {
+		// cvt.rn{.relu}{.satfinite}.f16x2.f32 d, a, b: a converted into the upper half, b the lower.
+		c.nops(in, 3)
+		half := fp.F16
+		if dt == "bf16x2" {
+			half = fp.BF16
+		}
+		cv := fp.Cvt{Dst: half, Src: fp.F32, Round: rounding(m.rnd), Relu: m.words["relu"], SatFinite: m.words["satfinite"]}
+		if err := cv.Check(); err != nil {
+			c.failf("%v", err)
+		}
+		c.k.cvts = append(c.k.cvts, cv)
+		g.op = opCvtPack
+		g.d = c.dst(ops[0])
+		g.a = c.src(ops[1], "f32")
+		g.b = c.src(ops[2], "f32")
+		g.aux = uint32(len(c.k.cvts) - 1)
+		c.emit(g)
+		return
+	}
+	c.nops(in, 2)
+	g.d = c.dst(ops[0])
+	g.a = c.src(ops[1], st)
+	di, dok := itypes[dt]
+	si, sok := itypes[st]
+	if dok && sok && m.rnd == "" && m.irnd == "" && !m.sat {
+		bitsOf := func(t int) uint32 { return []uint32{8, 16, 32, 64}[t&3] }
+		sgn := func(t int) uint32 {
+			if t >= tS8 {
+				return 1
+			}
+			return 0
+		}
+		g.op = opCvtInt
+		g.aux = bitsOf(si) | sgn(si)<<7 | bitsOf(di)<<8 | sgn(di)<<15
+		c.emit(g)
+		return
+	}
+	fd, ok1 := fp.ParseType(dt)
+	fs, ok2 := fp.ParseType(st)
+	if !ok1 || !ok2 {
+		c.unsupported(in, "conversion types")
+		return
+	}
+	cv := fp.Cvt{Dst: fd, Src: fs, FTZ: m.ftz, Sat: m.sat, Relu: m.words["relu"], SatFinite: m.words["satfinite"]}
+	if m.irnd != "" {
+		cv.Round = rounding(m.irnd)
+		cv.Integral = true
+	} else {
+		cv.Round = rounding(m.rnd)
+	}
+	if err := cv.Check(); err != nil {
+		c.failf("%v", err)
+	}
+	c.k.cvts = append(c.k.cvts, cv)
+	g.op = opCvt
+	g.aux = uint32(len(c.k.cvts) - 1)
+	c.emit(g)
+}

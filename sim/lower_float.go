@@ -1,0 +1,120 @@
+package sim
+
+import (
+	"strings"
+
+	"cudasim/sim/ptx"
+)
+
+var floatKinds = map[string]uint32{"add": fAdd, "sub": fSub, "mul": fMul, "fma": fFma, "mad": fFma,
+	"div": fDiv, "sqrt": fSqrt, "rcp": fRcp, "abs": fAbs, "neg": fNeg, "min": fMin, "max": fMax,
+	"copysign": fCopysign, "rsqrt": fRsqrtApprox, "ex2": fEx2Approx, "lg2": fLg2Approx,
+	"sin": fSinApprox, "cos": fCosApprox, "tanh": fTanhApprox}
+
+func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	ty := m.typ()
+	kind, ok := floatKinds[in.Opcode]
+	if !ok {
+		c.unsupported(in, "float operation")
+		return
+	}
+	switch {
+	case kind == fDiv && m.approx:
+		kind = fDivApprox
+	case kind == fDiv && m.full:
+		kind = fDivFull
+	case kind == fSqrt && m.approx:
+		kind = fSqrtApprox
+	case kind == fRcp && m.approx:
+		kind = fRcpApprox
+		if ty == "f64" {
+			kind = fRcpApproxFTZ64
+		}
+	}
+	nsrc := map[uint32]int{fFma: 3, fAdd: 2, fSub: 2, fMul: 2, fDiv: 2, fDivApprox: 2, fDivFull: 2,
+		fMin: 2, fMax: 2, fCopysign: 2}[kind]
+	if nsrc == 0 {
+		nsrc = 1
+	}
+	c.nops(in, nsrc+1)
+	g.d = c.dst(ops[0])
+	g.a = c.src(ops[1], ty)
+	if nsrc > 1 {
+		g.b = c.src(ops[2], ty)
+	}
+	if nsrc > 2 {
+		g.c = c.src(ops[3], ty)
+	}
+	aux := kind | uint32(rounding(m.rnd))<<fRndShift
+	if m.ftz {
+		aux |= fFTZ
+	}
+	if m.sat {
+		aux |= fSat
+	}
+	if m.words["NaN"] {
+		aux |= fNaN
+	}
+	if m.words["relu"] {
+		aux |= fRelu
+	}
+	g.aux = aux
+	rnOnly := (m.rnd == "" || m.rnd == "rn") && !m.ftz && !m.sat
+	switch ty {
+	case "f32":
+		g.op = opF32
+		switch {
+		case kind == fAdd && rnOnly:
+			g.op = opAddF32
+		case kind == fSub && rnOnly:
+			g.op = opSubF32
+		case kind == fMul && rnOnly:
+			g.op = opMulF32
+		case kind == fFma && rnOnly:
+			g.op = opFmaF32
+		case kind == fDiv && rnOnly:
+			g.op = opDivF32
+		case kind == fSqrt && rnOnly:
+			g.op = opSqrtF32
+		case kind == fNeg && !m.ftz:
+			g.op = opNegF32
+		}
+	case "f64":
+		g.op = opF64
+		switch {
+		case kind == fAdd && rnOnly:
+			g.op = opAddF64
+		case kind == fSub && rnOnly:
+			g.op = opSubF64
+		case kind == fMul && rnOnly:
+			g.op = opMulF64
+		case kind == fFma && rnOnly:
+			g.op = opFmaF64
+		}
+	case "f16", "bf16", "f16x2", "bf16x2":
+		g.op = opHalf
+		if strings.HasPrefix(ty, "bf16") {
+			g.aux |= fBF16
+		}
+		if strings.HasSuffix(ty, "x2") {
+			g.aux |= fX2
+		}
+		switch kind {
+		case fAdd, fSub, fMul, fFma, fAbs, fNeg, fMin, fMax, fEx2Approx, fTanhApprox:
+		default:
+			c.unsupported(in, "half-precision operation")
+			return
+		}
+	default:
+		c.failf("bad float type")
+	}
+	// mul/add/sub without a rounding modifier may be contracted by ptxas (PTX ISA 9.2 §9.7.3.3–5;
+	// what ptxas does: docs/ptx-notes.md §1).
+	if (kind == fMul || kind == fAdd || kind == fSub) && m.rnd == "" {
+		g.aux |= 1 << 20 // contractible
+	}
+	c.emit(g)
+}
+
+const auxContract = 1 << 20

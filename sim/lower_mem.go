@@ -1,0 +1,323 @@
+package sim
+
+import (
+	"strings"
+
+	"cudasim/sim/ptx"
+)
+
+// memSize returns the access size and sign-extension flag of a load/store type.
+func memType(in *ptx.Instr, ty string) (uint32, uint32) {
+	sz := typeSize(ty)
+	signed := uint32(0)
+	if ty == "s8" || ty == "s16" || ty == "s32" {
+		signed = 1
+	}
+	return uint32(sz), signed
+}
+
+// address resolves [name+off] for a state space. It returns the slot holding the base, the
+// constant offset, and the effective space ("global", "shared", "local", "kparam", "pvar",
+// "generic").
+func (c *compiler) address(o ptx.Operand, space string) (int32, int64, string, symbol) {
+	if o.Kind != ptx.OpdAddr {
+		c.failf("expected an address operand")
+	}
+	if len(o.Elems) > 0 {
+		c.failf("texture/surface addressing is not supported")
+	}
+	generic := space == ""
+	if o.Name == "" {
+		return slotZero, o.Int, space, symbol{}
+	}
+	if _, ok := c.sreg(ptx.Operand{Name: o.Name}); ok && strings.HasPrefix(o.Name, "%") {
+		c.failf("special register used as an address")
+	}
+	s, ok := c.lookup(o.Name)
+	if !ok {
+		c.failf("undefined identifier %s", o.Name)
+	}
+	switch s.kind {
+	case sReg:
+		c.pending = append(c.pending, s.slot)
+		return s.slot, o.Int, space, s
+	case sKParam:
+		if space != "param" {
+			c.failf("kernel parameter %s accessed outside .param space", o.Name)
+		}
+		return slotZero, s.off + o.Int, "kparam", s
+	case sPVar:
+		if space != "param" && space != "" {
+			c.failf("parameter %s accessed as .%s", o.Name, space)
+		}
+		return s.slot, o.Int, "pvar", s
+	case sShared:
+		if generic {
+			return slotZero, int64(SharedWindow) + s.off + o.Int, "generic", s
+		}
+		return slotZero, s.off + o.Int, space, s
+	case sDynShared:
+		if generic {
+			return c.k.dynSlot, int64(SharedWindow) + o.Int, "generic", s
+		}
+		return c.k.dynSlot, o.Int, space, s
+	case sLocal:
+		t := c.tempSlot()
+		in := inst{op: opLocalAddr, d: t, imm: s.off}
+		if generic {
+			in.aux = 1
+		}
+		c.emitTemp(in)
+		return t, o.Int, space, s
+	case sGlobal:
+		return c.symSlot(s.name), o.Int, space, s
+	}
+	c.failf("%s cannot be used as an address", o.Name)
+	return 0, 0, "", s
+}
+
+// checkPVar rejects a parameter-variable access outside the variable or not aligned to its size.
+func (c *compiler) checkPVar(space string, s symbol, off, size int64) {
+	if space != "pvar" {
+		return
+	}
+	if off < 0 || off+size > int64(s.n)*8 || off%min(size, 8) != 0 {
+		c.failf("access of %d bytes at offset %d of parameter %s (%d bytes)", size, off, s.name, s.size)
+	}
+}
+
+func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
+	c.nops(in, 2)
+	ops := in.Operands
+	ty := m.typ()
+	sz, signed := memType(in, ty)
+	if sz == 0 || sz > 16 {
+		c.failf("bad load type .%s", ty)
+	}
+	vec := max(m.vec, 1)
+	if vec > 4 {
+		c.unsupported(in, ".v8 loads")
+		return
+	}
+	base, off, space, sym := c.address(ops[1], m.space)
+	g.a, g.imm = base, off
+	g.aux = sz | signed<<8 | uint32(vec)<<12
+	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
+	if vec == 1 {
+		if ops[0].Kind == ptx.OpdVector {
+			c.failf("vector destination for a scalar load")
+		}
+		g.d = c.dst(ops[0])
+		g.x[0] = g.d
+	} else {
+		if ops[0].Kind != ptx.OpdVector || len(ops[0].Elems) != vec {
+			c.failf("load .v%d needs %d destinations", vec, vec)
+		}
+		for i, e := range ops[0].Elems {
+			g.x[i] = c.dst(e)
+		}
+	}
+	if sz == 16 {
+		c.unsupported(in, ".b128 loads")
+		return
+	}
+	switch space {
+	case "global", "const":
+		g.op = opLdGlobal
+		if vec == 1 && signed == 0 && sz == 4 {
+			g.op = opLdGlobal32
+		} else if vec == 1 && sz == 8 {
+			g.op = opLdGlobal64
+		}
+	case "shared":
+		g.op = opLdShared
+		if vec == 1 && signed == 0 && sz == 4 {
+			g.op = opLdShared32
+		}
+	case "local":
+		g.op = opLdLocal
+	case "generic":
+		g.op = opLdGeneric
+	case "":
+		g.op = opLdGeneric
+	case "param":
+		// ld.param through a register holding a kernel-parameter address.
+		g.op = opLdParamReg
+	case "kparam":
+		g.op = opLdKParam
+	case "pvar":
+		g.op = opLdPVar
+	default:
+		c.failf("bad state space")
+	}
+	c.emit(g)
+}
+
+func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
+	c.nops(in, 2)
+	ops := in.Operands
+	ty := m.typ()
+	sz, _ := memType(in, ty)
+	if sz == 0 || sz > 16 {
+		c.failf("bad store type .%s", ty)
+	}
+	if sz == 16 {
+		c.unsupported(in, ".b128 stores")
+		return
+	}
+	vec := max(m.vec, 1)
+	if vec > 4 {
+		c.unsupported(in, ".v8 stores")
+		return
+	}
+	base, off, space, sym := c.address(ops[0], m.space)
+	g.a, g.imm = base, off
+	g.aux = sz | uint32(vec)<<12
+	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
+	et := ty
+	if isFloatType(ty) {
+		et = ty
+	}
+	if vec == 1 {
+		g.b = c.src(ops[1], et)
+		g.x[0] = g.b
+	} else {
+		if ops[1].Kind != ptx.OpdVector || len(ops[1].Elems) != vec {
+			c.failf("store .v%d needs %d values", vec, vec)
+		}
+		for i, e := range ops[1].Elems {
+			if e.Kind == ptx.OpdSink {
+				c.failf("'_' in a store")
+			}
+			g.x[i] = c.src(e, et)
+		}
+	}
+	switch space {
+	case "global", "const":
+		g.op = opStGlobal
+		if vec == 1 && sz == 4 {
+			g.op = opStGlobal32
+		} else if vec == 1 && sz == 8 {
+			g.op = opStGlobal64
+		}
+	case "shared":
+		g.op = opStShared
+		if vec == 1 && sz == 4 {
+			g.op = opStShared32
+		}
+	case "local":
+		g.op = opStLocal
+	case "generic", "":
+		g.op = opStGeneric
+	case "kparam":
+		c.failf("store to a kernel parameter")
+	case "pvar":
+		g.op = opStPVar
+	case "param":
+		c.failf("st.param through a register address is not supported")
+	default:
+		c.failf("bad state space")
+	}
+	c.emit(g)
+}
+
+// cvta converts an address between a state space and the generic space (cvta, cvta.to).
+func (c *compiler) cvta(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	c.nops(in, 2)
+	g.d = c.dst(ops[0])
+	g.a = c.src(ops[1], m.typ())
+	var win int64
+	switch m.space {
+	case "shared":
+		win = int64(SharedWindow)
+	case "local":
+		win = int64(LocalWindow)
+	case "param":
+		win = int64(ParamWindow)
+	case "global", "const":
+	default:
+		c.unsupported(in, "cvta for this state space")
+		return
+	}
+	g.op = opCvtaToGen
+	if m.words["to"] {
+		g.op = opCvtaFromGen
+	}
+	g.imm = win
+	c.emit(g)
+}
+
+// isspacep tests whether a generic address lies in a state space.
+func (c *compiler) isspacep(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	c.nops(in, 2)
+	g.op = opIsspacep
+	g.d = c.pred(ops[0])
+	g.a = c.src(ops[1], "u64")
+	switch m.space {
+	case "global":
+		g.aux = 0
+	case "shared":
+		g.aux = 1
+	case "local":
+		g.aux = 2
+	default:
+		g.aux = 3
+	}
+	c.emit(g)
+}
+
+// cpAsync lowers cp.async: the engine performs the copy at once (a sequential execution is one
+// legal completion order), so commit_group and wait_group have nothing left to wait for.
+func (c *compiler) cpAsync(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	if !m.words["async"] {
+		c.unsupported(in, "cp without .async")
+		return
+	}
+	if m.words["commit_group"] || m.words["wait_group"] || m.words["wait_all"] {
+		for _, o := range ops {
+			c.src(o, "u32")
+		}
+		g.op = opNop
+		c.emit(g)
+		return
+	}
+	if m.words["mbarrier"] {
+		// cp.async.mbarrier.arrive{.noinc}.shared.b64 [addr]: the copies are already done, so
+		// only .noinc (an arrival not balanced by an earlier increment) changes the barrier.
+		c.nops(in, 1)
+		if !m.words["noinc"] {
+			g.op = opNop
+			c.emit(g)
+			return
+		}
+		base, off, _, _ := c.address(ops[0], "shared")
+		g.op, g.a, g.imm, g.b, g.d, g.aux = opMbar, base, off, c.constSlot(1), slotSink, mbArrive|1<<8
+		c.emit(g)
+		return
+	}
+	if m.words["bulk"] || m.space != "global" || len(ops) < 3 || len(ops) > 4 {
+		c.unsupported(in, "cp.async form")
+		return
+	}
+	// cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}
+	dbase, doff, _, _ := c.address(ops[0], "shared")
+	sbase, soff, _, _ := c.address(ops[1], "global")
+	if ops[2].Kind != ptx.OpdInt || ops[2].Int != 4 && ops[2].Int != 8 && ops[2].Int != 16 {
+		c.failf("cp.async size must be 4, 8 or 16")
+	}
+	g.op = opCpAsync
+	g.a, g.imm = dbase, doff
+	g.b, g.x[1] = sbase, int32(soff)
+	if soff != int64(int32(soff)) {
+		c.failf("cp.async source offset too large")
+	}
+	g.aux = uint32(ops[2].Int)
+	g.c = -1
+	if len(ops) == 4 {
+		g.c = c.src(ops[3], "u32")
+	}
+	c.emit(g)
+}

@@ -1,0 +1,209 @@
+package sim
+
+import (
+	"slices"
+	"sync"
+
+	"cudasim/cu"
+	"cudasim/sim/fp"
+	"cudasim/sim/ptx"
+)
+
+// Program is a compiled PTX module: every kernel lowered to pre-decoded code. One Program serves
+// any number of contexts and launches; it is immutable and safe for concurrent use.
+type Program struct {
+	module  *ptx.Module
+	kernels map[string]*Kernel
+	names   []string
+	funcIdx map[string]int // function name -> index in module.Functions
+}
+
+// Compile lowers every kernel of m. Errors are cu.ErrorInvalidPTX naming the line.
+func Compile(m *ptx.Module) (*Program, error) {
+	p := &Program{module: m, kernels: map[string]*Kernel{}, funcIdx: map[string]int{}}
+	funcs := map[string]*ptx.Function{}
+	for i, f := range m.Functions {
+		if _, ok := p.funcIdx[f.Name]; !ok {
+			p.funcIdx[f.Name] = i
+		}
+		old, ok := funcs[f.Name]
+		switch {
+		case !ok || !old.HasBody:
+			funcs[f.Name] = f
+		case !f.HasBody:
+		case old.Linkage == ptx.Weak:
+			funcs[f.Name] = f // a strong definition overrides a weak one
+		case f.Linkage == ptx.Weak:
+		default:
+			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d: function %s defined twice", f.Line, f.Name)
+		}
+	}
+	mvars := map[string]*ptx.Variable{}
+	for _, v := range m.Variables {
+		mvars[v.Name] = v
+	}
+	for _, f := range m.Functions {
+		if !f.Entry || !f.HasBody {
+			continue
+		}
+		if _, dup := p.kernels[f.Name]; dup {
+			continue
+		}
+		c := newCompiler(funcs, mvars)
+		c.funcIdx = p.funcIdx
+		// A module built with -G (".target ..., debug") is compiled by ptxas without
+		// optimisation, which leaves mul and add unfused (measured: nvcc/*_G cases).
+		c.noContract = slices.Contains(m.Targets, "debug")
+		c.files = m.Files
+		k, err := c.kernel(f)
+		if err != nil {
+			return nil, err
+		}
+		p.kernels[f.Name] = k
+		p.names = append(p.names, f.Name)
+	}
+	return p, nil
+}
+
+// Kernel returns the compiled kernel name, or cu.ErrorNotFound.
+func (p *Program) Kernel(name string) (*Kernel, error) {
+	k, ok := p.kernels[name]
+	if !ok {
+		return nil, cu.Errorf(cu.ErrorNotFound, "no kernel %q in module", name)
+	}
+	return k, nil
+}
+
+// Kernels lists the kernel names in module order.
+func (p *Program) Kernels() []string { return p.names }
+
+// Module is the parsed module the program was compiled from.
+func (p *Program) Module() *ptx.Module { return p.module }
+
+// Variables lists the module-scope .global and .const variables (defined or extern) that the
+// loader must place in device memory, initialise from Init/Relocs and pass as Launch.Symbols.
+func (p *Program) Variables() []*ptx.Variable {
+	var out []*ptx.Variable
+	for _, v := range p.module.Variables {
+		if v.Space == ptx.SpaceGlobal || v.Space == ptx.SpaceConst {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// FunctionAddress is the value a pointer to the device function name holds in this program
+// (what `mov.u64 %rd, name` yields). A loader stores it where a variable's initializer takes a
+// function's address (a ptx.Reloc whose Symbol is a function).
+func (p *Program) FunctionAddress(name string) (uint64, bool) {
+	i, ok := p.funcIdx[name]
+	return funcPtrBase | uint64(i), ok
+}
+
+// ParamInfo is the place of one kernel parameter in the packed parameter buffer.
+type ParamInfo struct {
+	Name   string
+	Offset int
+	Size   int
+	Align  int
+}
+
+// Kernel is one compiled .entry.
+type Kernel struct {
+	name      string
+	decl      *ptx.Function
+	code      []inst
+	nslots    int
+	npreds    int
+	consts    []constSlot
+	syms      []symSlot
+	dynSlot   int32
+	params    []ParamInfo
+	paramSize int
+	shared    int // static shared bytes
+	frame     int // the kernel's own local frame bytes
+	funcs     []*funcInfo
+	funcByMod []int32 // module function index -> index in funcs, -1 if not lowered
+	calls     []callSite
+	notes     []string
+	cvts      []fp.Cvt
+	tables    [][]int32 // brx.idx jump tables (pcs)
+	symbols   []string  // module variables the kernel refers to
+	locs      []srcLoc  // .loc source position of each instruction
+	files     map[int]string
+
+	runners sync.Pool // *runner of earlier launches, for reuse
+}
+
+// Name is the kernel's name.
+func (k *Kernel) Name() string { return k.name }
+
+// Params lists the kernel's parameters with their offsets in the packed parameter buffer.
+func (k *Kernel) Params() []ParamInfo { return k.params }
+
+// ParamSize is the size of the packed parameter buffer.
+func (k *Kernel) ParamSize() int { return k.paramSize }
+
+// SharedSize is the kernel's static shared memory in bytes.
+func (k *Kernel) SharedSize() int { return k.shared }
+
+// LocalSize is the kernel's own local memory frame per thread in bytes.
+func (k *Kernel) LocalSize() int { return k.frame }
+
+// Decl is the kernel's parsed declaration (performance directives such as .maxntid/.reqntid).
+func (k *Kernel) Decl() *ptx.Function { return k.decl }
+
+// Symbols lists the module variables (.global/.const) whose device addresses a launch must supply
+// in Launch.Symbols.
+func (k *Kernel) Symbols() []string { return k.symbols }
+
+// srcLoc is a .loc position: file index (.file) and line.
+type srcLoc struct{ file, line int32 }
+
+type constSlot struct {
+	slot int32
+	v    uint64
+}
+
+type symSlot struct {
+	slot int32
+	name string
+}
+
+type funcInfo struct {
+	name           string
+	decl           *ptx.Function
+	entry          int32
+	end            int32
+	slotLo, slotHi int32
+	predLo, predHi int32
+	params         []pvar
+	rets           []pvar
+	frame          int64
+	builtin        int
+	lowered        bool
+}
+
+type pvar struct {
+	slot, n int32
+	pred    bool
+}
+
+// callSite describes the operands of one call instruction.
+type callSite struct {
+	fn   int32 // index into Kernel.funcs; -1 for an indirect call through slot target
+	tgt  int32
+	args []pvar
+	rets []pvar
+}
+
+const (
+	builtinNone = iota
+	builtinVprintf
+	builtinAssert
+	builtinMalloc
+	builtinFree
+)
+
+// funcPtrBase marks a function "address" (mov.u64 %rd, func): funcPtrBase | index in Kernel.funcs.
+const funcPtrBase = 0xf0f0_0000_0000_0000
