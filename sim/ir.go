@@ -419,6 +419,7 @@ const (
 	iNegate
 	iAddSat
 	iSubSat
+	iFns // fns.b32: a mask, b base, c offset
 )
 
 // integer operand types (itype)

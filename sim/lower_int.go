@@ -165,6 +165,16 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 			k = iBfindShift
 		}
 		g.aux = k<<8 | uint32(it)
+	case "fns":
+		// fns.b32 d, mask, base, offset (PTX ISA 9.2 §9.7.1.20): the
+		// position of the offset-th set bit of mask counting from bit base.
+		c.nops(in, 4)
+		g.d = c.dst(ops[0])
+		g.a = c.src(ops[1], "b32")
+		g.b = c.src(ops[2], "u32")
+		g.c = c.src(ops[3], "s32")
+		g.op = opIntGeneric
+		g.aux = iFns<<8 | uint32(tU32)
 	case "and", "or", "xor":
 		two()
 		g.op = map[string]opcode{"and": opAnd, "or": opOr, "xor": opXor}[in.Opcode]

@@ -121,8 +121,12 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 	kind, it := in.aux>>8, in.aux&0xff
 	a := &r[in.a]
 	b := a
+	c := a
 	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat {
 		b = &r[in.b]
+	}
+	if kind == iFns {
+		b, c = &r[in.b], &r[in.c]
 	}
 	nb := itBits(it)
 	signed := it >= tS8
@@ -195,6 +199,8 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 			if x<<(64-nb) == 0 {
 				v = 1
 			}
+		case iFns:
+			v = fns(uint32(x), uint32(y), int32(c[l]))
 		case iAddSat, iSubSat:
 			s := int64(int32(x))
 			if kind == iAddSat {
@@ -1084,4 +1090,34 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 		}
 	}
 	w.commit(in.d, mask)
+}
+
+// fns is fns.b32 (PTX ISA 9.2 §9.7.1.20): the position of the offset-th set
+// bit of mask from bit base, upwards for a positive offset and downwards
+// for a negative one; offset 0 asks whether bit base itself is set. Not
+// found: 0xffffffff. A base above 31 is undefined in the ISA (not measured);
+// here it finds nothing.
+func fns(mask, base uint32, offset int32) uint64 {
+	if base > 31 {
+		return 0xffffffff
+	}
+	if offset == 0 {
+		if mask>>base&1 != 0 {
+			return uint64(base)
+		}
+		return 0xffffffff
+	}
+	inc, count := 1, int64(offset)-1
+	if offset < 0 {
+		inc, count = -1, -int64(offset)-1
+	}
+	for pos := int(base); pos >= 0 && pos < 32; pos += inc {
+		if mask>>pos&1 != 0 {
+			if count == 0 {
+				return uint64(pos)
+			}
+			count--
+		}
+	}
+	return 0xffffffff
 }

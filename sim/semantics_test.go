@@ -175,6 +175,17 @@ func TestIntegerEdges(t *testing.T) {
 		{"bfe.u32 %r3, %r1, 40, 8;", 0},
 		{"mov.u32 %r4, 0x80000001; bfe.s32 %r3, %r4, 100, 8;", 0xffffffff},
 		{"bfe.u32 %r3, %r1, 0, 0;", 0},
+		// fns: the ISA's examples, then not found, offset 0, and far offsets.
+		{"fns.b32 %r3, 0xaaaaaaaa, 3, 1;", 3},
+		{"fns.b32 %r3, 0xaaaaaaaa, 3, -1;", 3},
+		{"fns.b32 %r3, 0xaaaaaaaa, 2, 1;", 3},
+		{"fns.b32 %r3, 0xaaaaaaaa, 2, -1;", 1},
+		{"fns.b32 %r3, 0xaaaaaaaa, 2, 0;", 0xffffffff},
+		{"fns.b32 %r3, 0xaaaaaaaa, 3, 0;", 3},
+		{"fns.b32 %r3, 0xaaaaaaaa, 0, 16;", 31},
+		{"fns.b32 %r3, 0xaaaaaaaa, 0, 17;", 0xffffffff},
+		{"fns.b32 %r3, 0xaaaaaaaa, 31, -16;", 1},
+		{"fns.b32 %r3, 0, 5, 1;", 0xffffffff},
 	}
 	for _, tc := range unary {
 		body := "ld.global.u32 %r1, [%rd2]; ld.global.u32 %r2, [%rd2+4]; " + tc.body + " st.global.u32 [%rd1], %r3;"
