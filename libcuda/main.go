@@ -179,11 +179,34 @@ func ret(name string, err error) C.CUresult {
 		return 0
 	}
 	code := cu.Code(err)
-	if logLevel >= logErrors {
+	switch {
+	case logLevel >= logErrors:
+		fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
+	case logLevel == logWarn && code == cu.ErrorNotSupported && firstNotSupported(name, err):
+		// What cudasim cannot do is said once by default: a program that
+		// does not check (a kernel launch from SASS-only code, say) would
+		// otherwise go on with wrong results and no word why.
 		fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
 	}
 	return C.CUresult(code)
 }
+
+var notSupportedSeen sync.Map // "call: message" -> true
+
+// firstNotSupported reports whether this call has not failed with this
+// CUDA_ERROR_NOT_SUPPORTED message before (at most 1024 are remembered).
+func firstNotSupported(name string, err error) bool {
+	if notSupportedCount.Load() >= 1024 {
+		return false
+	}
+	_, seen := notSupportedSeen.LoadOrStore(name+": "+err.Error(), true)
+	if !seen {
+		notSupportedCount.Add(1)
+	}
+	return !seen
+}
+
+var notSupportedCount atomic.Int64
 
 // errNullOut is the answer to a NULL output pointer.
 func errNullOut(what string) error {
