@@ -7,6 +7,24 @@
 
 static int failures = 0;
 
+// Binaries built against glibc 2.38 or newer must also run on Debian 12's
+// 2.36. There g++ renames strtoul and its kin (which CUDA 13's generated
+// host code calls) to __isoc23_* functions that older glibc lacks; these
+// definitions answer for them with the classic functions (which differ only
+// in reading a "0b" prefix).
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 38))
+extern "C" {
+unsigned long classic_strtoul(const char *, char **, int) __asm__("strtoul");
+long classic_strtol(const char *, char **, int) __asm__("strtol");
+unsigned long long classic_strtoull(const char *, char **, int) __asm__("strtoull");
+long long classic_strtoll(const char *, char **, int) __asm__("strtoll");
+unsigned long __isoc23_strtoul(const char *s, char **end, int base) { return classic_strtoul(s, end, base); }
+long __isoc23_strtol(const char *s, char **end, int base) { return classic_strtol(s, end, base); }
+unsigned long long __isoc23_strtoull(const char *s, char **end, int base) { return classic_strtoull(s, end, base); }
+long long __isoc23_strtoll(const char *s, char **end, int base) { return classic_strtoll(s, end, base); }
+}
+#endif
+
 // stdout is line-buffered, so that what a program printed before it crashed
 // is not lost, and device printf output, written at synchronizations, comes
 // out in the same place relative to the host's lines however the driver
