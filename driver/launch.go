@@ -97,6 +97,13 @@ const (
 	LaunchAttributeCooperative LaunchAttributeID = 2 // CU_LAUNCH_ATTRIBUTE_COOPERATIVE (only 0)
 	LaunchAttributeClusterDim  LaunchAttributeID = 4 // CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (only 1,1,1)
 	LaunchAttributePriority    LaunchAttributeID = 8 // CU_LAUNCH_ATTRIBUTE_PRIORITY (no effect)
+
+	// CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION: the kernel may
+	// start before the previous one in its stream has finished (programmatic
+	// dependent launch; CUDA 13's Thrust asks for it). It permits overlap and
+	// requires none: cudasim runs each launch to completion in stream order,
+	// a schedule the attribute allows, so it has no effect.
+	LaunchAttributeProgrammaticStreamSerialization LaunchAttributeID = 6
 )
 
 // LaunchAttribute is one CUlaunchAttribute: Value holds the scalar, or X,
@@ -121,7 +128,7 @@ type LaunchConfig struct {
 func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, extra []byte) error {
 	for _, a := range cfg.Attrs {
 		switch {
-		case a.ID == LaunchAttributeIgnore, a.ID == LaunchAttributePriority:
+		case a.ID == LaunchAttributeIgnore, a.ID == LaunchAttributePriority, a.ID == LaunchAttributeProgrammaticStreamSerialization:
 		case a.ID == LaunchAttributeCooperative && a.Value == 0:
 		case a.ID == LaunchAttributeClusterDim && a.X <= 1 && a.Y <= 1 && a.Z <= 1:
 		default:
