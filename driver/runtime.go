@@ -75,8 +75,9 @@ func (t *Thread) CtxLocalPut(h Context, key, value uint64, destroy func(ctx Cont
 }
 
 // CtxLocalGet is context-local storage slot 2 (get): the value stored under
-// key in context h (0: the current one). As measured: no current context is
-// CUDA_ERROR_INVALID_CONTEXT, a key not stored CUDA_ERROR_INVALID_HANDLE.
+// key in context h (0: the current one). As measured: no current context,
+// or one not active, is CUDA_ERROR_INVALID_CONTEXT; a key not stored
+// CUDA_ERROR_INVALID_HANDLE.
 // The runtime calls it at the start of almost every runtime call.
 func (t *Thread) CtxLocalGet(h Context, key uint64) (uint64, error) {
 	c, err := t.localContext(h)
@@ -106,19 +107,26 @@ func (t *Thread) CtxLocalDelete(h Context, key uint64) error {
 	return nil
 }
 
-// localContext resolves the context of a local-storage call: h, or the
-// current context (active or not: a reset primary context's storage is
-// simply empty).
+// localContext resolves the context of a local-storage get or delete: h,
+// or the current context. One that is not active is
+// CUDA_ERROR_INVALID_CONTEXT: measured for get with a reset primary context
+// current (the CUDA runtime's first call after cudaDeviceReset).
 func (t *Thread) localContext(h Context) (*ctx.Context, error) {
 	if err := t.d.ready(); err != nil {
 		return nil, err
 	}
-	if h != 0 {
-		return t.d.context(h)
-	}
 	c := t.ct.Current()
+	if h != 0 {
+		var err error
+		if c, err = t.d.context(h); err != nil {
+			return nil, err
+		}
+	}
 	if c == nil {
 		return nil, cu.Errorf(cu.ErrorInvalidContext, "no current context on thread %d", t.id)
+	}
+	if c.State() != ctx.Active {
+		return nil, cu.Errorf(cu.ErrorInvalidContext, "%v is not active", c)
 	}
 	return c, nil
 }

@@ -78,10 +78,13 @@ func TestContextLocalStorage(t *testing.T) {
 	if err := th.CtxLocalPut(0, 1, 2, nil); cu.Code(err) != cu.ErrorContextIsDestroyed {
 		t.Errorf("put into an unretained primary: %v, want CUDA_ERROR_CONTEXT_IS_DESTROYED", err)
 	}
+	if _, err := th.CtxLocalGet(0, 0x1234); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("get in an unretained primary: %v, want CUDA_ERROR_INVALID_CONTEXT", err)
+	}
+	th.DevicePrimaryCtxRetain(0)
 	if _, err := th.CtxLocalGet(0, 0x1234); cu.Code(err) != cu.ErrorInvalidHandle {
 		t.Errorf("get of an absent key: %v, want CUDA_ERROR_INVALID_HANDLE", err)
 	}
-	th.DevicePrimaryCtxRetain(0)
 
 	type call struct {
 		ctx        Context
@@ -116,8 +119,11 @@ func TestContextLocalStorage(t *testing.T) {
 	if want := []call{{p, 0x10, 0xa}}; len(ran) != 1 || ran[0] != want[0] {
 		t.Errorf("destructors run by reset: %v, want %v", ran, want)
 	}
-	if _, err := th.CtxLocalGet(0, 0x10); cu.Code(err) != cu.ErrorInvalidHandle {
-		t.Errorf("get after reset: %v, want CUDA_ERROR_INVALID_HANDLE", err)
+	if _, err := th.CtxLocalGet(0, 0x10); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("get after reset: %v, want CUDA_ERROR_INVALID_CONTEXT (as the H200 answers the runtime after cudaDeviceReset)", err)
+	}
+	if _, err := th.CtxGetApiVersion(p); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("cuCtxGetApiVersion of a reset primary: %v, want CUDA_ERROR_INVALID_CONTEXT", err)
 	}
 
 	// A regular context's storage goes with cuCtxDestroy; a primary's with
