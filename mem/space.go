@@ -781,5 +781,5 @@ func (v *View) Unreachable(addr uint64) string {
 	if !ok || a.Kind != Device || v.reach[a.Device] {
 		return ""
 	}
-	return fmt.Sprintf("%#x is in %s of device %d, which device %d cannot reach: it has no peer access to a context there", addr, a.describe(), a.Device, v.device)
+	return fmt.Sprintf("%s is device %d's, and device %d has no peer access to a context there", a.describe(), a.Device, v.device)
 }
