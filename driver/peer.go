@@ -31,21 +31,16 @@ import (
 // peerContext" become accessible, and cudasim does not tell one context's
 // allocations on a device from another's).
 //
-// What is documented (NVIDIA CUDA Driver API, "Peer Context Memory Access"):
-// cuCtxEnablePeerAccess returns CUDA_ERROR_PEER_ACCESS_UNSUPPORTED when
-// cuDeviceCanAccessPeer says the current context's device cannot access the
-// peer's, CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED when access was enabled
-// already, CUDA_ERROR_INVALID_CONTEXT when there is no current context, the
-// peer is not a valid context or the peer is the current context, and
-// CUDA_ERROR_INVALID_VALUE when Flags is not 0; cuCtxDisablePeerAccess
-// returns CUDA_ERROR_PEER_ACCESS_NOT_ENABLED when access was not enabled and
-// CUDA_ERROR_INVALID_CONTEXT when there is no current context or the peer is
-// not a valid context; cuDeviceGetP2PAttribute returns
-// CUDA_ERROR_INVALID_DEVICE when either device is invalid or both are the
-// same device, and CUDA_ERROR_INVALID_VALUE for an invalid attribute. The
-// order in which these checks are made is not documented and not measured
-// (testdata/reference/peer/probe_peer.c is written to measure it on one
-// H200).
+// The codes follow NVIDIA's documentation (CUDA Driver API, "Peer Context
+// Memory Access") and, where one GPU can show them, the real driver:
+// testdata/reference/peer holds probe_peer.c and its transcript from an
+// H200 (driver 580.159.04, CUDA 13.0). Where the two disagree the
+// measurement wins: the documentation says that enabling access to the
+// current context itself is CUDA_ERROR_INVALID_CONTEXT, the driver answers
+// CUDA_ERROR_PEER_ACCESS_UNSUPPORTED; and it gives a destroyed peer context
+// CUDA_ERROR_CONTEXT_IS_DESTROYED, not the documented "not a valid context"
+// (CUDA_ERROR_INVALID_CONTEXT). Everything that needs two devices (a
+// successful enable, the attributes of a real link) could not be measured.
 
 // P2PAttribute is CUdevice_P2PAttribute (cuda.h 13.0).
 type P2PAttribute int32
@@ -60,13 +55,12 @@ const (
 
 // peerCapable reports whether contexts on dev can be given access to the
 // memory of peer. NVIDIA documents two conditions: both devices support
-// unified addressing and have the same major compute capability (and a
-// device is not its own peer: cudaDeviceCanAccessPeer(0, 0) gives 0, as
-// reported on NVIDIA's developer forum; not measured here). Beyond them,
-// whether two devices are linked depends on the machine; cudasim's choice,
-// not measured (only one H200 could be measured), is that every pair of
-// emulated devices meeting them sits on one NVLink fabric, as the GPUs of an
-// HGX H200 board do.
+// unified addressing and have the same major compute capability; and a
+// device is not its own peer (measured: cuDeviceCanAccessPeer(&v, 0, 0)
+// gives 0 on the H200). Beyond them, whether two devices are linked depends
+// on the machine; cudasim's choice, not measured (only one H200 could be
+// measured), is that every pair of emulated devices meeting them sits on
+// one NVLink fabric, as the GPUs of an HGX H200 board do.
 func (d *Driver) peerCapable(dev, peer int) bool {
 	if dev == peer {
 		return false
@@ -78,10 +72,26 @@ func (d *Driver) peerCapable(dev, peer int) bool {
 		a.Attributes[AttrUnifiedAddressing].Value == 1 && b.Attributes[AttrUnifiedAddressing].Value == 1
 }
 
+// NullOutput is the error of a call given a NULL output pointer, for front
+// ends that take C pointers: CUDA_ERROR_NOT_INITIALIZED before Init, else
+// CUDA_ERROR_INVALID_VALUE naming the output, whatever the other arguments.
+// Measured for cuDeviceCanAccessPeer and cuDeviceGetP2PAttribute
+// (testdata/reference/peer): before cuInit a NULL output is
+// CUDA_ERROR_NOT_INITIALIZED; after it, CUDA_ERROR_INVALID_VALUE even with
+// a device that does not exist.
+func (t *Thread) NullOutput(call, what string) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "%s: %s is NULL", call, what)
+}
+
 // DeviceCanAccessPeer is cuDeviceCanAccessPeer: 1 if contexts on dev can be
 // given access to peer's memory (see peerCapable: a device is not its own
 // peer; emulated devices of the same major compute capability are linked).
-// A device out of range is CUDA_ERROR_INVALID_DEVICE (documented).
+// A device out of range is CUDA_ERROR_INVALID_DEVICE, the output left
+// alone (documented and measured); a NULL output is refused before the
+// devices are checked (see NullOutput).
 func (t *Thread) DeviceCanAccessPeer(dev, peer Device) (int32, error) {
 	if _, err := t.d.device(dev); err != nil {
 		return 0, err
@@ -98,13 +108,16 @@ func (t *Thread) DeviceCanAccessPeer(dev, peer Device) (int32, error) {
 // DeviceGetP2PAttribute is cuDeviceGetP2PAttribute: an attribute of the
 // link from src to dst. Either device out of range, or src == dst, is
 // CUDA_ERROR_INVALID_DEVICE, and an attribute outside 1..5
-// CUDA_ERROR_INVALID_VALUE (both documented; the devices are checked first,
-// not measured).
+// CUDA_ERROR_INVALID_VALUE (both documented). The devices are checked
+// before the attribute (measured: attributes 0, 6 and 1000 of device 0 with
+// itself are CUDA_ERROR_INVALID_DEVICE), and a NULL output before both
+// (see NullOutput).
 //
 // The values are cudasim's choice, not measured (one H200 could be
 // measured, and a link needs two): for devices that can be peers (see
 // DeviceCanAccessPeer), the NVLink of an HGX H200 board — performance rank
-// 0 (the documented value of the best link), access supported 1, native
+// 0 ("the value used for most performant link", in the runtime's
+// documentation of cudaDevP2PAttrPerformanceRank), access supported 1, native
 // atomics 1 (NVLink carries every CUDA atomic), CUDA array access 1, only
 // partial native atomics 0 (all are native); for devices that cannot, every
 // attribute is 0.
@@ -132,23 +145,34 @@ func (t *Thread) DeviceGetP2PAttribute(attr P2PAttribute, src, dst Device) (int3
 }
 
 // peerContext resolves the peer context argument of cuCtxEnablePeerAccess
-// and cuCtxDisablePeerAccess: NULL, a handle that is no context and a
-// destroyed context are CUDA_ERROR_INVALID_CONTEXT ("not a valid context",
-// documented); a primary context that was reset or released is
-// CUDA_ERROR_CONTEXT_IS_DESTROYED and one with a sticky error gives that
-// error (neither measured).
+// and cuCtxDisablePeerAccess: NULL, and a value that is no context, are
+// CUDA_ERROR_INVALID_CONTEXT (measured for NULL; documented as "not a valid
+// context"). A destroyed context is not refused here: see peerAlive.
 func (t *Thread) peerContext(h Context, call string) (*ctx.Context, error) {
 	if h == 0 {
 		return nil, cu.Errorf(cu.ErrorInvalidContext, "%s of a NULL peer context", call)
 	}
-	p, err := t.d.context(h)
-	if err != nil {
-		return nil, err
+	if c, ok := lookupHandle[*ctx.Context](t.d, uint64(h)); ok {
+		return c, nil
 	}
-	if err := p.Err(); err != nil {
-		return nil, err
+	if ts, ok := t.d.handles.retired(uint64(h)); ok && ts.kind == "context" {
+		return nil, nil // destroyed: peerAlive says so
 	}
-	return p, nil
+	return nil, t.d.badHandle(cu.ErrorInvalidContext, "context", uint64(h))
+}
+
+// peerAlive fails with CUDA_ERROR_CONTEXT_IS_DESTROYED for a peer that was
+// destroyed (p is nil then) or is a primary context reset or released to
+// inactive (both measured). A peer's sticky error is not its caller's
+// (not measured).
+func (t *Thread) peerAlive(p *ctx.Context, h Context, call string) error {
+	if p == nil {
+		return cu.Errorf(cu.ErrorContextIsDestroyed, "%s of context %#x, which was destroyed", call, uint64(h))
+	}
+	if p.State() != ctx.Active {
+		return cu.Errorf(cu.ErrorContextIsDestroyed, "%s of %v, which is %v (reset or released; retain it again)", call, p, p.State())
+	}
+	return nil
 }
 
 // livePeers returns the record of peer access, dropping entries whose peer
@@ -168,34 +192,41 @@ func (r *ctxResources) livePeers() map[*ctx.Context]uint64 {
 // way; the peer needs its own call to reach the current context's), until
 // CtxDisablePeerAccess or either context dies.
 //
-// Codes, in the order cudasim checks them (the codes are documented, the
-// order is not measured): no current context CUDA_ERROR_INVALID_CONTEXT
-// (the current context's sticky error if it has one); an invalid peer (see
-// peerContext) or the current context itself CUDA_ERROR_INVALID_CONTEXT;
-// flags other than 0 CUDA_ERROR_INVALID_VALUE; a peer on a device the
-// current one cannot access — including another context on the same device,
-// since a device is not its own peer — CUDA_ERROR_PEER_ACCESS_UNSUPPORTED;
-// access already enabled CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED.
-// CUDA_ERROR_TOO_MANY_PEERS is never returned: cudasim has no hardware
-// limit on peers.
+// Codes, in the order the real driver checks them (measured on one H200,
+// testdata/reference/peer): no current context CUDA_ERROR_INVALID_CONTEXT,
+// whatever the arguments (a destroyed or inactive current context
+// CUDA_ERROR_CONTEXT_IS_DESTROYED, a sticky error that error); a NULL peer
+// CUDA_ERROR_INVALID_CONTEXT, also with bad flags; flags other than 0
+// CUDA_ERROR_INVALID_VALUE, also for a destroyed peer; a destroyed or
+// inactive peer CUDA_ERROR_CONTEXT_IS_DESTROYED; a peer on a device the
+// current one cannot access — the current context itself, another context
+// on the same device (a device is not its own peer), a device of another
+// major compute capability — CUDA_ERROR_PEER_ACCESS_UNSUPPORTED; access
+// already enabled CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED (documented; not
+// measurable with one GPU). CUDA_ERROR_TOO_MANY_PEERS is never returned:
+// cudasim has no hardware limit on peers.
 func (t *Thread) CtxEnablePeerAccess(peer Context, flags uint32) error {
+	const call = "cuCtxEnablePeerAccess"
 	c, err := t.current()
 	if err != nil {
 		return err
 	}
-	p, err := t.peerContext(peer, "cuCtxEnablePeerAccess")
+	p, err := t.peerContext(peer, call)
 	if err != nil {
 		return err
 	}
-	if p == c {
-		return cu.Errorf(cu.ErrorInvalidContext, "cuCtxEnablePeerAccess of the current context (%v) itself", c)
-	}
 	if flags != 0 {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuCtxEnablePeerAccess flags %#x: reserved, must be 0", flags)
+		return cu.Errorf(cu.ErrorInvalidValue, "%s flags %#x: reserved, must be 0", call, flags)
+	}
+	if err := t.peerAlive(p, peer, call); err != nil {
+		return err
 	}
 	if !t.d.peerCapable(c.Device, p.Device) {
 		why := "a device is not its own peer"
-		if c.Device != p.Device {
+		switch {
+		case p == c:
+			why = "a context is not its own peer"
+		case c.Device != p.Device:
 			why = fmt.Sprintf("cuDeviceCanAccessPeer(%d, %d) is 0", c.Device, p.Device)
 		}
 		return cu.Errorf(cu.ErrorPeerAccessUnsupported, "%v cannot be given access to %v: %s", c, p, why)
@@ -222,19 +253,25 @@ func (t *Thread) CtxEnablePeerAccess(peer Context, flags uint32) error {
 }
 
 // CtxDisablePeerAccess is cuCtxDisablePeerAccess: the current context's
-// kernels no longer reach peer's device through peer. No current context
-// and an invalid peer are CUDA_ERROR_INVALID_CONTEXT (documented; the
-// current context's sticky error if it has one); access that was never
-// enabled, or ended when the peer died, is
-// CUDA_ERROR_PEER_ACCESS_NOT_ENABLED (documented), and so is the current
-// context itself as peer (not measured).
+// kernels no longer reach peer's device through peer. Measured on one H200
+// (testdata/reference/peer): no current context, and a NULL peer, are
+// CUDA_ERROR_INVALID_CONTEXT (a destroyed current context
+// CUDA_ERROR_CONTEXT_IS_DESTROYED); a destroyed or inactive peer
+// CUDA_ERROR_CONTEXT_IS_DESTROYED; access that was never enabled —
+// including to the current context itself and to another context on its
+// device — CUDA_ERROR_PEER_ACCESS_NOT_ENABLED. Access that ended when the
+// peer died cannot be disabled: the peer is no longer a live context.
 func (t *Thread) CtxDisablePeerAccess(peer Context) error {
+	const call = "cuCtxDisablePeerAccess"
 	c, err := t.current()
 	if err != nil {
 		return err
 	}
-	p, err := t.peerContext(peer, "cuCtxDisablePeerAccess")
+	p, err := t.peerContext(peer, call)
 	if err != nil {
+		return err
+	}
+	if err := t.peerAlive(p, peer, call); err != nil {
 		return err
 	}
 	r := resources(c)
@@ -274,14 +311,20 @@ func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 
 var _ module.Memory = (*mem.View)(nil)
 
-// MemcpyPeer is cuMemcpyPeer: n bytes from src in srcCtx to dst in dstCtx.
-// It needs no peer access (the driver stages the copy, as the real one
-// does between devices without it). Either context NULL, not a context or
-// destroyed is CUDA_ERROR_INVALID_CONTEXT; either context's sticky error is
-// returned. cudasim does not check that each address belongs to its
-// context's device, and needs no current context (neither measured).
+// MemcpyPeer is cuMemcpyPeer: n bytes from src to dst, whose contexts
+// are srcCtx and dstCtx. It needs no peer access (the driver stages the
+// copy, as the real one does between devices without it). Measured on one
+// H200 (testdata/reference/peer): it needs a current context
+// (CUDA_ERROR_INVALID_CONTEXT without one); NULL contexts are accepted, and
+// an address need not belong to the context named with it; an address in
+// no allocation, or a copy running past one, is CUDA_ERROR_INVALID_VALUE;
+// no bytes at NULL addresses succeed. A destroyed context, or a primary
+// context reset to inactive, as either context crashed the real driver
+// (SIGSEGV); cudasim answers CUDA_ERROR_CONTEXT_IS_DESTROYED instead (a test
+// tool must never crash), and CUDA_ERROR_INVALID_CONTEXT for a value that
+// never was a context (not measured).
 func (t *Thread) MemcpyPeer(dst DevicePtr, dstCtx Context, src DevicePtr, srcCtx Context, n uint64) error {
-	if err := t.d.ready(); err != nil {
+	if _, err := t.current(); err != nil {
 		return err
 	}
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {
@@ -290,7 +333,11 @@ func (t *Thread) MemcpyPeer(dst DevicePtr, dstCtx Context, src DevicePtr, srcCtx
 	return t.d.mem.Copy(dst, src, n)
 }
 
-// MemcpyPeerAsync is cuMemcpyPeerAsync: MemcpyPeer in stream order on s.
+// MemcpyPeerAsync is cuMemcpyPeerAsync: MemcpyPeer in stream order on s
+// (the default streams need a current context: CUDA_ERROR_INVALID_CONTEXT
+// without one, measured). A stream handle that is no stream crashed the
+// real driver; cudasim answers CUDA_ERROR_INVALID_HANDLE, as for its other
+// stream-ordered calls.
 func (t *Thread) MemcpyPeerAsync(dst DevicePtr, dstCtx Context, src DevicePtr, srcCtx Context, n uint64, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
@@ -301,16 +348,17 @@ func (t *Thread) MemcpyPeerAsync(dst DevicePtr, dstCtx Context, src DevicePtr, s
 	return t.d.mem.Copy(dst, src, n)
 }
 
+// copyContexts checks cuMemcpyPeer's context arguments (see MemcpyPeer).
 func (t *Thread) copyContexts(hs ...Context) error {
 	for _, h := range hs {
 		if h == 0 {
-			return cu.Errorf(cu.ErrorInvalidContext, "cuMemcpyPeer of a NULL context")
+			continue
 		}
-		c, err := t.d.context(h)
+		c, err := t.peerContext(h, "cuMemcpyPeer")
 		if err != nil {
 			return err
 		}
-		if err := c.Err(); err != nil {
+		if err := t.peerAlive(c, h, "cuMemcpyPeer"); err != nil {
 			return err
 		}
 	}

@@ -108,7 +108,10 @@ func TestDeviceCanAccessPeer(t *testing.T) {
 	if _, err := th.DeviceCanAccessPeer(0, 1); cu.Code(err) != cu.ErrorNotInitialized {
 		t.Errorf("before cuInit: %v, want CUDA_ERROR_NOT_INITIALIZED", err)
 	}
+	// A NULL output: not initialized first, then invalid value (measured).
+	wantCode(t, "NULL output before cuInit", th.NullOutput("cuDeviceCanAccessPeer", "canAccessPeer"), cu.ErrorNotInitialized)
 	must(t, th.Init(0))
+	wantCode(t, "NULL output", th.NullOutput("cuDeviceCanAccessPeer", "canAccessPeer"), cu.ErrorInvalidValue)
 	for _, tc := range []struct {
 		dev, peer Device
 		want      int32
@@ -180,7 +183,12 @@ func TestCtxEnablePeerAccessCodes(t *testing.T) {
 	e.use(t, e.pri[0])
 	wantCode(t, "enable of NULL", th.CtxEnablePeerAccess(0, 0), cu.ErrorInvalidContext)
 	wantCode(t, "enable of a bogus handle", th.CtxEnablePeerAccess(12345, 0), cu.ErrorInvalidContext)
-	wantCode(t, "enable of the current context", th.CtxEnablePeerAccess(e.pri[0], 0), cu.ErrorInvalidContext)
+	// Measured: the documentation says CUDA_ERROR_INVALID_CONTEXT for the
+	// current context itself; the H200 answers PEER_ACCESS_UNSUPPORTED,
+	// and checks the flags first.
+	wantCode(t, "enable of the current context", th.CtxEnablePeerAccess(e.pri[0], 0), cu.ErrorPeerAccessUnsupported)
+	wantCode(t, "enable of the current context with flags 1", th.CtxEnablePeerAccess(e.pri[0], 1), cu.ErrorInvalidValue)
+	wantCode(t, "enable of NULL with flags 1", th.CtxEnablePeerAccess(0, 1), cu.ErrorInvalidContext)
 	wantCode(t, "enable with flags 1", th.CtxEnablePeerAccess(e.pri[1], 1), cu.ErrorInvalidValue)
 	wantCode(t, "disable of NULL", th.CtxDisablePeerAccess(0), cu.ErrorInvalidContext)
 	wantCode(t, "disable before enable", th.CtxDisablePeerAccess(e.pri[1]), cu.ErrorPeerAccessNotEnabled)
@@ -192,6 +200,7 @@ func TestCtxEnablePeerAccessCodes(t *testing.T) {
 	e.use(t, e.pri[0])
 	err = th.CtxEnablePeerAccess(other, 0)
 	wantCode(t, "enable to another context on the same device", err, cu.ErrorPeerAccessUnsupported)
+	wantCode(t, "disable to another context on the same device", th.CtxDisablePeerAccess(other), cu.ErrorPeerAccessNotEnabled)
 	// H200 to A100: different major compute capability.
 	wantCode(t, "enable to an A100 context", th.CtxEnablePeerAccess(e.pri[2], 0), cu.ErrorPeerAccessUnsupported)
 
@@ -206,13 +215,15 @@ func TestCtxEnablePeerAccessCodes(t *testing.T) {
 	wantCode(t, "disable in the other direction", th.CtxDisablePeerAccess(e.pri[0]), cu.ErrorPeerAccessNotEnabled)
 	must(t, th.CtxEnablePeerAccess(e.pri[0], 0))
 
-	// A destroyed peer is not a valid context.
+	// A destroyed peer is CUDA_ERROR_CONTEXT_IS_DESTROYED, after the flags
+	// (measured).
 	dead, err := th.CtxCreate(0, 0)
 	must(t, err)
 	must(t, th.CtxDestroy(dead))
 	e.use(t, e.pri[1])
-	wantCode(t, "enable to a destroyed context", th.CtxEnablePeerAccess(dead, 0), cu.ErrorInvalidContext)
-	wantCode(t, "disable of a destroyed context", th.CtxDisablePeerAccess(dead), cu.ErrorInvalidContext)
+	wantCode(t, "enable to a destroyed context", th.CtxEnablePeerAccess(dead, 0), cu.ErrorContextIsDestroyed)
+	wantCode(t, "enable to a destroyed context with flags 1", th.CtxEnablePeerAccess(dead, 1), cu.ErrorInvalidValue)
+	wantCode(t, "disable of a destroyed context", th.CtxDisablePeerAccess(dead), cu.ErrorContextIsDestroyed)
 
 	// Another context's peer access is its own: device 1's primary
 	// context keeps its access when a regular context on device 1 that
@@ -308,13 +319,15 @@ func TestPeerAccessEnds(t *testing.T) {
 		{"disabled", func(t *testing.T, e *peerEnv, peer Context) { must(t, e.th.CtxDisablePeerAccess(peer)) }},
 		{"peer destroyed", func(t *testing.T, e *peerEnv, peer Context) {
 			must(t, e.th.CtxDestroy(peer))
-			wantCode(t, "disable of the destroyed peer", e.th.CtxDisablePeerAccess(peer), cu.ErrorInvalidContext)
+			wantCode(t, "disable of the destroyed peer", e.th.CtxDisablePeerAccess(peer), cu.ErrorContextIsDestroyed)
 		}},
 		{"peer primary reset", func(t *testing.T, e *peerEnv, _ Context) {
 			must(t, e.th.DevicePrimaryCtxReset(0))
+			wantCode(t, "disable of the reset peer", e.th.CtxDisablePeerAccess(e.pri[0]), cu.ErrorContextIsDestroyed)
+			wantCode(t, "enable to the reset peer", e.th.CtxEnablePeerAccess(e.pri[0], 0), cu.ErrorContextIsDestroyed)
 			_, err := e.th.DevicePrimaryCtxRetain(0)
 			must(t, err)
-			wantCode(t, "disable after the peer's reset", e.th.CtxDisablePeerAccess(e.pri[0]), cu.ErrorPeerAccessNotEnabled)
+			wantCode(t, "disable after the peer's reset and retain", e.th.CtxDisablePeerAccess(e.pri[0]), cu.ErrorPeerAccessNotEnabled)
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -421,8 +434,25 @@ func TestWithoutPeerAccess(t *testing.T) {
 	if got := e.word(t, e.pri[1], buf1+4); got != 9 {
 		t.Errorf("cuMemcpyPeerAsync from device 0 to device 1: %d, want 9", got)
 	}
-	wantCode(t, "cuMemcpyPeer with a NULL context", th.MemcpyPeer(buf1, 0, buf0, e.pri[0], 4), cu.ErrorInvalidContext)
+	// Measured: NULL contexts are accepted, and a context need not be the
+	// one its address belongs to.
+	must(t, th.MemcpyPeer(buf1, 0, buf0, 0, 4))
+	must(t, th.MemcpyPeer(buf1, e.pri[0], buf0, e.pri[1], 4))
+	must(t, th.MemcpyPeerAsync(buf1, 0, buf0, e.pri[0], 4, 0))
 	wantCode(t, "cuMemcpyPeer with a bogus context", th.MemcpyPeer(buf1, e.pri[1], buf0, 999, 4), cu.ErrorInvalidContext)
+	wantCode(t, "cuMemcpyPeer from no allocation", th.MemcpyPeer(buf1, e.pri[1], 0, e.pri[0], 4), cu.ErrorInvalidValue)
+	wantCode(t, "cuMemcpyPeer past the end", th.MemcpyPeer(buf1, e.pri[1], buf0, e.pri[0], 1<<20), cu.ErrorInvalidValue)
+	// A destroyed context crashed the real driver; cudasim answers 709.
+	dead, err := th.CtxCreate(0, 0)
+	must(t, err)
+	must(t, th.CtxDestroy(dead))
+	e.use(t, e.pri[1])
+	wantCode(t, "cuMemcpyPeer with a destroyed context", th.MemcpyPeer(buf1, dead, buf0, e.pri[0], 4), cu.ErrorContextIsDestroyed)
+	// No current context: CUDA_ERROR_INVALID_CONTEXT (measured).
+	must(t, th.CtxSetCurrent(0))
+	wantCode(t, "cuMemcpyPeer with no current context", th.MemcpyPeer(buf1, e.pri[1], buf0, e.pri[0], 4), cu.ErrorInvalidContext)
+	wantCode(t, "cuMemcpyPeerAsync with no current context", th.MemcpyPeerAsync(buf1, e.pri[1], buf0, e.pri[0], 4, 0), cu.ErrorInvalidContext)
+	e.use(t, e.pri[1])
 	// And the kernels on device 1 still cannot reach device 0.
 	must(t, e.launch(t, "storeGlobal", buf0, 1))
 	wantCode(t, "kernel after the copies", th.CtxSynchronize(), cu.ErrorIllegalAddress)

@@ -27,7 +27,7 @@ func cuDeviceCanAccessPeer(v *C.int, d, peer C.int) (res C.CUresult) {
 		return r
 	}
 	if v == nil {
-		return ret("cuDeviceCanAccessPeer", errNullOut("canAccessPeer"))
+		return ret("cuDeviceCanAccessPeer", thread().NullOutput("cuDeviceCanAccessPeer", "canAccessPeer"))
 	}
 	a, err := thread().DeviceCanAccessPeer(driver.Device(d), driver.Device(peer))
 	if err == nil {
@@ -49,8 +49,7 @@ func cuDeviceGetP2PAttribute(v *C.int, attr C.int, src, dst C.int) (res C.CUresu
 		return r
 	}
 	if v == nil {
-		// Documented: a NULL value is CUDA_ERROR_INVALID_VALUE.
-		return ret("cuDeviceGetP2PAttribute", errNullOut("value"))
+		return ret("cuDeviceGetP2PAttribute", thread().NullOutput("cuDeviceGetP2PAttribute", "value"))
 	}
 	a, err := thread().DeviceGetP2PAttribute(driver.P2PAttribute(attr), driver.Device(src), driver.Device(dst))
 	if err == nil {

@@ -641,7 +641,7 @@ cuDeviceGetP2PAttribute(&v, 2, 0, 0) -> 101
 cuDeviceGetP2PAttribute(&v, 6, 0, 1) -> 1
 cuDeviceGetP2PAttribute(NULL, 2, 0, 1) -> 1
 cuCtxEnablePeerAccess(c0, 0) -> 201
-cuCtxEnablePeerAccess(c1, 0) -> 201
+cuCtxEnablePeerAccess(c1, 0) -> 217
 cuCtxEnablePeerAccess(c0, 1) -> 1
 cuCtxEnablePeerAccess(c0, 0) -> 0
 cuCtxEnablePeerAccess(c0, 0) -> 704
@@ -690,6 +690,65 @@ cuMemcpyDtoH_v2(w, buf0, 8) -> 0
 		}
 	}
 	replayClean(t, path)
+}
+
+// TestPeerProbeMatchesH200 runs testdata/reference/peer/probe_peer.c, the
+// program that measured the peer-access calls on a one-GPU H200, on cudasim
+// (one H200) and compares every section with the H200's transcript. Where
+// the real driver crashed (a section that exited with SIGSEGV), cudasim
+// must give the same answers up to the crash and then not crash.
+func TestPeerProbeMatchesH200(t *testing.T) {
+	exe := compile(t, "../testdata/reference/peer/probe_peer.c", "-DNO_CUDA_H")
+	golden, err := os.ReadFile("../testdata/reference/peer/probe-peer-transcript.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type section struct {
+		lines []string
+		exit  string
+	}
+	sections := map[string]*section{}
+	var order []string
+	var cur *section
+	for _, line := range strings.Split(string(golden), "\n") {
+		switch {
+		case strings.HasPrefix(line, "# section ") && strings.Contains(line, " exit "):
+			cur.exit = line[strings.LastIndex(line, " ")+1:]
+		case strings.HasPrefix(line, "# section "):
+			name := strings.TrimPrefix(line, "# section ")
+			cur = &section{}
+			sections[name] = cur
+			order = append(order, name)
+		case strings.HasPrefix(line, "run.sh: ") || line == "":
+			// the shell's report of a crash
+		default:
+			cur.lines = append(cur.lines, line)
+		}
+	}
+	if len(order) < 10 {
+		t.Fatalf("transcript has %d sections", len(order))
+	}
+	for _, name := range order {
+		h200 := sections[name]
+		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, name)
+		if err != nil {
+			t.Errorf("section %s: %v (the emulator must not crash where the driver did)\n%s", name, err, stderr)
+			continue
+		}
+		got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")[1:] // less "# section NAME"
+		want := h200.lines
+		if h200.exit != "0" { // crashed on the H200 after its last line
+			if len(got) <= len(want) {
+				t.Errorf("section %s: %d lines, want more than the H200's %d before its crash", name, len(got), len(want))
+				continue
+			}
+			t.Logf("section %s: where the H200 crashed, cudasim answers %q", name, got[len(want):])
+			got = got[:len(want)]
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("section %s (-H200 +cudasim):\n%s", name, diff)
+		}
+	}
 }
 
 // h200KnownDifferences are the lines of ci_example's H200 output that

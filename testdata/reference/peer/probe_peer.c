@@ -110,6 +110,8 @@ int main(int argc, char **argv) {
   printf("# section %s\n", sec);
 
   if (!strcmp(sec, "noinit")) { // before cuInit
+    R(cuDeviceCanAccessPeer(NULL, 0, 0));
+    R(cuDeviceGetP2PAttribute(NULL, 2, 0, 1));
     V(cuDeviceCanAccessPeer(&v, 0, 0));
     V(cuDeviceGetP2PAttribute(&v, 2, 0, 1));
     R(cuCtxEnablePeerAccess(NULL, 0));
@@ -270,10 +272,54 @@ int main(int argc, char **argv) {
     printf("  current is %s\n", cur == c0 ? "the primary context" : cur == c2 ? "the new context" : cur ? "something else" : "NULL");
     R(cuMemcpyPeer(b, c0, a, c0, 16)); // no current context (if NULL above)
     R(cuMemcpyPeerAsync(b, c0, a, c0, 16, NULL));
+    return 0;
+  }
+
+  // A destroyed context as cuMemcpyPeer's destination or source context.
+  // The real driver 580 crashed (SIGSEGV) on the first: each is its own
+  // section.
+  if (!strcmp(sec, "memcpypeerdstdead") || !strcmp(sec, "memcpypeersrcdead")) {
+    R(cuDevicePrimaryCtxRetain(&c0, d0));
     R(cuCtxSetCurrent(c0));
+    R(cuMemAlloc(&a, 64));
+    R(cuMemAlloc(&b, 64));
+    R(newctx(&c2, d0));
     R(cuCtxDestroy(c2));
-    R(cuMemcpyPeer(b, c2, a, c0, 16)); // a destroyed context (may crash: last)
-    R(cuMemcpyPeer(b, c0, a, c2, 16));
+    R(cuCtxSetCurrent(c0));
+    if (!strcmp(sec, "memcpypeerdstdead"))
+      R(cuMemcpyPeer(b, c2, a, c0, 16));
+    else
+      R(cuMemcpyPeer(b, c0, a, c2, 16));
+    return 0;
+  }
+
+  if (!strcmp(sec, "order")) { // which check comes first, where "enable" left it open
+    R(cuDevicePrimaryCtxRetain(&c0, d0));
+    R(newctx(&c2, d0)); // current
+    R(cuDevicePrimaryCtxReset(d0)); // c0 inactive
+    R(cuCtxEnablePeerAccess(c0, 1)); // an inactive peer and bad flags
+    R(cuCtxEnablePeerAccess(c0, 0));
+    return 0;
+  }
+
+  if (!strcmp(sec, "memcpypeerinactive")) { // a reset primary context as a copy's context (crashed the real driver)
+    R(cuDevicePrimaryCtxRetain(&c0, d0));
+    R(newctx(&c2, d0)); // current
+    R(cuMemAlloc(&a, 64));
+    R(cuMemAlloc(&b, 64));
+    R(cuDevicePrimaryCtxReset(d0)); // c0 inactive
+    R(cuMemcpyPeer(b, c2, a, c0, 16));
+    return 0;
+  }
+
+  if (!strcmp(sec, "memcpypeermisc")) {
+    R(cuDevicePrimaryCtxRetain(&c0, d0));
+    R(cuCtxSetCurrent(c0));
+    R(cuMemAlloc(&b, 64));
+    R(cuMemcpyPeer(0, c0, 0, c0, 0)); // NULL addresses, no bytes
+    R(cuMemcpyPeer(b, c0, 0, c0, 0));
+    R(cuMemcpyPeer(b, c0, b + 8, c0, 16)); // overlapping, within one allocation
+    R(cuMemcpyPeerAsync(b, c0, b + 32, c0, 16, (CUstream)0x1234)); // a stream that is not one (may crash: last)
     return 0;
   }
 
