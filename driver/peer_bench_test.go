@@ -82,3 +82,25 @@ func benchVecAdd(b *testing.B, cfg Config) {
 		b.Fatalf("vecAdd wrote %v, want 3s", out)
 	}
 }
+
+// BenchmarkSmallLaunchTwoDevices is BenchmarkLaunchKernelCUfunction with two
+// devices: what building the kernel's view of memory (kernelMemory) adds to
+// a launch too small to amortize it.
+func BenchmarkSmallLaunchTwoDevices(b *testing.B) {
+	_, th, _ := newLibTest(b, 2, ModuleLoadingLazy, nil)
+	lib, err := th.LibraryLoadData(probeImage(b, "kernels.fatbin"), nil, nil)
+	must(b, err)
+	k, err := th.LibraryGetKernel(lib, "addOne")
+	must(b, err)
+	f, err := th.KernelGetFunction(k)
+	must(b, err)
+	buf, err := th.MemAlloc(256)
+	must(b, err)
+	args := Args(buf, int32(64))
+	b.ResetTimer()
+	for range b.N {
+		if err := th.LaunchKernel(f, Dim3{2, 1, 1}, Dim3{32, 1, 1}, 0, 0, args, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
