@@ -24,6 +24,10 @@ type ctxResources struct {
 	// when the context comes alive; perThreadStreamID that of its
 	// per-thread stream, taken when first asked for (0 until then).
 	nullStreamID, perThreadStreamID uint64
+	// peers are the contexts this one has peer access to
+	// (cuCtxEnablePeerAccess), each with its generation then (see
+	// livePeers); nil until the first.
+	peers map[*ctx.Context]uint64
 }
 
 // Release frees everything the context owns, when it is destroyed or reset.

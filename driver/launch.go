@@ -182,9 +182,10 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if err != nil {
 		return err
 	}
+	km := d.kernelMemory(c)
 	lo := d.loader()
 	lo.mu.Lock()
-	x := &module.Exec{Engine: lo.engine, Memory: d.mem, Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
+	x := &module.Exec{Engine: lo.engine, Memory: km, Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
 	lo.mu.Unlock()
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(v)

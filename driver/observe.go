@@ -108,6 +108,8 @@ const (
 	NoticeEventCreate    NoticeKind = "event.create"    // an event was created
 	NoticeEventDestroy   NoticeKind = "event.destroy"   // an event was destroyed
 	NoticeEventRecord    NoticeKind = "event.record"    // an event was recorded on a stream
+	NoticePeerEnable     NoticeKind = "peer.enable"     // a context was given peer access to another (Handle: the peer)
+	NoticePeerDisable    NoticeKind = "peer.disable"    // a context's peer access to another was disabled (Handle: the peer)
 )
 
 // emit delivers n to the Observer, if there is one.

@@ -611,6 +611,146 @@ func TestMultiDevice(t *testing.T) {
 	}
 }
 
+// TestPeer runs peer access on two emulated H200s through the C ABI: a
+// kernel in device 1's context reaches device 0's memory only with peer
+// access (else the launch's sticky CUDA_ERROR_ILLEGAL_ADDRESS, 700), and
+// cuMemcpyPeer needs none.
+func TestPeer(t *testing.T) {
+	exe := compile(t, "testdata/peer.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../examples/kernels.fatbin")
+	if err != nil {
+		t.Fatalf("peer: %v\n%s\n%s", err, out, stderr)
+	}
+	want := `cuDeviceCanAccessPeer(&v, 1, 0) -> 0
+  1
+cuDeviceCanAccessPeer(&v, 0, 0) -> 0
+  0
+cuDeviceCanAccessPeer(&v, 0, 2) -> 101
+cuDeviceCanAccessPeer(NULL, 0, 1) -> 1
+cuDeviceGetP2PAttribute(&v, a, 0, 1) -> 0
+  0
+cuDeviceGetP2PAttribute(&v, a, 0, 1) -> 0
+  1
+cuDeviceGetP2PAttribute(&v, a, 0, 1) -> 0
+  1
+cuDeviceGetP2PAttribute(&v, a, 0, 1) -> 0
+  1
+cuDeviceGetP2PAttribute(&v, a, 0, 1) -> 0
+  0
+cuDeviceGetP2PAttribute(&v, 2, 0, 0) -> 101
+cuDeviceGetP2PAttribute(&v, 6, 0, 1) -> 1
+cuDeviceGetP2PAttribute(NULL, 2, 0, 1) -> 1
+cuCtxEnablePeerAccess(c0, 0) -> 201
+cuCtxEnablePeerAccess(c1, 0) -> 217
+cuCtxEnablePeerAccess(c0, 1) -> 1
+cuCtxEnablePeerAccess(c0, 0) -> 0
+cuCtxEnablePeerAccess(c0, 0) -> 704
+cuLaunchKernel(add, 2, 1, 1, 32, 1, 1, 0, NULL, params, NULL) -> 0
+cuCtxSynchronize() -> 0
+cuMemcpyDtoH_v2(w, buf0, 8) -> 0
+  6 6
+cuCtxDisablePeerAccess(c0) -> 0
+cuCtxDisablePeerAccess(c0) -> 705
+cuMemcpyPeer(buf1, c1, buf0, c0, 256) -> 0
+cuMemcpyPeerAsync(buf1 + 128, c1, buf0, c0, 8, NULL) -> 0
+cuMemcpyDtoH_v2(w, buf1 + 128, 8) -> 0
+  6 6
+cuLaunchKernel(add, 2, 1, 1, 32, 1, 1, 0, NULL, params, NULL) -> 0
+cuCtxSynchronize() -> 700
+cuCtxSynchronize() -> 700
+cuMemcpyDtoH_v2(w, buf0, 8) -> 0
+  6 6
+`
+	if diff := cmp.Diff(want, out); diff != "" {
+		t.Errorf("output (-want +got):\n%s", diff)
+	}
+	// Traced (the recorder's path, each call forwarded to the emulator):
+	// the same answers, and the trace replays clean.
+	path := filepath.Join(t.TempDir(), "peer.trace")
+	traced, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2", "CUDASIM_TRACE=" + path}, "../examples/kernels.fatbin")
+	if err != nil {
+		t.Fatalf("peer, traced: %v\n%s\n%s", err, traced, stderr)
+	}
+	if diff := cmp.Diff(want, traced); diff != "" {
+		t.Errorf("traced output (-want +got):\n%s", diff)
+	}
+	tr, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{
+		"t0 cuDeviceGetP2PAttribute(2, 0, 0) -> CUDA_ERROR_INVALID_DEVICE\n",
+		"# t0 cuDeviceGetP2PAttribute(NULL, 2, 0, 1) -> 1\n",
+		"t0 cuCtxEnablePeerAccess(ctx0, 0) -> CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED\n",
+		"t0 cuMemcpyPeerAsync(buf1+128, ctx1, buf0, ctx0, 8, null) -> CUDA_SUCCESS\n",
+		"t0 cuCtxDisablePeerAccess(ctx0) -> CUDA_ERROR_PEER_ACCESS_NOT_ENABLED\n",
+	} {
+		if !strings.Contains(string(tr), line) {
+			t.Errorf("trace lacks %q:\n%s", line, tr)
+		}
+	}
+	replayClean(t, path)
+}
+
+// TestPeerProbeMatchesH200 runs testdata/reference/peer/probe_peer.c, the
+// program that measured the peer-access calls on a one-GPU H200, on cudasim
+// (one H200) and compares every section with the H200's transcript. Where
+// the real driver crashed (a section that exited with SIGSEGV), cudasim
+// must give the same answers up to the crash and then not crash.
+func TestPeerProbeMatchesH200(t *testing.T) {
+	exe := compile(t, "../testdata/reference/peer/probe_peer.c", "-DNO_CUDA_H")
+	golden, err := os.ReadFile("../testdata/reference/peer/probe-peer-transcript.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type section struct {
+		lines []string
+		exit  string
+	}
+	sections := map[string]*section{}
+	var order []string
+	var cur *section
+	for _, line := range strings.Split(string(golden), "\n") {
+		switch {
+		case strings.HasPrefix(line, "# section ") && strings.Contains(line, " exit "):
+			cur.exit = line[strings.LastIndex(line, " ")+1:]
+		case strings.HasPrefix(line, "# section "):
+			name := strings.TrimPrefix(line, "# section ")
+			cur = &section{}
+			sections[name] = cur
+			order = append(order, name)
+		case strings.HasPrefix(line, "run.sh: ") || line == "":
+			// the shell's report of a crash
+		default:
+			cur.lines = append(cur.lines, line)
+		}
+	}
+	if len(order) < 10 {
+		t.Fatalf("transcript has %d sections", len(order))
+	}
+	for _, name := range order {
+		h200 := sections[name]
+		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, name)
+		if err != nil {
+			t.Errorf("section %s: %v (the emulator must not crash where the driver did)\n%s", name, err, stderr)
+			continue
+		}
+		got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")[1:] // less "# section NAME"
+		want := h200.lines
+		if h200.exit != "0" { // crashed on the H200 after its last line
+			if len(got) <= len(want) {
+				t.Errorf("section %s: %d lines, want more than the H200's %d before its crash", name, len(got), len(want))
+				continue
+			}
+			t.Logf("section %s: where the H200 crashed, cudasim answers %q", name, got[len(want):])
+			got = got[:len(want)]
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("section %s (-H200 +cudasim):\n%s", name, diff)
+		}
+	}
+}
+
 // h200KnownDifferences are the lines of ci_example's H200 output that
 // cudasim does not reproduce, each with the reason; every other line must
 // match.

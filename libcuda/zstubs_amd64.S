@@ -182,20 +182,6 @@ cuCtxDetach:
 	jmp	cudasim_unknown_entry
 	.size	cuCtxDetach, .-cuCtxDetach
 
-	.globl	cuCtxDisablePeerAccess
-	.type	cuCtxDisablePeerAccess,@function
-cuCtxDisablePeerAccess:
-	movl	$30, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxDisablePeerAccess, .-cuCtxDisablePeerAccess
-
-	.globl	cuCtxEnablePeerAccess
-	.type	cuCtxEnablePeerAccess,@function
-cuCtxEnablePeerAccess:
-	movl	$31, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxEnablePeerAccess, .-cuCtxEnablePeerAccess
-
 	.globl	cuCtxFromGreenCtx
 	.type	cuCtxFromGreenCtx,@function
 cuCtxFromGreenCtx:
@@ -292,13 +278,6 @@ cuDevSmResourceSplitByCount:
 	jmp	cudasim_unknown_entry
 	.size	cuDevSmResourceSplitByCount, .-cuDevSmResourceSplitByCount
 
-	.globl	cuDeviceCanAccessPeer
-	.type	cuDeviceCanAccessPeer,@function
-cuDeviceCanAccessPeer:
-	movl	$63, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceCanAccessPeer, .-cuDeviceCanAccessPeer
-
 	.globl	cuDeviceGetDefaultMemPool
 	.type	cuDeviceGetDefaultMemPool,@function
 cuDeviceGetDefaultMemPool:
@@ -361,13 +340,6 @@ cuDeviceGetP2PAtomicCapabilities:
 	movl	$78, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetP2PAtomicCapabilities, .-cuDeviceGetP2PAtomicCapabilities
-
-	.globl	cuDeviceGetP2PAttribute
-	.type	cuDeviceGetP2PAttribute,@function
-cuDeviceGetP2PAttribute:
-	movl	$79, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetP2PAttribute, .-cuDeviceGetP2PAttribute
 
 	.globl	cuDeviceGetTexture1DLinearMaxWidth
 	.type	cuDeviceGetTexture1DLinearMaxWidth,@function
@@ -2435,32 +2407,10 @@ cuMemcpyHtoD_v2_ptds:
 	jmp	cuMemcpyHtoD_v2@PLT
 	.size	cuMemcpyHtoD_v2_ptds, .-cuMemcpyHtoD_v2_ptds
 
-	.globl	cuMemcpyPeer
-	.type	cuMemcpyPeer,@function
-cuMemcpyPeer:
-	movl	$465, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyPeer, .-cuMemcpyPeer
-
-	.globl	cuMemcpyPeerAsync
-	.type	cuMemcpyPeerAsync,@function
-cuMemcpyPeerAsync:
-	movl	$466, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyPeerAsync, .-cuMemcpyPeerAsync
-
-	.globl	cuMemcpyPeerAsync_ptsz
-	.type	cuMemcpyPeerAsync_ptsz,@function
-cuMemcpyPeerAsync_ptsz:
-	movl	$467, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyPeerAsync_ptsz, .-cuMemcpyPeerAsync_ptsz
-
 	.globl	cuMemcpyPeer_ptds
 	.type	cuMemcpyPeer_ptds,@function
 cuMemcpyPeer_ptds:
-	movl	$468, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyPeer@PLT
 	.size	cuMemcpyPeer_ptds, .-cuMemcpyPeer_ptds
 
 	.globl	cuMemcpy_ptds

@@ -541,6 +541,12 @@ func (s *Space) Allocations() []*Allocation {
 // on 16-byte boundaries; a device allocation is handed out one 64 KiB page at
 // a time, the page made on first touch. Span implements sim.Memory.
 func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
+	return s.span(addr, nil)
+}
+
+// span is Span for a kernel that reaches the device memory of device d only
+// where reach[d] is true (every device's when reach is nil).
+func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
 	s.mu.RLock()
 	i := s.find(addr)
 	if i < 0 {
@@ -549,6 +555,9 @@ func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	}
 	a := s.allocs[i]
 	s.mu.RUnlock()
+	if reach != nil && a.Kind == Device && !reach[a.Device] {
+		return 0, nil, false
+	}
 	if a.pages == nil {
 		// Mapped memory extends to a page boundary; registered memory may
 		// end short of a 16-byte boundary when the caller's slice does.
@@ -737,3 +746,40 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 // come from (whether or not it is allocated): such an address is never a
 // host pointer.
 func IsDeviceAddress(addr uint64) bool { return inDeviceRegion(addr) }
+
+// A View is the address space as a kernel running on one device sees it:
+// the device memory of devices it cannot reach is missing, as if it were not
+// allocated; host, managed and registered memory is there for every device.
+// Which devices a kernel reaches is the driver's decision (its own, and
+// those it has peer access to); the view resolves it once per span (a 64 KiB
+// page of device memory, a whole host allocation), never per access.
+type View struct {
+	s      *Space
+	device int
+	reach  []bool
+}
+
+// View returns the space as a kernel on device dev sees it, reaching the
+// device memory of device d where reach[d] is true (reach is not copied and
+// must not change while the view is in use).
+func (s *Space) View(dev int, reach []bool) *View {
+	return &View{s: s, device: dev, reach: reach}
+}
+
+// Span is Space.Span less the memory of devices the view does not reach. It
+// implements sim.Memory.
+func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
+	return v.s.span(addr, v.reach)
+}
+
+// Unreachable says why addr is missing from the view although it is
+// allocated (device memory of a device the view does not reach), or returns
+// "" when addr is reachable or in no allocation. It implements
+// sim.MemoryExplainer, which the engine asks when an access faults.
+func (v *View) Unreachable(addr uint64) string {
+	a, ok := v.s.Lookup(addr)
+	if !ok || a.Kind != Device || v.reach[a.Device] {
+		return ""
+	}
+	return fmt.Sprintf("%s is device %d's, and device %d has no peer access to a context there", a.describe(), a.Device, v.device)
+}

@@ -500,3 +500,49 @@ func TestFillSizes(t *testing.T) {
 		s.Close()
 	}
 }
+
+// A View leaves out the device memory of devices it does not reach, and
+// nothing else.
+func TestView(t *testing.T) {
+	s := New([]uint64{1 << 30, 1 << 30})
+	defer s.Close()
+	d0, err := s.Alloc(Request{Kind: Device, Device: 0, Size: 256})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d1, err := s.Alloc(Request{Kind: Device, Device: 1, Size: 256})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := s.Alloc(Request{Kind: Host, Device: 0, Size: 256})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := s.Alloc(Request{Kind: Managed, Device: 0, Size: 256})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(1, []bool{false, true})
+	for _, tc := range []struct {
+		a     *Allocation
+		reach bool
+	}{{d0, false}, {d1, true}, {h, true}, {m, true}} {
+		addr := tc.a.Base + 8
+		if _, _, ok := v.Span(addr); ok != tc.reach {
+			t.Errorf("view of device 1: Span(%s) ok = %v, want %v", tc.a.describe(), ok, tc.reach)
+		}
+		why := v.Unreachable(addr)
+		if (why != "") == tc.reach {
+			t.Errorf("view of device 1: Unreachable(%s) = %q", tc.a.describe(), why)
+		}
+		if _, _, ok := s.Span(addr); !ok {
+			t.Errorf("the space itself: Span(%s) not ok", tc.a.describe())
+		}
+	}
+	if why := v.Unreachable(d0.Base + 8); !strings.Contains(why, "device 0") || !strings.Contains(why, "device 1") {
+		t.Errorf("Unreachable names %q, want both devices", why)
+	}
+	if why := v.Unreachable(12345); why != "" {
+		t.Errorf("Unreachable of an address in no allocation = %q, want \"\"", why)
+	}
+}

@@ -18,6 +18,13 @@ type Memory interface {
 	Span(addr uint64) (base uint64, b []byte, ok bool)
 }
 
+// MemoryExplainer is implemented by a Memory whose Span refuses some allocated addresses, such as
+// the device memory of a device the launching context has no peer access to. When an access faults,
+// the engine asks Unreachable for the fault's detail; "" means the address is simply not allocated.
+type MemoryExplainer interface {
+	Unreachable(addr uint64) string
+}
+
 // Generic-address windows. A generic address inside SharedWindow addresses the executing CTA's
 // shared memory, one inside LocalWindow the executing thread's local memory, one inside
 // ParamWindow the kernel's parameters; every other generic address is global. Device allocations

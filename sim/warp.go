@@ -416,7 +416,7 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	}
 	b := w.global(addr, size)
 	if b == nil {
-		w.faultf(cu.ErrorIllegalAddress, l, addr, "generic %d-byte access outside every allocation", size)
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "generic %d-byte access %s", size, w.unreachable(addr))
 	}
 	return b
 }
@@ -454,9 +454,19 @@ func (w *warp) globalAt(addr, size uint64, l int) []byte {
 	}
 	b := w.global(addr, size)
 	if b == nil {
-		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte global access outside every allocation", size)
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte global access %s", size, w.unreachable(addr))
 	}
 	return b
+}
+
+// unreachable says why a global access at addr found no memory, for a fault's detail.
+func (w *warp) unreachable(addr uint64) string {
+	if e, ok := w.cta.l.Memory.(MemoryExplainer); ok {
+		if why := e.Unreachable(addr); why != "" {
+			return "to memory the launching context cannot reach: " + why
+		}
+	}
+	return "outside every allocation"
 }
 
 func loadN(b []byte, size uint64) uint64 {

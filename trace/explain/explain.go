@@ -262,6 +262,11 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 		say("stream %s created in %s", n.name("s", nt.Handle), cn)
 	case driver.NoticeStreamDestroy:
 		say("stream %s destroyed", n.name("s", nt.Handle))
+	case driver.NoticePeerEnable:
+		say("%s gets peer access to %s: its kernels may now reach device %d's memory (one way: %s needs its own call to reach %s's)",
+			cn, n.name("ctx", nt.Handle), n.ctx(driver.Context(nt.Handle)).dev, n.name("ctx", nt.Handle), cn)
+	case driver.NoticePeerDisable:
+		say("%s's peer access to %s ends: its kernels fault on device %d's memory again (copies still work)", cn, n.name("ctx", nt.Handle), n.ctx(driver.Context(nt.Handle)).dev)
 	case driver.NoticeEventCreate, driver.NoticeEventDestroy, driver.NoticeEventRecord:
 		// Too fine-grained to narrate.
 	default:

@@ -134,6 +134,11 @@ func TestExampleNarrations(t *testing.T) {
 			"lib0 is loaded into ctx1, because of eager loading at context creation",
 			"lib0 is loaded into ctx2, because of eager loading at primary context retain",
 		}},
+		{"peer-access.trace", []string{
+			"ctx1 gets peer access to ctx0: its kernels may now reach device 0's memory (one way: ctx0 needs its own call to reach ctx1's)",
+			"ctx1's peer access to ctx0 ends: its kernels fault on device 0's memory again",
+			"is device 0's, and device 1 has no peer access to a context there",
+		}},
 		{"primary-context.trace", []string{
 			"ctx0 (device 0's primary context) is retained: retain count 2",
 			"ctx0, current on t0, is inactive since primary-context.trace:",

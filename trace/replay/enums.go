@@ -48,6 +48,13 @@ var enums = func() map[string]int64 {
 		"CU_MEMHOSTALLOC_DEVICEMAP":     0x02,
 		"CU_MEMHOSTALLOC_WRITECOMBINED": 0x04,
 
+		"CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK":                     int64(driver.P2PAttrPerformanceRank),
+		"CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED":                     int64(driver.P2PAttrAccessSupported),
+		"CU_DEVICE_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED":              int64(driver.P2PAttrNativeAtomicSupported),
+		"CU_DEVICE_P2P_ATTRIBUTE_ACCESS_ACCESS_SUPPORTED":              int64(driver.P2PAttrCudaArrayAccessSupported),
+		"CU_DEVICE_P2P_ATTRIBUTE_CUDA_ARRAY_ACCESS_SUPPORTED":          int64(driver.P2PAttrCudaArrayAccessSupported),
+		"CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED": int64(driver.P2PAttrOnlyPartialNativeAtomic),
+
 		"CU_STREAM_LEGACY":     int64(driver.StreamLegacy),
 		"CU_STREAM_PER_THREAD": int64(driver.StreamPerThread),
 	}
