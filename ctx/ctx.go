@@ -119,9 +119,10 @@ type Context struct {
 	Device  int
 	Primary bool
 
-	state  atomic.Uint32
-	sticky atomic.Pointer[cu.Error]
-	gen    atomic.Uint64 // activations so far
+	state    atomic.Uint32
+	sticky   atomic.Pointer[cu.Error]
+	gen      atomic.Uint64 // activations so far
+	released atomic.Bool   // a primary context made inactive by its last release, not by a reset
 
 	mu       sync.Mutex // guards the fields below
 	flags    uint32
@@ -148,6 +149,13 @@ func (c *Context) String() string {
 
 // State returns the context's life stage.
 func (c *Context) State() State { return State(c.state.Load()) }
+
+// Released reports whether a primary context is inactive because its last
+// reference was released (rather than reset, or never retained). The real
+// driver tells them apart: after a last release cuCtxGetApiVersion still
+// answers and the runtime's local storage is still found; after a reset
+// neither (measured, testdata/reference/cudart/rt_probe.txt).
+func (c *Context) Released() bool { return c.released.Load() }
 
 // Generation counts the context's activations: a primary context that was
 // reset and retained again has a higher generation, so per-context caches can

@@ -109,6 +109,7 @@ func (m *Manager) activate(c *Context, flags uint32) error {
 	}
 	c.mu.Unlock()
 	c.sticky.Store(nil)
+	c.released.Store(false)
 	c.gen.Add(1)
 	c.state.Store(uint32(Active))
 	for _, h := range m.hooks {
@@ -251,6 +252,7 @@ func (m *Manager) PrimaryRelease(dev int) (reset bool, err error) {
 	if m.refs[dev] == 0 {
 		if c := m.primary[dev]; c != nil && c.State() == Active {
 			dtors, reset = c.teardown(Inactive), true
+			c.released.Store(true)
 		}
 	}
 	m.life.Unlock()
@@ -270,6 +272,9 @@ func (m *Manager) PrimaryReset(dev int) (wasActive bool, err error) {
 	var dtors []func()
 	if c := m.primary[dev]; c != nil && c.State() == Active {
 		dtors, wasActive = c.teardown(Inactive), true
+	}
+	if c := m.primary[dev]; c != nil {
+		c.released.Store(false)
 	}
 	m.life.Unlock()
 	runAll(dtors)

@@ -470,17 +470,16 @@ func (t *Thread) CtxSynchronize() error {
 // CtxGetApiVersion is cuCtxGetApiVersion: 3020 for every context, as
 // measured; h == 0 means the current context.
 //
-// A primary context that is not active is CUDA_ERROR_INVALID_CONTEXT:
-// measured for one never retained (the handle the runtime gets from
-// DevicePrimaryCtxHandle); for one reset, the CUDA runtime's cudaDeviceReset
-// after a fault shows it (it asks, and retains only on success: an H200
-// answered that reset with cudaSuccess where a retain gives 700).
+// A primary context never retained (the handle the runtime gets from
+// DevicePrimaryCtxHandle) or reset is CUDA_ERROR_INVALID_CONTEXT; one
+// inactive after its last release still answers (all measured; the CUDA
+// runtime's cudaDeviceReset asks, and retains only when it answers).
 func (t *Thread) CtxGetApiVersion(h Context) (uint32, error) {
 	c, err := t.ctxOrCurrent(h)
 	if err != nil {
 		return 0, err
 	}
-	if c.Primary && c.State() != ctx.Active {
+	if c.Primary && c.State() != ctx.Active && !c.Released() {
 		return 0, cu.Errorf(cu.ErrorInvalidContext, "%v is not active (never retained, reset or released)", c)
 	}
 	return APIVersion, nil

@@ -48,16 +48,16 @@ func (t *Thread) DevicePrimaryCtxHandle(dev Device) (Context, error) {
 // context is destroyed or reset, or the primary context released for the
 // last time (measured for reset: the runtime's destructor runs inside
 // cuDevicePrimaryCtxReset, before it returns; destroy and release are the
-// same teardown here). No current context is CUDA_ERROR_INVALID_CONTEXT; a
-// context that is not active, CUDA_ERROR_CONTEXT_IS_DESTROYED (not
-// measured: the runtime only puts into a context it has just retained).
+// same teardown here). As measured: a key already stored is
+// CUDA_ERROR_INVALID_HANDLE; no current context CUDA_ERROR_INVALID_CONTEXT;
+// a current context that is not active CUDA_ERROR_CONTEXT_IS_DESTROYED.
 func (t *Thread) CtxLocalPut(h Context, key, value uint64, destroy func(ctx Context, key, value uint64)) error {
-	c, err := t.ctxOrCurrent(h)
+	c, err := t.localContext(h, false)
 	if err != nil {
 		return err
 	}
-	if err := c.Err(); err != nil && cu.Code(err) == cu.ErrorContextIsDestroyed {
-		return err
+	if _, ok := c.Local(key); ok {
+		return cu.Errorf(cu.ErrorInvalidHandle, "key %#x is already stored in %v's local storage", key, c)
 	}
 	handle := Context(c.Handle)
 	var run func()
@@ -76,11 +76,12 @@ func (t *Thread) CtxLocalPut(h Context, key, value uint64, destroy func(ctx Cont
 
 // CtxLocalGet is context-local storage slot 2 (get): the value stored under
 // key in context h (0: the current one). As measured: no current context,
-// or one not active, is CUDA_ERROR_INVALID_CONTEXT; a key not stored
-// CUDA_ERROR_INVALID_HANDLE.
+// or a current primary context never retained or reset, is
+// CUDA_ERROR_INVALID_CONTEXT; a key not stored CUDA_ERROR_INVALID_HANDLE
+// (also in a context named by its handle, reset or not).
 // The runtime calls it at the start of almost every runtime call.
 func (t *Thread) CtxLocalGet(h Context, key uint64) (uint64, error) {
-	c, err := t.localContext(h)
+	c, err := t.localContext(h, true)
 	if err != nil {
 		return 0, err
 	}
@@ -92,10 +93,11 @@ func (t *Thread) CtxLocalGet(h Context, key uint64) (uint64, error) {
 }
 
 // CtxLocalDelete is context-local storage slot 1 (delete): it removes key
-// from context h (0: the current one) without running its destructor. A
-// key not stored is CUDA_ERROR_INVALID_HANDLE (not measured; as get).
+// from context h (0: the current one) without running its destructor. As
+// measured: a key not stored is CUDA_ERROR_INVALID_HANDLE, a current
+// context that is not active CUDA_ERROR_CONTEXT_IS_DESTROYED.
 func (t *Thread) CtxLocalDelete(h Context, key uint64) error {
-	c, err := t.localContext(h)
+	c, err := t.localContext(h, false)
 	if err != nil {
 		return err
 	}
@@ -107,25 +109,34 @@ func (t *Thread) CtxLocalDelete(h Context, key uint64) error {
 	return nil
 }
 
-// localContext resolves the context of a local-storage get or delete: h,
-// or the current context. One that is not active is
-// CUDA_ERROR_INVALID_CONTEXT: measured for get with a reset primary context
-// current (the CUDA runtime's first call after cudaDeviceReset).
-func (t *Thread) localContext(h Context) (*ctx.Context, error) {
+// localContext resolves the context of a local-storage call: h, or the
+// current context. A current context that is not active fails, as measured:
+// get (query) with CUDA_ERROR_INVALID_CONTEXT unless the primary context
+// was only released, put and delete with CUDA_ERROR_CONTEXT_IS_DESTROYED.
+// A context named by its handle is looked in whatever its state (a reset
+// one's storage is empty; a destroyed one's get finds nothing,
+// CUDA_ERROR_INVALID_HANDLE).
+func (t *Thread) localContext(h Context, query bool) (*ctx.Context, error) {
 	if err := t.d.ready(); err != nil {
 		return nil, err
 	}
-	c := t.ct.Current()
 	if h != 0 {
-		var err error
-		if c, err = t.d.context(h); err != nil {
-			return nil, err
+		c, err := t.d.context(h)
+		if err != nil && query {
+			// As measured: a destroyed context's storage is simply not found.
+			return nil, cu.Errorf(cu.ErrorInvalidHandle, "no local storage for context %#x: %v", uint64(h), err)
 		}
+		return c, err
 	}
+	c := t.ct.Current()
 	if c == nil {
 		return nil, cu.Errorf(cu.ErrorInvalidContext, "no current context on thread %d", t.id)
 	}
-	if c.State() != ctx.Active {
+	switch {
+	case c.State() == ctx.Active:
+	case !query:
+		return nil, c.Err()
+	case !c.Released():
 		return nil, cu.Errorf(cu.ErrorInvalidContext, "%v is not active", c)
 	}
 	return c, nil

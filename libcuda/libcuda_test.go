@@ -1032,3 +1032,32 @@ func TestRecorderRuntime(t *testing.T) {
 		t.Errorf("the traced module image (%d bytes) is not the wrapper's fatbin (%d bytes)", len(b), len(fatbin))
 	}
 }
+
+// TestRuntimeContextProbe runs testdata/reference/cudart/rt_probe.c (the
+// runtime's context-local storage and cuCtxGetApiVersion around a reset, a
+// last release and a destroy) on cudasim and compares each line's code with
+// what the H200 answered. The values it prints are not compared (see the
+// program's last comment).
+func TestRuntimeContextProbe(t *testing.T) {
+	exe := compile(t, "../testdata/reference/cudart/rt_probe.c", "-DNO_CUDA_H")
+	out, stderr, err := run(t, exe, nil)
+	if err != nil {
+		t.Fatalf("rt_probe: %v\n%s\n%s", err, out, stderr)
+	}
+	ref, err := os.ReadFile("../testdata/reference/cudart/rt_probe.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := func(s string) []string {
+		var lines []string
+		for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
+			f := strings.Fields(strings.SplitN(l, " val=", 2)[0])
+			f = strings.Fields(strings.SplitN(strings.Join(f, " "), " ver=", 2)[0])
+			lines = append(lines, strings.Join(f, " "))
+		}
+		return lines
+	}
+	if diff := cmp.Diff(codes(string(ref)), codes(out)); diff != "" {
+		t.Errorf("codes differ from the H200's (-H200 +cudasim):\n%s", diff)
+	}
+}
