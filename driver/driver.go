@@ -116,6 +116,7 @@ type Driver struct {
 	ctxs     *ctx.Manager
 	handles  handleTable
 	inited   atomic.Bool
+	down     atomic.Bool // Shutdown was called
 	threadID atomic.Int64
 
 	mu       sync.Mutex
@@ -228,12 +229,26 @@ func (t *Thread) Driver() *Driver { return t.d }
 // ID returns the thread's number (1 for the first thread made).
 func (t *Thread) ID() int { return t.id }
 
-// ready fails with CUDA_ERROR_NOT_INITIALIZED until Init succeeded.
+// ready fails with CUDA_ERROR_NOT_INITIALIZED until Init succeeded, and
+// with CUDA_ERROR_DEINITIALIZED once the driver has shut down.
 func (d *Driver) ready() error {
 	if !d.inited.Load() {
 		return cu.Errorf(cu.ErrorNotInitialized, "cuInit has not been called")
 	}
+	if d.down.Load() {
+		return cu.Errorf(cu.ErrorDeinitialized, "the driver has shut down: the process is exiting")
+	}
 	return nil
+}
+
+// Shutdown is what the real driver does as its process exits: calls made
+// after it (the CUDA runtime's own clean-up, which runs later: its
+// cuModuleUnload or cuLibraryUnload, cuDevicePrimaryCtxRelease) fail with
+// CUDA_ERROR_DEINITIALIZED, as measured on the H200. The drop-in
+// libcuda.so.1 calls it from an exit handler registered at the first cuInit.
+func (d *Driver) Shutdown() {
+	d.down.Store(true)
+	d.emit(Notice{Kind: NoticeShutdown, Device: -1, Detail: "the process is exiting: the driver shuts down; later calls fail with CUDA_ERROR_DEINITIALIZED"})
 }
 
 // current returns the calling thread's current context if work may be done

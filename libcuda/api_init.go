@@ -8,6 +8,7 @@ package main
 import "C"
 
 import (
+	"sync"
 	"unsafe"
 
 	"cudasim/cu"
@@ -22,6 +23,7 @@ func cuInit(flags C.uint) (res C.CUresult) {
 		r := rec.fwd(sym_cuInit, uint64(flags))
 		if r == 0 {
 			rec.describeDriver()
+			shutdownAtExit()
 		}
 		rec.record("cuInit", r, args(trace.Int(int64(flags))), nil)
 		return r
@@ -29,7 +31,35 @@ func cuInit(flags C.uint) (res C.CUresult) {
 	if emuErr != nil {
 		return ret("cuInit", emuErr)
 	}
-	return ret("cuInit", thread().Init(uint32(flags)))
+	err := thread().Init(uint32(flags))
+	if err == nil {
+		shutdownAtExit()
+	}
+	return ret("cuInit", err)
+}
+
+var exitHandler sync.Once
+
+// shutdownAtExit registers, at the first successful cuInit, the handler that
+// shuts the driver down as the process exits. The real driver does the
+// same: exit handlers run last registered first, so the CUDA runtime's
+// clean-up, registered before its first cuInit, finds the driver gone
+// (CUDA_ERROR_DEINITIALIZED), as measured on the H200.
+func shutdownAtExit() {
+	exitHandler.Do(func() { C.cudasim_shutdown_at_exit() })
+}
+
+// cudasimProcessExit is that handler. A trace records the moment, so that
+// replay shuts its emulator down there too.
+//
+//export cudasimProcessExit
+func cudasimProcessExit() {
+	if rec != nil {
+		rec.record("cudasim.ProcessExit", 0, nil, nil)
+	}
+	if rec == nil || rec.self {
+		emu.Shutdown()
+	}
 }
 
 //export cuDriverGetVersion

@@ -86,6 +86,9 @@ void cudasim_stdout_write(const void *p, size_t n);
 // output when it exits.
 void cudasim_flush_at_exit(void);
 
+// cudasim_shutdown_at_exit registers cudasimProcessExit as an exit handler.
+void cudasim_shutdown_at_exit(void);
+
 // From the generated zsymbols.c: every exported entry point's address and
 // name, and the real driver's entry points when recording (else NULLs).
 extern void *const cudasim_sym_addr[];

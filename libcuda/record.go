@@ -9,6 +9,7 @@ package main
 import "C"
 
 import (
+	"encoding/hex"
 	"fmt"
 	"os"
 	"strings"
@@ -294,6 +295,14 @@ func (r *recorder) describeDriver() {
 			profiles = append(profiles, p)
 		}
 		r.w.Directive("devices", profiles...)
+		// Each GPU has its own UUID, which programs read (the CUDA runtime
+		// always does): replay gives the emulated devices these.
+		for i := range int(n) {
+			var uuid [16]byte
+			if r.fwd(sym_cuDeviceGetUuid_v2, u64(&uuid[0]), uint64(i)) == 0 {
+				r.w.Directive("uuid", fmt.Sprint(i), hex.EncodeToString(uuid[:]))
+			}
+		}
 	})
 }
 

@@ -131,6 +131,9 @@ void cudasim_stdout_write(const void *p, size_t n) { fwrite(p, 1, n, stdout); }
 static void flush_at_exit(void) { cudasimFlushPrintf(); fflush(stdout); }
 void cudasim_flush_at_exit(void) { atexit(flush_at_exit); }
 
+static void process_exit(void) { cudasimProcessExit(); }
+void cudasim_shutdown_at_exit(void) { atexit(process_exit); }
+
 void cudasim_host_fn(void *fn, void *data) { ((void (*)(void *))fn)(data); }
 
 size_t cudasim_b2d(void *fn, int blockSize) { return ((size_t (*)(int))fn)(blockSize); }

@@ -194,6 +194,12 @@ func init() {
 		h, err := t.DevicePrimaryCtxRetain(d)
 		return one(handle("ctx", uint64(h)), err)
 	})
+	// The process began to exit: the driver shuts down, and calls after
+	// this fail with CUDA_ERROR_DEINITIALIZED.
+	register("cudasim.ProcessExit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		t.Driver().Shutdown()
+		return nil, nil
+	})
 	// The CUDA runtime asks for the primary context's handle before it
 	// retains it (CUDART_INTERFACE slot 2).
 	register("cudart.PrimaryCtxHandle", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {

@@ -15,6 +15,7 @@
 package replay
 
 import (
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"regexp"
@@ -95,7 +96,7 @@ type Report struct {
 func (r *Report) OK() bool { return len(r.Divergences) == 0 && r.Calls == r.Total }
 
 // Config returns the emulator configuration a trace asks for with its
-// directives (@devices, @loading).
+// directives (@devices, @uuid, @loading).
 func Config(t *trace.Trace) (driver.Config, error) {
 	var cfg driver.Config
 	if args, ok := t.Directive("devices"); ok {
@@ -104,6 +105,20 @@ func Config(t *trace.Trace) (driver.Config, error) {
 			return cfg, fmt.Errorf("%s: @devices: %w", t.Name, err)
 		}
 		cfg.Devices = devs
+	}
+	for _, d := range t.Directives {
+		if d.Name != "uuid" {
+			continue
+		}
+		if len(cfg.Devices) == 0 {
+			cfg.Devices, _ = driver.ParseDevices("h200")
+		}
+		var i int
+		uuid, err := hex.DecodeString(strings.Join(d.Args[min(1, len(d.Args)):], ""))
+		if _, serr := fmt.Sscan(strings.Join(d.Args[:min(1, len(d.Args))], ""), &i); serr != nil || err != nil || len(uuid) != 16 || i < 0 || i >= len(cfg.Devices) {
+			return cfg, fmt.Errorf("%s:%d: @uuid %s: want a device index and 32 hex digits", t.Name, d.Line, strings.Join(d.Args, " "))
+		}
+		copy(cfg.Devices[i].UUID[:], uuid)
 	}
 	if args, ok := t.Directive("loading"); ok {
 		switch strings.ToLower(strings.Join(args, "")) {
