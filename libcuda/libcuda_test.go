@@ -279,6 +279,7 @@ t0 cuModuleLoadData(".version 8.0\n.target sm_90\n") -> CUDA_SUCCESS mod1
 t0 cuModuleGetFunction(mod1, "addOne") -> CUDA_SUCCESS fn1
 t0 cuModuleGetFunction(mod1, "addOne") -> CUDA_SUCCESS fn1
 t0 cuModuleUnload(mod1) -> CUDA_SUCCESS
+t0 cudasim.ProcessExit() -> CUDA_SUCCESS
 `
 	if diff := cmp.Diff(want, string(got)); diff != "" {
 		t.Errorf("trace (-want +got):\n%s", diff)
@@ -347,6 +348,7 @@ t0 cuCtxSetCurrent(ctx2) -> CUDA_SUCCESS
 t0 cuDevicePrimaryCtxRetain(dev0) -> CUDA_SUCCESS ctx2
 t0 cuCtxSetCurrent(ctx2) -> CUDA_SUCCESS
 ` + launch(4) + `t0 cuDevicePrimaryCtxRelease(dev0) -> CUDA_SUCCESS
+t0 cudasim.ProcessExit() -> CUDA_SUCCESS
 `
 	image := regexp.MustCompile(`file:rec\.data/[0-9a-f]+\.bin`)
 	if diff := cmp.Diff(want, image.ReplaceAllString(string(got), "file:rec.data/IMAGE")); diff != "" {
