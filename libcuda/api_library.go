@@ -206,6 +206,7 @@ func cuLibraryGetManaged(dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name 
 func libraryVar(call string, sym int, prefix string, dp *C.CUdeviceptr, size *C.size_t, l C.uintptr_t, name *C.char,
 	get func(*driver.Thread, driver.Library, string) (driver.DevicePtr, uint64, error)) C.CUresult {
 	if rec.on() {
+		size := sizeForNaming(dp, size)
 		r := rec.fwd(sym, u64(dp), u64(size), uint64(l), u64(name))
 		rec.record(call, r, args(rec.lib(l), trace.String(C.GoString(name))), func() []trace.Value {
 			return rec.global(owner{"lib", uint64(l)}, prefix, dp, size)

@@ -241,6 +241,7 @@ func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) (res C.CU
 func cuModuleGetGlobal_v2(dp *C.CUdeviceptr, size *C.size_t, m C.uintptr_t, name *C.char) (res C.CUresult) {
 	defer guard("cuModuleGetGlobal_v2", &res)
 	if rec.on() {
+		size := sizeForNaming(dp, size)
 		r := rec.fwd(sym_cuModuleGetGlobal_v2, u64(dp), u64(size), uint64(m), u64(name))
 		rec.record("cuModuleGetGlobal", r, args(rec.mod(m), trace.String(C.GoString(name))), func() []trace.Value {
 			return rec.global(owner{"mod", uint64(m)}, "var", dp, size)
@@ -271,6 +272,17 @@ func putGlobal(dp *C.CUdeviceptr, size *C.size_t, p driver.DevicePtr, n uint64) 
 // global names a variable's address (a range, so that addresses inside it
 // are named too) and size for the trace; the name dies with o (and a
 // library's variable, whose address is per context, with the context).
+// sizeForNaming returns size, or when the caller passed NULL (the CUDA
+// runtime does, for cudaMemcpyToSymbol) a pointer to a variable of the
+// recorder's own: the variable's size is needed to name addresses inside it
+// (var3+24) in later calls.
+func sizeForNaming(dp *C.CUdeviceptr, size *C.size_t) *C.size_t {
+	if size == nil && dp != nil {
+		return new(C.size_t)
+	}
+	return size
+}
+
 func (r *recorder) global(o owner, prefix string, dp *C.CUdeviceptr, size *C.size_t) []trace.Value {
 	p, s := trace.Any(), trace.Any()
 	var n uint64
