@@ -205,7 +205,7 @@ func TestKernrun(t *testing.T) {
 // on cudasim, built without cuda.h as CI machines are.
 func TestCIExample(t *testing.T) {
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
-	out, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	out, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil {
 		t.Fatalf("ci_example: %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr)
 	}
@@ -218,7 +218,7 @@ func TestCIExample(t *testing.T) {
 		return
 	}
 	exe = compile(t, "testdata/ci_example.c")
-	withHeader, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	withHeader, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil {
 		t.Fatalf("ci_example built with cuda.h: %v\n%s", err, stderr)
 	}
@@ -306,7 +306,7 @@ func TestRecorderContexts(t *testing.T) {
 	}
 	exe := compile(t, "testdata/recctx.c")
 	tracePath := filepath.Join(dir, "rec.trace")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_RECORD_DRIVER=" + fake, "CUDASIM_TRACE=" + tracePath, "CUDA_MODULE_LOADING="}, "../examples/kernels.ptx")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_RECORD_DRIVER=" + fake, "CUDASIM_TRACE=" + tracePath, "CUDA_MODULE_LOADING="}, "../testdata/reference/kernels.ptx")
 	if err != nil {
 		t.Fatalf("recctx: %v\n%s", err, stderr)
 	}
@@ -382,7 +382,7 @@ func TestThreadsFreed(t *testing.T) {
 func TestTraceReplays(t *testing.T) {
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
 	path := filepath.Join(t.TempDir(), "ci.trace")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_TRACE=" + path}, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_TRACE=" + path}, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil || !strings.Contains(out, "failures 0\n") {
 		t.Fatalf("ci_example: %v\n%s\n%s", err, out, stderr)
 	}
@@ -426,7 +426,7 @@ func TestCtypes(t *testing.T) {
 	if err != nil {
 		t.Skip("no python3")
 	}
-	out, err := exec.Command(py, "testdata/ctypes_example.py", filepath.Join(lib, "libcuda.so.1"), "../examples/kernels.fatbin").CombinedOutput()
+	out, err := exec.Command(py, "testdata/ctypes_example.py", filepath.Join(lib, "libcuda.so.1"), "../testdata/reference/kernels.fatbin").CombinedOutput()
 	if err != nil {
 		t.Fatalf("ctypes_example.py: %v\n%s", err, out)
 	}
@@ -463,7 +463,7 @@ func TestRecorderTransparent(t *testing.T) {
 		t.Skip("no NVIDIA libcuda.so.1 installed")
 	}
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
-	images := []string{"../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin"}
+	images := []string{"../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin"}
 	// Alone: the loader must find the real driver, not cudasim's.
 	cmd := exec.Command(exe, images...)
 	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+filepath.Dir(real))
@@ -548,7 +548,7 @@ func benchC(b *testing.B, op string) {
 	b.Helper()
 	exe := benchExe(b)
 	b.ResetTimer()
-	cmd := exec.Command(exe, op, strconv.Itoa(b.N), "../examples/kernels.fatbin")
+	cmd := exec.Command(exe, op, strconv.Itoa(b.N), "../testdata/reference/kernels.fatbin")
 	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+buildDir)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		b.Fatalf("bench %s: %v\n%s", op, err, out)
@@ -601,7 +601,7 @@ func BenchmarkLaunchAddOne(b *testing.B) { benchC(b, "launch") }
 // bumpGlobals, which adds 1 to both.
 func TestMultiDevice(t *testing.T) {
 	exe := compile(t, "testdata/multidevice.c")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../examples/kernels.fatbin")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatalf("multidevice: %v\n%s\n%s", err, out, stderr)
 	}
@@ -632,7 +632,7 @@ func TestCIExampleMatchesH200(t *testing.T) {
 		t.Fatal(err)
 	}
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
-	out, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	out, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil {
 		t.Logf("ci_example: %v\n%s", err, stderr)
 	}
@@ -679,7 +679,7 @@ func TestH200EagerTraceReplays(t *testing.T) {
 // after them succeed; addOne on a zeroed buffer gives 1).
 func TestWildHostPointers(t *testing.T) {
 	exe := compile(t, "testdata/wildptr.c")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=error"}, "../examples/kernels.fatbin")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=error"}, "../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatalf("wildptr: %v\n%s", err, stderr)
 	}
