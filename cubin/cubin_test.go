@@ -1,8 +1,8 @@
 package cubin
 
 import (
-	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"cudasim/cu"
+	"cudasim/internal/transcript"
 )
 
 const images = "../testdata/images"
@@ -35,21 +36,28 @@ func selectSM(t testing.TB, img *Image, dev int) *Program {
 	return p
 }
 
-// transcriptParams reads "  param N r=0 off=X size=Y" lines of the H200 probe
-// transcript for the given line prefix ("param" or "sparam").
-func transcriptParams(t *testing.T, prefix string) []Param {
+// probeTranscript is what the H200 answered for the probe's kernels.
+func probeTranscript(t *testing.T) *transcript.Transcript {
 	t.Helper()
-	f, err := os.Open(filepath.Join(images, "../reference/probe-transcript.txt"))
+	tr, err := transcript.Read("../testdata/reference/probe-transcript.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	re := regexp.MustCompile(`^\s+` + prefix + ` (\d+) r=0 off=(\d+) size=(\d+)$`)
+	return tr
+}
+
+// transcriptParams reads the "param N r=0 off=X size=Y" lines of the H200
+// probe transcript for the given line prefix ("param" or "sparam"); the
+// probe's query past the last parameter (r=1) ends the list.
+func transcriptParams(t *testing.T, prefix string) []Param {
+	t.Helper()
 	var ps []Param
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		if m := re.FindStringSubmatch(sc.Text()); m != nil {
-			off, _ := strconv.Atoi(m[2])
-			size, _ := strconv.Atoi(m[3])
+	for _, l := range probeTranscript(t).Prefixed("", prefix+" ") {
+		var i, r, off, size int
+		if _, err := fmt.Sscanf(l, prefix+" %d r=%d off=%d size=%d", &i, &r, &off, &size); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if r == 0 {
 			ps = append(ps, Param{Offset: off, Size: size})
 		}
 	}
@@ -59,18 +67,13 @@ func transcriptParams(t *testing.T, prefix string) []Param {
 	return ps
 }
 
-// transcriptValue reads the integer after "  key " in the transcript.
+// transcriptValue reads the integer after "key " in the transcript.
 func transcriptValue(t *testing.T, key string) int {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(images, "../reference/probe-transcript.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := regexp.MustCompile(`(?m)^\s*` + key + ` (\d+)$`).FindSubmatch(b)
-	if m == nil {
+	n, ok := probeTranscript(t).Int(key)
+	if !ok {
 		t.Fatalf("no %q in the transcript", key)
 	}
-	n, _ := strconv.Atoi(string(m[1]))
 	return n
 }
 
@@ -115,10 +118,10 @@ func TestProbeParamLayouts(t *testing.T) {
 
 // The kernel order and attributes the H200 reported for the probe cubin.
 func TestProbeCubinAttributes(t *testing.T) {
-	b, _ := os.ReadFile(filepath.Join(images, "../reference/probe-transcript.txt"))
 	var want []string
-	for _, m := range regexp.MustCompile(`(?m)^\s+kernel\[\d+\] (\w+)$`).FindAllSubmatch(b, -1) {
-		want = append(want, string(m[1]))
+	for _, l := range probeTranscript(t).Prefixed("", "kernel[") {
+		_, name, _ := strings.Cut(l, " ")
+		want = append(want, name)
 	}
 	// The PTX order is an assumption: a JIT-compiled module lists its
 	// kernels as ptxas orders them in a cubin.

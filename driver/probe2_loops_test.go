@@ -1,8 +1,8 @@
 package driver
 
 import (
+	"cudasim/internal/transcript"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -134,14 +134,14 @@ func TestProbe2Pitch(t *testing.T) {
 // values around each rule's minimum, step and maximum, and the largest
 // accepted value found by bisection.
 func TestProbe2LimitBounds(t *testing.T) {
-	lines, err := os.ReadFile("../testdata/reference/probe2/probe2-limits2.txt")
+	limits2, err := transcript.Read("../testdata/reference/probe2/probe2-limits2.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
 	th, _, _, _, _ := probe2Setup(t)
 	var want, got []string
-	for _, line := range strings.Split(string(lines), "\n") {
-		line = strings.TrimSpace(line)
+	for _, l := range limits2.Lines {
+		line := l.Text
 		var l Limit
 		var v uint64
 		switch {
@@ -199,10 +199,10 @@ func TestProbe2PriorityRange(t *testing.T) {
 	th, _, _, _, _ := probe2Setup(t)
 	want := all["priority"][0]
 	lo, hi, err := th.CtxGetStreamPriorityRange()
-	if codeOf(err) != want.code {
-		t.Errorf("code %v, real driver %v", codeOf(err), want.code)
+	if codeOf(err) != want.Code {
+		t.Errorf("code %v, real driver %v", codeOf(err), want.Code)
 	}
-	if diff := cmp.Diff(want.values, []string{fmt.Sprintf("least=%d greatest=%d", lo, hi)}); diff != "" {
+	if diff := cmp.Diff(want.Values, []string{fmt.Sprintf("least=%d greatest=%d", lo, hi)}); diff != "" {
 		t.Errorf("priority range (-real +cudasim):\n%s", diff)
 	}
 	if err := th.CtxSetCurrent(0); err != nil {

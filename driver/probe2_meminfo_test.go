@@ -49,7 +49,7 @@ func TestProbe2MemInfo(t *testing.T) {
 	want := append([]probe2Line(nil), all["meminfo"]...)
 	for i := range want {
 		// Keep only the delta of each printed line: "... delta=N".
-		for j, v := range want[i].values {
+		for j, v := range want[i].Values {
 			var d int64
 			for k := len(v) - 1; k >= 0; k-- {
 				if v[k] == '=' {
@@ -57,8 +57,8 @@ func TestProbe2MemInfo(t *testing.T) {
 					break
 				}
 			}
-			want[i].values = append([]string(nil), want[i].values...)
-			want[i].values[j] = fmt.Sprintf("DELTA %d", d)
+			want[i].Values = append([]string(nil), want[i].Values...)
+			want[i].Values[j] = fmt.Sprintf("DELTA %d", d)
 		}
 	}
 	replayProbe2(t, want, steps)

@@ -19,7 +19,7 @@ func TestProbe2Occupancy(t *testing.T) {
 	th, _, _, mod, _ := probe2Setup(t)
 	var want, got []string
 	for _, l := range all["loop"] {
-		line := l.values[0]
+		line := l.Values[0]
 		switch {
 		case strings.HasPrefix(line, "kernel "), strings.HasPrefix(line, "occ "),
 			strings.HasPrefix(line, "potential "), strings.HasPrefix(line, "availdyn "):
@@ -94,8 +94,8 @@ func TestProbe2OccupancyKernelHandle(t *testing.T) {
 	}
 	var wantOcc string
 	for _, l := range all["kernelasfunc"] {
-		if strings.HasPrefix(l.call, "cuOccupancyMaxActiveBlocksPerMultiprocessor") {
-			wantOcc = l.values[0]
+		if strings.HasPrefix(l.Call, "cuOccupancyMaxActiveBlocksPerMultiprocessor") {
+			wantOcc = l.Values[0]
 		}
 	}
 	n, err := th.OccupancyMaxActiveBlocksPerMultiprocessor(Function(k), 128, 0)

@@ -61,7 +61,7 @@ func TestProbe2Streams(t *testing.T) {
 	var real []uint64
 	num := regexp.MustCompile(`=(\d+)`)
 	for _, l := range all["stream"] {
-		for _, v := range l.values {
+		for _, v := range l.Values {
 			for _, m := range num.FindAllStringSubmatch(v, -1) {
 				n, _ := strconv.ParseUint(m[1], 10, 64)
 				real = append(real, n)

@@ -1,65 +1,49 @@
 package driver
 
 import (
-	"bufio"
 	"fmt"
 	"os"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"cudasim/cu"
+	"cudasim/internal/transcript"
 )
 
-// probe2Line is one line of testdata/reference/probe2/probe2-transcript.txt:
-// a driver call (section, call text, code) with the value lines after it, or
-// a value line printed by one of the probe's loops.
-type probe2Line struct {
-	section, call string
-	code          cu.Result
-	values        []string
-}
+// probe2Line is a driver call of testdata/reference/probe2/probe2-transcript.txt
+// (section, call text, code) with the value lines printed after it, or, under
+// the pseudo-section "loop", one value line.
+type probe2Line = transcript.Call
 
 // readProbe2 reads the probe2 transcript into its sections: the R() lines
-// with their values, and the loop lines (indented, not after an R() line of
-// the same section) under the pseudo-call "".
+// with their values (less the lines of the probe's loops), and every value
+// line under the pseudo-section "loop".
 func readProbe2(t *testing.T) map[string][]probe2Line {
 	t.Helper()
-	f, err := os.Open("../testdata/reference/probe2/probe2-transcript.txt")
+	tr, err := transcript.Read("../testdata/reference/probe2/probe2-transcript.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	for s, status := range tr.Exits {
+		if status != 0 {
+			t.Fatalf("probe2 transcript: section %s exited %d", s, status)
+		}
+	}
 	out := map[string][]probe2Line{}
-	section := ""
-	sc := bufio.NewScanner(f)
-	sectionEnd := regexp.MustCompile(`^# section (\S+) exit (\d+)$`)
-	for n := 1; sc.Scan(); n++ {
-		text := sc.Text()
-		if m := sectionEnd.FindStringSubmatch(text); m != nil {
-			if m[2] != "0" {
-				t.Fatalf("probe2 transcript line %d: section %s exited %s", n, m[1], m[2])
+	for _, c := range tr.Calls {
+		var values []string
+		for _, v := range c.Values {
+			if !isLoopLine(v) {
+				values = append(values, v)
 			}
-			continue
 		}
-		if m := callLine.FindStringSubmatch(text); m != nil {
-			code, _ := strconv.Atoi(m[3])
-			if cu.Result(code).Name() != m[4] {
-				t.Fatalf("probe2 transcript line %d: code %d is not %s", n, code, m[4])
-			}
-			section = m[1]
-			out[section] = append(out[section], probe2Line{section: section, call: strings.TrimRight(m[2], " "), code: cu.Result(code)})
-			continue
-		}
-		// A loop line: it belongs to the section of the next call line, or
-		// the last one; a leading loop (no call yet) is found by its words.
-		out["loop"] = append(out["loop"], probe2Line{values: []string{strings.TrimSpace(text)}})
-		if s := out[section]; len(s) > 0 && !isLoopLine(text) {
-			s[len(s)-1].values = append(s[len(s)-1].values, strings.TrimSpace(text))
-		}
+		c.Values = values
+		out[c.Tag] = append(out[c.Tag], c)
+	}
+	for _, l := range tr.Lines {
+		out["loop"] = append(out["loop"], probe2Line{Line: l.Line, Values: []string{l.Text}})
 	}
 	return out
 }
@@ -79,8 +63,8 @@ func isLoopLine(text string) bool {
 func loopLines(all map[string][]probe2Line, prefix string) []string {
 	var out []string
 	for _, l := range all["loop"] {
-		if strings.HasPrefix(l.values[0], prefix) {
-			out = append(out, l.values[0])
+		if strings.HasPrefix(l.Values[0], prefix) {
+			out = append(out, l.Values[0])
 		}
 	}
 	return out
@@ -107,18 +91,18 @@ func replayProbe2(t *testing.T, want []probe2Line, steps []probeStep) {
 			break
 		}
 		w := want[i]
-		if st.call != w.call {
-			t.Fatalf("step %d is %q, transcript has %q", i, st.call, w.call)
+		if st.call != w.Call {
+			t.Fatalf("step %d is %q, transcript has %q", i, st.call, w.Call)
 		}
 		err, vals := st.run()
-		if got := codeOf(err); got != w.code {
-			t.Errorf("%s: %s -> %v (%v), real driver %v", w.section, w.call, got, err, w.code)
+		if got := codeOf(err); got != w.Code {
+			t.Errorf("%s: %s -> %v (%v), real driver %v", w.Tag, w.Call, got, err, w.Code)
 		}
 		if st.kernelValues {
 			continue
 		}
-		if diff := cmp.Diff(w.values, vals); diff != "" {
-			t.Errorf("%s: %s values (-real +cudasim):\n%s", w.section, w.call, diff)
+		if diff := cmp.Diff(w.Values, vals); diff != "" {
+			t.Errorf("%s: %s values (-real +cudasim):\n%s", w.Tag, w.Call, diff)
 		}
 	}
 }

@@ -1,57 +1,26 @@
 package driver
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"cudasim/cu"
+	"cudasim/internal/transcript"
 )
 
-// transcriptEntry is one driver call of the reference probe transcript with
-// the value lines printed after it.
-type transcriptEntry struct {
-	line   int
-	tag    string
-	call   string // as printed: the C call, cut to 46 characters
-	code   cu.Result
-	values []string
-}
-
-var callLine = regexp.MustCompile(`^(\S+)\s+(.{46}) -> (\d+) (\S+)$`)
-
-func readTranscript(t *testing.T) []transcriptEntry {
+// readTranscript reads the reference probe's transcript
+// (testdata/reference/probe-transcript.txt).
+func readTranscript(t *testing.T) []transcript.Call {
 	t.Helper()
-	f, err := os.Open("../testdata/reference/probe-transcript.txt")
+	tr, err := transcript.Read("../testdata/reference/probe-transcript.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var out []transcriptEntry
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		text := sc.Text()
-		if m := callLine.FindStringSubmatch(text); m != nil {
-			code, _ := strconv.Atoi(m[3])
-			if cu.Result(code).Name() != m[4] {
-				t.Fatalf("transcript line %d: code %d is not %s", n, code, m[4])
-			}
-			out = append(out, transcriptEntry{line: n, tag: m[1], call: strings.TrimRight(m[2], " "), code: cu.Result(code)})
-			continue
-		}
-		if len(out) == 0 {
-			t.Fatalf("transcript line %d: values before any call", n)
-		}
-		last := &out[len(out)-1]
-		last.values = append(last.values, strings.TrimSpace(text))
-	}
-	return out
+	return tr.Calls
 }
 
 // notOurs reports whether a transcript call belongs to the module, library
@@ -288,30 +257,30 @@ func TestProbeTranscript(t *testing.T) {
 			}
 			return strings.TrimRight(s, " ")
 		}
-		if next < len(steps) && steps[next].tag == e.tag && cut(steps[next].call) == e.call {
+		if next < len(steps) && steps[next].tag == e.Tag && cut(steps[next].call) == e.Call {
 			s := steps[next]
 			next++
 			printedPointers = nil
 			err, values := s.run()
-			if got := cu.Code(err); got != e.code {
-				t.Errorf("line %d %s %s: got %v (%v), want %d %s", e.line, e.tag, e.call, got.Name(), err, e.code, e.code.Name())
+			if got := cu.Code(err); got != e.Code {
+				t.Errorf("line %d %s %s: got %v (%v), want %d %s", e.Line, e.Tag, e.Call, got.Name(), err, e.Code, e.Code.Name())
 			}
 			if s.kernelValues {
 				continue
 			}
 			// Pointer values differ run to run: each of our handles must
 			// stand for one transcript pointer throughout.
-			want := make([]string, len(e.values))
-			for i, w := range e.values {
+			want := make([]string, len(e.Values))
+			for i, w := range e.Values {
 				want[i] = pointerRe.ReplaceAllStringFunc(w, func(p string) string {
 					if len(printedPointers) == 0 {
-						t.Errorf("line %d: transcript prints pointer %s, step printed none", e.line, p)
+						t.Errorf("line %d: transcript prints pointer %s, step printed none", e.Line, p)
 						return p
 					}
 					h := printedPointers[0]
 					printedPointers = printedPointers[1:]
 					if old, ok := pointers[h]; ok && old != p {
-						t.Errorf("line %d: handle %#x printed as %s here but %s before", e.line, h, p, old)
+						t.Errorf("line %d: handle %#x printed as %s here but %s before", e.Line, h, p, old)
 					}
 					pointers[h] = p
 					return "PTR"
@@ -323,13 +292,13 @@ func TestProbeTranscript(t *testing.T) {
 				}
 				return s
 			})); diff != "" {
-				t.Errorf("line %d %s %s: values (-transcript +emulator):\n%s", e.line, e.tag, e.call, diff)
+				t.Errorf("line %d %s %s: values (-transcript +emulator):\n%s", e.Line, e.Tag, e.Call, diff)
 			}
 			continue
 		}
 		others++
-		if !notOurs(e.call) {
-			t.Errorf("line %d %s %s: device/context/memory call not reproduced (next step: %s %s)", e.line, e.tag, e.call, steps[min(next, len(steps)-1)].tag, steps[min(next, len(steps)-1)].call)
+		if !notOurs(e.Call) {
+			t.Errorf("line %d %s %s: device/context/memory call not reproduced (next step: %s %s)", e.Line, e.Tag, e.Call, steps[min(next, len(steps)-1)].tag, steps[min(next, len(steps)-1)].call)
 		}
 	}
 	if next != len(steps) {

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +20,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/internal/transcript"
 	"cudasim/trace"
 	"cudasim/trace/replay"
 )
@@ -711,32 +711,27 @@ func TestMisuse(t *testing.T) {
 }
 
 // probe2Lines reads the H200's probe2 transcript: for section, the lines
-// each call printed (its code, then its indented value lines, joined by two
-// spaces) when calls is set, else the indented lines that start with one of
-// prefixes.
+// each call printed (its code, then its value lines, each after two spaces)
+// when calls is set, else the value lines that start with one of prefixes,
+// indented by two spaces as the probe printed them.
 func probe2Lines(t *testing.T, section string, calls bool, prefixes ...string) []string {
 	t.Helper()
-	data, err := os.ReadFile("../testdata/reference/probe2/probe2-transcript.txt")
+	tr, err := transcript.Read("../testdata/reference/probe2/probe2-transcript.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := regexp.MustCompile(`-> (-?\d+) CUDA_`)
 	var out []string
-	in := false // inside the section
-	for _, l := range strings.Split(string(data), "\n") {
-		switch {
-		case strings.HasPrefix(l, section+" "):
-			in = true
-			if m := code.FindStringSubmatch(l); calls && m != nil {
-				out = append(out, m[1])
+	if calls {
+		for _, c := range tr.Section(section) {
+			line := strconv.Itoa(int(c.Code))
+			for _, v := range c.Values {
+				line += "  " + v
 			}
-		case !strings.HasPrefix(l, "  "):
-			in = false
-		case !in:
-		case calls && len(out) > 0:
-			out[len(out)-1] += l
-		case !calls && slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(l, "  "+p) }):
-			out = append(out, l)
+			out = append(out, line)
+		}
+	} else {
+		for _, l := range tr.Prefixed(section, prefixes...) {
+			out = append(out, "  "+l)
 		}
 	}
 	if len(out) == 0 {
