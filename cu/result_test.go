@@ -1,15 +1,9 @@
 package cu
 
 import (
-	"bufio"
+	"cudasim/internal/cudah"
 	"errors"
 	"fmt"
-	"go/ast"
-	"go/constant"
-	"go/parser"
-	"go/token"
-	"os"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -67,31 +61,17 @@ func TestResultTable(t *testing.T) {
 // Each constant of results.go has the value and, in its comment, the name of
 // a row of the table, and each row has a constant.
 func TestResultConstants(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "results.go", nil, parser.ParseComments)
+	consts, err := cudah.Commented("results.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	seen := map[Result]bool{}
-	for _, d := range f.Decls {
-		g, ok := d.(*ast.GenDecl)
-		if !ok || g.Tok != token.CONST {
-			continue
+	for _, c := range consts {
+		r := Result(c.Value)
+		if r.Name() != c.CudaH {
+			t.Errorf("%s: %s = %d: comment says %s, the table %q", c.Where, c.Go, c.Value, c.CudaH, r.Name())
 		}
-		for _, s := range g.Specs {
-			v := s.(*ast.ValueSpec)
-			lit, ok := v.Values[0].(*ast.BasicLit)
-			if !ok || v.Comment == nil {
-				t.Errorf("%s: want a literal value and a comment naming the code", v.Names[0])
-				continue
-			}
-			n, _ := constant.Int64Val(constant.MakeFromLiteral(lit.Value, lit.Kind, 0))
-			r := Result(n)
-			if name := strings.TrimSpace(v.Comment.Text()); r.Name() != name {
-				t.Errorf("%s = %d: comment says %s, the table %q", v.Names[0], n, name, r.Name())
-			}
-			seen[r] = true
-		}
+		seen[r] = true
 	}
 	for r := range resultTexts {
 		if !seen[r] {
@@ -103,26 +83,22 @@ func TestResultConstants(t *testing.T) {
 // Every CUresult a cuda.h on this machine defines is in the table, with the
 // same number (CUDA 11.8's lacks some of 13.0's codes, never the reverse).
 func TestResultsCoverCudaH(t *testing.T) {
-	path := "/usr/include/cuda.h"
-	if dir := os.Getenv("CUDA_HOME"); dir != "" {
-		path = dir + "/include/cuda.h"
+	path := cudah.Path()
+	if path == "" {
+		t.Skip("no cuda.h on this machine")
 	}
-	f, err := os.Open(path)
+	h, err := cudah.Read(path)
 	if err != nil {
-		t.Skipf("no cuda.h to compare with: %v", err)
+		t.Fatal(err)
 	}
-	defer f.Close()
-	re := regexp.MustCompile(`^\s*(CUDA_SUCCESS|CUDA_ERROR_\w+)\s*=\s*(\d+)`)
 	n := 0
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		m := re.FindStringSubmatch(sc.Text())
-		if m == nil {
+	for name, v := range h {
+		if name != "CUDA_SUCCESS" && !strings.HasPrefix(name, "CUDA_ERROR_") {
 			continue
 		}
 		n++
-		v, _ := strconv.Atoi(m[2])
-		if got := Result(v).Name(); got != m[1] {
-			t.Errorf("%s: cuda.h says %s = %d, the table names %d %q", path, m[1], v, v, got)
+		if got := Result(v).Name(); got != name {
+			t.Errorf("%s: cuda.h says %s = %d, the table names %d %q", path, name, v, v, got)
 		}
 	}
 	if n < 80 {
