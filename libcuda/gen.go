@@ -9,11 +9,15 @@
 //	zsymbols.c      every entry point's address and name; the recorder's table of real ones
 //	zstubs_amd64.S  an entry point for each symbol without a Go implementation: an alias
 //	                jumps to its target, anything else to cudasim_unknown_entry
+//
+// "go generate ./libcuda" runs it; "go run gen.go -o DIR" writes the files in
+// DIR instead (TestGeneratedFilesAreFresh compares them with the committed ones).
 package main
 
 import (
 	"bufio"
 	"bytes"
+	"flag"
 	"fmt"
 	"go/format"
 	"log"
@@ -38,6 +42,8 @@ type proc struct {
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
+	flag.StringVar(&outDir, "o", ".", "the directory to write the generated files in")
+	flag.Parse()
 	procs, syms := readProcs("procs.tsv")
 	index := map[string]int{}
 	for i, s := range syms {
@@ -102,7 +108,9 @@ func main() {
 	}
 	fmt.Fprintf(&a, "\n\t.section\t.note.GNU-stack,\"\",@progbits\n")
 	write("zstubs_amd64.S", a.Bytes())
-	log.Printf("%d entry points: %d in Go, %d aliases, %d not implemented", len(syms), len(exported), nalias, nstub)
+	if outDir == "." {
+		log.Printf("%d entry points: %d in Go, %d aliases, %d not implemented", len(syms), len(exported), nalias, nstub)
+	}
 }
 
 func steps(ss []step) string {
@@ -215,8 +223,10 @@ func scanGo(index map[string]int) (map[string]bool, map[string]string) {
 	return exported, aliases
 }
 
+var outDir string
+
 func write(name string, b []byte) {
-	if err := os.WriteFile(name, b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, name), b, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
