@@ -369,7 +369,7 @@ func TestVarsSourceValues(t *testing.T) {
 
 // Compression must not change what an entry holds: the same build stored
 // raw, LZ4 and zstd decompresses to the same bytes. nvcc 13.0's
-// --compress-mode choices store ELF and PTX as measured (formats.md 1.4).
+// --compress-mode choices store ELF and PTX as measured (docs/device-code.md).
 func TestCompressionModes(t *testing.T) {
 	type stored struct{ ELF, PTX Compression }
 	want := map[string]stored{
@@ -482,7 +482,7 @@ func TestIdentAndOptions(t *testing.T) {
 }
 
 // What a device of a given SM gets, per the H200 measurements in
-// formats.md and probe-transcript.txt.
+// docs/device-code.md and testdata/reference/probe-transcript.txt.
 func TestSelect(t *testing.T) {
 	tests := []struct {
 		file    string
@@ -504,7 +504,7 @@ func TestSelect(t *testing.T) {
 		{"../reference/kernels.fatbin", 90, "ELF sm_90", "sm_90", 0},
 		{"../reference/kernels.cubin", 90, "ELF sm_90", "", 0},
 		{"../reference/kernels.ptx", 90, "PTX sm_90", "sm_90", 0},
-		// Documented rules (formats.md 1.5), not measured on this device:
+		// Documented rules (docs/device-code.md), not measured on this device:
 		{"../reference/kernels.fatbin", 86, "ELF sm_80", "", 0},
 		{"cuda13/a100f.cubin", 103, "ELF sm_100", "", 0},
 		{"cuda11/probe.ptx70.fatbin", 90, "PTX sm_70", "sm_70", 0},
