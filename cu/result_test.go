@@ -1,12 +1,13 @@
 package cu
 
 import (
-	"cudasim/internal/cudah"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
+
+	"cudasim/internal/cudah"
 )
 
 // results.tsv is the only copy of the table cuGetErrorName and
