@@ -84,14 +84,7 @@ func TestResultConstants(t *testing.T) {
 // Every CUresult a cuda.h on this machine defines is in the table, with the
 // same number (CUDA 11.8's lacks some of 13.0's codes, never the reverse).
 func TestResultsCoverCudaH(t *testing.T) {
-	path := cudah.Path()
-	if path == "" {
-		t.Skip("no cuda.h on this machine")
-	}
-	h, err := cudah.Read(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, h := cudah.Local(t)
 	n := 0
 	for name, v := range h {
 		if name != "CUDA_SUCCESS" && !strings.HasPrefix(name, "CUDA_ERROR_") {

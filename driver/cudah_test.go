@@ -50,14 +50,7 @@ func TestConstantsMatchCudaH(t *testing.T) {
 // value there (CUDA 11.8's lacks some of 13.0's names). CUDA 12.0 gave two
 // names new values: before it they were what are now their _V1 forms.
 func TestCudaHTableAgreesWithCudaH(t *testing.T) {
-	path := cudah.Path()
-	if path == "" {
-		t.Skip("no cuda.h on this machine")
-	}
-	h, err := cudah.Read(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, h := cudah.Local(t)
 	movedIn12 := map[string]bool{
 		"CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS": true,
 		"CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR": true,

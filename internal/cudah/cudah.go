@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"testing"
 )
 
 // Path returns the cuda.h of this machine's CUDA toolkit
@@ -38,6 +39,21 @@ var (
 	enumRE   = regexp.MustCompile(`^\s*((?:CU|CUDA)_[A-Z0-9_]+)\s*=\s*(0x[0-9a-fA-F]+|\d+)\b`)
 	defineRE = regexp.MustCompile(`^#define\s+((?:CU|CUDA)_[A-Z0-9_]+)\s+\(*(?:\(CUstream\))?\s*(0x[0-9a-fA-F]+|\d+)\)*\s*$`)
 )
+
+// Local returns the path and the constants of this machine's cuda.h (see
+// Path and Read), and skips t when there is none.
+func Local(t testing.TB) (string, map[string]int64) {
+	t.Helper()
+	path := Path()
+	if path == "" {
+		t.Skip("no cuda.h on this machine")
+	}
+	h, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, h
+}
 
 // Read returns the integer constants of the cuda.h at path: the enum
 // members written NAME = number and the #defines of a bare number (or a
