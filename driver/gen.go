@@ -8,7 +8,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -18,6 +17,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"cudasim/internal/tsv"
 )
 
 type row struct {
@@ -57,37 +58,25 @@ func main() {
 }
 
 func read(path string) []row {
-	f, err := os.Open(path)
+	rows, err := tsv.Read(path, 3)
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer f.Close()
-	var rows []row
+	var out []row
 	seen := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		if len(cols) != 3 {
-			log.Fatalf("%s:%d: want 3 tab-separated columns", path, n)
-		}
-		v, err := strconv.ParseInt(cols[2], 0, 64)
+	for _, r := range rows {
+		family, name, text := r.Cols[0], r.Cols[1], r.Cols[2]
+		v, err := strconv.ParseInt(text, 0, 64)
 		if err != nil {
-			log.Fatalf("%s:%d: %v", path, n, err)
+			log.Fatalf("%s:%d: %v", path, r.Line, err)
 		}
-		if seen[cols[1]] {
-			log.Fatalf("%s:%d: %s again", path, n, cols[1])
+		if seen[name] {
+			log.Fatalf("%s:%d: %s again", path, r.Line, name)
 		}
-		seen[cols[1]] = true
-		rows = append(rows, row{family: cols[0], name: cols[1], value: v, text: cols[2]})
+		seen[name] = true
+		out = append(out, row{family: family, name: name, value: v, text: text})
 	}
-	if err := sc.Err(); err != nil {
-		log.Fatal(err)
-	}
-	return rows
+	return out
 }
 
 func family(rows []row, f string) []row {

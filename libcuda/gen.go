@@ -15,7 +15,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -27,6 +26,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"cudasim/internal/tsv"
 )
 
 type step struct {
@@ -122,23 +123,14 @@ func steps(ss []step) string {
 }
 
 func readProcs(path string) ([]proc, []string) {
-	f, err := os.Open(path)
+	rows, err := tsv.Read(path, 3)
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer f.Close()
 	var procs []proc
 	seen := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		if len(cols) != 3 {
-			log.Fatalf("%s:%d: want 3 tab-separated columns", path, n)
-		}
+	for _, r := range rows {
+		cols, n := r.Cols, r.Line
 		p := proc{base: cols[0], legacy: parseSteps(path, n, cols[1])}
 		if cols[2] != "same" {
 			p.perThread = parseSteps(path, n, cols[2])
@@ -149,9 +141,6 @@ func readProcs(path string) ([]proc, []string) {
 			}
 		}
 		procs = append(procs, p)
-	}
-	if err := sc.Err(); err != nil {
-		log.Fatal(err)
 	}
 	var syms []string
 	for s := range seen {
