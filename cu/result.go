@@ -3,7 +3,8 @@
 // type that carries a code plus a message naming the problem.
 //
 // Names and strings come from results.tsv, recorded from cuGetErrorName and
-// cuGetErrorString on a real H200 (driver 580, CUDA 13.0).
+// cuGetErrorString on a real H200 (driver 580, CUDA 13.0) by the reference
+// run of testdata/reference; it is the repository's only copy of that table.
 package cu
 
 import (

@@ -2,7 +2,7 @@
 
 package cu
 
-// The driver's CUresult values, as cuda-errors.tsv lists them on driver 580.
+// The driver's CUresult values, as results.tsv lists them on driver 580.
 const (
 	Success                           Result = 0   // CUDA_SUCCESS
 	ErrorInvalidValue                 Result = 1   // CUDA_ERROR_INVALID_VALUE

@@ -25,10 +25,10 @@ func benchParse(b *testing.B, name string, dev int) {
 	}
 }
 
-func BenchmarkParseCubin(b *testing.B)      { benchParse(b, "cuda13/probe.sm_90.cubin", 90) }
-func BenchmarkParseFatbinZstd(b *testing.B) { benchParse(b, "cuda13/probe.fatbin", 90) }
+func BenchmarkParseCubin(b *testing.B)      { benchParse(b, "../reference/kernels.cubin", 90) }
+func BenchmarkParseFatbinZstd(b *testing.B) { benchParse(b, "../reference/kernels.fatbin", 90) }
 func BenchmarkParseFatbinLZ4(b *testing.B)  { benchParse(b, "cuda11/vars.lz4.fatbin", 90) }
-func BenchmarkParsePTX(b *testing.B)        { benchParse(b, "cuda13/probe.compute_90.ptx", 90) }
+func BenchmarkParsePTX(b *testing.B)        { benchParse(b, "../reference/kernels.ptx", 90) }
 
 // The conformance suite's fatbin: 19 kernels, 260 KB, sm_90 SASS and PTX.
 func BenchmarkParseConformanceFatbin(b *testing.B) {
@@ -36,7 +36,7 @@ func BenchmarkParseConformanceFatbin(b *testing.B) {
 }
 
 func BenchmarkDescribe(b *testing.B) {
-	img := load(b, "cuda13/probe.fatbin")
+	img := load(b, "../reference/kernels.fatbin")
 	for b.Loop() {
 		if err := Describe(io.Discard, img, 90); err != nil {
 			b.Fatal(err)

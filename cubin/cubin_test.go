@@ -1,8 +1,8 @@
 package cubin
 
 import (
-	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"cudasim/cu"
+	"cudasim/internal/transcript"
 )
 
 const images = "../testdata/images"
@@ -35,21 +36,28 @@ func selectSM(t testing.TB, img *Image, dev int) *Program {
 	return p
 }
 
-// transcriptParams reads "  param N r=0 off=X size=Y" lines of the H200 probe
-// transcript for the given line prefix ("param" or "sparam").
-func transcriptParams(t *testing.T, prefix string) []Param {
+// probeTranscript is what the H200 answered for the probe's kernels.
+func probeTranscript(t *testing.T) *transcript.Transcript {
 	t.Helper()
-	f, err := os.Open(filepath.Join(images, "cuda13/probe-transcript.txt"))
+	tr, err := transcript.Read("../testdata/reference/probe-transcript.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	re := regexp.MustCompile(`^\s+` + prefix + ` (\d+) r=0 off=(\d+) size=(\d+)$`)
+	return tr
+}
+
+// transcriptParams reads the "param N r=0 off=X size=Y" lines of the H200
+// probe transcript for the given line prefix ("param" or "sparam"); the
+// probe's query past the last parameter (r=1) ends the list.
+func transcriptParams(t *testing.T, prefix string) []Param {
+	t.Helper()
 	var ps []Param
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		if m := re.FindStringSubmatch(sc.Text()); m != nil {
-			off, _ := strconv.Atoi(m[2])
-			size, _ := strconv.Atoi(m[3])
+	for _, l := range probeTranscript(t).Prefixed("", prefix+" ") {
+		var i, r, off, size int
+		if _, err := fmt.Sscanf(l, prefix+" %d r=%d off=%d size=%d", &i, &r, &off, &size); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if r == 0 {
 			ps = append(ps, Param{Offset: off, Size: size})
 		}
 	}
@@ -59,18 +67,13 @@ func transcriptParams(t *testing.T, prefix string) []Param {
 	return ps
 }
 
-// transcriptValue reads the integer after "  key " in the transcript.
+// transcriptValue reads the integer after "key " in the transcript.
 func transcriptValue(t *testing.T, key string) int {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(images, "cuda13/probe-transcript.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := regexp.MustCompile(`(?m)^\s*` + key + ` (\d+)$`).FindSubmatch(b)
-	if m == nil {
+	n, ok := probeTranscript(t).Int(key)
+	if !ok {
 		t.Fatalf("no %q in the transcript", key)
 	}
-	n, _ := strconv.Atoi(string(m[1]))
 	return n
 }
 
@@ -91,7 +94,7 @@ func TestProbeParamLayouts(t *testing.T) {
 		"structParam": transcriptParams(t, "sparam"),
 	}
 	for _, name := range []string{
-		"cuda13/probe.sm_90.cubin", "cuda13/probe.fatbin", "cuda13/probe.compute_90.ptx",
+		"../reference/kernels.cubin", "../reference/kernels.fatbin", "../reference/kernels.ptx",
 		"cuda11/probe.sm_90.cubin", "cuda11/probe.sm_80.cubin", "cuda11/probe.compute_80.ptx",
 		"cuda11/probe.fatbin", "cuda11/probe.lz4.fatbin", "cuda11/probe.raw.fatbin",
 		"cuda11/probe.sass.fatbin", "cuda11/probe.ptx70.fatbin",
@@ -115,14 +118,14 @@ func TestProbeParamLayouts(t *testing.T) {
 
 // The kernel order and attributes the H200 reported for the probe cubin.
 func TestProbeCubinAttributes(t *testing.T) {
-	b, _ := os.ReadFile(filepath.Join(images, "cuda13/probe-transcript.txt"))
 	var want []string
-	for _, m := range regexp.MustCompile(`(?m)^\s+kernel\[\d+\] (\w+)$`).FindAllSubmatch(b, -1) {
-		want = append(want, string(m[1]))
+	for _, l := range probeTranscript(t).Prefixed("", "kernel[") {
+		_, name, _ := strings.Cut(l, " ")
+		want = append(want, name)
 	}
 	// The PTX order is an assumption: a JIT-compiled module lists its
 	// kernels as ptxas orders them in a cubin.
-	for _, name := range []string{"cuda13/probe.sm_90.cubin", "cuda13/probe.fatbin", "cuda13/probe.compute_90.ptx", "cuda11/probe.compute_80.ptx"} {
+	for _, name := range []string{"../reference/kernels.cubin", "../reference/kernels.fatbin", "../reference/kernels.ptx", "cuda11/probe.compute_80.ptx"} {
 		var names []string
 		for _, k := range selectSM(t, load(t, name), 90).Kernels {
 			names = append(names, k.Name)
@@ -131,7 +134,7 @@ func TestProbeCubinAttributes(t *testing.T) {
 			t.Errorf("%s: kernel order (-cuLibraryEnumerateKernels +got):\n%s", name, diff)
 		}
 	}
-	p := selectSM(t, load(t, "cuda13/probe.sm_90.cubin"), 90)
+	p := selectSM(t, load(t, "../reference/kernels.cubin"), 90)
 	k := p.Kernel("addOne")
 	got := map[string]int{"numRegs": k.NumRegs, "ptxVersion": k.PTXVersion, "binVersion": k.BinaryVersion}
 	wantAttrs := map[string]int{}
@@ -366,7 +369,7 @@ func TestVarsSourceValues(t *testing.T) {
 
 // Compression must not change what an entry holds: the same build stored
 // raw, LZ4 and zstd decompresses to the same bytes. nvcc 13.0's
-// --compress-mode choices store ELF and PTX as measured (formats.md 1.4).
+// --compress-mode choices store ELF and PTX as measured (docs/device-code.md).
 func TestCompressionModes(t *testing.T) {
 	type stored struct{ ELF, PTX Compression }
 	want := map[string]stored{
@@ -410,9 +413,9 @@ func TestCompressionModes(t *testing.T) {
 
 // A cubin given bare and the same cubin inside a fatbin are the same bytes.
 func TestFatbinHoldsTheCubin(t *testing.T) {
-	cub, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.sm_90.cubin"))
-	ptx, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.compute_90.ptx"))
-	img := load(t, "cuda13/probe.fatbin")
+	cub, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.cubin"))
+	ptx, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.ptx"))
+	img := load(t, "../reference/kernels.fatbin")
 	if !bytes.Equal(img.Entries[0].Code, cub) {
 		t.Error("fatbin entry 0 is not kernels.cubin")
 	}
@@ -436,7 +439,7 @@ func TestFatbinHoldsTheCubin(t *testing.T) {
 
 // Bytes after a fatbin that do not start another one are not read.
 func TestTrailingBytesIgnored(t *testing.T) {
-	orig, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.fatbin"))
+	orig, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.fatbin"))
 	img, err := Parse(append(bytes.Clone(orig), "trailing junk"...))
 	if err != nil {
 		t.Fatalf("Parse(fatbin + junk): %v", err)
@@ -479,7 +482,7 @@ func TestIdentAndOptions(t *testing.T) {
 }
 
 // What a device of a given SM gets, per the H200 measurements in
-// formats.md and probe-transcript.txt.
+// docs/device-code.md and testdata/reference/probe-transcript.txt.
 func TestSelect(t *testing.T) {
 	tests := []struct {
 		file    string
@@ -498,11 +501,11 @@ func TestSelect(t *testing.T) {
 		{"cuda13/af.fatbin", 90, "ELF sm_90a", "sm_90a", 0},
 		{"cuda13/a80p.fatbin", 90, "PTX sm_80", "sm_80", 0},
 		{"cuda13/a8x.fatbin", 90, "", "", cu.ErrorNoBinaryForGpu},
-		{"cuda13/probe.fatbin", 90, "ELF sm_90", "sm_90", 0},
-		{"cuda13/probe.sm_90.cubin", 90, "ELF sm_90", "", 0},
-		{"cuda13/probe.compute_90.ptx", 90, "PTX sm_90", "sm_90", 0},
-		// Documented rules (formats.md 1.5), not measured on this device:
-		{"cuda13/probe.fatbin", 86, "ELF sm_80", "", 0},
+		{"../reference/kernels.fatbin", 90, "ELF sm_90", "sm_90", 0},
+		{"../reference/kernels.cubin", 90, "ELF sm_90", "", 0},
+		{"../reference/kernels.ptx", 90, "PTX sm_90", "sm_90", 0},
+		// Documented rules (docs/device-code.md), not measured on this device:
+		{"../reference/kernels.fatbin", 86, "ELF sm_80", "", 0},
 		{"cuda13/a100f.cubin", 103, "ELF sm_100", "", 0},
 		{"cuda11/probe.ptx70.fatbin", 90, "PTX sm_70", "sm_70", 0},
 		{"cuda11/probe.ptx70.fatbin", 61, "", "", cu.ErrorNoBinaryForGpu},
@@ -553,7 +556,7 @@ func TestSASSOnlyNotExecutable(t *testing.T) {
 	if cu.Code(p.CheckExecutable("nope")) != cu.ErrorNotFound {
 		t.Error("CheckExecutable of an unknown kernel is not CUDA_ERROR_NOT_FOUND")
 	}
-	q := selectSM(t, load(t, "cuda13/probe.fatbin"), 90)
+	q := selectSM(t, load(t, "../reference/kernels.fatbin"), 90)
 	if err := q.CheckExecutable("addOne"); err != nil {
 		t.Errorf("probe.fatbin addOne: %v", err)
 	}
@@ -601,7 +604,7 @@ func TestProbeBadImages(t *testing.T) {
 // Every prefix of every image is rejected with CUDA_ERROR_INVALID_IMAGE (or
 // CUDA_ERROR_INVALID_PTX for text), never a panic, and errors say where.
 func TestTruncatedImages(t *testing.T) {
-	for _, name := range []string{"cuda13/probe.sm_90.cubin", "cuda13/probe.fatbin", "cuda11/vars.lz4.fatbin", "cuda13/c_size.fatbin", "cuda11/samples/t_sm80.cubin"} {
+	for _, name := range []string{"../reference/kernels.cubin", "../reference/kernels.fatbin", "cuda11/vars.lz4.fatbin", "cuda13/c_size.fatbin", "cuda11/samples/t_sm80.cubin"} {
 		b, err := os.ReadFile(filepath.Join(images, name))
 		if err != nil {
 			t.Fatal(err)
@@ -620,7 +623,7 @@ func TestTruncatedImages(t *testing.T) {
 }
 
 func TestCorruptFatbinMessages(t *testing.T) {
-	orig, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.fatbin"))
+	orig, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.fatbin"))
 	patch := func(off int, v ...byte) []byte {
 		b := bytes.Clone(orig)
 		copy(b[off:], v)
@@ -682,7 +685,7 @@ func TestWrapper(t *testing.T) {
 	if _, err := DecodeWrapper(w[:10]); cu.Code(err) != cu.ErrorInvalidImage {
 		t.Errorf("DecodeWrapper(short): %v", err)
 	}
-	fb, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.fatbin"))
+	fb, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.fatbin"))
 	n, err := FatbinSize(fb[:16])
 	if err != nil || n != 0x6310 {
 		t.Errorf("FatbinSize = %#x, %v; want 0x6310", n, err)
@@ -742,7 +745,7 @@ func TestParseHost(t *testing.T) {
 			t.Errorf("%s: no addOne", tt.file)
 		}
 	}
-	cub, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.sm_90.cubin"))
+	cub, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.cubin"))
 	if _, err := ParseHost(cub); cu.Code(err) != cu.ErrorInvalidImage {
 		t.Errorf("ParseHost(cubin): %v", err)
 	}
@@ -779,7 +782,7 @@ func TestSize(t *testing.T) {
 // A kernel whose parameter block is not described by KPARAM_INFO records
 // is refused rather than given a guessed layout.
 func TestUnknownParamEncoding(t *testing.T) {
-	b, _ := os.ReadFile(filepath.Join(images, "cuda13/probe.sm_90.cubin"))
+	b, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.cubin"))
 	b = bytes.Clone(b)
 	// Turn every KPARAM_INFO (format 4, attribute 0x17) into padding (0x01).
 	n := 0

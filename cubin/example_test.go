@@ -10,7 +10,7 @@ import (
 // Load a fatbin, pick the code an H200 (compute capability 9.0) runs, and
 // read what the driver reports about a kernel.
 func Example() {
-	img, err := cubin.LoadFile("../testdata/images/cuda13/probe.fatbin")
+	img, err := cubin.LoadFile("../testdata/reference/kernels.fatbin")
 	if err != nil {
 		log.Fatal(err) // CUDA_ERROR_FILE_NOT_FOUND, _INVALID_IMAGE, ...
 	}

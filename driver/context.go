@@ -648,6 +648,13 @@ func (t *Thread) CtxGetCacheConfig() (FuncCache, error) {
 	return r.cacheConfig, nil
 }
 
+// CtxResetPersistingL2Cache is cuCtxResetPersistingL2Cache: the emulator has
+// no cache, so only the current context is checked.
+func (t *Thread) CtxResetPersistingL2Cache() error {
+	_, err := t.current()
+	return err
+}
+
 // CtxGetStreamPriorityRange is cuCtxGetStreamPriorityRange: the least and
 // the greatest stream priority of the current context, 0 and -5 on the H200
 // (testdata/reference/probe2; cudasim serves the same range on every

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -121,5 +122,69 @@ func TestContextStack(t *testing.T) {
 		if diff := cmp.Diff(s.want, th.ContextStack()); diff != "" {
 			t.Errorf("after %s (-want +got):\n%s", s.name, diff)
 		}
+	}
+}
+
+// TestPrimaryCtxFlags replays probe2's primaryflags section: the flags
+// cuDevicePrimaryCtxSetFlags accepts before any retain, the implicit
+// CU_CTX_MAP_HOST of an active primary context, new flags reaching an active
+// primary context, and the flags of created contexts.
+func TestPrimaryCtxFlags(t *testing.T) {
+	all := readProbe2(t)
+	d := New(Config{ModuleLoading: ModuleLoadingLazy})
+	t.Cleanup(d.Close) // device addresses are process-wide: give them back
+	th := d.NewThread()
+	if err := th.Init(0); err != nil {
+		t.Fatal(err)
+	}
+	d0, _ := th.DeviceGet(0)
+	var c0 Context
+	state := func() (error, []string) {
+		f, a, err := th.DevicePrimaryCtxGetState(d0)
+		return err, []string{fmt.Sprintf("flags=%d active=%d", f, b2i(a))}
+	}
+	var got []string
+	for _, f := range []uint32{0, 0x1, 0x2, 0x4, 0x8, 0x10, 0x40, 0x80} {
+		err := th.DevicePrimaryCtxSetFlags(d0, f)
+		sf, a, _ := th.DevicePrimaryCtxGetState(d0)
+		got = append(got, fmt.Sprintf("setflags %#x -> %d state flags=%d active=%d", f, codeOf(err), sf, b2i(a)))
+	}
+	if diff := cmp.Diff(loopLines(all, "setflags "), got); diff != "" {
+		t.Errorf("cuDevicePrimaryCtxSetFlags before retain (-real +cudasim):\n%s", diff)
+	}
+	ctxFlags := func(label string) func() (error, []string) {
+		return func() (error, []string) {
+			f, err := th.CtxGetFlags()
+			return err, []string{fmt.Sprintf("%s=%d", label, f)}
+		}
+	}
+	replayProbe2(t, all["primaryflags"], []probeStep{
+		{call: "cuDevicePrimaryCtxGetState(d0, &flags, &active", run: func() (error, []string) {
+			// Printed before the loop: the state of a fresh device.
+			return nil, []string{"flags=0 active=0"}
+		}},
+		{call: "cuDevicePrimaryCtxSetFlags(d0, CU_CTX_SCHED_BL", run: func() (error, []string) { return none(th.DevicePrimaryCtxSetFlags(d0, 0x4)) }},
+		{call: "cuDevicePrimaryCtxRetain(&c0, d0)", run: func() (error, []string) { var err error; c0, err = th.DevicePrimaryCtxRetain(d0); return none(err) }},
+		{call: "cuCtxSetCurrent(c0)", run: func() (error, []string) { return none(th.CtxSetCurrent(c0)) }},
+		{call: "cuCtxGetFlags(&flags)", run: ctxFlags("ctxflags")},
+		{call: "cuDevicePrimaryCtxGetState(d0, &flags, &active", run: state},
+		{call: "cuDevicePrimaryCtxSetFlags(d0, CU_CTX_SCHED_SP", run: func() (error, []string) { return none(th.DevicePrimaryCtxSetFlags(d0, 0x1)) }},
+		{call: "cuCtxGetFlags(&flags)", run: ctxFlags("ctxflags after setflags while active")},
+		{call: "cuDevicePrimaryCtxGetState(d0, &flags, &active", run: state},
+	})
+	got = nil
+	for _, f := range []uint32{0, 0x1, 0x8, 0x10, 0xc} {
+		c1, err := th.CtxCreate(f, d0)
+		gf, err2 := th.CtxGetFlags()
+		if err2 != nil {
+			gf = 12345
+		}
+		got = append(got, fmt.Sprintf("ctxcreate flags %#x -> %d getflags -> %d flags=%d", f, codeOf(err), codeOf(err2), gf))
+		if err == nil {
+			th.CtxDestroy(c1)
+		}
+	}
+	if diff := cmp.Diff(loopLines(all, "ctxcreate "), got); diff != "" {
+		t.Errorf("cuCtxCreate + cuCtxGetFlags (-real +cudasim):\n%s", diff)
 	}
 }

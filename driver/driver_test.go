@@ -295,29 +295,6 @@ func TestStreamsAndEvents(t *testing.T) {
 	}
 }
 
-func TestLimits(t *testing.T) {
-	_, th, _ := setup(t, Config{})
-	if err := th.CtxSetLimit(LimitStackSize, 4096); err != nil {
-		t.Fatal(err)
-	}
-	if v, err := th.CtxGetLimit(LimitStackSize); v != 4096 || err != nil {
-		t.Errorf("stack size after set = %d, %v", v, err)
-	}
-	for _, c := range []struct {
-		l    Limit
-		code cu.Result
-	}{
-		{LimitDevRuntimeSyncDepth, cu.ErrorUnsupportedLimit},
-		{LimitShmemSize, cu.ErrorNotPermitted},  // testdata/reference/probe2
-		{LimitCIGEnabled, cu.ErrorNotPermitted}, // testdata/reference/probe2
-		{99, cu.ErrorInvalidValue},
-	} {
-		if err := th.CtxSetLimit(c.l, 1); cu.Code(err) != c.code {
-			t.Errorf("CtxSetLimit(%d): %v, want %s", c.l, err, c.code.Name())
-		}
-	}
-}
-
 func TestObserver(t *testing.T) {
 	var mu sync.Mutex
 	var kinds []NoticeKind

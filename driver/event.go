@@ -82,6 +82,19 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	return nil
 }
 
+// EventRecordWithFlags is cuEventRecordWithFlags: EventRecord with flags
+// CU_EVENT_RECORD_DEFAULT (0) or CU_EVENT_RECORD_EXTERNAL (1, meaningful
+// only during graph capture, which is not emulated: accepted and ignored).
+func (t *Thread) EventRecordWithFlags(e Event, s Stream, flags uint32) error {
+	if flags > 1 {
+		if err := t.d.ready(); err != nil {
+			return err
+		}
+		return cu.Errorf(cu.ErrorInvalidValue, "cuEventRecordWithFlags flags %#x", flags)
+	}
+	return t.EventRecord(e, s)
+}
+
 // EventQuery is cuEventQuery: CUDA_SUCCESS (recorded work is always done; a
 // never-recorded event is complete too), or the context's sticky error.
 func (t *Thread) EventQuery(h Event) error {

@@ -1,13 +1,11 @@
 package driver
 
 import (
-	"bufio"
 	"encoding/binary"
 	"fmt"
 	"math"
 	"os"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -25,35 +23,14 @@ type probeLine struct {
 	Values []string
 }
 
-var probeCallRE = regexp.MustCompile(`^(\S+)\s+(.{1,46}?)\s* -> (-?\d+) (\S+)$`)
-
-// readProbeTranscript parses testdata/reference/probe-transcript.txt.
+// readProbeTranscript reads testdata/reference/probe-transcript.txt in the
+// recorder's form.
 func readProbeTranscript(t *testing.T) []probeLine {
 	t.Helper()
-	f, err := os.Open("../testdata/reference/probe-transcript.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []probeLine
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		text := sc.Text()
-		if m := probeCallRE.FindStringSubmatch(text); m != nil {
-			code, _ := strconv.Atoi(m[3])
-			if cu.Result(code).Name() != m[4] {
-				t.Fatalf("transcript line %d: code %d is not %s", n, code, m[4])
-			}
-			out = append(out, probeLine{Tag: m[1], Call: m[2], Code: cu.Result(code)})
-			continue
-		}
-		if len(out) == 0 {
-			t.Fatalf("transcript line %d: output before any call: %q", n, text)
-		}
-		out[len(out)-1].Values = append(out[len(out)-1].Values, strings.TrimSpace(text))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	calls := readTranscript(t)
+	out := make([]probeLine, len(calls))
+	for i, c := range calls {
+		out[i] = probeLine{Tag: c.Tag, Call: c.Call, Code: c.Code, Values: c.Values}
 	}
 	return out
 }

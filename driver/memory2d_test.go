@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -53,5 +54,24 @@ func TestPitchAnd2D(t *testing.T) {
 	}
 	if err := th.Memcpy2D(&Memcpy2D{SrcMemoryType: MemoryTypeArray, WidthInBytes: 1, Height: 1}); cu.Code(err) != cu.ErrorNotSupported {
 		t.Errorf("array source: %v", err)
+	}
+}
+
+// TestMemAllocPitch replays probe2's cuMemAllocPitch loop.
+func TestMemAllocPitch(t *testing.T) {
+	all := readProbe2(t)
+	th, _, _, _, _ := probe2Setup(t)
+	var got []string
+	for _, es := range []uint32{1, 2, 4, 8, 16, 32} {
+		for _, w := range []uint64{1, 4, 100, 128, 511, 512, 513, 1000, 1024, 4096, 5000} {
+			p, pitch, err := th.MemAllocPitch(w, 3, es)
+			got = append(got, fmt.Sprintf("pitch width=%d height=3 elem=%d -> %d pitch=%d align512=%d", w, es, codeOf(err), pitch, b2i(p%512 == 0)))
+			if err == nil {
+				th.MemFree(p)
+			}
+		}
+	}
+	if diff := cmp.Diff(loopLines(all, "pitch width="), got); diff != "" {
+		t.Errorf("cuMemAllocPitch (-real +cudasim):\n%s", diff)
 	}
 }

@@ -4,6 +4,25 @@ import (
 	"cudasim/cu"
 )
 
+// The flags of the ...WithFlags occupancy calls (cuda.h's CUoccupancy_flags).
+const (
+	OccupancyDefault                = 0x0 // CU_OCCUPANCY_DEFAULT
+	OccupancyDisableCachingOverride = 0x1 // CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE
+)
+
+// CheckOccupancyFlags accepts the flags of the ...WithFlags occupancy calls
+// that cudasim implements: OccupancyDisableCachingOverride changes nothing,
+// as cudasim's occupancy model always counts the whole shared memory of a
+// multiprocessor, whatever the cache preference. Other flags were never
+// measured on a GPU, so they are CUDA_ERROR_NOT_SUPPORTED rather than a
+// guessed code.
+func CheckOccupancyFlags(flags uint32) error {
+	if flags&^OccupancyDisableCachingOverride != 0 {
+		return cu.Errorf(cu.ErrorNotSupported, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) are implemented", flags)
+	}
+	return nil
+}
+
 // occupancyInput is what the occupancy calls need of a function and its
 // device.
 type occupancyInput struct {

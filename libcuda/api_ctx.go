@@ -337,3 +337,46 @@ func cuCtxSetLimit(l C.int, v C.size_t) (res C.CUresult) {
 	}
 	return ret("cuCtxSetLimit", thread().CtxSetLimit(driver.Limit(l), uint64(v)))
 }
+
+// Cache configuration. The recorder forwards these calls and notes them as
+// comments: the trace format has no form for them.
+
+//export cuCtxGetCacheConfig
+func cuCtxGetCacheConfig(c *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetCacheConfig", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuCtxGetCacheConfig, u64(c))
+		rec.comment("cuCtxGetCacheConfig() -> %d", r)
+		return r
+	}
+	if c == nil {
+		return ret("cuCtxGetCacheConfig", errNullOut("pconfig"))
+	}
+	v, err := thread().CtxGetCacheConfig()
+	if err == nil {
+		*c = C.int(v)
+	}
+	return ret("cuCtxGetCacheConfig", err)
+}
+
+//export cuCtxSetCacheConfig
+func cuCtxSetCacheConfig(c C.int) (res C.CUresult) {
+	defer guard("cuCtxSetCacheConfig", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuCtxSetCacheConfig, uint64(c))
+		rec.comment("cuCtxSetCacheConfig(%d) -> %d", c, r)
+		return r
+	}
+	return ret("cuCtxSetCacheConfig", thread().CtxSetCacheConfig(driver.FuncCache(c)))
+}
+
+//export cuCtxResetPersistingL2Cache
+func cuCtxResetPersistingL2Cache() (res C.CUresult) {
+	defer guard("cuCtxResetPersistingL2Cache", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuCtxResetPersistingL2Cache)
+		rec.comment("cuCtxResetPersistingL2Cache() -> %d", r)
+		return r
+	}
+	return ret("cuCtxResetPersistingL2Cache", thread().CtxResetPersistingL2Cache())
+}

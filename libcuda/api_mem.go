@@ -278,3 +278,86 @@ func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) (re
 	}
 	return ret("cuPointerGetAttribute", err)
 }
+
+// Registered host memory, and several pointer attributes at once. The
+// recorder forwards these calls and notes them as comments: the trace format
+// has no form for them.
+
+//cudasim:alias cuMemHostRegister cuMemHostRegister_v2
+
+//export cuMemHostRegister_v2
+func cuMemHostRegister_v2(p unsafe.Pointer, n C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuMemHostRegister_v2", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuMemHostRegister_v2, uint64(uintptr(p)), uint64(n), uint64(flags))
+		if r == 0 {
+			rec.syms.NewRange("reg", uint64(uintptr(p)), uint64(n))
+		}
+		rec.comment("cuMemHostRegister(%d bytes, %d) -> %d", n, flags, r)
+		return r
+	}
+	if p == nil {
+		return ret("cuMemHostRegister", errNullOut("p"))
+	}
+	b, err := hostBytes(p, uint64(n), "p")
+	if err != nil {
+		return ret("cuMemHostRegister", err)
+	}
+	return ret("cuMemHostRegister", thread().MemHostRegister(b, uint32(flags)))
+}
+
+//export cuMemHostUnregister
+func cuMemHostUnregister(p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemHostUnregister", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuMemHostUnregister, uint64(uintptr(p)))
+		if r == 0 {
+			rec.syms.ForgetRange(uint64(uintptr(p)))
+		}
+		rec.comment("cuMemHostUnregister -> %d", r)
+		return r
+	}
+	b, err := hostAllocation(p)
+	if err == nil {
+		err = thread().MemHostUnregister(b)
+	}
+	return ret("cuMemHostUnregister", err)
+}
+
+//export cuPointerGetAttributes
+func cuPointerGetAttributes(n C.uint, attrs *C.int, data *unsafe.Pointer, p C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuPointerGetAttributes", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuPointerGetAttributes, uint64(n), u64(attrs), u64(data), uint64(p))
+		rec.comment("cuPointerGetAttributes(%d, %v) -> %d", n, rec.ptr(p), r)
+		return r
+	}
+	if n == 0 || attrs == nil || data == nil {
+		return ret("cuPointerGetAttributes", errNullOut("attributes or data"))
+	}
+	if n > maxOptions {
+		return ret("cuPointerGetAttributes", cu.Errorf(cu.ErrorInvalidValue, "%d attributes: more than there are attributes", n))
+	}
+	as := make([]driver.PointerAttribute, n)
+	for i, a := range unsafe.Slice(attrs, n) {
+		as[i] = driver.PointerAttribute(a)
+		if _, ok := pointerAttrSize[as[i]]; !ok {
+			return ret("cuPointerGetAttributes", cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not emulated", a))
+		}
+	}
+	vs, err := thread().PointerGetAttributes(as, driver.DevicePtr(p))
+	if err != nil {
+		return ret("cuPointerGetAttributes", err)
+	}
+	for i, d := range unsafe.Slice(data, n) {
+		if d == nil {
+			continue
+		}
+		if pointerAttrSize[as[i]] == 8 {
+			*(*uint64)(d) = vs[i]
+		} else {
+			*(*uint32)(d) = uint32(vs[i])
+		}
+	}
+	return 0
+}

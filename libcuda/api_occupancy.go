@@ -11,30 +11,11 @@ import (
 	"fmt"
 	"unsafe"
 
-	"cudasim/cu"
 	"cudasim/driver"
 	"cudasim/trace"
 )
 
 // Occupancy and stream priorities.
-
-// Flags of the ...WithFlags occupancy calls.
-const (
-	occupancyDefault                = 0x0 // CU_OCCUPANCY_DEFAULT
-	occupancyDisableCachingOverride = 0x1 // CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE
-)
-
-// occupancyFlags accepts the documented flags. DISABLE_CACHING_OVERRIDE
-// changes nothing: cudasim's occupancy model always counts the whole shared
-// memory of a multiprocessor, whatever the cache preference. Others were
-// never measured on a GPU, so they are CUDA_ERROR_NOT_SUPPORTED rather than a
-// guessed code.
-func occupancyFlags(flags C.uint) error {
-	if flags&^occupancyDisableCachingOverride != 0 {
-		return cu.Errorf(cu.ErrorNotSupported, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) are implemented", uint(flags))
-	}
-	return nil
-}
 
 //export cuOccupancyMaxActiveBlocksPerMultiprocessor
 func cuOccupancyMaxActiveBlocksPerMultiprocessor(n *C.int, f C.uintptr_t, blockSize C.int, dyn C.size_t) (res C.CUresult) {
@@ -63,7 +44,7 @@ func maxActiveBlocks(name string, sym int, n *C.int, f C.uintptr_t, blockSize C.
 	if n == nil {
 		return ret(name, errNullOut("numBlocks"))
 	}
-	if err := occupancyFlags(flags); err != nil {
+	if err := driver.CheckOccupancyFlags(uint32(flags)); err != nil {
 		return ret(name, err)
 	}
 	v, err := thread().OccupancyMaxActiveBlocksPerMultiprocessor(driver.Function(f), int32(blockSize), uint64(dyn))
@@ -117,7 +98,7 @@ func maxPotentialBlockSize(name string, sym int, minGrid, block *C.int, f C.uint
 	if block == nil {
 		return ret(name, errNullOut("blockSize"))
 	}
-	if err := occupancyFlags(flags); err != nil {
+	if err := driver.CheckOccupancyFlags(uint32(flags)); err != nil {
 		return ret(name, err)
 	}
 	var perBlock func(int32) uint64

@@ -345,3 +345,27 @@ func streamGetCtx2(sym int, s C.uintptr_t, pctx, pgreen *C.uintptr_t, pt bool) C
 	}
 	return ret("cuStreamGetCtx", err)
 }
+
+// Events recorded with flags. The recorder forwards these calls and notes
+// them as comments: the trace format has no form for them.
+
+//export cuEventRecordWithFlags
+func cuEventRecordWithFlags(e, s C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuEventRecordWithFlags", &res)
+	return eventRecordWithFlags(sym_cuEventRecordWithFlags, e, s, flags, false)
+}
+
+//export cuEventRecordWithFlags_ptsz
+func cuEventRecordWithFlags_ptsz(e, s C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuEventRecordWithFlags_ptsz", &res)
+	return eventRecordWithFlags(sym_cuEventRecordWithFlags_ptsz, e, s, flags, true)
+}
+
+func eventRecordWithFlags(sym int, e, s C.uintptr_t, flags C.uint, pt bool) C.CUresult {
+	if rec.on() {
+		r := rec.fwd(sym, uint64(e), uint64(s), uint64(flags))
+		rec.comment("cuEventRecordWithFlags(%v, %v, %d) -> %d", rec.ev(e), rec.strm(s), flags, r)
+		return r
+	}
+	return ret("cuEventRecordWithFlags", thread().EventRecordWithFlags(driver.Event(e), stream(s, pt), uint32(flags)))
+}

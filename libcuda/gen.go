@@ -9,11 +9,14 @@
 //	zsymbols.c      every entry point's address and name; the recorder's table of real ones
 //	zstubs_amd64.S  an entry point for each symbol without a Go implementation: an alias
 //	                jumps to its target, anything else to cudasim_unknown_entry
+//
+// "go generate ./libcuda" runs it; "go run gen.go -o DIR" writes the files in
+// DIR instead (TestGeneratedFilesAreFresh compares them with the committed ones).
 package main
 
 import (
-	"bufio"
 	"bytes"
+	"flag"
 	"fmt"
 	"go/format"
 	"log"
@@ -23,6 +26,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"cudasim/internal/tsv"
 )
 
 type step struct {
@@ -38,6 +43,8 @@ type proc struct {
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
+	flag.StringVar(&outDir, "o", ".", "the directory to write the generated files in")
+	flag.Parse()
 	procs, syms := readProcs("procs.tsv")
 	index := map[string]int{}
 	for i, s := range syms {
@@ -102,7 +109,9 @@ func main() {
 	}
 	fmt.Fprintf(&a, "\n\t.section\t.note.GNU-stack,\"\",@progbits\n")
 	write("zstubs_amd64.S", a.Bytes())
-	log.Printf("%d entry points: %d in Go, %d aliases, %d not implemented", len(syms), len(exported), nalias, nstub)
+	if outDir == "." {
+		log.Printf("%d entry points: %d in Go, %d aliases, %d not implemented", len(syms), len(exported), nalias, nstub)
+	}
 }
 
 func steps(ss []step) string {
@@ -114,23 +123,14 @@ func steps(ss []step) string {
 }
 
 func readProcs(path string) ([]proc, []string) {
-	f, err := os.Open(path)
+	rows, err := tsv.Read(path, 3)
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer f.Close()
 	var procs []proc
 	seen := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		if len(cols) != 3 {
-			log.Fatalf("%s:%d: want 3 tab-separated columns", path, n)
-		}
+	for _, r := range rows {
+		cols, n := r.Cols, r.Line
 		p := proc{base: cols[0], legacy: parseSteps(path, n, cols[1])}
 		if cols[2] != "same" {
 			p.perThread = parseSteps(path, n, cols[2])
@@ -141,9 +141,6 @@ func readProcs(path string) ([]proc, []string) {
 			}
 		}
 		procs = append(procs, p)
-	}
-	if err := sc.Err(); err != nil {
-		log.Fatal(err)
 	}
 	var syms []string
 	for s := range seen {
@@ -215,8 +212,10 @@ func scanGo(index map[string]int) (map[string]bool, map[string]string) {
 	return exported, aliases
 }
 
+var outDir string
+
 func write(name string, b []byte) {
-	if err := os.WriteFile(name, b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, name), b, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +20,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/internal/transcript"
 	"cudasim/trace"
 	"cudasim/trace/replay"
 )
@@ -205,7 +205,7 @@ func TestKernrun(t *testing.T) {
 // on cudasim, built without cuda.h as CI machines are.
 func TestCIExample(t *testing.T) {
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
-	out, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	out, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil {
 		t.Fatalf("ci_example: %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr)
 	}
@@ -218,7 +218,7 @@ func TestCIExample(t *testing.T) {
 		return
 	}
 	exe = compile(t, "testdata/ci_example.c")
-	withHeader, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	withHeader, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil {
 		t.Fatalf("ci_example built with cuda.h: %v\n%s", err, stderr)
 	}
@@ -307,7 +307,7 @@ func TestRecorderContexts(t *testing.T) {
 	}
 	exe := compile(t, "testdata/recctx.c")
 	tracePath := filepath.Join(dir, "rec.trace")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_RECORD_DRIVER=" + fake, "CUDASIM_TRACE=" + tracePath, "CUDA_MODULE_LOADING="}, "../examples/kernels.ptx")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_RECORD_DRIVER=" + fake, "CUDASIM_TRACE=" + tracePath, "CUDA_MODULE_LOADING="}, "../testdata/reference/kernels.ptx")
 	if err != nil {
 		t.Fatalf("recctx: %v\n%s", err, stderr)
 	}
@@ -384,7 +384,7 @@ func TestThreadsFreed(t *testing.T) {
 func TestTraceReplays(t *testing.T) {
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
 	path := filepath.Join(t.TempDir(), "ci.trace")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_TRACE=" + path}, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_TRACE=" + path}, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil || !strings.Contains(out, "failures 0\n") {
 		t.Fatalf("ci_example: %v\n%s\n%s", err, out, stderr)
 	}
@@ -428,7 +428,7 @@ func TestCtypes(t *testing.T) {
 	if err != nil {
 		t.Skip("no python3")
 	}
-	out, err := exec.Command(py, "testdata/ctypes_example.py", filepath.Join(lib, "libcuda.so.1"), "../examples/kernels.fatbin").CombinedOutput()
+	out, err := exec.Command(py, "testdata/ctypes_example.py", filepath.Join(lib, "libcuda.so.1"), "../testdata/reference/kernels.fatbin").CombinedOutput()
 	if err != nil {
 		t.Fatalf("ctypes_example.py: %v\n%s", err, out)
 	}
@@ -465,7 +465,7 @@ func TestRecorderTransparent(t *testing.T) {
 		t.Skip("no NVIDIA libcuda.so.1 installed")
 	}
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
-	images := []string{"../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin"}
+	images := []string{"../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin"}
 	// Alone: the loader must find the real driver, not cudasim's.
 	cmd := exec.Command(exe, images...)
 	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+filepath.Dir(real))
@@ -550,7 +550,7 @@ func benchC(b *testing.B, op string) {
 	b.Helper()
 	exe := benchExe(b)
 	b.ResetTimer()
-	cmd := exec.Command(exe, op, strconv.Itoa(b.N), "../examples/kernels.fatbin")
+	cmd := exec.Command(exe, op, strconv.Itoa(b.N), "../testdata/reference/kernels.fatbin")
 	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+buildDir)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		b.Fatalf("bench %s: %v\n%s", op, err, out)
@@ -603,7 +603,7 @@ func BenchmarkLaunchAddOne(b *testing.B) { benchC(b, "launch") }
 // bumpGlobals, which adds 1 to both.
 func TestMultiDevice(t *testing.T) {
 	exe := compile(t, "testdata/multidevice.c")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../examples/kernels.fatbin")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatalf("multidevice: %v\n%s\n%s", err, out, stderr)
 	}
@@ -619,7 +619,7 @@ func TestMultiDevice(t *testing.T) {
 // cuMemcpyPeer needs none.
 func TestPeer(t *testing.T) {
 	exe := compile(t, "testdata/peer.c")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../examples/kernels.fatbin")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2"}, "../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatalf("peer: %v\n%s\n%s", err, out, stderr)
 	}
@@ -669,7 +669,7 @@ cuMemcpyDtoH_v2(w, buf0, 8) -> 0
 	// Traced (the recorder's path, each call forwarded to the emulator):
 	// the same answers, and the trace replays clean.
 	path := filepath.Join(t.TempDir(), "peer.trace")
-	traced, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2", "CUDASIM_TRACE=" + path}, "../examples/kernels.fatbin")
+	traced, stderr, err := run(t, exe, []string{"CUDASIM_DEVICES=2", "CUDASIM_TRACE=" + path}, "../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatalf("peer, traced: %v\n%s\n%s", err, traced, stderr)
 	}
@@ -774,7 +774,7 @@ func TestCIExampleMatchesH200(t *testing.T) {
 		t.Fatal(err)
 	}
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
-	out, stderr, err := run(t, exe, nil, "../examples/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
+	out, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil {
 		t.Logf("ci_example: %v\n%s", err, stderr)
 	}
@@ -821,7 +821,7 @@ func TestH200EagerTraceReplays(t *testing.T) {
 // after them succeed; addOne on a zeroed buffer gives 1).
 func TestWildHostPointers(t *testing.T) {
 	exe := compile(t, "testdata/wildptr.c")
-	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=error"}, "../examples/kernels.fatbin")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=error"}, "../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatalf("wildptr: %v\n%s", err, stderr)
 	}
@@ -853,32 +853,27 @@ func TestMisuse(t *testing.T) {
 }
 
 // probe2Lines reads the H200's probe2 transcript: for section, the lines
-// each call printed (its code, then its indented value lines, joined by two
-// spaces) when calls is set, else the indented lines that start with one of
-// prefixes.
+// each call printed (its code, then its value lines, each after two spaces)
+// when calls is set, else the value lines that start with one of prefixes,
+// indented by two spaces as the probe printed them.
 func probe2Lines(t *testing.T, section string, calls bool, prefixes ...string) []string {
 	t.Helper()
-	data, err := os.ReadFile("../testdata/reference/probe2/probe2-transcript.txt")
+	tr, err := transcript.Read("../testdata/reference/probe2/probe2-transcript.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := regexp.MustCompile(`-> (-?\d+) CUDA_`)
 	var out []string
-	in := false // inside the section
-	for _, l := range strings.Split(string(data), "\n") {
-		switch {
-		case strings.HasPrefix(l, section+" "):
-			in = true
-			if m := code.FindStringSubmatch(l); calls && m != nil {
-				out = append(out, m[1])
+	if calls {
+		for _, c := range tr.Section(section) {
+			line := strconv.Itoa(int(c.Code))
+			for _, v := range c.Values {
+				line += "  " + v
 			}
-		case !strings.HasPrefix(l, "  "):
-			in = false
-		case !in:
-		case calls && len(out) > 0:
-			out[len(out)-1] += l
-		case !calls && slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(l, "  "+p) }):
-			out = append(out, l)
+			out = append(out, line)
+		}
+	} else {
+		for _, l := range tr.Prefixed(section, prefixes...) {
+			out = append(out, "  "+l)
 		}
 	}
 	if len(out) == 0 {

@@ -345,7 +345,7 @@ func (p *lineParser) value(keyOK bool) (Value, error) {
 				p.i++
 				return p.prefixed(id, start)
 			case '[':
-				if scalarWidth(id) > 0 {
+				if ScalarSize(id) > 0 {
 					p.i++
 					return p.array(id)
 				}
@@ -421,7 +421,7 @@ func (p *lineParser) prefixed(id string, start int) (Value, error) {
 		}
 		return Value{Kind: KindBytes, Str: name}, nil
 	}
-	if scalarWidth(id) == 0 || id == "f16" {
+	if ScalarSize(id) == 0 || id == "f16" {
 		p.i = start
 		return Value{}, p.errorf("unknown prefix %q (want hex:, file:, or a type such as i32:)", id)
 	}
@@ -482,7 +482,7 @@ func unhex(c byte) (byte, bool) {
 
 // array parses the elements of typ[...] after the '['.
 func (p *lineParser) array(typ string) (Value, error) {
-	w := scalarWidth(typ)
+	w := ScalarSize(typ)
 	v := Value{Kind: KindBytes, Type: typ, Bytes: []byte{}}
 	var mask []bool
 	for {
@@ -547,7 +547,7 @@ func (p *lineParser) array(typ string) (Value, error) {
 // parseScalar reads a scalar of type typ: integers in Go syntax (decimal, 0x,
 // 0b, 0o), floats as decimal or 0x-bits.
 func parseScalar(typ, tok string) (Value, error) {
-	w := scalarWidth(typ)
+	w := ScalarSize(typ)
 	if tok == "" {
 		return Value{}, fmt.Errorf("%s: needs a value", typ)
 	}

@@ -84,7 +84,7 @@ func Uint(v uint64) Value {
 // Typed is an integer of a C scalar type: i8 i16 i32 i64 u8 u16 u32 u64.
 // The value is truncated to the type's width.
 func Typed(typ string, v int64) Value {
-	w := scalarWidth(typ)
+	w := ScalarSize(typ)
 	if w == 0 || isFloatType(typ) {
 		panic("trace.Typed: not an integer type: " + typ)
 	}
@@ -133,8 +133,11 @@ func (v Value) Named(k string) Value { v.Key = k; return v }
 // Uint64 is the integer's bits as unsigned.
 func (v Value) Uint64() uint64 { return uint64(v.Int) }
 
-// scalarWidth is the byte size of a scalar type name, 0 if unknown.
-func scalarWidth(typ string) int {
+// ScalarSize is the byte size of a value of a scalar type of the format
+// (i8, u8, i16, u16, f16, i32, u32, f32, i64, u64, f64): the size of a
+// typed scalar (i32:5) or of an element of a typed array (i32[5 6]). It is 0
+// for any other name. Replay and cudasim run size elements with it.
+func ScalarSize(typ string) int {
 	switch typ {
 	case "i8", "u8":
 		return 1
@@ -181,7 +184,7 @@ func (v Value) Encode() ([]byte, error) { return v.EncodeSized(0, nil) }
 func (v Value) EncodeSized(size int, sym func(name string) (uint64, bool)) ([]byte, error) {
 	switch v.Kind {
 	case KindInt:
-		w := scalarWidth(v.Type)
+		w := ScalarSize(v.Type)
 		if v.Type == "" {
 			w = size
 		}
@@ -341,7 +344,7 @@ func formatBytes(sb *strings.Builder, v Value) {
 		}
 		return
 	}
-	w := scalarWidth(v.Type)
+	w := ScalarSize(v.Type)
 	if v.Type != "" && w > 0 && len(v.Bytes)%w == 0 {
 		sb.WriteString(v.Type)
 		sb.WriteByte('[')

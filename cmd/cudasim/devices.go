@@ -123,9 +123,9 @@ func describeDevice(w io.Writer, d *driver.Driver, t *driver.Thread, ordinal int
 	}
 	defer t.CtxDestroy(c)
 	fmt.Fprintf(w, "  context limits:\n")
-	for l, name := range []string{"STACK_SIZE", "PRINTF_FIFO_SIZE", "MALLOC_HEAP_SIZE", "DEV_RUNTIME_SYNC_DEPTH",
-		"DEV_RUNTIME_PENDING_LAUNCH_COUNT", "MAX_L2_FETCH_GRANULARITY", "PERSISTING_L2_CACHE_SIZE", "SHMEM_SIZE"} {
-		v, err := t.CtxGetLimit(driver.Limit(l))
+	for l := driver.LimitStackSize; l <= driver.LimitShmemSize; l++ {
+		name := driver.LimitName(l)
+		v, err := t.CtxGetLimit(l)
 		if err != nil {
 			fmt.Fprintf(w, "    %3d %-58s %s\n", l, name, cu.Code(err).Name())
 			continue

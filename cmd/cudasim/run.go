@@ -325,10 +325,7 @@ func (r *kernelRun) dump(inv *invocation, show int, dir string) error {
 			fmt.Fprintf(inv.stdout, "%s: %d bytes written to %s\n", b.name, len(data), p)
 			continue
 		}
-		w := 1
-		if b.typ != "" {
-			w = elemSize(b.typ)
-		}
+		w := max(1, trace.ScalarSize(b.typ))
 		n := len(data) / w
 		more := ""
 		if show >= 0 && n > show {
@@ -346,16 +343,4 @@ func (r *kernelRun) dump(inv *invocation, show int, dir string) error {
 		fmt.Fprintf(inv.stdout, "%s = %s\n", b.name, s)
 	}
 	return nil
-}
-
-func elemSize(typ string) int {
-	switch typ {
-	case "i16", "u16", "f16":
-		return 2
-	case "i32", "u32", "f32":
-		return 4
-	case "i64", "u64", "f64":
-		return 8
-	}
-	return 1
 }

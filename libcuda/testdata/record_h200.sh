@@ -26,7 +26,7 @@ real=$(ldconfig -p | awk '/libcuda\.so\.1 /{print $NF; exit}')
 	ldd --version | head -1
 	uname -m
 } > "$out/env.txt" 2>&1
-images="examples/kernels.fatbin testdata/conformance/visible/visible.fatbin"
+images="testdata/reference/kernels.fatbin testdata/conformance/visible/visible.fatbin"
 
 "$bin/ci_example" $images > "$out/ci_example.h200.out" 2> "$out/ci_example.h200.err"
 echo "ci_example on the real driver: exit $?" >> "$out/env.txt"

@@ -405,87 +405,6 @@ func init() {
 		}
 		return []Got{named("base", handle("ptr", base)), integer("size", int64(size))}, nil
 	})
-	register("cuMemcpyHtoD", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		dst, err := r.rawArg(c, 0, "dst")
-		if err != nil {
-			return nil, err
-		}
-		b, err := r.bytesArg(c, 1, "data")
-		if err != nil {
-			return nil, err
-		}
-		if v, ok := c.Arg(2, "bytes"); ok {
-			n, err := r.raw(c, v)
-			if err != nil {
-				return nil, err
-			}
-			if n > uint64(len(b)) {
-				return nil, r.badTrace(c, "cuMemcpyHtoD of %d bytes gives only %d bytes of data", n, len(b))
-			}
-			b = b[:n]
-		}
-		return noOuts(t.MemcpyHtoD(dst, b))
-	})
-	register("cuMemcpyDtoH", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		src, err := r.rawArg(c, 0, "src")
-		if err != nil {
-			return nil, err
-		}
-		n, err := r.u64(c, 1, "bytes")
-		if err != nil {
-			return nil, err
-		}
-		if n > 1<<30 {
-			return nil, r.badTrace(c, "cuMemcpyDtoH of %d bytes is more than replay reads back", n)
-		}
-		b := make([]byte, n)
-		return one(data(b), t.MemcpyDtoH(b, src))
-	})
-	copy3 := func(f func(t *driver.Thread, dst, src driver.DevicePtr, n uint64) error) handler {
-		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-			dst, err := r.rawArg(c, 0, "dst")
-			if err != nil {
-				return nil, err
-			}
-			src, err := r.rawArg(c, 1, "src")
-			if err != nil {
-				return nil, err
-			}
-			n, err := r.u64(c, 2, "bytes")
-			if err != nil {
-				return nil, err
-			}
-			return noOuts(f(t, dst, src, n))
-		}
-	}
-	register("cuMemcpyDtoD", copy3((*driver.Thread).MemcpyDtoD))
-	register("cuMemcpy", copy3((*driver.Thread).Memcpy))
-	memset := func(set func(t *driver.Thread, dst driver.DevicePtr, v uint64, n uint64) error) handler {
-		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-			dst, err := r.rawArg(c, 0, "dst")
-			if err != nil {
-				return nil, err
-			}
-			v, err := r.u64(c, 1, "value")
-			if err != nil {
-				return nil, err
-			}
-			n, err := r.u64(c, 2, "count")
-			if err != nil {
-				return nil, err
-			}
-			return noOuts(set(t, dst, v, n))
-		}
-	}
-	register("cuMemsetD8", memset(func(t *driver.Thread, dst driver.DevicePtr, v, n uint64) error {
-		return t.MemsetD8(dst, uint8(v), n)
-	}))
-	register("cuMemsetD16", memset(func(t *driver.Thread, dst driver.DevicePtr, v, n uint64) error {
-		return t.MemsetD16(dst, uint16(v), n)
-	}))
-	register("cuMemsetD32", memset(func(t *driver.Thread, dst driver.DevicePtr, v, n uint64) error {
-		return t.MemsetD32(dst, uint32(v), n)
-	}))
 	register("cuModuleGetLoadingMode", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		m, err := t.ModuleGetLoadingMode()
 		return one(integer("mode", int64(m)), err)
@@ -503,6 +422,37 @@ func init() {
 	register("cuStreamDestroy", handleArg("stream", (*driver.Thread).StreamDestroy))
 	register("cuStreamSynchronize", handleArg("stream", (*driver.Thread).StreamSynchronize))
 	register("cuStreamQuery", handleArg("stream", (*driver.Thread).StreamQuery))
+	register("cuStreamWaitEvent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		s, err := r.rawArg(c, 0, "stream")
+		if err != nil {
+			return nil, err
+		}
+		e, err := r.rawArg(c, 1, "event")
+		if err != nil {
+			return nil, err
+		}
+		f, err := r.u32(c, 2, "flags")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.StreamWaitEvent(driver.Stream(s), driver.Event(e), f))
+	})
+	register("cuStreamGetCtx", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		s, err := r.rawArg(c, 0, "stream")
+		if err != nil {
+			return nil, err
+		}
+		h, err := t.StreamGetCtx(driver.Stream(s))
+		return one(handle("ctx", uint64(h)), err)
+	})
+	register("cuStreamGetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		s, err := r.rawArg(c, 0, "stream")
+		if err != nil {
+			return nil, err
+		}
+		f, err := t.StreamGetFlags(driver.Stream(s))
+		return one(integer("flags", int64(f)), err)
+	})
 	register("cuEventCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		f, err := r.u32(c, 0, "flags")
 		if err != nil {

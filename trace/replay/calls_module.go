@@ -354,6 +354,32 @@ func init() {
 		}
 		return noOuts(t.LaunchKernel(driver.Function(f), grid, block, shmem, driver.Stream(stream), params, extra))
 	})
+	register("cuFuncSetCacheConfig", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, err := r.rawArg(c, 0, "fn")
+		if err != nil {
+			return nil, err
+		}
+		cfg, err := r.intArg(c, 1, "config")
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.FuncSetCacheConfig(driver.Function(f), driver.FuncCache(cfg)))
+	})
+	register("cuKernelSetCacheConfig", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		k, err := r.rawArg(c, 0, "k")
+		if err != nil {
+			return nil, err
+		}
+		cfg, err := r.intArg(c, 1, "config")
+		if err != nil {
+			return nil, err
+		}
+		d, err := r.dev(c, 2)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.KernelSetCacheConfig(driver.Kernel(k), driver.FuncCache(cfg), d))
+	})
 }
 
 // dim3 reads launch dimensions: a tuple (x,y,z), or a single number for

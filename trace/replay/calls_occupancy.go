@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"cudasim/cu"
 	"cudasim/driver"
 	"cudasim/trace"
 )
@@ -107,9 +106,7 @@ func init() {
 }
 
 // occupancyFlags reads the flags argument i of a ...WithFlags call and
-// answers as libcuda does: CU_OCCUPANCY_DEFAULT and
-// CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE change nothing in cudasim's model;
-// other flags were never measured and are not supported.
+// checks it as libcuda does (driver.CheckOccupancyFlags).
 func occupancyFlags(r *Replayer, c *trace.Call, i int, withFlags bool) error {
 	if !withFlags {
 		return nil
@@ -118,8 +115,5 @@ func occupancyFlags(r *Replayer, c *trace.Call, i int, withFlags bool) error {
 	if err != nil {
 		return err
 	}
-	if f&^1 != 0 {
-		return cu.Errorf(cu.ErrorNotSupported, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) are implemented", f)
-	}
-	return nil
+	return driver.CheckOccupancyFlags(f)
 }

@@ -436,7 +436,7 @@ func (r *Replayer) asValue(g Got, tmpl trace.Value) trace.Value {
 	case GotString:
 		v = trace.String(g.S)
 	case GotBytes:
-		if tmpl.Kind == trace.KindBytes && tmpl.Type != "" && len(g.B)%elemWidth(tmpl.Type) == 0 {
+		if tmpl.Kind == trace.KindBytes && tmpl.Type != "" && len(g.B)%max(1, trace.ScalarSize(tmpl.Type)) == 0 {
 			v = trace.Array(tmpl.Type, g.B)
 		} else {
 			v = trace.Hex(g.B)

@@ -196,7 +196,7 @@ func (r *Replayer) compare(c *trace.Call, what string, want trace.Value, got Got
 			return nil, r.badTrace(c, "%s: %s is bytes, but %s returns a %s there", what, want, c.Name, kindWord(got.Kind))
 		}
 		if at, ok := firstDiff(want, got.B); !ok {
-			w := elemWidth(want.Type)
+			w := max(1, trace.ScalarSize(want.Type))
 			where := fmt.Sprintf("%s, byte %d", what, at)
 			if w > 1 {
 				where += fmt.Sprintf(" (element %d)", at/w)
@@ -245,18 +245,6 @@ func kindWord(k GotKind) string {
 	return [...]string{"handle", "number", "float", "string", "byte string", "list"}[k]
 }
 
-func elemWidth(typ string) int {
-	switch typ {
-	case "i16", "u16", "f16":
-		return 2
-	case "i32", "u32", "f32":
-		return 4
-	case "i64", "u64", "f64":
-		return 8
-	}
-	return 1
-}
-
 // firstDiff finds the first checked byte where got differs from want (or
 // where one is shorter).
 func firstDiff(want trace.Value, got []byte) (int, bool) {
@@ -278,7 +266,7 @@ func firstDiff(want trace.Value, got []byte) (int, bool) {
 // excerpt shows a byte value around offset at: the whole value when short,
 // else a window of elements with the offset marked.
 func excerpt(v trace.Value, at int) string {
-	w := elemWidth(v.Type)
+	w := max(1, trace.ScalarSize(v.Type))
 	if len(v.Bytes) <= 16*w {
 		return v.String() + fmt.Sprintf(" (%d bytes)", len(v.Bytes))
 	}

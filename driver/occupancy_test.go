@@ -9,17 +9,17 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestProbe2Occupancy replays probe2's occupancy section for the six probe
+// TestOccupancy replays probe2's occupancy section for the six probe
 // kernels of kernels.cubin: their attributes, then
 // cuOccupancyMaxActiveBlocksPerMultiprocessor,
 // cuOccupancyMaxPotentialBlockSize and
 // cuOccupancyAvailableDynamicSMemPerBlock over the probe's grid.
-func TestProbe2Occupancy(t *testing.T) {
+func TestOccupancy(t *testing.T) {
 	all := readProbe2(t)
 	th, _, _, mod, _ := probe2Setup(t)
 	var want, got []string
 	for _, l := range all["loop"] {
-		line := l.values[0]
+		line := l.Values[0]
 		switch {
 		case strings.HasPrefix(line, "kernel "), strings.HasPrefix(line, "occ "),
 			strings.HasPrefix(line, "potential "), strings.HasPrefix(line, "availdyn "):
@@ -74,10 +74,10 @@ func TestProbe2Occupancy(t *testing.T) {
 	}
 }
 
-// TestProbe2OccupancyKernelHandle checks the probe's kernelasfunc finding: a
+// TestOccupancyOfKernelHandle checks the probe's kernelasfunc finding: a
 // CUkernel cast to CUfunction is accepted by the occupancy calls (16 blocks
 // of 128 threads of addOne), though cuFuncGetAttribute refuses it.
-func TestProbe2OccupancyKernelHandle(t *testing.T) {
+func TestOccupancyOfKernelHandle(t *testing.T) {
 	all := readProbe2(t)
 	th, _, _, _, _ := probe2Setup(t)
 	img, err := os.ReadFile("../testdata/reference/kernels.cubin")
@@ -94,8 +94,8 @@ func TestProbe2OccupancyKernelHandle(t *testing.T) {
 	}
 	var wantOcc string
 	for _, l := range all["kernelasfunc"] {
-		if strings.HasPrefix(l.call, "cuOccupancyMaxActiveBlocksPerMultiprocessor") {
-			wantOcc = l.values[0]
+		if strings.HasPrefix(l.Call, "cuOccupancyMaxActiveBlocksPerMultiprocessor") {
+			wantOcc = l.Values[0]
 		}
 	}
 	n, err := th.OccupancyMaxActiveBlocksPerMultiprocessor(Function(k), 128, 0)

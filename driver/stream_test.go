@@ -9,10 +9,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestProbe2Streams replays probe2's stream section. The real driver's
+// TestStreams replays probe2's stream section. The real driver's
 // stream ids also count its internal streams, so the ids are compared by
 // pattern: which are equal, and their order.
-func TestProbe2Streams(t *testing.T) {
+func TestStreams(t *testing.T) {
 	all := readProbe2(t)
 	th, d0, c0, _, _ := probe2Setup(t)
 	var s1, s2, s3 Stream
@@ -61,7 +61,7 @@ func TestProbe2Streams(t *testing.T) {
 	var real []uint64
 	num := regexp.MustCompile(`=(\d+)`)
 	for _, l := range all["stream"] {
-		for _, v := range l.values {
+		for _, v := range l.Values {
 			for _, m := range num.FindAllStringSubmatch(v, -1) {
 				n, _ := strconv.ParseUint(m[1], 10, 64)
 				real = append(real, n)

@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"cudasim/cu"
 )
 
-// TestProbe2StreamPriorities replays probe2's whole priority section:
+// TestStreamPriorities replays probe2's whole priority section:
 // cuStreamCreateWithPriority clamps to [-5, 0] and the default stream has
 // priority 0.
-func TestProbe2StreamPriorities(t *testing.T) {
+func TestStreamPriorities(t *testing.T) {
 	all := readProbe2(t)
 	th, _, _, _, _ := probe2Setup(t)
 	created := func(priority int32) func() (error, []string) {
@@ -99,5 +101,26 @@ func TestStreamPriority(t *testing.T) {
 	}
 	if _, err := th.StreamGetPriority(0); err == nil {
 		t.Error("StreamGetPriority(0) with no current context: want an error")
+	}
+}
+
+// TestStreamPriorityRange replays cuCtxGetStreamPriorityRange from probe2's
+// priority section.
+func TestStreamPriorityRange(t *testing.T) {
+	all := readProbe2(t)
+	th, _, _, _, _ := probe2Setup(t)
+	want := all["priority"][0]
+	lo, hi, err := th.CtxGetStreamPriorityRange()
+	if codeOf(err) != want.Code {
+		t.Errorf("code %v, real driver %v", codeOf(err), want.Code)
+	}
+	if diff := cmp.Diff(want.Values, []string{fmt.Sprintf("least=%d greatest=%d", lo, hi)}); diff != "" {
+		t.Errorf("priority range (-real +cudasim):\n%s", diff)
+	}
+	if err := th.CtxSetCurrent(0); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := th.CtxGetStreamPriorityRange(); err == nil {
+		t.Error("no current context: want an error")
 	}
 }

@@ -1,0 +1,171 @@
+package driver
+
+import (
+	"cudasim/cu"
+	"cudasim/mem"
+)
+
+// Copies and sets, synchronous and stream-ordered (the emulator runs work at
+// once, so a stream-ordered form is its synchronous form on a checked stream).
+
+// MemcpyHtoD is cuMemcpyHtoD_v2: it copies src to dst, which must lie with
+// all len(src) bytes in one allocation (else CUDA_ERROR_INVALID_VALUE).
+func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Write(dst, src)
+}
+
+// MemcpyDtoH is cuMemcpyDtoH_v2: it copies len(dst) bytes from src.
+func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Read(src, dst)
+}
+
+// MemcpyDtoD is cuMemcpyDtoD_v2: it copies n bytes from src to dst.
+func (t *Thread) MemcpyDtoD(dst, src DevicePtr, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Copy(dst, src, n)
+}
+
+// Memcpy is cuMemcpy: it copies n bytes, telling host from device memory by
+// address (unified addressing). Addresses in no allocation are pageable host
+// memory, reachable only when Config.HostMemory resolves them (the C library
+// does); otherwise they are CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) Memcpy(dst, src DevicePtr, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.copyUnified(dst, src, n)
+}
+
+// pageable returns the host bytes at an address outside every allocation,
+// or nil if the address is inside one.
+func (d *Driver) pageable(addr, n uint64) ([]byte, error) {
+	if _, ok := d.mem.Lookup(addr); ok {
+		return nil, nil
+	}
+	if mem.IsDeviceAddress(addr) {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "device address %#x is in no live allocation", addr)
+	}
+	if d.cfg.HostMemory != nil {
+		if b, ok := d.cfg.HostMemory(addr, n); ok && uint64(len(b)) >= n {
+			return b[:n], nil
+		}
+	}
+	return nil, cu.Errorf(cu.ErrorInvalidValue, "address %#x is in no allocation (pageable host memory is reachable only through the C library)", addr)
+}
+
+func (d *Driver) copyUnified(dst, src DevicePtr, n uint64) error {
+	if n == 0 {
+		return nil
+	}
+	hs, err := d.pageable(src, n)
+	if err != nil {
+		return err
+	}
+	hd, err := d.pageable(dst, n)
+	if err != nil {
+		return err
+	}
+	switch {
+	case hs == nil && hd == nil:
+		return d.mem.Copy(dst, src, n)
+	case hs == nil:
+		return d.mem.Read(src, hd)
+	case hd == nil:
+		return d.mem.Write(dst, hs)
+	}
+	copy(hd, hs)
+	return nil
+}
+
+// MemsetD8 is cuMemsetD8_v2: n bytes at dst set to v.
+func (t *Thread) MemsetD8(dst DevicePtr, v uint8, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Set8(dst, v, n)
+}
+
+// MemsetD16 is cuMemsetD16_v2: n 16-bit values at dst (2-byte aligned, else
+// CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
+// to v.
+func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Set16(dst, v, n)
+}
+
+// MemsetD32 is cuMemsetD32_v2: n 32-bit values at dst (4-byte aligned, else
+// CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
+// to v.
+func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.Set32(dst, v, n)
+}
+
+// MemcpyHtoDAsync is cuMemcpyHtoDAsync_v2; work runs at once, in stream
+// order.
+func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Write(dst, src)
+}
+
+// MemcpyDtoHAsync is cuMemcpyDtoHAsync_v2.
+func (t *Thread) MemcpyDtoHAsync(dst []byte, src DevicePtr, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Read(src, dst)
+}
+
+// MemcpyDtoDAsync is cuMemcpyDtoDAsync_v2.
+func (t *Thread) MemcpyDtoDAsync(dst, src DevicePtr, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Copy(dst, src, n)
+}
+
+// MemcpyAsync is cuMemcpyAsync (see Memcpy).
+func (t *Thread) MemcpyAsync(dst, src DevicePtr, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.copyUnified(dst, src, n)
+}
+
+// MemsetD8Async is cuMemsetD8Async.
+func (t *Thread) MemsetD8Async(dst DevicePtr, v uint8, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Set8(dst, v, n)
+}
+
+// MemsetD16Async is cuMemsetD16Async.
+func (t *Thread) MemsetD16Async(dst DevicePtr, v uint16, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Set16(dst, v, n)
+}
+
+// MemsetD32Async is cuMemsetD32Async.
+func (t *Thread) MemsetD32Async(dst DevicePtr, v uint32, n uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.mem.Set32(dst, v, n)
+}
