@@ -10,9 +10,22 @@ import (
 
 // Every trace in examples/ replays clean.
 func TestExamplesReplayClean(t *testing.T) {
-	paths, err := filepath.Glob("../../examples/*.trace")
+	replayAllClean(t, "../../examples/*.trace")
+}
+
+// The CUDA runtime programs recorded on the H200 through cudasim's recorder
+// (nvcc 11.8 and 13.0: launches, symbols, a kernel fault and reset, the
+// runtime's private primary-context and module calls, its clean-up after the
+// driver shut down) replay clean, every result and value as the real driver
+// gave it.
+func TestH200RuntimeTracesReplayClean(t *testing.T) {
+	replayAllClean(t, "../../testdata/reference/cudart/traces/*.trace")
+}
+
+func replayAllClean(t *testing.T, glob string) {
+	paths, err := filepath.Glob(glob)
 	if err != nil || len(paths) == 0 {
-		t.Fatalf("no example traces: %v", err)
+		t.Fatalf("no traces %s: %v", glob, err)
 	}
 	for _, p := range paths {
 		t.Run(filepath.Base(p), func(t *testing.T) {
