@@ -168,9 +168,44 @@ func (d *Driver) contextToMakeCurrent(h Context, call string) (*ctx.Context, err
 	return nil, d.badHandle(cu.ErrorInvalidContext, "context", uint64(h))
 }
 
-// ContextObject returns the context object behind a handle, for other parts
-// of cudasim; ok is false for handles that are not live contexts.
-func (d *Driver) ContextObject(h Context) (*ctx.Context, bool) {
+// ContextState is a context's life stage.
+type ContextState = ctx.State
+
+// Context states.
+const (
+	ContextInactive  = ctx.Inactive  // a primary context never retained, reset, or released to zero
+	ContextActive    = ctx.Active    // usable
+	ContextDestroyed = ctx.Destroyed // a regular context after cuCtxDestroy
+)
+
+// ContextInfo is a snapshot of what the driver knows of a context, for
+// narrators and tools (the state can change as soon as it is taken).
+type ContextInfo struct {
+	Handle  Context
+	Device  int
+	Primary bool
+	State   ContextState
+	Sticky  cu.Result // the sticky error, 0 if none
+}
+
+func infoOf(c *ctx.Context) ContextInfo {
+	return ContextInfo{Handle: Context(c.Handle), Device: c.Device, Primary: c.Primary, State: c.State(), Sticky: cu.Code(c.Sticky())}
+}
+
+// ContextInfo describes the context behind a handle; ok is false for
+// handles that are not contexts (a destroyed context's handle stays one
+// until the driver retires it). A cudasim query, not a driver call.
+func (d *Driver) ContextInfo(h Context) (info ContextInfo, ok bool) {
+	c, ok := d.contextObject(h)
+	if !ok {
+		return ContextInfo{}, false
+	}
+	return infoOf(c), true
+}
+
+// contextObject returns the context object behind a handle; ok is false
+// for handles that are not live contexts.
+func (d *Driver) contextObject(h Context) (*ctx.Context, bool) {
 	return lookupHandle[*ctx.Context](d, uint64(h))
 }
 
@@ -287,6 +322,23 @@ func (t *Thread) DevicePrimaryCtxGetState(dev Device) (flags uint32, active bool
 // device where a context hit a sticky error it fails with that error (not
 // measured; the driver documents that the process must be restarted).
 func (t *Thread) CtxCreate(flags uint32, dev Device) (Context, error) {
+	return t.CtxCreateWithParams(CtxCreateParams{}, flags, dev)
+}
+
+// CtxCreateParams is what cuCtxCreate_v3 and _v4 take beyond the flags:
+// execution-affinity parameters (v3, v4) and a CIG graphics context (v4).
+type CtxCreateParams struct {
+	Affinities int  // how many execution-affinity parameters were given
+	CIG        bool // a CUctxCigParam was given
+}
+
+// CtxCreateWithParams is cuCtxCreate_v3 and _v4: CtxCreate, refusing
+// execution affinity (SM partitions) and CUDA-in-graphics contexts, which
+// cudasim does not emulate, with CUDA_ERROR_NOT_SUPPORTED.
+func (t *Thread) CtxCreateWithParams(p CtxCreateParams, flags uint32, dev Device) (Context, error) {
+	if p.Affinities != 0 || p.CIG {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "cuCtxCreate with %d execution-affinity parameters and CIG %v: neither is emulated", p.Affinities, p.CIG)
+	}
 	if _, err := t.d.device(dev); err != nil {
 		return 0, err
 	}

@@ -61,7 +61,7 @@ func TestCtxCreateFailureLeavesNoHandle(t *testing.T) {
 	if cur, _ := th.CtxGetCurrent(); cur != 0 {
 		t.Errorf("a failed cuCtxCreate made %#x current", cur)
 	}
-	if got := d.Contexts().Active(); len(got) != 0 {
+	if got := d.ctxs.Active(); len(got) != 0 {
 		t.Errorf("active contexts after a failed cuCtxCreate: %v", got)
 	}
 }

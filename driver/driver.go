@@ -203,13 +203,6 @@ func (d *Driver) Close() { d.mem.Close() }
 // filled in).
 func (d *Driver) Config() Config { return d.cfg }
 
-// Memory returns the emulator's address space, which the kernel engine reads
-// and writes through (its Span method implements sim.Memory).
-func (d *Driver) Memory() *mem.Space { return d.mem }
-
-// Contexts returns the emulator's context manager.
-func (d *Driver) Contexts() *ctx.Manager { return d.ctxs }
-
 // Thread is an emulated host thread: every driver entry point is one of its
 // methods, and it has its own stack of current contexts.
 type Thread struct {
@@ -269,9 +262,16 @@ func (t *Thread) current() (*ctx.Context, error) {
 	return c, nil
 }
 
-// Current returns the thread's current context object (nil if none),
-// whatever its state; for other parts of cudasim, not a driver call.
-func (t *Thread) Current() *ctx.Context { return t.ct.Current() }
+// CurrentContext describes the top of the thread's context stack, whatever
+// its state (a destroyed or reset context may still be on top); ok is false
+// when the stack is empty. A cudasim query for tools, not a driver call.
+func (t *Thread) CurrentContext() (info ContextInfo, ok bool) {
+	c := t.ct.Current()
+	if c == nil {
+		return ContextInfo{}, false
+	}
+	return infoOf(c), true
+}
 
 // ContextStack returns the handles on the thread's stack of current
 // contexts, bottom first (the last is the current context; cuCtxPopCurrent

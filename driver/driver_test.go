@@ -152,7 +152,7 @@ func TestMemoryAPI(t *testing.T) {
 	if err := th.MemFreeHost(host); err != nil {
 		t.Error(err)
 	}
-	if got := len(d.Memory().Allocations()); got != 0 {
+	if got := len(d.mem.Allocations()); got != 0 {
 		t.Errorf("%d allocations left", got)
 	}
 }
@@ -184,7 +184,7 @@ func TestContextTeardown(t *testing.T) {
 	if cu.Code(err) != cu.ErrorContextIsDestroyed {
 		t.Errorf("b's MemAlloc in the destroyed context: %v", err)
 	}
-	if _, ok := d.Memory().Lookup(p); ok {
+	if _, ok := d.mem.Lookup(p); ok {
 		t.Error("the destroyed context's memory is still allocated")
 	}
 	if err := a.StreamSynchronize(s); cu.Code(err) != cu.ErrorInvalidHandle {
@@ -399,7 +399,7 @@ func TestConcurrentThreads(t *testing.T) {
 	for err := range errs {
 		t.Error(err)
 	}
-	if n := len(d.Memory().Allocations()); n != 0 {
+	if n := len(d.mem.Allocations()); n != 0 {
 		t.Errorf("%d allocations left after every context went away", n)
 	}
 }
@@ -455,7 +455,7 @@ func TestHostRegister(t *testing.T) {
 	if buf[0] != 42 || buf[99] != 42 {
 		t.Errorf("registered memory not written through its device address: %v", buf[:4])
 	}
-	if _, b, ok := d.Memory().Span(p + 50); !ok || &b[0] != &buf[0] {
+	if _, b, ok := d.mem.Span(p + 50); !ok || &b[0] != &buf[0] {
 		t.Error("the engine does not see the registered bytes themselves")
 	}
 	for name, c := range map[string]struct {
@@ -617,10 +617,10 @@ func TestConcurrentPrimaryLifecycle(t *testing.T) {
 	if _, active, _ := th.DevicePrimaryCtxGetState(0); active {
 		t.Error("primary context still active after every reference was released")
 	}
-	if n := len(d.Memory().Allocations()); n != 0 {
+	if n := len(d.mem.Allocations()); n != 0 {
 		t.Errorf("%d allocations left", n)
 	}
-	if free, total := d.Memory().Info(0); free != total {
+	if free, total := d.mem.Info(0); free != total {
 		t.Errorf("free %d of %d with no live context", free, total)
 	}
 	if err := th.DevicePrimaryCtxRelease(0); cu.Code(err) != cu.ErrorInvalidContext {

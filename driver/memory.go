@@ -410,6 +410,20 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }
 
+// Size is how many bytes cuPointerGetAttribute writes for the attribute
+// (cuda.h gives each one's C type: a CUcontext or pointer 8, a bool or
+// enum 4); 0 for an attribute cudasim does not answer.
+func (a PointerAttribute) Size() int {
+	switch a {
+	case PointerAttributeContext, PointerAttributeDevicePointer, PointerAttributeHostPointer,
+		PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize:
+		return 8
+	case PointerAttributeMemoryType, PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeMapped:
+		return 4
+	}
+	return 0
+}
+
 // PointerGetAttributes is cuPointerGetAttributes: several attributes at
 // once. Unlike PointerGetAttribute it succeeds for an address in no
 // allocation (NULL included), as observed on NVIDIA's driver: memory type 0,
@@ -419,6 +433,11 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 func (t *Thread) PointerGetAttributes(attrs []PointerAttribute, p DevicePtr) ([]uint64, error) {
 	if err := t.d.ready(); err != nil {
 		return nil, err
+	}
+	for _, attr := range attrs {
+		if attr.Size() == 0 {
+			return nil, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
+		}
 	}
 	out := make([]uint64, len(attrs))
 	a, known := t.d.mem.Lookup(p)

@@ -74,7 +74,7 @@ func TestMemFreeOfAVariable(t *testing.T) {
 	must(t, th.ModuleUnload(mod))
 	must(t, th.LibraryUnload(lib))
 	for _, p := range []DevicePtr{libDev, libConst, libManaged, modDev, modManaged} {
-		if a, ok := d.Memory().Lookup(p); ok {
+		if a, ok := d.mem.Lookup(p); ok {
 			t.Errorf("%#x (%s) still allocated after unload", p, a.Label)
 		}
 	}

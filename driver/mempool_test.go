@@ -21,7 +21,7 @@ func TestStreamOrderedAllocator(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Pool memory outlives the context it was allocated in.
-	if _, ok := d.Memory().Lookup(p); !ok {
+	if _, ok := d.mem.Lookup(p); !ok {
 		t.Fatal("stream-ordered memory died with its context")
 	}
 	if err := th.MemFreeAsync(p, 0); err != nil {

@@ -10,13 +10,13 @@ const (
 	OccupancyDisableCachingOverride = 0x1 // CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE
 )
 
-// CheckOccupancyFlags accepts the flags of the ...WithFlags occupancy calls
+// checkOccupancyFlags accepts the flags of the ...WithFlags occupancy calls
 // that cudasim implements: OccupancyDisableCachingOverride changes nothing,
 // as cudasim's occupancy model always counts the whole shared memory of a
 // multiprocessor, whatever the cache preference. Other flags were never
 // measured on a GPU, so they are CUDA_ERROR_NOT_SUPPORTED rather than a
 // guessed code.
-func CheckOccupancyFlags(flags uint32) error {
+func checkOccupancyFlags(flags uint32) error {
 	if flags&^OccupancyDisableCachingOverride != 0 {
 		return cu.Errorf(cu.ErrorNotSupported, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) are implemented", flags)
 	}
@@ -120,6 +120,16 @@ func (in *occupancyInput) blocksPerSM(blockSize, dynamicShared int64) int64 {
 // the register rule is unmeasured; and for a PTX-loaded kernel NUM_REGS is
 // cudasim's count, not ptxas's, so its occupancy can differ from the GPU's.
 func (t *Thread) OccupancyMaxActiveBlocksPerMultiprocessor(f Function, blockSize int32, dynamicSMem uint64) (int32, error) {
+	return t.OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(f, blockSize, dynamicSMem, 0)
+}
+
+// OccupancyMaxActiveBlocksPerMultiprocessorWithFlags is
+// cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: the same, with flags
+// (see checkOccupancyFlags).
+func (t *Thread) OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(f Function, blockSize int32, dynamicSMem uint64, flags uint32) (int32, error) {
+	if err := checkOccupancyFlags(flags); err != nil {
+		return 0, err
+	}
 	in, err := t.occupancyOf(f)
 	if err != nil {
 		return 0, err
@@ -142,6 +152,16 @@ func (t *Thread) OccupancyMaxActiveBlocksPerMultiprocessor(f Function, blockSize
 // dynamicSMem gives the dynamic shared memory of a block size (nil: constant
 // dynamicSMemSize). Matches testdata/reference/probe2 for the probe kernels.
 func (t *Thread) OccupancyMaxPotentialBlockSize(f Function, dynamicSMem func(blockSize int32) uint64, dynamicSMemSize uint64, blockSizeLimit int32) (minGridSize, blockSize int32, err error) {
+	return t.OccupancyMaxPotentialBlockSizeWithFlags(f, dynamicSMem, dynamicSMemSize, blockSizeLimit, 0)
+}
+
+// OccupancyMaxPotentialBlockSizeWithFlags is
+// cuOccupancyMaxPotentialBlockSizeWithFlags: the same, with flags (see
+// checkOccupancyFlags).
+func (t *Thread) OccupancyMaxPotentialBlockSizeWithFlags(f Function, dynamicSMem func(blockSize int32) uint64, dynamicSMemSize uint64, blockSizeLimit int32, flags uint32) (minGridSize, blockSize int32, err error) {
+	if err := checkOccupancyFlags(flags); err != nil {
+		return 0, 0, err
+	}
 	in, err := t.occupancyOf(f)
 	if err != nil {
 		return 0, 0, err

@@ -467,7 +467,7 @@ func TestOneDeviceKernelMemory(t *testing.T) {
 	c, err := th.DevicePrimaryCtxRetain(0)
 	must(t, err)
 	must(t, th.CtxSetCurrent(c))
-	cc, _ := d.ContextObject(c)
+	cc, _ := d.contextObject(c)
 	if m := d.kernelMemory(cc); m != any(d.mem) {
 		t.Errorf("kernel memory with one device is %T, want the address space itself", m)
 	}

@@ -10,7 +10,6 @@ import "C"
 import (
 	"unsafe"
 
-	"cudasim/cu"
 	"cudasim/driver"
 	"cudasim/trace"
 )
@@ -25,7 +24,7 @@ func cuCtxCreate_v2(pctx *C.uintptr_t, flags C.uint, d C.int) (res C.CUresult) {
 		rec.recordCtxCreate(r, pctx, flags, d)
 		return r
 	}
-	return ctxCreate(pctx, flags, d)
+	return ctxCreate(pctx, driver.CtxCreateParams{}, flags, d)
 }
 
 func (r *recorder) recordCtxCreate(res C.CUresult, pctx *C.uintptr_t, flags C.uint, d C.int) {
@@ -34,11 +33,11 @@ func (r *recorder) recordCtxCreate(res C.CUresult, pctx *C.uintptr_t, flags C.ui
 	})
 }
 
-func ctxCreate(pctx *C.uintptr_t, flags C.uint, d C.int) C.CUresult {
+func ctxCreate(pctx *C.uintptr_t, p driver.CtxCreateParams, flags C.uint, d C.int) C.CUresult {
 	if pctx == nil {
 		return ret("cuCtxCreate", errNullOut("pctx"))
 	}
-	c, err := thread().CtxCreate(uint32(flags), driver.Device(d))
+	c, err := thread().CtxCreateWithParams(p, uint32(flags), driver.Device(d))
 	if err == nil {
 		*pctx = C.uintptr_t(c)
 	}
@@ -57,10 +56,7 @@ func cuCtxCreate_v3(pctx *C.uintptr_t, params unsafe.Pointer, n C.int, flags C.u
 		}
 		return r
 	}
-	if n != 0 {
-		return ret("cuCtxCreate", cu.Errorf(cu.ErrorNotSupported, "cuCtxCreate_v3: execution-affinity parameters are not emulated"))
-	}
-	return ctxCreate(pctx, flags, d)
+	return ctxCreate(pctx, driver.CtxCreateParams{Affinities: int(n)}, flags, d)
 }
 
 // ctxCreateParams is CUctxCreateParams (cuda.h 12.5+, 24 bytes).
@@ -85,10 +81,11 @@ func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) 
 		}
 		return r
 	}
-	if !plain {
-		return ret("cuCtxCreate", cu.Errorf(cu.ErrorNotSupported, "cuCtxCreate_v4: execution-affinity and CIG parameters are not emulated"))
+	var cp driver.CtxCreateParams
+	if params != nil {
+		cp = driver.CtxCreateParams{Affinities: int(params.nAffinity), CIG: params.cig != 0}
 	}
-	return ctxCreate(pctx, flags, d)
+	return ctxCreate(pctx, cp, flags, d)
 }
 
 //cudasim:alias cuCtxDestroy cuCtxDestroy_v2

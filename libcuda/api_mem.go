@@ -237,21 +237,6 @@ func cuMemGetAddressRange_v2(base *C.CUdeviceptr, size *C.size_t, p C.CUdevicept
 	return ret("cuMemGetAddressRange", err)
 }
 
-// pointerAttrSize is how many bytes cuPointerGetAttribute writes for each
-// attribute it answers (cuda.h documents each one's C type).
-var pointerAttrSize = map[driver.PointerAttribute]int{
-	driver.PointerAttributeContext:        8, // CUcontext
-	driver.PointerAttributeMemoryType:     4, // CUmemorytype
-	driver.PointerAttributeDevicePointer:  8, // CUdeviceptr
-	driver.PointerAttributeHostPointer:    8, // void *
-	driver.PointerAttributeBufferID:       8, // unsigned long long
-	driver.PointerAttributeIsManaged:      4, // bool, as an int
-	driver.PointerAttributeDeviceOrdinal:  4, // int
-	driver.PointerAttributeRangeStartAddr: 8, // CUdeviceptr
-	driver.PointerAttributeRangeSize:      8, // size_t
-	driver.PointerAttributeMapped:         4, // bool, as an int
-}
-
 //export cuPointerGetAttribute
 func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) (res C.CUresult) {
 	defer guard("cuPointerGetAttribute", &res)
@@ -261,16 +246,12 @@ func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) (re
 		return r
 	}
 	a := driver.PointerAttribute(attr)
-	size, ok := pointerAttrSize[a]
-	if !ok {
-		return ret("cuPointerGetAttribute", cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not emulated", attr))
-	}
-	if data == nil {
+	if data == nil && a.Size() != 0 {
 		return ret("cuPointerGetAttribute", errNullOut("data"))
 	}
 	v, err := thread().PointerGetAttribute(a, driver.DevicePtr(p))
 	if err == nil {
-		if size == 8 {
+		if a.Size() == 8 {
 			*(*uint64)(data) = v
 		} else {
 			*(*uint32)(data) = uint32(v)
@@ -341,9 +322,6 @@ func cuPointerGetAttributes(n C.uint, attrs *C.int, data *unsafe.Pointer, p C.CU
 	as := make([]driver.PointerAttribute, n)
 	for i, a := range unsafe.Slice(attrs, n) {
 		as[i] = driver.PointerAttribute(a)
-		if _, ok := pointerAttrSize[as[i]]; !ok {
-			return ret("cuPointerGetAttributes", cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not emulated", a))
-		}
 	}
 	vs, err := thread().PointerGetAttributes(as, driver.DevicePtr(p))
 	if err != nil {
@@ -353,7 +331,7 @@ func cuPointerGetAttributes(n C.uint, attrs *C.int, data *unsafe.Pointer, p C.CU
 		if d == nil {
 			continue
 		}
-		if pointerAttrSize[as[i]] == 8 {
+		if as[i].Size() == 8 {
 			*(*uint64)(d) = vs[i]
 		} else {
 			*(*uint32)(d) = uint32(vs[i])

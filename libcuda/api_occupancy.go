@@ -44,10 +44,7 @@ func maxActiveBlocks(name string, sym int, n *C.int, f C.uintptr_t, blockSize C.
 	if n == nil {
 		return ret(name, errNullOut("numBlocks"))
 	}
-	if err := driver.CheckOccupancyFlags(uint32(flags)); err != nil {
-		return ret(name, err)
-	}
-	v, err := thread().OccupancyMaxActiveBlocksPerMultiprocessor(driver.Function(f), int32(blockSize), uint64(dyn))
+	v, err := thread().OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(driver.Function(f), int32(blockSize), uint64(dyn), uint32(flags))
 	if err == nil {
 		*n = C.int(v)
 	}
@@ -98,14 +95,11 @@ func maxPotentialBlockSize(name string, sym int, minGrid, block *C.int, f C.uint
 	if block == nil {
 		return ret(name, errNullOut("blockSize"))
 	}
-	if err := driver.CheckOccupancyFlags(uint32(flags)); err != nil {
-		return ret(name, err)
-	}
 	var perBlock func(int32) uint64
 	if b2d != nil {
 		perBlock = func(size int32) uint64 { return uint64(C.cudasim_b2d(b2d, C.int(size))) }
 	}
-	g, b, err := thread().OccupancyMaxPotentialBlockSize(driver.Function(f), perBlock, uint64(dyn), int32(limit))
+	g, b, err := thread().OccupancyMaxPotentialBlockSizeWithFlags(driver.Function(f), perBlock, uint64(dyn), int32(limit), uint32(flags))
 	if err == nil {
 		*minGrid, *block = C.int(g), C.int(b)
 	}

@@ -23,7 +23,6 @@ import (
 	"strings"
 	"sync"
 
-	"cudasim/ctx"
 	"cudasim/cu"
 	"cudasim/driver"
 	"cudasim/trace"
@@ -188,7 +187,7 @@ func (n *Narrator) ctx(h driver.Context) *ctxInfo {
 	ci, ok := n.contexts[h]
 	if !ok {
 		ci = &ctxInfo{h: h, dev: -1}
-		if c, ok := n.r.Driver().ContextObject(h); ok {
+		if c, ok := n.r.Driver().ContextInfo(h); ok {
 			ci.dev, ci.primary = c.Device, c.Primary
 		}
 		n.contexts[h] = ci
@@ -278,21 +277,21 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 // and work in a destroyed context.
 func (n *Narrator) callEffects(s *replay.Step, where string, say func(string, ...any)) {
 	if s.Call.Name == "cuLaunchKernel" || s.Call.Name == "cuLaunchKernelEx" {
-		if cur := s.Thread.Current(); cur != nil && s.Result == cu.Success {
-			n.ctx(driver.Context(cur.Handle)).lastLaunch = where
+		if cur, ok := s.Thread.CurrentContext(); ok && s.Result == cu.Success {
+			n.ctx(cur.Handle).lastLaunch = where
 		}
 	}
-	cur := s.Thread.Current()
-	if cur == nil && s.Result == cu.ErrorInvalidContext && !n.toldNoCtx[s.Call.Thread] {
+	cur, hasCur := s.Thread.CurrentContext()
+	if !hasCur && s.Result == cu.ErrorInvalidContext && !n.toldNoCtx[s.Call.Thread] {
 		n.toldNoCtx[s.Call.Thread] = true
 		say("%s has no current context: it needs a context made current (cuCtxSetCurrent, cuCtxPushCurrent, cuCtxCreate); retaining a primary context does not do that", s.Call.Thread)
 		return
 	}
-	if cur == nil || s.Result == cu.Success {
+	if !hasCur || s.Result == cu.Success {
 		return
 	}
-	ci := n.ctx(driver.Context(cur.Handle))
-	cn := n.name("ctx", cur.Handle)
+	ci := n.ctx(cur.Handle)
+	cn := n.name("ctx", uint64(cur.Handle))
 	switch {
 	case n.explained(s) && (s.Call.Name == "cuDevicePrimaryCtxRetain" || s.Call.Name == "cuCtxCreate"):
 		say("the device takes no new contexts from this process after %s's sticky error (the launch at %s); real GPUs need the process restarted", cn, ci.stickyLaunch)
@@ -300,7 +299,7 @@ func (n *Narrator) callEffects(s *replay.Step, where string, say func(string, ..
 		say("%s is %s's sticky error, from the launch at %s: %s", s.Result.Name(), cn, ci.stickyLaunch, ci.stickyWhat)
 	case s.Result == cu.ErrorContextIsDestroyed && ci.endedAt != "":
 		state := "inactive"
-		if cur.State() == ctx.Destroyed {
+		if cur.State == driver.ContextDestroyed {
 			state = "destroyed"
 		}
 		say("%s, current on %s, is %s since %s", cn, s.Call.Thread, state, ci.endedAt)
@@ -312,12 +311,12 @@ func (n *Narrator) state() string {
 	var parts []string
 	for _, h := range n.ctxOrder {
 		ci := n.contexts[h]
-		c, ok := n.r.Driver().ContextObject(h)
+		c, ok := n.r.Driver().ContextInfo(h)
 		if !ok {
 			continue
 		}
-		st := c.State()
-		if st == ctx.Destroyed {
+		st := c.State
+		if st == driver.ContextDestroyed {
 			continue
 		}
 		desc := []string{fmt.Sprintf("dev%d", ci.dev)}
@@ -325,8 +324,8 @@ func (n *Narrator) state() string {
 			desc = append(desc, "primary")
 		}
 		desc = append(desc, st.String())
-		if err := c.Sticky(); err != nil && st == ctx.Active {
-			desc = append(desc, "sticky "+cu.Code(err).Name())
+		if c.Sticky != cu.Success && st == driver.ContextActive {
+			desc = append(desc, "sticky "+c.Sticky.Name())
 		}
 		if mods := n.modulesIn(h); len(mods) > 0 {
 			desc = append(desc, "holds "+strings.Join(mods, ", "))
@@ -370,10 +369,10 @@ func (n *Narrator) label() {
 // explained reports whether a failed call's result is its context's sticky
 // error, which the narration explains by its origin.
 func (n *Narrator) explained(s *replay.Step) bool {
-	cur := s.Thread.Current()
-	if cur == nil || s.Result == cu.Success {
+	cur, ok := s.Thread.CurrentContext()
+	if !ok || s.Result == cu.Success {
 		return false
 	}
-	ci, ok := n.contexts[driver.Context(cur.Handle)]
+	ci, ok := n.contexts[cur.Handle]
 	return ok && s.Result == ci.stickyCode && ci.stickyLaunch != ""
 }

@@ -279,9 +279,9 @@ func (n *Narrator) objects(s *replay.Step) {
 			add(mi, name)
 		}
 	case "cuLibraryGetGlobal":
-		if cur := s.Thread.Current(); cur != nil {
+		if cur, ok := s.Thread.CurrentContext(); ok {
 			for k, mi := range n.modules {
-				if k.c == driver.Context(cur.Handle) && mi.lib == owner {
+				if k.c == cur.Handle && mi.lib == owner {
 					add(mi, name)
 				}
 			}

@@ -24,10 +24,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if err := occupancyFlags(r, c, 3, withFlags); err != nil {
+			flags, err := occupancyFlags(r, c, 3, withFlags)
+			if err != nil {
 				return nil, err
 			}
-			n, err := t.OccupancyMaxActiveBlocksPerMultiprocessor(driver.Function(f), int32(bs), dyn)
+			n, err := t.OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(driver.Function(f), int32(bs), dyn, flags)
 			return one(integer("numBlocks", int64(n)), err)
 		}
 	}
@@ -47,10 +48,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if err := occupancyFlags(r, c, 3, withFlags); err != nil {
+			flags, err := occupancyFlags(r, c, 3, withFlags)
+			if err != nil {
 				return nil, err
 			}
-			g, b, err := t.OccupancyMaxPotentialBlockSize(driver.Function(f), nil, dyn, int32(limit))
+			g, b, err := t.OccupancyMaxPotentialBlockSizeWithFlags(driver.Function(f), nil, dyn, int32(limit), flags)
 			if err != nil {
 				return nil, err
 			}
@@ -105,15 +107,11 @@ func init() {
 	})
 }
 
-// occupancyFlags reads the flags argument i of a ...WithFlags call and
-// checks it as libcuda does (driver.CheckOccupancyFlags).
-func occupancyFlags(r *Replayer, c *trace.Call, i int, withFlags bool) error {
+// occupancyFlags reads the flags argument i of a ...WithFlags call (0 for
+// the plain calls); the driver checks them.
+func occupancyFlags(r *Replayer, c *trace.Call, i int, withFlags bool) (uint32, error) {
 	if !withFlags {
-		return nil
+		return 0, nil
 	}
-	f, err := r.u32(c, i, "flags")
-	if err != nil {
-		return err
-	}
-	return driver.CheckOccupancyFlags(f)
+	return r.u32(c, i, "flags")
 }
