@@ -86,7 +86,8 @@ func TestParseErrors(t *testing.T) {
 
 // TestCodeAgrees checks the table against the code: support against
 // libcuda's //export and //cudasim:alias lines, trace against what the
-// recorder writes and what replay registers.
+// recorder writes and what replay registers; and the names the shims
+// report calls under against the entry points they implement.
 func TestCodeAgrees(t *testing.T) {
 	src, err := shims.Read("../../libcuda")
 	if err != nil {
@@ -100,6 +101,7 @@ func TestCodeAgrees(t *testing.T) {
 		{"exports", src.CheckExports(es)},
 		{"support", src.CheckSupport(es)},
 		{"trace", src.CheckTrace(es, replay.Calls())},
+		{"CUDASIM_LOG names", src.CheckLogs(es)},
 	} {
 		for _, err := range check.errs {
 			t.Errorf("%s: %v", check.what, err)

@@ -1,7 +1,8 @@
 // Package shims reads what libcuda's Go source implements, for checking the
 // table of package surface against the code: which symbols have a //export
-// shim, which are //cudasim:alias of another, and what trace lines each shim
-// has the recorder write.
+// shim, which are //cudasim:alias of another, what trace lines each shim
+// has the recorder write, and under which names it reports calls
+// (CUDASIM_LOG).
 //
 // Recorded names are found by reading the source, not by running it: a
 // shim records a call name when it, or a function it calls (by name,
@@ -11,7 +12,8 @@
 // or a parameter; any other expression is an error, so that the reading is
 // never silently incomplete. Helpers chosen by name are over-approximated:
 // a shim calling memsetAsync is taken to record every name memsetAsync may
-// record.
+// record. Reported names are found the same way, from the first argument
+// of ret (and of guard, synced and the helpers that pass a name on to it).
 package shims
 
 import (
@@ -35,6 +37,7 @@ type Source struct {
 	Exported map[string]bool     // symbols with a //export line
 	Aliases  map[string]string   // //cudasim:alias SYMBOL TARGET
 	Records  map[string][]string // exported symbol -> the call names its shim records, sorted
+	Logs     map[string][]string // exported symbol -> the names its shim reports calls under (CUDASIM_LOG), sorted
 }
 
 var (
@@ -49,7 +52,7 @@ func Read(dir string) (*Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	src := &Source{Exported: map[string]bool{}, Aliases: map[string]string{}, Records: map[string][]string{}}
+	src := &Source{Exported: map[string]bool{}, Aliases: map[string]string{}, Records: map[string][]string{}, Logs: map[string][]string{}}
 	fset := token.NewFileSet()
 	var decls []*ast.FuncDecl
 	for _, f := range files {
@@ -77,9 +80,18 @@ func Read(dir string) (*Source, error) {
 			}
 		}
 	}
-	recs, err := recorded(fset, decls)
+	recs, err := passedTo(fset, decls, "record", "the recorder's calls")
 	if err != nil {
 		return nil, err
+	}
+	logs, err := passedTo(fset, decls, "ret", "the names calls are reported under")
+	if err != nil {
+		return nil, err
+	}
+	for sym := range src.Exported {
+		if names := logs[sym]; len(names) > 0 {
+			src.Logs[sym] = names
+		}
 	}
 	for sym := range src.Exported {
 		if names := recs[sym]; len(names) > 0 {
@@ -226,6 +238,43 @@ func (s *Source) CheckTrace(es []surface.Entry, replayed []string) []error {
 	return errs
 }
 
+// CheckLogs checks the names shims report calls under (CUDASIM_LOG=calls
+// and error, and the one-time CUDA_ERROR_NOT_SUPPORTED warning): each
+// entry point's shims use its base name or their own symbol, so that a shim
+// copied from another and left with the other's name is caught. A shim that
+// reports under any other name must report under its base name too (a
+// helper shared by several entry points, read as reporting every name it
+// may: memsetAsync), and the other names must be base names.
+func (s *Source) CheckLogs(es []surface.Entry) []error {
+	isBase := map[string]bool{}
+	for i := range es {
+		isBase[es[i].Name] = true
+	}
+	var errs []error
+	for i := range es {
+		e := &es[i]
+		for _, sym := range e.Symbols() {
+			var others []string
+			hasBase := false
+			for _, n := range s.Logs[sym] {
+				switch {
+				case n == e.Name:
+					hasBase = true
+				case n == sym:
+				case isBase[n]:
+					others = append(others, n)
+				default:
+					errs = append(errs, fmt.Errorf("%s reports calls as %s, which is neither its own name nor its base name %s", sym, n, e.Name))
+				}
+			}
+			if len(others) > 0 && !hasBase {
+				errs = append(errs, fmt.Errorf("%s reports calls as %s, not as %s", sym, strings.Join(others, ", "), e.Name))
+			}
+		}
+	}
+	return errs
+}
+
 // mentions reports whether note names sym as a word (not as the prefix of a
 // longer symbol: cuMemAlloc is not mentioned by cuMemAlloc_v2).
 func mentions(note, sym string) bool {
@@ -257,16 +306,17 @@ func sortedKeys[V any](m map[string]V) []string {
 	return ks
 }
 
-// recorded returns, for each function (by name), the call names it records
-// itself or through the functions it calls.
-func recorded(fset *token.FileSet, decls []*ast.FuncDecl) (map[string][]string, error) {
+// passedTo returns, for each function (by name), the names it passes as
+// first argument to root (record: the call names it records; ret: the names
+// it reports results under), itself or through the functions it calls.
+func passedTo(fset *token.FileSet, decls []*ast.FuncDecl, root, what string) (map[string][]string, error) {
 	byName := map[string][]*ast.FuncDecl{}
 	for _, fd := range decls {
 		byName[fd.Name.Name] = append(byName[fd.Name.Name], fd)
 	}
-	// sinks: function name -> indexes of the parameters that are recorded
-	// call names. The root is the recorder's record(name, ...).
-	sinks := map[string]map[int]bool{"record": {0: true}}
+	// sinks: function name -> indexes of the parameters that are passed
+	// on to root's first.
+	sinks := map[string]map[int]bool{root: {0: true}}
 	for changed := true; changed; {
 		changed = false
 		for _, fd := range decls {
@@ -313,7 +363,7 @@ func recorded(fset *token.FileSet, decls []*ast.FuncDecl) (map[string][]string, 
 		})
 	}
 	if len(errs) > 0 {
-		return nil, fmt.Errorf("reading the recorder's calls:\n\t%s", strings.Join(errs, "\n\t"))
+		return nil, fmt.Errorf("reading %s:\n\t%s", what, strings.Join(errs, "\n\t"))
 	}
 	out := map[string][]string{}
 	for name := range byName {

@@ -9,6 +9,14 @@ import (
 	"cudasim/internal/surface"
 )
 
+func messages(errs []error) []string {
+	var s []string
+	for _, e := range errs {
+		s = append(s, e.Error())
+	}
+	return s
+}
+
 func TestRead(t *testing.T) {
 	src, err := Read("testdata/lib")
 	if err != nil {
@@ -25,6 +33,15 @@ func TestRead(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, src.Records); diff != "" {
 		t.Errorf("records (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(map[string][]string{
+		"cuA_v2": {"cuA"},
+		"cuB":    {"cuB"},
+		"cuD8":   {"cuD16", "cuD8"},
+		"cuD16":  {"cuD16", "cuD8"},
+		"cuF":    {"cuB"},
+	}, src.Logs); diff != "" {
+		t.Errorf("logs (-want +got):\n%s", diff)
 	}
 	if !src.Implemented("cuA") || !src.Implemented("cuF") || src.Implemented("cuG") || src.Exported["cuA"] {
 		t.Errorf("exports %v, aliases %v", src.Exported, src.Aliases)
@@ -43,19 +60,26 @@ func TestRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := func(errs []error) []string {
-		var s []string
-		for _, e := range errs {
-			s = append(s, e.Error())
-		}
-		return s
+	if diff := cmp.Diff([]string{
+		"cuF reports calls as cuB, not as cuF",
+	}, messages(src.CheckLogs(es))); diff != "" {
+		t.Errorf("CheckLogs (-want +got):\n%s", diff)
 	}
-	if errs := got(src.CheckExports(es)); len(errs) > 0 {
+	es2, err := surface.Parse("cuF2\tfull\tno\t2000:cuF\tsame\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{
+		"cuF reports calls as cuB, which is neither its own name nor its base name cuF2",
+	}, messages(src.CheckLogs(es2))); diff != "" {
+		t.Errorf("CheckLogs (-want +got):\n%s", diff)
+	}
+	if errs := messages(src.CheckExports(es)); len(errs) > 0 {
 		t.Errorf("CheckExports: %q", errs)
 	}
 	if diff := cmp.Diff([]string{
 		"cuG: support partial, but libcuda implements none of cuG (each answers CUDA_ERROR_NOT_SUPPORTED)",
-	}, got(src.CheckSupport(es))); diff != "" {
+	}, messages(src.CheckSupport(es))); diff != "" {
 		t.Errorf("CheckSupport (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff([]string{
@@ -63,7 +87,7 @@ func TestRead(t *testing.T) {
 		"cuE: the recorder writes cuCtxCreate, which replay cannot run",
 		"cuF: trace yes, but the recorder writes no trace line for it (replay would run one)",
 		"replay registers cuZ, which is not a base name of the table",
-	}, got(src.CheckTrace(es, []string{"cuA", "cuB", "cuC", "cuD8", "cuD16", "cuF", "cuZ", "cudart.X"}))); diff != "" {
+	}, messages(src.CheckTrace(es, []string{"cuA", "cuB", "cuC", "cuD8", "cuD16", "cuF", "cuZ", "cudart.X"}))); diff != "" {
 		t.Errorf("CheckTrace (-want +got):\n%s", diff)
 	}
 
@@ -82,14 +106,14 @@ func TestRead(t *testing.T) {
 		"libcuda exports cuF, which no real driver does",
 		"alias cuA_v0 -> cuNowhere: the target is not exported from Go",
 		"alias cuQ is not an entry point",
-	}, got(src.CheckExports(es))); diff != "" {
+	}, messages(src.CheckExports(es))); diff != "" {
 		t.Errorf("CheckExports (-want +got):\n%s", diff)
 	}
 	delete(src.Aliases, "cuA_v0")
 	if diff := cmp.Diff([]string{
 		"cuA: support full, but libcuda does not implement cuA_v0 (partial, with a note saying so?)",
 		"cuE: cuE_v2 is not implemented, and the note does not say so: \"cuE_v23 is missing\"",
-	}, got(src.CheckSupport(es))); diff != "" {
+	}, messages(src.CheckSupport(es))); diff != "" {
 		t.Errorf("CheckSupport (-want +got):\n%s", diff)
 	}
 }

@@ -16,6 +16,7 @@ func cuA_v2() int {
 //export cuB
 func cuB() int {
 	const name = "cuB" // a constant
+	defer guard("cuB")
 	rec.record(name, 0, nil, nil)
 	return 0
 }
@@ -42,7 +43,7 @@ func cuD16() int { return set(2) }
 func set(width int) int {
 	name := [...]string{1: "cuD8", 2: "cuD16"}[width] // a table of literals
 	rec.record(name, 0, nil, nil)
-	return 0
+	return ret(name, nil)
 }
 
 //export cuE
@@ -56,10 +57,12 @@ func (r *recorder) recordCtx() int {
 //export cuF
 func cuF() int {
 	rec.comment("cuF (not traced)") // a comment is no trace line
-	return 0
+	return ret("cuB", nil)          // copied from cuB
 }
 
 //export cudasimHook
 func cudasimHook() {}
+
+func guard(name string) { ret(name, nil) }
 
 func (r *recorder) record(name string, res int, args, outs any) { r.w.Record(name) }
