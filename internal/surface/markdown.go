@@ -20,10 +20,10 @@ func Markdown(es []Entry) string {
 	var b strings.Builder
 	wrap(&b, fmt.Sprintf("Of the %d entry points of the real driver's `cuGetProcAddress` table "+
 		"(%d symbols), cudasim implements %d in full and %d in part; the other %d "+
-		"answer `CUDA_ERROR_NOT_SUPPORTED`. The recorder traces the calls of %d, "+
-		"and `cudasim replay` replays them. `cudasim support` prints the whole "+
-		"table, or the lines of the entry points named (`cudasim support "+
-		"cuMemAlloc_v2`); `--json` for tools.",
+		"answer `CUDA_ERROR_NOT_SUPPORTED`. Calls of %d of them are recorded in "+
+		"traces (`CUDASIM_TRACE`) and replayed by `cudasim replay`. `cudasim support` "+
+		"prints the whole table, or the lines of the entry points named "+
+		"(`cudasim support cuMemAlloc_v2`), with `--json` for tools.",
 		n.EntryPoints, n.Symbols, n.Full, n.Partial, n.None, n.Traced))
 	b.WriteString("\n| partial | traced | what is missing |\n| --- | --- | --- |\n")
 	var legacy []string
@@ -54,10 +54,23 @@ func Markdown(es []Entry) string {
 // mdEscape keeps a note's text from being read as Markdown.
 var mdEscape = strings.NewReplacer("|", `\|`, "*", `\*`, "<", "&lt;")
 
-// wrap writes text as lines of at most 76 columns (longer words alone).
+// wrap writes text as lines of at most 76 columns (longer words alone),
+// breaking no code span.
 func wrap(b *strings.Builder, text string) {
-	col := 0
+	var words []string
+	open := false
 	for _, w := range strings.Fields(text) {
+		if open {
+			words[len(words)-1] += " " + w
+		} else {
+			words = append(words, w)
+		}
+		if strings.Count(w, "`")%2 == 1 {
+			open = !open
+		}
+	}
+	col := 0
+	for _, w := range words {
 		switch {
 		case col == 0:
 		case col+1+len(w) > 76:
