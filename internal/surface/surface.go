@@ -18,11 +18,15 @@
 //	note       free text, optional: for partial, what is missing; for none,
 //	           why, if there is more to say
 //
-// The declaration is checked, not trusted: the tests of this package compare
-// support with the //export and //cudasim:alias lines of libcuda and trace
-// with what libcuda's recorder writes and what package trace/replay
-// registers, and libcuda's gen.go refuses a table that disagrees with the
-// exports it generates stubs around.
+// The declaration is checked, not trusted. The tests of this package compare
+// support with the //export and //cudasim:alias lines of libcuda (none
+// exactly when no symbol has Go code; full only when every symbol has; a
+// partial note names each symbol left out), trace with what libcuda's
+// recorder writes and what package trace/replay registers, and the partial
+// entries with every function behind the API that answers
+// CUDA_ERROR_NOT_SUPPORTED (sites_test.go); they also keep README.md's
+// summary (Markdown) current. libcuda's gen.go refuses a table that
+// disagrees with the exports it generates stubs around.
 package surface
 
 import (
