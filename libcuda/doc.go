@@ -28,9 +28,11 @@
 // call to the real driver and writes the calls it knows to a trace in the
 // format of package trace, which cudasim replays. docs/libcuda.md has more.
 //
-// The entry-point tables are generated (go generate) from procs.tsv, the
-// real driver's cuGetProcAddress table. The library needs cgo and is built for
-// linux/amd64; elsewhere this package is an empty program.
+// The entry-point tables are generated (go generate) from
+// internal/surface/surface.tsv, the real driver's cuGetProcAddress table with
+// cudasim's support level of each entry point (cudasim support prints it).
+// The library needs cgo and is built for linux/amd64; elsewhere this package
+// is an empty program.
 package main
 
 // main is never called: a c-shared library's entry points are its exports.

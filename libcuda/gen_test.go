@@ -9,7 +9,7 @@ import (
 )
 
 // zsymbols.go, zsymbols.c and zstubs_amd64.S are what gen.go makes of
-// procs.tsv and the package's //export lines now.
+// internal/surface/surface.tsv and the package's //export lines now.
 func TestGeneratedFilesAreFresh(t *testing.T) {
-	gentest.Fresh(t, []string{"procs.tsv", "*.go", "../internal/tsv/*.go"}, "zsymbols.go", "zsymbols.c", "zstubs_amd64.S")
+	gentest.Fresh(t, []string{"../internal/surface/surface.tsv", "*.go", "../internal/surface/*.go", "../internal/surface/shims/*.go"}, "zsymbols.go", "zsymbols.c", "zstubs_amd64.S")
 }

@@ -1,0 +1,157 @@
+package surface_test
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"cudasim/internal/surface"
+)
+
+// A notSupported says what a function that answers CUDA_ERROR_NOT_SUPPORTED
+// means for the table: the entry points it makes partial (whose notes must
+// say so), or why it is no gap in cudasim.
+type notSupported struct {
+	partial []string
+	why     string
+}
+
+// notSupportedSites lists every function of the packages behind the driver
+// API that builds a CUDA_ERROR_NOT_SUPPORTED answer, by package, receiver
+// type and name (not file: files get renamed). A new one fails
+// TestNotSupportedSites until it is listed here, and with it the entry
+// points it makes partial: so the table cannot miss a refusal added later.
+// (sim's refusals are all unsupported PTX instructions, which cuLaunchKernel's
+// note covers.)
+var notSupportedSites = map[string]notSupported{
+	"cubin.Program.CheckExecutable": {partial: launches},
+	"cubin.elfKernel":               {partial: loads},
+
+	"driver.Thread.MemHostRegister":      {partial: []string{"cuMemHostRegister"}},
+	"driver.Thread.PointerGetAttribute":  {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
+	"driver.Thread.PointerGetAttributes": {partial: []string{"cuPointerGetAttributes"}},
+	"driver.Thread.CtxCreateWithParams":  {partial: []string{"cuCtxCreate"}},
+	"driver.checkOccupancyFlags":         {why: "flags cuda.h does not define (only 0 and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE exist), whose code on a GPU was not measured"},
+	"driver.Thread.LaunchKernelEx":       {partial: []string{"cuLaunchKernelEx"}},
+	"driver.side2D":                      {partial: []string{"cuMemcpy2D", "cuMemcpy2DAsync", "cuMemcpy2DUnaligned"}},
+	"driver.managedMemory.AllocManaged":  {partial: libraryLoads},
+	"driver.ctxEnv.alloc":                {partial: loads},
+	"driver.checkLibraryOptions":         {partial: libraryLoads},
+	"driver.checkJIT":                    {partial: []string{"cuModuleLoadDataEx", "cuLibraryLoadData", "cuLibraryLoadFromFile"}},
+	"driver.Thread.MemAllocManaged":      {why: "the real driver's answer on a device without managed memory (CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY 0)"},
+	"driver.Thread.MemAllocAsync":        {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
+	"driver.Thread.occupancyOf":          {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
+
+	"module.Function.checkCluster": {partial: launches},
+	"module.simEngine.Compile":     {partial: launches},
+
+	"libcuda.recorder.fwd": {why: "the recorder's answer when the recorded driver lacks a symbol"},
+}
+
+var (
+	launches     = []string{"cuLaunchKernel", "cuLaunchKernelEx"}
+	libraryLoads = []string{"cuLibraryLoadData", "cuLibraryLoadFromFile"}
+	loads        = append([]string{"cuModuleLoad", "cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary"}, libraryLoads...)
+)
+
+func TestNotSupportedSites(t *testing.T) {
+	found := map[string][]string{} // key -> positions
+	for _, dir := range []string{"cubin", "ctx", "driver", "libcuda", "mem", "module"} {
+		sites, err := notSupportedIn("../../"+dir, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, pos := range sites {
+			found[k] = append(found[k], pos...)
+		}
+	}
+	for _, k := range sortedKeys(found) {
+		s, ok := notSupportedSites[k]
+		if !ok {
+			t.Errorf("%s answers CUDA_ERROR_NOT_SUPPORTED (%s): list it in notSupportedSites with the entry points it makes partial (and say what is missing in their notes), or why it is no gap", k, strings.Join(found[k], ", "))
+			continue
+		}
+		for _, name := range s.partial {
+			e, ok := surface.Lookup(name)
+			switch {
+			case !ok || e.Name != name:
+				t.Errorf("%s: %s is not a base name", k, name)
+			case e.Support != surface.Partial:
+				t.Errorf("%s refuses some calls of %s with CUDA_ERROR_NOT_SUPPORTED, but the table says %s is %s", k, name, name, e.Support)
+			}
+		}
+		if (len(s.partial) == 0) == (s.why == "") {
+			t.Errorf("%s: give either the entry points it makes partial or why it is no gap", k)
+		}
+	}
+	for _, k := range sortedKeys(notSupportedSites) {
+		if _, ok := found[k]; !ok {
+			t.Errorf("notSupportedSites lists %s, which no longer answers CUDA_ERROR_NOT_SUPPORTED", k)
+		}
+	}
+}
+
+// notSupportedIn finds the functions of a package's non-test files that
+// pass cu.ErrorNotSupported to a call (cu.Errorf, a conversion), keyed as
+// pkg.Func or pkg.Recv.Func.
+func notSupportedIn(dir, pkg string) (map[string][]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	fset := token.NewFileSet()
+	out := map[string][]string{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || filepath.Base(f) == "gen.go" {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range af.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			key := pkg + "." + fd.Name.Name
+			if fd.Recv != nil && len(fd.Recv.List) == 1 {
+				typ := fd.Recv.List[0].Type
+				if st, ok := typ.(*ast.StarExpr); ok {
+					typ = st.X
+				}
+				if id, ok := typ.(*ast.Ident); ok {
+					key = pkg + "." + id.Name + "." + fd.Name.Name
+				}
+			}
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				c, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				for _, a := range c.Args {
+					if sel, ok := a.(*ast.SelectorExpr); ok && sel.Sel.Name == "ErrorNotSupported" {
+						p := fset.Position(a.Pos())
+						out[key] = append(out[key], fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line))
+					}
+				}
+				return true
+			})
+		}
+	}
+	return out, nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
