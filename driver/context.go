@@ -5,8 +5,8 @@ import (
 	"math"
 	"sync"
 
-	"cudasim/ctx"
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // resourcesKey is where the driver keeps what a context owns: its streams and

@@ -2,7 +2,7 @@ package driver
 
 import (
 	"cudasim/cu"
-	"cudasim/mem"
+	"cudasim/internal/mem"
 )
 
 // Copies and sets, synchronous and stream-ordered (the emulator runs work at

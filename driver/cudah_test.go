@@ -28,7 +28,7 @@ func TestConstantsMatchCudaH(t *testing.T) {
 			src = append(src, f)
 		}
 	}
-	consts, err := cudah.Commented(append(src, "../module/function.go")...)
+	consts, err := cudah.Commented(append(src, "../internal/module/function.go")...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,9 +34,9 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"cudasim/ctx"
 	"cudasim/cu"
-	"cudasim/mem"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
 )
 
 // Handle types. Each is an opaque non-zero value from one namespace per

@@ -4,8 +4,8 @@ import (
 	"sync"
 	"time"
 
-	"cudasim/ctx"
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // Flags of cuEventCreate.

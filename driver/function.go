@@ -2,7 +2,7 @@ package driver
 
 import (
 	"cudasim/cu"
-	"cudasim/module"
+	"cudasim/internal/module"
 )
 
 // FuncAttribute is CUfunction_attribute (see module.Attribute for the

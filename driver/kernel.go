@@ -5,7 +5,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/cubin"
-	"cudasim/module"
+	"cudasim/internal/module"
 )
 
 // kernel is a context-independent kernel handle (CUkernel) of a library.

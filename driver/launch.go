@@ -6,9 +6,9 @@ import (
 	"math"
 	"strings"
 
-	"cudasim/ctx"
 	"cudasim/cu"
-	"cudasim/module"
+	"cudasim/internal/ctx"
+	"cudasim/internal/module"
 )
 
 // Dim3 is a grid or block shape.

@@ -6,11 +6,11 @@ import (
 	"sync"
 	"time"
 
-	"cudasim/ctx"
 	"cudasim/cu"
 	"cudasim/cubin"
-	"cudasim/mem"
-	"cudasim/module"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
+	"cudasim/internal/module"
 )
 
 // library is a context-independent library (CUlibrary): one per load, with

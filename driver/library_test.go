@@ -11,7 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"cudasim/cu"
-	"cudasim/module"
+	"cudasim/internal/module"
 )
 
 func probeImage(t testing.TB, name string) []byte {

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"unsafe"
 
-	"cudasim/ctx"
 	"cudasim/cu"
-	"cudasim/mem"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
 )
 
 // Flags of cuMemHostAlloc.

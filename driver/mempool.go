@@ -2,7 +2,7 @@ package driver
 
 import (
 	"cudasim/cu"
-	"cudasim/mem"
+	"cudasim/internal/mem"
 )
 
 // Stream-ordered allocation: memory allocated and freed in stream order,

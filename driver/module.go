@@ -9,11 +9,11 @@ import (
 	"sync"
 	"time"
 
-	"cudasim/ctx"
 	"cudasim/cu"
 	"cudasim/cubin"
-	"cudasim/mem"
-	"cudasim/module"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
+	"cudasim/internal/module"
 )
 
 // Notices of the module, library and launch layers.

@@ -3,8 +3,8 @@ package driver
 import (
 	"fmt"
 
-	"cudasim/ctx"
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // A Notice tells an Observer about one state change inside the emulator, for

@@ -3,10 +3,10 @@ package driver
 import (
 	"fmt"
 
-	"cudasim/ctx"
 	"cudasim/cu"
-	"cudasim/mem"
-	"cudasim/module"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
+	"cudasim/internal/module"
 )
 
 // Peer access: which device's memory a kernel may touch.

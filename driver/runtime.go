@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"fmt"
 
-	"cudasim/ctx"
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/internal/ctx"
 )
 
 // What the CUDA runtime (cudart) asks of a driver beyond the public API,

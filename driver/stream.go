@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"cudasim/ctx"
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // All work runs synchronously, at the moment it is enqueued, in the order the

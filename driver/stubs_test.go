@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"cudasim/cu"
-	"cudasim/module"
+	"cudasim/internal/module"
 )
 
 // Options and settings whose effect the program would see and that cudasim

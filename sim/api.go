@@ -46,7 +46,7 @@ const DefaultInstructionBudget = 1 << 30
 const DefaultStackSize = 1024
 
 // Launch describes one kernel launch. module.Run carries the same settings down from the driver
-// and module/engine_sim.go copies them here, field by field: a new setting needs both (see
+// and internal/module/engine_sim.go copies them here, field by field: a new setting needs both (see
 // docs/engine.md).
 type Launch struct {
 	Grid, Block   [3]uint32

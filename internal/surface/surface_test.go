@@ -140,7 +140,11 @@ func TestReadme(t *testing.T) {
 		return
 	}
 	if *update {
-		out := append(append(append(before, readmeBegin...), want...), append([]byte(readmeEnd), after...)...)
+		// A new slice: before and after share readme's array.
+		var out []byte
+		for _, part := range [][]byte{before, []byte(readmeBegin), []byte(want), []byte(readmeEnd), after} {
+			out = append(out, part...)
+		}
 		if err := os.WriteFile(path, out, 0o644); err != nil {
 			t.Fatal(err)
 		}

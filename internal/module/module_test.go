@@ -95,7 +95,7 @@ func loadCode(t testing.TB, path string, sm int) *Code {
 // them all.
 func TestLoadVariables(t *testing.T) {
 	env := newFakeEnv()
-	m, err := Load(loadCode(t, "../testdata/images/cuda11/vars.fatbin", 90), env, nil, true)
+	m, err := Load(loadCode(t, "../../testdata/images/cuda11/vars.fatbin", 90), env, nil, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +144,7 @@ func TestLoadVariables(t *testing.T) {
 
 func TestPackAndCheck(t *testing.T) {
 	env := newFakeEnv()
-	m, err := Load(loadCode(t, "../testdata/reference/kernels.fatbin", 90), env, nil, false)
+	m, err := Load(loadCode(t, "../../testdata/reference/kernels.fatbin", 90), env, nil, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +253,7 @@ func TestLibraryManaged(t *testing.T) {
 	if _, err := lib.Code(90); cu.Code(err) != cu.ErrorInvalidImage {
 		t.Errorf("junk library: %v, want CUDA_ERROR_INVALID_IMAGE", err)
 	}
-	b, err := os.ReadFile("../testdata/reference/kernels.fatbin")
+	b, err := os.ReadFile("../../testdata/reference/kernels.fatbin")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +305,7 @@ func (m managedEnv) Write(a uint64, b []byte) error { return m.e.Write(a, b) }
 // Kernels run on the engine; a fault comes back as a FaultError.
 func TestRunAndFault(t *testing.T) {
 	env := newFakeEnv()
-	m, err := Load(loadCode(t, "../testdata/reference/kernels.fatbin", 90), env, nil, true)
+	m, err := Load(loadCode(t, "../../testdata/reference/kernels.fatbin", 90), env, nil, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -327,7 +327,7 @@ func TestRunAndFault(t *testing.T) {
 // FuzzLoad feeds arbitrary images through parse, selection and loading:
 // errors must carry a driver code, nothing may panic.
 func FuzzLoad(f *testing.F) {
-	for _, p := range []string{"../testdata/reference/kernels.ptx", "../testdata/reference/kernels.fatbin", "../testdata/images/cuda11/vars.compute_80.ptx"} {
+	for _, p := range []string{"../../testdata/reference/kernels.ptx", "../../testdata/reference/kernels.fatbin", "../../testdata/images/cuda11/vars.compute_80.ptx"} {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)
@@ -372,7 +372,7 @@ func FuzzLoad(f *testing.F) {
 // The driver keeps its own copy of an image, and loads of the same bytes
 // share one parsed Image (and so one compiled program).
 func TestParseCopiesAndShares(t *testing.T) {
-	src, err := os.ReadFile("../testdata/reference/kernels.ptx")
+	src, err := os.ReadFile("../../testdata/reference/kernels.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,7 @@
 package mem_test
 
 import (
-	"cudasim/mem"
+	"cudasim/internal/mem"
 	"cudasim/sim"
 )
 
