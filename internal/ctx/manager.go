@@ -199,12 +199,18 @@ func (m *Manager) PrimaryHandle(dev int) (*Context, error) {
 	}
 	m.life.Lock()
 	defer m.life.Unlock()
+	return m.primaryLocked(dev), nil
+}
+
+// primaryLocked returns dev's primary context, making it, inactive, the
+// first time. Callers hold m.life.
+func (m *Manager) primaryLocked(dev int) *Context {
 	c := m.primary[dev]
 	if c == nil {
 		c = m.newContext(dev, true)
 		m.primary[dev] = c
 	}
-	return c, nil
+	return c
 }
 
 // PrimaryRetain retains dev's primary context, activating it (with the
@@ -220,11 +226,7 @@ func (m *Manager) PrimaryRetain(dev int) (*Context, error) {
 	}
 	m.life.Lock()
 	defer m.life.Unlock()
-	c := m.primary[dev]
-	if c == nil {
-		c = m.newContext(dev, true)
-		m.primary[dev] = c
-	}
+	c := m.primaryLocked(dev)
 	if c.State() != Active {
 		if err := m.activate(c, m.pflags[dev]|MapHost); err != nil {
 			c.teardown(Inactive)
