@@ -28,9 +28,10 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
+
+	"cudasim/internal/bounded"
 )
 
 // OpKind is the kind of a case directive.
@@ -99,9 +100,12 @@ type Case struct {
 // Dir is the directory the case's paths are relative to.
 func (c *Case) Dir() string { return filepath.Dir(c.Path) }
 
+// MaxCaseBytes bounds a case file (its data lives in files beside it).
+const MaxCaseBytes = 16 << 20
+
 // Load reads and parses a case file.
 func Load(path string) (*Case, error) {
-	b, err := os.ReadFile(path)
+	b, err := bounded.ReadFile(path, MaxCaseBytes)
 	if err != nil {
 		return nil, err
 	}

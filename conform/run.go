@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"cudasim/cubin"
 )
 
 // Target is what a case runs against: the driver calls kernrun.c makes, in
@@ -178,7 +180,7 @@ func Run(t Target, c *Case) Result {
 	for _, op := range c.Ops {
 		switch op.Kind {
 		case OpImage:
-			img, err := os.ReadFile(filepath.Join(c.Dir(), op.Arg))
+			img, err := cubin.ReadFile(filepath.Join(c.Dir(), op.Arg))
 			if err != nil {
 				return fail(op, "cannot read %s", op.Arg)
 			}

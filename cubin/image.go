@@ -3,6 +3,7 @@ package cubin
 import (
 	"encoding/binary"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"strconv"
@@ -45,6 +46,13 @@ func Detect(b []byte) Format {
 // comments, is a directive. (The H200 rejects 63 bytes of 'A' with
 // CUDA_ERROR_INVALID_IMAGE, not CUDA_ERROR_INVALID_PTX.)
 func looksLikePTX(b []byte) bool {
+	c, ok := firstToken(b)
+	return ok && c == '.'
+}
+
+// firstToken returns the first byte of b after white space and comments;
+// ok is false when there is none (b is all space and comments).
+func firstToken(b []byte) (c byte, ok bool) {
 	for i := 0; i < len(b); {
 		switch c := b[i]; {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
@@ -60,10 +68,10 @@ func looksLikePTX(b []byte) bool {
 			}
 			i += 2
 		default:
-			return c == '.'
+			return c, true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // Parse decodes a cubin, a fatbin (or several back to back) or PTX text.
@@ -279,13 +287,63 @@ func parseArch(name string) (Arch, bool) {
 // cuLibraryLoadFromFile do. A file that cannot be read gives
 // CUDA_ERROR_FILE_NOT_FOUND.
 func LoadFile(path string) (*Image, error) {
-	b, err := os.ReadFile(path)
+	b, err := ReadFile(path)
 	if err != nil {
+		return nil, err
+	}
+	return Parse(b)
+}
+
+// MaxFileImage bounds an image read from a file: more is no device code
+// (the largest real fatbins are hundreds of megabytes).
+const MaxFileImage = 1 << 30
+
+// sniffSize is how much of a file ReadFile reads before deciding whether
+// it can be an image at all.
+const sniffSize = 64 << 10
+
+// ReadFile reads an image file for cuModuleLoad and cuLibraryLoadFromFile
+// without reading forever: a file that cannot be opened or read is
+// CUDA_ERROR_FILE_NOT_FOUND; one whose first 64 KiB are neither a cubin,
+// a fatbin nor PTX, or that is larger than MaxFileImage (a device such as
+// /dev/zero), is CUDA_ERROR_INVALID_IMAGE, found without reading the rest.
+func ReadFile(path string) ([]byte, error) {
+	notFound := func(err error) error {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, cu.Errorf(cu.ErrorFileNotFound, "%s: %v", path, err)
+		return cu.Errorf(cu.ErrorFileNotFound, "%s: %v", path, err)
 	}
-	return Parse(b)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxFileImage {
+		return nil, cu.Errorf(cu.ErrorInvalidImage, "%s: %d bytes, larger than %d: no image is that large", path, st.Size(), MaxFileImage)
+	}
+	r := io.LimitReader(f, MaxFileImage+1)
+	b := make([]byte, sniffSize)
+	n, err := io.ReadFull(r, b)
+	b = b[:n]
+	switch {
+	case err == io.EOF || err == io.ErrUnexpectedEOF:
+		return b, nil // the whole file
+	case err != nil:
+		return nil, notFound(err)
+	}
+	// A file that is only space and comments so far may still be PTX.
+	if _, found := firstToken(b); Detect(b) == FormatUnknown && found {
+		return nil, cu.Errorf(cu.ErrorInvalidImage, "%s: not a cubin, fatbin or PTX: %s", path, prefixHex(b))
+	}
+	rest, err := io.ReadAll(r)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	b = append(b, rest...)
+	if len(b) > MaxFileImage {
+		return nil, cu.Errorf(cu.ErrorInvalidImage, "%s: larger than %d bytes: no image is that large", path, MaxFileImage)
+	}
+	return b, nil
 }

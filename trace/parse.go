@@ -8,6 +8,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"cudasim/internal/bounded"
 )
 
 // A SyntaxError is a line of a trace that does not parse.
@@ -31,14 +33,22 @@ func (e *SyntaxError) Error() string {
 func Parse(r io.Reader) (*Trace, error) { return ParseNamed("", r) }
 
 // ParseNamed is Parse with the file name to put in errors and Trace.Name.
+// Bounds on what a trace may hold: a runaway input (a trace named
+// /dev/zero) ends in an error instead of the process running out of memory.
+const (
+	MaxTraceBytes = 1 << 30  // a trace's text
+	MaxLineBytes  = 64 << 20 // one line of it
+	MaxDataBytes  = 1 << 30  // a file: value's data
+)
+
 func ParseNamed(name string, r io.Reader) (*Trace, error) {
 	t := &Trace{Name: name}
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(bounded.Reader(r, MaxTraceBytes, name), 64<<10)
 	var notes []string
 	for lineNo := 1; ; lineNo++ {
-		line, err := br.ReadString('\n')
+		line, err := bounded.Line(br, MaxLineBytes)
 		if err != nil && err != io.EOF {
-			return nil, err
+			return nil, fmt.Errorf("%s:%d: %w", name, lineNo, err)
 		}
 		if line == "" && err == io.EOF {
 			break

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cudasim/cu"
+	"cudasim/internal/bounded"
 )
 
 // A Trace is a parsed trace file.
@@ -87,7 +88,7 @@ func (t *Trace) Load() error {
 					p = filepath.Join(t.Dir, p)
 				}
 				var err error
-				b, err = os.ReadFile(p)
+				b, err = bounded.ReadFile(p, MaxDataBytes)
 				if err != nil {
 					return fmt.Errorf("%s: %w", t.Where(c), err)
 				}

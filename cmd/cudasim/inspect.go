@@ -3,10 +3,10 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/internal/bounded"
 	"cudasim/sim"
 )
 
@@ -116,7 +116,7 @@ func inspectLoad(path string) (*cubin.Image, error) {
 	if err == nil || cu.Code(err) == cu.ErrorFileNotFound {
 		return img, err
 	}
-	if b, rerr := os.ReadFile(path); rerr == nil && bytes.HasPrefix(b, []byte("\x7fELF")) {
+	if b, rerr := bounded.ReadFile(path, cubin.MaxFileImage); rerr == nil && bytes.HasPrefix(b, []byte("\x7fELF")) {
 		if host, herr := cubin.ParseHost(b); herr == nil {
 			return host, nil
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"cudasim/driver"
+	"cudasim/internal/bounded"
 	"cudasim/trace"
 	"cudasim/trace/explain"
 	"cudasim/trace/replay"
@@ -160,7 +161,7 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 			return false, err
 		}
 		defer file.Close()
-		raw, err := os.ReadFile(path)
+		raw, err := bounded.ReadFile(path, trace.MaxTraceBytes)
 		if err != nil {
 			return false, err
 		}

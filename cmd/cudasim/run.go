@@ -9,7 +9,9 @@ import (
 	"strings"
 
 	"cudasim/cu"
+	"cudasim/cubin"
 	"cudasim/driver"
+	"cudasim/internal/bounded"
 	"cudasim/trace"
 )
 
@@ -99,7 +101,7 @@ func runRun(inv *invocation) error {
 			return usagef("--global %q: want NAME=DATA", a)
 		}
 	}
-	img, err := os.ReadFile(image)
+	img, err := cubin.ReadFile(image)
 	if err != nil {
 		return err
 	}
@@ -232,7 +234,7 @@ func (r *kernelRun) setup(device int, img []byte, kernel string, library bool) e
 // current directory.
 func (r *kernelRun) data(v trace.Value) ([]byte, error) {
 	if v.Kind == trace.KindBytes && v.Str != "" && v.Bytes == nil {
-		return os.ReadFile(v.Str)
+		return bounded.ReadFile(v.Str, trace.MaxDataBytes)
 	}
 	return v.Encode()
 }

@@ -22,7 +22,6 @@ package module
 import (
 	"bytes"
 	"crypto/sha256"
-	"os"
 	"sync"
 
 	"cudasim/cu"
@@ -108,15 +107,10 @@ func (c *imageCache) put(k [sha256.Size]byte, im *Image) {
 	c.order = append(c.order, k)
 }
 
-// ReadFile reads an image file (cuModuleLoad, cuLibraryLoadFromFile); a
-// file that cannot be read is CUDA_ERROR_FILE_NOT_FOUND.
-func ReadFile(path string) ([]byte, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, cu.Errorf(cu.ErrorFileNotFound, "%v", err)
-	}
-	return b, nil
-}
+// ReadFile reads an image file (cuModuleLoad, cuLibraryLoadFromFile), as
+// cubin.ReadFile does: boundedly, CUDA_ERROR_FILE_NOT_FOUND when it cannot
+// be read.
+func ReadFile(path string) ([]byte, error) { return cubin.ReadFile(path) }
 
 // Format says what the image is (cubin, fatbin, PTX).
 func (im *Image) Format() cubin.Format { return im.img.Format }
