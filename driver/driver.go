@@ -308,11 +308,14 @@ type handleTable struct {
 	next uint64
 	objs map[uint64]any
 	dead map[uint64]tombstone
-	// deadContexts are the tombstones of contexts, kept for the driver's
-	// life rather than forgotten past maxTombstones: whether a stale value
-	// was a destroyed context decides cuCtxSetCurrent's answer (709, not
-	// 201), and contexts are few.
+	// deadContexts are the tombstones of the latest contexts retired, as
+	// dead's; wasContext keeps, for the driver's life, one bit per handle
+	// given out: whether it was a context, since whether a stale value was
+	// a destroyed context decides cuCtxSetCurrent's answer (709, not 201).
+	// 100,000 create/destroy cycles keep about 2 KiB of bits where full
+	// tombstones took 17 MB.
 	deadContexts map[uint64]tombstone
+	wasContext   []uint64
 }
 
 // tombstone is what is remembered of a retired handle.
@@ -368,24 +371,32 @@ func (h *handleTable) remove(v uint64, what string) {
 		kind = kindOf(o)
 	}
 	delete(h.objs, v)
+	dead := h.dead
 	if kind == "context" {
-		h.deadContexts[v] = tombstone{kind, what}
-		return
+		i := handleIndex(v)
+		for len(h.wasContext) <= i/64 {
+			h.wasContext = append(h.wasContext, 0)
+		}
+		h.wasContext[i/64] |= 1 << (i % 64)
+		dead = h.deadContexts
 	}
-	if len(h.dead) >= maxTombstones {
-		for k := range h.dead {
-			if len(h.dead) < maxTombstones/2 {
+	if len(dead) >= maxTombstones {
+		for k := range dead {
+			if len(dead) < maxTombstones/2 {
 				break
 			}
-			delete(h.dead, k)
+			delete(dead, k)
 		}
 	}
-	h.dead[v] = tombstone{kind, what}
+	dead[v] = tombstone{kind, what}
 }
+
+// handleIndex numbers a handle value given out by add: 0, 1, 2...
+func handleIndex(v uint64) int { return int((v - 0x1000 - handleStep) / handleStep) }
 
 // retired returns what is remembered of a handle that is no longer live;
 // ok is false if it is live, was never given out, or its tombstone was
-// forgotten (see maxTombstones; a context's never is).
+// forgotten (see maxTombstones; that a context was one, never).
 func (h *handleTable) retired(v uint64) (tombstone, bool) {
 	h.mu.RLock()
 	defer h.mu.RUnlock()
@@ -397,8 +408,15 @@ func (h *handleTable) tombstone(v uint64) (tombstone, bool) {
 	if ts, ok := h.deadContexts[v]; ok {
 		return ts, true
 	}
-	ts, ok := h.dead[v]
-	return ts, ok
+	if ts, ok := h.dead[v]; ok {
+		return ts, true
+	}
+	if v > 0x1000 && v <= h.next && v%handleStep == 0 {
+		if i := handleIndex(v); i/64 < len(h.wasContext) && h.wasContext[i/64]&(1<<(i%64)) != 0 {
+			return tombstone{"context", "a context destroyed long ago"}, true
+		}
+	}
+	return tombstone{}, false
 }
 
 // describe says what a handle that is not live was, for error messages.
