@@ -35,10 +35,10 @@ var Builtins = []string{"vprintf", "malloc", "free", "__assertfail"}
 type ErrorKind int
 
 const (
-	MultipleDefinition ErrorKind = iota + 1 // a visible symbol defined by two inputs
-	UndefinedFunction                       // a called .extern .func no input defines
-	UndefinedVariable                       // a used .extern variable no input defines
-	AddressSizeMismatch                     // inputs of different .address_size
+	MultipleDefinition  ErrorKind = iota + 1 // a visible symbol defined by two inputs
+	UndefinedFunction                        // a called .extern .func no input defines
+	UndefinedVariable                        // a used .extern variable no input defines
+	AddressSizeMismatch                      // inputs of different .address_size
 )
 
 // Error is a link failure; Error() is the nvlink-style message.
