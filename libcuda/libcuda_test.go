@@ -1058,3 +1058,37 @@ func TestRuntimeContextProbe(t *testing.T) {
 		t.Errorf("codes differ from the H200's (-H200 +cudasim):\n%s", diff)
 	}
 }
+
+// TestLink runs probe3's cuLink* section (testdata/link.c) through the C
+// entry points and compares every call's result, and the kernel's, with
+// the H200's transcript (testdata/reference/probe3). The image size, the
+// logs and the register count are cudasim's own (a fatbin of PTX, not
+// ptxas's SASS) and are not compared.
+func TestLink(t *testing.T) {
+	exe := compile(t, "testdata/link.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"})
+	if err != nil {
+		t.Fatalf("link: %v\n%s", err, stderr)
+	}
+	tr, err := os.ReadFile("../testdata/reference/probe3/transcript.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := string(tr)
+	section = section[strings.Index(section, "## link\n"):strings.Index(section, "## fork\n")]
+	keep := func(s string) []string {
+		var lines []string
+		for _, l := range strings.Split(s, "\n") {
+			if strings.HasPrefix(l, "cu") || strings.HasPrefix(l, "twice(") || strings.HasPrefix(l, "##") {
+				lines = append(lines, strings.Join(strings.Fields(l), " "))
+			}
+		}
+		return lines
+	}
+	if diff := cmp.Diff(keep(section), keep(out)); diff != "" {
+		t.Errorf("link (-H200 +cudasim):\n%s\nfull output:\n%s", diff, out)
+	}
+	if !strings.Contains(out, "magic 50ed55ba") {
+		t.Errorf("the image is not a fatbin:\n%s", out)
+	}
+}

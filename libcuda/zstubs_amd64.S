@@ -1553,62 +1553,6 @@ cuLaunchGridAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuLaunchGridAsync, .-cuLaunchGridAsync
 
-	.globl	cuLinkAddData
-	.type	cuLinkAddData,@function
-cuLinkAddData:
-	movl	$310, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkAddData, .-cuLinkAddData
-
-	.globl	cuLinkAddData_v2
-	.type	cuLinkAddData_v2,@function
-cuLinkAddData_v2:
-	movl	$311, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkAddData_v2, .-cuLinkAddData_v2
-
-	.globl	cuLinkAddFile
-	.type	cuLinkAddFile,@function
-cuLinkAddFile:
-	movl	$312, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkAddFile, .-cuLinkAddFile
-
-	.globl	cuLinkAddFile_v2
-	.type	cuLinkAddFile_v2,@function
-cuLinkAddFile_v2:
-	movl	$313, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkAddFile_v2, .-cuLinkAddFile_v2
-
-	.globl	cuLinkComplete
-	.type	cuLinkComplete,@function
-cuLinkComplete:
-	movl	$314, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkComplete, .-cuLinkComplete
-
-	.globl	cuLinkCreate
-	.type	cuLinkCreate,@function
-cuLinkCreate:
-	movl	$315, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkCreate, .-cuLinkCreate
-
-	.globl	cuLinkCreate_v2
-	.type	cuLinkCreate_v2,@function
-cuLinkCreate_v2:
-	movl	$316, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkCreate_v2, .-cuLinkCreate_v2
-
-	.globl	cuLinkDestroy
-	.type	cuLinkDestroy,@function
-cuLinkDestroy:
-	movl	$317, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLinkDestroy, .-cuLinkDestroy
-
 	.globl	cuLogsCurrent
 	.type	cuLogsCurrent,@function
 cuLogsCurrent:

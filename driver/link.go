@@ -1,0 +1,406 @@
+package driver
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"cudasim/cu"
+	"cudasim/cubin"
+	"cudasim/internal/link"
+	"cudasim/internal/module"
+	"cudasim/sim/ptx"
+)
+
+// The JIT linker (cuLinkCreate, cuLinkAddData, cuLinkAddFile,
+// cuLinkComplete, cuLinkDestroy), as Numba uses it for every kernel.
+//
+// The real driver runs ptxas on each PTX input and nvlink at completion and
+// hands back an ELF cubin of SASS (4,968 bytes for the probe's two modules:
+// testdata/reference/probe3). cudasim executes PTX, so its linker works on
+// PTX: each input is validated when added (with the parser the loader
+// uses, so the codes are those of cuModuleLoadData), and cuLinkComplete
+// merges the inputs into one PTX module (package internal/link: resolved
+// `.extern` declarations dropped, clashing non-visible symbols renamed) and
+// hands it back inside a fatbin, which cuModuleLoadData(Ex),
+// cuLibraryLoadData and `cudasim inspect` take like any other. The
+// image's size and format therefore differ from the real driver's; what a
+// program does with it (load it, launch its kernels) does not.
+//
+// The codes are the H200's (testdata/reference/probe3 and probe4); where
+// the probes are silent the doc comments say "not measured".
+
+// JITInputType is CUjitInputType.
+type JITInputType int32
+
+// The CUjitInputType values.
+const (
+	JITInputCubin     JITInputType = 0 // CU_JIT_INPUT_CUBIN
+	JITInputPTX       JITInputType = 1 // CU_JIT_INPUT_PTX
+	JITInputFatbinary JITInputType = 2 // CU_JIT_INPUT_FATBINARY
+	JITInputObject    JITInputType = 3 // CU_JIT_INPUT_OBJECT
+	JITInputLibrary   JITInputType = 4 // CU_JIT_INPUT_LIBRARY
+	JITInputNVVM      JITInputType = 5 // CU_JIT_INPUT_NVVM
+)
+
+// JITLogVerbose is CU_JIT_LOG_VERBOSE.
+const JITLogVerbose JITOption = 12
+
+// JITTarget is CU_JIT_TARGET (a CUjit_target: 90 for sm_90).
+const JITTarget JITOption = 9
+
+// LinkState is a CUlinkState.
+type LinkState uint64
+
+type linkState struct {
+	handle LinkState
+	sm     int              // the target: the creating context's device, or CU_JIT_TARGET
+	opts   []JITOptionValue // the caller's, written back in place
+	verb   bool
+
+	mu       sync.Mutex
+	inputs   []link.Input
+	failed   error // a multiple definition: every later add and the completion fail with it
+	complete bool
+	image    []byte
+}
+
+func (*linkState) handleKind() string { return "link state" }
+
+func (s *linkState) String() string { return fmt.Sprintf("link state %#x", uint64(s.handle)) }
+
+// LinkCreate is cuLinkCreate: a link state targeting the current context's
+// device (CUDA_ERROR_INVALID_CONTEXT without one, measured). opts are
+// checked as cuModuleLoadDataEx's (checkJIT) and kept: the caller's slice
+// is written back in place after every LinkAddData, LinkAddFile and
+// LinkComplete (wall time; error and, with CU_JIT_LOG_VERBOSE, info logs
+// and their sizes), as the real driver writes into the buffers and
+// optionValues array given to cuLinkCreate, which must therefore live
+// until cuLinkDestroy. CU_JIT_TARGET selects the SM inputs are validated
+// and selected for (not measured).
+func (t *Thread) LinkCreate(opts []JITOptionValue) (LinkState, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if err := checkJIT(opts); err != nil {
+		return 0, err
+	}
+	s := &linkState{sm: t.d.loader().limits[c.Device].SM, opts: opts}
+	for _, o := range opts {
+		switch o.Option {
+		case JITLogVerbose:
+			s.verb = o.Value != 0
+		case JITTarget:
+			if o.Value != 0 {
+				s.sm = int(o.Value)
+			}
+		}
+	}
+	s.handle = LinkState(t.d.newHandle(s))
+	return s.handle, nil
+}
+
+// linkState resolves a handle: 0 is CUDA_ERROR_INVALID_HANDLE (measured);
+// a destroyed one CUDA_ERROR_INVALID_VALUE (measured once, by
+// cuLinkAddFile).
+func (d *Driver) linkState(h LinkState) (*linkState, error) {
+	if err := d.ready(); err != nil {
+		return nil, err
+	}
+	if h == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "CUlinkState is NULL")
+	}
+	s, ok := lookupHandle[*linkState](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidValue, "link state", uint64(h))
+	}
+	return s, nil
+}
+
+// log writes the options back: wall time always; the error log with
+// errText; the info log only when verbose (without CU_JIT_LOG_VERBOSE the
+// H200 leaves it empty, measured). The size options receive the log's
+// length without its NUL (measured: 215 for a 215-character log, 0 for an
+// empty one).
+func (s *linkState) log(info, errText string, took time.Duration) {
+	if !s.verb {
+		info = ""
+	}
+	put := func(buf, size JITOption, text string) {
+		for i := range s.opts {
+			if s.opts[i].Option != buf || len(s.opts[i].Buffer) == 0 {
+				continue
+			}
+			b := s.opts[i].Buffer
+			n := copy(b[:len(b)-1], text)
+			b[n] = 0
+			for j := range s.opts {
+				if s.opts[j].Option == size {
+					s.opts[j].Value = uint64(n)
+				}
+			}
+		}
+	}
+	put(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
+	put(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
+	for i := range s.opts {
+		if s.opts[i].Option == JITWallTime {
+			s.opts[i].Value = uint64(float32bits(float32(max(took.Seconds()*1000, 1e-3))))
+		}
+	}
+}
+
+// LinkAddData is cuLinkAddData: it validates one input and queues it.
+//
+//   - CU_JIT_INPUT_PTX: PTX text (a NUL ends it). Text that is not PTX is
+//     CUDA_ERROR_INVALID_IMAGE and leaves the error log empty (measured, as
+//     "junk"); PTX that does not parse is CUDA_ERROR_INVALID_PTX with the
+//     parser's message in the error log, and a .target newer than the
+//     target SM is CUDA_ERROR_INVALID_PTX too (both measured, with ptxas's
+//     messages); the state stays usable.
+//   - CU_JIT_INPUT_FATBINARY: a fatbin; its PTX for the target is the input.
+//     A fatbin with only SASS for it is CUDA_ERROR_NOT_SUPPORTED: cudasim
+//     cannot execute SASS (the real driver links it).
+//   - CU_JIT_INPUT_CUBIN: an ELF cubin holds SASS only:
+//     CUDA_ERROR_NOT_SUPPORTED.
+//   - CU_JIT_INPUT_OBJECT, _LIBRARY, _NVVM: CUDA_ERROR_NOT_SUPPORTED (host
+//     objects, archives and LTO-IR are not read).
+//
+// Data of the wrong format for its type is CUDA_ERROR_INVALID_IMAGE
+// (measured: PTX as CUBIN, FATBINARY or NVVM; as LIBRARY the H200 answers
+// CUDA_ERROR_UNKNOWN, as OBJECT it accepts it). A type outside
+// CUjitInputType, empty data (NULL or size 0) are CUDA_ERROR_INVALID_VALUE
+// and a NULL name (name == nil) CUDA_ERROR_INVALID_IMAGE (measured). A
+// visible symbol another input already defines is CUDA_ERROR_UNKNOWN with
+// nvlink's message in the error log, and every later add and the
+// completion fail the same way (measured). opts (the per-input options)
+// are checked and otherwise ignored (not measured). After LinkComplete the
+// state takes no more inputs: CUDA_ERROR_INVALID_HANDLE (as a second
+// completion, measured).
+func (t *Thread) LinkAddData(h LinkState, typ JITInputType, data []byte, name *string, opts []JITOptionValue) error {
+	s, err := t.d.linkState(h)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	err = s.add(typ, data, name, opts)
+	errText := ""
+	if err != nil && cu.Code(err) != cu.ErrorInvalidImage && cu.Code(err) != cu.ErrorInvalidValue && cu.Code(err) != cu.ErrorInvalidHandle {
+		errText = logText(err)
+	}
+	s.log("", errText, time.Since(start))
+	return err
+}
+
+// LinkAddFile is cuLinkAddFile: LinkAddData of a file's contents, named by
+// its path. A file that cannot be read is CUDA_ERROR_FILE_NOT_FOUND
+// (measured, for PTX and LIBRARY inputs).
+func (t *Thread) LinkAddFile(h LinkState, typ JITInputType, path string, opts []JITOptionValue) error {
+	if _, err := t.d.linkState(h); err != nil {
+		return err
+	}
+	b, err := module.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	return t.LinkAddData(h, typ, b, &path, opts)
+}
+
+// logText is what an error leaves in the error log: an nvlink-style line
+// as it is, else the error's text; nothing where the H200 writes nothing.
+func logText(err error) string {
+	d := cu.Detail(err)
+	switch {
+	case strings.Contains(d, "the real driver's error log stays empty"):
+		return ""
+	case strings.HasPrefix(d, "error   : "):
+		return d
+	}
+	return "cudasim: " + err.Error()
+}
+
+func (s *linkState) add(typ JITInputType, data []byte, name *string, opts []JITOptionValue) error {
+	if typ < JITInputCubin || typ > JITInputNVVM {
+		return cu.Errorf(cu.ErrorInvalidValue, "input type %d is not a CUjitInputType", typ)
+	}
+	if len(data) == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "input data is NULL or of size 0")
+	}
+	if name == nil {
+		return cu.Errorf(cu.ErrorInvalidImage, "input name is NULL")
+	}
+	if err := checkJIT(opts); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.complete {
+		return cu.Errorf(cu.ErrorInvalidHandle, "%v is complete: it takes no more inputs (not measured; a second cuLinkComplete is CUDA_ERROR_INVALID_HANDLE)", s)
+	}
+	if s.failed != nil {
+		return s.failed
+	}
+	format := cubin.Detect(data)
+	want := map[JITInputType]cubin.Format{JITInputPTX: cubin.FormatPTX, JITInputFatbinary: cubin.FormatFatbin, JITInputCubin: cubin.FormatELF}
+	switch typ {
+	case JITInputObject:
+		return cu.Errorf(cu.ErrorNotSupported, "input %q: CU_JIT_INPUT_OBJECT (a host object's device code) is not read by cudasim's linker; extract its fatbin (cuobjdump -xelf/-xptx) and add that", *name)
+	case JITInputLibrary:
+		if len(data) < 8 || string(data[:8]) != "!<arch>\n" {
+			return cu.Errorf(cu.ErrorUnknown, "input %q: CU_JIT_INPUT_LIBRARY is not an ar archive", *name)
+		}
+		return cu.Errorf(cu.ErrorNotSupported, "input %q: CU_JIT_INPUT_LIBRARY (.a archives) is not read by cudasim's linker; add its members' PTX or fatbins instead", *name)
+	case JITInputNVVM:
+		return cu.Errorf(cu.ErrorInvalidImage, "input %q: CU_JIT_INPUT_NVVM (LTO-IR) cannot be linked by cudasim: it executes PTX", *name)
+	}
+	if format != want[typ] {
+		return cu.Errorf(cu.ErrorInvalidImage, "input %q is not a %s (it reads as %v)", *name, want[typ], format)
+	}
+	img, err := cubin.Parse(data)
+	if err != nil {
+		return err
+	}
+	prog, err := img.Select(s.sm)
+	if err != nil {
+		if typ == JITInputPTX && cu.Code(err) == cu.ErrorNoBinaryForGpu {
+			return cu.Errorf(cu.ErrorInvalidPTX, "input %q: SM version specified by .target is higher than the link target sm_%d", *name, s.sm)
+		}
+		return err
+	}
+	if prog.PTX == nil {
+		return cu.Errorf(cu.ErrorNotSupported, "input %q holds %s SASS and no PTX for sm_%d: cudasim executes PTX, so it links PTX only (build with -gencode code=compute_XX, or add the PTX)", *name, prog.Code.Arch, s.sm)
+	}
+	in := link.Input{Name: *name, Src: append([]byte(nil), prog.PTXSource()...)}
+	if err := link.CheckDefinitions(s.inputs, in); err != nil {
+		s.failed = cu.Errorf(cu.ErrorUnknown, "%s", err)
+		return s.failed
+	}
+	s.inputs = append(s.inputs, in)
+	return nil
+}
+
+// LinkComplete is cuLinkComplete: it links the inputs and returns the
+// image, which belongs to the state (valid until LinkDestroy; callers must
+// not modify it). A state with no inputs links (measured) to an image
+// with no kernels. A called `.extern .func` no input defines is
+// CUDA_ERROR_INVALID_SOURCE with an empty error log (measured); a used
+// `.extern .global` no input defines is CUDA_ERROR_UNKNOWN with
+// "Undefined reference" in the error log (measured); a declared extern
+// nothing uses is no error (measured). A second completion is
+// CUDA_ERROR_INVALID_HANDLE (measured). Inputs of different
+// .address_size are CUDA_ERROR_INVALID_SOURCE (not measured).
+//
+// With CU_JIT_LOG_VERBOSE the info log says what was linked (the H200
+// prints ptxas's and nvlink's reports there instead, which describe SASS
+// cudasim does not make).
+func (t *Thread) LinkComplete(h LinkState) ([]byte, error) {
+	s, err := t.d.linkState(h)
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	img, info, err := s.link()
+	errText := ""
+	if err != nil {
+		errText = logText(err)
+	}
+	s.log(info, errText, time.Since(start))
+	return img, err
+}
+
+func (s *linkState) link() ([]byte, string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.complete {
+		return nil, "", cu.Errorf(cu.ErrorInvalidHandle, "%v was already completed (measured: a second cuLinkComplete is CUDA_ERROR_INVALID_HANDLE)", s)
+	}
+	if s.failed != nil {
+		return nil, "", s.failed
+	}
+	res, err := link.Link(s.inputs)
+	if err != nil {
+		var le *link.Error
+		if errors.As(err, &le) {
+			code := cu.ErrorUnknown
+			if le.Kind == link.UndefinedFunction || le.Kind == link.AddressSizeMismatch {
+				code = cu.ErrorInvalidSource
+			}
+			if le.Kind == link.UndefinedFunction {
+				// The H200 leaves the error log empty here (measured).
+				return nil, "", cu.Errorf(code, "%s (the real driver's error log stays empty)", err)
+			}
+			return nil, "", cu.Errorf(code, "%s", err)
+		}
+		return nil, "", err
+	}
+	src := res.PTX
+	arch := cubin.Arch{SM: s.sm}
+	if len(s.inputs) == 0 {
+		src = []byte(fmt.Sprintf(".version %d.%d\n.target sm_%d\n.address_size 64\n", ptx.MaxVersion.Major, ptx.MaxVersion.Minor, s.sm))
+		res.Version = ptx.MaxVersion
+	}
+	m, err := ptx.Parse(src)
+	if err != nil {
+		return nil, "", cu.Errorf(cu.ErrorInvalidSource, "the merged PTX does not parse: %v", err)
+	}
+	for _, tg := range m.Targets {
+		if a, ok := archOf(tg); ok {
+			arch = a
+		}
+	}
+	var names []string
+	for _, in := range s.inputs {
+		names = append(names, in.Name)
+	}
+	var kernels []string
+	for _, f := range m.Functions {
+		if f.Entry && f.HasBody {
+			kernels = append(kernels, f.Name)
+		}
+	}
+	s.image = cubin.BuildFatbin([]*cubin.Entry{{Kind: cubin.KindPTX, Arch: arch, Major: res.Version.Major, Minor: res.Version.Minor,
+		Flags: cubin.Flag64Bit, Ident: "cudasim-link", Code: src}})
+	s.complete = true
+	info := fmt.Sprintf("cudasim: linked %d inputs (%s) into one PTX module for %s (a %d-byte fatbin); kernels: %s",
+		len(names), strings.Join(names, ", "), arch, len(s.image), strings.Join(kernels, ", "))
+	for _, in := range s.inputs {
+		if r := res.Renamed[in.Name]; len(r) > 0 {
+			info += fmt.Sprintf("\ncudasim: in %s, non-visible %s", in.Name, strings.Join(r, ", "))
+		}
+	}
+	return s.image, info, nil
+}
+
+func archOf(t string) (cubin.Arch, bool) {
+	rest, ok := strings.CutPrefix(t, "sm_")
+	if !ok {
+		return cubin.Arch{}, false
+	}
+	a := cubin.Arch{}
+	if n := len(rest); n > 0 && (rest[n-1] == 'a' || rest[n-1] == 'f') {
+		a.Feature, rest = rest[n-1], rest[:n-1]
+	}
+	_, err := fmt.Sscanf(rest, "%d", &a.SM)
+	return a, err == nil
+}
+
+// LinkDestroy is cuLinkDestroy: the state and its image are freed.
+func (t *Thread) LinkDestroy(h LinkState) error {
+	s, err := t.d.linkState(h)
+	if err != nil {
+		return err
+	}
+	t.d.dropHandle(uint64(s.handle), "link state destroyed")
+	return nil
+}
+
+func (t JITInputType) String() string {
+	names := []string{"CU_JIT_INPUT_CUBIN", "CU_JIT_INPUT_PTX", "CU_JIT_INPUT_FATBINARY", "CU_JIT_INPUT_OBJECT", "CU_JIT_INPUT_LIBRARY", "CU_JIT_INPUT_NVVM"}
+	if t >= 0 && int(t) < len(names) {
+		return names[t]
+	}
+	return fmt.Sprintf("CUjitInputType(%d)", int32(t))
+}
