@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"encoding/binary"
+	"math"
 	"testing"
 )
 
@@ -168,6 +170,132 @@ END:`
 		}
 		if v != want {
 			t.Fatalf("thread %d got %d, want %d", tid, v, want)
+		}
+	}
+}
+
+// barsync.cu through nvcc (11.8, sm_80; -O3 and -G) on several CTAs: Numba's reduction pattern
+// and __syncthreads()/__syncthreads_count() reached by each warp's halves through different
+// calls. The expected values are computed here: a reduction has one right answer. (The -G build
+// of halves_count calls __syncthreads_count from half a warp, which the engine does not run: see
+// testdata/conformance/barsync/README.md.)
+func TestBarrierNvccKernels(t *testing.T) {
+	seed := uint32(12345)
+	rnd := func() uint32 {
+		seed ^= seed << 13
+		seed ^= seed >> 17
+		seed ^= seed << 5
+		return seed
+	}
+	const n, blocks, threads = 2000, 8, 256
+	in := make([]float32, blocks*threads)
+	for i := range in[:n] {
+		in[i] = float32(int32(rnd()%2001)-1000) / 1000
+	}
+	sums := make([]float32, blocks)
+	for b := range sums {
+		s := make([]float32, threads)
+		for tid := range s {
+			if i := b*threads + tid; i < n {
+				s[tid] = in[i]*0.5 + 1
+			}
+		}
+		for st := threads / 2; st > 0; st >>= 1 {
+			for tid := 0; tid < st; tid++ {
+				s[tid] += s[tid+st]
+			}
+		}
+		sums[b] = s[0]
+	}
+	const hblocks, hthreads = 4, 96
+	a := make([]uint32, hblocks*hthreads)
+	v := make([]uint32, len(a))
+	for i := range a {
+		a[i] = rnd()
+		v[i] = rnd() % 16
+	}
+	wantOut := make([]uint32, len(a))
+	wantCnt := make([]uint32, len(a))
+	for b := 0; b < hblocks; b++ {
+		var popc, and, or uint32 = 0, 1, 0
+		for tid := 0; tid < hthreads; tid++ {
+			x := v[b*hthreads+tid]
+			lower := tid&31 < 16
+			c, al, an := (x&3) == 0, tid != 1000, x == 0
+			if lower {
+				c, al, an = x&1 != 0, x != 12345, x&0xff == 7
+			}
+			if c {
+				popc++
+			}
+			if !al {
+				and = 0
+			}
+			if an {
+				or = 1
+			}
+		}
+		for tid := 0; tid < hthreads; tid++ {
+			g := b*hthreads + tid
+			p := g ^ 16
+			if tid&31 < 16 {
+				wantOut[g] = (a[p] ^ 0x5555) * 3
+				wantCnt[g] = popc | and<<16 | or<<17
+			} else {
+				wantOut[g] = a[p] + 2000 + 7
+				wantCnt[g] = (popc + 1000) | and<<16 | or<<17
+			}
+		}
+	}
+	for _, file := range []string{"barsync_118_sm80.ptx", "barsync_118-G.ptx"} {
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileFile(t, "testdata/conformance/barsync/"+file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf := func(words []uint32) uint64 {
+			p, _ := tg.Alloc(4 * len(words))
+			tg.Write(p, le32(words...))
+			return p
+		}
+		read := func(p uint64, n int) []uint32 {
+			b := make([]byte, 4*n)
+			tg.Read(p, b)
+			w := make([]uint32, n)
+			for i := range w {
+				w[i] = binary.LittleEndian.Uint32(b[4*i:])
+			}
+			return w
+		}
+		inBits := make([]uint32, len(in))
+		for i, f := range in {
+			inBits[i] = math.Float32bits(f)
+		}
+		pin, psums := buf(inBits), buf(make([]uint32, blocks))
+		if err := launch(t, mod, "tree_reduce", [3]uint32{blocks, 1, 1}, [3]uint32{threads, 1, 1}, le64(pin), le64(psums), le32(n)); err != nil {
+			t.Fatalf("%s tree_reduce: %v", file, err)
+		}
+		for b, got := range read(psums, blocks) {
+			if want := math.Float32bits(sums[b]); got != want {
+				t.Errorf("%s tree_reduce block %d: %g, want %g", file, b, math.Float32frombits(got), sums[b])
+			}
+		}
+		pa, pout := buf(a), buf(make([]uint32, len(a)))
+		if err := launch(t, mod, "halves_sync", [3]uint32{hblocks, 1, 1}, [3]uint32{hthreads, 1, 1}, le64(pa), le64(pout)); err != nil {
+			t.Fatalf("%s halves_sync: %v", file, err)
+		}
+		if got := read(pout, len(a)); !equalU32(got, wantOut) {
+			t.Errorf("%s halves_sync: got %v\nwant %v", file, got, wantOut)
+		}
+		if file == "barsync_118-G.ptx" {
+			continue
+		}
+		pv, pcnt := buf(v), buf(make([]uint32, len(v)))
+		if err := launch(t, mod, "halves_count", [3]uint32{hblocks, 1, 1}, [3]uint32{hthreads, 1, 1}, le64(pv), le64(pcnt)); err != nil {
+			t.Fatalf("%s halves_count: %v", file, err)
+		}
+		if got := read(pcnt, len(v)); !equalU32(got, wantCnt) {
+			t.Errorf("%s halves_count: got %v\nwant %v", file, got, wantCnt)
 		}
 	}
 }
