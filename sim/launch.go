@@ -262,7 +262,7 @@ func (r *runner) runCTA(i uint64) *Fault {
 				continue
 			}
 			limit := min(int64(sliceLen), c.budget-w.count)
-			before := w.count
+			before, exited := w.count, w.exited
 			w.run(limit)
 			r.winstr += uint64(w.count - before)
 			progress = true
@@ -271,8 +271,11 @@ func (r *runner) runCTA(i uint64) *Fault {
 			}
 			switch w.state {
 			case wsBarrier, wsDone:
-				// Lanes that exited count as arrived: they may be all a barrier waited for.
-				c.releaseAll()
+				// Lanes that exited count as arrived: they may be all a barrier waited for. (An
+				// arrival has tried its own barrier already.)
+				if w.exited != exited || w.state == wsDone {
+					c.releaseAll()
+				}
 			default:
 				if w.count >= c.budget {
 					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
@@ -443,6 +446,11 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 					w.p[in.d] &^= g.mask
 				}
 			}
+		}
+		if w.active == 0 && int(g.level) == len(w.frames) && len(w.stack) == w.frameDepth {
+			// Nothing else runs in this frame (the common case: a converged warp): run on.
+			w.pc, w.active, w.rpc = g.pc, g.mask&^w.exited, noPending
+			continue
 		}
 		w.pushPending(int(g.level), stackEntry{pc: g.pc, mask: g.mask})
 	}
