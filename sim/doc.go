@@ -16,6 +16,13 @@
 // diverge, the group at the lowest pc runs first and groups merge where their pcs meet, which is
 // where nvcc's layout-ordered code reconverges (loop exits included); warps yield at barriers
 // (bar.sync/barrier with ids and thread counts, bar.arrive, bar.red) and every 16K instructions.
+// Barriers count threads, as on sm_70+: a group of lanes that reaches bar.sync or bar.red waits
+// there while the warp's other groups run on (through the same or another barrier instruction
+// with the same id, or to exit), and the barrier completes when the thread count, or every
+// non-exited thread of the CTA, has arrived; then each waiting group resumes after its own
+// barrier instruction and groups at the same pc merge again. A warp whose lanes wait at a
+// barrier inside a device function that only part of it called cannot run its lanes outside the
+// call meanwhile: if the barrier needs them, the launch fails with a deadlock fault.
 // Global memory is reached through the Memory interface the driver's memory manager implements;
 // shared, local and parameter memory belong to the engine. Generic addresses inside
 // SharedWindow, LocalWindow and ParamWindow are the CTA's shared memory, the thread's local

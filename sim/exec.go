@@ -53,7 +53,7 @@ func (w *warp) run(limit int64) {
 	for n < limit {
 		if w.pc >= w.rpc {
 			if !w.resume() {
-				w.state = wsDone
+				w.idle()
 				return
 			}
 			continue
@@ -709,7 +709,7 @@ func (w *warp) run(limit int64) {
 			w.active &^= mask
 			if w.active == 0 {
 				if !w.resume() {
-					w.state = wsDone
+					w.idle()
 					return
 				}
 				continue
@@ -723,7 +723,7 @@ func (w *warp) run(limit int64) {
 			}
 			if w.active == 0 {
 				if !w.resume() {
-					w.state = wsDone
+					w.idle()
 					return
 				}
 				continue
@@ -746,16 +746,13 @@ func (w *warp) run(limit int64) {
 			}
 			w.pc++
 			if in.aux == 1 { // bar.arrive
-				w.cta.arrive(w, id, cnt)
+				w.cta.arrive(id, cnt, mask)
 				continue
 			}
-			w.state = wsBarrier
-			w.barID, w.barCnt = id, cnt
-			w.barRed, w.barMask = nil, mask
-			if in.aux&7 >= 2 {
-				w.barRed = in
+			if !w.barSync(in, id, cnt, mask) {
+				return
 			}
-			return
+			continue
 		case opUnsupported:
 			w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "unsupported instruction %s", w.k.notes[in.imm])
 			return

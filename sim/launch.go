@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"io"
 	"math/bits"
 	"runtime/debug"
@@ -14,13 +15,15 @@ import (
 // warp, so that warps spinning on each other's results make progress.
 const sliceLen = 1 << 14
 
+// barrier is one of a CTA's 16 named barriers. Arrivals count threads: a diverged warp's groups
+// arrive separately (see warp.barSync), and the barrier completes when arrived reaches expected
+// (bar.sync/bar.arrive's thread count) or, without a count, every non-exited thread of the CTA.
 type barrier struct {
 	arrived  int
 	expected int
-	waiting  []*warp
-	popc     uint32 // bar.red accumulators
+	waiting  []*warp // the warps with lanes parked here, once each
+	popc     uint32  // bar.red accumulators
 	all, any bool
-	red      bool
 }
 
 type cta struct {
@@ -238,12 +241,14 @@ func (r *runner) runCTA(i uint64) *Fault {
 		w.count = 0
 		w.state = wsReady
 		w.fault = nil
+		w.parked = w.parked[:0]
+		w.barWait = 0
 		w.gmem = nil
 		w.gbase = 0
 		w.growLocal(uint64(root.frame))
 	}
 	for b := range c.bars {
-		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0]}
+		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
 	for {
 		progress := false
@@ -257,7 +262,7 @@ func (r *runner) runCTA(i uint64) *Fault {
 				continue
 			}
 			limit := min(int64(sliceLen), c.budget-w.count)
-			before := w.count
+			before, exited := w.count, w.exited
 			w.run(limit)
 			r.winstr += uint64(w.count - before)
 			progress = true
@@ -265,10 +270,12 @@ func (r *runner) runCTA(i uint64) *Fault {
 				return w.fault
 			}
 			switch w.state {
-			case wsBarrier:
-				c.arriveWait(w)
-			case wsDone:
-				c.releaseAll()
+			case wsBarrier, wsDone:
+				// Lanes that exited count as arrived: they may be all a barrier waited for. (An
+				// arrival has tried its own barrier already.)
+				if w.exited != exited || w.state == wsDone {
+					c.releaseAll()
+				}
 			default:
 				if w.count >= c.budget {
 					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
@@ -283,11 +290,7 @@ func (r *runner) runCTA(i uint64) *Fault {
 		if !progress {
 			for id := range c.bars {
 				if len(c.bars[id].waiting) > 0 {
-					w := c.bars[id].waiting[0]
-					w.pc--
-					w.faultf(cu.ErrorLaunchTimeout, firstLane(^w.exited|1), 0,
-						"deadlock: barrier %d waits for %d threads, %d arrived, and no other warp can run", id, c.bars[id].expected, c.bars[id].arrived)
-					return w.fault
+					return c.deadlock(id)
 				}
 			}
 			return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: r.k.name, Block: c.ctaid, Detail: "deadlock"}
@@ -310,33 +313,86 @@ func (c *cta) liveThreads() int {
 	return n
 }
 
-func (c *cta) arriveWait(w *warp) {
-	b := &c.bars[w.barID]
-	if len(b.waiting) == 0 && b.arrived == 0 {
-		b.all, b.any, b.popc = true, false, 0
+// deadlock returns the fault of a CTA whose warps all wait at barriers, naming barrier id.
+func (c *cta) deadlock(id int) *Fault {
+	b := &c.bars[id]
+	w := b.waiting[0]
+	g := w.parked[0]
+	for _, p := range w.parked {
+		if int(p.id) == id {
+			g = p
+			break
+		}
 	}
-	if in := w.barRed; in != nil {
+	w.pc = g.pc - 1
+	detail := fmt.Sprintf("deadlock: barrier %d waits for %d threads, %d arrived, and no other warp can run", id, b.expected, b.arrived)
+	if b.expected == 0 {
+		detail = fmt.Sprintf("deadlock: barrier %d waits for all %d threads of the block, %d arrived, and no other warp can run", id, c.liveThreads(), b.arrived)
+	}
+	if len(w.frames) > 0 && w.outside() != 0 {
+		detail += fmt.Sprintf(" (warp %d waits inside a device function that part of it called; lanes %#08x wait outside it, and the engine runs a warp's lanes outside a call only once the call returns)", w.id, w.outside())
+	}
+	w.faultf(cu.ErrorLaunchTimeout, firstLane(g.mask), 0, "%s", detail)
+	return w.fault
+}
+
+// outside returns the lanes of w that neither exited nor wait at a barrier, nor are pending in
+// the current call frame: the lanes waiting in callers' frames.
+func (w *warp) outside() uint32 {
+	m := ^w.exited
+	for _, g := range w.parked {
+		m &^= g.mask
+	}
+	for _, e := range w.stack[w.frameDepth:] {
+		m &^= e.mask
+	}
+	return m &^ w.active
+}
+
+// barSync makes the lanes in mask arrive at barrier id (bar.sync, bar.red; cnt is the thread
+// count or 0) and park there until it completes. The warp's other groups run on, lowest pc first,
+// until they too arrive or exit. It reports false when the warp has no group left to run.
+func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
+	c := w.cta
+	b := &c.bars[id]
+	var red *inst
+	if in.aux&7 >= 2 {
+		red = in
 		p := w.p[in.c]
 		if in.aux&8 != 0 {
 			p = ^p
 		}
-		p &= w.barMask
-		b.red = true
+		p &= mask
 		b.popc += uint32(bits.OnesCount32(p))
-		b.all = b.all && p == w.barMask
+		b.all = b.all && p == mask
 		b.any = b.any || p != 0
 	}
-	b.arrived += bits.OnesCount32(^w.exited)
-	b.waiting = append(b.waiting, w)
-	if w.barCnt != 0 {
-		b.expected = int(w.barCnt)
+	w.parked = append(w.parked, parkedGroup{pc: w.pc, mask: mask, level: int32(len(w.frames)), id: uint8(id), red: red})
+	if w.barWait&(1<<id) == 0 {
+		w.barWait |= 1 << id
+		b.waiting = append(b.waiting, w)
 	}
-	c.tryRelease(int(w.barID))
+	b.arrived += bits.OnesCount32(mask)
+	if cnt != 0 {
+		b.expected = int(cnt)
+	}
+	w.active &^= mask
+	c.tryRelease(int(id))
+	if w.active != 0 {
+		// Lanes whose guard was false go on past the barrier.
+		return true
+	}
+	if w.resume() {
+		return true
+	}
+	w.idle()
+	return false
 }
 
-func (c *cta) arrive(w *warp, id, cnt uint32) {
+// arrive counts the lanes in mask at barrier id without waiting (bar.arrive).
+func (c *cta) arrive(id, cnt, mask uint32) {
 	b := &c.bars[id]
-	b.arrived += bits.OnesCount32(^w.exited)
+	b.arrived += bits.OnesCount32(mask)
 	if cnt != 0 {
 		b.expected = int(cnt)
 	}
@@ -352,33 +408,57 @@ func (c *cta) tryRelease(id int) {
 	if b.arrived < want {
 		return
 	}
+	popc, all, any := b.popc, b.all, b.any
 	for _, w := range b.waiting {
-		w.state = wsReady
-		if in := w.barRed; in != nil {
-			switch in.aux & 7 {
-			case 2:
-				d := &w.r[in.d]
-				for m := w.barMask; m != 0; m &= m - 1 {
-					d[bits.TrailingZeros32(m)] = uint64(b.popc)
-				}
-			case 3, 4:
-				ok := b.all
-				if in.aux&7 == 4 {
-					ok = b.any
-				}
-				if ok {
-					w.p[in.d] |= w.barMask
-				} else {
-					w.p[in.d] &^= w.barMask
-				}
-			}
-			w.barRed = nil
-		}
+		w.unpark(uint32(id), popc, all, any)
 	}
-	b.popc, b.all, b.any, b.red = 0, true, false, false
+	b.popc, b.all, b.any = 0, true, false
 	b.waiting = b.waiting[:0]
 	b.arrived = 0
 	b.expected = 0
+}
+
+// unpark ends the wait of w's groups parked at barrier id, which completed with the bar.red
+// results popc, all and any: each becomes a pending group of its call frame again.
+func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
+	k := 0
+	for _, g := range w.parked {
+		if uint32(g.id) != id {
+			w.parked[k] = g
+			k++
+			continue
+		}
+		if in := g.red; in != nil {
+			switch in.aux & 7 {
+			case 2:
+				d := &w.r[in.d]
+				for m := g.mask; m != 0; m &= m - 1 {
+					d[bits.TrailingZeros32(m)] = uint64(popc)
+				}
+			case 3, 4:
+				ok := all
+				if in.aux&7 == 4 {
+					ok = any
+				}
+				if ok {
+					w.p[in.d] |= g.mask
+				} else {
+					w.p[in.d] &^= g.mask
+				}
+			}
+		}
+		if w.active == 0 && int(g.level) == len(w.frames) && len(w.stack) == w.frameDepth {
+			// Nothing else runs in this frame (the common case: a converged warp): run on.
+			w.pc, w.active, w.rpc = g.pc, g.mask&^w.exited, noPending
+			continue
+		}
+		w.pushPending(int(g.level), stackEntry{pc: g.pc, mask: g.mask})
+	}
+	w.parked = w.parked[:k]
+	w.barWait &^= 1 << id
+	if w.state == wsBarrier {
+		w.state = wsReady
+	}
 }
 
 func (c *cta) releaseAll() {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 
 	"cudasim/cu"
 )
@@ -78,12 +79,21 @@ type warp struct {
 	count   int64
 	budget  int64
 	state   warpState
-	barID   uint32
-	barCnt  uint32
-	barRed  *inst  // the bar.red waiting for its result, or nil
-	barMask uint32 // the lanes that executed the barrier
+	parked  []parkedGroup // groups of lanes waiting at barriers
+	barWait uint16        // the barriers that a parked group waits at
 	fault   *Fault
 	tinstr  uint64
+}
+
+// parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
+// for the barrier to complete; then it becomes a pending group at pc again (see unpark). Barriers
+// count threads, so the warp's other groups run on meanwhile until they arrive too.
+type parkedGroup struct {
+	pc    int32
+	mask  uint32
+	level int32 // len(w.frames) when the lanes arrived: the call frame they wait in
+	id    uint8
+	red   *inst // the bar.red waiting for its result, or nil
 }
 
 func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args ...any) {
@@ -118,8 +128,9 @@ func firstLane(m uint32) int { return bits.TrailingZeros32(m) }
 // call frame, the ones at the lowest pc merge and run next. Lanes that take different paths thus
 // reconverge where the paths meet in code order (nvcc lays code out so that this is where Volta's
 // convergence barriers put them, loop exits included, even with early returns). It is called when
-// the running group reaches a waiting group's pc or has no lanes left, and reports false when the
-// warp is done.
+// the running group reaches a waiting group's pc or has no lanes left, and reports false when no
+// group can run: the warp is done, or its remaining lanes of the current call frame wait at
+// barriers (see idle).
 func (w *warp) resume() bool {
 	for {
 		if w.active != 0 {
@@ -127,6 +138,11 @@ func (w *warp) resume() bool {
 		}
 		pend := w.stack[w.frameDepth:]
 		if len(pend) == 0 {
+			if len(w.parked) > 0 && w.parkedIn(int32(len(w.frames))) {
+				// The frame cannot return before these lanes do: wait for the barrier.
+				w.active, w.pc = 0, noPending
+				return false
+			}
 			if len(w.frames) == 0 {
 				w.active = 0
 				return false
@@ -160,6 +176,44 @@ func (w *warp) resume() bool {
 		w.rpc = w.minPending()
 		return true
 	}
+}
+
+// idle sets the state of a warp that has no group to run: done, or waiting at barriers.
+func (w *warp) idle() {
+	if len(w.parked) > 0 {
+		w.state = wsBarrier
+		return
+	}
+	w.state = wsDone
+}
+
+func (w *warp) parkedIn(level int32) bool {
+	for i := range w.parked {
+		if w.parked[i].level == level {
+			return true
+		}
+	}
+	return false
+}
+
+// pushPending adds a pending group to the section of the stack of call frame level (len(w.frames)
+// for the current one).
+func (w *warp) pushPending(level int, e stackEntry) {
+	if level == len(w.frames) {
+		w.stack = append(w.stack, e)
+		w.rpc = min(w.rpc, e.pc)
+		return
+	}
+	// A caller's group: insert it at the end of that frame's section, below the callees'.
+	end := w.frameDepth
+	if level+1 < len(w.frames) {
+		end = w.frames[level+1].depth
+	}
+	w.stack = slices.Insert(w.stack, end, e)
+	for i := level + 1; i < len(w.frames); i++ {
+		w.frames[i].depth++
+	}
+	w.frameDepth++
 }
 
 func (w *warp) minPending() int32 {
