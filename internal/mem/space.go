@@ -354,7 +354,9 @@ func release(a *Allocation) {
 	}
 	switch a.Kind {
 	case Device:
-		deviceVA().put(a.Base, a.vaSize)
+		if a.vaSize > 0 { // 0: placed in a pool's address space (Place)
+			deviceVA().put(a.Base, a.vaSize)
+		}
 	case Host, Managed:
 		if a.mmapped {
 			hostPool.put(a.host)
