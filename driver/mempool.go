@@ -138,7 +138,7 @@ var poolsID = registerExtension(func(d *Driver) any {
 func (d *Driver) pools() *pools { return d.extension(poolsID).(*pools) }
 
 func (d *Driver) newPool(dev int, window uint64) (*memPool, error) {
-	base, ok := mem.ReserveVA(window)
+	base, ok := d.mem.ReserveVA(window)
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorOutOfMemory, "no device address space left for a memory pool")
 	}
@@ -392,12 +392,15 @@ func (d *Driver) poolSweep(p *memPool) {
 			delete(d.pools().byAlloc, b.a)
 			b.a = nil
 			b.pending = true
-			b.stream = 0
+			b.stream = freedBehind
 			p.used -= b.req
 		}
 	}
-	p.complete(func(b *poolBlock) bool { return b.a == nil && b.stream == 0 })
+	p.complete(func(b *poolBlock) bool { return b.stream == freedBehind })
 }
+
+// freedBehind marks a block cuMemFree freed: complete at once.
+const freedBehind = Stream(^uint64(0))
 
 // complete ends the pending state of the blocks done says are done.
 func (p *memPool) complete(done func(*poolBlock) bool) {
@@ -442,7 +445,7 @@ func (d *Driver) poolTrim(p *memPool, keep uint64) {
 		}
 	}
 	if p.destroyed && len(p.blocks) == 0 && len(p.chunks) == 0 && p.window != 0 {
-		mem.ReleaseVA(p.base, p.window)
+		d.mem.ReleaseVA(p.base)
 		p.window = 0
 	}
 }

@@ -12,14 +12,38 @@ import (
 // capacity, Place for each allocation.
 
 // ReserveVA takes n bytes of device address space, counting against no
-// device's capacity. ok is false when the region is exhausted.
-func ReserveVA(n uint64) (base uint64, ok bool) {
-	return deviceVA().get(roundUp(n, Alignment))
+// device's capacity; Close gives it back if ReleaseVA has not. ok is false
+// when the region is exhausted.
+func (s *Space) ReserveVA(n uint64) (base uint64, ok bool) {
+	n = roundUp(n, Alignment)
+	base, ok = deviceVA().get(n)
+	if ok {
+		s.mu.Lock()
+		s.windows = append(s.windows, vaRange{base, base + n})
+		s.mu.Unlock()
+	}
+	return base, ok
 }
 
 // ReleaseVA gives back a range ReserveVA returned.
-func ReleaseVA(base, n uint64) {
-	deviceVA().put(base, roundUp(n, Alignment))
+func (s *Space) ReleaseVA(base uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, w := range s.windows {
+		if w.start == base {
+			s.windows = append(s.windows[:i], s.windows[i+1:]...)
+			deviceVA().put(w.start, w.end-w.start)
+			return
+		}
+	}
+}
+
+// releaseWindows gives back every ReserveVA range; callers hold s.mu.
+func (s *space) releaseWindows() {
+	for _, w := range s.windows {
+		deviceVA().put(w.start, w.end-w.start)
+	}
+	s.windows = nil
 }
 
 // Place registers a device allocation of r.Size bytes at base, inside
