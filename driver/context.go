@@ -515,7 +515,10 @@ func (t *Thread) ctxOrCurrent(h Context) (*ctx.Context, error) {
 // work (all work runs synchronously, so there is none pending) and returns
 // its sticky error if it has one.
 func (t *Thread) CtxSynchronize() error {
-	_, err := t.current()
+	c, err := t.current()
+	if err == nil {
+		t.d.poolsSynchronized(0, c.Device, true)
+	}
 	return err
 }
 

@@ -1,48 +1,847 @@
 package driver
 
 import (
+	"fmt"
+	"sort"
+	"sync"
+
 	"cudasim/cu"
 	"cudasim/internal/mem"
 )
 
 // Stream-ordered allocation: memory allocated and freed in stream order,
-// from the device's memory pool.
+// from memory pools. Every measured fact here comes from
+// testdata/reference/pools (an H200, driver 580).
+//
+// A pool holds a window of device address space and commits device memory to
+// it in chunks of poolChunk bytes: the H200 reserved 32 MiB for a 1,000-byte
+// cuMemAllocAsync (cuMemGetInfo's free fell by 32 MiB, RESERVED_MEM_CURRENT
+// read 33554432) and 64 MiB for 1,000 bytes and 40 MiB more. Allocations are
+// placed first fit by address, in poolAlign units (1000 bytes took 1024: the
+// next allocation came 1024 bytes further, a 3 MiB one 2048 further), first in
+// the memory already committed, else where committing more makes room.
+// USED_MEM_CURRENT counts the bytes asked for (1000, not 1024).
+//
+// A freed block is reused at once by the next allocation that fits on the
+// stream that freed it (the H200 handed the freed address back). Another
+// stream gets it once the free is known complete: cudasim deems it complete
+// when the freeing stream sees a later cuMemAllocAsync/cuMemFreeAsync or a
+// synchronization (cuStreamSynchronize of it, cuCtxSynchronize), which is
+// what the H200 showed (an allocation on a second stream skipped the block
+// freed by the first stream's latest call, took one freed earlier, and took
+// the latest after both streams were synchronized); the GPU's timing decides
+// this on real hardware.
+//
+// Free memory beyond RELEASE_THRESHOLD (default 0) goes back to the device
+// at cuCtxSynchronize, not at cuStreamSynchronize (both measured); event
+// synchronization is not measured and releases nothing here.
+// cuMemPoolTrimTo releases unused chunks (highest first) until the pool
+// holds at most minBytesToKeep; a chunk holding an allocation, or a free not
+// yet complete, stays (measured: trimming to 0 kept the 32 MiB chunk whose
+// block had just been freed).
 
-// MemAllocAsync is cuMemAllocAsync: n bytes of device memory on the device
-// of stream s's context, from the stream-ordered allocator. Such memory
-// belongs to no context: it survives cuCtxDestroy and is freed with
-// MemFreeAsync or MemFree. As work runs at once, the memory is usable when
-// the call returns.
+const (
+	poolChunk  = 32 << 20
+	poolAlign  = 512      // consistent with every measured placement (not told apart from 1024)
+	poolWindow = 64 << 30 // address space a pool without maxSize may grow to (not measured)
+)
+
+// MemPool is a CUmemoryPool handle.
+type MemPool uint64
+
+// Memory pool attributes (CUmemPool_attribute).
+const (
+	MemPoolReuseFollowEventDependencies   = 1
+	MemPoolReuseAllowOpportunistic        = 2
+	MemPoolReuseAllowInternalDependencies = 3
+	MemPoolReleaseThreshold               = 4
+	MemPoolReservedMemCurrent             = 5
+	MemPoolReservedMemHigh                = 6
+	MemPoolUsedMemCurrent                 = 7
+	MemPoolUsedMemHigh                    = 8
+)
+
+// Memory locations, allocation types and access flags of cuMemPoolCreate
+// and cuMemPoolSetAccess.
+const (
+	MemLocationDevice        = 1 // CU_MEM_LOCATION_TYPE_DEVICE
+	MemLocationHost          = 2 // CU_MEM_LOCATION_TYPE_HOST
+	MemAllocationPinned      = 1 // CU_MEM_ALLOCATION_TYPE_PINNED
+	MemAccessNone            = 0
+	MemAccessRead            = 1
+	MemAccessReadWrite       = 3
+	MemHandleTypeNone        = 0
+	MemHandleTypePosixFD     = 1
+	memHandleTypeKnownFlags_ = 0xf
+)
+
+// MemPoolProps is CUmemPoolProps (the fields cudasim reads).
+type MemPoolProps struct {
+	AllocType    int32
+	HandleTypes  int32
+	LocationType int32
+	LocationID   int32
+	MaxSize      uint64
+}
+
+// MemLocation is CUmemLocation.
+type MemLocation struct {
+	Type int32
+	ID   int32
+}
+
+// MemAccessDesc is CUmemAccessDesc.
+type MemAccessDesc struct {
+	Location MemLocation
+	Flags    int32
+}
+
+type poolBlock struct {
+	addr, size uint64 // placement, in poolAlign units
+	req        uint64 // bytes asked for
+	a          *mem.Allocation
+	pending    bool   // freed, the free not known complete
+	stream     Stream // the stream that freed it
+}
+
+type memPool struct {
+	handle    MemPool
+	dev       int
+	host      bool // CU_MEM_LOCATION_TYPE_HOST: created, not allocated from
+	isDefault bool
+	destroyed bool
+	base      uint64
+	window    uint64
+	chunks    map[uint64]bool // committed chunk indexes
+	blocks    []*poolBlock    // by address: live and pending
+	attrs     [4]int32        // reuse attributes 1..3
+	threshold uint64
+	used      uint64
+	usedHigh  uint64
+	resHigh   uint64
+	access    map[int]int32
+}
+
+type pools struct {
+	mu       sync.Mutex
+	defaults []*memPool // per device, made on first use
+	current  []*memPool
+	all      []*memPool
+	byAlloc  map[*mem.Allocation]*memPool
+}
+
+var poolsID = registerExtension(func(d *Driver) any {
+	n := len(d.devices)
+	return &pools{defaults: make([]*memPool, n), current: make([]*memPool, n), byAlloc: map[*mem.Allocation]*memPool{}}
+})
+
+func (d *Driver) pools() *pools { return d.extension(poolsID).(*pools) }
+
+func (d *Driver) newPool(dev int, window uint64) (*memPool, error) {
+	base, ok := d.mem.ReserveVA(window)
+	if !ok {
+		return nil, cu.Errorf(cu.ErrorOutOfMemory, "no device address space left for a memory pool")
+	}
+	p := &memPool{dev: dev, base: base, window: window, chunks: map[uint64]bool{}, attrs: [4]int32{0, 1, 1, 1}, access: map[int]int32{dev: MemAccessReadWrite}}
+	p.handle = MemPool(d.handles.add(p))
+	ps := d.pools()
+	ps.all = append(ps.all, p)
+	return p, nil
+}
+
+// defaultPool returns device dev's default pool, made on first use; callers
+// hold ps.mu.
+func (d *Driver) defaultPool(dev int) (*memPool, error) {
+	ps := d.pools()
+	if ps.defaults[dev] == nil {
+		p, err := d.newPool(dev, poolWindow)
+		if err != nil {
+			return nil, err
+		}
+		p.isDefault = true
+		ps.defaults[dev] = p
+	}
+	return ps.defaults[dev], nil
+}
+
+func (d *Driver) currentPool(dev int) (*memPool, error) {
+	ps := d.pools()
+	if p := ps.current[dev]; p != nil && !p.destroyed {
+		return p, nil
+	}
+	return d.defaultPool(dev)
+}
+
+func (d *Driver) pool(h MemPool) (*memPool, error) {
+	if h == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "memory pool is NULL")
+	}
+	p, ok := lookupHandle[*memPool](d, uint64(h))
+	if !ok || p.destroyed {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is not a live memory pool", uint64(h))
+	}
+	return p, nil
+}
+
+func (t *Thread) poolsDevice(dev Device, bad cu.Result) (int, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if int(dev) < 0 || int(dev) >= len(t.d.devices) {
+		return 0, cu.Errorf(bad, "device ordinal %d out of range [0, %d)", dev, len(t.d.devices))
+	}
+	if v := t.d.devices[dev].Attributes[AttrMemoryPoolsSupported]; v.Err != 0 || v.Value == 0 {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "device %d does not support memory pools", dev)
+	}
+	return int(dev), nil
+}
+
+// DeviceGetDefaultMemPool is cuDeviceGetDefaultMemPool: the device's default
+// pool, the same handle every time; it needs no context (measured). A device
+// out of range is CUDA_ERROR_INVALID_DEVICE (measured).
+func (t *Thread) DeviceGetDefaultMemPool(dev Device) (MemPool, error) {
+	i, err := t.poolsDevice(dev, cu.ErrorInvalidDevice)
+	if err != nil {
+		return 0, err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.defaultPool(i)
+	if err != nil {
+		return 0, err
+	}
+	return p.handle, nil
+}
+
+// DeviceGetMemPool is cuDeviceGetMemPool: the device's current pool (the
+// default until DeviceSetMemPool; the default again once the pool set is
+// destroyed: measured). A device out of range is CUDA_ERROR_INVALID_VALUE
+// here (measured).
+func (t *Thread) DeviceGetMemPool(dev Device) (MemPool, error) {
+	i, err := t.poolsDevice(dev, cu.ErrorInvalidValue)
+	if err != nil {
+		return 0, err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.currentPool(i)
+	if err != nil {
+		return 0, err
+	}
+	return p.handle, nil
+}
+
+// DeviceSetMemPool is cuDeviceSetMemPool: pool becomes the pool
+// cuMemAllocAsync allocates from on dev. A NULL pool, a device out of range
+// (both measured) or a pool of another device (not measured) is
+// CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) DeviceSetMemPool(dev Device, h MemPool) error {
+	i, err := t.poolsDevice(dev, cu.ErrorInvalidValue)
+	if err != nil {
+		return err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		return err
+	}
+	if p.host || p.dev != i {
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of device %d", uint64(h), i)
+	}
+	ps.current[i] = p
+	return nil
+}
+
+// memLocationDevice checks a CUDA 13 location argument (only device
+// locations are supported) and returns the device.
+func (t *Thread) memLocationDevice(loc MemLocation, typ int32) (Device, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if typ != MemAllocationPinned {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d: only CU_MEM_ALLOCATION_TYPE_PINNED (1)", typ)
+	}
+	if loc.Type != MemLocationDevice {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "memory location type %d: cudasim has pools of device memory only (CU_MEM_LOCATION_TYPE_DEVICE)", loc.Type)
+	}
+	return Device(loc.ID), nil
+}
+
+// MemGetDefaultMemPool is cuMemGetDefaultMemPool (CUDA 13): for a device
+// location, DeviceGetDefaultMemPool (the same handle: measured).
+func (t *Thread) MemGetDefaultMemPool(loc MemLocation, typ int32) (MemPool, error) {
+	dev, err := t.memLocationDevice(loc, typ)
+	if err != nil {
+		return 0, err
+	}
+	return t.DeviceGetDefaultMemPool(dev)
+}
+
+// MemGetMemPool is cuMemGetMemPool (CUDA 13): for a device location,
+// DeviceGetMemPool (measured).
+func (t *Thread) MemGetMemPool(loc MemLocation, typ int32) (MemPool, error) {
+	dev, err := t.memLocationDevice(loc, typ)
+	if err != nil {
+		return 0, err
+	}
+	return t.DeviceGetMemPool(dev)
+}
+
+// MemSetMemPool is cuMemSetMemPool (CUDA 13): for a device location,
+// DeviceSetMemPool (not measured).
+func (t *Thread) MemSetMemPool(loc MemLocation, typ int32, h MemPool) error {
+	dev, err := t.memLocationDevice(loc, typ)
+	if err != nil {
+		return err
+	}
+	return t.DeviceSetMemPool(dev, h)
+}
+
+// MemPoolCreate is cuMemPoolCreate. Measured: allocation type other than
+// PINNED, location type 0 and a device out of range are
+// CUDA_ERROR_INVALID_VALUE; a host location (CU_MEM_LOCATION_TYPE_HOST) and
+// POSIX file descriptor handle types are accepted. cudasim makes the host
+// pool but cannot allocate from it (CUDA_ERROR_NOT_SUPPORTED), and exports
+// nothing. maxSize bounds the pool's address space, rounded up to 32 MiB
+// (the H200 gave two 3 MiB allocations from a pool of maxSize 4 MiB).
+// Initial attributes as measured: reuse flags 1, threshold 0, counters 0.
+func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if props == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: poolProps is NULL")
+	}
+	if props.AllocType != MemAllocationPinned {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: allocation type %d: only CU_MEM_ALLOCATION_TYPE_PINNED (1)", props.AllocType)
+	}
+	host := false
+	switch props.LocationType {
+	case MemLocationDevice:
+		if props.LocationID < 0 || int(props.LocationID) >= len(t.d.devices) {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: device %d out of range [0, %d)", props.LocationID, len(t.d.devices))
+		}
+	case MemLocationHost:
+		host = true
+	default:
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d: cudasim knows CU_MEM_LOCATION_TYPE_DEVICE (1) and _HOST (2)", props.LocationType)
+	}
+	if props.HandleTypes&^memHandleTypeKnownFlags_ != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: handle types %#x", props.HandleTypes)
+	}
+	window := uint64(poolWindow)
+	if props.MaxSize != 0 {
+		window = (props.MaxSize + poolChunk - 1) / poolChunk * poolChunk
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	dev := int(props.LocationID)
+	if host {
+		dev = 0
+	}
+	p, err := t.d.newPool(dev, window)
+	if err != nil {
+		return 0, err
+	}
+	p.host = host
+	return p.handle, nil
+}
+
+// MemPoolDestroy is cuMemPoolDestroy. Allocations still live stay usable and
+// are freed as usual (measured: cuMemFreeAsync after the destroy succeeded);
+// the pool's memory goes back when the last is freed. A device whose current
+// pool it was returns to its default pool (measured). A destroyed pool is
+// CUDA_ERROR_INVALID_VALUE (measured); so is a default pool (not measured:
+// the probe crashed before it).
+func (t *Thread) MemPoolDestroy(h MemPool) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		return err
+	}
+	if p.isDefault {
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is device %d's default pool, which cannot be destroyed", uint64(h), p.dev)
+	}
+	p.destroyed = true
+	for i, c := range ps.current {
+		if c == p {
+			ps.current[i] = nil
+		}
+	}
+	t.d.poolSweep(p)
+	p.complete(func(*poolBlock) bool { return true })
+	t.d.poolTrim(p, 0)
+	return nil
+}
+
+// poolSweep drops the blocks freed behind the pool's back (cuMemFree of
+// pool memory, which the H200 allowed).
+func (d *Driver) poolSweep(p *memPool) {
+	for _, b := range p.blocks {
+		if !b.pending && b.a != nil && b.a.Freed() {
+			delete(d.pools().byAlloc, b.a)
+			b.a = nil
+			b.pending = true
+			b.stream = freedBehind
+			p.used -= b.req
+		}
+	}
+	p.complete(func(b *poolBlock) bool { return b.stream == freedBehind })
+}
+
+// freedBehind marks a block cuMemFree freed: complete at once.
+const freedBehind = Stream(^uint64(0))
+
+// complete ends the pending state of the blocks done says are done.
+func (p *memPool) complete(done func(*poolBlock) bool) {
+	kept := p.blocks[:0]
+	for _, b := range p.blocks {
+		if b.pending && done(b) {
+			continue
+		}
+		kept = append(kept, b)
+	}
+	p.blocks = kept
+}
+
+func (p *memPool) reserved() uint64 { return uint64(len(p.chunks)) * poolChunk }
+
+// poolTrim releases unused chunks, highest first, while the pool holds more
+// than keep bytes.
+func (d *Driver) poolTrim(p *memPool, keep uint64) {
+	if len(p.chunks) == 0 {
+		return
+	}
+	idx := make([]uint64, 0, len(p.chunks))
+	for c := range p.chunks {
+		idx = append(idx, c)
+	}
+	sort.Slice(idx, func(i, j int) bool { return idx[i] > idx[j] })
+	for _, c := range idx {
+		if p.reserved() <= keep {
+			break
+		}
+		lo, hi := p.base+c*poolChunk, p.base+(c+1)*poolChunk
+		busy := false
+		for _, b := range p.blocks {
+			if b.addr < hi && b.addr+b.size > lo {
+				busy = true
+				break
+			}
+		}
+		if !busy {
+			delete(p.chunks, c)
+			d.mem.Unreserve(p.dev, poolChunk)
+		}
+	}
+	if p.destroyed && len(p.blocks) == 0 && len(p.chunks) == 0 && p.window != 0 {
+		d.mem.ReleaseVA(p.base)
+		p.window = 0
+	}
+}
+
+// place finds room for size bytes for stream s: first fit in committed
+// chunks, else first fit anywhere in the window (committing chunks). Blocks
+// pending on s count as free; it returns the blocks to drop.
+func (p *memPool) place(size uint64, s Stream) (addr uint64, drop map[*poolBlock]bool, ok bool) {
+	var occupied []*poolBlock
+	drop = map[*poolBlock]bool{}
+	for _, b := range p.blocks {
+		if b.pending && b.stream == s {
+			drop[b] = true
+			continue
+		}
+		occupied = append(occupied, b)
+	}
+	type gap struct{ lo, hi uint64 }
+	var gaps []gap
+	at := p.base
+	for _, b := range occupied {
+		if b.addr > at {
+			gaps = append(gaps, gap{at, b.addr})
+		}
+		at = max(at, b.addr+b.size)
+	}
+	if end := p.base + p.window; end > at {
+		gaps = append(gaps, gap{at, end})
+	}
+	committed := func(lo, hi uint64) bool {
+		for c := (lo - p.base) / poolChunk; c*poolChunk+p.base < hi; c++ {
+			if !p.chunks[c] {
+				return false
+			}
+		}
+		return true
+	}
+	for _, g := range gaps { // committed memory first
+		for lo := g.lo; lo+size <= g.hi; {
+			if committed(lo, lo+size) {
+				return lo, drop, true
+			}
+			// move to the next committed chunk's start
+			c := (lo-p.base)/poolChunk + 1
+			lo = max(p.base+c*poolChunk, lo+poolAlign)
+		}
+	}
+	for _, g := range gaps {
+		if g.lo+size <= g.hi {
+			return g.lo, drop, true
+		}
+	}
+	return 0, nil, false
+}
+
+// poolAlloc allocates n bytes from p for stream s (n > 0).
+func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DevicePtr, error) {
+	d := t.d
+	if p.host {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: cudasim cannot allocate from a host memory pool", call)
+	}
+	if n > p.window {
+		return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: %d bytes is more than memory pool %#x can hold (%d)", call, n, uint64(p.handle), p.window)
+	}
+	d.poolSweep(p)
+	size := (n + poolAlign - 1) / poolAlign * poolAlign
+	addr, drop, ok := p.place(size, s)
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: memory pool %#x has no room for %d bytes", call, uint64(p.handle), n)
+	}
+	var fresh []uint64
+	for c := (addr - p.base) / poolChunk; p.base+c*poolChunk < addr+size; c++ {
+		if !p.chunks[c] {
+			if err := d.mem.Reserve(p.dev, poolChunk); err != nil {
+				for _, f := range fresh {
+					delete(p.chunks, f)
+					d.mem.Unreserve(p.dev, poolChunk)
+				}
+				return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: %v", call, err)
+			}
+			p.chunks[c] = true
+			fresh = append(fresh, c)
+		}
+	}
+	a, err := d.mem.Place(mem.Request{Kind: mem.Device, Device: p.dev, Size: n, Label: fmt.Sprintf("memory pool %#x's allocation", uint64(p.handle))}, addr)
+	if err != nil {
+		return 0, err
+	}
+	p.complete(func(b *poolBlock) bool { return drop[b] && b.addr < addr+size && b.addr+b.size > addr })
+	b := &poolBlock{addr: addr, size: size, req: n, a: a}
+	i := sort.Search(len(p.blocks), func(i int) bool { return p.blocks[i].addr > addr })
+	p.blocks = append(p.blocks, nil)
+	copy(p.blocks[i+1:], p.blocks[i:])
+	p.blocks[i] = b
+	d.pools().byAlloc[a] = p
+	p.used += n
+	p.usedHigh = max(p.usedHigh, p.used)
+	p.resHigh = max(p.resHigh, p.reserved())
+	return DevicePtr(addr), nil
+}
+
+// poolsSynchronized is called when stream s (all streams of device dev when
+// ctxSync) is synchronized: frees pending on it are complete; a context
+// synchronization also releases what pools on its device hold beyond their
+// release thresholds.
+func (d *Driver) poolsSynchronized(s Stream, dev int, ctxSync bool) {
+	ps := d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	for _, p := range ps.all {
+		if ctxSync && p.dev == dev {
+			d.poolSweep(p)
+			p.complete(func(*poolBlock) bool { return true })
+			d.poolTrim(p, p.threshold)
+		} else if !ctxSync {
+			p.complete(func(b *poolBlock) bool { return b.stream == s })
+		}
+	}
+}
+
+// MemAllocAsync is cuMemAllocAsync: n bytes from the current pool of the
+// device of stream s's context. Such memory belongs to no context: it
+// survives cuCtxDestroy and is freed with MemFreeAsync or MemFree (the H200
+// accepted cuMemFree). As work runs at once, the memory is usable when the
+// call returns. n == 0 succeeds with a NULL pointer (measured).
 func (t *Thread) MemAllocAsync(n uint64, s Stream) (DevicePtr, error) {
 	c, err := t.streamContext(s)
 	if err != nil {
 		return 0, err
 	}
-	if n == 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAllocAsync of 0 bytes")
-	}
 	if v := t.d.devices[c.Device].Attributes[AttrMemoryPoolsSupported]; v.Err != 0 || v.Value == 0 {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "device %d does not support memory pools", c.Device)
 	}
-	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Device: c.Device, Size: n})
+	if n == 0 {
+		return 0, nil
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	p, err := t.d.currentPool(c.Device)
+	if err != nil {
+		ps.mu.Unlock()
+		return 0, err
+	}
+	ptr, err := t.poolAllocLocked(p, n, s, "cuMemAllocAsync")
+	ps.mu.Unlock()
+	if err == nil {
+		if a, ok := t.d.mem.Lookup(uint64(ptr)); ok {
+			t.d.allocated(t, c, a, "cuMemAllocAsync")
+		}
+	}
+	return ptr, err
+}
+
+func (t *Thread) poolAllocLocked(p *memPool, n uint64, s Stream, call string) (DevicePtr, error) {
+	t.d.poolStreamOpLocked(s)
+	return t.poolAlloc(p, n, s, call)
+}
+
+// poolStreamOpLocked marks the frees pending on stream s complete: s has
+// seen a later stream-ordered pool call (see the file's comment).
+func (d *Driver) poolStreamOpLocked(s Stream) {
+	for _, p := range d.pools().all {
+		p.complete(func(b *poolBlock) bool { return b.stream == s })
+	}
+}
+
+// MemAllocFromPoolAsync is cuMemAllocFromPoolAsync: MemAllocAsync from pool
+// h. A NULL pool is CUDA_ERROR_INVALID_VALUE, n == 0 a NULL pointer (both
+// measured).
+func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr, error) {
+	c, err := t.streamContext(s)
 	if err != nil {
 		return 0, err
 	}
-	t.d.allocated(t, c, a, "cuMemAllocAsync")
-	return a.Base, nil
+	ps := t.d.pools()
+	ps.mu.Lock()
+	p, err := t.d.pool(h)
+	if err != nil || n == 0 {
+		ps.mu.Unlock()
+		return 0, err
+	}
+	ptr, err := t.poolAllocLocked(p, n, s, "cuMemAllocFromPoolAsync")
+	ps.mu.Unlock()
+	if err == nil {
+		if a, ok := t.d.mem.Lookup(uint64(ptr)); ok {
+			t.d.allocated(t, c, a, "cuMemAllocFromPoolAsync")
+		}
+	}
+	return ptr, err
 }
 
-// MemFreeAsync is cuMemFreeAsync: it frees device memory in stream order
-// (at once). Anything that is not the start of a live device or managed
-// allocation is CUDA_ERROR_INVALID_VALUE.
+// MemFreeAsync is cuMemFreeAsync: it frees memory in stream order (at
+// once). Pool memory goes back to its pool (see the file's comment); memory
+// from cuMemAlloc is freed too (measured), as is NULL (a no-op, measured).
+// Anything else — an interior address, a second free — is
+// CUDA_ERROR_INVALID_VALUE (measured).
 func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
+	if p == 0 {
+		return nil
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	t.d.poolStreamOpLocked(s)
+	if a, ok := t.d.mem.Lookup(uint64(p)); ok {
+		if pool := ps.byAlloc[a]; pool != nil && a.Base == uint64(p) {
+			if _, err := t.d.mem.Free(uint64(p), mem.Device); err != nil {
+				ps.mu.Unlock()
+				return err
+			}
+			delete(ps.byAlloc, a)
+			for _, b := range pool.blocks {
+				if b.a == a {
+					b.a, b.pending, b.stream = nil, true, s
+					pool.used -= b.req
+				}
+			}
+			if pool.destroyed {
+				pool.complete(func(*poolBlock) bool { return true })
+				t.d.poolTrim(pool, 0)
+			}
+			ps.mu.Unlock()
+			t.d.freed(t, a, "cuMemFreeAsync")
+			return nil
+		}
+	}
+	ps.mu.Unlock()
 	a, err := t.d.mem.Free(p, mem.Device, mem.Managed)
 	if err != nil {
 		return err
 	}
 	t.d.freed(t, a, "cuMemFreeAsync")
+	return nil
+}
+
+// MemPoolTrimTo is cuMemPoolTrimTo (see the file's comment).
+func (t *Thread) MemPoolTrimTo(h MemPool, keep uint64) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		return err
+	}
+	t.d.poolSweep(p)
+	t.d.poolTrim(p, keep)
+	return nil
+}
+
+// MemPoolGetAttribute is cuMemPoolGetAttribute: attributes 1-3 are ints
+// (0 or 1), 4-8 uint64s; the value is returned widened. Unknown attributes
+// (0, 9-14 measured) are CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) MemPoolGetAttribute(h MemPool, attr int) (uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		return 0, err
+	}
+	t.d.poolSweep(p)
+	switch attr {
+	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
+		return uint64(p.attrs[attr]), nil
+	case MemPoolReleaseThreshold:
+		return p.threshold, nil
+	case MemPoolReservedMemCurrent:
+		return p.reserved(), nil
+	case MemPoolReservedMemHigh:
+		return p.resHigh, nil
+	case MemPoolUsedMemCurrent:
+		return p.used, nil
+	case MemPoolUsedMemHigh:
+		return p.usedHigh, nil
+	}
+	return 0, cu.Errorf(cu.ErrorInvalidValue, "memory pool attribute %d is unknown", attr)
+}
+
+// MemPoolAttrSize is the size in bytes of a pool attribute's value (4 or 8;
+// 0 for an unknown attribute).
+func MemPoolAttrSize(attr int) int {
+	switch {
+	case attr >= 1 && attr <= 3:
+		return 4
+	case attr >= 4 && attr <= 8:
+		return 8
+	}
+	return 0
+}
+
+// MemPoolSetAttribute is cuMemPoolSetAttribute (all measured): the reuse
+// flags take any int (nonzero reads back as 1), the threshold any value;
+// RESERVED_MEM_HIGH and USED_MEM_HIGH take only 0, which resets them to the
+// current amount; the current amounts cannot be set (CUDA_ERROR_INVALID_VALUE).
+func (t *Thread) MemPoolSetAttribute(h MemPool, attr int, v uint64) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		return err
+	}
+	t.d.poolSweep(p)
+	switch attr {
+	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
+		p.attrs[attr] = 0
+		if int32(v) != 0 {
+			p.attrs[attr] = 1
+		}
+		return nil
+	case MemPoolReleaseThreshold:
+		p.threshold = v
+		return nil
+	case MemPoolReservedMemHigh, MemPoolUsedMemHigh:
+		if v != 0 {
+			return cu.Errorf(cu.ErrorInvalidValue, "memory pool attribute %d can only be reset, to 0", attr)
+		}
+		if attr == MemPoolReservedMemHigh {
+			p.resHigh = p.reserved()
+		} else {
+			p.usedHigh = p.used
+		}
+		return nil
+	case MemPoolReservedMemCurrent, MemPoolUsedMemCurrent:
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool attribute %d is read-only", attr)
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "memory pool attribute %d is unknown", attr)
+}
+
+// MemPoolGetAccess is cuMemPoolGetAccess: the pool's own device has
+// read-write access (measured); other devices what MemPoolSetAccess gave
+// them (not measured), none by default.
+func (t *Thread) MemPoolGetAccess(h MemPool, loc MemLocation) (int32, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		return 0, err
+	}
+	if loc.Type != MemLocationDevice || loc.ID < 0 || int(loc.ID) >= len(t.d.devices) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
+	}
+	return p.access[int(loc.ID)], nil
+}
+
+// MemPoolSetAccess is cuMemPoolSetAccess (not measured beyond the probe's
+// calls, which the H200 did not reach): the pool's own device keeps
+// read-write access (asking for less is CUDA_ERROR_INVALID_VALUE); another
+// device gets what it asks if it can access the pool's device as a peer,
+// else CUDA_ERROR_INVALID_DEVICE.
+func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		return err
+	}
+	for _, ad := range descs {
+		if ad.Location.Type != MemLocationDevice || ad.Location.ID < 0 || int(ad.Location.ID) >= len(t.d.devices) {
+			return cu.Errorf(cu.ErrorInvalidDevice, "location {type %d, id %d} is not a device", ad.Location.Type, ad.Location.ID)
+		}
+		if ad.Flags != MemAccessNone && ad.Flags != MemAccessRead && ad.Flags != MemAccessReadWrite {
+			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
+		}
+		dev := int(ad.Location.ID)
+		if dev == p.dev {
+			if ad.Flags != MemAccessReadWrite {
+				return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x's own device %d keeps read-write access", uint64(h), dev)
+			}
+			continue
+		}
+		if !t.d.peerCapable(dev, p.dev) {
+			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot access device %d's memory", dev, p.dev)
+		}
+	}
+	for _, ad := range descs {
+		p.access[int(ad.Location.ID)] = ad.Flags
+	}
 	return nil
 }

@@ -139,7 +139,10 @@ func (t *Thread) StreamQuery(h Stream) error {
 
 // StreamSynchronize is cuStreamSynchronize (see StreamQuery).
 func (t *Thread) StreamSynchronize(h Stream) error {
-	_, err := t.streamContext(h)
+	c, err := t.streamContext(h)
+	if err == nil {
+		t.d.poolsSynchronized(h, c.Device, false)
+	}
 	return err
 }
 

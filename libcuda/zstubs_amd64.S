@@ -278,13 +278,6 @@ cuDevSmResourceSplitByCount:
 	jmp	cudasim_unknown_entry
 	.size	cuDevSmResourceSplitByCount, .-cuDevSmResourceSplitByCount
 
-	.globl	cuDeviceGetDefaultMemPool
-	.type	cuDeviceGetDefaultMemPool,@function
-cuDeviceGetDefaultMemPool:
-	movl	$69, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetDefaultMemPool, .-cuDeviceGetDefaultMemPool
-
 	.globl	cuDeviceGetDevResource
 	.type	cuDeviceGetDevResource,@function
 cuDeviceGetDevResource:
@@ -319,13 +312,6 @@ cuDeviceGetLuid:
 	movl	$74, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetLuid, .-cuDeviceGetLuid
-
-	.globl	cuDeviceGetMemPool
-	.type	cuDeviceGetMemPool,@function
-cuDeviceGetMemPool:
-	movl	$75, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetMemPool, .-cuDeviceGetMemPool
 
 	.globl	cuDeviceGetNvSciSyncAttributes
 	.type	cuDeviceGetNvSciSyncAttributes,@function
@@ -392,13 +378,6 @@ cuDeviceSetGraphMemAttribute:
 	movl	$95, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceSetGraphMemAttribute, .-cuDeviceSetGraphMemAttribute
-
-	.globl	cuDeviceSetMemPool
-	.type	cuDeviceSetMemPool,@function
-cuDeviceSetMemPool:
-	movl	$96, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceSetMemPool, .-cuDeviceSetMemPool
 
 	.globl	cuDeviceTotalMem
 	.type	cuDeviceTotalMem,@function
@@ -1623,20 +1602,6 @@ cuMemAlloc:
 	jmp	cudasim_unknown_entry
 	.size	cuMemAlloc, .-cuMemAlloc
 
-	.globl	cuMemAllocFromPoolAsync
-	.type	cuMemAllocFromPoolAsync,@function
-cuMemAllocFromPoolAsync:
-	movl	$330, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAllocFromPoolAsync, .-cuMemAllocFromPoolAsync
-
-	.globl	cuMemAllocFromPoolAsync_ptsz
-	.type	cuMemAllocFromPoolAsync_ptsz,@function
-cuMemAllocFromPoolAsync_ptsz:
-	movl	$331, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAllocFromPoolAsync_ptsz, .-cuMemAllocFromPoolAsync_ptsz
-
 	.globl	cuMemAllocHost
 	.type	cuMemAllocHost,@function
 cuMemAllocHost:
@@ -1742,13 +1707,6 @@ cuMemGetAllocationPropertiesFromHandle:
 	jmp	cudasim_unknown_entry
 	.size	cuMemGetAllocationPropertiesFromHandle, .-cuMemGetAllocationPropertiesFromHandle
 
-	.globl	cuMemGetDefaultMemPool
-	.type	cuMemGetDefaultMemPool,@function
-cuMemGetDefaultMemPool:
-	movl	$356, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetDefaultMemPool, .-cuMemGetDefaultMemPool
-
 	.globl	cuMemGetHandleForAddressRange
 	.type	cuMemGetHandleForAddressRange,@function
 cuMemGetHandleForAddressRange:
@@ -1762,13 +1720,6 @@ cuMemGetInfo:
 	movl	$358, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemGetInfo, .-cuMemGetInfo
-
-	.globl	cuMemGetMemPool
-	.type	cuMemGetMemPool,@function
-cuMemGetMemPool:
-	movl	$360, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetMemPool, .-cuMemGetMemPool
 
 	.globl	cuMemHostGetDevicePointer
 	.type	cuMemHostGetDevicePointer,@function
@@ -1811,20 +1762,6 @@ cuMemMapArrayAsync_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
 
-	.globl	cuMemPoolCreate
-	.type	cuMemPoolCreate,@function
-cuMemPoolCreate:
-	movl	$372, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolCreate, .-cuMemPoolCreate
-
-	.globl	cuMemPoolDestroy
-	.type	cuMemPoolDestroy,@function
-cuMemPoolDestroy:
-	movl	$373, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolDestroy, .-cuMemPoolDestroy
-
 	.globl	cuMemPoolExportPointer
 	.type	cuMemPoolExportPointer,@function
 cuMemPoolExportPointer:
@@ -1839,20 +1776,6 @@ cuMemPoolExportToShareableHandle:
 	jmp	cudasim_unknown_entry
 	.size	cuMemPoolExportToShareableHandle, .-cuMemPoolExportToShareableHandle
 
-	.globl	cuMemPoolGetAccess
-	.type	cuMemPoolGetAccess,@function
-cuMemPoolGetAccess:
-	movl	$376, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolGetAccess, .-cuMemPoolGetAccess
-
-	.globl	cuMemPoolGetAttribute
-	.type	cuMemPoolGetAttribute,@function
-cuMemPoolGetAttribute:
-	movl	$377, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolGetAttribute, .-cuMemPoolGetAttribute
-
 	.globl	cuMemPoolImportFromShareableHandle
 	.type	cuMemPoolImportFromShareableHandle,@function
 cuMemPoolImportFromShareableHandle:
@@ -1866,27 +1789,6 @@ cuMemPoolImportPointer:
 	movl	$379, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemPoolImportPointer, .-cuMemPoolImportPointer
-
-	.globl	cuMemPoolSetAccess
-	.type	cuMemPoolSetAccess,@function
-cuMemPoolSetAccess:
-	movl	$380, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolSetAccess, .-cuMemPoolSetAccess
-
-	.globl	cuMemPoolSetAttribute
-	.type	cuMemPoolSetAttribute,@function
-cuMemPoolSetAttribute:
-	movl	$381, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolSetAttribute, .-cuMemPoolSetAttribute
-
-	.globl	cuMemPoolTrimTo
-	.type	cuMemPoolTrimTo,@function
-cuMemPoolTrimTo:
-	movl	$382, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolTrimTo, .-cuMemPoolTrimTo
 
 	.globl	cuMemPrefetchAsync
 	.type	cuMemPrefetchAsync,@function
@@ -1964,13 +1866,6 @@ cuMemSetAccess:
 	movl	$393, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemSetAccess, .-cuMemSetAccess
-
-	.globl	cuMemSetMemPool
-	.type	cuMemSetMemPool,@function
-cuMemSetMemPool:
-	movl	$394, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemSetMemPool, .-cuMemSetMemPool
 
 	.globl	cuMemUnmap
 	.type	cuMemUnmap,@function

@@ -142,6 +142,7 @@ type space struct {
 	allocs  []*Allocation // live, sorted by Base
 	devices []deviceUsage
 	nextID  uint64
+	windows []vaRange // pools' address space (ReserveVA), given back with the space
 }
 
 // New makes an address space for devices of the given capacities in bytes.
@@ -164,7 +165,9 @@ func (s *space) releaseAddresses() {
 	for _, a := range s.allocs {
 		switch {
 		case a.Kind == Device && a.freed.CompareAndSwap(false, true):
-			deviceVA().put(a.Base, a.vaSize)
+			if a.vaSize > 0 {
+				deviceVA().put(a.Base, a.vaSize)
+			}
 		case a.mmapped:
 			// Give the pages back but keep the mapping: a slice of it may
 			// still be held.
@@ -172,6 +175,7 @@ func (s *space) releaseAddresses() {
 		}
 	}
 	s.allocs = nil
+	s.releaseWindows()
 }
 
 // Close frees every allocation and gives the device address ranges back.
@@ -184,6 +188,7 @@ func (s *Space) Close() {
 	for i := range s.devices {
 		s.devices[i].used = 0
 	}
+	s.releaseWindows()
 	s.mu.Unlock()
 	for _, a := range all {
 		release(a)
@@ -354,7 +359,9 @@ func release(a *Allocation) {
 	}
 	switch a.Kind {
 	case Device:
-		deviceVA().put(a.Base, a.vaSize)
+		if a.vaSize > 0 { // 0: placed in a pool's address space (Place)
+			deviceVA().put(a.Base, a.vaSize)
+		}
 	case Host, Managed:
 		if a.mmapped {
 			hostPool.put(a.host)

@@ -47,6 +47,9 @@ var notSupportedSites = map[string]notSupported{
 	"driver.linkState.add":               {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
 	"driver.Thread.MemAllocManaged":      {why: "the real driver's answer on a device without managed memory (CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY 0)"},
 	"driver.Thread.MemAllocAsync":        {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
+	"driver.Thread.poolsDevice":          {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
+	"driver.Thread.memLocationDevice":    {partial: []string{"cuMemGetDefaultMemPool", "cuMemGetMemPool", "cuMemSetMemPool"}},
+	"driver.Thread.poolAlloc":            {partial: []string{"cuMemPoolCreate", "cuMemAllocFromPoolAsync"}},
 	"driver.Thread.occupancyOf":          {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
 
 	"module.Function.checkCluster": {partial: launches},
