@@ -1,0 +1,110 @@
+package driver
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// probe3Call is one "call  CODE" line of testdata/reference/probe3's
+// transcript, in its "## section".
+type probe3Call struct {
+	Section, Call string
+	Code          cu.Result
+}
+
+// readProbe3 returns the transcript's call lines (those ending in a
+// CUresult's name), in order.
+func readProbe3(t testing.TB) []probe3Call {
+	t.Helper()
+	b, err := os.ReadFile("../testdata/reference/probe3/transcript.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]cu.Result{}
+	for r := cu.Result(0); r < 1000; r++ {
+		if r.Known() {
+			names[r.Name()] = r
+		}
+	}
+	var out []probe3Call
+	section := ""
+	for _, line := range strings.Split(string(b), "\n") {
+		if s, ok := strings.CutPrefix(line, "## "); ok {
+			section = s
+			continue
+		}
+		i := strings.LastIndexByte(line, ' ')
+		if i < 0 {
+			continue
+		}
+		code, ok := names[line[i+1:]]
+		if !ok {
+			continue
+		}
+		out = append(out, probe3Call{Section: section, Call: strings.TrimSpace(line[:i]), Code: code})
+	}
+	return out
+}
+
+// probe3Section runs the calls of one transcript section through run (which
+// answers each call's error; unknown calls fail the test) and compares the
+// codes with the H200's.
+func probe3Section(t *testing.T, section string, run map[string]func() error) {
+	t.Helper()
+	n := 0
+	for _, c := range readProbe3(t) {
+		if c.Section != section {
+			continue
+		}
+		n++
+		f, ok := run[c.Call]
+		if !ok {
+			t.Fatalf("probe3 %q: no emulation of %s", section, c.Call)
+		}
+		if err := f(); cu.Code(err) != c.Code {
+			t.Errorf("%s: got %v, the H200 answered %v (%v)", c.Call, cu.Code(err).Name(), c.Code.Name(), err)
+		}
+	}
+	if n == 0 {
+		t.Fatalf("probe3 transcript has no section %q", section)
+	}
+}
+
+// Freeing needs no current context, and frees memory of another context
+// than the current one (Numba pops every context, then frees), while
+// cuMemAlloc with no current context is still CUDA_ERROR_INVALID_CONTEXT:
+// probe3's "free with no current context" and "free from another context"
+// sections, call by call.
+func TestProbe3FreeWithoutContext(t *testing.T) {
+	_, th, p := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	var a DevicePtr
+	var h []byte
+	reg := make([]byte, 1<<16)
+	var c2 Context
+	var err error
+	run := map[string]func() error{
+		"cuMemAlloc(&a, 4096)":               func() error { a, err = th.MemAlloc(4096); return err },
+		"cuMemAllocHost(&h, 4096)":           func() error { h, err = th.MemAllocHost(4096); return err },
+		"cuMemHostRegister(reg, 1 << 16, 0)": func() error { return th.MemHostRegister(reg, 0) },
+		"cuCtxSetCurrent(NULL)":              func() error { return th.CtxSetCurrent(0) },
+		"cuMemFree(a)":                       func() error { return th.MemFree(a) },
+		"cuMemFreeHost(h)":                   func() error { return th.MemFreeHost(h) },
+		"cuMemHostUnregister(reg)":           func() error { return th.MemHostUnregister(reg) },
+		"cuMemAlloc(&b, 16)":                 func() error { _, err := th.MemAlloc(16); return err },
+		"cuCtxSetCurrent(p)":                 func() error { return th.CtxSetCurrent(p) },
+		"cuCtxCreate(&c2, NULL, 0, d)":       func() error { c2, err = th.CtxCreate(0, 0); return err },
+		"cuCtxDestroy(c2)":                   func() error { return th.CtxDestroy(c2) },
+	}
+	probe3Section(t, "free with no current context", run)
+	probe3Section(t, "free from another context", run)
+	// Everything was freed: the device is as free as a fresh context leaves it.
+	if _, ok := th.d.mem.Lookup(a); ok {
+		t.Errorf("%#x is still allocated after cuMemFree from another context", a)
+	}
+	if n := len(th.d.mem.Allocations()); n != 0 {
+		t.Errorf("%d allocations live after freeing all, want 0", n)
+	}
+}
