@@ -108,3 +108,14 @@ func TestProbe3FreeWithoutContext(t *testing.T) {
 		t.Errorf("%d allocations live after freeing all, want 0", n)
 	}
 }
+
+// With no context current, cuProfilerStart and cuProfilerStop answer
+// CUDA_ERROR_INVALID_CONTEXT (not measured: the reference's one error).
+func TestProfilerWithoutContext(t *testing.T) {
+	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	must(t, th.ProfilerStart())
+	must(t, th.ProfilerStop())
+	must(t, th.CtxSetCurrent(0))
+	wantCode(t, "cuProfilerStart with no context", th.ProfilerStart(), cu.ErrorInvalidContext)
+	wantCode(t, "cuProfilerStop with no context", th.ProfilerStop(), cu.ErrorInvalidContext)
+}
