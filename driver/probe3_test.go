@@ -119,3 +119,61 @@ func TestProfilerWithoutContext(t *testing.T) {
 	wantCode(t, "cuProfilerStart with no context", th.ProfilerStart(), cu.ErrorInvalidContext)
 	wantCode(t, "cuProfilerStop with no context", th.ProfilerStop(), cu.ErrorInvalidContext)
 }
+
+// Managed memory may be over-subscribed: cuMemAllocManaged of 75 GiB and of
+// 300 GiB succeed on the 141 GiB H200 (probe3's "profiler and managed"
+// section), and so they do here on a host with far less memory, as the
+// pages are made on first touch. The first and last bytes are written and
+// read back through the host bytes and through copies.
+func TestProbe3ManagedOversubscription(t *testing.T) {
+	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	var ms []DevicePtr
+	alloc := func(n uint64) func() error {
+		return func() error {
+			m, err := th.MemAllocManaged(n, MemAttachGlobal)
+			if err == nil {
+				ms = append(ms, m)
+			}
+			return err
+		}
+	}
+	probe3Section(t, "profiler and managed", map[string]func() error{
+		"cuProfilerStart()": th.ProfilerStart,
+		"cuProfilerStop()":  th.ProfilerStop,
+		"cuMemAllocManaged(&m, (size_t)75 << 30, CU_MEM_ATTACH_GLOBAL)": alloc(75 << 30),
+		"cuMemFree(m)": func() error {
+			if len(ms) == 0 {
+				return nil
+			}
+			err := th.MemFree(ms[len(ms)-1])
+			ms = ms[:len(ms)-1]
+			return err
+		},
+		"cuMemAllocManaged(&m, (size_t)300 << 30, CU_MEM_ATTACH_GLOBAL)": alloc(300 << 30),
+	})
+	for _, n := range []uint64{75 << 30, 300 << 30} {
+		m, err := th.MemAllocManaged(n, MemAttachGlobal)
+		must(t, err)
+		host, err := th.d.HostBytes(m)
+		must(t, err)
+		if uint64(len(host)) != n {
+			t.Fatalf("%d GiB: %d host bytes", n>>30, len(host))
+		}
+		host[0], host[n-1] = 0x5a, 0xa5
+		must(t, th.MemcpyHtoD(m+1, []byte{1, 2}))
+		must(t, th.MemcpyHtoD(m+DevicePtr(n)-3, []byte{3, 4}))
+		got := make([]byte, 3)
+		must(t, th.MemcpyDtoH(got, m))
+		if want := []byte{0x5a, 1, 2}; string(got) != string(want) {
+			t.Errorf("%d GiB: first bytes % x, want % x", n>>30, got, want)
+		}
+		must(t, th.MemcpyDtoH(got, m+DevicePtr(n)-3))
+		if want := []byte{3, 4, 0xa5}; string(got) != string(want) {
+			t.Errorf("%d GiB: last bytes % x, want % x", n>>30, got, want)
+		}
+		must(t, th.MemFree(m))
+	}
+	for _, m := range ms {
+		must(t, th.MemFree(m))
+	}
+}
