@@ -177,3 +177,30 @@ func TestProbe3ManagedOversubscription(t *testing.T) {
 		must(t, th.MemFree(m))
 	}
 }
+
+// In a process forked after cuInit every call, cuInit included, answers
+// CUDA_ERROR_NOT_INITIALIZED (probe3's "fork" section, which the drop-in
+// library's test runs in a real child); error names still work. A process
+// forked before cuInit may initialise.
+func TestProbe3Forked(t *testing.T) {
+	d, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	if !d.Forked() {
+		t.Fatal("Forked after Init: the driver is still usable")
+	}
+	probe3Section(t, "fork", map[string]func() error{
+		"cuCtxGetCurrent(&cc)":             func() error { _, err := th.CtxGetCurrent(); return err },
+		"cuMemAlloc(&z, 16)":               func() error { _, err := th.MemAlloc(16); return err },
+		"cuInit(0)":                        func() error { return th.Init(0) },
+		"cuDeviceGet(&d, 0)":               func() error { _, err := th.DeviceGet(0); return err },
+		"cuDevicePrimaryCtxRetain(&cc, d)": func() error { _, err := th.DevicePrimaryCtxRetain(0); return err },
+	})
+	if name, err := th.GetErrorName(cu.ErrorNotInitialized); err != nil || name != "CUDA_ERROR_NOT_INITIALIZED" {
+		t.Errorf("cuGetErrorName in a forked child: %q, %v", name, err)
+	}
+	fresh := New(Config{})
+	t.Cleanup(fresh.Close)
+	if fresh.Forked() {
+		t.Error("Forked before Init made the driver unusable")
+	}
+	must(t, fresh.NewThread().Init(0))
+}

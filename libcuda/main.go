@@ -69,6 +69,7 @@ func init() {
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
 	C.cudasim_flush_at_exit()
+	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
 		startRecorder(path, out)
 	}
@@ -111,6 +112,9 @@ func hostMemory(addr, n uint64) ([]byte, bool) {
 // callback runs on the C caller's OS thread, locked to it, so the C thread
 // key names the caller.
 func thread() *driver.Thread {
+	if atomic.LoadInt32((*int32)(unsafe.Pointer(&C.cudasim_forked))) != 0 {
+		forked()
+	}
 	// A host pointer from the program that points nowhere (a kernel
 	// parameter, a copy's host buffer) then faults as a Go panic that guard
 	// answers, rather than killing the program as it kills NVIDIA's driver.
@@ -127,6 +131,17 @@ func thread() *driver.Thread {
 		liveThreads.Add(1)
 	}
 	return t.(*driver.Thread)
+}
+
+// forked handles the first call in a forked child (see cudasim_watch_fork):
+// the driver decides whether it is still usable there (Driver.Forked: not
+// if it was initialised before the fork, and then every call answers
+// CUDA_ERROR_NOT_INITIALIZED, as NVIDIA's driver does). The check costs
+// every call one atomic load.
+func forked() {
+	if C.cudasim_take_forked() != 0 && emu.Forked() {
+		C.cudasim_set_unusable()
+	}
 }
 
 // liveThreads counts the emulated threads in threads.
