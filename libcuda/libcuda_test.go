@@ -1119,3 +1119,13 @@ func TestProbe3(t *testing.T) {
 		t.Logf("stderr:\n%s", stderr)
 	}
 }
+
+// CUDASIM_KERNEL_WORKERS: a positive count, else (unset or bad) the cores.
+func TestKernelWorkers(t *testing.T) {
+	cores := runtime.GOMAXPROCS(0)
+	for v, want := range map[string]int{"": cores, "1": 1, " 3 ": 3, "0": cores, "-2": cores, "many": cores} {
+		if got := kernelWorkers(v); got != want {
+			t.Errorf("CUDASIM_KERNEL_WORKERS=%q: %d workers, want %d", v, got, want)
+		}
+	}
+}

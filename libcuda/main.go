@@ -15,6 +15,7 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -68,6 +69,7 @@ func init() {
 	cfg.HostMemory = hostMemory
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
+	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
 	C.cudasim_flush_at_exit()
 	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
@@ -97,6 +99,24 @@ func configFromEnv(getenv func(string) string) (driver.Config, error) {
 	}
 	cfg.Devices = devs
 	return cfg, nil
+}
+
+// kernelWorkers is how many goroutines run the blocks of a launch: the
+// value of CUDASIM_KERNEL_WORKERS, a positive count, or by default the
+// cores the process may use (runtime.GOMAXPROCS). Kernels that call device
+// printf or assert run one block after another whatever it says (see
+// driver.Driver.SetKernelWorkers), so output order does not change with it.
+func kernelWorkers(v string) int {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return runtime.GOMAXPROCS(0)
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		warnf("CUDASIM_KERNEL_WORKERS=%q is not a positive count; using %d (the cores)", v, runtime.GOMAXPROCS(0))
+		return runtime.GOMAXPROCS(0)
+	}
+	return n
 }
 
 // hostMemory lets the generic cuMemcpy reach the program's own (pageable)
