@@ -93,13 +93,14 @@ func (t *Thread) MemFree(p DevicePtr) error {
 	return nil
 }
 
-// freeing is the readiness check of the calls that free memory by its
-// address (MemFree, MemHostUnregister; MemFreeHost needs only Init): the driver must be
-// initialised, but no context need be current, since the allocation is
-// freed in the context that owns it, whichever is current (measured in
-// testdata/reference/probe3: all three succeed with no current context,
-// and cuMemFree of context A's memory succeeds while B is current; Numba
-// pops every context and then frees). A current context that cannot do
+// freeing is the readiness check of MemFree and MemHostUnregister
+// (MemFreeHost needs only Init): the driver must be initialised, but no
+// context need be current, since the allocation is freed in the context
+// that owns it, whichever is current (measured in
+// testdata/reference/probe3: cuMemFree, cuMemFreeHost and
+// cuMemHostUnregister succeed with no current context, and cuMemFree of
+// context A's memory succeeds while B is current; Numba pops every context
+// and then frees). A current context that cannot do
 // work (destroyed, or holding a sticky error) still answers its error, as
 // every call made in it does: not measured for the freeing calls.
 func (t *Thread) freeing() error {
