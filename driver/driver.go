@@ -117,6 +117,7 @@ type Driver struct {
 	handles  handleTable
 	inited   atomic.Bool
 	down     atomic.Bool // Shutdown was called
+	forked   atomic.Bool // the process forked after Init (see Forked)
 	threadID atomic.Int64
 
 	mu       sync.Mutex
@@ -225,6 +226,9 @@ func (t *Thread) ID() int { return t.id }
 // ready fails with CUDA_ERROR_NOT_INITIALIZED until Init succeeded, and
 // with CUDA_ERROR_DEINITIALIZED once the driver has shut down.
 func (d *Driver) ready() error {
+	if d.forked.Load() {
+		return errForked()
+	}
 	if !d.inited.Load() {
 		return cu.Errorf(cu.ErrorNotInitialized, "cuInit has not been called")
 	}
@@ -232,6 +236,31 @@ func (d *Driver) ready() error {
 		return cu.Errorf(cu.ErrorDeinitialized, "the driver has shut down: the process is exiting")
 	}
 	return nil
+}
+
+// Forked tells the driver that the process is a child forked from the one
+// that made it (the drop-in libcuda.so.1 calls it from the first call the
+// child makes). If the driver had been initialised before the fork, it is
+// unusable in the child: every call, Init included, answers
+// CUDA_ERROR_NOT_INITIALIZED, as NVIDIA's driver does (measured in
+// testdata/reference/probe3 for cuCtxGetCurrent, cuMemAlloc, cuInit,
+// cuDeviceGet and cuDevicePrimaryCtxRetain in the child). The calls that
+// need no Init (DriverGetVersion, GetErrorName, GetErrorString) keep
+// working: measured for cuGetErrorName, which the probe's child used to
+// print its codes; the others not measured. A child forked before Init is
+// a process like any other and may Init. Forked reports whether the driver
+// is now unusable.
+func (d *Driver) Forked() bool {
+	if d.inited.Load() {
+		if d.forked.CompareAndSwap(false, true) {
+			d.emit(Notice{Kind: NoticeForked, Device: -1, Detail: "the process forked after cuInit: the driver is unusable in the child; every call fails with CUDA_ERROR_NOT_INITIALIZED"})
+		}
+	}
+	return d.forked.Load()
+}
+
+func errForked() error {
+	return cu.Errorf(cu.ErrorNotInitialized, "this process was forked after cuInit (in its parent): the driver cannot be used in a forked child, and every call, cuInit included, fails; initialise CUDA after fork, or exec")
 }
 
 // Shutdown is what the real driver does as its process exits: calls made

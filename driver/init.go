@@ -7,8 +7,12 @@ import (
 // Init is cuInit: flags must be 0 (else CUDA_ERROR_INVALID_VALUE); repeated
 // calls are harmless. Until it succeeds every other call fails with
 // CUDA_ERROR_NOT_INITIALIZED, except DriverGetVersion, GetErrorName and
-// GetErrorString. It creates no context.
+// GetErrorString. It creates no context. In a process forked after Init
+// (see Driver.Forked) it answers CUDA_ERROR_NOT_INITIALIZED.
 func (t *Thread) Init(flags uint32) error {
+	if t.d.forked.Load() {
+		return errForked()
+	}
 	if flags != 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuInit flags must be 0, got %#x", flags)
 	}

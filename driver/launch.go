@@ -187,6 +187,10 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	lo.mu.Lock()
 	x := &module.Exec{Engine: lo.engine, Memory: km, Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
 	lo.mu.Unlock()
+	if x.Workers > 1 && fn.f.Module.Code.Prints() {
+		// Device printf (or assert) output in one order on every run.
+		x.Workers = 1
+	}
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(v)
 	}

@@ -73,8 +73,13 @@ func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
 // the driver placed it and frees it at unload; the message names the
 // variable (measured in testdata/reference/probe2 for __device__,
 // __constant__ and __managed__ variables of modules and libraries).
+//
+// No context need be current, and the memory need not be the current
+// context's: it is freed in the context that owns it (measured in
+// testdata/reference/probe3: cuMemFree succeeds with no current context,
+// and frees context A's memory while context B is current). See freeing.
 func (t *Thread) MemFree(p DevicePtr) error {
-	if _, err := t.current(); err != nil {
+	if err := t.freeing(); err != nil {
 		return err
 	}
 	if p == 0 {
@@ -85,6 +90,26 @@ func (t *Thread) MemFree(p DevicePtr) error {
 		return err
 	}
 	t.d.freed(t, a, "cuMemFree")
+	return nil
+}
+
+// freeing is the readiness check of MemFree and MemHostUnregister
+// (MemFreeHost needs only Init): the driver must be initialised, but no
+// context need be current, since the allocation is freed in the context
+// that owns it, whichever is current (measured in
+// testdata/reference/probe3: cuMemFree, cuMemFreeHost and
+// cuMemHostUnregister succeed with no current context, and cuMemFree of
+// context A's memory succeeds while B is current; Numba pops every context
+// and then frees). A current context that cannot do
+// work (destroyed, or holding a sticky error) still answers its error, as
+// every call made in it does: not measured for the freeing calls.
+func (t *Thread) freeing() error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if c := t.ct.Current(); c != nil {
+		return c.Err()
+	}
 	return nil
 }
 
@@ -187,8 +212,10 @@ func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 
 // MemHostUnregister is cuMemHostUnregister: p must start where a
 // MemHostRegister range started, else CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED.
+// No context need be current (measured in testdata/reference/probe3); the
+// range is unregistered from the context that registered it. See freeing.
 func (t *Thread) MemHostUnregister(p []byte) error {
-	if _, err := t.current(); err != nil {
+	if err := t.freeing(); err != nil {
 		return err
 	}
 	addr := Addr(p)
@@ -204,7 +231,9 @@ func (t *Thread) MemHostUnregister(p []byte) error {
 }
 
 // MemFreeHost is cuMemFreeHost: it frees memory from MemAllocHost or
-// MemHostAlloc; p must start at the allocation's first byte.
+// MemHostAlloc; p must start at the allocation's first byte. No context
+// need be current (measured in testdata/reference/probe3), nor is a current
+// one's state looked at: page-locked memory is the process's.
 func (t *Thread) MemFreeHost(p []byte) error {
 	if err := t.d.ready(); err != nil {
 		return err

@@ -86,9 +86,15 @@ func (d *Driver) SetPrintfOutput(w io.Writer) {
 }
 
 // SetKernelWorkers sets how many goroutines run the blocks of one launch.
-// 0 or 1 (the default, unless CUDASIM_KERNEL_WORKERS says otherwise) runs
-// them one after another, which makes results and printf order
-// deterministic; more run them in parallel.
+// 0 or 1 (the default of the Go API, unless CUDASIM_KERNEL_WORKERS says
+// otherwise) runs them one after another in block order, which makes
+// results deterministic (a race between blocks, the order of floating-point
+// atomics, which block's fault is reported); more run them in parallel. The
+// drop-in libcuda.so.1 sets runtime.GOMAXPROCS(0) unless
+// CUDASIM_KERNEL_WORKERS is set. Whatever the setting, kernels of a module
+// that calls device printf or assert (module.Code.Prints) run one block
+// after another, so that their output keeps the one order the H200's
+// goldens (libcuda/testdata/cudart) were matched with.
 func (d *Driver) SetKernelWorkers(n int) {
 	lo := d.loader()
 	lo.mu.Lock()

@@ -90,6 +90,7 @@ type NoticeKind string
 const (
 	NoticeInit           NoticeKind = "init"            // cuInit succeeded the first time
 	NoticeShutdown       NoticeKind = "shutdown"        // the driver shut down as the process exits
+	NoticeForked         NoticeKind = "forked"          // the process forked after cuInit: the driver is unusable in the child
 	NoticeCtxCreate      NoticeKind = "ctx.create"      // a regular context was created (and pushed)
 	NoticeCtxDestroy     NoticeKind = "ctx.destroy"     // a regular context was destroyed
 	NoticeCtxActivate    NoticeKind = "ctx.activate"    // a context came alive (creation, primary retain from inactive)

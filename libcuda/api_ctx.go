@@ -377,3 +377,25 @@ func cuCtxResetPersistingL2Cache() (res C.CUresult) {
 	}
 	return ret("cuCtxResetPersistingL2Cache", thread().CtxResetPersistingL2Cache())
 }
+
+//export cuProfilerStart
+func cuProfilerStart() (res C.CUresult) {
+	defer guard("cuProfilerStart", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuProfilerStart)
+		rec.record("cuProfilerStart", r, nil, nil)
+		return r
+	}
+	return ret("cuProfilerStart", thread().ProfilerStart())
+}
+
+//export cuProfilerStop
+func cuProfilerStop() (res C.CUresult) {
+	defer guard("cuProfilerStop", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuProfilerStop)
+		rec.record("cuProfilerStop", r, nil, nil)
+		return r
+	}
+	return ret("cuProfilerStop", thread().ProfilerStop())
+}

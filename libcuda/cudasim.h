@@ -86,6 +86,15 @@ void cudasim_stdout_write(const void *p, size_t n);
 // output when it exits.
 void cudasim_flush_at_exit(void);
 
+// cudasim_watch_fork registers a fork handler that sets cudasim_forked in the
+// child; cudasim_take_forked returns it and clears it (atomically). Once the
+// driver says a forked child cannot use it, cudasim_set_unusable makes the
+// stubs of unimplemented entry points answer CUDA_ERROR_NOT_INITIALIZED.
+extern int cudasim_forked;
+void cudasim_watch_fork(void);
+int cudasim_take_forked(void);
+void cudasim_set_unusable(void);
+
 // cudasim_shutdown_at_exit registers cudasimProcessExit as an exit handler.
 void cudasim_shutdown_at_exit(void);
 

@@ -23,6 +23,13 @@
 //	CUDASIM_RECORD_DRIVER  path of a real libcuda.so.1: record instead of emulate
 //	CUDASIM_TRACE          where the trace goes (default cudasim.trace); set alone, it
 //	                       traces the program's calls to the emulator
+//	CUDASIM_KERNEL_WORKERS goroutines running the blocks of one launch (default: the
+//	                       cores, runtime.GOMAXPROCS); 1 runs blocks in order, which
+//	                       makes races between blocks and float atomics deterministic.
+//	                       Kernels of a module that calls printf or assert always run
+//	                       one block after another, so output order never changes
+//	CUDASIM_INSTRUCTION_BUDGET  instructions per warp before a launch ends with
+//	                       CUDA_ERROR_LAUNCH_TIMEOUT (default 2^30)
 //
 // With CUDASIM_RECORD_DRIVER set the library is a recorder: it forwards every
 // call to the real driver and writes the calls it knows to a trace in the

@@ -1092,3 +1092,74 @@ func TestLink(t *testing.T) {
 		t.Errorf("the image is not a fatbin:\n%s", out)
 	}
 }
+
+// sections splits a probe's output into its "## name" sections (lines
+// before the first header under "").
+func sections(out string) map[string][]string {
+	m := map[string][]string{}
+	cur := ""
+	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		if s, ok := strings.CutPrefix(l, "## "); ok {
+			cur = s
+			continue
+		}
+		m[cur] = append(m[cur], l)
+	}
+	return m
+}
+
+// TestProbe3 runs testdata/probe3.c, the H200 probe's calls cudasim
+// answers, through the C ABI: freeing with no current context and from
+// another context, the profiler, managed memory over-subscription and a
+// child forked after cuInit print what the H200 printed (whole sections of
+// testdata/reference/probe3/transcript.txt); the over-subscribed managed
+// memory is usable through its host pointer and copies, and the parent
+// still works after the fork.
+func TestProbe3(t *testing.T) {
+	ref, err := os.ReadFile("../testdata/reference/probe3/transcript.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := compile(t, "testdata/probe3.c")
+	out, stderr, err := run(t, exe, nil)
+	if err != nil {
+		t.Fatalf("probe3: %v\n%s\n%s", err, out, stderr)
+	}
+	want, got := sections(string(ref)), sections(out)
+	for _, s := range []string{"", "free with no current context", "free from another context", "profiler and managed", "fork"} {
+		if diff := cmp.Diff(want[s], got[s]); diff != "" {
+			t.Errorf("section %q differs from the H200's (-H200 +cudasim):\n%s", s, diff)
+		}
+	}
+	ok := func(call string) string { return fmt.Sprintf("%-64s %s", call, "CUDA_SUCCESS") }
+	wantMore := map[string][]string{
+		"managed bytes": {
+			ok("cuMemAllocManaged(&m, (size_t)75 << 30, CU_MEM_ATTACH_GLOBAL)"),
+			"75 GiB: host writes read by cuMemcpyDtoH: CUDA_SUCCESS CUDA_SUCCESS 5a a5",
+			"75 GiB: cuMemcpyHtoD read by the host: CUDA_SUCCESS CUDA_SUCCESS 11 22",
+			ok("cuMemFree(m)"),
+			"300 GiB: host writes read by cuMemcpyDtoH: CUDA_SUCCESS CUDA_SUCCESS 5a a5",
+			"300 GiB: cuMemcpyHtoD read by the host: CUDA_SUCCESS CUDA_SUCCESS 11 22",
+			ok("cuMemFree(m300)"),
+		},
+		"parent after fork": {ok("cuMemAlloc(&a, 16)"), ok("cuMemFree(a)")},
+	}
+	for s, w := range wantMore {
+		if diff := cmp.Diff(w, got[s]); diff != "" {
+			t.Errorf("section %q (-want +got):\n%s", s, diff)
+		}
+	}
+	if t.Failed() {
+		t.Logf("stderr:\n%s", stderr)
+	}
+}
+
+// CUDASIM_KERNEL_WORKERS: a positive count, else (unset or bad) the cores.
+func TestKernelWorkers(t *testing.T) {
+	cores := runtime.GOMAXPROCS(0)
+	for v, want := range map[string]int{"": cores, "1": 1, " 3 ": 3, "0": cores, "-2": cores, "many": cores} {
+		if got := kernelWorkers(v); got != want {
+			t.Errorf("CUDASIM_KERNEL_WORKERS=%q: %d workers, want %d", v, got, want)
+		}
+	}
+}

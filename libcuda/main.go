@@ -15,6 +15,7 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -68,7 +69,9 @@ func init() {
 	cfg.HostMemory = hostMemory
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
+	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
 	C.cudasim_flush_at_exit()
+	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
 		startRecorder(path, out)
 	}
@@ -98,6 +101,24 @@ func configFromEnv(getenv func(string) string) (driver.Config, error) {
 	return cfg, nil
 }
 
+// kernelWorkers is how many goroutines run the blocks of a launch: the
+// value of CUDASIM_KERNEL_WORKERS, a positive count, or by default the
+// cores the process may use (runtime.GOMAXPROCS). Kernels that call device
+// printf or assert run one block after another whatever it says (see
+// driver.Driver.SetKernelWorkers), so output order does not change with it.
+func kernelWorkers(v string) int {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return runtime.GOMAXPROCS(0)
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		warnf("CUDASIM_KERNEL_WORKERS=%q is not a positive count; using %d (the cores)", v, runtime.GOMAXPROCS(0))
+		return runtime.GOMAXPROCS(0)
+	}
+	return n
+}
+
 // hostMemory lets the generic cuMemcpy reach the program's own (pageable)
 // memory: an address in no allocation is the caller's.
 func hostMemory(addr, n uint64) ([]byte, bool) {
@@ -111,6 +132,9 @@ func hostMemory(addr, n uint64) ([]byte, bool) {
 // callback runs on the C caller's OS thread, locked to it, so the C thread
 // key names the caller.
 func thread() *driver.Thread {
+	if atomic.LoadInt32((*int32)(unsafe.Pointer(&C.cudasim_forked))) != 0 {
+		forked()
+	}
 	// A host pointer from the program that points nowhere (a kernel
 	// parameter, a copy's host buffer) then faults as a Go panic that guard
 	// answers, rather than killing the program as it kills NVIDIA's driver.
@@ -127,6 +151,17 @@ func thread() *driver.Thread {
 		liveThreads.Add(1)
 	}
 	return t.(*driver.Thread)
+}
+
+// forked handles the first call in a forked child (see cudasim_watch_fork):
+// the driver decides whether it is still usable there (Driver.Forked: not
+// if it was initialised before the fork, and then every call answers
+// CUDA_ERROR_NOT_INITIALIZED, as NVIDIA's driver does). The check costs
+// every call one atomic load.
+func forked() {
+	if C.cudasim_take_forked() != 0 && emu.Forked() {
+		C.cudasim_set_unusable()
+	}
 }
 
 // liveThreads counts the emulated threads in threads.

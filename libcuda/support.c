@@ -98,6 +98,22 @@ CUresult cudasim_call_self(int idx, const uint64_t *a, int n) {
 	return r;
 }
 
+// fork: the child handler only notes the fork (calling into Go there is
+// best avoided); the next call into the library tells the driver
+// (cudasim_take_forked), which decides whether it is still usable, and
+// cudasim_unusable then makes the stubs of unimplemented entry points answer
+// as every other call does.
+int cudasim_forked;
+int cudasim_unusable;
+
+static void child_after_fork(void) { __atomic_store_n(&cudasim_forked, 1, __ATOMIC_RELEASE); }
+
+void cudasim_watch_fork(void) { pthread_atfork(NULL, NULL, child_after_fork); }
+
+int cudasim_take_forked(void) { return __atomic_exchange_n(&cudasim_forked, 0, __ATOMIC_ACQ_REL); }
+
+void cudasim_set_unusable(void) { __atomic_store_n(&cudasim_unusable, 1, __ATOMIC_RELEASE); }
+
 static int unsupported_messages = 1;
 static unsigned char reported[2048];
 
@@ -115,6 +131,7 @@ void *cudasim_unknown_target(int idx) {
 // cudasim_unsupported is what an entry point cudasim does not implement
 // returns: CUDA_ERROR_NOT_SUPPORTED, with a line on stderr the first time.
 CUresult cudasim_unsupported(int idx) {
+	if (__atomic_load_n(&cudasim_unusable, __ATOMIC_ACQUIRE)) return 3; // CUDA_ERROR_NOT_INITIALIZED
 	if (unsupported_messages && idx >= 0 && idx < (int)sizeof reported &&
 	    !__atomic_exchange_n(&reported[idx], 1, __ATOMIC_RELAXED))
 		fprintf(stderr, "cudasim: %s is not implemented; it returns CUDA_ERROR_NOT_SUPPORTED\n",

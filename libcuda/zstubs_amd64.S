@@ -2539,20 +2539,6 @@ cuProfilerInitialize:
 	jmp	cudasim_unknown_entry
 	.size	cuProfilerInitialize, .-cuProfilerInitialize
 
-	.globl	cuProfilerStart
-	.type	cuProfilerStart,@function
-cuProfilerStart:
-	movl	$540, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuProfilerStart, .-cuProfilerStart
-
-	.globl	cuProfilerStop
-	.type	cuProfilerStop,@function
-cuProfilerStop:
-	movl	$541, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuProfilerStop, .-cuProfilerStop
-
 	.globl	cuSignalExternalSemaphoresAsync
 	.type	cuSignalExternalSemaphoresAsync,@function
 cuSignalExternalSemaphoresAsync:

@@ -10,7 +10,9 @@
 // them, so they never equal a host pointer. Host and managed allocations are
 // anonymous host mappings whose device address is the real host address of
 // their bytes, so host code (a C program through the drop-in library) can use
-// them directly.
+// them directly; managed ones are mapped MAP_NORESERVE, so that, as on a
+// real GPU, managed memory can be over-subscribed far past the host's memory
+// and costs only the pages touched.
 //
 // Each allocation records its Origin: memory handed to the program, which
 // the program frees (Free), or memory the driver placed for itself, such as
@@ -98,6 +100,7 @@ type Allocation struct {
 
 	host    []byte     // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
 	mmapped bool       // host came from mmap: it goes back to the mapping pool when freed
+	lazy    bool       // host was mapped MAP_NORESERVE (managed memory): it costs no commit
 	pages   *pageTable // Device
 	vaSize  uint64     // Device: length of the address range taken
 	freed   atomic.Bool
@@ -289,11 +292,11 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 		if r.Size > 1<<46 {
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s allocation of %d bytes", r.Kind, r.Size)
 		}
-		b, mmapped, err := hostMemory(r.Size)
+		b, mmapped, err := hostMemory(r.Size, r.Kind == Managed)
 		if err != nil {
 			return nil, err
 		}
-		a.host, a.mmapped = b, mmapped
+		a.host, a.mmapped, a.lazy = b, mmapped, r.Kind == Managed
 		a.Base = uint64(uintptr(unsafe.Pointer(&b[0])))
 	case Registered:
 		if uint64(len(r.Host)) != r.Size {
@@ -325,28 +328,58 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 }
 
 // hostMemory maps n zeroed bytes (rounded up to whole pages), falling back to
-// the Go heap (whose objects never move) when mmap is refused.
-func hostMemory(n uint64) ([]byte, bool, error) {
+// the Go heap (whose objects never move) when mmap is refused for a reason
+// other than memory (and the request is small enough for the heap).
+//
+// lazy (managed memory) maps with MAP_NORESERVE: the kernel reserves no swap
+// or commit for the mapping and makes a page only when it is first touched,
+// so managed memory may be over-subscribed far past the host's memory, as
+// it may on a real GPU (testdata/reference/probe3: cuMemAllocManaged of 75
+// GiB and of 300 GiB both succeed on a 141 GiB H200). Under the default
+// heuristic overcommit (vm.overcommit_memory=0) and under 1 such a mapping
+// always succeeds; under strict accounting (2) the kernel ignores
+// MAP_NORESERVE and refuses what it cannot commit, which is then
+// CUDA_ERROR_OUT_OF_MEMORY. Touching more than the host can hold is the
+// kernel's out-of-memory killer's business, not a CUresult. Page-locked
+// host memory (not lazy) is committed as the real driver pins it.
+func hostMemory(n uint64, lazy bool) ([]byte, bool, error) {
 	ps := uint64(syscall.Getpagesize())
 	size := roundUp(n, ps)
+	if size > maxInt {
+		return nil, false, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory: too large for this platform", n)
+	}
 	if b := hostPool.get(size); b != nil {
 		return b, true, nil
 	}
-	b, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
-	if err == nil && inEngineWindow(b) {
+	flags := syscall.MAP_PRIVATE | syscall.MAP_ANON
+	if lazy {
+		flags |= syscall.MAP_NORESERVE
+	}
+	b, err := syscall.Mmap(-1, 0, int(size), syscall.PROT_READ|syscall.PROT_WRITE, flags)
+	if err == nil && !inEngineWindow(b) {
+		return b, true, nil
+	}
+	if err == nil {
 		// The window could not be reserved and the kernel put the mapping
 		// there; the Go heap is never there.
 		syscall.Munmap(b)
-		return make([]byte, roundUp(n, 16)), false, nil
+	} else if err == syscall.ENOMEM {
+		what := "host"
+		if lazy {
+			what = "managed (MAP_NORESERVE, made on first touch)"
+		}
+		return nil, false, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of %s memory: %v (see /proc/sys/vm/overcommit_memory)", n, what, err)
 	}
-	if err == nil {
-		return b, true, nil
-	}
-	if err == syscall.ENOMEM {
-		return nil, false, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory: %v", n, err)
+	if n > maxHeapFallback {
+		return nil, false, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory (%v), and that is too much for the Go heap", n, err)
 	}
 	return make([]byte, roundUp(n, 16)), false, nil
 }
+
+const (
+	maxInt          = uint64(^uint(0) >> 1)
+	maxHeapFallback = 1 << 30 // the largest host allocation made on the Go heap when mmap fails
+)
 
 func inEngineWindow(b []byte) bool {
 	start := uint64(uintptr(unsafe.Pointer(&b[0])))
@@ -364,7 +397,7 @@ func release(a *Allocation) {
 		}
 	case Host, Managed:
 		if a.mmapped {
-			hostPool.put(a.host)
+			hostPool.put(a.host, a.lazy)
 		}
 	}
 }
@@ -374,48 +407,95 @@ func release(a *Allocation) {
 // memory would crash the process, which a test tool must never do. Instead
 // their pages are given back to the kernel (MADV_DONTNEED: the mapping stays
 // valid and reads zeros) and the mapping is kept for reuse by a later
-// allocation of the same size. Only when more than hostPoolMax mappings or
-// hostPoolBytes of address space are pooled is one unmapped for good (the
-// kernel limits how many mappings a process may have).
+// allocation of the same size. Only when more than hostPoolMax mappings,
+// hostPoolBytes of committed (not MAP_NORESERVE) address space or
+// hostPoolLazyBytes of MAP_NORESERVE address space (managed memory, which
+// costs only addresses once its pages are given back) are pooled is one
+// unmapped for good (the kernel limits how many mappings a process may have,
+// and the address space is finite), the oldest of its kind first.
 const (
-	hostPoolMax   = 4096
-	hostPoolBytes = 64 << 30
+	hostPoolMax       = 4096
+	hostPoolBytes     = 64 << 30
+	hostPoolLazyBytes = 8 << 40
 )
 
-type mappingPool struct {
-	mu    sync.Mutex
-	bySz  map[uint64][][]byte // oldest first within a size
-	count int
-	total uint64
+type pooled struct {
+	b    []byte
+	lazy bool
 }
 
-var hostPool = mappingPool{bySz: map[uint64][][]byte{}}
+type mappingPool struct {
+	mu     sync.Mutex
+	bySz   map[uint64][]pooled // oldest first within a size
+	order  []pooled            // every pooled mapping, oldest first
+	count  int
+	total  uint64 // bytes of committed mappings
+	lazyed uint64 // bytes of MAP_NORESERVE mappings
+}
 
-func (p *mappingPool) put(b []byte) {
+var hostPool = mappingPool{bySz: map[uint64][]pooled{}}
+
+func (p *mappingPool) put(b []byte, lazy bool) {
 	syscall.Madvise(b, syscall.MADV_DONTNEED)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	n := uint64(len(b))
-	p.bySz[n] = append(p.bySz[n], b)
-	p.count++
-	p.total += n
-	for p.count > hostPoolMax || p.total > hostPoolBytes {
-		for sz, list := range p.bySz {
-			syscall.Munmap(list[0])
-			if len(list) == 1 {
-				delete(p.bySz, sz)
-			} else {
-				p.bySz[sz] = list[1:]
+	e := pooled{b, lazy}
+	p.bySz[uint64(len(b))] = append(p.bySz[uint64(len(b))], e)
+	p.order = append(p.order, e)
+	p.account(e, +1)
+	for p.count > hostPoolMax || p.total > hostPoolBytes || p.lazyed > hostPoolLazyBytes {
+		// Unmap the oldest mapping of the kind over its budget (any kind
+		// when only the count is over).
+		i := 0
+		if p.count <= hostPoolMax {
+			overLazy := p.lazyed > hostPoolLazyBytes
+			for i < len(p.order) && p.order[i].lazy != overLazy {
+				i++
 			}
-			p.count--
-			p.total -= sz
-			break
 		}
+		old := p.order[i]
+		p.order = append(p.order[:i], p.order[i+1:]...)
+		p.remove(old)
+		syscall.Munmap(old.b)
 	}
 }
 
+// account adds e to the totals (sign 1) or takes it out (-1).
+func (p *mappingPool) account(e pooled, sign int) {
+	sum := &p.total
+	if e.lazy {
+		sum = &p.lazyed
+	}
+	p.count += sign
+	if sign > 0 {
+		*sum += uint64(len(e.b))
+	} else {
+		*sum -= uint64(len(e.b))
+	}
+}
+
+// remove takes e out of bySz and the totals (not out of order).
+func (p *mappingPool) remove(e pooled) {
+	n := uint64(len(e.b))
+	list := p.bySz[n]
+	for i := range list {
+		if &list[i].b[0] == &e.b[0] {
+			list = append(list[:i], list[i+1:]...)
+			break
+		}
+	}
+	if len(list) == 0 {
+		delete(p.bySz, n)
+	} else {
+		p.bySz[n] = list
+	}
+	p.account(e, -1)
+}
+
 // get returns a pooled mapping of exactly n bytes (zero-filled, as
-// MADV_DONTNEED left it), or nil.
+// MADV_DONTNEED left it), or nil: the newest of that size, committed or
+// not (a page-locked allocation may reuse a managed one's MAP_NORESERVE
+// mapping; its pages are made on touch either way).
 func (p *mappingPool) get(n uint64) []byte {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -423,15 +503,15 @@ func (p *mappingPool) get(n uint64) []byte {
 	if len(list) == 0 {
 		return nil
 	}
-	b := list[len(list)-1]
-	if len(list) == 1 {
-		delete(p.bySz, n)
-	} else {
-		p.bySz[n] = list[:len(list)-1]
+	e := list[len(list)-1]
+	for i := range p.order {
+		if &p.order[i].b[0] == &e.b[0] {
+			p.order = append(p.order[:i], p.order[i+1:]...)
+			break
+		}
 	}
-	p.count--
-	p.total -= n
-	return b
+	p.remove(e)
+	return e.b
 }
 
 // find returns the index of the live allocation containing addr, or -1.

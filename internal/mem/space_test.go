@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"unsafe"
 
@@ -545,4 +546,45 @@ func TestView(t *testing.T) {
 	if why := v.Unreachable(12345); why != "" {
 		t.Errorf("Unreachable of an address in no allocation = %q, want \"\"", why)
 	}
+}
+
+// Managed memory is mapped MAP_NORESERVE: 300 GiB is granted on a host with
+// far less memory, costs only the pages touched, and once freed is pooled
+// against the MAP_NORESERVE budget without pushing committed mappings out.
+func TestManagedIsLazy(t *testing.T) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	h, err := s.Alloc(Request{Kind: Host, Size: 12345})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hb := h.Bytes()
+	if _, err := s.Free(h.Base, Host); err != nil {
+		t.Fatal(err)
+	}
+	const n = 300 << 30
+	m, err := s.Alloc(Request{Kind: Managed, Size: n, Flags: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := m.Bytes()
+	b[0], b[n-1] = 1, 2
+	got := make([]byte, 1)
+	if err := s.Read(m.Base+n-1, got); err != nil || got[0] != 2 {
+		t.Fatalf("last byte: %v %d", err, got[0])
+	}
+	if _, err := s.Free(m.Base, Managed); err != nil {
+		t.Fatal(err)
+	}
+	hostPool.mu.Lock()
+	lazyBytes, committed := hostPool.lazyed, hostPool.total
+	_, hostKept := hostPool.bySz[roundUp(12345, uint64(syscall.Getpagesize()))]
+	hostPool.mu.Unlock()
+	if lazyBytes < n || committed > hostPoolBytes {
+		t.Errorf("pool holds %d MAP_NORESERVE and %d committed bytes after freeing 300 GiB of managed memory", lazyBytes, committed)
+	}
+	if !hostKept {
+		t.Errorf("freeing 300 GiB of managed memory unmapped a pooled page-locked mapping")
+	}
+	hb[0] = 1 // still mapped: never faults
 }

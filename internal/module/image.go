@@ -147,6 +147,30 @@ type Code struct {
 	once sync.Once
 	exe  Executable
 	err  error
+
+	printsOnce sync.Once
+	prints     bool
+}
+
+// Prints reports whether the code's kernels may write output the driver
+// prints for them: its PTX declares vprintf (device printf) or
+// __assertfail (a failed assert's message) without a body. The driver runs
+// such kernels' blocks one after another, so that the output comes in the
+// same order on every run (see driver.Driver.SetKernelWorkers).
+func (c *Code) Prints() bool {
+	c.printsOnce.Do(func() {
+		m := c.Program.PTXModule()
+		if m == nil {
+			return
+		}
+		for _, f := range m.Functions {
+			if !f.HasBody && (f.Name == "vprintf" || f.Name == "__assertfail") {
+				c.prints = true
+				return
+			}
+		}
+	})
+	return c.prints
 }
 
 func newCode(p *cubin.Program) *Code {

@@ -313,6 +313,12 @@ func init() {
 	register("cuCtxSynchronize", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		return noOuts(t.CtxSynchronize())
 	})
+	register("cuProfilerStart", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		return noOuts(t.ProfilerStart())
+	})
+	register("cuProfilerStop", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		return noOuts(t.ProfilerStop())
+	})
 
 	// Memory.
 	register("cuMemAlloc", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
