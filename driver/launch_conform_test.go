@@ -83,9 +83,11 @@ func (k *libraryKernel) Launch(grid, block [3]uint32, shared uint32, params [][]
 // engineGaps are the cases with a known difference from the H200 that the
 // engine's own conformance test (package sim) also records: contract.case
 // adds a quiet f64 NaN to a converted f32 signalling NaN, and sim/fp keeps
-// the wrong payload (0x7ffc... where the H200 gives 0x7ff8...). They are
-// reported here, not failed.
-var engineGaps = map[string]bool{"contract.case": true}
+// the wrong payload (0x7ffc... where the H200 gives 0x7ff8...);
+// barsync_halves.case has a warp's halves at different aligned bar.sync
+// instructions, which the H200 does not make wait. They are reported here,
+// not failed.
+var engineGaps = map[string]bool{"contract.case": true, "barsync_halves.case": true}
 
 // TestConformanceThroughLibraries runs the H200 conformance cases with
 // every kernel loaded through cuLibraryLoadData and launched as a CUkernel;
