@@ -28,6 +28,7 @@
 package driver
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -210,7 +211,15 @@ type Thread struct {
 	d  *Driver
 	id int
 	ct ctx.Thread
+
+	launchCtx context.Context // SetLaunchContext; nil: none
 }
+
+// SetLaunchContext makes later launches on the thread end with
+// CUDA_ERROR_LAUNCH_TIMEOUT once ctx is done, so that a Go caller can
+// cancel a long kernel from another goroutine (a cudasim extension; nil
+// removes it). A launch's time budget (SetLaunchTimeout) applies as well.
+func (t *Thread) SetLaunchContext(ctx context.Context) { t.launchCtx = ctx }
 
 // NewThread returns a new emulated host thread with an empty context stack.
 func (d *Driver) NewThread() *Thread {

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -186,7 +187,19 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	lo := d.loader()
 	lo.mu.Lock()
 	x := &module.Exec{Engine: lo.engine, Memory: km, Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
+	timeout := lo.timeout
 	lo.mu.Unlock()
+	if base := t.launchCtx; base != nil || timeout > 0 {
+		if base == nil {
+			base = context.Background()
+		}
+		x.Context = base
+		if timeout > 0 {
+			var cancel context.CancelFunc
+			x.Context, cancel = context.WithTimeout(base, timeout)
+			defer cancel()
+		}
+	}
 	if x.Workers > 1 && fn.f.Module.Code.Prints() {
 		// Device printf (or assert) output in one order on every run.
 		x.Workers = 1

@@ -37,7 +37,8 @@ type loader struct {
 	engine  module.Engine
 	stdout  io.Writer
 	workers int
-	budget  int64 // instructions per warp per launch; 0: the engine's default
+	budget  int64         // instructions per warp per launch; 0: the engine's default
+	timeout time.Duration // wall time per launch; 0: none
 }
 
 var loaderID = registerExtension(func(d *Driver) any {
@@ -47,6 +48,9 @@ var loaderID = registerExtension(func(d *Driver) any {
 	}
 	if n, err := strconv.ParseInt(os.Getenv("CUDASIM_INSTRUCTION_BUDGET"), 10, 64); err == nil && n > 0 {
 		lo.budget = n
+	}
+	if v, err := time.ParseDuration(os.Getenv("CUDASIM_LAUNCH_TIMEOUT")); err == nil && v > 0 {
+		lo.timeout = v
 	}
 	for i := range d.devices {
 		lo.limits = append(lo.limits, limitsOf(&d.devices[i]))
@@ -114,6 +118,19 @@ func (d *Driver) SetInstructionBudget(n int64) {
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.budget = max(n, 0)
+}
+
+// SetLaunchTimeout bounds the wall time of each later launch: one still
+// running after d ends with CUDA_ERROR_LAUNCH_TIMEOUT (the context's sticky
+// error), as a kernel does under a display watchdog on a real GPU. A huge
+// grid, each of whose warps stays within the instruction budget, can
+// otherwise run for hours. The default is CUDASIM_LAUNCH_TIMEOUT (a Go
+// duration: "5s", "2m") or, unset, none; 0 turns it off.
+func (d *Driver) SetLaunchTimeout(t time.Duration) {
+	lo := d.loader()
+	lo.mu.Lock()
+	defer lo.mu.Unlock()
+	lo.timeout = max(t, 0)
 }
 
 // --- a context as the module package sees it ---

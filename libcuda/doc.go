@@ -30,6 +30,8 @@
 //	                       one block after another, so output order never changes
 //	CUDASIM_INSTRUCTION_BUDGET  instructions per warp before a launch ends with
 //	                       CUDA_ERROR_LAUNCH_TIMEOUT (default 2^30)
+//	CUDASIM_LAUNCH_TIMEOUT wall time per launch ("5s") before it ends with
+//	                       CUDA_ERROR_LAUNCH_TIMEOUT (default none)
 //
 // With CUDASIM_RECORD_DRIVER set the library is a recorder: it forwards every
 // call to the real driver and writes the calls it knows to a trace in the

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -68,6 +69,9 @@ type Launch struct {
 	Workers int
 	// Stats, if non-nil, receives execution counts.
 	Stats *Stats
+	// Context, if not nil, bounds the launch: once it is done (its deadline passed, or it was
+	// cancelled) the launch ends with CUDA_ERROR_LAUNCH_TIMEOUT, checked between warp slices.
+	Context context.Context
 }
 
 // Stats counts what a launch executed.

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -35,6 +37,7 @@ type cta struct {
 	warps  []*warp
 	bars   [16]barrier
 	budget int64
+	cancel <-chan struct{} // l.Context's Done, nil without one
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
@@ -101,6 +104,19 @@ func Run(k *Kernel, l *Launch) (err error) {
 		for !stop.Load() {
 			i := next.Add(1) - 1
 			if i >= nctas {
+				return
+			}
+			if l.Context != nil && l.Context.Err() != nil {
+				gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+				f := &Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
+					Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
+					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, nctas)}
+				mu.Lock()
+				if first == nil || i < firstCTA {
+					first, firstCTA = f, i
+				}
+				mu.Unlock()
+				stop.Store(true)
 				return
 			}
 			if f := r.runCTA(i); f != nil {
@@ -201,6 +217,9 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 	warps := r.c.warps
 	bars := r.c.bars
 	r.c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars}
+	if l.Context != nil {
+		r.c.cancel = l.Context.Done()
+	}
 	for _, w := range r.c.warps {
 		for _, s := range k.syms {
 			v := l.Symbols[s.name]
@@ -260,6 +279,14 @@ func (r *runner) runCTA(i uint64) *Fault {
 			done = false
 			if w.state != wsReady {
 				continue
+			}
+			if c.cancel != nil {
+				select {
+				case <-c.cancel:
+					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0, "%v", cancelReason(l.Context))
+					return w.fault
+				default:
+				}
 			}
 			limit := min(int64(sliceLen), c.budget-w.count)
 			before, exited := w.count, w.exited
@@ -478,4 +505,13 @@ func (lw *lockedWriter) Write(b []byte) (int, error) {
 	lw.mu.Lock()
 	defer lw.mu.Unlock()
 	return lw.w.Write(b)
+}
+
+// cancelReason says why a launch's context ended: its time budget ran out,
+// or the caller cancelled it.
+func cancelReason(ctx context.Context) string {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "the launch ran out of its time budget (Driver.SetLaunchTimeout, CUDASIM_LAUNCH_TIMEOUT)"
+	}
+	return "the launch was cancelled by its caller"
 }

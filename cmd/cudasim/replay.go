@@ -71,6 +71,7 @@ func runReplay(inv *invocation) error {
 	cont := inv.flags.Bool("continue", false, "report every divergence instead of stopping at the first")
 	progress := inv.flags.Bool("progress", false, "show progress on standard error even when it is not a terminal")
 	recent := inv.flags.Int("recent", 6, "how many preceding calls to show with a divergence")
+	timeout := inv.flags.Duration("launch-timeout", 0, "end each launch with CUDA_ERROR_LAUNCH_TIMEOUT once it has run this `long` (\"5s\"; default none, or CUDASIM_LAUNCH_TIMEOUT)")
 	var mode explainMode
 	inv.flags.Var(&mode, "explain", "narrate the driver's state at each call (text), or draw it (svg, mermaid)")
 	out := inv.flags.String("o", "", "with --explain=svg|mermaid: write the picture to this `file`")
@@ -89,7 +90,7 @@ func runReplay(inv *invocation) error {
 	}
 	failed := false
 	for _, path := range inv.args {
-		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || isTerminal(inv.stderr),
+		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || isTerminal(inv.stderr), launchTimeout: *timeout,
 			recent: *recent, explain: mode.format, out: *out, emit: *emit})
 		if err != nil {
 			return err
@@ -107,7 +108,8 @@ type replayFlags struct {
 	recent         int
 	explain, out   string
 	emit           string
-	name           string // when set, the trace's name in what replay prints
+	name           string        // when set, the trace's name in what replay prints
+	launchTimeout  time.Duration // 0: none (or CUDASIM_LAUNCH_TIMEOUT)
 }
 
 func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
@@ -144,6 +146,9 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 	}
 	d := driver.New(cfg)
 	defer d.Close()
+	if f.launchTimeout > 0 {
+		d.SetLaunchTimeout(f.launchTimeout)
+	}
 	opt := replay.Options{Continue: f.cont, Recent: f.recent}
 	if f.progress {
 		p := &progressLine{w: inv.stderr, name: tr.Name}

@@ -66,6 +66,7 @@ func runRun(inv *invocation) error {
 	show := inv.flags.Int("show", 64, "print at most this many `elements` of each buffer")
 	outDir := inv.flags.String("out", "", "write each buffer to `dir`/NAME.bin instead of printing it")
 	budget := inv.flags.Int64("budget", 0, "end the launch with CUDA_ERROR_LAUNCH_TIMEOUT once a warp has executed this many `instructions` (default 2^30, or CUDASIM_INSTRUCTION_BUDGET)")
+	timeout := inv.flags.Duration("launch-timeout", 0, "end the launch with CUDA_ERROR_LAUNCH_TIMEOUT once it has run this `long` (\"5s\"; default none, or CUDASIM_LAUNCH_TIMEOUT)")
 	var globals globalFlags
 	inv.flags.Var(&globals, "global", "write a module variable before the launch: `NAME=DATA` (repeatable)")
 
@@ -111,6 +112,9 @@ func runRun(inv *invocation) error {
 	d.SetPrintfOutput(inv.stdout)
 	if *budget > 0 {
 		d.SetInstructionBudget(*budget)
+	}
+	if *timeout > 0 {
+		d.SetLaunchTimeout(*timeout)
 	}
 	r := &kernelRun{th: d.NewThread(), dir: filepath.Dir(image)}
 	if err := r.setup(*device, img, kernel, *library); err != nil {

@@ -1,6 +1,7 @@
 package module
 
 import (
+	"context"
 	"io"
 
 	"cudasim/cu"
@@ -45,6 +46,9 @@ type Run struct {
 	// InstructionBudget bounds the instructions each warp may execute before
 	// the launch ends with CUDA_ERROR_LAUNCH_TIMEOUT; 0 is the engine's default.
 	InstructionBudget int64
+	// Context, if not nil, ends the launch with CUDA_ERROR_LAUNCH_TIMEOUT
+	// once it is done (a time budget, or a caller's cancel).
+	Context context.Context
 }
 
 // FaultError is implemented by errors that are faults inside a kernel (as

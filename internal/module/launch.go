@@ -1,6 +1,7 @@
 package module
 
 import (
+	"context"
 	"errors"
 	"io"
 
@@ -128,6 +129,8 @@ type Exec struct {
 	Workers   int
 	// InstructionBudget is Run.InstructionBudget (0: the engine's default).
 	InstructionBudget int64
+	// Context is Run.Context (nil: none).
+	Context context.Context
 }
 
 // Run checks l, packs its parameters and runs the kernel to completion,
@@ -156,7 +159,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Grid: l.Grid, Block: l.Block, DynamicShared: l.DynamicShared,
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
-		InstructionBudget: x.InstructionBudget,
+		InstructionBudget: x.InstructionBudget, Context: x.Context,
 	})
 }
 
