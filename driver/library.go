@@ -362,6 +362,11 @@ func (t *Thread) LibraryGetKernel(h Library, name string) (Kernel, error) {
 	}
 	lib, err := t.d.library(h)
 	if err != nil {
+		if ts, ok := t.d.handles.retired(uint64(h)); ok && ts.kind == "library" {
+			// As measured (testdata/reference/probe5): an unloaded
+			// library's kernels are not found.
+			return 0, cu.Errorf(cu.ErrorNotFound, "no kernel %q: library %#x was unloaded", name, uint64(h))
+		}
 		return 0, err
 	}
 	code, err := t.d.loader().code(lib)

@@ -202,11 +202,30 @@ func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 	if len(p) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister of 0 bytes")
 	}
+	if err := CheckHostRegisterSize(uint64(len(p))); err != nil {
+		return err
+	}
 	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Registered, Device: c.Device, Size: uint64(len(p)), Owner: c.Handle, Flags: flags, Host: p})
 	if err != nil {
 		return err
 	}
 	t.d.allocated(t, c, a, "cuMemHostRegister")
+	return nil
+}
+
+// CheckHostRegisterSize is what cuMemHostRegister answers for a size it
+// cannot page-lock, as measured on the H200 (testdata/reference/probe5):
+// more than a 47-bit address space holds (2^62 bytes) is
+// CUDA_ERROR_NOT_SUPPORTED; more than the host's memory (2^40 bytes),
+// CUDA_ERROR_OUT_OF_MEMORY. Front ends that cannot even view such a range
+// as a buffer ask it first.
+func CheckHostRegisterSize(n uint64) error {
+	if n >= 1<<47 {
+		return cu.Errorf(cu.ErrorNotSupported, "cuMemHostRegister of %d bytes: more than an address space holds", n)
+	}
+	if host := hostMemoryBytes(); host != 0 && n > host {
+		return cu.Errorf(cu.ErrorOutOfMemory, "cuMemHostRegister of %d bytes: the host has %d bytes to page-lock", n, host)
+	}
 	return nil
 }
 

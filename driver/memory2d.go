@@ -2,6 +2,7 @@ package driver
 
 import (
 	"cudasim/cu"
+	"math"
 )
 
 // MemAllocPitch is cuMemAllocPitch_v2: height rows of width bytes, each row
@@ -25,8 +26,10 @@ func (t *Thread) MemAllocPitch(width, height uint64, elementSize uint32) (Device
 		align = uint64(a.Value)
 	}
 	pitch := (width + align - 1) / align * align
-	if pitch < width || height > (1<<62)/pitch {
-		return 0, 0, cu.Errorf(cu.ErrorOutOfMemory, "cuMemAllocPitch of %d x %d bytes overflows", width, height)
+	if pitch < width || height > math.MaxUint64/pitch {
+		// As measured (testdata/reference/probe5): INVALID_VALUE, not
+		// OUT_OF_MEMORY, when the size overflows.
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAllocPitch of %d x %d bytes overflows", width, height)
 	}
 	p, err := t.MemAlloc(pitch * height)
 	if err != nil {

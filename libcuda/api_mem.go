@@ -280,6 +280,9 @@ func cuMemHostRegister_v2(p unsafe.Pointer, n C.size_t, flags C.uint) (res C.CUr
 	if p == nil {
 		return ret("cuMemHostRegister", errNullOut("p"))
 	}
+	if err := driver.CheckHostRegisterSize(uint64(n)); err != nil {
+		return ret("cuMemHostRegister", err)
+	}
 	b, err := hostBytes(p, uint64(n), "p")
 	if err != nil {
 		return ret("cuMemHostRegister", err)

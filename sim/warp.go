@@ -377,12 +377,14 @@ func (w *warp) call(in *inst, mask uint32) bool {
 		outMask: w.active &^ mask, saved: saved, saveOff: saveOff, prevRoot: w.curFn,
 	})
 	if len(w.frames) > maxCallDepth {
-		w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "call stack overflow")
+		// A stack overflow is an illegal address on the H200 (measured:
+		// testdata/reference/probe5, endless recursion).
+		w.faultf(cu.ErrorIllegalAddress, firstLane(mask), 0, "call stack overflow")
 		return false
 	}
 	w.frameBase += callerFrame
 	if need := w.frameBase + uint64(fi.frame); need > w.stackMax {
-		w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "stack overflow: %d bytes of local memory needed, the limit is %d", need, w.stackMax)
+		w.faultf(cu.ErrorIllegalAddress, firstLane(mask), 0, "stack overflow: %d bytes of local memory needed, the limit is %d", need, w.stackMax)
 		return false
 	} else {
 		w.growLocal(need)

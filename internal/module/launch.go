@@ -87,19 +87,25 @@ func (f *Function) checkCluster() error {
 }
 
 // Pack builds the parameter block from either form. Both forms at once,
-// too few kernelParams entries (or none, for a kernel with parameters), an
-// entry shorter than its parameter, or a buffer shorter than the block are
-// CUDA_ERROR_INVALID_VALUE.
+// too few kernelParams entries (or none, for a kernel with parameters) or
+// an entry shorter than its parameter are CUDA_ERROR_INVALID_VALUE; a
+// buffer longer than the block, CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES.
 func (f *Function) Pack(l *Launch) ([]byte, error) {
 	k := f.Kernel
 	if l.HasBuffer {
 		if l.Params != nil {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: both kernelParams and extra given", k.Name)
 		}
-		if len(l.Buffer) < k.ParamSize {
-			return nil, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: extra parameter buffer has %d bytes, the kernel's parameters take %d", k.Name, len(l.Buffer), k.ParamSize)
+		// As measured on the H200 (testdata/reference/probe5): a buffer
+		// larger than the parameters is CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a
+		// shorter one launches, its missing bytes zero here (what the GPU
+		// reads there is not measured).
+		if len(l.Buffer) > k.ParamSize {
+			return nil, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: extra parameter buffer has %d bytes, more than the %d the kernel's parameters take", k.Name, len(l.Buffer), k.ParamSize)
 		}
-		return l.Buffer[:k.ParamSize:k.ParamSize], nil
+		buf := make([]byte, k.ParamSize)
+		copy(buf, l.Buffer)
+		return buf, nil
 	}
 	if len(k.Params) == 0 {
 		return nil, nil
