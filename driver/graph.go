@@ -854,3 +854,190 @@ func (t *Thread) captureWait(h Stream, e *event) error {
 	}
 	return nil
 }
+
+// --- the explicit API ---
+
+// nodesOf resolves dependency handles, which must be nodes of g
+// (CUDA_ERROR_INVALID_VALUE otherwise). gs.mu is held.
+func (d *Driver) nodesOf(g *graph, hs []GraphNode) ([]*graphNode, error) {
+	out := make([]*graphNode, len(hs))
+	for i, h := range hs {
+		n, err := d.node(h)
+		if err != nil {
+			return nil, err
+		}
+		if n.g != g {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "%v is not a node of %v", n, g)
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+func (t *Thread) addNode(h Graph, deps []GraphNode, typ GraphNodeType, run nodeRun) (GraphNode, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	g, err := t.d.graph(h)
+	if err != nil {
+		return 0, err
+	}
+	ds, err := t.d.nodesOf(g, deps)
+	if err != nil {
+		return 0, err
+	}
+	return t.d.newNode(g, typ, ds, run).handle, nil
+}
+
+// GraphAddEmptyNode is cuGraphAddEmptyNode. A NULL graph is
+// CUDA_ERROR_INVALID_VALUE (measured).
+func (t *Thread) GraphAddEmptyNode(g Graph, deps []GraphNode) (GraphNode, error) {
+	return t.addNode(g, deps, GraphNodeEmpty, nil)
+}
+
+// GraphAddHostNode is cuGraphAddHostNode: fn runs when the graph does.
+func (t *Thread) GraphAddHostNode(g Graph, deps []GraphNode, fn func()) (GraphNode, error) {
+	if fn == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "host node with a NULL function")
+	}
+	return t.addNode(g, deps, GraphNodeHost, func(*Thread, *ctx.Context, Stream) error { fn(); return nil })
+}
+
+// MemsetNodeParams is CUDA_MEMSET_NODE_PARAMS.
+type MemsetNodeParams struct {
+	Dst                DevicePtr
+	Pitch              uint64
+	Value, ElementSize uint32
+	Width, Height      uint64
+}
+
+// GraphAddMemsetNode is cuGraphAddMemsetNode: Height rows of Width
+// elements of ElementSize bytes (1, 2 or 4: measured, 3 is
+// CUDA_ERROR_INVALID_VALUE), Pitch bytes apart. The context is not checked
+// (not measured).
+func (t *Thread) GraphAddMemsetNode(g Graph, deps []GraphNode, p MemsetNodeParams) (GraphNode, error) {
+	if p.ElementSize != 1 && p.ElementSize != 2 && p.ElementSize != 4 {
+		if err := t.d.ready(); err != nil {
+			return 0, err
+		}
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "memset node element size %d: 1, 2 or 4", p.ElementSize)
+	}
+	if p.Height > 1 && p.Pitch < p.Width*uint64(p.ElementSize) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "memset node pitch %d is less than a row (%d bytes)", p.Pitch, p.Width*uint64(p.ElementSize))
+	}
+	return t.addNode(g, deps, GraphNodeMemset, func(t *Thread, c *ctx.Context, s Stream) error {
+		for r := uint64(0); r < max(p.Height, 1); r++ {
+			if err := memsetRun(p.Dst+r*p.Pitch, p.Value, int(p.ElementSize), p.Width)(t, c, s); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// KernelNodeParams is CUDA_KERNEL_NODE_PARAMS(_v2): Func, or Kernel when
+// Func is 0, launched with Params (kernelParams' form) or Extra.
+type KernelNodeParams struct {
+	Func        Function
+	Kernel      Kernel
+	Grid, Block Dim3
+	SharedMem   uint32
+	Params      [][]byte
+	Extra       []byte
+}
+
+// GraphAddKernelNode is cuGraphAddKernelNode_v2. A CUfunction runs in its
+// own context; a CUkernel in the context of the stream the graph is
+// launched on (as captured ones do). The launch configuration is checked
+// when the graph runs (not measured).
+func (t *Thread) GraphAddKernelNode(g Graph, deps []GraphNode, p KernelNodeParams) (GraphNode, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	h := p.Func
+	if h == 0 {
+		h = Function(p.Kernel)
+	}
+	var fn *function
+	if k, ok := lookupHandle[*kernel](t.d, uint64(h)); ok {
+		c, err := t.current()
+		if err != nil {
+			return 0, err
+		}
+		mo, err := t.d.loader().copyIn(k.lib, c, ReasonFirstLaunch)
+		t.d.flush(t.id)
+		if err != nil {
+			return 0, err
+		}
+		if fn, err = k.functionIn(mo); err != nil {
+			return 0, err
+		}
+	} else if fn, ok = lookupHandle[*function](t.d, uint64(h)); !ok {
+		return 0, t.d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
+	}
+	l := &module.Launch{Grid: p.Grid.array(), Block: p.Block.array(), DynamicShared: p.SharedMem,
+		Params: p.Params, Buffer: p.Extra, HasBuffer: p.Extra != nil}
+	return t.addNode(g, deps, GraphNodeKernel, t.kernelRun(h, fn, l))
+}
+
+// GraphAddDependencies is cuGraphAddDependencies: edges from[i] -> to[i].
+// A cycle is accepted here and refused at instantiation (measured).
+func (t *Thread) GraphAddDependencies(h Graph, from, to []GraphNode) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if len(from) != len(to) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%d from nodes, %d to nodes", len(from), len(to))
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	g, err := t.d.graph(h)
+	if err != nil {
+		return err
+	}
+	fs, err := t.d.nodesOf(g, from)
+	if err != nil {
+		return err
+	}
+	ts, err := t.d.nodesOf(g, to)
+	if err != nil {
+		return err
+	}
+	for i := range fs {
+		if slices.Contains(ts[i].deps, fs[i]) {
+			return cu.Errorf(cu.ErrorInvalidValue, "%v already depends on %v", ts[i], fs[i])
+		}
+		ts[i].deps = append(ts[i].deps, fs[i])
+	}
+	return nil
+}
+
+// GraphClone is cuGraphClone: a copy of the graph, its nodes in the same
+// order with the same dependencies.
+func (t *Thread) GraphClone(h Graph) (Graph, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	g, err := t.d.graph(h)
+	if err != nil {
+		return 0, err
+	}
+	c := t.d.newGraph()
+	m := map[*graphNode]*graphNode{}
+	for _, n := range g.nodes {
+		m[n] = t.d.newNode(c, n.typ, nil, n.run)
+	}
+	for _, n := range g.nodes {
+		for _, p := range n.deps {
+			m[n].deps = append(m[n].deps, m[p])
+		}
+	}
+	return c.handle, nil
+}
