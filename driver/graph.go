@@ -767,13 +767,23 @@ func (t *Thread) kernelRun(h Function, fn *function, l *module.Launch) nodeRun {
 			}
 		}
 		// A CUkernel whose library was unloaded runs the code captured
-		// (measured: it still ran); a CUfunction node launched on another
-		// context's stream runs in its own context (not measured).
-		run := c
+		// (measured: it still ran), loaded into c for the launch and
+		// released after it (not measured); a CUfunction node launched on
+		// another context's stream runs in its own context (not measured).
 		if !isK {
-			run = fn.mod.c
+			return t.runFunction(fn, fn.mod.c, &lr)
 		}
-		return t.runFunction(fn, run, &lr)
+		lo := t.d.loader()
+		mo, err := lo.load(c, fn.f.Module.Code, nil, ReasonFirstLaunch)
+		if err != nil {
+			return err
+		}
+		defer lo.release(mo, ReasonLibraryUnload)
+		f := mo.function(fn.f.Kernel.Name)
+		if f == nil {
+			return cu.Errorf(cu.ErrorNotFound, "kernel %s is gone", fn.f.Kernel.Name)
+		}
+		return t.runFunction(f, c, &lr)
 	}
 }
 
