@@ -16,6 +16,9 @@ func (t *Thread) LaunchHostFunc(s Stream, fn func()) error {
 	if fn == nil {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchHostFunc with a NULL function")
 	}
+	if ok, err := t.captureHost(s, fn); ok {
+		return err
+	}
 	fn()
 	return nil
 }

@@ -517,6 +517,9 @@ func (t *Thread) ctxOrCurrent(h Context) (*ctx.Context, error) {
 func (t *Thread) CtxSynchronize() error {
 	c, err := t.current()
 	if err == nil {
+		err = t.captureRefuses(0, c, "cuCtxSynchronize")
+	}
+	if err == nil {
 		t.d.poolsSynchronized(0, c.Device, true)
 	}
 	return err

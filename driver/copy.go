@@ -119,12 +119,18 @@ func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
+	if ok, err := t.captureCopy(s, func() error { return t.d.mem.Write(dst, src) }); ok {
+		return err
+	}
 	return t.d.mem.Write(dst, src)
 }
 
 // MemcpyDtoHAsync is cuMemcpyDtoHAsync_v2.
 func (t *Thread) MemcpyDtoHAsync(dst []byte, src DevicePtr, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	if ok, err := t.captureCopy(s, func() error { return t.d.mem.Read(src, dst) }); ok {
 		return err
 	}
 	return t.d.mem.Read(src, dst)
@@ -135,12 +141,18 @@ func (t *Thread) MemcpyDtoDAsync(dst, src DevicePtr, n uint64, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
+	if ok, err := t.captureCopy(s, func() error { return t.d.mem.Copy(dst, src, n) }); ok {
+		return err
+	}
 	return t.d.mem.Copy(dst, src, n)
 }
 
 // MemcpyAsync is cuMemcpyAsync (see Memcpy).
 func (t *Thread) MemcpyAsync(dst, src DevicePtr, n uint64, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	if ok, err := t.captureCopy(s, func() error { return t.d.copyUnified(dst, src, n) }); ok {
 		return err
 	}
 	return t.d.copyUnified(dst, src, n)
@@ -151,6 +163,9 @@ func (t *Thread) MemsetD8Async(dst DevicePtr, v uint8, n uint64, s Stream) error
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
+	if ok, err := t.captureMemset(dst, uint32(v), 1, n, s); ok {
+		return err
+	}
 	return t.d.mem.Set8(dst, v, n)
 }
 
@@ -159,12 +174,18 @@ func (t *Thread) MemsetD16Async(dst DevicePtr, v uint16, n uint64, s Stream) err
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
+	if ok, err := t.captureMemset(dst, uint32(v), 2, n, s); ok {
+		return err
+	}
 	return t.d.mem.Set16(dst, v, n)
 }
 
 // MemsetD32Async is cuMemsetD32Async.
 func (t *Thread) MemsetD32Async(dst DevicePtr, v uint32, n uint64, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	if ok, err := t.captureMemset(dst, v, 4, n, s); ok {
 		return err
 	}
 	return t.d.mem.Set32(dst, v, n)

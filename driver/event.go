@@ -75,6 +75,9 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	if c != e.c {
 		return cu.Errorf(cu.ErrorInvalidHandle, "event %#x belongs to %v, stream %#x to %v", uint64(h), e.c, uint64(s), c)
 	}
+	if ok, err := t.captureRecord(s, e); ok {
+		return err
+	}
 	e.mu.Lock()
 	e.recorded, e.when = true, time.Now()
 	e.mu.Unlock()
@@ -100,6 +103,9 @@ func (t *Thread) EventRecordWithFlags(e Event, s Stream, flags uint32) error {
 func (t *Thread) EventQuery(h Event) error {
 	e, err := t.d.event(h)
 	if err != nil {
+		return err
+	}
+	if err := t.captureRefuses(0, nil, "cuEventQuery"); err != nil {
 		return err
 	}
 	return e.c.Err()

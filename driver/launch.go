@@ -178,6 +178,9 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if err != nil {
 		return err
 	}
+	if ok, err := t.captureLaunch(h, l, s, c); ok {
+		return err
+	}
 	fn, err := t.launchTarget(h, c)
 	d.flush(t.id)
 	if err != nil {

@@ -57,6 +57,9 @@ func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
 	if n == 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAlloc of 0 bytes")
 	}
+	if err := t.captureRefuses(0, nil, "cuMemAlloc"); err != nil {
+		return 0, err
+	}
 	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Device: c.Device, Size: n, Owner: c.Handle})
 	if err != nil {
 		return 0, err
@@ -80,6 +83,9 @@ func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
 // and frees context A's memory while context B is current). See freeing.
 func (t *Thread) MemFree(p DevicePtr) error {
 	if err := t.freeing(); err != nil {
+		return err
+	}
+	if err := t.captureRefuses(0, nil, "cuMemFree"); err != nil {
 		return err
 	}
 	if p == 0 {

@@ -579,6 +579,9 @@ func (t *Thread) MemAllocAsync(n uint64, s Stream) (DevicePtr, error) {
 	if v := t.d.devices[c.Device].Attributes[AttrMemoryPoolsSupported]; v.Err != 0 || v.Value == 0 {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "device %d does not support memory pools", c.Device)
 	}
+	if ok, p, err := t.captureAlloc(n, s, c); ok {
+		return p, err
+	}
 	if n == 0 {
 		return 0, nil
 	}
@@ -620,6 +623,9 @@ func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr
 	if err != nil {
 		return 0, err
 	}
+	if ok, p, err := t.captureAlloc(n, s, c); ok {
+		return p, err
+	}
 	ps := t.d.pools()
 	ps.mu.Lock()
 	p, err := t.d.pool(h)
@@ -644,6 +650,9 @@ func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr
 // CUDA_ERROR_INVALID_VALUE (measured).
 func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	if ok, err := t.captureFree(s); ok {
 		return err
 	}
 	if p == 0 {

@@ -134,12 +134,18 @@ func (t *Thread) StreamDestroy(h Stream) error {
 // time it is enqueued, or the context's sticky error.
 func (t *Thread) StreamQuery(h Stream) error {
 	_, err := t.streamContext(h)
+	if err == nil {
+		err = t.captureRefuses(h, nil, "cuStreamQuery")
+	}
 	return err
 }
 
 // StreamSynchronize is cuStreamSynchronize (see StreamQuery).
 func (t *Thread) StreamSynchronize(h Stream) error {
 	c, err := t.streamContext(h)
+	if err == nil {
+		err = t.captureRefuses(h, nil, "cuStreamSynchronize")
+	}
 	if err == nil {
 		t.d.poolsSynchronized(h, c.Device, false)
 	}
@@ -231,10 +237,11 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	if flags > 1 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuStreamWaitEvent flags %#x", flags)
 	}
-	if _, err := t.d.event(e); err != nil {
+	ev, err := t.d.event(e)
+	if err != nil {
 		return err
 	}
-	return nil
+	return t.captureWait(h, ev)
 }
 
 func (s *stream) String() string { return fmt.Sprintf("stream %#x", uint64(s.handle)) }

@@ -20,12 +20,6 @@ var poolsKnownDifferences = map[string]map[string]string{
 		"cuMemPoolExportToShareableHandle(&h, p2, 1, 0) -> CUDA_SUCCESS": "cuMemPoolExportToShareableHandle(&h, p2, 1, 0) -> CUDA_ERROR_NOT_SUPPORTED",
 		"  fd>=0: 1": "  fd>=0: 0",
 	},
-	// Graphs are not implemented yet (the capture sections are the
-	// reference for that work).
-	"nocontext": {
-		"cuGraphCreate(&g, 0) -> CUDA_SUCCESS": "cuGraphCreate(&g, 0) -> CUDA_ERROR_NOT_SUPPORTED",
-		"cuGraphDestroy(g) -> CUDA_SUCCESS":    "cuGraphDestroy(g) -> CUDA_ERROR_NOT_SUPPORTED",
-	},
 	// The H200 took 2 MiB of device memory for a second stream (s2), which
 	// cuMemGetInfo shows; cudasim's streams take none.
 	"reuse": {
@@ -39,7 +33,8 @@ var poolsKnownDifferences = map[string]map[string]string{
 }
 
 // poolsSections are the transcript's sections cudasim must reproduce.
-var poolsSections = []string{"nocontext", "default", "reuse", "create", "nulls6"}
+var poolsSections = []string{"noinit", "nocontext", "default", "reuse", "create", "capture", "sync", "mode", "kernel", "explicit",
+	"nulls1", "nulls2", "nulls3", "nulls4", "nulls5", "nulls6"}
 
 // TestPoolsProbeMatchesH200 runs testdata/reference/pools/probe_pools.c
 // against cudasim section by section and compares every line with what the

@@ -636,27 +636,6 @@ cuGraphAddChildGraphNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddChildGraphNode, .-cuGraphAddChildGraphNode
 
-	.globl	cuGraphAddDependencies
-	.type	cuGraphAddDependencies,@function
-cuGraphAddDependencies:
-	movl	$158, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddDependencies, .-cuGraphAddDependencies
-
-	.globl	cuGraphAddDependencies_v2
-	.type	cuGraphAddDependencies_v2,@function
-cuGraphAddDependencies_v2:
-	movl	$159, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddDependencies_v2, .-cuGraphAddDependencies_v2
-
-	.globl	cuGraphAddEmptyNode
-	.type	cuGraphAddEmptyNode,@function
-cuGraphAddEmptyNode:
-	movl	$160, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddEmptyNode, .-cuGraphAddEmptyNode
-
 	.globl	cuGraphAddEventRecordNode
 	.type	cuGraphAddEventRecordNode,@function
 cuGraphAddEventRecordNode:
@@ -685,27 +664,6 @@ cuGraphAddExternalSemaphoresWaitNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddExternalSemaphoresWaitNode, .-cuGraphAddExternalSemaphoresWaitNode
 
-	.globl	cuGraphAddHostNode
-	.type	cuGraphAddHostNode,@function
-cuGraphAddHostNode:
-	movl	$165, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddHostNode, .-cuGraphAddHostNode
-
-	.globl	cuGraphAddKernelNode
-	.type	cuGraphAddKernelNode,@function
-cuGraphAddKernelNode:
-	movl	$166, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddKernelNode, .-cuGraphAddKernelNode
-
-	.globl	cuGraphAddKernelNode_v2
-	.type	cuGraphAddKernelNode_v2,@function
-cuGraphAddKernelNode_v2:
-	movl	$167, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddKernelNode_v2, .-cuGraphAddKernelNode_v2
-
 	.globl	cuGraphAddMemAllocNode
 	.type	cuGraphAddMemAllocNode,@function
 cuGraphAddMemAllocNode:
@@ -726,13 +684,6 @@ cuGraphAddMemcpyNode:
 	movl	$170, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddMemcpyNode, .-cuGraphAddMemcpyNode
-
-	.globl	cuGraphAddMemsetNode
-	.type	cuGraphAddMemsetNode,@function
-cuGraphAddMemsetNode:
-	movl	$171, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddMemsetNode, .-cuGraphAddMemsetNode
 
 	.globl	cuGraphAddNode
 	.type	cuGraphAddNode,@function
@@ -769,13 +720,6 @@ cuGraphChildGraphNodeGetGraph:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphChildGraphNodeGetGraph, .-cuGraphChildGraphNodeGetGraph
 
-	.globl	cuGraphClone
-	.type	cuGraphClone,@function
-cuGraphClone:
-	movl	$177, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphClone, .-cuGraphClone
-
 	.globl	cuGraphConditionalHandleCreate
 	.type	cuGraphConditionalHandleCreate,@function
 cuGraphConditionalHandleCreate:
@@ -783,26 +727,12 @@ cuGraphConditionalHandleCreate:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphConditionalHandleCreate, .-cuGraphConditionalHandleCreate
 
-	.globl	cuGraphCreate
-	.type	cuGraphCreate,@function
-cuGraphCreate:
-	movl	$179, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphCreate, .-cuGraphCreate
-
 	.globl	cuGraphDebugDotPrint
 	.type	cuGraphDebugDotPrint,@function
 cuGraphDebugDotPrint:
 	movl	$180, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphDebugDotPrint, .-cuGraphDebugDotPrint
-
-	.globl	cuGraphDestroy
-	.type	cuGraphDestroy,@function
-cuGraphDestroy:
-	movl	$181, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphDestroy, .-cuGraphDestroy
 
 	.globl	cuGraphDestroyNode
 	.type	cuGraphDestroyNode,@function
@@ -852,13 +782,6 @@ cuGraphExecChildGraphNodeSetParams:
 	movl	$188, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecChildGraphNodeSetParams, .-cuGraphExecChildGraphNodeSetParams
-
-	.globl	cuGraphExecDestroy
-	.type	cuGraphExecDestroy,@function
-cuGraphExecDestroy:
-	movl	$189, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecDestroy, .-cuGraphExecDestroy
 
 	.globl	cuGraphExecEventRecordNodeSetEvent
 	.type	cuGraphExecEventRecordNodeSetEvent,@function
@@ -979,34 +902,6 @@ cuGraphExternalSemaphoresWaitNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExternalSemaphoresWaitNodeSetParams, .-cuGraphExternalSemaphoresWaitNodeSetParams
 
-	.globl	cuGraphGetEdges
-	.type	cuGraphGetEdges,@function
-cuGraphGetEdges:
-	movl	$207, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphGetEdges, .-cuGraphGetEdges
-
-	.globl	cuGraphGetEdges_v2
-	.type	cuGraphGetEdges_v2,@function
-cuGraphGetEdges_v2:
-	movl	$208, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphGetEdges_v2, .-cuGraphGetEdges_v2
-
-	.globl	cuGraphGetNodes
-	.type	cuGraphGetNodes,@function
-cuGraphGetNodes:
-	movl	$209, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphGetNodes, .-cuGraphGetNodes
-
-	.globl	cuGraphGetRootNodes
-	.type	cuGraphGetRootNodes,@function
-cuGraphGetRootNodes:
-	movl	$210, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphGetRootNodes, .-cuGraphGetRootNodes
-
 	.globl	cuGraphHostNodeGetParams
 	.type	cuGraphHostNodeGetParams,@function
 cuGraphHostNodeGetParams:
@@ -1024,37 +919,8 @@ cuGraphHostNodeSetParams:
 	.globl	cuGraphInstantiate
 	.type	cuGraphInstantiate,@function
 cuGraphInstantiate:
-	movl	$213, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuGraphInstantiate_v2@PLT
 	.size	cuGraphInstantiate, .-cuGraphInstantiate
-
-	.globl	cuGraphInstantiateWithFlags
-	.type	cuGraphInstantiateWithFlags,@function
-cuGraphInstantiateWithFlags:
-	movl	$214, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphInstantiateWithFlags, .-cuGraphInstantiateWithFlags
-
-	.globl	cuGraphInstantiateWithParams
-	.type	cuGraphInstantiateWithParams,@function
-cuGraphInstantiateWithParams:
-	movl	$215, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphInstantiateWithParams, .-cuGraphInstantiateWithParams
-
-	.globl	cuGraphInstantiateWithParams_ptsz
-	.type	cuGraphInstantiateWithParams_ptsz,@function
-cuGraphInstantiateWithParams_ptsz:
-	movl	$216, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphInstantiateWithParams_ptsz, .-cuGraphInstantiateWithParams_ptsz
-
-	.globl	cuGraphInstantiate_v2
-	.type	cuGraphInstantiate_v2,@function
-cuGraphInstantiate_v2:
-	movl	$217, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphInstantiate_v2, .-cuGraphInstantiate_v2
 
 	.globl	cuGraphKernelNodeCopyAttributes
 	.type	cuGraphKernelNodeCopyAttributes,@function
@@ -1104,20 +970,6 @@ cuGraphKernelNodeSetParams_v2:
 	movl	$224, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphKernelNodeSetParams_v2, .-cuGraphKernelNodeSetParams_v2
-
-	.globl	cuGraphLaunch
-	.type	cuGraphLaunch,@function
-cuGraphLaunch:
-	movl	$225, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphLaunch, .-cuGraphLaunch
-
-	.globl	cuGraphLaunch_ptsz
-	.type	cuGraphLaunch_ptsz,@function
-cuGraphLaunch_ptsz:
-	movl	$226, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphLaunch_ptsz, .-cuGraphLaunch_ptsz
 
 	.globl	cuGraphMemAllocNodeGetParams
 	.type	cuGraphMemAllocNodeGetParams,@function
@@ -1202,13 +1054,6 @@ cuGraphNodeGetEnabled:
 	movl	$238, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphNodeGetEnabled, .-cuGraphNodeGetEnabled
-
-	.globl	cuGraphNodeGetType
-	.type	cuGraphNodeGetType,@function
-cuGraphNodeGetType:
-	movl	$239, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetType, .-cuGraphNodeGetType
 
 	.globl	cuGraphNodeSetEnabled
 	.type	cuGraphNodeSetEnabled,@function
@@ -2595,13 +2440,6 @@ cuStreamBatchMemOp_v2_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuStreamBatchMemOp_v2_ptsz, .-cuStreamBatchMemOp_v2_ptsz
 
-	.globl	cuStreamBeginCapture
-	.type	cuStreamBeginCapture,@function
-cuStreamBeginCapture:
-	movl	$552, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBeginCapture, .-cuStreamBeginCapture
-
 	.globl	cuStreamBeginCaptureToGraph
 	.type	cuStreamBeginCaptureToGraph,@function
 cuStreamBeginCaptureToGraph:
@@ -2615,27 +2453,6 @@ cuStreamBeginCaptureToGraph_ptsz:
 	movl	$554, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuStreamBeginCaptureToGraph_ptsz, .-cuStreamBeginCaptureToGraph_ptsz
-
-	.globl	cuStreamBeginCapture_ptsz
-	.type	cuStreamBeginCapture_ptsz,@function
-cuStreamBeginCapture_ptsz:
-	movl	$555, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBeginCapture_ptsz, .-cuStreamBeginCapture_ptsz
-
-	.globl	cuStreamBeginCapture_v2
-	.type	cuStreamBeginCapture_v2,@function
-cuStreamBeginCapture_v2:
-	movl	$556, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBeginCapture_v2, .-cuStreamBeginCapture_v2
-
-	.globl	cuStreamBeginCapture_v2_ptsz
-	.type	cuStreamBeginCapture_v2_ptsz,@function
-cuStreamBeginCapture_v2_ptsz:
-	movl	$557, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBeginCapture_v2_ptsz, .-cuStreamBeginCapture_v2_ptsz
 
 	.globl	cuStreamCopyAttributes
 	.type	cuStreamCopyAttributes,@function
@@ -2657,20 +2474,6 @@ cuStreamDestroy:
 	jmp	cuStreamDestroy_v2@PLT
 	.size	cuStreamDestroy, .-cuStreamDestroy
 
-	.globl	cuStreamEndCapture
-	.type	cuStreamEndCapture,@function
-cuStreamEndCapture:
-	movl	$564, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamEndCapture, .-cuStreamEndCapture
-
-	.globl	cuStreamEndCapture_ptsz
-	.type	cuStreamEndCapture_ptsz,@function
-cuStreamEndCapture_ptsz:
-	movl	$565, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamEndCapture_ptsz, .-cuStreamEndCapture_ptsz
-
 	.globl	cuStreamGetAttribute
 	.type	cuStreamGetAttribute,@function
 cuStreamGetAttribute:
@@ -2684,48 +2487,6 @@ cuStreamGetAttribute_ptsz:
 	movl	$567, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuStreamGetAttribute_ptsz, .-cuStreamGetAttribute_ptsz
-
-	.globl	cuStreamGetCaptureInfo
-	.type	cuStreamGetCaptureInfo,@function
-cuStreamGetCaptureInfo:
-	movl	$568, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCaptureInfo, .-cuStreamGetCaptureInfo
-
-	.globl	cuStreamGetCaptureInfo_ptsz
-	.type	cuStreamGetCaptureInfo_ptsz,@function
-cuStreamGetCaptureInfo_ptsz:
-	movl	$569, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCaptureInfo_ptsz, .-cuStreamGetCaptureInfo_ptsz
-
-	.globl	cuStreamGetCaptureInfo_v2
-	.type	cuStreamGetCaptureInfo_v2,@function
-cuStreamGetCaptureInfo_v2:
-	movl	$570, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCaptureInfo_v2, .-cuStreamGetCaptureInfo_v2
-
-	.globl	cuStreamGetCaptureInfo_v2_ptsz
-	.type	cuStreamGetCaptureInfo_v2_ptsz,@function
-cuStreamGetCaptureInfo_v2_ptsz:
-	movl	$571, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCaptureInfo_v2_ptsz, .-cuStreamGetCaptureInfo_v2_ptsz
-
-	.globl	cuStreamGetCaptureInfo_v3
-	.type	cuStreamGetCaptureInfo_v3,@function
-cuStreamGetCaptureInfo_v3:
-	movl	$572, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCaptureInfo_v3, .-cuStreamGetCaptureInfo_v3
-
-	.globl	cuStreamGetCaptureInfo_v3_ptsz
-	.type	cuStreamGetCaptureInfo_v3_ptsz,@function
-cuStreamGetCaptureInfo_v3_ptsz:
-	movl	$573, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetCaptureInfo_v3_ptsz, .-cuStreamGetCaptureInfo_v3_ptsz
 
 	.globl	cuStreamGetDevice
 	.type	cuStreamGetDevice,@function
@@ -2747,20 +2508,6 @@ cuStreamGetGreenCtx:
 	movl	$582, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuStreamGetGreenCtx, .-cuStreamGetGreenCtx
-
-	.globl	cuStreamIsCapturing
-	.type	cuStreamIsCapturing,@function
-cuStreamIsCapturing:
-	movl	$587, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamIsCapturing, .-cuStreamIsCapturing
-
-	.globl	cuStreamIsCapturing_ptsz
-	.type	cuStreamIsCapturing_ptsz,@function
-cuStreamIsCapturing_ptsz:
-	movl	$588, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamIsCapturing_ptsz, .-cuStreamIsCapturing_ptsz
 
 	.globl	cuStreamSetAttribute
 	.type	cuStreamSetAttribute,@function
@@ -3230,13 +2977,6 @@ cuTexRefSetMipmappedArray:
 	movl	$661, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuTexRefSetMipmappedArray, .-cuTexRefSetMipmappedArray
-
-	.globl	cuThreadExchangeStreamCaptureMode
-	.type	cuThreadExchangeStreamCaptureMode,@function
-cuThreadExchangeStreamCaptureMode:
-	movl	$662, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuThreadExchangeStreamCaptureMode, .-cuThreadExchangeStreamCaptureMode
 
 	.globl	cuUserObjectCreate
 	.type	cuUserObjectCreate,@function

@@ -1,0 +1,663 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include <stdlib.h>
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"sync"
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+)
+
+// Stream capture and graphs (driver/graph.go). The recorder forwards these
+// calls and writes them as comments: the trace format has no form for
+// graphs yet.
+
+// fwdGraph forwards a graph call to the real driver and comments it.
+func fwdGraph(name string, sym int, a ...uint64) C.CUresult {
+	r := rec.fwd(sym, a...)
+	rec.comment("%s -> %d (forwarded, not traced)", name, r)
+	return r
+}
+
+func ptr[T any](p *T) uint64 { return uint64(uintptr(unsafe.Pointer(p))) }
+
+//export cuStreamBeginCapture
+func cuStreamBeginCapture(s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture", &res)
+	return beginCapture(sym_cuStreamBeginCapture, s, 0, false)
+}
+
+//export cuStreamBeginCapture_ptsz
+func cuStreamBeginCapture_ptsz(s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture_ptsz", &res)
+	return beginCapture(sym_cuStreamBeginCapture_ptsz, s, 0, true)
+}
+
+//export cuStreamBeginCapture_v2
+func cuStreamBeginCapture_v2(s C.uintptr_t, mode C.int) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture_v2", &res)
+	return beginCapture(sym_cuStreamBeginCapture_v2, s, mode, false)
+}
+
+//export cuStreamBeginCapture_v2_ptsz
+func cuStreamBeginCapture_v2_ptsz(s C.uintptr_t, mode C.int) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture_v2_ptsz", &res)
+	return beginCapture(sym_cuStreamBeginCapture_v2_ptsz, s, mode, true)
+}
+
+// beginCapture: the CUDA 10.0 symbol without a mode captures in GLOBAL
+// mode (not measured).
+func beginCapture(sym int, s C.uintptr_t, mode C.int, pt bool) C.CUresult {
+	if rec.on() {
+		return fwdGraph("cuStreamBeginCapture", sym, uint64(s), uint64(mode))
+	}
+	return ret("cuStreamBeginCapture", thread().StreamBeginCapture(stream(s, pt), driver.StreamCaptureMode(mode)))
+}
+
+//export cuStreamEndCapture
+func cuStreamEndCapture(s C.uintptr_t, pg *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamEndCapture", &res)
+	return endCapture(sym_cuStreamEndCapture, s, pg, false)
+}
+
+//export cuStreamEndCapture_ptsz
+func cuStreamEndCapture_ptsz(s C.uintptr_t, pg *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamEndCapture_ptsz", &res)
+	return endCapture(sym_cuStreamEndCapture_ptsz, s, pg, true)
+}
+
+// endCapture: a NULL phGraph still ends the capture (measured); the graph
+// is then destroyed (not measured).
+func endCapture(sym int, s C.uintptr_t, pg *C.uintptr_t, pt bool) C.CUresult {
+	if rec.on() {
+		return fwdGraph("cuStreamEndCapture", sym, uint64(s), ptr(pg))
+	}
+	t := thread()
+	g, err := t.StreamEndCapture(stream(s, pt))
+	if pg != nil {
+		*pg = C.uintptr_t(g)
+	} else if g != 0 {
+		t.GraphDestroy(g)
+	}
+	return ret("cuStreamEndCapture", err)
+}
+
+//export cuStreamIsCapturing
+func cuStreamIsCapturing(s C.uintptr_t, st *C.int) (res C.CUresult) {
+	defer guard("cuStreamIsCapturing", &res)
+	return isCapturing(sym_cuStreamIsCapturing, s, st, false)
+}
+
+//export cuStreamIsCapturing_ptsz
+func cuStreamIsCapturing_ptsz(s C.uintptr_t, st *C.int) (res C.CUresult) {
+	defer guard("cuStreamIsCapturing_ptsz", &res)
+	return isCapturing(sym_cuStreamIsCapturing_ptsz, s, st, true)
+}
+
+func isCapturing(sym int, s C.uintptr_t, st *C.int, pt bool) C.CUresult {
+	if rec.on() {
+		return fwdGraph("cuStreamIsCapturing", sym, uint64(s), ptr(st))
+	}
+	if st == nil {
+		return ret("cuStreamIsCapturing", errNullOut("captureStatus")) // measured
+	}
+	v, err := thread().StreamIsCapturing(stream(s, pt))
+	if err == nil {
+		*st = C.int(v)
+	}
+	return ret("cuStreamIsCapturing", err)
+}
+
+// captureDeps keeps, per stream, the C array of node handles the last
+// cuStreamGetCaptureInfo handed out (valid until the next call, as the
+// driver documents), and zeroed edge data beside it.
+var captureDeps = struct {
+	sync.Mutex
+	m map[C.uintptr_t]unsafe.Pointer
+}{m: map[C.uintptr_t]unsafe.Pointer{}}
+
+//export cuStreamGetCaptureInfo
+func cuStreamGetCaptureInfo(s C.uintptr_t, st *C.int, id *C.ulonglong) (res C.CUresult) {
+	defer guard("cuStreamGetCaptureInfo", &res)
+	return captureInfo(sym_cuStreamGetCaptureInfo, s, st, id, nil, nil, nil, nil, false, false)
+}
+
+//export cuStreamGetCaptureInfo_ptsz
+func cuStreamGetCaptureInfo_ptsz(s C.uintptr_t, st *C.int, id *C.ulonglong) (res C.CUresult) {
+	defer guard("cuStreamGetCaptureInfo_ptsz", &res)
+	return captureInfo(sym_cuStreamGetCaptureInfo_ptsz, s, st, id, nil, nil, nil, nil, false, true)
+}
+
+//export cuStreamGetCaptureInfo_v2
+func cuStreamGetCaptureInfo_v2(s C.uintptr_t, st *C.int, id *C.ulonglong, g *C.uintptr_t, deps *unsafe.Pointer, nd *C.size_t) (res C.CUresult) {
+	defer guard("cuStreamGetCaptureInfo_v2", &res)
+	return captureInfo(sym_cuStreamGetCaptureInfo_v2, s, st, id, g, deps, nil, nd, false, false)
+}
+
+//export cuStreamGetCaptureInfo_v2_ptsz
+func cuStreamGetCaptureInfo_v2_ptsz(s C.uintptr_t, st *C.int, id *C.ulonglong, g *C.uintptr_t, deps *unsafe.Pointer, nd *C.size_t) (res C.CUresult) {
+	defer guard("cuStreamGetCaptureInfo_v2_ptsz", &res)
+	return captureInfo(sym_cuStreamGetCaptureInfo_v2_ptsz, s, st, id, g, deps, nil, nd, false, true)
+}
+
+//export cuStreamGetCaptureInfo_v3
+func cuStreamGetCaptureInfo_v3(s C.uintptr_t, st *C.int, id *C.ulonglong, g *C.uintptr_t, deps, edges *unsafe.Pointer, nd *C.size_t) (res C.CUresult) {
+	defer guard("cuStreamGetCaptureInfo_v3", &res)
+	return captureInfo(sym_cuStreamGetCaptureInfo_v3, s, st, id, g, deps, edges, nd, true, false)
+}
+
+//export cuStreamGetCaptureInfo_v3_ptsz
+func cuStreamGetCaptureInfo_v3_ptsz(s C.uintptr_t, st *C.int, id *C.ulonglong, g *C.uintptr_t, deps, edges *unsafe.Pointer, nd *C.size_t) (res C.CUresult) {
+	defer guard("cuStreamGetCaptureInfo_v3_ptsz", &res)
+	return captureInfo(sym_cuStreamGetCaptureInfo_v3_ptsz, s, st, id, g, deps, edges, nd, true, true)
+}
+
+// captureInfo: a NULL status is CUDA_ERROR_INVALID_VALUE (measured); the id
+// is written only while capturing (measured: left as it was after the
+// end); the v3 edge data is a zeroed array (the H200 gave a non-NULL one).
+func captureInfo(sym int, s C.uintptr_t, st *C.int, id *C.ulonglong, g *C.uintptr_t, deps, edges *unsafe.Pointer, nd *C.size_t, v3, pt bool) C.CUresult {
+	if rec.on() {
+		a := []uint64{uint64(s), ptr(st), ptr(id), ptr(g), ptr(deps)}
+		if v3 {
+			a = append(a, ptr(edges))
+		}
+		return fwdGraph("cuStreamGetCaptureInfo", sym, append(a, ptr(nd))...)
+	}
+	if st == nil {
+		return ret("cuStreamGetCaptureInfo", errNullOut("captureStatus_out"))
+	}
+	status, cid, graph, ns, err := thread().StreamGetCaptureInfo(stream(s, pt))
+	if err != nil {
+		return ret("cuStreamGetCaptureInfo", err)
+	}
+	*st = C.int(status)
+	if status == driver.CaptureStatusNone {
+		return 0
+	}
+	if id != nil {
+		*id = C.ulonglong(cid)
+	}
+	if g != nil {
+		*g = C.uintptr_t(graph)
+	}
+	if nd != nil {
+		*nd = C.size_t(len(ns))
+	}
+	if deps != nil || edges != nil {
+		captureDeps.Lock()
+		if old := captureDeps.m[s]; old != nil {
+			C.free(old)
+		}
+		arr := C.calloc(C.size_t(2*len(ns)+1), 8)
+		captureDeps.m[s] = arr
+		captureDeps.Unlock()
+		for i, n := range ns {
+			*(*uint64)(unsafe.Add(arr, 8*i)) = uint64(n)
+		}
+		if deps != nil {
+			*deps = arr
+		}
+		if edges != nil {
+			*edges = unsafe.Add(arr, 8*len(ns))
+		}
+	}
+	return 0
+}
+
+//export cuThreadExchangeStreamCaptureMode
+func cuThreadExchangeStreamCaptureMode(m *C.int) (res C.CUresult) {
+	defer guard("cuThreadExchangeStreamCaptureMode", &res)
+	if rec.on() {
+		return fwdGraph("cuThreadExchangeStreamCaptureMode", sym_cuThreadExchangeStreamCaptureMode, ptr(m))
+	}
+	t := thread()
+	if m == nil {
+		// The H200 crashed (testdata/reference/pools, nulls4).
+		return ret("cuThreadExchangeStreamCaptureMode", errNullOut("mode"))
+	}
+	old, err := t.ThreadExchangeStreamCaptureMode(driver.StreamCaptureMode(*m))
+	if err == nil {
+		*m = C.int(old)
+	}
+	return ret("cuThreadExchangeStreamCaptureMode", err)
+}
+
+//export cuGraphCreate
+func cuGraphCreate(pg *C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuGraphCreate", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphCreate", sym_cuGraphCreate, ptr(pg), uint64(flags))
+	}
+	if pg == nil {
+		return ret("cuGraphCreate", errNullOut("phGraph"))
+	}
+	g, err := thread().GraphCreate(uint32(flags))
+	if err == nil {
+		*pg = C.uintptr_t(g)
+	}
+	return ret("cuGraphCreate", err)
+}
+
+//export cuGraphDestroy
+func cuGraphDestroy(g C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphDestroy", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphDestroy", sym_cuGraphDestroy, uint64(g))
+	}
+	return ret("cuGraphDestroy", thread().GraphDestroy(driver.Graph(g)))
+}
+
+//export cuGraphClone
+func cuGraphClone(pg *C.uintptr_t, g C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphClone", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphClone", sym_cuGraphClone, ptr(pg), uint64(g))
+	}
+	if pg == nil {
+		return ret("cuGraphClone", errNullOut("phGraphClone"))
+	}
+	c, err := thread().GraphClone(driver.Graph(g))
+	if err == nil {
+		*pg = C.uintptr_t(c)
+	}
+	return ret("cuGraphClone", err)
+}
+
+// nodeList writes a list of nodes the driver's way: with a NULL array only
+// the count; else up to *n nodes and the count written (measured: n=2 of
+// 4 wrote 2). A NULL count is CUDA_ERROR_INVALID_VALUE (measured).
+func nodeList(name string, ns []driver.GraphNode, err error, arr *C.uintptr_t, n *C.size_t) C.CUresult {
+	if err != nil {
+		return ret(name, err)
+	}
+	if n == nil {
+		return ret(name, errNullOut("numNodes"))
+	}
+	if arr == nil {
+		*n = C.size_t(len(ns))
+		return 0
+	}
+	k := min(int(*n), len(ns))
+	out := unsafe.Slice(arr, k)
+	for i := range k {
+		out[i] = C.uintptr_t(ns[i])
+	}
+	*n = C.size_t(k)
+	return 0
+}
+
+//export cuGraphGetNodes
+func cuGraphGetNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphGetNodes", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphGetNodes", sym_cuGraphGetNodes, uint64(g), ptr(arr), ptr(n))
+	}
+	ns, err := thread().GraphGetNodes(driver.Graph(g))
+	return nodeList("cuGraphGetNodes", ns, err, arr, n)
+}
+
+//export cuGraphGetRootNodes
+func cuGraphGetRootNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphGetRootNodes", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphGetRootNodes", sym_cuGraphGetRootNodes, uint64(g), ptr(arr), ptr(n))
+	}
+	ns, err := thread().GraphGetRootNodes(driver.Graph(g))
+	return nodeList("cuGraphGetRootNodes", ns, err, arr, n)
+}
+
+//export cuGraphGetEdges
+func cuGraphGetEdges(g C.uintptr_t, from, to *C.uintptr_t, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphGetEdges", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphGetEdges", sym_cuGraphGetEdges, uint64(g), ptr(from), ptr(to), ptr(n))
+	}
+	return graphEdges(g, from, to, nil, n)
+}
+
+//export cuGraphGetEdges_v2
+func cuGraphGetEdges_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphGetEdges_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphGetEdges", sym_cuGraphGetEdges_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), ptr(n))
+	}
+	return graphEdges(g, from, to, edges, n)
+}
+
+// graphEdges: edge data, when asked for, is all default (zeroed, 8 bytes
+// an edge).
+func graphEdges(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) C.CUresult {
+	f, t, err := thread().GraphGetEdges(driver.Graph(g))
+	if err != nil {
+		return ret("cuGraphGetEdges", err)
+	}
+	if n == nil {
+		return ret("cuGraphGetEdges", errNullOut("numEdges"))
+	}
+	if from == nil && to == nil {
+		*n = C.size_t(len(f))
+		return 0
+	}
+	if from == nil || to == nil {
+		return ret("cuGraphGetEdges", errNullOut("from or to"))
+	}
+	k := min(int(*n), len(f))
+	fs, ts := unsafe.Slice(from, k), unsafe.Slice(to, k)
+	for i := range k {
+		fs[i], ts[i] = C.uintptr_t(f[i]), C.uintptr_t(t[i])
+		if edges != nil {
+			*(*uint64)(unsafe.Add(edges, 8*i)) = 0
+		}
+	}
+	*n = C.size_t(k)
+	return 0
+}
+
+//export cuGraphNodeGetType
+func cuGraphNodeGetType(nd C.uintptr_t, typ *C.int) (res C.CUresult) {
+	defer guard("cuGraphNodeGetType", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeGetType", sym_cuGraphNodeGetType, uint64(nd), ptr(typ))
+	}
+	if typ == nil {
+		return ret("cuGraphNodeGetType", errNullOut("type"))
+	}
+	v, err := thread().GraphNodeGetType(driver.GraphNode(nd))
+	if err == nil {
+		*typ = C.int(v)
+	}
+	return ret("cuGraphNodeGetType", err)
+}
+
+func instantiate(name string, pe *C.uintptr_t, g C.uintptr_t, flags uint64) C.CUresult {
+	if pe == nil {
+		return ret(name, errNullOut("phGraphExec")) // measured
+	}
+	e, err := thread().GraphInstantiate(driver.Graph(g), flags)
+	if err == nil {
+		*pe = C.uintptr_t(e)
+	}
+	return ret(name, err)
+}
+
+//export cuGraphInstantiateWithFlags
+func cuGraphInstantiateWithFlags(pe *C.uintptr_t, g C.uintptr_t, flags C.ulonglong) (res C.CUresult) {
+	defer guard("cuGraphInstantiateWithFlags", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphInstantiateWithFlags", sym_cuGraphInstantiateWithFlags, ptr(pe), uint64(g), uint64(flags))
+	}
+	return instantiate("cuGraphInstantiateWithFlags", pe, g, uint64(flags))
+}
+
+//cudasim:alias cuGraphInstantiate cuGraphInstantiate_v2
+
+// cuGraphInstantiate_v2: the error node and log buffer are left as they
+// are (not measured).
+//
+//export cuGraphInstantiate_v2
+func cuGraphInstantiate_v2(pe *C.uintptr_t, g C.uintptr_t, errNode *C.uintptr_t, log *C.char, n C.size_t) (res C.CUresult) {
+	defer guard("cuGraphInstantiate_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphInstantiate", sym_cuGraphInstantiate_v2, ptr(pe), uint64(g), ptr(errNode), ptr(log), uint64(n))
+	}
+	return instantiate("cuGraphInstantiate", pe, g, 0)
+}
+
+// graphInstantiateParams is CUDA_GRAPH_INSTANTIATE_PARAMS.
+type graphInstantiateParams struct {
+	flags        uint64
+	uploadStream uintptr
+	errNode      uintptr
+	result       int32
+}
+
+//export cuGraphInstantiateWithParams
+func cuGraphInstantiateWithParams(pe *C.uintptr_t, g C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphInstantiateWithParams", &res)
+	return instantiateWithParams(sym_cuGraphInstantiateWithParams, pe, g, p)
+}
+
+//export cuGraphInstantiateWithParams_ptsz
+func cuGraphInstantiateWithParams_ptsz(pe *C.uintptr_t, g C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphInstantiateWithParams_ptsz", &res)
+	return instantiateWithParams(sym_cuGraphInstantiateWithParams_ptsz, pe, g, p)
+}
+
+// instantiateWithParams: result_out is CUDA_GRAPH_INSTANTIATE_SUCCESS (0)
+// or CUDA_GRAPH_INSTANTIATE_ERROR (1) (not measured).
+func instantiateWithParams(sym int, pe *C.uintptr_t, g C.uintptr_t, p unsafe.Pointer) C.CUresult {
+	if rec.on() {
+		return fwdGraph("cuGraphInstantiateWithParams", sym, ptr(pe), uint64(g), uint64(uintptr(p)))
+	}
+	if p == nil {
+		return ret("cuGraphInstantiateWithParams", errNullOut("instantiateParams"))
+	}
+	ip := (*graphInstantiateParams)(p)
+	r := instantiate("cuGraphInstantiateWithParams", pe, g, ip.flags)
+	ip.result = 0
+	if r != 0 {
+		ip.result = 1
+	}
+	return r
+}
+
+//export cuGraphLaunch
+func cuGraphLaunch(e, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphLaunch", &res)
+	return graphLaunch(sym_cuGraphLaunch, e, s, false)
+}
+
+//export cuGraphLaunch_ptsz
+func cuGraphLaunch_ptsz(e, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphLaunch_ptsz", &res)
+	return graphLaunch(sym_cuGraphLaunch_ptsz, e, s, true)
+}
+
+func graphLaunch(sym int, e, s C.uintptr_t, pt bool) C.CUresult {
+	if rec.on() {
+		return fwdGraph("cuGraphLaunch", sym, uint64(e), uint64(s))
+	}
+	devicePrintf.flush()
+	return ret("cuGraphLaunch", thread().GraphLaunch(driver.GraphExec(e), stream(s, pt)))
+}
+
+//export cuGraphExecDestroy
+func cuGraphExecDestroy(e C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecDestroy", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecDestroy", sym_cuGraphExecDestroy, uint64(e))
+	}
+	return ret("cuGraphExecDestroy", thread().GraphExecDestroy(driver.GraphExec(e)))
+}
+
+// depList reads a dependency array; NULL with a count is
+// CUDA_ERROR_INVALID_VALUE (measured).
+func depList(deps *C.uintptr_t, n C.size_t) ([]driver.GraphNode, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	if deps == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "dependencies is NULL for %d nodes", n)
+	}
+	out := make([]driver.GraphNode, n)
+	for i, d := range unsafe.Slice(deps, int(n)) {
+		out[i] = driver.GraphNode(d)
+	}
+	return out, nil
+}
+
+// addNode is the shape of the cuGraphAdd*Node shims.
+func addNode(name string, pn *C.uintptr_t, deps *C.uintptr_t, n C.size_t, add func([]driver.GraphNode) (driver.GraphNode, error)) C.CUresult {
+	if pn == nil {
+		return ret(name, errNullOut("phGraphNode")) // measured
+	}
+	ds, err := depList(deps, n)
+	if err != nil {
+		return ret(name, err)
+	}
+	h, err := add(ds)
+	if err == nil {
+		*pn = C.uintptr_t(h)
+	}
+	return ret(name, err)
+}
+
+//export cuGraphAddEmptyNode
+func cuGraphAddEmptyNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuGraphAddEmptyNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddEmptyNode", sym_cuGraphAddEmptyNode, ptr(pn), uint64(g), ptr(deps), uint64(n))
+	}
+	t := thread()
+	return addNode("cuGraphAddEmptyNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddEmptyNode(driver.Graph(g), ds)
+	})
+}
+
+//export cuGraphAddHostNode
+func cuGraphAddHostNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphAddHostNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddHostNode", sym_cuGraphAddHostNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)))
+	}
+	if p == nil {
+		return ret("cuGraphAddHostNode", errNullOut("nodeParams"))
+	}
+	fn, data := *(*unsafe.Pointer)(p), *(*unsafe.Pointer)(unsafe.Add(p, 8))
+	if fn == nil {
+		return ret("cuGraphAddHostNode", errNullOut("nodeParams->fn"))
+	}
+	t := thread()
+	return addNode("cuGraphAddHostNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddHostNode(driver.Graph(g), ds, func() { C.cudasim_host_fn(fn, data) })
+	})
+}
+
+// memsetNodeParams is CUDA_MEMSET_NODE_PARAMS.
+type memsetNodeParams struct {
+	dst                uint64
+	pitch              uint64
+	value, elementSize uint32
+	width, height      uint64
+}
+
+//export cuGraphAddMemsetNode
+func cuGraphAddMemsetNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer, c C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddMemsetNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddMemsetNode", sym_cuGraphAddMemsetNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)), uint64(c))
+	}
+	if p == nil {
+		return ret("cuGraphAddMemsetNode", errNullOut("memsetParams"))
+	}
+	mp := *(*memsetNodeParams)(p)
+	t := thread()
+	return addNode("cuGraphAddMemsetNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddMemsetNode(driver.Graph(g), ds, driver.MemsetNodeParams{Dst: mp.dst, Pitch: mp.pitch,
+			Value: mp.value, ElementSize: mp.elementSize, Width: mp.width, Height: mp.height})
+	})
+}
+
+// kernelNodeParams is CUDA_KERNEL_NODE_PARAMS_v2 (v1 is its first part).
+type kernelNodeParams struct {
+	fn                     uintptr
+	gx, gy, gz, bx, by, bz uint32
+	shmem                  uint32
+	kp, extra              unsafe.Pointer
+	kern                   uintptr
+	ctx                    uintptr
+}
+
+//export cuGraphAddKernelNode
+func cuGraphAddKernelNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphAddKernelNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddKernelNode", sym_cuGraphAddKernelNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)))
+	}
+	return addKernelNode(pn, g, deps, n, p, false)
+}
+
+//export cuGraphAddKernelNode_v2
+func cuGraphAddKernelNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphAddKernelNode_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddKernelNode", sym_cuGraphAddKernelNode_v2, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)))
+	}
+	return addKernelNode(pn, g, deps, n, p, true)
+}
+
+func addKernelNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer, v2 bool) C.CUresult {
+	const name = "cuGraphAddKernelNode"
+	if p == nil {
+		return ret(name, errNullOut("nodeParams"))
+	}
+	kp := *(*kernelNodeParams)(p)
+	if !v2 {
+		kp.kern, kp.ctx = 0, 0
+	}
+	f := driver.Function(kp.fn)
+	if f == 0 {
+		f = driver.Function(kp.kern)
+	}
+	t := thread()
+	params, err := kernelParams(t, f, kp.kp)
+	if err != nil {
+		return ret(name, err)
+	}
+	buf, err := extraBuffer(kp.extra)
+	if err != nil {
+		return ret(name, err)
+	}
+	return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddKernelNode(driver.Graph(g), ds, driver.KernelNodeParams{Func: driver.Function(kp.fn), Kernel: driver.Kernel(kp.kern),
+			Grid: driver.Dim3{X: kp.gx, Y: kp.gy, Z: kp.gz}, Block: driver.Dim3{X: kp.bx, Y: kp.by, Z: kp.bz},
+			SharedMem: kp.shmem, Params: params, Extra: buf})
+	})
+}
+
+//export cuGraphAddDependencies
+func cuGraphAddDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuGraphAddDependencies", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies, uint64(g), ptr(from), ptr(to), uint64(n))
+	}
+	return addDependencies(g, from, to, n)
+}
+
+// cuGraphAddDependencies_v2: edge data must be NULL or default (zeroed).
+//
+//export cuGraphAddDependencies_v2
+func cuGraphAddDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (res C.CUresult) {
+	defer guard("cuGraphAddDependencies_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
+	}
+	if edges != nil {
+		for i := range int(n) {
+			if *(*uint64)(unsafe.Add(edges, 8*i)) != 0 {
+				return ret("cuGraphAddDependencies", cu.Errorf(cu.ErrorNotSupported, "cudasim models only default graph edges"))
+			}
+		}
+	}
+	return addDependencies(g, from, to, n)
+}
+
+func addDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) C.CUresult {
+	f, err := depList(from, n)
+	if err != nil {
+		return ret("cuGraphAddDependencies", err)
+	}
+	t, err := depList(to, n)
+	if err != nil {
+		return ret("cuGraphAddDependencies", err)
+	}
+	return ret("cuGraphAddDependencies", thread().GraphAddDependencies(driver.Graph(g), f, t))
+}
