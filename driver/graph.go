@@ -793,20 +793,7 @@ func (t *Thread) runFunction(fn *function, c *ctx.Context, l *module.Launch) err
 	if err := c.Err(); err != nil {
 		return err
 	}
-	d := t.d
-	lo := d.loader()
-	lo.mu.Lock()
-	x := &module.Exec{Engine: lo.engine, Memory: d.kernelMemory(c), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
-	lo.mu.Unlock()
-	if x.Workers > 1 && fn.f.Module.Code.Prints() {
-		x.Workers = 1
-	}
-	err := fn.f.Run(l, x)
-	if code, ok := module.IsFault(err); ok {
-		d.setSticky(t, c, code, err.Error())
-		err = nil
-	}
-	return err
+	return t.run(fn, c, l)
 }
 
 // --- events in captures ---

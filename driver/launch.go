@@ -186,37 +186,7 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if err != nil {
 		return err
 	}
-	km := d.kernelMemory(c)
-	lo := d.loader()
-	lo.mu.Lock()
-	x := &module.Exec{Engine: lo.engine, Memory: km, Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
-	timeout := lo.timeout
-	lo.mu.Unlock()
-	if base := t.launchCtx; base != nil || timeout > 0 {
-		if base == nil {
-			base = context.Background()
-		}
-		x.Context = base
-		if timeout > 0 {
-			var cancel context.CancelFunc
-			x.Context, cancel = context.WithTimeout(base, timeout)
-			defer cancel()
-		}
-	}
-	if x.Workers > 1 && fn.f.Module.Code.Prints() {
-		// Device printf (or assert) output in one order on every run.
-		x.Workers = 1
-	}
-	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
-		x.StackSize = int(v)
-	}
-	err = fn.f.Run(l, x)
-	if code, ok := module.IsFault(err); ok {
-		// The context's sticky error carries code itself: its detail is
-		// the fault's message less the code's own "CUDA_ERROR_X: text: ".
-		d.setSticky(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "))
-		err = nil
-	}
+	err = t.run(fn, c, l)
 	if d.observed() {
 		config := fmt.Sprintf("grid (%d,%d,%d) block (%d,%d,%d) shared %d",
 			l.Grid[0], l.Grid[1], l.Grid[2], l.Block[0], l.Block[1], l.Block[2], l.DynamicShared)
@@ -261,4 +231,44 @@ func (t *Thread) LaunchParamLayout(f Function, s Stream) ([]ParamLayout, uint64,
 		out[i] = ParamLayout{uint64(p.Offset), uint64(p.Size)}
 	}
 	return out, uint64(k.ParamSize), nil
+}
+
+// run runs fn in context c, its fault becoming c's sticky error (the launch
+// itself then succeeds, as on a GPU, where faults surface later). It takes
+// the loader's settings: engine, workers (one for kernels that print, so
+// output keeps its order), instruction budget, time budget and the thread's
+// launch context, and c's stack size.
+func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
+	d := t.d
+	lo := d.loader()
+	lo.mu.Lock()
+	x := &module.Exec{Engine: lo.engine, Memory: d.kernelMemory(c), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
+	timeout := lo.timeout
+	lo.mu.Unlock()
+	if base := t.launchCtx; base != nil || timeout > 0 {
+		if base == nil {
+			base = context.Background()
+		}
+		x.Context = base
+		if timeout > 0 {
+			var cancel context.CancelFunc
+			x.Context, cancel = context.WithTimeout(base, timeout)
+			defer cancel()
+		}
+	}
+	if x.Workers > 1 && fn.f.Module.Code.Prints() {
+		// Device printf (or assert) output in one order on every run.
+		x.Workers = 1
+	}
+	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
+		x.StackSize = int(v)
+	}
+	err := fn.f.Run(l, x)
+	if code, ok := module.IsFault(err); ok {
+		// The context's sticky error carries code itself: its detail is
+		// the fault's message less the code's own "CUDA_ERROR_X: text: ".
+		d.setSticky(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "))
+		err = nil
+	}
+	return err
 }
