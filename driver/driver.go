@@ -31,6 +31,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -160,6 +161,7 @@ func New(cfg Config) *Driver {
 	}
 	d.liveCtxs = make([]int, len(d.devices))
 	d.mem = mem.New(caps)
+	d.mem.SetTouchBudget(memoryBudgetFromEnv())
 	d.ctxs = ctx.NewManager(cdevs, contextHandles{&d.handles})
 	d.ctxs.OnActivate(d.contextActivated)
 	for _, mk := range extensions {
@@ -270,6 +272,48 @@ func (d *Driver) Forked() bool {
 
 func errForked() error {
 	return cu.Errorf(cu.ErrorNotInitialized, "this process was forked after cuInit (in its parent): the driver cannot be used in a forked child, and every call, cuInit included, fails; initialise CUDA after fork, or exec")
+}
+
+// SetMemoryBudget bounds the host memory the emulated devices' memory may
+// take (bytes; 0: no bound). Device memory is made in 64 KiB pages on first
+// write, so a 141 GB H200 costs only what is written; past the budget a
+// write, copy, memset or kernel store that needs a new page fails with
+// CUDA_ERROR_OUT_OF_MEMORY (a kernel: an illegal address whose message
+// names the budget) instead of the process dying out of memory. The default
+// is CUDASIM_MEMORY_BUDGET ("8GiB", "512MiB", bytes) or, unset, three
+// quarters of the host's memory.
+func (d *Driver) SetMemoryBudget(n uint64) { d.mem.SetTouchBudget(n) }
+
+// memoryBudgetFromEnv is SetMemoryBudget's default.
+func memoryBudgetFromEnv() uint64 {
+	if v := os.Getenv("CUDASIM_MEMORY_BUDGET"); v != "" {
+		if n, ok := parseSize(v); ok {
+			return n
+		}
+		fmt.Fprintf(os.Stderr, "cudasim: CUDASIM_MEMORY_BUDGET=%q is not a size (8GiB, 512MiB, bytes); using the default\n", v)
+	}
+	return hostMemoryBytes() / 4 * 3
+}
+
+// parseSize reads "123", "64KiB", "512MiB", "8GiB", "1TiB" (or KB, MB, GB,
+// TB, K, M, G, T, all powers of 1024).
+func parseSize(v string) (uint64, bool) {
+	v = strings.TrimSpace(v)
+	unit := uint64(1)
+	for _, u := range []struct {
+		suffix string
+		shift  uint
+	}{{"TiB", 40}, {"GiB", 30}, {"MiB", 20}, {"KiB", 10}, {"TB", 40}, {"GB", 30}, {"MB", 20}, {"KB", 10}, {"T", 40}, {"G", 30}, {"M", 20}, {"K", 10}} {
+		if strings.HasSuffix(v, u.suffix) {
+			v, unit = strings.TrimSpace(strings.TrimSuffix(v, u.suffix)), 1<<u.shift
+			break
+		}
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil || n > (1<<63)/unit {
+		return 0, false
+	}
+	return n * unit, true
 }
 
 // Shutdown is what the real driver does as its process exits: calls made

@@ -32,6 +32,8 @@
 //	                       CUDA_ERROR_LAUNCH_TIMEOUT (default 2^30)
 //	CUDASIM_LAUNCH_TIMEOUT wall time per launch ("5s") before it ends with
 //	                       CUDA_ERROR_LAUNCH_TIMEOUT (default none)
+//	CUDASIM_MEMORY_BUDGET  host memory device pages may take ("8GiB"); past it
+//	                       CUDA_ERROR_OUT_OF_MEMORY (default 3/4 of the host's)
 //
 // With CUDASIM_RECORD_DRIVER set the library is a recorder: it forwards every
 // call to the real driver and writes the calls it knows to a trace in the

@@ -15,19 +15,47 @@ const (
 
 type page struct{ b []byte }
 
+// A touchBudget bounds the host memory that device pages may take: past it
+// a page is not made, and what needed it fails with
+// CUDA_ERROR_OUT_OF_MEMORY instead of the process dying of an exhausted
+// heap (device memory can be far larger than the host's).
+type touchBudget struct {
+	limit atomic.Int64 // bytes; 0: no limit
+	used  atomic.Int64 // bytes of pages made and not yet freed
+}
+
+// take reserves n bytes, reporting false when that would pass the limit.
+func (b *touchBudget) take(n int64) bool {
+	if b == nil {
+		return true
+	}
+	if b.used.Add(n) > b.limit.Load() && b.limit.Load() > 0 {
+		b.used.Add(-n)
+		return false
+	}
+	return true
+}
+
+func (b *touchBudget) give(n int64) {
+	if b != nil {
+		b.used.Add(-n)
+	}
+}
+
 type pageLeaf struct{ pages []atomic.Pointer[page] }
 
 // pageTable is a two-level directory of an allocation's pages: a leaf of
 // page pointers is itself made on first touch, so even the directory of a
 // huge, barely used allocation stays small.
 type pageTable struct {
-	size uint64 // bytes in the allocation
-	dir  []atomic.Pointer[pageLeaf]
+	size   uint64 // bytes in the allocation
+	dir    []atomic.Pointer[pageLeaf]
+	budget *touchBudget // the space's; nil: none
 }
 
-func newPageTable(size uint64) *pageTable {
+func newPageTable(size uint64, budget *touchBudget) *pageTable {
 	npages := (size + pageSize - 1) >> pageShift
-	return &pageTable{size: size, dir: make([]atomic.Pointer[pageLeaf], (npages+leafLen-1)>>leafShift)}
+	return &pageTable{size: size, dir: make([]atomic.Pointer[pageLeaf], (npages+leafLen-1)>>leafShift), budget: budget}
 }
 
 // pageLen is the length of page i: a full page, or for the last page the
@@ -53,8 +81,9 @@ func (t *pageTable) peek(i uint64) []byte {
 	return nil
 }
 
-// touch returns page i, creating it (zero-filled) if needed. Concurrent
-// callers agree on one page.
+// touch returns page i, creating it (zero-filled) if needed, or nil when
+// the space's touch budget has no room for it. Concurrent callers agree on
+// one page.
 func (t *pageTable) touch(i uint64) []byte {
 	slot := &t.dir[i>>leafShift]
 	l := slot.Load()
@@ -73,8 +102,13 @@ func (t *pageTable) touch(i uint64) []byte {
 	if p := ps.Load(); p != nil {
 		return p.b
 	}
-	p := &page{b: make([]byte, t.pageLen(i))}
+	n := t.pageLen(i)
+	if !t.budget.take(int64(n)) {
+		return nil
+	}
+	p := &page{b: make([]byte, n)}
 	if !ps.CompareAndSwap(nil, p) {
+		t.budget.give(int64(n))
 		p = ps.Load()
 	}
 	return p.b

@@ -58,7 +58,7 @@ func (s *Space) Place(r Request, base uint64) (*Allocation, error) {
 		return nil, cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", r.Device, len(s.devices))
 	}
 	a := &Allocation{Base: base, Size: r.Size, Kind: Device, Origin: r.Origin, Label: r.Label, Device: r.Device, Owner: r.Owner, Flags: r.Flags}
-	a.pages = newPageTable(r.Size)
+	a.pages = newPageTable(r.Size, &s.budget)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > a.Base })

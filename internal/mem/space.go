@@ -146,6 +146,7 @@ type space struct {
 	devices []deviceUsage
 	nextID  uint64
 	windows []vaRange // pools' address space (ReserveVA), given back with the space
+	budget  touchBudget
 }
 
 // New makes an address space for devices of the given capacities in bytes.
@@ -287,7 +288,7 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device address space exhausted allocating %d bytes", r.Size)
 		}
 		a.Base = base
-		a.pages = newPageTable(r.Size)
+		a.pages = newPageTable(r.Size, &s.budget)
 	case Host, Managed:
 		if r.Size > 1<<46 {
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s allocation of %d bytes", r.Kind, r.Size)
@@ -394,6 +395,9 @@ func release(a *Allocation) {
 	case Device:
 		if a.vaSize > 0 { // 0: placed in a pool's address space (Place)
 			deviceVA().put(a.Base, a.vaSize)
+		}
+		if a.pages != nil {
+			a.pages.budget.give(int64(a.pages.touched()))
 		}
 	case Host, Managed:
 		if a.mmapped {
@@ -652,8 +656,25 @@ func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool)
 		return a.Base, a.host[:n:n], true
 	}
 	p := (addr - a.Base) >> pageShift
-	b = a.pages.touch(p)
+	if b = a.pages.touch(p); b == nil {
+		return 0, nil, false // the touch budget is spent (see Unreachable)
+	}
 	return a.Base + p<<pageShift, b, true
+}
+
+// Unreachable says why a kernel found no memory at addr although it is
+// allocated: the touch budget had no room for its page. It implements
+// sim.MemoryExplainer.
+func (s *Space) Unreachable(addr uint64) string {
+	a, ok := s.Lookup(addr)
+	if !ok || a.pages == nil || a.pages.peek((addr-a.Base)>>pageShift) != nil {
+		return ""
+	}
+	limit, used := s.TouchBudget()
+	if limit == 0 || used+pageSize <= limit {
+		return ""
+	}
+	return fmt.Sprintf("%s has no host memory left for its page: cudasim's budget for device pages is %d bytes (%d in use; CUDASIM_MEMORY_BUDGET allows more)", a.describe(), limit, used)
 }
 
 // rangeIn finds the allocation holding all of [addr, addr+n).
@@ -669,8 +690,9 @@ func (s *Space) rangeIn(addr, n uint64) (*Allocation, error) {
 }
 
 // chunk returns the bytes of a from offset off to the end of the page (or of
-// the allocation for host memory) and at most n long. If touch is false and
-// the page was never touched, b is nil and zero is the chunk's length.
+// the allocation for host memory) and at most n long. If the page was never
+// touched, b is nil when touch is false (the chunk reads as zeros), and
+// also when touch is true but the touch budget has no room for the page.
 func (a *Allocation) chunk(off, n uint64, touch bool) (b []byte, length uint64) {
 	if a.pages == nil {
 		return a.host[off : off+n], n
@@ -681,7 +703,10 @@ func (a *Allocation) chunk(off, n uint64, touch bool) (b []byte, length uint64) 
 	var pg []byte
 	if touch {
 		pg = a.pages.touch(p)
-	} else if pg = a.pages.peek(p); pg == nil {
+	} else {
+		pg = a.pages.peek(p)
+	}
+	if pg == nil { // untouched, or (touch) no budget left for the page
 		return nil, length
 	}
 	return pg[in : in+length], length
@@ -721,10 +746,28 @@ func (s *Space) Write(addr uint64, src []byte) error {
 	off := addr - a.Base
 	for len(src) > 0 {
 		b, n := a.chunk(off, uint64(len(src)), true)
+		if b == nil {
+			return s.budgetSpent(len(src))
+		}
 		copy(b, src)
 		src, off = src[n:], off+n
 	}
 	return nil
+}
+
+// SetTouchBudget bounds the host memory device pages may take (0: no
+// bound); past it what needs a new page fails with
+// CUDA_ERROR_OUT_OF_MEMORY.
+func (s *Space) SetTouchBudget(n uint64) { s.budget.limit.Store(int64(min(n, 1<<62))) }
+
+// TouchBudget returns the bound and the bytes of device pages made so far.
+func (s *Space) TouchBudget() (limit, used uint64) {
+	return uint64(s.budget.limit.Load()), uint64(max(s.budget.used.Load(), 0))
+}
+
+// budgetSpent is the error of a write that found no room for a page.
+func (s *space) budgetSpent(n int) error {
+	return cu.Errorf(cu.ErrorOutOfMemory, "writing %d more bytes of device memory needs host memory past cudasim's budget of %d bytes for device pages (%d in use): set CUDASIM_MEMORY_BUDGET, or Driver.SetMemoryBudget, to allow more", n, s.budget.limit.Load(), s.budget.used.Load())
 }
 
 // Copy copies n bytes from src to dst, both inside allocations of this
@@ -752,6 +795,9 @@ func (s *Space) Copy(dst, src, n uint64) error {
 	for n > 0 {
 		sb, sn := sa.chunk(soff, n, false)
 		db, dn := da.chunk(doff, sn, sb != nil)
+		if sb != nil && db == nil {
+			return s.budgetSpent(int(n))
+		}
 		if sb == nil {
 			// Untouched source: zeros. An untouched destination page is
 			// zero already and is left alone.
@@ -823,6 +869,8 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 		b, n := a.chunk(off, min(total, pageSize), !zero)
 		if b != nil {
 			copy(b, block[:n])
+		} else if !zero {
+			return s.budgetSpent(int(total))
 		}
 		off, total = off+n, total-n
 	}
@@ -866,7 +914,7 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 func (v *View) Unreachable(addr uint64) string {
 	a, ok := v.s.Lookup(addr)
 	if !ok || a.Kind != Device || v.reach[a.Device] {
-		return ""
+		return v.s.Unreachable(addr)
 	}
 	return fmt.Sprintf("%s is device %d's, and device %d has no peer access to a context there", a.describe(), a.Device, v.device)
 }
