@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"cudasim/cu"
+	"cudasim/cubin"
 )
 
 // Launch is one kernel launch as cuLaunchKernel describes it.
@@ -86,6 +87,21 @@ func (f *Function) checkCluster() error {
 	return nil
 }
 
+// paddedParamSize is the kernel's parameter block rounded up to its largest
+// parameter alignment (a parameter's size, at most 8, where the alignment
+// is unknown).
+func paddedParamSize(k *cubin.Kernel) int {
+	align := 1
+	for _, p := range k.Params {
+		a := p.Align
+		if a == 0 {
+			a = min(p.Size, 8)
+		}
+		align = max(align, a)
+	}
+	return (k.ParamSize + align - 1) / align * align
+}
+
 // Pack builds the parameter block from either form. Both forms at once,
 // too few kernelParams entries (or none, for a kernel with parameters) or
 // an entry shorter than its parameter are CUDA_ERROR_INVALID_VALUE; a
@@ -97,11 +113,14 @@ func (f *Function) Pack(l *Launch) ([]byte, error) {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: both kernelParams and extra given", k.Name)
 		}
 		// As measured on the H200 (testdata/reference/probe5): a buffer
-		// larger than the parameters is CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a
-		// shorter one launches, its missing bytes zero here (what the GPU
-		// reads there is not measured).
-		if len(l.Buffer) > k.ParamSize {
-			return nil, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: extra parameter buffer has %d bytes, more than the %d the kernel's parameters take", k.Name, len(l.Buffer), k.ParamSize)
+		// larger than the parameters (three u32: 12 bytes; 16 given) is
+		// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a shorter one launches, its
+		// missing bytes zero here (what the GPU reads there is not
+		// measured). The block is taken as a C struct of the parameters,
+		// padded to their largest alignment (sizeof of such a struct is
+		// what programs pass): that padding is no excess (not measured).
+		if limit := paddedParamSize(k); len(l.Buffer) > limit {
+			return nil, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: extra parameter buffer has %d bytes, more than the %d the kernel's parameters take", k.Name, len(l.Buffer), limit)
 		}
 		buf := make([]byte, k.ParamSize)
 		copy(buf, l.Buffer)
