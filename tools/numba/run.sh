@@ -56,6 +56,22 @@ export NUMBA_CUDA_DRIVER="$lib/libcuda.so.1"
 export LD_LIBRARY_PATH="$lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export PYTHONPATH="$here/shim${PYTHONPATH:+:$PYTHONPATH}"
 export CUDASIM_LOG=${CUDASIM_LOG:-error}
+
+# Numba looks for libcudadevrt.a (cooperative groups) only under CUDA_HOME,
+# a conda toolkit or /usr/local/cuda, and skips those tests ("cudadevrt
+# missing") with Debian's layout.  A CUDA_HOME of links to Debian's files
+# makes it find everything: libnvvm, libdevice, libcudart, libcudadevrt.a.
+if [ -z "${CUDA_HOME:-}" ]; then
+	ch="$OUT/cuda-home"
+	mkdir -p "$ch/nvvm/lib64" "$ch/nvvm/libdevice" "$ch/lib64"
+	multi=/usr/lib/x86_64-linux-gnu
+	ln -sf "$multi/libnvvm.so.4" "$ch/nvvm/lib64/libnvvm.so"
+	ln -sf /usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc "$ch/nvvm/libdevice/"
+	for f in libcudart.so libcudart.so.11.0 libcudadevrt.a; do
+		[ -e "$multi/$f" ] && ln -sf "$multi/$f" "$ch/lib64/"
+	done
+	export CUDA_HOME="$ch"
+fi
 export PYTHONDONTWRITEBYTECODE=1   # leave Debian's folders as they are
 PKG_TIMEOUT=${PKG_TIMEOUT:-0}
 
@@ -64,7 +80,14 @@ PKG_TIMEOUT=${PKG_TIMEOUT:-0}
 # as managed memory (70 GiB of the emulated H200's 141) and fills it from the
 # host; cudasim backs managed memory with host memory, so it needs some 70 GiB
 # of RAM and the 24 GiB machine thrashes and is OOM-killed.  EXCLUDE adds more.
-excludes=(--exclude "test_managed_alloc_driver_undersubscribe=needs ~70 GiB of host RAM (half the emulated H200's memory, managed)")
+# test_struct_model_type_arr writes 10 ints into a 1-int array (a bug in the
+# test: np.array((10,)) where np.zeros(10) was meant).  An H200 does not fault
+# (the write lands in the allocation's padding); cudasim checks every access
+# against the allocation's exact size and answers CUDA_ERROR_ILLEGAL_ADDRESS,
+# which is sticky: every later test in the process would fail with it.  Run it
+# alone (run.sh numba.cuda.tests.cudapy.test_localmem) to see it fail.
+excludes=(--exclude "test_managed_alloc_driver_undersubscribe=needs ~70 GiB of host RAM (half the emulated H200's memory, managed)"
+	--exclude "test_struct_model_type_arr=out-of-bounds write faults on cudasim (not on an H200); the sticky error would fail every later test")
 for e in ${EXCLUDE:-}; do excludes+=(--exclude "$e"); done
 
 echo "output in $OUT; python $PYTHON; numba $("$PYTHON" -c 'import numba; print(numba.__version__)')"
