@@ -20,7 +20,8 @@
 #   PYTHON           interpreter with Numba (default /usr/bin/python3: Debian's)
 #   OUT              folder for logs and JSON (default a new /tmp/cudasim-numba.*)
 #   CUDASIM_LOG      passed to cudasim (default error: every failing call explained)
-#   EXCLUDE          space-separated substrings of test ids to report as skipped
+#   EXCLUDE          SUBSTRING=REASON entries, space-separated (no spaces inside):
+#                    tests whose id contains SUBSTRING are reported as skipped
 #   PKG_TIMEOUT      seconds allowed to one sub-package (default 0: no limit)
 #   NUMBA_FORCE_CUDA_CC  not needed when libcudart works (see docs/numba.md)
 #
