@@ -200,18 +200,7 @@ func (t *Thread) poolsDevice(dev Device, bad cu.Result) (int, error) {
 // pool, the same handle every time; it needs no context (measured). A device
 // out of range is CUDA_ERROR_INVALID_DEVICE (measured).
 func (t *Thread) DeviceGetDefaultMemPool(dev Device) (MemPool, error) {
-	i, err := t.poolsDevice(dev, cu.ErrorInvalidDevice)
-	if err != nil {
-		return 0, err
-	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p, err := t.d.defaultPool(i)
-	if err != nil {
-		return 0, err
-	}
-	return p.handle, nil
+	return t.devicePool(dev, cu.ErrorInvalidDevice, t.d.defaultPool)
 }
 
 // DeviceGetMemPool is cuDeviceGetMemPool: the device's current pool (the
@@ -219,14 +208,20 @@ func (t *Thread) DeviceGetDefaultMemPool(dev Device) (MemPool, error) {
 // destroyed: measured). A device out of range is CUDA_ERROR_INVALID_VALUE
 // here (measured).
 func (t *Thread) DeviceGetMemPool(dev Device) (MemPool, error) {
-	i, err := t.poolsDevice(dev, cu.ErrorInvalidValue)
+	return t.devicePool(dev, cu.ErrorInvalidValue, t.d.currentPool)
+}
+
+// devicePool returns the handle of the pool pick chooses for dev, a device
+// out of range being badDevice.
+func (t *Thread) devicePool(dev Device, badDevice cu.Result, pick func(int) (*memPool, error)) (MemPool, error) {
+	i, err := t.poolsDevice(dev, badDevice)
 	if err != nil {
 		return 0, err
 	}
 	ps := t.d.pools()
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
-	p, err := t.d.currentPool(i)
+	p, err := pick(i)
 	if err != nil {
 		return 0, err
 	}
