@@ -7,11 +7,12 @@ import (
 	"cudasim/cu"
 )
 
-// TestMemoryBudget: writing device memory past the host-memory budget
-// answers CUDA_ERROR_OUT_OF_MEMORY naming the budget (it used to end the
-// process with Go's fatal out of memory: a 100 GiB cuMemsetD8), zero fills
-// cost nothing, freeing gives the budget back, and a kernel store that
-// needs a page past it faults with a message naming the budget.
+// TestMemoryBudget: a 100 GiB cuMemsetD8 costs nothing (it used to end the
+// process with Go's fatal out of memory): filled pages read as the pattern
+// until written; writing device memory past the host-memory budget answers
+// CUDA_ERROR_OUT_OF_MEMORY naming the budget, freeing gives the budget
+// back, and a kernel store that needs a page past it faults with a message
+// naming the budget.
 func TestMemoryBudget(t *testing.T) {
 	d, th, _ := setup(t, Config{})
 	d.SetMemoryBudget(4 << 20)
@@ -22,13 +23,36 @@ func TestMemoryBudget(t *testing.T) {
 	if err := th.MemsetD8(p, 0, 100<<30); err != nil {
 		t.Errorf("zero fill of 100 GiB: %v", err)
 	}
-	err = th.MemsetD8(p, 7, 100<<30)
+	// A fill of whole pages costs no memory: they read as the pattern.
+	if err := th.MemsetD8(p, 7, 100<<30); err != nil {
+		t.Errorf("fill of 100 GiB with a 4 MiB budget: %v", err)
+	}
+	if _, used := d.mem.TouchBudget(); used != 0 {
+		t.Errorf("the fill took %d bytes of pages", used)
+	}
+	end := make([]byte, 4)
+	if err := th.MemcpyDtoH(end, p+(100<<30)-4); err != nil || string(end) != "\x07\x07\x07\x07" {
+		t.Errorf("the last bytes of the fill: % x, %v", end, err)
+	}
+	// Writing gives a page its own bytes, from the budget.
+	if err := th.MemcpyHtoD(p+(1<<30)+1, []byte{9}); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 3)
+	th.MemcpyDtoH(got, p+(1<<30))
+	if string(got) != "\x07\x09\x07" {
+		t.Errorf("a byte written into a filled page: % x, want 07 09 07", got)
+	}
+	err = th.MemcpyHtoD(p+(50<<30), make([]byte, 8<<20))
 	if cu.Code(err) != cu.ErrorOutOfMemory || !strings.Contains(err.Error(), "CUDASIM_MEMORY_BUDGET") {
-		t.Errorf("fill of 100 GiB with a 4 MiB budget: %v, want CUDA_ERROR_OUT_OF_MEMORY naming CUDASIM_MEMORY_BUDGET", err)
+		t.Errorf("an 8 MiB copy past a 4 MiB budget: %v, want CUDA_ERROR_OUT_OF_MEMORY naming CUDASIM_MEMORY_BUDGET", err)
 	}
-	if cu.Code(th.MemcpyHtoD(p+(50<<30), make([]byte, 1<<20))) != cu.ErrorOutOfMemory {
-		t.Error("a 1 MiB copy past the budget succeeded")
+	// A partial-page fill past the budget needs a page too.
+	d.SetMemoryBudget(1)
+	if err := th.MemsetD8(p+(2<<30)+5, 3, 10); cu.Code(err) != cu.ErrorOutOfMemory {
+		t.Errorf("a 10-byte fill inside an untouched page past the budget: %v, want CUDA_ERROR_OUT_OF_MEMORY", err)
 	}
+	d.SetMemoryBudget(4 << 20)
 	if err := th.MemFree(p); err != nil {
 		t.Fatal(err)
 	}

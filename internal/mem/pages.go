@@ -13,7 +13,14 @@ const (
 	leafLen   = 1 << leafShift
 )
 
-type page struct{ b []byte }
+// A page is the bytes of 64 KiB of device memory. A shared page holds a
+// fill pattern (a memset of the whole page) in a buffer other pages share:
+// it reads as the pattern and costs nothing until written, when touch
+// replaces it with a copy of its own.
+type page struct {
+	b      []byte
+	shared bool
+}
 
 // A touchBudget bounds the host memory that device pages may take: past it
 // a page is not made, and what needed it fails with
@@ -99,19 +106,50 @@ func (t *pageTable) touch(i uint64) []byte {
 		}
 	}
 	ps := &l.pages[i&(leafLen-1)]
-	if p := ps.Load(); p != nil {
-		return p.b
-	}
-	n := t.pageLen(i)
-	if !t.budget.take(int64(n)) {
-		return nil
-	}
-	p := &page{b: make([]byte, n)}
-	if !ps.CompareAndSwap(nil, p) {
+	for {
+		old := ps.Load()
+		if old != nil && !old.shared {
+			return old.b
+		}
+		n := t.pageLen(i)
+		if !t.budget.take(int64(n)) {
+			return nil
+		}
+		p := &page{b: make([]byte, n)}
+		if old != nil {
+			copy(p.b, old.b) // a fill pattern, written from now on
+		}
+		if ps.CompareAndSwap(old, p) {
+			return p.b
+		}
 		t.budget.give(int64(n))
-		p = ps.Load()
 	}
-	return p.b
+}
+
+// setFill makes page i read as fill (a pattern buffer of at least the
+// page's length, shared and never written), or as zeros when fill is nil,
+// giving the page's own bytes, if any, back to the budget.
+func (t *pageTable) setFill(i uint64, fill []byte) {
+	slot := &t.dir[i>>leafShift]
+	l := slot.Load()
+	if l == nil {
+		if fill == nil {
+			return // untouched: zeros already
+		}
+		first := (i >> leafShift) << leafShift
+		n := min((t.size+pageSize-1)>>pageShift-first, leafLen)
+		l = &pageLeaf{pages: make([]atomic.Pointer[page], n)}
+		if !slot.CompareAndSwap(nil, l) {
+			l = slot.Load()
+		}
+	}
+	var np *page
+	if fill != nil {
+		np = &page{b: fill[:t.pageLen(i)], shared: true}
+	}
+	if old := l.pages[i&(leafLen-1)].Swap(np); old != nil && !old.shared {
+		t.budget.give(int64(len(old.b)))
+	}
 }
 
 // touched counts the bytes of pages created so far.
@@ -123,7 +161,7 @@ func (t *pageTable) touched() uint64 {
 			continue
 		}
 		for j := range l.pages {
-			if p := l.pages[j].Load(); p != nil {
+			if p := l.pages[j].Load(); p != nil && !p.shared {
 				n += uint64(len(p.b))
 			}
 		}

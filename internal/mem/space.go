@@ -794,18 +794,19 @@ func (s *Space) Copy(dst, src, n uint64) error {
 	soff, doff := src-sa.Base, dst-da.Base
 	for n > 0 {
 		sb, sn := sa.chunk(soff, n, false)
-		db, dn := da.chunk(doff, sn, sb != nil)
-		if sb != nil && db == nil {
-			return s.budgetSpent(int(n))
-		}
-		if sb == nil {
-			// Untouched source: zeros. An untouched destination page is
-			// zero already and is left alone.
-			if db != nil {
-				clear(db)
+		// An untouched source reads as zeros, and an untouched destination
+		// page is zero already: it is left alone. Any other destination is
+		// written, so made writable (a shared fill page gets its own bytes).
+		db, dn := da.chunk(doff, sn, false)
+		if sb != nil || db != nil {
+			if db, dn = da.chunk(doff, sn, true); db == nil {
+				return s.budgetSpent(int(n))
 			}
-		} else {
-			copy(db, sb)
+			if sb == nil {
+				clear(db)
+			} else {
+				copy(db, sb)
+			}
 		}
 		soff, doff, n = soff+dn, doff+dn, n-dn
 	}
@@ -866,15 +867,56 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 	}
 	off := addr - a.Base
 	for total > 0 {
-		b, n := a.chunk(off, min(total, pageSize), !zero)
-		if b != nil {
+		if a.pages != nil && off%pageSize == 0 && (total >= pageSize || off+total >= a.Size) {
+			// A whole page: it reads as the pattern (or zeros) without
+			// bytes of its own, so a fill of any size costs nothing.
+			var fill []byte
+			if !zero {
+				fill = patternPage(elem)
+			}
+			a.pages.setFill(off>>pageShift, fill)
+			n := min(total, pageSize)
+			off, total = off+n, total-n
+			continue
+		}
+		b, n := a.chunk(off, min(total, pageSize), false)
+		if b != nil || !zero {
+			if b, n = a.chunk(off, min(total, pageSize), true); b == nil {
+				return s.budgetSpent(int(total))
+			}
 			copy(b, block[:n])
-		} else if !zero {
-			return s.budgetSpent(int(total))
 		}
 		off, total = off+n, total-n
 	}
 	return nil
+}
+
+// patternPages holds one page of each fill pattern used, by the pattern's
+// bytes: the shared buffer of every page filled with it. (Programs use few
+// patterns; the set is bounded all the same.)
+var patternPages struct {
+	sync.Mutex
+	m map[string][]byte
+}
+
+// patternPage returns a page's worth of elem repeated, shared and never
+// written.
+func patternPage(elem []byte) []byte {
+	patternPages.Lock()
+	defer patternPages.Unlock()
+	if b, ok := patternPages.m[string(elem)]; ok {
+		return b
+	}
+	if patternPages.m == nil || len(patternPages.m) >= 256 {
+		patternPages.m = map[string][]byte{}
+	}
+	b := make([]byte, pageSize)
+	n := copy(b, elem)
+	for n < len(b) {
+		n += copy(b[n:], b[:n])
+	}
+	patternPages.m[string(elem)] = b
+	return b
 }
 
 // IsDeviceAddress reports whether addr lies in the region device addresses

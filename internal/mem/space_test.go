@@ -329,6 +329,7 @@ func TestFreeOwnerAndInfo(t *testing.T) {
 func FuzzOps(f *testing.F) {
 	f.Add([]byte{0, 10, 20, 1, 100, 200, 2, 5, 250})
 	f.Add([]byte{3, 255, 255, 255, 1, 0, 0, 4, 1, 2, 3})
+	f.Add([]byte{0x81, 0, 7, 0x80, 200, 0, 1, 130, 5, 0x82, 0, 9, 0x83, 0, 0})
 	f.Fuzz(func(t *testing.T, ops []byte) {
 		const n = 2*pageSize + 100
 		s := New([]uint64{1 << 30})
@@ -337,8 +338,14 @@ func FuzzOps(f *testing.F) {
 		model := make([]byte, n)
 		for len(ops) >= 3 {
 			op, x, y := ops[0]%5, uint64(ops[1])*517%n, uint64(ops[2])*263%n
-			ops = ops[3:]
 			ln := min(uint64(y%777), n-x, n-y)
+			if ops[0]&0x80 != 0 {
+				// Long ranges, from page starts: whole pages filled with a
+				// pattern read as it without bytes of their own.
+				x &^= pageSize - 1
+				ln = min(n-x, n-y)
+			}
+			ops = ops[3:]
 			switch op {
 			case 0:
 				buf := bytes.Repeat([]byte{byte(y)}, int(ln))
