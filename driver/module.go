@@ -94,8 +94,8 @@ func (d *Driver) SetPrintfOutput(w io.Writer) {
 // otherwise) runs them one after another in block order, which makes
 // results deterministic (a race between blocks, the order of floating-point
 // atomics, which block's fault is reported); more run them in parallel. The
-// drop-in libcuda.so.1 sets runtime.GOMAXPROCS(0) unless
-// CUDASIM_KERNEL_WORKERS is set. Whatever the setting, kernels of a module
+// drop-in libcuda.so.1 also uses 1 unless CUDASIM_KERNEL_WORKERS is set
+// (blocks that wait for each other, as CUB's look-back does, need order). Whatever the setting, kernels of a module
 // that calls device printf or assert (module.Code.Prints) run one block
 // after another, so that their output keeps the one order the H200's
 // goldens (libcuda/testdata/cudart) were matched with.

@@ -23,9 +23,10 @@
 //	CUDASIM_RECORD_DRIVER  path of a real libcuda.so.1: record instead of emulate
 //	CUDASIM_TRACE          where the trace goes (default cudasim.trace); set alone, it
 //	                       traces the program's calls to the emulator
-//	CUDASIM_KERNEL_WORKERS goroutines running the blocks of one launch (default: the
-//	                       cores, runtime.GOMAXPROCS); 1 runs blocks in order, which
-//	                       makes races between blocks and float atomics deterministic.
+//	CUDASIM_KERNEL_WORKERS goroutines running the blocks of one launch (default 1:
+//	                       blocks in order, which makes races between blocks and float
+//	                       atomics deterministic, and which blocks that wait for each
+//	                       other, as CUB's look-back does, need).
 //	                       Kernels of a module that calls printf or assert always run
 //	                       one block after another, so output order never changes
 //	CUDASIM_INSTRUCTION_BUDGET  instructions per warp before a launch ends with

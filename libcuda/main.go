@@ -15,7 +15,6 @@ import "C"
 import (
 	"fmt"
 	"os"
-	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -102,19 +101,22 @@ func configFromEnv(getenv func(string) string) (driver.Config, error) {
 }
 
 // kernelWorkers is how many goroutines run the blocks of a launch: the
-// value of CUDASIM_KERNEL_WORKERS, a positive count, or by default the
-// cores the process may use (runtime.GOMAXPROCS). Kernels that call device
-// printf or assert run one block after another whatever it says (see
-// driver.Driver.SetKernelWorkers), so output order does not change with it.
+// value of CUDASIM_KERNEL_WORKERS, a positive count, or by default 1.
+// One worker runs blocks in order, which is what kernels whose blocks wait
+// for each other through global memory (CUB's decoupled look-back in its
+// scans and radix sorts) need: a CUB radix sort came out wrong now and then
+// with one worker per core. More workers are faster for kernels whose
+// blocks are independent. Kernels that call device printf or assert run
+// one block after another whatever it says (driver.Driver.SetKernelWorkers).
 func kernelWorkers(v string) int {
 	v = strings.TrimSpace(v)
 	if v == "" {
-		return runtime.GOMAXPROCS(0)
+		return 1
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 {
-		warnf("CUDASIM_KERNEL_WORKERS=%q is not a positive count; using %d (the cores)", v, runtime.GOMAXPROCS(0))
-		return runtime.GOMAXPROCS(0)
+		warnf("CUDASIM_KERNEL_WORKERS=%q is not a positive count; using 1", v)
+		return 1
 	}
 	return n
 }
