@@ -197,6 +197,40 @@ func ParseDevices(spec string) ([]Profile, error) {
 	return out, nil
 }
 
+// VisibleDevices applies CUDA_VISIBLE_DEVICES (its value spec) to devs as
+// NVIDIA documents it for its driver: a comma-separated list of device
+// indices, or of UUIDs written "GPU-" and a prefix of the UUID's hex (with
+// or without its dashes); only the devices listed are visible, in the
+// order listed, and an entry that names no device (or one already listed)
+// hides it and every entry after it. An empty spec hides every device.
+func VisibleDevices(devs []Profile, spec string) []Profile {
+	var out []Profile
+	used := map[int]bool{}
+	for _, item := range strings.Split(spec, ",") {
+		item = strings.TrimSpace(item)
+		i := -1
+		if n, err := strconv.Atoi(item); err == nil {
+			if n >= 0 && n < len(devs) {
+				i = n
+			}
+		} else if hexPrefix, ok := strings.CutPrefix(strings.ToLower(item), "gpu-"); ok && hexPrefix != "" {
+			hexPrefix = strings.ReplaceAll(hexPrefix, "-", "")
+			for j, d := range devs {
+				if strings.HasPrefix(fmt.Sprintf("%x", d.UUID[:]), hexPrefix) && !used[j] {
+					i = j // the first device not listed yet (not measured)
+					break
+				}
+			}
+		}
+		if i < 0 || used[i] {
+			break
+		}
+		used[i] = true
+		out = append(out, devs[i])
+	}
+	return out
+}
+
 func mustParseProfile(tsv, source string) Profile {
 	p, err := ParseProfile(tsv)
 	if err != nil {

@@ -17,6 +17,8 @@
 //	CUDASIM_DEVICES        emulated devices: a count ("2": two H200s) or a profile list
 //	                       ("h200,a100", "2xh200"); default one H200
 //	CUDA_MODULE_LOADING    EAGER or LAZY (default), as with the real driver
+//	CUDA_VISIBLE_DEVICES   which of those devices the program sees, as with the real
+//	                       driver ("1,0", "GPU-12689e0b"; "" hides them all)
 //	CUDASIM_LOG            off | warn (default: unsupported entry points, bad settings)
 //	                       | error (also every failing call, with cudasim's explanation)
 //	                       | calls (also every call)

@@ -66,26 +66,42 @@ func TestResolveProc(t *testing.T) {
 
 func TestConfigFromEnv(t *testing.T) {
 	h200, a100 := driver.H200().Name, driver.A100().Name
+	u := driver.H200().UUID
+	h200UUID := fmt.Sprintf("%x", u[:])
 	tests := []struct {
 		spec    string
+		visible *string // CUDA_VISIBLE_DEVICES; nil: unset
 		devices []string
 		code    cu.Result
 	}{
-		{"", nil, cu.Success},
-		{"2", []string{h200, h200}, cu.Success},
-		{"h200,a100", []string{h200, a100}, cu.Success},
-		{"0", nil, cu.ErrorNoDevice},
-		{"h200,nosuchgpu", nil, cu.ErrorNoDevice},
+		{"", nil, nil, cu.Success},
+		{"2", nil, []string{h200, h200}, cu.Success},
+		{"h200,a100", nil, []string{h200, a100}, cu.Success},
+		{"0", nil, nil, cu.ErrorNoDevice},
+		{"h200,nosuchgpu", nil, nil, cu.ErrorNoDevice},
+		// CUDA_VISIBLE_DEVICES: the devices listed, in that order; an
+		// entry naming no device hides it and the rest; empty hides all.
+		{"h200,a100", strp("1,0"), []string{a100, h200}, cu.Success},
+		{"h200,a100", strp("1"), []string{a100}, cu.Success},
+		{"h200,a100", strp("0,7,1"), []string{h200}, cu.Success},
+		{"h200,a100", strp("0,0"), []string{h200}, cu.Success},
+		{"", strp("0"), []string{h200}, cu.Success},
+		{"", strp(""), nil, cu.ErrorNoDevice},
+		{"", strp("3"), nil, cu.ErrorNoDevice},
+		{"2", strp("GPU-" + h200UUID[:8]), []string{h200}, cu.Success},
 	}
 	for _, tt := range tests {
-		cfg, err := configFromEnv(func(k string) string {
-			if k == "CUDASIM_DEVICES" {
-				return tt.spec
+		cfg, err := configFromEnv(func(k string) (string, bool) {
+			switch {
+			case k == "CUDASIM_DEVICES":
+				return tt.spec, true
+			case k == "CUDA_VISIBLE_DEVICES" && tt.visible != nil:
+				return *tt.visible, true
 			}
-			return ""
+			return "", false
 		})
 		if cu.Code(err) != tt.code {
-			t.Errorf("CUDASIM_DEVICES=%q: error %v, want code %v", tt.spec, err, tt.code)
+			t.Errorf("CUDASIM_DEVICES=%q CUDA_VISIBLE_DEVICES=%v: error %v, want code %v", tt.spec, tt.visible, err, tt.code)
 			continue
 		}
 		if err != nil {
@@ -96,10 +112,12 @@ func TestConfigFromEnv(t *testing.T) {
 			names = append(names, p.Name)
 		}
 		if diff := cmp.Diff(tt.devices, names); diff != "" {
-			t.Errorf("CUDASIM_DEVICES=%q: devices (-want +got):\n%s", tt.spec, diff)
+			t.Errorf("CUDASIM_DEVICES=%q CUDA_VISIBLE_DEVICES=%v: devices (-want +got):\n%s", tt.spec, tt.visible, diff)
 		}
 	}
 }
+
+func strp(s string) *string { return &s }
 
 // Building the library and C programs.
 

@@ -60,7 +60,7 @@ func init() {
 	if logLevel == logOff {
 		C.cudasim_set_unsupported_messages(0)
 	}
-	cfg, err := configFromEnv(os.Getenv)
+	cfg, err := configFromEnv(os.LookupEnv)
 	if err != nil {
 		emuErr = err
 		warnf("%v; every call fails with CUDA_ERROR_NO_DEVICE", err)
@@ -76,28 +76,48 @@ func init() {
 	}
 }
 
-// configFromEnv reads the emulator's configuration from the environment.
-func configFromEnv(getenv func(string) string) (driver.Config, error) {
+// configFromEnv reads the emulator's configuration from the environment:
+// CUDASIM_DEVICES, then CUDA_VISIBLE_DEVICES as the real driver applies it.
+func configFromEnv(lookup func(string) (string, bool)) (driver.Config, error) {
 	var cfg driver.Config
-	spec := strings.TrimSpace(getenv("CUDASIM_DEVICES"))
+	devices, err := devicesFromEnv(lookup)
+	if err != nil {
+		return cfg, err
+	}
+	if visible, ok := lookup("CUDA_VISIBLE_DEVICES"); ok {
+		if len(devices) == 0 {
+			devices = []driver.Profile{driver.H200()}
+		}
+		if devices = driver.VisibleDevices(devices, visible); len(devices) == 0 {
+			return cfg, cu.Errorf(cu.ErrorNoDevice, "CUDA_VISIBLE_DEVICES=%q hides every device", visible)
+		}
+	}
+	cfg.Devices = devices
+	return cfg, nil
+}
+
+// devicesFromEnv reads CUDASIM_DEVICES (nil: the default, one H200).
+func devicesFromEnv(lookup func(string) (string, bool)) ([]driver.Profile, error) {
+	v, _ := lookup("CUDASIM_DEVICES")
+	spec := strings.TrimSpace(v)
 	if spec == "" {
-		return cfg, nil
+		return nil, nil
 	}
 	if n, err := strconv.Atoi(spec); err == nil {
 		if n < 1 || n > 64 {
-			return cfg, cu.Errorf(cu.ErrorNoDevice, "CUDASIM_DEVICES=%s: want 1 to 64 devices", spec)
+			return nil, cu.Errorf(cu.ErrorNoDevice, "CUDASIM_DEVICES=%s: want 1 to 64 devices", spec)
 		}
+		var devs []driver.Profile
 		for range n {
-			cfg.Devices = append(cfg.Devices, driver.H200())
+			devs = append(devs, driver.H200())
 		}
-		return cfg, nil
+		return devs, nil
 	}
 	devs, err := driver.ParseDevices(spec)
 	if err != nil {
-		return cfg, cu.Errorf(cu.ErrorNoDevice, "CUDASIM_DEVICES=%s: %v", spec, err)
+		return nil, cu.Errorf(cu.ErrorNoDevice, "CUDASIM_DEVICES=%s: %v", spec, err)
 	}
-	cfg.Devices = devs
-	return cfg, nil
+	return devs, nil
 }
 
 // kernelWorkers is how many goroutines run the blocks of a launch: the
