@@ -386,6 +386,22 @@ func (t *Thread) StreamGetCaptureInfo(h Stream) (StreamCaptureStatus, uint64, Gr
 
 // --- graphs ---
 
+// lockGraph resolves a graph handle for a call on it once the driver is
+// ready, with the graphs locked until the caller runs unlock.
+func (t *Thread) lockGraph(h Graph) (*graph, func(), error) {
+	if err := t.d.ready(); err != nil {
+		return nil, nil, err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	g, err := t.d.graph(h)
+	if err != nil {
+		gs.mu.Unlock()
+		return nil, nil, err
+	}
+	return g, gs.mu.Unlock, nil
+}
+
 func (d *Driver) graph(h Graph) (*graph, error) {
 	if h == 0 {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "NULL graph")
@@ -417,16 +433,11 @@ func (t *Thread) GraphCreate(flags uint32) (Graph, error) {
 // (measured: a launch after cuGraphDestroy runs). A NULL graph is
 // CUDA_ERROR_INVALID_VALUE (measured).
 func (t *Thread) GraphDestroy(h Graph) error {
-	if err := t.d.ready(); err != nil {
-		return err
-	}
-	gs := t.d.graphs()
-	gs.mu.Lock()
-	defer gs.mu.Unlock()
-	g, err := t.d.graph(h)
+	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return err
 	}
+	defer unlock()
 	for _, n := range g.nodes {
 		t.d.dropHandle(uint64(n.handle), "node of a graph destroyed by cuGraphDestroy")
 	}
@@ -437,16 +448,11 @@ func (t *Thread) GraphDestroy(h Graph) error {
 // GraphGetNodes is cuGraphGetNodes: the graph's nodes in the order they
 // were added (measured).
 func (t *Thread) GraphGetNodes(h Graph) ([]GraphNode, error) {
-	if err := t.d.ready(); err != nil {
-		return nil, err
-	}
-	gs := t.d.graphs()
-	gs.mu.Lock()
-	defer gs.mu.Unlock()
-	g, err := t.d.graph(h)
+	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return nil, err
 	}
+	defer unlock()
 	out := make([]GraphNode, len(g.nodes))
 	for i, n := range g.nodes {
 		out[i] = n.handle
@@ -457,16 +463,11 @@ func (t *Thread) GraphGetNodes(h Graph) ([]GraphNode, error) {
 // GraphGetRootNodes is cuGraphGetRootNodes: the nodes without
 // dependencies, in the order they were added.
 func (t *Thread) GraphGetRootNodes(h Graph) ([]GraphNode, error) {
-	if err := t.d.ready(); err != nil {
-		return nil, err
-	}
-	gs := t.d.graphs()
-	gs.mu.Lock()
-	defer gs.mu.Unlock()
-	g, err := t.d.graph(h)
+	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return nil, err
 	}
+	defer unlock()
 	var out []GraphNode
 	for _, n := range g.nodes {
 		if len(n.deps) == 0 {
@@ -479,16 +480,11 @@ func (t *Thread) GraphGetRootNodes(h Graph) ([]GraphNode, error) {
 // GraphGetEdges is cuGraphGetEdges: the dependency edges, as from and to
 // lists, in the order the nodes were added (the order is not measured).
 func (t *Thread) GraphGetEdges(h Graph) (from, to []GraphNode, err error) {
-	if err := t.d.ready(); err != nil {
-		return nil, nil, err
-	}
-	gs := t.d.graphs()
-	gs.mu.Lock()
-	defer gs.mu.Unlock()
-	g, err := t.d.graph(h)
+	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return nil, nil, err
 	}
+	defer unlock()
 	for _, n := range g.nodes {
 		for _, p := range n.deps {
 			from, to = append(from, p.handle), append(to, n.handle)
@@ -872,16 +868,11 @@ func (d *Driver) nodesOf(g *graph, hs []GraphNode) ([]*graphNode, error) {
 }
 
 func (t *Thread) addNode(h Graph, deps []GraphNode, typ GraphNodeType, run nodeRun) (GraphNode, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
-	gs := t.d.graphs()
-	gs.mu.Lock()
-	defer gs.mu.Unlock()
-	g, err := t.d.graph(h)
+	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return 0, err
 	}
+	defer unlock()
 	ds, err := t.d.nodesOf(g, deps)
 	if err != nil {
 		return 0, err
@@ -1016,16 +1007,11 @@ func (t *Thread) GraphAddDependencies(h Graph, from, to []GraphNode) error {
 // GraphClone is cuGraphClone: a copy of the graph, its nodes in the same
 // order with the same dependencies.
 func (t *Thread) GraphClone(h Graph) (Graph, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
-	gs := t.d.graphs()
-	gs.mu.Lock()
-	defer gs.mu.Unlock()
-	g, err := t.d.graph(h)
+	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return 0, err
 	}
+	defer unlock()
 	c := t.d.newGraph()
 	m := map[*graphNode]*graphNode{}
 	for _, n := range g.nodes {

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 	"cudasim/internal/mem"
 )
 
@@ -580,18 +581,25 @@ func (t *Thread) MemAllocAsync(n uint64, s Stream) (DevicePtr, error) {
 	if n == 0 {
 		return 0, nil
 	}
+	return t.allocFromPool(c, n, s, "cuMemAllocAsync", func() (*memPool, error) { return t.d.currentPool(c.Device) })
+}
+
+// allocFromPool allocates n bytes in stream order from the pool pick
+// returns (called with the pools locked; n == 0 gives NULL once the pool is
+// known) and tells the observer of the allocation in c.
+func (t *Thread) allocFromPool(c *ctx.Context, n uint64, s Stream, call string, pick func() (*memPool, error)) (DevicePtr, error) {
 	ps := t.d.pools()
 	ps.mu.Lock()
-	p, err := t.d.currentPool(c.Device)
-	if err != nil {
+	p, err := pick()
+	if err != nil || n == 0 {
 		ps.mu.Unlock()
 		return 0, err
 	}
-	ptr, err := t.poolAllocLocked(p, n, s, "cuMemAllocAsync")
+	ptr, err := t.poolAllocLocked(p, n, s, call)
 	ps.mu.Unlock()
 	if err == nil {
 		if a, ok := t.d.mem.Lookup(uint64(ptr)); ok {
-			t.d.allocated(t, c, a, "cuMemAllocAsync")
+			t.d.allocated(t, c, a, call)
 		}
 	}
 	return ptr, err
@@ -621,21 +629,7 @@ func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr
 	if ok, p, err := t.captureAlloc(n, s, c); ok {
 		return p, err
 	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	p, err := t.d.pool(h)
-	if err != nil || n == 0 {
-		ps.mu.Unlock()
-		return 0, err
-	}
-	ptr, err := t.poolAllocLocked(p, n, s, "cuMemAllocFromPoolAsync")
-	ps.mu.Unlock()
-	if err == nil {
-		if a, ok := t.d.mem.Lookup(uint64(ptr)); ok {
-			t.d.allocated(t, c, a, "cuMemAllocFromPoolAsync")
-		}
-	}
-	return ptr, err
+	return t.allocFromPool(c, n, s, "cuMemAllocFromPoolAsync", func() (*memPool, error) { return t.d.pool(h) })
 }
 
 // MemFreeAsync is cuMemFreeAsync: it frees memory in stream order (at

@@ -36,7 +36,8 @@ func (b *touchBudget) take(n int64) bool {
 	if b == nil {
 		return true
 	}
-	if b.used.Add(n) > b.limit.Load() && b.limit.Load() > 0 {
+	used := b.used.Add(n)
+	if limit := b.limit.Load(); limit > 0 && used > limit {
 		b.used.Add(-n)
 		return false
 	}
@@ -88,24 +89,26 @@ func (t *pageTable) peek(i uint64) []byte {
 	return nil
 }
 
+// leaf returns the directory leaf holding page i, making it on first use.
+// Concurrent callers agree on one leaf.
+func (t *pageTable) leaf(i uint64) *pageLeaf {
+	slot := &t.dir[i>>leafShift]
+	if l := slot.Load(); l != nil {
+		return l
+	}
+	first := (i >> leafShift) << leafShift
+	l := &pageLeaf{pages: make([]atomic.Pointer[page], min((t.size+pageSize-1)>>pageShift-first, leafLen))}
+	if !slot.CompareAndSwap(nil, l) {
+		l = slot.Load()
+	}
+	return l
+}
+
 // touch returns page i, creating it (zero-filled) if needed, or nil when
 // the space's touch budget has no room for it. Concurrent callers agree on
 // one page.
 func (t *pageTable) touch(i uint64) []byte {
-	slot := &t.dir[i>>leafShift]
-	l := slot.Load()
-	if l == nil {
-		first := (i >> leafShift) << leafShift
-		n := (t.size+pageSize-1)>>pageShift - first
-		if n > leafLen {
-			n = leafLen
-		}
-		l = &pageLeaf{pages: make([]atomic.Pointer[page], n)}
-		if !slot.CompareAndSwap(nil, l) {
-			l = slot.Load()
-		}
-	}
-	ps := &l.pages[i&(leafLen-1)]
+	ps := &t.leaf(i).pages[i&(leafLen-1)]
 	for {
 		old := ps.Load()
 		if old != nil && !old.shared {
@@ -130,19 +133,10 @@ func (t *pageTable) touch(i uint64) []byte {
 // page's length, shared and never written), or as zeros when fill is nil,
 // giving the page's own bytes, if any, back to the budget.
 func (t *pageTable) setFill(i uint64, fill []byte) {
-	slot := &t.dir[i>>leafShift]
-	l := slot.Load()
-	if l == nil {
-		if fill == nil {
-			return // untouched: zeros already
-		}
-		first := (i >> leafShift) << leafShift
-		n := min((t.size+pageSize-1)>>pageShift-first, leafLen)
-		l = &pageLeaf{pages: make([]atomic.Pointer[page], n)}
-		if !slot.CompareAndSwap(nil, l) {
-			l = slot.Load()
-		}
+	if fill == nil && t.dir[i>>leafShift].Load() == nil {
+		return // untouched: zeros already
 	}
+	l := t.leaf(i)
 	var np *page
 	if fill != nil {
 		np = &page{b: fill[:t.pageLen(i)], shared: true}
