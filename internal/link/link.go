@@ -118,8 +118,11 @@ func clash(first, second *unit) error {
 	return nil
 }
 
-// Link merges the inputs into one PTX module.
+// Link merges the inputs into one PTX module. When one input is the
+// device runtime (named DeviceRuntimeName), calls of the device runtime's
+// entry points that cudasim lacks link too (see deviceRuntimeProvided).
 func Link(inputs []Input) (*Result, error) {
+	devrt := slices.ContainsFunc(inputs, func(in Input) bool { return in.Name == DeviceRuntimeName })
 	units := make([]*unit, len(inputs))
 	for i, in := range inputs {
 		u, err := scan(in)
@@ -203,7 +206,7 @@ func Link(inputs []Input) (*Result, error) {
 				if !referenced(u, d) {
 					continue
 				}
-				if d.fn && !slices.Contains(Builtins, d.name) {
+				if d.fn && !slices.Contains(Builtins, d.name) && !(devrt && deviceRuntimeProvided(d.name)) {
 					return nil, &Error{Kind: UndefinedFunction, Symbol: d.name, Input: u.in.Name,
 						Msg: fmt.Sprintf("error   : Undefined reference to '%s' in '%s'", d.name, u.in.Name)}
 				}
