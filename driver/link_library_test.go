@@ -126,7 +126,7 @@ func TestLinkStaticLibrary(t *testing.T) {
 	fp, _ := th.MemAlloc(8)
 	ip, _ := th.MemAlloc(8)
 	th.MemcpyHtoD(fp, binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, 0x40400000), 0xbf800000)) // 3, -1
-	th.MemcpyHtoD(ip, binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, 5), 0xffffffff))           // 5, -1
+	th.MemcpyHtoD(ip, binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, 5), 0xffffffff))          // 5, -1
 	if err := th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{2, 1, 1}, 0, 0, Args(fp, ip), nil); err != nil {
 		t.Fatal(err)
 	}
