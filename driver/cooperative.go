@@ -51,6 +51,11 @@ func (t *Thread) cooperative(fn *function, c *ctx.Context, l *module.Launch, x *
 	if err != nil {
 		return nil, err
 	}
+	if fn.f.Kernel.NumRegsEstimated {
+		// A kernel from PTX has an estimated register count: let it not
+		// refuse a grid the GPU may run (the occupancy calls do use it).
+		in.numRegs = 0
+	}
 	threads := int64(l.Block[0]) * int64(l.Block[1]) * int64(l.Block[2])
 	blocks := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
 	perSM := in.blocksPerSM(threads, int64(l.DynamicShared))

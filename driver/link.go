@@ -51,14 +51,20 @@ const JITLogVerbose JITOption = 12
 // JITTarget is CU_JIT_TARGET (a CUjit_target: 90 for sm_90).
 const JITTarget JITOption = 9
 
+// JITMaxRegisters is CU_JIT_MAX_REGISTERS: a link's kernels report at most
+// that many registers (at least 24: the H200 gives 24 for 16), carried in
+// the linked PTX as .maxnreg.
+const JITMaxRegisters JITOption = 0
+
 // LinkState is a CUlinkState.
 type LinkState uint64
 
 type linkState struct {
-	handle LinkState
-	sm     int              // the target: the creating context's device, or CU_JIT_TARGET
-	opts   []JITOptionValue // the caller's, written back in place
-	verb   bool
+	handle  LinkState
+	sm      int              // the target: the creating context's device, or CU_JIT_TARGET
+	opts    []JITOptionValue // the caller's, written back in place
+	verb    bool
+	maxRegs int // CU_JIT_MAX_REGISTERS, 0 when not given
 
 	mu       sync.Mutex
 	inputs   []link.Input
@@ -97,6 +103,8 @@ func (t *Thread) LinkCreate(opts []JITOptionValue) (LinkState, error) {
 			if o.Value != 0 {
 				s.sm = int(o.Value)
 			}
+		case JITMaxRegisters:
+			s.maxRegs = int(o.Value)
 		}
 	}
 	s.handle = LinkState(t.d.newHandle(s))
@@ -330,7 +338,7 @@ func (s *linkState) link() ([]byte, string, error) {
 	if s.failed != nil {
 		return nil, "", s.failed
 	}
-	res, err := link.Link(s.inputs)
+	res, err := link.LinkWith(s.inputs, link.Options{MaxRegisters: s.maxRegs})
 	if err != nil {
 		var le *link.Error
 		if errors.As(err, &le) {

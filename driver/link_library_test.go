@@ -146,3 +146,41 @@ func TestLinkStaticLibrary(t *testing.T) {
 		t.Errorf("PTX as a library: %v, want CUDA_ERROR_UNKNOWN", err)
 	}
 }
+
+// TestLinkMaxRegisters: CU_JIT_MAX_REGISTERS at cuLinkCreate bounds the
+// registers the linked kernels report, as Numba's test_set_registers_57/38
+// check; without it func_with_lots_of_registers reports more than 57 (70 on
+// the H200: testdata/reference/coop/regs.txt).
+func TestLinkMaxRegisters(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	for _, mx := range []uint64{0, 57, 38} {
+		h, err := th.LinkCreate([]JITOptionValue{{Option: JITMaxRegisters, Value: mx}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := th.LinkAddFile(h, JITInputPTX, "testdata/numba/lots_of_registers.ptx", nil); err != nil {
+			t.Fatal(err)
+		}
+		img, err := th.LinkComplete(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, err := th.ModuleLoadData(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, _ := os.ReadFile("testdata/numba/lots_of_registers.ptx")
+		f, err := th.ModuleGetFunction(mod, entryName(t, src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := th.FuncGetAttribute(FuncAttributeNumRegs, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mx == 0 && n <= 57 || mx > 0 && uint64(n) > mx {
+			t.Errorf("CU_JIT_MAX_REGISTERS %d: NUM_REGS %d", mx, n)
+		}
+		th.LinkDestroy(h)
+	}
+}
