@@ -1,5 +1,7 @@
 package replay
 
+//go:generate go run gen.go
+
 import (
 	"sort"
 	"strings"
@@ -18,7 +20,14 @@ type handler func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error)
 // inputs and outputs of each are listed in docs/trace-format.md.
 var handlers = map[string]handler{}
 
-func register(name string, h handler) { handlers[name] = h }
+// register adds a handler; the generated ones (zcalls.go, from
+// internal/surface/calls.txt) and the hand-written ones must not overlap.
+func register(name string, h handler) {
+	if _, dup := handlers[name]; dup {
+		panic("replay: two handlers for " + name)
+	}
+	handlers[name] = h
+}
 
 // handleArg is the handler of a call whose one input is a handle of type H
 // (named what in messages) and which returns nothing but its result.
@@ -414,83 +423,5 @@ func init() {
 	register("cuModuleGetLoadingMode", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		m, err := t.ModuleGetLoadingMode()
 		return one(integer("mode", int64(m)), err)
-	})
-
-	// Streams and events.
-	register("cuStreamCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.u32(c, 0, "flags")
-		if err != nil {
-			return nil, err
-		}
-		s, err := t.StreamCreate(f)
-		return one(handle("s", uint64(s)), err)
-	})
-	register("cuStreamDestroy", handleArg("stream", (*driver.Thread).StreamDestroy))
-	register("cuStreamSynchronize", handleArg("stream", (*driver.Thread).StreamSynchronize))
-	register("cuStreamQuery", handleArg("stream", (*driver.Thread).StreamQuery))
-	register("cuStreamWaitEvent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		s, err := r.rawArg(c, 0, "stream")
-		if err != nil {
-			return nil, err
-		}
-		e, err := r.rawArg(c, 1, "event")
-		if err != nil {
-			return nil, err
-		}
-		f, err := r.u32(c, 2, "flags")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.StreamWaitEvent(driver.Stream(s), driver.Event(e), f))
-	})
-	register("cuStreamGetCtx", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		s, err := r.rawArg(c, 0, "stream")
-		if err != nil {
-			return nil, err
-		}
-		h, err := t.StreamGetCtx(driver.Stream(s))
-		return one(handle("ctx", uint64(h)), err)
-	})
-	register("cuStreamGetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		s, err := r.rawArg(c, 0, "stream")
-		if err != nil {
-			return nil, err
-		}
-		f, err := t.StreamGetFlags(driver.Stream(s))
-		return one(integer("flags", int64(f)), err)
-	})
-	register("cuEventCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.u32(c, 0, "flags")
-		if err != nil {
-			return nil, err
-		}
-		e, err := t.EventCreate(f)
-		return one(handle("ev", uint64(e)), err)
-	})
-	register("cuEventDestroy", handleArg("event", (*driver.Thread).EventDestroy))
-	register("cuEventSynchronize", handleArg("event", (*driver.Thread).EventSynchronize))
-	register("cuEventQuery", handleArg("event", (*driver.Thread).EventQuery))
-	register("cuEventRecord", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		e, err := r.rawArg(c, 0, "event")
-		if err != nil {
-			return nil, err
-		}
-		s, err := r.rawArg(c, 1, "stream")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.EventRecord(driver.Event(e), driver.Stream(s)))
-	})
-	register("cuEventElapsedTime", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		a, err := r.rawArg(c, 0, "start")
-		if err != nil {
-			return nil, err
-		}
-		b, err := r.rawArg(c, 1, "end")
-		if err != nil {
-			return nil, err
-		}
-		ms, err := t.EventElapsedTime(driver.Event(a), driver.Event(b))
-		return one(Got{Key: "ms", Kind: GotFloat, F: float64(ms), F32: true}, err)
 	})
 }
