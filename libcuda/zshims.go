@@ -433,3 +433,452 @@ func cuEventElapsedTime(pMilliseconds *C.float, hStart C.uintptr_t, hEnd C.uintp
 	}
 	return ret("cuEventElapsedTime", err)
 }
+
+//export cuDriverGetVersion
+func cuDriverGetVersion(driverVersion *C.int) (res C.CUresult) {
+	defer guard("cuDriverGetVersion", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuDriverGetVersion, u64(driverVersion))
+		rec.record("cuDriverGetVersion", rc, nil, func() []trace.Value { return vals(trace.Int(int64(*driverVersion))) })
+		return rc
+	}
+	if driverVersion == nil {
+		return ret("cuDriverGetVersion", errNullOut("driverVersion"))
+	}
+	out0, err := thread().DriverGetVersion()
+	if err == nil {
+		*driverVersion = C.int(out0)
+	}
+	return ret("cuDriverGetVersion", err)
+}
+
+//export cuDeviceGet
+func cuDeviceGet(device *C.int, ordinal C.int) (res C.CUresult) {
+	defer guard("cuDeviceGet", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(ordinal))
+		rc := rec.fwd(sym_cuDeviceGet, u64(device), uint64(uint32(ordinal)))
+		rec.record("cuDeviceGet", rc, args(in0), func() []trace.Value { return vals(rec.devOut(*device)) })
+		return rc
+	}
+	if device == nil {
+		return ret("cuDeviceGet", errNullOut("device"))
+	}
+	out0, err := thread().DeviceGet(int(ordinal))
+	if err == nil {
+		*device = C.int(out0)
+	}
+	return ret("cuDeviceGet", err)
+}
+
+//export cuDeviceGetCount
+func cuDeviceGetCount(count *C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetCount", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuDeviceGetCount, u64(count))
+		rec.record("cuDeviceGetCount", rc, nil, func() []trace.Value { return vals(trace.Int(int64(*count))) })
+		return rc
+	}
+	if count == nil {
+		return ret("cuDeviceGetCount", errNullOut("count"))
+	}
+	out0, err := thread().DeviceGetCount()
+	if err == nil {
+		*count = C.int(out0)
+	}
+	return ret("cuDeviceGetCount", err)
+}
+
+//export cuDeviceTotalMem_v2
+func cuDeviceTotalMem_v2(bytes *C.size_t, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceTotalMem_v2", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceTotalMem_v2, u64(bytes), uint64(dev))
+		rec.record("cuDeviceTotalMem", rc, args(in0), func() []trace.Value { return vals(trace.Uint(uint64(*bytes))) })
+		return rc
+	}
+	if bytes == nil {
+		return ret("cuDeviceTotalMem", errNullOut("bytes"))
+	}
+	out0, err := thread().DeviceTotalMem(driver.Device(dev))
+	if err == nil {
+		*bytes = C.size_t(out0)
+	}
+	return ret("cuDeviceTotalMem", err)
+}
+
+//export cuDeviceGetAttribute
+func cuDeviceGetAttribute(pi *C.int, attrib C.int, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetAttribute", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(attrib))
+		in1 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceGetAttribute, u64(pi), uint64(uint32(attrib)), uint64(dev))
+		rec.record("cuDeviceGetAttribute", rc, args(in0, in1), func() []trace.Value { return vals(trace.Int(int64(*pi))) })
+		return rc
+	}
+	if pi == nil {
+		return ret("cuDeviceGetAttribute", errNullOut("pi"))
+	}
+	out0, err := thread().DeviceGetAttribute(driver.DeviceAttribute(attrib), driver.Device(dev))
+	if err == nil {
+		*pi = C.int(out0)
+	}
+	return ret("cuDeviceGetAttribute", err)
+}
+
+//export cuDeviceComputeCapability
+func cuDeviceComputeCapability(major *C.int, minor *C.int, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceComputeCapability", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceComputeCapability, u64(major), u64(minor), uint64(dev))
+		rec.record("cuDeviceComputeCapability", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*major)), trace.Int(int64(*minor))) })
+		return rc
+	}
+	if major == nil {
+		return ret("cuDeviceComputeCapability", errNullOut("major"))
+	}
+	if minor == nil {
+		return ret("cuDeviceComputeCapability", errNullOut("minor"))
+	}
+	out0, out1, err := thread().DeviceComputeCapability(driver.Device(dev))
+	if err == nil {
+		*major = C.int(out0)
+		*minor = C.int(out1)
+	}
+	return ret("cuDeviceComputeCapability", err)
+}
+
+//cudasim:alias cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
+
+//export cuDevicePrimaryCtxSetFlags_v2
+func cuDevicePrimaryCtxSetFlags_v2(dev C.int, flags C.uint) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxSetFlags_v2", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		in1 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuDevicePrimaryCtxSetFlags_v2, uint64(dev), uint64(flags))
+		rec.record("cuDevicePrimaryCtxSetFlags", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuDevicePrimaryCtxSetFlags", thread().DevicePrimaryCtxSetFlags(driver.Device(dev), uint32(flags)))
+}
+
+//cudasim:alias cuCtxDestroy cuCtxDestroy_v2
+
+//export cuCtxDestroy_v2
+func cuCtxDestroy_v2(ctx C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxDestroy_v2", &res)
+	if rec.on() {
+		in0 := rec.ctx(ctx)
+		rc := rec.fwd(sym_cuCtxDestroy_v2, uint64(ctx))
+		rec.record("cuCtxDestroy", rc, args(in0), nil)
+		if rc == 0 {
+			rec.ctxDestroyed(uint64(ctx))
+		}
+		return rc
+	}
+	return synced("cuCtxDestroy", thread().CtxDestroy(driver.Context(ctx)))
+}
+
+//cudasim:alias cuCtxPushCurrent cuCtxPushCurrent_v2
+
+//export cuCtxPushCurrent_v2
+func cuCtxPushCurrent_v2(ctx C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxPushCurrent_v2", &res)
+	if rec.on() {
+		in0 := rec.ctx(ctx)
+		rc := rec.fwd(sym_cuCtxPushCurrent_v2, uint64(ctx))
+		rec.record("cuCtxPushCurrent", rc, args(in0), nil)
+		return rc
+	}
+	return ret("cuCtxPushCurrent", thread().CtxPushCurrent(driver.Context(ctx)))
+}
+
+//export cuCtxSetCurrent
+func cuCtxSetCurrent(ctx C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxSetCurrent", &res)
+	if rec.on() {
+		in0 := rec.ctx(ctx)
+		rc := rec.fwd(sym_cuCtxSetCurrent, uint64(ctx))
+		rec.record("cuCtxSetCurrent", rc, args(in0), nil)
+		return rc
+	}
+	return ret("cuCtxSetCurrent", thread().CtxSetCurrent(driver.Context(ctx)))
+}
+
+//export cuCtxGetCurrent
+func cuCtxGetCurrent(pctx *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxGetCurrent", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxGetCurrent, u64(pctx))
+		rec.record("cuCtxGetCurrent", rc, nil, func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
+		return rc
+	}
+	if pctx == nil {
+		return ret("cuCtxGetCurrent", errNullOut("pctx"))
+	}
+	out0, err := thread().CtxGetCurrent()
+	if err == nil {
+		*pctx = C.uintptr_t(out0)
+	}
+	return ret("cuCtxGetCurrent", err)
+}
+
+//export cuCtxGetDevice
+func cuCtxGetDevice(device *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetDevice", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxGetDevice, u64(device))
+		rec.record("cuCtxGetDevice", rc, nil, func() []trace.Value { return vals(rec.devOut(*device)) })
+		return rc
+	}
+	if device == nil {
+		return ret("cuCtxGetDevice", errNullOut("device"))
+	}
+	out0, err := thread().CtxGetDevice()
+	if err == nil {
+		*device = C.int(out0)
+	}
+	return ret("cuCtxGetDevice", err)
+}
+
+//export cuCtxSynchronize
+func cuCtxSynchronize() (res C.CUresult) {
+	defer guard("cuCtxSynchronize", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxSynchronize)
+		rec.record("cuCtxSynchronize", rc, nil, nil)
+		return rc
+	}
+	return synced("cuCtxSynchronize", thread().CtxSynchronize())
+}
+
+//export cuCtxGetFlags
+func cuCtxGetFlags(flags *C.uint) (res C.CUresult) {
+	defer guard("cuCtxGetFlags", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxGetFlags, u64(flags))
+		rec.record("cuCtxGetFlags", rc, nil, func() []trace.Value { return vals(trace.Int(int64(*flags))) })
+		return rc
+	}
+	if flags == nil {
+		return ret("cuCtxGetFlags", errNullOut("flags"))
+	}
+	out0, err := thread().CtxGetFlags()
+	if err == nil {
+		*flags = C.uint(out0)
+	}
+	return ret("cuCtxGetFlags", err)
+}
+
+//export cuCtxGetApiVersion
+func cuCtxGetApiVersion(ctx C.uintptr_t, version *C.uint) (res C.CUresult) {
+	defer guard("cuCtxGetApiVersion", &res)
+	if rec.on() {
+		in0 := rec.ctx(ctx)
+		rc := rec.fwd(sym_cuCtxGetApiVersion, uint64(ctx), u64(version))
+		rec.record("cuCtxGetApiVersion", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*version))) })
+		return rc
+	}
+	if version == nil {
+		return ret("cuCtxGetApiVersion", errNullOut("version"))
+	}
+	out0, err := thread().CtxGetApiVersion(driver.Context(ctx))
+	if err == nil {
+		*version = C.uint(out0)
+	}
+	return ret("cuCtxGetApiVersion", err)
+}
+
+//export cuCtxGetId
+func cuCtxGetId(ctx C.uintptr_t, ctxId *C.ulonglong) (res C.CUresult) {
+	defer guard("cuCtxGetId", &res)
+	if rec.on() {
+		in0 := rec.ctx(ctx)
+		rc := rec.fwd(sym_cuCtxGetId, uint64(ctx), u64(ctxId))
+		rec.comment("cuCtxGetId(%v) -> %d", in0, rc)
+		return rc
+	}
+	if ctxId == nil {
+		return ret("cuCtxGetId", errNullOut("ctxId"))
+	}
+	out0, err := thread().CtxGetId(driver.Context(ctx))
+	if err == nil {
+		*ctxId = C.ulonglong(out0)
+	}
+	return ret("cuCtxGetId", err)
+}
+
+//export cuCtxGetLimit
+func cuCtxGetLimit(pvalue *C.size_t, limit C.int) (res C.CUresult) {
+	defer guard("cuCtxGetLimit", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(limit))
+		rc := rec.fwd(sym_cuCtxGetLimit, u64(pvalue), uint64(uint32(limit)))
+		rec.record("cuCtxGetLimit", rc, args(in0), func() []trace.Value { return vals(trace.Uint(uint64(*pvalue))) })
+		return rc
+	}
+	if pvalue == nil {
+		return ret("cuCtxGetLimit", errNullOut("pvalue"))
+	}
+	out0, err := thread().CtxGetLimit(driver.Limit(limit))
+	if err == nil {
+		*pvalue = C.size_t(out0)
+	}
+	return ret("cuCtxGetLimit", err)
+}
+
+//export cuCtxSetLimit
+func cuCtxSetLimit(limit C.int, value C.size_t) (res C.CUresult) {
+	defer guard("cuCtxSetLimit", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(limit))
+		in1 := trace.Uint(uint64(value))
+		rc := rec.fwd(sym_cuCtxSetLimit, uint64(uint32(limit)), uint64(value))
+		rec.record("cuCtxSetLimit", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuCtxSetLimit", thread().CtxSetLimit(driver.Limit(limit), uint64(value)))
+}
+
+//export cuCtxGetCacheConfig
+func cuCtxGetCacheConfig(pconfig *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetCacheConfig", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxGetCacheConfig, u64(pconfig))
+		rec.comment("cuCtxGetCacheConfig() -> %d", rc)
+		return rc
+	}
+	if pconfig == nil {
+		return ret("cuCtxGetCacheConfig", errNullOut("pconfig"))
+	}
+	out0, err := thread().CtxGetCacheConfig()
+	if err == nil {
+		*pconfig = C.int(out0)
+	}
+	return ret("cuCtxGetCacheConfig", err)
+}
+
+//export cuCtxSetCacheConfig
+func cuCtxSetCacheConfig(config C.int) (res C.CUresult) {
+	defer guard("cuCtxSetCacheConfig", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(config))
+		rc := rec.fwd(sym_cuCtxSetCacheConfig, uint64(uint32(config)))
+		rec.comment("cuCtxSetCacheConfig(%v) -> %d", in0, rc)
+		return rc
+	}
+	return ret("cuCtxSetCacheConfig", thread().CtxSetCacheConfig(driver.FuncCache(config)))
+}
+
+//export cuCtxResetPersistingL2Cache
+func cuCtxResetPersistingL2Cache() (res C.CUresult) {
+	defer guard("cuCtxResetPersistingL2Cache", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxResetPersistingL2Cache)
+		rec.comment("cuCtxResetPersistingL2Cache() -> %d", rc)
+		return rc
+	}
+	return ret("cuCtxResetPersistingL2Cache", thread().CtxResetPersistingL2Cache())
+}
+
+//export cuProfilerStart
+func cuProfilerStart() (res C.CUresult) {
+	defer guard("cuProfilerStart", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuProfilerStart)
+		rec.record("cuProfilerStart", rc, nil, nil)
+		return rc
+	}
+	return ret("cuProfilerStart", thread().ProfilerStart())
+}
+
+//export cuProfilerStop
+func cuProfilerStop() (res C.CUresult) {
+	defer guard("cuProfilerStop", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuProfilerStop)
+		rec.record("cuProfilerStop", rc, nil, nil)
+		return rc
+	}
+	return ret("cuProfilerStop", thread().ProfilerStop())
+}
+
+//export cuMemAlloc_v2
+func cuMemAlloc_v2(dptr *C.CUdeviceptr, bytesize C.size_t) (res C.CUresult) {
+	defer guard("cuMemAlloc_v2", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		rc := rec.fwd(sym_cuMemAlloc_v2, u64(dptr), uint64(bytesize))
+		rec.record("cuMemAlloc", rc, args(in0), func() []trace.Value { return vals(rec.rangeInCtx("buf", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAlloc", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAlloc(uint64(bytesize))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	return ret("cuMemAlloc", err)
+}
+
+//export cuMemAllocManaged
+func cuMemAllocManaged(dptr *C.CUdeviceptr, bytesize C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuMemAllocManaged", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuMemAllocManaged, u64(dptr), uint64(bytesize), uint64(flags))
+		rec.record("cuMemAllocManaged", rc, args(in0, in1), func() []trace.Value { return vals(rec.rangeInCtx("managed", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocManaged", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocManaged(uint64(bytesize), uint32(flags))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	return ret("cuMemAllocManaged", err)
+}
+
+//export cuMemFree_v2
+func cuMemFree_v2(dptr C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuMemFree_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		rc := rec.fwd(sym_cuMemFree_v2, uint64(dptr))
+		rec.record("cuMemFree", rc, args(in0), nil)
+		if rc == 0 {
+			rec.rangeFreed(uint64(dptr))
+		}
+		return rc
+	}
+	return ret("cuMemFree", thread().MemFree(driver.DevicePtr(dptr)))
+}
+
+//export cuMemGetInfo_v2
+func cuMemGetInfo_v2(free *C.size_t, total *C.size_t) (res C.CUresult) {
+	defer guard("cuMemGetInfo_v2", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuMemGetInfo_v2, u64(free), u64(total))
+		rec.record("cuMemGetInfo", rc, nil, func() []trace.Value { return vals(trace.Any(), trace.Uint(uint64(*total))) })
+		return rc
+	}
+	if free == nil {
+		return ret("cuMemGetInfo", errNullOut("free"))
+	}
+	if total == nil {
+		return ret("cuMemGetInfo", errNullOut("total"))
+	}
+	out0, out1, err := thread().MemGetInfo()
+	if err == nil {
+		*free = C.size_t(out0)
+		*total = C.size_t(out1)
+	}
+	return ret("cuMemGetInfo", err)
+}

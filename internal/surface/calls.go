@@ -57,8 +57,8 @@ type Param struct {
 	// Prefix names what an output creates (buf, s, ev); Size is the input
 	// parameter holding a new range's length.
 	Prefix, Size string
-	Ends      bool // the call destroys or frees the handle: its trace name is forgotten
-	Unchecked bool // an output that varies from run to run: the trace writes _
+	Ends         bool // the call destroys or frees the handle: its trace name is forgotten
+	Unchecked    bool // an output that varies from run to run: the trace writes _
 }
 
 // A Kind is how a parameter crosses the C boundary, what the trace makes
@@ -130,7 +130,8 @@ func Calls() ([]Call, error) {
 // symbol's row of the table.
 func ParseCalls(text string, lookup func(string) (*Entry, bool)) ([]Call, error) {
 	var cs []Call
-	seen := map[string]int{}
+	seen := map[string]int{}    // symbols -> line
+	entries := map[string]int{} // base names -> line
 	for n, line := range strings.Split(text, "\n") {
 		n++
 		if i := strings.Index(line, "#"); i >= 0 {
@@ -145,6 +146,10 @@ func ParseCalls(text string, lookup func(string) (*Entry, bool)) ([]Call, error)
 			return nil, fmt.Errorf("calls.txt:%d: %v", n, err)
 		}
 		c.Line = n
+		if prev, dup := entries[c.Entry.Name]; dup {
+			return nil, fmt.Errorf("calls.txt:%d: %s is declared on line %d already (one line declares every symbol of an entry point)", n, c.Entry.Name, prev)
+		}
+		entries[c.Entry.Name] = n
 		for _, s := range append(append([]string(nil), c.Symbols...), c.Aliases...) {
 			if prev, dup := seen[s]; dup {
 				return nil, fmt.Errorf("calls.txt:%d: %s is declared on line %d already", n, s, prev)

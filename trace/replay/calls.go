@@ -94,10 +94,6 @@ func init() {
 		}
 		return noOuts(t.Init(f))
 	})
-	register("cuDriverGetVersion", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		v, err := t.DriverGetVersion()
-		return one(integer("version", int64(v)), err)
-	})
 	register("cuGetErrorName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		code, err := r.intArg(c, 0, "code")
 		if err != nil {
@@ -115,19 +111,6 @@ func init() {
 		return one(str(s), err)
 	})
 
-	// Devices.
-	register("cuDeviceGet", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := r.intArg(c, 0, "ordinal")
-		if err != nil {
-			return nil, err
-		}
-		d, err := t.DeviceGet(int(n))
-		return one(handle("dev", uint64(d)), err)
-	})
-	register("cuDeviceGetCount", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := t.DeviceGetCount()
-		return one(integer("count", int64(n)), err)
-	})
 	register("cuDeviceGetName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		n, err := r.intArg(c, 0, "len")
 		if err != nil {
@@ -143,26 +126,6 @@ func init() {
 		}
 		return one(str(s), err)
 	})
-	register("cuDeviceTotalMem", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.DeviceTotalMem(d)
-		return one(integer("bytes", int64(v)), err)
-	})
-	register("cuDeviceGetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		a, err := r.intArg(c, 0, "attribute")
-		if err != nil {
-			return nil, err
-		}
-		d, err := r.dev(c, 1)
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.DeviceGetAttribute(driver.DeviceAttribute(a), d)
-		return one(integer("value", int64(v)), err)
-	})
 	register("cuDeviceGetUuid", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		d, err := r.dev(c, 0)
 		if err != nil {
@@ -170,17 +133,6 @@ func init() {
 		}
 		u, err := t.DeviceGetUuid(d)
 		return one(data(u[:]), err)
-	})
-	register("cuDeviceComputeCapability", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		maj, mnr, err := t.DeviceComputeCapability(d)
-		if err != nil {
-			return nil, err
-		}
-		return []Got{integer("major", int64(maj)), integer("minor", int64(mnr))}, nil
 	})
 	register("cuDeviceGetPCIBusId", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		if _, err := r.intArg(c, 0, "len"); err != nil {
@@ -248,17 +200,6 @@ func init() {
 		}
 		return []Got{integer("flags", int64(f)), integer("active", a)}, nil
 	})
-	register("cuDevicePrimaryCtxSetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		f, err := r.u32(c, 1, "flags")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.DevicePrimaryCtxSetFlags(d, f))
-	})
 
 	// Contexts.
 	register("cuCtxCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -273,83 +214,11 @@ func init() {
 		h, err := t.CtxCreate(f, d)
 		return one(handle("ctx", uint64(h)), err)
 	})
-	register("cuCtxDestroy", handleArg("ctx", (*driver.Thread).CtxDestroy))
-	register("cuCtxPushCurrent", handleArg("ctx", (*driver.Thread).CtxPushCurrent))
-	register("cuCtxSetCurrent", handleArg("ctx", (*driver.Thread).CtxSetCurrent))
 	register("cuCtxPopCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		h, err := t.CtxPopCurrent()
 		return one(handle("ctx", uint64(h)), err)
 	})
-	register("cuCtxGetCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		h, err := t.CtxGetCurrent()
-		return one(handle("ctx", uint64(h)), err)
-	})
-	register("cuCtxGetDevice", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := t.CtxGetDevice()
-		return one(handle("dev", uint64(d)), err)
-	})
-	register("cuCtxGetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := t.CtxGetFlags()
-		return one(integer("flags", int64(f)), err)
-	})
-	register("cuCtxGetApiVersion", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		h, err := r.rawArg(c, 0, "ctx")
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.CtxGetApiVersion(driver.Context(h))
-		return one(integer("version", int64(v)), err)
-	})
-	register("cuCtxGetLimit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		l, err := r.u32(c, 0, "limit")
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.CtxGetLimit(driver.Limit(l))
-		return one(integer("value", int64(v)), err)
-	})
-	register("cuCtxSetLimit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		l, err := r.u32(c, 0, "limit")
-		if err != nil {
-			return nil, err
-		}
-		v, err := r.u64(c, 1, "value")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.CtxSetLimit(driver.Limit(l), v))
-	})
-	register("cuCtxSynchronize", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		return noOuts(t.CtxSynchronize())
-	})
-	register("cuProfilerStart", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		return noOuts(t.ProfilerStart())
-	})
-	register("cuProfilerStop", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		return noOuts(t.ProfilerStop())
-	})
 
-	// Memory.
-	register("cuMemAlloc", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := r.u64(c, 0, "bytes")
-		if err != nil {
-			return nil, err
-		}
-		p, err := t.MemAlloc(n)
-		return one(handle("ptr", p), err)
-	})
-	register("cuMemAllocManaged", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := r.u64(c, 0, "bytes")
-		if err != nil {
-			return nil, err
-		}
-		f, err := r.u32(c, 1, "flags")
-		if err != nil {
-			return nil, err
-		}
-		p, err := t.MemAllocManaged(n, f)
-		return one(handle("ptr", p), err)
-	})
 	hostAlloc := func(r *Replayer, b []byte, err error) ([]Got, error) {
 		if err != nil {
 			return nil, err
@@ -394,20 +263,6 @@ func init() {
 			delete(r.hostBufs, p)
 		}
 		return noOuts(err)
-	})
-	register("cuMemFree", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		p, err := r.rawArg(c, 0, "ptr")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.MemFree(p))
-	})
-	register("cuMemGetInfo", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		free, total, err := t.MemGetInfo()
-		if err != nil {
-			return nil, err
-		}
-		return []Got{integer("free", int64(free)), integer("total", int64(total))}, nil
 	})
 	register("cuMemGetAddressRange", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		p, err := r.rawArg(c, 0, "ptr")

@@ -175,6 +175,226 @@ func replayCuEventElapsedTime(r *Replayer, t *driver.Thread, c *trace.Call) ([]G
 	return []Got{Got{Key: "ms", Kind: GotFloat, F: float64(out0), F32: true}}, nil
 }
 
+func replayCuDriverGetVersion(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, err := t.DriverGetVersion()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("version", int64(out0))}, nil
+}
+
+func replayCuDeviceGet(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "ordinal")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceGet(int(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("dev", uint64(out0))}, nil
+}
+
+func replayCuDeviceGetCount(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, err := t.DeviceGetCount()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("count", int64(out0))}, nil
+}
+
+func replayCuDeviceTotalMem(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceTotalMem(driver.Device(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("bytes", int64(out0))}, nil
+}
+
+func replayCuDeviceGetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "attribute")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceGetAttribute(driver.DeviceAttribute(in0), driver.Device(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuDeviceComputeCapability(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, out1, err := t.DeviceComputeCapability(driver.Device(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("major", int64(out0)), integer("minor", int64(out1))}, nil
+}
+
+func replayCuDevicePrimaryCtxSetFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u32(c, 1, "flags")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.DevicePrimaryCtxSetFlags(driver.Device(in0), in1))
+}
+
+func replayCuCtxDestroy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.CtxDestroy(driver.Context(in0)))
+}
+
+func replayCuCtxPushCurrent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.CtxPushCurrent(driver.Context(in0)))
+}
+
+func replayCuCtxSetCurrent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.CtxSetCurrent(driver.Context(in0)))
+}
+
+func replayCuCtxGetCurrent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, err := t.CtxGetCurrent()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ctx", uint64(out0))}, nil
+}
+
+func replayCuCtxGetDevice(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, err := t.CtxGetDevice()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("dev", uint64(out0))}, nil
+}
+
+func replayCuCtxSynchronize(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	return noOuts(t.CtxSynchronize())
+}
+
+func replayCuCtxGetFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, err := t.CtxGetFlags()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("flags", int64(out0))}, nil
+}
+
+func replayCuCtxGetApiVersion(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.CtxGetApiVersion(driver.Context(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("version", int64(out0))}, nil
+}
+
+func replayCuCtxGetLimit(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "limit")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.CtxGetLimit(driver.Limit(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuCtxSetLimit(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "limit")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.CtxSetLimit(driver.Limit(in0), in1))
+}
+
+func replayCuProfilerStart(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	return noOuts(t.ProfilerStart())
+}
+
+func replayCuProfilerStop(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	return noOuts(t.ProfilerStop())
+}
+
+func replayCuMemAlloc(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u64(c, 0, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemAlloc(in0)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ptr", uint64(out0))}, nil
+}
+
+func replayCuMemAllocManaged(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u64(c, 0, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u32(c, 1, "flags")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemAllocManaged(in0, in1)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ptr", uint64(out0))}, nil
+}
+
+func replayCuMemFree(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ptr")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemFree(in0))
+}
+
+func replayCuMemGetInfo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, out1, err := t.MemGetInfo()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("free", int64(out0)), integer("total", int64(out1))}, nil
+}
+
 func init() {
 	register("cuStreamCreate", replayCuStreamCreate)
 	register("cuStreamCreateWithPriority", replayCuStreamCreateWithPriority)
@@ -191,4 +411,27 @@ func init() {
 	register("cuEventSynchronize", replayCuEventSynchronize)
 	register("cuEventRecord", replayCuEventRecord)
 	register("cuEventElapsedTime", replayCuEventElapsedTime)
+	register("cuDriverGetVersion", replayCuDriverGetVersion)
+	register("cuDeviceGet", replayCuDeviceGet)
+	register("cuDeviceGetCount", replayCuDeviceGetCount)
+	register("cuDeviceTotalMem", replayCuDeviceTotalMem)
+	register("cuDeviceGetAttribute", replayCuDeviceGetAttribute)
+	register("cuDeviceComputeCapability", replayCuDeviceComputeCapability)
+	register("cuDevicePrimaryCtxSetFlags", replayCuDevicePrimaryCtxSetFlags)
+	register("cuCtxDestroy", replayCuCtxDestroy)
+	register("cuCtxPushCurrent", replayCuCtxPushCurrent)
+	register("cuCtxSetCurrent", replayCuCtxSetCurrent)
+	register("cuCtxGetCurrent", replayCuCtxGetCurrent)
+	register("cuCtxGetDevice", replayCuCtxGetDevice)
+	register("cuCtxSynchronize", replayCuCtxSynchronize)
+	register("cuCtxGetFlags", replayCuCtxGetFlags)
+	register("cuCtxGetApiVersion", replayCuCtxGetApiVersion)
+	register("cuCtxGetLimit", replayCuCtxGetLimit)
+	register("cuCtxSetLimit", replayCuCtxSetLimit)
+	register("cuProfilerStart", replayCuProfilerStart)
+	register("cuProfilerStop", replayCuProfilerStop)
+	register("cuMemAlloc", replayCuMemAlloc)
+	register("cuMemAllocManaged", replayCuMemAllocManaged)
+	register("cuMemFree", replayCuMemFree)
+	register("cuMemGetInfo", replayCuMemGetInfo)
 }
