@@ -10,6 +10,8 @@ package main
 import "C"
 
 import (
+	"unsafe"
+
 	"cudasim/driver"
 	"cudasim/trace"
 )
@@ -881,4 +883,509 @@ func cuMemGetInfo_v2(free *C.size_t, total *C.size_t) (res C.CUresult) {
 		*total = C.size_t(out1)
 	}
 	return ret("cuMemGetInfo", err)
+}
+
+//cudasim:alias cuMemcpy_ptds cuMemcpy
+
+//export cuMemcpy
+func cuMemcpy(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpy", &res)
+	if rec.on() {
+		in0 := rec.ptr(dst)
+		in1 := rec.ptr(src)
+		in2 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpy, uint64(dst), uint64(src), uint64(ByteCount))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpy(%#x, %#x, %v) -> %d (program memory; not traced)", uint64(dst), uint64(src), in2, rc)
+		} else {
+			rec.record("cuMemcpy", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	return synced("cuMemcpy", thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount)))
+}
+
+//cudasim:alias cuMemcpyHtoD_v2_ptds cuMemcpyHtoD_v2
+
+//export cuMemcpyHtoD_v2
+func cuMemcpyHtoD_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoD_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Hex(copyOf(srcHost, uint64(ByteCount)))
+		in2 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyHtoD_v2, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount))
+		rec.record("cuMemcpyHtoD", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoD", err)
+	}
+	return synced("cuMemcpyHtoD", thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0))
+}
+
+//cudasim:alias cuMemcpyDtoH_v2_ptds cuMemcpyDtoH_v2
+
+//export cuMemcpyDtoH_v2
+func cuMemcpyDtoH_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoH_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(srcDevice)
+		in1 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyDtoH_v2, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount))
+		rec.record("cuMemcpyDtoH", rc, args(in0, in1), func() []trace.Value { return vals(trace.Hex(copyOf(dstHost, uint64(ByteCount)))) })
+		return rc
+	}
+	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyDtoH", err)
+	}
+	return synced("cuMemcpyDtoH", thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice)))
+}
+
+//cudasim:alias cuMemcpyDtoD_v2_ptds cuMemcpyDtoD_v2
+
+//export cuMemcpyDtoD_v2
+func cuMemcpyDtoD_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoD_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ptr(srcDevice)
+		in2 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyDtoD_v2, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpyDtoD(%#x, %#x, %v) -> %d (program memory; not traced)", uint64(dstDevice), uint64(srcDevice), in2, rc)
+		} else {
+			rec.record("cuMemcpyDtoD", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	return synced("cuMemcpyDtoD", thread().MemcpyDtoD(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount)))
+}
+
+//export cuMemcpyAsync
+func cuMemcpyAsync(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyAsync", &res)
+	if rec.on() {
+		in0 := rec.ptr(dst)
+		in1 := rec.ptr(src)
+		in2 := trace.Uint(uint64(ByteCount))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyAsync, uint64(dst), uint64(src), uint64(ByteCount), uint64(hStream))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpyAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dst), uint64(src), in2, in3, rc)
+		} else {
+			rec.record("cuMemcpyAsync", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	return ret("cuMemcpyAsync", thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, false)))
+}
+
+//export cuMemcpyAsync_ptsz
+func cuMemcpyAsync_ptsz(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyAsync_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dst)
+		in1 := rec.ptr(src)
+		in2 := trace.Uint(uint64(ByteCount))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyAsync_ptsz, uint64(dst), uint64(src), uint64(ByteCount), uint64(hStream))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpyAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dst), uint64(src), in2, in3, rc)
+		} else {
+			rec.record("cuMemcpyAsync", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	return ret("cuMemcpyAsync", thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, true)))
+}
+
+//export cuMemcpyHtoDAsync_v2
+func cuMemcpyHtoDAsync_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoDAsync_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Hex(copyOf(srcHost, uint64(ByteCount)))
+		in2 := trace.Uint(uint64(ByteCount))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyHtoDAsync_v2, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount), uint64(hStream))
+		rec.record("cuMemcpyHtoDAsync", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoDAsync", err)
+	}
+	return ret("cuMemcpyHtoDAsync", thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, false)))
+}
+
+//export cuMemcpyHtoDAsync_v2_ptsz
+func cuMemcpyHtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoDAsync_v2_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Hex(copyOf(srcHost, uint64(ByteCount)))
+		in2 := trace.Uint(uint64(ByteCount))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyHtoDAsync_v2_ptsz, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount), uint64(hStream))
+		rec.record("cuMemcpyHtoDAsync", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoDAsync", err)
+	}
+	return ret("cuMemcpyHtoDAsync", thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, true)))
+}
+
+//export cuMemcpyDtoHAsync_v2
+func cuMemcpyDtoHAsync_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoHAsync_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(srcDevice)
+		in1 := trace.Uint(uint64(ByteCount))
+		in2 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyDtoHAsync_v2, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
+		rec.record("cuMemcpyDtoHAsync", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyDtoHAsync", err)
+	}
+	return ret("cuMemcpyDtoHAsync", thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, false)))
+}
+
+//export cuMemcpyDtoHAsync_v2_ptsz
+func cuMemcpyDtoHAsync_v2_ptsz(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoHAsync_v2_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(srcDevice)
+		in1 := trace.Uint(uint64(ByteCount))
+		in2 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyDtoHAsync_v2_ptsz, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
+		rec.record("cuMemcpyDtoHAsync", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyDtoHAsync", err)
+	}
+	return ret("cuMemcpyDtoHAsync", thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, true)))
+}
+
+//export cuMemcpyDtoDAsync_v2
+func cuMemcpyDtoDAsync_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoDAsync_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ptr(srcDevice)
+		in2 := trace.Uint(uint64(ByteCount))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyDtoDAsync_v2, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpyDtoDAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), uint64(srcDevice), in2, in3, rc)
+		} else {
+			rec.record("cuMemcpyDtoDAsync", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	return ret("cuMemcpyDtoDAsync", thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, false)))
+}
+
+//export cuMemcpyDtoDAsync_v2_ptsz
+func cuMemcpyDtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoDAsync_v2_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ptr(srcDevice)
+		in2 := trace.Uint(uint64(ByteCount))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyDtoDAsync_v2_ptsz, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpyDtoDAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), uint64(srcDevice), in2, in3, rc)
+		} else {
+			rec.record("cuMemcpyDtoDAsync", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	return ret("cuMemcpyDtoDAsync", thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, true)))
+}
+
+//cudasim:alias cuMemsetD8_v2_ptds cuMemsetD8_v2
+
+//export cuMemsetD8_v2
+func cuMemsetD8_v2(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD8_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(uc))
+		in2 := trace.Uint(uint64(N))
+		rc := rec.fwd(sym_cuMemsetD8_v2, uint64(dstDevice), uint64(uc), uint64(N))
+		rec.record("cuMemsetD8", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	return ret("cuMemsetD8", thread().MemsetD8(driver.DevicePtr(dstDevice), uint8(uc), uint64(N)))
+}
+
+//cudasim:alias cuMemsetD16_v2_ptds cuMemsetD16_v2
+
+//export cuMemsetD16_v2
+func cuMemsetD16_v2(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD16_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(us))
+		in2 := trace.Uint(uint64(N))
+		rc := rec.fwd(sym_cuMemsetD16_v2, uint64(dstDevice), uint64(us), uint64(N))
+		rec.record("cuMemsetD16", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	return ret("cuMemsetD16", thread().MemsetD16(driver.DevicePtr(dstDevice), uint16(us), uint64(N)))
+}
+
+//cudasim:alias cuMemsetD32_v2_ptds cuMemsetD32_v2
+
+//export cuMemsetD32_v2
+func cuMemsetD32_v2(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD32_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Int(int64(ui))
+		in2 := trace.Uint(uint64(N))
+		rc := rec.fwd(sym_cuMemsetD32_v2, uint64(dstDevice), uint64(ui), uint64(N))
+		rec.record("cuMemsetD32", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	return ret("cuMemsetD32", thread().MemsetD32(driver.DevicePtr(dstDevice), uint32(ui), uint64(N)))
+}
+
+//export cuMemsetD8Async
+func cuMemsetD8Async(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD8Async", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(uc))
+		in2 := trace.Uint(uint64(N))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD8Async, uint64(dstDevice), uint64(uc), uint64(N), uint64(hStream))
+		rec.record("cuMemsetD8Async", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	return ret("cuMemsetD8Async", thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, false)))
+}
+
+//export cuMemsetD8Async_ptsz
+func cuMemsetD8Async_ptsz(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD8Async_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(uc))
+		in2 := trace.Uint(uint64(N))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD8Async_ptsz, uint64(dstDevice), uint64(uc), uint64(N), uint64(hStream))
+		rec.record("cuMemsetD8Async", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	return ret("cuMemsetD8Async", thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, true)))
+}
+
+//export cuMemsetD16Async
+func cuMemsetD16Async(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD16Async", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(us))
+		in2 := trace.Uint(uint64(N))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD16Async, uint64(dstDevice), uint64(us), uint64(N), uint64(hStream))
+		rec.record("cuMemsetD16Async", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	return ret("cuMemsetD16Async", thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, false)))
+}
+
+//export cuMemsetD16Async_ptsz
+func cuMemsetD16Async_ptsz(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD16Async_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(us))
+		in2 := trace.Uint(uint64(N))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD16Async_ptsz, uint64(dstDevice), uint64(us), uint64(N), uint64(hStream))
+		rec.record("cuMemsetD16Async", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	return ret("cuMemsetD16Async", thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, true)))
+}
+
+//export cuMemsetD32Async
+func cuMemsetD32Async(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD32Async", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Int(int64(ui))
+		in2 := trace.Uint(uint64(N))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD32Async, uint64(dstDevice), uint64(ui), uint64(N), uint64(hStream))
+		rec.record("cuMemsetD32Async", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	return ret("cuMemsetD32Async", thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, false)))
+}
+
+//export cuMemsetD32Async_ptsz
+func cuMemsetD32Async_ptsz(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD32Async_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Int(int64(ui))
+		in2 := trace.Uint(uint64(N))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD32Async_ptsz, uint64(dstDevice), uint64(ui), uint64(N), uint64(hStream))
+		rec.record("cuMemsetD32Async", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	return ret("cuMemsetD32Async", thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, true)))
+}
+
+//export cuDeviceCanAccessPeer
+func cuDeviceCanAccessPeer(canAccessPeer *C.int, dev C.int, peerDev C.int) (res C.CUresult) {
+	defer guard("cuDeviceCanAccessPeer", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		in1 := rec.dev(peerDev)
+		rc := rec.fwd(sym_cuDeviceCanAccessPeer, u64(canAccessPeer), uint64(dev), uint64(peerDev))
+		if canAccessPeer == nil { // a trace line has no form for a NULL output
+			rec.comment("cuDeviceCanAccessPeer(NULL, %v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuDeviceCanAccessPeer", rc, args(in0, in1), func() []trace.Value { return vals(trace.Int(int64(*canAccessPeer))) })
+		}
+		return rc
+	}
+	if canAccessPeer == nil {
+		return ret("cuDeviceCanAccessPeer", thread().NullOutput("cuDeviceCanAccessPeer", "canAccessPeer"))
+	}
+	out0, err := thread().DeviceCanAccessPeer(driver.Device(dev), driver.Device(peerDev))
+	if err == nil {
+		*canAccessPeer = C.int(out0)
+	}
+	return ret("cuDeviceCanAccessPeer", err)
+}
+
+//export cuDeviceGetP2PAttribute
+func cuDeviceGetP2PAttribute(value *C.int, attrib C.int, srcDevice C.int, dstDevice C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetP2PAttribute", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(attrib))
+		in1 := rec.dev(srcDevice)
+		in2 := rec.dev(dstDevice)
+		rc := rec.fwd(sym_cuDeviceGetP2PAttribute, u64(value), uint64(uint32(attrib)), uint64(srcDevice), uint64(dstDevice))
+		if value == nil { // a trace line has no form for a NULL output
+			rec.comment("cuDeviceGetP2PAttribute(NULL, %v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuDeviceGetP2PAttribute", rc, args(in0, in1, in2), func() []trace.Value { return vals(trace.Int(int64(*value))) })
+		}
+		return rc
+	}
+	if value == nil {
+		return ret("cuDeviceGetP2PAttribute", thread().NullOutput("cuDeviceGetP2PAttribute", "value"))
+	}
+	out0, err := thread().DeviceGetP2PAttribute(driver.P2PAttribute(attrib), driver.Device(srcDevice), driver.Device(dstDevice))
+	if err == nil {
+		*value = C.int(out0)
+	}
+	return ret("cuDeviceGetP2PAttribute", err)
+}
+
+//export cuCtxEnablePeerAccess
+func cuCtxEnablePeerAccess(peerContext C.uintptr_t, Flags C.uint) (res C.CUresult) {
+	defer guard("cuCtxEnablePeerAccess", &res)
+	if rec.on() {
+		in0 := rec.ctx(peerContext)
+		in1 := trace.Int(int64(Flags))
+		rc := rec.fwd(sym_cuCtxEnablePeerAccess, uint64(peerContext), uint64(Flags))
+		rec.record("cuCtxEnablePeerAccess", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuCtxEnablePeerAccess", thread().CtxEnablePeerAccess(driver.Context(peerContext), uint32(Flags)))
+}
+
+//export cuCtxDisablePeerAccess
+func cuCtxDisablePeerAccess(peerContext C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxDisablePeerAccess", &res)
+	if rec.on() {
+		in0 := rec.ctx(peerContext)
+		rc := rec.fwd(sym_cuCtxDisablePeerAccess, uint64(peerContext))
+		rec.record("cuCtxDisablePeerAccess", rc, args(in0), nil)
+		return rc
+	}
+	return ret("cuCtxDisablePeerAccess", thread().CtxDisablePeerAccess(driver.Context(peerContext)))
+}
+
+//cudasim:alias cuMemcpyPeer_ptds cuMemcpyPeer
+
+//export cuMemcpyPeer
+func cuMemcpyPeer(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyPeer", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ctx(dstContext)
+		in2 := rec.ptr(srcDevice)
+		in3 := rec.ctx(srcContext)
+		in4 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyPeer, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount))
+		if !isNamed(in0) || !isNamed(in2) {
+			rec.comment("cuMemcpyPeer(%#x, %v, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), in1, uint64(srcDevice), in3, in4, rc)
+		} else {
+			rec.record("cuMemcpyPeer", rc, args(in0, in1, in2, in3, in4), nil)
+		}
+		return rc
+	}
+	return synced("cuMemcpyPeer", thread().MemcpyPeer(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount)))
+}
+
+//export cuMemcpyPeerAsync
+func cuMemcpyPeerAsync(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyPeerAsync", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ctx(dstContext)
+		in2 := rec.ptr(srcDevice)
+		in3 := rec.ctx(srcContext)
+		in4 := trace.Uint(uint64(ByteCount))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyPeerAsync, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount), uint64(hStream))
+		if !isNamed(in0) || !isNamed(in2) {
+			rec.comment("cuMemcpyPeerAsync(%#x, %v, %#x, %v, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), in1, uint64(srcDevice), in3, in4, in5, rc)
+		} else {
+			rec.record("cuMemcpyPeerAsync", rc, args(in0, in1, in2, in3, in4, in5), nil)
+		}
+		return rc
+	}
+	return ret("cuMemcpyPeerAsync", thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, false)))
+}
+
+//export cuMemcpyPeerAsync_ptsz
+func cuMemcpyPeerAsync_ptsz(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyPeerAsync_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ctx(dstContext)
+		in2 := rec.ptr(srcDevice)
+		in3 := rec.ctx(srcContext)
+		in4 := trace.Uint(uint64(ByteCount))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpyPeerAsync_ptsz, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount), uint64(hStream))
+		if !isNamed(in0) || !isNamed(in2) {
+			rec.comment("cuMemcpyPeerAsync(%#x, %v, %#x, %v, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), in1, uint64(srcDevice), in3, in4, in5, rc)
+		} else {
+			rec.record("cuMemcpyPeerAsync", rc, args(in0, in1, in2, in3, in4, in5), nil)
+		}
+		return rc
+	}
+	return ret("cuMemcpyPeerAsync", thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, true)))
 }

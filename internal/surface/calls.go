@@ -25,6 +25,10 @@ type Call struct {
 	Method  string   // the driver.Thread method
 	Params  []Param
 	Synced  bool // the call waits for device work: device printf is flushed before it returns
+	// DriverNull: a NULL output is the driver's to answer (Thread.NullOutput:
+	// measured, CUDA_ERROR_NOT_INITIALIZED before cuInit), and the recorder
+	// writes such a call as a comment, a trace line having no form for it.
+	DriverNull bool
 }
 
 // Name is the base name: what trace lines and CUDASIM_LOG call it.
@@ -59,6 +63,14 @@ type Param struct {
 	Prefix, Size string
 	Ends         bool // the call destroys or frees the handle: its trace name is forgotten
 	Unchecked    bool // an output that varies from run to run: the trace writes _
+	// Known, on a pointer input: the call is traced only when the pointer
+	// names memory the trace knows (else the program's own memory, which a
+	// trace cannot replay: the recorder writes a comment).
+	Known bool
+	// Async, on a host buffer output: the bytes arrive when the stream gets
+	// there, so the trace does not record them (a later synchronous copy
+	// checks them).
+	Async bool
 }
 
 // A Kind is how a parameter crosses the C boundary, what the trace makes
@@ -75,6 +87,12 @@ const (
 	Ctx    Kind = "ctx"    // CUcontext
 	Stream Kind = "stream" // CUstream, with the per-thread default stream under _ptsz/_ptds
 	Event  Kind = "event"  // CUevent
+	U8     Kind = "u8"     // unsigned char (a memset value)
+	U16    Kind = "u16"    // unsigned short
+	// Host is a host buffer of SIZE bytes (host:SIZE): as an input the call
+	// reads it and the trace carries the bytes; as an output (*host:SIZE)
+	// the call fills it and the trace carries what it read back.
+	Host Kind = "host"
 )
 
 // Output kinds (written *KIND in calls.txt), besides the integer kinds
@@ -87,8 +105,8 @@ const (
 )
 
 var (
-	inKinds  = map[Kind]bool{Uint: true, Int: true, Size: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true}
-	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true}
+	inKinds  = map[Kind]bool{Uint: true, Int: true, Size: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true, U8: true, U16: true, Host: true}
+	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true, Host: true}
 	// endKinds are the inputs a call can end, with what the recorder
 	// forgets.
 	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true}
@@ -193,6 +211,8 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 		switch {
 		case o == "synced":
 			c.Synced = true
+		case o == "drivernull":
+			c.DriverNull = true
 		case strings.HasPrefix(o, "alias:"):
 			a := strings.TrimPrefix(o, "alias:")
 			if e, ok := lookup(a); !ok || e != c.Entry || !hasSymbol(e, a) {
@@ -200,7 +220,7 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 			}
 			c.Aliases = append(c.Aliases, a)
 		default:
-			return c, fmt.Errorf("unknown option %q (want synced or alias:SYMBOL)", o)
+			return c, fmt.Errorf("unknown option %q (want synced, drivernull or alias:SYMBOL)", o)
 		}
 	}
 	if params := strings.TrimSpace(line[open+1 : close]); params != "" {
@@ -220,7 +240,7 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 		names[p.Name] = true
 	}
 	for _, p := range c.Params {
-		if p.Kind == Range && !isIn(c.Params, p.Size, Size) {
+		if (p.Kind == Range || p.Kind == Host) && !isIn(c.Params, p.Size, Size) {
 			return c, fmt.Errorf("%s: %s's size %q is no size_t input", c.Entry.Name, p.Name, p.Size)
 		}
 	}
@@ -245,7 +265,7 @@ func isIn(ps []Param, name string, k Kind) bool {
 	return false
 }
 
-// parseParam reads NAME[=KEY] [*]KIND[:ARG...] [ends] [unchecked].
+// parseParam reads NAME[=KEY] [*]KIND[:ARG...] [MODIFIER...].
 func parseParam(f []string) (Param, error) {
 	if len(f) < 2 {
 		return Param{}, fmt.Errorf("parameter %q: want NAME KIND", strings.Join(f, " "))
@@ -272,19 +292,25 @@ func parseParam(f []string) (Param, error) {
 		p.Prefix = args[0]
 	case p.Kind == Range && len(args) == 2:
 		p.Prefix, p.Size = args[0], args[1]
+	case p.Kind == Host && len(args) == 1:
+		p.Size = args[0]
 	case (p.Kind == Uint || p.Kind == Int) && len(args) == 1 && !p.Out:
 		p.Type = args[0]
-	case len(args) > 0, p.Kind == New, p.Kind == Range:
-		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, range:PREFIX:SIZE, uint:TYPE, int:TYPE)", p.Name, k)
+	case len(args) > 0, p.Kind == New, p.Kind == Range, p.Kind == Host:
+		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, range:PREFIX:SIZE, host:SIZE, uint:TYPE, int:TYPE)", p.Name, k)
 	}
 	for _, m := range f[2:] {
 		switch {
 		case m == "ends" && !p.Out && endKinds[p.Kind]:
 			p.Ends = true
-		case m == "unchecked" && p.Out:
+		case m == "unchecked" && p.Out && p.Kind != Host:
 			p.Unchecked = true
+		case m == "known" && !p.Out && p.Kind == Ptr:
+			p.Known = true
+		case m == "async" && p.Out && p.Kind == Host:
+			p.Async = true
 		default:
-			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked: an output)", p.Name, m)
+			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked: an output; known: an input pointer; async: a host buffer output)", p.Name, m)
 		}
 	}
 	return p, nil

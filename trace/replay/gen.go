@@ -57,9 +57,50 @@ func main() {
 
 func handler(w *bytes.Buffer, c *surface.Call) {
 	fmt.Fprintf(w, "func %s(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {\n", funcName(c))
-	var conv, outs, gots []string
-	for i, p := range c.Ins() {
-		v := fmt.Sprintf("in%d", i)
+	// The variable each input is read into, by C name: host buffers
+	// refer to their sizes.
+	vars := map[string]string{}
+	index := map[string]int{}
+	hostOf := map[string]string{} // size parameter -> the host input it measures
+	for _, p := range c.Params {
+		if !p.Out {
+			index[p.Name] = len(vars)
+			vars[p.Name] = fmt.Sprintf("in%d", len(vars))
+		}
+		if p.Kind == surface.Host && !p.Out {
+			hostOf[p.Size] = p.Name
+		}
+	}
+	var conv, outs, gots, makes []string
+	i := 0
+	for _, p := range c.Params {
+		if p.Out && p.Kind == surface.Host {
+			// A buffer the call fills: its size was read before.
+			n := vars[p.Size]
+			b := fmt.Sprintf("buf%d", len(conv))
+			makes = append(makes, fmt.Sprintf("\t%s, err := r.readBack(c, %s)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n", b, n))
+			conv = append(conv, b)
+			gots = append(gots, fmt.Sprintf("data(%s)", b))
+			continue
+		}
+		if p.Out {
+			o := fmt.Sprintf("out%d", len(outs))
+			outs = append(outs, o)
+			var g string
+			switch p.Kind {
+			case surface.Uint, surface.Int, surface.Size, surface.U64:
+				g = fmt.Sprintf("integer(%q, int64(%s))", p.Key, o)
+			case surface.Float:
+				g = fmt.Sprintf("Got{Key: %q, Kind: GotFloat, F: float64(%s), F32: true}", p.Key, o)
+			case surface.Dev, surface.Ctx, surface.New, surface.Range:
+				g = fmt.Sprintf("handle(%q, uint64(%s))", p.Class(), o)
+			default:
+				fail(c, "no trace form for output kind %s", p.Kind)
+			}
+			gots = append(gots, g)
+			continue
+		}
+		v := vars[p.Name]
 		var read, use string
 		switch p.Kind {
 		case surface.Uint:
@@ -68,6 +109,18 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			read, use = fmt.Sprintf("r.intArg(c, %d, %q)", i, p.Key), "int("+v+")"
 		case surface.Size:
 			read, use = fmt.Sprintf("r.u64(c, %d, %q)", i, p.Key), v
+			if h, ok := hostOf[p.Name]; ok {
+				hv := vars[h]
+				if index[h] > index[p.Name] {
+					fail(c, "%s comes before the buffer %s it measures", p.Name, h)
+				}
+				// May be left out: all of the data given.
+				read = fmt.Sprintf("r.sizeOfData(c, %d, %q, %s)", i, p.Key, hv)
+			}
+		case surface.U8:
+			read, use = fmt.Sprintf("r.u64(c, %d, %q)", i, p.Key), "uint8("+v+")"
+		case surface.U16:
+			read, use = fmt.Sprintf("r.u64(c, %d, %q)", i, p.Key), "uint16("+v+")"
 		case surface.Dev:
 			read, use = fmt.Sprintf("r.intArg(c, %d, %q)", i, p.Key), "driver.Device("+v+")"
 		case surface.Ptr:
@@ -78,6 +131,8 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver.Stream("+v+")"
 		case surface.Event:
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver.Event("+v+")"
+		case surface.Host:
+			read, use = fmt.Sprintf("r.bytesArg(c, %d, %q)", i, p.Key), v+"[:"+vars[p.Size]+"]"
 		default:
 			fail(c, "no trace form for input kind %s", p.Kind)
 		}
@@ -89,39 +144,43 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			use = t + "(" + v + ")"
 		}
 		fmt.Fprintf(w, "\t%s, err := %s\n\tif err != nil {\n\t\treturn nil, err\n\t}\n", v, read)
-		conv = append(conv, use)
-	}
-	for i, p := range c.Outs() {
-		o := fmt.Sprintf("out%d", i)
-		outs = append(outs, o)
-		var g string
-		switch p.Kind {
-		case surface.Uint, surface.Int, surface.Size, surface.U64:
-			g = fmt.Sprintf("integer(%q, int64(%s))", p.Key, o)
-		case surface.Float:
-			g = fmt.Sprintf("Got{Key: %q, Kind: GotFloat, F: float64(%s), F32: true}", p.Key, o)
-		case surface.Dev, surface.Ctx, surface.New, surface.Range:
-			g = fmt.Sprintf("handle(%q, uint64(%s))", p.Class(), o)
-		default:
-			fail(c, "no trace form for output kind %s", p.Kind)
+		if !measuresHost(c, p) { // the driver has the buffer as a slice
+			conv = append(conv, use)
 		}
-		gots = append(gots, g)
+		i++
+	}
+	// Buffers the call fills are made once their sizes are read.
+	for _, m := range makes {
+		w.WriteString(m)
 	}
 	call := fmt.Sprintf("t.%s(%s)", c.Method, strings.Join(conv, ", "))
-	switch len(outs) {
-	case 0:
+	switch {
+	case len(outs) == 0 && len(gots) == 0:
 		fmt.Fprintf(w, "\treturn noOuts(%s)\n}\n\n", call)
+	case len(outs) == 0:
+		fmt.Fprintf(w, "\tif err := %s; err != nil {\n\t\treturn nil, err\n\t}\n", call)
+		fmt.Fprintf(w, "\treturn []Got{%s}, nil\n}\n\n", strings.Join(gots, ", "))
 	default:
 		fmt.Fprintf(w, "\t%s, err := %s\n\tif err != nil {\n\t\treturn nil, err\n\t}\n", strings.Join(outs, ", "), call)
 		fmt.Fprintf(w, "\treturn []Got{%s}, nil\n}\n\n", strings.Join(gots, ", "))
 	}
 }
 
-func fail(c *surface.Call, format string, args ...any) {
-	log.Fatalf("calls.txt:%d: %s: %s", c.Line, c.Name(), fmt.Sprintf(format, args...))
-}
-
 // funcName is the handler's name: replayCuStreamCreate.
 func funcName(c *surface.Call) string {
 	return "replay" + strings.ToUpper(c.Name()[:1]) + c.Name()[1:]
+}
+
+// measuresHost reports whether p is the size of a host buffer parameter.
+func measuresHost(c *surface.Call, p surface.Param) bool {
+	for _, q := range c.Params {
+		if q.Kind == surface.Host && q.Size == p.Name {
+			return true
+		}
+	}
+	return false
+}
+
+func fail(c *surface.Call, format string, args ...any) {
+	log.Fatalf("calls.txt:%d: %s: %s", c.Line, c.Name(), fmt.Sprintf(format, args...))
 }

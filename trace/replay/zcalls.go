@@ -395,6 +395,372 @@ func replayCuMemGetInfo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, er
 	return []Got{integer("free", int64(out0)), integer("total", int64(out1))}, nil
 }
 
+func replayCuMemcpy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "src")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.Memcpy(in0, in1, in2))
+}
+
+func replayCuMemcpyHtoD(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.bytesArg(c, 1, "data")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.sizeOfData(c, 2, "bytes", in1)
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemcpyHtoD(in0, in1[:in2]))
+}
+
+func replayCuMemcpyDtoH(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "src")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	buf0, err := r.readBack(c, in1)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.MemcpyDtoH(buf0, in0); err != nil {
+		return nil, err
+	}
+	return []Got{data(buf0)}, nil
+}
+
+func replayCuMemcpyDtoD(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "src")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemcpyDtoD(in0, in1, in2))
+}
+
+func replayCuMemcpyAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "src")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemcpyAsync(in0, in1, in2, driver.Stream(in3)))
+}
+
+func replayCuMemcpyHtoDAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.bytesArg(c, 1, "data")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.sizeOfData(c, 2, "bytes", in1)
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemcpyHtoDAsync(in0, in1[:in2], driver.Stream(in3)))
+}
+
+func replayCuMemcpyDtoHAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "src")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "stream")
+	if err != nil {
+		return nil, err
+	}
+	buf0, err := r.readBack(c, in1)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.MemcpyDtoHAsync(buf0, in0, driver.Stream(in2)); err != nil {
+		return nil, err
+	}
+	return []Got{data(buf0)}, nil
+}
+
+func replayCuMemcpyDtoDAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "src")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemcpyDtoDAsync(in0, in1, in2, driver.Stream(in3)))
+}
+
+func replayCuMemsetD8(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "count")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemsetD8(in0, uint8(in1), in2))
+}
+
+func replayCuMemsetD16(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "count")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemsetD16(in0, uint16(in1), in2))
+}
+
+func replayCuMemsetD32(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u32(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "count")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemsetD32(in0, in1, in2))
+}
+
+func replayCuMemsetD8Async(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "count")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemsetD8Async(in0, uint8(in1), in2, driver.Stream(in3)))
+}
+
+func replayCuMemsetD16Async(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "count")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemsetD16Async(in0, uint16(in1), in2, driver.Stream(in3)))
+}
+
+func replayCuMemsetD32Async(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u32(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "count")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemsetD32Async(in0, in1, in2, driver.Stream(in3)))
+}
+
+func replayCuDeviceCanAccessPeer(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "peerDev")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceCanAccessPeer(driver.Device(in0), driver.Device(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("canAccessPeer", int64(out0))}, nil
+}
+
+func replayCuDeviceGetP2PAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "attribute")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "srcDevice")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.intArg(c, 2, "dstDevice")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceGetP2PAttribute(driver.P2PAttribute(in0), driver.Device(in1), driver.Device(in2))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuCtxEnablePeerAccess(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u32(c, 1, "flags")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.CtxEnablePeerAccess(driver.Context(in0), in1))
+}
+
+func replayCuCtxDisablePeerAccess(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.CtxDisablePeerAccess(driver.Context(in0)))
+}
+
+func replayCuMemcpyPeer(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "dstCtx")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "src")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "srcCtx")
+	if err != nil {
+		return nil, err
+	}
+	in4, err := r.u64(c, 4, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemcpyPeer(in0, driver.Context(in1), in2, driver.Context(in3), in4))
+}
+
+func replayCuMemcpyPeerAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "dst")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "dstCtx")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "src")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "srcCtx")
+	if err != nil {
+		return nil, err
+	}
+	in4, err := r.u64(c, 4, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in5, err := r.rawArg(c, 5, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemcpyPeerAsync(in0, driver.Context(in1), in2, driver.Context(in3), in4, driver.Stream(in5)))
+}
+
 func init() {
 	register("cuStreamCreate", replayCuStreamCreate)
 	register("cuStreamCreateWithPriority", replayCuStreamCreateWithPriority)
@@ -434,4 +800,24 @@ func init() {
 	register("cuMemAllocManaged", replayCuMemAllocManaged)
 	register("cuMemFree", replayCuMemFree)
 	register("cuMemGetInfo", replayCuMemGetInfo)
+	register("cuMemcpy", replayCuMemcpy)
+	register("cuMemcpyHtoD", replayCuMemcpyHtoD)
+	register("cuMemcpyDtoH", replayCuMemcpyDtoH)
+	register("cuMemcpyDtoD", replayCuMemcpyDtoD)
+	register("cuMemcpyAsync", replayCuMemcpyAsync)
+	register("cuMemcpyHtoDAsync", replayCuMemcpyHtoDAsync)
+	register("cuMemcpyDtoHAsync", replayCuMemcpyDtoHAsync)
+	register("cuMemcpyDtoDAsync", replayCuMemcpyDtoDAsync)
+	register("cuMemsetD8", replayCuMemsetD8)
+	register("cuMemsetD16", replayCuMemsetD16)
+	register("cuMemsetD32", replayCuMemsetD32)
+	register("cuMemsetD8Async", replayCuMemsetD8Async)
+	register("cuMemsetD16Async", replayCuMemsetD16Async)
+	register("cuMemsetD32Async", replayCuMemsetD32Async)
+	register("cuDeviceCanAccessPeer", replayCuDeviceCanAccessPeer)
+	register("cuDeviceGetP2PAttribute", replayCuDeviceGetP2PAttribute)
+	register("cuCtxEnablePeerAccess", replayCuCtxEnablePeerAccess)
+	register("cuCtxDisablePeerAccess", replayCuCtxDisablePeerAccess)
+	register("cuMemcpyPeer", replayCuMemcpyPeer)
+	register("cuMemcpyPeerAsync", replayCuMemcpyPeerAsync)
 }
