@@ -215,7 +215,7 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			continue
 		}
 		if p.Out {
-			params = append(params, fmt.Sprintf("%s *C.%s", p.Name, outCType(c, p)))
+			params = append(params, fmt.Sprintf("%s *%s", p.Name, goType(outCType(c, p))))
 			fwd = append(fwd, fmt.Sprintf("u64(%s)", p.Name))
 			o := fmt.Sprintf("out%d", len(outVals))
 			outVals = append(outVals, o)
@@ -225,11 +225,18 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			}
 			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer))
 			nulls = append(nulls, p.Name+" == nil")
-			assigns = append(assigns, fmt.Sprintf("*%s = C.%s(%s)", p.Name, outCType(c, p), o))
+			if p.Kind == surface.String {
+				assigns = append(assigns, fmt.Sprintf("*%s = staticCString(%s)", p.Name, o))
+			} else {
+				assigns = append(assigns, fmt.Sprintf("*%s = C.%s(%s)", p.Name, outCType(c, p), o))
+			}
 			gots = append(gots, outTrace(c, p))
 			continue
 		}
-		params = append(params, fmt.Sprintf("%s C.%s", p.Name, inCType(c, p)))
+		params = append(params, fmt.Sprintf("%s %s", p.Name, goType(inCType(c, p))))
+		if p.Kind == surface.String {
+			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, errNullOut(%q))\n\t}", p.Name, name, p.Name))
+		}
 		fwd = append(fwd, inFwd(p))
 		v := fmt.Sprintf("in%d", len(ins))
 		ins = append(ins, v)
@@ -346,8 +353,10 @@ func inCType(c *surface.Call, p surface.Param) string {
 		return "size_t"
 	case surface.Ptr:
 		return "CUdeviceptr"
-	case surface.Ctx, surface.Stream, surface.Event:
+	case surface.Ctx, surface.Stream, surface.Event, surface.Module, surface.Function, surface.Library, surface.Kernel:
 		return "uintptr_t"
+	case surface.String:
+		return "*char"
 	}
 	fail(c, "no C type for input kind %s", p.Kind)
 	return ""
@@ -365,8 +374,10 @@ func outCType(c *surface.Call, p surface.Param) string {
 		return "ulonglong"
 	case surface.Float:
 		return "float"
-	case surface.Ctx, surface.New:
+	case surface.Ctx, surface.New, surface.Named:
 		return "uintptr_t"
+	case surface.String:
+		return "*char"
 	case surface.Range:
 		return "CUdeviceptr"
 	}
@@ -391,6 +402,16 @@ func inTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.strm(%s)", p.Name)
 	case surface.Event:
 		return fmt.Sprintf("rec.ev(%s)", p.Name)
+	case surface.Module:
+		return fmt.Sprintf("rec.mod(%s)", p.Name)
+	case surface.Function:
+		return fmt.Sprintf("rec.fn(%s)", p.Name)
+	case surface.Library:
+		return fmt.Sprintf("rec.lib(%s)", p.Name)
+	case surface.Kernel:
+		return fmt.Sprintf("rec.kern(%s)", p.Name)
+	case surface.String:
+		return fmt.Sprintf("trace.String(C.GoString(%s))", p.Name)
 	}
 	fail(c, "no trace form for input kind %s", p.Kind)
 	return ""
@@ -414,6 +435,10 @@ func outTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.ctxOut(*%s)", p.Name)
 	case surface.New:
 		return fmt.Sprintf("rec.newInCtx(%q, uint64(*%s))", p.Prefix, p.Name)
+	case surface.Named:
+		return fmt.Sprintf("rec.syms.Name(%q, uint64(*%s))", p.Prefix, p.Name)
+	case surface.String:
+		return fmt.Sprintf("trace.String(C.GoString(*%s))", p.Name)
 	case surface.Range:
 		return fmt.Sprintf("rec.rangeInCtx(%q, uint64(*%s), uint64(%s))", p.Prefix, p.Name, p.Size)
 	}
@@ -430,6 +455,11 @@ func endTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.ctxDestroyed(uint64(%s))", p.Name)
 	case surface.Stream, surface.Event:
 		return fmt.Sprintf("rec.disown(%q, uint64(%s), false)", p.Class(), p.Name)
+	case surface.Module:
+		// What the module held goes with it; the handle value may come back.
+		return fmt.Sprintf("rec.release(owner{\"mod\", uint64(%s)})\n\t\t\trec.syms.Forget(\"mod\", uint64(%s))\n\t\t\trec.disown(\"mod\", uint64(%s), false)", p.Name, p.Name, p.Name)
+	case surface.Library:
+		return fmt.Sprintf("rec.release(owner{\"lib\", uint64(%s)})\n\t\t\trec.syms.Forget(\"lib\", uint64(%s))", p.Name, p.Name)
 	}
 	fail(c, "%s cannot end a %s", p.Name, p.Kind)
 	return ""
@@ -463,6 +493,16 @@ func inDriver(c *surface.Call, p surface.Param, perThread bool) string {
 		return fmt.Sprintf("stream(%s, %v)", p.Name, perThread)
 	case surface.Event:
 		return fmt.Sprintf("driver.Event(%s)", p.Name)
+	case surface.Module:
+		return fmt.Sprintf("driver.Module(%s)", p.Name)
+	case surface.Function:
+		return fmt.Sprintf("driver.Function(%s)", p.Name)
+	case surface.Library:
+		return fmt.Sprintf("driver.Library(%s)", p.Name)
+	case surface.Kernel:
+		return fmt.Sprintf("driver.Kernel(%s)", p.Name)
+	case surface.String:
+		return fmt.Sprintf("C.GoString(%s)", p.Name)
 	}
 	fail(c, "no driver form for input kind %s", p.Kind)
 	return ""
@@ -481,8 +521,17 @@ func fail(c *surface.Call, format string, args ...any) {
 	log.Fatalf("calls.txt:%d: %s: %s", c.Line, c.Name(), fmt.Sprintf(format, args...))
 }
 
+// goType is the Go spelling of a C type: uint is C.uint, *char is *C.char.
+func goType(t string) string {
+	stars := strings.Count(t, "*")
+	return strings.Repeat("*", stars) + "C." + strings.TrimLeft(t, "*")
+}
+
 // inFwd is an input as a forwarded argument.
 func inFwd(p surface.Param) string {
+	if p.Kind == surface.String {
+		return fmt.Sprintf("u64(%s)", p.Name)
+	}
 	if p.Kind == surface.Int {
 		return fmt.Sprintf("uint64(uint32(%s))", p.Name)
 	}

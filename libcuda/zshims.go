@@ -1389,3 +1389,278 @@ func cuMemcpyPeerAsync_ptsz(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, src
 	}
 	return ret("cuMemcpyPeerAsync", thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, true)))
 }
+
+//export cuModuleUnload
+func cuModuleUnload(hmod C.uintptr_t) (res C.CUresult) {
+	defer guard("cuModuleUnload", &res)
+	if rec.on() {
+		in0 := rec.mod(hmod)
+		rc := rec.fwd(sym_cuModuleUnload, uint64(hmod))
+		rec.record("cuModuleUnload", rc, args(in0), nil)
+		if rc == 0 {
+			rec.release(owner{"mod", uint64(hmod)})
+			rec.syms.Forget("mod", uint64(hmod))
+			rec.disown("mod", uint64(hmod), false)
+		}
+		return rc
+	}
+	return synced("cuModuleUnload", thread().ModuleUnload(driver.Module(hmod)))
+}
+
+//export cuModuleGetFunctionCount
+func cuModuleGetFunctionCount(count *C.uint, mod C.uintptr_t) (res C.CUresult) {
+	defer guard("cuModuleGetFunctionCount", &res)
+	if rec.on() {
+		in0 := rec.mod(mod)
+		rc := rec.fwd(sym_cuModuleGetFunctionCount, u64(count), uint64(mod))
+		rec.record("cuModuleGetFunctionCount", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*count))) })
+		return rc
+	}
+	if count == nil {
+		return ret("cuModuleGetFunctionCount", errNullOut("count"))
+	}
+	out0, err := thread().ModuleGetFunctionCount(driver.Module(mod))
+	if err == nil {
+		*count = C.uint(out0)
+	}
+	return ret("cuModuleGetFunctionCount", err)
+}
+
+//export cuFuncGetAttribute
+func cuFuncGetAttribute(pi *C.int, attrib C.int, hfunc C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncGetAttribute", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(attrib))
+		in1 := rec.fn(hfunc)
+		rc := rec.fwd(sym_cuFuncGetAttribute, u64(pi), uint64(uint32(attrib)), uint64(hfunc))
+		rec.record("cuFuncGetAttribute", rc, args(in0, in1), func() []trace.Value { return vals(trace.Int(int64(*pi))) })
+		return rc
+	}
+	if pi == nil {
+		return ret("cuFuncGetAttribute", errNullOut("pi"))
+	}
+	out0, err := thread().FuncGetAttribute(driver.FuncAttribute(attrib), driver.Function(hfunc))
+	if err == nil {
+		*pi = C.int(out0)
+	}
+	return ret("cuFuncGetAttribute", err)
+}
+
+//export cuFuncSetAttribute
+func cuFuncSetAttribute(hfunc C.uintptr_t, attrib C.int, value C.int) (res C.CUresult) {
+	defer guard("cuFuncSetAttribute", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(attrib))
+		in2 := trace.Int(int64(value))
+		rc := rec.fwd(sym_cuFuncSetAttribute, uint64(hfunc), uint64(uint32(attrib)), uint64(uint32(value)))
+		rec.record("cuFuncSetAttribute", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	return ret("cuFuncSetAttribute", thread().FuncSetAttribute(driver.Function(hfunc), driver.FuncAttribute(attrib), int32(value)))
+}
+
+//export cuFuncSetCacheConfig
+func cuFuncSetCacheConfig(hfunc C.uintptr_t, config C.int) (res C.CUresult) {
+	defer guard("cuFuncSetCacheConfig", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(config))
+		rc := rec.fwd(sym_cuFuncSetCacheConfig, uint64(hfunc), uint64(uint32(config)))
+		rec.record("cuFuncSetCacheConfig", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuFuncSetCacheConfig", thread().FuncSetCacheConfig(driver.Function(hfunc), driver.FuncCache(config)))
+}
+
+//export cuFuncGetModule
+func cuFuncGetModule(hmod *C.uintptr_t, hfunc C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncGetModule", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		rc := rec.fwd(sym_cuFuncGetModule, u64(hmod), uint64(hfunc))
+		rec.record("cuFuncGetModule", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*hmod))) })
+		return rc
+	}
+	if hmod == nil {
+		return ret("cuFuncGetModule", errNullOut("hmod"))
+	}
+	out0, err := thread().FuncGetModule(driver.Function(hfunc))
+	if err == nil {
+		*hmod = C.uintptr_t(out0)
+	}
+	return ret("cuFuncGetModule", err)
+}
+
+//export cuFuncGetName
+func cuFuncGetName(name **C.char, hfunc C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncGetName", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		rc := rec.fwd(sym_cuFuncGetName, u64(name), uint64(hfunc))
+		rec.record("cuFuncGetName", rc, args(in0), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
+		return rc
+	}
+	if name == nil {
+		return ret("cuFuncGetName", errNullOut("name"))
+	}
+	out0, err := thread().FuncGetName(driver.Function(hfunc))
+	if err == nil {
+		*name = staticCString(out0)
+	}
+	return ret("cuFuncGetName", err)
+}
+
+//export cuFuncIsLoaded
+func cuFuncIsLoaded(state *C.int, function C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncIsLoaded", &res)
+	if rec.on() {
+		in0 := rec.fn(function)
+		rc := rec.fwd(sym_cuFuncIsLoaded, u64(state), uint64(function))
+		rec.comment("cuFuncIsLoaded(%v) -> %d", in0, rc)
+		return rc
+	}
+	if state == nil {
+		return ret("cuFuncIsLoaded", errNullOut("state"))
+	}
+	out0, err := thread().FuncIsLoaded(driver.Function(function))
+	if err == nil {
+		*state = C.int(out0)
+	}
+	return ret("cuFuncIsLoaded", err)
+}
+
+//export cuFuncLoad
+func cuFuncLoad(function C.uintptr_t) (res C.CUresult) {
+	defer guard("cuFuncLoad", &res)
+	if rec.on() {
+		in0 := rec.fn(function)
+		rc := rec.fwd(sym_cuFuncLoad, uint64(function))
+		rec.comment("cuFuncLoad(%v) -> %d", in0, rc)
+		return rc
+	}
+	return ret("cuFuncLoad", thread().FuncLoad(driver.Function(function)))
+}
+
+//export cuLibraryUnload
+func cuLibraryUnload(library C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLibraryUnload", &res)
+	if rec.on() {
+		in0 := rec.lib(library)
+		rc := rec.fwd(sym_cuLibraryUnload, uint64(library))
+		rec.record("cuLibraryUnload", rc, args(in0), nil)
+		if rc == 0 {
+			rec.release(owner{"lib", uint64(library)})
+			rec.syms.Forget("lib", uint64(library))
+		}
+		return rc
+	}
+	return synced("cuLibraryUnload", thread().LibraryUnload(driver.Library(library)))
+}
+
+//export cuLibraryGetKernelCount
+func cuLibraryGetKernelCount(count *C.uint, lib C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLibraryGetKernelCount", &res)
+	if rec.on() {
+		in0 := rec.lib(lib)
+		rc := rec.fwd(sym_cuLibraryGetKernelCount, u64(count), uint64(lib))
+		rec.record("cuLibraryGetKernelCount", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*count))) })
+		return rc
+	}
+	if count == nil {
+		return ret("cuLibraryGetKernelCount", errNullOut("count"))
+	}
+	out0, err := thread().LibraryGetKernelCount(driver.Library(lib))
+	if err == nil {
+		*count = C.uint(out0)
+	}
+	return ret("cuLibraryGetKernelCount", err)
+}
+
+//export cuKernelGetAttribute
+func cuKernelGetAttribute(pi *C.int, attrib C.int, kernel C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuKernelGetAttribute", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(attrib))
+		in1 := rec.kern(kernel)
+		in2 := rec.dev(dev)
+		rc := rec.fwd(sym_cuKernelGetAttribute, u64(pi), uint64(uint32(attrib)), uint64(kernel), uint64(dev))
+		rec.record("cuKernelGetAttribute", rc, args(in0, in1, in2), func() []trace.Value { return vals(trace.Int(int64(*pi))) })
+		return rc
+	}
+	if pi == nil {
+		return ret("cuKernelGetAttribute", errNullOut("pi"))
+	}
+	out0, err := thread().KernelGetAttribute(driver.FuncAttribute(attrib), driver.Kernel(kernel), driver.Device(dev))
+	if err == nil {
+		*pi = C.int(out0)
+	}
+	return ret("cuKernelGetAttribute", err)
+}
+
+//export cuKernelSetAttribute
+func cuKernelSetAttribute(attrib C.int, val C.int, kernel C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuKernelSetAttribute", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(attrib))
+		in1 := trace.Int(int64(val))
+		in2 := rec.kern(kernel)
+		in3 := rec.dev(dev)
+		rc := rec.fwd(sym_cuKernelSetAttribute, uint64(uint32(attrib)), uint64(uint32(val)), uint64(kernel), uint64(dev))
+		rec.record("cuKernelSetAttribute", rc, args(in0, in1, in2, in3), nil)
+		return rc
+	}
+	return ret("cuKernelSetAttribute", thread().KernelSetAttribute(driver.FuncAttribute(attrib), int32(val), driver.Kernel(kernel), driver.Device(dev)))
+}
+
+//export cuKernelSetCacheConfig
+func cuKernelSetCacheConfig(kernel C.uintptr_t, config C.int, dev C.int) (res C.CUresult) {
+	defer guard("cuKernelSetCacheConfig", &res)
+	if rec.on() {
+		in0 := rec.kern(kernel)
+		in1 := trace.Int(int64(config))
+		in2 := rec.dev(dev)
+		rc := rec.fwd(sym_cuKernelSetCacheConfig, uint64(kernel), uint64(uint32(config)), uint64(dev))
+		rec.record("cuKernelSetCacheConfig", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	return ret("cuKernelSetCacheConfig", thread().KernelSetCacheConfig(driver.Kernel(kernel), driver.FuncCache(config), driver.Device(dev)))
+}
+
+//export cuKernelGetName
+func cuKernelGetName(name **C.char, hfunc C.uintptr_t) (res C.CUresult) {
+	defer guard("cuKernelGetName", &res)
+	if rec.on() {
+		in0 := rec.kern(hfunc)
+		rc := rec.fwd(sym_cuKernelGetName, u64(name), uint64(hfunc))
+		rec.record("cuKernelGetName", rc, args(in0), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
+		return rc
+	}
+	if name == nil {
+		return ret("cuKernelGetName", errNullOut("name"))
+	}
+	out0, err := thread().KernelGetName(driver.Kernel(hfunc))
+	if err == nil {
+		*name = staticCString(out0)
+	}
+	return ret("cuKernelGetName", err)
+}
+
+//export cuKernelGetLibrary
+func cuKernelGetLibrary(pLib *C.uintptr_t, kernel C.uintptr_t) (res C.CUresult) {
+	defer guard("cuKernelGetLibrary", &res)
+	if rec.on() {
+		in0 := rec.kern(kernel)
+		rc := rec.fwd(sym_cuKernelGetLibrary, u64(pLib), uint64(kernel))
+		rec.record("cuKernelGetLibrary", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("lib", uint64(*pLib))) })
+		return rc
+	}
+	if pLib == nil {
+		return ret("cuKernelGetLibrary", errNullOut("pLib"))
+	}
+	out0, err := thread().KernelGetLibrary(driver.Kernel(kernel))
+	if err == nil {
+		*pLib = C.uintptr_t(out0)
+	}
+	return ret("cuKernelGetLibrary", err)
+}

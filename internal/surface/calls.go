@@ -79,16 +79,21 @@ type Kind string
 
 // Input kinds.
 const (
-	Uint   Kind = "uint"   // unsigned int: flags, enums; the trace writes the number
-	Int    Kind = "int"    // int
-	Size   Kind = "size"   // size_t
-	Dev    Kind = "dev"    // CUdevice: named when a call returned it
-	Ptr    Kind = "ptr"    // CUdeviceptr: a name (buf0+16) or a number
-	Ctx    Kind = "ctx"    // CUcontext
-	Stream Kind = "stream" // CUstream, with the per-thread default stream under _ptsz/_ptds
-	Event  Kind = "event"  // CUevent
-	U8     Kind = "u8"     // unsigned char (a memset value)
-	U16    Kind = "u16"    // unsigned short
+	Uint     Kind = "uint"     // unsigned int: flags, enums; the trace writes the number
+	Int      Kind = "int"      // int
+	Size     Kind = "size"     // size_t
+	Dev      Kind = "dev"      // CUdevice: named when a call returned it
+	Ptr      Kind = "ptr"      // CUdeviceptr: a name (buf0+16) or a number
+	Ctx      Kind = "ctx"      // CUcontext
+	Stream   Kind = "stream"   // CUstream, with the per-thread default stream under _ptsz/_ptds
+	Event    Kind = "event"    // CUevent
+	Module   Kind = "module"   // CUmodule
+	Function Kind = "function" // CUfunction (or a CUkernel passed as one)
+	Library  Kind = "library"  // CUlibrary
+	Kernel   Kind = "kernel"   // CUkernel
+	String   Kind = "string"   // a C string: NULL is CUDA_ERROR_INVALID_VALUE
+	U8       Kind = "u8"       // unsigned char (a memset value)
+	U16      Kind = "u16"      // unsigned short
 	// Host is a host buffer of SIZE bytes (host:SIZE): as an input the call
 	// reads it and the trace carries the bytes; as an output (*host:SIZE)
 	// the call fills it and the trace carries what it read back.
@@ -102,14 +107,18 @@ const (
 	Float Kind = "float" // float
 	New   Kind = "new"   // a handle the call creates in the current context: *new:PREFIX
 	Range Kind = "range" // memory the call allocates: *range:PREFIX:SIZEPARAM
+	Named Kind = "named" // a handle that exists, named under PREFIX if no call named it yet: *named:PREFIX
+	// String, as an output (**char), is a string the driver keeps.
 )
 
 var (
-	inKinds  = map[Kind]bool{Uint: true, Int: true, Size: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true, U8: true, U16: true, Host: true}
-	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true, Host: true}
+	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
+		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true}
+	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
+		Named: true, String: true, Host: true}
 	// endKinds are the inputs a call can end, with what the recorder
 	// forgets.
-	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true}
+	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true, Module: true, Library: true}
 )
 
 // Class is the kind of object a handle kind names, as trace/replay's Got
@@ -126,7 +135,15 @@ func (p *Param) Class() string {
 		return "s"
 	case Event:
 		return "ev"
-	case New:
+	case Module:
+		return "mod"
+	case Function:
+		return "fn"
+	case Library:
+		return "lib"
+	case Kernel:
+		return "k"
+	case New, Named:
 		return p.Prefix
 	}
 	return ""
@@ -288,7 +305,7 @@ func parseParam(f []string) (Param, error) {
 			dir = "an output"
 		}
 		return p, fmt.Errorf("%s: %s is not %s kind", p.Name, p.Kind, dir)
-	case p.Kind == New && len(args) == 1:
+	case (p.Kind == New || p.Kind == Named) && len(args) == 1 && p.Out:
 		p.Prefix = args[0]
 	case p.Kind == Range && len(args) == 2:
 		p.Prefix, p.Size = args[0], args[1]
@@ -296,8 +313,8 @@ func parseParam(f []string) (Param, error) {
 		p.Size = args[0]
 	case (p.Kind == Uint || p.Kind == Int) && len(args) == 1 && !p.Out:
 		p.Type = args[0]
-	case len(args) > 0, p.Kind == New, p.Kind == Range, p.Kind == Host:
-		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, range:PREFIX:SIZE, host:SIZE, uint:TYPE, int:TYPE)", p.Name, k)
+	case len(args) > 0, p.Kind == New, p.Kind == Named, p.Kind == Range, p.Kind == Host:
+		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, named:PREFIX, range:PREFIX:SIZE, host:SIZE, uint:TYPE, int:TYPE)", p.Name, k)
 	}
 	for _, m := range f[2:] {
 		switch {

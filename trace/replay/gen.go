@@ -92,8 +92,10 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 				g = fmt.Sprintf("integer(%q, int64(%s))", p.Key, o)
 			case surface.Float:
 				g = fmt.Sprintf("Got{Key: %q, Kind: GotFloat, F: float64(%s), F32: true}", p.Key, o)
-			case surface.Dev, surface.Ctx, surface.New, surface.Range:
+			case surface.Dev, surface.Ctx, surface.New, surface.Named, surface.Range:
 				g = fmt.Sprintf("handle(%q, uint64(%s))", p.Class(), o)
+			case surface.String:
+				g = fmt.Sprintf("str(%s)", o)
 			default:
 				fail(c, "no trace form for output kind %s", p.Kind)
 			}
@@ -131,6 +133,11 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver.Stream("+v+")"
 		case surface.Event:
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver.Event("+v+")"
+		case surface.Module, surface.Function, surface.Library, surface.Kernel:
+			t := map[surface.Kind]string{surface.Module: "Module", surface.Function: "Function", surface.Library: "Library", surface.Kernel: "Kernel"}[p.Kind]
+			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver."+t+"("+v+")"
+		case surface.String:
+			read, use = fmt.Sprintf("r.strArg(c, %d, %q)", i, p.Key), v
 		case surface.Host:
 			read, use = fmt.Sprintf("r.bytesArg(c, %d, %q)", i, p.Key), v+"[:"+vars[p.Size]+"]"
 		default:

@@ -761,6 +761,194 @@ func replayCuMemcpyPeerAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Go
 	return noOuts(t.MemcpyPeerAsync(in0, driver.Context(in1), in2, driver.Context(in3), in4, driver.Stream(in5)))
 }
 
+func replayCuModuleUnload(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "mod")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.ModuleUnload(driver.Module(in0)))
+}
+
+func replayCuModuleGetFunctionCount(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "mod")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.ModuleGetFunctionCount(driver.Module(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("count", int64(out0))}, nil
+}
+
+func replayCuFuncGetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "attribute")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "fn")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.FuncGetAttribute(driver.FuncAttribute(in0), driver.Function(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuFuncSetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "attribute")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.intArg(c, 2, "value")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.FuncSetAttribute(driver.Function(in0), driver.FuncAttribute(in1), int32(in2)))
+}
+
+func replayCuFuncSetCacheConfig(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "config")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.FuncSetCacheConfig(driver.Function(in0), driver.FuncCache(in1)))
+}
+
+func replayCuFuncGetModule(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.FuncGetModule(driver.Function(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("mod", uint64(out0))}, nil
+}
+
+func replayCuFuncGetName(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.FuncGetName(driver.Function(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{str(out0)}, nil
+}
+
+func replayCuLibraryUnload(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "lib")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.LibraryUnload(driver.Library(in0)))
+}
+
+func replayCuLibraryGetKernelCount(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "lib")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.LibraryGetKernelCount(driver.Library(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("count", int64(out0))}, nil
+}
+
+func replayCuKernelGetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "attribute")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "k")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.intArg(c, 2, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.KernelGetAttribute(driver.FuncAttribute(in0), driver.Kernel(in1), driver.Device(in2))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuKernelSetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "attribute")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "value")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "k")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.intArg(c, 3, "dev")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.KernelSetAttribute(driver.FuncAttribute(in0), int32(in1), driver.Kernel(in2), driver.Device(in3)))
+}
+
+func replayCuKernelSetCacheConfig(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "k")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "config")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.intArg(c, 2, "dev")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.KernelSetCacheConfig(driver.Kernel(in0), driver.FuncCache(in1), driver.Device(in2)))
+}
+
+func replayCuKernelGetName(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "k")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.KernelGetName(driver.Kernel(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{str(out0)}, nil
+}
+
+func replayCuKernelGetLibrary(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "k")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.KernelGetLibrary(driver.Kernel(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("lib", uint64(out0))}, nil
+}
+
 func init() {
 	register("cuStreamCreate", replayCuStreamCreate)
 	register("cuStreamCreateWithPriority", replayCuStreamCreateWithPriority)
@@ -820,4 +1008,18 @@ func init() {
 	register("cuCtxDisablePeerAccess", replayCuCtxDisablePeerAccess)
 	register("cuMemcpyPeer", replayCuMemcpyPeer)
 	register("cuMemcpyPeerAsync", replayCuMemcpyPeerAsync)
+	register("cuModuleUnload", replayCuModuleUnload)
+	register("cuModuleGetFunctionCount", replayCuModuleGetFunctionCount)
+	register("cuFuncGetAttribute", replayCuFuncGetAttribute)
+	register("cuFuncSetAttribute", replayCuFuncSetAttribute)
+	register("cuFuncSetCacheConfig", replayCuFuncSetCacheConfig)
+	register("cuFuncGetModule", replayCuFuncGetModule)
+	register("cuFuncGetName", replayCuFuncGetName)
+	register("cuLibraryUnload", replayCuLibraryUnload)
+	register("cuLibraryGetKernelCount", replayCuLibraryGetKernelCount)
+	register("cuKernelGetAttribute", replayCuKernelGetAttribute)
+	register("cuKernelSetAttribute", replayCuKernelSetAttribute)
+	register("cuKernelSetCacheConfig", replayCuKernelSetCacheConfig)
+	register("cuKernelGetName", replayCuKernelGetName)
+	register("cuKernelGetLibrary", replayCuKernelGetLibrary)
 }
