@@ -39,12 +39,21 @@ type cta struct {
 	budget int64
 	cancel <-chan struct{} // l.Context's Done, nil without one
 	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
+	cl     *cluster        // the CTA's thread block cluster (cluster.go); nil until a cluster operation needs one
+	solo   cluster         // the cluster of one CTA a CTA run alone is in
+	rank   int             // %cluster_ctarank
+	cctaid [3]uint32       // %cluster_ctaid
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
 // misaligned, 719 trap, 702 timeout or deadlock, 710 assert, 801 unsupported instruction) or a
 // *cu.Error for a launch the engine cannot start (bad configuration: cu.ErrorInvalidValue).
 func Run(k *Kernel, l *Launch) (err error) {
+	if k.refused != nil {
+		// Refused before any thread runs: a launch never half-executes a kernel the engine
+		// cannot run to the end.
+		return k.refused
+	}
 	nthreads := uint64(l.Block[0]) * uint64(l.Block[1]) * uint64(l.Block[2])
 	nctas := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
 	if nthreads == 0 || nctas == 0 {
@@ -52,6 +61,10 @@ func Run(k *Kernel, l *Launch) (err error) {
 	}
 	if nthreads > 1024 {
 		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with %d threads per block (at most 1024)", k.name, nthreads)
+	}
+	cdim, err := clusterDims(k, l)
+	if err != nil {
+		return err
 	}
 	if len(l.Params) < k.paramSize {
 		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with a %d-byte parameter buffer; the kernel's parameters take %d", k.name, len(l.Params), k.paramSize)
@@ -79,6 +92,10 @@ func Run(k *Kernel, l *Launch) (err error) {
 		l = &lc
 	}
 	plan := residencyOf(l, nctas, workers)
+	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
+	if clustered {
+		plan = clusterResidency(l, cdim)
+	}
 	var next atomic.Uint64
 	var stop atomic.Bool
 	var mu sync.Mutex
@@ -97,6 +114,10 @@ func Run(k *Kernel, l *Launch) (err error) {
 	}
 	work := func() {
 		r := newRunner(k, l, budget)
+		r.cdim = [3]uint32{}
+		if clustered {
+			r.cdim = cdim
+		}
 		defer func() {
 			if p := recover(); p != nil {
 				mu.Lock()
@@ -127,7 +148,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 				return
 			}
 			var f *Fault
-			if len(ids) == 1 {
+			if len(ids) == 1 && !clustered {
 				f = r.runCTA(ids[0])
 			} else {
 				f = r.runResident(ids)
@@ -172,7 +193,9 @@ type runner struct {
 	block  [3]uint32
 	budget int64
 	c      cta
-	more   []*cta // the second and later CTAs of resident sets, kept for reuse
+	more   []*cta    // the second and later CTAs of resident sets, kept for reuse
+	cdim   [3]uint32 // the cluster shape of a clustered launch (cluster.go), zero otherwise
+	clu    cluster   // the cluster of the resident set being run, when cdim is set
 	winstr uint64
 	tinstr uint64
 }
@@ -285,6 +308,7 @@ func (c *cta) begin(i uint64) {
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
 	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
 	c.linear = int(i)
+	c.cl = nil
 	clear(c.shared)
 	root := c.k.funcs[0]
 	for _, w := range c.warps {
@@ -308,6 +332,7 @@ func (c *cta) begin(i uint64) {
 		w.fault = nil
 		w.parked = w.parked[:0]
 		w.barWait = 0
+		w.clArrived = 0
 		w.gmem = nil
 		w.gbase = 0
 		w.growLocal(uint64(root.frame))
@@ -351,6 +376,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			// arrival has tried its own barrier already.)
 			if w.exited != exited || w.state == wsDone {
 				c.releaseAll()
+				if c.cl != nil {
+					c.cl.tryRelease()
+				}
 			}
 		default:
 			if w.count >= c.budget {
@@ -369,6 +397,9 @@ func (c *cta) stuck() *Fault {
 		if len(c.bars[id].waiting) > 0 {
 			return c.deadlock(id)
 		}
+	}
+	if c.cl != nil && len(c.cl.waiting) > 0 {
+		return c.cl.deadlock()
 	}
 	return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: c.k.name, Block: c.ctaid, Detail: "deadlock"}
 }

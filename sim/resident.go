@@ -82,9 +82,13 @@ func (r *runner) runResident(ids []uint64) *Fault {
 		c.set = set
 		c.begin(ids[i])
 	}
+	if r.cdim != [3]uint32{} {
+		r.formCluster(set, ids) // cluster.go
+	}
 	defer func() {
 		for _, c := range set.ctas {
 			c.set = nil
+			c.cl = nil
 		}
 	}()
 	finished := make([]bool, len(ids))

@@ -145,8 +145,16 @@ func (m *simModule) Global(name string) (uint64, int, error) {
 func (m *simModule) Unload() error { return nil }
 
 type simFunc struct {
-	m *simModule
-	k *Kernel
+	m       *simModule
+	k       *Kernel
+	cluster [3]uint32 // the launch's cluster shape (LaunchCluster), zero otherwise
+}
+
+// LaunchCluster runs a launch in thread block clusters of the given shape.
+func (f *simFunc) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	f.cluster = cluster
+	defer func() { f.cluster = [3]uint32{} }()
+	return f.launch(grid, block, shared, params, stdout, false)
 }
 
 func (f *simFunc) Launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
@@ -172,7 +180,8 @@ func (f *simFunc) launch(grid, block [3]uint32, shared uint32, params [][]byte, 
 		copy(buf[p.Offset:], params[i][:p.Size])
 	}
 	l := &Launch{Grid: grid, Block: block, DynamicShared: shared, Params: buf,
-		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers, Cooperative: coop}
+		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers, Cooperative: coop,
+		Cluster: f.cluster}
 	if coop {
 		ws, err := f.m.t.Alloc(16)
 		if err != nil {

@@ -82,9 +82,12 @@ type warp struct {
 	budget  int64
 	state   warpState
 	parked  []parkedGroup // groups of lanes waiting at barriers
-	barWait uint16        // the barriers that a parked group waits at
-	fault   *Fault
-	tinstr  uint64
+	barWait uint32        // the barriers that a parked group waits at (bit clusterBarrier: barrier.cluster)
+	// clArrived holds the lanes that executed barrier.cluster.arrive in the cluster barrier's
+	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
+	clArrived uint32
+	fault     *Fault
+	tinstr    uint64
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
@@ -445,6 +448,9 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	switch {
 	case addr-SharedWindow < WindowSize:
 		off := addr - SharedWindow
+		if off >= clusterSharedBase {
+			return w.clusterSharedAt(off, size, l)
+		}
 		sh := w.cta.shared
 		if off+size > uint64(len(sh)) {
 			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into shared memory of %d bytes", off, len(sh))
@@ -483,6 +489,9 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 	if addr&(size-1) != 0 {
 		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 		return nil
+	}
+	if addr >= clusterSharedBase {
+		return w.clusterSharedAt(addr, size, l)
 	}
 	sh := w.cta.shared
 	if addr >= uint64(len(sh)) || addr+size > uint64(len(sh)) {
@@ -768,6 +777,9 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return c.l.GridWorkspace >> 32
 	case sregEnvreg2:
 		return c.l.GridWorkspace & 0xffffffff
+	}
+	if which >= sregClusterCtarank {
+		return w.clusterSreg(which)
 	}
 	return 0
 }
