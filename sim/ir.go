@@ -146,6 +146,7 @@ const (
 	opElect
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
 	opMbar      // mbarrier operation: aux = kind | space<<8
+	opTexture   // tex, tld4, txq, suld, sust, suq, istypep: aux indexes k.texs
 
 	opCount // number of opcodes; not an instruction
 )
@@ -302,6 +303,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opElect:      {"elect", "d pd2? a"},
 	opNanosleep:  {"nanosleep", ""},
 	opMbar:       {"mbarrier", "[a] b"},
+	opTexture:    {"texture", "imm"},
 }
 
 // String is the opcode's name in printed IR.

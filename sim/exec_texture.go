@@ -1,0 +1,332 @@
+package sim
+
+import (
+	"encoding/binary"
+	"math"
+	"math/bits"
+
+	"cudasim/cu"
+)
+
+// texture executes one texture or surface instruction (opTexture) for the lanes in mask.
+func (w *warp) texture(in *inst, mask uint32) bool {
+	t := &w.k.texs[in.aux]
+	res, _ := w.cta.l.Memory.(TextureResolver)
+	r := w.r
+	mem := func(addr, n uint64) []byte { return w.global(addr, n) }
+	var lastH uint64
+	var lastTex *TexObject
+	var lastSurf *TexResource
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		h := r[t.handle][l]
+		switch t.kind {
+		case tkIstypep:
+			var ok bool
+			if res != nil {
+				switch t.query {
+				case 0, 1:
+					_, ok = res.TexObject(h)
+				case 2:
+					_, ok = res.SurfObject(h)
+				}
+			}
+			bit := uint32(1) << l
+			if ok {
+				w.p[t.dst[0]] |= bit
+			} else {
+				w.p[t.dst[0]] &^= bit
+			}
+			continue
+		case tkTex, tkTld4, tkTxq:
+			if lastTex == nil || h != lastH {
+				var o *TexObject
+				var ok bool
+				if res != nil {
+					o, ok = res.TexObject(h)
+				}
+				if !ok {
+					w.faultf(cu.ErrorIllegalInstruction, l, 0, "%#x is no texture object", h)
+					return false
+				}
+				lastTex, lastH = o, h
+			}
+			if t.kind == tkTxq {
+				r[t.dst[0]][l] = uint64(texQuery(lastTex, nil, t, int32(r[t.lod][l]), t.mode == tmLevel))
+				continue
+			}
+			v := w.texSample(lastTex, t, l, mem)
+			for i := 0; i < 4; i++ {
+				r[t.dst[i]][l] = uint64(v[i])
+			}
+		default:
+			if lastSurf == nil || h != lastH {
+				var o *TexResource
+				var ok bool
+				if res != nil {
+					o, ok = res.SurfObject(h)
+				}
+				if !ok {
+					w.faultf(cu.ErrorIllegalInstruction, l, 0, "%#x is no surface object", h)
+					return false
+				}
+				lastSurf, lastH = o, h
+			}
+			if t.kind == tkSuq {
+				r[t.dst[0]][l] = uint64(texQuery(nil, lastSurf, t, 0, false))
+				continue
+			}
+			if !w.surface(lastSurf, t, l, mem) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// texCoord reads coordinate k of lane l as a float (integer coordinates converted).
+func (w *warp) texCoord(t *texInst, k int, l int) float32 {
+	s := t.coord[k]
+	if s < 0 {
+		return 0
+	}
+	v := w.r[s][l]
+	if t.ctype == ttS32 {
+		return float32(int32(v))
+	}
+	return math.Float32frombits(uint32(v))
+}
+
+// texSample runs tex or tld4 for lane l.
+func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
+	s := texSampler{o: o, mem: mem, ints: o.isInt()}
+	if len(o.Res.Levels) == 0 {
+		return texel{}
+	}
+	s.level = &o.Res.Levels[0]
+	var c [3]float32
+	for k := 0; k < 3; k++ {
+		c[k] = w.texCoord(t, k, l)
+	}
+	layer := int32(0)
+	if t.layer >= 0 {
+		layer = int32(w.r[t.layer][l])
+	}
+	if t.ctype == ttS32 {
+		return s.fetchInt(t, w, l, layer)
+	}
+	dims := shapeDims(t.shape)
+	if t.kind == tkTld4 {
+		return s.gather(c, t.comp, layer)
+	}
+	return s.sample(c, dims, s.slice(layer))
+}
+
+// shapeDims is the number of filtered coordinates of a shape.
+func shapeDims(sh TexShape) int {
+	switch sh {
+	case Tex1D, Tex1DLayered:
+		return 1
+	case Tex3D:
+		return 3
+	}
+	return 2
+}
+
+// slice clamps an array index to the resource's layers.
+func (s *texSampler) slice(layer int32) int32 {
+	n := int32(s.level.Depth)
+	return min(max(layer, 0), n-1)
+}
+
+// fetchInt is tex with integer coordinates: the texel at those indices, no filtering.
+func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
+	var idx [3]int32
+	for k := 0; k < 3; k++ {
+		if t.coord[k] >= 0 {
+			idx[k] = int32(w.r[t.coord[k]][l])
+		}
+	}
+	lv := s.level
+	n := [3]int32{int32(lv.Width), int32(lv.Height), int32(lv.Depth)}
+	dims := shapeDims(t.shape)
+	for k := 0; k < dims; k++ {
+		i, ok := address(idx[k], n[k], s.o.Sampler.AddressMode[k], false)
+		if !ok {
+			return s.border()
+		}
+		idx[k] = i
+	}
+	if dims < 3 {
+		idx[2] = s.slice(layer)
+	}
+	if s.o.Res.Kind == TexLinear && (idx[0] < 0 || idx[0] >= n[0]) {
+		return texel{}
+	}
+	return s.fetch(idx[0], idx[1], idx[2])
+}
+
+// gather is tld4: component comp of the four texels bilinear filtering would use.
+func (s *texSampler) gather(c [3]float32, comp uint8, layer int32) texel {
+	lv := s.level
+	ax := s.axis(c[0], int32(lv.Width), 0, true)
+	ay := s.axis(c[1], int32(lv.Height), 1, true)
+	z := s.slice(layer)
+	pick := func(xi int32, xo bool, yi int32, yo bool) uint32 {
+		if !xo || !yo {
+			return s.border()[comp]
+		}
+		return s.fetch(xi, yi, z)[comp]
+	}
+	return texel{
+		pick(ax.i0, ax.ok0, ay.i1, ay.ok1),
+		pick(ax.i1, ax.ok1, ay.i1, ay.ok1),
+		pick(ax.i1, ax.ok1, ay.i0, ay.ok0),
+		pick(ax.i0, ax.ok0, ay.i0, ay.ok0),
+	}
+}
+
+// texQuery answers txq (o set) or suq (surf set).
+func texQuery(o *TexObject, surf *TexResource, t *texInst, lod int32, level bool) uint32 {
+	res := surf
+	if o != nil {
+		res = &o.Res
+	}
+	if len(res.Levels) == 0 {
+		return 0
+	}
+	lv := res.Levels[0]
+	if level {
+		if lod < 0 || int(lod) >= len(res.Levels) {
+			return 0
+		}
+		lv = res.Levels[lod]
+	}
+	switch t.query {
+	case 0:
+		return lv.Width
+	case 1:
+		return lv.Height
+	case 2:
+		return lv.Depth
+	case 3:
+		return res.Format
+	case 4:
+		return uint32(res.Channels)
+	case 10:
+		return lv.Depth
+	case 11:
+		return uint32(len(res.Levels))
+	}
+	if o == nil {
+		return 0
+	}
+	smp := &o.Sampler
+	switch t.query {
+	case 5:
+		if smp.Normalized {
+			return 1
+		}
+	case 6:
+		return smp.Filter
+	case 7, 8, 9:
+		return smp.AddressMode[t.query-7]
+	}
+	return 0
+}
+
+// surface runs suld or sust for lane l.
+func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
+	if len(res.Levels) == 0 {
+		return true
+	}
+	lv := &res.Levels[0]
+	x := int32(w.r[t.coord[0]][l])
+	y, z := int32(0), int32(0)
+	if t.coord[1] >= 0 {
+		y = int32(w.r[t.coord[1]][l])
+	}
+	if t.coord[2] >= 0 {
+		z = int32(w.r[t.coord[2]][l])
+	}
+	if t.layer >= 0 {
+		z = int32(w.r[t.layer][l])
+	}
+	size := int32(t.bytes) * int32(t.vec)
+	esz := int32(res.TexelSize())
+	dims := shapeDims(t.shape)
+	n := [3]int32{int32(lv.Width) * esz, int32(lv.Height), int32(lv.Depth)}
+	pos := [3]int32{x, y, z}
+	if dims < 3 {
+		n[2] = int32(lv.Depth)
+	}
+	if dims < 2 {
+		n[1] = 1
+		pos[1] = 0
+	}
+	out := false
+	for k := 0; k < 3; k++ {
+		lim := n[k]
+		if k == 0 {
+			lim = n[0] - size + 1
+		}
+		if pos[k] < 0 || pos[k] >= lim {
+			switch t.clamp {
+			case scTrap:
+				w.faultf(cu.ErrorIllegalAddress, l, 0, "surface access at (%d, %d, %d) is out of range", x, y, z)
+				return false
+			case scClamp:
+				if k == 0 {
+					pos[k] = min(max(pos[k], 0), (n[0]/esz-1)*esz)
+				} else {
+					pos[k] = min(max(pos[k], 0), lim-1)
+				}
+			default:
+				out = true
+			}
+		}
+	}
+	addr := lv.Addr + uint64(pos[2])*lv.SlicePitch + uint64(pos[1])*lv.RowPitch + uint64(pos[0])
+	if t.kind == tkSuld {
+		var b []byte
+		if !out {
+			b = mem(addr, uint64(size))
+		}
+		for i := 0; i < int(t.vec); i++ {
+			var v uint64
+			if b != nil {
+				v = loadN(b[i*int(t.bytes):], uint64(t.bytes))
+			}
+			w.r[t.dst[i]][l] = v
+		}
+		return true
+	}
+	if out {
+		return true
+	}
+	b := mem(addr, uint64(size))
+	if b == nil {
+		return true
+	}
+	for i := 0; i < int(t.vec); i++ {
+		v := w.r[t.src[i]][l]
+		if t.kind == tkSustP {
+			storeFormatted(res, b[i*int(t.bytes):], uint32(v))
+			continue
+		}
+		storeN(b[i*int(t.bytes):], uint64(t.bytes), v)
+	}
+	return true
+}
+
+// storeFormatted is one channel of sust.p: the 32-bit value converted to the surface's format.
+func storeFormatted(res *TexResource, b []byte, v uint32) {
+	switch res.Format {
+	case FormatF32, FormatU32, FormatS32:
+		binary.LittleEndian.PutUint32(b, v)
+	case FormatU8, FormatS8:
+		b[0] = byte(v)
+	default:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	}
+}
