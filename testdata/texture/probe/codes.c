@@ -137,8 +137,8 @@ int main(int argc, char **argv) {
     R(cuArrayGetDescriptor(&a2, a)); p2(a2);
     R(cuArray3DGetDescriptor(&a3, a)); p3(a3);
     R(cuArrayDestroy(a));
-    R(cuArrayDestroy(a));
-    R(cuArrayGetDescriptor(&a2, a));
+    // a second cuArrayDestroy of the same array crashed the real driver
+    // (segmentation fault, measured in w1); so may a destroyed handle here
     R(cuArrayDestroy(NULL));
     R(cuArrayGetDescriptor(&a2, NULL));
     a2 = d2(16, 8, CU_AD_FORMAT_FLOAT, 4);
@@ -211,7 +211,6 @@ int main(int argc, char **argv) {
     R(cuArrayGetDescriptor(NULL, a));
     R(cuArrayGetPlane(&b, a, 0));
     R(cuArrayDestroy(a));
-    R(cuArray3DGetDescriptor(&a3, a));
     // does an array in use by a texture object destroy?
     a3 = d3(16, 16, 0, CU_AD_FORMAT_FLOAT, 1, 2);
     R(cuArray3DCreate(&a, &a3));
@@ -409,10 +408,7 @@ int main(int argc, char **argv) {
     R(cuMemcpy2D(&c));
     c.Height = 2;
     R(cuMemcpy2D(&c));
-    // destroyed array as copy target
-    cuArrayDestroy(a1);
-    c.Height = 1;
-    R(cuMemcpy2D(&c));
+    // a destroyed array as copy target crashed the real driver (w1)
   } else if (!strcmp(sec, "tex")) {
     a3 = d3(16, 8, 0, CU_AD_FORMAT_UNSIGNED_INT8, 4, 0);
     R(cuArray3DCreate(&a, &a3));
@@ -461,6 +457,11 @@ int main(int argc, char **argv) {
     TC(x.flags = 0xffffffff);
     TC(x.flags = CU_TRSF_SRGB);
     TC(x.flags = CU_TRSF_SEAMLESS_CUBEMAP);
+    TC(x.flags = CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION);
+    TC(x.flags = 0x4);
+    TC(x.addressMode[1] = (CUaddress_mode)4);
+    TC(x.borderColor[0] = 0.5f; x.addressMode[0] = CU_TR_ADDRESS_MODE_BORDER);
+    TC(x.borderColor[0] = 0.5f);
     TC(x.mipmapFilterMode = CU_TR_FILTER_MODE_LINEAR);
     TC(x.mipmapFilterMode = (CUfilter_mode)3);
     TC(x.minMipmapLevelClamp = 5; x.maxMipmapLevelClamp = 1);
@@ -470,7 +471,7 @@ int main(int argc, char **argv) {
     TC(r.flags = 1);
     TC(r.resType = (CUresourcetype)7);
     TC(r.res.array.hArray = 0);
-    TC(r.resType = CU_RESOURCE_TYPE_MIPMAPPED_ARRAY);
+    // an array handle given as a mipmapped array crashed the real driver (w1)
     R(cuTexObjectCreate(NULL, &rd, &td, NULL));
     R(cuTexObjectCreate(&t2, NULL, &td, NULL));
     R(cuTexObjectCreate(&t2, &rd, NULL, NULL));
@@ -478,6 +479,7 @@ int main(int argc, char **argv) {
     memset(&vd, 0, sizeof vd);
     vd.format = CU_RES_VIEW_FORMAT_UINT_4X8, vd.width = 16, vd.height = 8;
     R(cuTexObjectCreate(&t2, &rd, &td, &vd));
+    memset(&vg, 0x5a, sizeof vg);
     if (!R(cuTexObjectGetResourceViewDesc(&vg, t2))) pvd(vg), cuTexObjectDestroy(t2);
     vd.format = CU_RES_VIEW_FORMAT_FLOAT_1X32;
     R(cuTexObjectCreate(&t2, &rd, &td, &vd));

@@ -55,6 +55,7 @@ __device__ uint4 u4(uint4 v) { return v; }
 #define E_GRAD2D(T) tex2DGrad<T>(t, F(0), F(1), make_float2(F(2), F(3)), make_float2(F(4), F(5)))
 #define E_GATHER(T) tex2Dgather<T>(t, F(0), F(1), extra)
 
+#if !defined(GROUP) || GROUP == 1
 TK3(k_tex1d, E_1D)
 TK3(k_fetch, E_FETCH)
 TK3(k_tex2d, E_2D)
@@ -71,8 +72,10 @@ TK3(k_lodcube, E_LODCUBE)
 TK3(k_grad2d, E_GRAD2D)
 TK3(k_gather, E_GATHER)
 
+#endif
 // Integer texel coordinates on arrays (tex.{1d,2d,3d}.v4.*.s32), written
 // directly because the C++ API only emits them for tex1Dfetch.
+#if !defined(GROUP) || GROUP == 2
 extern "C" __global__ void k_s32_1d_f(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
   int k = blockIdx.x * blockDim.x + threadIdx.x;
   if (k >= n) return;
@@ -102,32 +105,50 @@ extern "C" __global__ void k_s32_3d_f(unsigned long long t, const u32 *c, uint4 
   o[k] = u4(v);
 }
 
+#endif
 // txq / suq / istypep: one thread writes every query (16 words; word 15 is
 // istypep.texref, 14 istypep.samplerref, 13 istypep.surfref).
 #define Q(op, q, i) asm volatile(op "." q ".b32 %0, [%1];" : "=r"(r) : "l"(t)); o[i] = r;
+#if !defined(GROUP) || GROUP == 3
 extern "C" __global__ void k_txq(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
   u32 r;
   Q("txq", "width", 0) Q("txq", "height", 1) Q("txq", "depth", 2) Q("txq", "channel_data_type", 3)
   Q("txq", "channel_order", 4) Q("txq", "normalized_coords", 5) Q("txq", "filter_mode", 6)
   Q("txq", "addr_mode_0", 7) Q("txq", "addr_mode_1", 8) Q("txq", "addr_mode_2", 9)
-  Q("txq", "array_size", 10) Q("txq", "num_mipmap_levels", 11) Q("txq", "num_samples", 12)
+  Q("txq", "array_size", 10) Q("txq", "num_mipmap_levels", 11)
+}
+#endif
+#if !defined(GROUP) || GROUP == 4
+extern "C" __global__ void k_txq2(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
+  Q("txq", "num_samples", 12)
   asm volatile("txq.level.width.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(1)); o[16] = r;
   asm volatile("txq.level.height.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(1)); o[17] = r;
   asm volatile("txq.level.depth.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(1)); o[18] = r;
   asm volatile("txq.level.width.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(2)); o[19] = r;
+}
+#endif
+#if !defined(GROUP) || GROUP == 5
+extern "C" __global__ void k_txq3(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
   asm volatile("txq.force_unnormalized_coords.b32 %0, [%1];" : "=r"(r) : "l"(t)); o[20] = r;
+}
+#endif
+#if !defined(GROUP) || GROUP == 6
+extern "C" __global__ void k_istypep(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
   asm volatile("{.reg .pred p; istypep.surfref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[13] = r;
   asm volatile("{.reg .pred p; istypep.samplerref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[14] = r;
   asm volatile("{.reg .pred p; istypep.texref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[15] = r;
 }
+#endif
+#if !defined(GROUP) || GROUP == 7
 extern "C" __global__ void k_suq(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
   u32 r;
   Q("suq", "width", 0) Q("suq", "height", 1) Q("suq", "depth", 2) Q("suq", "channel_data_type", 3)
   Q("suq", "channel_order", 4) Q("suq", "array_size", 5) Q("suq", "memory_layout", 6)
-  asm volatile("{.reg .pred p; istypep.surfref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[13] = r;
-  asm volatile("{.reg .pred p; istypep.samplerref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[14] = r;
-  asm volatile("{.reg .pred p; istypep.texref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[15] = r;
 }
+#endif
 
 // Surface loads: words x (bytes), y, z/layer; the value's bytes go to the
 // front of the 16-byte result.
@@ -158,14 +179,24 @@ __device__ void swrite(unsigned long long s, const u32 *c, int n) {
     if (G == 5) surf2DLayeredwrite(v, s, I(0), I(1), I(2), M);
   }
 }
-#define SK(tag, T, M, G, g)                                                                                \
+#if !defined(GROUP) || GROUP == 8
+#define SKLD(tag, T, M, G, g)                                                                                \
   extern "C" __global__ void k_suld_##g##_##tag##_##M(unsigned long long s, const u32 *c, uint4 *o, int n, int extra) { \
     int k = blockIdx.x * blockDim.x + threadIdx.x;                                                       \
     if (k < n) sread<T, cudaBoundaryMode##M, G>(s, c, o, k);                                             \
-  }                                                                                                      \
+  }
+#else
+#define SKLD(tag, T, M, G, g)
+#endif
+#if !defined(GROUP) || GROUP == 9
+#define SKST(tag, T, M, G, g)                                                                                \
   extern "C" __global__ void k_sust_##g##_##tag##_##M(unsigned long long s, const u32 *c, uint4 *o, int n, int extra) { \
     if (threadIdx.x == 0 && blockIdx.x == 0) swrite<T, cudaBoundaryMode##M, G>(s, c, n);                 \
   }
+#else
+#define SKST(tag, T, M, G, g)
+#endif
+#define SK(tag, T, M, G, g) SKLD(tag, T, M, G, g) SKST(tag, T, M, G, g)
 #define SKM(tag, T, G, g) SK(tag, T, Clamp, G, g) SK(tag, T, Zero, G, g) SK(tag, T, Trap, G, g)
 #define SKT(G, g)                                \
   SKM(b8, unsigned char, G, g)                   \
@@ -179,11 +210,13 @@ __device__ void swrite(unsigned long long s, const u32 *c, int n) {
   SKM(v2b32, uint2, G, g)                        \
   SKM(v4b32, uint4, G, g)                        \
   SKM(v2b64, ulonglong2, G, g)
+#if !defined(GROUP) || GROUP == 8 || GROUP == 9
 SKT(1, 1d)
 SKT(2, 2d)
 SKT(3, 3d)
 SKT(4, a1d)
 SKT(5, a2d)
+#endif
 
 // Formatted stores (sust.p): the value words are converted to the array's
 // format by the hardware.
@@ -199,9 +232,11 @@ SKT(5, a2d)
     for (int k = 0; k < n; k++)                                                                          \
       asm volatile("sust.p.2d.b32." #m " [%0, {%1,%2}], {%3};" ::"l"(s), "r"(I(0)), "r"(I(1)), "r"(c[8 * k + 4]) : "memory"); \
   }
+#if !defined(GROUP) || GROUP == 10
 SP(Clamp, clamp)
 SP(Zero, zero)
 SP(Trap, trap)
+#endif
 
 #endif  // HOSTONLY
 
@@ -445,11 +480,36 @@ static void copy3d(CUarray a, void *host, int w, int h, int d, int es, bool toar
   CK(cuMemcpy3D(&m));
 }
 
-static CUmodule mod;
+static CUmodule mods[16];
+static int nmods;
 static CUfunction kernelfn(const char *name) {
   CUfunction f = 0;
-  if (cuModuleGetFunction(&f, mod, name)) fprintf(stderr, "no kernel %s\n", name);
-  return f;
+  for (int i = 0; i < nmods; i++)
+    if (cuModuleGetFunction(&f, mods[i], name) == CUDA_SUCCESS) return f;
+  fprintf(stderr, "no kernel %s\n", name);
+  return 0;
+}
+// loadmods loads DIR/texprobe_gN.cubin for each group, falling back to the
+// group's PTX (JIT) when the cubin is refused; it reports every code.
+static void loadmods(const char *dir) {
+  char path[512];
+  for (int g = 1; g <= 10; g++) {
+    CUmodule m;
+    snprintf(path, sizeof path, "%s/texprobe_g%d.cubin", dir, g);
+    CUresult r = cuModuleLoad(&m, path);
+    printf("load %s -> %d\n", path, (int)r);
+    if (r == CUDA_SUCCESS) { mods[nmods++] = m; continue; }
+    snprintf(path, sizeof path, "%s/texprobe_g%d.ptx", dir, g);
+    FILE *f = fopen(path, "rb");
+    if (!f) continue;
+    static char buf[4 << 20];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    r = cuModuleLoadData(&m, buf);
+    printf("load %s (JIT) -> %d\n", path, (int)r);
+    if (r == CUDA_SUCCESS) mods[nmods++] = m;
+  }
 }
 
 static void runcase(Case &c) {
@@ -480,7 +540,7 @@ static void runcase(Case &c) {
   u32 *crd = (u32 *)calloc((size_t)c.n * 8, 4);
   gencoords(c, crd);
   int outn = c.n;
-  if (c.shape == SH_TXQ || c.shape == SH_SUQ) outn = 8;
+  if (c.shape == SH_TXQ || c.shape == SH_SUQ) outn = 8, c.n = 1;
   size_t outbytes = (size_t)outn * 16;
 
   CUarray arr = 0;
@@ -859,7 +919,18 @@ static void buildmain() {
           c->filt = 1, c->mipfilt = 1, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->addr[0] = 0, c->addr[1] = 2, c->addr[2] = 3;
           if (q[i].fmt != 0x10 && q[i].fmt != 0x20 && fsize(q[i].fmt) == 4) c->filt = 0, c->tflags |= CU_TRSF_READ_AS_INTEGER;
         }
+        if (!v) {
+          const char *ex[] = {"k_txq2", "k_txq3", "k_istypep"};
+          for (int e = 0; e < 3; e++) {
+            snprintf(nm, sizeof nm, "%s_%s", ex[e] + 2, q[i].tag);
+            Case *x = add(mk(nm, ex[e], SH_TXQ, q[i].res, q[i].fmt, q[i].nch, q[i].w, q[i].h, q[i].d));
+            x->aflags = q[i].af, x->levels = q[i].lv, x->n = 1;
+          }
+        }
         if (i < 7 && !v) {
+          snprintf(nm, sizeof nm, "istypepsurf_%s", q[i].tag);
+          c = add(mk(nm, "k_istypep", SH_SUQ, q[i].res, q[i].fmt, q[i].nch, q[i].w, q[i].h, q[i].d));
+          c->aflags = q[i].af | CUDA_ARRAY3D_SURFACE_LDST, c->n = 1;
           snprintf(nm, sizeof nm, "suq_%s", q[i].tag);
           c = add(mk(nm, "k_suq", SH_SUQ, q[i].res, q[i].fmt, q[i].nch, q[i].w, q[i].h, q[i].d));
           c->aflags = q[i].af | CUDA_ARRAY3D_SURFACE_LDST, c->n = 1;
@@ -954,7 +1025,7 @@ static void buildrisky() {
 
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
-  if (argc < 4) { fprintf(stderr, "usage: texprobe CUBIN OUTDIR main|risky|count-risky [index]\n"); return 2; }
+  if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
   outdir = argv[2];
   if (!strcmp(argv[3], "count-risky")) { buildrisky(); printf("%d\n", ncases); return 0; }
   if (!strcmp(argv[3], "list-kernels")) {
@@ -976,7 +1047,7 @@ int main(int argc, char **argv) {
   CK(cuDeviceGet(&dev, 0));
   CK(cuDevicePrimaryCtxRetain(&ctx, dev));
   CK(cuCtxSetCurrent(ctx));
-  CK(cuModuleLoad(&mod, argv[1]));
+  loadmods(argv[1]);
   char path[512];
   if (!strcmp(argv[3], "main")) {
     // main [start]: runs cases from start on; after each it records the next
