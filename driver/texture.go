@@ -122,13 +122,13 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 	case ResourceTypeArray:
 		a, ok := lookupHandle[*array](t.d, uint64(r.Array))
 		if !ok {
-			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live array", call, t.d.handles.describe(uint64(r.Array)))
+			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(r.Array)))
 		}
 		return a.resource(), a, nil, nil
 	case ResourceTypeMipmappedArray:
 		m, ok := lookupHandle[*mipmapped](t.d, uint64(r.Mipmapped))
 		if !ok {
-			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(r.Mipmapped)))
+			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(r.Mipmapped)))
 		}
 		return m.resource(), nil, m, nil
 	case ResourceTypeLinear, ResourceTypePitch2D:
@@ -187,14 +187,35 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 	bad := func(format string, args ...any) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: "+format, append([]any{call}, args...)...)
 	}
-	for _, m := range td.AddressMode {
+	// Measured (testdata/texture/codes-w1.txt): a bad address mode of an
+	// axis the resource has, a bad filter mode, unknown flags, the
+	// seamless-cubemap flag without a cubemap and nonzero reserved words
+	// are refused; a bad address mode of an axis it lacks is kept as
+	// CLAMP; any anisotropy and any level clamps are accepted.
+	desc := *td
+	dims := resourceDims(res.Shape)
+	for i, m := range desc.AddressMode {
 		if m > sim.AddressBorder {
-			return 0, bad("address mode %d", m)
+			if i < dims {
+				return 0, bad("address mode %d of axis %d", m, i)
+			}
+			desc.AddressMode[i] = sim.AddressClamp
 		}
 	}
 	if td.FilterMode > sim.FilterLinear || td.MipmapFilterMode > sim.FilterLinear {
 		return 0, bad("filter mode %d, mipmap filter mode %d", td.FilterMode, td.MipmapFilterMode)
 	}
+	known := uint32(TexReadAsInteger | TexNormalizedCoords | 0x08 | TexSRGB | TexDisableTrilinearOpt)
+	if res.Shape == sim.TexCube || res.Shape == sim.TexCubeLayered {
+		known |= TexSeamlessCubemap
+	}
+	if td.Flags&^known != 0 {
+		return 0, bad("texture flags %#x", td.Flags)
+	}
+	if td.Reserved != ([12]int32{}) {
+		return 0, bad("reserved words of the texture descriptor must be 0")
+	}
+	td = &desc
 	o := &sim.TexObject{Res: res, Sampler: sim.Sampler{
 		AddressMode: td.AddressMode, Filter: td.FilterMode, MipFilter: td.MipmapFilterMode,
 		ReadAsInteger: td.Flags&TexReadAsInteger != 0, Normalized: td.Flags&TexNormalizedCoords != 0,
@@ -202,9 +223,6 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		MaxAnisotropy: td.MaxAnisotropy, LodBias: td.MipmapLevelBias, MinLod: td.MinMipmapLevelClamp,
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
-	if td.FilterMode == sim.FilterLinear && isIntegerRead(o) {
-		return 0, bad("linear filtering of a texture that returns integers (format %#x, flags %#x)", res.Format, td.Flags)
-	}
 	if view != nil && *view != (ResourceViewDesc{}) {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: resource views are not emulated", call)
 	}
@@ -213,13 +231,26 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 	defer ts.mu.Unlock()
 	ts.next++
 	h := ts.next
-	rec := &texObj{ctx: c, res: *r, desc: *td, obj: o, arr: arr, mip: mip}
+	kept := *td
+	kept.BorderColor = [4]float32{} // measured: cuTexObjectGetTextureDesc returns a zero border colour
+	rec := &texObj{ctx: c, res: *r, desc: kept, obj: o, arr: arr, mip: mip}
 	if view != nil {
 		v := *view
 		rec.view = &v
 	}
 	ts.tex[h] = rec
 	return TexObject(h), nil
+}
+
+// resourceDims is the number of address-mode axes a shape uses.
+func resourceDims(s sim.TexShape) int {
+	switch s {
+	case sim.Tex1D, sim.Tex1DLayered:
+		return 1
+	case sim.Tex3D:
+		return 3
+	}
+	return 2
 }
 
 // isIntegerRead reports whether o returns integers rather than floats.
@@ -253,9 +284,7 @@ func (t *Thread) TexObjectDestroy(h TexObject) error {
 	ts := t.d.textures()
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
-	if _, ok := ts.tex[uint64(h)]; !ok {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuTexObjectDestroy: %#x is not a live texture object", uint64(h))
-	}
+	// Measured: destroying 0, or an object twice, succeeds.
 	delete(ts.tex, uint64(h))
 	return nil
 }
@@ -284,19 +313,22 @@ func (t *Thread) TexObjectGetTextureDesc(h TexObject) (TextureDesc, error) {
 	return o.desc, nil
 }
 
-// TexObjectGetResourceViewDesc is cuTexObjectGetResourceViewDesc.
-func (t *Thread) TexObjectGetResourceViewDesc(h TexObject) (ResourceViewDesc, error) {
+// TexObjectGetResourceViewDesc is cuTexObjectGetResourceViewDesc: the
+// object's resource view, nil when it has none (then the real driver
+// succeeds and writes nothing: measured).
+func (t *Thread) TexObjectGetResourceViewDesc(h TexObject) (*ResourceViewDesc, error) {
 	if _, err := t.current(); err != nil {
-		return ResourceViewDesc{}, err
+		return nil, err
 	}
 	o, err := t.lookupTex(h, "cuTexObjectGetResourceViewDesc")
 	if err != nil {
-		return ResourceViewDesc{}, err
+		return nil, err
 	}
 	if o.view == nil {
-		return ResourceViewDesc{}, cu.Errorf(cu.ErrorInvalidValue, "cuTexObjectGetResourceViewDesc: texture object %#x has no resource view", uint64(h))
+		return nil, nil
 	}
-	return *o.view, nil
+	v := *o.view
+	return &v, nil
 }
 
 // SurfObjectCreate is cuSurfObjectCreate: only arrays made with

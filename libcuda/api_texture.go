@@ -155,7 +155,7 @@ func cuTexObjectGetResourceViewDesc(vd unsafe.Pointer, o C.ulonglong) (res C.CUr
 		return ret("cuTexObjectGetResourceViewDesc", errNullOut("pResViewDesc"))
 	}
 	v, err := thread().TexObjectGetResourceViewDesc(driver.TexObject(o))
-	if err == nil {
+	if err == nil && v != nil {
 		*(*viewDesc)(vd) = viewDesc{format: v.Format, width: v.Width, height: v.Height, depth: v.Depth,
 			firstMip: v.FirstMipmapLevel, lastMip: v.LastMipmapLevel, firstLayer: v.FirstLayer, lastLayer: v.LastLayer}
 	}
