@@ -116,10 +116,37 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 		return s.fetchInt(t, w, l, layer)
 	}
 	dims := shapeDims(t.shape)
-	if t.kind == tkTld4 {
-		return s.gather(c, t.comp, layer)
+	slice := s.slice(layer)
+	cube := t.shape == TexCube || t.shape == TexCubeLayered
+	if cube {
+		var face int32
+		c, face = cubeFace(c)
+		slice = face + 6*min(max(layer, 0), int32(s.level.Depth/6)-1)
+		if t.shape == TexCube {
+			slice = face
+		}
+		s.forceNorm = true
 	}
-	return s.sample(c, dims, s.slice(layer))
+	if t.kind == tkTld4 {
+		return s.gather(c, t.comp, slice)
+	}
+	// Level of detail: explicit (tex.level), from gradients (tex.grad), 0 otherwise.
+	lod := float32(0)
+	switch t.mode {
+	case tmLevel:
+		lod = math.Float32frombits(uint32(w.r[t.lod][l]))
+	case tmGrad:
+		var g [2][3]float32
+		for k := 0; k < 2; k++ {
+			for i := 0; i < 3; i++ {
+				if t.grad[k][i] >= 0 {
+					g[k][i] = math.Float32frombits(uint32(w.r[t.grad[k][i]][l]))
+				}
+			}
+		}
+		lod = s.gradLod(g, dims)
+	}
+	return s.sampleMip(c, dims, slice, lod)
 }
 
 // shapeDims is the number of filtered coordinates of a shape.
@@ -167,11 +194,10 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 }
 
 // gather is tld4: component comp of the four texels bilinear filtering would use.
-func (s *texSampler) gather(c [3]float32, comp uint8, layer int32) texel {
+func (s *texSampler) gather(c [3]float32, comp uint8, z int32) texel {
 	lv := s.level
 	ax := s.axis(c[0], int32(lv.Width), 0, true)
 	ay := s.axis(c[1], int32(lv.Height), 1, true)
-	z := s.slice(layer)
 	pick := func(xi int32, xo bool, yi int32, yo bool) uint32 {
 		if !xo || !yo {
 			return s.border()[comp]

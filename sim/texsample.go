@@ -21,8 +21,7 @@ type texSampler struct {
 	mem    texMem
 	ints   bool // integer results (no normalization)
 	level  *TexLevel
-	face   int32 // cube face + 6 * cube index, or array layer
-	levels int
+	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
 }
 
 // channelDefault is what a texel channel beyond the format's channel count reads as.
@@ -181,22 +180,26 @@ type axisPos struct {
 func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	smp := &s.o.Sampler
 	u := x
-	if smp.Normalized {
+	norm := smp.Normalized || s.forceNorm
+	if norm {
 		u = x * float32(n)
 	}
 	mode := smp.AddressMode[ax]
+	if s.forceNorm {
+		mode = AddressClamp
+	}
 	var p axisPos
 	if !linear {
 		fx := fixCoord(u)
 		i := int32(max(min(fx>>8, 1<<30), -(1 << 30)))
-		p.i0, p.ok0 = address(i, n, mode, smp.Normalized)
+		p.i0, p.ok0 = address(i, n, mode, norm)
 		return p
 	}
 	fx := fixCoord(u) - 128
 	i := int32(max(min(fx>>8, 1<<30), -(1 << 30)))
 	p.w = int32(fx & 255)
-	p.i0, p.ok0 = address(i, n, mode, smp.Normalized)
-	p.i1, p.ok1 = address(i+1, n, mode, smp.Normalized)
+	p.i0, p.ok0 = address(i, n, mode, norm)
+	p.i1, p.ok1 = address(i+1, n, mode, norm)
 	return p
 }
 
@@ -291,4 +294,92 @@ func halfToFloat(h uint16) float32 {
 		return v
 	}
 	return math.Float32frombits(sign | (e+112)<<23 | m<<13)
+}
+
+// cubeFace maps a direction to a face and the face's normalized (s, t) coordinates.
+func cubeFace(c [3]float32) ([3]float32, int32) {
+	x, y, z := c[0], c[1], c[2]
+	ax, ay, az := abs32(x), abs32(y), abs32(z)
+	var face int32
+	var sc, tc, ma float32
+	switch {
+	case ax >= ay && ax >= az:
+		ma = ax
+		if x >= 0 {
+			face, sc, tc = 0, -z, -y
+		} else {
+			face, sc, tc = 1, z, -y
+		}
+	case ay >= az:
+		ma = ay
+		if y >= 0 {
+			face, sc, tc = 2, x, z
+		} else {
+			face, sc, tc = 3, x, -z
+		}
+	default:
+		ma = az
+		if z >= 0 {
+			face, sc, tc = 4, x, -y
+		} else {
+			face, sc, tc = 5, -x, -y
+		}
+	}
+	return [3]float32{(sc/ma + 1) * 0.5, (tc/ma + 1) * 0.5, 0}, face
+}
+
+func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
+
+// gradLod is the level of detail of tex.grad: log2 of the longer gradient in texels of level 0.
+func (s *texSampler) gradLod(g [2][3]float32, dims int) float32 {
+	lv := &s.o.Res.Levels[0]
+	n := [3]float32{float32(lv.Width), float32(lv.Height), float32(lv.Depth)}
+	var len2 [2]float32
+	for k := 0; k < 2; k++ {
+		for i := 0; i < dims; i++ {
+			v := g[k][i]
+			if s.o.Sampler.Normalized {
+				v *= n[i]
+			}
+			len2[k] += v * v
+		}
+	}
+	m := max(len2[0], len2[1])
+	return float32(0.5 * math.Log2(float64(m)))
+}
+
+// sampleMip samples at level of detail lod: the nearest level, or the two around lod blended.
+func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
+	levels := s.o.Res.Levels
+	smp := &s.o.Sampler
+	if len(levels) == 1 || s.o.Res.Kind != TexMipmapped {
+		s.level = &levels[0]
+		return s.sample(c, dims, slice)
+	}
+	lod += smp.LodBias
+	lod = min(max(lod, smp.MinLod), smp.MaxLod)
+	maxl := float32(len(levels) - 1)
+	if lod != lod || lod < 0 {
+		lod = 0
+	}
+	lod = min(lod, maxl)
+	if smp.MipFilter != FilterLinear || s.ints {
+		s.level = &levels[int(lod+0.5)]
+		return s.sample(c, dims, slice)
+	}
+	l0 := int(lod)
+	f := int32((lod - float32(l0)) * 256)
+	s.level = &levels[l0]
+	a := s.sample(c, dims, slice)
+	if f == 0 || l0+1 >= len(levels) {
+		return a
+	}
+	s.level = &levels[l0+1]
+	b := s.sample(c, dims, slice)
+	var out texel
+	for ch := range out {
+		fa, fb := math.Float32frombits(a[ch]), math.Float32frombits(b[ch])
+		out[ch] = math.Float32bits(fa*float32(256-f)/256 + fb*float32(f)/256)
+	}
+	return out
 }
