@@ -17,10 +17,10 @@ type texel [4]uint32
 
 // texSampler samples one texture object for one lane.
 type texSampler struct {
-	o      *TexObject
-	mem    texMem
-	ints   bool // integer results (no normalization)
-	level  *TexLevel
+	o         *TexObject
+	mem       texMem
+	ints      bool // integer results (no normalization)
+	level     *TexLevel
 	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
 }
 
