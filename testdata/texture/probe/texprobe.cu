@@ -447,6 +447,7 @@ static void gencoords(const Case &c, u32 *w) {
 
 static int failures;
 static CUresult lastlaunch;
+static bool sticky;
 static void check(CUresult r, const char *what, int line) {
   if (r) {
     const char *n = "?";
@@ -605,7 +606,10 @@ static void runcase(Case &c) {
     void *args[] = {&obj, &dc, &dout, &c.n, &c.extra};
     int block = 128, grid = (c.n + block - 1) / block;
     le = cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, 0, args, 0);
-    if (le == CUDA_SUCCESS) le = cuCtxSynchronize();
+    if (le == CUDA_SUCCESS) {
+      le = cuCtxSynchronize();
+      sticky = le != CUDA_SUCCESS;  // a fault: the context is dead
+    }
   }
   unsigned char *out = (unsigned char *)malloc(c.surf == 2 ? total : outbytes);
   size_t outsz = outbytes;
@@ -631,7 +635,7 @@ static void runcase(Case &c) {
   printf("%-40s create=%d launch=%d\n", c.name, (int)cr, (int)le);
   if (obj && !c.badhandle) { if (c.surf || c.shape == SH_SUQ) cuSurfObjectDestroy(obj); else cuTexObjectDestroy(obj); }
   lastlaunch = le;
-  if (le != CUDA_SUCCESS) return;  // context may be dead; the caller's process ends soon
+  if (sticky) return;  // context may be dead; the caller's process ends soon
   cuMemFree(dc), cuMemFree(dout);
   if (arr) cuArrayDestroy(arr);
   if (mip) cuMipmappedArrayDestroy(mip);
@@ -1064,7 +1068,7 @@ int main(int argc, char **argv) {
       FILE *f = fopen(path, "w");
       fprintf(f, "%d\n", i + 1);
       fclose(f);
-      if (lastlaunch != CUDA_SUCCESS) { printf("stopping after case %d: launch %d\n", i, (int)lastlaunch); return 3; }
+      if (sticky) { printf("stopping after case %d: launch %d\n", i, (int)lastlaunch); return 3; }
     }
   } else {
     buildrisky();

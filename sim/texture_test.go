@@ -1,0 +1,34 @@
+package sim
+
+import (
+	"os"
+	"testing"
+
+	"cudasim/sim/ptx"
+)
+
+// TestTexprobeLowers lowers every kernel of the texture probe as nvcc 13.0 built it
+// (testdata/texture/texprobe.ptx: tex, tld4, txq, suld, sust, suq, istypep in all the forms
+// the CUDA headers emit) and checks that none is left unsupported.
+func TestTexprobeLowers(t *testing.T) {
+	src, err := os.ReadFile("../testdata/texture/texprobe.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ptx.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Compile(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.kernels) < 300 {
+		t.Fatalf("%d kernels", len(p.kernels))
+	}
+	for _, k := range p.kernels {
+		if len(k.notes) > 0 {
+			t.Errorf("%s: %v", k.name, k.notes)
+		}
+	}
+}
