@@ -24,16 +24,9 @@ type texSampler struct {
 	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
 }
 
-// channelDefault is what a texel channel beyond the format's channel count reads as.
-func (s *texSampler) channelDefault(ch int) uint32 {
-	if ch == 3 {
-		if s.ints {
-			return 1
-		}
-		return math.Float32bits(1)
-	}
-	return 0
-}
+// channelDefault is what a texel channel beyond the format's channel count reads as: 0, alpha
+// included (measured).
+func (s *texSampler) channelDefault(ch int) uint32 { return 0 }
 
 // isInt reports whether the object returns integers (32-bit integer formats, or 8/16-bit ones read
 // as integers).
@@ -109,18 +102,86 @@ func srgbToLinear(v float32) float32 {
 	return float32(math.Pow((float64(v)+0.055)/1.055, 2.4))
 }
 
-// border is the border colour as a texel.
+// border is the border colour as a texel: converted to the texel format first, then read back
+// as any texel is (measured: 0.25 in an 8-bit unsigned normalized texture reads 64/255).
 func (s *texSampler) border() texel {
 	var v texel
+	n := s.o.Res.Channels
 	for ch := 0; ch < 4; ch++ {
-		b := s.o.Sampler.Border[ch]
-		if s.ints {
-			v[ch] = uint32(int32(b))
-		} else {
-			v[ch] = math.Float32bits(b)
+		if ch >= n {
+			v[ch] = s.channelDefault(ch)
+			continue
 		}
+		v[ch] = s.decodeRaw(encodeBorder(s.o.Res.Format, s.o.Sampler.Border[ch]))
 	}
 	return v
+}
+
+// encodeBorder converts a border colour channel to the texel format's raw bits.
+func encodeBorder(f uint32, b float32) uint32 {
+	norm := func(scale float32, lo, hi float32) uint32 {
+		v := b * scale
+		if v != v {
+			v = 0
+		}
+		v = min(max(v, lo), hi)
+		return uint32(int32(math.Floor(float64(v) + 0.5)))
+	}
+	switch f {
+	case FormatF32:
+		return math.Float32bits(b)
+	case FormatF16:
+		return uint32(floatToHalf(b))
+	case FormatU8:
+		return norm(255, 0, 255)
+	case FormatS8:
+		return norm(127, -127, 127) & 0xff
+	case FormatU16:
+		return norm(65535, 0, 65535)
+	case FormatS16:
+		return norm(32767, -32767, 32767) & 0xffff
+	}
+	return math.Float32bits(b)
+}
+
+// decodeRaw decodes one channel given as raw little-endian bits.
+func (s *texSampler) decodeRaw(raw uint32) uint32 {
+	var b [4]byte
+	binary.LittleEndian.PutUint32(b[:], raw)
+	return s.decode(b[:])
+}
+
+// floatToHalf rounds to the nearest binary16 (ties to even).
+func floatToHalf(f float32) uint16 {
+	b := math.Float32bits(f)
+	sign := uint16(b>>16) & 0x8000
+	e := int32(b>>23&0xff) - 127 + 15
+	m := b & 0x7fffff
+	switch {
+	case b&0x7fffffff > 0x7f800000:
+		return sign | 0x7e00
+	case e >= 31:
+		return sign | 0x7c00
+	case e <= 0:
+		if e < -10 {
+			return sign
+		}
+		m |= 0x800000
+		shift := uint32(14 - e)
+		h := m >> shift
+		rem := m & (1<<shift - 1)
+		half := uint32(1) << (shift - 1)
+		if rem > half || rem == half && h&1 == 1 {
+			h++
+		}
+		return sign | uint16(h)
+	}
+	h := uint32(e)<<10 | m>>13
+	rem := m & 0x1fff
+	if rem > 0x1000 || rem == 0x1000 && h&1 == 1 {
+		h++
+	}
+	return sign | uint16(h)
 }
 
 // address maps texel index i of an axis of n texels through the address mode; ok is false for a
@@ -169,6 +230,18 @@ func fixCoord(u float32) int64 {
 	return int64(math.Floor(f))
 }
 
+// fixCoordRound is fixCoord rounding to the nearest 1/256, ties up: the filter weight's rounding
+// (measured by sweeps of 1/1024 texel: a fraction of 48.5/256 weighs 49/256).
+func fixCoordRound(u float32) int64 {
+	if u != u {
+		return 0
+	}
+	const lim = 1 << 40
+	f := float64(u)*256 + 0.5
+	f = min(max(f, -lim), lim)
+	return int64(math.Floor(f))
+}
+
 // axis resolves one coordinate to texel indices and a filter weight (fixed point, 8 bits).
 type axisPos struct {
 	i0, i1 int32
@@ -195,7 +268,7 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 		p.i0, p.ok0 = address(i, n, mode, norm)
 		return p
 	}
-	fx := fixCoord(u) - 128
+	fx := fixCoordRound(u - 0.5)
 	i := int32(max(min(fx>>8, 1<<30), -(1 << 30)))
 	p.w = int32(fx & 255)
 	p.i0, p.ok0 = address(i, n, mode, norm)
@@ -250,50 +323,83 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	if dims >= 2 {
 		ny = 2
 	}
-	var acc [4]float32
+	var acc [4]exactSum
 	for cz := 0; cz < nz; cz++ {
 		for cy := 0; cy < ny; cy++ {
 			for cx := 0; cx < 2; cx++ {
-				w := float32(1)
+				w := int64(1)
 				for k, sel := range [3]int{cx, cy, cz} {
 					if k >= dims {
 						break
 					}
-					wk := float32(ax[k].w) / 256
 					if sel == 0 {
-						wk = float32(256-ax[k].w) / 256
+						w *= int64(256 - ax[k].w)
+					} else {
+						w *= int64(ax[k].w)
 					}
-					w *= wk
+				}
+				if w == 0 {
+					continue
 				}
 				t := get(cx, cy, cz)
 				for ch := 0; ch < 4; ch++ {
-					acc[ch] += w * math.Float32frombits(t[ch])
+					acc[ch].add(float64(w) * float64(math.Float32frombits(t[ch])))
 				}
 			}
 		}
 	}
+	scale := math.Ldexp(1, -8*dims)
 	for ch := range acc {
-		out[ch] = math.Float32bits(acc[ch])
+		out[ch] = math.Float32bits(acc[ch].round32(scale))
 	}
 	return out
 }
 
-// halfToFloat widens an IEEE binary16 value exactly.
-func halfToFloat(h uint16) float32 {
-	sign := uint32(h>>15) << 31
-	e := uint32(h>>10) & 31
-	m := uint32(h) & 0x3ff
-	switch {
-	case e == 31:
-		return math.Float32frombits(sign | 0x7f800000 | m<<13)
-	case e == 0:
-		v := float32(m) / (1 << 24)
-		if sign != 0 {
-			v = -v
-		}
-		return v
+// exactSum adds float64 terms without losing bits (a double-double), so that the texture unit's
+// filter result, the exact weighted sum rounded once, can be formed.
+type exactSum struct{ hi, lo float64 }
+
+func (e *exactSum) add(v float64) {
+	s := e.hi + v
+	bp := s - e.hi
+	err := (e.hi - (s - bp)) + (v - bp)
+	e.hi, e.lo = s, e.lo+err
+	// renormalize
+	s2 := e.hi + e.lo
+	e.lo = e.lo - (s2 - e.hi)
+	e.hi = s2
+}
+
+// round32 rounds (hi+lo)*scale (scale a power of two) to float32: to nearest, ties away from
+// zero (measured: the H200's filter rounds exact halves away from zero).
+func (e *exactSum) round32(scale float64) float32 {
+	hi, lo := e.hi*scale, e.lo*scale
+	if math.IsNaN(hi) || math.IsInf(hi, 0) {
+		return float32(hi)
 	}
-	return math.Float32frombits(sign | (e+112)<<23 | m<<13)
+	r := float32(hi)
+	if float64(r) == hi {
+		// hi is a float32; lo decides only if it pushes across nothing: done.
+		return r
+	}
+	// The two float32s around hi, and the midpoint between them.
+	lo32 := r
+	if float64(r) > hi {
+		lo32 = math.Nextafter32(r, float32(math.Inf(-1)))
+	}
+	hi32 := math.Nextafter32(lo32, float32(math.Inf(1)))
+	mid := (float64(lo32) + float64(hi32)) / 2
+	switch {
+	case hi < mid || hi == mid && lo < 0:
+		return lo32
+	case hi > mid || hi == mid && lo > 0:
+		return hi32
+	}
+	// an exact tie: away from zero
+	if hi > 0 {
+		return hi32
+	}
+	return lo32
 }
 
 // cubeFace maps a direction to a face and the face's normalized (s, t) coordinates.
@@ -382,4 +488,22 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 		out[ch] = math.Float32bits(fa*float32(256-f)/256 + fb*float32(f)/256)
 	}
 	return out
+}
+
+// halfToFloat widens an IEEE binary16 value exactly.
+func halfToFloat(h uint16) float32 {
+	sign := uint32(h>>15) << 31
+	e := uint32(h>>10) & 31
+	m := uint32(h) & 0x3ff
+	switch {
+	case e == 31:
+		return math.Float32frombits(sign | 0x7f800000 | m<<13)
+	case e == 0:
+		v := float32(m) / (1 << 24)
+		if sign != 0 {
+			v = -v
+		}
+		return v
+	}
+	return math.Float32frombits(sign | (e+112)<<23 | m<<13)
 }

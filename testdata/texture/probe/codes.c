@@ -587,7 +587,7 @@ int main(int argc, char **argv) {
     R(cuSurfObjectDestroy(s2));
     R(cuSurfObjectGetResourceDesc(&rg, s2));
     R(cuSurfObjectDestroy(0));
-    R(cuSurfObjectCreate(NULL, &rs));
+    // cuSurfObjectCreate(NULL, &rs) crashed the real driver (w2)
     R(cuSurfObjectCreate(&s2, NULL));
     R(cuSurfObjectCreate(&s2, &rd));  // array without SURFACE_LDST
     CUDA_RESOURCE_DESC rl = rlin(p, 0x20, 1, 4096);

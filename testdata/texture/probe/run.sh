@@ -25,6 +25,8 @@ for s in formats array mip copy tex; do
   timeout 30 ./codes $s; echo "# section $s exit $?"
 done > "$W/codes-transcript.txt" 2>&1
 tail -5 "$W/codes-transcript.txt"
+CUDA_MODULE_LOADING=EAGER ./texprobe . /tmp loadonly > "$W/eager-load.txt" 2>&1
+cat "$W/eager-load.txt"
 G="$W/gold"
 mkdir -p "$G" "$W/logs"
 N=$(./texprobe . "$G" count-main | cut -d' ' -f1)

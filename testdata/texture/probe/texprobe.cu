@@ -482,12 +482,18 @@ static void copy3d(CUarray a, void *host, int w, int h, int d, int es, bool toar
 }
 
 static CUmodule mods[16];
+static CUresult getfn;  // the code of the last failed cuModuleGetFunction
 static int nmods;
 static CUfunction kernelfn(const char *name) {
   CUfunction f = 0;
-  for (int i = 0; i < nmods; i++)
-    if (cuModuleGetFunction(&f, mods[i], name) == CUDA_SUCCESS) return f;
-  fprintf(stderr, "no kernel %s\n", name);
+  CUresult last = CUDA_ERROR_NOT_FOUND;
+  for (int i = 0; i < nmods; i++) {
+    CUresult r = cuModuleGetFunction(&f, mods[i], name);
+    if (r == CUDA_SUCCESS) return f;
+    if (r != CUDA_ERROR_NOT_FOUND) last = r;
+  }
+  fprintf(stderr, "no kernel %s: cuModuleGetFunction -> %d\n", name, (int)last);
+  getfn = last;
   return 0;
 }
 // loadmods loads DIR/texprobe_gN.cubin for each group, falling back to the
@@ -601,7 +607,7 @@ static void runcase(Case &c) {
   }
   CUfunction fn = kernelfn(c.kern);
   CUresult le = CUDA_SUCCESS;
-  if (!fn) le = CUDA_ERROR_NOT_FOUND;
+  if (!fn) le = getfn;
   if (cr == CUDA_SUCCESS && fn) {
     void *args[] = {&obj, &dc, &dout, &c.n, &c.extra};
     int block = 128, grid = (c.n + block - 1) / block;
@@ -1053,6 +1059,7 @@ int main(int argc, char **argv) {
   CK(cuCtxSetCurrent(ctx));
   loadmods(argv[1]);
   char path[512];
+  if (!strcmp(argv[3], "loadonly")) return 0;
   if (!strcmp(argv[3], "main")) {
     // main [start]: runs cases from start on; after each it records the next
     // index in OUTDIR/next so run.sh can resume after a case that kills the
