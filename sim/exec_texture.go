@@ -160,10 +160,11 @@ func shapeDims(sh TexShape) int {
 	return 2
 }
 
-// slice clamps an array index to the resource's layers.
+// slice clamps an array index to the resource's layers; the index is unsigned (measured: -1
+// reads the last layer).
 func (s *texSampler) slice(layer int32) int32 {
-	n := int32(s.level.Depth)
-	return min(max(layer, 0), n-1)
+	n := uint32(s.level.Depth)
+	return int32(min(uint32(layer), n-1))
 }
 
 // fetchInt is tex with integer coordinates: the texel at those indices, no filtering.
@@ -177,6 +178,18 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 	lv := s.level
 	n := [3]int32{int32(lv.Width), int32(lv.Height), int32(lv.Depth)}
 	dims := shapeDims(t.shape)
+	if s.o.Res.Kind == TexLinear {
+		// tex1Dfetch: an index outside the buffer reads zeros (measured).
+		if idx[0] < 0 || idx[0] >= n[0] {
+			return texel{}
+		}
+		return s.fetch(idx[0], 0, 0)
+	}
+	if s.o.Res.Kind != TexPitch2D {
+		// Integer coordinates on CUDA arrays read zeros on the H200 (measured for 1D; 2D and 3D
+		// mostly, see docs/textures.md).
+		return texel{}
+	}
 	for k := 0; k < dims; k++ {
 		i, ok := address(idx[k], n[k], s.o.Sampler.AddressMode[k], false)
 		if !ok {
@@ -186,9 +199,6 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 	}
 	if dims < 3 {
 		idx[2] = s.slice(layer)
-	}
-	if s.o.Res.Kind == TexLinear && (idx[0] < 0 || idx[0] >= n[0]) {
-		return texel{}
 	}
 	return s.fetch(idx[0], idx[1], idx[2])
 }

@@ -89,7 +89,8 @@ func (s *texSampler) decode(b []byte) uint32 {
 		v = -1
 	}
 	if s.o.Sampler.SRGB && (f == FormatU8) {
-		v = srgbToLinear(v)
+		// sRGB texels decode to half precision (measured).
+		v = halfToFloat(floatToHalf(srgbToLinear(v)))
 	}
 	return math.Float32bits(v)
 }
@@ -112,7 +113,13 @@ func (s *texSampler) border() texel {
 			v[ch] = s.channelDefault(ch)
 			continue
 		}
-		v[ch] = s.decodeRaw(encodeBorder(s.o.Res.Format, s.o.Sampler.Border[ch]))
+		raw := encodeBorder(s.o.Res.Format, s.o.Sampler.Border[ch])
+		if s.ints {
+			// Integer reads see the colour's float bits, cut to the channel's width (measured:
+			// 70000.0 in a 16-bit texture read as integer reads 0xb800).
+			raw = math.Float32bits(s.o.Sampler.Border[ch])
+		}
+		v[ch] = s.decodeRaw(raw)
 	}
 	return v
 }
@@ -120,12 +127,12 @@ func (s *texSampler) border() texel {
 // encodeBorder converts a border colour channel to the texel format's raw bits.
 func encodeBorder(f uint32, b float32) uint32 {
 	norm := func(scale float32, lo, hi float32) uint32 {
-		v := b * scale
+		v := float64(b) * float64(scale)
 		if v != v {
 			v = 0
 		}
-		v = min(max(v, lo), hi)
-		return uint32(int32(math.Floor(float64(v) + 0.5)))
+		v = min(max(v, float64(lo)), float64(hi))
+		return uint32(int32(math.Floor(v + 0.5)))
 	}
 	switch f {
 	case FormatF32:
@@ -286,6 +293,9 @@ const normBits = 21
 
 // texelCoord converts a coordinate to texel units (float64, exact).
 func texelCoord(x float32, n int32, norm bool) float64 {
+	if x != x {
+		return 0 // NaN reads as 0 (measured with tld4)
+	}
 	if !norm {
 		return float64(x)
 	}
@@ -330,7 +340,8 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	if !linear {
 		return get(0, 0, 0)
 	}
-	if isNormInt(s.o.Res.Format) {
+	srgb := s.o.Sampler.SRGB && s.o.Res.Format == FormatU8
+	if isNormInt(s.o.Res.Format) && !srgb {
 		return s.filterNorm(ax, dims, get2(ax, s))
 	}
 	// Weights of the second texel along each axis, 8 fractional bits.
@@ -370,7 +381,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	}
 	scale := math.Ldexp(1, -8*dims)
 	for ch := range acc {
-		if s.o.Res.Format == FormatF16 {
+		if s.o.Res.Format == FormatF16 || srgb {
 			// Half textures filter to half precision (measured: results are binary16 values).
 			out[ch] = math.Float32bits(halfToFloat(acc[ch].round16(scale)))
 			continue
@@ -599,14 +610,14 @@ func cubeFace(c [3]float32) ([3]float32, int32) {
 	var face int32
 	var sc, tc, ma float32
 	switch {
-	case ax >= ay && ax >= az:
+	case ax > ay && ax > az:
 		ma = ax
 		if x >= 0 {
 			face, sc, tc = 0, -z, -y
 		} else {
 			face, sc, tc = 1, z, -y
 		}
-	case ay >= az:
+	case ay > az:
 		ma = ay
 		if y >= 0 {
 			face, sc, tc = 2, x, z
