@@ -175,7 +175,7 @@ func runTexCase(t testing.TB, th *Thread, mod Module, c texCase, files map[strin
 		MipmapFilterMode: uint32(c.int("mipfilt")), MipmapLevelBias: c.bits("bias")[0],
 		MinMipmapLevelClamp: c.bits("minlod")[0], MaxMipmapLevelClamp: c.bits("maxlod")[0],
 		BorderColor: [4]float32{border[0], border[1], border[2], border[3]}}
-	surf := c.int("surf") > 0 || c.kv["kern"] == "k_suq"
+	surf := c.int("surf") > 0 || c.kv["kern"] == "k_suq" || strings.HasPrefix(c.name, "istypepsurf_")
 	var obj uint64
 	var err error
 	if surf {
@@ -191,7 +191,7 @@ func runTexCase(t testing.TB, th *Thread, mod Module, c texCase, files map[strin
 	}
 	run := texRun{create: cu.Code(err)}
 	outBytes := n * 16
-	if c.kv["kern"] == "k_txq" || c.kv["kern"] == "k_suq" {
+	if isQueryKernel(c.kv["kern"]) {
 		outBytes = 128
 	}
 	dc, e := th.MemAlloc(uint64(n*32 + 32))
@@ -293,7 +293,7 @@ func TestTextureGoldens(t *testing.T) {
 		if c.int("surf") == 2 {
 			step = 1
 		}
-		if c.kv["kern"] == "k_txq" || c.kv["kern"] == "k_suq" {
+		if isQueryKernel(c.kv["kern"]) {
 			step = 4
 		}
 		bad, first := 0, -1
@@ -341,4 +341,9 @@ func TestTextureGoldens(t *testing.T) {
 	if *texReport {
 		fmt.Printf("%d of %d results bit-exact\n", good, total)
 	}
+}
+
+// isQueryKernel reports whether a kernel writes the 128-byte query record (txq, suq, istypep).
+func isQueryKernel(k string) bool {
+	return strings.HasPrefix(k, "k_txq") || k == "k_suq" || k == "k_istypep"
 }
