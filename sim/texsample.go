@@ -657,19 +657,30 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 		s.level = &levels[int(lod+0.5)]
 		return s.sample(c, dims, slice)
 	}
-	l0 := int(lod)
-	f := int32((lod - float32(l0)) * 256)
+	// The level fraction is truncated to 1/256 (measured: lod 0.5/256 reads level 0 alone), and
+	// the two levels' results are blended as texels are: the exact sum rounded once.
+	fl := int64(math.Floor(float64(lod) * 256))
+	l0, f := int(fl>>8), fl&255
+	if l0 >= len(levels)-1 {
+		l0, f = len(levels)-1, 0
+	}
 	s.level = &levels[l0]
 	a := s.sample(c, dims, slice)
-	if f == 0 || l0+1 >= len(levels) {
+	if f == 0 {
 		return a
 	}
 	s.level = &levels[l0+1]
 	b := s.sample(c, dims, slice)
 	var out texel
 	for ch := range out {
-		fa, fb := math.Float32frombits(a[ch]), math.Float32frombits(b[ch])
-		out[ch] = math.Float32bits(fa*float32(256-f)/256 + fb*float32(f)/256)
+		var e exactSum
+		e.add(float64(256-f) * float64(math.Float32frombits(a[ch])))
+		e.add(float64(f) * float64(math.Float32frombits(b[ch])))
+		if s.o.Res.Format == FormatF16 {
+			out[ch] = math.Float32bits(halfToFloat(e.round16(1.0 / 256)))
+			continue
+		}
+		out[ch] = math.Float32bits(e.round32(1.0 / 256))
 	}
 	return out
 }
