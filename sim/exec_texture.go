@@ -38,7 +38,7 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 				w.p[t.dst[0]] &^= bit
 			}
 			continue
-		case tkTex, tkTld4, tkTxq:
+		case tkTex, tkTld4:
 			if lastTex == nil || h != lastH {
 				var o *TexObject
 				var ok bool
@@ -46,14 +46,11 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 					o, ok = res.TexObject(h)
 				}
 				if !ok {
-					w.faultf(cu.ErrorIllegalInstruction, l, 0, "%#x is no texture object", h)
-					return false
+					// Measured: a handle that is no texture object (0, or one destroyed) does not
+					// fault; cudasim reads zeros.
+					o = &noTexture
 				}
 				lastTex, lastH = o, h
-			}
-			if t.kind == tkTxq {
-				r[t.dst[0]][l] = uint64(texQuery(lastTex, nil, t, int32(r[t.lod][l]), t.mode == tmLevel))
-				continue
 			}
 			v := w.texSample(lastTex, t, l, mem)
 			for i := 0; i < 4; i++ {
@@ -67,14 +64,9 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 					o, ok = res.SurfObject(h)
 				}
 				if !ok {
-					w.faultf(cu.ErrorIllegalInstruction, l, 0, "%#x is no surface object", h)
-					return false
+					o = &noSurface // measured with handle 0: loads read zeros, no fault
 				}
 				lastSurf, lastH = o, h
-			}
-			if t.kind == tkSuq {
-				r[t.dst[0]][l] = uint64(texQuery(nil, lastSurf, t, 0, false))
-				continue
 			}
 			if !w.surface(lastSurf, t, l, mem) {
 				return false
@@ -83,6 +75,13 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 	}
 	return true
 }
+
+// noTexture and noSurface stand for handles that name no object: no levels, so reads give zeros
+// and stores go nowhere.
+var (
+	noTexture TexObject
+	noSurface TexResource
+)
 
 // texCoord reads coordinate k of lane l as a float (integer coordinates converted).
 func (w *warp) texCoord(t *texInst, k int, l int) float32 {
@@ -222,55 +221,6 @@ func (s *texSampler) gather(c [3]float32, comp uint8, z int32) texel {
 	}
 }
 
-// texQuery answers txq (o set) or suq (surf set).
-func texQuery(o *TexObject, surf *TexResource, t *texInst, lod int32, level bool) uint32 {
-	res := surf
-	if o != nil {
-		res = &o.Res
-	}
-	if len(res.Levels) == 0 {
-		return 0
-	}
-	lv := res.Levels[0]
-	if level {
-		if lod < 0 || int(lod) >= len(res.Levels) {
-			return 0
-		}
-		lv = res.Levels[lod]
-	}
-	switch t.query {
-	case 0:
-		return lv.Width
-	case 1:
-		return lv.Height
-	case 2:
-		return lv.Depth
-	case 3:
-		return res.Format
-	case 4:
-		return uint32(res.Channels)
-	case 10:
-		return lv.Depth
-	case 11:
-		return uint32(len(res.Levels))
-	}
-	if o == nil {
-		return 0
-	}
-	smp := &o.Sampler
-	switch t.query {
-	case 5:
-		if smp.Normalized {
-			return 1
-		}
-	case 6:
-		return smp.Filter
-	case 7, 8, 9:
-		return smp.AddressMode[t.query-7]
-	}
-	return 0
-}
-
 // surface runs suld or sust for lane l.
 func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	if len(res.Levels) == 0 {
@@ -299,6 +249,12 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	if dims < 2 {
 		n[1] = 1
 		pos[1] = 0
+	}
+	if x%size != 0 {
+		// Measured: a byte coordinate that is not a multiple of the access size faults with
+		// CUDA_ERROR_MISALIGNED_ADDRESS in every boundary mode.
+		w.faultf(cu.ErrorMisalignedAddress, l, 0, "surface access of %d bytes at x = %d bytes", size, x)
+		return false
 	}
 	out := false
 	for k := 0; k < 3; k++ {

@@ -14,11 +14,9 @@ import (
 const (
 	tkTex = iota
 	tkTld4
-	tkTxq
 	tkSuld
 	tkSust  // sust.b: raw bits
 	tkSustP // sust.p: formatted store
-	tkSuq
 	tkIstypep
 )
 
@@ -43,14 +41,6 @@ const (
 	ttU32
 )
 
-// txq / suq queries
-var texQueries = map[string]int{
-	"width": 0, "height": 1, "depth": 2, "channel_data_type": 3, "channel_order": 4,
-	"normalized_coords": 5, "filter_mode": 6, "addr_mode_0": 7, "addr_mode_1": 8, "addr_mode_2": 9,
-	"array_size": 10, "num_mipmap_levels": 11, "num_samples": 12, "force_unnormalized_coords": 13,
-	"memory_layout": 14,
-}
-
 type texInst struct {
 	kind   uint8
 	shape  TexShape
@@ -58,15 +48,15 @@ type texInst struct {
 	ctype  uint8 // coordinate type
 	mode   uint8 // tmBase, tmLevel, tmGrad
 	comp   uint8 // tld4 component
-	query  uint8
+	query  uint8 // istypep: 0 texref, 1 samplerref, 2 surfref
 	clamp  uint8 // suld/sust out-of-range mode
 	vec    uint8 // suld/sust vector length
 	bytes  uint8 // suld/sust element size
 	handle int32
 	dst    [4]int32
-	coord  [3]int32 // x, y, z (-1 absent)
-	layer  int32    // array index, -1 absent
-	lod    int32
+	coord  [3]int32    // x, y, z (-1 absent)
+	layer  int32       // array index, -1 absent
+	lod    int32       // tex.level
 	grad   [2][3]int32 // dPdx, dPdy
 	src    [4]int32    // sust values
 }
@@ -114,32 +104,11 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		t.dst[0] = c.pred(ops[0])
 		t.handle = c.src(ops[1], "u64")
 	case "txq", "suq":
-		t.kind = tkTxq
-		if in.Opcode == "suq" {
-			t.kind = tkSuq
-		}
-		q := -1
-		for _, w := range words {
-			if v, ok := texQueries[w]; ok {
-				q = v
-			}
-		}
-		if q < 0 {
-			c.unsupported(in, "query")
-			return
-		}
-		t.query = uint8(q)
-		if has("level") {
-			c.nops(in, 3)
-			t.mode = tmLevel
-			t.lod = c.src(ops[2], "s32")
-		} else {
-			c.nops(in, 2)
-		}
-		t.dst[0] = c.dst(ops[0])
-		if !c.texHandle(in, ops[1], &t) {
-			return
-		}
+		// The H200's driver refuses kernels with txq or suq on bindless handles
+		// (cuModuleGetFunction or cuModuleLoad answers CUDA_ERROR_NOT_SUPPORTED: measured,
+		// docs/textures.md); cudasim refuses them likewise, kernel by kernel.
+		c.unsupported(in, "refused by the real driver too (CUDA_ERROR_NOT_SUPPORTED when the kernel loads)")
+		return
 	case "tex", "tld4":
 		t.kind = tkTex
 		if in.Opcode == "tld4" {
