@@ -331,8 +331,7 @@ func (t *Thread) TexObjectGetResourceViewDesc(h TexObject) (*ResourceViewDesc, e
 	return &v, nil
 }
 
-// SurfObjectCreate is cuSurfObjectCreate: only arrays made with
-// CUDA_ARRAY3D_SURFACE_LDST can be surfaces.
+// SurfObjectCreate is cuSurfObjectCreate: surfaces are arrays.
 func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	c, err := t.current()
 	if err != nil {
@@ -349,9 +348,7 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	if err != nil {
 		return 0, err
 	}
-	if arr.desc.Flags&ArraySurfaceLDST == 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: the array was not made with CUDA_ARRAY3D_SURFACE_LDST", call)
-	}
+	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.
 	ts := t.d.textures()
 	ts.mu.Lock()
 	defer ts.mu.Unlock()

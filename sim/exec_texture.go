@@ -22,21 +22,9 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 		h := r[t.handle][l]
 		switch t.kind {
 		case tkIstypep:
-			var ok bool
-			if res != nil {
-				switch t.query {
-				case 0, 1:
-					_, ok = res.TexObject(h)
-				case 2:
-					_, ok = res.SurfObject(h)
-				}
-			}
-			bit := uint32(1) << l
-			if ok {
-				w.p[t.dst[0]] |= bit
-			} else {
-				w.p[t.dst[0]] &^= bit
-			}
+			// Measured: istypep.texref, .samplerref and .surfref are false for every bindless
+			// handle on the H200, texture and surface objects alike.
+			w.p[t.dst[0]] &^= uint32(1) << l
 			continue
 		case tkTex, tkTld4:
 			if lastTex == nil || h != lastH {
@@ -240,6 +228,9 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	}
 	size := int32(t.bytes) * int32(t.vec)
 	esz := int32(res.TexelSize())
+	if t.kind == tkSustP {
+		size = esz // a formatted store writes one texel whatever its vector length
+	}
 	dims := shapeDims(t.shape)
 	n := [3]int32{int32(lv.Width) * esz, int32(lv.Height), int32(lv.Depth)}
 	pos := [3]int32{x, y, z}
@@ -300,13 +291,19 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	if b == nil {
 		return true
 	}
-	for i := 0; i < int(t.vec); i++ {
-		v := w.r[t.src[i]][l]
-		if t.kind == tkSustP {
-			storeFormatted(res, b[i*int(t.bytes):], uint32(v))
-			continue
+	if t.kind == tkSustP {
+		fs := FormatSize(res.Format)
+		for ch := 0; ch < res.Channels; ch++ {
+			v := uint32(0)
+			if ch < int(t.vec) {
+				v = uint32(w.r[t.src[ch]][l])
+			}
+			storeFormatted(res, b[ch*fs:], v)
 		}
-		storeN(b[i*int(t.bytes):], uint64(t.bytes), v)
+		return true
+	}
+	for i := 0; i < int(t.vec); i++ {
+		storeN(b[i*int(t.bytes):], uint64(t.bytes), w.r[t.src[i]][l])
 	}
 	return true
 }
