@@ -286,6 +286,9 @@ func TestTextureGoldens(t *testing.T) {
 		if strings.HasPrefix(c.name, "tex_handle_destroyed") {
 			continue // the H200 still reads a destroyed object's texels; cudasim reads zeros
 		}
+		if strings.HasPrefix(c.name, "sustp_") {
+			continue // sust.p is not modeled: cudasim refuses it (CUDA_ERROR_NOT_SUPPORTED)
+		}
 		want := files["gold/"+c.name+".out"]
 		got := runTexCase(t, th, mod, c, files)
 		if got.launch != 0 || wantLaunch != 0 {
@@ -331,7 +334,7 @@ func TestTextureGoldens(t *testing.T) {
 		if bad > 0 {
 			newGaps[c.name] = bad
 		}
-		if bad <= gaps[c.name] {
+		if bad <= gaps[c.name] && !*texReport {
 			continue // a known gap, no worse than recorded (testdata/texture/known-gaps.txt)
 		}
 		coords := files["gold/"+c.name+".coords"]

@@ -191,7 +191,10 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		if in.Opcode == "sust" {
 			t.kind = tkSust
 			if has("p") {
-				t.kind = tkSustP
+				// The H200 stores something for sust.p (measured, testdata/texture), but how it
+				// converts and where it stores is not worked out yet.
+				c.unsupported(in, "formatted surface stores (sust.p) are not modeled")
+				return
 			} else if !has("b") {
 				c.unsupported(in, "surface store form")
 				return

@@ -53,13 +53,13 @@ func (s *texSampler) fetch(x, y, z int32) texel {
 			v[ch] = s.channelDefault(ch)
 			continue
 		}
-		v[ch] = s.decode(b[uint64(ch)*sz:])
+		v[ch] = s.decode(b[uint64(ch)*sz:], ch)
 	}
 	return v
 }
 
 // decode converts one channel to float32 bits, or to a 32-bit integer for integer reads.
-func (s *texSampler) decode(b []byte) uint32 {
+func (s *texSampler) decode(b []byte, ch int) uint32 {
 	f := s.o.Res.Format
 	switch f {
 	case FormatF32:
@@ -88,7 +88,7 @@ func (s *texSampler) decode(b []byte) uint32 {
 	if v < -1 {
 		v = -1
 	}
-	if s.o.Sampler.SRGB && (f == FormatU8) {
+	if s.o.Sampler.SRGB && f == FormatU8 && ch < 3 { // alpha stays linear (measured)
 		// sRGB texels decode to half precision (measured).
 		v = halfToFloat(floatToHalf(srgbToLinear(v)))
 	}
@@ -119,7 +119,7 @@ func (s *texSampler) border() texel {
 			// 70000.0 in a 16-bit texture read as integer reads 0xb800).
 			raw = math.Float32bits(s.o.Sampler.Border[ch])
 		}
-		v[ch] = s.decodeRaw(raw)
+		v[ch] = s.decodeRaw(raw, ch)
 	}
 	return v
 }
@@ -152,10 +152,10 @@ func encodeBorder(f uint32, b float32) uint32 {
 }
 
 // decodeRaw decodes one channel given as raw little-endian bits.
-func (s *texSampler) decodeRaw(raw uint32) uint32 {
+func (s *texSampler) decodeRaw(raw uint32, ch int) uint32 {
 	var b [4]byte
 	binary.LittleEndian.PutUint32(b[:], raw)
-	return s.decode(b[:])
+	return s.decode(b[:], ch)
 }
 
 // floatToHalf rounds to the nearest binary16 (ties to even).
