@@ -259,9 +259,13 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 				w.faultf(cu.ErrorIllegalAddress, l, 0, "surface access at (%d, %d, %d) is out of range", x, y, z)
 				return false
 			case scClamp:
-				if k == 0 {
+				switch {
+				case k == 0:
 					pos[k] = min(max(pos[k], 0), (n[0]/esz-1)*esz)
-				} else {
+				case t.layer >= 0 && k == 2:
+					// The layer is unsigned: -1 clamps to the last layer (measured).
+					pos[k] = int32(min(uint32(pos[k]), uint32(lim-1)))
+				default:
 					pos[k] = min(max(pos[k], 0), lim-1)
 				}
 			default:

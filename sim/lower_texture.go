@@ -104,10 +104,11 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		t.dst[0] = c.pred(ops[0])
 		t.handle = c.src(ops[1], "u64")
 	case "txq", "suq":
-		// The H200's driver refuses kernels with txq or suq on bindless handles
-		// (cuModuleGetFunction or cuModuleLoad answers CUDA_ERROR_NOT_SUPPORTED: measured,
-		// docs/textures.md); cudasim refuses them likewise, kernel by kernel.
-		c.unsupported(in, "refused by the real driver too (CUDA_ERROR_NOT_SUPPORTED when the kernel loads)")
+		// The H200's driver refuses kernels with txq or suq on bindless handles (measured:
+		// cuModuleGetFunction, or cuModuleLoad with eager loading, answers CUDA_ERROR_NOT_FOUND
+		// for txq and CUDA_ERROR_NOT_SUPPORTED for suq; docs/textures.md); cudasim refuses the
+		// kernel at its launch.
+		c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq on bindless handles)")
 		return
 	case "tex", "tld4":
 		t.kind = tkTex
