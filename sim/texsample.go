@@ -488,6 +488,10 @@ func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 	div := 256.0
 	for ch := 0; ch < 4; ch++ {
 		u := roundHalfAway(float64(sum[ch]) / div)
+		if f == FormatS8 || f == FormatS16 {
+			// Signed results round halves up (measured: 16-bit signed sweeps all match so).
+			u = int64(math.Floor(float64(sum[ch])/div + 0.5))
+		}
 		var v float32
 		if f == FormatU8 || f == FormatU16 {
 			v = float32(float64(u) / 65535)
