@@ -257,7 +257,7 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	d := t.d
 	lo := d.loader()
 	lo.mu.Lock()
-	x := &module.Exec{Engine: lo.engine, Memory: d.kernelMemory(c), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
+	x := &module.Exec{Engine: lo.engine, Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
 	timeout := lo.timeout
 	lo.mu.Unlock()
 	if base := t.launchCtx; base != nil || timeout > 0 {

@@ -42,7 +42,7 @@ func (t *Thread) MemAllocPitch(width, height uint64, elementSize uint32) (Device
 // address (SrcHost, DstHost): memory from MemAllocHost or MemHostRegister, or
 // any host memory when Config.HostMemory resolves it. CU_MEMORYTYPE_UNIFIED
 // takes the address from SrcDevice/DstDevice and works out what it is.
-// Arrays are not emulated.
+// CU_MEMORYTYPE_ARRAY names a CUDA array by its handle (SrcArray, DstArray).
 type Memcpy2D struct {
 	SrcXInBytes, SrcY uint64
 	SrcMemoryType     MemoryType
@@ -71,7 +71,7 @@ func side2D(kind MemoryType, host, dev DevicePtr, x, y, pitch uint64, which stri
 	case MemoryTypeDevice, MemoryTypeUnified:
 		base = dev
 	case MemoryTypeArray:
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: CUDA arrays are not emulated", which)
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: an array side needs the array's layout (side3D)", which)
 	default:
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s memory type %d", which, kind)
 	}
@@ -82,19 +82,24 @@ func (d *Driver) copy2D(p *Memcpy2D) error {
 	if p.WidthInBytes == 0 || p.Height == 0 {
 		return nil
 	}
-	if p.Height > 1 && (p.SrcPitch < p.WidthInBytes || p.DstPitch < p.WidthInBytes) {
+	if p.Height > 1 && (p.SrcMemoryType != MemoryTypeArray && p.SrcPitch < p.WidthInBytes || p.DstMemoryType != MemoryTypeArray && p.DstPitch < p.WidthInBytes) {
 		return cu.Errorf(cu.ErrorInvalidValue, "2D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
 	}
-	src, err := side2D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcXInBytes, p.SrcY, p.SrcPitch, "source")
+	q := Memcpy3D{SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost,
+		SrcDevice: p.SrcDevice, SrcArray: p.SrcArray, SrcPitch: p.SrcPitch, SrcHeight: p.Height,
+		DstXInBytes: p.DstXInBytes, DstY: p.DstY, DstMemoryType: p.DstMemoryType, DstHost: p.DstHost,
+		DstDevice: p.DstDevice, DstArray: p.DstArray, DstPitch: p.DstPitch, DstHeight: p.Height,
+		WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: 1}
+	src, sp, _, err := d.side3D(q.SrcMemoryType, q.SrcHost, q.SrcDevice, q.SrcArray, q.SrcXInBytes, q.SrcY, 0, 0, q.SrcPitch, q.SrcHeight, &q, "source")
 	if err != nil {
 		return err
 	}
-	dst, err := side2D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstXInBytes, p.DstY, p.DstPitch, "destination")
+	dst, dp, _, err := d.side3D(q.DstMemoryType, q.DstHost, q.DstDevice, q.DstArray, q.DstXInBytes, q.DstY, 0, 0, q.DstPitch, q.DstHeight, &q, "destination")
 	if err != nil {
 		return err
 	}
 	for row := range p.Height {
-		if err := d.copyUnified(dst+row*p.DstPitch, src+row*p.SrcPitch, p.WidthInBytes); err != nil {
+		if err := d.copyUnified(dst+row*dp, src+row*sp, p.WidthInBytes); err != nil {
 			return err
 		}
 	}

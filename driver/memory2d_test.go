@@ -52,8 +52,8 @@ func TestPitchAnd2D(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if err := th.Memcpy2D(&Memcpy2D{SrcMemoryType: MemoryTypeArray, WidthInBytes: 1, Height: 1}); cu.Code(err) != cu.ErrorNotSupported {
-		t.Errorf("array source: %v", err)
+	if err := th.Memcpy2D(&Memcpy2D{SrcMemoryType: MemoryTypeArray, WidthInBytes: 1, Height: 1}); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("NULL array source: %v", err)
 	}
 }
 

@@ -287,7 +287,7 @@ t0 cuMemsetD32(buf0, 5, 8) -> CUDA_SUCCESS
 t0 cuLaunchKernel(k0, grid=(2, 1, 1), block=(32, 1, 1), shmem=16, stream=null, params=[buf0, i32:6]) -> CUDA_SUCCESS
 t0 cuCtxSynchronize() -> CUDA_SUCCESS
 t0 cuMemcpyDtoH(buf0+8, 8) -> CUDA_SUCCESS hex:0600000006000000
-# t0 cuArrayCreate_v2 (forwarded, not traced)
+# t0 cuArrayCreate -> 0 (not traced)
 t0 cuMemFree(buf0) -> CUDA_SUCCESS
 t0 cuModuleLoadData(".version 8.0\n.target sm_90\n") -> CUDA_SUCCESS mod0
 t0 cuModuleGetFunction(mod0, "addOne") -> CUDA_SUCCESS fn0
@@ -551,7 +551,7 @@ func TestUnsupported(t *testing.T) {
 			lines = append(lines, strings.Fields(l)[1])
 		}
 	}
-	if diff := cmp.Diff([]string{"cuMemAlloc", "cuArrayCreate_v2", "cuTexObjectCreate"}, lines); diff != "" {
+	if diff := cmp.Diff([]string{"cuMemAlloc", "cuTexRefCreate", "cuSurfRefSetArray"}, lines); diff != "" {
 		t.Errorf("stderr messages (-want +got):\n%s\nstderr:\n%s", diff, stderr)
 	}
 	// CUDASIM_LOG=off silences them.

@@ -9,26 +9,12 @@ cuArray3DCreate:
 	jmp	cudasim_unknown_entry
 	.size	cuArray3DCreate, .-cuArray3DCreate
 
-	.globl	cuArray3DCreate_v2
-	.type	cuArray3DCreate_v2,@function
-cuArray3DCreate_v2:
-	movl	$1, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArray3DCreate_v2, .-cuArray3DCreate_v2
-
 	.globl	cuArray3DGetDescriptor
 	.type	cuArray3DGetDescriptor,@function
 cuArray3DGetDescriptor:
 	movl	$2, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuArray3DGetDescriptor, .-cuArray3DGetDescriptor
-
-	.globl	cuArray3DGetDescriptor_v2
-	.type	cuArray3DGetDescriptor_v2,@function
-cuArray3DGetDescriptor_v2:
-	movl	$3, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArray3DGetDescriptor_v2, .-cuArray3DGetDescriptor_v2
 
 	.globl	cuArrayCreate
 	.type	cuArrayCreate,@function
@@ -37,33 +23,12 @@ cuArrayCreate:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayCreate, .-cuArrayCreate
 
-	.globl	cuArrayCreate_v2
-	.type	cuArrayCreate_v2,@function
-cuArrayCreate_v2:
-	movl	$5, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayCreate_v2, .-cuArrayCreate_v2
-
-	.globl	cuArrayDestroy
-	.type	cuArrayDestroy,@function
-cuArrayDestroy:
-	movl	$6, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayDestroy, .-cuArrayDestroy
-
 	.globl	cuArrayGetDescriptor
 	.type	cuArrayGetDescriptor,@function
 cuArrayGetDescriptor:
 	movl	$7, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetDescriptor, .-cuArrayGetDescriptor
-
-	.globl	cuArrayGetDescriptor_v2
-	.type	cuArrayGetDescriptor_v2,@function
-cuArrayGetDescriptor_v2:
-	movl	$8, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayGetDescriptor_v2, .-cuArrayGetDescriptor_v2
 
 	.globl	cuArrayGetMemoryRequirements
 	.type	cuArrayGetMemoryRequirements,@function
@@ -1751,20 +1716,6 @@ cuMemcpy3DAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpy3DAsync, .-cuMemcpy3DAsync
 
-	.globl	cuMemcpy3DAsync_v2
-	.type	cuMemcpy3DAsync_v2,@function
-cuMemcpy3DAsync_v2:
-	movl	$408, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DAsync_v2, .-cuMemcpy3DAsync_v2
-
-	.globl	cuMemcpy3DAsync_v2_ptsz
-	.type	cuMemcpy3DAsync_v2_ptsz,@function
-cuMemcpy3DAsync_v2_ptsz:
-	movl	$409, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DAsync_v2_ptsz, .-cuMemcpy3DAsync_v2_ptsz
-
 	.globl	cuMemcpy3DBatchAsync
 	.type	cuMemcpy3DBatchAsync,@function
 cuMemcpy3DBatchAsync:
@@ -1821,18 +1772,10 @@ cuMemcpy3DPeer_ptds:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpy3DPeer_ptds, .-cuMemcpy3DPeer_ptds
 
-	.globl	cuMemcpy3D_v2
-	.type	cuMemcpy3D_v2,@function
-cuMemcpy3D_v2:
-	movl	$418, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3D_v2, .-cuMemcpy3D_v2
-
 	.globl	cuMemcpy3D_v2_ptds
 	.type	cuMemcpy3D_v2_ptds,@function
 cuMemcpy3D_v2_ptds:
-	movl	$419, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpy3D_v2@PLT
 	.size	cuMemcpy3D_v2_ptds, .-cuMemcpy3D_v2_ptds
 
 	.globl	cuMemcpyAtoA
@@ -1842,18 +1785,10 @@ cuMemcpyAtoA:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyAtoA, .-cuMemcpyAtoA
 
-	.globl	cuMemcpyAtoA_v2
-	.type	cuMemcpyAtoA_v2,@function
-cuMemcpyAtoA_v2:
-	movl	$423, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyAtoA_v2, .-cuMemcpyAtoA_v2
-
 	.globl	cuMemcpyAtoA_v2_ptds
 	.type	cuMemcpyAtoA_v2_ptds,@function
 cuMemcpyAtoA_v2_ptds:
-	movl	$424, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyAtoA_v2@PLT
 	.size	cuMemcpyAtoA_v2_ptds, .-cuMemcpyAtoA_v2_ptds
 
 	.globl	cuMemcpyAtoD
@@ -1863,18 +1798,10 @@ cuMemcpyAtoD:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyAtoD, .-cuMemcpyAtoD
 
-	.globl	cuMemcpyAtoD_v2
-	.type	cuMemcpyAtoD_v2,@function
-cuMemcpyAtoD_v2:
-	movl	$426, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyAtoD_v2, .-cuMemcpyAtoD_v2
-
 	.globl	cuMemcpyAtoD_v2_ptds
 	.type	cuMemcpyAtoD_v2_ptds,@function
 cuMemcpyAtoD_v2_ptds:
-	movl	$427, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyAtoD_v2@PLT
 	.size	cuMemcpyAtoD_v2_ptds, .-cuMemcpyAtoD_v2_ptds
 
 	.globl	cuMemcpyAtoH
@@ -1891,32 +1818,16 @@ cuMemcpyAtoHAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyAtoHAsync, .-cuMemcpyAtoHAsync
 
-	.globl	cuMemcpyAtoHAsync_v2
-	.type	cuMemcpyAtoHAsync_v2,@function
-cuMemcpyAtoHAsync_v2:
-	movl	$430, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyAtoHAsync_v2, .-cuMemcpyAtoHAsync_v2
-
 	.globl	cuMemcpyAtoHAsync_v2_ptsz
 	.type	cuMemcpyAtoHAsync_v2_ptsz,@function
 cuMemcpyAtoHAsync_v2_ptsz:
-	movl	$431, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyAtoHAsync_v2@PLT
 	.size	cuMemcpyAtoHAsync_v2_ptsz, .-cuMemcpyAtoHAsync_v2_ptsz
-
-	.globl	cuMemcpyAtoH_v2
-	.type	cuMemcpyAtoH_v2,@function
-cuMemcpyAtoH_v2:
-	movl	$432, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyAtoH_v2, .-cuMemcpyAtoH_v2
 
 	.globl	cuMemcpyAtoH_v2_ptds
 	.type	cuMemcpyAtoH_v2_ptds,@function
 cuMemcpyAtoH_v2_ptds:
-	movl	$433, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyAtoH_v2@PLT
 	.size	cuMemcpyAtoH_v2_ptds, .-cuMemcpyAtoH_v2_ptds
 
 	.globl	cuMemcpyBatchAsync
@@ -1954,18 +1865,10 @@ cuMemcpyDtoA:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyDtoA, .-cuMemcpyDtoA
 
-	.globl	cuMemcpyDtoA_v2
-	.type	cuMemcpyDtoA_v2,@function
-cuMemcpyDtoA_v2:
-	movl	$439, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyDtoA_v2, .-cuMemcpyDtoA_v2
-
 	.globl	cuMemcpyDtoA_v2_ptds
 	.type	cuMemcpyDtoA_v2_ptds,@function
 cuMemcpyDtoA_v2_ptds:
-	movl	$440, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyDtoA_v2@PLT
 	.size	cuMemcpyDtoA_v2_ptds, .-cuMemcpyDtoA_v2_ptds
 
 	.globl	cuMemcpyDtoD
@@ -2022,32 +1925,16 @@ cuMemcpyHtoAAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyHtoAAsync, .-cuMemcpyHtoAAsync
 
-	.globl	cuMemcpyHtoAAsync_v2
-	.type	cuMemcpyHtoAAsync_v2,@function
-cuMemcpyHtoAAsync_v2:
-	movl	$455, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyHtoAAsync_v2, .-cuMemcpyHtoAAsync_v2
-
 	.globl	cuMemcpyHtoAAsync_v2_ptsz
 	.type	cuMemcpyHtoAAsync_v2_ptsz,@function
 cuMemcpyHtoAAsync_v2_ptsz:
-	movl	$456, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyHtoAAsync_v2@PLT
 	.size	cuMemcpyHtoAAsync_v2_ptsz, .-cuMemcpyHtoAAsync_v2_ptsz
-
-	.globl	cuMemcpyHtoA_v2
-	.type	cuMemcpyHtoA_v2,@function
-cuMemcpyHtoA_v2:
-	movl	$457, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyHtoA_v2, .-cuMemcpyHtoA_v2
 
 	.globl	cuMemcpyHtoA_v2_ptds
 	.type	cuMemcpyHtoA_v2_ptds,@function
 cuMemcpyHtoA_v2_ptds:
-	movl	$458, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpyHtoA_v2@PLT
 	.size	cuMemcpyHtoA_v2_ptds, .-cuMemcpyHtoA_v2_ptds
 
 	.globl	cuMemcpyHtoD
@@ -2201,27 +2088,6 @@ cuMemsetD8:
 cuMemsetD8_v2_ptds:
 	jmp	cuMemsetD8_v2@PLT
 	.size	cuMemsetD8_v2_ptds, .-cuMemsetD8_v2_ptds
-
-	.globl	cuMipmappedArrayCreate
-	.type	cuMipmappedArrayCreate,@function
-cuMipmappedArrayCreate:
-	movl	$500, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMipmappedArrayCreate, .-cuMipmappedArrayCreate
-
-	.globl	cuMipmappedArrayDestroy
-	.type	cuMipmappedArrayDestroy,@function
-cuMipmappedArrayDestroy:
-	movl	$501, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMipmappedArrayDestroy, .-cuMipmappedArrayDestroy
-
-	.globl	cuMipmappedArrayGetLevel
-	.type	cuMipmappedArrayGetLevel,@function
-cuMipmappedArrayGetLevel:
-	movl	$502, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMipmappedArrayGetLevel, .-cuMipmappedArrayGetLevel
 
 	.globl	cuMipmappedArrayGetMemoryRequirements
 	.type	cuMipmappedArrayGetMemoryRequirements,@function
@@ -2628,27 +2494,6 @@ cuStreamWriteValue64_v2_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuStreamWriteValue64_v2_ptsz, .-cuStreamWriteValue64_v2_ptsz
 
-	.globl	cuSurfObjectCreate
-	.type	cuSurfObjectCreate,@function
-cuSurfObjectCreate:
-	movl	$617, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuSurfObjectCreate, .-cuSurfObjectCreate
-
-	.globl	cuSurfObjectDestroy
-	.type	cuSurfObjectDestroy,@function
-cuSurfObjectDestroy:
-	movl	$618, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuSurfObjectDestroy, .-cuSurfObjectDestroy
-
-	.globl	cuSurfObjectGetResourceDesc
-	.type	cuSurfObjectGetResourceDesc,@function
-cuSurfObjectGetResourceDesc:
-	movl	$619, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuSurfObjectGetResourceDesc, .-cuSurfObjectGetResourceDesc
-
 	.globl	cuSurfRefGetArray
 	.type	cuSurfRefGetArray,@function
 cuSurfRefGetArray:
@@ -2690,41 +2535,6 @@ cuTensorMapReplaceAddress:
 	movl	$625, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuTensorMapReplaceAddress, .-cuTensorMapReplaceAddress
-
-	.globl	cuTexObjectCreate
-	.type	cuTexObjectCreate,@function
-cuTexObjectCreate:
-	movl	$626, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexObjectCreate, .-cuTexObjectCreate
-
-	.globl	cuTexObjectDestroy
-	.type	cuTexObjectDestroy,@function
-cuTexObjectDestroy:
-	movl	$627, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexObjectDestroy, .-cuTexObjectDestroy
-
-	.globl	cuTexObjectGetResourceDesc
-	.type	cuTexObjectGetResourceDesc,@function
-cuTexObjectGetResourceDesc:
-	movl	$628, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexObjectGetResourceDesc, .-cuTexObjectGetResourceDesc
-
-	.globl	cuTexObjectGetResourceViewDesc
-	.type	cuTexObjectGetResourceViewDesc,@function
-cuTexObjectGetResourceViewDesc:
-	movl	$629, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexObjectGetResourceViewDesc, .-cuTexObjectGetResourceViewDesc
-
-	.globl	cuTexObjectGetTextureDesc
-	.type	cuTexObjectGetTextureDesc,@function
-cuTexObjectGetTextureDesc:
-	movl	$630, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexObjectGetTextureDesc, .-cuTexObjectGetTextureDesc
 
 	.globl	cuTexRefCreate
 	.type	cuTexRefCreate,@function

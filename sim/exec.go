@@ -640,6 +640,10 @@ func (w *warp) run(limit int64) {
 			if !w.atom(in, mask) {
 				return
 			}
+		case opTexture:
+			if !w.texture(in, mask) {
+				return
+			}
 		case opCpAsync:
 			size := uint64(in.aux)
 			for m := mask; m != 0; m &= m - 1 {

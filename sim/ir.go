@@ -149,6 +149,7 @@ const (
 	opElect
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
 	opMbar      // mbarrier operation: aux = kind | space<<8
+	opTexture   // tex, tld4, txq, suld, sust, suq, istypep: aux indexes k.texs
 
 	// thread block clusters (cluster.go)
 	opMapa       // d = address a mapped into block rank b's shared memory; aux 1: shared::cluster, 0: generic
@@ -316,6 +317,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opMapa:       {"mapa", "d a b"},
 	opGetctarank: {"getctarank", "d a"},
 	opClusterBar: {"barrier.cluster", ""},
+	opTexture:    {"texture", "imm"},
 }
 
 // String is the opcode's name in printed IR.

@@ -19,6 +19,8 @@ import (
 //	                     activemask, elect, mbarrier
 //	lower_cluster.go     mapa, getctarank, barrier.cluster       cluster.go
 //	simd.go              packed 16x2 and DPX integer forms       simd.go
+//	lower_texture.go     tex, tld4, txq, suld, sust, suq,        exec_texture.go, texsample.go
+//	                     istypep
 //
 // Operands and modifiers are resolved in lower_operand.go. The compiler driver (functions, slots,
 // emit) is compile.go, symbol and label scopes are scope.go, and mul+add contraction, which runs
@@ -146,6 +148,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.activemask(in, g)
 	case "elect":
 		c.elect(in, g)
+	case "tex", "tld4", "txq", "suld", "sust", "suq", "istypep":
+		c.textureInstr(in, g)
 	default:
 		c.unsupported(in, "instruction not implemented")
 	}

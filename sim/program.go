@@ -127,6 +127,7 @@ type Kernel struct {
 	calls     []callSite
 	notes     []string
 	cvts      []fp.Cvt
+	texs      []texInst // texture and surface instructions (opTexture)
 	tables    [][]int32 // brx.idx jump tables (pcs)
 	symbols   []string  // module variables the kernel refers to
 	locs      []srcLoc  // .loc source position of each instruction

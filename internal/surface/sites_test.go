@@ -43,7 +43,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.StreamBeginCapture":                 {partial: []string{"cuStreamBeginCapture"}},
 	"driver.Thread.captureWait":                        {partial: []string{"cuStreamBeginCapture", "cuStreamWaitEvent"}},
 	"libcuda.cuGraphAddDependencies_v2":                {partial: []string{"cuGraphAddDependencies"}},
-	"driver.side2D":                                    {partial: []string{"cuMemcpy2D", "cuMemcpy2DAsync", "cuMemcpy2DUnaligned"}},
 	"driver.managedMemory.AllocManaged":                {partial: libraryLoads},
 	"driver.ctxEnv.alloc":                              {partial: loads},
 	"driver.checkLibraryOptions":                       {partial: libraryLoads},
@@ -58,6 +57,8 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.memLocationDevice":                  {partial: []string{"cuMemGetDefaultMemPool", "cuMemGetMemPool", "cuMemSetMemPool"}},
 	"driver.Thread.poolAlloc":                          {partial: []string{"cuMemPoolCreate", "cuMemAllocFromPoolAsync"}},
 	"driver.Thread.occupancyFor":                       {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
+	"driver.Thread.TexObjectCreate":                    {partial: []string{"cuTexObjectCreate"}},
+	"driver.Thread.validateArray":                      {partial: []string{"cuArray3DCreate", "cuArrayCreate", "cuMipmappedArrayCreate"}},
 
 	"module.simEngine.Compile": {partial: launches},
 

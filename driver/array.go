@@ -1,0 +1,634 @@
+package driver
+
+import (
+	"fmt"
+	"sync"
+
+	"cudasim/cu"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
+	"cudasim/sim"
+)
+
+// CUDA arrays and mipmapped arrays. An array's texels live in device memory
+// that the driver allocates for it (invisible to the program, which names
+// the array by its handle): rows of Width texels packed one after another,
+// Height rows a slice, Depth slices (3D depth, layers, or cube faces). The
+// real layout is opaque, so any layout is faithful as long as only copies,
+// textures and surfaces reach the texels. What the real driver accepts and
+// refuses was measured on the H200 (testdata/texture, docs/textures.md).
+
+// Array is a CUarray handle; MipmappedArray a CUmipmappedArray.
+type (
+	Array          uint64
+	MipmappedArray uint64
+)
+
+// ArrayDescriptor is CUDA_ARRAY3D_DESCRIPTOR (and CUDA_ARRAY_DESCRIPTOR,
+// which has no Depth or Flags).
+type ArrayDescriptor struct {
+	Width, Height, Depth uint64
+	Format               uint32 // CUarray_format
+	NumChannels          uint32
+	Flags                uint32 // CUDA_ARRAY3D_*
+}
+
+// CUDA_ARRAY3D_* flags.
+const (
+	ArrayLayered        = 0x01
+	ArraySurfaceLDST    = 0x02
+	ArrayCubemap        = 0x04
+	ArrayTextureGather  = 0x08
+	ArrayDepthTexture   = 0x10
+	ArrayColorAttach    = 0x20
+	ArraySparse         = 0x40
+	ArrayDeferredMapped = 0x80
+)
+
+// array is one CUDA array: a standalone one or a level of a mipmapped array.
+type array struct {
+	handle Array
+	ctx    *ctx.Context
+	desc   ArrayDescriptor
+	level  sim.TexLevel
+	alloc  uint64      // the device allocation holding the texels (standalone arrays)
+	mip    *mipmapped  // the mipmapped array this is a level of, or nil
+	users  int         // live texture and surface objects reading it
+	mu     *sync.Mutex // the driver's texture lock
+}
+
+func (*array) handleKind() string { return "array" }
+
+// mipmapped is one mipmapped array; its levels share one allocation.
+type mipmapped struct {
+	handle MipmappedArray
+	ctx    *ctx.Context
+	desc   ArrayDescriptor
+	levels []*array
+	alloc  uint64
+	users  int
+}
+
+func (*mipmapped) handleKind() string { return "mipmapped array" }
+
+// packedFormats are the array formats beyond the classic ones that the
+// H200 accepts, with the channel count each must be given (measured for
+// every format value 0..255 with 1..4 channels: testdata/texture/codes-w1.txt):
+// UNORM_INT_101010_2, the block-compressed formats, and the normalized
+// 8- and 16-bit ones of CUDA 11.5.
+var packedFormats = map[uint32]uint32{
+	0x50: 4, 0x91: 4, 0x92: 4, 0x93: 4, 0x94: 4, 0x95: 4, 0x96: 4, 0x97: 1, 0x98: 1, 0x99: 2, 0x9a: 2,
+	0x9b: 3, 0x9c: 3, 0x9d: 4, 0x9e: 4, 0xc0: 1, 0xc1: 2, 0xc2: 4, 0xc3: 1, 0xc4: 2, 0xc5: 4, 0xc6: 1,
+	0xc7: 2, 0xc8: 4, 0xc9: 1, 0xca: 2, 0xcb: 4,
+}
+
+// shape is the texture geometry an array descriptor describes.
+func (d ArrayDescriptor) shape() sim.TexShape {
+	switch {
+	case d.Flags&ArrayCubemap != 0 && d.Flags&ArrayLayered != 0:
+		return sim.TexCubeLayered
+	case d.Flags&ArrayCubemap != 0:
+		return sim.TexCube
+	case d.Flags&ArrayLayered != 0 && d.Height == 0:
+		return sim.Tex1DLayered
+	case d.Flags&ArrayLayered != 0:
+		return sim.Tex2DLayered
+	case d.Depth > 0:
+		return sim.Tex3D
+	case d.Height > 0:
+		return sim.Tex2D
+	}
+	return sim.Tex1D
+}
+
+// texelSize is the bytes of one element.
+func (d ArrayDescriptor) texelSize() uint64 {
+	return uint64(sim.FormatSize(d.Format)) * uint64(d.NumChannels)
+}
+
+// validate checks a descriptor against the device's limits; call names the
+// entry point for messages.
+func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) error {
+	bad := func(format string, args ...any) error {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: "+format, append([]any{call}, args...)...)
+	}
+	if sim.FormatSize(d.Format) == 0 {
+		if n, ok := packedFormats[d.Format]; ok && n == d.NumChannels {
+			return cu.Errorf(cu.ErrorNotSupported, "%s: array format %#x is valid but not emulated (cudasim has 8, 16 and 32-bit integers, half and float)", call, d.Format)
+		}
+		return bad("array format %#x with %d channels", d.Format, d.NumChannels)
+	}
+	if d.NumChannels != 1 && d.NumChannels != 2 && d.NumChannels != 4 {
+		return bad("%d channels: must be 1, 2 or 4", d.NumChannels)
+	}
+	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather
+	if d.Flags&^known != 0 {
+		if d.Flags&(ArrayDepthTexture|ArrayColorAttach|ArraySparse|ArrayDeferredMapped) != 0 {
+			return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (depth textures, color attachments, sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
+		}
+		return bad("unknown array flags %#x", d.Flags)
+	}
+	if d.Width == 0 {
+		return bad("width 0")
+	}
+	if d.Height == 0 && d.Depth > 0 && d.Flags&ArrayLayered == 0 {
+		return bad("height 0 with depth %d", d.Depth)
+	}
+	attr := func(a DeviceAttribute) uint64 {
+		v := t.d.devices[c.Device].Attributes[a]
+		if v.Err != 0 {
+			return 0
+		}
+		return uint64(v.Value)
+	}
+	type lim struct {
+		v   uint64
+		a   DeviceAttribute
+		dim string
+	}
+	var lims []lim
+	switch d.shape() {
+	case sim.Tex1D:
+		lims = []lim{{d.Width, 21, "width"}}
+		if d.Flags&ArraySurfaceLDST != 0 {
+			lims = append(lims, lim{d.Width, 55, "surface width"})
+		}
+	case sim.Tex2D:
+		lims = []lim{{d.Width, 22, "width"}, {d.Height, 23, "height"}}
+		if d.Flags&ArrayTextureGather != 0 {
+			lims = append(lims, lim{d.Width, 45, "gather width"}, lim{d.Height, 46, "gather height"})
+		}
+		if d.Flags&ArraySurfaceLDST != 0 {
+			lims = append(lims, lim{d.Width, 56, "surface width"}, lim{d.Height, 57, "surface height"})
+		}
+	case sim.Tex3D:
+		lims = []lim{{d.Width, 24, "width"}, {d.Height, 25, "height"}, {d.Depth, 26, "depth"}}
+		if d.Flags&ArraySurfaceLDST != 0 {
+			lims = append(lims, lim{d.Width, 58, "surface width"}, lim{d.Height, 59, "surface height"}, lim{d.Depth, 60, "surface depth"})
+		}
+	case sim.Tex1DLayered:
+		lims = []lim{{d.Width, 42, "layered width"}, {d.Depth, 43, "layers"}}
+	case sim.Tex2DLayered:
+		lims = []lim{{d.Width, 27, "layered width"}, {d.Height, 28, "layered height"}, {d.Depth, 29, "layers"}}
+	case sim.TexCube, sim.TexCubeLayered:
+		if d.Width != d.Height {
+			return bad("cubemap of %d x %d: faces must be square", d.Width, d.Height)
+		}
+		if d.shape() == sim.TexCube && d.Depth != 6 {
+			return bad("cubemap with depth %d: must be 6", d.Depth)
+		}
+		if d.shape() == sim.TexCubeLayered && (d.Depth == 0 || d.Depth%6 != 0) {
+			return bad("layered cubemap with depth %d: must be a multiple of 6", d.Depth)
+		}
+		lims = []lim{{d.Width, 52, "cubemap width"}}
+		if d.shape() == sim.TexCubeLayered {
+			lims = append(lims, lim{d.Width, 53, "layered cubemap width"}, lim{d.Depth / 6, 54, "cubemap layers"})
+		}
+	}
+	for _, l := range lims {
+		if m := attr(l.a); m > 0 && l.v > m {
+			return bad("%s %d exceeds the device's %d", l.dim, l.v, m)
+		}
+	}
+	if d.Flags&ArrayTextureGather != 0 && d.shape() != sim.Tex2D {
+		return bad("CUDA_ARRAY3D_TEXTURE_GATHER needs a 2D array")
+	}
+	return nil
+}
+
+// levelOf lays out one level of w x h x depth texels (h and depth of 0 mean
+// 1) at addr.
+func levelOf(d ArrayDescriptor, addr, w, h, depth uint64) sim.TexLevel {
+	row := w * d.texelSize()
+	h, depth = max(h, 1), max(depth, 1)
+	return sim.TexLevel{Addr: addr, Width: uint32(w), Height: uint32(h), Depth: uint32(depth),
+		RowPitch: row, SlicePitch: row * h}
+}
+
+// levelDims are the dimensions of mipmap level l of d (layers and faces
+// keep their count).
+func levelDims(d ArrayDescriptor, l int) (w, h, depth uint64) {
+	w = max(d.Width>>l, 1)
+	if d.Height > 0 {
+		h = max(d.Height>>l, 1)
+	}
+	depth = d.Depth
+	if d.Depth > 0 && d.Flags&(ArrayLayered|ArrayCubemap) == 0 {
+		depth = max(d.Depth>>l, 1)
+	}
+	return w, h, depth
+}
+
+// allocTexels allocates n bytes of device memory for array texels.
+func (t *Thread) allocTexels(c *ctx.Context, n uint64, what string) (uint64, error) {
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Origin: mem.Variable, Label: what, Device: c.Device, Size: max(n, 16), Owner: c.Handle})
+	if err != nil {
+		return 0, err
+	}
+	return a.Base, nil
+}
+
+// ArrayCreate is cuArrayCreate_v2: a 1D or 2D array (Depth and Flags of d
+// are ignored).
+func (t *Thread) ArrayCreate(d ArrayDescriptor) (Array, error) {
+	d.Depth, d.Flags = 0, 0
+	return t.arrayCreate(d, "cuArrayCreate")
+}
+
+// Array3DCreate is cuArray3DCreate_v2.
+func (t *Thread) Array3DCreate(d ArrayDescriptor) (Array, error) {
+	return t.arrayCreate(d, "cuArray3DCreate")
+}
+
+func (t *Thread) arrayCreate(d ArrayDescriptor, call string) (Array, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if err := t.validateArray(c, d, call); err != nil {
+		return 0, err
+	}
+	w, h, depth := levelDims(d, 0)
+	lv := levelOf(d, 0, w, h, depth)
+	size := lv.SlicePitch * uint64(lv.Depth)
+	base, err := t.allocTexels(c, size, "CUDA array")
+	if err != nil {
+		return 0, err
+	}
+	lv.Addr = base
+	ts := t.d.textures()
+	a := &array{ctx: c, desc: d, level: lv, alloc: base, mu: &ts.mu}
+	a.handle = Array(t.d.newHandle(a))
+	return a.handle, nil
+}
+
+// lookupArray finds a live array.
+func (t *Thread) lookupArray(h Array, call string) (*array, error) {
+	a, ok := lookupHandle[*array](t.d, uint64(h))
+	if !ok {
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%s: array handle %s is not a live array", call, t.d.handles.describe(uint64(h)))
+	}
+	return a, nil
+}
+
+// ArrayGetDescriptor is cuArrayGetDescriptor_v2.
+func (t *Thread) ArrayGetDescriptor(h Array) (ArrayDescriptor, error) {
+	if _, err := t.current(); err != nil {
+		return ArrayDescriptor{}, err
+	}
+	a, err := t.lookupArray(h, "cuArrayGetDescriptor")
+	if err != nil {
+		return ArrayDescriptor{}, err
+	}
+	d := a.desc
+	if d.Depth > 0 || d.Flags&(ArrayLayered|ArrayCubemap) != 0 {
+		return ArrayDescriptor{}, cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetDescriptor: the array is not 1D or 2D (use cuArray3DGetDescriptor)")
+	}
+	d.Flags = 0
+	return d, nil
+}
+
+// Array3DGetDescriptor is cuArray3DGetDescriptor_v2.
+func (t *Thread) Array3DGetDescriptor(h Array) (ArrayDescriptor, error) {
+	if _, err := t.current(); err != nil {
+		return ArrayDescriptor{}, err
+	}
+	a, err := t.lookupArray(h, "cuArray3DGetDescriptor")
+	if err != nil {
+		return ArrayDescriptor{}, err
+	}
+	return a.desc, nil
+}
+
+// ArrayDestroy is cuArrayDestroy. Levels of mipmapped arrays are destroyed
+// with their mipmapped array.
+func (t *Thread) ArrayDestroy(h Array) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	a, err := t.lookupArray(h, "cuArrayDestroy")
+	if err != nil {
+		return err
+	}
+	if a.mip != nil {
+		// Measured: cuArrayDestroy of a level succeeds, and the mipmapped
+		// array is destroyed later as usual; its memory stays with it.
+		t.d.dropHandle(uint64(h), "level array destroyed by cuArrayDestroy")
+		return nil
+	}
+	t.d.dropHandle(uint64(h), "array destroyed by cuArrayDestroy")
+	if _, err := t.d.mem.FreeAs(mem.Variable, a.alloc); err != nil {
+		return err
+	}
+	return nil
+}
+
+// MipmappedArrayCreate is cuMipmappedArrayCreate.
+func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (MipmappedArray, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	const call = "cuMipmappedArrayCreate"
+	if err := t.validateArray(c, d, call); err != nil {
+		return 0, err
+	}
+	most := 1
+	for longest := max(d.Width, d.Height, d.Depth*boolTo(d.Flags&(ArrayLayered|ArrayCubemap) == 0)); longest > 1; longest >>= 1 {
+		most++
+	}
+	// Measured: 0 levels make one, more than the full chain make the full
+	// chain (testdata/texture/codes-w1.txt).
+	levels = uint32(min(max(int(levels), 1), most))
+	var total uint64
+	lvs := make([]sim.TexLevel, levels)
+	for l := range lvs {
+		w, h, depth := levelDims(d, l)
+		lvs[l] = levelOf(d, total, w, h, depth)
+		total += (lvs[l].SlicePitch*uint64(lvs[l].Depth) + 511) / 512 * 512
+	}
+	base, err := t.allocTexels(c, total, "CUDA mipmapped array")
+	if err != nil {
+		return 0, err
+	}
+	ts := t.d.textures()
+	m := &mipmapped{ctx: c, desc: d, alloc: base}
+	for l := range lvs {
+		lvs[l].Addr += base
+		w, h, depth := levelDims(d, l)
+		ld := d
+		ld.Width, ld.Height, ld.Depth = w, h, depth
+		a := &array{ctx: c, desc: ld, level: lvs[l], mip: m, mu: &ts.mu}
+		a.handle = Array(t.d.newHandle(a))
+		m.levels = append(m.levels, a)
+	}
+	m.handle = MipmappedArray(t.d.newHandle(m))
+	return m.handle, nil
+}
+
+func boolTo(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// lookupMipmapped finds a live mipmapped array.
+func (t *Thread) lookupMipmapped(h MipmappedArray, call string) (*mipmapped, error) {
+	m, ok := lookupHandle[*mipmapped](t.d, uint64(h))
+	if !ok {
+		// Measured: NULL is CUDA_ERROR_INVALID_HANDLE, a destroyed
+		// mipmapped array CUDA_ERROR_CONTEXT_IS_DESTROYED.
+		code := cu.ErrorInvalidHandle
+		if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.kind == "mipmapped array" {
+			code = cu.ErrorContextIsDestroyed
+		}
+		return nil, cu.Errorf(code, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(h)))
+	}
+	return m, nil
+}
+
+// MipmappedArrayGetLevel is cuMipmappedArrayGetLevel.
+func (t *Thread) MipmappedArrayGetLevel(h MipmappedArray, level uint32) (Array, error) {
+	if _, err := t.current(); err != nil {
+		return 0, err
+	}
+	m, err := t.lookupMipmapped(h, "cuMipmappedArrayGetLevel")
+	if err != nil {
+		return 0, err
+	}
+	if int(level) >= len(m.levels) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetLevel: level %d of a mipmapped array of %d levels", level, len(m.levels))
+	}
+	return m.levels[level].handle, nil
+}
+
+// MipmappedArrayDestroy is cuMipmappedArrayDestroy.
+func (t *Thread) MipmappedArrayDestroy(h MipmappedArray) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	m, err := t.lookupMipmapped(h, "cuMipmappedArrayDestroy")
+	if err != nil {
+		return err
+	}
+	t.d.dropHandle(uint64(h), "mipmapped array destroyed by cuMipmappedArrayDestroy")
+	for _, a := range m.levels {
+		t.d.dropHandle(uint64(a.handle), fmt.Sprintf("level of mipmapped array %#x, destroyed with it", h))
+	}
+	_, err = t.d.mem.FreeAs(mem.Variable, m.alloc)
+	return err
+}
+
+// resource describes an array's texels for the engine.
+func (a *array) resource() sim.TexResource {
+	return sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.Format,
+		Channels: int(a.desc.NumChannels), Levels: []sim.TexLevel{a.level}}
+}
+
+// resource describes a mipmapped array's texels for the engine.
+func (m *mipmapped) resource() sim.TexResource {
+	r := sim.TexResource{Kind: sim.TexMipmapped, Shape: m.desc.shape(), Format: m.desc.Format, Channels: int(m.desc.NumChannels)}
+	for _, a := range m.levels {
+		r.Levels = append(r.Levels, a.level)
+	}
+	return r
+}
+
+// arraySide resolves the array side of a copy: the address of byte x of
+// row y of slice z, the row and slice pitches, after checking that a block
+// of width bytes x height rows x depth slices fits.
+func (d *Driver) arraySide(h uint64, x, y, z, width, height, depth uint64, which string) (DevicePtr, uint64, uint64, error) {
+	a, ok := lookupHandle[*array](d, h)
+	if !ok {
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s array %s is not a live array", which, d.handles.describe(h))
+	}
+	lv := a.level
+	if x+width < x || x+width > lv.RowPitch || y+height < y || y+height > uint64(lv.Height) || z+depth < z || z+depth > uint64(lv.Depth) {
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes x %d rows x %d slices at (%d, %d, %d) do not fit in an array of %d-byte rows, %d rows, %d slices",
+			which, width, height, depth, x, y, z, lv.RowPitch, lv.Height, lv.Depth)
+	}
+	return lv.Addr + z*lv.SlicePitch + y*lv.RowPitch + x, lv.RowPitch, lv.SlicePitch, nil
+}
+
+// arrayLinear resolves bytes [off, off+n) of an array taken as one run of
+// bytes (cuMemcpyHtoA and the other 1D array copies).
+func (d *Driver) arrayLinear(h Array, off, n uint64, which string) (DevicePtr, error) {
+	a, ok := lookupHandle[*array](d, uint64(h))
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s array %s is not a live array", which, d.handles.describe(uint64(h)))
+	}
+	lv := a.level
+	// Measured: these copies reach the first row only (a 2D array's
+	// 512 bytes refused, its first 64-byte row accepted), and a copy of no
+	// bytes succeeds wherever it points.
+	size := lv.RowPitch
+	if n == 0 {
+		return lv.Addr, nil
+	}
+	if off+n < off || off+n > size {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes at offset %d of the array's first row of %d bytes", which, n, off, size)
+	}
+	return lv.Addr + off, nil
+}
+
+// MemcpyHtoA is cuMemcpyHtoA_v2: len(src) bytes to the array at byte offset off.
+func (t *Thread) MemcpyHtoA(dst Array, off uint64, src []byte) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	p, err := t.d.arrayLinear(dst, off, uint64(len(src)), "cuMemcpyHtoA destination")
+	if err != nil {
+		return err
+	}
+	return t.d.mem.Write(p, src)
+}
+
+// MemcpyAtoH is cuMemcpyAtoH_v2: len(dst) bytes from the array at byte offset off.
+func (t *Thread) MemcpyAtoH(dst []byte, src Array, off uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	p, err := t.d.arrayLinear(src, off, uint64(len(dst)), "cuMemcpyAtoH source")
+	if err != nil {
+		return err
+	}
+	return t.d.mem.Read(p, dst)
+}
+
+// MemcpyAtoD is cuMemcpyAtoD_v2.
+func (t *Thread) MemcpyAtoD(dst DevicePtr, src Array, off, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	p, err := t.d.arrayLinear(src, off, n, "cuMemcpyAtoD source")
+	if err != nil {
+		return err
+	}
+	return t.d.mem.Copy(dst, p, n)
+}
+
+// MemcpyDtoA is cuMemcpyDtoA_v2.
+func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	p, err := t.d.arrayLinear(dst, off, n, "cuMemcpyDtoA destination")
+	if err != nil {
+		return err
+	}
+	return t.d.mem.Copy(p, src, n)
+}
+
+// MemcpyAtoA is cuMemcpyAtoA_v2.
+func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint64) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	s, err := t.d.arrayLinear(src, srcOff, n, "cuMemcpyAtoA source")
+	if err != nil {
+		return err
+	}
+	p, err := t.d.arrayLinear(dst, dstOff, n, "cuMemcpyAtoA destination")
+	if err != nil {
+		return err
+	}
+	return t.d.mem.Copy(p, s, n)
+}
+
+// MemcpyHtoAAsync is cuMemcpyHtoAAsync_v2 (done at once, in stream order).
+func (t *Thread) MemcpyHtoAAsync(dst Array, off uint64, src []byte, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.MemcpyHtoA(dst, off, src)
+}
+
+// MemcpyAtoHAsync is cuMemcpyAtoHAsync_v2 (done at once, in stream order).
+func (t *Thread) MemcpyAtoHAsync(dst []byte, src Array, off uint64, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.MemcpyAtoH(dst, src, off)
+}
+
+// Memcpy3D is CUDA_MEMCPY3D: a block of WidthInBytes x Height x Depth
+// between host, device or array memory.
+type Memcpy3D struct {
+	SrcXInBytes, SrcY, SrcZ, SrcLOD uint64
+	SrcMemoryType                   MemoryType
+	SrcHost, SrcDevice              DevicePtr
+	SrcArray                        uint64
+	SrcPitch, SrcHeight             uint64
+
+	DstXInBytes, DstY, DstZ, DstLOD uint64
+	DstMemoryType                   MemoryType
+	DstHost, DstDevice              DevicePtr
+	DstArray                        uint64
+	DstPitch, DstHeight             uint64
+
+	WidthInBytes, Height, Depth uint64
+	Reserved0, Reserved1        uint64
+}
+
+// side3D resolves one side of a 3D copy to its first address, row pitch and
+// slice pitch.
+func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, z, lod, pitch, height uint64, p *Memcpy3D, which string) (DevicePtr, uint64, uint64, error) {
+	if kind == MemoryTypeArray {
+		if lod != 0 {
+			return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s LOD %d: must be 0", which, lod)
+		}
+		return d.arraySide(arr, x, y, z, p.WidthInBytes, p.Height, p.Depth, which)
+	}
+	base, err := side2D(kind, host, dev, x, y, pitch, which)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	if p.Depth > 1 && height < p.Height {
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s height %d is less than the copy's %d rows", which, height, p.Height)
+	}
+	return base + z*pitch*height, pitch, pitch * height, nil
+}
+
+func (d *Driver) copy3D(p *Memcpy3D) error {
+	// The reserved fields are not checked (measured).
+	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
+		return nil
+	}
+	if p.SrcMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.SrcPitch < p.WidthInBytes ||
+		p.DstMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.DstPitch < p.WidthInBytes {
+		return cu.Errorf(cu.ErrorInvalidValue, "3D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
+	}
+	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
+	if err != nil {
+		return err
+	}
+	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
+	if err != nil {
+		return err
+	}
+	for z := range p.Depth {
+		for row := range p.Height {
+			if err := d.copyUnified(dst+z*ds+row*dp, src+z*ss+row*sp, p.WidthInBytes); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Memcpy3D is cuMemcpy3D_v2.
+func (t *Thread) Memcpy3D(p *Memcpy3D) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.copy3D(p)
+}
+
+// Memcpy3DAsync is cuMemcpy3DAsync_v2 (done at once, in stream order).
+func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.d.copy3D(p)
+}

@@ -1,0 +1,449 @@
+package driver
+
+import (
+	"sync"
+
+	"cudasim/cu"
+	"cudasim/internal/ctx"
+	"cudasim/internal/module"
+	"cudasim/sim"
+)
+
+// Texture and surface objects (bindless). The driver keeps each object's
+// descriptors, as the Get calls return them, and the engine's view of it
+// (sim.TexObject, sim.TexResource), which a launch in the object's context
+// reaches through its Memory (textureMemory). What the real driver accepts
+// and refuses was measured on the H200 (testdata/texture, docs/textures.md).
+
+// TexObject is a CUtexObject; SurfObject a CUsurfObject.
+type (
+	TexObject  uint64
+	SurfObject uint64
+)
+
+// ResourceType is CUresourcetype.
+type ResourceType uint32
+
+const (
+	ResourceTypeArray          ResourceType = 0
+	ResourceTypeMipmappedArray ResourceType = 1
+	ResourceTypeLinear         ResourceType = 2
+	ResourceTypePitch2D        ResourceType = 3
+)
+
+// ResourceDesc is CUDA_RESOURCE_DESC: the fields of its union that Type
+// selects.
+type ResourceDesc struct {
+	Type        ResourceType
+	Array       Array          // ResourceTypeArray
+	Mipmapped   MipmappedArray // ResourceTypeMipmappedArray
+	DevPtr      DevicePtr      // linear and pitch2D
+	Format      uint32         // linear and pitch2D: CUarray_format
+	NumChannels uint32         // linear and pitch2D
+	SizeInBytes uint64         // linear
+	Width       uint64         // pitch2D
+	Height      uint64         // pitch2D
+	Pitch       uint64         // pitch2D
+	Flags       uint32         // must be 0
+}
+
+// TextureDesc is CUDA_TEXTURE_DESC.
+type TextureDesc struct {
+	AddressMode         [3]uint32
+	FilterMode          uint32
+	Flags               uint32 // CU_TRSF_*
+	MaxAnisotropy       uint32
+	MipmapFilterMode    uint32
+	MipmapLevelBias     float32
+	MinMipmapLevelClamp float32
+	MaxMipmapLevelClamp float32
+	BorderColor         [4]float32
+	Reserved            [12]int32
+}
+
+// CU_TRSF_* texture flags.
+const (
+	TexReadAsInteger       = 0x01
+	TexNormalizedCoords    = 0x02
+	TexSRGB                = 0x10
+	TexDisableTrilinearOpt = 0x20
+	TexSeamlessCubemap     = 0x40
+)
+
+// ResourceViewDesc is CUDA_RESOURCE_VIEW_DESC.
+type ResourceViewDesc struct {
+	Format                            uint32 // CUresourceViewFormat
+	Width, Height, Depth              uint64
+	FirstMipmapLevel, LastMipmapLevel uint32
+	FirstLayer, LastLayer             uint32
+}
+
+// texState is the driver's texture and surface objects.
+type texState struct {
+	mu   sync.Mutex
+	tex  map[uint64]*texObj
+	surf map[uint64]*surfObj
+}
+
+// freeHandle is the smallest handle no live texture or surface object has: the H200 numbers
+// both kinds from 1 and reuses freed numbers (measured: after textures 1 and 2, of which 2 was
+// destroyed, and more created and destroyed, a surface object got 4 while 1 and 3 lived).
+// Callers hold ts.mu.
+func (ts *texState) freeHandle() uint64 {
+	for h := uint64(1); ; h++ {
+		_, t := ts.tex[h]
+		_, s := ts.surf[h]
+		if !t && !s {
+			return h
+		}
+	}
+}
+
+type texObj struct {
+	ctx  *ctx.Context
+	res  ResourceDesc
+	desc TextureDesc
+	view *ResourceViewDesc
+	obj  *sim.TexObject
+	arr  *array
+	mip  *mipmapped
+}
+
+type surfObj struct {
+	ctx *ctx.Context
+	res ResourceDesc
+	r   *sim.TexResource
+	arr *array
+}
+
+var texturesID = registerExtension(func(*Driver) any {
+	return &texState{tex: map[uint64]*texObj{}, surf: map[uint64]*surfObj{}}
+})
+
+func (d *Driver) textures() *texState { return d.extension(texturesID).(*texState) }
+
+// resolveResource checks a resource description and returns the engine's
+// view of its memory, plus the array or mipmapped array it names.
+func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (sim.TexResource, *array, *mipmapped, error) {
+	bad := func(format string, args ...any) error {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: "+format, append([]any{call}, args...)...)
+	}
+	if r.Flags != 0 {
+		return sim.TexResource{}, nil, nil, bad("resource flags %#x: must be 0", r.Flags)
+	}
+	switch r.Type {
+	case ResourceTypeArray:
+		a, ok := lookupHandle[*array](t.d, uint64(r.Array))
+		if !ok {
+			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(r.Array)))
+		}
+		return a.resource(), a, nil, nil
+	case ResourceTypeMipmappedArray:
+		m, ok := lookupHandle[*mipmapped](t.d, uint64(r.Mipmapped))
+		if !ok {
+			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(r.Mipmapped)))
+		}
+		return m.resource(), nil, m, nil
+	case ResourceTypeLinear, ResourceTypePitch2D:
+		es := uint64(sim.FormatSize(r.Format))
+		if es == 0 {
+			return sim.TexResource{}, nil, nil, bad("format %#x", r.Format)
+		}
+		if r.NumChannels != 1 && r.NumChannels != 2 && r.NumChannels != 4 {
+			return sim.TexResource{}, nil, nil, bad("%d channels: must be 1, 2 or 4", r.NumChannels)
+		}
+		if r.DevPtr == 0 {
+			return sim.TexResource{}, nil, nil, bad("NULL device pointer")
+		}
+		ts := es * uint64(r.NumChannels)
+		attr := func(a DeviceAttribute) uint64 { return uint64(t.d.devices[c.Device].Attributes[a].Value) }
+		if r.Type == ResourceTypeLinear {
+			if r.DevPtr%attr(14) != 0 {
+				return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
+			}
+			n := r.SizeInBytes / ts
+			if n == 0 || n > attr(69) {
+				return sim.TexResource{}, nil, nil, bad("%d bytes of %d-byte texels: 1 to %d texels", r.SizeInBytes, ts, attr(69))
+			}
+			return sim.TexResource{Kind: sim.TexLinear, Shape: sim.Tex1D, Format: r.Format, Channels: int(r.NumChannels),
+				Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(n), Height: 1, Depth: 1, RowPitch: n * ts, SlicePitch: n * ts}}}, nil, nil, nil
+		}
+		if r.DevPtr%attr(14) != 0 {
+			return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
+		}
+		if r.Width == 0 || r.Height == 0 || r.Width > attr(70) || r.Height > attr(71) {
+			return sim.TexResource{}, nil, nil, bad("pitch2D of %d x %d texels (at most %d x %d)", r.Width, r.Height, attr(70), attr(71))
+		}
+		if r.Pitch%attr(51) != 0 || r.Pitch < r.Width*ts || r.Pitch > attr(72) {
+			return sim.TexResource{}, nil, nil, bad("pitch %d for rows of %d bytes (a multiple of %d, at most %d)", r.Pitch, r.Width*ts, attr(51), attr(72))
+		}
+		return sim.TexResource{Kind: sim.TexPitch2D, Shape: sim.Tex2D, Format: r.Format, Channels: int(r.NumChannels),
+			Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(r.Width), Height: uint32(r.Height), Depth: 1, RowPitch: r.Pitch, SlicePitch: r.Pitch * r.Height}}}, nil, nil, nil
+	}
+	return sim.TexResource{}, nil, nil, bad("resource type %d", r.Type)
+}
+
+// TexObjectCreate is cuTexObjectCreate.
+func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *ResourceViewDesc) (TexObject, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	const call = "cuTexObjectCreate"
+	if r == nil || td == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: NULL resource or texture descriptor", call)
+	}
+	res, arr, mip, err := t.resolveResource(c, r, call)
+	if err != nil {
+		return 0, err
+	}
+	bad := func(format string, args ...any) error {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: "+format, append([]any{call}, args...)...)
+	}
+	// Measured (testdata/texture/codes-w1.txt): a bad address mode of an
+	// axis the resource has, a bad filter mode, unknown flags, the
+	// seamless-cubemap flag without a cubemap and nonzero reserved words
+	// are refused; a bad address mode of an axis it lacks is kept as
+	// CLAMP; any anisotropy and any level clamps are accepted.
+	desc := *td
+	dims := resourceDims(res.Shape)
+	for i, m := range desc.AddressMode {
+		if m > sim.AddressBorder {
+			if i < dims {
+				return 0, bad("address mode %d of axis %d", m, i)
+			}
+			desc.AddressMode[i] = sim.AddressClamp
+		}
+	}
+	if td.FilterMode > sim.FilterLinear || td.MipmapFilterMode > sim.FilterLinear {
+		return 0, bad("filter mode %d, mipmap filter mode %d", td.FilterMode, td.MipmapFilterMode)
+	}
+	known := uint32(TexReadAsInteger | TexNormalizedCoords | 0x08 | TexSRGB | TexDisableTrilinearOpt)
+	if res.Shape == sim.TexCube || res.Shape == sim.TexCubeLayered {
+		known |= TexSeamlessCubemap
+	}
+	if td.Flags&^known != 0 {
+		return 0, bad("texture flags %#x", td.Flags)
+	}
+	if td.Reserved != ([12]int32{}) {
+		return 0, bad("reserved words of the texture descriptor must be 0")
+	}
+	td = &desc
+	o := &sim.TexObject{Res: res, Sampler: sim.Sampler{
+		AddressMode: td.AddressMode, Filter: td.FilterMode, MipFilter: td.MipmapFilterMode,
+		ReadAsInteger: td.Flags&TexReadAsInteger != 0, Normalized: td.Flags&TexNormalizedCoords != 0,
+		SRGB: td.Flags&TexSRGB != 0, Seamless: td.Flags&TexSeamlessCubemap != 0,
+		MaxAnisotropy: td.MaxAnisotropy, LodBias: td.MipmapLevelBias, MinLod: td.MinMipmapLevelClamp,
+		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
+	}}
+	if view != nil && *view != (ResourceViewDesc{}) {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: resource views are not emulated", call)
+	}
+	ts := t.d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	h := ts.freeHandle()
+	kept := *td
+	kept.BorderColor = [4]float32{} // measured: cuTexObjectGetTextureDesc returns a zero border colour
+	rec := &texObj{ctx: c, res: *r, desc: kept, obj: o, arr: arr, mip: mip}
+	if view != nil {
+		v := *view
+		rec.view = &v
+	}
+	ts.tex[h] = rec
+	return TexObject(h), nil
+}
+
+// resourceDims is the number of address-mode axes a shape uses.
+func resourceDims(s sim.TexShape) int {
+	switch s {
+	case sim.Tex1D, sim.Tex1DLayered:
+		return 1
+	case sim.Tex3D:
+		return 3
+	}
+	return 2
+}
+
+// isIntegerRead reports whether o returns integers rather than floats.
+func isIntegerRead(o *sim.TexObject) bool {
+	switch o.Res.Format {
+	case sim.FormatU32, sim.FormatS32:
+		return true
+	case sim.FormatF16, sim.FormatF32:
+		return false
+	}
+	return o.Sampler.ReadAsInteger
+}
+
+// lookupTex finds a live texture object.
+func (t *Thread) lookupTex(h TexObject, call string) (*texObj, error) {
+	ts := t.d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	o, ok := ts.tex[uint64(h)]
+	if !ok {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %#x is not a live texture object", call, uint64(h))
+	}
+	return o, nil
+}
+
+// TexObjectDestroy is cuTexObjectDestroy.
+func (t *Thread) TexObjectDestroy(h TexObject) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	ts := t.d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	// Measured: destroying 0, or an object twice, succeeds.
+	delete(ts.tex, uint64(h))
+	return nil
+}
+
+// TexObjectGetResourceDesc is cuTexObjectGetResourceDesc.
+func (t *Thread) TexObjectGetResourceDesc(h TexObject) (ResourceDesc, error) {
+	if _, err := t.current(); err != nil {
+		return ResourceDesc{}, err
+	}
+	o, err := t.lookupTex(h, "cuTexObjectGetResourceDesc")
+	if err != nil {
+		return ResourceDesc{}, err
+	}
+	return o.res, nil
+}
+
+// TexObjectGetTextureDesc is cuTexObjectGetTextureDesc.
+func (t *Thread) TexObjectGetTextureDesc(h TexObject) (TextureDesc, error) {
+	if _, err := t.current(); err != nil {
+		return TextureDesc{}, err
+	}
+	o, err := t.lookupTex(h, "cuTexObjectGetTextureDesc")
+	if err != nil {
+		return TextureDesc{}, err
+	}
+	return o.desc, nil
+}
+
+// TexObjectGetResourceViewDesc is cuTexObjectGetResourceViewDesc: the
+// object's resource view, nil when it has none (then the real driver
+// succeeds and writes nothing: measured).
+func (t *Thread) TexObjectGetResourceViewDesc(h TexObject) (*ResourceViewDesc, error) {
+	if _, err := t.current(); err != nil {
+		return nil, err
+	}
+	o, err := t.lookupTex(h, "cuTexObjectGetResourceViewDesc")
+	if err != nil {
+		return nil, err
+	}
+	if o.view == nil {
+		return nil, nil
+	}
+	v := *o.view
+	return &v, nil
+}
+
+// SurfObjectCreate is cuSurfObjectCreate: surfaces are arrays.
+func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	const call = "cuSurfObjectCreate"
+	if r == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: NULL resource descriptor", call)
+	}
+	if r.Type != ResourceTypeArray {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: resource type %d: surfaces need an array", call, r.Type)
+	}
+	res, arr, _, err := t.resolveResource(c, r, call)
+	if err != nil {
+		return 0, err
+	}
+	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.
+	ts := t.d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	h := ts.freeHandle()
+	ts.surf[h] = &surfObj{ctx: c, res: *r, r: &res, arr: arr}
+	return SurfObject(h), nil
+}
+
+// SurfObjectDestroy is cuSurfObjectDestroy.
+func (t *Thread) SurfObjectDestroy(h SurfObject) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	ts := t.d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	// Measured: destroying 0, an object twice, or a texture object's handle succeeds.
+	delete(ts.surf, uint64(h))
+	return nil
+}
+
+// SurfObjectGetResourceDesc is cuSurfObjectGetResourceDesc.
+func (t *Thread) SurfObjectGetResourceDesc(h SurfObject) (ResourceDesc, error) {
+	if _, err := t.current(); err != nil {
+		return ResourceDesc{}, err
+	}
+	ts := t.d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	o, ok := ts.surf[uint64(h)]
+	if !ok {
+		return ResourceDesc{}, cu.Errorf(cu.ErrorInvalidValue, "cuSurfObjectGetResourceDesc: %#x is not a live surface object", uint64(h))
+	}
+	return o.res, nil
+}
+
+// textureMemory is a launch's Memory when texture or surface objects exist:
+// it resolves the handles of objects made in the launching context.
+type textureMemory struct {
+	module.Memory
+	ts *texState
+	c  *ctx.Context
+}
+
+func (m textureMemory) TexObject(h uint64) (*sim.TexObject, bool) {
+	m.ts.mu.Lock()
+	defer m.ts.mu.Unlock()
+	o, ok := m.ts.tex[h]
+	if !ok || o.ctx != m.c {
+		return nil, false
+	}
+	return o.obj, true
+}
+
+func (m textureMemory) SurfObject(h uint64) (*sim.TexResource, bool) {
+	m.ts.mu.Lock()
+	defer m.ts.mu.Unlock()
+	o, ok := m.ts.surf[h]
+	if !ok || o.ctx != m.c {
+		return nil, false
+	}
+	return o.r, true
+}
+
+// Unreachable passes the wrapped Memory's explanation on.
+func (m textureMemory) Unreachable(addr uint64) string {
+	if e, ok := m.Memory.(sim.MemoryExplainer); ok {
+		return e.Unreachable(addr)
+	}
+	return ""
+}
+
+var _ sim.TextureResolver = textureMemory{}
+
+// withTextures wraps a launch's memory so that the kernel can reach the
+// texture and surface objects; memory is returned as is when there are none.
+func (d *Driver) withTextures(c *ctx.Context, m module.Memory) module.Memory {
+	ts := d.textures()
+	ts.mu.Lock()
+	n := len(ts.tex) + len(ts.surf)
+	ts.mu.Unlock()
+	if n == 0 {
+		return m
+	}
+	return textureMemory{Memory: m, ts: ts, c: c}
+}

@@ -1,0 +1,318 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"cudasim/driver"
+)
+
+// CUDA arrays, mipmapped arrays and copies to and from arrays. The recorder
+// forwards these calls and notes them as comments: the trace format has no
+// form for them.
+
+// arrayDesc is CUDA_ARRAY_DESCRIPTOR (24 bytes on LP64).
+type arrayDesc struct {
+	width, height uint64
+	format, nch   uint32
+}
+
+// array3DDesc is CUDA_ARRAY3D_DESCRIPTOR (40 bytes on LP64).
+type array3DDesc struct {
+	width, height, depth uint64
+	format, nch, flags   uint32
+	_                    uint32
+}
+
+func (a *array3DDesc) driver() driver.ArrayDescriptor {
+	return driver.ArrayDescriptor{Width: a.width, Height: a.height, Depth: a.depth, Format: a.format, NumChannels: a.nch, Flags: a.flags}
+}
+
+func fromArrayDesc(d driver.ArrayDescriptor) array3DDesc {
+	return array3DDesc{width: d.Width, height: d.Height, depth: d.Depth, format: d.Format, nch: d.NumChannels, flags: d.Flags}
+}
+
+// fwdComment forwards a call the trace has no form for to the real driver
+// and notes it.
+func fwdComment(sym int, name string, a ...uint64) C.CUresult {
+	r := rec.fwd(sym, a...)
+	rec.comment("%s -> %d (not traced)", name, r)
+	return r
+}
+
+//export cuArrayCreate_v2
+func cuArrayCreate_v2(p *C.uintptr_t, d unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuArrayCreate_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArrayCreate_v2, "cuArrayCreate", u64(p), uint64(uintptr(d)))
+	}
+	if p == nil || d == nil {
+		return ret("cuArrayCreate", errNullOut("pHandle or pAllocateArray"))
+	}
+	ad := (*arrayDesc)(d)
+	a, err := thread().ArrayCreate(driver.ArrayDescriptor{Width: ad.width, Height: ad.height, Format: ad.format, NumChannels: ad.nch})
+	if err == nil {
+		*p = C.uintptr_t(a)
+	}
+	return ret("cuArrayCreate", err)
+}
+
+//export cuArray3DCreate_v2
+func cuArray3DCreate_v2(p *C.uintptr_t, d unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuArray3DCreate_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArray3DCreate_v2, "cuArray3DCreate", u64(p), uint64(uintptr(d)))
+	}
+	if p == nil || d == nil {
+		return ret("cuArray3DCreate", errNullOut("pHandle or pAllocateArray"))
+	}
+	a, err := thread().Array3DCreate((*array3DDesc)(d).driver())
+	if err == nil {
+		*p = C.uintptr_t(a)
+	}
+	return ret("cuArray3DCreate", err)
+}
+
+//export cuArrayGetDescriptor_v2
+func cuArrayGetDescriptor_v2(d unsafe.Pointer, a C.uintptr_t) (res C.CUresult) {
+	defer guard("cuArrayGetDescriptor_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArrayGetDescriptor_v2, "cuArrayGetDescriptor", uint64(uintptr(d)), uint64(a))
+	}
+	if d == nil {
+		return ret("cuArrayGetDescriptor", errNullOut("pArrayDescriptor"))
+	}
+	v, err := thread().ArrayGetDescriptor(driver.Array(a))
+	if err == nil {
+		*(*arrayDesc)(d) = arrayDesc{width: v.Width, height: v.Height, format: v.Format, nch: v.NumChannels}
+	}
+	return ret("cuArrayGetDescriptor", err)
+}
+
+//export cuArray3DGetDescriptor_v2
+func cuArray3DGetDescriptor_v2(d unsafe.Pointer, a C.uintptr_t) (res C.CUresult) {
+	defer guard("cuArray3DGetDescriptor_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArray3DGetDescriptor_v2, "cuArray3DGetDescriptor", uint64(uintptr(d)), uint64(a))
+	}
+	if d == nil {
+		return ret("cuArray3DGetDescriptor", errNullOut("pArrayDescriptor"))
+	}
+	v, err := thread().Array3DGetDescriptor(driver.Array(a))
+	if err == nil {
+		*(*array3DDesc)(d) = fromArrayDesc(v)
+	}
+	return ret("cuArray3DGetDescriptor", err)
+}
+
+//export cuArrayDestroy
+func cuArrayDestroy(a C.uintptr_t) (res C.CUresult) {
+	defer guard("cuArrayDestroy", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArrayDestroy, "cuArrayDestroy", uint64(a))
+	}
+	return ret("cuArrayDestroy", thread().ArrayDestroy(driver.Array(a)))
+}
+
+//export cuMipmappedArrayCreate
+func cuMipmappedArrayCreate(p *C.uintptr_t, d unsafe.Pointer, levels C.uint) (res C.CUresult) {
+	defer guard("cuMipmappedArrayCreate", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMipmappedArrayCreate, "cuMipmappedArrayCreate", u64(p), uint64(uintptr(d)), uint64(levels))
+	}
+	if p == nil || d == nil {
+		return ret("cuMipmappedArrayCreate", errNullOut("pHandle or pMipmappedArrayDesc"))
+	}
+	m, err := thread().MipmappedArrayCreate((*array3DDesc)(d).driver(), uint32(levels))
+	if err == nil {
+		*p = C.uintptr_t(m)
+	}
+	return ret("cuMipmappedArrayCreate", err)
+}
+
+//export cuMipmappedArrayGetLevel
+func cuMipmappedArrayGetLevel(p *C.uintptr_t, m C.uintptr_t, level C.uint) (res C.CUresult) {
+	defer guard("cuMipmappedArrayGetLevel", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMipmappedArrayGetLevel, "cuMipmappedArrayGetLevel", u64(p), uint64(m), uint64(level))
+	}
+	if p == nil {
+		return ret("cuMipmappedArrayGetLevel", errNullOut("pLevelArray"))
+	}
+	a, err := thread().MipmappedArrayGetLevel(driver.MipmappedArray(m), uint32(level))
+	if err == nil {
+		*p = C.uintptr_t(a)
+	}
+	return ret("cuMipmappedArrayGetLevel", err)
+}
+
+//export cuMipmappedArrayDestroy
+func cuMipmappedArrayDestroy(m C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMipmappedArrayDestroy", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMipmappedArrayDestroy, "cuMipmappedArrayDestroy", uint64(m))
+	}
+	return ret("cuMipmappedArrayDestroy", thread().MipmappedArrayDestroy(driver.MipmappedArray(m)))
+}
+
+//cudasim:alias cuMemcpyHtoA_v2_ptds cuMemcpyHtoA_v2
+
+//export cuMemcpyHtoA_v2
+func cuMemcpyHtoA_v2(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoA_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpyHtoA_v2, "cuMemcpyHtoA", uint64(a), uint64(off), uint64(uintptr(src)), uint64(n))
+	}
+	b, err := hostBytes(src, uint64(n), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoA", err)
+	}
+	return synced("cuMemcpyHtoA", thread().MemcpyHtoA(driver.Array(a), uint64(off), b))
+}
+
+//cudasim:alias cuMemcpyAtoH_v2_ptds cuMemcpyAtoH_v2
+
+//export cuMemcpyAtoH_v2
+func cuMemcpyAtoH_v2(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoH_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpyAtoH_v2, "cuMemcpyAtoH", uint64(uintptr(dst)), uint64(a), uint64(off), uint64(n))
+	}
+	b, err := hostBytes(dst, uint64(n), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyAtoH", err)
+	}
+	return synced("cuMemcpyAtoH", thread().MemcpyAtoH(b, driver.Array(a), uint64(off)))
+}
+
+//cudasim:alias cuMemcpyAtoD_v2_ptds cuMemcpyAtoD_v2
+
+//export cuMemcpyAtoD_v2
+func cuMemcpyAtoD_v2(dst C.CUdeviceptr, a C.uintptr_t, off C.size_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoD_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpyAtoD_v2, "cuMemcpyAtoD", uint64(dst), uint64(a), uint64(off), uint64(n))
+	}
+	return synced("cuMemcpyAtoD", thread().MemcpyAtoD(driver.DevicePtr(dst), driver.Array(a), uint64(off), uint64(n)))
+}
+
+//cudasim:alias cuMemcpyDtoA_v2_ptds cuMemcpyDtoA_v2
+
+//export cuMemcpyDtoA_v2
+func cuMemcpyDtoA_v2(a C.uintptr_t, off C.size_t, src C.CUdeviceptr, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoA_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpyDtoA_v2, "cuMemcpyDtoA", uint64(a), uint64(off), uint64(src), uint64(n))
+	}
+	return synced("cuMemcpyDtoA", thread().MemcpyDtoA(driver.Array(a), uint64(off), driver.DevicePtr(src), uint64(n)))
+}
+
+//cudasim:alias cuMemcpyAtoA_v2_ptds cuMemcpyAtoA_v2
+
+//export cuMemcpyAtoA_v2
+func cuMemcpyAtoA_v2(dst C.uintptr_t, dOff C.size_t, src C.uintptr_t, sOff C.size_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoA_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpyAtoA_v2, "cuMemcpyAtoA", uint64(dst), uint64(dOff), uint64(src), uint64(sOff), uint64(n))
+	}
+	return synced("cuMemcpyAtoA", thread().MemcpyAtoA(driver.Array(dst), uint64(dOff), driver.Array(src), uint64(sOff), uint64(n)))
+}
+
+//cudasim:alias cuMemcpyHtoAAsync_v2_ptsz cuMemcpyHtoAAsync_v2
+
+//export cuMemcpyHtoAAsync_v2
+func cuMemcpyHtoAAsync_v2(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoAAsync_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpyHtoAAsync_v2, "cuMemcpyHtoAAsync", uint64(a), uint64(off), uint64(uintptr(src)), uint64(n), uint64(s))
+	}
+	b, err := hostBytes(src, uint64(n), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoAAsync", err)
+	}
+	return ret("cuMemcpyHtoAAsync", thread().MemcpyHtoAAsync(driver.Array(a), uint64(off), b, stream(s, false)))
+}
+
+//cudasim:alias cuMemcpyAtoHAsync_v2_ptsz cuMemcpyAtoHAsync_v2
+
+//export cuMemcpyAtoHAsync_v2
+func cuMemcpyAtoHAsync_v2(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoHAsync_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpyAtoHAsync_v2, "cuMemcpyAtoHAsync", uint64(uintptr(dst)), uint64(a), uint64(off), uint64(n), uint64(s))
+	}
+	b, err := hostBytes(dst, uint64(n), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyAtoHAsync", err)
+	}
+	return ret("cuMemcpyAtoHAsync", thread().MemcpyAtoHAsync(b, driver.Array(a), uint64(off), stream(s, false)))
+}
+
+// memcpy3D is CUDA_MEMCPY3D (200 bytes on LP64).
+type memcpy3D struct {
+	srcX, srcY, srcZ, srcLOD uint64
+	srcType                  uint32
+	_                        uint32
+	srcHost, srcDevice       uint64
+	srcArray, reserved0      uint64
+	srcPitch, srcHeight      uint64
+	dstX, dstY, dstZ, dstLOD uint64
+	dstType                  uint32
+	_                        uint32
+	dstHost, dstDevice       uint64
+	dstArray, reserved1      uint64
+	dstPitch, dstHeight      uint64
+	width, height, depth     uint64
+}
+
+func (m *memcpy3D) driver() *driver.Memcpy3D {
+	return &driver.Memcpy3D{
+		SrcXInBytes: m.srcX, SrcY: m.srcY, SrcZ: m.srcZ, SrcLOD: m.srcLOD, SrcMemoryType: driver.MemoryType(m.srcType),
+		SrcHost: m.srcHost, SrcDevice: m.srcDevice, SrcArray: m.srcArray, SrcPitch: m.srcPitch, SrcHeight: m.srcHeight,
+		DstXInBytes: m.dstX, DstY: m.dstY, DstZ: m.dstZ, DstLOD: m.dstLOD, DstMemoryType: driver.MemoryType(m.dstType),
+		DstHost: m.dstHost, DstDevice: m.dstDevice, DstArray: m.dstArray, DstPitch: m.dstPitch, DstHeight: m.dstHeight,
+		WidthInBytes: m.width, Height: m.height, Depth: m.depth, Reserved0: m.reserved0, Reserved1: m.reserved1,
+	}
+}
+
+//cudasim:alias cuMemcpy3D_v2_ptds cuMemcpy3D_v2
+
+//export cuMemcpy3D_v2
+func cuMemcpy3D_v2(p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemcpy3D_v2", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemcpy3D_v2, "cuMemcpy3D", uint64(uintptr(p)))
+	}
+	if p == nil {
+		return ret("cuMemcpy3D", errNullOut("pCopy"))
+	}
+	return synced("cuMemcpy3D", thread().Memcpy3D((*memcpy3D)(p).driver()))
+}
+
+//export cuMemcpy3DAsync_v2
+func cuMemcpy3DAsync_v2(p unsafe.Pointer, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpy3DAsync_v2", &res)
+	return memcpy3DAsync(sym_cuMemcpy3DAsync_v2, p, s, false)
+}
+
+//export cuMemcpy3DAsync_v2_ptsz
+func cuMemcpy3DAsync_v2_ptsz(p unsafe.Pointer, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpy3DAsync_v2_ptsz", &res)
+	return memcpy3DAsync(sym_cuMemcpy3DAsync_v2_ptsz, p, s, true)
+}
+
+func memcpy3DAsync(sym int, p unsafe.Pointer, s C.uintptr_t, pt bool) C.CUresult {
+	if rec.on() {
+		return fwdComment(sym, "cuMemcpy3DAsync", uint64(uintptr(p)), uint64(s))
+	}
+	if p == nil {
+		return ret("cuMemcpy3DAsync", errNullOut("pCopy"))
+	}
+	return ret("cuMemcpy3DAsync", thread().Memcpy3DAsync((*memcpy3D)(p).driver(), stream(s, pt)))
+}

@@ -1,0 +1,325 @@
+package sim
+
+import (
+	"encoding/binary"
+	"math"
+	"math/bits"
+
+	"cudasim/cu"
+)
+
+// texture executes one texture or surface instruction (opTexture) for the lanes in mask.
+func (w *warp) texture(in *inst, mask uint32) bool {
+	t := &w.k.texs[in.aux]
+	res, _ := w.cta.l.Memory.(TextureResolver)
+	r := w.r
+	mem := func(addr, n uint64) []byte { return w.global(addr, n) }
+	var lastH uint64
+	var lastTex *TexObject
+	var lastSurf *TexResource
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		h := r[t.handle][l]
+		switch t.kind {
+		case tkIstypep:
+			// Measured: istypep.texref, .samplerref and .surfref are false for every bindless
+			// handle on the H200, texture and surface objects alike.
+			w.p[t.dst[0]] &^= uint32(1) << l
+			continue
+		case tkTex, tkTld4:
+			if lastTex == nil || h != lastH {
+				var o *TexObject
+				var ok bool
+				if res != nil {
+					o, ok = res.TexObject(h)
+				}
+				if !ok {
+					// Measured: a handle that is no texture object (0, or one destroyed) does not
+					// fault; cudasim reads zeros.
+					o = &noTexture
+				}
+				lastTex, lastH = o, h
+			}
+			v := w.texSample(lastTex, t, l, mem)
+			for i := 0; i < 4; i++ {
+				r[t.dst[i]][l] = uint64(v[i])
+			}
+		default:
+			if lastSurf == nil || h != lastH {
+				var o *TexResource
+				var ok bool
+				if res != nil {
+					o, ok = res.SurfObject(h)
+				}
+				if !ok {
+					o = &noSurface // measured with handle 0: loads read zeros, no fault
+				}
+				lastSurf, lastH = o, h
+			}
+			if !w.surface(lastSurf, t, l, mem) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// noTexture and noSurface stand for handles that name no object: no levels, so reads give zeros
+// and stores go nowhere.
+var (
+	noTexture TexObject
+	noSurface TexResource
+)
+
+// texCoord reads coordinate k of lane l as a float (integer coordinates converted).
+func (w *warp) texCoord(t *texInst, k int, l int) float32 {
+	s := t.coord[k]
+	if s < 0 {
+		return 0
+	}
+	v := w.r[s][l]
+	if t.ctype == ttS32 {
+		return float32(int32(v))
+	}
+	return math.Float32frombits(uint32(v))
+}
+
+// texSample runs tex or tld4 for lane l.
+func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
+	s := texSampler{o: o, mem: mem, ints: o.isInt()}
+	if len(o.Res.Levels) == 0 {
+		return texel{}
+	}
+	s.level = &o.Res.Levels[0]
+	var c [3]float32
+	for k := 0; k < 3; k++ {
+		c[k] = w.texCoord(t, k, l)
+	}
+	layer := int32(0)
+	if t.layer >= 0 {
+		layer = int32(w.r[t.layer][l])
+	}
+	if t.ctype == ttS32 {
+		return s.fetchInt(t, w, l, layer)
+	}
+	dims := shapeDims(t.shape)
+	slice := s.slice(layer)
+	cube := t.shape == TexCube || t.shape == TexCubeLayered
+	if cube {
+		var face int32
+		c, face = cubeFace(c)
+		slice = face + 6*min(max(layer, 0), int32(s.level.Depth/6)-1)
+		if t.shape == TexCube {
+			slice = face
+		}
+		s.forceNorm = true
+	}
+	if t.kind == tkTld4 {
+		return s.gather(c, t.comp, slice)
+	}
+	// Level of detail: explicit (tex.level), from gradients (tex.grad), 0 otherwise.
+	lod := float32(0)
+	switch t.mode {
+	case tmLevel:
+		lod = math.Float32frombits(uint32(w.r[t.lod][l]))
+	case tmGrad:
+		var g [2][3]float32
+		for k := 0; k < 2; k++ {
+			for i := 0; i < 3; i++ {
+				if t.grad[k][i] >= 0 {
+					g[k][i] = math.Float32frombits(uint32(w.r[t.grad[k][i]][l]))
+				}
+			}
+		}
+		lod = s.gradLod(g, dims)
+	}
+	return s.sampleMip(c, dims, slice, lod)
+}
+
+// shapeDims is the number of filtered coordinates of a shape.
+func shapeDims(sh TexShape) int {
+	switch sh {
+	case Tex1D, Tex1DLayered:
+		return 1
+	case Tex3D:
+		return 3
+	}
+	return 2
+}
+
+// slice clamps an array index to the resource's layers; the index is unsigned (measured: -1
+// reads the last layer).
+func (s *texSampler) slice(layer int32) int32 {
+	n := uint32(s.level.Depth)
+	return int32(min(uint32(layer), n-1))
+}
+
+// fetchInt is tex with integer coordinates: the texel at those indices, no filtering.
+func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
+	var idx [3]int32
+	for k := 0; k < 3; k++ {
+		if t.coord[k] >= 0 {
+			idx[k] = int32(w.r[t.coord[k]][l])
+		}
+	}
+	lv := s.level
+	n := [3]int32{int32(lv.Width), int32(lv.Height), int32(lv.Depth)}
+	dims := shapeDims(t.shape)
+	if s.o.Res.Kind == TexLinear {
+		// tex1Dfetch: an index outside the buffer reads zeros (measured).
+		if idx[0] < 0 || idx[0] >= n[0] {
+			return texel{}
+		}
+		return s.fetch(idx[0], 0, 0)
+	}
+	if s.o.Res.Kind != TexPitch2D {
+		// Integer coordinates on CUDA arrays read zeros on the H200 (measured for 1D; 2D and 3D
+		// mostly, see docs/textures.md).
+		return texel{}
+	}
+	for k := 0; k < dims; k++ {
+		i, ok := address(idx[k], n[k], s.o.Sampler.AddressMode[k], false)
+		if !ok {
+			return s.border()
+		}
+		idx[k] = i
+	}
+	if dims < 3 {
+		idx[2] = s.slice(layer)
+	}
+	return s.fetch(idx[0], idx[1], idx[2])
+}
+
+// gather is tld4: component comp of the four texels bilinear filtering would use.
+func (s *texSampler) gather(c [3]float32, comp uint8, z int32) texel {
+	lv := s.level
+	ax := s.axis(c[0], int32(lv.Width), 0, true)
+	ay := s.axis(c[1], int32(lv.Height), 1, true)
+	pick := func(xi int32, xo bool, yi int32, yo bool) uint32 {
+		if !xo || !yo {
+			return s.border()[comp]
+		}
+		return s.fetch(xi, yi, z)[comp]
+	}
+	return texel{
+		pick(ax.i0, ax.ok0, ay.i1, ay.ok1),
+		pick(ax.i1, ax.ok1, ay.i1, ay.ok1),
+		pick(ax.i1, ax.ok1, ay.i0, ay.ok0),
+		pick(ax.i0, ax.ok0, ay.i0, ay.ok0),
+	}
+}
+
+// surface runs suld or sust for lane l.
+func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
+	if len(res.Levels) == 0 {
+		return true
+	}
+	lv := &res.Levels[0]
+	x := int32(w.r[t.coord[0]][l])
+	y, z := int32(0), int32(0)
+	if t.coord[1] >= 0 {
+		y = int32(w.r[t.coord[1]][l])
+	}
+	if t.coord[2] >= 0 {
+		z = int32(w.r[t.coord[2]][l])
+	}
+	if t.layer >= 0 {
+		z = int32(w.r[t.layer][l])
+	}
+	size := int32(t.bytes) * int32(t.vec)
+	esz := int32(res.TexelSize())
+	if t.kind == tkSustP {
+		size = esz // a formatted store writes one texel whatever its vector length
+	}
+	dims := shapeDims(t.shape)
+	n := [3]int32{int32(lv.Width) * esz, int32(lv.Height), int32(lv.Depth)}
+	pos := [3]int32{x, y, z}
+	if dims < 3 {
+		n[2] = int32(lv.Depth)
+	}
+	if dims < 2 {
+		n[1] = 1
+		pos[1] = 0
+	}
+	if x%size != 0 {
+		// Measured: a byte coordinate that is not a multiple of the access size faults with
+		// CUDA_ERROR_MISALIGNED_ADDRESS in every boundary mode.
+		w.faultf(cu.ErrorMisalignedAddress, l, 0, "surface access of %d bytes at x = %d bytes", size, x)
+		return false
+	}
+	out := false
+	for k := 0; k < 3; k++ {
+		lim := n[k]
+		if k == 0 {
+			lim = n[0] - size + 1
+		}
+		if pos[k] < 0 || pos[k] >= lim {
+			switch t.clamp {
+			case scTrap:
+				w.faultf(cu.ErrorIllegalAddress, l, 0, "surface access at (%d, %d, %d) is out of range", x, y, z)
+				return false
+			case scClamp:
+				switch {
+				case k == 0:
+					pos[k] = min(max(pos[k], 0), (n[0]/esz-1)*esz)
+				case t.layer >= 0 && k == 2:
+					// The layer is unsigned: -1 clamps to the last layer (measured).
+					pos[k] = int32(min(uint32(pos[k]), uint32(lim-1)))
+				default:
+					pos[k] = min(max(pos[k], 0), lim-1)
+				}
+			default:
+				out = true
+			}
+		}
+	}
+	addr := lv.Addr + uint64(pos[2])*lv.SlicePitch + uint64(pos[1])*lv.RowPitch + uint64(pos[0])
+	if t.kind == tkSuld {
+		var b []byte
+		if !out {
+			b = mem(addr, uint64(size))
+		}
+		for i := 0; i < int(t.vec); i++ {
+			var v uint64
+			if b != nil {
+				v = loadN(b[i*int(t.bytes):], uint64(t.bytes))
+			}
+			w.r[t.dst[i]][l] = v
+		}
+		return true
+	}
+	if out {
+		return true
+	}
+	b := mem(addr, uint64(size))
+	if b == nil {
+		return true
+	}
+	if t.kind == tkSustP {
+		fs := FormatSize(res.Format)
+		for ch := 0; ch < res.Channels; ch++ {
+			v := uint32(0)
+			if ch < int(t.vec) {
+				v = uint32(w.r[t.src[ch]][l])
+			}
+			storeFormatted(res, b[ch*fs:], v)
+		}
+		return true
+	}
+	for i := 0; i < int(t.vec); i++ {
+		storeN(b[i*int(t.bytes):], uint64(t.bytes), w.r[t.src[i]][l])
+	}
+	return true
+}
+
+// storeFormatted is one channel of sust.p: the 32-bit value converted to the surface's format.
+func storeFormatted(res *TexResource, b []byte, v uint32) {
+	switch res.Format {
+	case FormatF32, FormatU32, FormatS32:
+		binary.LittleEndian.PutUint32(b, v)
+	case FormatU8, FormatS8:
+		b[0] = byte(v)
+	default:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	}
+}

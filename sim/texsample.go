@@ -1,0 +1,708 @@
+package sim
+
+import (
+	"encoding/binary"
+	"math"
+)
+
+// The texture unit's arithmetic: texel decoding, address modes, point and linear filtering, cube
+// faces and mipmap level selection. The rules (and the evidence for them) are in docs/textures.md.
+
+// texMem reads n bytes of device memory at addr; nil if they are not there.
+type texMem func(addr, n uint64) []byte
+
+// texel is one decoded texel: four channels as float32 bits, or as integers for reads that
+// return the element type.
+type texel [4]uint32
+
+// texSampler samples one texture object for one lane.
+type texSampler struct {
+	o         *TexObject
+	mem       texMem
+	ints      bool // integer results (no normalization)
+	level     *TexLevel
+	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
+}
+
+// channelDefault is what a texel channel beyond the format's channel count reads as: 0, alpha
+// included (measured).
+func (s *texSampler) channelDefault(ch int) uint32 { return 0 }
+
+// isInt reports whether the object returns integers (32-bit integer formats, or 8/16-bit ones read
+// as integers).
+func (o *TexObject) isInt() bool {
+	switch o.Res.Format {
+	case FormatU32, FormatS32:
+		return true
+	case FormatF16, FormatF32:
+		return false
+	}
+	return o.Sampler.ReadAsInteger
+}
+
+// fetch reads texel (x, y, z) of the current level; z is the slice (3D depth, layer or face).
+func (s *texSampler) fetch(x, y, z int32) texel {
+	lv := s.level
+	sz := uint64(FormatSize(s.o.Res.Format))
+	n := uint64(s.o.Res.Channels)
+	addr := lv.Addr + uint64(z)*lv.SlicePitch + uint64(y)*lv.RowPitch + uint64(x)*sz*n
+	var v texel
+	b := s.mem(addr, sz*n)
+	for ch := 0; ch < 4; ch++ {
+		if uint64(ch) >= n || b == nil {
+			v[ch] = s.channelDefault(ch)
+			continue
+		}
+		v[ch] = s.decode(b[uint64(ch)*sz:], ch)
+	}
+	return v
+}
+
+// decode converts one channel to float32 bits, or to a 32-bit integer for integer reads.
+func (s *texSampler) decode(b []byte, ch int) uint32 {
+	f := s.o.Res.Format
+	switch f {
+	case FormatF32:
+		return binary.LittleEndian.Uint32(b)
+	case FormatF16:
+		return math.Float32bits(halfToFloat(binary.LittleEndian.Uint16(b)))
+	case FormatU32, FormatS32:
+		return binary.LittleEndian.Uint32(b)
+	}
+	var raw int32
+	var scale float32
+	switch f {
+	case FormatU8:
+		raw, scale = int32(b[0]), 255
+	case FormatS8:
+		raw, scale = int32(int8(b[0])), 127
+	case FormatU16:
+		raw, scale = int32(binary.LittleEndian.Uint16(b)), 65535
+	case FormatS16:
+		raw, scale = int32(int16(binary.LittleEndian.Uint16(b))), 32767
+	}
+	if s.ints {
+		return uint32(raw)
+	}
+	v := float32(raw) / scale
+	if v < -1 {
+		v = -1
+	}
+	if s.o.Sampler.SRGB && f == FormatU8 && ch < 3 { // alpha stays linear (measured)
+		// sRGB texels decode to half precision (measured).
+		v = halfToFloat(floatToHalf(srgbToLinear(v)))
+	}
+	return math.Float32bits(v)
+}
+
+// srgbToLinear is the sRGB transfer function's inverse.
+func srgbToLinear(v float32) float32 {
+	if v <= 0.04045 {
+		return v / 12.92
+	}
+	return float32(math.Pow((float64(v)+0.055)/1.055, 2.4))
+}
+
+// border is the border colour as a texel: converted to the texel format first, then read back
+// as any texel is (measured: 0.25 in an 8-bit unsigned normalized texture reads 64/255).
+func (s *texSampler) border() texel {
+	var v texel
+	n := s.o.Res.Channels
+	for ch := 0; ch < 4; ch++ {
+		if ch >= n {
+			v[ch] = s.channelDefault(ch)
+			continue
+		}
+		raw := encodeBorder(s.o.Res.Format, s.o.Sampler.Border[ch])
+		if s.ints {
+			// Integer reads see the colour's float bits, cut to the channel's width (measured:
+			// 70000.0 in a 16-bit texture read as integer reads 0xb800).
+			raw = math.Float32bits(s.o.Sampler.Border[ch])
+		}
+		v[ch] = s.decodeRaw(raw, ch)
+	}
+	return v
+}
+
+// encodeBorder converts a border colour channel to the texel format's raw bits.
+func encodeBorder(f uint32, b float32) uint32 {
+	norm := func(scale float32, lo, hi float32) uint32 {
+		v := float64(b) * float64(scale)
+		if v != v {
+			v = 0
+		}
+		v = min(max(v, float64(lo)), float64(hi))
+		return uint32(int32(math.Floor(v + 0.5)))
+	}
+	switch f {
+	case FormatF32:
+		return math.Float32bits(b)
+	case FormatF16:
+		return uint32(floatToHalf(b))
+	case FormatU8:
+		return norm(255, 0, 255)
+	case FormatS8:
+		return norm(127, -127, 127) & 0xff
+	case FormatU16:
+		return norm(65535, 0, 65535)
+	case FormatS16:
+		return norm(32767, -32767, 32767) & 0xffff
+	}
+	return math.Float32bits(b)
+}
+
+// decodeRaw decodes one channel given as raw little-endian bits.
+func (s *texSampler) decodeRaw(raw uint32, ch int) uint32 {
+	var b [4]byte
+	binary.LittleEndian.PutUint32(b[:], raw)
+	return s.decode(b[:], ch)
+}
+
+// floatToHalf rounds to the nearest binary16 (ties to even).
+func floatToHalf(f float32) uint16 {
+	b := math.Float32bits(f)
+	sign := uint16(b>>16) & 0x8000
+	e := int32(b>>23&0xff) - 127 + 15
+	m := b & 0x7fffff
+	switch {
+	case b&0x7fffffff > 0x7f800000:
+		return sign | 0x7e00
+	case e >= 31:
+		return sign | 0x7c00
+	case e <= 0:
+		if e < -10 {
+			return sign
+		}
+		m |= 0x800000
+		shift := uint32(14 - e)
+		h := m >> shift
+		rem := m & (1<<shift - 1)
+		half := uint32(1) << (shift - 1)
+		if rem > half || rem == half && h&1 == 1 {
+			h++
+		}
+		return sign | uint16(h)
+	}
+	h := uint32(e)<<10 | m>>13
+	rem := m & 0x1fff
+	if rem > 0x1000 || rem == 0x1000 && h&1 == 1 {
+		h++
+	}
+	return sign | uint16(h)
+}
+
+// address maps texel index i of an axis of n texels through the address mode; ok is false for a
+// border texel.
+func address(i, n int32, mode uint32, normalized bool) (int32, bool) {
+	if !normalized && (mode == AddressWrap || mode == AddressMirror) {
+		mode = AddressClamp
+	}
+	switch mode {
+	case AddressWrap:
+		i %= n
+		if i < 0 {
+			i += n
+		}
+		return i, true
+	case AddressMirror:
+		p := 2 * n
+		i %= p
+		if i < 0 {
+			i += p
+		}
+		if i >= n {
+			i = p - 1 - i
+		}
+		return i, true
+	case AddressBorder:
+		return i, i >= 0 && i < n
+	}
+	return min(max(i, 0), n-1), true
+}
+
+// fixCoord converts a float texel coordinate to the signed fixed-point form the filter works in:
+// the integer part and 8 fractional bits.
+func fixCoord(u float32) int64 {
+	if u != u {
+		return 0
+	}
+	const lim = 1 << 40
+	f := float64(u) * 256
+	if f > lim {
+		f = lim
+	}
+	if f < -lim {
+		f = -lim
+	}
+	return int64(math.Floor(f))
+}
+
+// fixCoordRound is fixCoord rounding to the nearest 1/256, ties up: the filter weight's rounding
+// (measured by sweeps of 1/1024 texel: a fraction of 48.5/256 weighs 49/256).
+func fixCoordRound(u float32) int64 {
+	if u != u {
+		return 0
+	}
+	const lim = 1 << 40
+	f := float64(u)*256 + 0.5
+	f = min(max(f, -lim), lim)
+	return int64(math.Floor(f))
+}
+
+// axis resolves one coordinate to texel indices and a filter weight (fixed point, 8 bits).
+type axisPos struct {
+	i0, i1 int32
+	ok0    bool
+	ok1    bool
+	w      int32 // weight of i1, 0..256
+}
+
+func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
+	smp := &s.o.Sampler
+	norm := smp.Normalized || s.forceNorm
+	mode := smp.AddressMode[ax]
+	if s.forceNorm {
+		mode = AddressClamp
+	}
+	u := texelCoord(x, n, norm)
+	var p axisPos
+	if !linear {
+		i := int32(max(min(math.Floor(u), 1<<30), -(1 << 30)))
+		if u != u {
+			i = 0
+		}
+		p.i0, p.ok0 = address(i, n, mode, norm)
+		return p
+	}
+	fx := int64(0)
+	if u == u {
+		fx = int64(max(min(math.Floor((u-0.5)*256+0.5), 1<<40), -(1 << 40)))
+	}
+	i := int32(max(min(fx>>8, 1<<30), -(1 << 30)))
+	p.w = int32(fx & 255)
+	p.i0, p.ok0 = address(i, n, mode, norm)
+	p.i1, p.ok1 = address(i+1, n, mode, norm)
+	return p
+}
+
+// normBits is the number of fractional bits a normalized coordinate keeps: the texture unit
+// truncates it to a multiple of 2^-21 before scaling by the texture's size (measured: 1031 of
+// 1031 random coordinates of a 1000-texel texture pick the H200's texel this way, 51 do not
+// with a float multiplication).
+const normBits = 21
+
+// texelCoord converts a coordinate to texel units (float64, exact).
+func texelCoord(x float32, n int32, norm bool) float64 {
+	if x != x {
+		return 0 // NaN reads as 0 (measured with tld4)
+	}
+	if !norm {
+		return float64(x)
+	}
+	q := math.Floor(float64(x) * (1 << normBits))
+	return q * float64(n) / (1 << normBits)
+}
+
+// sample filters the current level at (x, y, z) for a shape of dims dimensions.
+func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
+	lv := s.level
+	n := [3]int32{int32(lv.Width), int32(lv.Height), int32(lv.Depth)}
+	linear := s.o.Sampler.Filter == FilterLinear && !s.ints
+	var ax [3]axisPos
+	for k := 0; k < dims; k++ {
+		ax[k] = s.axis(c[k], n[k], k, linear)
+	}
+	for k := dims; k < 3; k++ {
+		ax[k] = axisPos{i0: 0, ok0: true, i1: 0, ok1: true}
+	}
+	if dims < 3 {
+		ax[2].i0, ax[2].i1 = slice, slice
+	}
+	get := func(a, b, cc int) texel {
+		pa, pb, pc := ax[0], ax[1], ax[2]
+		xi, xo := pa.i0, pa.ok0
+		if a == 1 {
+			xi, xo = pa.i1, pa.ok1
+		}
+		yi, yo := pb.i0, pb.ok0
+		if b == 1 {
+			yi, yo = pb.i1, pb.ok1
+		}
+		zi, zo := pc.i0, pc.ok0
+		if cc == 1 {
+			zi, zo = pc.i1, pc.ok1
+		}
+		if !xo || !yo || !zo {
+			return s.border()
+		}
+		return s.fetch(xi, yi, zi)
+	}
+	if !linear {
+		return get(0, 0, 0)
+	}
+	srgb := s.o.Sampler.SRGB && s.o.Res.Format == FormatU8
+	if isNormInt(s.o.Res.Format) && !srgb {
+		return s.filterNorm(ax, dims, get2(ax, s))
+	}
+	// Weights of the second texel along each axis, 8 fractional bits.
+	var out texel
+	var acc [4]exactSum
+	cw := cornerWeights(ax, dims)
+	for c := 0; c < 1<<dims; c++ {
+		if cw[c] == 0 {
+			continue
+		}
+		t := get(c&1, c>>1&1, c>>2&1)
+		for ch := 0; ch < 4; ch++ {
+			acc[ch].add(float64(cw[c]) * float64(math.Float32frombits(t[ch])))
+		}
+	}
+	scale := 1.0 / 256
+	for ch := range acc {
+		if s.o.Res.Format == FormatF16 || srgb {
+			// Half textures filter to half precision (measured: results are binary16 values).
+			out[ch] = math.Float32bits(halfToFloat(acc[ch].round16(scale)))
+			continue
+		}
+		out[ch] = math.Float32bits(acc[ch].round32(scale))
+	}
+	return out
+}
+
+// cornerWeights are the filter's weights of the 2, 4 or 8 texels around a sample, in 1/256: the
+// x weights are 256-a and a; each further axis of weight b splits a weight w into
+// round(w*b/256) (halves up) and the rest (measured: 2D results match only with 8-bit combined
+// weights; exact products of the 1D weights miss most samples). Index bit k selects the second
+// texel along axis k.
+func cornerWeights(ax [3]axisPos, dims int) [8]int64 {
+	var w [8]int64
+	w[0], w[1] = int64(256-ax[0].w), int64(ax[0].w)
+	n := 2
+	for k := 1; k < dims; k++ {
+		b := int64(ax[k].w)
+		for i := 0; i < n; i++ {
+			hi := (w[i]*b + 128) >> 8
+			w[i+n] = hi
+			w[i] -= hi
+		}
+		n *= 2
+	}
+	if dims == 2 {
+		// The second row's first weight is what is left of b (marginals kept).
+		w[2] = int64(ax[1].w) - w[3]
+		w[0] = 256 - int64(ax[0].w) - w[2]
+	}
+	return w
+}
+
+// isNormInt reports whether f is an 8- or 16-bit integer format (read normalized unless
+// read as integer).
+func isNormInt(f uint32) bool {
+	return f == FormatU8 || f == FormatS8 || f == FormatU16 || f == FormatS16
+}
+
+// rawGetter returns the raw channels of the texel the filter's corner (a, b, c) uses.
+type rawGetter func(a, b, c int) [4]uint32
+
+func get2(ax [3]axisPos, s *texSampler) rawGetter {
+	return func(a, b, cc int) [4]uint32 {
+		pick := func(p axisPos, sel int) (int32, bool) {
+			if sel == 1 {
+				return p.i1, p.ok1
+			}
+			return p.i0, p.ok0
+		}
+		xi, xo := pick(ax[0], a)
+		yi, yo := pick(ax[1], b)
+		zi, zo := pick(ax[2], cc)
+		var v [4]uint32
+		if !xo || !yo || !zo {
+			for ch := 0; ch < s.o.Res.Channels; ch++ {
+				v[ch] = encodeBorder(s.o.Res.Format, s.o.Sampler.Border[ch])
+			}
+			return v
+		}
+		return s.fetchRaw(xi, yi, zi)
+	}
+}
+
+// fetchRaw reads texel (x, y, z) of the current level as raw channel bits.
+func (s *texSampler) fetchRaw(x, y, z int32) [4]uint32 {
+	lv := s.level
+	sz := uint64(FormatSize(s.o.Res.Format))
+	n := uint64(s.o.Res.Channels)
+	addr := lv.Addr + uint64(z)*lv.SlicePitch + uint64(y)*lv.RowPitch + uint64(x)*sz*n
+	var v [4]uint32
+	b := s.mem(addr, sz*n)
+	if b == nil {
+		return v
+	}
+	for ch := uint64(0); ch < n; ch++ {
+		if sz == 1 {
+			v[ch] = uint32(b[ch])
+		} else {
+			v[ch] = uint32(binary.LittleEndian.Uint16(b[ch*2:]))
+		}
+	}
+	return v
+}
+
+// norm16 expands a raw 8- or 16-bit channel to the 16-bit scale the filter works in.
+func norm16(f uint32, raw uint32) int64 {
+	switch f {
+	case FormatU8:
+		return int64(raw&0xff) * 257
+	case FormatU16:
+		return int64(raw & 0xffff)
+	case FormatS8:
+		v := max(int64(int8(raw)), -127)
+		return roundHalfAway(float64(v) * 32767 / 127)
+	}
+	return max(int64(int16(raw)), -32767)
+}
+
+func roundHalfAway(v float64) int64 {
+	if v < 0 {
+		return -int64(math.Floor(-v + 0.5))
+	}
+	return int64(math.Floor(v + 0.5))
+}
+
+// filterNorm filters an 8- or 16-bit normalized texture: in 16-bit fixed point (texels scaled
+// to 0..65535, or -32767..32767 when signed), the weighted sum rounded to an integer U, the
+// result U/65535 (U/32767) (measured: the H200's results are exactly such quotients).
+func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
+	var sum [4]int64
+	f := s.o.Res.Format
+	cw := cornerWeights(ax, dims)
+	for c := 0; c < 1<<dims; c++ {
+		if cw[c] == 0 {
+			continue
+		}
+		t := get(c&1, c>>1&1, c>>2&1)
+		for ch := 0; ch < s.o.Res.Channels; ch++ {
+			sum[ch] += cw[c] * norm16(f, t[ch])
+		}
+	}
+	var out texel
+	div := 256.0
+	for ch := 0; ch < 4; ch++ {
+		u := roundHalfAway(float64(sum[ch]) / div)
+		if f == FormatS8 || f == FormatS16 {
+			// Signed results round halves up (measured: 16-bit signed sweeps all match so).
+			u = int64(math.Floor(float64(sum[ch])/div + 0.5))
+		}
+		var v float32
+		if f == FormatU8 || f == FormatU16 {
+			v = float32(float64(u) / 65535)
+		} else {
+			v = float32(max(float64(u)/32767, -1))
+		}
+		out[ch] = math.Float32bits(v)
+	}
+	return out
+}
+
+// exactSum adds float64 terms without losing bits (a double-double), so that the texture unit's
+// filter result, the exact weighted sum rounded once, can be formed.
+type exactSum struct{ hi, lo float64 }
+
+func (e *exactSum) add(v float64) {
+	s := e.hi + v
+	bp := s - e.hi
+	err := (e.hi - (s - bp)) + (v - bp)
+	e.hi, e.lo = s, e.lo+err
+	// renormalize
+	s2 := e.hi + e.lo
+	e.lo = e.lo - (s2 - e.hi)
+	e.hi = s2
+}
+
+// round16 rounds (hi+lo)*scale to binary16, to nearest with ties away from zero.
+func (e *exactSum) round16(scale float64) uint16 {
+	v := e.hi*scale + e.lo*scale
+	h := floatToHalf(float32(v))
+	// correct a double rounding: compare with the exact value.
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return h
+	}
+	hv := float64(halfToFloat(h))
+	d := (e.hi*scale - hv) + e.lo*scale
+	next := func(up bool) uint16 {
+		x := math.Float32frombits(math.Float32bits(float32(hv)))
+		if up == (x >= 0) {
+			return h + 1
+		}
+		return h - 1
+	}
+	if d == 0 {
+		return h
+	}
+	// neighbour in the direction of d, and whether we are past the midpoint
+	var n uint16
+	if (d > 0) == (hv >= 0) {
+		n = next(true)
+	} else {
+		n = next(false)
+	}
+	nv := float64(halfToFloat(n))
+	mid := (hv + nv) / 2
+	dm := (e.hi*scale - mid) + e.lo*scale
+	if dm == 0 || (dm > 0) == (nv > hv) {
+		// past or at the midpoint: at a tie pick the one farther from zero
+		if dm == 0 && math.Abs(hv) > math.Abs(nv) {
+			return h
+		}
+		return n
+	}
+	return h
+}
+
+// round32 rounds (hi+lo)*scale (scale a power of two) to float32: to nearest, ties away from
+// zero (measured: the H200's filter rounds exact halves away from zero).
+func (e *exactSum) round32(scale float64) float32 {
+	hi, lo := e.hi*scale, e.lo*scale
+	if math.IsNaN(hi) || math.IsInf(hi, 0) {
+		return float32(hi)
+	}
+	r := float32(hi)
+	if float64(r) == hi {
+		// hi is a float32; lo decides only if it pushes across nothing: done.
+		return r
+	}
+	// The two float32s around hi, and the midpoint between them.
+	lo32 := r
+	if float64(r) > hi {
+		lo32 = math.Nextafter32(r, float32(math.Inf(-1)))
+	}
+	hi32 := math.Nextafter32(lo32, float32(math.Inf(1)))
+	mid := (float64(lo32) + float64(hi32)) / 2
+	switch {
+	case hi < mid || hi == mid && lo < 0:
+		return lo32
+	case hi > mid || hi == mid && lo > 0:
+		return hi32
+	}
+	// an exact tie: away from zero
+	if hi > 0 {
+		return hi32
+	}
+	return lo32
+}
+
+// cubeFace maps a direction to a face and the face's normalized (s, t) coordinates.
+func cubeFace(c [3]float32) ([3]float32, int32) {
+	x, y, z := c[0], c[1], c[2]
+	ax, ay, az := abs32(x), abs32(y), abs32(z)
+	var face int32
+	var sc, tc, ma float32
+	switch {
+	case ax > ay && ax > az:
+		ma = ax
+		if x >= 0 {
+			face, sc, tc = 0, -z, -y
+		} else {
+			face, sc, tc = 1, z, -y
+		}
+	case ay > az:
+		ma = ay
+		if y >= 0 {
+			face, sc, tc = 2, x, z
+		} else {
+			face, sc, tc = 3, x, -z
+		}
+	default:
+		ma = az
+		if z >= 0 {
+			face, sc, tc = 4, x, -y
+		} else {
+			face, sc, tc = 5, -x, -y
+		}
+	}
+	return [3]float32{(sc/ma + 1) * 0.5, (tc/ma + 1) * 0.5, 0}, face
+}
+
+func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
+
+// gradLod is the level of detail of tex.grad: log2 of the longer gradient in texels of level 0.
+func (s *texSampler) gradLod(g [2][3]float32, dims int) float32 {
+	lv := &s.o.Res.Levels[0]
+	n := [3]float32{float32(lv.Width), float32(lv.Height), float32(lv.Depth)}
+	var len2 [2]float32
+	for k := 0; k < 2; k++ {
+		for i := 0; i < dims; i++ {
+			v := g[k][i]
+			if s.o.Sampler.Normalized {
+				v *= n[i]
+			}
+			len2[k] += v * v
+		}
+	}
+	m := max(len2[0], len2[1])
+	return float32(0.5 * math.Log2(float64(m)))
+}
+
+// sampleMip samples at level of detail lod: the nearest level, or the two around lod blended.
+func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
+	levels := s.o.Res.Levels
+	smp := &s.o.Sampler
+	if len(levels) == 1 || s.o.Res.Kind != TexMipmapped {
+		s.level = &levels[0]
+		return s.sample(c, dims, slice)
+	}
+	lod += smp.LodBias
+	lod = min(max(lod, smp.MinLod), smp.MaxLod)
+	maxl := float32(len(levels) - 1)
+	if lod != lod || lod < 0 {
+		lod = 0
+	}
+	lod = min(lod, maxl)
+	if smp.MipFilter != FilterLinear || s.ints {
+		s.level = &levels[int(lod+0.5)]
+		return s.sample(c, dims, slice)
+	}
+	// The level fraction is truncated to 1/256 (measured: lod 0.5/256 reads level 0 alone), and
+	// the two levels' results are blended as texels are: the exact sum rounded once.
+	fl := int64(math.Floor(float64(lod) * 256))
+	l0, f := int(fl>>8), fl&255
+	if l0 >= len(levels)-1 {
+		l0, f = len(levels)-1, 0
+	}
+	s.level = &levels[l0]
+	a := s.sample(c, dims, slice)
+	if f == 0 {
+		return a
+	}
+	s.level = &levels[l0+1]
+	b := s.sample(c, dims, slice)
+	var out texel
+	for ch := range out {
+		var e exactSum
+		e.add(float64(256-f) * float64(math.Float32frombits(a[ch])))
+		e.add(float64(f) * float64(math.Float32frombits(b[ch])))
+		if s.o.Res.Format == FormatF16 {
+			out[ch] = math.Float32bits(halfToFloat(e.round16(1.0 / 256)))
+			continue
+		}
+		out[ch] = math.Float32bits(e.round32(1.0 / 256))
+	}
+	return out
+}
+
+// halfToFloat widens an IEEE binary16 value exactly.
+func halfToFloat(h uint16) float32 {
+	sign := uint32(h>>15) << 31
+	e := uint32(h>>10) & 31
+	m := uint32(h) & 0x3ff
+	switch {
+	case e == 31:
+		return math.Float32frombits(sign | 0x7f800000 | m<<13)
+	case e == 0:
+		v := float32(m) / (1 << 24)
+		if sign != 0 {
+			v = -v
+		}
+		return v
+	}
+	return math.Float32frombits(sign | (e+112)<<23 | m<<13)
+}

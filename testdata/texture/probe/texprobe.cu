@@ -1,0 +1,1091 @@
+// texprobe measures CUDA texture and surface objects on the GPU: every
+// address mode, filter mode, coordinate mode, read mode and array format,
+// plus fine coordinate sweeps that expose how the texture unit computes
+// filtering weights. Each case writes three files into the output folder:
+// NAME.texels (the bytes copied into the resource), NAME.coords (8 32-bit
+// words per sample, read by the kernel as floats or ints) and NAME.out (16
+// bytes per sample: the result vector's bits; for surface-store cases the
+// array's bytes after the stores), and one line in manifest.txt describing
+// the resource, the texture/surface descriptor and the kernel. The kernels
+// are extern "C" so cudasim can run the same PTX (texprobe.ptx) on the same
+// inputs and compare bit for bit.
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned int u32;
+
+// ---------------------------------------------------------------- kernels
+#ifndef HOSTONLY  // the host program loads the kernels from texprobe.cubin
+#define F(i) __uint_as_float(c[8 * k + (i)])
+#define I(i) ((int)c[8 * k + (i)])
+
+__device__ uint4 u4(float4 v) { return make_uint4(__float_as_uint(v.x), __float_as_uint(v.y), __float_as_uint(v.z), __float_as_uint(v.w)); }
+__device__ uint4 u4(int4 v) { return make_uint4(v.x, v.y, v.z, v.w); }
+__device__ uint4 u4(uint4 v) { return v; }
+
+#define TK(name, T, expr)                                                                          \
+  extern "C" __global__ void name(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) { \
+    int k = blockIdx.x * blockDim.x + threadIdx.x;                                                 \
+    if (k >= n) return;                                                                            \
+    T v = expr;                                                                                    \
+    o[k] = u4(v);                                                                                  \
+  }
+#define TK3(name, E)                 \
+  TK(name##_f, float4, E(float4))    \
+  TK(name##_i, int4, E(int4))        \
+  TK(name##_u, uint4, E(uint4))
+
+#define E_1D(T) tex1D<T>(t, F(0))
+#define E_FETCH(T) tex1Dfetch<T>(t, I(0))
+#define E_2D(T) tex2D<T>(t, F(0), F(1))
+#define E_3D(T) tex3D<T>(t, F(0), F(1), F(2))
+#define E_A1D(T) tex1DLayered<T>(t, F(0), I(1))
+#define E_A2D(T) tex2DLayered<T>(t, F(0), F(1), I(2))
+#define E_CUBE(T) texCubemap<T>(t, F(0), F(1), F(2))
+#define E_ACUBE(T) texCubemapLayered<T>(t, F(0), F(1), F(2), I(3))
+#define E_LOD1D(T) tex1DLod<T>(t, F(0), F(1))
+#define E_LOD2D(T) tex2DLod<T>(t, F(0), F(1), F(2))
+#define E_LOD3D(T) tex3DLod<T>(t, F(0), F(1), F(2), F(3))
+#define E_LODA2D(T) tex2DLayeredLod<T>(t, F(0), F(1), I(2), F(3))
+#define E_LODCUBE(T) texCubemapLod<T>(t, F(0), F(1), F(2), F(3))
+#define E_GRAD2D(T) tex2DGrad<T>(t, F(0), F(1), make_float2(F(2), F(3)), make_float2(F(4), F(5)))
+#define E_GATHER(T) tex2Dgather<T>(t, F(0), F(1), extra)
+
+#if !defined(GROUP) || GROUP == 1
+TK3(k_tex1d, E_1D)
+TK3(k_fetch, E_FETCH)
+TK3(k_tex2d, E_2D)
+TK3(k_tex3d, E_3D)
+TK3(k_a1d, E_A1D)
+TK3(k_a2d, E_A2D)
+TK3(k_cube, E_CUBE)
+TK3(k_acube, E_ACUBE)
+TK3(k_lod1d, E_LOD1D)
+TK3(k_lod2d, E_LOD2D)
+TK3(k_lod3d, E_LOD3D)
+TK3(k_loda2d, E_LODA2D)
+TK3(k_lodcube, E_LODCUBE)
+TK3(k_grad2d, E_GRAD2D)
+TK3(k_gather, E_GATHER)
+
+#endif
+// Integer texel coordinates on arrays (tex.{1d,2d,3d}.v4.*.s32), written
+// directly because the C++ API only emits them for tex1Dfetch.
+#if !defined(GROUP) || GROUP == 2
+extern "C" __global__ void k_s32_1d_f(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  float4 v;
+  asm volatile("tex.1d.v4.f32.s32 {%0,%1,%2,%3}, [%4, {%5}];" : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "l"(t), "r"(I(0)));
+  o[k] = u4(v);
+}
+extern "C" __global__ void k_s32_2d_f(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  float4 v;
+  asm volatile("tex.2d.v4.f32.s32 {%0,%1,%2,%3}, [%4, {%5,%6}];" : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "l"(t), "r"(I(0)), "r"(I(1)));
+  o[k] = u4(v);
+}
+extern "C" __global__ void k_s32_2d_u(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  uint4 v;
+  asm volatile("tex.2d.v4.u32.s32 {%0,%1,%2,%3}, [%4, {%5,%6}];" : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(t), "r"(I(0)), "r"(I(1)));
+  o[k] = v;
+}
+extern "C" __global__ void k_s32_3d_f(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  float4 v;
+  asm volatile("tex.3d.v4.f32.s32 {%0,%1,%2,%3}, [%4, {%5,%6,%7,%7}];" : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "l"(t), "r"(I(0)), "r"(I(1)), "r"(I(2)));
+  o[k] = u4(v);
+}
+
+#endif
+// txq / suq / istypep: one thread writes every query (16 words; word 15 is
+// istypep.texref, 14 istypep.samplerref, 13 istypep.surfref).
+#define Q(op, q, i) asm volatile(op "." q ".b32 %0, [%1];" : "=r"(r) : "l"(t)); o[i] = r;
+#if !defined(GROUP) || GROUP == 3
+extern "C" __global__ void k_txq(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
+  Q("txq", "width", 0) Q("txq", "height", 1) Q("txq", "depth", 2) Q("txq", "channel_data_type", 3)
+  Q("txq", "channel_order", 4) Q("txq", "normalized_coords", 5) Q("txq", "filter_mode", 6)
+  Q("txq", "addr_mode_0", 7) Q("txq", "addr_mode_1", 8) Q("txq", "addr_mode_2", 9)
+  Q("txq", "array_size", 10) Q("txq", "num_mipmap_levels", 11)
+}
+#endif
+#if !defined(GROUP) || GROUP == 4
+extern "C" __global__ void k_txq2(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
+  Q("txq", "num_samples", 12)
+  asm volatile("txq.level.width.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(1)); o[16] = r;
+  asm volatile("txq.level.height.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(1)); o[17] = r;
+  asm volatile("txq.level.depth.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(1)); o[18] = r;
+  asm volatile("txq.level.width.b32 %0, [%1], %2;" : "=r"(r) : "l"(t), "r"(2)); o[19] = r;
+}
+#endif
+#if !defined(GROUP) || GROUP == 5
+extern "C" __global__ void k_txq3(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
+  asm volatile("txq.force_unnormalized_coords.b32 %0, [%1];" : "=r"(r) : "l"(t)); o[20] = r;
+}
+#endif
+#if !defined(GROUP) || GROUP == 6
+extern "C" __global__ void k_istypep(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
+  asm volatile("{.reg .pred p; istypep.surfref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[13] = r;
+  asm volatile("{.reg .pred p; istypep.samplerref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[14] = r;
+  asm volatile("{.reg .pred p; istypep.texref p, %1; selp.b32 %0,1,0,p;}" : "=r"(r) : "l"(t)); o[15] = r;
+}
+#endif
+#if !defined(GROUP) || GROUP == 7
+extern "C" __global__ void k_suq(unsigned long long t, const u32 *c, u32 *o, int n, int extra) {
+  u32 r;
+  Q("suq", "width", 0) Q("suq", "height", 1) Q("suq", "depth", 2) Q("suq", "channel_data_type", 3)
+  Q("suq", "channel_order", 4) Q("suq", "array_size", 5) Q("suq", "memory_layout", 6)
+}
+#endif
+
+// Surface loads: words x (bytes), y, z/layer; the value's bytes go to the
+// front of the 16-byte result.
+template <class T, cudaSurfaceBoundaryMode M, int G>
+__device__ void sread(unsigned long long s, const u32 *c, uint4 *o, int k) {
+  T v;
+  if (G == 1) surf1Dread(&v, s, I(0), M);
+  if (G == 2) surf2Dread(&v, s, I(0), I(1), M);
+  if (G == 3) surf3Dread(&v, s, I(0), I(1), I(2), M);
+  if (G == 4) surf1DLayeredread(&v, s, I(0), I(1), M);
+  if (G == 5) surf2DLayeredread(&v, s, I(0), I(1), I(2), M);
+  uint4 r = make_uint4(0, 0, 0, 0);
+  memcpy(&r, &v, sizeof(T));
+  o[k] = r;
+}
+// Surface stores: one thread stores every sample in order (so clamped
+// stores that land on one texel leave a determined value); words x, y, z,
+// then the value's bytes from word 4.
+template <class T, cudaSurfaceBoundaryMode M, int G>
+__device__ void swrite(unsigned long long s, const u32 *c, int n) {
+  for (int k = 0; k < n; k++) {
+    T v;
+    memcpy(&v, &c[8 * k + 4], sizeof(T));
+    if (G == 1) surf1Dwrite(v, s, I(0), M);
+    if (G == 2) surf2Dwrite(v, s, I(0), I(1), M);
+    if (G == 3) surf3Dwrite(v, s, I(0), I(1), I(2), M);
+    if (G == 4) surf1DLayeredwrite(v, s, I(0), I(1), M);
+    if (G == 5) surf2DLayeredwrite(v, s, I(0), I(1), I(2), M);
+  }
+}
+#if !defined(GROUP) || GROUP == 8
+#define SKLD(tag, T, M, G, g)                                                                                \
+  extern "C" __global__ void k_suld_##g##_##tag##_##M(unsigned long long s, const u32 *c, uint4 *o, int n, int extra) { \
+    int k = blockIdx.x * blockDim.x + threadIdx.x;                                                       \
+    if (k < n) sread<T, cudaBoundaryMode##M, G>(s, c, o, k);                                             \
+  }
+#else
+#define SKLD(tag, T, M, G, g)
+#endif
+#if !defined(GROUP) || GROUP == 9
+#define SKST(tag, T, M, G, g)                                                                                \
+  extern "C" __global__ void k_sust_##g##_##tag##_##M(unsigned long long s, const u32 *c, uint4 *o, int n, int extra) { \
+    if (threadIdx.x == 0 && blockIdx.x == 0) swrite<T, cudaBoundaryMode##M, G>(s, c, n);                 \
+  }
+#else
+#define SKST(tag, T, M, G, g)
+#endif
+#define SK(tag, T, M, G, g) SKLD(tag, T, M, G, g) SKST(tag, T, M, G, g)
+#define SKM(tag, T, G, g) SK(tag, T, Clamp, G, g) SK(tag, T, Zero, G, g) SK(tag, T, Trap, G, g)
+#define SKT(G, g)                                \
+  SKM(b8, unsigned char, G, g)                   \
+  SKM(b16, unsigned short, G, g)                 \
+  SKM(b32, u32, G, g)                            \
+  SKM(b64, unsigned long long, G, g)             \
+  SKM(v2b8, uchar2, G, g)                        \
+  SKM(v4b8, uchar4, G, g)                        \
+  SKM(v2b16, ushort2, G, g)                      \
+  SKM(v4b16, ushort4, G, g)                      \
+  SKM(v2b32, uint2, G, g)                        \
+  SKM(v4b32, uint4, G, g)                        \
+  SKM(v2b64, ulonglong2, G, g)
+#if !defined(GROUP) || GROUP == 8 || GROUP == 9
+SKT(1, 1d)
+SKT(2, 2d)
+SKT(3, 3d)
+SKT(4, a1d)
+SKT(5, a2d)
+#endif
+
+// Formatted stores (sust.p): the value words are converted to the array's
+// format by the hardware.
+#define SP(M, m)                                                                                          \
+  extern "C" __global__ void k_sustp_2d_v4_##m(unsigned long long s, const u32 *c, uint4 *o, int n, int extra) { \
+    if (threadIdx.x || blockIdx.x) return;                                                               \
+    for (int k = 0; k < n; k++)                                                                          \
+      asm volatile("sust.p.2d.v4.b32." #m " [%0, {%1,%2}], {%3,%4,%5,%6};" ::"l"(s), "r"(I(0)), "r"(I(1)),      \
+                   "r"(c[8 * k + 4]), "r"(c[8 * k + 5]), "r"(c[8 * k + 6]), "r"(c[8 * k + 7]) : "memory");   \
+  }                                                                                                      \
+  extern "C" __global__ void k_sustp_2d_b32_##m(unsigned long long s, const u32 *c, uint4 *o, int n, int extra) { \
+    if (threadIdx.x || blockIdx.x) return;                                                               \
+    for (int k = 0; k < n; k++)                                                                          \
+      asm volatile("sust.p.2d.b32." #m " [%0, {%1,%2}], {%3};" ::"l"(s), "r"(I(0)), "r"(I(1)), "r"(c[8 * k + 4]) : "memory"); \
+  }
+#if !defined(GROUP) || GROUP == 10
+SP(Clamp, clamp)
+SP(Zero, zero)
+SP(Trap, trap)
+#endif
+
+#endif  // HOSTONLY
+
+// ---------------------------------------------------------------- host
+enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
+enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
+       SH_LODCUBE, SH_GRAD2D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE };
+enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP };
+
+struct Case {
+  char name[80];
+  char kern[48];
+  int shape, res, fmt, nch, w, h, d;
+  unsigned aflags;
+  int levels;
+  int addr[3], filt, mipfilt;
+  unsigned tflags;
+  float border[4];
+  int aniso;
+  float bias, minlod, maxlod;
+  int n, extra, cg, vg;
+  int surf;  // 0 texture, 1 surface load, 2 surface store
+  int geom;  // surface geometry: 1 1d, 2 2d, 3 3d, 4 a1d, 5 a2d
+  int esz;   // surface access size in bytes
+  float x0, step;
+  int badhandle;  // 1: launch with handle 0, 2: with the handle after destroying the object
+};
+
+static const char *outdir;
+static FILE *man;
+static uint64_t rs = 88172645463325252ull;
+static u32 rnd() {
+  rs ^= rs << 13;
+  rs ^= rs >> 7;
+  rs ^= rs << 17;
+  return (u32)(rs >> 11);
+}
+static float frand(float lo, float hi) { return lo + (hi - lo) * (float)((rnd() & 0xffffff) / 16777216.0); }
+static u32 fb(float f) { u32 u; memcpy(&u, &f, 4); return u; }
+static float bf(u32 u) { float f; memcpy(&f, &u, 4); return f; }
+
+static int fsize(int fmt) {
+  switch (fmt) {
+  case 0x01: case 0x08: return 1;
+  case 0x02: case 0x09: case 0x10: return 2;
+  default: return 4;
+  }
+}
+static float nicef() {
+  u32 m = rnd() & 0x7fffff, e = 127 - 4 + rnd() % 8, s = rnd() & 1;
+  return bf(s << 31 | e << 23 | m);
+}
+static uint16_t niceh() {
+  uint16_t m = rnd() & 0x3ff, e = 15 - 4 + rnd() % 8, s = rnd() & 1;
+  return s << 15 | e << 10 | m;
+}
+// texel fills the element (x, y) channel ch of the given format.
+static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
+  int sz = fsize(c.fmt);
+  u32 v = rnd();
+  if (c.vg == V_NICE || c.vg == V_PATTERN) {
+    if (c.fmt == 0x20) v = fb(nicef());
+    if (c.fmt == 0x10) v = niceh();
+    if (c.vg == V_PATTERN && ((ch == 1 && (x & 1)) || (ch == 2 && (y & 1)))) {
+      switch (c.fmt) {
+      case 0x20: v = fb(1.0f); break;
+      case 0x10: v = 0x3c00; break;
+      case 0x01: case 0x02: case 0x03: v = 0xffffffff; break;
+      case 0x08: v = 0x7f; break;
+      case 0x09: v = 0x7fff; break;
+      default: v = 0x7fffffff;
+      }
+    } else if (c.vg == V_PATTERN && (ch == 1 || ch == 2)) v = 0;
+  }
+  memcpy(p, &v, sz);
+}
+
+static void writefile(const Case &c, const char *suffix, const void *p, size_t n) {
+  char path[512];
+  snprintf(path, sizeof path, "%s/%s.%s", outdir, c.name, suffix);
+  FILE *f = fopen(path, "wb");
+  fwrite(p, 1, n, f);
+  fclose(f);
+}
+
+static const float specials[] = {0.0f, -0.0f, 0.5f, 1.0f, -1.0f, 0.49999997f, 0.50000006f, 1e30f, -1e30f, 1e-40f, 16777216.0f, 0.25f};
+// coord makes one float coordinate for an axis of S texels.
+static float coord(const Case &c, int S) {
+  bool norm = c.tflags & CU_TRSF_NORMALIZED_COORDINATES;
+  u32 r = rnd() % 100;
+  float x;
+  if (c.cg == CG_WIDE) {
+    x = frand(-300.0f, 300.0f) * (float)S;
+    if (r < 30) x = (float)((int)(rnd() % 2001) - 1000) * (float)S + frand(-1.0f, 1.0f);
+    return norm ? x / (float)S : x;
+  }
+  if (r < 2) {
+    u32 q = rnd() % 3;
+    x = q == 0 ? bf(0x7fc00000) : q == 1 ? bf(0x7f800000) : bf(0xff800000);
+    return x;
+  } else if (r < 8) {
+    x = specials[rnd() % (sizeof specials / sizeof specials[0])];
+  } else if (r < 25) {
+    int i = (int)(rnd() % (S + 2)) - 1;
+    float fr[] = {0.0f, 0.5f, 0.25f, 0.75f, (float)(rnd() % 256) / 256.0f, (float)(rnd() % 512) / 512.0f};
+    x = (float)i + fr[rnd() % 6];
+    if (r < 12) x = (float)S - 0.5f + (float)(int)(rnd() % 3);
+  } else {
+    x = frand(-0.75f * S, 1.75f * S);
+  }
+  if (norm) x = x / (float)S;
+  return x;
+}
+static int icoord(int S) {
+  u32 r = rnd() % 100;
+  if (r < 3) { int sp[] = {-1000000, 1 << 30, -(1 << 30), 0x7fffffff}; return sp[rnd() % 4]; }
+  return (int)(rnd() % (S + 6)) - 3;
+}
+static float dirc() {
+  u32 r = rnd() % 100;
+  if (r < 10) { float sp[] = {0.0f, 1.0f, -1.0f, -0.0f, 0.5f, 2.0f}; return sp[rnd() % 6]; }
+  return frand(-1.5f, 1.5f);
+}
+static float lodv(const Case &c) {
+  u32 r = rnd() % 100;
+  if (r < 8) { float sp[] = {0.0f, -1.0f, 1.0f, 0.5f, 100.0f, -100.0f, bf(0x7fc00000), 2.0f}; return sp[rnd() % 8]; }
+  if (r < 20) return (float)(rnd() % (c.levels + 1)) + (float)(rnd() % 256) / 256.0f;
+  return frand(-1.0f, (float)c.levels + 0.5f);
+}
+static float gradv(const Case &c, int S) {
+  float g = frand(-2.0f, 2.0f) * (float)(1 << (rnd() % 5)) * 0.5f;
+  if (c.tflags & CU_TRSF_NORMALIZED_COORDINATES) g /= (float)S;
+  if (rnd() % 10 == 0) g = 0;
+  return g;
+}
+
+static void gencoords(const Case &c, u32 *w) {
+  int W = c.w, H = c.h ? c.h : 1, D = c.d ? c.d : 1;
+  bool norm = c.tflags & CU_TRSF_NORMALIZED_COORDINATES;
+  for (int k = 0; k < c.n; k++) {
+    u32 *q = w + 8 * k;
+    float f[8];
+    for (int i = 0; i < 8; i++) f[i] = 0;
+    int li[8] = {0};
+    bool isint[8] = {0};
+    if (c.surf) {
+      int S[3] = {W, H, D};
+      if (c.geom == 4) S[1] = D, S[2] = 1;
+      for (int i = 0; i < 3; i++) {
+        int v = c.cg == CG_SEQ ? (i == 0 ? k % W : i == 1 ? (k / W) % H : 0) : c.cg == CG_INRANGE ? (int)(rnd() % S[i]) : (int)(rnd() % (S[i] + 4)) - 2;
+        if (i == 0) v *= c.esz;
+        q[i] = v;
+      }
+      q[3] = 0;
+      for (int i = 4; i < 8; i++) q[i] = rnd();
+      if (c.vg == V_SUSTP) {
+        static const u32 sp[] = {0x3f000000, 0x3f800000, 0xbf800000, 0x3fc00000, 0x7fc00000, 0x7f800000, 0x43960000, 0x80000000,
+                                 0x3b800000, 0x3b008081, 0x477fe000, 0x477ff000, 0x322bcc77, 0, 1, 255, 256, 300, 0xffffffff,
+                                 0xffffff80, 0xffffff7f, 65535, 65536, 0x7fffffff, 0x80000000, 0x3effffff, 0xc2fe0000};
+        for (int i = 4; i < 8; i++) q[i] = rnd() % 3 ? sp[rnd() % (sizeof sp / 4)] : fb(frand(-300, 300));
+      }
+      continue;
+    }
+    float x = 0;
+    if (c.cg == CG_SWEEP) {
+      x = c.x0 + c.step * (float)k;
+      if (norm) x = x / (float)W;
+    } else if (c.cg == CG_ULP) {
+      // around i + 0.5 + j/256 for j in 0..255, offsets -2..2 ulps
+      int j = (k / 5) % 256, o = k % 5 - 2;
+      float b = c.x0 + (float)j / 256.0f;
+      x = bf(fb(b) + o);
+      if (b == 0) x = o < 0 ? -bf(-o) : bf(o);
+      if (norm) x = x / (float)W;
+    } else if (c.cg == CG_DIAG) {
+      x = c.x0 + c.step * (float)k;
+      if (norm) x /= (float)W;
+    }
+    switch (c.shape) {
+    case SH_1D: case SH_LOD1D: f[0] = c.cg == CG_RAND || c.cg == CG_WIDE ? coord(c, W) : x; if (c.shape == SH_LOD1D) f[1] = lodv(c); break;
+    case SH_FETCH: case SH_S32_1D: li[0] = icoord(W); isint[0] = 1; break;
+    case SH_S32_2D: li[0] = icoord(W); li[1] = icoord(H); isint[0] = isint[1] = 1; break;
+    case SH_S32_3D: li[0] = icoord(W); li[1] = icoord(H); li[2] = icoord(D); isint[0] = isint[1] = isint[2] = 1; break;
+    case SH_2D: case SH_GATHER: case SH_LOD2D: case SH_GRAD2D:
+      if (c.cg == CG_RAND || c.cg == CG_LODSWEEP || c.cg == CG_WIDE) f[0] = coord(c, W), f[1] = coord(c, H);
+      else if (c.cg == CG_DIAG) f[0] = x, f[1] = (c.x0 + c.step * 0.7310585f * (float)k) / (norm ? (float)H : 1.0f);
+      else f[0] = x, f[1] = coord(c, H);
+      if (c.shape == SH_LOD2D) f[2] = c.cg == CG_LODSWEEP ? -0.5f + (float)k / 512.0f : lodv(c);
+      if (c.shape == SH_GRAD2D) f[2] = gradv(c, W), f[3] = gradv(c, H), f[4] = gradv(c, W), f[5] = gradv(c, H);
+      break;
+    case SH_3D: case SH_LOD3D:
+      f[0] = c.cg == CG_RAND ? coord(c, W) : x;
+      f[1] = coord(c, H), f[2] = coord(c, D);
+      if (c.shape == SH_LOD3D) f[3] = lodv(c);
+      break;
+    case SH_A1D: f[0] = coord(c, W); li[1] = (int)(rnd() % (D + 2)) - 1; isint[1] = 1; break;
+    case SH_A2D: case SH_LODA2D:
+      f[0] = coord(c, W), f[1] = coord(c, H); li[2] = (int)(rnd() % (D + 2)) - 1; isint[2] = 1;
+      if (c.shape == SH_LODA2D) f[3] = lodv(c);
+      break;
+    case SH_CUBE: case SH_LODCUBE: f[0] = dirc(), f[1] = dirc(), f[2] = dirc(); if (c.shape == SH_LODCUBE) f[3] = lodv(c); break;
+    case SH_ACUBE: f[0] = dirc(), f[1] = dirc(), f[2] = dirc(); li[3] = (int)(rnd() % (D / 6 + 2)) - 1; isint[3] = 1; break;
+    }
+    for (int i = 0; i < 8; i++) q[i] = isint[i] ? (u32)li[i] : fb(f[i]);
+  }
+}
+
+static int failures;
+static CUresult lastlaunch;
+static bool sticky;
+static void check(CUresult r, const char *what, int line) {
+  if (r) {
+    const char *n = "?";
+    cuGetErrorName(r, &n);
+    fprintf(stderr, "line %d: %s -> %d %s\n", line, what, (int)r, n);
+    failures++;
+  }
+}
+#define CK(x) check((x), #x, __LINE__)
+
+static size_t levelbytes(const Case &c, int l, int *lw, int *lh, int *ld) {
+  int w = c.w >> l, h = c.h >> l, d = c.d;
+  if (w < 1) w = 1;
+  if (c.h && h < 1) h = 1;
+  if (!(c.aflags & (CUDA_ARRAY3D_LAYERED | CUDA_ARRAY3D_CUBEMAP))) { d = c.d >> l; if (c.d && d < 1) d = 1; }
+  *lw = w, *lh = h, *ld = d;
+  return (size_t)w * (h ? h : 1) * (d ? d : 1) * fsize(c.fmt) * c.nch;
+}
+
+static void copy3d(CUarray a, void *host, int w, int h, int d, int es, bool toarray) {
+  CUDA_MEMCPY3D m;
+  memset(&m, 0, sizeof m);
+  if (toarray) {
+    m.srcMemoryType = CU_MEMORYTYPE_HOST, m.srcHost = host, m.srcPitch = (size_t)w * es, m.srcHeight = h ? h : 1;
+    m.dstMemoryType = CU_MEMORYTYPE_ARRAY, m.dstArray = a;
+  } else {
+    m.dstMemoryType = CU_MEMORYTYPE_HOST, m.dstHost = host, m.dstPitch = (size_t)w * es, m.dstHeight = h ? h : 1;
+    m.srcMemoryType = CU_MEMORYTYPE_ARRAY, m.srcArray = a;
+  }
+  m.WidthInBytes = (size_t)w * es, m.Height = h ? h : 1, m.Depth = d ? d : 1;
+  CK(cuMemcpy3D(&m));
+}
+
+static CUmodule mods[16];
+static CUresult getfn;  // the code of the last failed cuModuleGetFunction
+static int nmods;
+static CUfunction kernelfn(const char *name) {
+  CUfunction f = 0;
+  CUresult last = CUDA_ERROR_NOT_FOUND;
+  for (int i = 0; i < nmods; i++) {
+    CUresult r = cuModuleGetFunction(&f, mods[i], name);
+    if (r == CUDA_SUCCESS) return f;
+    if (r != CUDA_ERROR_NOT_FOUND) last = r;
+  }
+  fprintf(stderr, "no kernel %s: cuModuleGetFunction -> %d\n", name, (int)last);
+  getfn = last;
+  return 0;
+}
+// loadmods loads DIR/texprobe_gN.cubin for each group, falling back to the
+// group's PTX (JIT) when the cubin is refused; it reports every code.
+static void loadmods(const char *dir) {
+  char path[512];
+  for (int g = 1; g <= 10; g++) {
+    CUmodule m;
+    snprintf(path, sizeof path, "%s/texprobe_g%d.cubin", dir, g);
+    CUresult r = cuModuleLoad(&m, path);
+    printf("load %s -> %d\n", path, (int)r);
+    if (r == CUDA_SUCCESS) { mods[nmods++] = m; continue; }
+    snprintf(path, sizeof path, "%s/texprobe_g%d.ptx", dir, g);
+    FILE *f = fopen(path, "rb");
+    if (!f) continue;
+    static char buf[4 << 20];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    r = cuModuleLoadData(&m, buf);
+    printf("load %s (JIT) -> %d\n", path, (int)r);
+    if (r == CUDA_SUCCESS) mods[nmods++] = m;
+  }
+}
+
+static void runcase(Case &c) {
+  int es = fsize(c.fmt) * c.nch;
+  int levels = c.res == R_MIP ? c.levels : 1;
+  size_t total = 0;
+  int lw, lh, ld;
+  for (int l = 0; l < levels; l++) total += levelbytes(c, l, &lw, &lh, &ld);
+  size_t pitch = 0;
+  if (c.res == R_PITCH2D) { pitch = ((size_t)c.w * es + 127) / 128 * 128; total = pitch * c.h; }
+  unsigned char *tex = (unsigned char *)malloc(total);
+  // fill texels
+  {
+    size_t off = 0;
+    for (int l = 0; l < levels; l++) {
+      levelbytes(c, l, &lw, &lh, &ld);
+      int H = lh ? lh : 1, D = ld ? ld : 1;
+      size_t rowb = c.res == R_PITCH2D ? pitch : (size_t)lw * es;
+      for (int z = 0; z < D; z++)
+        for (int y = 0; y < H; y++) {
+          for (size_t b = 0; b < rowb; b++) tex[off + b] = rnd();
+          for (int x = 0; x < lw; x++)
+            for (int ch = 0; ch < c.nch; ch++) texel(c, tex + off + (size_t)x * es + ch * fsize(c.fmt), x, y, ch);
+          off += rowb;
+        }
+    }
+  }
+  u32 *crd = (u32 *)calloc((size_t)c.n * 8, 4);
+  gencoords(c, crd);
+  int outn = c.n;
+  if (c.shape == SH_TXQ || c.shape == SH_SUQ) outn = 8, c.n = 1;
+  size_t outbytes = (size_t)outn * 16;
+
+  CUarray arr = 0;
+  CUmipmappedArray mip = 0;
+  CUdeviceptr lin = 0;
+  CUDA_RESOURCE_DESC rd;
+  memset(&rd, 0, sizeof rd);
+  CUDA_ARRAY3D_DESCRIPTOR ad;
+  memset(&ad, 0, sizeof ad);
+  ad.Width = c.w, ad.Height = c.h, ad.Depth = c.d, ad.Format = (CUarray_format)c.fmt, ad.NumChannels = c.nch, ad.Flags = c.aflags;
+  if (c.res == R_ARRAY) {
+    CK(cuArray3DCreate(&arr, &ad));
+    copy3d(arr, tex, c.w, c.h, c.d, es, true);
+    rd.resType = CU_RESOURCE_TYPE_ARRAY, rd.res.array.hArray = arr;
+  } else if (c.res == R_MIP) {
+    CK(cuMipmappedArrayCreate(&mip, &ad, c.levels));
+    size_t off = 0;
+    for (int l = 0; l < levels; l++) {
+      CUarray la;
+      size_t b = levelbytes(c, l, &lw, &lh, &ld);
+      CK(cuMipmappedArrayGetLevel(&la, mip, l));
+      copy3d(la, tex + off, lw, lh, ld, es, true);
+      off += b;
+    }
+    rd.resType = CU_RESOURCE_TYPE_MIPMAPPED_ARRAY, rd.res.mipmap.hMipmappedArray = mip;
+  } else if (c.res == R_LINEAR) {
+    CK(cuMemAlloc(&lin, total));
+    CK(cuMemcpyHtoD(lin, tex, total));
+    rd.resType = CU_RESOURCE_TYPE_LINEAR, rd.res.linear.devPtr = lin, rd.res.linear.format = (CUarray_format)c.fmt;
+    rd.res.linear.numChannels = c.nch, rd.res.linear.sizeInBytes = total;
+  } else {
+    CK(cuMemAlloc(&lin, total));
+    CK(cuMemcpyHtoD(lin, tex, total));
+    rd.resType = CU_RESOURCE_TYPE_PITCH2D, rd.res.pitch2D.devPtr = lin, rd.res.pitch2D.format = (CUarray_format)c.fmt;
+    rd.res.pitch2D.numChannels = c.nch, rd.res.pitch2D.width = c.w, rd.res.pitch2D.height = c.h, rd.res.pitch2D.pitchInBytes = pitch;
+  }
+  CUDA_TEXTURE_DESC td;
+  memset(&td, 0, sizeof td);
+  for (int i = 0; i < 3; i++) td.addressMode[i] = (CUaddress_mode)c.addr[i];
+  td.filterMode = (CUfilter_mode)c.filt, td.flags = c.tflags, td.maxAnisotropy = c.aniso;
+  td.mipmapFilterMode = (CUfilter_mode)c.mipfilt, td.mipmapLevelBias = c.bias, td.minMipmapLevelClamp = c.minlod;
+  if (c.res == R_MIP && c.maxlod == 0) c.maxlod = (float)(c.levels - 1);
+  td.maxMipmapLevelClamp = c.maxlod;
+  for (int i = 0; i < 4; i++) td.borderColor[i] = c.border[i];
+  unsigned long long obj = 0;
+  CUresult cr;
+  if (c.surf || c.shape == SH_SUQ) cr = cuSurfObjectCreate(&obj, &rd);
+  else cr = cuTexObjectCreate(&obj, &rd, &td, NULL);
+  CUdeviceptr dc, dout;
+  CK(cuMemAlloc(&dc, (size_t)c.n * 32 + 32));
+  CK(cuMemAlloc(&dout, outbytes));
+  CK(cuMemcpyHtoD(dc, crd, (size_t)c.n * 32));
+  CK(cuMemsetD8(dout, 0xee, outbytes));
+  if (c.badhandle == 1) obj = 0;
+  if (c.badhandle == 2 && obj) {
+    if (c.surf) cuSurfObjectDestroy(obj); else cuTexObjectDestroy(obj);
+  }
+  CUfunction fn = kernelfn(c.kern);
+  CUresult le = CUDA_SUCCESS;
+  if (!fn) le = getfn;
+  if (cr == CUDA_SUCCESS && fn) {
+    void *args[] = {&obj, &dc, &dout, &c.n, &c.extra};
+    int block = 128, grid = (c.n + block - 1) / block;
+    le = cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, 0, args, 0);
+    if (le == CUDA_SUCCESS) {
+      le = cuCtxSynchronize();
+      sticky = le != CUDA_SUCCESS;  // a fault: the context is dead
+    }
+  }
+  unsigned char *out = (unsigned char *)malloc(c.surf == 2 ? total : outbytes);
+  size_t outsz = outbytes;
+  if (le == CUDA_SUCCESS && cr == CUDA_SUCCESS) {
+    if (c.surf == 2) {
+      copy3d(arr, out, c.w, c.h, c.d, es, false);
+      outsz = total;
+    } else CK(cuMemcpyDtoH(out, dout, outbytes));
+  } else {
+    memset(out, 0, outsz);
+  }
+  fprintf(man,
+          "%s\tkern=%s\tres=%d\tfmt=%d\tnch=%d\tw=%d\th=%d\td=%d\taflags=%u\tlevels=%d\tpitch=%zu\taddr=%d,%d,%d\tfilt=%d\tmipfilt=%d\t"
+          "tflags=%u\tborder=%08x,%08x,%08x,%08x\taniso=%d\tbias=%08x\tminlod=%08x\tmaxlod=%08x\tn=%d\textra=%d\tsurf=%d\t"
+          "create=%d\tlaunch=%d\n",
+          c.name, c.kern, c.res, c.fmt, c.nch, c.w, c.h, c.d, c.aflags, c.levels, pitch, c.addr[0], c.addr[1], c.addr[2], c.filt,
+          c.mipfilt, c.tflags, fb(c.border[0]), fb(c.border[1]), fb(c.border[2]), fb(c.border[3]), c.aniso, fb(c.bias),
+          fb(c.minlod), fb(c.maxlod), c.n, c.extra, c.surf, (int)cr, (int)le);
+  fflush(man);
+  writefile(c, "texels", tex, total);
+  writefile(c, "coords", crd, (size_t)c.n * 32);
+  writefile(c, "out", out, outsz);
+  printf("%-40s create=%d launch=%d\n", c.name, (int)cr, (int)le);
+  if (obj && !c.badhandle) { if (c.surf || c.shape == SH_SUQ) cuSurfObjectDestroy(obj); else cuTexObjectDestroy(obj); }
+  lastlaunch = le;
+  if (sticky) return;  // context may be dead; the caller's process ends soon
+  cuMemFree(dc), cuMemFree(dout);
+  if (arr) cuArrayDestroy(arr);
+  if (mip) cuMipmappedArrayDestroy(mip);
+  if (lin) cuMemFree(lin);
+  free(tex), free(crd), free(out);
+}
+
+// ---------------------------------------------------------------- cases
+static Case mk(const char *name, const char *kern, int shape, int res, int fmt, int nch, int w, int h, int d) {
+  Case c;
+  memset(&c, 0, sizeof c);
+  snprintf(c.name, sizeof c.name, "%s", name);
+  snprintf(c.kern, sizeof c.kern, "%s", kern);
+  c.shape = shape, c.res = res, c.fmt = fmt, c.nch = nch, c.w = w, c.h = h, c.d = d;
+  c.addr[0] = c.addr[1] = c.addr[2] = CU_TR_ADDRESS_MODE_CLAMP;
+  c.n = 256, c.cg = CG_RAND, c.vg = V_NICE;
+  return c;
+}
+static const char *fmtname(int f) {
+  switch (f) {
+  case 0x01: return "u8"; case 0x02: return "u16"; case 0x03: return "u32";
+  case 0x08: return "s8"; case 0x09: return "s16"; case 0x0a: return "s32";
+  case 0x10: return "f16"; default: return "f32";
+  }
+}
+static const char *sfx(int fmt, unsigned tflags) {
+  if (fmt == 0x10 || fmt == 0x20) return "_f";
+  if (fsize(fmt) < 4 && !(tflags & CU_TRSF_READ_AS_INTEGER)) return "_f";
+  return (fmt & 0x08) ? "_i" : "_u";
+}
+static const char *amname[] = {"wrap", "clamp", "mirror", "border"};
+static const int fmts[] = {0x01, 0x02, 0x03, 0x08, 0x09, 0x0a, 0x10, 0x20};
+
+static int ncases;
+static Case cases[2000];
+static Case *add(Case c) { cases[ncases] = c; return &cases[ncases++]; }
+
+static void buildmain() {
+  char nm[80], kn[48];
+  // A: every format and channel count, 2D array 8x6
+  for (int fi = 0; fi < 8; fi++)
+    for (int nch = 1; nch <= 4; nch *= 2) {
+      int f = fmts[fi];
+      for (int mode = 0; mode < 3; mode++) {
+        unsigned tf = mode == 1 ? CU_TRSF_READ_AS_INTEGER : 0;
+        int filt = mode == 2;
+        if (mode == 1 && (f == 0x10 || f == 0x20)) continue;
+        if (mode == 2 && fsize(f) == 4 && f != 0x20) continue;
+        snprintf(nm, sizeof nm, "fmt_%s_x%d_%s", fmtname(f), nch, mode == 0 ? "point" : mode == 1 ? "int" : "linear");
+        snprintf(kn, sizeof kn, "k_tex2d%s", sfx(f, tf));
+        Case *c = add(mk(nm, kn, SH_2D, R_ARRAY, f, nch, 8, 6, 0));
+        c->tflags = tf, c->filt = filt, c->vg = V_RAW;
+        if (f == 0x10 || f == 0x20) c->vg = V_NICE;
+      }
+    }
+  // mismatched result types
+  { Case *c = add(mk("mismatch_f32_as_int", "k_tex2d_i", SH_2D, R_ARRAY, 0x20, 4, 8, 6, 0)); }
+  { Case *c = add(mk("mismatch_u8int_as_float", "k_tex2d_f", SH_2D, R_ARRAY, 0x01, 4, 8, 6, 0)); c->tflags = CU_TRSF_READ_AS_INTEGER; c->vg = V_RAW; }
+  { Case *c = add(mk("mismatch_u8norm_as_uint", "k_tex2d_u", SH_2D, R_ARRAY, 0x01, 4, 8, 6, 0)); c->vg = V_RAW; }
+  { Case *c = add(mk("mismatch_s32_as_float", "k_tex2d_f", SH_2D, R_ARRAY, 0x0a, 1, 8, 6, 0)); c->vg = V_RAW; }
+  // B: address x filter x coordinate modes
+  for (int am = 0; am < 4; am++)
+    for (int filt = 0; filt < 2; filt++)
+      for (int norm = 0; norm < 2; norm++) {
+        struct { const char *tag; int shape, fmt, nch, w, h, d; const char *k; } g[] = {
+            {"2d_f32x4", SH_2D, 0x20, 4, 8, 6, 0, "k_tex2d_f"}, {"2d_u8x4", SH_2D, 0x01, 4, 7, 5, 0, "k_tex2d_f"},
+            {"1d_f32x1", SH_1D, 0x20, 1, 9, 0, 0, "k_tex1d_f"}, {"3d_f32x2", SH_3D, 0x20, 2, 5, 4, 3, "k_tex3d_f"},
+            {"2d_f16x1", SH_2D, 0x10, 1, 6, 6, 0, "k_tex2d_f"}};
+        for (int gi = 0; gi < 5; gi++) {
+          snprintf(nm, sizeof nm, "mode_%s_%s_%s_%s", g[gi].tag, amname[am], filt ? "linear" : "point", norm ? "norm" : "unnorm");
+          Case *c = add(mk(nm, g[gi].k, g[gi].shape, R_ARRAY, g[gi].fmt, g[gi].nch, g[gi].w, g[gi].h, g[gi].d));
+          c->addr[0] = c->addr[1] = c->addr[2] = am, c->filt = filt;
+          c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+          c->border[0] = 0.25f, c->border[1] = -1.5f, c->border[2] = 3.0f, c->border[3] = 0.7f;
+          if (g[gi].fmt == 0x01) c->vg = V_RAW;
+        }
+      }
+  {  // mixed modes per axis, border colour on an int texture
+    Case *c = add(mk("mode_2d_f32x4_mixed", "k_tex2d_f", SH_2D, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c->addr[0] = 0, c->addr[1] = 2, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->filt = 1;
+    c = add(mk("mode_3d_f32x1_mixed", "k_tex3d_f", SH_3D, R_ARRAY, 0x20, 1, 4, 5, 6));
+    c->addr[0] = 3, c->addr[1] = 0, c->addr[2] = 2, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->filt = 1, c->border[0] = 9.5f;
+    c = add(mk("mode_2d_u16int_border", "k_tex2d_u", SH_2D, R_ARRAY, 0x02, 4, 5, 5, 0));
+    c->addr[0] = c->addr[1] = 3, c->tflags = CU_TRSF_READ_AS_INTEGER, c->vg = V_RAW;
+    c->border[0] = 7.0f, c->border[1] = 1.5f, c->border[2] = -2.0f, c->border[3] = 70000.0f;
+    c = add(mk("mode_2d_s8norm_border", "k_tex2d_f", SH_2D, R_ARRAY, 0x08, 2, 5, 5, 0));
+    c->addr[0] = c->addr[1] = 3, c->vg = V_RAW, c->border[0] = 0.3f, c->border[1] = -7.0f, c->filt = 1;
+  }
+  // C: layered and cubemaps
+  for (int filt = 0; filt < 2; filt++)
+    for (int norm = 0; norm < 2; norm++) {
+      const char *fs = filt ? "linear" : "point", *ns = norm ? "norm" : "unnorm";
+      snprintf(nm, sizeof nm, "layered_a1d_f32x4_%s_%s", fs, ns);
+      Case *c = add(mk(nm, "k_a1d_f", SH_A1D, R_ARRAY, 0x20, 4, 8, 0, 3));
+      c->aflags = CUDA_ARRAY3D_LAYERED, c->filt = filt, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+      c->addr[0] = norm ? 0 : 1;
+      snprintf(nm, sizeof nm, "layered_a2d_u8x4_%s_%s", fs, ns);
+      c = add(mk(nm, "k_a2d_f", SH_A2D, R_ARRAY, 0x01, 4, 6, 5, 3));
+      c->aflags = CUDA_ARRAY3D_LAYERED, c->filt = filt, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0, c->vg = V_RAW;
+      c->addr[0] = c->addr[1] = norm ? 2 : 1;
+      for (int seam = 0; seam < 2; seam++) {
+        snprintf(nm, sizeof nm, "cube_f32x4_%s_%s_%s", fs, ns, seam ? "seamless" : "plain");
+        c = add(mk(nm, "k_cube_f", SH_CUBE, R_ARRAY, 0x20, 4, 4, 4, 6));
+        c->aflags = CUDA_ARRAY3D_CUBEMAP, c->filt = filt;
+        c->tflags = (norm ? CU_TRSF_NORMALIZED_COORDINATES : 0) | (seam ? CU_TRSF_SEAMLESS_CUBEMAP : 0);
+      }
+      snprintf(nm, sizeof nm, "cubelayered_f32x2_%s_%s", fs, ns);
+      c = add(mk(nm, "k_acube_f", SH_ACUBE, R_ARRAY, 0x20, 2, 3, 3, 12));
+      c->aflags = CUDA_ARRAY3D_CUBEMAP | CUDA_ARRAY3D_LAYERED, c->filt = filt, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+    }
+  // D: filtering sweeps
+  struct { const char *tag; int fmt, nch; } sw[] = {{"f32x4", 0x20, 4}, {"u8x4", 0x01, 4}, {"f16x4", 0x10, 4}, {"u16x4", 0x02, 4}, {"s8x4", 0x08, 4}, {"s16x4", 0x09, 4}};
+  for (int i = 0; i < 6; i++)
+    for (int norm = 0; norm < 2; norm++) {
+      if (norm && i > 1) continue;
+      snprintf(nm, sizeof nm, "sweep1d_%s_%s", sw[i].tag, norm ? "norm" : "unnorm");
+      Case *c = add(mk(nm, "k_tex1d_f", SH_1D, R_ARRAY, sw[i].fmt, sw[i].nch, 8, 0, 0));
+      c->filt = 1, c->vg = V_PATTERN, c->cg = CG_SWEEP, c->x0 = -0.25f, c->step = 1.0f / 1024, c->n = i < 2 ? 4608 : 2304;
+      c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+      snprintf(nm, sizeof nm, "ulp1d_%s_%s", sw[i].tag, norm ? "norm" : "unnorm");
+      c = add(mk(nm, "k_tex1d_f", SH_1D, R_ARRAY, sw[i].fmt, sw[i].nch, 8, 0, 0));
+      c->filt = 1, c->vg = V_PATTERN, c->cg = CG_ULP, c->x0 = 2.5f, c->n = 1280;
+      c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+      snprintf(nm, sizeof nm, "rand1d_%s_%s", sw[i].tag, norm ? "norm" : "unnorm");
+      c = add(mk(nm, "k_tex1d_f", SH_1D, R_ARRAY, sw[i].fmt, sw[i].nch, 8, 0, 0));
+      c->filt = 1, c->vg = V_PATTERN, c->n = 2048, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+    }
+  {
+    Case *c = add(mk("ulp1d_f32x4_far", "k_tex1d_f", SH_1D, R_ARRAY, 0x20, 4, 2048, 0, 0));
+    c->filt = 1, c->vg = V_PATTERN, c->cg = CG_ULP, c->x0 = 1000.5f, c->n = 1280;
+    c = add(mk("ulp1d_f32x4_far_norm", "k_tex1d_f", SH_1D, R_ARRAY, 0x20, 4, 2048, 0, 0));
+    c->filt = 1, c->vg = V_PATTERN, c->cg = CG_ULP, c->x0 = 1000.5f, c->n = 1280, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("rand1d_f32x1_w1000_norm", "k_tex1d_f", SH_1D, R_ARRAY, 0x20, 1, 1000, 0, 0));
+    c->filt = 1, c->n = 2048, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("rand1d_f32x1_w1000_norm_point", "k_tex1d_f", SH_1D, R_ARRAY, 0x20, 1, 1000, 0, 0));
+    c->n = 2048, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("rand2d_f32x4_linear", "k_tex2d_f", SH_2D, R_ARRAY, 0x20, 4, 16, 16, 0));
+    c->filt = 1, c->n = 4096, c->vg = V_PATTERN;
+    c = add(mk("diag2d_f32x4_linear", "k_tex2d_f", SH_2D, R_ARRAY, 0x20, 4, 16, 16, 0));
+    c->filt = 1, c->n = 2048, c->vg = V_PATTERN, c->cg = CG_DIAG, c->x0 = 0.3f, c->step = 1.0f / 512;
+    c = add(mk("rand2d_u8x4_linear", "k_tex2d_f", SH_2D, R_ARRAY, 0x01, 4, 16, 16, 0));
+    c->filt = 1, c->n = 4096, c->vg = V_PATTERN;
+    c = add(mk("rand2d_f16x4_linear_norm", "k_tex2d_f", SH_2D, R_ARRAY, 0x10, 4, 16, 12, 0));
+    c->filt = 1, c->n = 2048, c->vg = V_PATTERN, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->addr[0] = c->addr[1] = 0;
+    c = add(mk("rand3d_f32x4_linear", "k_tex3d_f", SH_3D, R_ARRAY, 0x20, 4, 8, 8, 8));
+    c->filt = 1, c->n = 2048, c->vg = V_PATTERN;
+    c = add(mk("rand3d_u8x4_linear_norm", "k_tex3d_f", SH_3D, R_ARRAY, 0x01, 4, 6, 7, 5));
+    c->filt = 1, c->n = 2048, c->vg = V_RAW, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->addr[0] = 0, c->addr[1] = 2;
+  }
+  for (int am = 0; am < 4; am++)
+    for (int filt = 0; filt < 2; filt++) {
+      snprintf(nm, sizeof nm, "wide1d_f32x2_%s_%s_norm", amname[am], filt ? "linear" : "point");
+      Case *c = add(mk(nm, "k_tex1d_f", SH_1D, R_ARRAY, 0x20, 2, 12, 0, 0));
+      c->filt = filt, c->addr[0] = am, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->cg = CG_WIDE, c->n = 512, c->vg = V_PATTERN;
+      snprintf(nm, sizeof nm, "wide2d_f32x1_%s_%s_unnorm", amname[am], filt ? "linear" : "point");
+      c = add(mk(nm, "k_tex2d_f", SH_2D, R_ARRAY, 0x20, 1, 5, 3, 0));
+      c->filt = filt, c->addr[0] = c->addr[1] = am, c->cg = CG_WIDE, c->n = 512;
+    }
+  {
+    Case *c = add(mk("lod2d_on_plain_array", "k_lod2d_f", SH_LOD2D, R_ARRAY, 0x20, 4, 8, 8, 0));
+    c->filt = 1, c->levels = 3, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("grad2d_on_plain_array", "k_grad2d_f", SH_GRAD2D, R_ARRAY, 0x20, 4, 8, 8, 0));
+    c->filt = 1, c->levels = 3, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("gather_on_pitch2d", "k_gather_f", SH_GATHER, R_PITCH2D, 0x20, 4, 8, 7, 0));
+    c->extra = 3;
+  }
+  // E: mipmaps
+  for (int mf = 0; mf < 2; mf++)
+    for (int filt = 0; filt < 2; filt++) {
+      const char *ms = mf ? "miplinear" : "mippoint", *fs = filt ? "linear" : "point";
+      snprintf(nm, sizeof nm, "mip_lod2d_f32x4_%s_%s", fs, ms);
+      Case *c = add(mk(nm, "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 4, 16, 16, 0));
+      c->levels = 5, c->filt = filt, c->mipfilt = mf, c->n = 1024, c->vg = V_PATTERN, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+      snprintf(nm, sizeof nm, "mip_lodsweep2d_f32x4_%s_%s", fs, ms);
+      c = add(mk(nm, "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 4, 16, 16, 0));
+      c->levels = 5, c->filt = filt, c->mipfilt = mf, c->n = 2816, c->vg = V_PATTERN, c->cg = CG_LODSWEEP, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+      snprintf(nm, sizeof nm, "mip_grad2d_f32x4_%s_%s", fs, ms);
+      c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 16, 16, 0));
+      c->levels = 5, c->filt = filt, c->mipfilt = mf, c->n = 1024, c->vg = V_PATTERN, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    }
+  {
+    Case *c = add(mk("mip_tex2d_f32x4_implicit", "k_tex2d_f", SH_2D, R_MIP, 0x20, 4, 16, 16, 0));
+    c->levels = 5, c->filt = 1, c->mipfilt = 1, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("mip_lod2d_f32x4_clamps", "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 4, 16, 16, 0));
+    c->levels = 5, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c->bias = 0.75f, c->minlod = 0.5f, c->maxlod = 2.25f;
+    c = add(mk("mip_grad2d_f32x4_aniso8", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 16, 16, 0));
+    c->levels = 5, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->aniso = 8, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("mip_lod2d_u8x4_trilinear", "k_lod2d_f", SH_LOD2D, R_MIP, 0x01, 4, 16, 8, 0));
+    c->levels = 5, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->vg = V_RAW, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("mip_lodsweep2d_u8x4_trilinear", "k_lod2d_f", SH_LOD2D, R_MIP, 0x01, 4, 16, 16, 0));
+    c->levels = 5, c->filt = 1, c->mipfilt = 1, c->n = 2816, c->vg = V_PATTERN, c->cg = CG_LODSWEEP, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("mip_lod2d_f32x4_notrilinopt", "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 4, 16, 16, 0));
+    c->levels = 5, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+    c = add(mk("mip_lod1d_f32x2", "k_lod1d_f", SH_LOD1D, R_MIP, 0x20, 2, 32, 0, 0));
+    c->levels = 6, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("mip_lod3d_f32x1", "k_lod3d_f", SH_LOD3D, R_MIP, 0x20, 1, 8, 8, 8));
+    c->levels = 4, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("mip_loda2d_f32x4", "k_loda2d_f", SH_LODA2D, R_MIP, 0x20, 4, 8, 8, 3));
+    c->aflags = CUDA_ARRAY3D_LAYERED, c->levels = 4, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    c = add(mk("mip_lodcube_f32x4", "k_lodcube_f", SH_LODCUBE, R_MIP, 0x20, 4, 8, 8, 6));
+    c->aflags = CUDA_ARRAY3D_CUBEMAP, c->levels = 4, c->filt = 1, c->mipfilt = 1, c->n = 1024, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+  // F: gather
+  for (int comp = 0; comp < 4; comp++)
+    for (int norm = 0; norm < 2; norm++) {
+      snprintf(nm, sizeof nm, "gather_f32x4_c%d_%s", comp, norm ? "wrap_norm" : "clamp");
+      Case *c = add(mk(nm, "k_gather_f", SH_GATHER, R_ARRAY, 0x20, 4, 8, 7, 0));
+      c->aflags = CUDA_ARRAY3D_TEXTURE_GATHER, c->extra = comp, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+      c->addr[0] = c->addr[1] = norm ? 0 : 1;
+    }
+  {
+    Case *c = add(mk("gather_u8x4norm_c1", "k_gather_f", SH_GATHER, R_ARRAY, 0x01, 4, 8, 7, 0));
+    c->aflags = CUDA_ARRAY3D_TEXTURE_GATHER, c->extra = 1, c->vg = V_RAW;
+    c = add(mk("gather_s32x2_c0", "k_gather_i", SH_GATHER, R_ARRAY, 0x0a, 2, 8, 7, 0));
+    c->aflags = CUDA_ARRAY3D_TEXTURE_GATHER, c->vg = V_RAW, c->tflags = CU_TRSF_READ_AS_INTEGER;
+    c = add(mk("gather_f32x1_c2_border", "k_gather_f", SH_GATHER, R_ARRAY, 0x20, 1, 8, 7, 0));
+    c->aflags = CUDA_ARRAY3D_TEXTURE_GATHER, c->extra = 2, c->addr[0] = c->addr[1] = 3, c->border[2] = 5.0f;
+    c = add(mk("gather_f32x4_c0_nogatherflag", "k_gather_f", SH_GATHER, R_ARRAY, 0x20, 4, 8, 7, 0));
+    c = add(mk("gather_f32x4_c0_linearfilter", "k_gather_f", SH_GATHER, R_ARRAY, 0x20, 4, 8, 7, 0));
+    c->aflags = CUDA_ARRAY3D_TEXTURE_GATHER, c->filt = 1;
+  }
+  // G: linear and pitch2D resources
+  {
+    struct { const char *tag; int fmt, nch; unsigned tf; } ln[] = {
+        {"f32x4", 0x20, 4, 0}, {"u8x4norm", 0x01, 4, 0}, {"u16x1int", 0x02, 1, CU_TRSF_READ_AS_INTEGER},
+        {"s8x2norm", 0x08, 2, 0}, {"f16x1", 0x10, 1, 0}, {"s32x4", 0x0a, 4, CU_TRSF_READ_AS_INTEGER}};
+    for (int i = 0; i < 6; i++) {
+      snprintf(nm, sizeof nm, "linear_fetch_%s", ln[i].tag);
+      snprintf(kn, sizeof kn, "k_fetch%s", sfx(ln[i].fmt, ln[i].tf));
+      Case *c = add(mk(nm, kn, SH_FETCH, R_LINEAR, ln[i].fmt, ln[i].nch, 37, 0, 0));
+      c->tflags = ln[i].tf, c->vg = V_RAW;
+      if (ln[i].fmt == 0x20 || ln[i].fmt == 0x10) c->vg = V_NICE;
+    }
+    for (int am = 0; am < 4; am++)
+      for (int filt = 0; filt < 2; filt++) {
+        snprintf(nm, sizeof nm, "pitch2d_f32x4_%s_%s_norm", amname[am], filt ? "linear" : "point");
+        Case *c = add(mk(nm, "k_tex2d_f", SH_2D, R_PITCH2D, 0x20, 4, 10, 7, 0));
+        c->addr[0] = c->addr[1] = am, c->filt = filt, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->border[1] = 2.5f;
+      }
+    Case *c = add(mk("pitch2d_u8x1_linear_unnorm", "k_tex2d_f", SH_2D, R_PITCH2D, 0x01, 1, 33, 9, 0));
+    c->filt = 1, c->vg = V_RAW;
+    c = add(mk("pitch2d_u16x2_int", "k_tex2d_u", SH_2D, R_PITCH2D, 0x02, 2, 12, 9, 0));
+    c->tflags = CU_TRSF_READ_AS_INTEGER, c->vg = V_RAW;
+  }
+  // H: integer coordinates on arrays
+  for (int filt = 0; filt < 2; filt++)
+    for (int norm = 0; norm < 2; norm++) {
+      const char *fs = filt ? "linear" : "point", *ns = norm ? "norm" : "unnorm";
+      snprintf(nm, sizeof nm, "s32_1d_f32x4_%s_%s", fs, ns);
+      Case *c = add(mk(nm, "k_s32_1d_f", SH_S32_1D, R_ARRAY, 0x20, 4, 9, 0, 0));
+      c->filt = filt, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0, c->addr[0] = norm ? 0 : 1;
+      snprintf(nm, sizeof nm, "s32_2d_u8x4_%s_%s", fs, ns);
+      c = add(mk(nm, "k_s32_2d_f", SH_S32_2D, R_ARRAY, 0x01, 4, 7, 5, 0));
+      c->filt = filt, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0, c->vg = V_RAW, c->addr[0] = c->addr[1] = norm ? 2 : 3;
+      snprintf(nm, sizeof nm, "s32_3d_f32x1_%s_%s", fs, ns);
+      c = add(mk(nm, "k_s32_3d_f", SH_S32_3D, R_ARRAY, 0x20, 1, 5, 4, 3));
+      c->filt = filt, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+    }
+  { Case *c = add(mk("s32_2d_u32x4_int", "k_s32_2d_u", SH_S32_2D, R_ARRAY, 0x03, 4, 7, 5, 0)); c->vg = V_RAW; c->tflags = CU_TRSF_READ_AS_INTEGER; }
+  // I: sRGB
+  for (int filt = 0; filt < 2; filt++) {
+    snprintf(nm, sizeof nm, "srgb_u8x4_%s", filt ? "linear" : "point");
+    Case *c = add(mk(nm, "k_tex2d_f", SH_2D, R_ARRAY, 0x01, 4, 16, 16, 0));
+    c->filt = filt, c->tflags = CU_TRSF_SRGB, c->vg = V_RAW, c->n = 1024;
+    snprintf(nm, sizeof nm, "srgb_u8x1_%s", filt ? "linear" : "point");
+    c = add(mk(nm, "k_tex2d_f", SH_2D, R_ARRAY, 0x01, 1, 16, 16, 0));
+    c->filt = filt, c->tflags = CU_TRSF_SRGB, c->vg = V_RAW, c->n = 512;
+  }
+  // J: txq and suq
+  {
+    struct { const char *tag; int res, fmt, nch, w, h, d; unsigned af; int lv; } q[] = {
+        {"1d_f32x1", R_ARRAY, 0x20, 1, 9, 0, 0, 0, 0}, {"2d_u8x4", R_ARRAY, 0x01, 4, 7, 5, 0, 0, 0},
+        {"3d_s16x2", R_ARRAY, 0x09, 2, 5, 4, 3, 0, 0}, {"a1d_f16x4", R_ARRAY, 0x10, 4, 8, 0, 3, CUDA_ARRAY3D_LAYERED, 0},
+        {"a2d_u32x1", R_ARRAY, 0x03, 1, 6, 5, 4, CUDA_ARRAY3D_LAYERED, 0}, {"cube_f32x4", R_ARRAY, 0x20, 4, 4, 4, 6, CUDA_ARRAY3D_CUBEMAP, 0},
+        {"acube_u8x2", R_ARRAY, 0x01, 2, 4, 4, 12, CUDA_ARRAY3D_CUBEMAP | CUDA_ARRAY3D_LAYERED, 0},
+        {"mip2d_f32x4", R_MIP, 0x20, 4, 16, 12, 0, 0, 4}, {"linear_s8x2", R_LINEAR, 0x08, 2, 40, 0, 0, 0, 0},
+        {"pitch2d_u16x4", R_PITCH2D, 0x02, 4, 10, 6, 0, 0, 0}};
+    for (int i = 0; i < 10; i++)
+      for (int v = 0; v < 2; v++) {
+        snprintf(nm, sizeof nm, "txq_%s_%d", q[i].tag, v);
+        Case *c = add(mk(nm, "k_txq", SH_TXQ, q[i].res, q[i].fmt, q[i].nch, q[i].w, q[i].h, q[i].d));
+        c->aflags = q[i].af, c->levels = q[i].lv, c->n = 1;
+        if (v) {
+          c->filt = 1, c->mipfilt = 1, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->addr[0] = 0, c->addr[1] = 2, c->addr[2] = 3;
+          if (q[i].fmt != 0x10 && q[i].fmt != 0x20 && fsize(q[i].fmt) == 4) c->filt = 0, c->tflags |= CU_TRSF_READ_AS_INTEGER;
+        }
+        if (!v) {
+          const char *ex[] = {"k_txq2", "k_txq3", "k_istypep"};
+          for (int e = 0; e < 3; e++) {
+            snprintf(nm, sizeof nm, "%s_%s", ex[e] + 2, q[i].tag);
+            Case *x = add(mk(nm, ex[e], SH_TXQ, q[i].res, q[i].fmt, q[i].nch, q[i].w, q[i].h, q[i].d));
+            x->aflags = q[i].af, x->levels = q[i].lv, x->n = 1;
+          }
+        }
+        if (i < 7 && !v) {
+          snprintf(nm, sizeof nm, "istypepsurf_%s", q[i].tag);
+          c = add(mk(nm, "k_istypep", SH_SUQ, q[i].res, q[i].fmt, q[i].nch, q[i].w, q[i].h, q[i].d));
+          c->aflags = q[i].af | CUDA_ARRAY3D_SURFACE_LDST, c->n = 1;
+          snprintf(nm, sizeof nm, "suq_%s", q[i].tag);
+          c = add(mk(nm, "k_suq", SH_SUQ, q[i].res, q[i].fmt, q[i].nch, q[i].w, q[i].h, q[i].d));
+          c->aflags = q[i].af | CUDA_ARRAY3D_SURFACE_LDST, c->n = 1;
+        }
+      }
+  }
+  // K: surfaces
+  {
+    struct { const char *tag; int esz, fmt, nch; } sw2[] = {
+        {"b8", 1, 0x01, 1}, {"b16", 2, 0x10, 1}, {"b32", 4, 0x20, 1}, {"b64", 8, 0x02, 4}, {"v2b8", 2, 0x01, 2},
+        {"v4b8", 4, 0x01, 4}, {"v2b16", 4, 0x09, 2}, {"v4b16", 8, 0x10, 4}, {"v2b32", 8, 0x20, 2}, {"v4b32", 16, 0x20, 4},
+        {"v2b64", 16, 0x03, 4}};
+    const char *gn[] = {"", "1d", "2d", "3d", "a1d", "a2d"};
+    const char *mn[] = {"Clamp", "Zero", "Trap"};
+    for (int g = 1; g <= 5; g++)
+      for (int i = 0; i < 11; i++) {
+        if (g != 2 && i != 2 && i != 9 && i != 0) continue;
+        for (int m = 0; m < 3; m++)
+          for (int wr = 0; wr < 2; wr++) {
+            snprintf(nm, sizeof nm, "surf_%s_%s_%s_%s", wr ? "sust" : "suld", gn[g], sw2[i].tag, mn[m]);
+            snprintf(kn, sizeof kn, "k_%s_%s_%s_%s", wr ? "sust" : "suld", gn[g], sw2[i].tag, mn[m]);
+            int w = 7, h = g == 1 || g == 4 ? 0 : 5, d = g == 3 ? 3 : g == 4 ? 4 : g == 5 ? 3 : 0;
+            Case *c = add(mk(nm, kn, SH_SURF, R_ARRAY, sw2[i].fmt, sw2[i].nch, w, h, d));
+            c->aflags = CUDA_ARRAY3D_SURFACE_LDST | (g >= 4 ? CUDA_ARRAY3D_LAYERED : 0);
+            c->surf = wr ? 2 : 1, c->geom = g, c->esz = sw2[i].esz, c->vg = V_RAW, c->n = wr ? 96 : 256;
+            if (m == 2) c->cg = CG_INRANGE;
+          }
+      }
+  }
+}
+
+// Risky cases (each in its own process): out-of-range trap accesses,
+// access sizes that differ from the element size, misaligned x, formatted
+// stores, and a zero texture handle.
+static void buildrisky() {
+  char nm[80], kn[48];
+  const char *mn[] = {"clamp", "zero", "trap"};
+  struct { const char *tag; int fmt, nch; } pf[] = {{"u8", 0x01, 1}, {"s8", 0x08, 1}, {"u16", 0x02, 1}, {"s16", 0x09, 1},
+                                                  {"u32", 0x03, 1}, {"s32", 0x0a, 1}, {"f16", 0x10, 1}, {"f32", 0x20, 1}};
+  for (int i = 0; i < 8; i++)
+    for (int v = 0; v < 2; v++) {
+      snprintf(nm, sizeof nm, "sustp_%s_x%d", pf[i].tag, v ? 4 : 1);
+      snprintf(kn, sizeof kn, "k_sustp_2d_%s_clamp", v ? "v4" : "b32");
+      Case *c = add(mk(nm, kn, SH_SURF, R_ARRAY, pf[i].fmt, v ? 4 : 1, 16, 8, 0));
+      c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 2, c->geom = 2, c->esz = fsize(pf[i].fmt) * (v ? 4 : 1);
+      c->vg = V_SUSTP, c->cg = CG_SEQ, c->n = 128;
+    }
+  for (int m = 0; m < 3; m++) {
+    snprintf(nm, sizeof nm, "sustp_u8x4_oob_%s", mn[m]);
+    snprintf(kn, sizeof kn, "k_sustp_2d_v4_%s", mn[m]);
+    Case *c = add(mk(nm, kn, SH_SURF, R_ARRAY, 0x01, 4, 6, 5, 0));
+    c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 2, c->geom = 2, c->esz = 4, c->vg = V_SUSTP, c->n = 64;
+  }
+  {
+    Case *c = add(mk("trap_suld_2d_b32_oob", "k_suld_2d_b32_Trap", SH_SURF, R_ARRAY, 0x20, 1, 7, 5, 0));
+    c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 1, c->geom = 2, c->esz = 4, c->vg = V_RAW, c->n = 64;
+    c = add(mk("trap_sust_2d_b32_oob", "k_sust_2d_b32_Trap", SH_SURF, R_ARRAY, 0x20, 1, 7, 5, 0));
+    c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 2, c->geom = 2, c->esz = 4, c->vg = V_RAW, c->n = 64;
+    struct { const char *tag; const char *k; int fmt, nch, esz; } mm[] = {
+        {"b32_on_u8x1", "b32", 0x01, 1, 4}, {"b8_on_f32x1", "b8", 0x20, 1, 1}, {"v4b32_on_u8x4", "v4b32", 0x01, 4, 16},
+        {"b16_on_f32x4", "b16", 0x20, 4, 2}, {"b32_misaligned", "b32", 0x20, 1, 1}};
+    for (int i = 0; i < 5; i++)
+      for (int m = 0; m < 3; m++) {
+        const char *M[] = {"Clamp", "Zero", "Trap"};
+        snprintf(nm, sizeof nm, "mix_suld_%s_%s", mm[i].tag, mn[m]);
+        snprintf(kn, sizeof kn, "k_suld_2d_%s_%s", mm[i].k, M[m]);
+        c = add(mk(nm, kn, SH_SURF, R_ARRAY, mm[i].fmt, mm[i].nch, 7, 5, 0));
+        c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 1, c->geom = 2, c->esz = mm[i].esz, c->vg = V_RAW, c->n = 64;
+        c->cg = CG_INRANGE;
+      }
+    c = add(mk("suld_on_texonly_array", "k_suld_2d_b32_Zero", SH_SURF, R_ARRAY, 0x20, 1, 7, 5, 0));
+    c->surf = 1, c->geom = 2, c->esz = 4, c->n = 16;
+    c = add(mk("tex_on_1d_with_2d_instr", "k_tex2d_f", SH_2D, R_ARRAY, 0x20, 4, 8, 0, 0));
+    c = add(mk("tex_on_2d_with_3d_instr", "k_tex3d_f", SH_3D, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c = add(mk("tex_on_2d_with_1d_instr", "k_tex1d_f", SH_1D, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c = add(mk("tex_on_linear_with_1d_instr", "k_tex1d_f", SH_1D, R_LINEAR, 0x20, 4, 37, 0, 0));
+    c = add(mk("fetch_on_array", "k_fetch_f", SH_FETCH, R_ARRAY, 0x20, 4, 37, 0, 0));
+    c = add(mk("txq_on_surface", "k_txq", SH_SUQ, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->n = 1;
+    c = add(mk("suq_on_texture", "k_suq", SH_TXQ, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c->n = 1;
+    c = add(mk("tex_handle0", "k_tex2d_f", SH_2D, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c->badhandle = 1, c->n = 32;
+    c = add(mk("tex_handle_destroyed", "k_tex2d_f", SH_2D, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c->badhandle = 2, c->n = 32;
+    c = add(mk("suld_handle0", "k_suld_2d_b32_Zero", SH_SURF, R_ARRAY, 0x20, 1, 7, 5, 0));
+    c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 1, c->geom = 2, c->esz = 4, c->n = 32, c->badhandle = 1;
+    c = add(mk("txq_handle0", "k_txq", SH_TXQ, R_ARRAY, 0x20, 4, 8, 6, 0));
+    c->n = 1, c->badhandle = 1;
+  }
+}
+
+int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0);
+  if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
+  outdir = argv[2];
+  if (!strcmp(argv[3], "count-risky")) { buildrisky(); printf("%d\n", ncases); return 0; }
+  if (!strcmp(argv[3], "list-kernels")) {
+    buildmain();
+    buildrisky();
+    for (int i = 0; i < ncases; i++) printf("%s\n", cases[i].kern);
+    return 0;
+  }
+  if (!strcmp(argv[3], "count-main")) {
+    buildmain();
+    long tot = 0;
+    for (int i = 0; i < ncases; i++) tot += cases[i].n;
+    printf("%d cases, %ld samples\n", ncases, tot);
+    return 0;
+  }
+  CUdevice dev;
+  CUcontext ctx;
+  CK(cuInit(0));
+  CK(cuDeviceGet(&dev, 0));
+  CK(cuDevicePrimaryCtxRetain(&ctx, dev));
+  CK(cuCtxSetCurrent(ctx));
+  loadmods(argv[1]);
+  char path[512];
+  if (!strcmp(argv[3], "loadonly")) return 0;
+  if (!strcmp(argv[3], "main")) {
+    // main [start]: runs cases from start on; after each it records the next
+    // index in OUTDIR/next so run.sh can resume after a case that kills the
+    // context.
+    buildmain();
+    int start = argc > 4 ? atoi(argv[4]) : 0;
+    for (int j = 0; j < 7919 * start; j++) rnd();
+    snprintf(path, sizeof path, "%s/manifest.txt", outdir);
+    man = fopen(path, "a");
+    for (int i = start; i < ncases; i++) {
+      runcase(cases[i]);
+      snprintf(path, sizeof path, "%s/next", outdir);
+      FILE *f = fopen(path, "w");
+      fprintf(f, "%d\n", i + 1);
+      fclose(f);
+      if (sticky) { printf("stopping after case %d: launch %d\n", i, (int)lastlaunch); return 3; }
+    }
+  } else {
+    buildrisky();
+    int i = atoi(argv[4]);
+    for (int j = 0; j < 1000 * (i + 1); j++) rnd();
+    snprintf(path, sizeof path, "%s/manifest.txt", outdir);
+    man = fopen(path, "a");
+    if (i < ncases) runcase(cases[i]);
+  }
+  fclose(man);
+  printf("failures=%d cases=%d\n", failures, ncases);
+  return 0;
+}
