@@ -1,0 +1,207 @@
+package fp
+
+import (
+	"math/bits"
+)
+
+// MMAElem is the element type of a tensor-core (mma/wmma) operand.
+type MMAElem uint8
+
+const (
+	MMAF16 MMAElem = iota
+	MMABF16
+	MMATF32 // an f32 bit pattern of which the tensor core reads the top 19 bits
+	MMAE4M3
+	MMAE5M2
+	MMAF32
+	MMAF64
+)
+
+// mmaFmt gives each element type's fields; tf32 is read as f32 with its low 13 bits cleared.
+var mmaFmt = [...]format{
+	MMAF16:  fmtF16,
+	MMABF16: fmtBF16,
+	MMATF32: fmtF32,
+	MMAE4M3: {frac: 3, expBits: 4, emin: -6, emax: 8},
+	MMAE5M2: {frac: 2, expBits: 5, emin: -14, emax: 15},
+	MMAF32:  fmtF32,
+	MMAF64:  fmtF64,
+}
+
+// MMAModel says how one generation's tensor cores add products (docs/tensor-cores.md): the
+// products of a dot product are exact; K is split, in k order, into groups of Group products;
+// each group's products and the running accumulator are aligned to the largest of them, cut
+// Frac bits below its leading bit (toward zero), added exactly, and the sum is rounded to f32
+// with Round. The result of the last group is rounded to the destination type with Out.
+type MMAModel struct {
+	Group int
+	Frac  int
+	Round Rounding
+	Out   Rounding
+}
+
+// mmaTerm is ±sig·2^exp; sig == 0 is a zero.
+type mmaTerm struct {
+	neg bool
+	sig uint64
+	exp int
+}
+
+const (
+	clsFinite = iota
+	clsInf
+	clsNaN
+)
+
+// unpack decodes an element into a term, or reports infinity or NaN.
+func (t MMAElem) unpack(v uint64) (mmaTerm, int) {
+	f := mmaFmt[t]
+	if t == MMATF32 {
+		v &^= 1<<13 - 1
+	}
+	neg := v&f.signBit() != 0
+	ef := int(v & f.expMask() >> f.frac)
+	m := v & f.fracMask()
+	top := int(1<<f.expBits - 1)
+	if t == MMAE4M3 {
+		if ef == top && m == f.fracMask() {
+			return mmaTerm{}, clsNaN
+		}
+	} else if ef == top {
+		if m != 0 {
+			return mmaTerm{}, clsNaN
+		}
+		return mmaTerm{neg: neg}, clsInf
+	}
+	bias := 1 - f.emin
+	if ef == 0 {
+		return mmaTerm{neg, m, f.emin - int(f.frac)}, clsFinite
+	}
+	return mmaTerm{neg, m | 1<<f.frac, ef - bias - int(f.frac)}, clsFinite
+}
+
+// MMANaN32 and MMANaN16 are the NaNs a tensor-core dot product produces.
+const (
+	MMANaN32 = 0x7fffffff
+	MMANaN16 = 0x7fff
+)
+
+// MMADot computes one element of D = A·B + C: a and b hold K elements of types at and bt, c is
+// the accumulator of type ct (MMAF32 or MMAF16) and the result has type dt (MMAF32 or MMAF16).
+func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, dt MMAElem) uint64 {
+	acc, cls := ct.unpack(c)
+	nan := cls == clsNaN
+	inf, infNeg := cls == clsInf, acc.neg
+	g := m.Group
+	if g <= 0 {
+		g = len(a)
+	}
+	terms := make([]mmaTerm, 0, g+1)
+	for k0 := 0; k0 < len(a); k0 += g {
+		terms = terms[:0]
+		for k := k0; k < k0+g && k < len(a); k++ {
+			x, cx := at.unpack(a[k])
+			y, cy := bt.unpack(b[k])
+			switch {
+			case cx == clsNaN || cy == clsNaN:
+				nan = true
+			case cx == clsInf || cy == clsInf:
+				if cx == clsFinite && x.sig == 0 || cy == clsFinite && y.sig == 0 {
+					nan = true
+					continue
+				}
+				s := x.neg != y.neg
+				if inf && infNeg != s {
+					nan = true
+				}
+				inf, infNeg = true, s
+			default:
+				terms = append(terms, mmaTerm{x.neg != y.neg, x.sig * y.sig, x.exp + y.exp})
+			}
+		}
+		if nan || inf {
+			continue
+		}
+		terms = append(terms, acc)
+		acc = m.sum(terms)
+	}
+	switch {
+	case nan:
+		if dt == MMAF16 {
+			return MMANaN16
+		}
+		return MMANaN32
+	case inf:
+		return mmaFmt[dt].inf(infNeg)
+	}
+	f := mmaFmt[dt]
+	r := m.Out
+	if acc.sig == 0 {
+		return f.zero(acc.neg)
+	}
+	v := f.round(acc.neg, acc.sig, acc.exp, false, r, false)
+	return v
+}
+
+// sum adds terms as one step of the model and rounds the sum to f32 (returned as a term).
+func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
+	top := -1 << 30
+	for _, t := range terms {
+		if t.sig != 0 {
+			if e := t.exp + bits.Len64(t.sig) - 1; e > top {
+				top = e
+			}
+		}
+	}
+	if top == -1<<30 {
+		neg := true
+		for _, t := range terms {
+			neg = neg && t.neg
+		}
+		return mmaTerm{neg: neg}
+	}
+	lsb := top - m.Frac
+	var s int64
+	for _, t := range terms {
+		if t.sig == 0 {
+			continue
+		}
+		var v uint64
+		if sh := t.exp - lsb; sh >= 0 {
+			v = t.sig << uint(sh)
+		} else if sh > -64 {
+			v = t.sig >> uint(-sh)
+		}
+		if t.neg {
+			s -= int64(v)
+		} else {
+			s += int64(v)
+		}
+	}
+	if s == 0 {
+		return mmaTerm{}
+	}
+	neg := s < 0
+	if neg {
+		s = -s
+	}
+	r := fmtF32.round(neg, uint64(s), lsb, false, m.Round, false)
+	t, _ := MMAF32.unpack(r)
+	if t.sig == 0 && r&fmtF32.expMask() == fmtF32.expMask() {
+		// overflow to infinity: keep it as a huge term so later groups cannot undo it
+		return mmaTerm{neg, 1, 1 << 20}
+	}
+	return t
+}
+
+// TensorModel is the H200's model for products of element type t in an instruction of depth k
+// (docs/tensor-cores.md).
+func TensorModel(t MMAElem, k int) *MMAModel {
+	switch t {
+	case MMATF32:
+		return &MMAModel{Group: 8, Frac: 25, Round: RZ, Out: RN}
+	case MMAE4M3, MMAE5M2:
+		return &MMAModel{Group: 32, Frac: 13, Round: RZ, Out: RN}
+	}
+	return &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN}
+}

@@ -1,0 +1,351 @@
+package sim
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/bits"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cudasim/sim/fp"
+)
+
+// The tensor-core reference set (testdata/reference/tensor): inputs and outputs of every probe
+// kernel recorded on the H200 by probe/host.cpp. This file decodes them into logical matrices
+// and checks the arithmetic model (fp.MMAModel and friends) element by element, independently of
+// the PTX path; tensor_ref_test.go runs the recorded PTX itself.
+
+const tensorRefDir = "../testdata/reference/tensor"
+
+// probe type codes (probe/host.cpp)
+const (
+	ptF16 = iota
+	ptBF16
+	ptTF32
+	ptF32
+	ptF64
+	ptS8
+	ptU8
+	ptS4
+	ptU4
+	ptB1
+	ptS32
+	ptE4M3
+	ptE5M2
+)
+
+var ptBits = []int{16, 16, 32, 32, 64, 8, 8, 4, 4, 1, 32, 8, 8}
+
+type probeVar struct {
+	group, name                                   string
+	kind, m, n, k, ta, tb, tc, td, al, bl, na, nb int
+	nc, nd, ntr, sat                              int
+}
+
+func loadProbeVars(t testing.TB) map[string]probeVar {
+	b, err := os.ReadFile(filepath.Join(tensorRefDir, "probe", "variants.h"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`\{"(\w+)", "(\w+)", ([-\d, ]+)\}`)
+	vs := map[string]probeVar{}
+	for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+		var n []int
+		for _, f := range strings.Split(m[3], ",") {
+			x, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			n = append(n, x)
+		}
+		v := probeVar{m[1], m[2], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9], n[10], n[11], n[12], n[13], n[14], n[15]}
+		vs[v.name] = v
+	}
+	return vs
+}
+
+type probeParams struct {
+	offA, offB, offC, offD, lda, ldb, ldc, ldd, clay, satf, dist uint32
+}
+
+type probeRun struct {
+	p          []probeParams
+	a, b, c, d []byte
+	dfill      byte
+}
+
+func loadProbeRun(path string) (*probeRun, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(raw) < 32 || binary.LittleEndian.Uint32(raw) != 0x31504354 {
+		return nil, fmt.Errorf("%s: not a probe file", path)
+	}
+	h := make([]uint32, 8)
+	for i := range h {
+		h[i] = binary.LittleEndian.Uint32(raw[4*i:])
+	}
+	n := int(h[2])
+	r := &probeRun{dfill: byte(h[7])}
+	o := 32
+	for i := 0; i < n; i++ {
+		w := func(j int) uint32 { return binary.LittleEndian.Uint32(raw[o+64*i+4*j:]) }
+		r.p = append(r.p, probeParams{w(0), w(1), w(2), w(3), w(4), w(5), w(6), w(7), w(8), w(9), w(10)})
+	}
+	o += 64 * n
+	take := func(sz uint32) []byte {
+		s := raw[o : o+int(sz)]
+		o += int(sz)
+		return s
+	}
+	if o+int(h[3]+h[4]+h[5]+h[6]) != len(raw) {
+		return nil, fmt.Errorf("%s: size mismatch", path)
+	}
+	r.a, r.b, r.c, r.d = take(h[3]), take(h[4]), take(h[5]), take(h[6])
+	return r, nil
+}
+
+// getElem reads element idx of width nbits from buf at byte offset base (sub-byte elements low
+// bits first).
+func getElem(buf []byte, base int, nbits int, idx int) uint64 {
+	if nbits >= 8 {
+		var v uint64
+		for i := 0; i < nbits/8; i++ {
+			v |= uint64(buf[base+idx*nbits/8+i]) << (8 * i)
+		}
+		return v
+	}
+	bit := idx * nbits
+	return uint64(buf[base+bit/8]>>(bit%8)) & (1<<nbits - 1)
+}
+
+// probeMats are one trial's logical operands: [q][row][col] element bits.
+type probeMats struct {
+	a, b, c, d [][][]uint64
+}
+
+func newMat(q, r, c int) [][][]uint64 {
+	m := make([][][]uint64, q)
+	for i := range m {
+		m[i] = make([][]uint64, r)
+		for j := range m[i] {
+			m[i][j] = make([]uint64, c)
+		}
+	}
+	return m
+}
+
+func (v probeVar) quad() bool { return v.kind == 1 && v.m == 8 && v.k == 4 && v.ta == ptF16 }
+
+func decodeTrial(v probeVar, r *probeRun, t int) probeMats {
+	p := r.p[t]
+	nq := 1
+	if v.quad() {
+		nq = 4
+	}
+	pm := probeMats{newMat(nq, v.m, v.k), newMat(nq, v.k, v.n), newMat(nq, v.m, v.n), newMat(nq, v.m, v.n)}
+	if v.kind == 0 {
+		ab, cb, db := ptBits[v.ta], ptBits[v.tc], ptBits[v.td]
+		for i := 0; i < v.m; i++ {
+			for k := 0; k < v.k; k++ {
+				idx := i*int(p.lda) + k
+				if v.al == 1 {
+					idx = k*int(p.lda) + i
+				}
+				pm.a[0][i][k] = getElem(r.a, int(p.offA), ab, idx)
+			}
+		}
+		for k := 0; k < v.k; k++ {
+			for j := 0; j < v.n; j++ {
+				idx := k*int(p.ldb) + j
+				if v.bl == 1 {
+					idx = j*int(p.ldb) + k
+				}
+				pm.b[0][k][j] = getElem(r.b, int(p.offB), ab, idx)
+			}
+		}
+		for i := 0; i < v.m; i++ {
+			for j := 0; j < v.n; j++ {
+				ic, id := i*int(p.ldc)+j, i*int(p.ldd)+j
+				if p.clay == 1 {
+					ic, id = j*int(p.ldc)+i, j*int(p.ldd)+i
+				}
+				pm.c[0][i][j] = getElem(r.c, int(p.offC), cb, ic)
+				pm.d[0][i][j] = getElem(r.d, int(p.offD), db, id)
+			}
+		}
+		return pm
+	}
+	sh := mmaShape{v.m, v.n, v.k}
+	quad := v.quad()
+	ops := []struct {
+		which byte
+		bits  int
+		words int
+		buf   []byte
+		off   uint32
+		dst   [][][]uint64
+	}{
+		{'a', ptBits[v.ta], v.na, r.a, p.offA, pm.a},
+		{'b', ptBits[v.tb], v.nb, r.b, p.offB, pm.b},
+		{'c', ptBits[v.tc], v.nc, r.c, p.offC, pm.c},
+		{'c', ptBits[v.td], v.nd, r.d, p.offD, pm.d},
+	}
+	for _, o := range ops {
+		n := mmaFragLen(sh, o.which, quad)
+		for lane := 0; lane < 32; lane++ {
+			for e := 0; e < n; e++ {
+				pos := mmaFragPos(sh, o.which, o.bits, quad, v.al == 0, v.bl == 0, lane, e)
+				base := int(o.off) + lane*o.words*4
+				o.dst[pos.q][pos.r][pos.c] = getElem(o.buf, base, o.bits, e)
+			}
+		}
+	}
+	return pm
+}
+
+var mmaElemOf = map[int]fp.MMAElem{ptF16: fp.MMAF16, ptBF16: fp.MMABF16, ptTF32: fp.MMATF32, ptF32: fp.MMAF32,
+	ptF64: fp.MMAF64, ptE4M3: fp.MMAE4M3, ptE5M2: fp.MMAE5M2}
+
+// modelDot evaluates the model for one output element; ok is false for types it does not cover.
+func modelDot(v probeVar, m *fp.MMAModel, arow, bcol []uint64, c uint64) (uint64, bool) {
+	switch v.ta {
+	case ptF16, ptBF16, ptTF32, ptE4M3, ptE5M2:
+		return m.MMADot(mmaElemOf[v.ta], mmaElemOf[v.tb], arow, bcol, mmaElemOf[v.tc], c, mmaElemOf[v.td]), true
+	case ptF64:
+		d := math.Float64frombits(c)
+		for k := range arow {
+			d = fp.FMA64(math.Float64frombits(arow[k]), math.Float64frombits(bcol[k]), d, fp.RN)
+		}
+		return math.Float64bits(d), true
+	case ptS8, ptU8, ptS4, ptU4:
+		var s int64
+		for k := range arow {
+			s += probeSext(v.ta, arow[k]) * probeSext(v.tb, bcol[k])
+		}
+		s += int64(int32(uint32(c)))
+		if v.sat == 1 {
+			s = min(max(s, math.MinInt32), math.MaxInt32)
+		}
+		return uint64(uint32(s)), true
+	case ptB1:
+		var s int64
+		for k := range arow {
+			if v.sat == 1 || strings.HasSuffix(v.name, "_and") {
+				s += int64(arow[k] & bcol[k])
+			} else {
+				s += int64(arow[k] ^ bcol[k])
+			}
+		}
+		return uint64(uint32(int64(int32(uint32(c))) + s)), true
+	}
+	return 0, false
+}
+
+func probeSext(ty int, x uint64) int64 {
+	b := ptBits[ty]
+	if ty == ptS8 || ty == ptS4 {
+		return int64(x<<(64-b)) >> (64 - b)
+	}
+	return int64(x)
+}
+
+// modelFor picks the model under test for a variant (TENSOR_MODEL overrides: group,frac,round,out).
+func modelFor(v probeVar) *fp.MMAModel {
+	if s := os.Getenv("TENSOR_MODEL"); s != "" {
+		var g, f, r, o int
+		fmt.Sscanf(s, "%d,%d,%d,%d", &g, &f, &r, &o)
+		return &fp.MMAModel{Group: g, Frac: f, Round: fp.Rounding(r), Out: fp.Rounding(o)}
+	}
+	return fp.TensorModel(mmaElemOf[v.ta], v.k)
+}
+
+// TestTensorModel checks the arithmetic model against every recorded output element and
+// reports the exactness per kernel; it fails where a kernel listed as exact has a mismatch.
+func TestTensorModel(t *testing.T) {
+	dir := os.Getenv("TENSOR_DATA")
+	if dir == "" {
+		dir = filepath.Join(tensorRefDir, "h200")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.bin"))
+	if len(files) == 0 {
+		t.Skip("no recorded data in " + dir)
+	}
+	vs := loadProbeVars(t)
+	sort.Strings(files)
+	only := os.Getenv("TENSOR_ONLY")
+	type tally struct{ n, ok int }
+	perType := map[string]*tally{}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".bin")
+		v, ok := vs[name]
+		if !ok || v.kind > 1 || only != "" && !regexp.MustCompile(only).MatchString(name) {
+			continue
+		}
+		r, err := loadProbeRun(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := modelFor(v)
+		n, good := 0, 0
+		distBad := map[uint32]int{}
+		var shown int
+		for tr := range r.p {
+			pm := decodeTrial(v, r, tr)
+			for q := range pm.a {
+				for i := 0; i < v.m; i++ {
+					for j := 0; j < v.n; j++ {
+						bcol := make([]uint64, v.k)
+						for k := range bcol {
+							bcol[k] = pm.b[q][k][j]
+						}
+						want, ok := modelDot(v, m, pm.a[q][i], bcol, pm.c[q][i][j])
+						if !ok {
+							continue
+						}
+						n++
+						got := pm.d[q][i][j]
+						if got == want {
+							good++
+							continue
+						}
+						distBad[r.p[tr].dist]++
+						if shown < 3 && os.Getenv("TENSOR_VERBOSE") != "" {
+							shown++
+							t.Logf("%s trial %d dist %d (%d,%d): got %#x want %#x\n  a=%x\n  b=%x\n  c=%#x", name, tr,
+								r.p[tr].dist, i, j, got, want, pm.a[q][i], bcol, pm.c[q][i][j])
+						}
+					}
+				}
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		key := strings.SplitN(name, "_", 3)[1] + " " + strings.SplitN(name, "_", 2)[0]
+		if perType[key] == nil {
+			perType[key] = &tally{}
+		}
+		perType[key].n += n
+		perType[key].ok += good
+		if good != n {
+			t.Logf("%-36s %6d/%6d exact; mismatches by distribution %v", name, good, n, distBad)
+		}
+	}
+	keys := make([]string, 0, len(perType))
+	for k := range perType {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("%-14s %7d/%7d elements bit-exact", k, perType[k].ok, perType[k].n)
+	}
+	_ = bits.Len
+}
