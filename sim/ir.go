@@ -147,6 +147,8 @@ const (
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
 	opMbar      // mbarrier operation: aux = kind | space<<8
 
+	opMatrix // warp matrix instruction (wmma, mma, ldmatrix, stmatrix, movmatrix): aux indexes k.mats
+
 	opCount // number of opcodes; not an instruction
 )
 
@@ -302,6 +304,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opElect:      {"elect", "d pd2? a"},
 	opNanosleep:  {"nanosleep", ""},
 	opMbar:       {"mbarrier", "[a] b"},
+	opMatrix:     {"matrix", "mat"},
 }
 
 // String is the opcode's name in printed IR.

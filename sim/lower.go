@@ -17,6 +17,8 @@ import (
 //	lower_control.go     bra, brx, call, bar, barrier            exec.go, warp.go (call), launch.go
 //	lower_collective.go  atom, red, shfl, vote, match, redux,    collective.go
 //	                     activemask, elect, mbarrier
+//	lower_mma.go         wmma, mma, ldmatrix, stmatrix,          mma.go, mma_layout.go,
+//	                     movmatrix                               sim/fp/mma.go
 //
 // Operands and modifiers are resolved in lower_operand.go. The compiler driver (functions, slots,
 // emit) is compile.go, symbol and label scopes are scope.go, and mul+add contraction, which runs
@@ -129,6 +131,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.activemask(in, g)
 	case "elect":
 		c.elect(in, g)
+	case "wmma", "mma", "ldmatrix", "stmatrix", "movmatrix":
+		c.matrix(in, g)
 	default:
 		c.unsupported(in, "instruction not implemented")
 	}

@@ -128,6 +128,7 @@ type Kernel struct {
 	notes     []string
 	cvts      []fp.Cvt
 	tables    [][]int32 // brx.idx jump tables (pcs)
+	mats      []matOp   // operands of warp matrix instructions (lower_mma.go)
 	symbols   []string  // module variables the kernel refers to
 	locs      []srcLoc  // .loc source position of each instruction
 	files     map[int]string
