@@ -366,7 +366,9 @@ func (c *compiler) mmaOperands(op *matOp, ops []ptx.Operand, words map[string]bo
 }
 
 // quad reports mma.m8n8k4 with .f16 inputs: four independent products in one warp.
-func (op *matOp) quad() bool { return op.kind == matMma && op.sh == (mmaShape{8, 8, 4}) && op.at == meF16 }
+func (op *matOp) quad() bool {
+	return op.kind == matMma && op.sh == (mmaShape{8, 8, 4}) && op.at == meF16
+}
 
 // mmaSupported checks the shape and types of an mma against the forms the engine executes.
 func mmaSupported(op *matOp, wmma bool) string {
@@ -404,8 +406,8 @@ func mmaSupported(op *matOp, wmma bool) string {
 		meE4M3: {{16, 8, 32}}, meE5M2: {{16, 8, 32}},
 		meF64: {{8, 8, 4}, {16, 8, 4}, {16, 8, 8}, {16, 8, 16}},
 		meS8:  {{8, 8, 16}, {16, 8, 16}, {16, 8, 32}}, meU8: {{8, 8, 16}, {16, 8, 16}, {16, 8, 32}},
-		meS4:  {{8, 8, 32}, {16, 8, 32}, {16, 8, 64}}, meU4: {{8, 8, 32}, {16, 8, 32}, {16, 8, 64}},
-		meB1:  {{8, 8, 128}, {16, 8, 128}, {16, 8, 256}},
+		meS4: {{8, 8, 32}, {16, 8, 32}, {16, 8, 64}}, meU4: {{8, 8, 32}, {16, 8, 32}, {16, 8, 64}},
+		meB1: {{8, 8, 128}, {16, 8, 128}, {16, 8, 256}},
 	}
 	for _, s := range shapes[op.at] {
 		if s == op.sh {
