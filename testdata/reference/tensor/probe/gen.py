@@ -4,7 +4,7 @@ form cannot stop the others from loading) and the host's variant table (variants
 import itertools
 
 T = dict(f16=0, bf16=1, tf32=2, f32=3, f64=4, s8=5, u8=6, s4=7, u4=8, b1=9, s32=10, e4m3=11, e5m2=12)
-KIND = dict(wmma=0, mma=1, ldm=2, stm=3, movm=4)
+KIND = dict(wmma=0, mma=1, ldm=2, stm=3, movm=4, fragld=5, fragst=6)
 files = {}
 rows = []
 
@@ -216,6 +216,72 @@ src = '\n'.join([
     '  ((uint32_t *)(D + p.offD))[l] = d;',
     '}'])
 add('matrix', nm, src, 'movm', na=1, ntr=8)
+
+# ---- wmma fragment layouts: ten bit planes of each element's index, loaded (or stored) with
+# minimal leading dimension; D gets each lane's raw fragment words (32 slots per lane per plane).
+FRAG = [  # (shape, type, element C type for mma.h, load pointer type)
+    ((16, 16, 16), 'f16'), ((32, 8, 16), 'f16'), ((8, 32, 16), 'f16'),
+    ((16, 16, 16), 'bf16'), ((32, 8, 16), 'bf16'), ((8, 32, 16), 'bf16'),
+    ((16, 16, 16), 's8'), ((32, 8, 16), 's8'), ((8, 32, 16), 's8'),
+    ((16, 16, 16), 'u8'), ((16, 16, 8), 'tf32'), ((8, 8, 4), 'f64'),
+    ((8, 8, 32), 's4'), ((8, 8, 32), 'u4'), ((8, 8, 128), 'b1')]
+PREC = dict(f16='__half', bf16='__nv_bfloat16', s8='signed char', u8='unsigned char', tf32='wmma::precision::tf32',
+            f64='double', s4='wmma::experimental::precision::s4', u4='wmma::experimental::precision::u4',
+            b1='wmma::experimental::precision::b1')
+LDT = dict(f16='__half', bf16='__nv_bfloat16', s8='signed char', u8='unsigned char', tf32='float', f64='double',
+           s4='void', u4='void', b1='void')
+ACC = dict(f16=['float', '__half'], bf16=['float'], s8=['int'], u8=['int'], tf32=['float'], f64=['double'],
+           s4=['int'], u4=['int'], b1=['int'])
+ACCT = dict(float='f32', __half='f16', int='s32', double='f64')
+FRAG_BODY = """extern "C" __global__ void %(nm)s(KARGS) {
+  const Params p = P[blockIdx.x]; const int l = threadIdx.x;
+  for (int plane = 0; plane < 10; plane++) {
+    wmma::fragment<%(frag)s> f;
+    %(load)s;
+    const uint32_t *w = reinterpret_cast<const uint32_t *>(&f.x[0]);
+    uint32_t *o = (uint32_t *)(D + p.offD) + (plane * 32 + l) * 32;
+    for (unsigned i = 0; i < sizeof(f.x) / 4; i++) o[i] = w[i];
+  }
+}"""
+STORE_BODY = """extern "C" __global__ void %(nm)s(KARGS) {
+  const Params p = P[blockIdx.x]; const int l = threadIdx.x;
+  for (int plane = 0; plane < 10; plane++) {
+    wmma::fragment<%(frag)s> f;
+    uint32_t *w = reinterpret_cast<uint32_t *>(&f.x[0]);
+    const unsigned n = sizeof(f.x) / 4;
+    for (unsigned i = 0; i < n; i++) w[i] = ((l * n + i) >> plane & 1) ? 0xffffffffu : 0u;
+    wmma::store_matrix_sync((%(et)s *)(D + p.offD) + plane * %(sz)d, f, %(ld)d, %(lay)s);
+  }
+}"""
+for (M, N, K), ty in FRAG:
+    tcode = ty
+    for which in ('a', 'b'):
+        nr, ncl = (M, K) if which == 'a' else (K, N)
+        lays = (0, 1) if ty not in ('s4', 'u4', 'b1') else ((0,) if which == 'a' else (1,))
+        for lay in lays:
+            ld = ncl if lay == 0 else nr
+            nm = 'frag_%s_m%dn%dk%d_%s_%s' % (ty, M, N, K, which, 'rc'[lay])
+            frag = 'wmma::matrix_%s, %d, %d, %d, %s, %s' % (which, M, N, K, PREC[ty], LAY[lay])
+            bits = {'f16': 16, 'bf16': 16, 's8': 8, 'u8': 8, 'tf32': 32, 'f64': 64, 's4': 4, 'u4': 4, 'b1': 1}[ty]
+            sz = nr * ncl * bits // 8
+            load = 'wmma::load_matrix_sync(f, (const %s *)(A + p.offA + plane * %d), %d)' % (LDT[ty], sz, ld)
+            add('wmma_frag', nm, FRAG_BODY % dict(nm=nm, frag=frag, load=load), 'fragld', M, N, K, ty, ty, 's32', 's32',
+                lay, 'ab'.index(which), ntr=1)
+    for acc in ACC[ty]:
+        at = ACCT[acc]
+        for lay in (0, 1):
+            ld = N if lay == 0 else M
+            frag = 'wmma::accumulator, %d, %d, %d, %s' % (M, N, K, acc)
+            lays = 'wmma::mem_row_major' if lay == 0 else 'wmma::mem_col_major'
+            bits = {'f32': 32, 'f16': 16, 's32': 32, 'f64': 64}[at]
+            sz = M * N * bits // 8
+            nm = 'frag_%s_m%dn%dk%d_c_%s_%s' % (ty, M, N, K, at, 'rc'[lay])
+            load = 'wmma::load_matrix_sync(f, (const %s *)(A + p.offA + plane * %d), %d, %s)' % (acc, sz, ld, lays)
+            add('wmma_frag', nm, FRAG_BODY % dict(nm=nm, frag=frag, load=load), 'fragld', M, N, K, ty, ty, at, at,
+                lay, 2, ntr=1)
+            nm = 'fragst_%s_m%dn%dk%d_d_%s_%s' % (ty, M, N, K, at, 'rc'[lay])
+            add('wmma_frag', nm, STORE_BODY % dict(nm=nm, frag=frag, et=acc, sz=M * N, ld=ld, lay=lays), 'fragst',
+                M, N, K, ty, ty, at, at, lay, 2, ntr=1)
 
 for g, srcs in files.items():
     with open(g + '.cu', 'w') as f:

@@ -402,6 +402,26 @@ static void build(const Var &v, Run &R) {
       }
       (void)f64;
     }
+  } else if (v.kind == 5 || v.kind == 6) {  // wmma fragment layout: bit planes of element indices
+    int which = v.bl, bits = which == 2 ? TBITS[v.tc] : TBITS[v.ta];
+    int rows = which == 1 ? v.K : v.M, cols = which == 0 ? v.K : v.N;
+    size_t sz = (size_t)rows * cols * bits / 8;
+    R.P[0].offA = R.P[0].offB = R.P[0].offC = R.P[0].offD = 0;
+    R.B.assign(256, 0); R.C.assign(256, 0);
+    if (v.kind == 5) {
+      R.A.assign(sz * 10, 0);
+      uint64_t ones = bits == 64 ? ~0ull : (1ull << bits) - 1;
+      for (int pl = 0; pl < 10; pl++)
+        for (int r = 0; r < rows; r++)
+          for (int c = 0; c < cols; c++) {
+            size_t idx = v.al ? (size_t)c * rows + r : (size_t)r * cols + c;
+            put(R.A, sz * pl, bits, idx, ((r * cols + c) >> pl & 1) ? ones : 0);
+          }
+      R.D.assign(10 * 32 * 32 * 4, DFILL);
+    } else {
+      R.A.assign(256, 0);
+      R.D.assign(sz * 10, DFILL);
+    }
   } else {  // ldmatrix / stmatrix / movmatrix
     size_t wa = v.kind == 2 ? 4096 : 32 * v.na * 4;
     R.A.resize(wa * n); R.B.assign(128 * n, 0); R.C.resize(4096 * n);
