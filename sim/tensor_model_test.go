@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/big"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -348,4 +349,209 @@ func TestTensorModel(t *testing.T) {
 		t.Logf("%-14s %7d/%7d elements bit-exact", k, perType[k].ok, perType[k].n)
 	}
 	_ = bits.Len
+}
+
+// TestTensorFit (TENSOR_FIT=regexp of kernels) scores a grid of models on the recorded data.
+func TestTensorFit(t *testing.T) {
+	re := os.Getenv("TENSOR_FIT")
+	if re == "" {
+		t.Skip("TENSOR_FIT not set")
+	}
+	vs := loadProbeVars(t)
+	files, _ := filepath.Glob(filepath.Join(tensorRefDir, "h200", "*.bin"))
+	type cse struct {
+		v          probeVar
+		arow, bcol []uint64
+		c, d       uint64
+	}
+	var cases []cse
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".bin")
+		v, ok := vs[name]
+		if !ok || v.kind > 1 || !regexp.MustCompile(re).MatchString(name) {
+			continue
+		}
+		r, _ := loadProbeRun(f)
+		for tr := range r.p {
+			pm := decodeTrial(v, r, tr)
+			for q := range pm.a {
+				for i := 0; i < v.m; i++ {
+					for j := 0; j < v.n; j++ {
+						bcol := make([]uint64, v.k)
+						for k := range bcol {
+							bcol[k] = pm.b[q][k][j]
+						}
+						cases = append(cases, cse{v, pm.a[q][i], bcol, pm.c[q][i][j], pm.d[q][i][j]})
+					}
+				}
+			}
+		}
+	}
+	groups := []int{1, 2, 4, 8, 16, 32}
+	if s := os.Getenv("TENSOR_GROUPS"); s != "" {
+		groups = nil
+		for _, f := range strings.Split(s, ",") {
+			g, _ := strconv.Atoi(f)
+			groups = append(groups, g)
+		}
+	}
+	for _, g := range groups {
+		for fr := 10; fr <= 40; fr++ {
+			for _, rd := range []fp.Rounding{fp.RN, fp.RZ, fp.RM} {
+				for opt := 0; opt < 6; opt++ {
+					od := fp.RN
+					m := &fp.MMAModel{Group: g, Frac: fr, Round: rd, Out: od, Nominal: opt%3 != 0, LeadAdj: opt%3 - 1, Floor: opt >= 3}
+					ok := 0
+					for _, c := range cases {
+						if w, _ := modelDot(c.v, m, c.arow, c.bcol, c.c); w == c.d {
+							ok++
+						}
+					}
+					if ok*100 > len(cases)*50 {
+						t.Logf("%6d/%d group %2d frac %2d round %v nominal %v/%d floor %v", ok, len(cases), g, fr, rd, m.Nominal, m.LeadAdj, m.Floor)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestTensorErr (TENSOR_ERR=regexp) prints how far the H200's f32 results lie from the exact
+// dot products, in ulps of the result, as a histogram.
+func TestTensorErr(t *testing.T) {
+	re := os.Getenv("TENSOR_ERR")
+	if re == "" {
+		t.Skip("TENSOR_ERR not set")
+	}
+	vs := loadProbeVars(t)
+	files, _ := filepath.Glob(filepath.Join(tensorRefDir, "h200", "*.bin"))
+	hist := map[string]int{}
+	shown := 0
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".bin")
+		v, ok := vs[name]
+		if !ok || v.kind > 1 || !regexp.MustCompile(re).MatchString(name) || v.td != ptF32 {
+			continue
+		}
+		r, _ := loadProbeRun(f)
+		for tr := range r.p {
+			if ds := os.Getenv("TENSOR_DIST"); ds != "" && ds != strconv.Itoa(int(r.p[tr].dist)) {
+				continue
+			}
+			pm := decodeTrial(v, r, tr)
+			for i := 0; i < v.m; i++ {
+				for j := 0; j < v.n; j++ {
+					ex := new(big.Float).SetPrec(2000)
+					fin := true
+					var maxE int = -10000
+					for k := 0; k < v.k; k++ {
+						x, ok1 := elemFloat(v.ta, pm.a[0][i][k])
+						y, ok2 := elemFloat(v.tb, pm.b[0][k][j])
+						fin = fin && ok1 && ok2
+						if !fin {
+							break
+						}
+						p := new(big.Float).SetPrec(2000).Mul(x, y)
+						if p.Sign() != 0 && p.MantExp(nil) > maxE {
+							maxE = p.MantExp(nil)
+						}
+						ex.Add(ex, p)
+					}
+					cv, ok3 := elemFloat(v.tc, pm.c[0][i][j])
+					if !fin || !ok3 {
+						continue
+					}
+					ex.Add(ex, cv)
+					hw := math.Float32frombits(uint32(pm.d[0][i][j]))
+					if math.IsNaN(float64(hw)) || math.IsInf(float64(hw), 0) || hw == 0 {
+						continue
+					}
+					ulp := math.Abs(float64(math.Nextafter32(hw, float32(math.Inf(1)))) - float64(hw))
+					diff, _ := new(big.Float).Sub(new(big.Float).SetFloat64(float64(hw)), ex).Float64()
+					u := diff / ulp
+					if hw < 0 {
+						u = -u
+					}
+					key := fmt.Sprintf("%+.1f", math.Round(u*2)/2)
+					if os.Getenv("TENSOR_VSMODEL") != "" {
+						bcol := make([]uint64, v.k)
+						for k := range bcol {
+							bcol[k] = pm.b[0][k][j]
+						}
+						mv, _ := modelDot(v, modelFor(v), pm.a[0][i], bcol, pm.c[0][i][j])
+						if mv == pm.d[0][i][j] {
+							continue
+						}
+						md, _ := new(big.Float).Sub(new(big.Float).SetFloat64(float64(math.Float32frombits(uint32(mv)))), ex).Float64()
+						mu := md / ulp
+						if hw < 0 {
+							mu = -mu
+						}
+						key = fmt.Sprintf("hw %+.2f model %+.2f", math.Round(u*8)/8, math.Round(mu*8)/8)
+					}
+					hist[key]++
+					if math.Abs(u) >= 1 && shown < 5 && os.Getenv("TENSOR_VERBOSE") != "" {
+						shown++
+						ef, _ := ex.Float64()
+						t.Logf("%s t%d (%d,%d): hw %g exact %.17g err %.3f ulp; maxprod exp %d c %g", name, tr, i, j, hw, ef, u, maxE, cv)
+					}
+				}
+			}
+		}
+	}
+	keys := make([]string, 0, len(hist))
+	for k := range hist {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(a, b int) bool { x, _ := strconv.ParseFloat(keys[a], 64); y, _ := strconv.ParseFloat(keys[b], 64); return x < y })
+	for _, k := range keys {
+		t.Logf("err %s ulp: %d", k, hist[k])
+	}
+}
+
+// elemFloat is an element's exact value; ok is false for infinities and NaNs.
+func elemFloat(ty int, x uint64) (*big.Float, bool) {
+	switch ty {
+	case ptF32, ptTF32:
+		if ty == ptTF32 {
+			x &^= 1<<13 - 1
+		}
+		f := math.Float32frombits(uint32(x))
+		if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+			return nil, false
+		}
+		return new(big.Float).SetPrec(2000).SetFloat64(float64(f)), true
+	case ptF64:
+		f := math.Float64frombits(x)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, false
+		}
+		return new(big.Float).SetPrec(2000).SetFloat64(f), true
+	}
+	e := mmaElemOf[ty]
+	bitsz := map[int]uint{ptF16: 16, ptBF16: 16, ptE4M3: 8, ptE5M2: 8}[ty]
+	frac := map[int]uint{ptF16: 10, ptBF16: 7, ptE4M3: 3, ptE5M2: 2}[ty]
+	ebits := bitsz - 1 - frac
+	_ = e
+	s := x >> (bitsz - 1) & 1
+	ef := int(x >> frac & (1<<ebits - 1))
+	m := x & (1<<frac - 1)
+	bias := 1<<(ebits-1) - 1
+	if ty == ptE4M3 {
+		if ef == 15 && m == 7 {
+			return nil, false
+		}
+	} else if ef == 1<<ebits-1 {
+		return nil, false
+	}
+	var v *big.Float
+	if ef == 0 {
+		v = new(big.Float).SetPrec(2000).SetMantExp(new(big.Float).SetUint64(m), 1-bias-int(frac))
+	} else {
+		v = new(big.Float).SetPrec(2000).SetMantExp(new(big.Float).SetUint64(m|1<<frac), ef-bias-int(frac))
+	}
+	if s == 1 {
+		v.Neg(v)
+	}
+	return v, true
 }

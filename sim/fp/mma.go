@@ -34,17 +34,21 @@ var mmaFmt = [...]format{
 // Frac bits below its leading bit (toward zero), added exactly, and the sum is rounded to f32
 // with Round. The result of the last group is rounded to the destination type with Out.
 type MMAModel struct {
-	Group int
-	Frac  int
-	Round Rounding
-	Out   Rounding
+	Group   int
+	Frac    int
+	Round   Rounding
+	Out     Rounding
+	Nominal bool // align to the exponent fields (products: ea+eb+LeadAdj), not the leading bits
+	LeadAdj int
+	Floor   bool // cut negative terms toward minus infinity (two's complement), not toward zero
 }
 
 // mmaTerm is ±sig·2^exp; sig == 0 is a zero.
 type mmaTerm struct {
-	neg bool
-	sig uint64
-	exp int
+	neg  bool
+	sig  uint64
+	exp  int
+	lead int // weight of the leading bit the exponent field gives (products: ea+eb+1)
 }
 
 const (
@@ -75,9 +79,9 @@ func (t MMAElem) unpack(v uint64) (mmaTerm, int) {
 	}
 	bias := 1 - f.emin
 	if ef == 0 {
-		return mmaTerm{neg, m, f.emin - int(f.frac)}, clsFinite
+		return mmaTerm{neg, m, f.emin - int(f.frac), f.emin}, clsFinite
 	}
-	return mmaTerm{neg, m | 1<<f.frac, ef - bias - int(f.frac)}, clsFinite
+	return mmaTerm{neg, m | 1<<f.frac, ef - bias - int(f.frac), ef - bias}, clsFinite
 }
 
 // MMANaN32 and MMANaN16 are the NaNs a tensor-core dot product produces.
@@ -116,7 +120,7 @@ func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, d
 				}
 				inf, infNeg = true, s
 			default:
-				terms = append(terms, mmaTerm{x.neg != y.neg, x.sig * y.sig, x.exp + y.exp})
+				terms = append(terms, mmaTerm{x.neg != y.neg, x.sig * y.sig, x.exp + y.exp, x.lead + y.lead + m.LeadAdj})
 			}
 		}
 		if nan || inf {
@@ -148,7 +152,11 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 	top := -1 << 30
 	for _, t := range terms {
 		if t.sig != 0 {
-			if e := t.exp + bits.Len64(t.sig) - 1; e > top {
+			e := t.exp + bits.Len64(t.sig) - 1
+			if m.Nominal {
+				e = t.lead
+			}
+			if e > top {
 				top = e
 			}
 		}
@@ -167,12 +175,16 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 			continue
 		}
 		var v uint64
-		if sh := t.exp - lsb; sh >= 0 {
+		sh := t.exp - lsb
+		if sh >= 0 {
 			v = t.sig << uint(sh)
 		} else if sh > -64 {
 			v = t.sig >> uint(-sh)
 		}
 		if t.neg {
+			if m.Floor && (sh <= -64 || sh < 0 && t.sig&(1<<uint(-sh)-1) != 0) {
+				v++ // the cut-off bits of a negative term round it down
+			}
 			s -= int64(v)
 		} else {
 			s += int64(v)
@@ -189,7 +201,7 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 	t, _ := MMAF32.unpack(r)
 	if t.sig == 0 && r&fmtF32.expMask() == fmtF32.expMask() {
 		// overflow to infinity: keep it as a huge term so later groups cannot undo it
-		return mmaTerm{neg, 1, 1 << 20}
+		return mmaTerm{neg, 1, 1 << 20, 1 << 20}
 	}
 	return t
 }
@@ -199,9 +211,9 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 func TensorModel(t MMAElem, k int) *MMAModel {
 	switch t {
 	case MMATF32:
-		return &MMAModel{Group: 8, Frac: 25, Round: RZ, Out: RN}
+		return &MMAModel{Group: 8, Frac: 25, Round: RZ, Out: RN, Nominal: true}
 	case MMAE4M3, MMAE5M2:
-		return &MMAModel{Group: 32, Frac: 13, Round: RZ, Out: RN}
+		return &MMAModel{Group: 32, Frac: 13, Round: RZ, Out: RN, Nominal: true}
 	}
-	return &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN}
+	return &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN, Nominal: true}
 }
