@@ -34,13 +34,14 @@ var mmaFmt = [...]format{
 // Frac bits below its leading bit (toward zero), added exactly, and the sum is rounded to f32
 // with Round. The result of the last group is rounded to the destination type with Out.
 type MMAModel struct {
-	Group   int
-	Frac    int
-	Round   Rounding
-	Out     Rounding
-	Nominal bool // align to the exponent fields (products: ea+eb+LeadAdj), not the leading bits
-	LeadAdj int
-	Floor   bool // cut negative terms toward minus infinity (two's complement), not toward zero
+	Group    int
+	Frac     int
+	Round    Rounding
+	Out      Rounding
+	Nominal  bool // align to the exponent fields (products: ea+eb+LeadAdj), not the leading bits
+	LeadAdj  int
+	Floor    bool // cut negative terms toward minus infinity (two's complement), not toward zero
+	ZeroPlus bool // a result that rounds to zero is +0
 }
 
 // mmaTerm is ±sig·2^exp; sig == 0 is a zero.
@@ -94,6 +95,9 @@ const (
 // the accumulator of type ct (MMAF32 or MMAF16) and the result has type dt (MMAF32 or MMAF16).
 func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, dt MMAElem) uint64 {
 	acc, cls := ct.unpack(c)
+	if ct == MMAF16 && acc.sig != 0 {
+		acc.lead = acc.exp + bits.Len64(acc.sig) - 1 // an f16 accumulator enters as f32: normalised
+	}
 	nan := cls == clsNaN
 	inf, infNeg := cls == clsInf, acc.neg
 	g := m.Group
@@ -101,6 +105,7 @@ func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, d
 		g = len(a)
 	}
 	terms := make([]mmaTerm, 0, g+1)
+	var wide mmaTerm
 	for k0 := 0; k0 < len(a); k0 += g {
 		terms = terms[:0]
 		for k := k0; k < k0+g && k < len(a); k++ {
@@ -127,7 +132,14 @@ func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, d
 			continue
 		}
 		terms = append(terms, acc)
-		acc = m.sum(terms)
+		wide = m.sum(terms)
+		if k0+g < len(a) {
+			// the running sum between groups is an f32
+			acc = roundTerm(wide, fmtF32, m.Round)
+			if acc.exp == infExp {
+				inf, infNeg = true, acc.neg
+			}
+		}
 	}
 	switch {
 	case nan:
@@ -139,15 +151,49 @@ func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, d
 		return mmaFmt[dt].inf(infNeg)
 	}
 	f := mmaFmt[dt]
-	r := m.Out
-	if acc.sig == 0 {
-		return f.zero(acc.neg)
+	r := m.Round
+	if dt == MMAF16 {
+		r = m.Out
 	}
-	v := f.round(acc.neg, acc.sig, acc.exp, false, r, false)
+	if wide.sig == 0 {
+		return f.zero(wide.neg)
+	}
+	if wide.exp+bits.Len64(wide.sig)-1 > f.emax {
+		return f.inf(wide.neg) // truncation or not, an overflow is infinite
+	}
+	if dt == MMAF16 && ct == MMAF32 {
+		// f32 accumulation converted to f16: the f32 result, rounded to nearest
+		wide = roundTerm(wide, fmtF32, m.Round)
+		if wide.sig == 0 {
+			return 0
+		}
+		return f.round(wide.neg, wide.sig, wide.exp, false, r, false)
+	}
+	v := f.round(wide.neg, wide.sig, wide.exp, false, r, false)
+	if v&^f.signBit() == 0 && m.ZeroPlus {
+		v = 0 // a result that underflows is +0
+	}
 	return v
 }
 
-// sum adds terms as one step of the model and rounds the sum to f32 (returned as a term).
+// infExp marks a term that overflowed to infinity.
+const infExp = 1 << 20
+
+// roundTerm rounds a term to format f and returns it as a term (exp infExp for an overflow).
+func roundTerm(t mmaTerm, f format, r Rounding) mmaTerm {
+	if t.sig == 0 {
+		return t
+	}
+	v := f.round(t.neg, t.sig, t.exp, false, r, false)
+	if v&f.expMask() == f.expMask() || t.exp+bits.Len64(t.sig)-1 > f.emax {
+		return mmaTerm{neg: t.neg, sig: 1, exp: infExp, lead: infExp}
+	}
+	u, _ := MMAF32.unpack(v)
+	return u
+}
+
+// sum adds terms as one step of the model: aligned to the largest exponent, cut Frac bits below
+// it, added exactly. The result is exact (sig up to 63 bits, exp its lsb).
 func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 	top := -1 << 30
 	for _, t := range terms {
@@ -197,13 +243,7 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 	if neg {
 		s = -s
 	}
-	r := fmtF32.round(neg, uint64(s), lsb, false, m.Round, false)
-	t, _ := MMAF32.unpack(r)
-	if t.sig == 0 && r&fmtF32.expMask() == fmtF32.expMask() {
-		// overflow to infinity: keep it as a huge term so later groups cannot undo it
-		return mmaTerm{neg, 1, 1 << 20, 1 << 20}
-	}
-	return t
+	return mmaTerm{neg: neg, sig: uint64(s), exp: lsb}
 }
 
 // TensorModel is the H200's model for products of element type t in an instruction of depth k
@@ -215,5 +255,5 @@ func TensorModel(t MMAElem, k int) *MMAModel {
 	case MMAE4M3, MMAE5M2:
 		return &MMAModel{Group: 32, Frac: 13, Round: RZ, Out: RN, Nominal: true}
 	}
-	return &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN, Nominal: true}
+	return &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN, Nominal: true, ZeroPlus: true}
 }
