@@ -130,7 +130,7 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	var model *fp.MMAModel
 	switch op.at {
 	case meF16, meBF16, meTF32, meE4M3, meE5M2:
-		model = fp.TensorModel(fpElem[op.at], k)
+		model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
 	}
 	for q := 0; q < nq; q++ {
 		for i := 0; i < m; i++ {

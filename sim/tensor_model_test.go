@@ -217,6 +217,40 @@ var mmaElemOf = map[int]fp.MMAElem{ptF16: fp.MMAF16, ptBF16: fp.MMABF16, ptTF32:
 
 // modelDot evaluates the model for one output element; ok is false for types it does not cover.
 func modelDot(v probeVar, m *fp.MMAModel, arow, bcol []uint64, c uint64) (uint64, bool) {
+	if q := os.Getenv("TENSOR_QUAD"); q != "" && v.quad() {
+		h := func(x uint64) float32 { return fp.F16ToF32(uint16(x)) }
+		var d float32
+		if v.tc == ptF16 {
+			d = h(c)
+		} else {
+			d = math.Float32frombits(uint32(c))
+		}
+		order := []int{0, 1, 2, 3}
+		if q == "rev" {
+			order = []int{3, 2, 1, 0}
+		}
+		if q == "pairA" {
+			p01 := fp.Add32(h(arow[0])*h(bcol[0]), h(arow[1])*h(bcol[1]), fp.RN)
+			p23 := fp.Add32(h(arow[2])*h(bcol[2]), h(arow[3])*h(bcol[3]), fp.RN)
+			d = fp.Add32(fp.Add32(d, p01, fp.RN), p23, fp.RN)
+		} else if q == "pairZ" {
+			p01 := fp.Add32(h(arow[0])*h(bcol[0]), h(arow[1])*h(bcol[1]), fp.RZ)
+			p23 := fp.Add32(h(arow[2])*h(bcol[2]), h(arow[3])*h(bcol[3]), fp.RZ)
+			d = fp.Add32(d, fp.Add32(p01, p23, fp.RZ), fp.RZ)
+		} else if q == "pair" {
+			p01 := fp.FMA32(h(arow[1]), h(bcol[1]), fp.Mul32(h(arow[0]), h(bcol[0]), fp.RN), fp.RN)
+			p23 := fp.FMA32(h(arow[3]), h(bcol[3]), fp.Mul32(h(arow[2]), h(bcol[2]), fp.RN), fp.RN)
+			d = fp.Add32(d, fp.Add32(p01, p23, fp.RN), fp.RN)
+		} else {
+			for _, k := range order {
+				d = fp.FMA32(h(arow[k]), h(bcol[k]), d, fp.RN)
+			}
+		}
+		if v.td == ptF16 {
+			return uint64(fp.F32ToF16(d, fp.RN)), true
+		}
+		return uint64(math.Float32bits(d)), true
+	}
 	switch v.ta {
 	case ptF16, ptBF16, ptTF32, ptE4M3, ptE5M2:
 		return m.MMADot(mmaElemOf[v.ta], mmaElemOf[v.tb], arow, bcol, mmaElemOf[v.tc], c, mmaElemOf[v.td]), true
@@ -261,11 +295,11 @@ func probeSext(ty int, x uint64) int64 {
 // modelFor picks the model under test for a variant (TENSOR_MODEL overrides: group,frac,round,out).
 func modelFor(v probeVar) *fp.MMAModel {
 	if s := os.Getenv("TENSOR_MODEL"); s != "" {
-		var g, f, r, o int
-		fmt.Sscanf(s, "%d,%d,%d,%d", &g, &f, &r, &o)
-		return &fp.MMAModel{Group: g, Frac: f, Round: fp.Rounding(r), Out: fp.Rounding(o)}
+		var g, f, r, o, n int
+		fmt.Sscanf(s, "%d,%d,%d,%d,%d", &g, &f, &r, &o, &n)
+		return &fp.MMAModel{Group: g, Frac: f, Round: fp.Rounding(r), Out: fp.Rounding(o), Nominal: n != 0, ZeroPlus: true}
 	}
-	return fp.TensorModel(mmaElemOf[v.ta], v.k)
+	return fp.TensorModel(mmaElemOf[v.ta], v.k, v.kind == 0)
 }
 
 // TestTensorModel checks the arithmetic model against every recorded output element and
@@ -400,7 +434,7 @@ func TestTensorFit(t *testing.T) {
 			for _, rd := range []fp.Rounding{fp.RN, fp.RZ, fp.RM} {
 				for opt := 0; opt < 6; opt++ {
 					od := fp.RN
-					m := &fp.MMAModel{Group: g, Frac: fr, Round: rd, Out: od, Nominal: opt%3 != 0, LeadAdj: opt%3 - 1, Floor: opt >= 3}
+					m := &fp.MMAModel{Group: g, Frac: fr, Round: rd, Out: od, Nominal: opt%3 != 0, LeadAdj: opt%3 - 1, Floor: opt >= 3, ZeroPlus: true}
 					ok := 0
 					for _, c := range cases {
 						if w, _ := modelDot(c.v, m, c.arow, c.bcol, c.c); w == c.d {

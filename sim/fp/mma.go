@@ -246,14 +246,19 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 	return mmaTerm{neg: neg, sig: uint64(s), exp: lsb}
 }
 
-// TensorModel is the H200's model for products of element type t in an instruction of depth k
-// (docs/tensor-cores.md).
-func TensorModel(t MMAElem, k int) *MMAModel {
+// TensorModel is the H200's model for products of element type t in an instruction of depth k;
+// wmma says the instruction is wmma.mma rather than mma.sync (docs/tensor-cores.md).
+func TensorModel(t MMAElem, k int, wmma bool) *MMAModel {
+	m := &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN, Nominal: true, ZeroPlus: true}
 	switch t {
 	case MMATF32:
-		return &MMAModel{Group: 8, Frac: 25, Round: RZ, Out: RN, Nominal: true}
+		m.Group = 8
+		if wmma {
+			m.Group = 4 // wmma.m16n16k8 adds its products four at a time
+		}
 	case MMAE4M3, MMAE5M2:
-		return &MMAModel{Group: 32, Frac: 13, Round: RZ, Out: RN, Nominal: true}
+		// not exact yet: the closest model found rounds the exact sum to nearest
+		m.Group, m.Frac, m.Round = 32, 40, RN
 	}
-	return &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN, Nominal: true, ZeroPlus: true}
+	return m
 }
