@@ -269,6 +269,9 @@ func (c *compiler) wmmaLoadStore(op *matOp, ops []ptx.Operand, words map[string]
 	if op.which != 'c' && !wmmaABType(op.sh, t) || op.which == 'c' && !wmmaCType(op.sh, t) {
 		return "wmma fragment type ." + elemName(t) + " with this shape"
 	}
+	if wmmaTable(op.wmmaKey(op.which, t)) == nil {
+		return "no measured fragment layout for this wmma form"
+	}
 	return ""
 }
 
@@ -347,6 +350,13 @@ func (c *compiler) mmaOperands(op *matOp, ops []ptx.Operand, words map[string]bo
 	}
 	if why := mmaSupported(op, wmma); why != "" {
 		return why
+	}
+	if wmma {
+		for _, k := range []wmmaKey{op.wmmaKey('a', op.at), op.wmmaKey('b', op.bt), op.wmmaKey('c', op.ct), op.wmmaKey('c', op.dt)} {
+			if wmmaTable(k) == nil {
+				return "wmma.mma: no measured fragment layout for this shape, type and layout"
+			}
+		}
 	}
 	regs := func(which byte, t mElem) int {
 		if wmma {

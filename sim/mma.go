@@ -57,20 +57,26 @@ func (op *matOp) frag(which byte, t mElem) frag {
 			return mmaFragPos(op.sh, which, b, quad, op.aRow, op.bRow, lane, e)
 		}}
 	}
-	regs := wmmaFragRegs(op.sh, which, t)
-	n := regs
-	if b < 32 {
-		n = regs * 32 / b
-	}
-	rows, cols := op.sh.dims(which)
-	return frag{n, b, func(lane, e int) mmaPos { return wmmaFragPos(rows, cols, n, lane, e) }}
+	tab := wmmaTable(op.wmmaKey(which, t))
+	n := len(tab) / 32
+	return frag{n, b, func(lane, e int) mmaPos {
+		p := tab[lane*n+e]
+		return mmaPos{0, int(p >> 8), int(p & 0xff)}
+	}}
 }
 
-// wmmaFragPos places element e of a lane's wmma fragment (n elements per lane) in its
-// rows x cols matrix.
-func wmmaFragPos(rows, cols, n, lane, e int) mmaPos {
-	li := (lane*n + e) % (rows * cols)
-	return mmaPos{0, li / cols, li % cols}
+// wmmaKey is the fragment table entry of operand which (of element type t) of a wmma op.
+func (op *matOp) wmmaKey(which byte, t mElem) wmmaKey {
+	row := true
+	switch {
+	case op.kind == matLoad || op.kind == matStore:
+		row = op.row
+	case which == 'a':
+		row = op.aRow
+	case which == 'b':
+		row = op.bRow
+	}
+	return wmmaKey{op.sh, t, which, row}
 }
 
 // fragGet reads element e of lane's fragment held in regs.

@@ -78,3 +78,22 @@ func mmaFragLen(sh mmaShape, which byte, quad bool) int {
 	}
 	return sh.m * sh.n / 32
 }
+
+// wmmaKey names a wmma fragment: shape, element type, operand ('a', 'b', 'c' for C and D) and
+// memory layout (.row).
+type wmmaKey struct {
+	sh    mmaShape
+	t     mElem
+	which byte
+	row   bool
+}
+
+// wmmaTable is the measured layout of a wmma fragment. .u8 fragments were measured only for
+// m16n16k16, where they match .s8 element for element; the other shapes use the .s8 tables.
+func wmmaTable(k wmmaKey) []uint16 {
+	if t, ok := wmmaLayouts[k]; ok || k.t != meU8 {
+		return t
+	}
+	k.t = meS8
+	return wmmaLayouts[k]
+}

@@ -1,8 +1,10 @@
 package sim
 
 import (
+	"compress/gzip"
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"math/bits"
@@ -82,9 +84,18 @@ type probeRun struct {
 }
 
 func loadProbeRun(path string) (*probeRun, error) {
-	raw, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	if len(raw) < 32 || binary.LittleEndian.Uint32(raw) != 0x31504354 {
 		return nil, fmt.Errorf("%s: not a probe file", path)
@@ -309,7 +320,7 @@ func TestTensorModel(t *testing.T) {
 	if dir == "" {
 		dir = filepath.Join(tensorRefDir, "h200")
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.bin"))
+	files, _ := filepath.Glob(filepath.Join(dir, "*.bin.gz"))
 	if len(files) == 0 {
 		t.Skip("no recorded data in " + dir)
 	}
@@ -319,7 +330,7 @@ func TestTensorModel(t *testing.T) {
 	type tally struct{ n, ok int }
 	perType := map[string]*tally{}
 	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".bin")
+		name := strings.TrimSuffix(filepath.Base(f), ".bin.gz")
 		v, ok := vs[name]
 		if !ok || v.kind > 1 || only != "" && !regexp.MustCompile(only).MatchString(name) {
 			continue
@@ -392,7 +403,7 @@ func TestTensorFit(t *testing.T) {
 		t.Skip("TENSOR_FIT not set")
 	}
 	vs := loadProbeVars(t)
-	files, _ := filepath.Glob(filepath.Join(tensorRefDir, "h200", "*.bin"))
+	files, _ := filepath.Glob(filepath.Join(tensorRefDir, "h200", "*.bin.gz"))
 	type cse struct {
 		v          probeVar
 		arow, bcol []uint64
@@ -400,7 +411,7 @@ func TestTensorFit(t *testing.T) {
 	}
 	var cases []cse
 	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".bin")
+		name := strings.TrimSuffix(filepath.Base(f), ".bin.gz")
 		v, ok := vs[name]
 		if !ok || v.kind > 1 || !regexp.MustCompile(re).MatchString(name) {
 			continue
@@ -458,11 +469,11 @@ func TestTensorErr(t *testing.T) {
 		t.Skip("TENSOR_ERR not set")
 	}
 	vs := loadProbeVars(t)
-	files, _ := filepath.Glob(filepath.Join(tensorRefDir, "h200", "*.bin"))
+	files, _ := filepath.Glob(filepath.Join(tensorRefDir, "h200", "*.bin.gz"))
 	hist := map[string]int{}
 	shown := 0
 	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".bin")
+		name := strings.TrimSuffix(filepath.Base(f), ".bin.gz")
 		v, ok := vs[name]
 		if !ok || v.kind > 1 || !regexp.MustCompile(re).MatchString(name) || v.td != ptF32 {
 			continue
@@ -537,7 +548,11 @@ func TestTensorErr(t *testing.T) {
 	for k := range hist {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(a, b int) bool { x, _ := strconv.ParseFloat(keys[a], 64); y, _ := strconv.ParseFloat(keys[b], 64); return x < y })
+	sort.Slice(keys, func(a, b int) bool {
+		x, _ := strconv.ParseFloat(keys[a], 64)
+		y, _ := strconv.ParseFloat(keys[b], 64)
+		return x < y
+	})
 	for _, k := range keys {
 		t.Logf("err %s ulp: %d", k, hist[k])
 	}
@@ -588,4 +603,99 @@ func elemFloat(ty int, x uint64) (*big.Float, bool) {
 		v.Neg(v)
 	}
 	return v, true
+}
+
+// fragMap decodes a recorded wmma fragment-layout probe: for each lane, the (row, col) of each
+// element of its fragment (load kernels), or, for store kernels, which lane and element each
+// matrix element came from.
+func fragMap(t testing.TB, v probeVar, r *probeRun) [][]mmaPos {
+	bitsz := ptBits[v.ta]
+	if v.bl == 2 {
+		bitsz = ptBits[v.tc]
+	}
+	rows, cols := v.m, v.k
+	switch v.bl {
+	case 1:
+		rows, cols = v.k, v.n
+	case 2:
+		rows, cols = v.m, v.n
+	}
+	word := func(plane, lane, w int) uint32 {
+		return binary.LittleEndian.Uint32(r.d[((plane*32+lane)*32+w)*4:])
+	}
+	out := make([][]mmaPos, 32)
+	if v.kind == 6 { // store: memory element idx holds plane bits of (lane*n + e)
+		n := rows * cols / 32
+		for idx := 0; idx < rows*cols; idx++ {
+			code := 0
+			for pl := 0; pl < 10; pl++ {
+				if getElem(r.d, pl*rows*cols*bitsz/8, bitsz, idx) != 0 {
+					code |= 1 << pl
+				}
+			}
+			lane, e := code/n, code%n
+			row, col := idx/cols, idx%cols
+			if v.al == 1 {
+				row, col = idx%rows, idx/rows
+			}
+			for len(out[lane]) <= e {
+				out[lane] = append(out[lane], mmaPos{-1, -1, -1})
+			}
+			out[lane][e] = mmaPos{0, row, col}
+		}
+		return out
+	}
+	for lane := 0; lane < 32; lane++ {
+		nw := 0
+		for nw < 32 && word(0, lane, nw) != 0xa5a5a5a5 {
+			nw++
+		}
+		ne := nw * 32 / bitsz
+		if bitsz == 64 {
+			ne = nw / 2
+		}
+		for e := 0; e < ne; e++ {
+			code := 0
+			for pl := 0; pl < 10; pl++ {
+				var x uint64
+				if bitsz == 64 {
+					x = uint64(word(pl, lane, 2*e)) | uint64(word(pl, lane, 2*e+1))<<32
+				} else {
+					epw := 32 / bitsz
+					x = uint64(word(pl, lane, e/epw)) >> uint(e%epw*bitsz) & (1<<bitsz - 1)
+				}
+				if x != 0 {
+					code |= 1 << pl
+				}
+			}
+			out[lane] = append(out[lane], mmaPos{0, code / cols, code % cols})
+		}
+	}
+	return out
+}
+
+func TestTensorFragDump(t *testing.T) {
+	re := os.Getenv("TENSOR_FRAG")
+	if re == "" {
+		t.Skip("TENSOR_FRAG not set")
+	}
+	vs := loadProbeVars(t)
+	files, _ := filepath.Glob(filepath.Join(tensorRefDir, "h200", "frag*.bin.gz"))
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".bin.gz")
+		v, ok := vs[name]
+		if !ok || !regexp.MustCompile(re).MatchString(name) {
+			continue
+		}
+		r, _ := loadProbeRun(f)
+		m := fragMap(t, v, r)
+		var b strings.Builder
+		for lane := 0; lane < 32; lane++ {
+			fmt.Fprintf(&b, "\n  lane %2d:", lane)
+			for _, p := range m[lane] {
+				fmt.Fprintf(&b, " %d,%d", p.r, p.c)
+			}
+		}
+		t.Logf("%s:%s", name, b.String())
+	}
 }
