@@ -1,6 +1,7 @@
 package fp
 
 import (
+	"math"
 	"math/bits"
 )
 
@@ -42,6 +43,9 @@ type MMAModel struct {
 	LeadAdj  int
 	Floor    bool // cut negative terms toward minus infinity (two's complement), not toward zero
 	ZeroPlus bool // a result that rounds to zero is +0
+	// SeparateC: the products are summed alone (to f32 by the model) and C is added to that sum
+	// with an f32 add rounded to nearest.
+	SeparateC bool
 }
 
 // mmaTerm is ±sig·2^exp; sig == 0 is a zero.
@@ -94,6 +98,20 @@ const (
 // MMADot computes one element of D = A·B + C: a and b hold K elements of types at and bt, c is
 // the accumulator of type ct (MMAF32 or MMAF16) and the result has type dt (MMAF32 or MMAF16).
 func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, dt MMAElem) uint64 {
+	if m.SeparateC {
+		alone := *m
+		alone.SeparateC = false
+		p := math.Float32frombits(uint32(alone.MMADot(at, bt, a, b, MMAF32, 0, MMAF32)))
+		cf := math.Float32frombits(uint32(c))
+		if ct == MMAF16 {
+			cf = F16ToF32(uint16(c))
+		}
+		d := Add32(p, cf, RN)
+		if dt == MMAF16 {
+			return uint64(F32ToF16(d, RN))
+		}
+		return uint64(math.Float32bits(canon32(d)))
+	}
 	acc, cls := ct.unpack(c)
 	if ct == MMAF16 && acc.sig != 0 {
 		acc.lead = acc.exp + bits.Len64(acc.sig) - 1 // an f16 accumulator enters as f32: normalised
@@ -257,8 +275,9 @@ func TensorModel(t MMAElem, k int, wmma bool) *MMAModel {
 			m.Group = 4 // wmma.m16n16k8 adds its products four at a time
 		}
 	case MMAE4M3, MMAE5M2:
-		// not exact yet: the closest model found rounds the exact sum to nearest
-		m.Group, m.Frac, m.Round = 32, 40, RN
+		// not exact yet (docs/tensor-cores.md): the closest model found sums the 32 products
+		// alone and adds C in f32
+		m.Group, m.SeparateC = 32, true
 	}
 	return m
 }
