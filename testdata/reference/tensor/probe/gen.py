@@ -4,7 +4,7 @@ form cannot stop the others from loading) and the host's variant table (variants
 import itertools
 
 T = dict(f16=0, bf16=1, tf32=2, f32=3, f64=4, s8=5, u8=6, s4=7, u4=8, b1=9, s32=10, e4m3=11, e5m2=12)
-KIND = dict(wmma=0, mma=1, ldm=2, stm=3, movm=4, fragld=5, fragst=6)
+KIND = dict(wmma=0, mma=1, ldm=2, stm=3, movm=4, fragld=5, fragst=6, gemm=7)
 files = {}
 rows = []
 
@@ -282,6 +282,76 @@ for (M, N, K), ty in FRAG:
             nm = 'fragst_%s_m%dn%dk%d_d_%s_%s' % (ty, M, N, K, at, 'rc'[lay])
             add('wmma_frag', nm, STORE_BODY % dict(nm=nm, frag=frag, et=acc, sz=M * N, ld=ld, lay=lays), 'fragst',
                 M, N, K, ty, ty, at, at, lay, 2, ntr=1)
+
+# ---- whole GEMMs as a library would write them: D(64x64 f32) = A(64x256) B(256x64), one block
+# of four warps, operands staged through shared memory; wmma (f16, bf16) and mma.sync + ldmatrix.
+GEMM_WMMA = """extern "C" __global__ void %(nm)s(KARGS) {
+  __shared__ __align__(128) %(t)s sa[64 * 32];
+  __shared__ __align__(128) %(t)s sb[32 * 64];
+  const %(t)s *a = (const %(t)s *)A, *b = (const %(t)s *)B;
+  const int warp = threadIdx.x / 32, wm = warp / 2, wn = warp %% 2;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc[2][2];
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++) wmma::fill_fragment(acc[i][j], 0.0f);
+  for (int k0 = 0; k0 < 256; k0 += 32) {
+    for (int i = threadIdx.x; i < 64 * 32; i += 128) {
+      sa[i] = a[(i / 32) * 256 + k0 + i %% 32];
+      sb[i] = b[(k0 + i / 64) * 64 + i %% 64];
+    }
+    __syncthreads();
+    for (int kk = 0; kk < 32; kk += 16) {
+      wmma::fragment<wmma::matrix_a, 16, 16, 16, %(t)s, wmma::row_major> fa[2];
+      wmma::fragment<wmma::matrix_b, 16, 16, 16, %(t)s, wmma::row_major> fb[2];
+      for (int i = 0; i < 2; i++) wmma::load_matrix_sync(fa[i], sa + (wm * 32 + i * 16) * 32 + kk, 32);
+      for (int j = 0; j < 2; j++) wmma::load_matrix_sync(fb[j], sb + kk * 64 + wn * 32 + j * 16, 64);
+      for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) wmma::mma_sync(acc[i][j], fa[i], fb[j], acc[i][j]);
+    }
+    __syncthreads();
+  }
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      wmma::store_matrix_sync((float *)D + (wm * 32 + i * 16) * 64 + wn * 32 + j * 16, acc[i][j], 64, wmma::mem_row_major);
+}"""
+for ty, t in (('f16', '__half'), ('bf16', '__nv_bfloat16')):
+    nm = 'gemm_wmma_%s' % ty
+    add('gemm', nm, GEMM_WMMA % dict(nm=nm, t=t), 'gemm', 64, 64, 256, ty, ty, 'f32', 'f32', ntr=1)
+GEMM_MMA = """extern "C" __global__ void gemm_mma_f16(KARGS) {
+  __shared__ __align__(128) __half sa[64 * 16];
+  __shared__ __align__(128) __half sb[16 * 64];
+  const __half *a = (const __half *)A, *b = (const __half *)B;
+  const int warp = threadIdx.x / 32, l = threadIdx.x %% 32;
+  float acc[8][4];
+  for (int j = 0; j < 8; j++)
+    for (int r = 0; r < 4; r++) acc[j][r] = 0.0f;
+  for (int k0 = 0; k0 < 256; k0 += 16) {
+    for (int i = threadIdx.x; i < 64 * 16; i += 128) {
+      sa[i] = a[(i / 16) * 256 + k0 + i %% 16];
+      sb[i] = b[(k0 + i / 64) * 64 + i %% 64];
+    }
+    __syncthreads();
+    uint32_t ra[4];
+    const __half *pa = sa + (warp * 16 + l %% 8 + 8 * ((l / 8) %% 2)) * 16 + 8 * (l / 16);
+    uint32_t aa = (uint32_t)__cvta_generic_to_shared(pa);
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%%0,%%1,%%2,%%3}, [%%4];"
+                 : "=r"(ra[0]), "=r"(ra[1]), "=r"(ra[2]), "=r"(ra[3]) : "r"(aa));
+    for (int j = 0; j < 8; j++) {
+      uint32_t rb[2];
+      const __half *pb = sb + (l %% 16) * 64 + j * 8;
+      uint32_t ab = (uint32_t)__cvta_generic_to_shared(pb);
+      asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%%0,%%1}, [%%2];" : "=r"(rb[0]), "=r"(rb[1]) : "r"(ab));
+      asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%%0,%%1,%%2,%%3}, {%%4,%%5,%%6,%%7}, {%%8,%%9}, {%%0,%%1,%%2,%%3};"
+                   : "+f"(acc[j][0]), "+f"(acc[j][1]), "+f"(acc[j][2]), "+f"(acc[j][3])
+                   : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rb[1]));
+    }
+    __syncthreads();
+  }
+  float *d = (float *)D;
+  const int g = l / 4, t = l %% 4;
+  for (int j = 0; j < 8; j++)
+    for (int r = 0; r < 4; r++) d[(warp * 16 + g + 8 * (r / 2)) * 64 + j * 8 + 2 * t + r %% 2] = acc[j][r];
+}"""
+add('gemm', 'gemm_mma_f16', GEMM_MMA.replace('%%', '%'), 'gemm', 64, 64, 256, 'f16', 'f16', 'f32', 'f32', ntr=1)
 
 for g, srcs in files.items():
     with open(g + '.cu', 'w') as f:

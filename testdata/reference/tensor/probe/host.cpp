@@ -402,6 +402,12 @@ static void build(const Var &v, Run &R) {
       }
       (void)f64;
     }
+  } else if (v.kind == 7) {  // whole GEMM: A MxK, B KxN row-major unit values, D MxN f32
+    Fmt f = fmt(v.ta);
+    R.A.assign((size_t)v.M * v.K * 2, 0); R.B.assign((size_t)v.K * v.N * 2, 0); R.C.assign(256, 0);
+    for (size_t i = 0; i < (size_t)v.M * v.K; i++) put(R.A, 0, 16, i, rfl(f, -3, 0));
+    for (size_t i = 0; i < (size_t)v.K * v.N; i++) put(R.B, 0, 16, i, rfl(f, -3, 0));
+    R.D.assign((size_t)v.M * v.N * 4, DFILL);
   } else if (v.kind == 5 || v.kind == 6) {  // wmma fragment layout: bit planes of element indices
     int which = v.bl, bits = which == 2 ? TBITS[v.tc] : TBITS[v.ta];
     int rows = which == 1 ? v.K : v.M, cols = which == 0 ? v.K : v.N;
@@ -454,7 +460,8 @@ static int run(CUmodule mod, const Var &v, Run &R, std::vector<uint8_t> &out) {
   cuMemcpyHtoD(dD, R.D.data(), R.D.size());
   void *args[] = {&dP, &dA, &dB, &dC, &dD};
   int rc = 0;
-  if (ck(cuLaunchKernel(f, R.P.size(), 1, 1, 32, 1, 1, 0, 0, args, 0), "launch") ||
+  unsigned threads = v.kind == 7 ? 128 : 32;
+  if (ck(cuLaunchKernel(f, R.P.size(), 1, 1, threads, 1, 1, 0, 0, args, 0), "launch") ||
       ck(cuCtxSynchronize(), "sync")) rc = -2;
   out.resize(R.D.size());
   if (!rc) ck(cuMemcpyDtoH(out.data(), dD, out.size()), "copy back");
