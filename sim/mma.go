@@ -179,13 +179,38 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	}
 }
 
-// mmaF64 is one element of a double-precision mma (docs/tensor-cores.md).
+// mmaF64 is one element of a double-precision mma: one fused multiply-add per k, in k order
+// (docs/tensor-cores.md). A NaN result is, quietened, the last NaN of B if there is one, else
+// C's NaN, else the first NaN of A; an invalid operation alone gives the default NaN.
 func mmaF64(a, b []uint64, c uint64, r fp.Rounding) uint64 {
 	d := math.Float64frombits(c)
 	for k := range a {
 		d = fp.FMA64(math.Float64frombits(a[k]), math.Float64frombits(b[k]), d, r)
 	}
-	return math.Float64bits(d)
+	if d == d {
+		return math.Float64bits(d)
+	}
+	isNaN := func(x uint64) bool { return x&0x7ff0000000000000 == 0x7ff0000000000000 && x<<12 != 0 }
+	last := func(xs []uint64) (uint64, bool) {
+		for k := len(xs) - 1; k >= 0; k-- {
+			if isNaN(xs[k]) {
+				return xs[k] | 1<<51, true
+			}
+		}
+		return 0, false
+	}
+	if v, ok := last(b); ok {
+		return v
+	}
+	if isNaN(c) {
+		return c | 1<<51
+	}
+	for _, x := range a {
+		if isNaN(x) {
+			return x | 1<<51
+		}
+	}
+	return 0xfff8000000000000
 }
 
 func mmaSext(t mElem, x uint64) int64 {

@@ -269,11 +269,7 @@ func modelDot(v probeVar, m *fp.MMAModel, arow, bcol []uint64, c uint64) (uint64
 	case ptF16, ptBF16, ptTF32, ptE4M3, ptE5M2:
 		return m.MMADot(mmaElemOf[v.ta], mmaElemOf[v.tb], arow, bcol, mmaElemOf[v.tc], c, mmaElemOf[v.td]), true
 	case ptF64:
-		d := math.Float64frombits(c)
-		for k := range arow {
-			d = fp.FMA64(math.Float64frombits(arow[k]), math.Float64frombits(bcol[k]), d, fp.RN)
-		}
-		return math.Float64bits(d), true
+		return mmaF64(arow, bcol, c, fp.RN), true
 	case ptS8, ptU8, ptS4, ptU4:
 		var s int64
 		for k := range arow {
