@@ -134,15 +134,26 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	}
 	d := make([]uint64, nq*m*n)
 	var model *fp.MMAModel
+	var va, vb []fp.MMAValue
 	switch op.at {
 	case meF16, meBF16, meTF32, meE4M3, meE5M2:
 		model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
+		// decode every element once; each is used n (or m) times
+		va, vb = make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
+		for i, x := range a {
+			va[i] = fpElem[op.at].Value(x)
+		}
+		for i, x := range bt {
+			vb[i] = fpElem[op.bt].Value(x)
+		}
 	}
 	for q := 0; q < nq; q++ {
 		for i := 0; i < m; i++ {
-			row := a[(q*m+i)*k : (q*m+i+1)*k]
+			ro := (q*m + i) * k
+			row := a[ro : ro+k]
 			for j := 0; j < n; j++ {
-				col := bt[(q*n+j)*k : (q*n+j+1)*k]
+				co := (q*n + j) * k
+				col := bt[co : co+k]
 				cv := c[(q*m+i)*n+j]
 				var v uint64
 				switch op.at {
@@ -153,7 +164,7 @@ func (w *warp) mma(op *matOp, mask uint32) {
 				case meB1:
 					v = mmaB1(op.and, row, col, cv)
 				default:
-					v = model.MMADot(fpElem[op.at], fpElem[op.bt], row, col, fpElem[op.ct], cv, fpElem[op.dt])
+					v = model.Dot(va[ro:ro+k], vb[co:co+k], fpElem[op.ct], cv, fpElem[op.dt])
 				}
 				d[(q*m+i)*n+j] = v
 			}

@@ -98,10 +98,36 @@ const (
 // MMADot computes one element of D = A·B + C: a and b hold K elements of types at and bt, c is
 // the accumulator of type ct (MMAF32 or MMAF16) and the result has type dt (MMAF32 or MMAF16).
 func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, dt MMAElem) uint64 {
+	var ab [2 * 64]MMAValue
+	va, vb := ab[:0], ab[64:64]
+	if len(a) > 64 {
+		va, vb = make([]MMAValue, 0, len(a)), make([]MMAValue, 0, len(b))
+	}
+	for k := range a {
+		va = append(va, at.Value(a[k]))
+		vb = append(vb, bt.Value(b[k]))
+	}
+	return m.Dot(va, vb, ct, c, dt)
+}
+
+// MMAValue is an operand element decoded once (MMAElem.Value) for use in many dot products.
+type MMAValue struct {
+	t   mmaTerm
+	cls int
+}
+
+// Value decodes an element of type t.
+func (t MMAElem) Value(v uint64) MMAValue {
+	x, c := t.unpack(v)
+	return MMAValue{x, c}
+}
+
+// Dot is MMADot on decoded operands.
+func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64 {
 	if m.SeparateC {
 		alone := *m
 		alone.SeparateC = false
-		p := math.Float32frombits(uint32(alone.MMADot(at, bt, a, b, MMAF32, 0, MMAF32)))
+		p := math.Float32frombits(uint32(alone.Dot(a, b, MMAF32, 0, MMAF32)))
 		cf := math.Float32frombits(uint32(c))
 		if ct == MMAF16 {
 			cf = F16ToF32(uint16(c))
@@ -122,13 +148,17 @@ func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, d
 	if g <= 0 {
 		g = len(a)
 	}
-	terms := make([]mmaTerm, 0, g+1)
+	var tbuf [33]mmaTerm
+	terms := tbuf[:0]
+	if g+1 > len(tbuf) {
+		terms = make([]mmaTerm, 0, g+1)
+	}
 	var wide mmaTerm
 	for k0 := 0; k0 < len(a); k0 += g {
 		terms = terms[:0]
 		for k := k0; k < k0+g && k < len(a); k++ {
-			x, cx := at.unpack(a[k])
-			y, cy := bt.unpack(b[k])
+			x, cx := a[k].t, a[k].cls
+			y, cy := b[k].t, b[k].cls
 			switch {
 			case cx == clsNaN || cy == clsNaN:
 				nan = true
