@@ -164,6 +164,10 @@ func (w *warp) mma(op *matOp, mask uint32) {
 				case meB1:
 					v = mmaB1(op.and, row, col, cv)
 				default:
+					if op.quad() {
+						v = mmaQuad(row, col, op.ct == meF16, op.dt == meF16, cv)
+						break
+					}
 					v = model.Dot(va[ro:ro+k], vb[co:co+k], fpElem[op.ct], cv, fpElem[op.dt])
 				}
 				d[(q*m+i)*n+j] = v
@@ -223,6 +227,34 @@ func mmaF64(a, b []uint64, c uint64, r fp.Rounding) uint64 {
 	}
 	return 0xfff8000000000000
 }
+
+// mmaQuad is one element of mma.m8n8k4 with .f16 inputs, which the H200 does not compute with
+// the tensor-core model: the four products (exact in f32) are added in k order with f32 adds
+// rounded to nearest, then C (docs/tensor-cores.md).
+func mmaQuad(a, b []uint64, c16, d16 bool, c uint64) uint64 {
+	if c16 && d16 {
+		return quadF16.MMADot(fp.MMAF16, fp.MMAF16, a, b, fp.MMAF16, c, fp.MMAF16)
+	}
+	s := fp.F16ToF32(uint16(a[0])) * fp.F16ToF32(uint16(b[0]))
+	for k := 1; k < len(a); k++ {
+		s = fp.Add32(s, fp.F16ToF32(uint16(a[k]))*fp.F16ToF32(uint16(b[k])), fp.RN)
+	}
+	cf := math.Float32frombits(uint32(c))
+	if c16 {
+		cf = fp.F16ToF32(uint16(c))
+	}
+	d := fp.Add32(s, cf, fp.RN)
+	if d16 {
+		return uint64(fp.F32ToF16(d, fp.RN))
+	}
+	if d != d {
+		return fp.CanonicalNaN32
+	}
+	return uint64(math.Float32bits(d))
+}
+
+// quadF16 is mma.m8n8k4's f16 accumulation: the exact sum rounded once to nearest f16.
+var quadF16 = &fp.MMAModel{Group: 4, Frac: 48, Round: fp.RN, Out: fp.RN, Nominal: true}
 
 func mmaSext(t mElem, x uint64) int64 {
 	switch t {

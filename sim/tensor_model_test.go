@@ -262,6 +262,9 @@ func modelDot(v probeVar, m *fp.MMAModel, arow, bcol []uint64, c uint64) (uint64
 		}
 		return uint64(math.Float32bits(d)), true
 	}
+	if v.quad() && os.Getenv("TENSOR_QUAD") == "" {
+		return mmaQuad(arow, bcol, v.tc == ptF16, v.td == ptF16, c), true
+	}
 	if h := os.Getenv("TENSOR_FP8"); h != "" && (v.ta == ptE4M3 || v.ta == ptE5M2) {
 		return fp8Hyp(v, h, arow, bcol, c), true
 	}
@@ -761,6 +764,40 @@ func fp8Hyp(v probeVar, h string, a, b []uint64, c uint64) uint64 {
 		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF16, c, fp.MMAF32)
 		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF32, p1, fp.MMAF16)
 		return p2
+	case "10", "11", "12":
+		ps := make([]float32, len(a))
+		for k := range a {
+			x, _ := elemFloat(v.ta, a[k])
+			y, _ := elemFloat(v.tb, b[k])
+			if x == nil || y == nil {
+				return 0x7fffffff
+			}
+			xf, _ := x.Float64()
+			yf, _ := y.Float64()
+			ps[k] = float32(xf) * float32(yf)
+		}
+		switch h {
+		case "10":
+			s := ps[0]
+			for _, p := range ps[1:] {
+				s = fp.Add32(s, p, fp.RN)
+			}
+			d = fp.Add32(s, cf, fp.RN)
+		case "11":
+			d = cf
+			for _, p := range ps {
+				d = fp.Add32(d, p, fp.RN)
+			}
+		case "12":
+			d = cf
+			for g := 0; g < len(ps); g += 4 {
+				s := ps[g]
+				for _, p := range ps[g+1 : g+4] {
+					s = fp.Add32(s, p, fp.RN)
+				}
+				d = fp.Add32(d, s, fp.RN)
+			}
+		}
 	case "5":
 		fr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8FRAC"))
 		gr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8GROUP"))

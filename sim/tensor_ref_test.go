@@ -105,9 +105,6 @@ func init() {
 			tensorKnown["mma_"+ab+"_m16n8k32"+suf] = "fp8 mma.sync: no exact model found yet"
 		}
 	}
-	for _, k := range []string{"cc_f32_f32", "cr_f32_f32", "rc_f16_f16", "rc_f32_f16", "rc_f32_f32", "rr_f32_f32"} {
-		tensorKnown["mma_f16_m8n8k4_"+k] = "mma.m8n8k4 .f16: no exact model found yet"
-	}
 	tensorKnown["mma_f64_m16n8k4"] = "f64 mma: one element with NaNs in A and infinities in B and C gives the default NaN"
 }
 

@@ -36,7 +36,7 @@ var mmaFmt = [...]format{
 // with Round. The result of the last group is rounded to the destination type with Out.
 type MMAModel struct {
 	Group    int
-	Frac     int
+	Frac     int // at most 55: the aligned terms of a group are added in an int64
 	Round    Rounding
 	Out      Rounding
 	Nominal  bool // align to the exponent fields (products: ea+eb+LeadAdj), not the leading bits
