@@ -138,7 +138,14 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 		op.a = c.fragSrc(ops[1], 1)
 		op.d = c.fragDst(ops[0], 1)
 	}
+	needD := op.kind != matStore && op.kind != matStmatrix
+	needA := op.kind != matLoad && op.kind != matLdmatrix
+	needBC := op.kind == matWmma || op.kind == matMma
+	if why == "" && (needD && op.d == nil || needA && op.a == nil || needBC && (op.b == nil || op.c == nil)) {
+		why = "a fragment with a register count this form does not have"
+	}
 	if why != "" {
+		c.pending = c.pending[:0]
 		c.unsupported(in, why)
 		return
 	}
@@ -149,14 +156,14 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 }
 
 // fragSrc resolves a fragment operand ({r0, r1, ...} or one register) to source slots; n is the
-// number of registers the instruction needs (0: any).
+// number of registers the instruction needs (0: any). A different count gives nil.
 func (c *compiler) fragSrc(o ptx.Operand, n int) []int32 {
 	elems := []ptx.Operand{o}
 	if o.Kind == ptx.OpdVector {
 		elems = o.Elems
 	}
 	if n > 0 && len(elems) != n {
-		c.failf("matrix fragment has %d registers, the instruction needs %d", len(elems), n)
+		return nil // the caller reports the form as unsupported
 	}
 	s := make([]int32, len(elems))
 	for i, e := range elems {
@@ -171,7 +178,7 @@ func (c *compiler) fragDst(o ptx.Operand, n int) []int32 {
 		elems = o.Elems
 	}
 	if n > 0 && len(elems) != n {
-		c.failf("matrix fragment has %d registers, the instruction needs %d", len(elems), n)
+		return nil // the caller reports the form as unsupported
 	}
 	s := make([]int32, len(elems))
 	for i, e := range elems {

@@ -749,7 +749,8 @@ func fp8Hyp(v probeVar, h string, a, b []uint64, c uint64) uint64 {
 		fr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8FRAC"))
 		gr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8GROUP"))
 		la, _ := strconv.Atoi(os.Getenv("TENSOR_FP8LEAD"))
-		m32 := &fp.MMAModel{Group: gr, Frac: fr, Round: fp.RZ, Nominal: true, ZeroPlus: true, LeadAdj: la}
+		rd, _ := strconv.Atoi(os.Getenv("TENSOR_FP8RND"))
+		m32 := &fp.MMAModel{Group: gr, Frac: fr, Round: fp.Rounding(rd), Nominal: true, ZeroPlus: true, LeadAdj: la}
 		p := m32.MMADot(mmaElemOf[v.ta], mmaElemOf[v.tb], a, b, fp.MMAF32, 0, fp.MMAF32)
 		d = fp.Add32(f32(p), cf, fp.RN)
 	case "7": // halves truncated separately, summed RZ, C added RN
