@@ -53,7 +53,7 @@ func writesSlot(in *inst, s int32) bool {
 		return in.aux&3 == 3 && in.d == s
 	case opStPVar:
 		return true // conservatively: writes a parameter variable's slots
-	case opCall, opTexture:
+	case opCall, opTexture, opMatrix:
 		return true
 	case opUnpack, opLdGlobal, opLdShared, opLdLocal, opLdGeneric, opLdKParam, opLdPVar:
 		for i := 0; i < 4; i++ {

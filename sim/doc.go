@@ -7,8 +7,10 @@
 // stage (a mul without rounding modifier whose uses are all adds/subs of the same block becomes
 // one fma.rn per use), so results match the hardware bit for bit. Lowering errors are
 // cu.ErrorInvalidPTX naming the line; instructions the engine does not implement (textures,
-// surfaces, mbarrier, tensor cores...) compile to a trap that fails the launch with
-// cu.ErrorNotSupported naming the instruction, so the rest of the module still loads.
+// surfaces, sparse mma, wgmma...) compile to a trap that fails the launch with
+// cu.ErrorNotSupported naming the instruction, so the rest of the module still loads. Warp
+// matrix instructions (wmma, mma.sync, ldmatrix, stmatrix, movmatrix) follow the tensor-core
+// arithmetic measured on the H200 (docs/tensor-cores.md).
 //
 // Run executes a launch: CTAs are handed to Workers goroutines (0 or 1: one after another in
 // linear order, deterministic: same bytes, same printf order); inside a CTA, warps of 32 lanes

@@ -666,6 +666,10 @@ func (w *warp) run(limit int64) {
 				}
 			}
 
+		case opMatrix:
+			if !w.matrix(in, mask) {
+				return
+			}
 		case opShfl:
 			w.shfl(in, mask)
 		case opVote:

@@ -16,6 +16,10 @@ func FuzzCompileRun(f *testing.F) {
 	f.Add([]byte(hdr + ".visible .entry k(.param .u64 p) { .reg .f32 %f<4>; .reg .b64 %rd<3>; ld.param.u64 %rd1, [p]; ld.global.f32 %f1, [%rd1]; mul.f32 %f2, %f1, %f1; add.f32 %f3, %f2, %f1; st.global.f32 [%rd1], %f3; ret; }"))
 	f.Add([]byte(hdr + ".shared .align 4 .b8 s[64];\n.visible .entry k(.param .u64 p) { .reg .b32 %r<6>; mov.u32 %r1, %tid.x; shl.b32 %r2, %r1, 2; mov.u32 %r3, s; add.u32 %r4, %r3, %r2; st.shared.u32 [%r4], %r1; bar.sync 0; shfl.sync.bfly.b32 %r5, %r1, 1, 31, -1; atom.shared.add.u32 %r5, [%r4], 1; ret; }"))
 	f.Add(mustReadFile(f, "testdata/kernels.ptx"))
+	// warp matrix instructions: wmma and mma.sync GEMMs, ldmatrix/stmatrix/movmatrix
+	for _, g := range []string{"gemm", "matrix", "stmatrix", "mma_i4", "wmma_sub"} {
+		f.Add(mustReadFile(f, "../testdata/reference/tensor/probe/ptx118/"+g+".ptx"))
+	}
 	f.Add([]byte(hdr + ".func (.param .b32 r) f(.param .b32 x) { .reg .b32 %a; ld.param.b32 %a, [x]; { .param .b32 p; st.param.b32 [p], %a; .param .b32 q; call.uni (q), f, (p); } st.param.b32 [r], %a; ret; }\n.visible .entry k() { .reg .b32 %r; { .param .b32 p; st.param.b32 [p], 1; .param .b32 q; call.uni (q), f, (p); ld.param.b32 %r, [q]; } ret; }"))
 	f.Add([]byte(hdr + ".visible .entry k(.param .align 8 .b8 s[16]) { .reg .b64 %rd<3>; .reg .b32 %r<3>; .local .align 8 .b8 d[32]; ld.param.v2.u32 {%r1, %r2}, [s+8]; mov.u64 %rd1, d; cvta.local.u64 %rd2, %rd1; st.u32 [%rd2+4], %r1; ld.local.u32 %r2, [d+4]; vote.sync.ballot.b32 %r1, %p1, -1; ret; }"))
 	f.Fuzz(func(t *testing.T, src []byte) {

@@ -156,6 +156,8 @@ const (
 	opGetctarank // d = block rank of the shared memory address a; aux as opMapa
 	opClusterBar // barrier.cluster: aux 0 arrive, 1 wait
 
+	opMatrix // warp matrix instruction (wmma, mma, ldmatrix, stmatrix, movmatrix): aux indexes k.mats
+
 	opCount // number of opcodes; not an instruction
 )
 
@@ -318,6 +320,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opGetctarank: {"getctarank", "d a"},
 	opClusterBar: {"barrier.cluster", ""},
 	opTexture:    {"texture", "imm"},
+	opMatrix:     {"matrix", "mat"},
 }
 
 // String is the opcode's name in printed IR.

@@ -215,13 +215,15 @@ func (p *irPrinter) operand(tok string, in *inst) (string, bool) {
 		return `"?"`, true
 	case "call":
 		return p.call(in), true
+	case "mat":
+		return p.mat(in), true
 	}
 	return "?" + tok, true
 }
 
 // formTokens are the tokens opInfo forms may use (without ? and !N).
 var formTokens = []string{"d", "a", "b", "c", "pd", "pd2", "pa", "pb", "pc", "x0", "xn", "xv",
-	"[a]", "[b+x1]", "[param]", "imm", "L", "tbl", "sreg", "note", "call"}
+	"[a]", "[b+x1]", "[param]", "imm", "L", "tbl", "sreg", "note", "call", "mat"}
 
 // slot prints a register slot: a constant's value, a variable's address or a register.
 func (p *irPrinter) slot(s int32) string {

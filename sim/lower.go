@@ -21,6 +21,8 @@ import (
 //	simd.go              packed 16x2 and DPX integer forms       simd.go
 //	lower_texture.go     tex, tld4, txq, suld, sust, suq,        exec_texture.go, texsample.go
 //	                     istypep
+//	lower_mma.go         wmma, mma, ldmatrix, stmatrix,          mma.go, mma_layout.go,
+//	                     movmatrix                               sim/fp/mma.go
 //
 // Operands and modifiers are resolved in lower_operand.go. The compiler driver (functions, slots,
 // emit) is compile.go, symbol and label scopes are scope.go, and mul+add contraction, which runs
@@ -150,6 +152,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.elect(in, g)
 	case "tex", "tld4", "txq", "suld", "sust", "suq", "istypep":
 		c.textureInstr(in, g)
+	case "wmma", "mma", "ldmatrix", "stmatrix", "movmatrix":
+		c.matrix(in, g)
 	default:
 		c.unsupported(in, "instruction not implemented")
 	}

@@ -129,6 +129,7 @@ type Kernel struct {
 	cvts      []fp.Cvt
 	texs      []texInst // texture and surface instructions (opTexture)
 	tables    [][]int32 // brx.idx jump tables (pcs)
+	mats      []matOp   // operands of warp matrix instructions (lower_mma.go)
 	symbols   []string  // module variables the kernel refers to
 	locs      []srcLoc  // .loc source position of each instruction
 	files     map[int]string

@@ -1,0 +1,313 @@
+package fp
+
+import (
+	"math"
+	"math/bits"
+)
+
+// MMAElem is the element type of a tensor-core (mma/wmma) operand.
+type MMAElem uint8
+
+const (
+	MMAF16 MMAElem = iota
+	MMABF16
+	MMATF32 // an f32 bit pattern of which the tensor core reads the top 19 bits
+	MMAE4M3
+	MMAE5M2
+	MMAF32
+	MMAF64
+)
+
+// mmaFmt gives each element type's fields; tf32 is read as f32 with its low 13 bits cleared.
+var mmaFmt = [...]format{
+	MMAF16:  fmtF16,
+	MMABF16: fmtBF16,
+	MMATF32: fmtF32,
+	MMAE4M3: {frac: 3, expBits: 4, emin: -6, emax: 8},
+	MMAE5M2: {frac: 2, expBits: 5, emin: -14, emax: 15},
+	MMAF32:  fmtF32,
+	MMAF64:  fmtF64,
+}
+
+// MMAModel says how one generation's tensor cores add products (docs/tensor-cores.md): the
+// products of a dot product are exact; K is split, in k order, into groups of Group products;
+// each group's products and the running accumulator are aligned to the largest of them, cut
+// Frac bits below its leading bit (toward zero), added exactly, and the sum is rounded to f32
+// with Round. The result of the last group is rounded to the destination type with Out.
+type MMAModel struct {
+	Group    int
+	Frac     int // at most 55: the aligned terms of a group are added in an int64
+	Round    Rounding
+	Out      Rounding
+	Nominal  bool // align to the exponent fields (products: ea+eb+LeadAdj), not the leading bits
+	LeadAdj  int
+	Floor    bool // cut negative terms toward minus infinity (two's complement), not toward zero
+	ZeroPlus bool // a result that rounds to zero is +0
+	// SeparateC: the products are summed alone (to f32 by the model) and C is added to that sum
+	// with an f32 add rounded to nearest.
+	SeparateC bool
+}
+
+// mmaTerm is ±sig·2^exp; sig == 0 is a zero.
+type mmaTerm struct {
+	neg  bool
+	sig  uint64
+	exp  int
+	lead int // weight of the leading bit the exponent field gives (products: ea+eb+1)
+}
+
+const (
+	clsFinite = iota
+	clsInf
+	clsNaN
+)
+
+// unpack decodes an element into a term, or reports infinity or NaN.
+func (t MMAElem) unpack(v uint64) (mmaTerm, int) {
+	f := mmaFmt[t]
+	if t == MMATF32 {
+		v &^= 1<<13 - 1
+	}
+	neg := v&f.signBit() != 0
+	ef := int(v & f.expMask() >> f.frac)
+	m := v & f.fracMask()
+	top := int(1<<f.expBits - 1)
+	if t == MMAE4M3 {
+		if ef == top && m == f.fracMask() {
+			return mmaTerm{}, clsNaN
+		}
+	} else if ef == top {
+		if m != 0 {
+			return mmaTerm{}, clsNaN
+		}
+		return mmaTerm{neg: neg}, clsInf
+	}
+	bias := 1 - f.emin
+	if ef == 0 {
+		return mmaTerm{neg, m, f.emin - int(f.frac), f.emin}, clsFinite
+	}
+	return mmaTerm{neg, m | 1<<f.frac, ef - bias - int(f.frac), ef - bias}, clsFinite
+}
+
+// MMANaN32 and MMANaN16 are the NaNs a tensor-core dot product produces.
+const (
+	MMANaN32 = 0x7fffffff
+	MMANaN16 = 0x7fff
+)
+
+// MMADot computes one element of D = A·B + C: a and b hold K elements of types at and bt, c is
+// the accumulator of type ct (MMAF32 or MMAF16) and the result has type dt (MMAF32 or MMAF16).
+func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, dt MMAElem) uint64 {
+	var ab [2 * 64]MMAValue
+	va, vb := ab[:0], ab[64:64]
+	if len(a) > 64 {
+		va, vb = make([]MMAValue, 0, len(a)), make([]MMAValue, 0, len(b))
+	}
+	for k := range a {
+		va = append(va, at.Value(a[k]))
+		vb = append(vb, bt.Value(b[k]))
+	}
+	return m.Dot(va, vb, ct, c, dt)
+}
+
+// MMAValue is an operand element decoded once (MMAElem.Value) for use in many dot products.
+type MMAValue struct {
+	t   mmaTerm
+	cls int
+}
+
+// Value decodes an element of type t.
+func (t MMAElem) Value(v uint64) MMAValue {
+	x, c := t.unpack(v)
+	return MMAValue{x, c}
+}
+
+// Dot is MMADot on decoded operands.
+func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64 {
+	if m.SeparateC {
+		alone := *m
+		alone.SeparateC = false
+		p := math.Float32frombits(uint32(alone.Dot(a, b, MMAF32, 0, MMAF32)))
+		cf := math.Float32frombits(uint32(c))
+		if ct == MMAF16 {
+			cf = F16ToF32(uint16(c))
+		}
+		d := Add32(p, cf, RN)
+		if dt == MMAF16 {
+			return uint64(F32ToF16(d, RN))
+		}
+		return uint64(math.Float32bits(canon32(d)))
+	}
+	acc, cls := ct.unpack(c)
+	if ct == MMAF16 && acc.sig != 0 {
+		acc.lead = acc.exp + bits.Len64(acc.sig) - 1 // an f16 accumulator enters as f32: normalised
+	}
+	nan := cls == clsNaN
+	inf, infNeg := cls == clsInf, acc.neg
+	g := m.Group
+	if g <= 0 {
+		g = len(a)
+	}
+	var tbuf [33]mmaTerm
+	terms := tbuf[:0]
+	if g+1 > len(tbuf) {
+		terms = make([]mmaTerm, 0, g+1)
+	}
+	var wide mmaTerm
+	for k0 := 0; k0 < len(a); k0 += g {
+		terms = terms[:0]
+		for k := k0; k < k0+g && k < len(a); k++ {
+			x, cx := a[k].t, a[k].cls
+			y, cy := b[k].t, b[k].cls
+			switch {
+			case cx == clsNaN || cy == clsNaN:
+				nan = true
+			case cx == clsInf || cy == clsInf:
+				if cx == clsFinite && x.sig == 0 || cy == clsFinite && y.sig == 0 {
+					nan = true
+					continue
+				}
+				s := x.neg != y.neg
+				if inf && infNeg != s {
+					nan = true
+				}
+				inf, infNeg = true, s
+			default:
+				terms = append(terms, mmaTerm{x.neg != y.neg, x.sig * y.sig, x.exp + y.exp, x.lead + y.lead + m.LeadAdj})
+			}
+		}
+		if nan || inf {
+			continue
+		}
+		terms = append(terms, acc)
+		wide = m.sum(terms)
+		if k0+g < len(a) {
+			// the running sum between groups is an f32
+			acc = roundTerm(wide, fmtF32, m.Round)
+			if acc.exp == infExp {
+				inf, infNeg = true, acc.neg
+			}
+		}
+	}
+	switch {
+	case nan:
+		if dt == MMAF16 {
+			return MMANaN16
+		}
+		return MMANaN32
+	case inf:
+		return mmaFmt[dt].inf(infNeg)
+	}
+	f := mmaFmt[dt]
+	r := m.Round
+	if dt == MMAF16 {
+		r = m.Out
+	}
+	if wide.sig == 0 {
+		return f.zero(wide.neg)
+	}
+	if wide.exp+bits.Len64(wide.sig)-1 > f.emax {
+		return f.inf(wide.neg) // truncation or not, an overflow is infinite
+	}
+	if dt == MMAF16 && ct == MMAF32 {
+		// f32 accumulation converted to f16: the f32 result, rounded to nearest
+		wide = roundTerm(wide, fmtF32, m.Round)
+		if wide.sig == 0 {
+			return 0
+		}
+		return f.round(wide.neg, wide.sig, wide.exp, false, r, false)
+	}
+	v := f.round(wide.neg, wide.sig, wide.exp, false, r, false)
+	if v&^f.signBit() == 0 && m.ZeroPlus {
+		v = 0 // a result that underflows is +0
+	}
+	return v
+}
+
+// infExp marks a term that overflowed to infinity.
+const infExp = 1 << 20
+
+// roundTerm rounds a term to format f and returns it as a term (exp infExp for an overflow).
+func roundTerm(t mmaTerm, f format, r Rounding) mmaTerm {
+	if t.sig == 0 {
+		return t
+	}
+	v := f.round(t.neg, t.sig, t.exp, false, r, false)
+	if v&f.expMask() == f.expMask() || t.exp+bits.Len64(t.sig)-1 > f.emax {
+		return mmaTerm{neg: t.neg, sig: 1, exp: infExp, lead: infExp}
+	}
+	u, _ := MMAF32.unpack(v)
+	return u
+}
+
+// sum adds terms as one step of the model: aligned to the largest exponent, cut Frac bits below
+// it, added exactly. The result is exact (sig up to 63 bits, exp its lsb).
+func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
+	top := -1 << 30
+	for _, t := range terms {
+		if t.sig != 0 {
+			e := t.exp + bits.Len64(t.sig) - 1
+			if m.Nominal {
+				e = t.lead
+			}
+			if e > top {
+				top = e
+			}
+		}
+	}
+	if top == -1<<30 {
+		neg := true
+		for _, t := range terms {
+			neg = neg && t.neg
+		}
+		return mmaTerm{neg: neg}
+	}
+	lsb := top - m.Frac
+	var s int64
+	for _, t := range terms {
+		if t.sig == 0 {
+			continue
+		}
+		var v uint64
+		sh := t.exp - lsb
+		if sh >= 0 {
+			v = t.sig << uint(sh)
+		} else if sh > -64 {
+			v = t.sig >> uint(-sh)
+		}
+		if t.neg {
+			if m.Floor && (sh <= -64 || sh < 0 && t.sig&(1<<uint(-sh)-1) != 0) {
+				v++ // the cut-off bits of a negative term round it down
+			}
+			s -= int64(v)
+		} else {
+			s += int64(v)
+		}
+	}
+	if s == 0 {
+		return mmaTerm{}
+	}
+	neg := s < 0
+	if neg {
+		s = -s
+	}
+	return mmaTerm{neg: neg, sig: uint64(s), exp: lsb}
+}
+
+// TensorModel is the H200's model for products of element type t in an instruction of depth k;
+// wmma says the instruction is wmma.mma rather than mma.sync (docs/tensor-cores.md).
+func TensorModel(t MMAElem, k int, wmma bool) *MMAModel {
+	m := &MMAModel{Group: 16, Frac: 25, Round: RZ, Out: RN, Nominal: true, ZeroPlus: true}
+	switch t {
+	case MMATF32:
+		m.Group = 8
+		if wmma {
+			m.Group = 4 // wmma.m16n16k8 adds its products four at a time
+		}
+	case MMAE4M3, MMAE5M2:
+		// not exact yet (docs/tensor-cores.md): the closest model found sums the 32 products
+		// alone and adds C in f32
+		m.Group, m.SeparateC = 32, true
+	}
+	return m
+}

@@ -1,0 +1,443 @@
+package sim
+
+import (
+	"encoding/binary"
+	"math"
+	"math/bits"
+
+	"cudasim/sim/fp"
+)
+
+// Execution of the warp matrix instructions lowered by lower_mma.go. The warp's lanes hold
+// fragments of the matrices in their registers (mma_layout.go says which element is where);
+// mma gathers A, B and C from every lane, computes D with the tensor-core model (sim/fp/mma.go,
+// docs/tensor-cores.md) and scatters it back.
+
+func (w *warp) matrix(in *inst, mask uint32) bool {
+	op := &w.k.mats[in.aux]
+	switch op.kind {
+	case matLoad:
+		return w.wmmaLoad(op, mask)
+	case matStore:
+		return w.wmmaStore(op, mask)
+	case matWmma, matMma:
+		w.mma(op, mask)
+	case matLdmatrix:
+		return w.ldmatrix(op, mask)
+	case matStmatrix:
+		return w.stmatrix(op, mask)
+	case matMovmatrix:
+		w.movmatrix(op, mask)
+	}
+	return true
+}
+
+// frag describes one operand's fragment: n elements per lane of the given width, placed by pos.
+type frag struct {
+	n, bits int
+	pos     func(lane, e int) mmaPos
+}
+
+// opDims is the (rows, cols) of operand which ('a', 'b', 'c').
+func (sh mmaShape) dims(which byte) (int, int) {
+	switch which {
+	case 'a':
+		return sh.m, sh.k
+	case 'b':
+		return sh.k, sh.n
+	}
+	return sh.m, sh.n
+}
+
+func (op *matOp) frag(which byte, t mElem) frag {
+	b := t.bits()
+	if op.kind == matMma {
+		quad := op.quad()
+		return frag{mmaFragLen(op.sh, which, quad), b, func(lane, e int) mmaPos {
+			return mmaFragPos(op.sh, which, b, quad, op.aRow, op.bRow, lane, e)
+		}}
+	}
+	tab := wmmaTable(op.wmmaKey(which, t))
+	n := len(tab) / 32
+	return frag{n, b, func(lane, e int) mmaPos {
+		p := tab[lane*n+e]
+		return mmaPos{0, int(p >> 8), int(p & 0xff)}
+	}}
+}
+
+// wmmaKey is the fragment table entry of operand which (of element type t) of a wmma op.
+func (op *matOp) wmmaKey(which byte, t mElem) wmmaKey {
+	row := true
+	switch {
+	case op.kind == matLoad || op.kind == matStore:
+		row = op.row
+	case which == 'a':
+		row = op.aRow
+	case which == 'b':
+		row = op.bRow
+	}
+	return wmmaKey{op.sh, t, which, row}
+}
+
+// fragGet reads element e of lane's fragment held in regs.
+func (w *warp) fragGet(regs []int32, nbits, lane, e int) uint64 {
+	if nbits >= 32 {
+		v := w.r[regs[e]][lane]
+		if nbits == 32 {
+			v &= math.MaxUint32
+		}
+		return v
+	}
+	epr := 32 / nbits
+	return w.r[regs[e/epr]][lane] >> uint(e%epr*nbits) & (1<<nbits - 1)
+}
+
+// fragWords packs a lane's n elements (vals) into register words.
+func fragWords(vals []uint64, nbits int, words []uint64) {
+	clear(words)
+	if nbits >= 32 {
+		copy(words, vals)
+		return
+	}
+	epr := 32 / nbits
+	for e, v := range vals {
+		words[e/epr] |= v << uint(e%epr*nbits)
+	}
+}
+
+var fpElem = [...]fp.MMAElem{meF16: fp.MMAF16, meBF16: fp.MMABF16, meTF32: fp.MMATF32, meF32: fp.MMAF32,
+	meF64: fp.MMAF64, meE4M3: fp.MMAE4M3, meE5M2: fp.MMAE5M2}
+
+func (w *warp) mma(op *matOp, mask uint32) {
+	nq := 1
+	if op.quad() {
+		nq = 4
+	}
+	m, n, k := op.sh.m, op.sh.n, op.sh.k
+	a := make([]uint64, nq*m*k)
+	bt := make([]uint64, nq*n*k) // B transposed: column j is bt[(q*n+j)*k:]
+	c := make([]uint64, nq*m*n)
+	fa, fb, fc := op.frag('a', op.at), op.frag('b', op.bt), op.frag('c', op.ct)
+	for lane := 0; lane < 32; lane++ {
+		for e := 0; e < fa.n; e++ {
+			p := fa.pos(lane, e)
+			a[(p.q*m+p.r)*k+p.c] = w.fragGet(op.a, fa.bits, lane, e)
+		}
+		for e := 0; e < fb.n; e++ {
+			p := fb.pos(lane, e)
+			bt[(p.q*n+p.c)*k+p.r] = w.fragGet(op.b, fb.bits, lane, e)
+		}
+		for e := 0; e < fc.n; e++ {
+			p := fc.pos(lane, e)
+			c[(p.q*m+p.r)*n+p.c] = w.fragGet(op.c, fc.bits, lane, e)
+		}
+	}
+	d := make([]uint64, nq*m*n)
+	var model *fp.MMAModel
+	var va, vb []fp.MMAValue
+	switch op.at {
+	case meF16, meBF16, meTF32, meE4M3, meE5M2:
+		model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
+		// decode every element once; each is used n (or m) times
+		va, vb = make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
+		for i, x := range a {
+			va[i] = fpElem[op.at].Value(x)
+		}
+		for i, x := range bt {
+			vb[i] = fpElem[op.bt].Value(x)
+		}
+	}
+	for q := 0; q < nq; q++ {
+		for i := 0; i < m; i++ {
+			ro := (q*m + i) * k
+			row := a[ro : ro+k]
+			for j := 0; j < n; j++ {
+				co := (q*n + j) * k
+				col := bt[co : co+k]
+				cv := c[(q*m+i)*n+j]
+				var v uint64
+				switch op.at {
+				case meF64:
+					v = mmaF64(row, col, cv, fp.Rounding(op.rnd))
+				case meS8, meU8, meS4, meU4:
+					v = mmaInt(op, row, col, cv)
+				case meB1:
+					v = mmaB1(op.and, row, col, cv)
+				default:
+					if op.quad() {
+						v = mmaQuad(row, col, op.ct == meF16, op.dt == meF16, cv)
+						break
+					}
+					v = model.Dot(va[ro:ro+k], vb[co:co+k], fpElem[op.ct], cv, fpElem[op.dt])
+				}
+				d[(q*m+i)*n+j] = v
+			}
+		}
+	}
+	fd := op.frag('c', op.dt)
+	vals := make([]uint64, fd.n)
+	words := make([]uint64, len(op.d))
+	for lane := 0; lane < 32; lane++ {
+		if mask&(1<<lane) == 0 {
+			continue
+		}
+		for e := range vals {
+			p := fd.pos(lane, e)
+			vals[e] = d[(p.q*m+p.r)*n+p.c]
+		}
+		fragWords(vals, fd.bits, words)
+		for i, s := range op.d {
+			if s != slotSink {
+				w.r[s][lane] = words[i]
+			}
+		}
+	}
+}
+
+// mmaF64 is one element of a double-precision mma: one fused multiply-add per k, in k order
+// (docs/tensor-cores.md). A NaN result is, quietened, the last NaN of B if there is one, else
+// C's NaN, else the first NaN of A; an invalid operation alone gives the default NaN.
+func mmaF64(a, b []uint64, c uint64, r fp.Rounding) uint64 {
+	d := math.Float64frombits(c)
+	for k := range a {
+		d = fp.FMA64(math.Float64frombits(a[k]), math.Float64frombits(b[k]), d, r)
+	}
+	if d == d {
+		return math.Float64bits(d)
+	}
+	isNaN := func(x uint64) bool { return x&0x7ff0000000000000 == 0x7ff0000000000000 && x<<12 != 0 }
+	last := func(xs []uint64) (uint64, bool) {
+		for k := len(xs) - 1; k >= 0; k-- {
+			if isNaN(xs[k]) {
+				return xs[k] | 1<<51, true
+			}
+		}
+		return 0, false
+	}
+	if v, ok := last(b); ok {
+		return v
+	}
+	if isNaN(c) {
+		return c | 1<<51
+	}
+	for _, x := range a {
+		if isNaN(x) {
+			return x | 1<<51
+		}
+	}
+	return 0xfff8000000000000
+}
+
+// mmaQuad is one element of mma.m8n8k4 with .f16 inputs, which the H200 does not compute with
+// the tensor-core model: the four products (exact in f32) are added in k order with f32 adds
+// rounded to nearest, then C (docs/tensor-cores.md).
+func mmaQuad(a, b []uint64, c16, d16 bool, c uint64) uint64 {
+	if c16 && d16 {
+		return quadF16.MMADot(fp.MMAF16, fp.MMAF16, a, b, fp.MMAF16, c, fp.MMAF16)
+	}
+	s := fp.F16ToF32(uint16(a[0])) * fp.F16ToF32(uint16(b[0]))
+	for k := 1; k < len(a); k++ {
+		s = fp.Add32(s, fp.F16ToF32(uint16(a[k]))*fp.F16ToF32(uint16(b[k])), fp.RN)
+	}
+	cf := math.Float32frombits(uint32(c))
+	if c16 {
+		cf = fp.F16ToF32(uint16(c))
+	}
+	d := fp.Add32(s, cf, fp.RN)
+	if d16 {
+		return uint64(fp.F32ToF16(d, fp.RN))
+	}
+	if d != d {
+		return fp.CanonicalNaN32
+	}
+	return uint64(math.Float32bits(d))
+}
+
+// quadF16 is mma.m8n8k4's f16 accumulation: the exact sum rounded once to nearest f16.
+var quadF16 = &fp.MMAModel{Group: 4, Frac: 48, Round: fp.RN, Out: fp.RN, Nominal: true}
+
+func mmaSext(t mElem, x uint64) int64 {
+	switch t {
+	case meS8:
+		return int64(int8(x))
+	case meS4:
+		return int64(x<<60) >> 60
+	}
+	return int64(x)
+}
+
+// mmaInt is one element of an integer mma: exact, wrapping to 32 bits, or clamped with .satfinite.
+func mmaInt(op *matOp, a, b []uint64, c uint64) uint64 {
+	s := int64(int32(uint32(c)))
+	for k := range a {
+		s += mmaSext(op.at, a[k]) * mmaSext(op.bt, b[k])
+	}
+	if op.satf {
+		s = min(max(s, math.MinInt32), math.MaxInt32)
+	}
+	return uint64(uint32(s))
+}
+
+// mmaB1 is one element of a single-bit mma: c plus the population count of a AND/XOR b.
+func mmaB1(and bool, a, b []uint64, c uint64) uint64 {
+	s := uint32(c)
+	for k := range a {
+		x := a[k] ^ b[k]
+		if and {
+			x = a[k] & b[k]
+		}
+		s += uint32(bits.OnesCount64(x))
+	}
+	return uint64(s)
+}
+
+// elemAddr is the byte address and bit offset of element (r, c) of a matrix at base with
+// leading dimension stride (in elements).
+func elemAddr(base uint64, row bool, stride uint64, r, c, nbits int) (uint64, uint) {
+	idx := uint64(r)*stride + uint64(c)
+	if !row {
+		idx = uint64(c)*stride + uint64(r)
+	}
+	bit := idx * uint64(nbits)
+	return base + bit/8, uint(bit % 8)
+}
+
+func (op *matOp) strideFor(w *warp, lane int) uint64 {
+	if op.stride >= 0 {
+		return uint64(uint32(w.r[op.stride][lane]))
+	}
+	rows, cols := op.sh.dims(op.which)
+	if op.row {
+		return uint64(cols)
+	}
+	return uint64(rows)
+}
+
+func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
+	f := op.frag(op.which, op.dt)
+	size := uint64(max(f.bits/8, 1))
+	vals := make([]uint64, f.n)
+	words := make([]uint64, len(op.d))
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		base := w.r[op.addr][l] + uint64(op.off)
+		stride := op.strideFor(w, l)
+		for e := range vals {
+			p := f.pos(l, e)
+			addr, sh := elemAddr(base, op.row, stride, p.r, p.c, f.bits)
+			b := w.access(op.space, addr, size, l)
+			if b == nil {
+				return false
+			}
+			v := loadN(b, size)
+			if f.bits < 8 {
+				v = v >> sh & (1<<f.bits - 1)
+			}
+			vals[e] = v
+		}
+		fragWords(vals, f.bits, words)
+		for i, s := range op.d {
+			if s != slotSink {
+				w.r[s][l] = words[i]
+			}
+		}
+	}
+	return true
+}
+
+func (w *warp) wmmaStore(op *matOp, mask uint32) bool {
+	f := op.frag('c', op.dt)
+	size := uint64(max(f.bits/8, 1))
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		base := w.r[op.addr][l] + uint64(op.off)
+		stride := op.strideFor(w, l)
+		for e := 0; e < f.n; e++ {
+			p := f.pos(l, e)
+			addr, _ := elemAddr(base, op.row, stride, p.r, p.c, f.bits)
+			b := w.access(op.space, addr, size, l)
+			if b == nil {
+				return false
+			}
+			storeN(b, size, w.fragGet(op.a, f.bits, l, e))
+		}
+	}
+	return true
+}
+
+// ldmatrix: lane 8i+r gives the address of row r of matrix i; lane l receives, in register i,
+// elements (l/4, 2(l%4)) and (l/4, 2(l%4)+1) of matrix i, or of its transpose with .trans.
+func (w *warp) ldmatrix(op *matOp, mask uint32) bool {
+	var mat [4][8][8]uint16
+	for i := 0; i < op.num; i++ {
+		for r := 0; r < 8; r++ {
+			src := i*8 + r
+			b := w.access(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
+			if b == nil {
+				return false
+			}
+			for c := 0; c < 8; c++ {
+				mat[i][r][c] = binary.LittleEndian.Uint16(b[2*c:])
+			}
+		}
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		for i := 0; i < op.num; i++ {
+			r, c := l/4, 2*(l%4)
+			lo, hi := mat[i][r][c], mat[i][r][c+1]
+			if op.trans {
+				lo, hi = mat[i][c][r], mat[i][c+1][r]
+			}
+			if s := op.d[i]; s != slotSink {
+				w.r[s][l] = uint64(lo) | uint64(hi)<<16
+			}
+		}
+	}
+	return true
+}
+
+// stmatrix is ldmatrix's inverse: lane 8i+r gives the address where row r of matrix i goes.
+func (w *warp) stmatrix(op *matOp, mask uint32) bool {
+	var mat [4][8][8]uint16
+	for l := 0; l < 32; l++ {
+		for i := 0; i < op.num; i++ {
+			v := w.r[op.a[i]][l]
+			r, c := l/4, 2*(l%4)
+			if op.trans {
+				mat[i][c][r], mat[i][c+1][r] = uint16(v), uint16(v>>16)
+			} else {
+				mat[i][r][c], mat[i][r][c+1] = uint16(v), uint16(v>>16)
+			}
+		}
+	}
+	for i := 0; i < op.num; i++ {
+		for r := 0; r < 8; r++ {
+			src := i*8 + r
+			b := w.access(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
+			if b == nil {
+				return false
+			}
+			for c := 0; c < 8; c++ {
+				binary.LittleEndian.PutUint16(b[2*c:], mat[i][r][c])
+			}
+		}
+	}
+	return true
+}
+
+// movmatrix transposes an 8x8 b16 matrix held one row pair per lane quad, as ldmatrix leaves it.
+func (w *warp) movmatrix(op *matOp, mask uint32) {
+	var mat [8][8]uint16
+	for l := 0; l < 32; l++ {
+		v := w.r[op.a[0]][l]
+		mat[l/4][2*(l%4)], mat[l/4][2*(l%4)+1] = uint16(v), uint16(v>>16)
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		r, c := l/4, 2*(l%4)
+		if s := op.d[0]; s != slotSink {
+			w.r[s][l] = uint64(mat[c][r]) | uint64(mat[c+1][r])<<16
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package sim
+
+import (
+	"encoding/binary"
+	"math/rand"
+	"os"
+	"testing"
+
+	"cudasim/sim/ptx"
+)
+
+// BenchmarkTensorGemm runs the probe's 64x64x256 GEMMs (testdata/reference/tensor/probe/gemm.cu,
+// nvcc 11.8 PTX): one block of four warps, operands staged through shared memory; wmma.mma
+// (f16 inputs, f32 accumulators) and mma.sync with ldmatrix. flop/s counts 2·M·N·K per launch.
+func BenchmarkTensorGemm(b *testing.B) {
+	src, err := os.ReadFile("../testdata/reference/tensor/probe/ptx118/gemm.ptx")
+	if err != nil {
+		b.Skip(err)
+	}
+	m, err := ptx.Parse(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	prog, err := Compile(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(1))
+	half := func(n int) []byte {
+		out := make([]byte, 2*n)
+		for i := 0; i < n; i++ {
+			binary.LittleEndian.PutUint16(out[2*i:], uint16(0x3000+rng.Intn(0x0c00))|uint16(rng.Intn(2))<<15)
+		}
+		return out
+	}
+	for _, name := range []string{"gemm_wmma_f16", "gemm_mma_f16"} {
+		b.Run(name, func(b *testing.B) {
+			k, err := prog.Kernel(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			mem := newTestMem()
+			up := func(d []byte) uint64 {
+				a, _ := mem.Alloc(len(d))
+				mem.Write(a, d)
+				return a
+			}
+			ptrs := []uint64{up(make([]byte, 64)), up(half(64 * 256)), up(half(256 * 64)), up(make([]byte, 256)), up(make([]byte, 64*64*4))}
+			buf := make([]byte, k.ParamSize())
+			for i, p := range k.Params() {
+				binary.LittleEndian.PutUint64(buf[p.Offset:], ptrs[i])
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if err := Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{128, 1, 1}, Params: buf, Memory: mem, Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(2*64*64*256*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mflop/s")
+		})
+	}
+}
