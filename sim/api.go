@@ -72,6 +72,8 @@ type Launch struct {
 	// Context, if not nil, bounds the launch: once it is done (its deadline passed, or it was
 	// cancelled) the launch ends with CUDA_ERROR_LAUNCH_TIMEOUT, checked between warp slices.
 	Context context.Context
+	// Sanitize, if not nil, checks the launch (see Checks); nil costs nothing.
+	Sanitize *Sanitize
 }
 
 // Stats counts what a launch executed.
@@ -93,6 +95,8 @@ type Fault struct {
 	Source string // "file:line" of the CUDA source from .loc debug information, if any
 	Addr   uint64 // faulting address, where there is one
 	Detail string
+	// Report is the sanitizer's report of the defect that ended the launch, if a check did.
+	Report *Report
 }
 
 func (f *Fault) Error() string {
@@ -107,5 +111,11 @@ func (f *Fault) Error() string {
 	return s
 }
 
-// Unwrap exposes the CUresult so that cu.Code and errors.Is work on a *Fault.
-func (f *Fault) Unwrap() error { return f.Code }
+// Unwrap exposes the CUresult so that cu.Code and errors.Is work on a *Fault, and the sanitizer's
+// report (errors.As with a *Report) when a check ended the launch.
+func (f *Fault) Unwrap() []error {
+	if f.Report != nil {
+		return []error{f.Code, f.Report}
+	}
+	return []error{f.Code}
+}

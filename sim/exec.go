@@ -42,7 +42,7 @@ func canon32(f float32) uint64 {
 // run executes the warp until it finishes, blocks at a barrier, faults or has executed limit
 // warp-instructions.
 func (w *warp) run(limit int64) {
-	code := w.k.code
+	code := w.cta.code
 	r := w.r
 	var n int64
 	var tinstr uint64

@@ -38,6 +38,11 @@ type cta struct {
 	bars   [16]barrier
 	budget int64
 	cancel <-chan struct{} // l.Context's Done, nil without one
+	code   []inst          // the code executed: k.code, or k.checkedCode() for checked launches
+	san    *ctaSan         // the per-access checks' state, nil without them
+	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
+	// barrier's completion), which ends the CTA.
+	sanFault *Fault
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
@@ -216,7 +221,12 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 	}
 	warps := r.c.warps
 	bars := r.c.bars
-	r.c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars}
+	san := newCTASan(l, r.c.san, size)
+	code := k.code
+	if san != nil {
+		code = k.checkedCode()
+	}
+	r.c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars, code: code, san: san}
 	if l.Context != nil {
 		r.c.cancel = l.Context.Done()
 	}
@@ -239,7 +249,12 @@ func (r *runner) runCTA(i uint64) *Fault {
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
 	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
 	c.linear = int(i)
+	c.sanFault = nil
 	clear(c.shared)
+	if c.san != nil {
+		c.san.begin()
+		defer c.san.flushRaces()
+	}
 	root := r.k.funcs[0]
 	for _, w := range c.warps {
 		n := min(int(l.Block[0]*l.Block[1]*l.Block[2])-w.id*32, 32)
@@ -296,12 +311,18 @@ func (r *runner) runCTA(i uint64) *Fault {
 			if w.fault != nil {
 				return w.fault
 			}
+			if c.sanFault != nil {
+				return c.sanFault
+			}
 			switch w.state {
 			case wsBarrier, wsDone:
 				// Lanes that exited count as arrived: they may be all a barrier waited for. (An
 				// arrival has tried its own barrier already.)
 				if w.exited != exited || w.state == wsDone {
 					c.releaseAll()
+					if c.sanFault != nil {
+						return c.sanFault
+					}
 				}
 			default:
 				if w.count >= c.budget {
@@ -394,6 +415,9 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		b.all = b.all && p == mask
 		b.any = b.any || p != 0
 	}
+	if w.barWait&(1<<id) == 0 {
+		w.barLive[id] = ^w.exited // synccheck: the lanes that must all arrive
+	}
 	w.parked = append(w.parked, parkedGroup{pc: w.pc, mask: mask, level: int32(len(w.frames)), id: uint8(id), red: red})
 	if w.barWait&(1<<id) == 0 {
 		w.barWait |= 1 << id
@@ -436,6 +460,12 @@ func (c *cta) tryRelease(id int) {
 		return
 	}
 	popc, all, any := b.popc, b.all, b.any
+	if c.san != nil {
+		c.san.barrier()
+	}
+	if s := c.l.Sanitize; s != nil && s.Checks&CheckSync != 0 {
+		c.sanBarrier(s, id)
+	}
 	for _, w := range b.waiting {
 		w.unpark(uint32(id), popc, all, any)
 	}

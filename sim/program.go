@@ -133,6 +133,10 @@ type Kernel struct {
 	files     map[int]string
 
 	runners sync.Pool // *runner of earlier launches, for reuse
+	checked struct {  // the code of checked launches (checkedCode)
+		once sync.Once
+		code []inst
+	}
 }
 
 // Name is the kernel's name.

@@ -81,6 +81,7 @@ type warp struct {
 	state   warpState
 	parked  []parkedGroup // groups of lanes waiting at barriers
 	barWait uint16        // the barriers that a parked group waits at
+	barLive [16]uint32    // per barrier: the warp's live lanes when its first group arrived
 	fault   *Fault
 	tinstr  uint64
 }
@@ -120,6 +121,9 @@ func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args
 		}
 	}
 	w.state = wsFault
+	if s := c.l.Sanitize; s != nil {
+		w.sanitizeFault(s, lane, w.fault)
+	}
 }
 
 func firstLane(m uint32) int { return bits.TrailingZeros32(m) }
@@ -448,6 +452,9 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into shared memory of %d bytes", off, len(sh))
 			return nil
 		}
+		if cs := w.cta.san; cs != nil {
+			w.sanShared(cs, off, size, l)
+		}
 		return sh[off : off+size : off+size]
 	case addr-ParamWindow < WindowSize:
 		off := addr - ParamWindow
@@ -473,6 +480,8 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	b := w.global(addr, size)
 	if b == nil {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "generic %d-byte access %s", size, w.unreachable(addr))
+	} else if cs := w.cta.san; cs != nil {
+		w.sanGlobal(cs, addr, size, l)
 	}
 	return b
 }
@@ -486,6 +495,9 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 	if addr >= uint64(len(sh)) || addr+size > uint64(len(sh)) {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared address 0x%x is outside the CTA's %d bytes", addr, len(sh))
 		return nil
+	}
+	if cs := w.cta.san; cs != nil {
+		w.sanShared(cs, addr, size, l)
 	}
 	return sh[addr : addr+size : addr+size]
 }
@@ -511,6 +523,8 @@ func (w *warp) globalAt(addr, size uint64, l int) []byte {
 	b := w.global(addr, size)
 	if b == nil {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte global access %s", size, w.unreachable(addr))
+	} else if cs := w.cta.san; cs != nil {
+		w.sanGlobal(cs, addr, size, l)
 	}
 	return b
 }

@@ -1,0 +1,552 @@
+package sim
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+	"strings"
+	"sync"
+
+	"cudasim/cu"
+)
+
+// The sanitizer: checks a launch can ask for (Launch.Sanitize), in the spirit of NVIDIA's
+// compute-sanitizer tools. A launch without it pays nothing: the checks hook into the engine's
+// slow paths (faults, barriers, the general memory ops), and a launch that needs every access
+// checked runs a copy of the kernel's code whose fast memory ops are replaced by the general ones
+// (Kernel.checkedCode).
+
+// Checks is a set of sanitizer checks.
+type Checks uint16
+
+const (
+	// CheckMemory (memcheck): an access outside every live allocation, misaligned, or outside the
+	// CTA's shared memory or the thread's local memory is reported and ends the launch with
+	// CUDA_ERROR_LAUNCH_FAILED. Out-of-bounds global accesses are found by the launch's Memory,
+	// which must then refuse everything outside live allocations (see mem.View.Strict).
+	CheckMemory Checks = 1 << iota
+	// CheckRace (racecheck): two threads of a CTA access the same shared-memory byte between two
+	// barriers, at least one of them writing.
+	CheckRace
+	// CheckInit (initcheck): a kernel reads global memory nothing has written (needs
+	// Sanitize.Memory).
+	CheckInit
+	// CheckSync (synccheck): a barrier reached by part of a warp's live threads; the launch ends
+	// with CUDA_ERROR_LAUNCH_FAILED.
+	CheckSync
+	// CheckGlobalRace (beyond compute-sanitizer): threads of different CTAs of one launch access
+	// the same global byte, at least one writing, with neither access atomic.
+	CheckGlobalRace
+	// CheckMasks (beyond compute-sanitizer): a shfl/vote/match whose member mask names lanes that
+	// do not execute it.
+	CheckMasks
+)
+
+// checksPerAccess are the checks that look at every access, not only at faults.
+const checksPerAccess = CheckRace | CheckInit | CheckGlobalRace
+
+// Sanitize configures the checks of one launch.
+type Sanitize struct {
+	Checks Checks
+	// Memory answers questions about global memory (nearest allocation, initialisation); nil
+	// leaves the reports without allocation details and disables CheckInit.
+	Memory SanitizeMemory
+	// Report receives every report, as it is found; calls are serialised. Nil drops them (the
+	// launch's outcome still reflects them).
+	Report func(*Report)
+
+	mu sync.Mutex
+}
+
+// SanitizeMemory is what the sanitizer needs to know of global memory.
+type SanitizeMemory interface {
+	// Nearest returns the live allocation containing addr or, failing that, the one nearest to
+	// it: its first address and size.
+	Nearest(addr uint64) (base, size uint64, ok bool)
+	// Uninitialized returns the first byte of [addr, addr+n) that lies in device memory and was
+	// never written, or false.
+	Uninitialized(addr, n uint64) (uint64, bool)
+	// Written records that a kernel wrote [addr, addr+n).
+	Written(addr, n uint64)
+}
+
+// ReportKind says what a report is about.
+type ReportKind uint8
+
+const (
+	InvalidAccess     ReportKind = 1 + iota // memcheck: out of bounds
+	MisalignedAccess                        // memcheck
+	RaceHazard                              // racecheck: shared memory
+	UninitializedRead                       // initcheck
+	DivergentBarrier                        // synccheck
+	GlobalRace                              // beyond: global memory, between CTAs
+	InvalidMask                             // beyond: shfl/vote/match mask
+)
+
+// Tool is the compute-sanitizer tool that reports the kind ("" for checks it does not have).
+func (k ReportKind) Tool() string {
+	switch k {
+	case InvalidAccess, MisalignedAccess:
+		return "memcheck"
+	case RaceHazard:
+		return "racecheck"
+	case UninitializedRead:
+		return "initcheck"
+	case DivergentBarrier:
+		return "synccheck"
+	}
+	return ""
+}
+
+// Access is one memory access in a report.
+type Access struct {
+	Op     string // "read", "write", "atomic"
+	PC     int    // index of the instruction in the kernel
+	Line   int    // PTX line
+	Source string // CUDA file:line from .loc, if any
+}
+
+// Report is one finding of the sanitizer. It is an error: a launch that a report ended fails with
+// a *Fault whose Report is set, so errors.As finds it.
+type Report struct {
+	Kind   ReportKind
+	Kernel string
+	Block  [3]uint32
+	Thread [3]uint32
+	Space  string // "global", "shared", "local" (memory reports)
+	Size   int    // bytes accessed
+	Addr   uint64
+	Access Access
+	// Allocation is the live allocation nearest Addr (memcheck, initcheck), when known.
+	Allocation struct {
+		Base, Size uint64
+		Known      bool
+	}
+	// Other is the earlier access a race was found against, and Hazards how many pairs of
+	// accesses the report stands for (racecheck, global races).
+	Other   *Access
+	Hazards int
+	// OtherBlock and OtherThread name the thread of Other, where known.
+	OtherBlock, OtherThread [3]uint32
+	// Detail says more, in words.
+	Detail string
+}
+
+func (r *Report) Error() string {
+	var b strings.Builder
+	switch r.Kind {
+	case InvalidAccess, MisalignedAccess, UninitializedRead:
+		what := "out of bounds"
+		if r.Kind == MisalignedAccess {
+			what = "misaligned"
+		}
+		if r.Kind == UninitializedRead {
+			what = "never written"
+		}
+		fmt.Fprintf(&b, "%s: %s %d-byte %s %s at %#x by thread (%d,%d,%d) in block (%d,%d,%d) of %s",
+			r.Kind.Tool(), what, r.Size, r.Space, r.Access.Op, r.Addr,
+			r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2], r.Kernel)
+	case RaceHazard, GlobalRace:
+		fmt.Fprintf(&b, "race in %s: %s access at PTX line %d and %s access at PTX line %d (%d hazards)",
+			r.Kernel, r.Other.Op, r.Other.Line, r.Access.Op, r.Access.Line, r.Hazards)
+	default:
+		fmt.Fprintf(&b, "%s by thread (%d,%d,%d) in block (%d,%d,%d) of %s",
+			r.Detail, r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2], r.Kernel)
+		return b.String()
+	}
+	if r.Access.Source != "" {
+		fmt.Fprintf(&b, " (%s)", r.Access.Source)
+	}
+	if r.Detail != "" {
+		b.WriteString(": " + r.Detail)
+	}
+	return b.String()
+}
+
+// emit hands a report to the launch's Report function.
+func (s *Sanitize) emit(r *Report) {
+	if s.Report == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.Report(r)
+}
+
+// accessAt describes the instruction at pc as an access.
+func (w *warp) accessAt(pc int32) Access {
+	a := Access{Op: "read", PC: int(pc)}
+	if int(pc) < len(w.k.code) {
+		in := &w.k.code[pc]
+		a.Line = int(in.line)
+		switch in.op {
+		case opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStLocal, opStGeneric, opCpAsync:
+			a.Op = "write"
+		case opAtom:
+			a.Op = "atomic"
+		}
+	}
+	a.Source = w.k.sourceAt(int(pc))
+	return a
+}
+
+// sourceAt returns the CUDA "file:line" of the instruction at pc, or "".
+func (k *Kernel) sourceAt(pc int) string {
+	if pc >= len(k.locs) {
+		return ""
+	}
+	loc := k.locs[pc]
+	if loc.line <= 0 {
+		return ""
+	}
+	name := k.files[int(loc.file)]
+	if name == "" {
+		name = fmt.Sprintf("file%d", loc.file)
+	}
+	return fmt.Sprintf("%s:%d", name, loc.line)
+}
+
+// spaceOf names the memory space of an access by the instruction and, for generic addressing, the
+// address.
+func spaceOf(in *inst, addr uint64) string {
+	switch in.op {
+	case opLdShared, opLdShared32, opStShared, opStShared32:
+		return "shared"
+	case opLdLocal, opStLocal:
+		return "local"
+	case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64:
+		return "global"
+	case opAtom:
+		switch in.aux >> 4 & 0xf {
+		case spGlobal:
+			return "global"
+		case spShared:
+			return "shared"
+		}
+	}
+	switch {
+	case addr-SharedWindow < WindowSize:
+		return "shared"
+	case addr-LocalWindow < WindowSize:
+		return "local"
+	}
+	return "global"
+}
+
+// sanitizeFault turns a fault of w into memcheck's or synccheck's report where the launch asked
+// for it: the report goes to the launch's Report function, and the fault becomes the
+// CUDA_ERROR_LAUNCH_FAILED that compute-sanitizer's programs see.
+func (w *warp) sanitizeFault(s *Sanitize, lane int, f *Fault) {
+	if s.Checks&CheckMemory == 0 || (f.Code != cu.ErrorIllegalAddress && f.Code != cu.ErrorMisalignedAddress) {
+		return
+	}
+	in := &w.k.code[w.pc]
+	if !isMemoryOp(in.op) {
+		return // a stack overflow, say: not an access memcheck checks
+	}
+	r := &Report{
+		Kind: InvalidAccess, Kernel: w.k.name, Block: f.Block, Thread: f.Thread,
+		Space: spaceOf(in, f.Addr), Addr: f.Addr, Access: w.accessAt(w.pc), Detail: f.Detail,
+	}
+	r.Size = accessSize(in)
+	if f.Code == cu.ErrorMisalignedAddress {
+		r.Kind = MisalignedAccess
+	}
+	if r.Space == "global" && s.Memory != nil {
+		if base, size, ok := s.Memory.Nearest(f.Addr); ok {
+			r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, size, true
+		}
+	}
+	s.emit(r)
+	f.Code = cu.ErrorLaunchFailed
+	f.Report = r
+}
+
+func isMemoryOp(op opcode) bool {
+	switch op {
+	case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64,
+		opLdShared, opLdShared32, opStShared, opStShared32, opLdLocal, opStLocal,
+		opLdGeneric, opStGeneric, opAtom, opCpAsync:
+		return true
+	}
+	return false
+}
+
+// accessSize is the bytes one lane of a memory instruction accesses.
+func accessSize(in *inst) int {
+	switch in.op {
+	case opAtom:
+		switch in.aux >> 8 & 0xf {
+		case 2, 3, 5:
+			return 8
+		case 6, 7, 10:
+			return 2
+		}
+		return 4
+	case opCpAsync:
+		return int(in.aux)
+	}
+	size := int(in.aux & 0xff)
+	if vec := int(in.aux >> 12 & 0xf); vec > 1 {
+		size *= vec
+	}
+	return size
+}
+
+// ctaSan is one CTA's state for the per-access checks.
+type ctaSan struct {
+	s     *Sanitize
+	epoch uint32 // the barrier interval: increases at every barrier completion
+	// shadow holds, per byte of shared memory, the last write and the reads of the current
+	// interval (racecheck).
+	shadow []shadowCell
+	races  map[raceKey]*Report
+}
+
+type shadowCell struct {
+	wEpoch, rEpoch uint32
+	wTid, rTid     uint16 // linear thread index; rTid manyReaders when more than one thread read
+	wPC, rPC       int32
+}
+
+const manyReaders = 0xffff
+
+type raceKey struct {
+	first, second int32 // pcs
+	kind          uint8
+}
+
+// newCTASan returns the per-access state for a CTA of a launch, or nil when no per-access check
+// is on.
+func newCTASan(l *Launch, old *ctaSan, shared int) *ctaSan {
+	s := l.Sanitize
+	if s == nil || s.Checks&checksPerAccess == 0 {
+		return nil
+	}
+	cs := old
+	if cs == nil {
+		cs = &ctaSan{}
+	}
+	cs.s = s
+	if s.Checks&CheckRace != 0 && len(cs.shadow) < shared {
+		cs.shadow = make([]shadowCell, shared)
+	}
+	return cs
+}
+
+// begin starts a CTA: a fresh barrier interval.
+func (cs *ctaSan) begin() {
+	cs.epoch++
+	if cs.epoch == 0 { // wrapped: old entries could look current
+		clear(cs.shadow)
+		cs.epoch = 1
+	}
+}
+
+// barrier ends a barrier interval.
+func (cs *ctaSan) barrier() { cs.begin() }
+
+// shared checks one lane's shared-memory access of size bytes at offset off.
+func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
+	if cs.s.Checks&CheckRace == 0 || off+size > uint64(len(cs.shadow)) {
+		return
+	}
+	in := &w.k.code[w.pc]
+	write := false
+	atomic := false
+	switch in.op {
+	case opStShared, opStShared32, opStGeneric, opCpAsync:
+		write = true
+	case opAtom:
+		atomic = true
+		write = true
+	}
+	tid := uint16(w.id*32 + l)
+	pc := w.pc
+	for i := off; i < off+size; i++ {
+		c := &cs.shadow[i]
+		if !write {
+			if c.wEpoch == cs.epoch && c.wTid != tid {
+				w.sanRace(cs, c.wPC, pc, raceRAW, i)
+			}
+			if c.rEpoch != cs.epoch {
+				c.rEpoch, c.rTid, c.rPC = cs.epoch, tid, pc
+			} else if c.rTid != tid {
+				c.rTid = manyReaders
+			}
+			continue
+		}
+		if c.wEpoch == cs.epoch && c.wTid != tid && !atomic {
+			w.sanRace(cs, c.wPC, pc, raceWAW, i)
+		}
+		if c.rEpoch == cs.epoch && c.rTid != tid && !atomic {
+			w.sanRace(cs, c.rPC, pc, raceWAR, i)
+		}
+		c.wEpoch, c.wTid, c.wPC = cs.epoch, tid, pc
+	}
+}
+
+const (
+	raceRAW = iota
+	raceWAW
+	raceWAR
+)
+
+// sanRace counts a hazard between the access at pc first and the one at pc second; the report
+// for each pair of instructions is made once and counts its hazards.
+func (w *warp) sanRace(cs *ctaSan, first, second int32, kind uint8, off uint64) {
+	if cs.races == nil {
+		cs.races = map[raceKey]*Report{}
+	}
+	k := raceKey{first, second, kind}
+	if r := cs.races[k]; r != nil {
+		r.Hazards++
+		return
+	}
+	a := w.accessAt(first)
+	r := &Report{Kind: RaceHazard, Kernel: w.k.name, Block: w.cta.ctaid, Space: "shared", Addr: off,
+		Access: w.accessAt(second), Other: &a, Hazards: 1}
+	cs.races[k] = r
+}
+
+// flushRaces reports the CTA's races, in instruction order, and forgets them.
+func (cs *ctaSan) flushRaces() {
+	if len(cs.races) == 0 {
+		return
+	}
+	rs := make([]*Report, 0, len(cs.races))
+	for _, r := range cs.races {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool {
+		if rs[i].Other.PC != rs[j].Other.PC {
+			return rs[i].Other.PC < rs[j].Other.PC
+		}
+		return rs[i].Access.PC < rs[j].Access.PC
+	})
+	for _, r := range rs {
+		cs.s.emit(r)
+	}
+	clear(cs.races)
+}
+
+// sanGlobal checks one lane's global access (initcheck) before it is made; it records writes.
+func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int) {
+	m := cs.s.Memory
+	if m == nil || cs.s.Checks&CheckInit == 0 {
+		return
+	}
+	in := &w.k.code[w.pc]
+	switch in.op {
+	case opStGlobal, opStGlobal32, opStGlobal64, opStGeneric:
+		m.Written(addr, size)
+		return
+	case opAtom:
+		if bad, ok := m.Uninitialized(addr, size); ok {
+			w.sanUninit(cs, bad, size, l)
+		}
+		m.Written(addr, size)
+		return
+	}
+	if bad, ok := m.Uninitialized(addr, size); ok {
+		w.sanUninit(cs, bad, size, l)
+	}
+}
+
+func (w *warp) sanUninit(cs *ctaSan, addr, size uint64, l int) {
+	in := &w.k.code[w.pc]
+	r := &Report{Kind: UninitializedRead, Kernel: w.k.name, Block: w.cta.ctaid,
+		Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
+		Space: "global", Size: accessSize(in), Addr: addr, Access: w.accessAt(w.pc)}
+	if base, n, ok := cs.s.Memory.Nearest(addr); ok {
+		r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, n, true
+	}
+	cs.s.emit(r)
+}
+
+// sanBarrier checks barrier id as it completes (synccheck): every lane of a waiting warp that
+// was live when the warp's first lanes arrived must have arrived too, not exited or gone on
+// elsewhere. A warp whose lanes arrive in groups (diverged code reaching the barrier at different
+// times) is fine. The first offending warp ends the CTA (cta.sanFault).
+func (c *cta) sanBarrier(s *Sanitize, id int) {
+	if c.sanFault != nil {
+		return
+	}
+	for _, w := range c.bars[id].waiting {
+		var arrived uint32
+		for _, g := range w.parked {
+			if int(g.id) == id {
+				arrived |= g.mask
+			}
+		}
+		missing := w.barLive[id] &^ arrived
+		if missing == 0 {
+			continue
+		}
+		var g parkedGroup
+		for _, p := range w.parked {
+			if int(p.id) == id {
+				g = p
+				break
+			}
+		}
+		l := firstLane(arrived)
+		saved, savedState, savedFault := w.pc, w.state, w.fault
+		w.pc, w.fault = g.pc-1, nil // g.pc is where the group resumes, after the barrier
+		w.faultf(cu.ErrorLaunchFailed, l, 0, "barrier %d completed with lanes %s of warp %d waiting and lanes %s of it, live when they arrived, absent (divergent __syncthreads)",
+			id, laneList(arrived), w.id, laneList(missing))
+		f := w.fault
+		w.pc, w.state, w.fault = saved, savedState, savedFault
+		r := &Report{Kind: DivergentBarrier, Kernel: w.k.name, Block: c.ctaid, Thread: f.Thread,
+			Access: w.accessAt(g.pc-1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
+		r.Access.Op = "barrier"
+		f.Report = r
+		s.emit(r)
+		c.sanFault = f
+		return
+	}
+}
+
+// checkedCode returns the kernel's code for launches whose every access is checked: the fast
+// memory ops, which bypass the engine's access functions, become the general ones. Made once.
+func (k *Kernel) checkedCode() []inst {
+	k.checked.once.Do(func() {
+		code := append([]inst(nil), k.code...)
+		for i := range code {
+			switch code[i].op {
+			case opLdGlobal32, opLdGlobal64:
+				code[i].op = opLdGlobal
+			case opStGlobal32, opStGlobal64:
+				code[i].op = opStGlobal
+			case opLdShared32:
+				code[i].op = opLdShared
+			case opStShared32:
+				code[i].op = opStShared
+			}
+		}
+		k.checked.code = code
+	})
+	return k.checked.code
+}
+
+// laneMask is a helper for messages: the lanes of m as a list.
+func laneList(m uint32) string {
+	var parts []string
+	for m != 0 {
+		lo := bits.TrailingZeros32(m)
+		hi := lo
+		for hi < 31 && m&(1<<(hi+1)) != 0 {
+			hi++
+		}
+		if lo == hi {
+			parts = append(parts, fmt.Sprint(lo))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d-%d", lo, hi))
+		}
+		m &^= (1<<(hi+1) - 1) &^ (1<<lo - 1)
+		if hi == 31 {
+			m = 0
+		}
+	}
+	return strings.Join(parts, ",")
+}
