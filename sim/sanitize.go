@@ -457,7 +457,7 @@ func (w *warp) sanUninit(cs *ctaSan, addr, size uint64, l int) {
 	in := &w.k.code[w.pc]
 	r := &Report{Kind: UninitializedRead, Kernel: w.k.name, Block: w.cta.ctaid,
 		Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
-		Space: "global", Size: accessSize(in), Addr: addr, Access: w.accessAt(w.pc)}
+		Space:  "global", Size: accessSize(in), Addr: addr, Access: w.accessAt(w.pc)}
 	if base, n, ok := cs.s.Memory.Nearest(addr); ok {
 		r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, n, true
 	}
@@ -498,7 +498,7 @@ func (c *cta) sanBarrier(s *Sanitize, id int) {
 		f := w.fault
 		w.pc, w.state, w.fault = saved, savedState, savedFault
 		r := &Report{Kind: DivergentBarrier, Kernel: w.k.name, Block: c.ctaid, Thread: f.Thread,
-			Access: w.accessAt(g.pc-1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
+			Access: w.accessAt(g.pc - 1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
 		r.Access.Op = "barrier"
 		f.Report = r
 		s.emit(r)
