@@ -124,7 +124,12 @@ func (d *Driver) contextReserve(dev int, only bool) uint64 {
 
 // setSticky gives c a sticky error and tells the Observer.
 func (d *Driver) setSticky(t *Thread, c *ctx.Context, code cu.Result, detail string) {
-	if c.SetSticky(code, detail) {
+	d.setStickyCause(t, c, code, detail, nil)
+}
+
+// setStickyCause is setSticky keeping the fault that caused the error.
+func (d *Driver) setStickyCause(t *Thread, c *ctx.Context, code cu.Result, detail string, cause error) {
+	if c.SetStickyCause(code, detail, cause) {
 		tid := 0
 		if t != nil {
 			tid = t.id

@@ -6,6 +6,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/sim"
 )
 
 // Memory is device memory as a kernel sees it; sim.Memory has the same
@@ -49,6 +50,8 @@ type Run struct {
 	// Context, if not nil, ends the launch with CUDA_ERROR_LAUNCH_TIMEOUT
 	// once it is done (a time budget, or a caller's cancel).
 	Context context.Context
+	// Sanitize, if not nil, checks the launch (sim.Sanitize).
+	Sanitize *sim.Sanitize
 }
 
 // FaultError is implemented by errors that are faults inside a kernel (as

@@ -34,7 +34,7 @@ func (s simProgram) Run(kernel string, r *Run) error {
 		Grid: r.Grid, Block: r.Block, DynamicShared: r.DynamicShared,
 		Params: r.Params, Symbols: r.Symbols, Memory: r.Memory,
 		Stdout: r.Stdout, StackSize: r.StackSize, Workers: r.Workers,
-		InstructionBudget: r.InstructionBudget, Context: r.Context,
+		InstructionBudget: r.InstructionBudget, Context: r.Context, Sanitize: r.Sanitize,
 	})
 	var f *sim.Fault
 	if errors.As(err, &f) && f.Code != cu.ErrorNotSupported {

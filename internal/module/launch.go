@@ -7,6 +7,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/sim"
 )
 
 // Launch is one kernel launch as cuLaunchKernel describes it.
@@ -156,6 +157,8 @@ type Exec struct {
 	InstructionBudget int64
 	// Context is Run.Context (nil: none).
 	Context context.Context
+	// Sanitize is Run.Sanitize (nil: no checks).
+	Sanitize *sim.Sanitize
 }
 
 // Run checks l, packs its parameters and runs the kernel to completion,
@@ -184,7 +187,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Grid: l.Grid, Block: l.Block, DynamicShared: l.DynamicShared,
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
-		InstructionBudget: x.InstructionBudget, Context: x.Context,
+		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 	})
 }
 
