@@ -120,6 +120,25 @@ func (d *Driver) SanitizerErrors() int {
 	return s.errors
 }
 
+// SanitizerSummary writes the sanitizer's closing line, as compute-sanitizer
+// prints it when the program exits, to the sanitizer's output.
+func (d *Driver) SanitizerSummary() {
+	s := d.sanitizer()
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fmt.Fprintf(s.out, "========= ERROR SUMMARY: %d error%s\n", s.errors, plural(s.errors))
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
 // sanitizeLaunch sets up x to check a launch in context c, if the driver
 // sanitizes.
 func (d *Driver) sanitizeLaunch(x *module.Exec, c *ctx.Context) {

@@ -29,19 +29,21 @@ func (s *Space) strictSpan(addr uint64, reach []bool) (base uint64, b []byte, ok
 	if !found {
 		return 0, nil, false
 	}
-	if a.region == nil {
+	if a.sp == nil {
 		return a.Base, a.host[:a.Size:a.Size], true
 	}
 	if reach != nil && !reach[a.Device] {
 		return 0, nil, false
 	}
-	r := a.region
-	p := (addr - r.base) >> pageShift
-	pg := r.pages.touch(p)
+	t, p := s.pageAt(addr)
+	if t == nil {
+		return 0, nil, false
+	}
+	pg := t.touch(p)
 	if pg == nil {
 		return 0, nil, false
 	}
-	pstart := r.base + p<<pageShift
+	pstart := addr &^ (pageSize - 1)
 	lo := max(pstart, a.Base)
 	hi := min(pstart+uint64(len(pg)), a.Base+a.Size)
 	return lo, pg[lo-pstart : hi-pstart : hi-pstart], true

@@ -101,8 +101,8 @@ type Allocation struct {
 	host    []byte      // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
 	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
 	lazy    bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
-	region  *region     // Device: the mapped memory holding it
-	vaSize  uint64      // Device: length of the address range taken in the region
+	sp      *space      // Device: the space whose granules hold its bytes
+	vaSize  uint64      // Device: length of the address range taken in its heap (0: placed in a pool window)
 	init    *initShadow // Device, while tracking initialisation: the bytes written
 	freed   atomic.Bool
 }
@@ -117,13 +117,24 @@ func (a *Allocation) Bytes() []byte {
 	return a.host[:a.Size:a.Size]
 }
 
-// regionBase is the first address of the region holding a device
-// allocation (its own base for other kinds).
-func (a *Allocation) regionBase() uint64 {
-	if a.region == nil {
-		return a.Base
+// pageAt is space.pageAt for a device allocation (nil for other kinds).
+func (a *Allocation) pageAt(addr uint64) (*pageTable, uint64) {
+	if a.sp == nil {
+		return nil, 0
 	}
-	return a.region.base
+	return a.sp.pageAt(addr)
+}
+
+// pageAt returns the page table of the granule holding addr and the
+// page's index in it, or nil when the granule is not mapped.
+func (s *space) pageAt(addr uint64) (*pageTable, uint64) {
+	s.mu.RLock()
+	g := s.granuleAt(addr)
+	s.mu.RUnlock()
+	if g == nil {
+		return nil, 0
+	}
+	return g.pages, (addr % Granule) >> pageShift
 }
 
 // Contains reports whether addr lies inside the allocation.
@@ -133,19 +144,26 @@ func (a *Allocation) Contains(addr uint64) bool { return addr >= a.Base && addr-
 // the size for host and managed memory (mapped lazily by the kernel), for
 // device memory the bytes of the pages created so far that it overlaps.
 func (a *Allocation) Touched() uint64 {
-	if a.region == nil {
+	if a.sp == nil {
 		return a.Size
 	}
-	t := a.region.pages
-	off := a.Base - a.region.base
 	var n uint64
-	for p := off >> pageShift; p<<pageShift < off+a.Size; p++ {
-		if t.peek(p) != nil {
-			lo, hi := max(p<<pageShift, off), min((p+1)<<pageShift, off+a.Size)
-			n += hi - lo
+	end := a.Base + a.Size
+	for p := a.Base &^ (pageSize - 1); p < end; p += pageSize {
+		if t, i := a.sp.pageAt(p); t != nil && t.peek(i) != nil {
+			n += min(p+pageSize, end) - max(p, a.Base)
 		}
 	}
 	return n
+}
+
+// avail is what is left of the device's capacity (0 when the last
+// granule mapped went past it: see ref).
+func (d *deviceUsage) avail() uint64 {
+	if d.reserved+d.used >= d.capacity {
+		return 0
+	}
+	return d.capacity - d.reserved - d.used
 }
 
 type deviceUsage struct {
@@ -162,7 +180,8 @@ type Space struct {
 type space struct {
 	mu      sync.RWMutex
 	allocs  []*Allocation // live, sorted by Base
-	regions []*region     // mapped device memory, sorted by base
+	granules map[uint64]*granule // mapped device memory, by address / Granule
+	heaps    map[heapKey]*heap   // each context's device address space
 	// trackInit: new device allocations record which bytes are written (TrackInit)
 	trackInit bool
 	devices   []deviceUsage
@@ -192,6 +211,7 @@ func (s *space) releaseAddresses() {
 		switch {
 		case a.Kind == Device:
 			a.freed.Store(true)
+			a.sp = nil
 		case a.mmapped:
 			// Give the pages back but keep the mapping: a slice of it may
 			// still be held.
@@ -199,16 +219,7 @@ func (s *space) releaseAddresses() {
 		}
 	}
 	s.allocs = nil
-	s.unmapAll()
-}
-
-// unmapAll unmaps every region and gives back every pool window. Callers
-// hold s.mu.
-func (s *space) unmapAll() {
-	for len(s.regions) > 0 {
-		s.unmapRegion(s.regions[len(s.regions)-1])
-	}
-	s.releaseWindows()
+	s.releaseAll()
 }
 
 // Close frees every allocation and gives the device address ranges back.
@@ -221,10 +232,7 @@ func (s *Space) Close() {
 	for i := range s.devices {
 		s.devices[i].used = 0
 	}
-	for _, a := range all {
-		a.region = nil
-	}
-	s.unmapAll()
+	s.releaseAll()
 	s.mu.Unlock()
 	for _, a := range all {
 		release(a)
@@ -239,7 +247,7 @@ func (s *Space) Info(dev int) (free, total uint64) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	d := s.devices[dev]
-	return d.capacity - d.reserved - d.used, d.capacity
+	return d.avail(), d.capacity
 }
 
 // Reserve takes n bytes of a device's capacity for the driver's own use (what
@@ -249,7 +257,7 @@ func (s *Space) Reserve(dev int, n uint64) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := &s.devices[dev]
-	if free := d.capacity - d.reserved - d.used; n > free {
+	if free := d.avail(); n > free {
 		return cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot reserve %d bytes, %d free", dev, n, free)
 	}
 	d.reserved += n
@@ -306,22 +314,22 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 		a.vaSize = roundUp(r.Size, Alignment)
 		s.mu.Lock()
 		d := &s.devices[r.Device]
-		if free := d.capacity - d.reserved - d.used; a.vaSize > free {
+		if free := d.avail(); a.vaSize > free {
 			s.mu.Unlock()
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot allocate %d bytes, %d of %d free", r.Device, r.Size, free, d.capacity)
 		}
-		reg, base, ok := s.placeDevice(a.vaSize, r.Device, r.Owner)
-		if !ok {
+		base, err := s.placeDevice(r, a.vaSize)
+		if err != nil {
+			free := d.avail()
 			s.mu.Unlock()
-			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device address space exhausted allocating %d bytes", r.Size)
+			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot allocate %d bytes (%v; %d of %d bytes free, counted in 2 MiB granules)", r.Device, r.Size, err, free, d.capacity)
 		}
-		d.used += a.vaSize
-		reg.live++
+		a.sp = s.space
 		if s.trackInit {
 			a.init = &initShadow{pages: map[uint64]*[pageSize / 64]uint64{}}
 		}
 		s.mu.Unlock()
-		a.Base, a.region = base, reg
+		a.Base = base
 	case Host, Managed:
 		if r.Size > 1<<46 {
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s allocation of %d bytes", r.Kind, r.Size)
@@ -610,7 +618,6 @@ func (s *Space) free(base uint64, o Origin, kinds []Kind) (*Allocation, error) {
 	}
 	s.allocs = append(s.allocs[:i], s.allocs[i+1:]...)
 	if a.Kind == Device {
-		s.devices[a.Device].used -= a.vaSize
 		s.releaseDevice(a)
 	}
 	s.mu.Unlock()
@@ -631,7 +638,6 @@ func (s *Space) FreeOwner(owner uint64) []*Allocation {
 		if a.Owner == owner {
 			freed = append(freed, a)
 			if a.Kind == Device {
-				s.devices[a.Device].used -= a.vaSize
 				s.releaseDevice(a)
 			}
 			continue
@@ -640,6 +646,7 @@ func (s *Space) FreeOwner(owner uint64) []*Allocation {
 	}
 	clear(s.allocs[len(kept):])
 	s.allocs = kept
+	s.releaseHeaps(owner)
 	s.mu.Unlock()
 	for _, a := range freed {
 		release(a)
@@ -667,17 +674,17 @@ func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
 // where reach[d] is true (every device's when reach is nil).
 func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
 	s.mu.RLock()
-	if r := s.findRegion(addr); r != nil {
+	if g := s.granuleAt(addr); g != nil {
 		s.mu.RUnlock()
-		// Mapped device memory, allocated or not (see region).
-		if reach != nil && r.device >= 0 && !reach[r.device] {
+		// Mapped device memory, allocated or not (see heap.go).
+		if reach != nil && g.device >= 0 && !reach[g.device] {
 			return 0, nil, false
 		}
-		p := (addr - r.base) >> pageShift
-		if b = r.pages.touch(p); b == nil {
+		p := (addr % Granule) >> pageShift
+		if b = g.pages.touch(p); b == nil {
 			return 0, nil, false // the touch budget is spent (see Unreachable)
 		}
-		return r.base + p<<pageShift, b, true
+		return addr&^(pageSize-1), b, true
 	}
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
@@ -697,7 +704,10 @@ func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool)
 // sim.MemoryExplainer.
 func (s *Space) Unreachable(addr uint64) string {
 	a, ok := s.Lookup(addr)
-	if !ok || a.region == nil || a.region.pages.peek((addr-a.region.base)>>pageShift) != nil {
+	if !ok || a.sp == nil {
+		return ""
+	}
+	if t, i := s.pageAt(addr); t == nil || t.peek(i) != nil {
 		return ""
 	}
 	limit, used := s.TouchBudget()
@@ -724,18 +734,21 @@ func (s *Space) rangeIn(addr, n uint64) (*Allocation, error) {
 // touched, b is nil when touch is false (the chunk reads as zeros), and
 // also when touch is true but the touch budget has no room for the page.
 func (a *Allocation) chunk(off, n uint64, touch bool) (b []byte, length uint64) {
-	if a.region == nil {
+	if a.sp == nil {
 		return a.host[off : off+n], n
 	}
-	roff := a.Base - a.region.base + off // offset in the region
-	p := roff >> pageShift
-	in := roff & (pageSize - 1)
+	addr := a.Base + off
+	in := addr & (pageSize - 1)
 	length = min(n, pageSize-in, a.Size-off)
+	t, p := a.sp.pageAt(addr)
+	if t == nil {
+		return nil, length // freed under the caller: reads as zeros, writes are dropped
+	}
 	var pg []byte
 	if touch {
-		pg = a.region.pages.touch(p)
+		pg = t.touch(p)
 	} else {
-		pg = a.region.pages.peek(p)
+		pg = t.peek(p)
 	}
 	if pg == nil { // untouched, or (touch) no budget left for the page
 		return nil, length
@@ -902,14 +915,14 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 	off := addr - a.Base
 	a.mark(off, total)
 	for total > 0 {
-		if roff := a.Base - a.regionBase() + off; a.region != nil && roff%pageSize == 0 && total >= pageSize {
+		if t, p := a.pageAt(a.Base + off); t != nil && (a.Base+off)%pageSize == 0 && total >= pageSize {
 			// A whole page: it reads as the pattern (or zeros) without
 			// bytes of its own, so a fill of any size costs nothing.
 			var fill []byte
 			if !zero {
 				fill = patternPage(elem)
 			}
-			a.region.pages.setFill(roff>>pageShift, fill)
+			t.setFill(p, fill)
 			n := min(total, pageSize)
 			off, total = off+n, total-n
 			continue

@@ -309,7 +309,7 @@ func TestCopyAndSet(t *testing.T) {
 }
 
 func TestFreeOwnerAndInfo(t *testing.T) {
-	s := New([]uint64{1 << 20})
+	s := New([]uint64{64 << 20})
 	defer s.Close()
 	for _, owner := range []uint64{1, 2, 1} {
 		if _, err := s.Alloc(Request{Kind: Device, Size: 1000, Owner: owner}); err != nil {
@@ -320,8 +320,8 @@ func TestFreeOwnerAndInfo(t *testing.T) {
 		t.Fatal(err)
 	}
 	free, _ := s.Info(0)
-	if want := uint64(1<<20 - 3*1024); free != want {
-		t.Errorf("free = %d, want %d (three 1000-byte allocations in 512-byte units)", free, want)
+	if want := uint64(64<<20 - 2*Granule); free != want {
+		t.Errorf("free = %d, want %d (two granules mapped: one per context, the first's two allocations share theirs)", free, want)
 	}
 	if got := len(s.FreeOwner(1)); got != 3 {
 		t.Errorf("FreeOwner freed %d allocations, want 3", got)
@@ -329,7 +329,10 @@ func TestFreeOwnerAndInfo(t *testing.T) {
 	if got := len(s.Allocations()); got != 1 {
 		t.Errorf("%d allocations left, want 1", got)
 	}
-	if err := s.Reserve(0, 1<<20); cu.Code(err) != cu.ErrorOutOfMemory {
+	if free, _ := s.Info(0); free != 64<<20-Granule {
+		t.Errorf("free = %d after FreeOwner, want one granule less than the capacity", free)
+	}
+	if err := s.Reserve(0, 64<<20); cu.Code(err) != cu.ErrorOutOfMemory {
 		t.Errorf("over-reserving: %v", err)
 	}
 }
