@@ -48,10 +48,10 @@ const (
 
 // A granule is 2 MiB of mapped device memory.
 type granule struct {
-	pages    *pageTable
-	device   int
-	refs     int  // live allocations overlapping it
-	pinned   bool // the driver's own, or a pool's: counts against no capacity, stays mapped when no allocation overlaps it
+	pages  *pageTable
+	device int
+	refs   int  // live allocations overlapping it
+	pinned bool // the driver's own, or a pool's: counts against no capacity, stays mapped when no allocation overlaps it
 }
 
 // A heap is one context's device address space on one device.

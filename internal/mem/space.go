@@ -178,8 +178,8 @@ type Space struct {
 }
 
 type space struct {
-	mu      sync.RWMutex
-	allocs  []*Allocation // live, sorted by Base
+	mu       sync.RWMutex
+	allocs   []*Allocation       // live, sorted by Base
 	granules map[uint64]*granule // mapped device memory, by address / Granule
 	heaps    map[heapKey]*heap   // each context's device address space
 	// trackInit: new device allocations record which bytes are written (TrackInit)
@@ -684,7 +684,7 @@ func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool)
 		if b = g.pages.touch(p); b == nil {
 			return 0, nil, false // the touch budget is spent (see Unreachable)
 		}
-		return addr&^(pageSize-1), b, true
+		return addr &^ (pageSize - 1), b, true
 	}
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
