@@ -37,6 +37,15 @@ const (
 	WindowSize   uint64 = 1 << 32
 )
 
+// ReservedShared is the shared memory at the start of every CTA's window that the system keeps
+// (sm_80 and later: CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK, 1 KiB): a kernel's own
+// shared variables start at address 0x400, as compute-sanitizer's reports on the H200 show, and
+// reading below them does not fault.
+const ReservedShared = 1024
+
+// sharedUnit is the granularity of a CTA's shared memory window.
+const sharedUnit = 128
+
 // DefaultInstructionBudget is the number of warp-instructions one warp may execute in a launch
 // when Launch.InstructionBudget is 0. A warp that exceeds its budget ends the launch with
 // CUDA_ERROR_LAUNCH_TIMEOUT, as the display watchdog would on real hardware.
