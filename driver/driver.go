@@ -332,6 +332,7 @@ func parseSize(v string) (uint64, bool) {
 // CUDA_ERROR_DEINITIALIZED, as measured on the H200. The drop-in
 // libcuda.so.1 calls it from an exit handler registered at the first cuInit.
 func (d *Driver) Shutdown() {
+	d.SanitizerSummary()
 	d.down.Store(true)
 	d.emit(Notice{Kind: NoticeShutdown, Device: -1, Detail: "the process is exiting: the driver shuts down; later calls fail with CUDA_ERROR_DEINITIALIZED"})
 }

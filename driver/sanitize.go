@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"strings"
 	"sync"
 
@@ -84,10 +85,13 @@ func ParseSanitizer(spec string) (*Sanitizer, error) {
 // sanitizerState is a driver's sanitizer: its configuration and the count
 // of errors reported, for the summary.
 type sanitizerState struct {
-	cfg    *Sanitizer
-	mu     sync.Mutex
-	out    io.Writer
-	errors int
+	cfg     *Sanitizer
+	mu      sync.Mutex
+	out     io.Writer
+	errors  int // reports, failed calls (memcheck) and leaks
+	hazards int // racecheck's reports
+	leaked  struct{ bytes, allocations uint64 }
+	done    bool // the summary is written
 }
 
 var sanitizerID = registerExtension(func(d *Driver) any {
@@ -98,6 +102,7 @@ var sanitizerID = registerExtension(func(d *Driver) any {
 	if s.out == nil {
 		s.out = os.Stderr
 	}
+	io.WriteString(s.out, "========= COMPUTE-SANITIZER\n")
 	if s.cfg.Checks&sim.CheckInit != 0 {
 		d.mem.TrackInit()
 	}
@@ -120,16 +125,48 @@ func (d *Driver) SanitizerErrors() int {
 	return s.errors
 }
 
-// SanitizerSummary writes the sanitizer's closing line, as compute-sanitizer
-// prints it when the program exits, to the sanitizer's output.
+// SanitizerSummary writes the sanitizer's closing lines, as compute-sanitizer
+// prints them when the program exits, to the sanitizer's output: with leak
+// checking, each program allocation still live and the leak summary; then
+// racecheck's summary and, for the other tools, the error summary. Only
+// the first call writes; Shutdown calls it.
 func (d *Driver) SanitizerSummary() {
 	s := d.sanitizer()
 	if s == nil {
 		return
 	}
+	if s.cfg.LeakCheck {
+		for _, a := range d.mem.Allocations() {
+			if a.Kind == mem.Device && a.Origin == mem.Program {
+				s.leak(a)
+			}
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	fmt.Fprintf(s.out, "========= ERROR SUMMARY: %d error%s\n", s.errors, plural(s.errors))
+	if s.done {
+		return
+	}
+	s.done = true
+	if s.cfg.LeakCheck {
+		fmt.Fprintf(s.out, "========= LEAK SUMMARY: %d bytes leaked in %d allocations\n", s.leaked.bytes, s.leaked.allocations)
+	}
+	if s.cfg.Checks&sim.CheckRace != 0 {
+		fmt.Fprintf(s.out, "========= RACECHECK SUMMARY: %d hazard%s displayed (%d error%s, 0 warnings)\n", s.hazards, plural(s.hazards), s.hazards, plural(s.hazards))
+	}
+	if s.cfg.Checks&^sim.CheckRace != 0 || s.cfg.LeakCheck || s.cfg.Checks == 0 {
+		fmt.Fprintf(s.out, "========= ERROR SUMMARY: %d error%s\n", s.errors, plural(s.errors))
+	}
+}
+
+// leak reports a device allocation the program never freed.
+func (s *sanitizerState) leak(a *mem.Allocation) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.errors++
+	s.leaked.bytes += a.Size
+	s.leaked.allocations++
+	fmt.Fprintf(s.out, "========= Leaked %s bytes at 0x%x\n", commas(a.Size), a.Base)
 }
 
 func plural(n int) string {
@@ -157,24 +194,47 @@ func (d *Driver) sanitizeLaunch(x *module.Exec, c *ctx.Context) {
 	}
 }
 
-// report prints one kernel report and counts it.
+// report prints one kernel report and counts it: every report is one
+// error, except races, which count once per pair of instructions (as
+// compute-sanitizer counts them).
 func (s *sanitizerState) report(r *sim.Report) {
 	s.mu.Lock()
 	if r.Kind == sim.RaceHazard {
-		s.errors += 1
+		s.hazards++
 	} else {
 		s.errors++
 	}
-	text := FormatReport(r)
-	io.WriteString(s.out, text)
+	io.WriteString(s.out, FormatReport(r))
 	s.mu.Unlock()
 	if s.cfg.Report != nil {
 		s.cfg.Report(r)
 	}
 }
 
-// FormatReport renders a report as compute-sanitizer prints it, every line
-// prefixed "========= ".
+// apiError reports a driver call that failed, as memcheck does ("Program
+// hit ..."), and counts it.
+func (s *sanitizerState) apiError(call string, err error) {
+	if s == nil || s.cfg.Checks&sim.CheckMemory == 0 || err == nil {
+		return
+	}
+	code := cu.Code(err)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.errors++
+	fmt.Fprintf(s.out, "========= Program hit %s (error %d) due to %q on CUDA API call to %s.\n========= \n", code.Name(), int(code), code.Text(), call)
+}
+
+// SanitizerAPIError reports a failed driver call under memcheck, in
+// compute-sanitizer's words ("Program hit CUDA_ERROR_... on CUDA API call
+// to cuX."), and counts it in the summary. The drop-in library calls it
+// for every call that fails; nothing happens without memcheck.
+func (d *Driver) SanitizerAPIError(call string, err error) { d.sanitizer().apiError(call, err) }
+
+// FormatReport renders a report as compute-sanitizer prints it with
+// --show-backtrace no, every line prefixed "========= " (see
+// testdata/sanitize/golden). The offset after the kernel's name is
+// cudasim's instruction index times 16, not the GPU's code offset; the
+// file and line come from the PTX's .loc (nvcc -lineinfo or -G).
 func FormatReport(r *sim.Report) string {
 	var b strings.Builder
 	line := func(format string, args ...any) {
@@ -185,44 +245,42 @@ func FormatReport(r *sim.Report) string {
 	at := func(a *sim.Access) string {
 		s := fmt.Sprintf("%s+0x%x", demangle(r.Kernel), a.PC*16)
 		if a.Source != "" {
-			s += " in " + a.Source
+			s += " in " + path.Base(a.Source)
 		}
 		return s
+	}
+	thread := func() {
+		line("    by thread (%d,%d,%d) in block (%d,%d,%d)", r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2])
 	}
 	switch r.Kind {
 	case sim.InvalidAccess, sim.MisalignedAccess:
 		line("Invalid __%s__ %s of size %d bytes", r.Space, r.Access.Op, r.Size)
 		line("    at %s", at(&r.Access))
-		line("    by thread (%d,%d,%d) in block (%d,%d,%d)", r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2])
+		thread()
+		what := "out of bounds"
 		if r.Kind == sim.MisalignedAccess {
-			line("    Address 0x%x is misaligned", r.Addr)
-		} else {
-			line("    Address 0x%x is out of bounds", r.Addr)
-			if r.Allocation.Known {
-				line("    and %s", nearest(r.Addr, r.Allocation.Base, r.Allocation.Size))
-			}
+			what = "misaligned"
 		}
-		line("    (PTX line %d)", r.Access.Line)
-		line("")
+		line("    Access to 0x%x is %s", r.Addr, what)
+		if r.Allocation.Known {
+			line("    and %s", nearest(r.Addr, r.Allocation.Base, r.Allocation.Size))
+		}
 	case sim.UninitializedRead:
 		line("Uninitialized __global__ memory read of size %d bytes", r.Size)
 		line("    at %s", at(&r.Access))
-		line("    by thread (%d,%d,%d) in block (%d,%d,%d)", r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2])
+		thread()
 		line("    Address 0x%x", r.Addr)
-		line("")
 	case sim.RaceHazard:
 		line("Error: Race reported between %s access at %s", title(r.Other.Op), at(r.Other))
 		line("    and %s access at %s [%d hazards]", title(r.Access.Op), at(&r.Access), r.Hazards)
-		line("")
 	case sim.DivergentBarrier:
-		line("Barrier error detected. Divergent thread(s) in warp")
+		line("Barrier error detected. Divergent thread(s) in warp.")
 		line("    at %s", at(&r.Access))
-		line("    by thread (%d,%d,%d) in block (%d,%d,%d)", r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2])
-		line("")
+		thread()
 	default:
 		line("%s", r.Error())
-		line("")
 	}
+	line("")
 	return b.String()
 }
 
@@ -233,12 +291,16 @@ func title(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// nearest says where addr lies relative to the allocation [base, base+size).
+// nearest says where addr lies relative to the allocation [base, base+size),
+// as memcheck does: "after" counts from the allocation's last byte.
 func nearest(addr, base, size uint64) string {
-	if addr >= base+size {
-		return fmt.Sprintf("is %d bytes after the nearest allocation at 0x%x of size %s bytes", addr-(base+size), base, commas(size))
+	switch {
+	case addr >= base+size:
+		return fmt.Sprintf("is %s bytes after the nearest allocation at 0x%x of size %s bytes", commas(addr-(base+size)+1), base, commas(size))
+	case addr < base:
+		return fmt.Sprintf("is %s bytes before the nearest allocation at 0x%x of size %s bytes", commas(base-addr), base, commas(size))
 	}
-	return fmt.Sprintf("is %d bytes before the nearest allocation at 0x%x of size %s bytes", base-addr, base, commas(size))
+	return fmt.Sprintf("is inside the nearest allocation at 0x%x of size %s bytes", base, commas(size))
 }
 
 // commas writes n with thousands separators, as compute-sanitizer does.

@@ -529,6 +529,7 @@ func (w *warp) run(limit int64) {
 				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
 					b = w.gmem[off : off+4 : off+4]
 				} else if b = w.globalAt(addr, 4, l); b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
@@ -541,6 +542,7 @@ func (w *warp) run(limit int64) {
 				addr := a[l] + uint64(in.imm)
 				b := w.globalAt(addr, 8, l)
 				if b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				d[l] = loadN(b, 8)
@@ -555,6 +557,7 @@ func (w *warp) run(limit int64) {
 				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
 					b = w.gmem[off : off+4 : off+4]
 				} else if b = w.globalAt(addr, 4, l); b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				x := uint32(v[l])
@@ -567,6 +570,7 @@ func (w *warp) run(limit int64) {
 				l := bits.TrailingZeros32(m)
 				b := w.globalAt(a[l]+uint64(in.imm), 8, l)
 				if b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				storeN(b, 8, v[l])
@@ -580,6 +584,7 @@ func (w *warp) run(limit int64) {
 				addr := a[l] + uint64(in.imm)
 				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
 					w.sharedAt(addr, 4, l)
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				b := sh[addr : addr+4 : addr+4]
@@ -594,6 +599,7 @@ func (w *warp) run(limit int64) {
 				addr := a[l] + uint64(in.imm)
 				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
 					w.sharedAt(addr, 4, l)
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				x := uint32(v[l])

@@ -148,6 +148,9 @@ func Run(k *Kernel, l *Launch) (err error) {
 		}
 		wg.Wait()
 	}
+	if l.Sanitize != nil {
+		l.Sanitize.finish()
+	}
 	if l.Stats != nil {
 		l.Stats.WarpInstructions += stats.WarpInstructions
 		l.Stats.ThreadInstructions += stats.ThreadInstructions

@@ -55,7 +55,8 @@ type Sanitize struct {
 	// launch's outcome still reflects them).
 	Report func(*Report)
 
-	mu sync.Mutex
+	mu    sync.Mutex
+	races map[raceKey]*Report // racecheck: the launch's hazards so far, by pair of instructions
 }
 
 // SanitizeMemory is what the sanitizer needs to know of global memory.
@@ -233,33 +234,89 @@ func spaceOf(in *inst, addr uint64) string {
 	return "global"
 }
 
-// sanitizeFault turns a fault of w into memcheck's or synccheck's report where the launch asked
-// for it: the report goes to the launch's Report function, and the fault becomes the
-// CUDA_ERROR_LAUNCH_FAILED that compute-sanitizer's programs see.
+// sanitizeFault turns a fault of w into memcheck's report where the launch asked for it: the
+// report goes to the launch's Report function, and the fault becomes the CUDA_ERROR_LAUNCH_FAILED
+// that compute-sanitizer's programs see.
 func (w *warp) sanitizeFault(s *Sanitize, lane int, f *Fault) {
-	if s.Checks&CheckMemory == 0 || (f.Code != cu.ErrorIllegalAddress && f.Code != cu.ErrorMisalignedAddress) {
+	if r := w.memcheckReport(s, f.Code, lane, f.Addr); r != nil {
+		r.Detail = f.Detail
+		s.emit(r)
+		f.Code = cu.ErrorLaunchFailed
+		f.Report = r
+	}
+}
+
+// sanAnotherFault reports a fault of another lane of the access that already faulted (memcheck
+// reports every thread of the warp's access, as compute-sanitizer does).
+func (w *warp) sanAnotherFault(s *Sanitize, code cu.Result, lane int, addr uint64) {
+	if w.fault == nil || w.fault.PC != int(w.pc) || w.fault.Report == nil {
 		return
+	}
+	if r := w.memcheckReport(s, code, lane, addr); r != nil {
+		s.emit(r)
+	}
+}
+
+// memcheckReport describes a memory fault as memcheck's report, or returns nil when memcheck is
+// off or the fault is no access memcheck checks.
+func (w *warp) memcheckReport(s *Sanitize, code cu.Result, lane int, addr uint64) *Report {
+	if s.Checks&CheckMemory == 0 || (code != cu.ErrorIllegalAddress && code != cu.ErrorMisalignedAddress) {
+		return nil
 	}
 	in := &w.k.code[w.pc]
 	if !isMemoryOp(in.op) {
-		return // a stack overflow, say: not an access memcheck checks
+		return nil // a stack overflow, say: not an access memcheck checks
 	}
 	r := &Report{
-		Kind: InvalidAccess, Kernel: w.k.name, Block: f.Block, Thread: f.Thread,
-		Space: spaceOf(in, f.Addr), Addr: f.Addr, Access: w.accessAt(w.pc), Detail: f.Detail,
+		Kind: InvalidAccess, Kernel: w.k.name, Block: w.cta.ctaid,
+		Thread: [3]uint32{w.tid[0][lane], w.tid[1][lane], w.tid[2][lane]},
+		Space:  spaceOf(in, addr), Addr: addr, Access: w.accessAt(w.pc), Size: accessSize(in),
 	}
-	r.Size = accessSize(in)
-	if f.Code == cu.ErrorMisalignedAddress {
+	if r.Space == "shared" && addr-SharedWindow < WindowSize {
+		r.Addr = addr - SharedWindow // compute-sanitizer names shared addresses by their offset
+	}
+	if code == cu.ErrorMisalignedAddress {
 		r.Kind = MisalignedAccess
 	}
 	if r.Space == "global" && s.Memory != nil {
-		if base, size, ok := s.Memory.Nearest(f.Addr); ok {
+		if base, size, ok := s.Memory.Nearest(addr); ok {
 			r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, size, true
 		}
 	}
-	s.emit(r)
-	f.Code = cu.ErrorLaunchFailed
-	f.Report = r
+	return r
+}
+
+// sanRest checks the lanes in rest of the memory instruction in whose lane an access just
+// faulted, so that memcheck reports each faulting thread; without memcheck it does nothing.
+func (w *warp) sanRest(in *inst, rest uint32) {
+	s := w.cta.l.Sanitize
+	if s == nil || s.Checks&CheckMemory == 0 || rest == 0 || w.fault == nil {
+		return
+	}
+	size := uint64(accessSize(in))
+	for m := rest; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := w.r[in.a][l] + uint64(in.imm)
+		switch in.op {
+		case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64:
+			w.globalAt(addr, size, l)
+		case opLdShared, opLdShared32, opStShared, opStShared32:
+			w.sharedAt(addr, size, l)
+		case opLdLocal, opStLocal:
+			w.localAt(addr, size, l)
+		case opLdGeneric, opStGeneric:
+			w.generic(addr, size, l, in.op == opStGeneric)
+		case opAtom:
+			switch in.aux >> 4 & 0xf {
+			case spGlobal:
+				w.globalAt(addr, size, l)
+			case spShared:
+				w.sharedAt(addr, size, l)
+			default:
+				w.generic(addr, size, l, true)
+			}
+		}
+	}
 }
 
 func isMemoryOp(op opcode) bool {
@@ -307,6 +364,7 @@ type shadowCell struct {
 	wEpoch, rEpoch uint32
 	wTid, rTid     uint16 // linear thread index; rTid manyReaders when more than one thread read
 	wPC, rPC       int32
+	wAtomic        bool // the last write was an atomic (atomics do not race with each other)
 }
 
 const manyReaders = 0xffff
@@ -346,28 +404,30 @@ func (cs *ctaSan) begin() {
 // barrier ends a barrier interval.
 func (cs *ctaSan) barrier() { cs.begin() }
 
-// shared checks one lane's shared-memory access of size bytes at offset off.
+// sanShared checks one lane's shared-memory access of size bytes at offset off (racecheck).
+// Hazards are counted as compute-sanitizer counts them (testdata/sanitize/golden/racecheck): a
+// read and a write of one byte by two threads between barriers, in either order, is one hazard
+// of the pair (write, read); two threads writing the same word is one hazard per access.
 func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 	if cs.s.Checks&CheckRace == 0 || off+size > uint64(len(cs.shadow)) {
 		return
 	}
 	in := &w.k.code[w.pc]
-	write := false
-	atomic := false
+	write, atomic := false, false
 	switch in.op {
 	case opStShared, opStShared32, opStGeneric, opCpAsync:
 		write = true
 	case opAtom:
-		atomic = true
-		write = true
+		write, atomic = true, true
 	}
 	tid := uint16(w.id*32 + l)
 	pc := w.pc
+	waw := false
 	for i := off; i < off+size; i++ {
 		c := &cs.shadow[i]
 		if !write {
-			if c.wEpoch == cs.epoch && c.wTid != tid {
-				w.sanRace(cs, c.wPC, pc, raceRAW, i)
+			if c.wEpoch == cs.epoch && c.wTid != tid && !c.wAtomic {
+				w.sanRace(cs, c.wPC, pc, raceRW, i)
 			}
 			if c.rEpoch != cs.epoch {
 				c.rEpoch, c.rTid, c.rPC = cs.epoch, tid, pc
@@ -376,24 +436,26 @@ func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 			}
 			continue
 		}
-		if c.wEpoch == cs.epoch && c.wTid != tid && !atomic {
-			w.sanRace(cs, c.wPC, pc, raceWAW, i)
+		if !atomic {
+			if c.wEpoch == cs.epoch && c.wTid != tid && !c.wAtomic && !waw {
+				w.sanRace(cs, c.wPC, pc, raceWW, i)
+				waw = true
+			}
+			if c.rEpoch == cs.epoch && c.rTid != tid {
+				w.sanRace(cs, pc, c.rPC, raceRW, i)
+			}
 		}
-		if c.rEpoch == cs.epoch && c.rTid != tid && !atomic {
-			w.sanRace(cs, c.rPC, pc, raceWAR, i)
-		}
-		c.wEpoch, c.wTid, c.wPC = cs.epoch, tid, pc
+		c.wEpoch, c.wTid, c.wPC, c.wAtomic = cs.epoch, tid, pc, atomic
 	}
 }
 
 const (
-	raceRAW = iota
-	raceWAW
-	raceWAR
+	raceRW = iota // a write and a read: the key's first pc is the write's
+	raceWW
 )
 
-// sanRace counts a hazard between the access at pc first and the one at pc second; the report
-// for each pair of instructions is made once and counts its hazards.
+// sanRace counts a hazard between the accesses at pcs first and second; the report for each pair
+// of instructions is made once per launch and counts its hazards.
 func (w *warp) sanRace(cs *ctaSan, first, second int32, kind uint8, off uint64) {
 	if cs.races == nil {
 		cs.races = map[raceKey]*Report{}
@@ -404,20 +466,47 @@ func (w *warp) sanRace(cs *ctaSan, first, second int32, kind uint8, off uint64) 
 		return
 	}
 	a := w.accessAt(first)
+	b := w.accessAt(second)
+	a.Op, b.Op = "write", "read"
+	if kind == raceWW {
+		b.Op = "write"
+	}
 	r := &Report{Kind: RaceHazard, Kernel: w.k.name, Block: w.cta.ctaid, Space: "shared", Addr: off,
-		Access: w.accessAt(second), Other: &a, Hazards: 1}
+		Access: b, Other: &a, Hazards: 1}
 	cs.races[k] = r
 }
 
-// flushRaces reports the CTA's races, in instruction order, and forgets them.
+// flushRaces hands the CTA's races to the launch, which reports them when it ends.
 func (cs *ctaSan) flushRaces() {
 	if len(cs.races) == 0 {
 		return
 	}
-	rs := make([]*Report, 0, len(cs.races))
-	for _, r := range cs.races {
+	s := cs.s
+	s.mu.Lock()
+	if s.races == nil {
+		s.races = map[raceKey]*Report{}
+	}
+	for k, r := range cs.races {
+		if old := s.races[k]; old != nil {
+			old.Hazards += r.Hazards
+		} else {
+			s.races[k] = r
+		}
+	}
+	s.mu.Unlock()
+	clear(cs.races)
+}
+
+// finish reports what the launch's checks gathered over all its CTAs (races), in instruction
+// order, and forgets it.
+func (s *Sanitize) finish() {
+	s.mu.Lock()
+	rs := make([]*Report, 0, len(s.races))
+	for _, r := range s.races {
 		rs = append(rs, r)
 	}
+	clear(s.races)
+	s.mu.Unlock()
 	sort.Slice(rs, func(i, j int) bool {
 		if rs[i].Other.PC != rs[j].Other.PC {
 			return rs[i].Other.PC < rs[j].Other.PC
@@ -425,9 +514,8 @@ func (cs *ctaSan) flushRaces() {
 		return rs[i].Access.PC < rs[j].Access.PC
 	})
 	for _, r := range rs {
-		cs.s.emit(r)
+		s.emit(r)
 	}
-	clear(cs.races)
 }
 
 // sanGlobal checks one lane's global access (initcheck) before it is made; it records writes.
@@ -497,11 +585,18 @@ func (c *cta) sanBarrier(s *Sanitize, id int) {
 			id, laneList(arrived), w.id, laneList(missing))
 		f := w.fault
 		w.pc, w.state, w.fault = saved, savedState, savedFault
-		r := &Report{Kind: DivergentBarrier, Kernel: w.k.name, Block: c.ctaid, Thread: f.Thread,
-			Access: w.accessAt(g.pc - 1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
-		r.Access.Op = "barrier"
-		f.Report = r
-		s.emit(r)
+		// One report per thread that arrived, as compute-sanitizer gives them.
+		for m := arrived; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			r := &Report{Kind: DivergentBarrier, Kernel: w.k.name, Block: c.ctaid,
+				Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
+				Access: w.accessAt(g.pc - 1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
+			r.Access.Op = "barrier"
+			if f.Report == nil {
+				f.Report = r
+			}
+			s.emit(r)
+		}
 		c.sanFault = f
 		return
 	}

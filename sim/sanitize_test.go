@@ -60,8 +60,15 @@ func TestRacecheckShared(t *testing.T) {
 	if err != nil {
 		t.Fatalf("racecheck launch: %v (races do not fail a launch)", err)
 	}
-	if len(reports) == 0 || reports[0].Kind != RaceHazard || reports[0].Other.Op != "write" || reports[0].Access.Op != "read" {
+	// As compute-sanitizer counts them (testdata/sanitize/golden/racecheck/race_rw.txt): one
+	// report, 64 pairs of threads times 4 bytes.
+	if len(reports) != 1 || reports[0].Kind != RaceHazard || reports[0].Other.Op != "write" || reports[0].Access.Op != "read" || reports[0].Hazards != 256 {
 		t.Fatalf("reports %v", reports)
+	}
+	// Every thread writes s[0]: 63 hazards, one per access after the first (race_ww.txt).
+	ww := "mov.u32 %r10, s; st.shared.u32 [%r10], %r0; bar.sync 0; ld.shared.u32 %r16, [%r10]; st.global.u32 [%rd4], %r16;"
+	if _, reports := sanRun(t, CheckRace, decl, ww, 1, 64, 256); len(reports) != 1 || reports[0].Hazards != 63 || reports[0].Other.Op != "write" || reports[0].Access.Op != "write" {
+		t.Errorf("write-write: %v", reports)
 	}
 	clean := strings.Replace(race, "ld.shared.u32 %r16", "bar.sync 0; ld.shared.u32 %r16", 1)
 	if err, reports := sanRun(t, CheckRace, decl, clean, 1, 64, 256); err != nil || len(reports) != 0 {
@@ -74,10 +81,31 @@ func TestSynccheckDivergent(t *testing.T) {
 	body := "setp.ge.u32 %p1, %r0, 16; @%p1 bra SKIP; bar.sync 0; SKIP: st.global.u32 [%rd4], %r0;"
 	err, reports := sanRun(t, CheckSync, "", body, 1, 64, 256)
 	var r *Report
-	if cu.Code(err) != cu.ErrorLaunchFailed || !errors.As(err, &r) || r.Kind != DivergentBarrier || len(reports) != 1 {
+	// One report per thread that arrived, as compute-sanitizer prints them
+	// (testdata/sanitize/golden/synccheck/div_sync.txt).
+	if cu.Code(err) != cu.ErrorLaunchFailed || !errors.As(err, &r) || r.Kind != DivergentBarrier || len(reports) != 16 {
 		t.Fatalf("synccheck: %v, %v", err, reports)
+	}
+	for i, r := range reports {
+		if r.Thread != [3]uint32{uint32(i), 0, 0} {
+			t.Errorf("report %d names thread %v", i, r.Thread)
+		}
 	}
 	if err, _ := sanRun(t, 0, "", body, 1, 64, 256); err != nil {
 		t.Errorf("unchecked: %v (the H200 runs it without error)", err)
+	}
+}
+
+// Every faulting thread of the access is reported, in lane order, as compute-sanitizer does
+// (testdata/sanitize/golden/memcheck/oob_many.txt: threads 56..63 of block 3).
+func TestMemcheckEveryLane(t *testing.T) {
+	err, reports := sanRun(t, CheckMemory, "", "st.global.u32 [%rd4], %r3;", 4, 64, 992)
+	if cu.Code(err) != cu.ErrorLaunchFailed || len(reports) != 8 {
+		t.Fatalf("%v, %d reports", err, len(reports))
+	}
+	for i, r := range reports {
+		if r.Block != [3]uint32{3, 0, 0} || r.Thread != [3]uint32{56 + uint32(i), 0, 0} {
+			t.Errorf("report %d: block %v thread %v", i, r.Block, r.Thread)
+		}
 	}
 }

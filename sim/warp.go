@@ -99,6 +99,9 @@ type parkedGroup struct {
 
 func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args ...any) {
 	if w.fault != nil {
+		if s := w.cta.l.Sanitize; s != nil {
+			w.sanAnotherFault(s, code, lane, addr) // memcheck reports every lane of the access
+		}
 		return
 	}
 	line := int32(0)
@@ -607,6 +610,7 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 		addr := a[l] + uint64(in.imm)
 		b := w.access(space, addr, total, l)
 		if b == nil {
+			w.sanRest(in, m&(m-1))
 			return false
 		}
 		for e := 0; e < vec; e++ {
@@ -630,6 +634,7 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 		addr := a[l] + uint64(in.imm)
 		b := w.access(space, addr, total, l)
 		if b == nil {
+			w.sanRest(in, m&(m-1))
 			return false
 		}
 		for e := 0; e < vec; e++ {
