@@ -220,6 +220,9 @@ func (s *sanitizerState) apiError(call string, err error) {
 	code := cu.Code(err)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.done {
+		return // the process is exiting: what fails now is its clean-up after the summary
+	}
 	s.errors++
 	fmt.Fprintf(s.out, "========= Program hit %s (error %d) due to %q on CUDA API call to %s.\n========= \n", code.Name(), int(code), code.Text(), call)
 }

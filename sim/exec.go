@@ -74,7 +74,9 @@ func (w *warp) run(limit int64) {
 			continue
 		}
 		switch in.op {
-		case opNop, opMembar, opBarWarp:
+		case opNop, opMembar:
+		case opBarWarp:
+			w.warpSyncs++ // racecheck: accesses of the warp's lanes before it do not race with those after
 		case opNanosleep:
 			w.pc++
 			return

@@ -364,7 +364,8 @@ type shadowCell struct {
 	wEpoch, rEpoch uint32
 	wTid, rTid     uint16 // linear thread index; rTid manyReaders when more than one thread read
 	wPC, rPC       int32
-	wAtomic        bool // the last write was an atomic (atomics do not race with each other)
+	wAtomic        bool   // the last write was an atomic (atomics do not race with each other)
+	wSync, rSync   uint32 // the accessing warp's bar.warp.sync count at the access
 }
 
 const manyReaders = 0xffff
@@ -405,9 +406,11 @@ func (cs *ctaSan) begin() {
 func (cs *ctaSan) barrier() { cs.begin() }
 
 // sanShared checks one lane's shared-memory access of size bytes at offset off (racecheck).
-// Hazards are counted as compute-sanitizer counts them (testdata/sanitize/golden/racecheck): a
-// read and a write of one byte by two threads between barriers, in either order, is one hazard
-// of the pair (write, read); two threads writing the same word is one hazard per access.
+// Hazards are counted as compute-sanitizer counts them (testdata/sanitize/golden/racecheck,
+// defects2 in testdata/sanitize/golden2): a read and a write of one byte by two threads between
+// barriers is one hazard of the pair of instructions, named in program order whatever the order
+// they ran in; two threads writing the same word, one hazard per access. Threads of one warp
+// separated by __syncwarp (bar.warp.sync) do not race; atomics do not race with each other.
 func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 	if cs.s.Checks&CheckRace == 0 || off+size > uint64(len(cs.shadow)) {
 		return
@@ -422,57 +425,64 @@ func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 	}
 	tid := uint16(w.id*32 + l)
 	pc := w.pc
+	sync := w.warpSyncs
+	// conflict reports whether an access by thread t of the current interval, made when its warp
+	// had executed s bar.warp.syncs, races with this one.
+	conflict := func(t uint16, s uint32) bool {
+		if t == tid {
+			return false
+		}
+		return t == manyReaders || int(t)/32 != w.id || s == sync
+	}
 	waw := false
 	for i := off; i < off+size; i++ {
 		c := &cs.shadow[i]
 		if !write {
-			if c.wEpoch == cs.epoch && c.wTid != tid && !c.wAtomic {
-				w.sanRace(cs, c.wPC, pc, raceRW, i)
+			if c.wEpoch == cs.epoch && !c.wAtomic && conflict(c.wTid, c.wSync) {
+				w.sanRace(cs, c.wPC, pc, i)
 			}
 			if c.rEpoch != cs.epoch {
-				c.rEpoch, c.rTid, c.rPC = cs.epoch, tid, pc
+				c.rEpoch, c.rTid, c.rPC, c.rSync = cs.epoch, tid, pc, sync
 			} else if c.rTid != tid {
 				c.rTid = manyReaders
 			}
 			continue
 		}
 		if !atomic {
-			if c.wEpoch == cs.epoch && c.wTid != tid && !c.wAtomic && !waw {
-				w.sanRace(cs, c.wPC, pc, raceWW, i)
+			if c.wEpoch == cs.epoch && !c.wAtomic && !waw && conflict(c.wTid, c.wSync) {
+				w.sanRace(cs, c.wPC, pc, i)
 				waw = true
 			}
-			if c.rEpoch == cs.epoch && c.rTid != tid {
-				w.sanRace(cs, pc, c.rPC, raceRW, i)
+			if c.rEpoch == cs.epoch && conflict(c.rTid, c.rSync) {
+				w.sanRace(cs, pc, c.rPC, i)
 			}
 		}
-		c.wEpoch, c.wTid, c.wPC, c.wAtomic = cs.epoch, tid, pc, atomic
+		c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = cs.epoch, tid, pc, atomic, sync
 	}
 }
 
-const (
-	raceRW = iota // a write and a read: the key's first pc is the write's
-	raceWW
-)
-
-// sanRace counts a hazard between the accesses at pcs first and second; the report for each pair
-// of instructions is made once per launch and counts its hazards.
-func (w *warp) sanRace(cs *ctaSan, first, second int32, kind uint8, off uint64) {
+// sanRace counts a hazard between the write at pc wr and the access at pc other (a read, or a
+// write when both are writes); the report for each pair of instructions is made once per launch
+// and counts its hazards. The pair is named in program order.
+func (w *warp) sanRace(cs *ctaSan, wr, other int32, off uint64) {
 	if cs.races == nil {
 		cs.races = map[raceKey]*Report{}
 	}
-	k := raceKey{first, second, kind}
+	first, second := w.accessAt(wr), w.accessAt(other)
+	first.Op = "write"
+	if second.Op != "write" {
+		second.Op = "read"
+	}
+	if other < wr {
+		first, second = second, first
+	}
+	k := raceKey{int32(first.PC), int32(second.PC), 0}
 	if r := cs.races[k]; r != nil {
 		r.Hazards++
 		return
 	}
-	a := w.accessAt(first)
-	b := w.accessAt(second)
-	a.Op, b.Op = "write", "read"
-	if kind == raceWW {
-		b.Op = "write"
-	}
 	r := &Report{Kind: RaceHazard, Kernel: w.k.name, Block: w.cta.ctaid, Space: "shared", Addr: off,
-		Access: b, Other: &a, Hazards: 1}
+		Access: second, Other: &first, Hazards: 1}
 	cs.races[k] = r
 }
 
@@ -530,14 +540,14 @@ func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int) {
 		m.Written(addr, size)
 		return
 	case opAtom:
-		if bad, ok := m.Uninitialized(addr, size); ok {
-			w.sanUninit(cs, bad, size, l)
+		if _, ok := m.Uninitialized(addr, size); ok {
+			w.sanUninit(cs, addr, size, l)
 		}
 		m.Written(addr, size)
 		return
 	}
-	if bad, ok := m.Uninitialized(addr, size); ok {
-		w.sanUninit(cs, bad, size, l)
+	if _, ok := m.Uninitialized(addr, size); ok {
+		w.sanUninit(cs, addr, size, l) // compute-sanitizer names the access's address
 	}
 }
 
@@ -554,48 +564,48 @@ func (w *warp) sanUninit(cs *ctaSan, addr, size uint64, l int) {
 
 // sanBarrier checks barrier id as it completes (synccheck): every lane of a waiting warp that
 // was live when the warp's first lanes arrived must have arrived too, not exited or gone on
-// elsewhere. A warp whose lanes arrive in groups (diverged code reaching the barrier at different
-// times) is fine. The first offending warp ends the CTA (cta.sanFault).
+// elsewhere, and all at the same barrier instruction. A warp whose lanes reach one barrier
+// instruction in groups (diverged code reconverging there) is fine. The first offending warp ends
+// the CTA (cta.sanFault), with one report per thread that arrived, as compute-sanitizer gives
+// them (testdata/sanitize/golden/synccheck).
 func (c *cta) sanBarrier(s *Sanitize, id int) {
 	if c.sanFault != nil {
 		return
 	}
 	for _, w := range c.bars[id].waiting {
 		var arrived uint32
+		var groups []parkedGroup
+		samePC := true
 		for _, g := range w.parked {
 			if int(g.id) == id {
 				arrived |= g.mask
+				samePC = samePC && (len(groups) == 0 || g.pc == groups[0].pc)
+				groups = append(groups, g)
 			}
 		}
 		missing := w.barLive[id] &^ arrived
-		if missing == 0 {
+		if missing == 0 && samePC {
 			continue
 		}
-		var g parkedGroup
-		for _, p := range w.parked {
-			if int(p.id) == id {
-				g = p
-				break
-			}
-		}
-		l := firstLane(arrived)
+		g := groups[0]
 		saved, savedState, savedFault := w.pc, w.state, w.fault
 		w.pc, w.fault = g.pc-1, nil // g.pc is where the group resumes, after the barrier
-		w.faultf(cu.ErrorLaunchFailed, l, 0, "barrier %d completed with lanes %s of warp %d waiting and lanes %s of it, live when they arrived, absent (divergent __syncthreads)",
-			id, laneList(arrived), w.id, laneList(missing))
+		w.faultf(cu.ErrorLaunchFailed, firstLane(g.mask), 0, "barrier %d completed with lanes %s of warp %d arrived (at %d instructions) and lanes %s of it, live when they arrived, absent (divergent __syncthreads)",
+			id, laneList(arrived), w.id, len(groups), laneList(missing))
 		f := w.fault
 		w.pc, w.state, w.fault = saved, savedState, savedFault
-		// One report per thread that arrived, as compute-sanitizer gives them.
-		for m := arrived; m != 0; m &= m - 1 {
-			l := firstLane(m)
-			r := &Report{Kind: DivergentBarrier, Kernel: w.k.name, Block: c.ctaid,
-				Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
-				Access: w.accessAt(g.pc - 1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
-			r.Access.Op = "barrier"
-			if f.Report == nil {
-				f.Report = r
+		for _, g := range groups {
+			for m := g.mask; m != 0; m &= m - 1 {
+				l := firstLane(m)
+				r := &Report{Kind: DivergentBarrier, Kernel: w.k.name, Block: c.ctaid,
+					Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
+					Access: w.accessAt(g.pc - 1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
+				r.Access.Op = "barrier"
+				if f.Report == nil {
+					f.Report = r
+				}
+				s.emit(r)
 			}
-			s.emit(r)
 		}
 		c.sanFault = f
 		return

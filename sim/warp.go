@@ -74,16 +74,17 @@ type warp struct {
 	gbase uint64
 	gmem  []byte
 
-	tid     [3][32]uint32
-	id      int
-	count   int64
-	budget  int64
-	state   warpState
-	parked  []parkedGroup // groups of lanes waiting at barriers
-	barWait uint16        // the barriers that a parked group waits at
-	barLive [16]uint32    // per barrier: the warp's live lanes when its first group arrived
-	fault   *Fault
-	tinstr  uint64
+	tid       [3][32]uint32
+	id        int
+	count     int64
+	budget    int64
+	state     warpState
+	parked    []parkedGroup // groups of lanes waiting at barriers
+	barWait   uint16        // the barriers that a parked group waits at
+	barLive   [16]uint32    // per barrier: the warp's live lanes when its first group arrived
+	warpSyncs uint32        // bar.warp.sync executed (racecheck)
+	fault     *Fault
+	tinstr    uint64
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
