@@ -43,6 +43,7 @@ func (r *ctxResources) Release() {
 	r.streams, r.events = nil, nil
 	r.mu.Unlock()
 	freed := d.mem.FreeOwner(c.Handle)
+	d.sanitizer().leaks(freed) // --leak-check: what the program left allocated in the context
 	if d.observed() {
 		for _, a := range freed {
 			d.queue(Notice{Kind: NoticeMemFree, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,

@@ -17,7 +17,8 @@ var sanitizerGoldenKnown = map[string]string{
 	// The atomic is inlined from device_atomic_functions.hpp: the GPU names
 	// the inlined function (atomicAdd) and adds a "Device Frame:" line for
 	// the kernel; cudasim names the kernel.
-	"memcheck/oob_atomic": "inlined frames",
+	"memcheck/oob_atomic":             "inlined frames",
+	"golden2/initcheck/uninit_atomic": "inlined frames",
 	// A store through NULL: the distance to the nearest allocation depends
 	// on where allocations lie (0x7f... on the H200).
 	"memcheck/null": "distance from address 0 to the allocations",
@@ -34,18 +35,27 @@ var sanitizerGoldenKnown = map[string]string{
 // goldens are the same runs without the sanitizer: cudasim must answer as
 // the H200 did.
 func TestSanitizerGoldens(t *testing.T) {
+	for _, set := range []struct{ bin, golden string }{{"defects", "golden"}, {"defects2", "golden2"}} {
+		sanitizerGoldens(t, set.bin, set.golden)
+	}
+}
+
+func sanitizerGoldens(t *testing.T, binName, golden string) {
 	lib := library(t)
-	bin, err := filepath.Abs("../testdata/sanitize/bin/defects")
+	bin, err := filepath.Abs("../testdata/sanitize/bin/" + binName)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tool := range []string{"native", "memcheck", "leakcheck", "racecheck", "initcheck", "synccheck"} {
-		files, _ := filepath.Glob(filepath.Join("../testdata/sanitize/golden", tool, "*.txt"))
-		if len(files) == 0 {
+		files, _ := filepath.Glob(filepath.Join("../testdata/sanitize", golden, tool, "*.txt"))
+		if len(files) == 0 && golden == "golden" {
 			t.Fatalf("no goldens for %s", tool)
 		}
 		for _, f := range files {
 			name := tool + "/" + strings.TrimSuffix(filepath.Base(f), ".txt")
+			if golden != "golden" {
+				name = golden + "/" + name
+			}
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
 				want, err := os.ReadFile(f)

@@ -425,8 +425,8 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		b.all = b.all && p == mask
 		b.any = b.any || p != 0
 	}
-	if w.barWait&(1<<id) == 0 {
-		w.barLive[id] = ^w.exited // synccheck: the lanes that must all arrive
+	if w.barWait&(1<<id) == 0 && c.l.Sanitize != nil {
+		w.barLive[id] = w.liveAtBarrier() // synccheck: the lanes that must all arrive
 	}
 	w.parked = append(w.parked, parkedGroup{pc: w.pc, mask: mask, level: int32(len(w.frames)), id: uint8(id), red: red})
 	if w.barWait&(1<<id) == 0 {

@@ -594,6 +594,11 @@ func (c *cta) sanBarrier(s *Sanitize, id int) {
 			id, laneList(arrived), w.id, len(groups), laneList(missing))
 		f := w.fault
 		w.pc, w.state, w.fault = saved, savedState, savedFault
+		// The groups that arrived last are reported first: the GPU finds the error as they
+		// arrive (golden2/synccheck/div_sync_else.txt).
+		for i, j := 0, len(groups)-1; i < j; i, j = i+1, j-1 {
+			groups[i], groups[j] = groups[j], groups[i]
+		}
 		for _, g := range groups {
 			for m := g.mask; m != 0; m &= m - 1 {
 				l := firstLane(m)
@@ -607,9 +612,34 @@ func (c *cta) sanBarrier(s *Sanitize, id int) {
 				s.emit(r)
 			}
 		}
-		c.sanFault = f
+		if missing != 0 {
+			// Lanes that never came: the launch ends with 719. Lanes at different barrier
+			// instructions that all came: reported, and the launch goes on (the H200 answered
+			// CUDA_SUCCESS for div_sync_else).
+			c.sanFault = f
+		}
 		return
 	}
+}
+
+// liveAtBarrier returns the lanes of w that synccheck expects at a barrier it reaches now: those
+// not exited, less those waiting to run a kernel-level ret or exit next. On the GPU these exit
+// before the warp reaches the barrier (`if (tid >= n) return; __syncthreads();` is fine for
+// compute-sanitizer: testdata/sanitize/golden2/synccheck/exit_then_sync.txt), while lanes that
+// skip the barrier and go on to other code are divergent (golden/synccheck/div_sync.txt).
+func (w *warp) liveAtBarrier() uint32 {
+	live := ^w.exited
+	if len(w.frames) > 0 {
+		return live
+	}
+	for _, e := range w.stack[w.frameDepth:] {
+		if int(e.pc) < len(w.k.code) {
+			if op := w.k.code[e.pc].op; op == opRet || op == opExit {
+				live &^= e.mask
+			}
+		}
+	}
+	return live
 }
 
 // checkedCode returns the kernel's code for launches whose every access is checked: the fast
