@@ -608,6 +608,14 @@ func (w *warp) run(limit int64) {
 				b := sh[addr : addr+4 : addr+4]
 				b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
 			}
+		case opLdShared32Checked:
+			if !w.ldShared32Checked(in, mask) {
+				return
+			}
+		case opStShared32Checked:
+			if !w.stShared32Checked(in, mask) {
+				return
+			}
 		case opLdGlobal, opLdShared, opLdLocal, opLdGeneric:
 			if !w.ld(in, mask, in.op) {
 				return

@@ -147,6 +147,10 @@ const (
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
 	opMbar      // mbarrier operation: aux = kind | space<<8
 
+	// sanitizer (sanitize.go): opLdShared32/opStShared32 in the code of racechecked launches
+	opLdShared32Checked
+	opStShared32Checked
+
 	opCount // number of opcodes; not an instruction
 )
 
@@ -208,6 +212,9 @@ var opInfo = [opCount]struct{ name, form string }{
 	opStPVar:     {"st.pvar", "[a] xv"},
 	opAtom:       {"atom", "d [a] b"},
 	opCpAsync:    {"cp.async", "[a] [b+x1] c?"},
+
+	opLdShared32Checked: {"ld.shared.u32.checked", "d [a]"},
+	opStShared32Checked: {"st.shared.b32.checked", "[a] b"},
 
 	opAdd:        {"add", "d a b"},
 	opSub:        {"sub", "d a b"},

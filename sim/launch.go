@@ -234,7 +234,7 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 	san := newCTASan(l, r.c.san, size)
 	code := k.code
 	if san != nil {
-		code = k.checkedCode()
+		code = k.checkedCode(l.Sanitize.Checks&checksPerAccess == CheckRace)
 	}
 	r.c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars, code: code, san: san}
 	if l.Context != nil {

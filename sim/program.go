@@ -132,8 +132,8 @@ type Kernel struct {
 	locs      []srcLoc  // .loc source position of each instruction
 	files     map[int]string
 
-	runners sync.Pool // *runner of earlier launches, for reuse
-	checked struct {  // the code of checked launches (checkedCode)
+	runners sync.Pool   // *runner of earlier launches, for reuse
+	checked [2]struct { // the code of checked launches (checkedCode): every access, shared only
 		once sync.Once
 		code []inst
 	}

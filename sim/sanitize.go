@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"sort"
@@ -181,7 +182,7 @@ func (w *warp) accessAt(pc int32) Access {
 		in := &w.k.code[pc]
 		a.Line = int(in.line)
 		switch in.op {
-		case opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStLocal, opStGeneric, opCpAsync:
+		case opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStShared32Checked, opStLocal, opStGeneric, opCpAsync:
 			a.Op = "write"
 		case opAtom:
 			a.Op = "atomic"
@@ -211,7 +212,7 @@ func (k *Kernel) sourceAt(pc int) string {
 // address.
 func spaceOf(in *inst, addr uint64) string {
 	switch in.op {
-	case opLdShared, opLdShared32, opStShared, opStShared32:
+	case opLdShared, opLdShared32, opStShared, opStShared32, opLdShared32Checked, opStShared32Checked:
 		return "shared"
 	case opLdLocal, opStLocal:
 		return "local"
@@ -300,7 +301,7 @@ func (w *warp) sanRest(in *inst, rest uint32) {
 		switch in.op {
 		case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64:
 			w.globalAt(addr, size, l)
-		case opLdShared, opLdShared32, opStShared, opStShared32:
+		case opLdShared, opLdShared32, opStShared, opStShared32, opLdShared32Checked, opStShared32Checked:
 			w.sharedAt(addr, size, l)
 		case opLdLocal, opStLocal:
 			w.localAt(addr, size, l)
@@ -322,7 +323,7 @@ func (w *warp) sanRest(in *inst, rest uint32) {
 func isMemoryOp(op opcode) bool {
 	switch op {
 	case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64,
-		opLdShared, opLdShared32, opStShared, opStShared32, opLdLocal, opStLocal,
+		opLdShared, opLdShared32, opStShared, opStShared32, opLdShared32Checked, opStShared32Checked, opLdLocal, opStLocal,
 		opLdGeneric, opStGeneric, opAtom, opCpAsync:
 		return true
 	}
@@ -418,7 +419,7 @@ func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 	in := &w.k.code[w.pc]
 	write, atomic := false, false
 	switch in.op {
-	case opStShared, opStShared32, opStGeneric, opCpAsync:
+	case opStShared, opStShared32, opStShared32Checked, opStGeneric, opCpAsync:
 		write = true
 	case opAtom:
 		write, atomic = true, true
@@ -426,39 +427,80 @@ func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 	tid := uint16(w.id*32 + l)
 	pc := w.pc
 	sync := w.warpSyncs
-	// conflict reports whether an access by thread t of the current interval, made when its warp
-	// had executed s bar.warp.syncs, races with this one.
-	conflict := func(t uint16, s uint32) bool {
-		if t == tid {
-			return false
-		}
-		return t == manyReaders || int(t)/32 != w.id || s == sync
-	}
-	waw := false
-	for i := off; i < off+size; i++ {
-		c := &cs.shadow[i]
-		if !write {
-			if c.wEpoch == cs.epoch && !c.wAtomic && conflict(c.wTid, c.wSync) {
-				w.sanRace(cs, c.wPC, pc, i)
+	epoch := cs.epoch
+	cells := cs.shadow[off : off+size]
+	if !write {
+		for i := range cells {
+			c := &cells[i]
+			if c.wEpoch == epoch && c.wTid != tid && !c.wAtomic && w.racesWith(c.wTid, c.wSync, sync) {
+				w.sanRace(cs, c.wPC, pc, off+uint64(i))
 			}
-			if c.rEpoch != cs.epoch {
-				c.rEpoch, c.rTid, c.rPC, c.rSync = cs.epoch, tid, pc, sync
+			if c.rEpoch != epoch {
+				c.rEpoch, c.rTid, c.rPC, c.rSync = epoch, tid, pc, sync
 			} else if c.rTid != tid {
 				c.rTid = manyReaders
 			}
-			continue
 		}
+		return
+	}
+	waw := false
+	for i := range cells {
+		c := &cells[i]
 		if !atomic {
-			if c.wEpoch == cs.epoch && !c.wAtomic && !waw && conflict(c.wTid, c.wSync) {
-				w.sanRace(cs, c.wPC, pc, i)
+			if c.wEpoch == epoch && c.wTid != tid && !c.wAtomic && !waw && w.racesWith(c.wTid, c.wSync, sync) {
+				w.sanRace(cs, c.wPC, pc, off+uint64(i))
 				waw = true
 			}
-			if c.rEpoch == cs.epoch && conflict(c.rTid, c.rSync) {
-				w.sanRace(cs, pc, c.rPC, i)
+			if c.rEpoch == epoch && c.rTid != tid && w.racesWith(c.rTid, c.rSync, sync) {
+				w.sanRace(cs, pc, c.rPC, off+uint64(i))
 			}
 		}
-		c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = cs.epoch, tid, pc, atomic, sync
+		c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = epoch, tid, pc, atomic, sync
 	}
+}
+
+// ldShared32Checked is opLdShared32 with racecheck's look at each lane's access.
+func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
+	a, d := &w.r[in.a], &w.r[in.d]
+	sh := w.cta.shared
+	cs := w.cta.san
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+			w.sharedAt(addr, 4, l)
+			w.sanRest(in, m&(m-1))
+			return false
+		}
+		w.sanShared(cs, addr, 4, l)
+		d[l] = uint64(binary.LittleEndian.Uint32(sh[addr:]))
+	}
+	return true
+}
+
+// stShared32Checked is opStShared32 with racecheck's look at each lane's access.
+func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
+	a, v := &w.r[in.a], &w.r[in.b]
+	sh := w.cta.shared
+	cs := w.cta.san
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+			w.sharedAt(addr, 4, l)
+			w.sanRest(in, m&(m-1))
+			return false
+		}
+		w.sanShared(cs, addr, 4, l)
+		binary.LittleEndian.PutUint32(sh[addr:], uint32(v[l]))
+	}
+	return true
+}
+
+// racesWith reports whether an earlier access of the interval by thread t (another thread), made
+// when its warp had executed s bar.warp.syncs, races with one by this warp now (at sync).
+func (w *warp) racesWith(t uint16, s, sync uint32) bool {
+	return t == manyReaders || int(t)/32 != w.id || s == sync
 }
 
 // sanRace counts a hazard between the write at pc wr and the access at pc other (a read, or a
@@ -642,26 +684,35 @@ func (w *warp) liveAtBarrier() uint32 {
 	return live
 }
 
-// checkedCode returns the kernel's code for launches whose every access is checked: the fast
-// memory ops, which bypass the engine's access functions, become the general ones. Made once.
-func (k *Kernel) checkedCode() []inst {
-	k.checked.once.Do(func() {
+// checkedCode returns the kernel's code for launches whose accesses are checked: the fast memory
+// ops, which bypass the engine's access functions, become the general ones: only the shared ones
+// when only shared memory is checked (racecheck), else all. Each variant is made once.
+func (k *Kernel) checkedCode(sharedOnly bool) []inst {
+	v := &k.checked[0]
+	if sharedOnly {
+		v = &k.checked[1]
+	}
+	v.once.Do(func() {
 		code := append([]inst(nil), k.code...)
 		for i := range code {
 			switch code[i].op {
 			case opLdGlobal32, opLdGlobal64:
-				code[i].op = opLdGlobal
+				if !sharedOnly {
+					code[i].op = opLdGlobal
+				}
 			case opStGlobal32, opStGlobal64:
-				code[i].op = opStGlobal
+				if !sharedOnly {
+					code[i].op = opStGlobal
+				}
 			case opLdShared32:
-				code[i].op = opLdShared
+				code[i].op = opLdShared32Checked
 			case opStShared32:
-				code[i].op = opStShared
+				code[i].op = opStShared32Checked
 			}
 		}
-		k.checked.code = code
+		v.code = code
 	})
-	return k.checked.code
+	return v.code
 }
 
 // laneMask is a helper for messages: the lanes of m as a list.
