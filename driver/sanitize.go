@@ -291,6 +291,14 @@ func FormatReport(r *sim.Report) string {
 		line("Barrier error detected. Divergent thread(s) in warp.")
 		line("    at %s", at(&r.Access))
 		thread()
+	case sim.GlobalRace:
+		// cudasim's own check: racecheck's wording, for global memory.
+		line("Error: Race on __global__ memory between blocks reported between %s access at %s", title(r.Other.Op), at(r.Other))
+		line("    and %s access at %s [%d hazards]", title(r.Access.Op), at(&r.Access), r.Hazards)
+	case sim.InvalidMask:
+		line("Invalid member mask of %s: %s", r.Access.Op, r.Detail)
+		line("    at %s", at(&r.Access))
+		thread()
 	default:
 		line("%s", r.Error())
 	}

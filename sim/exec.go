@@ -663,10 +663,19 @@ func (w *warp) run(limit int64) {
 			}
 
 		case opShfl:
+			if w.cta.l.Sanitize != nil {
+				w.sanCollective(in, mask)
+			}
 			w.shfl(in, mask)
 		case opVote:
+			if w.cta.l.Sanitize != nil {
+				w.sanCollective(in, mask)
+			}
 			w.vote(in, mask)
 		case opMatch:
+			if w.cta.l.Sanitize != nil {
+				w.sanCollective(in, mask)
+			}
 			w.match(in, mask)
 		case opRedux:
 			w.redux(in, mask)

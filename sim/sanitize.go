@@ -56,8 +56,17 @@ type Sanitize struct {
 	// launch's outcome still reflects them).
 	Report func(*Report)
 
-	mu    sync.Mutex
-	races map[raceKey]*Report // racecheck: the launch's hazards so far, by pair of instructions
+	mu     sync.Mutex
+	races  map[raceKey]*Report // racecheck, global races: the launch's hazards so far, by pair of instructions
+	global map[uint64]gAccess  // global races: the last access to each byte, by address
+	masks  map[int32]bool      // mask checks: the instructions reported
+}
+
+// gAccess is an access to a byte of global memory, for the global race check.
+type gAccess struct {
+	cta           int32 // linear CTA index
+	pc            int32
+	write, atomic bool
 }
 
 // SanitizeMemory is what the sanitizer needs to know of global memory.
@@ -459,6 +468,102 @@ func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 	}
 }
 
+// sanGlobalRace checks an access to global memory against the accesses of other CTAs of the
+// launch (CheckGlobalRace, beyond compute-sanitizer, whose racecheck looks at shared memory
+// only): a byte written by one CTA and read or written by another, neither access atomic, is a
+// hazard, whatever the order (CTAs of one launch are not ordered). One hazard per access.
+func (w *warp) sanGlobalRace(s *Sanitize, addr, size uint64) {
+	in := &w.k.code[w.pc]
+	write, atomic := false, false
+	switch in.op {
+	case opStGlobal, opStGlobal32, opStGlobal64, opStGeneric:
+		write = true
+	case opAtom:
+		write, atomic = true, true
+	}
+	me := gAccess{cta: int32(w.cta.linear), pc: w.pc, write: write, atomic: atomic}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.global == nil {
+		s.global = map[uint64]gAccess{}
+	}
+	found := false
+	for a := addr; a < addr+size; a++ {
+		prev, ok := s.global[a]
+		if ok && !found && prev.cta != me.cta && (prev.write || write) && !(prev.atomic && atomic) {
+			found = true
+			first, second := w.accessAt(prev.pc), w.accessAt(me.pc)
+			first.Op, second.Op = opName(prev), opName(me)
+			if second.PC < first.PC || (second.PC == first.PC && !me.write) {
+				first, second = second, first
+			}
+			k := raceKey{int32(first.PC), int32(second.PC), 1}
+			if s.races == nil {
+				s.races = map[raceKey]*Report{}
+			}
+			if r := s.races[k]; r != nil {
+				r.Hazards++
+			} else {
+				s.races[k] = &Report{Kind: GlobalRace, Kernel: w.k.name, Block: w.cta.ctaid, Space: "global", Addr: a,
+					Access: second, Other: &first, Hazards: 1}
+			}
+		}
+		if !ok || write || !prev.write {
+			s.global[a] = me
+		}
+	}
+}
+
+func opName(a gAccess) string {
+	switch {
+	case a.atomic:
+		return "atomic"
+	case a.write:
+		return "write"
+	}
+	return "read"
+}
+
+// sanCollective runs the checks of a warp collective, when the launch is sanitized.
+func (w *warp) sanCollective(in *inst, mask uint32) {
+	if w.cta.l.Sanitize.Checks&CheckMasks != 0 {
+		w.sanMask(in, mask)
+	}
+}
+
+// sanMask checks the member mask of a shfl, vote or match (CheckMasks, beyond
+// compute-sanitizer): every lane it names must execute the instruction, or the lanes that do wait
+// for lanes that never come (undefined behaviour in CUDA; the H200 went on). Each instruction is
+// reported once per launch.
+func (w *warp) sanMask(in *inst, mask uint32) {
+	slot := in.b
+	if in.op == opShfl {
+		slot = in.x[0]
+	}
+	l := firstLane(mask)
+	member := uint32(w.r[slot][l])
+	absent := member &^ mask
+	if absent == 0 {
+		return
+	}
+	s := w.cta.l.Sanitize
+	s.mu.Lock()
+	if s.masks == nil {
+		s.masks = map[int32]bool{}
+	}
+	seen := s.masks[w.pc]
+	s.masks[w.pc] = true
+	s.mu.Unlock()
+	if seen {
+		return
+	}
+	r := &Report{Kind: InvalidMask, Kernel: w.k.name, Block: w.cta.ctaid,
+		Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]}, Access: w.accessAt(w.pc),
+		Detail: fmt.Sprintf("member mask 0x%08x names lanes %s, which do not execute the %s (lanes %s do)", member, laneList(absent), opInfo[in.op].name, laneList(mask))}
+	r.Access.Op = opInfo[in.op].name
+	s.emit(r)
+}
+
 // ldShared32Checked is opLdShared32 with racecheck's look at each lane's access.
 func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 	a, d := &w.r[in.a], &w.r[in.d]
@@ -572,6 +677,9 @@ func (s *Sanitize) finish() {
 
 // sanGlobal checks one lane's global access (initcheck) before it is made; it records writes.
 func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int) {
+	if cs.s.Checks&CheckGlobalRace != 0 {
+		w.sanGlobalRace(cs.s, addr, size)
+	}
 	m := cs.s.Memory
 	if m == nil || cs.s.Checks&CheckInit == 0 {
 		return

@@ -109,3 +109,23 @@ func TestMemcheckEveryLane(t *testing.T) {
 		}
 	}
 }
+
+func TestGlobalRaceAndMasks(t *testing.T) {
+	// Every block writes p[0]: 7 hazards among 8 blocks.
+	err, reports := sanRun(t, CheckGlobalRace, "", "st.global.u32 [%rd1], %r1;", 8, 1, 64)
+	if err != nil || len(reports) != 1 || reports[0].Kind != GlobalRace || reports[0].Hazards != 7 {
+		t.Errorf("global race: %v, %v", err, reports)
+	}
+	// Each block writes its own word: nothing.
+	if err, reports := sanRun(t, CheckGlobalRace, "", "st.global.u32 [%rd4], %r1;", 8, 1, 64); err != nil || len(reports) != 0 {
+		t.Errorf("no race: %v, %v", err, reports)
+	}
+	// Lanes below 16 shuffle with a full mask.
+	body := "setp.ge.u32 %p1, %r0, 16; @%p1 bra SKIP; shfl.sync.idx.b32 %r5, %r0, 0, 31, 0xffffffff; SKIP: st.global.u32 [%rd4], %r5;"
+	if err, reports := sanRun(t, CheckMasks, "", body, 1, 32, 128); err != nil || len(reports) != 1 || reports[0].Kind != InvalidMask {
+		t.Errorf("mask: %v, %v", err, reports)
+	}
+	if err, reports := sanRun(t, CheckMasks, "", strings.Replace(body, "0xffffffff", "0x0000ffff", 1), 1, 32, 128); err != nil || len(reports) != 0 {
+		t.Errorf("right mask: %v, %v", err, reports)
+	}
+}
