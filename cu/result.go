@@ -68,6 +68,9 @@ func (r Result) Error() string {
 type Error struct {
 	Result Result
 	Detail string
+	// Cause, if set, is the error behind this one (a kernel fault's
+	// sanitizer report, say), reachable with errors.As.
+	Cause error
 }
 
 func (e *Error) Error() string {
@@ -77,8 +80,14 @@ func (e *Error) Error() string {
 	return e.Result.Error() + ": " + e.Detail
 }
 
-// Unwrap exposes the code, so errors.Is(err, cu.ErrorInvalidValue) works.
-func (e *Error) Unwrap() error { return e.Result }
+// Unwrap exposes the code, so errors.Is(err, cu.ErrorInvalidValue) works,
+// and the cause, if any.
+func (e *Error) Unwrap() []error {
+	if e.Cause != nil {
+		return []error{e.Result, e.Cause}
+	}
+	return []error{e.Result}
+}
 
 // Errorf makes an *Error with code r and a formatted detail message.
 func Errorf(r Result, format string, args ...any) error {

@@ -43,6 +43,7 @@ func (r *ctxResources) Release() {
 	r.streams, r.events = nil, nil
 	r.mu.Unlock()
 	freed := d.mem.FreeOwner(c.Handle)
+	d.sanitizer().leaks(freed) // --leak-check: what the program left allocated in the context
 	if d.observed() {
 		for _, a := range freed {
 			d.queue(Notice{Kind: NoticeMemFree, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
@@ -124,7 +125,12 @@ func (d *Driver) contextReserve(dev int, only bool) uint64 {
 
 // setSticky gives c a sticky error and tells the Observer.
 func (d *Driver) setSticky(t *Thread, c *ctx.Context, code cu.Result, detail string) {
-	if c.SetSticky(code, detail) {
+	d.setStickyCause(t, c, code, detail, nil)
+}
+
+// setStickyCause is setSticky keeping the fault that caused the error.
+func (d *Driver) setStickyCause(t *Thread, c *ctx.Context, code cu.Result, detail string, cause error) {
+	if c.SetStickyCause(code, detail, cause) {
 		tid := 0
 		if t != nil {
 			tid = t.id

@@ -99,6 +99,10 @@ type Config struct {
 	// memory (the C library sets it). Without it such addresses are
 	// CUDA_ERROR_INVALID_VALUE.
 	HostMemory func(addr, n uint64) ([]byte, bool)
+	// Sanitize, if set, checks every kernel (memcheck, racecheck...) and
+	// reports in compute-sanitizer's words; nil runs kernels as the GPU
+	// does. See Sanitizer and ParseSanitizer.
+	Sanitize *Sanitizer
 }
 
 // ModuleLoadingFromEnv reads CUDA_MODULE_LOADING as the real driver does:
@@ -186,6 +190,12 @@ func Default() *Driver {
 		var cfg Config
 		if spec := os.Getenv("CUDASIM_DEVICES"); spec != "" {
 			cfg.Devices, defaultErr = ParseDevices(spec)
+		}
+		if spec := os.Getenv("CUDASIM_SANITIZE"); spec != "" {
+			var err error
+			if cfg.Sanitize, err = ParseSanitizer(spec); err != nil && defaultErr == nil {
+				defaultErr = fmt.Errorf("CUDASIM_SANITIZE: %w", err)
+			}
 		}
 		defaultDriver = New(cfg)
 	})
@@ -322,6 +332,7 @@ func parseSize(v string) (uint64, bool) {
 // CUDA_ERROR_DEINITIALIZED, as measured on the H200. The drop-in
 // libcuda.so.1 calls it from an exit handler registered at the first cuInit.
 func (d *Driver) Shutdown() {
+	d.SanitizerSummary()
 	d.down.Store(true)
 	d.emit(Notice{Kind: NoticeShutdown, Device: -1, Detail: "the process is exiting: the driver shuts down; later calls fail with CUDA_ERROR_DEINITIALIZED"})
 }

@@ -278,6 +278,7 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(v)
 	}
+	d.sanitizeLaunch(x, c)
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, x)
 		if err != nil {
@@ -289,7 +290,7 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	if code, ok := module.IsFault(err); ok {
 		// The context's sticky error carries code itself: its detail is
 		// the fault's message less the code's own "CUDA_ERROR_X: text: ".
-		d.setSticky(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "))
+		d.setStickyCause(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "), err)
 		err = nil
 	}
 	return err

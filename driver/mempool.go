@@ -438,6 +438,7 @@ func (d *Driver) poolTrim(p *memPool, keep uint64) {
 		if !busy {
 			delete(p.chunks, c)
 			d.mem.Unreserve(p.dev, poolChunk)
+			d.mem.UnmapVA(lo, poolChunk) // kernels touching it fault from now on, as on the H200
 		}
 	}
 	if p.destroyed && len(p.blocks) == 0 && len(p.chunks) == 0 && p.window != 0 {
@@ -519,10 +520,12 @@ func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DeviceP
 				for _, f := range fresh {
 					delete(p.chunks, f)
 					d.mem.Unreserve(p.dev, poolChunk)
+					d.mem.UnmapVA(p.base+f*poolChunk, poolChunk)
 				}
 				return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: %v", call, err)
 			}
 			p.chunks[c] = true
+			d.mem.MapVA(p.base+c*poolChunk, poolChunk, p.dev)
 			fresh = append(fresh, c)
 		}
 	}

@@ -93,6 +93,11 @@ func configFromEnv(lookup func(string) (string, bool)) (driver.Config, error) {
 		}
 	}
 	cfg.Devices = devices
+	if spec, ok := lookup("CUDASIM_SANITIZE"); ok {
+		if cfg.Sanitize, err = driver.ParseSanitizer(spec); err != nil {
+			return cfg, fmt.Errorf("CUDASIM_SANITIZE: %w", err)
+		}
+	}
 	return cfg, nil
 }
 
@@ -226,6 +231,14 @@ func warnf(format string, args ...any) {
 	}
 }
 
+// quietFailure are the calls whose failures are answers, not errors, for
+// the sanitizer's report of failed calls: the CUDA runtime asks for entry
+// points and export tables that may not exist.
+var quietFailure = map[string]bool{
+	"cuGetProcAddress": true, "cuGetProcAddress_v2": true, "cuGetExportTable": true,
+	"cuGetErrorName": true, "cuGetErrorString": true,
+}
+
 // ret turns an emulator error into the CUresult the C caller gets, saying
 // why on stderr when CUDASIM_LOG asks.
 func ret(name string, err error) C.CUresult {
@@ -236,6 +249,9 @@ func ret(name string, err error) C.CUresult {
 		return 0
 	}
 	code := cu.Code(err)
+	if !quietFailure[name] {
+		emu.SanitizerAPIError(name, err) // memcheck's "Program hit ..." (nothing without it)
+	}
 	switch {
 	case logLevel >= logErrors:
 		fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)

@@ -37,6 +37,15 @@ const (
 	WindowSize   uint64 = 1 << 32
 )
 
+// ReservedShared is the shared memory at the start of every CTA's window that the system keeps
+// (sm_80 and later: CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK, 1 KiB): a kernel's own
+// shared variables start at address 0x400, as compute-sanitizer's reports on the H200 show, and
+// reading below them does not fault.
+const ReservedShared = 1024
+
+// sharedUnit is the granularity of a CTA's shared memory window.
+const sharedUnit = 128
+
 // DefaultInstructionBudget is the number of warp-instructions one warp may execute in a launch
 // when Launch.InstructionBudget is 0. A warp that exceeds its budget ends the launch with
 // CUDA_ERROR_LAUNCH_TIMEOUT, as the display watchdog would on real hardware.
@@ -83,6 +92,8 @@ type Launch struct {
 	// Context, if not nil, bounds the launch: once it is done (its deadline passed, or it was
 	// cancelled) the launch ends with CUDA_ERROR_LAUNCH_TIMEOUT, checked between warp slices.
 	Context context.Context
+	// Sanitize, if not nil, checks the launch (see Checks); nil costs nothing.
+	Sanitize *Sanitize
 }
 
 // Stats counts what a launch executed.
@@ -104,6 +115,8 @@ type Fault struct {
 	Source string // "file:line" of the CUDA source from .loc debug information, if any
 	Addr   uint64 // faulting address, where there is one
 	Detail string
+	// Report is the sanitizer's report of the defect that ended the launch, if a check did.
+	Report *Report
 }
 
 func (f *Fault) Error() string {
@@ -118,5 +131,11 @@ func (f *Fault) Error() string {
 	return s
 }
 
-// Unwrap exposes the CUresult so that cu.Code and errors.Is work on a *Fault.
-func (f *Fault) Unwrap() error { return f.Code }
+// Unwrap exposes the CUresult so that cu.Code and errors.Is work on a *Fault, and the sanitizer's
+// report (errors.As with a *Report) when a check ended the launch.
+func (f *Fault) Unwrap() []error {
+	if f.Report != nil {
+		return []error{f.Code, f.Report}
+	}
+	return []error{f.Code}
+}

@@ -207,6 +207,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 			global = addr-SharedWindow >= WindowSize && addr-LocalWindow >= WindowSize
 		}
 		if mem == nil {
+			w.sanRest(in, m&(m-1))
 			return false
 		}
 		v, cmpv := b[l], c[l]

@@ -55,6 +55,7 @@ func newCompiler(funcs map[string]*ptx.Function, mvars map[string]*ptx.Variable)
 		finfo: map[string]*funcInfo{},
 	}
 	c.nslots = 2 // zero and sink
+	c.sharedTop = ReservedShared
 	c.constIdx[0] = slotZero
 	return c
 }
@@ -111,7 +112,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	}
 	dynAlign := int64(16)
 	base := (c.sharedTop + dynAlign - 1) &^ (dynAlign - 1)
-	k.shared = int(c.sharedTop)
+	k.shared = int(c.sharedTop - ReservedShared)
 	k.consts = append(k.consts, constSlot{k.dynSlot, uint64(base)})
 	k.code = c.code
 	k.files = c.files

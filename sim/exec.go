@@ -42,7 +42,7 @@ func canon32(f float32) uint64 {
 // run executes the warp until it finishes, blocks at a barrier, faults or has executed limit
 // warp-instructions.
 func (w *warp) run(limit int64) {
-	code := w.k.code
+	code := w.cta.code
 	r := w.r
 	var n int64
 	var tinstr uint64
@@ -74,7 +74,9 @@ func (w *warp) run(limit int64) {
 			continue
 		}
 		switch in.op {
-		case opNop, opMembar, opBarWarp:
+		case opNop, opMembar:
+		case opBarWarp:
+			w.warpSyncs++ // racecheck: accesses of the warp's lanes before it do not race with those after
 		case opNanosleep:
 			w.pc++
 			return
@@ -539,6 +541,7 @@ func (w *warp) run(limit int64) {
 				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
 					b = w.gmem[off : off+4 : off+4]
 				} else if b = w.globalAt(addr, 4, l); b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
@@ -551,6 +554,7 @@ func (w *warp) run(limit int64) {
 				addr := a[l] + uint64(in.imm)
 				b := w.globalAt(addr, 8, l)
 				if b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				d[l] = loadN(b, 8)
@@ -565,6 +569,7 @@ func (w *warp) run(limit int64) {
 				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
 					b = w.gmem[off : off+4 : off+4]
 				} else if b = w.globalAt(addr, 4, l); b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				x := uint32(v[l])
@@ -577,6 +582,7 @@ func (w *warp) run(limit int64) {
 				l := bits.TrailingZeros32(m)
 				b := w.globalAt(a[l]+uint64(in.imm), 8, l)
 				if b == nil {
+					w.sanRest(in, m&(m-1))
 					return
 				}
 				storeN(b, 8, v[l])
@@ -591,6 +597,7 @@ func (w *warp) run(limit int64) {
 				var b []byte
 				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
 					if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+						w.sanRest(in, m&(m-1))
 						return
 					}
 				} else {
@@ -608,6 +615,7 @@ func (w *warp) run(limit int64) {
 				var b []byte
 				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
 					if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+						w.sanRest(in, m&(m-1))
 						return
 					}
 				} else {
@@ -615,6 +623,14 @@ func (w *warp) run(limit int64) {
 				}
 				x := uint32(v[l])
 				b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+			}
+		case opLdShared32Checked:
+			if !w.ldShared32Checked(in, mask) {
+				return
+			}
+		case opStShared32Checked:
+			if !w.stShared32Checked(in, mask) {
+				return
 			}
 		case opLdGlobal, opLdShared, opLdLocal, opLdGeneric:
 			if !w.ld(in, mask, in.op) {
@@ -671,10 +687,19 @@ func (w *warp) run(limit int64) {
 				return
 			}
 		case opShfl:
+			if w.cta.l.Sanitize != nil {
+				w.sanCollective(in, mask)
+			}
 			w.shfl(in, mask)
 		case opVote:
+			if w.cta.l.Sanitize != nil {
+				w.sanCollective(in, mask)
+			}
 			w.vote(in, mask)
 		case opMatch:
+			if w.cta.l.Sanitize != nil {
+				w.sanCollective(in, mask)
+			}
 			w.match(in, mask)
 		case opRedux:
 			w.redux(in, mask)

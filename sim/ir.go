@@ -158,6 +158,10 @@ const (
 
 	opMatrix // warp matrix instruction (wmma, mma, ldmatrix, stmatrix, movmatrix): aux indexes k.mats
 
+	// sanitizer (sanitize.go): opLdShared32/opStShared32 in the code of racechecked launches
+	opLdShared32Checked
+	opStShared32Checked
+
 	opCount // number of opcodes; not an instruction
 )
 
@@ -219,6 +223,9 @@ var opInfo = [opCount]struct{ name, form string }{
 	opStPVar:     {"st.pvar", "[a] xv"},
 	opAtom:       {"atom", "d [a] b"},
 	opCpAsync:    {"cp.async", "[a] [b+x1] c?"},
+
+	opLdShared32Checked: {"ld.shared.u32.checked", "d [a]"},
+	opStShared32Checked: {"st.shared.b32.checked", "[a] b"},
 
 	opAdd:        {"add", "d a b"},
 	opSub:        {"sub", "d a b"},

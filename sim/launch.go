@@ -43,6 +43,11 @@ type cta struct {
 	solo   cluster         // the cluster of one CTA a CTA run alone is in
 	rank   int             // %cluster_ctarank
 	cctaid [3]uint32       // %cluster_ctaid
+	code   []inst          // the code executed: k.code, or k.checkedCode() for checked launches
+	san    *ctaSan         // the per-access checks' state, nil without them
+	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
+	// barrier's completion), which ends the CTA.
+	sanFault *Fault
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
@@ -172,6 +177,9 @@ func Run(k *Kernel, l *Launch) (err error) {
 		}
 		wg.Wait()
 	}
+	if l.Sanitize != nil {
+		l.Sanitize.finish()
+	}
 	if l.Stats != nil {
 		l.Stats.WarpInstructions += stats.WarpInstructions
 		l.Stats.ThreadInstructions += stats.ThreadInstructions
@@ -253,9 +261,16 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 			dynBase = int(cv.v)
 		}
 	}
-	size := k.shared
+	size := ReservedShared + k.shared
 	if l.DynamicShared > 0 {
 		size = dynBase + int(l.DynamicShared)
+	}
+	// The H200 grants a CTA its shared memory in 128-byte units: an access
+	// past the end faults only past the unit (testdata/reference/probe6:
+	// 100 bytes of dynamic shared memory read at offset 100 do not fault,
+	// at 128 they do). memcheck sees the exact size.
+	if s := l.Sanitize; s == nil || s.Checks&CheckMemory == 0 {
+		size = (size + sharedUnit - 1) &^ (sharedUnit - 1)
 	}
 	stack := l.StackSize
 	if stack <= 0 {
@@ -265,7 +280,12 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	if cap(shared) < size {
 		shared = make([]byte, size)
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars}
+	san := newCTASan(l, c.san, size)
+	code := k.code
+	if san != nil {
+		code = k.checkedCode(l.Sanitize.Checks&checksPerAccess == CheckRace)
+	}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san}
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}
@@ -285,6 +305,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 func (r *runner) runCTA(i uint64) *Fault {
 	c := &r.c
 	c.begin(i)
+	defer c.finish()
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
 		if f != nil {
@@ -309,7 +330,11 @@ func (c *cta) begin(i uint64) {
 	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
 	c.linear = int(i)
 	c.cl = nil
+	c.sanFault = nil
 	clear(c.shared)
+	if c.san != nil {
+		c.san.begin()
+	}
 	root := c.k.funcs[0]
 	for _, w := range c.warps {
 		n := min(int(l.Block[0]*l.Block[1]*l.Block[2])-w.id*32, 32)
@@ -370,12 +395,18 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 		if w.fault != nil {
 			return true, false, w.fault
 		}
+		if c.sanFault != nil {
+			return true, false, c.sanFault
+		}
 		switch w.state {
 		case wsBarrier, wsDone:
 			// Lanes that exited count as arrived: they may be all a barrier waited for. (An
 			// arrival has tried its own barrier already.)
 			if w.exited != exited || w.state == wsDone {
 				c.releaseAll()
+				if c.sanFault != nil {
+					return true, false, c.sanFault
+				}
 				if c.cl != nil {
 					c.cl.tryRelease()
 				}
@@ -389,6 +420,13 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 		}
 	}
 	return progress, done, nil
+}
+
+// finish ends c's run of a CTA: racecheck reports the hazards of its last barrier interval.
+func (c *cta) finish() {
+	if c.san != nil {
+		c.san.flushRaces()
+	}
 }
 
 // stuck is the fault of a CTA none of whose warps can run: they all wait at barriers.
@@ -478,6 +516,9 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		b.all = b.all && p == mask
 		b.any = b.any || p != 0
 	}
+	if w.barWait&(1<<id) == 0 && c.l.Sanitize != nil {
+		w.barLive[id] = w.liveAtBarrier() // synccheck: the lanes that must all arrive
+	}
 	w.parked = append(w.parked, parkedGroup{pc: w.pc, mask: mask, level: int32(len(w.frames)), id: uint8(id), red: red})
 	if w.barWait&(1<<id) == 0 {
 		w.barWait |= 1 << id
@@ -520,6 +561,12 @@ func (c *cta) tryRelease(id int) {
 		return
 	}
 	popc, all, any := b.popc, b.all, b.any
+	if c.san != nil {
+		c.san.barrier()
+	}
+	if s := c.l.Sanitize; s != nil && s.Checks&CheckSync != 0 {
+		c.sanBarrier(s, id)
+	}
 	for _, w := range b.waiting {
 		w.unpark(uint32(id), popc, all, any)
 	}

@@ -140,7 +140,11 @@ type Kernel struct {
 	// CTAs then run in clusters (one CTA each when the launch has none; cluster.go).
 	clusters bool
 
-	runners sync.Pool // *runner of earlier launches, for reuse
+	runners sync.Pool   // *runner of earlier launches, for reuse
+	checked [2]struct { // the code of checked launches (checkedCode): every access, shared only
+		once sync.Once
+		code []inst
+	}
 }
 
 // Name is the kernel's name.

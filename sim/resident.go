@@ -106,6 +106,7 @@ func (r *runner) runResident(ids []uint64) *Fault {
 			if done {
 				finished[i] = true
 				left--
+				c.finish()
 				r.tinstr += c.takeThreadInstructions()
 			}
 		}

@@ -33,7 +33,12 @@ func runConform(inv *invocation) error {
 	devices := inv.flags.String("devices", "h200", "the emulated `devices`, a comma-separated list of profiles (cases run on the first)")
 	library := inv.flags.Bool("library", false, "load images as libraries (cuLibraryLoadData) and launch CUkernels")
 	printf := inv.flags.Bool("printf", false, "show what kernels print (device printf) on standard output")
+	sanitize := inv.flags.String("sanitize", "", sanitizeUsage)
 	if err := inv.parse(); err != nil {
+		return err
+	}
+	san, err := sanitizer(*sanitize, inv.stderr)
+	if err != nil {
 		return err
 	}
 	if len(inv.args) == 0 {
@@ -54,7 +59,7 @@ func runConform(inv *invocation) error {
 		if err != nil {
 			res = conform.Result{Path: path, Err: err}
 		} else {
-			res = runCase(profiles, *library, out, c)
+			res = runCase(profiles, *library, san, out, c)
 		}
 		rep.Results = append(rep.Results, res)
 		if res.Passed() {
@@ -74,8 +79,8 @@ func runConform(inv *invocation) error {
 // runCase runs one case on an emulator of its own, so that a kernel fault
 // (which poisons its context and device, as on a GPU) cannot fail the cases
 // after it.
-func runCase(profiles []driver.Profile, library bool, stdout io.Writer, c *conform.Case) conform.Result {
-	d := driver.New(driver.Config{Devices: profiles})
+func runCase(profiles []driver.Profile, library bool, san *driver.Sanitizer, stdout io.Writer, c *conform.Case) conform.Result {
+	d := driver.New(driver.Config{Devices: profiles, Sanitize: san})
 	defer d.Close()
 	tgt, err := newDriverTarget(d, library)
 	if err != nil {
@@ -83,7 +88,11 @@ func runCase(profiles []driver.Profile, library bool, stdout io.Writer, c *confo
 	}
 	tgt.stdout = stdout
 	d.SetPrintfOutput(stdout)
-	return conform.Run(tgt, c)
+	res := conform.Run(tgt, c)
+	if err := sanitizerVerdict(d); err != nil && res.Err == nil {
+		res.Err = err
+	}
+	return res
 }
 
 // driverTarget runs conformance cases on an emulated driver, in the primary

@@ -61,8 +61,14 @@ func runExec(inv *invocation) error {
 	logLevel := inv.flags.String("log", "", "what the library says on standard error (CUDASIM_LOG): off, warn, error or calls")
 	loading := inv.flags.String("loading", "", "module loading (CUDA_MODULE_LOADING): EAGER or LAZY")
 	libDir := inv.flags.String("lib", "", "use the libcuda.so.1 in `dir` (default $CUDASIM_LIB, else a cached build)")
+	sanitize := inv.flags.String("sanitize", "", "check the program's kernels with cudasim's sanitizer (CUDASIM_SANITIZE): a comma-separated list of `tools`, memcheck, racecheck, initcheck, synccheck, globalrace, masks, leakcheck, or all")
 	if err := inv.parse(); err != nil {
 		return err
+	}
+	if *sanitize != "" {
+		if _, err := driver.ParseSanitizer(*sanitize); err != nil {
+			return usagef("--sanitize: %v", err)
+		}
 	}
 	if len(inv.args) == 0 {
 		return usagef("no program given")
@@ -81,6 +87,9 @@ func runExec(inv *invocation) error {
 			return usagef("--log=%s: want off, warn, error or calls", *logLevel)
 		}
 		env["CUDASIM_LOG"] = *logLevel
+	}
+	if *sanitize != "" {
+		env["CUDASIM_SANITIZE"] = *sanitize
 	}
 	if *loading != "" {
 		l := strings.ToUpper(*loading)

@@ -76,7 +76,12 @@ func runReplay(inv *invocation) error {
 	inv.flags.Var(&mode, "explain", "narrate the driver's state at each call (text), or draw it (svg, mermaid)")
 	out := inv.flags.String("o", "", "with --explain=svg|mermaid: write the picture to this `file`")
 	emit := inv.flags.String("emit", "", "write the trace as cudasim executed it (its results and outputs) to `file`, for diff against the recording; use with --continue")
+	sanitize := inv.flags.String("sanitize", "", sanitizeUsage)
 	if err := inv.parse(); err != nil {
+		return err
+	}
+	san, err := sanitizer(*sanitize, inv.stderr)
+	if err != nil {
 		return err
 	}
 	if len(inv.args) == 0 {
@@ -91,7 +96,7 @@ func runReplay(inv *invocation) error {
 	failed := false
 	for _, path := range inv.args {
 		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || isTerminal(inv.stderr), launchTimeout: *timeout,
-			recent: *recent, explain: mode.format, out: *out, emit: *emit})
+			recent: *recent, explain: mode.format, out: *out, emit: *emit, sanitize: san})
 		if err != nil {
 			return err
 		}
@@ -110,6 +115,7 @@ type replayFlags struct {
 	emit           string
 	name           string        // when set, the trace's name in what replay prints
 	launchTimeout  time.Duration // 0: none (or CUDASIM_LAUNCH_TIMEOUT)
+	sanitize       *driver.Sanitizer
 }
 
 func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
@@ -144,6 +150,7 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 		narr.Quiet = f.explain != "text"
 		cfg.Observer = narr.Observe
 	}
+	cfg.Sanitize = f.sanitize
 	d := driver.New(cfg)
 	defer d.Close()
 	if f.launchTimeout > 0 {
@@ -224,6 +231,10 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 		fmt.Fprintf(inv.stdout, "%s: diverged at call %d of %d (--continue reports every divergence)\n", tr.Name, rep.Calls, rep.Total)
 	default:
 		fmt.Fprintf(inv.stdout, "%s: %d of %d calls diverged\n", tr.Name, len(rep.Divergences), rep.Total)
+	}
+	if err := sanitizerVerdict(d); err != nil {
+		fmt.Fprintf(inv.stdout, "%s: %v\n", tr.Name, err)
+		return false, nil
 	}
 	return rep.OK(), nil
 }

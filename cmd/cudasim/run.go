@@ -69,6 +69,7 @@ func runRun(inv *invocation) error {
 	timeout := inv.flags.Duration("launch-timeout", 0, "end the launch with CUDA_ERROR_LAUNCH_TIMEOUT once it has run this `long` (\"5s\"; default none, or CUDASIM_LAUNCH_TIMEOUT)")
 	var globals globalFlags
 	inv.flags.Var(&globals, "global", "write a module variable before the launch: `NAME=DATA` (repeatable)")
+	sanitize := inv.flags.String("sanitize", "", sanitizeUsage)
 
 	pos, err := parseInterleaved(inv)
 	if err != nil {
@@ -107,7 +108,11 @@ func runRun(inv *invocation) error {
 		return err
 	}
 
-	d := driver.New(driver.Config{Devices: profiles})
+	san, err := sanitizer(*sanitize, inv.stderr)
+	if err != nil {
+		return err
+	}
+	d := driver.New(driver.Config{Devices: profiles, Sanitize: san})
 	defer d.Close()
 	d.SetPrintfOutput(inv.stdout)
 	if *budget > 0 {
@@ -133,9 +138,13 @@ func runRun(inv *invocation) error {
 		return fmt.Errorf("cuLaunchKernel %s: %w", kernel, err)
 	}
 	if err := r.th.CtxSynchronize(); err != nil {
+		sanitizerVerdict(d)
 		return fmt.Errorf("cuCtxSynchronize after %s: %w", kernel, err)
 	}
-	return r.dump(inv, *show, *outDir)
+	if err := r.dump(inv, *show, *outDir); err != nil {
+		return err
+	}
+	return sanitizerVerdict(d)
 }
 
 // parseInterleaved parses flags that may come before, between or after the

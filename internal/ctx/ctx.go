@@ -199,7 +199,13 @@ func (c *Context) Sticky() error {
 // hardware). Only the first error sticks; SetSticky reports whether this one
 // did.
 func (c *Context) SetSticky(code cu.Result, detail string) bool {
-	e := &cu.Error{Result: code, Detail: detail}
+	return c.SetStickyCause(code, detail, nil)
+}
+
+// SetStickyCause is SetSticky with the error that caused it (a kernel's
+// fault), which the sticky error wraps.
+func (c *Context) SetStickyCause(code cu.Result, detail string, cause error) bool {
+	e := &cu.Error{Result: code, Detail: detail, Cause: cause}
 	if !c.sticky.CompareAndSwap(nil, e) {
 		return false
 	}

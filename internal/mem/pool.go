@@ -14,15 +14,39 @@ import (
 // ReserveVA takes n bytes of device address space, counting against no
 // device's capacity; Close gives it back if ReleaseVA has not. ok is false
 // when the region is exhausted.
+// Nothing in the window is mapped until MapVA maps it.
 func (s *Space) ReserveVA(n uint64) (base uint64, ok bool) {
-	n = roundUp(n, Alignment)
-	base, ok = deviceVA().get(n)
+	n = roundUp(n, Granule)
+	base, ok = deviceVA().getAligned(n, Granule)
 	if ok {
 		s.mu.Lock()
 		s.windows = append(s.windows, vaRange{base, base + n})
 		s.mu.Unlock()
 	}
 	return base, ok
+}
+
+// MapVA maps the granules of [base, base+n), inside a ReserveVA window, as
+// device dev's memory: kernels reach them whatever is allocated there (the
+// pool commits memory in chunks; as on the H200, a kernel may touch a
+// chunk's free part). It counts against no capacity (the pool reserves
+// its own).
+func (s *Space) MapVA(base, n uint64, dev int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for g := base / Granule; g < (base+n+Granule-1)/Granule; g++ {
+		s.mapGranule(g*Granule, dev).pinned = true
+	}
+}
+
+// UnmapVA unmaps the granules of [base, base+n) that MapVA mapped: kernels
+// touching them fault from now on.
+func (s *Space) UnmapVA(base, n uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for g := base / Granule; g < (base+n+Granule-1)/Granule; g++ {
+		s.unmapGranule(g)
+	}
 }
 
 // ReleaseVA gives back a range ReserveVA returned.
@@ -32,15 +56,24 @@ func (s *Space) ReleaseVA(base uint64) {
 	for i, w := range s.windows {
 		if w.start == base {
 			s.windows = append(s.windows[:i], s.windows[i+1:]...)
+			s.unmapWindow(w)
 			deviceVA().put(w.start, w.end-w.start)
 			return
 		}
 	}
 }
 
+// unmapWindow unmaps what MapVA mapped in window w; callers hold s.mu.
+func (s *space) unmapWindow(w vaRange) {
+	for g := w.start / Granule; g < w.end/Granule; g++ {
+		s.unmapGranule(g)
+	}
+}
+
 // releaseWindows gives back every ReserveVA range; callers hold s.mu.
 func (s *space) releaseWindows() {
 	for _, w := range s.windows {
+		s.unmapWindow(w)
 		deviceVA().put(w.start, w.end-w.start)
 	}
 	s.windows = nil
@@ -58,12 +91,22 @@ func (s *Space) Place(r Request, base uint64) (*Allocation, error) {
 		return nil, cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", r.Device, len(s.devices))
 	}
 	a := &Allocation{Base: base, Size: r.Size, Kind: Device, Origin: r.Origin, Label: r.Label, Device: r.Device, Owner: r.Owner, Flags: r.Flags}
-	a.pages = newPageTable(r.Size, &s.budget)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	inWindow := false
+	for _, w := range s.windows {
+		inWindow = inWindow || (base >= w.start && base+r.Size <= w.end && base+r.Size > base)
+	}
+	if !inWindow {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) is not inside a reserved window", base, r.Size)
+	}
 	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > a.Base })
 	if (i > 0 && s.allocs[i-1].Base+s.allocs[i-1].Size > a.Base) || (i < len(s.allocs) && s.allocs[i].Base < a.Base+a.Size) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) overlaps a live allocation", a.Base, a.Size)
+	}
+	a.sp = s.space
+	if s.trackInit {
+		a.init = &initShadow{pages: map[uint64]*[pageSize / 64]uint64{}}
 	}
 	s.nextID++
 	a.ID = s.nextID

@@ -98,11 +98,12 @@ type Allocation struct {
 	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
 	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
 
-	host    []byte     // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
-	mmapped bool       // host came from mmap: it goes back to the mapping pool when freed
-	lazy    bool       // host was mapped MAP_NORESERVE (managed memory): it costs no commit
-	pages   *pageTable // Device
-	vaSize  uint64     // Device: length of the address range taken
+	host    []byte      // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
+	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
+	lazy    bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
+	sp      *space      // Device: the space whose granules hold its bytes
+	vaSize  uint64      // Device: length of the address range taken in its heap (0: placed in a pool window)
+	init    *initShadow // Device, while tracking initialisation: the bytes written
 	freed   atomic.Bool
 }
 
@@ -116,17 +117,53 @@ func (a *Allocation) Bytes() []byte {
 	return a.host[:a.Size:a.Size]
 }
 
+// pageAt is space.pageAt for a device allocation (nil for other kinds).
+func (a *Allocation) pageAt(addr uint64) (*pageTable, uint64) {
+	if a.sp == nil {
+		return nil, 0
+	}
+	return a.sp.pageAt(addr)
+}
+
+// pageAt returns the page table of the granule holding addr and the
+// page's index in it, or nil when the granule is not mapped.
+func (s *space) pageAt(addr uint64) (*pageTable, uint64) {
+	s.mu.RLock()
+	g := s.granuleAt(addr)
+	s.mu.RUnlock()
+	if g == nil {
+		return nil, 0
+	}
+	return g.pages, (addr % Granule) >> pageShift
+}
+
 // Contains reports whether addr lies inside the allocation.
 func (a *Allocation) Contains(addr uint64) bool { return addr >= a.Base && addr-a.Base < a.Size }
 
 // Touched reports how many bytes of backing store the allocation uses now:
-// the size for host and managed memory (mapped lazily by the kernel), the
-// pages created so far for device memory.
+// the size for host and managed memory (mapped lazily by the kernel), for
+// device memory the bytes of the pages created so far that it overlaps.
 func (a *Allocation) Touched() uint64 {
-	if a.pages != nil {
-		return a.pages.touched()
+	if a.sp == nil {
+		return a.Size
 	}
-	return a.Size
+	var n uint64
+	end := a.Base + a.Size
+	for p := a.Base &^ (pageSize - 1); p < end; p += pageSize {
+		if t, i := a.sp.pageAt(p); t != nil && t.peek(i) != nil {
+			n += min(p+pageSize, end) - max(p, a.Base)
+		}
+	}
+	return n
+}
+
+// avail is what is left of the device's capacity (0 when the last
+// granule mapped went past it: see ref).
+func (d *deviceUsage) avail() uint64 {
+	if d.reserved+d.used >= d.capacity {
+		return 0
+	}
+	return d.capacity - d.reserved - d.used
 }
 
 type deviceUsage struct {
@@ -141,12 +178,16 @@ type Space struct {
 }
 
 type space struct {
-	mu      sync.RWMutex
-	allocs  []*Allocation // live, sorted by Base
-	devices []deviceUsage
-	nextID  uint64
-	windows []vaRange // pools' address space (ReserveVA), given back with the space
-	budget  touchBudget
+	mu       sync.RWMutex
+	allocs   []*Allocation       // live, sorted by Base
+	granules map[uint64]*granule // mapped device memory, by address / Granule
+	heaps    map[heapKey]*heap   // each context's device address space
+	// trackInit: new device allocations record which bytes are written (TrackInit)
+	trackInit bool
+	devices   []deviceUsage
+	nextID    uint64
+	windows   []vaRange // pools' address space (ReserveVA), given back with the space
+	budget    touchBudget
 }
 
 // New makes an address space for devices of the given capacities in bytes.
@@ -168,10 +209,9 @@ func (s *space) releaseAddresses() {
 	defer s.mu.Unlock()
 	for _, a := range s.allocs {
 		switch {
-		case a.Kind == Device && a.freed.CompareAndSwap(false, true):
-			if a.vaSize > 0 {
-				deviceVA().put(a.Base, a.vaSize)
-			}
+		case a.Kind == Device:
+			a.freed.Store(true)
+			a.sp = nil
 		case a.mmapped:
 			// Give the pages back but keep the mapping: a slice of it may
 			// still be held.
@@ -179,7 +219,7 @@ func (s *space) releaseAddresses() {
 		}
 	}
 	s.allocs = nil
-	s.releaseWindows()
+	s.releaseAll()
 }
 
 // Close frees every allocation and gives the device address ranges back.
@@ -192,7 +232,7 @@ func (s *Space) Close() {
 	for i := range s.devices {
 		s.devices[i].used = 0
 	}
-	s.releaseWindows()
+	s.releaseAll()
 	s.mu.Unlock()
 	for _, a := range all {
 		release(a)
@@ -207,7 +247,7 @@ func (s *Space) Info(dev int) (free, total uint64) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	d := s.devices[dev]
-	return d.capacity - d.reserved - d.used, d.capacity
+	return d.avail(), d.capacity
 }
 
 // Reserve takes n bytes of a device's capacity for the driver's own use (what
@@ -217,7 +257,7 @@ func (s *Space) Reserve(dev int, n uint64) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := &s.devices[dev]
-	if free := d.capacity - d.reserved - d.used; n > free {
+	if free := d.avail(); n > free {
 		return cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot reserve %d bytes, %d free", dev, n, free)
 	}
 	d.reserved += n
@@ -274,21 +314,22 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 		a.vaSize = roundUp(r.Size, Alignment)
 		s.mu.Lock()
 		d := &s.devices[r.Device]
-		if free := d.capacity - d.reserved - d.used; a.vaSize > free {
+		if free := d.avail(); a.vaSize > free {
 			s.mu.Unlock()
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot allocate %d bytes, %d of %d free", r.Device, r.Size, free, d.capacity)
 		}
-		d.used += a.vaSize
-		s.mu.Unlock()
-		base, ok := deviceVA().get(a.vaSize)
-		if !ok {
-			s.mu.Lock()
-			s.devices[r.Device].used -= a.vaSize
+		base, err := s.placeDevice(r, a.vaSize)
+		if err != nil {
+			free := d.avail()
 			s.mu.Unlock()
-			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device address space exhausted allocating %d bytes", r.Size)
+			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot allocate %d bytes (%v; %d of %d bytes free, counted in 2 MiB granules)", r.Device, r.Size, err, free, d.capacity)
 		}
+		a.sp = s.space
+		if s.trackInit {
+			a.init = &initShadow{pages: map[uint64]*[pageSize / 64]uint64{}}
+		}
+		s.mu.Unlock()
 		a.Base = base
-		a.pages = newPageTable(r.Size, &s.budget)
 	case Host, Managed:
 		if r.Size > 1<<46 {
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s allocation of %d bytes", r.Kind, r.Size)
@@ -392,13 +433,6 @@ func release(a *Allocation) {
 		return
 	}
 	switch a.Kind {
-	case Device:
-		if a.vaSize > 0 { // 0: placed in a pool's address space (Place)
-			deviceVA().put(a.Base, a.vaSize)
-		}
-		if a.pages != nil {
-			a.pages.budget.give(int64(a.pages.touched()))
-		}
 	case Host, Managed:
 		if a.mmapped {
 			hostPool.put(a.host, a.lazy)
@@ -584,7 +618,7 @@ func (s *Space) free(base uint64, o Origin, kinds []Kind) (*Allocation, error) {
 	}
 	s.allocs = append(s.allocs[:i], s.allocs[i+1:]...)
 	if a.Kind == Device {
-		s.devices[a.Device].used -= a.vaSize
+		s.releaseDevice(a)
 	}
 	s.mu.Unlock()
 	release(a)
@@ -604,7 +638,7 @@ func (s *Space) FreeOwner(owner uint64) []*Allocation {
 		if a.Owner == owner {
 			freed = append(freed, a)
 			if a.Kind == Device {
-				s.devices[a.Device].used -= a.vaSize
+				s.releaseDevice(a)
 			}
 			continue
 		}
@@ -612,6 +646,7 @@ func (s *Space) FreeOwner(owner uint64) []*Allocation {
 	}
 	clear(s.allocs[len(kept):])
 	s.allocs = kept
+	s.releaseHeaps(owner)
 	s.mu.Unlock()
 	for _, a := range freed {
 		release(a)
@@ -639,27 +674,29 @@ func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
 // where reach[d] is true (every device's when reach is nil).
 func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
 	s.mu.RLock()
+	if g := s.granuleAt(addr); g != nil {
+		s.mu.RUnlock()
+		// Mapped device memory, allocated or not (see heap.go).
+		if reach != nil && g.device >= 0 && !reach[g.device] {
+			return 0, nil, false
+		}
+		p := (addr % Granule) >> pageShift
+		if b = g.pages.touch(p); b == nil {
+			return 0, nil, false // the touch budget is spent (see Unreachable)
+		}
+		return addr &^ (pageSize - 1), b, true
+	}
 	i := s.find(addr)
-	if i < 0 {
+	if i < 0 || s.allocs[i].host == nil {
 		s.mu.RUnlock()
 		return 0, nil, false
 	}
 	a := s.allocs[i]
 	s.mu.RUnlock()
-	if reach != nil && a.Kind == Device && !reach[a.Device] {
-		return 0, nil, false
-	}
-	if a.pages == nil {
-		// Mapped memory extends to a page boundary; registered memory may
-		// end short of a 16-byte boundary when the caller's slice does.
-		n := min(roundUp(a.Size, 16), uint64(cap(a.host)))
-		return a.Base, a.host[:n:n], true
-	}
-	p := (addr - a.Base) >> pageShift
-	if b = a.pages.touch(p); b == nil {
-		return 0, nil, false // the touch budget is spent (see Unreachable)
-	}
-	return a.Base + p<<pageShift, b, true
+	// Mapped memory extends to a page boundary; registered memory may end
+	// short of a 16-byte boundary when the caller's slice does.
+	n := min(roundUp(a.Size, 16), uint64(cap(a.host)))
+	return a.Base, a.host[:n:n], true
 }
 
 // Unreachable says why a kernel found no memory at addr although it is
@@ -667,7 +704,10 @@ func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool)
 // sim.MemoryExplainer.
 func (s *Space) Unreachable(addr uint64) string {
 	a, ok := s.Lookup(addr)
-	if !ok || a.pages == nil || a.pages.peek((addr-a.Base)>>pageShift) != nil {
+	if !ok || a.sp == nil {
+		return ""
+	}
+	if t, i := s.pageAt(addr); t == nil || t.peek(i) != nil {
 		return ""
 	}
 	limit, used := s.TouchBudget()
@@ -694,17 +734,21 @@ func (s *Space) rangeIn(addr, n uint64) (*Allocation, error) {
 // touched, b is nil when touch is false (the chunk reads as zeros), and
 // also when touch is true but the touch budget has no room for the page.
 func (a *Allocation) chunk(off, n uint64, touch bool) (b []byte, length uint64) {
-	if a.pages == nil {
+	if a.sp == nil {
 		return a.host[off : off+n], n
 	}
-	p := off >> pageShift
-	in := off & (pageSize - 1)
+	addr := a.Base + off
+	in := addr & (pageSize - 1)
 	length = min(n, pageSize-in, a.Size-off)
+	t, p := a.sp.pageAt(addr)
+	if t == nil {
+		return nil, length // freed under the caller: reads as zeros, writes are dropped
+	}
 	var pg []byte
 	if touch {
-		pg = a.pages.touch(p)
+		pg = t.touch(p)
 	} else {
-		pg = a.pages.peek(p)
+		pg = t.peek(p)
 	}
 	if pg == nil { // untouched, or (touch) no budget left for the page
 		return nil, length
@@ -743,6 +787,7 @@ func (s *Space) Write(addr uint64, src []byte) error {
 	if err != nil {
 		return err
 	}
+	src0 := src
 	off := addr - a.Base
 	for len(src) > 0 {
 		b, n := a.chunk(off, uint64(len(src)), true)
@@ -752,6 +797,7 @@ func (s *Space) Write(addr uint64, src []byte) error {
 		copy(b, src)
 		src, off = src[n:], off+n
 	}
+	a.mark(addr-a.Base, uint64(len(src0)))
 	return nil
 }
 
@@ -792,6 +838,7 @@ func (s *Space) Copy(dst, src, n uint64) error {
 		return s.Write(dst, tmp)
 	}
 	soff, doff := src-sa.Base, dst-da.Base
+	da.mark(doff, n)
 	for n > 0 {
 		sb, sn := sa.chunk(soff, n, false)
 		// An untouched source reads as zeros, and an untouched destination
@@ -866,15 +913,16 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 		n += copy(block[n:], block[:n])
 	}
 	off := addr - a.Base
+	a.mark(off, total)
 	for total > 0 {
-		if a.pages != nil && off%pageSize == 0 && (total >= pageSize || off+total >= a.Size) {
+		if t, p := a.pageAt(a.Base + off); t != nil && (a.Base+off)%pageSize == 0 && total >= pageSize {
 			// A whole page: it reads as the pattern (or zeros) without
 			// bytes of its own, so a fill of any size costs nothing.
 			var fill []byte
 			if !zero {
 				fill = patternPage(elem)
 			}
-			a.pages.setFill(off>>pageShift, fill)
+			t.setFill(p, fill)
 			n := min(total, pageSize)
 			off, total = off+n, total-n
 			continue
@@ -934,6 +982,7 @@ type View struct {
 	s      *Space
 	device int
 	reach  []bool
+	strict bool // only live allocations: what memcheck sees (Strict)
 }
 
 // View returns the space as a kernel on device dev sees it, reaching the
@@ -946,6 +995,9 @@ func (s *Space) View(dev int, reach []bool) *View {
 // Span is Space.Span less the memory of devices the view does not reach. It
 // implements sim.Memory.
 func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
+	if v.strict {
+		return v.s.strictSpan(addr, v.reach)
+	}
 	return v.s.span(addr, v.reach)
 }
 

@@ -184,8 +184,18 @@ func TestSpan(t *testing.T) {
 				t.Errorf("%s: write through span at +%d read back %v, %v", kind, off, got, err)
 			}
 		}
-		if _, _, ok := s.Span(a.Base + a.Size); ok {
-			t.Errorf("%s Span past the end is ok", kind)
+		// Device memory is mapped in whole granules: past the end of an
+		// allocation is still mapped (as on the H200), up to the granule's end.
+		if _, _, ok := s.Span(a.Base + a.Size); ok != (kind == Device) {
+			t.Errorf("%s Span past the end: ok = %v", kind, ok)
+		}
+		if kind == Device {
+			if _, _, ok := s.Span(a.Base + Granule); ok {
+				t.Errorf("Span past the granule is ok")
+			}
+			if _, _, ok := s.StrictView(0, nil).Span(a.Base + a.Size); ok {
+				t.Errorf("strict Span past the end is ok")
+			}
 		}
 		if kind != Device {
 			// Host-accessible memory: the address is the bytes' real address.
@@ -299,7 +309,7 @@ func TestCopyAndSet(t *testing.T) {
 }
 
 func TestFreeOwnerAndInfo(t *testing.T) {
-	s := New([]uint64{1 << 20})
+	s := New([]uint64{64 << 20})
 	defer s.Close()
 	for _, owner := range []uint64{1, 2, 1} {
 		if _, err := s.Alloc(Request{Kind: Device, Size: 1000, Owner: owner}); err != nil {
@@ -310,8 +320,8 @@ func TestFreeOwnerAndInfo(t *testing.T) {
 		t.Fatal(err)
 	}
 	free, _ := s.Info(0)
-	if want := uint64(1<<20 - 3*1024); free != want {
-		t.Errorf("free = %d, want %d (three 1000-byte allocations in 512-byte units)", free, want)
+	if want := uint64(64<<20 - 2*Granule); free != want {
+		t.Errorf("free = %d, want %d (two granules mapped: one per context, the first's two allocations share theirs)", free, want)
 	}
 	if got := len(s.FreeOwner(1)); got != 3 {
 		t.Errorf("FreeOwner freed %d allocations, want 3", got)
@@ -319,7 +329,10 @@ func TestFreeOwnerAndInfo(t *testing.T) {
 	if got := len(s.Allocations()); got != 1 {
 		t.Errorf("%d allocations left, want 1", got)
 	}
-	if err := s.Reserve(0, 1<<20); cu.Code(err) != cu.ErrorOutOfMemory {
+	if free, _ := s.Info(0); free != 64<<20-Granule {
+		t.Errorf("free = %d after FreeOwner, want one granule less than the capacity", free)
+	}
+	if err := s.Reserve(0, 64<<20); cu.Code(err) != cu.ErrorOutOfMemory {
 		t.Errorf("over-reserving: %v", err)
 	}
 }

@@ -131,6 +131,30 @@ func (v *vaAllocator) get(n uint64) (uint64, bool) {
 	return 0, false
 }
 
+// getAligned returns the start of a free range of n bytes aligned to align
+// (a power of two), or false when the region has no such range.
+func (v *vaAllocator) getAligned(n, align uint64) (uint64, bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for i, r := range v.free {
+		start := roundUp(r.start, align)
+		if start >= r.end || r.end-start < n {
+			continue
+		}
+		end := start + n
+		var rest []vaRange
+		if r.start < start {
+			rest = append(rest, vaRange{r.start, start})
+		}
+		if end < r.end {
+			rest = append(rest, vaRange{end, r.end})
+		}
+		v.free = append(v.free[:i], append(rest, v.free[i+1:]...)...)
+		return start, true
+	}
+	return 0, false
+}
+
 // put gives back the range [start, start+n).
 func (v *vaAllocator) put(start, n uint64) {
 	v.mu.Lock()

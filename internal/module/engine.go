@@ -6,6 +6,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/sim"
 )
 
 // Memory is device memory as a kernel sees it; sim.Memory has the same
@@ -55,6 +56,8 @@ type Run struct {
 	// %envreg1:2 (0 outside a cooperative launch). See docs/cooperative.md.
 	Cooperative   bool
 	GridWorkspace uint64
+	// Sanitize, if not nil, checks the launch (sim.Sanitize).
+	Sanitize *sim.Sanitize
 }
 
 // FaultError is implemented by errors that are faults inside a kernel (as

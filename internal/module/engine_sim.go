@@ -34,7 +34,7 @@ func (s simProgram) Run(kernel string, r *Run) error {
 		Grid: r.Grid, Block: r.Block, Cluster: r.Cluster, DynamicShared: r.DynamicShared,
 		Params: r.Params, Symbols: r.Symbols, Memory: r.Memory,
 		Stdout: r.Stdout, StackSize: r.StackSize, Workers: r.Workers,
-		InstructionBudget: r.InstructionBudget, Context: r.Context,
+		InstructionBudget: r.InstructionBudget, Context: r.Context, Sanitize: r.Sanitize,
 		Cooperative: r.Cooperative, GridWorkspace: r.GridWorkspace,
 	})
 	var f *sim.Fault

@@ -7,6 +7,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/sim"
 )
 
 // Launch is one kernel launch as cuLaunchKernel describes it.
@@ -207,6 +208,8 @@ type Exec struct {
 	// GridWorkspace is Run.GridWorkspace: the driver's grid workspace of a
 	// cooperative launch.
 	GridWorkspace uint64
+	// Sanitize is Run.Sanitize (nil: no checks).
+	Sanitize *sim.Sanitize
 }
 
 // Run checks l, packs its parameters and runs the kernel to completion,
@@ -239,7 +242,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Grid: l.Grid, Block: l.Block, Cluster: cluster, DynamicShared: l.DynamicShared,
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
-		InstructionBudget: x.InstructionBudget, Context: x.Context,
+		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace,
 	})
 }

@@ -81,14 +81,7 @@ PKG_TIMEOUT=${PKG_TIMEOUT:-0}
 # as managed memory (70 GiB of the emulated H200's 141) and fills it from the
 # host; cudasim backs managed memory with host memory, so it needs some 70 GiB
 # of RAM and the 24 GiB machine thrashes and is OOM-killed.  EXCLUDE adds more.
-# test_struct_model_type_arr writes 10 ints into a 1-int array (a bug in the
-# test: np.array((10,)) where np.zeros(10) was meant).  An H200 does not fault
-# (the write lands in the allocation's padding); cudasim checks every access
-# against the allocation's exact size and answers CUDA_ERROR_ILLEGAL_ADDRESS,
-# which is sticky: every later test in the process would fail with it.  Run it
-# alone (run.sh numba.cuda.tests.cudapy.test_localmem) to see it fail.
-excludes=(--exclude "test_managed_alloc_driver_undersubscribe=needs ~70 GiB of host RAM (half the emulated H200's memory, managed)"
-	--exclude "test_struct_model_type_arr=out-of-bounds write faults on cudasim (not on an H200); the sticky error would fail every later test")
+excludes=(--exclude "test_managed_alloc_driver_undersubscribe=needs ~70 GiB of host RAM (half the emulated H200's memory, managed)")
 for e in ${EXCLUDE:-}; do excludes+=(--exclude "$e"); done
 
 echo "output in $OUT; python $PYTHON; numba $("$PYTHON" -c 'import numba; print(numba.__version__)')"

@@ -1,0 +1,846 @@
+package sim
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"sort"
+	"strings"
+	"sync"
+
+	"cudasim/cu"
+)
+
+// The sanitizer: checks a launch can ask for (Launch.Sanitize), in the spirit of NVIDIA's
+// compute-sanitizer tools. A launch without it pays nothing: the checks hook into the engine's
+// slow paths (faults, barriers, the general memory ops), and a launch that needs every access
+// checked runs a copy of the kernel's code whose fast memory ops are replaced by the general ones
+// (Kernel.checkedCode).
+
+// Checks is a set of sanitizer checks.
+type Checks uint16
+
+const (
+	// CheckMemory (memcheck): an access outside every live allocation, misaligned, or outside the
+	// CTA's shared memory or the thread's local memory is reported and ends the launch with
+	// CUDA_ERROR_LAUNCH_FAILED. Out-of-bounds global accesses are found by the launch's Memory,
+	// which must then refuse everything outside live allocations (see mem.View.Strict).
+	CheckMemory Checks = 1 << iota
+	// CheckRace (racecheck): two threads of a CTA access the same shared-memory byte between two
+	// barriers, at least one of them writing.
+	CheckRace
+	// CheckInit (initcheck): a kernel reads global memory nothing has written (needs
+	// Sanitize.Memory).
+	CheckInit
+	// CheckSync (synccheck): a barrier reached by part of a warp's live threads; the launch ends
+	// with CUDA_ERROR_LAUNCH_FAILED.
+	CheckSync
+	// CheckGlobalRace (beyond compute-sanitizer): threads of different CTAs of one launch access
+	// the same global byte, at least one writing, with neither access atomic.
+	CheckGlobalRace
+	// CheckMasks (beyond compute-sanitizer): a shfl/vote/match whose member mask names lanes that
+	// do not execute it.
+	CheckMasks
+)
+
+// checksPerAccess are the checks that look at every access, not only at faults.
+const checksPerAccess = CheckRace | CheckInit | CheckGlobalRace
+
+// Sanitize configures the checks of one launch.
+type Sanitize struct {
+	Checks Checks
+	// Memory answers questions about global memory (nearest allocation, initialisation); nil
+	// leaves the reports without allocation details and disables CheckInit.
+	Memory SanitizeMemory
+	// Report receives every report, as it is found; calls are serialised. Nil drops them (the
+	// launch's outcome still reflects them).
+	Report func(*Report)
+
+	mu     sync.Mutex
+	races  map[raceKey]*Report // racecheck, global races: the launch's hazards so far, by pair of instructions
+	global map[uint64]gAccess  // global races: the last access to each byte, by address
+	masks  map[int32]bool      // mask checks: the instructions reported
+}
+
+// gAccess is an access to a byte of global memory, for the global race check.
+type gAccess struct {
+	cta           int32 // linear CTA index
+	pc            int32
+	write, atomic bool
+}
+
+// SanitizeMemory is what the sanitizer needs to know of global memory.
+type SanitizeMemory interface {
+	// Nearest returns the live allocation containing addr or, failing that, the one nearest to
+	// it: its first address and size.
+	Nearest(addr uint64) (base, size uint64, ok bool)
+	// Uninitialized returns the first byte of [addr, addr+n) that lies in device memory and was
+	// never written, or false.
+	Uninitialized(addr, n uint64) (uint64, bool)
+	// Written records that a kernel wrote [addr, addr+n).
+	Written(addr, n uint64)
+}
+
+// ReportKind says what a report is about.
+type ReportKind uint8
+
+const (
+	InvalidAccess     ReportKind = 1 + iota // memcheck: out of bounds
+	MisalignedAccess                        // memcheck
+	RaceHazard                              // racecheck: shared memory
+	UninitializedRead                       // initcheck
+	DivergentBarrier                        // synccheck
+	GlobalRace                              // beyond: global memory, between CTAs
+	InvalidMask                             // beyond: shfl/vote/match mask
+)
+
+// Tool is the compute-sanitizer tool that reports the kind ("" for checks it does not have).
+func (k ReportKind) Tool() string {
+	switch k {
+	case InvalidAccess, MisalignedAccess:
+		return "memcheck"
+	case RaceHazard:
+		return "racecheck"
+	case UninitializedRead:
+		return "initcheck"
+	case DivergentBarrier:
+		return "synccheck"
+	}
+	return ""
+}
+
+// Access is one memory access in a report.
+type Access struct {
+	Op     string // "read", "write", "atomic"
+	PC     int    // index of the instruction in the kernel
+	Line   int    // PTX line
+	Source string // CUDA file:line from .loc, if any
+}
+
+// Report is one finding of the sanitizer. It is an error: a launch that a report ended fails with
+// a *Fault whose Report is set, so errors.As finds it.
+type Report struct {
+	Kind   ReportKind
+	Kernel string
+	Block  [3]uint32
+	Thread [3]uint32
+	Space  string // "global", "shared", "local" (memory reports)
+	Size   int    // bytes accessed
+	Addr   uint64
+	Access Access
+	// Allocation is the live allocation nearest Addr (memcheck, initcheck), when known.
+	Allocation struct {
+		Base, Size uint64
+		Known      bool
+	}
+	// Other is the earlier access a race was found against, and Hazards how many pairs of
+	// accesses the report stands for (racecheck, global races).
+	Other   *Access
+	Hazards int
+	// OtherBlock and OtherThread name the thread of Other, where known.
+	OtherBlock, OtherThread [3]uint32
+	// Detail says more, in words.
+	Detail string
+}
+
+func (r *Report) Error() string {
+	var b strings.Builder
+	switch r.Kind {
+	case InvalidAccess, MisalignedAccess, UninitializedRead:
+		what := "out of bounds"
+		if r.Kind == MisalignedAccess {
+			what = "misaligned"
+		}
+		if r.Kind == UninitializedRead {
+			what = "never written"
+		}
+		fmt.Fprintf(&b, "%s: %s %d-byte %s %s at %#x by thread (%d,%d,%d) in block (%d,%d,%d) of %s",
+			r.Kind.Tool(), what, r.Size, r.Space, r.Access.Op, r.Addr,
+			r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2], r.Kernel)
+	case RaceHazard, GlobalRace:
+		fmt.Fprintf(&b, "race in %s: %s access at PTX line %d and %s access at PTX line %d (%d hazards)",
+			r.Kernel, r.Other.Op, r.Other.Line, r.Access.Op, r.Access.Line, r.Hazards)
+	default:
+		fmt.Fprintf(&b, "%s by thread (%d,%d,%d) in block (%d,%d,%d) of %s",
+			r.Detail, r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2], r.Kernel)
+		return b.String()
+	}
+	if r.Access.Source != "" {
+		fmt.Fprintf(&b, " (%s)", r.Access.Source)
+	}
+	if r.Detail != "" {
+		b.WriteString(": " + r.Detail)
+	}
+	return b.String()
+}
+
+// emit hands a report to the launch's Report function.
+func (s *Sanitize) emit(r *Report) {
+	if s.Report == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.Report(r)
+}
+
+// accessAt describes the instruction at pc as an access.
+func (w *warp) accessAt(pc int32) Access {
+	a := Access{Op: "read", PC: int(pc)}
+	if int(pc) < len(w.k.code) {
+		in := &w.k.code[pc]
+		a.Line = int(in.line)
+		switch in.op {
+		case opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStShared32Checked, opStLocal, opStGeneric, opCpAsync:
+			a.Op = "write"
+		case opAtom:
+			a.Op = "atomic"
+		}
+	}
+	a.Source = w.k.sourceAt(int(pc))
+	return a
+}
+
+// sourceAt returns the CUDA "file:line" of the instruction at pc, or "".
+func (k *Kernel) sourceAt(pc int) string {
+	if pc >= len(k.locs) {
+		return ""
+	}
+	loc := k.locs[pc]
+	if loc.line <= 0 {
+		return ""
+	}
+	name := k.files[int(loc.file)]
+	if name == "" {
+		name = fmt.Sprintf("file%d", loc.file)
+	}
+	return fmt.Sprintf("%s:%d", name, loc.line)
+}
+
+// spaceOf names the memory space of an access by the instruction and, for generic addressing, the
+// address.
+func spaceOf(in *inst, addr uint64) string {
+	switch in.op {
+	case opLdShared, opLdShared32, opStShared, opStShared32, opLdShared32Checked, opStShared32Checked:
+		return "shared"
+	case opLdLocal, opStLocal:
+		return "local"
+	case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64:
+		return "global"
+	case opAtom:
+		switch in.aux >> 4 & 0xf {
+		case spGlobal:
+			return "global"
+		case spShared:
+			return "shared"
+		}
+	}
+	switch {
+	case addr-SharedWindow < WindowSize:
+		return "shared"
+	case addr-LocalWindow < WindowSize:
+		return "local"
+	}
+	return "global"
+}
+
+// sanitizeFault turns a fault of w into memcheck's report where the launch asked for it: the
+// report goes to the launch's Report function, and the fault becomes the CUDA_ERROR_LAUNCH_FAILED
+// that compute-sanitizer's programs see.
+func (w *warp) sanitizeFault(s *Sanitize, lane int, f *Fault) {
+	if r := w.memcheckReport(s, f.Code, lane, f.Addr); r != nil {
+		r.Detail = f.Detail
+		s.emit(r)
+		f.Code = cu.ErrorLaunchFailed
+		f.Report = r
+	}
+}
+
+// sanAnotherFault reports a fault of another lane of the access that already faulted (memcheck
+// reports every thread of the warp's access, as compute-sanitizer does).
+func (w *warp) sanAnotherFault(s *Sanitize, code cu.Result, lane int, addr uint64) {
+	if w.fault == nil || w.fault.PC != int(w.pc) || w.fault.Report == nil {
+		return
+	}
+	if r := w.memcheckReport(s, code, lane, addr); r != nil {
+		s.emit(r)
+	}
+}
+
+// memcheckReport describes a memory fault as memcheck's report, or returns nil when memcheck is
+// off or the fault is no access memcheck checks.
+func (w *warp) memcheckReport(s *Sanitize, code cu.Result, lane int, addr uint64) *Report {
+	if s.Checks&CheckMemory == 0 || (code != cu.ErrorIllegalAddress && code != cu.ErrorMisalignedAddress) {
+		return nil
+	}
+	in := &w.k.code[w.pc]
+	if !isMemoryOp(in.op) {
+		return nil // a stack overflow, say: not an access memcheck checks
+	}
+	r := &Report{
+		Kind: InvalidAccess, Kernel: w.k.name, Block: w.cta.ctaid,
+		Thread: [3]uint32{w.tid[0][lane], w.tid[1][lane], w.tid[2][lane]},
+		Space:  spaceOf(in, addr), Addr: addr, Access: w.accessAt(w.pc), Size: accessSize(in),
+	}
+	if r.Space == "shared" && addr-SharedWindow < WindowSize {
+		r.Addr = addr - SharedWindow // compute-sanitizer names shared addresses by their offset
+	}
+	if code == cu.ErrorMisalignedAddress {
+		r.Kind = MisalignedAccess
+	}
+	if r.Space == "global" && s.Memory != nil {
+		if base, size, ok := s.Memory.Nearest(addr); ok {
+			r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, size, true
+		}
+	}
+	return r
+}
+
+// sanRest checks the lanes in rest of the memory instruction in whose lane an access just
+// faulted, so that memcheck reports each faulting thread; without memcheck it does nothing.
+func (w *warp) sanRest(in *inst, rest uint32) {
+	s := w.cta.l.Sanitize
+	if s == nil || s.Checks&CheckMemory == 0 || rest == 0 || w.fault == nil {
+		return
+	}
+	size := uint64(accessSize(in))
+	for m := rest; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := w.r[in.a][l] + uint64(in.imm)
+		switch in.op {
+		case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64:
+			w.globalAt(addr, size, l)
+		case opLdShared, opLdShared32, opStShared, opStShared32, opLdShared32Checked, opStShared32Checked:
+			w.sharedAt(addr, size, l)
+		case opLdLocal, opStLocal:
+			w.localAt(addr, size, l)
+		case opLdGeneric, opStGeneric:
+			w.generic(addr, size, l, in.op == opStGeneric)
+		case opAtom:
+			switch in.aux >> 4 & 0xf {
+			case spGlobal:
+				w.globalAt(addr, size, l)
+			case spShared:
+				w.sharedAt(addr, size, l)
+			default:
+				w.generic(addr, size, l, true)
+			}
+		}
+	}
+}
+
+func isMemoryOp(op opcode) bool {
+	switch op {
+	case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64,
+		opLdShared, opLdShared32, opStShared, opStShared32, opLdShared32Checked, opStShared32Checked, opLdLocal, opStLocal,
+		opLdGeneric, opStGeneric, opAtom, opCpAsync:
+		return true
+	}
+	return false
+}
+
+// accessSize is the bytes one lane of a memory instruction accesses.
+func accessSize(in *inst) int {
+	switch in.op {
+	case opAtom:
+		switch in.aux >> 8 & 0xf {
+		case 2, 3, 5:
+			return 8
+		case 6, 7, 10:
+			return 2
+		}
+		return 4
+	case opCpAsync:
+		return int(in.aux)
+	}
+	size := int(in.aux & 0xff)
+	if vec := int(in.aux >> 12 & 0xf); vec > 1 {
+		size *= vec
+	}
+	return size
+}
+
+// ctaSan is one CTA's state for the per-access checks.
+type ctaSan struct {
+	s     *Sanitize
+	epoch uint32 // the barrier interval: increases at every barrier completion
+	// shadow holds, per byte of shared memory, the last write and the reads of the current
+	// interval (racecheck).
+	shadow []shadowCell
+	races  map[raceKey]*Report
+}
+
+type shadowCell struct {
+	wEpoch, rEpoch uint32
+	wTid, rTid     uint16 // linear thread index; rTid manyReaders when more than one thread read
+	wPC, rPC       int32
+	wAtomic        bool   // the last write was an atomic (atomics do not race with each other)
+	wSync, rSync   uint32 // the accessing warp's bar.warp.sync count at the access
+}
+
+const manyReaders = 0xffff
+
+type raceKey struct {
+	first, second int32 // pcs
+	kind          uint8
+}
+
+// newCTASan returns the per-access state for a CTA of a launch, or nil when no per-access check
+// is on.
+func newCTASan(l *Launch, old *ctaSan, shared int) *ctaSan {
+	s := l.Sanitize
+	if s == nil || s.Checks&checksPerAccess == 0 {
+		return nil
+	}
+	cs := old
+	if cs == nil {
+		cs = &ctaSan{}
+	}
+	cs.s = s
+	if s.Checks&CheckRace != 0 && len(cs.shadow) < shared {
+		cs.shadow = make([]shadowCell, shared)
+	}
+	return cs
+}
+
+// begin starts a CTA: a fresh barrier interval.
+func (cs *ctaSan) begin() {
+	cs.epoch++
+	if cs.epoch == 0 { // wrapped: old entries could look current
+		clear(cs.shadow)
+		cs.epoch = 1
+	}
+}
+
+// barrier ends a barrier interval.
+func (cs *ctaSan) barrier() { cs.begin() }
+
+// sanShared checks one lane's shared-memory access of size bytes at offset off (racecheck).
+// Hazards are counted as compute-sanitizer counts them (testdata/sanitize/golden/racecheck,
+// defects2 in testdata/sanitize/golden2): a read and a write of one byte by two threads between
+// barriers is one hazard of the pair of instructions, named in program order whatever the order
+// they ran in; two threads writing the same word, one hazard per access. Threads of one warp
+// separated by __syncwarp (bar.warp.sync) do not race; atomics do not race with each other.
+func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
+	if cs.s.Checks&CheckRace == 0 || off+size > uint64(len(cs.shadow)) {
+		return
+	}
+	in := &w.k.code[w.pc]
+	write, atomic := false, false
+	switch in.op {
+	case opStShared, opStShared32, opStShared32Checked, opStGeneric, opCpAsync:
+		write = true
+	case opAtom:
+		write, atomic = true, true
+	}
+	tid := uint16(w.id*32 + l)
+	pc := w.pc
+	sync := w.warpSyncs
+	epoch := cs.epoch
+	cells := cs.shadow[off : off+size]
+	if !write {
+		for i := range cells {
+			c := &cells[i]
+			if c.wEpoch == epoch && c.wTid != tid && !c.wAtomic && w.racesWith(c.wTid, c.wSync, sync) {
+				w.sanRace(cs, c.wPC, pc, off+uint64(i))
+			}
+			if c.rEpoch != epoch {
+				c.rEpoch, c.rTid, c.rPC, c.rSync = epoch, tid, pc, sync
+			} else if c.rTid != tid {
+				c.rTid = manyReaders
+			}
+		}
+		return
+	}
+	waw := false
+	for i := range cells {
+		c := &cells[i]
+		if !atomic {
+			if c.wEpoch == epoch && c.wTid != tid && !c.wAtomic && !waw && w.racesWith(c.wTid, c.wSync, sync) {
+				w.sanRace(cs, c.wPC, pc, off+uint64(i))
+				waw = true
+			}
+			if c.rEpoch == epoch && c.rTid != tid && w.racesWith(c.rTid, c.rSync, sync) {
+				w.sanRace(cs, pc, c.rPC, off+uint64(i))
+			}
+		}
+		c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = epoch, tid, pc, atomic, sync
+	}
+}
+
+// sanGlobalRace checks an access to global memory against the accesses of other CTAs of the
+// launch (CheckGlobalRace, beyond compute-sanitizer, whose racecheck looks at shared memory
+// only): a byte written by one CTA and read or written by another, neither access atomic, is a
+// hazard, whatever the order (CTAs of one launch are not ordered). One hazard per access.
+func (w *warp) sanGlobalRace(s *Sanitize, addr, size uint64) {
+	in := &w.k.code[w.pc]
+	write, atomic := false, false
+	switch in.op {
+	case opStGlobal, opStGlobal32, opStGlobal64, opStGeneric:
+		write = true
+	case opAtom:
+		write, atomic = true, true
+	}
+	me := gAccess{cta: int32(w.cta.linear), pc: w.pc, write: write, atomic: atomic}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.global == nil {
+		s.global = map[uint64]gAccess{}
+	}
+	found := false
+	for a := addr; a < addr+size; a++ {
+		prev, ok := s.global[a]
+		if ok && !found && prev.cta != me.cta && (prev.write || write) && !(prev.atomic && atomic) {
+			found = true
+			first, second := w.accessAt(prev.pc), w.accessAt(me.pc)
+			first.Op, second.Op = opName(prev), opName(me)
+			if second.PC < first.PC || (second.PC == first.PC && !me.write) {
+				first, second = second, first
+			}
+			k := raceKey{int32(first.PC), int32(second.PC), 1}
+			if s.races == nil {
+				s.races = map[raceKey]*Report{}
+			}
+			if r := s.races[k]; r != nil {
+				r.Hazards++
+			} else {
+				s.races[k] = &Report{Kind: GlobalRace, Kernel: w.k.name, Block: w.cta.ctaid, Space: "global", Addr: a,
+					Access: second, Other: &first, Hazards: 1}
+			}
+		}
+		if !ok || write || !prev.write {
+			s.global[a] = me
+		}
+	}
+}
+
+func opName(a gAccess) string {
+	switch {
+	case a.atomic:
+		return "atomic"
+	case a.write:
+		return "write"
+	}
+	return "read"
+}
+
+// sanCollective runs the checks of a warp collective, when the launch is sanitized.
+func (w *warp) sanCollective(in *inst, mask uint32) {
+	if w.cta.l.Sanitize.Checks&CheckMasks != 0 {
+		w.sanMask(in, mask)
+	}
+}
+
+// sanMask checks the member mask of a shfl, vote or match (CheckMasks, beyond
+// compute-sanitizer): every lane it names must execute the instruction, or the lanes that do wait
+// for lanes that never come (undefined behaviour in CUDA; the H200 went on). Each instruction is
+// reported once per launch.
+func (w *warp) sanMask(in *inst, mask uint32) {
+	slot := in.b
+	if in.op == opShfl {
+		slot = in.x[0]
+	}
+	l := firstLane(mask)
+	member := uint32(w.r[slot][l])
+	absent := member &^ mask
+	if absent == 0 {
+		return
+	}
+	s := w.cta.l.Sanitize
+	s.mu.Lock()
+	if s.masks == nil {
+		s.masks = map[int32]bool{}
+	}
+	seen := s.masks[w.pc]
+	s.masks[w.pc] = true
+	s.mu.Unlock()
+	if seen {
+		return
+	}
+	r := &Report{Kind: InvalidMask, Kernel: w.k.name, Block: w.cta.ctaid,
+		Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]}, Access: w.accessAt(w.pc),
+		Detail: fmt.Sprintf("member mask 0x%08x names lanes %s, which do not execute the %s (lanes %s do)", member, laneList(absent), opInfo[in.op].name, laneList(mask))}
+	r.Access.Op = opInfo[in.op].name
+	s.emit(r)
+}
+
+// ldShared32Checked is opLdShared32 with racecheck's look at each lane's access.
+func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
+	a, d := &w.r[in.a], &w.r[in.d]
+	sh := w.cta.shared
+	cs := w.cta.san
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+			w.sharedAt(addr, 4, l)
+			w.sanRest(in, m&(m-1))
+			return false
+		}
+		w.sanShared(cs, addr, 4, l)
+		d[l] = uint64(binary.LittleEndian.Uint32(sh[addr:]))
+	}
+	return true
+}
+
+// stShared32Checked is opStShared32 with racecheck's look at each lane's access.
+func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
+	a, v := &w.r[in.a], &w.r[in.b]
+	sh := w.cta.shared
+	cs := w.cta.san
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+			w.sharedAt(addr, 4, l)
+			w.sanRest(in, m&(m-1))
+			return false
+		}
+		w.sanShared(cs, addr, 4, l)
+		binary.LittleEndian.PutUint32(sh[addr:], uint32(v[l]))
+	}
+	return true
+}
+
+// racesWith reports whether an earlier access of the interval by thread t (another thread), made
+// when its warp had executed s bar.warp.syncs, races with one by this warp now (at sync).
+func (w *warp) racesWith(t uint16, s, sync uint32) bool {
+	return t == manyReaders || int(t)/32 != w.id || s == sync
+}
+
+// sanRace counts a hazard between the write at pc wr and the access at pc other (a read, or a
+// write when both are writes); the report for each pair of instructions is made once per launch
+// and counts its hazards. The pair is named in program order.
+func (w *warp) sanRace(cs *ctaSan, wr, other int32, off uint64) {
+	if cs.races == nil {
+		cs.races = map[raceKey]*Report{}
+	}
+	first, second := w.accessAt(wr), w.accessAt(other)
+	first.Op = "write"
+	if second.Op != "write" {
+		second.Op = "read"
+	}
+	if other < wr {
+		first, second = second, first
+	}
+	k := raceKey{int32(first.PC), int32(second.PC), 0}
+	if r := cs.races[k]; r != nil {
+		r.Hazards++
+		return
+	}
+	r := &Report{Kind: RaceHazard, Kernel: w.k.name, Block: w.cta.ctaid, Space: "shared", Addr: off,
+		Access: second, Other: &first, Hazards: 1}
+	cs.races[k] = r
+}
+
+// flushRaces hands the CTA's races to the launch, which reports them when it ends.
+func (cs *ctaSan) flushRaces() {
+	if len(cs.races) == 0 {
+		return
+	}
+	s := cs.s
+	s.mu.Lock()
+	if s.races == nil {
+		s.races = map[raceKey]*Report{}
+	}
+	for k, r := range cs.races {
+		if old := s.races[k]; old != nil {
+			old.Hazards += r.Hazards
+		} else {
+			s.races[k] = r
+		}
+	}
+	s.mu.Unlock()
+	clear(cs.races)
+}
+
+// finish reports what the launch's checks gathered over all its CTAs (races), in instruction
+// order, and forgets it.
+func (s *Sanitize) finish() {
+	s.mu.Lock()
+	rs := make([]*Report, 0, len(s.races))
+	for _, r := range s.races {
+		rs = append(rs, r)
+	}
+	clear(s.races)
+	s.mu.Unlock()
+	sort.Slice(rs, func(i, j int) bool {
+		if rs[i].Other.PC != rs[j].Other.PC {
+			return rs[i].Other.PC < rs[j].Other.PC
+		}
+		return rs[i].Access.PC < rs[j].Access.PC
+	})
+	for _, r := range rs {
+		s.emit(r)
+	}
+}
+
+// sanGlobal checks one lane's global access (initcheck) before it is made; it records writes.
+func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int) {
+	if cs.s.Checks&CheckGlobalRace != 0 {
+		w.sanGlobalRace(cs.s, addr, size)
+	}
+	m := cs.s.Memory
+	if m == nil || cs.s.Checks&CheckInit == 0 {
+		return
+	}
+	in := &w.k.code[w.pc]
+	switch in.op {
+	case opStGlobal, opStGlobal32, opStGlobal64, opStGeneric:
+		m.Written(addr, size)
+		return
+	case opAtom:
+		if _, ok := m.Uninitialized(addr, size); ok {
+			w.sanUninit(cs, addr, size, l)
+		}
+		m.Written(addr, size)
+		return
+	}
+	if _, ok := m.Uninitialized(addr, size); ok {
+		w.sanUninit(cs, addr, size, l) // compute-sanitizer names the access's address
+	}
+}
+
+func (w *warp) sanUninit(cs *ctaSan, addr, size uint64, l int) {
+	in := &w.k.code[w.pc]
+	r := &Report{Kind: UninitializedRead, Kernel: w.k.name, Block: w.cta.ctaid,
+		Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
+		Space:  "global", Size: accessSize(in), Addr: addr, Access: w.accessAt(w.pc)}
+	if base, n, ok := cs.s.Memory.Nearest(addr); ok {
+		r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, n, true
+	}
+	cs.s.emit(r)
+}
+
+// sanBarrier checks barrier id as it completes (synccheck): every lane of a waiting warp that
+// was live when the warp's first lanes arrived must have arrived too, not exited or gone on
+// elsewhere, and all at the same barrier instruction. A warp whose lanes reach one barrier
+// instruction in groups (diverged code reconverging there) is fine. The first offending warp ends
+// the CTA (cta.sanFault), with one report per thread that arrived, as compute-sanitizer gives
+// them (testdata/sanitize/golden/synccheck).
+func (c *cta) sanBarrier(s *Sanitize, id int) {
+	if c.sanFault != nil {
+		return
+	}
+	for _, w := range c.bars[id].waiting {
+		var arrived uint32
+		var groups []parkedGroup
+		samePC := true
+		for _, g := range w.parked {
+			if int(g.id) == id {
+				arrived |= g.mask
+				samePC = samePC && (len(groups) == 0 || g.pc == groups[0].pc)
+				groups = append(groups, g)
+			}
+		}
+		missing := w.barLive[id] &^ arrived
+		if missing == 0 && samePC {
+			continue
+		}
+		g := groups[0]
+		saved, savedState, savedFault := w.pc, w.state, w.fault
+		w.pc, w.fault = g.pc-1, nil // g.pc is where the group resumes, after the barrier
+		w.faultf(cu.ErrorLaunchFailed, firstLane(g.mask), 0, "barrier %d completed with lanes %s of warp %d arrived (at %d instructions) and lanes %s of it, live when they arrived, absent (divergent __syncthreads)",
+			id, laneList(arrived), w.id, len(groups), laneList(missing))
+		f := w.fault
+		w.pc, w.state, w.fault = saved, savedState, savedFault
+		// The groups that arrived last are reported first: the GPU finds the error as they
+		// arrive (golden2/synccheck/div_sync_else.txt).
+		for i, j := 0, len(groups)-1; i < j; i, j = i+1, j-1 {
+			groups[i], groups[j] = groups[j], groups[i]
+		}
+		for _, g := range groups {
+			for m := g.mask; m != 0; m &= m - 1 {
+				l := firstLane(m)
+				r := &Report{Kind: DivergentBarrier, Kernel: w.k.name, Block: c.ctaid,
+					Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
+					Access: w.accessAt(g.pc - 1), Detail: "Barrier error detected. Divergent thread(s) in warp"}
+				r.Access.Op = "barrier"
+				if f.Report == nil {
+					f.Report = r
+				}
+				s.emit(r)
+			}
+		}
+		if missing != 0 {
+			// Lanes that never came: the launch ends with 719. Lanes at different barrier
+			// instructions that all came: reported, and the launch goes on (the H200 answered
+			// CUDA_SUCCESS for div_sync_else).
+			c.sanFault = f
+		}
+		return
+	}
+}
+
+// liveAtBarrier returns the lanes of w that synccheck expects at a barrier it reaches now: those
+// not exited, less those waiting to run a kernel-level ret or exit next. On the GPU these exit
+// before the warp reaches the barrier (`if (tid >= n) return; __syncthreads();` is fine for
+// compute-sanitizer: testdata/sanitize/golden2/synccheck/exit_then_sync.txt), while lanes that
+// skip the barrier and go on to other code are divergent (golden/synccheck/div_sync.txt).
+func (w *warp) liveAtBarrier() uint32 {
+	live := ^w.exited
+	if len(w.frames) > 0 {
+		return live
+	}
+	for _, e := range w.stack[w.frameDepth:] {
+		if int(e.pc) < len(w.k.code) {
+			if op := w.k.code[e.pc].op; op == opRet || op == opExit {
+				live &^= e.mask
+			}
+		}
+	}
+	return live
+}
+
+// checkedCode returns the kernel's code for launches whose accesses are checked: the fast memory
+// ops, which bypass the engine's access functions, become the general ones: only the shared ones
+// when only shared memory is checked (racecheck), else all. Each variant is made once.
+func (k *Kernel) checkedCode(sharedOnly bool) []inst {
+	v := &k.checked[0]
+	if sharedOnly {
+		v = &k.checked[1]
+	}
+	v.once.Do(func() {
+		code := append([]inst(nil), k.code...)
+		for i := range code {
+			switch code[i].op {
+			case opLdGlobal32, opLdGlobal64:
+				if !sharedOnly {
+					code[i].op = opLdGlobal
+				}
+			case opStGlobal32, opStGlobal64:
+				if !sharedOnly {
+					code[i].op = opStGlobal
+				}
+			case opLdShared32:
+				code[i].op = opLdShared32Checked
+			case opStShared32:
+				code[i].op = opStShared32Checked
+			}
+		}
+		v.code = code
+	})
+	return v.code
+}
+
+// laneMask is a helper for messages: the lanes of m as a list.
+func laneList(m uint32) string {
+	var parts []string
+	for m != 0 {
+		lo := bits.TrailingZeros32(m)
+		hi := lo
+		for hi < 31 && m&(1<<(hi+1)) != 0 {
+			hi++
+		}
+		if lo == hi {
+			parts = append(parts, fmt.Sprint(lo))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d-%d", lo, hi))
+		}
+		m &^= (1<<(hi+1) - 1) &^ (1<<lo - 1)
+		if hi == 31 {
+			m = 0
+		}
+	}
+	return strings.Join(parts, ",")
+}

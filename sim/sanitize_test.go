@@ -1,0 +1,131 @@
+package sim
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// sanRun compiles a kernel k(.param .u64 p) with the given body and runs it with the checks,
+// p pointing at an allocation of size bytes; it returns the launch's error and the reports.
+func sanRun(t *testing.T, checks Checks, decl, body string, grid, block uint32, size int) (error, []*Report) {
+	t.Helper()
+	src := hdr + decl + "\n.visible .entry k(.param .u64 p) {\n" +
+		".reg .b32 %r<40>; .reg .b64 %rd<20>; .reg .pred %p<10>;\n" +
+		"ld.param.u64 %rd1, [p]; mov.u32 %r0, %tid.x; mov.u32 %r1, %ctaid.x; mov.u32 %r2, %ntid.x; mad.lo.u32 %r3, %r1, %r2, %r0;\n" +
+		"mul.wide.u32 %rd3, %r3, 4; add.s64 %rd4, %rd1, %rd3;\n" + body + "\nret; }"
+	k, err := compileSrc(t, []byte(src)).Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := newTestMem()
+	p, _ := mem.Alloc(size)
+	var reports []*Report
+	s := &Sanitize{Checks: checks, Report: func(r *Report) { reports = append(reports, r) }}
+	err = Run(k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{block, 1, 1}, Params: le64(p), Memory: mem, Sanitize: s})
+	return err, reports
+}
+
+func TestMemcheckOutOfBounds(t *testing.T) {
+	// 256 ints; thread 256 (block 4, thread 0 with 64 per block) writes one past the end.
+	body := "setp.gt.u32 %p1, %r3, 256; @%p1 bra DONE; st.global.u32 [%rd4], %r3; DONE:"
+	err, reports := sanRun(t, CheckMemory, "", body, 5, 64, 1024)
+	if cu.Code(err) != cu.ErrorLaunchFailed {
+		t.Fatalf("launch: %v, want 719 LAUNCH_FAILED", err)
+	}
+	var r *Report
+	if !errors.As(err, &r) || len(reports) != 1 || reports[0] != r {
+		t.Fatalf("errors.As found %v; reports %v", r, reports)
+	}
+	if r.Kind != InvalidAccess || r.Access.Op != "write" || r.Space != "global" || r.Size != 4 ||
+		r.Block != [3]uint32{4, 0, 0} || r.Thread != [3]uint32{0, 0, 0} || r.Access.Line == 0 {
+		t.Errorf("report %+v", r)
+	}
+	// Without the check the same kernel faults as the memory says (this test memory is strict).
+	err, reports = sanRun(t, 0, "", body, 5, 64, 1024)
+	if cu.Code(err) != cu.ErrorIllegalAddress || len(reports) != 0 {
+		t.Errorf("unchecked: %v, %d reports", err, len(reports))
+	}
+}
+
+func TestRacecheckShared(t *testing.T) {
+	decl := ".shared .align 4 .b32 s[64];"
+	// Each thread writes s[tid] and reads s[(tid+1)%64] with no barrier between.
+	race := `mov.u32 %r10, s; shl.b32 %r11, %r0, 2; add.u32 %r12, %r10, %r11; st.shared.u32 [%r12], %r0;
+	add.u32 %r13, %r0, 1; and.b32 %r13, %r13, 63; shl.b32 %r14, %r13, 2; add.u32 %r15, %r10, %r14; ld.shared.u32 %r16, [%r15];
+	st.global.u32 [%rd4], %r16;`
+	err, reports := sanRun(t, CheckRace, decl, race, 1, 64, 256)
+	if err != nil {
+		t.Fatalf("racecheck launch: %v (races do not fail a launch)", err)
+	}
+	// As compute-sanitizer counts them (testdata/sanitize/golden/racecheck/race_rw.txt): one
+	// report, 64 pairs of threads times 4 bytes.
+	if len(reports) != 1 || reports[0].Kind != RaceHazard || reports[0].Other.Op != "write" || reports[0].Access.Op != "read" || reports[0].Hazards != 256 {
+		t.Fatalf("reports %v", reports)
+	}
+	// Every thread writes s[0]: 63 hazards, one per access after the first (race_ww.txt).
+	ww := "mov.u32 %r10, s; st.shared.u32 [%r10], %r0; bar.sync 0; ld.shared.u32 %r16, [%r10]; st.global.u32 [%rd4], %r16;"
+	if _, reports := sanRun(t, CheckRace, decl, ww, 1, 64, 256); len(reports) != 1 || reports[0].Hazards != 63 || reports[0].Other.Op != "write" || reports[0].Access.Op != "write" {
+		t.Errorf("write-write: %v", reports)
+	}
+	clean := strings.Replace(race, "ld.shared.u32 %r16", "bar.sync 0; ld.shared.u32 %r16", 1)
+	if err, reports := sanRun(t, CheckRace, decl, clean, 1, 64, 256); err != nil || len(reports) != 0 {
+		t.Errorf("with a barrier: %v, %v", err, reports)
+	}
+}
+
+func TestSynccheckDivergent(t *testing.T) {
+	// Lanes below 16 reach the barrier; the rest skip it and exit.
+	body := "setp.ge.u32 %p1, %r0, 16; @%p1 bra SKIP; bar.sync 0; SKIP: st.global.u32 [%rd4], %r0;"
+	err, reports := sanRun(t, CheckSync, "", body, 1, 64, 256)
+	var r *Report
+	// One report per thread that arrived, as compute-sanitizer prints them
+	// (testdata/sanitize/golden/synccheck/div_sync.txt).
+	if cu.Code(err) != cu.ErrorLaunchFailed || !errors.As(err, &r) || r.Kind != DivergentBarrier || len(reports) != 16 {
+		t.Fatalf("synccheck: %v, %v", err, reports)
+	}
+	for i, r := range reports {
+		if r.Thread != [3]uint32{uint32(i), 0, 0} {
+			t.Errorf("report %d names thread %v", i, r.Thread)
+		}
+	}
+	if err, _ := sanRun(t, 0, "", body, 1, 64, 256); err != nil {
+		t.Errorf("unchecked: %v (the H200 runs it without error)", err)
+	}
+}
+
+// Every faulting thread of the access is reported, in lane order, as compute-sanitizer does
+// (testdata/sanitize/golden/memcheck/oob_many.txt: threads 56..63 of block 3).
+func TestMemcheckEveryLane(t *testing.T) {
+	err, reports := sanRun(t, CheckMemory, "", "st.global.u32 [%rd4], %r3;", 4, 64, 992)
+	if cu.Code(err) != cu.ErrorLaunchFailed || len(reports) != 8 {
+		t.Fatalf("%v, %d reports", err, len(reports))
+	}
+	for i, r := range reports {
+		if r.Block != [3]uint32{3, 0, 0} || r.Thread != [3]uint32{56 + uint32(i), 0, 0} {
+			t.Errorf("report %d: block %v thread %v", i, r.Block, r.Thread)
+		}
+	}
+}
+
+func TestGlobalRaceAndMasks(t *testing.T) {
+	// Every block writes p[0]: 7 hazards among 8 blocks.
+	err, reports := sanRun(t, CheckGlobalRace, "", "st.global.u32 [%rd1], %r1;", 8, 1, 64)
+	if err != nil || len(reports) != 1 || reports[0].Kind != GlobalRace || reports[0].Hazards != 7 {
+		t.Errorf("global race: %v, %v", err, reports)
+	}
+	// Each block writes its own word: nothing.
+	if err, reports := sanRun(t, CheckGlobalRace, "", "st.global.u32 [%rd4], %r1;", 8, 1, 64); err != nil || len(reports) != 0 {
+		t.Errorf("no race: %v, %v", err, reports)
+	}
+	// Lanes below 16 shuffle with a full mask.
+	body := "setp.ge.u32 %p1, %r0, 16; @%p1 bra SKIP; shfl.sync.idx.b32 %r5, %r0, 0, 31, 0xffffffff; SKIP: st.global.u32 [%rd4], %r5;"
+	if err, reports := sanRun(t, CheckMasks, "", body, 1, 32, 128); err != nil || len(reports) != 1 || reports[0].Kind != InvalidMask {
+		t.Errorf("mask: %v, %v", err, reports)
+	}
+	if err, reports := sanRun(t, CheckMasks, "", strings.Replace(body, "0xffffffff", "0x0000ffff", 1), 1, 32, 128); err != nil || len(reports) != 0 {
+		t.Errorf("right mask: %v, %v", err, reports)
+	}
+}
