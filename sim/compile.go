@@ -119,6 +119,13 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	k.npreds = int(max(c.npreds, 1))
 	k.frame = int(root.frame)
 	sort.Strings(k.symbols)
+	for _, in := range k.code {
+		if in.op == opUnsupported {
+			k.refused = cu.Errorf(cu.ErrorNotSupported, "kernel %s uses %s at PTX line %d, which cudasim does not implement",
+				k.name, k.notes[in.imm], in.line)
+			break
+		}
+	}
 	return k, nil
 }
 
@@ -190,7 +197,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			c.loc = srcLoc{file: int32(st.File), line: int32(st.LocLine)}
 		case ptx.StmtInstr:
 			c.pending = c.pending[:0]
-			c.instr(st.Instr)
+			c.lowerInstr(st.Instr)
 		}
 	}
 	// A body that can run off its end returns.
@@ -278,6 +285,30 @@ func (c *compiler) emitTemp(in inst) {
 	c.code = append(c.code, in)
 	c.k.locs = append(c.k.locs, c.loc)
 	c.pending = saved
+}
+
+// refusal is raised (by refuse) while lowering a valid instruction whose form the engine does not
+// implement; lowerInstr turns it into an opUnsupported, so only the kernels using it are refused.
+type refusal struct{ why string }
+
+// refuse abandons the lowering of the current instruction as unsupported (see refusal).
+func (c *compiler) refuse(format string, args ...any) {
+	panic(refusal{fmt.Sprintf(format, args...)})
+}
+
+// lowerInstr lowers one instruction; a refusal becomes an opUnsupported in its place.
+func (c *compiler) lowerInstr(in *ptx.Instr) {
+	defer func() {
+		if r := recover(); r != nil {
+			ref, ok := r.(refusal)
+			if !ok {
+				panic(r)
+			}
+			c.pending = c.pending[:0]
+			c.unsupported(in, ref.why)
+		}
+	}()
+	c.instr(in)
 }
 
 func (c *compiler) unsupported(in *ptx.Instr, why string) {

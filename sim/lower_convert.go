@@ -101,6 +101,9 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 		c.emit(g)
 		return
 	}
+	if len(ops) == 3 {
+		c.refuse("conversion of a pair into .%s", dt)
+	}
 	c.nops(in, 2)
 	g.d = c.dst(ops[0])
 	g.a = c.src(ops[1], st)

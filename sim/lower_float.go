@@ -107,7 +107,7 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			return
 		}
 	default:
-		c.failf("bad float type")
+		c.refuse("float operation on .%s", ty)
 	}
 	// mul/add/sub without a rounding modifier may be contracted by ptxas (PTX ISA 9.2 §9.7.3.3–5;
 	// what ptxas does: docs/ptx-notes.md §1).

@@ -12,7 +12,7 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 	ty := m.typ()
 	it, ok := itypes[ty]
 	if !ok {
-		c.failf("bad integer type .%s", ty)
+		c.refuse("integer operation on .%s", ty)
 	}
 	bits := typeSize(ty) * 8
 	signed := it >= tS8

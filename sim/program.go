@@ -131,6 +131,9 @@ type Kernel struct {
 	symbols   []string  // module variables the kernel refers to
 	locs      []srcLoc  // .loc source position of each instruction
 	files     map[int]string
+	// refused is the CUDA_ERROR_NOT_SUPPORTED every launch of the kernel answers when its code
+	// (or a function it calls) holds an instruction the engine does not implement; nil otherwise.
+	refused error
 
 	runners sync.Pool // *runner of earlier launches, for reuse
 }
@@ -156,6 +159,11 @@ func (k *Kernel) Decl() *ptx.Function { return k.decl }
 // Symbols lists the module variables (.global/.const) whose device addresses a launch must supply
 // in Launch.Symbols.
 func (k *Kernel) Symbols() []string { return k.symbols }
+
+// Unsupported returns nil when the engine implements every instruction the kernel may execute,
+// else the CUDA_ERROR_NOT_SUPPORTED error its launches answer, naming the first such instruction
+// and its PTX line. The other kernels of the program are not affected.
+func (k *Kernel) Unsupported() error { return k.refused }
 
 // srcLoc is a .loc position: file index (.file) and line.
 type srcLoc struct{ file, line int32 }
