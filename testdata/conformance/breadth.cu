@@ -118,22 +118,7 @@ extern "C" __global__ void vsimd(const uint32_t *ra, const uint32_t *rb, const u
   V2(__vsetgtu2) V2(__vsetgtu4) V2(__vsetles2) V2(__vsetles4) V2(__vsetleu2) V2(__vsetleu4) V2(__vsetlts2) V2(__vsetlts4)
   V2(__vsetltu2) V2(__vsetltu4) V2(__vsetne2) V2(__vsetne4) V2(__vsub2) V2(__vsub4) V2(__vsubss2) V2(__vsubss4)
   V2(__vsubus2) V2(__vsubus4)
-  // The packed 16-bit PTX instructions themselves.
-  asm("add.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("add.u16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("sub.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("sub.u16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("min.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("min.u16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("max.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("max.u16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("add.sat.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("sub.sat.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
 #if __CUDACC_VER_MAJOR__ >= 12
-  asm("min.relu.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("max.relu.s16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("min.relu.s32 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
-  asm("max.relu.s32 %0, %1, %2;" : "=r"(o[k++]) : "r"(a), "r"(b));
   int ia = (int)a, ib = (int)b, ic = (int)c;
   o[k++] = __vimax_s32_relu(ia, ib);
   o[k++] = __vimin_s32_relu(ia, ib);
@@ -316,16 +301,25 @@ __device__ void dsmem_body(const uint32_t *in, uint32_t *out) {
   uint32_t old, ci = (uint32_t)__cvta_generic_to_shared(&cnt[24 + (t & 7)]), rci;
   asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(rci) : "r"(ci), "r"(left));
   asm volatile("atom.shared::cluster.inc.u32 %0, [%1], 1000000;" : "=r"(old) : "r"(rci));
-  uint64_t ga = (uint64_t)&buf[t], gm, who2;
+  uint64_t ga = (uint64_t)&buf[t], gm;
+  uint32_t who2;
   asm volatile("mapa.u64 %0, %1, %2;" : "=l"(gm) : "l"(ga), "r"(right));
-  asm volatile("getctarank.u64 %0, %1;" : "=l"(who2) : "l"(gm));
+  asm volatile("getctarank.u64 %0, %1;" : "=r"(who2) : "l"(gm));
   uint32_t isc = __isClusterShared((void *)gm), iss = __isShared((void *)gm);
+#if __CUDACC_VER_MAJOR__ >= 12
   asm volatile("barrier.cluster.arrive.release;\n\tbarrier.cluster.wait.acquire;" ::: "memory");
+#else
+  asm volatile("barrier.cluster.arrive;\n\tbarrier.cluster.wait;" ::: "memory");
+#endif
   uint32_t w2 = *(volatile uint32_t *)gm;
   asm volatile("fence.acq_rel.cluster;" ::: "memory");
+#if __CUDACC_VER_MAJOR__ >= 12
   asm volatile("barrier.cluster.arrive.relaxed.aligned;\n\tbarrier.cluster.wait.aligned;" ::: "memory");
+#else
+  asm volatile("barrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;" ::: "memory");
+#endif
   uint32_t *o = out + (size_t)(g * nt + t) * 8;
-  o[0] = v; o[1] = who; o[2] = w; o[3] = (uint32_t)who2; o[4] = w2; o[5] = isc | iss << 1 | (old < 1000000) << 2;
+  o[0] = v; o[1] = who; o[2] = w; o[3] = who2; o[4] = w2; o[5] = isc | iss << 1 | (old < 1000000) << 2;
   o[6] = t < 32 ? cnt[t] : buf[t];
   o[7] = cl.query_shared_rank(rb) | cl.dim_threads().x << 8;
   cl.sync();  // nobody leaves while others may still read its shared memory

@@ -24,6 +24,7 @@ namespace cg = cooperative_groups;
 template <class H> __device__ uint32_t bits2(H h) { uint32_t u; memcpy(&u, &h, 4); return u; }
 template <class H> __device__ uint32_t bits1(H h) { uint16_t u; memcpy(&u, &h, 2); return u; }
 
+#if !defined(ONLY) || ONLY == 1
 extern "C" __global__ void sw_half(const uint32_t *in, uint32_t *out) {
   OUT
   uint32_t ra = in[T], rb = in[T + 256], rc = in[T + 512];
@@ -45,7 +46,9 @@ extern "C" __global__ void sw_half(const uint32_t *in, uint32_t *out) {
 #endif
   FILL
 }
+#endif
 
+#if !defined(ONLY) || ONLY == 2
 extern "C" __global__ void sw_bf16(const uint32_t *in, uint32_t *out) {
   OUT
   uint32_t ra = in[T], rb = in[T + 256], rc = in[T + 512];
@@ -64,7 +67,9 @@ extern "C" __global__ void sw_bf16(const uint32_t *in, uint32_t *out) {
   PUT(bits2(__hfma2(a, b, c)) ^ bits2(__float22bfloat162_rn(make_float2(__uint_as_float(rb), __uint_as_float(rc)))));
   FILL
 }
+#endif
 
+#if !defined(ONLY) || ONLY == 3
 extern "C" __global__ void sw_fp8(const uint32_t *in, uint32_t *out) {
   OUT
   uint32_t ra = in[T], rb = in[T + 256];
@@ -84,7 +89,9 @@ extern "C" __global__ void sw_fp8(const uint32_t *in, uint32_t *out) {
   float4 back = (float4)q; PUT(__float_as_uint(back.y));
   FILL
 }
+#endif
 
+#if !defined(ONLY) || ONLY == 4
 extern "C" __global__ void sw_cg(const uint32_t *in, uint32_t *out) {
   OUT
   cg::thread_block tb = cg::this_thread_block();
@@ -122,7 +129,9 @@ extern "C" __global__ void sw_cg(const uint32_t *in, uint32_t *out) {
   PUT(tb.group_index().x | tb.thread_index().x << 8 | tb.num_threads() << 16);
   FILL
 }
+#endif
 
+#if !defined(ONLY) || ONLY == 5
 extern "C" __global__ void sw_barrier(const uint32_t *in, uint32_t *out) {
   OUT
   using bar_t = cuda::barrier<cuda::thread_scope_block>;
@@ -142,7 +151,9 @@ extern "C" __global__ void sw_barrier(const uint32_t *in, uint32_t *out) {
   PUT(1);
   FILL
 }
+#endif
 
+#if !defined(ONLY) || ONLY == 6
 extern "C" __global__ void sw_pipeline(const uint32_t *in, uint32_t *out) {
   OUT
   __shared__ uint32_t sh[2][128];
@@ -170,9 +181,11 @@ extern "C" __global__ void sw_pipeline(const uint32_t *in, uint32_t *out) {
   PUT(sh[1][threadIdx.x]);
   FILL
 }
+#endif
 
 __device__ uint32_t g_counters[64];
 __device__ unsigned long long g_wide[8];
+#if !defined(ONLY) || ONLY == 7
 extern "C" __global__ void sw_atomic(const uint32_t *in, uint32_t *out) {
   OUT
   uint32_t v = in[T];
@@ -201,7 +214,9 @@ extern "C" __global__ void sw_atomic(const uint32_t *in, uint32_t *out) {
   PUT(e.load() != 0);
   FILL
 }
+#endif
 
+#if !defined(ONLY) || ONLY == 8
 extern "C" __global__ void sw_intrin(const uint32_t *in, uint32_t *out) {
   OUT
   uint32_t a = in[T], b = in[T + 256], c = in[T + 512];
@@ -219,3 +234,4 @@ extern "C" __global__ void sw_intrin(const uint32_t *in, uint32_t *out) {
   PUT(__isGlobal(in)); PUT(__isShared(in)); PUT(__isConstant(in)); PUT(__isLocal(in));
   FILL
 }
+#endif
