@@ -11,6 +11,7 @@
 //	image FILE                       PTX, cubin or fatbin, relative to the case file
 //	kernel NAME
 //	grid X Y Z | block X Y Z | shmem BYTES
+//	cluster X Y Z                    launches as thread block clusters of that shape (cuLaunchKernelEx)
 //	buf NAME TYPE COUNT GEN [ARGS]   TYPE u8 u16 u32 u64 i32 i64 f16 f32 f64;
 //	                                 GEN zero | iota | step K | bits SEED | f32mix SEED |
 //	                                     f64mix SEED | range SEED LO HI | const V
@@ -49,6 +50,7 @@ const (
 	OpCheck
 	OpLaunch
 	OpStdout
+	OpCluster
 )
 
 // Op is one directive of a case, in file order.
@@ -160,10 +162,13 @@ func parseOp(f []string) (Op, error) {
 			k = OpKernel
 		}
 		return Op{Kind: k, Arg: args[0]}, nil
-	case "grid", "block":
+	case "grid", "block", "cluster":
 		op := Op{Kind: OpGrid}
-		if cmd == "block" {
+		switch cmd {
+		case "block":
 			op.Kind = OpBlock
+		case "cluster":
+			op.Kind = OpCluster
 		}
 		// sscanf("%u %u %u") stops at the first field that does not parse.
 		for i := 0; i < 3 && i < len(args); i++ {

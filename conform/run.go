@@ -49,6 +49,12 @@ type Function interface {
 	Launch(grid, block [3]uint32, sharedBytes uint32, params [][]byte, stdout io.Writer) error
 }
 
+// ClusterFunction is a Function that can also launch thread block clusters (cuLaunchKernelEx
+// with CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION), for cases with a cluster directive.
+type ClusterFunction interface {
+	LaunchCluster(grid, block, cluster [3]uint32, sharedBytes uint32, params [][]byte, stdout io.Writer) error
+}
+
 // Mismatch is a checked buffer that differs from its golden file.
 type Mismatch struct {
 	Buf        string
@@ -159,6 +165,7 @@ func Run(t Target, c *Case) Result {
 		bufs        []*liveBuf
 		params      [][]byte
 		grid, block = [3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}
+		cluster     [3]uint32 // zero: a plain launch
 		shmem       uint32
 		stdout      bytes.Buffer
 		capture     bool
@@ -196,10 +203,13 @@ func Run(t Target, c *Case) Result {
 			if fn, err = mod.Function(op.Arg); err != nil {
 				return fail(op, "cuModuleGetFunction(%s): %v", op.Arg, err)
 			}
-		case OpGrid, OpBlock:
+		case OpGrid, OpBlock, OpCluster:
 			d := &grid
-			if op.Kind == OpBlock {
+			switch op.Kind {
+			case OpBlock:
 				d = &block
+			case OpCluster:
+				d = &cluster
 			}
 			for i := 0; i < 3; i++ {
 				if op.DimMask&(1<<i) != 0 {
@@ -264,7 +274,15 @@ func Run(t Target, c *Case) Result {
 			if capture {
 				w = &stdout
 			}
-			if err := fn.Launch(grid, block, shmem, params, w); err != nil {
+			if cluster[0] != 0 {
+				cf, ok := fn.(ClusterFunction)
+				if !ok {
+					return fail(op, "this target cannot launch thread block clusters")
+				}
+				if err := cf.LaunchCluster(grid, block, cluster, shmem, params, w); err != nil {
+					return fail(op, "cuLaunchKernelEx: %v", err)
+				}
+			} else if err := fn.Launch(grid, block, shmem, params, w); err != nil {
 				return fail(op, "cuLaunchKernel: %v", err)
 			}
 			params = nil

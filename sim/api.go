@@ -52,6 +52,10 @@ const DefaultStackSize = 1024
 type Launch struct {
 	Grid, Block   [3]uint32
 	DynamicShared uint32
+	// Cluster is the thread block cluster shape in CTAs (cuLaunchKernelEx's cluster dimension);
+	// zero: the kernel's .reqnctapercluster, else no clusters (each CTA its own cluster of one).
+	// The grid must be a multiple of it in every dimension.
+	Cluster [3]uint32
 	// Params is the packed parameter buffer, laid out as Kernel.Params describes.
 	Params []byte
 	// Symbols gives the device address, in this context, of every module .global and .const

@@ -33,6 +33,9 @@ func TestConformance(t *testing.T) {
 	paths = append(paths, extra...)
 	nvcc, _ := filepath.Glob("testdata/conformance/nvcc/*.case")
 	paths = append(paths, nvcc...)
+	// The engine's breadth (issue 11): packed compares and SIMD, NaN rules, clusters, header PTX.
+	breadth, _ := filepath.Glob("../testdata/conformance/breadth/*.case")
+	paths = append(paths, breadth...)
 	for _, workers := range []int{1, 3} {
 		passed := 0
 		for _, p := range paths {

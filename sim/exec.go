@@ -259,6 +259,8 @@ func (w *warp) run(limit int64) {
 			w.bitOps(in, mask)
 		case opCarry:
 			w.carry(in, mask)
+		case opSimd:
+			w.simd(in, mask)
 		case opCvtInt:
 			w.cvtInt(in, mask)
 		case opCvt:
@@ -578,11 +580,14 @@ func (w *warp) run(limit int64) {
 			for m := mask; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros32(m)
 				addr := a[l] + uint64(in.imm)
+				var b []byte
 				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-					w.sharedAt(addr, 4, l)
-					return
+					if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+						return
+					}
+				} else {
+					b = sh[addr : addr+4 : addr+4]
 				}
-				b := sh[addr : addr+4 : addr+4]
 				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
 			}
 		case opStShared32:
@@ -592,12 +597,15 @@ func (w *warp) run(limit int64) {
 			for m := mask; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros32(m)
 				addr := a[l] + uint64(in.imm)
+				var b []byte
 				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-					w.sharedAt(addr, 4, l)
-					return
+					if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+						return
+					}
+				} else {
+					b = sh[addr : addr+4 : addr+4]
 				}
 				x := uint32(v[l])
-				b := sh[addr : addr+4 : addr+4]
 				b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
 			}
 		case opLdGlobal, opLdShared, opLdLocal, opLdGeneric:
@@ -750,6 +758,20 @@ func (w *warp) run(limit int64) {
 				continue
 			}
 			if !w.barSync(in, id, cnt, mask) {
+				return
+			}
+			continue
+		case opMapa:
+			w.mapa(in, mask)
+		case opGetctarank:
+			w.getctarank(in, mask)
+		case opClusterBar:
+			w.pc++
+			if in.aux == 0 {
+				w.clusterArrive(mask)
+				continue
+			}
+			if !w.clusterWait(mask) {
 				return
 			}
 			continue

@@ -95,6 +95,7 @@ const (
 	opSad        // aux itype
 	opDot        // dp4a/dp2a: aux = a signed | b signed<<1 | dp2a<<2 | hi<<3
 	opCarry      // add.cc/addc/sub.cc/subc/mad.cc/madc: aux = carryKind | flags
+	opSimd       // packed 16x2 add/sub/min/max, .relu and three-input min/max: aux = simd kind | flags (simd.go)
 
 	// predicates
 	opSetp // p[d] = cmp(a, b) (combined with p[c] by aux), p[d2] = !cmp ...
@@ -146,6 +147,11 @@ const (
 	opElect
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
 	opMbar      // mbarrier operation: aux = kind | space<<8
+
+	// thread block clusters (cluster.go)
+	opMapa        // d = address a mapped into block rank b's shared memory; aux 1: shared::cluster, 0: generic
+	opGetctarank  // d = block rank of the shared memory address a; aux as opMapa
+	opClusterBar  // barrier.cluster: aux 0 arrive, 1 wait
 
 	opCount // number of opcodes; not an instruction
 )
@@ -257,6 +263,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opSad:        {"sad", "d a b c"},
 	opDot:        {"dot", "d a b c"},
 	opCarry:      {"carry", "d a b"},
+	opSimd:       {"simd", "d a b c?"},
 
 	opSetp:      {"setp", "pd pd2? a b"},
 	opSet:       {"set", "d a b"},
@@ -302,6 +309,9 @@ var opInfo = [opCount]struct{ name, form string }{
 	opElect:      {"elect", "d pd2? a"},
 	opNanosleep:  {"nanosleep", ""},
 	opMbar:       {"mbarrier", "[a] b"},
+	opMapa:       {"mapa", "d a b"},
+	opGetctarank: {"getctarank", "d a"},
+	opClusterBar: {"barrier.cluster", ""},
 }
 
 // String is the opcode's name in printed IR.
@@ -361,6 +371,22 @@ const (
 	sregDynSmem
 	sregTotalSmem
 	sregZero
+	// thread block clusters (cluster.go)
+	sregClusterCtarank
+	sregClusterNctarank
+	sregClusteridX
+	sregClusteridY
+	sregClusteridZ
+	sregNclusteridX
+	sregNclusteridY
+	sregNclusteridZ
+	sregClusterCtaidX
+	sregClusterCtaidY
+	sregClusterCtaidZ
+	sregClusterNctaidX
+	sregClusterNctaidY
+	sregClusterNctaidZ
+	sregIsExplicitCluster
 )
 
 // float kinds for opF32 / opF64 / opHalf
@@ -468,6 +494,16 @@ const (
 	ctF64
 	ctF16
 	ctBF16
+	ctF16x2  // packed: two comparisons, one a half (setp: p the low, q the high)
+	ctBF16x2
+)
+
+// set's destination kinds (opSet aux bits 20-23): the value a true comparison writes.
+const (
+	setF32One  = 1 << 20 // 1.0f
+	setF16One  = 1 << 21 // 1.0 in f16 (a half, per half of an x2)
+	setBF16One = 1 << 22 // 1.0 in bf16
+	setInt16   = 1 << 23 // 0xffff (a .u16/.s16 destination, or each half of an x2 compare)
 )
 
 // atom ops

@@ -388,7 +388,8 @@ var (
 		cmpNEU: "neu", cmpLTU: "ltu", cmpLEU: "leu", cmpGTU: "gtu", cmpGEU: "geu", cmpNUM: "num",
 		cmpNAN: "nan"}
 	ctNames = [...]string{ctS16: "s16", ctU16: "u16", ctS32: "s32", ctU32: "u32", ctS64: "s64",
-		ctU64: "u64", ctF32: "f32", ctF64: "f64", ctF16: "f16", ctBF16: "bf16"}
+		ctU64: "u64", ctF32: "f32", ctF64: "f64", ctF16: "f16", ctBF16: "bf16",
+		ctF16x2: "f16x2", ctBF16x2: "bf16x2"}
 	atomOpNames = [...]string{atAdd: "add", atMin: "min", atMax: "max", atInc: "inc", atDec: "dec",
 		atAnd: "and", atOr: "or", atXor: "xor", atExch: "exch", atCas: "cas"}
 	atomTypeNames = [...]string{"u32", "s32", "u64", "s64", "f32", "f64", "f16", "bf16", "f16x2",
@@ -452,9 +453,16 @@ func opSuffix(k *Kernel, in *inst) string {
 			add("ftz")
 		}
 		if in.op == opSet {
-			if aux&(1<<20) != 0 {
+			switch {
+			case aux&setF32One != 0:
 				add("f32")
-			} else {
+			case aux&setF16One != 0:
+				add("f16")
+			case aux&setBF16One != 0:
+				add("bf16")
+			case aux&setInt16 != 0:
+				add("u16")
+			default:
 				add("u32")
 			}
 		}
@@ -586,6 +594,22 @@ func opSuffix(k *Kernel, in *inst) string {
 			} else {
 				add("u32")
 			}
+		}
+	case opSimd:
+		add(nameOr([]string{simdAdd: "add", simdSub: "sub", simdMin: "min", simdMax: "max"}, aux&0xf))
+		for _, f := range []struct {
+			bit  uint32
+			name string
+		}{{simdRelu, "relu"}, {simdSat, "sat"}} {
+			if aux&f.bit != 0 {
+				add(f.name)
+			}
+		}
+		t := map[bool]string{true: "s", false: "u"}[aux&simdSigned != 0]
+		if aux&simdX2 != 0 {
+			add(t + "16x2")
+		} else {
+			add(t + "32")
 		}
 	case opCarry:
 		kind := aux & 0xf

@@ -33,6 +33,9 @@ type cta struct {
 	k      *Kernel
 	ctaid  [3]uint32
 	linear int
+	cl     *cluster  // the thread block cluster the CTA belongs to (one CTA without clusters)
+	rank   int       // %cluster_ctarank
+	cctaid [3]uint32 // %cluster_ctaid
 	shared []byte
 	warps  []*warp
 	bars   [16]barrier
@@ -57,6 +60,12 @@ func Run(k *Kernel, l *Launch) (err error) {
 	if nthreads > 1024 {
 		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with %d threads per block (at most 1024)", k.name, nthreads)
 	}
+	cdim, err := clusterDims(k, l)
+	if err != nil {
+		return err
+	}
+	csize := uint64(cdim[0]) * uint64(cdim[1]) * uint64(cdim[2])
+	nunits := nctas / csize // clusters, each run by one runner with all its CTAs resident
 	if len(l.Params) < k.paramSize {
 		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with a %d-byte parameter buffer; the kernel's parameters take %d", k.name, len(l.Params), k.paramSize)
 	}
@@ -73,8 +82,8 @@ func Run(k *Kernel, l *Launch) (err error) {
 	if workers < 1 {
 		workers = 1
 	}
-	if uint64(workers) > nctas {
-		workers = int(nctas)
+	if uint64(workers) > nunits {
+		workers = int(nunits)
 	}
 	if workers > 1 && l.Stdout != nil {
 		// printf from CTAs on several goroutines: one whole message at a time.
@@ -90,7 +99,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 	var otherErr error
 	var stats Stats
 	work := func() {
-		r := newRunner(k, l, budget)
+		r := newRunner(k, l, budget, cdim)
 		defer func() {
 			if p := recover(); p != nil {
 				mu.Lock()
@@ -103,19 +112,20 @@ func Run(k *Kernel, l *Launch) (err error) {
 			stats.ThreadInstructions += r.tinstr
 			mu.Unlock()
 			r.l = nil
-			r.c.l = nil
+			for _, c := range r.ctas {
+				c.l = nil
+			}
 			k.runners.Put(r)
 		}()
 		for !stop.Load() {
 			i := next.Add(1) - 1
-			if i >= nctas {
+			if i >= nunits {
 				return
 			}
 			if l.Context != nil && l.Context.Err() != nil {
-				gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-				f := &Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
-					Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
-					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, nctas)}
+				block, _ := r.place(i, 0)
+				f := &Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name, Block: block,
+					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i*csize, nctas)}
 				mu.Lock()
 				if first == nil || i < firstCTA {
 					first, firstCTA = f, i
@@ -124,7 +134,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 				stop.Store(true)
 				return
 			}
-			if f := r.runCTA(i); f != nil {
+			if f := r.runCluster(i); f != nil {
 				mu.Lock()
 				if first == nil || i < firstCTA {
 					first, firstCTA = f, i
@@ -161,12 +171,16 @@ func Run(k *Kernel, l *Launch) (err error) {
 	return nil
 }
 
-// runner executes CTAs one after another, reusing its warps and shared memory.
+// runner executes clusters of CTAs one after another (a cluster is one CTA without thread block
+// clusters), reusing its warps and shared memory. The CTAs of a cluster run together, their warps
+// taking turns, so that barrier.cluster and distributed shared memory work as on the hardware,
+// where a cluster's CTAs are co-scheduled.
 type runner struct {
 	k      *Kernel
 	l      *Launch
 	block  [3]uint32
-	c      cta
+	ctas   []*cta
+	cl     cluster
 	winstr uint64
 	tinstr uint64
 }
@@ -174,7 +188,7 @@ type runner struct {
 // newRunner returns a runner for the launch, reusing one of an earlier launch of the kernel with
 // the same block shape when there is one: its register files, with the constants already in
 // place, and its shared memory.
-func newRunner(k *Kernel, l *Launch, budget int64) *runner {
+func newRunner(k *Kernel, l *Launch, budget int64, cdim [3]uint32) *runner {
 	dynBase := 0
 	for _, c := range k.consts {
 		if c.slot == k.dynSlot {
@@ -189,61 +203,165 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 	if stack <= 0 {
 		stack = DefaultStackSize
 	}
+	n := int(cdim[0] * cdim[1] * cdim[2])
 	var r *runner
-	if v, _ := k.runners.Get().(*runner); v != nil && v.block == l.Block {
+	if v, _ := k.runners.Get().(*runner); v != nil && v.block == l.Block && len(v.ctas) == n {
 		r = v
 		r.winstr, r.tinstr = 0, 0
 	} else {
 		r = &runner{k: k, block: l.Block}
 		nthreads := int(l.Block[0] * l.Block[1] * l.Block[2])
-		for i := 0; i < (nthreads+31)/32; i++ {
-			w := &warp{k: k, cta: &r.c, id: i}
-			w.r = make([][32]uint64, k.nslots)
-			w.p = make([]uint32, k.npreds)
-			for _, c := range k.consts {
-				for j := range w.r[c.slot] {
-					w.r[c.slot][j] = c.v
+		for range n {
+			c := &cta{}
+			for i := 0; i < (nthreads+31)/32; i++ {
+				w := &warp{k: k, cta: c, id: i}
+				w.r = make([][32]uint64, k.nslots)
+				w.p = make([]uint32, k.npreds)
+				for _, c := range k.consts {
+					for j := range w.r[c.slot] {
+						w.r[c.slot][j] = c.v
+					}
 				}
+				for lane := 0; lane < 32; lane++ {
+					lin := uint32(i*32 + lane)
+					w.tid[0][lane] = lin % l.Block[0]
+					w.tid[1][lane] = lin / l.Block[0] % l.Block[1]
+					w.tid[2][lane] = lin / (l.Block[0] * l.Block[1])
+				}
+				c.warps = append(c.warps, w)
 			}
-			for lane := 0; lane < 32; lane++ {
-				lin := uint32(i*32 + lane)
-				w.tid[0][lane] = lin % l.Block[0]
-				w.tid[1][lane] = lin / l.Block[0] % l.Block[1]
-				w.tid[2][lane] = lin / (l.Block[0] * l.Block[1])
-			}
-			r.c.warps = append(r.c.warps, w)
+			r.ctas = append(r.ctas, c)
 		}
 	}
 	r.l = l
-	shared := r.c.shared
-	if cap(shared) < size {
-		shared = make([]byte, size)
+	r.cl = cluster{ctas: r.ctas, dim: cdim, explicit: l.Cluster != [3]uint32{} || k.decl.ReqNCTAPerCluster != [3]uint32{},
+		waiting: r.cl.waiting[:0]}
+	for i := range 3 {
+		r.cl.n[i] = l.Grid[i] / cdim[i]
 	}
-	warps := r.c.warps
-	bars := r.c.bars
-	r.c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars}
-	if l.Context != nil {
-		r.c.cancel = l.Context.Done()
-	}
-	for _, w := range r.c.warps {
-		for _, s := range k.syms {
-			v := l.Symbols[s.name]
-			for j := range w.r[s.slot] {
-				w.r[s.slot][j] = v
-			}
+	for _, c := range r.ctas {
+		shared := c.shared
+		if cap(shared) < size {
+			shared = make([]byte, size)
 		}
-		w.stackMax = uint64(k.frame) + uint64(stack)
-		w.tinstr = 0
+		warps := c.warps
+		bars := c.bars
+		*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars, cl: &r.cl}
+		if l.Context != nil {
+			c.cancel = l.Context.Done()
+		}
+		for _, w := range c.warps {
+			for _, s := range k.syms {
+				v := l.Symbols[s.name]
+				for j := range w.r[s.slot] {
+					w.r[s.slot][j] = v
+				}
+			}
+			w.stackMax = uint64(k.frame) + uint64(stack)
+			w.tinstr = 0
+		}
 	}
 	return r
 }
 
-func (r *runner) runCTA(i uint64) *Fault {
+// place returns the %ctaid of the CTA of cluster i (in linear cluster order) with block rank
+// rank, and that CTA's %cluster_ctaid.
+func (r *runner) place(i uint64, rank int) (ctaid, cctaid [3]uint32) {
+	d, n := r.cl.dim, r.cl.n
+	nx, ny := uint64(n[0]), uint64(n[1])
+	cid := [3]uint32{uint32(i % nx), uint32(i / nx % ny), uint32(i / (nx * ny))}
+	cctaid = [3]uint32{uint32(rank) % d[0], uint32(rank) / d[0] % d[1], uint32(rank) / (d[0] * d[1])}
+	for j := range 3 {
+		ctaid[j] = cid[j]*d[j] + cctaid[j]
+	}
+	return ctaid, cctaid
+}
+
+// runCluster runs the CTAs of cluster i to completion, together.
+func (r *runner) runCluster(i uint64) *Fault {
 	l := r.l
-	c := &r.c
-	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
-	c.linear = int(i)
+	cl := &r.cl
+	cl.id = [3]uint32{uint32(i % uint64(cl.n[0])), uint32(i / uint64(cl.n[0]) % uint64(cl.n[1])), uint32(i / (uint64(cl.n[0]) * uint64(cl.n[1])))}
+	for rank, c := range r.ctas {
+		c.ctaid, c.cctaid = r.place(i, rank)
+		c.rank = rank
+		c.linear = int(uint64(c.ctaid[0]) + uint64(l.Grid[0])*(uint64(c.ctaid[1])+uint64(l.Grid[1])*uint64(c.ctaid[2])))
+		r.startCTA(c)
+	}
+	for {
+		progress := false
+		done := true
+		for _, c := range r.ctas {
+			for _, w := range c.warps {
+				if w.state == wsDone {
+					continue
+				}
+				done = false
+				if w.state != wsReady {
+					continue
+				}
+				if c.cancel != nil {
+					select {
+					case <-c.cancel:
+						w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0, "%v", cancelReason(l.Context))
+						return w.fault
+					default:
+					}
+				}
+				limit := min(int64(sliceLen), c.budget-w.count)
+				before, exited := w.count, w.exited
+				w.run(limit)
+				r.winstr += uint64(w.count - before)
+				progress = true
+				if w.fault != nil {
+					return w.fault
+				}
+				switch w.state {
+				case wsBarrier, wsDone:
+					// Lanes that exited count as arrived: they may be all a barrier waited for. (An
+					// arrival has tried its own barrier already.)
+					if w.exited != exited || w.state == wsDone {
+						c.releaseAll()
+						cl.tryRelease()
+					}
+				default:
+					if w.count >= c.budget {
+						w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
+							"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
+						return w.fault
+					}
+				}
+			}
+		}
+		if done {
+			break
+		}
+		if !progress {
+			for _, c := range r.ctas {
+				for id := range c.bars {
+					if len(c.bars[id].waiting) > 0 {
+						return c.deadlock(id)
+					}
+				}
+			}
+			if len(cl.waiting) > 0 {
+				return cl.deadlock()
+			}
+			return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: r.k.name, Block: r.ctas[0].ctaid, Detail: "deadlock"}
+		}
+	}
+	for _, c := range r.ctas {
+		for _, w := range c.warps {
+			r.tinstr += w.tinstr
+			w.tinstr = 0
+		}
+	}
+	return nil
+}
+
+// startCTA readies c's warps and shared memory to run from the kernel's first instruction.
+func (r *runner) startCTA(c *cta) {
+	l := r.l
 	clear(c.shared)
 	root := r.k.funcs[0]
 	for _, w := range c.warps {
@@ -267,6 +385,7 @@ func (r *runner) runCTA(i uint64) *Fault {
 		w.fault = nil
 		w.parked = w.parked[:0]
 		w.barWait = 0
+		w.clArrived = 0
 		w.gmem = nil
 		w.gbase = 0
 		w.growLocal(uint64(root.frame))
@@ -274,65 +393,6 @@ func (r *runner) runCTA(i uint64) *Fault {
 	for b := range c.bars {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
-	for {
-		progress := false
-		done := true
-		for _, w := range c.warps {
-			if w.state == wsDone {
-				continue
-			}
-			done = false
-			if w.state != wsReady {
-				continue
-			}
-			if c.cancel != nil {
-				select {
-				case <-c.cancel:
-					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0, "%v", cancelReason(l.Context))
-					return w.fault
-				default:
-				}
-			}
-			limit := min(int64(sliceLen), c.budget-w.count)
-			before, exited := w.count, w.exited
-			w.run(limit)
-			r.winstr += uint64(w.count - before)
-			progress = true
-			if w.fault != nil {
-				return w.fault
-			}
-			switch w.state {
-			case wsBarrier, wsDone:
-				// Lanes that exited count as arrived: they may be all a barrier waited for. (An
-				// arrival has tried its own barrier already.)
-				if w.exited != exited || w.state == wsDone {
-					c.releaseAll()
-				}
-			default:
-				if w.count >= c.budget {
-					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
-						"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
-					return w.fault
-				}
-			}
-		}
-		if done {
-			break
-		}
-		if !progress {
-			for id := range c.bars {
-				if len(c.bars[id].waiting) > 0 {
-					return c.deadlock(id)
-				}
-			}
-			return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: r.k.name, Block: c.ctaid, Detail: "deadlock"}
-		}
-	}
-	for _, w := range c.warps {
-		r.tinstr += w.tinstr
-		w.tinstr = 0
-	}
-	return nil
 }
 
 func (c *cta) liveThreads() int {

@@ -17,6 +17,8 @@ import (
 //	lower_control.go     bra, brx, call, bar, barrier            exec.go, warp.go (call), launch.go
 //	lower_collective.go  atom, red, shfl, vote, match, redux,    collective.go
 //	                     activemask, elect, mbarrier
+//	lower_cluster.go     mapa, getctarank, barrier.cluster       cluster.go
+//	simd.go              packed 16x2 and DPX integer forms       simd.go
 //
 // Operands and modifiers are resolved in lower_operand.go. The compiler driver (functions, slots,
 // emit) is compile.go, symbol and label scopes are scope.go, and mul+add contraction, which runs
@@ -53,6 +55,10 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.cvt(in, g, m)
 	case "add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "abs", "neg",
 		"sqrt", "rcp", "rsqrt", "ex2", "lg2", "sin", "cos", "tanh", "copysign":
+		if isSimd(in, m) {
+			c.simd(in, g, m)
+			return
+		}
 		if isFloatType(ty) {
 			c.float(in, g, m)
 		} else {
@@ -104,6 +110,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "mbarrier":
 		c.mbarrier(in, g, m)
+	case "mapa", "getctarank":
+		c.clusterAddr(in, g, m)
 	case "prefetch", "prefetchu", "discard", "applypriority", "griddepcontrol", "pmevent", "setmaxnreg":
 		g.op = opNop
 		c.emit(g)

@@ -5,7 +5,8 @@ import (
 )
 
 var cmpTypes = map[string]uint32{"s16": ctS16, "u16": ctU16, "b16": ctU16, "s32": ctS32, "u32": ctU32,
-	"b32": ctU32, "s64": ctS64, "u64": ctU64, "b64": ctU64, "f32": ctF32, "f64": ctF64, "f16": ctF16, "bf16": ctBF16}
+	"b32": ctU32, "s64": ctS64, "u64": ctU64, "b64": ctU64, "f32": ctF32, "f64": ctF64, "f16": ctF16, "bf16": ctBF16,
+	"f16x2": ctF16x2, "bf16x2": ctBF16x2}
 
 func (c *compiler) setp(in *ptx.Instr, g inst, m mods) {
 	ops := in.Operands
@@ -56,8 +57,18 @@ func (c *compiler) setp(in *ptx.Instr, g inst, m mods) {
 	} else {
 		g.op = opSet
 		g.d = c.dst(ops[0])
-		if m.types[0] == "f32" {
-			g.aux |= 1 << 20
+		switch m.types[0] {
+		case "f32":
+			g.aux |= setF32One
+		case "f16", "f16x2":
+			g.aux |= setF16One
+		case "bf16", "bf16x2":
+			g.aux |= setBF16One
+		case "u16", "s16", "b16":
+			g.aux |= setInt16
+		}
+		if ct == ctF16x2 || ct == ctBF16x2 {
+			g.aux |= setInt16 // each half of the result is 0xffff, 1.0 or 0
 		}
 	}
 	c.emit(g)

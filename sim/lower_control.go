@@ -138,6 +138,10 @@ func (c *compiler) barrier(in *ptx.Instr, g inst, m mods) {
 		c.emit(g)
 		return
 	}
+	if m.words["cluster"] {
+		c.clusterBarrier(in, g, m)
+		return
+	}
 	g.op = opBar
 	if m.words["red"] {
 		// bar.red.popc.u32 d, a{, b}, {!}c  /  bar.red.{and,or}.pred p, a{, b}, {!}c

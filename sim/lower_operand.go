@@ -148,6 +148,9 @@ var sregNames = map[string]int{
 	"%lanemask_gt": sregLanemaskGt, "%clock": sregClock, "%clock64": sregClock64,
 	"%globaltimer": sregGlobaltimer, "%globaltimer_lo": sregGlobaltimer, "%dynamic_smem_size": sregDynSmem,
 	"%total_smem_size": sregTotalSmem, "%clock_hi": sregZero, "%globaltimer_hi": sregZero,
+	"%cluster_ctarank": sregClusterCtarank, "%cluster_nctarank": sregClusterNctarank,
+	"%clusterid": sregClusteridX, "%nclusterid": sregNclusteridX, "%cluster_ctaid": sregClusterCtaidX,
+	"%cluster_nctaid": sregClusterNctaidX, "%is_explicit_cluster": sregIsExplicitCluster,
 }
 
 func (c *compiler) sreg(o ptx.Operand) (int, bool) {
@@ -160,7 +163,7 @@ func (c *compiler) sreg(o ptx.Operand) (int, bool) {
 		return 0, false
 	}
 	switch base {
-	case sregTidX, sregNtidX, sregCtaidX, sregNctaidX:
+	case sregTidX, sregNtidX, sregCtaidX, sregNctaidX, sregClusteridX, sregNclusteridX, sregClusterCtaidX, sregClusterNctaidX:
 		switch o.Comp {
 		case "x", "":
 		case "y":

@@ -682,7 +682,11 @@ func (w *warp) compare(aux uint32, a, b *[32]uint64) uint32 {
 		case ctF64:
 			x, y = f64(a[l]), f64(b[l])
 		case ctF16:
-			x, y = float64(fp.F16ToF32(uint16(a[l]))), float64(fp.F16ToF32(uint16(b[l])))
+			p, q := uint16(a[l]), uint16(b[l])
+			if ftz {
+				p, q = ftz16(p), ftz16(q)
+			}
+			x, y = float64(fp.F16ToF32(p)), float64(fp.F16ToF32(q))
 		case ctBF16:
 			x, y = float64(fp.BF16ToF32(uint16(a[l]))), float64(fp.BF16ToF32(uint16(b[l])))
 		}
@@ -693,7 +697,94 @@ func (w *warp) compare(aux uint32, a, b *[32]uint64) uint32 {
 	return m
 }
 
+// ftz16 flushes an f16 subnormal to a zero of its sign.
+func ftz16(h uint16) uint16 {
+	if h&0x7c00 == 0 {
+		return h & 0x8000
+	}
+	return h
+}
+
+// compareX2 compares the low halves (lo) and the high halves (hi) of packed f16x2 or bf16x2
+// operands in 32 lanes.
+func compareX2(aux uint32, a, b *[32]uint64) (lo, hi uint32) {
+	cmp := int(aux & 0xff)
+	bf := aux>>8&0xff == ctBF16x2
+	ftz := aux>>16&1 != 0 && !bf
+	val := func(h uint16) float64 {
+		if bf {
+			return float64(fp.BF16ToF32(h))
+		}
+		if ftz {
+			h = ftz16(h)
+		}
+		return float64(fp.F16ToF32(h))
+	}
+	for l := 0; l < 32; l++ {
+		if fcmp(cmp, val(uint16(a[l])), val(uint16(b[l]))) {
+			lo |= 1 << l
+		}
+		if fcmp(cmp, val(uint16(a[l]>>16)), val(uint16(b[l]>>16))) {
+			hi |= 1 << l
+		}
+	}
+	return lo, hi
+}
+
+// boolOp combines comparison results with setp/set's predicate operand c (aux bits 17-19).
+func (w *warp) boolOp(in *inst, r uint32) uint32 {
+	op := in.aux >> 17 & 3
+	if op == 0 {
+		return r
+	}
+	c := w.p[in.c]
+	if in.aux>>19&1 != 0 {
+		c = ^c
+	}
+	switch op {
+	case 1:
+		return r & c
+	case 2:
+		return r | c
+	}
+	return r ^ c
+}
+
+func isX2Compare(aux uint32) bool {
+	ct := aux >> 8 & 0xff
+	return ct == ctF16x2 || ct == ctBF16x2
+}
+
+// setpX2 is setp on f16x2/bf16x2: p receives the low halves' comparison, q the high halves'.
+func (w *warp) setpX2(in *inst, mask uint32) {
+	lo, hi := compareX2(in.aux, &w.r[in.a], &w.r[in.b])
+	lo, hi = w.boolOp(in, lo), w.boolOp(in, hi)
+	w.p[in.d] = w.p[in.d]&^mask | lo&mask
+	if in.d2 >= 0 {
+		w.p[in.d2] = w.p[in.d2]&^mask | hi&mask
+	}
+}
+
+// setTrue is the value set writes for a true comparison (a half of it for x2 compares).
+func setTrue(aux uint32) uint64 {
+	switch {
+	case aux&setF32One != 0:
+		return 0x3f800000
+	case aux&setF16One != 0:
+		return 0x3c00
+	case aux&setBF16One != 0:
+		return 0x3f80
+	case aux&setInt16 != 0:
+		return 0xffff
+	}
+	return 0xffffffff
+}
+
 func (w *warp) setp(in *inst, mask uint32) {
+	if isX2Compare(in.aux) {
+		w.setpX2(in, mask)
+		return
+	}
 	res := w.compare(in.aux, &w.r[in.a], &w.r[in.b])
 	p, q := res, ^res
 	if op := in.aux >> 17 & 3; op != 0 {
@@ -717,6 +808,24 @@ func (w *warp) setp(in *inst, mask uint32) {
 }
 
 func (w *warp) set(in *inst, mask uint32) {
+	if isX2Compare(in.aux) {
+		lo, hi := compareX2(in.aux, &w.r[in.a], &w.r[in.b])
+		lo, hi = w.boolOp(in, lo), w.boolOp(in, hi)
+		t := setTrue(in.aux)
+		d := w.dst(in.d, mask)
+		for l := range d {
+			var v uint64
+			if lo>>l&1 != 0 {
+				v = t
+			}
+			if hi>>l&1 != 0 {
+				v |= t << 16
+			}
+			d[l] = v
+		}
+		w.commit(in.d, mask)
+		return
+	}
 	res := w.compare(in.aux, &w.r[in.a], &w.r[in.b])
 	if op := in.aux >> 17 & 3; op != 0 {
 		c := w.p[in.c]
@@ -732,10 +841,7 @@ func (w *warp) set(in *inst, mask uint32) {
 			res ^= c
 		}
 	}
-	t := uint64(0xffffffff)
-	if in.aux>>20&1 != 0 {
-		t = 0x3f800000
-	}
+	t := setTrue(in.aux)
 	d := w.dst(in.d, mask)
 	for l := range d {
 		if res>>l&1 != 0 {

@@ -150,6 +150,10 @@ type simFunc struct {
 }
 
 func (f *simFunc) Launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	return f.LaunchCluster(grid, block, [3]uint32{}, shared, params, stdout)
+}
+
+func (f *simFunc) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
 	ps := f.k.Params()
 	if len(params) != len(ps) {
 		return cu.Errorf(cu.ErrorInvalidValue, "%d params for %d", len(params), len(ps))
@@ -161,6 +165,6 @@ func (f *simFunc) Launch(grid, block [3]uint32, shared uint32, params [][]byte, 
 		}
 		copy(buf[p.Offset:], params[i][:p.Size])
 	}
-	return Run(f.k, &Launch{Grid: grid, Block: block, DynamicShared: shared, Params: buf,
+	return Run(f.k, &Launch{Grid: grid, Block: block, Cluster: cluster, DynamicShared: shared, Params: buf,
 		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers})
 }

@@ -80,7 +80,10 @@ type warp struct {
 	budget  int64
 	state   warpState
 	parked  []parkedGroup // groups of lanes waiting at barriers
-	barWait uint16        // the barriers that a parked group waits at
+	barWait uint32        // the barriers that a parked group waits at (bit clusterBarrier: barrier.cluster)
+	// clArrived holds the lanes that executed barrier.cluster.arrive in the cluster barrier's
+	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
+	clArrived uint32
 	fault   *Fault
 	tinstr  uint64
 }
@@ -443,6 +446,9 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	switch {
 	case addr-SharedWindow < WindowSize:
 		off := addr - SharedWindow
+		if off >= clusterSharedBase {
+			return w.clusterSharedAt(off, size, l)
+		}
 		sh := w.cta.shared
 		if off+size > uint64(len(sh)) {
 			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into shared memory of %d bytes", off, len(sh))
@@ -481,6 +487,9 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 	if addr&(size-1) != 0 {
 		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 		return nil
+	}
+	if addr >= clusterSharedBase {
+		return w.clusterSharedAt(addr, size, l)
 	}
 	sh := w.cta.shared
 	if addr >= uint64(len(sh)) || addr+size > uint64(len(sh)) {
@@ -731,6 +740,9 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return uint64(c.l.DynamicShared)
 	case sregTotalSmem:
 		return uint64(len(c.shared))
+	}
+	if which >= sregClusterCtarank {
+		return w.clusterSreg(which)
 	}
 	return 0
 }

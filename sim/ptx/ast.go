@@ -65,11 +65,16 @@ type Function struct {
 	MinNCTAPerSM uint32
 	MaxNCTAPerSM uint32
 	MaxNReg      uint32
-	NoReturn     bool
-	Pragmas      []string
-	HasBody      bool
-	Body         []Stmt // flattened; blocks are delimited by BlockBegin/BlockEnd statements
-	Line         int
+	// Thread block clusters (sm_90): .reqnctapercluster (zeros when absent; a dimension left out
+	// is 1), .explicitcluster and .maxclusterrank.
+	ReqNCTAPerCluster [3]uint32
+	ExplicitCluster   bool
+	MaxClusterRank    uint32
+	NoReturn          bool
+	Pragmas           []string
+	HasBody           bool
+	Body              []Stmt // flattened; blocks are delimited by BlockBegin/BlockEnd statements
+	Line              int
 }
 
 // Param is a kernel or function parameter.

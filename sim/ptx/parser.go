@@ -437,6 +437,11 @@ func (p *parser) perfDirectives(f *Function) {
 				f.MaxNTID = v
 			case ".reqntid":
 				f.ReqNTID = v
+			case ".reqnctapercluster":
+				for i := range v {
+					v[i] = max(v[i], 1)
+				}
+				f.ReqNCTAPerCluster = v
 			}
 		case ".minnctapersm":
 			p.next()
@@ -447,7 +452,10 @@ func (p *parser) perfDirectives(f *Function) {
 		case ".maxnreg":
 			p.next()
 			f.MaxNReg = uint32(p.intLit())
-		case ".maxclusterrank", ".abi_preserve", ".abi_preserve_control":
+		case ".maxclusterrank":
+			p.next()
+			f.MaxClusterRank = uint32(p.intLit())
+		case ".abi_preserve", ".abi_preserve_control":
 			p.next()
 			p.intLit()
 		case ".noreturn":
@@ -455,6 +463,7 @@ func (p *parser) perfDirectives(f *Function) {
 			f.NoReturn = true
 		case ".explicitcluster":
 			p.next()
+			f.ExplicitCluster = true
 		case ".pragma":
 			p.next()
 			f.Pragmas = append(f.Pragmas, p.pragmaList()...)

@@ -1,0 +1,218 @@
+package sim
+
+import (
+	"math/bits"
+
+	"cudasim/cu"
+)
+
+// Thread block clusters (sm_90). The CTAs of a cluster run together in one runner (launch.go),
+// so barrier.cluster can wait for all of them and each can reach the others' shared memory.
+//
+// Distributed shared memory addresses: a shared::cta address is an offset into the executing
+// CTA's shared memory, below clusterSharedBase; mapa turns one into the shared::cluster address
+// of the same offset in the CTA of block rank r, (r+1)*clusterSharedBase + offset. Generic
+// addresses are those values inside SharedWindow. Either kind of address works in ld, st, atom
+// and red on .shared, .shared::cluster and generic addresses.
+
+// clusterSharedBase is the shared::cluster address of block rank 0's shared memory (less one
+// rank); shared memory is far smaller than this (228 KiB on the H200).
+const clusterSharedBase = 1 << 24
+
+// clusterBarrier is the parkedGroup id of lanes waiting at barrier.cluster.wait (ids 0-15 are
+// the CTA's named barriers).
+const clusterBarrier = 16
+
+// cluster is the CTAs of one thread block cluster and its barrier.
+type cluster struct {
+	ctas     []*cta
+	dim      [3]uint32 // %cluster_nctaid
+	n        [3]uint32 // %nclusterid
+	id       [3]uint32 // %clusterid
+	explicit bool      // %is_explicit_cluster
+	waiting  []*warp   // warps with lanes parked at barrier.cluster.wait
+}
+
+// clusterDims returns the cluster shape of a launch of k: Launch.Cluster, else the kernel's
+// .reqnctapercluster, else 1x1x1. The grid must divide into clusters.
+func clusterDims(k *Kernel, l *Launch) ([3]uint32, error) {
+	d := l.Cluster
+	if d == [3]uint32{} {
+		d = k.decl.ReqNCTAPerCluster
+	}
+	if d == [3]uint32{} {
+		return [3]uint32{1, 1, 1}, nil
+	}
+	for i := range d {
+		if d[i] == 0 || l.Grid[i]%d[i] != 0 {
+			return d, cu.Errorf(cu.ErrorInvalidClusterSize, "launch of %s: grid %v is not a multiple of the cluster %v", k.name, l.Grid, d)
+		}
+	}
+	if n := d[0] * d[1] * d[2]; n > 32 {
+		return d, cu.Errorf(cu.ErrorInvalidClusterSize, "launch of %s: a cluster of %d blocks", k.name, n)
+	}
+	return d, nil
+}
+
+// clusterArrive makes the lanes in mask arrive at the cluster barrier (barrier.cluster.arrive).
+func (w *warp) clusterArrive(mask uint32) {
+	w.clArrived |= mask
+	w.cta.cl.tryRelease()
+}
+
+// clusterWait parks the lanes in mask until the phase of the cluster barrier they arrived in
+// completes (barrier.cluster.wait); lanes whose phase has completed go on. Like barSync, it
+// reports false when the warp has no group left to run.
+func (w *warp) clusterWait(mask uint32) bool {
+	if mask&w.clArrived == 0 {
+		return true
+	}
+	cl := w.cta.cl
+	w.parked = append(w.parked, parkedGroup{pc: w.pc, mask: mask, level: int32(len(w.frames)), id: clusterBarrier})
+	if w.barWait&(1<<clusterBarrier) == 0 {
+		w.barWait |= 1 << clusterBarrier
+		cl.waiting = append(cl.waiting, w)
+	}
+	w.active &^= mask
+	if w.active != 0 {
+		return true
+	}
+	if w.resume() {
+		return true
+	}
+	w.idle()
+	return false
+}
+
+// tryRelease completes the cluster barrier's phase once every live thread of the cluster has
+// arrived: arrivals are cleared and the waiting lanes resume.
+func (cl *cluster) tryRelease() {
+	any := false
+	for _, c := range cl.ctas {
+		for _, w := range c.warps {
+			if w.state == wsDone {
+				continue
+			}
+			if ^w.exited&^w.clArrived != 0 {
+				return
+			}
+			any = any || w.clArrived != 0
+		}
+	}
+	if !any {
+		return
+	}
+	for _, c := range cl.ctas {
+		for _, w := range c.warps {
+			w.clArrived = 0
+		}
+	}
+	for _, w := range cl.waiting {
+		w.unpark(clusterBarrier, 0, false, false)
+	}
+	cl.waiting = cl.waiting[:0]
+}
+
+// deadlock is the fault of a cluster whose warps all wait, some at barrier.cluster.wait.
+func (cl *cluster) deadlock() *Fault {
+	w := cl.waiting[0]
+	g := w.parked[0]
+	for _, p := range w.parked {
+		if p.id == clusterBarrier {
+			g = p
+			break
+		}
+	}
+	missing := 0
+	for _, c := range cl.ctas {
+		for _, x := range c.warps {
+			if x.state != wsDone {
+				missing += bits.OnesCount32(^x.exited &^ x.clArrived)
+			}
+		}
+	}
+	w.pc = g.pc - 1
+	w.faultf(cu.ErrorLaunchTimeout, firstLane(g.mask), 0,
+		"deadlock: barrier.cluster.wait waits for %d threads of the cluster that have not arrived, and no other warp can run", missing)
+	return w.fault
+}
+
+// clusterSharedAt resolves a shared::cluster address of another CTA (see clusterSharedBase).
+func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
+	cl := w.cta.cl
+	rank := addr/clusterSharedBase - 1
+	if rank >= uint64(len(cl.ctas)) {
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared::cluster address 0x%x names block rank %d of a cluster of %d", addr, rank, len(cl.ctas))
+		return nil
+	}
+	off := addr % clusterSharedBase
+	sh := cl.ctas[rank].shared
+	if off+size > uint64(len(sh)) {
+		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared::cluster address 0x%x is outside the %d bytes of block rank %d", addr, len(sh), rank)
+		return nil
+	}
+	return sh[off : off+size : off+size]
+}
+
+// mapa: d = the address of a's offset in the shared memory of block rank b (aux 1: a and d are
+// shared::cluster addresses, 0: generic).
+func (w *warp) mapa(in *inst, mask uint32) {
+	a, b := &w.r[in.a], &w.r[in.b]
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x := a[l]
+		base := uint64(0)
+		if in.aux == 0 {
+			base = SharedWindow
+			x -= SharedWindow
+		}
+		d[l] = base + (uint64(uint32(b[l]))+1)*clusterSharedBase + x%clusterSharedBase
+		if in.aux != 0 {
+			d[l] = uint64(uint32(d[l]))
+		}
+	}
+	w.commit(in.d, mask)
+}
+
+// getctarank: d = the block rank whose shared memory address a is in (aux as for mapa).
+func (w *warp) getctarank(in *inst, mask uint32) {
+	a := &w.r[in.a]
+	d := w.dst(in.d, mask)
+	for l := range d {
+		x := a[l]
+		if in.aux == 0 {
+			x -= SharedWindow
+		}
+		if r := x / clusterSharedBase; r != 0 && r-1 < uint64(len(w.cta.cl.ctas)) {
+			d[l] = r - 1
+		} else {
+			d[l] = uint64(w.cta.rank)
+		}
+	}
+	w.commit(in.d, mask)
+}
+
+// clusterSreg is the value of a cluster special register.
+func (w *warp) clusterSreg(which uint32) uint64 {
+	c := w.cta
+	cl := c.cl
+	switch which {
+	case sregClusterCtarank:
+		return uint64(c.rank)
+	case sregClusterNctarank:
+		return uint64(cl.dim[0] * cl.dim[1] * cl.dim[2])
+	case sregClusteridX, sregClusteridY, sregClusteridZ:
+		return uint64(cl.id[which-sregClusteridX])
+	case sregNclusteridX, sregNclusteridY, sregNclusteridZ:
+		return uint64(cl.n[which-sregNclusteridX])
+	case sregClusterCtaidX, sregClusterCtaidY, sregClusterCtaidZ:
+		return uint64(c.cctaid[which-sregClusterCtaidX])
+	case sregClusterNctaidX, sregClusterNctaidY, sregClusterNctaidZ:
+		return uint64(cl.dim[which-sregClusterNctaidX])
+	case sregIsExplicitCluster:
+		if cl.explicit {
+			return 1
+		}
+	}
+	return 0
+}
