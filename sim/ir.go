@@ -149,9 +149,9 @@ const (
 	opMbar      // mbarrier operation: aux = kind | space<<8
 
 	// thread block clusters (cluster.go)
-	opMapa        // d = address a mapped into block rank b's shared memory; aux 1: shared::cluster, 0: generic
-	opGetctarank  // d = block rank of the shared memory address a; aux as opMapa
-	opClusterBar  // barrier.cluster: aux 0 arrive, 1 wait
+	opMapa       // d = address a mapped into block rank b's shared memory; aux 1: shared::cluster, 0: generic
+	opGetctarank // d = block rank of the shared memory address a; aux as opMapa
+	opClusterBar // barrier.cluster: aux 0 arrive, 1 wait
 
 	opCount // number of opcodes; not an instruction
 )
@@ -494,7 +494,7 @@ const (
 	ctF64
 	ctF16
 	ctBF16
-	ctF16x2  // packed: two comparisons, one a half (setp: p the low, q the high)
+	ctF16x2 // packed: two comparisons, one a half (setp: p the low, q the high)
 	ctBF16x2
 )
 

@@ -84,8 +84,8 @@ type warp struct {
 	// clArrived holds the lanes that executed barrier.cluster.arrive in the cluster barrier's
 	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
 	clArrived uint32
-	fault   *Fault
-	tinstr  uint64
+	fault     *Fault
+	tinstr    uint64
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
