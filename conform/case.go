@@ -20,6 +20,7 @@
 //	check NAME exact | check NAME ulp N
 //	launch
 //	stdout
+//	cooperative                      later launches are cooperative (cuLaunchCooperativeKernel)
 package conform
 
 import (
@@ -50,6 +51,7 @@ const (
 	OpCheck
 	OpLaunch
 	OpStdout
+	OpCooperative
 	OpCluster
 )
 
@@ -241,6 +243,8 @@ func parseOp(f []string) (Op, error) {
 		return Op{Kind: OpLaunch}, nil
 	case "stdout":
 		return Op{Kind: OpStdout}, nil
+	case "cooperative":
+		return Op{Kind: OpCooperative}, nil
 	}
 	return Op{}, fmt.Errorf("unknown directive %s", cmd)
 }

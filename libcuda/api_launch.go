@@ -247,3 +247,33 @@ func (r *recorder) paramLayout(f C.uintptr_t) (offsets, sizes []uint64) {
 // maxParams bounds the parameters asked about: a kernel's parameters fit in
 // 32 KiB, so no kernel has more than 32768 of them.
 const maxParams = 32768
+
+//export cuLaunchCooperativeKernel
+func cuLaunchCooperativeKernel(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchCooperativeKernel", &res)
+	return launchCooperative(sym_cuLaunchCooperativeKernel, f, gx, gy, gz, bx, by, bz, shmem, s, kp, false)
+}
+
+//export cuLaunchCooperativeKernel_ptsz
+func cuLaunchCooperativeKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchCooperativeKernel_ptsz", &res)
+	return launchCooperative(sym_cuLaunchCooperativeKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, kp, true)
+}
+
+func launchCooperative(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp unsafe.Pointer, pt bool) C.CUresult {
+	if rec.on() {
+		r := rec.fwd(sym, uint64(f), uint64(gx), uint64(gy), uint64(gz), uint64(bx), uint64(by), uint64(bz),
+			uint64(shmem), uint64(s), uint64(uintptr(kp)))
+		rec.comment("cuLaunchCooperativeKernel(%v) -> %d (not traced)", rec.fn(f), r)
+		return r
+	}
+	devicePrintf.flush()
+	t := thread()
+	params, err := kernelParams(t, driver.Function(f), kp)
+	if err != nil {
+		return ret("cuLaunchCooperativeKernel", err)
+	}
+	err = t.LaunchCooperativeKernel(driver.Function(f), driver.Dim3{X: uint32(gx), Y: uint32(gy), Z: uint32(gz)},
+		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), stream(s, pt), params)
+	return ret("cuLaunchCooperativeKernel", err)
+}

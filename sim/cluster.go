@@ -23,7 +23,7 @@ const clusterSharedBase = 1 << 24
 // the CTA's named barriers).
 const clusterBarrier = 16
 
-// cluster is the CTAs of one thread block cluster and its barrier.
+// cluster is the CTAs of one thread block cluster, in block rank order, and its barrier.
 type cluster struct {
 	ctas     []*cta
 	dim      [3]uint32 // %cluster_nctaid
@@ -51,13 +51,68 @@ func clusterDims(k *Kernel, l *Launch) ([3]uint32, error) {
 	if n := d[0] * d[1] * d[2]; n > 32 {
 		return d, cu.Errorf(cu.ErrorInvalidClusterSize, "launch of %s: a cluster of %d blocks", k.name, n)
 	}
+	if l.Cooperative && d != [3]uint32{1, 1, 1} {
+		return d, cu.Errorf(cu.ErrorNotSupported, "launch of %s: a cooperative launch in thread block clusters", k.name)
+	}
 	return d, nil
+}
+
+// explicitCluster reports whether a launch of k names a cluster shape (%is_explicit_cluster).
+func explicitCluster(k *Kernel, l *Launch) bool {
+	return l.Cluster != [3]uint32{} || k.decl.ReqNCTAPerCluster != [3]uint32{}
+}
+
+// clusterResidency groups a launch's CTAs by cluster: group g is cluster g (clusters in linear
+// order of %clusterid), its CTAs in block rank order.
+func clusterResidency(l *Launch, d [3]uint32) residency {
+	n := [3]uint64{uint64(l.Grid[0] / d[0]), uint64(l.Grid[1] / d[1]), uint64(l.Grid[2] / d[2])}
+	size := uint64(d[0]) * uint64(d[1]) * uint64(d[2])
+	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+	return residency{groups: n[0] * n[1] * n[2], members: func(g uint64, dst []uint64) []uint64 {
+		cid := [3]uint64{g % n[0], g / n[0] % n[1], g / (n[0] * n[1])}
+		for r := uint64(0); r < size; r++ {
+			x := cid[0]*uint64(d[0]) + r%uint64(d[0])
+			y := cid[1]*uint64(d[1]) + r/uint64(d[0])%uint64(d[1])
+			z := cid[2]*uint64(d[2]) + r/uint64(d[0]*d[1])
+			dst = append(dst, x+gx*(y+gy*z))
+		}
+		return dst
+	}}
+}
+
+// formCluster makes the resident set's CTAs (the CTAs of one cluster, in block rank order) a
+// cluster.
+func (r *runner) formCluster(set *residentSet, ids []uint64) {
+	l, d := r.l, r.cdim
+	c0 := set.ctas[0]
+	cl := &r.clu
+	*cl = cluster{ctas: set.ctas, dim: d, explicit: explicitCluster(r.k, l), waiting: cl.waiting[:0]}
+	for i := range 3 {
+		cl.n[i] = l.Grid[i] / d[i]
+		cl.id[i] = c0.ctaid[i] / d[i]
+	}
+	for rank, c := range set.ctas {
+		c.cl, c.rank = cl, rank
+		for i := range 3 {
+			c.cctaid[i] = c.ctaid[i] % d[i]
+		}
+	}
+}
+
+// cluster returns c's cluster; a CTA run on its own is a cluster of one.
+func (c *cta) cluster() *cluster {
+	if c.cl == nil {
+		c.solo = cluster{ctas: append(c.solo.ctas[:0], c), dim: [3]uint32{1, 1, 1}, id: c.ctaid, n: c.l.Grid,
+			explicit: explicitCluster(c.k, c.l), waiting: c.solo.waiting[:0]}
+		c.cl, c.rank, c.cctaid = &c.solo, 0, [3]uint32{}
+	}
+	return c.cl
 }
 
 // clusterArrive makes the lanes in mask arrive at the cluster barrier (barrier.cluster.arrive).
 func (w *warp) clusterArrive(mask uint32) {
 	w.clArrived |= mask
-	w.cta.cl.tryRelease()
+	w.cta.cluster().tryRelease()
 }
 
 // clusterWait parks the lanes in mask until the phase of the cluster barrier they arrived in
@@ -67,7 +122,7 @@ func (w *warp) clusterWait(mask uint32) bool {
 	if mask&w.clArrived == 0 {
 		return true
 	}
-	cl := w.cta.cl
+	cl := w.cta.cluster()
 	w.parked = append(w.parked, parkedGroup{pc: w.pc, mask: mask, level: int32(len(w.frames)), id: clusterBarrier})
 	if w.barWait&(1<<clusterBarrier) == 0 {
 		w.barWait |= 1 << clusterBarrier
@@ -139,7 +194,7 @@ func (cl *cluster) deadlock() *Fault {
 
 // clusterSharedAt resolves a shared::cluster address of another CTA (see clusterSharedBase).
 func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
-	cl := w.cta.cl
+	cl := w.cta.cluster()
 	rank := addr/clusterSharedBase - 1
 	if rank >= uint64(len(cl.ctas)) {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared::cluster address 0x%x names block rank %d of a cluster of %d", addr, rank, len(cl.ctas))
@@ -183,7 +238,7 @@ func (w *warp) getctarank(in *inst, mask uint32) {
 		if in.aux == 0 {
 			x -= SharedWindow
 		}
-		if r := x / clusterSharedBase; r != 0 && r-1 < uint64(len(w.cta.cl.ctas)) {
+		if r := x / clusterSharedBase; r != 0 && r-1 < uint64(len(w.cta.cluster().ctas)) {
 			d[l] = r - 1
 		} else {
 			d[l] = uint64(w.cta.rank)
@@ -195,7 +250,7 @@ func (w *warp) getctarank(in *inst, mask uint32) {
 // clusterSreg is the value of a cluster special register.
 func (w *warp) clusterSreg(which uint32) uint64 {
 	c := w.cta
-	cl := c.cl
+	cl := c.cluster()
 	switch which {
 	case sregClusterCtarank:
 		return uint64(c.rank)

@@ -371,6 +371,8 @@ const (
 	sregDynSmem
 	sregTotalSmem
 	sregZero
+	sregEnvreg1 // the grid workspace address, high half (Launch.GridWorkspace)
+	sregEnvreg2 // the grid workspace address, low half
 	// thread block clusters (cluster.go)
 	sregClusterCtarank
 	sregClusterNctarank

@@ -33,25 +33,22 @@ type cta struct {
 	k      *Kernel
 	ctaid  [3]uint32
 	linear int
-	cl     *cluster  // the thread block cluster the CTA belongs to (one CTA without clusters)
-	rank   int       // %cluster_ctarank
-	cctaid [3]uint32 // %cluster_ctaid
 	shared []byte
 	warps  []*warp
 	bars   [16]barrier
 	budget int64
 	cancel <-chan struct{} // l.Context's Done, nil without one
+	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
+	cl     *cluster        // the CTA's thread block cluster (cluster.go); nil until a cluster operation needs one
+	solo   cluster         // the cluster of one CTA a CTA run alone is in
+	rank   int             // %cluster_ctarank
+	cctaid [3]uint32       // %cluster_ctaid
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
 // misaligned, 719 trap, 702 timeout or deadlock, 710 assert, 801 unsupported instruction) or a
 // *cu.Error for a launch the engine cannot start (bad configuration: cu.ErrorInvalidValue).
 func Run(k *Kernel, l *Launch) (err error) {
-	if k.refused != nil {
-		// Refused before any thread runs: a launch never half-executes a kernel the engine
-		// cannot run to the end.
-		return k.refused
-	}
 	nthreads := uint64(l.Block[0]) * uint64(l.Block[1]) * uint64(l.Block[2])
 	nctas := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
 	if nthreads == 0 || nctas == 0 {
@@ -64,8 +61,6 @@ func Run(k *Kernel, l *Launch) (err error) {
 	if err != nil {
 		return err
 	}
-	csize := uint64(cdim[0]) * uint64(cdim[1]) * uint64(cdim[2])
-	nunits := nctas / csize // clusters, each run by one runner with all its CTAs resident
 	if len(l.Params) < k.paramSize {
 		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s with a %d-byte parameter buffer; the kernel's parameters take %d", k.name, len(l.Params), k.paramSize)
 	}
@@ -82,14 +77,19 @@ func Run(k *Kernel, l *Launch) (err error) {
 	if workers < 1 {
 		workers = 1
 	}
-	if uint64(workers) > nunits {
-		workers = int(nunits)
+	if uint64(workers) > nctas {
+		workers = int(nctas)
 	}
 	if workers > 1 && l.Stdout != nil {
 		// printf from CTAs on several goroutines: one whole message at a time.
 		lc := *l
 		lc.Stdout = &lockedWriter{w: l.Stdout}
 		l = &lc
+	}
+	plan := residencyOf(l, nctas, workers)
+	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
+	if clustered {
+		plan = clusterResidency(l, cdim)
 	}
 	var next atomic.Uint64
 	var stop atomic.Bool
@@ -98,8 +98,21 @@ func Run(k *Kernel, l *Launch) (err error) {
 	var firstCTA uint64
 	var otherErr error
 	var stats Stats
+	fail := func(f *Fault) {
+		i := uint64(f.Block[0]) + uint64(l.Grid[0])*(uint64(f.Block[1])+uint64(l.Grid[1])*uint64(f.Block[2]))
+		mu.Lock()
+		if first == nil || i < firstCTA {
+			first, firstCTA = f, i
+		}
+		mu.Unlock()
+		stop.Store(true)
+	}
 	work := func() {
-		r := newRunner(k, l, budget, cdim)
+		r := newRunner(k, l, budget)
+		r.cdim = [3]uint32{}
+		if clustered {
+			r.cdim = cdim
+		}
 		defer func() {
 			if p := recover(); p != nil {
 				mu.Lock()
@@ -111,36 +124,32 @@ func Run(k *Kernel, l *Launch) (err error) {
 			stats.WarpInstructions += r.winstr
 			stats.ThreadInstructions += r.tinstr
 			mu.Unlock()
-			r.l = nil
-			for _, c := range r.ctas {
-				c.l = nil
-			}
+			r.release()
 			k.runners.Put(r)
 		}()
+		var ids []uint64
 		for !stop.Load() {
-			i := next.Add(1) - 1
-			if i >= nunits {
+			g := next.Add(1) - 1
+			if g >= plan.groups {
 				return
 			}
+			ids = plan.members(g, ids[:0])
 			if l.Context != nil && l.Context.Err() != nil {
-				block, _ := r.place(i, 0)
-				f := &Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name, Block: block,
-					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i*csize, nctas)}
-				mu.Lock()
-				if first == nil || i < firstCTA {
-					first, firstCTA = f, i
-				}
-				mu.Unlock()
-				stop.Store(true)
+				i := ids[0]
+				gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+				fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
+					Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
+					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, nctas)})
 				return
 			}
-			if f := r.runCluster(i); f != nil {
-				mu.Lock()
-				if first == nil || i < firstCTA {
-					first, firstCTA = f, i
-				}
-				mu.Unlock()
-				stop.Store(true)
+			var f *Fault
+			if len(ids) == 1 && !clustered {
+				f = r.runCTA(ids[0])
+			} else {
+				f = r.runResident(ids)
+			}
+			if f != nil {
+				fail(f)
 				return
 			}
 		}
@@ -171,16 +180,17 @@ func Run(k *Kernel, l *Launch) (err error) {
 	return nil
 }
 
-// runner executes clusters of CTAs one after another (a cluster is one CTA without thread block
-// clusters), reusing its warps and shared memory. The CTAs of a cluster run together, their warps
-// taking turns, so that barrier.cluster and distributed shared memory work as on the hardware,
-// where a cluster's CTAs are co-scheduled.
+// runner executes CTAs one after another, reusing its warps and shared memory; it runs the
+// CTAs of a resident set together (resident.go) in c and more.
 type runner struct {
 	k      *Kernel
 	l      *Launch
 	block  [3]uint32
-	ctas   []*cta
-	cl     cluster
+	budget int64
+	c      cta
+	more   []*cta    // the second and later CTAs of resident sets, kept for reuse
+	cdim   [3]uint32 // the cluster shape of a clustered launch (cluster.go), zero otherwise
+	clu    cluster   // the cluster of the resident set being run, when cdim is set
 	winstr uint64
 	tinstr uint64
 }
@@ -188,11 +198,54 @@ type runner struct {
 // newRunner returns a runner for the launch, reusing one of an earlier launch of the kernel with
 // the same block shape when there is one: its register files, with the constants already in
 // place, and its shared memory.
-func newRunner(k *Kernel, l *Launch, budget int64, cdim [3]uint32) *runner {
+func newRunner(k *Kernel, l *Launch, budget int64) *runner {
+	var r *runner
+	if v, _ := k.runners.Get().(*runner); v != nil && v.block == l.Block {
+		r = v
+		r.winstr, r.tinstr = 0, 0
+	} else {
+		r = &runner{k: k, block: l.Block}
+		r.c.warps = newWarps(k, &r.c, l.Block)
+	}
+	r.l = l
+	r.budget = budget
+	r.c.prepare(k, l, budget)
+	return r
+}
+
+// newWarps makes the warps of a CTA of the given block shape, with the kernel's constants in
+// their registers.
+func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
+	nthreads := int(block[0] * block[1] * block[2])
+	var warps []*warp
+	for i := 0; i < (nthreads+31)/32; i++ {
+		w := &warp{k: k, cta: c, id: i}
+		w.r = make([][32]uint64, k.nslots)
+		w.p = make([]uint32, k.npreds)
+		for _, cv := range k.consts {
+			for j := range w.r[cv.slot] {
+				w.r[cv.slot][j] = cv.v
+			}
+		}
+		for lane := 0; lane < 32; lane++ {
+			lin := uint32(i*32 + lane)
+			w.tid[0][lane] = lin % block[0]
+			w.tid[1][lane] = lin / block[0] % block[1]
+			w.tid[2][lane] = lin / (block[0] * block[1])
+		}
+		warps = append(warps, w)
+	}
+	return warps
+}
+
+// prepare readies c, whose warps newWarps made for l's block shape, to run CTAs of launch l:
+// shared memory of the launch's size, the launch's module-variable addresses in registers, the
+// stack limit, the instruction budget.
+func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	dynBase := 0
-	for _, c := range k.consts {
-		if c.slot == k.dynSlot {
-			dynBase = int(c.v)
+	for _, cv := range k.consts {
+		if cv.slot == k.dynSlot {
+			dynBase = int(cv.v)
 		}
 	}
 	size := k.shared
@@ -203,167 +256,56 @@ func newRunner(k *Kernel, l *Launch, budget int64, cdim [3]uint32) *runner {
 	if stack <= 0 {
 		stack = DefaultStackSize
 	}
-	n := int(cdim[0] * cdim[1] * cdim[2])
-	var r *runner
-	if v, _ := k.runners.Get().(*runner); v != nil && v.block == l.Block && len(v.ctas) == n {
-		r = v
-		r.winstr, r.tinstr = 0, 0
-	} else {
-		r = &runner{k: k, block: l.Block}
-		nthreads := int(l.Block[0] * l.Block[1] * l.Block[2])
-		for range n {
-			c := &cta{}
-			for i := 0; i < (nthreads+31)/32; i++ {
-				w := &warp{k: k, cta: c, id: i}
-				w.r = make([][32]uint64, k.nslots)
-				w.p = make([]uint32, k.npreds)
-				for _, c := range k.consts {
-					for j := range w.r[c.slot] {
-						w.r[c.slot][j] = c.v
-					}
-				}
-				for lane := 0; lane < 32; lane++ {
-					lin := uint32(i*32 + lane)
-					w.tid[0][lane] = lin % l.Block[0]
-					w.tid[1][lane] = lin / l.Block[0] % l.Block[1]
-					w.tid[2][lane] = lin / (l.Block[0] * l.Block[1])
-				}
-				c.warps = append(c.warps, w)
+	shared := c.shared
+	if cap(shared) < size {
+		shared = make([]byte, size)
+	}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars}
+	if l.Context != nil {
+		c.cancel = l.Context.Done()
+	}
+	for _, w := range c.warps {
+		for _, s := range k.syms {
+			v := l.Symbols[s.name]
+			for j := range w.r[s.slot] {
+				w.r[s.slot][j] = v
 			}
-			r.ctas = append(r.ctas, c)
 		}
+		w.stackMax = uint64(k.frame) + uint64(stack)
+		w.tinstr = 0
 	}
-	r.l = l
-	r.cl = cluster{ctas: r.ctas, dim: cdim, explicit: l.Cluster != [3]uint32{} || k.decl.ReqNCTAPerCluster != [3]uint32{},
-		waiting: r.cl.waiting[:0]}
-	for i := range 3 {
-		r.cl.n[i] = l.Grid[i] / cdim[i]
-	}
-	for _, c := range r.ctas {
-		shared := c.shared
-		if cap(shared) < size {
-			shared = make([]byte, size)
-		}
-		warps := c.warps
-		bars := c.bars
-		*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars, cl: &r.cl}
-		if l.Context != nil {
-			c.cancel = l.Context.Done()
-		}
-		for _, w := range c.warps {
-			for _, s := range k.syms {
-				v := l.Symbols[s.name]
-				for j := range w.r[s.slot] {
-					w.r[s.slot][j] = v
-				}
-			}
-			w.stackMax = uint64(k.frame) + uint64(stack)
-			w.tinstr = 0
-		}
-	}
-	return r
 }
 
-// place returns the %ctaid of the CTA of cluster i (in linear cluster order) with block rank
-// rank, and that CTA's %cluster_ctaid.
-func (r *runner) place(i uint64, rank int) (ctaid, cctaid [3]uint32) {
-	d, n := r.cl.dim, r.cl.n
-	nx, ny := uint64(n[0]), uint64(n[1])
-	cid := [3]uint32{uint32(i % nx), uint32(i / nx % ny), uint32(i / (nx * ny))}
-	cctaid = [3]uint32{uint32(rank) % d[0], uint32(rank) / d[0] % d[1], uint32(rank) / (d[0] * d[1])}
-	for j := range 3 {
-		ctaid[j] = cid[j]*d[j] + cctaid[j]
-	}
-	return ctaid, cctaid
-}
-
-// runCluster runs the CTAs of cluster i to completion, together.
-func (r *runner) runCluster(i uint64) *Fault {
-	l := r.l
-	cl := &r.cl
-	cl.id = [3]uint32{uint32(i % uint64(cl.n[0])), uint32(i / uint64(cl.n[0]) % uint64(cl.n[1])), uint32(i / (uint64(cl.n[0]) * uint64(cl.n[1])))}
-	for rank, c := range r.ctas {
-		c.ctaid, c.cctaid = r.place(i, rank)
-		c.rank = rank
-		c.linear = int(uint64(c.ctaid[0]) + uint64(l.Grid[0])*(uint64(c.ctaid[1])+uint64(l.Grid[1])*uint64(c.ctaid[2])))
-		r.startCTA(c)
-	}
+// runCTA runs CTA i (its linear index in the grid) to completion on its own.
+func (r *runner) runCTA(i uint64) *Fault {
+	c := &r.c
+	c.begin(i)
 	for {
-		progress := false
-		done := true
-		for _, c := range r.ctas {
-			for _, w := range c.warps {
-				if w.state == wsDone {
-					continue
-				}
-				done = false
-				if w.state != wsReady {
-					continue
-				}
-				if c.cancel != nil {
-					select {
-					case <-c.cancel:
-						w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0, "%v", cancelReason(l.Context))
-						return w.fault
-					default:
-					}
-				}
-				limit := min(int64(sliceLen), c.budget-w.count)
-				before, exited := w.count, w.exited
-				w.run(limit)
-				r.winstr += uint64(w.count - before)
-				progress = true
-				if w.fault != nil {
-					return w.fault
-				}
-				switch w.state {
-				case wsBarrier, wsDone:
-					// Lanes that exited count as arrived: they may be all a barrier waited for. (An
-					// arrival has tried its own barrier already.)
-					if w.exited != exited || w.state == wsDone {
-						c.releaseAll()
-						cl.tryRelease()
-					}
-				default:
-					if w.count >= c.budget {
-						w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
-							"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
-						return w.fault
-					}
-				}
-			}
+		progress, done, f := c.slice(sliceLen, &r.winstr)
+		if f != nil {
+			return f
 		}
 		if done {
 			break
 		}
 		if !progress {
-			for _, c := range r.ctas {
-				for id := range c.bars {
-					if len(c.bars[id].waiting) > 0 {
-						return c.deadlock(id)
-					}
-				}
-			}
-			if len(cl.waiting) > 0 {
-				return cl.deadlock()
-			}
-			return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: r.k.name, Block: r.ctas[0].ctaid, Detail: "deadlock"}
+			return c.stuck()
 		}
 	}
-	for _, c := range r.ctas {
-		for _, w := range c.warps {
-			r.tinstr += w.tinstr
-			w.tinstr = 0
-		}
-	}
+	r.tinstr += c.takeThreadInstructions()
 	return nil
 }
 
-// startCTA readies c's warps and shared memory to run from the kernel's first instruction.
-func (r *runner) startCTA(c *cta) {
-	l := r.l
+// begin starts CTA i (its linear index in the grid) on c: every thread at the kernel's first
+// instruction, shared memory zeroed, no barrier arrivals.
+func (c *cta) begin(i uint64) {
+	l := c.l
+	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+	c.linear = int(i)
+	c.cl = nil
 	clear(c.shared)
-	root := r.k.funcs[0]
+	root := c.k.funcs[0]
 	for _, w := range c.warps {
 		n := min(int(l.Block[0]*l.Block[1]*l.Block[2])-w.id*32, 32)
 		exist := uint32(fullMask)
@@ -393,6 +335,78 @@ func (r *runner) startCTA(c *cta) {
 	for b := range c.bars {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
+}
+
+// slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they
+// executed to *winstr. It reports whether any warp ran, whether every warp has finished, and the
+// fault that ends the launch, if any (a warp's own, a cancelled launch, an exhausted budget).
+func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault) {
+	done = true
+	for _, w := range c.warps {
+		if w.state == wsDone {
+			continue
+		}
+		done = false
+		if w.state != wsReady {
+			continue
+		}
+		if c.cancel != nil {
+			select {
+			case <-c.cancel:
+				w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0, "%v", cancelReason(c.l.Context))
+				return false, false, w.fault
+			default:
+			}
+		}
+		before, exited := w.count, w.exited
+		w.run(min(limit, c.budget-w.count))
+		*winstr += uint64(w.count - before)
+		progress = true
+		if w.fault != nil {
+			return true, false, w.fault
+		}
+		switch w.state {
+		case wsBarrier, wsDone:
+			// Lanes that exited count as arrived: they may be all a barrier waited for. (An
+			// arrival has tried its own barrier already.)
+			if w.exited != exited || w.state == wsDone {
+				c.releaseAll()
+				if c.cl != nil {
+					c.cl.tryRelease()
+				}
+			}
+		default:
+			if w.count >= c.budget {
+				w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
+					"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
+				return true, false, w.fault
+			}
+		}
+	}
+	return progress, done, nil
+}
+
+// stuck is the fault of a CTA none of whose warps can run: they all wait at barriers.
+func (c *cta) stuck() *Fault {
+	for id := range c.bars {
+		if len(c.bars[id].waiting) > 0 {
+			return c.deadlock(id)
+		}
+	}
+	if c.cl != nil && len(c.cl.waiting) > 0 {
+		return c.cl.deadlock()
+	}
+	return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: c.k.name, Block: c.ctaid, Detail: "deadlock"}
+}
+
+// takeThreadInstructions returns the thread-instructions c's warps executed and resets the count.
+func (c *cta) takeThreadInstructions() uint64 {
+	var n uint64
+	for _, w := range c.warps {
+		n += w.tinstr
+		w.tinstr = 0
+	}
+	return n
 }
 
 func (c *cta) liveThreads() int {

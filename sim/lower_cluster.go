@@ -15,6 +15,7 @@ func (c *compiler) clusterAddr(in *ptx.Instr, g inst, m mods) {
 	default:
 		c.failf("%s on .%s", in.Opcode, m.space)
 	}
+	c.k.clusters = true
 	ty := m.typ()
 	if ty != "u32" && ty != "u64" {
 		c.failf("%s needs .u32 or .u64", in.Opcode)
@@ -48,5 +49,6 @@ func (c *compiler) clusterBarrier(in *ptx.Instr, g inst, m mods) {
 		c.failf("barrier.cluster needs .arrive or .wait")
 	}
 	g.op = opClusterBar
+	c.k.clusters = true
 	c.emit(g)
 }

@@ -134,6 +134,9 @@ type Kernel struct {
 	// refused is the CUDA_ERROR_NOT_SUPPORTED every launch of the kernel answers when its code
 	// (or a function it calls) holds an instruction the engine does not implement; nil otherwise.
 	refused error
+	// clusters is set when the kernel uses thread block cluster registers or instructions: its
+	// CTAs then run in clusters (one CTA each when the launch has none; cluster.go).
+	clusters bool
 
 	runners sync.Pool // *runner of earlier launches, for reuse
 }

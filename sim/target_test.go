@@ -145,15 +145,29 @@ func (m *simModule) Global(name string) (uint64, int, error) {
 func (m *simModule) Unload() error { return nil }
 
 type simFunc struct {
-	m *simModule
-	k *Kernel
+	m       *simModule
+	k       *Kernel
+	cluster [3]uint32 // the launch's cluster shape (LaunchCluster), zero otherwise
+}
+
+// LaunchCluster runs a launch in thread block clusters of the given shape.
+func (f *simFunc) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	f.cluster = cluster
+	defer func() { f.cluster = [3]uint32{} }()
+	return f.launch(grid, block, shared, params, stdout, false)
 }
 
 func (f *simFunc) Launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
-	return f.LaunchCluster(grid, block, [3]uint32{}, shared, params, stdout)
+	return f.launch(grid, block, shared, params, stdout, false)
 }
 
-func (f *simFunc) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+// LaunchCooperative runs a cooperative launch with a fresh 16-byte grid workspace, as the driver
+// gives one.
+func (f *simFunc) LaunchCooperative(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	return f.launch(grid, block, shared, params, stdout, true)
+}
+
+func (f *simFunc) launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer, coop bool) error {
 	ps := f.k.Params()
 	if len(params) != len(ps) {
 		return cu.Errorf(cu.ErrorInvalidValue, "%d params for %d", len(params), len(ps))
@@ -165,6 +179,16 @@ func (f *simFunc) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, p
 		}
 		copy(buf[p.Offset:], params[i][:p.Size])
 	}
-	return Run(f.k, &Launch{Grid: grid, Block: block, Cluster: cluster, DynamicShared: shared, Params: buf,
-		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers})
+	l := &Launch{Grid: grid, Block: block, DynamicShared: shared, Params: buf,
+		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers, Cooperative: coop,
+		Cluster: f.cluster}
+	if coop {
+		ws, err := f.m.t.Alloc(16)
+		if err != nil {
+			return err
+		}
+		defer f.m.t.Free(ws)
+		l.GridWorkspace = ws
+	}
+	return Run(f.k, l)
 }

@@ -54,7 +54,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.poolsDevice":          {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
 	"driver.Thread.memLocationDevice":    {partial: []string{"cuMemGetDefaultMemPool", "cuMemGetMemPool", "cuMemSetMemPool"}},
 	"driver.Thread.poolAlloc":            {partial: []string{"cuMemPoolCreate", "cuMemAllocFromPoolAsync"}},
-	"driver.Thread.occupancyOf":          {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
+	"driver.Thread.occupancyFor":         {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
 
 	"module.Function.checkCluster": {partial: launches},
 	"module.simEngine.Compile":     {partial: launches},
