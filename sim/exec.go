@@ -486,9 +486,13 @@ func (w *warp) run(limit int64) {
 				case 0:
 					ok = !sh && !lo
 				case 1:
-					ok = sh
+					// .shared (::cta): the executing CTA's window; another CTA's shared memory
+					// (mapa, cluster.go) is not in it, as measured on the H200.
+					ok = sh && x-SharedWindow < clusterSharedBase
 				case 2:
 					ok = lo
+				case 4:
+					ok = sh // .shared::cluster: any CTA's of the cluster
 				}
 				if ok {
 					v |= 1 << l

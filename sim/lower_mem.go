@@ -283,6 +283,11 @@ func (c *compiler) isspacep(in *ptx.Instr, g inst, m mods) {
 		g.aux = 0
 	case "shared":
 		g.aux = 1
+		for _, w := range in.Mods {
+			if w == "shared::cluster" {
+				g.aux = 4
+			}
+		}
 	case "local":
 		g.aux = 2
 	default:
