@@ -22,6 +22,8 @@ const (
 	eiattrMaxRegCount    = 0x1b
 	eiattrRegCount       = 0x2f
 	eiattrCUDAAPIVersion = 0x37
+	eiattrCTAPerCluster  = 0x3d
+	eiattrExplicitClust  = 0x3e
 )
 
 // EIATTR record formats.
@@ -282,6 +284,10 @@ func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int
 			k.MaxNTID = [3]int{int(a.u32(0)), int(a.u32(1)), int(a.u32(2))}
 		case eiattrReqNTID:
 			k.ReqNTID = [3]int{int(a.u32(0)), int(a.u32(1)), int(a.u32(2))}
+		case eiattrCTAPerCluster:
+			k.ClusterDim = [3]int{int(a.u32(0)), int(a.u32(1)), int(a.u32(2))}
+		case eiattrExplicitClust:
+			k.ExplicitCluster = true
 		case eiattrMaxRegCount:
 			if a.value != 0xff {
 				k.MaxRegs = int(a.value)

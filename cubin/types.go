@@ -196,6 +196,13 @@ type Kernel struct {
 	ReqNTID [3]int // .reqntid; zeros when absent
 	MaxRegs int    // .maxnreg / -maxrregcount for this kernel; 0 when absent
 
+	// ClusterDim is the thread block cluster shape fixed at compile time
+	// (__cluster_dims__: .reqnctapercluster, EIATTR_CTA_PER_CLUSTER); zeros
+	// when absent. ExplicitCluster is .explicitcluster (EIATTR_EXPLICIT_CLUSTER):
+	// the kernel must be launched in clusters.
+	ClusterDim      [3]int
+	ExplicitCluster bool
+
 	// PTXVersion and BinaryVersion are CU_FUNC_ATTRIBUTE_PTX_VERSION and
 	// _BINARY_VERSION (major*10+minor), set by Program selection.
 	PTXVersion    int

@@ -96,7 +96,10 @@ type LaunchAttributeID uint32
 const (
 	LaunchAttributeIgnore      LaunchAttributeID = 0 // CU_LAUNCH_ATTRIBUTE_IGNORE
 	LaunchAttributeCooperative LaunchAttributeID = 2 // CU_LAUNCH_ATTRIBUTE_COOPERATIVE (non-zero: LaunchCooperativeKernel)
-	LaunchAttributeClusterDim  LaunchAttributeID = 4 // CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (only 1,1,1)
+	LaunchAttributeClusterDim  LaunchAttributeID = 4 // CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (X 0: none)
+	// CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: 0-2 (DEFAULT, SPREAD,
+	// LOAD_BALANCING), a hint that changes no result; others CUDA_ERROR_INVALID_VALUE.
+	LaunchAttributeClusterSchedulingPolicy LaunchAttributeID = 5
 	LaunchAttributePriority    LaunchAttributeID = 8 // CU_LAUNCH_ATTRIBUTE_PRIORITY (no effect)
 
 	// CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION: the kernel may
@@ -128,18 +131,28 @@ type LaunchConfig struct {
 // CUDA_ERROR_NOT_SUPPORTED with the attribute named.
 func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, extra []byte) error {
 	cooperative := false
+	var cluster [3]uint32
 	for _, a := range cfg.Attrs {
 		switch {
 		case a.ID == LaunchAttributeIgnore, a.ID == LaunchAttributePriority, a.ID == LaunchAttributeProgrammaticStreamSerialization:
 		case a.ID == LaunchAttributeCooperative:
 			cooperative = a.Value != 0
-		case a.ID == LaunchAttributeClusterDim && a.X <= 1 && a.Y <= 1 && a.Z <= 1:
+		case a.ID == LaunchAttributeClusterDim:
+			// As measured on the H200 (testdata/reference/breadth): an X of 0 names no
+			// cluster; any other shape is checked by the launch (module.Function.ClusterShape).
+			if a.X != 0 {
+				cluster = [3]uint32{a.X, a.Y, a.Z}
+			}
+		case a.ID == LaunchAttributeClusterSchedulingPolicy:
+			if a.Value < 0 || a.Value > 2 {
+				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: cluster scheduling policy %d is not a CUclusterSchedulingPolicy (0-2)", a.Value)
+			}
 		default:
 			return cu.Errorf(cu.ErrorNotSupported, "launch attribute %d (value %d, %d,%d,%d) is not modelled by cudasim", a.ID, a.Value, a.X, a.Y, a.Z)
 		}
 	}
 	return t.launch(f, &module.Launch{Grid: cfg.Grid.array(), Block: cfg.Block.array(), DynamicShared: cfg.SharedMem,
-		Params: params, Buffer: extra, HasBuffer: extra != nil, Cooperative: cooperative}, cfg.Stream, "cuLaunchKernelEx")
+		Params: params, Buffer: extra, HasBuffer: extra != nil, Cooperative: cooperative, Cluster: cluster}, cfg.Stream, "cuLaunchKernelEx")
 }
 
 // launchTarget resolves what a launch runs: a function, or a kernel's

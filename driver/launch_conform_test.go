@@ -90,6 +90,18 @@ func (k *libraryKernel) LaunchCooperative(grid, block [3]uint32, shared uint32, 
 	return th.CtxSynchronize()
 }
 
+// LaunchCluster is cuLaunchKernelEx of the CUkernel with a cluster dimension.
+func (k *libraryKernel) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	th := k.lt.th
+	k.lt.d.SetPrintfOutput(stdout)
+	cfg := LaunchConfig{Grid: Dim3{grid[0], grid[1], grid[2]}, Block: Dim3{block[0], block[1], block[2]}, SharedMem: shared,
+		Attrs: []LaunchAttribute{{ID: LaunchAttributeClusterDim, X: cluster[0], Y: cluster[1], Z: cluster[2]}}}
+	if err := th.LaunchKernelEx(cfg, Function(k.k), params, nil); err != nil {
+		return err
+	}
+	return th.CtxSynchronize()
+}
+
 // engineGaps are the cases with a known difference from the H200 that the
 // engine's own conformance test (package sim) also records: contract.case
 // adds a quiet f64 NaN to a converted f32 signalling NaN, and sim/fp keeps
@@ -108,6 +120,9 @@ func TestConformanceThroughLibraries(t *testing.T) {
 	paths, err := filepath.Glob("../testdata/conformance/visible/*.case")
 	extra, err2 := filepath.Glob("../sim/testdata/conformance/*.case")
 	paths = append(paths, extra...)
+	// The thread block cluster cases: __cluster_dims__ kernels and cuLaunchKernelEx shapes.
+	clusters, _ := filepath.Glob("../testdata/conformance/breadth/cl_*.case")
+	paths = append(paths, clusters...)
 	if err != nil || err2 != nil || len(paths) == 0 {
 		t.Fatalf("no conformance cases: %v %v", err, err2)
 	}

@@ -50,8 +50,9 @@ func TestUnemulatedOptionsRefused(t *testing.T) {
 		}
 	}
 
-	// A cluster shape set on a function or kernel: the launch is refused
-	// rather than run without clusters.
+	// A cluster shape set on a kernel applies to plain launches; one with
+	// a zero dimension is refused (as measured on the H200,
+	// testdata/reference/breadth/probe.txt).
 	lib, err := th.LibraryLoadData(image, nil, nil)
 	must(t, err)
 	k, err := th.LibraryGetKernel(lib, "addOne")
@@ -63,9 +64,12 @@ func TestUnemulatedOptionsRefused(t *testing.T) {
 	}
 	must(t, launch())
 	must(t, th.KernelSetAttribute(module.AttrRequiredClusterWidth, 2, k, 0))
-	wantCode(t, "launch of a kernel set to clusters of 2", launch(), cu.ErrorNotSupported)
+	wantCode(t, "launch of a kernel set to clusters of (2,0,0)", launch(), cu.ErrorInvalidClusterSize)
+	must(t, th.KernelSetAttribute(module.AttrRequiredClusterHeight, 1, k, 0))
+	must(t, th.KernelSetAttribute(module.AttrRequiredClusterDepth, 1, k, 0))
+	must(t, launch())
 	fn, err := th.KernelGetFunction(k)
 	must(t, err)
-	must(t, th.FuncSetAttribute(fn, module.AttrRequiredClusterWidth, 1))
-	must(t, launch())
+	must(t, th.FuncSetAttribute(fn, module.AttrRequiredClusterWidth, 4))
+	wantCode(t, "launch of 2 blocks in clusters of 4", launch(), cu.ErrorInvalidClusterSize)
 }

@@ -197,7 +197,7 @@ func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
 	cl := w.cta.cluster()
 	rank := addr/clusterSharedBase - 1
 	if rank >= uint64(len(cl.ctas)) {
-		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared::cluster address 0x%x names block rank %d of a cluster of %d", addr, rank, len(cl.ctas))
+		w.faultf(cu.ErrorLaunchFailed, l, addr, "shared::cluster address 0x%x names block rank %d of a cluster of %d (the H200 fails such a launch with 719)", addr, rank, len(cl.ctas))
 		return nil
 	}
 	off := addr % clusterSharedBase

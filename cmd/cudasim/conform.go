@@ -187,6 +187,23 @@ func (f *driverFunction) Launch(grid, block [3]uint32, shared uint32, params [][
 	return th.CtxSynchronize()
 }
 
+// LaunchCluster is cuLaunchKernelEx with a cluster dimension followed by
+// cuCtxSynchronize (the case's "cluster" directive).
+func (f *driverFunction) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	th := f.t.th
+	if stdout == nil {
+		stdout = f.t.stdout
+	}
+	f.t.d.SetPrintfOutput(stdout)
+	defer f.t.d.SetPrintfOutput(f.t.stdout)
+	cfg := driver.LaunchConfig{Grid: driver.Dim3{X: grid[0], Y: grid[1], Z: grid[2]}, Block: driver.Dim3{X: block[0], Y: block[1], Z: block[2]},
+		SharedMem: shared, Attrs: []driver.LaunchAttribute{{ID: driver.LaunchAttributeClusterDim, X: cluster[0], Y: cluster[1], Z: cluster[2]}}}
+	if err := th.LaunchKernelEx(cfg, f.f, params, nil); err != nil {
+		return err
+	}
+	return th.CtxSynchronize()
+}
+
 // LaunchCooperative is cuLaunchCooperativeKernel followed by
 // cuCtxSynchronize (the case's "cooperative" directive).
 func (f *driverFunction) LaunchCooperative(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {

@@ -36,6 +36,7 @@ type Executable interface {
 // Run is one launch as the engine gets it.
 type Run struct {
 	Grid, Block   [3]uint32
+	Cluster       [3]uint32 // thread block cluster shape; zero: none (Function.ClusterShape)
 	DynamicShared uint32
 	Params        []byte            // packed as the kernel's parameter layout says
 	Symbols       map[string]uint64 // device address of every module variable, in the launching context

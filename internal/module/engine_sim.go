@@ -31,7 +31,7 @@ func (s simProgram) Run(kernel string, r *Run) error {
 		return err
 	}
 	err = sim.Run(k, &sim.Launch{
-		Grid: r.Grid, Block: r.Block, DynamicShared: r.DynamicShared,
+		Grid: r.Grid, Block: r.Block, Cluster: r.Cluster, DynamicShared: r.DynamicShared,
 		Params: r.Params, Symbols: r.Symbols, Memory: r.Memory,
 		Stdout: r.Stdout, StackSize: r.StackSize, Workers: r.Workers,
 		InstructionBudget: r.InstructionBudget, Context: r.Context,

@@ -173,8 +173,14 @@ func KernelAttribute(k *cubin.Kernel, l *Limits, a Attribute, sets ...*Settings)
 		return int32(max(l.SharedPerBlock-k.SharedSize, 0)), nil
 	case AttrPreferredSharedMemoryCarveout:
 		return -1, nil
-	case AttrClusterSizeMustBeSet, AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth,
-		AttrNonPortableClusterSizeAllowed, AttrClusterSchedulingPolicy:
+	case AttrClusterSizeMustBeSet:
+		if k.ExplicitCluster {
+			return 1, nil
+		}
+		return 0, nil
+	case AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth:
+		return int32(k.ClusterDim[a-AttrRequiredClusterWidth]), nil
+	case AttrNonPortableClusterSizeAllowed, AttrClusterSchedulingPolicy:
 		return 0, nil
 	}
 	return 0, cu.Errorf(cu.ErrorInvalidValue, "function attribute %d is not a CUfunction_attribute", a)
@@ -193,13 +199,20 @@ func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32)
 		if v < -1 || v > 100 {
 			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: shared memory carveout %d is not -1 or a percentage", k.Name, v)
 		}
+	// The cluster attributes as measured on the H200 (testdata/reference/breadth): any
+	// non-negative dimension is accepted (a launch checks the shape), except that a kernel
+	// compiled with __cluster_dims__ keeps its shape; NON_PORTABLE is a flag (any nonzero value
+	// reads back 1).
 	case AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth:
-		if v < 0 || v > 8 {
-			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: cluster dimension %d out of range", k.Name, v)
+		if v < 0 {
+			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: cluster dimension %d is negative", k.Name, v)
+		}
+		if c := k.ClusterDim; c != [3]int{} && int(v) != c[a-AttrRequiredClusterWidth] {
+			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: its cluster shape (%d,%d,%d) is fixed at compile time (__cluster_dims__)", k.Name, c[0], c[1], c[2])
 		}
 	case AttrNonPortableClusterSizeAllowed:
-		if v != 0 && v != 1 {
-			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: non-portable cluster size flag must be 0 or 1, got %d", k.Name, v)
+		if v != 0 {
+			v = 1
 		}
 	case AttrClusterSchedulingPolicy:
 		if v < 0 || v > 2 {

@@ -23,6 +23,11 @@ type Launch struct {
 	Buffer    []byte
 	HasBuffer bool
 
+	// Cluster is cuLaunchKernelEx's CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+	// (zero: none given): the launch runs in thread block clusters of that
+	// shape (see Function.ClusterShape).
+	Cluster [3]uint32
+
 	// Cooperative is a cooperative launch (cuLaunchCooperativeKernel, or
 	// CU_LAUNCH_ATTRIBUTE_COOPERATIVE): every block resident at once.
 	Cooperative bool
@@ -32,8 +37,8 @@ type Launch struct {
 // dimension, a block or grid over the device's limits, or more dynamic
 // shared memory than the function may use are CUDA_ERROR_INVALID_VALUE; a
 // block over what the kernel's registers or launch bounds allow is
-// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a function set to require thread
-// block clusters is CUDA_ERROR_NOT_SUPPORTED (clusters are not emulated).
+// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a bad thread block cluster shape is
+// CUDA_ERROR_INVALID_CLUSTER_SIZE (see ClusterShape).
 func (f *Function) Check(l *Launch) error {
 	lim := f.Module.Env.Limits()
 	k := f.Kernel
@@ -59,7 +64,7 @@ func (f *Function) Check(l *Launch) error {
 	if n := MaxThreads(k, lim); threads > uint64(n) {
 		return cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: block of %d threads, but the kernel (%d registers, .maxntid %v) allows at most %d", k.Name, threads, k.NumRegs, k.MaxNTID, n)
 	}
-	if err := f.checkCluster(); err != nil {
+	if _, err := f.ClusterShape(l); err != nil {
 		return err
 	}
 	maxDyn, err := KernelAttribute(k, lim, AttrMaxDynamicSharedSizeBytes, &f.Own, f.Inherited)
@@ -72,23 +77,62 @@ func (f *Function) Check(l *Launch) error {
 	return nil
 }
 
-// checkCluster refuses a launch that cuFuncSetAttribute or
-// cuKernelSetAttribute asked to run in thread block clusters: clusters are
-// not emulated, and running the blocks unclustered would silently differ
-// (cluster special registers, distributed shared memory, grid divisibility).
-func (f *Function) checkCluster() error {
-	var d [3]int32
-	for i, a := range []Attribute{AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth} {
-		v, err := KernelAttribute(f.Kernel, f.Module.Env.Limits(), a, &f.Own, f.Inherited)
+// ClusterShape is the thread block cluster shape launch l of f runs in
+// (zero: no clusters), decided as the driver does (measured on the H200,
+// testdata/reference/breadth): a kernel compiled with __cluster_dims__ runs
+// in that shape and a launch naming another is refused; otherwise the
+// launch's cluster dimension, else the shape set with
+// CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_* (a launch naming another shape is
+// refused). The shape must have no zero dimension, divide the grid and
+// hold at most 8 blocks (16 with NON_PORTABLE_CLUSTER_SIZE_ALLOWED). Every
+// refusal is CUDA_ERROR_INVALID_CLUSTER_SIZE.
+func (f *Function) ClusterShape(l *Launch) ([3]uint32, error) {
+	k := f.Kernel
+	lim := f.Module.Env.Limits()
+	var set [3]uint32
+	for i := range 3 {
+		v, err := KernelAttribute(k, lim, AttrRequiredClusterWidth+Attribute(i), &f.Own, f.Inherited)
 		if err != nil {
-			return err
+			return [3]uint32{}, err
 		}
-		d[i] = v
+		set[i] = uint32(v)
 	}
-	if max(d[0], 1)*max(d[1], 1)*max(d[2], 1) > 1 {
-		return cu.Errorf(cu.ErrorNotSupported, "launch of %s: the function requires clusters of (%d,%d,%d) blocks (CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_*), and cudasim does not emulate thread block clusters", f.Kernel.Name, d[0], d[1], d[2])
+	bad := func(format string, args ...any) ([3]uint32, error) {
+		return [3]uint32{}, cu.Errorf(cu.ErrorInvalidClusterSize, "launch of %s: "+format, append([]any{k.Name}, args...)...)
 	}
-	return nil
+	var d [3]uint32
+	switch {
+	case k.ClusterDim != [3]int{}:
+		d = [3]uint32{uint32(k.ClusterDim[0]), uint32(k.ClusterDim[1]), uint32(k.ClusterDim[2])}
+		if l.Cluster != [3]uint32{} && l.Cluster != d {
+			return bad("cluster %s differs from the kernel's __cluster_dims__ %s", dim(l.Cluster), dim(d))
+		}
+	case l.Cluster != [3]uint32{}:
+		d = l.Cluster
+		if set != [3]uint32{} && set != d {
+			return bad("cluster %s differs from the function's required cluster %s (CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_*)", dim(d), dim(set))
+		}
+	case set != [3]uint32{}:
+		d = set
+	default:
+		return [3]uint32{}, nil
+	}
+	if d[0] == 0 || d[1] == 0 || d[2] == 0 {
+		return bad("cluster %s has a zero dimension", dim(d))
+	}
+	if l.Grid[0]%d[0] != 0 || l.Grid[1]%d[1] != 0 || l.Grid[2]%d[2] != 0 {
+		return bad("grid %s is not a multiple of the cluster %s", dim(l.Grid), dim(d))
+	}
+	limit := uint64(8) // the portable cluster size
+	if np, err := KernelAttribute(k, lim, AttrNonPortableClusterSizeAllowed, &f.Own, f.Inherited); err != nil {
+		return [3]uint32{}, err
+	} else if np != 0 {
+		limit = 16 // the H200's largest
+	}
+	if n := uint64(d[0]) * uint64(d[1]) * uint64(d[2]); n > limit {
+		return bad("a cluster %s of %d blocks; at most %d (CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED allows 16)", dim(d), n, limit)
+	}
+	return d, nil
 }
 
 // paddedParamSize is the kernel's parameter block rounded up to its largest
@@ -187,8 +231,12 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 	if err != nil {
 		return err
 	}
+	cluster, err := f.ClusterShape(l)
+	if err != nil {
+		return err
+	}
 	return exe.Run(f.Kernel.Name, &Run{
-		Grid: l.Grid, Block: l.Block, DynamicShared: l.DynamicShared,
+		Grid: l.Grid, Block: l.Block, Cluster: cluster, DynamicShared: l.DynamicShared,
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context,

@@ -200,27 +200,68 @@ func TestPackAndCheck(t *testing.T) {
 		}
 	}
 	// A cluster shape set on the function (or inherited from its library
-	// kernel) is refused at launch rather than silently run unclustered; a
-	// 1x1x1 cluster is no cluster.
-	fine := Launch{Grid: [3]uint32{2, 1, 1}, Block: one}
+	// kernel) applies to plain launches, as measured on the H200
+	// (testdata/reference/breadth/probe.txt): a shape with a zero dimension,
+	// one that does not divide the grid or one over 8 blocks is
+	// CUDA_ERROR_INVALID_CLUSTER_SIZE.
+	fine := Launch{Grid: [3]uint32{2, 3, 1}, Block: one}
 	for _, tc := range []struct {
 		name string
 		set  func() error
 		want cu.Result
 	}{
-		{"1x1x1 cluster", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 1) }, cu.Success},
-		{"2-block cluster inherited", func() error {
+		{"width 1 only", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 1) }, cu.ErrorInvalidClusterSize},
+		{"2x1x1 inherited", func() error {
 			f.Inherited = &Settings{}
-			return SetAttribute(f.Inherited, f.Kernel, &h200Limits, AttrRequiredClusterHeight, 2)
-		}, cu.ErrorNotSupported},
-		{"own 1x1x1 wins", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterHeight, 1) }, cu.Success},
-		{"own 2-block cluster", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 2) }, cu.ErrorNotSupported},
+			for _, a := range []Attribute{AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth} {
+				if err := SetAttribute(f.Inherited, f.Kernel, &h200Limits, a, map[Attribute]int32{AttrRequiredClusterWidth: 2}[a]+map[Attribute]int32{AttrRequiredClusterHeight: 1, AttrRequiredClusterDepth: 1}[a]); err != nil {
+					return err
+				}
+			}
+			return nil
+		}, cu.Success}, // own width 1 with the inherited height and depth: (1,1,1)
+		{"own 1x3x1", func() error {
+			SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterHeight, 3)
+			return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterDepth, 1)
+		}, cu.Success},
+		{"own 2x3x1", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 2) }, cu.Success},
+		{"own 4x3x1 (grid x 2)", func() error { return SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 4) }, cu.ErrorInvalidClusterSize},
 	} {
 		if err := tc.set(); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		if got := cu.Code(f.Check(&fine)); got != tc.want {
 			t.Errorf("launch after %s: %v, want %v", tc.name, got.Name(), tc.want.Name())
+		}
+	}
+	// 2x3x1 with a 4x3x1 grid, the launch naming that shape or another.
+	SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrRequiredClusterWidth, 2)
+	big := Launch{Grid: [3]uint32{4, 3, 1}, Block: one}
+	if d, err := f.ClusterShape(&big); err != nil || d != [3]uint32{2, 3, 1} {
+		t.Errorf("cluster shape of a plain launch: %v, %v; want (2,3,1)", d, err)
+	}
+	big.Cluster = [3]uint32{4, 1, 1}
+	if got := cu.Code(f.Check(&big)); got != cu.ErrorInvalidClusterSize {
+		t.Errorf("launch naming another cluster shape: %v, want CUDA_ERROR_INVALID_CLUSTER_SIZE", got.Name())
+	}
+	for _, a := range []Attribute{AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth} {
+		SetAttribute(&f.Own, f.Kernel, &h200Limits, a, 0)
+	}
+	for _, tc := range []struct {
+		cluster     [3]uint32
+		nonPortable int32
+		want        cu.Result
+	}{
+		{[3]uint32{4, 1, 1}, 0, cu.Success},
+		{[3]uint32{4, 3, 1}, 0, cu.ErrorInvalidClusterSize}, // 12 blocks
+		{[3]uint32{4, 3, 1}, 1, cu.Success},
+		{[3]uint32{4, 0, 1}, 1, cu.ErrorInvalidClusterSize},
+		{[3]uint32{3, 1, 1}, 0, cu.ErrorInvalidClusterSize}, // grid x 4
+	} {
+		SetAttribute(&f.Own, f.Kernel, &h200Limits, AttrNonPortableClusterSizeAllowed, tc.nonPortable)
+		big.Cluster = tc.cluster
+		if got := cu.Code(f.Check(&big)); got != tc.want {
+			t.Errorf("cluster %v (non-portable %d): %v, want %v", tc.cluster, tc.nonPortable, got.Name(), tc.want.Name())
 		}
 	}
 }
