@@ -100,7 +100,7 @@ const (
 	// CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: 0-2 (DEFAULT, SPREAD,
 	// LOAD_BALANCING), a hint that changes no result; others CUDA_ERROR_INVALID_VALUE.
 	LaunchAttributeClusterSchedulingPolicy LaunchAttributeID = 5
-	LaunchAttributePriority    LaunchAttributeID = 8 // CU_LAUNCH_ATTRIBUTE_PRIORITY (no effect)
+	LaunchAttributePriority                LaunchAttributeID = 8 // CU_LAUNCH_ATTRIBUTE_PRIORITY (no effect)
 
 	// CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION: the kernel may
 	// start before the previous one in its stream has finished (programmatic
