@@ -243,6 +243,9 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 					fi.op = opFmaF32
 				}
 			case 2:
+				// The fused product's factors in fma's NaN order (see orderNaNOperands): the
+				// mul put the factor defined last second, fma wants it first.
+				fi.a, fi.b = fi.b, fi.a
 				fi.op = opF64
 				if flags == 0 {
 					fi.op = opFmaF64

@@ -81,6 +81,7 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			g.op = opNegF32
 		}
 	case "f64":
+		c.orderNaNOperands(&g, kind)
 		g.op = opF64
 		switch {
 		case kind == fAdd && rnOnly:
@@ -118,3 +119,42 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 }
 
 const auxContract = 1 << 20
+
+// orderNaNOperands orders the operands of a commutative f64 operation for the H200's choice of
+// NaN payload when two operands are NaNs (docs/engine.md, "f64 NaN operands"). The choice follows
+// the operands' order in the DADD/DMUL/DFMA instruction ptxas emits, not in the PTX, and ptxas
+// puts the value computed last (in program order) where the hardware prefers it: measured,
+// add/mul/min/max keep the NaN of the operand defined last (whichever PTX operand it is), fma
+// that of its factor defined last, then the addend's, then the other factor's. Swapping the
+// operands of add, mul, min, max and of fma's factors changes no other result; sim/fp prefers
+// the second operand of add/mul/min/max and the first factor of fma.
+func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
+	switch kind {
+	case fAdd, fMul, fMin, fMax:
+		if c.definedLater(g.a, g.b) {
+			g.a, g.b = g.b, g.a
+		}
+	case fFma:
+		if c.definedLater(g.b, g.a) {
+			g.a, g.b = g.b, g.a
+		}
+	}
+}
+
+// definedLater reports whether slot x was last written after slot y in the code lowered so far
+// in the current function (looking back a bounded distance; constants are never written).
+func (c *compiler) definedLater(x, y int32) bool {
+	if x == y {
+		return false
+	}
+	for pc, n := len(c.code)-1, 0; pc >= int(c.fi.entry) && n < 512; pc, n = pc-1, n+1 {
+		in := &c.code[pc]
+		if writesSlot(in, x) {
+			return true
+		}
+		if writesSlot(in, y) {
+			return false
+		}
+	}
+	return false
+}

@@ -27,9 +27,8 @@ func nan64(a, b float64) float64 {
 // nan64First gives the NaN result of div, which keeps the first NaN operand's
 // payload (measured: div(NaN_a, NaN_b) gives NaN_a), and of fma a*b+c, which
 // prefers a, then c, then b. The fma order is that of the DFMA unit's source
-// slots; ptxas may put the two factors either way round: nvcc's own code
-// (conformance case f64_arith: fma(qNaN, 2^52, sNaN) gives the qNaN) has a
-// first, while the inline-asm corpus measured b, c, a.
+// slots, where ptxas puts the factor computed last first; the engine's
+// lowering orders the factors so (sim/lower_float.go, orderNaNOperands).
 func nan64First(ops ...float64) float64 {
 	for _, x := range ops {
 		if x != x {
