@@ -47,9 +47,14 @@ __device__ void pair_input(uint32_t ra, uint32_t rb, bool bf, uint32_t *a, uint3
   asm("set." #OP ".u32.bf16x2 %0, %1, %2;" : "=r"(o[k++]) : "r"(c), "r"(d));                        \
   asm("{ .reg .pred p, q; setp." #OP ".bf16x2 p|q, %1, %2; selp.u32 %0, 1, 0, p; @q or.b32 %0, %0, 2; }" \
       : "=r"(o[k++]) : "r"(c), "r"(d));                                                             \
-  asm("{ .reg .b16 h; set." #OP ".f16.f16 h, %1, %2; cvt.u32.u16 %0, h; }" : "=r"(o[k++]) : "h"((uint16_t)a), "h"((uint16_t)b)); \
+  /* A 16-bit result is stored as 16 bits: ptxas leaves the other half of the register undefined */ \
+  o[k] = 0;                                                                                         \
+  asm volatile("{ .reg .b16 h; set." #OP ".f16.f16 h, %1, %2; st.b16 [%0], h; }" : : "l"(&o[k]), "h"((uint16_t)a), "h"((uint16_t)b) : "memory"); \
+  k++;                                                                                              \
   asm("set." #OP ".u32.f16 %0, %1, %2;" : "=r"(o[k++]) : "h"((uint16_t)(a >> 16)), "h"((uint16_t)(b >> 16))); \
-  asm("{ .reg .b16 h; set." #OP ".bf16.bf16 h, %1, %2; cvt.u32.u16 %0, h; }" : "=r"(o[k++]) : "h"((uint16_t)c), "h"((uint16_t)d));
+  o[k] = 0;                                                                                         \
+  asm volatile("{ .reg .b16 h; set." #OP ".bf16.bf16 h, %1, %2; st.b16 [%0], h; }" : : "l"(&o[k]), "h"((uint16_t)c), "h"((uint16_t)d) : "memory"); \
+  k++;
 
 #define HCMP_N 12  // words each HCMP writes
 #define HCMP_W (14 * HCMP_N + 8)

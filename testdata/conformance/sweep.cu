@@ -6,6 +6,7 @@
 #include <cooperative_groups.h>
 #include <cooperative_groups/memcpy_async.h>
 #include <cooperative_groups/reduce.h>
+#include <cooperative_groups/scan.h>
 #include <cuda/atomic>
 #include <cuda/barrier>
 #include <cuda/pipeline>
