@@ -261,6 +261,8 @@ func (w *warp) run(limit int64) {
 			w.carry(in, mask)
 		case opSimd:
 			w.simd(in, mask)
+		case opVideo:
+			w.video(in, mask)
 		case opCvtInt:
 			w.cvtInt(in, mask)
 		case opCvt:

@@ -96,6 +96,7 @@ const (
 	opDot        // dp4a/dp2a: aux = a signed | b signed<<1 | dp2a<<2 | hi<<3
 	opCarry      // add.cc/addc/sub.cc/subc/mad.cc/madc: aux = carryKind | flags
 	opSimd       // packed 16x2 add/sub/min/max, .relu and three-input min/max: aux = simd kind | flags (simd.go)
+	opVideo      // vadd2/4, vabsdiff2/4...: aux = video kind | flags (simd.go)
 
 	// predicates
 	opSetp // p[d] = cmp(a, b) (combined with p[c] by aux), p[d2] = !cmp ...
@@ -264,6 +265,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opDot:        {"dot", "d a b c"},
 	opCarry:      {"carry", "d a b"},
 	opSimd:       {"simd", "d a b c?"},
+	opVideo:      {"video", "d a b c"},
 
 	opSetp:      {"setp", "pd pd2? a b"},
 	opSet:       {"set", "d a b"},

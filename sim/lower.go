@@ -110,6 +110,9 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "mbarrier":
 		c.mbarrier(in, g, m)
+	case "vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2",
+		"vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4":
+		c.video(in, g, m)
 	case "mapa", "getctarank":
 		c.clusterAddr(in, g, m)
 	case "prefetch", "prefetchu", "discard", "applypriority", "griddepcontrol", "pmevent", "setmaxnreg":
