@@ -3,6 +3,7 @@ package driver
 import (
 	"cudasim/cu"
 	"cudasim/internal/ctx"
+	"cudasim/internal/module"
 )
 
 // The flags of the ...WithFlags occupancy calls (cuda.h's CUoccupancy_flags).
@@ -220,4 +221,96 @@ func (t *Thread) OccupancyAvailableDynamicSMemPerBlock(f Function, numBlocks, bl
 	}
 	avail := in.sharedPerSM/int64(numBlocks) - in.staticShared
 	return uint64(max(0, min(avail, in.maxDynamic))), nil
+}
+
+// clusterOccupancyConfig resolves what the cluster occupancy calls need from
+// a launch configuration: the function's occupancy inputs, the block size,
+// the cluster shape (the configuration's CLUSTER_DIMENSION, else the
+// function's own; zero when neither) and whether NON_PORTABLE cluster sizes
+// are allowed. As measured on the H200 (testdata/reference/breadth/probe.txt):
+// a NULL function or a block of no threads is CUDA_ERROR_INVALID_VALUE, a
+// shape that does not divide the grid, has a zero dimension or differs
+// from a __cluster_dims__ kernel's is CUDA_ERROR_INVALID_CLUSTER_SIZE.
+func (t *Thread) clusterOccupancyConfig(f Function, cfg *LaunchConfig) (in *occupancyInput, block int64, shape [3]uint32, nonPortable bool, err error) {
+	if f == 0 {
+		return nil, 0, shape, false, cu.Errorf(cu.ErrorInvalidValue, "cluster occupancy of a NULL function")
+	}
+	if cfg == nil {
+		return nil, 0, shape, false, cu.Errorf(cu.ErrorInvalidValue, "cluster occupancy without a launch configuration")
+	}
+	c, err := t.current()
+	if err != nil {
+		return nil, 0, shape, false, err
+	}
+	fn, err := t.launchTarget(f, c)
+	if err != nil {
+		return nil, 0, shape, false, err
+	}
+	if in, err = t.occupancyFor(fn, c); err != nil {
+		return nil, 0, shape, false, err
+	}
+	block = int64(cfg.Block.X) * int64(cfg.Block.Y) * int64(cfg.Block.Z)
+	if block < 1 {
+		return nil, 0, shape, false, cu.Errorf(cu.ErrorInvalidValue, "cluster occupancy of a block of %d threads", block)
+	}
+	l := &module.Launch{Grid: cfg.Grid.array(), Block: cfg.Block.array(), DynamicShared: cfg.SharedMem}
+	for _, a := range cfg.Attrs {
+		if a.ID == LaunchAttributeClusterDim && a.X != 0 {
+			l.Cluster = [3]uint32{a.X, a.Y, a.Z}
+		}
+	}
+	np, err := fn.f.Attribute(FuncAttributeNonPortableClusterSizeAllowed)
+	if err != nil {
+		return nil, 0, shape, false, err
+	}
+	if n := uint64(l.Cluster[0]) * uint64(l.Cluster[1]) * uint64(l.Cluster[2]); np != 0 && n > maxClusterSize {
+		// Larger than any cluster the device can run: no error, none fit (measured).
+		if l.Grid[0]%l.Cluster[0] == 0 && l.Grid[1]%max(l.Cluster[1], 1) == 0 && l.Grid[2]%max(l.Cluster[2], 1) == 0 {
+			return in, block, l.Cluster, true, nil
+		}
+	}
+	shape, err = fn.f.ClusterShape(l)
+	return in, block, shape, np != 0, err
+}
+
+// maxClusterSize is the most blocks a cluster may have on the H200 (with
+// NON_PORTABLE_CLUSTER_SIZE_ALLOWED; 8 without).
+const maxClusterSize = 16
+
+// OccupancyMaxActiveClusters is cuOccupancyMaxActiveClusters: how many
+// clusters of the configuration's shape can be resident on the device at
+// once. Without a cluster shape (neither in the configuration nor the
+// function's) it is 0, as on the H200.
+func (t *Thread) OccupancyMaxActiveClusters(f Function, cfg *LaunchConfig) (int32, error) {
+	in, block, shape, _, err := t.clusterOccupancyConfig(f, cfg)
+	if err != nil {
+		return 0, err
+	}
+	size := int64(shape[0]) * int64(shape[1]) * int64(shape[2])
+	if size == 0 || size > maxClusterSize {
+		return 0, nil
+	}
+	return int32(activeClusters(in.blocksPerSM(block, int64(cfg.SharedMem)), size)), nil
+}
+
+// OccupancyMaxPotentialClusterSize is cuOccupancyMaxPotentialClusterSize:
+// the largest cluster of blocks of the configuration that can be resident,
+// at most 8 (16 with NON_PORTABLE_CLUSTER_SIZE_ALLOWED); 0 when a block
+// cannot be resident at all.
+func (t *Thread) OccupancyMaxPotentialClusterSize(f Function, cfg *LaunchConfig) (int32, error) {
+	in, block, _, nonPortable, err := t.clusterOccupancyConfig(f, cfg)
+	if err != nil {
+		return 0, err
+	}
+	b := in.blocksPerSM(block, int64(cfg.SharedMem))
+	limit := int64(8)
+	if nonPortable {
+		limit = maxClusterSize
+	}
+	for c := limit; c > 0; c-- {
+		if activeClusters(b, c) > 0 {
+			return int32(c), nil
+		}
+	}
+	return 0, nil
 }

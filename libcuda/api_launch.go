@@ -147,6 +147,28 @@ func cuLaunchKernelEx_ptsz(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsaf
 	return launchKernelEx(sym_cuLaunchKernelEx_ptsz, cfg, f, kp, extra, true)
 }
 
+// launchConfig decodes a CUlaunchConfig (cuLaunchKernelEx, the cluster
+// occupancy calls).
+func launchConfig(cfg *C.CUlaunchConfig, pt bool) (driver.LaunchConfig, error) {
+	c := driver.LaunchConfig{
+		Grid:      driver.Dim3{X: uint32(cfg.gridDimX), Y: uint32(cfg.gridDimY), Z: uint32(cfg.gridDimZ)},
+		Block:     driver.Dim3{X: uint32(cfg.blockDimX), Y: uint32(cfg.blockDimY), Z: uint32(cfg.blockDimZ)},
+		SharedMem: uint32(cfg.sharedMemBytes),
+		Stream:    stream(C.uintptr_t(uintptr(unsafe.Pointer(cfg.hStream))), pt),
+	}
+	if cfg.numAttrs > 0 {
+		if cfg.attrs == nil {
+			return c, errNullOut("config->attrs")
+		}
+		for _, a := range unsafe.Slice((*launchAttr)(cfg.attrs), cfg.numAttrs) {
+			le := binary.LittleEndian
+			c.Attrs = append(c.Attrs, driver.LaunchAttribute{ID: driver.LaunchAttributeID(a.id),
+				Value: int32(le.Uint32(a.value[0:])), X: le.Uint32(a.value[0:]), Y: le.Uint32(a.value[4:]), Z: le.Uint32(a.value[8:])})
+		}
+	}
+	return c, nil
+}
+
 func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer, pt bool) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym, u64(cfg), uint64(f), uint64(uintptr(kp)), uint64(uintptr(extra)))
@@ -156,21 +178,9 @@ func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra uns
 	if cfg == nil {
 		return ret("cuLaunchKernelEx", errNullOut("config"))
 	}
-	c := driver.LaunchConfig{
-		Grid:      driver.Dim3{X: uint32(cfg.gridDimX), Y: uint32(cfg.gridDimY), Z: uint32(cfg.gridDimZ)},
-		Block:     driver.Dim3{X: uint32(cfg.blockDimX), Y: uint32(cfg.blockDimY), Z: uint32(cfg.blockDimZ)},
-		SharedMem: uint32(cfg.sharedMemBytes),
-		Stream:    stream(C.uintptr_t(uintptr(unsafe.Pointer(cfg.hStream))), pt),
-	}
-	if cfg.numAttrs > 0 {
-		if cfg.attrs == nil {
-			return ret("cuLaunchKernelEx", errNullOut("config->attrs"))
-		}
-		for _, a := range unsafe.Slice((*launchAttr)(cfg.attrs), cfg.numAttrs) {
-			le := binary.LittleEndian
-			c.Attrs = append(c.Attrs, driver.LaunchAttribute{ID: driver.LaunchAttributeID(a.id),
-				Value: int32(le.Uint32(a.value[0:])), X: le.Uint32(a.value[0:]), Y: le.Uint32(a.value[4:]), Z: le.Uint32(a.value[8:])})
-		}
+	c, err := launchConfig(cfg, pt)
+	if err != nil {
+		return ret("cuLaunchKernelEx", err)
 	}
 	devicePrintf.flush()
 	t := thread()

@@ -2307,20 +2307,6 @@ cuMulticastUnbind:
 	jmp	cudasim_unknown_entry
 	.size	cuMulticastUnbind, .-cuMulticastUnbind
 
-	.globl	cuOccupancyMaxActiveClusters
-	.type	cuOccupancyMaxActiveClusters,@function
-cuOccupancyMaxActiveClusters:
-	movl	$527, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuOccupancyMaxActiveClusters, .-cuOccupancyMaxActiveClusters
-
-	.globl	cuOccupancyMaxPotentialClusterSize
-	.type	cuOccupancyMaxPotentialClusterSize,@function
-cuOccupancyMaxPotentialClusterSize:
-	movl	$530, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuOccupancyMaxPotentialClusterSize, .-cuOccupancyMaxPotentialClusterSize
-
 	.globl	cuParamSetSize
 	.type	cuParamSetSize,@function
 cuParamSetSize:

@@ -56,8 +56,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.poolAlloc":            {partial: []string{"cuMemPoolCreate", "cuMemAllocFromPoolAsync"}},
 	"driver.Thread.occupancyFor":         {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
 
-	"module.Function.checkCluster": {partial: launches},
-	"module.simEngine.Compile":     {partial: launches},
+	"module.simEngine.Compile": {partial: launches},
 
 	"libcuda.recorder.fwd": {why: "the recorder's answer when the recorded driver lacks a symbol"},
 }
