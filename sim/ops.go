@@ -1134,11 +1134,15 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 			v = x &^ 0x8000
 			if !bf {
 				v = fp.Abs16(x)
+			} else if isNaNBF16(x) {
+				v = 0x7fff // measured: abs.bf16x2 of a NaN gives the canonical NaN (breadth/sw_bf16)
 			}
 		case fNeg:
 			v = x ^ 0x8000
 			if !bf {
 				v = fp.Neg16(x)
+			} else if isNaNBF16(x) {
+				v = 0x7fff // as abs
 			}
 		case fMin:
 			if bf {
@@ -1227,3 +1231,5 @@ func fns(mask, base uint32, offset int32) uint64 {
 	}
 	return 0xffffffff
 }
+
+func isNaNBF16(x uint16) bool { return x&0x7f80 == 0x7f80 && x&0x7f != 0 }
