@@ -263,6 +263,8 @@ func (w *warp) run(limit int64) {
 			w.simd(in, mask)
 		case opVideo:
 			w.video(in, mask)
+		case opCvtFP8:
+			w.cvtFP8(in, mask)
 		case opCvtInt:
 			w.cvtInt(in, mask)
 		case opCvt:

@@ -97,6 +97,7 @@ const (
 	opCarry      // add.cc/addc/sub.cc/subc/mad.cc/madc: aux = carryKind | flags
 	opSimd       // packed 16x2 add/sub/min/max, .relu and three-input min/max: aux = simd kind | flags (simd.go)
 	opVideo      // vadd2/4, vabsdiff2/4...: aux = video kind | flags (simd.go)
+	opCvtFP8     // fp8 pair conversions: aux = fp8 kind | flags (fp8.go)
 
 	// predicates
 	opSetp // p[d] = cmp(a, b) (combined with p[c] by aux), p[d2] = !cmp ...
@@ -266,6 +267,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opCarry:      {"carry", "d a b"},
 	opSimd:       {"simd", "d a b c?"},
 	opVideo:      {"video", "d a b c"},
+	opCvtFP8:     {"cvt.fp8", "d a b"},
 
 	opSetp:      {"setp", "pd pd2? a b"},
 	opSet:       {"set", "d a b"},

@@ -81,6 +81,10 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 		c.failf("cvt needs a destination and a source type")
 	}
 	dt, st := m.types[0], m.types[1]
+	if aux, ok := fp8Form(dt, st); ok {
+		c.cvtFP8(in, g, m, aux)
+		return
+	}
 	if (dt == "f16x2" || dt == "bf16x2") && st == "f32" {
 		// cvt.rn{.relu}{.satfinite}.f16x2.f32 d, a, b: a converted into the upper half, b the lower.
 		c.nops(in, 3)
