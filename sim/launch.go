@@ -49,6 +49,11 @@ type cta struct {
 // misaligned, 719 trap, 702 timeout or deadlock, 710 assert, 801 unsupported instruction) or a
 // *cu.Error for a launch the engine cannot start (bad configuration: cu.ErrorInvalidValue).
 func Run(k *Kernel, l *Launch) (err error) {
+	if k.refused != nil {
+		// Refused before any thread runs: a launch never half-executes a kernel the engine
+		// cannot run to the end.
+		return k.refused
+	}
 	nthreads := uint64(l.Block[0]) * uint64(l.Block[1]) * uint64(l.Block[2])
 	nctas := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
 	if nthreads == 0 || nctas == 0 {

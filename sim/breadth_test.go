@@ -1,0 +1,77 @@
+package sim
+
+import (
+	"encoding/binary"
+	"strings"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// A kernel holding an instruction the engine lacks is refused at launch, before any thread runs,
+// naming the instruction and its PTX line; the module's other kernels run.
+func TestUnsupportedKernelAlone(t *testing.T) {
+	src := hdr + `
+.visible .entry good(.param .u64 p) { .reg .b32 %r<3>; .reg .b64 %rd<3>;
+	ld.param.u64 %rd1, [p]; mov.u32 %r1, 7; st.global.u32 [%rd1], %r1; ret; }
+.visible .entry bad(.param .u64 p) { .reg .b32 %r<5>; .reg .b64 %rd<3>;
+	ld.param.u64 %rd1, [p]; mov.u32 %r1, 9; st.global.u32 [%rd1], %r1;
+	tex.1d.v4.s32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r1}];
+	ret; }
+`
+	tg := &simTarget{testMem: newTestMem()}
+	prog := compileSrc(t, []byte(src))
+	mod, err := loadProgram(tg, prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf, _ := tg.Alloc(4)
+	one := [3]uint32{1, 1, 1}
+	if err := launch(t, mod, "bad", one, one, le64(buf)); cu.Code(err) != cu.ErrorNotSupported ||
+		!strings.Contains(err.Error(), "tex") || !strings.Contains(err.Error(), "PTX line 9") {
+		t.Fatalf("launch of bad: %v, want CUDA_ERROR_NOT_SUPPORTED naming tex at PTX line 9", err)
+	}
+	got := make([]byte, 4)
+	tg.Read(buf, got)
+	if v := binary.LittleEndian.Uint32(got); v != 0 {
+		t.Errorf("the refused kernel ran: memory holds %d", v)
+	}
+	if err := launch(t, mod, "good", one, one, le64(buf)); err != nil {
+		t.Fatalf("launch of good: %v", err)
+	}
+	tg.Read(buf, got)
+	if v := binary.LittleEndian.Uint32(got); v != 7 {
+		t.Errorf("good wrote %d, want 7", v)
+	}
+	k, _ := prog.Kernel("good")
+	if k.Unsupported() != nil {
+		t.Errorf("good reports %v", k.Unsupported())
+	}
+}
+
+// A barrier.cluster.wait that a thread of the cluster never arrives at is a deadlock fault, not
+// a hang; a ld.shared::cluster at a rank outside the cluster is 719, as on the H200.
+func TestClusterFaults(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		want       cu.Result
+	}{
+		{"wait for a blocked CTA", "mov.u32 %r1, %cluster_ctarank; setp.eq.u32 %p1, %r1, 0; @%p1 bar.sync 1, 64; barrier.cluster.arrive; barrier.cluster.wait;", cu.ErrorLaunchTimeout},
+		{"rank outside", "mov.u32 %r1, 0; mapa.shared::cluster.u32 %r2, %r1, 5; ld.shared::cluster.u32 %r3, [%r2];", cu.ErrorLaunchFailed},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p) { .reg .b32 %r<5>; .reg .b64 %rd<3>; .reg .pred %p<2>; .shared .b32 s[8];\n" + tc.body + "\nret; }"
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, _ := mod.Function("k")
+			err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{32, 1, 1}, Cluster: [3]uint32{2, 1, 1},
+				Params: le64(0), Memory: tg.testMem, InstructionBudget: 10000})
+			if cu.Code(err) != tc.want {
+				t.Errorf("%v, want %v", err, tc.want)
+			}
+		})
+	}
+}
