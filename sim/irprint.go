@@ -595,6 +595,10 @@ func opSuffix(k *Kernel, in *inst) string {
 				add("u32")
 			}
 		}
+	case opClusterBar:
+		add([]string{"arrive", "wait"}[aux&1])
+	case opMapa, opGetctarank:
+		add([]string{"generic", "shared::cluster"}[aux&1])
 	case opSimd:
 		add(nameOr([]string{simdAdd: "add", simdSub: "sub", simdMin: "min", simdMax: "max"}, aux&0xf))
 		for _, f := range []struct {

@@ -46,6 +46,9 @@ func (c *compiler) instr(in *ptx.Instr) {
 	case "ld", "ldu":
 		c.ld(in, g, m)
 	case "st":
+		if m.words["async"] {
+			c.refuse("asynchronous store to another CTA's shared memory (st.async with mbarrier::complete_tx)")
+		}
 		c.st(in, g, m)
 	case "cvta":
 		c.cvta(in, g, m)
@@ -125,6 +128,9 @@ func (c *compiler) instr(in *ptx.Instr) {
 		g.a = slotZero
 		c.emit(g)
 	case "atom", "red":
+		if m.words["async"] {
+			c.refuse("asynchronous reduction into another CTA's shared memory (red.async with mbarrier::complete_tx)")
+		}
 		c.atom(in, g, m)
 	case "cp":
 		c.cpAsync(in, g, m)
