@@ -75,3 +75,37 @@ func TestClusterFaults(t *testing.T) {
 		})
 	}
 }
+
+// A cooperative launch in clusters (the H200 runs one): every CTA is resident, clusters whole.
+func TestCooperativeClusters(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p) { .reg .b32 %r<6>; .reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [p]; mov.u32 %r1, %ctaid.x; mov.u32 %r2, %cluster_ctarank; mov.u32 %r3, %clusterid.x;
+	barrier.cluster.arrive; barrier.cluster.wait;
+	shl.b32 %r4, %r3, 8; or.b32 %r5, %r4, %r2;
+	mul.wide.u32 %rd2, %r1, 4; add.s64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r5; ret; }
+`
+	for _, workers := range []int{1, 3} {
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf, _ := tg.Alloc(4 * 8)
+		f, _ := mod.Function("k")
+		err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{8, 1, 1}, Block: [3]uint32{32, 1, 1}, Cluster: [3]uint32{2, 1, 1},
+			Cooperative: true, Params: le64(buf), Memory: tg.testMem, Workers: workers})
+		if err != nil {
+			t.Fatalf("workers %d: %v", workers, err)
+		}
+		got := make([]byte, 32)
+		tg.Read(buf, got)
+		for i := 0; i < 8; i++ {
+			if v, want := binary.LittleEndian.Uint32(got[4*i:]), uint32(i/2)<<8|uint32(i%2); v != want {
+				t.Errorf("workers %d: block %d wrote %#x, want %#x", workers, i, v, want)
+			}
+		}
+	}
+}
