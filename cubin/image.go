@@ -224,12 +224,15 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			continue
 		}
 		k := Kernel{
-			Name:            f.Name,
-			MaxNTID:         [3]int{int(f.MaxNTID[0]), int(f.MaxNTID[1]), int(f.MaxNTID[2])},
-			ReqNTID:         [3]int{int(f.ReqNTID[0]), int(f.ReqNTID[1]), int(f.ReqNTID[2])},
-			MaxRegs:         int(f.MaxNReg),
-			ClusterDim:      [3]int{int(f.ReqNCTAPerCluster[0]), int(f.ReqNCTAPerCluster[1]), int(f.ReqNCTAPerCluster[2])},
-			ExplicitCluster: f.ExplicitCluster,
+			Name:    f.Name,
+			MaxNTID: [3]int{int(f.MaxNTID[0]), int(f.MaxNTID[1]), int(f.MaxNTID[2])},
+			ReqNTID: [3]int{int(f.ReqNTID[0]), int(f.ReqNTID[1]), int(f.ReqNTID[2])},
+			MaxRegs: int(f.MaxNReg),
+			// ptxas's allocation, estimated: PTX has none (regs.go).
+			NumRegs:          EstimateRegisters(p, f, 0),
+			NumRegsEstimated: true,
+			ClusterDim:       [3]int{int(f.ReqNCTAPerCluster[0]), int(f.ReqNCTAPerCluster[1]), int(f.ReqNCTAPerCluster[2])},
+			ExplicitCluster:  f.ExplicitCluster,
 		}
 		// Each parameter sits at the next multiple of its alignment.
 		for _, prm := range f.Params {

@@ -84,3 +84,87 @@ func TestCooperativeLaunch(t *testing.T) {
 		t.Errorf("grid.sync() in a plain launch: synchronize %v, want CUDA_ERROR_LAUNCH_FAILED", err)
 	}
 }
+
+// TestCooperativeLaunchErrors replays the argument errors measured on the
+// H200 (testdata/reference/coop/limits-misc.txt): a NULL function, zero and
+// oversized dimensions, and dynamic shared memory beyond the function's
+// maximum, which a cooperative launch answers with
+// CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE.
+func TestCooperativeLaunchErrors(t *testing.T) {
+	th, mod := coopModule(t)
+	f, err := th.ModuleGetFunction(mod, "coop_count")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cnt, _ := th.MemAlloc(4)
+	for _, c := range []struct {
+		f            Function
+		grid, block  Dim3
+		shared       uint32
+		s            Stream
+		want         cu.Result
+		measuredLine string
+	}{
+		{0, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 0, 0, cu.ErrorInvalidHandle, "NULL"},
+		{f, Dim3{0, 1, 1}, Dim3{32, 1, 1}, 0, 0, cu.ErrorInvalidValue, "grid 0"},
+		{f, Dim3{1, 0, 1}, Dim3{32, 1, 1}, 0, 0, cu.ErrorInvalidValue, "grid y 0"},
+		{f, Dim3{1, 1, 1}, Dim3{0, 1, 1}, 0, 0, cu.ErrorInvalidValue, "block 0"},
+		{f, Dim3{1, 1, 1}, Dim3{1025, 1, 1}, 0, 0, cu.ErrorInvalidValue, "block 1025"},
+		{f, Dim3{1, 1, 1}, Dim3{32, 1, 65}, 0, 0, cu.ErrorInvalidValue, "block z 65"},
+		{f, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 300000, 0, cu.ErrorCooperativeLaunchTooLarge, "shared 300000"},
+		{f, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 232449, 0, cu.ErrorCooperativeLaunchTooLarge, "shared 232449"},
+		{f, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 0, StreamPerThread, 0, "per-thread stream"},
+		{f, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 0, StreamLegacy, 0, "legacy stream"},
+		{f, Dim3{0x7fffffff, 1, 1}, Dim3{32, 1, 1}, 0, 0, cu.ErrorCooperativeLaunchTooLarge, "grid 2^31-1"},
+		{f, Dim3{1, 65536, 1}, Dim3{32, 1, 1}, 0, 0, cu.ErrorInvalidValue, "grid y 65536"},
+	} {
+		err := th.LaunchCooperativeKernel(c.f, c.grid, c.block, c.shared, c.s, Args(cnt))
+		if cu.Code(err) != c.want {
+			t.Errorf("%s: %v, want %v", c.measuredLine, err, c.want)
+		}
+	}
+	if err := th.CtxSynchronize(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCooperativeMultiDevice replays the one-device measurements of
+// cuLaunchCooperativeKernelMultiDevice (testdata/reference/coop/limits-misc.txt).
+func TestCooperativeMultiDevice(t *testing.T) {
+	th, mod := coopModule(t)
+	f, err := th.ModuleGetFunction(mod, "coop_count")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cnt, _ := th.MemAlloc(4)
+	s, err := th.StreamCreate(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := CooperativeLaunchParams{Function: f, Grid: Dim3{4, 1, 1}, Block: Dim3{64, 1, 1}, Stream: s, Params: Args(cnt)}
+	if err := th.LaunchCooperativeKernelMultiDevice([]CooperativeLaunchParams{p}, 0); err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 4)
+	th.MemcpyDtoH(b, cnt)
+	if n := binary.LittleEndian.Uint32(b); n != 4 {
+		t.Errorf("%d blocks counted, want 4", n)
+	}
+	if err := th.LaunchCooperativeKernelMultiDevice([]CooperativeLaunchParams{p}, 3); err != nil {
+		t.Errorf("flags 3: %v", err)
+	}
+	for _, c := range []struct {
+		ls    []CooperativeLaunchParams
+		flags uint32
+		want  cu.Result
+	}{
+		{[]CooperativeLaunchParams{p}, 4, cu.ErrorInvalidValue},
+		{nil, 0, cu.ErrorInvalidValue},
+		{[]CooperativeLaunchParams{{Function: f, Grid: Dim3{4, 1, 1}, Block: Dim3{64, 1, 1}, Params: Args(cnt)}}, 0, cu.ErrorInvalidHandle},
+		{[]CooperativeLaunchParams{{Function: f, Grid: Dim3{100000, 1, 1}, Block: Dim3{64, 1, 1}, Stream: s, Params: Args(cnt)}}, 0, cu.ErrorCooperativeLaunchTooLarge},
+	} {
+		if err := th.LaunchCooperativeKernelMultiDevice(c.ls, c.flags); cu.Code(err) != c.want {
+			t.Errorf("%d launches, flags %d: %v, want %v", len(c.ls), c.flags, err, c.want)
+		}
+	}
+}

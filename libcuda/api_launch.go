@@ -287,3 +287,39 @@ func launchCooperative(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.u
 		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), stream(s, pt), params)
 	return ret("cuLaunchCooperativeKernel", err)
 }
+
+// cudaLaunchParams is CUDA_LAUNCH_PARAMS.
+type cudaLaunchParams struct {
+	function               uintptr
+	gridX, gridY, gridZ    uint32
+	blockX, blockY, blockZ uint32
+	sharedMemBytes         uint32
+	hStream                uintptr
+	kernelParams           unsafe.Pointer
+}
+
+//export cuLaunchCooperativeKernelMultiDevice
+func cuLaunchCooperativeKernelMultiDevice(list unsafe.Pointer, numDevices, flags C.uint) (res C.CUresult) {
+	defer guard("cuLaunchCooperativeKernelMultiDevice", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuLaunchCooperativeKernelMultiDevice, uint64(uintptr(list)), uint64(numDevices), uint64(flags))
+		rec.comment("cuLaunchCooperativeKernelMultiDevice(%d devices) -> %d (not traced)", numDevices, r)
+		return r
+	}
+	if list == nil {
+		return ret("cuLaunchCooperativeKernelMultiDevice", cu.Errorf(cu.ErrorInvalidValue, "launchParamsList is NULL"))
+	}
+	devicePrintf.flush()
+	t := thread()
+	var ls []driver.CooperativeLaunchParams
+	for _, p := range unsafe.Slice((*cudaLaunchParams)(list), numDevices) {
+		params, err := kernelParams(t, driver.Function(p.function), p.kernelParams)
+		if err != nil {
+			return ret("cuLaunchCooperativeKernelMultiDevice", err)
+		}
+		ls = append(ls, driver.CooperativeLaunchParams{Function: driver.Function(p.function),
+			Grid: driver.Dim3{X: p.gridX, Y: p.gridY, Z: p.gridZ}, Block: driver.Dim3{X: p.blockX, Y: p.blockY, Z: p.blockZ},
+			SharedMem: p.sharedMemBytes, Stream: driver.Stream(p.hStream), Params: params})
+	}
+	return ret("cuLaunchCooperativeKernelMultiDevice", t.LaunchCooperativeKernelMultiDevice(ls, uint32(flags)))
+}

@@ -153,56 +153,6 @@ func cuCtxGetStreamPriorityRange(least, greatest *C.int) (res C.CUresult) {
 	return ret(name, err)
 }
 
-//export cuStreamCreateWithPriority
-func cuStreamCreateWithPriority(ps *C.uintptr_t, flags C.uint, priority C.int) (res C.CUresult) {
-	const name = "cuStreamCreateWithPriority"
-	defer guard(name, &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuStreamCreateWithPriority, u64(ps), uint64(flags), uint64(uint32(priority)))
-		rec.record(name, r, args(trace.Int(int64(flags)), trace.Int(int64(priority))), func() []trace.Value {
-			return vals(rec.newInCtx("s", uint64(*ps)))
-		})
-		return r
-	}
-	if ps == nil {
-		return ret(name, errNullOut("phStream"))
-	}
-	s, err := thread().StreamCreateWithPriority(uint32(flags), int32(priority))
-	if err == nil {
-		*ps = C.uintptr_t(s)
-	}
-	return ret(name, err)
-}
-
-//export cuStreamGetPriority
-func cuStreamGetPriority(s C.uintptr_t, p *C.int) (res C.CUresult) {
-	defer guard("cuStreamGetPriority", &res)
-	return streamGetPriority(sym_cuStreamGetPriority, s, p, false)
-}
-
-//export cuStreamGetPriority_ptsz
-func cuStreamGetPriority_ptsz(s C.uintptr_t, p *C.int) (res C.CUresult) {
-	defer guard("cuStreamGetPriority_ptsz", &res)
-	return streamGetPriority(sym_cuStreamGetPriority_ptsz, s, p, true)
-}
-
-func streamGetPriority(sym int, s C.uintptr_t, p *C.int, pt bool) C.CUresult {
-	const name = "cuStreamGetPriority"
-	if rec.on() {
-		r := rec.fwd(sym, uint64(s), u64(p))
-		rec.record(name, r, args(rec.strm(s)), func() []trace.Value { return vals(trace.Int(int64(*p))) })
-		return r
-	}
-	if p == nil {
-		return ret(name, errNullOut("priority"))
-	}
-	v, err := thread().StreamGetPriority(stream(s, pt))
-	if err == nil {
-		*p = C.int(v)
-	}
-	return ret(name, err)
-}
-
 //export cuOccupancyMaxActiveClusters
 func cuOccupancyMaxActiveClusters(numClusters *C.int, f C.uintptr_t, cfg *C.CUlaunchConfig) (res C.CUresult) {
 	const name = "cuOccupancyMaxActiveClusters"

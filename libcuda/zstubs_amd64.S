@@ -1342,13 +1342,6 @@ cuLaunch:
 	jmp	cudasim_unknown_entry
 	.size	cuLaunch, .-cuLaunch
 
-	.globl	cuLaunchCooperativeKernelMultiDevice
-	.type	cuLaunchCooperativeKernelMultiDevice,@function
-cuLaunchCooperativeKernelMultiDevice:
-	movl	$290, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchCooperativeKernelMultiDevice, .-cuLaunchCooperativeKernelMultiDevice
-
 	.globl	cuLaunchGrid
 	.type	cuLaunchGrid,@function
 cuLaunchGrid:
