@@ -18,9 +18,6 @@ var knownGaps = map[string]struct {
 	// the second (its store is not yet visible: 0); cudasim counts threads and waits for both.
 	// Where both halves reach the same barrier (barsync_reduce*.case) the two agree.
 	"barsync_halves.case": {"halves of a warp at different aligned bar.sync instructions: the H200 does not wait", []string{"out"}},
-	// htanh_approx: tanh.approx.f16 through the f32 approximation is one ulp off the H200's for
-	// about a fifth of inputs (docs/engine.md).
-	"sw_half.case": {"tanh.approx.f16 differs by one ulp", []string{"out"}},
 }
 
 // TestConformance runs every visible H200 conformance case on the engine; outputs must match the
