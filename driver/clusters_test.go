@@ -1,7 +1,10 @@
 package driver
 
 import (
+	"fmt"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"cudasim/cu"
@@ -102,6 +105,19 @@ func TestClusterDriverCodes(t *testing.T) {
 		p, err2 := th.OccupancyMaxPotentialClusterSize(f, cfg)
 		return n, p, cu.Code(err), cu.Code(err2)
 	}
+	for _, tc := range []struct {
+		block   uint32
+		cluster [3]uint32
+		want    int32
+	}{ // probe.txt's answers for the plain kernel (NON_PORTABLE set)
+		{128, [3]uint32{1, 1, 1}, 1056}, {128, [3]uint32{2, 1, 1}, 528}, {1024, [3]uint32{2, 1, 1}, 132},
+		{128, [3]uint32{4, 1, 1}, 248}, {256, [3]uint32{8, 1, 1}, 124}, {1024, [3]uint32{8, 1, 1}, 30},
+		{128, [3]uint32{16, 1, 1}, 58}, {1024, [3]uint32{16, 1, 1}, 14},
+	} {
+		if n, p, e1, e2 := occ(plain, tc.block, tc.cluster); n != tc.want || p != 16 || e1 != 0 || e2 != 0 {
+			t.Errorf("occupancy of %v clusters of %d-thread blocks: %d clusters, size %d (%v %v); the H200: %d, 16", tc.cluster, tc.block, n, p, e1.Name(), e2.Name(), tc.want)
+		}
+	}
 	if _, _, e1, e2 := occ(plain, 128, [3]uint32{3, 1, 1}); e1 != cu.ErrorInvalidClusterSize || e2 != cu.ErrorInvalidClusterSize {
 		t.Errorf("occupancy of clusters of 3 over a grid of 128: %v %v, want CUDA_ERROR_INVALID_CLUSTER_SIZE", e1.Name(), e2.Name())
 	}
@@ -142,4 +158,36 @@ func TestUnsupportedKernelThroughDriver(t *testing.T) {
 	}
 	must(t, th.LaunchKernel(good, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(buf), nil))
 	must(t, th.CtxSynchronize())
+}
+
+// The GPC model reproduces every cuOccupancyMaxActiveClusters answer of the H200's occupancy
+// grid (testdata/reference/breadth/occupancy.txt), given the blocks per SM it reported beside.
+func TestActiveClustersModel(t *testing.T) {
+	b, err := os.ReadFile("../testdata/reference/breadth/occupancy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gpcs := H200().ClusterGPCs
+	rows := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 24 || f[1] != "block" || f[7] != "clusters" {
+			continue
+		}
+		var perSM int64
+		fmt.Sscanf(f[6], "%d(", &perSM)
+		for c := int64(1); c <= 16; c++ {
+			want, err := strconv.ParseInt(f[7+c], 10, 64)
+			if err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			if got := activeClusters(gpcs, perSM, c); got != want {
+				t.Errorf("%s: %d blocks a SM, clusters of %d: %d, the H200 %d", strings.Join(f[:5], " "), perSM, c, got, want)
+			}
+		}
+		rows++
+	}
+	if rows < 200 {
+		t.Fatalf("only %d rows in occupancy.txt", rows)
+	}
 }

@@ -118,11 +118,11 @@ func TestConformanceThroughLibraries(t *testing.T) {
 	paths, err := filepath.Glob("../testdata/conformance/visible/*.case")
 	extra, err2 := filepath.Glob("../sim/testdata/conformance/*.case")
 	paths = append(paths, extra...)
-	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
-	paths = append(paths, coop...)
 	// The thread block cluster cases: __cluster_dims__ kernels and cuLaunchKernelEx shapes.
 	clusters, _ := filepath.Glob("../testdata/conformance/breadth/cl_*.case")
 	paths = append(paths, clusters...)
+	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
+	paths = append(paths, coop...)
 	if err != nil || err2 != nil || len(paths) == 0 {
 		t.Fatalf("no conformance cases: %v %v", err, err2)
 	}

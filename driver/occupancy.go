@@ -32,6 +32,7 @@ type occupancyInput struct {
 	smCount, warpSize, maxThreadsPerSM, maxBlocksPerSM int64 // the device
 	regsPerSM, sharedPerSM, reservedPerBlock           int64
 	maxThreadsPerBlock                                 int64
+	gpcs                                               []int // Profile.ClusterGPCs
 }
 
 // occupancyOf gathers the inputs for f (a CUfunction, or a CUkernel cast to
@@ -55,7 +56,7 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 	// yet (probe2's kernelasfunc section): the query loads it.
 	fn.f.Load()
 	p := &t.d.devices[c.Device]
-	in := &occupancyInput{}
+	in := &occupancyInput{gpcs: p.ClusterGPCs}
 	for _, a := range []struct {
 		attr FuncAttribute
 		dst  *int64
@@ -249,6 +250,9 @@ func (t *Thread) clusterOccupancyConfig(f Function, cfg *LaunchConfig) (in *occu
 	if in, err = t.occupancyFor(fn, c); err != nil {
 		return nil, 0, shape, false, err
 	}
+	if len(in.gpcs) == 0 {
+		return nil, 0, shape, false, cu.Errorf(cu.ErrorNotSupported, "cluster occupancy on device %d (%s), which has no thread block clusters (its profile lists no GPCs)", c.Device, t.d.devices[c.Device].Name)
+	}
 	block = int64(cfg.Block.X) * int64(cfg.Block.Y) * int64(cfg.Block.Z)
 	if block < 1 {
 		return nil, 0, shape, false, cu.Errorf(cu.ErrorInvalidValue, "cluster occupancy of a block of %d threads", block)
@@ -290,7 +294,7 @@ func (t *Thread) OccupancyMaxActiveClusters(f Function, cfg *LaunchConfig) (int3
 	if size == 0 || size > maxClusterSize {
 		return 0, nil
 	}
-	return int32(activeClusters(in.blocksPerSM(block, int64(cfg.SharedMem)), size)), nil
+	return int32(activeClusters(in.gpcs, in.blocksPerSM(block, int64(cfg.SharedMem)), size)), nil
 }
 
 // OccupancyMaxPotentialClusterSize is cuOccupancyMaxPotentialClusterSize:
@@ -308,7 +312,7 @@ func (t *Thread) OccupancyMaxPotentialClusterSize(f Function, cfg *LaunchConfig)
 		limit = maxClusterSize
 	}
 	for c := limit; c > 0; c-- {
-		if activeClusters(b, c) > 0 {
+		if activeClusters(in.gpcs, b, c) > 0 {
 			return int32(c), nil
 		}
 	}

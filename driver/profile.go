@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,11 @@ type Profile struct {
 	// ExtraContextReserve is what each further live context on the device
 	// adds to it.
 	ExtraContextReserve uint64
+	// ClusterGPCs lists the SMs of each GPC as thread block cluster
+	// placement sees them (a cluster's blocks run in one GPC, each on its
+	// own SM); cuOccupancyMaxActiveClusters is computed from it. Empty: the
+	// device has no clusters.
+	ClusterGPCs []int
 	// Source says where the values come from.
 	Source string
 }
@@ -62,6 +68,7 @@ type Profile struct {
 func (p Profile) clone() Profile {
 	p.Attributes = maps.Clone(p.Attributes)
 	p.Limits = maps.Clone(p.Limits)
+	p.ClusterGPCs = slices.Clone(p.ClusterGPCs)
 	return p
 }
 
@@ -116,6 +123,9 @@ var h200 = withProbe2Limits(mustParseProfile(h200TSV, "measured on an NVIDIA H20
 // CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED is CUDA_ERROR_UNSUPPORTED_LIMIT, and
 // each context beyond the first takes 548995072 more bytes of device memory.
 func withProbe2Limits(p Profile) Profile {
+	// The H200's GPCs as cluster occupancy sees them: the one layout that gives every
+	// cuOccupancyMaxActiveClusters answer of testdata/reference/breadth/occupancy.txt.
+	p.ClusterGPCs = []int{18, 18, 16, 16, 16, 16, 16, 8, 2, 2, 2, 2}
 	p.ExtraContextReserve = 548995072
 	p.Limits[LimitCIGEnabled] = LimitValue{Value: 0}
 	p.Limits[LimitCIGShmemFallbackEnabled] = LimitValue{Err: cu.ErrorUnsupportedLimit}
@@ -137,6 +147,7 @@ func H200() Profile { return h200.clone() }
 func A100() Profile {
 	p := h200.clone()
 	p.Name = "NVIDIA A100-SXM4-40GB"
+	p.ClusterGPCs = nil      // thread block clusters are sm_90+
 	p.TotalMem = 42505273344 // 40536 MiB, as the 40 GB part reports it
 	p.UUID = [16]byte{0xa1, 0x00, 0x5e, 0x1a, 0xc0, 0xda, 0x51, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01}
 	p.PCIBusID = "0000:00:07.0"

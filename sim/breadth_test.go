@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/binary"
+	"math"
 	"strings"
 	"testing"
 
@@ -73,5 +74,77 @@ func TestClusterFaults(t *testing.T) {
 				t.Errorf("%v, want %v", err, tc.want)
 			}
 		})
+	}
+}
+
+// A cooperative launch in clusters (the H200 runs one): every CTA is resident, clusters whole.
+func TestCooperativeClusters(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p) { .reg .b32 %r<6>; .reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [p]; mov.u32 %r1, %ctaid.x; mov.u32 %r2, %cluster_ctarank; mov.u32 %r3, %clusterid.x;
+	barrier.cluster.arrive; barrier.cluster.wait;
+	shl.b32 %r4, %r3, 8; or.b32 %r5, %r4, %r2;
+	mul.wide.u32 %rd2, %r1, 4; add.s64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r5; ret; }
+`
+	for _, workers := range []int{1, 3} {
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf, _ := tg.Alloc(4 * 8)
+		f, _ := mod.Function("k")
+		err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{8, 1, 1}, Block: [3]uint32{32, 1, 1}, Cluster: [3]uint32{2, 1, 1},
+			Cooperative: true, Params: le64(buf), Memory: tg.testMem, Workers: workers})
+		if err != nil {
+			t.Fatalf("workers %d: %v", workers, err)
+		}
+		got := make([]byte, 32)
+		tg.Read(buf, got)
+		for i := 0; i < 8; i++ {
+			if v, want := binary.LittleEndian.Uint32(got[4*i:]), uint32(i/2)<<8|uint32(i%2); v != want {
+				t.Errorf("workers %d: block %d wrote %#x, want %#x", workers, i, v, want)
+			}
+		}
+	}
+}
+
+// A vector atomic adds each element atomically and returns each element's old value.
+func TestVectorAtomics(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p, .param .u64 q) { .reg .f32 %f<9>; .reg .b64 %rd<6>; .reg .b32 %r<3>;
+	ld.param.u64 %rd1, [p]; ld.param.u64 %rd2, [q]; mov.u32 %r1, %tid.x; cvt.rn.f32.u32 %f1, %r1;
+	atom.global.v2.f32.add {%f2, %f3}, [%rd1], {%f1, 0f3F800000};
+	red.global.v4.f32.add [%rd1+8], {%f1, %f1, 0f40000000, 0f3F800000};
+	mul.wide.u32 %rd3, %r1, 8; add.s64 %rd4, %rd2, %rd3; st.global.v2.f32 [%rd4], {%f2, %f3}; ret; }
+`
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc, _ := tg.Alloc(24)
+	olds, _ := tg.Alloc(8 * 32)
+	if err := launch(t, mod, "k", [3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, le64(acc), le64(olds)); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 24)
+	tg.Read(acc, got)
+	want := []float32{496, 32, 496, 496, 64, 32} // sum of 0..31, 32 ones, ...
+	for i, w := range want {
+		if v := math.Float32frombits(binary.LittleEndian.Uint32(got[4*i:])); v != w {
+			t.Errorf("element %d: %v, want %v", i, v, w)
+		}
+	}
+	o := make([]byte, 8*32)
+	tg.Read(olds, o)
+	for l := 0; l < 32; l++ { // lanes add in order within the warp: lane l saw lanes 0..l-1's ones
+		if v := math.Float32frombits(binary.LittleEndian.Uint32(o[8*l+4:])); v != float32(l) {
+			t.Errorf("lane %d: old second element %v, want %d", l, v, l)
+		}
 	}
 }

@@ -51,9 +51,6 @@ func clusterDims(k *Kernel, l *Launch) ([3]uint32, error) {
 	if n := d[0] * d[1] * d[2]; n > 32 {
 		return d, cu.Errorf(cu.ErrorInvalidClusterSize, "launch of %s: a cluster of %d blocks", k.name, n)
 	}
-	if l.Cooperative && d != [3]uint32{1, 1, 1} {
-		return d, cu.Errorf(cu.ErrorNotSupported, "launch of %s: a cooperative launch in thread block clusters", k.name)
-	}
 	return d, nil
 }
 
@@ -63,12 +60,13 @@ func explicitCluster(k *Kernel, l *Launch) bool {
 }
 
 // clusterResidency groups a launch's CTAs by cluster: group g is cluster g (clusters in linear
-// order of %clusterid), its CTAs in block rank order.
-func clusterResidency(l *Launch, d [3]uint32) residency {
+// order of %clusterid), its CTAs in block rank order. A cooperative launch must have every CTA
+// resident at once: its clusters are dealt round-robin into one group per worker, whole.
+func clusterResidency(l *Launch, d [3]uint32, workers int) residency {
 	n := [3]uint64{uint64(l.Grid[0] / d[0]), uint64(l.Grid[1] / d[1]), uint64(l.Grid[2] / d[2])}
 	size := uint64(d[0]) * uint64(d[1]) * uint64(d[2])
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-	return residency{groups: n[0] * n[1] * n[2], members: func(g uint64, dst []uint64) []uint64 {
+	clusterCTAs := func(g uint64, dst []uint64) []uint64 {
 		cid := [3]uint64{g % n[0], g / n[0] % n[1], g / (n[0] * n[1])}
 		for r := uint64(0); r < size; r++ {
 			x := cid[0]*uint64(d[0]) + r%uint64(d[0])
@@ -77,24 +75,42 @@ func clusterResidency(l *Launch, d [3]uint32) residency {
 			dst = append(dst, x+gx*(y+gy*z))
 		}
 		return dst
+	}
+	total := n[0] * n[1] * n[2]
+	if !l.Cooperative {
+		return residency{groups: total, members: clusterCTAs}
+	}
+	groups := min(uint64(max(workers, 1)), total)
+	return residency{groups: groups, members: func(g uint64, dst []uint64) []uint64 {
+		for c := g; c < total; c += groups {
+			dst = clusterCTAs(c, dst)
+		}
+		return dst
 	}}
 }
 
-// formCluster makes the resident set's CTAs (the CTAs of one cluster, in block rank order) a
-// cluster.
+// formCluster makes the resident set's CTAs (whole clusters, each in block rank order; see
+// clusterResidency) clusters.
 func (r *runner) formCluster(set *residentSet, ids []uint64) {
 	l, d := r.l, r.cdim
-	c0 := set.ctas[0]
-	cl := &r.clu
-	*cl = cluster{ctas: set.ctas, dim: d, explicit: explicitCluster(r.k, l), waiting: cl.waiting[:0]}
-	for i := range 3 {
-		cl.n[i] = l.Grid[i] / d[i]
-		cl.id[i] = c0.ctaid[i] / d[i]
+	size := int(d[0] * d[1] * d[2])
+	n := len(set.ctas) / size
+	for len(r.clus) < n {
+		r.clus = append(r.clus, &cluster{})
 	}
-	for rank, c := range set.ctas {
-		c.cl, c.rank = cl, rank
+	for j := range n {
+		ctas := set.ctas[j*size : (j+1)*size]
+		cl := r.clus[j]
+		*cl = cluster{ctas: ctas, dim: d, explicit: explicitCluster(r.k, l), waiting: cl.waiting[:0]}
 		for i := range 3 {
-			c.cctaid[i] = c.ctaid[i] % d[i]
+			cl.n[i] = l.Grid[i] / d[i]
+			cl.id[i] = ctas[0].ctaid[i] / d[i]
+		}
+		for rank, c := range ctas {
+			c.cl, c.rank = cl, rank
+			for i := range 3 {
+				c.cctaid[i] = c.ctaid[i] % d[i]
+			}
 		}
 	}
 }

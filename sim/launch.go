@@ -99,7 +99,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 	plan := residencyOf(l, nctas, workers)
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
 	if clustered {
-		plan = clusterResidency(l, cdim)
+		plan = clusterResidency(l, cdim, workers)
 	}
 	var next atomic.Uint64
 	var stop atomic.Bool
@@ -201,9 +201,9 @@ type runner struct {
 	block  [3]uint32
 	budget int64
 	c      cta
-	more   []*cta    // the second and later CTAs of resident sets, kept for reuse
-	cdim   [3]uint32 // the cluster shape of a clustered launch (cluster.go), zero otherwise
-	clu    cluster   // the cluster of the resident set being run, when cdim is set
+	more   []*cta     // the second and later CTAs of resident sets, kept for reuse
+	cdim   [3]uint32  // the cluster shape of a clustered launch (cluster.go), zero otherwise
+	clus   []*cluster // the clusters of the resident set being run, when cdim is set
 	winstr uint64
 	tinstr uint64
 }

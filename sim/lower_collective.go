@@ -19,7 +19,7 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 		c.failf("%s without an operation", in.Opcode)
 	}
 	if m.vec > 0 {
-		c.unsupported(in, "vector atomics")
+		c.vectorAtom(in, g, m)
 		return
 	}
 	if len(ops) < 2 {
@@ -320,4 +320,48 @@ func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
 		return
 	}
 	c.emit(g)
+}
+
+// vectorAtom lowers a vector atomic (atom/red .v2/.v4/.v8 on .f32, .f16x2, .bf16x2...: sm_90's
+// atomicAdd(float2/float4 *)) as one atomic a element: the elements are atomic each, not together.
+func (c *compiler) vectorAtom(in *ptx.Instr, g inst, m mods) {
+	size := int64(typeSize(m.typ()))
+	if size == 0 {
+		c.failf("vector atomic without an element type")
+	}
+	k := 0
+	if in.Opcode == "atom" {
+		k = 1
+	}
+	if len(in.Operands) != k+2 {
+		c.refuse("vector %s with %d operands", in.Opcode, len(in.Operands))
+	}
+	src := in.Operands[k+1]
+	if src.Kind != ptx.OpdVector || len(src.Elems) != m.vec {
+		c.failf("vector %s needs a vector of %d values", in.Opcode, m.vec)
+	}
+	var dst ptx.Operand
+	if k == 1 {
+		dst = in.Operands[0]
+		if dst.Kind != ptx.OpdVector || len(dst.Elems) != m.vec {
+			c.failf("vector atom needs a vector of %d destinations", m.vec)
+		}
+	}
+	var mods []string
+	for _, w := range in.Mods {
+		if w != "v2" && w != "v4" && w != "v8" {
+			mods = append(mods, w)
+		}
+	}
+	for i := 0; i < m.vec; i++ {
+		one := *in
+		one.Mods = mods
+		addr := in.Operands[k]
+		addr.Int += int64(i) * size
+		one.Operands = []ptx.Operand{addr, src.Elems[i]}
+		if k == 1 {
+			one.Operands = []ptx.Operand{dst.Elems[i], addr, src.Elems[i]}
+		}
+		c.atom(&one, g, classify(&one))
+	}
 }

@@ -59,6 +59,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.occupancyFor":                       {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
 	"driver.Thread.TexObjectCreate":                    {partial: []string{"cuTexObjectCreate"}},
 	"driver.Thread.validateArray":                      {partial: []string{"cuArray3DCreate", "cuArrayCreate", "cuMipmappedArrayCreate"}},
+	"driver.Thread.clusterOccupancyConfig":             {why: "a device profile without thread block clusters (the A100's, custom ones); the H200 has them"},
 
 	"module.simEngine.Compile": {partial: launches},
 

@@ -15,6 +15,7 @@ fi
 if ! nvcc -arch=sm_90 -std=c++17 -ptx -o breadth/sweep2.ptx sweep2.cu; then
   for n in 1 2 3 4; do nvcc -arch=sm_90 -std=c++17 -ptx -DONLY=$n -o breadth/sweep2_$n.ptx sweep2.cu; done
 fi
+nvcc -arch=sm_90 -ptx -o breadth/mufu16.ptx mufu16.cu
 gcc -O2 -o kernrun kernrun.c -ldl
 ./kernrun record breadth/*.case
 ./kernrun check breadth/*.case
