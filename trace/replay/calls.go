@@ -214,10 +214,6 @@ func init() {
 		h, err := t.CtxCreate(f, d)
 		return one(handle("ctx", uint64(h)), err)
 	})
-	register("cuCtxPopCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		h, err := t.CtxPopCurrent()
-		return one(handle("ctx", uint64(h)), err)
-	})
 
 	hostAlloc := func(r *Replayer, b []byte, err error) ([]Got, error) {
 		if err != nil {
@@ -263,17 +259,6 @@ func init() {
 			delete(r.hostBufs, p)
 		}
 		return noOuts(err)
-	})
-	register("cuMemGetAddressRange", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		p, err := r.rawArg(c, 0, "ptr")
-		if err != nil {
-			return nil, err
-		}
-		base, size, err := t.MemGetAddressRange(p)
-		if err != nil {
-			return nil, err
-		}
-		return []Got{named("base", handle("ptr", base)), integer("size", int64(size))}, nil
 	})
 	register("cuModuleGetLoadingMode", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		m, err := t.ModuleGetLoadingMode()
