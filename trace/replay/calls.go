@@ -17,7 +17,9 @@ import (
 type handler func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error)
 
 // handlers maps C entry point names (less version suffixes) to handlers; the
-// inputs and outputs of each are listed in docs/trace-format.md.
+// inputs and outputs of each are listed in docs/trace-format.md. Most are
+// generated (zcalls.go, by gen.go from internal/surface/calls.txt); the
+// calls*.go files hold those calls.txt cannot describe.
 var handlers = map[string]handler{}
 
 // register adds a handler; the generated ones (zcalls.go, from
