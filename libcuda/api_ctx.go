@@ -88,28 +88,6 @@ func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) 
 	return ctxCreate(pctx, cp, flags, d)
 }
 
-//cudasim:alias cuCtxPopCurrent cuCtxPopCurrent_v2
-
-//export cuCtxPopCurrent_v2
-func cuCtxPopCurrent_v2(pctx *C.uintptr_t) (res C.CUresult) {
-	defer guard("cuCtxPopCurrent_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxPopCurrent_v2, u64(pctx))
-		rec.record("cuCtxPopCurrent", r, nil, func() []trace.Value {
-			if pctx == nil {
-				return nil
-			}
-			return vals(rec.ctxOut(*pctx))
-		})
-		return r
-	}
-	c, err := thread().CtxPopCurrent()
-	if err == nil && pctx != nil {
-		*pctx = C.uintptr_t(c)
-	}
-	return ret("cuCtxPopCurrent", err)
-}
-
 // inContext runs f with h current on the calling thread (h == 0: as it
 // is), for the CUDA 13 entry points that name their context.
 func inContext(t *driver.Thread, h C.uintptr_t, f func() error) error {

@@ -110,24 +110,6 @@ func cString(r C.CUresult, s *C.char) string {
 	return C.GoString(s)
 }
 
-//export cuDeviceGetByPCIBusId
-func cuDeviceGetByPCIBusId(d *C.int, id *C.char) (res C.CUresult) {
-	defer guard("cuDeviceGetByPCIBusId", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDeviceGetByPCIBusId, u64(d), u64(id))
-		rec.comment("cuDeviceGetByPCIBusId(%q) -> %d", C.GoString(id), r)
-		return r
-	}
-	if d == nil || id == nil {
-		return ret("cuDeviceGetByPCIBusId", errNullOut("dev or pciBusId"))
-	}
-	dev, err := thread().DeviceGetByPCIBusId(C.GoString(id))
-	if err == nil {
-		*d = C.int(dev)
-	}
-	return ret("cuDeviceGetByPCIBusId", err)
-}
-
 // --- primary contexts ---
 
 func (r *recorder) ctx(h C.uintptr_t) trace.Value { return r.in(uint64(h), "ctx") }

@@ -232,20 +232,3 @@ func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) (res C.CUresult) {
 	}
 	return ret("cuKernelGetFunction", err)
 }
-
-//export cuKernelGetParamInfo
-func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) (res C.CUresult) {
-	defer guard("cuKernelGetParamInfo", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuKernelGetParamInfo, uint64(k), uint64(i), u64(off), u64(size))
-		rec.record("cuKernelGetParamInfo", r, args(rec.kern(k), trace.Uint(uint64(i))), func() []trace.Value {
-			return vals(sizeOut(off), sizeOut(size))
-		})
-		return r
-	}
-	o, s, err := thread().KernelGetParamInfo(driver.Kernel(k), int(i))
-	if err == nil {
-		putParamInfo(off, size, o, s)
-	}
-	return ret("cuKernelGetParamInfo", err)
-}

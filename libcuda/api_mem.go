@@ -134,36 +134,6 @@ func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) (res C.CUresult) {
 	return ret("cuMemHostGetFlags", err)
 }
 
-//export cuMemGetAddressRange_v2
-func cuMemGetAddressRange_v2(base *C.CUdeviceptr, size *C.size_t, p C.CUdeviceptr) (res C.CUresult) {
-	defer guard("cuMemGetAddressRange_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuMemGetAddressRange_v2, u64(base), u64(size), uint64(p))
-		rec.record("cuMemGetAddressRange", r, args(rec.ptr(p)), func() []trace.Value {
-			var b, s trace.Value = trace.Any(), trace.Any()
-			if base != nil {
-				b = rec.ptr(*base)
-			}
-			if size != nil {
-				s = trace.Uint(uint64(*size))
-			}
-			return vals(b, s)
-		})
-		return r
-	}
-	b, s, err := thread().MemGetAddressRange(driver.DevicePtr(p))
-	if err == nil {
-		// Either output may be NULL: the caller wants only the other.
-		if base != nil {
-			*base = C.CUdeviceptr(b)
-		}
-		if size != nil {
-			*size = C.size_t(s)
-		}
-	}
-	return ret("cuMemGetAddressRange", err)
-}
-
 //export cuPointerGetAttribute
 func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) (res C.CUresult) {
 	defer guard("cuPointerGetAttribute", &res)

@@ -321,38 +321,3 @@ func (r *recorder) handleList(o owner, prefix string, hs *C.uintptr_t, n C.uint)
 }
 
 // --- functions ---
-
-//export cuFuncGetParamInfo
-func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) (res C.CUresult) {
-	defer guard("cuFuncGetParamInfo", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncGetParamInfo, uint64(f), uint64(i), u64(off), u64(size))
-		rec.record("cuFuncGetParamInfo", r, args(rec.fn(f), trace.Uint(uint64(i))), func() []trace.Value {
-			return vals(sizeOut(off), sizeOut(size))
-		})
-		return r
-	}
-	o, s, err := thread().FuncGetParamInfo(driver.Function(f), int(i))
-	if err == nil {
-		putParamInfo(off, size, o, s)
-	}
-	return ret("cuFuncGetParamInfo", err)
-}
-
-// sizeOut is a size_t output for the trace: unchecked when the caller did
-// not ask for it (NULL).
-func sizeOut(p *C.size_t) trace.Value {
-	if p == nil {
-		return trace.Any()
-	}
-	return trace.Uint(uint64(*p))
-}
-
-func putParamInfo(off, size *C.size_t, o, s uint64) {
-	if off != nil {
-		*off = C.size_t(o)
-	}
-	if size != nil {
-		*size = C.size_t(s)
-	}
-}

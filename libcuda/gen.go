@@ -223,13 +223,18 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			if c.DriverNull {
 				answer = fmt.Sprintf("thread().NullOutput(%q, %q)", name, p.Name)
 			}
+			assign := fmt.Sprintf("*%s = C.%s(%s)", p.Name, outCType(c, p), o)
+			if p.Kind == surface.String {
+				assign = fmt.Sprintf("*%s = staticCString(%s)", p.Name, o)
+			}
+			if p.Optional {
+				assigns = append(assigns, fmt.Sprintf("if %s != nil {\n\t\t\t%s\n\t\t}", p.Name, assign))
+				gots = append(gots, fmt.Sprintf("optional(%s == nil, func() trace.Value { return %s })", p.Name, outTrace(c, p)))
+				continue
+			}
 			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer))
 			nulls = append(nulls, p.Name+" == nil")
-			if p.Kind == surface.String {
-				assigns = append(assigns, fmt.Sprintf("*%s = staticCString(%s)", p.Name, o))
-			} else {
-				assigns = append(assigns, fmt.Sprintf("*%s = C.%s(%s)", p.Name, outCType(c, p), o))
-			}
+			assigns = append(assigns, assign)
 			gots = append(gots, outTrace(c, p))
 			continue
 		}
@@ -378,6 +383,8 @@ func outCType(c *surface.Call, p surface.Param) string {
 		return "uintptr_t"
 	case surface.String:
 		return "*char"
+	case surface.Ptr:
+		return "CUdeviceptr"
 	case surface.Range:
 		return "CUdeviceptr"
 	}
@@ -437,6 +444,8 @@ func outTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.newInCtx(%q, uint64(*%s))", p.Prefix, p.Name)
 	case surface.Named:
 		return fmt.Sprintf("rec.syms.Name(%q, uint64(*%s))", p.Prefix, p.Name)
+	case surface.Ptr:
+		return fmt.Sprintf("rec.ptr(*%s)", p.Name)
 	case surface.String:
 		return fmt.Sprintf("trace.String(C.GoString(*%s))", p.Name)
 	case surface.Range:
@@ -478,6 +487,9 @@ func inDriver(c *surface.Call, p surface.Param, perThread bool) string {
 		}
 		return fmt.Sprintf("%s(%s)", t, p.Name)
 	case surface.Size:
+		if p.Type != "" {
+			return fmt.Sprintf("%s(%s)", driverType(p.Type), p.Name)
+		}
 		return fmt.Sprintf("uint64(%s)", p.Name)
 	case surface.U8:
 		return fmt.Sprintf("uint8(%s)", p.Name)

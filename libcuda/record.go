@@ -430,3 +430,11 @@ func (r *recorder) in(raw uint64, prefixes ...string) trace.Value {
 // args is a call's list of input values (and vals, of output values).
 func args(v ...trace.Value) []trace.Value { return v }
 func vals(v ...trace.Value) []trace.Value { return v }
+
+// optional is an output the caller may not want: _ when it passed NULL.
+func optional(null bool, v func() trace.Value) trace.Value {
+	if null {
+		return trace.Any()
+	}
+	return v()
+}

@@ -568,6 +568,28 @@ func cuDevicePrimaryCtxSetFlags_v2(dev C.int, flags C.uint) (res C.CUresult) {
 	return ret("cuDevicePrimaryCtxSetFlags", thread().DevicePrimaryCtxSetFlags(driver.Device(dev), uint32(flags)))
 }
 
+//export cuDeviceGetByPCIBusId
+func cuDeviceGetByPCIBusId(dev *C.int, pciBusId *C.char) (res C.CUresult) {
+	defer guard("cuDeviceGetByPCIBusId", &res)
+	if rec.on() {
+		in0 := trace.String(C.GoString(pciBusId))
+		rc := rec.fwd(sym_cuDeviceGetByPCIBusId, u64(dev), u64(pciBusId))
+		rec.comment("cuDeviceGetByPCIBusId(%v) -> %d", in0, rc)
+		return rc
+	}
+	if dev == nil {
+		return ret("cuDeviceGetByPCIBusId", errNullOut("dev"))
+	}
+	if pciBusId == nil {
+		return ret("cuDeviceGetByPCIBusId", errNullOut("pciBusId"))
+	}
+	out0, err := thread().DeviceGetByPCIBusId(C.GoString(pciBusId))
+	if err == nil {
+		*dev = C.int(out0)
+	}
+	return ret("cuDeviceGetByPCIBusId", err)
+}
+
 //cudasim:alias cuCtxDestroy cuCtxDestroy_v2
 
 //export cuCtxDestroy_v2
@@ -627,6 +649,27 @@ func cuCtxGetCurrent(pctx *C.uintptr_t) (res C.CUresult) {
 		*pctx = C.uintptr_t(out0)
 	}
 	return ret("cuCtxGetCurrent", err)
+}
+
+//cudasim:alias cuCtxPopCurrent cuCtxPopCurrent_v2
+
+//export cuCtxPopCurrent_v2
+func cuCtxPopCurrent_v2(pctx *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxPopCurrent_v2", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxPopCurrent_v2, u64(pctx))
+		rec.record("cuCtxPopCurrent", rc, nil, func() []trace.Value {
+			return vals(optional(pctx == nil, func() trace.Value { return rec.ctxOut(*pctx) }))
+		})
+		return rc
+	}
+	out0, err := thread().CtxPopCurrent()
+	if err == nil {
+		if pctx != nil {
+			*pctx = C.uintptr_t(out0)
+		}
+	}
+	return ret("cuCtxPopCurrent", err)
 }
 
 //export cuCtxGetDevice
@@ -883,6 +926,29 @@ func cuMemGetInfo_v2(free *C.size_t, total *C.size_t) (res C.CUresult) {
 		*total = C.size_t(out1)
 	}
 	return ret("cuMemGetInfo", err)
+}
+
+//export cuMemGetAddressRange_v2
+func cuMemGetAddressRange_v2(pbase *C.CUdeviceptr, psize *C.size_t, dptr C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuMemGetAddressRange_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		rc := rec.fwd(sym_cuMemGetAddressRange_v2, u64(pbase), u64(psize), uint64(dptr))
+		rec.record("cuMemGetAddressRange", rc, args(in0), func() []trace.Value {
+			return vals(optional(pbase == nil, func() trace.Value { return rec.ptr(*pbase) }), optional(psize == nil, func() trace.Value { return trace.Uint(uint64(*psize)) }))
+		})
+		return rc
+	}
+	out0, out1, err := thread().MemGetAddressRange(driver.DevicePtr(dptr))
+	if err == nil {
+		if pbase != nil {
+			*pbase = C.CUdeviceptr(out0)
+		}
+		if psize != nil {
+			*psize = C.size_t(out1)
+		}
+	}
+	return ret("cuMemGetAddressRange", err)
 }
 
 //cudasim:alias cuMemcpy_ptds cuMemcpy
@@ -1511,6 +1577,30 @@ func cuFuncGetName(name **C.char, hfunc C.uintptr_t) (res C.CUresult) {
 	return ret("cuFuncGetName", err)
 }
 
+//export cuFuncGetParamInfo
+func cuFuncGetParamInfo(hfunc C.uintptr_t, paramIndex C.size_t, paramOffset *C.size_t, paramSize *C.size_t) (res C.CUresult) {
+	defer guard("cuFuncGetParamInfo", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Uint(uint64(paramIndex))
+		rc := rec.fwd(sym_cuFuncGetParamInfo, uint64(hfunc), uint64(paramIndex), u64(paramOffset), u64(paramSize))
+		rec.record("cuFuncGetParamInfo", rc, args(in0, in1), func() []trace.Value {
+			return vals(optional(paramOffset == nil, func() trace.Value { return trace.Uint(uint64(*paramOffset)) }), optional(paramSize == nil, func() trace.Value { return trace.Uint(uint64(*paramSize)) }))
+		})
+		return rc
+	}
+	out0, out1, err := thread().FuncGetParamInfo(driver.Function(hfunc), int(paramIndex))
+	if err == nil {
+		if paramOffset != nil {
+			*paramOffset = C.size_t(out0)
+		}
+		if paramSize != nil {
+			*paramSize = C.size_t(out1)
+		}
+	}
+	return ret("cuFuncGetParamInfo", err)
+}
+
 //export cuFuncIsLoaded
 func cuFuncIsLoaded(state *C.int, function C.uintptr_t) (res C.CUresult) {
 	defer guard("cuFuncIsLoaded", &res)
@@ -1644,6 +1734,30 @@ func cuKernelGetName(name **C.char, hfunc C.uintptr_t) (res C.CUresult) {
 		*name = staticCString(out0)
 	}
 	return ret("cuKernelGetName", err)
+}
+
+//export cuKernelGetParamInfo
+func cuKernelGetParamInfo(kernel C.uintptr_t, paramIndex C.size_t, paramOffset *C.size_t, paramSize *C.size_t) (res C.CUresult) {
+	defer guard("cuKernelGetParamInfo", &res)
+	if rec.on() {
+		in0 := rec.kern(kernel)
+		in1 := trace.Uint(uint64(paramIndex))
+		rc := rec.fwd(sym_cuKernelGetParamInfo, uint64(kernel), uint64(paramIndex), u64(paramOffset), u64(paramSize))
+		rec.record("cuKernelGetParamInfo", rc, args(in0, in1), func() []trace.Value {
+			return vals(optional(paramOffset == nil, func() trace.Value { return trace.Uint(uint64(*paramOffset)) }), optional(paramSize == nil, func() trace.Value { return trace.Uint(uint64(*paramSize)) }))
+		})
+		return rc
+	}
+	out0, out1, err := thread().KernelGetParamInfo(driver.Kernel(kernel), int(paramIndex))
+	if err == nil {
+		if paramOffset != nil {
+			*paramOffset = C.size_t(out0)
+		}
+		if paramSize != nil {
+			*paramSize = C.size_t(out1)
+		}
+	}
+	return ret("cuKernelGetParamInfo", err)
 }
 
 //export cuKernelGetLibrary

@@ -63,6 +63,9 @@ type Param struct {
 	Prefix, Size string
 	Ends         bool // the call destroys or frees the handle: its trace name is forgotten
 	Unchecked    bool // an output that varies from run to run: the trace writes _
+	// Optional, on an output: NULL is allowed (the caller does not want
+	// it): the call does not write it and the trace writes _.
+	Optional bool
 	// Known, on a pointer input: the call is traced only when the pointer
 	// names memory the trace knows (else the program's own memory, which a
 	// trace cannot replay: the recorder writes a comment).
@@ -115,7 +118,7 @@ var (
 	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
 		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true}
 	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
-		Named: true, String: true, Host: true}
+		Named: true, String: true, Host: true, Ptr: true}
 	// endKinds are the inputs a call can end, with what the recorder
 	// forgets.
 	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true, Module: true, Library: true}
@@ -311,7 +314,7 @@ func parseParam(f []string) (Param, error) {
 		p.Prefix, p.Size = args[0], args[1]
 	case p.Kind == Host && len(args) == 1:
 		p.Size = args[0]
-	case (p.Kind == Uint || p.Kind == Int) && len(args) == 1 && !p.Out:
+	case (p.Kind == Uint || p.Kind == Int || p.Kind == Size) && len(args) == 1 && !p.Out:
 		p.Type = args[0]
 	case len(args) > 0, p.Kind == New, p.Kind == Named, p.Kind == Range, p.Kind == Host:
 		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, named:PREFIX, range:PREFIX:SIZE, host:SIZE, uint:TYPE, int:TYPE)", p.Name, k)
@@ -322,12 +325,14 @@ func parseParam(f []string) (Param, error) {
 			p.Ends = true
 		case m == "unchecked" && p.Out && p.Kind != Host:
 			p.Unchecked = true
+		case m == "optional" && p.Out && p.Kind != Host:
+			p.Optional = true
 		case m == "known" && !p.Out && p.Kind == Ptr:
 			p.Known = true
 		case m == "async" && p.Out && p.Kind == Host:
 			p.Async = true
 		default:
-			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked: an output; known: an input pointer; async: a host buffer output)", p.Name, m)
+			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked, optional: an output; known: an input pointer; async: a host buffer output)", p.Name, m)
 		}
 	}
 	return p, nil

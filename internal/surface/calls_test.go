@@ -67,9 +67,18 @@ func TestParseCallsErrors(t *testing.T) {
 		}
 		return nil, false
 	}
-	good := "# comment\ncuA_v2(p *range:buf:n, n size, s stream ends, f=flags int:Limit) A alias:cuA synced\n"
-	if cs, err := surface.ParseCalls(good, lookup); err != nil || len(cs) != 1 || cs[0].Params[3].Key != "flags" || cs[0].Params[3].Type != "Limit" {
-		t.Errorf("a good declaration: %+v, %v", cs, err)
+	good := "# comment\ncuA_v2(p *range:buf:n, n size, s stream ends, f=flags int:Limit) A alias:cuA synced\n" +
+		"cuC(d *host:n async, src ptr known, n size, name string, m *named:mod, out *string optional) C drivernull\n"
+	cs, err := surface.ParseCalls(good, lookup)
+	if err != nil || len(cs) != 2 || cs[0].Params[3].Key != "flags" || cs[0].Params[3].Type != "Limit" {
+		t.Fatalf("a good declaration: %+v, %v", cs, err)
+	}
+	c := cs[1]
+	if !c.DriverNull || !c.Params[0].Async || c.Params[0].Size != "n" || !c.Params[1].Known || c.Params[4].Class() != "mod" || c.Params[5].Kind != surface.String || !c.Params[5].Out || !c.Params[5].Optional {
+		t.Errorf("cuC: %+v", c)
+	}
+	if len(c.Ins()) != 3 || len(c.Outs()) != 3 {
+		t.Errorf("cuC: %d inputs, %d outputs; want 3 and 3", len(c.Ins()), len(c.Outs()))
 	}
 	for _, tt := range []struct{ text, want string }{
 		{"cuA_v2 A\n", "want SYMBOLS(PARAMS)"},
@@ -88,6 +97,13 @@ func TestParseCallsErrors(t *testing.T) {
 		{"cuA_v2(p size, p uint) A\n", "two parameters"},
 		{"cuA_v2(p *range:buf:n) A\n", "no size_t input"},
 		{"cuA_v2() A\ncuA() A\n", "declared on line 1"},
+		{"cuA_v2(p host:n, n uint) A\n", "no size_t input"},
+		{"cuA_v2(p *host) A\n", "takes other arguments"},
+		{"cuA_v2(p size known) A\n", "does not apply"},
+		{"cuA_v2(p *int async) A\n", "does not apply"},
+		{"cuA_v2(p *host:n unchecked, n size) A\n", "does not apply"},
+		{"cuA_v2(p named:mod) A\n", "not an input kind"},
+		{"cuA_v2(p size optional) A\n", "does not apply"},
 	} {
 		if _, err := surface.ParseCalls(tt.text, lookup); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ParseCalls(%q): %v, want an error about %q", tt.text, err, tt.want)

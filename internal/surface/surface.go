@@ -18,6 +18,11 @@
 //	note       free text, optional: for partial, what is missing; for none,
 //	           why, if there is more to say
 //
+// calls.txt (calls.go) declares the parameters of the implemented entry
+// points whose code is generated: libcuda's C shims and trace/replay's
+// decoding are written from one line each by go generate ./libcuda
+// ./trace/replay.
+//
 // The declaration is checked, not trusted. The tests of this package compare
 // support with the //export and //cudasim:alias lines of libcuda (none
 // exactly when no symbol has Go code; full only when every symbol has; a

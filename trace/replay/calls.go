@@ -17,7 +17,9 @@ import (
 type handler func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error)
 
 // handlers maps C entry point names (less version suffixes) to handlers; the
-// inputs and outputs of each are listed in docs/trace-format.md.
+// inputs and outputs of each are listed in docs/trace-format.md. Most are
+// generated (zcalls.go, by gen.go from internal/surface/calls.txt); the
+// calls*.go files hold those calls.txt cannot describe.
 var handlers = map[string]handler{}
 
 // register adds a handler; the generated ones (zcalls.go, from
@@ -214,10 +216,6 @@ func init() {
 		h, err := t.CtxCreate(f, d)
 		return one(handle("ctx", uint64(h)), err)
 	})
-	register("cuCtxPopCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		h, err := t.CtxPopCurrent()
-		return one(handle("ctx", uint64(h)), err)
-	})
 
 	hostAlloc := func(r *Replayer, b []byte, err error) ([]Got, error) {
 		if err != nil {
@@ -263,17 +261,6 @@ func init() {
 			delete(r.hostBufs, p)
 		}
 		return noOuts(err)
-	})
-	register("cuMemGetAddressRange", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		p, err := r.rawArg(c, 0, "ptr")
-		if err != nil {
-			return nil, err
-		}
-		base, size, err := t.MemGetAddressRange(p)
-		if err != nil {
-			return nil, err
-		}
-		return []Got{named("base", handle("ptr", base)), integer("size", int64(size))}, nil
 	})
 	register("cuModuleGetLoadingMode", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		m, err := t.ModuleGetLoadingMode()

@@ -94,27 +94,6 @@ func init() {
 		return one(handles("fn", fs), err)
 	})
 
-	paramInfo := func(info func(t *driver.Thread, h uint64, i int) (uint64, uint64, error), class string) handler {
-		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-			h, err := r.rawArg(c, 0, class)
-			if err != nil {
-				return nil, err
-			}
-			i, err := r.intArg(c, 1, "index")
-			if err != nil {
-				return nil, err
-			}
-			off, size, err := info(t, h, int(i))
-			if err != nil {
-				return nil, err
-			}
-			return []Got{integer("offset", int64(off)), integer("size", int64(size))}, nil
-		}
-	}
-	register("cuFuncGetParamInfo", paramInfo(func(t *driver.Thread, h uint64, i int) (uint64, uint64, error) {
-		return t.FuncGetParamInfo(driver.Function(h), i)
-	}, "fn"))
-
 	// Libraries.
 	register("cuLibraryLoadData", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		img, err := r.bytesArg(c, 0, "image")
@@ -195,9 +174,6 @@ func init() {
 		f, err := t.KernelGetFunction(driver.Kernel(k))
 		return one(handle("fn", uint64(f)), err)
 	})
-	register("cuKernelGetParamInfo", paramInfo(func(t *driver.Thread, h uint64, i int) (uint64, uint64, error) {
-		return t.KernelGetParamInfo(driver.Kernel(h), i)
-	}, "k"))
 
 	// Launches.
 	register("cuLaunchKernel", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {

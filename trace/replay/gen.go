@@ -92,7 +92,7 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 				g = fmt.Sprintf("integer(%q, int64(%s))", p.Key, o)
 			case surface.Float:
 				g = fmt.Sprintf("Got{Key: %q, Kind: GotFloat, F: float64(%s), F32: true}", p.Key, o)
-			case surface.Dev, surface.Ctx, surface.New, surface.Named, surface.Range:
+			case surface.Dev, surface.Ctx, surface.New, surface.Named, surface.Range, surface.Ptr:
 				g = fmt.Sprintf("handle(%q, uint64(%s))", p.Class(), o)
 			case surface.String:
 				g = fmt.Sprintf("str(%s)", o)

@@ -287,6 +287,14 @@ func replayCuCtxGetCurrent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got,
 	return []Got{handle("ctx", uint64(out0))}, nil
 }
 
+func replayCuCtxPopCurrent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, err := t.CtxPopCurrent()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ctx", uint64(out0))}, nil
+}
+
 func replayCuCtxGetDevice(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	out0, err := t.CtxGetDevice()
 	if err != nil {
@@ -393,6 +401,18 @@ func replayCuMemGetInfo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, er
 		return nil, err
 	}
 	return []Got{integer("free", int64(out0)), integer("total", int64(out1))}, nil
+}
+
+func replayCuMemGetAddressRange(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ptr")
+	if err != nil {
+		return nil, err
+	}
+	out0, out1, err := t.MemGetAddressRange(in0)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ptr", uint64(out0)), integer("size", int64(out1))}, nil
 }
 
 func replayCuMemcpy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -849,6 +869,22 @@ func replayCuFuncGetName(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, e
 	return []Got{str(out0)}, nil
 }
 
+func replayCuFuncGetParamInfo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "index")
+	if err != nil {
+		return nil, err
+	}
+	out0, out1, err := t.FuncGetParamInfo(driver.Function(in0), int(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("offset", int64(out0)), integer("size", int64(out1))}, nil
+}
+
 func replayCuLibraryUnload(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.rawArg(c, 0, "lib")
 	if err != nil {
@@ -937,6 +973,22 @@ func replayCuKernelGetName(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got,
 	return []Got{str(out0)}, nil
 }
 
+func replayCuKernelGetParamInfo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "k")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "index")
+	if err != nil {
+		return nil, err
+	}
+	out0, out1, err := t.KernelGetParamInfo(driver.Kernel(in0), int(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("offset", int64(out0)), integer("size", int64(out1))}, nil
+}
+
 func replayCuKernelGetLibrary(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.rawArg(c, 0, "k")
 	if err != nil {
@@ -976,6 +1028,7 @@ func init() {
 	register("cuCtxPushCurrent", replayCuCtxPushCurrent)
 	register("cuCtxSetCurrent", replayCuCtxSetCurrent)
 	register("cuCtxGetCurrent", replayCuCtxGetCurrent)
+	register("cuCtxPopCurrent", replayCuCtxPopCurrent)
 	register("cuCtxGetDevice", replayCuCtxGetDevice)
 	register("cuCtxSynchronize", replayCuCtxSynchronize)
 	register("cuCtxGetFlags", replayCuCtxGetFlags)
@@ -988,6 +1041,7 @@ func init() {
 	register("cuMemAllocManaged", replayCuMemAllocManaged)
 	register("cuMemFree", replayCuMemFree)
 	register("cuMemGetInfo", replayCuMemGetInfo)
+	register("cuMemGetAddressRange", replayCuMemGetAddressRange)
 	register("cuMemcpy", replayCuMemcpy)
 	register("cuMemcpyHtoD", replayCuMemcpyHtoD)
 	register("cuMemcpyDtoH", replayCuMemcpyDtoH)
@@ -1015,11 +1069,13 @@ func init() {
 	register("cuFuncSetCacheConfig", replayCuFuncSetCacheConfig)
 	register("cuFuncGetModule", replayCuFuncGetModule)
 	register("cuFuncGetName", replayCuFuncGetName)
+	register("cuFuncGetParamInfo", replayCuFuncGetParamInfo)
 	register("cuLibraryUnload", replayCuLibraryUnload)
 	register("cuLibraryGetKernelCount", replayCuLibraryGetKernelCount)
 	register("cuKernelGetAttribute", replayCuKernelGetAttribute)
 	register("cuKernelSetAttribute", replayCuKernelSetAttribute)
 	register("cuKernelSetCacheConfig", replayCuKernelSetCacheConfig)
 	register("cuKernelGetName", replayCuKernelGetName)
+	register("cuKernelGetParamInfo", replayCuKernelGetParamInfo)
 	register("cuKernelGetLibrary", replayCuKernelGetLibrary)
 }
