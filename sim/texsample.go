@@ -299,7 +299,9 @@ func texelCoord(x float32, n int32, norm bool) float64 {
 	if !norm {
 		return float64(x)
 	}
-	q := math.Floor(float64(x) * (1 << normBits))
+	// The fixed-point coordinate has 32 bits: beyond them it saturates (measured: a
+	// coordinate of -1.7e29 wraps like -1024).
+	q := min(max(math.Floor(float64(x)*(1<<normBits)), -(1<<31)), 1<<31-1)
 	return q * float64(n) / (1 << normBits)
 }
 
