@@ -308,6 +308,9 @@ func texelCoord(x float32, n int32, norm bool) float64 {
 // sample filters the current level at (x, y, z) for a shape of dims dimensions.
 func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	lv := s.level
+	if lv.Width == 0 || lv.Height == 0 || lv.Depth == 0 {
+		return texel{} // an empty pitch2D or linear resource (the driver accepts them)
+	}
 	n := [3]int32{int32(lv.Width), int32(lv.Height), int32(lv.Depth)}
 	linear := s.o.Sampler.Filter == FilterLinear && !s.ints
 	var ax [3]axisPos
