@@ -89,18 +89,9 @@ func (s *texSampler) decode(b []byte, ch int) uint32 {
 		v = -1
 	}
 	if s.o.Sampler.SRGB && f == FormatU8 && ch < 3 { // alpha stays linear (measured)
-		// sRGB texels decode to half precision (measured).
-		v = halfToFloat(floatToHalf(srgbToLinear(v)))
+		return srgbTable[raw]
 	}
 	return math.Float32bits(v)
-}
-
-// srgbToLinear is the sRGB transfer function's inverse.
-func srgbToLinear(v float32) float32 {
-	if v <= 0.04045 {
-		return v / 12.92
-	}
-	return float32(math.Pow((float64(v)+0.055)/1.055, 2.4))
 }
 
 // border is the border colour as a texel: converted to the texel format first, then read back
@@ -362,8 +353,15 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			acc[ch].add(float64(cw[c]) * float64(math.Float32frombits(t[ch])))
 		}
 	}
+	if srgb {
+		// Alpha is not sRGB: it filters as any 8-bit normalized channel (measured).
+		out[3] = s.filterNorm(ax, dims, get2(ax, s))[3]
+	}
 	scale := 1.0 / 256
 	for ch := range acc {
+		if srgb && ch == 3 {
+			continue
+		}
 		if s.o.Res.Format == FormatF16 || srgb {
 			// Half textures filter to half precision (measured: results are binary16 values).
 			out[ch] = math.Float32bits(halfToFloat(acc[ch].round16(scale)))
