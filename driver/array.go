@@ -121,18 +121,25 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	if d.NumChannels != 1 && d.NumChannels != 2 && d.NumChannels != 4 {
 		return bad("%d channels: must be 1, 2 or 4", d.NumChannels)
 	}
+	// Measured (codes-w2.txt): depth-texture and color-attachment flags and unknown bits are
+	// refused; sparse (0x40), deferred-mapping (0x80), 0x100 and 0x80000000 are accepted by the
+	// H200 but not emulated.
 	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather
-	if d.Flags&^known != 0 {
-		if d.Flags&(ArrayDepthTexture|ArrayColorAttach|ArraySparse|ArrayDeferredMapped) != 0 {
-			return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (depth textures, color attachments, sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
-		}
-		return bad("unknown array flags %#x", d.Flags)
+	const unemulated = ArraySparse | ArrayDeferredMapped | 0x100 | 0x80000000
+	if d.Flags&^(known|unemulated) != 0 {
+		return bad("array flags %#x", d.Flags)
+	}
+	if d.Flags&unemulated != 0 {
+		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
 	}
 	if d.Width == 0 {
 		return bad("width 0")
 	}
 	if d.Height == 0 && d.Depth > 0 && d.Flags&ArrayLayered == 0 {
 		return bad("height 0 with depth %d", d.Depth)
+	}
+	if d.Flags&ArrayLayered != 0 && d.Depth == 0 {
+		return bad("a layered array of 0 layers")
 	}
 	attr := func(a DeviceAttribute) uint64 {
 		v := t.d.devices[c.Device].Attributes[a]
@@ -163,6 +170,11 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 		}
 	case sim.Tex3D:
 		lims = []lim{{d.Width, 24, "width"}, {d.Height, 25, "height"}, {d.Depth, 26, "depth"}}
+		// The alternate 3D limits (8192 x 8192 x 32768) admit deeper arrays (measured:
+		// 1 x 1 x 16385 is accepted, 16385 x 1 x 1 refused).
+		if d.Width <= attr(47) && d.Height <= attr(48) && d.Depth <= attr(49) {
+			lims = lims[:0]
+		}
 		if d.Flags&ArraySurfaceLDST != 0 {
 			lims = append(lims, lim{d.Width, 58, "surface width"}, lim{d.Height, 59, "surface height"}, lim{d.Depth, 60, "surface depth"})
 		}
@@ -280,11 +292,9 @@ func (t *Thread) ArrayGetDescriptor(h Array) (ArrayDescriptor, error) {
 	if err != nil {
 		return ArrayDescriptor{}, err
 	}
+	// Measured: 3D, layered and cubemap arrays answer too, with their width and height.
 	d := a.desc
-	if d.Depth > 0 || d.Flags&(ArrayLayered|ArrayCubemap) != 0 {
-		return ArrayDescriptor{}, cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetDescriptor: the array is not 1D or 2D (use cuArray3DGetDescriptor)")
-	}
-	d.Flags = 0
+	d.Depth, d.Flags = 0, 0
 	return d, nil
 }
 

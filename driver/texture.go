@@ -162,7 +162,7 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 				return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
 			}
 			n := r.SizeInBytes / ts
-			if n == 0 || n > attr(69) {
+			if n > attr(69) { // measured: a size of 0 is accepted
 				return sim.TexResource{}, nil, nil, bad("%d bytes of %d-byte texels: 1 to %d texels", r.SizeInBytes, ts, attr(69))
 			}
 			return sim.TexResource{Kind: sim.TexLinear, Shape: sim.Tex1D, Format: r.Format, Channels: int(r.NumChannels),
@@ -171,10 +171,12 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 		if r.DevPtr%attr(14) != 0 {
 			return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
 		}
-		if r.Width == 0 || r.Height == 0 || r.Width > attr(70) || r.Height > attr(71) {
+		// Measured: width 0, pitch 0 and pitches below the row's bytes are accepted; a pitch
+		// that is not a multiple of 32 is not.
+		if r.Width > attr(70) || r.Height > attr(71) {
 			return sim.TexResource{}, nil, nil, bad("pitch2D of %d x %d texels (at most %d x %d)", r.Width, r.Height, attr(70), attr(71))
 		}
-		if r.Pitch%attr(51) != 0 || r.Pitch < r.Width*ts || r.Pitch > attr(72) {
+		if r.Pitch%attr(51) != 0 || r.Pitch > attr(72) {
 			return sim.TexResource{}, nil, nil, bad("pitch %d for rows of %d bytes (a multiple of %d, at most %d)", r.Pitch, r.Width*ts, attr(51), attr(72))
 		}
 		return sim.TexResource{Kind: sim.TexPitch2D, Shape: sim.Tex2D, Format: r.Format, Channels: int(r.NumChannels),

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -259,5 +260,81 @@ func TestTexObjectCodes(t *testing.T) {
 			}
 			th.TexObjectDestroy(o)
 		}
+	}
+}
+
+// TestArrayShapeCodes replays codes-w2.txt's array section: shapes, flags and limits.
+func TestArrayShapeCodes(t *testing.T) {
+	th := texThread(t)
+	for _, c := range []struct {
+		w, h, d uint64
+		flags   uint32
+		want    cu.Result
+	}{
+		{131072, 0, 0, 0, 0}, {131073, 0, 0, 0, 1}, {131072, 1, 0, 0, 0}, {1, 65536, 0, 0, 0}, {1, 65537, 0, 0, 1},
+		{16384, 1, 1, 0, 0}, {16385, 1, 1, 0, 1}, {1, 16385, 1, 0, 1}, {1, 1, 16385, 0, 0}, {0, 4, 4, 0, 1}, {4, 0, 4, 0, 1},
+		{16, 0, 5, 0, 1}, {16, 0, 0, ArrayLayered, 1}, {16, 16, 0, ArrayLayered, 1}, {16, 0, 5, ArrayLayered, 0},
+		{16, 16, 6, ArrayCubemap, 0}, {16, 16, 12, ArrayCubemap, 1}, {16, 8, 6, ArrayCubemap, 1},
+		{16, 16, 12, ArrayCubemap | ArrayLayered, 0}, {16, 16, 7, ArrayCubemap | ArrayLayered, 1},
+		{16, 16, 0, ArrayTextureGather, 0}, {16, 16, 6, ArrayTextureGather, 1}, {16, 0, 0, ArrayTextureGather, 1},
+		{16, 16, 0, ArrayDepthTexture, 1}, {16, 16, 0, ArrayColorAttach, 1}, {16, 16, 0, 0x200, 1}, {16, 16, 0, 0x1000, 1},
+		{16, 16, 0, ArraySparse, cu.ErrorNotSupported}, // accepted by the H200, not emulated
+	} {
+		a, err := th.Array3DCreate(ArrayDescriptor{Width: c.w, Height: c.h, Depth: c.d, Format: 0x01, NumChannels: 1, Flags: c.flags})
+		wantCode(t, fmt.Sprintf("%dx%dx%d flags %#x", c.w, c.h, c.d, c.flags), err, c.want)
+		if err == nil {
+			if g, err := th.ArrayGetDescriptor(a); err != nil || g.Width != c.w || g.Height != c.h {
+				t.Errorf("cuArrayGetDescriptor of %dx%dx%d: %+v, %v", c.w, c.h, c.d, g, err)
+			}
+			th.ArrayDestroy(a)
+		}
+	}
+	wantCode(t, "destroy NULL", th.ArrayDestroy(0), cu.ErrorInvalidHandle)
+	_, err := th.ArrayGetDescriptor(0)
+	wantCode(t, "descriptor of NULL", err, cu.ErrorInvalidHandle)
+}
+
+// TestSurfObjectCodes replays codes-w3.txt's surface section and the shared numbering.
+func TestSurfObjectCodes(t *testing.T) {
+	th := texThread(t)
+	a, _ := th.Array3DCreate(ArrayDescriptor{Width: 16, Height: 8, Format: 0x20, NumChannels: 1})
+	rd := ResourceDesc{Type: ResourceTypeArray, Array: a}
+	tex, _ := th.TexObjectCreate(&rd, &TextureDesc{AddressMode: [3]uint32{1, 1, 1}}, nil)
+	s, err := th.SurfObjectCreate(&rd) // no CUDA_ARRAY3D_SURFACE_LDST: accepted
+	if err != nil || uint64(s) != uint64(tex)+1 {
+		t.Fatalf("surface object %d, %v; want %d (numbered after the texture object)", s, err, tex+1)
+	}
+	wantCode(t, "destroy", th.SurfObjectDestroy(s), cu.Success)
+	wantCode(t, "destroy twice", th.SurfObjectDestroy(s), cu.Success)
+	wantCode(t, "destroy 0", th.SurfObjectDestroy(0), cu.Success)
+	_, err = th.SurfObjectGetResourceDesc(s)
+	wantCode(t, "resource of destroyed", err, cu.ErrorInvalidValue)
+	_, err = th.SurfObjectGetResourceDesc(SurfObject(tex))
+	wantCode(t, "texture handle as surface", err, cu.ErrorInvalidValue)
+	p, _ := th.MemAlloc(4096)
+	for _, r := range []ResourceDesc{
+		{Type: ResourceTypeLinear, DevPtr: p, Format: 0x20, NumChannels: 1, SizeInBytes: 4096},
+		{Type: ResourceTypePitch2D, DevPtr: p, Format: 0x20, NumChannels: 1, Width: 16, Height: 8, Pitch: 64},
+		{Type: ResourceTypeArray, Array: a, Flags: 1},
+	} {
+		_, err := th.SurfObjectCreate(&r)
+		wantCode(t, fmt.Sprintf("surface of %+v", r), err, cu.ErrorInvalidValue)
+	}
+	for _, c := range []struct {
+		r    ResourceDesc
+		want cu.Result
+	}{
+		{ResourceDesc{Type: ResourceTypeLinear, DevPtr: p, Format: 0x20, NumChannels: 4, SizeInBytes: 0}, 0},
+		{ResourceDesc{Type: ResourceTypeLinear, DevPtr: p, Format: 0x20, NumChannels: 4, SizeInBytes: 1 << 40}, 1},
+		{ResourceDesc{Type: ResourceTypeLinear, DevPtr: p + 256, Format: 0x20, NumChannels: 1, SizeInBytes: 64}, 1},
+		{ResourceDesc{Type: ResourceTypeLinear, DevPtr: p, Format: 0x20, NumChannels: 3, SizeInBytes: 64}, 1},
+		{ResourceDesc{Type: ResourceTypePitch2D, DevPtr: p, Format: 0x20, NumChannels: 1, Width: 16, Height: 8, Pitch: 32}, 0},
+		{ResourceDesc{Type: ResourceTypePitch2D, DevPtr: p, Format: 0x20, NumChannels: 1, Width: 16, Height: 8, Pitch: 80}, 1},
+		{ResourceDesc{Type: ResourceTypePitch2D, DevPtr: p, Format: 0x20, NumChannels: 1, Width: 131073, Height: 8, Pitch: 524320}, 1},
+		{ResourceDesc{Type: ResourceTypePitch2D, DevPtr: p, Format: 0x20, NumChannels: 1, Width: 16, Height: 65001, Pitch: 64}, 1},
+	} {
+		o, err := th.TexObjectCreate(&c.r, &TextureDesc{AddressMode: [3]uint32{1, 1, 1}}, nil)
+		wantCode(t, fmt.Sprintf("texture of %+v", c.r), err, c.want)
+		th.TexObjectDestroy(o)
 	}
 }

@@ -414,3 +414,35 @@ func writeTexGaps(t testing.TB, gaps map[string]int, good, total int) {
 func isQueryKernel(k string) bool {
 	return strings.HasPrefix(k, "k_txq") || k == "k_suq" || k == "k_istypep"
 }
+
+// BenchmarkTextureSample runs the probe's bilinear 2D case (4096 samples of a 16x16 float4
+// texture: resource, object, launch, copy back) per iteration.
+func BenchmarkTextureSample(b *testing.B) {
+	files := loadTexGold(b)
+	ptx, err := os.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe.ptx"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var c texCase
+	for _, x := range parseTexManifest(files["gold/manifest.txt"]) {
+		if x.name == "rand2d_f32x4_linear" {
+			c = x
+		}
+	}
+	d := New(Config{})
+	defer d.Close()
+	th := d.NewThread()
+	th.Init(0)
+	cx, _ := th.DevicePrimaryCtxRetain(0)
+	th.CtxSetCurrent(cx)
+	mod, err := th.ModuleLoadData(append(ptx, 0))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if r := runTexCase(b, th, mod, c, files); r.launch != 0 {
+			b.Fatal(r.launch)
+		}
+	}
+}

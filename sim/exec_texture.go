@@ -103,6 +103,11 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 		return s.fetchInt(t, w, l, layer)
 	}
 	dims := shapeDims(t.shape)
+	if o.Res.Kind == TexLinear || t.shape == Tex3D && o.Res.Shape != Tex3D {
+		// Measured: float coordinates on a linear resource, and tex.3d on a resource that is not
+		// 3D, read zeros.
+		return texel{}
+	}
 	slice := s.slice(layer)
 	cube := t.shape == TexCube || t.shape == TexCubeLayered
 	if cube {

@@ -89,18 +89,9 @@ func (s *texSampler) decode(b []byte, ch int) uint32 {
 		v = -1
 	}
 	if s.o.Sampler.SRGB && f == FormatU8 && ch < 3 { // alpha stays linear (measured)
-		// sRGB texels decode to half precision (measured).
-		v = halfToFloat(floatToHalf(srgbToLinear(v)))
+		return srgbTable[raw]
 	}
 	return math.Float32bits(v)
-}
-
-// srgbToLinear is the sRGB transfer function's inverse.
-func srgbToLinear(v float32) float32 {
-	if v <= 0.04045 {
-		return v / 12.92
-	}
-	return float32(math.Pow((float64(v)+0.055)/1.055, 2.4))
 }
 
 // border is the border colour as a texel: converted to the texel format first, then read back
@@ -299,13 +290,18 @@ func texelCoord(x float32, n int32, norm bool) float64 {
 	if !norm {
 		return float64(x)
 	}
-	q := math.Floor(float64(x) * (1 << normBits))
+	// The fixed-point coordinate has 32 bits: beyond them it saturates (measured: a
+	// coordinate of -1.7e29 wraps like -1024).
+	q := min(max(math.Floor(float64(x)*(1<<normBits)), -(1<<31)), 1<<31-1)
 	return q * float64(n) / (1 << normBits)
 }
 
 // sample filters the current level at (x, y, z) for a shape of dims dimensions.
 func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	lv := s.level
+	if lv.Width == 0 || lv.Height == 0 || lv.Depth == 0 {
+		return texel{} // an empty pitch2D or linear resource (the driver accepts them)
+	}
 	n := [3]int32{int32(lv.Width), int32(lv.Height), int32(lv.Depth)}
 	linear := s.o.Sampler.Filter == FilterLinear && !s.ints
 	var ax [3]axisPos
@@ -357,8 +353,15 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			acc[ch].add(float64(cw[c]) * float64(math.Float32frombits(t[ch])))
 		}
 	}
+	if srgb {
+		// Alpha is not sRGB: it filters as any 8-bit normalized channel (measured).
+		out[3] = s.filterNorm(ax, dims, get2(ax, s))[3]
+	}
 	scale := 1.0 / 256
 	for ch := range acc {
+		if srgb && ch == 3 {
+			continue
+		}
 		if s.o.Res.Format == FormatF16 || srgb {
 			// Half textures filter to half precision (measured: results are binary16 values).
 			out[ch] = math.Float32bits(halfToFloat(acc[ch].round16(scale)))
