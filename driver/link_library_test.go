@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -61,11 +62,14 @@ func TestLinkNumbaGridSync(t *testing.T) {
 	th.LinkDestroy(h)
 
 	h, _ = th.LinkCreate(nil)
-	lib := "/usr/local/cuda/lib64/libcudadevrt.a"
+	lib := filepath.Join(t.TempDir(), "libcudadevrt.a") // Numba adds the library by its path
+	if err := os.WriteFile(lib, fakeDeviceRuntime(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if err := th.LinkAddData(h, JITInputPTX, src, &name, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := th.LinkAddData(h, JITInputLibrary, fakeDeviceRuntime(), &lib, nil); err != nil {
+	if err := th.LinkAddFile(h, JITInputLibrary, lib, nil); err != nil {
 		t.Fatal(err)
 	}
 	img, err := th.LinkComplete(h)
