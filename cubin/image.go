@@ -1,6 +1,7 @@
 package cubin
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"io"
@@ -339,7 +340,8 @@ func ReadFile(path string) ([]byte, error) {
 		return nil, notFound(err)
 	}
 	// A file that is only space and comments so far may still be PTX.
-	if _, found := firstToken(b); Detect(b) == FormatUnknown && found {
+	// An ar archive is read too: cuLinkAddFile takes static libraries (ParseArchive).
+	if _, found := firstToken(b); Detect(b) == FormatUnknown && found && !bytes.HasPrefix(b, []byte(ArchiveMagic)) {
 		return nil, cu.Errorf(cu.ErrorInvalidImage, "%s: not a cubin, fatbin or PTX: %s", path, prefixHex(b))
 	}
 	rest, err := io.ReadAll(r)

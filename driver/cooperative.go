@@ -69,6 +69,13 @@ func (t *Thread) cooperative(fn *function, c *ctx.Context, l *module.Launch, x *
 	if err != nil {
 		return nil, err
 	}
+	// What the H200's workspace holds when the launch starts (read by a
+	// kernel: testdata/reference/coop/cgrt.txt): its size, the barrier
+	// word, then 1 and 0.
+	if err := t.d.mem.Write(a.Base, []byte{gridWorkspaceSize, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}); err != nil {
+		t.d.mem.FreeAs(mem.Variable, a.Base)
+		return nil, err
+	}
 	x.GridWorkspace = a.Base
 	return func() { t.d.mem.FreeAs(mem.Variable, a.Base) }, nil
 }

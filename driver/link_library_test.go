@@ -3,7 +3,9 @@ package driver
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"os"
+	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -61,11 +63,14 @@ func TestLinkNumbaGridSync(t *testing.T) {
 	th.LinkDestroy(h)
 
 	h, _ = th.LinkCreate(nil)
-	lib := "/usr/local/cuda/lib64/libcudadevrt.a"
+	lib := filepath.Join(t.TempDir(), "libcudadevrt.a") // Numba adds the library by its path
+	if err := os.WriteFile(lib, fakeDeviceRuntime(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if err := th.LinkAddData(h, JITInputPTX, src, &name, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := th.LinkAddData(h, JITInputLibrary, fakeDeviceRuntime(), &lib, nil); err != nil {
+	if err := th.LinkAddFile(h, JITInputLibrary, lib, nil); err != nil {
 		t.Fatal(err)
 	}
 	img, err := th.LinkComplete(h)
@@ -182,5 +187,177 @@ func TestLinkMaxRegisters(t *testing.T) {
 			t.Errorf("CU_JIT_MAX_REGISTERS %d: NUM_REGS %d", mx, n)
 		}
 		th.LinkDestroy(h)
+	}
+}
+
+// TestDeviceRuntimeEntryPoints runs the probe kernel of
+// testdata/reference/coop/cgrt.cu linked with the device runtime and checks
+// what the H200 answered (cgrt.txt): in a cooperative launch of 4 x 64
+// threads the grid handle 0x7ffffffffffff, size 256 threads in 1 grid, each
+// thread's rank with grid rank 1, syncs returning 0, and the workspace
+// words 16, 0, 1, 0 before and after two barriers; in a plain launch, handle
+// 0, every call 999 with zeros written; with a handle of 0 the same.
+func TestDeviceRuntimeEntryPoints(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	h, _ := th.LinkCreate(nil)
+	if err := th.LinkAddFile(h, JITInputPTX, "testdata/devrt/cgrt.ptx", nil); err != nil {
+		t.Fatal(err)
+	}
+	lib := "libcudadevrt.a"
+	if err := th.LinkAddData(h, JITInputLibrary, fakeDeviceRuntime(), &lib, nil); err != nil {
+		t.Fatal(err)
+	}
+	img, err := th.LinkComplete(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := th.ModuleLoadData(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe, err := th.ModuleGetFunction(mod, "_Z5probePyPjS0_S0_")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u64s := func(p DevicePtr, n int) []uint64 {
+		b := make([]byte, 8*n)
+		th.MemcpyDtoH(b, p)
+		out := make([]uint64, n)
+		for i := range out {
+			out[i] = binary.LittleEndian.Uint64(b[8*i:])
+		}
+		return out
+	}
+	u32s := func(p DevicePtr, n int) []uint32 {
+		b := make([]byte, 4*n)
+		th.MemcpyDtoH(b, p)
+		out := make([]uint32, n)
+		for i := range out {
+			out[i] = binary.LittleEndian.Uint32(b[4*i:])
+		}
+		return out
+	}
+	for _, coop := range []bool{true, false} {
+		o, _ := th.MemAlloc(64 * 8)
+		ranks, _ := th.MemAlloc(256 * 16)
+		wb, _ := th.MemAlloc(16)
+		wa, _ := th.MemAlloc(16)
+		for _, p := range []DevicePtr{o, ranks, wb, wa} {
+			th.MemsetD8(p, 0xff, 16)
+		}
+		th.MemsetD8(o, 0xff, 64*8)
+		th.MemsetD8(ranks, 0xff, 256*16)
+		args := Args(o, ranks, wb, wa)
+		grid := uint32(4)
+		if coop {
+			err = th.LaunchCooperativeKernel(probe, Dim3{grid, 1, 1}, Dim3{64, 1, 1}, 0, 0, args)
+		} else {
+			grid = 2
+			err = th.LaunchKernel(probe, Dim3{grid, 1, 1}, Dim3{64, 1, 1}, 0, 0, args, nil)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := th.CtxSynchronize(); err != nil {
+			t.Fatal(err)
+		}
+		r := u64s(o, 46)
+		// handles (invalid, grid, multigrid); GetSize/GetRank of grid and multigrid; multigrid outputs; syncs
+		want := []uint64{0, 0x7ffffffffffff, 0, 0, 0, 999, 999, 0, 0, 0, 0, 0, 0}
+		if !coop {
+			want = []uint64{0, 0, 0, 999, 999, 999, 999, 0, 0, 0, 0, 999, 999}
+		}
+		got := append(append([]uint64{}, r[32:35]...), r[36:46]...)
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("cooperative=%v: result %d is %#x, the H200's %#x (%v)", coop, i, got[i], want[i], got)
+				break
+			}
+		}
+		rk := u32s(ranks, int(grid)*64*4)
+		for th := 0; th < int(grid)*64; th += 37 {
+			w := [4]uint32{uint32(th), 1, 256, 1}
+			if !coop {
+				w = [4]uint32{}
+			}
+			if g := [4]uint32(rk[4*th : 4*th+4]); g != w {
+				t.Errorf("cooperative=%v: thread %d: rank, grid rank, threads, grids %v, the H200's %v", coop, th, g, w)
+			}
+		}
+		if coop {
+			for _, p := range []DevicePtr{wb, wa} {
+				if g := [4]uint32(u32s(p, 4)); g != [4]uint32{16, 0, 1, 0} {
+					t.Errorf("workspace words %v, the H200's [16 0 1 0]", g)
+				}
+			}
+		}
+	}
+}
+
+// TestLinkNumbaLaplace runs Numba's doc example test_laplace (PTX in
+// testdata/numba/laplace.ptx): 1,001 threads in two blocks of 512, the
+// threads past the end returning before the loop, and a grid barrier
+// (cudaCGSynchronize) after each of 1,000 heat-equation steps, called from
+// code where part of the last warp has already returned. Heat is conserved:
+// the sum stays 10,000 (the example's own check).
+func TestLinkNumbaLaplace(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	src, err := os.ReadFile("testdata/numba/laplace.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "laplace.ptx"
+	lib := filepath.Join(t.TempDir(), "libcudadevrt.a")
+	if err := os.WriteFile(lib, fakeDeviceRuntime(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, _ := th.LinkCreate(nil)
+	if err := th.LinkAddData(h, JITInputPTX, src, &name, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.LinkAddFile(h, JITInputLibrary, lib, nil); err != nil {
+		t.Fatal(err)
+	}
+	img, err := th.LinkComplete(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := th.ModuleLoadData(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := th.ModuleGetFunction(mod, entryName(t, src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 1001
+	b0, _ := th.MemAlloc(n * 8)
+	b1, _ := th.MemAlloc(n * 8)
+	host := make([]byte, n*8)
+	binary.LittleEndian.PutUint64(host[500*8:], math.Float64bits(10000))
+	th.MemcpyHtoD(b0, host)
+	th.MemcpyHtoD(b1, make([]byte, n*8))
+	arr := func(p DevicePtr) []any { return []any{uint64(0), uint64(0), int64(n), int64(8), p, int64(n), int64(8)} }
+	args := append(append(arr(b0), arr(b1)...), int64(1000), float64(0.25))
+	if err := th.LaunchCooperativeKernel(f, Dim3{2, 1, 1}, Dim3{512, 1, 1}, 0, 0, Args(args...)); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.MemcpyDtoH(host, b1); err != nil {
+		t.Fatal(err)
+	}
+	sum := 0.0
+	for i := 0; i < n; i++ {
+		sum += math.Float64frombits(binary.LittleEndian.Uint64(host[8*i:]))
+	}
+	if math.Abs(sum-10000) > 1e-7*10000 {
+		t.Errorf("heat sum %v after 1000 steps, want 10000", sum)
+	}
+	// The same launch without the cooperative attribute: cudaCGSynchronize
+	// returns 999 at once (measured) and the kernel runs on without waiting.
+	if err := th.LaunchKernel(f, Dim3{2, 1, 1}, Dim3{512, 1, 1}, 0, 0, Args(args...), nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.CtxSynchronize(); err != nil {
+		t.Errorf("plain launch: %v", err)
 	}
 }

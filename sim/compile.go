@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -391,6 +392,10 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 		default:
 			if isDeviceRuntimeUnsupported(name) {
 				fi.builtin = builtinDeviceRuntime
+				break
+			}
+			if slices.Contains(DeviceRuntimeGridSync, name) {
+				fi.builtin = builtinGridSync
 				break
 			}
 			c.failf("call of %s, which has no body in this module (unresolved extern function)", name)

@@ -1,6 +1,13 @@
 package sim
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"sync/atomic"
+	"unsafe"
+
+	"cudasim/cu"
+)
 
 // DeviceRuntimeUnsupported are the entry points of the CUDA device runtime
 // (cuda_device_runtime_api.h: dynamic parallelism, device-side streams,
@@ -29,4 +36,97 @@ var DeviceRuntimeUnsupported = []string{
 
 func isDeviceRuntimeUnsupported(name string) bool {
 	return slices.Contains(DeviceRuntimeUnsupported, name)
+}
+
+// DeviceRuntimeGridSync are the device runtime's grid barriers
+// (cudaError_t f(unsigned long long handle, unsigned int flags)), which the
+// engine executes itself: a barrier that device-function code would build
+// from bar.sync could not complete while lanes of a warp wait outside the
+// call (the engine runs a warp's lanes outside a call only once the call
+// returns), yet Numba calls them from code where some lanes of a warp have
+// already taken the kernel's early return.
+//
+// As measured on the H200 (testdata/reference/coop/cgrt.txt): without a
+// grid (handle 0, or a launch that is not cooperative: no grid workspace)
+// they return 999 (cudaErrorUnknown) at once; otherwise every thread of the
+// grid waits for all the others and they return 0. The lanes arrive at the
+// CTA's barrier 0, as the device runtime's own code does; when it completes
+// the CTA adds its arrival to the grid workspace's barrier word, as
+// cooperative groups' grid.sync() does (so both can be mixed), and its
+// warps stay parked until the word's top bit flips (cta.gridPoll).
+var DeviceRuntimeGridSync = []string{"cudaCGSynchronize", "cudaCGSynchronizeGrid"}
+
+// gridSyncInst stands for the barrier instruction of a grid sync (no bar.red).
+var gridSyncInst inst
+
+// gridSync executes a call of a grid barrier for the lanes in mask; like
+// barSync it reports false when the warp has no group left to run.
+func (w *warp) gridSync(cs *callSite, mask uint32) bool {
+	c := w.cta
+	h := uint64(0)
+	if len(cs.args) > 0 {
+		h = w.r[cs.args[0].slot][firstLane(mask)]
+	}
+	rc := uint64(0)
+	if h == 0 || c.l.GridWorkspace == 0 {
+		rc = 999
+	}
+	if len(cs.rets) > 0 && !cs.rets[0].pred {
+		for m := mask; m != 0; m &= m - 1 {
+			w.r[cs.rets[0].slot][firstLane(m)] = rc
+		}
+	}
+	w.pc++
+	if rc != 0 {
+		return true
+	}
+	c.gridPending = true
+	return w.barSync(&gridSyncInst, 0, 0, mask)
+}
+
+// gridArrive is called when barrier 0 completes for a grid sync: the CTA
+// arrives at the grid barrier, and the warps parked at barrier 0 stay parked
+// until gridPoll sees every CTA arrive.
+func (c *cta) gridArrive() *Fault {
+	l := c.l
+	addr := l.GridWorkspace + 4
+	base, b, ok := l.Memory.Span(addr)
+	if !ok || addr-base+4 > uint64(len(b)) {
+		return &Fault{Code: cu.ErrorIllegalAddress, Kernel: c.k.name, Block: c.ctaid, Addr: addr,
+			Detail: "the grid workspace of the cooperative launch is not mapped"}
+	}
+	word := (*uint32)(unsafe.Pointer(&b[addr-base]))
+	n := l.Grid[0] * l.Grid[1] * l.Grid[2]
+	add := uint32(1)
+	if c.linear == 0 {
+		add = 0x80000000 - (n - 1)
+	}
+	c.gridWord = word
+	c.gridOld = atomic.AddUint32(word, add) - add
+	c.gridWaiting = true
+	return nil
+}
+
+// gridPoll is called before a CTA that waits at a grid barrier runs: once
+// the barrier word's top bit has flipped it releases the CTA's warps and
+// reports false; until then it charges the wait to the CTA's first warp
+// (so that a grid barrier some CTA never reaches ends the launch with
+// CUDA_ERROR_LAUNCH_TIMEOUT, as a hung GPU would) and reports true.
+func (c *cta) gridPoll() (bool, *Fault) {
+	if (atomic.LoadUint32(c.gridWord)^c.gridOld)&0x80000000 != 0 {
+		c.gridWaiting = false
+		ws := c.gridWarps
+		c.gridWarps = c.gridWarps[:0]
+		for _, w := range ws {
+			w.unpark(0, 0, true, false)
+		}
+		return false, nil
+	}
+	w := c.warps[0]
+	w.count += residentSlice
+	if w.count >= c.budget {
+		return true, &Fault{Code: cu.ErrorLaunchTimeout, Kernel: c.k.name, Block: c.ctaid,
+			Detail: fmt.Sprintf("block waited at a grid barrier for %d warp-instructions' time: a block of the grid never reached it (deadlock)", c.budget)}
+	}
+	return true, nil
 }

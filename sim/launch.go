@@ -48,6 +48,16 @@ type cta struct {
 	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
 	// barrier's completion), which ends the CTA.
 	sanFault *Fault
+
+	// A device-runtime grid barrier (devrt.go): gridPending while its lanes
+	// gather at barrier 0, gridWaiting once the CTA has arrived at the grid
+	// barrier, whose word (gridOld before the CTA's arrival) gridPoll watches
+	// while gridWarps stay parked.
+	gridPending, gridWaiting bool
+	gridWord                 *uint32
+	gridOld                  uint32
+	gridWarps                []*warp
+	gridFault                *Fault
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
@@ -365,12 +375,22 @@ func (c *cta) begin(i uint64) {
 	for b := range c.bars {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
+	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
+	c.gridWarps = c.gridWarps[:0]
 }
 
 // slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they
 // executed to *winstr. It reports whether any warp ran, whether every warp has finished, and the
 // fault that ends the launch, if any (a warp's own, a cancelled launch, an exhausted budget).
 func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault) {
+	if c.gridFault != nil {
+		return false, false, c.gridFault
+	}
+	if c.gridWaiting {
+		if wait, f := c.gridPoll(); wait || f != nil {
+			return true, false, f
+		}
+	}
 	done = true
 	for _, w := range c.warps {
 		if w.state == wsDone {
@@ -566,6 +586,20 @@ func (c *cta) tryRelease(id int) {
 	}
 	if s := c.l.Sanitize; s != nil && s.Checks&CheckSync != 0 {
 		c.sanBarrier(s, id)
+	}
+	if id == 0 && c.gridPending {
+		// A grid barrier's CTA part is complete: arrive at the grid and keep
+		// the warps parked until every CTA has (gridPoll).
+		c.gridPending = false
+		if f := c.gridArrive(); f != nil {
+			c.gridFault = f
+		}
+		c.gridWarps = append(c.gridWarps, b.waiting...)
+		b.popc, b.all, b.any = 0, true, false
+		b.waiting = b.waiting[:0]
+		b.arrived = 0
+		b.expected = 0
+		return
 	}
 	for _, w := range b.waiting {
 		w.unpark(uint32(id), popc, all, any)

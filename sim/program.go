@@ -221,6 +221,7 @@ const (
 	builtinMalloc
 	builtinFree
 	builtinDeviceRuntime // a device runtime entry point cudasim lacks (devrt.go)
+	builtinGridSync      // the device runtime's grid barrier (devrt.go)
 )
 
 // funcPtrBase marks a function "address" (mov.u64 %rd, func): funcPtrBase | index in Kernel.funcs.

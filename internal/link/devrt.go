@@ -26,9 +26,9 @@ func IsDeviceRuntime(members []string) bool {
 }
 
 // deviceRuntimeProvided reports whether a link that includes the device
-// runtime provides function name without a definition: the device
-// runtime's entry points cudasim does not implement, which the engine
-// answers with CUDA_ERROR_NOT_SUPPORTED when called.
+// runtime provides function name without a definition: the grid barriers,
+// which the engine executes itself, and the entry points cudasim does not
+// implement, which the engine answers with CUDA_ERROR_NOT_SUPPORTED.
 func deviceRuntimeProvided(name string) bool {
-	return slices.Contains(sim.DeviceRuntimeUnsupported, name)
+	return slices.Contains(sim.DeviceRuntimeUnsupported, name) || slices.Contains(sim.DeviceRuntimeGridSync, name)
 }

@@ -6,6 +6,7 @@
 #   this_grid.ptx        the same file's this_grid (cuda.cg.this_grid() only)
 #   lots_of_registers.ptx  cudadrv/test_linker.py's func_with_lots_of_registers
 #   pi_sin_f32.ptx, pi_sin_f64.ptx  cudapy/test_dispatcher.py's pi_sin_array
+#   laplace.ptx          doc_examples/test_laplace.py's solve_heat_equation
 import math, sys
 from numba import cuda, float32, float64, int32, int64
 from numba.cuda.compiler import compile_ptx
@@ -29,6 +30,27 @@ def this_grid(A):
     A[0] = 1.0
 
 
+def solve_heat_equation(buf_0, buf_1, timesteps, k):
+    i = cuda.grid(1)
+    if i >= len(buf_0):
+        return
+    grid = cuda.cg.this_grid()
+    for step in range(timesteps):
+        if (step % 2) == 0:
+            data = buf_0; next_data = buf_1
+        else:
+            data = buf_1; next_data = buf_0
+        curr_temp = data[i]
+        if i == 0:
+            next_temp = curr_temp + k * (data[i + 1] - (2 * curr_temp))
+        elif i == len(data) - 1:
+            next_temp = curr_temp + k * (data[i - 1] - (2 * curr_temp))
+        else:
+            next_temp = curr_temp + k * (data[i - 1] - (2 * curr_temp) + data[i + 1])
+        next_data[i] = next_temp
+        grid.sync()
+
+
 def pi_sin_array(x, n):
     i = cuda.grid(1)
     if i < n:
@@ -40,6 +62,7 @@ for name, fn, sig in [
         ("this_grid", this_grid, (float32[::1],)),
         ("lots_of_registers", func_with_lots_of_registers, (float64[::1], int64, int64, int64, int64, int64, int64)),
         ("pi_sin_f32", pi_sin_array, (float32[::1], int64)),
-        ("pi_sin_f64", pi_sin_array, (float64[::1], int64))]:
+        ("pi_sin_f64", pi_sin_array, (float64[::1], int64)),
+        ("laplace", solve_heat_equation, (float64[::1], float64[::1], int64, float64))]:
     ptx, _ = compile_ptx(fn, sig, cc=(8, 6))
     open(name + ".ptx", "w").write(ptx)

@@ -21,7 +21,7 @@ __global__ void probe(unsigned long long *o, unsigned *ranks, unsigned *ws_befor
   }
   unsigned long long h0 = cudaCGGetIntrinsicHandle(cudaCGScopeInvalid);
   unsigned long long h1 = cudaCGGetIntrinsicHandle(cudaCGScopeGrid);
-  unsigned long long h2 = cudaCGGetIntrinsicHandle(cudaCGScopeMultiGrid);
+  unsigned long long h2 = cudaCGGetIntrinsicHandle((cudaCGScope)2);
   unsigned nt = 0xdead, ng = 0xdead, tr = 0xdead, gr = 0xdead;
   int rs = cudaCGGetSize(&nt, &ng, h1);
   int rr = cudaCGGetRank(&tr, &gr, h1);
@@ -59,7 +59,7 @@ int main(int argc, char **argv) {
   unsigned long long *o; unsigned *ranks, *wb, *wa;
   int grid = 4, block = 64;
   cudaMalloc(&o, 64 * 8); cudaMemset(o, 0xff, 64 * 8);
-  cudaMalloc(&ranks, grid * block * 16); cudaMemset(ranks, 0xff, grid * block * 16);
+  cudaMalloc(&ranks, 64 * block * 16); cudaMemset(ranks, 0xff, 64 * block * 16);
   cudaMalloc(&wb, 16); cudaMemset(wb, 0xff, 16);
   cudaMalloc(&wa, 16); cudaMemset(wa, 0xff, 16);
   cudaError_t err;
@@ -76,6 +76,10 @@ int main(int argc, char **argv) {
     void *args[] = {&o, &ranks, &wb, &wa};
     err = cudaLaunchCooperativeKernel((void *)probe, grid, block, args, 0, 0);
     printf("cudaLaunchCooperativeKernel: %d %s\n", err, cudaGetErrorName(err));
+  } else if (!strcmp(mode, "plain64")) {
+    grid = 64;
+    probe<<<grid, block>>>(o, ranks, wb, wa);
+    printf("plain launch of 64 blocks: %d\n", cudaGetLastError());
   } else {
     grid = 2;
     probe<<<grid, block>>>(o, ranks, wb, wa);
@@ -84,7 +88,7 @@ int main(int argc, char **argv) {
   err = cudaDeviceSynchronize();
   printf("%s: synchronize %d %s\n", mode, err, cudaGetErrorName(err));
   if (err) return 0;
-  unsigned long long h[64]; unsigned r[4 * 256], w1[4], w2[4];
+  unsigned long long h[64]; unsigned r[4 * 64 * 64], w1[4], w2[4];
   cudaMemcpy(h, o, 64 * 8, cudaMemcpyDeviceToHost);
   cudaMemcpy(r, ranks, grid * block * 16, cudaMemcpyDeviceToHost);
   cudaMemcpy(w1, wb, 16, cudaMemcpyDeviceToHost);
