@@ -52,6 +52,11 @@ type Run struct {
 	Context context.Context
 	// Sanitize, if not nil, checks the launch (sim.Sanitize).
 	Sanitize *sim.Sanitize
+	// Cooperative runs every block at once (grid.sync() works);
+	// GridWorkspace is the device address grid.sync() finds through
+	// %envreg1:2 (0 outside a cooperative launch). See docs/cooperative.md.
+	Cooperative   bool
+	GridWorkspace uint64
 }
 
 // FaultError is implemented by errors that are faults inside a kernel (as

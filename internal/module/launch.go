@@ -23,6 +23,10 @@ type Launch struct {
 	// packed parameter block, used when HasBuffer is set.
 	Buffer    []byte
 	HasBuffer bool
+
+	// Cooperative is a cooperative launch (cuLaunchCooperativeKernel, or
+	// CU_LAUNCH_ATTRIBUTE_COOPERATIVE): every block resident at once.
+	Cooperative bool
 }
 
 // Check validates a launch of f with the driver's codes: a zero
@@ -159,6 +163,9 @@ type Exec struct {
 	Context context.Context
 	// Sanitize is Run.Sanitize (nil: no checks).
 	Sanitize *sim.Sanitize
+	// GridWorkspace is Run.GridWorkspace: the driver's grid workspace of a
+	// cooperative launch.
+	GridWorkspace uint64
 }
 
 // Run checks l, packs its parameters and runs the kernel to completion,
@@ -188,6 +195,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
+		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace,
 	})
 }
 

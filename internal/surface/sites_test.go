@@ -33,28 +33,31 @@ var notSupportedSites = map[string]notSupported{
 	"cubin.Program.CheckExecutable": {partial: launches},
 	"cubin.elfKernel":               {partial: loads},
 
-	"driver.Thread.MemHostRegister":      {partial: []string{"cuMemHostRegister"}},
-	"driver.Thread.PointerGetAttribute":  {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
-	"driver.Thread.PointerGetAttributes": {partial: []string{"cuPointerGetAttributes"}},
-	"driver.Thread.CtxCreateWithParams":  {partial: []string{"cuCtxCreate"}},
-	"driver.CheckHostRegisterSize":       {why: "a size beyond any address space: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/probe5)"},
-	"driver.checkOccupancyFlags":         {why: "flags cuda.h does not define (only 0 and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE exist), whose code on a GPU was not measured"},
-	"driver.Thread.LaunchKernelEx":       {partial: []string{"cuLaunchKernelEx"}},
-	"driver.Thread.StreamBeginCapture":   {partial: []string{"cuStreamBeginCapture"}},
-	"driver.Thread.captureWait":          {partial: []string{"cuStreamBeginCapture", "cuStreamWaitEvent"}},
-	"libcuda.cuGraphAddDependencies_v2":  {partial: []string{"cuGraphAddDependencies"}},
-	"driver.side2D":                      {partial: []string{"cuMemcpy2D", "cuMemcpy2DAsync", "cuMemcpy2DUnaligned"}},
-	"driver.managedMemory.AllocManaged":  {partial: libraryLoads},
-	"driver.ctxEnv.alloc":                {partial: loads},
-	"driver.checkLibraryOptions":         {partial: libraryLoads},
-	"driver.checkJIT":                    {partial: []string{"cuModuleLoadDataEx", "cuLibraryLoadData", "cuLibraryLoadFromFile", "cuLinkCreate", "cuLinkAddData", "cuLinkAddFile"}},
-	"driver.linkState.add":               {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
-	"driver.Thread.MemAllocManaged":      {why: "the real driver's answer on a device without managed memory (CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY 0)"},
-	"driver.Thread.MemAllocAsync":        {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
-	"driver.Thread.poolsDevice":          {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
-	"driver.Thread.memLocationDevice":    {partial: []string{"cuMemGetDefaultMemPool", "cuMemGetMemPool", "cuMemSetMemPool"}},
-	"driver.Thread.poolAlloc":            {partial: []string{"cuMemPoolCreate", "cuMemAllocFromPoolAsync"}},
-	"driver.Thread.occupancyOf":          {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
+	"driver.Thread.MemHostRegister":                    {partial: []string{"cuMemHostRegister"}},
+	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
+	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
+	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
+	"driver.CheckHostRegisterSize":                     {why: "a size beyond any address space: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/probe5)"},
+	"driver.checkOccupancyFlags":                       {why: "flags cuda.h does not define (only 0 and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE exist), whose code on a GPU was not measured"},
+	"driver.Thread.LaunchKernelEx":                     {partial: []string{"cuLaunchKernelEx"}},
+	"driver.Thread.StreamBeginCapture":                 {partial: []string{"cuStreamBeginCapture"}},
+	"driver.Thread.captureWait":                        {partial: []string{"cuStreamBeginCapture", "cuStreamWaitEvent"}},
+	"libcuda.cuGraphAddDependencies_v2":                {partial: []string{"cuGraphAddDependencies"}},
+	"driver.side2D":                                    {partial: []string{"cuMemcpy2D", "cuMemcpy2DAsync", "cuMemcpy2DUnaligned"}},
+	"driver.managedMemory.AllocManaged":                {partial: libraryLoads},
+	"driver.ctxEnv.alloc":                              {partial: loads},
+	"driver.checkLibraryOptions":                       {partial: libraryLoads},
+	"driver.checkJIT":                                  {partial: []string{"cuModuleLoadDataEx", "cuLibraryLoadData", "cuLibraryLoadFromFile", "cuLinkCreate", "cuLinkAddData", "cuLinkAddFile"}},
+	"driver.linkState.add":                             {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
+	"driver.linkState.addImage":                        {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
+	"driver.linkState.addLibrary":                      {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
+	"driver.Thread.LaunchCooperativeKernelMultiDevice": {partial: []string{"cuLaunchCooperativeKernelMultiDevice"}},
+	"driver.Thread.MemAllocManaged":                    {why: "the real driver's answer on a device without managed memory (CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY 0)"},
+	"driver.Thread.MemAllocAsync":                      {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
+	"driver.Thread.poolsDevice":                        {why: "the real driver's answer on a device without memory pools (CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED 0)"},
+	"driver.Thread.memLocationDevice":                  {partial: []string{"cuMemGetDefaultMemPool", "cuMemGetMemPool", "cuMemSetMemPool"}},
+	"driver.Thread.poolAlloc":                          {partial: []string{"cuMemPoolCreate", "cuMemAllocFromPoolAsync"}},
+	"driver.Thread.occupancyFor":                       {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
 
 	"module.Function.checkCluster": {partial: launches},
 	"module.simEngine.Compile":     {partial: launches},
@@ -63,7 +66,7 @@ var notSupportedSites = map[string]notSupported{
 }
 
 var (
-	launches     = []string{"cuLaunchKernel", "cuLaunchKernelEx"}
+	launches     = []string{"cuLaunchKernel", "cuLaunchKernelEx", "cuLaunchCooperativeKernel", "cuLaunchCooperativeKernelMultiDevice"}
 	libraryLoads = []string{"cuLibraryLoadData", "cuLibraryLoadFromFile"}
 	loads        = append([]string{"cuModuleLoad", "cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary"}, libraryLoads...)
 )
