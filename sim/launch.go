@@ -43,7 +43,7 @@ type cta struct {
 	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
 	// barrier's completion), which ends the CTA.
 	sanFault *Fault
-	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
+	set      *residentSet // the CTAs running together with this one (resident.go), nil when alone
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
