@@ -343,6 +343,7 @@ func (c *cta) begin(i uint64) {
 	c.sanFault = nil
 	clear(c.shared)
 	if c.san != nil {
+		c.san.flushRaces() // the previous CTA's
 		c.san.begin()
 	}
 	root := c.k.funcs[0]

@@ -129,7 +129,13 @@ func (r *runner) runResident(ids []uint64) *Fault {
 func (r *runner) release() {
 	r.l = nil
 	r.c.l = nil
+	if r.c.san != nil {
+		r.c.san.flushRaces() // the last CTA's (racecheck)
+	}
 	for _, c := range r.more {
 		c.l = nil
+		if c.san != nil {
+			c.san.flushRaces()
+		}
 	}
 }

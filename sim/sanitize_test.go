@@ -129,3 +129,35 @@ func TestGlobalRaceAndMasks(t *testing.T) {
 		t.Errorf("right mask: %v, %v", err, reports)
 	}
 }
+
+// The checks hold up with CTAs on several goroutines (go test -race).
+func TestSanitizeWorkers(t *testing.T) {
+	src := hdr + ".shared .align 4 .b32 s[64];\n.visible .entry k(.param .u64 p) {\n.reg .b32 %r<20>; .reg .b64 %rd<10>;\n" +
+		"ld.param.u64 %rd1, [p]; mov.u32 %r0, %tid.x; mov.u32 %r1, %ctaid.x;\n" +
+		"mov.u32 %r10, s; shl.b32 %r11, %r0, 2; add.u32 %r12, %r10, %r11; st.shared.u32 [%r12], %r0;\n" +
+		"add.u32 %r13, %r0, 1; and.b32 %r13, %r13, 63; shl.b32 %r14, %r13, 2; add.u32 %r15, %r10, %r14; ld.shared.u32 %r16, [%r15];\n" +
+		"st.global.u32 [%rd1], %r16; ret; }"
+	k, err := compileSrc(t, []byte(src)).Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := newTestMem()
+	p, _ := mem.Alloc(64)
+	var reports []*Report
+	s := &Sanitize{Checks: CheckRace | CheckGlobalRace, Report: func(r *Report) { reports = append(reports, r) }}
+	if err := Run(k, &Launch{Grid: [3]uint32{8, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: le64(p), Memory: mem, Workers: 4, Sanitize: s}); err != nil {
+		t.Fatal(err)
+	}
+	var shared, global int
+	for _, r := range reports {
+		switch r.Kind {
+		case RaceHazard:
+			shared += r.Hazards
+		case GlobalRace:
+			global++
+		}
+	}
+	if shared != 8*256 || global != 1 {
+		t.Errorf("%d shared hazards (want 8 blocks x 256), %d global race reports (want 1): %v", shared, global, reports)
+	}
+}
