@@ -641,7 +641,7 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
-	if ok, err := t.captureFree(s); ok {
+	if ok, err := t.captureFree(s, p); ok {
 		return err
 	}
 	if p == 0 {

@@ -537,7 +537,7 @@ func cuGraphAddHostNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.s
 	}
 	t := thread()
 	return addNode("cuGraphAddHostNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		return t.GraphAddHostNode(driver.Graph(g), ds, func() { C.cudasim_host_fn(fn, data) })
+		return t.GraphAddHostNode(driver.Graph(g), ds, driver.HostNodeParams{Call: func() { C.cudasim_host_fn(fn, data) }, Fn: uintptr(fn), UserData: uintptr(data)})
 	})
 }
 

@@ -629,27 +629,6 @@ cuGraphAddBatchMemOpNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddBatchMemOpNode, .-cuGraphAddBatchMemOpNode
 
-	.globl	cuGraphAddChildGraphNode
-	.type	cuGraphAddChildGraphNode,@function
-cuGraphAddChildGraphNode:
-	movl	$157, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddChildGraphNode, .-cuGraphAddChildGraphNode
-
-	.globl	cuGraphAddEventRecordNode
-	.type	cuGraphAddEventRecordNode,@function
-cuGraphAddEventRecordNode:
-	movl	$161, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddEventRecordNode, .-cuGraphAddEventRecordNode
-
-	.globl	cuGraphAddEventWaitNode
-	.type	cuGraphAddEventWaitNode,@function
-cuGraphAddEventWaitNode:
-	movl	$162, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddEventWaitNode, .-cuGraphAddEventWaitNode
-
 	.globl	cuGraphAddExternalSemaphoresSignalNode
 	.type	cuGraphAddExternalSemaphoresSignalNode,@function
 cuGraphAddExternalSemaphoresSignalNode:
@@ -677,13 +656,6 @@ cuGraphAddMemFreeNode:
 	movl	$169, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddMemFreeNode, .-cuGraphAddMemFreeNode
-
-	.globl	cuGraphAddMemcpyNode
-	.type	cuGraphAddMemcpyNode,@function
-cuGraphAddMemcpyNode:
-	movl	$170, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddMemcpyNode, .-cuGraphAddMemcpyNode
 
 	.globl	cuGraphAddNode
 	.type	cuGraphAddNode,@function
@@ -713,13 +685,6 @@ cuGraphBatchMemOpNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphBatchMemOpNodeSetParams, .-cuGraphBatchMemOpNodeSetParams
 
-	.globl	cuGraphChildGraphNodeGetGraph
-	.type	cuGraphChildGraphNodeGetGraph,@function
-cuGraphChildGraphNodeGetGraph:
-	movl	$176, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphChildGraphNodeGetGraph, .-cuGraphChildGraphNodeGetGraph
-
 	.globl	cuGraphConditionalHandleCreate
 	.type	cuGraphConditionalHandleCreate,@function
 cuGraphConditionalHandleCreate:
@@ -734,68 +699,12 @@ cuGraphDebugDotPrint:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphDebugDotPrint, .-cuGraphDebugDotPrint
 
-	.globl	cuGraphDestroyNode
-	.type	cuGraphDestroyNode,@function
-cuGraphDestroyNode:
-	movl	$182, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphDestroyNode, .-cuGraphDestroyNode
-
-	.globl	cuGraphEventRecordNodeGetEvent
-	.type	cuGraphEventRecordNodeGetEvent,@function
-cuGraphEventRecordNodeGetEvent:
-	movl	$183, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventRecordNodeGetEvent, .-cuGraphEventRecordNodeGetEvent
-
-	.globl	cuGraphEventRecordNodeSetEvent
-	.type	cuGraphEventRecordNodeSetEvent,@function
-cuGraphEventRecordNodeSetEvent:
-	movl	$184, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventRecordNodeSetEvent, .-cuGraphEventRecordNodeSetEvent
-
-	.globl	cuGraphEventWaitNodeGetEvent
-	.type	cuGraphEventWaitNodeGetEvent,@function
-cuGraphEventWaitNodeGetEvent:
-	movl	$185, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventWaitNodeGetEvent, .-cuGraphEventWaitNodeGetEvent
-
-	.globl	cuGraphEventWaitNodeSetEvent
-	.type	cuGraphEventWaitNodeSetEvent,@function
-cuGraphEventWaitNodeSetEvent:
-	movl	$186, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventWaitNodeSetEvent, .-cuGraphEventWaitNodeSetEvent
-
 	.globl	cuGraphExecBatchMemOpNodeSetParams
 	.type	cuGraphExecBatchMemOpNodeSetParams,@function
 cuGraphExecBatchMemOpNodeSetParams:
 	movl	$187, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecBatchMemOpNodeSetParams, .-cuGraphExecBatchMemOpNodeSetParams
-
-	.globl	cuGraphExecChildGraphNodeSetParams
-	.type	cuGraphExecChildGraphNodeSetParams,@function
-cuGraphExecChildGraphNodeSetParams:
-	movl	$188, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecChildGraphNodeSetParams, .-cuGraphExecChildGraphNodeSetParams
-
-	.globl	cuGraphExecEventRecordNodeSetEvent
-	.type	cuGraphExecEventRecordNodeSetEvent,@function
-cuGraphExecEventRecordNodeSetEvent:
-	movl	$190, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecEventRecordNodeSetEvent, .-cuGraphExecEventRecordNodeSetEvent
-
-	.globl	cuGraphExecEventWaitNodeSetEvent
-	.type	cuGraphExecEventWaitNodeSetEvent,@function
-cuGraphExecEventWaitNodeSetEvent:
-	movl	$191, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecEventWaitNodeSetEvent, .-cuGraphExecEventWaitNodeSetEvent
 
 	.globl	cuGraphExecExternalSemaphoresSignalNodeSetParams
 	.type	cuGraphExecExternalSemaphoresSignalNodeSetParams,@function
@@ -811,68 +720,12 @@ cuGraphExecExternalSemaphoresWaitNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecExternalSemaphoresWaitNodeSetParams, .-cuGraphExecExternalSemaphoresWaitNodeSetParams
 
-	.globl	cuGraphExecGetFlags
-	.type	cuGraphExecGetFlags,@function
-cuGraphExecGetFlags:
-	movl	$194, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecGetFlags, .-cuGraphExecGetFlags
-
-	.globl	cuGraphExecHostNodeSetParams
-	.type	cuGraphExecHostNodeSetParams,@function
-cuGraphExecHostNodeSetParams:
-	movl	$195, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecHostNodeSetParams, .-cuGraphExecHostNodeSetParams
-
-	.globl	cuGraphExecKernelNodeSetParams
-	.type	cuGraphExecKernelNodeSetParams,@function
-cuGraphExecKernelNodeSetParams:
-	movl	$196, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecKernelNodeSetParams, .-cuGraphExecKernelNodeSetParams
-
-	.globl	cuGraphExecKernelNodeSetParams_v2
-	.type	cuGraphExecKernelNodeSetParams_v2,@function
-cuGraphExecKernelNodeSetParams_v2:
-	movl	$197, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecKernelNodeSetParams_v2, .-cuGraphExecKernelNodeSetParams_v2
-
-	.globl	cuGraphExecMemcpyNodeSetParams
-	.type	cuGraphExecMemcpyNodeSetParams,@function
-cuGraphExecMemcpyNodeSetParams:
-	movl	$198, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecMemcpyNodeSetParams, .-cuGraphExecMemcpyNodeSetParams
-
-	.globl	cuGraphExecMemsetNodeSetParams
-	.type	cuGraphExecMemsetNodeSetParams,@function
-cuGraphExecMemsetNodeSetParams:
-	movl	$199, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecMemsetNodeSetParams, .-cuGraphExecMemsetNodeSetParams
-
 	.globl	cuGraphExecNodeSetParams
 	.type	cuGraphExecNodeSetParams,@function
 cuGraphExecNodeSetParams:
 	movl	$200, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecNodeSetParams, .-cuGraphExecNodeSetParams
-
-	.globl	cuGraphExecUpdate
-	.type	cuGraphExecUpdate,@function
-cuGraphExecUpdate:
-	movl	$201, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecUpdate, .-cuGraphExecUpdate
-
-	.globl	cuGraphExecUpdate_v2
-	.type	cuGraphExecUpdate_v2,@function
-cuGraphExecUpdate_v2:
-	movl	$202, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecUpdate_v2, .-cuGraphExecUpdate_v2
 
 	.globl	cuGraphExternalSemaphoresSignalNodeGetParams
 	.type	cuGraphExternalSemaphoresSignalNodeGetParams,@function
@@ -902,20 +755,6 @@ cuGraphExternalSemaphoresWaitNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExternalSemaphoresWaitNodeSetParams, .-cuGraphExternalSemaphoresWaitNodeSetParams
 
-	.globl	cuGraphHostNodeGetParams
-	.type	cuGraphHostNodeGetParams,@function
-cuGraphHostNodeGetParams:
-	movl	$211, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphHostNodeGetParams, .-cuGraphHostNodeGetParams
-
-	.globl	cuGraphHostNodeSetParams
-	.type	cuGraphHostNodeSetParams,@function
-cuGraphHostNodeSetParams:
-	movl	$212, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphHostNodeSetParams, .-cuGraphHostNodeSetParams
-
 	.globl	cuGraphInstantiate
 	.type	cuGraphInstantiate,@function
 cuGraphInstantiate:
@@ -936,131 +775,12 @@ cuGraphKernelNodeGetAttribute:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphKernelNodeGetAttribute, .-cuGraphKernelNodeGetAttribute
 
-	.globl	cuGraphKernelNodeGetParams
-	.type	cuGraphKernelNodeGetParams,@function
-cuGraphKernelNodeGetParams:
-	movl	$220, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeGetParams, .-cuGraphKernelNodeGetParams
-
-	.globl	cuGraphKernelNodeGetParams_v2
-	.type	cuGraphKernelNodeGetParams_v2,@function
-cuGraphKernelNodeGetParams_v2:
-	movl	$221, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeGetParams_v2, .-cuGraphKernelNodeGetParams_v2
-
 	.globl	cuGraphKernelNodeSetAttribute
 	.type	cuGraphKernelNodeSetAttribute,@function
 cuGraphKernelNodeSetAttribute:
 	movl	$222, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphKernelNodeSetAttribute, .-cuGraphKernelNodeSetAttribute
-
-	.globl	cuGraphKernelNodeSetParams
-	.type	cuGraphKernelNodeSetParams,@function
-cuGraphKernelNodeSetParams:
-	movl	$223, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeSetParams, .-cuGraphKernelNodeSetParams
-
-	.globl	cuGraphKernelNodeSetParams_v2
-	.type	cuGraphKernelNodeSetParams_v2,@function
-cuGraphKernelNodeSetParams_v2:
-	movl	$224, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeSetParams_v2, .-cuGraphKernelNodeSetParams_v2
-
-	.globl	cuGraphMemAllocNodeGetParams
-	.type	cuGraphMemAllocNodeGetParams,@function
-cuGraphMemAllocNodeGetParams:
-	movl	$227, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemAllocNodeGetParams, .-cuGraphMemAllocNodeGetParams
-
-	.globl	cuGraphMemFreeNodeGetParams
-	.type	cuGraphMemFreeNodeGetParams,@function
-cuGraphMemFreeNodeGetParams:
-	movl	$228, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemFreeNodeGetParams, .-cuGraphMemFreeNodeGetParams
-
-	.globl	cuGraphMemcpyNodeGetParams
-	.type	cuGraphMemcpyNodeGetParams,@function
-cuGraphMemcpyNodeGetParams:
-	movl	$229, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemcpyNodeGetParams, .-cuGraphMemcpyNodeGetParams
-
-	.globl	cuGraphMemcpyNodeSetParams
-	.type	cuGraphMemcpyNodeSetParams,@function
-cuGraphMemcpyNodeSetParams:
-	movl	$230, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemcpyNodeSetParams, .-cuGraphMemcpyNodeSetParams
-
-	.globl	cuGraphMemsetNodeGetParams
-	.type	cuGraphMemsetNodeGetParams,@function
-cuGraphMemsetNodeGetParams:
-	movl	$231, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemsetNodeGetParams, .-cuGraphMemsetNodeGetParams
-
-	.globl	cuGraphMemsetNodeSetParams
-	.type	cuGraphMemsetNodeSetParams,@function
-cuGraphMemsetNodeSetParams:
-	movl	$232, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemsetNodeSetParams, .-cuGraphMemsetNodeSetParams
-
-	.globl	cuGraphNodeFindInClone
-	.type	cuGraphNodeFindInClone,@function
-cuGraphNodeFindInClone:
-	movl	$233, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeFindInClone, .-cuGraphNodeFindInClone
-
-	.globl	cuGraphNodeGetDependencies
-	.type	cuGraphNodeGetDependencies,@function
-cuGraphNodeGetDependencies:
-	movl	$234, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependencies, .-cuGraphNodeGetDependencies
-
-	.globl	cuGraphNodeGetDependencies_v2
-	.type	cuGraphNodeGetDependencies_v2,@function
-cuGraphNodeGetDependencies_v2:
-	movl	$235, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependencies_v2, .-cuGraphNodeGetDependencies_v2
-
-	.globl	cuGraphNodeGetDependentNodes
-	.type	cuGraphNodeGetDependentNodes,@function
-cuGraphNodeGetDependentNodes:
-	movl	$236, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependentNodes, .-cuGraphNodeGetDependentNodes
-
-	.globl	cuGraphNodeGetDependentNodes_v2
-	.type	cuGraphNodeGetDependentNodes_v2,@function
-cuGraphNodeGetDependentNodes_v2:
-	movl	$237, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependentNodes_v2, .-cuGraphNodeGetDependentNodes_v2
-
-	.globl	cuGraphNodeGetEnabled
-	.type	cuGraphNodeGetEnabled,@function
-cuGraphNodeGetEnabled:
-	movl	$238, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetEnabled, .-cuGraphNodeGetEnabled
-
-	.globl	cuGraphNodeSetEnabled
-	.type	cuGraphNodeSetEnabled,@function
-cuGraphNodeSetEnabled:
-	movl	$240, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeSetEnabled, .-cuGraphNodeSetEnabled
 
 	.globl	cuGraphNodeSetParams
 	.type	cuGraphNodeSetParams,@function
@@ -1076,40 +796,12 @@ cuGraphReleaseUserObject:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphReleaseUserObject, .-cuGraphReleaseUserObject
 
-	.globl	cuGraphRemoveDependencies
-	.type	cuGraphRemoveDependencies,@function
-cuGraphRemoveDependencies:
-	movl	$243, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphRemoveDependencies, .-cuGraphRemoveDependencies
-
-	.globl	cuGraphRemoveDependencies_v2
-	.type	cuGraphRemoveDependencies_v2,@function
-cuGraphRemoveDependencies_v2:
-	movl	$244, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphRemoveDependencies_v2, .-cuGraphRemoveDependencies_v2
-
 	.globl	cuGraphRetainUserObject
 	.type	cuGraphRetainUserObject,@function
 cuGraphRetainUserObject:
 	movl	$245, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphRetainUserObject, .-cuGraphRetainUserObject
-
-	.globl	cuGraphUpload
-	.type	cuGraphUpload,@function
-cuGraphUpload:
-	movl	$246, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphUpload, .-cuGraphUpload
-
-	.globl	cuGraphUpload_ptsz
-	.type	cuGraphUpload_ptsz,@function
-cuGraphUpload_ptsz:
-	movl	$247, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphUpload_ptsz, .-cuGraphUpload_ptsz
 
 	.globl	cuGraphicsEGLRegisterImage
 	.type	cuGraphicsEGLRegisterImage,@function

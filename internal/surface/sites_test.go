@@ -41,7 +41,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.checkOccupancyFlags":         {why: "flags cuda.h does not define (only 0 and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE exist), whose code on a GPU was not measured"},
 	"driver.Thread.LaunchKernelEx":       {partial: []string{"cuLaunchKernelEx"}},
 	"driver.Thread.StreamBeginCapture":   {partial: []string{"cuStreamBeginCapture"}},
-	"driver.Thread.captureWait":          {partial: []string{"cuStreamBeginCapture", "cuStreamWaitEvent"}},
+	"driver.MemcpyNodeParams.check":      {partial: []string{"cuGraphAddMemcpyNode", "cuGraphMemcpyNodeSetParams", "cuGraphExecMemcpyNodeSetParams"}},
 	"libcuda.cuGraphAddDependencies_v2":  {partial: []string{"cuGraphAddDependencies"}},
 	"driver.side2D":                      {partial: []string{"cuMemcpy2D", "cuMemcpy2DAsync", "cuMemcpy2DUnaligned"}},
 	"driver.managedMemory.AllocManaged":  {partial: libraryLoads},
