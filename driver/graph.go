@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -87,6 +88,7 @@ func (n *graphNode) String() string   { return fmt.Sprintf("graph node %#x", uin
 
 type graph struct {
 	handle Graph
+	id     uint64 // numbers the graphs from 1, for cuGraphDebugDotPrint
 	nodes  []*graphNode              // in the order they were added
 	origin map[*graphNode]*graphNode // of a clone: the node each original became
 }
@@ -121,6 +123,7 @@ type graphState struct {
 	running  map[*Thread]int // threads running a graph's nodes
 	events   map[*event]eventCapture
 	ids      uint64 // capture ids and graph launches share this counter (measured)
+	graphIDs atomic.Uint64
 }
 
 var graphsID = registerExtension(func(*Driver) any {
@@ -137,7 +140,7 @@ func (d *Driver) newNode(g *graph, typ GraphNodeType, deps []*graphNode, p nodeP
 }
 
 func (d *Driver) newGraph() *graph {
-	g := &graph{}
+	g := &graph{id: d.graphs().graphIDs.Add(1)}
 	g.handle = Graph(d.handles.add(g))
 	return g
 }

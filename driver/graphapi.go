@@ -94,6 +94,10 @@ func (t *Thread) kernelNode(p KernelNodeParams) (*kernelParams, error) {
 	h := p.Func
 	if h == 0 {
 		h = Function(p.Kernel)
+	} else if _, isK := lookupHandle[*kernel](t.d, uint64(h)); isK {
+		// Measured: a CUkernel cast to CUfunction in func is refused
+		// (cuLaunchKernel takes one; kernel nodes take it in kern).
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "kernel node func %#x is a CUkernel: pass it in kern", uint64(h))
 	}
 	var fn *function
 	if k, ok := lookupHandle[*kernel](t.d, uint64(h)); ok {

@@ -452,16 +452,19 @@ func (t *Thread) GraphGetRootNodes(h Graph) ([]GraphNode, error) {
 }
 
 // GraphGetEdges is cuGraphGetEdges: the dependency edges, as from and to
-// lists, in the order the nodes were added (the order is not measured).
+// lists, ordered by their from node, then their to node, in the order the
+// nodes were added (measured: testdata/reference/graphs, section fork).
 func (t *Thread) GraphGetEdges(h Graph) (from, to []GraphNode, err error) {
 	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer unlock()
-	for _, n := range g.nodes {
-		for _, p := range n.deps {
-			from, to = append(from, p.handle), append(to, n.handle)
+	for _, f := range g.nodes {
+		for _, n := range g.nodes {
+			if slices.Contains(n.deps, f) {
+				from, to = append(from, f.handle), append(to, n.handle)
+			}
 		}
 	}
 	return from, to, nil
@@ -552,19 +555,33 @@ func (*graphExec) handleKind() string { return "executable graph" }
 // GraphInstantiate is cuGraphInstantiateWithFlags (and the other
 // instantiate forms): an executable graph, the graph's nodes in dependency
 // order. As measured: a NULL graph is CUDA_ERROR_INVALID_VALUE, as are
-// flags cudasim does not know (0x100) and a cycle. Flags
-// AUTO_FREE_ON_LAUNCH (1), UPLOAD (2), DEVICE_LAUNCH (4) and
-// USE_NODE_PRIORITY (8) are accepted and change nothing but what
-// cuGraphExecGetFlags reports (not measured). The executable graph holds
+// flags cudasim does not know (0x100) and a cycle; flags
+// AUTO_FREE_ON_LAUNCH (1), DEVICE_LAUNCH (4) and USE_NODE_PRIORITY (8)
+// are accepted (they change nothing but what cuGraphExecGetFlags reports),
+// UPLOAD (2) only through cuGraphInstantiateWithParams (withParams). The executable graph holds
 // the nodes as they are now: later changes to the graph, and its
 // destruction, do not reach it (measured for destruction).
 func (t *Thread) GraphInstantiate(h Graph, flags uint64) (GraphExec, error) {
+	return t.instantiate(h, flags, false)
+}
+
+// GraphInstantiateWithParams is cuGraphInstantiateWithParams: flag UPLOAD
+// (2) is accepted too (the upload stream is not used: see GraphUpload).
+func (t *Thread) GraphInstantiateWithParams(h Graph, flags uint64) (GraphExec, error) {
+	return t.instantiate(h, flags, true)
+}
+
+func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec, error) {
 	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return 0, err
 	}
 	defer unlock()
-	if flags&^0xf != 0 {
+	allowed := uint64(0xd)
+	if withParams {
+		allowed = 0xf
+	}
+	if flags&^allowed != 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "graph instantiate flags %#x", flags)
 	}
 	e, err := newExec(g.nodes)
@@ -754,9 +771,10 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 }
 
 // GraphUpload is cuGraphUpload: cudasim has no device copy of a graph to
-// make, so it checks its handles and does nothing else; in a capturing
-// stream it adds nothing to the capture (testdata/reference/graphs,
-// section upload).
+// make, so it checks its handles and does nothing else. As measured
+// (testdata/reference/graphs, section upload): NULL is
+// CUDA_ERROR_INVALID_VALUE; into a capturing stream,
+// CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED, invalidating the capture.
 func (t *Thread) GraphUpload(h GraphExec, s Stream) error {
 	if err := t.d.ready(); err != nil {
 		return err
@@ -764,8 +782,33 @@ func (t *Thread) GraphUpload(h GraphExec, s Stream) error {
 	if _, err := t.d.exec(h); err != nil {
 		return err
 	}
-	_, err := t.streamContext(s)
-	return err
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.captureForbids(s, "cuGraphUpload")
+}
+
+// captureForbids is the check of stream-ordered calls that cannot be
+// captured: on a capturing stream they answer
+// CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and invalidate the capture
+// (measured for cuGraphUpload, cuMemcpyPeerAsync, cuMemcpy3DPeerAsync).
+func (t *Thread) captureForbids(h Stream, call string) error {
+	if isDefaultStream(h) {
+		return nil
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	if gs.running[t] > 0 {
+		return nil
+	}
+	s, _ := lookupHandle[*stream](t.d, uint64(h))
+	sc := gs.captures[s]
+	if sc == nil {
+		return nil
+	}
+	t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureUnsupported)
+	return cu.Errorf(cu.ErrorStreamCaptureUnsupported, "%s cannot be captured (capture %d of %v is invalidated)", call, sc.cp.id, sc.cp.s)
 }
 
 // --- nodes of the stream-ordered calls ---
@@ -862,6 +905,19 @@ func (t *Thread) captureRecord(h Stream, e *event) (bool, error) {
 	return true, nil
 }
 
+// capturedEvent is the check of cuEventQuery and cuEventSynchronize: an
+// event whose last record was captured is CUDA_ERROR_INVALID_VALUE
+// (measured), even once its capture ended.
+func (t *Thread) capturedEvent(e *event) error {
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	if ec, ok := gs.events[e]; ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "event %#x was last recorded in capture %d: it stands for no work that runs", uint64(e.handle), ec.cp.id)
+	}
+	return nil
+}
+
 type eventCapture struct {
 	cp   *capture
 	deps []*graphNode
@@ -869,28 +925,41 @@ type eventCapture struct {
 
 // captureWait is the rest of cuStreamWaitEvent: an event recorded in a
 // capture adds its dependencies to the waiting stream, and a stream not
-// capturing joins the capture (fork). Waiting from a stream of another
-// capture is CUDA_ERROR_STREAM_CAPTURE_ISOLATION (testdata/reference/graphs,
-// section fork).
+// capturing joins the capture (fork). As measured (testdata/reference/
+// graphs, section fork): waiting from a stream of another capture is
+// CUDA_ERROR_STREAM_CAPTURE_MERGE and invalidates both; a capturing stream
+// waiting for an event recorded outside any capture is
+// CUDA_ERROR_STREAM_CAPTURE_ISOLATION and invalidates its capture.
 func (t *Thread) captureWait(h Stream, e *event) error {
 	gs := t.d.graphs()
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
-	ec, ok := gs.events[e]
-	if !ok || gs.captures[ec.cp.s] == nil || gs.captures[ec.cp.s].cp != ec.cp || isDefaultStream(h) {
+	if isDefaultStream(h) || gs.running[t] > 0 {
 		return nil
 	}
 	s, _ := lookupHandle[*stream](t.d, uint64(h))
 	sc := gs.captures[s]
+	ec, ok := gs.events[e]
+	if ok && (gs.captures[ec.cp.s] == nil || gs.captures[ec.cp.s].cp != ec.cp) {
+		ok = false // its capture ended
+	}
 	switch {
+	case !ok && sc != nil && e.wasRecorded():
+		// Measured: an event recorded outside the capture.
+		t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureIsolation)
+		return cu.Errorf(cu.ErrorStreamCaptureIsolation, "%v captures (capture %d) and waits for an event recorded outside it (capture %d is invalidated)", s, sc.cp.id, sc.cp.id)
+	case !ok:
+		return nil
 	case sc == nil:
 		sc = &streamCapture{cp: ec.cp, s: s, last: slices.Clone(ec.deps)}
 		ec.cp.streams[s] = sc
 		gs.captures[s] = sc
 		return nil
 	case sc.cp != ec.cp:
-		t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureIsolation)
-		return cu.Errorf(cu.ErrorStreamCaptureIsolation, "%v captures (capture %d) and waits for an event of capture %d", s, sc.cp.id, ec.cp.id)
+		// Measured: both captures are invalidated.
+		t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureMerge)
+		t.invalidateLocked(ec.cp, cu.ErrorStreamCaptureMerge)
+		return cu.Errorf(cu.ErrorStreamCaptureMerge, "%v captures (capture %d) and waits for an event of capture %d: captures cannot merge (both are invalidated)", s, sc.cp.id, ec.cp.id)
 	}
 	for _, n := range ec.deps {
 		if !slices.Contains(sc.last, n) {

@@ -37,6 +37,7 @@ func (d *Driver) allocated(t *Thread, c *ctx.Context, a *mem.Allocation, call st
 }
 
 func (d *Driver) freed(t *Thread, a *mem.Allocation, call string) {
+	d.ipcFreed(a)
 	if d.observed() {
 		d.emit(Notice{Kind: NoticeMemFree, Thread: t.id, Device: a.Device, Context: Context(a.Owner), Addr: a.Base, Size: a.Size,
 			Reason: Reason(call), What: a.Kind.String(),

@@ -345,7 +345,7 @@ func (t *Thread) MemcpyPeerAsync(dst DevicePtr, dstCtx Context, src DevicePtr, s
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {
 		return err
 	}
-	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeDevice, dst, MemoryTypeDevice, src, n), nil); ok {
+	if err := t.captureForbids(s, "cuMemcpyPeerAsync"); err != nil {
 		return err
 	}
 	return t.d.mem.Copy(dst, src, n)

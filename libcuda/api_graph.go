@@ -381,7 +381,11 @@ func instantiate(name string, pe *C.uintptr_t, g C.uintptr_t, flags uint64) C.CU
 	if pe == nil {
 		return ret(name, errNullOut("phGraphExec")) // measured
 	}
-	e, err := thread().GraphInstantiate(driver.Graph(g), flags)
+	inst := thread().GraphInstantiate
+	if name == "cuGraphInstantiateWithParams" {
+		inst = thread().GraphInstantiateWithParams
+	}
+	e, err := inst(driver.Graph(g), flags)
 	if err == nil {
 		*pe = C.uintptr_t(e)
 	}

@@ -709,11 +709,10 @@ func cuGraphExecUpdate_v2(e, g C.uintptr_t, info unsafe.Pointer) (res C.CUresult
 	if rec.on() {
 		return fwdGraph("cuGraphExecUpdate", sym_cuGraphExecUpdate_v2, uint64(e), uint64(g), uint64(uintptr(info)))
 	}
-	if info == nil {
-		return ret("cuGraphExecUpdate", errNullOut("resultInfo"))
-	}
 	r, nn, on, err := thread().GraphExecUpdate(driver.GraphExec(e), driver.Graph(g))
-	*(*updateResultInfo)(info) = updateResultInfo{result: int32(r), errorNode: uintptr(nn), errorFromNode: uintptr(on)}
+	if info != nil { // NULL is accepted (measured)
+		*(*updateResultInfo)(info) = updateResultInfo{result: int32(r), errorNode: uintptr(nn), errorFromNode: uintptr(on)}
+	}
 	return ret("cuGraphExecUpdate", err)
 }
 
@@ -732,4 +731,19 @@ func cuGraphExecUpdate(e, g C.uintptr_t, errNode *C.uintptr_t, result *C.int) (r
 	r, nn, _, err := thread().GraphExecUpdate(driver.GraphExec(e), driver.Graph(g))
 	*errNode, *result = C.uintptr_t(nn), C.int(r)
 	return ret("cuGraphExecUpdate", err)
+}
+
+//export cuGraphDebugDotPrint
+func cuGraphDebugDotPrint(g C.uintptr_t, path *C.char, flags C.uint) (res C.CUresult) {
+	defer guard("cuGraphDebugDotPrint", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphDebugDotPrint", sym_cuGraphDebugDotPrint, uint64(g), uint64(uintptr(unsafe.Pointer(path))), uint64(flags))
+	}
+	if path == nil {
+		if err := thread().GraphDebugDotPrint(driver.Graph(g), "", uint32(flags)); err != nil {
+			return ret("cuGraphDebugDotPrint", err)
+		}
+		return ret("cuGraphDebugDotPrint", errNullOut("path"))
+	}
+	return ret("cuGraphDebugDotPrint", thread().GraphDebugDotPrint(driver.Graph(g), C.GoString(path), uint32(flags)))
 }

@@ -692,13 +692,6 @@ cuGraphConditionalHandleCreate:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphConditionalHandleCreate, .-cuGraphConditionalHandleCreate
 
-	.globl	cuGraphDebugDotPrint
-	.type	cuGraphDebugDotPrint,@function
-cuGraphDebugDotPrint:
-	movl	$180, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphDebugDotPrint, .-cuGraphDebugDotPrint
-
 	.globl	cuGraphExecBatchMemOpNodeSetParams
 	.type	cuGraphExecBatchMemOpNodeSetParams,@function
 cuGraphExecBatchMemOpNodeSetParams:
@@ -985,47 +978,11 @@ cuImportExternalSemaphore:
 	jmp	cudasim_unknown_entry
 	.size	cuImportExternalSemaphore, .-cuImportExternalSemaphore
 
-	.globl	cuIpcCloseMemHandle
-	.type	cuIpcCloseMemHandle,@function
-cuIpcCloseMemHandle:
-	movl	$275, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcCloseMemHandle, .-cuIpcCloseMemHandle
-
-	.globl	cuIpcGetEventHandle
-	.type	cuIpcGetEventHandle,@function
-cuIpcGetEventHandle:
-	movl	$276, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcGetEventHandle, .-cuIpcGetEventHandle
-
-	.globl	cuIpcGetMemHandle
-	.type	cuIpcGetMemHandle,@function
-cuIpcGetMemHandle:
-	movl	$277, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcGetMemHandle, .-cuIpcGetMemHandle
-
-	.globl	cuIpcOpenEventHandle
-	.type	cuIpcOpenEventHandle,@function
-cuIpcOpenEventHandle:
-	movl	$278, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcOpenEventHandle, .-cuIpcOpenEventHandle
-
 	.globl	cuIpcOpenMemHandle
 	.type	cuIpcOpenMemHandle,@function
 cuIpcOpenMemHandle:
-	movl	$279, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuIpcOpenMemHandle_v2@PLT
 	.size	cuIpcOpenMemHandle, .-cuIpcOpenMemHandle
-
-	.globl	cuIpcOpenMemHandle_v2
-	.type	cuIpcOpenMemHandle_v2,@function
-cuIpcOpenMemHandle_v2:
-	movl	$280, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcOpenMemHandle_v2, .-cuIpcOpenMemHandle_v2
 
 	.globl	cuLaunch
 	.type	cuLaunch,@function

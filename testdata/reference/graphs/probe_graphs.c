@@ -92,6 +92,7 @@ CUresult cuMemsetD8Async(CUdeviceptr, unsigned char, size_t, CUstream);
 CUresult cuMemcpyDtoH_v2(void *, CUdeviceptr, size_t);
 CUresult cuMemcpyHtoD_v2(CUdeviceptr, const void *, size_t);
 CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr, const void *, size_t, CUstream);
 CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *, CUstream);
 CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *, CUstream);
 CUresult cuMemcpyPeerAsync(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t, CUstream);
@@ -274,8 +275,8 @@ int main(int argc, char **argv) {
   CUdeviceptr p = 0, q = 0;
   R(cuMemAlloc_v2(&p, 1 << 16));
   R(cuMemAlloc_v2(&q, 1 << 16));
-  cuMemsetD32_v2(p, 0, 1 << 14);
-  cuMemsetD32_v2(q, 0, 1 << 14);
+  cuMemsetD32_v2(p, 0, 1 << 14); cuCtxSynchronize();
+  cuMemsetD32_v2(q, 0, 1 << 14); cuCtxSynchronize();
   int n = 16;
 
   if (!strcmp(sec, "nulls")) {
@@ -406,7 +407,9 @@ int main(int argc, char **argv) {
     R(cuGraphAddMemsetNode(&a, g1, 0, 0, &mp, c0));
     void *args[] = {&p, &n};
     CUDA_KERNEL_NODE_PARAMS_v2 kp = {0};
-    kp.func = (CUfunction)k; kp.gridDimX = kp.gridDimY = kp.gridDimZ = 1; kp.blockDimX = 16; kp.blockDimY = kp.blockDimZ = 1; kp.kernelParams = args;
+    kp.kern = k; kp.gridDimX = kp.gridDimY = kp.gridDimZ = 1; kp.blockDimX = 16; kp.blockDimY = kp.blockDimZ = 1; kp.kernelParams = args;
+    CUDA_KERNEL_NODE_PARAMS_v2 kbad = kp; kbad.kern = 0; kbad.func = (CUfunction)k;
+    R(cuGraphAddKernelNode_v2(&b, g1, &a, 1, &kbad));
     R(cuGraphAddKernelNode_v2(&b, g1, &a, 1, &kp));
     R(cuGraphInstantiateWithFlags(&x, g1, 0));
     R(cuGraphLaunch(x, s1)); cuStreamSynchronize(s1);
@@ -451,7 +454,7 @@ int main(int argc, char **argv) {
     CUkernel k2 = 0; cuLibraryGetKernel(&k2, lib, "readGlobals");
     cuGraphCreate(&g6, 0);
     cuGraphAddMemsetNode(&c, g6, 0, 0, &mp, c0);
-    CUDA_KERNEL_NODE_PARAMS_v2 kp2 = kp; kp2.func = (CUfunction)k2; void *args3[] = {&q}; kp2.kernelParams = args3;
+    CUDA_KERNEL_NODE_PARAMS_v2 kp2 = kp; kp2.kern = k2; void *args3[] = {&q}; kp2.kernelParams = args3;
     cuGraphAddKernelNode_v2(&dd, g6, &c, 1, &kp2);
     memset(&ri, 0x55, sizeof ri);
     R(cuGraphExecUpdate_v2(x, g6, &ri));
@@ -502,7 +505,7 @@ int main(int argc, char **argv) {
     printf("  memset 1D: pitch %zu height %zu\n", mg.pitch, mg.height);
     void *args[] = {&p, &n};
     CUDA_KERNEL_NODE_PARAMS_v2 kp = {0};
-    kp.func = (CUfunction)k; kp.gridDimX = 2; kp.gridDimY = kp.gridDimZ = 1; kp.blockDimX = 8; kp.blockDimY = kp.blockDimZ = 1; kp.kernelParams = args; kp.sharedMemBytes = 16;
+    kp.kern = k; kp.gridDimX = 2; kp.gridDimY = kp.gridDimZ = 1; kp.blockDimX = 8; kp.blockDimY = kp.blockDimZ = 1; kp.kernelParams = args; kp.sharedMemBytes = 16;
     R(cuGraphAddKernelNode_v2(&kn, g, &ms, 1, &kp));
     CUDA_KERNEL_NODE_PARAMS_v2 kg; memset(&kg, 0x55, sizeof kg);
     CUresult kr = cuGraphKernelNodeGetParams_v2(kn, &kg);
@@ -578,7 +581,7 @@ int main(int argc, char **argv) {
     kp.gridDimX = 2; void *args2[] = {&q, &n}; kp.kernelParams = args2;
     R(cuGraphExecKernelNodeSetParams_v2(x, kn, &kp));
     CUkernel k2 = 0; cuLibraryGetKernel(&k2, lib, "readGlobals");
-    CUDA_KERNEL_NODE_PARAMS_v2 kq = kp; kq.func = (CUfunction)k2; void *args3[] = {&q}; kq.kernelParams = args3;
+    CUDA_KERNEL_NODE_PARAMS_v2 kq = kp; kq.kern = k2; void *args3[] = {&q}; kq.kernelParams = args3;
     R(cuGraphExecKernelNodeSetParams_v2(x, kn, &kq));
     R(cuGraphExecKernelNodeSetParams_v2(x, ms, &kp));
     kp.kernelParams = args2;
@@ -596,7 +599,7 @@ int main(int argc, char **argv) {
     CUDA_MEMSET_NODE_PARAMS m3 = {q, 0, 42, 4, 1, 1};
     cuGraphAddMemsetNode(&ce3, child3, 0, 0, &m3, c0);
     R(cuGraphExecChildGraphNodeSetParams(x, cg, child3));
-    cuMemsetD32_v2(p, 0, 1 << 14); cuMemsetD32_v2(q, 0, 1 << 14);
+    cuMemsetD32_v2(p, 0, 1 << 14); cuCtxSynchronize(); cuMemsetD32_v2(q, 0, 1 << 14); cuCtxSynchronize();
     hostcalls = 0;
     R(cuGraphLaunch(x, s1)); cuStreamSynchronize(s1);
     printf("  launched: p[0] %u p[64] %u q[0] %u q[8] %u q[15] %u hostcalls %d\n", word(p), word(p + 256), word(q), word(q + 32), word(q + 60), hostcalls);
@@ -614,7 +617,7 @@ int main(int argc, char **argv) {
     R(cuGraphNodeSetEnabled(x, ms, 0));
     R(cuGraphNodeGetEnabled(x, ms, &en1));
     printf("  enabled %u\n", en1);
-    cuMemsetD32_v2(p, 0, 1 << 14);
+    cuMemsetD32_v2(p, 0, 1 << 14); cuCtxSynchronize();
     R(cuGraphLaunch(x, s1)); cuStreamSynchronize(s1);
     printf("  disabled memset: p[0] %u\n", word(p));
     R(cuGraphNodeSetEnabled(x, cg, 0));
@@ -658,7 +661,33 @@ int main(int argc, char **argv) {
     c3.srcMemoryType = 2; c3.srcDevice = p; c3.srcPitch = 16; c3.srcHeight = 2; c3.dstMemoryType = 2; c3.dstDevice = q + 1024; c3.dstPitch = 32; c3.dstHeight = 4;
     c3.WidthInBytes = 8; c3.Height = 2; c3.Depth = 2;
     R(cuMemcpy3DAsync_v2(&c3, s1));
+    R(cuMemcpyDtoDAsync_v2(q + 8192, p, 16, s1));
+    unsigned hb[4] = {5, 6, 7, 8};
+    R(cuMemcpyHtoDAsync_v2(q + 8192 + 128, hb, 16, s1));
+    R(cuStreamEndCapture(s1, &g));
+    if (g) {
+      shape("copies", g);
+      for (size_t i = 0; i < nall; i++) {
+        CUDA_MEMCPY3D m; memset(&m, 0x55, sizeof m);
+        CUresult r = cuGraphMemcpyNodeGetParams(allnodes[i], &m);
+        printf("  node %zu get -> %s: src %d x%zu y%zu z%zu pitch %zu h %zu host %s dst %d x%zu y%zu z%zu pitch %zu h %zu size %zux%zux%zu\n", i, name(r),
+          m.srcMemoryType, m.srcXInBytes, m.srcY, m.srcZ, m.srcPitch, m.srcHeight, m.srcHost == hb ? "hb" : m.srcHost ? "?" : "NULL", m.dstMemoryType, m.dstXInBytes, m.dstY, m.dstZ, m.dstPitch, m.dstHeight,
+          m.WidthInBytes, m.Height, m.Depth);
+      }
+      CUgraphExec x0 = 0;
+      R(cuGraphInstantiateWithFlags(&x0, g, 0));
+      R(cuGraphLaunch(x0, s1));
+      R(cuStreamSynchronize(s1));
+      unsigned o2[2048 + 64]; cuMemcpyDtoH_v2(o2, q, sizeof o2);
+      printf("  2D rows:"); for (int r = 0; r < 4; r++) printf(" %u,%u,%u,%u", o2[r * 16], o2[r * 16 + 1], o2[r * 16 + 2], o2[r * 16 + 3]); printf("\n");
+      printf("  3D:"); for (int z = 0; z < 2; z++) for (int y = 0; y < 2; y++) printf(" %u,%u", o2[256 + z * 32 + y * 8], o2[256 + z * 32 + y * 8 + 1]); printf("\n");
+      printf("  DtoD %u HtoD %u %u\n", o2[2048], o2[2048 + 32], o2[2048 + 35]);
+    }
+    cuMemsetD32_v2(q, 0, 1 << 14); cuCtxSynchronize();
+    R(cuStreamBeginCapture_v2(s1, 0));
     R(cuMemcpyPeerAsync(q + 2048, c0, p, c0, 64, s1));
+    R(cuStreamEndCapture(s1, &g));
+    R(cuStreamBeginCapture_v2(s1, 0));
     CUDA_MEMCPY3D_PEER cpp; memset(&cpp, 0, sizeof cpp);
     cpp.srcMemoryType = 2; cpp.srcDevice = p; cpp.srcContext = c0; cpp.srcPitch = 64; cpp.srcHeight = 1;
     cpp.dstMemoryType = 2; cpp.dstDevice = q + 4096; cpp.dstContext = c0; cpp.dstPitch = 64; cpp.dstHeight = 1; cpp.WidthInBytes = 32; cpp.Height = 1; cpp.Depth = 1;
@@ -703,10 +732,13 @@ int main(int argc, char **argv) {
     h3.srcMemoryType = 1;
     R(cuGraphAddMemcpyNode(&mc, ge, 0, 0, &h3, 0));
     R(cuGraphInstantiateWithFlags(&y, ge, 0));
-    cuMemsetD32_v2(q, 0, 1 << 14);
+    cuMemsetD32_v2(q, 0, 1 << 14); cuCtxSynchronize();
     host[0] = 99;
     R(cuGraphLaunch(y, s1)); cuStreamSynchronize(s1);
     cuMemcpyDtoH_v2(out, q, 256);
+    { CUgraphNode all[4]; size_t na = 4; cuGraphGetNodes(ge, all, &na);
+      for (size_t i = 0; i < na; i++) { CUDA_MEMCPY3D m; memset(&m, 0x55, sizeof m); CUresult r = cuGraphMemcpyNodeGetParams(all[i], &m);
+        printf("  explicit node %zu get -> %s: src %d host %s pitch %zu h %zu dst %d pitch %zu h %zu size %zux%zux%zu\n", i, name(r), m.srcMemoryType, m.srcHost == host ? "host" : "?", m.srcPitch, m.srcHeight, m.dstMemoryType, m.dstPitch, m.dstHeight, m.WidthInBytes, m.Height, m.Depth); } }
     printf("  explicit 2D rows: %u,%u %u,%u %u,%u %u\n", out[0], out[1], out[16], out[17], out[32], out[33], out[48]);
   } else if (!strcmp(sec, "dot")) {
     CUgraph g; CUgraphNode ms, kn, hn, mc, en, cg, er, ew; CUevent ev; cuEventCreate(&ev, 0);
@@ -715,7 +747,7 @@ int main(int argc, char **argv) {
     cuGraphAddMemsetNode(&ms, g, 0, 0, &mp, c0);
     void *args[] = {&p, &n};
     CUDA_KERNEL_NODE_PARAMS_v2 kp = {0};
-    kp.func = (CUfunction)k; kp.gridDimX = 2; kp.gridDimY = kp.gridDimZ = 1; kp.blockDimX = 8; kp.blockDimY = kp.blockDimZ = 1; kp.kernelParams = args;
+    kp.kern = k; kp.gridDimX = 2; kp.gridDimY = kp.gridDimZ = 1; kp.blockDimX = 8; kp.blockDimY = kp.blockDimZ = 1; kp.kernelParams = args;
     cuGraphAddKernelNode_v2(&kn, g, &ms, 1, &kp);
     CUDA_HOST_NODE_PARAMS hp = {hostfn, &n};
     cuGraphAddHostNode(&hn, g, &kn, 1, &hp);
@@ -738,6 +770,7 @@ int main(int argc, char **argv) {
     }
     R(cuGraphDebugDotPrint(0, "x.dot", 0));
     R(cuGraphDebugDotPrint(g, "/nonexistent/dir/x.dot", 0));
+    snprintf(path, sizeof path, "%s/explicit-1048576.dot", out);
     R(cuGraphDebugDotPrint(g, path, 1u << 20));
     // a captured graph (with a fork), for the DOT of captured nodes.
     CUgraph gc = 0; CUevent e1, e2; cuEventCreate(&e1, 0); cuEventCreate(&e2, 0);
@@ -781,7 +814,11 @@ int main(int argc, char **argv) {
     if (gg) shape("upload captured", gg);
     CUgraphExec y = 0;
     R(cuGraphInstantiateWithFlags(&y, g, 2));
-    unsigned long long fl = 0; cuGraphExecGetFlags(y, &fl); printf("  flags %llu\n", fl);
+    unsigned long long fl = 0;
+    for (unsigned f = 1; f <= 16; f *= 2) {
+      CUgraphExec yf = 0; CUresult r = cuGraphInstantiateWithFlags(&yf, g, f); fl = 99; cuGraphExecGetFlags(yf, &fl);
+      printf("cuGraphInstantiateWithFlags(&yf, g, %u) -> %s flags %llu\n", f, name(r), r == 0 ? fl : 0);
+    }
     R(cuGraphExecGetFlags(0, &fl));
     // conditional handles.
     unsigned long long h = 0;
@@ -871,6 +908,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 64; i++) { unsigned v; sscanf(argv[3] + 2 * i, "%2x", &v); mh.reserved[i] = v; sscanf(argv[4] + 2 * i, "%2x", &v); eh.reserved[i] = v; sscanf(argv[5] + 2 * i, "%2x", &v); fh.reserved[i] = v; }
     CUdeviceptr o = 0, o2 = 0;
     R(cuIpcOpenMemHandle_v2(&o, mh, 0));
+    R(cuIpcOpenMemHandle_v2(&o, mh, 1));
     R(cuIpcOpenMemHandle_v2(&o2, mh, 1));
     printf("  second open: %s\n", o2 == 0 ? "0" : o2 == o ? "same address" : "another address");
     unsigned v[16] = {0};
