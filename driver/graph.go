@@ -88,7 +88,7 @@ func (n *graphNode) String() string   { return fmt.Sprintf("graph node %#x", uin
 
 type graph struct {
 	handle Graph
-	id     uint64 // numbers the graphs from 1, for cuGraphDebugDotPrint
+	id     uint64                    // numbers the graphs from 1, for cuGraphDebugDotPrint
 	nodes  []*graphNode              // in the order they were added
 	origin map[*graphNode]*graphNode // of a clone: the node each original became
 }
