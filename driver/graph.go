@@ -91,6 +91,8 @@ type graph struct {
 	id     uint64                    // numbers the graphs from 1, for cuGraphDebugDotPrint
 	nodes  []*graphNode              // in the order they were added
 	origin map[*graphNode]*graphNode // of a clone: the node each original became
+
+	userRefs map[*userObject]uint32 // references held (cuGraphRetainUserObject)
 }
 
 func (*graph) handleKind() string { return "graph" }

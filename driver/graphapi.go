@@ -338,6 +338,7 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 	c := t.d.newGraph()
 	m := map[*graphNode]*graphNode{}
 	t.d.cloneInto(c, g, m)
+	c.userRefs = retainRefs(g.userRefs)
 	c.origin = map[*graphNode]*graphNode{}
 	for from, to := range m {
 		c.origin[from] = to
@@ -587,12 +588,13 @@ func (t *Thread) GraphExecMemsetNodeSetParams(e GraphExec, h GraphNode, p Memset
 }
 
 // memsetChange is what an executable graph's memset node accepts
-// (testdata/reference/graphs, section params): the value and the
-// destination may change, the shape may not.
+// (testdata/reference/graphs, sections params and update): the value, the
+// destination and the element size may change, the bytes of a row and the
+// rows may not.
 func memsetChange(old, p MemsetNodeParams) error {
-	if old.ElementSize != p.ElementSize || old.Width != p.Width || max(old.Height, 1) != max(p.Height, 1) {
-		return cu.Errorf(cu.ErrorInvalidValue, "an executable graph's memset node keeps its shape (%d x %d of %d bytes), asked for %d x %d of %d",
-			old.Width, max(old.Height, 1), old.ElementSize, p.Width, max(p.Height, 1), p.ElementSize)
+	if old.Width*uint64(old.ElementSize) != p.Width*uint64(p.ElementSize) || max(old.Height, 1) != max(p.Height, 1) {
+		return cu.Errorf(cu.ErrorInvalidValue, "an executable graph's memset node keeps its shape (%d rows of %d bytes), asked for %d rows of %d",
+			max(old.Height, 1), old.Width*uint64(old.ElementSize), max(p.Height, 1), p.Width*uint64(p.ElementSize))
 	}
 	return nil
 }
@@ -633,7 +635,8 @@ func (t *Thread) GraphExecHostNodeSetParams(e GraphExec, h GraphNode, p HostNode
 
 // GraphExecChildGraphNodeSetParams is cuGraphExecChildGraphNodeSetParams:
 // the child graph must have the topology of the node's (else
-// CUDA_ERROR_INVALID_VALUE); its nodes' parameters are taken.
+// CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE, measured); its nodes' parameters
+// are taken.
 func (t *Thread) GraphExecChildGraphNodeSetParams(e GraphExec, h GraphNode, child Graph) error {
 	unlock, err := t.lockGraphs()
 	if err != nil {
@@ -647,7 +650,7 @@ func (t *Thread) GraphExecChildGraphNodeSetParams(e GraphExec, h GraphNode, chil
 	var sub *graph
 	err = t.execSet(e, h, GraphNodeGraph, nil, func(old nodeParams) error {
 		if r, _, _ := updatable(old.(childParams).g.nodes, cg.nodes); r != UpdateSuccess {
-			return cu.Errorf(cu.ErrorInvalidValue, "the child graph's topology or node types differ from the node's (%s)", r)
+			return cu.Errorf(cu.ErrorGraphExecUpdateFailure, "the child graph's topology or node types differ from the node's (%s)", r)
 		}
 		sub = t.d.newGraph()
 		t.d.cloneInto(sub, cg, map[*graphNode]*graphNode{})
@@ -760,7 +763,7 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 			}
 		}
 		if o.typ != n.typ {
-			return UpdateNodeTypeChanged, n, o
+			return UpdateNodeTypeChanged, n, nil // measured: no errorFromNode
 		}
 		if r := paramsUpdatable(o.p, n.p); r != UpdateSuccess {
 			return r, n, o
@@ -826,7 +829,10 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode,
 	if r != UpdateSuccess {
 		var a, b GraphNode
 		if nn != nil {
-			a, b = nn.handle, on.handle
+			a = nn.handle
+		}
+		if on != nil {
+			b = on.handle
 		}
 		return r, a, b, cu.Errorf(cu.ErrorGraphExecUpdateFailure, "executable graph %#x cannot take %v: %s", uint64(e), g, r)
 	}

@@ -164,21 +164,22 @@ func (d *Driver) copy3D(p *MemcpyNodeParams) error {
 	return nil
 }
 
-// memcpy2DNode describes a 2D copy as a memcpy node.
+// memcpy2DNode describes a 2D copy as a memcpy node, as the driver reports
+// a captured one (measured: the heights of the sides are 0).
 func memcpy2DNode(p *Memcpy2D) MemcpyNodeParams {
 	return MemcpyNodeParams{
 		SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost, SrcDevice: p.SrcDevice,
-		SrcArray: p.SrcArray, SrcPitch: p.SrcPitch, SrcHeight: p.Height,
+		SrcArray: p.SrcArray, SrcPitch: p.SrcPitch,
 		DstXInBytes: p.DstXInBytes, DstY: p.DstY, DstMemoryType: p.DstMemoryType, DstHost: p.DstHost, DstDevice: p.DstDevice,
-		DstArray: p.DstArray, DstPitch: p.DstPitch, DstHeight: p.Height,
+		DstArray: p.DstArray, DstPitch: p.DstPitch,
 		WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: 1,
 	}
 }
 
-// linearCopy describes a 1D copy of n bytes as a memcpy node.
+// linearCopy describes a 1D copy of n bytes as a memcpy node, as the
+// driver reports a captured one (measured: pitches and heights 0).
 func linearCopy(dstKind MemoryType, dst DevicePtr, srcKind MemoryType, src DevicePtr, n uint64) MemcpyNodeParams {
-	p := MemcpyNodeParams{SrcMemoryType: srcKind, DstMemoryType: dstKind, WidthInBytes: n, Height: 1, Depth: 1,
-		SrcPitch: n, DstPitch: n, SrcHeight: 1, DstHeight: 1}
+	p := MemcpyNodeParams{SrcMemoryType: srcKind, DstMemoryType: dstKind, WidthInBytes: n, Height: 1, Depth: 1}
 	if srcKind == MemoryTypeHost {
 		p.SrcHost = src
 	} else {
@@ -218,6 +219,7 @@ type KernelNodeParams struct {
 	SharedMem   uint32
 	Params      [][]byte
 	Extra       []byte
+	Ctx         Context // reported by GraphKernelNodeGetParams: the function's context
 }
 
 func (t *Thread) newKernelParams(h Function, fn *function, l *module.Launch) *kernelParams {
@@ -268,10 +270,11 @@ func (p *kernelParams) public() KernelNodeParams {
 	if p.l.HasBuffer {
 		out.Params, out.Extra = nil, p.l.Buffer
 	}
+	// Measured: a node made from a CUkernel reports it in kern, and in
+	// func the CUfunction it became in its context, in ctx.
+	out.Func, out.Ctx = p.fn.handle, Context(p.fn.mod.c.Handle)
 	if p.isK {
 		out.Kernel = Kernel(p.h)
-	} else {
-		out.Func = p.h
 	}
 	return out
 }
@@ -410,8 +413,10 @@ func (t *Thread) GraphDestroy(h Graph) error {
 	if err != nil {
 		return err
 	}
-	defer unlock()
 	t.d.dropGraph(g, "graph destroyed by cuGraphDestroy")
+	done := t.d.releaseAll(g.userRefs)
+	unlock()
+	done()
 	return nil
 }
 
@@ -535,8 +540,9 @@ func (t *Thread) GraphNodeGetDependentNodes(h GraphNode) ([]GraphNode, error) {
 // --- executable graphs ---
 
 type graphExec struct {
-	handle GraphExec
-	flags  uint64
+	handle   GraphExec
+	flags    uint64
+	userRefs map[*userObject]uint32 // the graph's, when instantiated
 	nodes  []*execNode // in the order the graph's nodes were added
 	order  []*execNode // in dependency order
 }
@@ -589,6 +595,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		return 0, err
 	}
 	e.flags = flags
+	e.userRefs = retainRefs(g.userRefs)
 	e.handle = GraphExec(t.d.handles.add(e))
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
 		Detail: fmt.Sprintf("graph %#x instantiated as executable graph %#x (%d nodes)", uint64(h), uint64(e.handle), len(e.nodes))})
@@ -663,13 +670,19 @@ func (d *Driver) exec(h GraphExec) (*graphExec, error) {
 // GraphExecDestroy is cuGraphExecDestroy; NULL is CUDA_ERROR_INVALID_VALUE
 // (measured).
 func (t *Thread) GraphExecDestroy(h GraphExec) error {
-	if err := t.d.ready(); err != nil {
+	unlock, err := t.lockGraphs()
+	if err != nil {
 		return err
 	}
-	if _, err := t.d.exec(h); err != nil {
+	e, err := t.d.exec(h)
+	if err != nil {
+		unlock()
 		return err
 	}
 	t.d.dropHandle(uint64(h), "executable graph destroyed by cuGraphExecDestroy")
+	done := t.d.releaseAll(e.userRefs)
+	unlock()
+	done()
 	return nil
 }
 

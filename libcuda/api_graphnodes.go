@@ -251,10 +251,7 @@ func getKernelNode(name string, nd C.uintptr_t, p unsafe.Pointer, v2 bool) C.CUr
 		return ret(name, errNullOut("nodeParams"))
 	}
 	out := kernelNodeParams{fn: uintptr(kp.Func), gx: kp.Grid.X, gy: kp.Grid.Y, gz: kp.Grid.Z,
-		bx: kp.Block.X, by: kp.Block.Y, bz: kp.Block.Z, shmem: kp.SharedMem, kern: uintptr(kp.Kernel)}
-	if kp.Func == 0 && !v2 {
-		out.fn = uintptr(kp.Kernel)
-	}
+		bx: kp.Block.X, by: kp.Block.Y, bz: kp.Block.Z, shmem: kp.SharedMem, kern: uintptr(kp.Kernel), ctx: uintptr(kp.Ctx)}
 	if kp.Params != nil {
 		size := 8 * len(kp.Params)
 		for _, a := range kp.Params {
@@ -746,4 +743,60 @@ func cuGraphDebugDotPrint(g C.uintptr_t, path *C.char, flags C.uint) (res C.CUre
 		return ret("cuGraphDebugDotPrint", errNullOut("path"))
 	}
 	return ret("cuGraphDebugDotPrint", thread().GraphDebugDotPrint(driver.Graph(g), C.GoString(path), uint32(flags)))
+}
+
+//export cuUserObjectCreate
+func cuUserObjectCreate(out *C.uintptr_t, p, destroy unsafe.Pointer, refs, flags C.uint) (res C.CUresult) {
+	defer guard("cuUserObjectCreate", &res)
+	if rec.on() {
+		return fwdGraph("cuUserObjectCreate", sym_cuUserObjectCreate, ptr(out), uint64(uintptr(p)), uint64(uintptr(destroy)), uint64(refs), uint64(flags))
+	}
+	if out == nil {
+		return ret("cuUserObjectCreate", errNullOut("object_out"))
+	}
+	var fn func()
+	if destroy != nil {
+		fn = func() { C.cudasim_host_fn(destroy, p) }
+	}
+	u, err := thread().UserObjectCreate(fn, uint32(refs), uint32(flags))
+	if err == nil {
+		*out = C.uintptr_t(u)
+	}
+	return ret("cuUserObjectCreate", err)
+}
+
+//export cuUserObjectRetain
+func cuUserObjectRetain(u C.uintptr_t, n C.uint) (res C.CUresult) {
+	defer guard("cuUserObjectRetain", &res)
+	if rec.on() {
+		return fwdGraph("cuUserObjectRetain", sym_cuUserObjectRetain, uint64(u), uint64(n))
+	}
+	return ret("cuUserObjectRetain", thread().UserObjectRetain(driver.UserObject(u), uint32(n)))
+}
+
+//export cuUserObjectRelease
+func cuUserObjectRelease(u C.uintptr_t, n C.uint) (res C.CUresult) {
+	defer guard("cuUserObjectRelease", &res)
+	if rec.on() {
+		return fwdGraph("cuUserObjectRelease", sym_cuUserObjectRelease, uint64(u), uint64(n))
+	}
+	return ret("cuUserObjectRelease", thread().UserObjectRelease(driver.UserObject(u), uint32(n)))
+}
+
+//export cuGraphRetainUserObject
+func cuGraphRetainUserObject(g, u C.uintptr_t, n, flags C.uint) (res C.CUresult) {
+	defer guard("cuGraphRetainUserObject", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphRetainUserObject", sym_cuGraphRetainUserObject, uint64(g), uint64(u), uint64(n), uint64(flags))
+	}
+	return ret("cuGraphRetainUserObject", thread().GraphRetainUserObject(driver.Graph(g), driver.UserObject(u), uint32(n), uint32(flags)))
+}
+
+//export cuGraphReleaseUserObject
+func cuGraphReleaseUserObject(g, u C.uintptr_t, n C.uint) (res C.CUresult) {
+	defer guard("cuGraphReleaseUserObject", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphReleaseUserObject", sym_cuGraphReleaseUserObject, uint64(g), uint64(u), uint64(n))
+	}
+	return ret("cuGraphReleaseUserObject", thread().GraphReleaseUserObject(driver.Graph(g), driver.UserObject(u), uint32(n)))
 }

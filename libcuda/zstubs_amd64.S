@@ -782,20 +782,6 @@ cuGraphNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphNodeSetParams, .-cuGraphNodeSetParams
 
-	.globl	cuGraphReleaseUserObject
-	.type	cuGraphReleaseUserObject,@function
-cuGraphReleaseUserObject:
-	movl	$242, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphReleaseUserObject, .-cuGraphReleaseUserObject
-
-	.globl	cuGraphRetainUserObject
-	.type	cuGraphRetainUserObject,@function
-cuGraphRetainUserObject:
-	movl	$245, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphRetainUserObject, .-cuGraphRetainUserObject
-
 	.globl	cuGraphicsEGLRegisterImage
 	.type	cuGraphicsEGLRegisterImage,@function
 cuGraphicsEGLRegisterImage:
@@ -2626,27 +2612,6 @@ cuTexRefSetMipmappedArray:
 	movl	$661, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuTexRefSetMipmappedArray, .-cuTexRefSetMipmappedArray
-
-	.globl	cuUserObjectCreate
-	.type	cuUserObjectCreate,@function
-cuUserObjectCreate:
-	movl	$663, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuUserObjectCreate, .-cuUserObjectCreate
-
-	.globl	cuUserObjectRelease
-	.type	cuUserObjectRelease,@function
-cuUserObjectRelease:
-	movl	$664, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuUserObjectRelease, .-cuUserObjectRelease
-
-	.globl	cuUserObjectRetain
-	.type	cuUserObjectRetain,@function
-cuUserObjectRetain:
-	movl	$665, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuUserObjectRetain, .-cuUserObjectRetain
 
 	.globl	cuVDPAUCtxCreate
 	.type	cuVDPAUCtxCreate,@function

@@ -498,7 +498,7 @@ int main(int argc, char **argv) {
     CUDA_MEMSET_NODE_PARAMS mg; memset(&mg, 0x55, sizeof mg);
     R(cuGraphMemsetNodeGetParams(ms, &mg));
     printf("  memset: dst %s pitch %zu value %u elementSize %u width %zu height %zu\n", mg.dst == p ? "same" : "other", mg.pitch, mg.value, mg.elementSize, mg.width, mg.height);
-    CUDA_MEMSET_NODE_PARAMS m1 = {p, 0, 9, 4, 4, 1};
+    CUDA_MEMSET_NODE_PARAMS m1 = {p + 4096, 0, 9, 4, 4, 1}; // apart: the two memsets are not ordered
     R(cuGraphAddMemsetNode(&en, g, 0, 0, &m1, c0));
     memset(&mg, 0x55, sizeof mg);
     R(cuGraphMemsetNodeGetParams(en, &mg));
