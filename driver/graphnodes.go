@@ -543,8 +543,8 @@ type graphExec struct {
 	handle   GraphExec
 	flags    uint64
 	userRefs map[*userObject]uint32 // the graph's, when instantiated
-	nodes  []*execNode // in the order the graph's nodes were added
-	order  []*execNode // in dependency order
+	nodes    []*execNode            // in the order the graph's nodes were added
+	order    []*execNode            // in dependency order
 }
 
 // execNode is an executable graph's copy of one node.
