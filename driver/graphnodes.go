@@ -594,7 +594,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	if err != nil {
 		return 0, err
 	}
-	e.flags = flags
+	e.flags = flags &^ 8 // measured: USE_NODE_PRIORITY is not reported
 	e.userRefs = retainRefs(g.userRefs)
 	e.handle = GraphExec(t.d.handles.add(e))
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),

@@ -186,6 +186,14 @@ func (t *Thread) IpcCloseMemHandle(p DevicePtr) error {
 	return nil
 }
 
+// ipcImported reports whether p is memory cuIpcOpenMemHandle opened.
+func (d *Driver) ipcImported(p DevicePtr) bool {
+	is := d.ipc()
+	is.mu.Lock()
+	defer is.mu.Unlock()
+	return is.imported[p] != nil
+}
+
 // ipcFreed lets go of the shared file of an allocation being freed.
 func (d *Driver) ipcFreed(a *mem.Allocation) {
 	is := d.ipc()

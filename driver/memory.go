@@ -92,6 +92,9 @@ func (t *Thread) MemFree(p DevicePtr) error {
 	if p == 0 {
 		return nil
 	}
+	if t.d.ipcImported(p) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%#x was opened by cuIpcOpenMemHandle: close it with cuIpcCloseMemHandle", uint64(p)) // measured
+	}
 	a, err := t.d.mem.Free(p, mem.Device, mem.Managed)
 	if err != nil {
 		return err

@@ -221,6 +221,11 @@ static void ids(const char *what, CUstream s) {
   cuStreamGetCaptureInfo_v2(s, &st, &id, 0, 0, 0);
   printf("  %s: capture id %s\n", what, id == gid ? "same as the origin's" : "different");
 }
+static void idnow(CUstream s) {
+  unsigned long long id = 0; int st = 0;
+  cuStreamGetCaptureInfo_v2(s, &st, &id, 0, 0, 0);
+  printf("  capture id %llu\n", id);
+}
 static int hostcalls;
 static void hostfn(void *u) { hostcalls += u ? *(int *)u : 1; }
 static void hostfn2(void *u) { (void)u; hostcalls += 100; }
@@ -308,7 +313,7 @@ int main(int argc, char **argv) {
     CUevent e1, e2, e3; CUgraph g = 0; CUgraphExec x = 0;
     cuEventCreate(&e1, 0); cuEventCreate(&e2, 0); cuEventCreate(&e3, 0);
     // fork: s1 captures, s2 joins through e1, works, s1 joins s2 back through e2.
-    R(cuStreamBeginCapture_v2(s1, 0));
+    R(cuStreamBeginCapture_v2(s1, 0)); idnow(s1);
     { unsigned long long id = 0; int st; cuStreamGetCaptureInfo_v2(s1, &st, &id, 0, 0, 0); gid = id; }
     R(cuMemsetD32Async(p, 1, 4, s1));
     R(cuEventRecord(e1, s1));
@@ -335,7 +340,7 @@ int main(int argc, char **argv) {
     printf("  after launch: %u %u %u %u\n", word(p), word(q), word(p + 64), word(p + 128));
     // unjoined: s2 forked and never joined back.
     g = 0;
-    R(cuStreamBeginCapture_v2(s1, 0));
+    R(cuStreamBeginCapture_v2(s1, 0)); idnow(s1);
     R(cuEventRecord(e1, s1));
     R(cuStreamWaitEvent(s2, e1, 0));
     R(cuMemsetD32Async(q, 5, 4, s2));
@@ -347,7 +352,7 @@ int main(int argc, char **argv) {
     printf("  q now %u\n", word(q));
     // ending the capture on the joined stream.
     g = 0;
-    R(cuStreamBeginCapture_v2(s1, 0));
+    R(cuStreamBeginCapture_v2(s1, 0)); idnow(s1);
     R(cuEventRecord(e1, s1));
     R(cuStreamWaitEvent(s2, e1, 0));
     R(cuStreamEndCapture(s2, &g));
@@ -357,7 +362,7 @@ int main(int argc, char **argv) {
     printf("  graph %s\n", g ? "set" : "NULL");
     status("s2 now", s2);
     // beginning a capture on a stream that joined one.
-    R(cuStreamBeginCapture_v2(s1, 0));
+    R(cuStreamBeginCapture_v2(s1, 0)); idnow(s1);
     R(cuEventRecord(e1, s1));
     R(cuStreamWaitEvent(s2, e1, 0));
     R(cuStreamBeginCapture_v2(s2, 0));
@@ -368,7 +373,7 @@ int main(int argc, char **argv) {
     if (g) shape("rejoined", g);
     // an event recorded outside any capture, waited for in a capture: no node.
     R(cuEventRecord(e3, s3));
-    R(cuStreamBeginCapture_v2(s1, 0));
+    R(cuStreamBeginCapture_v2(s1, 0)); idnow(s1);
     R(cuStreamWaitEvent(s1, e3, 0));
     R(cuMemsetD32Async(p, 7, 4, s1));
     R(cuStreamEndCapture(s1, &g));
@@ -377,14 +382,14 @@ int main(int argc, char **argv) {
     R(cuEventQuery(e1));
     R(cuEventSynchronize(e1));
     // a capturing stream waited for by a capture of another stream's event recorded in a different capture.
-    R(cuStreamBeginCapture_v2(s1, 0));
-    R(cuStreamBeginCapture_v2(s3, 0));
+    R(cuStreamBeginCapture_v2(s1, 0)); idnow(s1);
+    R(cuStreamBeginCapture_v2(s3, 0)); idnow(s3);
     R(cuEventRecord(e1, s1));
     R(cuStreamWaitEvent(s3, e1, 0));
     R(cuStreamEndCapture(s3, &g));
     R(cuStreamEndCapture(s1, &g));
     // three-way fork and a join of two.
-    R(cuStreamBeginCapture_v2(s1, 2));
+    R(cuStreamBeginCapture_v2(s1, 2)); idnow(s1);
     R(cuEventRecord(e1, s1));
     R(cuStreamWaitEvent(s2, e1, 0));
     R(cuStreamWaitEvent(s3, e1, 0));
