@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"cudasim/cu"
+	"cudasim/internal/mem"
 	"cudasim/internal/module"
 )
 
@@ -171,8 +172,7 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 	if err != nil {
 		return 0, err
 	}
-	sub := t.d.newGraph()
-	t.d.cloneInto(sub, cg, map[*graphNode]*graphNode{})
+	sub := t.d.cloneOf(cg)
 	return t.d.newNode(g, GraphNodeGraph, ds, childParams{sub}).handle, nil
 }
 
@@ -335,15 +335,20 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 		return 0, err
 	}
 	defer unlock()
-	c := t.d.newGraph()
-	m := map[*graphNode]*graphNode{}
-	t.d.cloneInto(c, g, m)
+	c := t.d.cloneOf(g)
 	c.userRefs = retainRefs(g.userRefs)
-	c.origin = map[*graphNode]*graphNode{}
-	for from, to := range m {
-		c.origin[from] = to
-	}
 	return c.handle, nil
+}
+
+// cloneOf copies g, remembering which node each of the copy's nodes copies
+// (cuGraphNodeFindInClone finds them in clones and in child graph nodes'
+// copies, as NVIDIA documents). gs.mu is held.
+func (d *Driver) cloneOf(g *graph) *graph {
+	c := d.newGraph()
+	m := map[*graphNode]*graphNode{}
+	d.cloneInto(c, g, m)
+	c.origin = m
+	return c
 }
 
 // GraphNodeFindInClone is cuGraphNodeFindInClone: the node of clone made
@@ -652,8 +657,7 @@ func (t *Thread) GraphExecChildGraphNodeSetParams(e GraphExec, h GraphNode, chil
 		if r, _, _ := updatable(old.(childParams).g.nodes, cg.nodes); r != UpdateSuccess {
 			return cu.Errorf(cu.ErrorGraphExecUpdateFailure, "the child graph's topology or node types differ from the node's (%s)", r)
 		}
-		sub = t.d.newGraph()
-		t.d.cloneInto(sub, cg, map[*graphNode]*graphNode{})
+		sub = t.d.cloneOf(cg)
 		return nil
 	})
 	if err != nil {
@@ -851,4 +855,47 @@ func (t GraphNodeType) String() string {
 		return n
 	}
 	return fmt.Sprintf("CUgraphNodeType(%d)", int32(t))
+}
+
+// GraphAddMemAllocNode is cuGraphAddMemAllocNode: a MEM_ALLOC node of size
+// bytes of device dev's memory. As for captured allocations (see
+// captureAlloc), cudasim allocates the memory when the node is made, owned
+// by the current context, and returns its address; the node does nothing
+// when the graph runs (not measured).
+func (t *Thread) GraphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size uint64) (GraphNode, DevicePtr, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, 0, err
+	}
+	if size == 0 || dev < 0 || dev >= len(t.d.devices) {
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "mem alloc node of %d bytes on device %d", size, dev)
+	}
+	gr, unlock, err := t.lockGraph(g)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer unlock()
+	ds, err := t.d.nodesOf(gr, deps)
+	if err != nil {
+		return 0, 0, err
+	}
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Device: dev, Size: size, Owner: c.Handle, Label: "graph memory"})
+	if err != nil {
+		return 0, 0, err
+	}
+	t.d.allocated(t, c, a, "cuGraphAddMemAllocNode")
+	n := t.d.newNode(gr, GraphNodeMemAlloc, ds, allocParams{p: a.Base, size: size})
+	return n.handle, a.Base, nil
+}
+
+// GraphAddMemFreeNode is cuGraphAddMemFreeNode: a MEM_FREE node of p
+// (which does nothing when the graph runs: see GraphAddMemAllocNode).
+func (t *Thread) GraphAddMemFreeNode(g Graph, deps []GraphNode, p DevicePtr) (GraphNode, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if _, ok := t.d.mem.Lookup(p); !ok {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x, which is no allocation", uint64(p))
+	}
+	return t.addNode(g, deps, GraphNodeMemFree, freeParams{p})
 }

@@ -19,6 +19,7 @@ import (
 // Flags of cuGraphDebugDotPrint (CUgraphDebugDot_flags).
 const (
 	DotVerbose         = 1 << 0  // every detail below
+	DotRuntimeTypes    = 1 << 1  // memcpy nodes described as the runtime's cudaMemcpy3DParms
 	DotKernelParams    = 1 << 2  // kernel nodes' launch
 	DotMemcpyParams    = 1 << 3  // memcpy nodes' parameters
 	DotMemsetParams    = 1 << 4  // memset nodes' parameters
@@ -68,8 +69,8 @@ func (d *Driver) graphDot(g *graph, flags uint32) string {
 func dotPtr(v uint64) string { return fmt.Sprintf("0x%016X", v) }
 
 // topoIDs numbers g's nodes as the driver's topoId does: 0 for the last
-// node, counting back from the nodes nothing depends on (in the order they
-// were added), each node numbered once every node depending on it is.
+// node, counting back from the nodes nothing depends on (the last added
+// first), each node numbered once every node depending on it is.
 func topoIDs(g *graph) map[*graphNode]int {
 	dependents := map[*graphNode]int{}
 	for _, n := range g.nodes {
@@ -79,8 +80,8 @@ func topoIDs(g *graph) map[*graphNode]int {
 	}
 	ids := map[*graphNode]int{}
 	var queue []*graphNode
-	for _, n := range g.nodes {
-		if dependents[n] == 0 {
+	for i := len(g.nodes) - 1; i >= 0; i-- { // the last sink first (measured)
+		if n := g.nodes[i]; dependents[n] == 0 {
 			queue = append(queue, n)
 		}
 	}
@@ -153,17 +154,25 @@ func (d *Driver) dotNode(n *graphNode, id string, flags uint32) string {
 	switch p := n.p.(type) {
 	case *kernelParams:
 		name := p.fn.f.Kernel.Name
-		if flags&DotKernelParams == 0 {
-			return lines("bold", "octagon", append([]string{name}, more...)...)
-		}
 		dims := func(v [3]uint32) string {
 			if v[1] == 1 && v[2] == 1 {
 				return fmt.Sprint(v[0])
 			}
 			return fmt.Sprintf("(%d,%d,%d)", v[0], v[1], v[2])
 		}
+		launch := ""
+		if flags&DotKernelParams != 0 {
+			launch = fmt.Sprintf("\\<\\<\\<%s,%s,%d\\>\\>\\>", dims(p.l.Grid), dims(p.l.Block), p.l.DynamicShared)
+		}
+		if flags&DotKernelAttrs == 0 {
+			if flags&DotHandles != 0 {
+				more = append(more, "func handle: "+dotPtr(uint64(p.h)))
+			}
+			s := fmt.Sprintf("[style=\"bold\" shape=\"octagon\" label=\"%s\n%s\n%s", id, name, joinLines(more))
+			return s + launch + "\"];"
+		}
 		var s strings.Builder
-		fmt.Fprintf(&s, "[style=\"bold\" shape=\"record\" label=\"{KERNEL\n| {ID | %s | %s\\<\\<\\<%s,%s,%d\\>\\>\\>}\n", id, name, dims(p.l.Grid), dims(p.l.Block), p.l.DynamicShared)
+		fmt.Fprintf(&s, "[style=\"bold\" shape=\"record\" label=\"{KERNEL\n| {ID | %s | %s%s}\n", id, name, launch)
 		if flags&DotHandles != 0 {
 			fmt.Fprintf(&s, "| {{node handle | func handle} | {%s | %s}}\n", handle, dotPtr(uint64(p.h)))
 		}
@@ -184,11 +193,7 @@ func (d *Driver) dotNode(n *graphNode, id string, flags uint32) string {
 		return fmt.Sprintf("[style=\"solid\" style=\"solid\" shape=\"record\" label=\"{MEMSET\n| {{%s | dptr | pitch | value | elementSize | width | height} | {%s | %s | %d | %d | %d | %d | %d}}}\"];",
 			cols, vals, dotPtr(p.Dst), p.Pitch, p.Value, p.ElementSize, p.Width, max(p.Height, 1))
 	case memcpyParams:
-		m := p.desc
-		if flags&DotMemcpyParams != 0 {
-			more = append(more, fmt.Sprintf("%dx%dx%d bytes", m.WidthInBytes, m.Height, m.Depth))
-		}
-		return lines("solid", "trapezium", append([]string{"MEMCPY"}, more...)...)
+		return dotMemcpy(&p.desc, id, handle, more, flags)
 	case HostNodeParams:
 		if flags&DotHostParams != 0 {
 			more = append(more, "fn: "+dotPtr(uint64(p.Fn)), "userData: "+dotPtr(uint64(p.UserData)))
@@ -229,4 +234,53 @@ func joinLines(ls []string) string {
 		return ""
 	}
 	return strings.Join(ls, "\n") + "\n"
+}
+
+var memTypeNames = map[MemoryType]string{MemoryTypeHost: "HOST", MemoryTypeDevice: "DEVICE", MemoryTypeArray: "ARRAY", MemoryTypeUnified: "UNIFIED"}
+
+func memKind(t MemoryType) string {
+	if t == MemoryTypeHost {
+		return "H"
+	}
+	return "D"
+}
+
+// dotMemcpy renders a memcpy node: a trapezium with the direction and the
+// bytes, or with DotMemcpyParams a record of the CUDA_MEMCPY3D (or, with
+// DotRuntimeTypes too, of the cudaMemcpy3DParms it stands for).
+func dotMemcpy(m *MemcpyNodeParams, id, handle string, more []string, flags uint32) string {
+	kind := memKind(m.SrcMemoryType) + "to" + memKind(m.DstMemoryType)
+	if flags&DotMemcpyParams == 0 {
+		return fmt.Sprintf("[style=\"solid\" shape=\"trapezium\"label=\"%s\nMEMCPY\n%s(%s,%d)\n\"];", id, joinLines(more), kind, m.WidthInBytes*m.Height*m.Depth)
+	}
+	cols, vals := "ID", id
+	if flags&DotHandles != 0 {
+		cols, vals = cols+" | node handle", vals+" | "+handle
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "[style=\"solid\" shape=\"record\" label=\"{\nMEMCPY\n| {{%s} | {%s}}\n", cols, vals)
+	addr := func(t MemoryType, host, dev DevicePtr) DevicePtr {
+		if t == MemoryTypeHost {
+			return host
+		}
+		return dev
+	}
+	if flags&DotRuntimeTypes != 0 {
+		names := map[string]string{"H": "HOST", "D": "DEVICE"}
+		fmt.Fprintf(&s, "| {kind | %s (%s to %s)}\n", kind, names[memKind(m.SrcMemoryType)], names[memKind(m.DstMemoryType)])
+		fmt.Fprintf(&s, "| {{srcPtr | dstPtr} | {pitch | ptr | xsize | ysize | pitch | ptr | xsize | ysize} | {%d | %s | %d | %d | %d | %s | %d | %d}}\n",
+			m.SrcPitch, dotPtr(addr(m.SrcMemoryType, m.SrcHost, m.SrcDevice)), m.SrcPitch, m.SrcHeight,
+			m.DstPitch, dotPtr(addr(m.DstMemoryType, m.DstHost, m.DstDevice)), m.DstPitch, m.DstHeight)
+		fmt.Fprintf(&s, "| {{srcPos | {{x | %d} | {y | %d} | {z | %d}}} | {dstPos | {{x | %d} | {y | %d} | {z | %d}}} | {Extent | {{Width | %d} | {Height | %d} | {Depth | %d}}}}\n}\"];",
+			m.SrcXInBytes, m.SrcY, m.SrcZ, m.DstXInBytes, m.DstY, m.DstZ, m.WidthInBytes, m.Height, m.Depth)
+		return s.String()
+	}
+	side := func(t MemoryType, arr uint64, host, dev DevicePtr, x, y, z, pitch, height uint64) string {
+		return fmt.Sprintf("%s (%s) | %s | %s | %s | %d | %d | %d | %d | %d | 0", memTypeNames[t], memTypeNames[t], dotPtr(arr), dotPtr(host), dotPtr(dev), x, y, z, pitch, height)
+	}
+	fmt.Fprintf(&s, "| {{src | dst} | { MemoryType | Array | Host | Device | XInBytes | Y | Z | Pitch | Height | LOD | MemoryType | Array | Host | Device | XInBytes | Y | Z | Pitch | Height | LOD} | {%s | %s}}\n",
+		side(m.SrcMemoryType, m.SrcArray, m.SrcHost, m.SrcDevice, m.SrcXInBytes, m.SrcY, m.SrcZ, m.SrcPitch, m.SrcHeight),
+		side(m.DstMemoryType, m.DstArray, m.DstHost, m.DstDevice, m.DstXInBytes, m.DstY, m.DstZ, m.DstPitch, m.DstHeight))
+	fmt.Fprintf(&s, "| {Extent | {WidthInBytes | Height | Depth} | {%d | %d | %d}}\n}\"];", m.WidthInBytes, m.Height, m.Depth)
+	return s.String()
 }

@@ -33,6 +33,13 @@ func TestGraphDebugDotPrintMatchesH200(t *testing.T) {
 	must(t, err)
 	ms, err := th.GraphAddMemsetNode(g, nil, MemsetNodeParams{Dst: p, Pitch: 256, Value: 5, ElementSize: 4, Width: 8, Height: 2})
 	must(t, err)
+	kn, err := th.GraphAddKernelNode(g, []GraphNode{ms}, KernelNodeParams{Kernel: k, Grid: Dim3{2, 1, 1}, Block: Dim3{8, 1, 1}, Params: Args(p, int32(16))})
+	must(t, err)
+	hn, err := th.GraphAddHostNode(g, []GraphNode{kn}, HostNodeParams{Call: func() {}, Fn: 1, UserData: 2})
+	must(t, err)
+	_, err = th.GraphAddMemcpyNode(g, []GraphNode{hn}, MemcpyNodeParams{SrcMemoryType: MemoryTypeDevice, SrcDevice: p,
+		DstMemoryType: MemoryTypeDevice, DstDevice: p + 0x10000, WidthInBytes: 64, Height: 1, Depth: 1})
+	must(t, err)
 	en, err := th.GraphAddEmptyNode(g, []GraphNode{ms})
 	must(t, err)
 	child, err := th.GraphCreate(0) // graph_2; the node holds graph_3
@@ -72,9 +79,11 @@ func TestGraphDebugDotPrintMatchesH200(t *testing.T) {
 		file  string
 		flags uint32
 	}{
-		{g, "explicit-0.dot", 0}, {g, "explicit-1.dot", 1}, {g, "explicit-16.dot", 16}, {g, "explicit-64.dot", 64},
-		{g, "explicit-1024.dot", 1024}, {g, "explicit-16384.dot", 16384}, {g, "explicit-65535.dot", 1 << 20}, // the probe wrote this file last with flags 1<<20, which the driver ignores
-		{gc, "captured-0.dot", 0}, {gc, "captured-1.dot", 1}, {gc, "captured-2048.dot", 2048},
+		{g, "explicit-0.dot", 0}, {g, "explicit-1.dot", 1}, {g, "explicit-2.dot", 2}, {g, "explicit-4.dot", 4},
+		{g, "explicit-8.dot", 8}, {g, "explicit-16.dot", 16}, {g, "explicit-32.dot", 32}, {g, "explicit-64.dot", 64},
+		{g, "explicit-512.dot", 512}, {g, "explicit-1024.dot", 1024}, {g, "explicit-16384.dot", 16384},
+		{g, "explicit-65535.dot", 65535}, {g, "explicit-1048576.dot", 1 << 20},
+		{gc, "captured-0.dot", 0}, {gc, "captured-1.dot", 1}, {gc, "captured-2048.dot", 2048}, {gc, "captured-65535.dot", 65535},
 		{g0, "empty-0.dot", 0}, {g0, "empty-1.dot", 1},
 	} {
 		want, err := os.ReadFile(filepath.Join("../testdata/reference/graphs/dot", c.file))

@@ -67,6 +67,7 @@ const (
 const (
 	MemLocationDevice        = 1 // CU_MEM_LOCATION_TYPE_DEVICE
 	MemLocationHost          = 2 // CU_MEM_LOCATION_TYPE_HOST
+	MemLocationHostNuma      = 3 // CU_MEM_LOCATION_TYPE_HOST_NUMA (a host pool, as _HOST)
 	MemAllocationPinned      = 1 // CU_MEM_ALLOCATION_TYPE_PINNED
 	MemAccessNone            = 0
 	MemAccessRead            = 1
@@ -321,10 +322,10 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		if props.LocationID < 0 || int(props.LocationID) >= len(t.d.devices) {
 			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: device %d out of range [0, %d)", props.LocationID, len(t.d.devices))
 		}
-	case MemLocationHost:
+	case MemLocationHost, MemLocationHostNuma:
 		host = true
 	default:
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d: cudasim knows CU_MEM_LOCATION_TYPE_DEVICE (1) and _HOST (2)", props.LocationType)
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d: cudasim knows CU_MEM_LOCATION_TYPE_DEVICE (1), _HOST (2) and _HOST_NUMA (3)", props.LocationType)
 	}
 	if props.HandleTypes&^memHandleTypeKnownFlags_ != 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: handle types %#x", props.HandleTypes)
@@ -828,7 +829,7 @@ func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
 		}
 		dev := int(ad.Location.ID)
-		if dev == p.dev {
+		if dev == p.dev && !p.host {
 			if ad.Flags != MemAccessReadWrite {
 				return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x's own device %d keeps read-write access", uint64(h), dev)
 			}

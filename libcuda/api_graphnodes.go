@@ -12,6 +12,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"cudasim/cu"
 	"cudasim/driver"
 )
 
@@ -799,4 +800,42 @@ func cuGraphReleaseUserObject(g, u C.uintptr_t, n C.uint) (res C.CUresult) {
 		return fwdGraph("cuGraphReleaseUserObject", sym_cuGraphReleaseUserObject, uint64(g), uint64(u), uint64(n))
 	}
 	return ret("cuGraphReleaseUserObject", thread().GraphReleaseUserObject(driver.Graph(g), driver.UserObject(u), uint32(n)))
+}
+
+//export cuGraphAddMemAllocNode
+func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphAddMemAllocNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddMemAllocNode", sym_cuGraphAddMemAllocNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)))
+	}
+	if p == nil {
+		return ret("cuGraphAddMemAllocNode", errNullOut("nodeParams"))
+	}
+	mp := (*memAllocNodeParams)(p)
+	allocType := *(*int32)(unsafe.Pointer(&mp.poolProps[0]))
+	locType := *(*int32)(unsafe.Pointer(&mp.poolProps[8]))
+	dev := *(*int32)(unsafe.Pointer(&mp.poolProps[12]))
+	if allocType != 1 || locType != 1 {
+		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned device memory only (allocation type %d, location type %d)", allocType, locType))
+	}
+	t := thread()
+	return addNode("cuGraphAddMemAllocNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		h, dp, err := t.GraphAddMemAllocNode(driver.Graph(g), ds, int(dev), mp.bytesize)
+		if err == nil {
+			mp.dptr = uint64(dp)
+		}
+		return h, err
+	})
+}
+
+//export cuGraphAddMemFreeNode
+func cuGraphAddMemFreeNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, dp C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuGraphAddMemFreeNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddMemFreeNode", sym_cuGraphAddMemFreeNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(dp))
+	}
+	t := thread()
+	return addNode("cuGraphAddMemFreeNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddMemFreeNode(driver.Graph(g), ds, driver.DevicePtr(dp))
+	})
 }

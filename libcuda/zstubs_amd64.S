@@ -643,20 +643,6 @@ cuGraphAddExternalSemaphoresWaitNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddExternalSemaphoresWaitNode, .-cuGraphAddExternalSemaphoresWaitNode
 
-	.globl	cuGraphAddMemAllocNode
-	.type	cuGraphAddMemAllocNode,@function
-cuGraphAddMemAllocNode:
-	movl	$168, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddMemAllocNode, .-cuGraphAddMemAllocNode
-
-	.globl	cuGraphAddMemFreeNode
-	.type	cuGraphAddMemFreeNode,@function
-cuGraphAddMemFreeNode:
-	movl	$169, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddMemFreeNode, .-cuGraphAddMemFreeNode
-
 	.globl	cuGraphAddNode
 	.type	cuGraphAddNode,@function
 cuGraphAddNode:

@@ -47,6 +47,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.openSharedMapping":           {partial: []string{"cuIpcOpenMemHandle"}},
 	"libcuda.cuIpcOpenMemHandle_v2":      {partial: []string{"cuIpcOpenMemHandle"}},
 	"libcuda.cuIpcOpenEventHandle":       {partial: []string{"cuIpcOpenEventHandle"}},
+	"libcuda.cuGraphAddMemAllocNode":     {partial: []string{"cuGraphAddMemAllocNode"}},
 	"driver.side2D":                      {partial: []string{"cuMemcpy2D", "cuMemcpy2DAsync", "cuMemcpy2DUnaligned"}},
 	"driver.managedMemory.AllocManaged":  {partial: libraryLoads},
 	"driver.ctxEnv.alloc":                {partial: loads},
