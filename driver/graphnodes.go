@@ -704,8 +704,11 @@ func (t *Thread) GraphExecGetFlags(h GraphExec) (uint64, error) {
 // GraphLaunch is cuGraphLaunch: it runs the executable graph's nodes in
 // dependency order on stream s, at once. Any context's stream will do
 // (measured: a graph captured in one context ran on another's stream).
-// Each launch takes a number from the counter capture ids come from
-// (measured: the capture after four launches had id 6). A NULL graph is
+// Each launch takes numbers from the counter capture ids come from: one
+// per chain of nodes the graph divides into (see chains; measured: the
+// capture after four launches of a linear graph had id 6, the capture
+// after one launch of a fork-join graph of two branches had an id 3 past
+// the graph's). A NULL graph is
 // CUDA_ERROR_INVALID_VALUE (measured). Launched into a capturing stream,
 // the graph becomes one node of the capture (a child graph node). The
 // first node that fails stops the launch and its error is returned (not
@@ -732,7 +735,7 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	}
 	gs := t.d.graphs()
 	gs.mu.Lock()
-	gs.ids++
+	gs.ids += uint64(max(e.chains(), 1))
 	gs.mu.Unlock()
 	t.d.emit(Notice{Kind: NoticeGraphLaunch, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h),
 		Count: len(e.order), Detail: fmt.Sprintf("executable graph %#x launched on stream %#x: %d nodes", uint64(h), uint64(s), len(e.order))})
@@ -980,4 +983,24 @@ func (t *Thread) captureWait(h Stream, e *event) error {
 		}
 	}
 	return nil
+}
+
+// chains counts the chains an executable graph's nodes fall into when each
+// node continues the chain of its first dependency if that dependency
+// still ends it, and starts a chain otherwise: the streams a launch would
+// spread the graph over. (Inferred from the capture ids measured after
+// launches, not from the driver's documentation.)
+func (e *graphExec) chains() int {
+	tail := map[int]bool{} // nodes ending a chain
+	n := 0
+	for _, en := range e.order {
+		i := slices.Index(e.nodes, en)
+		if len(en.deps) > 0 && tail[en.deps[0]] {
+			delete(tail, en.deps[0])
+		} else {
+			n++
+		}
+		tail[i] = true
+	}
+	return n
 }
