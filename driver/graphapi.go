@@ -348,6 +348,11 @@ func (d *Driver) cloneOf(g *graph) *graph {
 	m := map[*graphNode]*graphNode{}
 	d.cloneInto(c, g, m)
 	c.origin = m
+	for o, n := range g.origin { // a clone of a clone: its originals too
+		if cn, ok := m[n]; ok {
+			c.origin[o] = cn
+		}
+	}
 	return c
 }
 
