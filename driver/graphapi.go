@@ -255,6 +255,9 @@ func (t *Thread) GraphAddDependencies(h Graph, from, to []GraphNode) error {
 	}
 	defer unlock()
 	for i := range fs {
+		if fs[i] == ts[i] { // not measured: cuda.core's tests expect an error
+			return cu.Errorf(cu.ErrorInvalidValue, "%v cannot depend on itself", fs[i])
+		}
 		if slices.Contains(ts[i].deps, fs[i]) {
 			return cu.Errorf(cu.ErrorInvalidValue, "%v already depends on %v", ts[i], fs[i])
 		}
@@ -274,6 +277,11 @@ func (t *Thread) GraphRemoveDependencies(h Graph, from, to []GraphNode) error {
 		return err
 	}
 	defer unlock()
+	if len(fs) > 0 {
+		if err := memoryNodesForbid(fs[0].g, "cuGraphRemoveDependencies"); err != nil {
+			return err
+		}
+	}
 	for i := range fs {
 		if !slices.Contains(ts[i].deps, fs[i]) {
 			return cu.Errorf(cu.ErrorInvalidValue, "%v does not depend on %v", ts[i], fs[i])
@@ -315,6 +323,9 @@ func (t *Thread) GraphDestroyNode(h GraphNode) error {
 	}
 	defer unlock()
 	g := n.g
+	if err := memoryNodesForbid(g, "cuGraphDestroyNode"); err != nil {
+		return err
+	}
 	g.nodes = slices.DeleteFunc(g.nodes, func(m *graphNode) bool { return m == n })
 	for _, m := range g.nodes {
 		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
@@ -903,4 +914,17 @@ func (t *Thread) GraphAddMemFreeNode(g Graph, deps []GraphNode, p DevicePtr) (Gr
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x, which is no allocation", uint64(p))
 	}
 	return t.addNode(g, deps, GraphNodeMemFree, freeParams{p})
+}
+
+// memoryNodesForbid is the check of calls that remove edges: NVIDIA
+// documents that dependencies cannot be removed from a graph with memory
+// allocation or free nodes (the code is not measured; cuda.core's tests,
+// which pass on the H200, expect an error from cuGraphDestroyNode there).
+func memoryNodesForbid(g *graph, call string) error {
+	for _, n := range g.nodes {
+		if n.typ == GraphNodeMemAlloc || n.typ == GraphNodeMemFree {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: %v has memory allocation or free nodes, from which edges cannot be removed", call, g)
+		}
+	}
+	return nil
 }
