@@ -19,6 +19,7 @@
 //	check NAME exact | check NAME ulp N
 //	launch
 //	stdout
+//	cooperative                      later launches are cooperative (cuLaunchCooperativeKernel)
 package conform
 
 import (
@@ -49,6 +50,7 @@ const (
 	OpCheck
 	OpLaunch
 	OpStdout
+	OpCooperative
 )
 
 // Op is one directive of a case, in file order.
@@ -236,6 +238,8 @@ func parseOp(f []string) (Op, error) {
 		return Op{Kind: OpLaunch}, nil
 	case "stdout":
 		return Op{Kind: OpStdout}, nil
+	case "cooperative":
+		return Op{Kind: OpCooperative}, nil
 	}
 	return Op{}, fmt.Errorf("unknown directive %s", cmd)
 }

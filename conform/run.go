@@ -49,6 +49,15 @@ type Function interface {
 	Launch(grid, block [3]uint32, sharedBytes uint32, params [][]byte, stdout io.Writer) error
 }
 
+// CooperativeFunction is a Function that can also be launched cooperatively
+// (cuLaunchCooperativeKernel followed by cuCtxSynchronize): every block of the
+// grid resident at once, so that grid.sync() works. Cases with the
+// "cooperative" directive need it.
+type CooperativeFunction interface {
+	Function
+	LaunchCooperative(grid, block [3]uint32, sharedBytes uint32, params [][]byte, stdout io.Writer) error
+}
+
 // Mismatch is a checked buffer that differs from its golden file.
 type Mismatch struct {
 	Buf        string
@@ -162,6 +171,7 @@ func Run(t Target, c *Case) Result {
 		shmem       uint32
 		stdout      bytes.Buffer
 		capture     bool
+		coop        bool
 	)
 	defer func() {
 		for _, b := range bufs {
@@ -210,6 +220,8 @@ func Run(t Target, c *Case) Result {
 			shmem = op.Shmem
 		case OpStdout:
 			capture = true
+		case OpCooperative:
+			coop = true
 		case OpGlobal:
 			data, err := op.Buf.Bytes()
 			if err != nil {
@@ -264,7 +276,15 @@ func Run(t Target, c *Case) Result {
 			if capture {
 				w = &stdout
 			}
-			if err := fn.Launch(grid, block, shmem, params, w); err != nil {
+			if coop {
+				cf, ok := fn.(CooperativeFunction)
+				if !ok {
+					return fail(op, "cooperative launch: the target cannot launch cooperatively")
+				}
+				if err := cf.LaunchCooperative(grid, block, shmem, params, w); err != nil {
+					return fail(op, "cuLaunchCooperativeKernel: %v", err)
+				}
+			} else if err := fn.Launch(grid, block, shmem, params, w); err != nil {
 				return fail(op, "cuLaunchKernel: %v", err)
 			}
 			params = nil

@@ -228,6 +228,9 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			MaxNTID: [3]int{int(f.MaxNTID[0]), int(f.MaxNTID[1]), int(f.MaxNTID[2])},
 			ReqNTID: [3]int{int(f.ReqNTID[0]), int(f.ReqNTID[1]), int(f.ReqNTID[2])},
 			MaxRegs: int(f.MaxNReg),
+			// ptxas's allocation, estimated: PTX has none (regs.go).
+			NumRegs:          EstimateRegisters(p, f, 0),
+			NumRegsEstimated: true,
 		}
 		// Each parameter sits at the next multiple of its alignment.
 		for _, prm := range f.Params {

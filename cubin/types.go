@@ -185,12 +185,14 @@ type Kernel struct {
 	ParamSize int     // bytes of the parameter block
 
 	// Resource use. From SASS these are what ptxas allocated; from PTX
-	// only what the source declares (NumRegs 0: no register allocation
-	// has happened).
-	NumRegs    int
-	SharedSize int // static __shared__ bytes
-	LocalSize  int // per-thread local memory (stack frame) bytes
-	ConstSize  int // user __constant__ bytes the module holds
+	// what the source declares, and NumRegs is an estimate of what ptxas
+	// would allocate (EstimateRegisters).
+	NumRegs int
+	// NumRegsEstimated: NumRegs is EstimateRegisters' estimate (PTX).
+	NumRegsEstimated bool
+	SharedSize       int // static __shared__ bytes
+	LocalSize        int // per-thread local memory (stack frame) bytes
+	ConstSize        int // user __constant__ bytes the module holds
 
 	MaxNTID [3]int // .maxntid / __launch_bounds__; zeros when absent
 	ReqNTID [3]int // .reqntid; zeros when absent

@@ -95,7 +95,7 @@ type LaunchAttributeID uint32
 // The launch attributes cudasim accepts; others are CUDA_ERROR_NOT_SUPPORTED.
 const (
 	LaunchAttributeIgnore      LaunchAttributeID = 0 // CU_LAUNCH_ATTRIBUTE_IGNORE
-	LaunchAttributeCooperative LaunchAttributeID = 2 // CU_LAUNCH_ATTRIBUTE_COOPERATIVE (only 0)
+	LaunchAttributeCooperative LaunchAttributeID = 2 // CU_LAUNCH_ATTRIBUTE_COOPERATIVE (non-zero: LaunchCooperativeKernel)
 	LaunchAttributeClusterDim  LaunchAttributeID = 4 // CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (only 1,1,1)
 	LaunchAttributePriority    LaunchAttributeID = 8 // CU_LAUNCH_ATTRIBUTE_PRIORITY (no effect)
 
@@ -127,17 +127,19 @@ type LaunchConfig struct {
 // and launch attributes. Attributes cudasim does not model are
 // CUDA_ERROR_NOT_SUPPORTED with the attribute named.
 func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, extra []byte) error {
+	cooperative := false
 	for _, a := range cfg.Attrs {
 		switch {
 		case a.ID == LaunchAttributeIgnore, a.ID == LaunchAttributePriority, a.ID == LaunchAttributeProgrammaticStreamSerialization:
-		case a.ID == LaunchAttributeCooperative && a.Value == 0:
+		case a.ID == LaunchAttributeCooperative:
+			cooperative = a.Value != 0
 		case a.ID == LaunchAttributeClusterDim && a.X <= 1 && a.Y <= 1 && a.Z <= 1:
 		default:
 			return cu.Errorf(cu.ErrorNotSupported, "launch attribute %d (value %d, %d,%d,%d) is not modelled by cudasim", a.ID, a.Value, a.X, a.Y, a.Z)
 		}
 	}
 	return t.launch(f, &module.Launch{Grid: cfg.Grid.array(), Block: cfg.Block.array(), DynamicShared: cfg.SharedMem,
-		Params: params, Buffer: extra, HasBuffer: extra != nil}, cfg.Stream, "cuLaunchKernelEx")
+		Params: params, Buffer: extra, HasBuffer: extra != nil, Cooperative: cooperative}, cfg.Stream, "cuLaunchKernelEx")
 }
 
 // launchTarget resolves what a launch runs: a function, or a kernel's
@@ -262,6 +264,13 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	}
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(v)
+	}
+	if l.Cooperative {
+		done, err := t.cooperative(fn, c, l, x)
+		if err != nil {
+			return err
+		}
+		defer done()
 	}
 	err := fn.f.Run(l, x)
 	if code, ok := module.IsFault(err); ok {

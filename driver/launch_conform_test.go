@@ -80,6 +80,16 @@ func (k *libraryKernel) Launch(grid, block [3]uint32, shared uint32, params [][]
 	return th.CtxSynchronize()
 }
 
+// LaunchCooperative is cuLaunchCooperativeKernel of the CUkernel.
+func (k *libraryKernel) LaunchCooperative(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	th := k.lt.th
+	k.lt.d.SetPrintfOutput(stdout)
+	if err := th.LaunchCooperativeKernel(Function(k.k), Dim3{grid[0], grid[1], grid[2]}, Dim3{block[0], block[1], block[2]}, shared, 0, params); err != nil {
+		return err
+	}
+	return th.CtxSynchronize()
+}
+
 // engineGaps are the cases with a known difference from the H200 that the
 // engine's own conformance test (package sim) also records: contract.case
 // adds a quiet f64 NaN to a converted f32 signalling NaN, and sim/fp keeps
@@ -98,6 +108,8 @@ func TestConformanceThroughLibraries(t *testing.T) {
 	paths, err := filepath.Glob("../testdata/conformance/visible/*.case")
 	extra, err2 := filepath.Glob("../sim/testdata/conformance/*.case")
 	paths = append(paths, extra...)
+	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
+	paths = append(paths, coop...)
 	if err != nil || err2 != nil || len(paths) == 0 {
 		t.Fatalf("no conformance cases: %v %v", err, err2)
 	}

@@ -51,14 +51,20 @@ const JITLogVerbose JITOption = 12
 // JITTarget is CU_JIT_TARGET (a CUjit_target: 90 for sm_90).
 const JITTarget JITOption = 9
 
+// JITMaxRegisters is CU_JIT_MAX_REGISTERS: a link's kernels report at most
+// that many registers (at least 24: the H200 gives 24 for 16), carried in
+// the linked PTX as .maxnreg.
+const JITMaxRegisters JITOption = 0
+
 // LinkState is a CUlinkState.
 type LinkState uint64
 
 type linkState struct {
-	handle LinkState
-	sm     int              // the target: the creating context's device, or CU_JIT_TARGET
-	opts   []JITOptionValue // the caller's, written back in place
-	verb   bool
+	handle  LinkState
+	sm      int              // the target: the creating context's device, or CU_JIT_TARGET
+	opts    []JITOptionValue // the caller's, written back in place
+	verb    bool
+	maxRegs int // CU_JIT_MAX_REGISTERS, 0 when not given
 
 	mu       sync.Mutex
 	inputs   []link.Input
@@ -97,6 +103,8 @@ func (t *Thread) LinkCreate(opts []JITOptionValue) (LinkState, error) {
 			if o.Value != 0 {
 				s.sm = int(o.Value)
 			}
+		case JITMaxRegisters:
+			s.maxRegs = int(o.Value)
 		}
 	}
 	s.handle = LinkState(t.d.newHandle(s))
@@ -166,8 +174,11 @@ func (s *linkState) log(info, errText string, took time.Duration) {
 //     cannot execute SASS (the real driver links it).
 //   - CU_JIT_INPUT_CUBIN: an ELF cubin holds SASS only:
 //     CUDA_ERROR_NOT_SUPPORTED.
-//   - CU_JIT_INPUT_OBJECT, _LIBRARY, _NVVM: CUDA_ERROR_NOT_SUPPORTED (host
-//     objects, archives and LTO-IR are not read).
+//   - CU_JIT_INPUT_LIBRARY: an ar archive; its members' PTX are the inputs,
+//     and the toolkit's libcudadevrt.a links cudasim's device runtime (see
+//     addLibrary).
+//   - CU_JIT_INPUT_OBJECT, _NVVM: CUDA_ERROR_NOT_SUPPORTED (host objects
+//     and LTO-IR are not read).
 //
 // Data of the wrong format for its type is CUDA_ERROR_INVALID_IMAGE
 // (measured: PTX as CUBIN, FATBINARY or NVVM; as LIBRARY the H200 answers
@@ -249,10 +260,7 @@ func (s *linkState) add(typ JITInputType, data []byte, name *string, opts []JITO
 	case JITInputObject:
 		return cu.Errorf(cu.ErrorNotSupported, "input %q: CU_JIT_INPUT_OBJECT (a host object's device code) is not read by cudasim's linker; extract its fatbin (cuobjdump -xelf/-xptx) and add that", *name)
 	case JITInputLibrary:
-		if len(data) < 8 || string(data[:8]) != "!<arch>\n" {
-			return cu.Errorf(cu.ErrorUnknown, "input %q: CU_JIT_INPUT_LIBRARY is not an ar archive", *name)
-		}
-		return cu.Errorf(cu.ErrorNotSupported, "input %q: CU_JIT_INPUT_LIBRARY (.a archives) is not read by cudasim's linker; add its members' PTX or fatbins instead", *name)
+		return s.addLibrary(data, *name)
 	case JITInputNVVM:
 		return cu.Errorf(cu.ErrorInvalidImage, "input %q: CU_JIT_INPUT_NVVM (LTO-IR) cannot be linked by cudasim: it executes PTX", *name)
 	}
@@ -263,17 +271,27 @@ func (s *linkState) add(typ JITInputType, data []byte, name *string, opts []JITO
 	if err != nil {
 		return err
 	}
+	return s.addImage(typ, img, *name)
+}
+
+// addImage queues the PTX that img holds for the link's target.
+func (s *linkState) addImage(typ JITInputType, img *cubin.Image, name string) error {
 	prog, err := img.Select(s.sm)
 	if err != nil {
 		if typ == JITInputPTX && cu.Code(err) == cu.ErrorNoBinaryForGpu {
-			return cu.Errorf(cu.ErrorInvalidPTX, "input %q: SM version specified by .target is higher than the link target sm_%d", *name, s.sm)
+			return cu.Errorf(cu.ErrorInvalidPTX, "input %q: SM version specified by .target is higher than the link target sm_%d", name, s.sm)
 		}
 		return err
 	}
 	if prog.PTX == nil {
-		return cu.Errorf(cu.ErrorNotSupported, "input %q holds %s SASS and no PTX for sm_%d: cudasim executes PTX, so it links PTX only (build with -gencode code=compute_XX, or add the PTX)", *name, prog.Code.Arch, s.sm)
+		return cu.Errorf(cu.ErrorNotSupported, "input %q holds %s SASS and no PTX for sm_%d: cudasim executes PTX, so it links PTX only (build with -gencode code=compute_XX, or add the PTX)", name, prog.Code.Arch, s.sm)
 	}
-	in := link.Input{Name: *name, Src: append([]byte(nil), prog.PTXSource()...)}
+	return s.addPTX(link.Input{Name: name, Src: append([]byte(nil), prog.PTXSource()...)})
+}
+
+// addPTX queues one PTX input, failing the state on a symbol an earlier
+// input defines too.
+func (s *linkState) addPTX(in link.Input) error {
 	if err := link.CheckDefinitions(s.inputs, in); err != nil {
 		s.failed = cu.Errorf(cu.ErrorUnknown, "%s", err)
 		return s.failed
@@ -320,7 +338,7 @@ func (s *linkState) link() ([]byte, string, error) {
 	if s.failed != nil {
 		return nil, "", s.failed
 	}
-	res, err := link.Link(s.inputs)
+	res, err := link.LinkWith(s.inputs, link.Options{MaxRegisters: s.maxRegs})
 	if err != nil {
 		var le *link.Error
 		if errors.As(err, &le) {
@@ -394,6 +412,64 @@ func (t *Thread) LinkDestroy(h LinkState) error {
 		return err
 	}
 	t.d.dropHandle(uint64(s.handle), "link state destroyed")
+	return nil
+}
+
+// addLibrary queues the device code of an ar archive (CU_JIT_INPUT_LIBRARY,
+// a .a file): each member that is a host object (`nvcc -rdc=true -c`), a
+// fatbin or PTX contributes its PTX for the link's target, as an input
+// named "ARCHIVE(MEMBER)"; members without device code are skipped. The CUDA
+// toolkit's device runtime, libcudadevrt.a (Numba links it for
+// cooperative groups), is recognised by its member, cuda_device_runtime.o,
+// whose code cudasim does not read: the link gets cudasim's own device
+// runtime instead (internal/link's devrt.ptx; docs/cooperative.md). Data
+// that is not an ar archive is CUDA_ERROR_UNKNOWN (measured with PTX as
+// the data).
+func (s *linkState) addLibrary(data []byte, name string) error {
+	ms, err := cubin.ParseArchive(data)
+	if err != nil {
+		return cu.Errorf(cu.ErrorUnknown, "input %q: CU_JIT_INPUT_LIBRARY: %s", name, cu.Detail(err))
+	}
+	var names []string
+	for _, m := range ms {
+		names = append(names, m.Name)
+	}
+	if link.IsDeviceRuntime(names) {
+		for _, in := range s.inputs {
+			if in.Name == link.DeviceRuntimeName {
+				return nil // linked already
+			}
+		}
+		return s.addPTX(link.Input{Name: link.DeviceRuntimeName, Src: link.DeviceRuntimePTX})
+	}
+	for _, m := range ms {
+		member := fmt.Sprintf("%s(%s)", name, m.Name)
+		var img *cubin.Image
+		switch cubin.Detect(m.Data) {
+		case cubin.FormatPTX, cubin.FormatFatbin:
+			img, err = cubin.Parse(m.Data)
+		case cubin.FormatELF:
+			if img, err = cubin.ParseHost(m.Data); err != nil {
+				// An ELF cubin (SASS) or a host object without device code.
+				if _, cerr := cubin.Parse(m.Data); cerr == nil {
+					return cu.Errorf(cu.ErrorNotSupported, "input %q is a cubin: SASS, which cudasim does not run; it links PTX only", member)
+				}
+				continue
+			}
+		default:
+			continue
+		}
+		if err != nil {
+			return cu.Errorf(cu.Code(err), "input %q: %s", member, cu.Detail(err))
+		}
+		typ := JITInputFatbinary
+		if img.Format == cubin.FormatPTX {
+			typ = JITInputPTX
+		}
+		if err := s.addImage(typ, img, member); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

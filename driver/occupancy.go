@@ -2,6 +2,7 @@ package driver
 
 import (
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // The flags of the ...WithFlags occupancy calls (cuda.h's CUoccupancy_flags).
@@ -44,6 +45,11 @@ func (t *Thread) occupancyOf(h Function) (*occupancyInput, error) {
 	if err != nil {
 		return nil, err
 	}
+	return t.occupancyFor(fn, c)
+}
+
+// occupancyFor gathers the inputs for function fn in context c.
+func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, error) {
 	// The real driver answers for a kernel whose function was not loaded
 	// yet (probe2's kernelasfunc section): the query loads it.
 	fn.f.Load()

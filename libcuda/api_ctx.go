@@ -88,35 +88,6 @@ func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) 
 	return ctxCreate(pctx, cp, flags, d)
 }
 
-//cudasim:alias cuCtxDestroy cuCtxDestroy_v2
-
-//export cuCtxDestroy_v2
-func cuCtxDestroy_v2(h C.uintptr_t) (res C.CUresult) {
-	defer guard("cuCtxDestroy_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxDestroy_v2, uint64(h))
-		rec.record("cuCtxDestroy", r, args(rec.ctx(h)), nil)
-		if r == 0 {
-			rec.ctxDestroyed(uint64(h))
-		}
-		return r
-	}
-	return synced("cuCtxDestroy", thread().CtxDestroy(driver.Context(h)))
-}
-
-//cudasim:alias cuCtxPushCurrent cuCtxPushCurrent_v2
-
-//export cuCtxPushCurrent_v2
-func cuCtxPushCurrent_v2(h C.uintptr_t) (res C.CUresult) {
-	defer guard("cuCtxPushCurrent_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxPushCurrent_v2, uint64(h))
-		rec.record("cuCtxPushCurrent", r, args(rec.ctx(h)), nil)
-		return r
-	}
-	return ret("cuCtxPushCurrent", thread().CtxPushCurrent(driver.Context(h)))
-}
-
 //cudasim:alias cuCtxPopCurrent cuCtxPopCurrent_v2
 
 //export cuCtxPopCurrent_v2
@@ -139,35 +110,6 @@ func cuCtxPopCurrent_v2(pctx *C.uintptr_t) (res C.CUresult) {
 	return ret("cuCtxPopCurrent", err)
 }
 
-//export cuCtxSetCurrent
-func cuCtxSetCurrent(h C.uintptr_t) (res C.CUresult) {
-	defer guard("cuCtxSetCurrent", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxSetCurrent, uint64(h))
-		rec.record("cuCtxSetCurrent", r, args(rec.ctx(h)), nil)
-		return r
-	}
-	return ret("cuCtxSetCurrent", thread().CtxSetCurrent(driver.Context(h)))
-}
-
-//export cuCtxGetCurrent
-func cuCtxGetCurrent(pctx *C.uintptr_t) (res C.CUresult) {
-	defer guard("cuCtxGetCurrent", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxGetCurrent, u64(pctx))
-		rec.record("cuCtxGetCurrent", r, nil, func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
-		return r
-	}
-	if pctx == nil {
-		return ret("cuCtxGetCurrent", errNullOut("pctx"))
-	}
-	c, err := thread().CtxGetCurrent()
-	if err == nil {
-		*pctx = C.uintptr_t(c)
-	}
-	return ret("cuCtxGetCurrent", err)
-}
-
 // inContext runs f with h current on the calling thread (h == 0: as it
 // is), for the CUDA 13 entry points that name their context.
 func inContext(t *driver.Thread, h C.uintptr_t, f func() error) error {
@@ -182,17 +124,6 @@ func inContext(t *driver.Thread, h C.uintptr_t, f func() error) error {
 		err = perr
 	}
 	return err
-}
-
-//export cuCtxGetDevice
-func cuCtxGetDevice(d *C.int) (res C.CUresult) {
-	defer guard("cuCtxGetDevice", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxGetDevice, u64(d))
-		rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.devOut(*d)) })
-		return r
-	}
-	return ctxGetDevice(d, 0)
 }
 
 //export cuCtxGetDevice_v2
@@ -225,17 +156,6 @@ func ctxGetDevice(d *C.int, h C.uintptr_t) C.CUresult {
 	return ret("cuCtxGetDevice", err)
 }
 
-//export cuCtxSynchronize
-func cuCtxSynchronize() (res C.CUresult) {
-	defer guard("cuCtxSynchronize", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxSynchronize)
-		rec.record("cuCtxSynchronize", r, nil, nil)
-		return r
-	}
-	return synced("cuCtxSynchronize", thread().CtxSynchronize())
-}
-
 //export cuCtxSynchronize_v2
 func cuCtxSynchronize_v2(h C.uintptr_t) (res C.CUresult) {
 	defer guard("cuCtxSynchronize_v2", &res)
@@ -250,152 +170,4 @@ func cuCtxSynchronize_v2(h C.uintptr_t) (res C.CUresult) {
 	}
 	t := thread()
 	return synced("cuCtxSynchronize", inContext(t, h, t.CtxSynchronize))
-}
-
-//export cuCtxGetFlags
-func cuCtxGetFlags(flags *C.uint) (res C.CUresult) {
-	defer guard("cuCtxGetFlags", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxGetFlags, u64(flags))
-		rec.record("cuCtxGetFlags", r, nil, func() []trace.Value { return vals(trace.Int(int64(*flags))) })
-		return r
-	}
-	if flags == nil {
-		return ret("cuCtxGetFlags", errNullOut("flags"))
-	}
-	f, err := thread().CtxGetFlags()
-	if err == nil {
-		*flags = C.uint(f)
-	}
-	return ret("cuCtxGetFlags", err)
-}
-
-//export cuCtxGetApiVersion
-func cuCtxGetApiVersion(h C.uintptr_t, v *C.uint) (res C.CUresult) {
-	defer guard("cuCtxGetApiVersion", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxGetApiVersion, uint64(h), u64(v))
-		rec.record("cuCtxGetApiVersion", r, args(rec.ctx(h)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
-		return r
-	}
-	if v == nil {
-		return ret("cuCtxGetApiVersion", errNullOut("version"))
-	}
-	n, err := thread().CtxGetApiVersion(driver.Context(h))
-	if err == nil {
-		*v = C.uint(n)
-	}
-	return ret("cuCtxGetApiVersion", err)
-}
-
-//export cuCtxGetId
-func cuCtxGetId(h C.uintptr_t, id *C.ulonglong) (res C.CUresult) {
-	defer guard("cuCtxGetId", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxGetId, uint64(h), u64(id))
-		rec.comment("cuCtxGetId(%v) -> %d", rec.ctx(h), r)
-		return r
-	}
-	if id == nil {
-		return ret("cuCtxGetId", errNullOut("ctxId"))
-	}
-	n, err := thread().CtxGetId(driver.Context(h))
-	if err == nil {
-		*id = C.ulonglong(n)
-	}
-	return ret("cuCtxGetId", err)
-}
-
-//export cuCtxGetLimit
-func cuCtxGetLimit(v *C.size_t, l C.int) (res C.CUresult) {
-	defer guard("cuCtxGetLimit", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxGetLimit, u64(v), uint64(l))
-		rec.record("cuCtxGetLimit", r, args(trace.Int(int64(l))), func() []trace.Value { return vals(trace.Uint(uint64(*v))) })
-		return r
-	}
-	if v == nil {
-		return ret("cuCtxGetLimit", errNullOut("pvalue"))
-	}
-	n, err := thread().CtxGetLimit(driver.Limit(l))
-	if err == nil {
-		*v = C.size_t(n)
-	}
-	return ret("cuCtxGetLimit", err)
-}
-
-//export cuCtxSetLimit
-func cuCtxSetLimit(l C.int, v C.size_t) (res C.CUresult) {
-	defer guard("cuCtxSetLimit", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxSetLimit, uint64(l), uint64(v))
-		rec.record("cuCtxSetLimit", r, args(trace.Int(int64(l)), trace.Uint(uint64(v))), nil)
-		return r
-	}
-	return ret("cuCtxSetLimit", thread().CtxSetLimit(driver.Limit(l), uint64(v)))
-}
-
-// Cache configuration. The recorder forwards these calls and notes them as
-// comments: the trace format has no form for them.
-
-//export cuCtxGetCacheConfig
-func cuCtxGetCacheConfig(c *C.int) (res C.CUresult) {
-	defer guard("cuCtxGetCacheConfig", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxGetCacheConfig, u64(c))
-		rec.comment("cuCtxGetCacheConfig() -> %d", r)
-		return r
-	}
-	if c == nil {
-		return ret("cuCtxGetCacheConfig", errNullOut("pconfig"))
-	}
-	v, err := thread().CtxGetCacheConfig()
-	if err == nil {
-		*c = C.int(v)
-	}
-	return ret("cuCtxGetCacheConfig", err)
-}
-
-//export cuCtxSetCacheConfig
-func cuCtxSetCacheConfig(c C.int) (res C.CUresult) {
-	defer guard("cuCtxSetCacheConfig", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxSetCacheConfig, uint64(c))
-		rec.comment("cuCtxSetCacheConfig(%d) -> %d", c, r)
-		return r
-	}
-	return ret("cuCtxSetCacheConfig", thread().CtxSetCacheConfig(driver.FuncCache(c)))
-}
-
-//export cuCtxResetPersistingL2Cache
-func cuCtxResetPersistingL2Cache() (res C.CUresult) {
-	defer guard("cuCtxResetPersistingL2Cache", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuCtxResetPersistingL2Cache)
-		rec.comment("cuCtxResetPersistingL2Cache() -> %d", r)
-		return r
-	}
-	return ret("cuCtxResetPersistingL2Cache", thread().CtxResetPersistingL2Cache())
-}
-
-//export cuProfilerStart
-func cuProfilerStart() (res C.CUresult) {
-	defer guard("cuProfilerStart", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuProfilerStart)
-		rec.record("cuProfilerStart", r, nil, nil)
-		return r
-	}
-	return ret("cuProfilerStart", thread().ProfilerStart())
-}
-
-//export cuProfilerStop
-func cuProfilerStop() (res C.CUresult) {
-	defer guard("cuProfilerStop", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuProfilerStop)
-		rec.record("cuProfilerStop", r, nil, nil)
-		return r
-	}
-	return ret("cuProfilerStop", thread().ProfilerStop())
 }

@@ -31,42 +31,6 @@ func (r *recorder) dev(d C.int) trace.Value {
 // devOut names a device a call returned.
 func (r *recorder) devOut(d C.int) trace.Value { return r.syms.Name("dev", uint64(d)) }
 
-//export cuDeviceGet
-func cuDeviceGet(d *C.int, ordinal C.int) (res C.CUresult) {
-	defer guard("cuDeviceGet", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDeviceGet, u64(d), uint64(ordinal))
-		rec.record("cuDeviceGet", r, args(trace.Int(int64(ordinal))), func() []trace.Value { return vals(rec.devOut(*d)) })
-		return r
-	}
-	if d == nil {
-		return ret("cuDeviceGet", errNullOut("device"))
-	}
-	dev, err := thread().DeviceGet(int(ordinal))
-	if err == nil {
-		*d = C.int(dev)
-	}
-	return ret("cuDeviceGet", err)
-}
-
-//export cuDeviceGetCount
-func cuDeviceGetCount(n *C.int) (res C.CUresult) {
-	defer guard("cuDeviceGetCount", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDeviceGetCount, u64(n))
-		rec.record("cuDeviceGetCount", r, nil, func() []trace.Value { return vals(trace.Int(int64(*n))) })
-		return r
-	}
-	if n == nil {
-		return ret("cuDeviceGetCount", errNullOut("count"))
-	}
-	c, err := thread().DeviceGetCount()
-	if err == nil {
-		*n = C.int(c)
-	}
-	return ret("cuDeviceGetCount", err)
-}
-
 // putString copies s into the C buffer b of n bytes, truncated and
 // NUL-terminated.
 func putString(b *C.char, n C.int, s string) {
@@ -99,42 +63,6 @@ func cuDeviceGetName(name *C.char, n C.int, d C.int) (res C.CUresult) {
 	return ret("cuDeviceGetName", err)
 }
 
-//export cuDeviceTotalMem_v2
-func cuDeviceTotalMem_v2(bytes *C.size_t, d C.int) (res C.CUresult) {
-	defer guard("cuDeviceTotalMem_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDeviceTotalMem_v2, u64(bytes), uint64(d))
-		rec.record("cuDeviceTotalMem", r, args(rec.dev(d)), func() []trace.Value { return vals(trace.Uint(uint64(*bytes))) })
-		return r
-	}
-	if bytes == nil {
-		return ret("cuDeviceTotalMem", errNullOut("bytes"))
-	}
-	n, err := thread().DeviceTotalMem(driver.Device(d))
-	if err == nil {
-		*bytes = C.size_t(n)
-	}
-	return ret("cuDeviceTotalMem", err)
-}
-
-//export cuDeviceGetAttribute
-func cuDeviceGetAttribute(v *C.int, attr C.int, d C.int) (res C.CUresult) {
-	defer guard("cuDeviceGetAttribute", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDeviceGetAttribute, u64(v), uint64(attr), uint64(d))
-		rec.record("cuDeviceGetAttribute", r, args(trace.Int(int64(attr)), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
-		return r
-	}
-	if v == nil {
-		return ret("cuDeviceGetAttribute", errNullOut("pi"))
-	}
-	a, err := thread().DeviceGetAttribute(driver.DeviceAttribute(attr), driver.Device(d))
-	if err == nil {
-		*v = C.int(a)
-	}
-	return ret("cuDeviceGetAttribute", err)
-}
-
 //cudasim:alias cuDeviceGetUuid_v2 cuDeviceGetUuid
 
 //export cuDeviceGetUuid
@@ -155,26 +83,6 @@ func cuDeviceGetUuid(uuid *C.CUuuid, d C.int) (res C.CUresult) {
 		copy(goBytes(unsafe.Pointer(uuid), 16), u[:])
 	}
 	return ret("cuDeviceGetUuid", err)
-}
-
-//export cuDeviceComputeCapability
-func cuDeviceComputeCapability(major, minor *C.int, d C.int) (res C.CUresult) {
-	defer guard("cuDeviceComputeCapability", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDeviceComputeCapability, u64(major), u64(minor), uint64(d))
-		rec.record("cuDeviceComputeCapability", r, args(rec.dev(d)), func() []trace.Value {
-			return vals(trace.Int(int64(*major)), trace.Int(int64(*minor)))
-		})
-		return r
-	}
-	if major == nil || minor == nil {
-		return ret("cuDeviceComputeCapability", errNullOut("major or minor"))
-	}
-	ma, mi, err := thread().DeviceComputeCapability(driver.Device(d))
-	if err == nil {
-		*major, *minor = C.int(ma), C.int(mi)
-	}
-	return ret("cuDeviceComputeCapability", err)
 }
 
 //export cuDeviceGetPCIBusId
@@ -284,19 +192,6 @@ func cuDevicePrimaryCtxReset_v2(d C.int) (res C.CUresult) {
 		return r
 	}
 	return synced("cuDevicePrimaryCtxReset", thread().DevicePrimaryCtxReset(driver.Device(d)))
-}
-
-//cudasim:alias cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
-
-//export cuDevicePrimaryCtxSetFlags_v2
-func cuDevicePrimaryCtxSetFlags_v2(d C.int, flags C.uint) (res C.CUresult) {
-	defer guard("cuDevicePrimaryCtxSetFlags_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDevicePrimaryCtxSetFlags_v2, uint64(d), uint64(flags))
-		rec.record("cuDevicePrimaryCtxSetFlags", r, args(rec.dev(d), trace.Int(int64(flags))), nil)
-		return r
-	}
-	return ret("cuDevicePrimaryCtxSetFlags", thread().DevicePrimaryCtxSetFlags(driver.Device(d), uint32(flags)))
 }
 
 //export cuDevicePrimaryCtxGetState

@@ -62,24 +62,6 @@ func cudasimProcessExit() {
 	}
 }
 
-//export cuDriverGetVersion
-func cuDriverGetVersion(v *C.int) (res C.CUresult) {
-	defer guard("cuDriverGetVersion", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDriverGetVersion, u64(v))
-		rec.record("cuDriverGetVersion", r, nil, func() []trace.Value { return vals(trace.Int(int64(*v))) })
-		return r
-	}
-	if v == nil {
-		return ret("cuDriverGetVersion", errNullOut("driverVersion"))
-	}
-	n, err := thread().DriverGetVersion()
-	if err == nil {
-		*v = C.int(n)
-	}
-	return ret("cuDriverGetVersion", err)
-}
-
 //export cuGetErrorName
 func cuGetErrorName(code C.CUresult, s **C.char) (res C.CUresult) {
 	defer guard("cuGetErrorName", &res)

@@ -247,3 +247,69 @@ func (r *recorder) paramLayout(f C.uintptr_t) (offsets, sizes []uint64) {
 // maxParams bounds the parameters asked about: a kernel's parameters fit in
 // 32 KiB, so no kernel has more than 32768 of them.
 const maxParams = 32768
+
+//export cuLaunchCooperativeKernel
+func cuLaunchCooperativeKernel(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchCooperativeKernel", &res)
+	return launchCooperative(sym_cuLaunchCooperativeKernel, f, gx, gy, gz, bx, by, bz, shmem, s, kp, false)
+}
+
+//export cuLaunchCooperativeKernel_ptsz
+func cuLaunchCooperativeKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuLaunchCooperativeKernel_ptsz", &res)
+	return launchCooperative(sym_cuLaunchCooperativeKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, kp, true)
+}
+
+func launchCooperative(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp unsafe.Pointer, pt bool) C.CUresult {
+	if rec.on() {
+		r := rec.fwd(sym, uint64(f), uint64(gx), uint64(gy), uint64(gz), uint64(bx), uint64(by), uint64(bz),
+			uint64(shmem), uint64(s), uint64(uintptr(kp)))
+		rec.comment("cuLaunchCooperativeKernel(%v) -> %d (not traced)", rec.fn(f), r)
+		return r
+	}
+	devicePrintf.flush()
+	t := thread()
+	params, err := kernelParams(t, driver.Function(f), kp)
+	if err != nil {
+		return ret("cuLaunchCooperativeKernel", err)
+	}
+	err = t.LaunchCooperativeKernel(driver.Function(f), driver.Dim3{X: uint32(gx), Y: uint32(gy), Z: uint32(gz)},
+		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), stream(s, pt), params)
+	return ret("cuLaunchCooperativeKernel", err)
+}
+
+// cudaLaunchParams is CUDA_LAUNCH_PARAMS.
+type cudaLaunchParams struct {
+	function               uintptr
+	gridX, gridY, gridZ    uint32
+	blockX, blockY, blockZ uint32
+	sharedMemBytes         uint32
+	hStream                uintptr
+	kernelParams           unsafe.Pointer
+}
+
+//export cuLaunchCooperativeKernelMultiDevice
+func cuLaunchCooperativeKernelMultiDevice(list unsafe.Pointer, numDevices, flags C.uint) (res C.CUresult) {
+	defer guard("cuLaunchCooperativeKernelMultiDevice", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuLaunchCooperativeKernelMultiDevice, uint64(uintptr(list)), uint64(numDevices), uint64(flags))
+		rec.comment("cuLaunchCooperativeKernelMultiDevice(%d devices) -> %d (not traced)", numDevices, r)
+		return r
+	}
+	if list == nil {
+		return ret("cuLaunchCooperativeKernelMultiDevice", cu.Errorf(cu.ErrorInvalidValue, "launchParamsList is NULL"))
+	}
+	devicePrintf.flush()
+	t := thread()
+	var ls []driver.CooperativeLaunchParams
+	for _, p := range unsafe.Slice((*cudaLaunchParams)(list), numDevices) {
+		params, err := kernelParams(t, driver.Function(p.function), p.kernelParams)
+		if err != nil {
+			return ret("cuLaunchCooperativeKernelMultiDevice", err)
+		}
+		ls = append(ls, driver.CooperativeLaunchParams{Function: driver.Function(p.function),
+			Grid: driver.Dim3{X: p.gridX, Y: p.gridY, Z: p.gridZ}, Block: driver.Dim3{X: p.blockX, Y: p.blockY, Z: p.blockZ},
+			SharedMem: p.sharedMemBytes, Stream: driver.Stream(p.hStream), Params: params})
+	}
+	return ret("cuLaunchCooperativeKernelMultiDevice", t.LaunchCooperativeKernelMultiDevice(ls, uint32(flags)))
+}

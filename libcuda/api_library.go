@@ -90,22 +90,6 @@ func libraryLoad(name string, pl *C.uintptr_t, jitOpts *C.int, jitVals *unsafe.P
 	return ret(name, err)
 }
 
-//export cuLibraryUnload
-func cuLibraryUnload(l C.uintptr_t) (res C.CUresult) {
-	defer guard("cuLibraryUnload", &res)
-	if rec.on() {
-		v := rec.lib(l)
-		r := rec.fwd(sym_cuLibraryUnload, uint64(l))
-		rec.record("cuLibraryUnload", r, args(v), nil)
-		if r == 0 {
-			rec.release(owner{"lib", uint64(l)})
-			rec.syms.Forget("lib", uint64(l))
-		}
-		return r
-	}
-	return synced("cuLibraryUnload", thread().LibraryUnload(driver.Library(l)))
-}
-
 //export cuLibraryGetKernel
 func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) (res C.CUresult) {
 	defer guard("cuLibraryGetKernel", &res)
@@ -126,24 +110,6 @@ func cuLibraryGetKernel(pk *C.uintptr_t, l C.uintptr_t, name *C.char) (res C.CUr
 		*pk = C.uintptr_t(k)
 	}
 	return ret("cuLibraryGetKernel", err)
-}
-
-//export cuLibraryGetKernelCount
-func cuLibraryGetKernelCount(count *C.uint, l C.uintptr_t) (res C.CUresult) {
-	defer guard("cuLibraryGetKernelCount", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuLibraryGetKernelCount, u64(count), uint64(l))
-		rec.record("cuLibraryGetKernelCount", r, args(rec.lib(l)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
-		return r
-	}
-	if count == nil {
-		return ret("cuLibraryGetKernelCount", errNullOut("count"))
-	}
-	n, err := thread().LibraryGetKernelCount(driver.Library(l))
-	if err == nil {
-		*count = C.uint(n)
-	}
-	return ret("cuLibraryGetKernelCount", err)
 }
 
 //export cuLibraryEnumerateKernels
@@ -267,64 +233,6 @@ func cuKernelGetFunction(pf *C.uintptr_t, k C.uintptr_t) (res C.CUresult) {
 	return ret("cuKernelGetFunction", err)
 }
 
-//export cuKernelGetAttribute
-func cuKernelGetAttribute(v *C.int, a C.int, k C.uintptr_t, d C.int) (res C.CUresult) {
-	defer guard("cuKernelGetAttribute", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuKernelGetAttribute, u64(v), uint64(a), uint64(k), uint64(d))
-		rec.record("cuKernelGetAttribute", r, args(trace.Int(int64(a)), rec.kern(k), rec.dev(d)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
-		return r
-	}
-	if v == nil {
-		return ret("cuKernelGetAttribute", errNullOut("pi"))
-	}
-	n, err := thread().KernelGetAttribute(driver.FuncAttribute(a), driver.Kernel(k), driver.Device(d))
-	if err == nil {
-		*v = C.int(n)
-	}
-	return ret("cuKernelGetAttribute", err)
-}
-
-//export cuKernelSetAttribute
-func cuKernelSetAttribute(a C.int, v C.int, k C.uintptr_t, d C.int) (res C.CUresult) {
-	defer guard("cuKernelSetAttribute", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuKernelSetAttribute, uint64(a), uint64(v), uint64(k), uint64(d))
-		rec.record("cuKernelSetAttribute", r, args(trace.Int(int64(a)), trace.Int(int64(v)), rec.kern(k), rec.dev(d)), nil)
-		return r
-	}
-	return ret("cuKernelSetAttribute", thread().KernelSetAttribute(driver.FuncAttribute(a), int32(v), driver.Kernel(k), driver.Device(d)))
-}
-
-//export cuKernelSetCacheConfig
-func cuKernelSetCacheConfig(k C.uintptr_t, c C.int, d C.int) (res C.CUresult) {
-	defer guard("cuKernelSetCacheConfig", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuKernelSetCacheConfig, uint64(k), uint64(c), uint64(d))
-		rec.record("cuKernelSetCacheConfig", r, args(rec.kern(k), trace.Int(int64(c)), rec.dev(d)), nil)
-		return r
-	}
-	return ret("cuKernelSetCacheConfig", thread().KernelSetCacheConfig(driver.Kernel(k), driver.FuncCache(c), driver.Device(d)))
-}
-
-//export cuKernelGetName
-func cuKernelGetName(name **C.char, k C.uintptr_t) (res C.CUresult) {
-	defer guard("cuKernelGetName", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuKernelGetName, u64(name), uint64(k))
-		rec.record("cuKernelGetName", r, args(rec.kern(k)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
-		return r
-	}
-	if name == nil {
-		return ret("cuKernelGetName", errNullOut("name"))
-	}
-	s, err := thread().KernelGetName(driver.Kernel(k))
-	if err == nil {
-		*name = staticCString(s)
-	}
-	return ret("cuKernelGetName", err)
-}
-
 //export cuKernelGetParamInfo
 func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) (res C.CUresult) {
 	defer guard("cuKernelGetParamInfo", &res)
@@ -340,22 +248,4 @@ func cuKernelGetParamInfo(k C.uintptr_t, i C.size_t, off, size *C.size_t) (res C
 		putParamInfo(off, size, o, s)
 	}
 	return ret("cuKernelGetParamInfo", err)
-}
-
-//export cuKernelGetLibrary
-func cuKernelGetLibrary(pl *C.uintptr_t, k C.uintptr_t) (res C.CUresult) {
-	defer guard("cuKernelGetLibrary", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuKernelGetLibrary, u64(pl), uint64(k))
-		rec.record("cuKernelGetLibrary", r, args(rec.kern(k)), func() []trace.Value { return vals(rec.syms.Name("lib", uint64(*pl))) })
-		return r
-	}
-	if pl == nil {
-		return ret("cuKernelGetLibrary", errNullOut("pLib"))
-	}
-	l, err := thread().KernelGetLibrary(driver.Kernel(k))
-	if err == nil {
-		*pl = C.uintptr_t(l)
-	}
-	return ret("cuKernelGetLibrary", err)
 }

@@ -23,61 +23,6 @@ func (r *recorder) ptr(p C.CUdeviceptr) trace.Value { return r.syms.Pointer(uint
 // trace cannot replay.
 func isNamed(v trace.Value) bool { return v.Kind != trace.KindInt }
 
-//export cuMemAlloc_v2
-func cuMemAlloc_v2(p *C.CUdeviceptr, n C.size_t) (res C.CUresult) {
-	defer guard("cuMemAlloc_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuMemAlloc_v2, u64(p), uint64(n))
-		rec.record("cuMemAlloc", r, args(trace.Uint(uint64(n))), func() []trace.Value {
-			return vals(rec.rangeInCtx("buf", uint64(*p), uint64(n)))
-		})
-		return r
-	}
-	if p == nil {
-		return ret("cuMemAlloc", errNullOut("dptr"))
-	}
-	a, err := thread().MemAlloc(uint64(n))
-	if err == nil {
-		*p = C.CUdeviceptr(a)
-	}
-	return ret("cuMemAlloc", err)
-}
-
-//export cuMemAllocManaged
-func cuMemAllocManaged(p *C.CUdeviceptr, n C.size_t, flags C.uint) (res C.CUresult) {
-	defer guard("cuMemAllocManaged", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuMemAllocManaged, u64(p), uint64(n), uint64(flags))
-		rec.record("cuMemAllocManaged", r, args(trace.Uint(uint64(n)), trace.Int(int64(flags))), func() []trace.Value {
-			return vals(rec.rangeInCtx("managed", uint64(*p), uint64(n)))
-		})
-		return r
-	}
-	if p == nil {
-		return ret("cuMemAllocManaged", errNullOut("dptr"))
-	}
-	a, err := thread().MemAllocManaged(uint64(n), uint32(flags))
-	if err == nil {
-		*p = C.CUdeviceptr(a)
-	}
-	return ret("cuMemAllocManaged", err)
-}
-
-//export cuMemFree_v2
-func cuMemFree_v2(p C.CUdeviceptr) (res C.CUresult) {
-	defer guard("cuMemFree_v2", &res)
-	if rec.on() {
-		v := rec.ptr(p)
-		r := rec.fwd(sym_cuMemFree_v2, uint64(p))
-		rec.record("cuMemFree", r, args(v), nil)
-		if r == 0 {
-			rec.rangeFreed(uint64(p))
-		}
-		return r
-	}
-	return ret("cuMemFree", thread().MemFree(driver.DevicePtr(p)))
-}
-
 //export cuMemAllocHost_v2
 func cuMemAllocHost_v2(pp *unsafe.Pointer, n C.size_t) (res C.CUresult) {
 	defer guard("cuMemAllocHost_v2", &res)
@@ -187,24 +132,6 @@ func cuMemHostGetFlags(flags *C.uint, p unsafe.Pointer) (res C.CUresult) {
 		}
 	}
 	return ret("cuMemHostGetFlags", err)
-}
-
-//export cuMemGetInfo_v2
-func cuMemGetInfo_v2(free, total *C.size_t) (res C.CUresult) {
-	defer guard("cuMemGetInfo_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuMemGetInfo_v2, u64(free), u64(total))
-		rec.record("cuMemGetInfo", r, nil, func() []trace.Value { return vals(trace.Any(), trace.Uint(uint64(*total))) })
-		return r
-	}
-	if free == nil || total == nil {
-		return ret("cuMemGetInfo", errNullOut("free or total"))
-	}
-	f, t, err := thread().MemGetInfo()
-	if err == nil {
-		*free, *total = C.size_t(f), C.size_t(t)
-	}
-	return ret("cuMemGetInfo", err)
 }
 
 //export cuMemGetAddressRange_v2

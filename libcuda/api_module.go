@@ -198,23 +198,6 @@ func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.i
 	return synced("cuModuleLoadDataEx", err)
 }
 
-//export cuModuleUnload
-func cuModuleUnload(m C.uintptr_t) (res C.CUresult) {
-	defer guard("cuModuleUnload", &res)
-	if rec.on() {
-		v := rec.mod(m)
-		r := rec.fwd(sym_cuModuleUnload, uint64(m))
-		rec.record("cuModuleUnload", r, args(v), nil)
-		if r == 0 {
-			rec.release(owner{"mod", uint64(m)})
-			rec.syms.Forget("mod", uint64(m))
-			rec.disown("mod", uint64(m), false)
-		}
-		return r
-	}
-	return synced("cuModuleUnload", thread().ModuleUnload(driver.Module(m)))
-}
-
 //export cuModuleGetFunction
 func cuModuleGetFunction(pf *C.uintptr_t, m C.uintptr_t, name *C.char) (res C.CUresult) {
 	defer guard("cuModuleGetFunction", &res)
@@ -304,24 +287,6 @@ func (r *recorder) global(o owner, prefix string, dp *C.CUdeviceptr, size *C.siz
 	return vals(p, s)
 }
 
-//export cuModuleGetFunctionCount
-func cuModuleGetFunctionCount(count *C.uint, m C.uintptr_t) (res C.CUresult) {
-	defer guard("cuModuleGetFunctionCount", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuModuleGetFunctionCount, u64(count), uint64(m))
-		rec.record("cuModuleGetFunctionCount", r, args(rec.mod(m)), func() []trace.Value { return vals(trace.Int(int64(*count))) })
-		return r
-	}
-	if count == nil {
-		return ret("cuModuleGetFunctionCount", errNullOut("count"))
-	}
-	n, err := thread().ModuleGetFunctionCount(driver.Module(m))
-	if err == nil {
-		*count = C.uint(n)
-	}
-	return ret("cuModuleGetFunctionCount", err)
-}
-
 //export cuModuleEnumerateFunctions
 func cuModuleEnumerateFunctions(fs *C.uintptr_t, n C.uint, m C.uintptr_t) (res C.CUresult) {
 	defer guard("cuModuleEnumerateFunctions", &res)
@@ -357,82 +322,6 @@ func (r *recorder) handleList(o owner, prefix string, hs *C.uintptr_t, n C.uint)
 
 // --- functions ---
 
-//export cuFuncGetAttribute
-func cuFuncGetAttribute(v *C.int, a C.int, f C.uintptr_t) (res C.CUresult) {
-	defer guard("cuFuncGetAttribute", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncGetAttribute, u64(v), uint64(a), uint64(f))
-		rec.record("cuFuncGetAttribute", r, args(trace.Int(int64(a)), rec.fn(f)), func() []trace.Value { return vals(trace.Int(int64(*v))) })
-		return r
-	}
-	if v == nil {
-		return ret("cuFuncGetAttribute", errNullOut("pi"))
-	}
-	n, err := thread().FuncGetAttribute(driver.FuncAttribute(a), driver.Function(f))
-	if err == nil {
-		*v = C.int(n)
-	}
-	return ret("cuFuncGetAttribute", err)
-}
-
-//export cuFuncSetAttribute
-func cuFuncSetAttribute(f C.uintptr_t, a C.int, v C.int) (res C.CUresult) {
-	defer guard("cuFuncSetAttribute", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncSetAttribute, uint64(f), uint64(a), uint64(v))
-		rec.record("cuFuncSetAttribute", r, args(rec.fn(f), trace.Int(int64(a)), trace.Int(int64(v))), nil)
-		return r
-	}
-	return ret("cuFuncSetAttribute", thread().FuncSetAttribute(driver.Function(f), driver.FuncAttribute(a), int32(v)))
-}
-
-//export cuFuncSetCacheConfig
-func cuFuncSetCacheConfig(f C.uintptr_t, c C.int) (res C.CUresult) {
-	defer guard("cuFuncSetCacheConfig", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncSetCacheConfig, uint64(f), uint64(c))
-		rec.record("cuFuncSetCacheConfig", r, args(rec.fn(f), trace.Int(int64(c))), nil)
-		return r
-	}
-	return ret("cuFuncSetCacheConfig", thread().FuncSetCacheConfig(driver.Function(f), driver.FuncCache(c)))
-}
-
-//export cuFuncGetModule
-func cuFuncGetModule(pm *C.uintptr_t, f C.uintptr_t) (res C.CUresult) {
-	defer guard("cuFuncGetModule", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncGetModule, u64(pm), uint64(f))
-		rec.record("cuFuncGetModule", r, args(rec.fn(f)), func() []trace.Value { return vals(rec.syms.Name("mod", uint64(*pm))) })
-		return r
-	}
-	if pm == nil {
-		return ret("cuFuncGetModule", errNullOut("hmod"))
-	}
-	m, err := thread().FuncGetModule(driver.Function(f))
-	if err == nil {
-		*pm = C.uintptr_t(m)
-	}
-	return ret("cuFuncGetModule", err)
-}
-
-//export cuFuncGetName
-func cuFuncGetName(name **C.char, f C.uintptr_t) (res C.CUresult) {
-	defer guard("cuFuncGetName", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncGetName, u64(name), uint64(f))
-		rec.record("cuFuncGetName", r, args(rec.fn(f)), func() []trace.Value { return vals(trace.String(C.GoString(*name))) })
-		return r
-	}
-	if name == nil {
-		return ret("cuFuncGetName", errNullOut("name"))
-	}
-	s, err := thread().FuncGetName(driver.Function(f))
-	if err == nil {
-		*name = staticCString(s)
-	}
-	return ret("cuFuncGetName", err)
-}
-
 //export cuFuncGetParamInfo
 func cuFuncGetParamInfo(f C.uintptr_t, i C.size_t, off, size *C.size_t) (res C.CUresult) {
 	defer guard("cuFuncGetParamInfo", &res)
@@ -466,33 +355,4 @@ func putParamInfo(off, size *C.size_t, o, s uint64) {
 	if size != nil {
 		*size = C.size_t(s)
 	}
-}
-
-//export cuFuncIsLoaded
-func cuFuncIsLoaded(state *C.int, f C.uintptr_t) (res C.CUresult) {
-	defer guard("cuFuncIsLoaded", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncIsLoaded, u64(state), uint64(f))
-		rec.comment("cuFuncIsLoaded(%v) -> %d", rec.fn(f), r)
-		return r
-	}
-	if state == nil {
-		return ret("cuFuncIsLoaded", errNullOut("state"))
-	}
-	s, err := thread().FuncIsLoaded(driver.Function(f))
-	if err == nil {
-		*state = C.int(s)
-	}
-	return ret("cuFuncIsLoaded", err)
-}
-
-//export cuFuncLoad
-func cuFuncLoad(f C.uintptr_t) (res C.CUresult) {
-	defer guard("cuFuncLoad", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuFuncLoad, uint64(f))
-		rec.comment("cuFuncLoad(%v) -> %d", rec.fn(f), r)
-		return r
-	}
-	return ret("cuFuncLoad", thread().FuncLoad(driver.Function(f)))
 }

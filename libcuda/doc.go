@@ -45,6 +45,12 @@
 // The entry-point tables are generated (go generate) from
 // internal/surface/surface.tsv, the real driver's cuGetProcAddress table with
 // cudasim's support level of each entry point (cudasim support prints it).
+// So are the shims of the entry points internal/surface/calls.txt declares
+// (zshims.go, with trace/replay's decoding of the same calls): to add one,
+// write its driver method, its calls.txt line and its surface.tsv support,
+// then go generate ./libcuda ./trace/replay. The others are hand-written in
+// api_<family>.go; docs/libcuda.md ("How an entry point is made") says which
+// and why.
 // The library needs cgo and is built for linux/amd64; elsewhere this package
 // is an empty program.
 package main

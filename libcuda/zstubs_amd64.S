@@ -963,27 +963,6 @@ cuLaunch:
 	jmp	cudasim_unknown_entry
 	.size	cuLaunch, .-cuLaunch
 
-	.globl	cuLaunchCooperativeKernel
-	.type	cuLaunchCooperativeKernel,@function
-cuLaunchCooperativeKernel:
-	movl	$289, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchCooperativeKernel, .-cuLaunchCooperativeKernel
-
-	.globl	cuLaunchCooperativeKernelMultiDevice
-	.type	cuLaunchCooperativeKernelMultiDevice,@function
-cuLaunchCooperativeKernelMultiDevice:
-	movl	$290, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchCooperativeKernelMultiDevice, .-cuLaunchCooperativeKernelMultiDevice
-
-	.globl	cuLaunchCooperativeKernel_ptsz
-	.type	cuLaunchCooperativeKernel_ptsz,@function
-cuLaunchCooperativeKernel_ptsz:
-	movl	$291, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchCooperativeKernel_ptsz, .-cuLaunchCooperativeKernel_ptsz
-
 	.globl	cuLaunchGrid
 	.type	cuLaunchGrid,@function
 cuLaunchGrid:

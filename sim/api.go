@@ -67,6 +67,13 @@ type Launch struct {
 	// Workers is how many goroutines run CTAs. 0 or 1 runs CTAs one after another in linear
 	// order, which is deterministic (same bytes, same printf order); more run them in parallel.
 	Workers int
+	// Cooperative makes every CTA of the grid resident at once (cuLaunchCooperativeKernel): CTAs
+	// that wait for each other, as in grid.sync(), make progress (see resident.go).
+	Cooperative bool
+	// GridWorkspace is the device address of the launch's grid workspace, which cooperative
+	// groups' grid.sync() reads through %envreg1 (high 32 bits) and %envreg2 (low 32 bits);
+	// 0 outside a cooperative launch, where grid.sync() traps (docs/cooperative.md).
+	GridWorkspace uint64
 	// Stats, if non-nil, receives execution counts.
 	Stats *Stats
 	// Context, if not nil, bounds the launch: once it is done (its deadline passed, or it was

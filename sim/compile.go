@@ -357,6 +357,10 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 		case "free":
 			fi.builtin = builtinFree
 		default:
+			if isDeviceRuntimeUnsupported(name) {
+				fi.builtin = builtinDeviceRuntime
+				break
+			}
 			c.failf("call of %s, which has no body in this module (unresolved extern function)", name)
 		}
 		// Builtins get slots for their parameters like any function.

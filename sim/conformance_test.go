@@ -33,6 +33,9 @@ func TestConformance(t *testing.T) {
 	paths = append(paths, extra...)
 	nvcc, _ := filepath.Glob("testdata/conformance/nvcc/*.case")
 	paths = append(paths, nvcc...)
+	// Cooperative launches with grid.sync() (testdata/conformance/coop.cu).
+	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
+	paths = append(paths, coop...)
 	for _, workers := range []int{1, 3} {
 		passed := 0
 		for _, p := range paths {

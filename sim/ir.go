@@ -361,6 +361,8 @@ const (
 	sregDynSmem
 	sregTotalSmem
 	sregZero
+	sregEnvreg1 // the grid workspace address, high half (Launch.GridWorkspace)
+	sregEnvreg2 // the grid workspace address, low half
 )
 
 // float kinds for opF32 / opF64 / opHalf

@@ -38,6 +38,7 @@ type cta struct {
 	bars   [16]barrier
 	budget int64
 	cancel <-chan struct{} // l.Context's Done, nil without one
+	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
@@ -77,6 +78,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 		lc.Stdout = &lockedWriter{w: l.Stdout}
 		l = &lc
 	}
+	plan := residencyOf(l, nctas, workers)
 	var next atomic.Uint64
 	var stop atomic.Bool
 	var mu sync.Mutex
@@ -84,6 +86,15 @@ func Run(k *Kernel, l *Launch) (err error) {
 	var firstCTA uint64
 	var otherErr error
 	var stats Stats
+	fail := func(f *Fault) {
+		i := uint64(f.Block[0]) + uint64(l.Grid[0])*(uint64(f.Block[1])+uint64(l.Grid[1])*uint64(f.Block[2]))
+		mu.Lock()
+		if first == nil || i < firstCTA {
+			first, firstCTA = f, i
+		}
+		mu.Unlock()
+		stop.Store(true)
+	}
 	work := func() {
 		r := newRunner(k, l, budget)
 		defer func() {
@@ -97,35 +108,32 @@ func Run(k *Kernel, l *Launch) (err error) {
 			stats.WarpInstructions += r.winstr
 			stats.ThreadInstructions += r.tinstr
 			mu.Unlock()
-			r.l = nil
-			r.c.l = nil
+			r.release()
 			k.runners.Put(r)
 		}()
+		var ids []uint64
 		for !stop.Load() {
-			i := next.Add(1) - 1
-			if i >= nctas {
+			g := next.Add(1) - 1
+			if g >= plan.groups {
 				return
 			}
+			ids = plan.members(g, ids[:0])
 			if l.Context != nil && l.Context.Err() != nil {
+				i := ids[0]
 				gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-				f := &Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
+				fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
 					Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
-					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, nctas)}
-				mu.Lock()
-				if first == nil || i < firstCTA {
-					first, firstCTA = f, i
-				}
-				mu.Unlock()
-				stop.Store(true)
+					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, nctas)})
 				return
 			}
-			if f := r.runCTA(i); f != nil {
-				mu.Lock()
-				if first == nil || i < firstCTA {
-					first, firstCTA = f, i
-				}
-				mu.Unlock()
-				stop.Store(true)
+			var f *Fault
+			if len(ids) == 1 {
+				f = r.runCTA(ids[0])
+			} else {
+				f = r.runResident(ids)
+			}
+			if f != nil {
+				fail(f)
 				return
 			}
 		}
@@ -156,12 +164,15 @@ func Run(k *Kernel, l *Launch) (err error) {
 	return nil
 }
 
-// runner executes CTAs one after another, reusing its warps and shared memory.
+// runner executes CTAs one after another, reusing its warps and shared memory; it runs the
+// CTAs of a resident set together (resident.go) in c and more.
 type runner struct {
 	k      *Kernel
 	l      *Launch
 	block  [3]uint32
+	budget int64
 	c      cta
+	more   []*cta // the second and later CTAs of resident sets, kept for reuse
 	winstr uint64
 	tinstr uint64
 }
@@ -170,10 +181,53 @@ type runner struct {
 // the same block shape when there is one: its register files, with the constants already in
 // place, and its shared memory.
 func newRunner(k *Kernel, l *Launch, budget int64) *runner {
+	var r *runner
+	if v, _ := k.runners.Get().(*runner); v != nil && v.block == l.Block {
+		r = v
+		r.winstr, r.tinstr = 0, 0
+	} else {
+		r = &runner{k: k, block: l.Block}
+		r.c.warps = newWarps(k, &r.c, l.Block)
+	}
+	r.l = l
+	r.budget = budget
+	r.c.prepare(k, l, budget)
+	return r
+}
+
+// newWarps makes the warps of a CTA of the given block shape, with the kernel's constants in
+// their registers.
+func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
+	nthreads := int(block[0] * block[1] * block[2])
+	var warps []*warp
+	for i := 0; i < (nthreads+31)/32; i++ {
+		w := &warp{k: k, cta: c, id: i}
+		w.r = make([][32]uint64, k.nslots)
+		w.p = make([]uint32, k.npreds)
+		for _, cv := range k.consts {
+			for j := range w.r[cv.slot] {
+				w.r[cv.slot][j] = cv.v
+			}
+		}
+		for lane := 0; lane < 32; lane++ {
+			lin := uint32(i*32 + lane)
+			w.tid[0][lane] = lin % block[0]
+			w.tid[1][lane] = lin / block[0] % block[1]
+			w.tid[2][lane] = lin / (block[0] * block[1])
+		}
+		warps = append(warps, w)
+	}
+	return warps
+}
+
+// prepare readies c, whose warps newWarps made for l's block shape, to run CTAs of launch l:
+// shared memory of the launch's size, the launch's module-variable addresses in registers, the
+// stack limit, the instruction budget.
+func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	dynBase := 0
-	for _, c := range k.consts {
-		if c.slot == k.dynSlot {
-			dynBase = int(c.v)
+	for _, cv := range k.consts {
+		if cv.slot == k.dynSlot {
+			dynBase = int(cv.v)
 		}
 	}
 	size := k.shared
@@ -184,43 +238,15 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 	if stack <= 0 {
 		stack = DefaultStackSize
 	}
-	var r *runner
-	if v, _ := k.runners.Get().(*runner); v != nil && v.block == l.Block {
-		r = v
-		r.winstr, r.tinstr = 0, 0
-	} else {
-		r = &runner{k: k, block: l.Block}
-		nthreads := int(l.Block[0] * l.Block[1] * l.Block[2])
-		for i := 0; i < (nthreads+31)/32; i++ {
-			w := &warp{k: k, cta: &r.c, id: i}
-			w.r = make([][32]uint64, k.nslots)
-			w.p = make([]uint32, k.npreds)
-			for _, c := range k.consts {
-				for j := range w.r[c.slot] {
-					w.r[c.slot][j] = c.v
-				}
-			}
-			for lane := 0; lane < 32; lane++ {
-				lin := uint32(i*32 + lane)
-				w.tid[0][lane] = lin % l.Block[0]
-				w.tid[1][lane] = lin / l.Block[0] % l.Block[1]
-				w.tid[2][lane] = lin / (l.Block[0] * l.Block[1])
-			}
-			r.c.warps = append(r.c.warps, w)
-		}
-	}
-	r.l = l
-	shared := r.c.shared
+	shared := c.shared
 	if cap(shared) < size {
 		shared = make([]byte, size)
 	}
-	warps := r.c.warps
-	bars := r.c.bars
-	r.c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: warps, bars: bars}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars}
 	if l.Context != nil {
-		r.c.cancel = l.Context.Done()
+		c.cancel = l.Context.Done()
 	}
-	for _, w := range r.c.warps {
+	for _, w := range c.warps {
 		for _, s := range k.syms {
 			v := l.Symbols[s.name]
 			for j := range w.r[s.slot] {
@@ -230,17 +256,37 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.tinstr = 0
 	}
-	return r
 }
 
+// runCTA runs CTA i (its linear index in the grid) to completion on its own.
 func (r *runner) runCTA(i uint64) *Fault {
-	l := r.l
 	c := &r.c
+	c.begin(i)
+	for {
+		progress, done, f := c.slice(sliceLen, &r.winstr)
+		if f != nil {
+			return f
+		}
+		if done {
+			break
+		}
+		if !progress {
+			return c.stuck()
+		}
+	}
+	r.tinstr += c.takeThreadInstructions()
+	return nil
+}
+
+// begin starts CTA i (its linear index in the grid) on c: every thread at the kernel's first
+// instruction, shared memory zeroed, no barrier arrivals.
+func (c *cta) begin(i uint64) {
+	l := c.l
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
 	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
 	c.linear = int(i)
 	clear(c.shared)
-	root := r.k.funcs[0]
+	root := c.k.funcs[0]
 	for _, w := range c.warps {
 		n := min(int(l.Block[0]*l.Block[1]*l.Block[2])-w.id*32, 32)
 		exist := uint32(fullMask)
@@ -269,65 +315,72 @@ func (r *runner) runCTA(i uint64) *Fault {
 	for b := range c.bars {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
-	for {
-		progress := false
-		done := true
-		for _, w := range c.warps {
-			if w.state == wsDone {
-				continue
-			}
-			done = false
-			if w.state != wsReady {
-				continue
-			}
-			if c.cancel != nil {
-				select {
-				case <-c.cancel:
-					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0, "%v", cancelReason(l.Context))
-					return w.fault
-				default:
-				}
-			}
-			limit := min(int64(sliceLen), c.budget-w.count)
-			before, exited := w.count, w.exited
-			w.run(limit)
-			r.winstr += uint64(w.count - before)
-			progress = true
-			if w.fault != nil {
-				return w.fault
-			}
-			switch w.state {
-			case wsBarrier, wsDone:
-				// Lanes that exited count as arrived: they may be all a barrier waited for. (An
-				// arrival has tried its own barrier already.)
-				if w.exited != exited || w.state == wsDone {
-					c.releaseAll()
-				}
+}
+
+// slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they
+// executed to *winstr. It reports whether any warp ran, whether every warp has finished, and the
+// fault that ends the launch, if any (a warp's own, a cancelled launch, an exhausted budget).
+func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault) {
+	done = true
+	for _, w := range c.warps {
+		if w.state == wsDone {
+			continue
+		}
+		done = false
+		if w.state != wsReady {
+			continue
+		}
+		if c.cancel != nil {
+			select {
+			case <-c.cancel:
+				w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0, "%v", cancelReason(c.l.Context))
+				return false, false, w.fault
 			default:
-				if w.count >= c.budget {
-					w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
-						"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
-					return w.fault
-				}
 			}
 		}
-		if done {
-			break
+		before, exited := w.count, w.exited
+		w.run(min(limit, c.budget-w.count))
+		*winstr += uint64(w.count - before)
+		progress = true
+		if w.fault != nil {
+			return true, false, w.fault
 		}
-		if !progress {
-			for id := range c.bars {
-				if len(c.bars[id].waiting) > 0 {
-					return c.deadlock(id)
-				}
+		switch w.state {
+		case wsBarrier, wsDone:
+			// Lanes that exited count as arrived: they may be all a barrier waited for. (An
+			// arrival has tried its own barrier already.)
+			if w.exited != exited || w.state == wsDone {
+				c.releaseAll()
 			}
-			return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: r.k.name, Block: c.ctaid, Detail: "deadlock"}
+		default:
+			if w.count >= c.budget {
+				w.faultf(cu.ErrorLaunchTimeout, firstLane(w.active|1), 0,
+					"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
+				return true, false, w.fault
+			}
 		}
 	}
+	return progress, done, nil
+}
+
+// stuck is the fault of a CTA none of whose warps can run: they all wait at barriers.
+func (c *cta) stuck() *Fault {
+	for id := range c.bars {
+		if len(c.bars[id].waiting) > 0 {
+			return c.deadlock(id)
+		}
+	}
+	return &Fault{Code: cu.ErrorLaunchTimeout, Kernel: c.k.name, Block: c.ctaid, Detail: "deadlock"}
+}
+
+// takeThreadInstructions returns the thread-instructions c's warps executed and resets the count.
+func (c *cta) takeThreadInstructions() uint64 {
+	var n uint64
 	for _, w := range c.warps {
-		r.tinstr += w.tinstr
+		n += w.tinstr
 		w.tinstr = 0
 	}
-	return nil
+	return n
 }
 
 func (c *cta) liveThreads() int {

@@ -121,6 +121,18 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		c.unsupported(in, ".b128 loads")
 		return
 	}
+	strong := vec == 1 && (sz == 4 || sz == 8) && (m.words["volatile"] || m.words["acquire"] || m.words["relaxed"])
+	if strong && (space == "global" || space == "generic" || space == "") {
+		// A spin loop's load (grid.sync() polls with ld.volatile and ld.acquire): read with one
+		// atomic load, as other goroutines may write the word at the same time (memStrong).
+		g.aux |= memStrong
+		g.op = opLdGeneric
+		if space == "global" {
+			g.op = opLdGlobal
+		}
+		c.emit(g)
+		return
+	}
 	switch space {
 	case "global", "const":
 		g.op = opLdGlobal
@@ -191,6 +203,17 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 			}
 			g.x[i] = c.src(e, et)
 		}
+	}
+	if vec == 1 && (sz == 4 || sz == 8) && (m.words["volatile"] || m.words["release"] || m.words["relaxed"]) &&
+		(space == "global" || space == "generic" || space == "") {
+		// The flag a spin loop polls (see ld's memStrong): one atomic store.
+		g.aux |= memStrong
+		g.op = opStGeneric
+		if space == "global" {
+			g.op = opStGlobal
+		}
+		c.emit(g)
+		return
 	}
 	switch space {
 	case "global", "const":

@@ -153,6 +153,12 @@ var sregNames = map[string]int{
 func (c *compiler) sreg(o ptx.Operand) (int, bool) {
 	base, ok := sregNames[o.Name]
 	if !ok {
+		switch o.Name {
+		case "%envreg1":
+			return sregEnvreg1, true
+		case "%envreg2":
+			return sregEnvreg2, true
+		}
 		if strings.HasPrefix(o.Name, "%envreg") || strings.HasPrefix(o.Name, "%pm") ||
 			strings.HasPrefix(o.Name, "%reserved_smem") || o.Name == "%aggr_smem_size" {
 			return sregZero, true

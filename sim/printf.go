@@ -49,6 +49,9 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 		}
 		w.faultf(cu.ErrorAssert, l, 0, "device-side assertion `%s` failed at %s:%d", msg, file, uint32(arg(2, l)))
 		return false
+	case builtinDeviceRuntime:
+		w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "device runtime function %s (libcudadevrt: dynamic parallelism, device-side streams, events, memory) is not supported by cudasim", fi.name)
+		return false
 	default:
 		w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "device-side %s is not supported", fi.name)
 		return false

@@ -203,6 +203,7 @@ const (
 	builtinAssert
 	builtinMalloc
 	builtinFree
+	builtinDeviceRuntime // a device runtime entry point cudasim lacks (devrt.go)
 )
 
 // funcPtrBase marks a function "address" (mov.u64 %rd, func): funcPtrBase | index in Kernel.funcs.

@@ -150,6 +150,16 @@ type simFunc struct {
 }
 
 func (f *simFunc) Launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	return f.launch(grid, block, shared, params, stdout, false)
+}
+
+// LaunchCooperative runs a cooperative launch with a fresh 16-byte grid workspace, as the driver
+// gives one.
+func (f *simFunc) LaunchCooperative(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	return f.launch(grid, block, shared, params, stdout, true)
+}
+
+func (f *simFunc) launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer, coop bool) error {
 	ps := f.k.Params()
 	if len(params) != len(ps) {
 		return cu.Errorf(cu.ErrorInvalidValue, "%d params for %d", len(params), len(ps))
@@ -161,6 +171,15 @@ func (f *simFunc) Launch(grid, block [3]uint32, shared uint32, params [][]byte, 
 		}
 		copy(buf[p.Offset:], params[i][:p.Size])
 	}
-	return Run(f.k, &Launch{Grid: grid, Block: block, DynamicShared: shared, Params: buf,
-		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers})
+	l := &Launch{Grid: grid, Block: block, DynamicShared: shared, Params: buf,
+		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers, Cooperative: coop}
+	if coop {
+		ws, err := f.m.t.Alloc(16)
+		if err != nil {
+			return err
+		}
+		defer f.m.t.Free(ws)
+		l.GridWorkspace = ws
+	}
+	return Run(f.k, l)
 }

@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"sync/atomic"
+	"unsafe"
 
 	"cudasim/cu"
 )
@@ -593,6 +595,10 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 		if b == nil {
 			return false
 		}
+		if in.aux&memStrong != 0 {
+			w.r[in.x[0]][l] = loadStrong(b, size, signed)
+			continue
+		}
 		for e := 0; e < vec; e++ {
 			v := loadN(b[uint64(e)*size:], size)
 			if signed {
@@ -602,6 +608,25 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 		}
 	}
 	return true
+}
+
+// memStrong marks (in a load's or store's aux) a 4- or 8-byte ld.volatile/.acquire/.relaxed or
+// st.volatile/.release/.relaxed: the engine reads or writes it with one atomic operation, so that a CTA polling a flag that a CTA on another worker
+// sets (a cooperative launch's grid barrier) reads a whole value and is race-free in Go's memory
+// model. The access is aligned: access faults on a misaligned address first.
+const memStrong = 1 << 16
+
+func loadStrong(b []byte, size uint64, signed bool) uint64 {
+	var v uint64
+	if size == 4 {
+		v = uint64(atomic.LoadUint32((*uint32)(unsafe.Pointer(&b[0]))))
+	} else {
+		v = atomic.LoadUint64((*uint64)(unsafe.Pointer(&b[0])))
+	}
+	if signed {
+		v = signExtend(v, size)
+	}
+	return v
 }
 
 func (w *warp) st(in *inst, mask uint32, space opcode) bool {
@@ -615,6 +640,14 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 		b := w.access(space, addr, total, l)
 		if b == nil {
 			return false
+		}
+		if in.aux&memStrong != 0 {
+			if size == 4 {
+				atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(w.r[in.x[0]][l]))
+			} else {
+				atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), w.r[in.x[0]][l])
+			}
+			continue
 		}
 		for e := 0; e < vec; e++ {
 			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
@@ -731,6 +764,10 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return uint64(c.l.DynamicShared)
 	case sregTotalSmem:
 		return uint64(len(c.shared))
+	case sregEnvreg1:
+		return c.l.GridWorkspace >> 32
+	case sregEnvreg2:
+		return c.l.GridWorkspace & 0xffffffff
 	}
 	return 0
 }

@@ -186,3 +186,19 @@ func (f *driverFunction) Launch(grid, block [3]uint32, shared uint32, params [][
 	}
 	return th.CtxSynchronize()
 }
+
+// LaunchCooperative is cuLaunchCooperativeKernel followed by
+// cuCtxSynchronize (the case's "cooperative" directive).
+func (f *driverFunction) LaunchCooperative(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
+	th := f.t.th
+	if stdout == nil {
+		stdout = f.t.stdout
+	}
+	f.t.d.SetPrintfOutput(stdout)
+	defer f.t.d.SetPrintfOutput(f.t.stdout)
+	err := th.LaunchCooperativeKernel(f.f, driver.Dim3{X: grid[0], Y: grid[1], Z: grid[2]}, driver.Dim3{X: block[0], Y: block[1], Z: block[2]}, shared, 0, params)
+	if err != nil {
+		return err
+	}
+	return th.CtxSynchronize()
+}

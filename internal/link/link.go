@@ -60,6 +60,8 @@ type decl struct {
 	linkage     ptx.Linkage
 	defined     bool      // a function with a body, a variable that is not .extern
 	space       ptx.Space // variables
+	body        int       // a defined function's "{" token
+	maxnreg     bool      // the function declares .maxnreg
 }
 
 type unit struct {
@@ -118,8 +120,23 @@ func clash(first, second *unit) error {
 	return nil
 }
 
-// Link merges the inputs into one PTX module.
-func Link(inputs []Input) (*Result, error) {
+// Options are a link's settings.
+type Options struct {
+	// MaxRegisters, if positive, is CU_JIT_MAX_REGISTERS: every kernel
+	// that does not declare its own .maxnreg gets ".maxnreg MaxRegisters",
+	// so that the linked image carries the limit to the loader (which
+	// reports registers from the PTX: cubin.EstimateRegisters).
+	MaxRegisters int
+}
+
+// Link merges the inputs into one PTX module with no options.
+func Link(inputs []Input) (*Result, error) { return LinkWith(inputs, Options{}) }
+
+// LinkWith merges the inputs into one PTX module. When one input is the
+// device runtime (named DeviceRuntimeName), calls of the device runtime's
+// entry points that cudasim lacks link too (see deviceRuntimeProvided).
+func LinkWith(inputs []Input, opts Options) (*Result, error) {
+	devrt := slices.ContainsFunc(inputs, func(in Input) bool { return in.Name == DeviceRuntimeName })
 	units := make([]*unit, len(inputs))
 	for i, in := range inputs {
 		u, err := scan(in)
@@ -203,7 +220,7 @@ func Link(inputs []Input) (*Result, error) {
 				if !referenced(u, d) {
 					continue
 				}
-				if d.fn && !slices.Contains(Builtins, d.name) {
+				if d.fn && !slices.Contains(Builtins, d.name) && !(devrt && deviceRuntimeProvided(d.name)) {
 					return nil, &Error{Kind: UndefinedFunction, Symbol: d.name, Input: u.in.Name,
 						Msg: fmt.Sprintf("error   : Undefined reference to '%s' in '%s'", d.name, u.in.Name)}
 				}
@@ -218,7 +235,15 @@ func Link(inputs []Input) (*Result, error) {
 		}
 		slices.Sort(res.Renamed[u.in.Name])
 		fmt.Fprintf(&b, "\n// cudasim link input %d: %s\n", i, strconv.Quote(u.in.Name))
-		write(&b, u, rename, drop)
+		limit := map[int]int{} // "{" token of a kernel -> .maxnreg to insert
+		if opts.MaxRegisters > 0 {
+			for _, d := range u.decls {
+				if d.entry && d.defined && !d.maxnreg {
+					limit[d.body] = opts.MaxRegisters
+				}
+			}
+		}
+		write(&b, u, rename, drop, limit)
 	}
 	res.PTX = []byte(b.String())
 	return res, nil
@@ -277,7 +302,7 @@ func referenced(u *unit, d decl) bool {
 
 // write copies u's text without its header directives and dropped
 // declarations, renaming identifiers.
-func write(b *strings.Builder, u *unit, rename map[string]string, drop map[int]bool) {
+func write(b *strings.Builder, u *unit, rename map[string]string, drop map[int]bool, limit map[int]int) {
 	src := u.in.Src
 	skip := map[int]bool{}
 	for _, i := range u.header {
@@ -300,6 +325,9 @@ func write(b *strings.Builder, u *unit, rename map[string]string, drop map[int]b
 			continue
 		}
 		b.Write(src[pos:t.Offset])
+		if n, ok := limit[i]; ok {
+			fmt.Fprintf(b, ".maxnreg %d\n", n)
+		}
 		if nw, ok := rename[t.Text]; ok && t.Kind == ptx.TokenIdent {
 			b.WriteString(nw)
 		} else {
@@ -396,10 +424,12 @@ func scan(in Input) (*unit, error) {
 				d.name = toks[j].Text
 			}
 			for j < n && !is(j, ";") && !is(j, "{") {
+				d.maxnreg = d.maxnreg || toks[j].Text == ".maxnreg"
 				j++
 			}
 			if is(j, "{") {
 				d.defined = true
+				d.body = j
 				j = skipBalanced(toks, j, "{", "}") - 1
 			}
 			d.last = j

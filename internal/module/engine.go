@@ -49,6 +49,11 @@ type Run struct {
 	// Context, if not nil, ends the launch with CUDA_ERROR_LAUNCH_TIMEOUT
 	// once it is done (a time budget, or a caller's cancel).
 	Context context.Context
+	// Cooperative runs every block at once (grid.sync() works);
+	// GridWorkspace is the device address grid.sync() finds through
+	// %envreg1:2 (0 outside a cooperative launch). See docs/cooperative.md.
+	Cooperative   bool
+	GridWorkspace uint64
 }
 
 // FaultError is implemented by errors that are faults inside a kernel (as

@@ -35,6 +35,7 @@ func (s simProgram) Run(kernel string, r *Run) error {
 		Params: r.Params, Symbols: r.Symbols, Memory: r.Memory,
 		Stdout: r.Stdout, StackSize: r.StackSize, Workers: r.Workers,
 		InstructionBudget: r.InstructionBudget, Context: r.Context,
+		Cooperative: r.Cooperative, GridWorkspace: r.GridWorkspace,
 	})
 	var f *sim.Fault
 	if errors.As(err, &f) && f.Code != cu.ErrorNotSupported {

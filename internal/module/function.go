@@ -217,7 +217,9 @@ func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32)
 
 // MaxThreads is the most threads a block of k may have on a device with
 // limits l: the device's limit, lowered by .maxntid and by the registers
-// k uses (allocated per warp in units of 256).
+// k uses (allocated per warp in units of 256). An estimated register count
+// (a kernel from PTX) does not lower it: an estimate too high would refuse
+// launches the GPU runs.
 func MaxThreads(k *cubin.Kernel, l *Limits) int {
 	n := l.MaxThreadsPerBlock
 	if p := k.MaxNTID[0] * max(k.MaxNTID[1], 1) * max(k.MaxNTID[2], 1); k.MaxNTID[0] > 0 && p < n {
@@ -226,7 +228,7 @@ func MaxThreads(k *cubin.Kernel, l *Limits) int {
 	if p := k.ReqNTID[0] * max(k.ReqNTID[1], 1) * max(k.ReqNTID[2], 1); k.ReqNTID[0] > 0 && p < n {
 		n = p
 	}
-	if k.NumRegs > 0 && l.RegsPerBlock > 0 {
+	if k.NumRegs > 0 && !k.NumRegsEstimated && l.RegsPerBlock > 0 {
 		perWarp := (k.NumRegs*32 + 255) / 256 * 256
 		if w := l.RegsPerBlock / perWarp * 32; w < n {
 			n = w

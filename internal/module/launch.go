@@ -22,6 +22,10 @@ type Launch struct {
 	// packed parameter block, used when HasBuffer is set.
 	Buffer    []byte
 	HasBuffer bool
+
+	// Cooperative is a cooperative launch (cuLaunchCooperativeKernel, or
+	// CU_LAUNCH_ATTRIBUTE_COOPERATIVE): every block resident at once.
+	Cooperative bool
 }
 
 // Check validates a launch of f with the driver's codes: a zero
@@ -156,6 +160,9 @@ type Exec struct {
 	InstructionBudget int64
 	// Context is Run.Context (nil: none).
 	Context context.Context
+	// GridWorkspace is Run.GridWorkspace: the driver's grid workspace of a
+	// cooperative launch.
+	GridWorkspace uint64
 }
 
 // Run checks l, packs its parameters and runs the kernel to completion,
@@ -185,6 +192,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context,
+		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace,
 	})
 }
 

@@ -1,5 +1,7 @@
 package replay
 
+//go:generate go run gen.go
+
 import (
 	"sort"
 	"strings"
@@ -18,7 +20,14 @@ type handler func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error)
 // inputs and outputs of each are listed in docs/trace-format.md.
 var handlers = map[string]handler{}
 
-func register(name string, h handler) { handlers[name] = h }
+// register adds a handler; the generated ones (zcalls.go, from
+// internal/surface/calls.txt) and the hand-written ones must not overlap.
+func register(name string, h handler) {
+	if _, dup := handlers[name]; dup {
+		panic("replay: two handlers for " + name)
+	}
+	handlers[name] = h
+}
 
 // handleArg is the handler of a call whose one input is a handle of type H
 // (named what in messages) and which returns nothing but its result.
@@ -85,10 +94,6 @@ func init() {
 		}
 		return noOuts(t.Init(f))
 	})
-	register("cuDriverGetVersion", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		v, err := t.DriverGetVersion()
-		return one(integer("version", int64(v)), err)
-	})
 	register("cuGetErrorName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		code, err := r.intArg(c, 0, "code")
 		if err != nil {
@@ -106,19 +111,6 @@ func init() {
 		return one(str(s), err)
 	})
 
-	// Devices.
-	register("cuDeviceGet", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := r.intArg(c, 0, "ordinal")
-		if err != nil {
-			return nil, err
-		}
-		d, err := t.DeviceGet(int(n))
-		return one(handle("dev", uint64(d)), err)
-	})
-	register("cuDeviceGetCount", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := t.DeviceGetCount()
-		return one(integer("count", int64(n)), err)
-	})
 	register("cuDeviceGetName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		n, err := r.intArg(c, 0, "len")
 		if err != nil {
@@ -134,26 +126,6 @@ func init() {
 		}
 		return one(str(s), err)
 	})
-	register("cuDeviceTotalMem", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.DeviceTotalMem(d)
-		return one(integer("bytes", int64(v)), err)
-	})
-	register("cuDeviceGetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		a, err := r.intArg(c, 0, "attribute")
-		if err != nil {
-			return nil, err
-		}
-		d, err := r.dev(c, 1)
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.DeviceGetAttribute(driver.DeviceAttribute(a), d)
-		return one(integer("value", int64(v)), err)
-	})
 	register("cuDeviceGetUuid", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		d, err := r.dev(c, 0)
 		if err != nil {
@@ -161,17 +133,6 @@ func init() {
 		}
 		u, err := t.DeviceGetUuid(d)
 		return one(data(u[:]), err)
-	})
-	register("cuDeviceComputeCapability", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		maj, mnr, err := t.DeviceComputeCapability(d)
-		if err != nil {
-			return nil, err
-		}
-		return []Got{integer("major", int64(maj)), integer("minor", int64(mnr))}, nil
 	})
 	register("cuDeviceGetPCIBusId", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		if _, err := r.intArg(c, 0, "len"); err != nil {
@@ -239,17 +200,6 @@ func init() {
 		}
 		return []Got{integer("flags", int64(f)), integer("active", a)}, nil
 	})
-	register("cuDevicePrimaryCtxSetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		f, err := r.u32(c, 1, "flags")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.DevicePrimaryCtxSetFlags(d, f))
-	})
 
 	// Contexts.
 	register("cuCtxCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -264,83 +214,11 @@ func init() {
 		h, err := t.CtxCreate(f, d)
 		return one(handle("ctx", uint64(h)), err)
 	})
-	register("cuCtxDestroy", handleArg("ctx", (*driver.Thread).CtxDestroy))
-	register("cuCtxPushCurrent", handleArg("ctx", (*driver.Thread).CtxPushCurrent))
-	register("cuCtxSetCurrent", handleArg("ctx", (*driver.Thread).CtxSetCurrent))
 	register("cuCtxPopCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		h, err := t.CtxPopCurrent()
 		return one(handle("ctx", uint64(h)), err)
 	})
-	register("cuCtxGetCurrent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		h, err := t.CtxGetCurrent()
-		return one(handle("ctx", uint64(h)), err)
-	})
-	register("cuCtxGetDevice", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := t.CtxGetDevice()
-		return one(handle("dev", uint64(d)), err)
-	})
-	register("cuCtxGetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := t.CtxGetFlags()
-		return one(integer("flags", int64(f)), err)
-	})
-	register("cuCtxGetApiVersion", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		h, err := r.rawArg(c, 0, "ctx")
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.CtxGetApiVersion(driver.Context(h))
-		return one(integer("version", int64(v)), err)
-	})
-	register("cuCtxGetLimit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		l, err := r.u32(c, 0, "limit")
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.CtxGetLimit(driver.Limit(l))
-		return one(integer("value", int64(v)), err)
-	})
-	register("cuCtxSetLimit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		l, err := r.u32(c, 0, "limit")
-		if err != nil {
-			return nil, err
-		}
-		v, err := r.u64(c, 1, "value")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.CtxSetLimit(driver.Limit(l), v))
-	})
-	register("cuCtxSynchronize", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		return noOuts(t.CtxSynchronize())
-	})
-	register("cuProfilerStart", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		return noOuts(t.ProfilerStart())
-	})
-	register("cuProfilerStop", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		return noOuts(t.ProfilerStop())
-	})
 
-	// Memory.
-	register("cuMemAlloc", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := r.u64(c, 0, "bytes")
-		if err != nil {
-			return nil, err
-		}
-		p, err := t.MemAlloc(n)
-		return one(handle("ptr", p), err)
-	})
-	register("cuMemAllocManaged", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		n, err := r.u64(c, 0, "bytes")
-		if err != nil {
-			return nil, err
-		}
-		f, err := r.u32(c, 1, "flags")
-		if err != nil {
-			return nil, err
-		}
-		p, err := t.MemAllocManaged(n, f)
-		return one(handle("ptr", p), err)
-	})
 	hostAlloc := func(r *Replayer, b []byte, err error) ([]Got, error) {
 		if err != nil {
 			return nil, err
@@ -386,20 +264,6 @@ func init() {
 		}
 		return noOuts(err)
 	})
-	register("cuMemFree", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		p, err := r.rawArg(c, 0, "ptr")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.MemFree(p))
-	})
-	register("cuMemGetInfo", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		free, total, err := t.MemGetInfo()
-		if err != nil {
-			return nil, err
-		}
-		return []Got{integer("free", int64(free)), integer("total", int64(total))}, nil
-	})
 	register("cuMemGetAddressRange", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		p, err := r.rawArg(c, 0, "ptr")
 		if err != nil {
@@ -414,83 +278,5 @@ func init() {
 	register("cuModuleGetLoadingMode", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		m, err := t.ModuleGetLoadingMode()
 		return one(integer("mode", int64(m)), err)
-	})
-
-	// Streams and events.
-	register("cuStreamCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.u32(c, 0, "flags")
-		if err != nil {
-			return nil, err
-		}
-		s, err := t.StreamCreate(f)
-		return one(handle("s", uint64(s)), err)
-	})
-	register("cuStreamDestroy", handleArg("stream", (*driver.Thread).StreamDestroy))
-	register("cuStreamSynchronize", handleArg("stream", (*driver.Thread).StreamSynchronize))
-	register("cuStreamQuery", handleArg("stream", (*driver.Thread).StreamQuery))
-	register("cuStreamWaitEvent", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		s, err := r.rawArg(c, 0, "stream")
-		if err != nil {
-			return nil, err
-		}
-		e, err := r.rawArg(c, 1, "event")
-		if err != nil {
-			return nil, err
-		}
-		f, err := r.u32(c, 2, "flags")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.StreamWaitEvent(driver.Stream(s), driver.Event(e), f))
-	})
-	register("cuStreamGetCtx", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		s, err := r.rawArg(c, 0, "stream")
-		if err != nil {
-			return nil, err
-		}
-		h, err := t.StreamGetCtx(driver.Stream(s))
-		return one(handle("ctx", uint64(h)), err)
-	})
-	register("cuStreamGetFlags", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		s, err := r.rawArg(c, 0, "stream")
-		if err != nil {
-			return nil, err
-		}
-		f, err := t.StreamGetFlags(driver.Stream(s))
-		return one(integer("flags", int64(f)), err)
-	})
-	register("cuEventCreate", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.u32(c, 0, "flags")
-		if err != nil {
-			return nil, err
-		}
-		e, err := t.EventCreate(f)
-		return one(handle("ev", uint64(e)), err)
-	})
-	register("cuEventDestroy", handleArg("event", (*driver.Thread).EventDestroy))
-	register("cuEventSynchronize", handleArg("event", (*driver.Thread).EventSynchronize))
-	register("cuEventQuery", handleArg("event", (*driver.Thread).EventQuery))
-	register("cuEventRecord", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		e, err := r.rawArg(c, 0, "event")
-		if err != nil {
-			return nil, err
-		}
-		s, err := r.rawArg(c, 1, "stream")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.EventRecord(driver.Event(e), driver.Stream(s)))
-	})
-	register("cuEventElapsedTime", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		a, err := r.rawArg(c, 0, "start")
-		if err != nil {
-			return nil, err
-		}
-		b, err := r.rawArg(c, 1, "end")
-		if err != nil {
-			return nil, err
-		}
-		ms, err := t.EventElapsedTime(driver.Event(a), driver.Event(b))
-		return one(Got{Key: "ms", Kind: GotFloat, F: float64(ms), F32: true}, err)
 	})
 }

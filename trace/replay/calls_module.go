@@ -54,13 +54,6 @@ func init() {
 	register("cuModuleLoadDataEx", imageLoad(func(t *driver.Thread, img []byte) (driver.Module, error) {
 		return t.ModuleLoadDataEx(img, nil)
 	}))
-	register("cuModuleUnload", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		m, err := r.rawArg(c, 0, "mod")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.ModuleUnload(driver.Module(m)))
-	})
 	register("cuModuleGetFunction", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		m, err := r.rawArg(c, 0, "mod")
 		if err != nil {
@@ -88,14 +81,6 @@ func init() {
 		}
 		return []Got{named("ptr", handle("ptr", p)), integer("size", int64(size))}, nil
 	})
-	register("cuModuleGetFunctionCount", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		m, err := r.rawArg(c, 0, "mod")
-		if err != nil {
-			return nil, err
-		}
-		n, err := t.ModuleGetFunctionCount(driver.Module(m))
-		return one(integer("count", int64(n)), err)
-	})
 	register("cuModuleEnumerateFunctions", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		n, err := r.u32(c, 0, "count")
 		if err != nil {
@@ -109,50 +94,6 @@ func init() {
 		return one(handles("fn", fs), err)
 	})
 
-	// Functions.
-	register("cuFuncGetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		a, err := r.intArg(c, 0, "attribute")
-		if err != nil {
-			return nil, err
-		}
-		f, err := r.rawArg(c, 1, "fn")
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.FuncGetAttribute(driver.FuncAttribute(a), driver.Function(f))
-		return one(integer("value", int64(v)), err)
-	})
-	register("cuFuncSetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.rawArg(c, 0, "fn")
-		if err != nil {
-			return nil, err
-		}
-		a, err := r.intArg(c, 1, "attribute")
-		if err != nil {
-			return nil, err
-		}
-		v, err := r.intArg(c, 2, "value")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.FuncSetAttribute(driver.Function(f), driver.FuncAttribute(a), int32(v)))
-	})
-	register("cuFuncGetName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.rawArg(c, 0, "fn")
-		if err != nil {
-			return nil, err
-		}
-		s, err := t.FuncGetName(driver.Function(f))
-		return one(str(s), err)
-	})
-	register("cuFuncGetModule", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.rawArg(c, 0, "fn")
-		if err != nil {
-			return nil, err
-		}
-		m, err := t.FuncGetModule(driver.Function(f))
-		return one(handle("mod", uint64(m)), err)
-	})
 	paramInfo := func(info func(t *driver.Thread, h uint64, i int) (uint64, uint64, error), class string) handler {
 		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 			h, err := r.rawArg(c, 0, class)
@@ -191,13 +132,6 @@ func init() {
 		l, err := t.LibraryLoadFromFile(r.path(p), nil, nil)
 		return one(handle("lib", uint64(l)), err)
 	})
-	register("cuLibraryUnload", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		l, err := r.rawArg(c, 0, "lib")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.LibraryUnload(driver.Library(l)))
-	})
 	libName := func(get func(t *driver.Thread, l driver.Library, name string) ([]Got, error)) handler {
 		return func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 			l, err := r.rawArg(c, 0, "lib")
@@ -231,14 +165,6 @@ func init() {
 		p, err := t.LibraryGetUnifiedFunction(l, name)
 		return one(handle("ptr", p), err)
 	}))
-	register("cuLibraryGetKernelCount", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		l, err := r.rawArg(c, 0, "lib")
-		if err != nil {
-			return nil, err
-		}
-		n, err := t.LibraryGetKernelCount(driver.Library(l))
-		return one(integer("count", int64(n)), err)
-	})
 	register("cuLibraryEnumerateKernels", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 		n, err := r.u32(c, 0, "count")
 		if err != nil {
@@ -269,60 +195,9 @@ func init() {
 		f, err := t.KernelGetFunction(driver.Kernel(k))
 		return one(handle("fn", uint64(f)), err)
 	})
-	register("cuKernelGetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		a, err := r.intArg(c, 0, "attribute")
-		if err != nil {
-			return nil, err
-		}
-		k, err := r.rawArg(c, 1, "k")
-		if err != nil {
-			return nil, err
-		}
-		d, err := r.dev(c, 2)
-		if err != nil {
-			return nil, err
-		}
-		v, err := t.KernelGetAttribute(driver.FuncAttribute(a), driver.Kernel(k), d)
-		return one(integer("value", int64(v)), err)
-	})
-	register("cuKernelSetAttribute", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		a, err := r.intArg(c, 0, "attribute")
-		if err != nil {
-			return nil, err
-		}
-		v, err := r.intArg(c, 1, "value")
-		if err != nil {
-			return nil, err
-		}
-		k, err := r.rawArg(c, 2, "k")
-		if err != nil {
-			return nil, err
-		}
-		d, err := r.dev(c, 3)
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.KernelSetAttribute(driver.FuncAttribute(a), int32(v), driver.Kernel(k), d))
-	})
-	register("cuKernelGetName", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		k, err := r.rawArg(c, 0, "k")
-		if err != nil {
-			return nil, err
-		}
-		s, err := t.KernelGetName(driver.Kernel(k))
-		return one(str(s), err)
-	})
 	register("cuKernelGetParamInfo", paramInfo(func(t *driver.Thread, h uint64, i int) (uint64, uint64, error) {
 		return t.KernelGetParamInfo(driver.Kernel(h), i)
 	}, "k"))
-	register("cuKernelGetLibrary", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		k, err := r.rawArg(c, 0, "k")
-		if err != nil {
-			return nil, err
-		}
-		l, err := t.KernelGetLibrary(driver.Kernel(k))
-		return one(handle("lib", uint64(l)), err)
-	})
 
 	// Launches.
 	register("cuLaunchKernel", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -353,32 +228,6 @@ func init() {
 			return nil, err
 		}
 		return noOuts(t.LaunchKernel(driver.Function(f), grid, block, shmem, driver.Stream(stream), params, extra))
-	})
-	register("cuFuncSetCacheConfig", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.rawArg(c, 0, "fn")
-		if err != nil {
-			return nil, err
-		}
-		cfg, err := r.intArg(c, 1, "config")
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.FuncSetCacheConfig(driver.Function(f), driver.FuncCache(cfg)))
-	})
-	register("cuKernelSetCacheConfig", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		k, err := r.rawArg(c, 0, "k")
-		if err != nil {
-			return nil, err
-		}
-		cfg, err := r.intArg(c, 1, "config")
-		if err != nil {
-			return nil, err
-		}
-		d, err := r.dev(c, 2)
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.KernelSetCacheConfig(driver.Kernel(k), driver.FuncCache(cfg), d))
 	})
 }
 

@@ -85,26 +85,6 @@ func init() {
 		}
 		return []Got{integer("least", int64(lo)), integer("greatest", int64(hi))}, nil
 	})
-	register("cuStreamCreateWithPriority", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.u32(c, 0, "flags")
-		if err != nil {
-			return nil, err
-		}
-		p, err := r.intArg(c, 1, "priority")
-		if err != nil {
-			return nil, err
-		}
-		s, err := t.StreamCreateWithPriority(f, int32(p))
-		return one(handle("s", uint64(s)), err)
-	})
-	register("cuStreamGetPriority", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		s, err := r.rawArg(c, 0, "stream")
-		if err != nil {
-			return nil, err
-		}
-		p, err := t.StreamGetPriority(driver.Stream(s))
-		return one(integer("priority", int64(p)), err)
-	})
 }
 
 // occupancyFlags reads the flags argument i of a ...WithFlags call (0 for

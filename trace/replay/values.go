@@ -374,3 +374,29 @@ func (r *Replayer) encode(c *trace.Call, v trace.Value, size int) ([]byte, error
 	}
 	return b, nil
 }
+
+// sizeOfData reads argument i, the byte count of a copy from the host whose
+// data the trace gives: it may be left out (all of the data), and may not
+// ask for more than was given.
+func (r *Replayer) sizeOfData(c *trace.Call, i int, key string, data []byte) (uint64, error) {
+	v, ok := c.Arg(i, key)
+	if !ok {
+		return uint64(len(data)), nil
+	}
+	n, err := r.raw(c, v)
+	if err != nil {
+		return 0, err
+	}
+	if n > uint64(len(data)) {
+		return 0, r.badTrace(c, "%s of %d bytes gives only %d bytes of data", c.Name, n, len(data))
+	}
+	return n, nil
+}
+
+// readBack makes the buffer of n bytes a copy to the host fills.
+func (r *Replayer) readBack(c *trace.Call, n uint64) ([]byte, error) {
+	if n > 1<<30 {
+		return nil, r.badTrace(c, "%s of %d bytes is more than replay reads back", c.Name, n)
+	}
+	return make([]byte, n), nil
+}

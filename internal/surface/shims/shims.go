@@ -25,6 +25,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,23 +47,35 @@ var (
 )
 
 // Read reads the package's Go files in dir (libcuda), less tests, gen.go
-// and generated files (z*).
-func Read(dir string) (*Source, error) {
+// and the generated tables (zsymbols.go); the generated shims (zshims.go)
+// are read like the hand-written ones.
+func Read(dir string) (*Source, error) { return ReadWith(dir, nil) }
+
+// ReadWith is Read with some files' contents given (by base name) in place
+// of what is on disk: the generator checks the shims it is about to write.
+func ReadWith(dir string, given map[string][]byte) (*Source, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return nil, err
+	}
+	for name := range given {
+		if p := filepath.Join(dir, name); !slices.Contains(files, p) {
+			files = append(files, p)
+		}
 	}
 	src := &Source{Exported: map[string]bool{}, Aliases: map[string]string{}, Records: map[string][]string{}, Logs: map[string][]string{}}
 	fset := token.NewFileSet()
 	var decls []*ast.FuncDecl
 	for _, f := range files {
 		base := filepath.Base(f)
-		if base == "gen.go" || strings.HasPrefix(base, "z") || strings.HasSuffix(base, "_test.go") {
+		if base == "gen.go" || strings.HasPrefix(base, "z") && base != "zshims.go" || strings.HasSuffix(base, "_test.go") {
 			continue
 		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
+		b, ok := given[base]
+		if !ok {
+			if b, err = os.ReadFile(f); err != nil {
+				return nil, err
+			}
 		}
 		for _, m := range exportRE.FindAllSubmatch(b, -1) {
 			src.Exported[string(m[1])] = true

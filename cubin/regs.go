@@ -1,0 +1,280 @@
+package cubin
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+
+	"cudasim/sim/ptx"
+)
+
+// Register estimate for kernels loaded from PTX.
+//
+// The real driver reports, as CU_FUNC_ATTRIBUTE_NUM_REGS, the registers
+// ptxas allocated when it compiled the kernel's PTX to SASS. cudasim runs
+// the PTX and allocates nothing, so for PTX it estimates the number the same
+// way a register allocator starts: the most 32-bit register units live at
+// once in the kernel's PTX (a 64-bit register counts two, predicates none),
+// from a liveness analysis over the kernel's control flow, and over every
+// device function it calls. docs/cooperative.md compares the estimate with
+// what the H200 reported for 140 kernels (testdata/reference/coop/regs.txt).
+
+// The estimate is the peak live units plus regBase (ptxas's own registers:
+// address temporaries, the stack pointer), doubled for PTX compiled with
+// -G (`.target ..., debug`: ptxas does not optimise it), at least
+// regCallMin for a kernel that calls functions (the call ABI reserves
+// registers) and at least regMin. The constants were fitted to the H200's
+// numbers; TestRegisterEstimate reports the error.
+const (
+	regBase    = 4
+	regMin     = 8
+	regCallMin = 24
+	regMax     = 255
+	regJITMin  = 24 // CU_JIT_MAX_REGISTERS below this still gives 24 (measured: 16 -> 24)
+)
+
+// EstimateRegisters estimates the registers ptxas would allocate for
+// kernel f of module m, capped at maxRegs when that is positive
+// (CU_JIT_MAX_REGISTERS) and at the kernel's .maxnreg.
+func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
+	funcs := map[string]*ptx.Function{}
+	for _, g := range m.Functions {
+		if g.HasBody {
+			funcs[g.Name] = g
+		}
+	}
+	peak := 0
+	calls := false
+	seen := map[string]bool{}
+	var visit func(g *ptx.Function)
+	visit = func(g *ptx.Function) {
+		if seen[g.Name] {
+			return
+		}
+		seen[g.Name] = true
+		pk, callees := livePeak(g)
+		peak = max(peak, pk)
+		calls = calls || len(callees) > 0
+		for _, c := range callees {
+			if h, ok := funcs[c]; ok {
+				visit(h)
+			}
+		}
+	}
+	visit(f)
+	if slices.Contains(m.Targets, "debug") {
+		peak *= 2
+	}
+	n := max(peak+regBase, regMin)
+	if calls {
+		n = max(n, regCallMin)
+	}
+	n = min(n, regMax)
+	if f.MaxNReg > 0 {
+		n = min(n, max(int(f.MaxNReg), regJITMin))
+	}
+	if maxRegs > 0 {
+		n = min(n, max(maxRegs, regJITMin))
+	}
+	return n
+}
+
+// noDest are the opcodes whose first operand is not written.
+var noDest = map[string]bool{
+	"st": true, "red": true, "bar": true, "barrier": true, "bra": true, "brx": true, "ret": true, "exit": true,
+	"membar": true, "fence": true, "trap": true, "prefetch": true, "prefetchu": true, "call": true, "brkpt": true,
+	"pmevent": true, "nanosleep": true, "stmatrix": true, "wmma": true, "cp": true, "griddepcontrol": true,
+	"multimem": true, "discard": true, "applypriority": true, "sust": true, "sured": true, "setmaxnreg": true,
+	"elect": false, "stackrestore": true,
+}
+
+// livePeak returns the most register units live at once in g, and the
+// functions g calls.
+func livePeak(g *ptx.Function) (int, []string) {
+	// Registers: each name's units.
+	units := map[string]int{}
+	index := map[string]int{}
+	var unitOf []int
+	declare := func(name, typ string) {
+		if _, ok := index[name]; ok {
+			return
+		}
+		u := 1
+		switch {
+		case typ == "pred":
+			u = 0
+		case strings.HasSuffix(typ, "64"):
+			u = 2
+		case strings.HasSuffix(typ, "128"):
+			u = 4
+		}
+		units[name] = u
+		index[name] = len(unitOf)
+		unitOf = append(unitOf, u)
+	}
+	for _, p := range g.Params {
+		if p.Space == ptx.SpaceReg {
+			declare(p.Name, p.Type)
+		}
+	}
+	var code []*ptx.Instr
+	labels := map[string]int{}
+	var callees []string
+	for i := range g.Body {
+		st := &g.Body[i]
+		switch st.Kind {
+		case ptx.StmtDecl:
+			d := st.Decl
+			if d == nil || d.Space != ptx.SpaceReg {
+				continue
+			}
+			typ := d.Type
+			if d.Vector > 1 {
+				typ = "b64"
+			}
+			if d.Names > 0 {
+				for k := 0; k < d.Names; k++ {
+					declare(d.Name+itoa(k), typ)
+				}
+			} else {
+				declare(d.Name, typ)
+			}
+		case ptx.StmtLabel:
+			labels[st.Label] = len(code)
+		case ptx.StmtInstr:
+			code = append(code, st.Instr)
+			if st.Instr.Opcode == "call" {
+				for _, o := range st.Instr.Operands {
+					if o.Kind == ptx.OpdReg && o.Name != "" && o.Name[0] != '%' {
+						callees = append(callees, o.Name)
+					}
+				}
+			}
+		}
+	}
+	n := len(code)
+	words := (len(unitOf) + 63) / 64
+	if n == 0 || words == 0 {
+		return 0, callees
+	}
+	type set []uint64
+	newSet := func() set { return make(set, words) }
+	use := make([]set, n)
+	def := make([]set, n)
+	succ := make([][]int, n)
+	regIdx := func(name string) (int, bool) {
+		i, ok := index[name]
+		return i, ok
+	}
+	var addUses func(s set, o ptx.Operand)
+	addUses = func(s set, o ptx.Operand) {
+		switch o.Kind {
+		case ptx.OpdReg, ptx.OpdAddr:
+			if i, ok := regIdx(o.Name); ok {
+				s[i/64] |= 1 << (i % 64)
+			}
+		case ptx.OpdVector, ptx.OpdList, ptx.OpdPair:
+			for _, e := range o.Elems {
+				addUses(s, e)
+			}
+		}
+	}
+	for k, in := range code {
+		use[k], def[k] = newSet(), newSet()
+		if in.Guard != "" {
+			if i, ok := regIdx(in.Guard); ok {
+				use[k][i/64] |= 1 << (i % 64)
+			}
+		}
+		ops := in.Operands
+		first := 0
+		if !noDest[in.Opcode] && len(ops) > 0 {
+			first = 1
+			d := ops[0]
+			if d.Kind == ptx.OpdAddr { // a store-like first operand
+				addUses(use[k], d)
+			} else if in.Guard == "" {
+				addUses(def[k], d) // an unguarded write kills the old value
+			} else {
+				// A guarded write may keep the old value: the register stays live through it.
+				addUses(use[k], d)
+			}
+			if in.Opcode == "atom" || in.Opcode == "tex" || in.Opcode == "mma" || in.Opcode == "wmma" {
+				// Written registers: nothing more to say; sources follow.
+			}
+		}
+		for _, o := range ops[first:] {
+			addUses(use[k], o)
+		}
+		// Control flow.
+		falls := true
+		switch in.Opcode {
+		case "bra":
+			if len(ops) > 0 {
+				if t, ok := labels[ops[0].Name]; ok {
+					succ[k] = append(succ[k], t)
+				}
+			}
+			falls = in.Guard != ""
+		case "ret", "exit", "trap":
+			falls = in.Guard != ""
+		case "brx":
+			for _, t := range labels {
+				succ[k] = append(succ[k], t)
+			}
+		}
+		if falls && k+1 < n {
+			succ[k] = append(succ[k], k+1)
+		}
+	}
+	in := make([]set, n)
+	for k := range in {
+		in[k] = newSet()
+	}
+	out := newSet()
+	for changed := true; changed; {
+		changed = false
+		for k := n - 1; k >= 0; k-- {
+			clear(out)
+			for _, s := range succ[k] {
+				for w := range out {
+					out[w] |= in[s][w]
+				}
+			}
+			for w := range out {
+				v := use[k][w] | out[w]&^def[k][w]
+				if v != in[k][w] {
+					in[k][w] = v
+					changed = true
+				}
+			}
+		}
+	}
+	peak := 0
+	for k := range in {
+		u := 0
+		for w, x := range in[k] {
+			for x != 0 {
+				b := bits.TrailingZeros64(x)
+				x &= x - 1
+				u += unitOf[w*64+b]
+			}
+		}
+		peak = max(peak, u)
+	}
+	return peak, callees
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b [20]byte
+	n := len(b)
+	for i > 0 {
+		n--
+		b[n] = byte('0' + i%10)
+		i /= 10
+	}
+	return string(b[n:])
+}

@@ -1,0 +1,334 @@
+package surface
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// calls.txt declares the parameters of the entry points whose code is
+// generated: libcuda's C shims (emulation, recording and CUDASIM_LOG) and
+// trace/replay's decoding are written from it by go generate. The format is
+// documented at the top of the file.
+//
+//go:embed calls.txt
+var callsTxt string
+
+// A Call is one declared entry point: the symbols that get a generated
+// shim, the driver method they call and their parameters in C order.
+type Call struct {
+	Line    int
+	Entry   *Entry   // the table's row (support, trace, symbols)
+	Symbols []string // symbols with a generated shim, in the order written
+	Aliases []string // symbols that jump to the first of Symbols
+	Method  string   // the driver.Thread method
+	Params  []Param
+	Synced  bool // the call waits for device work: device printf is flushed before it returns
+	// DriverNull: a NULL output is the driver's to answer (Thread.NullOutput:
+	// measured, CUDA_ERROR_NOT_INITIALIZED before cuInit), and the recorder
+	// writes such a call as a comment, a trace line having no form for it.
+	DriverNull bool
+}
+
+// Name is the base name: what trace lines and CUDASIM_LOG call it.
+func (c *Call) Name() string { return c.Entry.Name }
+
+// Ins and Outs split the parameters: what the caller gives, and the
+// pointers the call writes its results through.
+func (c *Call) Ins() []Param  { return c.filter(false) }
+func (c *Call) Outs() []Param { return c.filter(true) }
+
+func (c *Call) filter(out bool) []Param {
+	var ps []Param
+	for _, p := range c.Params {
+		if p.Out == out {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// A Param is one C parameter.
+type Param struct {
+	Name string // the C name (cuda.h's), which NULL-pointer messages use
+	Key  string // the trace's name for it (docs/trace-format.md): a named argument, an output's key
+	Out  bool   // a pointer the call writes a result through
+	Kind Kind
+	// Type, for an integer kind, is the driver type the value converts to
+	// (Limit, DeviceAttribute); empty: the kind's own.
+	Type string
+	// Prefix names what an output creates (buf, s, ev); Size is the input
+	// parameter holding a new range's length.
+	Prefix, Size string
+	Ends         bool // the call destroys or frees the handle: its trace name is forgotten
+	Unchecked    bool // an output that varies from run to run: the trace writes _
+	// Known, on a pointer input: the call is traced only when the pointer
+	// names memory the trace knows (else the program's own memory, which a
+	// trace cannot replay: the recorder writes a comment).
+	Known bool
+	// Async, on a host buffer output: the bytes arrive when the stream gets
+	// there, so the trace does not record them (a later synchronous copy
+	// checks them).
+	Async bool
+}
+
+// A Kind is how a parameter crosses the C boundary, what the trace makes
+// of it and what the driver takes. Generators map each to code.
+type Kind string
+
+// Input kinds.
+const (
+	Uint     Kind = "uint"     // unsigned int: flags, enums; the trace writes the number
+	Int      Kind = "int"      // int
+	Size     Kind = "size"     // size_t
+	Dev      Kind = "dev"      // CUdevice: named when a call returned it
+	Ptr      Kind = "ptr"      // CUdeviceptr: a name (buf0+16) or a number
+	Ctx      Kind = "ctx"      // CUcontext
+	Stream   Kind = "stream"   // CUstream, with the per-thread default stream under _ptsz/_ptds
+	Event    Kind = "event"    // CUevent
+	Module   Kind = "module"   // CUmodule
+	Function Kind = "function" // CUfunction (or a CUkernel passed as one)
+	Library  Kind = "library"  // CUlibrary
+	Kernel   Kind = "kernel"   // CUkernel
+	String   Kind = "string"   // a C string: NULL is CUDA_ERROR_INVALID_VALUE
+	U8       Kind = "u8"       // unsigned char (a memset value)
+	U16      Kind = "u16"      // unsigned short
+	// Host is a host buffer of SIZE bytes (host:SIZE): as an input the call
+	// reads it and the trace carries the bytes; as an output (*host:SIZE)
+	// the call fills it and the trace carries what it read back.
+	Host Kind = "host"
+)
+
+// Output kinds (written *KIND in calls.txt), besides the integer kinds
+// above and dev and ctx (a handle that exists already).
+const (
+	U64   Kind = "u64"   // unsigned long long
+	Float Kind = "float" // float
+	New   Kind = "new"   // a handle the call creates in the current context: *new:PREFIX
+	Range Kind = "range" // memory the call allocates: *range:PREFIX:SIZEPARAM
+	Named Kind = "named" // a handle that exists, named under PREFIX if no call named it yet: *named:PREFIX
+	// String, as an output (**char), is a string the driver keeps.
+)
+
+var (
+	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
+		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true}
+	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
+		Named: true, String: true, Host: true}
+	// endKinds are the inputs a call can end, with what the recorder
+	// forgets.
+	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true, Module: true, Library: true}
+)
+
+// Class is the kind of object a handle kind names, as trace/replay's Got
+// classes and the recorder's name prefixes have it.
+func (p *Param) Class() string {
+	switch p.Kind {
+	case Dev:
+		return "dev"
+	case Ptr, Range:
+		return "ptr"
+	case Ctx:
+		return "ctx"
+	case Stream:
+		return "s"
+	case Event:
+		return "ev"
+	case Module:
+		return "mod"
+	case Function:
+		return "fn"
+	case Library:
+		return "lib"
+	case Kernel:
+		return "k"
+	case New, Named:
+		return p.Prefix
+	}
+	return ""
+}
+
+var (
+	callsOnce sync.Once
+	calls     []Call
+	callsErr  error
+)
+
+// Calls returns the declared entry points, in file order.
+func Calls() ([]Call, error) {
+	callsOnce.Do(func() { calls, callsErr = ParseCalls(callsTxt, Lookup) })
+	return calls, callsErr
+}
+
+// ParseCalls reads declarations in calls.txt's format; lookup finds a
+// symbol's row of the table.
+func ParseCalls(text string, lookup func(string) (*Entry, bool)) ([]Call, error) {
+	var cs []Call
+	seen := map[string]int{}    // symbols -> line
+	entries := map[string]int{} // base names -> line
+	for n, line := range strings.Split(text, "\n") {
+		n++
+		if i := strings.Index(line, "#"); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		c, err := parseCall(line, lookup)
+		if err != nil {
+			return nil, fmt.Errorf("calls.txt:%d: %v", n, err)
+		}
+		c.Line = n
+		if prev, dup := entries[c.Entry.Name]; dup {
+			return nil, fmt.Errorf("calls.txt:%d: %s is declared on line %d already (one line declares every symbol of an entry point)", n, c.Entry.Name, prev)
+		}
+		entries[c.Entry.Name] = n
+		for _, s := range append(append([]string(nil), c.Symbols...), c.Aliases...) {
+			if prev, dup := seen[s]; dup {
+				return nil, fmt.Errorf("calls.txt:%d: %s is declared on line %d already", n, s, prev)
+			}
+			seen[s] = n
+		}
+		cs = append(cs, c)
+	}
+	return cs, nil
+}
+
+// parseCall reads one line: SYMBOL[,SYMBOL...](PARAM, ...) METHOD [OPTION...].
+func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
+	var c Call
+	open, close := strings.Index(line, "("), strings.LastIndex(line, ")")
+	if open < 0 || close < open {
+		return c, fmt.Errorf("want SYMBOLS(PARAMS) METHOD [OPTIONS]")
+	}
+	for _, s := range strings.Split(line[:open], ",") {
+		c.Symbols = append(c.Symbols, strings.TrimSpace(s))
+	}
+	for _, s := range c.Symbols {
+		e, ok := lookup(s)
+		switch {
+		case !ok || !hasSymbol(e, s):
+			return c, fmt.Errorf("%s is no symbol of the table", s)
+		case c.Entry != nil && c.Entry != e:
+			return c, fmt.Errorf("%s and %s are symbols of different entry points", c.Symbols[0], s)
+		}
+		c.Entry = e
+	}
+	if c.Entry.Support == None {
+		return c, fmt.Errorf("%s: the table says it is not implemented", c.Entry.Name)
+	}
+	rest := strings.Fields(line[close+1:])
+	if len(rest) == 0 {
+		return c, fmt.Errorf("%s: no driver method", c.Entry.Name)
+	}
+	c.Method = rest[0]
+	for _, o := range rest[1:] {
+		switch {
+		case o == "synced":
+			c.Synced = true
+		case o == "drivernull":
+			c.DriverNull = true
+		case strings.HasPrefix(o, "alias:"):
+			a := strings.TrimPrefix(o, "alias:")
+			if e, ok := lookup(a); !ok || e != c.Entry || !hasSymbol(e, a) {
+				return c, fmt.Errorf("alias %s is no symbol of %s", a, c.Entry.Name)
+			}
+			c.Aliases = append(c.Aliases, a)
+		default:
+			return c, fmt.Errorf("unknown option %q (want synced, drivernull or alias:SYMBOL)", o)
+		}
+	}
+	if params := strings.TrimSpace(line[open+1 : close]); params != "" {
+		for _, ps := range strings.Split(params, ",") {
+			p, err := parseParam(strings.Fields(ps))
+			if err != nil {
+				return c, fmt.Errorf("%s: %v", c.Entry.Name, err)
+			}
+			c.Params = append(c.Params, p)
+		}
+	}
+	names := map[string]bool{}
+	for _, p := range c.Params {
+		if names[p.Name] {
+			return c, fmt.Errorf("%s: two parameters named %s", c.Entry.Name, p.Name)
+		}
+		names[p.Name] = true
+	}
+	for _, p := range c.Params {
+		if (p.Kind == Range || p.Kind == Host) && !isIn(c.Params, p.Size, Size) {
+			return c, fmt.Errorf("%s: %s's size %q is no size_t input", c.Entry.Name, p.Name, p.Size)
+		}
+	}
+	return c, nil
+}
+
+func hasSymbol(e *Entry, sym string) bool {
+	for _, s := range e.Symbols() {
+		if s == sym {
+			return true
+		}
+	}
+	return false
+}
+
+func isIn(ps []Param, name string, k Kind) bool {
+	for _, p := range ps {
+		if p.Name == name && !p.Out && p.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// parseParam reads NAME[=KEY] [*]KIND[:ARG...] [MODIFIER...].
+func parseParam(f []string) (Param, error) {
+	if len(f) < 2 {
+		return Param{}, fmt.Errorf("parameter %q: want NAME KIND", strings.Join(f, " "))
+	}
+	p := Param{Name: f[0], Key: f[0]}
+	if n, k, ok := strings.Cut(f[0], "="); ok {
+		p.Name, p.Key = n, k
+	}
+	k := f[1]
+	if strings.HasPrefix(k, "*") {
+		p.Out, k = true, k[1:]
+	}
+	parts := strings.Split(k, ":")
+	p.Kind = Kind(parts[0])
+	args := parts[1:]
+	switch {
+	case p.Out && !outKinds[p.Kind], !p.Out && !inKinds[p.Kind]:
+		dir := "an input"
+		if p.Out {
+			dir = "an output"
+		}
+		return p, fmt.Errorf("%s: %s is not %s kind", p.Name, p.Kind, dir)
+	case (p.Kind == New || p.Kind == Named) && len(args) == 1 && p.Out:
+		p.Prefix = args[0]
+	case p.Kind == Range && len(args) == 2:
+		p.Prefix, p.Size = args[0], args[1]
+	case p.Kind == Host && len(args) == 1:
+		p.Size = args[0]
+	case (p.Kind == Uint || p.Kind == Int) && len(args) == 1 && !p.Out:
+		p.Type = args[0]
+	case len(args) > 0, p.Kind == New, p.Kind == Named, p.Kind == Range, p.Kind == Host:
+		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, named:PREFIX, range:PREFIX:SIZE, host:SIZE, uint:TYPE, int:TYPE)", p.Name, k)
+	}
+	for _, m := range f[2:] {
+		switch {
+		case m == "ends" && !p.Out && endKinds[p.Kind]:
+			p.Ends = true
+		case m == "unchecked" && p.Out && p.Kind != Host:
+			p.Unchecked = true
+		case m == "known" && !p.Out && p.Kind == Ptr:
+			p.Known = true
+		case m == "async" && p.Out && p.Kind == Host:
+			p.Async = true
+		default:
+			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked: an output; known: an input pointer; async: a host buffer output)", p.Name, m)
+		}
+	}
+	return p, nil
+}
