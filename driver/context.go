@@ -35,7 +35,7 @@ func (r *ctxResources) Release() {
 	d, c := r.d, r.c
 	r.mu.Lock()
 	for h := range r.streams {
-		d.handles.remove(uint64(h), "stream destroyed with its context")
+		d.handles.remove(uint64(h), streamOfDestroyedContext)
 	}
 	for h := range r.events {
 		d.handles.remove(uint64(h), "event destroyed with its context")
@@ -43,6 +43,9 @@ func (r *ctxResources) Release() {
 	r.streams, r.events = nil, nil
 	r.mu.Unlock()
 	freed := d.mem.FreeOwner(c.Handle)
+	for _, a := range freed {
+		d.ipcFreed(a)
+	}
 	d.sanitizer().leaks(freed) // --leak-check: what the program left allocated in the context
 	if d.observed() {
 		for _, a := range freed {

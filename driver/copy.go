@@ -119,7 +119,7 @@ func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
-	if ok, err := t.captureCopy(s, func() error { return t.d.mem.Write(dst, src) }); ok {
+	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeDevice, dst, MemoryTypeHost, hostAddr(src), uint64(len(src))), func() error { return t.d.mem.Write(dst, src) }); ok {
 		return err
 	}
 	return t.d.mem.Write(dst, src)
@@ -130,7 +130,7 @@ func (t *Thread) MemcpyDtoHAsync(dst []byte, src DevicePtr, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
-	if ok, err := t.captureCopy(s, func() error { return t.d.mem.Read(src, dst) }); ok {
+	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeHost, hostAddr(dst), MemoryTypeDevice, src, uint64(len(dst))), func() error { return t.d.mem.Read(src, dst) }); ok {
 		return err
 	}
 	return t.d.mem.Read(src, dst)
@@ -141,7 +141,7 @@ func (t *Thread) MemcpyDtoDAsync(dst, src DevicePtr, n uint64, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
-	if ok, err := t.captureCopy(s, func() error { return t.d.mem.Copy(dst, src, n) }); ok {
+	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeDevice, dst, MemoryTypeDevice, src, n), func() error { return t.d.mem.Copy(dst, src, n) }); ok {
 		return err
 	}
 	return t.d.mem.Copy(dst, src, n)
@@ -152,7 +152,7 @@ func (t *Thread) MemcpyAsync(dst, src DevicePtr, n uint64, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
-	if ok, err := t.captureCopy(s, func() error { return t.d.copyUnified(dst, src, n) }); ok {
+	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeUnified, dst, MemoryTypeUnified, src, n), nil); ok {
 		return err
 	}
 	return t.d.copyUnified(dst, src, n)

@@ -291,7 +291,9 @@ func errForked() error {
 // CUDA_ERROR_OUT_OF_MEMORY (a kernel: an illegal address whose message
 // names the budget) instead of the process dying out of memory. The default
 // is CUDASIM_MEMORY_BUDGET ("8GiB", "512MiB", bytes) or, unset, three
-// quarters of the host's memory.
+// quarters of the host's memory, less where the process runs under a
+// tighter limit (a cgroup's memory limit, an address-space limit: see
+// processMemoryLimit).
 func (d *Driver) SetMemoryBudget(n uint64) { d.mem.SetTouchBudget(n) }
 
 // memoryBudgetFromEnv is SetMemoryBudget's default.
@@ -302,7 +304,11 @@ func memoryBudgetFromEnv() uint64 {
 		}
 		fmt.Fprintf(os.Stderr, "cudasim: CUDASIM_MEMORY_BUDGET=%q is not a size (8GiB, 512MiB, bytes); using the default\n", v)
 	}
-	return hostMemoryBytes() / 4 * 3
+	n := hostMemoryBytes() / 4 * 3
+	if l := processMemoryLimit(); l > 0 && (n == 0 || l < n) {
+		n = l
+	}
+	return n
 }
 
 // parseSize reads "123", "64KiB", "512MiB", "8GiB", "1TiB" (or KB, MB, GB,

@@ -108,7 +108,18 @@ func (t *Thread) EventQuery(h Event) error {
 	if err := t.captureRefuses(0, nil, "cuEventQuery"); err != nil {
 		return err
 	}
+	if err := t.capturedEvent(e); err != nil {
+		return err
+	}
 	return e.c.Err()
+}
+
+// wasRecorded reports whether the event was ever recorded outside a
+// capture.
+func (e *event) wasRecorded() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.recorded
 }
 
 // EventSynchronize is cuEventSynchronize (see EventQuery).

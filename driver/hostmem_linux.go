@@ -1,6 +1,11 @@
 package driver
 
-import "syscall"
+import (
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+)
 
 // hostMemoryBytes is the machine's physical memory, 0 if unknown.
 func hostMemoryBytes() uint64 {
@@ -9,4 +14,43 @@ func hostMemoryBytes() uint64 {
 		return 0
 	}
 	return uint64(si.Totalram) * uint64(si.Unit)
+}
+
+// processMemoryLimit is the least of the limits the process runs under that
+// bound its memory: the cgroup's (memory.max of cgroup v2, or v1's
+// memory.limit_in_bytes) and half the address space the limit
+// (RLIMIT_AS) leaves (the Go runtime's heap needs room beside the pages).
+// 0: none.
+func processMemoryLimit() uint64 {
+	var limit uint64
+	lower := func(n uint64) {
+		if n > 0 && (limit == 0 || n < limit) {
+			limit = n
+		}
+	}
+	var rl syscall.Rlimit
+	if syscall.Getrlimit(syscall.RLIMIT_AS, &rl) == nil && rl.Cur != ^uint64(0) {
+		var used uint64
+		if b, err := os.ReadFile("/proc/self/statm"); err == nil {
+			if f := strings.Fields(string(b)); len(f) > 0 {
+				pages, _ := strconv.ParseUint(f[0], 10, 64)
+				used = pages * uint64(os.Getpagesize())
+			}
+		}
+		if used < rl.Cur {
+			lower((rl.Cur - used) / 2)
+		} else {
+			lower(1)
+		}
+	}
+	for _, f := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		if n, err := strconv.ParseUint(strings.TrimSpace(string(b)), 10, 64); err == nil && n < 1<<60 {
+			lower(n / 4 * 3)
+		}
+	}
+	return limit
 }

@@ -4,3 +4,7 @@ package driver
 
 // hostMemoryBytes is the machine's physical memory, 0 if unknown.
 func hostMemoryBytes() uint64 { return 0 }
+
+// processMemoryLimit is the limit on the process's memory, 0 if none is
+// known.
+func processMemoryLimit() uint64 { return 0 }

@@ -37,6 +37,7 @@ func (d *Driver) allocated(t *Thread, c *ctx.Context, a *mem.Allocation, call st
 }
 
 func (d *Driver) freed(t *Thread, a *mem.Allocation, call string) {
+	d.ipcFreed(a)
 	if d.observed() {
 		d.emit(Notice{Kind: NoticeMemFree, Thread: t.id, Device: a.Device, Context: Context(a.Owner), Addr: a.Base, Size: a.Size,
 			Reason: Reason(call), What: a.Kind.String(),
@@ -90,6 +91,9 @@ func (t *Thread) MemFree(p DevicePtr) error {
 	}
 	if p == 0 {
 		return nil
+	}
+	if t.d.ipcImported(p) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%#x was opened by cuIpcOpenMemHandle: close it with cuIpcCloseMemHandle", uint64(p)) // measured
 	}
 	a, err := t.d.mem.Free(p, mem.Device, mem.Managed)
 	if err != nil {

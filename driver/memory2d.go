@@ -121,6 +121,9 @@ func (t *Thread) Memcpy2DAsync(p *Memcpy2D, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
+	if ok, err := t.captureCopy(s, memcpy2DNode(p), nil); ok {
+		return err
+	}
 	return t.d.copy2D(p)
 }
 

@@ -345,6 +345,9 @@ func (t *Thread) MemcpyPeerAsync(dst DevicePtr, dstCtx Context, src DevicePtr, s
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {
 		return err
 	}
+	if err := t.captureForbids(s, "cuMemcpyPeerAsync"); err != nil {
+		return err
+	}
 	return t.d.mem.Copy(dst, src, n)
 }
 

@@ -73,10 +73,19 @@ func (t *Thread) StreamCreateWithPriority(flags uint32, priority int32) (Stream,
 func (d *Driver) stream(h Stream) (*stream, error) {
 	s, ok := lookupHandle[*stream](d, uint64(h))
 	if !ok {
+		if ts, dead := d.handles.retired(uint64(h)); dead && ts.what == streamOfDestroyedContext {
+			// Measured (testdata/reference/graphs, sections streamdead-*):
+			// work on it, an event record and a capture answer
+			// CUDA_ERROR_CONTEXT_IS_DESTROYED; synchronizing, querying and
+			// destroying it crashed the driver, and get the same code here.
+			return nil, cu.Errorf(cu.ErrorContextIsDestroyed, "stream %#x was destroyed with its context", uint64(h))
+		}
 		return nil, d.badHandle(cu.ErrorInvalidHandle, "stream", uint64(h))
 	}
 	return s, nil
 }
+
+const streamOfDestroyedContext = "stream destroyed with its context"
 
 func isDefaultStream(h Stream) bool { return h == 0 || h == StreamLegacy || h == StreamPerThread }
 

@@ -381,7 +381,11 @@ func instantiate(name string, pe *C.uintptr_t, g C.uintptr_t, flags uint64) C.CU
 	if pe == nil {
 		return ret(name, errNullOut("phGraphExec")) // measured
 	}
-	e, err := thread().GraphInstantiate(driver.Graph(g), flags)
+	inst := thread().GraphInstantiate
+	if name == "cuGraphInstantiateWithParams" {
+		inst = thread().GraphInstantiateWithParams
+	}
+	e, err := inst(driver.Graph(g), flags)
 	if err == nil {
 		*pe = C.uintptr_t(e)
 	}
@@ -537,7 +541,7 @@ func cuGraphAddHostNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.s
 	}
 	t := thread()
 	return addNode("cuGraphAddHostNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		return t.GraphAddHostNode(driver.Graph(g), ds, func() { C.cudasim_host_fn(fn, data) })
+		return t.GraphAddHostNode(driver.Graph(g), ds, driver.HostNodeParams{Call: func() { C.cudasim_host_fn(fn, data) }, Fn: uintptr(fn), UserData: uintptr(data)})
 	})
 }
 

@@ -17,6 +17,8 @@ typedef struct CUkern_st *CUkernel;
 typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
 typedef struct { char bytes[16]; } CUuuid;
+typedef struct { char reserved[64]; } CUipcMemHandle;   // passed by value to cuIpcOpenMemHandle
+typedef struct { char reserved[64]; } CUipcEventHandle; // and to cuIpcOpenEventHandle
 
 // CUlaunchConfig (cuda.h 12.x): 56 bytes, hStream at 32, attrs at 40, numAttrs at 48.
 typedef struct {

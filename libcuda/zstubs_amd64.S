@@ -594,27 +594,6 @@ cuGraphAddBatchMemOpNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddBatchMemOpNode, .-cuGraphAddBatchMemOpNode
 
-	.globl	cuGraphAddChildGraphNode
-	.type	cuGraphAddChildGraphNode,@function
-cuGraphAddChildGraphNode:
-	movl	$157, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddChildGraphNode, .-cuGraphAddChildGraphNode
-
-	.globl	cuGraphAddEventRecordNode
-	.type	cuGraphAddEventRecordNode,@function
-cuGraphAddEventRecordNode:
-	movl	$161, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddEventRecordNode, .-cuGraphAddEventRecordNode
-
-	.globl	cuGraphAddEventWaitNode
-	.type	cuGraphAddEventWaitNode,@function
-cuGraphAddEventWaitNode:
-	movl	$162, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddEventWaitNode, .-cuGraphAddEventWaitNode
-
 	.globl	cuGraphAddExternalSemaphoresSignalNode
 	.type	cuGraphAddExternalSemaphoresSignalNode,@function
 cuGraphAddExternalSemaphoresSignalNode:
@@ -628,27 +607,6 @@ cuGraphAddExternalSemaphoresWaitNode:
 	movl	$164, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddExternalSemaphoresWaitNode, .-cuGraphAddExternalSemaphoresWaitNode
-
-	.globl	cuGraphAddMemAllocNode
-	.type	cuGraphAddMemAllocNode,@function
-cuGraphAddMemAllocNode:
-	movl	$168, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddMemAllocNode, .-cuGraphAddMemAllocNode
-
-	.globl	cuGraphAddMemFreeNode
-	.type	cuGraphAddMemFreeNode,@function
-cuGraphAddMemFreeNode:
-	movl	$169, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddMemFreeNode, .-cuGraphAddMemFreeNode
-
-	.globl	cuGraphAddMemcpyNode
-	.type	cuGraphAddMemcpyNode,@function
-cuGraphAddMemcpyNode:
-	movl	$170, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddMemcpyNode, .-cuGraphAddMemcpyNode
 
 	.globl	cuGraphAddNode
 	.type	cuGraphAddNode,@function
@@ -678,13 +636,6 @@ cuGraphBatchMemOpNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphBatchMemOpNodeSetParams, .-cuGraphBatchMemOpNodeSetParams
 
-	.globl	cuGraphChildGraphNodeGetGraph
-	.type	cuGraphChildGraphNodeGetGraph,@function
-cuGraphChildGraphNodeGetGraph:
-	movl	$176, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphChildGraphNodeGetGraph, .-cuGraphChildGraphNodeGetGraph
-
 	.globl	cuGraphConditionalHandleCreate
 	.type	cuGraphConditionalHandleCreate,@function
 cuGraphConditionalHandleCreate:
@@ -692,75 +643,12 @@ cuGraphConditionalHandleCreate:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphConditionalHandleCreate, .-cuGraphConditionalHandleCreate
 
-	.globl	cuGraphDebugDotPrint
-	.type	cuGraphDebugDotPrint,@function
-cuGraphDebugDotPrint:
-	movl	$180, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphDebugDotPrint, .-cuGraphDebugDotPrint
-
-	.globl	cuGraphDestroyNode
-	.type	cuGraphDestroyNode,@function
-cuGraphDestroyNode:
-	movl	$182, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphDestroyNode, .-cuGraphDestroyNode
-
-	.globl	cuGraphEventRecordNodeGetEvent
-	.type	cuGraphEventRecordNodeGetEvent,@function
-cuGraphEventRecordNodeGetEvent:
-	movl	$183, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventRecordNodeGetEvent, .-cuGraphEventRecordNodeGetEvent
-
-	.globl	cuGraphEventRecordNodeSetEvent
-	.type	cuGraphEventRecordNodeSetEvent,@function
-cuGraphEventRecordNodeSetEvent:
-	movl	$184, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventRecordNodeSetEvent, .-cuGraphEventRecordNodeSetEvent
-
-	.globl	cuGraphEventWaitNodeGetEvent
-	.type	cuGraphEventWaitNodeGetEvent,@function
-cuGraphEventWaitNodeGetEvent:
-	movl	$185, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventWaitNodeGetEvent, .-cuGraphEventWaitNodeGetEvent
-
-	.globl	cuGraphEventWaitNodeSetEvent
-	.type	cuGraphEventWaitNodeSetEvent,@function
-cuGraphEventWaitNodeSetEvent:
-	movl	$186, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphEventWaitNodeSetEvent, .-cuGraphEventWaitNodeSetEvent
-
 	.globl	cuGraphExecBatchMemOpNodeSetParams
 	.type	cuGraphExecBatchMemOpNodeSetParams,@function
 cuGraphExecBatchMemOpNodeSetParams:
 	movl	$187, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecBatchMemOpNodeSetParams, .-cuGraphExecBatchMemOpNodeSetParams
-
-	.globl	cuGraphExecChildGraphNodeSetParams
-	.type	cuGraphExecChildGraphNodeSetParams,@function
-cuGraphExecChildGraphNodeSetParams:
-	movl	$188, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecChildGraphNodeSetParams, .-cuGraphExecChildGraphNodeSetParams
-
-	.globl	cuGraphExecEventRecordNodeSetEvent
-	.type	cuGraphExecEventRecordNodeSetEvent,@function
-cuGraphExecEventRecordNodeSetEvent:
-	movl	$190, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecEventRecordNodeSetEvent, .-cuGraphExecEventRecordNodeSetEvent
-
-	.globl	cuGraphExecEventWaitNodeSetEvent
-	.type	cuGraphExecEventWaitNodeSetEvent,@function
-cuGraphExecEventWaitNodeSetEvent:
-	movl	$191, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecEventWaitNodeSetEvent, .-cuGraphExecEventWaitNodeSetEvent
 
 	.globl	cuGraphExecExternalSemaphoresSignalNodeSetParams
 	.type	cuGraphExecExternalSemaphoresSignalNodeSetParams,@function
@@ -776,68 +664,12 @@ cuGraphExecExternalSemaphoresWaitNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecExternalSemaphoresWaitNodeSetParams, .-cuGraphExecExternalSemaphoresWaitNodeSetParams
 
-	.globl	cuGraphExecGetFlags
-	.type	cuGraphExecGetFlags,@function
-cuGraphExecGetFlags:
-	movl	$194, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecGetFlags, .-cuGraphExecGetFlags
-
-	.globl	cuGraphExecHostNodeSetParams
-	.type	cuGraphExecHostNodeSetParams,@function
-cuGraphExecHostNodeSetParams:
-	movl	$195, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecHostNodeSetParams, .-cuGraphExecHostNodeSetParams
-
-	.globl	cuGraphExecKernelNodeSetParams
-	.type	cuGraphExecKernelNodeSetParams,@function
-cuGraphExecKernelNodeSetParams:
-	movl	$196, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecKernelNodeSetParams, .-cuGraphExecKernelNodeSetParams
-
-	.globl	cuGraphExecKernelNodeSetParams_v2
-	.type	cuGraphExecKernelNodeSetParams_v2,@function
-cuGraphExecKernelNodeSetParams_v2:
-	movl	$197, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecKernelNodeSetParams_v2, .-cuGraphExecKernelNodeSetParams_v2
-
-	.globl	cuGraphExecMemcpyNodeSetParams
-	.type	cuGraphExecMemcpyNodeSetParams,@function
-cuGraphExecMemcpyNodeSetParams:
-	movl	$198, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecMemcpyNodeSetParams, .-cuGraphExecMemcpyNodeSetParams
-
-	.globl	cuGraphExecMemsetNodeSetParams
-	.type	cuGraphExecMemsetNodeSetParams,@function
-cuGraphExecMemsetNodeSetParams:
-	movl	$199, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecMemsetNodeSetParams, .-cuGraphExecMemsetNodeSetParams
-
 	.globl	cuGraphExecNodeSetParams
 	.type	cuGraphExecNodeSetParams,@function
 cuGraphExecNodeSetParams:
 	movl	$200, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecNodeSetParams, .-cuGraphExecNodeSetParams
-
-	.globl	cuGraphExecUpdate
-	.type	cuGraphExecUpdate,@function
-cuGraphExecUpdate:
-	movl	$201, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecUpdate, .-cuGraphExecUpdate
-
-	.globl	cuGraphExecUpdate_v2
-	.type	cuGraphExecUpdate_v2,@function
-cuGraphExecUpdate_v2:
-	movl	$202, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecUpdate_v2, .-cuGraphExecUpdate_v2
 
 	.globl	cuGraphExternalSemaphoresSignalNodeGetParams
 	.type	cuGraphExternalSemaphoresSignalNodeGetParams,@function
@@ -867,20 +699,6 @@ cuGraphExternalSemaphoresWaitNodeSetParams:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExternalSemaphoresWaitNodeSetParams, .-cuGraphExternalSemaphoresWaitNodeSetParams
 
-	.globl	cuGraphHostNodeGetParams
-	.type	cuGraphHostNodeGetParams,@function
-cuGraphHostNodeGetParams:
-	movl	$211, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphHostNodeGetParams, .-cuGraphHostNodeGetParams
-
-	.globl	cuGraphHostNodeSetParams
-	.type	cuGraphHostNodeSetParams,@function
-cuGraphHostNodeSetParams:
-	movl	$212, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphHostNodeSetParams, .-cuGraphHostNodeSetParams
-
 	.globl	cuGraphInstantiate
 	.type	cuGraphInstantiate,@function
 cuGraphInstantiate:
@@ -901,20 +719,6 @@ cuGraphKernelNodeGetAttribute:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphKernelNodeGetAttribute, .-cuGraphKernelNodeGetAttribute
 
-	.globl	cuGraphKernelNodeGetParams
-	.type	cuGraphKernelNodeGetParams,@function
-cuGraphKernelNodeGetParams:
-	movl	$220, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeGetParams, .-cuGraphKernelNodeGetParams
-
-	.globl	cuGraphKernelNodeGetParams_v2
-	.type	cuGraphKernelNodeGetParams_v2,@function
-cuGraphKernelNodeGetParams_v2:
-	movl	$221, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeGetParams_v2, .-cuGraphKernelNodeGetParams_v2
-
 	.globl	cuGraphKernelNodeSetAttribute
 	.type	cuGraphKernelNodeSetAttribute,@function
 cuGraphKernelNodeSetAttribute:
@@ -922,159 +726,12 @@ cuGraphKernelNodeSetAttribute:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphKernelNodeSetAttribute, .-cuGraphKernelNodeSetAttribute
 
-	.globl	cuGraphKernelNodeSetParams
-	.type	cuGraphKernelNodeSetParams,@function
-cuGraphKernelNodeSetParams:
-	movl	$223, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeSetParams, .-cuGraphKernelNodeSetParams
-
-	.globl	cuGraphKernelNodeSetParams_v2
-	.type	cuGraphKernelNodeSetParams_v2,@function
-cuGraphKernelNodeSetParams_v2:
-	movl	$224, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeSetParams_v2, .-cuGraphKernelNodeSetParams_v2
-
-	.globl	cuGraphMemAllocNodeGetParams
-	.type	cuGraphMemAllocNodeGetParams,@function
-cuGraphMemAllocNodeGetParams:
-	movl	$227, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemAllocNodeGetParams, .-cuGraphMemAllocNodeGetParams
-
-	.globl	cuGraphMemFreeNodeGetParams
-	.type	cuGraphMemFreeNodeGetParams,@function
-cuGraphMemFreeNodeGetParams:
-	movl	$228, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemFreeNodeGetParams, .-cuGraphMemFreeNodeGetParams
-
-	.globl	cuGraphMemcpyNodeGetParams
-	.type	cuGraphMemcpyNodeGetParams,@function
-cuGraphMemcpyNodeGetParams:
-	movl	$229, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemcpyNodeGetParams, .-cuGraphMemcpyNodeGetParams
-
-	.globl	cuGraphMemcpyNodeSetParams
-	.type	cuGraphMemcpyNodeSetParams,@function
-cuGraphMemcpyNodeSetParams:
-	movl	$230, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemcpyNodeSetParams, .-cuGraphMemcpyNodeSetParams
-
-	.globl	cuGraphMemsetNodeGetParams
-	.type	cuGraphMemsetNodeGetParams,@function
-cuGraphMemsetNodeGetParams:
-	movl	$231, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemsetNodeGetParams, .-cuGraphMemsetNodeGetParams
-
-	.globl	cuGraphMemsetNodeSetParams
-	.type	cuGraphMemsetNodeSetParams,@function
-cuGraphMemsetNodeSetParams:
-	movl	$232, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphMemsetNodeSetParams, .-cuGraphMemsetNodeSetParams
-
-	.globl	cuGraphNodeFindInClone
-	.type	cuGraphNodeFindInClone,@function
-cuGraphNodeFindInClone:
-	movl	$233, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeFindInClone, .-cuGraphNodeFindInClone
-
-	.globl	cuGraphNodeGetDependencies
-	.type	cuGraphNodeGetDependencies,@function
-cuGraphNodeGetDependencies:
-	movl	$234, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependencies, .-cuGraphNodeGetDependencies
-
-	.globl	cuGraphNodeGetDependencies_v2
-	.type	cuGraphNodeGetDependencies_v2,@function
-cuGraphNodeGetDependencies_v2:
-	movl	$235, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependencies_v2, .-cuGraphNodeGetDependencies_v2
-
-	.globl	cuGraphNodeGetDependentNodes
-	.type	cuGraphNodeGetDependentNodes,@function
-cuGraphNodeGetDependentNodes:
-	movl	$236, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependentNodes, .-cuGraphNodeGetDependentNodes
-
-	.globl	cuGraphNodeGetDependentNodes_v2
-	.type	cuGraphNodeGetDependentNodes_v2,@function
-cuGraphNodeGetDependentNodes_v2:
-	movl	$237, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetDependentNodes_v2, .-cuGraphNodeGetDependentNodes_v2
-
-	.globl	cuGraphNodeGetEnabled
-	.type	cuGraphNodeGetEnabled,@function
-cuGraphNodeGetEnabled:
-	movl	$238, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeGetEnabled, .-cuGraphNodeGetEnabled
-
-	.globl	cuGraphNodeSetEnabled
-	.type	cuGraphNodeSetEnabled,@function
-cuGraphNodeSetEnabled:
-	movl	$240, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeSetEnabled, .-cuGraphNodeSetEnabled
-
 	.globl	cuGraphNodeSetParams
 	.type	cuGraphNodeSetParams,@function
 cuGraphNodeSetParams:
 	movl	$241, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphNodeSetParams, .-cuGraphNodeSetParams
-
-	.globl	cuGraphReleaseUserObject
-	.type	cuGraphReleaseUserObject,@function
-cuGraphReleaseUserObject:
-	movl	$242, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphReleaseUserObject, .-cuGraphReleaseUserObject
-
-	.globl	cuGraphRemoveDependencies
-	.type	cuGraphRemoveDependencies,@function
-cuGraphRemoveDependencies:
-	movl	$243, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphRemoveDependencies, .-cuGraphRemoveDependencies
-
-	.globl	cuGraphRemoveDependencies_v2
-	.type	cuGraphRemoveDependencies_v2,@function
-cuGraphRemoveDependencies_v2:
-	movl	$244, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphRemoveDependencies_v2, .-cuGraphRemoveDependencies_v2
-
-	.globl	cuGraphRetainUserObject
-	.type	cuGraphRetainUserObject,@function
-cuGraphRetainUserObject:
-	movl	$245, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphRetainUserObject, .-cuGraphRetainUserObject
-
-	.globl	cuGraphUpload
-	.type	cuGraphUpload,@function
-cuGraphUpload:
-	movl	$246, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphUpload, .-cuGraphUpload
-
-	.globl	cuGraphUpload_ptsz
-	.type	cuGraphUpload_ptsz,@function
-cuGraphUpload_ptsz:
-	movl	$247, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphUpload_ptsz, .-cuGraphUpload_ptsz
 
 	.globl	cuGraphicsEGLRegisterImage
 	.type	cuGraphicsEGLRegisterImage,@function
@@ -1258,47 +915,11 @@ cuImportExternalSemaphore:
 	jmp	cudasim_unknown_entry
 	.size	cuImportExternalSemaphore, .-cuImportExternalSemaphore
 
-	.globl	cuIpcCloseMemHandle
-	.type	cuIpcCloseMemHandle,@function
-cuIpcCloseMemHandle:
-	movl	$275, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcCloseMemHandle, .-cuIpcCloseMemHandle
-
-	.globl	cuIpcGetEventHandle
-	.type	cuIpcGetEventHandle,@function
-cuIpcGetEventHandle:
-	movl	$276, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcGetEventHandle, .-cuIpcGetEventHandle
-
-	.globl	cuIpcGetMemHandle
-	.type	cuIpcGetMemHandle,@function
-cuIpcGetMemHandle:
-	movl	$277, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcGetMemHandle, .-cuIpcGetMemHandle
-
-	.globl	cuIpcOpenEventHandle
-	.type	cuIpcOpenEventHandle,@function
-cuIpcOpenEventHandle:
-	movl	$278, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcOpenEventHandle, .-cuIpcOpenEventHandle
-
 	.globl	cuIpcOpenMemHandle
 	.type	cuIpcOpenMemHandle,@function
 cuIpcOpenMemHandle:
-	movl	$279, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuIpcOpenMemHandle_v2@PLT
 	.size	cuIpcOpenMemHandle, .-cuIpcOpenMemHandle
-
-	.globl	cuIpcOpenMemHandle_v2
-	.type	cuIpcOpenMemHandle_v2,@function
-cuIpcOpenMemHandle_v2:
-	movl	$280, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuIpcOpenMemHandle_v2, .-cuIpcOpenMemHandle_v2
 
 	.globl	cuLaunch
 	.type	cuLaunch,@function
@@ -2752,27 +2373,6 @@ cuTexRefSetMipmappedArray:
 	movl	$661, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuTexRefSetMipmappedArray, .-cuTexRefSetMipmappedArray
-
-	.globl	cuUserObjectCreate
-	.type	cuUserObjectCreate,@function
-cuUserObjectCreate:
-	movl	$663, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuUserObjectCreate, .-cuUserObjectCreate
-
-	.globl	cuUserObjectRelease
-	.type	cuUserObjectRelease,@function
-cuUserObjectRelease:
-	movl	$664, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuUserObjectRelease, .-cuUserObjectRelease
-
-	.globl	cuUserObjectRetain
-	.type	cuUserObjectRetain,@function
-cuUserObjectRetain:
-	movl	$665, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuUserObjectRetain, .-cuUserObjectRetain
 
 	.globl	cuVDPAUCtxCreate
 	.type	cuVDPAUCtxCreate,@function

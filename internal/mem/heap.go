@@ -52,6 +52,10 @@ type granule struct {
 	device int
 	refs   int  // live allocations overlapping it
 	pinned bool // the driver's own, or a pool's: counts against no capacity, stays mapped when no allocation overlaps it
+	// backing: the granule's bytes are shared with another process, from
+	// backingOff in backing.Buf (see Space.Share)
+	backing    *Backing
+	backingOff uint64
 }
 
 // A heap is one context's device address space on one device.
@@ -253,6 +257,7 @@ func (s *space) unmapGranule(g uint64) {
 	}
 	delete(s.granules, g)
 	gr.pages.budget.give(int64(gr.pages.touched()))
+	gr.unback()
 	if !gr.pinned && gr.device >= 0 && gr.device < len(s.devices) {
 		s.devices[gr.device].used -= Granule
 	}
@@ -295,9 +300,9 @@ func (s *space) releaseDevice(a *Allocation) {
 	}
 	k := heapKey{a.Owner, a.Device, a.Origin == Variable}
 	if h := s.heaps[k]; h != nil {
-		h.give(a.Base, a.vaSize)
+		h.give(a.vaStart, a.vaSize)
 	}
-	s.unref(a.Base, a.vaSize)
+	s.unref(a.vaStart, a.vaSize)
 }
 
 // releaseHeaps gives back the address space of owner's heaps (its context

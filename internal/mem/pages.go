@@ -59,6 +59,7 @@ type pageTable struct {
 	size   uint64 // bytes in the allocation
 	dir    []atomic.Pointer[pageLeaf]
 	budget *touchBudget // the space's; nil: none
+	backed atomic.Bool  // every page is a window on memory shared with another process (see Back)
 }
 
 func newPageTable(size uint64, budget *touchBudget) *pageTable {
@@ -133,6 +134,15 @@ func (t *pageTable) touch(i uint64) []byte {
 // page's length, shared and never written), or as zeros when fill is nil,
 // giving the page's own bytes, if any, back to the budget.
 func (t *pageTable) setFill(i uint64, fill []byte) {
+	if t.backed.Load() { // the shared bytes themselves change
+		b := t.peek(i)
+		if fill == nil {
+			clear(b)
+		} else {
+			copy(b, fill[:len(b)])
+		}
+		return
+	}
 	if fill == nil && t.dir[i>>leafShift].Load() == nil {
 		return // untouched: zeros already
 	}

@@ -102,6 +102,7 @@ type Allocation struct {
 	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
 	lazy    bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
 	sp      *space      // Device: the space whose granules hold its bytes
+	vaStart uint64      // Device: start of the address range taken in its heap (Base, or for shared memory its first granule)
 	vaSize  uint64      // Device: length of the address range taken in its heap (0: placed in a pool window)
 	init    *initShadow // Device, while tracking initialisation: the bytes written
 	freed   atomic.Bool
@@ -324,7 +325,7 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 			s.mu.Unlock()
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot allocate %d bytes (%v; %d of %d bytes free, counted in 2 MiB granules)", r.Device, r.Size, err, free, d.capacity)
 		}
-		a.sp = s.space
+		a.sp, a.vaStart = s.space, base
 		if s.trackInit {
 			a.init = &initShadow{pages: map[uint64]*[pageSize / 64]uint64{}}
 		}
@@ -359,14 +360,20 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 			return nil, cu.Errorf(cu.ErrorHostMemoryAlreadyRegistered, "[%#x, +%d) overlaps the %s allocation at %#x", a.Base, a.Size, o.Kind, o.Base)
 		}
 	}
+	s.insert(a)
+	s.mu.Unlock()
+	return a, nil
+}
+
+// insert numbers a new allocation and adds it to the live ones. Callers
+// hold s.mu.
+func (s *space) insert(a *Allocation) {
 	s.nextID++
 	a.ID = s.nextID
 	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > a.Base })
 	s.allocs = append(s.allocs, nil)
 	copy(s.allocs[i+1:], s.allocs[i:])
 	s.allocs[i] = a
-	s.mu.Unlock()
-	return a, nil
 }
 
 // hostMemory maps n zeroed bytes (rounded up to whole pages), falling back to

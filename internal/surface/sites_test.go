@@ -41,7 +41,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.checkOccupancyFlags":                       {why: "flags cuda.h does not define (only 0 and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE exist), whose code on a GPU was not measured"},
 	"driver.Thread.LaunchKernelEx":                     {partial: []string{"cuLaunchKernelEx"}},
 	"driver.Thread.StreamBeginCapture":                 {partial: []string{"cuStreamBeginCapture"}},
-	"driver.Thread.captureWait":                        {partial: []string{"cuStreamBeginCapture", "cuStreamWaitEvent"}},
 	"libcuda.cuGraphAddDependencies_v2":                {partial: []string{"cuGraphAddDependencies"}},
 	"driver.managedMemory.AllocManaged":                {partial: libraryLoads},
 	"driver.ctxEnv.alloc":                              {partial: loads},
@@ -60,6 +59,13 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.TexObjectCreate":                    {partial: []string{"cuTexObjectCreate"}},
 	"driver.Thread.validateArray":                      {partial: []string{"cuArray3DCreate", "cuArrayCreate", "cuMipmappedArrayCreate"}},
 	"driver.Thread.clusterOccupancyConfig":             {why: "a device profile without thread block clusters (the A100's, custom ones); the H200 has them"},
+	"driver.MemcpyNodeParams.check":                    {partial: []string{"cuGraphAddMemcpyNode", "cuGraphMemcpyNodeSetParams", "cuGraphExecMemcpyNodeSetParams"}},
+	"driver.newSharedMapping":                          {partial: []string{"cuIpcGetMemHandle"}},
+	"mem.Space.Share":                                  {partial: []string{"cuIpcGetMemHandle"}},
+	"driver.openSharedMapping":                         {partial: []string{"cuIpcOpenMemHandle"}},
+	"libcuda.cuIpcOpenMemHandle_v2":                    {partial: []string{"cuIpcOpenMemHandle"}},
+	"libcuda.cuIpcOpenEventHandle":                     {partial: []string{"cuIpcOpenEventHandle"}},
+	"libcuda.cuGraphAddMemAllocNode":                   {partial: []string{"cuGraphAddMemAllocNode"}},
 
 	"module.simEngine.Compile": {partial: launches},
 

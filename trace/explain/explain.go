@@ -268,6 +268,20 @@ func (n *Narrator) notice(s *replay.Step, nt driver.Notice, where string, say fu
 		say("%s's peer access to %s ends: its kernels fault on device %d's memory again (copies still work)", cn, n.name("ctx", nt.Handle), n.ctx(driver.Context(nt.Handle)).dev)
 	case driver.NoticeEventCreate, driver.NoticeEventDestroy, driver.NoticeEventRecord:
 		// Too fine-grained to narrate.
+	case driver.NoticeCaptureBegin:
+		say("%s: work enqueued on the stream from now on is recorded as graph nodes instead of running, until cuStreamEndCapture; other streams join the capture by waiting for an event recorded in it", nt.Detail)
+	case driver.NoticeCaptureInvalid:
+		say("%s: the capture goes on recording nothing; its work never runs, and cuStreamEndCapture will return CUDA_ERROR_STREAM_CAPTURE_INVALIDATED", nt.Detail)
+	case driver.NoticeCaptureEnd:
+		if nt.Code != cu.Success {
+			say("%s", nt.Detail)
+		} else {
+			say("%s; nothing in it has run yet: instantiate it (cuGraphInstantiate) and launch it (cuGraphLaunch)", nt.Detail)
+		}
+	case driver.NoticeGraphInstantiate:
+		say("%s: the executable graph keeps its own copy of the nodes, so later changes to the graph do not reach it (cuGraphExecUpdate or cuGraphExec*SetParams change it)", nt.Detail)
+	case driver.NoticeGraphLaunch:
+		say("%s, in dependency order, as one unit of the stream's work", nt.Detail)
 	default:
 		n.moduleNotice(s, nt, where, say)
 	}

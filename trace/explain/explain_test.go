@@ -182,3 +182,48 @@ t0 cuCtxPopCurrent() -> CUDA_SUCCESS ctx1
 		t.Errorf("current contexts per step (-want +got):\n%s\n%s", diff, out)
 	}
 }
+
+// Captures and graph launches are narrated from the driver's notices
+// (graph calls are not traced yet, so the notices are given here as the
+// driver emits them).
+func TestNarrationOfGraphs(t *testing.T) {
+	tr, err := trace.ParseNamed("g.trace", strings.NewReader(twoThreads))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	n := New(&out)
+	cfg, err := replay.Config(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Observer = n.Observe
+	d := driver.New(cfg)
+	defer d.Close()
+	notices := []driver.Notice{
+		{Kind: driver.NoticeCaptureBegin, Detail: "stream 0x1040 begins capture 1 (mode 0) into graph 0x1050"},
+		{Kind: driver.NoticeCaptureEnd, Detail: "capture 1 of stream 0x1040 ends: graph 0x1050 of 3 nodes"},
+		{Kind: driver.NoticeGraphInstantiate, Detail: "graph 0x1050 instantiated as executable graph 0x1090 (3 nodes)"},
+		{Kind: driver.NoticeGraphLaunch, Detail: "executable graph 0x1090 launched on stream 0x1040: 3 nodes"},
+	}
+	r := replay.NewReplayer(d, tr, replay.Options{Step: func(s *replay.Step) {
+		if s.Index < len(notices) {
+			n.Observe(notices[s.Index])
+		}
+		n.Step(s)
+	}})
+	n.Attach(r)
+	if _, err := r.Run(); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"stream 0x1040 begins capture 1 (mode 0) into graph 0x1050: work enqueued on the stream from now on is recorded as graph nodes instead of running",
+		"graph 0x1050 of 3 nodes; nothing in it has run yet",
+		"executable graph 0x1090 (3 nodes): the executable graph keeps its own copy of the nodes",
+		"launched on stream 0x1040: 3 nodes, in dependency order",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("narration lacks %q:\n%s", want, out.String())
+		}
+	}
+}

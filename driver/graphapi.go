@@ -1,0 +1,930 @@
+package driver
+
+import (
+	"fmt"
+	"slices"
+
+	"cudasim/cu"
+	"cudasim/internal/mem"
+	"cudasim/internal/module"
+)
+
+// The explicit graph API: adding nodes and edges, reading and changing a
+// node's parameters in a graph and in an executable graph, and updating an
+// executable graph from another graph (cuGraphExecUpdate). Codes as
+// measured on the H200 (testdata/reference/graphs, sections params,
+// update, upload).
+
+// nodesOf resolves dependency handles, which must be nodes of g
+// (CUDA_ERROR_INVALID_VALUE otherwise). gs.mu is held.
+func (d *Driver) nodesOf(g *graph, hs []GraphNode) ([]*graphNode, error) {
+	out := make([]*graphNode, len(hs))
+	for i, h := range hs {
+		n, err := d.node(h)
+		if err != nil {
+			return nil, err
+		}
+		if n.g != g {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "%v is not a node of %v", n, g)
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+func (t *Thread) addNode(h Graph, deps []GraphNode, typ GraphNodeType, p nodeParams) (GraphNode, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	ds, err := t.d.nodesOf(g, deps)
+	if err != nil {
+		return 0, err
+	}
+	return t.d.newNode(g, typ, ds, p).handle, nil
+}
+
+// GraphAddEmptyNode is cuGraphAddEmptyNode. A NULL graph is
+// CUDA_ERROR_INVALID_VALUE (measured).
+func (t *Thread) GraphAddEmptyNode(g Graph, deps []GraphNode) (GraphNode, error) {
+	return t.addNode(g, deps, GraphNodeEmpty, emptyParams{})
+}
+
+// GraphAddHostNode is cuGraphAddHostNode: p.Call runs when the graph does.
+func (t *Thread) GraphAddHostNode(g Graph, deps []GraphNode, p HostNodeParams) (GraphNode, error) {
+	if p.Call == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "host node with a NULL function")
+	}
+	return t.addNode(g, deps, GraphNodeHost, p)
+}
+
+// GraphAddMemsetNode is cuGraphAddMemsetNode: Height rows of Width
+// elements of ElementSize bytes (1, 2 or 4: measured, 3 is
+// CUDA_ERROR_INVALID_VALUE), Pitch bytes apart. The context is not checked
+// (not measured).
+func (t *Thread) GraphAddMemsetNode(g Graph, deps []GraphNode, p MemsetNodeParams) (GraphNode, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if err := p.check(); err != nil {
+		return 0, err
+	}
+	return t.addNode(g, deps, GraphNodeMemset, p)
+}
+
+// GraphAddMemcpyNode is cuGraphAddMemcpyNode: a copy of linear memory
+// (CUDA arrays: CUDA_ERROR_NOT_SUPPORTED).
+func (t *Thread) GraphAddMemcpyNode(g Graph, deps []GraphNode, p MemcpyNodeParams) (GraphNode, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if err := p.check(); err != nil {
+		return 0, err
+	}
+	return t.addNode(g, deps, GraphNodeMemcpy, memcpyParams{desc: p})
+}
+
+// kernelNode resolves a kernel node's function: a CUkernel is loaded into
+// the current context (and runs, as captured ones do, in the context of
+// the stream the graph is launched on); a CUfunction runs in its own.
+func (t *Thread) kernelNode(p KernelNodeParams) (*kernelParams, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	h := p.Func
+	if h == 0 {
+		h = Function(p.Kernel)
+	} else if _, isK := lookupHandle[*kernel](t.d, uint64(h)); isK {
+		// Measured: a CUkernel cast to CUfunction in func is refused
+		// (cuLaunchKernel takes one; kernel nodes take it in kern).
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "kernel node func %#x is a CUkernel: pass it in kern", uint64(h))
+	}
+	var fn *function
+	if k, ok := lookupHandle[*kernel](t.d, uint64(h)); ok {
+		c, err := t.current()
+		if err != nil {
+			return nil, err
+		}
+		mo, err := t.d.loader().copyIn(k.lib, c, ReasonFirstLaunch)
+		t.d.flush(t.id)
+		if err != nil {
+			return nil, err
+		}
+		if fn, err = k.functionIn(mo); err != nil {
+			return nil, err
+		}
+	} else if fn, ok = lookupHandle[*function](t.d, uint64(h)); !ok {
+		return nil, t.d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
+	}
+	l := &module.Launch{Grid: p.Grid.array(), Block: p.Block.array(), DynamicShared: p.SharedMem,
+		Params: p.Params, Buffer: p.Extra, HasBuffer: p.Extra != nil}
+	return t.newKernelParams(h, fn, l), nil
+}
+
+// GraphAddKernelNode is cuGraphAddKernelNode_v2. The launch configuration
+// is checked when the graph runs (not measured).
+func (t *Thread) GraphAddKernelNode(g Graph, deps []GraphNode, p KernelNodeParams) (GraphNode, error) {
+	kp, err := t.kernelNode(p)
+	if err != nil {
+		return 0, err
+	}
+	return t.addNode(g, deps, GraphNodeKernel, kp)
+}
+
+// cloneInto copies g's nodes into c, keeping their order and
+// dependencies; m maps each node to its copy. Child graphs are copied
+// too. gs.mu is held.
+func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode) {
+	for _, n := range g.nodes {
+		p := n.p
+		if cp, ok := p.(childParams); ok {
+			sub := d.newGraph()
+			d.cloneInto(sub, cp.g, m)
+			p = childParams{sub}
+		}
+		m[n] = d.newNode(c, n.typ, nil, p)
+	}
+	for _, n := range g.nodes {
+		for _, p := range n.deps {
+			m[n].deps = append(m[n].deps, m[p])
+		}
+	}
+}
+
+// GraphAddChildGraphNode is cuGraphAddChildGraphNode: the node holds a
+// copy of child (measured: cuGraphChildGraphNodeGetGraph answers another
+// handle), so later changes to child do not reach it.
+func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) (GraphNode, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	cg, err := t.d.graph(child)
+	if err != nil {
+		return 0, err
+	}
+	if cg == g {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%v cannot be its own child", g)
+	}
+	ds, err := t.d.nodesOf(g, deps)
+	if err != nil {
+		return 0, err
+	}
+	sub := t.d.cloneOf(cg)
+	return t.d.newNode(g, GraphNodeGraph, ds, childParams{sub}).handle, nil
+}
+
+// GraphChildGraphNodeGetGraph is cuGraphChildGraphNodeGetGraph: the node's
+// own graph.
+func (t *Thread) GraphChildGraphNodeGetGraph(h GraphNode) (Graph, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	cp, ok := n.p.(childParams)
+	if !ok {
+		return 0, wrongType(n, "child graph")
+	}
+	return cp.g.handle, nil
+}
+
+// GraphAddEventNode is cuGraphAddEventRecordNode (wait false) and
+// cuGraphAddEventWaitNode (wait true).
+func (t *Thread) GraphAddEventNode(g Graph, deps []GraphNode, e Event, wait bool) (GraphNode, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	ev, err := t.d.event(e)
+	if err != nil {
+		return 0, err
+	}
+	typ := GraphNodeEventRecord
+	if wait {
+		typ = GraphNodeWaitEvent
+	}
+	return t.addNode(g, deps, typ, eventParams{ev, wait})
+}
+
+// GraphEventNodeGetEvent is cuGraphEventRecordNodeGetEvent and
+// cuGraphEventWaitNodeGetEvent.
+func (t *Thread) GraphEventNodeGetEvent(h GraphNode, wait bool) (Event, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	ep, ok := n.p.(eventParams)
+	if !ok || ep.wait != wait {
+		return 0, wrongType(n, "event")
+	}
+	return ep.e.handle, nil
+}
+
+// GraphEventNodeSetEvent is cuGraphEventRecordNodeSetEvent and
+// cuGraphEventWaitNodeSetEvent.
+func (t *Thread) GraphEventNodeSetEvent(h GraphNode, e Event, wait bool) error {
+	ev, err := t.d.event(e)
+	if err != nil {
+		return err
+	}
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if ep, ok := n.p.(eventParams); !ok || ep.wait != wait {
+		return wrongType(n, "event")
+	}
+	n.p = eventParams{ev, wait}
+	return nil
+}
+
+func wrongType(n *graphNode, want string) error {
+	return cu.Errorf(cu.ErrorInvalidValue, "%v is a %s node, not a %s node", n, n.typ, want)
+}
+
+// GraphAddDependencies is cuGraphAddDependencies: edges from[i] -> to[i].
+// A cycle is accepted here and refused at instantiation (measured).
+func (t *Thread) GraphAddDependencies(h Graph, from, to []GraphNode) error {
+	g, fs, ts, unlock, err := t.edges(h, from, to)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	for i := range fs {
+		if fs[i] == ts[i] { // not measured: cuda.core's tests expect an error
+			return cu.Errorf(cu.ErrorInvalidValue, "%v cannot depend on itself", fs[i])
+		}
+		if slices.Contains(ts[i].deps, fs[i]) {
+			return cu.Errorf(cu.ErrorInvalidValue, "%v already depends on %v", ts[i], fs[i])
+		}
+	}
+	for i := range fs {
+		ts[i].deps = append(ts[i].deps, fs[i])
+	}
+	_ = g
+	return nil
+}
+
+// GraphRemoveDependencies is cuGraphRemoveDependencies: an edge that is
+// not there is CUDA_ERROR_INVALID_VALUE, and then no edge is removed.
+func (t *Thread) GraphRemoveDependencies(h Graph, from, to []GraphNode) error {
+	_, fs, ts, unlock, err := t.edges(h, from, to)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if len(fs) > 0 {
+		if err := memoryNodesForbid(fs[0].g, "cuGraphRemoveDependencies"); err != nil {
+			return err
+		}
+	}
+	for i := range fs {
+		if !slices.Contains(ts[i].deps, fs[i]) {
+			return cu.Errorf(cu.ErrorInvalidValue, "%v does not depend on %v", ts[i], fs[i])
+		}
+	}
+	for i := range fs {
+		ts[i].deps = slices.DeleteFunc(ts[i].deps, func(n *graphNode) bool { return n == fs[i] })
+	}
+	return nil
+}
+
+func (t *Thread) edges(h Graph, from, to []GraphNode) (*graph, []*graphNode, []*graphNode, func(), error) {
+	if err := t.d.ready(); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	if len(from) != len(to) {
+		return nil, nil, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%d from nodes, %d to nodes", len(from), len(to))
+	}
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	fs, err := t.d.nodesOf(g, from)
+	if err == nil {
+		var ts []*graphNode
+		if ts, err = t.d.nodesOf(g, to); err == nil {
+			return g, fs, ts, unlock, nil
+		}
+	}
+	unlock()
+	return nil, nil, nil, nil, err
+}
+
+// GraphDestroyNode is cuGraphDestroyNode: the node and its edges go.
+func (t *Thread) GraphDestroyNode(h GraphNode) error {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	g := n.g
+	if err := memoryNodesForbid(g, "cuGraphDestroyNode"); err != nil {
+		return err
+	}
+	g.nodes = slices.DeleteFunc(g.nodes, func(m *graphNode) bool { return m == n })
+	for _, m := range g.nodes {
+		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
+	}
+	if cp, ok := n.p.(childParams); ok {
+		t.d.dropGraph(cp.g, "child graph of a node destroyed by cuGraphDestroyNode")
+	}
+	t.d.dropHandle(uint64(n.handle), "graph node destroyed by cuGraphDestroyNode")
+	return nil
+}
+
+// GraphClone is cuGraphClone: a copy of the graph, its nodes in the same
+// order with the same dependencies. The clone remembers which node each of
+// its nodes copies, for cuGraphNodeFindInClone.
+func (t *Thread) GraphClone(h Graph) (Graph, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	c := t.d.cloneOf(g)
+	c.userRefs = retainRefs(g.userRefs)
+	return c.handle, nil
+}
+
+// cloneOf copies g, remembering which node each of the copy's nodes copies
+// (cuGraphNodeFindInClone finds them in clones and in child graph nodes'
+// copies, as NVIDIA documents). gs.mu is held.
+func (d *Driver) cloneOf(g *graph) *graph {
+	c := d.newGraph()
+	m := map[*graphNode]*graphNode{}
+	d.cloneInto(c, g, m)
+	c.origin = m
+	for o, n := range g.origin { // a clone of a clone: its originals too
+		if cn, ok := m[n]; ok {
+			c.origin[o] = cn
+		}
+	}
+	return c
+}
+
+// GraphNodeFindInClone is cuGraphNodeFindInClone: the node of clone made
+// from original; a node the clone was not made from is
+// CUDA_ERROR_INVALID_VALUE (testdata/reference/graphs, section params).
+func (t *Thread) GraphNodeFindInClone(original GraphNode, clone Graph) (GraphNode, error) {
+	c, unlock, err := t.lockGraph(clone)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	n, err := t.d.node(original)
+	if err != nil {
+		return 0, err
+	}
+	m, ok := c.origin[n]
+	if !ok || !slices.Contains(c.nodes, m) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%v is not a node %v was cloned from", n, c)
+	}
+	return m.handle, nil
+}
+
+// --- node parameters ---
+
+// GraphKernelNodeGetParams is cuGraphKernelNodeGetParams(_v2).
+func (t *Thread) GraphKernelNodeGetParams(h GraphNode) (KernelNodeParams, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return KernelNodeParams{}, err
+	}
+	defer unlock()
+	kp, ok := n.p.(*kernelParams)
+	if !ok {
+		return KernelNodeParams{}, wrongType(n, "kernel")
+	}
+	return kp.public(), nil
+}
+
+// GraphKernelNodeSetParams is cuGraphKernelNodeSetParams(_v2).
+func (t *Thread) GraphKernelNodeSetParams(h GraphNode, p KernelNodeParams) error {
+	kp, err := t.kernelNode(p)
+	if err != nil {
+		return err
+	}
+	return t.setNode(h, GraphNodeKernel, kp)
+}
+
+// setNode replaces the parameters of node h, of type typ.
+func (t *Thread) setNode(h GraphNode, typ GraphNodeType, p nodeParams) error {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if n.typ != typ {
+		return wrongType(n, typ.String())
+	}
+	n.p = p
+	return nil
+}
+
+// GraphMemsetNodeGetParams is cuGraphMemsetNodeGetParams.
+func (t *Thread) GraphMemsetNodeGetParams(h GraphNode) (MemsetNodeParams, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return MemsetNodeParams{}, err
+	}
+	defer unlock()
+	mp, ok := n.p.(MemsetNodeParams)
+	if !ok {
+		return MemsetNodeParams{}, wrongType(n, "memset")
+	}
+	return mp, nil
+}
+
+// GraphMemsetNodeSetParams is cuGraphMemsetNodeSetParams.
+func (t *Thread) GraphMemsetNodeSetParams(h GraphNode, p MemsetNodeParams) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if err := p.check(); err != nil {
+		return err
+	}
+	return t.setNode(h, GraphNodeMemset, p)
+}
+
+// GraphMemcpyNodeGetParams is cuGraphMemcpyNodeGetParams.
+func (t *Thread) GraphMemcpyNodeGetParams(h GraphNode) (MemcpyNodeParams, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return MemcpyNodeParams{}, err
+	}
+	defer unlock()
+	mp, ok := n.p.(memcpyParams)
+	if !ok {
+		return MemcpyNodeParams{}, wrongType(n, "memcpy")
+	}
+	return mp.desc, nil
+}
+
+// GraphMemcpyNodeSetParams is cuGraphMemcpyNodeSetParams.
+func (t *Thread) GraphMemcpyNodeSetParams(h GraphNode, p MemcpyNodeParams) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if err := p.check(); err != nil {
+		return err
+	}
+	return t.setNode(h, GraphNodeMemcpy, memcpyParams{desc: p})
+}
+
+// GraphHostNodeGetParams is cuGraphHostNodeGetParams.
+func (t *Thread) GraphHostNodeGetParams(h GraphNode) (HostNodeParams, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return HostNodeParams{}, err
+	}
+	defer unlock()
+	hp, ok := n.p.(HostNodeParams)
+	if !ok {
+		return HostNodeParams{}, wrongType(n, "host")
+	}
+	return hp, nil
+}
+
+// GraphHostNodeSetParams is cuGraphHostNodeSetParams.
+func (t *Thread) GraphHostNodeSetParams(h GraphNode, p HostNodeParams) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if p.Call == nil {
+		return cu.Errorf(cu.ErrorInvalidValue, "host node with a NULL function")
+	}
+	return t.setNode(h, GraphNodeHost, p)
+}
+
+// GraphMemAllocNodeGetParams is cuGraphMemAllocNodeGetParams: the address
+// and size of the node's allocation.
+func (t *Thread) GraphMemAllocNodeGetParams(h GraphNode) (DevicePtr, uint64, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer unlock()
+	ap, ok := n.p.(allocParams)
+	if !ok {
+		return 0, 0, wrongType(n, "mem alloc")
+	}
+	return ap.p, ap.size, nil
+}
+
+// GraphMemFreeNodeGetParams is cuGraphMemFreeNodeGetParams.
+func (t *Thread) GraphMemFreeNodeGetParams(h GraphNode) (DevicePtr, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	fp, ok := n.p.(freeParams)
+	if !ok {
+		return 0, wrongType(n, "mem free")
+	}
+	return fp.p, nil
+}
+
+// --- executable graphs' nodes ---
+
+// execNodeOf finds the executable graph's copy of node h, with the graphs
+// locked until the caller runs unlock. A node of another graph is
+// CUDA_ERROR_INVALID_VALUE (measured).
+func (t *Thread) execNodeOf(e GraphExec, h GraphNode) (*execNode, func(), error) {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return nil, nil, err
+	}
+	x, err := t.d.exec(e)
+	if err == nil {
+		var n *graphNode
+		if n, err = t.d.node(h); err == nil {
+			for _, en := range x.nodes {
+				if en.src == n {
+					return en, unlock, nil
+				}
+			}
+			err = cu.Errorf(cu.ErrorInvalidValue, "%v is not a node of the graph executable graph %#x was made from", n, uint64(e))
+		}
+	}
+	unlock()
+	return nil, nil, err
+}
+
+// execSet replaces the parameters of an executable graph's node of type
+// typ, after same (when not nil) has accepted the change.
+func (t *Thread) execSet(e GraphExec, h GraphNode, typ GraphNodeType, p nodeParams, same func(old nodeParams) error) error {
+	en, unlock, err := t.execNodeOf(e, h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if en.typ != typ {
+		return cu.Errorf(cu.ErrorInvalidValue, "node %#x is a %s node, not a %s node", uint64(h), en.typ, typ)
+	}
+	if same != nil {
+		if err := same(en.p); err != nil {
+			return err
+		}
+	}
+	en.p = p
+	return nil
+}
+
+// GraphExecKernelNodeSetParams is cuGraphExecKernelNodeSetParams(_v2).
+func (t *Thread) GraphExecKernelNodeSetParams(e GraphExec, h GraphNode, p KernelNodeParams) error {
+	kp, err := t.kernelNode(p)
+	if err != nil {
+		return err
+	}
+	return t.execSet(e, h, GraphNodeKernel, kp, func(old nodeParams) error {
+		return kernelChange(old.(*kernelParams), kp)
+	})
+}
+
+// kernelChange is what an executable graph's kernel node accepts: another
+// function only of the same context (not measured beyond a function of
+// the same library).
+func kernelChange(old, p *kernelParams) error {
+	if old.fn.mod.c != p.fn.mod.c && !(old.isK && p.isK) {
+		return cu.Errorf(cu.ErrorInvalidValue, "a kernel node cannot change to a function of another context")
+	}
+	return nil
+}
+
+// GraphExecMemsetNodeSetParams is cuGraphExecMemsetNodeSetParams.
+func (t *Thread) GraphExecMemsetNodeSetParams(e GraphExec, h GraphNode, p MemsetNodeParams) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if err := p.check(); err != nil {
+		return err
+	}
+	return t.execSet(e, h, GraphNodeMemset, p, func(old nodeParams) error { return memsetChange(old.(MemsetNodeParams), p) })
+}
+
+// memsetChange is what an executable graph's memset node accepts
+// (testdata/reference/graphs, sections params and update): the value, the
+// destination and the element size may change, the bytes of a row and the
+// rows may not.
+func memsetChange(old, p MemsetNodeParams) error {
+	if old.Width*uint64(old.ElementSize) != p.Width*uint64(p.ElementSize) || max(old.Height, 1) != max(p.Height, 1) {
+		return cu.Errorf(cu.ErrorInvalidValue, "an executable graph's memset node keeps its shape (%d rows of %d bytes), asked for %d rows of %d",
+			max(old.Height, 1), old.Width*uint64(old.ElementSize), max(p.Height, 1), p.Width*uint64(p.ElementSize))
+	}
+	return nil
+}
+
+// GraphExecMemcpyNodeSetParams is cuGraphExecMemcpyNodeSetParams.
+func (t *Thread) GraphExecMemcpyNodeSetParams(e GraphExec, h GraphNode, p MemcpyNodeParams) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if err := p.check(); err != nil {
+		return err
+	}
+	return t.execSet(e, h, GraphNodeMemcpy, memcpyParams{desc: p}, func(old nodeParams) error {
+		return memcpyChange(old.(memcpyParams).desc, p)
+	})
+}
+
+// memcpyChange is what an executable graph's memcpy node accepts: the
+// kinds of memory of both sides stay (testdata/reference/graphs, section
+// params).
+func memcpyChange(old, p MemcpyNodeParams) error {
+	if old.SrcMemoryType != p.SrcMemoryType || old.DstMemoryType != p.DstMemoryType {
+		return cu.Errorf(cu.ErrorInvalidValue, "an executable graph's memcpy node keeps its kinds of memory")
+	}
+	return nil
+}
+
+// GraphExecHostNodeSetParams is cuGraphExecHostNodeSetParams.
+func (t *Thread) GraphExecHostNodeSetParams(e GraphExec, h GraphNode, p HostNodeParams) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if p.Call == nil {
+		return cu.Errorf(cu.ErrorInvalidValue, "host node with a NULL function")
+	}
+	return t.execSet(e, h, GraphNodeHost, p, nil)
+}
+
+// GraphExecChildGraphNodeSetParams is cuGraphExecChildGraphNodeSetParams:
+// the child graph must have the topology of the node's (else
+// CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE, measured); its nodes' parameters
+// are taken.
+func (t *Thread) GraphExecChildGraphNodeSetParams(e GraphExec, h GraphNode, child Graph) error {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return err
+	}
+	cg, err := t.d.graph(child)
+	unlock()
+	if err != nil {
+		return err
+	}
+	var sub *graph
+	err = t.execSet(e, h, GraphNodeGraph, nil, func(old nodeParams) error {
+		if r, _, _ := updatable(old.(childParams).g.nodes, cg.nodes); r != UpdateSuccess {
+			return cu.Errorf(cu.ErrorGraphExecUpdateFailure, "the child graph's topology or node types differ from the node's (%s)", r)
+		}
+		sub = t.d.cloneOf(cg)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	en, unlock, err := t.execNodeOf(e, h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	en.p = childParams{sub}
+	return nil
+}
+
+// GraphExecEventNodeSetEvent is cuGraphExecEventRecordNodeSetEvent and
+// cuGraphExecEventWaitNodeSetEvent.
+func (t *Thread) GraphExecEventNodeSetEvent(e GraphExec, h GraphNode, ev Event, wait bool) error {
+	x, err := t.d.event(ev)
+	if err != nil {
+		return err
+	}
+	typ := GraphNodeEventRecord
+	if wait {
+		typ = GraphNodeWaitEvent
+	}
+	return t.execSet(e, h, typ, eventParams{x, wait}, nil)
+}
+
+// GraphNodeSetEnabled is cuGraphNodeSetEnabled: a disabled node does
+// nothing when the graph runs. Only kernel, memcpy and memset nodes can be
+// disabled (as NVIDIA documents; measured for a child graph node).
+func (t *Thread) GraphNodeSetEnabled(e GraphExec, h GraphNode, on bool) error {
+	en, unlock, err := t.execNodeOf(e, h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	switch en.typ {
+	case GraphNodeKernel, GraphNodeMemcpy, GraphNodeMemset:
+	default:
+		return cu.Errorf(cu.ErrorInvalidValue, "a %s node cannot be disabled", en.typ)
+	}
+	en.disabled = !on
+	return nil
+}
+
+// GraphNodeGetEnabled is cuGraphNodeGetEnabled.
+func (t *Thread) GraphNodeGetEnabled(e GraphExec, h GraphNode) (bool, error) {
+	en, unlock, err := t.execNodeOf(e, h)
+	if err != nil {
+		return false, err
+	}
+	defer unlock()
+	switch en.typ {
+	case GraphNodeKernel, GraphNodeMemcpy, GraphNodeMemset:
+	default:
+		return false, cu.Errorf(cu.ErrorInvalidValue, "a %s node cannot be disabled", en.typ)
+	}
+	return !en.disabled, nil
+}
+
+// --- cuGraphExecUpdate ---
+
+// UpdateResult is CUgraphExecUpdateResult.
+type UpdateResult int32
+
+// The results cudasim gives.
+const (
+	UpdateSuccess            UpdateResult = 0 // CU_GRAPH_EXEC_UPDATE_SUCCESS
+	UpdateError              UpdateResult = 1 // CU_GRAPH_EXEC_UPDATE_ERROR
+	UpdateTopologyChanged    UpdateResult = 2 // CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED
+	UpdateNodeTypeChanged    UpdateResult = 3 // CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED
+	UpdateFunctionChanged    UpdateResult = 4 // CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED
+	UpdateParametersChanged  UpdateResult = 5 // CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED
+	UpdateNotSupported       UpdateResult = 6 // CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED
+	UpdateUnsupportedFuncChg UpdateResult = 7 // CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE
+)
+
+func (r UpdateResult) String() string {
+	names := []string{"SUCCESS", "ERROR", "ERROR_TOPOLOGY_CHANGED", "ERROR_NODE_TYPE_CHANGED", "ERROR_FUNCTION_CHANGED",
+		"ERROR_PARAMETERS_CHANGED", "ERROR_NOT_SUPPORTED", "ERROR_UNSUPPORTED_FUNCTION_CHANGE"}
+	if r >= 0 && int(r) < len(names) {
+		return "CU_GRAPH_EXEC_UPDATE_" + names[r]
+	}
+	return fmt.Sprintf("CUgraphExecUpdateResult(%d)", int32(r))
+}
+
+// updatable pairs old's nodes with new's in the order they were added and
+// says whether new's parameters can replace old's: the result, and the
+// pair of nodes (of new, of old) that refused.
+func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
+	if len(old) != len(nw) {
+		return UpdateTopologyChanged, nil, nil
+	}
+	io, in := map[*graphNode]int{}, map[*graphNode]int{}
+	for i := range old {
+		io[old[i]], in[nw[i]] = i, i
+	}
+	for i := range old {
+		o, n := old[i], nw[i]
+		if len(o.deps) != len(n.deps) {
+			return UpdateTopologyChanged, n, o
+		}
+		for j := range o.deps {
+			if io[o.deps[j]] != in[n.deps[j]] {
+				return UpdateTopologyChanged, n, o
+			}
+		}
+		if o.typ != n.typ {
+			return UpdateNodeTypeChanged, n, nil // measured: no errorFromNode
+		}
+		if r := paramsUpdatable(o.p, n.p); r != UpdateSuccess {
+			return r, n, o
+		}
+	}
+	return UpdateSuccess, nil, nil
+}
+
+// paramsUpdatable says whether node parameters p may replace old in an
+// executable graph, as cuGraphExecUpdate decides.
+func paramsUpdatable(old, p nodeParams) UpdateResult {
+	switch o := old.(type) {
+	case *kernelParams:
+		if kernelChange(o, p.(*kernelParams)) != nil {
+			return UpdateUnsupportedFuncChg
+		}
+	case MemsetNodeParams:
+		if memsetChange(o, p.(MemsetNodeParams)) != nil {
+			return UpdateParametersChanged
+		}
+	case memcpyParams:
+		if memcpyChange(o.desc, p.(memcpyParams).desc) != nil {
+			return UpdateParametersChanged
+		}
+	case childParams:
+		if r, _, _ := updatable(o.g.nodes, p.(childParams).g.nodes); r != UpdateSuccess {
+			return r
+		}
+	case allocParams, freeParams:
+		return UpdateNotSupported
+	}
+	return UpdateSuccess
+}
+
+// GraphExecUpdate is cuGraphExecUpdate_v2: it gives executable graph e the
+// parameters of g's nodes, paired with its own in the order they were
+// added, when g has e's topology and every change is one an executable
+// graph accepts. Otherwise it changes nothing and answers
+// CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE with the result and the nodes that
+// refused (testdata/reference/graphs, section update).
+func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode, GraphNode, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return UpdateError, 0, 0, err
+	}
+	defer unlock()
+	x, err := t.d.exec(e)
+	if err != nil {
+		return UpdateError, 0, 0, err
+	}
+	old := make([]*graphNode, len(x.nodes))
+	idx := map[*execNode]int{}
+	for i, en := range x.nodes {
+		idx[en] = i
+		old[i] = &graphNode{handle: en.src.handle, typ: en.typ, p: en.p}
+	}
+	for i, en := range x.nodes {
+		for _, d := range en.deps {
+			old[i].deps = append(old[i].deps, old[d])
+		}
+	}
+	r, nn, on := updatable(old, g.nodes)
+	if r != UpdateSuccess {
+		var a, b GraphNode
+		if nn != nil {
+			a = nn.handle
+		}
+		if on != nil {
+			b = on.handle
+		}
+		return r, a, b, cu.Errorf(cu.ErrorGraphExecUpdateFailure, "executable graph %#x cannot take %v: %s", uint64(e), g, r)
+	}
+	for i, en := range x.nodes {
+		en.p = g.nodes[i].p
+	}
+	return UpdateSuccess, 0, 0, nil
+}
+
+// String names the node type as CUgraphNodeType does.
+func (t GraphNodeType) String() string {
+	names := map[GraphNodeType]string{GraphNodeKernel: "KERNEL", GraphNodeMemcpy: "MEMCPY", GraphNodeMemset: "MEMSET",
+		GraphNodeHost: "HOST", GraphNodeGraph: "GRAPH", GraphNodeEmpty: "EMPTY", GraphNodeWaitEvent: "WAIT_EVENT",
+		GraphNodeEventRecord: "EVENT_RECORD", GraphNodeMemAlloc: "MEM_ALLOC", GraphNodeMemFree: "MEM_FREE"}
+	if n, ok := names[t]; ok {
+		return n
+	}
+	return fmt.Sprintf("CUgraphNodeType(%d)", int32(t))
+}
+
+// GraphAddMemAllocNode is cuGraphAddMemAllocNode: a MEM_ALLOC node of size
+// bytes of device dev's memory. As for captured allocations (see
+// captureAlloc), cudasim allocates the memory when the node is made, owned
+// by the current context, and returns its address; the node does nothing
+// when the graph runs (not measured).
+func (t *Thread) GraphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size uint64) (GraphNode, DevicePtr, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, 0, err
+	}
+	if size == 0 || dev < 0 || dev >= len(t.d.devices) {
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "mem alloc node of %d bytes on device %d", size, dev)
+	}
+	gr, unlock, err := t.lockGraph(g)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer unlock()
+	ds, err := t.d.nodesOf(gr, deps)
+	if err != nil {
+		return 0, 0, err
+	}
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Device: dev, Size: size, Owner: c.Handle, Label: "graph memory"})
+	if err != nil {
+		return 0, 0, err
+	}
+	t.d.allocated(t, c, a, "cuGraphAddMemAllocNode")
+	n := t.d.newNode(gr, GraphNodeMemAlloc, ds, allocParams{p: a.Base, size: size})
+	return n.handle, a.Base, nil
+}
+
+// GraphAddMemFreeNode is cuGraphAddMemFreeNode: a MEM_FREE node of p
+// (which does nothing when the graph runs: see GraphAddMemAllocNode).
+func (t *Thread) GraphAddMemFreeNode(g Graph, deps []GraphNode, p DevicePtr) (GraphNode, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if _, ok := t.d.mem.Lookup(p); !ok {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x, which is no allocation", uint64(p))
+	}
+	return t.addNode(g, deps, GraphNodeMemFree, freeParams{p})
+}
+
+// memoryNodesForbid is the check of calls that remove edges: NVIDIA
+// documents that dependencies cannot be removed from a graph with memory
+// allocation or free nodes (the code is not measured; cuda.core's tests,
+// which pass on the H200, expect an error from cuGraphDestroyNode there).
+func memoryNodesForbid(g *graph, call string) error {
+	for _, n := range g.nodes {
+		if n.typ == GraphNodeMemAlloc || n.typ == GraphNodeMemFree {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: %v has memory allocation or free nodes, from which edges cannot be removed", call, g)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,1007 @@
+package driver
+
+import (
+	"fmt"
+	"slices"
+	"time"
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
+	"cudasim/internal/module"
+)
+
+// Graph nodes, their parameters, and executable graphs (the explicit graph
+// API), with the semantics measured on the H200 (testdata/reference/pools,
+// section explicit; testdata/reference/graphs).
+//
+// Every node holds its parameters as a nodeParams value: what the node
+// does when its graph runs and what cuGraph*NodeGetParams reports. An
+// executable graph holds its own copy of each node's parameters, so that
+// later changes to the graph do not reach it, while cuGraphExec*SetParams
+// and cuGraphExecUpdate change it alone.
+
+// nodeParams is a node's parameters.
+type nodeParams interface {
+	run(t *Thread, c *ctx.Context, s Stream) error
+}
+
+type emptyParams struct{}
+
+func (emptyParams) run(*Thread, *ctx.Context, Stream) error { return nil }
+
+// HostNodeParams is CUDA_HOST_NODE_PARAMS: Call runs when the graph does;
+// Fn and UserData are the front end's identity of the function, given back
+// by GraphHostNodeGetParams.
+type HostNodeParams struct {
+	Call         func()
+	Fn, UserData uintptr
+}
+
+func (p HostNodeParams) run(*Thread, *ctx.Context, Stream) error { p.Call(); return nil }
+
+// MemsetNodeParams is CUDA_MEMSET_NODE_PARAMS.
+type MemsetNodeParams struct {
+	Dst                DevicePtr
+	Pitch              uint64
+	Value, ElementSize uint32
+	Width, Height      uint64
+}
+
+func (p MemsetNodeParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
+	for r := uint64(0); r < max(p.Height, 1); r++ {
+		if err := t.d.memset(p.Dst+r*p.Pitch, p.Value, int(p.ElementSize), p.Width); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *Driver) memset(dst DevicePtr, v uint32, size int, n uint64) error {
+	switch size {
+	case 1:
+		return d.mem.Set8(dst, uint8(v), n)
+	case 2:
+		return d.mem.Set16(dst, uint16(v), n)
+	}
+	return d.mem.Set32(dst, v, n)
+}
+
+// check validates a memset node's parameters: element size 1, 2 or 4
+// (measured: 3 is CUDA_ERROR_INVALID_VALUE) and a pitch that holds a row.
+func (p MemsetNodeParams) check() error {
+	if p.ElementSize != 1 && p.ElementSize != 2 && p.ElementSize != 4 {
+		return cu.Errorf(cu.ErrorInvalidValue, "memset node element size %d: 1, 2 or 4", p.ElementSize)
+	}
+	if p.Height > 1 && p.Pitch < p.Width*uint64(p.ElementSize) {
+		return cu.Errorf(cu.ErrorInvalidValue, "memset node pitch %d is less than a row (%d bytes)", p.Pitch, p.Width*uint64(p.ElementSize))
+	}
+	return nil
+}
+
+// MemcpyNodeParams is CUDA_MEMCPY3D as memcpy nodes take it: Depth slices
+// of Height rows of WidthInBytes bytes, each side addressed as
+// base + (Z*Height + Y)*Pitch + XInBytes. Host memory is named by address
+// (as Memcpy2D's). CUDA arrays are not emulated.
+type MemcpyNodeParams struct {
+	SrcXInBytes, SrcY, SrcZ uint64
+	SrcMemoryType           MemoryType
+	SrcHost, SrcDevice      DevicePtr
+	SrcArray                uint64
+	SrcPitch, SrcHeight     uint64
+
+	DstXInBytes, DstY, DstZ uint64
+	DstMemoryType           MemoryType
+	DstHost, DstDevice      DevicePtr
+	DstArray                uint64
+	DstPitch, DstHeight     uint64
+
+	WidthInBytes, Height, Depth uint64
+}
+
+// memcpyParams is a memcpy node: its description, and for copies captured
+// from calls that name host memory as Go slices the copy itself.
+type memcpyParams struct {
+	desc MemcpyNodeParams
+	do   func() error
+}
+
+func (p memcpyParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
+	if p.do != nil {
+		return p.do()
+	}
+	return t.d.copyNode(&p.desc)
+}
+
+// check validates a memcpy node's description (not measured beyond the
+// cases of testdata/reference/graphs, section copies).
+func (p *MemcpyNodeParams) check() error {
+	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "memcpy node of %dx%dx%d bytes", p.WidthInBytes, p.Height, p.Depth)
+	}
+	for _, side := range []struct {
+		kind          MemoryType
+		arr           uint64
+		pitch, height uint64
+		which         string
+	}{{p.SrcMemoryType, p.SrcArray, p.SrcPitch, p.SrcHeight, "source"}, {p.DstMemoryType, p.DstArray, p.DstPitch, p.DstHeight, "destination"}} {
+		switch side.kind {
+		case MemoryTypeHost, MemoryTypeDevice, MemoryTypeUnified:
+		case MemoryTypeArray:
+			return cu.Errorf(cu.ErrorNotSupported, "memcpy node %s: CUDA arrays are not emulated", side.which)
+		default:
+			return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s memory type %d", side.which, side.kind)
+		}
+		if (p.Height > 1 || p.Depth > 1) && side.pitch < p.WidthInBytes {
+			return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s pitch %d is less than a row (%d bytes)", side.which, side.pitch, p.WidthInBytes)
+		}
+		if p.Depth > 1 && side.height < p.Height {
+			return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s height %d is less than the copy's %d rows", side.which, side.height, p.Height)
+		}
+	}
+	return nil
+}
+
+// copyNode runs a memcpy node's copy.
+func (d *Driver) copyNode(p *MemcpyNodeParams) error {
+	src, err := side2D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcXInBytes, p.SrcY+p.SrcZ*p.SrcHeight, p.SrcPitch, "source")
+	if err != nil {
+		return err
+	}
+	dst, err := side2D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstXInBytes, p.DstY+p.DstZ*p.DstHeight, p.DstPitch, "destination")
+	if err != nil {
+		return err
+	}
+	for z := range max(p.Depth, 1) {
+		for y := range max(p.Height, 1) {
+			so := (z*p.SrcHeight + y) * p.SrcPitch
+			do := (z*p.DstHeight + y) * p.DstPitch
+			if err := d.copyUnified(dst+do, src+so, p.WidthInBytes); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// memcpy2DNode describes a 2D copy as a memcpy node, as the driver reports
+// a captured one (measured: the heights of the sides are 0).
+func memcpy2DNode(p *Memcpy2D) MemcpyNodeParams {
+	return MemcpyNodeParams{
+		SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost, SrcDevice: p.SrcDevice,
+		SrcArray: p.SrcArray, SrcPitch: p.SrcPitch,
+		DstXInBytes: p.DstXInBytes, DstY: p.DstY, DstMemoryType: p.DstMemoryType, DstHost: p.DstHost, DstDevice: p.DstDevice,
+		DstArray: p.DstArray, DstPitch: p.DstPitch,
+		WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: 1,
+	}
+}
+
+// linearCopy describes a 1D copy of n bytes as a memcpy node, as the
+// driver reports a captured one (measured: pitches and heights 0).
+func linearCopy(dstKind MemoryType, dst DevicePtr, srcKind MemoryType, src DevicePtr, n uint64) MemcpyNodeParams {
+	p := MemcpyNodeParams{SrcMemoryType: srcKind, DstMemoryType: dstKind, WidthInBytes: n, Height: 1, Depth: 1}
+	if srcKind == MemoryTypeHost {
+		p.SrcHost = src
+	} else {
+		p.SrcDevice = src
+	}
+	if dstKind == MemoryTypeHost {
+		p.DstHost = dst
+	} else {
+		p.DstDevice = dst
+	}
+	return p
+}
+
+// hostAddr is the address of a host buffer, to describe a captured copy.
+func hostAddr(b []byte) DevicePtr {
+	if len(b) == 0 {
+		return 0
+	}
+	return DevicePtr(uintptr(unsafe.Pointer(&b[0])))
+}
+
+// kernelParams is a kernel node: the handle it names (a CUfunction or a
+// CUkernel), the function resolved when it was made, and its launch.
+type kernelParams struct {
+	h   Function
+	fn  *function
+	isK bool
+	l   module.Launch
+}
+
+// KernelNodeParams is CUDA_KERNEL_NODE_PARAMS(_v2): Func, or Kernel when
+// Func is 0, launched with Params (kernelParams' form) or Extra.
+type KernelNodeParams struct {
+	Func        Function
+	Kernel      Kernel
+	Grid, Block Dim3
+	SharedMem   uint32
+	Params      [][]byte
+	Extra       []byte
+	Ctx         Context // reported by GraphKernelNodeGetParams: the function's context
+}
+
+func (t *Thread) newKernelParams(h Function, fn *function, l *module.Launch) *kernelParams {
+	lc := *l
+	lc.Params = make([][]byte, len(l.Params))
+	for i, p := range l.Params {
+		lc.Params[i] = slices.Clone(p)
+	}
+	lc.Buffer = slices.Clone(l.Buffer)
+	_, isK := lookupHandle[*kernel](t.d, uint64(h))
+	return &kernelParams{h: h, fn: fn, isK: isK, l: lc}
+}
+
+func (p *kernelParams) run(t *Thread, c *ctx.Context, s Stream) error {
+	lr := p.l
+	if p.isK {
+		if _, live := lookupHandle[*kernel](t.d, uint64(p.h)); live {
+			return t.launch(p.h, &lr, s, "cuGraphLaunch")
+		}
+	} else if p.fn.mod.c == c {
+		if _, live := lookupHandle[*function](t.d, uint64(p.h)); live {
+			return t.launch(p.h, &lr, s, "cuGraphLaunch")
+		}
+	}
+	// A CUkernel whose library was unloaded runs the code captured
+	// (measured: it still ran), loaded into c for the launch and released
+	// after it (not measured); a CUfunction node launched on another
+	// context's stream runs in its own context (not measured).
+	if !p.isK {
+		return t.runFunction(p.fn, p.fn.mod.c, &lr)
+	}
+	lo := t.d.loader()
+	mo, err := lo.load(c, p.fn.f.Module.Code, nil, ReasonFirstLaunch)
+	if err != nil {
+		return err
+	}
+	defer lo.release(mo, ReasonLibraryUnload)
+	f := mo.function(p.fn.f.Kernel.Name)
+	if f == nil {
+		return cu.Errorf(cu.ErrorNotFound, "kernel %s is gone", p.fn.f.Kernel.Name)
+	}
+	return t.runFunction(f, c, &lr)
+}
+
+func (p *kernelParams) public() KernelNodeParams {
+	out := KernelNodeParams{Grid: Dim3{p.l.Grid[0], p.l.Grid[1], p.l.Grid[2]}, Block: Dim3{p.l.Block[0], p.l.Block[1], p.l.Block[2]},
+		SharedMem: p.l.DynamicShared, Params: p.l.Params}
+	if p.l.HasBuffer {
+		out.Params, out.Extra = nil, p.l.Buffer
+	}
+	// Measured: a node made from a CUkernel reports it in kern, and in
+	// func the CUfunction it became in its context, in ctx.
+	out.Func, out.Ctx = p.fn.handle, Context(p.fn.mod.c.Handle)
+	if p.isK {
+		out.Kernel = Kernel(p.h)
+	}
+	return out
+}
+
+// runFunction runs fn in context c outside t.launch: the fallback of graph
+// kernel nodes whose handle is gone.
+func (t *Thread) runFunction(fn *function, c *ctx.Context, l *module.Launch) error {
+	if err := c.Err(); err != nil {
+		return err
+	}
+	return t.run(fn, c, l)
+}
+
+// childParams is a child graph node: a graph of its own (a copy of the
+// graph it was made from), run in dependency order.
+type childParams struct{ g *graph }
+
+func (p childParams) run(t *Thread, c *ctx.Context, s Stream) error {
+	order, err := topoOrder(p.g.nodes)
+	if err != nil {
+		return err
+	}
+	for _, n := range order {
+		if err := n.p.run(t, c, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// eventParams is an event record or event wait node.
+type eventParams struct {
+	e    *event
+	wait bool
+}
+
+func (p eventParams) run(t *Thread, c *ctx.Context, _ Stream) error {
+	if p.wait {
+		return nil // all work before it is done
+	}
+	p.e.mu.Lock()
+	p.e.recorded, p.e.when = true, time.Now()
+	p.e.mu.Unlock()
+	return nil
+}
+
+// allocParams is a MEM_ALLOC node (its memory is allocated when the call is
+// captured: see captureAlloc) and freeParams a MEM_FREE node.
+type (
+	allocParams struct {
+		p    DevicePtr
+		size uint64
+	}
+	freeParams struct{ p DevicePtr }
+)
+
+func (allocParams) run(*Thread, *ctx.Context, Stream) error { return nil }
+func (freeParams) run(*Thread, *ctx.Context, Stream) error  { return nil }
+
+// funcParams is a node captured from a call described only by what it
+// does.
+type funcParams func(t *Thread, c *ctx.Context, s Stream) error
+
+func (f funcParams) run(t *Thread, c *ctx.Context, s Stream) error { return f(t, c, s) }
+
+// --- graphs ---
+
+// lockGraph resolves a graph handle for a call on it once the driver is
+// ready, with the graphs locked until the caller runs unlock.
+func (t *Thread) lockGraph(h Graph) (*graph, func(), error) {
+	if err := t.d.ready(); err != nil {
+		return nil, nil, err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	g, err := t.d.graph(h)
+	if err != nil {
+		gs.mu.Unlock()
+		return nil, nil, err
+	}
+	return g, gs.mu.Unlock, nil
+}
+
+// lockGraphs makes sure the driver is ready and locks the graphs.
+func (t *Thread) lockGraphs() (func(), error) {
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	return gs.mu.Unlock, nil
+}
+
+func (d *Driver) graph(h Graph) (*graph, error) {
+	if h == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "NULL graph")
+	}
+	g, ok := lookupHandle[*graph](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidValue, "graph", uint64(h))
+	}
+	return g, nil
+}
+
+// GraphCreate is cuGraphCreate: an empty graph; flags must be 0
+// (CUDA_ERROR_INVALID_VALUE otherwise, measured). No context is needed
+// (measured).
+func (t *Thread) GraphCreate(flags uint32) (Graph, error) {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	if flags != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuGraphCreate flags %#x must be 0", flags)
+	}
+	return t.d.newGraph().handle, nil
+}
+
+// dropGraph forgets g and its nodes' handles (child graphs included).
+func (d *Driver) dropGraph(g *graph, why string) {
+	for _, n := range g.nodes {
+		if cp, ok := n.p.(childParams); ok {
+			d.dropGraph(cp.g, why)
+		}
+		d.dropHandle(uint64(n.handle), "node of a "+why)
+	}
+	d.dropHandle(uint64(g.handle), why)
+}
+
+// GraphDestroy is cuGraphDestroy. Executable graphs made from it live on
+// (measured: a launch after cuGraphDestroy runs). A NULL graph is
+// CUDA_ERROR_INVALID_VALUE (measured).
+func (t *Thread) GraphDestroy(h Graph) error {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return err
+	}
+	t.d.dropGraph(g, "graph destroyed by cuGraphDestroy")
+	done := t.d.releaseAll(g.userRefs)
+	unlock()
+	done()
+	return nil
+}
+
+func handles(ns []*graphNode) []GraphNode {
+	out := make([]GraphNode, len(ns))
+	for i, n := range ns {
+		out[i] = n.handle
+	}
+	return out
+}
+
+// GraphGetNodes is cuGraphGetNodes: the graph's nodes in the order they
+// were added (measured).
+func (t *Thread) GraphGetNodes(h Graph) ([]GraphNode, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	return handles(g.nodes), nil
+}
+
+// GraphGetRootNodes is cuGraphGetRootNodes: the nodes without
+// dependencies, in the order they were added.
+func (t *Thread) GraphGetRootNodes(h Graph) ([]GraphNode, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	var out []GraphNode
+	for _, n := range g.nodes {
+		if len(n.deps) == 0 {
+			out = append(out, n.handle)
+		}
+	}
+	return out, nil
+}
+
+// GraphGetEdges is cuGraphGetEdges: the dependency edges, as from and to
+// lists, ordered by their from node, then their to node, in the order the
+// nodes were added (measured: testdata/reference/graphs, section fork).
+func (t *Thread) GraphGetEdges(h Graph) (from, to []GraphNode, err error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer unlock()
+	for _, f := range g.nodes {
+		for _, n := range g.nodes {
+			if slices.Contains(n.deps, f) {
+				from, to = append(from, f.handle), append(to, n.handle)
+			}
+		}
+	}
+	return from, to, nil
+}
+
+func (d *Driver) node(h GraphNode) (*graphNode, error) {
+	n, ok := lookupHandle[*graphNode](d, uint64(h))
+	if !ok || h == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "graph node %#x is not a live node", uint64(h))
+	}
+	return n, nil
+}
+
+// lockNode resolves a node handle with the graphs locked until the caller
+// runs unlock.
+func (t *Thread) lockNode(h GraphNode) (*graphNode, func(), error) {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return nil, nil, err
+	}
+	n, err := t.d.node(h)
+	if err != nil {
+		unlock()
+		return nil, nil, err
+	}
+	return n, unlock, nil
+}
+
+// GraphNodeGetType is cuGraphNodeGetType; a NULL node is
+// CUDA_ERROR_INVALID_VALUE (measured).
+func (t *Thread) GraphNodeGetType(h GraphNode) (GraphNodeType, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	return n.typ, nil
+}
+
+// GraphNodeGetDependencies is cuGraphNodeGetDependencies: the nodes h
+// depends on, in the order the dependencies were added.
+func (t *Thread) GraphNodeGetDependencies(h GraphNode) ([]GraphNode, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	return handles(n.deps), nil
+}
+
+// GraphNodeGetDependentNodes is cuGraphNodeGetDependentNodes: the nodes
+// that depend on h, in the order they were added.
+func (t *Thread) GraphNodeGetDependentNodes(h GraphNode) ([]GraphNode, error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	var out []GraphNode
+	for _, m := range n.g.nodes {
+		if slices.Contains(m.deps, n) {
+			out = append(out, m.handle)
+		}
+	}
+	return out, nil
+}
+
+// --- executable graphs ---
+
+type graphExec struct {
+	handle   GraphExec
+	flags    uint64
+	userRefs map[*userObject]uint32 // the graph's, when instantiated
+	nodes    []*execNode            // in the order the graph's nodes were added
+	order    []*execNode            // in dependency order
+}
+
+// execNode is an executable graph's copy of one node.
+type execNode struct {
+	src      *graphNode // the graph's node it was made from (the handle Exec*SetParams name)
+	typ      GraphNodeType
+	deps     []int // indices into nodes
+	p        nodeParams
+	disabled bool
+}
+
+func (*graphExec) handleKind() string { return "executable graph" }
+
+// GraphInstantiate is cuGraphInstantiateWithFlags (and the other
+// instantiate forms): an executable graph, the graph's nodes in dependency
+// order. As measured: a NULL graph is CUDA_ERROR_INVALID_VALUE, as are
+// flags cudasim does not know (0x100) and a cycle; flags
+// AUTO_FREE_ON_LAUNCH (1), DEVICE_LAUNCH (4) and USE_NODE_PRIORITY (8)
+// are accepted (they change nothing but what cuGraphExecGetFlags reports),
+// UPLOAD (2) only through cuGraphInstantiateWithParams (withParams). The executable graph holds
+// the nodes as they are now: later changes to the graph, and its
+// destruction, do not reach it (measured for destruction).
+func (t *Thread) GraphInstantiate(h Graph, flags uint64) (GraphExec, error) {
+	return t.instantiate(h, flags, false)
+}
+
+// GraphInstantiateWithParams is cuGraphInstantiateWithParams: flag UPLOAD
+// (2) is accepted too (the upload stream is not used: see GraphUpload).
+func (t *Thread) GraphInstantiateWithParams(h Graph, flags uint64) (GraphExec, error) {
+	return t.instantiate(h, flags, true)
+}
+
+func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	allowed := uint64(0xd)
+	if withParams {
+		allowed = 0xf
+	}
+	if flags&^allowed != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "graph instantiate flags %#x", flags)
+	}
+	e, err := newExec(g.nodes)
+	if err != nil {
+		return 0, err
+	}
+	e.flags = flags &^ 8 // measured: USE_NODE_PRIORITY is not reported
+	e.userRefs = retainRefs(g.userRefs)
+	e.handle = GraphExec(t.d.handles.add(e))
+	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
+		Detail: fmt.Sprintf("graph %#x instantiated as executable graph %#x (%d nodes)", uint64(h), uint64(e.handle), len(e.nodes))})
+	return e.handle, nil
+}
+
+func newExec(nodes []*graphNode) (*graphExec, error) {
+	order, err := topoOrder(nodes)
+	if err != nil {
+		return nil, err
+	}
+	e := &graphExec{}
+	index := map[*graphNode]int{}
+	for i, n := range nodes {
+		index[n] = i
+		e.nodes = append(e.nodes, &execNode{src: n, typ: n.typ, p: n.p})
+	}
+	for i, n := range nodes {
+		for _, d := range n.deps {
+			e.nodes[i].deps = append(e.nodes[i].deps, index[d])
+		}
+	}
+	for _, n := range order {
+		e.order = append(e.order, e.nodes[index[n]])
+	}
+	return e, nil
+}
+
+// topoOrder orders nodes so that each comes after its dependencies,
+// otherwise keeping the order they were added; a cycle is
+// CUDA_ERROR_INVALID_VALUE (measured).
+func topoOrder(nodes []*graphNode) ([]*graphNode, error) {
+	done := map[*graphNode]bool{}
+	var order []*graphNode
+	for len(order) < len(nodes) {
+		progress := false
+		for _, n := range nodes {
+			if done[n] {
+				continue
+			}
+			ready := true
+			for _, p := range n.deps {
+				if !done[p] {
+					ready = false
+					break
+				}
+			}
+			if ready {
+				done[n] = true
+				order = append(order, n)
+				progress = true
+			}
+		}
+		if !progress {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "the graph has a cycle among its dependencies")
+		}
+	}
+	return order, nil
+}
+
+func (d *Driver) exec(h GraphExec) (*graphExec, error) {
+	if h == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "NULL executable graph")
+	}
+	e, ok := lookupHandle[*graphExec](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidValue, "executable graph", uint64(h))
+	}
+	return e, nil
+}
+
+// GraphExecDestroy is cuGraphExecDestroy; NULL is CUDA_ERROR_INVALID_VALUE
+// (measured).
+func (t *Thread) GraphExecDestroy(h GraphExec) error {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return err
+	}
+	e, err := t.d.exec(h)
+	if err != nil {
+		unlock()
+		return err
+	}
+	t.d.dropHandle(uint64(h), "executable graph destroyed by cuGraphExecDestroy")
+	done := t.d.releaseAll(e.userRefs)
+	unlock()
+	done()
+	return nil
+}
+
+// GraphExecGetFlags is cuGraphExecGetFlags: the flags it was instantiated
+// with.
+func (t *Thread) GraphExecGetFlags(h GraphExec) (uint64, error) {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	e, err := t.d.exec(h)
+	if err != nil {
+		return 0, err
+	}
+	return e.flags, nil
+}
+
+// GraphLaunch is cuGraphLaunch: it runs the executable graph's nodes in
+// dependency order on stream s, at once. Any context's stream will do
+// (measured: a graph captured in one context ran on another's stream).
+// Each launch takes numbers from the counter capture ids come from: one
+// per chain of nodes the graph divides into (see chains; measured: the
+// capture after four launches of a linear graph had id 6, the capture
+// after one launch of a fork-join graph of two branches had an id 3 past
+// the graph's). A NULL graph is
+// CUDA_ERROR_INVALID_VALUE (measured). Launched into a capturing stream,
+// the graph becomes one node of the capture (a child graph node). The
+// first node that fails stops the launch and its error is returned (not
+// measured).
+func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	e, err := t.d.exec(h)
+	if err != nil {
+		return err
+	}
+	c, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	if ok, err := t.captured(s, GraphNodeGraph, func() (nodeParams, error) {
+		gs := t.d.graphs()
+		gs.mu.Lock()
+		defer gs.mu.Unlock()
+		return childParams{t.d.graphOf(e)}, nil
+	}); ok {
+		return err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	gs.ids += uint64(max(e.chains(), 1))
+	gs.mu.Unlock()
+	t.d.emit(Notice{Kind: NoticeGraphLaunch, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h),
+		Count: len(e.order), Detail: fmt.Sprintf("executable graph %#x launched on stream %#x: %d nodes", uint64(h), uint64(s), len(e.order))})
+	return t.runNodes(e, c, s)
+}
+
+// graphOf makes a graph of an executable graph's nodes as they are now.
+// gs.mu is held.
+func (d *Driver) graphOf(e *graphExec) *graph {
+	g := d.newGraph()
+	for _, n := range e.nodes {
+		var deps []*graphNode
+		for _, i := range n.deps {
+			deps = append(deps, g.nodes[i])
+		}
+		p := n.p
+		if n.disabled {
+			p = emptyParams{}
+		}
+		d.newNode(g, n.typ, nil, p).deps = deps
+	}
+	return g
+}
+
+func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	gs.running[t]++
+	order := make([]nodeParams, 0, len(e.order))
+	for _, n := range e.order {
+		if !n.disabled {
+			order = append(order, n.p)
+		}
+	}
+	gs.mu.Unlock()
+	defer func() {
+		gs.mu.Lock()
+		if gs.running[t]--; gs.running[t] == 0 {
+			delete(gs.running, t)
+		}
+		gs.mu.Unlock()
+	}()
+	for _, p := range order {
+		if err := p.run(t, c, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// GraphUpload is cuGraphUpload: cudasim has no device copy of a graph to
+// make, so it checks its handles and does nothing else. As measured
+// (testdata/reference/graphs, section upload): NULL is
+// CUDA_ERROR_INVALID_VALUE; into a capturing stream,
+// CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED, invalidating the capture.
+func (t *Thread) GraphUpload(h GraphExec, s Stream) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if _, err := t.d.exec(h); err != nil {
+		return err
+	}
+	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	return t.captureForbids(s, "cuGraphUpload")
+}
+
+// captureForbids is the check of stream-ordered calls that cannot be
+// captured: on a capturing stream they answer
+// CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and invalidate the capture
+// (measured for cuGraphUpload, cuMemcpyPeerAsync, cuMemcpy3DPeerAsync).
+func (t *Thread) captureForbids(h Stream, call string) error {
+	if isDefaultStream(h) {
+		return nil
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	if gs.running[t] > 0 {
+		return nil
+	}
+	s, _ := lookupHandle[*stream](t.d, uint64(h))
+	sc := gs.captures[s]
+	if sc == nil {
+		return nil
+	}
+	t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureUnsupported)
+	return cu.Errorf(cu.ErrorStreamCaptureUnsupported, "%s cannot be captured (capture %d of %v is invalidated)", call, sc.cp.id, sc.cp.s)
+}
+
+// --- nodes of the stream-ordered calls ---
+
+// captureMemset is the hook of the cuMemsetD*Async calls.
+func (t *Thread) captureMemset(dst DevicePtr, v uint32, size int, n uint64, s Stream) (bool, error) {
+	return t.captured(s, GraphNodeMemset, func() (nodeParams, error) {
+		return MemsetNodeParams{Dst: dst, Value: v, ElementSize: uint32(size), Width: n, Height: 1}, nil
+	})
+}
+
+// captureCopy is the hook of the async copies: desc describes the copy and
+// run (when not nil) does it when the graph runs (host memory is read or
+// written then, as on the GPU).
+func (t *Thread) captureCopy(s Stream, desc MemcpyNodeParams, run func() error) (bool, error) {
+	return t.captured(s, GraphNodeMemcpy, func() (nodeParams, error) { return memcpyParams{desc, run}, nil })
+}
+
+// captureHost is the hook of cuLaunchHostFunc.
+func (t *Thread) captureHost(s Stream, fn func()) (bool, error) {
+	return t.captured(s, GraphNodeHost, func() (nodeParams, error) { return HostNodeParams{Call: fn}, nil })
+}
+
+// captureAlloc is the hook of cuMemAllocAsync and cuMemAllocFromPoolAsync:
+// a MEM_ALLOC node. Not measured: cudasim allocates the graph's memory when
+// the call is captured (so the address it returns is usable by the nodes
+// that follow), owned by the stream's context; the MEM_ALLOC and MEM_FREE
+// nodes do nothing when the graph runs.
+func (t *Thread) captureAlloc(n uint64, s Stream, c *ctx.Context) (bool, DevicePtr, error) {
+	var p DevicePtr
+	ok, err := t.captured(s, GraphNodeMemAlloc, func() (nodeParams, error) {
+		if n == 0 {
+			return allocParams{}, nil
+		}
+		a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Device: c.Device, Size: n, Owner: c.Handle, Label: "graph memory"})
+		if err != nil {
+			return nil, err
+		}
+		t.d.allocated(t, c, a, "cuMemAllocAsync (captured)")
+		p = a.Base
+		return allocParams{p: p, size: n}, nil
+	})
+	return ok, p, err
+}
+
+// captureFree is the hook of cuMemFreeAsync: a MEM_FREE node (see
+// captureAlloc).
+func (t *Thread) captureFree(s Stream, p DevicePtr) (bool, error) {
+	return t.captured(s, GraphNodeMemFree, func() (nodeParams, error) { return freeParams{p}, nil })
+}
+
+// captureLaunch is the hook of kernel launches: a KERNEL node. A CUfunction
+// must belong to the stream's context (else CUDA_ERROR_INVALID_HANDLE,
+// measured); a CUkernel is loaded where the graph runs (measured: a graph
+// with a CUkernel node ran on another context's stream, and after
+// cuLibraryUnload). The parameters are copied now.
+func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Context) (bool, error) {
+	return t.captured(s, GraphNodeKernel, func() (nodeParams, error) {
+		fn, err := t.launchTarget(h, c)
+		t.d.flush(t.id)
+		if err != nil {
+			return nil, err
+		}
+		return t.newKernelParams(h, fn, l), nil
+	})
+}
+
+// --- events in captures ---
+
+// captureRecord is the hook of cuEventRecord: on a capturing stream the
+// event remembers the capture and the stream's current dependencies, for a
+// cuStreamWaitEvent (an invalidated capture:
+// CUDA_ERROR_STREAM_CAPTURE_INVALIDATED, measured).
+func (t *Thread) captureRecord(h Stream, e *event) (bool, error) {
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	if gs.running[t] > 0 || isDefaultStream(h) {
+		return false, nil
+	}
+	s, _ := lookupHandle[*stream](t.d, uint64(h))
+	sc := gs.captures[s]
+	if sc == nil {
+		delete(gs.events, e) // recorded outside any capture again
+		return false, nil
+	}
+	if sc.cp.invalid {
+		return true, cu.Errorf(cu.ErrorStreamCaptureInvalidated, "capture %d of %v was invalidated", sc.cp.id, sc.cp.s)
+	}
+	if gs.events == nil {
+		gs.events = map[*event]eventCapture{}
+	}
+	gs.events[e] = eventCapture{sc.cp, slices.Clone(sc.last)}
+	return true, nil
+}
+
+// capturedEvent is the check of cuEventQuery and cuEventSynchronize: an
+// event whose last record was captured is CUDA_ERROR_INVALID_VALUE
+// (measured), even once its capture ended.
+func (t *Thread) capturedEvent(e *event) error {
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	if ec, ok := gs.events[e]; ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "event %#x was last recorded in capture %d: it stands for no work that runs", uint64(e.handle), ec.cp.id)
+	}
+	return nil
+}
+
+type eventCapture struct {
+	cp   *capture
+	deps []*graphNode
+}
+
+// captureWait is the rest of cuStreamWaitEvent: an event recorded in a
+// capture adds its dependencies to the waiting stream, and a stream not
+// capturing joins the capture (fork). As measured (testdata/reference/
+// graphs, section fork): waiting from a stream of another capture is
+// CUDA_ERROR_STREAM_CAPTURE_MERGE and invalidates both; a capturing stream
+// waiting for an event recorded outside any capture is
+// CUDA_ERROR_STREAM_CAPTURE_ISOLATION and invalidates its capture.
+func (t *Thread) captureWait(h Stream, e *event) error {
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	if isDefaultStream(h) || gs.running[t] > 0 {
+		return nil
+	}
+	s, _ := lookupHandle[*stream](t.d, uint64(h))
+	sc := gs.captures[s]
+	ec, ok := gs.events[e]
+	if ok && (gs.captures[ec.cp.s] == nil || gs.captures[ec.cp.s].cp != ec.cp) {
+		ok = false // its capture ended
+	}
+	switch {
+	case !ok && sc != nil && e.wasRecorded():
+		// Measured: an event recorded outside the capture.
+		t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureIsolation)
+		return cu.Errorf(cu.ErrorStreamCaptureIsolation, "%v captures (capture %d) and waits for an event recorded outside it (capture %d is invalidated)", s, sc.cp.id, sc.cp.id)
+	case !ok:
+		return nil
+	case sc == nil:
+		sc = &streamCapture{cp: ec.cp, s: s, last: slices.Clone(ec.deps)}
+		ec.cp.streams[s] = sc
+		gs.captures[s] = sc
+		return nil
+	case sc.cp != ec.cp:
+		// Measured: both captures are invalidated.
+		t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureMerge)
+		t.invalidateLocked(ec.cp, cu.ErrorStreamCaptureMerge)
+		return cu.Errorf(cu.ErrorStreamCaptureMerge, "%v captures (capture %d) and waits for an event of capture %d: captures cannot merge (both are invalidated)", s, sc.cp.id, ec.cp.id)
+	}
+	for _, n := range ec.deps {
+		if !slices.Contains(sc.last, n) {
+			sc.last = append(sc.last, n)
+		}
+	}
+	return nil
+}
+
+// chains counts the chains an executable graph's nodes fall into when each
+// node continues the chain of its first dependency if that dependency
+// still ends it, and starts a chain otherwise: the streams a launch would
+// spread the graph over. (Inferred from the capture ids measured after
+// launches, not from the driver's documentation.)
+func (e *graphExec) chains() int {
+	tail := map[int]bool{} // nodes ending a chain
+	n := 0
+	for _, en := range e.order {
+		i := slices.Index(e.nodes, en)
+		if len(en.deps) > 0 && tail[en.deps[0]] {
+			delete(tail, en.deps[0])
+		} else {
+			n++
+		}
+		tail[i] = true
+	}
+	return n
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package driver
+
+func init() { raceDetector = true }

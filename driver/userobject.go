@@ -1,0 +1,181 @@
+package driver
+
+import (
+	"fmt"
+
+	"cudasim/cu"
+)
+
+// User objects (cuUserObjectCreate): a destructor behind a reference count,
+// which graphs hold references to so that what their nodes use lives as
+// long as they do (cuda.core attaches its kernels' and buffers' owners to
+// the graphs it builds this way). Not measured on the H200: the codes are
+// the documented ones, CUDA_ERROR_INVALID_VALUE for bad arguments.
+
+// UserObject is CUuserObject.
+type UserObject uint64
+
+type userObject struct {
+	handle  UserObject
+	refs    uint32
+	destroy func()
+}
+
+func (*userObject) handleKind() string { return "user object" }
+
+// Flags of user objects.
+const (
+	UserObjectNoDestructorSync = 1 // CU_USER_OBJECT_NO_DESTRUCTOR_SYNC (the only flag cuUserObjectCreate takes)
+	GraphUserObjectMove        = 1 // CU_GRAPH_USER_OBJECT_MOVE
+)
+
+// UserObjectCreate is cuUserObjectCreate: destroy runs, on the thread that
+// drops the last reference, once the references (initially refs) are all
+// released.
+func (t *Thread) UserObjectCreate(destroy func(), refs, flags uint32) (UserObject, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if destroy == nil || refs == 0 || flags != UserObjectNoDestructorSync {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuUserObjectCreate needs a destructor, a reference count above 0 and flags CU_USER_OBJECT_NO_DESTRUCTOR_SYNC (got %d, flags %#x)", refs, flags)
+	}
+	u := &userObject{refs: refs, destroy: destroy}
+	u.handle = UserObject(t.d.handles.add(u))
+	return u.handle, nil
+}
+
+func (d *Driver) userObject(h UserObject) (*userObject, error) {
+	u, ok := lookupHandle[*userObject](d, uint64(h))
+	if !ok {
+		return nil, d.badHandle(cu.ErrorInvalidValue, "user object", uint64(h))
+	}
+	return u, nil
+}
+
+// UserObjectRetain is cuUserObjectRetain.
+func (t *Thread) UserObjectRetain(h UserObject, n uint32) error {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	u, err := t.d.userObject(h)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "retaining 0 references")
+	}
+	u.refs += n
+	return nil
+}
+
+// UserObjectRelease is cuUserObjectRelease.
+func (t *Thread) UserObjectRelease(h UserObject, n uint32) error {
+	unlock, err := t.lockGraphs()
+	if err != nil {
+		return err
+	}
+	u, err := t.d.userObject(h)
+	if err == nil && (n == 0 || n > u.refs) {
+		err = cu.Errorf(cu.ErrorInvalidValue, "releasing %d of %v's %d references", n, u, u.refs)
+	}
+	if err != nil {
+		unlock()
+		return err
+	}
+	done := t.d.releaseLocked(u, n)
+	unlock()
+	done()
+	return nil
+}
+
+func (u *userObject) String() string { return fmt.Sprintf("user object %#x", uint64(u.handle)) }
+
+// releaseLocked drops n references of u and returns what must run once the
+// graphs are unlocked: the destructor, when that was the last. gs.mu is
+// held.
+func (d *Driver) releaseLocked(u *userObject, n uint32) func() {
+	u.refs -= n
+	if u.refs > 0 {
+		return func() {}
+	}
+	d.dropHandle(uint64(u.handle), "user object destroyed with its last reference")
+	return u.destroy
+}
+
+// releaseAll drops every reference in refs. gs.mu is held; the returned
+// function runs the destructors due, after it is unlocked.
+func (d *Driver) releaseAll(refs map[*userObject]uint32) func() {
+	var due []func()
+	for u, n := range refs {
+		due = append(due, d.releaseLocked(u, n))
+	}
+	return func() {
+		for _, f := range due {
+			f()
+		}
+	}
+}
+
+// GraphRetainUserObject is cuGraphRetainUserObject: the graph takes n
+// references to u (with GraphUserObjectMove, the caller's own).
+func (t *Thread) GraphRetainUserObject(h Graph, o UserObject, n, flags uint32) error {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	u, err := t.d.userObject(o)
+	if err != nil {
+		return err
+	}
+	if n == 0 || flags&^GraphUserObjectMove != 0 || (flags == GraphUserObjectMove && n > u.refs) {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuGraphRetainUserObject of %d references, flags %#x", n, flags)
+	}
+	if flags != GraphUserObjectMove {
+		u.refs += n
+	}
+	if g.userRefs == nil {
+		g.userRefs = map[*userObject]uint32{}
+	}
+	g.userRefs[u] += n
+	return nil
+}
+
+// GraphReleaseUserObject is cuGraphReleaseUserObject.
+func (t *Thread) GraphReleaseUserObject(h Graph, o UserObject, n uint32) error {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return err
+	}
+	u, err := t.d.userObject(o)
+	if err == nil && (n == 0 || n > g.userRefs[u]) {
+		err = cu.Errorf(cu.ErrorInvalidValue, "%v holds %d references to %v, not %d", g, g.userRefs[u], u, n)
+	}
+	if err != nil {
+		unlock()
+		return err
+	}
+	if g.userRefs[u] -= n; g.userRefs[u] == 0 {
+		delete(g.userRefs, u)
+	}
+	done := t.d.releaseLocked(u, n)
+	unlock()
+	done()
+	return nil
+}
+
+// retainRefs copies a graph's references for something that shares them (a
+// clone, an executable graph). gs.mu is held.
+func retainRefs(refs map[*userObject]uint32) map[*userObject]uint32 {
+	if len(refs) == 0 {
+		return nil
+	}
+	out := map[*userObject]uint32{}
+	for u, n := range refs {
+		u.refs += n
+		out[u] = n
+	}
+	return out
+}

@@ -1,0 +1,828 @@
+//go:build linux && amd64
+
+package main
+
+/*
+#include <stdlib.h>
+#include "cudasim.h"
+*/
+import "C"
+
+import (
+	"sync"
+	"unsafe"
+
+	"cudasim/cu"
+	"cudasim/driver"
+)
+
+// Graph nodes' parameters, executable graphs' nodes, and the rest of the
+// explicit graph API (driver/graphapi.go). As the other graph calls, the
+// recorder forwards them and writes them as comments.
+
+// nodeParams is a memcpy node's description of CUDA_MEMCPY3D (memcpy3D,
+// api_array.go).
+func (m *memcpy3D) nodeParams() driver.MemcpyNodeParams {
+	return driver.MemcpyNodeParams{
+		SrcXInBytes: m.srcX, SrcY: m.srcY, SrcZ: m.srcZ, SrcMemoryType: driver.MemoryType(m.srcType),
+		SrcHost: m.srcHost, SrcDevice: m.srcDevice, SrcArray: m.srcArray, SrcPitch: m.srcPitch, SrcHeight: m.srcHeight,
+		DstXInBytes: m.dstX, DstY: m.dstY, DstZ: m.dstZ, DstMemoryType: driver.MemoryType(m.dstType),
+		DstHost: m.dstHost, DstDevice: m.dstDevice, DstArray: m.dstArray, DstPitch: m.dstPitch, DstHeight: m.dstHeight,
+		WidthInBytes: m.width, Height: m.height, Depth: m.depth,
+	}
+}
+
+func fromMemcpyNode(p driver.MemcpyNodeParams) memcpy3D {
+	return memcpy3D{
+		srcX: p.SrcXInBytes, srcY: p.SrcY, srcZ: p.SrcZ, srcType: uint32(p.SrcMemoryType),
+		srcHost: p.SrcHost, srcDevice: p.SrcDevice, srcArray: p.SrcArray, srcPitch: p.SrcPitch, srcHeight: p.SrcHeight,
+		dstX: p.DstXInBytes, dstY: p.DstY, dstZ: p.DstZ, dstType: uint32(p.DstMemoryType),
+		dstHost: p.DstHost, dstDevice: p.DstDevice, dstArray: p.DstArray, dstPitch: p.DstPitch, dstHeight: p.DstHeight,
+		width: p.WidthInBytes, height: p.Height, depth: p.Depth,
+	}
+}
+
+//export cuGraphAddMemcpyNode
+func cuGraphAddMemcpyNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer, c C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddMemcpyNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddMemcpyNode", sym_cuGraphAddMemcpyNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)), uint64(c))
+	}
+	if p == nil {
+		return ret("cuGraphAddMemcpyNode", errNullOut("copyParams"))
+	}
+	mp := (*memcpy3D)(p).nodeParams()
+	t := thread()
+	return addNode("cuGraphAddMemcpyNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddMemcpyNode(driver.Graph(g), ds, mp)
+	})
+}
+
+//export cuGraphMemcpyNodeGetParams
+func cuGraphMemcpyNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphMemcpyNodeGetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphMemcpyNodeGetParams", sym_cuGraphMemcpyNodeGetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	mp, err := thread().GraphMemcpyNodeGetParams(driver.GraphNode(nd))
+	if err == nil {
+		if p == nil {
+			return ret("cuGraphMemcpyNodeGetParams", errNullOut("nodeParams"))
+		}
+		*(*memcpy3D)(p) = fromMemcpyNode(mp)
+	}
+	return ret("cuGraphMemcpyNodeGetParams", err)
+}
+
+//export cuGraphMemcpyNodeSetParams
+func cuGraphMemcpyNodeSetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphMemcpyNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphMemcpyNodeSetParams", sym_cuGraphMemcpyNodeSetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	if p == nil {
+		return ret("cuGraphMemcpyNodeSetParams", errNullOut("nodeParams"))
+	}
+	return ret("cuGraphMemcpyNodeSetParams", thread().GraphMemcpyNodeSetParams(driver.GraphNode(nd), (*memcpy3D)(p).nodeParams()))
+}
+
+//export cuGraphExecMemcpyNodeSetParams
+func cuGraphExecMemcpyNodeSetParams(e, nd C.uintptr_t, p unsafe.Pointer, c C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecMemcpyNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecMemcpyNodeSetParams", sym_cuGraphExecMemcpyNodeSetParams, uint64(e), uint64(nd), uint64(uintptr(p)), uint64(c))
+	}
+	if p == nil {
+		return ret("cuGraphExecMemcpyNodeSetParams", errNullOut("copyParams"))
+	}
+	return ret("cuGraphExecMemcpyNodeSetParams", thread().GraphExecMemcpyNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), (*memcpy3D)(p).nodeParams()))
+}
+
+func (m *memsetNodeParams) driver() driver.MemsetNodeParams {
+	return driver.MemsetNodeParams{Dst: m.dst, Pitch: m.pitch, Value: m.value, ElementSize: m.elementSize, Width: m.width, Height: m.height}
+}
+
+//export cuGraphMemsetNodeGetParams
+func cuGraphMemsetNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphMemsetNodeGetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphMemsetNodeGetParams", sym_cuGraphMemsetNodeGetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	mp, err := thread().GraphMemsetNodeGetParams(driver.GraphNode(nd))
+	if err == nil {
+		if p == nil {
+			return ret("cuGraphMemsetNodeGetParams", errNullOut("nodeParams"))
+		}
+		*(*memsetNodeParams)(p) = memsetNodeParams{dst: mp.Dst, pitch: mp.Pitch, value: mp.Value, elementSize: mp.ElementSize, width: mp.Width, height: mp.Height}
+	}
+	return ret("cuGraphMemsetNodeGetParams", err)
+}
+
+//export cuGraphMemsetNodeSetParams
+func cuGraphMemsetNodeSetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphMemsetNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphMemsetNodeSetParams", sym_cuGraphMemsetNodeSetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	if p == nil {
+		return ret("cuGraphMemsetNodeSetParams", errNullOut("nodeParams"))
+	}
+	return ret("cuGraphMemsetNodeSetParams", thread().GraphMemsetNodeSetParams(driver.GraphNode(nd), (*memsetNodeParams)(p).driver()))
+}
+
+//export cuGraphExecMemsetNodeSetParams
+func cuGraphExecMemsetNodeSetParams(e, nd C.uintptr_t, p unsafe.Pointer, c C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecMemsetNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecMemsetNodeSetParams", sym_cuGraphExecMemsetNodeSetParams, uint64(e), uint64(nd), uint64(uintptr(p)), uint64(c))
+	}
+	if p == nil {
+		return ret("cuGraphExecMemsetNodeSetParams", errNullOut("memsetParams"))
+	}
+	return ret("cuGraphExecMemsetNodeSetParams", thread().GraphExecMemsetNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), (*memsetNodeParams)(p).driver()))
+}
+
+// hostParams decodes CUDA_HOST_NODE_PARAMS.
+func hostParams(p unsafe.Pointer) (driver.HostNodeParams, error) {
+	if p == nil {
+		return driver.HostNodeParams{}, errNullOut("nodeParams")
+	}
+	fn, data := *(*unsafe.Pointer)(p), *(*unsafe.Pointer)(unsafe.Add(p, 8))
+	if fn == nil {
+		return driver.HostNodeParams{}, errNullOut("nodeParams->fn")
+	}
+	return driver.HostNodeParams{Call: func() { C.cudasim_host_fn(fn, data) }, Fn: uintptr(fn), UserData: uintptr(data)}, nil
+}
+
+//export cuGraphHostNodeGetParams
+func cuGraphHostNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphHostNodeGetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphHostNodeGetParams", sym_cuGraphHostNodeGetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	hp, err := thread().GraphHostNodeGetParams(driver.GraphNode(nd))
+	if err == nil {
+		if p == nil {
+			return ret("cuGraphHostNodeGetParams", errNullOut("nodeParams"))
+		}
+		*(*[2]uintptr)(p) = [2]uintptr{hp.Fn, hp.UserData}
+	}
+	return ret("cuGraphHostNodeGetParams", err)
+}
+
+//export cuGraphHostNodeSetParams
+func cuGraphHostNodeSetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphHostNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphHostNodeSetParams", sym_cuGraphHostNodeSetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	hp, err := hostParams(p)
+	if err != nil {
+		return ret("cuGraphHostNodeSetParams", err)
+	}
+	return ret("cuGraphHostNodeSetParams", thread().GraphHostNodeSetParams(driver.GraphNode(nd), hp))
+}
+
+//export cuGraphExecHostNodeSetParams
+func cuGraphExecHostNodeSetParams(e, nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphExecHostNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecHostNodeSetParams", sym_cuGraphExecHostNodeSetParams, uint64(e), uint64(nd), uint64(uintptr(p)))
+	}
+	hp, err := hostParams(p)
+	if err != nil {
+		return ret("cuGraphExecHostNodeSetParams", err)
+	}
+	return ret("cuGraphExecHostNodeSetParams", thread().GraphExecHostNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), hp))
+}
+
+// kernelNode decodes CUDA_KERNEL_NODE_PARAMS(_v2).
+func kernelNode(t *driver.Thread, p unsafe.Pointer, v2 bool) (driver.KernelNodeParams, error) {
+	if p == nil {
+		return driver.KernelNodeParams{}, errNullOut("nodeParams")
+	}
+	kp := *(*kernelNodeParams)(p)
+	if !v2 {
+		kp.kern, kp.ctx = 0, 0
+	}
+	f := driver.Function(kp.fn)
+	if f == 0 {
+		f = driver.Function(kp.kern)
+	}
+	params, err := kernelParams(t, f, kp.kp)
+	if err != nil {
+		return driver.KernelNodeParams{}, err
+	}
+	buf, err := extraBuffer(kp.extra)
+	if err != nil {
+		return driver.KernelNodeParams{}, err
+	}
+	return driver.KernelNodeParams{Func: driver.Function(kp.fn), Kernel: driver.Kernel(kp.kern),
+		Grid: driver.Dim3{X: kp.gx, Y: kp.gy, Z: kp.gz}, Block: driver.Dim3{X: kp.bx, Y: kp.by, Z: kp.bz},
+		SharedMem: kp.shmem, Params: params, Extra: buf}, nil
+}
+
+// kernelNodeArgs keeps, per node, the C copy of the parameters the last
+// cuGraphKernelNodeGetParams handed out (valid until the next call for the
+// node, as the driver's copy is valid while the node's parameters are).
+var kernelNodeArgs struct {
+	sync.Mutex
+	m map[C.uintptr_t]unsafe.Pointer
+}
+
+func getKernelNode(name string, nd C.uintptr_t, p unsafe.Pointer, v2 bool) C.CUresult {
+	kp, err := thread().GraphKernelNodeGetParams(driver.GraphNode(nd))
+	if err != nil {
+		return ret(name, err)
+	}
+	if p == nil {
+		return ret(name, errNullOut("nodeParams"))
+	}
+	out := kernelNodeParams{fn: uintptr(kp.Func), gx: kp.Grid.X, gy: kp.Grid.Y, gz: kp.Grid.Z,
+		bx: kp.Block.X, by: kp.Block.Y, bz: kp.Block.Z, shmem: kp.SharedMem, kern: uintptr(kp.Kernel), ctx: uintptr(kp.Ctx)}
+	if kp.Params != nil {
+		size := 8 * len(kp.Params)
+		for _, a := range kp.Params {
+			size += (len(a) + 7) &^ 7
+		}
+		block := C.malloc(C.size_t(max(size, 8)))
+		at := 8 * len(kp.Params)
+		for i, a := range kp.Params {
+			arg := unsafe.Add(block, at)
+			copy(unsafe.Slice((*byte)(arg), len(a)), a)
+			*(*unsafe.Pointer)(unsafe.Add(block, 8*i)) = arg
+			at += (len(a) + 7) &^ 7
+		}
+		kernelNodeArgs.Lock()
+		if kernelNodeArgs.m == nil {
+			kernelNodeArgs.m = map[C.uintptr_t]unsafe.Pointer{}
+		}
+		if old := kernelNodeArgs.m[nd]; old != nil {
+			C.free(old)
+		}
+		kernelNodeArgs.m[nd] = block
+		kernelNodeArgs.Unlock()
+		out.kp = block
+	}
+	if v2 {
+		*(*kernelNodeParams)(p) = out
+	} else {
+		// CUDA_KERNEL_NODE_PARAMS lacks the last two fields.
+		copy(unsafe.Slice((*byte)(p), unsafe.Offsetof(out.kern)), unsafe.Slice((*byte)(unsafe.Pointer(&out)), unsafe.Offsetof(out.kern)))
+	}
+	return ret(name, nil)
+}
+
+//export cuGraphKernelNodeGetParams
+func cuGraphKernelNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphKernelNodeGetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphKernelNodeGetParams", sym_cuGraphKernelNodeGetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	return getKernelNode("cuGraphKernelNodeGetParams", nd, p, false)
+}
+
+//export cuGraphKernelNodeGetParams_v2
+func cuGraphKernelNodeGetParams_v2(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphKernelNodeGetParams_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphKernelNodeGetParams", sym_cuGraphKernelNodeGetParams_v2, uint64(nd), uint64(uintptr(p)))
+	}
+	return getKernelNode("cuGraphKernelNodeGetParams", nd, p, true)
+}
+
+func setKernelNode(name string, e, nd C.uintptr_t, p unsafe.Pointer, v2, exec bool) C.CUresult {
+	t := thread()
+	kp, err := kernelNode(t, p, v2)
+	if err != nil {
+		return ret(name, err)
+	}
+	if exec {
+		return ret(name, t.GraphExecKernelNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), kp))
+	}
+	return ret(name, t.GraphKernelNodeSetParams(driver.GraphNode(nd), kp))
+}
+
+//export cuGraphKernelNodeSetParams
+func cuGraphKernelNodeSetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphKernelNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphKernelNodeSetParams", sym_cuGraphKernelNodeSetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	return setKernelNode("cuGraphKernelNodeSetParams", 0, nd, p, false, false)
+}
+
+//export cuGraphKernelNodeSetParams_v2
+func cuGraphKernelNodeSetParams_v2(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphKernelNodeSetParams_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphKernelNodeSetParams", sym_cuGraphKernelNodeSetParams_v2, uint64(nd), uint64(uintptr(p)))
+	}
+	return setKernelNode("cuGraphKernelNodeSetParams", 0, nd, p, true, false)
+}
+
+//export cuGraphExecKernelNodeSetParams
+func cuGraphExecKernelNodeSetParams(e, nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphExecKernelNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecKernelNodeSetParams", sym_cuGraphExecKernelNodeSetParams, uint64(e), uint64(nd), uint64(uintptr(p)))
+	}
+	return setKernelNode("cuGraphExecKernelNodeSetParams", e, nd, p, false, true)
+}
+
+//export cuGraphExecKernelNodeSetParams_v2
+func cuGraphExecKernelNodeSetParams_v2(e, nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphExecKernelNodeSetParams_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecKernelNodeSetParams", sym_cuGraphExecKernelNodeSetParams_v2, uint64(e), uint64(nd), uint64(uintptr(p)))
+	}
+	return setKernelNode("cuGraphExecKernelNodeSetParams", e, nd, p, true, true)
+}
+
+//export cuGraphAddChildGraphNode
+func cuGraphAddChildGraphNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, child C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddChildGraphNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddChildGraphNode", sym_cuGraphAddChildGraphNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(child))
+	}
+	t := thread()
+	return addNode("cuGraphAddChildGraphNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddChildGraphNode(driver.Graph(g), ds, driver.Graph(child))
+	})
+}
+
+//export cuGraphChildGraphNodeGetGraph
+func cuGraphChildGraphNodeGetGraph(nd C.uintptr_t, pg *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphChildGraphNodeGetGraph", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphChildGraphNodeGetGraph", sym_cuGraphChildGraphNodeGetGraph, uint64(nd), ptr(pg))
+	}
+	g, err := thread().GraphChildGraphNodeGetGraph(driver.GraphNode(nd))
+	if err == nil {
+		if pg == nil {
+			return ret("cuGraphChildGraphNodeGetGraph", errNullOut("phGraph"))
+		}
+		*pg = C.uintptr_t(g)
+	}
+	return ret("cuGraphChildGraphNodeGetGraph", err)
+}
+
+//export cuGraphExecChildGraphNodeSetParams
+func cuGraphExecChildGraphNodeSetParams(e, nd, child C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecChildGraphNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecChildGraphNodeSetParams", sym_cuGraphExecChildGraphNodeSetParams, uint64(e), uint64(nd), uint64(child))
+	}
+	return ret("cuGraphExecChildGraphNodeSetParams", thread().GraphExecChildGraphNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), driver.Graph(child)))
+}
+
+func addEventNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, ev C.uintptr_t, wait bool) C.CUresult {
+	t := thread()
+	return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddEventNode(driver.Graph(g), ds, driver.Event(ev), wait)
+	})
+}
+
+//export cuGraphAddEventRecordNode
+func cuGraphAddEventRecordNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, ev C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddEventRecordNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddEventRecordNode", sym_cuGraphAddEventRecordNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(ev))
+	}
+	return addEventNode("cuGraphAddEventRecordNode", pn, g, deps, n, ev, false)
+}
+
+//export cuGraphAddEventWaitNode
+func cuGraphAddEventWaitNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, ev C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddEventWaitNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddEventWaitNode", sym_cuGraphAddEventWaitNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(ev))
+	}
+	return addEventNode("cuGraphAddEventWaitNode", pn, g, deps, n, ev, true)
+}
+
+func getEventNode(name string, nd C.uintptr_t, pe *C.uintptr_t, wait bool) C.CUresult {
+	e, err := thread().GraphEventNodeGetEvent(driver.GraphNode(nd), wait)
+	if err == nil {
+		if pe == nil {
+			return ret(name, errNullOut("event_out"))
+		}
+		*pe = C.uintptr_t(e)
+	}
+	return ret(name, err)
+}
+
+//export cuGraphEventRecordNodeGetEvent
+func cuGraphEventRecordNodeGetEvent(nd C.uintptr_t, pe *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventRecordNodeGetEvent", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphEventRecordNodeGetEvent", sym_cuGraphEventRecordNodeGetEvent, uint64(nd), ptr(pe))
+	}
+	return getEventNode("cuGraphEventRecordNodeGetEvent", nd, pe, false)
+}
+
+//export cuGraphEventWaitNodeGetEvent
+func cuGraphEventWaitNodeGetEvent(nd C.uintptr_t, pe *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventWaitNodeGetEvent", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphEventWaitNodeGetEvent", sym_cuGraphEventWaitNodeGetEvent, uint64(nd), ptr(pe))
+	}
+	return getEventNode("cuGraphEventWaitNodeGetEvent", nd, pe, true)
+}
+
+//export cuGraphEventRecordNodeSetEvent
+func cuGraphEventRecordNodeSetEvent(nd, ev C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventRecordNodeSetEvent", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphEventRecordNodeSetEvent", sym_cuGraphEventRecordNodeSetEvent, uint64(nd), uint64(ev))
+	}
+	return ret("cuGraphEventRecordNodeSetEvent", thread().GraphEventNodeSetEvent(driver.GraphNode(nd), driver.Event(ev), false))
+}
+
+//export cuGraphEventWaitNodeSetEvent
+func cuGraphEventWaitNodeSetEvent(nd, ev C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventWaitNodeSetEvent", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphEventWaitNodeSetEvent", sym_cuGraphEventWaitNodeSetEvent, uint64(nd), uint64(ev))
+	}
+	return ret("cuGraphEventWaitNodeSetEvent", thread().GraphEventNodeSetEvent(driver.GraphNode(nd), driver.Event(ev), true))
+}
+
+//export cuGraphExecEventRecordNodeSetEvent
+func cuGraphExecEventRecordNodeSetEvent(e, nd, ev C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecEventRecordNodeSetEvent", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecEventRecordNodeSetEvent", sym_cuGraphExecEventRecordNodeSetEvent, uint64(e), uint64(nd), uint64(ev))
+	}
+	return ret("cuGraphExecEventRecordNodeSetEvent", thread().GraphExecEventNodeSetEvent(driver.GraphExec(e), driver.GraphNode(nd), driver.Event(ev), false))
+}
+
+//export cuGraphExecEventWaitNodeSetEvent
+func cuGraphExecEventWaitNodeSetEvent(e, nd, ev C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecEventWaitNodeSetEvent", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecEventWaitNodeSetEvent", sym_cuGraphExecEventWaitNodeSetEvent, uint64(e), uint64(nd), uint64(ev))
+	}
+	return ret("cuGraphExecEventWaitNodeSetEvent", thread().GraphExecEventNodeSetEvent(driver.GraphExec(e), driver.GraphNode(nd), driver.Event(ev), true))
+}
+
+// memAllocNodeParams is CUDA_MEM_ALLOC_NODE_PARAMS: the pool properties
+// (88 bytes), the access descriptors, their count, the size, and the
+// address.
+type memAllocNodeParams struct {
+	poolProps  [88]byte
+	accessDesc unsafe.Pointer
+	accessN    uint64
+	bytesize   uint64
+	dptr       uint64
+}
+
+//export cuGraphMemAllocNodeGetParams
+func cuGraphMemAllocNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphMemAllocNodeGetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphMemAllocNodeGetParams", sym_cuGraphMemAllocNodeGetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	dp, size, err := thread().GraphMemAllocNodeGetParams(driver.GraphNode(nd))
+	if err == nil {
+		if p == nil {
+			return ret("cuGraphMemAllocNodeGetParams", errNullOut("params_out"))
+		}
+		out := memAllocNodeParams{bytesize: size, dptr: dp}
+		*(*int32)(unsafe.Pointer(&out.poolProps[0])) = 1  // CU_MEM_ALLOCATION_TYPE_PINNED
+		*(*int32)(unsafe.Pointer(&out.poolProps[8])) = 1  // location: CU_MEM_LOCATION_TYPE_DEVICE
+		*(*int32)(unsafe.Pointer(&out.poolProps[12])) = 0 // device 0 (the node's device is not kept)
+		*(*memAllocNodeParams)(p) = out
+	}
+	return ret("cuGraphMemAllocNodeGetParams", err)
+}
+
+//export cuGraphMemFreeNodeGetParams
+func cuGraphMemFreeNodeGetParams(nd C.uintptr_t, p *C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuGraphMemFreeNodeGetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphMemFreeNodeGetParams", sym_cuGraphMemFreeNodeGetParams, uint64(nd), ptr(p))
+	}
+	dp, err := thread().GraphMemFreeNodeGetParams(driver.GraphNode(nd))
+	if err == nil {
+		if p == nil {
+			return ret("cuGraphMemFreeNodeGetParams", errNullOut("dptr_out"))
+		}
+		*p = C.CUdeviceptr(dp)
+	}
+	return ret("cuGraphMemFreeNodeGetParams", err)
+}
+
+//export cuGraphRemoveDependencies
+func cuGraphRemoveDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuGraphRemoveDependencies", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphRemoveDependencies", sym_cuGraphRemoveDependencies, uint64(g), ptr(from), ptr(to), uint64(n))
+	}
+	return removeDependencies(g, from, to, n)
+}
+
+//export cuGraphRemoveDependencies_v2
+func cuGraphRemoveDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (res C.CUresult) {
+	defer guard("cuGraphRemoveDependencies_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphRemoveDependencies", sym_cuGraphRemoveDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
+	}
+	return removeDependencies(g, from, to, n)
+}
+
+func removeDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) C.CUresult {
+	f, err := depList(from, n)
+	if err != nil {
+		return ret("cuGraphRemoveDependencies", err)
+	}
+	t, err := depList(to, n)
+	if err != nil {
+		return ret("cuGraphRemoveDependencies", err)
+	}
+	return ret("cuGraphRemoveDependencies", thread().GraphRemoveDependencies(driver.Graph(g), f, t))
+}
+
+//export cuGraphDestroyNode
+func cuGraphDestroyNode(nd C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphDestroyNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphDestroyNode", sym_cuGraphDestroyNode, uint64(nd))
+	}
+	return ret("cuGraphDestroyNode", thread().GraphDestroyNode(driver.GraphNode(nd)))
+}
+
+//export cuGraphNodeFindInClone
+func cuGraphNodeFindInClone(pn *C.uintptr_t, nd, clone C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphNodeFindInClone", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeFindInClone", sym_cuGraphNodeFindInClone, ptr(pn), uint64(nd), uint64(clone))
+	}
+	if pn == nil {
+		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
+	}
+	h, err := thread().GraphNodeFindInClone(driver.GraphNode(nd), driver.Graph(clone))
+	if err == nil {
+		*pn = C.uintptr_t(h)
+	}
+	return ret("cuGraphNodeFindInClone", err)
+}
+
+//export cuGraphNodeGetDependencies
+func cuGraphNodeGetDependencies(nd C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphNodeGetDependencies", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies, uint64(nd), ptr(arr), ptr(n))
+	}
+	ns, err := thread().GraphNodeGetDependencies(driver.GraphNode(nd))
+	return nodeList("cuGraphNodeGetDependencies", ns, err, arr, n)
+}
+
+//export cuGraphNodeGetDependencies_v2
+func cuGraphNodeGetDependencies_v2(nd C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphNodeGetDependencies_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies_v2, uint64(nd), ptr(arr), uint64(uintptr(edges)), ptr(n))
+	}
+	ns, err := thread().GraphNodeGetDependencies(driver.GraphNode(nd))
+	zeroEdges(edges, arr, n, len(ns), err)
+	return nodeList("cuGraphNodeGetDependencies", ns, err, arr, n)
+}
+
+//export cuGraphNodeGetDependentNodes
+func cuGraphNodeGetDependentNodes(nd C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphNodeGetDependentNodes", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes, uint64(nd), ptr(arr), ptr(n))
+	}
+	ns, err := thread().GraphNodeGetDependentNodes(driver.GraphNode(nd))
+	return nodeList("cuGraphNodeGetDependentNodes", ns, err, arr, n)
+}
+
+//export cuGraphNodeGetDependentNodes_v2
+func cuGraphNodeGetDependentNodes_v2(nd C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) (res C.CUresult) {
+	defer guard("cuGraphNodeGetDependentNodes_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes_v2, uint64(nd), ptr(arr), uint64(uintptr(edges)), ptr(n))
+	}
+	ns, err := thread().GraphNodeGetDependentNodes(driver.GraphNode(nd))
+	zeroEdges(edges, arr, n, len(ns), err)
+	return nodeList("cuGraphNodeGetDependentNodes", ns, err, arr, n)
+}
+
+// zeroEdges writes default edge data (8 zero bytes an edge) for the edges
+// a _v2 node query returns.
+func zeroEdges(edges unsafe.Pointer, arr *C.uintptr_t, n *C.size_t, have int, err error) {
+	if err != nil || edges == nil || arr == nil || n == nil {
+		return
+	}
+	clear(unsafe.Slice((*byte)(edges), 8*min(int(*n), have)))
+}
+
+//export cuGraphNodeSetEnabled
+func cuGraphNodeSetEnabled(e, nd C.uintptr_t, on C.uint) (res C.CUresult) {
+	defer guard("cuGraphNodeSetEnabled", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeSetEnabled", sym_cuGraphNodeSetEnabled, uint64(e), uint64(nd), uint64(on))
+	}
+	return ret("cuGraphNodeSetEnabled", thread().GraphNodeSetEnabled(driver.GraphExec(e), driver.GraphNode(nd), on != 0))
+}
+
+//export cuGraphNodeGetEnabled
+func cuGraphNodeGetEnabled(e, nd C.uintptr_t, on *C.uint) (res C.CUresult) {
+	defer guard("cuGraphNodeGetEnabled", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeGetEnabled", sym_cuGraphNodeGetEnabled, uint64(e), uint64(nd), ptr(on))
+	}
+	v, err := thread().GraphNodeGetEnabled(driver.GraphExec(e), driver.GraphNode(nd))
+	if err == nil {
+		if on == nil {
+			return ret("cuGraphNodeGetEnabled", errNullOut("isEnabled"))
+		}
+		*on = 0
+		if v {
+			*on = 1
+		}
+	}
+	return ret("cuGraphNodeGetEnabled", err)
+}
+
+//export cuGraphExecGetFlags
+func cuGraphExecGetFlags(e C.uintptr_t, f *C.ulonglong) (res C.CUresult) {
+	defer guard("cuGraphExecGetFlags", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecGetFlags", sym_cuGraphExecGetFlags, uint64(e), ptr(f))
+	}
+	v, err := thread().GraphExecGetFlags(driver.GraphExec(e))
+	if err == nil {
+		if f == nil {
+			return ret("cuGraphExecGetFlags", errNullOut("flags"))
+		}
+		*f = C.ulonglong(v)
+	}
+	return ret("cuGraphExecGetFlags", err)
+}
+
+//export cuGraphUpload
+func cuGraphUpload(e, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphUpload", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphUpload", sym_cuGraphUpload, uint64(e), uint64(s))
+	}
+	return ret("cuGraphUpload", thread().GraphUpload(driver.GraphExec(e), stream(s, false)))
+}
+
+//export cuGraphUpload_ptsz
+func cuGraphUpload_ptsz(e, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphUpload_ptsz", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphUpload", sym_cuGraphUpload_ptsz, uint64(e), uint64(s))
+	}
+	return ret("cuGraphUpload", thread().GraphUpload(driver.GraphExec(e), stream(s, true)))
+}
+
+// updateResultInfo is CUgraphExecUpdateResultInfo.
+type updateResultInfo struct {
+	result                   int32
+	_                        int32
+	errorNode, errorFromNode uintptr
+}
+
+//export cuGraphExecUpdate_v2
+func cuGraphExecUpdate_v2(e, g C.uintptr_t, info unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphExecUpdate_v2", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecUpdate", sym_cuGraphExecUpdate_v2, uint64(e), uint64(g), uint64(uintptr(info)))
+	}
+	r, nn, on, err := thread().GraphExecUpdate(driver.GraphExec(e), driver.Graph(g))
+	if info != nil { // NULL is accepted (measured)
+		*(*updateResultInfo)(info) = updateResultInfo{result: int32(r), errorNode: uintptr(nn), errorFromNode: uintptr(on)}
+	}
+	return ret("cuGraphExecUpdate", err)
+}
+
+// cuGraphExecUpdate is the CUDA 10.2 form: the node that refused and the
+// result are separate out-parameters.
+//
+//export cuGraphExecUpdate
+func cuGraphExecUpdate(e, g C.uintptr_t, errNode *C.uintptr_t, result *C.int) (res C.CUresult) {
+	defer guard("cuGraphExecUpdate", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecUpdate", sym_cuGraphExecUpdate, uint64(e), uint64(g), ptr(errNode), ptr(result))
+	}
+	if errNode == nil || result == nil {
+		return ret("cuGraphExecUpdate", errNullOut("hErrorNode_out or updateResult_out"))
+	}
+	r, nn, _, err := thread().GraphExecUpdate(driver.GraphExec(e), driver.Graph(g))
+	*errNode, *result = C.uintptr_t(nn), C.int(r)
+	return ret("cuGraphExecUpdate", err)
+}
+
+//export cuGraphDebugDotPrint
+func cuGraphDebugDotPrint(g C.uintptr_t, path *C.char, flags C.uint) (res C.CUresult) {
+	defer guard("cuGraphDebugDotPrint", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphDebugDotPrint", sym_cuGraphDebugDotPrint, uint64(g), uint64(uintptr(unsafe.Pointer(path))), uint64(flags))
+	}
+	if path == nil {
+		if err := thread().GraphDebugDotPrint(driver.Graph(g), "", uint32(flags)); err != nil {
+			return ret("cuGraphDebugDotPrint", err)
+		}
+		return ret("cuGraphDebugDotPrint", errNullOut("path"))
+	}
+	return ret("cuGraphDebugDotPrint", thread().GraphDebugDotPrint(driver.Graph(g), C.GoString(path), uint32(flags)))
+}
+
+//export cuUserObjectCreate
+func cuUserObjectCreate(out *C.uintptr_t, p, destroy unsafe.Pointer, refs, flags C.uint) (res C.CUresult) {
+	defer guard("cuUserObjectCreate", &res)
+	if rec.on() {
+		return fwdGraph("cuUserObjectCreate", sym_cuUserObjectCreate, ptr(out), uint64(uintptr(p)), uint64(uintptr(destroy)), uint64(refs), uint64(flags))
+	}
+	if out == nil {
+		return ret("cuUserObjectCreate", errNullOut("object_out"))
+	}
+	var fn func()
+	if destroy != nil {
+		fn = func() { C.cudasim_host_fn(destroy, p) }
+	}
+	u, err := thread().UserObjectCreate(fn, uint32(refs), uint32(flags))
+	if err == nil {
+		*out = C.uintptr_t(u)
+	}
+	return ret("cuUserObjectCreate", err)
+}
+
+//export cuUserObjectRetain
+func cuUserObjectRetain(u C.uintptr_t, n C.uint) (res C.CUresult) {
+	defer guard("cuUserObjectRetain", &res)
+	if rec.on() {
+		return fwdGraph("cuUserObjectRetain", sym_cuUserObjectRetain, uint64(u), uint64(n))
+	}
+	return ret("cuUserObjectRetain", thread().UserObjectRetain(driver.UserObject(u), uint32(n)))
+}
+
+//export cuUserObjectRelease
+func cuUserObjectRelease(u C.uintptr_t, n C.uint) (res C.CUresult) {
+	defer guard("cuUserObjectRelease", &res)
+	if rec.on() {
+		return fwdGraph("cuUserObjectRelease", sym_cuUserObjectRelease, uint64(u), uint64(n))
+	}
+	return ret("cuUserObjectRelease", thread().UserObjectRelease(driver.UserObject(u), uint32(n)))
+}
+
+//export cuGraphRetainUserObject
+func cuGraphRetainUserObject(g, u C.uintptr_t, n, flags C.uint) (res C.CUresult) {
+	defer guard("cuGraphRetainUserObject", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphRetainUserObject", sym_cuGraphRetainUserObject, uint64(g), uint64(u), uint64(n), uint64(flags))
+	}
+	return ret("cuGraphRetainUserObject", thread().GraphRetainUserObject(driver.Graph(g), driver.UserObject(u), uint32(n), uint32(flags)))
+}
+
+//export cuGraphReleaseUserObject
+func cuGraphReleaseUserObject(g, u C.uintptr_t, n C.uint) (res C.CUresult) {
+	defer guard("cuGraphReleaseUserObject", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphReleaseUserObject", sym_cuGraphReleaseUserObject, uint64(g), uint64(u), uint64(n))
+	}
+	return ret("cuGraphReleaseUserObject", thread().GraphReleaseUserObject(driver.Graph(g), driver.UserObject(u), uint32(n)))
+}
+
+//export cuGraphAddMemAllocNode
+func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphAddMemAllocNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddMemAllocNode", sym_cuGraphAddMemAllocNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)))
+	}
+	if p == nil {
+		return ret("cuGraphAddMemAllocNode", errNullOut("nodeParams"))
+	}
+	mp := (*memAllocNodeParams)(p)
+	allocType := *(*int32)(unsafe.Pointer(&mp.poolProps[0]))
+	locType := *(*int32)(unsafe.Pointer(&mp.poolProps[8]))
+	dev := *(*int32)(unsafe.Pointer(&mp.poolProps[12]))
+	if allocType != 1 || locType != 1 {
+		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned device memory only (allocation type %d, location type %d)", allocType, locType))
+	}
+	t := thread()
+	return addNode("cuGraphAddMemAllocNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		h, dp, err := t.GraphAddMemAllocNode(driver.Graph(g), ds, int(dev), mp.bytesize)
+		if err == nil {
+			mp.dptr = uint64(dp)
+		}
+		return h, err
+	})
+}
+
+//export cuGraphAddMemFreeNode
+func cuGraphAddMemFreeNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, dp C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuGraphAddMemFreeNode", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphAddMemFreeNode", sym_cuGraphAddMemFreeNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(dp))
+	}
+	t := thread()
+	return addNode("cuGraphAddMemFreeNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+		return t.GraphAddMemFreeNode(driver.Graph(g), ds, driver.DevicePtr(dp))
+	})
+}
