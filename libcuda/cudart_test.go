@@ -3,10 +3,13 @@
 package main
 
 import (
+	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -27,15 +30,16 @@ const (
 	cudartTimeout = 5 * time.Minute // per program; Thrust's sorts are the slowest on cudasim
 )
 
-// TestCudart runs every binary in testdata/cudart/bin/bNNN/ that has a golden
+// TestCudart runs every binary of testdata/cudart/bin.tgz (bin/bNNN/NAME) that has a golden
 // file golden/bNNN/NAME.h200.out on cudasim's libcuda.so.1, with one H200 as
 // the real run had, and compares its output (stdout and stderr together) and
 // exit status with the golden file, exactly. t_multidev also runs on two
 // devices, where only its verdict is checked.
 func TestCudart(t *testing.T) {
-	bins, err := filepath.Glob(filepath.Join(cudartDir, "bin", "b*", "t_*"))
+	binDir := cudartBinaries(t)
+	bins, err := filepath.Glob(filepath.Join(binDir, "b*", "t_*"))
 	if err != nil || len(bins) == 0 {
-		t.Fatalf("no binaries in %s/bin/b*/: %v", cudartDir, err)
+		t.Fatalf("no binaries in %s/b*/: %v", binDir, err)
 	}
 	lib := library(t)
 	for _, exe := range bins {
@@ -200,4 +204,58 @@ func logCudasimErrors(t *testing.T, lib, exe, devices string) {
 		out = "...\n" + out[len(out)-max:]
 	}
 	t.Logf("again with CUDASIM_LOG=error:\n%s", out)
+}
+
+// cudartBinaries unpacks testdata/cudart/bin.tgz (the binaries, kept packed so
+// that the repository stays small) into a temporary folder and returns its bin
+// folder. A bin folder beside bin.tgz (build.sh's output, not committed) is
+// used as it is.
+func cudartBinaries(t *testing.T) string {
+	t.Helper()
+	if fi, err := os.Stat(filepath.Join(cudartDir, "bin")); err == nil && fi.IsDir() {
+		return filepath.Join(cudartDir, "bin")
+	}
+	f, err := os.Open(filepath.Join(cudartDir, "bin.tgz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	r := tar.NewReader(z)
+	for {
+		h, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Clean(h.Name)
+		if !strings.HasPrefix(name, "bin") || strings.Contains(name, "..") {
+			t.Fatalf("bin.tgz holds %q, outside bin/", h.Name)
+		}
+		path := filepath.Join(dir, name)
+		switch h.Typeflag {
+		case tar.TypeDir:
+			err = os.MkdirAll(path, 0o755)
+		case tar.TypeReg:
+			var out *os.File
+			if out, err = os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, os.FileMode(h.Mode)&0o755|0o600); err == nil {
+				_, err = io.Copy(out, r)
+				if cerr := out.Close(); err == nil {
+					err = cerr
+				}
+			}
+		case tar.TypeSymlink:
+			err = os.Symlink(h.Linkname, path)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, "bin")
 }

@@ -35,6 +35,9 @@ echo "== gpu.sh in $here"
 } > env.txt 2>&1
 cat env.txt
 
+# The committed binaries are packed (README.md): unpack them first.
+[ -d bin ] || tar -xzf bin.tgz
+
 # 1. Build the 13.0 (or whatever the local toolkit is) binaries.
 nvcc=${CUDART_NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if [ -x "$nvcc" ]; then
