@@ -130,13 +130,25 @@ func TestGlobalRaceAndMasks(t *testing.T) {
 	}
 }
 
-// The checks hold up with CTAs on several goroutines (go test -race).
+// raceDetector is true under go test -race (race_test.go).
+var raceDetector bool
+
+// The checks hold up with CTAs on several goroutines (go test -race). Every block stores to
+// p[0], a global race the check reports once; under the race detector the blocks store to words
+// of their own instead, since a racy kernel run on several goroutines is a data race in the
+// emulator's memory too, and the check then reports nothing while its state is still shared.
 func TestSanitizeWorkers(t *testing.T) {
+	store := "st.global.u32 [%rd1], %r16;"
+	wantGlobal := 1
+	if raceDetector {
+		store = "mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r16;"
+		wantGlobal = 0
+	}
 	src := hdr + ".shared .align 4 .b32 s[64];\n.visible .entry k(.param .u64 p) {\n.reg .b32 %r<20>; .reg .b64 %rd<10>;\n" +
 		"ld.param.u64 %rd1, [p]; mov.u32 %r0, %tid.x; mov.u32 %r1, %ctaid.x;\n" +
 		"mov.u32 %r10, s; shl.b32 %r11, %r0, 2; add.u32 %r12, %r10, %r11; st.shared.u32 [%r12], %r0;\n" +
 		"add.u32 %r13, %r0, 1; and.b32 %r13, %r13, 63; shl.b32 %r14, %r13, 2; add.u32 %r15, %r10, %r14; ld.shared.u32 %r16, [%r15];\n" +
-		"st.global.u32 [%rd1], %r16; ret; }"
+		store + " ret; }"
 	k, err := compileSrc(t, []byte(src)).Kernel("k")
 	if err != nil {
 		t.Fatal(err)
@@ -157,7 +169,7 @@ func TestSanitizeWorkers(t *testing.T) {
 			global++
 		}
 	}
-	if shared != 8*256 || global != 1 {
-		t.Errorf("%d shared hazards (want 8 blocks x 256), %d global race reports (want 1): %v", shared, global, reports)
+	if shared != 8*256 || global != wantGlobal {
+		t.Errorf("%d shared hazards (want 8 blocks x 256), %d global race reports (want %d): %v", shared, global, wantGlobal, reports)
 	}
 }
