@@ -259,6 +259,10 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	lo.mu.Lock()
 	x := &module.Exec{Engine: lo.engine, Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
 	timeout := lo.timeout
+	if p := lo.progress; p != nil {
+		name := fn.f.Kernel.Name
+		x.Progress = func(done, total uint64) { p(name, done, total) }
+	}
 	lo.mu.Unlock()
 	if base := t.launchCtx; base != nil || timeout > 0 {
 		if base == nil {

@@ -39,6 +39,8 @@ type loader struct {
 	workers int
 	budget  int64         // instructions per warp per launch; 0: the engine's default
 	timeout time.Duration // wall time per launch; 0: none
+	// progress hears how far each long launch is (SetLaunchProgress); nil: nobody.
+	progress func(kernel string, done, total uint64)
 }
 
 var loaderID = registerExtension(func(d *Driver) any {
@@ -131,6 +133,17 @@ func (d *Driver) SetLaunchTimeout(t time.Duration) {
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.timeout = max(t, 0)
+}
+
+// SetLaunchProgress makes every later launch that runs for more than a
+// second report to progress, about once a second, the blocks of its grid
+// started so far and the grid's blocks, and once more with done == total
+// when it ends (LaunchProgressLine draws it on a terminal). nil stops it.
+func (d *Driver) SetLaunchProgress(progress func(kernel string, done, total uint64)) {
+	lo := d.loader()
+	lo.mu.Lock()
+	defer lo.mu.Unlock()
+	lo.progress = progress
 }
 
 // --- a context as the module package sees it ---

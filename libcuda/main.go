@@ -69,6 +69,10 @@ func init() {
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
 	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
+	if os.Getenv("CUDASIM_PROGRESS") != "0" && logLevel != logOff && stderrIsTerminal() {
+		// A launch running for more than a second shows how far it is.
+		emu.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
+	}
 	C.cudasim_flush_at_exit()
 	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
@@ -350,4 +354,11 @@ func guard(name string, res *C.CUresult) {
 		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())
 		*res = C.CUresult(cu.ErrorUnknown)
 	}
+}
+
+// stderrIsTerminal reports whether the program's standard error is a terminal
+// (a character device), where a progress line can be drawn and cleared.
+func stderrIsTerminal() bool {
+	st, err := os.Stderr.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -94,6 +94,11 @@ type Launch struct {
 	Context context.Context
 	// Sanitize, if not nil, checks the launch (see Checks); nil costs nothing.
 	Sanitize *Sanitize
+	// Progress, if not nil, is called about once a second while the launch runs, from another
+	// goroutine, with the blocks started so far and the grid's blocks, and once more when the
+	// launch ends, with done == total, if it was called before (so a progress line can be
+	// cleared). Launches shorter than a second never call it.
+	Progress func(done, total uint64)
 }
 
 // Stats counts what a launch executed.

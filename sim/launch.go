@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"cudasim/cu"
 )
@@ -113,6 +114,9 @@ func Run(k *Kernel, l *Launch) (err error) {
 	}
 	var next atomic.Uint64
 	var stop atomic.Bool
+	if l.Progress != nil {
+		defer reportProgress(l.Progress, &next, plan.groups, nctas)()
+	}
 	var mu sync.Mutex
 	var first *Fault
 	var firstCTA uint64
@@ -680,4 +684,38 @@ func cancelReason(ctx context.Context) string {
 		return "the launch ran out of its time budget (Driver.SetLaunchTimeout, CUDASIM_LAUNCH_TIMEOUT)"
 	}
 	return "the launch was cancelled by its caller"
+}
+
+// progressEvery is how often a launch's Progress is called.
+var progressEvery = time.Second
+
+// reportProgress calls progress every progressEvery with the blocks of the groups started so far
+// (next counts them) until the returned function is called, which reports the end if anything
+// was reported.
+func reportProgress(progress func(done, total uint64), next *atomic.Uint64, groups, nctas uint64) func() {
+	quit := make(chan struct{})
+	ended := make(chan struct{})
+	go func() {
+		defer close(ended)
+		t := time.NewTicker(progressEvery)
+		defer t.Stop()
+		reported := false
+		for {
+			select {
+			case <-t.C:
+				started := min(next.Load(), groups)
+				progress(started*nctas/max(groups, 1), nctas)
+				reported = true
+			case <-quit:
+				if reported {
+					progress(nctas, nctas)
+				}
+				return
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-ended
+	}
 }

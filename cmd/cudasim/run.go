@@ -121,6 +121,9 @@ func runRun(inv *invocation) error {
 	if *timeout > 0 {
 		d.SetLaunchTimeout(*timeout)
 	}
+	if isTerminal(inv.stderr) {
+		d.SetLaunchProgress(driver.LaunchProgressLine(inv.stderr))
+	}
 	r := &kernelRun{th: d.NewThread(), dir: filepath.Dir(image)}
 	if err := r.setup(*device, img, kernel, *library); err != nil {
 		return err

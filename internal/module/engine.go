@@ -58,6 +58,8 @@ type Run struct {
 	GridWorkspace uint64
 	// Sanitize, if not nil, checks the launch (sim.Sanitize).
 	Sanitize *sim.Sanitize
+	// Progress, if not nil, hears how far the launch is (sim.Launch.Progress).
+	Progress func(done, total uint64)
 }
 
 // FaultError is implemented by errors that are faults inside a kernel (as

@@ -35,7 +35,7 @@ func (s simProgram) Run(kernel string, r *Run) error {
 		Params: r.Params, Symbols: r.Symbols, Memory: r.Memory,
 		Stdout: r.Stdout, StackSize: r.StackSize, Workers: r.Workers,
 		InstructionBudget: r.InstructionBudget, Context: r.Context, Sanitize: r.Sanitize,
-		Cooperative: r.Cooperative, GridWorkspace: r.GridWorkspace,
+		Cooperative: r.Cooperative, GridWorkspace: r.GridWorkspace, Progress: r.Progress,
 	})
 	var f *sim.Fault
 	if errors.As(err, &f) && f.Code != cu.ErrorNotSupported {

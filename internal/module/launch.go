@@ -210,6 +210,8 @@ type Exec struct {
 	GridWorkspace uint64
 	// Sanitize is Run.Sanitize (nil: no checks).
 	Sanitize *sim.Sanitize
+	// Progress is Run.Progress (nil: none).
+	Progress func(done, total uint64)
 }
 
 // Run checks l, packs its parameters and runs the kernel to completion,
@@ -243,7 +245,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
-		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace,
+		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
 	})
 }
 
