@@ -349,6 +349,22 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 	return p.handle, nil
 }
 
+// lockPool makes sure the driver is ready, locks the pools and finds pool h;
+// the caller unlocks.
+func (t *Thread) lockPool(h MemPool) (*memPool, func(), error) {
+	if err := t.d.ready(); err != nil {
+		return nil, nil, err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	p, err := t.d.pool(h)
+	if err != nil {
+		ps.mu.Unlock()
+		return nil, nil, err
+	}
+	return p, ps.mu.Unlock, nil
+}
+
 // MemPoolDestroy is cuMemPoolDestroy. Allocations still live stay usable and
 // are freed as usual (measured: cuMemFreeAsync after the destroy succeeded);
 // the pool's memory goes back when the last is freed. A device whose current
@@ -356,20 +372,16 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 // CUDA_ERROR_INVALID_VALUE (measured); so is a default pool (not measured:
 // the probe crashed before it).
 func (t *Thread) MemPoolDestroy(h MemPool) error {
-	if err := t.d.ready(); err != nil {
-		return err
-	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p, err := t.d.pool(h)
+	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return err
 	}
+	defer unlock()
 	if p.isDefault {
 		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is device %d's default pool, which cannot be destroyed", uint64(h), p.dev)
 	}
 	p.destroyed = true
+	ps := t.d.pools()
 	for i, c := range ps.current {
 		if c == p {
 			ps.current[i] = nil
@@ -687,16 +699,11 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 
 // MemPoolTrimTo is cuMemPoolTrimTo (see the file's comment).
 func (t *Thread) MemPoolTrimTo(h MemPool, keep uint64) error {
-	if err := t.d.ready(); err != nil {
-		return err
-	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p, err := t.d.pool(h)
+	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return err
 	}
+	defer unlock()
 	t.d.poolSweep(p)
 	t.d.poolTrim(p, keep)
 	return nil
@@ -706,16 +713,11 @@ func (t *Thread) MemPoolTrimTo(h MemPool, keep uint64) error {
 // (0 or 1), 4-8 uint64s; the value is returned widened. Unknown attributes
 // (0, 9-14 measured) are CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) MemPoolGetAttribute(h MemPool, attr int) (uint64, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p, err := t.d.pool(h)
+	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return 0, err
 	}
+	defer unlock()
 	t.d.poolSweep(p)
 	switch attr {
 	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
@@ -751,16 +753,11 @@ func MemPoolAttrSize(attr int) int {
 // RESERVED_MEM_HIGH and USED_MEM_HIGH take only 0, which resets them to the
 // current amount; the current amounts cannot be set (CUDA_ERROR_INVALID_VALUE).
 func (t *Thread) MemPoolSetAttribute(h MemPool, attr int, v uint64) error {
-	if err := t.d.ready(); err != nil {
-		return err
-	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p, err := t.d.pool(h)
+	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return err
 	}
+	defer unlock()
 	t.d.poolSweep(p)
 	switch attr {
 	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
@@ -792,16 +789,11 @@ func (t *Thread) MemPoolSetAttribute(h MemPool, attr int, v uint64) error {
 // read-write access (measured); other devices what MemPoolSetAccess gave
 // them (not measured), none by default.
 func (t *Thread) MemPoolGetAccess(h MemPool, loc MemLocation) (int32, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p, err := t.d.pool(h)
+	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return 0, err
 	}
+	defer unlock()
 	if loc.Type != MemLocationDevice || loc.ID < 0 || int(loc.ID) >= len(t.d.devices) {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
 	}
@@ -815,16 +807,11 @@ func (t *Thread) MemPoolGetAccess(h MemPool, loc MemLocation) (int32, error) {
 // device gets what it asks if it can access the pool's device as a peer,
 // else CUDA_ERROR_INVALID_DEVICE.
 func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
-	if err := t.d.ready(); err != nil {
-		return err
-	}
-	ps := t.d.pools()
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	p, err := t.d.pool(h)
+	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return err
 	}
+	defer unlock()
 	for _, ad := range descs {
 		if ad.Location.Type != MemLocationDevice || ad.Location.ID < 0 || int(ad.Location.ID) >= len(t.d.devices) {
 			return cu.Errorf(cu.ErrorInvalidDevice, "location {type %d, id %d} is not a device", ad.Location.Type, ad.Location.ID)
