@@ -691,31 +691,31 @@ var progressEvery = time.Second
 
 // reportProgress calls progress every progressEvery with the blocks of the groups started so far
 // (next counts them) until the returned function is called, which reports the end if anything
-// was reported.
+// was reported. A timer, not a goroutine, so that short launches pay next to nothing.
 func reportProgress(progress func(done, total uint64), next *atomic.Uint64, groups, nctas uint64) func() {
-	quit := make(chan struct{})
-	ended := make(chan struct{})
-	go func() {
-		defer close(ended)
-		t := time.NewTicker(progressEvery)
-		defer t.Stop()
-		reported := false
-		for {
-			select {
-			case <-t.C:
-				started := min(next.Load(), groups)
-				progress(started*nctas/max(groups, 1), nctas)
-				reported = true
-			case <-quit:
-				if reported {
-					progress(nctas, nctas)
-				}
-				return
-			}
+	var mu sync.Mutex
+	ended, reported := false, false
+	var t *time.Timer
+	mu.Lock() // the callback waits for t to be set
+	defer mu.Unlock()
+	t = time.AfterFunc(progressEvery, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if ended {
+			return
 		}
-	}()
+		started := min(next.Load(), groups)
+		progress(started*nctas/max(groups, 1), nctas)
+		reported = true
+		t.Reset(progressEvery)
+	})
 	return func() {
-		close(quit)
-		<-ended
+		mu.Lock()
+		defer mu.Unlock()
+		ended = true
+		t.Stop()
+		if reported {
+			progress(nctas, nctas)
+		}
 	}
 }
