@@ -63,12 +63,16 @@ func (e *benchEnv) run(b *testing.B, kernel string, grid, block [3]uint32, param
 			l := &Launch{Grid: grid, Block: block, Params: buf, Symbols: e.mod.symbols, Memory: e.tg.testMem,
 				Workers: workers, Stats: &st}
 			b.ResetTimer()
+			cpu0 := processCPU()
 			for i := 0; i < b.N; i++ {
 				if err := Run(k, l); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.StopTimer()
+			// CPU time is steadier than wall time on a shared machine (other processes' time slices
+			// do not count); it includes the runtime's own threads (GC).
+			b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 			secs := b.Elapsed().Seconds()
 			perLaunch := secs / float64(b.N)
 			b.ReportMetric(float64(st.ThreadInstructions)/secs, "thread-instr/s")

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"path/filepath"
 	"testing"
 
@@ -23,21 +24,7 @@ var knownGaps = map[string]struct {
 // TestConformance runs every visible H200 conformance case on the engine; outputs must match the
 // golden files bit for bit (within the stated ulp for fast-math).
 func TestConformance(t *testing.T) {
-	paths, err := filepath.Glob("../testdata/conformance/visible/*.case")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no cases: %v", err)
-	}
-	// Cases of our own kernels, recorded on the H200 (testdata/conformance/README.md).
-	extra, _ := filepath.Glob("testdata/conformance/*.case")
-	paths = append(paths, extra...)
-	nvcc, _ := filepath.Glob("testdata/conformance/nvcc/*.case")
-	paths = append(paths, nvcc...)
-	// The engine's breadth (issue 11): packed compares and SIMD, NaN rules, clusters, header PTX.
-	breadth, _ := filepath.Glob("../testdata/conformance/breadth/*.case")
-	paths = append(paths, breadth...)
-	// Cooperative launches with grid.sync() (testdata/conformance/coop.cu).
-	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
-	paths = append(paths, coop...)
+	paths := conformancePaths(t)
 	for _, workers := range []int{1, 3} {
 		passed := 0
 		for _, p := range paths {
@@ -63,6 +50,79 @@ func TestConformance(t *testing.T) {
 			})
 		}
 		t.Logf("workers=%d: %d of %d cases pass bit-exactly", workers, passed, len(paths))
+	}
+}
+
+// conformancePaths lists every conformance case with H200 goldens that the engine runs.
+func conformancePaths(t *testing.T) []string {
+	paths, err := filepath.Glob("../testdata/conformance/visible/*.case")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no cases: %v", err)
+	}
+	// Cases of our own kernels, recorded on the H200 (testdata/conformance/README.md).
+	extra, _ := filepath.Glob("testdata/conformance/*.case")
+	paths = append(paths, extra...)
+	nvcc, _ := filepath.Glob("testdata/conformance/nvcc/*.case")
+	paths = append(paths, nvcc...)
+	// The engine's breadth (issue 11): packed compares and SIMD, NaN rules, clusters, header PTX.
+	breadth, _ := filepath.Glob("../testdata/conformance/breadth/*.case")
+	paths = append(paths, breadth...)
+	// Cooperative launches with grid.sync() (testdata/conformance/coop.cu).
+	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
+	paths = append(paths, coop...)
+	return paths
+}
+
+// recordingTarget keeps every buffer the case reads back from the device.
+type recordingTarget struct {
+	*simTarget
+	reads [][]byte
+}
+
+func (r *recordingTarget) Read(ptr uint64, b []byte) error {
+	err := r.simTarget.Read(ptr, b)
+	r.reads = append(r.reads, append([]byte(nil), b...))
+	return err
+}
+
+// TestConformanceBothPaths runs every conformance case on the fast paths and on the portable
+// path (CUDASIM_ENGINE=portable, docs/engine-performance.md): every byte read back, the printed
+// output and the errors must be the same, whatever the goldens say.
+func TestConformanceBothPaths(t *testing.T) {
+	saved := enginePortable
+	defer func() { enginePortable = saved }()
+	for _, p := range conformancePaths(t) {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			c, err := conform.Load(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var runs [2]*recordingTarget
+			var res [2]conform.Result
+			for i, portable := range []bool{false, true} {
+				enginePortable = portable
+				runs[i] = &recordingTarget{simTarget: &simTarget{testMem: newTestMem(), workers: 1}}
+				res[i] = conform.Run(runs[i], c)
+			}
+			if (res[0].Err == nil) != (res[1].Err == nil) || res[0].Err != nil && res[0].Err.Error() != res[1].Err.Error() {
+				t.Fatalf("errors differ: fast %v, portable %v", res[0].Err, res[1].Err)
+			}
+			if !bytes.Equal(res[0].Stdout, res[1].Stdout) {
+				t.Fatalf("printed output differs:\nfast:\n%s\nportable:\n%s", res[0].Stdout, res[1].Stdout)
+			}
+			if len(runs[0].reads) != len(runs[1].reads) {
+				t.Fatalf("%d buffers read back on the fast path, %d on the portable one", len(runs[0].reads), len(runs[1].reads))
+			}
+			for i := range runs[0].reads {
+				if f, q := runs[0].reads[i], runs[1].reads[i]; !bytes.Equal(f, q) {
+					j := 0
+					for f[j] == q[j] {
+						j++
+					}
+					t.Errorf("read %d (%d bytes) differs first at byte %d: fast %#x, portable %#x", i, len(f), j, f[j], q[j])
+				}
+			}
+		})
 	}
 }
 

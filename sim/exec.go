@@ -358,12 +358,7 @@ func (w *warp) run(limit int64) {
 			}
 			w.commit(in.d, mask)
 		case opFmaF32:
-			a, b, c := &r[in.a], &r[in.b], &r[in.c]
-			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = fmaF32(a[l], b[l], c[l])
-			}
-			w.commit(in.d, mask)
+			w.fmaRN32(in, mask) // fastf32.go
 		case opDivF32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)

@@ -7,19 +7,6 @@ import (
 	"cudasim/sim/fp"
 )
 
-// fmaF32 is fma.rn.f32 on bit patterns. The product of two floats is exact in a double, so the
-// double sum is the exact result rounded once; rounding that to float is right unless the double
-// sits exactly on a float rounding boundary, which fp.FMA32 resolves.
-func fmaF32(a, b, c uint64) uint64 {
-	x, y, z := f32(a), f32(b), f32(c)
-	p := float64(float64(x) * float64(y))
-	s := float64(p + float64(z))
-	if bits := math.Float64bits(s); bits&0x1fffffff == 0x10000000 || s == 0 {
-		return canon32(fp.FMA32(x, y, z, fp.RN))
-	}
-	return canon32(float32(s))
-}
-
 func (w *warp) mulMisc(in *inst, mask uint32) {
 	r := w.r
 	a, b := &r[in.a], &r[in.b]
@@ -913,11 +900,12 @@ func (w *warp) testp(in *inst, mask uint32) {
 }
 
 func (w *warp) f32op(in *inst, mask uint32) {
-	r := w.r
 	kind := in.aux & 0xff
-	rnd := fp.Rounding(in.aux >> fRndShift & 0xf)
-	ftz := in.aux&fFTZ != 0
-	sat := in.aux&fSat != 0
+	if !enginePortable && (kind == fAdd || kind == fSub || kind == fMul || kind == fFma) {
+		w.f32Arith(in, mask) // fastf32.go
+		return
+	}
+	r := w.r
 	a := &r[in.a]
 	b, c := a, a
 	if in.b >= 0 {
@@ -928,90 +916,99 @@ func (w *warp) f32op(in *inst, mask uint32) {
 	}
 	d := w.dst(in.d, mask)
 	for l := range d {
-		x, y, z := f32(a[l]), f32(b[l]), f32(c[l])
-		if ftz {
-			x, y, z = fp.FTZ32(x), fp.FTZ32(y), fp.FTZ32(z)
-		}
-		var v float32
-		switch kind {
-		case fAdd:
-			v = fp.Add32(x, y, rnd)
-		case fSub:
-			v = fp.Sub32(x, y, rnd)
-		case fMul:
-			if ftz {
-				v = fp.Mul32FTZ(x, y, rnd) // flushes what is tiny before rounding up to the smallest normal
-			} else {
-				v = fp.Mul32(x, y, rnd)
-			}
-		case fFma:
-			if in.aux&fNegA != 0 {
-				x = -x
-			}
-			if in.aux&fNegC != 0 {
-				z = -z
-			}
-			if ftz {
-				v = fp.FMA32FTZ(x, y, z, rnd)
-			} else {
-				v = fp.FMA32(x, y, z, rnd)
-			}
-		case fDiv:
-			if ftz {
-				v = fp.Div32FTZ(x, y, rnd)
-			} else {
-				v = fp.Div32(x, y, rnd)
-			}
-		case fDivApprox:
-			v = fp.DivApprox32(x, y, ftz)
-		case fDivFull:
-			v = fp.DivFull32(x, y, ftz)
-		case fSqrt:
-			v = fp.Sqrt32(x, rnd)
-		case fSqrtApprox:
-			v = fp.SqrtApprox32(x, ftz)
-		case fRcp:
-			if ftz {
-				v = fp.Rcp32FTZ(x, rnd)
-			} else {
-				v = fp.Rcp32(x, rnd)
-			}
-		case fRcpApprox:
-			v = fp.RcpApprox32(x, ftz)
-		case fRsqrtApprox:
-			v = fp.RsqrtApprox32(x, ftz)
-		case fEx2Approx:
-			v = fp.Ex2Approx32(x, ftz)
-		case fLg2Approx:
-			v = fp.Lg2Approx32(x, ftz)
-		case fSinApprox:
-			v = fp.SinApprox32(x, ftz)
-		case fCosApprox:
-			v = fp.CosApprox32(x, ftz)
-		case fTanhApprox:
-			v = fp.TanhApprox32(x)
-		case fAbs:
-			v = fp.Abs32(x)
-		case fNeg:
-			v = fp.Neg32(x)
-		case fMin:
-			v = fp.Min32(x, y, in.aux&fNaN != 0)
-		case fMax:
-			v = fp.Max32(x, y, in.aux&fNaN != 0)
-		case fCopysign:
-			// copysign d, a, b: b's magnitude with a's sign, bitwise.
-			d[l] = uint64(math.Float32bits(y)&0x7fffffff | math.Float32bits(x)&0x80000000)
-			continue
-		}
-		if ftz {
-			v = fp.FTZ32(v)
-		}
-		if sat {
-			v = fp.Sat32(v)
-		}
-		d[l] = canon32(v)
+		d[l] = f32Lane(in.aux, a[l], b[l], c[l])
 	}
 	w.commit(in.d, mask)
+}
+
+// f32Lane is one lane of an opF32 instruction with modifiers aux: the reference computation
+// (sim/fp), which the fast paths of fastf32.go fall back to.
+func f32Lane(aux uint32, a, b, c uint64) uint64 {
+	kind := aux & 0xff
+	rnd := fp.Rounding(aux >> fRndShift & 0xf)
+	ftz := aux&fFTZ != 0
+	sat := aux&fSat != 0
+	x, y, z := f32(a), f32(b), f32(c)
+	if ftz {
+		x, y, z = fp.FTZ32(x), fp.FTZ32(y), fp.FTZ32(z)
+	}
+	var v float32
+	switch kind {
+	case fAdd:
+		v = fp.Add32(x, y, rnd)
+	case fSub:
+		v = fp.Sub32(x, y, rnd)
+	case fMul:
+		if ftz {
+			v = fp.Mul32FTZ(x, y, rnd) // flushes what is tiny before rounding up to the smallest normal
+		} else {
+			v = fp.Mul32(x, y, rnd)
+		}
+	case fFma:
+		if aux&fNegA != 0 {
+			x = -x
+		}
+		if aux&fNegC != 0 {
+			z = -z
+		}
+		if ftz {
+			v = fp.FMA32FTZ(x, y, z, rnd)
+		} else {
+			v = fp.FMA32(x, y, z, rnd)
+		}
+	case fDiv:
+		if ftz {
+			v = fp.Div32FTZ(x, y, rnd)
+		} else {
+			v = fp.Div32(x, y, rnd)
+		}
+	case fDivApprox:
+		v = fp.DivApprox32(x, y, ftz)
+	case fDivFull:
+		v = fp.DivFull32(x, y, ftz)
+	case fSqrt:
+		v = fp.Sqrt32(x, rnd)
+	case fSqrtApprox:
+		v = fp.SqrtApprox32(x, ftz)
+	case fRcp:
+		if ftz {
+			v = fp.Rcp32FTZ(x, rnd)
+		} else {
+			v = fp.Rcp32(x, rnd)
+		}
+	case fRcpApprox:
+		v = fp.RcpApprox32(x, ftz)
+	case fRsqrtApprox:
+		v = fp.RsqrtApprox32(x, ftz)
+	case fEx2Approx:
+		v = fp.Ex2Approx32(x, ftz)
+	case fLg2Approx:
+		v = fp.Lg2Approx32(x, ftz)
+	case fSinApprox:
+		v = fp.SinApprox32(x, ftz)
+	case fCosApprox:
+		v = fp.CosApprox32(x, ftz)
+	case fTanhApprox:
+		v = fp.TanhApprox32(x)
+	case fAbs:
+		v = fp.Abs32(x)
+	case fNeg:
+		v = fp.Neg32(x)
+	case fMin:
+		v = fp.Min32(x, y, aux&fNaN != 0)
+	case fMax:
+		v = fp.Max32(x, y, aux&fNaN != 0)
+	case fCopysign:
+		// copysign d, a, b: b's magnitude with a's sign, bitwise.
+		return uint64(math.Float32bits(y)&0x7fffffff | math.Float32bits(x)&0x80000000)
+	}
+	if ftz {
+		v = fp.FTZ32(v)
+	}
+	if sat {
+		v = fp.Sat32(v)
+	}
+	return canon32(v)
 }
 
 func (w *warp) f64op(in *inst, mask uint32) {
