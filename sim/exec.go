@@ -439,17 +439,29 @@ func (w *warp) run(limit int64) {
 		case opShfLWrap:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				n := uint32(c[l]) & 31
-				d[l] = uint64(uint32(b[l])<<n | uint32(a[l])>>(32-n))
+			if in.a == in.b { // a rotate: one instruction a lane
+				for l := range d {
+					d[l] = uint64(bits.RotateLeft32(uint32(a[l]), int(c[l]&31)))
+				}
+			} else {
+				for l := range d {
+					n := uint32(c[l]) & 31
+					d[l] = uint64(uint32(b[l])<<n | uint32(a[l])>>(32-n))
+				}
 			}
 			w.commit(in.d, mask)
 		case opShfRWrap:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				n := uint32(c[l]) & 31
-				d[l] = uint64(uint32(a[l])>>n | uint32(b[l])<<(32-n))
+			if in.a == in.b {
+				for l := range d {
+					d[l] = uint64(bits.RotateLeft32(uint32(a[l]), -int(c[l]&31)))
+				}
+			} else {
+				for l := range d {
+					n := uint32(c[l]) & 31
+					d[l] = uint64(uint32(a[l])>>n | uint32(b[l])<<(32-n))
+				}
 			}
 			w.commit(in.d, mask)
 		case opLocalAddr:
