@@ -90,7 +90,7 @@ func (r *recordingTarget) Read(ptr uint64, b []byte) error {
 // output and the errors must be the same, whatever the goldens say.
 func TestConformanceBothPaths(t *testing.T) {
 	saved := enginePortable
-	defer func() { enginePortable = saved }()
+	defer setEnginePortable(saved)
 	for _, p := range conformancePaths(t) {
 		t.Run(filepath.Base(p), func(t *testing.T) {
 			c, err := conform.Load(p)
@@ -100,7 +100,7 @@ func TestConformanceBothPaths(t *testing.T) {
 			var runs [2]*recordingTarget
 			var res [2]conform.Result
 			for i, portable := range []bool{false, true} {
-				enginePortable = portable
+				setEnginePortable(portable)
 				runs[i] = &recordingTarget{simTarget: &simTarget{testMem: newTestMem(), workers: 1}}
 				res[i] = conform.Run(runs[i], c)
 			}

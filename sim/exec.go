@@ -99,15 +99,23 @@ func (w *warp) run(limit int64) {
 		case opAdd:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] + b[l]
+			if laneVector {
+				lanesAddAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] + b[l]
+				}
 			}
 			w.commit(in.d, mask)
 		case opSub:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] - b[l]
+			if laneVector {
+				lanesSubAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] - b[l]
+				}
 			}
 			w.commit(in.d, mask)
 		case opMulLo:
@@ -134,22 +142,34 @@ func (w *warp) run(limit int64) {
 		case opAnd:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] & b[l]
+			if laneVector {
+				lanesAndAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] & b[l]
+				}
 			}
 			w.commit(in.d, mask)
 		case opOr:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] | b[l]
+			if laneVector {
+				lanesOrAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] | b[l]
+				}
 			}
 			w.commit(in.d, mask)
 		case opXor:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] ^ b[l]
+			if laneVector {
+				lanesXorAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] ^ b[l]
+				}
 			}
 			w.commit(in.d, mask)
 		case opNot:

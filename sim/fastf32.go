@@ -19,6 +19,16 @@ import (
 // case both ways.
 var enginePortable = os.Getenv("CUDASIM_ENGINE") == "portable"
 
+// laneVector selects the vector lane kernels (lanes_amd64.s) for the commonest integer ops: where
+// the CPU has them and the engine is not portable.
+var laneVector = haveLaneVector && !enginePortable
+
+// setEnginePortable switches between the fast paths and the portable path (tests).
+func setEnginePortable(p bool) {
+	enginePortable = p
+	laneVector = haveLaneVector && !p
+}
+
 // Exponent fields (biased, of the double s) for which round32Fast answers: 2^-125 <= |s| < 2^128.
 // Below, f32 results are subnormal or tiny (.ftz flushes what is tiny before rounding); above,
 // they overflow.

@@ -1,0 +1,25 @@
+//go:build amd64
+
+package sim
+
+import "golang.org/x/sys/cpu"
+
+// haveLaneVector reports whether the lane kernels of lanes_amd64.s can run: they need AVX2.
+var haveLaneVector = cpu.X86.HasAVX2
+
+// The lane kernels: d[l] = a[l] op b[l] for every lane, d possibly a or b.
+//
+//go:noescape
+func lanesAddAVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesSubAVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesAndAVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesOrAVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesXorAVX2(d, a, b *[32]uint64)

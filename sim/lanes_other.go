@@ -1,0 +1,13 @@
+//go:build !amd64
+
+package sim
+
+// haveLaneVector is false: there are no lane kernels for this architecture, the engine runs its
+// portable loops.
+const haveLaneVector = false
+
+func lanesAddAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+func lanesSubAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+func lanesAndAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+func lanesOrAVX2(d, a, b *[32]uint64)  { panic("no lane kernels on this architecture") }
+func lanesXorAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
