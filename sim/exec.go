@@ -559,6 +559,9 @@ func (w *warp) run(limit int64) {
 			}
 
 		case opLdGlobal32:
+			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
+				break
+			}
 			a := &r[in.a]
 			d := &r[in.d]
 			for m := mask; m != 0; m &= m - 1 {
@@ -587,6 +590,9 @@ func (w *warp) run(limit int64) {
 				d[l] = loadN(b, 8)
 			}
 		case opStGlobal32:
+			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
+				break
+			}
 			a := &r[in.a]
 			v := &r[in.b]
 			for m := mask; m != 0; m &= m - 1 {
@@ -615,6 +621,9 @@ func (w *warp) run(limit int64) {
 				storeN(b, 8, v[l])
 			}
 		case opLdShared32:
+			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
+				break
+			}
 			a := &r[in.a]
 			d := &r[in.d]
 			sh := w.cta.shared
@@ -633,6 +642,9 @@ func (w *warp) run(limit int64) {
 				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
 			}
 		case opStShared32:
+			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
+				break
+			}
 			a := &r[in.a]
 			v := &r[in.b]
 			sh := w.cta.shared

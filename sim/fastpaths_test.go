@@ -79,3 +79,60 @@ func TestLaneKernels(t *testing.T) {
 		}
 	}
 }
+
+// TestMemFull32BothPaths runs full-warp 32-bit accesses that the fast path of fastmem.go must
+// finish exactly as the per-lane loop does: a load into its own address register, a misaligned
+// lane, a lane past shared memory, a lane outside the allocation. Results and faults (code,
+// thread, address) must agree with the portable path.
+func TestMemFull32BothPaths(t *testing.T) {
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	bodies := map[string]string{
+		"shared load into its address register": `mov.u32 %r1, %tid.x; shl.b32 %r1, %r1, 2; st.shared.u32 [%r1], %r0;
+			bar.sync 0; xor.b32 %r1, %r1, 4; ld.shared.u32 %r1, [%r1]; st.global.u32 [%rd4], %r1;`,
+		"misaligned global lane": `setp.eq.u32 %p1, %r0, 7; selp.b64 %rd6, 2, 0, %p1; add.s64 %rd6, %rd5, %rd6;
+			ld.global.u32 %r1, [%rd6]; st.global.u32 [%rd4], %r1;`,
+		"global lane outside the allocation": `setp.eq.u32 %p1, %r0, 19; selp.b64 %rd6, 1048576, 0, %p1; add.s64 %rd6, %rd4, %rd6;
+			st.global.u32 [%rd6], %r0;`,
+		"shared store past the end": `mov.u32 %r1, %tid.x; shl.b32 %r1, %r1, 2; setp.eq.u32 %p1, %r0, 20; selp.b32 %r2, 65536, 0, %p1;
+			add.s32 %r1, %r1, %r2; st.shared.u32 [%r1], %r0; ld.shared.u32 %r3, [%r1]; st.global.u32 [%rd4], %r3;`,
+	}
+	for name, body := range bodies {
+		t.Run(name, func(t *testing.T) {
+			src := hdr + ".visible .entry k(.param .u64 out, .param .u64 in) {\n" +
+				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<4>; .shared .align 4 .b8 sh[128];\n" +
+				"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;\n" +
+				body + "\nret; }"
+			var outs [2][]byte
+			var errs [2]string
+			for i, portable := range []bool{false, true} {
+				setEnginePortable(portable)
+				tg := &simTarget{testMem: newTestMem()}
+				mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				out, _ := tg.Alloc(128)
+				in, _ := tg.Alloc(128)
+				words := make([]uint32, 32)
+				for j := range words {
+					words[j] = uint32(j) * 0x01010101
+				}
+				tg.Write(in, le32(words...))
+				f, _ := mod.Function("k")
+				if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le64(in)}, nil); err != nil {
+					errs[i] = err.Error()
+				}
+				outs[i] = make([]byte, 128)
+				tg.Read(out, outs[i])
+			}
+			if errs[0] != errs[1] || string(outs[0]) != string(outs[1]) {
+				t.Fatalf("fast and portable paths differ:\nfast:     %q %x\nportable: %q %x", errs[0], outs[0], errs[1], outs[1])
+			}
+			if name != "shared load into its address register" && errs[0] == "" {
+				t.Fatalf("no fault")
+			}
+			t.Logf("%q", errs[0])
+		})
+	}
+}

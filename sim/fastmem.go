@@ -1,0 +1,59 @@
+package sim
+
+import "unsafe"
+
+// Full-warp fast paths for the 32-bit global and shared accesses (docs/engine-performance.md):
+// when every lane's address is aligned and inside the CTA's shared memory, or inside the global
+// allocation the warp last touched, one pass checks all 32 addresses and a second accesses them
+// without per-lane tests. Any other case (a fault, another allocation, another CTA's shared
+// memory) reports false and the caller's per-lane loop handles it, faults and their order
+// included. They read host memory as little-endian words, so they run only with the lane
+// kernels (laneVector: amd64, not portable).
+
+// memFull32 runs the lanes of a full-warp 32-bit global or shared load or store, in lane order,
+// while their addresses are aligned and inside the region; it returns the lanes left for the
+// caller's per-lane loop (0 when all are done). Stopping at the first other lane keeps the
+// per-lane loop's results and fault order, even when a load's destination is its address
+// register.
+func (w *warp) memFull32(in *inst, mask uint32) uint32 {
+	if mask != fullMask || !laneVector {
+		return mask
+	}
+	a := &w.r[in.a]
+	var base uint64
+	var mem []byte
+	switch in.op {
+	case opLdShared32, opStShared32:
+		mem = w.cta.shared
+	default:
+		base, mem = w.gbase, w.gmem
+	}
+	if len(mem) < 4 {
+		return mask
+	}
+	p := unsafe.Pointer(unsafe.SliceData(mem))
+	off := uint64(in.imm) - base // a lane's offset in mem is a[l]+off
+	last := uint64(len(mem)) - 4
+	l := 0
+	switch in.op {
+	case opLdShared32, opLdGlobal32:
+		d := &w.r[in.d]
+		for ; l < 32; l++ {
+			o := a[l] + off
+			if o > last || o&3 != 0 {
+				break
+			}
+			d[l] = uint64(*(*uint32)(unsafe.Add(p, o)))
+		}
+	default:
+		v := &w.r[in.b]
+		for ; l < 32; l++ {
+			o := a[l] + off
+			if o > last || o&3 != 0 {
+				break
+			}
+			*(*uint32)(unsafe.Add(p, o)) = uint32(v[l])
+		}
+	}
+	return mask &^ (1<<l - 1)
+}
