@@ -501,46 +501,44 @@ func (w *warp) cvtInt(in *inst, mask uint32) {
 }
 
 func cmpInt[T int16 | uint16 | int32 | uint32 | int64 | uint64](cmp int, a, b *[32]uint64) uint32 {
+	// Branch-free lanes (b2u compiles to SETcc): lane results follow the data, which a branch
+	// predictor cannot.
 	var m uint32
 	switch cmp {
 	case cmpEQ:
 		for l := 0; l < 32; l++ {
-			if T(a[l]) == T(b[l]) {
-				m |= 1 << l
-			}
+			m |= b2u(T(a[l]) == T(b[l])) << l
 		}
 	case cmpNE:
 		for l := 0; l < 32; l++ {
-			if T(a[l]) != T(b[l]) {
-				m |= 1 << l
-			}
+			m |= b2u(T(a[l]) != T(b[l])) << l
 		}
 	case cmpLT, cmpLO:
 		for l := 0; l < 32; l++ {
-			if T(a[l]) < T(b[l]) {
-				m |= 1 << l
-			}
+			m |= b2u(T(a[l]) < T(b[l])) << l
 		}
 	case cmpLE, cmpLS:
 		for l := 0; l < 32; l++ {
-			if T(a[l]) <= T(b[l]) {
-				m |= 1 << l
-			}
+			m |= b2u(T(a[l]) <= T(b[l])) << l
 		}
 	case cmpGT, cmpHI:
 		for l := 0; l < 32; l++ {
-			if T(a[l]) > T(b[l]) {
-				m |= 1 << l
-			}
+			m |= b2u(T(a[l]) > T(b[l])) << l
 		}
 	case cmpGE, cmpHS:
 		for l := 0; l < 32; l++ {
-			if T(a[l]) >= T(b[l]) {
-				m |= 1 << l
-			}
+			m |= b2u(T(a[l]) >= T(b[l])) << l
 		}
 	}
 	return m
+}
+
+func b2u(c bool) uint32 {
+	var u uint32
+	if c {
+		u = 1
+	}
+	return u
 }
 
 // cmpFloat compares 32 lanes; the ordered forms are false and the unordered ones true when

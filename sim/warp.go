@@ -749,6 +749,12 @@ func (w *warp) ldKParam(in *inst, mask uint32) bool {
 			v = signExtend(v, size)
 		}
 		d := &w.r[in.x[e]]
+		if mask == fullMask {
+			for l := range d {
+				d[l] = v
+			}
+			continue
+		}
 		for m := mask; m != 0; m &= m - 1 {
 			d[firstLane(m)] = v
 		}
