@@ -74,7 +74,15 @@ func (w *warp) fmaRN32(in *inst, mask uint32) {
 	r := w.r
 	a, b, c := &r[in.a], &r[in.b], &r[in.c]
 	d := w.dst(in.d, mask)
-	if enginePortable {
+	if laneVector {
+		// Into a scratch array: d is often c (the accumulator), which the slow lanes still need.
+		var out [32]uint64
+		for m := fmaRN32AVX2(&out, a, b, c); m != 0; m &= m - 1 {
+			l := firstLane(m)
+			out[l] = fmaF32(a[l], b[l], c[l])
+		}
+		*d = out
+	} else if enginePortable {
 		for l := range d {
 			d[l] = fmaF32(a[l], b[l], c[l])
 		}

@@ -91,9 +91,18 @@ func TestFastF32(t *testing.T) {
 	if enginePortable {
 		t.Skip("CUDASIM_ENGINE=portable: no fast path to compare")
 	}
-	rounds := 1 << 17 // x 32 lanes: 4M operations
+	defer setEnginePortable(enginePortable)
+	// The vector kernels where the CPU has them, then the scalar fast paths.
+	for _, vec := range []bool{haveLaneVector, false} {
+		laneVector = vec
+		t.Run(map[bool]string{true: "vector", false: "scalar"}[vec], testFastF32)
+	}
+}
+
+func testFastF32(t *testing.T) {
+	rounds := 1 << 16 // x 32 lanes: 2M operations
 	if testing.Short() {
-		rounds = 1 << 13
+		rounds = 1 << 12
 	}
 	rng := rand.New(rand.NewPCG(14, 2026))
 	w := newF32TestWarp()
@@ -108,6 +117,19 @@ func TestFastF32(t *testing.T) {
 			for l := range w.r[2] {
 				p := f32(w.r[0][l]) * f32(w.r[1][l])
 				w.r[2][l] = uint64(math.Float32bits(-p) + uint32(rng.IntN(5)) - 2)
+			}
+		}
+		if rng.IntN(4) == 0 {
+			// Products near 2^-150 with a few bits far below (x = 2^ex(1±2^-j1), y = 2^ey(1±2^-j2))
+			// plus a tiny addend: doubles that land on a subnormal halfway point inexactly.
+			for l := range w.r[0] {
+				t := -152 + rng.IntN(13)
+				ex := -90 + rng.IntN(50)
+				j1, j2 := 12+rng.IntN(12), 12+rng.IntN(12)
+				s1, s2 := float64(1-2*rng.IntN(2)), float64(1-2*rng.IntN(2))
+				w.r[0][l] = uint64(math.Float32bits(float32(math.Ldexp(1+s1*math.Ldexp(1, -j1), ex))))
+				w.r[1][l] = uint64(math.Float32bits(float32(math.Ldexp(1+s2*math.Ldexp(1, -j2), t-ex))))
+				w.r[2][l] = uint64(rng.Uint32()&0x80ffffff | uint32(rng.IntN(5))<<23)
 			}
 		}
 		mask := uint32(fullMask)

@@ -23,3 +23,9 @@ func lanesOrAVX2(d, a, b *[32]uint64)
 
 //go:noescape
 func lanesXorAVX2(d, a, b *[32]uint64)
+
+// fmaRN32AVX2 is fma.rn.f32 on 32 lanes into out (fastf32_amd64.s); slow has a bit for each lane
+// that must be recomputed with the reference.
+//
+//go:noescape
+func fmaRN32AVX2(out, a, b, c *[32]uint64) (slow uint32)

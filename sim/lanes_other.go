@@ -11,3 +11,5 @@ func lanesSubAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architec
 func lanesAndAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesOrAVX2(d, a, b *[32]uint64)  { panic("no lane kernels on this architecture") }
 func lanesXorAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+
+func fmaRN32AVX2(out, a, b, c *[32]uint64) uint32 { panic("no lane kernels on this architecture") }
