@@ -459,7 +459,9 @@ func (w *warp) run(limit int64) {
 		case opShfLWrap:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
-			if in.a == in.b { // a rotate: one instruction a lane
+			if in.a == in.b && laneVector {
+				lanesRotl32AVX2(d, a, c)
+			} else if in.a == in.b { // a rotate: one instruction a lane
 				for l := range d {
 					d[l] = uint64(bits.RotateLeft32(uint32(a[l]), int(c[l]&31)))
 				}
@@ -473,7 +475,9 @@ func (w *warp) run(limit int64) {
 		case opShfRWrap:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
-			if in.a == in.b {
+			if in.a == in.b && laneVector {
+				lanesRotr32AVX2(d, a, c)
+			} else if in.a == in.b {
 				for l := range d {
 					d[l] = uint64(bits.RotateLeft32(uint32(a[l]), -int(c[l]&31)))
 				}

@@ -46,6 +46,8 @@ func TestLaneKernels(t *testing.T) {
 		{"and", lanesAndAVX2, func(x, y uint64) uint64 { return x & y }},
 		{"or", lanesOrAVX2, func(x, y uint64) uint64 { return x | y }},
 		{"xor", lanesXorAVX2, func(x, y uint64) uint64 { return x ^ y }},
+		{"rotl", lanesRotl32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), int(y&31))) }},
+		{"rotr", lanesRotr32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), -int(y&31))) }},
 	}
 	seed := uint64(14)
 	next := func() uint64 {
@@ -57,6 +59,9 @@ func TestLaneKernels(t *testing.T) {
 			var a, b, d [32]uint64
 			for l := range a {
 				a[l], b[l], d[l] = next(), next(), next()
+				if round%2 == 0 {
+					b[l] = uint64(l) // every rotate amount, 0 and 31 included
+				}
 			}
 			var want [32]uint64
 			for l := range want {

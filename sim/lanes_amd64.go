@@ -29,3 +29,12 @@ func lanesXorAVX2(d, a, b *[32]uint64)
 //
 //go:noescape
 func fmaRN32AVX2(out, a, b, c *[32]uint64) (slow uint32)
+
+// The rotates of shf.l.wrap/shf.r.wrap with both sources one register: d[l] is the low 32 bits
+// of a[l] rotated by n[l] mod 32, zero-extended. d may be a or n.
+//
+//go:noescape
+func lanesRotl32AVX2(d, a, n *[32]uint64)
+
+//go:noescape
+func lanesRotr32AVX2(d, a, n *[32]uint64)

@@ -13,3 +13,6 @@ func lanesOrAVX2(d, a, b *[32]uint64)  { panic("no lane kernels on this architec
 func lanesXorAVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 
 func fmaRN32AVX2(out, a, b, c *[32]uint64) uint32 { panic("no lane kernels on this architecture") }
+
+func lanesRotl32AVX2(d, a, n *[32]uint64) { panic("no lane kernels on this architecture") }
+func lanesRotr32AVX2(d, a, n *[32]uint64) { panic("no lane kernels on this architecture") }
