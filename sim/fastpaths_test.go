@@ -141,3 +141,47 @@ func TestMemFull32BothPaths(t *testing.T) {
 		})
 	}
 }
+
+// TestCmpIntVector compares setp's integer comparisons on the lane kernels with the portable
+// ones, every operator and type, with values around each width's sign and edges and garbage above
+// the compared width.
+func TestCmpIntVector(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no lane kernels on this CPU")
+	}
+	defer setEnginePortable(enginePortable)
+	edges := []uint64{0, 1, 2, 0x7fff, 0x8000, 0x8001, 0xffff, 0x7fffffff, 0x80000000, 0xffffffff,
+		1 << 32, 0x7fffffffffffffff, 1 << 63, ^uint64(0), 0xdead00000000ffff, 0xbeef7fff}
+	seed := uint64(7)
+	next := func() uint64 {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		if seed>>60 < 8 {
+			return edges[seed>>32%uint64(len(edges))] + seed>>62 - 1
+		}
+		return seed ^ seed<<17
+	}
+	w := &warp{}
+	for round := 0; round < 400; round++ {
+		var a, b [32]uint64
+		for l := range a {
+			a[l], b[l] = next(), next()
+			if l%5 == 0 {
+				b[l] = a[l] // equal
+			}
+			if l%7 == 0 {
+				b[l] = a[l] ^ 0xffff_0000_0000_0000 // equal in the low bits only
+			}
+		}
+		for ct := uint32(ctS16); ct <= ctU64; ct++ {
+			for cmp := uint32(cmpEQ); cmp <= cmpNAN; cmp++ {
+				aux := cmp | ct<<8
+				setEnginePortable(true)
+				want := w.compare(aux, &a, &b)
+				setEnginePortable(false)
+				if got := w.compare(aux, &a, &b); got != want {
+					t.Fatalf("type %d cmp %d: vector %#08x, portable %#08x\na %x\nb %x", ct, cmp, got, want, a, b)
+				}
+			}
+		}
+	}
+}

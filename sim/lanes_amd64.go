@@ -38,3 +38,9 @@ func lanesRotl32AVX2(d, a, n *[32]uint64)
 
 //go:noescape
 func lanesRotr32AVX2(d, a, n *[32]uint64)
+
+// cmpKeysAVX2 compares the 32 lanes of a and b as signed 64-bit keys x<<shift ^ flip: integer
+// comparisons of any width and signedness (see cmpIntVector).
+//
+//go:noescape
+func cmpKeysAVX2(a, b *[32]uint64, shift, flip uint64) (gt, lt uint32)

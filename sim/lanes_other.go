@@ -16,3 +16,7 @@ func fmaRN32AVX2(out, a, b, c *[32]uint64) uint32 { panic("no lane kernels on th
 
 func lanesRotl32AVX2(d, a, n *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesRotr32AVX2(d, a, n *[32]uint64) { panic("no lane kernels on this architecture") }
+
+func cmpKeysAVX2(a, b *[32]uint64, shift, flip uint64) (gt, lt uint32) {
+	panic("no lane kernels on this architecture")
+}

@@ -533,6 +533,41 @@ func cmpInt[T int16 | uint16 | int32 | uint32 | int64 | uint64](cmp int, a, b *[
 	return m
 }
 
+// cmpIntVector is cmpInt on the lane kernels: the low w bits of a lane shifted to the top of a
+// signed 64-bit key order as the signed w-bit values; flipping the sign bit as well orders them
+// as unsigned.
+func cmpIntVector(cmp int, ct uint32, a, b *[32]uint64) uint32 {
+	var shift, flip uint64
+	switch ct {
+	case ctS16:
+		shift = 48
+	case ctU16:
+		shift, flip = 48, 1<<63
+	case ctS32:
+		shift = 32
+	case ctU32:
+		shift, flip = 32, 1<<63
+	case ctU64:
+		flip = 1 << 63
+	}
+	gt, lt := cmpKeysAVX2(a, b, shift, flip)
+	switch cmp {
+	case cmpEQ:
+		return ^(gt | lt)
+	case cmpNE:
+		return gt | lt
+	case cmpLT, cmpLO:
+		return lt
+	case cmpLE, cmpLS:
+		return ^gt
+	case cmpGT, cmpHI:
+		return gt
+	case cmpGE, cmpHS:
+		return ^lt
+	}
+	return 0
+}
+
 func b2u(c bool) uint32 {
 	var u uint32
 	if c {
@@ -625,6 +660,9 @@ func (w *warp) compare(aux uint32, a, b *[32]uint64) uint32 {
 	cmp := int(aux & 0xff)
 	ct := aux >> 8 & 0xff
 	ftz := aux>>16&1 != 0
+	if laneVector && ct <= ctU64 {
+		return cmpIntVector(cmp, ct, a, b)
+	}
 	switch ct {
 	case ctS16:
 		return cmpInt[int16](cmp, a, b)
