@@ -246,15 +246,23 @@ func (w *warp) run(limit int64) {
 		case opMulWideS32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = uint64(int64(int32(a[l])) * int64(int32(b[l])))
+			if laneVector {
+				lanesMulWideS32AVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = uint64(int64(int32(a[l])) * int64(int32(b[l])))
+				}
 			}
 			w.commit(in.d, mask)
 		case opMulWideU32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = uint64(uint32(a[l])) * uint64(uint32(b[l]))
+			if laneVector {
+				lanesMulWideU32AVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = uint64(uint32(a[l])) * uint64(uint32(b[l]))
+				}
 			}
 			w.commit(in.d, mask)
 		case opMadWideS32:
@@ -501,15 +509,23 @@ func (w *warp) run(limit int64) {
 		case opCvtaToGen:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] + uint64(in.imm)
+			if laneVector {
+				lanesAddImmAVX2(d, a, uint64(in.imm))
+			} else {
+				for l := range d {
+					d[l] = a[l] + uint64(in.imm)
+				}
 			}
 			w.commit(in.d, mask)
 		case opCvtaFromGen:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] - uint64(in.imm)
+			if laneVector {
+				lanesAddImmAVX2(d, a, -uint64(in.imm))
+			} else {
+				for l := range d {
+					d[l] = a[l] - uint64(in.imm)
+				}
 			}
 			w.commit(in.d, mask)
 		case opIsspacep:

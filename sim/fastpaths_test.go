@@ -46,6 +46,9 @@ func TestLaneKernels(t *testing.T) {
 		{"and", lanesAndAVX2, func(x, y uint64) uint64 { return x & y }},
 		{"or", lanesOrAVX2, func(x, y uint64) uint64 { return x | y }},
 		{"xor", lanesXorAVX2, func(x, y uint64) uint64 { return x ^ y }},
+		{"mul.wide.s32", lanesMulWideS32AVX2, func(x, y uint64) uint64 { return uint64(int64(int32(x)) * int64(int32(y))) }},
+		{"mul.wide.u32", lanesMulWideU32AVX2, func(x, y uint64) uint64 { return uint64(uint32(x)) * uint64(uint32(y)) }},
+		{"add imm", func(d, a, b *[32]uint64) { lanesAddImmAVX2(d, a, 0x7f0000001234) }, func(x, y uint64) uint64 { return x + 0x7f0000001234 }},
 		{"rotl", lanesRotl32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), int(y&31))) }},
 		{"rotr", lanesRotr32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), -int(y&31))) }},
 	}

@@ -44,3 +44,16 @@ func lanesRotr32AVX2(d, a, n *[32]uint64)
 //
 //go:noescape
 func cmpKeysAVX2(a, b *[32]uint64, shift, flip uint64) (gt, lt uint32)
+
+// mul.wide.s32 and mul.wide.u32: d[l] = the 64-bit product of the low 32 bits of a[l] and b[l].
+//
+//go:noescape
+func lanesMulWideS32AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesMulWideU32AVX2(d, a, b *[32]uint64)
+
+// lanesAddImmAVX2 is d[l] = a[l] + imm (cvta's window offsets).
+//
+//go:noescape
+func lanesAddImmAVX2(d, a *[32]uint64, imm uint64)

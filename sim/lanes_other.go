@@ -20,3 +20,9 @@ func lanesRotr32AVX2(d, a, n *[32]uint64) { panic("no lane kernels on this archi
 func cmpKeysAVX2(a, b *[32]uint64, shift, flip uint64) (gt, lt uint32) {
 	panic("no lane kernels on this architecture")
 }
+
+func lanesMulWideS32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+func lanesMulWideU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+func lanesAddImmAVX2(d, a *[32]uint64, imm uint64) {
+	panic("no lane kernels on this architecture")
+}
