@@ -121,15 +121,23 @@ func (w *warp) run(limit int64) {
 		case opMulLo:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] * b[l]
+			if laneVector {
+				lanesMulLoAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] * b[l]
+				}
 			}
 			w.commit(in.d, mask)
 		case opMadLo:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l]*b[l] + c[l]
+			if laneVector {
+				lanesMadLoAVX2(d, a, b, c)
+			} else {
+				for l := range d {
+					d[l] = a[l]*b[l] + c[l]
+				}
 			}
 			w.commit(in.d, mask)
 		case opNeg:

@@ -49,6 +49,8 @@ func TestLaneKernels(t *testing.T) {
 		{"mul.wide.s32", lanesMulWideS32AVX2, func(x, y uint64) uint64 { return uint64(int64(int32(x)) * int64(int32(y))) }},
 		{"mul.wide.u32", lanesMulWideU32AVX2, func(x, y uint64) uint64 { return uint64(uint32(x)) * uint64(uint32(y)) }},
 		{"add imm", func(d, a, b *[32]uint64) { lanesAddImmAVX2(d, a, 0x7f0000001234) }, func(x, y uint64) uint64 { return x + 0x7f0000001234 }},
+		{"mul.lo", lanesMulLoAVX2, func(x, y uint64) uint64 { return x * y }},
+		{"mad.lo", func(d, a, b *[32]uint64) { c := *a; lanesMadLoAVX2(d, a, b, &c) }, func(x, y uint64) uint64 { return x*y + x }},
 		{"rotl", lanesRotl32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), int(y&31))) }},
 		{"rotr", lanesRotr32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), -int(y&31))) }},
 	}

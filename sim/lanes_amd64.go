@@ -57,3 +57,11 @@ func lanesMulWideU32AVX2(d, a, b *[32]uint64)
 //
 //go:noescape
 func lanesAddImmAVX2(d, a *[32]uint64, imm uint64)
+
+// mul.lo and mad.lo on 64-bit lanes: d[l] = a[l]*b[l] (+ c[l]).
+//
+//go:noescape
+func lanesMulLoAVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesMadLoAVX2(d, a, b, c *[32]uint64)

@@ -26,3 +26,6 @@ func lanesMulWideU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this a
 func lanesAddImmAVX2(d, a *[32]uint64, imm uint64) {
 	panic("no lane kernels on this architecture")
 }
+
+func lanesMulLoAVX2(d, a, b *[32]uint64)    { panic("no lane kernels on this architecture") }
+func lanesMadLoAVX2(d, a, b, c *[32]uint64) { panic("no lane kernels on this architecture") }
