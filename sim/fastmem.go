@@ -26,6 +26,9 @@ func (w *warp) memFull32(in *inst, mask uint32) uint32 {
 	case opLdShared32, opStShared32:
 		mem = w.cta.shared
 	default:
+		if addr := a[0] + uint64(in.imm); addr-w.gbase >= uint64(len(w.gmem)) {
+			w.globalSlow(addr, 4) // another allocation (kernels read several): make it the warp's
+		}
 		base, mem = w.gbase, w.gmem
 	}
 	if len(mem) < 4 {
@@ -34,6 +37,18 @@ func (w *warp) memFull32(in *inst, mask uint32) uint32 {
 	p := unsafe.Pointer(unsafe.SliceData(mem))
 	off := uint64(in.imm) - base // a lane's offset in mem is a[l]+off
 	last := uint64(len(mem)) - 4
+	if o0 := a[0] + off; len(mem) >= 128 && o0 <= uint64(len(mem))-128 && o0&3 == 0 {
+		// Coalesced: 32 consecutive words, one vector copy when the lanes are a[0]+4l.
+		var done bool
+		if in.op == opLdShared32 || in.op == opLdGlobal32 {
+			done = ld32Seq(&w.r[in.d], a, unsafe.Add(p, o0))
+		} else {
+			done = st32Seq(&w.r[in.b], a, unsafe.Add(p, o0))
+		}
+		if done {
+			return 0
+		}
+	}
 	l := 0
 	switch in.op {
 	case opLdShared32, opLdGlobal32:

@@ -3,6 +3,7 @@ package sim
 import (
 	"math/bits"
 	"testing"
+	"unsafe"
 )
 
 // The rotate fast path of shf.l.wrap/shf.r.wrap (both sources one register) against the PTX
@@ -186,6 +187,63 @@ func TestCmpIntVector(t *testing.T) {
 				if got := w.compare(aux, &a, &b); got != want {
 					t.Fatalf("type %d cmp %d: vector %#08x, portable %#08x\na %x\nb %x", ct, cmp, got, want, a, b)
 				}
+			}
+		}
+	}
+}
+
+// TestSeq32 checks the coalesced kernels: consecutive words load and store as the per-lane loop
+// would; any lane off the sequence leaves everything untouched; a load may go into its address
+// register.
+func TestSeq32(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no lane kernels on this CPU")
+	}
+	mem := make([]byte, 256)
+	for i := range mem {
+		mem[i] = byte(i*7 + 3)
+	}
+	wordOf := func(m []byte, o int) uint64 {
+		return uint64(m[o]) | uint64(m[o+1])<<8 | uint64(m[o+2])<<16 | uint64(m[o+3])<<24
+	}
+	word := func(o int) uint64 { return wordOf(mem, o) }
+	p := unsafe.Pointer(&mem[64])
+	for bad := -1; bad < 32; bad++ {
+		var a, d, v [32]uint64
+		for l := range a {
+			a[l] = 0x7f0000000040 + uint64(4*l)
+			d[l] = 0xdead
+			v[l] = 0xabcd0000_11000000 | uint64(l)
+		}
+		if bad >= 0 {
+			a[bad] += 4
+		}
+		before := append([]byte(nil), mem...)
+		okLd := ld32Seq(&d, &a, p)
+		okSt := st32Seq(&v, &a, p)
+		if okLd != (bad < 0) || okSt != (bad < 0) {
+			t.Fatalf("lane %d off the sequence: load %v, store %v", bad, okLd, okSt)
+		}
+		for l := range d {
+			if bad < 0 && d[l] != wordOf(before, 64+4*l) || bad >= 0 && d[l] != 0xdead {
+				t.Fatalf("lane %d off: d[%d] = %#x", bad, l, d[l])
+			}
+		}
+		if bad >= 0 && string(mem) != string(before) {
+			t.Fatalf("lane %d off: memory written", bad)
+		}
+		if bad < 0 {
+			for l := range v {
+				if got := word(64 + 4*l); got != uint64(uint32(v[l])) {
+					t.Fatalf("stored word %d = %#x, want %#x", l, got, uint32(v[l]))
+				}
+			}
+			if string(mem[:64]) != string(before[:64]) || string(mem[192:]) != string(before[192:]) {
+				t.Fatalf("store wrote outside its 128 bytes")
+			}
+			copy(mem, before)
+			if !ld32Seq(&a, &a, p) || a[5] != word(84) {
+				t.Fatalf("load into its address register: %#x, want %#x", a[5], word(84))
 			}
 		}
 	}

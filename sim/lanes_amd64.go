@@ -2,7 +2,11 @@
 
 package sim
 
-import "golang.org/x/sys/cpu"
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
 
 // haveLaneVector reports whether the lane kernels of lanes_amd64.s can run: they need AVX2.
 var haveLaneVector = cpu.X86.HasAVX2
@@ -65,3 +69,12 @@ func lanesMulLoAVX2(d, a, b *[32]uint64)
 
 //go:noescape
 func lanesMadLoAVX2(d, a, b, c *[32]uint64)
+
+// Coalesced 32-bit loads and stores (fastmem_amd64.s): a full warp whose addresses are a[0]+4l,
+// p being a[0]'s host address with 128 bytes behind it.
+//
+//go:noescape
+func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool
+
+//go:noescape
+func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool

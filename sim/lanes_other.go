@@ -2,6 +2,8 @@
 
 package sim
 
+import "unsafe"
+
 // haveLaneVector is false: there are no lane kernels for this architecture, the engine runs its
 // portable loops.
 const haveLaneVector = false
@@ -29,3 +31,6 @@ func lanesAddImmAVX2(d, a *[32]uint64, imm uint64) {
 
 func lanesMulLoAVX2(d, a, b *[32]uint64)    { panic("no lane kernels on this architecture") }
 func lanesMadLoAVX2(d, a, b, c *[32]uint64) { panic("no lane kernels on this architecture") }
+
+func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels on this architecture") }
+func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels on this architecture") }

@@ -1,0 +1,148 @@
+//go:build amd64
+
+// Coalesced 32-bit accesses (fastmem.go).
+
+#include "textflag.h"
+
+DATA seqStep<>+0(SB)/8, $0
+DATA seqStep<>+8(SB)/8, $4
+DATA seqStep<>+16(SB)/8, $8
+DATA seqStep<>+24(SB)/8, $12
+GLOBL seqStep<>(SB), RODATA|NOPTR, $32
+DATA seqLowDwords<>+0(SB)/4, $0
+DATA seqLowDwords<>+4(SB)/4, $2
+DATA seqLowDwords<>+8(SB)/4, $4
+DATA seqLowDwords<>+12(SB)/4, $6
+DATA seqLowDwords<>+16(SB)/4, $0
+DATA seqLowDwords<>+20(SB)/4, $2
+DATA seqLowDwords<>+24(SB)/4, $4
+DATA seqLowDwords<>+28(SB)/4, $6
+GLOBL seqLowDwords<>(SB), RODATA|NOPTR, $32
+
+// func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool: when a[l] = a[0]+4l for every lane, d[l]
+// = the little-endian word at p+4l (p is a[0]'s address in host memory, checked by the caller)
+// and true; else false and d untouched.
+TEXT ·ld32Seq(SB), NOSPLIT, $0-25
+	MOVQ a+8(FP), SI
+	VPBROADCASTQ 0(SI), Y15
+	VPADDQ seqStep<>(SB), Y15, Y15
+	MOVQ $16, AX
+	VMOVQ AX, X14
+	VPBROADCASTQ X14, Y14
+	VPCMPEQQ Y13, Y13, Y13
+	VPCMPEQQ 0(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 32(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 64(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 96(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 128(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 160(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 192(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 224(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VMOVMSKPD Y13, AX
+	CMPQ AX, $15
+	JNE ldno
+	MOVQ d+0(FP), DI
+	MOVQ p+16(FP), DX
+	VPMOVZXDQ 0(DX), Y0
+	VPMOVZXDQ 16(DX), Y1
+	VPMOVZXDQ 32(DX), Y2
+	VPMOVZXDQ 48(DX), Y3
+	VPMOVZXDQ 64(DX), Y4
+	VPMOVZXDQ 80(DX), Y5
+	VPMOVZXDQ 96(DX), Y6
+	VPMOVZXDQ 112(DX), Y7
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	VMOVDQU Y6, 192(DI)
+	VMOVDQU Y7, 224(DI)
+	VZEROUPPER
+	MOVB $1, ret+24(FP)
+	RET
+ldno:
+	VZEROUPPER
+	MOVB $0, ret+24(FP)
+	RET
+
+// func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool: when a[l] = a[0]+4l for every lane, the
+// low words of v go to p+4l (p checked by the caller) and true; else false and nothing stored.
+TEXT ·st32Seq(SB), NOSPLIT, $0-25
+	MOVQ a+8(FP), SI
+	VPBROADCASTQ 0(SI), Y15
+	VPADDQ seqStep<>(SB), Y15, Y15
+	MOVQ $16, AX
+	VMOVQ AX, X14
+	VPBROADCASTQ X14, Y14
+	VPCMPEQQ Y13, Y13, Y13
+	VPCMPEQQ 0(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 32(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 64(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 96(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 128(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 160(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 192(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VPCMPEQQ 224(SI), Y15, Y0
+	VPAND Y0, Y13, Y13
+	VPADDQ Y14, Y15, Y15
+	VMOVMSKPD Y13, AX
+	CMPQ AX, $15
+	JNE stno
+	MOVQ v+0(FP), DI
+	MOVQ p+16(FP), DX
+	VMOVDQU seqLowDwords<>(SB), Y12
+	VPERMD 0(DI), Y12, Y0
+	VMOVDQU X0, 0(DX)
+	VPERMD 32(DI), Y12, Y0
+	VMOVDQU X0, 16(DX)
+	VPERMD 64(DI), Y12, Y0
+	VMOVDQU X0, 32(DX)
+	VPERMD 96(DI), Y12, Y0
+	VMOVDQU X0, 48(DX)
+	VPERMD 128(DI), Y12, Y0
+	VMOVDQU X0, 64(DX)
+	VPERMD 160(DI), Y12, Y0
+	VMOVDQU X0, 80(DX)
+	VPERMD 192(DI), Y12, Y0
+	VMOVDQU X0, 96(DX)
+	VPERMD 224(DI), Y12, Y0
+	VMOVDQU X0, 112(DX)
+	VZEROUPPER
+	MOVB $1, ret+24(FP)
+	RET
+stno:
+	VZEROUPPER
+	MOVB $0, ret+24(FP)
+	RET
