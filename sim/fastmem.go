@@ -37,7 +37,7 @@ func (w *warp) memFull32(in *inst, mask uint32) uint32 {
 	p := unsafe.Pointer(unsafe.SliceData(mem))
 	off := uint64(in.imm) - base // a lane's offset in mem is a[l]+off
 	last := uint64(len(mem)) - 4
-	if o0 := a[0] + off; len(mem) >= 128 && o0 <= uint64(len(mem))-128 && o0&3 == 0 {
+	if o0 := a[0] + off; !raceEnabled && len(mem) >= 128 && o0 <= uint64(len(mem))-128 && o0&3 == 0 {
 		// Coalesced: 32 consecutive words, one vector copy when the lanes are a[0]+4l.
 		var done bool
 		if in.op == opLdShared32 || in.op == opLdGlobal32 {

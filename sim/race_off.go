@@ -1,0 +1,6 @@
+//go:build !race
+
+package sim
+
+// raceEnabled: built without -race (see race_on.go).
+const raceEnabled = false
