@@ -66,3 +66,27 @@ func BenchmarkLibraryLoadData(b *testing.B) {
 		must(b, th.LibraryUnload(lib))
 	}
 }
+
+// emptyPTX is a kernel that does nothing, written by hand: what a launch
+// costs with no work (tools/bench/host/host.c launches the same).
+const emptyPTX = ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry empty()\n{\n\tret;\n}\n"
+
+// BenchmarkLaunchEmptySync is the Go API's launch + synchronise of an empty
+// kernel of one thread: the driver's and engine's fixed cost per launch
+// (issue 14's goal: at most 1 us).
+func BenchmarkLaunchEmptySync(b *testing.B) {
+	_, th, _ := newLibTest(b, 1, ModuleLoadingLazy, nil)
+	m, err := th.ModuleLoadData([]byte(emptyPTX))
+	must(b, err)
+	f, err := th.ModuleGetFunction(m, "empty")
+	must(b, err)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+		if err := th.CtxSynchronize(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
