@@ -56,6 +56,12 @@ static double now(void) {
   return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+static double cpu(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
 static void *sym(void *h, const char *name) {
   void *p = dlsym(h, name);
   if (!p) {
@@ -339,30 +345,33 @@ static void rows(const char *ptxPath, int full) {
 }
 
 /* first: start-up as a program meets it, each step's end printed in
- * seconds since main began (the Go driver times the whole process). */
+ * seconds since main began, then the process's CPU time in each (the Go
+ * driver times the whole process). */
 static void first(const char *ptxPath) {
-  double t0 = now();
+  double t0 = now(), c0 = cpu();
   bind();
-  double tBind = now();
+  double tBind = now(), cBind = cpu();
   setup();
-  double tInit = now();
+  double tInit = now(), cInit = cpu();
   char *ptx = readFile(ptxPath);
   CUmodule mod;
   CUfunction f;
   CK(cuModuleLoadData(&mod, ptx));
   CK(cuModuleGetFunction(&f, mod, "vecadd"));
-  double tLoad = now();
+  double tLoad = now(), cLoad = cpu();
   int n = 256;
   float *a = randF(n, 3), *c = malloc(4 * n), *want = malloc(4 * n);
   CUdeviceptr da = upload(a, 4 * n), dc = upload(NULL, 4 * n);
   void *p[] = {&da, &da, &dc, &n};
   launch(f, 1, 1, 256, 1, p);
   CK(cuMemcpyDtoH(c, dc, 4 * n));
-  double tRun = now();
+  double tRun = now(), cRun = cpu();
   vecaddC(a, a, want, n);
   for (int i = 0; i < n; i++)
     if (memcmp(&c[i], &want[i], 4)) mismatch("first", i, c[i], want[i]);
   printf("split dlopen %.9f init %.9f load %.9f kernel %.9f\n", tBind - t0, tInit - tBind, tLoad - tInit, tRun - tLoad);
+  printf("cpu before-main %.9f dlopen %.9f init %.9f load %.9f kernel %.9f\n", c0, cBind - c0, cInit - cBind, cLoad - cInit,
+         cRun - cLoad);
 }
 
 int main(int argc, char **argv) {
