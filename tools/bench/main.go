@@ -47,12 +47,13 @@ type row struct {
 
 // goals are issue 14's targets, per row.
 var goals = map[string]string{
-	"hash":   "<=5x",
-	"sgemm":  "<=10x",
-	"vecadd": "<=5x",
-	"launch": "<=2 us",
-	"reload": "",
-	"first":  "<=5 ms",
+	"hash":    "<=5x",
+	"sgemm":   "<=10x",
+	"vecadd":  "<=5x",
+	"launch":  "<=2 us",
+	"launch2": "<=2 us",
+	"reload":  "",
+	"first":   "<=5 ms",
 }
 
 func run(w io.Writer, reps int, tiny, keep bool) error {

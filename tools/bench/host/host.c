@@ -10,6 +10,7 @@
  * Seconds are the best of REPS timed runs. Usage:
  *
  *   host rows BENCH_PTX REPS SCALE   every row but start-up (SCALE 1: full size, 0: tiny)
+ *   host launch REPS                 the launch row alone
  *   host first BENCH_PTX             start-up: load, first kernel, exit; prints its split
  *   host none                        exits at once (the process floor)
  *   host native-first                the first kernel's work in C, then exits
@@ -124,10 +125,12 @@ static CUdeviceptr upload(const void *h, size_t n) {
   return d;
 }
 
-/* An empty kernel, written by hand: what a launch costs with no work. */
+/* Empty kernels, written by hand: what a launch costs with no work, without
+ * parameters and with a pointer and an int. */
 static const char emptyPTX[] =
     ".version 7.8\n.target sm_80\n.address_size 64\n"
-    ".visible .entry empty()\n{\n\tret;\n}\n";
+    ".visible .entry empty()\n{\n\tret;\n}\n"
+    ".visible .entry emptyArgs(.param .u64 p, .param .u32 n)\n{\n\tret;\n}\n";
 
 static int reps;
 
@@ -232,6 +235,31 @@ static void row(const char *name, double drv, double native, const char *note) {
   fflush(stdout);
 }
 
+/* launchRow: launch + synchronise of an empty kernel, per launch, without
+ * parameters (launch) and with two (launch2). */
+static void launchRow(int full) {
+  char note[128];
+  double tDrv;
+  CUmodule em;
+  CUfunction fe, fa;
+  CK(cuModuleLoadData(&em, emptyPTX));
+  CK(cuModuleGetFunction(&fe, em, "empty"));
+  CK(cuModuleGetFunction(&fa, em, "emptyArgs"));
+  int n = full ? 20000 : 10, cnt = 1;
+  CUdeviceptr d = upload(NULL, 256);
+  void *p[] = {&d, &cnt};
+  launch(fe, 1, 1, 1, 1, NULL);
+  BEST(tDrv, for (int i = 0; i < n; i++) launch(fe, 1, 1, 1, 1, NULL));
+  snprintf(note, sizeof note, "1 thread, cuLaunchKernel + cuCtxSynchronize, %d times", n);
+  row("launch", tDrv / n, 0, note);
+  launch(fa, 1, 1, 1, 1, p);
+  BEST(tDrv, for (int i = 0; i < n; i++) launch(fa, 1, 1, 1, 1, p));
+  snprintf(note, sizeof note, "the same with a pointer and an int parameter (kernelParams)");
+  row("launch2", tDrv / n, 0, note);
+  CK(cuMemFree(d));
+  CK(cuModuleUnload(em));
+}
+
 static void rows(const char *ptxPath, int full) {
   char *ptx = readFile(ptxPath);
   CUmodule mod;
@@ -311,18 +339,7 @@ static void rows(const char *ptxPath, int full) {
     CK(cuMemFree(dout));
     free(x), free(out), free(want);
   }
-  { /* launch + synchronise of an empty kernel, per launch */
-    CUmodule em;
-    CUfunction fe;
-    CK(cuModuleLoadData(&em, emptyPTX));
-    CK(cuModuleGetFunction(&fe, em, "empty"));
-    int n = full ? 20000 : 10;
-    launch(fe, 1, 1, 1, 1, NULL);
-    BEST(tDrv, for (int i = 0; i < n; i++) launch(fe, 1, 1, 1, 1, NULL));
-    snprintf(note, sizeof note, "1 thread, cuLaunchKernel + cuCtxSynchronize, %d times", n);
-    row("launch", tDrv / n, 0, note);
-    CK(cuModuleUnload(em));
-  }
+  launchRow(full);
   { /* what each test of a suite that loads one image pays again: load
        bench.ptx, launch a small kernel, unload */
     int n = full ? 200 : 2, m256 = 256;
@@ -387,6 +404,14 @@ int main(int argc, char **argv) {
     first(argv[2]);
     return 0;
   }
+  if (argc >= 3 && !strcmp(argv[1], "launch")) {
+    reps = atoi(argv[2]);
+    if (reps < 1) reps = 1;
+    bind();
+    setup();
+    launchRow(1);
+    return 0;
+  }
   if (argc >= 5 && !strcmp(argv[1], "rows")) {
     reps = atoi(argv[3]);
     if (reps < 1) reps = 1;
@@ -395,6 +420,6 @@ int main(int argc, char **argv) {
     rows(argv[2], atoi(argv[4]) != 0);
     return 0;
   }
-  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | first BENCH_PTX | none | native-first\n");
+  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | launch REPS | first BENCH_PTX | none | native-first\n");
   return 2;
 }
