@@ -10,7 +10,8 @@
  * Seconds are the best of REPS timed runs. Usage:
  *
  *   host rows BENCH_PTX REPS SCALE   every row but start-up (SCALE 1: full size, 0: tiny)
- *   host launch REPS                 the launch row alone
+ *   host launch REPS                 the launch rows alone
+ *   host reload BENCH_PTX REPS       the reload row alone
  *   host first BENCH_PTX             start-up: load, first kernel, exit; prints its split
  *   host none                        exits at once (the process floor)
  *   host native-first                the first kernel's work in C, then exits
@@ -260,6 +261,27 @@ static void launchRow(int full) {
   CK(cuModuleUnload(em));
 }
 
+/* reloadRow: what each test of a suite that loads one image pays again: load
+ * bench.ptx, launch a small kernel, unload. */
+static void reloadRow(const char *ptx, int full) {
+  char note[128];
+  double tDrv;
+  int n = full ? 200 : 2, m256 = 256;
+  CUdeviceptr d = upload(NULL, 4 * 256);
+  void *p[] = {&d, &d, &d, &m256};
+  BEST(tDrv, for (int i = 0; i < n; i++) {
+    CUmodule m;
+    CUfunction f;
+    CK(cuModuleLoadData(&m, ptx));
+    CK(cuModuleGetFunction(&f, m, "vecadd"));
+    launch(f, 1, 1, 256, 1, p);
+    CK(cuModuleUnload(m));
+  });
+  CK(cuMemFree(d));
+  snprintf(note, sizeof note, "cuModuleLoadData of bench.ptx + one vecadd of 256 + cuModuleUnload, %d times", n);
+  row("reload", tDrv / n, 0, note);
+}
+
 static void rows(const char *ptxPath, int full) {
   char *ptx = readFile(ptxPath);
   CUmodule mod;
@@ -340,23 +362,7 @@ static void rows(const char *ptxPath, int full) {
     free(x), free(out), free(want);
   }
   launchRow(full);
-  { /* what each test of a suite that loads one image pays again: load
-       bench.ptx, launch a small kernel, unload */
-    int n = full ? 200 : 2, m256 = 256;
-    CUdeviceptr d = upload(NULL, 4 * 256);
-    void *p[] = {&d, &d, &d, &m256};
-    BEST(tDrv, for (int i = 0; i < n; i++) {
-      CUmodule m;
-      CUfunction f;
-      CK(cuModuleLoadData(&m, ptx));
-      CK(cuModuleGetFunction(&f, m, "vecadd"));
-      launch(f, 1, 1, 256, 1, p);
-      CK(cuModuleUnload(m));
-    });
-    CK(cuMemFree(d));
-    snprintf(note, sizeof note, "cuModuleLoadData of bench.ptx + one vecadd of 256 + cuModuleUnload, %d times", n);
-    row("reload", tDrv / n, 0, note);
-  }
+  reloadRow(ptx, full);
   CK(cuModuleUnload(mod));
   free(ptx);
 }
@@ -412,6 +418,14 @@ int main(int argc, char **argv) {
     launchRow(1);
     return 0;
   }
+  if (argc >= 4 && !strcmp(argv[1], "reload")) {
+    reps = atoi(argv[3]);
+    if (reps < 1) reps = 1;
+    bind();
+    setup();
+    reloadRow(readFile(argv[2]), 1);
+    return 0;
+  }
   if (argc >= 5 && !strcmp(argv[1], "rows")) {
     reps = atoi(argv[3]);
     if (reps < 1) reps = 1;
@@ -420,6 +434,6 @@ int main(int argc, char **argv) {
     rows(argv[2], atoi(argv[4]) != 0);
     return 0;
   }
-  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | launch REPS | first BENCH_PTX | none | native-first\n");
+  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | launch REPS | reload BENCH_PTX REPS | first BENCH_PTX | none | native-first\n");
   return 2;
 }
