@@ -122,19 +122,18 @@ func Run(k *Kernel, l *Launch) (err error) {
 	if l.Progress != nil {
 		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
-	if workers == 1 {
-		st.work()
-	} else {
-		var wg sync.WaitGroup
-		for i := 0; i < workers; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				st.work()
-			}()
-		}
-		wg.Wait()
+	// The calling goroutine is one of the workers: a launch hands work to
+	// workers-1 new goroutines, none with one worker.
+	var wg sync.WaitGroup
+	for i := 1; i < workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			st.work()
+		}()
 	}
+	st.work()
+	wg.Wait()
 	if l.Sanitize != nil {
 		l.Sanitize.finish()
 	}
