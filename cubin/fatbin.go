@@ -3,6 +3,7 @@ package cubin
 import (
 	"bytes"
 	"encoding/binary"
+	"sync"
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/pierrec/lz4/v4"
@@ -240,7 +241,7 @@ func decompress(e *Entry, payload []byte, csize, usize uint64) ([]byte, error) {
 		if fh.HasFCS && fh.FrameContentSize != usize {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: zstd frame holds %#x bytes, header says %#x", e.Offset, fh.FrameContentSize, usize)
 		}
-		got, err := zstdDecoder.DecodeAll(in, nil)
+		got, err := zstdDecoder().DecodeAll(in, nil)
 		if err != nil {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: zstd payload: %v", e.Offset, err)
 		}
@@ -253,4 +254,11 @@ func decompress(e *Entry, payload []byte, csize, usize uint64) ([]byte, error) {
 
 // zstdDecoder is shared: DecodeAll is safe for concurrent use. The memory
 // cap keeps a hostile frame from allocating more than an entry may hold.
-var zstdDecoder, _ = zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(maxUncompressed), zstd.WithDecoderMaxWindow(maxUncompressed))
+// It is made at the first zstd entry, not at start-up: making it (a block
+// decoder per core, the format's predefined tables) took 2-3% of the
+// drop-in's CPU time from process start to first kernel (docs/performance.md),
+// and most programs load no zstd-compressed fatbin.
+var zstdDecoder = sync.OnceValue(func() *zstd.Decoder {
+	d, _ := zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(maxUncompressed), zstd.WithDecoderMaxWindow(maxUncompressed))
+	return d
+})

@@ -250,14 +250,14 @@ func (t *Thread) LaunchParamLayout(f Function, s Stream) ([]ParamLayout, uint64,
 
 // run runs fn in context c, its fault becoming c's sticky error (the launch
 // itself then succeeds, as on a GPU, where faults surface later). It takes
-// the loader's settings: engine, workers (one for kernels that print, so
+// the loader's settings: workers (one for kernels that print, so
 // output keeps its order), instruction budget, time budget and the thread's
 // launch context, and c's stack size.
 func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	d := t.d
 	lo := d.loader()
 	lo.mu.Lock()
-	x := &module.Exec{Engine: lo.engine, Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
+	x := &module.Exec{Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
 	timeout := lo.timeout
 	if p := lo.progress; p != nil {
 		name := fn.f.Kernel.Name

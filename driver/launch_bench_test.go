@@ -7,8 +7,15 @@ import (
 // benchLaunch measures one small launch (2 blocks of 32 threads adding one
 // to 64 ints) through a CUkernel or a CUfunction: the driver's overhead
 // plus the engine's run.
-func benchLaunch(b *testing.B, viaKernel bool) {
-	_, th, _ := newLibTest(b, 1, ModuleLoadingLazy, nil)
+func benchLaunch(b *testing.B, viaKernel bool) { benchLaunchWorkers(b, viaKernel, 0) }
+
+// benchLaunchWorkers is benchLaunch with the blocks on workers goroutines
+// (0: the default).
+func benchLaunchWorkers(b *testing.B, viaKernel bool, workers int) {
+	d, th, _ := newLibTest(b, 1, ModuleLoadingLazy, nil)
+	if workers > 0 {
+		d.SetKernelWorkers(workers)
+	}
 	lib, err := th.LibraryLoadData(probeImage(b, "kernels.fatbin"), nil, nil)
 	must(b, err)
 	k, err := th.LibraryGetKernel(lib, "addOne")
@@ -32,6 +39,10 @@ func benchLaunch(b *testing.B, viaKernel bool) {
 
 func BenchmarkLaunchKernelCUkernel(b *testing.B)   { benchLaunch(b, true) }
 func BenchmarkLaunchKernelCUfunction(b *testing.B) { benchLaunch(b, false) }
+
+// BenchmarkLaunchKernelWorkers2 is BenchmarkLaunchKernelCUfunction with
+// CUDASIM_KERNEL_WORKERS=2: one block per worker.
+func BenchmarkLaunchKernelWorkers2(b *testing.B) { benchLaunchWorkers(b, false, 2) }
 
 // BenchmarkLibraryNewContext measures what context-independent loading
 // costs per context: create a context, load the library there on first use
@@ -64,5 +75,29 @@ func BenchmarkLibraryLoadData(b *testing.B) {
 			b.Fatal(err)
 		}
 		must(b, th.LibraryUnload(lib))
+	}
+}
+
+// emptyPTX is a kernel that does nothing, written by hand: what a launch
+// costs with no work (tools/bench/host/host.c launches the same).
+const emptyPTX = ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry empty()\n{\n\tret;\n}\n"
+
+// BenchmarkLaunchEmptySync is the Go API's launch + synchronise of an empty
+// kernel of one thread: the driver's and engine's fixed cost per launch
+// (issue 14's goal: at most 1 us).
+func BenchmarkLaunchEmptySync(b *testing.B) {
+	_, th, _ := newLibTest(b, 1, ModuleLoadingLazy, nil)
+	m, err := th.ModuleLoadData([]byte(emptyPTX))
+	must(b, err)
+	f, err := th.ModuleGetFunction(m, "empty")
+	must(b, err)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+		if err := th.CtxSynchronize(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

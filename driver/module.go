@@ -34,7 +34,6 @@ type loader struct {
 
 	mu      sync.Mutex
 	libs    map[*library]struct{} // live libraries, for eager loading into new contexts
-	engine  module.Engine
 	stdout  io.Writer
 	workers int
 	budget  int64         // instructions per warp per launch; 0: the engine's default
@@ -44,7 +43,7 @@ type loader struct {
 }
 
 var loaderID = registerExtension(func(d *Driver) any {
-	lo := &loader{d: d, libs: map[*library]struct{}{}, engine: module.DefaultEngine, stdout: os.Stdout}
+	lo := &loader{d: d, libs: map[*library]struct{}{}, stdout: os.Stdout}
 	if n, err := strconv.Atoi(os.Getenv("CUDASIM_KERNEL_WORKERS")); err == nil && n > 0 {
 		lo.workers = n
 	}
@@ -156,7 +155,6 @@ type ctxEnv struct {
 
 func (e *ctxEnv) Device() int                    { return e.c.Device }
 func (e *ctxEnv) Limits() *module.Limits         { return e.lim }
-func (e *ctxEnv) Engine() module.Engine          { return e.d.loader().engine }
 func (e *ctxEnv) Write(a uint64, b []byte) error { return e.d.mem.Write(a, b) }
 
 // Free frees a variable's memory when its module is unloaded.

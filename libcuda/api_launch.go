@@ -58,6 +58,29 @@ func kernelParams(t *driver.Thread, f driver.Function, kp unsafe.Pointer) ([][]b
 	}
 }
 
+// launchParams is kernelParams for a launch of f on stream s: one call
+// (Thread.LaunchParamLayout) gives every parameter's size. Where that call
+// fails, kernelParams decodes the array, so that a launch that fails fails
+// with the same error as ever.
+func launchParams(t *driver.Thread, f driver.Function, s driver.Stream, kp unsafe.Pointer) ([][]byte, error) {
+	if kp == nil {
+		return nil, nil
+	}
+	layout, _, err := t.LaunchParamLayout(f, s)
+	if err != nil {
+		return kernelParams(t, f, kp)
+	}
+	out := make([][]byte, len(layout))
+	for i, p := range layout {
+		ptr := *(*unsafe.Pointer)(unsafe.Add(kp, i*8))
+		if ptr == nil {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "kernelParams[%d] is NULL", i)
+		}
+		out[i] = goBytes(ptr, p.Size)
+	}
+	return out, nil
+}
+
 // extraBuffer reads cuLaunchKernel's extra array: the packed parameter
 // buffer it points to, or nil when extra is NULL.
 func extraBuffer(extra unsafe.Pointer) ([]byte, error) {
@@ -115,7 +138,8 @@ func launchKernel(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, 
 	}
 	devicePrintf.flush() // output of earlier launches comes out as this one starts
 	t := thread()
-	params, err := kernelParams(t, driver.Function(f), kp)
+	st := stream(s, pt)
+	params, err := launchParams(t, driver.Function(f), st, kp)
 	if err != nil {
 		return ret("cuLaunchKernel", err)
 	}
@@ -124,7 +148,7 @@ func launchKernel(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, 
 		return ret("cuLaunchKernel", err)
 	}
 	err = t.LaunchKernel(driver.Function(f), driver.Dim3{X: uint32(gx), Y: uint32(gy), Z: uint32(gz)},
-		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), stream(s, pt), params, buf)
+		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), st, params, buf)
 	return ret("cuLaunchKernel", err)
 }
 
@@ -184,7 +208,7 @@ func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra uns
 	}
 	devicePrintf.flush()
 	t := thread()
-	params, err := kernelParams(t, driver.Function(f), kp)
+	params, err := launchParams(t, driver.Function(f), c.Stream, kp)
 	if err != nil {
 		return ret("cuLaunchKernelEx", err)
 	}
@@ -279,12 +303,13 @@ func launchCooperative(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.u
 	}
 	devicePrintf.flush()
 	t := thread()
-	params, err := kernelParams(t, driver.Function(f), kp)
+	st := stream(s, pt)
+	params, err := launchParams(t, driver.Function(f), st, kp)
 	if err != nil {
 		return ret("cuLaunchCooperativeKernel", err)
 	}
 	err = t.LaunchCooperativeKernel(driver.Function(f), driver.Dim3{X: uint32(gx), Y: uint32(gy), Z: uint32(gz)},
-		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), stream(s, pt), params)
+		driver.Dim3{X: uint32(bx), Y: uint32(by), Z: uint32(bz)}, uint32(shmem), st, params)
 	return ret("cuLaunchCooperativeKernel", err)
 }
 

@@ -9,6 +9,7 @@ import "C"
 
 import (
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -20,6 +21,9 @@ import (
 type printfBuffer struct {
 	mu  sync.Mutex
 	buf []byte
+	// pending is set while buf holds output: flush, called at every launch
+	// and synchronisation, takes no lock when no kernel printed.
+	pending atomic.Bool
 }
 
 var devicePrintf printfBuffer
@@ -27,14 +31,19 @@ var devicePrintf printfBuffer
 func (p *printfBuffer) Write(b []byte) (int, error) {
 	p.mu.Lock()
 	p.buf = append(p.buf, b...)
+	p.pending.Store(true)
 	p.mu.Unlock()
 	return len(b), nil
 }
 
 // flush writes the pending output to the C program's stdout.
 func (p *printfBuffer) flush() {
+	if !p.pending.Load() {
+		return
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.pending.Store(false)
 	if len(p.buf) > 0 {
 		C.cudasim_stdout_write(unsafe.Pointer(&p.buf[0]), C.size_t(len(p.buf)))
 		p.buf = p.buf[:0]

@@ -55,8 +55,8 @@ const DefaultInstructionBudget = 1 << 30
 // driver's default CU_LIMIT_STACK_SIZE is 1024 bytes, to which the kernel's own frame is added.
 const DefaultStackSize = 1024
 
-// Launch describes one kernel launch. module.Run carries the same settings down from the driver
-// and internal/module/engine_sim.go copies them here, field by field: a new setting needs both (see
+// Launch describes one kernel launch. module.Exec carries the driver's settings down and
+// (*module.Function).Run copies them here, field by field: a new setting needs both (see
 // docs/engine.md).
 type Launch struct {
 	Grid, Block   [3]uint32

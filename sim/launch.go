@@ -107,104 +107,129 @@ func Run(k *Kernel, l *Launch) (err error) {
 		lc.Stdout = &lockedWriter{w: l.Stdout}
 		l = &lc
 	}
-	plan := residencyOf(l, nctas, workers)
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
+	st := launchStates.Get().(*launchState)
+	*st = launchState{k: k, l: l, budget: budget, nctas: nctas, clustered: clustered}
+	defer func() {
+		*st = launchState{}
+		launchStates.Put(st)
+	}()
+	st.plan = residencyOf(l, nctas, workers)
 	if clustered {
-		plan = clusterResidency(l, cdim, workers)
+		st.plan = clusterResidency(l, cdim, workers)
+		st.cdim = cdim
 	}
-	var next atomic.Uint64
-	var stop atomic.Bool
 	if l.Progress != nil {
-		defer reportProgress(l.Progress, &next, plan.groups, nctas)()
+		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
-	var mu sync.Mutex
-	var first *Fault
-	var firstCTA uint64
-	var otherErr error
-	var stats Stats
-	fail := func(f *Fault) {
-		i := uint64(f.Block[0]) + uint64(l.Grid[0])*(uint64(f.Block[1])+uint64(l.Grid[1])*uint64(f.Block[2]))
-		mu.Lock()
-		if first == nil || i < firstCTA {
-			first, firstCTA = f, i
-		}
-		mu.Unlock()
-		stop.Store(true)
-	}
-	work := func() {
-		r := newRunner(k, l, budget)
-		r.cdim = [3]uint32{}
-		if clustered {
-			r.cdim = cdim
-		}
-		defer func() {
-			if p := recover(); p != nil {
-				mu.Lock()
-				otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
-				mu.Unlock()
-				stop.Store(true)
-			}
-			mu.Lock()
-			stats.WarpInstructions += r.winstr
-			stats.ThreadInstructions += r.tinstr
-			mu.Unlock()
-			r.release()
-			k.runners.Put(r)
+	// The calling goroutine is one of the workers: a launch hands work to
+	// workers-1 new goroutines, none with one worker.
+	var wg sync.WaitGroup
+	for i := 1; i < workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			st.work()
 		}()
-		var ids []uint64
-		for !stop.Load() {
-			g := next.Add(1) - 1
-			if g >= plan.groups {
-				return
-			}
-			ids = plan.members(g, ids[:0])
-			if l.Context != nil && l.Context.Err() != nil {
-				i := ids[0]
-				gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-				fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
-					Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
-					Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, nctas)})
-				return
-			}
-			var f *Fault
-			if len(ids) == 1 && !clustered {
-				f = r.runCTA(ids[0])
-			} else {
-				f = r.runResident(ids)
-			}
-			if f != nil {
-				fail(f)
-				return
-			}
-		}
 	}
-	if workers == 1 {
-		work()
-	} else {
-		var wg sync.WaitGroup
-		for i := 0; i < workers; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				work()
-			}()
-		}
-		wg.Wait()
-	}
+	st.work()
+	wg.Wait()
 	if l.Sanitize != nil {
 		l.Sanitize.finish()
 	}
 	if l.Stats != nil {
-		l.Stats.WarpInstructions += stats.WarpInstructions
-		l.Stats.ThreadInstructions += stats.ThreadInstructions
+		l.Stats.WarpInstructions += st.stats.WarpInstructions
+		l.Stats.ThreadInstructions += st.stats.ThreadInstructions
 	}
-	if otherErr != nil {
-		return otherErr
+	if st.otherErr != nil {
+		return st.otherErr
 	}
-	if first != nil {
-		return first
+	if st.first != nil {
+		return st.first
 	}
 	return nil
+}
+
+// launchState is one launch's shared state: the workers take groups of CTAs from next until
+// every group ran or stop is set, and record the first fault (lowest block) or internal error.
+// Kept in a pool, so that a launch allocates nothing for it.
+type launchState struct {
+	k         *Kernel
+	l         *Launch
+	budget    int64
+	nctas     uint64
+	clustered bool
+	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
+	plan      residency
+	next      atomic.Uint64
+	stop      atomic.Bool
+
+	mu       sync.Mutex
+	first    *Fault
+	firstCTA uint64
+	otherErr error
+	stats    Stats
+}
+
+var launchStates = sync.Pool{New: func() any { return new(launchState) }}
+
+// fail records f, keeping the fault of the lowest block, and stops the launch.
+func (st *launchState) fail(f *Fault) {
+	g := st.l.Grid
+	i := uint64(f.Block[0]) + uint64(g[0])*(uint64(f.Block[1])+uint64(g[1])*uint64(f.Block[2]))
+	st.mu.Lock()
+	if st.first == nil || i < st.firstCTA {
+		st.first, st.firstCTA = f, i
+	}
+	st.mu.Unlock()
+	st.stop.Store(true)
+}
+
+// work runs groups of CTAs on one runner until none is left or the launch stops.
+func (st *launchState) work() {
+	k, l := st.k, st.l
+	r := newRunner(k, l, st.budget)
+	r.cdim = st.cdim
+	defer func() {
+		if p := recover(); p != nil {
+			st.mu.Lock()
+			st.otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
+			st.mu.Unlock()
+			st.stop.Store(true)
+		}
+		st.mu.Lock()
+		st.stats.WarpInstructions += r.winstr
+		st.stats.ThreadInstructions += r.tinstr
+		st.mu.Unlock()
+		r.release()
+		k.runners.Put(r)
+	}()
+	for !st.stop.Load() {
+		g := st.next.Add(1) - 1
+		if g >= st.plan.groups {
+			return
+		}
+		r.ids = st.plan.members(g, r.ids[:0])
+		ids := r.ids
+		if l.Context != nil && l.Context.Err() != nil {
+			i := ids[0]
+			gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+			st.fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
+				Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
+				Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, st.nctas)})
+			return
+		}
+		var f *Fault
+		if len(ids) == 1 && !st.clustered {
+			f = r.runCTA(ids[0])
+		} else {
+			f = r.runResident(ids)
+		}
+		if f != nil {
+			st.fail(f)
+			return
+		}
+	}
 }
 
 // runner executes CTAs one after another, reusing its warps and shared memory; it runs the
@@ -218,6 +243,7 @@ type runner struct {
 	more   []*cta     // the second and later CTAs of resident sets, kept for reuse
 	cdim   [3]uint32  // the cluster shape of a clustered launch (cluster.go), zero otherwise
 	clus   []*cluster // the clusters of the resident set being run, when cdim is set
+	ids    []uint64   // the CTAs of the group being run (residency.members)
 	winstr uint64
 	tinstr uint64
 }

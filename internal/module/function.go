@@ -3,6 +3,7 @@ package module
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"cudasim/cu"
 	"cudasim/cubin"
@@ -61,10 +62,13 @@ type Settings struct {
 	mu    sync.Mutex
 	attrs map[Attribute]int32
 	cache *CacheConfig
+	// some is set once attrs holds anything: launches, which read several
+	// attributes each, then take no lock while nothing was set.
+	some atomic.Bool
 }
 
 func (s *Settings) get(a Attribute) (int32, bool) {
-	if s == nil {
+	if s == nil || !s.some.Load() {
 		return 0, false
 	}
 	s.mu.Lock()
@@ -80,6 +84,7 @@ func (s *Settings) set(a Attribute, v int32) {
 		s.attrs = map[Attribute]int32{}
 	}
 	s.attrs[a] = v
+	s.some.Store(true)
 }
 
 // SetCacheConfig records a cache preference (CUDA_ERROR_INVALID_VALUE for

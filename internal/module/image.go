@@ -7,7 +7,8 @@
 // one context (an Env): its __device__ and __constant__ variables are
 // allocated there and initialised, and each kernel becomes a Function with
 // its own attributes. A Function validates launch configurations and
-// parameters with the driver's codes and runs the kernel on an Engine.
+// parameters with the driver's codes and runs the kernel on cudasim's engine
+// (package sim).
 //
 // A Library is the context-independent form (cuLibraryLoadData): it holds
 // the image without validating it, owns the __managed__ variables (one
@@ -26,6 +27,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/sim"
 )
 
 // Image is device code as a load call was given it, parsed once and shared
@@ -145,7 +147,7 @@ type Code struct {
 	Variables []cubin.Variable
 
 	once sync.Once
-	exe  Executable
+	prog *sim.Program
 	err  error
 
 	printsOnce sync.Once
@@ -185,17 +187,17 @@ func newCode(p *cubin.Program) *Code {
 	return c
 }
 
-// Executable compiles the code's PTX for e on first call; later calls
-// return the same result.
-func (c *Code) Executable(e Engine) (Executable, error) {
+// Compiled compiles the code's PTX for the engine on first call; later
+// calls return the same result.
+func (c *Code) Compiled() (*sim.Program, error) {
 	c.once.Do(func() {
 		if c.Program.PTX == nil {
 			c.err = c.Program.CheckExecutable(firstKernel(c.Program))
 			return
 		}
-		c.exe, c.err = e.Compile(c.Program)
+		c.prog, c.err = compile(c.Program)
 	})
-	return c.exe, c.err
+	return c.prog, c.err
 }
 
 func firstKernel(p *cubin.Program) string {

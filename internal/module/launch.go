@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"sync"
 
 	"cudasim/cu"
 	"cudasim/cubin"
@@ -41,41 +42,49 @@ type Launch struct {
 // CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a bad thread block cluster shape is
 // CUDA_ERROR_INVALID_CLUSTER_SIZE (see ClusterShape).
 func (f *Function) Check(l *Launch) error {
+	_, err := f.check(l)
+	return err
+}
+
+// check is Check, returning the launch's cluster shape (ClusterShape).
+func (f *Function) check(l *Launch) ([3]uint32, error) {
+	var none [3]uint32
 	lim := f.Module.Env.Limits()
 	k := f.Kernel
 	threads := uint64(1)
 	for i := range 3 {
 		if l.Grid[i] == 0 || l.Block[i] == 0 {
-			return cu.Errorf(cu.ErrorInvalidValue, "launch of %s: grid %s and block %s must have no zero dimension", k.Name, dim(l.Grid), dim(l.Block))
+			return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: grid %s and block %s must have no zero dimension", k.Name, dim(l.Grid), dim(l.Block))
 		}
 		if l.Block[i] > lim.MaxBlock[i] {
-			return cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s exceeds the device's maximum block %s", k.Name, dim(l.Block), dim(lim.MaxBlock))
+			return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s exceeds the device's maximum block %s", k.Name, dim(l.Block), dim(lim.MaxBlock))
 		}
 		if l.Grid[i] > lim.MaxGrid[i] {
-			return cu.Errorf(cu.ErrorInvalidValue, "launch of %s: grid %s exceeds the device's maximum grid %s", k.Name, dim(l.Grid), dim(lim.MaxGrid))
+			return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: grid %s exceeds the device's maximum grid %s", k.Name, dim(l.Grid), dim(lim.MaxGrid))
 		}
 		threads *= uint64(l.Block[i])
 	}
 	if threads > uint64(lim.MaxThreadsPerBlock) {
-		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s has %d threads, the device allows %d", k.Name, dim(l.Block), threads, lim.MaxThreadsPerBlock)
+		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s has %d threads, the device allows %d", k.Name, dim(l.Block), threads, lim.MaxThreadsPerBlock)
 	}
 	if k.ReqNTID[0] > 0 && (l.Block[0] != uint32(k.ReqNTID[0]) || l.Block[1] != uint32(max(k.ReqNTID[1], 1)) || l.Block[2] != uint32(max(k.ReqNTID[2], 1))) {
-		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s differs from the kernel's .reqntid %v", k.Name, dim(l.Block), k.ReqNTID)
+		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s differs from the kernel's .reqntid %v", k.Name, dim(l.Block), k.ReqNTID)
 	}
 	if n := MaxThreads(k, lim); threads > uint64(n) {
-		return cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: block of %d threads, but the kernel (%d registers, .maxntid %v) allows at most %d", k.Name, threads, k.NumRegs, k.MaxNTID, n)
+		return none, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: block of %d threads, but the kernel (%d registers, .maxntid %v) allows at most %d", k.Name, threads, k.NumRegs, k.MaxNTID, n)
 	}
-	if _, err := f.ClusterShape(l); err != nil {
-		return err
+	cluster, err := f.ClusterShape(l)
+	if err != nil {
+		return none, err
 	}
 	maxDyn, err := KernelAttribute(k, lim, AttrMaxDynamicSharedSizeBytes, &f.Own, f.Inherited)
 	if err != nil {
-		return err
+		return none, err
 	}
 	if int64(l.DynamicShared) > int64(maxDyn) {
-		return cu.Errorf(cu.ErrorInvalidValue, "launch of %s: %d bytes of dynamic shared memory, the function may use %d (raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to %d minus %d static)", k.Name, l.DynamicShared, maxDyn, lim.SharedPerBlockOptin, k.SharedSize)
+		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: %d bytes of dynamic shared memory, the function may use %d (raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to %d minus %d static)", k.Name, l.DynamicShared, maxDyn, lim.SharedPerBlockOptin, k.SharedSize)
 	}
-	return nil
+	return cluster, nil
 }
 
 // ClusterShape is the thread block cluster shape launch l of f runs in
@@ -155,8 +164,15 @@ func paddedParamSize(k *cubin.Kernel) int {
 // too few kernelParams entries (or none, for a kernel with parameters) or
 // an entry shorter than its parameter are CUDA_ERROR_INVALID_VALUE; a
 // buffer longer than the block, CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES.
-func (f *Function) Pack(l *Launch) ([]byte, error) {
+func (f *Function) Pack(l *Launch) ([]byte, error) { return f.pack(l, nil) }
+
+// pack is Pack, building the block in buf's memory when it is large enough.
+func (f *Function) pack(l *Launch, buf []byte) ([]byte, error) {
 	k := f.Kernel
+	if cap(buf) < k.ParamSize {
+		buf = make([]byte, k.ParamSize)
+	}
+	buf = buf[:k.ParamSize]
 	if l.HasBuffer {
 		if l.Params != nil {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: both kernelParams and extra given", k.Name)
@@ -171,8 +187,7 @@ func (f *Function) Pack(l *Launch) ([]byte, error) {
 		if limit := paddedParamSize(k); len(l.Buffer) > limit {
 			return nil, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: extra parameter buffer has %d bytes, more than the %d the kernel's parameters take", k.Name, len(l.Buffer), limit)
 		}
-		buf := make([]byte, k.ParamSize)
-		copy(buf, l.Buffer)
+		clear(buf[copy(buf, l.Buffer):])
 		return buf, nil
 	}
 	if len(k.Params) == 0 {
@@ -184,7 +199,8 @@ func (f *Function) Pack(l *Launch) ([]byte, error) {
 	if len(l.Params) < len(k.Params) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: %d kernelParams given, the kernel takes %d", k.Name, len(l.Params), len(k.Params))
 	}
-	b := make([]byte, k.ParamSize)
+	b := buf
+	clear(b) // the padding between parameters
 	for i, p := range k.Params {
 		if len(l.Params[i]) < p.Size {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: parameter %d has %d bytes, the kernel expects %d", k.Name, i, len(l.Params[i]), p.Size)
@@ -194,25 +210,29 @@ func (f *Function) Pack(l *Launch) ([]byte, error) {
 	return b, nil
 }
 
-// Exec is what running a launch needs beyond the launch itself.
+// Exec is what running a launch needs beyond the launch itself; each field
+// is the sim.Launch field of the same name.
 type Exec struct {
-	Engine    Engine
-	Memory    Memory
-	Stdout    io.Writer
-	StackSize int
-	Workers   int
-	// InstructionBudget is Run.InstructionBudget (0: the engine's default).
-	InstructionBudget int64
-	// Context is Run.Context (nil: none).
-	Context context.Context
-	// GridWorkspace is Run.GridWorkspace: the driver's grid workspace of a
-	// cooperative launch.
+	Memory            Memory
+	Stdout            io.Writer // device printf; nil discards
+	StackSize         int       // CU_LIMIT_STACK_SIZE
+	Workers           int       // goroutines running CTAs; 0 or 1 runs them in order
+	InstructionBudget int64     // 0: the engine's default
+	Context           context.Context
+	// GridWorkspace is the driver's grid workspace of a cooperative launch.
 	GridWorkspace uint64
-	// Sanitize is Run.Sanitize (nil: no checks).
-	Sanitize *sim.Sanitize
-	// Progress is Run.Progress (nil: none).
-	Progress func(done, total uint64)
+	Sanitize      *sim.Sanitize
+	Progress      func(done, total uint64)
 }
+
+// launchRun is what one launch hands the engine, kept in a pool with its
+// parameter block's memory, so that a launch allocates neither.
+type launchRun struct {
+	l      sim.Launch
+	params []byte
+}
+
+var launchRuns = sync.Pool{New: func() any { return new(launchRun) }}
 
 // Run checks l, packs its parameters and runs the kernel to completion,
 // loading the function first if it was not. A fault inside the kernel is
@@ -221,36 +241,49 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 	if f.Module.Unloaded() {
 		return cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to an unloaded module", f)
 	}
-	if err := f.Check(l); err != nil {
-		return err
-	}
-	params, err := f.Pack(l)
+	cluster, err := f.check(l)
 	if err != nil {
 		return err
+	}
+	r := launchRuns.Get().(*launchRun)
+	defer func() {
+		r.l = sim.Launch{} // nothing of this launch stays reachable from the pool
+		launchRuns.Put(r)
+	}()
+	params, err := f.pack(l, r.params)
+	if err != nil {
+		return err
+	}
+	if cap(params) > cap(r.params) {
+		r.params = params[:0]
 	}
 	f.Load()
 	if err := f.Module.Code.Program.CheckExecutable(f.Kernel.Name); err != nil {
 		return err
 	}
-	exe, err := f.Module.Code.Executable(x.Engine)
+	prog, err := f.Module.Code.Compiled()
 	if err != nil {
 		return err
 	}
-	cluster, err := f.ClusterShape(l)
+	k, err := prog.Kernel(f.Kernel.Name)
 	if err != nil {
 		return err
 	}
-	return exe.Run(f.Kernel.Name, &Run{
+	r.l = sim.Launch{
 		Grid: l.Grid, Block: l.Block, Cluster: cluster, DynamicShared: l.DynamicShared,
 		Params: params, Symbols: f.Module.symbols, Memory: x.Memory,
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
-	})
+	}
+	return classify(sim.Run(k, &r.l))
 }
 
 // IsFault reports whether err is a fault inside a kernel, and its code.
 func IsFault(err error) (cu.Result, bool) {
+	if err == nil {
+		return 0, false
+	}
 	var fe FaultError
 	if errors.As(err, &fe) {
 		return fe.KernelFault(), true

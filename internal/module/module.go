@@ -26,9 +26,6 @@ type Env interface {
 	Free(addr uint64) error
 	// Write stores b at device address addr.
 	Write(addr uint64, b []byte) error
-	// Engine executes the context's kernels; a variable initialised with
-	// a function's address asks it for that address.
-	Engine() Engine
 }
 
 // Global is one module-scope variable placed in memory.
@@ -134,11 +131,11 @@ func (m *Module) lookup(name string) (uint64, bool) {
 	if a, ok := m.symbols[name]; ok {
 		return a, true
 	}
-	exe, err := m.Code.Executable(m.Env.Engine())
+	prog, err := m.Code.Compiled()
 	if err != nil {
 		return 0, false
 	}
-	return exe.FunctionAddress(name)
+	return prog.FunctionAddress(name)
 }
 
 // InitVariable writes v's initial bytes at addr, storing into them the

@@ -31,7 +31,6 @@ var h200Limits = Limits{SM: 90, MaxThreadsPerBlock: 1024, MaxBlock: [3]uint32{10
 
 func (e *fakeEnv) Device() int     { return 0 }
 func (e *fakeEnv) Limits() *Limits { return &e.lim }
-func (e *fakeEnv) Engine() Engine  { return DefaultEngine }
 func (e *fakeEnv) alloc(n uint64) uint64 {
 	a := e.next
 	e.next += (n + 511) &^ 511
@@ -351,7 +350,7 @@ func TestRunAndFault(t *testing.T) {
 		t.Fatal(err)
 	}
 	buf := env.alloc(64 * 4)
-	x := &Exec{Engine: DefaultEngine, Memory: env}
+	x := &Exec{Memory: env}
 	args := [][]byte{binary.LittleEndian.AppendUint64(nil, buf), binary.LittleEndian.AppendUint32(nil, 64)}
 	if err := m.Function("addOne").Run(&Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: args}, x); err != nil {
 		t.Fatal(err)
@@ -362,6 +361,46 @@ func TestRunAndFault(t *testing.T) {
 	err = m.Function("faulty").Run(&Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: args[:1]}, x)
 	if code, ok := IsFault(err); !ok || code != cu.ErrorIllegalAddress {
 		t.Errorf("faulty: %v (fault %v), want an illegal-address fault", err, ok)
+	}
+	// Launches reuse their parameter memory: a later launch sees its own
+	// parameters only.
+	for range 3 {
+		if err := m.Function("addOne").Run(&Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: args}, x); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v := binary.LittleEndian.Uint32(env.allocs[buf][0:]); v != 4 {
+		t.Errorf("after four launches of addOne the first element is %d, want 4", v)
+	}
+	if v := binary.LittleEndian.Uint32(env.allocs[buf][63*4:]); v != 1 {
+		t.Errorf("after launches of one block of 32 the last element is %d, want 1", v)
+	}
+}
+
+// pack builds the parameter block in reused memory: bytes a short extra
+// buffer leaves out are zero, whatever the memory held.
+func TestPackReusedMemory(t *testing.T) {
+	env := newFakeEnv()
+	m, err := Load(loadCode(t, "../../testdata/reference/kernels.fatbin", 90), env, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Function("addOne") // (int *p, int n): 12 bytes
+	dirty := bytes.Repeat([]byte{0xff}, 64)
+	got, err := f.pack(&Launch{Buffer: []byte{1, 2, 3, 4, 5, 6, 7, 8}, HasBuffer: true}, dirty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []byte{1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0}; !bytes.Equal(got, want) {
+		t.Errorf("extra buffer packed as %v, want %v", got, want)
+	}
+	dirty = bytes.Repeat([]byte{0xff}, 64)
+	got, err = f.pack(&Launch{Params: [][]byte{{1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12}}}, dirty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}; !bytes.Equal(got, want) {
+		t.Errorf("kernelParams packed as %v, want %v", got, want)
 	}
 }
 

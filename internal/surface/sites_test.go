@@ -67,7 +67,7 @@ var notSupportedSites = map[string]notSupported{
 	"libcuda.cuIpcOpenEventHandle":                     {partial: []string{"cuIpcOpenEventHandle"}},
 	"libcuda.cuGraphAddMemAllocNode":                   {partial: []string{"cuGraphAddMemAllocNode"}},
 
-	"module.simEngine.Compile": {partial: launches},
+	"module.compile": {partial: launches},
 
 	"libcuda.recorder.fwd": {why: "the recorder's answer when the recorded driver lacks a symbol"},
 }

@@ -1,0 +1,439 @@
+/*
+ * host: the benchmark harness's C program (see docs/performance.md). It runs
+ * each kernel of sim/testdata/bench/bench.ptx on the CUDA driver it finds as
+ * libcuda.so.1 (cudasim's drop-in, through dlopen, as the CUDA runtime does)
+ * and the same algorithm in plain C, checks that both computed the same
+ * bits, and prints one line per row:
+ *
+ *   row <name> <driver seconds> <native seconds or -> <note>
+ *
+ * Seconds are the best of REPS timed runs. Usage:
+ *
+ *   host rows BENCH_PTX REPS SCALE   every row but start-up (SCALE 1: full size, 0: tiny)
+ *   host launch REPS                 the launch rows alone
+ *   host reload BENCH_PTX REPS       the reload row alone
+ *   host first BENCH_PTX             start-up: load, first kernel, exit; prints its split
+ *   host none                        exits at once (the process floor)
+ *   host native-first                the first kernel's work in C, then exits
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+typedef void *CUcontext, *CUmodule, *CUfunction;
+
+static CUresult (*cuInit)(unsigned);
+static CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, int);
+static CUresult (*cuCtxSetCurrent)(CUcontext);
+static CUresult (*cuCtxSynchronize)(void);
+static CUresult (*cuModuleLoadData)(CUmodule *, const void *);
+static CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+static CUresult (*cuModuleUnload)(CUmodule);
+static CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+static CUresult (*cuMemFree)(CUdeviceptr);
+static CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
+static CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
+static CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                  void *, void **, void **);
+
+#define CK(x)                                                                   \
+  do {                                                                          \
+    CUresult r_ = (x);                                                          \
+    if (r_) {                                                                   \
+      fprintf(stderr, "host: %s -> %d (line %d)\n", #x, r_, __LINE__);          \
+      exit(1);                                                                  \
+    }                                                                           \
+  } while (0)
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static double cpu(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void *sym(void *h, const char *name) {
+  void *p = dlsym(h, name);
+  if (!p) {
+    fprintf(stderr, "host: libcuda.so.1 has no %s\n", name);
+    exit(1);
+  }
+  return p;
+}
+
+static void bind(void) {
+  void *h = dlopen("libcuda.so.1", RTLD_NOW);
+  if (!h) {
+    fprintf(stderr, "host: %s\n", dlerror());
+    exit(1);
+  }
+  cuInit = sym(h, "cuInit");
+  cuDevicePrimaryCtxRetain = sym(h, "cuDevicePrimaryCtxRetain");
+  cuCtxSetCurrent = sym(h, "cuCtxSetCurrent");
+  cuCtxSynchronize = sym(h, "cuCtxSynchronize");
+  cuModuleLoadData = sym(h, "cuModuleLoadData");
+  cuModuleGetFunction = sym(h, "cuModuleGetFunction");
+  cuModuleUnload = sym(h, "cuModuleUnload");
+  cuMemAlloc = sym(h, "cuMemAlloc_v2");
+  cuMemFree = sym(h, "cuMemFree_v2");
+  cuMemcpyHtoD = sym(h, "cuMemcpyHtoD_v2");
+  cuMemcpyDtoH = sym(h, "cuMemcpyDtoH_v2");
+  cuLaunchKernel = sym(h, "cuLaunchKernel");
+}
+
+static void setup(void) {
+  CUcontext c;
+  CK(cuInit(0));
+  CK(cuDevicePrimaryCtxRetain(&c, 0));
+  CK(cuCtxSetCurrent(c));
+}
+
+static char *readFile(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    perror(path);
+    exit(1);
+  }
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *b = malloc(n + 1);
+  if (fread(b, 1, n, f) != (size_t)n) {
+    perror(path);
+    exit(1);
+  }
+  b[n] = 0;
+  fclose(f);
+  return b;
+}
+
+static CUdeviceptr upload(const void *h, size_t n) {
+  CUdeviceptr d;
+  CK(cuMemAlloc(&d, n));
+  if (h) CK(cuMemcpyHtoD(d, h, n));
+  return d;
+}
+
+/* Empty kernels, written by hand: what a launch costs with no work, without
+ * parameters and with a pointer and an int. */
+static const char emptyPTX[] =
+    ".version 7.8\n.target sm_80\n.address_size 64\n"
+    ".visible .entry empty()\n{\n\tret;\n}\n"
+    ".visible .entry emptyArgs(.param .u64 p, .param .u32 n)\n{\n\tret;\n}\n";
+
+static int reps;
+
+/* best times f(arg) reps times and returns the fastest, in seconds. */
+#define BEST(out, stmt)                         \
+  do {                                          \
+    double best_ = 1e30;                        \
+    for (int r_ = 0; r_ < reps; r_++) {         \
+      double t0_ = now();                       \
+      stmt;                                     \
+      double t_ = now() - t0_;                  \
+      if (t_ < best_) best_ = t_;               \
+    }                                           \
+    out = best_;                                \
+  } while (0)
+
+static void launch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned by, void **params) {
+  CK(cuLaunchKernel(f, gx, gy, 1, bx, by, 1, 0, NULL, params, NULL));
+  CK(cuCtxSynchronize());
+}
+
+/* timeLaunch is the best of reps launches, after one untimed launch that
+ * pays what only a module's first launch pays (the start-up and reload rows
+ * measure that). */
+static double timeLaunch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned by, void **params) {
+  double t;
+  launch(f, gx, gy, bx, by, params);
+  BEST(t, launch(f, gx, gy, bx, by, params));
+  return t;
+}
+
+static void mismatch(const char *row, long i, double got, double want) {
+  fprintf(stderr, "host: %s: element %ld is %.9g on the driver, %.9g in C\n", row, i, got, want);
+  exit(1);
+}
+
+/* ---- the native versions, one per kernel of bench.cu ---- */
+
+static inline uint32_t rotr(uint32_t x, unsigned n) { return (x >> n) | (x << (32 - n)); }
+
+static void hashC(const uint32_t *in, uint32_t *out, int n, int rounds) {
+  for (int i = 0; i < n; i++) {
+    uint32_t a = in[i], b = a ^ 0x6a09e667u, c = a + 0xbb67ae85u, d = a * 3u, e = a ^ 0x510e527fu, f = ~a,
+             g = a + 0x1f83d9abu, h = a ^ 0x5be0cd19u, w = a;
+    for (int r = 0; r < rounds; r++) {
+      uint32_t s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      uint32_t ch = (e & f) ^ (~e & g);
+      w = w * 0x9e3779b9u + (uint32_t)r;
+      uint32_t t1 = h + s1 + ch + 0x428a2f98u + w;
+      uint32_t s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      uint32_t maj = (a & b) ^ (a & c) ^ (b & c);
+      uint32_t t2 = s0 + maj;
+      h = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
+    }
+    out[i] = a ^ b ^ c ^ d ^ e ^ f ^ g ^ h;
+  }
+}
+
+/* C = A B with each element's products summed in k order by fused
+ * multiply-adds, as the kernel does (tiling does not change that order). */
+static void sgemmC(const float *A, const float *B, float *C, int n) {
+  memset(C, 0, sizeof(float) * n * n);
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++) {
+      float a = A[i * n + k];
+      for (int j = 0; j < n; j++) C[i * n + j] = fmaf(a, B[k * n + j], C[i * n + j]);
+    }
+}
+
+static void vecaddC(const float *a, const float *b, float *c, int n) {
+  for (int i = 0; i < n; i++) c[i] = a[i] + b[i];
+}
+
+/* Each block of 256's sum in the kernel's order: the shared-memory tree down
+ * to 32, then the shuffle tree. */
+static void reduceC(const float *in, float *out, int n) {
+  float s[256];
+  for (int blk = 0; blk < n / 256; blk++) {
+    memcpy(s, in + blk * 256, sizeof s);
+    for (int st = 128; st >= 32; st >>= 1)
+      for (int t = 0; t < st; t++) s[t] += s[t + st];
+    for (int off = 16; off > 0; off >>= 1)
+      for (int t = 0; t < 32 - off; t++) s[t] += s[t + off];
+    out[blk] = s[0];
+  }
+}
+
+static float *randF(int n, uint32_t seed) {
+  float *x = malloc(sizeof(float) * n);
+  for (int i = 0; i < n; i++) {
+    seed = seed * 1664525u + 1013904223u;
+    x[i] = (float)(seed >> 8) / (float)(1 << 24) - 0.5f;
+  }
+  return x;
+}
+
+static void row(const char *name, double drv, double native, const char *note) {
+  if (native > 0)
+    printf("row %s %.9f %.9f %s\n", name, drv, native, note);
+  else
+    printf("row %s %.9f - %s\n", name, drv, note);
+  fflush(stdout);
+}
+
+/* launchRow: launch + synchronise of an empty kernel, per launch, without
+ * parameters (launch) and with two (launch2). */
+static void launchRow(int full) {
+  char note[128];
+  double tDrv;
+  CUmodule em;
+  CUfunction fe, fa;
+  CK(cuModuleLoadData(&em, emptyPTX));
+  CK(cuModuleGetFunction(&fe, em, "empty"));
+  CK(cuModuleGetFunction(&fa, em, "emptyArgs"));
+  int n = full ? 20000 : 10, cnt = 1;
+  CUdeviceptr d = upload(NULL, 256);
+  void *p[] = {&d, &cnt};
+  launch(fe, 1, 1, 1, 1, NULL);
+  BEST(tDrv, for (int i = 0; i < n; i++) launch(fe, 1, 1, 1, 1, NULL));
+  snprintf(note, sizeof note, "1 thread, cuLaunchKernel + cuCtxSynchronize, %d times", n);
+  row("launch", tDrv / n, 0, note);
+  launch(fa, 1, 1, 1, 1, p);
+  BEST(tDrv, for (int i = 0; i < n; i++) launch(fa, 1, 1, 1, 1, p));
+  snprintf(note, sizeof note, "the same with a pointer and an int parameter (kernelParams)");
+  row("launch2", tDrv / n, 0, note);
+  CK(cuMemFree(d));
+  CK(cuModuleUnload(em));
+}
+
+/* reloadRow: what each test of a suite that loads one image pays again: load
+ * bench.ptx, launch a small kernel, unload. */
+static void reloadRow(const char *ptx, int full) {
+  char note[128];
+  double tDrv;
+  int n = full ? 200 : 2, m256 = 256;
+  CUdeviceptr d = upload(NULL, 4 * 256);
+  void *p[] = {&d, &d, &d, &m256};
+  BEST(tDrv, for (int i = 0; i < n; i++) {
+    CUmodule m;
+    CUfunction f;
+    CK(cuModuleLoadData(&m, ptx));
+    CK(cuModuleGetFunction(&f, m, "vecadd"));
+    launch(f, 1, 1, 256, 1, p);
+    CK(cuModuleUnload(m));
+  });
+  CK(cuMemFree(d));
+  snprintf(note, sizeof note, "cuModuleLoadData of bench.ptx + one vecadd of 256 + cuModuleUnload, %d times", n);
+  row("reload", tDrv / n, 0, note);
+}
+
+static void rows(const char *ptxPath, int full) {
+  char *ptx = readFile(ptxPath);
+  CUmodule mod;
+  CK(cuModuleLoadData(&mod, ptx));
+  CUfunction fHash, fSgemm, fVecadd, fReduce;
+  CK(cuModuleGetFunction(&fHash, mod, "hash"));
+  CK(cuModuleGetFunction(&fSgemm, mod, "sgemm"));
+  CK(cuModuleGetFunction(&fVecadd, mod, "vecadd"));
+  CK(cuModuleGetFunction(&fReduce, mod, "reduce"));
+  char note[128];
+  double tDrv, tC;
+
+  { /* hash: 16K threads x 64 rounds */
+    int n = full ? 16384 : 256, rounds = 64;
+    uint32_t *in = malloc(4 * n), *out = malloc(4 * n), *want = malloc(4 * n);
+    for (int i = 0; i < n; i++) in[i] = (uint32_t)i * 2654435761u + 12345u;
+    CUdeviceptr din = upload(in, 4 * n), dout = upload(NULL, 4 * n);
+    void *p[] = {&din, &dout, &rounds};
+    tDrv = timeLaunch(fHash, n / 256, 1, 256, 1, p);
+    BEST(tC, hashC(in, want, n, rounds));
+    CK(cuMemcpyDtoH(out, dout, 4 * n));
+    for (int i = 0; i < n; i++)
+      if (out[i] != want[i]) mismatch("hash", i, out[i], want[i]);
+    snprintf(note, sizeof note, "%d threads x %d rounds", n, rounds);
+    row("hash", tDrv, tC, note);
+    CK(cuMemFree(din));
+    CK(cuMemFree(dout));
+    free(in), free(out), free(want);
+  }
+  { /* tiled SGEMM */
+    int n = full ? 256 : 32;
+    float *A = randF(n * n, 1), *B = randF(n * n, 2), *C = malloc(4 * n * n), *want = malloc(4 * n * n);
+    CUdeviceptr dA = upload(A, 4 * n * n), dB = upload(B, 4 * n * n), dC = upload(NULL, 4 * n * n);
+    void *p[] = {&dA, &dB, &dC, &n};
+    tDrv = timeLaunch(fSgemm, n / 16, n / 16, 16, 16, p);
+    BEST(tC, sgemmC(A, B, want, n));
+    CK(cuMemcpyDtoH(C, dC, 4 * n * n));
+    for (int i = 0; i < n * n; i++)
+      if (memcmp(&C[i], &want[i], 4)) mismatch("sgemm", i, C[i], want[i]);
+    snprintf(note, sizeof note, "%dx%d, 16x16 tiles", n, n);
+    row("sgemm", tDrv, tC, note);
+    CK(cuMemFree(dA));
+    CK(cuMemFree(dB));
+    CK(cuMemFree(dC));
+    free(A), free(B), free(C), free(want);
+  }
+  { /* vector add: memory-bound */
+    int n = full ? 1 << 22 : 4096;
+    float *a = randF(n, 3), *b = randF(n, 4), *c = malloc(4 * (size_t)n), *want = malloc(4 * (size_t)n);
+    CUdeviceptr da = upload(a, 4 * (size_t)n), db = upload(b, 4 * (size_t)n), dc = upload(NULL, 4 * (size_t)n);
+    void *p[] = {&da, &db, &dc, &n};
+    tDrv = timeLaunch(fVecadd, n / 256, 1, 256, 1, p);
+    BEST(tC, vecaddC(a, b, want, n));
+    CK(cuMemcpyDtoH(c, dc, 4 * (size_t)n));
+    for (int i = 0; i < n; i++)
+      if (memcmp(&c[i], &want[i], 4)) mismatch("vecadd", i, c[i], want[i]);
+    snprintf(note, sizeof note, "%d floats", n);
+    row("vecadd", tDrv, tC, note);
+    CK(cuMemFree(da));
+    CK(cuMemFree(db));
+    CK(cuMemFree(dc));
+    free(a), free(b), free(c), free(want);
+  }
+  { /* reduction: block sums */
+    int n = full ? 1 << 20 : 4096, nb = n / 256;
+    float *x = randF(n, 5), *out = malloc(4 * nb), *want = malloc(4 * nb);
+    CUdeviceptr dx = upload(x, 4 * (size_t)n), dout = upload(NULL, 4 * nb);
+    void *p[] = {&dx, &dout, &n};
+    tDrv = timeLaunch(fReduce, nb, 1, 256, 1, p);
+    BEST(tC, reduceC(x, want, n));
+    CK(cuMemcpyDtoH(out, dout, 4 * nb));
+    for (int i = 0; i < nb; i++)
+      if (memcmp(&out[i], &want[i], 4)) mismatch("reduce", i, out[i], want[i]);
+    snprintf(note, sizeof note, "%d floats, blocks of 256", n);
+    row("reduce", tDrv, tC, note);
+    CK(cuMemFree(dx));
+    CK(cuMemFree(dout));
+    free(x), free(out), free(want);
+  }
+  launchRow(full);
+  reloadRow(ptx, full);
+  CK(cuModuleUnload(mod));
+  free(ptx);
+}
+
+/* first: start-up as a program meets it, each step's end printed in
+ * seconds since main began, then the process's CPU time in each (the Go
+ * driver times the whole process). */
+static void first(const char *ptxPath) {
+  double t0 = now(), c0 = cpu();
+  bind();
+  double tBind = now(), cBind = cpu();
+  setup();
+  double tInit = now(), cInit = cpu();
+  char *ptx = readFile(ptxPath);
+  CUmodule mod;
+  CUfunction f;
+  CK(cuModuleLoadData(&mod, ptx));
+  CK(cuModuleGetFunction(&f, mod, "vecadd"));
+  double tLoad = now(), cLoad = cpu();
+  int n = 256;
+  float *a = randF(n, 3), *c = malloc(4 * n), *want = malloc(4 * n);
+  CUdeviceptr da = upload(a, 4 * n), dc = upload(NULL, 4 * n);
+  void *p[] = {&da, &da, &dc, &n};
+  launch(f, 1, 1, 256, 1, p);
+  CK(cuMemcpyDtoH(c, dc, 4 * n));
+  double tRun = now(), cRun = cpu();
+  vecaddC(a, a, want, n);
+  for (int i = 0; i < n; i++)
+    if (memcmp(&c[i], &want[i], 4)) mismatch("first", i, c[i], want[i]);
+  printf("split dlopen %.9f init %.9f load %.9f kernel %.9f\n", tBind - t0, tInit - tBind, tLoad - tInit, tRun - tLoad);
+  printf("cpu before-main %.9f dlopen %.9f init %.9f load %.9f kernel %.9f\n", c0, cBind - c0, cInit - cBind, cLoad - cInit,
+         cRun - cLoad);
+}
+
+int main(int argc, char **argv) {
+  if (argc >= 2 && !strcmp(argv[1], "none")) return 0;
+  if (argc >= 2 && !strcmp(argv[1], "native-first")) {
+    int n = 256;
+    float *a = randF(n, 3), *c = malloc(4 * n);
+    vecaddC(a, a, c, n);
+    printf("%g\n", c[n - 1]);
+    return 0;
+  }
+  if (argc >= 3 && !strcmp(argv[1], "first")) {
+    first(argv[2]);
+    return 0;
+  }
+  if (argc >= 3 && !strcmp(argv[1], "launch")) {
+    reps = atoi(argv[2]);
+    if (reps < 1) reps = 1;
+    bind();
+    setup();
+    launchRow(1);
+    return 0;
+  }
+  if (argc >= 4 && !strcmp(argv[1], "reload")) {
+    reps = atoi(argv[3]);
+    if (reps < 1) reps = 1;
+    bind();
+    setup();
+    reloadRow(readFile(argv[2]), 1);
+    return 0;
+  }
+  if (argc >= 5 && !strcmp(argv[1], "rows")) {
+    reps = atoi(argv[3]);
+    if (reps < 1) reps = 1;
+    bind();
+    setup();
+    rows(argv[2], atoi(argv[4]) != 0);
+    return 0;
+  }
+  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | launch REPS | reload BENCH_PTX REPS | first BENCH_PTX | none | native-first\n");
+  return 2;
+}
