@@ -190,10 +190,56 @@ var reserved = map[string]bool{"res": true, "rc": true, "err": true, "C": true, 
 func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	name := c.Name()
 	perThread := strings.HasSuffix(sym, "_ptsz") || strings.HasSuffix(sym, "_ptds")
-	var params, fwd, ins, inVals, conv, outVals, nullChecks, nulls, hosts, assigns, gots, ends, known, plain []string
+	var params, fwd, ins, inVals, conv, outVals, nullChecks, nulls, inNulls, hosts, assigns, gots, ends, known, plain []string
+	// answer is what a NULL pointer parameter gets.
+	answer := func(what string) string {
+		if c.DriverNull {
+			return fmt.Sprintf("thread().NullOutput(%q, %q)", name, what)
+		}
+		return fmt.Sprintf("errNullOut(%q)", what)
+	}
 	for _, p := range c.Params {
 		if reserved[p.Name] || strings.HasPrefix(p.Name, "in") || strings.HasPrefix(p.Name, "out") || strings.HasPrefix(p.Name, "buf") {
 			fail(c, "parameter name %s clashes with the shim's own names", p.Name)
+		}
+		if p.Kind == surface.Struct || p.Kind == surface.List || p.Kind == surface.PoolAttr {
+			// A pointer to what the call reads (a structure, an array, a
+			// pool attribute's value) or, for *poolattr, fills. A NULL
+			// one has no trace form: the recorder writes a comment.
+			params = append(params, fmt.Sprintf("%s unsafe.Pointer", p.Name))
+			fwd = append(fwd, fmt.Sprintf("uint64(uintptr(%s))", p.Name))
+			null := p.Name + " == nil"
+			if p.Kind == surface.List {
+				null = fmt.Sprintf("%s == nil && %s > 0", p.Name, p.Size)
+			}
+			if !p.Optional {
+				nullChecks = append(nullChecks, fmt.Sprintf("if %s {\n\t\treturn ret(%q, %s)\n\t}", null, name, answer(p.Name)))
+				inNulls = append(inNulls, null)
+			}
+			if p.Out { // *poolattr:ATTR
+				o := fmt.Sprintf("out%d", len(outVals))
+				outVals = append(outVals, o)
+				assigns = append(assigns, fmt.Sprintf("poolAttrOut(%s, int(%s), %s)", p.Name, p.Of, o))
+				gots = append(gots, fmt.Sprintf("trace.Uint(poolAttrIn(%s, int(%s)))", p.Name, p.Of))
+				continue
+			}
+			ins = append(ins, fmt.Sprintf("in%d", len(ins)))
+			plain = append(plain, "%v")
+			switch p.Kind {
+			case surface.Struct:
+				inVals = append(inVals, fmt.Sprintf("trace%s(%s)", title(p.Struct), p.Name))
+				conv = append(conv, fmt.Sprintf("c%s(%s)", title(p.Struct), p.Name))
+			case surface.PoolAttr:
+				inVals = append(inVals, fmt.Sprintf("trace.Uint(poolAttrIn(%s, int(%s)))", p.Name, p.Of))
+				conv = append(conv, fmt.Sprintf("poolAttrIn(%s, int(%s))", p.Name, p.Of))
+			case surface.List:
+				e := title(p.Struct)
+				inVals = append(inVals, fmt.Sprintf("rec.list(%s, uint64(%s), sizeof%s, trace%s)", p.Name, p.Size, e, e))
+				buf := fmt.Sprintf("buf%d", len(hosts))
+				hosts = append(hosts, fmt.Sprintf("%s, err := cList(%s, uint64(%s), sizeof%s, max%s, c%s)\n\tif err != nil {\n\t\treturn ret(%q, err)\n\t}", buf, p.Name, p.Size, e, e, e, name))
+				conv = append(conv, buf)
+			}
+			continue
 		}
 		if p.Kind == surface.Host {
 			// A host buffer: the C pointer, seen as a slice of its
@@ -219,10 +265,6 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			fwd = append(fwd, fmt.Sprintf("u64(%s)", p.Name))
 			o := fmt.Sprintf("out%d", len(outVals))
 			outVals = append(outVals, o)
-			answer := fmt.Sprintf("errNullOut(%q)", p.Name)
-			if c.DriverNull {
-				answer = fmt.Sprintf("thread().NullOutput(%q, %q)", name, p.Name)
-			}
 			assign := fmt.Sprintf("*%s = C.%s(%s)", p.Name, outCType(c, p), o)
 			if p.Kind == surface.String {
 				assign = fmt.Sprintf("*%s = staticCString(%s)", p.Name, o)
@@ -232,7 +274,7 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 				gots = append(gots, fmt.Sprintf("optional(%s == nil, func() trace.Value { return %s })", p.Name, outTrace(c, p)))
 				continue
 			}
-			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer))
+			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer(p.Name)))
 			nulls = append(nulls, p.Name+" == nil")
 			assigns = append(assigns, assign)
 			gots = append(gots, outTrace(c, p))
@@ -246,7 +288,7 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		v := fmt.Sprintf("in%d", len(ins))
 		ins = append(ins, v)
 		inVals = append(inVals, inTrace(c, p))
-		if !measuresHost(c, p) { // the driver has the buffer as a slice
+		if !c.Measures(p) { // the driver has the buffer as a slice
 			conv = append(conv, inDriver(c, p, perThread))
 		}
 		if p.Ends {
@@ -281,7 +323,11 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	case !c.Entry.Trace:
 		verbs := strings.TrimSuffix(strings.Repeat("%v, ", len(ins)), ", ")
 		fmt.Fprintf(w, "\t\trec.comment(%q, %s)\n", name+"("+verbs+") -> %d", strings.Join(append(ins, "rc"), ", "))
-	case c.DriverNull && len(nulls) > 0:
+	case c.DriverNull && len(nulls) > 0 || len(inNulls) > 0:
+		if !c.DriverNull {
+			nulls = nil // a NULL output is the call's to answer, and traced
+		}
+		nulls = append(nulls, inNulls...)
 		var verbs, vals []string
 		i := 0
 		for _, p := range c.Params {
@@ -330,6 +376,9 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	for _, h := range hosts {
 		fmt.Fprintf(w, "\t%s\n", h)
 	}
+	if c.Flushes {
+		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
+	}
 	call := fmt.Sprintf("thread().%s(%s)", c.Method, strings.Join(conv, ", "))
 	result := "ret"
 	if c.Synced {
@@ -358,7 +407,10 @@ func inCType(c *surface.Call, p surface.Param) string {
 		return "size_t"
 	case surface.Ptr:
 		return "CUdeviceptr"
-	case surface.Ctx, surface.Stream, surface.Event, surface.Module, surface.Function, surface.Library, surface.Kernel:
+	case surface.U64:
+		return "ulonglong"
+	case surface.Ctx, surface.Stream, surface.Event, surface.Module, surface.Function, surface.Library, surface.Kernel,
+		surface.Pool, surface.Graph, surface.GraphExec, surface.Node:
 		return "uintptr_t"
 	case surface.String:
 		return "*char"
@@ -379,7 +431,7 @@ func outCType(c *surface.Call, p surface.Param) string {
 		return "ulonglong"
 	case surface.Float:
 		return "float"
-	case surface.Ctx, surface.New, surface.Named:
+	case surface.Ctx, surface.New, surface.Named, surface.Fresh:
 		return "uintptr_t"
 	case surface.String:
 		return "*char"
@@ -397,8 +449,10 @@ func inTrace(c *surface.Call, p surface.Param) string {
 	switch p.Kind {
 	case surface.Uint, surface.Int:
 		return fmt.Sprintf("trace.Int(int64(%s))", p.Name)
-	case surface.Size, surface.U8, surface.U16:
+	case surface.Size, surface.U8, surface.U16, surface.U64:
 		return fmt.Sprintf("trace.Uint(uint64(%s))", p.Name)
+	case surface.Pool, surface.Graph, surface.GraphExec, surface.Node:
+		return fmt.Sprintf("rec.in(uint64(%s), %q)", p.Name, p.Class())
 	case surface.Dev:
 		return fmt.Sprintf("rec.dev(%s)", p.Name)
 	case surface.Ptr:
@@ -444,6 +498,8 @@ func outTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.newInCtx(%q, uint64(*%s))", p.Prefix, p.Name)
 	case surface.Named:
 		return fmt.Sprintf("rec.syms.Name(%q, uint64(*%s))", p.Prefix, p.Name)
+	case surface.Fresh:
+		return fmt.Sprintf("rec.syms.New(%q, uint64(*%s))", p.Prefix, p.Name)
 	case surface.Ptr:
 		return fmt.Sprintf("rec.ptr(*%s)", p.Name)
 	case surface.String:
@@ -469,6 +525,8 @@ func endTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.release(owner{\"mod\", uint64(%s)})\n\t\t\trec.syms.Forget(\"mod\", uint64(%s))\n\t\t\trec.disown(\"mod\", uint64(%s), false)", p.Name, p.Name, p.Name)
 	case surface.Library:
 		return fmt.Sprintf("rec.release(owner{\"lib\", uint64(%s)})\n\t\t\trec.syms.Forget(\"lib\", uint64(%s))", p.Name, p.Name)
+	case surface.Pool, surface.Graph, surface.GraphExec, surface.Node:
+		return fmt.Sprintf("rec.syms.Forget(%q, uint64(%s))", p.Class(), p.Name)
 	}
 	fail(c, "%s cannot end a %s", p.Name, p.Kind)
 	return ""
@@ -491,6 +549,16 @@ func inDriver(c *surface.Call, p surface.Param, perThread bool) string {
 			return fmt.Sprintf("%s(%s)", driverType(p.Type), p.Name)
 		}
 		return fmt.Sprintf("uint64(%s)", p.Name)
+	case surface.U64:
+		return fmt.Sprintf("uint64(%s)", p.Name)
+	case surface.Pool:
+		return fmt.Sprintf("driver.MemPool(%s)", p.Name)
+	case surface.Graph:
+		return fmt.Sprintf("driver.Graph(%s)", p.Name)
+	case surface.GraphExec:
+		return fmt.Sprintf("driver.GraphExec(%s)", p.Name)
+	case surface.Node:
+		return fmt.Sprintf("driver.GraphNode(%s)", p.Name)
 	case surface.U8:
 		return fmt.Sprintf("uint8(%s)", p.Name)
 	case surface.U16:
@@ -550,12 +618,6 @@ func inFwd(p surface.Param) string {
 	return fmt.Sprintf("uint64(%s)", p.Name)
 }
 
-// measuresHost reports whether p is the size of a host buffer parameter.
-func measuresHost(c *surface.Call, p surface.Param) bool {
-	for _, q := range c.Params {
-		if q.Kind == surface.Host && q.Size == p.Name {
-			return true
-		}
-	}
-	return false
-}
+// title is a structure's name as its codecs spell it: memLocation ->
+// MemLocation (cMemLocation, traceMemLocation, sizeofMemLocation).
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }

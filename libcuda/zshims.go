@@ -1778,3 +1778,399 @@ func cuKernelGetLibrary(pLib *C.uintptr_t, kernel C.uintptr_t) (res C.CUresult) 
 	}
 	return ret("cuKernelGetLibrary", err)
 }
+
+//export cuMemAllocAsync
+func cuMemAllocAsync(dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocAsync", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocAsync, u64(dptr), uint64(bytesize), uint64(hStream))
+		rec.record("cuMemAllocAsync", rc, args(in0, in1), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocAsync(uint64(bytesize), stream(hStream, false))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	return ret("cuMemAllocAsync", err)
+}
+
+//export cuMemAllocAsync_ptsz
+func cuMemAllocAsync_ptsz(dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocAsync_ptsz", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocAsync_ptsz, u64(dptr), uint64(bytesize), uint64(hStream))
+		rec.record("cuMemAllocAsync", rc, args(in0, in1), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocAsync(uint64(bytesize), stream(hStream, true))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	return ret("cuMemAllocAsync", err)
+}
+
+//export cuMemFreeAsync
+func cuMemFreeAsync(dptr C.CUdeviceptr, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemFreeAsync", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemFreeAsync, uint64(dptr), uint64(hStream))
+		rec.record("cuMemFreeAsync", rc, args(in0, in1), nil)
+		if rc == 0 {
+			rec.rangeFreed(uint64(dptr))
+		}
+		return rc
+	}
+	return ret("cuMemFreeAsync", thread().MemFreeAsync(driver.DevicePtr(dptr), stream(hStream, false)))
+}
+
+//export cuMemFreeAsync_ptsz
+func cuMemFreeAsync_ptsz(dptr C.CUdeviceptr, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemFreeAsync_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemFreeAsync_ptsz, uint64(dptr), uint64(hStream))
+		rec.record("cuMemFreeAsync", rc, args(in0, in1), nil)
+		if rc == 0 {
+			rec.rangeFreed(uint64(dptr))
+		}
+		return rc
+	}
+	return ret("cuMemFreeAsync", thread().MemFreeAsync(driver.DevicePtr(dptr), stream(hStream, true)))
+}
+
+//export cuMemAllocFromPoolAsync
+func cuMemAllocFromPoolAsync(dptr *C.CUdeviceptr, bytesize C.size_t, pool C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocFromPoolAsync", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.in(uint64(pool), "pool")
+		in2 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocFromPoolAsync, u64(dptr), uint64(bytesize), uint64(pool), uint64(hStream))
+		rec.record("cuMemAllocFromPoolAsync", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocFromPoolAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocFromPoolAsync(uint64(bytesize), driver.MemPool(pool), stream(hStream, false))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	return ret("cuMemAllocFromPoolAsync", err)
+}
+
+//export cuMemAllocFromPoolAsync_ptsz
+func cuMemAllocFromPoolAsync_ptsz(dptr *C.CUdeviceptr, bytesize C.size_t, pool C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocFromPoolAsync_ptsz", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.in(uint64(pool), "pool")
+		in2 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocFromPoolAsync_ptsz, u64(dptr), uint64(bytesize), uint64(pool), uint64(hStream))
+		rec.record("cuMemAllocFromPoolAsync", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocFromPoolAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocFromPoolAsync(uint64(bytesize), driver.MemPool(pool), stream(hStream, true))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	return ret("cuMemAllocFromPoolAsync", err)
+}
+
+//export cuDeviceGetDefaultMemPool
+func cuDeviceGetDefaultMemPool(pool_out *C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetDefaultMemPool", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceGetDefaultMemPool, u64(pool_out), uint64(dev))
+		if pool_out == nil { // a trace line has no form for a NULL output
+			rec.comment("cuDeviceGetDefaultMemPool(NULL, %v) -> %d", in0, rc)
+		} else {
+			rec.record("cuDeviceGetDefaultMemPool", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool_out))) })
+		}
+		return rc
+	}
+	if pool_out == nil {
+		return ret("cuDeviceGetDefaultMemPool", thread().NullOutput("cuDeviceGetDefaultMemPool", "pool_out"))
+	}
+	out0, err := thread().DeviceGetDefaultMemPool(driver.Device(dev))
+	if err == nil {
+		*pool_out = C.uintptr_t(out0)
+	}
+	return ret("cuDeviceGetDefaultMemPool", err)
+}
+
+//export cuDeviceGetMemPool
+func cuDeviceGetMemPool(pool *C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetMemPool", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceGetMemPool, u64(pool), uint64(dev))
+		if pool == nil { // a trace line has no form for a NULL output
+			rec.comment("cuDeviceGetMemPool(NULL, %v) -> %d", in0, rc)
+		} else {
+			rec.record("cuDeviceGetMemPool", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool))) })
+		}
+		return rc
+	}
+	if pool == nil {
+		return ret("cuDeviceGetMemPool", thread().NullOutput("cuDeviceGetMemPool", "pool"))
+	}
+	out0, err := thread().DeviceGetMemPool(driver.Device(dev))
+	if err == nil {
+		*pool = C.uintptr_t(out0)
+	}
+	return ret("cuDeviceGetMemPool", err)
+}
+
+//export cuDeviceSetMemPool
+func cuDeviceSetMemPool(dev C.int, pool C.uintptr_t) (res C.CUresult) {
+	defer guard("cuDeviceSetMemPool", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		in1 := rec.in(uint64(pool), "pool")
+		rc := rec.fwd(sym_cuDeviceSetMemPool, uint64(dev), uint64(pool))
+		rec.record("cuDeviceSetMemPool", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuDeviceSetMemPool", thread().DeviceSetMemPool(driver.Device(dev), driver.MemPool(pool)))
+}
+
+//export cuMemGetDefaultMemPool
+func cuMemGetDefaultMemPool(pool_out *C.uintptr_t, location unsafe.Pointer, allocType C.int) (res C.CUresult) {
+	defer guard("cuMemGetDefaultMemPool", &res)
+	if rec.on() {
+		in0 := traceMemLocation(location)
+		in1 := trace.Int(int64(allocType))
+		rc := rec.fwd(sym_cuMemGetDefaultMemPool, u64(pool_out), uint64(uintptr(location)), uint64(uint32(allocType)))
+		if pool_out == nil || location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemGetDefaultMemPool(NULL, %v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemGetDefaultMemPool", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool_out))) })
+		}
+		return rc
+	}
+	if pool_out == nil {
+		return ret("cuMemGetDefaultMemPool", thread().NullOutput("cuMemGetDefaultMemPool", "pool_out"))
+	}
+	if location == nil {
+		return ret("cuMemGetDefaultMemPool", thread().NullOutput("cuMemGetDefaultMemPool", "location"))
+	}
+	out0, err := thread().MemGetDefaultMemPool(cMemLocation(location), int32(allocType))
+	if err == nil {
+		*pool_out = C.uintptr_t(out0)
+	}
+	return ret("cuMemGetDefaultMemPool", err)
+}
+
+//export cuMemGetMemPool
+func cuMemGetMemPool(pool *C.uintptr_t, location unsafe.Pointer, allocType C.int) (res C.CUresult) {
+	defer guard("cuMemGetMemPool", &res)
+	if rec.on() {
+		in0 := traceMemLocation(location)
+		in1 := trace.Int(int64(allocType))
+		rc := rec.fwd(sym_cuMemGetMemPool, u64(pool), uint64(uintptr(location)), uint64(uint32(allocType)))
+		if pool == nil || location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemGetMemPool(NULL, %v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemGetMemPool", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool))) })
+		}
+		return rc
+	}
+	if pool == nil {
+		return ret("cuMemGetMemPool", thread().NullOutput("cuMemGetMemPool", "pool"))
+	}
+	if location == nil {
+		return ret("cuMemGetMemPool", thread().NullOutput("cuMemGetMemPool", "location"))
+	}
+	out0, err := thread().MemGetMemPool(cMemLocation(location), int32(allocType))
+	if err == nil {
+		*pool = C.uintptr_t(out0)
+	}
+	return ret("cuMemGetMemPool", err)
+}
+
+//export cuMemSetMemPool
+func cuMemSetMemPool(location unsafe.Pointer, allocType C.int, pool C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemSetMemPool", &res)
+	if rec.on() {
+		in0 := traceMemLocation(location)
+		in1 := trace.Int(int64(allocType))
+		in2 := rec.in(uint64(pool), "pool")
+		rc := rec.fwd(sym_cuMemSetMemPool, uint64(uintptr(location)), uint64(uint32(allocType)), uint64(pool))
+		if location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemSetMemPool(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuMemSetMemPool", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if location == nil {
+		return ret("cuMemSetMemPool", thread().NullOutput("cuMemSetMemPool", "location"))
+	}
+	return ret("cuMemSetMemPool", thread().MemSetMemPool(cMemLocation(location), int32(allocType), driver.MemPool(pool)))
+}
+
+//export cuMemPoolCreate
+func cuMemPoolCreate(pool *C.uintptr_t, poolProps unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolCreate", &res)
+	if rec.on() {
+		in0 := traceMemPoolProps(poolProps)
+		rc := rec.fwd(sym_cuMemPoolCreate, u64(pool), uint64(uintptr(poolProps)))
+		if pool == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolCreate(NULL, %v) -> %d", in0, rc)
+		} else {
+			rec.record("cuMemPoolCreate", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("pool", uint64(*pool))) })
+		}
+		return rc
+	}
+	if pool == nil {
+		return ret("cuMemPoolCreate", thread().NullOutput("cuMemPoolCreate", "pool"))
+	}
+	out0, err := thread().MemPoolCreate(cMemPoolProps(poolProps))
+	if err == nil {
+		*pool = C.uintptr_t(out0)
+	}
+	return ret("cuMemPoolCreate", err)
+}
+
+//export cuMemPoolDestroy
+func cuMemPoolDestroy(pool C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemPoolDestroy", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		rc := rec.fwd(sym_cuMemPoolDestroy, uint64(pool))
+		rec.record("cuMemPoolDestroy", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("pool", uint64(pool))
+		}
+		return rc
+	}
+	return ret("cuMemPoolDestroy", thread().MemPoolDestroy(driver.MemPool(pool)))
+}
+
+//export cuMemPoolGetAttribute
+func cuMemPoolGetAttribute(pool C.uintptr_t, attr C.int, value unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolGetAttribute", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := trace.Int(int64(attr))
+		rc := rec.fwd(sym_cuMemPoolGetAttribute, uint64(pool), uint64(uint32(attr)), uint64(uintptr(value)))
+		if value == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolGetAttribute(%v, %v, NULL) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemPoolGetAttribute", rc, args(in0, in1), func() []trace.Value { return vals(trace.Uint(poolAttrIn(value, int(attr)))) })
+		}
+		return rc
+	}
+	if value == nil {
+		return ret("cuMemPoolGetAttribute", thread().NullOutput("cuMemPoolGetAttribute", "value"))
+	}
+	out0, err := thread().MemPoolGetAttribute(driver.MemPool(pool), int(attr))
+	if err == nil {
+		poolAttrOut(value, int(attr), out0)
+	}
+	return ret("cuMemPoolGetAttribute", err)
+}
+
+//export cuMemPoolSetAttribute
+func cuMemPoolSetAttribute(pool C.uintptr_t, attr C.int, value unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolSetAttribute", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := trace.Int(int64(attr))
+		in2 := trace.Uint(poolAttrIn(value, int(attr)))
+		rc := rec.fwd(sym_cuMemPoolSetAttribute, uint64(pool), uint64(uint32(attr)), uint64(uintptr(value)))
+		if value == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolSetAttribute(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuMemPoolSetAttribute", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if value == nil {
+		return ret("cuMemPoolSetAttribute", thread().NullOutput("cuMemPoolSetAttribute", "value"))
+	}
+	return ret("cuMemPoolSetAttribute", thread().MemPoolSetAttribute(driver.MemPool(pool), int(attr), poolAttrIn(value, int(attr))))
+}
+
+//export cuMemPoolTrimTo
+func cuMemPoolTrimTo(pool C.uintptr_t, minBytesToKeep C.size_t) (res C.CUresult) {
+	defer guard("cuMemPoolTrimTo", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := trace.Uint(uint64(minBytesToKeep))
+		rc := rec.fwd(sym_cuMemPoolTrimTo, uint64(pool), uint64(minBytesToKeep))
+		rec.record("cuMemPoolTrimTo", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuMemPoolTrimTo", thread().MemPoolTrimTo(driver.MemPool(pool), uint64(minBytesToKeep)))
+}
+
+//export cuMemPoolSetAccess
+func cuMemPoolSetAccess(pool C.uintptr_t, descs unsafe.Pointer, count C.size_t) (res C.CUresult) {
+	defer guard("cuMemPoolSetAccess", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := rec.list(descs, uint64(count), sizeofMemAccessDesc, traceMemAccessDesc)
+		in2 := trace.Uint(uint64(count))
+		rc := rec.fwd(sym_cuMemPoolSetAccess, uint64(pool), uint64(uintptr(descs)), uint64(count))
+		if descs == nil && count > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolSetAccess(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuMemPoolSetAccess", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if descs == nil && count > 0 {
+		return ret("cuMemPoolSetAccess", thread().NullOutput("cuMemPoolSetAccess", "descs"))
+	}
+	buf0, err := cList(descs, uint64(count), sizeofMemAccessDesc, maxMemAccessDesc, cMemAccessDesc)
+	if err != nil {
+		return ret("cuMemPoolSetAccess", err)
+	}
+	return ret("cuMemPoolSetAccess", thread().MemPoolSetAccess(driver.MemPool(pool), buf0))
+}
+
+//export cuMemPoolGetAccess
+func cuMemPoolGetAccess(flags *C.int, memPool C.uintptr_t, location unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolGetAccess", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(memPool), "pool")
+		in1 := traceMemLocation(location)
+		rc := rec.fwd(sym_cuMemPoolGetAccess, u64(flags), uint64(memPool), uint64(uintptr(location)))
+		if flags == nil || location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolGetAccess(NULL, %v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemPoolGetAccess", rc, args(in0, in1), func() []trace.Value { return vals(trace.Int(int64(*flags))) })
+		}
+		return rc
+	}
+	if flags == nil {
+		return ret("cuMemPoolGetAccess", thread().NullOutput("cuMemPoolGetAccess", "flags"))
+	}
+	if location == nil {
+		return ret("cuMemPoolGetAccess", thread().NullOutput("cuMemPoolGetAccess", "location"))
+	}
+	out0, err := thread().MemPoolGetAccess(driver.MemPool(memPool), cMemLocation(location))
+	if err == nil {
+		*flags = C.int(out0)
+	}
+	return ret("cuMemPoolGetAccess", err)
+}
