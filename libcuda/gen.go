@@ -158,6 +158,9 @@ func genShims(calls []surface.Call) []byte {
 	var body bytes.Buffer
 	for i := range calls {
 		c := &calls[i]
+		if c.CShim { // hand-written
+			continue
+		}
 		for _, a := range c.Aliases {
 			fmt.Fprintf(&body, "//cudasim:alias %s %s\n\n", a, c.Symbols[0])
 		}
@@ -274,8 +277,13 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 				gots = append(gots, fmt.Sprintf("optional(%s == nil, func() trace.Value { return %s })", p.Name, outTrace(c, p)))
 				continue
 			}
-			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer(p.Name)))
+			check := fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer(p.Name))
 			nulls = append(nulls, p.Name+" == nil")
+			if c.NullAfter { // once the driver has answered
+				assign = strings.ReplaceAll(check, "\n", "\n\t") + "\n\t\t" + assign
+			} else {
+				nullChecks = append(nullChecks, check)
+			}
 			assigns = append(assigns, assign)
 			gots = append(gots, outTrace(c, p))
 			continue

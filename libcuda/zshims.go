@@ -2174,3 +2174,479 @@ func cuMemPoolGetAccess(flags *C.int, memPool C.uintptr_t, location unsafe.Point
 	}
 	return ret("cuMemPoolGetAccess", err)
 }
+
+//export cuStreamBeginCapture_v2
+func cuStreamBeginCapture_v2(hStream C.uintptr_t, mode C.int) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture_v2", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		in1 := trace.Int(int64(mode))
+		rc := rec.fwd(sym_cuStreamBeginCapture_v2, uint64(hStream), uint64(uint32(mode)))
+		rec.record("cuStreamBeginCapture", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuStreamBeginCapture", thread().StreamBeginCapture(stream(hStream, false), driver.StreamCaptureMode(mode)))
+}
+
+//export cuStreamBeginCapture_v2_ptsz
+func cuStreamBeginCapture_v2_ptsz(hStream C.uintptr_t, mode C.int) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture_v2_ptsz", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		in1 := trace.Int(int64(mode))
+		rc := rec.fwd(sym_cuStreamBeginCapture_v2_ptsz, uint64(hStream), uint64(uint32(mode)))
+		rec.record("cuStreamBeginCapture", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuStreamBeginCapture", thread().StreamBeginCapture(stream(hStream, true), driver.StreamCaptureMode(mode)))
+}
+
+//export cuStreamIsCapturing
+func cuStreamIsCapturing(hStream C.uintptr_t, captureStatus *C.int) (res C.CUresult) {
+	defer guard("cuStreamIsCapturing", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuStreamIsCapturing, uint64(hStream), u64(captureStatus))
+		rec.record("cuStreamIsCapturing", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*captureStatus))) })
+		return rc
+	}
+	if captureStatus == nil {
+		return ret("cuStreamIsCapturing", errNullOut("captureStatus"))
+	}
+	out0, err := thread().StreamIsCapturing(stream(hStream, false))
+	if err == nil {
+		*captureStatus = C.int(out0)
+	}
+	return ret("cuStreamIsCapturing", err)
+}
+
+//export cuStreamIsCapturing_ptsz
+func cuStreamIsCapturing_ptsz(hStream C.uintptr_t, captureStatus *C.int) (res C.CUresult) {
+	defer guard("cuStreamIsCapturing_ptsz", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuStreamIsCapturing_ptsz, uint64(hStream), u64(captureStatus))
+		rec.record("cuStreamIsCapturing", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*captureStatus))) })
+		return rc
+	}
+	if captureStatus == nil {
+		return ret("cuStreamIsCapturing", errNullOut("captureStatus"))
+	}
+	out0, err := thread().StreamIsCapturing(stream(hStream, true))
+	if err == nil {
+		*captureStatus = C.int(out0)
+	}
+	return ret("cuStreamIsCapturing", err)
+}
+
+//export cuGraphCreate
+func cuGraphCreate(phGraph *C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuGraphCreate", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuGraphCreate, u64(phGraph), uint64(flags))
+		rec.record("cuGraphCreate", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraph))) })
+		return rc
+	}
+	if phGraph == nil {
+		return ret("cuGraphCreate", errNullOut("phGraph"))
+	}
+	out0, err := thread().GraphCreate(uint32(flags))
+	if err == nil {
+		*phGraph = C.uintptr_t(out0)
+	}
+	return ret("cuGraphCreate", err)
+}
+
+//export cuGraphDestroy
+func cuGraphDestroy(hGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphDestroy", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		rc := rec.fwd(sym_cuGraphDestroy, uint64(hGraph))
+		rec.record("cuGraphDestroy", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("graph", uint64(hGraph))
+		}
+		return rc
+	}
+	return ret("cuGraphDestroy", thread().GraphDestroy(driver.Graph(hGraph)))
+}
+
+//export cuGraphClone
+func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(originalGraph), "graph")
+		rc := rec.fwd(sym_cuGraphClone, u64(phGraphClone), uint64(originalGraph))
+		rec.record("cuGraphClone", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraphClone))) })
+		return rc
+	}
+	if phGraphClone == nil {
+		return ret("cuGraphClone", errNullOut("phGraphClone"))
+	}
+	out0, err := thread().GraphClone(driver.Graph(originalGraph))
+	if err == nil {
+		*phGraphClone = C.uintptr_t(out0)
+	}
+	return ret("cuGraphClone", err)
+}
+
+//export cuGraphNodeGetType
+func cuGraphNodeGetType(hNode C.uintptr_t, typ *C.int) (res C.CUresult) {
+	defer guard("cuGraphNodeGetType", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphNodeGetType, uint64(hNode), u64(typ))
+		rec.record("cuGraphNodeGetType", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*typ))) })
+		return rc
+	}
+	if typ == nil {
+		return ret("cuGraphNodeGetType", errNullOut("typ"))
+	}
+	out0, err := thread().GraphNodeGetType(driver.GraphNode(hNode))
+	if err == nil {
+		*typ = C.int(out0)
+	}
+	return ret("cuGraphNodeGetType", err)
+}
+
+//export cuGraphInstantiateWithFlags
+func cuGraphInstantiateWithFlags(phGraphExec *C.uintptr_t, hGraph C.uintptr_t, flags C.ulonglong) (res C.CUresult) {
+	defer guard("cuGraphInstantiateWithFlags", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := trace.Uint(uint64(flags))
+		rc := rec.fwd(sym_cuGraphInstantiateWithFlags, u64(phGraphExec), uint64(hGraph), uint64(flags))
+		rec.record("cuGraphInstantiateWithFlags", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.New("gexec", uint64(*phGraphExec))) })
+		return rc
+	}
+	if phGraphExec == nil {
+		return ret("cuGraphInstantiateWithFlags", errNullOut("phGraphExec"))
+	}
+	out0, err := thread().GraphInstantiate(driver.Graph(hGraph), uint64(flags))
+	if err == nil {
+		*phGraphExec = C.uintptr_t(out0)
+	}
+	return ret("cuGraphInstantiateWithFlags", err)
+}
+
+//export cuGraphLaunch
+func cuGraphLaunch(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphLaunch", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphLaunch, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphLaunch", rc, args(in0, in1), nil)
+		return rc
+	}
+	devicePrintf.flush()
+	return ret("cuGraphLaunch", thread().GraphLaunch(driver.GraphExec(hGraphExec), stream(hStream, false)))
+}
+
+//export cuGraphLaunch_ptsz
+func cuGraphLaunch_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphLaunch_ptsz", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphLaunch_ptsz, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphLaunch", rc, args(in0, in1), nil)
+		return rc
+	}
+	devicePrintf.flush()
+	return ret("cuGraphLaunch", thread().GraphLaunch(driver.GraphExec(hGraphExec), stream(hStream, true)))
+}
+
+//export cuGraphUpload
+func cuGraphUpload(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphUpload", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphUpload, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphUpload", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuGraphUpload", thread().GraphUpload(driver.GraphExec(hGraphExec), stream(hStream, false)))
+}
+
+//export cuGraphUpload_ptsz
+func cuGraphUpload_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphUpload_ptsz", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphUpload_ptsz, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphUpload", rc, args(in0, in1), nil)
+		return rc
+	}
+	return ret("cuGraphUpload", thread().GraphUpload(driver.GraphExec(hGraphExec), stream(hStream, true)))
+}
+
+//export cuGraphExecDestroy
+func cuGraphExecDestroy(hGraphExec C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecDestroy", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		rc := rec.fwd(sym_cuGraphExecDestroy, uint64(hGraphExec))
+		rec.record("cuGraphExecDestroy", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("gexec", uint64(hGraphExec))
+		}
+		return rc
+	}
+	return ret("cuGraphExecDestroy", thread().GraphExecDestroy(driver.GraphExec(hGraphExec)))
+}
+
+//export cuGraphExecGetFlags
+func cuGraphExecGetFlags(hGraphExec C.uintptr_t, flags *C.ulonglong) (res C.CUresult) {
+	defer guard("cuGraphExecGetFlags", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		rc := rec.fwd(sym_cuGraphExecGetFlags, uint64(hGraphExec), u64(flags))
+		rec.record("cuGraphExecGetFlags", rc, args(in0), func() []trace.Value { return vals(trace.Uint(uint64(*flags))) })
+		return rc
+	}
+	out0, err := thread().GraphExecGetFlags(driver.GraphExec(hGraphExec))
+	if err == nil {
+		if flags == nil {
+			return ret("cuGraphExecGetFlags", errNullOut("flags"))
+		}
+		*flags = C.ulonglong(out0)
+	}
+	return ret("cuGraphExecGetFlags", err)
+}
+
+//export cuGraphAddEmptyNode
+func cuGraphAddEmptyNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t) (res C.CUresult) {
+	defer guard("cuGraphAddEmptyNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		rc := rec.fwd(sym_cuGraphAddEmptyNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddEmptyNode(NULL, %v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuGraphAddEmptyNode", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddEmptyNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddEmptyNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddEmptyNode", err)
+	}
+	out0, err := thread().GraphAddEmptyNode(driver.Graph(hGraph), buf0)
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	return ret("cuGraphAddEmptyNode", err)
+}
+
+//export cuGraphAddChildGraphNode
+func cuGraphAddChildGraphNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, childGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddChildGraphNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		in3 := rec.in(uint64(childGraph), "graph")
+		rc := rec.fwd(sym_cuGraphAddChildGraphNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(childGraph))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddChildGraphNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddChildGraphNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddChildGraphNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddChildGraphNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddChildGraphNode", err)
+	}
+	out0, err := thread().GraphAddChildGraphNode(driver.Graph(hGraph), buf0, driver.Graph(childGraph))
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	return ret("cuGraphAddChildGraphNode", err)
+}
+
+//export cuGraphAddMemFreeNode
+func cuGraphAddMemFreeNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, dptr C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuGraphAddMemFreeNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		in3 := rec.ptr(dptr)
+		rc := rec.fwd(sym_cuGraphAddMemFreeNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(dptr))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddMemFreeNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddMemFreeNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddMemFreeNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddMemFreeNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddMemFreeNode", err)
+	}
+	out0, err := thread().GraphAddMemFreeNode(driver.Graph(hGraph), buf0, driver.DevicePtr(dptr))
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	return ret("cuGraphAddMemFreeNode", err)
+}
+
+//export cuGraphChildGraphNodeGetGraph
+func cuGraphChildGraphNodeGetGraph(hNode C.uintptr_t, phGraph *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphChildGraphNodeGetGraph", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphChildGraphNodeGetGraph, uint64(hNode), u64(phGraph))
+		rec.record("cuGraphChildGraphNodeGetGraph", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("graph", uint64(*phGraph))) })
+		return rc
+	}
+	out0, err := thread().GraphChildGraphNodeGetGraph(driver.GraphNode(hNode))
+	if err == nil {
+		if phGraph == nil {
+			return ret("cuGraphChildGraphNodeGetGraph", errNullOut("phGraph"))
+		}
+		*phGraph = C.uintptr_t(out0)
+	}
+	return ret("cuGraphChildGraphNodeGetGraph", err)
+}
+
+//export cuGraphExecChildGraphNodeSetParams
+func cuGraphExecChildGraphNodeSetParams(hGraphExec C.uintptr_t, hNode C.uintptr_t, childGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecChildGraphNodeSetParams", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.in(uint64(hNode), "node")
+		in2 := rec.in(uint64(childGraph), "graph")
+		rc := rec.fwd(sym_cuGraphExecChildGraphNodeSetParams, uint64(hGraphExec), uint64(hNode), uint64(childGraph))
+		rec.record("cuGraphExecChildGraphNodeSetParams", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	return ret("cuGraphExecChildGraphNodeSetParams", thread().GraphExecChildGraphNodeSetParams(driver.GraphExec(hGraphExec), driver.GraphNode(hNode), driver.Graph(childGraph)))
+}
+
+//export cuGraphAddDependencies
+func cuGraphAddDependencies(hGraph C.uintptr_t, from unsafe.Pointer, to unsafe.Pointer, numDependencies C.size_t) (res C.CUresult) {
+	defer guard("cuGraphAddDependencies", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(from, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := rec.list(to, uint64(numDependencies), sizeofNode, traceNode)
+		in3 := trace.Uint(uint64(numDependencies))
+		rc := rec.fwd(sym_cuGraphAddDependencies, uint64(hGraph), uint64(uintptr(from)), uint64(uintptr(to)), uint64(numDependencies))
+		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddDependencies(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddDependencies", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	if from == nil && numDependencies > 0 {
+		return ret("cuGraphAddDependencies", errNullOut("from"))
+	}
+	if to == nil && numDependencies > 0 {
+		return ret("cuGraphAddDependencies", errNullOut("to"))
+	}
+	buf0, err := cList(from, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddDependencies", err)
+	}
+	buf1, err := cList(to, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddDependencies", err)
+	}
+	return ret("cuGraphAddDependencies", thread().GraphAddDependencies(driver.Graph(hGraph), buf0, buf1))
+}
+
+//export cuGraphRemoveDependencies
+func cuGraphRemoveDependencies(hGraph C.uintptr_t, from unsafe.Pointer, to unsafe.Pointer, numDependencies C.size_t) (res C.CUresult) {
+	defer guard("cuGraphRemoveDependencies", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(from, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := rec.list(to, uint64(numDependencies), sizeofNode, traceNode)
+		in3 := trace.Uint(uint64(numDependencies))
+		rc := rec.fwd(sym_cuGraphRemoveDependencies, uint64(hGraph), uint64(uintptr(from)), uint64(uintptr(to)), uint64(numDependencies))
+		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphRemoveDependencies(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphRemoveDependencies", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	if from == nil && numDependencies > 0 {
+		return ret("cuGraphRemoveDependencies", errNullOut("from"))
+	}
+	if to == nil && numDependencies > 0 {
+		return ret("cuGraphRemoveDependencies", errNullOut("to"))
+	}
+	buf0, err := cList(from, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphRemoveDependencies", err)
+	}
+	buf1, err := cList(to, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphRemoveDependencies", err)
+	}
+	return ret("cuGraphRemoveDependencies", thread().GraphRemoveDependencies(driver.Graph(hGraph), buf0, buf1))
+}
+
+//export cuGraphDestroyNode
+func cuGraphDestroyNode(hNode C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphDestroyNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphDestroyNode, uint64(hNode))
+		rec.record("cuGraphDestroyNode", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("node", uint64(hNode))
+		}
+		return rc
+	}
+	return ret("cuGraphDestroyNode", thread().GraphDestroyNode(driver.GraphNode(hNode)))
+}
+
+//export cuGraphNodeFindInClone
+func cuGraphNodeFindInClone(phNode *C.uintptr_t, hOriginalNode C.uintptr_t, hClonedGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphNodeFindInClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hOriginalNode), "node")
+		in1 := rec.in(uint64(hClonedGraph), "graph")
+		rc := rec.fwd(sym_cuGraphNodeFindInClone, u64(phNode), uint64(hOriginalNode), uint64(hClonedGraph))
+		rec.record("cuGraphNodeFindInClone", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("node", uint64(*phNode))) })
+		return rc
+	}
+	if phNode == nil {
+		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
+	}
+	out0, err := thread().GraphNodeFindInClone(driver.GraphNode(hOriginalNode), driver.Graph(hClonedGraph))
+	if err == nil {
+		*phNode = C.uintptr_t(out0)
+	}
+	return ret("cuGraphNodeFindInClone", err)
+}

@@ -29,6 +29,13 @@ type Call struct {
 	// measured, CUDA_ERROR_NOT_INITIALIZED before cuInit), and the recorder
 	// writes such a call as a comment, a trace line having no form for it.
 	DriverNull bool
+	// CShim: the C shims are hand-written (libcuda/api_*.go: the C form
+	// needs what the vocabulary lacks), the line says what they record
+	// and replay's decoding is generated.
+	CShim bool
+	// NullAfter: a NULL output is checked once the driver has answered
+	// the call (its errors come first; measured).
+	NullAfter bool
 	// Flushes: device printf output of earlier work is flushed before the
 	// call, as a launch does (cuGraphLaunch).
 	Flushes bool
@@ -274,6 +281,10 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 			c.DriverNull = true
 		case o == "flushes":
 			c.Flushes = true
+		case o == "nullafter":
+			c.NullAfter = true
+		case o == "cshim":
+			c.CShim = true
 		case strings.HasPrefix(o, "alias:"):
 			a := strings.TrimPrefix(o, "alias:")
 			if e, ok := lookup(a); !ok || e != c.Entry || !hasSymbol(e, a) {
@@ -281,7 +292,7 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 			}
 			c.Aliases = append(c.Aliases, a)
 		default:
-			return c, fmt.Errorf("unknown option %q (want synced, flushes, drivernull or alias:SYMBOL)", o)
+			return c, fmt.Errorf("unknown option %q (want synced, flushes, nullafter, drivernull, cshim or alias:SYMBOL)", o)
 		}
 	}
 	if params := strings.TrimSpace(line[open+1 : close]); params != "" {

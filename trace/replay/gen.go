@@ -61,16 +61,18 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 	// refer to their sizes.
 	vars := map[string]string{}
 	index := map[string]int{}
-	hostOf := map[string]string{} // size parameter -> the host input or list it measures
-	kindOf := map[string]surface.Kind{}
+	hostOf := map[string]string{}    // size parameter -> the host input it measures
+	listsOf := map[string][]string{} // size parameter -> the lists it measures
 	for _, p := range c.Params {
 		if !p.Out {
 			index[p.Name] = len(vars)
 			vars[p.Name] = fmt.Sprintf("in%d", len(vars))
 		}
-		kindOf[p.Name] = p.Kind
-		if (p.Kind == surface.Host || p.Kind == surface.List) && !p.Out {
+		if p.Kind == surface.Host && !p.Out {
 			hostOf[p.Size] = p.Name
+		}
+		if p.Kind == surface.List {
+			listsOf[p.Size] = append(listsOf[p.Size], p.Name)
 		}
 	}
 	var conv, outs, gots, makes []string
@@ -119,13 +121,21 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			read, use = fmt.Sprintf("r.intArg(c, %d, %q)", i, p.Key), "int("+v+")"
 		case surface.Size, surface.U64, surface.PoolAttr:
 			read, use = fmt.Sprintf("r.u64(c, %d, %q)", i, p.Key), v
-			if h, ok := hostOf[p.Name]; ok && kindOf[h] == surface.List {
-				// A list's length: what the list holds.
-				if index[h] > index[p.Name] {
-					fail(c, "%s comes before the list %s it measures", p.Name, h)
+			if ls := listsOf[p.Name]; len(ls) > 0 {
+				// A list's length: what the lists hold (the driver
+				// has the lists).
+				var lens []string
+				for _, l := range ls {
+					if index[l] > index[p.Name] {
+						fail(c, "%s comes before the list %s it measures", p.Name, l)
+					}
+					lens = append(lens, "len("+vars[l]+")")
 				}
-				read = fmt.Sprintf("r.sizeOfList(c, %d, %q, len(%s))", i, p.Key, vars[h])
-			} else if ok {
+				fmt.Fprintf(w, "\tif _, err := r.sizeOfList(c, %d, %q, %s); err != nil {\n\t\treturn nil, err\n\t}\n", i, p.Key, strings.Join(lens, ", "))
+				i++
+				continue
+			}
+			if h, ok := hostOf[p.Name]; ok {
 				hv := vars[h]
 				if index[h] > index[p.Name] {
 					fail(c, "%s comes before the buffer %s it measures", p.Name, h)
@@ -153,7 +163,7 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 		case surface.Struct:
 			read, use = fmt.Sprintf("r.%sArg(c, %d, %q)", p.Struct, i, p.Key), v
 		case surface.List:
-			read, use = fmt.Sprintf("listArg(r, c, %d, %q, r.%sElem)", i, p.Key, p.Struct), v+"[:"+vars[p.Size]+"]"
+			read, use = fmt.Sprintf("listArg(r, c, %d, %q, r.%sElem)", i, p.Key, p.Struct), v
 		case surface.Module, surface.Function, surface.Library, surface.Kernel:
 			t := map[surface.Kind]string{surface.Module: "Module", surface.Function: "Function", surface.Library: "Library", surface.Kernel: "Kernel"}[p.Kind]
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver."+t+"("+v+")"

@@ -106,16 +106,21 @@ func listArg[T any](r *Replayer, c *trace.Call, i int, key string, elem func(*tr
 	return out, nil
 }
 
-// sizeOfList reads argument i, a list's length: it may be left out (the
-// list's), and must be the list's.
-func (r *Replayer) sizeOfList(c *trace.Call, i int, key string, n int) (uint64, error) {
+// sizeOfList reads argument i, the length of the lists before it: it may be
+// left out, and must be each list's.
+func (r *Replayer) sizeOfList(c *trace.Call, i int, key string, lens ...int) (uint64, error) {
 	v, ok := c.Arg(i, key)
 	if !ok {
-		return uint64(n), nil
+		return uint64(lens[0]), nil
 	}
 	m, err := r.raw(c, v)
-	if err == nil && m != uint64(n) {
-		err = r.badTrace(c, "%s: %s is %d for a list of %d", c.Name, key, m, n)
+	if err != nil {
+		return 0, err
 	}
-	return m, err
+	for _, n := range lens {
+		if m != uint64(n) {
+			return 0, r.badTrace(c, "%s: %s is %d for a list of %d", c.Name, key, m, n)
+		}
+	}
+	return m, nil
 }

@@ -1206,11 +1206,10 @@ func replayCuMemPoolSetAccess(r *Replayer, t *driver.Thread, c *trace.Call) ([]G
 	if err != nil {
 		return nil, err
 	}
-	in2, err := r.sizeOfList(c, 2, "count", len(in1))
-	if err != nil {
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
 		return nil, err
 	}
-	return noOuts(t.MemPoolSetAccess(driver.MemPool(in0), in1[:in2]))
+	return noOuts(t.MemPoolSetAccess(driver.MemPool(in0), in1))
 }
 
 func replayCuMemPoolGetAccess(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -1227,6 +1226,301 @@ func replayCuMemPoolGetAccess(r *Replayer, t *driver.Thread, c *trace.Call) ([]G
 		return nil, err
 	}
 	return []Got{integer("flags", int64(out0))}, nil
+}
+
+func replayCuStreamBeginCapture(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "stream")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "mode")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.StreamBeginCapture(driver.Stream(in0), driver.StreamCaptureMode(in1)))
+}
+
+func replayCuStreamEndCapture(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "stream")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.StreamEndCapture(driver.Stream(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuStreamIsCapturing(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "stream")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.StreamIsCapturing(driver.Stream(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("status", int64(out0))}, nil
+}
+
+func replayCuGraphCreate(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u32(c, 0, "flags")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphCreate(in0)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuGraphDestroy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphDestroy(driver.Graph(in0)))
+}
+
+func replayCuGraphClone(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphClone(driver.Graph(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuGraphNodeGetType(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphNodeGetType(driver.GraphNode(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("type", int64(out0))}, nil
+}
+
+func replayCuGraphInstantiateWithFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "flags")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphInstantiate(driver.Graph(in0), in1)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("gexec", uint64(out0))}, nil
+}
+
+func replayCuGraphLaunch(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphLaunch(driver.GraphExec(in0), driver.Stream(in1)))
+}
+
+func replayCuGraphUpload(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphUpload(driver.GraphExec(in0), driver.Stream(in1)))
+}
+
+func replayCuGraphExecDestroy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphExecDestroy(driver.GraphExec(in0)))
+}
+
+func replayCuGraphExecGetFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphExecGetFlags(driver.GraphExec(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("flags", int64(out0))}, nil
+}
+
+func replayCuGraphAddEmptyNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddEmptyNode(driver.Graph(in0), in1)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphAddChildGraphNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "child")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddChildGraphNode(driver.Graph(in0), in1, driver.Graph(in3))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphAddMemFreeNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "ptr")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddMemFreeNode(driver.Graph(in0), in1, in3)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphChildGraphNodeGetGraph(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphChildGraphNodeGetGraph(driver.GraphNode(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuGraphExecChildGraphNodeSetParams(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "node")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "child")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphExecChildGraphNodeSetParams(driver.GraphExec(in0), driver.GraphNode(in1), driver.Graph(in2)))
+}
+
+func replayCuGraphAddDependencies(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "from", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	in2, err := listArg(r, c, 2, "to", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 3, "count", len(in1), len(in2)); err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphAddDependencies(driver.Graph(in0), in1, in2))
+}
+
+func replayCuGraphRemoveDependencies(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "from", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	in2, err := listArg(r, c, 2, "to", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 3, "count", len(in1), len(in2)); err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphRemoveDependencies(driver.Graph(in0), in1, in2))
+}
+
+func replayCuGraphDestroyNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphDestroyNode(driver.GraphNode(in0)))
+}
+
+func replayCuGraphNodeFindInClone(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "original")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "clone")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphNodeFindInClone(driver.GraphNode(in0), driver.Graph(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
 }
 
 func init() {
@@ -1322,4 +1616,25 @@ func init() {
 	register("cuMemPoolTrimTo", replayCuMemPoolTrimTo)
 	register("cuMemPoolSetAccess", replayCuMemPoolSetAccess)
 	register("cuMemPoolGetAccess", replayCuMemPoolGetAccess)
+	register("cuStreamBeginCapture", replayCuStreamBeginCapture)
+	register("cuStreamEndCapture", replayCuStreamEndCapture)
+	register("cuStreamIsCapturing", replayCuStreamIsCapturing)
+	register("cuGraphCreate", replayCuGraphCreate)
+	register("cuGraphDestroy", replayCuGraphDestroy)
+	register("cuGraphClone", replayCuGraphClone)
+	register("cuGraphNodeGetType", replayCuGraphNodeGetType)
+	register("cuGraphInstantiateWithFlags", replayCuGraphInstantiateWithFlags)
+	register("cuGraphLaunch", replayCuGraphLaunch)
+	register("cuGraphUpload", replayCuGraphUpload)
+	register("cuGraphExecDestroy", replayCuGraphExecDestroy)
+	register("cuGraphExecGetFlags", replayCuGraphExecGetFlags)
+	register("cuGraphAddEmptyNode", replayCuGraphAddEmptyNode)
+	register("cuGraphAddChildGraphNode", replayCuGraphAddChildGraphNode)
+	register("cuGraphAddMemFreeNode", replayCuGraphAddMemFreeNode)
+	register("cuGraphChildGraphNodeGetGraph", replayCuGraphChildGraphNodeGetGraph)
+	register("cuGraphExecChildGraphNodeSetParams", replayCuGraphExecChildGraphNodeSetParams)
+	register("cuGraphAddDependencies", replayCuGraphAddDependencies)
+	register("cuGraphRemoveDependencies", replayCuGraphRemoveDependencies)
+	register("cuGraphDestroyNode", replayCuGraphDestroyNode)
+	register("cuGraphNodeFindInClone", replayCuGraphNodeFindInClone)
 }
