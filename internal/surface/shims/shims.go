@@ -255,7 +255,7 @@ func (s *Source) CheckTrace(es []surface.Entry, replayed []string) []error {
 
 // CheckLogs checks the names shims report calls under (CUDASIM_LOG=calls
 // and error, and the one-time CUDA_ERROR_NOT_SUPPORTED warning): each
-// entry point's shims use its base name or their own symbol, so that a shim
+// entry point's shims use its base name or its symbols, so that a shim
 // copied from another and left with the other's name is caught. A shim that
 // reports under any other name must report under its base name too (a
 // helper shared by several entry points, read as reporting every name it
@@ -268,6 +268,10 @@ func (s *Source) CheckLogs(es []surface.Entry) []error {
 	var errs []error
 	for i := range es {
 		e := &es[i]
+		own := map[string]bool{}
+		for _, sym := range e.Symbols() {
+			own[sym] = true
+		}
 		for _, sym := range e.Symbols() {
 			var others []string
 			hasBase := false
@@ -275,7 +279,7 @@ func (s *Source) CheckLogs(es []surface.Entry) []error {
 				switch {
 				case n == e.Name:
 					hasBase = true
-				case n == sym:
+				case own[n]: // its own symbol, or another of its entry point's that it calls
 				case isBase[n]:
 					others = append(others, n)
 				default:
