@@ -173,16 +173,16 @@ func genShims(calls []surface.Call) []byte {
 	fmt.Fprintf(&g, "/*\n#include \"cudasim.h\"\n*/\nimport \"C\"\n\n")
 	var imports []string
 	if bytes.Contains(body.Bytes(), []byte("unsafe.")) {
-		imports = append(imports, "\t\"unsafe\"\n\n")
+		imports = append(imports, "\t\"unsafe\"\n")
 	}
+	imports = append(imports, "\n")
 	for _, pkg := range []string{"driver", "trace"} {
 		if bytes.Contains(body.Bytes(), []byte(pkg+".")) {
 			imports = append(imports, fmt.Sprintf("\t\"cudasim/%s\"\n", pkg))
 		}
 	}
-	if len(imports) > 0 {
-		fmt.Fprintf(&g, "import (\n%s)\n\n", strings.Join(imports, ""))
-	}
+	imports = append([]string{"\t\"fmt\"\n"}, imports...)
+	fmt.Fprintf(&g, "import (\n%s)\n\n", strings.Join(imports, ""))
 	g.Write(body.Bytes())
 	return g.Bytes()
 }
@@ -388,17 +388,86 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
 	}
 	call := fmt.Sprintf("thread().%s(%s)", c.Method, strings.Join(conv, ", "))
-	result := "ret"
-	if c.Synced {
-		result = "synced"
-	}
 	if len(outVals) == 0 {
-		fmt.Fprintf(w, "\treturn %s(%q, %s)\n}\n\n", result, name, call)
-		return
+		define := ":="
+		if len(hosts) > 0 { // err is declared
+			define = "="
+		}
+		fmt.Fprintf(w, "\terr %s %s\n", define, call)
+	} else {
+		fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
+		fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
 	}
-	fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
-	fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
-	fmt.Fprintf(w, "\treturn %s(%q, err)\n}\n\n", result, name)
+	// CUDASIM_LOG=calls: the call, its arguments, result and outputs.
+	callFmt, callArgs, outFmt, outArgs := logForm(c, outVals)
+	fmt.Fprintf(w, "\tif logLevel >= logCalls {\n\t\tlogCall(err, fmt.Sprintf(%q%s), ", callFmt, callArgs)
+	if outFmt == "" {
+		fmt.Fprintf(w, "\"\")\n\t}\n")
+	} else {
+		fmt.Fprintf(w, "fmt.Sprintf(%q%s))\n\t}\n", outFmt, outArgs)
+	}
+	if c.Synced {
+		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
+	}
+	fmt.Fprintf(w, "\treturn result(%q, err)\n}\n\n", name)
+}
+
+// logForm is how CUDASIM_LOG=calls writes a call: the format and
+// arguments of name(NAME=VALUE, ...) and of its outputs, NAME=VALUE ...
+// (outVals are the driver's results, in the order of the outputs). Values
+// are as C has them: numbers, handles and addresses in hex, strings
+// quoted, buffers and structures by address.
+func logForm(c *surface.Call, outVals []string) (callFmt, callArgs, outFmt, outArgs string) {
+	var ins, inArgs, outs, oArgs []string
+	i := 0
+	for _, p := range c.Params {
+		var verb, val string
+		switch {
+		case p.Out && p.Kind == surface.Host: // the buffer the call fills
+			ins = append(ins, p.Name+"=%p")
+			inArgs = append(inArgs, p.Name)
+			continue
+		case p.Out:
+			val = outVals[i]
+			i++
+			switch p.Kind {
+			case surface.Uint, surface.Int, surface.Size, surface.U64, surface.Dev, surface.PoolAttr:
+				verb = "%d"
+			case surface.Float:
+				verb = "%g"
+			case surface.String:
+				verb = "%q"
+			default:
+				verb = "%#x"
+			}
+			outs = append(outs, p.Name+"="+verb)
+			oArgs = append(oArgs, val)
+			continue
+		}
+		val = p.Name
+		switch p.Kind {
+		case surface.Uint, surface.Int, surface.Size, surface.U64, surface.Dev, surface.U8, surface.U16:
+			verb = "%d"
+		case surface.String:
+			verb, val = "%q", "C.GoString("+p.Name+")"
+		case surface.Host, surface.Struct, surface.List:
+			verb = "%p"
+		case surface.PoolAttr:
+			verb, val = "%d", fmt.Sprintf("poolAttrIn(%s, int(%s))", p.Name, p.Of)
+		default:
+			verb = "%#x"
+		}
+		ins = append(ins, p.Name+"="+verb)
+		inArgs = append(inArgs, val)
+	}
+	callFmt = c.Name() + "(" + strings.Join(ins, ", ") + ")"
+	if len(inArgs) > 0 {
+		callArgs = ", " + strings.Join(inArgs, ", ")
+	}
+	if len(outs) > 0 {
+		outFmt, outArgs = strings.Join(outs, " "), ", "+strings.Join(oArgs, ", ")
+	}
+	return
 }
 
 func inCType(c *surface.Call, p surface.Param) string {

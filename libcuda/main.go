@@ -246,10 +246,33 @@ var quietFailure = map[string]bool{
 // ret turns an emulator error into the CUresult the C caller gets, saying
 // why on stderr when CUDASIM_LOG asks.
 func ret(name string, err error) C.CUresult {
-	if err == nil {
-		if logLevel >= logCalls {
+	if logLevel >= logCalls {
+		if err == nil {
 			fmt.Fprintf(os.Stderr, "cudasim: %s -> CUDA_SUCCESS\n", name)
+		} else {
+			fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
 		}
+	}
+	return result(name, err)
+}
+
+// logCall writes the CUDASIM_LOG=calls line of a call a generated shim
+// made: the call with its arguments, its result (with cudasim's
+// explanation of a failure) and, when it succeeded, what it returned.
+func logCall(err error, call, outs string) {
+	switch {
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "cudasim: %s -> %v\n", call, err)
+	case outs != "":
+		fmt.Fprintf(os.Stderr, "cudasim: %s -> CUDA_SUCCESS %s\n", call, outs)
+	default:
+		fmt.Fprintf(os.Stderr, "cudasim: %s -> CUDA_SUCCESS\n", call)
+	}
+}
+
+// result is ret less the CUDASIM_LOG=calls line, which logCall wrote.
+func result(name string, err error) C.CUresult {
+	if err == nil {
 		return 0
 	}
 	code := cu.Code(err)
@@ -257,7 +280,7 @@ func ret(name string, err error) C.CUresult {
 		emu.SanitizerAPIError(name, err) // memcheck's "Program hit ..." (nothing without it)
 	}
 	switch {
-	case logLevel >= logErrors:
+	case logLevel == logErrors:
 		fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
 	case logLevel == logWarn && code == cu.ErrorNotSupported && firstNotSupported(name, err):
 		// What cudasim cannot do is said once by default: a program that

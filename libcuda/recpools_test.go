@@ -5,6 +5,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -48,4 +49,29 @@ func TestRecorderPools(t *testing.T) {
 		t.Errorf("the trace leaves pool calls out:\n%s", tr)
 	}
 	replayClean(t, path)
+}
+
+// TestLogCalls runs testdata/recpools.c under CUDASIM_LOG=calls: each call
+// a generated shim makes is reported with its arguments, its result and
+// what it returned (calls.txt's names), a failure with cudasim's reason.
+func TestLogCalls(t *testing.T) {
+	exe := compile(t, "testdata/recpools.c")
+	_, stderr, err := run(t, exe, []string{"CUDASIM_LOG=calls"})
+	if err != nil {
+		t.Fatalf("recpools: %v\n%s", err, stderr)
+	}
+	for _, want := range []string{
+		`(?m)^cudasim: cuDeviceGet\(ordinal=0\) -> CUDA_SUCCESS device=0$`,
+		`(?m)^cudasim: cuStreamCreate\(Flags=0\) -> CUDA_SUCCESS phStream=0x[0-9a-f]+$`,
+		`(?m)^cudasim: cuMemPoolSetAttribute\(pool=0x[0-9a-f]+, attr=4, value=67108864\) -> CUDA_SUCCESS$`,
+		`(?m)^cudasim: cuMemAllocAsync\(bytesize=1000, hStream=0x[0-9a-f]+\) -> CUDA_SUCCESS dptr=0x[0-9a-f]+$`,
+		`(?m)^cudasim: cuMemcpyDtoH\(dstHost=0x[0-9a-f]+, srcDevice=0x[0-9a-f]+, ByteCount=8\) -> CUDA_SUCCESS$`,
+		`(?m)^cudasim: cuMemPoolGetAttribute\(pool=0x[0-9a-f]+, attr=7\) -> CUDA_SUCCESS value=1000$`,
+		`(?m)^cudasim: cuMemPoolSetAccess\(pool=0x[0-9a-f]+, descs=0x[0-9a-f]+, count=1\) -> CUDA_SUCCESS$`,
+		`(?m)^cudasim: cuMemPoolDestroy\(pool=0x[0-9a-f]+\) -> CUDA_SUCCESS$`,
+	} {
+		if !regexp.MustCompile(want).MatchString(stderr) {
+			t.Errorf("CUDASIM_LOG=calls wrote no line matching %s:\n%s", want, stderr)
+		}
+	}
 }
