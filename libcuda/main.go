@@ -24,6 +24,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/internal/term"
 )
 
 // Diagnostic levels of CUDASIM_LOG.
@@ -69,7 +70,7 @@ func init() {
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
 	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
-	if os.Getenv("CUDASIM_PROGRESS") != "0" && logLevel != logOff && stderrIsTerminal() {
+	if os.Getenv("CUDASIM_PROGRESS") != "0" && logLevel != logOff && term.Is(os.Stderr) {
 		// A launch running for more than a second shows how far it is.
 		emu.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
 	}
@@ -377,11 +378,4 @@ func guard(name string, res *C.CUresult) {
 		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())
 		*res = C.CUresult(cu.ErrorUnknown)
 	}
-}
-
-// stderrIsTerminal reports whether the program's standard error is a terminal
-// (a character device), where a progress line can be drawn and cleared.
-func stderrIsTerminal() bool {
-	st, err := os.Stderr.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -10,6 +10,7 @@ import (
 
 	"cudasim/driver"
 	"cudasim/internal/bounded"
+	"cudasim/internal/term"
 	"cudasim/trace"
 	"cudasim/trace/explain"
 	"cudasim/trace/replay"
@@ -106,7 +107,7 @@ func runReplay(inv *invocation) error {
 	}
 	failed := false
 	for _, path := range inv.args {
-		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || isTerminal(inv.stderr), launchTimeout: *timeout,
+		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || term.Is(inv.stderr), launchTimeout: *timeout,
 			recent: *recent, explain: mode.format, out: *out, emit: *emit, sanitize: san, graph: *graph})
 		if err != nil {
 			return err
@@ -323,14 +324,4 @@ func (p *progressLine) clear() {
 	if p.shown {
 		fmt.Fprint(p.w, "\r\033[K")
 	}
-}
-
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
