@@ -209,24 +209,32 @@ func nodeList(name string, ns []driver.GraphNode, err error, arr *C.uintptr_t, n
 	return 0
 }
 
+// nodeQuery is the shape of the calls that list nodes (cuGraphGetNodes,
+// cuGraphNodeGetDependencies...): recording, forwarded and commented;
+// else the driver's list written the driver's way (nodeList), with zeroed
+// edge data for a _v2 form that asks for it.
+func nodeQuery[H ~uint64](name string, sym int, h C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, v2 bool, n *C.size_t, get func(*driver.Thread, H) ([]driver.GraphNode, error)) C.CUresult {
+	if rec.on() {
+		if v2 {
+			return fwdGraph(name, sym, uint64(h), ptr(arr), uint64(uintptr(edges)), ptr(n))
+		}
+		return fwdGraph(name, sym, uint64(h), ptr(arr), ptr(n))
+	}
+	ns, err := get(thread(), H(h))
+	zeroEdges(edges, arr, n, len(ns), err)
+	return nodeList(name, ns, err, arr, n)
+}
+
 //export cuGraphGetNodes
 func cuGraphGetNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphGetNodes", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphGetNodes", sym_cuGraphGetNodes, uint64(g), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphGetNodes(driver.Graph(g))
-	return nodeList("cuGraphGetNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphGetNodes", sym_cuGraphGetNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetNodes)
 }
 
 //export cuGraphGetRootNodes
 func cuGraphGetRootNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphGetRootNodes", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphGetRootNodes", sym_cuGraphGetRootNodes, uint64(g), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphGetRootNodes(driver.Graph(g))
-	return nodeList("cuGraphGetRootNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphGetRootNodes", sym_cuGraphGetRootNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetRootNodes)
 }
 
 //export cuGraphGetEdges

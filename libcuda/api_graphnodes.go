@@ -491,43 +491,25 @@ func cuGraphRemoveDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges un
 //export cuGraphNodeGetDependencies
 func cuGraphNodeGetDependencies(nd C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependencies", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies, uint64(nd), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependencies(driver.GraphNode(nd))
-	return nodeList("cuGraphNodeGetDependencies", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies, nd, arr, nil, false, n, (*driver.Thread).GraphNodeGetDependencies)
 }
 
 //export cuGraphNodeGetDependencies_v2
 func cuGraphNodeGetDependencies_v2(nd C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependencies_v2", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies_v2, uint64(nd), ptr(arr), uint64(uintptr(edges)), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependencies(driver.GraphNode(nd))
-	zeroEdges(edges, arr, n, len(ns), err)
-	return nodeList("cuGraphNodeGetDependencies", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies_v2, nd, arr, edges, true, n, (*driver.Thread).GraphNodeGetDependencies)
 }
 
 //export cuGraphNodeGetDependentNodes
 func cuGraphNodeGetDependentNodes(nd C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependentNodes", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes, uint64(nd), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependentNodes(driver.GraphNode(nd))
-	return nodeList("cuGraphNodeGetDependentNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes, nd, arr, nil, false, n, (*driver.Thread).GraphNodeGetDependentNodes)
 }
 
 //export cuGraphNodeGetDependentNodes_v2
 func cuGraphNodeGetDependentNodes_v2(nd C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependentNodes_v2", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes_v2, uint64(nd), ptr(arr), uint64(uintptr(edges)), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependentNodes(driver.GraphNode(nd))
-	zeroEdges(edges, arr, n, len(ns), err)
-	return nodeList("cuGraphNodeGetDependentNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes_v2, nd, arr, edges, true, n, (*driver.Thread).GraphNodeGetDependentNodes)
 }
 
 // zeroEdges writes default edge data (8 zero bytes an edge) for the edges
