@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+
+	"cudasim/trace"
 )
 
 // ElemType is a buffer element type of the case format.
@@ -22,7 +24,6 @@ const (
 )
 
 var elemNames = [...]string{"u8", "u16", "u32", "u64", "i32", "i64", "f16", "f32", "f64"}
-var elemSizes = [...]int{1, 2, 4, 8, 4, 8, 2, 4, 8}
 
 func (t ElemType) String() string {
 	if int(t) < len(elemNames) {
@@ -31,8 +32,9 @@ func (t ElemType) String() string {
 	return fmt.Sprintf("ElemType(%d)", uint8(t))
 }
 
-// Size is the element size in bytes.
-func (t ElemType) Size() int { return elemSizes[t] }
+// Size is the element size in bytes: the trace format's, whose scalar
+// types the element types are.
+func (t ElemType) Size() int { return trace.ScalarSize(t.String()) }
 
 // IsFloat reports whether ulp comparison applies (f32 and f64 only, as in kernrun).
 func (t ElemType) IsFloat() bool { return t == F32 || t == F64 }

@@ -39,12 +39,10 @@ const (
 // file that cannot be written CUDA_ERROR_OPERATING_SYSTEM; flags the
 // driver does not know are ignored.
 func (t *Thread) GraphDebugDotPrint(h Graph, path string, flags uint32) error {
-	g, unlock, err := t.lockGraph(h)
+	text, err := t.GraphDot(h, flags)
 	if err != nil {
 		return err
 	}
-	text := t.d.graphDot(g, flags)
-	unlock()
 	if path == "" {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuGraphDebugDotPrint with no path")
 	}
@@ -52,6 +50,17 @@ func (t *Thread) GraphDebugDotPrint(h Graph, path string, flags uint32) error {
 		return cu.Errorf(cu.ErrorOperatingSystem, "writing %s: %v", path, err)
 	}
 	return nil
+}
+
+// GraphDot is graph h as cuGraphDebugDotPrint writes it (cudasim replay
+// --graph draws a trace's graph with it).
+func (t *Thread) GraphDot(h Graph, flags uint32) (string, error) {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
+	return t.d.graphDot(g, flags), nil
 }
 
 // graphDot renders g. gs.mu is held.

@@ -39,6 +39,48 @@ func entryName(t *testing.T, ptx []byte) string {
 	return string(m[1])
 }
 
+// linkWithDeviceRuntime links the PTX file path with the device runtime
+// library, added by its path as Numba adds it, loads the image and returns
+// its kernel.
+func linkWithDeviceRuntime(t *testing.T, th *Thread, path string) Function {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Base(path)
+	lib := filepath.Join(t.TempDir(), "libcudadevrt.a")
+	if err := os.WriteFile(lib, fakeDeviceRuntime(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, _ := th.LinkCreate(nil)
+	if err := th.LinkAddData(h, JITInputPTX, src, &name, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.LinkAddFile(h, JITInputLibrary, lib, nil); err != nil {
+		t.Fatal(err)
+	}
+	return loadLinked(t, th, h, entryName(t, src))
+}
+
+// loadLinked completes link h, loads the image and returns its kernel.
+func loadLinked(t *testing.T, th *Thread, h LinkState, kernel string) Function {
+	t.Helper()
+	img, err := th.LinkComplete(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := th.ModuleLoadData(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := th.ModuleGetFunction(mod, kernel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 // TestLinkNumbaGridSync links the PTX Numba 0.56 makes for its
 // test_sync_at_matrix_row kernel (cuda.cg.this_grid().sync() a row, calling
 // cudaCGGetIntrinsicHandle and cudaCGSynchronize) with the device runtime
@@ -62,29 +104,7 @@ func TestLinkNumbaGridSync(t *testing.T) {
 	}
 	th.LinkDestroy(h)
 
-	h, _ = th.LinkCreate(nil)
-	lib := filepath.Join(t.TempDir(), "libcudadevrt.a") // Numba adds the library by its path
-	if err := os.WriteFile(lib, fakeDeviceRuntime(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := th.LinkAddData(h, JITInputPTX, src, &name, nil); err != nil {
-		t.Fatal(err)
-	}
-	if err := th.LinkAddFile(h, JITInputLibrary, lib, nil); err != nil {
-		t.Fatal(err)
-	}
-	img, err := th.LinkComplete(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod, err := th.ModuleLoadData(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := th.ModuleGetFunction(mod, entryName(t, src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := linkWithDeviceRuntime(t, th, "testdata/numba/sequential_rows.ptx")
 	const rows, cols = 64, 1024
 	m, _ := th.MemAlloc(rows * cols * 4)
 	th.MemsetD32(m, 0, rows*cols)
@@ -116,18 +136,7 @@ func TestLinkStaticLibrary(t *testing.T) {
 	if err := th.LinkAddFile(h, JITInputLibrary, "../cubin/testdata/archive/libdev.a", nil); err != nil {
 		t.Fatal(err)
 	}
-	img, err := th.LinkComplete(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod, err := th.ModuleLoadData(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := th.ModuleGetFunction(mod, "use_lib")
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := loadLinked(t, th, h, "use_lib")
 	fp, _ := th.MemAlloc(8)
 	ip, _ := th.MemAlloc(8)
 	th.MemcpyHtoD(fp, binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, 0x40400000), 0xbf800000)) // 3, -1
@@ -166,19 +175,8 @@ func TestLinkMaxRegisters(t *testing.T) {
 		if err := th.LinkAddFile(h, JITInputPTX, "testdata/numba/lots_of_registers.ptx", nil); err != nil {
 			t.Fatal(err)
 		}
-		img, err := th.LinkComplete(h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		mod, err := th.ModuleLoadData(img)
-		if err != nil {
-			t.Fatal(err)
-		}
 		src, _ := os.ReadFile("testdata/numba/lots_of_registers.ptx")
-		f, err := th.ModuleGetFunction(mod, entryName(t, src))
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := loadLinked(t, th, h, entryName(t, src))
 		n, err := th.FuncGetAttribute(FuncAttributeNumRegs, f)
 		if err != nil {
 			t.Fatal(err)
@@ -207,18 +205,7 @@ func TestDeviceRuntimeEntryPoints(t *testing.T) {
 	if err := th.LinkAddData(h, JITInputLibrary, fakeDeviceRuntime(), &lib, nil); err != nil {
 		t.Fatal(err)
 	}
-	img, err := th.LinkComplete(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod, err := th.ModuleLoadData(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	probe, err := th.ModuleGetFunction(mod, "_Z5probePyPjS0_S0_")
-	if err != nil {
-		t.Fatal(err)
-	}
+	probe := loadLinked(t, th, h, "_Z5probePyPjS0_S0_")
 	u64s := func(p DevicePtr, n int) []uint64 {
 		b := make([]byte, 8*n)
 		th.MemcpyDtoH(b, p)
@@ -249,6 +236,7 @@ func TestDeviceRuntimeEntryPoints(t *testing.T) {
 		th.MemsetD8(ranks, 0xff, 256*16)
 		args := Args(o, ranks, wb, wa)
 		grid := uint32(4)
+		var err error
 		if coop {
 			err = th.LaunchCooperativeKernel(probe, Dim3{grid, 1, 1}, Dim3{64, 1, 1}, 0, 0, args)
 		} else {
@@ -302,34 +290,7 @@ func TestDeviceRuntimeEntryPoints(t *testing.T) {
 // the sum stays 10,000 (the example's own check).
 func TestLinkNumbaLaplace(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	src, err := os.ReadFile("testdata/numba/laplace.ptx")
-	if err != nil {
-		t.Fatal(err)
-	}
-	name := "laplace.ptx"
-	lib := filepath.Join(t.TempDir(), "libcudadevrt.a")
-	if err := os.WriteFile(lib, fakeDeviceRuntime(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	h, _ := th.LinkCreate(nil)
-	if err := th.LinkAddData(h, JITInputPTX, src, &name, nil); err != nil {
-		t.Fatal(err)
-	}
-	if err := th.LinkAddFile(h, JITInputLibrary, lib, nil); err != nil {
-		t.Fatal(err)
-	}
-	img, err := th.LinkComplete(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod, err := th.ModuleLoadData(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := th.ModuleGetFunction(mod, entryName(t, src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := linkWithDeviceRuntime(t, th, "testdata/numba/laplace.ptx")
 	const n = 1001
 	b0, _ := th.MemAlloc(n * 8)
 	b1, _ := th.MemAlloc(n * 8)

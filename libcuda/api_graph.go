@@ -14,6 +14,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/trace"
 )
 
 // Stream capture and graphs (driver/graph.go). The recorder forwards these
@@ -29,38 +30,14 @@ func fwdGraph(name string, sym int, a ...uint64) C.CUresult {
 
 func ptr[T any](p *T) uint64 { return uint64(uintptr(unsafe.Pointer(p))) }
 
+// The CUDA 10.0 symbols without a mode capture in GLOBAL mode (0; not
+// measured): they are the _v2 calls with it, and recorded as those.
+//
 //export cuStreamBeginCapture
-func cuStreamBeginCapture(s C.uintptr_t) (res C.CUresult) {
-	defer guard("cuStreamBeginCapture", &res)
-	return beginCapture(sym_cuStreamBeginCapture, s, 0, false)
-}
+func cuStreamBeginCapture(s C.uintptr_t) C.CUresult { return cuStreamBeginCapture_v2(s, 0) }
 
 //export cuStreamBeginCapture_ptsz
-func cuStreamBeginCapture_ptsz(s C.uintptr_t) (res C.CUresult) {
-	defer guard("cuStreamBeginCapture_ptsz", &res)
-	return beginCapture(sym_cuStreamBeginCapture_ptsz, s, 0, true)
-}
-
-//export cuStreamBeginCapture_v2
-func cuStreamBeginCapture_v2(s C.uintptr_t, mode C.int) (res C.CUresult) {
-	defer guard("cuStreamBeginCapture_v2", &res)
-	return beginCapture(sym_cuStreamBeginCapture_v2, s, mode, false)
-}
-
-//export cuStreamBeginCapture_v2_ptsz
-func cuStreamBeginCapture_v2_ptsz(s C.uintptr_t, mode C.int) (res C.CUresult) {
-	defer guard("cuStreamBeginCapture_v2_ptsz", &res)
-	return beginCapture(sym_cuStreamBeginCapture_v2_ptsz, s, mode, true)
-}
-
-// beginCapture: the CUDA 10.0 symbol without a mode captures in GLOBAL
-// mode (not measured).
-func beginCapture(sym int, s C.uintptr_t, mode C.int, pt bool) C.CUresult {
-	if rec.on() {
-		return fwdGraph("cuStreamBeginCapture", sym, uint64(s), uint64(mode))
-	}
-	return ret("cuStreamBeginCapture", thread().StreamBeginCapture(stream(s, pt), driver.StreamCaptureMode(mode)))
-}
+func cuStreamBeginCapture_ptsz(s C.uintptr_t) C.CUresult { return cuStreamBeginCapture_v2_ptsz(s, 0) }
 
 //export cuStreamEndCapture
 func cuStreamEndCapture(s C.uintptr_t, pg *C.uintptr_t) (res C.CUresult) {
@@ -77,8 +54,13 @@ func cuStreamEndCapture_ptsz(s C.uintptr_t, pg *C.uintptr_t) (res C.CUresult) {
 // endCapture: a NULL phGraph still ends the capture (measured); the graph
 // is then destroyed (not measured).
 func endCapture(sym int, s C.uintptr_t, pg *C.uintptr_t, pt bool) C.CUresult {
-	if rec.on() {
-		return fwdGraph("cuStreamEndCapture", sym, uint64(s), ptr(pg))
+	if rec.on() { // as calls.txt declares it
+		in0 := rec.strm(s)
+		rc := rec.fwd(sym, uint64(s), ptr(pg))
+		rec.record("cuStreamEndCapture", rc, args(in0), func() []trace.Value {
+			return vals(optional(pg == nil, func() trace.Value { return rec.syms.New("graph", uint64(*pg)) }))
+		})
+		return rc
 	}
 	t := thread()
 	g, err := t.StreamEndCapture(stream(s, pt))
@@ -88,32 +70,6 @@ func endCapture(sym int, s C.uintptr_t, pg *C.uintptr_t, pt bool) C.CUresult {
 		t.GraphDestroy(g)
 	}
 	return ret("cuStreamEndCapture", err)
-}
-
-//export cuStreamIsCapturing
-func cuStreamIsCapturing(s C.uintptr_t, st *C.int) (res C.CUresult) {
-	defer guard("cuStreamIsCapturing", &res)
-	return isCapturing(sym_cuStreamIsCapturing, s, st, false)
-}
-
-//export cuStreamIsCapturing_ptsz
-func cuStreamIsCapturing_ptsz(s C.uintptr_t, st *C.int) (res C.CUresult) {
-	defer guard("cuStreamIsCapturing_ptsz", &res)
-	return isCapturing(sym_cuStreamIsCapturing_ptsz, s, st, true)
-}
-
-func isCapturing(sym int, s C.uintptr_t, st *C.int, pt bool) C.CUresult {
-	if rec.on() {
-		return fwdGraph("cuStreamIsCapturing", sym, uint64(s), ptr(st))
-	}
-	if st == nil {
-		return ret("cuStreamIsCapturing", errNullOut("captureStatus")) // measured
-	}
-	v, err := thread().StreamIsCapturing(stream(s, pt))
-	if err == nil {
-		*st = C.int(v)
-	}
-	return ret("cuStreamIsCapturing", err)
 }
 
 // captureDeps keeps, per stream, the C array of node handles the last
@@ -230,47 +186,6 @@ func cuThreadExchangeStreamCaptureMode(m *C.int) (res C.CUresult) {
 	return ret("cuThreadExchangeStreamCaptureMode", err)
 }
 
-//export cuGraphCreate
-func cuGraphCreate(pg *C.uintptr_t, flags C.uint) (res C.CUresult) {
-	defer guard("cuGraphCreate", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphCreate", sym_cuGraphCreate, ptr(pg), uint64(flags))
-	}
-	if pg == nil {
-		return ret("cuGraphCreate", errNullOut("phGraph"))
-	}
-	g, err := thread().GraphCreate(uint32(flags))
-	if err == nil {
-		*pg = C.uintptr_t(g)
-	}
-	return ret("cuGraphCreate", err)
-}
-
-//export cuGraphDestroy
-func cuGraphDestroy(g C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphDestroy", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphDestroy", sym_cuGraphDestroy, uint64(g))
-	}
-	return ret("cuGraphDestroy", thread().GraphDestroy(driver.Graph(g)))
-}
-
-//export cuGraphClone
-func cuGraphClone(pg *C.uintptr_t, g C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphClone", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphClone", sym_cuGraphClone, ptr(pg), uint64(g))
-	}
-	if pg == nil {
-		return ret("cuGraphClone", errNullOut("phGraphClone"))
-	}
-	c, err := thread().GraphClone(driver.Graph(g))
-	if err == nil {
-		*pg = C.uintptr_t(c)
-	}
-	return ret("cuGraphClone", err)
-}
-
 // nodeList writes a list of nodes the driver's way: with a NULL array only
 // the count; else up to *n nodes and the count written (measured: n=2 of
 // 4 wrote 2). A NULL count is CUDA_ERROR_INVALID_VALUE (measured).
@@ -294,24 +209,32 @@ func nodeList(name string, ns []driver.GraphNode, err error, arr *C.uintptr_t, n
 	return 0
 }
 
+// nodeQuery is the shape of the calls that list nodes (cuGraphGetNodes,
+// cuGraphNodeGetDependencies...): recording, forwarded and commented;
+// else the driver's list written the driver's way (nodeList), with zeroed
+// edge data for a _v2 form that asks for it.
+func nodeQuery[H ~uint64](name string, sym int, h C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, v2 bool, n *C.size_t, get func(*driver.Thread, H) ([]driver.GraphNode, error)) C.CUresult {
+	if rec.on() {
+		if v2 {
+			return fwdGraph(name, sym, uint64(h), ptr(arr), uint64(uintptr(edges)), ptr(n))
+		}
+		return fwdGraph(name, sym, uint64(h), ptr(arr), ptr(n))
+	}
+	ns, err := get(thread(), H(h))
+	zeroEdges(edges, arr, n, len(ns), err)
+	return nodeList(name, ns, err, arr, n)
+}
+
 //export cuGraphGetNodes
 func cuGraphGetNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphGetNodes", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphGetNodes", sym_cuGraphGetNodes, uint64(g), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphGetNodes(driver.Graph(g))
-	return nodeList("cuGraphGetNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphGetNodes", sym_cuGraphGetNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetNodes)
 }
 
 //export cuGraphGetRootNodes
 func cuGraphGetRootNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphGetRootNodes", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphGetRootNodes", sym_cuGraphGetRootNodes, uint64(g), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphGetRootNodes(driver.Graph(g))
-	return nodeList("cuGraphGetRootNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphGetRootNodes", sym_cuGraphGetRootNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetRootNodes)
 }
 
 //export cuGraphGetEdges
@@ -361,22 +284,6 @@ func graphEdges(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n *C
 	return 0
 }
 
-//export cuGraphNodeGetType
-func cuGraphNodeGetType(nd C.uintptr_t, typ *C.int) (res C.CUresult) {
-	defer guard("cuGraphNodeGetType", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetType", sym_cuGraphNodeGetType, uint64(nd), ptr(typ))
-	}
-	if typ == nil {
-		return ret("cuGraphNodeGetType", errNullOut("type"))
-	}
-	v, err := thread().GraphNodeGetType(driver.GraphNode(nd))
-	if err == nil {
-		*typ = C.int(v)
-	}
-	return ret("cuGraphNodeGetType", err)
-}
-
 func instantiate(name string, pe *C.uintptr_t, g C.uintptr_t, flags uint64) C.CUresult {
 	if pe == nil {
 		return ret(name, errNullOut("phGraphExec")) // measured
@@ -390,15 +297,6 @@ func instantiate(name string, pe *C.uintptr_t, g C.uintptr_t, flags uint64) C.CU
 		*pe = C.uintptr_t(e)
 	}
 	return ret(name, err)
-}
-
-//export cuGraphInstantiateWithFlags
-func cuGraphInstantiateWithFlags(pe *C.uintptr_t, g C.uintptr_t, flags C.ulonglong) (res C.CUresult) {
-	defer guard("cuGraphInstantiateWithFlags", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphInstantiateWithFlags", sym_cuGraphInstantiateWithFlags, ptr(pe), uint64(g), uint64(flags))
-	}
-	return instantiate("cuGraphInstantiateWithFlags", pe, g, uint64(flags))
 }
 
 //cudasim:alias cuGraphInstantiate cuGraphInstantiate_v2
@@ -453,35 +351,6 @@ func instantiateWithParams(sym int, pe *C.uintptr_t, g C.uintptr_t, p unsafe.Poi
 	return r
 }
 
-//export cuGraphLaunch
-func cuGraphLaunch(e, s C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphLaunch", &res)
-	return graphLaunch(sym_cuGraphLaunch, e, s, false)
-}
-
-//export cuGraphLaunch_ptsz
-func cuGraphLaunch_ptsz(e, s C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphLaunch_ptsz", &res)
-	return graphLaunch(sym_cuGraphLaunch_ptsz, e, s, true)
-}
-
-func graphLaunch(sym int, e, s C.uintptr_t, pt bool) C.CUresult {
-	if rec.on() {
-		return fwdGraph("cuGraphLaunch", sym, uint64(e), uint64(s))
-	}
-	devicePrintf.flush()
-	return ret("cuGraphLaunch", thread().GraphLaunch(driver.GraphExec(e), stream(s, pt)))
-}
-
-//export cuGraphExecDestroy
-func cuGraphExecDestroy(e C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphExecDestroy", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphExecDestroy", sym_cuGraphExecDestroy, uint64(e))
-	}
-	return ret("cuGraphExecDestroy", thread().GraphExecDestroy(driver.GraphExec(e)))
-}
-
 // depList reads a dependency array; NULL with a count is
 // CUDA_ERROR_INVALID_VALUE (measured).
 func depList(deps *C.uintptr_t, n C.size_t) ([]driver.GraphNode, error) {
@@ -512,18 +381,6 @@ func addNode(name string, pn *C.uintptr_t, deps *C.uintptr_t, n C.size_t, add fu
 		*pn = C.uintptr_t(h)
 	}
 	return ret(name, err)
-}
-
-//export cuGraphAddEmptyNode
-func cuGraphAddEmptyNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t) (res C.CUresult) {
-	defer guard("cuGraphAddEmptyNode", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddEmptyNode", sym_cuGraphAddEmptyNode, ptr(pn), uint64(g), ptr(deps), uint64(n))
-	}
-	t := thread()
-	return addNode("cuGraphAddEmptyNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		return t.GraphAddEmptyNode(driver.Graph(g), ds)
-	})
 }
 
 //export cuGraphAddHostNode
@@ -627,41 +484,30 @@ func addKernelNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t
 	})
 }
 
-//export cuGraphAddDependencies
-func cuGraphAddDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) (res C.CUresult) {
-	defer guard("cuGraphAddDependencies", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies, uint64(g), ptr(from), ptr(to), uint64(n))
-	}
-	return addDependencies(g, from, to, n)
-}
-
-// cuGraphAddDependencies_v2: edge data must be NULL or default (zeroed).
+// cuGraphAddDependencies_v2: edge data must be NULL or default (zeroed);
+// then it is cuGraphAddDependencies (and recorded as that).
 //
 //export cuGraphAddDependencies_v2
 func cuGraphAddDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (res C.CUresult) {
 	defer guard("cuGraphAddDependencies_v2", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
+	if !defaultEdges(edges, n) {
+		if rec.on() {
+			return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
+		}
+		return ret("cuGraphAddDependencies", cu.Errorf(cu.ErrorNotSupported, "cudasim models only default graph edges"))
 	}
+	return cuGraphAddDependencies(g, unsafe.Pointer(from), unsafe.Pointer(to), n)
+}
+
+// defaultEdges reports whether edge data is absent or all default (zeroed,
+// 8 bytes an edge).
+func defaultEdges(edges unsafe.Pointer, n C.size_t) bool {
 	if edges != nil {
-		for i := range int(n) {
+		for i := range int(min(n, 1<<16)) {
 			if *(*uint64)(unsafe.Add(edges, 8*i)) != 0 {
-				return ret("cuGraphAddDependencies", cu.Errorf(cu.ErrorNotSupported, "cudasim models only default graph edges"))
+				return false
 			}
 		}
 	}
-	return addDependencies(g, from, to, n)
-}
-
-func addDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) C.CUresult {
-	f, err := depList(from, n)
-	if err != nil {
-		return ret("cuGraphAddDependencies", err)
-	}
-	t, err := depList(to, n)
-	if err != nil {
-		return ret("cuGraphAddDependencies", err)
-	}
-	return ret("cuGraphAddDependencies", thread().GraphAddDependencies(driver.Graph(g), f, t))
+	return true
 }

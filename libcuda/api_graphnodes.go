@@ -339,43 +339,6 @@ func cuGraphExecKernelNodeSetParams_v2(e, nd C.uintptr_t, p unsafe.Pointer) (res
 	return setKernelNode("cuGraphExecKernelNodeSetParams", e, nd, p, true, true)
 }
 
-//export cuGraphAddChildGraphNode
-func cuGraphAddChildGraphNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, child C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphAddChildGraphNode", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddChildGraphNode", sym_cuGraphAddChildGraphNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(child))
-	}
-	t := thread()
-	return addNode("cuGraphAddChildGraphNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		return t.GraphAddChildGraphNode(driver.Graph(g), ds, driver.Graph(child))
-	})
-}
-
-//export cuGraphChildGraphNodeGetGraph
-func cuGraphChildGraphNodeGetGraph(nd C.uintptr_t, pg *C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphChildGraphNodeGetGraph", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphChildGraphNodeGetGraph", sym_cuGraphChildGraphNodeGetGraph, uint64(nd), ptr(pg))
-	}
-	g, err := thread().GraphChildGraphNodeGetGraph(driver.GraphNode(nd))
-	if err == nil {
-		if pg == nil {
-			return ret("cuGraphChildGraphNodeGetGraph", errNullOut("phGraph"))
-		}
-		*pg = C.uintptr_t(g)
-	}
-	return ret("cuGraphChildGraphNodeGetGraph", err)
-}
-
-//export cuGraphExecChildGraphNodeSetParams
-func cuGraphExecChildGraphNodeSetParams(e, nd, child C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphExecChildGraphNodeSetParams", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphExecChildGraphNodeSetParams", sym_cuGraphExecChildGraphNodeSetParams, uint64(e), uint64(nd), uint64(child))
-	}
-	return ret("cuGraphExecChildGraphNodeSetParams", thread().GraphExecChildGraphNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), driver.Graph(child)))
-}
-
 func addEventNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, ev C.uintptr_t, wait bool) C.CUresult {
 	t := thread()
 	return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
@@ -513,101 +476,40 @@ func cuGraphMemFreeNodeGetParams(nd C.uintptr_t, p *C.CUdeviceptr) (res C.CUresu
 	return ret("cuGraphMemFreeNodeGetParams", err)
 }
 
-//export cuGraphRemoveDependencies
-func cuGraphRemoveDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) (res C.CUresult) {
-	defer guard("cuGraphRemoveDependencies", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphRemoveDependencies", sym_cuGraphRemoveDependencies, uint64(g), ptr(from), ptr(to), uint64(n))
-	}
-	return removeDependencies(g, from, to, n)
-}
-
+// cuGraphRemoveDependencies_v2: edge data is not looked at (not
+// measured); with default edges it is recorded as cuGraphRemoveDependencies.
+//
 //export cuGraphRemoveDependencies_v2
 func cuGraphRemoveDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (res C.CUresult) {
 	defer guard("cuGraphRemoveDependencies_v2", &res)
-	if rec.on() {
+	if rec.on() && !defaultEdges(edges, n) {
 		return fwdGraph("cuGraphRemoveDependencies", sym_cuGraphRemoveDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
 	}
-	return removeDependencies(g, from, to, n)
-}
-
-func removeDependencies(g C.uintptr_t, from, to *C.uintptr_t, n C.size_t) C.CUresult {
-	f, err := depList(from, n)
-	if err != nil {
-		return ret("cuGraphRemoveDependencies", err)
-	}
-	t, err := depList(to, n)
-	if err != nil {
-		return ret("cuGraphRemoveDependencies", err)
-	}
-	return ret("cuGraphRemoveDependencies", thread().GraphRemoveDependencies(driver.Graph(g), f, t))
-}
-
-//export cuGraphDestroyNode
-func cuGraphDestroyNode(nd C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphDestroyNode", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphDestroyNode", sym_cuGraphDestroyNode, uint64(nd))
-	}
-	return ret("cuGraphDestroyNode", thread().GraphDestroyNode(driver.GraphNode(nd)))
-}
-
-//export cuGraphNodeFindInClone
-func cuGraphNodeFindInClone(pn *C.uintptr_t, nd, clone C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphNodeFindInClone", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeFindInClone", sym_cuGraphNodeFindInClone, ptr(pn), uint64(nd), uint64(clone))
-	}
-	if pn == nil {
-		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
-	}
-	h, err := thread().GraphNodeFindInClone(driver.GraphNode(nd), driver.Graph(clone))
-	if err == nil {
-		*pn = C.uintptr_t(h)
-	}
-	return ret("cuGraphNodeFindInClone", err)
+	return cuGraphRemoveDependencies(g, unsafe.Pointer(from), unsafe.Pointer(to), n)
 }
 
 //export cuGraphNodeGetDependencies
 func cuGraphNodeGetDependencies(nd C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependencies", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies, uint64(nd), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependencies(driver.GraphNode(nd))
-	return nodeList("cuGraphNodeGetDependencies", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies, nd, arr, nil, false, n, (*driver.Thread).GraphNodeGetDependencies)
 }
 
 //export cuGraphNodeGetDependencies_v2
 func cuGraphNodeGetDependencies_v2(nd C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependencies_v2", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies_v2, uint64(nd), ptr(arr), uint64(uintptr(edges)), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependencies(driver.GraphNode(nd))
-	zeroEdges(edges, arr, n, len(ns), err)
-	return nodeList("cuGraphNodeGetDependencies", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependencies", sym_cuGraphNodeGetDependencies_v2, nd, arr, edges, true, n, (*driver.Thread).GraphNodeGetDependencies)
 }
 
 //export cuGraphNodeGetDependentNodes
 func cuGraphNodeGetDependentNodes(nd C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependentNodes", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes, uint64(nd), ptr(arr), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependentNodes(driver.GraphNode(nd))
-	return nodeList("cuGraphNodeGetDependentNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes, nd, arr, nil, false, n, (*driver.Thread).GraphNodeGetDependentNodes)
 }
 
 //export cuGraphNodeGetDependentNodes_v2
 func cuGraphNodeGetDependentNodes_v2(nd C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphNodeGetDependentNodes_v2", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes_v2, uint64(nd), ptr(arr), uint64(uintptr(edges)), ptr(n))
-	}
-	ns, err := thread().GraphNodeGetDependentNodes(driver.GraphNode(nd))
-	zeroEdges(edges, arr, n, len(ns), err)
-	return nodeList("cuGraphNodeGetDependentNodes", ns, err, arr, n)
+	return nodeQuery("cuGraphNodeGetDependentNodes", sym_cuGraphNodeGetDependentNodes_v2, nd, arr, edges, true, n, (*driver.Thread).GraphNodeGetDependentNodes)
 }
 
 // zeroEdges writes default edge data (8 zero bytes an edge) for the edges
@@ -645,40 +547,6 @@ func cuGraphNodeGetEnabled(e, nd C.uintptr_t, on *C.uint) (res C.CUresult) {
 		}
 	}
 	return ret("cuGraphNodeGetEnabled", err)
-}
-
-//export cuGraphExecGetFlags
-func cuGraphExecGetFlags(e C.uintptr_t, f *C.ulonglong) (res C.CUresult) {
-	defer guard("cuGraphExecGetFlags", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphExecGetFlags", sym_cuGraphExecGetFlags, uint64(e), ptr(f))
-	}
-	v, err := thread().GraphExecGetFlags(driver.GraphExec(e))
-	if err == nil {
-		if f == nil {
-			return ret("cuGraphExecGetFlags", errNullOut("flags"))
-		}
-		*f = C.ulonglong(v)
-	}
-	return ret("cuGraphExecGetFlags", err)
-}
-
-//export cuGraphUpload
-func cuGraphUpload(e, s C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphUpload", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphUpload", sym_cuGraphUpload, uint64(e), uint64(s))
-	}
-	return ret("cuGraphUpload", thread().GraphUpload(driver.GraphExec(e), stream(s, false)))
-}
-
-//export cuGraphUpload_ptsz
-func cuGraphUpload_ptsz(e, s C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphUpload_ptsz", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphUpload", sym_cuGraphUpload_ptsz, uint64(e), uint64(s))
-	}
-	return ret("cuGraphUpload", thread().GraphUpload(driver.GraphExec(e), stream(s, true)))
 }
 
 // updateResultInfo is CUgraphExecUpdateResultInfo.
@@ -812,17 +680,5 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 			mp.dptr = uint64(dp)
 		}
 		return h, err
-	})
-}
-
-//export cuGraphAddMemFreeNode
-func cuGraphAddMemFreeNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, dp C.CUdeviceptr) (res C.CUresult) {
-	defer guard("cuGraphAddMemFreeNode", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddMemFreeNode", sym_cuGraphAddMemFreeNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(dp))
-	}
-	t := thread()
-	return addNode("cuGraphAddMemFreeNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		return t.GraphAddMemFreeNode(driver.Graph(g), ds, driver.DevicePtr(dp))
 	})
 }

@@ -158,6 +158,9 @@ func genShims(calls []surface.Call) []byte {
 	var body bytes.Buffer
 	for i := range calls {
 		c := &calls[i]
+		if c.CShim { // hand-written
+			continue
+		}
 		for _, a := range c.Aliases {
 			fmt.Fprintf(&body, "//cudasim:alias %s %s\n\n", a, c.Symbols[0])
 		}
@@ -170,16 +173,16 @@ func genShims(calls []surface.Call) []byte {
 	fmt.Fprintf(&g, "/*\n#include \"cudasim.h\"\n*/\nimport \"C\"\n\n")
 	var imports []string
 	if bytes.Contains(body.Bytes(), []byte("unsafe.")) {
-		imports = append(imports, "\t\"unsafe\"\n\n")
+		imports = append(imports, "\t\"unsafe\"\n")
 	}
+	imports = append(imports, "\n")
 	for _, pkg := range []string{"driver", "trace"} {
 		if bytes.Contains(body.Bytes(), []byte(pkg+".")) {
 			imports = append(imports, fmt.Sprintf("\t\"cudasim/%s\"\n", pkg))
 		}
 	}
-	if len(imports) > 0 {
-		fmt.Fprintf(&g, "import (\n%s)\n\n", strings.Join(imports, ""))
-	}
+	imports = append([]string{"\t\"fmt\"\n"}, imports...)
+	fmt.Fprintf(&g, "import (\n%s)\n\n", strings.Join(imports, ""))
 	g.Write(body.Bytes())
 	return g.Bytes()
 }
@@ -190,10 +193,56 @@ var reserved = map[string]bool{"res": true, "rc": true, "err": true, "C": true, 
 func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	name := c.Name()
 	perThread := strings.HasSuffix(sym, "_ptsz") || strings.HasSuffix(sym, "_ptds")
-	var params, fwd, ins, inVals, conv, outVals, nullChecks, nulls, hosts, assigns, gots, ends, known, plain []string
+	var params, fwd, ins, inVals, conv, outVals, nullChecks, nulls, inNulls, hosts, assigns, gots, ends, known, plain []string
+	// answer is what a NULL pointer parameter gets.
+	answer := func(what string) string {
+		if c.DriverNull {
+			return fmt.Sprintf("thread().NullOutput(%q, %q)", name, what)
+		}
+		return fmt.Sprintf("errNullOut(%q)", what)
+	}
 	for _, p := range c.Params {
 		if reserved[p.Name] || strings.HasPrefix(p.Name, "in") || strings.HasPrefix(p.Name, "out") || strings.HasPrefix(p.Name, "buf") {
 			fail(c, "parameter name %s clashes with the shim's own names", p.Name)
+		}
+		if p.Kind == surface.Struct || p.Kind == surface.List || p.Kind == surface.PoolAttr {
+			// A pointer to what the call reads (a structure, an array, a
+			// pool attribute's value) or, for *poolattr, fills. A NULL
+			// one has no trace form: the recorder writes a comment.
+			params = append(params, fmt.Sprintf("%s unsafe.Pointer", p.Name))
+			fwd = append(fwd, fmt.Sprintf("uint64(uintptr(%s))", p.Name))
+			null := p.Name + " == nil"
+			if p.Kind == surface.List {
+				null = fmt.Sprintf("%s == nil && %s > 0", p.Name, p.Size)
+			}
+			if !p.Optional {
+				nullChecks = append(nullChecks, fmt.Sprintf("if %s {\n\t\treturn ret(%q, %s)\n\t}", null, name, answer(p.Name)))
+				inNulls = append(inNulls, null)
+			}
+			if p.Out { // *poolattr:ATTR
+				o := fmt.Sprintf("out%d", len(outVals))
+				outVals = append(outVals, o)
+				assigns = append(assigns, fmt.Sprintf("poolAttrOut(%s, int(%s), %s)", p.Name, p.Of, o))
+				gots = append(gots, fmt.Sprintf("trace.Uint(poolAttrIn(%s, int(%s)))", p.Name, p.Of))
+				continue
+			}
+			ins = append(ins, fmt.Sprintf("in%d", len(ins)))
+			plain = append(plain, "%v")
+			switch p.Kind {
+			case surface.Struct:
+				inVals = append(inVals, fmt.Sprintf("trace%s(%s)", title(p.Struct), p.Name))
+				conv = append(conv, fmt.Sprintf("c%s(%s)", title(p.Struct), p.Name))
+			case surface.PoolAttr:
+				inVals = append(inVals, fmt.Sprintf("trace.Uint(poolAttrIn(%s, int(%s)))", p.Name, p.Of))
+				conv = append(conv, fmt.Sprintf("poolAttrIn(%s, int(%s))", p.Name, p.Of))
+			case surface.List:
+				e := title(p.Struct)
+				inVals = append(inVals, fmt.Sprintf("rec.list(%s, uint64(%s), sizeof%s, trace%s)", p.Name, p.Size, e, e))
+				buf := fmt.Sprintf("buf%d", len(hosts))
+				hosts = append(hosts, fmt.Sprintf("%s, err := cList(%s, uint64(%s), sizeof%s, max%s, c%s)\n\tif err != nil {\n\t\treturn ret(%q, err)\n\t}", buf, p.Name, p.Size, e, e, e, name))
+				conv = append(conv, buf)
+			}
+			continue
 		}
 		if p.Kind == surface.Host {
 			// A host buffer: the C pointer, seen as a slice of its
@@ -219,10 +268,6 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			fwd = append(fwd, fmt.Sprintf("u64(%s)", p.Name))
 			o := fmt.Sprintf("out%d", len(outVals))
 			outVals = append(outVals, o)
-			answer := fmt.Sprintf("errNullOut(%q)", p.Name)
-			if c.DriverNull {
-				answer = fmt.Sprintf("thread().NullOutput(%q, %q)", name, p.Name)
-			}
 			assign := fmt.Sprintf("*%s = C.%s(%s)", p.Name, outCType(c, p), o)
 			if p.Kind == surface.String {
 				assign = fmt.Sprintf("*%s = staticCString(%s)", p.Name, o)
@@ -232,8 +277,13 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 				gots = append(gots, fmt.Sprintf("optional(%s == nil, func() trace.Value { return %s })", p.Name, outTrace(c, p)))
 				continue
 			}
-			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer))
+			check := fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer(p.Name))
 			nulls = append(nulls, p.Name+" == nil")
+			if c.NullAfter { // once the driver has answered
+				assign = strings.ReplaceAll(check, "\n", "\n\t") + "\n\t\t" + assign
+			} else {
+				nullChecks = append(nullChecks, check)
+			}
 			assigns = append(assigns, assign)
 			gots = append(gots, outTrace(c, p))
 			continue
@@ -246,7 +296,7 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		v := fmt.Sprintf("in%d", len(ins))
 		ins = append(ins, v)
 		inVals = append(inVals, inTrace(c, p))
-		if !measuresHost(c, p) { // the driver has the buffer as a slice
+		if !c.Measures(p) { // the driver has the buffer as a slice
 			conv = append(conv, inDriver(c, p, perThread))
 		}
 		if p.Ends {
@@ -281,7 +331,11 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	case !c.Entry.Trace:
 		verbs := strings.TrimSuffix(strings.Repeat("%v, ", len(ins)), ", ")
 		fmt.Fprintf(w, "\t\trec.comment(%q, %s)\n", name+"("+verbs+") -> %d", strings.Join(append(ins, "rc"), ", "))
-	case c.DriverNull && len(nulls) > 0:
+	case c.DriverNull && len(nulls) > 0 || len(inNulls) > 0:
+		if !c.DriverNull {
+			nulls = nil // a NULL output is the call's to answer, and traced
+		}
+		nulls = append(nulls, inNulls...)
 		var verbs, vals []string
 		i := 0
 		for _, p := range c.Params {
@@ -330,18 +384,90 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	for _, h := range hosts {
 		fmt.Fprintf(w, "\t%s\n", h)
 	}
+	if c.Flushes {
+		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
+	}
 	call := fmt.Sprintf("thread().%s(%s)", c.Method, strings.Join(conv, ", "))
-	result := "ret"
-	if c.Synced {
-		result = "synced"
-	}
 	if len(outVals) == 0 {
-		fmt.Fprintf(w, "\treturn %s(%q, %s)\n}\n\n", result, name, call)
-		return
+		define := ":="
+		if len(hosts) > 0 { // err is declared
+			define = "="
+		}
+		fmt.Fprintf(w, "\terr %s %s\n", define, call)
+	} else {
+		fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
+		fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
 	}
-	fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
-	fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
-	fmt.Fprintf(w, "\treturn %s(%q, err)\n}\n\n", result, name)
+	// CUDASIM_LOG=calls: the call, its arguments, result and outputs.
+	callFmt, callArgs, outFmt, outArgs := logForm(c, outVals)
+	fmt.Fprintf(w, "\tif logLevel >= logCalls {\n\t\tlogCall(err, fmt.Sprintf(%q%s), ", callFmt, callArgs)
+	if outFmt == "" {
+		fmt.Fprintf(w, "\"\")\n\t}\n")
+	} else {
+		fmt.Fprintf(w, "fmt.Sprintf(%q%s))\n\t}\n", outFmt, outArgs)
+	}
+	if c.Synced {
+		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
+	}
+	fmt.Fprintf(w, "\treturn result(%q, err)\n}\n\n", name)
+}
+
+// logForm is how CUDASIM_LOG=calls writes a call: the format and
+// arguments of name(NAME=VALUE, ...) and of its outputs, NAME=VALUE ...
+// (outVals are the driver's results, in the order of the outputs). Values
+// are as C has them: numbers, handles and addresses in hex, strings
+// quoted, buffers and structures by address.
+func logForm(c *surface.Call, outVals []string) (callFmt, callArgs, outFmt, outArgs string) {
+	var ins, inArgs, outs, oArgs []string
+	i := 0
+	for _, p := range c.Params {
+		var verb, val string
+		switch {
+		case p.Out && p.Kind == surface.Host: // the buffer the call fills
+			ins = append(ins, p.Name+"=%p")
+			inArgs = append(inArgs, p.Name)
+			continue
+		case p.Out:
+			val = outVals[i]
+			i++
+			switch p.Kind {
+			case surface.Uint, surface.Int, surface.Size, surface.U64, surface.Dev, surface.PoolAttr:
+				verb = "%d"
+			case surface.Float:
+				verb = "%g"
+			case surface.String:
+				verb = "%q"
+			default:
+				verb = "%#x"
+			}
+			outs = append(outs, p.Name+"="+verb)
+			oArgs = append(oArgs, val)
+			continue
+		}
+		val = p.Name
+		switch p.Kind {
+		case surface.Uint, surface.Int, surface.Size, surface.U64, surface.Dev, surface.U8, surface.U16:
+			verb = "%d"
+		case surface.String:
+			verb, val = "%q", "C.GoString("+p.Name+")"
+		case surface.Host, surface.Struct, surface.List:
+			verb = "%p"
+		case surface.PoolAttr:
+			verb, val = "%d", fmt.Sprintf("poolAttrIn(%s, int(%s))", p.Name, p.Of)
+		default:
+			verb = "%#x"
+		}
+		ins = append(ins, p.Name+"="+verb)
+		inArgs = append(inArgs, val)
+	}
+	callFmt = c.Name() + "(" + strings.Join(ins, ", ") + ")"
+	if len(inArgs) > 0 {
+		callArgs = ", " + strings.Join(inArgs, ", ")
+	}
+	if len(outs) > 0 {
+		outFmt, outArgs = strings.Join(outs, " "), ", "+strings.Join(oArgs, ", ")
+	}
+	return
 }
 
 func inCType(c *surface.Call, p surface.Param) string {
@@ -358,7 +484,10 @@ func inCType(c *surface.Call, p surface.Param) string {
 		return "size_t"
 	case surface.Ptr:
 		return "CUdeviceptr"
-	case surface.Ctx, surface.Stream, surface.Event, surface.Module, surface.Function, surface.Library, surface.Kernel:
+	case surface.U64:
+		return "ulonglong"
+	case surface.Ctx, surface.Stream, surface.Event, surface.Module, surface.Function, surface.Library, surface.Kernel,
+		surface.Pool, surface.Graph, surface.GraphExec, surface.Node:
 		return "uintptr_t"
 	case surface.String:
 		return "*char"
@@ -379,7 +508,7 @@ func outCType(c *surface.Call, p surface.Param) string {
 		return "ulonglong"
 	case surface.Float:
 		return "float"
-	case surface.Ctx, surface.New, surface.Named:
+	case surface.Ctx, surface.New, surface.Named, surface.Fresh:
 		return "uintptr_t"
 	case surface.String:
 		return "*char"
@@ -397,8 +526,10 @@ func inTrace(c *surface.Call, p surface.Param) string {
 	switch p.Kind {
 	case surface.Uint, surface.Int:
 		return fmt.Sprintf("trace.Int(int64(%s))", p.Name)
-	case surface.Size, surface.U8, surface.U16:
+	case surface.Size, surface.U8, surface.U16, surface.U64:
 		return fmt.Sprintf("trace.Uint(uint64(%s))", p.Name)
+	case surface.Pool, surface.Graph, surface.GraphExec, surface.Node:
+		return fmt.Sprintf("rec.in(uint64(%s), %q)", p.Name, p.Class())
 	case surface.Dev:
 		return fmt.Sprintf("rec.dev(%s)", p.Name)
 	case surface.Ptr:
@@ -444,6 +575,8 @@ func outTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.newInCtx(%q, uint64(*%s))", p.Prefix, p.Name)
 	case surface.Named:
 		return fmt.Sprintf("rec.syms.Name(%q, uint64(*%s))", p.Prefix, p.Name)
+	case surface.Fresh:
+		return fmt.Sprintf("rec.syms.New(%q, uint64(*%s))", p.Prefix, p.Name)
 	case surface.Ptr:
 		return fmt.Sprintf("rec.ptr(*%s)", p.Name)
 	case surface.String:
@@ -469,6 +602,8 @@ func endTrace(c *surface.Call, p surface.Param) string {
 		return fmt.Sprintf("rec.release(owner{\"mod\", uint64(%s)})\n\t\t\trec.syms.Forget(\"mod\", uint64(%s))\n\t\t\trec.disown(\"mod\", uint64(%s), false)", p.Name, p.Name, p.Name)
 	case surface.Library:
 		return fmt.Sprintf("rec.release(owner{\"lib\", uint64(%s)})\n\t\t\trec.syms.Forget(\"lib\", uint64(%s))", p.Name, p.Name)
+	case surface.Pool, surface.Graph, surface.GraphExec, surface.Node:
+		return fmt.Sprintf("rec.syms.Forget(%q, uint64(%s))", p.Class(), p.Name)
 	}
 	fail(c, "%s cannot end a %s", p.Name, p.Kind)
 	return ""
@@ -491,6 +626,16 @@ func inDriver(c *surface.Call, p surface.Param, perThread bool) string {
 			return fmt.Sprintf("%s(%s)", driverType(p.Type), p.Name)
 		}
 		return fmt.Sprintf("uint64(%s)", p.Name)
+	case surface.U64:
+		return fmt.Sprintf("uint64(%s)", p.Name)
+	case surface.Pool:
+		return fmt.Sprintf("driver.MemPool(%s)", p.Name)
+	case surface.Graph:
+		return fmt.Sprintf("driver.Graph(%s)", p.Name)
+	case surface.GraphExec:
+		return fmt.Sprintf("driver.GraphExec(%s)", p.Name)
+	case surface.Node:
+		return fmt.Sprintf("driver.GraphNode(%s)", p.Name)
 	case surface.U8:
 		return fmt.Sprintf("uint8(%s)", p.Name)
 	case surface.U16:
@@ -550,12 +695,6 @@ func inFwd(p surface.Param) string {
 	return fmt.Sprintf("uint64(%s)", p.Name)
 }
 
-// measuresHost reports whether p is the size of a host buffer parameter.
-func measuresHost(c *surface.Call, p surface.Param) bool {
-	for _, q := range c.Params {
-		if q.Kind == surface.Host && q.Size == p.Name {
-			return true
-		}
-	}
-	return false
-}
+// title is a structure's name as its codecs spell it: memLocation ->
+// MemLocation (cMemLocation, traceMemLocation, sizeofMemLocation).
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }

@@ -24,6 +24,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/internal/term"
 )
 
 // Diagnostic levels of CUDASIM_LOG.
@@ -69,7 +70,7 @@ func init() {
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
 	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
-	if os.Getenv("CUDASIM_PROGRESS") != "0" && logLevel != logOff && stderrIsTerminal() {
+	if os.Getenv("CUDASIM_PROGRESS") != "0" && logLevel != logOff && term.Is(os.Stderr) {
 		// A launch running for more than a second shows how far it is.
 		emu.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
 	}
@@ -246,10 +247,33 @@ var quietFailure = map[string]bool{
 // ret turns an emulator error into the CUresult the C caller gets, saying
 // why on stderr when CUDASIM_LOG asks.
 func ret(name string, err error) C.CUresult {
-	if err == nil {
-		if logLevel >= logCalls {
+	if logLevel >= logCalls {
+		if err == nil {
 			fmt.Fprintf(os.Stderr, "cudasim: %s -> CUDA_SUCCESS\n", name)
+		} else {
+			fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
 		}
+	}
+	return result(name, err)
+}
+
+// logCall writes the CUDASIM_LOG=calls line of a call a generated shim
+// made: the call with its arguments, its result (with cudasim's
+// explanation of a failure) and, when it succeeded, what it returned.
+func logCall(err error, call, outs string) {
+	switch {
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "cudasim: %s -> %v\n", call, err)
+	case outs != "":
+		fmt.Fprintf(os.Stderr, "cudasim: %s -> CUDA_SUCCESS %s\n", call, outs)
+	default:
+		fmt.Fprintf(os.Stderr, "cudasim: %s -> CUDA_SUCCESS\n", call)
+	}
+}
+
+// result is ret less the CUDASIM_LOG=calls line, which logCall wrote.
+func result(name string, err error) C.CUresult {
+	if err == nil {
 		return 0
 	}
 	code := cu.Code(err)
@@ -257,7 +281,7 @@ func ret(name string, err error) C.CUresult {
 		emu.SanitizerAPIError(name, err) // memcheck's "Program hit ..." (nothing without it)
 	}
 	switch {
-	case logLevel >= logErrors:
+	case logLevel == logErrors:
 		fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
 	case logLevel == logWarn && code == cu.ErrorNotSupported && firstNotSupported(name, err):
 		// What cudasim cannot do is said once by default: a program that
@@ -354,11 +378,4 @@ func guard(name string, res *C.CUresult) {
 		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())
 		*res = C.CUresult(cu.ErrorUnknown)
 	}
-}
-
-// stderrIsTerminal reports whether the program's standard error is a terminal
-// (a character device), where a progress line can be drawn and cleared.
-func stderrIsTerminal() bool {
-	st, err := os.Stderr.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -142,8 +142,12 @@ func (r *recorder) nameInCtx(prefix string, raw uint64) trace.Value {
 	return v
 }
 
-// rangeInCtx names memory a call just allocated in the current context.
+// rangeInCtx names memory a call just allocated in the current context
+// (none: a zero-size stream-ordered allocation is NULL).
 func (r *recorder) rangeInCtx(prefix string, base, size uint64) trace.Value {
+	if base == 0 {
+		return trace.Null()
+	}
 	v := r.syms.NewRange(prefix, base, size)
 	r.ownCurrent(prefix, base, true)
 	return v
@@ -368,8 +372,8 @@ func (r *recorder) record(name string, res C.CUresult, args []trace.Value, outs 
 }
 
 // Name prefixes of memory that calls the trace cannot express gave out
-// (pitched, stream-ordered, registered host memory).
-var untracedPrefixes = []string{"pitch", "async", "reg"}
+// (pitched, registered host memory).
+var untracedPrefixes = []string{"pitch", "reg"}
 
 func mentionsUntraced(vs []trace.Value) bool {
 	for _, v := range vs {

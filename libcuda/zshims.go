@@ -10,6 +10,7 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"unsafe"
 
 	"cudasim/driver"
@@ -32,7 +33,10 @@ func cuStreamCreate(phStream *C.uintptr_t, Flags C.uint) (res C.CUresult) {
 	if err == nil {
 		*phStream = C.uintptr_t(out0)
 	}
-	return ret("cuStreamCreate", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamCreate(Flags=%d)", Flags), fmt.Sprintf("phStream=%#x", out0))
+	}
+	return result("cuStreamCreate", err)
 }
 
 //export cuStreamCreateWithPriority
@@ -52,7 +56,10 @@ func cuStreamCreateWithPriority(phStream *C.uintptr_t, flags C.uint, priority C.
 	if err == nil {
 		*phStream = C.uintptr_t(out0)
 	}
-	return ret("cuStreamCreateWithPriority", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamCreateWithPriority(flags=%d, priority=%d)", flags, priority), fmt.Sprintf("phStream=%#x", out0))
+	}
+	return result("cuStreamCreateWithPriority", err)
 }
 
 //cudasim:alias cuStreamDestroy cuStreamDestroy_v2
@@ -69,7 +76,11 @@ func cuStreamDestroy_v2(hStream C.uintptr_t) (res C.CUresult) {
 		}
 		return rc
 	}
-	return ret("cuStreamDestroy", thread().StreamDestroy(stream(hStream, false)))
+	err := thread().StreamDestroy(stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamDestroy(hStream=%#x)", hStream), "")
+	}
+	return result("cuStreamDestroy", err)
 }
 
 //export cuStreamQuery
@@ -81,7 +92,11 @@ func cuStreamQuery(hStream C.uintptr_t) (res C.CUresult) {
 		rec.record("cuStreamQuery", rc, args(in0), nil)
 		return rc
 	}
-	return ret("cuStreamQuery", thread().StreamQuery(stream(hStream, false)))
+	err := thread().StreamQuery(stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamQuery(hStream=%#x)", hStream), "")
+	}
+	return result("cuStreamQuery", err)
 }
 
 //export cuStreamQuery_ptsz
@@ -93,7 +108,11 @@ func cuStreamQuery_ptsz(hStream C.uintptr_t) (res C.CUresult) {
 		rec.record("cuStreamQuery", rc, args(in0), nil)
 		return rc
 	}
-	return ret("cuStreamQuery", thread().StreamQuery(stream(hStream, true)))
+	err := thread().StreamQuery(stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamQuery(hStream=%#x)", hStream), "")
+	}
+	return result("cuStreamQuery", err)
 }
 
 //export cuStreamSynchronize
@@ -105,7 +124,12 @@ func cuStreamSynchronize(hStream C.uintptr_t) (res C.CUresult) {
 		rec.record("cuStreamSynchronize", rc, args(in0), nil)
 		return rc
 	}
-	return synced("cuStreamSynchronize", thread().StreamSynchronize(stream(hStream, false)))
+	err := thread().StreamSynchronize(stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamSynchronize(hStream=%#x)", hStream), "")
+	}
+	devicePrintf.flush()
+	return result("cuStreamSynchronize", err)
 }
 
 //export cuStreamSynchronize_ptsz
@@ -117,7 +141,12 @@ func cuStreamSynchronize_ptsz(hStream C.uintptr_t) (res C.CUresult) {
 		rec.record("cuStreamSynchronize", rc, args(in0), nil)
 		return rc
 	}
-	return synced("cuStreamSynchronize", thread().StreamSynchronize(stream(hStream, true)))
+	err := thread().StreamSynchronize(stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamSynchronize(hStream=%#x)", hStream), "")
+	}
+	devicePrintf.flush()
+	return result("cuStreamSynchronize", err)
 }
 
 //export cuStreamWaitEvent
@@ -131,7 +160,11 @@ func cuStreamWaitEvent(hStream C.uintptr_t, hEvent C.uintptr_t, Flags C.uint) (r
 		rec.record("cuStreamWaitEvent", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	return ret("cuStreamWaitEvent", thread().StreamWaitEvent(stream(hStream, false), driver.Event(hEvent), uint32(Flags)))
+	err := thread().StreamWaitEvent(stream(hStream, false), driver.Event(hEvent), uint32(Flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamWaitEvent(hStream=%#x, hEvent=%#x, Flags=%d)", hStream, hEvent, Flags), "")
+	}
+	return result("cuStreamWaitEvent", err)
 }
 
 //export cuStreamWaitEvent_ptsz
@@ -145,7 +178,11 @@ func cuStreamWaitEvent_ptsz(hStream C.uintptr_t, hEvent C.uintptr_t, Flags C.uin
 		rec.record("cuStreamWaitEvent", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	return ret("cuStreamWaitEvent", thread().StreamWaitEvent(stream(hStream, true), driver.Event(hEvent), uint32(Flags)))
+	err := thread().StreamWaitEvent(stream(hStream, true), driver.Event(hEvent), uint32(Flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamWaitEvent(hStream=%#x, hEvent=%#x, Flags=%d)", hStream, hEvent, Flags), "")
+	}
+	return result("cuStreamWaitEvent", err)
 }
 
 //export cuStreamGetCtx
@@ -164,7 +201,10 @@ func cuStreamGetCtx(hStream C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*pctx = C.uintptr_t(out0)
 	}
-	return ret("cuStreamGetCtx", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetCtx(hStream=%#x)", hStream), fmt.Sprintf("pctx=%#x", out0))
+	}
+	return result("cuStreamGetCtx", err)
 }
 
 //export cuStreamGetCtx_ptsz
@@ -183,7 +223,10 @@ func cuStreamGetCtx_ptsz(hStream C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult
 	if err == nil {
 		*pctx = C.uintptr_t(out0)
 	}
-	return ret("cuStreamGetCtx", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetCtx(hStream=%#x)", hStream), fmt.Sprintf("pctx=%#x", out0))
+	}
+	return result("cuStreamGetCtx", err)
 }
 
 //export cuStreamGetFlags
@@ -202,7 +245,10 @@ func cuStreamGetFlags(hStream C.uintptr_t, flags *C.uint) (res C.CUresult) {
 	if err == nil {
 		*flags = C.uint(out0)
 	}
-	return ret("cuStreamGetFlags", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetFlags(hStream=%#x)", hStream), fmt.Sprintf("flags=%d", out0))
+	}
+	return result("cuStreamGetFlags", err)
 }
 
 //export cuStreamGetFlags_ptsz
@@ -221,7 +267,10 @@ func cuStreamGetFlags_ptsz(hStream C.uintptr_t, flags *C.uint) (res C.CUresult) 
 	if err == nil {
 		*flags = C.uint(out0)
 	}
-	return ret("cuStreamGetFlags", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetFlags(hStream=%#x)", hStream), fmt.Sprintf("flags=%d", out0))
+	}
+	return result("cuStreamGetFlags", err)
 }
 
 //export cuStreamGetPriority
@@ -240,7 +289,10 @@ func cuStreamGetPriority(hStream C.uintptr_t, priority *C.int) (res C.CUresult) 
 	if err == nil {
 		*priority = C.int(out0)
 	}
-	return ret("cuStreamGetPriority", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetPriority(hStream=%#x)", hStream), fmt.Sprintf("priority=%d", out0))
+	}
+	return result("cuStreamGetPriority", err)
 }
 
 //export cuStreamGetPriority_ptsz
@@ -259,7 +311,10 @@ func cuStreamGetPriority_ptsz(hStream C.uintptr_t, priority *C.int) (res C.CUres
 	if err == nil {
 		*priority = C.int(out0)
 	}
-	return ret("cuStreamGetPriority", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetPriority(hStream=%#x)", hStream), fmt.Sprintf("priority=%d", out0))
+	}
+	return result("cuStreamGetPriority", err)
 }
 
 //export cuStreamGetId
@@ -278,7 +333,10 @@ func cuStreamGetId(hStream C.uintptr_t, streamId *C.ulonglong) (res C.CUresult) 
 	if err == nil {
 		*streamId = C.ulonglong(out0)
 	}
-	return ret("cuStreamGetId", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetId(hStream=%#x)", hStream), fmt.Sprintf("streamId=%d", out0))
+	}
+	return result("cuStreamGetId", err)
 }
 
 //export cuStreamGetId_ptsz
@@ -297,7 +355,10 @@ func cuStreamGetId_ptsz(hStream C.uintptr_t, streamId *C.ulonglong) (res C.CUres
 	if err == nil {
 		*streamId = C.ulonglong(out0)
 	}
-	return ret("cuStreamGetId", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetId(hStream=%#x)", hStream), fmt.Sprintf("streamId=%d", out0))
+	}
+	return result("cuStreamGetId", err)
 }
 
 //export cuEventCreate
@@ -316,7 +377,10 @@ func cuEventCreate(phEvent *C.uintptr_t, Flags C.uint) (res C.CUresult) {
 	if err == nil {
 		*phEvent = C.uintptr_t(out0)
 	}
-	return ret("cuEventCreate", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventCreate(Flags=%d)", Flags), fmt.Sprintf("phEvent=%#x", out0))
+	}
+	return result("cuEventCreate", err)
 }
 
 //cudasim:alias cuEventDestroy cuEventDestroy_v2
@@ -333,7 +397,11 @@ func cuEventDestroy_v2(hEvent C.uintptr_t) (res C.CUresult) {
 		}
 		return rc
 	}
-	return ret("cuEventDestroy", thread().EventDestroy(driver.Event(hEvent)))
+	err := thread().EventDestroy(driver.Event(hEvent))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventDestroy(hEvent=%#x)", hEvent), "")
+	}
+	return result("cuEventDestroy", err)
 }
 
 //export cuEventQuery
@@ -345,7 +413,11 @@ func cuEventQuery(hEvent C.uintptr_t) (res C.CUresult) {
 		rec.record("cuEventQuery", rc, args(in0), nil)
 		return rc
 	}
-	return ret("cuEventQuery", thread().EventQuery(driver.Event(hEvent)))
+	err := thread().EventQuery(driver.Event(hEvent))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventQuery(hEvent=%#x)", hEvent), "")
+	}
+	return result("cuEventQuery", err)
 }
 
 //export cuEventSynchronize
@@ -357,7 +429,12 @@ func cuEventSynchronize(hEvent C.uintptr_t) (res C.CUresult) {
 		rec.record("cuEventSynchronize", rc, args(in0), nil)
 		return rc
 	}
-	return synced("cuEventSynchronize", thread().EventSynchronize(driver.Event(hEvent)))
+	err := thread().EventSynchronize(driver.Event(hEvent))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventSynchronize(hEvent=%#x)", hEvent), "")
+	}
+	devicePrintf.flush()
+	return result("cuEventSynchronize", err)
 }
 
 //export cuEventRecord
@@ -370,7 +447,11 @@ func cuEventRecord(hEvent C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 		rec.record("cuEventRecord", rc, args(in0, in1), nil)
 		return rc
 	}
-	return ret("cuEventRecord", thread().EventRecord(driver.Event(hEvent), stream(hStream, false)))
+	err := thread().EventRecord(driver.Event(hEvent), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventRecord(hEvent=%#x, hStream=%#x)", hEvent, hStream), "")
+	}
+	return result("cuEventRecord", err)
 }
 
 //export cuEventRecord_ptsz
@@ -383,7 +464,11 @@ func cuEventRecord_ptsz(hEvent C.uintptr_t, hStream C.uintptr_t) (res C.CUresult
 		rec.record("cuEventRecord", rc, args(in0, in1), nil)
 		return rc
 	}
-	return ret("cuEventRecord", thread().EventRecord(driver.Event(hEvent), stream(hStream, true)))
+	err := thread().EventRecord(driver.Event(hEvent), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventRecord(hEvent=%#x, hStream=%#x)", hEvent, hStream), "")
+	}
+	return result("cuEventRecord", err)
 }
 
 //export cuEventRecordWithFlags
@@ -397,7 +482,11 @@ func cuEventRecordWithFlags(hEvent C.uintptr_t, hStream C.uintptr_t, flags C.uin
 		rec.comment("cuEventRecordWithFlags(%v, %v, %v) -> %d", in0, in1, in2, rc)
 		return rc
 	}
-	return ret("cuEventRecordWithFlags", thread().EventRecordWithFlags(driver.Event(hEvent), stream(hStream, false), uint32(flags)))
+	err := thread().EventRecordWithFlags(driver.Event(hEvent), stream(hStream, false), uint32(flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventRecordWithFlags(hEvent=%#x, hStream=%#x, flags=%d)", hEvent, hStream, flags), "")
+	}
+	return result("cuEventRecordWithFlags", err)
 }
 
 //export cuEventRecordWithFlags_ptsz
@@ -411,7 +500,11 @@ func cuEventRecordWithFlags_ptsz(hEvent C.uintptr_t, hStream C.uintptr_t, flags 
 		rec.comment("cuEventRecordWithFlags(%v, %v, %v) -> %d", in0, in1, in2, rc)
 		return rc
 	}
-	return ret("cuEventRecordWithFlags", thread().EventRecordWithFlags(driver.Event(hEvent), stream(hStream, true), uint32(flags)))
+	err := thread().EventRecordWithFlags(driver.Event(hEvent), stream(hStream, true), uint32(flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventRecordWithFlags(hEvent=%#x, hStream=%#x, flags=%d)", hEvent, hStream, flags), "")
+	}
+	return result("cuEventRecordWithFlags", err)
 }
 
 //cudasim:alias cuEventElapsedTime_v2 cuEventElapsedTime
@@ -433,7 +526,10 @@ func cuEventElapsedTime(pMilliseconds *C.float, hStart C.uintptr_t, hEnd C.uintp
 	if err == nil {
 		*pMilliseconds = C.float(out0)
 	}
-	return ret("cuEventElapsedTime", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuEventElapsedTime(hStart=%#x, hEnd=%#x)", hStart, hEnd), fmt.Sprintf("pMilliseconds=%g", out0))
+	}
+	return result("cuEventElapsedTime", err)
 }
 
 //export cuDriverGetVersion
@@ -451,7 +547,10 @@ func cuDriverGetVersion(driverVersion *C.int) (res C.CUresult) {
 	if err == nil {
 		*driverVersion = C.int(out0)
 	}
-	return ret("cuDriverGetVersion", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDriverGetVersion()"), fmt.Sprintf("driverVersion=%d", out0))
+	}
+	return result("cuDriverGetVersion", err)
 }
 
 //export cuDeviceGet
@@ -470,7 +569,10 @@ func cuDeviceGet(device *C.int, ordinal C.int) (res C.CUresult) {
 	if err == nil {
 		*device = C.int(out0)
 	}
-	return ret("cuDeviceGet", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGet(ordinal=%d)", ordinal), fmt.Sprintf("device=%d", out0))
+	}
+	return result("cuDeviceGet", err)
 }
 
 //export cuDeviceGetCount
@@ -488,7 +590,10 @@ func cuDeviceGetCount(count *C.int) (res C.CUresult) {
 	if err == nil {
 		*count = C.int(out0)
 	}
-	return ret("cuDeviceGetCount", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetCount()"), fmt.Sprintf("count=%d", out0))
+	}
+	return result("cuDeviceGetCount", err)
 }
 
 //export cuDeviceTotalMem_v2
@@ -507,7 +612,10 @@ func cuDeviceTotalMem_v2(bytes *C.size_t, dev C.int) (res C.CUresult) {
 	if err == nil {
 		*bytes = C.size_t(out0)
 	}
-	return ret("cuDeviceTotalMem", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceTotalMem(dev=%d)", dev), fmt.Sprintf("bytes=%d", out0))
+	}
+	return result("cuDeviceTotalMem", err)
 }
 
 //export cuDeviceGetAttribute
@@ -527,7 +635,10 @@ func cuDeviceGetAttribute(pi *C.int, attrib C.int, dev C.int) (res C.CUresult) {
 	if err == nil {
 		*pi = C.int(out0)
 	}
-	return ret("cuDeviceGetAttribute", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetAttribute(attrib=%d, dev=%d)", attrib, dev), fmt.Sprintf("pi=%d", out0))
+	}
+	return result("cuDeviceGetAttribute", err)
 }
 
 //export cuDeviceComputeCapability
@@ -550,7 +661,10 @@ func cuDeviceComputeCapability(major *C.int, minor *C.int, dev C.int) (res C.CUr
 		*major = C.int(out0)
 		*minor = C.int(out1)
 	}
-	return ret("cuDeviceComputeCapability", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceComputeCapability(dev=%d)", dev), fmt.Sprintf("major=%d minor=%d", out0, out1))
+	}
+	return result("cuDeviceComputeCapability", err)
 }
 
 //cudasim:alias cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
@@ -565,7 +679,11 @@ func cuDevicePrimaryCtxSetFlags_v2(dev C.int, flags C.uint) (res C.CUresult) {
 		rec.record("cuDevicePrimaryCtxSetFlags", rc, args(in0, in1), nil)
 		return rc
 	}
-	return ret("cuDevicePrimaryCtxSetFlags", thread().DevicePrimaryCtxSetFlags(driver.Device(dev), uint32(flags)))
+	err := thread().DevicePrimaryCtxSetFlags(driver.Device(dev), uint32(flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDevicePrimaryCtxSetFlags(dev=%d, flags=%d)", dev, flags), "")
+	}
+	return result("cuDevicePrimaryCtxSetFlags", err)
 }
 
 //export cuDeviceGetByPCIBusId
@@ -587,7 +705,10 @@ func cuDeviceGetByPCIBusId(dev *C.int, pciBusId *C.char) (res C.CUresult) {
 	if err == nil {
 		*dev = C.int(out0)
 	}
-	return ret("cuDeviceGetByPCIBusId", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetByPCIBusId(pciBusId=%q)", C.GoString(pciBusId)), fmt.Sprintf("dev=%d", out0))
+	}
+	return result("cuDeviceGetByPCIBusId", err)
 }
 
 //cudasim:alias cuCtxDestroy cuCtxDestroy_v2
@@ -604,7 +725,12 @@ func cuCtxDestroy_v2(ctx C.uintptr_t) (res C.CUresult) {
 		}
 		return rc
 	}
-	return synced("cuCtxDestroy", thread().CtxDestroy(driver.Context(ctx)))
+	err := thread().CtxDestroy(driver.Context(ctx))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxDestroy(ctx=%#x)", ctx), "")
+	}
+	devicePrintf.flush()
+	return result("cuCtxDestroy", err)
 }
 
 //cudasim:alias cuCtxPushCurrent cuCtxPushCurrent_v2
@@ -618,7 +744,11 @@ func cuCtxPushCurrent_v2(ctx C.uintptr_t) (res C.CUresult) {
 		rec.record("cuCtxPushCurrent", rc, args(in0), nil)
 		return rc
 	}
-	return ret("cuCtxPushCurrent", thread().CtxPushCurrent(driver.Context(ctx)))
+	err := thread().CtxPushCurrent(driver.Context(ctx))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxPushCurrent(ctx=%#x)", ctx), "")
+	}
+	return result("cuCtxPushCurrent", err)
 }
 
 //export cuCtxSetCurrent
@@ -630,7 +760,11 @@ func cuCtxSetCurrent(ctx C.uintptr_t) (res C.CUresult) {
 		rec.record("cuCtxSetCurrent", rc, args(in0), nil)
 		return rc
 	}
-	return ret("cuCtxSetCurrent", thread().CtxSetCurrent(driver.Context(ctx)))
+	err := thread().CtxSetCurrent(driver.Context(ctx))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxSetCurrent(ctx=%#x)", ctx), "")
+	}
+	return result("cuCtxSetCurrent", err)
 }
 
 //export cuCtxGetCurrent
@@ -648,7 +782,10 @@ func cuCtxGetCurrent(pctx *C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*pctx = C.uintptr_t(out0)
 	}
-	return ret("cuCtxGetCurrent", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetCurrent()"), fmt.Sprintf("pctx=%#x", out0))
+	}
+	return result("cuCtxGetCurrent", err)
 }
 
 //cudasim:alias cuCtxPopCurrent cuCtxPopCurrent_v2
@@ -669,7 +806,10 @@ func cuCtxPopCurrent_v2(pctx *C.uintptr_t) (res C.CUresult) {
 			*pctx = C.uintptr_t(out0)
 		}
 	}
-	return ret("cuCtxPopCurrent", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxPopCurrent()"), fmt.Sprintf("pctx=%#x", out0))
+	}
+	return result("cuCtxPopCurrent", err)
 }
 
 //export cuCtxGetDevice
@@ -687,7 +827,10 @@ func cuCtxGetDevice(device *C.int) (res C.CUresult) {
 	if err == nil {
 		*device = C.int(out0)
 	}
-	return ret("cuCtxGetDevice", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetDevice()"), fmt.Sprintf("device=%d", out0))
+	}
+	return result("cuCtxGetDevice", err)
 }
 
 //export cuCtxSynchronize
@@ -698,7 +841,12 @@ func cuCtxSynchronize() (res C.CUresult) {
 		rec.record("cuCtxSynchronize", rc, nil, nil)
 		return rc
 	}
-	return synced("cuCtxSynchronize", thread().CtxSynchronize())
+	err := thread().CtxSynchronize()
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxSynchronize()"), "")
+	}
+	devicePrintf.flush()
+	return result("cuCtxSynchronize", err)
 }
 
 //export cuCtxGetFlags
@@ -716,7 +864,10 @@ func cuCtxGetFlags(flags *C.uint) (res C.CUresult) {
 	if err == nil {
 		*flags = C.uint(out0)
 	}
-	return ret("cuCtxGetFlags", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetFlags()"), fmt.Sprintf("flags=%d", out0))
+	}
+	return result("cuCtxGetFlags", err)
 }
 
 //export cuCtxGetApiVersion
@@ -735,7 +886,10 @@ func cuCtxGetApiVersion(ctx C.uintptr_t, version *C.uint) (res C.CUresult) {
 	if err == nil {
 		*version = C.uint(out0)
 	}
-	return ret("cuCtxGetApiVersion", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetApiVersion(ctx=%#x)", ctx), fmt.Sprintf("version=%d", out0))
+	}
+	return result("cuCtxGetApiVersion", err)
 }
 
 //export cuCtxGetId
@@ -754,7 +908,10 @@ func cuCtxGetId(ctx C.uintptr_t, ctxId *C.ulonglong) (res C.CUresult) {
 	if err == nil {
 		*ctxId = C.ulonglong(out0)
 	}
-	return ret("cuCtxGetId", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetId(ctx=%#x)", ctx), fmt.Sprintf("ctxId=%d", out0))
+	}
+	return result("cuCtxGetId", err)
 }
 
 //export cuCtxGetLimit
@@ -773,7 +930,10 @@ func cuCtxGetLimit(pvalue *C.size_t, limit C.int) (res C.CUresult) {
 	if err == nil {
 		*pvalue = C.size_t(out0)
 	}
-	return ret("cuCtxGetLimit", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetLimit(limit=%d)", limit), fmt.Sprintf("pvalue=%d", out0))
+	}
+	return result("cuCtxGetLimit", err)
 }
 
 //export cuCtxSetLimit
@@ -786,7 +946,11 @@ func cuCtxSetLimit(limit C.int, value C.size_t) (res C.CUresult) {
 		rec.record("cuCtxSetLimit", rc, args(in0, in1), nil)
 		return rc
 	}
-	return ret("cuCtxSetLimit", thread().CtxSetLimit(driver.Limit(limit), uint64(value)))
+	err := thread().CtxSetLimit(driver.Limit(limit), uint64(value))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxSetLimit(limit=%d, value=%d)", limit, value), "")
+	}
+	return result("cuCtxSetLimit", err)
 }
 
 //export cuCtxGetCacheConfig
@@ -804,7 +968,10 @@ func cuCtxGetCacheConfig(pconfig *C.int) (res C.CUresult) {
 	if err == nil {
 		*pconfig = C.int(out0)
 	}
-	return ret("cuCtxGetCacheConfig", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetCacheConfig()"), fmt.Sprintf("pconfig=%d", out0))
+	}
+	return result("cuCtxGetCacheConfig", err)
 }
 
 //export cuCtxSetCacheConfig
@@ -816,7 +983,11 @@ func cuCtxSetCacheConfig(config C.int) (res C.CUresult) {
 		rec.comment("cuCtxSetCacheConfig(%v) -> %d", in0, rc)
 		return rc
 	}
-	return ret("cuCtxSetCacheConfig", thread().CtxSetCacheConfig(driver.FuncCache(config)))
+	err := thread().CtxSetCacheConfig(driver.FuncCache(config))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxSetCacheConfig(config=%d)", config), "")
+	}
+	return result("cuCtxSetCacheConfig", err)
 }
 
 //export cuCtxResetPersistingL2Cache
@@ -827,7 +998,11 @@ func cuCtxResetPersistingL2Cache() (res C.CUresult) {
 		rec.comment("cuCtxResetPersistingL2Cache() -> %d", rc)
 		return rc
 	}
-	return ret("cuCtxResetPersistingL2Cache", thread().CtxResetPersistingL2Cache())
+	err := thread().CtxResetPersistingL2Cache()
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxResetPersistingL2Cache()"), "")
+	}
+	return result("cuCtxResetPersistingL2Cache", err)
 }
 
 //export cuProfilerStart
@@ -838,7 +1013,11 @@ func cuProfilerStart() (res C.CUresult) {
 		rec.record("cuProfilerStart", rc, nil, nil)
 		return rc
 	}
-	return ret("cuProfilerStart", thread().ProfilerStart())
+	err := thread().ProfilerStart()
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuProfilerStart()"), "")
+	}
+	return result("cuProfilerStart", err)
 }
 
 //export cuProfilerStop
@@ -849,7 +1028,11 @@ func cuProfilerStop() (res C.CUresult) {
 		rec.record("cuProfilerStop", rc, nil, nil)
 		return rc
 	}
-	return ret("cuProfilerStop", thread().ProfilerStop())
+	err := thread().ProfilerStop()
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuProfilerStop()"), "")
+	}
+	return result("cuProfilerStop", err)
 }
 
 //export cuMemAlloc_v2
@@ -868,7 +1051,10 @@ func cuMemAlloc_v2(dptr *C.CUdeviceptr, bytesize C.size_t) (res C.CUresult) {
 	if err == nil {
 		*dptr = C.CUdeviceptr(out0)
 	}
-	return ret("cuMemAlloc", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemAlloc(bytesize=%d)", bytesize), fmt.Sprintf("dptr=%#x", out0))
+	}
+	return result("cuMemAlloc", err)
 }
 
 //export cuMemAllocManaged
@@ -888,7 +1074,10 @@ func cuMemAllocManaged(dptr *C.CUdeviceptr, bytesize C.size_t, flags C.uint) (re
 	if err == nil {
 		*dptr = C.CUdeviceptr(out0)
 	}
-	return ret("cuMemAllocManaged", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemAllocManaged(bytesize=%d, flags=%d)", bytesize, flags), fmt.Sprintf("dptr=%#x", out0))
+	}
+	return result("cuMemAllocManaged", err)
 }
 
 //export cuMemFree_v2
@@ -903,7 +1092,11 @@ func cuMemFree_v2(dptr C.CUdeviceptr) (res C.CUresult) {
 		}
 		return rc
 	}
-	return ret("cuMemFree", thread().MemFree(driver.DevicePtr(dptr)))
+	err := thread().MemFree(driver.DevicePtr(dptr))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemFree(dptr=%#x)", dptr), "")
+	}
+	return result("cuMemFree", err)
 }
 
 //export cuMemGetInfo_v2
@@ -925,7 +1118,10 @@ func cuMemGetInfo_v2(free *C.size_t, total *C.size_t) (res C.CUresult) {
 		*free = C.size_t(out0)
 		*total = C.size_t(out1)
 	}
-	return ret("cuMemGetInfo", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemGetInfo()"), fmt.Sprintf("free=%d total=%d", out0, out1))
+	}
+	return result("cuMemGetInfo", err)
 }
 
 //export cuMemGetAddressRange_v2
@@ -948,7 +1144,10 @@ func cuMemGetAddressRange_v2(pbase *C.CUdeviceptr, psize *C.size_t, dptr C.CUdev
 			*psize = C.size_t(out1)
 		}
 	}
-	return ret("cuMemGetAddressRange", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemGetAddressRange(dptr=%#x)", dptr), fmt.Sprintf("pbase=%#x psize=%d", out0, out1))
+	}
+	return result("cuMemGetAddressRange", err)
 }
 
 //cudasim:alias cuMemcpy_ptds cuMemcpy
@@ -968,7 +1167,12 @@ func cuMemcpy(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.C
 		}
 		return rc
 	}
-	return synced("cuMemcpy", thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount)))
+	err := thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpy(dst=%#x, src=%#x, ByteCount=%d)", dst, src, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpy", err)
 }
 
 //cudasim:alias cuMemcpyHtoD_v2_ptds cuMemcpyHtoD_v2
@@ -988,7 +1192,12 @@ func cuMemcpyHtoD_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount 
 	if err != nil {
 		return ret("cuMemcpyHtoD", err)
 	}
-	return synced("cuMemcpyHtoD", thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0))
+	err = thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyHtoD(dstDevice=%#x, srcHost=%p, ByteCount=%d)", dstDevice, srcHost, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyHtoD", err)
 }
 
 //cudasim:alias cuMemcpyDtoH_v2_ptds cuMemcpyDtoH_v2
@@ -1007,7 +1216,12 @@ func cuMemcpyDtoH_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount 
 	if err != nil {
 		return ret("cuMemcpyDtoH", err)
 	}
-	return synced("cuMemcpyDtoH", thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice)))
+	err = thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoH(dstHost=%p, srcDevice=%#x, ByteCount=%d)", dstHost, srcDevice, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyDtoH", err)
 }
 
 //cudasim:alias cuMemcpyDtoD_v2_ptds cuMemcpyDtoD_v2
@@ -1027,7 +1241,12 @@ func cuMemcpyDtoD_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount
 		}
 		return rc
 	}
-	return synced("cuMemcpyDtoD", thread().MemcpyDtoD(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount)))
+	err := thread().MemcpyDtoD(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoD(dstDevice=%#x, srcDevice=%#x, ByteCount=%d)", dstDevice, srcDevice, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyDtoD", err)
 }
 
 //export cuMemcpyAsync
@@ -1046,7 +1265,11 @@ func cuMemcpyAsync(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t, hSt
 		}
 		return rc
 	}
-	return ret("cuMemcpyAsync", thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, false)))
+	err := thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyAsync(dst=%#x, src=%#x, ByteCount=%d, hStream=%#x)", dst, src, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyAsync", err)
 }
 
 //export cuMemcpyAsync_ptsz
@@ -1065,7 +1288,11 @@ func cuMemcpyAsync_ptsz(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t
 		}
 		return rc
 	}
-	return ret("cuMemcpyAsync", thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, true)))
+	err := thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyAsync(dst=%#x, src=%#x, ByteCount=%d, hStream=%#x)", dst, src, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyAsync", err)
 }
 
 //export cuMemcpyHtoDAsync_v2
@@ -1084,7 +1311,11 @@ func cuMemcpyHtoDAsync_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteC
 	if err != nil {
 		return ret("cuMemcpyHtoDAsync", err)
 	}
-	return ret("cuMemcpyHtoDAsync", thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, false)))
+	err = thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyHtoDAsync(dstDevice=%#x, srcHost=%p, ByteCount=%d, hStream=%#x)", dstDevice, srcHost, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyHtoDAsync", err)
 }
 
 //export cuMemcpyHtoDAsync_v2_ptsz
@@ -1103,7 +1334,11 @@ func cuMemcpyHtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, 
 	if err != nil {
 		return ret("cuMemcpyHtoDAsync", err)
 	}
-	return ret("cuMemcpyHtoDAsync", thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, true)))
+	err = thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyHtoDAsync(dstDevice=%#x, srcHost=%p, ByteCount=%d, hStream=%#x)", dstDevice, srcHost, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyHtoDAsync", err)
 }
 
 //export cuMemcpyDtoHAsync_v2
@@ -1121,7 +1356,11 @@ func cuMemcpyDtoHAsync_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteC
 	if err != nil {
 		return ret("cuMemcpyDtoHAsync", err)
 	}
-	return ret("cuMemcpyDtoHAsync", thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, false)))
+	err = thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoHAsync(dstHost=%p, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstHost, srcDevice, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyDtoHAsync", err)
 }
 
 //export cuMemcpyDtoHAsync_v2_ptsz
@@ -1139,7 +1378,11 @@ func cuMemcpyDtoHAsync_v2_ptsz(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, 
 	if err != nil {
 		return ret("cuMemcpyDtoHAsync", err)
 	}
-	return ret("cuMemcpyDtoHAsync", thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, true)))
+	err = thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoHAsync(dstHost=%p, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstHost, srcDevice, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyDtoHAsync", err)
 }
 
 //export cuMemcpyDtoDAsync_v2
@@ -1158,7 +1401,11 @@ func cuMemcpyDtoDAsync_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, Byte
 		}
 		return rc
 	}
-	return ret("cuMemcpyDtoDAsync", thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, false)))
+	err := thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoDAsync(dstDevice=%#x, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstDevice, srcDevice, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyDtoDAsync", err)
 }
 
 //export cuMemcpyDtoDAsync_v2_ptsz
@@ -1177,7 +1424,11 @@ func cuMemcpyDtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr,
 		}
 		return rc
 	}
-	return ret("cuMemcpyDtoDAsync", thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, true)))
+	err := thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoDAsync(dstDevice=%#x, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstDevice, srcDevice, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyDtoDAsync", err)
 }
 
 //cudasim:alias cuMemsetD8_v2_ptds cuMemsetD8_v2
@@ -1193,7 +1444,11 @@ func cuMemsetD8_v2(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUres
 		rec.record("cuMemsetD8", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	return ret("cuMemsetD8", thread().MemsetD8(driver.DevicePtr(dstDevice), uint8(uc), uint64(N)))
+	err := thread().MemsetD8(driver.DevicePtr(dstDevice), uint8(uc), uint64(N))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD8(dstDevice=%#x, uc=%d, N=%d)", dstDevice, uc, N), "")
+	}
+	return result("cuMemsetD8", err)
 }
 
 //cudasim:alias cuMemsetD16_v2_ptds cuMemsetD16_v2
@@ -1209,7 +1464,11 @@ func cuMemsetD16_v2(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUr
 		rec.record("cuMemsetD16", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	return ret("cuMemsetD16", thread().MemsetD16(driver.DevicePtr(dstDevice), uint16(us), uint64(N)))
+	err := thread().MemsetD16(driver.DevicePtr(dstDevice), uint16(us), uint64(N))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD16(dstDevice=%#x, us=%d, N=%d)", dstDevice, us, N), "")
+	}
+	return result("cuMemsetD16", err)
 }
 
 //cudasim:alias cuMemsetD32_v2_ptds cuMemsetD32_v2
@@ -1225,7 +1484,11 @@ func cuMemsetD32_v2(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUres
 		rec.record("cuMemsetD32", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	return ret("cuMemsetD32", thread().MemsetD32(driver.DevicePtr(dstDevice), uint32(ui), uint64(N)))
+	err := thread().MemsetD32(driver.DevicePtr(dstDevice), uint32(ui), uint64(N))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD32(dstDevice=%#x, ui=%d, N=%d)", dstDevice, ui, N), "")
+	}
+	return result("cuMemsetD32", err)
 }
 
 //export cuMemsetD8Async
@@ -1240,7 +1503,11 @@ func cuMemsetD8Async(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t, hStream C.
 		rec.record("cuMemsetD8Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	return ret("cuMemsetD8Async", thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, false)))
+	err := thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD8Async(dstDevice=%#x, uc=%d, N=%d, hStream=%#x)", dstDevice, uc, N, hStream), "")
+	}
+	return result("cuMemsetD8Async", err)
 }
 
 //export cuMemsetD8Async_ptsz
@@ -1255,7 +1522,11 @@ func cuMemsetD8Async_ptsz(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t, hStre
 		rec.record("cuMemsetD8Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	return ret("cuMemsetD8Async", thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, true)))
+	err := thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD8Async(dstDevice=%#x, uc=%d, N=%d, hStream=%#x)", dstDevice, uc, N, hStream), "")
+	}
+	return result("cuMemsetD8Async", err)
 }
 
 //export cuMemsetD16Async
@@ -1270,7 +1541,11 @@ func cuMemsetD16Async(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hStream 
 		rec.record("cuMemsetD16Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	return ret("cuMemsetD16Async", thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, false)))
+	err := thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD16Async(dstDevice=%#x, us=%d, N=%d, hStream=%#x)", dstDevice, us, N, hStream), "")
+	}
+	return result("cuMemsetD16Async", err)
 }
 
 //export cuMemsetD16Async_ptsz
@@ -1285,7 +1560,11 @@ func cuMemsetD16Async_ptsz(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hSt
 		rec.record("cuMemsetD16Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	return ret("cuMemsetD16Async", thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, true)))
+	err := thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD16Async(dstDevice=%#x, us=%d, N=%d, hStream=%#x)", dstDevice, us, N, hStream), "")
+	}
+	return result("cuMemsetD16Async", err)
 }
 
 //export cuMemsetD32Async
@@ -1300,7 +1579,11 @@ func cuMemsetD32Async(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStream C.
 		rec.record("cuMemsetD32Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	return ret("cuMemsetD32Async", thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, false)))
+	err := thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD32Async(dstDevice=%#x, ui=%d, N=%d, hStream=%#x)", dstDevice, ui, N, hStream), "")
+	}
+	return result("cuMemsetD32Async", err)
 }
 
 //export cuMemsetD32Async_ptsz
@@ -1315,7 +1598,11 @@ func cuMemsetD32Async_ptsz(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStre
 		rec.record("cuMemsetD32Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	return ret("cuMemsetD32Async", thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, true)))
+	err := thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD32Async(dstDevice=%#x, ui=%d, N=%d, hStream=%#x)", dstDevice, ui, N, hStream), "")
+	}
+	return result("cuMemsetD32Async", err)
 }
 
 //export cuDeviceCanAccessPeer
@@ -1339,7 +1626,10 @@ func cuDeviceCanAccessPeer(canAccessPeer *C.int, dev C.int, peerDev C.int) (res 
 	if err == nil {
 		*canAccessPeer = C.int(out0)
 	}
-	return ret("cuDeviceCanAccessPeer", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceCanAccessPeer(dev=%d, peerDev=%d)", dev, peerDev), fmt.Sprintf("canAccessPeer=%d", out0))
+	}
+	return result("cuDeviceCanAccessPeer", err)
 }
 
 //export cuDeviceGetP2PAttribute
@@ -1364,7 +1654,10 @@ func cuDeviceGetP2PAttribute(value *C.int, attrib C.int, srcDevice C.int, dstDev
 	if err == nil {
 		*value = C.int(out0)
 	}
-	return ret("cuDeviceGetP2PAttribute", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetP2PAttribute(attrib=%d, srcDevice=%d, dstDevice=%d)", attrib, srcDevice, dstDevice), fmt.Sprintf("value=%d", out0))
+	}
+	return result("cuDeviceGetP2PAttribute", err)
 }
 
 //export cuCtxEnablePeerAccess
@@ -1377,7 +1670,11 @@ func cuCtxEnablePeerAccess(peerContext C.uintptr_t, Flags C.uint) (res C.CUresul
 		rec.record("cuCtxEnablePeerAccess", rc, args(in0, in1), nil)
 		return rc
 	}
-	return ret("cuCtxEnablePeerAccess", thread().CtxEnablePeerAccess(driver.Context(peerContext), uint32(Flags)))
+	err := thread().CtxEnablePeerAccess(driver.Context(peerContext), uint32(Flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxEnablePeerAccess(peerContext=%#x, Flags=%d)", peerContext, Flags), "")
+	}
+	return result("cuCtxEnablePeerAccess", err)
 }
 
 //export cuCtxDisablePeerAccess
@@ -1389,7 +1686,11 @@ func cuCtxDisablePeerAccess(peerContext C.uintptr_t) (res C.CUresult) {
 		rec.record("cuCtxDisablePeerAccess", rc, args(in0), nil)
 		return rc
 	}
-	return ret("cuCtxDisablePeerAccess", thread().CtxDisablePeerAccess(driver.Context(peerContext)))
+	err := thread().CtxDisablePeerAccess(driver.Context(peerContext))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxDisablePeerAccess(peerContext=%#x)", peerContext), "")
+	}
+	return result("cuCtxDisablePeerAccess", err)
 }
 
 //cudasim:alias cuMemcpyPeer_ptds cuMemcpyPeer
@@ -1411,7 +1712,12 @@ func cuMemcpyPeer(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.C
 		}
 		return rc
 	}
-	return synced("cuMemcpyPeer", thread().MemcpyPeer(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount)))
+	err := thread().MemcpyPeer(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyPeer(dstDevice=%#x, dstContext=%#x, srcDevice=%#x, srcContext=%#x, ByteCount=%d)", dstDevice, dstContext, srcDevice, srcContext, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyPeer", err)
 }
 
 //export cuMemcpyPeerAsync
@@ -1432,7 +1738,11 @@ func cuMemcpyPeerAsync(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevic
 		}
 		return rc
 	}
-	return ret("cuMemcpyPeerAsync", thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, false)))
+	err := thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyPeerAsync(dstDevice=%#x, dstContext=%#x, srcDevice=%#x, srcContext=%#x, ByteCount=%d, hStream=%#x)", dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyPeerAsync", err)
 }
 
 //export cuMemcpyPeerAsync_ptsz
@@ -1453,7 +1763,11 @@ func cuMemcpyPeerAsync_ptsz(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, src
 		}
 		return rc
 	}
-	return ret("cuMemcpyPeerAsync", thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, true)))
+	err := thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyPeerAsync(dstDevice=%#x, dstContext=%#x, srcDevice=%#x, srcContext=%#x, ByteCount=%d, hStream=%#x)", dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "")
+	}
+	return result("cuMemcpyPeerAsync", err)
 }
 
 //export cuModuleUnload
@@ -1470,7 +1784,12 @@ func cuModuleUnload(hmod C.uintptr_t) (res C.CUresult) {
 		}
 		return rc
 	}
-	return synced("cuModuleUnload", thread().ModuleUnload(driver.Module(hmod)))
+	err := thread().ModuleUnload(driver.Module(hmod))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuModuleUnload(hmod=%#x)", hmod), "")
+	}
+	devicePrintf.flush()
+	return result("cuModuleUnload", err)
 }
 
 //export cuModuleGetFunctionCount
@@ -1489,7 +1808,10 @@ func cuModuleGetFunctionCount(count *C.uint, mod C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*count = C.uint(out0)
 	}
-	return ret("cuModuleGetFunctionCount", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuModuleGetFunctionCount(mod=%#x)", mod), fmt.Sprintf("count=%d", out0))
+	}
+	return result("cuModuleGetFunctionCount", err)
 }
 
 //export cuFuncGetAttribute
@@ -1509,7 +1831,10 @@ func cuFuncGetAttribute(pi *C.int, attrib C.int, hfunc C.uintptr_t) (res C.CUres
 	if err == nil {
 		*pi = C.int(out0)
 	}
-	return ret("cuFuncGetAttribute", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncGetAttribute(attrib=%d, hfunc=%#x)", attrib, hfunc), fmt.Sprintf("pi=%d", out0))
+	}
+	return result("cuFuncGetAttribute", err)
 }
 
 //export cuFuncSetAttribute
@@ -1523,7 +1848,11 @@ func cuFuncSetAttribute(hfunc C.uintptr_t, attrib C.int, value C.int) (res C.CUr
 		rec.record("cuFuncSetAttribute", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	return ret("cuFuncSetAttribute", thread().FuncSetAttribute(driver.Function(hfunc), driver.FuncAttribute(attrib), int32(value)))
+	err := thread().FuncSetAttribute(driver.Function(hfunc), driver.FuncAttribute(attrib), int32(value))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncSetAttribute(hfunc=%#x, attrib=%d, value=%d)", hfunc, attrib, value), "")
+	}
+	return result("cuFuncSetAttribute", err)
 }
 
 //export cuFuncSetCacheConfig
@@ -1536,7 +1865,11 @@ func cuFuncSetCacheConfig(hfunc C.uintptr_t, config C.int) (res C.CUresult) {
 		rec.record("cuFuncSetCacheConfig", rc, args(in0, in1), nil)
 		return rc
 	}
-	return ret("cuFuncSetCacheConfig", thread().FuncSetCacheConfig(driver.Function(hfunc), driver.FuncCache(config)))
+	err := thread().FuncSetCacheConfig(driver.Function(hfunc), driver.FuncCache(config))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncSetCacheConfig(hfunc=%#x, config=%d)", hfunc, config), "")
+	}
+	return result("cuFuncSetCacheConfig", err)
 }
 
 //export cuFuncGetModule
@@ -1555,7 +1888,10 @@ func cuFuncGetModule(hmod *C.uintptr_t, hfunc C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*hmod = C.uintptr_t(out0)
 	}
-	return ret("cuFuncGetModule", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncGetModule(hfunc=%#x)", hfunc), fmt.Sprintf("hmod=%#x", out0))
+	}
+	return result("cuFuncGetModule", err)
 }
 
 //export cuFuncGetName
@@ -1574,7 +1910,10 @@ func cuFuncGetName(name **C.char, hfunc C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*name = staticCString(out0)
 	}
-	return ret("cuFuncGetName", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncGetName(hfunc=%#x)", hfunc), fmt.Sprintf("name=%q", out0))
+	}
+	return result("cuFuncGetName", err)
 }
 
 //export cuFuncGetParamInfo
@@ -1598,7 +1937,10 @@ func cuFuncGetParamInfo(hfunc C.uintptr_t, paramIndex C.size_t, paramOffset *C.s
 			*paramSize = C.size_t(out1)
 		}
 	}
-	return ret("cuFuncGetParamInfo", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncGetParamInfo(hfunc=%#x, paramIndex=%d)", hfunc, paramIndex), fmt.Sprintf("paramOffset=%d paramSize=%d", out0, out1))
+	}
+	return result("cuFuncGetParamInfo", err)
 }
 
 //export cuFuncIsLoaded
@@ -1617,7 +1959,10 @@ func cuFuncIsLoaded(state *C.int, function C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*state = C.int(out0)
 	}
-	return ret("cuFuncIsLoaded", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncIsLoaded(function=%#x)", function), fmt.Sprintf("state=%d", out0))
+	}
+	return result("cuFuncIsLoaded", err)
 }
 
 //export cuFuncLoad
@@ -1629,7 +1974,11 @@ func cuFuncLoad(function C.uintptr_t) (res C.CUresult) {
 		rec.comment("cuFuncLoad(%v) -> %d", in0, rc)
 		return rc
 	}
-	return ret("cuFuncLoad", thread().FuncLoad(driver.Function(function)))
+	err := thread().FuncLoad(driver.Function(function))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncLoad(function=%#x)", function), "")
+	}
+	return result("cuFuncLoad", err)
 }
 
 //export cuLibraryUnload
@@ -1645,7 +1994,12 @@ func cuLibraryUnload(library C.uintptr_t) (res C.CUresult) {
 		}
 		return rc
 	}
-	return synced("cuLibraryUnload", thread().LibraryUnload(driver.Library(library)))
+	err := thread().LibraryUnload(driver.Library(library))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuLibraryUnload(library=%#x)", library), "")
+	}
+	devicePrintf.flush()
+	return result("cuLibraryUnload", err)
 }
 
 //export cuLibraryGetKernelCount
@@ -1664,7 +2018,10 @@ func cuLibraryGetKernelCount(count *C.uint, lib C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*count = C.uint(out0)
 	}
-	return ret("cuLibraryGetKernelCount", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuLibraryGetKernelCount(lib=%#x)", lib), fmt.Sprintf("count=%d", out0))
+	}
+	return result("cuLibraryGetKernelCount", err)
 }
 
 //export cuKernelGetAttribute
@@ -1685,7 +2042,10 @@ func cuKernelGetAttribute(pi *C.int, attrib C.int, kernel C.uintptr_t, dev C.int
 	if err == nil {
 		*pi = C.int(out0)
 	}
-	return ret("cuKernelGetAttribute", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuKernelGetAttribute(attrib=%d, kernel=%#x, dev=%d)", attrib, kernel, dev), fmt.Sprintf("pi=%d", out0))
+	}
+	return result("cuKernelGetAttribute", err)
 }
 
 //export cuKernelSetAttribute
@@ -1700,7 +2060,11 @@ func cuKernelSetAttribute(attrib C.int, val C.int, kernel C.uintptr_t, dev C.int
 		rec.record("cuKernelSetAttribute", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	return ret("cuKernelSetAttribute", thread().KernelSetAttribute(driver.FuncAttribute(attrib), int32(val), driver.Kernel(kernel), driver.Device(dev)))
+	err := thread().KernelSetAttribute(driver.FuncAttribute(attrib), int32(val), driver.Kernel(kernel), driver.Device(dev))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuKernelSetAttribute(attrib=%d, val=%d, kernel=%#x, dev=%d)", attrib, val, kernel, dev), "")
+	}
+	return result("cuKernelSetAttribute", err)
 }
 
 //export cuKernelSetCacheConfig
@@ -1714,7 +2078,11 @@ func cuKernelSetCacheConfig(kernel C.uintptr_t, config C.int, dev C.int) (res C.
 		rec.record("cuKernelSetCacheConfig", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	return ret("cuKernelSetCacheConfig", thread().KernelSetCacheConfig(driver.Kernel(kernel), driver.FuncCache(config), driver.Device(dev)))
+	err := thread().KernelSetCacheConfig(driver.Kernel(kernel), driver.FuncCache(config), driver.Device(dev))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuKernelSetCacheConfig(kernel=%#x, config=%d, dev=%d)", kernel, config, dev), "")
+	}
+	return result("cuKernelSetCacheConfig", err)
 }
 
 //export cuKernelGetName
@@ -1733,7 +2101,10 @@ func cuKernelGetName(name **C.char, hfunc C.uintptr_t) (res C.CUresult) {
 	if err == nil {
 		*name = staticCString(out0)
 	}
-	return ret("cuKernelGetName", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuKernelGetName(hfunc=%#x)", hfunc), fmt.Sprintf("name=%q", out0))
+	}
+	return result("cuKernelGetName", err)
 }
 
 //export cuKernelGetParamInfo
@@ -1757,7 +2128,10 @@ func cuKernelGetParamInfo(kernel C.uintptr_t, paramIndex C.size_t, paramOffset *
 			*paramSize = C.size_t(out1)
 		}
 	}
-	return ret("cuKernelGetParamInfo", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuKernelGetParamInfo(kernel=%#x, paramIndex=%d)", kernel, paramIndex), fmt.Sprintf("paramOffset=%d paramSize=%d", out0, out1))
+	}
+	return result("cuKernelGetParamInfo", err)
 }
 
 //export cuKernelGetLibrary
@@ -1776,5 +2150,1029 @@ func cuKernelGetLibrary(pLib *C.uintptr_t, kernel C.uintptr_t) (res C.CUresult) 
 	if err == nil {
 		*pLib = C.uintptr_t(out0)
 	}
-	return ret("cuKernelGetLibrary", err)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuKernelGetLibrary(kernel=%#x)", kernel), fmt.Sprintf("pLib=%#x", out0))
+	}
+	return result("cuKernelGetLibrary", err)
+}
+
+//export cuMemAllocAsync
+func cuMemAllocAsync(dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocAsync", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocAsync, u64(dptr), uint64(bytesize), uint64(hStream))
+		rec.record("cuMemAllocAsync", rc, args(in0, in1), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocAsync(uint64(bytesize), stream(hStream, false))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemAllocAsync(bytesize=%d, hStream=%#x)", bytesize, hStream), fmt.Sprintf("dptr=%#x", out0))
+	}
+	return result("cuMemAllocAsync", err)
+}
+
+//export cuMemAllocAsync_ptsz
+func cuMemAllocAsync_ptsz(dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocAsync_ptsz", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocAsync_ptsz, u64(dptr), uint64(bytesize), uint64(hStream))
+		rec.record("cuMemAllocAsync", rc, args(in0, in1), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocAsync(uint64(bytesize), stream(hStream, true))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemAllocAsync(bytesize=%d, hStream=%#x)", bytesize, hStream), fmt.Sprintf("dptr=%#x", out0))
+	}
+	return result("cuMemAllocAsync", err)
+}
+
+//export cuMemFreeAsync
+func cuMemFreeAsync(dptr C.CUdeviceptr, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemFreeAsync", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemFreeAsync, uint64(dptr), uint64(hStream))
+		rec.record("cuMemFreeAsync", rc, args(in0, in1), nil)
+		if rc == 0 {
+			rec.rangeFreed(uint64(dptr))
+		}
+		return rc
+	}
+	err := thread().MemFreeAsync(driver.DevicePtr(dptr), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemFreeAsync(dptr=%#x, hStream=%#x)", dptr, hStream), "")
+	}
+	return result("cuMemFreeAsync", err)
+}
+
+//export cuMemFreeAsync_ptsz
+func cuMemFreeAsync_ptsz(dptr C.CUdeviceptr, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemFreeAsync_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemFreeAsync_ptsz, uint64(dptr), uint64(hStream))
+		rec.record("cuMemFreeAsync", rc, args(in0, in1), nil)
+		if rc == 0 {
+			rec.rangeFreed(uint64(dptr))
+		}
+		return rc
+	}
+	err := thread().MemFreeAsync(driver.DevicePtr(dptr), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemFreeAsync(dptr=%#x, hStream=%#x)", dptr, hStream), "")
+	}
+	return result("cuMemFreeAsync", err)
+}
+
+//export cuMemAllocFromPoolAsync
+func cuMemAllocFromPoolAsync(dptr *C.CUdeviceptr, bytesize C.size_t, pool C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocFromPoolAsync", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.in(uint64(pool), "pool")
+		in2 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocFromPoolAsync, u64(dptr), uint64(bytesize), uint64(pool), uint64(hStream))
+		rec.record("cuMemAllocFromPoolAsync", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocFromPoolAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocFromPoolAsync(uint64(bytesize), driver.MemPool(pool), stream(hStream, false))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemAllocFromPoolAsync(bytesize=%d, pool=%#x, hStream=%#x)", bytesize, pool, hStream), fmt.Sprintf("dptr=%#x", out0))
+	}
+	return result("cuMemAllocFromPoolAsync", err)
+}
+
+//export cuMemAllocFromPoolAsync_ptsz
+func cuMemAllocFromPoolAsync_ptsz(dptr *C.CUdeviceptr, bytesize C.size_t, pool C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemAllocFromPoolAsync_ptsz", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(bytesize))
+		in1 := rec.in(uint64(pool), "pool")
+		in2 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemAllocFromPoolAsync_ptsz, u64(dptr), uint64(bytesize), uint64(pool), uint64(hStream))
+		rec.record("cuMemAllocFromPoolAsync", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocFromPoolAsync", errNullOut("dptr"))
+	}
+	out0, err := thread().MemAllocFromPoolAsync(uint64(bytesize), driver.MemPool(pool), stream(hStream, true))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemAllocFromPoolAsync(bytesize=%d, pool=%#x, hStream=%#x)", bytesize, pool, hStream), fmt.Sprintf("dptr=%#x", out0))
+	}
+	return result("cuMemAllocFromPoolAsync", err)
+}
+
+//export cuDeviceGetDefaultMemPool
+func cuDeviceGetDefaultMemPool(pool_out *C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetDefaultMemPool", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceGetDefaultMemPool, u64(pool_out), uint64(dev))
+		if pool_out == nil { // a trace line has no form for a NULL output
+			rec.comment("cuDeviceGetDefaultMemPool(NULL, %v) -> %d", in0, rc)
+		} else {
+			rec.record("cuDeviceGetDefaultMemPool", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool_out))) })
+		}
+		return rc
+	}
+	if pool_out == nil {
+		return ret("cuDeviceGetDefaultMemPool", thread().NullOutput("cuDeviceGetDefaultMemPool", "pool_out"))
+	}
+	out0, err := thread().DeviceGetDefaultMemPool(driver.Device(dev))
+	if err == nil {
+		*pool_out = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetDefaultMemPool(dev=%d)", dev), fmt.Sprintf("pool_out=%#x", out0))
+	}
+	return result("cuDeviceGetDefaultMemPool", err)
+}
+
+//export cuDeviceGetMemPool
+func cuDeviceGetMemPool(pool *C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetMemPool", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceGetMemPool, u64(pool), uint64(dev))
+		if pool == nil { // a trace line has no form for a NULL output
+			rec.comment("cuDeviceGetMemPool(NULL, %v) -> %d", in0, rc)
+		} else {
+			rec.record("cuDeviceGetMemPool", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool))) })
+		}
+		return rc
+	}
+	if pool == nil {
+		return ret("cuDeviceGetMemPool", thread().NullOutput("cuDeviceGetMemPool", "pool"))
+	}
+	out0, err := thread().DeviceGetMemPool(driver.Device(dev))
+	if err == nil {
+		*pool = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetMemPool(dev=%d)", dev), fmt.Sprintf("pool=%#x", out0))
+	}
+	return result("cuDeviceGetMemPool", err)
+}
+
+//export cuDeviceSetMemPool
+func cuDeviceSetMemPool(dev C.int, pool C.uintptr_t) (res C.CUresult) {
+	defer guard("cuDeviceSetMemPool", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		in1 := rec.in(uint64(pool), "pool")
+		rc := rec.fwd(sym_cuDeviceSetMemPool, uint64(dev), uint64(pool))
+		rec.record("cuDeviceSetMemPool", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().DeviceSetMemPool(driver.Device(dev), driver.MemPool(pool))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceSetMemPool(dev=%d, pool=%#x)", dev, pool), "")
+	}
+	return result("cuDeviceSetMemPool", err)
+}
+
+//export cuMemGetDefaultMemPool
+func cuMemGetDefaultMemPool(pool_out *C.uintptr_t, location unsafe.Pointer, allocType C.int) (res C.CUresult) {
+	defer guard("cuMemGetDefaultMemPool", &res)
+	if rec.on() {
+		in0 := traceMemLocation(location)
+		in1 := trace.Int(int64(allocType))
+		rc := rec.fwd(sym_cuMemGetDefaultMemPool, u64(pool_out), uint64(uintptr(location)), uint64(uint32(allocType)))
+		if pool_out == nil || location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemGetDefaultMemPool(NULL, %v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemGetDefaultMemPool", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool_out))) })
+		}
+		return rc
+	}
+	if pool_out == nil {
+		return ret("cuMemGetDefaultMemPool", thread().NullOutput("cuMemGetDefaultMemPool", "pool_out"))
+	}
+	if location == nil {
+		return ret("cuMemGetDefaultMemPool", thread().NullOutput("cuMemGetDefaultMemPool", "location"))
+	}
+	out0, err := thread().MemGetDefaultMemPool(cMemLocation(location), int32(allocType))
+	if err == nil {
+		*pool_out = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemGetDefaultMemPool(location=%p, allocType=%d)", location, allocType), fmt.Sprintf("pool_out=%#x", out0))
+	}
+	return result("cuMemGetDefaultMemPool", err)
+}
+
+//export cuMemGetMemPool
+func cuMemGetMemPool(pool *C.uintptr_t, location unsafe.Pointer, allocType C.int) (res C.CUresult) {
+	defer guard("cuMemGetMemPool", &res)
+	if rec.on() {
+		in0 := traceMemLocation(location)
+		in1 := trace.Int(int64(allocType))
+		rc := rec.fwd(sym_cuMemGetMemPool, u64(pool), uint64(uintptr(location)), uint64(uint32(allocType)))
+		if pool == nil || location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemGetMemPool(NULL, %v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemGetMemPool", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool))) })
+		}
+		return rc
+	}
+	if pool == nil {
+		return ret("cuMemGetMemPool", thread().NullOutput("cuMemGetMemPool", "pool"))
+	}
+	if location == nil {
+		return ret("cuMemGetMemPool", thread().NullOutput("cuMemGetMemPool", "location"))
+	}
+	out0, err := thread().MemGetMemPool(cMemLocation(location), int32(allocType))
+	if err == nil {
+		*pool = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemGetMemPool(location=%p, allocType=%d)", location, allocType), fmt.Sprintf("pool=%#x", out0))
+	}
+	return result("cuMemGetMemPool", err)
+}
+
+//export cuMemSetMemPool
+func cuMemSetMemPool(location unsafe.Pointer, allocType C.int, pool C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemSetMemPool", &res)
+	if rec.on() {
+		in0 := traceMemLocation(location)
+		in1 := trace.Int(int64(allocType))
+		in2 := rec.in(uint64(pool), "pool")
+		rc := rec.fwd(sym_cuMemSetMemPool, uint64(uintptr(location)), uint64(uint32(allocType)), uint64(pool))
+		if location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemSetMemPool(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuMemSetMemPool", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if location == nil {
+		return ret("cuMemSetMemPool", thread().NullOutput("cuMemSetMemPool", "location"))
+	}
+	err := thread().MemSetMemPool(cMemLocation(location), int32(allocType), driver.MemPool(pool))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemSetMemPool(location=%p, allocType=%d, pool=%#x)", location, allocType, pool), "")
+	}
+	return result("cuMemSetMemPool", err)
+}
+
+//export cuMemPoolCreate
+func cuMemPoolCreate(pool *C.uintptr_t, poolProps unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolCreate", &res)
+	if rec.on() {
+		in0 := traceMemPoolProps(poolProps)
+		rc := rec.fwd(sym_cuMemPoolCreate, u64(pool), uint64(uintptr(poolProps)))
+		if pool == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolCreate(NULL, %v) -> %d", in0, rc)
+		} else {
+			rec.record("cuMemPoolCreate", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("pool", uint64(*pool))) })
+		}
+		return rc
+	}
+	if pool == nil {
+		return ret("cuMemPoolCreate", thread().NullOutput("cuMemPoolCreate", "pool"))
+	}
+	out0, err := thread().MemPoolCreate(cMemPoolProps(poolProps))
+	if err == nil {
+		*pool = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemPoolCreate(poolProps=%p)", poolProps), fmt.Sprintf("pool=%#x", out0))
+	}
+	return result("cuMemPoolCreate", err)
+}
+
+//export cuMemPoolDestroy
+func cuMemPoolDestroy(pool C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemPoolDestroy", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		rc := rec.fwd(sym_cuMemPoolDestroy, uint64(pool))
+		rec.record("cuMemPoolDestroy", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("pool", uint64(pool))
+		}
+		return rc
+	}
+	err := thread().MemPoolDestroy(driver.MemPool(pool))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemPoolDestroy(pool=%#x)", pool), "")
+	}
+	return result("cuMemPoolDestroy", err)
+}
+
+//export cuMemPoolGetAttribute
+func cuMemPoolGetAttribute(pool C.uintptr_t, attr C.int, value unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolGetAttribute", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := trace.Int(int64(attr))
+		rc := rec.fwd(sym_cuMemPoolGetAttribute, uint64(pool), uint64(uint32(attr)), uint64(uintptr(value)))
+		if value == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolGetAttribute(%v, %v, NULL) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemPoolGetAttribute", rc, args(in0, in1), func() []trace.Value { return vals(trace.Uint(poolAttrIn(value, int(attr)))) })
+		}
+		return rc
+	}
+	if value == nil {
+		return ret("cuMemPoolGetAttribute", thread().NullOutput("cuMemPoolGetAttribute", "value"))
+	}
+	out0, err := thread().MemPoolGetAttribute(driver.MemPool(pool), int(attr))
+	if err == nil {
+		poolAttrOut(value, int(attr), out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemPoolGetAttribute(pool=%#x, attr=%d)", pool, attr), fmt.Sprintf("value=%d", out0))
+	}
+	return result("cuMemPoolGetAttribute", err)
+}
+
+//export cuMemPoolSetAttribute
+func cuMemPoolSetAttribute(pool C.uintptr_t, attr C.int, value unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolSetAttribute", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := trace.Int(int64(attr))
+		in2 := trace.Uint(poolAttrIn(value, int(attr)))
+		rc := rec.fwd(sym_cuMemPoolSetAttribute, uint64(pool), uint64(uint32(attr)), uint64(uintptr(value)))
+		if value == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolSetAttribute(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuMemPoolSetAttribute", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if value == nil {
+		return ret("cuMemPoolSetAttribute", thread().NullOutput("cuMemPoolSetAttribute", "value"))
+	}
+	err := thread().MemPoolSetAttribute(driver.MemPool(pool), int(attr), poolAttrIn(value, int(attr)))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemPoolSetAttribute(pool=%#x, attr=%d, value=%d)", pool, attr, poolAttrIn(value, int(attr))), "")
+	}
+	return result("cuMemPoolSetAttribute", err)
+}
+
+//export cuMemPoolTrimTo
+func cuMemPoolTrimTo(pool C.uintptr_t, minBytesToKeep C.size_t) (res C.CUresult) {
+	defer guard("cuMemPoolTrimTo", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := trace.Uint(uint64(minBytesToKeep))
+		rc := rec.fwd(sym_cuMemPoolTrimTo, uint64(pool), uint64(minBytesToKeep))
+		rec.record("cuMemPoolTrimTo", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().MemPoolTrimTo(driver.MemPool(pool), uint64(minBytesToKeep))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemPoolTrimTo(pool=%#x, minBytesToKeep=%d)", pool, minBytesToKeep), "")
+	}
+	return result("cuMemPoolTrimTo", err)
+}
+
+//export cuMemPoolSetAccess
+func cuMemPoolSetAccess(pool C.uintptr_t, descs unsafe.Pointer, count C.size_t) (res C.CUresult) {
+	defer guard("cuMemPoolSetAccess", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(pool), "pool")
+		in1 := rec.list(descs, uint64(count), sizeofMemAccessDesc, traceMemAccessDesc)
+		in2 := trace.Uint(uint64(count))
+		rc := rec.fwd(sym_cuMemPoolSetAccess, uint64(pool), uint64(uintptr(descs)), uint64(count))
+		if descs == nil && count > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolSetAccess(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuMemPoolSetAccess", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if descs == nil && count > 0 {
+		return ret("cuMemPoolSetAccess", thread().NullOutput("cuMemPoolSetAccess", "descs"))
+	}
+	buf0, err := cList(descs, uint64(count), sizeofMemAccessDesc, maxMemAccessDesc, cMemAccessDesc)
+	if err != nil {
+		return ret("cuMemPoolSetAccess", err)
+	}
+	err = thread().MemPoolSetAccess(driver.MemPool(pool), buf0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemPoolSetAccess(pool=%#x, descs=%p, count=%d)", pool, descs, count), "")
+	}
+	return result("cuMemPoolSetAccess", err)
+}
+
+//export cuMemPoolGetAccess
+func cuMemPoolGetAccess(flags *C.int, memPool C.uintptr_t, location unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemPoolGetAccess", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(memPool), "pool")
+		in1 := traceMemLocation(location)
+		rc := rec.fwd(sym_cuMemPoolGetAccess, u64(flags), uint64(memPool), uint64(uintptr(location)))
+		if flags == nil || location == nil { // a trace line has no form for a NULL output
+			rec.comment("cuMemPoolGetAccess(NULL, %v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuMemPoolGetAccess", rc, args(in0, in1), func() []trace.Value { return vals(trace.Int(int64(*flags))) })
+		}
+		return rc
+	}
+	if flags == nil {
+		return ret("cuMemPoolGetAccess", thread().NullOutput("cuMemPoolGetAccess", "flags"))
+	}
+	if location == nil {
+		return ret("cuMemPoolGetAccess", thread().NullOutput("cuMemPoolGetAccess", "location"))
+	}
+	out0, err := thread().MemPoolGetAccess(driver.MemPool(memPool), cMemLocation(location))
+	if err == nil {
+		*flags = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemPoolGetAccess(memPool=%#x, location=%p)", memPool, location), fmt.Sprintf("flags=%d", out0))
+	}
+	return result("cuMemPoolGetAccess", err)
+}
+
+//export cuStreamBeginCapture_v2
+func cuStreamBeginCapture_v2(hStream C.uintptr_t, mode C.int) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture_v2", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		in1 := trace.Int(int64(mode))
+		rc := rec.fwd(sym_cuStreamBeginCapture_v2, uint64(hStream), uint64(uint32(mode)))
+		rec.record("cuStreamBeginCapture", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().StreamBeginCapture(stream(hStream, false), driver.StreamCaptureMode(mode))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamBeginCapture(hStream=%#x, mode=%d)", hStream, mode), "")
+	}
+	return result("cuStreamBeginCapture", err)
+}
+
+//export cuStreamBeginCapture_v2_ptsz
+func cuStreamBeginCapture_v2_ptsz(hStream C.uintptr_t, mode C.int) (res C.CUresult) {
+	defer guard("cuStreamBeginCapture_v2_ptsz", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		in1 := trace.Int(int64(mode))
+		rc := rec.fwd(sym_cuStreamBeginCapture_v2_ptsz, uint64(hStream), uint64(uint32(mode)))
+		rec.record("cuStreamBeginCapture", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().StreamBeginCapture(stream(hStream, true), driver.StreamCaptureMode(mode))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamBeginCapture(hStream=%#x, mode=%d)", hStream, mode), "")
+	}
+	return result("cuStreamBeginCapture", err)
+}
+
+//export cuStreamIsCapturing
+func cuStreamIsCapturing(hStream C.uintptr_t, captureStatus *C.int) (res C.CUresult) {
+	defer guard("cuStreamIsCapturing", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuStreamIsCapturing, uint64(hStream), u64(captureStatus))
+		rec.record("cuStreamIsCapturing", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*captureStatus))) })
+		return rc
+	}
+	if captureStatus == nil {
+		return ret("cuStreamIsCapturing", errNullOut("captureStatus"))
+	}
+	out0, err := thread().StreamIsCapturing(stream(hStream, false))
+	if err == nil {
+		*captureStatus = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamIsCapturing(hStream=%#x)", hStream), fmt.Sprintf("captureStatus=%d", out0))
+	}
+	return result("cuStreamIsCapturing", err)
+}
+
+//export cuStreamIsCapturing_ptsz
+func cuStreamIsCapturing_ptsz(hStream C.uintptr_t, captureStatus *C.int) (res C.CUresult) {
+	defer guard("cuStreamIsCapturing_ptsz", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuStreamIsCapturing_ptsz, uint64(hStream), u64(captureStatus))
+		rec.record("cuStreamIsCapturing", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*captureStatus))) })
+		return rc
+	}
+	if captureStatus == nil {
+		return ret("cuStreamIsCapturing", errNullOut("captureStatus"))
+	}
+	out0, err := thread().StreamIsCapturing(stream(hStream, true))
+	if err == nil {
+		*captureStatus = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamIsCapturing(hStream=%#x)", hStream), fmt.Sprintf("captureStatus=%d", out0))
+	}
+	return result("cuStreamIsCapturing", err)
+}
+
+//export cuGraphCreate
+func cuGraphCreate(phGraph *C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuGraphCreate", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuGraphCreate, u64(phGraph), uint64(flags))
+		rec.record("cuGraphCreate", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraph))) })
+		return rc
+	}
+	if phGraph == nil {
+		return ret("cuGraphCreate", errNullOut("phGraph"))
+	}
+	out0, err := thread().GraphCreate(uint32(flags))
+	if err == nil {
+		*phGraph = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphCreate(flags=%d)", flags), fmt.Sprintf("phGraph=%#x", out0))
+	}
+	return result("cuGraphCreate", err)
+}
+
+//export cuGraphDestroy
+func cuGraphDestroy(hGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphDestroy", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		rc := rec.fwd(sym_cuGraphDestroy, uint64(hGraph))
+		rec.record("cuGraphDestroy", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("graph", uint64(hGraph))
+		}
+		return rc
+	}
+	err := thread().GraphDestroy(driver.Graph(hGraph))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphDestroy(hGraph=%#x)", hGraph), "")
+	}
+	return result("cuGraphDestroy", err)
+}
+
+//export cuGraphClone
+func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(originalGraph), "graph")
+		rc := rec.fwd(sym_cuGraphClone, u64(phGraphClone), uint64(originalGraph))
+		rec.record("cuGraphClone", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraphClone))) })
+		return rc
+	}
+	if phGraphClone == nil {
+		return ret("cuGraphClone", errNullOut("phGraphClone"))
+	}
+	out0, err := thread().GraphClone(driver.Graph(originalGraph))
+	if err == nil {
+		*phGraphClone = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphClone(originalGraph=%#x)", originalGraph), fmt.Sprintf("phGraphClone=%#x", out0))
+	}
+	return result("cuGraphClone", err)
+}
+
+//export cuGraphNodeGetType
+func cuGraphNodeGetType(hNode C.uintptr_t, typ *C.int) (res C.CUresult) {
+	defer guard("cuGraphNodeGetType", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphNodeGetType, uint64(hNode), u64(typ))
+		rec.record("cuGraphNodeGetType", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*typ))) })
+		return rc
+	}
+	if typ == nil {
+		return ret("cuGraphNodeGetType", errNullOut("typ"))
+	}
+	out0, err := thread().GraphNodeGetType(driver.GraphNode(hNode))
+	if err == nil {
+		*typ = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphNodeGetType(hNode=%#x)", hNode), fmt.Sprintf("typ=%d", out0))
+	}
+	return result("cuGraphNodeGetType", err)
+}
+
+//export cuGraphInstantiateWithFlags
+func cuGraphInstantiateWithFlags(phGraphExec *C.uintptr_t, hGraph C.uintptr_t, flags C.ulonglong) (res C.CUresult) {
+	defer guard("cuGraphInstantiateWithFlags", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := trace.Uint(uint64(flags))
+		rc := rec.fwd(sym_cuGraphInstantiateWithFlags, u64(phGraphExec), uint64(hGraph), uint64(flags))
+		rec.record("cuGraphInstantiateWithFlags", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.New("gexec", uint64(*phGraphExec))) })
+		return rc
+	}
+	if phGraphExec == nil {
+		return ret("cuGraphInstantiateWithFlags", errNullOut("phGraphExec"))
+	}
+	out0, err := thread().GraphInstantiate(driver.Graph(hGraph), uint64(flags))
+	if err == nil {
+		*phGraphExec = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphInstantiateWithFlags(hGraph=%#x, flags=%d)", hGraph, flags), fmt.Sprintf("phGraphExec=%#x", out0))
+	}
+	return result("cuGraphInstantiateWithFlags", err)
+}
+
+//export cuGraphLaunch
+func cuGraphLaunch(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphLaunch", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphLaunch, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphLaunch", rc, args(in0, in1), nil)
+		return rc
+	}
+	devicePrintf.flush()
+	err := thread().GraphLaunch(driver.GraphExec(hGraphExec), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphLaunch(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
+	}
+	return result("cuGraphLaunch", err)
+}
+
+//export cuGraphLaunch_ptsz
+func cuGraphLaunch_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphLaunch_ptsz", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphLaunch_ptsz, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphLaunch", rc, args(in0, in1), nil)
+		return rc
+	}
+	devicePrintf.flush()
+	err := thread().GraphLaunch(driver.GraphExec(hGraphExec), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphLaunch(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
+	}
+	return result("cuGraphLaunch", err)
+}
+
+//export cuGraphUpload
+func cuGraphUpload(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphUpload", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphUpload, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphUpload", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().GraphUpload(driver.GraphExec(hGraphExec), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphUpload(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
+	}
+	return result("cuGraphUpload", err)
+}
+
+//export cuGraphUpload_ptsz
+func cuGraphUpload_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphUpload_ptsz", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuGraphUpload_ptsz, uint64(hGraphExec), uint64(hStream))
+		rec.record("cuGraphUpload", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().GraphUpload(driver.GraphExec(hGraphExec), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphUpload(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
+	}
+	return result("cuGraphUpload", err)
+}
+
+//export cuGraphExecDestroy
+func cuGraphExecDestroy(hGraphExec C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecDestroy", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		rc := rec.fwd(sym_cuGraphExecDestroy, uint64(hGraphExec))
+		rec.record("cuGraphExecDestroy", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("gexec", uint64(hGraphExec))
+		}
+		return rc
+	}
+	err := thread().GraphExecDestroy(driver.GraphExec(hGraphExec))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphExecDestroy(hGraphExec=%#x)", hGraphExec), "")
+	}
+	return result("cuGraphExecDestroy", err)
+}
+
+//export cuGraphExecGetFlags
+func cuGraphExecGetFlags(hGraphExec C.uintptr_t, flags *C.ulonglong) (res C.CUresult) {
+	defer guard("cuGraphExecGetFlags", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		rc := rec.fwd(sym_cuGraphExecGetFlags, uint64(hGraphExec), u64(flags))
+		rec.record("cuGraphExecGetFlags", rc, args(in0), func() []trace.Value { return vals(trace.Uint(uint64(*flags))) })
+		return rc
+	}
+	out0, err := thread().GraphExecGetFlags(driver.GraphExec(hGraphExec))
+	if err == nil {
+		if flags == nil {
+			return ret("cuGraphExecGetFlags", errNullOut("flags"))
+		}
+		*flags = C.ulonglong(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphExecGetFlags(hGraphExec=%#x)", hGraphExec), fmt.Sprintf("flags=%d", out0))
+	}
+	return result("cuGraphExecGetFlags", err)
+}
+
+//export cuGraphAddEmptyNode
+func cuGraphAddEmptyNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t) (res C.CUresult) {
+	defer guard("cuGraphAddEmptyNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		rc := rec.fwd(sym_cuGraphAddEmptyNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddEmptyNode(NULL, %v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuGraphAddEmptyNode", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddEmptyNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddEmptyNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddEmptyNode", err)
+	}
+	out0, err := thread().GraphAddEmptyNode(driver.Graph(hGraph), buf0)
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphAddEmptyNode(hGraph=%#x, dependencies=%p, numDependencies=%d)", hGraph, dependencies, numDependencies), fmt.Sprintf("phGraphNode=%#x", out0))
+	}
+	return result("cuGraphAddEmptyNode", err)
+}
+
+//export cuGraphAddChildGraphNode
+func cuGraphAddChildGraphNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, childGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddChildGraphNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		in3 := rec.in(uint64(childGraph), "graph")
+		rc := rec.fwd(sym_cuGraphAddChildGraphNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(childGraph))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddChildGraphNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddChildGraphNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddChildGraphNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddChildGraphNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddChildGraphNode", err)
+	}
+	out0, err := thread().GraphAddChildGraphNode(driver.Graph(hGraph), buf0, driver.Graph(childGraph))
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphAddChildGraphNode(hGraph=%#x, dependencies=%p, numDependencies=%d, childGraph=%#x)", hGraph, dependencies, numDependencies, childGraph), fmt.Sprintf("phGraphNode=%#x", out0))
+	}
+	return result("cuGraphAddChildGraphNode", err)
+}
+
+//export cuGraphAddMemFreeNode
+func cuGraphAddMemFreeNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, dptr C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuGraphAddMemFreeNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		in3 := rec.ptr(dptr)
+		rc := rec.fwd(sym_cuGraphAddMemFreeNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(dptr))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddMemFreeNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddMemFreeNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddMemFreeNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddMemFreeNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddMemFreeNode", err)
+	}
+	out0, err := thread().GraphAddMemFreeNode(driver.Graph(hGraph), buf0, driver.DevicePtr(dptr))
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphAddMemFreeNode(hGraph=%#x, dependencies=%p, numDependencies=%d, dptr=%#x)", hGraph, dependencies, numDependencies, dptr), fmt.Sprintf("phGraphNode=%#x", out0))
+	}
+	return result("cuGraphAddMemFreeNode", err)
+}
+
+//export cuGraphChildGraphNodeGetGraph
+func cuGraphChildGraphNodeGetGraph(hNode C.uintptr_t, phGraph *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphChildGraphNodeGetGraph", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphChildGraphNodeGetGraph, uint64(hNode), u64(phGraph))
+		rec.record("cuGraphChildGraphNodeGetGraph", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("graph", uint64(*phGraph))) })
+		return rc
+	}
+	out0, err := thread().GraphChildGraphNodeGetGraph(driver.GraphNode(hNode))
+	if err == nil {
+		if phGraph == nil {
+			return ret("cuGraphChildGraphNodeGetGraph", errNullOut("phGraph"))
+		}
+		*phGraph = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphChildGraphNodeGetGraph(hNode=%#x)", hNode), fmt.Sprintf("phGraph=%#x", out0))
+	}
+	return result("cuGraphChildGraphNodeGetGraph", err)
+}
+
+//export cuGraphExecChildGraphNodeSetParams
+func cuGraphExecChildGraphNodeSetParams(hGraphExec C.uintptr_t, hNode C.uintptr_t, childGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecChildGraphNodeSetParams", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.in(uint64(hNode), "node")
+		in2 := rec.in(uint64(childGraph), "graph")
+		rc := rec.fwd(sym_cuGraphExecChildGraphNodeSetParams, uint64(hGraphExec), uint64(hNode), uint64(childGraph))
+		rec.record("cuGraphExecChildGraphNodeSetParams", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	err := thread().GraphExecChildGraphNodeSetParams(driver.GraphExec(hGraphExec), driver.GraphNode(hNode), driver.Graph(childGraph))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphExecChildGraphNodeSetParams(hGraphExec=%#x, hNode=%#x, childGraph=%#x)", hGraphExec, hNode, childGraph), "")
+	}
+	return result("cuGraphExecChildGraphNodeSetParams", err)
+}
+
+//export cuGraphAddDependencies
+func cuGraphAddDependencies(hGraph C.uintptr_t, from unsafe.Pointer, to unsafe.Pointer, numDependencies C.size_t) (res C.CUresult) {
+	defer guard("cuGraphAddDependencies", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(from, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := rec.list(to, uint64(numDependencies), sizeofNode, traceNode)
+		in3 := trace.Uint(uint64(numDependencies))
+		rc := rec.fwd(sym_cuGraphAddDependencies, uint64(hGraph), uint64(uintptr(from)), uint64(uintptr(to)), uint64(numDependencies))
+		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphAddDependencies(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddDependencies", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	if from == nil && numDependencies > 0 {
+		return ret("cuGraphAddDependencies", errNullOut("from"))
+	}
+	if to == nil && numDependencies > 0 {
+		return ret("cuGraphAddDependencies", errNullOut("to"))
+	}
+	buf0, err := cList(from, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddDependencies", err)
+	}
+	buf1, err := cList(to, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddDependencies", err)
+	}
+	err = thread().GraphAddDependencies(driver.Graph(hGraph), buf0, buf1)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphAddDependencies(hGraph=%#x, from=%p, to=%p, numDependencies=%d)", hGraph, from, to, numDependencies), "")
+	}
+	return result("cuGraphAddDependencies", err)
+}
+
+//export cuGraphRemoveDependencies
+func cuGraphRemoveDependencies(hGraph C.uintptr_t, from unsafe.Pointer, to unsafe.Pointer, numDependencies C.size_t) (res C.CUresult) {
+	defer guard("cuGraphRemoveDependencies", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(from, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := rec.list(to, uint64(numDependencies), sizeofNode, traceNode)
+		in3 := trace.Uint(uint64(numDependencies))
+		rc := rec.fwd(sym_cuGraphRemoveDependencies, uint64(hGraph), uint64(uintptr(from)), uint64(uintptr(to)), uint64(numDependencies))
+		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+			rec.comment("cuGraphRemoveDependencies(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphRemoveDependencies", rc, args(in0, in1, in2, in3), nil)
+		}
+		return rc
+	}
+	if from == nil && numDependencies > 0 {
+		return ret("cuGraphRemoveDependencies", errNullOut("from"))
+	}
+	if to == nil && numDependencies > 0 {
+		return ret("cuGraphRemoveDependencies", errNullOut("to"))
+	}
+	buf0, err := cList(from, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphRemoveDependencies", err)
+	}
+	buf1, err := cList(to, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphRemoveDependencies", err)
+	}
+	err = thread().GraphRemoveDependencies(driver.Graph(hGraph), buf0, buf1)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphRemoveDependencies(hGraph=%#x, from=%p, to=%p, numDependencies=%d)", hGraph, from, to, numDependencies), "")
+	}
+	return result("cuGraphRemoveDependencies", err)
+}
+
+//export cuGraphDestroyNode
+func cuGraphDestroyNode(hNode C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphDestroyNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphDestroyNode, uint64(hNode))
+		rec.record("cuGraphDestroyNode", rc, args(in0), nil)
+		if rc == 0 {
+			rec.syms.Forget("node", uint64(hNode))
+		}
+		return rc
+	}
+	err := thread().GraphDestroyNode(driver.GraphNode(hNode))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphDestroyNode(hNode=%#x)", hNode), "")
+	}
+	return result("cuGraphDestroyNode", err)
+}
+
+//export cuGraphNodeFindInClone
+func cuGraphNodeFindInClone(phNode *C.uintptr_t, hOriginalNode C.uintptr_t, hClonedGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphNodeFindInClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hOriginalNode), "node")
+		in1 := rec.in(uint64(hClonedGraph), "graph")
+		rc := rec.fwd(sym_cuGraphNodeFindInClone, u64(phNode), uint64(hOriginalNode), uint64(hClonedGraph))
+		rec.record("cuGraphNodeFindInClone", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("node", uint64(*phNode))) })
+		return rc
+	}
+	if phNode == nil {
+		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
+	}
+	out0, err := thread().GraphNodeFindInClone(driver.GraphNode(hOriginalNode), driver.Graph(hClonedGraph))
+	if err == nil {
+		*phNode = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphNodeFindInClone(hOriginalNode=%#x, hClonedGraph=%#x)", hOriginalNode, hClonedGraph), fmt.Sprintf("phNode=%#x", out0))
+	}
+	return result("cuGraphNodeFindInClone", err)
 }

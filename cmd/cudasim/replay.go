@@ -10,6 +10,7 @@ import (
 
 	"cudasim/driver"
 	"cudasim/internal/bounded"
+	"cudasim/internal/term"
 	"cudasim/trace"
 	"cudasim/trace/explain"
 	"cudasim/trace/replay"
@@ -37,6 +38,13 @@ which context and why, which modules, functions and globals each context
 holds, what unload and destroy free, where a sticky error came from.
 --explain=svg or --explain=mermaid draws the timeline of contexts and the
 modules in them instead (to -o FILE, or standard output).
+
+--graph NAME draws the graph the trace calls NAME (graph0: what
+cuStreamEndCapture or cuGraphCreate returned) as Graphviz DOT, in the form
+cuGraphDebugDotPrint writes with CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE, as it
+was last before the trace destroyed it (to -o FILE, or standard output, the
+summary then going to standard error): "cudasim replay --graph graph0
+run.trace | dot -Tsvg".
 
 --emit FILE writes the trace as cudasim executed it — the same lines with
 cudasim's results and outputs — so that "diff -u TRACE FILE" shows every
@@ -77,6 +85,7 @@ func runReplay(inv *invocation) error {
 	out := inv.flags.String("o", "", "with --explain=svg|mermaid: write the picture to this `file`")
 	emit := inv.flags.String("emit", "", "write the trace as cudasim executed it (its results and outputs) to `file`, for diff against the recording; use with --continue")
 	sanitize := inv.flags.String("sanitize", "", sanitizeUsage)
+	graph := inv.flags.String("graph", "", "draw the graph the trace names so as DOT (to -o `name`'s file, or standard output)")
 	if err := inv.parse(); err != nil {
 		return err
 	}
@@ -87,16 +96,19 @@ func runReplay(inv *invocation) error {
 	if len(inv.args) == 0 {
 		return usagef("no trace file given")
 	}
-	if *out != "" && mode.format != "svg" && mode.format != "mermaid" {
-		return usagef("-o needs --explain=svg or --explain=mermaid")
+	if *out != "" && mode.format != "svg" && mode.format != "mermaid" && *graph == "" {
+		return usagef("-o needs --explain=svg, --explain=mermaid or --graph")
+	}
+	if *graph != "" && mode.format != "" {
+		return usagef("--graph and --explain draw different things: use one")
 	}
 	if *recent < 0 {
 		return usagef("--recent must be at least 0")
 	}
 	failed := false
 	for _, path := range inv.args {
-		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || isTerminal(inv.stderr), launchTimeout: *timeout,
-			recent: *recent, explain: mode.format, out: *out, emit: *emit, sanitize: san})
+		ok, err := replayOne(inv, path, replayFlags{cont: *cont, progress: *progress || term.Is(inv.stderr), launchTimeout: *timeout,
+			recent: *recent, explain: mode.format, out: *out, emit: *emit, sanitize: san, graph: *graph})
 		if err != nil {
 			return err
 		}
@@ -113,6 +125,7 @@ type replayFlags struct {
 	recent         int
 	explain, out   string
 	emit           string
+	graph          string        // the graph to draw as DOT
 	name           string        // when set, the trace's name in what replay prints
 	launchTimeout  time.Duration // 0: none (or CUDASIM_LAUNCH_TIMEOUT)
 	sanitize       *driver.Sanitizer
@@ -185,6 +198,19 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 			}
 		}()
 	}
+	var dot string // the graph as last drawn
+	if f.graph != "" {
+		steps = append(steps, func(st *replay.Step) {
+			if !strings.HasPrefix(st.Call.Name, "cuGraph") && !strings.HasPrefix(st.Call.Name, "cuStream") {
+				return // nothing else changes a graph
+			}
+			if raw, ok := r.Value(f.graph); ok {
+				if text, err := st.Thread.GraphDot(driver.Graph(raw), driver.DotVerbose); err == nil {
+					dot = text
+				}
+			}
+		})
+	}
 	if len(steps) > 0 {
 		opt.Step = func(st *replay.Step) {
 			for _, s := range steps {
@@ -219,24 +245,45 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 			return false, err
 		}
 	}
+	summary := inv.stdout
+	if f.graph != "" {
+		if dot == "" {
+			return false, fmt.Errorf("%s: --graph %s: the trace makes no graph of that name", tr.Name, f.graph)
+		}
+		if err := writeOut(inv.stdout, f.out, dot); err != nil {
+			return false, err
+		}
+		if f.out == "" {
+			summary = inv.stderr
+		}
+	}
 	if narr == nil || f.explain == "text" {
 		for i := range rep.Divergences {
-			fmt.Fprint(inv.stdout, rep.Divergences[i].String())
+			fmt.Fprint(summary, rep.Divergences[i].String())
 		}
 	}
 	switch {
 	case rep.OK():
-		fmt.Fprintf(inv.stdout, "%s: %d calls, all match\n", tr.Name, rep.Calls)
+		fmt.Fprintf(summary, "%s: %d calls, all match\n", tr.Name, rep.Calls)
 	case len(rep.Divergences) > 0 && !f.cont:
-		fmt.Fprintf(inv.stdout, "%s: diverged at call %d of %d (--continue reports every divergence)\n", tr.Name, rep.Calls, rep.Total)
+		fmt.Fprintf(summary, "%s: diverged at call %d of %d (--continue reports every divergence)\n", tr.Name, rep.Calls, rep.Total)
 	default:
-		fmt.Fprintf(inv.stdout, "%s: %d of %d calls diverged\n", tr.Name, len(rep.Divergences), rep.Total)
+		fmt.Fprintf(summary, "%s: %d of %d calls diverged\n", tr.Name, len(rep.Divergences), rep.Total)
 	}
 	if err := sanitizerVerdict(d); err != nil {
 		fmt.Fprintf(inv.stdout, "%s: %v\n", tr.Name, err)
 		return false, nil
 	}
 	return rep.OK(), nil
+}
+
+// writeOut writes text to the file path, or to w when path is empty.
+func writeOut(w io.Writer, path, text string) error {
+	if path == "" {
+		_, err := io.WriteString(w, text)
+		return err
+	}
+	return os.WriteFile(path, []byte(text), 0o644)
 }
 
 // emulatedLine rewrites a call's line with cudasim's result and outputs,
@@ -277,14 +324,4 @@ func (p *progressLine) clear() {
 	if p.shown {
 		fmt.Fprint(p.w, "\r\033[K")
 	}
-}
-
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

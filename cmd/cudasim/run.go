@@ -12,6 +12,7 @@ import (
 	"cudasim/cubin"
 	"cudasim/driver"
 	"cudasim/internal/bounded"
+	"cudasim/internal/term"
 	"cudasim/trace"
 )
 
@@ -121,7 +122,7 @@ func runRun(inv *invocation) error {
 	if *timeout > 0 {
 		d.SetLaunchTimeout(*timeout)
 	}
-	if isTerminal(inv.stderr) {
+	if term.Is(inv.stderr) {
 		d.SetLaunchProgress(driver.LaunchProgressLine(inv.stderr))
 	}
 	r := &kernelRun{th: d.NewThread(), dir: filepath.Dir(image)}

@@ -29,6 +29,16 @@ type Call struct {
 	// measured, CUDA_ERROR_NOT_INITIALIZED before cuInit), and the recorder
 	// writes such a call as a comment, a trace line having no form for it.
 	DriverNull bool
+	// CShim: the C shims are hand-written (libcuda/api_*.go: the C form
+	// needs what the vocabulary lacks), the line says what they record
+	// and replay's decoding is generated.
+	CShim bool
+	// NullAfter: a NULL output is checked once the driver has answered
+	// the call (its errors come first; measured).
+	NullAfter bool
+	// Flushes: device printf output of earlier work is flushed before the
+	// call, as a launch does (cuGraphLaunch).
+	Flushes bool
 }
 
 // Name is the base name: what trace lines and CUDASIM_LOG call it.
@@ -74,6 +84,13 @@ type Param struct {
 	// there, so the trace does not record them (a later synchronous copy
 	// checks them).
 	Async bool
+	// Struct names a C structure (struct:NAME) or a list's elements
+	// (list:ELEM:COUNT, a handle kind or a structure); each structure has a
+	// codec in libcuda (structs.go) and in trace/replay (structs.go).
+	Struct string
+	// Of, on a pool attribute value (poolattr:ATTR), is the attribute
+	// parameter that says the value's size.
+	Of string
 }
 
 // A Kind is how a parameter crosses the C boundary, what the trace makes
@@ -101,6 +118,20 @@ const (
 	// reads it and the trace carries the bytes; as an output (*host:SIZE)
 	// the call fills it and the trace carries what it read back.
 	Host Kind = "host"
+	// Handles of stream-ordered memory pools and graphs.
+	Pool      Kind = "pool"  // CUmemoryPool
+	Graph     Kind = "graph" // CUgraph
+	GraphExec Kind = "gexec" // CUgraphExec
+	Node      Kind = "node"  // CUgraphNode
+	// Struct is a pointer to a C structure the call reads (struct:NAME):
+	// NULL is CUDA_ERROR_INVALID_VALUE unless the parameter is optional.
+	Struct Kind = "struct"
+	// List is an array of COUNT (a size_t input) handles or structures
+	// (list:ELEM:COUNT); the trace writes a list.
+	List Kind = "list"
+	// PoolAttr is a memory pool attribute's value (poolattr:ATTR), 4 or 8
+	// bytes as the attribute ATTR says; the driver has it as a uint64.
+	PoolAttr Kind = "poolattr"
 )
 
 // Output kinds (written *KIND in calls.txt), besides the integer kinds
@@ -111,17 +142,24 @@ const (
 	New   Kind = "new"   // a handle the call creates in the current context: *new:PREFIX
 	Range Kind = "range" // memory the call allocates: *range:PREFIX:SIZEPARAM
 	Named Kind = "named" // a handle that exists, named under PREFIX if no call named it yet: *named:PREFIX
+	// Fresh is a handle the call creates that belongs to no context (a
+	// memory pool, a graph and its nodes): *fresh:PREFIX.
+	Fresh Kind = "fresh"
 	// String, as an output (**char), is a string the driver keeps.
 )
 
 var (
-	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
-		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true}
+	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
+		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true,
+		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true}
 	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
-		Named: true, String: true, Host: true, Ptr: true}
+		Named: true, Fresh: true, String: true, Host: true, Ptr: true, PoolAttr: true}
 	// endKinds are the inputs a call can end, with what the recorder
 	// forgets.
-	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true, Module: true, Library: true}
+	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true, Module: true, Library: true,
+		Pool: true, Graph: true, GraphExec: true, Node: true}
+	// handleKinds are the handles a list may hold (list:node:COUNT).
+	handleKinds = map[Kind]bool{Node: true}
 )
 
 // Class is the kind of object a handle kind names, as trace/replay's Got
@@ -146,7 +184,15 @@ func (p *Param) Class() string {
 		return "lib"
 	case Kernel:
 		return "k"
-	case New, Named:
+	case Pool:
+		return "pool"
+	case Graph:
+		return "graph"
+	case GraphExec:
+		return "gexec"
+	case Node:
+		return "node"
+	case New, Named, Fresh:
 		return p.Prefix
 	}
 	return ""
@@ -233,6 +279,12 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 			c.Synced = true
 		case o == "drivernull":
 			c.DriverNull = true
+		case o == "flushes":
+			c.Flushes = true
+		case o == "nullafter":
+			c.NullAfter = true
+		case o == "cshim":
+			c.CShim = true
 		case strings.HasPrefix(o, "alias:"):
 			a := strings.TrimPrefix(o, "alias:")
 			if e, ok := lookup(a); !ok || e != c.Entry || !hasSymbol(e, a) {
@@ -240,7 +292,7 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 			}
 			c.Aliases = append(c.Aliases, a)
 		default:
-			return c, fmt.Errorf("unknown option %q (want synced, drivernull or alias:SYMBOL)", o)
+			return c, fmt.Errorf("unknown option %q (want synced, flushes, nullafter, drivernull, cshim or alias:SYMBOL)", o)
 		}
 	}
 	if params := strings.TrimSpace(line[open+1 : close]); params != "" {
@@ -260,11 +312,33 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 		names[p.Name] = true
 	}
 	for _, p := range c.Params {
-		if (p.Kind == Range || p.Kind == Host) && !isIn(c.Params, p.Size, Size) {
+		if (p.Kind == Range || p.Kind == Host || p.Kind == List) && !isIn(c.Params, p.Size, Size) {
 			return c, fmt.Errorf("%s: %s's size %q is no size_t input", c.Entry.Name, p.Name, p.Size)
+		}
+		if p.Kind == PoolAttr && !isIn(c.Params, p.Of, Int) {
+			return c, fmt.Errorf("%s: %s's attribute %q is no int input", c.Entry.Name, p.Name, p.Of)
 		}
 	}
 	return c, nil
+}
+
+// ElemKind is what a list holds: a handle kind, or Struct.
+func (p *Param) ElemKind() Kind {
+	if handleKinds[Kind(p.Struct)] {
+		return Kind(p.Struct)
+	}
+	return Struct
+}
+
+// Measures reports whether p is the length of a host buffer or a list
+// parameter of c (the driver has that parameter as a slice).
+func (c *Call) Measures(p Param) bool {
+	for _, q := range c.Params {
+		if (q.Kind == Host || q.Kind == List) && q.Size == p.Name {
+			return true
+		}
+	}
+	return false
 }
 
 func hasSymbol(e *Entry, sym string) bool {
@@ -308,7 +382,7 @@ func parseParam(f []string) (Param, error) {
 			dir = "an output"
 		}
 		return p, fmt.Errorf("%s: %s is not %s kind", p.Name, p.Kind, dir)
-	case (p.Kind == New || p.Kind == Named) && len(args) == 1 && p.Out:
+	case (p.Kind == New || p.Kind == Named || p.Kind == Fresh) && len(args) == 1 && p.Out:
 		p.Prefix = args[0]
 	case p.Kind == Range && len(args) == 2:
 		p.Prefix, p.Size = args[0], args[1]
@@ -316,8 +390,14 @@ func parseParam(f []string) (Param, error) {
 		p.Size = args[0]
 	case (p.Kind == Uint || p.Kind == Int || p.Kind == Size) && len(args) == 1 && !p.Out:
 		p.Type = args[0]
-	case len(args) > 0, p.Kind == New, p.Kind == Named, p.Kind == Range, p.Kind == Host:
-		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, named:PREFIX, range:PREFIX:SIZE, host:SIZE, uint:TYPE, int:TYPE)", p.Name, k)
+	case p.Kind == Struct && len(args) == 1:
+		p.Struct = args[0]
+	case p.Kind == List && len(args) == 2:
+		p.Struct, p.Size = args[0], args[1]
+	case p.Kind == PoolAttr && len(args) == 1:
+		p.Of = args[0]
+	case len(args) > 0, p.Kind == New, p.Kind == Named, p.Kind == Fresh, p.Kind == Range, p.Kind == Host, p.Kind == Struct, p.Kind == List, p.Kind == PoolAttr:
+		return p, fmt.Errorf("%s: %s takes other arguments (new:PREFIX, named:PREFIX, range:PREFIX:SIZE, host:SIZE, uint:TYPE, int:TYPE, struct:NAME, list:ELEM:COUNT, poolattr:ATTR)", p.Name, k)
 	}
 	for _, m := range f[2:] {
 		switch {
@@ -325,14 +405,14 @@ func parseParam(f []string) (Param, error) {
 			p.Ends = true
 		case m == "unchecked" && p.Out && p.Kind != Host:
 			p.Unchecked = true
-		case m == "optional" && p.Out && p.Kind != Host:
+		case m == "optional" && p.Out && p.Kind != Host, m == "optional" && p.Kind == Struct:
 			p.Optional = true
 		case m == "known" && !p.Out && p.Kind == Ptr:
 			p.Known = true
 		case m == "async" && p.Out && p.Kind == Host:
 			p.Async = true
 		default:
-			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked, optional: an output; known: an input pointer; async: a host buffer output)", p.Name, m)
+			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked, optional: an output (optional: or a structure); known: an input pointer; async: a host buffer output)", p.Name, m)
 		}
 	}
 	return p, nil

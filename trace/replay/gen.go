@@ -61,7 +61,8 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 	// refer to their sizes.
 	vars := map[string]string{}
 	index := map[string]int{}
-	hostOf := map[string]string{} // size parameter -> the host input it measures
+	hostOf := map[string]string{}    // size parameter -> the host input it measures
+	listsOf := map[string][]string{} // size parameter -> the lists it measures
 	for _, p := range c.Params {
 		if !p.Out {
 			index[p.Name] = len(vars)
@@ -69,6 +70,9 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 		}
 		if p.Kind == surface.Host && !p.Out {
 			hostOf[p.Size] = p.Name
+		}
+		if p.Kind == surface.List {
+			listsOf[p.Size] = append(listsOf[p.Size], p.Name)
 		}
 	}
 	var conv, outs, gots, makes []string
@@ -83,6 +87,12 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			gots = append(gots, fmt.Sprintf("data(%s)", b))
 			continue
 		}
+		if p.Out && p.Kind == surface.PoolAttr {
+			o := fmt.Sprintf("out%d", len(outs))
+			outs = append(outs, o)
+			gots = append(gots, fmt.Sprintf("integer(%q, int64(%s))", p.Key, o))
+			continue
+		}
 		if p.Out {
 			o := fmt.Sprintf("out%d", len(outs))
 			outs = append(outs, o)
@@ -92,7 +102,7 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 				g = fmt.Sprintf("integer(%q, int64(%s))", p.Key, o)
 			case surface.Float:
 				g = fmt.Sprintf("Got{Key: %q, Kind: GotFloat, F: float64(%s), F32: true}", p.Key, o)
-			case surface.Dev, surface.Ctx, surface.New, surface.Named, surface.Range, surface.Ptr:
+			case surface.Dev, surface.Ctx, surface.New, surface.Named, surface.Fresh, surface.Range, surface.Ptr:
 				g = fmt.Sprintf("handle(%q, uint64(%s))", p.Class(), o)
 			case surface.String:
 				g = fmt.Sprintf("str(%s)", o)
@@ -109,8 +119,22 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			read, use = fmt.Sprintf("r.u32(c, %d, %q)", i, p.Key), v
 		case surface.Int:
 			read, use = fmt.Sprintf("r.intArg(c, %d, %q)", i, p.Key), "int("+v+")"
-		case surface.Size:
+		case surface.Size, surface.U64, surface.PoolAttr:
 			read, use = fmt.Sprintf("r.u64(c, %d, %q)", i, p.Key), v
+			if ls := listsOf[p.Name]; len(ls) > 0 {
+				// A list's length: what the lists hold (the driver
+				// has the lists).
+				var lens []string
+				for _, l := range ls {
+					if index[l] > index[p.Name] {
+						fail(c, "%s comes before the list %s it measures", p.Name, l)
+					}
+					lens = append(lens, "len("+vars[l]+")")
+				}
+				fmt.Fprintf(w, "\tif _, err := r.sizeOfList(c, %d, %q, %s); err != nil {\n\t\treturn nil, err\n\t}\n", i, p.Key, strings.Join(lens, ", "))
+				i++
+				continue
+			}
 			if h, ok := hostOf[p.Name]; ok {
 				hv := vars[h]
 				if index[h] > index[p.Name] {
@@ -133,6 +157,13 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver.Stream("+v+")"
 		case surface.Event:
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver.Event("+v+")"
+		case surface.Pool, surface.Graph, surface.GraphExec, surface.Node:
+			t := map[surface.Kind]string{surface.Pool: "MemPool", surface.Graph: "Graph", surface.GraphExec: "GraphExec", surface.Node: "GraphNode"}[p.Kind]
+			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver."+t+"("+v+")"
+		case surface.Struct:
+			read, use = fmt.Sprintf("r.%sArg(c, %d, %q)", p.Struct, i, p.Key), v
+		case surface.List:
+			read, use = fmt.Sprintf("listArg(r, c, %d, %q, r.%sElem)", i, p.Key, p.Struct), v
 		case surface.Module, surface.Function, surface.Library, surface.Kernel:
 			t := map[surface.Kind]string{surface.Module: "Module", surface.Function: "Function", surface.Library: "Library", surface.Kernel: "Kernel"}[p.Kind]
 			read, use = fmt.Sprintf("r.rawArg(c, %d, %q)", i, p.Key), "driver."+t+"("+v+")"
@@ -151,7 +182,7 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			use = t + "(" + v + ")"
 		}
 		fmt.Fprintf(w, "\t%s, err := %s\n\tif err != nil {\n\t\treturn nil, err\n\t}\n", v, read)
-		if !measuresHost(c, p) { // the driver has the buffer as a slice
+		if !c.Measures(p) { // the driver has the buffer or list as a slice
 			conv = append(conv, use)
 		}
 		i++
@@ -176,16 +207,6 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 // funcName is the handler's name: replayCuStreamCreate.
 func funcName(c *surface.Call) string {
 	return "replay" + strings.ToUpper(c.Name()[:1]) + c.Name()[1:]
-}
-
-// measuresHost reports whether p is the size of a host buffer parameter.
-func measuresHost(c *surface.Call, p surface.Param) bool {
-	for _, q := range c.Params {
-		if q.Kind == surface.Host && q.Size == p.Name {
-			return true
-		}
-	}
-	return false
 }
 
 func fail(c *surface.Call, format string, args ...any) {

@@ -1001,6 +1001,528 @@ func replayCuKernelGetLibrary(r *Replayer, t *driver.Thread, c *trace.Call) ([]G
 	return []Got{handle("lib", uint64(out0))}, nil
 }
 
+func replayCuMemAllocAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u64(c, 0, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "stream")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemAllocAsync(in0, driver.Stream(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ptr", uint64(out0))}, nil
+}
+
+func replayCuMemFreeAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "ptr")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemFreeAsync(in0, driver.Stream(in1)))
+}
+
+func replayCuMemAllocFromPoolAsync(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u64(c, 0, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "pool")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "stream")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemAllocFromPoolAsync(in0, driver.MemPool(in1), driver.Stream(in2))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ptr", uint64(out0))}, nil
+}
+
+func replayCuDeviceGetDefaultMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceGetDefaultMemPool(driver.Device(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("pool", uint64(out0))}, nil
+}
+
+func replayCuDeviceGetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceGetMemPool(driver.Device(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("pool", uint64(out0))}, nil
+}
+
+func replayCuDeviceSetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "pool")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.DeviceSetMemPool(driver.Device(in0), driver.MemPool(in1)))
+}
+
+func replayCuMemGetDefaultMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.memLocationArg(c, 0, "location")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "type")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemGetDefaultMemPool(in0, int32(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("pool", uint64(out0))}, nil
+}
+
+func replayCuMemGetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.memLocationArg(c, 0, "location")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "type")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemGetMemPool(in0, int32(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("pool", uint64(out0))}, nil
+}
+
+func replayCuMemSetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.memLocationArg(c, 0, "location")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "type")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "pool")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemSetMemPool(in0, int32(in1), driver.MemPool(in2)))
+}
+
+func replayCuMemPoolCreate(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.memPoolPropsArg(c, 0, "props")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemPoolCreate(in0)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("pool", uint64(out0))}, nil
+}
+
+func replayCuMemPoolDestroy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "pool")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemPoolDestroy(driver.MemPool(in0)))
+}
+
+func replayCuMemPoolGetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "pool")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "attr")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemPoolGetAttribute(driver.MemPool(in0), int(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuMemPoolSetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "pool")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "attr")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "value")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemPoolSetAttribute(driver.MemPool(in0), int(in1), in2))
+}
+
+func replayCuMemPoolTrimTo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "pool")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "keep")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemPoolTrimTo(driver.MemPool(in0), in1))
+}
+
+func replayCuMemPoolSetAccess(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "pool")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "map", r.memAccessDescElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	return noOuts(t.MemPoolSetAccess(driver.MemPool(in0), in1))
+}
+
+func replayCuMemPoolGetAccess(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "pool")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.memLocationArg(c, 1, "location")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.MemPoolGetAccess(driver.MemPool(in0), in1)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("flags", int64(out0))}, nil
+}
+
+func replayCuStreamBeginCapture(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "stream")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "mode")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.StreamBeginCapture(driver.Stream(in0), driver.StreamCaptureMode(in1)))
+}
+
+func replayCuStreamEndCapture(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "stream")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.StreamEndCapture(driver.Stream(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuStreamIsCapturing(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "stream")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.StreamIsCapturing(driver.Stream(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("status", int64(out0))}, nil
+}
+
+func replayCuGraphCreate(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u32(c, 0, "flags")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphCreate(in0)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuGraphDestroy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphDestroy(driver.Graph(in0)))
+}
+
+func replayCuGraphClone(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphClone(driver.Graph(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuGraphNodeGetType(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphNodeGetType(driver.GraphNode(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("type", int64(out0))}, nil
+}
+
+func replayCuGraphInstantiateWithFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "flags")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphInstantiate(driver.Graph(in0), in1)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("gexec", uint64(out0))}, nil
+}
+
+func replayCuGraphLaunch(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphLaunch(driver.GraphExec(in0), driver.Stream(in1)))
+}
+
+func replayCuGraphUpload(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "stream")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphUpload(driver.GraphExec(in0), driver.Stream(in1)))
+}
+
+func replayCuGraphExecDestroy(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphExecDestroy(driver.GraphExec(in0)))
+}
+
+func replayCuGraphExecGetFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphExecGetFlags(driver.GraphExec(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("flags", int64(out0))}, nil
+}
+
+func replayCuGraphAddEmptyNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddEmptyNode(driver.Graph(in0), in1)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphAddChildGraphNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "child")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddChildGraphNode(driver.Graph(in0), in1, driver.Graph(in3))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphAddMemFreeNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "ptr")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddMemFreeNode(driver.Graph(in0), in1, in3)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphChildGraphNodeGetGraph(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphChildGraphNodeGetGraph(driver.GraphNode(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("graph", uint64(out0))}, nil
+}
+
+func replayCuGraphExecChildGraphNodeSetParams(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "node")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "child")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphExecChildGraphNodeSetParams(driver.GraphExec(in0), driver.GraphNode(in1), driver.Graph(in2)))
+}
+
+func replayCuGraphAddDependencies(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "from", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	in2, err := listArg(r, c, 2, "to", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 3, "count", len(in1), len(in2)); err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphAddDependencies(driver.Graph(in0), in1, in2))
+}
+
+func replayCuGraphRemoveDependencies(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "from", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	in2, err := listArg(r, c, 2, "to", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 3, "count", len(in1), len(in2)); err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphRemoveDependencies(driver.Graph(in0), in1, in2))
+}
+
+func replayCuGraphDestroyNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphDestroyNode(driver.GraphNode(in0)))
+}
+
+func replayCuGraphNodeFindInClone(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "original")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "clone")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphNodeFindInClone(driver.GraphNode(in0), driver.Graph(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
 func init() {
 	register("cuStreamCreate", replayCuStreamCreate)
 	register("cuStreamCreateWithPriority", replayCuStreamCreateWithPriority)
@@ -1078,4 +1600,41 @@ func init() {
 	register("cuKernelGetName", replayCuKernelGetName)
 	register("cuKernelGetParamInfo", replayCuKernelGetParamInfo)
 	register("cuKernelGetLibrary", replayCuKernelGetLibrary)
+	register("cuMemAllocAsync", replayCuMemAllocAsync)
+	register("cuMemFreeAsync", replayCuMemFreeAsync)
+	register("cuMemAllocFromPoolAsync", replayCuMemAllocFromPoolAsync)
+	register("cuDeviceGetDefaultMemPool", replayCuDeviceGetDefaultMemPool)
+	register("cuDeviceGetMemPool", replayCuDeviceGetMemPool)
+	register("cuDeviceSetMemPool", replayCuDeviceSetMemPool)
+	register("cuMemGetDefaultMemPool", replayCuMemGetDefaultMemPool)
+	register("cuMemGetMemPool", replayCuMemGetMemPool)
+	register("cuMemSetMemPool", replayCuMemSetMemPool)
+	register("cuMemPoolCreate", replayCuMemPoolCreate)
+	register("cuMemPoolDestroy", replayCuMemPoolDestroy)
+	register("cuMemPoolGetAttribute", replayCuMemPoolGetAttribute)
+	register("cuMemPoolSetAttribute", replayCuMemPoolSetAttribute)
+	register("cuMemPoolTrimTo", replayCuMemPoolTrimTo)
+	register("cuMemPoolSetAccess", replayCuMemPoolSetAccess)
+	register("cuMemPoolGetAccess", replayCuMemPoolGetAccess)
+	register("cuStreamBeginCapture", replayCuStreamBeginCapture)
+	register("cuStreamEndCapture", replayCuStreamEndCapture)
+	register("cuStreamIsCapturing", replayCuStreamIsCapturing)
+	register("cuGraphCreate", replayCuGraphCreate)
+	register("cuGraphDestroy", replayCuGraphDestroy)
+	register("cuGraphClone", replayCuGraphClone)
+	register("cuGraphNodeGetType", replayCuGraphNodeGetType)
+	register("cuGraphInstantiateWithFlags", replayCuGraphInstantiateWithFlags)
+	register("cuGraphLaunch", replayCuGraphLaunch)
+	register("cuGraphUpload", replayCuGraphUpload)
+	register("cuGraphExecDestroy", replayCuGraphExecDestroy)
+	register("cuGraphExecGetFlags", replayCuGraphExecGetFlags)
+	register("cuGraphAddEmptyNode", replayCuGraphAddEmptyNode)
+	register("cuGraphAddChildGraphNode", replayCuGraphAddChildGraphNode)
+	register("cuGraphAddMemFreeNode", replayCuGraphAddMemFreeNode)
+	register("cuGraphChildGraphNodeGetGraph", replayCuGraphChildGraphNodeGetGraph)
+	register("cuGraphExecChildGraphNodeSetParams", replayCuGraphExecChildGraphNodeSetParams)
+	register("cuGraphAddDependencies", replayCuGraphAddDependencies)
+	register("cuGraphRemoveDependencies", replayCuGraphRemoveDependencies)
+	register("cuGraphDestroyNode", replayCuGraphDestroyNode)
+	register("cuGraphNodeFindInClone", replayCuGraphNodeFindInClone)
 }

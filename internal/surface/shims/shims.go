@@ -93,11 +93,11 @@ func ReadWith(dir string, given map[string][]byte) (*Source, error) {
 			}
 		}
 	}
-	recs, err := passedTo(fset, decls, "record", "the recorder's calls")
+	recs, err := passedTo(fset, decls, "the recorder's calls", "record")
 	if err != nil {
 		return nil, err
 	}
-	logs, err := passedTo(fset, decls, "ret", "the names calls are reported under")
+	logs, err := passedTo(fset, decls, "the names calls are reported under", "ret", "result")
 	if err != nil {
 		return nil, err
 	}
@@ -255,7 +255,7 @@ func (s *Source) CheckTrace(es []surface.Entry, replayed []string) []error {
 
 // CheckLogs checks the names shims report calls under (CUDASIM_LOG=calls
 // and error, and the one-time CUDA_ERROR_NOT_SUPPORTED warning): each
-// entry point's shims use its base name or their own symbol, so that a shim
+// entry point's shims use its base name or its symbols, so that a shim
 // copied from another and left with the other's name is caught. A shim that
 // reports under any other name must report under its base name too (a
 // helper shared by several entry points, read as reporting every name it
@@ -268,6 +268,10 @@ func (s *Source) CheckLogs(es []surface.Entry) []error {
 	var errs []error
 	for i := range es {
 		e := &es[i]
+		own := map[string]bool{}
+		for _, sym := range e.Symbols() {
+			own[sym] = true
+		}
 		for _, sym := range e.Symbols() {
 			var others []string
 			hasBase := false
@@ -275,7 +279,7 @@ func (s *Source) CheckLogs(es []surface.Entry) []error {
 				switch {
 				case n == e.Name:
 					hasBase = true
-				case n == sym:
+				case own[n]: // its own symbol, or another of its entry point's that it calls
 				case isBase[n]:
 					others = append(others, n)
 				default:
@@ -322,16 +326,19 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 // passedTo returns, for each function (by name), the names it passes as
-// first argument to root (record: the call names it records; ret: the names
+// first argument to one of roots (record: the call names it records; ret, result: the names
 // it reports results under), itself or through the functions it calls.
-func passedTo(fset *token.FileSet, decls []*ast.FuncDecl, root, what string) (map[string][]string, error) {
+func passedTo(fset *token.FileSet, decls []*ast.FuncDecl, what string, roots ...string) (map[string][]string, error) {
 	byName := map[string][]*ast.FuncDecl{}
 	for _, fd := range decls {
 		byName[fd.Name.Name] = append(byName[fd.Name.Name], fd)
 	}
 	// sinks: function name -> indexes of the parameters that are passed
 	// on to root's first.
-	sinks := map[string]map[int]bool{root: {0: true}}
+	sinks := map[string]map[int]bool{}
+	for _, root := range roots {
+		sinks[root] = map[int]bool{0: true}
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, fd := range decls {
