@@ -14,7 +14,10 @@
 //	cluster X Y Z                    launches as thread block clusters of that shape (cuLaunchKernelEx)
 //	buf NAME TYPE COUNT GEN [ARGS]   TYPE u8 u16 u32 u64 i32 i64 f16 f32 f64;
 //	                                 GEN zero | iota | step K | bits SEED | f32mix SEED |
-//	                                     f64mix SEED | range SEED LO HI | const V
+//	                                     f64mix SEED | range SEED LO HI | const V |
+//	                                     file PATH [OFFSET] (recorded bytes: PATH relative to
+//	                                     the case file, gunzipped when it ends in .gz, from byte
+//	                                     OFFSET on)
 //	param buf NAME | param i32|u32|i64|u64|f32|f64 V | param bytes HEX
 //	global NAME TYPE COUNT GEN [ARGS]
 //	check NAME exact | check NAME ulp N
@@ -78,10 +81,16 @@ type Buffer struct {
 	Type  ElemType
 	Count int
 	Gen   Generator
+	Dir   string // the case file's directory ("file" generators read relative to it)
 }
 
 // Bytes generates the buffer's initial contents.
-func (b *Buffer) Bytes() ([]byte, error) { return b.Gen.Fill(b.Type, b.Count) }
+func (b *Buffer) Bytes() ([]byte, error) {
+	if b.Gen.Name == "file" {
+		return b.Gen.readFile(b.Dir, b.Type, b.Count)
+	}
+	return b.Gen.Fill(b.Type, b.Count)
+}
 
 // Param is one kernel parameter.
 type Param struct {
@@ -138,6 +147,9 @@ func Parse(path string, src []byte) (*Case, error) {
 			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
 		}
 		op.Line = line
+		if op.Buf != nil {
+			op.Buf.Dir = filepath.Dir(path)
+		}
 		c.Ops = append(c.Ops, op)
 	}
 	if err := sc.Err(); err != nil {

@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -481,5 +482,37 @@ func TestRunCheckUnknownBuffer(t *testing.T) {
 	rep := RunFiles(f, filepath.Join(dir, "typo.case"))
 	if rep.Failed != 1 || !strings.Contains(rep.Results[0].String(), "typo.case:6: check otu: no buffer otu") {
 		t.Errorf("report:\n%s", rep)
+	}
+}
+
+// TestFileGenerator reads recorded bytes, plain and gzipped, and refuses short files.
+func TestFileGenerator(t *testing.T) {
+	dir := t.TempDir()
+	data := []byte("0123456789abcdef")
+	if err := os.WriteFile(filepath.Join(dir, "x.bin"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var gz strings.Builder
+	zw := gzip.NewWriter(&gz)
+	zw.Write(data)
+	zw.Close()
+	if err := os.WriteFile(filepath.Join(dir, "x.bin.gz"), []byte(gz.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"x.bin", "x.bin.gz"} {
+		c, err := Parse(filepath.Join(dir, "t.case"), []byte("buf a u16 3 file "+name+" 4\nbuf b u8 17 file "+name+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := c.Ops[0].Buf.Bytes()
+		if err != nil || string(b) != "456789" {
+			t.Errorf("%s: got %q, %v; want \"456789\"", name, b, err)
+		}
+		if _, err := c.Ops[1].Buf.Bytes(); err == nil {
+			t.Errorf("%s: 17 bytes from a 16-byte file did not fail", name)
+		}
+	}
+	if _, err := Parse("t.case", []byte("buf a u8 4 file\n")); err == nil {
+		t.Error("file without PATH parsed")
 	}
 }

@@ -1,9 +1,14 @@
 package conform
 
 import (
+	"compress/gzip"
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"cudasim/trace"
 )
@@ -51,11 +56,11 @@ func parseElemType(s string) (ElemType, bool) {
 // Generator is a buffer's input generator: the GEN word and its arguments
 // as they appear in the case file.
 type Generator struct {
-	Name string   // zero iota step bits f32mix f64mix range const
+	Name string   // zero iota step bits f32mix f64mix range const file
 	Args []string // at most three are read, as kernrun reads them
 }
 
-var generators = map[string]bool{"zero": true, "iota": true, "step": true, "bits": true, "f32mix": true, "f64mix": true, "range": true, "const": true}
+var generators = map[string]bool{"zero": true, "iota": true, "step": true, "bits": true, "f32mix": true, "f64mix": true, "range": true, "const": true, "file": true}
 
 func (g Generator) arg(i int) (string, bool) {
 	if i < len(g.Args) {
@@ -106,6 +111,15 @@ func (g Generator) Fill(t ElemType, count int) ([]byte, error) {
 		return nil, fmt.Errorf("element count %d out of range", count)
 	}
 	elem := t.Size()
+	if g.Name == "file" {
+		if _, ok := g.arg(0); !ok {
+			return nil, fmt.Errorf("generator file needs PATH [OFFSET]")
+		}
+		if count > 0 {
+			return nil, fmt.Errorf("generator file reads its bytes through Buffer.Bytes")
+		}
+		return nil, nil
+	}
 	out := make([]byte, count*elem)
 	if g.Name == "zero" {
 		return out, nil
@@ -231,4 +245,48 @@ func cDoubleToUint64(x float64) uint64 {
 		return 0
 	}
 	return uint64(x)
+}
+
+// readFile is the "file PATH [OFFSET]" generator: count elements' bytes recorded in PATH
+// (relative to dir; gunzipped when the name ends in .gz) from byte OFFSET on. A file too short
+// is an error, as in kernrun.c.
+func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
+	name, ok := g.arg(0)
+	if !ok {
+		return nil, fmt.Errorf("generator file needs PATH [OFFSET]")
+	}
+	var off uint64
+	if s, ok := g.arg(1); ok {
+		off = strtoull(s)
+	}
+	if count < 0 || count > 1<<30 || off > 1<<32 {
+		return nil, fmt.Errorf("file %s: count %d or offset %d out of range", name, count, off)
+	}
+	f, err := os.Open(filepath.Join(dir, name))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("file %s: not a regular file", name)
+	}
+	var r io.Reader = f
+	if strings.HasSuffix(name, ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("file %s: %v", name, err)
+		}
+		defer zr.Close()
+		r = zr
+		if _, err := io.CopyN(io.Discard, r, int64(off)); err != nil {
+			return nil, fmt.Errorf("file %s: shorter than offset %d", name, off)
+		}
+	} else if _, err := f.Seek(int64(off), io.SeekStart); err != nil {
+		return nil, fmt.Errorf("file %s: %v", name, err)
+	}
+	out := make([]byte, count*t.Size())
+	if _, err := io.ReadFull(r, out); err != nil {
+		return nil, fmt.Errorf("file %s: fewer than %d bytes from offset %d", name, len(out), off)
+	}
+	return out, nil
 }

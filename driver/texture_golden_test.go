@@ -286,9 +286,6 @@ func TestTextureGoldens(t *testing.T) {
 		if strings.HasPrefix(c.name, "tex_handle_destroyed") {
 			continue // the H200 still reads a destroyed object's texels; cudasim reads zeros
 		}
-		if strings.HasPrefix(c.name, "sustp_") {
-			continue // sust.p is not modeled: cudasim refuses it (CUDA_ERROR_NOT_SUPPORTED)
-		}
 		want := files["gold/"+c.name+".out"]
 		got := runTexCase(t, th, mod, c, files)
 		if got.launch != 0 || wantLaunch != 0 {

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"cudasim/cu"
+	"cudasim/sim/fp"
 )
 
 // texture executes one texture or surface instruction (opTexture) for the lanes in mask.
@@ -235,6 +236,7 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	esz := int32(res.TexelSize())
 	if t.kind == tkSustP {
 		size = esz // a formatted store writes one texel whatever its vector length
+		x *= esz   // and its x counts texels, not bytes (measured)
 	}
 	dims := shapeDims(t.shape)
 	n := [3]int32{int32(lv.Width) * esz, int32(lv.Height), int32(lv.Depth)}
@@ -317,13 +319,31 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	return true
 }
 
-// storeFormatted is one channel of sust.p: the 32-bit value converted to the surface's format.
+// storeFormatted is one channel of sust.p: the 32-bit value converted to the surface's format
+// (measured, docs/textures.md): integers saturate (unsigned formats read the value as unsigned,
+// signed ones as signed), f16 is the value as an f32 rounded toward zero (NaNs keep sign and top
+// payload bits), 32-bit formats store the bits as they are.
 func storeFormatted(res *TexResource, b []byte, v uint32) {
 	switch res.Format {
 	case FormatF32, FormatU32, FormatS32:
 		binary.LittleEndian.PutUint32(b, v)
-	case FormatU8, FormatS8:
-		b[0] = byte(v)
+	case FormatU8:
+		b[0] = byte(min(v, 0xff))
+	case FormatS8:
+		b[0] = byte(int8(min(max(int32(v), -128), 127)))
+	case FormatU16:
+		binary.LittleEndian.PutUint16(b, uint16(min(v, 0xffff)))
+	case FormatS16:
+		binary.LittleEndian.PutUint16(b, uint16(int16(min(max(int32(v), -32768), 32767))))
+	case FormatF16:
+		h := fp.F32ToF16(math.Float32frombits(v), fp.RZ)
+		if v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
+			h = uint16(v>>16)&0x8000 | 0x7c00 | uint16(v>>13)&0x3ff
+			if h&0x3ff == 0 {
+				h |= 0x200
+			}
+		}
+		binary.LittleEndian.PutUint16(b, h)
 	default:
 		binary.LittleEndian.PutUint16(b, uint16(v))
 	}

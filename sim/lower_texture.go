@@ -192,10 +192,9 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		if in.Opcode == "sust" {
 			t.kind = tkSust
 			if has("p") {
-				// The H200 stores something for sust.p (measured, testdata/texture), but how it
-				// converts and where it stores is not worked out yet.
-				c.unsupported(in, "formatted surface stores (sust.p) are not modeled")
-				return
+				// Formatted store: 32-bit values converted to the surface's format, x in
+				// elements (measured, docs/textures.md).
+				t.kind = tkSustP
 			} else if !has("b") {
 				c.unsupported(in, "surface store form")
 				return
@@ -234,6 +233,10 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		}
 		if t.bytes == 0 || t.shape == TexCube || t.shape == TexCubeLayered {
 			c.unsupported(in, "element type or geometry")
+			return
+		}
+		if t.kind == tkSustP && t.bytes != 4 {
+			c.unsupported(in, "sust.p with values other than .b32")
 			return
 		}
 		c.nops(in, 2)

@@ -195,37 +195,30 @@ func (w *warp) mma(op *matOp, mask uint32) {
 }
 
 // mmaF64 is one element of a double-precision mma: one fused multiply-add per k, in k order
-// (docs/tensor-cores.md). A NaN result is, quietened, the last NaN of B if there is one, else
-// C's NaN, else the first NaN of A; an invalid operation alone gives the default NaN.
+// (docs/tensor-cores.md). A NaN operand of a step passes through quietened, B's before the running
+// sum's before A's; an invalid step (inf·0, inf−inf) gives the default NaN, which later steps pass
+// on as the running sum.
 func mmaF64(a, b []uint64, c uint64, r fp.Rounding) uint64 {
-	d := math.Float64frombits(c)
-	for k := range a {
-		d = fp.FMA64(math.Float64frombits(a[k]), math.Float64frombits(b[k]), d, r)
-	}
-	if d == d {
-		return math.Float64bits(d)
-	}
 	isNaN := func(x uint64) bool { return x&0x7ff0000000000000 == 0x7ff0000000000000 && x<<12 != 0 }
-	last := func(xs []uint64) (uint64, bool) {
-		for k := len(xs) - 1; k >= 0; k-- {
-			if isNaN(xs[k]) {
-				return xs[k] | 1<<51, true
+	d := c
+	for k := range a {
+		switch {
+		case isNaN(b[k]):
+			d = b[k] | 1<<51
+		case isNaN(d):
+			d |= 1 << 51
+		case isNaN(a[k]):
+			d = a[k] | 1<<51
+		default:
+			v := fp.FMA64(math.Float64frombits(a[k]), math.Float64frombits(b[k]), math.Float64frombits(d), r)
+			if v != v {
+				d = fp.DefaultNaN64
+			} else {
+				d = math.Float64bits(v)
 			}
 		}
-		return 0, false
 	}
-	if v, ok := last(b); ok {
-		return v
-	}
-	if isNaN(c) {
-		return c | 1<<51
-	}
-	for _, x := range a {
-		if isNaN(x) {
-			return x | 1<<51
-		}
-	}
-	return 0xfff8000000000000
+	return d
 }
 
 // mmaQuad is one element of mma.m8n8k4 with .f16 inputs, which the H200 does not compute with

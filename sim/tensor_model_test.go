@@ -265,9 +265,6 @@ func modelDot(v probeVar, m *fp.MMAModel, arow, bcol []uint64, c uint64) (uint64
 	if v.quad() && os.Getenv("TENSOR_QUAD") == "" {
 		return mmaQuad(arow, bcol, v.tc == ptF16, v.td == ptF16, c), true
 	}
-	if h := os.Getenv("TENSOR_FP8"); h != "" && (v.ta == ptE4M3 || v.ta == ptE5M2) {
-		return fp8Hyp(v, h, arow, bcol, c), true
-	}
 	switch v.ta {
 	case ptF16, ptBF16, ptTF32, ptE4M3, ptE5M2:
 		return m.MMADot(mmaElemOf[v.ta], mmaElemOf[v.tb], arow, bcol, mmaElemOf[v.tc], c, mmaElemOf[v.td]), true
@@ -385,6 +382,10 @@ func TestTensorModel(t *testing.T) {
 		perType[key].ok += good
 		if good != n {
 			t.Logf("%-36s %6d/%6d exact; mismatches by distribution %v", name, good, n, distBad)
+			_, known := tensorKnown[name]
+			if !known && os.Getenv("TENSOR_MODEL") == "" && os.Getenv("TENSOR_QUAD") == "" {
+				t.Errorf("%s: the model misses %d of %d recorded elements", name, n-good, n)
+			}
 		}
 	}
 	keys := make([]string, 0, len(perType))
@@ -700,114 +701,4 @@ func TestTensorFragDump(t *testing.T) {
 		}
 		t.Logf("%s:%s", name, b.String())
 	}
-}
-
-// fp8Hyp evaluates hypotheses about fp8 mma: the inputs widened to f16 exactly and run through
-// the f16 model in halves, the accumulator added separately.
-func fp8Hyp(v probeVar, h string, a, b []uint64, c uint64) uint64 {
-	toF16 := func(ty int, x []uint64) []uint64 {
-		o := make([]uint64, len(x))
-		for i, e := range x {
-			f, ok := elemFloat(ty, e)
-			if !ok {
-				o[i] = 0x7fff
-				continue
-			}
-			g, _ := f.Float64()
-			o[i] = uint64(fp.F32ToF16(float32(g), fp.RN))
-		}
-		return o
-	}
-	a16, b16 := toF16(v.ta, a), toF16(v.tb, b)
-	m := fp.TensorModel(fp.MMAF16, 16, false)
-	f32 := func(x uint64) float32 { return math.Float32frombits(uint32(x)) }
-	var cf float32
-	if v.tc == ptF16 {
-		cf = fp.F16ToF32(uint16(c))
-	} else {
-		cf = f32(c)
-	}
-	var d float32
-	switch h {
-	case "1": // halves chained through the tensor core, C added last
-		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF32, 0, fp.MMAF32)
-		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF32, p1, fp.MMAF32)
-		d = fp.Add32(f32(p2), cf, fp.RN)
-	case "2":
-		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF32, 0, fp.MMAF32)
-		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF32, 0, fp.MMAF32)
-		d = fp.Add32(fp.Add32(cf, f32(p1), fp.RN), f32(p2), fp.RN)
-	case "3":
-		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF32, 0, fp.MMAF32)
-		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF32, 0, fp.MMAF32)
-		d = fp.Add32(cf, fp.Add32(f32(p1), f32(p2), fp.RN), fp.RN)
-	case "4": // C first through the tensor core, in halves
-		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF32, uint64(math.Float32bits(cf)), fp.MMAF32)
-		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF32, p1, fp.MMAF32)
-		d = f32(p2)
-	case "6":
-		fr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8FRAC"))
-		gr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8GROUP"))
-		la, _ := strconv.Atoi(os.Getenv("TENSOR_FP8LEAD"))
-		rd, _ := strconv.Atoi(os.Getenv("TENSOR_FP8RND"))
-		m32 := &fp.MMAModel{Group: gr, Frac: fr, Round: fp.Rounding(rd), Nominal: true, ZeroPlus: true, LeadAdj: la}
-		p := m32.MMADot(mmaElemOf[v.ta], mmaElemOf[v.tb], a, b, fp.MMAF32, 0, fp.MMAF32)
-		d = fp.Add32(f32(p), cf, fp.RN)
-	case "7": // halves truncated separately, summed RZ, C added RN
-		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF32, 0, fp.MMAF32)
-		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF32, 0, fp.MMAF32)
-		d = fp.Add32(fp.Add32(f32(p1), f32(p2), fp.RZ), cf, fp.RN)
-	case "8": // f16 accumulation in two k16 halves, each rounded to f16
-		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF16, c, fp.MMAF16)
-		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF16, p1, fp.MMAF16)
-		return p2
-	case "9": // two halves through f32, f16 at the end
-		p1 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[:16], b16[:16], fp.MMAF16, c, fp.MMAF32)
-		p2 := m.MMADot(fp.MMAF16, fp.MMAF16, a16[16:], b16[16:], fp.MMAF32, p1, fp.MMAF16)
-		return p2
-	case "10", "11", "12":
-		ps := make([]float32, len(a))
-		for k := range a {
-			x, _ := elemFloat(v.ta, a[k])
-			y, _ := elemFloat(v.tb, b[k])
-			if x == nil || y == nil {
-				return 0x7fffffff
-			}
-			xf, _ := x.Float64()
-			yf, _ := y.Float64()
-			ps[k] = float32(xf) * float32(yf)
-		}
-		switch h {
-		case "10":
-			s := ps[0]
-			for _, p := range ps[1:] {
-				s = fp.Add32(s, p, fp.RN)
-			}
-			d = fp.Add32(s, cf, fp.RN)
-		case "11":
-			d = cf
-			for _, p := range ps {
-				d = fp.Add32(d, p, fp.RN)
-			}
-		case "12":
-			d = cf
-			for g := 0; g < len(ps); g += 4 {
-				s := ps[g]
-				for _, p := range ps[g+1 : g+4] {
-					s = fp.Add32(s, p, fp.RN)
-				}
-				d = fp.Add32(d, s, fp.RN)
-			}
-		}
-	case "5":
-		fr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8FRAC"))
-		gr, _ := strconv.Atoi(os.Getenv("TENSOR_FP8GROUP"))
-		m32 := &fp.MMAModel{Group: gr, Frac: fr, Round: fp.RZ, Nominal: true, ZeroPlus: true}
-		p := m32.MMADot(fp.MMAF16, fp.MMAF16, a16, b16, fp.MMAF32, 0, fp.MMAF32)
-		d = fp.Add32(f32(p), cf, fp.RN)
-	}
-	if v.td == ptF16 {
-		return uint64(fp.F32ToF16(d, fp.RN))
-	}
-	return uint64(math.Float32bits(d))
 }

@@ -99,15 +99,6 @@ func TestTensorReference(t *testing.T) {
 // the element counts TestTensorModel measures).
 var tensorKnown = map[string]string{}
 
-func init() {
-	for _, ab := range []string{"e4m3e4m3", "e4m3e5m2", "e5m2e4m3", "e5m2e5m2"} {
-		for _, suf := range []string{"", "_f16"} {
-			tensorKnown["mma_"+ab+"_m16n8k32"+suf] = "fp8 mma.sync: no exact model found yet"
-		}
-	}
-	tensorKnown["mma_f64_m16n8k4"] = "f64 mma: one element with NaNs in A and infinities in B and C gives the default NaN"
-}
-
 // runProbe launches kernel name of prog on a probe run's inputs and returns D.
 func runProbe(prog *Program, name string, r *probeRun, kind int) ([]byte, error) {
 	k, err := prog.Kernel(name)

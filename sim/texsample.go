@@ -22,6 +22,17 @@ type texSampler struct {
 	ints      bool // integer results (no normalization)
 	level     *TexLevel
 	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
+	// mip, when set, makes a linear filter split its corner weights by a mip level's share
+	// and leave its weighted sums there unrounded (trilinear filtering, sampleMip)
+	mip *mipShare
+}
+
+// mipShare is one level's part of a trilinear sample.
+type mipShare struct {
+	f     int64 // the upper level's weight, 1/256
+	upper bool
+	sums  [4]exactSum // float formats
+	isums [4]int64    // 8/16-bit normalized formats
 }
 
 // channelDefault is what a texel channel beyond the format's channel count reads as: 0, alpha
@@ -344,6 +355,9 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	var out texel
 	var acc [4]exactSum
 	cw := cornerWeights(ax, dims)
+	if s.mip != nil && !srgb {
+		cw = splitWeights(cw, 1<<dims, s.mip.f, s.mip.upper)
+	}
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] == 0 {
 			continue
@@ -352,6 +366,10 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		for ch := 0; ch < 4; ch++ {
 			acc[ch].add(float64(cw[c]) * float64(math.Float32frombits(t[ch])))
 		}
+	}
+	if s.mip != nil && !srgb {
+		s.mip.sums = acc
+		return out
 	}
 	if srgb {
 		// Alpha is not sRGB: it filters as any 8-bit normalized channel (measured).
@@ -395,7 +413,36 @@ func cornerWeights(ax [3]axisPos, dims int) [8]int64 {
 		w[2] = int64(ax[1].w) - w[3]
 		w[0] = 256 - int64(ax[0].w) - w[2]
 	}
+	if dims == 3 {
+		w2 := cornerWeights(ax, 2)
+		lo, hi := splitWeights(w2, 4, int64(ax[2].w), false), splitWeights(w2, 4, int64(ax[2].w), true)
+		copy(w[:4], lo[:4])
+		copy(w[4:], hi[:4])
+	}
 	return w
+}
+
+// splitWeights is one side of splitting n corner weights w (summing to 256) along a further
+// axis whose second side weighs c: on the second side (upper) corner i > 0 weighs
+// round(w_i·c/256) (halves up), on the first w_i minus that, and corner 0 takes what is left of
+// c or 256-c (the 2D rule, marginals kept, one axis further; measured on 3D textures and on
+// trilinear filtering between mipmap levels, docs/textures.md).
+func splitWeights(w [8]int64, n int, c int64, upper bool) [8]int64 {
+	var out [8]int64
+	rest := 256 - c
+	if upper {
+		rest = c
+	}
+	for i := 1; i < n; i++ {
+		h := (w[i]*c + 128) >> 8
+		if !upper {
+			h = w[i] - h
+		}
+		out[i] = h
+		rest -= h
+	}
+	out[0] = rest
+	return out
 }
 
 // isNormInt reports whether f is an 8- or 16-bit integer format (read normalized unless
@@ -458,8 +505,7 @@ func norm16(f uint32, raw uint32) int64 {
 	case FormatU16:
 		return int64(raw & 0xffff)
 	case FormatS8:
-		v := max(int64(int8(raw)), -127)
-		return roundHalfAway(float64(v) * 32767 / 127)
+		return int64(int8(raw)) // scaled after the sum, -128 included (filterNorm)
 	}
 	return max(int64(int16(raw)), -32767)
 }
@@ -478,6 +524,10 @@ func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 	var sum [4]int64
 	f := s.o.Res.Format
 	cw := cornerWeights(ax, dims)
+	srgb := s.o.Sampler.SRGB && f == FormatU8
+	if s.mip != nil && !srgb {
+		cw = splitWeights(cw, 1<<dims, s.mip.f, s.mip.upper)
+	}
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] == 0 {
 			continue
@@ -487,11 +537,26 @@ func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 			sum[ch] += cw[c] * norm16(f, t[ch])
 		}
 	}
+	if s.mip != nil && !srgb {
+		s.mip.isums = sum
+		return texel{}
+	}
+	return normResult(f, sum)
+}
+
+// normResult is the filtered value of 8/16-bit normalized weighted sums (weights in 1/256).
+func normResult(f uint32, sum [4]int64) texel {
 	var out texel
 	div := 256.0
 	for ch := 0; ch < 4; ch++ {
 		u := roundHalfAway(float64(sum[ch]) / div)
-		if f == FormatS8 || f == FormatS16 {
+		if f == FormatS8 {
+			// 8-bit signed texels are summed as they are (-128 too); the sum S (8 fractional
+			// bits) becomes 16-bit U = S + (S>>4)·257/2048, rounded half up: the scaling by
+			// 32767/32512 with the correction term cut to multiples of 16 in S (measured:
+			// every one of the 2431 distinct sums of the 1D sweeps, docs/textures.md)
+			u = (sum[ch]*2048 + (sum[ch]>>4)*257 + 1024) >> 11
+		} else if f == FormatS16 {
 			// Signed results round halves up (measured: 16-bit signed sweeps all match so).
 			u = int64(math.Floor(float64(sum[ch])/div + 0.5))
 		}
@@ -672,10 +737,41 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 		l0, f = len(levels)-1, 0
 	}
 	s.level = &levels[l0]
-	a := s.sample(c, dims, slice)
 	if f == 0 {
-		return a
+		return s.sample(c, dims, slice)
 	}
+	fm := s.o.Res.Format
+	if s.o.Sampler.Filter == FilterLinear && !(s.o.Sampler.SRGB && fm == FormatU8) {
+		// Trilinear: the two levels' texels are one weighted sum, the level fraction splitting
+		// each level's corner weights as a further axis, rounded once.
+		var lo, hi mipShare
+		lo.f, hi.f, hi.upper = f, f, true
+		s.mip = &lo
+		s.sample(c, dims, slice)
+		s.level, s.mip = &levels[l0+1], &hi
+		s.sample(c, dims, slice)
+		s.mip = nil
+		if isNormInt(fm) {
+			var sum [4]int64
+			for ch := range sum {
+				sum[ch] = lo.isums[ch] + hi.isums[ch]
+			}
+			return normResult(fm, sum)
+		}
+		var out texel
+		for ch := range out {
+			e := lo.sums[ch]
+			e.add(hi.sums[ch].hi)
+			e.add(hi.sums[ch].lo)
+			if fm == FormatF16 {
+				out[ch] = math.Float32bits(halfToFloat(e.round16(1.0 / 256)))
+			} else {
+				out[ch] = math.Float32bits(e.round32(1.0 / 256))
+			}
+		}
+		return out
+	}
+	a := s.sample(c, dims, slice)
 	s.level = &levels[l0+1]
 	b := s.sample(c, dims, slice)
 	var out texel
@@ -683,7 +779,7 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 		var e exactSum
 		e.add(float64(256-f) * float64(math.Float32frombits(a[ch])))
 		e.add(float64(f) * float64(math.Float32frombits(b[ch])))
-		if s.o.Res.Format == FormatF16 {
+		if fm == FormatF16 {
 			out[ch] = math.Float32bits(halfToFloat(e.round16(1.0 / 256)))
 			continue
 		}

@@ -28,10 +28,6 @@ func TestTexprobeLowers(t *testing.T) {
 		t.Fatalf("%d kernels", len(p.kernels))
 	}
 	refused := map[string]bool{"k_txq": true, "k_txq2": true, "k_txq3": true, "k_suq": true}
-	for _, m := range []string{"clamp", "zero", "trap"} {
-		refused["k_sustp_2d_v4_"+m] = true // sust.p: not modeled
-		refused["k_sustp_2d_b32_"+m] = true
-	}
 	for _, k := range p.kernels {
 		if (len(k.notes) > 0) != refused[k.name] {
 			t.Errorf("%s: notes %v", k.name, k.notes)

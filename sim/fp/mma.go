@@ -43,9 +43,11 @@ type MMAModel struct {
 	LeadAdj  int
 	Floor    bool // cut negative terms toward minus infinity (two's complement), not toward zero
 	ZeroPlus bool // a result that rounds to zero is +0
-	// SeparateC: the products are summed alone (to f32 by the model) and C is added to that sum
-	// with an f32 add rounded to nearest.
-	SeparateC bool
+	// PairPasses (fp8): the products are summed in two passes of the model without C, first
+	// those of k%4 < 2, then those of k%4 >= 2 with the first pass's result as accumulator, each
+	// pass rounded to the accumulator type (f32 by Round, f16 by Out); C is added last by an add
+	// rounded to nearest in that type.
+	PairPasses bool
 }
 
 // mmaTerm is ±sig·2^exp; sig == 0 is a zero.
@@ -124,19 +126,8 @@ func (t MMAElem) Value(v uint64) MMAValue {
 
 // Dot is MMADot on decoded operands.
 func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64 {
-	if m.SeparateC {
-		alone := *m
-		alone.SeparateC = false
-		p := math.Float32frombits(uint32(alone.Dot(a, b, MMAF32, 0, MMAF32)))
-		cf := math.Float32frombits(uint32(c))
-		if ct == MMAF16 {
-			cf = F16ToF32(uint16(c))
-		}
-		d := Add32(p, cf, RN)
-		if dt == MMAF16 {
-			return uint64(F32ToF16(d, RN))
-		}
-		return uint64(math.Float32bits(canon32(d)))
+	if m.PairPasses {
+		return m.pairPasses(a, b, ct, c, dt)
 	}
 	acc, cls := ct.unpack(c)
 	if ct == MMAF16 && acc.sig != 0 {
@@ -224,6 +215,42 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 	return v
 }
 
+// pairPasses is Dot for PairPasses models (docs/tensor-cores.md, "fp8").
+func (m *MMAModel) pairPasses(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64 {
+	var buf [4][32]MMAValue
+	a1, b1, a2, b2 := buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0]
+	for k := range a {
+		if k&2 == 0 {
+			a1, b1 = append(a1, a[k]), append(b1, b[k])
+		} else {
+			a2, b2 = append(a2, a[k]), append(b2, b[k])
+		}
+	}
+	pass := *m
+	pass.PairPasses, pass.Group = false, 0
+	if dt == MMAF16 {
+		p := pass.Dot(a1, b1, MMAF16, 0, MMAF16)
+		p = pass.Dot(a2, b2, MMAF16, p, MMAF16)
+		cv := uint16(c)
+		if ct == MMAF32 {
+			cv = F32ToF16(math.Float32frombits(uint32(c)), RN)
+		}
+		d := Add16(uint16(p), cv, RN)
+		if IsNaN16(d) {
+			return MMANaN16
+		}
+		return uint64(d)
+	}
+	p := pass.Dot(a1, b1, MMAF32, 0, MMAF32)
+	p = pass.Dot(a2, b2, MMAF32, p, MMAF32)
+	cf := math.Float32frombits(uint32(c))
+	if ct == MMAF16 {
+		cf = F16ToF32(uint16(c))
+	}
+	d := Add32(math.Float32frombits(uint32(p)), cf, RN)
+	return uint64(math.Float32bits(canon32(d)))
+}
+
 // infExp marks a term that overflowed to infinity.
 const infExp = 1 << 20
 
@@ -305,9 +332,7 @@ func TensorModel(t MMAElem, k int, wmma bool) *MMAModel {
 			m.Group = 4 // wmma.m16n16k8 adds its products four at a time
 		}
 	case MMAE4M3, MMAE5M2:
-		// not exact yet (docs/tensor-cores.md): the closest model found sums the 32 products
-		// alone and adds C in f32
-		m.Group, m.SeparateC = 32, true
+		m.PairPasses = true
 	}
 	return m
 }
