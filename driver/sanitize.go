@@ -47,14 +47,16 @@ var sanitizerTools = []struct {
 	{"synccheck", sim.CheckSync, false},
 	{"globalrace", sim.CheckGlobalRace, false},
 	{"masks", sim.CheckMasks, false},
+	{"sharedinit", sim.CheckSharedInit, false},
 	{"leakcheck", 0, true},
-	{"all", sim.CheckMemory | sim.CheckRace | sim.CheckInit | sim.CheckSync | sim.CheckGlobalRace | sim.CheckMasks, true},
+	{"all", sim.CheckMemory | sim.CheckRace | sim.CheckInit | sim.CheckSync | sim.CheckGlobalRace | sim.CheckMasks | sim.CheckSharedInit, true},
 }
 
 // ParseSanitizer reads a comma-separated list of tools: memcheck,
 // racecheck, initcheck, synccheck (compute-sanitizer's), globalrace (global
 // memory races between blocks of a launch), masks (shfl/vote/match masks
-// naming lanes that do not take part), leakcheck, or all. "" and "none"
+// naming lanes that do not take part), sharedinit (shared memory read
+// before any thread of the block wrote it), leakcheck, or all. "" and "none"
 // give nil: no sanitizer.
 func ParseSanitizer(spec string) (*Sanitizer, error) {
 	spec = strings.TrimSpace(spec)
@@ -281,6 +283,13 @@ func FormatReport(r *sim.Report) string {
 		}
 	case sim.UninitializedRead:
 		line("Uninitialized __global__ memory read of size %d bytes", r.Size)
+		line("    at %s", at(&r.Access))
+		thread()
+		line("    Address 0x%x", r.Addr)
+	case sim.UninitializedSharedRead:
+		// cudasim's own check: initcheck's wording, for shared memory (addresses are offsets
+		// in the block's shared memory, as memcheck gives them).
+		line("Uninitialized __shared__ memory read of size %d bytes", r.Size)
 		line("    at %s", at(&r.Access))
 		thread()
 		line("    Address 0x%x", r.Addr)

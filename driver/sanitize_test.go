@@ -127,6 +127,9 @@ func TestParseSanitizer(t *testing.T) {
 	if err != nil || s.Checks != sim.CheckMemory|sim.CheckRace || !s.LeakCheck {
 		t.Errorf("parse: %+v, %v", s, err)
 	}
+	if s, err := driver.ParseSanitizer("sharedinit"); err != nil || s.Checks != sim.CheckSharedInit {
+		t.Errorf("sharedinit: %+v, %v", s, err)
+	}
 	if s, err := driver.ParseSanitizer("none"); s != nil || err != nil {
 		t.Errorf("none: %+v, %v", s, err)
 	}

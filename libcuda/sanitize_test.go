@@ -155,7 +155,8 @@ func splitSanitizerOutput(s string) (prog, reports, summary []string) {
 // defects: testdata/sanitize/golden/memcheck/global_race.txt, shfl_half.txt,
 // golden2/synccheck/vote_half.txt): a global-memory race between the blocks
 // of a launch, and shuffle and vote masks naming lanes that do not take
-// part. Clean kernels report nothing under every check.
+// part. Clean kernels report nothing under every check (sharedinit included:
+// they read only shared memory their block wrote).
 func TestSanitizerBeyond(t *testing.T) {
 	lib := library(t)
 	for _, c := range []struct {
@@ -170,9 +171,10 @@ func TestSanitizerBeyond(t *testing.T) {
 		{"defects", "init_clean", []string{"ERROR SUMMARY: 0 errors"}},
 		{"defects2", "shfl_mask", []string{"ERROR SUMMARY: 0 errors"}},
 		{"defects2", "race_atomic", []string{"ERROR SUMMARY: 0 errors", "RACECHECK SUMMARY: 0 hazards"}},
+		{"defects2", "race_warp", []string{"ERROR SUMMARY: 0 errors", "RACECHECK SUMMARY: 0 hazards"}},
 	} {
 		cmd := exec.Command("../testdata/sanitize/bin/"+c.bin, c.defect)
-		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=off", "CUDASIM_SANITIZE=memcheck,racecheck,initcheck,synccheck,globalrace,masks") // all but leakcheck: defects2 leaves its buffer allocated
+		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=off", "CUDASIM_SANITIZE=memcheck,racecheck,initcheck,synccheck,globalrace,masks,sharedinit") // all but leakcheck: defects2 leaves its buffer allocated
 		out, _ := cmd.CombinedOutput()
 		for _, w := range c.want {
 			if !strings.Contains(string(out), w) {
