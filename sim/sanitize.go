@@ -96,14 +96,14 @@ type SanitizeMemory interface {
 type ReportKind uint8
 
 const (
-	InvalidAccess     ReportKind = 1 + iota // memcheck: out of bounds
-	MisalignedAccess                        // memcheck
-	RaceHazard                              // racecheck: shared memory
-	UninitializedRead                       // initcheck
-	DivergentBarrier                        // synccheck
-	GlobalRace                              // beyond: global memory, between CTAs
-	InvalidMask                             // beyond: shfl/vote/match mask
-	UninitializedSharedRead                 // beyond: shared memory read before any write
+	InvalidAccess           ReportKind = 1 + iota // memcheck: out of bounds
+	MisalignedAccess                              // memcheck
+	RaceHazard                                    // racecheck: shared memory
+	UninitializedRead                             // initcheck
+	DivergentBarrier                              // synccheck
+	GlobalRace                                    // beyond: global memory, between CTAs
+	InvalidMask                                   // beyond: shfl/vote/match mask
+	UninitializedSharedRead                       // beyond: shared memory read before any write
 )
 
 // Tool is the compute-sanitizer tool that reports the kind ("" for checks it does not have).
