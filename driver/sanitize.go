@@ -48,15 +48,18 @@ var sanitizerTools = []struct {
 	{"globalrace", sim.CheckGlobalRace, false},
 	{"masks", sim.CheckMasks, false},
 	{"sharedinit", sim.CheckSharedInit, false},
+	{"streamrace", sim.CheckStreamRace, false},
 	{"leakcheck", 0, true},
-	{"all", sim.CheckMemory | sim.CheckRace | sim.CheckInit | sim.CheckSync | sim.CheckGlobalRace | sim.CheckMasks | sim.CheckSharedInit, true},
+	{"all", sim.CheckMemory | sim.CheckRace | sim.CheckInit | sim.CheckSync | sim.CheckGlobalRace | sim.CheckMasks | sim.CheckSharedInit | sim.CheckStreamRace, true},
 }
 
 // ParseSanitizer reads a comma-separated list of tools: memcheck,
 // racecheck, initcheck, synccheck (compute-sanitizer's), globalrace (global
 // memory races between blocks of a launch), masks (shfl/vote/match masks
 // naming lanes that do not take part), sharedinit (shared memory read
-// before any thread of the block wrote it), leakcheck, or all. "" and "none"
+// before any thread of the block wrote it), streamrace (global memory
+// races between launches on streams not ordered by events or
+// synchronisation), leakcheck, or all. "" and "none"
 // give nil: no sanitizer.
 func ParseSanitizer(spec string) (*Sanitizer, error) {
 	spec = strings.TrimSpace(spec)
@@ -95,6 +98,9 @@ type sanitizerState struct {
 	hazards int // racecheck's reports
 	leaked  struct{ bytes, allocations uint64 }
 	done    bool // the summary is written
+
+	orderOnce sync.Once
+	order     *streamOrder // streamrace (sanitize_streams.go)
 }
 
 var sanitizerID = registerExtension(func(d *Driver) any {
@@ -189,14 +195,21 @@ func plural(n int) string {
 	return "s"
 }
 
-// sanitizeLaunch sets up x to check a launch in context c, if the driver
-// sanitizes.
-func (d *Driver) sanitizeLaunch(x *module.Exec, c *ctx.Context) {
+// sanitizeLaunch sets up x to check a launch t makes in context c, if the
+// driver sanitizes.
+func (d *Driver) sanitizeLaunch(t *Thread, x *module.Exec, c *ctx.Context) {
 	s := d.sanitizer()
 	if s == nil || s.cfg.Checks == 0 {
 		return
 	}
-	x.Sanitize = &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem, Report: s.report}
+	san := &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem, Report: s.report}
+	if san.Checks&sim.CheckStreamRace != 0 && !t.sanStreamLaunch(san) {
+		san.Checks &^= sim.CheckStreamRace // a graph's kernel node: not logged
+	}
+	if san.Checks == 0 {
+		return
+	}
+	x.Sanitize = san
 	if s.cfg.Checks&sim.CheckMemory != 0 {
 		// memcheck sees allocations exactly, not the mapping around them.
 		if v, ok := x.Memory.(*mem.View); ok {
@@ -259,7 +272,11 @@ func FormatReport(r *sim.Report) string {
 		b.WriteByte('\n')
 	}
 	at := func(a *sim.Access) string {
-		s := fmt.Sprintf("%s+0x%x", demangle(r.Kernel), a.PC*16)
+		kernel := r.Kernel
+		if a.Kernel != "" {
+			kernel = a.Kernel
+		}
+		s := fmt.Sprintf("%s+0x%x", demangle(kernel), a.PC*16)
 		if a.Source != "" {
 			s += " in " + path.Base(a.Source)
 		}
@@ -304,6 +321,12 @@ func FormatReport(r *sim.Report) string {
 		// cudasim's own check: racecheck's wording, for global memory.
 		line("Error: Race on __global__ memory between blocks reported between %s access at %s", title(r.Other.Op), at(r.Other))
 		line("    and %s access at %s [%d hazards]", title(r.Access.Op), at(&r.Access), r.Hazards)
+	case sim.StreamRace:
+		// cudasim's own check: racecheck's wording, for global memory
+		// accessed by launches that may run at the same time.
+		line("Error: Race on __global__ memory between launches reported between %s access at %s", title(r.Other.Op), at(r.Other))
+		line("    and %s access at %s [%d hazards]", title(r.Access.Op), at(&r.Access), r.Hazards)
+		line("    %s", r.Detail)
 	case sim.InvalidMask:
 		line("Invalid member mask of %s: %s", r.Access.Op, r.Detail)
 		line("    at %s", at(&r.Access))

@@ -44,12 +44,15 @@ const (
 	// CheckSharedInit (beyond compute-sanitizer, whose initcheck looks at global memory only): a
 	// thread reads shared memory no thread of its CTA has written.
 	CheckSharedInit
+	// CheckStreamRace (beyond compute-sanitizer): the launch logs its global accesses
+	// (Sanitize.Log), for comparison with those of launches it is not ordered with (StreamRaces).
+	CheckStreamRace
 )
 
 // checksPerAccess are the checks that look at every access, not only at faults; checksShared
 // those of them that look at shared memory only.
 const (
-	checksPerAccess = CheckRace | CheckInit | CheckGlobalRace | CheckSharedInit
+	checksPerAccess = CheckRace | CheckInit | CheckGlobalRace | CheckSharedInit | CheckStreamRace
 	checksShared    = CheckRace | CheckSharedInit
 )
 
@@ -67,7 +70,11 @@ type Sanitize struct {
 	// launch's outcome still reflects them).
 	Report func(*Report)
 
+	// Log is, with CheckStreamRace, what the launch did to global memory, once it has ended.
+	Log *AccessLog
+
 	mu     sync.Mutex
+	logs   []*AccessLog        // the CTAs' access logs, until the launch ends
 	races  map[raceKey]*Report // racecheck, global races: the launch's hazards so far, by pair of instructions
 	global map[uint64]gAccess  // global races: the last access to each byte, by address
 	masks  map[int32]bool      // mask checks: the instructions reported
@@ -104,6 +111,7 @@ const (
 	GlobalRace                                    // beyond: global memory, between CTAs
 	InvalidMask                                   // beyond: shfl/vote/match mask
 	UninitializedSharedRead                       // beyond: shared memory read before any write
+	StreamRace                                    // beyond: global memory, between launches not ordered
 )
 
 // Tool is the compute-sanitizer tool that reports the kind ("" for checks it does not have).
@@ -124,6 +132,7 @@ func (k ReportKind) Tool() string {
 // Access is one memory access in a report.
 type Access struct {
 	Op     string // "read", "write", "atomic"
+	Kernel string // the kernel, where it is not the report's (races between launches)
 	PC     int    // index of the instruction in the kernel
 	Line   int    // PTX line
 	Source string // CUDA file:line from .loc, if any
@@ -173,7 +182,7 @@ func (r *Report) Error() string {
 		fmt.Fprintf(&b, "%s: %s %d-byte %s %s at %#x by thread (%d,%d,%d) in block (%d,%d,%d) of %s",
 			tool, what, r.Size, r.Space, r.Access.Op, r.Addr,
 			r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2], r.Kernel)
-	case RaceHazard, GlobalRace:
+	case RaceHazard, GlobalRace, StreamRace:
 		fmt.Fprintf(&b, "race in %s: %s access at PTX line %d and %s access at PTX line %d (%d hazards)",
 			r.Kernel, r.Other.Op, r.Other.Line, r.Access.Op, r.Access.Line, r.Hazards)
 	default:
@@ -391,6 +400,7 @@ type ctaSan struct {
 	shadow []shadowCell
 	bytes  []shadowCell
 	races  map[raceKey]*Report
+	log    *AccessLog // CheckStreamRace: this CTA's global accesses
 	// written holds, per byte of shared memory, the gen of the last CTA that wrote it
 	// (CheckSharedInit).
 	written []uint32
@@ -829,6 +839,9 @@ func (cs *ctaSan) flushRaces() {
 // finish reports what the launch's checks gathered over all its CTAs (races), in instruction
 // order, and forgets it.
 func (s *Sanitize) finish() {
+	if s.Checks&CheckStreamRace != 0 {
+		s.mergeLogs()
+	}
 	s.mu.Lock()
 	rs := make([]*Report, 0, len(s.races))
 	for _, r := range s.races {
@@ -851,6 +864,9 @@ func (s *Sanitize) finish() {
 func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int) {
 	if cs.s.Checks&CheckGlobalRace != 0 {
 		w.sanGlobalRace(cs.s, addr, size)
+	}
+	if cs.s.Checks&CheckStreamRace != 0 {
+		w.logAccess(cs, addr, size)
 	}
 	m := cs.s.Memory
 	if m == nil || cs.s.Checks&CheckInit == 0 {
