@@ -156,7 +156,7 @@ func splitSanitizerOutput(s string) (prog, reports, summary []string) {
 // golden2/synccheck/vote_half.txt): a global-memory race between the blocks
 // of a launch, and shuffle and vote masks naming lanes that do not take
 // part. Clean kernels report nothing under every check (sharedinit included:
-// they read only shared memory their block wrote).
+// they read only shared memory their block wrote; streamrace: one stream).
 func TestSanitizerBeyond(t *testing.T) {
 	lib := library(t)
 	for _, c := range []struct {
@@ -174,12 +174,43 @@ func TestSanitizerBeyond(t *testing.T) {
 		{"defects2", "race_warp", []string{"ERROR SUMMARY: 0 errors", "RACECHECK SUMMARY: 0 hazards"}},
 	} {
 		cmd := exec.Command("../testdata/sanitize/bin/"+c.bin, c.defect)
-		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=off", "CUDASIM_SANITIZE=memcheck,racecheck,initcheck,synccheck,globalrace,masks,sharedinit") // all but leakcheck: defects2 leaves its buffer allocated
+		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=off", "CUDASIM_SANITIZE=memcheck,racecheck,initcheck,synccheck,globalrace,masks,sharedinit,streamrace") // all but leakcheck: defects2 leaves its buffer allocated
 		out, _ := cmd.CombinedOutput()
 		for _, w := range c.want {
 			if !strings.Contains(string(out), w) {
 				t.Errorf("%s %s: output lacks %q:\n%s", c.bin, c.defect, w, out)
 			}
+		}
+	}
+}
+
+// TestSanitizerStreamRace runs a driver-API program with kernels on two
+// streams under CUDASIM_SANITIZE=streamrace: unordered launches are
+// reported, launches ordered by an event, a synchronisation, a query or the
+// legacy default stream are not.
+func TestSanitizerStreamRace(t *testing.T) {
+	exe := compile(t, "testdata/streamrace.c")
+	for _, c := range []struct {
+		name, value string
+		races       bool
+	}{
+		{"nonblocking", "2", true},
+		{"event", "2", false},
+		{"sync", "2", false},
+		{"query", "2", false},
+		{"legacy", "3", false},
+	} {
+		stdout, stderr, err := run(t, exe, []string{"CUDASIM_SANITIZE=streamrace"}, c.name)
+		if c.races {
+			if err != nil || !strings.Contains(stderr, "Error: Race on __global__ memory between launches reported between Write access at inc+0x") ||
+				!strings.Contains(stderr, "ERROR SUMMARY: 3 errors") {
+				t.Errorf("%s: %v\n%s", c.name, err, stderr)
+			}
+		} else if err != nil || !strings.Contains(stderr, "ERROR SUMMARY: 0 errors") {
+			t.Errorf("%s: %v\n%s", c.name, err, stderr)
+		}
+		if stdout != c.name+": "+c.value+"\n" {
+			t.Errorf("%s: stdout %q", c.name, stdout)
 		}
 	}
 }
