@@ -736,10 +736,16 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 			return false
 		}
 		if shadow != nil {
-			// Most reads change nothing: no thread wrote the word in this interval, and this
-			// thread, or more than one, read it already.
+			// Most reads race with nothing (no other thread wrote the word in this interval):
+			// they only join the word's readers, here; sanCell does the rest.
 			tid := tid0 + uint16(l)
-			if c := &shadow[addr>>2]; c.split || c.wEpoch == epoch || c.rEpoch != epoch || (c.rTid != manyReaders && c.rTid != tid) {
+			if c := &shadow[addr>>2]; !c.split && (c.wEpoch != epoch || c.wTid == tid) {
+				if c.rEpoch != epoch {
+					c.rEpoch, c.rTid, c.rPC, c.rSync = epoch, tid, acc.pc, acc.sync
+				} else if c.rTid != tid {
+					c.rTid = manyReaders
+				}
+			} else {
 				acc.tid = tid
 				w.sanSharedAccess(cs, &acc, addr, 4)
 			}
@@ -758,8 +764,12 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 	sh := w.cta.shared
 	cs := w.cta.san
 	acc := w.sharedAccess()
-	race := cs.s.Checks&CheckRace != 0
+	var shadow []shadowCell
+	if cs.s.Checks&CheckRace != 0 {
+		shadow = cs.shadow
+	}
 	initCheck := cs.s.Checks&CheckSharedInit != 0
+	epoch := cs.epoch
 	tid0 := uint16(w.id * 32)
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
@@ -769,9 +779,16 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 			w.sanRest(in, m&(m-1))
 			return false
 		}
-		if race {
-			acc.tid = tid0 + uint16(l)
-			w.sanSharedAccess(cs, &acc, addr, 4)
+		if shadow != nil {
+			// Most writes race with nothing (no other thread wrote or read the word in this
+			// interval): they only become the word's last write, here; sanCell does the rest.
+			tid := tid0 + uint16(l)
+			if c := &shadow[addr>>2]; !c.split && (c.wEpoch != epoch || c.wTid == tid) && (c.rEpoch != epoch || c.rTid == tid) {
+				c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = epoch, tid, acc.pc, false, acc.sync
+			} else {
+				acc.tid = tid
+				w.sanSharedAccess(cs, &acc, addr, 4)
+			}
 		}
 		if initCheck {
 			w.sanSharedInit(cs, &acc, addr, 4, l)
