@@ -282,13 +282,27 @@ func FormatReport(r *sim.Report) string {
 		}
 		return s
 	}
+	// inlinedAt is at for memcheck's and initcheck's reports: an instruction of a function
+	// inlined into the kernel (atomicAdd from device_atomic_functions.hpp) is named by that
+	// function and its line, as compute-sanitizer does (testdata/sanitize/golden/memcheck/
+	// oob_atomic.txt, golden2/initcheck/uninit_atomic.txt).
+	inlinedAt := func(a *sim.Access) string {
+		if a.Function == "" {
+			return at(a)
+		}
+		s := fmt.Sprintf("%s+0x%x", inlinedName(a.Function), a.PC*16)
+		if a.Source != "" {
+			s += " in " + path.Base(a.Source)
+		}
+		return s
+	}
 	thread := func() {
 		line("    by thread (%d,%d,%d) in block (%d,%d,%d)", r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2])
 	}
 	switch r.Kind {
 	case sim.InvalidAccess, sim.MisalignedAccess:
 		line("Invalid __%s__ %s of size %d bytes", r.Space, r.Access.Op, r.Size)
-		line("    at %s", at(&r.Access))
+		line("    at %s", inlinedAt(&r.Access))
 		thread()
 		what := "out of bounds"
 		if r.Kind == sim.MisalignedAccess {
@@ -298,9 +312,17 @@ func FormatReport(r *sim.Report) string {
 		if r.Allocation.Known {
 			line("    and %s", nearest(r.Addr, r.Allocation.Base, r.Allocation.Size))
 		}
+		if r.Access.Function != "" {
+			// The kernel's frame, at the inlined call (golden/memcheck/oob_atomic.txt).
+			s := fmt.Sprintf("%s+0x%x", demangle(r.Kernel), r.Access.PC*16)
+			if r.Access.Caller != "" {
+				s += " in " + path.Base(r.Access.Caller)
+			}
+			line("        Device Frame: %s", s)
+		}
 	case sim.UninitializedRead:
 		line("Uninitialized __global__ memory read of size %d bytes", r.Size)
-		line("    at %s", at(&r.Access))
+		line("    at %s", inlinedAt(&r.Access))
 		thread()
 		line("    Address 0x%x", r.Addr)
 	case sim.UninitializedSharedRead:
@@ -336,6 +358,20 @@ func FormatReport(r *sim.Report) string {
 	}
 	line("")
 	return b.String()
+}
+
+// inlinedName is the name compute-sanitizer gives an inlined function: the
+// demangled name without the namespace nvcc gives functions of internal
+// linkage (_ZN41_INTERNAL_3b144e43_10_defects_cu_87df78619atomicAddEPii is
+// "atomicAdd(int *, int)": golden/memcheck/oob_atomic.txt).
+func inlinedName(mangled string) string {
+	s := demangle(mangled)
+	if strings.HasPrefix(s, "_INTERNAL_") {
+		if i := strings.Index(s, "::"); i >= 0 && i < strings.IndexByte(s+"(", '(') {
+			s = s[i+2:]
+		}
+	}
+	return s
 }
 
 func title(s string) string {

@@ -14,11 +14,6 @@ import (
 // sanitizerGoldenKnown are the goldens of testdata/sanitize/golden whose
 // reports cudasim words differently, with why.
 var sanitizerGoldenKnown = map[string]string{
-	// The atomic is inlined from device_atomic_functions.hpp: the GPU names
-	// the inlined function (atomicAdd) and adds a "Device Frame:" line for
-	// the kernel; cudasim names the kernel.
-	"memcheck/oob_atomic":             "inlined frames",
-	"golden2/initcheck/uninit_atomic": "inlined frames",
 	// A store through NULL: the distance to the nearest allocation depends
 	// on where allocations lie (0x7f... on the H200).
 	"memcheck/null": "distance from address 0 to the allocations",
@@ -110,8 +105,8 @@ var (
 
 // splitSanitizerOutput separates a run's merged output into the program's
 // lines, the kernel reports (one string each, addresses and offsets
-// normalised) and the summary lines. Backtraces and failed-call reports
-// are dropped.
+// normalised; device frames of inlined calls kept) and the summary lines.
+// Host backtraces and failed-call reports are dropped.
 func splitSanitizerOutput(s string) (prog, reports, summary []string) {
 	var cur []string
 	inCall := false
@@ -128,7 +123,7 @@ func splitSanitizerOutput(s string) (prog, reports, summary []string) {
 		}
 		body := strings.TrimPrefix(l, "=========")
 		switch {
-		case strings.Contains(body, "Saved host backtrace"), strings.Contains(body, "Host Frame:"), strings.Contains(body, "Device Frame:"),
+		case strings.Contains(body, "Saved host backtrace"), strings.Contains(body, "Host Frame:"),
 			strings.TrimSpace(body) == "COMPUTE-SANITIZER":
 		case strings.TrimSpace(body) == "":
 			if len(cur) > 0 && !inCall {

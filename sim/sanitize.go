@@ -136,6 +136,10 @@ type Access struct {
 	PC     int    // index of the instruction in the kernel
 	Line   int    // PTX line
 	Source string // CUDA file:line from .loc, if any
+	// Function is the mangled name of the function inlined into the kernel that the
+	// instruction belongs to (.loc's function_name, with nvcc -lineinfo), and Caller the CUDA
+	// file:line of the inlined call ("" when the instruction is the kernel's own).
+	Function, Caller string
 }
 
 // Report is one finding of the sanitizer. It is an error: a launch that a report ended fails with
@@ -227,7 +231,18 @@ func (w *warp) accessAt(pc int32) Access {
 		}
 	}
 	a.Source = w.k.sourceAt(int(pc))
+	a.Function, a.Caller = w.k.inlinedAt(int(pc))
 	return a
+}
+
+// inlinedAt returns the inlined function the instruction at pc belongs to and the CUDA
+// "file:line" it was called from, or "", "".
+func (k *Kernel) inlinedAt(pc int) (string, string) {
+	if pc >= len(k.locs) || k.locs[pc].inl == 0 {
+		return "", ""
+	}
+	f := k.inlines[k.locs[pc].inl-1]
+	return f.name, k.fileLine(f.file, f.line)
 }
 
 // sourceAt returns the CUDA "file:line" of the instruction at pc, or "".
@@ -236,14 +251,19 @@ func (k *Kernel) sourceAt(pc int) string {
 		return ""
 	}
 	loc := k.locs[pc]
-	if loc.line <= 0 {
+	return k.fileLine(loc.file, loc.line)
+}
+
+// fileLine names a .loc position "file:line" ("" for none).
+func (k *Kernel) fileLine(file, line int32) string {
+	if line <= 0 {
 		return ""
 	}
-	name := k.files[int(loc.file)]
+	name := k.files[int(file)]
 	if name == "" {
-		name = fmt.Sprintf("file%d", loc.file)
+		name = fmt.Sprintf("file%d", file)
 	}
-	return fmt.Sprintf("%s:%d", name, loc.line)
+	return fmt.Sprintf("%s:%d", name, line)
 }
 
 // spaceOf names the memory space of an access by the instruction and, for generic addressing, the

@@ -230,5 +230,6 @@ func logAccess(k *Kernel, pc, kind int) Access {
 		a.Line = int(k.code[pc].line)
 	}
 	a.Source = k.sourceAt(pc)
+	a.Function, a.Caller = k.inlinedAt(pc)
 	return a
 }
