@@ -421,6 +421,9 @@ type ctaSan struct {
 	bytes  []shadowCell
 	races  map[raceKey]*Report
 	log    *AccessLog // CheckStreamRace: this CTA's global accesses
+	// logPC and logKind cache the kind of access of the instruction logged last (pc+1).
+	logPC   int32
+	logKind int
 	// written holds, per byte of shared memory, the gen of the last CTA that wrote it
 	// (CheckSharedInit).
 	written []uint32

@@ -16,7 +16,8 @@ func cpuTime() time.Duration {
 }
 
 // BenchmarkSanitize runs the engine's benchmark kernels (testdata/bench/bench.cu) on one worker
-// without checks, under memcheck and under racecheck, for the sanitizer's overhead: compare the
+// without checks and under memcheck, racecheck, sharedinit and streamrace (the logging of global
+// accesses; the comparison is the driver's), for the sanitizer's overhead: compare the
 // ns/op of each check with "none". On a shared machine compare cpu-ns/op, the process's CPU time
 // per launch, which other processes' load disturbs much less than the elapsed time. The test memory refuses everything outside allocations, as
 // the driver's strict view does for memcheck.
@@ -59,7 +60,7 @@ func BenchmarkSanitize(b *testing.B) {
 		for _, c := range []struct {
 			name   string
 			checks Checks
-		}{{"none", 0}, {"memcheck", CheckMemory}, {"racecheck", CheckRace}} {
+		}{{"none", 0}, {"memcheck", CheckMemory}, {"racecheck", CheckRace}, {"sharedinit", CheckSharedInit}, {"streamrace", CheckStreamRace}} {
 			b.Run(kc.name+"/"+c.name, func(b *testing.B) {
 				reports := 0
 				cpu := cpuTime()

@@ -26,13 +26,18 @@ type AccessLog struct {
 	Kernel *Kernel
 	pages  map[uint64]*logPage // by address / 4096
 	merged bool                // handed to the launch's log (a CTA's own log)
+	// lastIdx and last are the page recorded last (most accesses of a warp fall in one page).
+	lastIdx uint64
+	last    *logPage
 }
 
-// logPage holds, for each word of a page and each kind of access, the bytes accessed (a mask)
-// and the instruction of one such access (pc+1; 0 for none).
-type logPage struct {
-	mask [logKinds][logPageWords]uint8
-	pc   [logKinds][logPageWords]int32
+// logPage holds, for each kind of access the page saw, and each word of the page, the bytes
+// accessed (a mask) and the instruction of one such access (pc+1; 0 for none).
+type logPage [logKinds]*logKindPage
+
+type logKindPage struct {
+	mask [logPageWords]uint8
+	pc   [logPageWords]int32
 }
 
 func newAccessLog(k *Kernel) *AccessLog { return &AccessLog{Kernel: k, pages: map[uint64]*logPage{}} }
@@ -42,15 +47,24 @@ func (g *AccessLog) record(kind int, pc int32, addr, size uint64) {
 	for a := addr; a < addr+size; {
 		word := a >> 2
 		n := min(4-a&3, addr+size-a) // bytes of this word
-		p := g.pages[word/logPageWords]
-		if p == nil {
-			p = &logPage{}
-			g.pages[word/logPageWords] = p
+		p := g.last
+		if idx := word / logPageWords; p == nil || idx != g.lastIdx {
+			p = g.pages[idx]
+			if p == nil {
+				p = &logPage{}
+				g.pages[idx] = p
+			}
+			g.last, g.lastIdx = p, idx
+		}
+		k := p[kind]
+		if k == nil {
+			k = &logKindPage{}
+			p[kind] = k
 		}
 		i := word % logPageWords
-		p.mask[kind][i] |= uint8((1<<n - 1) << (a & 3))
-		if p.pc[kind][i] == 0 {
-			p.pc[kind][i] = pc + 1
+		k.mask[i] |= uint8((1<<n - 1) << (a & 3))
+		if k.pc[i] == 0 {
+			k.pc[i] = pc + 1
 		}
 		a += n
 	}
@@ -64,12 +78,20 @@ func (g *AccessLog) merge(o *AccessLog) {
 			g.pages[idx] = q
 			continue
 		}
-		for k := range logKinds {
-			for i, m := range q.mask[k] {
+		for k, qk := range q {
+			if qk == nil {
+				continue
+			}
+			if p[k] == nil {
+				p[k] = qk
+				continue
+			}
+			pk := p[k]
+			for i, m := range qk.mask {
 				if m != 0 {
-					p.mask[k][i] |= m
-					if p.pc[k][i] == 0 {
-						p.pc[k][i] = q.pc[k][i]
+					pk.mask[i] |= m
+					if pk.pc[i] == 0 {
+						pk.pc[i] = qk.pc[i]
 					}
 				}
 			}
@@ -90,12 +112,15 @@ func (g *AccessLog) Forget(addr, size uint64) {
 		}
 		if lo >= addr && hi <= addr+size {
 			delete(g.pages, idx)
+			g.last = nil
 			continue
 		}
 		for a := max(lo, addr&^3); a < min(hi, addr+size); a += 4 {
 			i := (a / 4) % logPageWords
-			for k := range logKinds {
-				p.mask[k][i], p.pc[k][i] = 0, 0
+			for _, k := range p {
+				if k != nil {
+					k.mask[i], k.pc[i] = 0, 0
+				}
 			}
 		}
 	}
@@ -108,19 +133,22 @@ func (g *AccessLog) Empty() bool { return g == nil || len(g.pages) == 0 }
 func (w *warp) logAccess(cs *ctaSan, addr, size uint64) {
 	if cs.log == nil || cs.log.merged {
 		cs.log = newAccessLog(w.k)
+		cs.logPC = 0 // a new launch, perhaps of another kernel
 		s := cs.s
 		s.mu.Lock()
 		s.logs = append(s.logs, cs.log)
 		s.mu.Unlock()
 	}
-	kind := logRead
-	switch w.globalOp() {
-	case "write":
-		kind = logWrite
-	case "atomic":
-		kind = logAtomic
+	if cs.logPC != w.pc+1 {
+		cs.logPC, cs.logKind = w.pc+1, logRead
+		switch w.globalOp() {
+		case "write":
+			cs.logKind = logWrite
+		case "atomic":
+			cs.logKind = logAtomic
+		}
 	}
-	cs.log.record(kind, w.pc, addr, size)
+	cs.log.record(cs.logKind, w.pc, addr, size)
 }
 
 // globalOp says what the warp's current instruction does to the global memory it accesses:
@@ -185,17 +213,24 @@ func StreamRaces(earlier, later *AccessLog) []*Report {
 		if q == nil {
 			continue
 		}
-		for lk := range logKinds {
-			for i, lm := range p.mask[lk] {
+		for lk, lp := range p {
+			if lp == nil {
+				continue
+			}
+			for i, lm := range lp.mask {
 				if lm == 0 {
 					continue
 				}
 				for _, ek := range conflicts[lk] {
-					m := lm & q.mask[ek][i]
+					ep := q[ek]
+					if ep == nil {
+						continue
+					}
+					m := lm & ep.mask[i]
 					if m == 0 {
 						continue
 					}
-					k := key{q.pc[ek][i] - 1, p.pc[lk][i] - 1, ek, lk}
+					k := key{ep.pc[i] - 1, lp.pc[i] - 1, ek, lk}
 					r := found[k]
 					if r == nil {
 						addr := (idx*logPageWords+uint64(i))*4 + uint64(bits.TrailingZeros8(m))
