@@ -487,6 +487,7 @@ func (t *Thread) MemcpyHtoA(dst Array, off uint64, src []byte) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	p, err := t.d.arrayLinear(dst, off, uint64(len(src)), "cuMemcpyHtoA destination")
 	if err != nil {
 		return err
@@ -499,6 +500,7 @@ func (t *Thread) MemcpyAtoH(dst []byte, src Array, off uint64) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	p, err := t.d.arrayLinear(src, off, uint64(len(dst)), "cuMemcpyAtoH source")
 	if err != nil {
 		return err
@@ -632,6 +634,7 @@ func (t *Thread) Memcpy3D(p *Memcpy3D) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.copy3D(p)
 }
 

@@ -47,6 +47,7 @@ func (r *ctxResources) Release() {
 		d.ipcFreed(a)
 	}
 	d.sanitizer().leaks(freed) // --leak-check: what the program left allocated in the context
+	d.sanContextGone(c)
 	if d.observed() {
 		for _, a := range freed {
 			d.queue(Notice{Kind: NoticeMemFree, Device: a.Device, Context: Context(c.Handle), Addr: a.Base, Size: a.Size,
@@ -530,6 +531,7 @@ func (t *Thread) CtxSynchronize() error {
 	}
 	if err == nil {
 		t.d.poolsSynchronized(0, c.Device, true)
+		t.sanSyncContext(c)
 	}
 	return err
 }

@@ -14,6 +14,7 @@ func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.mem.Write(dst, src)
 }
 
@@ -22,6 +23,7 @@ func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.mem.Read(src, dst)
 }
 
@@ -41,6 +43,7 @@ func (t *Thread) Memcpy(dst, src DevicePtr, n uint64) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.copyUnified(dst, src, n)
 }
 

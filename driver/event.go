@@ -81,6 +81,7 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	e.mu.Lock()
 	e.recorded, e.when = true, time.Now()
 	e.mu.Unlock()
+	t.sanRecord(e, s, c)
 	t.d.emit(Notice{Kind: NoticeEventRecord, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h)})
 	return nil
 }
@@ -111,7 +112,11 @@ func (t *Thread) EventQuery(h Event) error {
 	if err := t.capturedEvent(e); err != nil {
 		return err
 	}
-	return e.c.Err()
+	if err := e.c.Err(); err != nil {
+		return err
+	}
+	t.d.sanSyncEvent(e)
+	return nil
 }
 
 // wasRecorded reports whether the event was ever recorded outside a

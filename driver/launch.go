@@ -201,7 +201,9 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if err != nil {
 		return err
 	}
+	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)
 	err = t.run(fn, c, l)
+	t.sanLaunchEnd()
 	if d.observed() {
 		config := fmt.Sprintf("grid (%d,%d,%d) block (%d,%d,%d) shared %d",
 			l.Grid[0], l.Grid[1], l.Grid[2], l.Block[0], l.Block[1], l.Block[2], l.DynamicShared)
@@ -282,7 +284,7 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(v)
 	}
-	d.sanitizeLaunch(x, c)
+	d.sanitizeLaunch(t, x, c)
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, x)
 		if err != nil {

@@ -92,6 +92,7 @@ func (t *Thread) MemFree(p DevicePtr) error {
 	if p == 0 {
 		return nil
 	}
+	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	if t.d.ipcImported(p) {
 		return cu.Errorf(cu.ErrorInvalidValue, "%#x was opened by cuIpcOpenMemHandle: close it with cuIpcCloseMemHandle", uint64(p)) // measured
 	}

@@ -113,6 +113,7 @@ func (t *Thread) Memcpy2D(p *Memcpy2D) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.copy2D(p)
 }
 

@@ -663,6 +663,7 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if p == 0 {
 		return nil
 	}
+	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	ps := t.d.pools()
 	ps.mu.Lock()
 	t.d.poolStreamOpLocked(s)

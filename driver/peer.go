@@ -327,6 +327,7 @@ func (t *Thread) MemcpyPeer(dst DevicePtr, dstCtx Context, src DevicePtr, srcCtx
 	if _, err := t.current(); err != nil {
 		return err
 	}
+	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {
 		return err
 	}

@@ -47,14 +47,19 @@ var sanitizerTools = []struct {
 	{"synccheck", sim.CheckSync, false},
 	{"globalrace", sim.CheckGlobalRace, false},
 	{"masks", sim.CheckMasks, false},
+	{"sharedinit", sim.CheckSharedInit, false},
+	{"streamrace", sim.CheckStreamRace, false},
 	{"leakcheck", 0, true},
-	{"all", sim.CheckMemory | sim.CheckRace | sim.CheckInit | sim.CheckSync | sim.CheckGlobalRace | sim.CheckMasks, true},
+	{"all", sim.CheckMemory | sim.CheckRace | sim.CheckInit | sim.CheckSync | sim.CheckGlobalRace | sim.CheckMasks | sim.CheckSharedInit | sim.CheckStreamRace, true},
 }
 
 // ParseSanitizer reads a comma-separated list of tools: memcheck,
 // racecheck, initcheck, synccheck (compute-sanitizer's), globalrace (global
 // memory races between blocks of a launch), masks (shfl/vote/match masks
-// naming lanes that do not take part), leakcheck, or all. "" and "none"
+// naming lanes that do not take part), sharedinit (shared memory read
+// before any thread of the block wrote it), streamrace (global memory
+// races between launches on streams not ordered by events or
+// synchronisation), leakcheck, or all. "" and "none"
 // give nil: no sanitizer.
 func ParseSanitizer(spec string) (*Sanitizer, error) {
 	spec = strings.TrimSpace(spec)
@@ -93,6 +98,9 @@ type sanitizerState struct {
 	hazards int // racecheck's reports
 	leaked  struct{ bytes, allocations uint64 }
 	done    bool // the summary is written
+
+	orderOnce sync.Once
+	order     *streamOrder // streamrace (sanitize_streams.go)
 }
 
 var sanitizerID = registerExtension(func(d *Driver) any {
@@ -187,14 +195,21 @@ func plural(n int) string {
 	return "s"
 }
 
-// sanitizeLaunch sets up x to check a launch in context c, if the driver
-// sanitizes.
-func (d *Driver) sanitizeLaunch(x *module.Exec, c *ctx.Context) {
+// sanitizeLaunch sets up x to check a launch t makes in context c, if the
+// driver sanitizes.
+func (d *Driver) sanitizeLaunch(t *Thread, x *module.Exec, c *ctx.Context) {
 	s := d.sanitizer()
 	if s == nil || s.cfg.Checks == 0 {
 		return
 	}
-	x.Sanitize = &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem, Report: s.report}
+	san := &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem, Report: s.report}
+	if san.Checks&sim.CheckStreamRace != 0 && !t.sanStreamLaunch(san) {
+		san.Checks &^= sim.CheckStreamRace // a graph's kernel node: not logged
+	}
+	if san.Checks == 0 {
+		return
+	}
+	x.Sanitize = san
 	if s.cfg.Checks&sim.CheckMemory != 0 {
 		// memcheck sees allocations exactly, not the mapping around them.
 		if v, ok := x.Memory.(*mem.View); ok {
@@ -257,7 +272,25 @@ func FormatReport(r *sim.Report) string {
 		b.WriteByte('\n')
 	}
 	at := func(a *sim.Access) string {
-		s := fmt.Sprintf("%s+0x%x", demangle(r.Kernel), a.PC*16)
+		kernel := r.Kernel
+		if a.Kernel != "" {
+			kernel = a.Kernel
+		}
+		s := fmt.Sprintf("%s+0x%x", demangle(kernel), a.PC*16)
+		if a.Source != "" {
+			s += " in " + path.Base(a.Source)
+		}
+		return s
+	}
+	// inlinedAt is at for memcheck's and initcheck's reports: an instruction of a function
+	// inlined into the kernel (atomicAdd from device_atomic_functions.hpp) is named by that
+	// function and its line, as compute-sanitizer does (testdata/sanitize/golden/memcheck/
+	// oob_atomic.txt, golden2/initcheck/uninit_atomic.txt).
+	inlinedAt := func(a *sim.Access) string {
+		if a.Function == "" {
+			return at(a)
+		}
+		s := fmt.Sprintf("%s+0x%x", inlinedName(a.Function), a.PC*16)
 		if a.Source != "" {
 			s += " in " + path.Base(a.Source)
 		}
@@ -269,7 +302,7 @@ func FormatReport(r *sim.Report) string {
 	switch r.Kind {
 	case sim.InvalidAccess, sim.MisalignedAccess:
 		line("Invalid __%s__ %s of size %d bytes", r.Space, r.Access.Op, r.Size)
-		line("    at %s", at(&r.Access))
+		line("    at %s", inlinedAt(&r.Access))
 		thread()
 		what := "out of bounds"
 		if r.Kind == sim.MisalignedAccess {
@@ -279,8 +312,23 @@ func FormatReport(r *sim.Report) string {
 		if r.Allocation.Known {
 			line("    and %s", nearest(r.Addr, r.Allocation.Base, r.Allocation.Size))
 		}
+		if r.Access.Function != "" {
+			// The kernel's frame, at the inlined call (golden/memcheck/oob_atomic.txt).
+			s := fmt.Sprintf("%s+0x%x", demangle(r.Kernel), r.Access.PC*16)
+			if r.Access.Caller != "" {
+				s += " in " + path.Base(r.Access.Caller)
+			}
+			line("        Device Frame: %s", s)
+		}
 	case sim.UninitializedRead:
 		line("Uninitialized __global__ memory read of size %d bytes", r.Size)
+		line("    at %s", inlinedAt(&r.Access))
+		thread()
+		line("    Address 0x%x", r.Addr)
+	case sim.UninitializedSharedRead:
+		// cudasim's own check: initcheck's wording, for shared memory (addresses are offsets
+		// in the block's shared memory, as memcheck gives them).
+		line("Uninitialized __shared__ memory read of size %d bytes", r.Size)
 		line("    at %s", at(&r.Access))
 		thread()
 		line("    Address 0x%x", r.Addr)
@@ -295,6 +343,12 @@ func FormatReport(r *sim.Report) string {
 		// cudasim's own check: racecheck's wording, for global memory.
 		line("Error: Race on __global__ memory between blocks reported between %s access at %s", title(r.Other.Op), at(r.Other))
 		line("    and %s access at %s [%d hazards]", title(r.Access.Op), at(&r.Access), r.Hazards)
+	case sim.StreamRace:
+		// cudasim's own check: racecheck's wording, for global memory
+		// accessed by launches that may run at the same time.
+		line("Error: Race on __global__ memory between launches reported between %s access at %s", title(r.Other.Op), at(r.Other))
+		line("    and %s access at %s [%d hazards]", title(r.Access.Op), at(&r.Access), r.Hazards)
+		line("    %s", r.Detail)
 	case sim.InvalidMask:
 		line("Invalid member mask of %s: %s", r.Access.Op, r.Detail)
 		line("    at %s", at(&r.Access))
@@ -304,6 +358,20 @@ func FormatReport(r *sim.Report) string {
 	}
 	line("")
 	return b.String()
+}
+
+// inlinedName is the name compute-sanitizer gives an inlined function: the
+// demangled name without the namespace nvcc gives functions of internal
+// linkage (_ZN41_INTERNAL_3b144e43_10_defects_cu_87df78619atomicAddEPii is
+// "atomicAdd(int *, int)": golden/memcheck/oob_atomic.txt).
+func inlinedName(mangled string) string {
+	s := demangle(mangled)
+	if strings.HasPrefix(s, "_INTERNAL_") {
+		if i := strings.Index(s, "::"); i >= 0 && i < strings.IndexByte(s+"(", '(') {
+			s = s[i+2:]
+		}
+	}
+	return s
 }
 
 func title(s string) string {

@@ -142,9 +142,12 @@ func (t *Thread) StreamDestroy(h Stream) error {
 // StreamQuery is cuStreamQuery: CUDA_SUCCESS, as all work is done by the
 // time it is enqueued, or the context's sticky error.
 func (t *Thread) StreamQuery(h Stream) error {
-	_, err := t.streamContext(h)
+	c, err := t.streamContext(h)
 	if err == nil {
 		err = t.captureRefuses(h, nil, "cuStreamQuery")
+	}
+	if err == nil {
+		t.sanSyncStream(h, c) // the host knows the stream's work done
 	}
 	return err
 }
@@ -157,6 +160,7 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 	}
 	if err == nil {
 		t.d.poolsSynchronized(h, c.Device, false)
+		t.sanSyncStream(h, c)
 	}
 	return err
 }
@@ -250,7 +254,11 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	if err != nil {
 		return err
 	}
-	return t.captureWait(h, ev)
+	if err := t.captureWait(h, ev); err != nil {
+		return err
+	}
+	t.sanWait(h, ev)
+	return nil
 }
 
 func (s *stream) String() string { return fmt.Sprintf("stream %#x", uint64(s.handle)) }

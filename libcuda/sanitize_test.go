@@ -14,11 +14,6 @@ import (
 // sanitizerGoldenKnown are the goldens of testdata/sanitize/golden whose
 // reports cudasim words differently, with why.
 var sanitizerGoldenKnown = map[string]string{
-	// The atomic is inlined from device_atomic_functions.hpp: the GPU names
-	// the inlined function (atomicAdd) and adds a "Device Frame:" line for
-	// the kernel; cudasim names the kernel.
-	"memcheck/oob_atomic":             "inlined frames",
-	"golden2/initcheck/uninit_atomic": "inlined frames",
 	// A store through NULL: the distance to the nearest allocation depends
 	// on where allocations lie (0x7f... on the H200).
 	"memcheck/null": "distance from address 0 to the allocations",
@@ -110,8 +105,8 @@ var (
 
 // splitSanitizerOutput separates a run's merged output into the program's
 // lines, the kernel reports (one string each, addresses and offsets
-// normalised) and the summary lines. Backtraces and failed-call reports
-// are dropped.
+// normalised; device frames of inlined calls kept) and the summary lines.
+// Host backtraces and failed-call reports are dropped.
 func splitSanitizerOutput(s string) (prog, reports, summary []string) {
 	var cur []string
 	inCall := false
@@ -128,7 +123,7 @@ func splitSanitizerOutput(s string) (prog, reports, summary []string) {
 		}
 		body := strings.TrimPrefix(l, "=========")
 		switch {
-		case strings.Contains(body, "Saved host backtrace"), strings.Contains(body, "Host Frame:"), strings.Contains(body, "Device Frame:"),
+		case strings.Contains(body, "Saved host backtrace"), strings.Contains(body, "Host Frame:"),
 			strings.TrimSpace(body) == "COMPUTE-SANITIZER":
 		case strings.TrimSpace(body) == "":
 			if len(cur) > 0 && !inCall {
@@ -155,7 +150,8 @@ func splitSanitizerOutput(s string) (prog, reports, summary []string) {
 // defects: testdata/sanitize/golden/memcheck/global_race.txt, shfl_half.txt,
 // golden2/synccheck/vote_half.txt): a global-memory race between the blocks
 // of a launch, and shuffle and vote masks naming lanes that do not take
-// part. Clean kernels report nothing under every check.
+// part. Clean kernels report nothing under every check (sharedinit included:
+// they read only shared memory their block wrote; streamrace: one stream).
 func TestSanitizerBeyond(t *testing.T) {
 	lib := library(t)
 	for _, c := range []struct {
@@ -170,14 +166,46 @@ func TestSanitizerBeyond(t *testing.T) {
 		{"defects", "init_clean", []string{"ERROR SUMMARY: 0 errors"}},
 		{"defects2", "shfl_mask", []string{"ERROR SUMMARY: 0 errors"}},
 		{"defects2", "race_atomic", []string{"ERROR SUMMARY: 0 errors", "RACECHECK SUMMARY: 0 hazards"}},
+		{"defects2", "race_warp", []string{"ERROR SUMMARY: 0 errors", "RACECHECK SUMMARY: 0 hazards"}},
 	} {
 		cmd := exec.Command("../testdata/sanitize/bin/"+c.bin, c.defect)
-		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=off", "CUDASIM_SANITIZE=memcheck,racecheck,initcheck,synccheck,globalrace,masks") // all but leakcheck: defects2 leaves its buffer allocated
+		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=off", "CUDASIM_SANITIZE=memcheck,racecheck,initcheck,synccheck,globalrace,masks,sharedinit,streamrace") // all but leakcheck: defects2 leaves its buffer allocated
 		out, _ := cmd.CombinedOutput()
 		for _, w := range c.want {
 			if !strings.Contains(string(out), w) {
 				t.Errorf("%s %s: output lacks %q:\n%s", c.bin, c.defect, w, out)
 			}
+		}
+	}
+}
+
+// TestSanitizerStreamRace runs a driver-API program with kernels on two
+// streams under CUDASIM_SANITIZE=streamrace: unordered launches are
+// reported, launches ordered by an event, a synchronisation, a query or the
+// legacy default stream are not.
+func TestSanitizerStreamRace(t *testing.T) {
+	exe := compile(t, "testdata/streamrace.c")
+	for _, c := range []struct {
+		name, value string
+		races       bool
+	}{
+		{"nonblocking", "2", true},
+		{"event", "2", false},
+		{"sync", "2", false},
+		{"query", "2", false},
+		{"legacy", "3", false},
+	} {
+		stdout, stderr, err := run(t, exe, []string{"CUDASIM_SANITIZE=streamrace"}, c.name)
+		if c.races {
+			if err != nil || !strings.Contains(stderr, "Error: Race on __global__ memory between launches reported between Write access at inc+0x") ||
+				!strings.Contains(stderr, "ERROR SUMMARY: 3 errors") {
+				t.Errorf("%s: %v\n%s", c.name, err, stderr)
+			}
+		} else if err != nil || !strings.Contains(stderr, "ERROR SUMMARY: 0 errors") {
+			t.Errorf("%s: %v\n%s", c.name, err, stderr)
+		}
+		if stdout != c.name+": "+c.value+"\n" {
+			t.Errorf("%s: stdout %q", c.name, stdout)
 		}
 	}
 }

@@ -28,6 +28,8 @@ type compiler struct {
 	allFuncs   bool // every defined function has been queued (an indirect call exists)
 	noContract bool
 	files      map[int]string
+	debugStr   map[string]string // the module's .debug_str strings (inlined functions' names)
+	inlines    []inlined
 
 	// per function
 	fi      *funcInfo
@@ -117,6 +119,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	k.consts = append(k.consts, constSlot{k.dynSlot, uint64(base)})
 	k.code = c.code
 	k.files = c.files
+	k.inlines = c.inlines
 	k.nslots = int(c.nslots)
 	k.npreds = int(max(c.npreds, 1))
 	k.frame = int(root.frame)
@@ -197,6 +200,9 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			// A label may also stand right before the directive as a plain label.
 		case ptx.StmtLoc:
 			c.loc = srcLoc{file: int32(st.File), line: int32(st.LocLine)}
+			if name := c.debugStr[st.LocFunc]; name != "" && st.InlLine > 0 {
+				c.loc.inl = c.inlineIndex(inlined{name: name, file: int32(st.InlFile), line: int32(st.InlLine)})
+			}
 		case ptx.StmtInstr:
 			c.pending = c.pending[:0]
 			c.lowerInstr(st.Instr)
@@ -456,4 +462,15 @@ func (c *compiler) paramSlots(fi *funcInfo) {
 	if fi.params == nil {
 		fi.params = []pvar{}
 	}
+}
+
+// inlineIndex returns 1 + the index of f in the kernel's inlined functions, adding it.
+func (c *compiler) inlineIndex(f inlined) int32 {
+	for i, g := range c.inlines {
+		if g == f {
+			return int32(i + 1)
+		}
+	}
+	c.inlines = append(c.inlines, f)
+	return int32(len(c.inlines))
 }

@@ -323,7 +323,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	san := newCTASan(l, c.san, size)
 	code := k.code
 	if san != nil {
-		code = k.checkedCode(l.Sanitize.Checks&checksPerAccess == CheckRace)
+		code = k.checkedCode(l.Sanitize.sharedOnly())
 	}
 	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san}
 	if l.Context != nil {

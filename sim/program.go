@@ -55,6 +55,7 @@ func Compile(m *ptx.Module) (*Program, error) {
 		// optimisation, which leaves mul and add unfused (measured: nvcc/*_G cases).
 		c.noContract = slices.Contains(m.Targets, "debug")
 		c.files = m.Files
+		c.debugStr = m.DebugStrings
 		k, err := c.kernel(f)
 		if err != nil {
 			return nil, err
@@ -133,6 +134,7 @@ type Kernel struct {
 	symbols   []string  // module variables the kernel refers to
 	locs      []srcLoc  // .loc source position of each instruction
 	files     map[int]string
+	inlines   []inlined // the inlined functions locs refer to
 	// refused is the CUDA_ERROR_NOT_SUPPORTED every launch of the kernel answers when its code
 	// (or a function it calls) holds an instruction the engine does not implement; nil otherwise.
 	refused error
@@ -174,8 +176,16 @@ func (k *Kernel) Symbols() []string { return k.symbols }
 // and its PTX line. The other kernels of the program are not affected.
 func (k *Kernel) Unsupported() error { return k.refused }
 
-// srcLoc is a .loc position: file index (.file) and line.
-type srcLoc struct{ file, line int32 }
+// srcLoc is a .loc position: file index (.file) and line, and, for code of an inlined
+// function, 1 + its index in Kernel.inlines.
+type srcLoc struct{ file, line, inl int32 }
+
+// inlined is a function inlined into a kernel, as .loc's function_name and inlined_at name it:
+// its mangled name and the call's file index and line.
+type inlined struct {
+	name       string
+	file, line int32
+}
 
 type constSlot struct {
 	slot int32

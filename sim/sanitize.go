@@ -41,10 +41,24 @@ const (
 	// CheckMasks (beyond compute-sanitizer): a shfl/vote/match whose member mask names lanes that
 	// do not execute it.
 	CheckMasks
+	// CheckSharedInit (beyond compute-sanitizer, whose initcheck looks at global memory only): a
+	// thread reads shared memory no thread of its CTA has written.
+	CheckSharedInit
+	// CheckStreamRace (beyond compute-sanitizer): the launch logs its global accesses
+	// (Sanitize.Log), for comparison with those of launches it is not ordered with (StreamRaces).
+	CheckStreamRace
 )
 
-// checksPerAccess are the checks that look at every access, not only at faults.
-const checksPerAccess = CheckRace | CheckInit | CheckGlobalRace
+// checksPerAccess are the checks that look at every access, not only at faults; checksShared
+// those of them that look at shared memory only.
+const (
+	checksPerAccess = CheckRace | CheckInit | CheckGlobalRace | CheckSharedInit | CheckStreamRace
+	checksShared    = CheckRace | CheckSharedInit
+)
+
+// sharedOnly says whether the launch's per-access checks look at shared memory only, so that its
+// global accesses can keep the engine's fast paths.
+func (s *Sanitize) sharedOnly() bool { return s.Checks&checksPerAccess&^checksShared == 0 }
 
 // Sanitize configures the checks of one launch.
 type Sanitize struct {
@@ -56,7 +70,11 @@ type Sanitize struct {
 	// launch's outcome still reflects them).
 	Report func(*Report)
 
+	// Log is, with CheckStreamRace, what the launch did to global memory, once it has ended.
+	Log *AccessLog
+
 	mu     sync.Mutex
+	logs   []*AccessLog        // the CTAs' access logs, until the launch ends
 	races  map[raceKey]*Report // racecheck, global races: the launch's hazards so far, by pair of instructions
 	global map[uint64]gAccess  // global races: the last access to each byte, by address
 	masks  map[int32]bool      // mask checks: the instructions reported
@@ -85,13 +103,15 @@ type SanitizeMemory interface {
 type ReportKind uint8
 
 const (
-	InvalidAccess     ReportKind = 1 + iota // memcheck: out of bounds
-	MisalignedAccess                        // memcheck
-	RaceHazard                              // racecheck: shared memory
-	UninitializedRead                       // initcheck
-	DivergentBarrier                        // synccheck
-	GlobalRace                              // beyond: global memory, between CTAs
-	InvalidMask                             // beyond: shfl/vote/match mask
+	InvalidAccess           ReportKind = 1 + iota // memcheck: out of bounds
+	MisalignedAccess                              // memcheck
+	RaceHazard                                    // racecheck: shared memory
+	UninitializedRead                             // initcheck
+	DivergentBarrier                              // synccheck
+	GlobalRace                                    // beyond: global memory, between CTAs
+	InvalidMask                                   // beyond: shfl/vote/match mask
+	UninitializedSharedRead                       // beyond: shared memory read before any write
+	StreamRace                                    // beyond: global memory, between launches not ordered
 )
 
 // Tool is the compute-sanitizer tool that reports the kind ("" for checks it does not have).
@@ -112,9 +132,14 @@ func (k ReportKind) Tool() string {
 // Access is one memory access in a report.
 type Access struct {
 	Op     string // "read", "write", "atomic"
+	Kernel string // the kernel, where it is not the report's (races between launches)
 	PC     int    // index of the instruction in the kernel
 	Line   int    // PTX line
 	Source string // CUDA file:line from .loc, if any
+	// Function is the mangled name of the function inlined into the kernel that the
+	// instruction belongs to (.loc's function_name, with nvcc -lineinfo), and Caller the CUDA
+	// file:line of the inlined call ("" when the instruction is the kernel's own).
+	Function, Caller string
 }
 
 // Report is one finding of the sanitizer. It is an error: a launch that a report ended fails with
@@ -146,18 +171,22 @@ type Report struct {
 func (r *Report) Error() string {
 	var b strings.Builder
 	switch r.Kind {
-	case InvalidAccess, MisalignedAccess, UninitializedRead:
+	case InvalidAccess, MisalignedAccess, UninitializedRead, UninitializedSharedRead:
 		what := "out of bounds"
 		if r.Kind == MisalignedAccess {
 			what = "misaligned"
 		}
-		if r.Kind == UninitializedRead {
+		tool := r.Kind.Tool()
+		switch r.Kind {
+		case UninitializedRead:
 			what = "never written"
+		case UninitializedSharedRead:
+			what, tool = "never written", "sharedinit"
 		}
 		fmt.Fprintf(&b, "%s: %s %d-byte %s %s at %#x by thread (%d,%d,%d) in block (%d,%d,%d) of %s",
-			r.Kind.Tool(), what, r.Size, r.Space, r.Access.Op, r.Addr,
+			tool, what, r.Size, r.Space, r.Access.Op, r.Addr,
 			r.Thread[0], r.Thread[1], r.Thread[2], r.Block[0], r.Block[1], r.Block[2], r.Kernel)
-	case RaceHazard, GlobalRace:
+	case RaceHazard, GlobalRace, StreamRace:
 		fmt.Fprintf(&b, "race in %s: %s access at PTX line %d and %s access at PTX line %d (%d hazards)",
 			r.Kernel, r.Other.Op, r.Other.Line, r.Access.Op, r.Access.Line, r.Hazards)
 	default:
@@ -195,10 +224,25 @@ func (w *warp) accessAt(pc int32) Access {
 			a.Op = "write"
 		case opAtom:
 			a.Op = "atomic"
+		case opMatrix:
+			if w.k.mats[in.aux].stores() {
+				a.Op = "write"
+			}
 		}
 	}
 	a.Source = w.k.sourceAt(int(pc))
+	a.Function, a.Caller = w.k.inlinedAt(int(pc))
 	return a
+}
+
+// inlinedAt returns the inlined function the instruction at pc belongs to and the CUDA
+// "file:line" it was called from, or "", "".
+func (k *Kernel) inlinedAt(pc int) (string, string) {
+	if pc >= len(k.locs) || k.locs[pc].inl == 0 {
+		return "", ""
+	}
+	f := k.inlines[k.locs[pc].inl-1]
+	return f.name, k.fileLine(f.file, f.line)
 }
 
 // sourceAt returns the CUDA "file:line" of the instruction at pc, or "".
@@ -207,14 +251,19 @@ func (k *Kernel) sourceAt(pc int) string {
 		return ""
 	}
 	loc := k.locs[pc]
-	if loc.line <= 0 {
+	return k.fileLine(loc.file, loc.line)
+}
+
+// fileLine names a .loc position "file:line" ("" for none).
+func (k *Kernel) fileLine(file, line int32) string {
+	if line <= 0 {
 		return ""
 	}
-	name := k.files[int(loc.file)]
+	name := k.files[int(file)]
 	if name == "" {
-		name = fmt.Sprintf("file%d", loc.file)
+		name = fmt.Sprintf("file%d", file)
 	}
-	return fmt.Sprintf("%s:%d", name, loc.line)
+	return fmt.Sprintf("%s:%d", name, line)
 }
 
 // spaceOf names the memory space of an access by the instruction and, for generic addressing, the
@@ -364,10 +413,21 @@ func accessSize(in *inst) int {
 type ctaSan struct {
 	s     *Sanitize
 	epoch uint32 // the barrier interval: increases at every barrier completion
-	// shadow holds, per byte of shared memory, the last write and the reads of the current
-	// interval (racecheck).
+	// shadow holds, per 4-byte word of shared memory, the last write and the reads of the
+	// current interval (racecheck): most shared accesses are aligned words or vectors of them,
+	// so one cell stands for four bytes. A word accessed in pieces is split for the rest of the
+	// launch: its bytes' cells are in bytes (allocated when first needed).
 	shadow []shadowCell
+	bytes  []shadowCell
 	races  map[raceKey]*Report
+	log    *AccessLog // CheckStreamRace: this CTA's global accesses
+	// logPC and logKind cache the kind of access of the instruction logged last (pc+1).
+	logPC   int32
+	logKind int
+	// written holds, per byte of shared memory, the gen of the last CTA that wrote it
+	// (CheckSharedInit).
+	written []uint32
+	gen     uint32 // the CTA: increases at every CTA start
 }
 
 type shadowCell struct {
@@ -375,6 +435,7 @@ type shadowCell struct {
 	wTid, rTid     uint16 // linear thread index; rTid manyReaders when more than one thread read
 	wPC, rPC       int32
 	wAtomic        bool   // the last write was an atomic (atomics do not race with each other)
+	split          bool   // (word cells) the word's state is in its four byte cells
 	wSync, rSync   uint32 // the accessing warp's bar.warp.sync count at the access
 }
 
@@ -397,23 +458,73 @@ func newCTASan(l *Launch, old *ctaSan, shared int) *ctaSan {
 		cs = &ctaSan{}
 	}
 	cs.s = s
-	if s.Checks&CheckRace != 0 && len(cs.shadow) < shared {
-		cs.shadow = make([]shadowCell, shared)
+	if words := (shared + 3) / 4; s.Checks&CheckRace != 0 && len(cs.shadow) < words {
+		cs.shadow = make([]shadowCell, words)
+		cs.bytes = nil
+	}
+	if s.Checks&CheckSharedInit != 0 && len(cs.written) < shared {
+		cs.written = make([]uint32, shared)
 	}
 	return cs
 }
 
-// begin starts a CTA: a fresh barrier interval.
+// begin starts a CTA: a fresh barrier interval, and shared memory not yet written.
 func (cs *ctaSan) begin() {
-	cs.epoch++
-	if cs.epoch == 0 { // wrapped: old entries could look current
-		clear(cs.shadow)
-		cs.epoch = 1
+	cs.barrier()
+	cs.gen++
+	if cs.gen == 0 { // wrapped
+		clear(cs.written)
+		cs.gen = 1
 	}
 }
 
 // barrier ends a barrier interval.
-func (cs *ctaSan) barrier() { cs.begin() }
+func (cs *ctaSan) barrier() {
+	cs.epoch++
+	if cs.epoch == 0 { // wrapped: old entries could look current
+		clear(cs.shadow)
+		cs.bytes = nil
+		cs.epoch = 1
+	}
+}
+
+// shAccess is one warp instruction's shared-memory access, as the checks see it; tid is set per
+// lane.
+type shAccess struct {
+	write, atomic bool // for racecheck
+	// initReads and initWrites say whether the access reads and writes the bytes (sharedinit):
+	// an atomic does both.
+	initReads, initWrites bool
+	tid                   uint16
+	pc                    int32
+	sync                  uint32
+}
+
+// sharedAccess describes the warp's current instruction for the shared-memory checks.
+func (w *warp) sharedAccess() shAccess {
+	a := shAccess{pc: w.pc, sync: w.warpSyncs}
+	in := &w.k.code[w.pc]
+	switch in.op {
+	case opStShared, opStShared32, opStShared32Checked, opStGeneric, opCpAsync:
+		a.write = true
+	case opAtom:
+		a.write, a.atomic = true, true
+	case opMatrix:
+		a.write = w.k.mats[in.aux].stores()
+	case opMbar:
+		// An mbarrier is a synchronisation object racecheck does not look into (its
+		// operations count as reads); its init writes it, its other operations read it.
+		a.initWrites = true
+		a.initReads = in.aux&0xf != mbInit
+		return a
+	}
+	a.initWrites = a.write
+	a.initReads = !a.write || a.atomic
+	return a
+}
+
+// stores says whether the matrix operation writes memory.
+func (op *matOp) stores() bool { return op.kind == matStore || op.kind == matStmatrix }
 
 // sanShared checks one lane's shared-memory access of size bytes at offset off (racecheck).
 // Hazards are counted as compute-sanitizer counts them (testdata/sanitize/golden/racecheck,
@@ -422,50 +533,112 @@ func (cs *ctaSan) barrier() { cs.begin() }
 // they ran in; two threads writing the same word, one hazard per access. Threads of one warp
 // separated by __syncwarp (bar.warp.sync) do not race; atomics do not race with each other.
 func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
-	if cs.s.Checks&CheckRace == 0 || off+size > uint64(len(cs.shadow)) {
+	checks := cs.s.Checks & (CheckRace | CheckSharedInit)
+	if checks == 0 {
 		return
 	}
-	in := &w.k.code[w.pc]
-	write, atomic := false, false
-	switch in.op {
-	case opStShared, opStShared32, opStShared32Checked, opStGeneric, opCpAsync:
-		write = true
-	case opAtom:
-		write, atomic = true, true
+	a := w.sharedAccess()
+	a.tid = uint16(w.id*32 + l)
+	if checks&CheckRace != 0 && off+size <= uint64(len(cs.shadow))*4 {
+		w.sanSharedAccess(cs, &a, off, size)
 	}
-	tid := uint16(w.id*32 + l)
-	pc := w.pc
-	sync := w.warpSyncs
-	epoch := cs.epoch
-	cells := cs.shadow[off : off+size]
-	if !write {
-		for i := range cells {
-			c := &cells[i]
-			if c.wEpoch == epoch && c.wTid != tid && !c.wAtomic && w.racesWith(c.wTid, c.wSync, sync) {
-				w.sanRace(cs, c.wPC, pc, off+uint64(i))
-			}
-			if c.rEpoch != epoch {
-				c.rEpoch, c.rTid, c.rPC, c.rSync = epoch, tid, pc, sync
-			} else if c.rTid != tid {
-				c.rTid = manyReaders
+	if checks&CheckSharedInit != 0 {
+		w.sanSharedInit(cs, &a, off, size, l)
+	}
+}
+
+// sanSharedInit checks one lane's shared-memory access for a read of bytes no thread of the CTA
+// has written (CheckSharedInit, beyond compute-sanitizer, whose initcheck looks at global memory
+// only): the GPU leaves shared memory as the previous CTA on the SM left it, so the value read is
+// garbage. Each such access of each thread is reported, as initcheck reports global reads.
+func (w *warp) sanSharedInit(cs *ctaSan, a *shAccess, off, size uint64, l int) {
+	if off+size > uint64(len(cs.written)) {
+		return
+	}
+	gen := cs.gen
+	bytes := cs.written[off : off+size]
+	if a.initReads {
+		for i, g := range bytes {
+			if g != gen {
+				r := &Report{Kind: UninitializedSharedRead, Kernel: w.k.name, Block: w.cta.ctaid,
+					Thread: [3]uint32{w.tid[0][l], w.tid[1][l], w.tid[2][l]},
+					Space:  "shared", Size: int(size), Addr: off, Access: w.accessAt(w.pc)}
+				r.Detail = fmt.Sprintf("byte %d of the %d bytes was never written by the block", i, size)
+				cs.s.emit(r)
+				break
 			}
 		}
-		return
 	}
+	if a.initWrites {
+		for i := range bytes {
+			bytes[i] = gen
+		}
+	}
+}
+
+// sanSharedAccess is sanShared for an access already described.
+func (w *warp) sanSharedAccess(cs *ctaSan, a *shAccess, off, size uint64) {
 	waw := false
-	for i := range cells {
-		c := &cells[i]
-		if !atomic {
-			if c.wEpoch == epoch && c.wTid != tid && !c.wAtomic && !waw && w.racesWith(c.wTid, c.wSync, sync) {
-				w.sanRace(cs, c.wPC, pc, off+uint64(i))
-				waw = true
+	if off&3 == 0 && size&3 == 0 {
+		for i := off / 4; i < (off+size)/4; i++ {
+			c := &cs.shadow[i]
+			if !c.split {
+				w.sanCell(cs, c, a, i*4, 4, &waw)
+				continue
 			}
-			if c.rEpoch == epoch && c.rTid != tid && w.racesWith(c.rTid, c.rSync, sync) {
-				w.sanRace(cs, pc, c.rPC, off+uint64(i))
+			for j := range uint64(4) {
+				w.sanCell(cs, &cs.bytes[i*4+j], a, i*4+j, 1, &waw)
 			}
 		}
-		c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = epoch, tid, pc, atomic, sync
+		return
 	}
+	for b := off; b < off+size; b++ {
+		if c := &cs.shadow[b/4]; !c.split {
+			cs.split(b / 4)
+		}
+		w.sanCell(cs, &cs.bytes[b], a, b, 1, &waw)
+	}
+}
+
+// split gives word i of the shadow a cell per byte, each a copy of the word's.
+func (cs *ctaSan) split(i uint64) {
+	if cs.bytes == nil {
+		cs.bytes = make([]shadowCell, 4*len(cs.shadow))
+	}
+	c := &cs.shadow[i]
+	c.split = true
+	for j := range uint64(4) {
+		cs.bytes[4*i+j] = *c
+		cs.bytes[4*i+j].split = false
+	}
+}
+
+// sanCell applies access a to the shadow cell c of n bytes at offset off, counting n hazards
+// for a read/write conflict (one per byte) and one for a write/write conflict per access (waw
+// says whether the access has found one already).
+func (w *warp) sanCell(cs *ctaSan, c *shadowCell, a *shAccess, off uint64, n int, waw *bool) {
+	epoch := cs.epoch
+	if !a.write {
+		if c.wEpoch == epoch && c.wTid != a.tid && !c.wAtomic && w.racesWith(c.wTid, c.wSync, a.sync) {
+			w.sanRace(cs, c.wPC, a.pc, off, n)
+		}
+		if c.rEpoch != epoch {
+			c.rEpoch, c.rTid, c.rPC, c.rSync = epoch, a.tid, a.pc, a.sync
+		} else if c.rTid != a.tid {
+			c.rTid = manyReaders
+		}
+		return
+	}
+	if !a.atomic {
+		if c.wEpoch == epoch && c.wTid != a.tid && !c.wAtomic && !*waw && w.racesWith(c.wTid, c.wSync, a.sync) {
+			w.sanRace(cs, c.wPC, a.pc, off, 1)
+			*waw = true
+		}
+		if c.rEpoch == epoch && c.rTid != a.tid && w.racesWith(c.rTid, c.rSync, a.sync) {
+			w.sanRace(cs, a.pc, c.rPC, off, n)
+		}
+	}
+	c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = epoch, a.tid, a.pc, a.atomic, a.sync
 }
 
 // sanGlobalRace checks an access to global memory against the accesses of other CTAs of the
@@ -564,11 +737,19 @@ func (w *warp) sanMask(in *inst, mask uint32) {
 	s.emit(r)
 }
 
-// ldShared32Checked is opLdShared32 with racecheck's look at each lane's access.
+// ldShared32Checked is opLdShared32 with racecheck's and sharedinit's look at each lane's access.
 func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 	a, d := &w.r[in.a], &w.r[in.d]
 	sh := w.cta.shared
 	cs := w.cta.san
+	acc := w.sharedAccess()
+	var shadow []shadowCell
+	if cs.s.Checks&CheckRace != 0 {
+		shadow = cs.shadow
+	}
+	initCheck := cs.s.Checks&CheckSharedInit != 0
+	epoch := cs.epoch
+	tid0 := uint16(w.id * 32)
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
@@ -577,17 +758,42 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 			w.sanRest(in, m&(m-1))
 			return false
 		}
-		w.sanShared(cs, addr, 4, l)
+		if shadow != nil {
+			// Most reads race with nothing (no other thread wrote the word in this interval):
+			// they only join the word's readers, here; sanCell does the rest.
+			tid := tid0 + uint16(l)
+			if c := &shadow[addr>>2]; !c.split && (c.wEpoch != epoch || c.wTid == tid) {
+				if c.rEpoch != epoch {
+					c.rEpoch, c.rTid, c.rPC, c.rSync = epoch, tid, acc.pc, acc.sync
+				} else if c.rTid != tid {
+					c.rTid = manyReaders
+				}
+			} else {
+				acc.tid = tid
+				w.sanSharedAccess(cs, &acc, addr, 4)
+			}
+		}
+		if initCheck {
+			w.sanSharedInit(cs, &acc, addr, 4, l)
+		}
 		d[l] = uint64(binary.LittleEndian.Uint32(sh[addr:]))
 	}
 	return true
 }
 
-// stShared32Checked is opStShared32 with racecheck's look at each lane's access.
+// stShared32Checked is opStShared32 with racecheck's and sharedinit's look at each lane's access.
 func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 	a, v := &w.r[in.a], &w.r[in.b]
 	sh := w.cta.shared
 	cs := w.cta.san
+	acc := w.sharedAccess()
+	var shadow []shadowCell
+	if cs.s.Checks&CheckRace != 0 {
+		shadow = cs.shadow
+	}
+	initCheck := cs.s.Checks&CheckSharedInit != 0
+	epoch := cs.epoch
+	tid0 := uint16(w.id * 32)
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
@@ -596,7 +802,20 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 			w.sanRest(in, m&(m-1))
 			return false
 		}
-		w.sanShared(cs, addr, 4, l)
+		if shadow != nil {
+			// Most writes race with nothing (no other thread wrote or read the word in this
+			// interval): they only become the word's last write, here; sanCell does the rest.
+			tid := tid0 + uint16(l)
+			if c := &shadow[addr>>2]; !c.split && (c.wEpoch != epoch || c.wTid == tid) && (c.rEpoch != epoch || c.rTid == tid) {
+				c.wEpoch, c.wTid, c.wPC, c.wAtomic, c.wSync = epoch, tid, acc.pc, false, acc.sync
+			} else {
+				acc.tid = tid
+				w.sanSharedAccess(cs, &acc, addr, 4)
+			}
+		}
+		if initCheck {
+			w.sanSharedInit(cs, &acc, addr, 4, l)
+		}
 		binary.LittleEndian.PutUint32(sh[addr:], uint32(v[l]))
 	}
 	return true
@@ -608,12 +827,20 @@ func (w *warp) racesWith(t uint16, s, sync uint32) bool {
 	return t == manyReaders || int(t)/32 != w.id || s == sync
 }
 
-// sanRace counts a hazard between the write at pc wr and the access at pc other (a read, or a
+// sanRace counts n hazards between the write at pc wr and the access at pc other (a read, or a
 // write when both are writes); the report for each pair of instructions is made once per launch
 // and counts its hazards. The pair is named in program order.
-func (w *warp) sanRace(cs *ctaSan, wr, other int32, off uint64) {
+func (w *warp) sanRace(cs *ctaSan, wr, other int32, off uint64, n int) {
 	if cs.races == nil {
 		cs.races = map[raceKey]*Report{}
+	}
+	k := raceKey{wr, other, 0}
+	if other < wr {
+		k.first, k.second = other, wr
+	}
+	if r := cs.races[k]; r != nil {
+		r.Hazards += n
+		return
 	}
 	first, second := w.accessAt(wr), w.accessAt(other)
 	first.Op = "write"
@@ -623,13 +850,8 @@ func (w *warp) sanRace(cs *ctaSan, wr, other int32, off uint64) {
 	if other < wr {
 		first, second = second, first
 	}
-	k := raceKey{int32(first.PC), int32(second.PC), 0}
-	if r := cs.races[k]; r != nil {
-		r.Hazards++
-		return
-	}
 	r := &Report{Kind: RaceHazard, Kernel: w.k.name, Block: w.cta.ctaid, Space: "shared", Addr: off,
-		Access: second, Other: &first, Hazards: 1}
+		Access: second, Other: &first, Hazards: n}
 	cs.races[k] = r
 }
 
@@ -657,6 +879,9 @@ func (cs *ctaSan) flushRaces() {
 // finish reports what the launch's checks gathered over all its CTAs (races), in instruction
 // order, and forgets it.
 func (s *Sanitize) finish() {
+	if s.Checks&CheckStreamRace != 0 {
+		s.mergeLogs()
+	}
 	s.mu.Lock()
 	rs := make([]*Report, 0, len(s.races))
 	for _, r := range s.races {
@@ -679,6 +904,9 @@ func (s *Sanitize) finish() {
 func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int) {
 	if cs.s.Checks&CheckGlobalRace != 0 {
 		w.sanGlobalRace(cs.s, addr, size)
+	}
+	if cs.s.Checks&CheckStreamRace != 0 {
+		w.logAccess(cs, addr, size)
 	}
 	m := cs.s.Memory
 	if m == nil || cs.s.Checks&CheckInit == 0 {

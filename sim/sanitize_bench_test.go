@@ -1,12 +1,25 @@
 package sim
 
 import (
+	"syscall"
 	"testing"
+	"time"
 )
 
+// cpuTime is the process's user and system time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // BenchmarkSanitize runs the engine's benchmark kernels (testdata/bench/bench.cu) on one worker
-// without checks, under memcheck and under racecheck, for the sanitizer's overhead: compare the
-// ns/op of each check with "none". The test memory refuses everything outside allocations, as
+// without checks and under memcheck, racecheck, sharedinit and streamrace (the logging of global
+// accesses; the comparison is the driver's), for the sanitizer's overhead: compare the
+// ns/op of each check with "none". On a shared machine compare cpu-ns/op, the process's CPU time
+// per launch, which other processes' load disturbs much less than the elapsed time. The test memory refuses everything outside allocations, as
 // the driver's strict view does for memcheck.
 func BenchmarkSanitize(b *testing.B) {
 	type kernel struct {
@@ -47,9 +60,10 @@ func BenchmarkSanitize(b *testing.B) {
 		for _, c := range []struct {
 			name   string
 			checks Checks
-		}{{"none", 0}, {"memcheck", CheckMemory}, {"racecheck", CheckRace}} {
+		}{{"none", 0}, {"memcheck", CheckMemory}, {"racecheck", CheckRace}, {"sharedinit", CheckSharedInit}, {"streamrace", CheckStreamRace}} {
 			b.Run(kc.name+"/"+c.name, func(b *testing.B) {
 				reports := 0
+				cpu := cpuTime()
 				for b.Loop() {
 					l := &Launch{Grid: kc.grid, Block: kc.block, Params: buf, Symbols: e.mod.symbols, Memory: e.tg.testMem, Workers: 1}
 					if c.checks != 0 {
@@ -59,6 +73,7 @@ func BenchmarkSanitize(b *testing.B) {
 						b.Fatal(err)
 					}
 				}
+				b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
 				if reports != 0 {
 					b.Fatalf("%d reports on a clean kernel", reports)
 				}

@@ -173,3 +173,100 @@ func TestSanitizeWorkers(t *testing.T) {
 		t.Errorf("%d shared hazards (want 8 blocks x 256), %d global race reports (want %d): %v", shared, global, wantGlobal, reports)
 	}
 }
+
+// Racecheck keeps a shadow cell per 4-byte word and splits a word into bytes when it is accessed
+// in pieces: hazards stay counted per byte, and threads writing different bytes of one word do not
+// race.
+func TestRacecheckSubword(t *testing.T) {
+	decl := ".shared .align 4 .b8 s[64];"
+	// Each of 32 threads writes byte s[tid]; then, with no barrier, reads the next word (bytes
+	// written by four other threads): 32 readers x 4 bytes.
+	store := "mov.u32 %r10, s; add.u32 %r12, %r10, %r0; st.shared.u8 [%r12], %r0;"
+	read := `shr.u32 %r13, %r0, 2; add.u32 %r13, %r13, 1; and.b32 %r13, %r13, 7; shl.b32 %r14, %r13, 2; add.u32 %r15, %r10, %r14;
+	ld.shared.u32 %r16, [%r15]; st.global.u32 [%rd4], %r16;`
+	err, reports := sanRun(t, CheckRace, decl, store+read, 1, 32, 128)
+	if err != nil || len(reports) != 1 || reports[0].Hazards != 128 || reports[0].Other.Op != "write" || reports[0].Access.Op != "read" {
+		t.Errorf("byte writes, word reads: %v, %v", err, reports)
+	}
+	// Writes to different bytes of one word, then a barrier before the reads: nothing.
+	if err, reports := sanRun(t, CheckRace, decl, store+"bar.sync 0;"+read, 1, 32, 128); err != nil || len(reports) != 0 {
+		t.Errorf("with a barrier: %v, %v", err, reports)
+	}
+	// Two threads writing the same byte: one hazard per access after the first.
+	same := "mov.u32 %r10, s; and.b32 %r11, %r0, 1; add.u32 %r12, %r10, %r11; st.shared.u8 [%r12], %r0;"
+	if err, reports := sanRun(t, CheckRace, decl, same, 1, 4, 16); err != nil || len(reports) != 1 || reports[0].Hazards != 2 || reports[0].Access.Op != "write" {
+		t.Errorf("byte write-write: %v, %v", err, reports)
+	}
+}
+
+// sharedinit: a read of shared memory that no thread of the block has written is reported per
+// thread, with the offset read; writes (stores, atomics) make the bytes written for the rest of
+// the block, and each block starts with nothing written.
+func TestSharedInit(t *testing.T) {
+	decl := ".shared .align 4 .b32 s[64];"
+	// Threads below 32 write s[tid]; after a barrier every thread reads s[63-tid].
+	body := `mov.u32 %r10, s; shl.b32 %r11, %r0, 2; add.u32 %r12, %r10, %r11;
+	setp.ge.u32 %p1, %r0, 32; @%p1 bra SKIP; st.shared.u32 [%r12], %r0; SKIP: bar.sync 0;
+	sub.u32 %r13, 63, %r0; shl.b32 %r14, %r13, 2; add.u32 %r15, %r10, %r14; ld.shared.u32 %r16, [%r15]; st.global.u32 [%rd4], %r16;`
+	err, reports := sanRun(t, CheckSharedInit, decl, body, 1, 64, 256)
+	if err != nil || len(reports) != 32 {
+		t.Fatalf("half written: %v, %d reports", err, len(reports))
+	}
+	for _, r := range reports {
+		tid := r.Thread[0]
+		if r.Kind != UninitializedSharedRead || tid >= 32 || r.Space != "shared" || r.Size != 4 || r.Access.Op != "read" ||
+			r.Addr+4*uint64(tid) != reports[0].Addr+4*uint64(reports[0].Thread[0]) || r.Addr < ReservedShared {
+			t.Errorf("report %+v", r)
+		}
+	}
+	if !strings.Contains(reports[0].Error(), "sharedinit: never written 4-byte shared read") {
+		t.Errorf("message %q", reports[0].Error())
+	}
+	// Everyone writes: nothing; nor under the other checks.
+	clean := strings.Replace(body, "@%p1 bra SKIP;", "", 1)
+	if err, reports := sanRun(t, CheckSharedInit|CheckRace|CheckMemory, decl, clean, 4, 64, 1024); err != nil || len(reports) != 0 {
+		t.Errorf("all written: %v, %v", err, reports)
+	}
+	// Only block 0 writes: the other blocks read what they did not write (on the GPU, what an
+	// earlier block left there).
+	first := strings.Replace(body, "setp.ge.u32 %p1, %r0, 32;", "setp.ne.u32 %p1, %r1, 0;", 1)
+	if err, reports := sanRun(t, CheckSharedInit, decl, first, 3, 64, 768); err != nil || len(reports) != 128 || reports[0].Block[0] == 0 {
+		t.Errorf("block 0 writes: %v, %d reports", err, len(reports))
+	}
+	// An atomic on an unwritten word reads garbage and writes it: the first thread's is reported,
+	// the others read what it wrote. After a store, none is.
+	atom := "mov.u32 %r10, s; atom.shared.add.u32 %r16, [%r10], 1; st.global.u32 [%rd4], %r16;"
+	if err, reports := sanRun(t, CheckSharedInit, decl, atom, 1, 32, 128); err != nil || len(reports) != 1 || reports[0].Access.Op != "atomic" {
+		t.Errorf("atomic: %v, %v", err, reports)
+	}
+	atomInit := "mov.u32 %r10, s; setp.ne.u32 %p1, %r0, 0; @%p1 bra SKIP; st.shared.u32 [%r10], 0; SKIP: bar.sync 0; atom.shared.add.u32 %r16, [%r10], 1; st.global.u32 [%rd4], %r16;"
+	if err, reports := sanRun(t, CheckSharedInit, decl, atomInit, 1, 32, 128); err != nil || len(reports) != 0 {
+		t.Errorf("atomic after a store: %v, %v", err, reports)
+	}
+}
+
+// Access logs compare byte by byte: launches writing different bytes of one word do not race;
+// a read of a byte the other wrote does, once per byte; Forget drops freed memory.
+func TestStreamRacesLog(t *testing.T) {
+	k := &Kernel{name: "k", code: make([]inst, 4)}
+	a, b := newAccessLog(k), newAccessLog(k)
+	a.record(logWrite, 1, 0x1000, 2)
+	b.record(logWrite, 2, 0x1002, 2)
+	if rs := StreamRaces(a, b); len(rs) != 0 {
+		t.Errorf("different bytes: %v", rs)
+	}
+	b.record(logRead, 3, 0x1000, 4)
+	rs := StreamRaces(a, b)
+	if len(rs) != 1 || rs[0].Hazards != 2 || rs[0].Other.Op != "write" || rs[0].Access.Op != "read" || rs[0].Addr != 0x1000 || rs[0].Access.PC != 3 || rs[0].Other.PC != 1 {
+		t.Errorf("read of written bytes: %v", rs)
+	}
+	a.record(logAtomic, 0, 0x2000, 4)
+	b.record(logAtomic, 0, 0x2000, 4)
+	if rs := StreamRaces(a, b); len(rs) != 1 {
+		t.Errorf("atomics race with nothing but plain accesses: %v", rs)
+	}
+	a.Forget(0x1000, 4)
+	if rs := StreamRaces(a, b); len(rs) != 0 {
+		t.Errorf("after Forget: %v", rs)
+	}
+}

@@ -61,7 +61,7 @@ func runExec(inv *invocation) error {
 	logLevel := inv.flags.String("log", "", "what the library says on standard error (CUDASIM_LOG): off, warn, error or calls")
 	loading := inv.flags.String("loading", "", "module loading (CUDA_MODULE_LOADING): EAGER or LAZY")
 	libDir := inv.flags.String("lib", "", "use the libcuda.so.1 in `dir` (default $CUDASIM_LIB, else a cached build)")
-	sanitize := inv.flags.String("sanitize", "", "check the program's kernels with cudasim's sanitizer (CUDASIM_SANITIZE): a comma-separated list of `tools`, memcheck, racecheck, initcheck, synccheck, globalrace, masks, leakcheck, or all")
+	sanitize := inv.flags.String("sanitize", "", "check the program's kernels with cudasim's sanitizer (CUDASIM_SANITIZE): a comma-separated list of `tools`, memcheck, racecheck, initcheck, synccheck, globalrace, masks, sharedinit, streamrace, leakcheck, or all")
 	if err := inv.parse(); err != nil {
 		return err
 	}

@@ -9,7 +9,7 @@ import (
 
 // sanitizeUsage is the --sanitize flag's help, shared by the commands that
 // run kernels.
-const sanitizeUsage = "check every kernel with cudasim's sanitizer: a comma-separated list of `tools`, memcheck, racecheck, initcheck, synccheck (compute-sanitizer's), globalrace, masks, leakcheck, or all; reports go to standard error in compute-sanitizer's words, and any error makes the command fail"
+const sanitizeUsage = "check every kernel with cudasim's sanitizer: a comma-separated list of `tools`, memcheck, racecheck, initcheck, synccheck (compute-sanitizer's), globalrace, masks, sharedinit, streamrace, leakcheck, or all; reports go to standard error in compute-sanitizer's words, and any error makes the command fail"
 
 // sanitizer parses a --sanitize value into the driver's configuration, its
 // reports going to stderr.

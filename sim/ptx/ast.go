@@ -9,6 +9,9 @@ type Module struct {
 	Variables   []*Variable       // module-scope .global/.const/.shared/.local variables
 	Files       map[int]string    // .file index -> path
 	Aliases     map[string]string // .alias name -> aliasee
+	// DebugStrings are the strings of the .debug_str section, by label ($L__info_string0...):
+	// the names .loc's function_name attributes refer to.
+	DebugStrings map[string]string
 }
 
 // Version is a .version directive: major.minor.
@@ -144,8 +147,11 @@ type Stmt struct {
 	Label string    // StmtLabel, StmtProto, StmtTargets
 	Instr *Instr    // StmtInstr
 	Decl  *Variable // StmtDecl
-	// StmtLoc
+	// StmtLoc; LocFunc is the label of its function_name, InlFile and InlLine its inlined_at
+	// position (InlLine 0 when there is none).
 	File, LocLine, LocCol int
+	LocFunc               string
+	InlFile, InlLine      int
 	Text                  string   // StmtPragma
 	Targets               []string // StmtTargets
 	Proto                 *Function

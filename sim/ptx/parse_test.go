@@ -191,3 +191,48 @@ $L__BB0_1:
 		t.Errorf("ops: %s", d)
 	}
 }
+
+// .loc's function_name and inlined_at, and the .debug_str strings they name (nvcc -lineinfo's
+// record of inlined functions: testdata/sanitize/golden/defects.ptx).
+func TestParseInlinedLoc(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [p];
+	.loc	3 107 3, function_name $L__info_string1, inlined_at 1 90 3
+	atom.global.add.u32 %r2, [%rd1], 1;
+	ret;
+}
+	.file	1 "defects.cu"
+	.file	3 "device_atomic_functions.hpp"
+	.section	.debug_str
+	{
+$L__info_string0:
+.b8 102,0
+$L__info_string1:
+.b8 95,90,57,97,116,111,109
+.b8 105,99,65,100,100,80,105,105,0
+
+	}
+`
+	m, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.DebugStrings["$L__info_string1"] != "_Z9atomicAddPii" || m.DebugStrings["$L__info_string0"] != "f" {
+		t.Errorf("debug strings %q", m.DebugStrings)
+	}
+	var loc *Stmt
+	for i, st := range m.Functions[0].Body {
+		if st.Kind == StmtLoc {
+			loc = &m.Functions[0].Body[i]
+		}
+	}
+	if loc == nil || loc.File != 3 || loc.LocLine != 107 || loc.LocFunc != "$L__info_string1" || loc.InlFile != 1 || loc.InlLine != 90 {
+		t.Errorf(".loc %+v", loc)
+	}
+}

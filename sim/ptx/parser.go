@@ -1,6 +1,7 @@
 package ptx
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -290,10 +291,15 @@ func (p *parser) topLevel() {
 		}
 	case ".section":
 		p.next()
-		if k := p.next(); k.kind != tDot && k.kind != tIdent {
+		k := p.next()
+		if k.kind != tDot && k.kind != tIdent {
 			p.failAt(k, "expected section name")
 		}
-		p.skipBraced()
+		if k.text == ".debug_str" {
+			p.debugStrings()
+		} else {
+			p.skipBraced()
+		}
 	case ".alias":
 		p.next()
 		a := p.ident()
@@ -330,6 +336,46 @@ func (p *parser) pragmaList() []string {
 	}
 	p.expect(";")
 	return out
+}
+
+// debugStrings reads the .debug_str section's braced body: labels, each followed by the .b8
+// bytes of a NUL-terminated string. Anything else in it is skipped.
+func (p *parser) debugStrings() {
+	open := p.expect("{")
+	depth := 1
+	label := ""
+	var b []byte
+	end := func() {
+		if label != "" {
+			if i := bytes.IndexByte(b, 0); i >= 0 {
+				b = b[:i]
+			}
+			if p.m.DebugStrings == nil {
+				p.m.DebugStrings = map[string]string{}
+			}
+			p.m.DebugStrings[label] = string(b)
+		}
+		label, b = "", nil
+	}
+	for depth > 0 {
+		t := p.next()
+		switch {
+		case t.kind == tEOF:
+			p.failAt(open, "unterminated section")
+		case t.kind == tPunct && t.text == "{":
+			depth++
+		case t.kind == tPunct && t.text == "}":
+			depth--
+		case t.kind == tIdent && depth == 1 && p.accept(":"):
+			end()
+			label = t.text
+		case t.kind == tInt && label != "":
+			if v, err := strconv.ParseUint(t.text, 0, 8); err == nil {
+				b = append(b, byte(v))
+			}
+		}
+	}
+	end()
 }
 
 func (p *parser) skipBraced() {
@@ -1051,13 +1097,13 @@ func (p *parser) bodyDirective(f *Function) {
 			k := p.ident()
 			switch k.text {
 			case "function_name":
-				p.ident()
+				st.LocFunc = p.ident().text
 				if p.accept("+") {
 					p.intLit()
 				}
 			case "inlined_at":
-				p.intLit()
-				p.intLit()
+				st.InlFile = int(p.intLit())
+				st.InlLine = int(p.intLit())
 				p.intLit()
 			default:
 				p.failAt(k, "unknown .loc attribute")
