@@ -122,18 +122,11 @@ func Run(k *Kernel, l *Launch) (err error) {
 	if l.Progress != nil {
 		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
-	// The calling goroutine is one of the workers: a launch hands work to
-	// workers-1 new goroutines, none with one worker.
-	var wg sync.WaitGroup
-	for i := 1; i < workers; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			st.work()
-		}()
+	if workers == 1 {
+		st.work()
+	} else {
+		st.workAlongside(workers - 1)
 	}
-	st.work()
-	wg.Wait()
 	if l.Sanitize != nil {
 		l.Sanitize.finish()
 	}
@@ -183,6 +176,22 @@ func (st *launchState) fail(f *Fault) {
 	}
 	st.mu.Unlock()
 	st.stop.Store(true)
+}
+
+// workAlongside runs work on the calling goroutine and on others more: a launch
+// with several workers starts one goroutine fewer than it has workers. (Its
+// own function, so that a launch with one worker allocates no WaitGroup.)
+func (st *launchState) workAlongside(others int) {
+	var wg sync.WaitGroup
+	for range others {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			st.work()
+		}()
+	}
+	st.work()
+	wg.Wait()
 }
 
 // work runs groups of CTAs on one runner until none is left or the launch stops.
