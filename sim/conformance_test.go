@@ -67,9 +67,12 @@ func conformancePaths(t *testing.T) []string {
 	// The engine's breadth (issue 11): packed compares and SIMD, NaN rules, clusters, header PTX.
 	breadth, _ := filepath.Glob("../testdata/conformance/breadth/*.case")
 	paths = append(paths, breadth...)
-	// Tensor-core kernels from the H200 recording of testdata/reference/tensor (every fp8 form).
-	tensor, _ := filepath.Glob("../testdata/conformance/tensor/*.case")
-	paths = append(paths, tensor...)
+	// Tensor-core kernels from the H200 recording of testdata/reference/tensor (every fp8 form);
+	// -short leaves them to TestTensorReference, which runs the same kernels.
+	if !testing.Short() {
+		tensor, _ := filepath.Glob("../testdata/conformance/tensor/*.case")
+		paths = append(paths, tensor...)
+	}
 	// Cooperative launches with grid.sync() (testdata/conformance/coop.cu).
 	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
 	paths = append(paths, coop...)
