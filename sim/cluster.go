@@ -222,6 +222,9 @@ func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared::cluster address 0x%x is outside the %d bytes of block rank %d", addr, len(sh), rank)
 		return nil
 	}
+	if cs := cl.ctas[rank].san; cs != nil {
+		w.sanPeerShared(cs, off, size) // sharedinit: a peer block's write counts
+	}
 	return sh[off : off+size : off+size]
 }
 

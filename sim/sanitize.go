@@ -547,6 +547,19 @@ func (w *warp) sanShared(cs *ctaSan, off, size uint64, l int) {
 	}
 }
 
+// sanPeerShared notes, for sharedinit, a write of this warp's current instruction into the
+// shared memory of another CTA of its cluster, whose state is cs (its reads are not checked).
+func (w *warp) sanPeerShared(cs *ctaSan, off, size uint64) {
+	if cs.s.Checks&CheckSharedInit == 0 || off+size > uint64(len(cs.written)) {
+		return
+	}
+	if a := w.sharedAccess(); a.initWrites {
+		for i := off; i < off+size; i++ {
+			cs.written[i] = cs.gen
+		}
+	}
+}
+
 // sanSharedInit checks one lane's shared-memory access for a read of bytes no thread of the CTA
 // has written (CheckSharedInit, beyond compute-sanitizer, whose initcheck looks at global memory
 // only): the GPU leaves shared memory as the previous CTA on the SM left it, so the value read is
@@ -754,9 +767,13 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			w.sharedAt(addr, 4, l)
-			w.sanRest(in, m&(m-1))
-			return false
+			b := w.sharedAt(addr, 4, l) // another CTA's (cluster.go), or a fault
+			if b == nil {
+				w.sanRest(in, m&(m-1))
+				return false
+			}
+			d[l] = uint64(binary.LittleEndian.Uint32(b))
+			continue
 		}
 		if shadow != nil {
 			// Most reads race with nothing (no other thread wrote the word in this interval):
@@ -798,9 +815,13 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			w.sharedAt(addr, 4, l)
-			w.sanRest(in, m&(m-1))
-			return false
+			b := w.sharedAt(addr, 4, l) // another CTA's (cluster.go), or a fault
+			if b == nil {
+				w.sanRest(in, m&(m-1))
+				return false
+			}
+			binary.LittleEndian.PutUint32(b, uint32(v[l]))
+			continue
 		}
 		if shadow != nil {
 			// Most writes race with nothing (no other thread wrote or read the word in this

@@ -270,3 +270,38 @@ func TestStreamRacesLog(t *testing.T) {
 		t.Errorf("after Forget: %v", rs)
 	}
 }
+
+// sharedinit counts a write by another block of the cluster (st.shared::cluster through mapa):
+// each block writes its peer's s[tid], waits at the cluster barrier and reads its own s[tid].
+func TestSharedInitCluster(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p) { .reg .b32 %r<12>; .reg .b64 %rd<4>; .shared .align 4 .b32 s[32];
+	ld.param.u64 %rd1, [p]; mov.u32 %r0, %tid.x; mov.u32 %r1, %cluster_ctarank; xor.b32 %r2, %r1, 1;
+	mov.u32 %r3, s; shl.b32 %r4, %r0, 2; add.u32 %r5, %r3, %r4;
+	mapa.shared::cluster.u32 %r6, %r5, %r2; st.shared::cluster.u32 [%r6], %r0;
+	barrier.cluster.arrive; barrier.cluster.wait;
+	ld.shared.u32 %r7, [%r5]; st.global.u32 [%rd1], %r7; ret; }
+`
+	for _, skip := range []bool{false, true} {
+		text := src
+		if skip { // without the remote store: every read is of unwritten memory
+			text = strings.Replace(src, "st.shared::cluster.u32 [%r6], %r0;", "", 1)
+		}
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(text)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := tg.Alloc(4)
+		f, _ := mod.Function("k")
+		var reports []*Report
+		s := &Sanitize{Checks: CheckSharedInit, Report: func(r *Report) { reports = append(reports, r) }}
+		err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{32, 1, 1}, Cluster: [3]uint32{2, 1, 1},
+			Params: le64(p), Memory: tg.testMem, Sanitize: s, InstructionBudget: 10000})
+		if want := map[bool]int{false: 0, true: 64}[skip]; err != nil || len(reports) != want {
+			t.Errorf("remote store skipped %v: %v, %d reports, want %d", skip, err, len(reports), want)
+		}
+	}
+}
