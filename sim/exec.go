@@ -375,22 +375,34 @@ func (w *warp) run(limit int64) {
 		case opAddF32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = canon32(f32(a[l]) + f32(b[l]))
+			if laneVector {
+				lanesAddF32AVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = canon32(f32(a[l]) + f32(b[l]))
+				}
 			}
 			w.commit(in.d, mask)
 		case opSubF32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = canon32(f32(a[l]) - f32(b[l]))
+			if laneVector {
+				lanesSubF32AVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = canon32(f32(a[l]) - f32(b[l]))
+				}
 			}
 			w.commit(in.d, mask)
 		case opMulF32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = canon32(f32(a[l]) * f32(b[l]))
+			if laneVector {
+				lanesMulF32AVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = canon32(f32(a[l]) * f32(b[l]))
+				}
 			}
 			w.commit(in.d, mask)
 		case opFmaF32:

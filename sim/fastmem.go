@@ -3,12 +3,12 @@ package sim
 import "unsafe"
 
 // Full-warp fast paths for the 32-bit global and shared accesses (docs/engine-performance.md):
-// when every lane's address is aligned and inside the CTA's shared memory, or inside the global
-// allocation the warp last touched, one pass checks all 32 addresses and a second accesses them
-// without per-lane tests. Any other case (a fault, another allocation, another CTA's shared
-// memory) reports false and the caller's per-lane loop handles it, faults and their order
-// included. They read host memory as little-endian words, so they run only with the lane
-// kernels (laneVector: amd64, not portable).
+// lanes whose addresses are aligned and inside the CTA's shared memory, or inside the global
+// allocation the warp last touched, are accessed without per-lane slicing; 32 consecutive words
+// are one vector copy (fastmem_amd64.s). The first other lane (a fault, another allocation,
+// another CTA's shared memory) and those after it go to the caller's per-lane loop, faults and
+// their order included. They read host memory as little-endian words, so they run only with
+// the lane kernels (laneVector: amd64 with AVX2, not portable).
 
 // memFull32 runs the lanes of a full-warp 32-bit global or shared load or store, in lane order,
 // while their addresses are aligned and inside the region; it returns the lanes left for the

@@ -78,3 +78,14 @@ func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool
 
 //go:noescape
 func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool
+
+// add.f32, sub.f32 and mul.f32 (round to nearest, no .ftz): d[l] = canon32(f32(a[l]) op f32(b[l])).
+//
+//go:noescape
+func lanesAddF32AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesSubF32AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesMulF32AVX2(d, a, b *[32]uint64)

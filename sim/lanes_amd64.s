@@ -1,7 +1,8 @@
 //go:build amd64
 
-// Lane kernels (lanes_amd64.go): d[l] = a[l] op b[l] for the 32 lanes of a warp register, 4 lanes a
-// YMM register. d may be a or b: each chunk is loaded before it is stored.
+// Lane kernels (lanes_amd64.go): one PTX operation on the 32 lanes of warp registers, 4 lanes of
+// 64 bits a YMM register. The destination may be a source: each chunk is loaded before it is
+// stored.
 
 #include "textflag.h"
 
