@@ -8,7 +8,8 @@ import (
 // Memory pools and graphs replay from their trace forms
 // (docs/trace-format.md): structures as tuples, dependencies as lists of
 // nodes; a pool's freed block comes back, a captured set runs at the
-// graph's launch, and what the emulator answers differently diverges.
+// graph's launch, a memset node's parameters change in the graph and in the
+// instantiated graph, and what the emulator answers differently diverges.
 func TestPoolsAndGraphsReplay(t *testing.T) {
 	text := preamble + `t0 cuStreamCreate(1) -> CUDA_SUCCESS s0
 t0 cuDeviceGetDefaultMemPool(dev0) -> CUDA_SUCCESS pool0
@@ -33,10 +34,16 @@ t0 cuGraphCreate(0) -> CUDA_SUCCESS graph1
 t0 cuGraphAddEmptyNode(graph1, null, 0) -> CUDA_SUCCESS node0
 t0 cuGraphAddChildGraphNode(graph1, [node0], 1, graph0) -> CUDA_SUCCESS node1
 t0 cuGraphAddEmptyNode(graph1, [node0, node1], 2) -> CUDA_SUCCESS node2
+t0 cuGraphAddMemsetNode(graph1, [node2], 1, (buf0+8, 0, 5, 4, 2, 1)) -> CUDA_SUCCESS node3
 t0 cuGraphInstantiateWithFlags(graph1, 0) -> CUDA_SUCCESS gexec0
 t0 cuGraphLaunch(gexec0, s0) -> CUDA_SUCCESS
 t0 cuStreamSynchronize(s0) -> CUDA_SUCCESS
-t0 cuMemcpyDtoH(buf0, 8) -> CUDA_SUCCESS i32[9 9]
+t0 cuMemcpyDtoH(buf0, 16) -> CUDA_SUCCESS i32[9 9 5 5]
+t0 cuGraphMemsetNodeSetParams(node3, (buf0+8, 0, 6, 4, 2, 1)) -> CUDA_SUCCESS
+t0 cuGraphExecMemsetNodeSetParams(gexec0, node3, (buf0+8, 0, 7, 4, 2, 1)) -> CUDA_SUCCESS
+t0 cuGraphLaunch(gexec0, s0) -> CUDA_SUCCESS
+t0 cuStreamSynchronize(s0) -> CUDA_SUCCESS
+t0 cuMemcpyDtoH(buf0, 16) -> CUDA_SUCCESS i32[9 9 7 7]
 `
 	rep, err := replayText(t, text, Options{Continue: true})
 	if err != nil {
