@@ -410,23 +410,6 @@ type memsetNodeParams struct {
 	width, height      uint64
 }
 
-//export cuGraphAddMemsetNode
-func cuGraphAddMemsetNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer, c C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphAddMemsetNode", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddMemsetNode", sym_cuGraphAddMemsetNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)), uint64(c))
-	}
-	if p == nil {
-		return ret("cuGraphAddMemsetNode", errNullOut("memsetParams"))
-	}
-	mp := *(*memsetNodeParams)(p)
-	t := thread()
-	return addNode("cuGraphAddMemsetNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		return t.GraphAddMemsetNode(driver.Graph(g), ds, driver.MemsetNodeParams{Dst: mp.dst, Pitch: mp.pitch,
-			Value: mp.value, ElementSize: mp.elementSize, Width: mp.width, Height: mp.height})
-	})
-}
-
 // kernelNodeParams is CUDA_KERNEL_NODE_PARAMS_v2 (v1 is its first part).
 type kernelNodeParams struct {
 	fn                     uintptr

@@ -118,30 +118,6 @@ func cuGraphMemsetNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresul
 	return ret("cuGraphMemsetNodeGetParams", err)
 }
 
-//export cuGraphMemsetNodeSetParams
-func cuGraphMemsetNodeSetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
-	defer guard("cuGraphMemsetNodeSetParams", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphMemsetNodeSetParams", sym_cuGraphMemsetNodeSetParams, uint64(nd), uint64(uintptr(p)))
-	}
-	if p == nil {
-		return ret("cuGraphMemsetNodeSetParams", errNullOut("nodeParams"))
-	}
-	return ret("cuGraphMemsetNodeSetParams", thread().GraphMemsetNodeSetParams(driver.GraphNode(nd), (*memsetNodeParams)(p).driver()))
-}
-
-//export cuGraphExecMemsetNodeSetParams
-func cuGraphExecMemsetNodeSetParams(e, nd C.uintptr_t, p unsafe.Pointer, c C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphExecMemsetNodeSetParams", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphExecMemsetNodeSetParams", sym_cuGraphExecMemsetNodeSetParams, uint64(e), uint64(nd), uint64(uintptr(p)), uint64(c))
-	}
-	if p == nil {
-		return ret("cuGraphExecMemsetNodeSetParams", errNullOut("memsetParams"))
-	}
-	return ret("cuGraphExecMemsetNodeSetParams", thread().GraphExecMemsetNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), (*memsetNodeParams)(p).driver()))
-}
-
 // hostParams decodes CUDA_HOST_NODE_PARAMS.
 func hostParams(p unsafe.Pointer) (driver.HostNodeParams, error) {
 	if p == nil {

@@ -289,6 +289,10 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			continue
 		}
 		params = append(params, fmt.Sprintf("%s %s", p.Name, goType(inCType(c, p))))
+		if p.Unused { // forwarded only
+			fwd = append(fwd, inFwd(p))
+			continue
+		}
 		if p.Kind == surface.String {
 			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, errNullOut(%q))\n\t}", p.Name, name, p.Name))
 		}
@@ -339,6 +343,9 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		var verbs, vals []string
 		i := 0
 		for _, p := range c.Params {
+			if p.Unused {
+				continue
+			}
 			if p.Out {
 				verbs = append(verbs, "NULL")
 				continue
@@ -348,7 +355,7 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			i++
 		}
 		format := name + "(" + strings.Join(verbs, ", ") + ") -> %d"
-		fmt.Fprintf(w, "\t\tif %s { // a trace line has no form for a NULL output\n\t\t\trec.comment(%q, %s)\n\t\t} else {\n", strings.Join(nulls, " || "), format, strings.Join(append(vals, "rc"), ", "))
+		fmt.Fprintf(w, "\t\tif %s { // a trace line has no form for a NULL pointer\n\t\t\trec.comment(%q, %s)\n\t\t} else {\n", strings.Join(nulls, " || "), format, strings.Join(append(vals, "rc"), ", "))
 		record("\t\t\t")
 		fmt.Fprintf(w, "\t\t}\n")
 	case len(known) > 0:
@@ -358,7 +365,7 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		i := 0
 		for _, p := range c.Params {
 			switch {
-			case p.Out:
+			case p.Out, p.Unused:
 			case p.Known:
 				vals = append(vals, fmt.Sprintf("uint64(%s)", p.Name))
 				i++

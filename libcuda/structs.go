@@ -71,6 +71,21 @@ func traceMemAccessDesc(p unsafe.Pointer) trace.Value {
 	return trace.Tuple(trace.Tuple(trace.Int(int64(d.Location.Type)), trace.Int(int64(d.Location.ID))), trace.Int(int64(d.Flags)))
 }
 
+// CUDA_MEMSET_NODE_PARAMS, written (dst, pitch, value, elementSize, width,
+// height).
+func cMemsetNodeParams(p unsafe.Pointer) driver.MemsetNodeParams {
+	return (*memsetNodeParams)(p).driver()
+}
+
+func traceMemsetNodeParams(p unsafe.Pointer) trace.Value {
+	if p == nil {
+		return trace.Null()
+	}
+	m := (*memsetNodeParams)(p)
+	return trace.Tuple(rec.syms.Pointer(m.dst), trace.Uint(m.pitch), trace.Uint(uint64(m.value)), trace.Uint(uint64(m.elementSize)),
+		trace.Uint(m.width), trace.Uint(m.height))
+}
+
 // CUgraphNode, in a list of dependencies.
 const sizeofNode, maxNode = 8, 0
 

@@ -1612,7 +1612,7 @@ func cuDeviceCanAccessPeer(canAccessPeer *C.int, dev C.int, peerDev C.int) (res 
 		in0 := rec.dev(dev)
 		in1 := rec.dev(peerDev)
 		rc := rec.fwd(sym_cuDeviceCanAccessPeer, u64(canAccessPeer), uint64(dev), uint64(peerDev))
-		if canAccessPeer == nil { // a trace line has no form for a NULL output
+		if canAccessPeer == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuDeviceCanAccessPeer(NULL, %v, %v) -> %d", in0, in1, rc)
 		} else {
 			rec.record("cuDeviceCanAccessPeer", rc, args(in0, in1), func() []trace.Value { return vals(trace.Int(int64(*canAccessPeer))) })
@@ -1640,7 +1640,7 @@ func cuDeviceGetP2PAttribute(value *C.int, attrib C.int, srcDevice C.int, dstDev
 		in1 := rec.dev(srcDevice)
 		in2 := rec.dev(dstDevice)
 		rc := rec.fwd(sym_cuDeviceGetP2PAttribute, u64(value), uint64(uint32(attrib)), uint64(srcDevice), uint64(dstDevice))
-		if value == nil { // a trace line has no form for a NULL output
+		if value == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuDeviceGetP2PAttribute(NULL, %v, %v, %v) -> %d", in0, in1, in2, rc)
 		} else {
 			rec.record("cuDeviceGetP2PAttribute", rc, args(in0, in1, in2), func() []trace.Value { return vals(trace.Int(int64(*value))) })
@@ -2296,7 +2296,7 @@ func cuDeviceGetDefaultMemPool(pool_out *C.uintptr_t, dev C.int) (res C.CUresult
 	if rec.on() {
 		in0 := rec.dev(dev)
 		rc := rec.fwd(sym_cuDeviceGetDefaultMemPool, u64(pool_out), uint64(dev))
-		if pool_out == nil { // a trace line has no form for a NULL output
+		if pool_out == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuDeviceGetDefaultMemPool(NULL, %v) -> %d", in0, rc)
 		} else {
 			rec.record("cuDeviceGetDefaultMemPool", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool_out))) })
@@ -2322,7 +2322,7 @@ func cuDeviceGetMemPool(pool *C.uintptr_t, dev C.int) (res C.CUresult) {
 	if rec.on() {
 		in0 := rec.dev(dev)
 		rc := rec.fwd(sym_cuDeviceGetMemPool, u64(pool), uint64(dev))
-		if pool == nil { // a trace line has no form for a NULL output
+		if pool == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuDeviceGetMemPool(NULL, %v) -> %d", in0, rc)
 		} else {
 			rec.record("cuDeviceGetMemPool", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool))) })
@@ -2366,7 +2366,7 @@ func cuMemGetDefaultMemPool(pool_out *C.uintptr_t, location unsafe.Pointer, allo
 		in0 := traceMemLocation(location)
 		in1 := trace.Int(int64(allocType))
 		rc := rec.fwd(sym_cuMemGetDefaultMemPool, u64(pool_out), uint64(uintptr(location)), uint64(uint32(allocType)))
-		if pool_out == nil || location == nil { // a trace line has no form for a NULL output
+		if pool_out == nil || location == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemGetDefaultMemPool(NULL, %v, %v) -> %d", in0, in1, rc)
 		} else {
 			rec.record("cuMemGetDefaultMemPool", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool_out))) })
@@ -2396,7 +2396,7 @@ func cuMemGetMemPool(pool *C.uintptr_t, location unsafe.Pointer, allocType C.int
 		in0 := traceMemLocation(location)
 		in1 := trace.Int(int64(allocType))
 		rc := rec.fwd(sym_cuMemGetMemPool, u64(pool), uint64(uintptr(location)), uint64(uint32(allocType)))
-		if pool == nil || location == nil { // a trace line has no form for a NULL output
+		if pool == nil || location == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemGetMemPool(NULL, %v, %v) -> %d", in0, in1, rc)
 		} else {
 			rec.record("cuMemGetMemPool", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("pool", uint64(*pool))) })
@@ -2427,7 +2427,7 @@ func cuMemSetMemPool(location unsafe.Pointer, allocType C.int, pool C.uintptr_t)
 		in1 := trace.Int(int64(allocType))
 		in2 := rec.in(uint64(pool), "pool")
 		rc := rec.fwd(sym_cuMemSetMemPool, uint64(uintptr(location)), uint64(uint32(allocType)), uint64(pool))
-		if location == nil { // a trace line has no form for a NULL output
+		if location == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemSetMemPool(%v, %v, %v) -> %d", in0, in1, in2, rc)
 		} else {
 			rec.record("cuMemSetMemPool", rc, args(in0, in1, in2), nil)
@@ -2450,7 +2450,7 @@ func cuMemPoolCreate(pool *C.uintptr_t, poolProps unsafe.Pointer) (res C.CUresul
 	if rec.on() {
 		in0 := traceMemPoolProps(poolProps)
 		rc := rec.fwd(sym_cuMemPoolCreate, u64(pool), uint64(uintptr(poolProps)))
-		if pool == nil { // a trace line has no form for a NULL output
+		if pool == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemPoolCreate(NULL, %v) -> %d", in0, rc)
 		} else {
 			rec.record("cuMemPoolCreate", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("pool", uint64(*pool))) })
@@ -2496,7 +2496,7 @@ func cuMemPoolGetAttribute(pool C.uintptr_t, attr C.int, value unsafe.Pointer) (
 		in0 := rec.in(uint64(pool), "pool")
 		in1 := trace.Int(int64(attr))
 		rc := rec.fwd(sym_cuMemPoolGetAttribute, uint64(pool), uint64(uint32(attr)), uint64(uintptr(value)))
-		if value == nil { // a trace line has no form for a NULL output
+		if value == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemPoolGetAttribute(%v, %v, NULL) -> %d", in0, in1, rc)
 		} else {
 			rec.record("cuMemPoolGetAttribute", rc, args(in0, in1), func() []trace.Value { return vals(trace.Uint(poolAttrIn(value, int(attr)))) })
@@ -2524,7 +2524,7 @@ func cuMemPoolSetAttribute(pool C.uintptr_t, attr C.int, value unsafe.Pointer) (
 		in1 := trace.Int(int64(attr))
 		in2 := trace.Uint(poolAttrIn(value, int(attr)))
 		rc := rec.fwd(sym_cuMemPoolSetAttribute, uint64(pool), uint64(uint32(attr)), uint64(uintptr(value)))
-		if value == nil { // a trace line has no form for a NULL output
+		if value == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemPoolSetAttribute(%v, %v, %v) -> %d", in0, in1, in2, rc)
 		} else {
 			rec.record("cuMemPoolSetAttribute", rc, args(in0, in1, in2), nil)
@@ -2566,7 +2566,7 @@ func cuMemPoolSetAccess(pool C.uintptr_t, descs unsafe.Pointer, count C.size_t) 
 		in1 := rec.list(descs, uint64(count), sizeofMemAccessDesc, traceMemAccessDesc)
 		in2 := trace.Uint(uint64(count))
 		rc := rec.fwd(sym_cuMemPoolSetAccess, uint64(pool), uint64(uintptr(descs)), uint64(count))
-		if descs == nil && count > 0 { // a trace line has no form for a NULL output
+		if descs == nil && count > 0 { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemPoolSetAccess(%v, %v, %v) -> %d", in0, in1, in2, rc)
 		} else {
 			rec.record("cuMemPoolSetAccess", rc, args(in0, in1, in2), nil)
@@ -2594,7 +2594,7 @@ func cuMemPoolGetAccess(flags *C.int, memPool C.uintptr_t, location unsafe.Point
 		in0 := rec.in(uint64(memPool), "pool")
 		in1 := traceMemLocation(location)
 		rc := rec.fwd(sym_cuMemPoolGetAccess, u64(flags), uint64(memPool), uint64(uintptr(location)))
-		if flags == nil || location == nil { // a trace line has no form for a NULL output
+		if flags == nil || location == nil { // a trace line has no form for a NULL pointer
 			rec.comment("cuMemPoolGetAccess(NULL, %v, %v) -> %d", in0, in1, rc)
 		} else {
 			rec.record("cuMemPoolGetAccess", rc, args(in0, in1), func() []trace.Value { return vals(trace.Int(int64(*flags))) })
@@ -2922,7 +2922,7 @@ func cuGraphAddEmptyNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependenc
 		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
 		in2 := trace.Uint(uint64(numDependencies))
 		rc := rec.fwd(sym_cuGraphAddEmptyNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies))
-		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL pointer
 			rec.comment("cuGraphAddEmptyNode(NULL, %v, %v, %v) -> %d", in0, in1, in2, rc)
 		} else {
 			rec.record("cuGraphAddEmptyNode", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
@@ -2958,7 +2958,7 @@ func cuGraphAddChildGraphNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, depe
 		in2 := trace.Uint(uint64(numDependencies))
 		in3 := rec.in(uint64(childGraph), "graph")
 		rc := rec.fwd(sym_cuGraphAddChildGraphNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(childGraph))
-		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL pointer
 			rec.comment("cuGraphAddChildGraphNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
 		} else {
 			rec.record("cuGraphAddChildGraphNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
@@ -2985,6 +2985,94 @@ func cuGraphAddChildGraphNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, depe
 	return result("cuGraphAddChildGraphNode", err)
 }
 
+//export cuGraphAddMemsetNode
+func cuGraphAddMemsetNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, memsetParams unsafe.Pointer, ctx C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddMemsetNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		in3 := traceMemsetNodeParams(memsetParams)
+		rc := rec.fwd(sym_cuGraphAddMemsetNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(uintptr(memsetParams)), uint64(ctx))
+		if dependencies == nil && numDependencies > 0 || memsetParams == nil { // a trace line has no form for a NULL pointer
+			rec.comment("cuGraphAddMemsetNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddMemsetNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddMemsetNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddMemsetNode", errNullOut("dependencies"))
+	}
+	if memsetParams == nil {
+		return ret("cuGraphAddMemsetNode", errNullOut("memsetParams"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddMemsetNode", err)
+	}
+	out0, err := thread().GraphAddMemsetNode(driver.Graph(hGraph), buf0, cMemsetNodeParams(memsetParams))
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphAddMemsetNode(hGraph=%#x, dependencies=%p, numDependencies=%d, memsetParams=%p, ctx=%#x)", hGraph, dependencies, numDependencies, memsetParams, ctx), fmt.Sprintf("phGraphNode=%#x", out0))
+	}
+	return result("cuGraphAddMemsetNode", err)
+}
+
+//export cuGraphMemsetNodeSetParams
+func cuGraphMemsetNodeSetParams(hNode C.uintptr_t, nodeParams unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphMemsetNodeSetParams", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		in1 := traceMemsetNodeParams(nodeParams)
+		rc := rec.fwd(sym_cuGraphMemsetNodeSetParams, uint64(hNode), uint64(uintptr(nodeParams)))
+		if nodeParams == nil { // a trace line has no form for a NULL pointer
+			rec.comment("cuGraphMemsetNodeSetParams(%v, %v) -> %d", in0, in1, rc)
+		} else {
+			rec.record("cuGraphMemsetNodeSetParams", rc, args(in0, in1), nil)
+		}
+		return rc
+	}
+	if nodeParams == nil {
+		return ret("cuGraphMemsetNodeSetParams", errNullOut("nodeParams"))
+	}
+	err := thread().GraphMemsetNodeSetParams(driver.GraphNode(hNode), cMemsetNodeParams(nodeParams))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphMemsetNodeSetParams(hNode=%#x, nodeParams=%p)", hNode, nodeParams), "")
+	}
+	return result("cuGraphMemsetNodeSetParams", err)
+}
+
+//export cuGraphExecMemsetNodeSetParams
+func cuGraphExecMemsetNodeSetParams(hGraphExec C.uintptr_t, hNode C.uintptr_t, memsetParams unsafe.Pointer, ctx C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecMemsetNodeSetParams", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.in(uint64(hNode), "node")
+		in2 := traceMemsetNodeParams(memsetParams)
+		rc := rec.fwd(sym_cuGraphExecMemsetNodeSetParams, uint64(hGraphExec), uint64(hNode), uint64(uintptr(memsetParams)), uint64(ctx))
+		if memsetParams == nil { // a trace line has no form for a NULL pointer
+			rec.comment("cuGraphExecMemsetNodeSetParams(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		} else {
+			rec.record("cuGraphExecMemsetNodeSetParams", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if memsetParams == nil {
+		return ret("cuGraphExecMemsetNodeSetParams", errNullOut("memsetParams"))
+	}
+	err := thread().GraphExecMemsetNodeSetParams(driver.GraphExec(hGraphExec), driver.GraphNode(hNode), cMemsetNodeParams(memsetParams))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphExecMemsetNodeSetParams(hGraphExec=%#x, hNode=%#x, memsetParams=%p, ctx=%#x)", hGraphExec, hNode, memsetParams, ctx), "")
+	}
+	return result("cuGraphExecMemsetNodeSetParams", err)
+}
+
 //export cuGraphAddMemFreeNode
 func cuGraphAddMemFreeNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, dptr C.CUdeviceptr) (res C.CUresult) {
 	defer guard("cuGraphAddMemFreeNode", &res)
@@ -2994,7 +3082,7 @@ func cuGraphAddMemFreeNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, depende
 		in2 := trace.Uint(uint64(numDependencies))
 		in3 := rec.ptr(dptr)
 		rc := rec.fwd(sym_cuGraphAddMemFreeNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(dptr))
-		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL pointer
 			rec.comment("cuGraphAddMemFreeNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
 		} else {
 			rec.record("cuGraphAddMemFreeNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
@@ -3070,7 +3158,7 @@ func cuGraphAddDependencies(hGraph C.uintptr_t, from unsafe.Pointer, to unsafe.P
 		in2 := rec.list(to, uint64(numDependencies), sizeofNode, traceNode)
 		in3 := trace.Uint(uint64(numDependencies))
 		rc := rec.fwd(sym_cuGraphAddDependencies, uint64(hGraph), uint64(uintptr(from)), uint64(uintptr(to)), uint64(numDependencies))
-		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL pointer
 			rec.comment("cuGraphAddDependencies(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
 		} else {
 			rec.record("cuGraphAddDependencies", rc, args(in0, in1, in2, in3), nil)
@@ -3107,7 +3195,7 @@ func cuGraphRemoveDependencies(hGraph C.uintptr_t, from unsafe.Pointer, to unsaf
 		in2 := rec.list(to, uint64(numDependencies), sizeofNode, traceNode)
 		in3 := trace.Uint(uint64(numDependencies))
 		rc := rec.fwd(sym_cuGraphRemoveDependencies, uint64(hGraph), uint64(uintptr(from)), uint64(uintptr(to)), uint64(numDependencies))
-		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL output
+		if from == nil && numDependencies > 0 || to == nil && numDependencies > 0 { // a trace line has no form for a NULL pointer
 			rec.comment("cuGraphRemoveDependencies(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
 		} else {
 			rec.record("cuGraphRemoveDependencies", rc, args(in0, in1, in2, in3), nil)

@@ -91,6 +91,10 @@ type Param struct {
 	// Of, on a pool attribute value (poolattr:ATTR), is the attribute
 	// parameter that says the value's size.
 	Of string
+	// Unused, on an input: the driver does not take it (the real driver
+	// ignores it too, or cudasim models nothing it says): it is forwarded
+	// when recording, and is not part of the trace line.
+	Unused bool
 }
 
 // A Kind is how a parameter crosses the C boundary, what the trace makes
@@ -411,8 +415,10 @@ func parseParam(f []string) (Param, error) {
 			p.Known = true
 		case m == "async" && p.Out && p.Kind == Host:
 			p.Async = true
+		case m == "unused" && !p.Out && (handleKinds[p.Kind] || p.Kind == Ctx || p.Kind == Stream):
+			p.Unused = true
 		default:
-			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked, optional: an output (optional: or a structure); known: an input pointer; async: a host buffer output)", p.Name, m)
+			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked, optional: an output (optional: or a structure); known: an input pointer; async: a host buffer output; unused: an input handle)", p.Name, m)
 		}
 	}
 	return p, nil

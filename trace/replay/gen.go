@@ -64,7 +64,7 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 	hostOf := map[string]string{}    // size parameter -> the host input it measures
 	listsOf := map[string][]string{} // size parameter -> the lists it measures
 	for _, p := range c.Params {
-		if !p.Out {
+		if !p.Out && !p.Unused {
 			index[p.Name] = len(vars)
 			vars[p.Name] = fmt.Sprintf("in%d", len(vars))
 		}
@@ -110,6 +110,9 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 				fail(c, "no trace form for output kind %s", p.Kind)
 			}
 			gots = append(gots, g)
+			continue
+		}
+		if p.Unused { // not in the trace, not the driver's
 			continue
 		}
 		v := vars[p.Name]

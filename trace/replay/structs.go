@@ -49,6 +49,20 @@ func (r *Replayer) memPoolPropsArg(c *trace.Call, i int, key string) (*driver.Me
 	return &driver.MemPoolProps{AllocType: int32(head[0]), HandleTypes: int32(head[1]), LocationType: loc.Type, LocationID: loc.ID, MaxSize: head[2]}, nil
 }
 
+// memsetNodeParamsArg reads CUDA_MEMSET_NODE_PARAMS: (dst, pitch, value,
+// elementSize, width, height).
+func (r *Replayer) memsetNodeParamsArg(c *trace.Call, i int, key string) (driver.MemsetNodeParams, error) {
+	v, err := r.arg(c, i, key)
+	if err != nil {
+		return driver.MemsetNodeParams{}, err
+	}
+	n, err := r.ints(c, v, "memset parameters (dst, pitch, value, elementSize, width, height)", 6)
+	if err != nil {
+		return driver.MemsetNodeParams{}, err
+	}
+	return driver.MemsetNodeParams{Dst: driver.DevicePtr(n[0]), Pitch: n[1], Value: uint32(n[2]), ElementSize: uint32(n[3]), Width: n[4], Height: n[5]}, nil
+}
+
 // memAccessDescElem reads a CUmemAccessDesc: ((type, id), flags).
 func (r *Replayer) memAccessDescElem(c *trace.Call, v trace.Value) (driver.MemAccessDesc, error) {
 	const want = "an access descriptor ((type, id), flags)"

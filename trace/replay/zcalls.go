@@ -1410,6 +1410,57 @@ func replayCuGraphAddChildGraphNode(r *Replayer, t *driver.Thread, c *trace.Call
 	return []Got{handle("node", uint64(out0))}, nil
 }
 
+func replayCuGraphAddMemsetNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	in3, err := r.memsetNodeParamsArg(c, 3, "params")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddMemsetNode(driver.Graph(in0), in1, in3)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphMemsetNodeSetParams(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.memsetNodeParamsArg(c, 1, "params")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphMemsetNodeSetParams(driver.GraphNode(in0), in1))
+}
+
+func replayCuGraphExecMemsetNodeSetParams(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "node")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.memsetNodeParamsArg(c, 2, "params")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphExecMemsetNodeSetParams(driver.GraphExec(in0), driver.GraphNode(in1), in2))
+}
+
 func replayCuGraphAddMemFreeNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.rawArg(c, 0, "graph")
 	if err != nil {
@@ -1630,6 +1681,9 @@ func init() {
 	register("cuGraphExecGetFlags", replayCuGraphExecGetFlags)
 	register("cuGraphAddEmptyNode", replayCuGraphAddEmptyNode)
 	register("cuGraphAddChildGraphNode", replayCuGraphAddChildGraphNode)
+	register("cuGraphAddMemsetNode", replayCuGraphAddMemsetNode)
+	register("cuGraphMemsetNodeSetParams", replayCuGraphMemsetNodeSetParams)
+	register("cuGraphExecMemsetNodeSetParams", replayCuGraphExecMemsetNodeSetParams)
 	register("cuGraphAddMemFreeNode", replayCuGraphAddMemFreeNode)
 	register("cuGraphChildGraphNodeGetGraph", replayCuGraphChildGraphNodeGetGraph)
 	register("cuGraphExecChildGraphNodeSetParams", replayCuGraphExecChildGraphNodeSetParams)
