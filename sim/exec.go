@@ -469,12 +469,20 @@ func (w *warp) run(limit int64) {
 			switch in.aux {
 			case sregTidX, sregTidY, sregTidZ:
 				t := &w.tid[in.aux-sregTidX]
+				if laneVector {
+					lanesWiden32AVX2(d, t)
+					break
+				}
 				for l := range d {
 					d[l] = uint64(t[l])
 				}
 			case sregNtidX, sregNtidY, sregNtidZ, sregCtaidX, sregCtaidY, sregCtaidZ,
 				sregNctaidX, sregNctaidY, sregNctaidZ:
 				v := w.sreg(in.aux, 0)
+				if laneVector {
+					lanesFillAVX2(d, v)
+					break
+				}
 				for l := range d {
 					d[l] = v
 				}

@@ -54,6 +54,14 @@ func TestLaneKernels(t *testing.T) {
 		{"mad.lo", func(d, a, b *[32]uint64) { c := *a; lanesMadLoAVX2(d, a, b, &c) }, func(x, y uint64) uint64 { return x*y + x }},
 		{"rotl", lanesRotl32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), int(y&31))) }},
 		{"rotr", lanesRotr32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), -int(y&31))) }},
+		{"fill", func(d, a, b *[32]uint64) { lanesFillAVX2(d, 0x8123456789abcdef) }, func(x, y uint64) uint64 { return 0x8123456789abcdef }},
+		{"widen32", func(d, a, b *[32]uint64) {
+			var t [32]uint32
+			for l := range t {
+				t[l] = uint32(a[l])
+			}
+			lanesWiden32AVX2(d, &t)
+		}, func(x, y uint64) uint64 { return uint64(uint32(x)) }},
 	}
 	seed := uint64(14)
 	next := func() uint64 {

@@ -89,3 +89,13 @@ func lanesSubF32AVX2(d, a, b *[32]uint64)
 
 //go:noescape
 func lanesMulF32AVX2(d, a, b *[32]uint64)
+
+// lanesFillAVX2 is d[l] = v for every lane: a value the whole warp shares (ld.param, %ctaid).
+//
+//go:noescape
+func lanesFillAVX2(d *[32]uint64, v uint64)
+
+// lanesWiden32AVX2 is d[l] = uint64(t[l]) (%tid).
+//
+//go:noescape
+func lanesWiden32AVX2(d *[32]uint64, t *[32]uint32)

@@ -38,3 +38,8 @@ func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels o
 func lanesAddF32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesSubF32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesMulF32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+
+func lanesFillAVX2(d *[32]uint64, v uint64) { panic("no lane kernels on this architecture") }
+func lanesWiden32AVX2(d *[32]uint64, t *[32]uint32) {
+	panic("no lane kernels on this architecture")
+}

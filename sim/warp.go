@@ -750,6 +750,10 @@ func (w *warp) ldKParam(in *inst, mask uint32) bool {
 		}
 		d := &w.r[in.x[e]]
 		if mask == fullMask {
+			if laneVector {
+				lanesFillAVX2(d, v)
+				continue
+			}
 			for l := range d {
 				d[l] = v
 			}
