@@ -59,6 +59,18 @@ type cta struct {
 	gridOld                  uint32
 	gridWarps                []*warp
 	gridFault                *Fault
+
+	// spans are the global spans the CTA's warps touched last (globalSlow), newest at
+	// spans[nspans%len]: a kernel reading two arrays and writing a third switches allocation at
+	// every access of each warp, and Memory.Span is a search over every allocation. Forgotten at
+	// each CTA's start, as the warps' own one-span caches are.
+	spans  [4]globalSpan
+	nspans int
+}
+
+type globalSpan struct {
+	base uint64
+	b    []byte
 }
 
 // Run executes one launch of k to completion. It returns nil, a *Fault (700 illegal address, 716
@@ -417,6 +429,7 @@ func (c *cta) begin(i uint64) {
 	}
 	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
 	c.gridWarps = c.gridWarps[:0]
+	c.spans, c.nspans = [4]globalSpan{}, 0
 }
 
 // slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they

@@ -433,7 +433,15 @@ func (w *warp) global(addr, size uint64) []byte {
 }
 
 func (w *warp) globalSlow(addr, size uint64) []byte {
-	mem := w.cta.l.Memory
+	c := w.cta
+	for i := range c.spans[:min(c.nspans, len(c.spans))] {
+		s := &c.spans[i]
+		if off := addr - s.base; off < uint64(len(s.b)) && uint64(len(s.b))-off >= size {
+			w.gbase, w.gmem = s.base, s.b
+			return s.b[off : off+size : off+size]
+		}
+	}
+	mem := c.l.Memory
 	if mem == nil {
 		return nil
 	}
@@ -442,6 +450,8 @@ func (w *warp) globalSlow(addr, size uint64) []byte {
 		return nil
 	}
 	w.gbase, w.gmem = base, b
+	c.spans[c.nspans%len(c.spans)] = globalSpan{base, b}
+	c.nspans++
 	off := addr - base
 	return b[off : off+size : off+size]
 }
