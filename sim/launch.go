@@ -27,6 +27,9 @@ type barrier struct {
 	waiting  []*warp // the warps with lanes parked here, once each
 	popc     uint32  // bar.red accumulators
 	all, any bool
+	// loose is set when lanes arrived by bar.arrive, without parking: then the warps in waiting
+	// are not all the arrivals.
+	loose bool
 }
 
 type cta struct {
@@ -37,6 +40,7 @@ type cta struct {
 	shared []byte
 	warps  []*warp
 	bars   [16]barrier
+	busy   uint16 // the barriers with arrivals: bit id set from an arrival until the release
 	budget int64
 	cancel <-chan struct{} // l.Context's Done, nil without one
 	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
@@ -427,6 +431,7 @@ func (c *cta) begin(i uint64) {
 	for b := range c.bars {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
+	c.busy = 0
 	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
 	c.gridWarps = c.gridWarps[:0]
 	c.spans, c.nspans = [4]globalSpan{}, 0
@@ -601,6 +606,7 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 	if cnt != 0 {
 		b.expected = int(cnt)
 	}
+	c.busy |= 1 << id
 	w.active &^= mask
 	c.tryRelease(int(id))
 	if w.active != 0 {
@@ -621,6 +627,8 @@ func (c *cta) arrive(id, cnt, mask uint32) {
 	if cnt != 0 {
 		b.expected = int(cnt)
 	}
+	b.loose = true
+	c.busy |= 1 << id
 	c.tryRelease(int(id))
 }
 
@@ -628,6 +636,15 @@ func (c *cta) tryRelease(id int) {
 	b := &c.bars[id]
 	want := b.expected
 	if want == 0 {
+		if !b.loose {
+			// Cheap refusal first: a warp with live lanes and none of them parked here means
+			// not every thread arrived (the common case at every arrival but the last).
+			for _, w := range c.warps {
+				if w.barWait&(1<<id) == 0 && w.exited != fullMask && w.state != wsDone {
+					return
+				}
+			}
+		}
 		want = c.liveThreads()
 	}
 	if b.arrived < want {
@@ -648,19 +665,21 @@ func (c *cta) tryRelease(id int) {
 			c.gridFault = f
 		}
 		c.gridWarps = append(c.gridWarps, b.waiting...)
-		b.popc, b.all, b.any = 0, true, false
+		b.popc, b.all, b.any, b.loose = 0, true, false, false
 		b.waiting = b.waiting[:0]
 		b.arrived = 0
 		b.expected = 0
+		c.busy &^= 1 << id
 		return
 	}
 	for _, w := range b.waiting {
 		w.unpark(uint32(id), popc, all, any)
 	}
-	b.popc, b.all, b.any = 0, true, false
+	b.popc, b.all, b.any, b.loose = 0, true, false, false
 	b.waiting = b.waiting[:0]
 	b.arrived = 0
 	b.expected = 0
+	c.busy &^= 1 << id
 }
 
 // unpark ends the wait of w's groups parked at barrier id, which completed with the bar.red
@@ -707,10 +726,8 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 }
 
 func (c *cta) releaseAll() {
-	for id := range c.bars {
-		if len(c.bars[id].waiting) > 0 || c.bars[id].arrived > 0 {
-			c.tryRelease(id)
-		}
+	for m := c.busy; m != 0; m &= m - 1 {
+		c.tryRelease(bits.TrailingZeros16(m))
 	}
 }
 
