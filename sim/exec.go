@@ -42,14 +42,17 @@ func canon32(f float32) uint64 {
 // run executes the warp until it finishes, blocks at a barrier, faults or has executed limit
 // warp-instructions.
 func (w *warp) run(limit int64) {
+	n, tinstr := w.exec(limit)
+	w.count += n
+	w.tinstr += tinstr
+}
+
+// exec is run's loop; it returns the warp- and thread-instructions it executed. (Not a deferred
+// update in run: with run's many returns Go cannot open-code the defer, and the deferred call
+// cost about as much as a short warp's instructions.)
+func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 	code := w.cta.code
 	r := w.r
-	var n int64
-	var tinstr uint64
-	defer func() {
-		w.count += n
-		w.tinstr += tinstr
-	}()
 	for n < limit {
 		if w.pc >= w.rpc {
 			if !w.resume() {
@@ -755,17 +758,17 @@ func (w *warp) run(limit int64) {
 				if dst == nil {
 					return
 				}
-				n := size
+				cnt := size
 				if in.c >= 0 {
-					n = min(size, uint64(uint32(r[in.c][l])))
+					cnt = min(size, uint64(uint32(r[in.c][l])))
 				}
 				clear(dst)
-				if n > 0 {
+				if cnt > 0 {
 					src := w.globalAt(r[in.b][l]+uint64(in.x[1]), size, l)
 					if src == nil {
 						return
 					}
-					copy(dst[:n], src)
+					copy(dst[:cnt], src)
 				}
 			}
 
@@ -912,6 +915,7 @@ func (w *warp) run(limit int64) {
 		}
 		w.pc++
 	}
+	return
 }
 
 // diverge splits the warp at a branch taken by some active lanes only. The path with the lower
