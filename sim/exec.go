@@ -193,22 +193,34 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		case opShl:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = a[l] << uint32(b[l])
+			if laneVector {
+				lanesShlAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] << uint32(b[l])
+				}
 			}
 			w.commit(in.d, mask)
 		case opShrU32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = uint64(uint32(a[l]) >> uint32(b[l]))
+			if laneVector {
+				lanesShrU32AVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = uint64(uint32(a[l]) >> uint32(b[l]))
+				}
 			}
 			w.commit(in.d, mask)
 		case opShrS32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
-			for l := range d {
-				d[l] = uint64(uint32(int32(a[l]) >> uint32(b[l])))
+			if laneVector {
+				lanesShrS32AVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = uint64(uint32(int32(a[l]) >> uint32(b[l])))
+				}
 			}
 			w.commit(in.d, mask)
 		case opShrU64:

@@ -54,6 +54,12 @@ func TestLaneKernels(t *testing.T) {
 		{"mad.lo", func(d, a, b *[32]uint64) { c := *a; lanesMadLoAVX2(d, a, b, &c) }, func(x, y uint64) uint64 { return x*y + x }},
 		{"rotl", lanesRotl32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), int(y&31))) }},
 		{"rotr", lanesRotr32AVX2, func(x, y uint64) uint64 { return uint64(bits.RotateLeft32(uint32(x), -int(y&31))) }},
+		{"shl", lanesShlAVX2, func(x, y uint64) uint64 { return x << uint32(y) }},
+		{"shr.u32", lanesShrU32AVX2, func(x, y uint64) uint64 { return uint64(uint32(x) >> uint32(y)) }},
+		{"shr.s32", lanesShrS32AVX2, func(x, y uint64) uint64 { return uint64(uint32(int32(x) >> uint32(y))) }},
+		{"shl 0-95", func(d, a, b *[32]uint64) { lanesShlAVX2(d, a, shiftCounts(b)) }, func(x, y uint64) uint64 { return x << uint32(y%96) }},
+		{"shr.u32 0-95", func(d, a, b *[32]uint64) { lanesShrU32AVX2(d, a, shiftCounts(b)) }, func(x, y uint64) uint64 { return uint64(uint32(x) >> uint32(y%96)) }},
+		{"shr.s32 0-95", func(d, a, b *[32]uint64) { lanesShrS32AVX2(d, a, shiftCounts(b)) }, func(x, y uint64) uint64 { return uint64(uint32(int32(x) >> uint32(y%96))) }},
 		{"fill", func(d, a, b *[32]uint64) { lanesFillAVX2(d, 0x8123456789abcdef) }, func(x, y uint64) uint64 { return 0x8123456789abcdef }},
 		{"widen32", func(d, a, b *[32]uint64) {
 			var t [32]uint32
@@ -255,4 +261,14 @@ func TestSeq32(t *testing.T) {
 			}
 		}
 	}
+}
+
+// shiftCounts returns b's lanes mod 96: shift counts below, at and past 32 and 64, with random
+// high bits left out (those are tested with b itself).
+func shiftCounts(b *[32]uint64) *[32]uint64 {
+	var c [32]uint64
+	for l := range c {
+		c[l] = b[l] % 96
+	}
+	return &c
 }

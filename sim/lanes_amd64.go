@@ -99,3 +99,14 @@ func lanesFillAVX2(d *[32]uint64, v uint64)
 //
 //go:noescape
 func lanesWiden32AVX2(d *[32]uint64, t *[32]uint32)
+
+// Shifts by per-lane counts (shl, shr.u32, shr.s32), as the portable loops compute them.
+//
+//go:noescape
+func lanesShlAVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesShrU32AVX2(d, a, b *[32]uint64)
+
+//go:noescape
+func lanesShrS32AVX2(d, a, b *[32]uint64)

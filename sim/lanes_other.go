@@ -43,3 +43,7 @@ func lanesFillAVX2(d *[32]uint64, v uint64) { panic("no lane kernels on this arc
 func lanesWiden32AVX2(d *[32]uint64, t *[32]uint32) {
 	panic("no lane kernels on this architecture")
 }
+
+func lanesShlAVX2(d, a, b *[32]uint64)    { panic("no lane kernels on this architecture") }
+func lanesShrU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+func lanesShrS32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
