@@ -97,7 +97,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		case opMov:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
-			*d = *a
+			if laneVector {
+				lanesCopyAVX2(d, a)
+			} else {
+				*d = *a
+			}
 			w.commit(in.d, mask)
 		case opAdd:
 			a, b := &r[in.a], &r[in.b]

@@ -60,6 +60,7 @@ func TestLaneKernels(t *testing.T) {
 		{"shl 0-95", func(d, a, b *[32]uint64) { lanesShlAVX2(d, a, shiftCounts(b)) }, func(x, y uint64) uint64 { return x << uint32(y%96) }},
 		{"shr.u32 0-95", func(d, a, b *[32]uint64) { lanesShrU32AVX2(d, a, shiftCounts(b)) }, func(x, y uint64) uint64 { return uint64(uint32(x) >> uint32(y%96)) }},
 		{"shr.s32 0-95", func(d, a, b *[32]uint64) { lanesShrS32AVX2(d, a, shiftCounts(b)) }, func(x, y uint64) uint64 { return uint64(uint32(int32(x) >> uint32(y%96))) }},
+		{"copy", func(d, a, b *[32]uint64) { lanesCopyAVX2(d, a) }, func(x, y uint64) uint64 { return x }},
 		{"fill", func(d, a, b *[32]uint64) { lanesFillAVX2(d, 0x8123456789abcdef) }, func(x, y uint64) uint64 { return 0x8123456789abcdef }},
 		{"widen32", func(d, a, b *[32]uint64) {
 			var t [32]uint32

@@ -110,3 +110,8 @@ func lanesShrU32AVX2(d, a, b *[32]uint64)
 
 //go:noescape
 func lanesShrS32AVX2(d, a, b *[32]uint64)
+
+// lanesCopyAVX2 is *d = *a (mov), with vector stores that later vector reads forward from.
+//
+//go:noescape
+func lanesCopyAVX2(d, a *[32]uint64)

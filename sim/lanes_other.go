@@ -47,3 +47,5 @@ func lanesWiden32AVX2(d *[32]uint64, t *[32]uint32) {
 func lanesShlAVX2(d, a, b *[32]uint64)    { panic("no lane kernels on this architecture") }
 func lanesShrU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesShrS32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
+
+func lanesCopyAVX2(d, a *[32]uint64) { panic("no lane kernels on this architecture") }
