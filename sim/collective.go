@@ -12,8 +12,12 @@ import (
 
 func (w *warp) shfl(in *inst, mask uint32) {
 	r := w.r
-	vals := r[in.a] // copy: the destination may be the source
 	b, c := &r[in.b], &r[in.c]
+	if !enginePortable && mask == fullMask && in.d != in.a && uniform32(b) && uniform32(c) {
+		w.shflUniform(in, uint32(b[0]), uint32(c[0]))
+		return
+	}
+	vals := r[in.a] // copy: the destination may be the source
 	mode := in.aux
 	var pv uint32
 	d := &r[in.d]
@@ -51,6 +55,73 @@ func (w *warp) shfl(in *inst, mask uint32) {
 	}
 	if in.d2 >= 0 {
 		w.p[in.d2] = w.p[in.d2]&^mask | pv
+	}
+}
+
+// uniform32 reports whether every lane of v has the same low 32 bits.
+func uniform32(v *[32]uint64) bool {
+	x := uint32(v[0])
+	for _, u := range v[1:] {
+		if uint32(u) != x {
+			return false
+		}
+	}
+	return true
+}
+
+// shflUniform is shfl for a full warp whose lane operand b and clamp/segment operand c are the
+// same in every lane (the common case: constants), the destination not the source: the same
+// lane arithmetic as shfl's loop, with the mode chosen once.
+func (w *warp) shflUniform(in *inst, bv, cv uint32) {
+	vals, d := &w.r[in.a], &w.r[in.d]
+	bval := int32(bv & 31)
+	seg := int32(cv >> 8 & 31)
+	cl := int32(cv & 31)
+	var pv uint32
+	switch in.aux {
+	case 0:
+		for lane := int32(0); lane < 32; lane++ {
+			j := lane - bval
+			if j < lane&seg|cl&^seg {
+				j = lane
+			} else {
+				pv |= 1 << lane
+			}
+			d[lane] = uint64(uint32(vals[j&31]))
+		}
+	case 1:
+		for lane := int32(0); lane < 32; lane++ {
+			j := lane + bval
+			if j > lane&seg|cl&^seg {
+				j = lane
+			} else {
+				pv |= 1 << lane
+			}
+			d[lane] = uint64(uint32(vals[j&31]))
+		}
+	case 2:
+		for lane := int32(0); lane < 32; lane++ {
+			j := lane ^ bval
+			if j > lane&seg|cl&^seg {
+				j = lane
+			} else {
+				pv |= 1 << lane
+			}
+			d[lane] = uint64(uint32(vals[j&31]))
+		}
+	default:
+		for lane := int32(0); lane < 32; lane++ {
+			j := lane&seg | bval&^seg
+			if j > lane&seg|cl&^seg {
+				j = lane
+			} else {
+				pv |= 1 << lane
+			}
+			d[lane] = uint64(uint32(vals[j&31]))
+		}
+	}
+	if in.d2 >= 0 {
+		w.p[in.d2] = pv
 	}
 }
 
