@@ -30,8 +30,12 @@
 //	                                 FLAGS) filled through cuMemcpy3D with GEN's bytes (as a u8 buffer
 //	                                 of the array's size); "check NAME" reads it back the same way
 //	tex NAME ARRAY A0 A1 A2 FILTER FLAGS [B0 B1 B2 B3]
-//	                                 a texture object over ARRAY (cuTexObjectCreate): address modes
+//	                                 a texture object over ARRAY, an array or a linear or pitch2d
+//	                                 resource (cuTexObjectCreate): address modes
 //	                                 A0..A2, filter mode, CU_TRSF_* flags, border colour as f32 bits
+//	linear NAME BUF FORMAT NCH       a linear-memory resource over buffer BUF (all its bytes)
+//	pitch2d NAME BUF FORMAT NCH W H PITCH
+//	                                 a pitch2D resource over buffer BUF
 //	surf NAME ARRAY                  a surface object over ARRAY (cuSurfObjectCreate)
 //	param obj NAME                   the object's handle as a u64 parameter
 package conform
@@ -67,7 +71,8 @@ const (
 	OpCooperative
 	OpCluster
 	OpArray
-	OpTex // texture or surface object (Object.Surface)
+	OpTex      // texture or surface object (Object.Surface)
+	OpResource // linear or pitch2D memory as a resource
 )
 
 // Op is one directive of a case, in file order.
@@ -86,6 +91,16 @@ type Op struct {
 	Check   Check   // OpCheck
 	Array   *Array  // OpArray
 	Object  *Object // OpTex
+	Memory  *Memory // OpResource
+}
+
+// Memory is a linear (cudaResourceTypeLinear) or pitch2D resource over a
+// buffer of the case.
+type Memory struct {
+	Name, Buf            string
+	Pitch2D              bool
+	Format, Channels     uint32
+	Width, Height, Pitch uint64 // pitch2D only
 }
 
 // Array is a CUDA array of the case and the bytes it starts with (Data, a
@@ -331,6 +346,19 @@ func parseOp(f []string) (Op, error) {
 			}
 		}
 		return Op{Kind: OpTex, Object: o}, nil
+	case "linear", "pitch2d":
+		m := &Memory{Pitch2D: cmd == "pitch2d"}
+		if m.Pitch2D {
+			if err := need(7, "NAME BUF FORMAT NCH W H PITCH"); err != nil {
+				return Op{}, err
+			}
+			m.Width, m.Height, m.Pitch = strtoull(args[4]), strtoull(args[5]), strtoull(args[6])
+		} else if err := need(4, "NAME BUF FORMAT NCH"); err != nil {
+			return Op{}, err
+		}
+		m.Name, m.Buf = args[0], args[1]
+		m.Format, m.Channels = uint32(strtoull(args[2])), uint32(strtoull(args[3]))
+		return Op{Kind: OpResource, Memory: m}, nil
 	case "launch":
 		return Op{Kind: OpLaunch}, nil
 	case "stdout":

@@ -9,8 +9,8 @@ import (
 // FuzzParse checks that no case text makes the parser or the generators panic.
 func FuzzParse(f *testing.F) {
 	paths, _ := filepath.Glob(filepath.Join(visibleDir, "*.case"))
-	// A sampling case and a surface-store case: the array, tex, surf and param obj directives.
-	for _, name := range []string{"mode_2d_f16x1_border_linear_norm", "sustp_f32_x4"} {
+	// Sampling, surface-store, pitch2D and linear cases: the array, tex, surf, pitch2d, linear and param obj directives.
+	for _, name := range []string{"mode_2d_f16x1_border_linear_norm", "sustp_f32_x4", "pitch2d_u16x2_int", "linear_fetch_f32x4"} {
 		paths = append(paths, filepath.Join(textureDir, name+".case"))
 	}
 	f.Add([]byte("array A 0x20 4 4 4 0 0x2 f32mix 3\ntex T A 3 3 3 1 0x2 0x3f800000\nsurf S A\nparam obj T\nparam obj S\ncheck A exact\n"))

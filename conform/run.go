@@ -75,11 +75,20 @@ type TextureTarget interface {
 	ArrayRead(arr uint64, a *Array, b []byte) error
 	// ArrayDestroy releases it (cuArrayDestroy).
 	ArrayDestroy(arr uint64) error
-	// ObjectCreate makes a texture object (cuTexObjectCreate, array resource, no view)
-	// or, for o.Surface, a surface object (cuSurfObjectCreate) over the array.
-	ObjectCreate(arr uint64, o *Object) (uint64, error)
+	// ObjectCreate makes a texture object (cuTexObjectCreate, no view) or, for
+	// o.Surface, a surface object (cuSurfObjectCreate) over the resource.
+	ObjectCreate(r Resource, o *Object) (uint64, error)
 	// ObjectDestroy releases it (cuTexObjectDestroy or cuSurfObjectDestroy).
 	ObjectDestroy(obj uint64, surface bool) error
+}
+
+// Resource is what an object is made over: an array (Memory nil) or a
+// buffer's memory as a linear or pitch2D resource.
+type Resource struct {
+	Array  uint64
+	Memory *Memory
+	Ptr    uint64 // the buffer's address
+	Size   int    // and bytes
 }
 
 // Mismatch is a checked buffer that differs from its golden file.
@@ -197,6 +206,7 @@ func Run(t Target, c *Case) Result {
 		fn          Function
 		bufs        []*liveBuf
 		objs        []liveObj
+		resources   = map[string]Resource{}
 		tt          TextureTarget
 		params      [][]byte
 		grid, block = [3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}
@@ -312,17 +322,32 @@ func Run(t Target, c *Case) Result {
 			if err := tt.ArrayWrite(b.ptr, op.Array, data); err != nil {
 				return fail(op, "cuMemcpy3D(to %s): %v", op.Array.Name, err)
 			}
-		case OpTex:
-			var arr *liveBuf
+		case OpResource:
+			var ok bool
+			if tt, ok = t.(TextureTarget); !ok {
+				return fail(op, "%s: this target has no texture objects", op.Memory.Name)
+			}
+			r := Resource{Memory: op.Memory}
 			for _, b := range bufs {
-				if b.array != nil && b.Name == op.Object.Array {
-					arr = b
+				if b.array == nil && b.Name == op.Memory.Buf {
+					r.Ptr, r.Size = b.ptr, b.Count*b.Type.Size()
 				}
 			}
-			if arr == nil {
-				return fail(op, "no array %s", op.Object.Array)
+			if r.Ptr == 0 {
+				return fail(op, "no buffer %s", op.Memory.Buf)
 			}
-			h, err := tt.ObjectCreate(arr.ptr, op.Object)
+			resources[op.Memory.Name] = r
+		case OpTex:
+			r, ok := resources[op.Object.Array]
+			for _, b := range bufs {
+				if b.array != nil && b.Name == op.Object.Array {
+					r, ok = Resource{Array: b.ptr}, true
+				}
+			}
+			if !ok {
+				return fail(op, "no array or resource %s", op.Object.Array)
+			}
+			h, err := tt.ObjectCreate(r, op.Object)
 			if err != nil {
 				return fail(op, "object %s: %v", op.Object.Name, err)
 			}

@@ -144,9 +144,9 @@ func (f *texFake) ArrayCreate(a *Array) (uint64, error)            { return f.Al
 func (f *texFake) ArrayWrite(arr uint64, a *Array, b []byte) error { return f.Write(arr, b) }
 func (f *texFake) ArrayRead(arr uint64, a *Array, b []byte) error  { return f.Read(arr, b) }
 func (f *texFake) ArrayDestroy(arr uint64) error                   { f.destroyed++; return f.Free(arr) }
-func (f *texFake) ObjectCreate(arr uint64, o *Object) (uint64, error) {
+func (f *texFake) ObjectCreate(r Resource, o *Object) (uint64, error) {
 	h := uint64(len(f.objs) + 1)
-	f.objs[h] = arr
+	f.objs[h] = r.Array
 	return h, nil
 }
 func (f *texFake) ObjectDestroy(obj uint64, surface bool) error {
@@ -201,8 +201,33 @@ func TestRunTextureDirectives(t *testing.T) {
 	if rep := RunFiles(plain, path); rep.Results[0].Err == nil || !strings.Contains(rep.String(), "no CUDA arrays") {
 		t.Errorf("target without arrays: %s", rep)
 	}
+	// A linear resource over a buffer: the object is made over the buffer's memory.
+	f = newTexFake()
+	var got Resource
+	f.kernels["k"] = func(*fakeTarget, [3]uint32, [3]uint32, [][]byte) {}
+	lin := "image x.ptx\nkernel k\nbuf M u8 48 iota\npitch2d R M 0x01 4 3 2 32\ntex T R 0 0 0 0 0\nparam obj T\nlaunch\n"
+	os.WriteFile(path, []byte(lin), 0o644)
+	ft := &resFake{texFake: f, got: &got}
+	if rep := RunFiles(ft, path); rep.Passed != 1 || got.Memory == nil || *got.Memory != (Memory{Name: "R", Buf: "M", Pitch2D: true, Format: 1, Channels: 4, Width: 3, Height: 2, Pitch: 32}) || got.Size != 48 || got.Ptr == 0 {
+		t.Errorf("pitch2d resource: %+v %+v\n%s", got, got.Memory, rep)
+	}
+	os.WriteFile(path, []byte(strings.Replace(lin, "tex T R", "tex T Q", 1)), 0o644)
+	if rep := RunFiles(ft, path); rep.Results[0].Err == nil || !strings.Contains(rep.String(), "no array or resource Q") {
+		t.Errorf("unknown resource: %s", rep)
+	}
 	os.WriteFile(path, []byte(strings.Replace(src, "param obj S", "param obj Q", 1)), 0o644)
 	if rep := RunFiles(newTexFake(), path); rep.Results[0].Err == nil || !strings.Contains(rep.String(), "no object Q") {
 		t.Errorf("unknown object: %s", rep)
 	}
+}
+
+// resFake records the resource of the objects it makes.
+type resFake struct {
+	*texFake
+	got *Resource
+}
+
+func (f *resFake) ObjectCreate(r Resource, o *Object) (uint64, error) {
+	*f.got = r
+	return f.texFake.ObjectCreate(r, o)
 }

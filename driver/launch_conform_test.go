@@ -188,9 +188,16 @@ func (lt *libraryTarget) ArrayRead(arr uint64, a *conform.Array, b []byte) error
 }
 func (lt *libraryTarget) ArrayDestroy(arr uint64) error { return lt.th.ArrayDestroy(Array(arr)) }
 
-// ObjectCreate is cuTexObjectCreate or cuSurfObjectCreate over an array resource.
-func (lt *libraryTarget) ObjectCreate(arr uint64, o *conform.Object) (uint64, error) {
-	rd := ResourceDesc{Type: ResourceTypeArray, Array: Array(arr)}
+// ObjectCreate is cuTexObjectCreate or cuSurfObjectCreate over an array, linear or pitch2D resource.
+func (lt *libraryTarget) ObjectCreate(r conform.Resource, o *conform.Object) (uint64, error) {
+	rd := ResourceDesc{Type: ResourceTypeArray, Array: Array(r.Array)}
+	if m := r.Memory; m != nil {
+		rd = ResourceDesc{Type: ResourceTypeLinear, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels, SizeInBytes: uint64(r.Size)}
+		if m.Pitch2D {
+			rd = ResourceDesc{Type: ResourceTypePitch2D, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels,
+				Width: m.Width, Height: m.Height, Pitch: m.Pitch}
+		}
+	}
 	if o.Surface {
 		s, err := lt.th.SurfObjectCreate(&rd)
 		return uint64(s), err

@@ -300,9 +300,16 @@ func (t *driverTarget) ArrayRead(arr uint64, a *conform.Array, b []byte) error {
 }
 func (t *driverTarget) ArrayDestroy(arr uint64) error { return t.th.ArrayDestroy(driver.Array(arr)) }
 
-// ObjectCreate is cuTexObjectCreate or cuSurfObjectCreate over an array resource.
-func (t *driverTarget) ObjectCreate(arr uint64, o *conform.Object) (uint64, error) {
-	rd := driver.ResourceDesc{Type: driver.ResourceTypeArray, Array: driver.Array(arr)}
+// ObjectCreate is cuTexObjectCreate or cuSurfObjectCreate over an array, linear or pitch2D resource.
+func (t *driverTarget) ObjectCreate(r conform.Resource, o *conform.Object) (uint64, error) {
+	rd := driver.ResourceDesc{Type: driver.ResourceTypeArray, Array: driver.Array(r.Array)}
+	if m := r.Memory; m != nil {
+		rd = driver.ResourceDesc{Type: driver.ResourceTypeLinear, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels, SizeInBytes: uint64(r.Size)}
+		if m.Pitch2D {
+			rd = driver.ResourceDesc{Type: driver.ResourceTypePitch2D, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels,
+				Width: m.Width, Height: m.Height, Pitch: m.Pitch}
+		}
+	}
 	if o.Surface {
 		s, err := t.th.SurfObjectCreate(&rd)
 		return uint64(s), err
