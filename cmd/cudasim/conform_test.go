@@ -63,3 +63,18 @@ func tail(s string) string {
 	}
 	return s
 }
+
+// TestConformTextureSanitized runs texture cases under memcheck: the strict
+// memory view memcheck launches with must keep the texture and surface objects
+// reachable (it did not: the kernels read zeros, with no error reported).
+func TestConformTextureSanitized(t *testing.T) {
+	dir := "../../testdata/conformance/texture"
+	var args []string
+	for _, c := range []string{"fmt_u8_x1_point", "surf_suld_1d_b8_Zero", "sustp_f32_x4", "linear_fetch_f32x4"} {
+		args = append(args, filepath.Join(dir, c+".case"))
+	}
+	var out, errb bytes.Buffer
+	if code := run(append([]string{"conform", "--sanitize=memcheck"}, args...), nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "4 passed, 0 failed") {
+		t.Errorf("exit %d:\n%s%s", code, out.String(), errb.String())
+	}
+}
