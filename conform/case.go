@@ -24,6 +24,20 @@
 //	launch
 //	stdout
 //	cooperative                      later launches are cooperative (cuLaunchCooperativeKernel)
+//	array NAME FORMAT NCH W H D FLAGS GEN [ARGS]
+//	                                 a CUDA array (cuArray3DCreate: CUarray_format FORMAT, NCH
+//	                                 channels, W x H x D with 0 for absent dimensions, CUDA_ARRAY3D_*
+//	                                 FLAGS) filled through cuMemcpy3D with GEN's bytes (as a u8 buffer
+//	                                 of the array's size); "check NAME" reads it back the same way
+//	tex NAME ARRAY A0 A1 A2 FILTER FLAGS [B0 B1 B2 B3]
+//	                                 a texture object over ARRAY, an array or a linear or pitch2d
+//	                                 resource (cuTexObjectCreate): address modes
+//	                                 A0..A2, filter mode, CU_TRSF_* flags, border colour as f32 bits
+//	linear NAME BUF FORMAT NCH       a linear-memory resource over buffer BUF (all its bytes)
+//	pitch2d NAME BUF FORMAT NCH W H PITCH
+//	                                 a pitch2D resource over buffer BUF
+//	surf NAME ARRAY                  a surface object over ARRAY (cuSurfObjectCreate)
+//	param obj NAME                   the object's handle as a u64 parameter
 package conform
 
 import (
@@ -56,6 +70,9 @@ const (
 	OpStdout
 	OpCooperative
 	OpCluster
+	OpArray
+	OpTex      // texture or surface object (Object.Surface)
+	OpResource // linear or pitch2D memory as a resource
 )
 
 // Op is one directive of a case, in file order.
@@ -72,6 +89,58 @@ type Op struct {
 	Buf     *Buffer // OpBuf, OpGlobal
 	Param   Param   // OpParam
 	Check   Check   // OpCheck
+	Array   *Array  // OpArray
+	Object  *Object // OpTex
+	Memory  *Memory // OpResource
+}
+
+// Memory is a linear (cudaResourceTypeLinear) or pitch2D resource over a
+// buffer of the case.
+type Memory struct {
+	Name, Buf            string
+	Pitch2D              bool
+	Format, Channels     uint32
+	Width, Height, Pitch uint64 // pitch2D only
+}
+
+// Array is a CUDA array of the case and the bytes it starts with (Data, a
+// u8 buffer of the array's size).
+type Array struct {
+	Name                 string
+	Format, Channels     uint32
+	Width, Height, Depth uint64
+	Flags                uint32
+	Data                 *Buffer
+}
+
+// TexelSize is the bytes of one element: the format's size times the channels.
+func (a *Array) TexelSize() int { return formatSize(a.Format) * int(a.Channels) }
+
+// Bytes is the size of the array's contents, rows packed.
+func (a *Array) Bytes() int { return int(a.Width*max(a.Height, 1)*max(a.Depth, 1)) * a.TexelSize() }
+
+// formatSize is a CUarray_format's channel size: the eight classic formats
+// only (0 otherwise).
+func formatSize(f uint32) int {
+	switch f {
+	case 0x01, 0x08: // UNSIGNED_INT8, SIGNED_INT8
+		return 1
+	case 0x02, 0x09, 0x10: // UNSIGNED_INT16, SIGNED_INT16, HALF
+		return 2
+	case 0x03, 0x0a, 0x20: // UNSIGNED_INT32, SIGNED_INT32, FLOAT
+		return 4
+	}
+	return 0
+}
+
+// Object is a texture object (tex) or a surface object (surf) over an array.
+type Object struct {
+	Name, Array string
+	Surface     bool
+	Address     [3]uint32 // CUaddress_mode of each axis
+	Filter      uint32    // CUfilter_mode
+	Flags       uint32    // CU_TRSF_*
+	Border      [4]uint32 // border colour, f32 bits
 }
 
 // Buffer is a device buffer (buf) or the contents written into a module
@@ -95,6 +164,7 @@ func (b *Buffer) Bytes() ([]byte, error) {
 // Param is one kernel parameter.
 type Param struct {
 	Buf   string // "param buf NAME": the buffer's device address
+	Obj   string // "param obj NAME": a texture or surface object's handle
 	Value []byte // the value's bytes otherwise (4 or 8, or the raw "bytes")
 }
 
@@ -149,6 +219,9 @@ func Parse(path string, src []byte) (*Case, error) {
 		op.Line = line
 		if op.Buf != nil {
 			op.Buf.Dir = filepath.Dir(path)
+		}
+		if op.Array != nil {
+			op.Array.Data.Dir = filepath.Dir(path)
 		}
 		c.Ops = append(c.Ops, op)
 	}
@@ -251,6 +324,41 @@ func parseOp(f []string) (Op, error) {
 			c.ULP = atoi(args[2])
 		}
 		return Op{Kind: OpCheck, Check: c}, nil
+	case "array":
+		return parseArray(args)
+	case "tex", "surf":
+		o := &Object{Surface: cmd == "surf"}
+		if o.Surface {
+			if err := need(2, "NAME ARRAY"); err != nil {
+				return Op{}, err
+			}
+		} else if err := need(7, "NAME ARRAY A0 A1 A2 FILTER FLAGS [B0 B1 B2 B3]"); err != nil {
+			return Op{}, err
+		}
+		o.Name, o.Array = args[0], args[1]
+		if !o.Surface {
+			for i := 0; i < 3; i++ {
+				o.Address[i] = uint32(strtoull(args[2+i]))
+			}
+			o.Filter, o.Flags = uint32(strtoull(args[5])), uint32(strtoull(args[6]))
+			for i := 0; i < 4 && 7+i < len(args); i++ {
+				o.Border[i] = uint32(strtoull(args[7+i]))
+			}
+		}
+		return Op{Kind: OpTex, Object: o}, nil
+	case "linear", "pitch2d":
+		m := &Memory{Pitch2D: cmd == "pitch2d"}
+		if m.Pitch2D {
+			if err := need(7, "NAME BUF FORMAT NCH W H PITCH"); err != nil {
+				return Op{}, err
+			}
+			m.Width, m.Height, m.Pitch = strtoull(args[4]), strtoull(args[5]), strtoull(args[6])
+		} else if err := need(4, "NAME BUF FORMAT NCH"); err != nil {
+			return Op{}, err
+		}
+		m.Name, m.Buf = args[0], args[1]
+		m.Format, m.Channels = uint32(strtoull(args[2])), uint32(strtoull(args[3]))
+		return Op{Kind: OpResource, Memory: m}, nil
 	case "launch":
 		return Op{Kind: OpLaunch}, nil
 	case "stdout":
@@ -259,6 +367,31 @@ func parseOp(f []string) (Op, error) {
 		return Op{Kind: OpCooperative}, nil
 	}
 	return Op{}, fmt.Errorf("unknown directive %s", cmd)
+}
+
+// maxArrayDim bounds each dimension of a case's array (the H200's 3D limit is 16384).
+const maxArrayDim = 1 << 15
+
+func parseArray(args []string) (Op, error) {
+	if len(args) < 8 {
+		return Op{}, fmt.Errorf("array: want NAME FORMAT NCH W H D FLAGS GEN [ARGS]")
+	}
+	a := &Array{Name: args[0], Format: uint32(strtoull(args[1])), Channels: uint32(strtoull(args[2])),
+		Width: strtoull(args[3]), Height: strtoull(args[4]), Depth: strtoull(args[5]), Flags: uint32(strtoull(args[6]))}
+	if formatSize(a.Format) == 0 || (a.Channels != 1 && a.Channels != 2 && a.Channels != 4) {
+		return Op{}, fmt.Errorf("array %s: format %#x with %d channels is not one the case format knows", a.Name, a.Format, a.Channels)
+	}
+	if a.Width == 0 || a.Width > maxArrayDim || a.Height > maxArrayDim || a.Depth > maxArrayDim || a.Bytes() > 1<<30 {
+		return Op{}, fmt.Errorf("array %s: size %dx%dx%d out of range", a.Name, a.Width, a.Height, a.Depth)
+	}
+	if !generators[args[7]] {
+		return Op{}, fmt.Errorf("unknown generator %s", args[7])
+	}
+	a.Data = &Buffer{Name: a.Name, Type: U8, Count: a.Bytes(), Gen: Generator{Name: args[7], Args: args[8:]}}
+	if _, err := a.Data.Gen.Fill(U8, 0); err != nil {
+		return Op{}, fmt.Errorf("array %s: %v", a.Name, err)
+	}
+	return Op{Kind: OpArray, Array: a}, nil
 }
 
 // scanUint is sscanf's %u: optional sign, decimal digits, modulo 2^32.
@@ -287,6 +420,8 @@ func parseParam(kind, val string) (Param, error) {
 	switch kind {
 	case "buf":
 		return Param{Buf: val}, nil
+	case "obj":
+		return Param{Obj: val}, nil
 	case "i32", "u32":
 		binary.LittleEndian.PutUint32(b[:], uint32(int32(strtoll(val))))
 		return Param{Value: b[:4]}, nil

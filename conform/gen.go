@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"bytes"
 	"compress/gzip"
 	"encoding/binary"
 	"fmt"
@@ -9,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 
 	"cudasim/trace"
 )
@@ -248,7 +251,8 @@ func cDoubleToUint64(x float64) uint64 {
 }
 
 // readFile is the "file PATH [OFFSET]" generator: count elements' bytes recorded in PATH
-// (relative to dir; gunzipped when the name ends in .gz) from byte OFFSET on. A file too short
+// (relative to dir; gunzipped when the name ends in .gz or .tgz, so that an offset can point
+// into a member of a gzipped tar) from byte OFFSET on. A file too short
 // is an error, as in kernrun.c.
 func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
 	name, ok := g.arg(0)
@@ -271,16 +275,15 @@ func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
 		return nil, fmt.Errorf("file %s: not a regular file", name)
 	}
 	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(f)
+	if isGzipName(name) {
+		data, err := gunzipped(f, name)
 		if err != nil {
-			return nil, fmt.Errorf("file %s: %v", name, err)
+			return nil, err
 		}
-		defer zr.Close()
-		r = zr
-		if _, err := io.CopyN(io.Discard, r, int64(off)); err != nil {
+		if off > uint64(len(data)) {
 			return nil, fmt.Errorf("file %s: shorter than offset %d", name, off)
 		}
+		r = bytes.NewReader(data[off:])
 	} else if _, err := f.Seek(int64(off), io.SeekStart); err != nil {
 		return nil, fmt.Errorf("file %s: %v", name, err)
 	}
@@ -289,4 +292,49 @@ func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
 		return nil, fmt.Errorf("file %s: fewer than %d bytes from offset %d", name, len(out), off)
 	}
 	return out, nil
+}
+
+func isGzipName(name string) bool {
+	return strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".tgz")
+}
+
+// maxGunzip bounds a gunzipped recording.
+const maxGunzip = 256 << 20
+
+// gunzipCache keeps the last gunzipped recording: cases that read several
+// pieces of one archive (textures: texels and coordinates of each case) then
+// decompress it once.
+var gunzipCache struct {
+	sync.Mutex
+	path    string
+	size    int64
+	modTime time.Time
+	data    []byte
+}
+
+func gunzipped(f *os.File, name string) ([]byte, error) {
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	c := &gunzipCache
+	c.Lock()
+	defer c.Unlock()
+	if c.path == f.Name() && c.size == st.Size() && c.modTime.Equal(st.ModTime()) {
+		return c.data, nil
+	}
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("file %s: %v", name, err)
+	}
+	defer zr.Close()
+	data, err := io.ReadAll(io.LimitReader(zr, maxGunzip+1))
+	if err != nil {
+		return nil, fmt.Errorf("file %s: %v", name, err)
+	}
+	if len(data) > maxGunzip {
+		return nil, fmt.Errorf("file %s: more than %d bytes gunzipped", name, maxGunzip)
+	}
+	c.path, c.size, c.modTime, c.data = f.Name(), st.Size(), st.ModTime(), data
+	return data, nil
 }

@@ -64,6 +64,33 @@ type ClusterFunction interface {
 	LaunchCluster(grid, block, cluster [3]uint32, sharedBytes uint32, params [][]byte, stdout io.Writer) error
 }
 
+// TextureTarget is a Target that also has CUDA arrays and texture and
+// surface objects, for cases with array, tex and surf directives.
+type TextureTarget interface {
+	// ArrayCreate creates the array (cuArray3DCreate) and returns its handle.
+	ArrayCreate(a *Array) (uint64, error)
+	// ArrayWrite copies the array's whole contents from b, rows packed (cuMemcpy3D host to array).
+	ArrayWrite(arr uint64, a *Array, b []byte) error
+	// ArrayRead copies the array's whole contents into b (cuMemcpy3D array to host).
+	ArrayRead(arr uint64, a *Array, b []byte) error
+	// ArrayDestroy releases it (cuArrayDestroy).
+	ArrayDestroy(arr uint64) error
+	// ObjectCreate makes a texture object (cuTexObjectCreate, no view) or, for
+	// o.Surface, a surface object (cuSurfObjectCreate) over the resource.
+	ObjectCreate(r Resource, o *Object) (uint64, error)
+	// ObjectDestroy releases it (cuTexObjectDestroy or cuSurfObjectDestroy).
+	ObjectDestroy(obj uint64, surface bool) error
+}
+
+// Resource is what an object is made over: an array (Memory nil) or a
+// buffer's memory as a linear or pitch2D resource.
+type Resource struct {
+	Array  uint64
+	Memory *Memory
+	Ptr    uint64 // the buffer's address
+	Size   int    // and bytes
+}
+
 // Mismatch is a checked buffer that differs from its golden file.
 type Mismatch struct {
 	Buf        string
@@ -160,6 +187,12 @@ type liveBuf struct {
 	ptr   uint64
 	check bool
 	ulp   int
+	array *Array // a CUDA array (ptr is its handle), read back through the TextureTarget
+}
+
+type liveObj struct {
+	*Object
+	handle uint64
 }
 
 // Run runs one case against t, as kernrun's run_case does, and compares the
@@ -172,6 +205,9 @@ func Run(t Target, c *Case) Result {
 		mods        []Module
 		fn          Function
 		bufs        []*liveBuf
+		objs        []liveObj
+		resources   = map[string]Resource{}
+		tt          TextureTarget
 		params      [][]byte
 		grid, block = [3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}
 		cluster     [3]uint32 // zero: a plain launch
@@ -181,8 +217,14 @@ func Run(t Target, c *Case) Result {
 		coop        bool
 	)
 	defer func() {
+		for _, o := range objs {
+			tt.ObjectDestroy(o.handle, o.Surface)
+		}
 		for _, b := range bufs {
-			if b.ptr != 0 {
+			switch {
+			case b.array != nil:
+				tt.ArrayDestroy(b.ptr)
+			case b.ptr != 0:
 				t.Free(b.ptr)
 			}
 		}
@@ -263,14 +305,74 @@ func Run(t Target, c *Case) Result {
 			if err := t.Write(b.ptr, data); err != nil {
 				return fail(op, "cuMemcpyHtoD(%s): %v", op.Buf.Name, err)
 			}
+		case OpArray:
+			var ok bool
+			if tt, ok = t.(TextureTarget); !ok {
+				return fail(op, "array %s: this target has no CUDA arrays", op.Array.Name)
+			}
+			data, err := op.Array.Data.Bytes()
+			if err != nil {
+				return fail(op, "array %s: %v", op.Array.Name, err)
+			}
+			b := &liveBuf{Buffer: op.Array.Data, array: op.Array}
+			if b.ptr, err = tt.ArrayCreate(op.Array); err != nil {
+				return fail(op, "cuArray3DCreate(%s): %v", op.Array.Name, err)
+			}
+			bufs = append(bufs, b)
+			if err := tt.ArrayWrite(b.ptr, op.Array, data); err != nil {
+				return fail(op, "cuMemcpy3D(to %s): %v", op.Array.Name, err)
+			}
+		case OpResource:
+			var ok bool
+			if tt, ok = t.(TextureTarget); !ok {
+				return fail(op, "%s: this target has no texture objects", op.Memory.Name)
+			}
+			r := Resource{Memory: op.Memory}
+			for _, b := range bufs {
+				if b.array == nil && b.Name == op.Memory.Buf {
+					r.Ptr, r.Size = b.ptr, b.Count*b.Type.Size()
+				}
+			}
+			if r.Ptr == 0 {
+				return fail(op, "no buffer %s", op.Memory.Buf)
+			}
+			resources[op.Memory.Name] = r
+		case OpTex:
+			r, ok := resources[op.Object.Array]
+			for _, b := range bufs {
+				if b.array != nil && b.Name == op.Object.Array {
+					r, ok = Resource{Array: b.ptr}, true
+				}
+			}
+			if !ok {
+				return fail(op, "no array or resource %s", op.Object.Array)
+			}
+			h, err := tt.ObjectCreate(r, op.Object)
+			if err != nil {
+				return fail(op, "object %s: %v", op.Object.Name, err)
+			}
+			objs = append(objs, liveObj{Object: op.Object, handle: h})
 		case OpParam:
+			if op.Param.Obj != "" {
+				var v []byte
+				for _, o := range objs {
+					if o.Name == op.Param.Obj {
+						v = binary.LittleEndian.AppendUint64(nil, o.handle)
+					}
+				}
+				if v == nil {
+					return fail(op, "no object %s", op.Param.Obj)
+				}
+				params = append(params, v)
+				continue
+			}
 			if op.Param.Buf == "" {
 				params = append(params, op.Param.Value)
 				continue
 			}
 			var v []byte
 			for _, b := range bufs { // the last buffer of that name, as in kernrun
-				if b.Name == op.Param.Buf {
+				if b.Name == op.Param.Buf && b.array == nil {
 					v = binary.LittleEndian.AppendUint64(nil, b.ptr)
 				}
 			}
@@ -330,7 +432,12 @@ func Run(t Target, c *Case) Result {
 			continue
 		}
 		got := make([]byte, b.Count*b.Type.Size())
-		if err := t.Read(b.ptr, got); err != nil {
+		if b.array != nil {
+			if err := tt.ArrayRead(b.ptr, b.array, got); err != nil {
+				res.Err = fmt.Errorf("%s: cuMemcpy3D(from %s): %v", c.Path, b.Name, err)
+				return res
+			}
+		} else if err := t.Read(b.ptr, got); err != nil {
 			res.Err = fmt.Errorf("%s: cuMemcpyDtoH(%s): %v", c.Path, b.Name, err)
 			return res
 		}

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"io"
+	"math"
 	"path/filepath"
 	"testing"
 
@@ -146,4 +147,72 @@ func TestConformanceThroughLibraries(t *testing.T) {
 		})
 	}
 	t.Logf("%d of %d conformance cases match the H200 through cuLibrary*", passed, len(paths))
+}
+
+// ArrayCreate is cuArray3DCreate of the case's array.
+func (lt *libraryTarget) ArrayCreate(a *conform.Array) (uint64, error) {
+	h, err := lt.th.Array3DCreate(ArrayDescriptor{Width: a.Width, Height: a.Height, Depth: a.Depth,
+		Format: a.Format, NumChannels: a.Channels, Flags: a.Flags})
+	return uint64(h), err
+}
+
+// arrayCopy is cuMemcpy3D of a whole array from or to pinned host memory.
+func (lt *libraryTarget) arrayCopy(arr uint64, a *conform.Array, b []byte, toArray bool) error {
+	hp, err := lt.th.MemAllocHost(uint64(len(b)))
+	if err != nil {
+		return err
+	}
+	defer lt.th.MemFreeHost(hp)
+	row := a.Width * uint64(a.TexelSize())
+	p := Memcpy3D{WidthInBytes: row, Height: max(a.Height, 1), Depth: max(a.Depth, 1)}
+	if toArray {
+		copy(hp, b)
+		p.SrcMemoryType, p.SrcHost, p.SrcPitch, p.SrcHeight = MemoryTypeHost, Addr(hp), row, max(a.Height, 1)
+		p.DstMemoryType, p.DstArray = MemoryTypeArray, arr
+		return lt.th.Memcpy3D(&p)
+	}
+	p.SrcMemoryType, p.SrcArray = MemoryTypeArray, arr
+	p.DstMemoryType, p.DstHost, p.DstPitch, p.DstHeight = MemoryTypeHost, Addr(hp), row, max(a.Height, 1)
+	if err := lt.th.Memcpy3D(&p); err != nil {
+		return err
+	}
+	copy(b, hp)
+	return nil
+}
+
+func (lt *libraryTarget) ArrayWrite(arr uint64, a *conform.Array, b []byte) error {
+	return lt.arrayCopy(arr, a, b, true)
+}
+func (lt *libraryTarget) ArrayRead(arr uint64, a *conform.Array, b []byte) error {
+	return lt.arrayCopy(arr, a, b, false)
+}
+func (lt *libraryTarget) ArrayDestroy(arr uint64) error { return lt.th.ArrayDestroy(Array(arr)) }
+
+// ObjectCreate is cuTexObjectCreate or cuSurfObjectCreate over an array, linear or pitch2D resource.
+func (lt *libraryTarget) ObjectCreate(r conform.Resource, o *conform.Object) (uint64, error) {
+	rd := ResourceDesc{Type: ResourceTypeArray, Array: Array(r.Array)}
+	if m := r.Memory; m != nil {
+		rd = ResourceDesc{Type: ResourceTypeLinear, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels, SizeInBytes: uint64(r.Size)}
+		if m.Pitch2D {
+			rd = ResourceDesc{Type: ResourceTypePitch2D, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels,
+				Width: m.Width, Height: m.Height, Pitch: m.Pitch}
+		}
+	}
+	if o.Surface {
+		s, err := lt.th.SurfObjectCreate(&rd)
+		return uint64(s), err
+	}
+	td := TextureDesc{AddressMode: o.Address, FilterMode: o.Filter, Flags: o.Flags}
+	for i, b := range o.Border {
+		td.BorderColor[i] = math.Float32frombits(b)
+	}
+	h, err := lt.th.TexObjectCreate(&rd, &td, nil)
+	return uint64(h), err
+}
+
+func (lt *libraryTarget) ObjectDestroy(obj uint64, surface bool) error {
+	if surface {
+		return lt.th.SurfObjectDestroy(SurfObject(obj))
+	}
+	return lt.th.TexObjectDestroy(TexObject(obj))
 }

@@ -211,13 +211,21 @@ func (d *Driver) sanitizeLaunch(t *Thread, x *module.Exec, c *ctx.Context) {
 	}
 	x.Sanitize = san
 	if s.cfg.Checks&sim.CheckMemory != 0 {
-		// memcheck sees allocations exactly, not the mapping around them.
-		if v, ok := x.Memory.(*mem.View); ok {
-			x.Memory = v.Strict()
-		} else {
-			x.Memory = d.mem.StrictView(c.Device, nil)
-		}
+		x.Memory = d.strictMemory(x.Memory, c)
 	}
+}
+
+// strictMemory is m as memcheck sees it: allocations exactly, not the
+// mapping around them; a launch's texture and surface objects stay reachable.
+func (d *Driver) strictMemory(m module.Memory, c *ctx.Context) module.Memory {
+	switch v := m.(type) {
+	case *mem.View:
+		return v.Strict()
+	case textureMemory:
+		v.Memory = d.strictMemory(v.Memory, c)
+		return v
+	}
+	return d.mem.StrictView(c.Device, nil)
 }
 
 // report prints one kernel report and counts it: every report is one

@@ -219,6 +219,40 @@ func TestKernrun(t *testing.T) {
 	t.Logf("%d of %d cases pass through libcuda.so.1", passed, len(cases))
 }
 
+// TestKernrunTextures runs one texture case of each family of
+// testdata/conformance/texture (arrays, texture and surface objects: the
+// array, tex, surf and param obj directives) through kernrun.c and cudasim's
+// libcuda.so.1.
+func TestKernrunTextures(t *testing.T) {
+	lib := library(t)
+	exe := filepath.Join(t.TempDir(), "kernrun")
+	if out, err := exec.Command("cc", "-O2", "-o", exe, "../testdata/conformance/kernrun.c", "-ldl", "-lm").CombinedOutput(); err != nil {
+		t.Fatalf("cc kernrun.c: %v\n%s", err, out)
+	}
+	all, _ := filepath.Glob("../testdata/conformance/texture/*.case")
+	var cases []string
+	seen := map[string]bool{}
+	for _, p := range all { // sorted: the first case of each name prefix
+		family, _, _ := strings.Cut(filepath.Base(p), "_")
+		if !seen[family] {
+			seen[family] = true
+			cases = append(cases, p)
+		}
+	}
+	if len(cases) < 10 {
+		t.Fatalf("%d texture case families", len(cases))
+	}
+	out, stderr, _ := run(t, exe, []string{"KERNRUN_DRIVER=" + filepath.Join(lib, "libcuda.so.1")}, append([]string{"check"}, cases...)...)
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "FAIL") {
+			t.Errorf("%s", line)
+		}
+	}
+	if want := fmt.Sprintf("%d passed, 0 failed", len(cases)); !strings.Contains(out, want) {
+		t.Errorf("kernrun did not report %q:\n%s%s", want, out, stderr)
+	}
+}
+
 // TestCIExample runs the context-independent example (testdata/ci_example.c)
 // on cudasim, built without cuda.h as CI machines are.
 func TestCIExample(t *testing.T) {

@@ -3,6 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
 
 	"cudasim/conform"
 	"cudasim/driver"
@@ -11,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:    "conform",
-		args:    "CASE...",
+		args:    "CASE|DIR...",
 		summary: "check kernel golden tests (conformance cases) on the emulator",
 		help: `
 Conform runs kernel conformance cases (docs/conformance.md): each case loads
@@ -22,6 +26,8 @@ buffers it checks with golden files recorded on a real GPU
 It prints "ok" or "FAIL" for each case, with the first differing element,
 then "N passed, N failed" — the lines testdata/conformance/kernrun.c prints
 against a real driver — and exits with status 1 if any case failed.
+
+A directory stands for the *.case files in it, in name order.
 
 Cases run through cuModuleLoadData and cuModuleGetFunction as kernrun does;
 --library runs them through cuLibraryLoadData and CUkernels instead.`,
@@ -52,8 +58,12 @@ func runConform(inv *invocation) error {
 	if *printf {
 		out = inv.stdout
 	}
+	paths, err := casePaths(inv.args)
+	if err != nil {
+		return err
+	}
 	rep := &conform.Report{}
-	for _, path := range inv.args {
+	for _, path := range paths {
 		var res conform.Result
 		c, err := conform.Load(path)
 		if err != nil {
@@ -74,6 +84,28 @@ func runConform(inv *invocation) error {
 		return fmt.Errorf("%d of %d cases failed", rep.Failed, len(rep.Results))
 	}
 	return nil
+}
+
+// casePaths expands each directory argument to the *.case files in it.
+func casePaths(args []string) ([]string, error) {
+	var paths []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil || !st.IsDir() {
+			paths = append(paths, a) // conform.Load reports what is wrong with it
+			continue
+		}
+		m, err := filepath.Glob(filepath.Join(a, "*.case"))
+		if err != nil {
+			return nil, err
+		}
+		if len(m) == 0 {
+			return nil, usagef("%s: no .case files", a)
+		}
+		sort.Strings(m)
+		paths = append(paths, m...)
+	}
+	return paths, nil
 }
 
 // runCase runs one case on an emulator of its own, so that a kernel fault
@@ -227,4 +259,72 @@ func (f *driverFunction) LaunchCooperative(grid, block [3]uint32, shared uint32,
 		return err
 	}
 	return th.CtxSynchronize()
+}
+
+// ArrayCreate is cuArray3DCreate of the case's array.
+func (t *driverTarget) ArrayCreate(a *conform.Array) (uint64, error) {
+	h, err := t.th.Array3DCreate(driver.ArrayDescriptor{Width: a.Width, Height: a.Height, Depth: a.Depth,
+		Format: a.Format, NumChannels: a.Channels, Flags: a.Flags})
+	return uint64(h), err
+}
+
+// arrayCopy is cuMemcpy3D of a whole array from or to pinned host memory.
+func (t *driverTarget) arrayCopy(arr uint64, a *conform.Array, b []byte, toArray bool) error {
+	hp, err := t.th.MemAllocHost(uint64(len(b)))
+	if err != nil {
+		return err
+	}
+	defer t.th.MemFreeHost(hp)
+	row := a.Width * uint64(a.TexelSize())
+	p := driver.Memcpy3D{WidthInBytes: row, Height: max(a.Height, 1), Depth: max(a.Depth, 1)}
+	if toArray {
+		copy(hp, b)
+		p.SrcMemoryType, p.SrcHost, p.SrcPitch, p.SrcHeight = driver.MemoryTypeHost, driver.Addr(hp), row, max(a.Height, 1)
+		p.DstMemoryType, p.DstArray = driver.MemoryTypeArray, arr
+		return t.th.Memcpy3D(&p)
+	}
+	p.SrcMemoryType, p.SrcArray = driver.MemoryTypeArray, arr
+	p.DstMemoryType, p.DstHost, p.DstPitch, p.DstHeight = driver.MemoryTypeHost, driver.Addr(hp), row, max(a.Height, 1)
+	if err := t.th.Memcpy3D(&p); err != nil {
+		return err
+	}
+	copy(b, hp)
+	return nil
+}
+
+func (t *driverTarget) ArrayWrite(arr uint64, a *conform.Array, b []byte) error {
+	return t.arrayCopy(arr, a, b, true)
+}
+func (t *driverTarget) ArrayRead(arr uint64, a *conform.Array, b []byte) error {
+	return t.arrayCopy(arr, a, b, false)
+}
+func (t *driverTarget) ArrayDestroy(arr uint64) error { return t.th.ArrayDestroy(driver.Array(arr)) }
+
+// ObjectCreate is cuTexObjectCreate or cuSurfObjectCreate over an array, linear or pitch2D resource.
+func (t *driverTarget) ObjectCreate(r conform.Resource, o *conform.Object) (uint64, error) {
+	rd := driver.ResourceDesc{Type: driver.ResourceTypeArray, Array: driver.Array(r.Array)}
+	if m := r.Memory; m != nil {
+		rd = driver.ResourceDesc{Type: driver.ResourceTypeLinear, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels, SizeInBytes: uint64(r.Size)}
+		if m.Pitch2D {
+			rd = driver.ResourceDesc{Type: driver.ResourceTypePitch2D, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels,
+				Width: m.Width, Height: m.Height, Pitch: m.Pitch}
+		}
+	}
+	if o.Surface {
+		s, err := t.th.SurfObjectCreate(&rd)
+		return uint64(s), err
+	}
+	td := driver.TextureDesc{AddressMode: o.Address, FilterMode: o.Filter, Flags: o.Flags}
+	for i, b := range o.Border {
+		td.BorderColor[i] = math.Float32frombits(b)
+	}
+	h, err := t.th.TexObjectCreate(&rd, &td, nil)
+	return uint64(h), err
+}
+
+func (t *driverTarget) ObjectDestroy(obj uint64, surface bool) error {
+	if surface {
+		return t.th.SurfObjectDestroy(driver.SurfObject(obj))
+	}
+	return t.th.TexObjectDestroy(driver.TexObject(obj))
 }
