@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Result is a CUresult. It implements error so that a bare code can be
@@ -24,10 +25,12 @@ var resultsTSV string
 
 type resultText struct{ name, text string }
 
-var resultTexts = parseResults(resultsTSV)
+// resultTexts is made on first use: most processes never name a code, and
+// parsing the table at package initialisation cost every process's start-up.
+var resultTexts = sync.OnceValue(func() map[Result]resultText { return parseResults(resultsTSV) })
 
 func parseResults(tsv string) map[Result]resultText {
-	m := make(map[Result]resultText)
+	m := make(map[Result]resultText, 128)
 	for _, line := range strings.Split(tsv, "\n") {
 		f := strings.Split(line, "\t")
 		if len(f) < 3 {
@@ -44,19 +47,19 @@ func parseResults(tsv string) map[Result]resultText {
 
 // Known reports whether the real driver knows this code (cuGetErrorName
 // succeeds for it).
-func (r Result) Known() bool { _, ok := resultTexts[r]; return ok }
+func (r Result) Known() bool { _, ok := resultTexts()[r]; return ok }
 
 // Name is what cuGetErrorName gives, e.g. "CUDA_ERROR_INVALID_VALUE".
 // Codes the driver does not know give "" (the driver answers
 // CUDA_ERROR_INVALID_VALUE for them).
-func (r Result) Name() string { return resultTexts[r].name }
+func (r Result) Name() string { return resultTexts()[r].name }
 
 // Text is what cuGetErrorString gives, e.g. "invalid argument".
-func (r Result) Text() string { return resultTexts[r].text }
+func (r Result) Text() string { return resultTexts()[r].text }
 
 // Error gives the driver's name and string: "CUDA_ERROR_INVALID_VALUE: invalid argument".
 func (r Result) Error() string {
-	if t, ok := resultTexts[r]; ok {
+	if t, ok := resultTexts()[r]; ok {
 		return t.name + ": " + t.text
 	}
 	return fmt.Sprintf("CUresult %d: unknown error code", int32(r))

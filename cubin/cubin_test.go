@@ -136,7 +136,7 @@ func TestProbeCubinAttributes(t *testing.T) {
 	}
 	p := selectSM(t, load(t, "../reference/kernels.cubin"), 90)
 	k := p.Kernel("addOne")
-	got := map[string]int{"numRegs": k.NumRegs, "ptxVersion": k.PTXVersion, "binVersion": k.BinaryVersion}
+	got := map[string]int{"numRegs": k.Regs(), "ptxVersion": k.PTXVersion, "binVersion": k.BinaryVersion}
 	wantAttrs := map[string]int{}
 	for key := range got {
 		wantAttrs[key] = transcriptValue(t, key)
@@ -222,7 +222,7 @@ func TestResourceUsageMatchesCuobjdump(t *testing.T) {
 					r.Arch = e.Arch.String()
 				}
 				for _, k := range e.Module.Kernels {
-					r.Functions[k.Name] = [3]int{k.NumRegs, k.LocalSize, k.SharedSize}
+					r.Functions[k.Name] = [3]int{k.Regs(), k.LocalSize, k.SharedSize}
 					r.Const3 = k.ConstSize
 				}
 				got = append(got, r)

@@ -141,7 +141,7 @@ func (d *describer) kernel(k *Kernel, sass bool) {
 	}
 	regs := "regs -"
 	if sass {
-		regs = fmt.Sprintf("regs %d", k.NumRegs)
+		regs = fmt.Sprintf("regs %d", k.Regs())
 	}
 	d.printf("        %s  shared %d  local %d  const %d", regs, k.SharedSize, k.LocalSize, k.ConstSize)
 	if k.MaxNTID != [3]int{} {

@@ -20,7 +20,7 @@ func Example() {
 	}
 	fmt.Println("driver loads", prog.Code.Kind, prog.Code.Arch, "and cudasim runs", prog.PTX.Arch.Virtual(), "PTX")
 	k := prog.Kernel("params")
-	fmt.Println(k.Name, "regs", k.NumRegs, "param block", k.ParamSize, "bytes")
+	fmt.Println(k.Name, "regs", k.Regs(), "param block", k.ParamSize, "bytes")
 	for i, p := range k.Params {
 		fmt.Printf("  param %d: offset %d size %d\n", i, p.Offset, p.Size)
 	}

@@ -231,8 +231,8 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			MaxRegs:         int(f.MaxNReg),
 			ClusterDim:      [3]int{int(f.ReqNCTAPerCluster[0]), int(f.ReqNCTAPerCluster[1]), int(f.ReqNCTAPerCluster[2])},
 			ExplicitCluster: f.ExplicitCluster,
-			// ptxas's allocation, estimated: PTX has none (regs.go).
-			NumRegs:          EstimateRegisters(p, f, 0),
+			// ptxas's allocation, estimated when asked for: PTX has none (regs.go).
+			estimate:         &regEstimate{m: p, f: f},
 			NumRegsEstimated: true,
 		}
 		// Each parameter sits at the next multiple of its alignment.

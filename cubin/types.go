@@ -20,6 +20,7 @@ package cubin
 
 import (
 	"fmt"
+	"sync"
 
 	"cudasim/sim/ptx"
 )
@@ -185,14 +186,17 @@ type Kernel struct {
 	ParamSize int     // bytes of the parameter block
 
 	// Resource use. From SASS these are what ptxas allocated; from PTX
-	// what the source declares, and NumRegs is an estimate of what ptxas
-	// would allocate (EstimateRegisters).
-	NumRegs int
-	// NumRegsEstimated: NumRegs is EstimateRegisters' estimate (PTX).
+	// what the source declares, and the registers are an estimate of what
+	// ptxas would allocate (EstimateRegisters). Read registers with Regs.
+	NumRegs int // SASS: ptxas's allocation; PTX: 0 (Regs estimates)
+	// NumRegsEstimated: Regs is EstimateRegisters' estimate (PTX).
 	NumRegsEstimated bool
-	SharedSize       int // static __shared__ bytes
-	LocalSize        int // per-thread local memory (stack frame) bytes
-	ConstSize        int // user __constant__ bytes the module holds
+	// estimate makes a PTX kernel's estimate when Regs is first called:
+	// estimating every kernel at load was a tenth of loading a module.
+	estimate   *regEstimate
+	SharedSize int // static __shared__ bytes
+	LocalSize  int // per-thread local memory (stack frame) bytes
+	ConstSize  int // user __constant__ bytes the module holds
 
 	MaxNTID [3]int // .maxntid / __launch_bounds__; zeros when absent
 	ReqNTID [3]int // .reqntid; zeros when absent
@@ -282,4 +286,27 @@ func (m *Module) Variable(name string) *Variable {
 		}
 	}
 	return nil
+}
+
+// Regs is the kernel's registers per thread: ptxas's allocation (SASS) or
+// the estimate of it (PTX, made on first call; NumRegsEstimated).
+func (k *Kernel) Regs() int {
+	if k.estimate != nil {
+		return k.estimate.get()
+	}
+	return k.NumRegs
+}
+
+// regEstimate is EstimateRegisters of one kernel, made once, when first
+// asked for. Kernels copied from one another share it.
+type regEstimate struct {
+	once sync.Once
+	m    *ptx.Module
+	f    *ptx.Function
+	n    int
+}
+
+func (e *regEstimate) get() int {
+	e.once.Do(func() { e.n = EstimateRegisters(e.m, e.f, 0) })
+	return e.n
 }

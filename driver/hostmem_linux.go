@@ -31,7 +31,7 @@ func processMemoryLimit() uint64 {
 	var rl syscall.Rlimit
 	if syscall.Getrlimit(syscall.RLIMIT_AS, &rl) == nil && rl.Cur != ^uint64(0) {
 		var used uint64
-		if b, err := os.ReadFile("/proc/self/statm"); err == nil {
+		if b, err := readSmallFile("/proc/self/statm"); err == nil {
 			if f := strings.Fields(string(b)); len(f) > 0 {
 				pages, _ := strconv.ParseUint(f[0], 10, 64)
 				used = pages * uint64(os.Getpagesize())
@@ -44,7 +44,7 @@ func processMemoryLimit() uint64 {
 		}
 	}
 	for _, f := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
-		b, err := os.ReadFile(f)
+		b, err := readSmallFile(f)
 		if err != nil {
 			continue
 		}
@@ -53,4 +53,32 @@ func processMemoryLimit() uint64 {
 		}
 	}
 	return limit
+}
+
+// readSmallFile reads the first 4 KiB of a small file with plain system
+// calls. os.ReadFile would set up the runtime's network poller for the file
+// (an epoll instance and its thread state): at start-up, where these files
+// are read, that was most of the cost of reading them.
+func readSmallFile(path string) ([]byte, error) {
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer syscall.Close(fd)
+	buf := make([]byte, 4096)
+	n := 0
+	for n < len(buf) {
+		m, err := syscall.Read(fd, buf[n:])
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if m == 0 {
+			break
+		}
+		n += m
+	}
+	return buf[:n], nil
 }

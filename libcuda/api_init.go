@@ -121,10 +121,13 @@ type procVersions struct {
 	legacy, perThread []procStep
 }
 
+// procTable is built at the first cuGetProcAddress, not at every process's start.
+var procTable = sync.OnceValue(procTableData)
+
 // resolveProc is cuGetProcAddress's lookup: the entry point's index and
 // status.
 func resolveProc(name string, version int32, flags uint64) (int, int) {
-	p, ok := procTable[name]
+	p, ok := procTable()[name]
 	if !ok {
 		return -1, procSymbolNotFound
 	}

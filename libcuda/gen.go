@@ -71,7 +71,7 @@ func main() {
 		fmt.Fprintf(&g, "\tsym_%s = %d\n", s, i)
 	}
 	fmt.Fprintf(&g, ")\n\nconst nSyms = %d\n\n", len(syms))
-	fmt.Fprintf(&g, "// procTable is cuGetProcAddress's table: base name -> newest first.\nvar procTable = map[string]procVersions{\n")
+	fmt.Fprintf(&g, "// procTableData is cuGetProcAddress's table: base name -> newest first\n// (built on first use: procTable).\nfunc procTableData() map[string]procVersions {\nreturn map[string]procVersions{\n")
 	for _, p := range entries {
 		fmt.Fprintf(&g, "\t%q: {legacy: %s", p.Name, steps(p.Legacy))
 		if p.PerThread != nil {
@@ -79,7 +79,7 @@ func main() {
 		}
 		fmt.Fprintf(&g, "},\n")
 	}
-	fmt.Fprintf(&g, "}\n")
+	fmt.Fprintf(&g, "}\n}\n")
 	gosrc, err := format.Source(g.Bytes())
 	if err != nil {
 		log.Fatal(err)

@@ -250,7 +250,7 @@ var cmpNames = map[string]int{"eq": cmpEQ, "ne": cmpNE, "lt": cmpLT, "le": cmpLE
 	"leu": cmpLEU, "gtu": cmpGTU, "geu": cmpGEU, "num": cmpNUM, "nan": cmpNAN}
 
 func classify(in *ptx.Instr) mods {
-	m := mods{words: map[string]bool{}}
+	var m mods // words stays nil (reads as empty) until one is set: most instructions have none
 	for _, w := range in.Mods {
 		base, _, _ := strings.Cut(w, "::")
 		switch {
@@ -282,6 +282,9 @@ func classify(in *ptx.Instr) mods {
 			} else if (w == "and" || w == "or" || w == "xor") && (in.Opcode == "setp" || in.Opcode == "set") {
 				m.boolop = w
 			} else {
+				if m.words == nil {
+					m.words = make(map[string]bool, 2)
+				}
 				m.words[w] = true
 			}
 		}

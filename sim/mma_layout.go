@@ -1,5 +1,7 @@
 package sim
 
+import "sync"
+
 // Fragment layouts of mma.sync (PTX ISA, "Matrix Fragments for mma.m*n*k*"): which element of
 // which matrix each lane's registers hold. A lane's fragment is a list of elements, packed low to
 // high into its registers (32/bits elements per 32-bit register; one per register for 32- and
@@ -91,9 +93,12 @@ type wmmaKey struct {
 // wmmaTable is the measured layout of a wmma fragment. .u8 fragments were measured only for
 // m16n16k16, where they match .s8 element for element; the other shapes use the .s8 tables.
 func wmmaTable(k wmmaKey) []uint16 {
-	if t, ok := wmmaLayouts[k]; ok || k.t != meU8 {
+	if t, ok := wmmaLayouts()[k]; ok || k.t != meU8 {
 		return t
 	}
 	k.t = meS8
-	return wmmaLayouts[k]
+	return wmmaLayouts()[k]
 }
+
+// wmmaLayouts is the generated table, built when a wmma instruction is first lowered.
+var wmmaLayouts = sync.OnceValue(wmmaLayoutTable)

@@ -83,8 +83,11 @@ type fixup struct {
 	line  int
 }
 
-func (c *compiler) pushScope() {
-	c.scopes = append(c.scopes, map[string]symbol{})
+func (c *compiler) pushScope() { c.pushScopeSized(0) }
+
+// pushScopeSized opens a block expected to declare about n names.
+func (c *compiler) pushScopeSized(n int) {
+	c.scopes = append(c.scopes, make(map[string]symbol, n))
 	c.labels = append(c.labels, labelScope{defs: map[string]int32{}})
 }
 

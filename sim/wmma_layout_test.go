@@ -49,7 +49,7 @@ func TestWmmaLayoutTable(t *testing.T) {
 		}
 		key := wmmaKey{mmaShape{v.m, v.n, v.k}, elemOf[ty], which, v.al == 0}
 		// the engine's table must give the same places
-		tab, ok := wmmaLayouts[key]
+		tab, ok := wmmaLayouts()[key]
 		for lane := 0; lane < 32; lane++ {
 			for e, p := range m[lane] {
 				if !ok || len(tab)%32 != 0 || e >= len(tab)/32 || int(tab[lane*len(tab)/32+e]>>8) != p.r ||
@@ -90,11 +90,13 @@ func TestWmmaLayoutTable(t *testing.T) {
 		"// (testdata/reference/tensor); DO NOT EDIT.\n\npackage sim\n\n" +
 		"// wmmaLayouts gives, for each wmma fragment, the (row<<8 | col) of every element of every lane\n" +
 		"// (lane-major), as wmma.load and wmma.store place them on the H200.\n" +
-		"var wmmaLayouts = map[wmmaKey][]uint16{\n")
+		"// It is a function so that the table is built on first use (wmmaLayouts), not at every\n" +
+		"// process's start.\n" +
+		"func wmmaLayoutTable() map[wmmaKey][]uint16 {\n\treturn map[wmmaKey][]uint16{\n")
 	for _, k := range keys {
 		src.WriteString(entries[k])
 	}
-	src.WriteString("}\n")
+	src.WriteString("}\n}\n")
 	out, err := format.Source(src.Bytes())
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cudasim/cu"
 	"cudasim/internal/bounded"
@@ -220,23 +221,24 @@ func ResultName(r cu.Result) string {
 	return strconv.Itoa(int(r))
 }
 
-var resultByName = func() map[string]cu.Result {
-	m := map[string]cu.Result{}
+// resultByName is built at the first ParseResult, not at every process's start.
+var resultByName = sync.OnceValue(func() map[string]cu.Result {
+	m := make(map[string]cu.Result, 128)
 	for r := cu.Result(0); r < 1200; r++ {
 		if n := r.Name(); n != "" {
 			m[n] = r
 		}
 	}
 	return m
-}()
+})
 
 // ParseResult reads a CUresult written by name (CUDA_ERROR_INVALID_VALUE, or
 // without its CUDA_ERROR_ prefix) or by number.
 func ParseResult(s string) (cu.Result, bool) {
-	if r, ok := resultByName[s]; ok {
+	if r, ok := resultByName()[s]; ok {
 		return r, true
 	}
-	if r, ok := resultByName["CUDA_ERROR_"+s]; ok {
+	if r, ok := resultByName()["CUDA_ERROR_"+s]; ok {
 		return r, true
 	}
 	if s == "SUCCESS" {

@@ -167,7 +167,7 @@ func KernelAttribute(k *cubin.Kernel, l *Limits, a Attribute, sets ...*Settings)
 	case AttrLocalSizeBytes:
 		return int32(k.LocalSize), nil
 	case AttrNumRegs:
-		return int32(k.NumRegs), nil
+		return int32(k.Regs()), nil
 	case AttrPTXVersion:
 		return int32(k.PTXVersion), nil
 	case AttrBinaryVersion:

@@ -71,7 +71,7 @@ func (f *Function) check(l *Launch) ([3]uint32, error) {
 		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s differs from the kernel's .reqntid %v", k.Name, dim(l.Block), k.ReqNTID)
 	}
 	if n := MaxThreads(k, lim); threads > uint64(n) {
-		return none, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: block of %d threads, but the kernel (%d registers, .maxntid %v) allows at most %d", k.Name, threads, k.NumRegs, k.MaxNTID, n)
+		return none, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: block of %d threads, but the kernel (%d registers, .maxntid %v) allows at most %d", k.Name, threads, k.Regs(), k.MaxNTID, n)
 	}
 	cluster, err := f.ClusterShape(l)
 	if err != nil {
