@@ -21,6 +21,16 @@ var knownGaps = map[string]struct {
 	"barsync_halves.case": {"halves of a warp at different aligned bar.sync instructions: the H200 does not wait", []string{"out"}},
 }
 
+// blockOrderDependent lists the cases whose result depends on how their blocks interleave, so
+// that only a run with one worker (blocks one after another, as the H200 happened to run them)
+// reproduces the golden.
+var blockOrderDependent = map[string]string{
+	// Every thread stores 5 to one counter, loads it, then exchanges in 6: a block running
+	// beside another can load the other's 6.
+	"sw_atomic.case":     "blocks race on one counter (store 5, load, exchange 6)",
+	"sw_atomic.118.case": "blocks race on one counter (store 5, load, exchange 6)",
+}
+
 // TestConformance runs every visible H200 conformance case on the engine; outputs must match the
 // golden files bit for bit (within the stated ulp for fast-math).
 func TestConformance(t *testing.T) {
@@ -32,6 +42,9 @@ func TestConformance(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				if recorded, _ := filepath.Glob(p + ".*.bin"); len(recorded) == 0 {
 					t.Skip("no golden outputs recorded on the H200 yet")
+				}
+				if why, ok := blockOrderDependent[name]; ok && workers > 1 {
+					t.Skipf("one worker only: %s", why)
 				}
 				c, err := conform.Load(p)
 				if err != nil {
