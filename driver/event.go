@@ -169,6 +169,7 @@ func (t *Thread) EventDestroy(h Event) error {
 	if r := resources(e.c); r != nil {
 		r.removeEvent(h)
 	}
+	t.d.sanForgetEvent(e)
 	t.d.handles.remove(uint64(h), "event destroyed by cuEventDestroy")
 	t.d.emit(Notice{Kind: NoticeEventDestroy, Thread: t.id, Device: e.c.Device, Context: Context(e.c.Handle), Handle: uint64(h)})
 	return nil

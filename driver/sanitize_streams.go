@@ -110,24 +110,35 @@ func (d *Driver) streamOrder() *streamOrder {
 // held.
 func (o *streamOrder) timeline(t *Thread, h Stream, c *ctx.Context) *timeline {
 	key := timelineKey{c: c, thread: -1}
-	blocking, name := false, "the legacy default stream"
+	blocking := false
 	switch {
 	case h == StreamPerThread:
-		key.thread, blocking, name = t.id, true, fmt.Sprintf("thread %d's per-thread default stream", t.id)
+		key.thread, blocking = t.id, true
 	case !isDefaultStream(h):
 		s, err := t.d.stream(h)
 		if err != nil {
 			return nil
 		}
-		key.stream, blocking, name = s.id, s.flags&StreamNonBlocking == 0, fmt.Sprintf("stream %#x", uint64(h))
+		key.stream, blocking = s.id, s.flags&StreamNonBlocking == 0
 	}
 	tl := o.timelines[key]
 	if tl == nil {
-		tl = &timeline{key: key, index: len(o.list), blocking: blocking, name: name}
+		tl = &timeline{key: key, index: len(o.list), blocking: blocking, name: timelineName(key, h)}
 		o.timelines[key] = tl
 		o.list = append(o.list, tl)
 	}
 	return tl
+}
+
+// timelineName names a timeline in reports; made once, when the timeline is.
+func timelineName(key timelineKey, h Stream) string {
+	switch {
+	case key.thread >= 0:
+		return fmt.Sprintf("thread %d's per-thread default stream", key.thread)
+	case key.stream != 0:
+		return fmt.Sprintf("stream %#x", uint64(h))
+	}
+	return "the legacy default stream"
 }
 
 // enqueue puts one piece of work on stream h's timeline and returns it with
@@ -300,6 +311,17 @@ func (t *Thread) sanWait(h Stream, e *event) {
 	if tl := o.timeline(t, h, e.c); tl != nil {
 		tl.clock = tl.clock.join(o.events[e])
 	}
+}
+
+// sanForgetEvent: e is destroyed; its clock goes with it.
+func (d *Driver) sanForgetEvent(e *event) {
+	o := d.streamOrder()
+	if o == nil {
+		return
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	delete(o.events, e)
 }
 
 // sanSyncEvent: the host waits for e (cuEventSynchronize, a successful
