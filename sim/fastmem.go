@@ -15,10 +15,19 @@ import "unsafe"
 // caller's per-lane loop (0 when all are done). Stopping at the first other lane keeps the
 // per-lane loop's results and fault order, even when a load's destination is its address
 // register.
+//
+// The test is apart from the work so that it inlines: a partly active warp, or the portable
+// engine, pays no call.
 func (w *warp) memFull32(in *inst, mask uint32) uint32 {
 	if mask != fullMask || !laneVector {
 		return mask
 	}
+	return w.memFull32Warp(in)
+}
+
+// memFull32Warp is memFull32's work, for a full warp with the lane kernels.
+func (w *warp) memFull32Warp(in *inst) uint32 {
+	mask := uint32(fullMask)
 	a := &w.r[in.a]
 	var base uint64
 	var mem []byte
