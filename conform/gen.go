@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"cudasim/internal/bounded"
 	"cudasim/trace"
 )
 
@@ -328,12 +329,9 @@ func gunzipped(f *os.File, name string) ([]byte, error) {
 		return nil, fmt.Errorf("file %s: %v", name, err)
 	}
 	defer zr.Close()
-	data, err := io.ReadAll(io.LimitReader(zr, maxGunzip+1))
+	data, err := io.ReadAll(bounded.Reader(zr, maxGunzip, "gunzipped"))
 	if err != nil {
-		return nil, fmt.Errorf("file %s: %v", name, err)
-	}
-	if len(data) > maxGunzip {
-		return nil, fmt.Errorf("file %s: more than %d bytes gunzipped", name, maxGunzip)
+		return nil, fmt.Errorf("file %s: %w", name, err)
 	}
 	c.path, c.size, c.modTime, c.data = f.Name(), st.Size(), st.ModTime(), data
 	return data, nil
