@@ -12,7 +12,7 @@ import (
 	"cudasim/trace"
 )
 
-// The codecs of the C structures and list elements internal/surface/calls.txt
+// The codecs of the C structures and list elements internal/surface/surface.txt
 // names (struct:NAME, list:ELEM:COUNT). Each NAME has
 //
 //	cNAME(p) T               the driver's value of the C object at p
