@@ -9,12 +9,17 @@
 //
 //	go run internal/surface/mergetables.go
 //
+// -tsv, -calls and -o name other files, and -keep keeps the old ones: a
+// branch that added rows can convert the merge base's and its own tables
+// and merge the difference into surface.txt with git merge-file.
+//
 // Comments of calls.txt other than its header are not carried over: they
 // are printed, for whoever runs it to move what matters into surface.txt's
 // header or docs/libcuda.md.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"log"
 	"os"
@@ -26,10 +31,12 @@ func main() {
 	log.SetFlags(0)
 	log.SetPrefix("mergetables: ")
 	dir := "internal/surface"
-	if len(os.Args) > 1 {
-		dir = os.Args[1]
-	}
-	tsvPath, callsPath, outPath := filepath.Join(dir, "surface.tsv"), filepath.Join(dir, "calls.txt"), filepath.Join(dir, "surface.txt")
+	tsvFlag := flag.String("tsv", filepath.Join(dir, "surface.tsv"), "the old table")
+	callsFlag := flag.String("calls", filepath.Join(dir, "calls.txt"), "the old declarations")
+	outFlag := flag.String("o", filepath.Join(dir, "surface.txt"), "the file to write")
+	keep := flag.Bool("keep", false, "do not delete the old files")
+	flag.Parse()
+	tsvPath, callsPath, outPath := *tsvFlag, *callsFlag, *outFlag
 	tsv, err := os.ReadFile(tsvPath)
 	if err != nil {
 		log.Fatal(err)
@@ -121,15 +128,17 @@ func main() {
 	if err := os.WriteFile(outPath, []byte(b.String()), 0o644); err != nil {
 		log.Fatal(err)
 	}
-	for _, p := range []string{tsvPath, callsPath} {
-		if err := os.Remove(p); err != nil {
-			log.Fatal(err)
+	if !*keep {
+		for _, p := range []string{tsvPath, callsPath} {
+			if err := os.Remove(p); err != nil {
+				log.Fatal(err)
+			}
 		}
 	}
 	for _, d := range dropped {
 		fmt.Fprintln(os.Stderr, "not carried over:", d)
 	}
-	fmt.Fprintf(os.Stderr, "wrote %s: %d entry points; removed %s and %s\n", outPath, len(rows), tsvPath, callsPath)
+	fmt.Fprintf(os.Stderr, "wrote %s: %d entry points\n", outPath, len(rows))
 }
 
 const header = `# cudasim's table of the CUDA driver API: every entry point of a real libcuda.so.1,
