@@ -176,7 +176,7 @@ func genShims(calls []surface.Call) []byte {
 		imports = append(imports, "\t\"unsafe\"\n")
 	}
 	imports = append(imports, "\n")
-	for _, pkg := range []string{"driver", "trace"} {
+	for _, pkg := range []string{"cu", "driver", "trace"} {
 		if bytes.Contains(body.Bytes(), []byte(pkg+".")) {
 			imports = append(imports, fmt.Sprintf("\t\"cudasim/%s\"\n", pkg))
 		}
@@ -242,6 +242,23 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 				hosts = append(hosts, fmt.Sprintf("%s, err := cList(%s, uint64(%s), sizeof%s, max%s, c%s)\n\tif err != nil {\n\t\treturn ret(%q, err)\n\t}", buf, p.Name, p.Size, e, e, e, name))
 				conv = append(conv, buf)
 			}
+			continue
+		}
+		if p.Kind == surface.IpcMem || p.Kind == surface.IpcEvent {
+			// A 64-byte handle: by value in, through a pointer out.
+			ct, gt := ipcTypes(p.Kind)
+			if !p.Out {
+				params = append(params, fmt.Sprintf("%s C.%s", p.Name, ct))
+				conv = append(conv, fmt.Sprintf("*(*driver.%s)(unsafe.Pointer(&%s))", gt, p.Name))
+				continue
+			}
+			params = append(params, fmt.Sprintf("%s unsafe.Pointer", p.Name))
+			fwd = append(fwd, fmt.Sprintf("uint64(uintptr(%s))", p.Name))
+			o := fmt.Sprintf("out%d", len(outVals))
+			outVals = append(outVals, o)
+			nullChecks = append(nullChecks, fmt.Sprintf("if %s == nil {\n\t\treturn ret(%q, %s)\n\t}", p.Name, name, answer(p.Name)))
+			nulls = append(nulls, p.Name+" == nil")
+			assigns = append(assigns, fmt.Sprintf("*(*driver.%s)(%s) = %s", gt, p.Name, o))
 			continue
 		}
 		if p.Kind == surface.Host {
@@ -316,6 +333,49 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	fmt.Fprintf(w, "//export %s\nfunc %s(%s) (res C.CUresult) {\n", sym, sym, strings.Join(params, ", "))
 	fmt.Fprintf(w, "\tdefer guard(%q, &res)\n", sym)
 	fmt.Fprintf(w, "\tif rec.on() {\n")
+	if c.ByValue() { // the forwarding passes integers only
+		fmt.Fprintf(w, "\t\treturn ret(%q, cu.Errorf(cu.ErrorNotSupported, \"the recorder does not forward %s\"))\n\t}\n", name, name)
+	} else {
+		recording(w, c, ins, inVals, fwd, gots, nulls, inNulls, known, plain, ends, sym)
+	}
+	for _, n := range nullChecks {
+		fmt.Fprintf(w, "\t%s\n", n)
+	}
+	for _, h := range hosts {
+		fmt.Fprintf(w, "\t%s\n", h)
+	}
+	if c.Flushes {
+		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
+	}
+	call := fmt.Sprintf("thread().%s(%s)", c.Method, strings.Join(conv, ", "))
+	if len(outVals) == 0 {
+		define := ":="
+		if len(hosts) > 0 { // err is declared
+			define = "="
+		}
+		fmt.Fprintf(w, "\terr %s %s\n", define, call)
+	} else {
+		fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
+		fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
+	}
+	// CUDASIM_LOG=calls: the call, its arguments, result and outputs.
+	callFmt, callArgs, outFmt, outArgs := logForm(c, outVals)
+	fmt.Fprintf(w, "\tif logLevel >= logCalls {\n\t\tlogCall(err, fmt.Sprintf(%q%s), ", callFmt, callArgs)
+	if outFmt == "" {
+		fmt.Fprintf(w, "\"\")\n\t}\n")
+	} else {
+		fmt.Fprintf(w, "fmt.Sprintf(%q%s))\n\t}\n", outFmt, outArgs)
+	}
+	if c.Synced {
+		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
+	}
+	fmt.Fprintf(w, "\treturn result(%q, err)\n}\n\n", name)
+}
+
+// recording writes a shim's recording branch (after "if rec.on() {"): the
+// forwarded call, its trace line or comment, and what it ended.
+func recording(w *bytes.Buffer, c *surface.Call, ins, inVals, fwd, gots, nulls, inNulls, known, plain, ends []string, sym string) {
+	name := c.Name()
 	for i, v := range ins {
 		fmt.Fprintf(w, "\t\t%s := %s\n", v, inVals[i])
 	}
@@ -385,38 +445,6 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		fmt.Fprintf(w, "\t\tif rc == 0 {\n\t\t\t%s\n\t\t}\n", strings.Join(ends, "\n\t\t\t"))
 	}
 	fmt.Fprintf(w, "\t\treturn rc\n\t}\n")
-	for _, n := range nullChecks {
-		fmt.Fprintf(w, "\t%s\n", n)
-	}
-	for _, h := range hosts {
-		fmt.Fprintf(w, "\t%s\n", h)
-	}
-	if c.Flushes {
-		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
-	}
-	call := fmt.Sprintf("thread().%s(%s)", c.Method, strings.Join(conv, ", "))
-	if len(outVals) == 0 {
-		define := ":="
-		if len(hosts) > 0 { // err is declared
-			define = "="
-		}
-		fmt.Fprintf(w, "\terr %s %s\n", define, call)
-	} else {
-		fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
-		fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
-	}
-	// CUDASIM_LOG=calls: the call, its arguments, result and outputs.
-	callFmt, callArgs, outFmt, outArgs := logForm(c, outVals)
-	fmt.Fprintf(w, "\tif logLevel >= logCalls {\n\t\tlogCall(err, fmt.Sprintf(%q%s), ", callFmt, callArgs)
-	if outFmt == "" {
-		fmt.Fprintf(w, "\"\")\n\t}\n")
-	} else {
-		fmt.Fprintf(w, "fmt.Sprintf(%q%s))\n\t}\n", outFmt, outArgs)
-	}
-	if c.Synced {
-		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
-	}
-	fmt.Fprintf(w, "\treturn result(%q, err)\n}\n\n", name)
 }
 
 // logForm is how CUDASIM_LOG=calls writes a call: the format and
@@ -444,6 +472,8 @@ func logForm(c *surface.Call, outVals []string) (callFmt, callArgs, outFmt, outA
 				verb = "%g"
 			case surface.String:
 				verb = "%q"
+			case surface.IpcMem, surface.IpcEvent:
+				verb = "%x"
 			default:
 				verb = "%#x"
 			}
@@ -461,6 +491,9 @@ func logForm(c *surface.Call, outVals []string) (callFmt, callArgs, outFmt, outA
 			verb = "%p"
 		case surface.PoolAttr:
 			verb, val = "%d", fmt.Sprintf("poolAttrIn(%s, int(%s))", p.Name, p.Of)
+		case surface.IpcMem, surface.IpcEvent:
+			_, gt := ipcTypes(p.Kind)
+			verb, val = "%x", fmt.Sprintf("*(*driver.%s)(unsafe.Pointer(&%s))", gt, p.Name)
 		default:
 			verb = "%#x"
 		}
@@ -670,6 +703,14 @@ func inDriver(c *surface.Call, p surface.Param, perThread bool) string {
 	}
 	fail(c, "no driver form for input kind %s", p.Kind)
 	return ""
+}
+
+// ipcTypes are an interprocess handle kind's C and driver types.
+func ipcTypes(k surface.Kind) (c, driver string) {
+	if k == surface.IpcMem {
+		return "CUipcMemHandle", "IpcMemHandle"
+	}
+	return "CUipcEventHandle", "IpcEventHandle"
 }
 
 // driverType is a declared integer type: a Go basic type as it is, else

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"cudasim/cu"
 	"cudasim/driver"
 	"cudasim/trace"
 )
@@ -1553,6 +1554,106 @@ func cuGraphUpload_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUre
 		logCall(err, fmt.Sprintf("cuGraphUpload(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
 	}
 	return result("cuGraphUpload", err)
+}
+
+//export cuIpcCloseMemHandle
+func cuIpcCloseMemHandle(dptr C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuIpcCloseMemHandle", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		rc := rec.fwd(sym_cuIpcCloseMemHandle, uint64(dptr))
+		rec.comment("cuIpcCloseMemHandle(%v) -> %d", in0, rc)
+		return rc
+	}
+	err := thread().IpcCloseMemHandle(driver.DevicePtr(dptr))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuIpcCloseMemHandle(dptr=%#x)", dptr), "")
+	}
+	return result("cuIpcCloseMemHandle", err)
+}
+
+//export cuIpcGetEventHandle
+func cuIpcGetEventHandle(pHandle unsafe.Pointer, event C.uintptr_t) (res C.CUresult) {
+	defer guard("cuIpcGetEventHandle", &res)
+	if rec.on() {
+		in0 := rec.ev(event)
+		rc := rec.fwd(sym_cuIpcGetEventHandle, uint64(uintptr(pHandle)), uint64(event))
+		rec.comment("cuIpcGetEventHandle(%v) -> %d", in0, rc)
+		return rc
+	}
+	if pHandle == nil {
+		return ret("cuIpcGetEventHandle", errNullOut("pHandle"))
+	}
+	out0, err := thread().IpcGetEventHandle(driver.Event(event))
+	if err == nil {
+		*(*driver.IpcEventHandle)(pHandle) = out0
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuIpcGetEventHandle(event=%#x)", event), fmt.Sprintf("pHandle=%x", out0))
+	}
+	return result("cuIpcGetEventHandle", err)
+}
+
+//export cuIpcGetMemHandle
+func cuIpcGetMemHandle(pHandle unsafe.Pointer, dptr C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuIpcGetMemHandle", &res)
+	if rec.on() {
+		in0 := rec.ptr(dptr)
+		rc := rec.fwd(sym_cuIpcGetMemHandle, uint64(uintptr(pHandle)), uint64(dptr))
+		rec.comment("cuIpcGetMemHandle(%v) -> %d", in0, rc)
+		return rc
+	}
+	if pHandle == nil {
+		return ret("cuIpcGetMemHandle", errNullOut("pHandle"))
+	}
+	out0, err := thread().IpcGetMemHandle(driver.DevicePtr(dptr))
+	if err == nil {
+		*(*driver.IpcMemHandle)(pHandle) = out0
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuIpcGetMemHandle(dptr=%#x)", dptr), fmt.Sprintf("pHandle=%x", out0))
+	}
+	return result("cuIpcGetMemHandle", err)
+}
+
+//export cuIpcOpenEventHandle
+func cuIpcOpenEventHandle(phEvent *C.uintptr_t, handle C.CUipcEventHandle) (res C.CUresult) {
+	defer guard("cuIpcOpenEventHandle", &res)
+	if rec.on() {
+		return ret("cuIpcOpenEventHandle", cu.Errorf(cu.ErrorNotSupported, "the recorder does not forward cuIpcOpenEventHandle"))
+	}
+	if phEvent == nil {
+		return ret("cuIpcOpenEventHandle", errNullOut("phEvent"))
+	}
+	out0, err := thread().IpcOpenEventHandle(*(*driver.IpcEventHandle)(unsafe.Pointer(&handle)))
+	if err == nil {
+		*phEvent = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuIpcOpenEventHandle(handle=%x)", *(*driver.IpcEventHandle)(unsafe.Pointer(&handle))), fmt.Sprintf("phEvent=%#x", out0))
+	}
+	return result("cuIpcOpenEventHandle", err)
+}
+
+//cudasim:alias cuIpcOpenMemHandle cuIpcOpenMemHandle_v2
+
+//export cuIpcOpenMemHandle_v2
+func cuIpcOpenMemHandle_v2(pdptr *C.CUdeviceptr, handle C.CUipcMemHandle, Flags C.uint) (res C.CUresult) {
+	defer guard("cuIpcOpenMemHandle_v2", &res)
+	if rec.on() {
+		return ret("cuIpcOpenMemHandle", cu.Errorf(cu.ErrorNotSupported, "the recorder does not forward cuIpcOpenMemHandle"))
+	}
+	if pdptr == nil {
+		return ret("cuIpcOpenMemHandle", errNullOut("pdptr"))
+	}
+	out0, err := thread().IpcOpenMemHandle(*(*driver.IpcMemHandle)(unsafe.Pointer(&handle)), uint32(Flags))
+	if err == nil {
+		*pdptr = C.CUdeviceptr(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuIpcOpenMemHandle(handle=%x, Flags=%d)", *(*driver.IpcMemHandle)(unsafe.Pointer(&handle)), Flags), fmt.Sprintf("pdptr=%#x", out0))
+	}
+	return result("cuIpcOpenMemHandle", err)
 }
 
 //export cuKernelGetAttribute

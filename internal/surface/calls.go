@@ -127,6 +127,14 @@ const (
 	// PoolAttr is a memory pool attribute's value (poolattr:ATTR), 4 or 8
 	// bytes as the attribute ATTR says; the driver has it as a uint64.
 	PoolAttr Kind = "poolattr"
+	// IpcMem and IpcEvent are the 64-byte interprocess handles
+	// (CUipcMemHandle, CUipcEventHandle), passed by value as inputs and
+	// written through a pointer as outputs. A trace has no form for them
+	// (their entry points are untraced) and the recorder cannot forward a
+	// structure passed by value: recording, such a call answers
+	// CUDA_ERROR_NOT_SUPPORTED.
+	IpcMem   Kind = "ipcmem"
+	IpcEvent Kind = "ipcevent"
 )
 
 // Output kinds (written *KIND in a call line), besides the integer kinds
@@ -146,9 +154,9 @@ const (
 var (
 	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
 		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true,
-		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true}
+		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true, IpcMem: true, IpcEvent: true}
 	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
-		Named: true, Fresh: true, String: true, Host: true, Ptr: true, PoolAttr: true}
+		Named: true, Fresh: true, String: true, Host: true, Ptr: true, PoolAttr: true, IpcMem: true, IpcEvent: true}
 	// endKinds are the inputs a call can end, with what the recorder
 	// forgets.
 	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true, Module: true, Library: true,
@@ -275,6 +283,9 @@ func parseCall(line string, e *Entry) (Call, error) {
 		names[p.Name] = true
 	}
 	for _, p := range c.Params {
+		if (p.Kind == IpcMem || p.Kind == IpcEvent) && e.Trace {
+			return c, fmt.Errorf("%s: %s: a trace has no form for an interprocess handle (the entry point must be untraced)", e.Name, p.Name)
+		}
 		if (p.Kind == Range || p.Kind == Host || p.Kind == List) && !isIn(c.Params, p.Size, Size) {
 			return c, fmt.Errorf("%s: %s's size %q is no size_t input", e.Name, p.Name, p.Size)
 		}
@@ -283,6 +294,17 @@ func parseCall(line string, e *Entry) (Call, error) {
 		}
 	}
 	return c, nil
+}
+
+// ByValue reports whether the call takes a structure by value (an
+// interprocess handle), which the recorder cannot forward.
+func (c *Call) ByValue() bool {
+	for _, p := range c.Params {
+		if !p.Out && (p.Kind == IpcMem || p.Kind == IpcEvent) {
+			return true
+		}
+	}
+	return false
 }
 
 // ElemKind is what a list holds: a handle kind, or Struct.

@@ -99,6 +99,7 @@ func TestParseCallsErrors(t *testing.T) {
 		{a + "\tcall cuA_v2(p *host:n unchecked, n size) A\n", "does not apply"},
 		{a + "\tcall cuA_v2(p named:mod) A\n", "not an input kind"},
 		{a + "\tcall cuA_v2(p size optional) A\n", "does not apply"},
+		{a + "\tcall cuA_v2(h ipcmem) A\n", "no form for an interprocess handle"},
 	} {
 		if _, err := surface.Parse(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("Parse(%q): %v, want an error about %q", tt.text, err, tt.want)
