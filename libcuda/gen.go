@@ -244,6 +244,15 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			}
 			continue
 		}
+		if p.Kind == surface.B2D {
+			// The program's function, called through cudasim_b2d; a
+			// trace cannot hold it: a call with one is a comment.
+			params = append(params, fmt.Sprintf("%s unsafe.Pointer", p.Name))
+			fwd = append(fwd, fmt.Sprintf("uint64(uintptr(%s))", p.Name))
+			conv = append(conv, fmt.Sprintf("b2dFunc(%s)", p.Name))
+			known = append(known, p.Name+" != nil")
+			continue
+		}
 		if p.Kind == surface.IpcMem || p.Kind == surface.IpcEvent {
 			// A 64-byte handle: by value in, through a pointer out.
 			ct, gt := ipcTypes(p.Kind)
@@ -423,9 +432,12 @@ func recording(w *bytes.Buffer, c *surface.Call, ins, inVals, fwd, gots, nulls, 
 		// cannot replay the call, so it becomes a comment.
 		var vals []string
 		i := 0
+		what := "program memory"
 		for _, p := range c.Params {
 			switch {
 			case p.Out, p.Unused:
+			case p.Kind == surface.B2D:
+				what = "program function"
 			case p.Known:
 				vals = append(vals, fmt.Sprintf("uint64(%s)", p.Name))
 				i++
@@ -434,7 +446,7 @@ func recording(w *bytes.Buffer, c *surface.Call, ins, inVals, fwd, gots, nulls, 
 				i++
 			}
 		}
-		format := name + "(" + strings.Join(plain, ", ") + ") -> %d (program memory; not traced)"
+		format := name + "(" + strings.Join(plain, ", ") + ") -> %d (" + what + "; not traced)"
 		fmt.Fprintf(w, "\t\tif %s {\n\t\t\trec.comment(%q, %s)\n\t\t} else {\n", strings.Join(known, " || "), format, strings.Join(append(vals, "rc"), ", "))
 		record("\t\t\t")
 		fmt.Fprintf(w, "\t\t}\n")
@@ -487,7 +499,7 @@ func logForm(c *surface.Call, outVals []string) (callFmt, callArgs, outFmt, outA
 			verb = "%d"
 		case surface.String:
 			verb, val = "%q", "C.GoString("+p.Name+")"
-		case surface.Host, surface.Struct, surface.List:
+		case surface.Host, surface.Struct, surface.List, surface.B2D:
 			verb = "%p"
 		case surface.PoolAttr:
 			verb, val = "%d", fmt.Sprintf("poolAttrIn(%s, int(%s))", p.Name, p.Of)

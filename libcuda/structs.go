@@ -2,6 +2,9 @@
 
 package main
 
+/*
+#include "cudasim.h"
+*/
 import "C"
 
 import (
@@ -130,6 +133,15 @@ func (r *recorder) list(p unsafe.Pointer, n uint64, size uintptr, elem func(unsa
 		return trace.Null()
 	}
 	return trace.List(readList(p, n, size, elem)...)
+}
+
+// b2dFunc is a CUoccupancyB2DSize as the driver takes it: the program's
+// function, called through the C trampoline cudasim_b2d (nil for NULL).
+func b2dFunc(p unsafe.Pointer) func(int32) uint64 {
+	if p == nil {
+		return nil
+	}
+	return func(size int32) uint64 { return uint64(C.cudasim_b2d(p, C.int(size))) }
 }
 
 // poolAttrIn reads a memory pool attribute's value, 4 or 8 bytes as the

@@ -223,6 +223,31 @@ func cuCtxGetLimit(pvalue *C.size_t, limit C.int) (res C.CUresult) {
 	return result("cuCtxGetLimit", err)
 }
 
+//export cuCtxGetStreamPriorityRange
+func cuCtxGetStreamPriorityRange(leastPriority *C.int, greatestPriority *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetStreamPriorityRange", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxGetStreamPriorityRange, u64(leastPriority), u64(greatestPriority))
+		rec.record("cuCtxGetStreamPriorityRange", rc, nil, func() []trace.Value {
+			return vals(optional(leastPriority == nil, func() trace.Value { return trace.Int(int64(*leastPriority)) }), optional(greatestPriority == nil, func() trace.Value { return trace.Int(int64(*greatestPriority)) }))
+		})
+		return rc
+	}
+	out0, out1, err := thread().CtxGetStreamPriorityRange()
+	if err == nil {
+		if leastPriority != nil {
+			*leastPriority = C.int(out0)
+		}
+		if greatestPriority != nil {
+			*greatestPriority = C.int(out1)
+		}
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetStreamPriorityRange()"), fmt.Sprintf("leastPriority=%d greatestPriority=%d", out0, out1))
+	}
+	return result("cuCtxGetStreamPriorityRange", err)
+}
+
 //cudasim:alias cuCtxPopCurrent cuCtxPopCurrent_v2
 
 //export cuCtxPopCurrent_v2
@@ -2912,6 +2937,144 @@ func cuModuleUnload(hmod C.uintptr_t) (res C.CUresult) {
 	}
 	devicePrintf.flush()
 	return result("cuModuleUnload", err)
+}
+
+//export cuOccupancyAvailableDynamicSMemPerBlock
+func cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize *C.size_t, hfunc C.uintptr_t, numBlocks C.int, blockSize C.int) (res C.CUresult) {
+	defer guard("cuOccupancyAvailableDynamicSMemPerBlock", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(numBlocks))
+		in2 := trace.Int(int64(blockSize))
+		rc := rec.fwd(sym_cuOccupancyAvailableDynamicSMemPerBlock, u64(dynamicSmemSize), uint64(hfunc), uint64(uint32(numBlocks)), uint64(uint32(blockSize)))
+		rec.record("cuOccupancyAvailableDynamicSMemPerBlock", rc, args(in0, in1, in2), func() []trace.Value { return vals(trace.Uint(uint64(*dynamicSmemSize))) })
+		return rc
+	}
+	if dynamicSmemSize == nil {
+		return ret("cuOccupancyAvailableDynamicSMemPerBlock", errNullOut("dynamicSmemSize"))
+	}
+	out0, err := thread().OccupancyAvailableDynamicSMemPerBlock(driver.Function(hfunc), int32(numBlocks), int32(blockSize))
+	if err == nil {
+		*dynamicSmemSize = C.size_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuOccupancyAvailableDynamicSMemPerBlock(hfunc=%#x, numBlocks=%d, blockSize=%d)", hfunc, numBlocks, blockSize), fmt.Sprintf("dynamicSmemSize=%d", out0))
+	}
+	return result("cuOccupancyAvailableDynamicSMemPerBlock", err)
+}
+
+//export cuOccupancyMaxActiveBlocksPerMultiprocessor
+func cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks *C.int, hfunc C.uintptr_t, blockSize C.int, dynamicSMemSize C.size_t) (res C.CUresult) {
+	defer guard("cuOccupancyMaxActiveBlocksPerMultiprocessor", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(blockSize))
+		in2 := trace.Uint(uint64(dynamicSMemSize))
+		rc := rec.fwd(sym_cuOccupancyMaxActiveBlocksPerMultiprocessor, u64(numBlocks), uint64(hfunc), uint64(uint32(blockSize)), uint64(dynamicSMemSize))
+		rec.record("cuOccupancyMaxActiveBlocksPerMultiprocessor", rc, args(in0, in1, in2), func() []trace.Value { return vals(trace.Int(int64(*numBlocks))) })
+		return rc
+	}
+	if numBlocks == nil {
+		return ret("cuOccupancyMaxActiveBlocksPerMultiprocessor", errNullOut("numBlocks"))
+	}
+	out0, err := thread().OccupancyMaxActiveBlocksPerMultiprocessor(driver.Function(hfunc), int32(blockSize), uint64(dynamicSMemSize))
+	if err == nil {
+		*numBlocks = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuOccupancyMaxActiveBlocksPerMultiprocessor(hfunc=%#x, blockSize=%d, dynamicSMemSize=%d)", hfunc, blockSize, dynamicSMemSize), fmt.Sprintf("numBlocks=%d", out0))
+	}
+	return result("cuOccupancyMaxActiveBlocksPerMultiprocessor", err)
+}
+
+//export cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
+func cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks *C.int, hfunc C.uintptr_t, blockSize C.int, dynamicSMemSize C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(blockSize))
+		in2 := trace.Uint(uint64(dynamicSMemSize))
+		in3 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, u64(numBlocks), uint64(hfunc), uint64(uint32(blockSize)), uint64(dynamicSMemSize), uint64(flags))
+		rec.record("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(trace.Int(int64(*numBlocks))) })
+		return rc
+	}
+	if numBlocks == nil {
+		return ret("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", errNullOut("numBlocks"))
+	}
+	out0, err := thread().OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(driver.Function(hfunc), int32(blockSize), uint64(dynamicSMemSize), uint32(flags))
+	if err == nil {
+		*numBlocks = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(hfunc=%#x, blockSize=%d, dynamicSMemSize=%d, flags=%d)", hfunc, blockSize, dynamicSMemSize, flags), fmt.Sprintf("numBlocks=%d", out0))
+	}
+	return result("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", err)
+}
+
+//export cuOccupancyMaxPotentialBlockSize
+func cuOccupancyMaxPotentialBlockSize(minGridSize *C.int, blockSize *C.int, hfunc C.uintptr_t, blockSizeToDynamicSMemSize unsafe.Pointer, dynamicSMemSize C.size_t, blockSizeLimit C.int) (res C.CUresult) {
+	defer guard("cuOccupancyMaxPotentialBlockSize", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Uint(uint64(dynamicSMemSize))
+		in2 := trace.Int(int64(blockSizeLimit))
+		rc := rec.fwd(sym_cuOccupancyMaxPotentialBlockSize, u64(minGridSize), u64(blockSize), uint64(hfunc), uint64(uintptr(blockSizeToDynamicSMemSize)), uint64(dynamicSMemSize), uint64(uint32(blockSizeLimit)))
+		if blockSizeToDynamicSMemSize != nil {
+			rec.comment("cuOccupancyMaxPotentialBlockSize(%v, %v, %v) -> %d (program function; not traced)", in0, in1, in2, rc)
+		} else {
+			rec.record("cuOccupancyMaxPotentialBlockSize", rc, args(in0, in1, in2), func() []trace.Value { return vals(trace.Int(int64(*minGridSize)), trace.Int(int64(*blockSize))) })
+		}
+		return rc
+	}
+	if minGridSize == nil {
+		return ret("cuOccupancyMaxPotentialBlockSize", errNullOut("minGridSize"))
+	}
+	if blockSize == nil {
+		return ret("cuOccupancyMaxPotentialBlockSize", errNullOut("blockSize"))
+	}
+	out0, out1, err := thread().OccupancyMaxPotentialBlockSize(driver.Function(hfunc), b2dFunc(blockSizeToDynamicSMemSize), uint64(dynamicSMemSize), int32(blockSizeLimit))
+	if err == nil {
+		*minGridSize = C.int(out0)
+		*blockSize = C.int(out1)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuOccupancyMaxPotentialBlockSize(hfunc=%#x, blockSizeToDynamicSMemSize=%p, dynamicSMemSize=%d, blockSizeLimit=%d)", hfunc, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit), fmt.Sprintf("minGridSize=%d blockSize=%d", out0, out1))
+	}
+	return result("cuOccupancyMaxPotentialBlockSize", err)
+}
+
+//export cuOccupancyMaxPotentialBlockSizeWithFlags
+func cuOccupancyMaxPotentialBlockSizeWithFlags(minGridSize *C.int, blockSize *C.int, hfunc C.uintptr_t, blockSizeToDynamicSMemSize unsafe.Pointer, dynamicSMemSize C.size_t, blockSizeLimit C.int, flags C.uint) (res C.CUresult) {
+	defer guard("cuOccupancyMaxPotentialBlockSizeWithFlags", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Uint(uint64(dynamicSMemSize))
+		in2 := trace.Int(int64(blockSizeLimit))
+		in3 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuOccupancyMaxPotentialBlockSizeWithFlags, u64(minGridSize), u64(blockSize), uint64(hfunc), uint64(uintptr(blockSizeToDynamicSMemSize)), uint64(dynamicSMemSize), uint64(uint32(blockSizeLimit)), uint64(flags))
+		if blockSizeToDynamicSMemSize != nil {
+			rec.comment("cuOccupancyMaxPotentialBlockSizeWithFlags(%v, %v, %v, %v) -> %d (program function; not traced)", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuOccupancyMaxPotentialBlockSizeWithFlags", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(trace.Int(int64(*minGridSize)), trace.Int(int64(*blockSize))) })
+		}
+		return rc
+	}
+	if minGridSize == nil {
+		return ret("cuOccupancyMaxPotentialBlockSizeWithFlags", errNullOut("minGridSize"))
+	}
+	if blockSize == nil {
+		return ret("cuOccupancyMaxPotentialBlockSizeWithFlags", errNullOut("blockSize"))
+	}
+	out0, out1, err := thread().OccupancyMaxPotentialBlockSizeWithFlags(driver.Function(hfunc), b2dFunc(blockSizeToDynamicSMemSize), uint64(dynamicSMemSize), int32(blockSizeLimit), uint32(flags))
+	if err == nil {
+		*minGridSize = C.int(out0)
+		*blockSize = C.int(out1)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuOccupancyMaxPotentialBlockSizeWithFlags(hfunc=%#x, blockSizeToDynamicSMemSize=%p, dynamicSMemSize=%d, blockSizeLimit=%d, flags=%d)", hfunc, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), fmt.Sprintf("minGridSize=%d blockSize=%d", out0, out1))
+	}
+	return result("cuOccupancyMaxPotentialBlockSizeWithFlags", err)
 }
 
 //export cuProfilerStart

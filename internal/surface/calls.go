@@ -135,6 +135,11 @@ const (
 	// CUDA_ERROR_NOT_SUPPORTED.
 	IpcMem   Kind = "ipcmem"
 	IpcEvent Kind = "ipcevent"
+	// B2D is a CUoccupancyB2DSize callback: the program's function, which
+	// the driver calls for each candidate block size. It is not part of
+	// the trace line (replay passes none); a call with one is recorded as
+	// a comment.
+	B2D Kind = "b2d"
 )
 
 // Output kinds (written *KIND in a call line), besides the integer kinds
@@ -154,7 +159,7 @@ const (
 var (
 	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
 		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true,
-		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true, IpcMem: true, IpcEvent: true}
+		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true, IpcMem: true, IpcEvent: true, B2D: true}
 	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
 		Named: true, Fresh: true, String: true, Host: true, Ptr: true, PoolAttr: true, IpcMem: true, IpcEvent: true}
 	// endKinds are the inputs a call can end, with what the recorder

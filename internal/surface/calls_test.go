@@ -49,6 +49,9 @@ func TestCalls(t *testing.T) {
 	if c := byName["cuStreamSynchronize"]; c == nil || !c.Synced || len(c.Symbols) != 2 || c.Symbols[1] != "cuStreamSynchronize_ptsz" {
 		t.Errorf("cuStreamSynchronize: %+v", c)
 	}
+	if c := byName["cuOccupancyMaxPotentialBlockSize"]; c == nil || c.Params[3].Kind != surface.B2D || len(c.Ins()) != 4 {
+		t.Errorf("cuOccupancyMaxPotentialBlockSize: %+v", c)
+	}
 	if c := byName["cuStreamDestroy"]; c == nil || len(c.Aliases) != 1 || c.Aliases[0] != "cuStreamDestroy" || !c.Params[0].Ends {
 		t.Errorf("cuStreamDestroy: %+v", c)
 	}

@@ -64,7 +64,7 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 	hostOf := map[string]string{}    // size parameter -> the host input it measures
 	listsOf := map[string][]string{} // size parameter -> the lists it measures
 	for _, p := range c.Params {
-		if !p.Out && !p.Unused {
+		if !p.Out && !p.Unused && p.Kind != surface.B2D {
 			index[p.Name] = len(vars)
 			vars[p.Name] = fmt.Sprintf("in%d", len(vars))
 		}
@@ -113,6 +113,10 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			continue
 		}
 		if p.Unused { // not in the trace, not the driver's
+			continue
+		}
+		if p.Kind == surface.B2D { // the program's function: a trace has none
+			conv = append(conv, "nil")
 			continue
 		}
 		v := vars[p.Name]

@@ -83,6 +83,14 @@ func replayCuCtxGetLimit(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, e
 	return []Got{integer("value", int64(out0))}, nil
 }
 
+func replayCuCtxGetStreamPriorityRange(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	out0, out1, err := t.CtxGetStreamPriorityRange()
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("least", int64(out0)), integer("greatest", int64(out1))}, nil
+}
+
 func replayCuCtxPopCurrent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	out0, err := t.CtxPopCurrent()
 	if err != nil {
@@ -1426,6 +1434,114 @@ func replayCuModuleUnload(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, 
 	return noOuts(t.ModuleUnload(driver.Module(in0)))
 }
 
+func replayCuOccupancyAvailableDynamicSMemPerBlock(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "numBlocks")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.intArg(c, 2, "blockSize")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.OccupancyAvailableDynamicSMemPerBlock(driver.Function(in0), int32(in1), int32(in2))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("dynamicSmemSize", int64(out0))}, nil
+}
+
+func replayCuOccupancyMaxActiveBlocksPerMultiprocessor(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "blockSize")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "dynamicSMemSize")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.OccupancyMaxActiveBlocksPerMultiprocessor(driver.Function(in0), int32(in1), in2)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("numBlocks", int64(out0))}, nil
+}
+
+func replayCuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "blockSize")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.u64(c, 2, "dynamicSMemSize")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.u32(c, 3, "flags")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.OccupancyMaxActiveBlocksPerMultiprocessorWithFlags(driver.Function(in0), int32(in1), in2, in3)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("numBlocks", int64(out0))}, nil
+}
+
+func replayCuOccupancyMaxPotentialBlockSize(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "dynamicSMemSize")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.intArg(c, 2, "blockSizeLimit")
+	if err != nil {
+		return nil, err
+	}
+	out0, out1, err := t.OccupancyMaxPotentialBlockSize(driver.Function(in0), nil, in1, int32(in2))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("minGridSize", int64(out0)), integer("blockSize", int64(out1))}, nil
+}
+
+func replayCuOccupancyMaxPotentialBlockSizeWithFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "fn")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.u64(c, 1, "dynamicSMemSize")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.intArg(c, 2, "blockSizeLimit")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.u32(c, 3, "flags")
+	if err != nil {
+		return nil, err
+	}
+	out0, out1, err := t.OccupancyMaxPotentialBlockSizeWithFlags(driver.Function(in0), nil, in1, int32(in2), in3)
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("minGridSize", int64(out0)), integer("blockSize", int64(out1))}, nil
+}
+
 func replayCuProfilerStart(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	return noOuts(t.ProfilerStart())
 }
@@ -1583,6 +1699,7 @@ func init() {
 	register("cuCtxGetDevice", replayCuCtxGetDevice)
 	register("cuCtxGetFlags", replayCuCtxGetFlags)
 	register("cuCtxGetLimit", replayCuCtxGetLimit)
+	register("cuCtxGetStreamPriorityRange", replayCuCtxGetStreamPriorityRange)
 	register("cuCtxPopCurrent", replayCuCtxPopCurrent)
 	register("cuCtxPushCurrent", replayCuCtxPushCurrent)
 	register("cuCtxSetCurrent", replayCuCtxSetCurrent)
@@ -1677,6 +1794,11 @@ func init() {
 	register("cuMemsetD8Async", replayCuMemsetD8Async)
 	register("cuModuleGetFunctionCount", replayCuModuleGetFunctionCount)
 	register("cuModuleUnload", replayCuModuleUnload)
+	register("cuOccupancyAvailableDynamicSMemPerBlock", replayCuOccupancyAvailableDynamicSMemPerBlock)
+	register("cuOccupancyMaxActiveBlocksPerMultiprocessor", replayCuOccupancyMaxActiveBlocksPerMultiprocessor)
+	register("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", replayCuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
+	register("cuOccupancyMaxPotentialBlockSize", replayCuOccupancyMaxPotentialBlockSize)
+	register("cuOccupancyMaxPotentialBlockSizeWithFlags", replayCuOccupancyMaxPotentialBlockSizeWithFlags)
 	register("cuProfilerStart", replayCuProfilerStart)
 	register("cuProfilerStop", replayCuProfilerStop)
 	register("cuStreamBeginCapture", replayCuStreamBeginCapture)
