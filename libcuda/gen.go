@@ -295,6 +295,9 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			o := fmt.Sprintf("out%d", len(outVals))
 			outVals = append(outVals, o)
 			assign := fmt.Sprintf("*%s = C.%s(%s)", p.Name, outCType(c, p), o)
+			if p.Kind == surface.Bool {
+				assign = fmt.Sprintf("*%s = C.int(boolInt(%s))", p.Name, o)
+			}
 			if p.Kind == surface.String {
 				assign = fmt.Sprintf("*%s = staticCString(%s)", p.Name, o)
 			}
@@ -456,6 +459,13 @@ func recording(w *bytes.Buffer, c *surface.Call, ins, inVals, fwd, gots, nulls, 
 	if len(ends) > 0 {
 		fmt.Fprintf(w, "\t\tif rc == 0 {\n\t\t\t%s\n\t\t}\n", strings.Join(ends, "\n\t\t\t"))
 	}
+	if c.Hook { // the recorder's own bookkeeping for the call
+		var names []string
+		for _, p := range c.Params {
+			names = append(names, p.Name)
+		}
+		fmt.Fprintf(w, "\t\tif rc == 0 {\n\t\t\trec.after%s(%s)\n\t\t}\n", strings.ToUpper(name[:1])+name[1:], strings.Join(names, ", "))
+	}
 	fmt.Fprintf(w, "\t\treturn rc\n\t}\n")
 }
 
@@ -482,6 +492,8 @@ func logForm(c *surface.Call, outVals []string) (callFmt, callArgs, outFmt, outA
 				verb = "%d"
 			case surface.Float:
 				verb = "%g"
+			case surface.Bool:
+				verb = "%v"
 			case surface.String:
 				verb = "%q"
 			case surface.IpcMem, surface.IpcEvent:
@@ -552,7 +564,7 @@ func outCType(c *surface.Call, p surface.Param) string {
 	switch p.Kind {
 	case surface.Uint:
 		return "uint"
-	case surface.Int, surface.Dev:
+	case surface.Int, surface.Dev, surface.Bool:
 		return "int"
 	case surface.Size:
 		return "size_t"
@@ -613,7 +625,7 @@ func outTrace(c *surface.Call, p surface.Param) string {
 		return "trace.Any()"
 	}
 	switch p.Kind {
-	case surface.Uint, surface.Int:
+	case surface.Uint, surface.Int, surface.Bool:
 		return fmt.Sprintf("trace.Int(int64(*%s))", p.Name)
 	case surface.Size, surface.U64:
 		return fmt.Sprintf("trace.Uint(uint64(*%s))", p.Name)

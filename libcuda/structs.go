@@ -135,6 +135,14 @@ func (r *recorder) list(p unsafe.Pointer, n uint64, size uintptr, elem func(unsa
 	return trace.List(readList(p, n, size, elem)...)
 }
 
+// boolInt is a driver's bool as the C int a call writes: 0 or 1.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // b2dFunc is a CUoccupancyB2DSize as the driver takes it: the program's
 // function, called through the C trampoline cudasim_b2d (nil for NULL).
 func b2dFunc(p unsafe.Pointer) func(int32) uint64 {

@@ -594,6 +594,101 @@ func cuDeviceGetP2PAttribute(value *C.int, attrib C.int, srcDevice C.int, dstDev
 	return result("cuDeviceGetP2PAttribute", err)
 }
 
+//export cuDevicePrimaryCtxGetState
+func cuDevicePrimaryCtxGetState(dev C.int, flags *C.uint, active *C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxGetState", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(dev), u64(flags), u64(active))
+		rec.record("cuDevicePrimaryCtxGetState", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*flags)), trace.Int(int64(*active))) })
+		return rc
+	}
+	if flags == nil {
+		return ret("cuDevicePrimaryCtxGetState", errNullOut("flags"))
+	}
+	if active == nil {
+		return ret("cuDevicePrimaryCtxGetState", errNullOut("active"))
+	}
+	out0, out1, err := thread().DevicePrimaryCtxGetState(driver.Device(dev))
+	if err == nil {
+		*flags = C.uint(out0)
+		*active = C.int(boolInt(out1))
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDevicePrimaryCtxGetState(dev=%d)", dev), fmt.Sprintf("flags=%d active=%v", out0, out1))
+	}
+	return result("cuDevicePrimaryCtxGetState", err)
+}
+
+//cudasim:alias cuDevicePrimaryCtxRelease cuDevicePrimaryCtxRelease_v2
+
+//export cuDevicePrimaryCtxRelease_v2
+func cuDevicePrimaryCtxRelease_v2(dev C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxRelease_v2", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDevicePrimaryCtxRelease_v2, uint64(dev))
+		rec.record("cuDevicePrimaryCtxRelease", rc, args(in0), nil)
+		if rc == 0 {
+			rec.afterCuDevicePrimaryCtxRelease(dev)
+		}
+		return rc
+	}
+	err := thread().DevicePrimaryCtxRelease(driver.Device(dev))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDevicePrimaryCtxRelease(dev=%d)", dev), "")
+	}
+	devicePrintf.flush()
+	return result("cuDevicePrimaryCtxRelease", err)
+}
+
+//cudasim:alias cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
+
+//export cuDevicePrimaryCtxReset_v2
+func cuDevicePrimaryCtxReset_v2(dev C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxReset_v2", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDevicePrimaryCtxReset_v2, uint64(dev))
+		rec.record("cuDevicePrimaryCtxReset", rc, args(in0), nil)
+		if rc == 0 {
+			rec.afterCuDevicePrimaryCtxReset(dev)
+		}
+		return rc
+	}
+	err := thread().DevicePrimaryCtxReset(driver.Device(dev))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDevicePrimaryCtxReset(dev=%d)", dev), "")
+	}
+	devicePrintf.flush()
+	return result("cuDevicePrimaryCtxReset", err)
+}
+
+//export cuDevicePrimaryCtxRetain
+func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuDevicePrimaryCtxRetain", &res)
+	if rec.on() {
+		in0 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDevicePrimaryCtxRetain, u64(pctx), uint64(dev))
+		rec.record("cuDevicePrimaryCtxRetain", rc, args(in0), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
+		if rc == 0 {
+			rec.afterCuDevicePrimaryCtxRetain(pctx, dev)
+		}
+		return rc
+	}
+	if pctx == nil {
+		return ret("cuDevicePrimaryCtxRetain", errNullOut("pctx"))
+	}
+	out0, err := thread().DevicePrimaryCtxRetain(driver.Device(dev))
+	if err == nil {
+		*pctx = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDevicePrimaryCtxRetain(dev=%d)", dev), fmt.Sprintf("pctx=%#x", out0))
+	}
+	return result("cuDevicePrimaryCtxRetain", err)
+}
+
 //cudasim:alias cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
 
 //export cuDevicePrimaryCtxSetFlags_v2

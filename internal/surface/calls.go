@@ -30,6 +30,10 @@ type Call struct {
 	// Flushes: device printf output of earlier work is flushed before the
 	// call, as a launch does (cuGraphLaunch).
 	Flushes bool
+	// Hook: recording, a successful call is followed by the recorder's
+	// bookkeeping for it, rec.afterNAME(C parameters...), hand-written in
+	// libcuda (a primary context retained or ended).
+	Hook bool
 }
 
 // Name is the base name: what trace lines and CUDASIM_LOG call it.
@@ -147,6 +151,7 @@ const (
 const (
 	U64   Kind = "u64"   // unsigned long long
 	Float Kind = "float" // float
+	Bool  Kind = "bool"  // an int the call sets to 0 or 1 (the driver answers a bool)
 	New   Kind = "new"   // a handle the call creates in the current context: *new:PREFIX
 	Range Kind = "range" // memory the call allocates: *range:PREFIX:SIZEPARAM
 	Named Kind = "named" // a handle that exists, named under PREFIX if no call named it yet: *named:PREFIX
@@ -160,7 +165,7 @@ var (
 	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
 		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true,
 		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true, IpcMem: true, IpcEvent: true, B2D: true}
-	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
+	outKinds = map[Kind]bool{Bool: true, Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
 		Named: true, Fresh: true, String: true, Host: true, Ptr: true, PoolAttr: true, IpcMem: true, IpcEvent: true}
 	// endKinds are the inputs a call can end, with what the recorder
 	// forgets.
@@ -254,6 +259,8 @@ func parseCall(line string, e *Entry) (Call, error) {
 			c.NullAfter = true
 		case o == "cshim":
 			c.CShim = true
+		case o == "hook":
+			c.Hook = true
 		case strings.HasPrefix(o, "alias:"):
 			a := strings.TrimPrefix(o, "alias:")
 			if !hasSymbol(e, a) {
@@ -261,7 +268,7 @@ func parseCall(line string, e *Entry) (Call, error) {
 			}
 			c.Aliases = append(c.Aliases, a)
 		default:
-			return c, fmt.Errorf("%s: unknown option %q (want synced, flushes, nullafter, drivernull, cshim or alias:SYMBOL)", e.Name, o)
+			return c, fmt.Errorf("%s: unknown option %q (want synced, flushes, nullafter, drivernull, cshim, hook or alias:SYMBOL)", e.Name, o)
 		}
 	}
 	seen := map[string]bool{}

@@ -52,6 +52,12 @@ func TestCalls(t *testing.T) {
 	if c := byName["cuOccupancyMaxPotentialBlockSize"]; c == nil || c.Params[3].Kind != surface.B2D || len(c.Ins()) != 4 {
 		t.Errorf("cuOccupancyMaxPotentialBlockSize: %+v", c)
 	}
+	if c := byName["cuDevicePrimaryCtxRelease"]; c == nil || !c.Hook || !c.Synced {
+		t.Errorf("cuDevicePrimaryCtxRelease: %+v", c)
+	}
+	if c := byName["cuDevicePrimaryCtxGetState"]; c == nil || c.Params[2].Kind != surface.Bool {
+		t.Errorf("cuDevicePrimaryCtxGetState: %+v", c)
+	}
 	if c := byName["cuStreamDestroy"]; c == nil || len(c.Aliases) != 1 || c.Aliases[0] != "cuStreamDestroy" || !c.Params[0].Ends {
 		t.Errorf("cuStreamDestroy: %+v", c)
 	}

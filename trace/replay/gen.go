@@ -100,6 +100,8 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 			switch p.Kind {
 			case surface.Uint, surface.Int, surface.Size, surface.U64:
 				g = fmt.Sprintf("integer(%q, int64(%s))", p.Key, o)
+			case surface.Bool:
+				g = fmt.Sprintf("integer(%q, boolInt(%s))", p.Key, o)
 			case surface.Float:
 				g = fmt.Sprintf("Got{Key: %q, Kind: GotFloat, F: float64(%s), F32: true}", p.Key, o)
 			case surface.Dev, surface.Ctx, surface.New, surface.Named, surface.Fresh, surface.Range, surface.Ptr:

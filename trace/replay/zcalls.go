@@ -239,6 +239,46 @@ func replayCuDeviceGetP2PAttribute(r *Replayer, t *driver.Thread, c *trace.Call)
 	return []Got{integer("value", int64(out0))}, nil
 }
 
+func replayCuDevicePrimaryCtxGetState(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, out1, err := t.DevicePrimaryCtxGetState(driver.Device(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("flags", int64(out0)), integer("active", boolInt(out1))}, nil
+}
+
+func replayCuDevicePrimaryCtxRelease(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.DevicePrimaryCtxRelease(driver.Device(in0)))
+}
+
+func replayCuDevicePrimaryCtxReset(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.DevicePrimaryCtxReset(driver.Device(in0)))
+}
+
+func replayCuDevicePrimaryCtxRetain(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DevicePrimaryCtxRetain(driver.Device(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ctx", uint64(out0))}, nil
+}
+
 func replayCuDevicePrimaryCtxSetFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.intArg(c, 0, "dev")
 	if err != nil {
@@ -1713,6 +1753,10 @@ func init() {
 	register("cuDeviceGetDefaultMemPool", replayCuDeviceGetDefaultMemPool)
 	register("cuDeviceGetMemPool", replayCuDeviceGetMemPool)
 	register("cuDeviceGetP2PAttribute", replayCuDeviceGetP2PAttribute)
+	register("cuDevicePrimaryCtxGetState", replayCuDevicePrimaryCtxGetState)
+	register("cuDevicePrimaryCtxRelease", replayCuDevicePrimaryCtxRelease)
+	register("cuDevicePrimaryCtxReset", replayCuDevicePrimaryCtxReset)
+	register("cuDevicePrimaryCtxRetain", replayCuDevicePrimaryCtxRetain)
 	register("cuDevicePrimaryCtxSetFlags", replayCuDevicePrimaryCtxSetFlags)
 	register("cuDeviceSetMemPool", replayCuDeviceSetMemPool)
 	register("cuDeviceTotalMem", replayCuDeviceTotalMem)
