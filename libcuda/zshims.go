@@ -1214,6 +1214,78 @@ func cuGraphAddEmptyNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependenc
 	return result("cuGraphAddEmptyNode", err)
 }
 
+//export cuGraphAddEventRecordNode
+func cuGraphAddEventRecordNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, event C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddEventRecordNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		in3 := rec.ev(event)
+		rc := rec.fwd(sym_cuGraphAddEventRecordNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(event))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL pointer
+			rec.comment("cuGraphAddEventRecordNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddEventRecordNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddEventRecordNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddEventRecordNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddEventRecordNode", err)
+	}
+	out0, err := thread().GraphAddEventRecordNode(driver.Graph(hGraph), buf0, driver.Event(event))
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphAddEventRecordNode(hGraph=%#x, dependencies=%p, numDependencies=%d, event=%#x)", hGraph, dependencies, numDependencies, event), fmt.Sprintf("phGraphNode=%#x", out0))
+	}
+	return result("cuGraphAddEventRecordNode", err)
+}
+
+//export cuGraphAddEventWaitNode
+func cuGraphAddEventWaitNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, event C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphAddEventWaitNode", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraph), "graph")
+		in1 := rec.list(dependencies, uint64(numDependencies), sizeofNode, traceNode)
+		in2 := trace.Uint(uint64(numDependencies))
+		in3 := rec.ev(event)
+		rc := rec.fwd(sym_cuGraphAddEventWaitNode, u64(phGraphNode), uint64(hGraph), uint64(uintptr(dependencies)), uint64(numDependencies), uint64(event))
+		if dependencies == nil && numDependencies > 0 { // a trace line has no form for a NULL pointer
+			rec.comment("cuGraphAddEventWaitNode(NULL, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		} else {
+			rec.record("cuGraphAddEventWaitNode", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(rec.syms.New("node", uint64(*phGraphNode))) })
+		}
+		return rc
+	}
+	if phGraphNode == nil {
+		return ret("cuGraphAddEventWaitNode", errNullOut("phGraphNode"))
+	}
+	if dependencies == nil && numDependencies > 0 {
+		return ret("cuGraphAddEventWaitNode", errNullOut("dependencies"))
+	}
+	buf0, err := cList(dependencies, uint64(numDependencies), sizeofNode, maxNode, cNode)
+	if err != nil {
+		return ret("cuGraphAddEventWaitNode", err)
+	}
+	out0, err := thread().GraphAddEventWaitNode(driver.Graph(hGraph), buf0, driver.Event(event))
+	if err == nil {
+		*phGraphNode = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphAddEventWaitNode(hGraph=%#x, dependencies=%p, numDependencies=%d, event=%#x)", hGraph, dependencies, numDependencies, event), fmt.Sprintf("phGraphNode=%#x", out0))
+	}
+	return result("cuGraphAddEventWaitNode", err)
+}
+
 //export cuGraphAddMemFreeNode
 func cuGraphAddMemFreeNode(phGraphNode *C.uintptr_t, hGraph C.uintptr_t, dependencies unsafe.Pointer, numDependencies C.size_t, dptr C.CUdeviceptr) (res C.CUresult) {
 	defer guard("cuGraphAddMemFreeNode", &res)
@@ -1393,6 +1465,84 @@ func cuGraphDestroyNode(hNode C.uintptr_t) (res C.CUresult) {
 	return result("cuGraphDestroyNode", err)
 }
 
+//export cuGraphEventRecordNodeGetEvent
+func cuGraphEventRecordNodeGetEvent(hNode C.uintptr_t, event_out *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventRecordNodeGetEvent", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphEventRecordNodeGetEvent, uint64(hNode), u64(event_out))
+		rec.record("cuGraphEventRecordNodeGetEvent", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("ev", uint64(*event_out))) })
+		return rc
+	}
+	out0, err := thread().GraphEventRecordNodeGetEvent(driver.GraphNode(hNode))
+	if err == nil {
+		if event_out == nil {
+			return ret("cuGraphEventRecordNodeGetEvent", errNullOut("event_out"))
+		}
+		*event_out = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphEventRecordNodeGetEvent(hNode=%#x)", hNode), fmt.Sprintf("event_out=%#x", out0))
+	}
+	return result("cuGraphEventRecordNodeGetEvent", err)
+}
+
+//export cuGraphEventRecordNodeSetEvent
+func cuGraphEventRecordNodeSetEvent(hNode C.uintptr_t, event C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventRecordNodeSetEvent", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		in1 := rec.ev(event)
+		rc := rec.fwd(sym_cuGraphEventRecordNodeSetEvent, uint64(hNode), uint64(event))
+		rec.record("cuGraphEventRecordNodeSetEvent", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().GraphEventRecordNodeSetEvent(driver.GraphNode(hNode), driver.Event(event))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphEventRecordNodeSetEvent(hNode=%#x, event=%#x)", hNode, event), "")
+	}
+	return result("cuGraphEventRecordNodeSetEvent", err)
+}
+
+//export cuGraphEventWaitNodeGetEvent
+func cuGraphEventWaitNodeGetEvent(hNode C.uintptr_t, event_out *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventWaitNodeGetEvent", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphEventWaitNodeGetEvent, uint64(hNode), u64(event_out))
+		rec.record("cuGraphEventWaitNodeGetEvent", rc, args(in0), func() []trace.Value { return vals(rec.syms.Name("ev", uint64(*event_out))) })
+		return rc
+	}
+	out0, err := thread().GraphEventWaitNodeGetEvent(driver.GraphNode(hNode))
+	if err == nil {
+		if event_out == nil {
+			return ret("cuGraphEventWaitNodeGetEvent", errNullOut("event_out"))
+		}
+		*event_out = C.uintptr_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphEventWaitNodeGetEvent(hNode=%#x)", hNode), fmt.Sprintf("event_out=%#x", out0))
+	}
+	return result("cuGraphEventWaitNodeGetEvent", err)
+}
+
+//export cuGraphEventWaitNodeSetEvent
+func cuGraphEventWaitNodeSetEvent(hNode C.uintptr_t, event C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphEventWaitNodeSetEvent", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		in1 := rec.ev(event)
+		rc := rec.fwd(sym_cuGraphEventWaitNodeSetEvent, uint64(hNode), uint64(event))
+		rec.record("cuGraphEventWaitNodeSetEvent", rc, args(in0, in1), nil)
+		return rc
+	}
+	err := thread().GraphEventWaitNodeSetEvent(driver.GraphNode(hNode), driver.Event(event))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphEventWaitNodeSetEvent(hNode=%#x, event=%#x)", hNode, event), "")
+	}
+	return result("cuGraphEventWaitNodeSetEvent", err)
+}
+
 //export cuGraphExecChildGraphNodeSetParams
 func cuGraphExecChildGraphNodeSetParams(hGraphExec C.uintptr_t, hNode C.uintptr_t, childGraph C.uintptr_t) (res C.CUresult) {
 	defer guard("cuGraphExecChildGraphNodeSetParams", &res)
@@ -1428,6 +1578,42 @@ func cuGraphExecDestroy(hGraphExec C.uintptr_t) (res C.CUresult) {
 		logCall(err, fmt.Sprintf("cuGraphExecDestroy(hGraphExec=%#x)", hGraphExec), "")
 	}
 	return result("cuGraphExecDestroy", err)
+}
+
+//export cuGraphExecEventRecordNodeSetEvent
+func cuGraphExecEventRecordNodeSetEvent(hGraphExec C.uintptr_t, hNode C.uintptr_t, event C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecEventRecordNodeSetEvent", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.in(uint64(hNode), "node")
+		in2 := rec.ev(event)
+		rc := rec.fwd(sym_cuGraphExecEventRecordNodeSetEvent, uint64(hGraphExec), uint64(hNode), uint64(event))
+		rec.record("cuGraphExecEventRecordNodeSetEvent", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	err := thread().GraphExecEventRecordNodeSetEvent(driver.GraphExec(hGraphExec), driver.GraphNode(hNode), driver.Event(event))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphExecEventRecordNodeSetEvent(hGraphExec=%#x, hNode=%#x, event=%#x)", hGraphExec, hNode, event), "")
+	}
+	return result("cuGraphExecEventRecordNodeSetEvent", err)
+}
+
+//export cuGraphExecEventWaitNodeSetEvent
+func cuGraphExecEventWaitNodeSetEvent(hGraphExec C.uintptr_t, hNode C.uintptr_t, event C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphExecEventWaitNodeSetEvent", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hGraphExec), "gexec")
+		in1 := rec.in(uint64(hNode), "node")
+		in2 := rec.ev(event)
+		rc := rec.fwd(sym_cuGraphExecEventWaitNodeSetEvent, uint64(hGraphExec), uint64(hNode), uint64(event))
+		rec.record("cuGraphExecEventWaitNodeSetEvent", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	err := thread().GraphExecEventWaitNodeSetEvent(driver.GraphExec(hGraphExec), driver.GraphNode(hNode), driver.Event(event))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphExecEventWaitNodeSetEvent(hGraphExec=%#x, hNode=%#x, event=%#x)", hGraphExec, hNode, event), "")
+	}
+	return result("cuGraphExecEventWaitNodeSetEvent", err)
 }
 
 //export cuGraphExecGetFlags
@@ -1534,6 +1720,28 @@ func cuGraphLaunch_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUre
 		logCall(err, fmt.Sprintf("cuGraphLaunch(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
 	}
 	return result("cuGraphLaunch", err)
+}
+
+//export cuGraphMemFreeNodeGetParams
+func cuGraphMemFreeNodeGetParams(hNode C.uintptr_t, dptr_out *C.CUdeviceptr) (res C.CUresult) {
+	defer guard("cuGraphMemFreeNodeGetParams", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hNode), "node")
+		rc := rec.fwd(sym_cuGraphMemFreeNodeGetParams, uint64(hNode), u64(dptr_out))
+		rec.record("cuGraphMemFreeNodeGetParams", rc, args(in0), func() []trace.Value { return vals(rec.ptr(*dptr_out)) })
+		return rc
+	}
+	out0, err := thread().GraphMemFreeNodeGetParams(driver.GraphNode(hNode))
+	if err == nil {
+		if dptr_out == nil {
+			return ret("cuGraphMemFreeNodeGetParams", errNullOut("dptr_out"))
+		}
+		*dptr_out = C.CUdeviceptr(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphMemFreeNodeGetParams(hNode=%#x)", hNode), fmt.Sprintf("dptr_out=%#x", out0))
+	}
+	return result("cuGraphMemFreeNodeGetParams", err)
 }
 
 //export cuGraphMemsetNodeSetParams

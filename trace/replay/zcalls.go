@@ -532,6 +532,52 @@ func replayCuGraphAddEmptyNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]
 	return []Got{handle("node", uint64(out0))}, nil
 }
 
+func replayCuGraphAddEventRecordNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "event")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddEventRecordNode(driver.Graph(in0), in1, driver.Event(in3))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
+func replayCuGraphAddEventWaitNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "graph")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := listArg(r, c, 1, "deps", r.nodeElem)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.sizeOfList(c, 2, "count", len(in1)); err != nil {
+		return nil, err
+	}
+	in3, err := r.rawArg(c, 3, "event")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphAddEventWaitNode(driver.Graph(in0), in1, driver.Event(in3))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("node", uint64(out0))}, nil
+}
+
 func replayCuGraphAddMemFreeNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.rawArg(c, 0, "graph")
 	if err != nil {
@@ -630,6 +676,54 @@ func replayCuGraphDestroyNode(r *Replayer, t *driver.Thread, c *trace.Call) ([]G
 	return noOuts(t.GraphDestroyNode(driver.GraphNode(in0)))
 }
 
+func replayCuGraphEventRecordNodeGetEvent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphEventRecordNodeGetEvent(driver.GraphNode(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ev", uint64(out0))}, nil
+}
+
+func replayCuGraphEventRecordNodeSetEvent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "event")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphEventRecordNodeSetEvent(driver.GraphNode(in0), driver.Event(in1)))
+}
+
+func replayCuGraphEventWaitNodeGetEvent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphEventWaitNodeGetEvent(driver.GraphNode(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ev", uint64(out0))}, nil
+}
+
+func replayCuGraphEventWaitNodeSetEvent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "event")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphEventWaitNodeSetEvent(driver.GraphNode(in0), driver.Event(in1)))
+}
+
 func replayCuGraphExecChildGraphNodeSetParams(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.rawArg(c, 0, "exec")
 	if err != nil {
@@ -652,6 +746,38 @@ func replayCuGraphExecDestroy(r *Replayer, t *driver.Thread, c *trace.Call) ([]G
 		return nil, err
 	}
 	return noOuts(t.GraphExecDestroy(driver.GraphExec(in0)))
+}
+
+func replayCuGraphExecEventRecordNodeSetEvent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "node")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "event")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphExecEventRecordNodeSetEvent(driver.GraphExec(in0), driver.GraphNode(in1), driver.Event(in2)))
+}
+
+func replayCuGraphExecEventWaitNodeSetEvent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "exec")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.rawArg(c, 1, "node")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "event")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.GraphExecEventWaitNodeSetEvent(driver.GraphExec(in0), driver.GraphNode(in1), driver.Event(in2)))
 }
 
 func replayCuGraphExecGetFlags(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -708,6 +834,18 @@ func replayCuGraphLaunch(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, e
 		return nil, err
 	}
 	return noOuts(t.GraphLaunch(driver.GraphExec(in0), driver.Stream(in1)))
+}
+
+func replayCuGraphMemFreeNodeGetParams(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.rawArg(c, 0, "node")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.GraphMemFreeNodeGetParams(driver.GraphNode(in0))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{handle("ptr", uint64(out0))}, nil
 }
 
 func replayCuGraphMemsetNodeSetParams(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -1776,6 +1914,8 @@ func init() {
 	register("cuGraphAddChildGraphNode", replayCuGraphAddChildGraphNode)
 	register("cuGraphAddDependencies", replayCuGraphAddDependencies)
 	register("cuGraphAddEmptyNode", replayCuGraphAddEmptyNode)
+	register("cuGraphAddEventRecordNode", replayCuGraphAddEventRecordNode)
+	register("cuGraphAddEventWaitNode", replayCuGraphAddEventWaitNode)
 	register("cuGraphAddMemFreeNode", replayCuGraphAddMemFreeNode)
 	register("cuGraphAddMemsetNode", replayCuGraphAddMemsetNode)
 	register("cuGraphChildGraphNodeGetGraph", replayCuGraphChildGraphNodeGetGraph)
@@ -1783,12 +1923,19 @@ func init() {
 	register("cuGraphCreate", replayCuGraphCreate)
 	register("cuGraphDestroy", replayCuGraphDestroy)
 	register("cuGraphDestroyNode", replayCuGraphDestroyNode)
+	register("cuGraphEventRecordNodeGetEvent", replayCuGraphEventRecordNodeGetEvent)
+	register("cuGraphEventRecordNodeSetEvent", replayCuGraphEventRecordNodeSetEvent)
+	register("cuGraphEventWaitNodeGetEvent", replayCuGraphEventWaitNodeGetEvent)
+	register("cuGraphEventWaitNodeSetEvent", replayCuGraphEventWaitNodeSetEvent)
 	register("cuGraphExecChildGraphNodeSetParams", replayCuGraphExecChildGraphNodeSetParams)
 	register("cuGraphExecDestroy", replayCuGraphExecDestroy)
+	register("cuGraphExecEventRecordNodeSetEvent", replayCuGraphExecEventRecordNodeSetEvent)
+	register("cuGraphExecEventWaitNodeSetEvent", replayCuGraphExecEventWaitNodeSetEvent)
 	register("cuGraphExecGetFlags", replayCuGraphExecGetFlags)
 	register("cuGraphExecMemsetNodeSetParams", replayCuGraphExecMemsetNodeSetParams)
 	register("cuGraphInstantiateWithFlags", replayCuGraphInstantiateWithFlags)
 	register("cuGraphLaunch", replayCuGraphLaunch)
+	register("cuGraphMemFreeNodeGetParams", replayCuGraphMemFreeNodeGetParams)
 	register("cuGraphMemsetNodeSetParams", replayCuGraphMemsetNodeSetParams)
 	register("cuGraphNodeFindInClone", replayCuGraphNodeFindInClone)
 	register("cuGraphNodeGetType", replayCuGraphNodeGetType)
