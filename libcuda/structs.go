@@ -89,6 +89,22 @@ func traceMemsetNodeParams(p unsafe.Pointer) trace.Value {
 		trace.Uint(m.width), trace.Uint(m.height))
 }
 
+// CUDA_MEMCPY2D (struct:memcpy2D): the driver's value, and, for the
+// recorder's comments (the copy is not traced: its host pointers are the
+// program's memory), (srcX, srcY, srcType, srcHost, srcDevice, srcArray,
+// srcPitch, dstX, ..., width, height).
+func cMemcpy2D(p unsafe.Pointer) *driver.Memcpy2D { return (*memcpy2D)(p).driver() }
+
+func traceMemcpy2D(p unsafe.Pointer) trace.Value {
+	if p == nil {
+		return trace.Null()
+	}
+	m := (*memcpy2D)(p)
+	u := trace.Uint
+	return trace.Tuple(u(m.srcX), u(m.srcY), u(uint64(m.srcType)), u(m.srcHost), u(m.srcDevice), u(m.srcArray), u(m.srcPitch),
+		u(m.dstX), u(m.dstY), u(uint64(m.dstType)), u(m.dstHost), u(m.dstDevice), u(m.dstArray), u(m.dstPitch), u(m.width), u(m.height))
+}
+
 // CUgraphNode, in a list of dependencies.
 const sizeofNode, maxNode = 8, 0
 

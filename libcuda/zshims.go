@@ -2298,6 +2298,37 @@ func cuMemAllocManaged(dptr *C.CUdeviceptr, bytesize C.size_t, flags C.uint) (re
 	return result("cuMemAllocManaged", err)
 }
 
+//export cuMemAllocPitch_v2
+func cuMemAllocPitch_v2(dptr *C.CUdeviceptr, pPitch *C.size_t, WidthInBytes C.size_t, Height C.size_t, ElementSizeBytes C.uint) (res C.CUresult) {
+	defer guard("cuMemAllocPitch_v2", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(WidthInBytes))
+		in1 := trace.Uint(uint64(Height))
+		in2 := trace.Int(int64(ElementSizeBytes))
+		rc := rec.fwd(sym_cuMemAllocPitch_v2, u64(dptr), u64(pPitch), uint64(WidthInBytes), uint64(Height), uint64(ElementSizeBytes))
+		rec.comment("cuMemAllocPitch(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		if rc == 0 {
+			rec.afterCuMemAllocPitch(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes)
+		}
+		return rc
+	}
+	if dptr == nil {
+		return ret("cuMemAllocPitch", errNullOut("dptr"))
+	}
+	if pPitch == nil {
+		return ret("cuMemAllocPitch", errNullOut("pPitch"))
+	}
+	out0, out1, err := thread().MemAllocPitch(uint64(WidthInBytes), uint64(Height), uint32(ElementSizeBytes))
+	if err == nil {
+		*dptr = C.CUdeviceptr(out0)
+		*pPitch = C.size_t(out1)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemAllocPitch(WidthInBytes=%d, Height=%d, ElementSizeBytes=%d)", WidthInBytes, Height, ElementSizeBytes), fmt.Sprintf("dptr=%#x pPitch=%d", out0, out1))
+	}
+	return result("cuMemAllocPitch", err)
+}
+
 //export cuMemFree_v2
 func cuMemFree_v2(dptr C.CUdeviceptr) (res C.CUresult) {
 	defer guard("cuMemFree_v2", &res)
@@ -2691,6 +2722,68 @@ func cuMemcpy(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.C
 	return result("cuMemcpy", err)
 }
 
+//cudasim:alias cuMemcpy2D_v2_ptds cuMemcpy2D_v2
+
+//export cuMemcpy2D_v2
+func cuMemcpy2D_v2(pCopy unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemcpy2D_v2", &res)
+	if rec.on() {
+		in0 := traceMemcpy2D(pCopy)
+		rc := rec.fwd(sym_cuMemcpy2D_v2, uint64(uintptr(pCopy)))
+		rec.comment("cuMemcpy2D(%v) -> %d", in0, rc)
+		return rc
+	}
+	if pCopy == nil {
+		return ret("cuMemcpy2D", errNullOut("pCopy"))
+	}
+	err := thread().Memcpy2D(cMemcpy2D(pCopy))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpy2D(pCopy=%p)", pCopy), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpy2D", err)
+}
+
+//export cuMemcpy2DAsync_v2
+func cuMemcpy2DAsync_v2(pCopy unsafe.Pointer, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpy2DAsync_v2", &res)
+	if rec.on() {
+		in0 := traceMemcpy2D(pCopy)
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpy2DAsync_v2, uint64(uintptr(pCopy)), uint64(hStream))
+		rec.comment("cuMemcpy2DAsync(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	if pCopy == nil {
+		return ret("cuMemcpy2DAsync", errNullOut("pCopy"))
+	}
+	err := thread().Memcpy2DAsync(cMemcpy2D(pCopy), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpy2DAsync(pCopy=%p, hStream=%#x)", pCopy, hStream), "")
+	}
+	return result("cuMemcpy2DAsync", err)
+}
+
+//export cuMemcpy2DAsync_v2_ptsz
+func cuMemcpy2DAsync_v2_ptsz(pCopy unsafe.Pointer, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpy2DAsync_v2_ptsz", &res)
+	if rec.on() {
+		in0 := traceMemcpy2D(pCopy)
+		in1 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemcpy2DAsync_v2_ptsz, uint64(uintptr(pCopy)), uint64(hStream))
+		rec.comment("cuMemcpy2DAsync(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	if pCopy == nil {
+		return ret("cuMemcpy2DAsync", errNullOut("pCopy"))
+	}
+	err := thread().Memcpy2DAsync(cMemcpy2D(pCopy), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpy2DAsync(pCopy=%p, hStream=%#x)", pCopy, hStream), "")
+	}
+	return result("cuMemcpy2DAsync", err)
+}
+
 //export cuMemcpyAsync
 func cuMemcpyAsync(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyAsync", &res)
@@ -3080,6 +3173,72 @@ func cuMemsetD16Async_ptsz(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hSt
 		logCall(err, fmt.Sprintf("cuMemsetD16Async(dstDevice=%#x, us=%d, N=%d, hStream=%#x)", dstDevice, us, N, hStream), "")
 	}
 	return result("cuMemsetD16Async", err)
+}
+
+//cudasim:alias cuMemsetD2D16_v2_ptds cuMemsetD2D16_v2
+
+//export cuMemsetD2D16_v2
+func cuMemsetD2D16_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D16_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(us))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		rc := rec.fwd(sym_cuMemsetD2D16_v2, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height))
+		rec.comment("cuMemsetD2D16(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
+		return rc
+	}
+	err := thread().MemsetD2D16(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D16(dstDevice=%#x, dstPitch=%d, us=%d, Width=%d, Height=%d)", dstDevice, dstPitch, us, Width, Height), "")
+	}
+	return result("cuMemsetD2D16", err)
+}
+
+//cudasim:alias cuMemsetD2D32_v2_ptds cuMemsetD2D32_v2
+
+//export cuMemsetD2D32_v2
+func cuMemsetD2D32_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D32_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Int(int64(ui))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		rc := rec.fwd(sym_cuMemsetD2D32_v2, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height))
+		rec.comment("cuMemsetD2D32(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
+		return rc
+	}
+	err := thread().MemsetD2D32(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D32(dstDevice=%#x, dstPitch=%d, ui=%d, Width=%d, Height=%d)", dstDevice, dstPitch, ui, Width, Height), "")
+	}
+	return result("cuMemsetD2D32", err)
+}
+
+//cudasim:alias cuMemsetD2D8_v2_ptds cuMemsetD2D8_v2
+
+//export cuMemsetD2D8_v2
+func cuMemsetD2D8_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D8_v2", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(uc))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		rc := rec.fwd(sym_cuMemsetD2D8_v2, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height))
+		rec.comment("cuMemsetD2D8(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
+		return rc
+	}
+	err := thread().MemsetD2D8(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D8(dstDevice=%#x, dstPitch=%d, uc=%d, Width=%d, Height=%d)", dstDevice, dstPitch, uc, Width, Height), "")
+	}
+	return result("cuMemsetD2D8", err)
 }
 
 //cudasim:alias cuMemsetD32_v2_ptds cuMemsetD32_v2
