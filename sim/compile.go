@@ -131,6 +131,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 			break
 		}
 	}
+	k.planHot()
 	return k, nil
 }
 

@@ -48,7 +48,8 @@ type cta struct {
 	solo   cluster         // the cluster of one CTA a CTA run alone is in
 	rank   int             // %cluster_ctarank
 	cctaid [3]uint32       // %cluster_ctaid
-	code   []inst          // the code executed: k.code, or k.checkedCode() for checked launches
+	code   []inst          // the code executed: k.code, k.hot, or k.checkedCode() for checked launches
+	hot    bool            // code is k.hot: warms start after its launch-invariant prologue (hot.go)
 	san    *ctaSan         // the per-access checks' state, nil without them
 	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
 	// barrier's completion), which ends the CTA.
@@ -346,11 +347,13 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		shared = make([]byte, size)
 	}
 	san := newCTASan(l, c.san, size)
-	code := k.code
+	code, hot := k.code, false
 	if san != nil {
 		code = k.checkedCode(l.Sanitize.sharedOnly())
+	} else if k.hot != nil {
+		code, hot = k.hot, true
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}
@@ -363,13 +366,14 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.tinstr = 0
+		w.warm = false
 	}
 }
 
 // runCTA runs CTA i (its linear index in the grid) to completion on its own.
 func (r *runner) runCTA(i uint64) *Fault {
 	c := &r.c
-	c.begin(i)
+	r.winstr += c.begin(i)
 	defer c.finish()
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
@@ -389,7 +393,10 @@ func (r *runner) runCTA(i uint64) *Fault {
 
 // begin starts CTA i (its linear index in the grid) on c: every thread at the kernel's first
 // instruction, shared memory zeroed, no barrier arrivals.
-func (c *cta) begin(i uint64) {
+//
+// It returns the warp-instructions of launch-invariant prologues skipped (hot.go), counted as
+// executed.
+func (c *cta) begin(i uint64) (skipped uint64) {
 	l := c.l
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
 	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
@@ -427,6 +434,19 @@ func (c *cta) begin(i uint64) {
 		w.gmem = nil
 		w.gbase = 0
 		w.growLocal(uint64(root.frame))
+		if c.hot {
+			if w.warm {
+				// The prologue's values are in the registers since the warp's previous CTA of
+				// this launch; its instructions count as executed.
+				w.pc = c.k.hotSkip
+				w.count = int64(c.k.hotSkip)
+				w.tinstr += uint64(c.k.hotSkip) * uint64(bits.OnesCount32(exist))
+				skipped += uint64(c.k.hotSkip)
+			}
+			// This CTA runs the prologue, unguarded and straight, before anything can end
+			// the warp; a CTA that does not finish ends the launch.
+			w.warm = true
+		}
 	}
 	for b := range c.bars {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
@@ -435,6 +455,7 @@ func (c *cta) begin(i uint64) {
 	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
 	c.gridWarps = c.gridWarps[:0]
 	c.spans, c.nspans = [4]globalSpan{}, 0
+	return skipped
 }
 
 // slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they
