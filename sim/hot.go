@@ -12,8 +12,12 @@ package sim
 // that region reordered so that the invariant instructions come first (in their own order),
 // followed by the region's other instructions (in theirs). A warp that has run a CTA of the launch
 // starts its next CTA at pc hotSkip, after the invariant instructions, with their counts added as
-// if it had executed them (instruction counts, %clock and the instruction budget stay as they
-// were). Launches with checks (sanitizer) run k.code unchanged.
+// if it had executed them. Launches with checks (sanitizer) run k.code unchanged.
+//
+// Instruction counts (Stats, %clock, the instruction budget) are those of the reordered code: the
+// same as k.code's except where lanes branch past an instruction that the reordering moved above
+// the branch (vecadd's cvta's, in a warp whose threads are all past the end of the arrays): the
+// reordered code executes it for them too.
 //
 // What makes it exact:
 //   - an invariant instruction is unguarded, cannot fault, reads only the launch's constants
