@@ -12,7 +12,9 @@ package sim
 // that region reordered so that the invariant instructions come first (in their own order),
 // followed by the region's other instructions (in theirs). A warp that has run a CTA of the launch
 // starts its next CTA at pc hotSkip, after the invariant instructions, with their counts added as
-// if it had executed them. Launches with checks (sanitizer) run k.code unchanged.
+// if it had executed them. Launches with checks (sanitizer) and the portable engine
+// (CUDASIM_ENGINE=portable) run k.code unchanged, so TestConformanceBothPaths and FuzzPaths
+// compare the two.
 //
 // Instruction counts (Stats, %clock, the instruction budget) are those of the reordered code: the
 // same as k.code's except where lanes branch past an instruction that the reordering moved above

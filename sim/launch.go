@@ -350,8 +350,8 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	code, hot := k.code, false
 	if san != nil {
 		code = k.checkedCode(l.Sanitize.sharedOnly())
-	} else if k.hot != nil {
-		code, hot = k.hot, true
+	} else if k.hot != nil && !enginePortable {
+		code, hot = k.hot, true // the portable engine runs k.code as written
 	}
 	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
 	if l.Context != nil {
