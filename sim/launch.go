@@ -136,8 +136,9 @@ func Run(k *Kernel, l *Launch) (err error) {
 		st.plan = clusterResidency(l, cdim, workers)
 		st.cdim = cdim
 	}
+	st.chunk = dispatchChunk(st.plan.groups, workers)
 	if l.Progress != nil {
-		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
+		defer reportProgress(l.Progress, &st.next, st.chunk, st.plan.groups, nctas)()
 	}
 	if workers == 1 {
 		st.work()
@@ -171,8 +172,14 @@ type launchState struct {
 	clustered bool
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
-	next      atomic.Uint64
-	stop      atomic.Bool
+	chunk     uint64 // groups a worker takes at a time (dispatchChunk)
+
+	// next, the next chunk to run, is written by every worker at every chunk: alone in its
+	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
+	_    [64]byte
+	next atomic.Uint64
+	_    [56]byte
+	stop atomic.Bool
 
 	mu       sync.Mutex
 	first    *Fault
@@ -231,31 +238,56 @@ func (st *launchState) work() {
 		k.runners.Put(r)
 	}()
 	for !st.stop.Load() {
-		g := st.next.Add(1) - 1
-		if g >= st.plan.groups {
+		g0 := (st.next.Add(1) - 1) * st.chunk
+		if g0 >= st.plan.groups {
 			return
 		}
-		r.ids = st.plan.members(g, r.ids[:0])
-		ids := r.ids
-		if l.Context != nil && l.Context.Err() != nil {
-			i := ids[0]
-			gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-			st.fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
-				Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
-				Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, st.nctas)})
-			return
-		}
-		var f *Fault
-		if len(ids) == 1 && !st.clustered {
-			f = r.runCTA(ids[0])
-		} else {
-			f = r.runResident(ids)
-		}
-		if f != nil {
-			st.fail(f)
-			return
+		for g := g0; g < min(g0+st.chunk, st.plan.groups); g++ {
+			if g > g0 && st.stop.Load() {
+				return
+			}
+			if !st.runGroup(r, g) {
+				return
+			}
 		}
 	}
+}
+
+// dispatchChunk is how many groups of CTAs a worker takes from the launch's counter at a time:
+// one with one worker; with several, up to 16 while that leaves each worker 64 chunks or more.
+// Small CTAs (VecAdd's take about a microsecond) would otherwise meet at the shared counter
+// once a microsecond; the chunks at the end stay small enough to balance.
+func dispatchChunk(groups uint64, workers int) uint64 {
+	if workers <= 1 {
+		return 1
+	}
+	return min(max(groups/(uint64(workers)*64), 1), 16)
+}
+
+// runGroup runs group g of the launch's CTAs on r; false when the launch stops.
+func (st *launchState) runGroup(r *runner, g uint64) bool {
+	k, l := st.k, st.l
+	r.ids = st.plan.members(g, r.ids[:0])
+	ids := r.ids
+	if l.Context != nil && l.Context.Err() != nil {
+		i := ids[0]
+		gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+		st.fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
+			Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
+			Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, st.nctas)})
+		return false
+	}
+	var f *Fault
+	if len(ids) == 1 && !st.clustered {
+		f = r.runCTA(ids[0])
+	} else {
+		f = r.runResident(ids)
+	}
+	if f != nil {
+		st.fail(f)
+		return false
+	}
+	return true
 }
 
 // runner executes CTAs one after another, reusing its warps and shared memory; it runs the
@@ -778,7 +810,7 @@ var progressEvery = time.Second
 // reportProgress calls progress every progressEvery with the blocks of the groups started so far
 // (next counts them) until the returned function is called, which reports the end if anything
 // was reported. A timer, not a goroutine, so that short launches pay next to nothing.
-func reportProgress(progress func(done, total uint64), next *atomic.Uint64, groups, nctas uint64) func() {
+func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chunk, groups, nctas uint64) func() {
 	var mu sync.Mutex
 	ended, reported := false, false
 	var t *time.Timer
@@ -790,7 +822,7 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, grou
 		if ended {
 			return
 		}
-		started := min(next.Load(), groups)
+		started := min(next.Load()*chunk, groups)
 		progress(started*nctas/max(groups, 1), nctas)
 		reported = true
 		t.Reset(progressEvery)
