@@ -75,14 +75,14 @@ func (k *Kernel) planHot() {
 	// The region: from pc 0 to the first instruction that may fault, has effects beyond its
 	// destination, is a branch target or an unconditional jump.
 	n := 0
-	for n < end && (n == 0 || !target[n]) && hotRegionOp(&code[n]) {
+	for n < end && n < maxHotRegion && (n == 0 || !target[n]) && hotRegionOp(&code[n]) {
 		n++
 	}
 	if n == 0 {
 		return
 	}
 	inv := make([]bool, n)
-	li := make(map[int32]bool, len(k.consts)+len(k.syms)+n)
+	li := make([]bool, k.nslots) // the slots holding launch-invariant values
 	for _, cv := range k.consts {
 		li[cv.slot] = true
 	}
@@ -141,6 +141,10 @@ func (w *warp) origPC() int32 {
 	}
 	return w.pc
 }
+
+// maxHotRegion bounds the region, and so the analysis (each candidate scans the whole kernel
+// for other definitions of its slot).
+const maxHotRegion = 128
 
 // hotRegionOp reports whether in may stand in the prologue region: its effects are writing its
 // destination (a slot or a predicate), a global or shared access (which keep their order: only
