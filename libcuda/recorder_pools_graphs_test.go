@@ -78,7 +78,7 @@ func TestRecorderGraphs(t *testing.T) {
 
 // TestLogCalls runs testdata/recpools.c under CUDASIM_LOG=calls: each call
 // a generated shim makes is reported with its arguments, its result and
-// what it returned (calls.txt's names), a failure with cudasim's reason.
+// what it returned (surface.txt's names), a failure with cudasim's reason.
 func TestLogCalls(t *testing.T) {
 	exe := compile(t, "testdata/recpools.c")
 	_, stderr, err := run(t, exe, []string{"CUDASIM_LOG=calls"})

@@ -18,12 +18,12 @@ type handler func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error)
 
 // handlers maps C entry point names (less version suffixes) to handlers; the
 // inputs and outputs of each are listed in docs/trace-format.md. Most are
-// generated (zcalls.go, by gen.go from internal/surface/calls.txt); the
-// calls*.go files hold those calls.txt cannot describe.
+// generated (zcalls.go, by gen.go from internal/surface/surface.txt's call lines); the
+// calls*.go files hold those the call lines cannot describe.
 var handlers = map[string]handler{}
 
 // register adds a handler; the generated ones (zcalls.go, from
-// internal/surface/calls.txt) and the hand-written ones must not overlap.
+// internal/surface/surface.txt) and the hand-written ones must not overlap.
 func register(name string, h handler) {
 	if _, dup := handlers[name]; dup {
 		panic("replay: two handlers for " + name)
