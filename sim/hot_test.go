@@ -87,3 +87,17 @@ func TestHotPrologue(t *testing.T) {
 		}
 	}
 }
+
+// TestMemcheckInsidePrologueRegion: a checked launch of a kernel whose faulting load sits in the
+// region the prologue reorders reports it (checked launches run k.code as written: their
+// reports read the instruction at the warp's pc in k.code).
+func TestMemcheckInsidePrologueRegion(t *testing.T) {
+	// %nctaid moves above the load in the reordered code, which moves the load one pc later.
+	body := "ld.global.u32 %r5, [%rd4+1024]; mov.u32 %r6, %nctaid.x; add.u32 %r5, %r5, %r6; st.global.u32 [%rd4], %r5;"
+	err, reports := sanRun(t, CheckMemory, "", body, 2, 64, 1024)
+	var r *Report
+	if !errors.As(err, &r) || len(reports) == 0 || reports[0] != r || r.Access.Op != "read" || r.Space != "global" ||
+		r.Size != 4 || r.Access.Line == 0 {
+		t.Fatalf("launch: %v; %d reports", err, len(reports))
+	}
+}

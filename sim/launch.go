@@ -382,8 +382,10 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	code, hot := k.code, false
 	if san != nil {
 		code = k.checkedCode(l.Sanitize.sharedOnly())
-	} else if k.hot != nil && !enginePortable {
-		code, hot = k.hot, true // the portable engine runs k.code as written
+	} else if k.hot != nil && !enginePortable && l.Sanitize == nil {
+		// The portable engine runs k.code as written; so do checked launches, whose reports
+		// read the instruction at w.pc in k.code.
+		code, hot = k.hot, true
 	}
 	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
 	if l.Context != nil {
@@ -465,6 +467,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.clArrived = 0
 		w.gmem = nil
 		w.gbase = 0
+		w.pcSpans = [4]globalSpan{}
 		w.growLocal(uint64(root.frame))
 		if c.hot {
 			if w.warm {
