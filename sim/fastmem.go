@@ -36,14 +36,7 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 		mem = w.cta.shared
 	default:
 		if addr := a[0] + uint64(in.imm); addr-w.gbase >= uint64(len(w.gmem)) {
-			// Another allocation (kernels read several, VecAdd a, b and c in turn): the one this
-			// instruction touched last, else the CTA's (globalSlow) becomes the warp's.
-			e := &w.pcSpans[w.pc&int32(len(w.pcSpans)-1)]
-			if addr-e.base < uint64(len(e.b)) {
-				w.gbase, w.gmem = e.base, e.b
-			} else if w.globalSlow(addr, 4) != nil {
-				*e = globalSpan{w.gbase, w.gmem}
-			}
+			w.globalSlow(addr, 4) // another allocation (kernels read several): make it the warp's
 		}
 		base, mem = w.gbase, w.gmem
 	}

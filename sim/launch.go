@@ -467,7 +467,6 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.clArrived = 0
 		w.gmem = nil
 		w.gbase = 0
-		w.pcSpans = [4]globalSpan{}
 		w.growLocal(uint64(root.frame))
 		if c.hot {
 			if w.warm {

@@ -75,9 +75,6 @@ type warp struct {
 
 	gbase uint64
 	gmem  []byte
-	// pcSpans are the allocations the warp's full-warp 32-bit accesses touched last, by pc mod 4
-	// (fastmem.go); forgotten at each CTA's start, as gmem is.
-	pcSpans [4]globalSpan
 
 	tid       [3][32]uint32
 	id        int
