@@ -140,10 +140,13 @@ func Run(k *Kernel, l *Launch) (err error) {
 	if l.Progress != nil {
 		defer reportProgress(l.Progress, &st.next, st.chunk, st.plan.groups, nctas)()
 	}
-	if workers == 1 {
+	switch {
+	case st.plan.groups >= offCallerGroups:
+		st.workAlongside(workers, false)
+	case workers == 1:
 		st.work()
-	} else {
-		st.workAlongside(workers - 1)
+	default:
+		st.workAlongside(workers-1, true)
 	}
 	if l.Sanitize != nil {
 		l.Sanitize.finish()
@@ -202,10 +205,17 @@ func (st *launchState) fail(f *Fault) {
 	st.stop.Store(true)
 }
 
-// workAlongside runs work on the calling goroutine and on others more: a launch
-// with several workers starts one goroutine fewer than it has workers. (Its
-// own function, so that a launch with one worker allocates no WaitGroup.)
-func (st *launchState) workAlongside(others int) {
+// offCallerGroups is the size (in groups of CTAs) from which a launch runs on goroutines of its
+// own rather than on the caller's. Through the drop-in the caller is a cgo callback on the C
+// program's thread, and kernels ran about three times slower on it than on the runtime's
+// threads on the GPU host (docs/performance.md: one worker, on the caller's thread, used more
+// CPU time than two); a launch this large takes far longer than starting a goroutine. Smaller
+// launches (an empty kernel's launch + synchronise is about a microsecond) stay on the caller.
+const offCallerGroups = 64
+
+// workAlongside runs work on others goroutines and, with callerWorks, on the calling one too.
+// (Its own function, so that a small launch with one worker allocates no WaitGroup.)
+func (st *launchState) workAlongside(others int, callerWorks bool) {
 	var wg sync.WaitGroup
 	for range others {
 		wg.Add(1)
@@ -214,7 +224,9 @@ func (st *launchState) workAlongside(others int) {
 			st.work()
 		}()
 	}
-	st.work()
+	if callerWorks {
+		st.work()
+	}
 	wg.Wait()
 }
 
