@@ -97,6 +97,10 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	k.dynSlot = c.newSlot()
 	root := &funcInfo{name: f.Name, decl: f}
 	c.finfo[f.Name] = root
+	// About one instruction a statement: sized once instead of grown by doubling (a first
+	// launch compiles every kernel of its module; its allocations are start-up's page faults).
+	c.code = make([]inst, 0, len(f.Body)+len(f.Body)/8+8)
+	c.k.locs = make([]srcLoc, 0, cap(c.code))
 	k.funcs = append(k.funcs, root)
 	c.lowerFunc(root, kp)
 	for len(c.queue) > 0 {
@@ -131,6 +135,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 			break
 		}
 	}
+	k.planHot()
 	return k, nil
 }
 

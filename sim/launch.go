@@ -48,7 +48,8 @@ type cta struct {
 	solo   cluster         // the cluster of one CTA a CTA run alone is in
 	rank   int             // %cluster_ctarank
 	cctaid [3]uint32       // %cluster_ctaid
-	code   []inst          // the code executed: k.code, or k.checkedCode() for checked launches
+	code   []inst          // the code executed: k.code, k.hot, or k.checkedCode() for checked launches
+	hot    bool            // code is k.hot: warms start after its launch-invariant prologue (hot.go)
 	san    *ctaSan         // the per-access checks' state, nil without them
 	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
 	// barrier's completion), which ends the CTA.
@@ -135,13 +136,17 @@ func Run(k *Kernel, l *Launch) (err error) {
 		st.plan = clusterResidency(l, cdim, workers)
 		st.cdim = cdim
 	}
+	st.chunk = dispatchChunk(st.plan.groups, workers)
 	if l.Progress != nil {
-		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
+		defer reportProgress(l.Progress, &st.next, st.chunk, st.plan.groups, nctas)()
 	}
-	if workers == 1 {
+	switch {
+	case st.plan.groups >= offCallerGroups:
+		st.workAlongside(workers, false)
+	case workers == 1:
 		st.work()
-	} else {
-		st.workAlongside(workers - 1)
+	default:
+		st.workAlongside(workers-1, true)
 	}
 	if l.Sanitize != nil {
 		l.Sanitize.finish()
@@ -170,8 +175,14 @@ type launchState struct {
 	clustered bool
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
-	next      atomic.Uint64
-	stop      atomic.Bool
+	chunk     uint64 // groups a worker takes at a time (dispatchChunk)
+
+	// next, the next chunk to run, is written by every worker at every chunk: alone in its
+	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
+	_    [64]byte
+	next atomic.Uint64
+	_    [56]byte
+	stop atomic.Bool
 
 	mu       sync.Mutex
 	first    *Fault
@@ -194,10 +205,17 @@ func (st *launchState) fail(f *Fault) {
 	st.stop.Store(true)
 }
 
-// workAlongside runs work on the calling goroutine and on others more: a launch
-// with several workers starts one goroutine fewer than it has workers. (Its
-// own function, so that a launch with one worker allocates no WaitGroup.)
-func (st *launchState) workAlongside(others int) {
+// offCallerGroups is the size (in groups of CTAs) from which a launch runs on goroutines of its
+// own rather than on the caller's. Through the drop-in the caller is a cgo callback on the C
+// program's thread, and kernels ran about three times slower on it than on the runtime's
+// threads on the GPU host (docs/performance.md: one worker, on the caller's thread, used more
+// CPU time than two); a launch this large takes far longer than starting a goroutine. Smaller
+// launches (an empty kernel's launch + synchronise is about a microsecond) stay on the caller.
+const offCallerGroups = 64
+
+// workAlongside runs work on others goroutines and, with callerWorks, on the calling one too.
+// (Its own function, so that a small launch with one worker allocates no WaitGroup.)
+func (st *launchState) workAlongside(others int, callerWorks bool) {
 	var wg sync.WaitGroup
 	for range others {
 		wg.Add(1)
@@ -206,7 +224,9 @@ func (st *launchState) workAlongside(others int) {
 			st.work()
 		}()
 	}
-	st.work()
+	if callerWorks {
+		st.work()
+	}
 	wg.Wait()
 }
 
@@ -230,31 +250,56 @@ func (st *launchState) work() {
 		k.runners.Put(r)
 	}()
 	for !st.stop.Load() {
-		g := st.next.Add(1) - 1
-		if g >= st.plan.groups {
+		g0 := (st.next.Add(1) - 1) * st.chunk
+		if g0 >= st.plan.groups {
 			return
 		}
-		r.ids = st.plan.members(g, r.ids[:0])
-		ids := r.ids
-		if l.Context != nil && l.Context.Err() != nil {
-			i := ids[0]
-			gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-			st.fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
-				Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
-				Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, st.nctas)})
-			return
-		}
-		var f *Fault
-		if len(ids) == 1 && !st.clustered {
-			f = r.runCTA(ids[0])
-		} else {
-			f = r.runResident(ids)
-		}
-		if f != nil {
-			st.fail(f)
-			return
+		for g := g0; g < min(g0+st.chunk, st.plan.groups); g++ {
+			if g > g0 && st.stop.Load() {
+				return
+			}
+			if !st.runGroup(r, g) {
+				return
+			}
 		}
 	}
+}
+
+// dispatchChunk is how many groups of CTAs a worker takes from the launch's counter at a time:
+// one with one worker; with several, up to 16 while that leaves each worker 64 chunks or more.
+// Small CTAs (VecAdd's take about a microsecond) would otherwise meet at the shared counter
+// once a microsecond; the chunks at the end stay small enough to balance.
+func dispatchChunk(groups uint64, workers int) uint64 {
+	if workers <= 1 {
+		return 1
+	}
+	return min(max(groups/(uint64(workers)*64), 1), 16)
+}
+
+// runGroup runs group g of the launch's CTAs on r; false when the launch stops.
+func (st *launchState) runGroup(r *runner, g uint64) bool {
+	k, l := st.k, st.l
+	r.ids = st.plan.members(g, r.ids[:0])
+	ids := r.ids
+	if l.Context != nil && l.Context.Err() != nil {
+		i := ids[0]
+		gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+		st.fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
+			Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
+			Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, st.nctas)})
+		return false
+	}
+	var f *Fault
+	if len(ids) == 1 && !st.clustered {
+		f = r.runCTA(ids[0])
+	} else {
+		f = r.runResident(ids)
+	}
+	if f != nil {
+		st.fail(f)
+		return false
+	}
+	return true
 }
 
 // runner executes CTAs one after another, reusing its warps and shared memory; it runs the
@@ -346,11 +391,15 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		shared = make([]byte, size)
 	}
 	san := newCTASan(l, c.san, size)
-	code := k.code
+	code, hot := k.code, false
 	if san != nil {
 		code = k.checkedCode(l.Sanitize.sharedOnly())
+	} else if k.hot != nil && !enginePortable && l.Sanitize == nil {
+		// The portable engine runs k.code as written; so do checked launches, whose reports
+		// read the instruction at w.pc in k.code.
+		code, hot = k.hot, true
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}
@@ -363,13 +412,14 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.tinstr = 0
+		w.warm = false
 	}
 }
 
 // runCTA runs CTA i (its linear index in the grid) to completion on its own.
 func (r *runner) runCTA(i uint64) *Fault {
 	c := &r.c
-	c.begin(i)
+	r.winstr += c.begin(i)
 	defer c.finish()
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
@@ -389,7 +439,10 @@ func (r *runner) runCTA(i uint64) *Fault {
 
 // begin starts CTA i (its linear index in the grid) on c: every thread at the kernel's first
 // instruction, shared memory zeroed, no barrier arrivals.
-func (c *cta) begin(i uint64) {
+//
+// It returns the warp-instructions of launch-invariant prologues skipped (hot.go), counted as
+// executed.
+func (c *cta) begin(i uint64) (skipped uint64) {
 	l := c.l
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
 	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
@@ -427,6 +480,19 @@ func (c *cta) begin(i uint64) {
 		w.gmem = nil
 		w.gbase = 0
 		w.growLocal(uint64(root.frame))
+		if c.hot {
+			if w.warm {
+				// The prologue's values are in the registers since the warp's previous CTA of
+				// this launch; its instructions count as executed.
+				w.pc = c.k.hotSkip
+				w.count = int64(c.k.hotSkip)
+				w.tinstr += uint64(c.k.hotSkip) * uint64(bits.OnesCount32(exist))
+				skipped += uint64(c.k.hotSkip)
+			}
+			// This CTA runs the prologue, unguarded and straight, before anything can end
+			// the warp; a CTA that does not finish ends the launch.
+			w.warm = true
+		}
 	}
 	for b := range c.bars {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
@@ -435,6 +501,7 @@ func (c *cta) begin(i uint64) {
 	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
 	c.gridWarps = c.gridWarps[:0]
 	c.spans, c.nspans = [4]globalSpan{}, 0
+	return skipped
 }
 
 // slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they
@@ -757,7 +824,7 @@ var progressEvery = time.Second
 // reportProgress calls progress every progressEvery with the blocks of the groups started so far
 // (next counts them) until the returned function is called, which reports the end if anything
 // was reported. A timer, not a goroutine, so that short launches pay next to nothing.
-func reportProgress(progress func(done, total uint64), next *atomic.Uint64, groups, nctas uint64) func() {
+func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chunk, groups, nctas uint64) func() {
 	var mu sync.Mutex
 	ended, reported := false, false
 	var t *time.Timer
@@ -769,7 +836,7 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, grou
 		if ended {
 			return
 		}
-		started := min(next.Load(), groups)
+		started := min(next.Load()*chunk, groups)
 		progress(started*nctas/max(groups, 1), nctas)
 		reported = true
 		t.Reset(progressEvery)

@@ -114,6 +114,9 @@ type Kernel struct {
 	name      string
 	decl      *ptx.Function
 	code      []inst
+	hot       []inst  // code with its launch-invariant prologue first (hot.go); nil when none
+	hotSkip   int32   // the prologue's length: where a warp that has run a CTA of the launch starts
+	hotPC     []int32 // the k.code pc of each instruction of hot's reordered region
 	nslots    int
 	npreds    int
 	consts    []constSlot

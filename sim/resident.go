@@ -80,7 +80,7 @@ func (r *runner) runResident(ids []uint64) *Fault {
 	}
 	for i, c := range set.ctas {
 		c.set = set
-		c.begin(ids[i])
+		r.winstr += c.begin(ids[i])
 	}
 	if r.cdim != [3]uint32{} {
 		r.formCluster(set, ids) // cluster.go

@@ -90,6 +90,7 @@ type warp struct {
 	clArrived uint32
 	fault     *Fault
 	tinstr    uint64
+	warm      bool // has run a CTA of this launch from k.hot: its prologue's values are in r (hot.go)
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
@@ -110,18 +111,18 @@ func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args
 		}
 		return
 	}
-	line := int32(0)
-	if int(w.pc) < len(w.k.code) {
-		line = w.k.code[w.pc].line
+	line, pc := int32(0), w.origPC()
+	if int(pc) < len(w.k.code) {
+		line = w.k.code[pc].line
 	}
 	c := w.cta
 	w.fault = &Fault{
 		Code: code, Kernel: w.k.name, Block: c.ctaid,
 		Thread: [3]uint32{w.tid[0][lane], w.tid[1][lane], w.tid[2][lane]},
-		PC:     int(w.pc), Line: int(line), Addr: addr, Detail: fmt.Sprintf(format, args...),
+		PC:     int(pc), Line: int(line), Addr: addr, Detail: fmt.Sprintf(format, args...),
 	}
-	if int(w.pc) < len(w.k.locs) {
-		if loc := w.k.locs[w.pc]; loc.line > 0 {
+	if int(pc) < len(w.k.locs) {
+		if loc := w.k.locs[pc]; loc.line > 0 {
 			name := w.k.files[int(loc.file)]
 			if name == "" {
 				name = fmt.Sprintf("file%d", loc.file)

@@ -1,0 +1,251 @@
+package sim
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"cudasim/sim/ptx"
+)
+
+// FuzzPaths compares the engine's execution paths on random programs (issue 14): the fast engine
+// (AVX2 lane kernels, coalesced memory, f32 fast paths, the launch-invariant prologue), the same
+// without the prologue, and the portable engine (CUDASIM_ENGINE=portable) must leave the same
+// bytes in memory and report the same fault. The fuzzer's input seeds a generator of kernels of
+// integer, f32, compare, select, conversion, shuffle and memory instructions, guarded
+// instructions and forward branches that diverge the warps.
+func FuzzPaths(f *testing.F) {
+	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
+		f.Add(s, uint16(40))
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, n uint16) {
+		src := genKernel(seed, int(n%200)+1)
+		comparePaths(t, src)
+	})
+}
+
+// TestPaths runs FuzzPaths's comparison on a fixed set of generated kernels.
+func TestPaths(t *testing.T) {
+	count := 300
+	if testing.Short() {
+		count = 40
+	}
+	for s := range uint64(count) {
+		comparePaths(t, genKernel(s, 20+int(s%7)*20))
+	}
+}
+
+func comparePaths(t *testing.T, src string) {
+	t.Helper()
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	type result struct {
+		mem []byte
+		err error
+	}
+	var res [3]result
+	for i := range res {
+		setEnginePortable(i == 2)
+		p, err := compileString(src)
+		if err != nil {
+			t.Fatalf("generated kernel does not compile: %v\n%s", err, src)
+		}
+		k, err := p.Kernel("k")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 1 {
+			k.hot, k.hotSkip, k.hotPC = nil, 0, nil
+		}
+		mem := newTestMem()
+		const inSize, outSize = 8192, 3 * 96 * 32 * 4
+		in, _ := mem.Alloc(inSize)
+		out, _ := mem.Alloc(outSize)
+		init := make([]byte, inSize)
+		r := rand.New(rand.NewPCG(uint64(len(src)), 7))
+		for j := range init {
+			init[j] = byte(r.Uint32())
+		}
+		mem.Write(in, init)
+		mem.Write(out, make([]byte, outSize))
+		params := make([]byte, k.ParamSize())
+		copy(params[k.Params()[0].Offset:], le64(in))
+		copy(params[k.Params()[1].Offset:], le64(out))
+		err = Run(k, &Launch{Grid: [3]uint32{3, 1, 1}, Block: [3]uint32{96, 1, 1}, Params: params,
+			Memory: mem, Workers: 1, InstructionBudget: 100000})
+		got := make([]byte, inSize+outSize)
+		mem.Read(in, got[:inSize])
+		mem.Read(out, got[inSize:])
+		res[i] = result{got, err}
+	}
+	names := [3]string{"fast", "fast without the prologue", "portable"}
+	for i := 1; i < 3; i++ {
+		a, b := res[0], res[i]
+		if (a.err == nil) != (b.err == nil) || a.err != nil && a.err.Error() != b.err.Error() {
+			t.Fatalf("errors differ: %s %v, %s %v\n%s", names[0], a.err, names[i], b.err, src)
+		}
+		var fa, fb *Fault
+		if errors.As(a.err, &fa) && errors.As(b.err, &fb) && (fa.PC != fb.PC || fa.Line != fb.Line) {
+			t.Fatalf("faults differ: %s %+v, %s %+v\n%s", names[0], *fa, names[i], *fb, src)
+		}
+		if !bytes.Equal(a.mem, b.mem) {
+			j := 0
+			for a.mem[j] == b.mem[j] {
+				j++
+			}
+			t.Fatalf("memory differs first at byte %d: %s %#x, %s %#x\n%s", j, names[0], a.mem[j], names[i], b.mem[j], src)
+		}
+	}
+}
+
+func compileString(src string) (*Program, error) {
+	m, err := ptx.Parse([]byte(src))
+	if err != nil {
+		return nil, err
+	}
+	return Compile(m)
+}
+
+// genKernel writes a kernel k(in, out) of about n random instructions. Each of its 3 x 96
+// threads owns word gid of in for its loads and stores (plus fixed offsets inside in's 8 KiB),
+// and at the end stores its registers to out[gid*32 ...].
+func genKernel(seed uint64, n int) string {
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	var b strings.Builder
+	b.WriteString(hdr)
+	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
+	b.WriteString("\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<8>;\n")
+	b.WriteString("\tld.param.u64 %rd0, [in];\n\tld.param.u64 %rd4, [out];\n\tmov.u32 %r1, %tid.x;\n" +
+		"\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r4, %r2, %r3, %r1;\n" +
+		"\tcvta.to.global.u64 %rd1, %rd0;\n\tmul.wide.u32 %rd2, %r4, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n" +
+		"\tcvta.to.global.u64 %rd5, %rd4;\n\tmul.wide.u32 %rd6, %r4, 128;\n\tadd.s64 %rd7, %rd5, %rd6;\n")
+	for i := 5; i < 16; i++ {
+		fmt.Fprintf(&b, "\tld.global.u32 %%r%d, [%%rd3+%d];\n", i, 4*r.IntN(700))
+	}
+	for i := 0; i < 8; i++ {
+		fmt.Fprintf(&b, "\tld.global.f32 %%f%d, [%%rd3+%d];\n", i, 4*r.IntN(700))
+	}
+	for i := 0; i < 4; i++ {
+		fmt.Fprintf(&b, "\tsetp.lt.u32 %%p%d, %%r%d, %%r%d;\n", i, 5+r.IntN(11), 5+r.IntN(11))
+	}
+	ri := func() string { return fmt.Sprintf("%%r%d", 1+r.IntN(15)) }
+	rd := func() string { return fmt.Sprintf("%%r%d", 5+r.IntN(11)) } // never the thread's index
+	fr := func() string { return fmt.Sprintf("%%f%d", r.IntN(8)) }
+	pr := func() string { return fmt.Sprintf("%%p%d", r.IntN(4)) }
+	src := func() string {
+		if r.IntN(4) == 0 {
+			return fmt.Sprint(int32(r.Uint32()) >> uint(r.IntN(32)))
+		}
+		return ri()
+	}
+	var open []int // labels of forward branches not placed yet
+	label := 0
+	for i := 0; i < n; i++ {
+		if len(open) > 0 && r.IntN(6) == 0 {
+			fmt.Fprintf(&b, "L%d:\n", open[len(open)-1])
+			open = open[:len(open)-1]
+		}
+		guard := ""
+		if r.IntN(5) == 0 {
+			neg := ""
+			if r.IntN(2) == 0 {
+				neg = "!"
+			}
+			guard = "@" + neg + pr() + " "
+		}
+		b.WriteString("\t" + guard)
+		switch k := r.IntN(17); k {
+		case 0, 1:
+			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
+			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
+		case 2:
+			op := []string{"shl.b32", "shr.u32", "shr.s32"}[r.IntN(3)]
+			fmt.Fprintf(&b, "%s %s, %s, %d;\n", op, rd(), ri(), r.IntN(33))
+		case 3:
+			fmt.Fprintf(&b, "mad.lo.s32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
+		case 4:
+			fmt.Fprintf(&b, "shf.l.wrap.b32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
+		case 5, 6:
+			op := []string{"add", "sub", "mul"}[r.IntN(3)]
+			rnd := []string{"", ".rn", ".rz", ".rm", ".rp"}[r.IntN(5)]
+			ftz := []string{"", ".ftz"}[r.IntN(2)]
+			sat := []string{"", ".sat"}[r.IntN(4)/3]
+			fmt.Fprintf(&b, "%s%s%s%s.f32 %s, %s, %s;\n", op, rnd, ftz, sat, fr(), fr(), fr())
+		case 7:
+			rnd := []string{".rn", ".rz", ".rm", ".rp"}[r.IntN(4)]
+			fmt.Fprintf(&b, "fma%s.f32 %s, %s, %s, %s;\n", rnd, fr(), fr(), fr(), fr())
+		case 8:
+			cmp := []string{"lt", "ge", "eq", "ne", "gt", "le"}[r.IntN(6)]
+			if r.IntN(2) == 0 {
+				typ := []string{"s32", "u32"}[r.IntN(2)]
+				fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, pr(), ri(), src())
+			} else {
+				fmt.Fprintf(&b, "setp.%s.f32 %s, %s, %s;\n", cmp, pr(), fr(), fr())
+			}
+		case 9:
+			fmt.Fprintf(&b, "selp.b32 %s, %s, %s, %s;\n", rd(), ri(), ri(), pr())
+		case 10:
+			if r.IntN(2) == 0 {
+				fmt.Fprintf(&b, "mov.b32 %s, %s;\n", fr(), ri())
+			} else {
+				fmt.Fprintf(&b, "mov.b32 %s, %s;\n", rd(), fr())
+			}
+		case 11:
+			if r.IntN(2) == 0 {
+				fmt.Fprintf(&b, "cvt.rn.f32.s32 %s, %s;\n", fr(), ri())
+			} else {
+				fmt.Fprintf(&b, "cvt.rzi.s32.f32 %s, %s;\n", rd(), fr())
+			}
+		case 12:
+			if len(open) > 0 || guard != "" {
+				b.WriteString("add.s32 %r5, %r5, 1;\n")
+				break
+			}
+			mode := []string{"bfly", "down", "up", "idx"}[r.IntN(4)]
+			fmt.Fprintf(&b, "shfl.sync.%s.b32 %s, %s, %d, 31, -1;\n", mode, rd(), ri(), r.IntN(32))
+		case 13:
+			off := 4 * r.IntN(700)
+			if r.IntN(2) == 0 {
+				fmt.Fprintf(&b, "ld.global.u32 %s, [%%rd3+%d];\n", rd(), off)
+			} else {
+				fmt.Fprintf(&b, "ld.global.f32 %s, [%%rd3+%d];\n", fr(), off)
+			}
+		case 14:
+			off := 4 * r.IntN(700)
+			if r.IntN(2) == 0 {
+				fmt.Fprintf(&b, "st.global.u32 [%%rd3+%d], %s;\n", off, ri())
+			} else {
+				fmt.Fprintf(&b, "st.global.f32 [%%rd3+%d], %s;\n", off, fr())
+			}
+		case 15:
+			label++
+			fmt.Fprintf(&b, "bra L%d;\n", label)
+			if guard == "" { // an unconditional jump: its label comes next
+				fmt.Fprintf(&b, "L%d:\n", label)
+			} else {
+				open = append(open, label)
+			}
+		case 16:
+			if len(open) > 0 || guard != "" {
+				b.WriteString("xor.b32 %r6, %r6, %r7;\n")
+				break
+			}
+			b.WriteString("bar.sync 0;\n")
+		}
+	}
+	for len(open) > 0 {
+		fmt.Fprintf(&b, "L%d:\n", open[len(open)-1])
+		open = open[:len(open)-1]
+	}
+	for i := 1; i < 16; i++ {
+		fmt.Fprintf(&b, "\tst.global.u32 [%%rd7+%d], %%r%d;\n", 4*i, i)
+	}
+	for i := 0; i < 8; i++ {
+		fmt.Fprintf(&b, "\tst.global.f32 [%%rd7+%d], %%f%d;\n", 64+4*i, i)
+	}
+	b.WriteString("\tret;\n}\n")
+	return b.String()
+}

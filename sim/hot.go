@@ -1,0 +1,260 @@
+package sim
+
+// The launch-invariant prologue (docs/engine-performance.md, "Launch-invariant prologue").
+//
+// Most kernels open with instructions whose results are the same in every CTA of a launch for a
+// given warp: ld.param of the kernel's parameters, %ntid, %tid, cvta of a parameter, arithmetic
+// on those. A runner reuses its warps, and their register files, from one CTA to the next, so once
+// a warp has computed such a value in a launch it still holds it in its next CTA: recomputing it
+// is wasted work (in VecAdd, 9 of its 21 instructions).
+//
+// planHot finds them in the kernel's opening straight-line region and makes k.hot: k.code with
+// that region reordered so that the invariant instructions come first (in their own order),
+// followed by the region's other instructions (in theirs). A warp that has run a CTA of the launch
+// starts its next CTA at pc hotSkip, after the invariant instructions, with their counts added as
+// if it had executed them. Launches with checks (sanitizer) and the portable engine
+// (CUDASIM_ENGINE=portable) run k.code unchanged, so TestConformanceBothPaths and FuzzPaths
+// compare the two.
+//
+// Instruction counts (Stats, %clock, the instruction budget) are those of the reordered code: the
+// same as k.code's except where lanes branch past an instruction that the reordering moved above
+// the branch (vecadd's cvta's, in a warp whose threads are all past the end of the arrays): the
+// reordered code executes it for them too.
+//
+// What makes it exact:
+//   - an invariant instruction is unguarded, cannot fault, reads only the launch's constants
+//     (kernel parameters inside the declared parameter buffer, %tid, %ntid, %nctaid, %laneid,
+//     %warpid, constant and module-variable slots) or slots of earlier invariant instructions,
+//     and its destination slot is written by no other instruction of the kernel;
+//   - no earlier instruction of the region reads that slot (so moving the definition up changes
+//     no value any instruction sees), and no branch targets the region (so every path into it
+//     enters at its start, which the reordered copy keeps);
+//   - the region's other instructions (ALU, f32 arithmetic, global and shared accesses, guarded
+//     branches out of the region) keep their order, every pc outside the region is unchanged, so
+//     branches and divergence order are the same, and a fault inside the region names the
+//     instruction's pc in k.code (hotPC);
+//   - an instruction that reads %clock ends the region (its count differs inside a reordered
+//     region).
+// A kernel with an instruction this analysis does not know (writesKnown) gets no prologue.
+
+// planHot sets k.hot and k.hotSkip (see above); nothing when the kernel has no invariant
+// instruction to skip.
+func (k *Kernel) planHot() {
+	code := k.code
+	if len(code) == 0 || len(k.funcs) == 0 {
+		return
+	}
+	end := int(k.funcs[0].end)
+	target := make([]bool, len(code)+1)
+	for pc := range code {
+		in := &code[pc]
+		if !writesKnown(in) {
+			return
+		}
+		switch in.op {
+		case opBra, opBraUni, opCall:
+			if t := in.imm; t >= 0 && t < int64(len(target)) {
+				target[t] = true
+			}
+		case opBrx:
+			for _, t := range k.tables[in.b] {
+				if t >= 0 && int(t) < len(target) {
+					target[t] = true
+				}
+			}
+		}
+	}
+	if target[0] {
+		return
+	}
+	for _, fi := range k.funcs {
+		if fi.entry >= 0 && int(fi.entry) < len(target) {
+			target[fi.entry] = true
+		}
+	}
+	// The region: from pc 0 to the first instruction that may fault, has effects beyond its
+	// destination, is a branch target or an unconditional jump.
+	n := 0
+	for n < end && n < maxHotRegion && (n == 0 || !target[n]) && hotRegionOp(&code[n]) {
+		n++
+	}
+	if n == 0 {
+		return
+	}
+	inv := make([]bool, n)
+	li := make([]bool, k.nslots) // the slots holding launch-invariant values
+	for _, cv := range k.consts {
+		li[cv.slot] = true
+	}
+	for _, s := range k.syms {
+		li[s.slot] = true
+	}
+	ninv := 0
+	for pc := 0; pc < n; pc++ {
+		in := &code[pc]
+		reads, dsts, ok := k.invariantOp(in)
+		if !ok {
+			continue
+		}
+		for _, s := range reads {
+			if !li[s] {
+				ok = false
+			}
+		}
+		for _, d := range dsts {
+			if li[d] || !k.onlyDef(d, pc) || readBefore(code[:pc], inv, d) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		inv[pc] = true
+		ninv++
+		for _, d := range dsts {
+			li[d] = true
+		}
+	}
+	if ninv == 0 {
+		return
+	}
+	hot := make([]inst, len(code))
+	copy(hot, code)
+	orig := make([]int32, n)
+	i := 0
+	for _, first := range []bool{true, false} {
+		for pc := 0; pc < n; pc++ {
+			if inv[pc] == first {
+				hot[i], orig[i] = code[pc], int32(pc)
+				i++
+			}
+		}
+	}
+	k.hot, k.hotSkip, k.hotPC = hot, int32(ninv), orig
+}
+
+// origPC is the pc in k.code of the instruction at pc in the code the warp runs: faults name
+// the instruction as the unordered code has it.
+func (w *warp) origPC() int32 {
+	if w.cta.hot && int(w.pc) < len(w.k.hotPC) {
+		return w.k.hotPC[w.pc]
+	}
+	return w.pc
+}
+
+// maxHotRegion bounds the region, and so the analysis (each candidate scans the whole kernel
+// for other definitions of its slot).
+const maxHotRegion = 128
+
+// hotRegionOp reports whether in may stand in the prologue region: its effects are writing its
+// destination (a slot or a predicate), a global or shared access (which keep their order: only
+// invariant instructions, which have no other effect, move), or it is a guarded branch.
+func hotRegionOp(in *inst) bool {
+	switch in.op {
+	case opNop, opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opNot, opNeg, opShl,
+		opShrU32, opShrS32, opShrU64, opShrS64, opMulWideS32, opMulWideU32, opCvtaToGen,
+		opCvtaFromGen, opSetp, opSelp, opAddF32, opSubF32, opMulF32, opFmaF32,
+		opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64,
+		opLdShared, opLdShared32, opStShared, opStShared32:
+		return true
+	case opSreg:
+		return sregLaunchInvariant(in.aux) || in.aux == sregCtaidX || in.aux == sregCtaidY || in.aux == sregCtaidZ
+	case opLdKParam:
+		return true // in the declared buffer, which every launch provides (invariantOp checks)
+	case opBra:
+		return in.guard >= 0
+	}
+	return false
+}
+
+// sregLaunchInvariant reports whether special register which has the same value in every CTA of
+// a launch, lane by lane, for a given warp.
+func sregLaunchInvariant(which uint32) bool {
+	switch which {
+	case sregTidX, sregTidY, sregTidZ, sregNtidX, sregNtidY, sregNtidZ, sregNctaidX, sregNctaidY,
+		sregNctaidZ, sregLaneid, sregWarpid:
+		return true
+	}
+	return false
+}
+
+// invariantOp returns the slots in reads and writes when in computes a launch-invariant value
+// from them (if they are launch-invariant), ok false otherwise.
+func (k *Kernel) invariantOp(in *inst) (reads, dsts []int32, ok bool) {
+	if in.guard >= 0 {
+		return nil, nil, false
+	}
+	switch in.op {
+	case opLdKParam:
+		size, vec := int64(in.aux&0xff), int64(in.aux>>12&0xf)
+		if vec < 1 || vec > 4 || in.imm < 0 || in.imm+vec*size > int64(k.paramSize) {
+			return nil, nil, false // may fault: stays where it is
+		}
+		return nil, in.x[:vec], true
+	case opSreg:
+		if !sregLaunchInvariant(in.aux) {
+			return nil, nil, false
+		}
+		return nil, []int32{in.d}, true
+	case opMov, opCvtaToGen, opCvtaFromGen:
+		return []int32{in.a}, []int32{in.d}, true
+	case opAdd, opSub, opMulLo, opAnd, opOr, opXor, opShl, opShrU32, opShrS32, opShrU64, opShrS64,
+		opMulWideS32, opMulWideU32:
+		return []int32{in.a, in.b}, []int32{in.d}, true
+	case opMadLo:
+		return []int32{in.a, in.b, in.c}, []int32{in.d}, true
+	}
+	return nil, nil, false
+}
+
+// onlyDef reports whether the instruction at pc is the only one of k that may write slot s.
+func (k *Kernel) onlyDef(s int32, pc int) bool {
+	for i := range k.code {
+		if i != pc && writesSlot(&k.code[i], s) {
+			return false
+		}
+	}
+	return true
+}
+
+// readBefore reports whether an instruction of code that is not invariant may read slot s:
+// conservatively, any of its operand fields names s.
+func readBefore(code []inst, inv []bool, s int32) bool {
+	for pc := range code {
+		if inv[pc] {
+			continue
+		}
+		in := &code[pc]
+		if in.a == s || in.b == s || in.c == s || in.x[0] == s || in.x[1] == s || in.x[2] == s || in.x[3] == s {
+			return true
+		}
+	}
+	return false
+}
+
+// writesKnown reports whether writesSlot is exact for in's opcode: the slots it writes are its
+// d (and x for loads), or writesSlot answers true for every slot. An opcode not listed here
+// (a new one included) gives its kernel no prologue.
+func writesKnown(in *inst) bool {
+	switch in.op {
+	case opNop, opUnsupported, opMov, opMovPred, opPredFromReg, opRegFromPred, opSreg, opLocalAddr,
+		opUnpack, opCvtaToGen, opCvtaFromGen, opIsspacep,
+		opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64,
+		opLdShared, opLdShared32, opStShared, opStShared32, opLdLocal, opStLocal, opLdGeneric,
+		opStGeneric, opLdKParam, opLdPVar, opStPVar, opAtom,
+		opAdd, opSub, opMulLo, opMadLo, opNeg, opAnd, opOr, opXor, opNot, opShl, opSelp,
+		opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
+		opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
+		opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
+		opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadWideS32, opMadWideU32, opMadWideS16,
+		opMadWideU16, opMul24Lo, opMad24Lo, opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap,
+		opShfRWrap, opLop3,
+		opSetp, opSet, opPredLogic, opSlct,
+		opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
+		opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opCvt, opCvtInt, opTestp,
+		opBra, opBraUni, opBrx, opCall, opRet, opExit, opTrap, opBrkpt, opBar, opBarWarp, opMembar,
+		opShfl, opVote, opNanosleep, opTexture, opMatrix:
+		return true
+	}
+	return false
+}
