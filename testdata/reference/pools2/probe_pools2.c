@@ -31,6 +31,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
+typedef struct CUevent_st *CUevent;
 
 typedef int CUresult;
 typedef int CUdevice;
@@ -68,6 +69,9 @@ CUresult cuMemsetD32Async(CUdeviceptr, unsigned, size_t, CUstream);
 CUresult cuMemcpyDtoH_v2(void *, CUdeviceptr, size_t);
 CUresult cuMemcpyHtoD_v2(CUdeviceptr, const void *, size_t);
 CUresult cuStreamCreate(CUstream *, unsigned);
+CUresult cuEventCreate(CUevent *, unsigned);
+CUresult cuEventRecord(CUevent, CUstream);
+CUresult cuEventSynchronize(CUevent);
 CUresult cuStreamSynchronize(CUstream);
 CUresult cuModuleLoadData(CUmodule *, const void *);
 CUresult cuModuleGetFunction(CUfunction *, CUmodule, const char *);
@@ -253,7 +257,8 @@ static const char *whichsym(const char *base, void *fn) {
 int main(int argc, char **argv) {
   if (argc < 3) { fprintf(stderr, "usage: probe_pools2 image section [args]\n"); return 2; }
   const char *sec = argv[2];
-  if (!strcmp(sec, "exportchild")) who = "[child] ";
+  setvbuf(stdout, NULL, _IOLBF, 0);  // a crash loses no line already printed
+  if (!strcmp(sec, "exportchild") || !strcmp(sec, "export2child")) who = "[child] ";
   printf("%s# section %s\n", who, sec);
   char *img = slurp(argv[1]);
 
@@ -398,6 +403,54 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  if (!strcmp(sec, "export2")) {
+    CUmemPoolProps pp = props(1, 1, 1, 0);
+    CUmemoryPool p = 0; R(cuMemPoolCreate(&p, &pp));
+    int fd = -1; R(cuMemPoolExportToShareableHandle(&fd, p, 1, 0));
+    CUdeviceptr a = 0; R(cuMemAllocFromPoolAsync(&a, 4096, p, s)); R(cuStreamSynchronize(s));
+    struct msg m; memset(&m, 0, sizeof m); m.step = 1;
+    R(cuMemPoolExportPointer(&m.e[0], a));
+    int sv[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0) { perror("socketpair"); return 1; }
+    char sockarg[16]; snprintf(sockarg, sizeof sockarg, "%d", sv[1]);
+    pid_t pid = fork();
+    if (pid == 0) { close(sv[0]); execl("/proc/self/exe", argv[0], argv[1], "export2child", sockarg, (char *)0); _exit(127); }
+    close(sv[1]);
+    sendmsgfd(sv[0], &m, fd);
+    hear(sv[0], 2);
+    R(cuMemFreeAsync(a, s));
+    R(cuStreamSynchronize(s));
+    R(cuMemPoolDestroy(p));
+    int st = 0; waitpid(pid, &st, 0);
+    printf("# back in the parent: child exit %d\n", WIFEXITED(st) ? WEXITSTATUS(st) : -WTERMSIG(st));
+    return 0;
+  }
+
+  if (!strcmp(sec, "export2child")) {
+    who = "[child] ";
+    int sock = atoi(argv[3]);
+    struct msg m; int fd = recvmsgfd(sock, &m);
+    CUmemoryPool ip = 0, ip2 = 0; CUdeviceptr ia = 0;
+    R(cuMemPoolImportFromShareableHandle(&ip, (void *)(uintptr_t)fd, 1, 0));
+    R(cuMemPoolDestroy(ip));
+    R(cuMemPoolImportFromShareableHandle(&ip2, (void *)(uintptr_t)fd, 1, 0));
+    F("imported again: same handle %d\n", ip2 == ip);
+    R(cuMemPoolImportPointer(&ia, ip2, &m.e[0]));
+    R(cuMemPoolDestroy(ip2));
+    R(cuMemFreeAsync(ia, s));
+    R(cuStreamSynchronize(s));
+    R(cuMemPoolDestroy(ip2));
+    R(cuMemPoolImportPointer(&ia, ip2, &m.e[0]));
+    CUmemoryPool ip3 = 0;
+    R(cuMemPoolImportFromShareableHandle(&ip3, (void *)(uintptr_t)fd, 1, 0));
+    F("imported after destroy: same handle %d\n", ip3 == ip2);
+    R(cuMemPoolImportPointer(&ia, ip3, &m.e[0]));
+    R(cuMemFree_v2(ia));
+    R(cuMemPoolDestroy(ip3));
+    say(sock, 2);
+    return 0;
+  }
+
   if (!strcmp(sec, "exportchild")) {
     int sock = atoi(argv[3]);
     struct msg m; int fd = recvmsgfd(sock, &m);
@@ -513,7 +566,6 @@ int main(int argc, char **argv) {
     fd = -7; R(cuMemPoolExportToShareableHandle(&fd, p1, 1, 1));
     F("fd %s\n", fd == -7 ? "unwritten" : fd >= 0 ? ">=0" : "<0");
     if (fd >= 0) close(fd);
-    R(cuMemPoolExportToShareableHandle(&fd, NULL, 1, 0));
     int fd1 = -1, fd1b = -1; R(cuMemPoolExportToShareableHandle(&fd1, p1, 1, 0));
     R(cuMemPoolExportToShareableHandle(&fd1b, p1, 1, 0));
     F("two exports: distinct fds %d\n", fd1 != fd1b);
@@ -560,11 +612,6 @@ int main(int argc, char **argv) {
     ia = 0; R(cuMemPoolImportPointer(&ia, p2, &e));
     F("import into another pool: %s\n", ia == 0 ? "0" : ia == a ? "a itself" : "another address");
     ia = 0; R(cuMemPoolImportPointer(&ia, pool, &e));
-    ia = 0; R(cuMemPoolImportPointer(&ia, NULL, &e));
-    CUmemPoolPtrExportData junk; memset(&junk, 0, sizeof junk);
-    ia = 0; R(cuMemPoolImportPointer(&ia, p1, &junk));
-    memset(&junk, 0xab, sizeof junk);
-    ia = 0; R(cuMemPoolImportPointer(&ia, p1, &junk));
     R(cuMemFreeAsync(a, s));
     R(cuStreamSynchronize(s));
     R(cuMemPoolExportPointer(&e2, a));
@@ -609,6 +656,12 @@ int main(int argc, char **argv) {
     if (w == 8) R(cuMemGetMemPool(&p, NULL, 2));
     if (w == 9) R(cuMemSetMemPool(NULL, 1, pool));
     if (w == 10) R(cuMemGetDefaultMemPool(&p, NULL, 2));
+    if (w == 11) R(cuMemPoolExportToShareableHandle(&fd, NULL, 1, 0));
+    if (w == 12) R(cuMemPoolImportPointer(&ia, NULL, &e));
+    CUmemPoolPtrExportData junk; memset(&junk, w == 13 ? 0 : 0xab, sizeof junk);
+    if (w == 13 || w == 14) R(cuMemPoolImportPointer(&ia, p, &junk));
+    if (w == 15) R(cuMemPoolDestroy(pool));
+    if (w == 16) R(cuMemPoolExportPointer(&e, 0));
     return 0;
   }
 
@@ -630,6 +683,17 @@ int main(int argc, char **argv) {
         printf("cuMemGetMemPool(&p, {%s}, %d) -> %s %s\n", locname(locs[i]), types[t], name(r),
                p == (CUmemoryPool)0x77 ? "unwritten" : p == 0 ? "NULL" : p == pool ? "device default" : p == mdef && mdef ? "managed default" : p == hdef && hdef ? "host default" : "another");
       }
+    { // are the host-ish defaults one pool?
+      CUmemLocation hs[5] = {{2, 0}, {2, 1}, {3, 0}, {0, 0}, {4, 0}};
+      for (int t = 1; t <= 2; t++) {
+        CUmemoryPool first = 0;
+        for (int i = 0; i < 5; i++) {
+          CUmemoryPool p = 0; CUresult r = cuMemGetDefaultMemPool(&p, &hs[i], t);
+          if (i == 0) first = p;
+          F("type %d default of {%s} -> %s, same as {HOST 0}'s: %d\n", t, locname(hs[i]), name(r), r == 0 && p == first);
+        }
+      }
+    }
     // the managed default for the other locations: the same pool?
     for (int i = 1; i < 9; i++) {
       CUmemLocation l = locs[i]; CUmemoryPool p = 0;
@@ -776,6 +840,73 @@ int main(int argc, char **argv) {
     R(cuDeviceSetMemPool(d0, pm));
     { int h = -7; R(cuMemPoolExportToShareableHandle(&h, pm, 1, 0)); }
     R(cuMemPoolDestroy(pm));
+    return 0;
+  }
+
+  if (!strcmp(sec, "release")) {
+    // when freed memory goes back with RELEASE_THRESHOLD 0: stream or context synchronization, by kind of pool
+    CUmemPoolProps pin = props(1, 0, 1, 0), exp = props(1, 1, 1, 0), man = props(2, 0, 1, 0);
+    CUmemoryPool ps[5] = {pool, 0, 0, 0, pool};
+    const char *pn[5] = {"default (FromPool)", "created", "exportable", "managed", "default (cuMemAllocAsync)"};
+    R(cuMemPoolCreate(&ps[1], &pin));
+    R(cuMemPoolCreate(&ps[2], &exp));
+    R(cuMemPoolCreate(&ps[3], &man));
+    for (int i = 0; i < 5; i++) {
+      CUdeviceptr a = 0;
+      CUresult r = i == 4 ? cuMemAllocAsync(&a, 1000, s) : cuMemAllocFromPoolAsync(&a, 1000, ps[i], s);
+      printf("%s: alloc -> %s", pn[i], name(r));
+      r = cuMemFreeAsync(a, s); printf(", free -> %s", name(r));
+      printf(", reserved before sync %llu", attr(ps[i], 5));
+      cuStreamSynchronize(s); printf(", after stream sync %llu", attr(ps[i], 5));
+      cuCtxSynchronize(); printf(", after ctx sync %llu\n", attr(ps[i], 5));
+    }
+    for (int i = 0; i < 5; i++) {  // a live allocation, then its free, with an event synchronize
+      CUdeviceptr a = 0; CUevent e = 0; cuEventCreate(&e, 0);
+      CUresult r = i == 4 ? cuMemAllocAsync(&a, 1000, s) : cuMemAllocFromPoolAsync(&a, 1000, ps[i], s);
+      cuMemFreeAsync(a, s); cuEventRecord(e, s); cuEventSynchronize(e);
+      printf("%s: alloc -> %s, after event sync %llu", pn[i], name(r), attr(ps[i], 5));
+      cuStreamSynchronize(s); printf(", after stream sync %llu\n", attr(ps[i], 5));
+      cuCtxSynchronize();
+    }
+    for (int i = 1; i < 4; i++) R(cuMemPoolDestroy(ps[i]));
+    return 0;
+  }
+
+  if (!strcmp(sec, "access")) {
+    CUmemPoolProps pin = props(1, 0, 1, 0);
+    CUmemoryPool p = 0; R(cuMemPoolCreate(&p, &pin));
+    poolaccess("created", p, 0);
+    R(cuMemPoolSetAccess(p, &r0, 1));
+    poolaccess("created after read", p, 0);
+    R(cuMemPoolSetAccess(p, &none0, 1));
+    poolaccess("created after none", p, 0);
+    R(cuMemPoolSetAccess(p, &rw0, 1));
+    { CUmemAccessDesc d1 = {{1, 1}, 3}; R(cuMemPoolSetAccess(p, &d1, 1)); }
+    { CUmemAccessDesc h = {{2, 0}, 3}; R(cuMemPoolSetAccess(p, &h, 1)); }
+    { CUmemAccessDesc bad = {{1, 0}, 2}; R(cuMemPoolSetAccess(p, &bad, 1)); }
+    R(cuMemPoolSetAccess(p, &rw0, 0));
+    poolaccess("default", pool, 0);
+    R(cuMemPoolSetAccess(pool, &r0, 1));
+    R(cuMemPoolSetAccess(pool, &none0, 1));
+    poolaccess("default after", pool, 0);
+    { CUmemLocation hl = {2, 0}; int fl = -7; R(cuMemPoolGetAccess(&fl, p, &hl)); F("created: host access %d\n", fl); }
+    CUmemPoolProps hp = props(1, 0, 2, 0); CUmemoryPool h = 0;
+    R(cuMemPoolCreate(&h, &hp));
+    poolaccess("host pool", h, 0);
+    { CUmemLocation hl = {2, 0}; int fl = -7; R(cuMemPoolGetAccess(&fl, h, &hl)); F("host pool: host access %d\n", fl); }
+    R(cuMemPoolSetAccess(h, &rw0, 1));
+    poolaccess("host pool after rw", h, 0);
+    CUdeviceptr a = 0;
+    R(cuMemAllocFromPoolAsync(&a, 4096, h, s));
+    R(cuMemsetD32Async(a, 5, 16, s));
+    if (a) R(addone(a, 16, s));
+    R(cuStreamSynchronize(s));
+    words("host pool memory after access rw, memset 5, addOne", a);
+    if (a) F("host reads %u\n", *(volatile unsigned *)(uintptr_t)a);
+    R(cuMemFreeAsync(a, s));
+    R(cuStreamSynchronize(s));
+    R(cuMemPoolDestroy(h));
+    R(cuMemPoolDestroy(p));
     return 0;
   }
 

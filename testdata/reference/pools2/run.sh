@@ -10,7 +10,7 @@ OUT="${OUT:-.}"
 LIB="${LIBDIR:-/usr/local/cuda/lib64/stubs}"
 cc -O1 -Wall -o probe_pools2 probe_pools2.c -L"$LIB" -lcuda -ldl || exit 1
 {
-for s in export misuse locations managed advise procaddr; do
+for s in export export2 misuse release access locations managed advise procaddr; do
   timeout ${SECTION_TIMEOUT:-30} ./probe_pools2 ../kernels.fatbin $s; echo "# section $s exit $?"
 done
 timeout ${SECTION_TIMEOUT:-30} ./probe_pools2 ../kernels.fatbin exporttable "$@"; echo "# section exporttable exit $?"
@@ -20,7 +20,7 @@ done
 for w in 1 2 3; do  # CUDA 13's batched prefetch and discard
   timeout ${SECTION_TIMEOUT:-30} ./probe_pools2 ../kernels.fatbin batch $w | sed "s/^# section batch$/# section batch$w/"; echo "# section batch$w exit ${PIPESTATUS[0]}"
 done
-for w in 1 2 3 4 5 6 7 8 9 10; do  # each call that might crash in its own process
+for w in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do  # each call that might crash in its own process
   timeout ${SECTION_TIMEOUT:-30} ./probe_pools2 ../kernels.fatbin nulls $w | sed "s/^# section nulls$/# section nulls$w/"; echo "# section nulls$w exit ${PIPESTATUS[0]}"
 done
 } > "$OUT/${TRANSCRIPT:-probe-pools2-transcript.txt}" 2>&1
