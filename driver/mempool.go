@@ -107,21 +107,24 @@ type poolBlock struct {
 }
 
 type memPool struct {
-	handle    MemPool
-	dev       int
-	host      bool // CU_MEM_LOCATION_TYPE_HOST: created, not allocated from
-	isDefault bool
-	destroyed bool
-	base      uint64
-	window    uint64
-	chunks    map[uint64]bool // committed chunk indexes
-	blocks    []*poolBlock    // by address: live and pending
-	attrs     [4]int32        // reuse attributes 1..3
-	threshold uint64
-	used      uint64
-	usedHigh  uint64
-	resHigh   uint64
-	access    map[int]int32
+	handle      MemPool
+	dev         int
+	host        bool // CU_MEM_LOCATION_TYPE_HOST: created, not allocated from
+	isDefault   bool
+	destroyed   bool
+	base        uint64
+	window      uint64
+	chunks      map[uint64]bool // committed chunk indexes
+	blocks      []*poolBlock    // by address: live and pending
+	attrs       [4]int32        // reuse attributes 1..3
+	threshold   uint64
+	used        uint64
+	usedHigh    uint64
+	resHigh     uint64
+	access      map[int]int32
+	handleTypes int32
+	share       *poolShare  // made for export: its shared file (mempool_export.go)
+	imp         *poolImport // imported from another process
 }
 
 type pools struct {
@@ -130,6 +133,7 @@ type pools struct {
 	current  []*memPool
 	all      []*memPool
 	byAlloc  map[*mem.Allocation]*memPool
+	share    *poolShares // pools shared between processes, made on first use
 }
 
 var poolsID = registerExtension(func(d *Driver) any {
@@ -246,6 +250,9 @@ func (t *Thread) DeviceSetMemPool(dev Device, h MemPool) error {
 	if err != nil {
 		return err
 	}
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
 	if p.host || p.dev != i {
 		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of device %d", uint64(h), i)
 	}
@@ -346,6 +353,14 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		return 0, err
 	}
 	p.host = host
+	p.handleTypes = props.HandleTypes
+	if props.HandleTypes&MemHandleTypePosixFD != 0 && !host {
+		if err := t.d.makeExportable(p); err != nil {
+			p.destroyed = true
+			t.d.poolTrim(p, 0)
+			return 0, err
+		}
+	}
 	return p.handle, nil
 }
 
@@ -379,6 +394,9 @@ func (t *Thread) MemPoolDestroy(h MemPool) error {
 	defer unlock()
 	if p.isDefault {
 		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is device %d's default pool, which cannot be destroyed", uint64(h), p.dev)
+	}
+	if p.imp != nil && len(p.imp.ptrs) > 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x was imported from another process and memory imported from it is still live", uint64(h))
 	}
 	p.destroyed = true
 	ps := t.d.pools()
@@ -457,6 +475,7 @@ func (d *Driver) poolTrim(p *memPool, keep uint64) {
 	if p.destroyed && len(p.blocks) == 0 && len(p.chunks) == 0 && p.window != 0 {
 		d.mem.ReleaseVA(p.base)
 		p.window = 0
+		p.closeShare()
 	}
 }
 
@@ -514,6 +533,9 @@ func (p *memPool) place(size uint64, s Stream) (addr uint64, drop map[*poolBlock
 // poolAlloc allocates n bytes from p for stream s (n > 0).
 func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DevicePtr, error) {
 	d := t.d
+	if p.imp != nil {
+		return 0, errImportedPool(p.handle)
+	}
 	if p.host {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: cudasim cannot allocate from a host memory pool", call)
 	}
@@ -540,6 +562,16 @@ func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DeviceP
 			p.chunks[c] = true
 			d.mem.MapVA(p.base+c*poolChunk, poolChunk, p.dev)
 			fresh = append(fresh, c)
+			if p.share != nil {
+				if err := d.shareChunk(p, c); err != nil {
+					for _, f := range fresh {
+						delete(p.chunks, f)
+						d.mem.Unreserve(p.dev, poolChunk)
+						d.mem.UnmapVA(p.base+f*poolChunk, poolChunk)
+					}
+					return 0, err
+				}
+			}
 		}
 	}
 	a, err := d.mem.Place(mem.Request{Kind: mem.Device, Device: p.dev, Size: n, Label: fmt.Sprintf("memory pool %#x's allocation", uint64(p.handle))}, addr)
@@ -667,6 +699,11 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	ps := t.d.pools()
 	ps.mu.Lock()
 	t.d.poolStreamOpLocked(s)
+	if ok, a := t.freeImported(p); ok {
+		ps.mu.Unlock()
+		t.d.freed(t, a, "cuMemFreeAsync")
+		return nil
+	}
 	if a, ok := t.d.mem.Lookup(uint64(p)); ok {
 		if pool := ps.byAlloc[a]; pool != nil && a.Base == uint64(p) {
 			if _, err := t.d.mem.Free(uint64(p), mem.Device); err != nil {
@@ -705,6 +742,9 @@ func (t *Thread) MemPoolTrimTo(h MemPool, keep uint64) error {
 		return err
 	}
 	defer unlock()
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
 	t.d.poolSweep(p)
 	t.d.poolTrim(p, keep)
 	return nil
@@ -719,6 +759,9 @@ func (t *Thread) MemPoolGetAttribute(h MemPool, attr int) (uint64, error) {
 		return 0, err
 	}
 	defer unlock()
+	if p.imp != nil {
+		return 0, errImportedPool(h)
+	}
 	t.d.poolSweep(p)
 	switch attr {
 	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
@@ -759,6 +802,9 @@ func (t *Thread) MemPoolSetAttribute(h MemPool, attr int, v uint64) error {
 		return err
 	}
 	defer unlock()
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
 	t.d.poolSweep(p)
 	switch attr {
 	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
@@ -821,6 +867,14 @@ func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
 		}
 		dev := int(ad.Location.ID)
+		if p.imp != nil && dev == p.dev {
+			switch ad.Flags {
+			case MemAccessRead:
+				return cu.Errorf(cu.ErrorNotSupported, "read-only access to an imported pool's memory")
+			case MemAccessNone:
+				return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot give up access to memory it imported", dev)
+			}
+		}
 		if (dev == p.dev && !p.host) || p.host {
 			continue
 		}

@@ -1,0 +1,120 @@
+//go:build linux && amd64
+
+package main
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// pools2Transcripts are the H200's transcripts of
+// testdata/reference/pools2/probe_pools2.c, oldest first: a section a later
+// window measured again replaces the earlier one.
+var pools2Transcripts = []string{
+	"../testdata/reference/pools2/probe-pools2-transcript-w1.txt",
+}
+
+// pools2KnownDifferences are the lines of the H200's transcript cudasim
+// answers differently, by section, each H200 line mapped to cudasim's, with
+// the reason.
+var pools2KnownDifferences = map[string]map[string]string{
+	// The real driver has these private tables (cuda.bindings asks for
+	// them); cudasim does not know what they hold and refuses them, which
+	// cuda.bindings and cuda.core survive (docs/cuda-core.md).
+	"exporttable": {
+		"cuGetExportTable(&t, 69a28e9f24498b47b030c5da330ea4e9) -> CUDA_SUCCESS": "cuGetExportTable(&t, 69a28e9f24498b47b030c5da330ea4e9) -> CUDA_ERROR_INVALID_VALUE",
+		"cuGetExportTable(&t, da9151d33ae6cc41a5c04f26d533e328) -> CUDA_SUCCESS": "cuGetExportTable(&t, da9151d33ae6cc41a5c04f26d533e328) -> CUDA_ERROR_INVALID_VALUE",
+		"  table nonzero": "  table NULL",
+	},
+}
+
+// pools2Sections are the sections cudasim must reproduce.
+var pools2Sections = []string{"export", "procaddr", "exporttable",
+	"nulls1", "nulls2", "nulls3", "nulls4", "nulls5", "nulls6", "nulls7", "nulls8", "nulls9", "nulls10"}
+
+// readTranscripts reads probe transcripts ("# section NAME" ... "# section
+// NAME exit CODE"), later files' sections replacing earlier ones'.
+func readTranscripts(t *testing.T, files ...string) (sections map[string][]string, exits map[string]string) {
+	sections, exits = map[string][]string{}, map[string]string{}
+	for _, f := range files {
+		golden, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cur string
+		for _, line := range strings.Split(string(golden), "\n") {
+			switch {
+			case strings.HasPrefix(line, "# section ") && strings.Contains(line, " exit "):
+				// "# section NAME exit CODE" names its section: one that
+				// crashed before its first line was flushed has no header.
+				f := strings.Fields(line)
+				exits[f[2]] = f[len(f)-1]
+			case strings.HasPrefix(line, "# section "):
+				cur = strings.TrimPrefix(line, "# section ")
+				sections[cur] = nil
+			case strings.Contains(line, "Segmentation fault") || line == "":
+			default:
+				sections[cur] = append(sections[cur], line)
+			}
+		}
+	}
+	return sections, exits
+}
+
+var sectionNumber = regexp.MustCompile(`^([a-z]+?)([0-9]+)$`)
+
+// TestPools2ProbeMatchesH200 runs testdata/reference/pools2/probe_pools2.c
+// against cudasim section by section and compares every line with what the
+// H200 printed (less pools2KnownDifferences): a pool exported by one
+// process and imported by a child it forks (the descriptor passed over a
+// unix socket with SCM_RIGHTS), the misuses, cuGetProcAddress_v2 for CUDA
+// versions past the driver's, unknown export tables, NULL outputs.
+func TestPools2ProbeMatchesH200(t *testing.T) {
+	exe := compile(t, "../testdata/reference/pools2/probe_pools2.c")
+	sections, exits := readTranscripts(t, pools2Transcripts...)
+	for _, name := range pools2Sections {
+		want := append([]string(nil), sections[name]...)
+		if want == nil {
+			t.Errorf("section %s: not in the H200's transcripts", name)
+			continue
+		}
+		for i, l := range want {
+			if g, ok := pools2KnownDifferences[name][l]; ok {
+				want[i] = g
+			}
+		}
+		args := []string{"../testdata/reference/kernels.fatbin", name}
+		if m := sectionNumber.FindStringSubmatch(name); m != nil {
+			args = []string{"../testdata/reference/kernels.fatbin", m[1], m[2]}
+		}
+		if name == "exporttable" {
+			args = append(args, "69a28e9f24498b47b030c5da330ea4e9", "da9151d33ae6cc41a5c04f26d533e328")
+		}
+		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, args...)
+		if err != nil {
+			t.Errorf("section %s: %v (the emulator must not crash)\n%s", name, err, stderr)
+			continue
+		}
+		var got []string
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n")[1:] { // less "# section NAME"
+			if l != "" {
+				got = append(got, l)
+			}
+		}
+		if exits[name] != "0" {
+			if len(got) <= len(want) {
+				t.Errorf("section %s: %d lines, want more than the H200's %d before its crash", name, len(got), len(want))
+				continue
+			}
+			t.Logf("section %s: where the H200 crashed, cudasim answers %q", name, got[len(want):])
+			got = got[:len(want)]
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("section %s (-H200 +cudasim):\n%s", name, diff)
+		}
+	}
+}
