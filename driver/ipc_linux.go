@@ -96,12 +96,6 @@ func newPoolFile(name string, size uint64) (int, error) {
 	return fd, nil
 }
 
-// punchHole gives back the pages of [off, off+n) of a shared file (a pool
-// chunk trimmed).
-func punchHole(fd int, off, n uint64) {
-	unix.Fallocate(fd, unix.FALLOC_FL_PUNCH_HOLE|unix.FALLOC_FL_KEEP_SIZE, int64(off), int64(n))
-}
-
 // fdName is what descriptor fd of this process names ("/memfd:NAME
 // (deleted)" for a shared file), or "" if fd is not open.
 func fdName(fd int) string {

@@ -27,8 +27,6 @@ func newPoolFile(string, uint64) (int, error) {
 	return -1, cu.Errorf(cu.ErrorNotSupported, "cudasim shares memory pools between processes only on Linux")
 }
 
-func punchHole(int, uint64, uint64) {}
-
 func fdName(int) string { return "" }
 
 func dupFD(int) (int, error) {

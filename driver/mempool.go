@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"unsafe"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -68,7 +69,10 @@ const (
 	MemLocationDevice        = 1 // CU_MEM_LOCATION_TYPE_DEVICE
 	MemLocationHost          = 2 // CU_MEM_LOCATION_TYPE_HOST
 	MemLocationHostNuma      = 3 // CU_MEM_LOCATION_TYPE_HOST_NUMA (a host pool, as _HOST)
+	MemLocationHostNumaCur   = 4 // CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT
+	MemLocationNone          = 0 // CU_MEM_LOCATION_TYPE_INVALID (CUDA 13: NONE, for managed pools)
 	MemAllocationPinned      = 1 // CU_MEM_ALLOCATION_TYPE_PINNED
+	MemAllocationManaged     = 2 // CU_MEM_ALLOCATION_TYPE_MANAGED (CUDA 13)
 	MemAccessNone            = 0
 	MemAccessRead            = 1
 	MemAccessReadWrite       = 3
@@ -84,6 +88,7 @@ type MemPoolProps struct {
 	LocationType int32
 	LocationID   int32
 	MaxSize      uint64
+	Usage        uint16
 }
 
 // MemLocation is CUmemLocation.
@@ -109,7 +114,10 @@ type poolBlock struct {
 type memPool struct {
 	handle      MemPool
 	dev         int
-	host        bool // CU_MEM_LOCATION_TYPE_HOST: created, not allocated from
+	host        bool // pinned memory at a host location: created, not allocated from
+	managed     bool // CU_MEM_ALLOCATION_TYPE_MANAGED: host-accessible memory in hostWin
+	hostLoc     bool // managed, at a host location (or none)
+	hostWin     []byte
 	isDefault   bool
 	destroyed   bool
 	base        uint64
@@ -131,14 +139,19 @@ type pools struct {
 	mu       sync.Mutex
 	defaults []*memPool // per device, made on first use
 	current  []*memPool
-	all      []*memPool
-	byAlloc  map[*mem.Allocation]*memPool
-	share    *poolShares // pools shared between processes, made on first use
+	// CUDA 13's other defaults, made on first use: each device's managed
+	// pool and current managed pool, the host's pinned and managed pools.
+	managedDefaults, managedCurrent []*memPool
+	hostDefault, numaDefault, hostManagedDefault *memPool
+	all                             []*memPool
+	byAlloc                         map[*mem.Allocation]*memPool
+	share                           *poolShares // pools shared between processes, made on first use
 }
 
 var poolsID = registerExtension(func(d *Driver) any {
 	n := len(d.devices)
-	return &pools{defaults: make([]*memPool, n), current: make([]*memPool, n), byAlloc: map[*mem.Allocation]*memPool{}}
+	return &pools{defaults: make([]*memPool, n), current: make([]*memPool, n), managedDefaults: make([]*memPool, n),
+		managedCurrent: make([]*memPool, n), byAlloc: map[*mem.Allocation]*memPool{}}
 })
 
 func (d *Driver) pools() *pools { return d.extension(poolsID).(*pools) }
@@ -148,11 +161,30 @@ func (d *Driver) newPool(dev int, window uint64) (*memPool, error) {
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorOutOfMemory, "no device address space left for a memory pool")
 	}
-	p := &memPool{dev: dev, base: base, window: window, chunks: map[uint64]bool{}, attrs: [4]int32{0, 1, 1, 1}, access: map[int]int32{dev: MemAccessReadWrite}}
+	return d.addPool(&memPool{dev: dev, base: base, window: window, access: map[int]int32{dev: MemAccessReadWrite}}), nil
+}
+
+// newManagedPool makes a pool of managed memory: its window is host memory
+// (the program reads and writes it at the addresses kernels use, as
+// cuMemAllocManaged's), which counts against no device's memory (measured:
+// cuMemGetInfo did not change). No device or the host has access until
+// given it (measured: cuMemPoolGetAccess answered 0 for both).
+func (d *Driver) newManagedPool(dev int, hostLoc bool) (*memPool, error) {
+	win, err := mem.ReserveHost(poolWindow)
+	if err != nil {
+		return nil, err
+	}
+	return d.addPool(&memPool{dev: dev, managed: true, hostLoc: hostLoc, hostWin: win, base: uint64(uintptr(unsafe.Pointer(&win[0]))),
+		window: poolWindow, access: map[int]int32{}}), nil
+}
+
+// addPool fills in a new pool's common parts and registers it.
+func (d *Driver) addPool(p *memPool) *memPool {
+	p.chunks, p.attrs = map[uint64]bool{}, [4]int32{0, 1, 1, 1}
 	p.handle = MemPool(d.handles.add(p))
 	ps := d.pools()
 	ps.all = append(ps.all, p)
-	return p, nil
+	return p
 }
 
 // defaultPool returns device dev's default pool, made on first use; callers
@@ -253,66 +285,194 @@ func (t *Thread) DeviceSetMemPool(dev Device, h MemPool) error {
 	if p.imp != nil {
 		return errImportedPool(h)
 	}
-	if p.host || p.dev != i {
+	if p.host || p.hostLoc || p.dev != i {
 		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of device %d", uint64(h), i)
+	}
+	if p.managed {
+		// A managed pool made at the device is accepted and becomes its
+		// managed current pool: the pinned one stayed the default
+		// (measured, testdata/reference/pools2 locations).
+		ps.managedCurrent[i] = p
+		return nil
 	}
 	ps.current[i] = p
 	return nil
 }
 
-// memLocationDevice checks a CUDA 13 location argument (only device
-// locations are supported) and returns the device.
-func (t *Thread) memLocationDevice(loc MemLocation, typ int32) (Device, error) {
+// CUDA 13's pool calls name a location and an allocation type. As the
+// H200 answered (testdata/reference/pools2, section locations): the
+// location is checked first, CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT and
+// unknown location types being CUDA_ERROR_NOT_SUPPORTED whatever the type;
+// then an allocation type other than PINNED and MANAGED is
+// CUDA_ERROR_INVALID_VALUE, as are a device out of range, a NUMA node
+// other than 0 (the H200's host had one) and no location (type 0) for
+// pinned memory. Any host id is accepted. Managed memory at a host
+// location (or none) comes from one host pool; pinned memory at a host
+// location from another (cudasim makes it but cannot allocate from it).
+
+// locationPool returns the pool of loc and typ that pick chooses among a
+// device's (pinned or managed) and the host's; callers hold ps.mu.
+func (t *Thread) locationPool(loc MemLocation, typ int32, current bool) (*memPool, error) {
+	switch loc.Type {
+	case MemLocationDevice, MemLocationHost, MemLocationHostNuma, MemLocationNone:
+	default:
+		return nil, cu.Errorf(cu.ErrorNotSupported, "memory location type %d has no memory pools", loc.Type)
+	}
+	if typ != MemAllocationPinned && typ != MemAllocationManaged {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d: CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2)", typ)
+	}
+	d := t.d
+	ps := d.pools()
+	switch loc.Type {
+	case MemLocationDevice:
+		dev := int(loc.ID)
+		if dev < 0 || dev >= len(d.devices) {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "device %d out of range [0, %d)", loc.ID, len(d.devices))
+		}
+		if _, err := t.poolsDevice(Device(dev), cu.ErrorInvalidValue); err != nil {
+			return nil, err
+		}
+		if typ == MemAllocationPinned {
+			if current {
+				return d.currentPool(dev)
+			}
+			return d.defaultPool(dev)
+		}
+		if p := ps.managedCurrent[dev]; current && p != nil && !p.destroyed {
+			return p, nil
+		}
+		if ps.managedDefaults[dev] == nil {
+			p, err := d.newManagedPool(dev, false)
+			if err != nil {
+				return nil, err
+			}
+			p.isDefault = true
+			ps.managedDefaults[dev] = p
+		}
+		return ps.managedDefaults[dev], nil
+	case MemLocationHostNuma:
+		if loc.ID != 0 {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "host NUMA node %d: the host has node 0 only", loc.ID)
+		}
+	case MemLocationNone:
+		if typ == MemAllocationPinned {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "pinned memory needs a location")
+		}
+	}
+	if typ == MemAllocationPinned {
+		def := &ps.hostDefault
+		if loc.Type == MemLocationHostNuma { // another pool than the host's (measured)
+			def = &ps.numaDefault
+		}
+		if *def == nil {
+			p, err := d.newPool(0, poolWindow)
+			if err != nil {
+				return nil, err
+			}
+			p.host, p.isDefault, p.access = true, true, map[int]int32{-1: MemAccessReadWrite}
+			*def = p
+		}
+		return *def, nil
+	}
+	if ps.hostManagedDefault == nil {
+		p, err := d.newManagedPool(0, true)
+		if err != nil {
+			return nil, err
+		}
+		p.isDefault = true
+		ps.hostManagedDefault = p
+	}
+	return ps.hostManagedDefault, nil
+}
+
+// MemGetDefaultMemPool is cuMemGetDefaultMemPool (CUDA 13): the default
+// pool of a location and allocation type; for pinned memory on a device,
+// DeviceGetDefaultMemPool's (the same handle: measured).
+func (t *Thread) MemGetDefaultMemPool(loc MemLocation, typ int32) (MemPool, error) {
+	return t.memLocationPool(loc, typ, false)
+}
+
+// MemGetMemPool is cuMemGetMemPool (CUDA 13): the current pool of a
+// location and allocation type (the default until MemSetMemPool).
+func (t *Thread) MemGetMemPool(loc MemLocation, typ int32) (MemPool, error) {
+	return t.memLocationPool(loc, typ, true)
+}
+
+func (t *Thread) memLocationPool(loc MemLocation, typ int32, current bool) (MemPool, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
-	if typ != MemAllocationPinned {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d: only CU_MEM_ALLOCATION_TYPE_PINNED (1)", typ)
-	}
-	if loc.Type != MemLocationDevice {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "memory location type %d: cudasim has pools of device memory only (CU_MEM_LOCATION_TYPE_DEVICE)", loc.Type)
-	}
-	return Device(loc.ID), nil
-}
-
-// MemGetDefaultMemPool is cuMemGetDefaultMemPool (CUDA 13): for a device
-// location, DeviceGetDefaultMemPool (the same handle: measured).
-func (t *Thread) MemGetDefaultMemPool(loc MemLocation, typ int32) (MemPool, error) {
-	dev, err := t.memLocationDevice(loc, typ)
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.locationPool(loc, typ, current)
 	if err != nil {
 		return 0, err
 	}
-	return t.DeviceGetDefaultMemPool(dev)
+	return p.handle, nil
 }
 
-// MemGetMemPool is cuMemGetMemPool (CUDA 13): for a device location,
-// DeviceGetMemPool (measured).
-func (t *Thread) MemGetMemPool(loc MemLocation, typ int32) (MemPool, error) {
-	dev, err := t.memLocationDevice(loc, typ)
-	if err != nil {
-		return 0, err
-	}
-	return t.DeviceGetMemPool(dev)
-}
-
-// MemSetMemPool is cuMemSetMemPool (CUDA 13): for a device location,
-// DeviceSetMemPool (not measured).
+// MemSetMemPool is cuMemSetMemPool (CUDA 13). As measured: a device's
+// pinned current pool must be a pinned pool of that device (as
+// DeviceSetMemPool), its managed current pool a managed pool made at that
+// device; a pool of the other type, another location, no location or a
+// NULL pool is CUDA_ERROR_INVALID_VALUE. Setting a host location's
+// current pool is not modelled (CUDA_ERROR_NOT_SUPPORTED).
 func (t *Thread) MemSetMemPool(loc MemLocation, typ int32, h MemPool) error {
-	dev, err := t.memLocationDevice(loc, typ)
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if _, err := t.locationPool(loc, typ, false); err != nil {
+		return err
+	}
+	p, err := t.d.pool(h)
 	if err != nil {
 		return err
 	}
-	return t.DeviceSetMemPool(dev, h)
+	if loc.Type != MemLocationDevice {
+		if typ == MemAllocationPinned && p.host || typ == MemAllocationManaged && p.managed && p.hostLoc {
+			return cu.Errorf(cu.ErrorNotSupported, "cudasim does not model a host location's current memory pool")
+		}
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of the host's %s memory", uint64(h), allocTypeName(typ))
+	}
+	dev := int(loc.ID)
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
+	if p.dev != dev || p.host || p.hostLoc || p.managed != (typ == MemAllocationManaged) {
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of device %d's %s memory", uint64(h), dev, allocTypeName(typ))
+	}
+	if typ == MemAllocationManaged {
+		ps.managedCurrent[dev] = p
+	} else {
+		ps.current[dev] = p
+	}
+	return nil
 }
 
-// MemPoolCreate is cuMemPoolCreate. Measured: allocation type other than
-// PINNED, location type 0 and a device out of range are
-// CUDA_ERROR_INVALID_VALUE; a host location (CU_MEM_LOCATION_TYPE_HOST) and
-// POSIX file descriptor handle types are accepted. cudasim makes the host
-// pool but cannot allocate from it (CUDA_ERROR_NOT_SUPPORTED), and exports
-// nothing. maxSize bounds the pool's address space, rounded up to 32 MiB
-// (the H200 gave two 3 MiB allocations from a pool of maxSize 4 MiB).
-// Initial attributes as measured: reuse flags 1, threshold 0, counters 0.
+func allocTypeName(typ int32) string {
+	if typ == MemAllocationManaged {
+		return "managed"
+	}
+	return "pinned"
+}
+
+// MemPoolCreate is cuMemPoolCreate. As measured (testdata/reference/pools,
+// pools2): pinned pools at a device in range, any host id or host NUMA node
+// 0; managed pools (CUDA 13) there too, and at the current NUMA node or at
+// no location (CU_MEM_LOCATION_TYPE_NONE), but without handle types,
+// maxSize or usage (CUDA_ERROR_INVALID_VALUE); an unknown location type is
+// CUDA_ERROR_NOT_SUPPORTED for managed memory, CUDA_ERROR_INVALID_VALUE for
+// pinned; other allocation types CUDA_ERROR_INVALID_VALUE. cudasim makes a
+// pinned host pool but cannot allocate from it (CUDA_ERROR_NOT_SUPPORTED).
+// A pool with the POSIX file descriptor handle type can be exported
+// (mempool_export.go). maxSize bounds the pool's address space, rounded up
+// to 32 MiB (the H200 gave two 3 MiB allocations from a pool of maxSize 4
+// MiB). Initial attributes as measured: reuse flags 1, threshold 0,
+// counters 0.
 func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -320,8 +480,9 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 	if props == nil {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: poolProps is NULL")
 	}
-	if props.AllocType != MemAllocationPinned {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: allocation type %d: only CU_MEM_ALLOCATION_TYPE_PINNED (1)", props.AllocType)
+	managed := props.AllocType == MemAllocationManaged
+	if props.AllocType != MemAllocationPinned && !managed {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: allocation type %d: CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2)", props.AllocType)
 	}
 	host := false
 	switch props.LocationType {
@@ -329,13 +490,29 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		if props.LocationID < 0 || int(props.LocationID) >= len(t.d.devices) {
 			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: device %d out of range [0, %d)", props.LocationID, len(t.d.devices))
 		}
-	case MemLocationHost, MemLocationHostNuma:
+	case MemLocationHost:
+		host = true
+	case MemLocationHostNuma:
+		if props.LocationID != 0 {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: host NUMA node %d: the host has node 0 only", props.LocationID)
+		}
+		host = true
+	case MemLocationHostNumaCur, MemLocationNone:
+		if !managed {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d: pinned memory needs a device, host or host NUMA location", props.LocationType)
+		}
 		host = true
 	default:
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d: cudasim knows CU_MEM_LOCATION_TYPE_DEVICE (1), _HOST (2) and _HOST_NUMA (3)", props.LocationType)
+		if managed {
+			return 0, cu.Errorf(cu.ErrorNotSupported, "cuMemPoolCreate: location type %d is not supported for managed memory", props.LocationType)
+		}
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d is unknown", props.LocationType)
 	}
 	if props.HandleTypes&^memHandleTypeKnownFlags_ != 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: handle types %#x", props.HandleTypes)
+	}
+	if managed && (props.HandleTypes != 0 || props.MaxSize != 0 || props.Usage != 0) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: a managed pool takes no handle types, maxSize or usage")
 	}
 	window := uint64(poolWindow)
 	if props.MaxSize != 0 {
@@ -348,11 +525,21 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 	if host {
 		dev = 0
 	}
+	if managed {
+		p, err := t.d.newManagedPool(dev, host)
+		if err != nil {
+			return 0, err
+		}
+		return p.handle, nil
+	}
 	p, err := t.d.newPool(dev, window)
 	if err != nil {
 		return 0, err
 	}
 	p.host = host
+	if host { // measured for the host's default pool: the host has access, devices none
+		p.access = map[int]int32{-1: MemAccessReadWrite}
+	}
 	p.handleTypes = props.HandleTypes
 	if props.HandleTypes&MemHandleTypePosixFD != 0 && !host {
 		if err := t.d.makeExportable(p); err != nil {
@@ -400,9 +587,12 @@ func (t *Thread) MemPoolDestroy(h MemPool) error {
 	}
 	p.destroyed = true
 	ps := t.d.pools()
-	for i, c := range ps.current {
-		if c == p {
+	for i := range ps.current {
+		if ps.current[i] == p {
 			ps.current[i] = nil
+		}
+		if ps.managedCurrent[i] == p {
+			ps.managedCurrent[i] = nil
 		}
 	}
 	t.d.poolSweep(p)
@@ -467,16 +657,53 @@ func (d *Driver) poolTrim(p *memPool, keep uint64) {
 			}
 		}
 		if !busy {
-			delete(p.chunks, c)
-			d.mem.Unreserve(p.dev, poolChunk)
-			d.mem.UnmapVA(lo, poolChunk) // kernels touching it fault from now on, as on the H200
+			d.uncommitChunk(p, c)
 		}
 	}
 	if p.destroyed && len(p.blocks) == 0 && len(p.chunks) == 0 && p.window != 0 {
-		d.mem.ReleaseVA(p.base)
+		if p.managed {
+			mem.ReleaseHost(p.hostWin)
+		} else {
+			d.mem.ReleaseVA(p.base)
+		}
 		p.window = 0
 		p.closeShare()
 	}
+}
+
+// commitChunk gives pool p chunk c: device memory mapped at its place in
+// the window (and, for a pool made for export, in its shared file), or, for
+// managed memory, nothing more than the window's host pages, which cost
+// nothing until touched.
+func (d *Driver) commitChunk(p *memPool, c uint64) error {
+	p.chunks[c] = true
+	if p.managed {
+		return nil
+	}
+	if err := d.mem.Reserve(p.dev, poolChunk); err != nil {
+		delete(p.chunks, c)
+		return cu.Errorf(cu.ErrorOutOfMemory, "%v", err)
+	}
+	d.mem.MapVA(p.base+c*poolChunk, poolChunk, p.dev)
+	if p.share != nil {
+		if err := d.shareChunk(p, c); err != nil {
+			d.uncommitChunk(p, c)
+			return err
+		}
+	}
+	return nil
+}
+
+// uncommitChunk gives chunk c of pool p back: kernels touching it fault
+// from now on, as on the H200 (managed memory: its pages read as zeros).
+func (d *Driver) uncommitChunk(p *memPool, c uint64) {
+	delete(p.chunks, c)
+	if p.managed {
+		mem.DiscardHost(p.hostWin[c*poolChunk : (c+1)*poolChunk])
+		return
+	}
+	d.mem.Unreserve(p.dev, poolChunk)
+	d.mem.UnmapVA(p.base+c*poolChunk, poolChunk)
 }
 
 // place finds room for size bytes for stream s: first fit in committed
@@ -551,30 +778,24 @@ func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DeviceP
 	var fresh []uint64
 	for c := (addr - p.base) / poolChunk; p.base+c*poolChunk < addr+size; c++ {
 		if !p.chunks[c] {
-			if err := d.mem.Reserve(p.dev, poolChunk); err != nil {
+			if err := d.commitChunk(p, c); err != nil {
 				for _, f := range fresh {
-					delete(p.chunks, f)
-					d.mem.Unreserve(p.dev, poolChunk)
-					d.mem.UnmapVA(p.base+f*poolChunk, poolChunk)
+					d.uncommitChunk(p, f)
 				}
-				return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: %v", call, err)
+				return 0, cu.Errorf(cu.Code(err), "%s: %v", call, cu.Detail(err))
 			}
-			p.chunks[c] = true
-			d.mem.MapVA(p.base+c*poolChunk, poolChunk, p.dev)
 			fresh = append(fresh, c)
-			if p.share != nil {
-				if err := d.shareChunk(p, c); err != nil {
-					for _, f := range fresh {
-						delete(p.chunks, f)
-						d.mem.Unreserve(p.dev, poolChunk)
-						d.mem.UnmapVA(p.base+f*poolChunk, poolChunk)
-					}
-					return 0, err
-				}
-			}
 		}
 	}
-	a, err := d.mem.Place(mem.Request{Kind: mem.Device, Device: p.dev, Size: n, Label: fmt.Sprintf("memory pool %#x's allocation", uint64(p.handle))}, addr)
+	label := fmt.Sprintf("memory pool %#x's allocation", uint64(p.handle))
+	var a *mem.Allocation
+	var err error
+	if p.managed {
+		off := addr - p.base
+		a, err = d.mem.Alloc(mem.Request{Kind: mem.Managed, Device: p.dev, Size: n, Flags: MemAttachGlobal, Label: label, Host: p.hostWin[off : off+size]})
+	} else {
+		a, err = d.mem.Place(mem.Request{Kind: mem.Device, Device: p.dev, Size: n, Label: label}, addr)
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -606,9 +827,20 @@ func (d *Driver) poolsSynchronized(s Stream, dev int, ctxSync bool) {
 			d.poolTrim(p, p.threshold)
 		} else if !ctxSync {
 			p.complete(func(b *poolBlock) bool { return b.stream == s })
+			if p.releasesAtStreamSync() {
+				d.poolSweep(p)
+				d.poolTrim(p, p.threshold)
+			}
 		}
 	}
 }
+
+// releasesAtStreamSync reports whether p gives freed memory beyond its
+// release threshold back when a stream is synchronized, not only at
+// cuCtxSynchronize as a device's default pool does: measured for managed
+// pools (created and default) and for a pool made for export
+// (testdata/reference/pools2).
+func (p *memPool) releasesAtStreamSync() bool { return p.managed || p.share != nil }
 
 // MemAllocAsync is cuMemAllocAsync: n bytes from the current pool of the
 // device of stream s's context. Such memory belongs to no context: it
@@ -706,7 +938,7 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	}
 	if a, ok := t.d.mem.Lookup(uint64(p)); ok {
 		if pool := ps.byAlloc[a]; pool != nil && a.Base == uint64(p) {
-			if _, err := t.d.mem.Free(uint64(p), mem.Device); err != nil {
+			if _, err := t.d.mem.Free(uint64(p), mem.Device, mem.Managed); err != nil {
 				ps.mu.Unlock()
 				return err
 			}
@@ -832,59 +1064,78 @@ func (t *Thread) MemPoolSetAttribute(h MemPool, attr int, v uint64) error {
 	return cu.Errorf(cu.ErrorInvalidValue, "memory pool attribute %d is unknown", attr)
 }
 
-// MemPoolGetAccess is cuMemPoolGetAccess: the pool's own device has
+// MemPoolGetAccess is cuMemPoolGetAccess: a device pool's own device has
 // read-write access (measured); other devices what MemPoolSetAccess gave
-// them (not measured), none by default.
+// them (not measured), none by default. A managed pool starts with no
+// access for devices or the host, a host pool with the host's only
+// (measured); the host's access is asked with a host location (accepted
+// for those pools only: not measured for device pools).
 func (t *Thread) MemPoolGetAccess(h MemPool, loc MemLocation) (int32, error) {
 	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return 0, err
 	}
 	defer unlock()
-	if loc.Type != MemLocationDevice || loc.ID < 0 || int(loc.ID) >= len(t.d.devices) {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
+	key, err := t.accessKey(p, loc)
+	if err != nil {
+		return 0, err
 	}
-	return p.access[int(loc.ID)], nil
+	return p.access[key], nil
 }
 
-// MemPoolSetAccess is cuMemPoolSetAccess (not measured beyond the probe's
-// calls, which the H200 did not reach): the pool's own device keeps
+// accessKey is where p.access keeps loc's access: the device ordinal, or
+// -1 for the host.
+func (t *Thread) accessKey(p *memPool, loc MemLocation) (int, error) {
+	switch {
+	case loc.Type == MemLocationDevice && loc.ID >= 0 && int(loc.ID) < len(t.d.devices):
+		return int(loc.ID), nil
+	case loc.Type == MemLocationHost && (p.host || p.managed):
+		return -1, nil
+	}
+	return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
+}
+
+// MemPoolSetAccess is cuMemPoolSetAccess: a device pool's own device keeps
 // read-write access whatever it is asked (NVIDIA's cuda.core tests, which
 // pass on the H200, set it); any device may access a host pool; another
 // device gets what it asks if it can access the pool's device as a peer,
-// else CUDA_ERROR_INVALID_DEVICE.
+// else CUDA_ERROR_INVALID_DEVICE. Measured (testdata/reference/pools2):
+// read-only access to a managed pool's or an imported pool's memory is
+// CUDA_ERROR_NOT_SUPPORTED, taking an imported pool's from its device
+// CUDA_ERROR_INVALID_DEVICE; the host may be given access to a managed
+// pool.
 func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return err
 	}
 	defer unlock()
-	for _, ad := range descs {
-		if ad.Location.Type != MemLocationDevice || ad.Location.ID < 0 || int(ad.Location.ID) >= len(t.d.devices) {
-			return cu.Errorf(cu.ErrorInvalidDevice, "location {type %d, id %d} is not a device", ad.Location.Type, ad.Location.ID)
+	keys := make([]int, len(descs))
+	for i, ad := range descs {
+		key, err := t.accessKey(p, ad.Location)
+		if err != nil {
+			return cu.Errorf(cu.ErrorInvalidDevice, "%s", cu.Detail(err))
 		}
+		keys[i] = key
 		if ad.Flags != MemAccessNone && ad.Flags != MemAccessRead && ad.Flags != MemAccessReadWrite {
 			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
 		}
-		dev := int(ad.Location.ID)
-		if p.imp != nil && dev == p.dev {
-			switch ad.Flags {
-			case MemAccessRead:
-				return cu.Errorf(cu.ErrorNotSupported, "read-only access to an imported pool's memory")
-			case MemAccessNone:
-				return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot give up access to memory it imported", dev)
-			}
+		if ad.Flags == MemAccessRead && (p.managed || p.imp != nil && key == p.dev) {
+			return cu.Errorf(cu.ErrorNotSupported, "read-only access to a managed or imported pool's memory")
 		}
-		if (dev == p.dev && !p.host) || p.host {
+		if p.imp != nil && key == p.dev && ad.Flags == MemAccessNone {
+			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot give up access to memory it imported", key)
+		}
+		if key < 0 || p.host || p.managed || key == p.dev {
 			continue
 		}
-		if !t.d.peerCapable(dev, p.dev) {
-			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot access device %d's memory", dev, p.dev)
+		if !t.d.peerCapable(key, p.dev) {
+			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot access device %d's memory", key, p.dev)
 		}
 	}
-	for _, ad := range descs {
-		if int(ad.Location.ID) != p.dev || p.host {
-			p.access[int(ad.Location.ID)] = ad.Flags
+	for i, ad := range descs {
+		if keys[i] != p.dev || p.host || p.managed {
+			p.access[keys[i]] = ad.Flags
 		}
 	}
 	return nil

@@ -91,26 +91,25 @@ func (d *Driver) makeExportable(p *memPool) error {
 }
 
 // shareChunk makes chunk c of an exportable pool, just committed, read and
-// write its place in the pool's file; trimming the chunk later gives the
-// file's pages back. Callers hold ps.mu.
+// write its place in the pool's file. Callers hold ps.mu.
 func (d *Driver) shareChunk(p *memPool, c uint64) error {
 	m, err := mapSharedAt(p.share.fd, c*poolChunk, poolChunk)
 	if err != nil {
 		return err
 	}
-	off := c * poolChunk
-	b := &mem.Backing{Buf: m.b, Tag: m, Release: func() {
-		punchHole(m.fd, off, poolChunk)
-		m.release()
-	}}
-	if err := d.mem.BackGranules(p.base+off, poolChunk, b, 0); err != nil {
+	// Trimming the chunk lets go of this mapping but leaves the file's
+	// pages: memory another process imported stays readable, with what it
+	// held, after the exporter freed it and its pool gave the chunk back
+	// (measured). They go with the file.
+	b := &mem.Backing{Buf: m.b, Tag: m, Release: m.release}
+	if err := d.mem.BackGranules(p.base+c*poolChunk, poolChunk, b, 0); err != nil {
 		m.release()
 		return err
 	}
 	return nil
 }
 
-// poolShareClosed lets go of a destroyed pool's file once its window is
+// closeShare lets go of a destroyed pool's file once its window is
 // gone, and of an imported pool's descriptor.
 func (p *memPool) closeShare() {
 	if p.share != nil && p.share.fd >= 0 {

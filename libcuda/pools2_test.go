@@ -22,11 +22,6 @@ var pools2Transcripts = []string{
 // answers differently, by section, each H200 line mapped to cudasim's, with
 // the reason.
 var pools2KnownDifferences = map[string]map[string]string{
-	// The exporter's pool gave its chunk back at cuStreamSynchronize once
-	// its last allocation was freed; cudasim keeps freed pool memory until
-	// cuCtxSynchronize, as the H200 did for the default pool (when each
-	// kind of pool releases is measured again in the release section).
-	"export": {"  used=0 reserved=0": "  used=0 reserved=33554432"},
 	// The real driver has these private tables (cuda.bindings asks for
 	// them); cudasim does not know what they hold and refuses them, which
 	// cuda.bindings and cuda.core survive (docs/cuda-core.md).
@@ -37,8 +32,58 @@ var pools2KnownDifferences = map[string]map[string]string{
 	},
 }
 
+// pools2Skips are runs of lines (from the line starting with the first
+// string to the one starting with the second) compared on neither side, by
+// section, with the reason.
+var pools2Skips = map[string][][2]string{
+	"locations": {
+		// cudasim cannot allocate from a pool of pinned host memory (it
+		// answers CUDA_ERROR_NOT_SUPPORTED); on the H200 the allocation
+		// worked, but the device had no access to it by default and
+		// the probe's kernel faulted, which left the context unusable.
+		{"cuMemAllocFromPoolAsync(&a, 1000, hdef, s)", "cuMemPoolDestroy(hdef)"},
+		// after that fault the H200 answered ILLEGAL_ADDRESS, and the
+		// managed current pool after destroying the one set was another
+		// pool than the managed default (not understood).
+		{"cuMemAllocAsync(&a, 1000, s)", "  managed current after destroying pm"},
+		// whether the host's defaults are one pool: measured in window 2
+		{"  type 1 default of {HOST 0}", "  type 2 default of {HOST_NUMA_CURRENT 0}"},
+	},
+}
+
+// pools2Ignore matches lines compared on neither side: cuMemGetInfo's
+// change around managed allocations (managed pools take no device memory
+// in cudasim; on the H200 the free amount moved by what other processes
+// and the driver itself took meanwhile, -9 to 130 MiB).
+var pools2Ignore = regexp.MustCompile(`^  free after .*managed`)
+
+// skipLines drops the lines pools2Skips and pools2Ignore name.
+func skipLines(section string, lines []string) []string {
+	var out []string
+	skipping := ""
+	for _, l := range lines {
+		if skipping == "" {
+			for _, r := range pools2Skips[section] {
+				if strings.HasPrefix(l, r[0]) {
+					skipping = r[1]
+				}
+			}
+		}
+		if skipping != "" {
+			if strings.HasPrefix(l, skipping) {
+				skipping = ""
+			}
+			continue
+		}
+		if !pools2Ignore.MatchString(l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // pools2Sections are the sections cudasim must reproduce.
-var pools2Sections = []string{"export", "procaddr", "exporttable",
+var pools2Sections = []string{"export", "locations", "managed", "touch1", "touch3", "procaddr", "exporttable",
 	"nulls1", "nulls2", "nulls3", "nulls4", "nulls5", "nulls6", "nulls7", "nulls8", "nulls9", "nulls10"}
 
 // readTranscripts reads probe transcripts ("# section NAME" ... "# section
@@ -118,7 +163,7 @@ func TestPools2ProbeMatchesH200(t *testing.T) {
 			t.Logf("section %s: where the H200 crashed, cudasim answers %q", name, got[len(want):])
 			got = got[:len(want)]
 		}
-		if diff := cmp.Diff(want, got); diff != "" {
+		if diff := cmp.Diff(skipLines(name, want), skipLines(name, got)); diff != "" {
 			t.Errorf("section %s (-H200 +cudasim):\n%s", name, diff)
 		}
 	}
