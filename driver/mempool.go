@@ -35,8 +35,11 @@ import (
 // this on real hardware.
 //
 // Free memory beyond RELEASE_THRESHOLD (default 0) goes back to the device
-// at cuCtxSynchronize, not at cuStreamSynchronize (both measured); event
-// synchronization is not measured and releases nothing here.
+// when the stream that freed it is synchronized (cuStreamSynchronize, or
+// cuEventSynchronize of an event recorded on it after the free), for every
+// kind of pool (testdata/reference/pools2, section release); a chunk
+// holding a free pending on another stream stays until that one is
+// synchronized too, or cuCtxSynchronize (testdata/reference/pools, reuse).
 // cuMemPoolTrimTo releases unused chunks (highest first) until the pool
 // holds at most minBytesToKeep; a chunk holding an allocation, or a free not
 // yet complete, stays (measured: trimming to 0 kept the 32 MiB chunk whose
@@ -66,19 +69,19 @@ const (
 // Memory locations, allocation types and access flags of cuMemPoolCreate
 // and cuMemPoolSetAccess.
 const (
-	MemLocationDevice        = 1 // CU_MEM_LOCATION_TYPE_DEVICE
-	MemLocationHost          = 2 // CU_MEM_LOCATION_TYPE_HOST
-	MemLocationHostNuma      = 3 // CU_MEM_LOCATION_TYPE_HOST_NUMA (a host pool, as _HOST)
-	MemLocationHostNumaCur   = 4 // CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT
-	MemLocationNone          = 0 // CU_MEM_LOCATION_TYPE_INVALID (CUDA 13: NONE, for managed pools)
-	MemAllocationPinned      = 1 // CU_MEM_ALLOCATION_TYPE_PINNED
-	MemAllocationManaged     = 2 // CU_MEM_ALLOCATION_TYPE_MANAGED (CUDA 13)
-	MemAccessNone            = 0
-	MemAccessRead            = 1
-	MemAccessReadWrite       = 3
-	MemHandleTypeNone        = 0
-	MemHandleTypePosixFD     = 1
-	memHandleTypeKnownFlags_ = 0xf
+	MemLocationDevice      = 1 // CU_MEM_LOCATION_TYPE_DEVICE
+	MemLocationHost        = 2 // CU_MEM_LOCATION_TYPE_HOST
+	MemLocationHostNuma    = 3 // CU_MEM_LOCATION_TYPE_HOST_NUMA (a host pool, as _HOST)
+	MemLocationHostNumaCur = 4 // CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT
+	MemLocationNone        = 0 // CU_MEM_LOCATION_TYPE_INVALID (CUDA 13: NONE, for managed pools)
+	MemAllocationPinned    = 1 // CU_MEM_ALLOCATION_TYPE_PINNED
+	MemAllocationManaged   = 2 // CU_MEM_ALLOCATION_TYPE_MANAGED (CUDA 13)
+	MemAccessNone          = 0
+	MemAccessRead          = 1
+	MemAccessReadWrite     = 3
+	MemHandleTypeNone      = 0
+	MemHandleTypePosixFD   = 1
+	MemHandleTypeFabric    = 8
 )
 
 // MemPoolProps is CUmemPoolProps (the fields cudasim reads).
@@ -141,11 +144,11 @@ type pools struct {
 	current  []*memPool
 	// CUDA 13's other defaults, made on first use: each device's managed
 	// pool and current managed pool, the host's pinned and managed pools.
-	managedDefaults, managedCurrent []*memPool
-	hostDefault, numaDefault, hostManagedDefault *memPool
-	all                             []*memPool
-	byAlloc                         map[*mem.Allocation]*memPool
-	share                           *poolShares // pools shared between processes, made on first use
+	managedDefaults, managedCurrent   []*memPool
+	hostDefaults, hostManagedDefaults map[int32]*memPool // by location type
+	all                               []*memPool
+	byAlloc                           map[*mem.Allocation]*memPool
+	share                             *poolShares // pools shared between processes, made on first use
 }
 
 var poolsID = registerExtension(func(d *Driver) any {
@@ -359,30 +362,33 @@ func (t *Thread) locationPool(loc MemLocation, typ int32, current bool) (*memPoo
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "pinned memory needs a location")
 		}
 	}
+	// One default per location type: every host id shares one, a NUMA
+	// node and no location have others (measured).
+	defs := &ps.hostManagedDefaults
 	if typ == MemAllocationPinned {
-		def := &ps.hostDefault
-		if loc.Type == MemLocationHostNuma { // another pool than the host's (measured)
-			def = &ps.numaDefault
-		}
-		if *def == nil {
-			p, err := d.newPool(0, poolWindow)
-			if err != nil {
-				return nil, err
-			}
-			p.host, p.isDefault, p.access = true, true, map[int]int32{-1: MemAccessReadWrite}
-			*def = p
-		}
-		return *def, nil
+		defs = &ps.hostDefaults
 	}
-	if ps.hostManagedDefault == nil {
-		p, err := d.newManagedPool(0, true)
-		if err != nil {
-			return nil, err
-		}
-		p.isDefault = true
-		ps.hostManagedDefault = p
+	if *defs == nil {
+		*defs = map[int32]*memPool{}
 	}
-	return ps.hostManagedDefault, nil
+	if p := (*defs)[loc.Type]; p != nil {
+		return p, nil
+	}
+	var p *memPool
+	var err error
+	if typ == MemAllocationPinned {
+		if p, err = d.newPool(0, poolWindow); err == nil {
+			p.host, p.access = true, map[int]int32{-1: MemAccessReadWrite}
+		}
+	} else {
+		p, err = d.newManagedPool(0, true)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p.isDefault = true
+	(*defs)[loc.Type] = p
+	return p, nil
 }
 
 // MemGetDefaultMemPool is cuMemGetDefaultMemPool (CUDA 13): the default
@@ -508,8 +514,9 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		}
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d is unknown", props.LocationType)
 	}
-	if props.HandleTypes&^memHandleTypeKnownFlags_ != 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: handle types %#x", props.HandleTypes)
+	if props.HandleTypes&^(MemHandleTypePosixFD|MemHandleTypeFabric) != 0 {
+		// measured: 2, 3 and 4 refused, 8 and 9 accepted
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: handle types %#x: on Linux, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR (1) and _FABRIC (8)", props.HandleTypes)
 	}
 	if managed && (props.HandleTypes != 0 || props.MaxSize != 0 || props.Usage != 0) {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: a managed pool takes no handle types, maxSize or usage")
@@ -537,7 +544,7 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		return 0, err
 	}
 	p.host = host
-	if host { // measured for the host's default pool: the host has access, devices none
+	if host { // measured: the host has access, devices none
 		p.access = map[int]int32{-1: MemAccessReadWrite}
 	}
 	p.handleTypes = props.HandleTypes
@@ -827,20 +834,11 @@ func (d *Driver) poolsSynchronized(s Stream, dev int, ctxSync bool) {
 			d.poolTrim(p, p.threshold)
 		} else if !ctxSync {
 			p.complete(func(b *poolBlock) bool { return b.stream == s })
-			if p.releasesAtStreamSync() {
-				d.poolSweep(p)
-				d.poolTrim(p, p.threshold)
-			}
+			d.poolSweep(p)
+			d.poolTrim(p, p.threshold)
 		}
 	}
 }
-
-// releasesAtStreamSync reports whether p gives freed memory beyond its
-// release threshold back when a stream is synchronized, not only at
-// cuCtxSynchronize as a device's default pool does: measured for managed
-// pools (created and default) and for a pool made for export
-// (testdata/reference/pools2).
-func (p *memPool) releasesAtStreamSync() bool { return p.managed || p.share != nil }
 
 // MemAllocAsync is cuMemAllocAsync: n bytes from the current pool of the
 // device of stream s's context. Such memory belongs to no context: it
@@ -1089,7 +1087,7 @@ func (t *Thread) accessKey(p *memPool, loc MemLocation) (int, error) {
 	switch {
 	case loc.Type == MemLocationDevice && loc.ID >= 0 && int(loc.ID) < len(t.d.devices):
 		return int(loc.ID), nil
-	case loc.Type == MemLocationHost && (p.host || p.managed):
+	case loc.Type == MemLocationHost:
 		return -1, nil
 	}
 	return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
@@ -1120,11 +1118,15 @@ func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 		if ad.Flags != MemAccessNone && ad.Flags != MemAccessRead && ad.Flags != MemAccessReadWrite {
 			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
 		}
-		if ad.Flags == MemAccessRead && (p.managed || p.imp != nil && key == p.dev) {
-			return cu.Errorf(cu.ErrorNotSupported, "read-only access to a managed or imported pool's memory")
+		ownDevice := key == p.dev && !p.host && !p.managed
+		if ad.Flags == MemAccessRead && (p.managed || ownDevice) {
+			return cu.Errorf(cu.ErrorNotSupported, "read-only access to a managed pool's memory, or to a device pool's by its own device")
 		}
-		if p.imp != nil && key == p.dev && ad.Flags == MemAccessNone {
-			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot give up access to memory it imported", key)
+		if ownDevice && ad.Flags == MemAccessNone {
+			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot give up access to its own pool's memory", key)
+		}
+		if key < 0 && !p.host && !p.managed {
+			return cu.Errorf(cu.ErrorNotSupported, "host access to a pool of device memory")
 		}
 		if key < 0 || p.host || p.managed || key == p.dev {
 			continue

@@ -143,6 +143,10 @@ func (t *Thread) MemPoolExportToShareableHandle(h MemPool, handleType int32, fla
 	if p.share == nil {
 		return -1, cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x was not made for export (CUmemPoolProps.handleTypes has no CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)", uint64(h))
 	}
+	if p.handleTypes&MemHandleTypeFabric != 0 {
+		// measured: a pool made for both fabric and descriptor export
+		return -1, cu.Errorf(cu.ErrorNotPermitted, "memory pool %#x was made for fabric export too: cudasim, as the H200 without a fabric, does not export it", uint64(h))
+	}
 	fd, err := dupFD(p.share.fd)
 	if err != nil {
 		return -1, cu.Errorf(cu.ErrorOutOfMemory, "duplicating the pool's descriptor: %v", err)

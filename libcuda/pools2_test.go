@@ -16,6 +16,7 @@ import (
 // window measured again replaces the earlier one.
 var pools2Transcripts = []string{
 	"../testdata/reference/pools2/probe-pools2-transcript-w1.txt",
+	"../testdata/reference/pools2/probe-pools2-transcript-w2.txt",
 }
 
 // pools2KnownDifferences are the lines of the H200's transcript cudasim
@@ -46,8 +47,12 @@ var pools2Skips = map[string][][2]string{
 		// managed current pool after destroying the one set was another
 		// pool than the managed default (not understood).
 		{"cuMemAllocAsync(&a, 1000, s)", "  managed current after destroying pm"},
-		// whether the host's defaults are one pool: measured in window 2
-		{"  type 1 default of {HOST 0}", "  type 2 default of {HOST_NUMA_CURRENT 0}"},
+	},
+	"access": {
+		// pinned host pool memory: as above (on the H200, with access
+		// given, the kernel ran and cuMemcpyDtoH of it answered
+		// CUDA_ERROR_INVALID_VALUE)
+		{"cuMemAllocFromPoolAsync(&a, 4096, h, s)", "cuMemPoolDestroy(h)"},
 	},
 }
 
@@ -55,7 +60,10 @@ var pools2Skips = map[string][][2]string{
 // change around managed allocations (managed pools take no device memory
 // in cudasim; on the H200 the free amount moved by what other processes
 // and the driver itself took meanwhile, -9 to 130 MiB).
-var pools2Ignore = regexp.MustCompile(`^  free after .*managed`)
+// The H200's export2 child crashed importing into a destroyed pool (cudasim
+// answers CUDA_ERROR_INVALID_VALUE and goes on), and the parent then read
+// nothing from it ("recvmsg: 0 bytes").
+var pools2Ignore = regexp.MustCompile(`^  free after .*managed|^recvmsg: 0 bytes`)
 
 // skipLines drops the lines pools2Skips and pools2Ignore name.
 func skipLines(section string, lines []string) []string {
@@ -83,8 +91,9 @@ func skipLines(section string, lines []string) []string {
 }
 
 // pools2Sections are the sections cudasim must reproduce.
-var pools2Sections = []string{"export", "locations", "managed", "touch1", "touch3", "procaddr", "exporttable",
-	"nulls1", "nulls2", "nulls3", "nulls4", "nulls5", "nulls6", "nulls7", "nulls8", "nulls9", "nulls10"}
+var pools2Sections = []string{"export", "export2", "misuse", "release", "access", "locations", "managed", "touch1", "touch3", "procaddr", "exporttable",
+	"nulls1", "nulls2", "nulls3", "nulls4", "nulls5", "nulls6", "nulls7", "nulls8", "nulls9", "nulls10",
+	"nulls11", "nulls12", "nulls13", "nulls14", "nulls15", "nulls16"}
 
 // readTranscripts reads probe transcripts ("# section NAME" ... "# section
 // NAME exit CODE"), later files' sections replacing earlier ones'.
@@ -115,7 +124,7 @@ func readTranscripts(t *testing.T, files ...string) (sections map[string][]strin
 	return sections, exits
 }
 
-var sectionNumber = regexp.MustCompile(`^([a-z]+?)([0-9]+)$`)
+var sectionNumber = regexp.MustCompile(`^(nulls|touch|batch)([0-9]+)$`)
 
 // TestPools2ProbeMatchesH200 runs testdata/reference/pools2/probe_pools2.c
 // against cudasim section by section and compares every line with what the
@@ -127,8 +136,8 @@ func TestPools2ProbeMatchesH200(t *testing.T) {
 	exe := compile(t, "../testdata/reference/pools2/probe_pools2.c")
 	sections, exits := readTranscripts(t, pools2Transcripts...)
 	for _, name := range pools2Sections {
-		want := append([]string(nil), sections[name]...)
-		if want == nil {
+		want := skipLines(name, sections[name])
+		if sections[name] == nil {
 			t.Errorf("section %s: not in the H200's transcripts", name)
 			continue
 		}
@@ -141,7 +150,7 @@ func TestPools2ProbeMatchesH200(t *testing.T) {
 		if m := sectionNumber.FindStringSubmatch(name); m != nil {
 			args = []string{"../testdata/reference/kernels.fatbin", m[1], m[2]}
 		}
-		if name == "exporttable" {
+		if name == "exporttable" && strings.Contains(strings.Join(want, "\n"), "69a28e9f") { // window 1 asked for these
 			args = append(args, "69a28e9f24498b47b030c5da330ea4e9", "da9151d33ae6cc41a5c04f26d533e328")
 		}
 		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, args...)
@@ -155,6 +164,7 @@ func TestPools2ProbeMatchesH200(t *testing.T) {
 				got = append(got, l)
 			}
 		}
+		got = skipLines(name, got)
 		if exits[name] != "0" {
 			if len(got) <= len(want) {
 				t.Errorf("section %s: %d lines, want more than the H200's %d before its crash", name, len(got), len(want))
@@ -163,7 +173,7 @@ func TestPools2ProbeMatchesH200(t *testing.T) {
 			t.Logf("section %s: where the H200 crashed, cudasim answers %q", name, got[len(want):])
 			got = got[:len(want)]
 		}
-		if diff := cmp.Diff(skipLines(name, want), skipLines(name, got)); diff != "" {
+		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("section %s (-H200 +cudasim):\n%s", name, diff)
 		}
 	}
