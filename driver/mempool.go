@@ -117,10 +117,11 @@ type poolBlock struct {
 type memPool struct {
 	handle      MemPool
 	dev         int
-	host        bool // pinned memory at a host location: created, not allocated from
-	managed     bool // CU_MEM_ALLOCATION_TYPE_MANAGED: host-accessible memory in hostWin
-	hostLoc     bool // managed, at a host location (or none)
-	hostWin     []byte
+	host        bool           // pinned memory at a host location: created, not allocated from
+	managed     bool           // CU_MEM_ALLOCATION_TYPE_MANAGED: host-accessible memory in hostWin
+	hostLoc     bool           // managed, at a host location (or none)
+	hostWin     []byte         // managed and pinned host pools: the window's host memory
+	hostMap     *sharedMapping // a pinned host pool made for export: hostWin maps its shared file
 	isDefault   bool
 	destroyed   bool
 	base        uint64
@@ -179,6 +180,34 @@ func (d *Driver) newManagedPool(dev int, hostLoc bool) (*memPool, error) {
 	}
 	return d.addPool(&memPool{dev: dev, managed: true, hostLoc: hostLoc, hostWin: win, base: uint64(uintptr(unsafe.Pointer(&win[0]))),
 		window: poolWindow, access: map[int]int32{}}), nil
+}
+
+// newHostPool makes a pool of pinned host memory: its window is host memory
+// the program uses at the addresses kernels use. The host has access and
+// devices none until given it (measured); cudasim does not keep devices
+// from it. A pool made for export keeps its window in its shared file,
+// mapped whole, so an importer maps the same bytes.
+func (d *Driver) newHostPool(window uint64, exportable bool) (*memPool, error) {
+	p := &memPool{host: true, window: window, access: map[int]int32{-1: MemAccessReadWrite}}
+	if exportable {
+		if err := d.makeExportable(p); err != nil {
+			return nil, err
+		}
+		m, err := mapSharedAt(p.share.fd, 0, window)
+		if err != nil {
+			p.closeShare()
+			return nil, err
+		}
+		p.hostMap, p.hostWin = m, m.b
+	} else {
+		win, err := mem.ReserveHost(window)
+		if err != nil {
+			return nil, err
+		}
+		p.hostWin = win
+	}
+	p.base = uint64(uintptr(unsafe.Pointer(&p.hostWin[0])))
+	return d.addPool(p), nil
 }
 
 // addPool fills in a new pool's common parts and registers it.
@@ -377,9 +406,7 @@ func (t *Thread) locationPool(loc MemLocation, typ int32, current bool) (*memPoo
 	var p *memPool
 	var err error
 	if typ == MemAllocationPinned {
-		if p, err = d.newPool(0, poolWindow); err == nil {
-			p.host, p.access = true, map[int]int32{-1: MemAccessReadWrite}
-		}
+		p, err = d.newHostPool(poolWindow, false)
 	} else {
 		p, err = d.newManagedPool(0, true)
 	}
@@ -539,16 +566,21 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		}
 		return p.handle, nil
 	}
+	exportable := props.HandleTypes&MemHandleTypePosixFD != 0
+	if host {
+		p, err := t.d.newHostPool(window, exportable)
+		if err != nil {
+			return 0, err
+		}
+		p.handleTypes = props.HandleTypes
+		return p.handle, nil
+	}
 	p, err := t.d.newPool(dev, window)
 	if err != nil {
 		return 0, err
 	}
-	p.host = host
-	if host { // measured: the host has access, devices none
-		p.access = map[int]int32{-1: MemAccessReadWrite}
-	}
 	p.handleTypes = props.HandleTypes
-	if props.HandleTypes&MemHandleTypePosixFD != 0 && !host {
+	if exportable {
 		if err := t.d.makeExportable(p); err != nil {
 			p.destroyed = true
 			t.d.poolTrim(p, 0)
@@ -643,9 +675,6 @@ func (p *memPool) reserved() uint64 { return uint64(len(p.chunks)) * poolChunk }
 // poolTrim releases unused chunks, highest first, while the pool holds more
 // than keep bytes.
 func (d *Driver) poolTrim(p *memPool, keep uint64) {
-	if len(p.chunks) == 0 {
-		return
-	}
 	idx := make([]uint64, 0, len(p.chunks))
 	for c := range p.chunks {
 		idx = append(idx, c)
@@ -668,9 +697,12 @@ func (d *Driver) poolTrim(p *memPool, keep uint64) {
 		}
 	}
 	if p.destroyed && len(p.blocks) == 0 && len(p.chunks) == 0 && p.window != 0 {
-		if p.managed {
+		switch {
+		case p.hostMap != nil:
+			p.hostMap.release()
+		case p.hostWin != nil:
 			mem.ReleaseHost(p.hostWin)
-		} else {
+		default:
 			d.mem.ReleaseVA(p.base)
 		}
 		p.window = 0
@@ -684,7 +716,7 @@ func (d *Driver) poolTrim(p *memPool, keep uint64) {
 // nothing until touched.
 func (d *Driver) commitChunk(p *memPool, c uint64) error {
 	p.chunks[c] = true
-	if p.managed {
+	if p.hostWin != nil {
 		return nil
 	}
 	if err := d.mem.Reserve(p.dev, poolChunk); err != nil {
@@ -705,8 +737,10 @@ func (d *Driver) commitChunk(p *memPool, c uint64) error {
 // from now on, as on the H200 (managed memory: its pages read as zeros).
 func (d *Driver) uncommitChunk(p *memPool, c uint64) {
 	delete(p.chunks, c)
-	if p.managed {
-		mem.DiscardHost(p.hostWin[c*poolChunk : (c+1)*poolChunk])
+	if p.hostWin != nil {
+		if p.hostMap == nil { // a shared file's pages stay for importers (see shareChunk)
+			mem.DiscardHost(p.hostWin[c*poolChunk : (c+1)*poolChunk])
+		}
 		return
 	}
 	d.mem.Unreserve(p.dev, poolChunk)
@@ -770,9 +804,6 @@ func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DeviceP
 	if p.imp != nil {
 		return 0, errImportedPool(p.handle)
 	}
-	if p.host {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: cudasim cannot allocate from a host memory pool", call)
-	}
 	if n > p.window {
 		return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: %d bytes is more than memory pool %#x can hold (%d)", call, n, uint64(p.handle), p.window)
 	}
@@ -797,9 +828,13 @@ func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DeviceP
 	label := fmt.Sprintf("memory pool %#x's allocation", uint64(p.handle))
 	var a *mem.Allocation
 	var err error
-	if p.managed {
+	if p.hostWin != nil {
 		off := addr - p.base
-		a, err = d.mem.Alloc(mem.Request{Kind: mem.Managed, Device: p.dev, Size: n, Flags: MemAttachGlobal, Label: label, Host: p.hostWin[off : off+size]})
+		kind, flags := mem.Managed, uint32(MemAttachGlobal)
+		if p.host {
+			kind, flags = mem.Host, 0
+		}
+		a, err = d.mem.Alloc(mem.Request{Kind: kind, Device: p.dev, Size: n, Flags: flags, Label: label, Host: p.hostWin[off : off+min(size, p.window-off)]})
 	} else {
 		a, err = d.mem.Place(mem.Request{Kind: mem.Device, Device: p.dev, Size: n, Label: label}, addr)
 	}
@@ -936,7 +971,7 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	}
 	if a, ok := t.d.mem.Lookup(uint64(p)); ok {
 		if pool := ps.byAlloc[a]; pool != nil && a.Base == uint64(p) {
-			if _, err := t.d.mem.Free(uint64(p), mem.Device, mem.Managed); err != nil {
+			if _, err := t.d.mem.Free(uint64(p), mem.Device, mem.Managed, mem.Host); err != nil {
 				ps.mu.Unlock()
 				return err
 			}

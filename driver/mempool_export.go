@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"unsafe"
 
 	"cudasim/cu"
 	"cudasim/internal/mem"
@@ -82,7 +83,11 @@ func (d *Driver) makeExportable(p *memPool) error {
 	ps := d.pools()
 	sh := ps.shares()
 	sh.ids++
-	fd, err := newPoolFile(fmt.Sprintf("%s%d-%d-%d", poolFilePrefix, os.Getpid(), sh.ids, p.dev), p.window)
+	dev := p.dev
+	if p.host {
+		dev = -1 // pinned host memory
+	}
+	fd, err := newPoolFile(fmt.Sprintf("%s%d-%d-%d", poolFilePrefix, os.Getpid(), sh.ids, dev), p.window)
 	if err != nil {
 		return err
 	}
@@ -185,7 +190,7 @@ func (t *Thread) MemPoolImportFromShareableHandle(fd int, handleType int32, flag
 	if pid == os.Getpid() {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is of this process's own memory pool: import it in another process", fd)
 	}
-	if dev < 0 || dev >= len(t.d.devices) {
+	if dev < -1 || dev >= len(t.d.devices) {
 		return 0, cu.Errorf(cu.ErrorInvalidDevice, "the pool of descriptor %d is of device %d, which this process does not have", fd, dev)
 	}
 	ps := t.d.pools()
@@ -204,14 +209,26 @@ func (t *Thread) MemPoolImportFromShareableHandle(fd int, handleType int32, flag
 	if err != nil {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d: %v", fd, err)
 	}
-	base, ok := t.d.mem.ReserveVA(window)
-	if !ok {
-		closeFD(own)
-		return 0, cu.Errorf(cu.ErrorOutOfMemory, "no device address space left for an imported memory pool")
-	}
-	p := &memPool{dev: dev, base: base, window: window, chunks: map[uint64]bool{}, attrs: [4]int32{0, 1, 1, 1},
+	p := &memPool{dev: dev, window: window, chunks: map[uint64]bool{}, attrs: [4]int32{0, 1, 1, 1},
 		access: map[int]int32{dev: MemAccessReadWrite},
 		imp:    &poolImport{pid: pid, id: id, fd: own, ptrs: map[uint64]*importedPtr{}, granules: map[uint64]int{}}}
+	if dev < 0 { // pinned host memory: the exporter's whole window, mapped here
+		m, err := mapSharedAt(own, 0, window)
+		if err != nil {
+			closeFD(own)
+			return 0, err
+		}
+		p.dev, p.host, p.hostMap, p.hostWin = 0, true, m, m.b
+		p.access = map[int]int32{-1: MemAccessReadWrite}
+		p.base = uint64(uintptr(unsafe.Pointer(&m.b[0])))
+	} else {
+		base, ok := t.d.mem.ReserveVA(window)
+		if !ok {
+			closeFD(own)
+			return 0, cu.Errorf(cu.ErrorOutOfMemory, "no device address space left for an imported memory pool")
+		}
+		p.base = base
+	}
 	p.handle = MemPool(t.d.handles.add(p))
 	ps.all = append(ps.all, p)
 	sh.imported[key] = p
@@ -287,6 +304,16 @@ func (t *Thread) MemPoolImportPointer(h MemPool, data *PoolPtrExportData) (Devic
 		}
 		t.d.unimport(p, off) // the exporter reused the place: the new allocation replaces the old
 	}
+	if p.host {
+		a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Host, Size: size, Host: p.hostWin[off : off+size],
+			Label: fmt.Sprintf("memory of process %d's pool imported by cuMemPoolImportPointer", pid)})
+		if err != nil {
+			return 0, err
+		}
+		p.imp.ptrs[off] = &importedPtr{a: a, allocID: allocID}
+		t.d.pools().shares().byAlloc[a] = p
+		return DevicePtr(a.Base), nil
+	}
 	first, last := off/mem.Granule, (off+size-1)/mem.Granule
 	var mapped []uint64
 	undo := func() {
@@ -343,7 +370,10 @@ func (d *Driver) unimport(p *memPool, off uint64) *mem.Allocation {
 	im := p.imp.ptrs[off]
 	delete(p.imp.ptrs, off)
 	delete(d.pools().shares().byAlloc, im.a)
-	d.mem.Free(im.a.Base, mem.Device)
+	d.mem.Free(im.a.Base, mem.Device, mem.Host)
+	if p.host {
+		return im.a
+	}
 	for g := off / mem.Granule; g <= (off+im.a.Size-1)/mem.Granule; g++ {
 		if p.imp.granules[g]--; p.imp.granules[g] <= 0 {
 			d.unmapImportedGranule(p, g)

@@ -60,7 +60,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.dupFD":                                     {why: "only where there are no file descriptors to share (not Linux), as for cuIpc*"},
 	"driver.mapSharedAt":                               {why: "only where shared files cannot be mapped (not Linux), as for cuIpc*"},
 	"driver.newPoolFile":                               {why: "only where memfd_create fails (not Linux), as for cuIpc*"},
-	"driver.Thread.poolAlloc":                          {partial: []string{"cuMemPoolCreate", "cuMemAllocFromPoolAsync"}},
 	"driver.Thread.occupancyFor":                       {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
 	"driver.Thread.TexObjectCreate":                    {partial: []string{"cuTexObjectCreate"}},
 	"driver.Thread.validateArray":                      {partial: []string{"cuArray3DCreate", "cuArrayCreate", "cuMipmappedArrayCreate"}},
