@@ -179,3 +179,30 @@ func TestPools2ProbeMatchesH200(t *testing.T) {
 		}
 	}
 }
+
+// TestPools2HostExport runs the probe's export section with a pool of
+// pinned host memory (the H200 ran it with device memory only): the
+// exporter and the importing child each see the other's writes, and the
+// imported memory is host memory at the exporter's offsets.
+func TestPools2HostExport(t *testing.T) {
+	exe := compile(t, "../testdata/reference/pools2/probe_pools2.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, "../testdata/reference/kernels.fatbin", "export", "host")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	for _, want := range []string{
+		"cuMemPoolExportToShareableHandle(&fd, p, 1, 0) -> CUDA_SUCCESS",
+		"  a MEMORY_TYPE -> CUDA_SUCCESS 1",
+		"[child] cuMemPoolImportFromShareableHandle(&ip, (void *)(uintptr_t)fd, 1, 0) -> CUDA_SUCCESS",
+		"[child]   ib = base+4096",
+		"[child]   child reads a: cuMemcpyDtoH -> CUDA_SUCCESS 1000 1001 1015",
+		"[child]   ia MEMORY_TYPE -> CUDA_SUCCESS 1",
+		"[child]   child reads a after memset and addOne: cuMemcpyDtoH -> CUDA_SUCCESS 78 1002 1016",
+		"  parent reads a: cuMemcpyDtoH -> CUDA_SUCCESS 78 1002 1016",
+		"# back in the parent: child exit 0",
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("no line %q in:\n%s", want, out)
+		}
+	}
+}

@@ -341,7 +341,10 @@ int main(int argc, char **argv) {
   size_t before;
 
   if (!strcmp(sec, "export")) {
-    CUmemPoolProps pp = props(1, 1, 1, 0);
+    // pinned host memory when argv[3] is "host" (not run on the H200:
+    // TestPools2HostExport checks cudasim against itself)
+    int hostpool = argc > 3 && !strcmp(argv[3], "host");
+    CUmemPoolProps pp = props(1, 1, hostpool ? 2 : 1, 0);
     CUmemoryPool p = 0; R(cuMemPoolCreate(&p, &pp));
     attrs("exportable", p);
     int fd = -1; R(cuMemPoolExportToShareableHandle(&fd, p, 1, 0));
