@@ -30,6 +30,14 @@ import (
 // the descriptor it was handed; the file's name says whose pool it is. An
 // imported allocation maps the granules holding it, the allocation at the
 // same offset in the first, as an IPC handle's does.
+//
+// Not measured (the H200's misuse section crashed after its first calls):
+// importing a descriptor that is no pool's (closed, /dev/null, a file, a
+// pipe) or this process's own pool, and exporting or importing pointers
+// that are not an exportable pool's allocations (interior, freed, of
+// another pool, junk export data). cudasim answers
+// CUDA_ERROR_INVALID_VALUE to them, the code the H200 gave every misuse it
+// did answer.
 
 // PoolPtrExportData is CUmemPoolPtrExportData.
 type PoolPtrExportData [64]byte
