@@ -24,6 +24,7 @@ type event struct {
 	mu       sync.Mutex
 	recorded bool
 	when     time.Time // host time of the last record: work before it is done then
+	stream   Stream    // the stream of the last record
 }
 
 // EventCreate is cuEventCreate: an event in the current context.
@@ -79,7 +80,7 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 		return err
 	}
 	e.mu.Lock()
-	e.recorded, e.when = true, time.Now()
+	e.recorded, e.when, e.stream = true, time.Now(), s
 	e.mu.Unlock()
 	t.sanRecord(e, s, c)
 	t.d.emit(Notice{Kind: NoticeEventRecord, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h)})
@@ -127,8 +128,21 @@ func (e *event) wasRecorded() bool {
 	return e.recorded
 }
 
-// EventSynchronize is cuEventSynchronize (see EventQuery).
-func (t *Thread) EventSynchronize(h Event) error { return t.EventQuery(h) }
+// EventSynchronize is cuEventSynchronize (see EventQuery). Memory pools
+// complete the frees of the stream it was last recorded on, as at
+// cuStreamSynchronize (measured: testdata/reference/pools2, release).
+func (t *Thread) EventSynchronize(h Event) error {
+	if err := t.EventQuery(h); err != nil {
+		return err
+	}
+	if e, err := t.d.event(h); err == nil && e.wasRecorded() {
+		e.mu.Lock()
+		s := e.stream
+		e.mu.Unlock()
+		t.d.poolsSynchronized(s, e.c.Device, false)
+	}
+	return nil
+}
 
 // EventElapsedTime is cuEventElapsedTime: milliseconds of host time between
 // two records. An event never recorded or created with

@@ -62,17 +62,66 @@ func openSharedMapping(pid, fd int, off, size uint64) (*sharedMapping, error) {
 		f.Close()
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "the IPC memory handle names memory that process %d no longer shares", pid)
 	}
-	nfd, err := syscall.Dup(int(f.Fd()))
-	f.Close()
+	defer f.Close()
+	return mapSharedAt(int(f.Fd()), off, size)
+}
+
+// mapSharedAt maps size bytes from off of the shared file fd (a descriptor
+// of its own, which the mapping's release closes).
+func mapSharedAt(fd int, off, size uint64) (*sharedMapping, error) {
+	nfd, err := syscall.Dup(fd)
 	if err != nil {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "opening process %d's shared memory: %v", pid, err)
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "opening shared device memory: %v", err)
 	}
 	b, err := syscall.Mmap(nfd, int64(off), int(size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
 	if err != nil {
 		syscall.Close(nfd)
-		return nil, cu.Errorf(cu.ErrorOutOfMemory, "mapping process %d's shared memory: %v", pid, err)
+		return nil, cu.Errorf(cu.ErrorOutOfMemory, "mapping %d bytes of shared device memory: %v", size, err)
 	}
 	return &sharedMapping{fd: nfd, b: b}, nil
+}
+
+// newPoolFile makes the shared file (memfd) behind a memory pool made for
+// export: size bytes, sparse (pages exist once written), named so that a
+// process given a descriptor of it knows whose pool it is.
+func newPoolFile(name string, size uint64) (int, error) {
+	fd, err := unix.MemfdCreate(name, unix.MFD_CLOEXEC)
+	if err != nil {
+		return -1, cu.Errorf(cu.ErrorNotSupported, "cudasim shares memory pools between processes through memfd_create, which failed: %v", err)
+	}
+	if err := syscall.Ftruncate(fd, int64(size)); err != nil {
+		syscall.Close(fd)
+		return -1, cu.Errorf(cu.ErrorOutOfMemory, "sizing a memory pool's shared file of %d bytes: %v", size, err)
+	}
+	return fd, nil
+}
+
+// fdName is what descriptor fd of this process names ("/memfd:NAME
+// (deleted)" for a shared file), or "" if fd is not open.
+func fdName(fd int) string {
+	if fd < 0 {
+		return ""
+	}
+	s, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fd))
+	if err != nil {
+		return ""
+	}
+	return s
+}
+
+// dupFD is a new descriptor of fd's file for the program (without
+// close-on-exec, as dup makes it).
+func dupFD(fd int) (int, error) { return syscall.Dup(fd) }
+
+func closeFD(fd int) { syscall.Close(fd) }
+
+// fileSize is the size of the file descriptor fd names (0 if unknown).
+func fileSize(fd int) uint64 {
+	var st syscall.Stat_t
+	if fd < 0 || syscall.Fstat(fd, &st) != nil || st.Size < 0 {
+		return 0
+	}
+	return uint64(st.Size)
 }
 
 // release lets go of the file. The mapping is not unmapped (a kernel or a

@@ -18,3 +18,21 @@ func openSharedMapping(int, int, uint64, uint64) (*sharedMapping, error) {
 }
 
 func (*sharedMapping) release() {}
+
+func mapSharedAt(int, uint64, uint64) (*sharedMapping, error) {
+	return nil, cu.Errorf(cu.ErrorNotSupported, "cudasim shares device memory between processes only on Linux")
+}
+
+func newPoolFile(string, uint64) (int, error) {
+	return -1, cu.Errorf(cu.ErrorNotSupported, "cudasim shares memory pools between processes only on Linux")
+}
+
+func fdName(int) string { return "" }
+
+func dupFD(int) (int, error) {
+	return -1, cu.Errorf(cu.ErrorNotSupported, "cudasim shares memory pools between processes only on Linux")
+}
+
+func closeFD(int) {}
+
+func fileSize(int) uint64 { return 0 }

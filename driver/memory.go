@@ -96,6 +96,14 @@ func (t *Thread) MemFree(p DevicePtr) error {
 	if t.d.ipcImported(p) {
 		return cu.Errorf(cu.ErrorInvalidValue, "%#x was opened by cuIpcOpenMemHandle: close it with cuIpcCloseMemHandle", uint64(p)) // measured
 	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	ok, a := t.freeImported(p)
+	ps.mu.Unlock()
+	if ok {
+		t.d.freed(t, a, "cuMemFree")
+		return nil
+	}
 	a, err := t.d.mem.Free(p, mem.Device, mem.Managed)
 	if err != nil {
 		return err
@@ -404,6 +412,11 @@ const (
 	PointerAttributeRangeStartAddr PointerAttribute = 11 // CU_POINTER_ATTRIBUTE_RANGE_START_ADDR
 	PointerAttributeRangeSize      PointerAttribute = 12 // CU_POINTER_ATTRIBUTE_RANGE_SIZE
 	PointerAttributeMapped         PointerAttribute = 13 // CU_POINTER_ATTRIBUTE_MAPPED
+	// Answered for memory from memory pools only (testdata/reference/pools2).
+	PointerAttributeIsLegacyIpcCapable PointerAttribute = 10 // CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE
+	PointerAttributeAllowedHandleTypes PointerAttribute = 14 // CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES
+	PointerAttributeAccessFlags        PointerAttribute = 16 // CU_POINTER_ATTRIBUTE_ACCESS_FLAGS
+	PointerAttributeMempoolHandle      PointerAttribute = 17 // CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE
 )
 
 // MemoryType is CUmemorytype.
@@ -465,6 +478,11 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		return a.Size, nil
 	case PointerAttributeMapped:
 		return 1, nil
+	case PointerAttributeIsLegacyIpcCapable, PointerAttributeAllowedHandleTypes, PointerAttributeAccessFlags, PointerAttributeMempoolHandle:
+		if v, ok := t.d.poolPointerAttribute(attr, a); ok {
+			return v, nil
+		}
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory from memory pools only", attr)
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }
@@ -475,9 +493,11 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 func (a PointerAttribute) Size() int {
 	switch a {
 	case PointerAttributeContext, PointerAttributeDevicePointer, PointerAttributeHostPointer,
-		PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize:
+		PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize,
+		PointerAttributeAllowedHandleTypes, PointerAttributeMempoolHandle:
 		return 8
-	case PointerAttributeMemoryType, PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeMapped:
+	case PointerAttributeMemoryType, PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeMapped,
+		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags:
 		return 4
 	}
 	return 0

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"unsafe"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -34,8 +35,11 @@ import (
 // this on real hardware.
 //
 // Free memory beyond RELEASE_THRESHOLD (default 0) goes back to the device
-// at cuCtxSynchronize, not at cuStreamSynchronize (both measured); event
-// synchronization is not measured and releases nothing here.
+// when the stream that freed it is synchronized (cuStreamSynchronize, or
+// cuEventSynchronize of an event recorded on it after the free), for every
+// kind of pool (testdata/reference/pools2, section release); a chunk
+// holding a free pending on another stream stays until that one is
+// synchronized too, or cuCtxSynchronize (testdata/reference/pools, reuse).
 // cuMemPoolTrimTo releases unused chunks (highest first) until the pool
 // holds at most minBytesToKeep; a chunk holding an allocation, or a free not
 // yet complete, stays (measured: trimming to 0 kept the 32 MiB chunk whose
@@ -65,16 +69,19 @@ const (
 // Memory locations, allocation types and access flags of cuMemPoolCreate
 // and cuMemPoolSetAccess.
 const (
-	MemLocationDevice        = 1 // CU_MEM_LOCATION_TYPE_DEVICE
-	MemLocationHost          = 2 // CU_MEM_LOCATION_TYPE_HOST
-	MemLocationHostNuma      = 3 // CU_MEM_LOCATION_TYPE_HOST_NUMA (a host pool, as _HOST)
-	MemAllocationPinned      = 1 // CU_MEM_ALLOCATION_TYPE_PINNED
-	MemAccessNone            = 0
-	MemAccessRead            = 1
-	MemAccessReadWrite       = 3
-	MemHandleTypeNone        = 0
-	MemHandleTypePosixFD     = 1
-	memHandleTypeKnownFlags_ = 0xf
+	MemLocationDevice      = 1 // CU_MEM_LOCATION_TYPE_DEVICE
+	MemLocationHost        = 2 // CU_MEM_LOCATION_TYPE_HOST
+	MemLocationHostNuma    = 3 // CU_MEM_LOCATION_TYPE_HOST_NUMA (a host pool, as _HOST)
+	MemLocationHostNumaCur = 4 // CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT
+	MemLocationNone        = 0 // CU_MEM_LOCATION_TYPE_INVALID (CUDA 13: NONE, for managed pools)
+	MemAllocationPinned    = 1 // CU_MEM_ALLOCATION_TYPE_PINNED
+	MemAllocationManaged   = 2 // CU_MEM_ALLOCATION_TYPE_MANAGED (CUDA 13)
+	MemAccessNone          = 0
+	MemAccessRead          = 1
+	MemAccessReadWrite     = 3
+	MemHandleTypeNone      = 0
+	MemHandleTypePosixFD   = 1
+	MemHandleTypeFabric    = 8
 )
 
 // MemPoolProps is CUmemPoolProps (the fields cudasim reads).
@@ -84,6 +91,7 @@ type MemPoolProps struct {
 	LocationType int32
 	LocationID   int32
 	MaxSize      uint64
+	Usage        uint16
 }
 
 // MemLocation is CUmemLocation.
@@ -107,34 +115,47 @@ type poolBlock struct {
 }
 
 type memPool struct {
-	handle    MemPool
-	dev       int
-	host      bool // CU_MEM_LOCATION_TYPE_HOST: created, not allocated from
-	isDefault bool
-	destroyed bool
-	base      uint64
-	window    uint64
-	chunks    map[uint64]bool // committed chunk indexes
-	blocks    []*poolBlock    // by address: live and pending
-	attrs     [4]int32        // reuse attributes 1..3
-	threshold uint64
-	used      uint64
-	usedHigh  uint64
-	resHigh   uint64
-	access    map[int]int32
+	handle      MemPool
+	dev         int
+	host        bool           // pinned memory at a host location: created, not allocated from
+	managed     bool           // CU_MEM_ALLOCATION_TYPE_MANAGED: host-accessible memory in hostWin
+	hostLoc     bool           // managed, at a host location (or none)
+	hostWin     []byte         // managed and pinned host pools: the window's host memory
+	hostMap     *sharedMapping // a pinned host pool made for export: hostWin maps its shared file
+	isDefault   bool
+	destroyed   bool
+	base        uint64
+	window      uint64
+	chunks      map[uint64]bool // committed chunk indexes
+	blocks      []*poolBlock    // by address: live and pending
+	attrs       [4]int32        // reuse attributes 1..3
+	threshold   uint64
+	used        uint64
+	usedHigh    uint64
+	resHigh     uint64
+	access      map[int]int32
+	handleTypes int32
+	share       *poolShare  // made for export: its shared file (mempool_export.go)
+	imp         *poolImport // imported from another process
 }
 
 type pools struct {
 	mu       sync.Mutex
 	defaults []*memPool // per device, made on first use
 	current  []*memPool
-	all      []*memPool
-	byAlloc  map[*mem.Allocation]*memPool
+	// CUDA 13's other defaults, made on first use: each device's managed
+	// pool and current managed pool, the host's pinned and managed pools.
+	managedDefaults, managedCurrent   []*memPool
+	hostDefaults, hostManagedDefaults map[int32]*memPool // by location type
+	all                               []*memPool
+	byAlloc                           map[*mem.Allocation]*memPool
+	share                             *poolShares // pools shared between processes, made on first use
 }
 
 var poolsID = registerExtension(func(d *Driver) any {
 	n := len(d.devices)
-	return &pools{defaults: make([]*memPool, n), current: make([]*memPool, n), byAlloc: map[*mem.Allocation]*memPool{}}
+	return &pools{defaults: make([]*memPool, n), current: make([]*memPool, n), managedDefaults: make([]*memPool, n),
+		managedCurrent: make([]*memPool, n), byAlloc: map[*mem.Allocation]*memPool{}}
 })
 
 func (d *Driver) pools() *pools { return d.extension(poolsID).(*pools) }
@@ -144,11 +165,58 @@ func (d *Driver) newPool(dev int, window uint64) (*memPool, error) {
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorOutOfMemory, "no device address space left for a memory pool")
 	}
-	p := &memPool{dev: dev, base: base, window: window, chunks: map[uint64]bool{}, attrs: [4]int32{0, 1, 1, 1}, access: map[int]int32{dev: MemAccessReadWrite}}
+	return d.addPool(&memPool{dev: dev, base: base, window: window, access: map[int]int32{dev: MemAccessReadWrite}}), nil
+}
+
+// newManagedPool makes a pool of managed memory: its window is host memory
+// (the program reads and writes it at the addresses kernels use, as
+// cuMemAllocManaged's), which counts against no device's memory (measured:
+// cuMemGetInfo did not change). No device or the host has access until
+// given it (measured: cuMemPoolGetAccess answered 0 for both).
+func (d *Driver) newManagedPool(dev int, hostLoc bool) (*memPool, error) {
+	win, err := mem.ReserveHost(poolWindow)
+	if err != nil {
+		return nil, err
+	}
+	return d.addPool(&memPool{dev: dev, managed: true, hostLoc: hostLoc, hostWin: win, base: uint64(uintptr(unsafe.Pointer(&win[0]))),
+		window: poolWindow, access: map[int]int32{}}), nil
+}
+
+// newHostPool makes a pool of pinned host memory: its window is host memory
+// the program uses at the addresses kernels use. The host has access and
+// devices none until given it (measured); cudasim does not keep devices
+// from it. A pool made for export keeps its window in its shared file,
+// mapped whole, so an importer maps the same bytes.
+func (d *Driver) newHostPool(window uint64, exportable bool) (*memPool, error) {
+	p := &memPool{host: true, window: window, access: map[int]int32{-1: MemAccessReadWrite}}
+	if exportable {
+		if err := d.makeExportable(p); err != nil {
+			return nil, err
+		}
+		m, err := mapSharedAt(p.share.fd, 0, window)
+		if err != nil {
+			p.closeShare()
+			return nil, err
+		}
+		p.hostMap, p.hostWin = m, m.b
+	} else {
+		win, err := mem.ReserveHost(window)
+		if err != nil {
+			return nil, err
+		}
+		p.hostWin = win
+	}
+	p.base = uint64(uintptr(unsafe.Pointer(&p.hostWin[0])))
+	return d.addPool(p), nil
+}
+
+// addPool fills in a new pool's common parts and registers it.
+func (d *Driver) addPool(p *memPool) *memPool {
+	p.chunks, p.attrs = map[uint64]bool{}, [4]int32{0, 1, 1, 1}
 	p.handle = MemPool(d.handles.add(p))
 	ps := d.pools()
 	ps.all = append(ps.all, p)
-	return p, nil
+	return p
 }
 
 // defaultPool returns device dev's default pool, made on first use; callers
@@ -246,66 +314,198 @@ func (t *Thread) DeviceSetMemPool(dev Device, h MemPool) error {
 	if err != nil {
 		return err
 	}
-	if p.host || p.dev != i {
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
+	if p.host || p.hostLoc || p.dev != i {
 		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of device %d", uint64(h), i)
+	}
+	if p.managed {
+		// A managed pool made at the device is accepted and becomes its
+		// managed current pool: the pinned one stayed the default
+		// (measured, testdata/reference/pools2 locations).
+		ps.managedCurrent[i] = p
+		return nil
 	}
 	ps.current[i] = p
 	return nil
 }
 
-// memLocationDevice checks a CUDA 13 location argument (only device
-// locations are supported) and returns the device.
-func (t *Thread) memLocationDevice(loc MemLocation, typ int32) (Device, error) {
+// CUDA 13's pool calls name a location and an allocation type. As the
+// H200 answered (testdata/reference/pools2, section locations): the
+// location is checked first, CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT and
+// unknown location types being CUDA_ERROR_NOT_SUPPORTED whatever the type;
+// then an allocation type other than PINNED and MANAGED is
+// CUDA_ERROR_INVALID_VALUE, as are a device out of range, a NUMA node
+// other than 0 (the H200's host had one) and no location (type 0) for
+// pinned memory. Any host id is accepted. Managed memory at a host
+// location (or none) comes from one host pool; pinned memory at a host
+// location from another (cudasim makes it but cannot allocate from it).
+
+// locationPool returns the pool of loc and typ that pick chooses among a
+// device's (pinned or managed) and the host's; callers hold ps.mu.
+func (t *Thread) locationPool(loc MemLocation, typ int32, current bool) (*memPool, error) {
+	switch loc.Type {
+	case MemLocationDevice, MemLocationHost, MemLocationHostNuma, MemLocationNone:
+	default:
+		return nil, cu.Errorf(cu.ErrorNotSupported, "memory location type %d has no memory pools", loc.Type)
+	}
+	if typ != MemAllocationPinned && typ != MemAllocationManaged {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d: CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2)", typ)
+	}
+	d := t.d
+	ps := d.pools()
+	switch loc.Type {
+	case MemLocationDevice:
+		dev := int(loc.ID)
+		if dev < 0 || dev >= len(d.devices) {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "device %d out of range [0, %d)", loc.ID, len(d.devices))
+		}
+		if _, err := t.poolsDevice(Device(dev), cu.ErrorInvalidValue); err != nil {
+			return nil, err
+		}
+		if typ == MemAllocationPinned {
+			if current {
+				return d.currentPool(dev)
+			}
+			return d.defaultPool(dev)
+		}
+		if p := ps.managedCurrent[dev]; current && p != nil && !p.destroyed {
+			return p, nil
+		}
+		if ps.managedDefaults[dev] == nil {
+			p, err := d.newManagedPool(dev, false)
+			if err != nil {
+				return nil, err
+			}
+			p.isDefault = true
+			ps.managedDefaults[dev] = p
+		}
+		return ps.managedDefaults[dev], nil
+	case MemLocationHostNuma:
+		if loc.ID != 0 {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "host NUMA node %d: the host has node 0 only", loc.ID)
+		}
+	case MemLocationNone:
+		if typ == MemAllocationPinned {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "pinned memory needs a location")
+		}
+	}
+	// One default per location type: every host id shares one, a NUMA
+	// node and no location have others (measured).
+	defs := &ps.hostManagedDefaults
+	if typ == MemAllocationPinned {
+		defs = &ps.hostDefaults
+	}
+	if *defs == nil {
+		*defs = map[int32]*memPool{}
+	}
+	if p := (*defs)[loc.Type]; p != nil {
+		return p, nil
+	}
+	var p *memPool
+	var err error
+	if typ == MemAllocationPinned {
+		p, err = d.newHostPool(poolWindow, false)
+	} else {
+		p, err = d.newManagedPool(0, true)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p.isDefault = true
+	(*defs)[loc.Type] = p
+	return p, nil
+}
+
+// MemGetDefaultMemPool is cuMemGetDefaultMemPool (CUDA 13): the default
+// pool of a location and allocation type; for pinned memory on a device,
+// DeviceGetDefaultMemPool's (the same handle: measured).
+func (t *Thread) MemGetDefaultMemPool(loc MemLocation, typ int32) (MemPool, error) {
+	return t.memLocationPool(loc, typ, false)
+}
+
+// MemGetMemPool is cuMemGetMemPool (CUDA 13): the current pool of a
+// location and allocation type (the default until MemSetMemPool).
+func (t *Thread) MemGetMemPool(loc MemLocation, typ int32) (MemPool, error) {
+	return t.memLocationPool(loc, typ, true)
+}
+
+func (t *Thread) memLocationPool(loc MemLocation, typ int32, current bool) (MemPool, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
-	if typ != MemAllocationPinned {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d: only CU_MEM_ALLOCATION_TYPE_PINNED (1)", typ)
-	}
-	if loc.Type != MemLocationDevice {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "memory location type %d: cudasim has pools of device memory only (CU_MEM_LOCATION_TYPE_DEVICE)", loc.Type)
-	}
-	return Device(loc.ID), nil
-}
-
-// MemGetDefaultMemPool is cuMemGetDefaultMemPool (CUDA 13): for a device
-// location, DeviceGetDefaultMemPool (the same handle: measured).
-func (t *Thread) MemGetDefaultMemPool(loc MemLocation, typ int32) (MemPool, error) {
-	dev, err := t.memLocationDevice(loc, typ)
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	p, err := t.locationPool(loc, typ, current)
 	if err != nil {
 		return 0, err
 	}
-	return t.DeviceGetDefaultMemPool(dev)
+	return p.handle, nil
 }
 
-// MemGetMemPool is cuMemGetMemPool (CUDA 13): for a device location,
-// DeviceGetMemPool (measured).
-func (t *Thread) MemGetMemPool(loc MemLocation, typ int32) (MemPool, error) {
-	dev, err := t.memLocationDevice(loc, typ)
-	if err != nil {
-		return 0, err
-	}
-	return t.DeviceGetMemPool(dev)
-}
-
-// MemSetMemPool is cuMemSetMemPool (CUDA 13): for a device location,
-// DeviceSetMemPool (not measured).
+// MemSetMemPool is cuMemSetMemPool (CUDA 13). As measured: a device's
+// pinned current pool must be a pinned pool of that device (as
+// DeviceSetMemPool), its managed current pool a managed pool made at that
+// device; a pool of the other type, another location, no location or a
+// NULL pool is CUDA_ERROR_INVALID_VALUE. Setting a host location's
+// current pool is not modelled (CUDA_ERROR_NOT_SUPPORTED).
 func (t *Thread) MemSetMemPool(loc MemLocation, typ int32, h MemPool) error {
-	dev, err := t.memLocationDevice(loc, typ)
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if _, err := t.locationPool(loc, typ, false); err != nil {
+		return err
+	}
+	p, err := t.d.pool(h)
 	if err != nil {
 		return err
 	}
-	return t.DeviceSetMemPool(dev, h)
+	if loc.Type != MemLocationDevice {
+		if typ == MemAllocationPinned && p.host || typ == MemAllocationManaged && p.managed && p.hostLoc {
+			return cu.Errorf(cu.ErrorNotSupported, "cudasim does not model a host location's current memory pool")
+		}
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of the host's %s memory", uint64(h), allocTypeName(typ))
+	}
+	dev := int(loc.ID)
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
+	if p.dev != dev || p.host || p.hostLoc || p.managed != (typ == MemAllocationManaged) {
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is not a pool of device %d's %s memory", uint64(h), dev, allocTypeName(typ))
+	}
+	if typ == MemAllocationManaged {
+		ps.managedCurrent[dev] = p
+	} else {
+		ps.current[dev] = p
+	}
+	return nil
 }
 
-// MemPoolCreate is cuMemPoolCreate. Measured: allocation type other than
-// PINNED, location type 0 and a device out of range are
-// CUDA_ERROR_INVALID_VALUE; a host location (CU_MEM_LOCATION_TYPE_HOST) and
-// POSIX file descriptor handle types are accepted. cudasim makes the host
-// pool but cannot allocate from it (CUDA_ERROR_NOT_SUPPORTED), and exports
-// nothing. maxSize bounds the pool's address space, rounded up to 32 MiB
-// (the H200 gave two 3 MiB allocations from a pool of maxSize 4 MiB).
-// Initial attributes as measured: reuse flags 1, threshold 0, counters 0.
+func allocTypeName(typ int32) string {
+	if typ == MemAllocationManaged {
+		return "managed"
+	}
+	return "pinned"
+}
+
+// MemPoolCreate is cuMemPoolCreate. As measured (testdata/reference/pools,
+// pools2): pinned pools at a device in range, any host id or host NUMA node
+// 0; managed pools (CUDA 13) there too, and at the current NUMA node or at
+// no location (CU_MEM_LOCATION_TYPE_NONE), but without handle types,
+// maxSize or usage (CUDA_ERROR_INVALID_VALUE); an unknown location type is
+// CUDA_ERROR_NOT_SUPPORTED for managed memory, CUDA_ERROR_INVALID_VALUE for
+// pinned; other allocation types CUDA_ERROR_INVALID_VALUE. cudasim makes a
+// pinned host pool but cannot allocate from it (CUDA_ERROR_NOT_SUPPORTED).
+// A pool with the POSIX file descriptor handle type can be exported
+// (mempool_export.go). maxSize bounds the pool's address space, rounded up
+// to 32 MiB (the H200 gave two 3 MiB allocations from a pool of maxSize 4
+// MiB). Initial attributes as measured: reuse flags 1, threshold 0,
+// counters 0.
 func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -313,8 +513,9 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 	if props == nil {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: poolProps is NULL")
 	}
-	if props.AllocType != MemAllocationPinned {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: allocation type %d: only CU_MEM_ALLOCATION_TYPE_PINNED (1)", props.AllocType)
+	managed := props.AllocType == MemAllocationManaged
+	if props.AllocType != MemAllocationPinned && !managed {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: allocation type %d: CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2)", props.AllocType)
 	}
 	host := false
 	switch props.LocationType {
@@ -322,13 +523,30 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		if props.LocationID < 0 || int(props.LocationID) >= len(t.d.devices) {
 			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: device %d out of range [0, %d)", props.LocationID, len(t.d.devices))
 		}
-	case MemLocationHost, MemLocationHostNuma:
+	case MemLocationHost:
+		host = true
+	case MemLocationHostNuma:
+		if props.LocationID != 0 {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: host NUMA node %d: the host has node 0 only", props.LocationID)
+		}
+		host = true
+	case MemLocationHostNumaCur, MemLocationNone:
+		if !managed {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d: pinned memory needs a device, host or host NUMA location", props.LocationType)
+		}
 		host = true
 	default:
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d: cudasim knows CU_MEM_LOCATION_TYPE_DEVICE (1), _HOST (2) and _HOST_NUMA (3)", props.LocationType)
+		if managed {
+			return 0, cu.Errorf(cu.ErrorNotSupported, "cuMemPoolCreate: location type %d is not supported for managed memory", props.LocationType)
+		}
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: location type %d is unknown", props.LocationType)
 	}
-	if props.HandleTypes&^memHandleTypeKnownFlags_ != 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: handle types %#x", props.HandleTypes)
+	if props.HandleTypes&^(MemHandleTypePosixFD|MemHandleTypeFabric) != 0 {
+		// measured: 2, 3 and 4 refused, 8 and 9 accepted
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: handle types %#x: on Linux, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR (1) and _FABRIC (8)", props.HandleTypes)
+	}
+	if managed && (props.HandleTypes != 0 || props.MaxSize != 0 || props.Usage != 0) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemPoolCreate: a managed pool takes no handle types, maxSize or usage")
 	}
 	window := uint64(poolWindow)
 	if props.MaxSize != 0 {
@@ -341,11 +559,34 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 	if host {
 		dev = 0
 	}
+	if managed {
+		p, err := t.d.newManagedPool(dev, host)
+		if err != nil {
+			return 0, err
+		}
+		return p.handle, nil
+	}
+	exportable := props.HandleTypes&MemHandleTypePosixFD != 0
+	if host {
+		p, err := t.d.newHostPool(window, exportable)
+		if err != nil {
+			return 0, err
+		}
+		p.handleTypes = props.HandleTypes
+		return p.handle, nil
+	}
 	p, err := t.d.newPool(dev, window)
 	if err != nil {
 		return 0, err
 	}
-	p.host = host
+	p.handleTypes = props.HandleTypes
+	if exportable {
+		if err := t.d.makeExportable(p); err != nil {
+			p.destroyed = true
+			t.d.poolTrim(p, 0)
+			return 0, err
+		}
+	}
 	return p.handle, nil
 }
 
@@ -380,11 +621,17 @@ func (t *Thread) MemPoolDestroy(h MemPool) error {
 	if p.isDefault {
 		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x is device %d's default pool, which cannot be destroyed", uint64(h), p.dev)
 	}
+	if p.imp != nil && len(p.imp.ptrs) > 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "memory pool %#x was imported from another process and memory imported from it is still live", uint64(h))
+	}
 	p.destroyed = true
 	ps := t.d.pools()
-	for i, c := range ps.current {
-		if c == p {
+	for i := range ps.current {
+		if ps.current[i] == p {
 			ps.current[i] = nil
+		}
+		if ps.managedCurrent[i] == p {
+			ps.managedCurrent[i] = nil
 		}
 	}
 	t.d.poolSweep(p)
@@ -428,9 +675,6 @@ func (p *memPool) reserved() uint64 { return uint64(len(p.chunks)) * poolChunk }
 // poolTrim releases unused chunks, highest first, while the pool holds more
 // than keep bytes.
 func (d *Driver) poolTrim(p *memPool, keep uint64) {
-	if len(p.chunks) == 0 {
-		return
-	}
 	idx := make([]uint64, 0, len(p.chunks))
 	for c := range p.chunks {
 		idx = append(idx, c)
@@ -449,15 +693,58 @@ func (d *Driver) poolTrim(p *memPool, keep uint64) {
 			}
 		}
 		if !busy {
-			delete(p.chunks, c)
-			d.mem.Unreserve(p.dev, poolChunk)
-			d.mem.UnmapVA(lo, poolChunk) // kernels touching it fault from now on, as on the H200
+			d.uncommitChunk(p, c)
 		}
 	}
 	if p.destroyed && len(p.blocks) == 0 && len(p.chunks) == 0 && p.window != 0 {
-		d.mem.ReleaseVA(p.base)
+		switch {
+		case p.hostMap != nil:
+			p.hostMap.release()
+		case p.hostWin != nil:
+			mem.ReleaseHost(p.hostWin)
+		default:
+			d.mem.ReleaseVA(p.base)
+		}
 		p.window = 0
+		p.closeShare()
 	}
+}
+
+// commitChunk gives pool p chunk c: device memory mapped at its place in
+// the window (and, for a pool made for export, in its shared file), or, for
+// managed memory, nothing more than the window's host pages, which cost
+// nothing until touched.
+func (d *Driver) commitChunk(p *memPool, c uint64) error {
+	p.chunks[c] = true
+	if p.hostWin != nil {
+		return nil
+	}
+	if err := d.mem.Reserve(p.dev, poolChunk); err != nil {
+		delete(p.chunks, c)
+		return cu.Errorf(cu.ErrorOutOfMemory, "%v", err)
+	}
+	d.mem.MapVA(p.base+c*poolChunk, poolChunk, p.dev)
+	if p.share != nil {
+		if err := d.shareChunk(p, c); err != nil {
+			d.uncommitChunk(p, c)
+			return err
+		}
+	}
+	return nil
+}
+
+// uncommitChunk gives chunk c of pool p back: kernels touching it fault
+// from now on, as on the H200 (managed memory: its pages read as zeros).
+func (d *Driver) uncommitChunk(p *memPool, c uint64) {
+	delete(p.chunks, c)
+	if p.hostWin != nil {
+		if p.hostMap == nil { // a shared file's pages stay for importers (see shareChunk)
+			mem.DiscardHost(p.hostWin[c*poolChunk : (c+1)*poolChunk])
+		}
+		return
+	}
+	d.mem.Unreserve(p.dev, poolChunk)
+	d.mem.UnmapVA(p.base+c*poolChunk, poolChunk)
 }
 
 // place finds room for size bytes for stream s: first fit in committed
@@ -514,8 +801,8 @@ func (p *memPool) place(size uint64, s Stream) (addr uint64, drop map[*poolBlock
 // poolAlloc allocates n bytes from p for stream s (n > 0).
 func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DevicePtr, error) {
 	d := t.d
-	if p.host {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: cudasim cannot allocate from a host memory pool", call)
+	if p.imp != nil {
+		return 0, errImportedPool(p.handle)
 	}
 	if n > p.window {
 		return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: %d bytes is more than memory pool %#x can hold (%d)", call, n, uint64(p.handle), p.window)
@@ -529,20 +816,28 @@ func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DeviceP
 	var fresh []uint64
 	for c := (addr - p.base) / poolChunk; p.base+c*poolChunk < addr+size; c++ {
 		if !p.chunks[c] {
-			if err := d.mem.Reserve(p.dev, poolChunk); err != nil {
+			if err := d.commitChunk(p, c); err != nil {
 				for _, f := range fresh {
-					delete(p.chunks, f)
-					d.mem.Unreserve(p.dev, poolChunk)
-					d.mem.UnmapVA(p.base+f*poolChunk, poolChunk)
+					d.uncommitChunk(p, f)
 				}
-				return 0, cu.Errorf(cu.ErrorOutOfMemory, "%s: %v", call, err)
+				return 0, cu.Errorf(cu.Code(err), "%s: %v", call, cu.Detail(err))
 			}
-			p.chunks[c] = true
-			d.mem.MapVA(p.base+c*poolChunk, poolChunk, p.dev)
 			fresh = append(fresh, c)
 		}
 	}
-	a, err := d.mem.Place(mem.Request{Kind: mem.Device, Device: p.dev, Size: n, Label: fmt.Sprintf("memory pool %#x's allocation", uint64(p.handle))}, addr)
+	label := fmt.Sprintf("memory pool %#x's allocation", uint64(p.handle))
+	var a *mem.Allocation
+	var err error
+	if p.hostWin != nil {
+		off := addr - p.base
+		kind, flags := mem.Managed, uint32(MemAttachGlobal)
+		if p.host {
+			kind, flags = mem.Host, 0
+		}
+		a, err = d.mem.Alloc(mem.Request{Kind: kind, Device: p.dev, Size: n, Flags: flags, Label: label, Host: p.hostWin[off : off+min(size, p.window-off)]})
+	} else {
+		a, err = d.mem.Place(mem.Request{Kind: mem.Device, Device: p.dev, Size: n, Label: label}, addr)
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -574,6 +869,8 @@ func (d *Driver) poolsSynchronized(s Stream, dev int, ctxSync bool) {
 			d.poolTrim(p, p.threshold)
 		} else if !ctxSync {
 			p.complete(func(b *poolBlock) bool { return b.stream == s })
+			d.poolSweep(p)
+			d.poolTrim(p, p.threshold)
 		}
 	}
 }
@@ -667,9 +964,14 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	ps := t.d.pools()
 	ps.mu.Lock()
 	t.d.poolStreamOpLocked(s)
+	if ok, a := t.freeImported(p); ok {
+		ps.mu.Unlock()
+		t.d.freed(t, a, "cuMemFreeAsync")
+		return nil
+	}
 	if a, ok := t.d.mem.Lookup(uint64(p)); ok {
 		if pool := ps.byAlloc[a]; pool != nil && a.Base == uint64(p) {
-			if _, err := t.d.mem.Free(uint64(p), mem.Device); err != nil {
+			if _, err := t.d.mem.Free(uint64(p), mem.Device, mem.Managed, mem.Host); err != nil {
 				ps.mu.Unlock()
 				return err
 			}
@@ -705,6 +1007,9 @@ func (t *Thread) MemPoolTrimTo(h MemPool, keep uint64) error {
 		return err
 	}
 	defer unlock()
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
 	t.d.poolSweep(p)
 	t.d.poolTrim(p, keep)
 	return nil
@@ -719,6 +1024,9 @@ func (t *Thread) MemPoolGetAttribute(h MemPool, attr int) (uint64, error) {
 		return 0, err
 	}
 	defer unlock()
+	if p.imp != nil {
+		return 0, errImportedPool(h)
+	}
 	t.d.poolSweep(p)
 	switch attr {
 	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
@@ -759,6 +1067,9 @@ func (t *Thread) MemPoolSetAttribute(h MemPool, attr int, v uint64) error {
 		return err
 	}
 	defer unlock()
+	if p.imp != nil {
+		return errImportedPool(h)
+	}
 	t.d.poolSweep(p)
 	switch attr {
 	case MemPoolReuseFollowEventDependencies, MemPoolReuseAllowOpportunistic, MemPoolReuseAllowInternalDependencies:
@@ -786,51 +1097,82 @@ func (t *Thread) MemPoolSetAttribute(h MemPool, attr int, v uint64) error {
 	return cu.Errorf(cu.ErrorInvalidValue, "memory pool attribute %d is unknown", attr)
 }
 
-// MemPoolGetAccess is cuMemPoolGetAccess: the pool's own device has
+// MemPoolGetAccess is cuMemPoolGetAccess: a device pool's own device has
 // read-write access (measured); other devices what MemPoolSetAccess gave
-// them (not measured), none by default.
+// them (not measured), none by default. A managed pool starts with no
+// access for devices or the host, a host pool with the host's only
+// (measured); the host's access is asked with a host location (accepted
+// for those pools only: not measured for device pools).
 func (t *Thread) MemPoolGetAccess(h MemPool, loc MemLocation) (int32, error) {
 	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return 0, err
 	}
 	defer unlock()
-	if loc.Type != MemLocationDevice || loc.ID < 0 || int(loc.ID) >= len(t.d.devices) {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
+	key, err := t.accessKey(p, loc)
+	if err != nil {
+		return 0, err
 	}
-	return p.access[int(loc.ID)], nil
+	return p.access[key], nil
 }
 
-// MemPoolSetAccess is cuMemPoolSetAccess (not measured beyond the probe's
-// calls, which the H200 did not reach): the pool's own device keeps
+// accessKey is where p.access keeps loc's access: the device ordinal, or
+// -1 for the host.
+func (t *Thread) accessKey(p *memPool, loc MemLocation) (int, error) {
+	switch {
+	case loc.Type == MemLocationDevice && loc.ID >= 0 && int(loc.ID) < len(t.d.devices):
+		return int(loc.ID), nil
+	case loc.Type == MemLocationHost:
+		return -1, nil
+	}
+	return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
+}
+
+// MemPoolSetAccess is cuMemPoolSetAccess: a device pool's own device keeps
 // read-write access whatever it is asked (NVIDIA's cuda.core tests, which
 // pass on the H200, set it); any device may access a host pool; another
 // device gets what it asks if it can access the pool's device as a peer,
-// else CUDA_ERROR_INVALID_DEVICE.
+// else CUDA_ERROR_INVALID_DEVICE. Measured (testdata/reference/pools2):
+// read-only access to a managed pool's or an imported pool's memory is
+// CUDA_ERROR_NOT_SUPPORTED, taking an imported pool's from its device
+// CUDA_ERROR_INVALID_DEVICE; the host may be given access to a managed
+// pool.
 func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return err
 	}
 	defer unlock()
-	for _, ad := range descs {
-		if ad.Location.Type != MemLocationDevice || ad.Location.ID < 0 || int(ad.Location.ID) >= len(t.d.devices) {
-			return cu.Errorf(cu.ErrorInvalidDevice, "location {type %d, id %d} is not a device", ad.Location.Type, ad.Location.ID)
+	keys := make([]int, len(descs))
+	for i, ad := range descs {
+		key, err := t.accessKey(p, ad.Location)
+		if err != nil {
+			return cu.Errorf(cu.ErrorInvalidDevice, "%s", cu.Detail(err))
 		}
+		keys[i] = key
 		if ad.Flags != MemAccessNone && ad.Flags != MemAccessRead && ad.Flags != MemAccessReadWrite {
 			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
 		}
-		dev := int(ad.Location.ID)
-		if (dev == p.dev && !p.host) || p.host {
+		ownDevice := key == p.dev && !p.host && !p.managed
+		if ad.Flags == MemAccessRead && (p.managed || ownDevice) {
+			return cu.Errorf(cu.ErrorNotSupported, "read-only access to a managed pool's memory, or to a device pool's by its own device")
+		}
+		if ownDevice && ad.Flags == MemAccessNone {
+			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot give up access to its own pool's memory", key)
+		}
+		if key < 0 && !p.host && !p.managed {
+			return cu.Errorf(cu.ErrorNotSupported, "host access to a pool of device memory")
+		}
+		if key < 0 || p.host || p.managed || key == p.dev {
 			continue
 		}
-		if !t.d.peerCapable(dev, p.dev) {
-			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot access device %d's memory", dev, p.dev)
+		if !t.d.peerCapable(key, p.dev) {
+			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot access device %d's memory", key, p.dev)
 		}
 	}
-	for _, ad := range descs {
-		if int(ad.Location.ID) != p.dev || p.host {
-			p.access[int(ad.Location.ID)] = ad.Flags
+	for i, ad := range descs {
+		if keys[i] != p.dev || p.host || p.managed {
+			p.access[keys[i]] = ad.Flags
 		}
 	}
 	return nil

@@ -69,11 +69,21 @@ func TestPoolReuse(t *testing.T) {
 	if v, _ := th.MemPoolGetAttribute(pool, MemPoolUsedMemCurrent); v != 1500 {
 		t.Errorf("USED_MEM_CURRENT %d, want 1500", v)
 	}
+	// A free pending on another stream keeps the chunk through this
+	// stream's synchronization (testdata/reference/pools, reuse); with
+	// none, the stream's synchronization gives it back (pools2, release).
+	s2, _ := th.StreamCreate(StreamNonBlocking)
+	d, _ := th.MemAllocAsync(1000, s2)
+	th.MemFreeAsync(d, s2)
 	th.MemFreeAsync(a, s)
 	th.MemFreeAsync(b, s)
 	th.StreamSynchronize(s)
 	if v, _ := th.MemPoolGetAttribute(pool, MemPoolReservedMemCurrent); v != 32<<20 {
-		t.Errorf("after cuStreamSynchronize RESERVED_MEM_CURRENT %d, want 32 MiB", v)
+		t.Errorf("after cuStreamSynchronize with a free pending on another stream, RESERVED_MEM_CURRENT %d, want 32 MiB", v)
+	}
+	th.StreamSynchronize(s2)
+	if v, _ := th.MemPoolGetAttribute(pool, MemPoolReservedMemCurrent); v != 0 {
+		t.Errorf("after synchronizing both streams RESERVED_MEM_CURRENT %d, want 0", v)
 	}
 	th.CtxSynchronize()
 	if v, _ := th.MemPoolGetAttribute(pool, MemPoolReservedMemCurrent); v != 0 {

@@ -192,6 +192,8 @@ func symName(idx int) string { return C.GoString(C.cudasim_name(C.int(idx))) }
 // too new for cudaVersion is CUDA_SUCCESS with *pfn NULL and the status
 // saying which from cuGetProcAddress_v2, and CUDA_ERROR_NOT_FOUND with *pfn
 // left as it was from the CUDA 11.3 cuGetProcAddress, which has no status.
+// Every cudaVersion from 13010 on (13020 and 13030 too, which cuda.bindings
+// 13.x asks for) is above driver 580's 13000 (testdata/reference/pools2).
 func getProcAddress(name string, v2 bool, symbol *C.char, pfn *unsafe.Pointer, version C.int, flags C.uint64_t, status *C.int) C.CUresult {
 	if symbol == nil || pfn == nil {
 		return ret(name, errNullOut("symbol or pfn"))
@@ -203,6 +205,11 @@ func getProcAddress(name string, v2 bool, symbol *C.char, pfn *unsafe.Pointer, v
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "flags 0x%x: unknown bits", uint64(flags)))
 	}
 	sym := C.GoString(symbol)
+	if version < 0 {
+		// A negative cudaVersion resolves as the driver's own: the H200
+		// returned cuMemAlloc_v2 for -1 (testdata/reference/pools2).
+		version = C.int(driver.DriverVersion)
+	}
 	idx, st := resolveProc(sym, int32(version), uint64(flags))
 	if status != nil {
 		*status = C.int(st)

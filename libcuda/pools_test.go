@@ -14,12 +14,6 @@ import (
 // (testdata/reference/pools) cudasim answers differently, by section, each
 // H200 line mapped to cudasim's, with the reason.
 var poolsKnownDifferences = map[string]map[string]string{
-	// cudasim shares nothing between processes: exporting a pool is
-	// CUDA_ERROR_NOT_SUPPORTED (the H200 made a POSIX file descriptor).
-	"create": {
-		"cuMemPoolExportToShareableHandle(&h, p2, 1, 0) -> CUDA_SUCCESS": "cuMemPoolExportToShareableHandle(&h, p2, 1, 0) -> CUDA_ERROR_NOT_SUPPORTED",
-		"  fd>=0: 1": "  fd>=0: 0",
-	},
 	// The H200 took 2 MiB of device memory for a second stream (s2), which
 	// cuMemGetInfo shows; cudasim's streams take none.
 	"reuse": {

@@ -30,10 +30,6 @@ var probe6Known = map[string]string{
 	"host_64k_w4":    "page-locked host memory is a host mapping of its own",
 	"host_2m_w4":     "page-locked host memory is a host mapping of its own",
 	"host_freed":     "page-locked host memory is a host mapping of its own",
-	// The H200 releases a pool's memory at the synchronisation after
-	// cuMemFreeAsync (release threshold 0); cudasim's pool keeps it.
-	"pool_freed_w4": "the pool keeps freed memory mapped",
-	"pool_freed_r4": "the pool keeps freed memory mapped",
 	// A misaligned store to unmapped memory: the H200 answers 700, a
 	// misaligned load from address 2 716; which check comes first is being
 	// measured (cases2.txt).

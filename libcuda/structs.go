@@ -40,16 +40,16 @@ func traceMemLocation(p unsafe.Pointer) trace.Value {
 }
 
 // CUmemPoolProps: allocType, handleTypes, location{type, id} (4 bytes
-// each), win32SecurityAttributes at 16, maxSize at 24; NULL is the
+// each), win32SecurityAttributes at 16, maxSize at 24, usage at 32; NULL is the
 // driver's to answer. Written (allocType, handleTypes, (type, id), maxSize).
 func cMemPoolProps(p unsafe.Pointer) *driver.MemPoolProps {
 	if p == nil {
 		return nil
 	}
-	b := (*[32]byte)(p)
+	b := (*[34]byte)(p)
 	i32 := func(o int) int32 { return *(*int32)(unsafe.Pointer(&b[o])) }
 	return &driver.MemPoolProps{AllocType: i32(0), HandleTypes: i32(4), LocationType: i32(8), LocationID: i32(12),
-		MaxSize: *(*uint64)(unsafe.Pointer(&b[24]))}
+		MaxSize: *(*uint64)(unsafe.Pointer(&b[24])), Usage: *(*uint16)(unsafe.Pointer(&b[32]))}
 }
 
 func traceMemPoolProps(p unsafe.Pointer) trace.Value {

@@ -1172,34 +1172,6 @@ cuMemMapArrayAsync_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
 
-	.globl	cuMemPoolExportPointer
-	.type	cuMemPoolExportPointer,@function
-cuMemPoolExportPointer:
-	movl	$374, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolExportPointer, .-cuMemPoolExportPointer
-
-	.globl	cuMemPoolExportToShareableHandle
-	.type	cuMemPoolExportToShareableHandle,@function
-cuMemPoolExportToShareableHandle:
-	movl	$375, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolExportToShareableHandle, .-cuMemPoolExportToShareableHandle
-
-	.globl	cuMemPoolImportFromShareableHandle
-	.type	cuMemPoolImportFromShareableHandle,@function
-cuMemPoolImportFromShareableHandle:
-	movl	$378, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolImportFromShareableHandle, .-cuMemPoolImportFromShareableHandle
-
-	.globl	cuMemPoolImportPointer
-	.type	cuMemPoolImportPointer,@function
-cuMemPoolImportPointer:
-	movl	$379, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPoolImportPointer, .-cuMemPoolImportPointer
-
 	.globl	cuMemPrefetchAsync
 	.type	cuMemPrefetchAsync,@function
 cuMemPrefetchAsync:

@@ -2,6 +2,7 @@ package mem
 
 import (
 	"sort"
+	"syscall"
 
 	"cudasim/cu"
 )
@@ -114,6 +115,29 @@ func (s *Space) Place(r Request, base uint64) (*Allocation, error) {
 	copy(s.allocs[i+1:], s.allocs[i:])
 	s.allocs[i] = a
 	return a, nil
+}
+
+// ReserveHost maps n bytes of host memory that cost nothing until touched
+// (as managed memory: MAP_NORESERVE), for a managed memory pool's window:
+// the pool places its allocations in it (Alloc with Request.Host) and gives
+// it back with ReleaseHost.
+func ReserveHost(n uint64) ([]byte, error) {
+	b, mmapped, err := hostMemory(n, true)
+	if err == nil && !mmapped {
+		return nil, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory for a managed memory pool", n)
+	}
+	return b, err
+}
+
+// ReleaseHost gives back a window ReserveHost returned.
+func ReleaseHost(b []byte) { hostPool.put(b, true) }
+
+// DiscardHost gives the pages of b (whole pages of a ReserveHost window)
+// back to the kernel: they read as zeros from now on.
+func DiscardHost(b []byte) {
+	if len(b) > 0 {
+		syscall.Madvise(b, syscall.MADV_DONTNEED)
+	}
 }
 
 // Freed reports whether the allocation has been freed.

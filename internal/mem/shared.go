@@ -100,6 +100,31 @@ func (s *Space) Share(addr uint64, newBacking func(size uint64) (*Backing, error
 	return b, 0, a, a.Base - first, nil
 }
 
+// BackGranules makes the mapped granules of [addr, addr+n) (granule
+// boundaries) read and write b.Buf from bufOff on, as Share does for the
+// granules of an exported allocation: a memory pool made for export shares
+// each chunk of its window this way when it commits it. The granules' pages
+// count as touched against the space's budget; a granule not mapped, or
+// already shared, is CUDA_ERROR_INVALID_VALUE.
+func (s *Space) BackGranules(addr, n uint64, b *Backing, bufOff uint64) error {
+	if addr%Granule != 0 || n%Granule != 0 || bufOff%Granule != 0 || bufOff+n > uint64(len(b.Buf)) {
+		return cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) from %d of %d shared bytes is not a run of whole granules", addr, n, bufOff, len(b.Buf))
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for at := addr; at < addr+n; at += Granule {
+		if g := s.granuleAt(at); g == nil || g.backing != nil {
+			return cu.Errorf(cu.ErrorInvalidValue, "the granule at %#x is not mapped, or already shared", at)
+		}
+	}
+	for at := addr; at < addr+n; at += Granule {
+		if err := s.backGranule(at, b, bufOff+at-addr); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // AllocShared makes a device allocation of r.Size bytes over memory another
 // process shares: it maps a fresh run of granules, read and written
 // through b.Buf from bufOff on, and places the allocation at offset off in

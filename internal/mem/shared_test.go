@@ -129,3 +129,54 @@ func TestShareInPart(t *testing.T) {
 		t.Errorf("sharing granules shared in part: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
 	}
 }
+
+// TestBackGranules: a pool window's chunk backed by a shared buffer when it
+// is committed (a pool made for export) reads and writes that buffer, the
+// bytes of an allocation placed in it are there at its offset, another
+// space maps them with AllocShared, and unmapping the chunk lets go of it.
+func TestBackGranules(t *testing.T) {
+	ex, im := New([]uint64{1 << 30}), New([]uint64{1 << 30})
+	defer ex.Close()
+	defer im.Close()
+	base, ok := ex.ReserveVA(4 * Granule)
+	if !ok {
+		t.Fatal("ReserveVA")
+	}
+	ex.MapVA(base, 2*Granule, 0)
+	released := 0
+	b := &Backing{Buf: make([]byte, 2*Granule), Release: func() { released++ }}
+	if err := ex.BackGranules(base, 2*Granule, b, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := ex.BackGranules(base, Granule, b, 0); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("backing a shared granule again: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+	if err := ex.BackGranules(base+2*Granule, Granule, b, 0); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("backing an unmapped granule: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+	a, err := ex.Place(Request{Kind: Device, Size: 4096}, base+Granule+512)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ex.Write(a.Base, []byte("pooled")); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(b.Buf[Granule+512 : Granule+518]); got != "pooled" {
+		t.Errorf("the buffer holds %q at the allocation's offset", got)
+	}
+	o, err := im.AllocShared(Request{Kind: Device, Size: a.Size}, &Backing{Buf: b.Buf[Granule:]}, 0, 512)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 6)
+	if err := im.Read(o.Base, got); err != nil || string(got) != "pooled" {
+		t.Errorf("the other space reads %q, %v", got, err)
+	}
+	if _, err := ex.Free(a.Base); err != nil {
+		t.Fatal(err)
+	}
+	ex.UnmapVA(base, 2*Granule)
+	if released != 1 {
+		t.Errorf("unmapping the chunk released the buffer %d times, want once", released)
+	}
+}

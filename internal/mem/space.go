@@ -282,7 +282,7 @@ type Request struct {
 	Size   uint64 // bytes, > 0
 	Owner  uint64 // bulk-free key (the owning context's handle), 0 for none
 	Flags  uint32
-	Host   []byte // Registered: the caller's bytes, which become the allocation
+	Host   []byte // Registered: the caller's bytes, which become the allocation; Host, Managed: where in a ReserveHost window to place it
 }
 
 // describe names an allocation in messages: "device memory at 0x..." or
@@ -335,6 +335,14 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 		if r.Size > 1<<46 {
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s allocation of %d bytes", r.Kind, r.Size)
 		}
+		if r.Host != nil { // placed in a window the caller holds (ReserveHost)
+			if uint64(len(r.Host)) < r.Size {
+				return nil, cu.Errorf(cu.ErrorInvalidValue, "placing %d bytes in %d", r.Size, len(r.Host))
+			}
+			a.host = r.Host
+			a.Base = uint64(uintptr(unsafe.Pointer(&r.Host[0])))
+			break
+		}
 		b, mmapped, err := hostMemory(r.Size, r.Kind == Managed)
 		if err != nil {
 			return nil, err
@@ -351,8 +359,8 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "unknown allocation kind %d", r.Kind)
 	}
 	s.mu.Lock()
-	if r.Kind == Registered {
-		// Registered ranges must not overlap anything known.
+	if r.Kind == Registered || r.Host != nil {
+		// Registered and placed ranges must not overlap anything known.
 		i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base >= a.Base+a.Size })
 		if i > 0 && s.allocs[i-1].Base+s.allocs[i-1].Size > a.Base {
 			o := s.allocs[i-1]
