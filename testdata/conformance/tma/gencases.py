@@ -121,7 +121,7 @@ store('store1d_head', 7, [1000], [64], [-10])
 store('store2d_in', 7, [100, 70], [16, 8], [4, 2])
 store('store2d_edge', 7, [100, 70], [16, 8], [90, 66])
 store('store2d_neg', 7, [100, 70], [16, 8], [-5, -3])
-store('store2d_u16', 1, [100, 70], [16, 8], [90, 66])
+store('store2d_u16', 1, [96, 70], [16, 8], [88, 66])
 for sw, span in [(1, 32), (2, 64), (3, 128)]:
     store('store2d_sw%d' % span, 7, [100, 40], [span // 4, 16], [3, 30], sw=sw)
 store('store2d_estr', 7, [100, 70], [16, 8], [4, 2], estr=[2, 2])
@@ -250,4 +250,75 @@ write('fault_zeromap', ['# a tensor map of zeros (never encoded)', 'image ../tma
 load('fault_smem16', 7, [100, 70], [16, 8], [4, 2], soff=1040)
 g2s('fault_g2s_size20', 20, 0, 0)
 g2s('fault_g2s_src8', 32, 8, 0)
+
+# ---- second window: box starts whose byte offset along dimension 0 is a multiple of 16 (the H200
+# faults with 715 otherwise: the first window's cases with such starts record that fault)
+load('a_load1d_head', 7, [1000], [64], [-16])
+load('a_load1d_u8', 0, [1000], [256], [896])
+load('a_load2d_edge', 7, [100, 70], [16, 8], [88, 66])
+load('a_load2d_neg', 7, [100, 70], [16, 8], [-8, -3])
+load('a_load2d_nan', 7, [100, 70], [16, 8], [88, 66], oob=1)
+load('a_load2d_nan_f16', 6, [100, 70], [16, 8], [88, -2], strides=[208], oob=1)
+load('a_load2d_nan_bf16', 9, [100, 70], [16, 8], [88, -2], strides=[208], oob=1)
+load('a_load2d_nan_tf32', 11, [100, 70], [16, 8], [88, -2], oob=1)
+load('a_load2d_nan_u16', 1, [100, 70], [16, 8], [88, -2], strides=[208], oob=1)
+for v in (1, 2, 3):
+    load('a_load2d_l2_%d' % v, 7, [100, 70], [16, 8], [4, 3], l2=v)
+load('a_load2d_gmem', 7, [100, 70], [16, 8], [88, 66], where='gmem')
+load('a_load2d_const', 7, [100, 70], [16, 8], [88, -3], where='const')
+load('a_load2d_estr1', 7, [100, 70], [16, 8], [88, 60], estr=[1, 3])
+load('a_load4d_edge', 7, [12, 6, 5, 4], [4, 4, 4, 4], [8, 4, 3, 3])
+load('a_load5d_edge', 7, [8, 5, 4, 3, 3], [4, 2, 2, 2, 2], [4, 4, 3, -1, 2], oob=1)
+for sw, span in [(1, 32), (2, 64), (3, 128)]:
+    load('a_load2d_sw%d_half' % span, 7, [200, 40], [span // 8, 16], [4, 3], sw=sw)
+    load('a_load2d_sw%d_rows3' % span, 7, [200, 40], [span // 4, 3], [4, 38], sw=sw)
+    load('a_load2d_sw%d_edge' % span, 7, [100, 40], [span // 4, 16], [96, -4], sw=sw, oob=1)
+L = ['# prefetch, then two loads into phases 0 and 1 of one barrier', 'image ../tma_load.ptx', 'kernel load2d_twice', 'block 128 1 1',
+     'shmem %d' % (1024 + 2 * 640), 'buf t u8 28000 bits 3', 'buf out u8 1280 zero', tmap_line('m', 't', 7, [100, 70], [400], [16, 8], [1, 1]),
+     'param tmap m', 'param i32 0', 'param i32 0', 'param i32 92', 'param i32 65', 'param u32 512', 'param u32 1024', 'param u32 640',
+     'param buf out', 'launch', 'check out exact']
+write('a_load2d_twice', L)
+# element strides along dimension 0: how many bytes land, and how many the barrier counts
+def estr0(name, dims, box, estr, coords, nbytes, strides=None):
+    esz = 4; r = len(dims); strides = strides if strides is not None else packed(dims, esz)
+    win = esz * math.prod(box) + 256
+    c = list(coords) + [0] * (5 - len(coords))
+    write(name, ['# element strides along dimension 0, barrier expecting %d bytes' % nbytes, 'image ../tma_load.ptx', 'block 128 1 1',
+                 'shmem %d' % (1024 + win), 'buf t u8 %d bits 4' % tensor_bytes(dims, strides, esz), 'buf out u8 %d zero' % win,
+                 tmap_line('m', 't', 7, dims, strides, box, estr), 'kernel load%dd' % r, 'param tmap m'] + ['param i32 %d' % x for x in c] +
+                ['param u32 %d' % nbytes, 'param u32 1024', 'param u32 %d' % win, 'param buf out', 'launch', 'check out exact'])
+estr0('a_estr0_1d_full', [1000], [64], [2], [8], 256)
+estr0('a_estr0_1d_half', [1000], [64], [2], [8], 128)
+estr0('a_estr0_1d_s3', [1000], [60], [3], [8], 80)
+estr0('a_estr0_2d_half', [100, 70], [16, 8], [2, 1], [8, 2], 256)
+estr0('a_estr0_2d_full', [100, 70], [16, 8], [2, 1], [8, 2], 512)
+estr0('a_estr0_2d_edge', [100, 70], [16, 8], [4, 2], [92, 66], 128)
+# float conversions on load: f32 with flush to zero, tf32 (rounded), tf32 with flush to zero
+for dt in (10, 11, 12):
+    for gen in ('f32mix 5', 'file tf32vals.bin'):
+        cnt = 4096
+        write('a_cvt_dt%d_%s' % (dt, gen.split()[0]), ['# data type %d loads of %s' % (dt, gen), 'image ../tma_load.ptx', 'kernel load2d',
+              'block 128 1 1', 'shmem %d' % (1024 + 16384 + 128), 'buf t f32 %d %s' % (cnt, gen), 'buf out u8 %d zero' % (16384 + 128),
+              tmap_line('m', 't', dt, [64, 64], [256], [64, 64], [1, 1]), 'param tmap m'] + ['param i32 0'] * 5 +
+              ['param u32 16384', 'param u32 1024', 'param u32 %d' % (16384 + 128), 'param buf out', 'launch', 'check out exact'])
+    store('a_cvt_store_dt%d' % dt, dt, [64, 16], [64, 16], [0, 0])
+    store('a_cvt_red_dt%d' % dt, dt, [64, 16], [64, 16], [0, 0], kernel='red2d_add') if dt != 11 else None
+store('a_store1d_head', 7, [1000], [64], [-16])
+store('a_store2d_edge', 7, [100, 70], [16, 8], [88, 66])
+store('a_store2d_neg', 7, [100, 70], [16, 8], [-8, -3])
+for sw, span in [(1, 32), (2, 64), (3, 128)]:
+    store('a_store2d_sw%d' % span, 7, [100, 40], [span // 4, 16], [4, 30], sw=sw)
+store('a_store4d_edge', 7, [12, 6, 5, 4], [4, 4, 4, 4], [8, 4, 3, 3])
+store('a_store5d_edge', 7, [8, 5, 4, 3, 3], [4, 2, 2, 2, 2], [4, 4, 3, -1, 2])
+store('a_store2d_estr1', 7, [100, 70], [16, 8], [4, 2], estr=[1, 2])
+store('a_red2d_add_sw128', 7, [100, 40], [32, 16], [72, 30], kernel='red2d_add', sw=3)
+store('a_red5d_add', 7, [8, 5, 4, 3, 3], [4, 2, 2, 2, 2], [4, 4, 3, -1, 2], kernel='red5d_add')
+store('a_red2d_add_f32mix', 7, [64, 16], [64, 16], [0, 0], kernel='red2d_add')
+for cl, mask, iss in [(2, 3, 0), (2, 2, 0), (4, 11, 2), (4, 15, 3)]:
+    nbytes = 16 * 8 * 4; win = nbytes + 64
+    write('a_mcast2d_c%d_m%d_i%d' % (cl, mask, iss), ['# multicast tile load', 'image ../mcast.ptx', 'kernel mcast2d', 'grid %d 1 1' % cl,
+          'cluster %d 1 1' % cl, 'block 64 1 1', 'shmem %d' % (1024 + win), 'buf t u8 28000 bits 13', 'buf out u8 %d zero' % (cl * win),
+          tmap_line('m', 't', 7, [100, 70], [400], [16, 8], [1, 1], 0, 0, 0, 0), 'param tmap m', 'param i32 88', 'param i32 64',
+          'param u32 %d' % nbytes, 'param u32 1024', 'param u32 %d' % win, 'param u32 %d' % mask, 'param u32 %d' % iss,
+          'param buf out', 'launch', 'check out exact'])
 print(n, 'cases')

@@ -4,7 +4,11 @@
  * and prints one line per call: the arguments and the CUresult. The 128-byte map written is never
  * looked at. Declares the entry points itself (no cuda.h) and opens the driver with dlopen:
  *   cc -O2 -o tmapcodes tmapcodes.c -ldl
- *   ./tmapcodes noinit | noctx | all     (before cuInit; after cuInit without a context; with a context)
+ *   ./tmapcodes noinit | noctx | all | tiled | im2col | replace | wide | risky:N
+ *     noinit, noctx: one good call before cuInit, and after it without a context
+ *     all: the grid (with a context); risky:N: the Nth call that may crash the real driver (NULL
+ *     arrays, a NULL map, rank 100), each run in a process of its own (record.sh)
+ * Output is line-buffered, so a crash loses nothing printed before it.
  */
 #include <dlfcn.h>
 #include <stdint.h>
@@ -80,7 +84,6 @@ static void sweep_tiled(void) {
   T t;
   sect = "rank";
   for (int r = 0; r <= 9; r++) { t = good(r, 7); run(&t); }
-  t = good(3, 7); t.rank = 100; run(&t);
   sect = "dtype";
   for (int r = 1; r <= 5; r++) for (int d = -1; d <= 20; d++) { t = good(r, d); run(&t); }
   t = good(2, 7); t.dtype = 1000; run(&t);
@@ -103,13 +106,6 @@ static void sweep_tiled(void) {
   { void *h = NULL; if (cuMemAllocHost && !cuMemAllocHost(&h, 4096)) { t = good(2, 7); t.addr = h; run(&t); } }
   sect = "mapalign";
   for (int k = 0; k < 14; k++) { t = good(2, 7); t.mapoff = offs[k]; run(&t); }
-  t = good(2, 7); t.mapoff = -1; run(&t);
-  sect = "null";
-  t = good(2, 7); t.nulldims = 1; run(&t);
-  t = good(2, 7); t.nullstrides = 1; run(&t);
-  t = good(1, 7); t.nullstrides = 1; run(&t);
-  t = good(2, 7); t.nullbox = 1; run(&t);
-  t = good(2, 7); t.nullestr = 1; run(&t);
   sect = "dims";
   for (int r = 1; r <= 5; r++) for (int i = 0; i < r; i++) for (int k = 0; k < 10; k++) { t = good(r, 7); t.dims[i] = dimv[k]; run(&t); }
   sect = "strides";
@@ -189,12 +185,35 @@ static void sweep_replace(void) {
   T t = good(3, 7);
   tiled(mapmem, t.dtype, t.rank, t.addr, t.dims, t.strides, t.box, t.estr, t.il, t.sw, t.l2, t.oob);
   printf("replace null-address -> %d\n", replace(mapmem, NULL));
-  printf("replace null-map -> %d\n", replace(NULL, base));
   printf("replace misaligned-map(+8) -> %d\n", replace(mapmem + 8, base));
   memset(mapmem, 0, 256);
   printf("replace zero-map -> %d\n", replace(mapmem, base));
   memset(mapmem, 0xff, 256);
   printf("replace ff-map -> %d\n", replace(mapmem, base));
+}
+
+/* The calls that may crash the driver, one per process. */
+static int risky(int k) {
+  T t = good(2, 7);
+  sect = "risky";
+  switch (k) {
+    case 0: t.nulldims = 1; break;
+    case 1: t.nullstrides = 1; break;
+    case 2: t = good(1, 7); t.nullstrides = 1; break;
+    case 3: t.nullbox = 1; break;
+    case 4: t.nullestr = 1; break;
+    case 5: t.mapoff = -1; break;
+    case 6: t.rank = 100; break;
+    case 7: tiled(mapmem, 7, 2, base, t.dims, t.strides, t.box, t.estr, 0, 0, 0, 0);
+            printf("replace null-map -> %d\n", replace(NULL, base)); return 0;
+    case 8: { u64 dims[5] = {64, 16, 16, 16, 16}, strides[4] = {256, 4096, 65536, 1048576}; u32 estr[5] = {1, 1, 1, 1, 1};
+              int lo[3] = {-1, -1, -1}, hi[3] = {1, 1, 1};
+              printf("im2col null-map -> %d\n", im2col(NULL, 7, 3, base, dims, strides, lo, hi, 8, 32, estr, 0, 0, 0, 0));
+              printf("im2col null-lower -> %d\n", im2col(mapmem, 7, 3, base, dims, strides, NULL, hi, 8, 32, estr, 0, 0, 0, 0)); return 0; }
+    default: return 1;
+  }
+  run(&t);
+  return 0;
 }
 
 static void sweep_wide(void) {
@@ -208,6 +227,7 @@ static void sweep_wide(void) {
 
 int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "all";
+  setvbuf(stdout, NULL, _IOLBF, 0);
   void *h = dlopen(getenv("TMAPCODES_DRIVER") ? getenv("TMAPCODES_DRIVER") : "libcuda.so.1", RTLD_NOW);
   if (!h) { fprintf(stderr, "%s\n", dlerror()); return 2; }
   cuInit = dlsym(h, "cuInit"); cuDeviceGet = dlsym(h, "cuDeviceGet"); cuDevicePrimaryCtxRetain = dlsym(h, "cuDevicePrimaryCtxRetain");
@@ -232,10 +252,12 @@ int main(int argc, char **argv) {
   printf("ctx -> %d %d %d\n", cuDeviceGet(&dev, 0), cuDevicePrimaryCtxRetain(&ctx, dev), cuCtxSetCurrent(ctx));
   printf("alloc -> %d\n", cuMemAlloc(&d, 1 << 24));
   base = (char *)(uintptr_t)d;
-  sweep_tiled();
-  sweep_im2col();
-  sweep_replace();
-  sweep_wide();
+  if (!strncmp(mode, "risky:", 6)) return risky(atoi(mode + 6));
+  int every = !strcmp(mode, "all");
+  if (every || !strcmp(mode, "tiled")) sweep_tiled();
+  if (every || !strcmp(mode, "im2col")) sweep_im2col();
+  if (every || !strcmp(mode, "replace")) sweep_replace();
+  if (every || !strcmp(mode, "wide")) sweep_wide();
   printf("done\n");
   return 0;
 }
