@@ -300,6 +300,47 @@ func swizzle(a uint64, mode uint8) uint64 {
 	return a ^ (a>>7&m)<<4
 }
 
+// maxBoxBytes bounds a box: no CTA has more shared memory (228 KiB on the H200).
+const maxBoxBytes = 256 << 10
+
+// boxBytes is the size of the map's box in shared memory.
+func (t *TensorMap) boxBytes() uint64 {
+	if t.Im2col {
+		return uint64(t.Box[0]) * uint64(t.Box[1]) * t.ElemSize()
+	}
+	n := t.ElemSize()
+	for i := 0; i < int(t.Rank); i++ {
+		k, _ := t.boxElems(i)
+		n *= k
+	}
+	return n
+}
+
+// rowPitch is the bytes of one row of the box (its dimension 0) and the distance between rows
+// in shared memory: the same, except that a swizzled box narrower than its swizzle span has its
+// rows a span apart. (Measured: such a box overruns a shared window sized for dense rows,
+// CUDA_ERROR_ILLEGAL_ADDRESS, a_load2d_sw*_half.)
+func (t *TensorMap) rowPitch() (row, pitch uint64) {
+	row = uint64(t.Box[0]) * t.ElemSize() // tile: box[0] elements; im2col: the channels
+	pitch = row
+	if span := uint64(16) << t.Swizzle; t.Swizzle != 0 && row < span {
+		pitch = span
+	}
+	return row, pitch
+}
+
+// boxElems is the number of elements a tile box has along dimension i and the coordinate step
+// between them: ceil(box / elementStride) elements elementStride apart, except along dimension 0,
+// where the H200 ignores the element stride and moves box[0] consecutive elements (and counts
+// their bytes on the mbarrier; measured: a_estr0_*, load1d_estr).
+func (t *TensorMap) boxElems(i int) (uint64, int64) {
+	if i == 0 {
+		return uint64(t.Box[0]), 1
+	}
+	e := uint64(t.ElemStrides[i])
+	return (uint64(t.Box[i]) + e - 1) / e, int64(e)
+}
+
 // tensorBox describes one box transfer: n elements along each dimension, the first one's
 // coordinates, and the coordinate step.
 type tensorBox struct {
@@ -329,9 +370,7 @@ func (w *warp) tileBox(t *TensorMap, b *bulkInst, l int) tensorBox {
 	for i := 0; i < 5; i++ {
 		x.n[i], x.step[i] = 1, 1
 		if i < int(t.Rank) {
-			e := uint64(t.ElemStrides[i])
-			x.n[i] = (uint64(t.Box[i]) + e - 1) / e
-			x.step[i] = int64(e)
+			x.n[i], x.step[i] = t.boxElems(i)
 			x.start[i] = int64(int32(w.r[b.coords[i]][l]))
 		}
 		x.total *= x.n[i]
@@ -377,6 +416,10 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 		return false
 	}
 	es := t.ElemSize()
+	if n := t.boxBytes(); n > maxBoxBytes {
+		w.faultf(cu.ErrorIllegalAddress, l, 0, "a tensor box of %d bytes is larger than any shared memory", n)
+		return false
+	}
 	var data []byte
 	if b.im2col {
 		data = w.im2colBox(&t, b, l)
@@ -396,14 +439,17 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 	}
 	mbar := uint64(uint32(w.r[b.mbar][l] + uint64(b.mbarOff)))
 	n := uint64(len(data))
+	row, pitch := t.rowPitch()
+	span := n / row * pitch
 	for _, d := range w.destinations(b, dst, l) {
-		to := w.sharedSpan(d, n, l)
+		to := w.sharedSpan(d, span, l)
 		if to == nil {
 			return false
 		}
 		base := d % clusterSharedBase
 		for i := uint64(0); i < n; i += 16 {
-			o := swizzle(base+i, t.Swizzle) - base
+			a := i/row*pitch + i%row
+			o := swizzle(base+a, t.Swizzle) - base
 			copy(to[o:o+16], data[i:min(i+16, n)])
 		}
 		bar := mbar
@@ -444,7 +490,7 @@ func (w *warp) tileData(t *TensorMap, x tensorBox, es uint64) []byte {
 				return nil
 			}
 			copy(data[k*es:], src)
-			if t.DataType >= 10 {
+			if t.DataType == 11 || t.DataType == 12 {
 				binary.LittleEndian.PutUint32(data[k*es:], tensorConvert(t.DataType, binary.LittleEndian.Uint32(src)))
 			}
 		} else {
@@ -479,7 +525,24 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 	if !w.tileStartAligned(&t, b, l) {
 		return false
 	}
+	// Measured (store2d_estr, a_store*, a_red5d_add): a store or reduction whose box has an
+	// element stride along dimension 0 fails with CUDA_ERROR_ILLEGAL_ADDRESS, and one that starts
+	// at a negative coordinate with CUDA_ERROR_ILLEGAL_INSTRUCTION (loads take both).
+	if t.ElemStrides[0] != 1 {
+		w.faultf(cu.ErrorIllegalAddress, l, 0, "tensor store with element stride %d along dimension 0", t.ElemStrides[0])
+		return false
+	}
+	for i := 0; i < int(t.Rank); i++ {
+		if c := int32(w.r[b.coords[i]][l]); c < 0 {
+			w.faultf(cu.ErrorIllegalInstruction, l, 0, "tensor store starting at the negative coordinate %d of dimension %d", c, i)
+			return false
+		}
+	}
 	es := t.ElemSize()
+	if n := t.boxBytes(); n > maxBoxBytes {
+		w.faultf(cu.ErrorIllegalAddress, l, 0, "a tensor box of %d bytes is larger than any shared memory", n)
+		return false
+	}
 	x := w.tileBox(&t, b, l)
 	n := x.total * es
 	src := uint64(uint32(w.r[b.src][l] + uint64(b.srcOff)))
@@ -487,13 +550,15 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 		w.faultf(cu.ErrorMisalignedAddress, l, src, "tensor copy from shared address 0x%x: it must be 128-byte aligned", src)
 		return false
 	}
-	from := w.sharedSpan(src, n, l)
+	row, pitch := t.rowPitch()
+	from := w.sharedSpan(src, n/row*pitch, l)
 	if from == nil {
 		return false
 	}
 	data := make([]byte, n)
 	for i := uint64(0); i < n; i += 16 {
-		o := swizzle(src+i, t.Swizzle) - src
+		a := i/row*pitch + i%row
+		o := swizzle(src+a, t.Swizzle) - src
 		copy(data[i:min(i+16, n)], from[o:])
 	}
 	at, _ := tensorReduceType(t.DataType)
@@ -519,7 +584,11 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 				return false
 			}
 			if b.kind == bkTensorReduce {
-				if !w.reduceElem(b.op, at, to, a, loadN(data[k*es:], es), l, true) {
+				// Measured: additions through an f32 or tf32 map with "flush to zero" (data types
+				// 10 and 12) flush subnormals, through a plain f32 map (7) not (a_cvt_red_*,
+				// a_red2d_add_f32mix).
+				ftz := t.DataType == 10 || t.DataType == 12
+				if !w.reduceElem(b.op, at, to, a, loadN(data[k*es:], es), l, ftz) {
 					return false
 				}
 			} else {
@@ -550,7 +619,7 @@ const (
 // goldens, invalid ones fail the launch with CUDA_ERROR_ILLEGAL_INSTRUCTION); the pairs not
 // measured are refused as such.
 func tensorReduceValid(op, dt uint8) int {
-	valid := map[uint8][]uint8{atAdd: {2, 3, 4, 6, 7, 8, 9, 10}, atMin: {2, 3, 4, 5, 6, 9}, atMax: {2, 3, 4, 5, 6, 9},
+	valid := map[uint8][]uint8{atAdd: {2, 3, 4, 6, 7, 8, 9, 10, 12}, atMin: {2, 3, 4, 5, 6, 9}, atMax: {2, 3, 4, 5, 6, 9},
 		atInc: {2}, atDec: {2}, atAnd: {2, 3, 4}, atOr: {2, 3, 4}, atXor: {2, 3, 4}}
 	invalid := map[uint8][]uint8{atAdd: {5}, atMin: {7}, atMax: {7}, atInc: {3}, atDec: {3}, atAnd: {5, 7}, atOr: {5}, atXor: {5}}
 	for _, d := range valid[op] {
@@ -579,7 +648,7 @@ func tensorReduceType(dt uint8) (uint8, bool) {
 		return 3, true
 	case 6:
 		return 6, true
-	case 7, 10:
+	case 7, 10, 11, 12:
 		return 4, true
 	case 8:
 		return 5, true
@@ -678,19 +747,21 @@ func (w *warp) asyncStore(b *bulkInst, l int) bool {
 
 func isNaN64(v uint64) bool { return v&0x7fffffffffffffff > 0x7ff0000000000000 }
 
-// tensorConvert is what a load through a map of data type 10 (f32, subnormals flushed), 11
-// (tf32) or 12 (tf32, subnormals flushed) makes of an f32 element: tf32 keeps 10 bits of
-// mantissa, rounded to nearest (measured on the H200: testdata/conformance/tma/cases/load2d_dt12,
-// a_cvt_*).
+// tensorConvert is what a load through a map of data type 11 (tf32) or 12 (tf32 "with flush to
+// zero") makes of an f32 element: rounded to 10 mantissa bits, to nearest with ties to even, every
+// NaN becoming 0x7fffe000; subnormals are not flushed, and data type 10 (f32 "with flush to zero")
+// loads the bits unchanged. Measured on the H200 for 4,096 crafted and 4,096 mixed values of each
+// type (testdata/conformance/tma/cases/a_cvt_*); stores write the bits unchanged.
 func tensorConvert(dt uint8, v uint32) uint32 {
-	if (dt == 10 || dt == 12) && v&0x7f800000 == 0 {
-		v &= 0x80000000
+	if dt != 11 && dt != 12 {
+		return v
 	}
-	if dt == 11 || dt == 12 {
-		if v&0x7f800000 == 0x7f800000 { // Inf and NaN keep their bits
-			return v
-		}
-		v = (v + 0x1000) &^ 0x1fff
+	if v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
+		return 0x7fffe000
 	}
-	return v
+	low, b := v&0x1fff, v&^0x1fff
+	if low > 0x1000 || low == 0x1000 && v&0x2000 != 0 {
+		b += 0x2000
+	}
+	return b
 }

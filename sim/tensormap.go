@@ -109,10 +109,17 @@ func DecodeTensorMap(b []byte) (TensorMap, error) {
 	if t.Rank < 1 || t.Rank > 5 || t.ElemSize() == 0 || t.Swizzle > 3 || t.Interleave > 2 {
 		return t, fmt.Errorf("a tensor map of rank %d, data type %d, swizzle %d, interleave %d", t.Rank, t.DataType, t.Swizzle, t.Interleave)
 	}
+	// The limits the driver enforces, checked again: the bytes come from kernel memory.
 	for i := 0; i < int(t.Rank); i++ {
-		if t.ElemStrides[i] == 0 || (!t.Im2col && t.Box[i] == 0) {
-			return t, fmt.Errorf("a tensor map with a zero box or element stride")
+		if t.ElemStrides[i] == 0 || t.ElemStrides[i] > 8 || t.Dims[i] == 0 || t.Dims[i] > 1<<32 || t.Strides[i] >= 1<<40 {
+			return t, fmt.Errorf("a tensor map with dimension %d out of range", i)
 		}
+		if !t.Im2col && (t.Box[i] == 0 || t.Box[i] > 256) {
+			return t, fmt.Errorf("a tensor map with box size %d", t.Box[i])
+		}
+	}
+	if t.Im2col && (t.Rank < 3 || t.Box[0] == 0 || t.Box[0] > 256 || t.Box[1] == 0 || t.Box[1] > 1024) {
+		return t, fmt.Errorf("an im2col tensor map with %d channels of %d pixels", t.Box[0], t.Box[1])
 	}
 	return t, nil
 }

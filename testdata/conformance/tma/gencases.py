@@ -121,7 +121,7 @@ store('store1d_head', 7, [1000], [64], [-10])
 store('store2d_in', 7, [100, 70], [16, 8], [4, 2])
 store('store2d_edge', 7, [100, 70], [16, 8], [90, 66])
 store('store2d_neg', 7, [100, 70], [16, 8], [-5, -3])
-store('store2d_u16', 1, [96, 70], [16, 8], [88, 66])
+store('a_store2d_u16', 1, [96, 70], [16, 8], [88, 66])
 for sw, span in [(1, 32), (2, 64), (3, 128)]:
     store('store2d_sw%d' % span, 7, [100, 40], [span // 4, 16], [3, 30], sw=sw)
 store('store2d_estr', 7, [100, 70], [16, 8], [4, 2], estr=[2, 2])
@@ -321,4 +321,37 @@ for cl, mask, iss in [(2, 3, 0), (2, 2, 0), (4, 11, 2), (4, 15, 3)]:
           tmap_line('m', 't', 7, [100, 70], [400], [16, 8], [1, 1], 0, 0, 0, 0), 'param tmap m', 'param i32 88', 'param i32 64',
           'param u32 %d' % nbytes, 'param u32 1024', 'param u32 %d' % win, 'param u32 %d' % mask, 'param u32 %d' % iss,
           'param buf out', 'launch', 'check out exact'])
+print(n, 'cases')
+
+# ---- crafted float reductions: subnormals (flushed or not), NaN operands, infinities
+for t, cnt in (('f32', 128), ('f64', 64)):
+    write('a_redg_add_%s_crafted' % t, ['# cp.reduce.async.bulk .add.%s on crafted operands (redf%s.bin: in, then dst)' % (t, t[1:]),
+          'image ../bulk.ptx', 'kernel redg_add_' + t, 'block 128 1 1', 'shmem 640', 'buf in %s %d file red%s.bin 0' % (t, cnt, t),
+          'buf dst %s %d file red%s.bin 512' % (t, cnt, t), 'param buf in', 'param u32 512', 'param u32 128', 'param buf dst', 'launch',
+          'check dst exact'])
+for dt, t, cnt, box in ((7, 'f32', 128, '32,4'), (10, 'f32', 128, '32,4'), (8, 'f64', 64, '16,4')):
+    write('a_red2d_add_dt%d_crafted' % dt, ['# cp.reduce.async.bulk.tensor .add through a map of data type %d on crafted operands' % dt,
+          'image ../tma_store.ptx', 'kernel red2d_add', 'block 128 1 1', 'shmem 1536', 'buf t %s %d file red%s.bin 512' % (t, cnt, t),
+          'buf in %s %d file red%s.bin 0' % (t, cnt, t), 'tmap m t %d %s %d %s 1,1 0 0 0 0' % (dt, box, 128, box),
+          'param tmap m'] + ['param i32 0'] * 5 + ['param u32 512', 'param u32 1024', 'param buf in', 'launch', 'check t exact'])
+print(n, 'cases')
+
+# ---- third window: swizzled boxes whose inner dimension is narrower than the span, with room for
+# a padded layout; the barrier expecting the dense bytes (b_) or the padded ones (p_)
+for sw, span in [(1, 32), (2, 64), (3, 128)]:
+    inner = span // 2
+    rows = 16
+    dense, padded = inner * rows, span * rows
+    for tag, nb in (('b', dense), ('p', padded)):
+        win = padded + 256
+        write('b_swh%d_%s' % (span, tag), ['# %d-byte swizzle, %d-byte inner box, barrier expecting %d bytes' % (span, inner, nb),
+              'image ../tma_load.ptx', 'kernel load2d', 'block 128 1 1', 'shmem %d' % (1024 + win), 'buf t u8 32000 bits 6',
+              'buf out u8 %d zero' % win, tmap_line('m', 't', 7, [200, 40], [800], [inner // 4, rows], [1, 1], 0, sw, 0, 0),
+              'param tmap m', 'param i32 4', 'param i32 3', 'param i32 0', 'param i32 0', 'param i32 0',
+              'param u32 %d' % nb, 'param u32 1024', 'param u32 %d' % win, 'param buf out', 'launch', 'check out exact'])
+# the TMA-fed benchmark kernel (colsum.cu) as a case
+write('b_colsum', ['# column sums of a 256 x 192 u32 matrix through a two-stage TMA pipeline', 'image ../colsum.ptx', 'kernel tma_colsum',
+      'grid 7 1 1', 'block 128 1 1', 'shmem %d' % (1024 + 2 * 8192), 'buf mat u32 %d bits 21' % (256 * 192), 'buf out u32 192 zero',
+      tmap_line('m', 'mat', 2, [192, 256], [768], [32, 64], [1, 1]), 'param tmap m', 'param i32 256', 'param i32 192', 'param buf out',
+      'launch', 'check out exact'])
 print(n, 'cases')

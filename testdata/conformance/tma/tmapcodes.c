@@ -249,8 +249,15 @@ int main(int argc, char **argv) {
     return 0;
   }
   int dev; void *ctx; CUdeviceptr d;
-  printf("ctx -> %d %d %d\n", cuDeviceGet(&dev, 0), cuDevicePrimaryCtxRetain(&ctx, dev), cuCtxSetCurrent(ctx));
-  printf("alloc -> %d\n", cuMemAlloc(&d, 1 << 24));
+  /* One call a statement: the order in which a function's arguments are evaluated is unspecified. */
+  CUresult r1 = cuDeviceGet(&dev, 0);
+  CUresult r2 = r1 ? r1 : cuDevicePrimaryCtxRetain(&ctx, dev);
+  CUresult r3 = r2 ? r2 : cuCtxSetCurrent(ctx);
+  printf("ctx -> %d %d %d\n", r1, r2, r3);
+  if (r3) return 1;
+  CUresult r4 = cuMemAlloc(&d, 1 << 24);
+  printf("alloc -> %d\n", r4);
+  if (r4) return 1;
   base = (char *)(uintptr_t)d;
   if (!strncmp(mode, "risky:", 6)) return risky(atoi(mode + 6));
   int every = !strcmp(mode, "all");
