@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -510,6 +511,22 @@ func TestFileGenerator(t *testing.T) {
 		}
 		if _, err := c.Ops[1].Buf.Bytes(); err == nil {
 			t.Errorf("%s: 17 bytes from a 16-byte file did not fail", name)
+		}
+		// 2^30 eight-byte elements of a 16-byte file: refused before
+		// the 8 GiB are allocated.
+		c, err = Parse(filepath.Join(dir, "t.case"), []byte("buf c u64 1073741824 file "+name+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err = c.Ops[0].Buf.Bytes()
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "fewer than 8589934592 bytes") {
+			t.Errorf("%s: 2^30 u64 from a 16-byte file: %v", name, err)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {
+			t.Errorf("%s: refusing 2^30 u64 allocated %d bytes", name, grew)
 		}
 	}
 	if _, err := Parse("t.case", []byte("buf a u8 4 file\n")); err == nil {

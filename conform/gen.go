@@ -1,7 +1,6 @@
 package conform
 
 import (
-	"bytes"
 	"compress/gzip"
 	"encoding/binary"
 	"fmt"
@@ -281,25 +280,33 @@ func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("file %s: not a regular file", name)
 	}
-	var r io.Reader = f
+	// The length is checked against what the file holds before anything is
+	// allocated: a case asking for 2^30 elements of a short file costs
+	// nothing.
+	need := uint64(count) * uint64(t.Size())
+	short := func(have uint64) error {
+		return fmt.Errorf("file %s: fewer than %d bytes from offset %d (it has %d)", name, need, off, have)
+	}
 	if isGzipName(name) {
 		data, err := gunzipped(f, name)
 		if err != nil {
 			return nil, err
 		}
-		if off > uint64(len(data)) {
-			return nil, fmt.Errorf("file %s: shorter than offset %d", name, off)
+		if off > uint64(len(data)) || uint64(len(data))-off < need {
+			return nil, short(uint64(len(data)))
 		}
-		r = bytes.NewReader(data[off:])
-	} else if _, err := f.Seek(int64(off), io.SeekStart); err != nil {
-		return nil, fmt.Errorf("file %s: %v", name, err)
+		return append([]byte(nil), data[off:off+need]...), nil
 	}
-	out := make([]byte, count*t.Size())
-	if _, err := io.ReadFull(r, out); err != nil {
-		return nil, fmt.Errorf("file %s: fewer than %d bytes from offset %d", name, len(out), off)
+	if size := uint64(st.Size()); off > size || size-off < need {
+		return nil, short(size)
+	}
+	out := make([]byte, need)
+	if _, err := f.ReadAt(out, int64(off)); err != nil {
+		return nil, fmt.Errorf("file %s: %v", name, err)
 	}
 	return out, nil
 }

@@ -184,8 +184,8 @@ func TestCubinRegisters(t *testing.T) {
 		for _, k := range m.Kernels {
 			if w, ok := want[k.Name]; ok {
 				n++
-				if k.Regs() != w || k.NumRegsEstimated {
-					t.Errorf("%s: %d registers (estimated %v), the H200 reports %d", k.Name, k.Regs(), k.NumRegsEstimated, w)
+				if k.Regs() != w || k.RegsEstimated() {
+					t.Errorf("%s: %d registers (estimated %v), the H200 reports %d", k.Name, k.Regs(), k.RegsEstimated(), w)
 				}
 			}
 		}

@@ -189,10 +189,9 @@ type Kernel struct {
 	// what the source declares, and the registers are an estimate of what
 	// ptxas would allocate (EstimateRegisters). Read registers with Regs.
 	NumRegs int // SASS: ptxas's allocation; PTX: 0 (Regs estimates)
-	// NumRegsEstimated: Regs is EstimateRegisters' estimate (PTX).
-	NumRegsEstimated bool
 	// estimate makes a PTX kernel's estimate when Regs is first called:
-	// estimating every kernel at load was a tenth of loading a module.
+	// estimating every kernel at load was a tenth of loading a module
+	// (RegsEstimated: nil for SASS).
 	estimate   *regEstimate
 	SharedSize int // static __shared__ bytes
 	LocalSize  int // per-thread local memory (stack frame) bytes
@@ -289,13 +288,17 @@ func (m *Module) Variable(name string) *Variable {
 }
 
 // Regs is the kernel's registers per thread: ptxas's allocation (SASS) or
-// the estimate of it (PTX, made on first call; NumRegsEstimated).
+// the estimate of it (PTX, made on first call; RegsEstimated).
 func (k *Kernel) Regs() int {
 	if k.estimate != nil {
 		return k.estimate.get()
 	}
 	return k.NumRegs
 }
+
+// RegsEstimated reports whether Regs is EstimateRegisters' estimate (PTX)
+// rather than ptxas's allocation.
+func (k *Kernel) RegsEstimated() bool { return k.estimate != nil }
 
 // regEstimate is EstimateRegisters of one kernel, made once, when first
 // asked for. Kernels copied from one another share it.

@@ -484,10 +484,9 @@ func (d *Driver) arrayLinear(h Array, off, n uint64, which string) (DevicePtr, e
 
 // MemcpyHtoA is cuMemcpyHtoA_v2: len(src) bytes to the array at byte offset off.
 func (t *Thread) MemcpyHtoA(dst Array, off uint64, src []byte) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	p, err := t.d.arrayLinear(dst, off, uint64(len(src)), "cuMemcpyHtoA destination")
 	if err != nil {
 		return err
@@ -497,10 +496,9 @@ func (t *Thread) MemcpyHtoA(dst Array, off uint64, src []byte) error {
 
 // MemcpyAtoH is cuMemcpyAtoH_v2: len(dst) bytes from the array at byte offset off.
 func (t *Thread) MemcpyAtoH(dst []byte, src Array, off uint64) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	p, err := t.d.arrayLinear(src, off, uint64(len(dst)), "cuMemcpyAtoH source")
 	if err != nil {
 		return err
@@ -631,10 +629,9 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 
 // Memcpy3D is cuMemcpy3D_v2.
 func (t *Thread) Memcpy3D(p *Memcpy3D) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.copy3D(p)
 }
 

@@ -51,7 +51,7 @@ func (t *Thread) cooperative(fn *function, c *ctx.Context, l *module.Launch, x *
 	if err != nil {
 		return nil, err
 	}
-	if fn.f.Kernel.NumRegsEstimated {
+	if fn.f.Kernel.RegsEstimated() {
 		// A kernel from PTX has an estimated register count: let it not
 		// refuse a grid the GPU may run (the occupancy calls do use it).
 		in.numRegs = 0

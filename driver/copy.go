@@ -11,19 +11,17 @@ import (
 // MemcpyHtoD is cuMemcpyHtoD_v2: it copies src to dst, which must lie with
 // all len(src) bytes in one allocation (else CUDA_ERROR_INVALID_VALUE).
 func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.mem.Write(dst, src)
 }
 
 // MemcpyDtoH is cuMemcpyDtoH_v2: it copies len(dst) bytes from src.
 func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.mem.Read(src, dst)
 }
 
@@ -40,10 +38,9 @@ func (t *Thread) MemcpyDtoD(dst, src DevicePtr, n uint64) error {
 // memory, reachable only when Config.HostMemory resolves them (the C library
 // does); otherwise they are CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) Memcpy(dst, src DevicePtr, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.copyUnified(dst, src, n)
 }
 

@@ -110,10 +110,9 @@ func (d *Driver) copy2D(p *Memcpy2D) error {
 // Height rows of WidthInBytes bytes. Pitches smaller than the width are
 // CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) Memcpy2D(p *Memcpy2D) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	return t.d.copy2D(p)
 }
 

@@ -324,10 +324,9 @@ var _ module.Memory = (*mem.View)(nil)
 // tool must never crash), and CUDA_ERROR_INVALID_CONTEXT for a value that
 // never was a context (not measured).
 func (t *Thread) MemcpyPeer(dst DevicePtr, dstCtx Context, src DevicePtr, srcCtx Context, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if err := t.syncCopy(); err != nil {
 		return err
 	}
-	t.sanSyncCopy() // streamrace: the host waits for the default stream
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {
 		return err
 	}

@@ -260,15 +260,18 @@ func (t *Thread) sanSyncStream(h Stream, c *ctx.Context) {
 	}
 }
 
-// sanSyncCopy: a synchronous copy or set, which runs on the legacy default
-// stream and returns when it is done.
-func (t *Thread) sanSyncCopy() {
-	if t.d.streamOrder() == nil {
-		return
+// syncCopy begins a synchronous copy or set, which runs on the legacy
+// default stream: it needs a current context, and under streamrace the host
+// then waits for that context's default stream.
+func (t *Thread) syncCopy() error {
+	c, err := t.current()
+	if err != nil {
+		return err
 	}
-	if c, err := t.current(); err == nil {
+	if t.d.streamOrder() != nil {
 		t.sanSyncStream(0, c)
 	}
+	return nil
 }
 
 // sanSyncContext: the host waits for all of context c's work

@@ -12,7 +12,7 @@ import (
 	"cudasim/trace"
 )
 
-// Copies and sets are generated (zshims.go) from internal/surface/calls.txt.
+// Copies and sets are generated (zshims.go) from internal/surface/surface.txt's call lines.
 // The emulator runs all work at once, in stream order, so an asynchronous
 // copy is its synchronous form on a checked stream; the _ptds forms of the
 // synchronous ones behave exactly as the plain ones.

@@ -117,91 +117,27 @@ func (r *recorder) ctx(h C.uintptr_t) trace.Value { return r.in(uint64(h), "ctx"
 // ctxOut names a context a call returned (null for none).
 func (r *recorder) ctxOut(h C.uintptr_t) trace.Value { return r.syms.Handle("ctx", uint64(h)) }
 
-//export cuDevicePrimaryCtxRetain
-func cuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) (res C.CUresult) {
-	defer guard("cuDevicePrimaryCtxRetain", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDevicePrimaryCtxRetain, u64(pctx), uint64(d))
-		rec.record("cuDevicePrimaryCtxRetain", r, args(rec.dev(d)), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
-		if r == 0 {
-			rec.primaryRetained(d, uint64(*pctx))
-		}
-		return r
-	}
-	if pctx == nil {
-		return ret("cuDevicePrimaryCtxRetain", errNullOut("pctx"))
-	}
-	c, err := thread().DevicePrimaryCtxRetain(driver.Device(d))
-	if err == nil {
-		*pctx = C.uintptr_t(c)
-	}
-	return ret("cuDevicePrimaryCtxRetain", err)
+// The recorder's bookkeeping of primary contexts, after a successful call
+// (the hook option of their entries in internal/surface/surface.txt, whose
+// shims are generated): which context is a device's primary one, so that a
+// context retained again keeps its name and one that ends takes what it
+// held with it.
+
+func (r *recorder) afterCuDevicePrimaryCtxRetain(pctx *C.uintptr_t, d C.int) {
+	r.primaryRetained(d, uint64(*pctx))
 }
 
-//cudasim:alias cuDevicePrimaryCtxRelease cuDevicePrimaryCtxRelease_v2
-
-//export cuDevicePrimaryCtxRelease_v2
-func cuDevicePrimaryCtxRelease_v2(d C.int) (res C.CUresult) {
-	defer guard("cuDevicePrimaryCtxRelease_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDevicePrimaryCtxRelease_v2, uint64(d))
-		rec.record("cuDevicePrimaryCtxRelease", r, args(rec.dev(d)), nil)
-		if r == 0 {
-			// The last release destroys the context's objects: ask the
-			// driver whether this was it.
-			var flags C.uint
-			var active C.int
-			if rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(&flags), u64(&active)) == 0 && active == 0 {
-				rec.primaryEnded(d)
-			}
-		}
-		return r
+// The last release destroys the context's objects: ask the driver whether
+// this was it.
+func (r *recorder) afterCuDevicePrimaryCtxRelease(d C.int) {
+	var flags C.uint
+	var active C.int
+	if r.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(&flags), u64(&active)) == 0 && active == 0 {
+		r.primaryEnded(d)
 	}
-	return synced("cuDevicePrimaryCtxRelease", thread().DevicePrimaryCtxRelease(driver.Device(d)))
 }
 
-//cudasim:alias cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
-
-//export cuDevicePrimaryCtxReset_v2
-func cuDevicePrimaryCtxReset_v2(d C.int) (res C.CUresult) {
-	defer guard("cuDevicePrimaryCtxReset_v2", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDevicePrimaryCtxReset_v2, uint64(d))
-		rec.record("cuDevicePrimaryCtxReset", r, args(rec.dev(d)), nil)
-		if r == 0 {
-			rec.primaryEnded(d)
-		}
-		return r
-	}
-	return synced("cuDevicePrimaryCtxReset", thread().DevicePrimaryCtxReset(driver.Device(d)))
-}
-
-//export cuDevicePrimaryCtxGetState
-func cuDevicePrimaryCtxGetState(d C.int, flags *C.uint, active *C.int) (res C.CUresult) {
-	defer guard("cuDevicePrimaryCtxGetState", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuDevicePrimaryCtxGetState, uint64(d), u64(flags), u64(active))
-		rec.record("cuDevicePrimaryCtxGetState", r, args(rec.dev(d)), func() []trace.Value {
-			if flags == nil || active == nil {
-				return nil
-			}
-			return vals(trace.Int(int64(*flags)).Named("flags"), trace.Int(int64(*active)).Named("active"))
-		})
-		return r
-	}
-	if flags == nil || active == nil {
-		return ret("cuDevicePrimaryCtxGetState", errNullOut("flags or active"))
-	}
-	f, a, err := thread().DevicePrimaryCtxGetState(driver.Device(d))
-	if err == nil {
-		*flags = C.uint(f)
-		*active = 0
-		if a {
-			*active = 1
-		}
-	}
-	return ret("cuDevicePrimaryCtxGetState", err)
-}
+func (r *recorder) afterCuDevicePrimaryCtxReset(d C.int) { r.primaryEnded(d) }
 
 // devpropAttrs are the attributes behind CUdevprop's fields, in order:
 // maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], sharedMemPerBlock,

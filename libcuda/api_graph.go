@@ -54,7 +54,7 @@ func cuStreamEndCapture_ptsz(s C.uintptr_t, pg *C.uintptr_t) (res C.CUresult) {
 // endCapture: a NULL phGraph still ends the capture (measured); the graph
 // is then destroyed (not measured).
 func endCapture(sym int, s C.uintptr_t, pg *C.uintptr_t, pt bool) C.CUresult {
-	if rec.on() { // as calls.txt declares it
+	if rec.on() { // as surface.txt declares it
 		in0 := rec.strm(s)
 		rc := rec.fwd(sym, uint64(s), ptr(pg))
 		rec.record("cuStreamEndCapture", rc, args(in0), func() []trace.Value {

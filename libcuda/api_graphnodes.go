@@ -315,96 +315,6 @@ func cuGraphExecKernelNodeSetParams_v2(e, nd C.uintptr_t, p unsafe.Pointer) (res
 	return setKernelNode("cuGraphExecKernelNodeSetParams", e, nd, p, true, true)
 }
 
-func addEventNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, ev C.uintptr_t, wait bool) C.CUresult {
-	t := thread()
-	return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		return t.GraphAddEventNode(driver.Graph(g), ds, driver.Event(ev), wait)
-	})
-}
-
-//export cuGraphAddEventRecordNode
-func cuGraphAddEventRecordNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, ev C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphAddEventRecordNode", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddEventRecordNode", sym_cuGraphAddEventRecordNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(ev))
-	}
-	return addEventNode("cuGraphAddEventRecordNode", pn, g, deps, n, ev, false)
-}
-
-//export cuGraphAddEventWaitNode
-func cuGraphAddEventWaitNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, ev C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphAddEventWaitNode", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphAddEventWaitNode", sym_cuGraphAddEventWaitNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(ev))
-	}
-	return addEventNode("cuGraphAddEventWaitNode", pn, g, deps, n, ev, true)
-}
-
-func getEventNode(name string, nd C.uintptr_t, pe *C.uintptr_t, wait bool) C.CUresult {
-	e, err := thread().GraphEventNodeGetEvent(driver.GraphNode(nd), wait)
-	if err == nil {
-		if pe == nil {
-			return ret(name, errNullOut("event_out"))
-		}
-		*pe = C.uintptr_t(e)
-	}
-	return ret(name, err)
-}
-
-//export cuGraphEventRecordNodeGetEvent
-func cuGraphEventRecordNodeGetEvent(nd C.uintptr_t, pe *C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphEventRecordNodeGetEvent", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphEventRecordNodeGetEvent", sym_cuGraphEventRecordNodeGetEvent, uint64(nd), ptr(pe))
-	}
-	return getEventNode("cuGraphEventRecordNodeGetEvent", nd, pe, false)
-}
-
-//export cuGraphEventWaitNodeGetEvent
-func cuGraphEventWaitNodeGetEvent(nd C.uintptr_t, pe *C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphEventWaitNodeGetEvent", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphEventWaitNodeGetEvent", sym_cuGraphEventWaitNodeGetEvent, uint64(nd), ptr(pe))
-	}
-	return getEventNode("cuGraphEventWaitNodeGetEvent", nd, pe, true)
-}
-
-//export cuGraphEventRecordNodeSetEvent
-func cuGraphEventRecordNodeSetEvent(nd, ev C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphEventRecordNodeSetEvent", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphEventRecordNodeSetEvent", sym_cuGraphEventRecordNodeSetEvent, uint64(nd), uint64(ev))
-	}
-	return ret("cuGraphEventRecordNodeSetEvent", thread().GraphEventNodeSetEvent(driver.GraphNode(nd), driver.Event(ev), false))
-}
-
-//export cuGraphEventWaitNodeSetEvent
-func cuGraphEventWaitNodeSetEvent(nd, ev C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphEventWaitNodeSetEvent", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphEventWaitNodeSetEvent", sym_cuGraphEventWaitNodeSetEvent, uint64(nd), uint64(ev))
-	}
-	return ret("cuGraphEventWaitNodeSetEvent", thread().GraphEventNodeSetEvent(driver.GraphNode(nd), driver.Event(ev), true))
-}
-
-//export cuGraphExecEventRecordNodeSetEvent
-func cuGraphExecEventRecordNodeSetEvent(e, nd, ev C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphExecEventRecordNodeSetEvent", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphExecEventRecordNodeSetEvent", sym_cuGraphExecEventRecordNodeSetEvent, uint64(e), uint64(nd), uint64(ev))
-	}
-	return ret("cuGraphExecEventRecordNodeSetEvent", thread().GraphExecEventNodeSetEvent(driver.GraphExec(e), driver.GraphNode(nd), driver.Event(ev), false))
-}
-
-//export cuGraphExecEventWaitNodeSetEvent
-func cuGraphExecEventWaitNodeSetEvent(e, nd, ev C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphExecEventWaitNodeSetEvent", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphExecEventWaitNodeSetEvent", sym_cuGraphExecEventWaitNodeSetEvent, uint64(e), uint64(nd), uint64(ev))
-	}
-	return ret("cuGraphExecEventWaitNodeSetEvent", thread().GraphExecEventNodeSetEvent(driver.GraphExec(e), driver.GraphNode(nd), driver.Event(ev), true))
-}
-
 // memAllocNodeParams is CUDA_MEM_ALLOC_NODE_PARAMS: the pool properties
 // (88 bytes), the access descriptors, their count, the size, and the
 // address.
@@ -434,22 +344,6 @@ func cuGraphMemAllocNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUres
 		*(*memAllocNodeParams)(p) = out
 	}
 	return ret("cuGraphMemAllocNodeGetParams", err)
-}
-
-//export cuGraphMemFreeNodeGetParams
-func cuGraphMemFreeNodeGetParams(nd C.uintptr_t, p *C.CUdeviceptr) (res C.CUresult) {
-	defer guard("cuGraphMemFreeNodeGetParams", &res)
-	if rec.on() {
-		return fwdGraph("cuGraphMemFreeNodeGetParams", sym_cuGraphMemFreeNodeGetParams, uint64(nd), ptr(p))
-	}
-	dp, err := thread().GraphMemFreeNodeGetParams(driver.GraphNode(nd))
-	if err == nil {
-		if p == nil {
-			return ret("cuGraphMemFreeNodeGetParams", errNullOut("dptr_out"))
-		}
-		*p = C.CUdeviceptr(dp)
-	}
-	return ret("cuGraphMemFreeNodeGetParams", err)
 }
 
 // cuGraphRemoveDependencies_v2: edge data is not looked at (not

@@ -12,7 +12,7 @@ import (
 )
 
 // The stream and event entry points are generated (zshims.go) from
-// internal/surface/calls.txt; what is here has a form that file cannot say.
+// internal/surface/surface.txt's call lines; what is here has a form they cannot say.
 
 func (r *recorder) ev(e C.uintptr_t) trace.Value { return r.in(uint64(e), "ev") }
 

@@ -43,12 +43,12 @@
 // format of package trace, which cudasim replays. docs/libcuda.md has more.
 //
 // The entry-point tables are generated (go generate) from
-// internal/surface/surface.tsv, the real driver's cuGetProcAddress table with
+// internal/surface/surface.txt, the real driver's cuGetProcAddress table with
 // cudasim's support level of each entry point (cudasim support prints it).
-// So are the shims of the entry points internal/surface/calls.txt declares
+// So are the shims of the entry points whose entry there has a call line
 // (zshims.go, with trace/replay's decoding of the same calls): to add one,
-// write its driver method, its calls.txt line and its surface.tsv support,
-// then go generate ./libcuda ./trace/replay. The others are hand-written in
+// write its driver method and its entry (support, trace, call line), then
+// go generate ./libcuda ./trace/replay. The others are hand-written in
 // api_<family>.go; docs/libcuda.md ("How an entry point is made") says which
 // and why.
 // The library needs cgo and is built for linux/amd64; elsewhere this package

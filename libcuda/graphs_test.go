@@ -6,8 +6,11 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
+
+	"cudasim/trace"
 )
 
 // graphsKnownDifferences are the lines of the H200's graphs transcript
@@ -107,5 +110,24 @@ func TestGraphsProbeMatchesH200(t *testing.T) {
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("section %s (-H200 +cudasim):\n%s", name, diff)
 		}
+	}
+}
+
+// cList reads a list of any length (a graph node's dependencies have no
+// bound) but refuses one larger than any host array, before allocating it.
+func TestCListBounds(t *testing.T) {
+	nodes := []uintptr{7, 8, 9}
+	got, err := cList(unsafe.Pointer(&nodes[0]), 3, sizeofNode, maxNode, cNode)
+	if err != nil || len(got) != 3 || got[2] != 9 {
+		t.Fatalf("cList of 3 nodes: %v, %v", got, err)
+	}
+	if _, err := cList(unsafe.Pointer(&nodes[0]), 1<<62, sizeofNode, maxNode, cNode); err == nil || !strings.Contains(err.Error(), "more than any host array") {
+		t.Errorf("cList of 2^62 nodes: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+	if _, err := cList(unsafe.Pointer(&nodes[0]), maxMemAccessDesc+1, sizeofMemAccessDesc, maxMemAccessDesc, cMemAccessDesc); err == nil || !strings.Contains(err.Error(), "at most") {
+		t.Errorf("cList of %d access descriptors: %v, want CUDA_ERROR_INVALID_VALUE", maxMemAccessDesc+1, err)
+	}
+	if v := rec.list(unsafe.Pointer(&nodes[0]), 1<<62, sizeofNode, func(unsafe.Pointer) trace.Value { return trace.Int(0) }); v.String() != "null" {
+		t.Errorf("the recorder writes a list of 2^62 nodes as %v, want null", v)
 	}
 }

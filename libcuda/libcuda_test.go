@@ -26,7 +26,7 @@ import (
 )
 
 func TestResolveProc(t *testing.T) {
-	// Expected symbols from internal/surface/surface.tsv, the real driver's table.
+	// Expected symbols from internal/surface/surface.txt, the real driver's table.
 	tests := []struct {
 		name    string
 		version int32
@@ -536,7 +536,7 @@ func TestRecorderTransparent(t *testing.T) {
 }
 
 // TestSymbols checks that the library exports every entry point of the real
-// driver's table (internal/surface/surface.tsv), each as a function.
+// driver's table (internal/surface/surface.txt), each as a function.
 func TestSymbols(t *testing.T) {
 	lib := library(t)
 	f, err := elf.Open(filepath.Join(lib, "libcuda.so.1"))
@@ -564,7 +564,7 @@ func TestSymbols(t *testing.T) {
 		t.Errorf("%d of %d entry points not exported: %v", len(missing), nSyms, missing)
 	}
 	if nSyms != 671 {
-		t.Errorf("surface.tsv names %d entry points; the real driver's table has 671", nSyms)
+		t.Errorf("surface.txt names %d entry points; the real driver's table has 671", nSyms)
 	}
 }
 

@@ -63,9 +63,10 @@ func TestRecorderPools(t *testing.T) {
 // stream, launched twice; a graph built with the explicit API) on the
 // emulator and replays the trace. The graph sets 40 and adds 2 at each
 // launch; cuda.h's CU_STREAM_CAPTURE_STATUS_ACTIVE is 1 and
-// CU_GRAPH_NODE_TYPE_GRAPH 4, in the clone too.
+// CU_GRAPH_NODE_TYPE_GRAPH 4, in the clone too; an event record node
+// hands back its event.
 func TestRecorderGraphs(t *testing.T) {
-	traceAndReplay(t, "testdata/recgraphs.c", "42 42 capturing 1 flags 0 child 4 4\n", []string{
+	traceAndReplay(t, "testdata/recgraphs.c", "42 42 capturing 1 flags 0 child 4 4 event same\n", []string{
 		"cuStreamBeginCapture(s0, 0) -> CUDA_SUCCESS",
 		"cuStreamEndCapture(s0) -> CUDA_SUCCESS graph0",
 		"cuGraphInstantiateWithFlags(graph0, 0) -> CUDA_SUCCESS gexec0",
@@ -73,12 +74,16 @@ func TestRecorderGraphs(t *testing.T) {
 		"cuGraphAddEmptyNode(graph2, null, 0) -> CUDA_SUCCESS node0",
 		"cuGraphAddDependencies(graph1, [node2, node3], [node4, node4], 2) -> CUDA_SUCCESS",
 		"cuGraphNodeFindInClone(node3, graph4) -> CUDA_SUCCESS node5",
+		"cuGraphAddEventRecordNode(graph1, [node2], 1, ev0) -> CUDA_SUCCESS node6",
+		"cuGraphEventRecordNodeGetEvent(node6) -> CUDA_SUCCESS ev0",
+		"cuGraphEventWaitNodeSetEvent(node7, ev1) -> CUDA_SUCCESS",
+		"cuGraphExecEventRecordNodeSetEvent(gexec1, node6, ev1) -> CUDA_SUCCESS",
 	}, "../testdata/reference/kernels.ptx")
 }
 
 // TestLogCalls runs testdata/recpools.c under CUDASIM_LOG=calls: each call
 // a generated shim makes is reported with its arguments, its result and
-// what it returned (calls.txt's names), a failure with cudasim's reason.
+// what it returned (surface.txt's names), a failure with cudasim's reason.
 func TestLogCalls(t *testing.T) {
 	exe := compile(t, "testdata/recpools.c")
 	_, stderr, err := run(t, exe, []string{"CUDASIM_LOG=calls"})

@@ -2,6 +2,9 @@
 
 package main
 
+/*
+#include "cudasim.h"
+*/
 import "C"
 
 import (
@@ -12,7 +15,7 @@ import (
 	"cudasim/trace"
 )
 
-// The codecs of the C structures and list elements internal/surface/calls.txt
+// The codecs of the C structures and list elements internal/surface/surface.txt
 // names (struct:NAME, list:ELEM:COUNT). Each NAME has
 //
 //	cNAME(p) T               the driver's value of the C object at p
@@ -86,6 +89,22 @@ func traceMemsetNodeParams(p unsafe.Pointer) trace.Value {
 		trace.Uint(m.width), trace.Uint(m.height))
 }
 
+// CUDA_MEMCPY2D (struct:memcpy2D): the driver's value, and, for the
+// recorder's comments (the copy is not traced: its host pointers are the
+// program's memory), (srcX, srcY, srcType, srcHost, srcDevice, srcArray,
+// srcPitch, dstX, ..., width, height).
+func cMemcpy2D(p unsafe.Pointer) *driver.Memcpy2D { return (*memcpy2D)(p).driver() }
+
+func traceMemcpy2D(p unsafe.Pointer) trace.Value {
+	if p == nil {
+		return trace.Null()
+	}
+	m := (*memcpy2D)(p)
+	u := trace.Uint
+	return trace.Tuple(u(m.srcX), u(m.srcY), u(uint64(m.srcType)), u(m.srcHost), u(m.srcDevice), u(m.srcArray), u(m.srcPitch),
+		u(m.dstX), u(m.dstY), u(uint64(m.dstType)), u(m.dstHost), u(m.dstDevice), u(m.dstArray), u(m.dstPitch), u(m.width), u(m.height))
+}
+
 // CUgraphNode, in a list of dependencies.
 const sizeofNode, maxNode = 8, 0
 
@@ -94,7 +113,12 @@ func cNode(p unsafe.Pointer) driver.GraphNode { return driver.GraphNode(*(*uintp
 func traceNode(p unsafe.Pointer) trace.Value { return rec.in(uint64(*(*uintptr)(p)), "node") }
 
 // cList reads n elements of size bytes at p (NULL with n > 0 was answered
-// before); more than max (if max is not 0) is CUDA_ERROR_INVALID_VALUE.
+// before); more than max (if max is not 0), or more bytes than any host
+// array (maxHostBytes, as a buffer), is CUDA_ERROR_INVALID_VALUE. The slice
+// grows as the elements are read rather than being made for n at once: a
+// count larger than the caller's array then faults on unmapped memory
+// (guard answers CUDA_ERROR_INVALID_VALUE) before it costs the process its
+// memory.
 func cList[T any](p unsafe.Pointer, n uint64, size uintptr, max uint64, elem func(unsafe.Pointer) T) ([]T, error) {
 	if n == 0 {
 		return nil, nil
@@ -102,23 +126,46 @@ func cList[T any](p unsafe.Pointer, n uint64, size uintptr, max uint64, elem fun
 	if max != 0 && n > max {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d elements in a list (at most %d)", n, max)
 	}
-	out := make([]T, n)
-	for i := range out {
-		out[i] = elem(unsafe.Add(p, uintptr(i)*size))
+	if n > maxHostBytes/uint64(size) {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d elements of %d bytes in a list: more than any host array", n, size)
 	}
-	return out, nil
+	return readList(p, n, size, elem), nil
 }
 
-// list writes a list parameter: null for NULL.
+// readList reads n elements of size bytes at p, growing the slice as it goes.
+func readList[T any](p unsafe.Pointer, n uint64, size uintptr, elem func(unsafe.Pointer) T) []T {
+	out := make([]T, 0, min(n, 1024))
+	for i := uint64(0); i < n; i++ {
+		out = append(out, elem(unsafe.Add(p, uintptr(i)*size)))
+	}
+	return out
+}
+
+// list writes a list parameter: null for NULL. It writes every element, as
+// replay checks the list against its count (a list no host array can hold is
+// written null: replay answers it as the emulator does a NULL list).
 func (r *recorder) list(p unsafe.Pointer, n uint64, size uintptr, elem func(unsafe.Pointer) trace.Value) trace.Value {
-	if p == nil {
+	if p == nil || n > maxHostBytes/uint64(size) {
 		return trace.Null()
 	}
-	vs := make([]trace.Value, min(n, 1<<16))
-	for i := range vs {
-		vs[i] = elem(unsafe.Add(p, uintptr(i)*size))
+	return trace.List(readList(p, n, size, elem)...)
+}
+
+// boolInt is a driver's bool as the C int a call writes: 0 or 1.
+func boolInt(b bool) int {
+	if b {
+		return 1
 	}
-	return trace.List(vs...)
+	return 0
+}
+
+// b2dFunc is a CUoccupancyB2DSize as the driver takes it: the program's
+// function, called through the C trampoline cudasim_b2d (nil for NULL).
+func b2dFunc(p unsafe.Pointer) func(int32) uint64 {
+	if p == nil {
+		return nil
+	}
+	return func(size int32) uint64 { return uint64(C.cudasim_b2d(p, C.int(size))) }
 }
 
 // poolAttrIn reads a memory pool attribute's value, 4 or 8 bytes as the

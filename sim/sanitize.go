@@ -219,16 +219,7 @@ func (w *warp) accessAt(pc int32) Access {
 	if int(pc) < len(w.k.code) {
 		in := &w.k.code[pc]
 		a.Line = int(in.line)
-		switch in.op {
-		case opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStShared32Checked, opStLocal, opStGeneric, opCpAsync:
-			a.Op = "write"
-		case opAtom:
-			a.Op = "atomic"
-		case opMatrix:
-			if w.k.mats[in.aux].stores() {
-				a.Op = "write"
-			}
-		}
+		a.Op = accessNames[w.k.accessKind(in, false)]
 	}
 	a.Source = w.k.sourceAt(int(pc))
 	a.Function, a.Caller = w.k.inlinedAt(int(pc))

@@ -140,32 +140,33 @@ func (w *warp) logAccess(cs *ctaSan, addr, size uint64) {
 		s.mu.Unlock()
 	}
 	if cs.logPC != w.pc+1 {
-		cs.logPC, cs.logKind = w.pc+1, logRead
-		switch w.globalOp() {
-		case "write":
-			cs.logKind = logWrite
-		case "atomic":
-			cs.logKind = logAtomic
-		}
+		cs.logPC, cs.logKind = w.pc+1, w.k.accessKind(&w.k.code[w.pc], true)
 	}
 	cs.log.record(cs.logKind, w.pc, addr, size)
 }
 
-// globalOp says what the warp's current instruction does to the global memory it accesses:
-// "read", "write" or "atomic".
-func (w *warp) globalOp() string {
-	in := &w.k.code[w.pc]
+// accessNames are the log kinds' names, as Access.Op has them.
+var accessNames = [logKinds]string{"read", "write", "atomic"}
+
+// accessKind says what instruction in does to the memory it accesses:
+// logRead, logWrite or logAtomic. cp.async reads global memory and writes
+// shared memory: global says which side is meant.
+func (k *Kernel) accessKind(in *inst, global bool) int {
 	switch in.op {
-	case opStGlobal, opStGlobal32, opStGlobal64, opStGeneric:
-		return "write"
+	case opStGlobal, opStGlobal32, opStGlobal64, opStGeneric, opStShared, opStShared32, opStShared32Checked, opStLocal:
+		return logWrite
+	case opCpAsync:
+		if !global {
+			return logWrite
+		}
 	case opAtom:
-		return "atomic"
+		return logAtomic
 	case opMatrix:
-		if w.k.mats[in.aux].stores() {
-			return "write"
+		if k.mats[in.aux].stores() {
+			return logWrite
 		}
 	}
-	return "read"
+	return logRead
 }
 
 // mergeLogs gathers the CTAs' logs into the launch's (Sanitize.Log).
@@ -260,7 +261,7 @@ func StreamRaces(earlier, later *AccessLog) []*Report {
 
 // logAccess describes instruction pc of k as an access of the given log kind.
 func logAccess(k *Kernel, pc, kind int) Access {
-	a := Access{Op: [logKinds]string{"read", "write", "atomic"}[kind], PC: pc, Kernel: k.name}
+	a := Access{Op: accessNames[kind], PC: pc, Kernel: k.name}
 	if pc < len(k.code) {
 		a.Line = int(k.code[pc].line)
 	}

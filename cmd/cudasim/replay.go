@@ -198,16 +198,34 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 			}
 		}()
 	}
+	// --graph draws the graph as it was last: when the trace is about to
+	// destroy it (cuGraphDestroy, or cuGraphDestroyNode of its parent's
+	// node) or at the end, and only if a call that can change it (cuGraph*,
+	// cuStream*) ran since it was last drawn.
 	var dot string // the graph as last drawn
-	if f.graph != "" {
-		steps = append(steps, func(st *replay.Step) {
-			if !strings.HasPrefix(st.Call.Name, "cuGraph") && !strings.HasPrefix(st.Call.Name, "cuStream") {
-				return // nothing else changes a graph
+	changed := false
+	draw := func(t *driver.Thread) {
+		if !changed {
+			return
+		}
+		changed = false
+		if raw, ok := r.Value(f.graph); ok {
+			if text, err := t.GraphDot(driver.Graph(raw), driver.DotVerbose); err == nil {
+				dot = text
 			}
-			if raw, ok := r.Value(f.graph); ok {
-				if text, err := st.Thread.GraphDot(driver.Graph(raw), driver.DotVerbose); err == nil {
-					dot = text
-				}
+		}
+	}
+	var lastThread *driver.Thread
+	if f.graph != "" {
+		opt.Before = func(c *trace.Call, t *driver.Thread) {
+			if c.Name == "cuGraphDestroy" || c.Name == "cuGraphDestroyNode" {
+				draw(t)
+			}
+		}
+		steps = append(steps, func(st *replay.Step) {
+			lastThread = st.Thread
+			if strings.HasPrefix(st.Call.Name, "cuGraph") || strings.HasPrefix(st.Call.Name, "cuStream") {
+				changed = true // nothing else changes a graph
 			}
 		})
 	}
@@ -225,6 +243,9 @@ func replayOne(inv *invocation, path string, f replayFlags) (bool, error) {
 	rep, err := r.Run()
 	if err != nil {
 		return false, err
+	}
+	if lastThread != nil {
+		draw(lastThread)
 	}
 	if narr != nil && f.explain != "text" {
 		w := inv.stdout

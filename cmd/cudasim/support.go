@@ -25,7 +25,7 @@ as cuMemAlloc_v2 or cuMemcpyHtoD_v2_ptds, which stand for their base name),
 it prints only those; a name that is no entry point is an error. --json
 prints a JSON array of {name, support, trace, note, symbols} instead.
 
-The table is internal/surface/surface.tsv; its tests hold it to libcuda's
+The table is internal/surface/surface.txt; its tests hold it to libcuda's
 code.`,
 		run: runSupport,
 	})

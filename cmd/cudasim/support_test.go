@@ -12,9 +12,9 @@ import (
 )
 
 func TestPrintSupport(t *testing.T) {
-	es, err := surface.Parse("cuA\tfull\tyes\t3020:cuA_v2,2000:cuA\tsame\n" +
-		"cuLonger\tpartial\tno\t2000:cuLonger\t7000:cuLonger_ptsz\tflags are refused\n" +
-		"cuZ\tnone\tno\t2000:cuZ\tsame\n")
+	es, err := surface.Parse("cuA full traced 3020:cuA_v2,2000:cuA\n" +
+		"cuLonger partial untraced 2000:cuLonger\n\tperthread 7000:cuLonger_ptsz\n\tnote flags are refused\n" +
+		"cuZ none untraced 2000:cuZ\n")
 	if err != nil {
 		t.Fatal(err)
 	}

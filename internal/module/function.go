@@ -246,7 +246,7 @@ func MaxThreads(k *cubin.Kernel, l *Limits) int {
 	if p := k.ReqNTID[0] * max(k.ReqNTID[1], 1) * max(k.ReqNTID[2], 1); k.ReqNTID[0] > 0 && p < n {
 		n = p
 	}
-	if k.NumRegs > 0 && !k.NumRegsEstimated && l.RegsPerBlock > 0 {
+	if k.NumRegs > 0 && !k.RegsEstimated() && l.RegsPerBlock > 0 {
 		perWarp := (k.NumRegs*32 + 255) / 256 * 256
 		if w := l.RegsPerBlock / perWarp * 32; w < n {
 			n = w

@@ -1,25 +1,16 @@
 package surface
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
-	"sync"
 )
 
-// calls.txt declares the parameters of the entry points whose code is
-// generated: libcuda's C shims (emulation, recording and CUDASIM_LOG) and
-// trace/replay's decoding are written from it by go generate. The format is
-// documented at the top of the file.
-//
-//go:embed calls.txt
-var callsTxt string
-
-// A Call is one declared entry point: the symbols that get a generated
-// shim, the driver method they call and their parameters in C order.
+// A Call is the declaration of an entry point whose code is generated (its
+// call line in surface.txt): the symbols that get a generated shim, the
+// driver method they call and their parameters in C order.
 type Call struct {
-	Line    int
-	Entry   *Entry   // the table's row (support, trace, symbols)
+	Line    int      // of surface.txt
+	Entry   *Entry   // the table's entry (support, trace, symbols)
 	Symbols []string // symbols with a generated shim, in the order written
 	Aliases []string // symbols that jump to the first of Symbols
 	Method  string   // the driver.Thread method
@@ -39,6 +30,10 @@ type Call struct {
 	// Flushes: device printf output of earlier work is flushed before the
 	// call, as a launch does (cuGraphLaunch).
 	Flushes bool
+	// Hook: recording, a successful call is followed by the recorder's
+	// bookkeeping for it, rec.afterNAME(C parameters...), hand-written in
+	// libcuda (a primary context retained or ended).
+	Hook bool
 }
 
 // Name is the base name: what trace lines and CUDASIM_LOG call it.
@@ -136,13 +131,27 @@ const (
 	// PoolAttr is a memory pool attribute's value (poolattr:ATTR), 4 or 8
 	// bytes as the attribute ATTR says; the driver has it as a uint64.
 	PoolAttr Kind = "poolattr"
+	// IpcMem and IpcEvent are the 64-byte interprocess handles
+	// (CUipcMemHandle, CUipcEventHandle), passed by value as inputs and
+	// written through a pointer as outputs. A trace has no form for them
+	// (their entry points are untraced) and the recorder cannot forward a
+	// structure passed by value: recording, such a call answers
+	// CUDA_ERROR_NOT_SUPPORTED.
+	IpcMem   Kind = "ipcmem"
+	IpcEvent Kind = "ipcevent"
+	// B2D is a CUoccupancyB2DSize callback: the program's function, which
+	// the driver calls for each candidate block size. It is not part of
+	// the trace line (replay passes none); a call with one is recorded as
+	// a comment.
+	B2D Kind = "b2d"
 )
 
-// Output kinds (written *KIND in calls.txt), besides the integer kinds
+// Output kinds (written *KIND in a call line), besides the integer kinds
 // above and dev and ctx (a handle that exists already).
 const (
 	U64   Kind = "u64"   // unsigned long long
 	Float Kind = "float" // float
+	Bool  Kind = "bool"  // an int the call sets to 0 or 1 (the driver answers a bool)
 	New   Kind = "new"   // a handle the call creates in the current context: *new:PREFIX
 	Range Kind = "range" // memory the call allocates: *range:PREFIX:SIZEPARAM
 	Named Kind = "named" // a handle that exists, named under PREFIX if no call named it yet: *named:PREFIX
@@ -155,9 +164,9 @@ const (
 var (
 	inKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Dev: true, Ptr: true, Ctx: true, Stream: true, Event: true,
 		Module: true, Function: true, Library: true, Kernel: true, String: true, U8: true, U16: true, Host: true,
-		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true}
-	outKinds = map[Kind]bool{Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
-		Named: true, Fresh: true, String: true, Host: true, Ptr: true, PoolAttr: true}
+		Pool: true, Graph: true, GraphExec: true, Node: true, Struct: true, List: true, PoolAttr: true, IpcMem: true, IpcEvent: true, B2D: true}
+	outKinds = map[Kind]bool{Bool: true, Uint: true, Int: true, Size: true, U64: true, Float: true, Dev: true, Ctx: true, New: true, Range: true,
+		Named: true, Fresh: true, String: true, Host: true, Ptr: true, PoolAttr: true, IpcMem: true, IpcEvent: true}
 	// endKinds are the inputs a call can end, with what the recorder
 	// forgets.
 	endKinds = map[Kind]bool{Ptr: true, Ctx: true, Stream: true, Event: true, Module: true, Library: true,
@@ -202,79 +211,40 @@ func (p *Param) Class() string {
 	return ""
 }
 
-var (
-	callsOnce sync.Once
-	calls     []Call
-	callsErr  error
-)
-
-// Calls returns the declared entry points, in file order.
+// Calls returns the declared entry points, in the table's order. The error
+// is always nil: the table is checked when it is first read (a bad
+// declaration panics, and the package's tests parse it).
 func Calls() ([]Call, error) {
-	callsOnce.Do(func() { calls, callsErr = ParseCalls(callsTxt, Lookup) })
-	return calls, callsErr
-}
-
-// ParseCalls reads declarations in calls.txt's format; lookup finds a
-// symbol's row of the table.
-func ParseCalls(text string, lookup func(string) (*Entry, bool)) ([]Call, error) {
 	var cs []Call
-	seen := map[string]int{}    // symbols -> line
-	entries := map[string]int{} // base names -> line
-	for n, line := range strings.Split(text, "\n") {
-		n++
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = line[:i]
+	for _, e := range Entries() {
+		if e.Call != nil {
+			cs = append(cs, *e.Call)
 		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		c, err := parseCall(line, lookup)
-		if err != nil {
-			return nil, fmt.Errorf("calls.txt:%d: %v", n, err)
-		}
-		c.Line = n
-		if prev, dup := entries[c.Entry.Name]; dup {
-			return nil, fmt.Errorf("calls.txt:%d: %s is declared on line %d already (one line declares every symbol of an entry point)", n, c.Entry.Name, prev)
-		}
-		entries[c.Entry.Name] = n
-		for _, s := range append(append([]string(nil), c.Symbols...), c.Aliases...) {
-			if prev, dup := seen[s]; dup {
-				return nil, fmt.Errorf("calls.txt:%d: %s is declared on line %d already", n, s, prev)
-			}
-			seen[s] = n
-		}
-		cs = append(cs, c)
 	}
 	return cs, nil
 }
 
-// parseCall reads one line: SYMBOL[,SYMBOL...](PARAM, ...) METHOD [OPTION...].
-func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
-	var c Call
+// parseCall reads a call line's declaration of entry e:
+// SYMBOL[,SYMBOL...](PARAM, ...) METHOD [OPTION...].
+func parseCall(line string, e *Entry) (Call, error) {
+	c := Call{Entry: e}
 	open, close := strings.Index(line, "("), strings.LastIndex(line, ")")
 	if open < 0 || close < open {
-		return c, fmt.Errorf("want SYMBOLS(PARAMS) METHOD [OPTIONS]")
+		return c, fmt.Errorf("%s: want call SYMBOLS(PARAMS) METHOD [OPTIONS]", e.Name)
 	}
 	for _, s := range strings.Split(line[:open], ",") {
-		c.Symbols = append(c.Symbols, strings.TrimSpace(s))
-	}
-	for _, s := range c.Symbols {
-		e, ok := lookup(s)
-		switch {
-		case !ok || !hasSymbol(e, s):
-			return c, fmt.Errorf("%s is no symbol of the table", s)
-		case c.Entry != nil && c.Entry != e:
-			return c, fmt.Errorf("%s and %s are symbols of different entry points", c.Symbols[0], s)
+		s = strings.TrimSpace(s)
+		if !hasSymbol(e, s) {
+			return c, fmt.Errorf("%s: %s is no symbol of the entry point", e.Name, s)
 		}
-		c.Entry = e
+		c.Symbols = append(c.Symbols, s)
 	}
-	if c.Entry.Support == None {
-		return c, fmt.Errorf("%s: the table says it is not implemented", c.Entry.Name)
+	if e.Support == None {
+		return c, fmt.Errorf("%s: declared, but the table says it is not implemented", e.Name)
 	}
 	rest := strings.Fields(line[close+1:])
 	if len(rest) == 0 {
-		return c, fmt.Errorf("%s: no driver method", c.Entry.Name)
+		return c, fmt.Errorf("%s: no driver method", e.Name)
 	}
 	c.Method = rest[0]
 	for _, o := range rest[1:] {
@@ -289,21 +259,30 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 			c.NullAfter = true
 		case o == "cshim":
 			c.CShim = true
+		case o == "hook":
+			c.Hook = true
 		case strings.HasPrefix(o, "alias:"):
 			a := strings.TrimPrefix(o, "alias:")
-			if e, ok := lookup(a); !ok || e != c.Entry || !hasSymbol(e, a) {
-				return c, fmt.Errorf("alias %s is no symbol of %s", a, c.Entry.Name)
+			if !hasSymbol(e, a) {
+				return c, fmt.Errorf("%s: alias %s is no symbol of the entry point", e.Name, a)
 			}
 			c.Aliases = append(c.Aliases, a)
 		default:
-			return c, fmt.Errorf("unknown option %q (want synced, flushes, nullafter, drivernull, cshim or alias:SYMBOL)", o)
+			return c, fmt.Errorf("%s: unknown option %q (want synced, flushes, nullafter, drivernull, cshim, hook or alias:SYMBOL)", e.Name, o)
 		}
+	}
+	seen := map[string]bool{}
+	for _, s := range append(append([]string(nil), c.Symbols...), c.Aliases...) {
+		if seen[s] {
+			return c, fmt.Errorf("%s: %s is declared twice", e.Name, s)
+		}
+		seen[s] = true
 	}
 	if params := strings.TrimSpace(line[open+1 : close]); params != "" {
 		for _, ps := range strings.Split(params, ",") {
 			p, err := parseParam(strings.Fields(ps))
 			if err != nil {
-				return c, fmt.Errorf("%s: %v", c.Entry.Name, err)
+				return c, fmt.Errorf("%s: %v", e.Name, err)
 			}
 			c.Params = append(c.Params, p)
 		}
@@ -311,19 +290,33 @@ func parseCall(line string, lookup func(string) (*Entry, bool)) (Call, error) {
 	names := map[string]bool{}
 	for _, p := range c.Params {
 		if names[p.Name] {
-			return c, fmt.Errorf("%s: two parameters named %s", c.Entry.Name, p.Name)
+			return c, fmt.Errorf("%s: two parameters named %s", e.Name, p.Name)
 		}
 		names[p.Name] = true
 	}
 	for _, p := range c.Params {
+		if (p.Kind == IpcMem || p.Kind == IpcEvent) && e.Trace {
+			return c, fmt.Errorf("%s: %s: a trace has no form for an interprocess handle (the entry point must be untraced)", e.Name, p.Name)
+		}
 		if (p.Kind == Range || p.Kind == Host || p.Kind == List) && !isIn(c.Params, p.Size, Size) {
-			return c, fmt.Errorf("%s: %s's size %q is no size_t input", c.Entry.Name, p.Name, p.Size)
+			return c, fmt.Errorf("%s: %s's size %q is no size_t input", e.Name, p.Name, p.Size)
 		}
 		if p.Kind == PoolAttr && !isIn(c.Params, p.Of, Int) {
-			return c, fmt.Errorf("%s: %s's attribute %q is no int input", c.Entry.Name, p.Name, p.Of)
+			return c, fmt.Errorf("%s: %s's attribute %q is no int input", e.Name, p.Name, p.Of)
 		}
 	}
 	return c, nil
+}
+
+// ByValue reports whether the call takes a structure by value (an
+// interprocess handle), which the recorder cannot forward.
+func (c *Call) ByValue() bool {
+	for _, p := range c.Params {
+		if !p.Out && (p.Kind == IpcMem || p.Kind == IpcEvent) {
+			return true
+		}
+	}
+	return false
 }
 
 // ElemKind is what a list holds: a handle kind, or Struct.

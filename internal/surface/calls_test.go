@@ -7,15 +7,16 @@ import (
 	"cudasim/internal/surface"
 )
 
-// calls.txt parses, and what it declares agrees with the table: a
-// declared entry point is implemented, and its symbols are the row's.
+// The call lines of surface.txt parse, and what they declare agrees with
+// their entries: a declared entry point is implemented, and its symbols are
+// the entry's.
 func TestCalls(t *testing.T) {
 	cs, err := surface.Calls()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(cs) < 40 {
-		t.Errorf("%d declared entry points; calls.txt declares more", len(cs))
+		t.Errorf("%d declared entry points; surface.txt declares more", len(cs))
 	}
 	byName := map[string]*surface.Call{}
 	for i := range cs {
@@ -24,6 +25,9 @@ func TestCalls(t *testing.T) {
 			t.Errorf("%s is declared twice", c.Name())
 		}
 		byName[c.Name()] = c
+		if e, _ := surface.Lookup(c.Name()); e.Call == nil || e.Call.Method != c.Method {
+			t.Errorf("%s: its entry's call is %+v", c.Name(), e.Call)
+		}
 		if c.Entry.Support == surface.None {
 			t.Errorf("%s is declared but the table says it is not implemented", c.Name())
 		}
@@ -45,68 +49,69 @@ func TestCalls(t *testing.T) {
 	if c := byName["cuStreamSynchronize"]; c == nil || !c.Synced || len(c.Symbols) != 2 || c.Symbols[1] != "cuStreamSynchronize_ptsz" {
 		t.Errorf("cuStreamSynchronize: %+v", c)
 	}
+	if c := byName["cuOccupancyMaxPotentialBlockSize"]; c == nil || c.Params[3].Kind != surface.B2D || len(c.Ins()) != 4 {
+		t.Errorf("cuOccupancyMaxPotentialBlockSize: %+v", c)
+	}
+	if c := byName["cuDevicePrimaryCtxRelease"]; c == nil || !c.Hook || !c.Synced {
+		t.Errorf("cuDevicePrimaryCtxRelease: %+v", c)
+	}
+	if c := byName["cuDevicePrimaryCtxGetState"]; c == nil || c.Params[2].Kind != surface.Bool {
+		t.Errorf("cuDevicePrimaryCtxGetState: %+v", c)
+	}
 	if c := byName["cuStreamDestroy"]; c == nil || len(c.Aliases) != 1 || c.Aliases[0] != "cuStreamDestroy" || !c.Params[0].Ends {
 		t.Errorf("cuStreamDestroy: %+v", c)
 	}
 }
 
 func TestParseCallsErrors(t *testing.T) {
-	es, err := surface.Parse("cuA\tfull\tyes\t3020:cuA_v2,2000:cuA\tsame\n" +
-		"cuB\tnone\tno\t2000:cuB\tsame\n" +
-		"cuC\tfull\tyes\t2000:cuC\tsame\n")
-	if err != nil {
-		t.Fatal(err)
+	const (
+		a = "cuA full traced 3020:cuA_v2,2000:cuA\n"
+		b = "cuB none untraced 2000:cuB\n"
+		c = "cuC full traced 2000:cuC\n"
+	)
+	es, err := surface.Parse(a + "\tcall cuA_v2(p *range:buf:n, n size, s stream ends, f=flags int:Limit) A alias:cuA synced\n" + b +
+		c + "\tcall cuC(d *host:n async, src ptr known, n size, name string, m *named:mod, out *string optional) C drivernull\n")
+	if err != nil || len(es) != 3 || es[0].Call == nil || es[2].Call == nil || es[1].Call != nil {
+		t.Fatalf("a good declaration: %+v, %v", es, err)
 	}
-	lookup := func(name string) (*surface.Entry, bool) {
-		for i := range es {
-			for _, s := range es[i].Symbols() {
-				if s == name {
-					return &es[i], true
-				}
-			}
-		}
-		return nil, false
+	if ca := es[0].Call; ca.Entry != &es[0] || ca.Line != 2 || ca.Params[3].Key != "flags" || ca.Params[3].Type != "Limit" || !ca.Synced || ca.Aliases[0] != "cuA" {
+		t.Errorf("cuA: %+v", ca)
 	}
-	good := "# comment\ncuA_v2(p *range:buf:n, n size, s stream ends, f=flags int:Limit) A alias:cuA synced\n" +
-		"cuC(d *host:n async, src ptr known, n size, name string, m *named:mod, out *string optional) C drivernull\n"
-	cs, err := surface.ParseCalls(good, lookup)
-	if err != nil || len(cs) != 2 || cs[0].Params[3].Key != "flags" || cs[0].Params[3].Type != "Limit" {
-		t.Fatalf("a good declaration: %+v, %v", cs, err)
+	cc := es[2].Call
+	if cc.Entry != &es[2] || !cc.DriverNull || !cc.Params[0].Async || cc.Params[0].Size != "n" || !cc.Params[1].Known || cc.Params[4].Class() != "mod" || cc.Params[5].Kind != surface.String || !cc.Params[5].Out || !cc.Params[5].Optional {
+		t.Errorf("cuC: %+v", cc)
 	}
-	c := cs[1]
-	if !c.DriverNull || !c.Params[0].Async || c.Params[0].Size != "n" || !c.Params[1].Known || c.Params[4].Class() != "mod" || c.Params[5].Kind != surface.String || !c.Params[5].Out || !c.Params[5].Optional {
-		t.Errorf("cuC: %+v", c)
-	}
-	if len(c.Ins()) != 3 || len(c.Outs()) != 3 {
-		t.Errorf("cuC: %d inputs, %d outputs; want 3 and 3", len(c.Ins()), len(c.Outs()))
+	if len(cc.Ins()) != 3 || len(cc.Outs()) != 3 {
+		t.Errorf("cuC: %d inputs, %d outputs; want 3 and 3", len(cc.Ins()), len(cc.Outs()))
 	}
 	for _, tt := range []struct{ text, want string }{
-		{"cuA_v2 A\n", "want SYMBOLS(PARAMS)"},
-		{"cuD() D\n", "no symbol"},
-		{"cuA_v2,cuC() A\n", "different entry points"},
-		{"cuB() B\n", "not implemented"},
-		{"cuA_v2()\n", "no driver method"},
-		{"cuA_v2() A sometimes\n", "unknown option"},
-		{"cuA_v2() A alias:cuC\n", "alias cuC"},
-		{"cuA_v2(p) A\n", "want NAME KIND"},
-		{"cuA_v2(p *stream) A\n", "not an output kind"},
-		{"cuA_v2(p new:s) A\n", "not an input kind"},
-		{"cuA_v2(p *new) A\n", "takes other arguments"},
-		{"cuA_v2(p size ends) A\n", "does not apply"},
-		{"cuA_v2(p size unchecked) A\n", "does not apply"},
-		{"cuA_v2(p size, p uint) A\n", "two parameters"},
-		{"cuA_v2(p *range:buf:n) A\n", "no size_t input"},
-		{"cuA_v2() A\ncuA() A\n", "declared on line 1"},
-		{"cuA_v2(p host:n, n uint) A\n", "no size_t input"},
-		{"cuA_v2(p *host) A\n", "takes other arguments"},
-		{"cuA_v2(p size known) A\n", "does not apply"},
-		{"cuA_v2(p *int async) A\n", "does not apply"},
-		{"cuA_v2(p *host:n unchecked, n size) A\n", "does not apply"},
-		{"cuA_v2(p named:mod) A\n", "not an input kind"},
-		{"cuA_v2(p size optional) A\n", "does not apply"},
+		{a + "\tcall cuA_v2 A\n", "want call SYMBOLS(PARAMS)"},
+		{a + "\tcall cuD() D\n", "cuD is no symbol"},
+		{a + c + "\tcall cuA_v2,cuC() A\n", "cuA_v2 is no symbol of the entry point"},
+		{b + "\tcall cuB() B\n", "not implemented"},
+		{a + "\tcall cuA_v2()\n", "no driver method"},
+		{a + "\tcall cuA_v2() A sometimes\n", "unknown option"},
+		{a + "\tcall cuA_v2() A alias:cuC\n", "alias cuC"},
+		{a + "\tcall cuA_v2() A alias:cuA_v2\n", "cuA_v2 is declared twice"},
+		{a + "\tcall cuA_v2(p) A\n", "want NAME KIND"},
+		{a + "\tcall cuA_v2(p *stream) A\n", "not an output kind"},
+		{a + "\tcall cuA_v2(p new:s) A\n", "not an input kind"},
+		{a + "\tcall cuA_v2(p *new) A\n", "takes other arguments"},
+		{a + "\tcall cuA_v2(p size ends) A\n", "does not apply"},
+		{a + "\tcall cuA_v2(p size unchecked) A\n", "does not apply"},
+		{a + "\tcall cuA_v2(p size, p uint) A\n", "two parameters"},
+		{a + "\tcall cuA_v2(p *range:buf:n) A\n", "no size_t input"},
+		{a + "\tcall cuA_v2(p host:n, n uint) A\n", "no size_t input"},
+		{a + "\tcall cuA_v2(p *host) A\n", "takes other arguments"},
+		{a + "\tcall cuA_v2(p size known) A\n", "does not apply"},
+		{a + "\tcall cuA_v2(p *int async) A\n", "does not apply"},
+		{a + "\tcall cuA_v2(p *host:n unchecked, n size) A\n", "does not apply"},
+		{a + "\tcall cuA_v2(p named:mod) A\n", "not an input kind"},
+		{a + "\tcall cuA_v2(p size optional) A\n", "does not apply"},
+		{a + "\tcall cuA_v2(h ipcmem) A\n", "no form for an interprocess handle"},
 	} {
-		if _, err := surface.ParseCalls(tt.text, lookup); err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ParseCalls(%q): %v, want an error about %q", tt.text, err, tt.want)
+		if _, err := surface.Parse(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q): %v, want an error about %q", tt.text, err, tt.want)
 		}
 	}
 }

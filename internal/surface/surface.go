@@ -1,27 +1,22 @@
 // Package surface is cudasim's one table of the CUDA driver API: every entry
 // point a real libcuda.so.1 exports, under which symbols cuGetProcAddress
-// finds it, how much of it cudasim implements, and whether a trace carries
-// it. The table is surface.tsv, embedded here, so that tools without cgo (the
-// cudasim command) read the same declaration libcuda is generated from.
+// finds it, how much of it cudasim implements, whether a trace carries it,
+// and, for the entry points whose code is generated, their parameters. The
+// table is surface.txt, embedded here, so that tools without cgo (the
+// cudasim command) read the same declaration libcuda and trace/replay are
+// generated from; its format is documented at the top of the file.
 //
-// The columns, tab-separated, one base name a line:
+// One entry point is one block: a line
 //
-//	name       the base name (cuMemAlloc), as cuGetProcAddress is asked for it
-//	support    full, partial (the note says what is missing) or none (the
-//	           entry point answers CUDA_ERROR_NOT_SUPPORTED)
-//	trace      yes when recording a program (CUDASIM_TRACE) writes its calls
-//	           as trace lines and cudasim replay runs them, else no
-//	legacy     the symbol cuGetProcAddress returns for flags 0 and 1 from each
-//	           CUDA version on, newest first: 3020:cuMemAlloc_v2,2000:cuMemAlloc
-//	perthread  the same for CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM, or
-//	           "same"
-//	note       free text, optional: for partial, what is missing; for none,
-//	           why, if there is more to say
+//	NAME SUPPORT TRACE LEGACY
 //
-// calls.txt (calls.go) declares the parameters of the implemented entry
-// points whose code is generated: libcuda's C shims and trace/replay's
-// decoding are written from one line each by go generate ./libcuda
-// ./trace/replay.
+// (the base name; full, partial or none; traced or untraced; the symbols
+// cuGetProcAddress returns from each CUDA version on, newest first), then,
+// indented, the lines that apply: "perthread STEPS" (the resolution for the
+// per-thread default stream, where it differs), "note TEXT" (for partial,
+// what is missing) and "call DECLARATION" (the parameters: from it go
+// generate ./libcuda ./trace/replay writes libcuda's C shims, the
+// recorder's trace line, CUDASIM_LOG=calls and replay's decoding).
 //
 // The declaration is checked, not trusted. The tests of this package compare
 // support with the //export and //cudasim:alias lines of libcuda (none
@@ -43,8 +38,8 @@ import (
 	"sync"
 )
 
-//go:embed surface.tsv
-var tsv string
+//go:embed surface.txt
+var table string
 
 // A Level is how much of an entry point cudasim implements.
 type Level string
@@ -72,6 +67,9 @@ type Entry struct {
 	// version first; PerThread for the per-thread default stream, nil when
 	// it is the same.
 	Legacy, PerThread []Step
+	// Call declares the parameters of an entry point whose code is
+	// generated; nil for the others (not implemented, or hand-written).
+	Call *Call
 }
 
 // Symbols returns the entry point's distinct symbols, sorted.
@@ -99,9 +97,9 @@ var (
 func load() {
 	once.Do(func() {
 		var err error
-		entries, err = Parse(tsv)
+		entries, err = Parse(table)
 		if err != nil {
-			panic("surface.tsv: " + err.Error()) // the package's tests parse it
+			panic("internal/surface/surface.txt:" + err.Error()) // the package's tests parse it
 		}
 		byName = map[string]int{}
 		for i, e := range entries {
@@ -141,71 +139,133 @@ func Symbols() []string {
 	return syms
 }
 
-// Parse reads a table in surface.tsv's format. Lines that are empty or start
-// with '#' are comments.
+// Parse reads a table in surface.txt's format. Lines that are empty or
+// start with '#' (after any indentation) are comments. Errors start with the
+// line number.
 func Parse(text string) ([]Entry, error) {
 	var es []Entry
+	var lines []int           // the line of each entry's first line
 	names := map[string]int{} // base names and symbols -> line
+	decl := map[int]string{}  // entry index -> its call declaration, parsed once the table is whole
+	declLine := map[int]int{}
+	var cur *Entry // the last entry, while es does not grow
 	for n, line := range strings.Split(text, "\n") {
 		n++
-		if line == "" || strings.HasPrefix(line, "#") {
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
 			continue
 		}
-		cols := strings.Split(line, "\t")
-		if len(cols) < 5 || len(cols) > 6 {
-			return nil, fmt.Errorf("line %d: %d tab-separated columns, want 5 or 6 (name, support, trace, legacy, perthread[, note])", n, len(cols))
+		if line[0] == ' ' || line[0] == '\t' { // indented: an attribute of the entry above
+			if cur == nil {
+				return nil, fmt.Errorf("%d: an indented line before the first entry", n)
+			}
+			key, val, _ := strings.Cut(trimmed, " ")
+			val = strings.TrimSpace(val)
+			if val == "" {
+				return nil, fmt.Errorf("%d: %s: %q has no value", n, cur.Name, key)
+			}
+			var err error
+			switch key {
+			case "perthread":
+				if cur.PerThread != nil {
+					return nil, fmt.Errorf("%d: %s: a second perthread line", n, cur.Name)
+				}
+				cur.PerThread, err = parseSteps(val)
+			case "note":
+				if cur.Note != "" {
+					return nil, fmt.Errorf("%d: %s: a second note line", n, cur.Name)
+				}
+				cur.Note = val
+			case "call":
+				if _, dup := decl[len(es)-1]; dup {
+					return nil, fmt.Errorf("%d: %s: a second call line (one line declares every symbol of an entry point)", n, cur.Name)
+				}
+				decl[len(es)-1], declLine[len(es)-1] = val, n
+			default:
+				return nil, fmt.Errorf("%d: %s: %q: want perthread, note or call", n, cur.Name, key)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%d: %s: %v", n, cur.Name, err)
+			}
+			continue
 		}
-		e := Entry{Name: cols[0], Support: Level(cols[1])}
-		if !strings.HasPrefix(e.Name, "cu") || strings.ContainsAny(e.Name, " _") {
-			return nil, fmt.Errorf("line %d: %q is not a base name", n, e.Name)
+		f := strings.Fields(line)
+		if len(f) != 4 {
+			return nil, fmt.Errorf("%d: %d fields, want 4 (name, support, trace, legacy), then indented perthread, note and call lines", n, len(f))
 		}
-		switch e.Support {
+		if err := finish(cur, lines); err != nil {
+			return nil, err
+		}
+		es = append(es, Entry{Name: f[0], Support: Level(f[1])})
+		lines = append(lines, n)
+		cur = &es[len(es)-1]
+		if !strings.HasPrefix(cur.Name, "cu") || strings.ContainsAny(cur.Name, "_") {
+			return nil, fmt.Errorf("%d: %q is not a base name", n, cur.Name)
+		}
+		switch cur.Support {
 		case Full, Partial, None:
 		default:
-			return nil, fmt.Errorf("line %d: %s: support %q, want full, partial or none", n, e.Name, cols[1])
+			return nil, fmt.Errorf("%d: %s: support %q, want full, partial or none", n, cur.Name, f[1])
 		}
-		switch cols[2] {
-		case "yes":
-			e.Trace = true
-		case "no":
+		switch f[2] {
+		case "traced":
+			cur.Trace = true
+		case "untraced":
 		default:
-			return nil, fmt.Errorf("line %d: %s: trace %q, want yes or no", n, e.Name, cols[2])
+			return nil, fmt.Errorf("%d: %s: trace %q, want traced or untraced", n, cur.Name, f[2])
 		}
 		var err error
-		if e.Legacy, err = parseSteps(cols[3]); err != nil {
-			return nil, fmt.Errorf("line %d: %s: %v", n, e.Name, err)
+		if cur.Legacy, err = parseSteps(f[3]); err != nil {
+			return nil, fmt.Errorf("%d: %s: %v", n, cur.Name, err)
 		}
-		if cols[4] != "same" {
-			if e.PerThread, err = parseSteps(cols[4]); err != nil {
-				return nil, fmt.Errorf("line %d: %s: %v", n, e.Name, err)
-			}
+		if len(es) > 1 && es[len(es)-2].Name >= cur.Name {
+			return nil, fmt.Errorf("%d: %s is out of order (the table is sorted by name)", n, cur.Name)
 		}
-		if len(cols) == 6 {
-			e.Note = cols[5]
-			if strings.TrimSpace(e.Note) != e.Note || e.Note == "" {
-				return nil, fmt.Errorf("line %d: %s: the note is empty or has spaces around it", n, e.Name)
-			}
-		}
-		switch {
-		case e.Support == Partial && e.Note == "":
-			return nil, fmt.Errorf("line %d: %s is partial: its note must say what is missing", n, e.Name)
-		case e.Support == Full && e.Note != "":
-			return nil, fmt.Errorf("line %d: %s is full but has a note (is it partial?)", n, e.Name)
-		case e.Support == None && e.Trace:
-			return nil, fmt.Errorf("line %d: %s is not implemented but traced", n, e.Name)
-		}
-		if len(es) > 0 && es[len(es)-1].Name >= e.Name {
-			return nil, fmt.Errorf("line %d: %s is out of order (the table is sorted by name)", n, e.Name)
-		}
+	}
+	if err := finish(cur, lines); err != nil {
+		return nil, err
+	}
+	for i := range es {
+		e := &es[i]
 		for _, s := range append([]string{e.Name}, e.Symbols()...) {
-			if prev, dup := names[s]; dup && prev != n {
-				return nil, fmt.Errorf("line %d: %s already appears on line %d", n, s, prev)
+			if prev, dup := names[s]; dup && prev != lines[i] {
+				return nil, fmt.Errorf("%d: %s already appears on line %d", lines[i], s, prev)
 			}
-			names[s] = n
+			names[s] = lines[i]
 		}
-		es = append(es, e)
+	}
+	// The calls last: es no longer grows, so their Entry pointers hold.
+	for i := range es {
+		e := &es[i]
+		d, ok := decl[i]
+		if !ok {
+			continue
+		}
+		c, err := parseCall(d, e)
+		if err != nil {
+			return nil, fmt.Errorf("%d: %v", declLine[i], err)
+		}
+		c.Line = declLine[i]
+		e.Call = &c
 	}
 	return es, nil
+}
+
+// finish checks what an entry's lines say together, once it has them all.
+func finish(e *Entry, lines []int) error {
+	if e == nil {
+		return nil
+	}
+	n := lines[len(lines)-1]
+	switch {
+	case e.Support == Partial && e.Note == "":
+		return fmt.Errorf("%d: %s is partial: its note must say what is missing", n, e.Name)
+	case e.Support == Full && e.Note != "":
+		return fmt.Errorf("%d: %s is full but has a note (is it partial?)", n, e.Name)
+	case e.Support == None && e.Trace:
+		return fmt.Errorf("%d: %s is not implemented but traced", n, e.Name)
+	}
+	return nil
 }
 
 func parseSteps(col string) ([]Step, error) {

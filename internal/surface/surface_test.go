@@ -12,7 +12,7 @@ import (
 	"cudasim/trace/replay"
 )
 
-var update = flag.Bool("update", false, "rewrite README.md's generated \"What is supported\" summary from surface.tsv")
+var update = flag.Bool("update", false, "rewrite README.md's generated \"What is supported\" summary from surface.txt")
 
 // The table covers the real driver's cuGetProcAddress table: 477 base
 // names, 671 symbols.
@@ -60,23 +60,31 @@ func TestLookup(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	const ok = "cuA\tfull\tyes\t3020:cuA_v2,2000:cuA\tsame\n"
-	if es, err := surface.Parse("# comment\n\n" + ok + "cuB\tpartial\tno\t2000:cuB\t7000:cuB_ptsz\tno flags\n"); err != nil || len(es) != 2 || es[1].Note != "no flags" || es[1].PerThread == nil {
+	const ok = "cuA full traced 3020:cuA_v2,2000:cuA\n"
+	if es, err := surface.Parse("# comment\n\n" + ok + "cuB partial untraced 2000:cuB\n\t# comment\n\tperthread 7000:cuB_ptsz\n  note no flags\n"); err != nil || len(es) != 2 || es[1].Note != "no flags" || es[1].PerThread == nil || es[0].Call != nil {
 		t.Errorf("a good table: %+v, %v", es, err)
 	}
 	for _, tt := range []struct{ text, want string }{
-		{"cuA\tfull\tyes\t2000:cuA\n", "columns"},
-		{"cuA\tmostly\tyes\t2000:cuA\tsame\n", "support"},
-		{"cuA\tfull\tmaybe\t2000:cuA\tsame\n", "trace"},
-		{"cuA\tfull\tyes\tcuA\tsame\n", "bad step"},
-		{"cuA\tfull\tyes\t2000:cuA,3020:cuA_v2\tsame\n", "newest first"},
-		{"cuA\tpartial\tyes\t2000:cuA\tsame\n", "must say what is missing"},
-		{"cuA\tfull\tyes\t2000:cuA\tsame\tsomething\n", "has a note"},
-		{"cuA\tnone\tyes\t2000:cuA\tsame\n", "not implemented but traced"},
-		{"cuA\tpartial\tno\t2000:cuA\tsame\t note\n", "spaces"},
+		{"cuA full traced\n", "fields, want 4"},
+		{"cuA full traced 2000:cuA same\n", "fields, want 4"},
+		{"cuA mostly traced 2000:cuA\n", "support"},
+		{"cuA full maybe 2000:cuA\n", "trace"},
+		{"cuA full traced cuA\n", "bad step"},
+		{"cuA full traced 2000:cuA,3020:cuA_v2\n", "newest first"},
+		{"cuA full traced 2000:cuA\n\tperthread 7000:cuA_ptsz\n\tperthread 7000:cuA_ptsz\n", "second perthread"},
+		{"cuA full traced 2000:cuA\n\tperthread cuA_ptsz\n", "bad step"},
+		{"cuA partial traced 2000:cuA\n", "must say what is missing"},
+		{"cuA full traced 2000:cuA\n\tnote something\n", "has a note"},
+		{"cuA partial traced 2000:cuA\n\tnote one\n\tnote two\n", "second note"},
+		{"cuA partial traced 2000:cuA\n\tnote\n", "no value"},
+		{"cuA none traced 2000:cuA\n", "not implemented but traced"},
+		{"cuA full traced 2000:cuA\n\tnotes x\n", "want perthread, note or call"},
+		{"\tnote x\ncuA full traced 2000:cuA\n", "before the first entry"},
 		{ok + ok, "out of order"},
-		{"cuB\tnone\tno\t2000:cuA\tsame\n" + "cuC\tnone\tno\t2000:cuA\tsame\n", "already appears"},
-		{"cu_A\tnone\tno\t2000:cuA\tsame\n", "not a base name"},
+		{"cuB none untraced 2000:cuA\n" + "cuC none untraced 2000:cuA\n", "already appears"},
+		{"cu_A none untraced 2000:cuA\n", "not a base name"},
+		{"cuA full traced 2000:cuA\n\tcall cuA() A\n\tcall cuA() A\n", "second call line"},
+		{"cuA full traced 2000:cuA\ncuB full traced 2000:cuB\n\tcall cuA() A\n", "3: cuB: cuA is no symbol"},
 	} {
 		if _, err := surface.Parse(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("Parse(%q): %v, want an error about %q", tt.text, err, tt.want)
@@ -118,7 +126,7 @@ func TestCodeAgrees(t *testing.T) {
 }
 
 const (
-	readmeBegin = "<!-- begin surface: generated from internal/surface/surface.tsv by go test ./internal/surface -update; do not edit -->\n"
+	readmeBegin = "<!-- begin surface: generated from internal/surface/surface.txt by go test ./internal/surface -update; do not edit -->\n"
 	readmeEnd   = "<!-- end surface -->\n"
 )
 
@@ -155,10 +163,10 @@ func TestReadme(t *testing.T) {
 }
 
 func TestMarkdown(t *testing.T) {
-	es, err := surface.Parse("cuA\tfull\tyes\t2000:cuA\tsame\n" +
-		"cuB\tpartial\tno\t2000:cuB\tsame\tflag *x* | y\n" +
-		"cuC\tpartial\tyes\t3020:cuC_v2,2000:cuC\tsame\t" + surface.LegacyNote("cuC") + "\n" +
-		"cuD\tnone\tno\t2000:cuD\tsame\n")
+	es, err := surface.Parse("cuA full traced 2000:cuA\n" +
+		"cuB partial untraced 2000:cuB\n\tnote flag *x* | y\n" +
+		"cuC partial traced 3020:cuC_v2,2000:cuC\n\tnote " + surface.LegacyNote("cuC") + "\n" +
+		"cuD none untraced 2000:cuD\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,8 +3,8 @@
  * work (a set, two launches of addOne from the PTX image argv[1], a
  * stream-ordered allocation and free) into a graph, instantiates it and
  * launches it twice; builds a graph with the explicit API (empty nodes, a
- * child graph, dependencies added and removed, a clone); prints what it
- * read. The trace it leaves must replay on cudasim.
+ * child graph, dependencies added and removed, a clone, event record and
+ * wait nodes); prints what it read. The trace it leaves must replay on cudasim.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -45,6 +45,13 @@ CUresult cuGraphExecGetFlags(void *, unsigned long long *);
 CUresult cuGraphUpload(void *, void *);
 CUresult cuGraphLaunch(void *, void *);
 CUresult cuGraphExecDestroy(void *);
+CUresult cuEventCreate(void **, unsigned);
+CUresult cuEventDestroy_v2(void *);
+CUresult cuGraphAddEventRecordNode(void **, void *, void **, size_t, void *);
+CUresult cuGraphAddEventWaitNode(void **, void *, void **, size_t, void *);
+CUresult cuGraphEventRecordNodeGetEvent(void *, void **);
+CUresult cuGraphEventWaitNodeSetEvent(void *, void *);
+CUresult cuGraphExecEventRecordNodeSetEvent(void *, void *, void *);
 
 #define CHECK(x) do { CUresult r_ = (x); if (r_) { printf("%s -> %d\n", #x, r_); } } while (0)
 
@@ -118,13 +125,23 @@ int main(int argc, char **argv) {
 	CHECK(cuGraphNodeFindInClone(&inClone, k, clone));
 	CHECK(cuGraphNodeGetType(inClone, &cloneType));
 	CHECK(cuGraphDestroyNode(c));
+	void *ev, *ev2, *er, *ew, *got = NULL;
+	CHECK(cuEventCreate(&ev, 0));
+	CHECK(cuEventCreate(&ev2, 0));
+	CHECK(cuGraphAddEventRecordNode(&er, h, &b, 1, ev));
+	CHECK(cuGraphAddEventWaitNode(&ew, h, &er, 1, ev));
+	CHECK(cuGraphEventRecordNodeGetEvent(er, &got));
+	CHECK(cuGraphEventWaitNodeSetEvent(ew, ev2));
 	CHECK(cuGraphInstantiateWithFlags(&exec, h, 0));
+	CHECK(cuGraphExecEventRecordNodeSetEvent(exec, er, ev2));
 	CHECK(cuGraphLaunch(exec, s));
 	CHECK(cuStreamSynchronize(s));
 	CHECK(cuGraphExecDestroy(exec));
 	CHECK(cuGraphDestroy(clone));
 	CHECK(cuGraphDestroy(h));
 	CHECK(cuGraphDestroy(child));
-	printf("%d %d capturing %d flags %llu child %d %d\n", out[0], out[1], capturing, flags, type, cloneType);
+	CHECK(cuEventDestroy_v2(ev));
+	CHECK(cuEventDestroy_v2(ev2));
+	printf("%d %d capturing %d flags %llu child %d %d event %s\n", out[0], out[1], capturing, flags, type, cloneType, got == ev ? "same" : "other");
 	return 0;
 }

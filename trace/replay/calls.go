@@ -18,12 +18,12 @@ type handler func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error)
 
 // handlers maps C entry point names (less version suffixes) to handlers; the
 // inputs and outputs of each are listed in docs/trace-format.md. Most are
-// generated (zcalls.go, by gen.go from internal/surface/calls.txt); the
-// calls*.go files hold those calls.txt cannot describe.
+// generated (zcalls.go, by gen.go from internal/surface/surface.txt's call lines); the
+// calls*.go files hold those the call lines cannot describe.
 var handlers = map[string]handler{}
 
 // register adds a handler; the generated ones (zcalls.go, from
-// internal/surface/calls.txt) and the hand-written ones must not overlap.
+// internal/surface/surface.txt) and the hand-written ones must not overlap.
 func register(name string, h handler) {
 	if _, dup := handlers[name]; dup {
 		panic("replay: two handlers for " + name)
@@ -64,6 +64,14 @@ func Calls() []string {
 
 // noOuts adapts a driver call with no outputs.
 func noOuts(err error) ([]Got, error) { return nil, err }
+
+// boolInt is a driver's bool as the C int a call writes: 0 or 1.
+func boolInt(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 func one(g Got, err error) ([]Got, error) {
 	if err != nil {
@@ -149,14 +157,6 @@ func init() {
 	})
 
 	// Primary contexts.
-	register("cuDevicePrimaryCtxRetain", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		h, err := t.DevicePrimaryCtxRetain(d)
-		return one(handle("ctx", uint64(h)), err)
-	})
 	// The process began to exit: the driver shuts down, and calls after
 	// this fail with CUDA_ERROR_DEINITIALIZED.
 	register("cudasim.ProcessExit", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -172,35 +172,6 @@ func init() {
 		}
 		h, err := t.DevicePrimaryCtxHandle(d)
 		return one(handle("ctx", uint64(h)), err)
-	})
-	register("cuDevicePrimaryCtxRelease", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.DevicePrimaryCtxRelease(d))
-	})
-	register("cuDevicePrimaryCtxReset", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		return noOuts(t.DevicePrimaryCtxReset(d))
-	})
-	register("cuDevicePrimaryCtxGetState", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		d, err := r.dev(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		f, active, err := t.DevicePrimaryCtxGetState(d)
-		if err != nil {
-			return nil, err
-		}
-		a := int64(0)
-		if active {
-			a = 1
-		}
-		return []Got{integer("flags", int64(f)), integer("active", a)}, nil
 	})
 
 	// Contexts.

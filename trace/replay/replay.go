@@ -40,6 +40,9 @@ type Options struct {
 	// Step, if set, is called after each call with what happened, for
 	// narrators such as --explain.
 	Step func(*Step)
+	// Before, if set, is called before each call with the thread that will
+	// make it (what a call is about to end can be looked at here).
+	Before func(*trace.Call, *driver.Thread)
 }
 
 // A Step is one executed call.
@@ -284,6 +287,9 @@ func (r *Replayer) step(i int, c *trace.Call) (*Step, error) {
 		return nil, r.badTrace(c, "%s: cudasim cannot replay this call (it knows %s)", c.Name, knownCalls())
 	}
 	th := r.Thread(c.Thread)
+	if r.opt.Before != nil {
+		r.opt.Before(c, th)
+	}
 	outs, err := h(r, th, c)
 	var te *traceError
 	if errors.As(err, &te) {

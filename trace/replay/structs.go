@@ -6,7 +6,7 @@ import (
 )
 
 // The trace forms of the C structures and list elements
-// internal/surface/calls.txt names (struct:NAME, list:ELEM:COUNT), as
+// internal/surface/surface.txt names (struct:NAME, list:ELEM:COUNT), as
 // libcuda's recorder writes them (libcuda/structs.go): NAMEArg reads a
 // structure argument, NAMEElem one element of a list.
 

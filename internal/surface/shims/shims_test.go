@@ -48,14 +48,14 @@ func TestRead(t *testing.T) {
 	}
 
 	es, err := surface.Parse(strings.Join([]string{
-		"cuA\tfull\tyes\t3020:cuA_v2,2000:cuA\tsame",
-		"cuB\tpartial\tno\t2000:cuB\tsame\tsomething",
-		"cuC\tfull\tyes\t7000:cuC\t7000:cuC_ptsz",
-		"cuD16\tfull\tyes\t2000:cuD16\tsame",
-		"cuD8\tfull\tyes\t2000:cuD8\tsame",
-		"cuE\tpartial\tyes\t3000:cuE_v2,2000:cuE\tsame\tcuE_v2 is missing",
-		"cuF\tfull\tyes\t2000:cuF\tsame",
-		"cuG\tpartial\tno\t2000:cuG\tsame\tnothing",
+		"cuA full traced 3020:cuA_v2,2000:cuA",
+		"cuB partial untraced 2000:cuB\n\tnote something",
+		"cuC full traced 7000:cuC\n\tperthread 7000:cuC_ptsz",
+		"cuD16 full traced 2000:cuD16",
+		"cuD8 full traced 2000:cuD8",
+		"cuE partial traced 3000:cuE_v2,2000:cuE\n\tnote cuE_v2 is missing",
+		"cuF full traced 2000:cuF",
+		"cuG partial untraced 2000:cuG\n\tnote nothing",
 	}, "\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -65,7 +65,7 @@ func TestRead(t *testing.T) {
 	}, messages(src.CheckLogs(es))); diff != "" {
 		t.Errorf("CheckLogs (-want +got):\n%s", diff)
 	}
-	es2, err := surface.Parse("cuF2\tfull\tno\t2000:cuF\tsame\n")
+	es2, err := surface.Parse("cuF2 full untraced 2000:cuF\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,8 +93,8 @@ func TestRead(t *testing.T) {
 
 	// A full entry point with a symbol left out, a partial one whose note
 	// does not name it, exports and aliases that are no entry points.
-	es, _ = surface.Parse("cuA\tfull\tyes\t3020:cuA_v2,2000:cuA,1000:cuA_v0\tsame\n" +
-		"cuE\tpartial\tno\t3000:cuE_v2,2000:cuE\tsame\tcuE_v23 is missing\n")
+	es, _ = surface.Parse("cuA full traced 3020:cuA_v2,2000:cuA,1000:cuA_v0\n" +
+		"cuE partial untraced 3000:cuE_v2,2000:cuE\n\tnote cuE_v23 is missing\n")
 	src.Aliases["cuQ"] = "cuA_v2"
 	src.Aliases["cuA_v0"] = "cuNowhere"
 	if diff := cmp.Diff([]string{
