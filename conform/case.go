@@ -38,6 +38,16 @@
 //	                                 a pitch2D resource over buffer BUF
 //	surf NAME ARRAY                  a surface object over ARRAY (cuSurfObjectCreate)
 //	param obj NAME                   the object's handle as a u64 parameter
+//	tmap NAME BUF DTYPE DIMS STRIDES BOX ESTR INTERLEAVE SWIZZLE L2 OOB [OFFSET]
+//	                                 a tensor map over buffer BUF (from byte OFFSET on) made by
+//	                                 cuTensorMapEncodeTiled: CUtensorMapDataType DTYPE, comma-separated
+//	                                 lists (the rank is DIMS' count; STRIDES has rank-1 byte strides,
+//	                                 "-" for none), the enum values of the rest
+//	im2col NAME BUF DTYPE DIMS STRIDES LOWER UPPER CHANNELS PIXELS ESTR INTERLEAVE SWIZZLE L2 OOB
+//	                                 a tensor map made by cuTensorMapEncodeIm2col
+//	param tmap NAME                  the map's 128 bytes as a by-value parameter
+//	                                 (__grid_constant__ CUtensorMap); "tmap NAME" is also a
+//	                                 generator of buf and global: the map's bytes, the rest zero
 package conform
 
 import (
@@ -73,6 +83,7 @@ const (
 	OpArray
 	OpTex      // texture or surface object (Object.Surface)
 	OpResource // linear or pitch2D memory as a resource
+	OpTmap     // a tensor map (tmap, im2col)
 )
 
 // Op is one directive of a case, in file order.
@@ -92,6 +103,22 @@ type Op struct {
 	Array   *Array  // OpArray
 	Object  *Object // OpTex
 	Memory  *Memory // OpResource
+	Tmap    *TensorMap
+}
+
+// TensorMap is a tensor map of the case: cuTensorMapEncodeTiled's or (Im2col)
+// cuTensorMapEncodeIm2col's arguments, the global address being buffer Buf's
+// plus Offset.
+type TensorMap struct {
+	Name, Buf                        string
+	Offset                           uint64
+	Im2col                           bool
+	DataType                         uint32
+	Dims, Strides                    []uint64
+	Box, ElemStrides                 []uint32 // Box: tiled only
+	Lower, Upper                     []int32  // im2col only
+	Channels, Pixels                 uint32
+	Interleave, Swizzle, L2, OOBFill uint32
 }
 
 // Memory is a linear (cudaResourceTypeLinear) or pitch2D resource over a
@@ -165,6 +192,7 @@ func (b *Buffer) Bytes() ([]byte, error) {
 type Param struct {
 	Buf   string // "param buf NAME": the buffer's device address
 	Obj   string // "param obj NAME": a texture or surface object's handle
+	Tmap  string // "param tmap NAME": a tensor map's 128 bytes
 	Value []byte // the value's bytes otherwise (4 or 8, or the raw "bytes")
 }
 
@@ -359,6 +387,8 @@ func parseOp(f []string) (Op, error) {
 		m.Name, m.Buf = args[0], args[1]
 		m.Format, m.Channels = uint32(strtoull(args[2])), uint32(strtoull(args[3]))
 		return Op{Kind: OpResource, Memory: m}, nil
+	case "tmap", "im2col":
+		return parseTmap(cmd, args)
 	case "launch":
 		return Op{Kind: OpLaunch}, nil
 	case "stdout":
@@ -422,6 +452,8 @@ func parseParam(kind, val string) (Param, error) {
 		return Param{Buf: val}, nil
 	case "obj":
 		return Param{Obj: val}, nil
+	case "tmap":
+		return Param{Tmap: val}, nil
 	case "i32", "u32":
 		binary.LittleEndian.PutUint32(b[:], uint32(int32(strtoll(val))))
 		return Param{Value: b[:4]}, nil
@@ -442,4 +474,86 @@ func parseParam(kind, val string) (Param, error) {
 		return Param{Value: raw}, nil
 	}
 	return Param{}, fmt.Errorf("bad param kind %s", kind)
+}
+
+// numList parses a comma-separated list of at most 5 integers ("-" for none).
+func numList(s string) ([]int64, error) {
+	if s == "-" {
+		return nil, nil
+	}
+	f := strings.Split(s, ",")
+	if len(f) > 5 {
+		return nil, fmt.Errorf("list %s has more than 5 entries", s)
+	}
+	v := make([]int64, len(f))
+	for i, x := range f {
+		if x == "" {
+			return nil, fmt.Errorf("bad list %s", s)
+		}
+		v[i] = strtoll(x)
+	}
+	return v, nil
+}
+
+func parseTmap(cmd string, args []string) (Op, error) {
+	im2col := cmd == "im2col"
+	want, usage := 11, "NAME BUF DTYPE DIMS STRIDES BOX ESTR INTERLEAVE SWIZZLE L2 OOB [OFFSET]"
+	if im2col {
+		want, usage = 14, "NAME BUF DTYPE DIMS STRIDES LOWER UPPER CHANNELS PIXELS ESTR INTERLEAVE SWIZZLE L2 OOB"
+	}
+	if len(args) < want {
+		return Op{}, fmt.Errorf("%s: want %s", cmd, usage)
+	}
+	m := &TensorMap{Name: args[0], Buf: args[1], Im2col: im2col, DataType: uint32(strtoull(args[2]))}
+	lists := []string{args[3], args[4], args[5], args[6]}
+	if im2col {
+		lists = append(lists, args[9])
+	}
+	var v [5][]int64
+	for i, l := range lists {
+		var err error
+		if v[i], err = numList(l); err != nil {
+			return Op{}, fmt.Errorf("%s %s: %v", cmd, m.Name, err)
+		}
+	}
+	rank := len(v[0])
+	for _, d := range v[0] {
+		m.Dims = append(m.Dims, uint64(d))
+	}
+	for _, d := range v[1] {
+		m.Strides = append(m.Strides, uint64(d))
+	}
+	estr, k := v[3], 7
+	if im2col {
+		for i := range v[2] {
+			m.Lower = append(m.Lower, int32(v[2][i]))
+		}
+		for i := range v[3] {
+			m.Upper = append(m.Upper, int32(v[3][i]))
+		}
+		m.Channels, m.Pixels = uint32(strtoull(args[7])), uint32(strtoull(args[8]))
+		estr, k = v[4], 10
+		if len(m.Lower) != rank-2 || len(m.Upper) != rank-2 {
+			return Op{}, fmt.Errorf("%s %s: the corners need %d entries each", cmd, m.Name, rank-2)
+		}
+	} else {
+		for _, b := range v[2] {
+			m.Box = append(m.Box, uint32(b))
+		}
+		if len(m.Box) != rank {
+			return Op{}, fmt.Errorf("%s %s: the box needs %d entries", cmd, m.Name, rank)
+		}
+	}
+	for _, e := range estr {
+		m.ElemStrides = append(m.ElemStrides, uint32(e))
+	}
+	if rank == 0 || len(m.Strides) != rank-1 || len(m.ElemStrides) != rank {
+		return Op{}, fmt.Errorf("%s %s: list lengths do not match the rank", cmd, m.Name)
+	}
+	m.Interleave, m.Swizzle = uint32(strtoull(args[k])), uint32(strtoull(args[k+1]))
+	m.L2, m.OOBFill = uint32(strtoull(args[k+2])), uint32(strtoull(args[k+3]))
+	if !im2col && len(args) > 11 {
+		m.Offset = strtoull(args[11])
+	}
+	return Op{Kind: OpTmap, Tmap: m}, nil
 }

@@ -14,6 +14,12 @@ func FuzzParse(f *testing.F) {
 		paths = append(paths, filepath.Join(textureDir, name+".case"))
 	}
 	f.Add([]byte("array A 0x20 4 4 4 0 0x2 f32mix 3\ntex T A 3 3 3 1 0x2 0x3f800000\nsurf S A\nparam obj T\nparam obj S\ncheck A exact\n"))
+	// Tensor maps: the tmap and im2col directives, param tmap and the tmap generator.
+	f.Add([]byte("buf t u8 28000 bits 1\ntmap m t 7 100,70 400 16,8 1,1 0 3 0 1 16\nparam tmap m\nbuf g u8 128 tmap m\nglobal c u8 128 tmap m\n"))
+	f.Add([]byte("buf t u8 4096 bits 1\nim2col m t 7 8,10,10,2 32,320,3200 -1,-1 -1,-1 8 64 1,1,1,1 0 0 0 0\nparam tmap m\n"))
+	for _, name := range []string{"load2d_sw128_dt7_s1152", "i2c4d_estr", "a_mcast2d_c4_m11_i2"} {
+		paths = append(paths, filepath.Join("../testdata/conformance/tma/cases", name+".case"))
+	}
 	for _, p := range paths {
 		if b, err := os.ReadFile(p); err == nil {
 			f.Add(b)

@@ -63,7 +63,7 @@ type Generator struct {
 	Args []string // at most three are read, as kernrun reads them
 }
 
-var generators = map[string]bool{"zero": true, "iota": true, "step": true, "bits": true, "f32mix": true, "f64mix": true, "range": true, "const": true, "file": true}
+var generators = map[string]bool{"zero": true, "iota": true, "step": true, "bits": true, "f32mix": true, "f64mix": true, "range": true, "const": true, "file": true, "tmap": true}
 
 func (g Generator) arg(i int) (string, bool) {
 	if i < len(g.Args) {
@@ -114,6 +114,15 @@ func (g Generator) Fill(t ElemType, count int) ([]byte, error) {
 		return nil, fmt.Errorf("element count %d out of range", count)
 	}
 	elem := t.Size()
+	if g.Name == "tmap" {
+		if _, ok := g.arg(0); !ok {
+			return nil, fmt.Errorf("generator tmap needs a tensor map's NAME")
+		}
+		if count > 0 {
+			return nil, fmt.Errorf("generator tmap writes its bytes when the case runs")
+		}
+		return nil, nil
+	}
 	if g.Name == "file" {
 		if _, ok := g.arg(0); !ok {
 			return nil, fmt.Errorf("generator file needs PATH [OFFSET]")

@@ -82,6 +82,14 @@ type TextureTarget interface {
 	ObjectDestroy(obj uint64, surface bool) error
 }
 
+// TensorMapTarget is a Target that also encodes tensor maps
+// (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col), for cases with tmap and
+// im2col directives.
+type TensorMapTarget interface {
+	// TensorMapEncode encodes m over the global address addr.
+	TensorMapEncode(m *TensorMap, addr uint64) ([128]byte, error)
+}
+
 // Resource is what an object is made over: an array (Memory nil) or a
 // buffer's memory as a linear or pitch2D resource.
 type Resource struct {
@@ -215,7 +223,24 @@ func Run(t Target, c *Case) Result {
 		stdout      bytes.Buffer
 		capture     bool
 		coop        bool
+		tmaps       = map[string][128]byte{}
 	)
+	// withMap is the bytes of a buffer whose generator is "tmap NAME": the map, the rest zero.
+	withMap := func(b *Buffer) ([]byte, error) {
+		if b.Gen.Name != "tmap" {
+			return b.Bytes()
+		}
+		m, ok := tmaps[b.Gen.Args[0]]
+		if !ok {
+			return nil, fmt.Errorf("no tensor map %s", b.Gen.Args[0])
+		}
+		if b.Count*b.Type.Size() < len(m) {
+			return nil, fmt.Errorf("%d bytes cannot hold a tensor map", b.Count*b.Type.Size())
+		}
+		data := make([]byte, b.Count*b.Type.Size())
+		copy(data, m[:])
+		return data, nil
+	}
 	defer func() {
 		for _, o := range objs {
 			tt.ObjectDestroy(o.handle, o.Surface)
@@ -275,7 +300,7 @@ func Run(t Target, c *Case) Result {
 		case OpCooperative:
 			coop = true
 		case OpGlobal:
-			data, err := op.Buf.Bytes()
+			data, err := withMap(op.Buf)
 			if err != nil {
 				return fail(op, "global %s: %v", op.Buf.Name, err)
 			}
@@ -293,7 +318,7 @@ func Run(t Target, c *Case) Result {
 				return fail(op, "cuMemcpyHtoD(global %s): %v", op.Buf.Name, err)
 			}
 		case OpBuf:
-			data, err := op.Buf.Bytes()
+			data, err := withMap(op.Buf)
 			if err != nil {
 				return fail(op, "buf %s: %v", op.Buf.Name, err)
 			}
@@ -352,7 +377,34 @@ func Run(t Target, c *Case) Result {
 				return fail(op, "object %s: %v", op.Object.Name, err)
 			}
 			objs = append(objs, liveObj{Object: op.Object, handle: h})
+		case OpTmap:
+			mt, ok := t.(TensorMapTarget)
+			if !ok {
+				return fail(op, "%s: this target has no tensor maps", op.Tmap.Name)
+			}
+			var addr uint64
+			for _, b := range bufs {
+				if b.array == nil && b.Name == op.Tmap.Buf {
+					addr = b.ptr
+				}
+			}
+			if addr == 0 {
+				return fail(op, "no buffer %s", op.Tmap.Buf)
+			}
+			m, err := mt.TensorMapEncode(op.Tmap, addr+op.Tmap.Offset)
+			if err != nil {
+				return fail(op, "tensor map %s: %v", op.Tmap.Name, err)
+			}
+			tmaps[op.Tmap.Name] = m
 		case OpParam:
+			if op.Param.Tmap != "" {
+				m, ok := tmaps[op.Param.Tmap]
+				if !ok {
+					return fail(op, "no tensor map %s", op.Param.Tmap)
+				}
+				params = append(params, m[:])
+				continue
+			}
 			if op.Param.Obj != "" {
 				var v []byte
 				for _, o := range objs {

@@ -216,3 +216,10 @@ func (lt *libraryTarget) ObjectDestroy(obj uint64, surface bool) error {
 	}
 	return lt.th.TexObjectDestroy(TexObject(obj))
 }
+
+func (lt *libraryTarget) TensorMapEncode(m *conform.TensorMap, addr uint64) ([128]byte, error) {
+	return lt.th.TensorMapEncode(&TensorMapArgs{DataType: m.DataType, Rank: uint32(len(m.Dims)), Addr: addr, Dims: m.Dims,
+		Strides: m.Strides, Box: m.Box, ElemStrides: m.ElemStrides, Interleave: m.Interleave, Swizzle: m.Swizzle,
+		L2Promotion: m.L2, OOBFill: m.OOBFill, Im2col: m.Im2col, Lower: m.Lower, Upper: m.Upper, Channels: m.Channels,
+		Pixels: m.Pixels}, true)
+}

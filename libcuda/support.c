@@ -65,17 +65,17 @@ int cudasim_ended_threads(uint64_t *out, int max) {
 
 void *cudasim_ptr(uint64_t addr) { return (void *)(uintptr_t)addr; }
 
-typedef CUresult (*entry12)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t,
-                            uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
+typedef CUresult (*entry16)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t,
+                            uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
 
 // On x86-64 and arm64 an integer or pointer argument travels in a register or
 // an 8-byte stack slot whatever its width, so calling through a wider
 // prototype passes each argument where the callee looks for it; the unused
 // trailing ones are ignored.
 CUresult cudasim_call(void *fn, const uint64_t *a, int n) {
-	uint64_t v[12] = {0};
-	for (int i = 0; i < n && i < 12; i++) v[i] = a[i];
-	return ((entry12)fn)(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
+	uint64_t v[16] = {0};
+	for (int i = 0; i < n && i < 16; i++) v[i] = a[i];
+	return ((entry16)fn)(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12], v[13], v[14], v[15]);
 }
 
 const char *cudasim_open_driver(const char *path) {

@@ -2101,33 +2101,12 @@ cuSurfRefSetArray:
 	jmp	cudasim_unknown_entry
 	.size	cuSurfRefSetArray, .-cuSurfRefSetArray
 
-	.globl	cuTensorMapEncodeIm2col
-	.type	cuTensorMapEncodeIm2col,@function
-cuTensorMapEncodeIm2col:
-	movl	$622, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTensorMapEncodeIm2col, .-cuTensorMapEncodeIm2col
-
 	.globl	cuTensorMapEncodeIm2colWide
 	.type	cuTensorMapEncodeIm2colWide,@function
 cuTensorMapEncodeIm2colWide:
 	movl	$623, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuTensorMapEncodeIm2colWide, .-cuTensorMapEncodeIm2colWide
-
-	.globl	cuTensorMapEncodeTiled
-	.type	cuTensorMapEncodeTiled,@function
-cuTensorMapEncodeTiled:
-	movl	$624, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTensorMapEncodeTiled, .-cuTensorMapEncodeTiled
-
-	.globl	cuTensorMapReplaceAddress
-	.type	cuTensorMapReplaceAddress,@function
-cuTensorMapReplaceAddress:
-	movl	$625, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTensorMapReplaceAddress, .-cuTensorMapReplaceAddress
 
 	.globl	cuTexRefCreate
 	.type	cuTexRefCreate,@function

@@ -42,6 +42,11 @@ func (e *benchEnv) read(p uint64, n int) []byte {
 
 // run launches the kernel b.N times and reports the metrics; native runs the Go equivalent once.
 func (e *benchEnv) run(b *testing.B, kernel string, grid, block [3]uint32, params [][]byte, native func()) {
+	e.runShared(b, kernel, grid, block, 0, params, native)
+}
+
+// runShared is run with dynamic shared memory.
+func (e *benchEnv) runShared(b *testing.B, kernel string, grid, block [3]uint32, shared uint32, params [][]byte, native func()) {
 	k, err := e.mod.prog.Kernel(kernel)
 	if err != nil {
 		b.Fatal(err)
@@ -61,7 +66,7 @@ func (e *benchEnv) run(b *testing.B, kernel string, grid, block [3]uint32, param
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			var st Stats
 			l := &Launch{Grid: grid, Block: block, Params: buf, Symbols: e.mod.symbols, Memory: e.tg.testMem,
-				Workers: workers, Stats: &st}
+				Workers: workers, Stats: &st, DynamicShared: shared}
 			b.ResetTimer()
 			cpu0 := processCPU()
 			for i := 0; i < b.N; i++ {

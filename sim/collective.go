@@ -471,6 +471,60 @@ func atomOp64(op, at uint32, o, v, c uint64) (uint64, bool) {
 	return 0, false
 }
 
+// The mbarrier object (8 bytes of shared or global memory whose contents PTX leaves opaque) as
+// the engine keeps it: pending arrivals in bits 0-19, the transaction count (bytes expected and
+// not yet completed, 21-bit two's complement: it may go negative when bytes complete before they
+// are expected) in bits 20-40, the expected arrivals in bits 41-60, the phase parity in bit 63.
+// A phase completes when both the pending arrivals and the transaction count are zero. A state
+// token is the object's value before the arrival.
+const (
+	mbCountMask = 1<<20 - 1
+	mbTxShift   = 20
+	mbTxMask    = 1<<21 - 1
+	mbExpShift  = 41
+	mbPhaseBit  = 63
+)
+
+func mbUnpack(o uint64) (pending uint64, tx int64, expected, phase uint64) {
+	return o & mbCountMask, int64(o>>mbTxShift&mbTxMask) << 43 >> 43, o >> mbExpShift & mbCountMask, o >> mbPhaseBit
+}
+
+func mbPack(pending uint64, tx int64, expected, phase uint64) uint64 {
+	return pending&mbCountMask | uint64(tx)&mbTxMask<<mbTxShift | expected&mbCountMask<<mbExpShift | phase<<mbPhaseBit
+}
+
+// mbStep applies one operation to an mbarrier's value: arrivals (arrive > 0, drop removes as
+// many expected arrivals for later phases), then tx bytes expected (expect > 0) or completed
+// (expect < 0). ok is false for an arrival the phase has no pending arrival for.
+func mbStep(o uint64, arrive uint64, drop bool, tx int64, noComplete bool) (n uint64, ok bool) {
+	pending, cur, expected, phase := mbUnpack(o)
+	if arrive > pending {
+		return o, false
+	}
+	pending -= arrive
+	if drop {
+		expected -= arrive
+	}
+	cur += tx
+	if pending == 0 && cur == 0 && !noComplete && (arrive > 0 || tx < 0) {
+		phase ^= 1
+		pending = expected
+	}
+	return mbPack(pending, cur, expected, phase), true
+}
+
+// mbarTx completes (tx < 0) or expects (tx > 0) transaction bytes on the mbarrier at mem.
+func mbarTx(mem []byte, tx int64) {
+	p := (*uint64)(unsafe.Pointer(&mem[0]))
+	for {
+		o := atomic.LoadUint64(p)
+		n, _ := mbStep(o, 0, false, tx, false)
+		if n == o || atomic.CompareAndSwapUint64(p, o, n) {
+			return
+		}
+	}
+}
+
 // mbar executes an mbarrier operation for the lanes in mask, in ascending lane order.
 func (w *warp) mbar(in *inst, mask uint32) bool {
 	kind := in.aux & 0xf
@@ -479,12 +533,12 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		if kind == mbPendingCount {
-			w.r[in.d][l] = b[l] & 0x7fffffff
+			w.r[in.d][l] = b[l] & mbCountMask
 			continue
 		}
 		addr := a[l] + uint64(in.imm)
 		var mem []byte
-		switch in.aux >> 8 {
+		switch in.aux >> 8 & 0xf {
 		case 1:
 			mem = w.sharedAt(addr, 8, l)
 		case 2:
@@ -499,31 +553,32 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 		for {
 			o := atomic.LoadUint64(p)
 			n := o
-			pending, phase, expected := o&0x7fffffff, o>>31&1, o>>32&0x7fffffff
 			switch kind {
 			case mbInit:
-				c := b[l] & 0x7fffffff
-				n = c | c<<32
+				c := b[l] & mbCountMask
+				n = mbPack(c, 0, c, 0)
 			case mbInval:
 				n = 0
 			case mbArrive, mbArriveDrop:
-				cnt := b[l] & 0x7fffffff
-				if cnt > pending {
+				var tx int64
+				if in.c >= 0 { // arrive.expect_tx: the bytes are expected before the arrival counts
+					tx = int64(uint32(w.r[in.c][l]))
+				}
+				var ok bool
+				n, ok = mbStep(o, b[l]&mbCountMask, kind == mbArriveDrop, tx, in.aux&mbNoComplete != 0)
+				if !ok {
+					pending, _, _, _ := mbUnpack(o)
 					w.faultf(cu.ErrorLaunchFailed, l, addr, "mbarrier arrival with %d pending arrivals left in the phase", pending)
 					return false
 				}
-				pending -= cnt
-				if kind == mbArriveDrop {
-					expected--
-				}
-				if pending == 0 && in.aux&mbNoComplete == 0 {
-					phase ^= 1
-					pending = expected
-				}
-				n = pending | phase<<31 | expected<<32
 				w.r[in.d][l] = o
+			case mbExpectTx:
+				n, _ = mbStep(o, 0, false, int64(uint32(b[l])), true)
+			case mbCompleteTx:
+				n, _ = mbStep(o, 0, false, -int64(uint32(b[l])), false)
 			case mbTestWait, mbTestWaitParity:
-				want := b[l] >> 31 & 1 // the token's phase
+				_, _, _, phase := mbUnpack(o)
+				want := b[l] >> mbPhaseBit // the token's phase
 				if kind == mbTestWaitParity {
 					want = b[l] & 1
 				}

@@ -766,6 +766,10 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if !w.texture(in, mask) {
 				return
 			}
+		case opBulk:
+			if !w.bulk(in, mask) {
+				return
+			}
 		case opCpAsync:
 			size := uint64(in.aux)
 			for m := mask; m != 0; m &= m - 1 {

@@ -20,6 +20,10 @@ func FuzzCompileRun(f *testing.F) {
 	for _, g := range []string{"gemm", "matrix", "stmatrix", "mma_i4", "wmma_sub"} {
 		f.Add(mustReadFile(f, "../testdata/reference/tensor/probe/ptx118/"+g+".ptx"))
 	}
+	// bulk copies, tensor copies, multicast, im2col, st.async/red.async (nvcc 13.0's PTX)
+	for _, g := range []string{"tma_load", "tma_store", "bulk", "mcast", "im2col", "async"} {
+		f.Add(mustReadFile(f, "../testdata/conformance/tma/"+g+".ptx"))
+	}
 	f.Add([]byte(hdr + ".func (.param .b32 r) f(.param .b32 x) { .reg .b32 %a; ld.param.b32 %a, [x]; { .param .b32 p; st.param.b32 [p], %a; .param .b32 q; call.uni (q), f, (p); } st.param.b32 [r], %a; ret; }\n.visible .entry k() { .reg .b32 %r; { .param .b32 p; st.param.b32 [p], 1; .param .b32 q; call.uni (q), f, (p); ld.param.b32 %r, [q]; } ret; }"))
 	f.Add([]byte(hdr + ".visible .entry k(.param .align 8 .b8 s[16]) { .reg .b64 %rd<3>; .reg .b32 %r<3>; .local .align 8 .b8 d[32]; ld.param.v2.u32 {%r1, %r2}, [s+8]; mov.u64 %rd1, d; cvta.local.u64 %rd2, %rd1; st.u32 [%rd2+4], %r1; ld.local.u32 %r2, [d+4]; vote.sync.ballot.b32 %r1, %p1, -1; ret; }"))
 	f.Fuzz(func(t *testing.T, src []byte) {
@@ -61,4 +65,49 @@ func FuzzCompileRun(f *testing.F) {
 func mustReadFile(t testing.TB, path string) []byte {
 	t.Helper()
 	return compileFileBytes(t, path)
+}
+
+// FuzzTensorMap runs a TMA load (testdata/conformance/tma's load2d) through tensor maps of
+// arbitrary bytes behind cudasim's magic: whatever they say, the launch ends with a fault or a
+// result, never a panic or an allocation past the shared memory.
+func FuzzTensorMap(f *testing.F) {
+	good := TensorMap{DataType: 7, Rank: 2, Dims: [5]uint64{100, 70}, Strides: [5]uint64{4, 400}, Box: [5]uint32{16, 8},
+		ElemStrides: [5]uint32{1, 1}}
+	enc := good.Encode()
+	f.Add(enc[8:])
+	good.Swizzle, good.Box[0] = 3, 32
+	enc = good.Encode()
+	f.Add(enc[8:])
+	good.Im2col, good.Rank, good.Box = true, 3, [5]uint32{8, 32}
+	enc = good.Encode()
+	f.Add(enc[8:])
+	p := compileFile(f, "../testdata/conformance/tma/tma_load.ptx")
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var raw [TensorMapSize]byte
+		copy(raw[:], tensorMapMagic[:])
+		copy(raw[8:], body)
+		mem := newTestMem()
+		tensor, _ := mem.Alloc(28000)
+		out, _ := mem.Alloc(4096)
+		if m, err := DecodeTensorMap(raw[:]); err == nil {
+			m.Addr = tensor // a map over real memory, as the driver would write
+			raw = m.Encode()
+		}
+		k, err := p.Kernel("load2d")
+		if err != nil {
+			t.Fatal(err)
+		}
+		params := make([]byte, k.ParamSize())
+		ps := k.Params()
+		copy(params[ps[0].Offset:], raw[:])
+		copy(params[ps[6].Offset:], le32(512))
+		copy(params[ps[7].Offset:], le32(1024))
+		copy(params[ps[8].Offset:], le32(640))
+		copy(params[ps[9].Offset:], le64(out))
+		err = Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: params, Memory: mem,
+			InstructionBudget: 20000, DynamicShared: 1024 + 640})
+		if err != nil && strings.Contains(err.Error(), "internal error") {
+			t.Fatal(err)
+		}
+	})
 }

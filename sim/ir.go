@@ -150,6 +150,7 @@ const (
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
 	opMbar      // mbarrier operation: aux = kind | space<<8
 	opTexture   // tex, tld4, txq, suld, sust, suq, istypep: aux indexes k.texs
+	opBulk      // cp.async.bulk*, cp.reduce.async.bulk*, st.async, red.async: aux indexes k.bulks
 
 	// thread block clusters (cluster.go)
 	opMapa       // d = address a mapped into block rank b's shared memory; aux 1: shared::cluster, 0: generic
@@ -327,6 +328,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opGetctarank: {"getctarank", "d a"},
 	opClusterBar: {"barrier.cluster", ""},
 	opTexture:    {"texture", "imm"},
+	opBulk:       {"bulk", "imm"},
 	opMatrix:     {"matrix", "mat"},
 }
 

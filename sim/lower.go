@@ -21,6 +21,8 @@ import (
 //	simd.go              packed 16x2 and DPX integer forms       simd.go
 //	lower_texture.go     tex, tld4, txq, suld, sust, suq,        exec_texture.go, texsample.go
 //	                     istypep
+//	lower_bulk.go        cp.async.bulk{.tensor}, cp.reduce.      bulk.go, tensormap.go
+//	                     async.bulk{.tensor}, st.async, red.async
 //	lower_mma.go         wmma, mma, ldmatrix, stmatrix,          mma.go, mma_layout.go,
 //	                     movmatrix                               sim/fp/mma.go
 //
@@ -51,7 +53,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.ld(in, g, m)
 	case "st":
 		if m.words["async"] {
-			c.refuse("asynchronous store to another CTA's shared memory (st.async with mbarrier::complete_tx)")
+			c.asyncStore(in, g, m)
+			return
 		}
 		c.st(in, g, m)
 	case "cvta":
@@ -133,7 +136,11 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "atom", "red":
 		if m.words["async"] {
-			c.refuse("asynchronous reduction into another CTA's shared memory (red.async with mbarrier::complete_tx)")
+			if in.Opcode == "atom" {
+				c.failf("atom.async does not exist")
+			}
+			c.asyncStore(in, g, m)
+			return
 		}
 		c.atom(in, g, m)
 	case "cp":

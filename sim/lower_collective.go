@@ -241,6 +241,8 @@ const (
 	mbTestWaitParity
 	mbPendingCount
 	mbInval
+	mbExpectTx   // b = bytes
+	mbCompleteTx // b = bytes
 	mbNoComplete = 1 << 4
 )
 
@@ -250,10 +252,6 @@ const (
 // A state token is the object's value before the arrival.
 func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
 	ops := in.Operands
-	if m.words["expect_tx"] || m.words["complete_tx"] {
-		c.unsupported(in, "mbarrier transaction counts (bulk copies)")
-		return
-	}
 	addr := func(o ptx.Operand) {
 		base, off, space, _ := c.address(o, m.space)
 		if space == "kparam" || space == "pvar" || space == "local" {
@@ -270,6 +268,15 @@ func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
 	g.op = opMbar
 	g.b, g.c = slotZero, -1
 	switch {
+	case m.words["expect_tx"] && !m.words["arrive"] && !m.words["arrive_drop"], m.words["complete_tx"]:
+		// mbarrier.{expect,complete}_tx{.sem}{.scope}{.space}.b64 [addr], txCount
+		c.nops(in, 2)
+		g.aux = mbExpectTx
+		if m.words["complete_tx"] {
+			g.aux = mbCompleteTx
+		}
+		addr(ops[0])
+		g.b = c.src(ops[1], "u32")
 	case m.words["init"]:
 		c.nops(in, 2)
 		g.aux = mbInit
@@ -289,7 +296,13 @@ func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
 		g.d = c.dst(ops[0])
 		addr(ops[1])
 		g.b = c.constSlot(1)
-		if len(ops) == 3 {
+		if m.words["expect_tx"] {
+			// mbarrier.arrive{_drop}.expect_tx ... state, [addr], txCount: one arrival
+			if len(ops) != 3 {
+				c.failf("mbarrier.arrive.expect_tx needs 3 operands")
+			}
+			g.c = c.src(ops[2], "u32")
+		} else if len(ops) == 3 {
 			g.b = c.src(ops[2], "u32")
 		}
 	case m.words["test_wait"], m.words["try_wait"]:

@@ -326,7 +326,11 @@ func (c *compiler) cpAsync(in *ptx.Instr, g inst, m mods) {
 		c.emit(g)
 		return
 	}
-	if m.words["bulk"] || m.space != "global" || len(ops) < 3 || len(ops) > 4 {
+	if m.words["bulk"] {
+		c.bulk(in, g, m)
+		return
+	}
+	if m.space != "global" || len(ops) < 3 || len(ops) > 4 {
 		c.unsupported(in, "cp.async form")
 		return
 	}

@@ -131,11 +131,12 @@ type Kernel struct {
 	calls     []callSite
 	notes     []string
 	cvts      []fp.Cvt
-	texs      []texInst // texture and surface instructions (opTexture)
-	tables    [][]int32 // brx.idx jump tables (pcs)
-	mats      []matOp   // operands of warp matrix instructions (lower_mma.go)
-	symbols   []string  // module variables the kernel refers to
-	locs      []srcLoc  // .loc source position of each instruction
+	texs      []texInst  // texture and surface instructions (opTexture)
+	bulks     []bulkInst // bulk copies, tensor copies, st.async, red.async (opBulk)
+	tables    [][]int32  // brx.idx jump tables (pcs)
+	mats      []matOp    // operands of warp matrix instructions (lower_mma.go)
+	symbols   []string   // module variables the kernel refers to
+	locs      []srcLoc   // .loc source position of each instruction
 	files     map[int]string
 	inlines   []inlined // the inlined functions locs refer to
 	// refused is the CUDA_ERROR_NOT_SUPPORTED every launch of the kernel answers when its code

@@ -328,3 +328,10 @@ func (t *driverTarget) ObjectDestroy(obj uint64, surface bool) error {
 	}
 	return t.th.TexObjectDestroy(driver.TexObject(obj))
 }
+
+func (t *driverTarget) TensorMapEncode(m *conform.TensorMap, addr uint64) ([128]byte, error) {
+	return t.th.TensorMapEncode(&driver.TensorMapArgs{DataType: m.DataType, Rank: uint32(len(m.Dims)), Addr: addr, Dims: m.Dims,
+		Strides: m.Strides, Box: m.Box, ElemStrides: m.ElemStrides, Interleave: m.Interleave, Swizzle: m.Swizzle,
+		L2Promotion: m.L2, OOBFill: m.OOBFill, Im2col: m.Im2col, Lower: m.Lower, Upper: m.Upper, Channels: m.Channels,
+		Pixels: m.Pixels}, true)
+}
