@@ -240,6 +240,7 @@ static CUresult ck(CUresult r, const char *what) {
   return r;
 }
 
+#ifndef HOST_NO_MAIN
 // gemm.cu's kernel: D (M x N f32) = A (M x K f16) * B^T (B N x K f16), for unit values (dist 0)
 // and values spread over f16's range (dist 1). File "WGG1" 1 dist M N K, then A, B, D.
 static int gemm(CUmodule mod, const char *outdir) {
@@ -368,3 +369,4 @@ int main(int argc, char **argv) {
   }
   return 0;
 }
+#endif
