@@ -24,6 +24,7 @@ const (
 	matStmatrix
 	matMovmatrix
 	matWgmma // wgmma.mma_async (lower_wgmma.go)
+	matMmaSp // mma.sp, mma.sp::ordered_metadata (lower_mmasp.go)
 	matNop   // wgmma.fence, commit_group, wait_group: lowered to opNop
 )
 
@@ -76,6 +77,8 @@ type matOp struct {
 	num            int  // ldmatrix/stmatrix: .x1 .x2 .x4
 	trans          bool // ldmatrix/stmatrix .trans
 	wg             *wgmmaOp
+	meta           int32 // mma.sp: the metadata register slot
+	sel            int   // mma.sp: the sparsity selector
 }
 
 // matrix lowers one warp matrix instruction.
@@ -125,7 +128,7 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 		}
 	case "mma":
 		if words["sp"] || words["sp::ordered_metadata"] {
-			why = "sparse mma (mma.sp) not implemented"
+			why = c.mmaSparse(&op, ops, words, types, lays)
 		} else {
 			why = c.mmaOperands(&op, ops, words, types, lays, false)
 		}
@@ -150,7 +153,7 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 	}
 	needD := op.kind != matStore && op.kind != matStmatrix
 	needA := op.kind != matLoad && op.kind != matLdmatrix
-	needBC := op.kind == matWmma || op.kind == matMma || op.kind == matWgmma
+	needBC := op.kind == matWmma || op.kind == matMma || op.kind == matWgmma || op.kind == matMmaSp
 	if why == "" && (needD && op.d == nil || needA && op.a == nil || needBC && (op.b == nil || op.c == nil)) {
 		why = "a fragment with a register count this form does not have"
 	}

@@ -30,6 +30,8 @@ func (w *warp) matrix(in *inst, mask uint32) bool {
 		w.movmatrix(op, mask)
 	case matWgmma:
 		return w.wgmma(op, mask)
+	case matMmaSp:
+		w.mmaSp(op, mask)
 	}
 	return true
 }

@@ -156,3 +156,76 @@ func TestWgmmaReference(t *testing.T) {
 		})
 	}
 }
+
+// TestMmaSpReference runs every recorded sparse mma.sync probe kernel (probe/sphost.cpp) from the
+// PTX the H200 ran on the recorded registers and compares every D word with the H200's.
+func TestMmaSpReference(t *testing.T) {
+	dir := os.Getenv("WGMMA_DATA")
+	if dir == "" {
+		dir = filepath.Join(wgmmaRefDir, "h200")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "data", "sp*.bin*"))
+	if len(files) == 0 {
+		t.Skip("no recorded data in " + dir)
+	}
+	sort.Strings(files)
+	only := os.Getenv("WGMMA_ONLY")
+	for _, f := range files {
+		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(f), ".gz"), ".bin")
+		if only != "" && !regexp.MustCompile(only).MatchString(name) {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			b, err := readMaybeGz(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(b) < 32 || binary.LittleEndian.Uint32(b) != 0x31505053 {
+				t.Fatal("not a sparse probe recording")
+			}
+			ntr, nw, nd := int(binary.LittleEndian.Uint32(b[8:])), int(binary.LittleEndian.Uint32(b[12:])), int(binary.LittleEndian.Uint32(b[16:]))
+			inB, outB := ntr*32*nw*4, ntr*32*nd*4
+			if len(b) != 32+inB+outB {
+				t.Fatal("recording size")
+			}
+			in, want := b[32:32+inB], b[32+inB:]
+			src, err := os.ReadFile(filepath.Join(dir, "ptx", name+".ptx"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			prog := compileSrc(t, src)
+			k, err := prog.Kernel(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mem := newTestMem()
+			pin, _ := mem.Alloc(len(in))
+			mem.Write(pin, in)
+			pout, _ := mem.Alloc(len(want))
+			mem.Write(pout, bytes.Repeat([]byte{0xa5}, len(want)))
+			buf := make([]byte, k.ParamSize())
+			binary.LittleEndian.PutUint64(buf[k.Params()[0].Offset:], pin)
+			binary.LittleEndian.PutUint64(buf[k.Params()[1].Offset:], pout)
+			if err := Run(k, &Launch{Grid: [3]uint32{uint32(ntr), 1, 1}, Block: [3]uint32{32, 1, 1}, Params: buf, Memory: mem, Workers: 1}); err != nil {
+				t.Fatal(err)
+			}
+			got := make([]byte, len(want))
+			mem.Read(pout, got)
+			bad := 0
+			var first []string
+			for i := 0; i+4 <= len(got); i += 4 {
+				g, w := binary.LittleEndian.Uint32(got[i:]), binary.LittleEndian.Uint32(want[i:])
+				if g != w {
+					bad++
+					if len(first) < 6 {
+						word := i / 4
+						first = append(first, fmt.Sprintf("trial %d lane %d reg %d: got %#08x want %#08x", word/(32*nd), word/nd%32, word%nd, g, w))
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%d of %d D words differ:\n%s", bad, len(got)/4, strings.Join(first, "\n"))
+			}
+		})
+	}
+}

@@ -285,7 +285,7 @@ int main(int argc, char **argv) {
   std::string ptx;
   { char buf[65536]; size_t n; while ((n = fread(buf, 1, sizeof buf, pf)) > 0) ptx.append(buf, n); fclose(pf); }
   CUdevice dev; CUcontext ctx; CUmodule mod;
-  if (ck(cuInit(0), "cuInit") || ck(cuDeviceGet(&dev, 0), "cuDeviceGet") || ck(cuCtxCreate(&ctx, 0, dev), "cuCtxCreate")) return 1;
+  if (ck(cuInit(0), "cuInit") || ck(cuDeviceGet(&dev, 0), "cuDeviceGet") || ck(cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain") || ck(cuCtxSetCurrent(ctx), "cuCtxSetCurrent")) return 1;
   char log[8192] = {0};
   CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
   void *vals[] = {log, (void *)(uintptr_t)sizeof log};

@@ -22,7 +22,7 @@ int main(int argc, char **argv) {
   if (vi < 0) { fprintf(stderr, "no kernel %s\n", argv[3]); return 2; }
   const SpVar &v = SPVARS[vi];
   CUdevice dev; CUcontext ctx; CUmodule mod; CUfunction fn;
-  if (ck(cuInit(0), "cuInit") || ck(cuDeviceGet(&dev, 0), "cuDeviceGet") || ck(cuCtxCreate(&ctx, 0, dev), "cuCtxCreate")) return 1;
+  if (ck(cuInit(0), "cuInit") || ck(cuDeviceGet(&dev, 0), "cuDeviceGet") || ck(cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain") || ck(cuCtxSetCurrent(ctx), "cuCtxSetCurrent")) return 1;
   if (ck(cuModuleLoadData(&mod, ptx.c_str()), "cuModuleLoadData") || ck(cuModuleGetFunction(&fn, mod, v.name), v.name)) return 1;
   rs = 0x5beef000ull + (uint64_t)vi * 104729;
   const int ntr = 20, nw = v.na + v.nb + v.nd + 1;
