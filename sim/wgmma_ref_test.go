@@ -112,7 +112,11 @@ func TestWgmmaReference(t *testing.T) {
 	only := os.Getenv("WGMMA_ONLY")
 	for _, f := range files {
 		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(f), ".gz"), ".bin")
-		if only != "" && !regexp.MustCompile(only).MatchString(name) || strings.HasPrefix(name, "wg_gemm") {
+		if only != "" && !regexp.MustCompile(only).MatchString(name) {
+			continue
+		}
+		if strings.HasPrefix(name, "wg_gemm") {
+			t.Run(name, func(t *testing.T) { checkWgGemm(t, dir, f) })
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
@@ -227,5 +231,65 @@ func TestMmaSpReference(t *testing.T) {
 				t.Errorf("%d of %d D words differ:\n%s", bad, len(got)/4, strings.Join(first, "\n"))
 			}
 		})
+	}
+}
+
+// checkWgGemm runs the recorded GEMM (probe/gemm.cu, host.cpp gemm()) and compares D.
+func checkWgGemm(t *testing.T, dir, f string) {
+	rec, err := readMaybeGz(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec) < 32 || binary.LittleEndian.Uint32(rec) != 0x31474757 {
+		t.Fatal("not a GEMM recording")
+	}
+	m, n, kk := int(binary.LittleEndian.Uint32(rec[12:])), int(binary.LittleEndian.Uint32(rec[16:])), int(binary.LittleEndian.Uint32(rec[20:]))
+	offB := 32 + m*kk*2
+	offD := offB + n*kk*2
+	if offD+m*n*4 != len(rec) {
+		t.Fatal("recording size")
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "ptx", "wg_gemm_f16.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := compileSrc(t, src).Kernel("wg_gemm_f16")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := newTestMem()
+	up := func(b []byte) uint64 {
+		a, _ := mem.Alloc(len(b))
+		mem.Write(a, b)
+		return a
+	}
+	pd := up(bytes.Repeat([]byte{0xa5}, m*n*4))
+	ptrs := []uint64{up(rec[32:offB]), up(rec[offB:offD]), pd}
+	buf := make([]byte, k.ParamSize())
+	ps := k.Params()
+	for i, p := range ptrs {
+		binary.LittleEndian.PutUint64(buf[ps[i].Offset:], p)
+	}
+	for i, v := range []int{m, n, kk} {
+		binary.LittleEndian.PutUint32(buf[ps[3+i].Offset:], uint32(v))
+	}
+	if err := Run(k, &Launch{Grid: [3]uint32{uint32(n / 128), uint32(m / 128), 1}, Block: [3]uint32{256, 1, 1}, Params: buf,
+		Memory: mem, Workers: 1, DynamicShared: 1024 + 32768}); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, m*n*4)
+	mem.Read(pd, got)
+	want := rec[offD:]
+	bad := 0
+	for i := 0; i < len(got); i += 4 {
+		if !bytes.Equal(got[i:i+4], want[i:i+4]) {
+			if bad < 4 {
+				t.Errorf("D[%d][%d]: got %#08x want %#08x", i/4/n, i/4%n, binary.LittleEndian.Uint32(got[i:]), binary.LittleEndian.Uint32(want[i:]))
+			}
+			bad++
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d elements differ", bad, m*n)
 	}
 }
