@@ -132,7 +132,7 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 	var model *fp.MMAModel
 	var va, vb []fp.MMAValue
 	if float {
-		model = fp.TensorModel(fpElem[op.at], k, false)
+		model = fp.WgmmaModel(fpElem[op.at], k)
 		va, vb = make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
 		for i, x := range a {
 			va[i] = fpElem[op.at].Value(neg(op.at, x, wg.negA))

@@ -105,7 +105,7 @@ for (nm, at, bt, dt, n, asrc, sa, sb, ta, tb, sat, tr) in V:
         sop, shape, dl, aop, bop, args)
     dops = ', '.join('"%s"(d[%d])' % (dcon, i) for i in range(nd))
     if asrc == 'R':
-        ins = ', '.join('"r"(a[s*4+%d])' % i for i in range(4)) + ', "l"(da), "l"(db), "r"(sc)'
+        ins = ', '.join('"r"(a[s*4+%d])' % i for i in range(4)) + ', "l"(db), "r"(sc)'
     else:
         ins = '"l"(da), "l"(db), "r"(sc)'
     out.append('#ifdef K_%s' % nm)

@@ -353,7 +353,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_f16_f32_n8_R(const Prm *prm
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %9, 0;\nwgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%0, %1, %2, %3}, {%4, %5, %6, %7}, %8, p, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %9, 0;\nwgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%0, %1, %2, %3}, {%4, %5, %6, %7}, %8, p, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -389,7 +389,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_f16_f32_n64_R(const Prm *pr
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\nwgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\nwgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -425,7 +425,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_f16_f16_n32_R(const Prm *pr
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -605,7 +605,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_f16_f32_n64_R_t01(const Prm
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\nwgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\nwgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -749,7 +749,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_f16_f32_n16_R_scnp(const Pr
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, -1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, -1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -965,7 +965,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_bf16_f32_n16_R(const Prm *p
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -1181,7 +1181,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_tf32_f32_n16_R(const Prm *p
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k8.f32.tf32.tf32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k8.f32.tf32.tf32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -1577,7 +1577,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_e4m3_f32_n16_R(const Prm *p
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k32.f32.e4m3.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k32.f32.e4m3.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -1613,7 +1613,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_e5m2e4m3_f16_n16_R_scnn(con
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %9, 0;\nwgmma.mma_async.sync.aligned.m64n16k32.f16.e5m2.e4m3 {%0, %1, %2, %3}, {%4, %5, %6, %7}, %8, p, -1, -1;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %9, 0;\nwgmma.mma_async.sync.aligned.m64n16k32.f16.e5m2.e4m3 {%0, %1, %2, %3}, {%4, %5, %6, %7}, %8, p, -1, -1;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -2045,7 +2045,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_s8u8_s32_n24_R_sat(const Pr
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %17, 0;\nwgmma.mma_async.sync.aligned.m64n24k32.s32.s8.u8.satfinite {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11}, {%12, %13, %14, %15}, %16, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %17, 0;\nwgmma.mma_async.sync.aligned.m64n24k32.s32.s8.u8.satfinite {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11}, {%12, %13, %14, %15}, %16, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -2081,7 +2081,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_u8s8_s32_n32_R(const Prm *p
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\nwgmma.mma_async.sync.aligned.m64n32k32.s32.u8.s8 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, {%16, %17, %18, %19}, %20, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %21, 0;\nwgmma.mma_async.sync.aligned.m64n32k32.s32.u8.s8 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, {%16, %17, %18, %19}, %20, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
@@ -2153,7 +2153,7 @@ extern "C" __global__ void __launch_bounds__(128) wg_b1_s32_n64_R(const Prm *prm
   for (int s = 0; s < 4; s++) {
     if (s < (int)p.nk) {
       uint32_t sc = s == 0 ? p.scaled : 1;
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\nwgmma.mma_async.sync.aligned.m64n64k256.s32.b1.b1.and.popc {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(da), "l"(db), "r"(sc) : "memory");
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\nwgmma.mma_async.sync.aligned.m64n64k256.s32.b1.b1.and.popc {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(sc) : "memory");
     }
     da += p.stepA; db += p.stepB;
   }
