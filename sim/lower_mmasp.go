@@ -58,6 +58,13 @@ func (c *compiler) mmaSparse(op *matOp, ops []ptx.Operand, words map[string]bool
 		c.failf("mma.sp: the sparsity selector must be an immediate 0..3")
 	}
 	op.sel = int(ops[5].Int)
+	// Only the forms the H200's recording confirms run (testdata/reference/wgmma, docs/
+	// tensor-cores.md): integer A with metadata in two lanes of each quad.
+	if !(op.at == meS8 || op.at == meU8) || op.sh.k != 32 {
+		if !(op.at == meS4 || op.at == meU4) || op.sh.k != 64 {
+			return "sparse mma (mma.sp) implemented only for .s8/.u8 m16n8k32 and .s4/.u4 m16n8k64 (the other forms differ from the H200)"
+		}
+	}
 	if spMetaLanes(op) > 1 && op.sel*spMetaLanes(op) >= 4 {
 		return fmt.Sprintf("mma.sp: sparsity selector %d with this shape (undefined)", op.sel)
 	}

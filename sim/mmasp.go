@@ -27,11 +27,12 @@ func spMetaLanes(op *matOp) int {
 }
 
 // spMeta is the metadata group of chunk c of row r (0..15), from the lanes the selector names:
-// lane i of them holds chunks 4i..4i+3 of row g (bits 0-15) and of row g+8 (bits 16-31).
+// the groups of row g (r mod 8) come first, then those of row g+8, eight to a lane.
 func (w *warp) spMeta(op *matOp, r, c int) uint64 {
-	nl := spMetaLanes(op)
-	lane := 4*(r%8) + op.sel*nl + c/4
-	return w.r[op.meta][lane] >> uint(4*((r/8)*4+c%4)) & 0xf
+	n, _ := spChunk(op.at)
+	idx := r/8*(op.sh.k/n) + c
+	lane := 4*(r%8) + op.sel*spMetaLanes(op) + idx/8
+	return w.r[op.meta][lane] >> uint(4*(idx%8)) & 0xf
 }
 
 func (w *warp) mmaSp(op *matOp, mask uint32) {
@@ -67,12 +68,12 @@ func (w *warp) mmaSp(op *matOp, mask uint32) {
 		}
 	}
 	bt := make([]uint64, 8*k)
-	fb := op.frag('b', op.bt)
 	sh := op.sh
+	nb, bb := mmaFragLen(sh, 'b', false), op.bt.bits()
 	for l := 0; l < 32; l++ {
-		for e := 0; e < fb.n; e++ {
-			p := mmaFragPos(sh, 'b', fb.bits, false, true, false, l, e)
-			bt[p.c*k+p.r] = w.fragGet(op.b, fb.bits, l, e)
+		for e := 0; e < nb; e++ {
+			p := mmaFragPos(sh, 'b', bb, false, true, false, l, e)
+			bt[p.c*k+p.r] = w.fragGet(op.b, bb, l, e)
 		}
 	}
 	nc := mmaFragLen(sh, 'c', false)

@@ -17,7 +17,44 @@ var updateWgmmaCases = flag.Bool("update-wgmma-cases", false, "rewrite the wgmma
 // (testdata/conformance/tensor), each with its first trials (0: all): every type and
 // accumulator, A from registers and shared memory, the transposes and negations, every swizzle
 // mode (the trials cycle through them), the GEMM.
-var wgmmaCaseKernels = map[string]int{}
+var wgmmaCaseKernels = map[string]int{
+	"wg_f16_f32_n8_S":            0,
+	"wg_f16_f32_n24_S":           0,
+	"wg_f16_f32_n64_S":           0,
+	"wg_f16_f32_n256_S":          0,
+	"wg_f16_f16_n8_S":            0,
+	"wg_f16_f16_n256_S":          0,
+	"wg_f16_f32_n64_S_t10":       0,
+	"wg_f16_f32_n64_S_t01":       0,
+	"wg_f16_f32_n64_S_t11":       0,
+	"wg_f16_f16_n128_S_t11":      0,
+	"wg_f16_f32_n16_S_scnp":      0,
+	"wg_f16_f16_n16_S_scnn":      0,
+	"wg_bf16_f32_n8_S":           0,
+	"wg_bf16_f32_n64_S_t11":      0,
+	"wg_tf32_f32_n8_S":           0,
+	"wg_tf32_f32_n32_S":          0,
+	"wg_tf32_f32_n16_S_scnp":     0,
+	"wg_e4m3_f32_n16_S":          0,
+	"wg_e4m3e5m2_f32_n16_S_scpn": 0,
+	"wg_e5m2e4m3_f32_n16_S":      0,
+	"wg_e4m3_f16_n32_S":          0,
+	"wg_e5m2e4m3_f16_n32_S":      0,
+	"wg_s8_s32_n16_S":            0,
+	"wg_u8_s32_n16_S_sat":        0,
+	"wg_s8u8_s32_n16_S_sat":      0,
+	"wg_u8s8_s32_n16_S":          0,
+	"wg_s8_s32_n64_S_sat":        0,
+	"wg_u8_s32_n224_S":           0,
+	"wg_b1_s32_n8_S":             0,
+	"sp_s8_s32_k32_sel0":         0,
+	"spo_s8_s32_k32_sel0":        0,
+	"sp_u8s8_s32_k32_sel1_sat":   0,
+	"spo_u8s8_s32_k32_sel1_sat":  0,
+	"sp_s4_s32_k64_sel1":         0,
+	"spo_s4_s32_k64_sel1":        0,
+	"wg_gemm_f16_unit":           0,
+}
 
 // wgmmaCase builds the case file and golden of one recorded kernel's first ntr trials.
 func wgmmaCase(name string, rec []byte, ntr int) (string, []byte, error) {
