@@ -54,6 +54,14 @@ var wgmmaCaseKernels = map[string]int{
 	"sp_s4_s32_k64_sel1":         0,
 	"spo_s4_s32_k64_sel1":        0,
 	"wg_gemm_f16_unit":           0,
+	"wg_f16_f32_n64_R_t01":       0,
+	"wg_f16_f16_n32_R":           0,
+	"wg_bf16_f32_n16_R":          0,
+	"wg_tf32_f32_n16_R":          0,
+	"wg_e4m3_f32_n16_R":          0,
+	"wg_e5m2e4m3_f16_n16_R_scnn": 0,
+	"wg_s8u8_s32_n24_R_sat":      0,
+	"wg_b1_s32_n64_R":            0,
 }
 
 // wgmmaCase builds the case file and golden of one recorded kernel's first ntr trials.
