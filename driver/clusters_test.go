@@ -144,7 +144,7 @@ func TestUnsupportedKernelThroughDriver(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	src := []byte(".version 8.0\n.target sm_90\n.address_size 64\n" +
 		".visible .entry good(.param .u64 p) { .reg .b32 %r<2>; .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; mov.u32 %r1, 7; st.global.u32 [%rd1], %r1; ret; }\n" +
-		".visible .entry bad(.param .u64 p) { .reg .b32 %r<5>; .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; wgmma.fence.sync.aligned; ret; }\n")
+		".visible .entry bad(.param .u64 p) { .reg .b32 %r<5>; .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; tcgen05.fence::before_thread_sync; ret; }\n")
 	m, err := th.ModuleLoadData(src)
 	must(t, err)
 	good, err := th.ModuleGetFunction(m, "good")

@@ -17,7 +17,7 @@ func TestUnsupportedKernelAlone(t *testing.T) {
 	ld.param.u64 %rd1, [p]; mov.u32 %r1, 7; st.global.u32 [%rd1], %r1; ret; }
 .visible .entry bad(.param .u64 p) { .reg .b32 %r<5>; .reg .b64 %rd<3>;
 	ld.param.u64 %rd1, [p]; mov.u32 %r1, 9; st.global.u32 [%rd1], %r1;
-	wgmma.fence.sync.aligned;
+	tcgen05.fence::before_thread_sync;
 	ret; }
 `
 	tg := &simTarget{testMem: newTestMem()}
@@ -29,8 +29,8 @@ func TestUnsupportedKernelAlone(t *testing.T) {
 	buf, _ := tg.Alloc(4)
 	one := [3]uint32{1, 1, 1}
 	if err := launch(t, mod, "bad", one, one, le64(buf)); cu.Code(err) != cu.ErrorNotSupported ||
-		!strings.Contains(err.Error(), "wgmma") || !strings.Contains(err.Error(), "PTX line 9") {
-		t.Fatalf("launch of bad: %v, want CUDA_ERROR_NOT_SUPPORTED naming wgmma at PTX line 9", err)
+		!strings.Contains(err.Error(), "tcgen05") || !strings.Contains(err.Error(), "PTX line 9") {
+		t.Fatalf("launch of bad: %v, want CUDA_ERROR_NOT_SUPPORTED naming tcgen05 at PTX line 9", err)
 	}
 	got := make([]byte, 4)
 	tg.Read(buf, got)

@@ -6,11 +6,11 @@
 // resolved, labels scoped to their { } block). ptxas's mul+add contraction is applied at this
 // stage (a mul without rounding modifier whose uses are all adds/subs of the same block becomes
 // one fma.rn per use), so results match the hardware bit for bit. Lowering errors are
-// cu.ErrorInvalidPTX naming the line; instructions the engine does not implement (textures,
-// surfaces, sparse mma, wgmma...) compile to a trap that fails the launch with
+// cu.ErrorInvalidPTX naming the line; instructions the engine does not implement (sm_100's
+// tcgen05, some video forms...) compile to a trap that fails the launch with
 // cu.ErrorNotSupported naming the instruction, so the rest of the module still loads. Warp
-// matrix instructions (wmma, mma.sync, ldmatrix, stmatrix, movmatrix) follow the tensor-core
-// arithmetic measured on the H200 (docs/tensor-cores.md).
+// matrix instructions (wmma, mma.sync, mma.sp, ldmatrix, stmatrix, movmatrix) and Hopper's
+// warpgroup wgmma follow the tensor-core arithmetic measured on the H200 (docs/tensor-cores.md).
 //
 // Run executes a launch: CTAs are handed to Workers goroutines (0 or 1: one after another in
 // linear order, deterministic: same bytes, same printf order); inside a CTA, warps of 32 lanes

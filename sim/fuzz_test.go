@@ -24,6 +24,10 @@ func FuzzCompileRun(f *testing.F) {
 	for _, g := range []string{"tma_load", "tma_store", "bulk", "mcast", "im2col", "async"} {
 		f.Add(mustReadFile(f, "../testdata/conformance/tma/"+g+".ptx"))
 	}
+	// wgmma (descriptor and GEMM forms) and sparse mma as nvcc 13.0 emits them
+	for _, k := range []string{"wg_f16_f32_n64_S_t11", "wg_e4m3_f16_n32_S", "wg_gemm_f16", "sp_s8_s32_k32_sel0"} {
+		f.Add(mustReadFile(f, "../testdata/reference/wgmma/h200/ptx/"+k+".ptx"))
+	}
 	f.Add([]byte(hdr + ".func (.param .b32 r) f(.param .b32 x) { .reg .b32 %a; ld.param.b32 %a, [x]; { .param .b32 p; st.param.b32 [p], %a; .param .b32 q; call.uni (q), f, (p); } st.param.b32 [r], %a; ret; }\n.visible .entry k() { .reg .b32 %r; { .param .b32 p; st.param.b32 [p], 1; .param .b32 q; call.uni (q), f, (p); ld.param.b32 %r, [q]; } ret; }"))
 	f.Add([]byte(hdr + ".visible .entry k(.param .align 8 .b8 s[16]) { .reg .b64 %rd<3>; .reg .b32 %r<3>; .local .align 8 .b8 d[32]; ld.param.v2.u32 {%r1, %r2}, [s+8]; mov.u64 %rd1, d; cvta.local.u64 %rd2, %rd1; st.u32 [%rd2+4], %r1; ld.local.u32 %r2, [d+4]; vote.sync.ballot.b32 %r1, %p1, -1; ret; }"))
 	f.Fuzz(func(t *testing.T, src []byte) {

@@ -159,7 +159,7 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.elect(in, g)
 	case "tex", "tld4", "txq", "suld", "sust", "suq", "istypep":
 		c.textureInstr(in, g)
-	case "wmma", "mma", "ldmatrix", "stmatrix", "movmatrix":
+	case "wmma", "mma", "wgmma", "ldmatrix", "stmatrix", "movmatrix":
 		c.matrix(in, g)
 	default:
 		c.unsupported(in, "instruction not implemented")

@@ -23,6 +23,9 @@ const (
 	matLdmatrix
 	matStmatrix
 	matMovmatrix
+	matWgmma // wgmma.mma_async (lower_wgmma.go)
+	matMmaSp // mma.sp, mma.sp::ordered_metadata (lower_mmasp.go)
+	matNop   // wgmma.fence, commit_group, wait_group: lowered to opNop
 )
 
 // mElem is a matrix element type.
@@ -73,6 +76,9 @@ type matOp struct {
 	rnd            uint8
 	num            int  // ldmatrix/stmatrix: .x1 .x2 .x4
 	trans          bool // ldmatrix/stmatrix .trans
+	wg             *wgmmaOp
+	meta           int32 // mma.sp: the metadata register slot
+	sel            int   // mma.sp: the sparsity selector
 }
 
 // matrix lowers one warp matrix instruction.
@@ -122,12 +128,14 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 		}
 	case "mma":
 		if words["sp"] || words["sp::ordered_metadata"] {
-			why = "sparse mma (mma.sp) not implemented"
+			why = c.mmaSparse(&op, ops, words, types, lays)
 		} else {
 			why = c.mmaOperands(&op, ops, words, types, lays, false)
 		}
 	case "ldmatrix", "stmatrix":
 		why = c.ldstMatrix(&op, in.Opcode == "ldmatrix", ops, words, types, space)
+	case "wgmma":
+		why = c.wgmma(in, &op, words, types)
 	case "movmatrix":
 		op.kind = matMovmatrix
 		if op.sh != (mmaShape{8, 8, 0}) || !words["trans"] || len(types) != 1 || types[0] != meB16 {
@@ -138,9 +146,14 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 		op.a = c.fragSrc(ops[1], 1)
 		op.d = c.fragDst(ops[0], 1)
 	}
+	if why == "" && op.kind == matNop {
+		g.op = opNop
+		c.emit(g)
+		return
+	}
 	needD := op.kind != matStore && op.kind != matStmatrix
 	needA := op.kind != matLoad && op.kind != matLdmatrix
-	needBC := op.kind == matWmma || op.kind == matMma
+	needBC := op.kind == matWmma || op.kind == matMma || op.kind == matWgmma || op.kind == matMmaSp
 	if why == "" && (needD && op.d == nil || needA && op.a == nil || needBC && (op.b == nil || op.c == nil)) {
 		why = "a fragment with a register count this form does not have"
 	}

@@ -28,6 +28,10 @@ func (w *warp) matrix(in *inst, mask uint32) bool {
 		return w.stmatrix(op, mask)
 	case matMovmatrix:
 		w.movmatrix(op, mask)
+	case matWgmma:
+		return w.wgmma(op, mask)
+	case matMmaSp:
+		w.mmaSp(op, mask)
 	}
 	return true
 }

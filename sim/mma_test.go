@@ -12,9 +12,9 @@ import (
 // CUDA_ERROR_NOT_SUPPORTED naming it; the module compiles and its other kernels run.
 func TestMatrixUnsupportedFailsOneKernel(t *testing.T) {
 	src := hdr + `
-.visible .entry sparse(.param .u64 p) {
+.visible .entry sm100(.param .u64 p) {
 	.reg .b32 %r<12>; .reg .f32 %f<8>;
-	mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5,%r6,%r7}, {%f4,%f5,%f6,%f7}, %r8, 0x0;
+	mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e2m1.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7};
 	ret;
 }
 .visible .entry badfrag(.param .u64 p) {
@@ -41,7 +41,7 @@ func TestMatrixUnsupportedFailsOneKernel(t *testing.T) {
 	mem := newTestMem()
 	out, _ := mem.Alloc(64)
 	params := le64(out)
-	for name, want := range map[string]string{"sparse": "mma.sp", "badfrag": "register count", "fine": ""} {
+	for name, want := range map[string]string{"sm100": "mma", "badfrag": "register count", "fine": ""} {
 		k, err := p.Kernel(name)
 		if err != nil {
 			t.Fatal(err)

@@ -48,6 +48,9 @@ type MMAModel struct {
 	// pass rounded to the accumulator type (f32 by Round, f16 by Out); C is added last by an add
 	// rounded to nearest in that type.
 	PairPasses bool
+	// AccFrac > 0: an f32 result keeps only AccFrac fraction bits after its leading one, cut
+	// toward zero (wgmma with fp8 inputs).
+	AccFrac int
 }
 
 // mmaTerm is ±sig·2^exp; sig == 0 is a zero.
@@ -209,8 +212,24 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 		return f.round(wide.neg, wide.sig, wide.exp, false, r, false)
 	}
 	v := f.round(wide.neg, wide.sig, wide.exp, false, r, false)
+	if m.AccFrac > 0 && dt == MMAF32 {
+		v = truncFrac32(v, m.AccFrac)
+	}
 	if v&^f.signBit() == 0 && m.ZeroPlus {
 		v = 0 // a result that underflows is +0
+	}
+	return v
+}
+
+// truncFrac32 cuts an f32 toward zero to frac fraction bits after its leading one.
+func truncFrac32(v uint64, frac int) uint64 {
+	mag := v & 0x7fffffff
+	drop := 23 - frac
+	if mag>>23 == 0 {
+		drop = bits.Len64(mag) - 1 - frac
+	}
+	if drop > 0 {
+		v &^= 1<<uint(drop) - 1
 	}
 	return v
 }
@@ -335,4 +354,15 @@ func TensorModel(t MMAElem, k int, wmma bool) *MMAModel {
 		m.PairPasses = true
 	}
 	return m
+}
+
+// WgmmaModel is the H200's model for wgmma.mma_async with A type t and depth k
+// (docs/tensor-cores.md): the mma.sync model, except for fp8, whose 32 products and accumulator
+// form one group cut 13 bits below its largest exponent field, the f32 result keeping 13
+// fraction bits (cut toward zero).
+func WgmmaModel(t MMAElem, k int) *MMAModel {
+	if t == MMAE4M3 || t == MMAE5M2 {
+		return &MMAModel{Frac: 13, Round: RZ, Out: RN, Nominal: true, ZeroPlus: true, AccFrac: 13}
+	}
+	return TensorModel(t, k, false)
 }

@@ -1,0 +1,128 @@
+package sim
+
+import "cudasim/sim/fp"
+
+// Execution of sparse mma.sync (lower_mmasp.go). Each row of A is cut into chunks of four
+// elements (two for .tf32, eight for .s4/.u4, whose elements go in pairs); a chunk holds
+// two stored elements (one for .tf32, two pairs for .s4/.u4), and a 4-bit metadata group gives
+// their places: two 2-bit indices, the first stored element's in the low bits (for .tf32,
+// 0b0100 is place 0 and 0b1110 place 1, the indices counting 16-bit halves). The compressed
+// A fragment is the dense fragment of half the K; the product is then the dense one.
+
+// spChunk is the logical size of a chunk of A's row and the number of stored elements in it.
+func spChunk(t mElem) (int, int) {
+	switch t {
+	case meTF32:
+		return 2, 1
+	case meS4, meU4:
+		return 8, 4
+	}
+	return 4, 2
+}
+
+// spMetaLanes is how many lanes of a quad hold its metadata: two rows of K/chunk groups of 4 bits.
+func spMetaLanes(op *matOp) int {
+	n, _ := spChunk(op.at)
+	return max(2*(op.sh.k/n)*4/32, 1)
+}
+
+// spMeta is the metadata group of chunk c of row r (0..15), from the lanes the selector names:
+// the groups of row g (r mod 8) come first, then those of row g+8, eight to a lane.
+func (w *warp) spMeta(op *matOp, r, c int) uint64 {
+	n, _ := spChunk(op.at)
+	idx := r/8*(op.sh.k/n) + c
+	lane := 4*(r%8) + op.sel*spMetaLanes(op) + idx/8
+	return w.r[op.meta][lane] >> uint(4*(idx%8)) & 0xf
+}
+
+func (w *warp) mmaSp(op *matOp, mask uint32) {
+	k := op.sh.k
+	bits := op.at.bits()
+	csh := mmaShape{16, 8, k / 2}
+	kc := k / 2
+	stored := make([]uint64, 16*kc)
+	for l := 0; l < 32; l++ {
+		for e := 0; e < 16*kc/32; e++ {
+			p := mmaFragPos(csh, 'a', bits, false, true, false, l, e)
+			stored[p.r*kc+p.c] = w.fragGet(op.a, bits, l, e)
+		}
+	}
+	chunk, per := spChunk(op.at)
+	a := make([]uint64, 16*k)
+	for r := 0; r < 16; r++ {
+		for c := 0; c < k/chunk; c++ {
+			m := w.spMeta(op, r, c)
+			i0, i1 := int(m&3), int(m>>2)
+			s := stored[r*kc+c*per:]
+			dst := a[r*k+c*chunk:]
+			switch per {
+			case 1: // tf32: the index counts halves
+				dst[i0/2] = s[0]
+			case 2:
+				dst[i1] = s[1]
+				dst[i0] = s[0]
+			case 4: // pairs
+				dst[2*i1], dst[2*i1+1] = s[2], s[3]
+				dst[2*i0], dst[2*i0+1] = s[0], s[1]
+			}
+		}
+	}
+	bt := make([]uint64, 8*k)
+	sh := op.sh
+	nb, bb := mmaFragLen(sh, 'b', false), op.bt.bits()
+	for l := 0; l < 32; l++ {
+		for e := 0; e < nb; e++ {
+			p := mmaFragPos(sh, 'b', bb, false, true, false, l, e)
+			bt[p.c*k+p.r] = w.fragGet(op.b, bb, l, e)
+		}
+	}
+	nc := mmaFragLen(sh, 'c', false)
+	c := make([]uint64, 16*8)
+	for l := 0; l < 32; l++ {
+		for e := 0; e < nc; e++ {
+			p := mmaFragPos(sh, 'c', op.ct.bits(), false, true, false, l, e)
+			c[p.r*8+p.c] = w.fragGet(op.c, op.ct.bits(), l, e)
+		}
+	}
+	var model *fp.MMAModel
+	var va, vb []fp.MMAValue
+	switch op.at {
+	case meF16, meBF16, meTF32, meE4M3, meE5M2:
+		model = fp.TensorModel(fpElem[op.at], k, false)
+		va, vb = make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
+		for i, x := range a {
+			va[i] = fpElem[op.at].Value(x)
+		}
+		for i, x := range bt {
+			vb[i] = fpElem[op.bt].Value(x)
+		}
+	}
+	d := make([]uint64, 16*8)
+	for i := 0; i < 16; i++ {
+		for j := 0; j < 8; j++ {
+			row, col := a[i*k:i*k+k], bt[j*k:j*k+k]
+			switch op.at {
+			case meS8, meU8, meS4, meU4:
+				d[i*8+j] = mmaInt(op, row, col, c[i*8+j])
+			default:
+				d[i*8+j] = model.Dot(va[i*k:i*k+k], vb[j*k:j*k+k], fpElem[op.ct], c[i*8+j], fpElem[op.dt])
+			}
+		}
+	}
+	dbits := op.dt.bits()
+	vals := make([]uint64, nc)
+	words := make([]uint64, len(op.d))
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		for e := range vals {
+			p := mmaFragPos(sh, 'c', dbits, false, true, false, l, e)
+			vals[e] = d[p.r*8+p.c]
+		}
+		fragWords(vals, dbits, words)
+		for i, s := range op.d {
+			if s != slotSink {
+				w.r[s][l] = words[i]
+			}
+		}
+	}
+}
