@@ -358,13 +358,22 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	if s.mip != nil && !srgb {
 		cw = splitWeights(cw, 1<<dims, s.mip.f, s.mip.upper)
 	}
+	var texels [8]texel
 	for c := 0; c < 1<<dims; c++ {
-		if cw[c] == 0 {
-			continue
+		if cw[c] != 0 {
+			texels[c] = get(c&1, c>>1&1, c>>2&1)
 		}
-		t := get(c&1, c>>1&1, c>>2&1)
-		for ch := 0; ch < 4; ch++ {
-			acc[ch].add(float64(cw[c]) * float64(math.Float32frombits(t[ch])))
+	}
+	for ch := 0; ch < 4; ch++ {
+		var vals [8]float64
+		for c := 0; c < 1<<dims; c++ {
+			vals[c] = float64(math.Float32frombits(texels[c][ch]))
+		}
+		alignTexels(vals[:1<<dims], cw[:1<<dims])
+		for c := 0; c < 1<<dims; c++ {
+			if cw[c] != 0 {
+				acc[ch].add(float64(cw[c]) * vals[c])
+			}
 		}
 	}
 	if s.mip != nil && !srgb {
@@ -443,6 +452,28 @@ func splitWeights(w [8]int64, n int, c int64, upper bool) [8]int64 {
 	}
 	out[0] = rest
 	return out
+}
+
+// alignTexels cuts the texels that take part in a filtered sum (nonzero weight) to a multiple of
+// 2^(e-27), toward zero, e the largest exponent among them: the filter adds them aligned to the
+// largest, with 27 bits below its leading bit (measured on the 1D f32 sweeps: a small texel next
+// to a much larger one loses its low bits; a texel of weight 0 does not count).
+func alignTexels(v []float64, w []int64) {
+	e := math.MinInt
+	for i, x := range v {
+		if w[i] != 0 && x != 0 && !math.IsInf(x, 0) && !math.IsNaN(x) {
+			e = max(e, math.Ilogb(x))
+		}
+	}
+	if e == math.MinInt {
+		return
+	}
+	q := math.Ldexp(1, e-27)
+	for i, x := range v {
+		if w[i] != 0 && !math.IsInf(x, 0) && !math.IsNaN(x) {
+			v[i] = math.Trunc(x/q) * q
+		}
+	}
 }
 
 // isNormInt reports whether f is an 8- or 16-bit integer format (read normalized unless
