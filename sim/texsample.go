@@ -369,7 +369,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		for c := 0; c < 1<<dims; c++ {
 			vals[c] = float64(math.Float32frombits(texels[c][ch]))
 		}
-		alignTexels(vals[:1<<dims], cw[:1<<dims])
+		alignTexels(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb))
 		for c := 0; c < 1<<dims; c++ {
 			if cw[c] != 0 {
 				acc[ch].add(float64(cw[c]) * vals[c])
@@ -455,10 +455,10 @@ func splitWeights(w [8]int64, n int, c int64, upper bool) [8]int64 {
 }
 
 // alignTexels cuts the texels that take part in a filtered sum (nonzero weight) to a multiple of
-// 2^(e-27), toward zero, e the largest exponent among them: the filter adds them aligned to the
-// largest, with 27 bits below its leading bit (measured on the 1D f32 sweeps: a small texel next
+// 2^(e-k), toward zero, e the largest exponent among them: the filter adds them aligned to the
+// largest, with k bits below its leading bit (measured on the 1D f32 sweeps: a small texel next
 // to a much larger one loses its low bits; a texel of weight 0 does not count).
-func alignTexels(v []float64, w []int64) {
+func alignTexels(v []float64, w []int64, k int) {
 	e := math.MinInt
 	for i, x := range v {
 		if w[i] != 0 && x != 0 && !math.IsInf(x, 0) && !math.IsNaN(x) {
@@ -468,12 +468,25 @@ func alignTexels(v []float64, w []int64) {
 	if e == math.MinInt {
 		return
 	}
-	q := math.Ldexp(1, e-27)
+	q := math.Ldexp(1, e-k)
 	for i, x := range v {
 		if w[i] != 0 && !math.IsInf(x, 0) && !math.IsNaN(x) {
 			v[i] = math.Trunc(x/q) * q
 		}
 	}
+}
+
+// alignBits is how many bits below the largest texel's leading bit the filter keeps: 27 for
+// 32-bit floats, 14 for half, 7 for sRGB-decoded colours (measured: each the value that
+// reproduces the most H200 results of its format, docs/textures.md).
+func alignBits(f uint32, srgb bool) int {
+	switch {
+	case srgb:
+		return 7
+	case f == FormatF16:
+		return 14
+	}
+	return 27
 }
 
 // isNormInt reports whether f is an 8- or 16-bit integer format (read normalized unless
