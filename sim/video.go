@@ -376,45 +376,55 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 		}
 	case vidSet:
 		t = videoCompare(aux>>vidCmpShift&7, ta, tb)
-		dsigned = false
-	}
-	if aux&vidSat != 0 {
-		width := uint(32)
-		switch {
-		case dsel >= 1 && dsel <= 4:
-			width = 8
-		case dsel >= 5:
-			width = 16
-		}
-		lo, hi := int64(0), int64(1)<<width-1
-		if dsigned {
-			lo, hi = -(int64(1) << (width - 1)), int64(1)<<(width-1)-1
-		}
-		t = max(min(t, hi), lo)
+		dsigned = aux&vidASigned != 0 // vset's first type acts as the destination's (measured)
 	}
 	if aux&vidMerge != 0 {
+		// Merges (measured): the 32-bit result, wrapped, saturated by an unsigned minimum with the
+		// field's largest value (so negative results saturate high), and for .h1 its upper half
+		// taken, not its lower half moved up.
+		v := uint32(t)
+		if aux&vidSat != 0 {
+			width := uint(8)
+			if dsel >= 5 {
+				width = 16
+			}
+			if dsigned {
+				width--
+			}
+			v = min(v, uint32(1)<<width-1)
+		}
 		switch {
 		case dsel <= 4:
 			sh := 8 * (dsel - 1)
-			return z&^(0xff<<sh) | uint32(t)&0xff<<sh
+			return z&^(0xff<<sh) | v&0xff<<sh
+		case dsel == 5:
+			return z&^0xffff | v&0xffff
 		default:
-			sh := 16 * (dsel - 5)
-			return z&^(0xffff<<sh) | uint32(t)&0xffff<<sh
+			return z&0xffff | v&^0xffff
 		}
 	}
-	cv := int64(z)
-	if dsigned {
-		cv = int64(int32(z))
+	if aux&vidSat != 0 {
+		lo, hi := int64(0), int64(1)<<32-1
+		if dsigned {
+			lo, hi = -(int64(1) << 31), int64(1)<<31-1
+		}
+		t = max(min(t, hi), lo)
 	}
+	// The secondary operation works on 32 bits, compared as the destination type (measured).
+	v := uint32(t)
 	switch aux >> vidOp2Shift & 3 {
 	case vidOp2Add:
-		t += cv
+		v += z
 	case vidOp2Min:
-		t = min(t, cv)
+		if dsigned && int32(v) > int32(z) || !dsigned && v > z {
+			v = z
+		}
 	case vidOp2Max:
-		t = max(t, cv)
+		if dsigned && int32(v) < int32(z) || !dsigned && v < z {
+			v = z
+		}
 	}
-	return uint32(t)
+	return v
 }
 
 // videoMad computes vmad: (a*b) + c with the product or c negated (as one's complement plus
