@@ -391,7 +391,9 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 			if dsigned {
 				width--
 			}
-			v = min(v, uint32(1)<<width-1)
+			if hi := int64(1)<<width - 1; t < 0 || t > hi {
+				v = uint32(hi)
+			}
 		}
 		switch {
 		case dsel <= 4:
@@ -412,15 +414,26 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 	}
 	// The secondary operation works on 32 bits, compared as the destination type (measured).
 	v := uint32(t)
+	// Signed destinations compare the 32-bit result as signed. Unsigned ones compare a 33-bit
+	// result as unsigned, so that a negative one is large: vadd and vsub's 32-bit result
+	// sign-extended, the other operations' exact result (measured, every form of video.cu).
+	less := int32(v) < int32(z)
+	if !dsigned {
+		w := uint64(t)
+		if kind == vidAdd || kind == vidSub {
+			w = uint64(int64(int32(v)))
+		}
+		less = w&(1<<33-1) < uint64(z)
+	}
 	switch aux >> vidOp2Shift & 3 {
 	case vidOp2Add:
 		v += z
 	case vidOp2Min:
-		if dsigned && int32(v) > int32(z) || !dsigned && v > z {
+		if !less {
 			v = z
 		}
 	case vidOp2Max:
-		if dsigned && int32(v) < int32(z) || !dsigned && v < z {
+		if less {
 			v = z
 		}
 	}
