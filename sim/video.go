@@ -344,8 +344,11 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 	tb := videoPart(y, sel>>16&0xf, aux&vidBSigned != 0)
 	dsel := sel >> 32 & 0xf
 	dsigned := aux&vidDSigned != 0
-	if kind == vidMad {
+	switch kind {
+	case vidMad:
 		return videoMad(aux, ta, tb, z)
+	case vidShl, vidShr:
+		return videoShift(aux, dsel, ta, tb, z)
 	}
 	var t int64
 	switch kind {
@@ -362,18 +365,6 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 		t = min(ta, tb)
 	case vidMax:
 		t = max(ta, tb)
-	case vidShl, vidShr:
-		n := tb
-		if aux&vidClamp != 0 {
-			n = min(n, 32)
-		} else {
-			n &= 31
-		}
-		if kind == vidShl {
-			t = ta << n
-		} else {
-			t = ta >> n
-		}
 	case vidSet:
 		t = videoCompare(aux>>vidCmpShift&7, ta, tb)
 		dsigned = aux&vidASigned != 0 // vset's first type acts as the destination's (measured)
@@ -424,6 +415,73 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 			w = uint64(int64(int32(v)))
 		}
 		less = w&(1<<33-1) < uint64(z)
+	}
+	switch aux >> vidOp2Shift & 3 {
+	case vidOp2Add:
+		v += z
+	case vidOp2Min:
+		if !less {
+			v = z
+		}
+	case vidOp2Max:
+		if less {
+			v = z
+		}
+	}
+	return v
+}
+
+// videoShift computes vshl and vshr, whose rules differ from the other scalar operations'
+// (measured, every form of video.cu): the exact shifted value is kept for the secondary min/max
+// compare; .sat first wraps it to 34 bits (two's complement) and clamps that to the destination
+// type's 32-bit range, for merges too (the field is then cut from the clamped word); with .sat,
+// min/max compare the clamped word, an unsigned one sign-extended from 32 bits as 33-bit.
+func videoShift(aux uint32, dsel uint64, ta, tb int64, z uint32) uint32 {
+	n := uint(tb)
+	if aux&vidClamp != 0 {
+		n = min(n, 32)
+	} else {
+		n &= 31
+	}
+	// The exact value, up to 65 bits: t = ta·2^n or ta>>n.
+	t := i128From(ta)
+	if aux&0xf == vidShl {
+		t = t.shl(n)
+	} else {
+		t = i128From(ta >> n)
+	}
+	dsigned := aux&vidDSigned != 0
+	v := uint32(t.lo)
+	sat := aux&vidSat != 0
+	if sat {
+		w := int64(t.lo<<30) >> 30 // 34 bits
+		lo, hi := int64(0), int64(1)<<32-1
+		if dsigned {
+			lo, hi = -(int64(1) << 31), int64(1)<<31-1
+		}
+		v = uint32(max(min(w, hi), lo))
+	}
+	if aux&vidMerge != 0 {
+		switch {
+		case dsel <= 4:
+			sh := 8 * (dsel - 1)
+			return z&^(0xff<<sh) | v&0xff<<sh
+		case dsel == 5:
+			return z&^0xffff | v&0xffff
+		default:
+			return z&0xffff | v&^0xffff
+		}
+	}
+	var less bool
+	switch {
+	case sat && dsigned:
+		less = int32(v) < int32(z)
+	case sat:
+		less = uint64(int64(int32(v)))&(1<<33-1) < uint64(z)
+	case dsigned:
+		less = t.less(i128From(int64(int32(z))))
+	default:
+		less = t.hi == 0 && t.lo < uint64(z) // negative values are large
 	}
 	switch aux >> vidOp2Shift & 3 {
 	case vidOp2Add:
@@ -499,6 +557,13 @@ func i128Mul(a, b int64) i128 {
 		hi -= uint64(a)
 	}
 	return i128{hi, lo}
+}
+
+func (x i128) shl(n uint) i128 {
+	if n == 0 {
+		return x
+	}
+	return i128{x.hi<<n | x.lo>>(64-n), x.lo << n}
 }
 
 func (x i128) not() i128 { return i128{^x.hi, ^x.lo} }
