@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"math/bits"
 	"strings"
 
 	"cudasim/sim/ptx"
@@ -346,7 +345,7 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 	dsigned := aux&vidDSigned != 0
 	switch kind {
 	case vidMad:
-		return videoMad(aux, ta, tb, z)
+		return videoMad(aux, sel, x, y, z)
 	case vidShl, vidShr:
 		return videoShift(aux, dsel, ta, tb, z)
 	}
@@ -498,48 +497,41 @@ func videoShift(aux uint32, dsel uint64, ta, tb int64, z uint32) uint32 {
 	return v
 }
 
-// videoMad computes vmad: (a*b) + c with the product or c negated (as one's complement plus
-// one), or .po's plus one, in 128 bits, scaled by .shr7/.shr15 and saturated.
-func videoMad(aux uint32, ta, tb int64, z uint32) uint32 {
+// videoMad computes vmad as measured (every form of video.cu), which is not quite the PTX
+// ISA's description: an operand without a selector is read as signed whatever its type, and c
+// always as signed; the product (negated when exactly one of a and b is) plus c (negated) plus
+// .po's one is exact in 64 bits; .shr7/.shr15 shift it arithmetically when the result is signed
+// (a signed source or a negation), logically as a 64-bit word otherwise; .sat clamps to the
+// signed or unsigned 32-bit range accordingly.
+func videoMad(aux uint32, sel uint64, x, y, z uint32) uint32 {
+	ta := videoPart(x, sel&0xf, aux&vidASigned != 0 || sel&0xf == 0)
+	tb := videoPart(y, sel>>16&0xf, aux&vidBSigned != 0 || sel>>16&0xf == 0)
 	signed := aux&(vidASigned|vidBSigned|vidNegProd|vidNegC) != 0
-	p := i128Mul(ta, tb)
-	lsb := int64(0)
-	cv := uint32(z)
-	switch {
-	case aux&vidPlusOne != 0:
-		lsb = 1
-	case aux&vidNegProd != 0:
-		p = p.not()
-		lsb = 1
-	case aux&vidNegC != 0:
-		cv = ^cv
-		lsb = 1
+	p, c := ta*tb, int64(int32(z))
+	if aux&vidNegProd != 0 {
+		p = -p
 	}
-	var c128 i128
+	if aux&vidNegC != 0 {
+		c = -c
+	}
+	r := p + c
+	if aux&vidPlusOne != 0 {
+		r++
+	}
+	sh := [4]uint{0, 7, 15, 0}[aux>>vidScaleShift&3]
 	if signed {
-		c128 = i128From(int64(int32(cv)))
-	} else {
-		c128 = i128From(int64(cv))
-	}
-	r := p.add(c128).add(i128From(lsb))
-	switch aux >> vidScaleShift & 3 {
-	case 1:
-		r = r.sar(7)
-	case 2:
-		r = r.sar(15)
+		r >>= sh
+	} else if sh > 0 {
+		r = int64(uint64(r) >> sh)
 	}
 	if aux&vidSat != 0 {
-		lo, hi := i128From(0), i128From(1<<32-1)
+		lo, hi := int64(0), int64(1)<<32-1
 		if signed {
-			lo, hi = i128From(-1<<31), i128From(1<<31-1)
+			lo, hi = -(int64(1) << 31), int64(1)<<31-1
 		}
-		if r.less(lo) {
-			r = lo
-		} else if hi.less(r) {
-			r = hi
-		}
+		r = max(min(r, hi), lo)
 	}
-	return uint32(r.lo)
+	return uint32(r)
 }
 
 // i128 is a two's complement 128-bit integer.
@@ -547,35 +539,11 @@ type i128 struct{ hi, lo uint64 }
 
 func i128From(v int64) i128 { return i128{uint64(v >> 63), uint64(v)} }
 
-func i128Mul(a, b int64) i128 {
-	hi, lo := bits.Mul64(uint64(a), uint64(b))
-	// Signed correction of the unsigned product's high word.
-	if a < 0 {
-		hi -= uint64(b)
-	}
-	if b < 0 {
-		hi -= uint64(a)
-	}
-	return i128{hi, lo}
-}
-
 func (x i128) shl(n uint) i128 {
 	if n == 0 {
 		return x
 	}
 	return i128{x.hi<<n | x.lo>>(64-n), x.lo << n}
-}
-
-func (x i128) not() i128 { return i128{^x.hi, ^x.lo} }
-
-func (x i128) add(y i128) i128 {
-	lo, carry := bits.Add64(x.lo, y.lo, 0)
-	hi, _ := bits.Add64(x.hi, y.hi, carry)
-	return i128{hi, lo}
-}
-
-func (x i128) sar(n uint) i128 {
-	return i128{uint64(int64(x.hi) >> n), x.lo>>n | x.hi<<(64-n)}
 }
 
 func (x i128) less(y i128) bool {
