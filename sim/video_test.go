@@ -54,6 +54,9 @@ func videoInput(r, s uint32) uint32 {
 func TestVideoForms(t *testing.T) {
 	forms := videoForms(t)
 	paths, _ := filepath.Glob("../testdata/conformance/video/*.case")
+	if testing.Short() { // the nvcc 11.8 cases run the same forms on fewer threads
+		paths, _ = filepath.Glob("../testdata/conformance/video/*.118.case")
+	}
 	if len(paths) == 0 {
 		t.Fatal("no video cases")
 	}
