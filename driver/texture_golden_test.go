@@ -61,8 +61,11 @@ func (c texCase) bits(k string) []float32 {
 }
 
 // loadTexGold reads the archive into name -> bytes.
-func loadTexGold(t testing.TB) map[string][]byte {
-	f, err := os.Open(filepath.Join("..", "testdata", "texture", "h200-gold.tgz"))
+func loadTexGold(t testing.TB) map[string][]byte { return loadTexArchive(t, "h200-gold.tgz") }
+
+// loadTexArchive reads one of testdata/texture's recordings into name -> bytes.
+func loadTexArchive(t testing.TB, name string) map[string][]byte {
+	f, err := os.Open(filepath.Join("..", "testdata", "texture", name))
 	if err != nil {
 		t.Skip("no texture goldens: ", err)
 	}
@@ -247,6 +250,14 @@ func TestTextureGoldens(t *testing.T) {
 	ptx, err := os.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe.ptx"))
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The weights cases (texprobe.cu's "weights" mode, window 5: 3D and trilinear weights read
+	// through corner-coded texels, tex.grad's level of detail) are a second recording.
+	for name, b := range loadTexArchive(t, "h200-weights.tgz") {
+		if name == "gold/manifest.txt" {
+			b = append(append([]byte(nil), files[name]...), b...)
+		}
+		files[name] = b
 	}
 	cases := parseTexManifest(files["gold/manifest.txt"])
 	if len(cases) < 300 {

@@ -86,6 +86,12 @@ func conformancePaths(t *testing.T) []string {
 		tensor, _ := filepath.Glob("../testdata/conformance/tensor/*.case")
 		paths = append(paths, tensor...)
 	}
+	// Every video instruction form (testdata/conformance/video.cu, nvcc 13.0 and 11.8 PTX);
+	// -short leaves them to TestVideoForms, which runs the same cases.
+	if !testing.Short() {
+		video, _ := filepath.Glob("../testdata/conformance/video/*.case")
+		paths = append(paths, video...)
+	}
 	// Cooperative launches with grid.sync() (testdata/conformance/coop.cu).
 	coop, _ := filepath.Glob("../testdata/conformance/coop/*.case")
 	paths = append(paths, coop...)

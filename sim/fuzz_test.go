@@ -28,6 +28,10 @@ func FuzzCompileRun(f *testing.F) {
 	for _, k := range []string{"wg_f16_f32_n64_S_t11", "wg_e4m3_f16_n32_S", "wg_gemm_f16", "sp_s8_s32_k32_sel0"} {
 		f.Add(mustReadFile(f, "../testdata/reference/wgmma/h200/ptx/"+k+".ptx"))
 	}
+	// video instructions: scalar with selectors, merges and secondary ops, vmad, SIMD with masks
+	f.Add(mustReadFile(f, "../testdata/conformance/video/video_4.118.ptx"))
+	f.Add(mustReadFile(f, "../testdata/conformance/video/video_8.118.ptx"))
+	f.Add([]byte(hdr + ".visible .entry k(.param .u64 p) { .reg .b32 %r<6>; .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; ld.global.u32 %r1, [%rd1]; vadd.s32.u32.s32.sat %r2.h1, %r1.b2, %r1, %r1; vshl.u32.s32.u32.sat.clamp.min %r3, %r2.h0, %r1.b1, %r2; vmad.s32.u32.u32.po.shr15 %r4, %r1.h1, %r3, %r2; vset4.s32.u32.lt.add %r5.b31, %r4.b7061, %r3, %r1; st.global.u32 [%rd1], %r5; ret; }"))
 	f.Add([]byte(hdr + ".func (.param .b32 r) f(.param .b32 x) { .reg .b32 %a; ld.param.b32 %a, [x]; { .param .b32 p; st.param.b32 [p], %a; .param .b32 q; call.uni (q), f, (p); } st.param.b32 [r], %a; ret; }\n.visible .entry k() { .reg .b32 %r; { .param .b32 p; st.param.b32 [p], 1; .param .b32 q; call.uni (q), f, (p); ld.param.b32 %r, [q]; } ret; }"))
 	f.Add([]byte(hdr + ".visible .entry k(.param .align 8 .b8 s[16]) { .reg .b64 %rd<3>; .reg .b32 %r<3>; .local .align 8 .b8 d[32]; ld.param.v2.u32 {%r1, %r2}, [s+8]; mov.u64 %rd1, d; cvta.local.u64 %rd2, %rd1; st.u32 [%rd2+4], %r1; ld.local.u32 %r2, [d+4]; vote.sync.ballot.b32 %r1, %p1, -1; ret; }"))
 	f.Fuzz(func(t *testing.T, src []byte) {

@@ -96,7 +96,7 @@ const (
 	opDot        // dp4a/dp2a: aux = a signed | b signed<<1 | dp2a<<2 | hi<<3
 	opCarry      // add.cc/addc/sub.cc/subc/mad.cc/madc: aux = carryKind | flags
 	opSimd       // packed 16x2 add/sub/min/max, .relu and three-input min/max: aux = simd kind | flags (simd.go)
-	opVideo      // vadd2/4, vabsdiff2/4...: aux = video kind | flags (simd.go)
+	opVideo      // video instructions, scalar and SIMD: aux = kind | flags, imm = selectors (video.go)
 	opCvtFP8     // fp8 pair conversions: aux = fp8 kind | flags (fp8.go)
 
 	// predicates

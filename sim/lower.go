@@ -19,6 +19,7 @@ import (
 //	                     activemask, elect, mbarrier
 //	lower_cluster.go     mapa, getctarank, barrier.cluster       cluster.go
 //	simd.go              packed 16x2 and DPX integer forms       simd.go
+//	video.go             video instructions (vadd, vset4, ...)   video.go
 //	lower_texture.go     tex, tld4, txq, suld, sust, suq,        exec_texture.go, texsample.go
 //	                     istypep
 //	lower_bulk.go        cp.async.bulk{.tensor}, cp.reduce.      bulk.go, tensormap.go
@@ -120,8 +121,9 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "mbarrier":
 		c.mbarrier(in, g, m)
-	case "vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2",
-		"vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4":
+	case "vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset",
+		"vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2",
+		"vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4":
 		c.video(in, g, m)
 	case "mapa", "getctarank":
 		c.clusterAddr(in, g, m)

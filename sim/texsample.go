@@ -31,8 +31,9 @@ type texSampler struct {
 type mipShare struct {
 	f     int64 // the upper level's weight, 1/256
 	upper bool
-	sums  [4]exactSum // float formats
-	isums [4]int64    // 8/16-bit normalized formats
+	vals  [4][8]float64 // float formats: the level's texels (per channel) and their weights
+	w     [8]int64
+	isums [4]int64 // 8/16-bit normalized formats
 }
 
 // channelDefault is what a texel channel beyond the format's channel count reads as: 0, alpha
@@ -284,6 +285,9 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	p.w = int32(fx & 255)
 	p.i0, p.ok0 = address(i, n, mode, norm)
 	p.i1, p.ok1 = address(i+1, n, mode, norm)
+	if p.ok0 && p.ok1 && p.i0 == p.i1 {
+		p.w = 0 // both texels the same one (clamped at an edge): the axis weighs nothing (measured, 3D)
+	}
 	return p
 }
 
@@ -354,21 +358,30 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	// Weights of the second texel along each axis, 8 fractional bits.
 	var out texel
 	var acc [4]exactSum
-	cw := cornerWeights(ax, dims)
-	if s.mip != nil && !srgb {
-		cw = splitWeights(cw, 1<<dims, s.mip.f, s.mip.upper)
-	}
+	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
+	var texels [8]texel
 	for c := 0; c < 1<<dims; c++ {
-		if cw[c] == 0 {
+		if cw[c] != 0 {
+			texels[c] = get(c&1, c>>1&1, c>>2&1)
+		}
+	}
+	for ch := 0; ch < 4; ch++ {
+		var vals [8]float64
+		for c := 0; c < 1<<dims; c++ {
+			vals[c] = float64(math.Float32frombits(texels[c][ch]))
+		}
+		if s.mip != nil && !srgb {
+			s.mip.vals[ch], s.mip.w = vals, cw // aligned and summed with the other level's
 			continue
 		}
-		t := get(c&1, c>>1&1, c>>2&1)
-		for ch := 0; ch < 4; ch++ {
-			acc[ch].add(float64(cw[c]) * float64(math.Float32frombits(t[ch])))
+		alignTexels(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb))
+		for c := 0; c < 1<<dims; c++ {
+			if cw[c] != 0 {
+				acc[ch].add(float64(cw[c]) * vals[c])
+			}
 		}
 	}
 	if s.mip != nil && !srgb {
-		s.mip.sums = acc
 		return out
 	}
 	if srgb {
@@ -390,59 +403,84 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	return out
 }
 
-// cornerWeights are the filter's weights of the 2, 4 or 8 texels around a sample, in 1/256: the
-// x weights are 256-a and a; each further axis of weight b splits a weight w into
-// round(w*b/256) (halves up) and the rest (measured: 2D results match only with 8-bit combined
-// weights; exact products of the 1D weights miss most samples). Index bit k selects the second
-// texel along axis k.
-func cornerWeights(ax [3]axisPos, dims int) [8]int64 {
+// levelWeight is the share of the level being sampled, in 1/256: all of it, or for trilinear
+// filtering 256-f of the lower level and f of the upper.
+func (s *texSampler) levelWeight(srgb bool) int64 {
+	switch {
+	case s.mip == nil || srgb:
+		return 256
+	case s.mip.upper:
+		return s.mip.f
+	}
+	return 256 - s.mip.f
+}
+
+// cornerWeights are the filter's weights of the 2, 4 or 8 texels around a sample, in 1/256,
+// summing to total (256, or a level's share in trilinear filtering). Measured on the H200 by
+// reading every weight of 3D and trilinear samples (testdata/texture, the weights cases): the
+// total is split along z (3D: its slices get total-r(total·c) and r(total·c)), then each part
+// along x (second texel r(W·a)), then each of those along y, where r rounds to nearest, halves
+// up, except the y split of the first x texel, which rounds halves down. Index bit k selects
+// the second texel along axis k.
+func cornerWeights(ax [3]axisPos, dims int, total int64) [8]int64 {
+	up := func(v int64) int64 { return (v + 128) >> 8 }
+	down := func(v int64) int64 { return (v + 127) >> 8 }
 	var w [8]int64
-	w[0], w[1] = int64(256-ax[0].w), int64(ax[0].w)
-	n := 2
-	for k := 1; k < dims; k++ {
-		b := int64(ax[k].w)
-		for i := 0; i < n; i++ {
-			hi := (w[i]*b + 128) >> 8
-			w[i+n] = hi
-			w[i] -= hi
-		}
-		n *= 2
-	}
-	if dims == 2 {
-		// The second row's first weight is what is left of b (marginals kept).
-		w[2] = int64(ax[1].w) - w[3]
-		w[0] = 256 - int64(ax[0].w) - w[2]
-	}
+	slices := [2]int64{total, 0}
 	if dims == 3 {
-		w2 := cornerWeights(ax, 2)
-		lo, hi := splitWeights(w2, 4, int64(ax[2].w), false), splitWeights(w2, 4, int64(ax[2].w), true)
-		copy(w[:4], lo[:4])
-		copy(w[4:], hi[:4])
+		hi := up(total * int64(ax[2].w))
+		slices = [2]int64{total - hi, hi}
+	}
+	a, b := int64(ax[0].w), int64(ax[1].w)
+	for k, W := range slices {
+		x1 := up(W * a)
+		x := [2]int64{W - x1, x1}
+		if dims == 1 {
+			w[0], w[1] = x[0], x[1]
+			break
+		}
+		y := [2]int64{down(x[0] * b), up(x[1] * b)}
+		w[4*k], w[4*k+1], w[4*k+2], w[4*k+3] = x[0]-y[0], x[1]-y[1], y[0], y[1]
+		if dims < 3 {
+			break
+		}
 	}
 	return w
 }
 
-// splitWeights is one side of splitting n corner weights w (summing to 256) along a further
-// axis whose second side weighs c: on the second side (upper) corner i > 0 weighs
-// round(w_i·c/256) (halves up), on the first w_i minus that, and corner 0 takes what is left of
-// c or 256-c (the 2D rule, marginals kept, one axis further; measured on 3D textures and on
-// trilinear filtering between mipmap levels, docs/textures.md).
-func splitWeights(w [8]int64, n int, c int64, upper bool) [8]int64 {
-	var out [8]int64
-	rest := 256 - c
-	if upper {
-		rest = c
-	}
-	for i := 1; i < n; i++ {
-		h := (w[i]*c + 128) >> 8
-		if !upper {
-			h = w[i] - h
+// alignTexels cuts the texels that take part in a filtered sum (nonzero weight) to a multiple of
+// 2^(e-k), toward zero, e the largest exponent among them: the filter adds them aligned to the
+// largest, with k bits below its leading bit (measured on the 1D f32 sweeps: a small texel next
+// to a much larger one loses its low bits; a texel of weight 0 does not count).
+func alignTexels(v []float64, w []int64, k int) {
+	e := math.MinInt
+	for i, x := range v {
+		if w[i] != 0 && x != 0 && !math.IsInf(x, 0) && !math.IsNaN(x) {
+			e = max(e, math.Ilogb(x))
 		}
-		out[i] = h
-		rest -= h
 	}
-	out[0] = rest
-	return out
+	if e == math.MinInt {
+		return
+	}
+	q := math.Ldexp(1, e-k)
+	for i, x := range v {
+		if w[i] != 0 && !math.IsInf(x, 0) && !math.IsNaN(x) {
+			v[i] = math.Trunc(x/q) * q
+		}
+	}
+}
+
+// alignBits is how many bits below the largest texel's leading bit the filter keeps: 27 for
+// 32-bit floats, 14 for half, 7 for sRGB-decoded colours (measured: each the value that
+// reproduces the most H200 results of its format, docs/textures.md).
+func alignBits(f uint32, srgb bool) int {
+	switch {
+	case srgb:
+		return 7
+	case f == FormatF16:
+		return 14
+	}
+	return 27
 }
 
 // isNormInt reports whether f is an 8- or 16-bit integer format (read normalized unless
@@ -523,11 +561,8 @@ func roundHalfAway(v float64) int64 {
 func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 	var sum [4]int64
 	f := s.o.Res.Format
-	cw := cornerWeights(ax, dims)
 	srgb := s.o.Sampler.SRGB && f == FormatU8
-	if s.mip != nil && !srgb {
-		cw = splitWeights(cw, 1<<dims, s.mip.f, s.mip.upper)
-	}
+	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] == 0 {
 			continue
@@ -759,10 +794,22 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			return normResult(fm, sum)
 		}
 		var out texel
+		n := 1 << dims
 		for ch := range out {
-			e := lo.sums[ch]
-			e.add(hi.sums[ch].hi)
-			e.add(hi.sums[ch].lo)
+			// The eight (or sixteen) texels of both levels align to the largest among them.
+			var vals [16]float64
+			var w [16]int64
+			copy(vals[:n], lo.vals[ch][:n])
+			copy(vals[n:2*n], hi.vals[ch][:n])
+			copy(w[:n], lo.w[:n])
+			copy(w[n:2*n], hi.w[:n])
+			alignTexels(vals[:2*n], w[:2*n], alignBits(fm, false))
+			var e exactSum
+			for i := 0; i < 2*n; i++ {
+				if w[i] != 0 {
+					e.add(float64(w[i]) * vals[i])
+				}
+			}
 			if fm == FormatF16 {
 				out[ch] = math.Float32bits(halfToFloat(e.round16(1.0 / 256)))
 			} else {

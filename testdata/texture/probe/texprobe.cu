@@ -244,8 +244,8 @@ SP(Trap, trap)
 enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
 enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
        SH_LODCUBE, SH_GRAD2D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
-enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE };
-enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS };
+enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL };
 
 struct Case {
   char name[80];
@@ -294,6 +294,7 @@ static uint16_t niceh() {
   uint16_t m = rnd() & 0x3ff, e = 15 - 4 + rnd() % 8, s = rnd() & 1;
   return s << 15 | e << 10 | m;
 }
+static int cur_z, cur_l;  // the slice and level texel() fills (V_CORNER, V_LEVEL)
 // texel fills the element (x, y) channel ch of the given format.
 static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
   int sz = fsize(c.fmt);
@@ -312,6 +313,15 @@ static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
       }
     } else if (c.vg == V_PATTERN && (ch == 1 || ch == 2)) v = 0;
   }
+  // V_CORNER (weights cases, f32): channel ch holds 1 at the texels with x even, 1024 at those
+  // with x odd, of the rows with y parity ch&1 in the slices (3D) or levels (mipmaps) with
+  // parity ch>>1, 0 elsewhere; a filtered result is then (w_a + 1024 w_b)/256 for two of the
+  // eight texels' weights. V_LEVEL: every texel of level l is 256*l.
+  if (c.vg == V_CORNER) {
+    int slab = c.res == R_MIP ? cur_l : cur_z;
+    v = fb((ch >> 1) == (slab & 1) && (y & 1) == (ch & 1) ? ((x & 1) ? 1024.0f : 1.0f) : 0.0f);
+  }
+  if (c.vg == V_LEVEL) v = fb(256.0f * (float)cur_l);
   memcpy(p, &v, sz);
 }
 
@@ -415,6 +425,39 @@ static void gencoords(const Case &c, u32 *w) {
     } else if (c.cg == CG_DIAG) {
       x = c.x0 + c.step * (float)k;
       if (norm) x /= (float)W;
+    }
+    if (c.cg == CG_WBIN) {
+      // Weights cases: each axis at 0.5 + m/256 texels of the level-1 (mipmaps) or only grid,
+      // m random (mostly) or from the edges, so that the axis weight is exactly m; lod m/256.
+      static const int em[] = {0, 1, 2, 127, 128, 129, 254, 255};
+      float m[4];
+      for (int i = 0; i < 4; i++) m[i] = (float)(k < 4096 ? em[(k >> (3 * i)) & 7] : (int)(rnd() % 256));
+      if (c.res == R_MIP) {
+        f[0] = (0.5f + m[0] / 256.0f) / (float)(W >> 1), f[1] = (0.5f + m[1] / 256.0f) / (float)(H >> 1);
+        f[2] = m[2] / 256.0f;
+      } else {
+        for (int i = 0; i < 3; i++) f[i] = (W == 2 ? 0.5f : 1.5f) + m[i] / 256.0f;  // 4x4x4: odd first texels
+      }
+      for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+      continue;
+    }
+    if (c.cg == CG_GRADS) {
+      // Gradients cases: two gradient vectors of lengths 2^-1.5 .. 2^5.5 texels (some zero, some
+      // equal, some along one axis), for the level of detail tex.grad picks.
+      f[0] = frand(0, 1), f[1] = frand(0, 1);
+      for (int i = 0; i < 2; i++) {
+        float len = exp2f(frand(-1.5f, 5.5f)), ang = frand(0, 6.2831853f);
+        u32 r = rnd() % 16;
+        if (r == 0) len = 0;
+        if (r == 1) ang = 0;
+        if (r == 2) ang = 1.5707964f;
+        if (r == 3) len = exp2f((float)(int)(rnd() % 7) - 1.0f);
+        f[2 + 2 * i] = len * cosf(ang) / (float)W, f[3 + 2 * i] = len * sinf(ang) / (float)H;
+      }
+      if (k % 8 == 1) f[4] = f[2], f[5] = f[3];
+      if (k % 8 == 2) f[4] = -f[3] * (float)H / (float)W, f[5] = f[2] * (float)W / (float)H;
+      for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+      continue;
     }
     switch (c.shape) {
     case SH_1D: case SH_LOD1D: f[0] = c.cg == CG_RAND || c.cg == CG_WIDE ? coord(c, W) : x; if (c.shape == SH_LOD1D) f[1] = lodv(c); break;
@@ -535,8 +578,10 @@ static void runcase(Case &c) {
       levelbytes(c, l, &lw, &lh, &ld);
       int H = lh ? lh : 1, D = ld ? ld : 1;
       size_t rowb = c.res == R_PITCH2D ? pitch : (size_t)lw * es;
+      cur_l = l;
       for (int z = 0; z < D; z++)
         for (int y = 0; y < H; y++) {
+          cur_z = z;
           for (size_t b = 0; b < rowb; b++) tex[off + b] = rnd();
           for (int x = 0; x < lw; x++)
             for (int ch = 0; ch < c.nch; ch++) texel(c, tex + off + (size_t)x * es + ch * fsize(c.fmt), x, y, ch);
@@ -1033,6 +1078,28 @@ static void buildrisky() {
   }
 }
 
+// Weights cases (window 5): read the filter's weights and the level of detail directly.
+static void buildweights() {
+  Case *c = add(mk("w_3d_corner", "k_tex3d_f", SH_3D, R_ARRAY, 0x20, 4, 2, 2, 2));
+  c->filt = 1, c->vg = V_CORNER, c->cg = CG_WBIN, c->n = 16384;
+  c = add(mk("w_3d_corner_w4", "k_tex3d_f", SH_3D, R_ARRAY, 0x20, 4, 4, 4, 4));
+  c->filt = 1, c->vg = V_CORNER, c->cg = CG_WBIN, c->n = 4096;
+  c = add(mk("w_mip2d_corner", "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 4, 4, 4, 0));
+  c->levels = 2, c->filt = 1, c->mipfilt = 1, c->vg = V_CORNER, c->cg = CG_WBIN, c->n = 16384, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  c = add(mk("w_mip2d_corner_point", "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 4, 4, 4, 0));
+  c->levels = 2, c->filt = 0, c->mipfilt = 1, c->vg = V_CORNER, c->cg = CG_WBIN, c->n = 4096, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  const int sz[][2] = {{64, 64}, {64, 16}, {16, 64}};
+  for (int i = 0; i < 3; i++)
+    for (int an = 0; an < 3; an++) {
+      char nm[80];
+      int aniso = an == 0 ? 0 : an == 1 ? 4 : 16;
+      snprintf(nm, sizeof nm, "w_grad_%dx%d_aniso%d", sz[i][0], sz[i][1], aniso);
+      c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, sz[i][0], sz[i][1], 0));
+      c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_GRADS, c->n = 4096, c->aniso = aniso;
+      c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1060,6 +1127,15 @@ int main(int argc, char **argv) {
   loadmods(argv[1]);
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
+  if (!strcmp(argv[3], "weights")) {
+    buildweights();
+    snprintf(path, sizeof path, "%s/manifest.txt", outdir);
+    man = fopen(path, "a");
+    for (int i = 0; i < ncases; i++) runcase(cases[i]);
+    fclose(man);
+    printf("failures=%d cases=%d\n", failures, ncases);
+    return 0;
+  }
   if (!strcmp(argv[3], "main")) {
     // main [start]: runs cases from start on; after each it records the next
     // index in OUTDIR/next so run.sh can resume after a case that kills the
