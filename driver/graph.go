@@ -93,6 +93,9 @@ type graph struct {
 	origin map[*graphNode]*graphNode // of a clone: the node each original became
 
 	userRefs map[*userObject]uint32 // references held (cuGraphRetainUserObject)
+
+	conds []*condHandle // of a root graph: the conditional handles made for it and its bodies (graphcond.go)
+	owner *graphNode    // of a conditional node's body graph: that node
 }
 
 func (*graph) handleKind() string { return "graph" }

@@ -168,6 +168,9 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 	if cg == g {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%v cannot be its own child", g)
 	}
+	if cg.hasConditional() {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be a child graph (measured)", cg)
+	}
 	ds, err := t.d.nodesOf(g, deps)
 	if err != nil {
 		return 0, err
@@ -330,9 +333,7 @@ func (t *Thread) GraphDestroyNode(h GraphNode) error {
 	for _, m := range g.nodes {
 		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
 	}
-	if cp, ok := n.p.(childParams); ok {
-		t.d.dropGraph(cp.g, "child graph of a node destroyed by cuGraphDestroyNode")
-	}
+	t.d.dropNodeGraphs(n, "graph of a node destroyed by cuGraphDestroyNode")
 	t.d.dropHandle(uint64(n.handle), "graph node destroyed by cuGraphDestroyNode")
 	return nil
 }
@@ -346,6 +347,9 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 		return 0, err
 	}
 	defer unlock()
+	if g.hasConditional() {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be cloned (measured)", g)
+	}
 	c := t.d.cloneOf(g)
 	c.userRefs = retainRefs(g.userRefs)
 	return c.handle, nil
@@ -866,7 +870,8 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode,
 func (t GraphNodeType) String() string {
 	names := map[GraphNodeType]string{GraphNodeKernel: "KERNEL", GraphNodeMemcpy: "MEMCPY", GraphNodeMemset: "MEMSET",
 		GraphNodeHost: "HOST", GraphNodeGraph: "GRAPH", GraphNodeEmpty: "EMPTY", GraphNodeWaitEvent: "WAIT_EVENT",
-		GraphNodeEventRecord: "EVENT_RECORD", GraphNodeMemAlloc: "MEM_ALLOC", GraphNodeMemFree: "MEM_FREE"}
+		GraphNodeEventRecord: "EVENT_RECORD", GraphNodeMemAlloc: "MEM_ALLOC", GraphNodeMemFree: "MEM_FREE",
+		GraphNodeConditional: "CONDITIONAL"}
 	if n, ok := names[t]; ok {
 		return n
 	}

@@ -608,20 +608,6 @@ cuGraphAddExternalSemaphoresWaitNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddExternalSemaphoresWaitNode, .-cuGraphAddExternalSemaphoresWaitNode
 
-	.globl	cuGraphAddNode
-	.type	cuGraphAddNode,@function
-cuGraphAddNode:
-	movl	$172, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddNode, .-cuGraphAddNode
-
-	.globl	cuGraphAddNode_v2
-	.type	cuGraphAddNode_v2,@function
-cuGraphAddNode_v2:
-	movl	$173, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddNode_v2, .-cuGraphAddNode_v2
-
 	.globl	cuGraphBatchMemOpNodeGetParams
 	.type	cuGraphBatchMemOpNodeGetParams,@function
 cuGraphBatchMemOpNodeGetParams:
@@ -635,13 +621,6 @@ cuGraphBatchMemOpNodeSetParams:
 	movl	$175, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphBatchMemOpNodeSetParams, .-cuGraphBatchMemOpNodeSetParams
-
-	.globl	cuGraphConditionalHandleCreate
-	.type	cuGraphConditionalHandleCreate,@function
-cuGraphConditionalHandleCreate:
-	movl	$178, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphConditionalHandleCreate, .-cuGraphConditionalHandleCreate
 
 	.globl	cuGraphExecBatchMemOpNodeSetParams
 	.type	cuGraphExecBatchMemOpNodeSetParams,@function

@@ -33,8 +33,14 @@ timeout 60 python3 nvrtc_ptx.py > "$OUT/nvrtc.txt" 2>&1; echo "nvrtc_ptx rc $?"
 cc -O1 -Wall -o probe_cond probe_cond.c ${LIBDIR:--L/usr/local/cuda/lib64/stubs} -lcuda || exit 1
 PTX="$OUT/cond.ptx"
 {
-for s in handle add bodies exec update clone dot codes; do
+for s in handle handlejunk add bodies update clone dot codes; do
   DOTDIR="$OUT/dot" timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$PTX" "$DEVRT" $s; echo "# section $s exit $?"
+done
+for a in 0 1 2 3 4 5 6 7 8 9 10 11 12; do  # each test of exec in its own process
+  timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$PTX" "$DEVRT" exec $a | sed "s/^# section exec$/# section exec$a/"; echo "# section exec$a exit ${PIPESTATUS[0]}"
+done
+for a in 0 1 2 3 4 5 5 5 6 7 8; do  # 5 three times: an unset value read
+  timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$PTX" "$DEVRT" more $a | sed "s/^# section more$/# section more$a/"; echo "# section more$a exit ${PIPESTATUS[0]}"
 done
 for a in 0 1 2 3 4; do
   timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$PTX" "$DEVRT" device $a | sed "s/^# section device$/# section device$a/"; echo "# section device$a exit ${PIPESTATUS[0]}"
@@ -48,8 +54,7 @@ done
 for a in 0 1; do
   timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$PTX" "$DEVRT" destroybody $a | sed "s/^# section destroybody$/# section destroybody$a/"; echo "# section destroybody$a exit ${PIPESTATUS[0]}"
 done
-# The PTX loaded alone, without libcudadevrt.a: rdc and non-rdc builds.
-COND_LOAD=direct timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$PTX" "$DEVRT" exec | sed "s/^# section exec$/# section direct-rdc/"; echo "# section direct-rdc exit ${PIPESTATUS[0]}"
-COND_LOAD=direct timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$OUT/cond-nordc.ptx" "$DEVRT" exec | sed "s/^# section exec$/# section direct-nordc/"; echo "# section direct-nordc exit ${PIPESTATUS[0]}"
+# The PTX loaded alone, without libcudadevrt.a (nvcc writes the same PTX with and without -rdc).
+COND_LOAD=direct timeout ${SECTION_TIMEOUT:-20} ./probe_cond "$PTX" "$DEVRT" exec 0 | sed "s/^# section exec$/# section direct/"; echo "# section direct exit ${PIPESTATUS[0]}"
 } > "$OUT/${TRANSCRIPT:-probe-cond-transcript.txt}" 2>&1
 cat "$OUT/${TRANSCRIPT:-probe-cond-transcript.txt}"
