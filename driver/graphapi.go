@@ -176,6 +176,7 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 		return 0, err
 	}
 	sub := t.d.cloneOf(cg)
+	sub.userRefs = retainRefs(treeRefs(cg)) // the copy keeps what the child's nodes use alive
 	return t.d.newNode(g, GraphNodeGraph, ds, childParams{sub}).handle, nil
 }
 
@@ -324,17 +325,26 @@ func (t *Thread) GraphDestroyNode(h GraphNode) error {
 	if err != nil {
 		return err
 	}
-	defer unlock()
 	g := n.g
 	if err := memoryNodesForbid(g, "cuGraphDestroyNode"); err != nil {
+		unlock()
 		return err
 	}
 	g.nodes = slices.DeleteFunc(g.nodes, func(m *graphNode) bool { return m == n })
 	for _, m := range g.nodes {
 		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
 	}
+	refs := map[*userObject]uint32{}
+	for _, sub := range nodeGraphs(n) {
+		for u, k := range treeRefs(sub) {
+			refs[u] += k
+		}
+	}
 	t.d.dropNodeGraphs(n, "graph of a node destroyed by cuGraphDestroyNode")
 	t.d.dropHandle(uint64(n.handle), "graph node destroyed by cuGraphDestroyNode")
+	done := t.d.releaseAll(refs) // what the node's graphs held
+	unlock()
+	done()
 	return nil
 }
 
@@ -351,7 +361,7 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be cloned (measured)", g)
 	}
 	c := t.d.cloneOf(g)
-	c.userRefs = retainRefs(g.userRefs)
+	c.userRefs = retainRefs(treeRefs(g))
 	return c.handle, nil
 }
 
@@ -548,10 +558,8 @@ func (t *Thread) execNodeOf(e GraphExec, h GraphNode) (*execNode, func(), error)
 	if err == nil {
 		var n *graphNode
 		if n, err = t.d.node(h); err == nil {
-			for _, en := range x.nodes {
-				if en.src == n {
-					return en, unlock, nil
-				}
+			if en := findExecNode(x.nodes, n); en != nil {
+				return en, unlock, nil // a body's node too (measured)
 			}
 			err = cu.Errorf(cu.ErrorInvalidValue, "%v is not a node of the graph executable graph %#x was made from", n, uint64(e))
 		}
@@ -790,6 +798,9 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 			return UpdateNodeTypeChanged, n, nil // measured: no errorFromNode
 		}
 		if r := paramsUpdatable(o.p, n.p); r != UpdateSuccess {
+			if _, ok := o.p.(*condExec); ok && r == UpdateTopologyChanged {
+				return r, nil, nil // measured: a body's topology names no node
+			}
 			return r, n, o
 		}
 	}
@@ -818,6 +829,29 @@ func paramsUpdatable(old, p nodeParams) UpdateResult {
 		}
 	case allocParams, freeParams:
 		return UpdateNotSupported
+	case *condExec:
+		// Measured (testdata/reference/condgraph, sections update, more8):
+		// another type, number of bodies or handle number is
+		// NOT_SUPPORTED, a body of another number of nodes
+		// TOPOLOGY_CHANGED.
+		np := p.(*condParams)
+		if o.typ != np.typ || len(o.bodies) != len(np.bodies) || o.h.handle != np.h.handle {
+			return UpdateNotSupported
+		}
+		for i, b := range np.bodies {
+			nb, err := snapshot(b)
+			if err != nil || len(nb) != len(o.bodies[i]) {
+				return UpdateTopologyChanged
+			}
+			for j, en := range o.bodies[i] {
+				if en.typ != nb[j].typ {
+					return UpdateNodeTypeChanged
+				}
+				if r := paramsUpdatable(en.p, nb[j].src.p); r != UpdateSuccess {
+					return r
+				}
+			}
+		}
 	}
 	return UpdateSuccess
 }
@@ -861,7 +895,16 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode,
 		return r, a, b, cu.Errorf(cu.ErrorGraphExecUpdateFailure, "executable graph %#x cannot take %v: %s", uint64(e), g, r)
 	}
 	for i, en := range x.nodes {
+		if ce, ok := en.p.(*condExec); ok {
+			if err := ce.update(g.nodes[i].p.(*condParams)); err != nil {
+				return UpdateError, 0, 0, err
+			}
+			continue
+		}
 		en.p = g.nodes[i].p
+	}
+	if len(g.conds) > 0 || len(x.conds) > 0 {
+		x.conds = condValuesOf(g) // the new graph's handles and defaults (measured)
 	}
 	return UpdateSuccess, 0, 0, nil
 }

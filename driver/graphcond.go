@@ -83,11 +83,13 @@ func (p *condParams) run(*Thread, *ctx.Context, Stream) error {
 }
 
 // condExec is an executable graph's conditional node: its bodies' nodes
-// in dependency order, as they were when the graph was instantiated.
+// in dependency order, as they were when the graph was instantiated (the
+// executable graph's own copies, which cuGraphExec*SetParams and
+// cuGraphNodeSetEnabled reach).
 type condExec struct {
 	h      *condHandle
 	typ    ConditionalType
-	bodies [][]nodeParams
+	bodies [][]*execNode
 }
 
 func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
@@ -95,16 +97,12 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 	if cr == nil {
 		return cu.Errorf(cu.ErrorInvalidValue, "a conditional node runs only as part of an executable graph")
 	}
-	if !cr.isSet(p.h) {
-		// Measured: the H200 failed such launches with a sticky
-		// CUDA_ERROR_LAUNCH_FAILED (at times; at others the value read 0).
-		t.d.setSticky(t, c, cu.ErrorLaunchFailed, fmt.Sprintf(
-			"the %v node of conditional handle %d read its value, which no kernel of the launch had set and which has no default (the handle was made without CU_GRAPH_COND_ASSIGN_DEFAULT)", p.typ, uint64(p.h.handle)))
-		return errLaunchStopped
-	}
 	body := func(i int) error {
-		for _, q := range p.bodies[i] {
-			if err := q.run(t, c, s); err != nil {
+		for _, en := range p.bodies[i] {
+			if en.disabled {
+				continue
+			}
+			if err := en.p.run(t, c, s); err != nil {
 				return err
 			}
 		}
@@ -137,9 +135,8 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 type condValues map[GraphConditionalHandle]*condSlot
 
 type condSlot struct {
-	h   *condHandle
-	v   atomic.Uint32
-	set atomic.Bool // the launch set v (or it has a default)
+	h *condHandle
+	v atomic.Uint32
 }
 
 // condRun is one launch's view of its executable graph's values, which
@@ -153,30 +150,26 @@ func (cr *condRun) value(h *condHandle) uint32 {
 	return 0
 }
 
-func (cr *condRun) isSet(h *condHandle) bool {
-	s := cr.vals[h.handle]
-	return s != nil && s.set.Load()
-}
-
 // set is sim.Launch.SetConditional for kernels of the launch: a handle the
 // graph does not have (0 among them) changes nothing (measured).
 func (cr *condRun) set(h uint64, v uint32) error {
 	if s := cr.vals[GraphConditionalHandle(h)]; s != nil {
 		s.v.Store(v)
-		s.set.Store(true)
 	}
 	return nil
 }
 
-// start begins a launch: ASSIGN_DEFAULT handles take their default, the
-// others have no value until a kernel sets one.
+// start begins a launch: ASSIGN_DEFAULT handles take their default; the
+// others keep their value, 0 at instantiation. (Measured: without
+// ASSIGN_DEFAULT the first launch read 0 whatever the default; later
+// launches of such a graph that read the value before a kernel set it
+// failed at random on the H200 with CUDA_ERROR_LAUNCH_FAILED, which
+// cudasim does not reproduce.)
 func (vals condValues) start() *condRun {
 	for _, s := range vals {
-		def := s.h.flags&GraphCondAssignDefault != 0
-		if def {
+		if s.h.flags&GraphCondAssignDefault != 0 {
 			s.v.Store(s.h.def)
 		}
-		s.set.Store(def)
 	}
 	return &condRun{vals: vals}
 }
@@ -211,24 +204,52 @@ func condValuesOf(g *graph) condValues {
 	return vals
 }
 
-// snapshot orders a body graph's nodes for an executable graph, its own
-// conditional nodes snapshot in turn.
-func snapshot(g *graph) ([]nodeParams, error) {
+// snapshot copies a graph's nodes, in dependency order, for an executable
+// graph, its conditional nodes' bodies in turn.
+func snapshot(g *graph) ([]*execNode, error) {
 	order, err := topoOrder(g.nodes)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]nodeParams, 0, len(order))
+	out := make([]*execNode, 0, len(order))
 	for _, n := range order {
-		p := n.p
-		if cp, ok := p.(*condParams); ok {
-			if p, err = cp.exec(); err != nil {
-				return nil, err
-			}
+		en, err := execNodeFor(n)
+		if err != nil {
+			return nil, err
 		}
-		out = append(out, p)
+		out = append(out, en)
 	}
 	return out, nil
+}
+
+// execNodeFor is an executable graph's copy of node n.
+func execNodeFor(n *graphNode) (*execNode, error) {
+	p := n.p
+	if cp, ok := p.(*condParams); ok {
+		var err error
+		if p, err = cp.exec(); err != nil {
+			return nil, err
+		}
+	}
+	return &execNode{src: n, typ: n.typ, p: p}, nil
+}
+
+// find returns the copy of node n among an executable graph's nodes and
+// its conditional nodes' bodies, or nil.
+func findExecNode(ens []*execNode, n *graphNode) *execNode {
+	for _, en := range ens {
+		if en.src == n {
+			return en
+		}
+		if ce, ok := en.p.(*condExec); ok {
+			for _, b := range ce.bodies {
+				if f := findExecNode(b, n); f != nil {
+					return f
+				}
+			}
+		}
+	}
+	return nil
 }
 
 func (p *condParams) exec() (*condExec, error) {
@@ -252,16 +273,18 @@ func (g *graph) root() *graph {
 	return g
 }
 
-// condHandleOf resolves handle h for a node of graph g. A root graph
-// numbers its handles from 1 in the order they were made (measured: the
-// DOT names a graph's handles 1, 2...; a handle made for another graph
-// was accepted where g's root had one of that number).
-func (g *graph) condHandleOf(h GraphConditionalHandle) (*condHandle, bool) {
-	r := g.root()
-	if h == 0 || uint64(h) > uint64(len(r.conds)) {
-		return nil, false
+// condHandleOf resolves handle h of context c for a node of graph g. A
+// root graph numbers its handles of each context from 1 in the order they
+// were made (measured: handles 1, 2, 3 of one graph, 1 of another, 1 of
+// the first graph in a second context; a handle made for another graph
+// was accepted where g's root had one of that number and context).
+func (g *graph) condHandleOf(h GraphConditionalHandle, c *ctx.Context) (*condHandle, bool) {
+	for _, ch := range g.root().conds {
+		if ch.handle == h && ch.c == c {
+			return ch, true
+		}
 	}
-	return r.conds[h-1], true
+	return nil, false
 }
 
 // GraphConditionalHandleCreate is cuGraphConditionalHandleCreate: a handle
@@ -285,7 +308,13 @@ func (t *Thread) GraphConditionalHandleCreate(h Graph, c Context, def, flags uin
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuGraphConditionalHandleCreate flags %#x: only CU_GRAPH_COND_ASSIGN_DEFAULT (1)", flags)
 	}
 	r := g.root()
-	ch := &condHandle{handle: GraphConditionalHandle(len(r.conds) + 1), g: r, c: cc, def: def, flags: flags}
+	n := 1
+	for _, ch := range r.conds {
+		if ch.c == cc {
+			n++
+		}
+	}
+	ch := &condHandle{handle: GraphConditionalHandle(n), g: r, c: cc, def: def, flags: flags}
 	r.conds = append(r.conds, ch)
 	return ch.handle, nil
 }
@@ -319,17 +348,18 @@ func (t *Thread) GraphAddConditionalNode(h Graph, deps []GraphNode, p Conditiona
 
 // condNode checks a conditional node's parameters for graph g and makes
 // its body graphs. As measured: a NULL context is
-// CUDA_ERROR_INVALID_CONTEXT; a handle g's root does not have, one
-// another conditional node uses, a type other than IF (1 or 2 bodies),
-// WHILE (1) or SWITCH (1 or more) are CUDA_ERROR_INVALID_VALUE. gs.mu is
-// held.
+// CUDA_ERROR_INVALID_CONTEXT; a handle g's root does not have in that
+// context, one another conditional node uses, a type other than IF (1 or
+// 2 bodies), WHILE (1) or SWITCH (1 or more) are
+// CUDA_ERROR_INVALID_VALUE. gs.mu is held.
 func (t *Thread) condNode(g *graph, p ConditionalNodeParams) (*condParams, error) {
-	if _, err := t.d.context(p.Ctx); err != nil {
+	c, err := t.d.context(p.Ctx)
+	if err != nil {
 		return nil, err
 	}
-	ch, ok := g.condHandleOf(p.Handle)
+	ch, ok := g.condHandleOf(p.Handle, c)
 	if !ok {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d: %v has %d (cuGraphConditionalHandleCreate numbers them from 1)", uint64(p.Handle), g.root(), len(g.root().conds))
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d: %v has no handle of that number in %v (the node's context must be its handle's)", uint64(p.Handle), g.root(), c)
 	}
 	if ch.node != nil {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d is used by %v already (one conditional node a handle)", uint64(p.Handle), ch.node)
@@ -348,18 +378,58 @@ func (t *Thread) condNode(g *graph, p ConditionalNodeParams) (*condParams, error
 	return cp, nil
 }
 
-// errLaunchStopped ends a graph launch whose context took a sticky error
-// (the launch itself succeeds, as a faulting kernel's does).
-var errLaunchStopped = errors.New("graph launch stopped by a sticky error")
+// The results cuGraphInstantiateWithParams reports (CUgraphInstantiateResult).
+const (
+	InstantiateSuccess          = 0 // CUDA_GRAPH_INSTANTIATE_SUCCESS
+	InstantiateError            = 1 // CUDA_GRAPH_INSTANTIATE_ERROR
+	InstantiateNodeNotSupported = 3 // CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED
+	InstantiateHandleUnused     = 5 // CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED
+)
+
+// instantiateError is a refused instantiation with its result.
+type instantiateError struct {
+	error
+	result int
+}
+
+func (e instantiateError) Unwrap() error { return e.error }
+
+// InstantiateResult is the CUgraphInstantiateResult of an instantiation
+// that answered err.
+func InstantiateResult(err error) int {
+	var ie instantiateError
+	switch {
+	case err == nil:
+		return InstantiateSuccess
+	case errors.As(err, &ie):
+		return ie.result
+	}
+	return InstantiateError
+}
 
 // condCheck is the instantiation check of a graph with conditional nodes
-// (measured): each of its handles must be used by a node, and bodies may
-// hold kernel, memcpy, memset, empty, child graph and conditional nodes
-// only; otherwise CUDA_ERROR_INVALID_VALUE.
-func condCheck(g *graph) error {
+// (measured, testdata/reference/condgraph): a body graph cannot be
+// instantiated, nor a second executable graph made while one lives
+// (CUDA_ERROR_NOT_SUPPORTED), nor one for device launch
+// (CUDA_ERROR_INVALID_VALUE); each handle must be used by a node, and
+// bodies may hold kernel, memcpy, memset, empty, child graph and
+// conditional nodes only (CUDA_ERROR_INVALID_VALUE).
+func condCheck(g *graph, flags uint64) error {
+	if g.owner != nil {
+		return cu.Errorf(cu.ErrorNotSupported, "%v is a body of %v: it runs only as part of its graph", g, g.owner)
+	}
+	if !g.hasConditional() {
+		return nil
+	}
+	if flags&GraphInstantiateDeviceLaunch != 0 {
+		return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v has conditional nodes: it cannot be instantiated for device launch", g), InstantiateNodeNotSupported}
+	}
+	if g.execs > 0 {
+		return instantiateError{cu.Errorf(cu.ErrorNotSupported, "%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError}
+	}
 	for _, h := range g.conds {
 		if h.node == nil {
-			return cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g)
+			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g), InstantiateHandleUnused}
 		}
 	}
 	var body func(b *graph) error
@@ -392,10 +462,10 @@ func condCheck(g *graph) error {
 }
 
 // hasConditional reports whether g is a body graph or holds conditional
-// nodes: such graphs cannot be cloned or made child graphs (measured:
-// CUDA_ERROR_NOT_SUPPORTED).
+// handles or nodes: such graphs cannot be cloned or made child graphs
+// (measured: CUDA_ERROR_NOT_SUPPORTED).
 func (g *graph) hasConditional() bool {
-	if g.owner != nil {
+	if g.owner != nil || len(g.conds) > 0 {
 		return true
 	}
 	for _, n := range g.nodes {
@@ -407,4 +477,31 @@ func (g *graph) hasConditional() bool {
 		}
 	}
 	return false
+}
+
+// GraphInstantiateDeviceLaunch is CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH.
+const GraphInstantiateDeviceLaunch = 4
+
+// update gives an executable graph's conditional node the parameters of
+// np, which paramsUpdatable accepted: its nodes stay the executable
+// graph's (cuGraphExec*SetParams still name the original graph's nodes,
+// measured), with the new nodes' parameters.
+func (p *condExec) update(np *condParams) error {
+	p.h = np.h
+	for i, b := range np.bodies {
+		nb, err := snapshot(b)
+		if err != nil {
+			return err
+		}
+		for j, en := range p.bodies[i] {
+			if ce, ok := en.p.(*condExec); ok {
+				if err := ce.update(nb[j].src.p.(*condParams)); err != nil {
+					return err
+				}
+				continue
+			}
+			en.p = nb[j].p
+		}
+	}
+	return nil
 }

@@ -298,8 +298,8 @@ func (p childParams) run(t *Thread, c *ctx.Context, s Stream) error {
 	if err != nil {
 		return err
 	}
-	for _, q := range order {
-		if err := q.run(t, c, s); err != nil {
+	for _, en := range order {
+		if err := en.p.run(t, c, s); err != nil {
 			return err
 		}
 	}
@@ -434,7 +434,7 @@ func (t *Thread) GraphDestroy(h Graph) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "%v is a body of %v: it goes with its node (measured)", g, g.owner)
 	}
 	t.d.dropGraph(g, "graph destroyed by cuGraphDestroy")
-	done := t.d.releaseAll(g.userRefs)
+	done := t.d.releaseAll(treeRefs(g))
 	unlock()
 	done()
 	return nil
@@ -561,6 +561,7 @@ func (t *Thread) GraphNodeGetDependentNodes(h GraphNode) ([]GraphNode, error) {
 
 type graphExec struct {
 	handle   GraphExec
+	g        *graph     // the graph it was made from
 	conds    condValues // the values of its conditional handles
 	flags    uint64
 	userRefs map[*userObject]uint32 // the graph's, when instantiated
@@ -611,7 +612,12 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	if flags&^allowed != 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "graph instantiate flags %#x", flags)
 	}
-	if err := condCheck(g); err != nil {
+	if c := t.ct.Current(); c != nil {
+		if err := c.Err(); err != nil {
+			return 0, err // measured: the context's sticky error
+		}
+	}
+	if err := condCheck(g, flags); err != nil {
 		return 0, err
 	}
 	e, err := newExec(g.nodes)
@@ -619,8 +625,10 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		return 0, err
 	}
 	e.conds = condValuesOf(g)
+	e.g = g
+	g.execs++
 	e.flags = flags &^ 8 // measured: USE_NODE_PRIORITY is not reported
-	e.userRefs = retainRefs(g.userRefs)
+	e.userRefs = retainRefs(treeRefs(g))
 	e.handle = GraphExec(t.d.handles.add(e))
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
 		Detail: fmt.Sprintf("graph %#x instantiated as executable graph %#x (%d nodes)", uint64(h), uint64(e.handle), len(e.nodes))})
@@ -636,13 +644,11 @@ func newExec(nodes []*graphNode) (*graphExec, error) {
 	index := map[*graphNode]int{}
 	for i, n := range nodes {
 		index[n] = i
-		p := n.p
-		if cp, ok := p.(*condParams); ok {
-			if p, err = cp.exec(); err != nil {
-				return nil, err
-			}
+		en, err := execNodeFor(n)
+		if err != nil {
+			return nil, err
 		}
-		e.nodes = append(e.nodes, &execNode{src: n, typ: n.typ, p: p})
+		e.nodes = append(e.nodes, en)
 	}
 	for i, n := range nodes {
 		for _, d := range n.deps {
@@ -711,6 +717,7 @@ func (t *Thread) GraphExecDestroy(h GraphExec) error {
 		return err
 	}
 	t.d.dropHandle(uint64(h), "executable graph destroyed by cuGraphExecDestroy")
+	e.g.execs--
 	done := t.d.releaseAll(e.userRefs)
 	unlock()
 	done()
@@ -747,6 +754,11 @@ func (t *Thread) GraphExecGetFlags(h GraphExec) (uint64, error) {
 func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	if err := t.d.ready(); err != nil {
 		return err
+	}
+	if c := t.ct.Current(); c != nil {
+		if err := c.Err(); err != nil {
+			return err // measured: the sticky error comes before the handle's check
+		}
 	}
 	e, err := t.d.exec(h)
 	if err != nil {
@@ -817,9 +829,6 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 	}()
 	for _, p := range order {
 		if err := p.run(t, c, s); err != nil {
-			if err == errLaunchStopped {
-				return nil
-			}
 			return err
 		}
 	}

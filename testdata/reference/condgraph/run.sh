@@ -24,7 +24,7 @@ ls -l "$DEVRT"
       echo "== $f around line $l"; sed -n "$((l-12)),$((l+4))p" "$f"
     done
   done
-} > "$OUT/header.txt" 2>&1
+} > "$OUT/header.txt" 2>&1  # read, not kept: its facts are in docs/cuda-core.md
 nvcc -arch=sm_90 -rdc=true -ptx cond.cu -o "$OUT/cond.ptx" 2> "$OUT/nvcc-rdc.txt"; echo "nvcc -rdc=true -ptx rc $?"
 [ -s "$OUT/cond.ptx" ] || { nvcc -arch=sm_90 -rdc=true -ptx -DDECLARE cond.cu -o "$OUT/cond.ptx" 2>> "$OUT/nvcc-rdc.txt"; echo "nvcc -DDECLARE rc $?"; }
 nvcc -arch=sm_90 -ptx cond.cu -o "$OUT/cond-nordc.ptx" 2> "$OUT/nvcc-nordc.txt"; echo "nvcc -ptx (no rdc) rc $?"
