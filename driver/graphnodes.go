@@ -326,8 +326,10 @@ func (p eventParams) run(t *Thread, c *ctx.Context, _ Stream) error {
 // captured: see captureAlloc) and freeParams a MEM_FREE node.
 type (
 	allocParams struct {
-		p    DevicePtr
-		size uint64
+		p       DevicePtr
+		size    uint64
+		dev     int
+		managed bool // CU_MEM_ALLOCATION_TYPE_MANAGED
 	}
 	freeParams struct{ p DevicePtr }
 )
@@ -914,7 +916,7 @@ func (t *Thread) captureAlloc(n uint64, s Stream, c *ctx.Context) (bool, DeviceP
 		}
 		t.d.allocated(t, c, a, "cuMemAllocAsync (captured)")
 		p = a.Base
-		return allocParams{p: p, size: n}, nil
+		return allocParams{p: p, size: n, dev: c.Device}, nil
 	})
 	return ok, p, err
 }
