@@ -140,6 +140,7 @@ func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode) {
 		p := n.p
 		if cp, ok := p.(childParams); ok {
 			sub := d.newGraph()
+			sub.origin = m // cuGraphNodeFindInClone finds nested nodes in nested copies too
 			d.cloneInto(sub, cp.g, m)
 			p = childParams{sub}
 		}
