@@ -636,8 +636,22 @@ func (t *Thread) Memcpy3D(p *Memcpy3D) error {
 }
 
 // Memcpy3DAsync is cuMemcpy3DAsync_v2 (done at once, in stream order).
+// Captured, it becomes a memcpy node that makes the same copy when the
+// graph runs (measured: one MEMCPY node; testdata/reference/condgraph,
+// section codes).
 func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
+		return err
+	}
+	c := *p
+	desc := MemcpyNodeParams{
+		SrcXInBytes: c.SrcXInBytes, SrcY: c.SrcY, SrcZ: c.SrcZ, SrcMemoryType: c.SrcMemoryType, SrcHost: c.SrcHost,
+		SrcDevice: c.SrcDevice, SrcArray: c.SrcArray, SrcPitch: c.SrcPitch, SrcHeight: c.SrcHeight,
+		DstXInBytes: c.DstXInBytes, DstY: c.DstY, DstZ: c.DstZ, DstMemoryType: c.DstMemoryType, DstHost: c.DstHost,
+		DstDevice: c.DstDevice, DstArray: c.DstArray, DstPitch: c.DstPitch, DstHeight: c.DstHeight,
+		WidthInBytes: c.WidthInBytes, Height: c.Height, Depth: c.Depth,
+	}
+	if ok, err := t.captureCopy(s, desc, func() error { return t.d.copy3D(&c) }); ok {
 		return err
 	}
 	return t.d.copy3D(p)

@@ -225,6 +225,7 @@ type Thread struct {
 	ct ctx.Thread
 
 	launchCtx context.Context // SetLaunchContext; nil: none
+	condRun   *condRun        // the conditional values of the graph launch running its nodes; nil: none
 }
 
 // SetLaunchContext makes later launches on the thread end with

@@ -93,6 +93,10 @@ type graph struct {
 	origin map[*graphNode]*graphNode // of a clone: the node each original became
 
 	userRefs map[*userObject]uint32 // references held (cuGraphRetainUserObject)
+
+	conds []*condHandle // of a root graph: the conditional handles made for it and its bodies (graphcond.go)
+	owner *graphNode    // of a conditional node's body graph: that node
+	execs int           // live executable graphs made from it
 }
 
 func (*graph) handleKind() string { return "graph" }
@@ -104,6 +108,7 @@ type capture struct {
 	id      uint64
 	mode    StreamCaptureMode
 	invalid bool
+	into    bool // cuStreamBeginCaptureToGraph: g is the caller's
 	g       *graph
 	t       *Thread // the thread that began it
 	s       *stream // the origin stream
@@ -301,6 +306,28 @@ func (t *Thread) ThreadExchangeStreamCaptureMode(m StreamCaptureMode) (StreamCap
 // counter with graph launches. The per-thread default stream cannot be
 // captured in cudasim (CUDA_ERROR_NOT_SUPPORTED; not measured).
 func (t *Thread) StreamBeginCapture(h Stream, mode StreamCaptureMode) error {
+	return t.beginCapture(h, mode, 0, nil)
+}
+
+// StreamBeginCaptureToGraph is cuStreamBeginCaptureToGraph: a capture that
+// adds its nodes to graph g, the first ones depending on deps (nodes of
+// g), and whose cuStreamEndCapture answers g. As measured
+// (testdata/reference/condgraph, sections capture): a NULL graph and a
+// mode above RELAXED are CUDA_ERROR_INVALID_VALUE, the NULL stream
+// CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED; the stream then reports g and
+// deps as its capture's graph and dependencies, under a capture id of its
+// own. This is how the bodies of conditional nodes are captured.
+func (t *Thread) StreamBeginCaptureToGraph(h Stream, g Graph, deps []GraphNode, mode StreamCaptureMode) error {
+	if g == 0 {
+		if err := t.d.ready(); err != nil {
+			return err
+		}
+		return cu.Errorf(cu.ErrorInvalidValue, "cuStreamBeginCaptureToGraph: NULL graph")
+	}
+	return t.beginCapture(h, mode, g, deps)
+}
+
+func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps []GraphNode) error {
 	if h == 0 || h == StreamLegacy {
 		if err := t.d.ready(); err != nil {
 			return err
@@ -329,13 +356,69 @@ func (t *Thread) StreamBeginCapture(h Stream, mode StreamCaptureMode) error {
 	if sc := gs.captures[s]; sc != nil {
 		return cu.Errorf(cu.ErrorIllegalState, "%v is already capturing (capture %d)", s, sc.cp.id)
 	}
+	var g *graph
+	var last []*graphNode
+	if into != 0 {
+		if g, err = t.d.graph(into); err != nil {
+			return err
+		}
+		if last, err = t.d.nodesOf(g, deps); err != nil {
+			return err
+		}
+	} else {
+		g = t.d.newGraph()
+	}
 	gs.ids++
-	cp := &capture{id: gs.ids, mode: mode, g: t.d.newGraph(), t: t, s: s, streams: map[*stream]*streamCapture{}}
-	sc := &streamCapture{cp: cp, s: s}
+	cp := &capture{id: gs.ids, mode: mode, g: g, into: into != 0, t: t, s: s, streams: map[*stream]*streamCapture{}}
+	sc := &streamCapture{cp: cp, s: s, last: last}
 	cp.streams[s] = sc
 	gs.captures[s] = sc
 	t.d.emit(Notice{Kind: NoticeCaptureBegin, Thread: t.id, Device: s.c.Device, Context: Context(s.c.Handle), Handle: uint64(h),
 		Count: int(cp.id), Detail: fmt.Sprintf("%v begins capture %d (mode %d) into graph %#x", s, cp.id, mode, uint64(cp.g.handle))})
+	return nil
+}
+
+// StreamUpdateCaptureDependencies is cuStreamUpdateCaptureDependencies
+// (_v2 with default edges): the nodes the stream's next captured work
+// depends on become nodes (set) or gain them (add: those not there yet).
+// As measured (testdata/reference/condgraph, sections capture): flags
+// other than ADD (0) and SET (1) are CUDA_ERROR_INVALID_VALUE, a stream
+// not capturing CUDA_ERROR_ILLEGAL_STATE; SET with no nodes leaves none.
+// cuda.core adds a conditional node to the capture graph this way.
+func (t *Thread) StreamUpdateCaptureDependencies(h Stream, nodes []GraphNode, set bool) error {
+	if _, err := t.streamContext(h); err != nil {
+		return err
+	}
+	if isDefaultStream(h) {
+		return cu.Errorf(cu.ErrorIllegalState, "the default stream is not capturing")
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	sc := gs.captures[s]
+	if sc == nil {
+		return cu.Errorf(cu.ErrorIllegalState, "%v is not capturing", s)
+	}
+	if sc.cp.invalid {
+		return cu.Errorf(cu.ErrorStreamCaptureInvalidated, "capture %d of %v was invalidated", sc.cp.id, sc.cp.s)
+	}
+	ns, err := t.d.nodesOf(sc.cp.g, nodes)
+	if err != nil {
+		return err
+	}
+	if set {
+		sc.last = ns
+		return nil
+	}
+	for _, n := range ns {
+		if !slices.Contains(sc.last, n) {
+			sc.last = append(sc.last, n)
+		}
+	}
 	return nil
 }
 
@@ -390,7 +473,9 @@ func (t *Thread) StreamEndCapture(h Stream) (Graph, error) {
 		}
 	}
 	if err != nil {
-		t.d.dropGraph(cp.g, "graph of a capture that failed")
+		if !cp.into {
+			t.d.dropGraph(cp.g, "graph of a capture that failed")
+		}
 		n.Code, n.Detail = cu.Code(err), fmt.Sprintf("capture %d of %v ends without a graph: %v", cp.id, s, err)
 		t.d.emit(n)
 		return 0, err

@@ -140,6 +140,7 @@ func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode) {
 		p := n.p
 		if cp, ok := p.(childParams); ok {
 			sub := d.newGraph()
+			sub.origin = m // cuGraphNodeFindInClone finds nested nodes in nested copies too
 			d.cloneInto(sub, cp.g, m)
 			p = childParams{sub}
 		}
@@ -168,11 +169,15 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 	if cg == g {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%v cannot be its own child", g)
 	}
+	if cg.hasConditional() {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be a child graph (measured)", cg)
+	}
 	ds, err := t.d.nodesOf(g, deps)
 	if err != nil {
 		return 0, err
 	}
 	sub := t.d.cloneOf(cg)
+	sub.userRefs = retainRefs(treeRefs(cg)) // the copy keeps what the child's nodes use alive
 	return t.d.newNode(g, GraphNodeGraph, ds, childParams{sub}).handle, nil
 }
 
@@ -321,19 +326,26 @@ func (t *Thread) GraphDestroyNode(h GraphNode) error {
 	if err != nil {
 		return err
 	}
-	defer unlock()
 	g := n.g
 	if err := memoryNodesForbid(g, "cuGraphDestroyNode"); err != nil {
+		unlock()
 		return err
 	}
 	g.nodes = slices.DeleteFunc(g.nodes, func(m *graphNode) bool { return m == n })
 	for _, m := range g.nodes {
 		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
 	}
-	if cp, ok := n.p.(childParams); ok {
-		t.d.dropGraph(cp.g, "child graph of a node destroyed by cuGraphDestroyNode")
+	refs := map[*userObject]uint32{}
+	for _, sub := range nodeGraphs(n) {
+		for u, k := range treeRefs(sub) {
+			refs[u] += k
+		}
 	}
+	t.d.dropNodeGraphs(n, "graph of a node destroyed by cuGraphDestroyNode")
 	t.d.dropHandle(uint64(n.handle), "graph node destroyed by cuGraphDestroyNode")
+	done := t.d.releaseAll(refs) // what the node's graphs held
+	unlock()
+	done()
 	return nil
 }
 
@@ -346,8 +358,11 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 		return 0, err
 	}
 	defer unlock()
+	if g.hasConditional() {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be cloned (measured)", g)
+	}
 	c := t.d.cloneOf(g)
-	c.userRefs = retainRefs(g.userRefs)
+	c.userRefs = retainRefs(treeRefs(g))
 	return c.handle, nil
 }
 
@@ -516,6 +531,21 @@ func (t *Thread) GraphMemAllocNodeGetParams(h GraphNode) (DevicePtr, uint64, err
 	return ap.p, ap.size, nil
 }
 
+// GraphMemAllocNodeKind is the rest of cuGraphMemAllocNodeGetParams: the
+// node's device and whether its memory is managed.
+func (t *Thread) GraphMemAllocNodeKind(h GraphNode) (dev int, managed bool, err error) {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return 0, false, err
+	}
+	defer unlock()
+	ap, ok := n.p.(allocParams)
+	if !ok {
+		return 0, false, wrongType(n, "mem alloc")
+	}
+	return ap.dev, ap.managed, nil
+}
+
 // GraphMemFreeNodeGetParams is cuGraphMemFreeNodeGetParams.
 func (t *Thread) GraphMemFreeNodeGetParams(h GraphNode) (DevicePtr, error) {
 	n, unlock, err := t.lockNode(h)
@@ -544,10 +574,8 @@ func (t *Thread) execNodeOf(e GraphExec, h GraphNode) (*execNode, func(), error)
 	if err == nil {
 		var n *graphNode
 		if n, err = t.d.node(h); err == nil {
-			for _, en := range x.nodes {
-				if en.src == n {
-					return en, unlock, nil
-				}
+			if en := findExecNode(x.nodes, n); en != nil {
+				return en, unlock, nil // a body's node too (measured)
 			}
 			err = cu.Errorf(cu.ErrorInvalidValue, "%v is not a node of the graph executable graph %#x was made from", n, uint64(e))
 		}
@@ -786,6 +814,9 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 			return UpdateNodeTypeChanged, n, nil // measured: no errorFromNode
 		}
 		if r := paramsUpdatable(o.p, n.p); r != UpdateSuccess {
+			if _, ok := o.p.(*condExec); ok && r == UpdateTopologyChanged {
+				return r, nil, nil // measured: a body's topology names no node
+			}
 			return r, n, o
 		}
 	}
@@ -814,6 +845,29 @@ func paramsUpdatable(old, p nodeParams) UpdateResult {
 		}
 	case allocParams, freeParams:
 		return UpdateNotSupported
+	case *condExec:
+		// Measured (testdata/reference/condgraph, sections update, more8):
+		// another type, number of bodies or handle number is
+		// NOT_SUPPORTED, a body of another number of nodes
+		// TOPOLOGY_CHANGED.
+		np := p.(*condParams)
+		if o.typ != np.typ || len(o.bodies) != len(np.bodies) || o.h.handle != np.h.handle {
+			return UpdateNotSupported
+		}
+		for i, b := range np.bodies {
+			nb, err := snapshot(b)
+			if err != nil || len(nb) != len(o.bodies[i]) {
+				return UpdateTopologyChanged
+			}
+			for j, en := range o.bodies[i] {
+				if en.typ != nb[j].typ {
+					return UpdateNodeTypeChanged
+				}
+				if r := paramsUpdatable(en.p, nb[j].src.p); r != UpdateSuccess {
+					return r
+				}
+			}
+		}
 	}
 	return UpdateSuccess
 }
@@ -857,7 +911,16 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode,
 		return r, a, b, cu.Errorf(cu.ErrorGraphExecUpdateFailure, "executable graph %#x cannot take %v: %s", uint64(e), g, r)
 	}
 	for i, en := range x.nodes {
+		if ce, ok := en.p.(*condExec); ok {
+			if err := ce.update(g.nodes[i].p.(*condParams)); err != nil {
+				return UpdateError, 0, 0, err
+			}
+			continue
+		}
 		en.p = g.nodes[i].p
+	}
+	if len(g.conds) > 0 || len(x.conds) > 0 {
+		x.conds = condValuesOf(g) // the new graph's handles and defaults (measured)
 	}
 	return UpdateSuccess, 0, 0, nil
 }
@@ -866,7 +929,8 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode,
 func (t GraphNodeType) String() string {
 	names := map[GraphNodeType]string{GraphNodeKernel: "KERNEL", GraphNodeMemcpy: "MEMCPY", GraphNodeMemset: "MEMSET",
 		GraphNodeHost: "HOST", GraphNodeGraph: "GRAPH", GraphNodeEmpty: "EMPTY", GraphNodeWaitEvent: "WAIT_EVENT",
-		GraphNodeEventRecord: "EVENT_RECORD", GraphNodeMemAlloc: "MEM_ALLOC", GraphNodeMemFree: "MEM_FREE"}
+		GraphNodeEventRecord: "EVENT_RECORD", GraphNodeMemAlloc: "MEM_ALLOC", GraphNodeMemFree: "MEM_FREE",
+		GraphNodeConditional: "CONDITIONAL"}
 	if n, ok := names[t]; ok {
 		return n
 	}
@@ -879,6 +943,18 @@ func (t GraphNodeType) String() string {
 // by the current context, and returns its address; the node does nothing
 // when the graph runs (not measured).
 func (t *Thread) GraphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size uint64) (GraphNode, DevicePtr, error) {
+	return t.graphAddMemAllocNode(g, deps, dev, size, false)
+}
+
+// GraphAddManagedAllocNode is cuGraphAddMemAllocNode of
+// CU_MEM_ALLOCATION_TYPE_MANAGED memory: as GraphAddMemAllocNode, of
+// managed memory (cuda.core's graph allocations of memory type "managed",
+// whose tests pass on the H200; not measured further).
+func (t *Thread) GraphAddManagedAllocNode(g Graph, deps []GraphNode, dev int, size uint64) (GraphNode, DevicePtr, error) {
+	return t.graphAddMemAllocNode(g, deps, dev, size, true)
+}
+
+func (t *Thread) graphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size uint64, managed bool) (GraphNode, DevicePtr, error) {
 	c, err := t.current()
 	if err != nil {
 		return 0, 0, err
@@ -895,12 +971,16 @@ func (t *Thread) GraphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size u
 	if err != nil {
 		return 0, 0, err
 	}
-	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Device: dev, Size: size, Owner: c.Handle, Label: "graph memory"})
+	kind := mem.Device
+	if managed {
+		kind = mem.Managed
+	}
+	a, err := t.d.mem.Alloc(mem.Request{Kind: kind, Device: dev, Size: size, Owner: c.Handle, Label: "graph memory"})
 	if err != nil {
 		return 0, 0, err
 	}
 	t.d.allocated(t, c, a, "cuGraphAddMemAllocNode")
-	n := t.d.newNode(gr, GraphNodeMemAlloc, ds, allocParams{p: a.Base, size: size})
+	n := t.d.newNode(gr, GraphNodeMemAlloc, ds, allocParams{p: a.Base, size: size, dev: dev, managed: managed})
 	return n.handle, a.Base, nil
 }
 

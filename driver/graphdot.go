@@ -123,8 +123,11 @@ func (d *Driver) dotCluster(b *strings.Builder, g *graph, flags uint32) {
 		fmt.Fprintf(b, "\"%s_node_%d\"", name, i)
 		b.WriteString(d.dotNode(n, id, flags))
 		b.WriteString("\n\n")
-		if cp, ok := n.p.(childParams); ok {
+		switch cp := n.p.(type) {
+		case childParams:
 			children = append(children, cp.g)
+		case *condParams:
+			children = append(children, cp.bodies...)
 		}
 	}
 	for _, f := range g.nodes {
@@ -161,6 +164,31 @@ func (d *Driver) dotNode(n *graphNode, id string, flags uint32) string {
 		more = append(more, "node handle: "+handle)
 	}
 	switch p := n.p.(type) {
+	case *condParams:
+		// As driver 580 writes it (testdata/reference/condgraph/dot): the
+		// handle's number only in verbose output (not with
+		// CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS alone).
+		var s strings.Builder
+		fmt.Fprintf(&s, "[style=\"bold\" shape=\"record\" label=\"{\nCONDITIONAL\n| {ID | %s}\n", id)
+		if flags&DotHandles != 0 {
+			fmt.Fprintf(&s, "| {node handle| %s}\n", handle)
+		}
+		if flags&DotVerbose != 0 {
+			fmt.Fprintf(&s, "| {Conditional Handle|%d}\n", uint64(p.h.handle))
+		}
+		fmt.Fprintf(&s, "| {Conditional Type| %v}\n", p.typ)
+		switch {
+		case p.typ == ConditionalSwitch:
+			for i, b := range p.bodies {
+				fmt.Fprintf(&s, "| {%d|  graph_%d}\n", i, b.id)
+			}
+		case len(p.bodies) == 2:
+			fmt.Fprintf(&s, "| {True | graph_%d}\n| {False| graph_%d}\n", p.bodies[0].id, p.bodies[1].id)
+		default:
+			fmt.Fprintf(&s, "| {True|graph_%d}\n", p.bodies[0].id)
+		}
+		s.WriteString("}\n\"];")
+		return s.String()
 	case *kernelParams:
 		name := p.fn.f.Kernel.Name
 		dims := func(v [3]uint32) string {

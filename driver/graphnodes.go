@@ -294,12 +294,12 @@ func (t *Thread) runFunction(fn *function, c *ctx.Context, l *module.Launch) err
 type childParams struct{ g *graph }
 
 func (p childParams) run(t *Thread, c *ctx.Context, s Stream) error {
-	order, err := topoOrder(p.g.nodes)
+	order, err := snapshot(p.g)
 	if err != nil {
 		return err
 	}
-	for _, n := range order {
-		if err := n.p.run(t, c, s); err != nil {
+	for _, en := range order {
+		if err := en.p.run(t, c, s); err != nil {
 			return err
 		}
 	}
@@ -326,8 +326,10 @@ func (p eventParams) run(t *Thread, c *ctx.Context, _ Stream) error {
 // captured: see captureAlloc) and freeParams a MEM_FREE node.
 type (
 	allocParams struct {
-		p    DevicePtr
-		size uint64
+		p       DevicePtr
+		size    uint64
+		dev     int
+		managed bool // CU_MEM_ALLOCATION_TYPE_MANAGED
 	}
 	freeParams struct{ p DevicePtr }
 )
@@ -395,15 +397,30 @@ func (t *Thread) GraphCreate(flags uint32) (Graph, error) {
 	return t.d.newGraph().handle, nil
 }
 
-// dropGraph forgets g and its nodes' handles (child graphs included).
+// dropGraph forgets g and its nodes' handles (child and body graphs
+// included).
 func (d *Driver) dropGraph(g *graph, why string) {
 	for _, n := range g.nodes {
-		if cp, ok := n.p.(childParams); ok {
-			d.dropGraph(cp.g, why)
-		}
+		d.dropNodeGraphs(n, why)
 		d.dropHandle(uint64(n.handle), "node of a "+why)
 	}
 	d.dropHandle(uint64(g.handle), why)
+}
+
+// dropNodeGraphs forgets the graphs node n owns: a child graph node's
+// graph, a conditional node's bodies.
+func (d *Driver) dropNodeGraphs(n *graphNode, why string) {
+	switch p := n.p.(type) {
+	case childParams:
+		d.dropGraph(p.g, why)
+	case *condParams:
+		if p.h.node == n {
+			p.h.node = nil
+		}
+		for _, b := range p.bodies {
+			d.dropGraph(b, why)
+		}
+	}
 }
 
 // GraphDestroy is cuGraphDestroy. Executable graphs made from it live on
@@ -414,8 +431,12 @@ func (t *Thread) GraphDestroy(h Graph) error {
 	if err != nil {
 		return err
 	}
+	if g.owner != nil {
+		unlock()
+		return cu.Errorf(cu.ErrorInvalidValue, "%v is a body of %v: it goes with its node (measured)", g, g.owner)
+	}
 	t.d.dropGraph(g, "graph destroyed by cuGraphDestroy")
-	done := t.d.releaseAll(g.userRefs)
+	done := t.d.releaseAll(treeRefs(g))
 	unlock()
 	done()
 	return nil
@@ -542,6 +563,8 @@ func (t *Thread) GraphNodeGetDependentNodes(h GraphNode) ([]GraphNode, error) {
 
 type graphExec struct {
 	handle   GraphExec
+	g        *graph     // the graph it was made from
+	conds    condValues // the values of its conditional handles
 	flags    uint64
 	userRefs map[*userObject]uint32 // the graph's, when instantiated
 	nodes    []*execNode            // in the order the graph's nodes were added
@@ -591,12 +614,23 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	if flags&^allowed != 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "graph instantiate flags %#x", flags)
 	}
+	if c := t.ct.Current(); c != nil {
+		if err := c.Err(); err != nil {
+			return 0, err // measured: the context's sticky error
+		}
+	}
+	if err := condCheck(g, flags); err != nil {
+		return 0, err
+	}
 	e, err := newExec(g.nodes)
 	if err != nil {
 		return 0, err
 	}
+	e.conds = condValuesOf(g)
+	e.g = g
+	g.execs++
 	e.flags = flags &^ 8 // measured: USE_NODE_PRIORITY is not reported
-	e.userRefs = retainRefs(g.userRefs)
+	e.userRefs = retainRefs(treeRefs(g))
 	e.handle = GraphExec(t.d.handles.add(e))
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
 		Detail: fmt.Sprintf("graph %#x instantiated as executable graph %#x (%d nodes)", uint64(h), uint64(e.handle), len(e.nodes))})
@@ -612,7 +646,11 @@ func newExec(nodes []*graphNode) (*graphExec, error) {
 	index := map[*graphNode]int{}
 	for i, n := range nodes {
 		index[n] = i
-		e.nodes = append(e.nodes, &execNode{src: n, typ: n.typ, p: n.p})
+		en, err := execNodeFor(n)
+		if err != nil {
+			return nil, err
+		}
+		e.nodes = append(e.nodes, en)
 	}
 	for i, n := range nodes {
 		for _, d := range n.deps {
@@ -681,6 +719,7 @@ func (t *Thread) GraphExecDestroy(h GraphExec) error {
 		return err
 	}
 	t.d.dropHandle(uint64(h), "executable graph destroyed by cuGraphExecDestroy")
+	e.g.execs--
 	done := t.d.releaseAll(e.userRefs)
 	unlock()
 	done()
@@ -718,6 +757,11 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	if err := t.d.ready(); err != nil {
 		return err
 	}
+	if c := t.ct.Current(); c != nil {
+		if err := c.Err(); err != nil {
+			return err // measured: the sticky error comes before the handle's check
+		}
+	}
 	e, err := t.d.exec(h)
 	if err != nil {
 		return err
@@ -727,6 +771,9 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 		return err
 	}
 	if ok, err := t.captured(s, GraphNodeGraph, func() (nodeParams, error) {
+		if len(e.conds) > 0 {
+			return nil, cu.Errorf(cu.ErrorNotSupported, "executable graph %#x has conditional nodes: cudasim does not capture its launch (a graph with conditional nodes cannot be a child graph)", uint64(h))
+		}
 		gs := t.d.graphs()
 		gs.mu.Lock()
 		defer gs.mu.Unlock()
@@ -771,9 +818,12 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 			order = append(order, n.p)
 		}
 	}
+	prev := t.condRun
+	t.condRun = e.conds.start()
 	gs.mu.Unlock()
 	defer func() {
 		gs.mu.Lock()
+		t.condRun = prev
 		if gs.running[t]--; gs.running[t] == 0 {
 			delete(gs.running, t)
 		}
@@ -866,7 +916,7 @@ func (t *Thread) captureAlloc(n uint64, s Stream, c *ctx.Context) (bool, DeviceP
 		}
 		t.d.allocated(t, c, a, "cuMemAllocAsync (captured)")
 		p = a.Base
-		return allocParams{p: p, size: n}, nil
+		return allocParams{p: p, size: n, dev: c.Device}, nil
 	})
 	return ok, p, err
 }

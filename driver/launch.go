@@ -285,6 +285,9 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 		x.StackSize = int(v)
 	}
 	d.sanitizeLaunch(t, x, c)
+	if t.condRun != nil {
+		x.SetConditional = t.condRun.set
+	}
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, x)
 		if err != nil {

@@ -343,12 +343,15 @@ func instantiateWithParams(sym int, pe *C.uintptr_t, g C.uintptr_t, p unsafe.Poi
 		return ret("cuGraphInstantiateWithParams", errNullOut("instantiateParams"))
 	}
 	ip := (*graphInstantiateParams)(p)
-	r := instantiate("cuGraphInstantiateWithParams", pe, g, ip.flags)
-	ip.result = 0
-	if r != 0 {
-		ip.result = 1
+	if pe == nil {
+		return ret("cuGraphInstantiateWithParams", errNullOut("phGraphExec")) // measured
 	}
-	return r
+	e, err := thread().GraphInstantiateWithParams(driver.Graph(g), ip.flags)
+	if err == nil {
+		*pe = C.uintptr_t(e)
+	}
+	ip.result = int32(driver.InstantiateResult(err))
+	return ret("cuGraphInstantiateWithParams", err)
 }
 
 // depList reads a dependency array; NULL with a count is
@@ -468,7 +471,8 @@ func addKernelNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t
 }
 
 // cuGraphAddDependencies_v2: edge data must be NULL or default (zeroed);
-// then it is cuGraphAddDependencies (and recorded as that).
+// then it is cuGraphAddDependencies (and recorded as that). Other edges
+// are refused as edgeCheck says.
 //
 //export cuGraphAddDependencies_v2
 func cuGraphAddDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (res C.CUresult) {
@@ -477,7 +481,7 @@ func cuGraphAddDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsaf
 		if rec.on() {
 			return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
 		}
-		return ret("cuGraphAddDependencies", cu.Errorf(cu.ErrorNotSupported, "cudasim models only default graph edges"))
+		return ret("cuGraphAddDependencies", edgeCheck(edges, n))
 	}
 	return cuGraphAddDependencies(g, unsafe.Pointer(from), unsafe.Pointer(to), n)
 }

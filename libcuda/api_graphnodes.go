@@ -337,10 +337,15 @@ func cuGraphMemAllocNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUres
 		if p == nil {
 			return ret("cuGraphMemAllocNodeGetParams", errNullOut("params_out"))
 		}
+		dev, managed, _ := thread().GraphMemAllocNodeKind(driver.GraphNode(nd))
 		out := memAllocNodeParams{bytesize: size, dptr: dp}
-		*(*int32)(unsafe.Pointer(&out.poolProps[0])) = 1  // CU_MEM_ALLOCATION_TYPE_PINNED
-		*(*int32)(unsafe.Pointer(&out.poolProps[8])) = 1  // location: CU_MEM_LOCATION_TYPE_DEVICE
-		*(*int32)(unsafe.Pointer(&out.poolProps[12])) = 0 // device 0 (the node's device is not kept)
+		typ := int32(1) // CU_MEM_ALLOCATION_TYPE_PINNED
+		if managed {
+			typ = 2 // CU_MEM_ALLOCATION_TYPE_MANAGED
+		}
+		*(*int32)(unsafe.Pointer(&out.poolProps[0])) = typ
+		*(*int32)(unsafe.Pointer(&out.poolProps[8])) = 1 // location: CU_MEM_LOCATION_TYPE_DEVICE
+		*(*int32)(unsafe.Pointer(&out.poolProps[12])) = int32(dev)
 		*(*memAllocNodeParams)(p) = out
 	}
 	return ret("cuGraphMemAllocNodeGetParams", err)
@@ -540,12 +545,18 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	allocType := *(*int32)(unsafe.Pointer(&mp.poolProps[0]))
 	locType := *(*int32)(unsafe.Pointer(&mp.poolProps[8]))
 	dev := *(*int32)(unsafe.Pointer(&mp.poolProps[12]))
-	if allocType != 1 || locType != 1 {
-		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned device memory only (allocation type %d, location type %d)", allocType, locType))
+	// CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2), on a device
+	// (CU_MEM_LOCATION_TYPE_DEVICE, 1).
+	if allocType != 1 && allocType != 2 || locType != 1 {
+		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned or managed device memory only (allocation type %d, location type %d)", allocType, locType))
 	}
 	t := thread()
+	add := t.GraphAddMemAllocNode
+	if allocType == 2 {
+		add = t.GraphAddManagedAllocNode
+	}
 	return addNode("cuGraphAddMemAllocNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
-		h, dp, err := t.GraphAddMemAllocNode(driver.Graph(g), ds, int(dev), mp.bytesize)
+		h, dp, err := add(driver.Graph(g), ds, int(dev), mp.bytesize)
 		if err == nil {
 			mp.dptr = uint64(dp)
 		}

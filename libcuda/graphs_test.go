@@ -17,17 +17,6 @@ import (
 // (testdata/reference/graphs) cudasim answers differently, by section,
 // each H200 line mapped to cudasim's, with the reason.
 var graphsKnownDifferences = map[string]map[string]string{
-	// Conditional nodes are not emulated (they need the device runtime's
-	// cudaGraphSetConditional): cuGraphConditionalHandleCreate is
-	// CUDA_ERROR_NOT_SUPPORTED.
-	"upload": {
-		"cuGraphConditionalHandleCreate(&h, g, c0, 0, 0) -> CUDA_SUCCESS": "cuGraphConditionalHandleCreate(&h, g, c0, 0, 0) -> CUDA_ERROR_NOT_SUPPORTED",
-		"  handle set": "  handle 0",
-		"cuGraphConditionalHandleCreate(&h, g, c0, 1, 1) -> CUDA_SUCCESS":              "cuGraphConditionalHandleCreate(&h, g, c0, 1, 1) -> CUDA_ERROR_NOT_SUPPORTED",
-		"cuGraphConditionalHandleCreate(&h, g, c0, 1, 2) -> CUDA_ERROR_INVALID_VALUE":  "cuGraphConditionalHandleCreate(&h, g, c0, 1, 2) -> CUDA_ERROR_NOT_SUPPORTED",
-		"cuGraphConditionalHandleCreate(&h, 0, c0, 0, 0) -> CUDA_ERROR_INVALID_VALUE":  "cuGraphConditionalHandleCreate(&h, 0, c0, 0, 0) -> CUDA_ERROR_NOT_SUPPORTED",
-		"cuGraphConditionalHandleCreate(&h, g, 0, 0, 0) -> CUDA_ERROR_INVALID_CONTEXT": "cuGraphConditionalHandleCreate(&h, g, 0, 0, 0) -> CUDA_ERROR_NOT_SUPPORTED",
-	},
 	// The handles' bytes are cudasim's own (process, file, export id).
 	"ipc": {
 		"  handle: 18 nonzero bytes":      "  handle: 15 nonzero bytes",

@@ -608,20 +608,6 @@ cuGraphAddExternalSemaphoresWaitNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddExternalSemaphoresWaitNode, .-cuGraphAddExternalSemaphoresWaitNode
 
-	.globl	cuGraphAddNode
-	.type	cuGraphAddNode,@function
-cuGraphAddNode:
-	movl	$172, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddNode, .-cuGraphAddNode
-
-	.globl	cuGraphAddNode_v2
-	.type	cuGraphAddNode_v2,@function
-cuGraphAddNode_v2:
-	movl	$173, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddNode_v2, .-cuGraphAddNode_v2
-
 	.globl	cuGraphBatchMemOpNodeGetParams
 	.type	cuGraphBatchMemOpNodeGetParams,@function
 cuGraphBatchMemOpNodeGetParams:
@@ -635,13 +621,6 @@ cuGraphBatchMemOpNodeSetParams:
 	movl	$175, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphBatchMemOpNodeSetParams, .-cuGraphBatchMemOpNodeSetParams
-
-	.globl	cuGraphConditionalHandleCreate
-	.type	cuGraphConditionalHandleCreate,@function
-cuGraphConditionalHandleCreate:
-	movl	$178, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphConditionalHandleCreate, .-cuGraphConditionalHandleCreate
 
 	.globl	cuGraphExecBatchMemOpNodeSetParams
 	.type	cuGraphExecBatchMemOpNodeSetParams,@function
@@ -1864,20 +1843,6 @@ cuStreamBatchMemOp_v2_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuStreamBatchMemOp_v2_ptsz, .-cuStreamBatchMemOp_v2_ptsz
 
-	.globl	cuStreamBeginCaptureToGraph
-	.type	cuStreamBeginCaptureToGraph,@function
-cuStreamBeginCaptureToGraph:
-	movl	$553, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBeginCaptureToGraph, .-cuStreamBeginCaptureToGraph
-
-	.globl	cuStreamBeginCaptureToGraph_ptsz
-	.type	cuStreamBeginCaptureToGraph_ptsz,@function
-cuStreamBeginCaptureToGraph_ptsz:
-	movl	$554, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBeginCaptureToGraph_ptsz, .-cuStreamBeginCaptureToGraph_ptsz
-
 	.globl	cuStreamCopyAttributes
 	.type	cuStreamCopyAttributes,@function
 cuStreamCopyAttributes:
@@ -1946,34 +1911,6 @@ cuStreamSetAttribute_ptsz:
 	movl	$592, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuStreamSetAttribute_ptsz, .-cuStreamSetAttribute_ptsz
-
-	.globl	cuStreamUpdateCaptureDependencies
-	.type	cuStreamUpdateCaptureDependencies,@function
-cuStreamUpdateCaptureDependencies:
-	movl	$595, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamUpdateCaptureDependencies, .-cuStreamUpdateCaptureDependencies
-
-	.globl	cuStreamUpdateCaptureDependencies_ptsz
-	.type	cuStreamUpdateCaptureDependencies_ptsz,@function
-cuStreamUpdateCaptureDependencies_ptsz:
-	movl	$596, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamUpdateCaptureDependencies_ptsz, .-cuStreamUpdateCaptureDependencies_ptsz
-
-	.globl	cuStreamUpdateCaptureDependencies_v2
-	.type	cuStreamUpdateCaptureDependencies_v2,@function
-cuStreamUpdateCaptureDependencies_v2:
-	movl	$597, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamUpdateCaptureDependencies_v2, .-cuStreamUpdateCaptureDependencies_v2
-
-	.globl	cuStreamUpdateCaptureDependencies_v2_ptsz
-	.type	cuStreamUpdateCaptureDependencies_v2_ptsz,@function
-cuStreamUpdateCaptureDependencies_v2_ptsz:
-	movl	$598, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamUpdateCaptureDependencies_v2_ptsz, .-cuStreamUpdateCaptureDependencies_v2_ptsz
 
 	.globl	cuStreamWaitValue32
 	.type	cuStreamWaitValue32,@function

@@ -87,6 +87,11 @@ type Launch struct {
 	// groups' grid.sync() reads through %envreg1 (high 32 bits) and %envreg2 (low 32 bits);
 	// 0 outside a cooperative launch, where grid.sync() traps (docs/cooperative.md).
 	GridWorkspace uint64
+	// SetConditional, if not nil, receives the device runtime's cudaGraphSetConditional calls
+	// (handle, value), one per calling thread in lane order, from the goroutines running CTAs; an
+	// error it returns faults the calling thread with that error's code. nil: the launch is not
+	// part of a graph's execution (see DeviceRuntimeSetConditional).
+	SetConditional func(handle uint64, value uint32) error
 	// Stats, if non-nil, receives execution counts.
 	Stats *Stats
 	// Context, if not nil, bounds the launch: once it is done (its deadline passed, or it was

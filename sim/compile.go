@@ -417,6 +417,10 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 				fi.builtin = builtinGridSync
 				break
 			}
+			if name == DeviceRuntimeSetConditional {
+				fi.builtin = builtinSetConditional
+				break
+			}
 			c.failf("call of %s, which has no body in this module (unresolved extern function)", name)
 		}
 		// Builtins get slots for their parameters like any function.

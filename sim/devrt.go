@@ -130,3 +130,35 @@ func (c *cta) gridPoll() (bool, *Fault) {
 	}
 	return true, nil
 }
+
+// DeviceRuntimeSetConditional is the device runtime's setter of a graph's
+// conditional value, void cudaGraphSetConditional(cudaGraphConditionalHandle
+// handle, unsigned int value), which the engine executes itself by handing
+// each calling thread's handle and value to Launch.SetConditional: the
+// values live with the executable graph the launch belongs to, which only
+// the driver knows.
+const DeviceRuntimeSetConditional = "cudaGraphSetConditional"
+
+// setConditional executes a call of cudaGraphSetConditional for the lanes
+// in mask, in ascending lane order. Outside a graph's execution (no
+// Launch.SetConditional) it faults with CUDA_ERROR_ILLEGAL_ADDRESS, as the
+// H200 did for a kernel launched on a stream, whatever the handle
+// (testdata/reference/condgraph, sections device0-2).
+func (w *warp) setConditional(cs *callSite, mask uint32) bool {
+	set := w.cta.l.SetConditional
+	if set == nil {
+		w.faultf(cu.ErrorIllegalAddress, firstLane(mask), 0, "cudaGraphSetConditional called by a kernel that is not part of a graph's execution")
+		return false
+	}
+	if len(cs.args) >= 2 {
+		for m := mask; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			if err := set(w.r[cs.args[0].slot][l], uint32(w.r[cs.args[1].slot][l])); err != nil {
+				w.faultf(cu.Code(err), l, 0, "cudaGraphSetConditional: %s", cu.Detail(err))
+				return false
+			}
+		}
+	}
+	w.pc++
+	return true
+}

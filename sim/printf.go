@@ -51,6 +51,8 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 		return false
 	case builtinGridSync:
 		return w.gridSync(cs, mask)
+	case builtinSetConditional:
+		return w.setConditional(cs, mask)
 	case builtinDeviceRuntime:
 		w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "device runtime function %s (libcudadevrt: dynamic parallelism, device-side streams, events, memory) is not supported by cudasim", fi.name)
 		return false

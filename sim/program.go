@@ -234,8 +234,9 @@ const (
 	builtinAssert
 	builtinMalloc
 	builtinFree
-	builtinDeviceRuntime // a device runtime entry point cudasim lacks (devrt.go)
-	builtinGridSync      // the device runtime's grid barrier (devrt.go)
+	builtinDeviceRuntime  // a device runtime entry point cudasim lacks (devrt.go)
+	builtinGridSync       // the device runtime's grid barrier (devrt.go)
+	builtinSetConditional // the device runtime's cudaGraphSetConditional (devrt.go)
 )
 
 // funcPtrBase marks a function "address" (mov.u64 %rd, func): funcPtrBase | index in Kernel.funcs.

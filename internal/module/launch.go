@@ -220,9 +220,10 @@ type Exec struct {
 	InstructionBudget int64     // 0: the engine's default
 	Context           context.Context
 	// GridWorkspace is the driver's grid workspace of a cooperative launch.
-	GridWorkspace uint64
-	Sanitize      *sim.Sanitize
-	Progress      func(done, total uint64)
+	GridWorkspace  uint64
+	Sanitize       *sim.Sanitize
+	Progress       func(done, total uint64)
+	SetConditional func(handle uint64, value uint32) error
 }
 
 // launchRun is what one launch hands the engine, kept in a pool with its
@@ -275,6 +276,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
+		SetConditional: x.SetConditional,
 	}
 	return classify(sim.Run(k, &r.l))
 }

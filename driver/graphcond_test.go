@@ -1,0 +1,122 @@
+package driver
+
+import (
+	"encoding/binary"
+	"os"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// condKernels loads cond.cu's PTX as the H200 ran it (nvcc 13.0; the
+// driver resolves cudaGraphSetConditional without libcudadevrt.a).
+func condKernels(t *testing.T, th *Thread) (set, add, count Function) {
+	t.Helper()
+	ptx, err := os.ReadFile("../testdata/reference/condgraph/cond.ptx")
+	must(t, err)
+	m, err := th.ModuleLoadData(ptx)
+	must(t, err)
+	set, err = th.ModuleGetFunction(m, "set_cond")
+	must(t, err)
+	add, err = th.ModuleGetFunction(m, "add_to")
+	must(t, err)
+	count, err = th.ModuleGetFunction(m, "countdown")
+	must(t, err)
+	return set, add, count
+}
+
+func one(f Function, args ...any) KernelNodeParams {
+	return KernelNodeParams{Func: f, Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Params: Args(args...)}
+}
+
+// The conditional node types run their bodies by the value kernels set,
+// as on the H200 (testdata/reference/condgraph, sections exec*).
+func TestConditionalNodesRun(t *testing.T) {
+	_, th, ctx := setup(t, Config{})
+	set, add, count := condKernels(t, th)
+	p, err := th.MemAlloc(64)
+	must(t, err)
+	word := func(i int) int32 {
+		b := make([]byte, 4)
+		must(t, th.MemcpyDtoH(b, p+DevicePtr(4*i)))
+		return int32(binary.LittleEndian.Uint32(b))
+	}
+	launch := func(g Graph, times int) {
+		t.Helper()
+		x, err := th.GraphInstantiate(g, 0)
+		must(t, err)
+		for range times {
+			must(t, th.GraphLaunch(x, 0))
+		}
+		must(t, th.CtxSynchronize())
+		must(t, th.GraphExecDestroy(x))
+	}
+	for _, tc := range []struct {
+		typ    ConditionalType
+		bodies uint32
+		value  uint32
+		want   [3]int32 // body i adds 1 to word i
+	}{
+		{ConditionalIf, 1, 0, [3]int32{0, 0, 0}},
+		{ConditionalIf, 1, 5, [3]int32{1, 0, 0}},
+		{ConditionalIf, 2, 0, [3]int32{0, 1, 0}},
+		{ConditionalSwitch, 3, 2, [3]int32{0, 0, 1}},
+		{ConditionalSwitch, 3, 3, [3]int32{0, 0, 0}},
+	} {
+		must(t, th.MemsetD32(p, 0, 16))
+		g, _ := th.GraphCreate(0)
+		h, err := th.GraphConditionalHandleCreate(g, ctx, 0, GraphCondAssignDefault)
+		must(t, err)
+		s, err := th.GraphAddKernelNode(g, nil, one(set, uint64(h), tc.value))
+		must(t, err)
+		_, bodies, err := th.GraphAddConditionalNode(g, []GraphNode{s}, ConditionalNodeParams{Handle: h, Type: tc.typ, Size: tc.bodies, Ctx: ctx})
+		must(t, err)
+		for i, b := range bodies {
+			_, err := th.GraphAddKernelNode(b, nil, one(add, p+DevicePtr(4*i), int32(1)))
+			must(t, err)
+		}
+		launch(g, 1)
+		if got := [3]int32{word(0), word(1), word(2)}; got != tc.want {
+			t.Errorf("%v with %d bodies, value %d: bodies ran %v, want %v", tc.typ, tc.bodies, tc.value, got, tc.want)
+		}
+	}
+
+	// WHILE: the body counts down from 5 and clears the value at 1; the
+	// default (ASSIGN_DEFAULT) is applied at each launch, not each pass.
+	must(t, th.MemsetD32(p, 0, 16))
+	must(t, th.MemsetD32(p+4, 5, 1))
+	g, _ := th.GraphCreate(0)
+	h, err := th.GraphConditionalHandleCreate(g, ctx, 1, GraphCondAssignDefault)
+	must(t, err)
+	_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalWhile, Size: 1, Ctx: ctx})
+	must(t, err)
+	a, err := th.GraphAddKernelNode(bodies[0], nil, one(add, p, int32(1)))
+	must(t, err)
+	_, err = th.GraphAddKernelNode(bodies[0], []GraphNode{a}, one(count, uint64(h), p+4))
+	must(t, err)
+	launch(g, 1)
+	if got := word(0); got != 5 {
+		t.Errorf("WHILE counting down from 5 ran %d times", got)
+	}
+	_, err = th.GraphInstantiate(g, 0)
+	must(t, err)
+	if _, err := th.GraphInstantiate(g, 0); cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("a second executable graph of a graph with conditional nodes: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	}
+	if _, err := th.GraphClone(g); cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("cuGraphClone of a graph with conditional nodes: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	}
+	if err := th.GraphDestroy(bodies[0]); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("cuGraphDestroy of a body: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+	if _, _, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalIf, Size: 1, Ctx: ctx}); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("a second node of one handle: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+
+	// A kernel launched on a stream may not set a value.
+	args := Args(uint64(h), uint32(1))
+	must(t, th.LaunchKernel(set, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, args, nil))
+	if err := th.CtxSynchronize(); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("cudaGraphSetConditional outside a graph: %v, want CUDA_ERROR_ILLEGAL_ADDRESS", err)
+	}
+}
