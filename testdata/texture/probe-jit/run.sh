@@ -1,0 +1,39 @@
+#!/bin/bash
+# coordinator, w5: which suq/txq forms make the driver refuse a PTX module (lazy loading, the default, and EAGER),
+# and whether the texture conformance cases pass on the H200 with texprobe.ptx minus k_suq.
+export PATH=$PATH:/usr/local/cuda/bin
+ROOT=$(cd ../.. && pwd)
+gcc -O2 -I/usr/local/cuda/include -o q q.c -lcuda 2>/dev/null || exit 1
+P=$ROOT/testdata/texture/texprobe.ptx
+python3 - $P <<'PY'
+import sys,re
+s=open(sys.argv[1]).read()
+i=s.index('.visible .entry'); head=s[:i]
+ents={}
+for p in re.split(r'(?=\n\t// \.globl|\n\.visible \.entry)', s[i:]):
+    m=re.search(r'\.entry\s+(\w+)',p)
+    if m: ents[m.group(1)]=p
+# one kernel per suq query and per txq line of each txq kernel
+for name in ['k_suq','k_txq','k_txq2','k_txq3']:
+    body=ents[name]; lines=body.split('\n')
+    qs=[j for j,l in enumerate(lines) if re.search(r'\b(suq|txq)\.',l)]
+    for n,j in enumerate(qs):
+        keep=[l for k,l in enumerate(lines) if not (k in qs and k!=j)]
+        q=re.search(r'((suq|txq)\.[\w.]+)',lines[j]).group(1)
+        open(f'/tmp/one_{name}_{n:02d}.ptx','w').write(head+'\n'.join(keep).replace(name+'(',f'kq(').replace(name+'_param','kq_param'))
+        print(f'/tmp/one_{name}_{n:02d}.ptx', q)
+# texprobe minus k_suq
+open('/tmp/nosuq.ptx','w').write(head+''.join(v for k,v in ents.items() if k!='k_suq'))
+PY
+for f in /tmp/one_*.ptx; do ./q $f -- kq; done > $OUT/forms-lazy.txt 2>&1
+for f in /tmp/one_*.ptx; do CUDA_MODULE_LOADING=EAGER ./q $f -- kq; done > $OUT/forms-eager.txt 2>&1
+./q /tmp/nosuq.ptx -- k_txq k_txq2 k_txq3 k_istypep > $OUT/nosuq.txt 2>&1
+CUDA_MODULE_LOADING=EAGER ./q /tmp/nosuq.ptx -- k_txq k_istypep >> $OUT/nosuq.txt 2>&1
+head -c 20000 /tmp/one_k_suq_00.ptx > $OUT/sample-one.ptx
+cat $OUT/nosuq.txt
+grep -c "" $OUT/forms-lazy.txt
+# texture conformance cases against the PTX without k_suq
+gcc -O2 -o /tmp/kernrun $ROOT/testdata/conformance/kernrun.c -ldl -lm 2>/dev/null
+cp /tmp/nosuq.ptx $ROOT/testdata/texture/texprobe.ptx
+cd $ROOT/testdata/conformance && /tmp/kernrun check texture/*.case > $OUT/texture-nosuq.txt 2>&1; echo "texture rc $?"; tail -2 $OUT/texture-nosuq.txt
+grep -v "^ok" $OUT/texture-nosuq.txt | head -20
