@@ -90,18 +90,37 @@ func ReadFileMax(path string, max int64) ([]byte, error) {
 	return b, nil
 }
 
-// WriteFile writes data to path in the form it is stored in: gzip-compressed
-// as path.gz when that exists (tests that re-record goldens keep them so),
-// else plain.
+// CompressFrom is the size from which the repository stores a recorded file
+// compressed: below it gzip saves little.
+const CompressFrom = 4096
+
+// WriteFile writes data to path in the form the repository keeps it in:
+// gzip-compressed as path.gz when it holds CompressFrom bytes or more or is
+// stored so already, else plain; the other form, if any, is removed. Tests
+// that regenerate goldens then leave the tree as it was.
 func WriteFile(path string, data []byte, perm fs.FileMode) error {
-	if _, err := os.Stat(path + Ext); err != nil {
-		return os.WriteFile(path, data, perm)
+	_, err := os.Stat(path + Ext)
+	if err != nil && len(data) < CompressFrom {
+		if err := os.WriteFile(path, data, perm); err != nil {
+			return err
+		}
+		return removeIfThere(path + Ext)
 	}
 	z, err := Compress(data)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(path+Ext, z, perm)
+	if err := os.WriteFile(path+Ext, z, perm); err != nil {
+		return err
+	}
+	return removeIfThere(path)
+}
+
+func removeIfThere(path string) error {
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
 }
 
 // Compress returns data gzip-compressed at the best compression, with no

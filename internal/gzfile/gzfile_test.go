@@ -78,21 +78,26 @@ func TestCompressAsGzip(t *testing.T) {
 
 func TestWriteFile(t *testing.T) {
 	dir := t.TempDir()
-	plain, packed := filepath.Join(dir, "a.bin"), filepath.Join(dir, "b.bin")
-	os.WriteFile(packed+Ext, nil, 0o644)
-	for _, p := range []string{plain, packed} {
-		if err := WriteFile(p, []byte("new"), 0o644); err != nil {
+	small, stored, large := filepath.Join(dir, "small.bin"), filepath.Join(dir, "stored.bin"), filepath.Join(dir, "large.bin")
+	os.WriteFile(stored+Ext, nil, 0o644)
+	os.WriteFile(large, nil, 0o644) // a stale plain copy: replaced by large.bin.gz
+	for _, c := range []struct {
+		path       string
+		size       int
+		compressed bool
+	}{{small, 10, false}, {stored, 10, true}, {large, CompressFrom, true}} {
+		data := bytes.Repeat([]byte{7}, c.size)
+		if err := WriteFile(c.path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if b, err := ReadFile(p); err != nil || string(b) != "new" {
-			t.Errorf("ReadFile(%s) after WriteFile = %q, %v", p, b, err)
+		if b, err := ReadFile(c.path); err != nil || !bytes.Equal(b, data) {
+			t.Errorf("ReadFile(%s) after WriteFile = %d bytes, %v", c.path, len(b), err)
 		}
-	}
-	if _, err := os.Stat(packed); err == nil {
-		t.Errorf("WriteFile wrote %s plain beside its .gz", packed)
-	}
-	if _, err := os.Stat(plain + Ext); err == nil {
-		t.Errorf("WriteFile compressed %s, stored plain", plain)
+		_, plainErr := os.Stat(c.path)
+		_, gzErr := os.Stat(c.path + Ext)
+		if (gzErr == nil) != c.compressed || (plainErr == nil) == c.compressed {
+			t.Errorf("%s: plain %v, compressed %v; want compressed %v", c.path, plainErr == nil, gzErr == nil, c.compressed)
+		}
 	}
 }
 
