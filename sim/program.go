@@ -9,39 +9,75 @@ import (
 	"cudasim/sim/ptx"
 )
 
-// Program is a compiled PTX module: every kernel lowered to pre-decoded code. One Program serves
-// any number of contexts and launches; it is immutable and safe for concurrent use.
+// Program is a compiled PTX module: its kernels lowered to pre-decoded code, each on first
+// request (CompileLazy) or all at once (Compile). One Program serves any number of contexts and
+// launches; it is safe for concurrent use, and a kernel once lowered never changes.
 type Program struct {
 	module  *ptx.Module
-	kernels map[string]*Kernel
+	kernels map[string]*kernelSlot
 	names   []string
 	funcIdx map[string]int // function name -> index in module.Functions
+
+	// What lowering a kernel reads besides its declaration; never written after CompileLazy.
+	funcs      map[string]*ptx.Function // the definition each function name resolves to
+	mvars      map[string]*ptx.Variable
+	noContract bool
 }
 
-// Compile lowers every kernel of m. Errors are cu.ErrorInvalidPTX naming the line.
+// kernelSlot is one .entry, lowered at the first Program.Kernel that asks for it.
+type kernelSlot struct {
+	decl *ptx.Function
+	once sync.Once
+	k    *Kernel
+	err  error
+}
+
+// Compile lowers every kernel of m. Errors are cu.ErrorInvalidPTX naming the line: a kernel
+// that cannot be lowered fails the whole program, as a JIT error fails the real driver's whole
+// module.
 func Compile(m *ptx.Module) (*Program, error) {
-	p := &Program{module: m, kernels: map[string]*Kernel{}, funcIdx: map[string]int{}}
-	funcs := map[string]*ptx.Function{}
+	p, err := CompileLazy(m)
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range p.names {
+		if _, err := p.Kernel(name); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+// CompileLazy checks m's module-scope declarations (a function defined twice is
+// cu.ErrorInvalidPTX) and returns a Program whose kernels are lowered one at a time, each at
+// its first Program.Kernel: a module's unlaunched kernels cost nothing, and a kernel that cannot
+// be lowered fails only its own requests. Lowering one kernel reads only m, so a kernel lowers
+// the same way whether or not its neighbours were lowered before it.
+func CompileLazy(m *ptx.Module) (*Program, error) {
+	p := &Program{module: m, kernels: map[string]*kernelSlot{}, funcIdx: map[string]int{},
+		funcs: map[string]*ptx.Function{}, mvars: map[string]*ptx.Variable{}}
 	for i, f := range m.Functions {
 		if _, ok := p.funcIdx[f.Name]; !ok {
 			p.funcIdx[f.Name] = i
 		}
-		old, ok := funcs[f.Name]
+		old, ok := p.funcs[f.Name]
 		switch {
 		case !ok || !old.HasBody:
-			funcs[f.Name] = f
+			p.funcs[f.Name] = f
 		case !f.HasBody:
 		case old.Linkage == ptx.Weak:
-			funcs[f.Name] = f // a strong definition overrides a weak one
+			p.funcs[f.Name] = f // a strong definition overrides a weak one
 		case f.Linkage == ptx.Weak:
 		default:
 			return nil, cu.Errorf(cu.ErrorInvalidPTX, "line %d: function %s defined twice", f.Line, f.Name)
 		}
 	}
-	mvars := map[string]*ptx.Variable{}
 	for _, v := range m.Variables {
-		mvars[v.Name] = v
+		p.mvars[v.Name] = v
 	}
+	// A module built with -G (".target ..., debug") is compiled by ptxas without
+	// optimisation, which leaves mul and add unfused (measured: nvcc/*_G cases).
+	p.noContract = slices.Contains(m.Targets, "debug")
 	for _, f := range m.Functions {
 		if !f.Entry || !f.HasBody {
 			continue
@@ -49,30 +85,29 @@ func Compile(m *ptx.Module) (*Program, error) {
 		if _, dup := p.kernels[f.Name]; dup {
 			continue
 		}
-		c := newCompiler(funcs, mvars)
-		c.funcIdx = p.funcIdx
-		// A module built with -G (".target ..., debug") is compiled by ptxas without
-		// optimisation, which leaves mul and add unfused (measured: nvcc/*_G cases).
-		c.noContract = slices.Contains(m.Targets, "debug")
-		c.files = m.Files
-		c.debugStr = m.DebugStrings
-		k, err := c.kernel(f)
-		if err != nil {
-			return nil, err
-		}
-		p.kernels[f.Name] = k
+		p.kernels[f.Name] = &kernelSlot{decl: f}
 		p.names = append(p.names, f.Name)
 	}
 	return p, nil
 }
 
-// Kernel returns the compiled kernel name, or cu.ErrorNotFound.
+// Kernel returns the compiled kernel name, lowering it on first request: cu.ErrorNotFound when
+// the program has no such kernel, cu.ErrorInvalidPTX naming the line when it cannot be lowered
+// (every later request answers the same).
 func (p *Program) Kernel(name string) (*Kernel, error) {
-	k, ok := p.kernels[name]
+	s, ok := p.kernels[name]
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorNotFound, "no kernel %q in module", name)
 	}
-	return k, nil
+	s.once.Do(func() {
+		c := newCompiler(p.funcs, p.mvars)
+		c.funcIdx = p.funcIdx
+		c.noContract = p.noContract
+		c.files = p.module.Files
+		c.debugStr = p.module.DebugStrings
+		s.k, s.err = c.kernel(s.decl)
+	})
+	return s.k, s.err
 }
 
 // Kernels lists the kernel names in module order.
