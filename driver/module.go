@@ -1,7 +1,6 @@
 package driver
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -484,8 +483,9 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	}
 	start := time.Now()
 	lo := t.d.loader()
-	// The module outlives the caller's buffer (a C caller may free it).
-	code, err := lo.parseFor(bytes.Clone(image), c.Device)
+	// The module outlives the caller's buffer (a C caller may free it):
+	// module.Parse keeps its own copy of bytes it has not seen before.
+	code, err := lo.parseFor(image, c.Device)
 	if err == nil {
 		var mo *moduleObj
 		if mo, err = lo.load(c, code, nil, Reason(call)); err == nil {

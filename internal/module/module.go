@@ -70,7 +70,7 @@ func Load(code *Code, env Env, managed ManagedSource, lazy bool) (*Module, error
 		if v.Kind == cubin.VarManaged && managed != nil {
 			g, err = managed(v)
 		} else {
-			g, err = m.alloc(v)
+			g, err = m.alloc(v, code.labels[i])
 		}
 		if err != nil {
 			m.Unload()
@@ -96,7 +96,7 @@ func Load(code *Code, env Env, managed ManagedSource, lazy bool) (*Module, error
 	return m, nil
 }
 
-func (m *Module) alloc(v *cubin.Variable) (Global, error) {
+func (m *Module) alloc(v *cubin.Variable, label string) (Global, error) {
 	size := uint64(v.Size)
 	if size == 0 {
 		size = 1 // an unsized extern array still gets an address
@@ -105,7 +105,7 @@ func (m *Module) alloc(v *cubin.Variable) (Global, error) {
 	if v.Kind == cubin.VarManaged {
 		alloc = m.Env.AllocManaged
 	}
-	addr, err := alloc(VariableLabel(v), size, uint64(max(v.Align, 1)))
+	addr, err := alloc(label, size, uint64(max(v.Align, 1)))
 	if err != nil {
 		return Global{}, err
 	}
