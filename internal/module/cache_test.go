@@ -176,9 +176,10 @@ func TestImageCacheConcurrent(t *testing.T) {
 }
 
 // When the real driver would load SASS, the PTX beside it is lowered one
-// kernel at a time (lazy loading): a kernel cudasim cannot lower fails only
-// its own launches. A PTX image is JIT-compiled whole, as by the real
-// driver, so the same kernel fails the module.
+// kernel at a time under lazy loading: a kernel cudasim cannot lower fails
+// only its own launches. Eager loading, and a PTX image (JIT-compiled
+// whole by the real driver), lower every kernel, and the same kernel fails
+// the module.
 func TestLazyKernelsBesideSASS(t *testing.T) {
 	ptx := string(readFile(t, "../../testdata/reference/kernels.ptx"))
 	bad := strings.Replace(ptx, "mov.u32 \t%r3, 1;", "mov.u32 \t%nope, 1;", 1) // in faulty
@@ -189,37 +190,34 @@ func TestLazyKernelsBesideSASS(t *testing.T) {
 	ptxEntry := mustParse(t, []byte(bad)).Entries[0]
 	fat := cubin.BuildFatbin([]*cubin.Entry{elf, ptxEntry})
 
-	img, err := Parse(fat)
-	if err != nil {
-		t.Fatal(err)
-	}
-	code, err := img.Code(90)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if code.Program.Code.Kind != cubin.KindELF {
-		t.Fatalf("selected %v, want the SASS", code.Program.Code.Kind)
-	}
-	prog, err := code.Compiled()
-	if err != nil {
-		t.Fatalf("a SASS image's program: %v", err)
-	}
-	if _, err := prog.Kernel("addOne"); err != nil {
-		t.Errorf("addOne: %v", err)
-	}
-	if _, err := prog.Kernel("faulty"); cu.Code(err) != cu.ErrorInvalidPTX {
-		t.Errorf("faulty: %v, want CUDA_ERROR_INVALID_PTX", err)
-	}
-
-	img, err = Parse([]byte(bad))
-	if err != nil {
-		t.Fatal(err)
-	}
-	code, err = img.Code(90)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := code.Compiled(); cu.Code(err) != cu.ErrorInvalidPTX {
-		t.Errorf("a PTX image with a kernel that cannot be lowered: %v, want CUDA_ERROR_INVALID_PTX", err)
+	for _, c := range []struct {
+		name      string
+		image     []byte
+		lazy      bool
+		addOneErr cu.Result
+	}{
+		{"SASS, lazy loading", fat, true, cu.Success},
+		{"SASS, eager loading", fat, false, cu.ErrorInvalidPTX},
+		{"PTX, lazy loading", []byte(bad), true, cu.ErrorInvalidPTX},
+		{"PTX, eager loading", []byte(bad), false, cu.ErrorInvalidPTX},
+	} {
+		img, err := Parse(c.image)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, err := img.Code(90)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Load(code, newFakeEnv(), nil, c.lazy)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if _, err := m.Kernel("addOne"); cu.Code(err) != c.addOneErr {
+			t.Errorf("%s: addOne: %v, want %v", c.name, err, c.addOneErr)
+		}
+		if _, err := m.Kernel("faulty"); cu.Code(err) != cu.ErrorInvalidPTX {
+			t.Errorf("%s: faulty: %v, want CUDA_ERROR_INVALID_PTX", c.name, err)
+		}
 	}
 }

@@ -21,24 +21,15 @@ type FaultError interface {
 }
 
 // compile prepares p's PTX (p.PTXModule()) for cudasim's engine (package
-// sim). Why module calls sim directly, with no engine interface between
-// them, is in docs/engine.md.
-//
-// When the real driver would load SASS (p.Code is a cubin), the PTX beside
-// it is lowered one kernel at a time, at each kernel's first launch, as the
-// driver's lazy loading loads a function at its first use: a test that
-// launches one kernel of a CUB-sized fatbin lowers that one. When p.Code is
-// PTX the real driver JIT-compiles the whole module, and an error in any
-// kernel fails it, so every kernel is lowered at the first launch.
+// sim), its kernels lowered as they are asked for (Code.Kernel). Why module
+// calls sim directly, with no engine interface between them, is in
+// docs/engine.md.
 func compile(p *cubin.Program) (*sim.Program, error) {
 	m := p.PTXModule()
 	if m == nil {
 		return nil, cu.Errorf(cu.ErrorNotSupported, "the program has no PTX to execute")
 	}
-	if p.Code != nil && p.Code.Kind != cubin.KindPTX {
-		return sim.CompileLazy(m)
-	}
-	return sim.Compile(m)
+	return sim.CompileLazy(m)
 }
 
 // classify decides which of sim.Run's errors are kernel faults: a *sim.Fault

@@ -234,6 +234,9 @@ type Code struct {
 	prog *sim.Program
 	err  error
 
+	wholeOnce sync.Once
+	wholeErr  error // the first kernel that cannot be lowered, once all were tried
+
 	printsOnce sync.Once
 	prints     bool
 }
@@ -275,8 +278,9 @@ func newCode(p *cubin.Program) *Code {
 	return c
 }
 
-// Compiled compiles the code's PTX for the engine on first call; later
-// calls return the same result.
+// Compiled prepares the code's PTX for the engine on first call (its
+// kernels are lowered as Kernel asks for them); later calls return the
+// same program.
 func (c *Code) Compiled() (*sim.Program, error) {
 	c.once.Do(func() {
 		if c.Program.PTX == nil {
@@ -286,6 +290,32 @@ func (c *Code) Compiled() (*sim.Program, error) {
 		c.prog, c.err = compile(c.Program)
 	})
 	return c.prog, c.err
+}
+
+// Kernel returns kernel name lowered for the engine. With whole set, every
+// kernel of the code is lowered first and the first that cannot be fails
+// the call, as a JIT error fails the real driver's whole module; without
+// it only name is lowered, as the real driver's lazy loading loads one
+// function at its first use (see Module.Kernel for which a module gets).
+func (c *Code) Kernel(name string, whole bool) (*sim.Kernel, error) {
+	prog, err := c.Compiled()
+	if err != nil {
+		return nil, err
+	}
+	if whole {
+		c.wholeOnce.Do(func() {
+			for _, n := range prog.Kernels() {
+				if _, err := prog.Kernel(n); err != nil {
+					c.wholeErr = err
+					return
+				}
+			}
+		})
+		if c.wholeErr != nil {
+			return nil, c.wholeErr
+		}
+	}
+	return prog.Kernel(name)
 }
 
 func firstKernel(p *cubin.Program) string {

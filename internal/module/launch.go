@@ -262,11 +262,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 	if err := f.Module.Code.Program.CheckExecutable(f.Kernel.Name); err != nil {
 		return err
 	}
-	prog, err := f.Module.Code.Compiled()
-	if err != nil {
-		return err
-	}
-	k, err := prog.Kernel(f.Kernel.Name)
+	k, err := f.Module.Kernel(f.Kernel.Name)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/sim"
 )
 
 // Env is the context a module is loaded into, as this package needs it.
@@ -47,6 +48,9 @@ type Module struct {
 	owned     []uint64          // allocations this module frees at unload
 	functions []*Function
 
+	// whole makes a launch lower every kernel of the code first (Code.Kernel).
+	whole bool
+
 	mu       sync.Mutex
 	unloaded bool
 }
@@ -62,7 +66,7 @@ type ManagedSource func(v *cubin.Variable) (Global, error)
 // kernel becomes a Function. lazy makes the functions start unloaded
 // (CU_MODULE_LAZY_LOADING); they load on first use.
 func Load(code *Code, env Env, managed ManagedSource, lazy bool) (*Module, error) {
-	m := &Module{Code: code, Env: env, symbols: map[string]uint64{}}
+	m := &Module{Code: code, Env: env, symbols: map[string]uint64{}, whole: wholeLowering(code, lazy)}
 	for i := range code.Variables {
 		v := &code.Variables[i]
 		var g Global
@@ -94,6 +98,18 @@ func Load(code *Code, env Env, managed ManagedSource, lazy bool) (*Module, error
 		m.functions = append(m.functions, newFunction(m, k, !lazy))
 	}
 	return m, nil
+}
+
+// wholeLowering decides whether a module's first launch lowers every
+// kernel of its code or only the launched one. The real driver JIT-compiles
+// PTX whole at load, and an error in any kernel fails the module, so PTX
+// code is lowered whole; when it loads SASS (beside which cudasim executes
+// nvcc's PTX), lazy loading (CU_MODULE_LAZY_LOADING, the default) loads a
+// function at its first use, and cudasim lowers that kernel alone: a test
+// that launches one kernel of a CUB-sized fatbin lowers that one. Eager
+// loading lowers them all, as before lazy lowering existed.
+func wholeLowering(code *Code, lazy bool) bool {
+	return !lazy || code.Program.Code == nil || code.Program.Code.Kind == cubin.KindPTX
 }
 
 func (m *Module) alloc(v *cubin.Variable, label string) (Global, error) {
@@ -210,6 +226,10 @@ func (m *Module) Globals() []Global { return m.globals }
 
 // Symbols maps every variable name to its address in this context.
 func (m *Module) Symbols() map[string]uint64 { return m.symbols }
+
+// Kernel returns kernel name lowered for the engine: only that kernel, or
+// every kernel of the code first (wholeLowering).
+func (m *Module) Kernel(name string) (*sim.Kernel, error) { return m.Code.Kernel(name, m.whole) }
 
 // Function returns the kernel called name, or nil.
 func (m *Module) Function(name string) *Function {
