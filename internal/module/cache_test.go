@@ -221,3 +221,32 @@ func TestLazyKernelsBesideSASS(t *testing.T) {
 		}
 	}
 }
+
+// A library of bytes the cache already holds takes that image instead of
+// copying the bytes to parse them again; other bytes are copied, and a
+// caller's later change to its buffer does not reach the library.
+func TestLibraryReusesCachedImage(t *testing.T) {
+	src := readFile(t, "../../testdata/reference/kernels.ptx")
+	im, err := Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLibrary(src, nil)
+	if l.src != nil {
+		t.Error("the library copied bytes the cache holds")
+	}
+	if got, err := l.Image(); err != nil || got != im {
+		t.Errorf("library image %p (%v), want the cached %p", got, err, im)
+	}
+	buf := append(bytes.Clone(src), "\n// not cached\n"...)
+	l = NewLibrary(buf, nil)
+	if l.src == nil {
+		t.Fatal("the library kept no copy of bytes the cache lacks")
+	}
+	for i := range buf {
+		buf[i] = 'A'
+	}
+	if got, err := l.Image(); err != nil || got == im {
+		t.Errorf("library of other bytes: %p (%v)", got, err)
+	}
+}

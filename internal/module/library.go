@@ -1,6 +1,7 @@
 package module
 
 import (
+	"bytes"
 	"sync"
 
 	"cudasim/cu"
@@ -35,9 +36,17 @@ type Library struct {
 	released bool
 }
 
-// NewLibrary makes a library of a copy of src.
+// NewLibrary makes a library of src's bytes: the image already parsed from
+// the same bytes when the cache holds it (nothing to copy or parse), else a
+// copy of src, parsed on first need.
 func NewLibrary(src []byte, mm ManagedMemory) *Library {
-	return &Library{src: append([]byte(nil), src...), mm: mm, managed: map[string]Global{}}
+	l := &Library{mm: mm, managed: map[string]Global{}}
+	if im := parsed.lookup(src); im != nil {
+		l.once.Do(func() { l.img = im })
+		return l
+	}
+	l.src = bytes.Clone(src)
+	return l
 }
 
 // Image parses the library's code on first call.
