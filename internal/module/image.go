@@ -115,11 +115,22 @@ func (c *imageCache) parse(b []byte) (*Image, error) {
 	}
 	// The driver keeps its own copy, as the real one does: a caller may
 	// reuse or free its buffer once the load returns.
-	e := &cachedImage{src: bytes.Clone(b), key: key, done: make(chan struct{})}
+	e := &cachedImage{src: bytes.Clone(b), key: key, done: make(chan struct{}),
+		err: cu.Errorf(cu.ErrorInvalidImage, "the image could not be parsed")} // until Parse returns
 	c.byKey[key] = append(c.byKey[key], e)
 	c.mu.Unlock()
 
+	returned := false
+	defer func() {
+		if !returned { // Parse panicked: no waiter may block, no later load may find e
+			close(e.done)
+			c.mu.Lock()
+			c.remove(e)
+			c.mu.Unlock()
+		}
+	}()
 	img, err := cubin.Parse(e.src)
+	returned = true
 	if err == nil {
 		e.im = &Image{img: img, codes: map[int]*codeResult{}}
 		e.cost = imageCost(img, len(e.src))
