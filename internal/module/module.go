@@ -66,7 +66,11 @@ type ManagedSource func(v *cubin.Variable) (Global, error)
 // kernel becomes a Function. lazy makes the functions start unloaded
 // (CU_MODULE_LAZY_LOADING); they load on first use.
 func Load(code *Code, env Env, managed ManagedSource, lazy bool) (*Module, error) {
-	m := &Module{Code: code, Env: env, symbols: map[string]uint64{}, whole: wholeLowering(code, lazy)}
+	n := len(code.Variables)
+	m := &Module{Code: code, Env: env, whole: wholeLowering(code, lazy),
+		// Sized once: a suite reloading one image pays these at every load.
+		symbols: make(map[string]uint64, n), globals: make([]Global, 0, n), owned: make([]uint64, 0, n),
+		functions: make([]*Function, 0, len(code.Program.Kernels))}
 	for i := range code.Variables {
 		v := &code.Variables[i]
 		var g Global
