@@ -347,6 +347,33 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			w.commit(in.d, mask)
 		case opSetp:
 			w.setp(in, mask)
+		case opSetpBra:
+			w.setp(in, mask)
+			// The next instruction is a guarded bra (fuse.go): run it now, as the loop would
+			// next, when the slice has room for it and no pending group reconverges there.
+			if n >= limit || w.pc+1 >= w.rpc {
+				break
+			}
+			w.pc++
+			in = &code[w.pc]
+			taken := w.active
+			if pm := w.p[in.guard]; in.gneg {
+				taken &^= pm
+			} else {
+				taken &= pm
+			}
+			n++
+			tinstr += uint64(bits.OnesCount32(taken))
+			if taken == w.active {
+				w.pc = int32(in.imm)
+				continue
+			}
+			if taken == 0 {
+				w.pc++
+				continue
+			}
+			w.diverge(in, taken)
+			continue
 		case opSet:
 			w.set(in, mask)
 		case opPredLogic:

@@ -397,10 +397,15 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	code, hot := k.code, false
 	if san != nil {
 		code = k.checkedCode(l.Sanitize.sharedOnly())
-	} else if k.hot != nil && !enginePortable && l.Sanitize == nil {
+	} else if !enginePortable && l.Sanitize == nil {
 		// The portable engine runs k.code as written; so do checked launches, whose reports
 		// read the instruction at w.pc in k.code.
-		code, hot = k.hot, true
+		if k.hot != nil {
+			code, hot = k.hot, true
+		}
+		if k.fast != nil {
+			code = k.fast // hot's order, or code's, with superinstructions (fuse.go)
+		}
 	}
 	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
 	if l.Context != nil {
