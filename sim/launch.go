@@ -418,7 +418,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 				w.r[s.slot][j] = v
 			}
 		}
-		w.gmem, w.gbase = nil, 0 // spans of the launch's memory only (see cta.spans)
+		w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{} // the launch's memory only (see cta.spans)
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.tinstr = 0
 		w.warm = false
@@ -488,7 +488,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.clArrived = 0
 		if l.Sanitize != nil {
 			// A checked launch forgets spans at each CTA (below).
-			w.gmem, w.gbase = nil, 0
+			w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{}
 		}
 		w.growLocal(uint64(root.frame))
 		if c.hot {
