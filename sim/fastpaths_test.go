@@ -273,3 +273,80 @@ func shiftCounts(b *[32]uint64) *[32]uint64 {
 	}
 	return &c
 }
+
+// TestGather32 checks ld32Gather against the per-lane rule: every lane's offset a[l]+off aligned
+// and at most last gives the words there; any lane out of range (past last, or so far that the
+// sum wraps) or misaligned gives false with d untouched. Broadcasts, repeats and random offsets.
+func TestGather32(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no lane kernels on this CPU")
+	}
+	mem := make([]byte, 1024)
+	for i := range mem {
+		mem[i] = byte(i*13 + 5)
+	}
+	word := func(o uint64) uint64 {
+		return uint64(mem[o]) | uint64(mem[o+1])<<8 | uint64(mem[o+2])<<16 | uint64(mem[o+3])<<24
+	}
+	p := unsafe.Pointer(&mem[0])
+	base := uint64(0x7e00_0000_0000)
+	off := -base
+	last := uint64(len(mem) - 4)
+	seed := uint64(1)
+	next := func() uint64 {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return seed >> 33
+	}
+	for trial := 0; trial < 4000; trial++ {
+		var a, d [32]uint64
+		for l := range a {
+			switch trial % 4 {
+			case 0: // random aligned offsets
+				a[l] = base + 4*(next()%uint64(len(mem)/4))
+			case 1: // half-warp broadcasts, as a row of a tile
+				a[l] = base + 4*uint64(trial%200) + 64*uint64(l/16)
+			case 2: // a row read twice
+				a[l] = base + 4*uint64(l%16) + 4*uint64(trial%100)
+			case 3: // the last word and its neighbours
+				a[l] = base + last - 4*(next()%8)
+			}
+			d[l] = 0xdead
+		}
+		bad := -1
+		if trial%3 == 0 {
+			bad = int(next() % 32)
+			switch next() % 4 {
+			case 0:
+				a[bad] += 1 + next()%3 // misaligned
+			case 1:
+				a[bad] = base + last + 4 // just past the end
+			case 2:
+				a[bad] = base - 4 // below the region: the offset wraps
+			case 3:
+				a[bad] = ^uint64(0) - 2 // wraps with off
+			}
+		}
+		want := a
+		ok := ld32Gather(&d, &a, p, off, last)
+		if ok != (bad < 0) {
+			t.Fatalf("trial %d, bad lane %d: ld32Gather = %v", trial, bad, ok)
+		}
+		for l := range d {
+			if bad >= 0 && d[l] != 0xdead || bad < 0 && d[l] != word(want[l]+off) {
+				t.Fatalf("trial %d, bad lane %d: d[%d] = %#x", trial, bad, l, d[l])
+			}
+		}
+		// The destination may be the address register itself.
+		if bad < 0 {
+			b := want
+			if !ld32Gather(&b, &b, p, off, last) {
+				t.Fatalf("trial %d: in place refused", trial)
+			}
+			for l := range b {
+				if b[l] != word(want[l]+off) {
+					t.Fatalf("trial %d: in place, lane %d = %#x", trial, l, b[l])
+				}
+			}
+		}
+	}
+}
