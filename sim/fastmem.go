@@ -69,11 +69,6 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 	switch in.op {
 	case opLdShared32, opLdGlobal32:
 		d := &w.r[in.d]
-		// Scattered but all inside the region and aligned (sgemm's tiles: a row broadcast to
-		// half a warp, a row read twice): one check and eight gathers.
-		if !raceEnabled && ld32Gather(d, a, p, off, last) {
-			return 0
-		}
 		for ; l < 32; l++ {
 			o := a[l] + off
 			if o > last || o&3 != 0 {

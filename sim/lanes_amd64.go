@@ -79,12 +79,6 @@ func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool
 //go:noescape
 func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool
 
-// ld32Gather is a full warp's 32-bit load from any aligned offsets a[l]+off at most last into
-// the region at p (fastmem_amd64.s); false, d untouched, when a lane's offset is not.
-//
-//go:noescape
-func ld32Gather(d, a *[32]uint64, p unsafe.Pointer, off, last uint64) bool
-
 // add.f32, sub.f32 and mul.f32 (round to nearest, no .ftz): d[l] = canon32(f32(a[l]) op f32(b[l])).
 //
 //go:noescape
