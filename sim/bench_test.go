@@ -2,21 +2,31 @@ package sim
 
 import (
 	"encoding/binary"
+	"flag"
 	"fmt"
 	"math"
 	"math/bits"
 	"runtime"
 	"testing"
 	"time"
+
+	"cudasim/internal/mem"
 )
 
 // Benchmarks run the kernels of testdata/bench/bench.cu (PTX from nvcc 11.8) and report
 // thread-instructions per second and the ratio of the engine's time to the same computation in
 // plain Go ("x-native").
 
+// benchMem picks the benchmarks' device memory: the driver's (internal/mem: device memory handed
+// to the engine one 64 KiB page at a time, behind the space's lock, as the drop-in and every
+// front end run kernels) or the tests' testMem (one span per allocation, no lock), which the
+// benchmarks used before the fourth pass (docs/engine-performance.md).
+var benchMem = flag.String("sim.benchmem", "driver", "device memory of the benchmarks: driver (internal/mem, paged) or test (one span per allocation)")
+
 type benchEnv struct {
-	tg  *simTarget
-	mod *simModule
+	tg    *simTarget
+	mod   *simModule
+	space *mem.Space // the driver's memory; nil with -sim.benchmem=test
 }
 
 func newBenchEnv(b *testing.B) *benchEnv {
@@ -25,10 +35,37 @@ func newBenchEnv(b *testing.B) *benchEnv {
 	if err != nil {
 		b.Fatal(err)
 	}
-	return &benchEnv{tg, mod}
+	e := &benchEnv{tg: tg, mod: mod}
+	switch *benchMem {
+	case "driver":
+		e.space = mem.New([]uint64{64 << 30})
+		b.Cleanup(e.space.Close)
+	case "test":
+	default:
+		b.Fatalf("-sim.benchmem=%q: driver or test", *benchMem)
+	}
+	return e
+}
+
+// memory is the Memory the benchmark's launches see.
+func (e *benchEnv) memory() Memory {
+	if e.space != nil {
+		return e.space
+	}
+	return e.tg.testMem
 }
 
 func (e *benchEnv) alloc(data []byte) uint64 {
+	if e.space != nil {
+		a, err := e.space.Alloc(mem.Request{Kind: mem.Device, Size: uint64(len(data))})
+		if err != nil {
+			panic(err)
+		}
+		if err := e.space.Write(a.Base, data); err != nil {
+			panic(err)
+		}
+		return a.Base
+	}
 	p, _ := e.tg.Alloc(len(data))
 	e.tg.Write(p, data)
 	return p
@@ -36,6 +73,12 @@ func (e *benchEnv) alloc(data []byte) uint64 {
 
 func (e *benchEnv) read(p uint64, n int) []byte {
 	b := make([]byte, n)
+	if e.space != nil {
+		if err := e.space.Read(p, b); err != nil {
+			panic(err)
+		}
+		return b
+	}
 	e.tg.Read(p, b)
 	return b
 }
@@ -65,7 +108,7 @@ func (e *benchEnv) runShared(b *testing.B, kernel string, grid, block [3]uint32,
 	for _, workers := range counts {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			var st Stats
-			l := &Launch{Grid: grid, Block: block, Params: buf, Symbols: e.mod.symbols, Memory: e.tg.testMem,
+			l := &Launch{Grid: grid, Block: block, Params: buf, Symbols: e.mod.symbols, Memory: e.memory(),
 				Workers: workers, Stats: &st, DynamicShared: shared}
 			b.ResetTimer()
 			cpu0 := processCPU()

@@ -136,6 +136,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 		}
 	}
 	k.planHot()
+	k.planFuse()
 	return k, nil
 }
 

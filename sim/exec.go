@@ -17,10 +17,16 @@ func (w *warp) dst(d int32, mask uint32) *[32]uint64 {
 	return &w.tmp
 }
 
+// (The full-mask test apart from the copy, so that it inlines: most ALU ops run with the whole
+// warp and paid a call for nothing.)
 func (w *warp) commit(d int32, mask uint32) {
-	if mask == fullMask {
-		return
+	if mask != fullMask {
+		w.commitPartial(d, mask)
 	}
+}
+
+//go:noinline
+func (w *warp) commitPartial(d int32, mask uint32) {
 	r := &w.r[d]
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
@@ -49,7 +55,9 @@ func (w *warp) run(limit int64) {
 
 // exec is run's loop; it returns the warp- and thread-instructions it executed. (Not a deferred
 // update in run: with run's many returns Go cannot open-code the defer, and the deferred call
-// cost about as much as a short warp's instructions.)
+// cost about as much as a short warp's instructions.) Its ALU cases test the mask before calling
+// commitPartial themselves: Go inlines only the cheapest functions into a function this big,
+// and w.commit was a call per instruction for nothing.
 func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 	code := w.cta.code
 	r := w.r
@@ -102,7 +110,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			} else {
 				*d = *a
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opAdd:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -113,7 +123,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] + b[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opSub:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -124,7 +136,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] - b[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMulLo:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -135,7 +149,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] * b[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMadLo:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
@@ -146,14 +162,18 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l]*b[l] + c[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opNeg:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = -a[l]
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opAnd:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -164,7 +184,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] & b[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opOr:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -175,7 +197,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] | b[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opXor:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -186,14 +210,18 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] ^ b[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opNot:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = ^a[l]
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShl:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -204,7 +232,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] << uint32(b[l])
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShrU32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -215,7 +245,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = uint64(uint32(a[l]) >> uint32(b[l]))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShrS32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -226,35 +258,45 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = uint64(uint32(int32(a[l]) >> uint32(b[l])))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShrU64:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = a[l] >> uint32(b[l])
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShrS64:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = uint64(int64(a[l]) >> uint32(b[l]))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShrU16:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = uint64(uint16(a[l]) >> uint32(b[l]))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShrS16:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = uint64(uint16(int16(a[l]) >> uint32(b[l])))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opSelp:
 			a, b := &r[in.a], &r[in.b]
 			p := w.p[in.c]
@@ -269,7 +311,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = b[l]
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMulWideS32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -280,7 +324,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = uint64(int64(int32(a[l])) * int64(int32(b[l])))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMulWideU32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -291,21 +337,27 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = uint64(uint32(a[l])) * uint64(uint32(b[l]))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMadWideS32:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = uint64(int64(int32(a[l]))*int64(int32(b[l]))) + c[l]
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMadWideU32:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = uint64(uint32(a[l]))*uint64(uint32(b[l])) + c[l]
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
 			opMulWideS16, opMulWideU16, opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64,
 			opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo:
@@ -335,7 +387,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			for l := range d {
 				d[l] = cv.Apply(a[l] & sm)
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 
 		case opCvtPack:
 			cv := w.k.cvts[in.aux]
@@ -344,9 +398,38 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			for l := range d {
 				d[l] = cv.Apply(uint64(uint32(a[l])))&0xffff<<16 | cv.Apply(uint64(uint32(b[l])))&0xffff
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opSetp:
 			w.setp(in, mask)
+		case opSetpBra:
+			w.setp(in, mask)
+			// The next instruction is a guarded bra (fuse.go): run it now, as the loop would
+			// next, when the slice has room for it and no pending group reconverges there.
+			if n >= limit || w.pc+1 >= w.rpc {
+				break
+			}
+			w.pc++
+			in = &code[w.pc]
+			taken := w.active
+			if pm := w.p[in.guard]; in.gneg {
+				taken &^= pm
+			} else {
+				taken &= pm
+			}
+			n++
+			tinstr += uint64(bits.OnesCount32(taken))
+			if taken == w.active {
+				w.pc = int32(in.imm)
+				continue
+			}
+			if taken == 0 {
+				w.pc++
+				continue
+			}
+			w.diverge(in, taken)
+			continue
 		case opSet:
 			w.set(in, mask)
 		case opPredLogic:
@@ -401,7 +484,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = canon32(f32(a[l]) + f32(b[l]))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opSubF32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -412,7 +497,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = canon32(f32(a[l]) - f32(b[l]))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMulF32:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -423,7 +510,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = canon32(f32(a[l]) * f32(b[l]))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opFmaF32:
 			w.fmaRN32(in, mask) // fastf32.go
 		case opDivF32:
@@ -432,7 +521,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			for l := range d {
 				d[l] = canon32(f32(a[l]) / f32(b[l]))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opSqrtF32:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
@@ -440,14 +531,18 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				// The double square root of a float rounds correctly to float (53 >= 2*24+2).
 				d[l] = canon32(float32(math.Sqrt(float64(f32(a[l])))))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opNegF32:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = canon32(-f32(a[l]))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opF32:
 			w.f32op(in, mask)
 		case opAddF64:
@@ -456,28 +551,36 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			for l := range d {
 				d[l] = b64(fp.Add64(f64(a[l]), f64(b[l]), fp.RN))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opSubF64:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = b64(fp.Sub64(f64(a[l]), f64(b[l]), fp.RN))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opMulF64:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = b64(fp.Mul64(f64(a[l]), f64(b[l]), fp.RN))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opFmaF64:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
 			for l := range d {
 				d[l] = b64(fp.FMA64(f64(a[l]), f64(b[l]), f64(c[l]), fp.RN))
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opF64:
 			w.f64op(in, mask)
 		case opHalf:
@@ -510,7 +613,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = w.sreg(in.aux, l)
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShfLWrap:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
@@ -526,7 +631,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = uint64(uint32(b[l])<<n | uint32(a[l])>>(32-n))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opShfRWrap:
 			a, b, c := &r[in.a], &r[in.b], &r[in.c]
 			d := w.dst(in.d, mask)
@@ -542,7 +649,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = uint64(uint32(a[l])>>n | uint32(b[l])<<(32-n))
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opLocalAddr:
 			v := w.frameBase + uint64(in.imm)
 			if in.aux == 1 {
@@ -552,7 +661,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			for l := range d {
 				d[l] = v
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opCvtaToGen:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
@@ -563,7 +674,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] + uint64(in.imm)
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opCvtaFromGen:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)
@@ -574,7 +687,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					d[l] = a[l] - uint64(in.imm)
 				}
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opIsspacep:
 			a := &r[in.a]
 			var v uint32
@@ -611,7 +726,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				}
 				d[l] = v
 			}
-			w.commit(in.d, mask)
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opUnpack:
 			width := in.aux & 0xff
 			cnt := int(in.aux >> 8)

@@ -36,7 +36,14 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 		mem = w.cta.shared
 	default:
 		if addr := a[0] + uint64(in.imm); addr-w.gbase >= uint64(len(w.gmem)) {
-			w.globalSlow(addr, 4) // another allocation (kernels read several): make it the warp's
+			// Another allocation (kernels read several): the one this instruction used last,
+			// or the CTA's spans, or the memory's; it becomes the warp's.
+			sp := &w.pcSpans[w.pc&7]
+			if addr-sp.base < uint64(len(sp.b)) {
+				w.gbase, w.gmem = sp.base, sp.b
+			} else if w.globalSlow(addr, 4) != nil {
+				*sp = globalSpan{w.gbase, w.gmem}
+			}
 		}
 		base, mem = w.gbase, w.gmem
 	}

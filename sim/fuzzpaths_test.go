@@ -43,12 +43,14 @@ func comparePaths(t *testing.T, src string) {
 	saved := enginePortable
 	defer setEnginePortable(saved)
 	type result struct {
-		mem []byte
-		err error
+		mem   []byte
+		err   error
+		stats Stats
 	}
-	var res [3]result
+	names := [4]string{"fast", "fast without the prologue", "fast without superinstructions", "portable"}
+	var res [4]result
 	for i := range res {
-		setEnginePortable(i == 2)
+		setEnginePortable(i == 3)
 		p, err := compileString(src)
 		if err != nil {
 			t.Fatalf("generated kernel does not compile: %v\n%s", err, src)
@@ -57,8 +59,12 @@ func comparePaths(t *testing.T, src string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if i == 1 {
+		switch i {
+		case 1:
 			k.hot, k.hotSkip, k.hotPC = nil, 0, nil
+			k.planFuse() // superinstructions in k.code's order
+		case 2:
+			k.fast = nil
 		}
 		mem := newTestMem()
 		const inSize, outSize = 8192, 3 * 96 * 32 * 4
@@ -74,15 +80,22 @@ func comparePaths(t *testing.T, src string) {
 		params := make([]byte, k.ParamSize())
 		copy(params[k.Params()[0].Offset:], le64(in))
 		copy(params[k.Params()[1].Offset:], le64(out))
+		var st Stats
 		err = Run(k, &Launch{Grid: [3]uint32{3, 1, 1}, Block: [3]uint32{96, 1, 1}, Params: params,
-			Memory: mem, Workers: 1, InstructionBudget: 100000})
+			Memory: mem, Workers: 1, InstructionBudget: 100000, Stats: &st})
 		got := make([]byte, inSize+outSize)
 		mem.Read(in, got[:inSize])
 		mem.Read(out, got[inSize:])
-		res[i] = result{got, err}
+		res[i] = result{got, err, st}
 	}
-	names := [3]string{"fast", "fast without the prologue", "portable"}
-	for i := 1; i < 3; i++ {
+	// Superinstructions count as the instructions they stand for: the same counts with and
+	// without them, in the prologue's order (0, 2) and in k.code's (1, 3).
+	for _, pair := range [][2]int{{0, 2}, {1, 3}} {
+		if a, b := res[pair[0]].stats, res[pair[1]].stats; a != b {
+			t.Fatalf("instruction counts differ: %s %+v, %s %+v\n%s", names[pair[0]], a, names[pair[1]], b, src)
+		}
+	}
+	for i := 1; i < len(res); i++ {
 		a, b := res[0], res[i]
 		if (a.err == nil) != (b.err == nil) || a.err != nil && a.err.Error() != b.err.Error() {
 			t.Fatalf("errors differ: %s %v, %s %v\n%s", names[0], a.err, names[i], b.err, src)
@@ -117,7 +130,7 @@ func genKernel(seed uint64, n int) string {
 	var b strings.Builder
 	b.WriteString(hdr)
 	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
-	b.WriteString("\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<8>;\n")
+	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<8>;\n")
 	b.WriteString("\tld.param.u64 %rd0, [in];\n\tld.param.u64 %rd4, [out];\n\tmov.u32 %r1, %tid.x;\n" +
 		"\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r4, %r2, %r3, %r1;\n" +
 		"\tcvta.to.global.u64 %rd1, %rd0;\n\tmul.wide.u32 %rd2, %r4, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n" +
@@ -157,7 +170,7 @@ func genKernel(seed uint64, n int) string {
 			guard = "@" + neg + pr() + " "
 		}
 		b.WriteString("\t" + guard)
-		switch k := r.IntN(17); k {
+		switch k := r.IntN(18); k {
 		case 0, 1:
 			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
@@ -179,11 +192,25 @@ func genKernel(seed uint64, n int) string {
 			fmt.Fprintf(&b, "fma%s.f32 %s, %s, %s, %s;\n", rnd, fr(), fr(), fr(), fr())
 		case 8:
 			cmp := []string{"lt", "ge", "eq", "ne", "gt", "le"}[r.IntN(6)]
+			p := pr()
 			if r.IntN(2) == 0 {
 				typ := []string{"s32", "u32"}[r.IntN(2)]
-				fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, pr(), ri(), src())
+				fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, p, ri(), src())
 			} else {
-				fmt.Fprintf(&b, "setp.%s.f32 %s, %s, %s;\n", cmp, pr(), fr(), fr())
+				fmt.Fprintf(&b, "setp.%s.f32 %s, %s, %s;\n", cmp, p, fr(), fr())
+			}
+			if r.IntN(2) == 0 {
+				// A forward branch on the predicate just set: a superinstruction (fuse.go);
+				// sometimes with an earlier branch's label between the two, so that lanes
+				// wait at the branch for the others (the warp reconverges there).
+				if len(open) > 0 && r.IntN(2) == 0 {
+					fmt.Fprintf(&b, "L%d:\n", open[len(open)-1])
+					open = open[:len(open)-1]
+				}
+				label++
+				neg := []string{"", "!"}[r.IntN(2)]
+				fmt.Fprintf(&b, "\t@%s%s bra L%d;\n", neg, p, label)
+				open = append(open, label)
 			}
 		case 9:
 			fmt.Fprintf(&b, "selp.b32 %s, %s, %s, %s;\n", rd(), ri(), ri(), pr())
@@ -234,6 +261,17 @@ func genKernel(seed uint64, n int) string {
 				break
 			}
 			b.WriteString("bar.sync 0;\n")
+		case 17:
+			if guard != "" {
+				b.WriteString("or.b32 %r7, %r7, %r8;\n")
+				break
+			}
+			// A loop run 1 to 4 times by lane (the warp diverges at its back edge, a setp and
+			// a guarded bra: a superinstruction whose branch is where lanes reconverge).
+			label++
+			fmt.Fprintf(&b, "and.b32 %%r0, %s, 3;\nLoop%d:\n", ri(), label)
+			fmt.Fprintf(&b, "\tadd.s32 %s, %s, %%r0;\n", rd(), ri())
+			fmt.Fprintf(&b, "\tsub.s32 %%r0, %%r0, 1;\n\tsetp.ge.s32 %%p4, %%r0, 0;\n\t@%%p4 bra Loop%d;\n", label)
 		}
 	}
 	for len(open) > 0 {

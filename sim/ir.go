@@ -163,6 +163,9 @@ const (
 	opLdShared32Checked
 	opStShared32Checked
 
+	// superinstructions (fuse.go): only in the fast engine's code, never in k.code
+	opSetpBra // opSetp whose next instruction is a guarded opBra, which runs in the same dispatch
+
 	opCount // number of opcodes; not an instruction
 )
 
@@ -227,6 +230,7 @@ var opInfo = [opCount]struct{ name, form string }{
 
 	opLdShared32Checked: {"ld.shared.u32.checked", "d [a]"},
 	opStShared32Checked: {"st.shared.b32.checked", "[a] b"},
+	opSetpBra:           {"setp+bra", "pd pd2? a b"},
 
 	opAdd:        {"add", "d a b"},
 	opSub:        {"sub", "d a b"},

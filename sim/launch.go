@@ -67,9 +67,12 @@ type cta struct {
 
 	// spans are the global spans the CTA's warps touched last (globalSlow), newest at
 	// spans[nspans%len]: a kernel reading two arrays and writing a third switches allocation at
-	// every access of each warp, and Memory.Span is a search over every allocation. Forgotten at
-	// each CTA's start, as the warps' own one-span caches are.
-	spans  [4]globalSpan
+	// every access of each warp, and Memory.Span is a search under the memory's lock (the
+	// driver's hands device memory out one 64 KiB page at a time). Kept from one CTA to the
+	// next for the whole launch (prepare forgets them), as the warps' own one-span caches are:
+	// the runner's next CTA reads the pages the last one read and the ones after. Checked
+	// launches forget them at each CTA (begin).
+	spans  [8]globalSpan
 	nspans int
 }
 
@@ -394,10 +397,15 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	code, hot := k.code, false
 	if san != nil {
 		code = k.checkedCode(l.Sanitize.sharedOnly())
-	} else if k.hot != nil && !enginePortable && l.Sanitize == nil {
+	} else if !enginePortable && l.Sanitize == nil {
 		// The portable engine runs k.code as written; so do checked launches, whose reports
 		// read the instruction at w.pc in k.code.
-		code, hot = k.hot, true
+		if k.hot != nil {
+			code, hot = k.hot, true
+		}
+		if k.fast != nil {
+			code = k.fast // hot's order, or code's, with superinstructions (fuse.go)
+		}
 	}
 	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
 	if l.Context != nil {
@@ -410,6 +418,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 				w.r[s.slot][j] = v
 			}
 		}
+		w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{} // the launch's memory only (see cta.spans)
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.tinstr = 0
 		w.warm = false
@@ -477,8 +486,10 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.parked = w.parked[:0]
 		w.barWait = 0
 		w.clArrived = 0
-		w.gmem = nil
-		w.gbase = 0
+		if l.Sanitize != nil {
+			// A checked launch forgets spans at each CTA (below).
+			w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{}
+		}
 		w.growLocal(uint64(root.frame))
 		if c.hot {
 			if w.warm {
@@ -500,7 +511,11 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 	c.busy = 0
 	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
 	c.gridWarps = c.gridWarps[:0]
-	c.spans, c.nspans = [4]globalSpan{}, 0
+	if l.Sanitize != nil {
+		// memcheck's view of memory has only live allocations, and a CTA's device-side free
+		// must show in the next CTA's accesses.
+		c.spans, c.nspans = [len(c.spans)]globalSpan{}, 0
+	}
 	return skipped
 }
 

@@ -65,7 +65,7 @@ func BenchmarkSanitize(b *testing.B) {
 				reports := 0
 				cpu := cpuTime()
 				for b.Loop() {
-					l := &Launch{Grid: kc.grid, Block: kc.block, Params: buf, Symbols: e.mod.symbols, Memory: e.tg.testMem, Workers: 1}
+					l := &Launch{Grid: kc.grid, Block: kc.block, Params: buf, Symbols: e.mod.symbols, Memory: e.memory(), Workers: 1}
 					if c.checks != 0 {
 						l.Sanitize = &Sanitize{Checks: c.checks, Report: func(*Report) { reports++ }}
 					}

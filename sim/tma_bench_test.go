@@ -14,7 +14,7 @@ func colsumSetup(t testing.TB, rows, cols int) (e *benchEnv, params [][]byte, ma
 	if err != nil {
 		t.Fatal(err)
 	}
-	e = &benchEnv{tg, mod}
+	e = &benchEnv{tg: tg, mod: mod}
 	mat = make([]uint32, rows*cols)
 	raw := make([]byte, 4*len(mat))
 	seed := uint32(12345)
@@ -55,7 +55,7 @@ func TestTMAColsum(t *testing.T) {
 			copy(buf[p.Offset:], params[i])
 		}
 		l := &Launch{Grid: [3]uint32{7, 1, 1}, Block: [3]uint32{128, 1, 1}, Params: buf, Symbols: e.mod.symbols,
-			Memory: e.tg.testMem, Workers: workers, DynamicShared: 1024 + 2*8192}
+			Memory: e.memory(), Workers: workers, DynamicShared: 1024 + 2*8192}
 		if err := Run(k, l); err != nil {
 			t.Fatal(err)
 		}

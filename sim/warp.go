@@ -75,6 +75,10 @@ type warp struct {
 
 	gbase uint64
 	gmem  []byte
+	// pcSpans remembers, by the low bits of the pc, the span each full-warp global access
+	// used last (memFull32Warp): vecadd's two loads and its store each keep their own
+	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
+	pcSpans [8]globalSpan
 
 	tid       [3][32]uint32
 	id        int

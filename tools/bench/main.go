@@ -85,8 +85,16 @@ func run(w io.Writer, reps int, tiny, keep bool) error {
 		return err
 	}
 	var rows []row
+	var cpuNotes []string
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		f := strings.Fields(line)
+		if len(f) == 5 && f[0] == "launchcpu" {
+			// The process's CPU time per launch of the row's kernel (host.c).
+			wall, _ := strconv.ParseFloat(f[2], 64)
+			best, _ := strconv.ParseFloat(f[3], 64)
+			cpuNotes = append(cpuNotes, fmt.Sprintf("%s %s (wall median %s)", f[1], seconds(best), seconds(wall)))
+			continue
+		}
 		if len(f) < 4 || f[0] != "row" {
 			return fmt.Errorf("host printed %q", line)
 		}
@@ -131,6 +139,7 @@ func run(w io.Writer, reps int, tiny, keep bool) error {
 		}
 		fmt.Fprintf(w, "%-8s %12s %12s %9s %8s  %s\n", r.name, seconds(r.cudasim), nat, ratio, r.goal, what)
 	}
+	fmt.Fprintln(w, "CPU time (all threads) of the fastest launch:", strings.Join(cpuNotes, ", "))
 	fmt.Fprintln(w, "first, fastest run: wall time to the end of", split)
 	fmt.Fprintln(w, "first, same run: the process's CPU time in", cpu)
 	return nil
@@ -202,7 +211,7 @@ func build(root, dir string) (string, error) {
 		return "", fmt.Errorf("go build -buildmode=c-shared ./libcuda: %v\n%s", err, out)
 	}
 	host := filepath.Join(dir, "host")
-	cc := exec.Command("cc", "-O2", "-march=native", "-o", host, filepath.Join(root, "tools", "bench", "host", "host.c"), "-ldl", "-lm")
+	cc := exec.Command("cc", "-O2", "-march=native", "-o", host, filepath.Join(root, "tools", "bench", "host", "host.c"), "-ldl", "-lm", "-lpthread")
 	if out, err := cc.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("cc host.c: %v\n%s", err, out)
 	}

@@ -7,7 +7,14 @@
  *
  *   row <name> <driver seconds> <native seconds or -> <note>
  *
- * Seconds are the best of REPS timed runs. Usage:
+ * Seconds are the best of REPS timed runs. After each kernel row a line
+ *
+ *   launchcpu <name> <wall median> <CPU of the fastest run> <CPU median>
+ *
+ * gives the process's CPU time (all threads) per launch: with several
+ * workers, CPU time close to one worker's means the work itself did not grow
+ * (a wall time that did not shrink is then the machine's: other processes,
+ * shared cores), CPU time that grew means each worker ran slower. Usage:
  *
  *   host rows BENCH_PTX REPS SCALE   every row but start-up (SCALE 1: full size, 0: tiny)
  *   host launch REPS                 the launch rows alone
@@ -15,10 +22,13 @@
  *   host first BENCH_PTX             start-up: load, first kernel, exit; prints its split
  *   host none                        exits at once (the process floor)
  *   host native-first                the first kernel's work in C, then exits
+ *   host threads N REPS              hash and vecadd in C on N threads (the
+ *                                    machine's own scaling, for the workers')
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -156,11 +166,36 @@ static void launch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned
 /* timeLaunch is the best of reps launches, after one untimed launch that
  * pays what only a module's first launch pays (the start-up and reload rows
  * measure that). */
+static int cmpDouble(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* The last timeLaunch's wall median, CPU of its fastest run, CPU median. */
+static double lastWallMed, lastCPUBest, lastCPUMed;
+
 static double timeLaunch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned by, void **params) {
-  double t;
   launch(f, gx, gy, bx, by, params);
-  BEST(t, launch(f, gx, gy, bx, by, params));
-  return t;
+  double *wall = malloc(sizeof(double) * reps), *cp = malloc(sizeof(double) * reps), best = 1e30;
+  for (int r = 0; r < reps; r++) {
+    double t0 = now(), c0 = cpu();
+    launch(f, gx, gy, bx, by, params);
+    cp[r] = cpu() - c0;
+    wall[r] = now() - t0;
+    if (wall[r] < best) best = wall[r], lastCPUBest = cp[r];
+  }
+  qsort(wall, reps, sizeof(double), cmpDouble);
+  qsort(cp, reps, sizeof(double), cmpDouble);
+  lastWallMed = wall[reps / 2];
+  lastCPUMed = cp[reps / 2];
+  free(wall);
+  free(cp);
+  return best;
+}
+
+static void launchCPU(const char *name) {
+  printf("launchcpu %s %.9f %.9f %.9f\n", name, lastWallMed, lastCPUBest, lastCPUMed);
+  fflush(stdout);
 }
 
 static void mismatch(const char *row, long i, double got, double want) {
@@ -307,6 +342,7 @@ static void rows(const char *ptxPath, int full) {
       if (out[i] != want[i]) mismatch("hash", i, out[i], want[i]);
     snprintf(note, sizeof note, "%d threads x %d rounds", n, rounds);
     row("hash", tDrv, tC, note);
+    launchCPU("hash");
     CK(cuMemFree(din));
     CK(cuMemFree(dout));
     free(in), free(out), free(want);
@@ -323,6 +359,7 @@ static void rows(const char *ptxPath, int full) {
       if (memcmp(&C[i], &want[i], 4)) mismatch("sgemm", i, C[i], want[i]);
     snprintf(note, sizeof note, "%dx%d, 16x16 tiles", n, n);
     row("sgemm", tDrv, tC, note);
+    launchCPU("sgemm");
     CK(cuMemFree(dA));
     CK(cuMemFree(dB));
     CK(cuMemFree(dC));
@@ -340,6 +377,7 @@ static void rows(const char *ptxPath, int full) {
       if (memcmp(&c[i], &want[i], 4)) mismatch("vecadd", i, c[i], want[i]);
     snprintf(note, sizeof note, "%d floats", n);
     row("vecadd", tDrv, tC, note);
+    launchCPU("vecadd");
     CK(cuMemFree(da));
     CK(cuMemFree(db));
     CK(cuMemFree(dc));
@@ -357,6 +395,7 @@ static void rows(const char *ptxPath, int full) {
       if (memcmp(&out[i], &want[i], 4)) mismatch("reduce", i, out[i], want[i]);
     snprintf(note, sizeof note, "%d floats, blocks of 256", n);
     row("reduce", tDrv, tC, note);
+    launchCPU("reduce");
     CK(cuMemFree(dx));
     CK(cuMemFree(dout));
     free(x), free(out), free(want);
@@ -365,6 +404,53 @@ static void rows(const char *ptxPath, int full) {
   reloadRow(ptx, full);
   CK(cuModuleUnload(mod));
   free(ptx);
+}
+
+/* threads: hash and vecadd in C split over nthreads threads, best of reps:
+ * how the machine's cores scale the same work, to read the workers' scaling
+ * against. */
+struct part {
+  int kernel, lo, hi;
+  uint32_t *hin, *hout;
+  float *a, *b, *c;
+};
+
+static void *runPart(void *arg) {
+  struct part *p = arg;
+  if (p->kernel == 0)
+    hashC(p->hin + p->lo, p->hout + p->lo, p->hi - p->lo, 64);
+  else
+    vecaddC(p->a + p->lo, p->b + p->lo, p->c + p->lo, p->hi - p->lo);
+  return NULL;
+}
+
+static void runThreads(struct part *proto, int n, int nthreads) {
+  pthread_t th[64];
+  struct part parts[64];
+  for (int i = 0; i < nthreads; i++) {
+    parts[i] = *proto;
+    parts[i].lo = (int)((long)n * i / nthreads);
+    parts[i].hi = (int)((long)n * (i + 1) / nthreads);
+    pthread_create(&th[i], NULL, runPart, &parts[i]);
+  }
+  for (int i = 0; i < nthreads; i++) pthread_join(th[i], NULL);
+}
+
+static void threadsRow(int nthreads) {
+  static const char *names[] = {"hash", "vecadd"};
+  int sizes[] = {16384, 1 << 22};
+  struct part p = {0};
+  p.hin = malloc(4 * 16384), p.hout = malloc(4 * 16384);
+  for (int i = 0; i < 16384; i++) p.hin[i] = (uint32_t)i * 2654435761u + 12345u;
+  p.a = randF(1 << 22, 3), p.b = randF(1 << 22, 4), p.c = malloc(4 << 22);
+  memset(p.c, 0, 4 << 22);
+  for (int k = 0; k < 2; k++) {
+    double t;
+    p.kernel = k;
+    BEST(t, runThreads(&p, sizes[k], nthreads));
+    printf("threads %s %d %.9f\n", names[k], nthreads, t);
+    fflush(stdout);
+  }
 }
 
 /* first: start-up as a program meets it, each step's end printed in
@@ -406,6 +492,14 @@ int main(int argc, char **argv) {
     printf("%g\n", c[n - 1]);
     return 0;
   }
+  if (argc >= 4 && !strcmp(argv[1], "threads")) {
+    int n = atoi(argv[2]);
+    reps = atoi(argv[3]);
+    if (reps < 1) reps = 1;
+    if (n < 1 || n > 64) n = 1;
+    threadsRow(n);
+    return 0;
+  }
   if (argc >= 3 && !strcmp(argv[1], "first")) {
     first(argv[2]);
     return 0;
@@ -434,6 +528,6 @@ int main(int argc, char **argv) {
     rows(argv[2], atoi(argv[4]) != 0);
     return 0;
   }
-  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | launch REPS | reload BENCH_PTX REPS | first BENCH_PTX | none | native-first\n");
+  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | launch REPS | reload BENCH_PTX REPS | first BENCH_PTX | none | native-first | threads N REPS\n");
   return 2;
 }
