@@ -977,13 +977,6 @@ cuMemAdvise:
 	jmp	cudasim_unknown_entry
 	.size	cuMemAdvise, .-cuMemAdvise
 
-	.globl	cuMemAdvise_v2
-	.type	cuMemAdvise_v2,@function
-cuMemAdvise_v2:
-	movl	$326, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAdvise_v2, .-cuMemAdvise_v2
-
 	.globl	cuMemAlloc
 	.type	cuMemAlloc,@function
 cuMemAlloc:
@@ -1025,34 +1018,6 @@ cuMemCreate:
 	movl	$340, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemCreate, .-cuMemCreate
-
-	.globl	cuMemDiscardAndPrefetchBatchAsync
-	.type	cuMemDiscardAndPrefetchBatchAsync,@function
-cuMemDiscardAndPrefetchBatchAsync:
-	movl	$341, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardAndPrefetchBatchAsync, .-cuMemDiscardAndPrefetchBatchAsync
-
-	.globl	cuMemDiscardAndPrefetchBatchAsync_ptsz
-	.type	cuMemDiscardAndPrefetchBatchAsync_ptsz,@function
-cuMemDiscardAndPrefetchBatchAsync_ptsz:
-	movl	$342, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardAndPrefetchBatchAsync_ptsz, .-cuMemDiscardAndPrefetchBatchAsync_ptsz
-
-	.globl	cuMemDiscardBatchAsync
-	.type	cuMemDiscardBatchAsync,@function
-cuMemDiscardBatchAsync:
-	movl	$343, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardBatchAsync, .-cuMemDiscardBatchAsync
-
-	.globl	cuMemDiscardBatchAsync_ptsz
-	.type	cuMemDiscardBatchAsync_ptsz,@function
-cuMemDiscardBatchAsync_ptsz:
-	movl	$344, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardBatchAsync_ptsz, .-cuMemDiscardBatchAsync_ptsz
 
 	.globl	cuMemExportToShareableHandle
 	.type	cuMemExportToShareableHandle,@function
@@ -1164,48 +1129,6 @@ cuMemPrefetchAsync_ptsz:
 	movl	$384, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemPrefetchAsync_ptsz, .-cuMemPrefetchAsync_ptsz
-
-	.globl	cuMemPrefetchAsync_v2
-	.type	cuMemPrefetchAsync_v2,@function
-cuMemPrefetchAsync_v2:
-	movl	$385, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync_v2, .-cuMemPrefetchAsync_v2
-
-	.globl	cuMemPrefetchAsync_v2_ptsz
-	.type	cuMemPrefetchAsync_v2_ptsz,@function
-cuMemPrefetchAsync_v2_ptsz:
-	movl	$386, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync_v2_ptsz, .-cuMemPrefetchAsync_v2_ptsz
-
-	.globl	cuMemPrefetchBatchAsync
-	.type	cuMemPrefetchBatchAsync,@function
-cuMemPrefetchBatchAsync:
-	movl	$387, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchBatchAsync, .-cuMemPrefetchBatchAsync
-
-	.globl	cuMemPrefetchBatchAsync_ptsz
-	.type	cuMemPrefetchBatchAsync_ptsz,@function
-cuMemPrefetchBatchAsync_ptsz:
-	movl	$388, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchBatchAsync_ptsz, .-cuMemPrefetchBatchAsync_ptsz
-
-	.globl	cuMemRangeGetAttribute
-	.type	cuMemRangeGetAttribute,@function
-cuMemRangeGetAttribute:
-	movl	$389, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRangeGetAttribute, .-cuMemRangeGetAttribute
-
-	.globl	cuMemRangeGetAttributes
-	.type	cuMemRangeGetAttributes,@function
-cuMemRangeGetAttributes:
-	movl	$390, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRangeGetAttributes, .-cuMemRangeGetAttributes
 
 	.globl	cuMemRelease
 	.type	cuMemRelease,@function

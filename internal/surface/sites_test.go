@@ -33,6 +33,11 @@ var notSupportedSites = map[string]notSupported{
 	"cubin.Program.CheckExecutable": {partial: launches},
 	"cubin.elfKernel":               {partial: loads},
 
+	"driver.Thread.MemAdvise":                          {partial: []string{"cuMemAdvise"}},
+	"driver.Thread.MemRangeGetAttribute":               {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
+	"driver.Thread.hintStream":                         {partial: []string{"cuMemPrefetchAsync", "cuMemPrefetchBatchAsync", "cuMemDiscardBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"}},
+	"driver.Thread.memBatch":                           {partial: []string{"cuMemPrefetchBatchAsync", "cuMemDiscardBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"}},
+	"driver.Thread.prefetchCheck":                      {partial: []string{"cuMemPrefetchAsync", "cuMemPrefetchBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"}},
 	"driver.Thread.MemHostRegister":                    {partial: []string{"cuMemHostRegister"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
