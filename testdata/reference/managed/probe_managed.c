@@ -173,6 +173,28 @@ int main(int argc, char **argv) {
     R(cuMemAdvise_v2(m, 4096, 5, ld1));
     R(cuMemAdvise_v2(m, 4096, 6, lh));
     dump("accessed-by host unset", m, 4096);
+    {
+      // the location each advice takes (a read-mostly or unset-preferred
+      // advice with a location that is none, accessed-by with host NUMA)
+      const CUmemLocation linv = {0, 0}, l99 = {9, 9}, ldm1 = {1, -1};
+      R(cuMemAdvise_v2(m, 4096, 5, lhc));
+      R(cuMemAdvise_v2(m, 4096, 6, lhn));
+      R(cuMemAdvise_v2(m, 4096, 6, lhc));
+      R(cuMemAdvise_v2(m, 4096, 6, ld1));
+      R(cuMemAdvise_v2(m, 4096, 5, linv));
+      R(cuMemAdvise_v2(m, 4096, 1, linv));
+      R(cuMemAdvise_v2(m, 4096, 1, l99));
+      R(cuMemAdvise_v2(m, 4096, 2, lhn));
+      R(cuMemAdvise_v2(m, 4096, 2, ld1));
+      R(cuMemAdvise_v2(m, 4096, 4, linv));
+      R(cuMemAdvise_v2(m, 4096, 4, ld1));
+      R(cuMemAdvise_v2(m, 4096, 3, ldm1));
+      R(cuMemAdvise_v2(m, 4096, 3, l99));
+      R(cuMemPrefetchAsync_v2(m, 4096, ldm1, 0, s));
+      R(cuMemPrefetchAsync_v2(m, 4096, l99, 0, s));
+      R(cuStreamSynchronize(s));
+      dump("after the location checks", m, 4096);
+    }
     { int v[8]; memset(v, 0xf9, sizeof v); R(cuMemRangeGetAttribute(v, 4, 3, m, 4096)); F("accessed by, 4 bytes: %d %d\n", v[0], v[1]); }
     { int v[8]; memset(v, 0xf9, sizeof v); R(cuMemRangeGetAttribute(v, 32, 3, m, 4096)); F("accessed by, 32 bytes: %d %d %d %d %d %d %d %d\n", v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]); }
     { int v[8]; memset(v, 0xf9, sizeof v); R(cuMemRangeGetAttribute(v, 0, 3, m, 4096)); F("accessed by, 0 bytes: %d\n", v[0]); }

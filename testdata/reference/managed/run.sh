@@ -12,7 +12,7 @@ for s in $SECTIONS; do timeout 30 stdbuf -oL ./probe_h200 $s; echo "# section $s
 echo "h200 probe: $(wc -l < $OUT/probe-managed-h200.txt) lines at $SECONDS s"
 if [ -f lib/libcuda.so.1.xz ]; then
   xz -d -k lib/libcuda.so.1.xz
-  cc -O1 -Wall -o probe_sim probe_managed.c -L$HERE/lib -lcuda -ldl || exit 1
+  cc -O1 -Wall -o probe_sim probe_managed.c -L$HERE/lib -l:libcuda.so.1 -ldl || exit 1
   for s in $SECTIONS; do LD_LIBRARY_PATH=$HERE/lib timeout 30 stdbuf -oL ./probe_sim $s; echo "# section $s exit $?"; done > $OUT/probe-managed-cudasim.txt 2>&1
   echo "cudasim probe: $(wc -l < $OUT/probe-managed-cudasim.txt) lines at $SECONDS s"
   if [ -d cct/cuda_core ]; then
