@@ -67,6 +67,17 @@ CUresult cuMemAdvise_v2(CUdeviceptr, size_t, int, CUmemLocation);
 CUresult cuMemPrefetchAsync_v2(CUdeviceptr, size_t, CUmemLocation, unsigned, CUstream);
 CUresult cuMemRangeGetAttribute(void *, size_t, int, CUdeviceptr, size_t);
 CUresult cuMemRangeGetAttributes(void **, size_t *, int *, size_t, CUdeviceptr, size_t);
+typedef struct CUgraphExec_st *CUgraphExec;
+CUresult cuDeviceGetGraphMemAttribute(CUdevice, int, void *);
+CUresult cuDeviceSetGraphMemAttribute(CUdevice, int, void *);
+CUresult cuDeviceGraphMemTrim(CUdevice);
+CUresult cuGraphInstantiateWithFlags(CUgraphExec *, CUgraph, unsigned long long);
+CUresult cuGraphUpload(CUgraphExec, CUstream);
+CUresult cuGraphLaunch(CUgraphExec, CUstream);
+CUresult cuGraphExecDestroy(CUgraphExec);
+CUresult cuMemAllocAsync(CUdeviceptr *, size_t, CUstream);
+CUresult cuMemFreeAsync(CUdeviceptr, CUstream);
+CUresult cuCtxSynchronize(void);
 CUresult cuMemPrefetchBatchAsync(CUdeviceptr *, size_t *, size_t, CUmemLocation *, size_t *, size_t, unsigned long long, CUstream);
 CUresult cuMemDiscardBatchAsync(CUdeviceptr *, size_t *, size_t, unsigned long long, CUstream);
 CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *, size_t *, size_t, CUmemLocation *, size_t *, size_t, unsigned long long, CUstream);
@@ -122,6 +133,41 @@ static void kinds(const char *kind, CUdeviceptr p) {
   R(cuMemPrefetchAsync_v2(p, 4096, lhn, 0, s));
   R(cuStreamSynchronize(s));
   dump("attrs", p, 4096);
+}
+
+// the four graph memory attributes of device 0 (CU_GRAPH_MEM_ATTR_*:
+// used current, used high, reserved current, reserved high)
+static void gmem(const char *what) {
+  printf("%s:", what);
+  for (int a = 0; a <= 3; a++) {
+    unsigned long long v = 0x7777;
+    CUresult r = cuDeviceGetGraphMemAttribute(0, a, &v);
+    if (r) printf(" %d=%s", a, name(r)); else printf(" %d=%llu", a, v);
+  }
+  printf("\n");
+}
+
+// a graph captured on s that allocates n bytes (relaxed mode), instantiated
+static CUgraphExec allocGraph(size_t n, CUdeviceptr *p, unsigned long long flags) {
+  CUgraph g = 0; CUgraphExec ge = 0;
+  cuStreamBeginCapture_v2(s, 2);
+  CUresult r = cuMemAllocAsync(p, n, s);
+  CUresult r2 = cuStreamEndCapture(s, &g);
+  CUresult r3 = cuGraphInstantiateWithFlags(&ge, g, flags);
+  printf("capture cuMemAllocAsync(%zu) -> %s, end -> %s, instantiate(flags %llu) -> %s\n", n, name(r), name(r2), flags, name(r3));
+  cuGraphDestroy(g);
+  return ge;
+}
+
+static CUgraphExec freeGraph(CUdeviceptr p) {
+  CUgraph g = 0; CUgraphExec ge = 0;
+  cuStreamBeginCapture_v2(s, 2);
+  CUresult r = cuMemFreeAsync(p, s);
+  CUresult r2 = cuStreamEndCapture(s, &g);
+  CUresult r3 = cuGraphInstantiateWithFlags(&ge, g, 0);
+  printf("capture cuMemFreeAsync -> %s, end -> %s, instantiate -> %s\n", name(r), name(r2), name(r3));
+  cuGraphDestroy(g);
+  return ge;
 }
 
 static CUmemPoolProps props(int allocType, int ltype, int lid) {
@@ -457,6 +503,75 @@ int main(int argc, char **argv) {
     R(cuMemPrefetchAsync_v2(m, 4096, ld, 0, s));
     g = 0; R(cuStreamEndCapture(s, &g)); nodes(g);
     R(cuStreamSynchronize(s));
+    return 0;
+  }
+
+  if (!strcmp(sec, "graphmem")) {  // cuDeviceGetGraphMemAttribute and friends
+    gmem("before any graph");
+    CUdeviceptr p = 0, q = 0;
+    CUgraphExec ge = allocGraph(1024, &p, 0);
+    gmem("instantiated, 1024 bytes");
+    R(cuGraphUpload(ge, s)); R(cuStreamSynchronize(s));
+    gmem("uploaded");
+    R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+    gmem("launched");
+    R(cuMemsetD32_v2(p, 5, 256));
+    words("graph memory after memset 5", p);
+    R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+    gmem("launched again, not freed");
+    CUgraphExec fe = freeGraph(p);
+    R(cuGraphLaunch(fe, s)); R(cuStreamSynchronize(s));
+    gmem("freed by a graph");
+    R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+    gmem("launched after the free");
+    R(cuMemFreeAsync(p, s)); R(cuStreamSynchronize(s));
+    gmem("freed by cuMemFreeAsync");
+    R(cuDeviceGraphMemTrim(0));
+    gmem("trimmed");
+    R(cuGraphExecDestroy(ge)); R(cuGraphExecDestroy(fe));
+    gmem("execs destroyed");
+    R(cuDeviceGraphMemTrim(0));
+    gmem("trimmed");
+    { unsigned long long z = 0; R(cuDeviceSetGraphMemAttribute(0, 1, &z)); R(cuDeviceSetGraphMemAttribute(0, 3, &z)); }
+    gmem("highs set to 0");
+    { unsigned long long one = 1, z = 0;
+      R(cuDeviceSetGraphMemAttribute(0, 1, &one)); R(cuDeviceSetGraphMemAttribute(0, 3, &one));
+      R(cuDeviceSetGraphMemAttribute(0, 0, &z)); R(cuDeviceSetGraphMemAttribute(0, 2, &z));
+      R(cuDeviceSetGraphMemAttribute(0, 4, &z)); R(cuDeviceSetGraphMemAttribute(1, 1, &z));
+      R(cuDeviceSetGraphMemAttribute(0, 1, NULL)); }
+    { unsigned long long v = 0; R(cuDeviceGetGraphMemAttribute(0, 4, &v)); R(cuDeviceGetGraphMemAttribute(1, 0, &v)); R(cuDeviceGetGraphMemAttribute(-1, 0, &v)); R(cuDeviceGetGraphMemAttribute(0, 0, NULL)); }
+    R(cuDeviceGraphMemTrim(1));
+    size_t sizes[] = {1, 64, 2 << 20, (2 << 20) + 1, 100 << 20};
+    for (int i = 0; i < 5; i++) {
+      ge = allocGraph(sizes[i], &q, 1);
+      R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+      printf("# %zu bytes\n", sizes[i]);
+      gmem("launched (auto free on launch)");
+      R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+      gmem("launched again");
+      R(cuMemFreeAsync(q, s)); R(cuStreamSynchronize(s));
+      gmem("freed");
+      R(cuGraphExecDestroy(ge));
+      R(cuDeviceGraphMemTrim(0));
+      gmem("destroyed and trimmed");
+    }
+    { // two allocations in one graph
+      CUgraph g = 0; CUdeviceptr a = 0, b = 0;
+      cuStreamBeginCapture_v2(s, 2);
+      R(cuMemAllocAsync(&a, 1000, s)); R(cuMemAllocAsync(&b, 3000, s));
+      R(cuStreamEndCapture(s, &g));
+      R(cuGraphInstantiateWithFlags(&ge, g, 0));
+      F("b - a = %lld\n", (long long)(b - a));
+      R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+      gmem("two allocations launched");
+      R(cuMemFreeAsync(a, s)); R(cuMemFreeAsync(b, s)); R(cuStreamSynchronize(s));
+      gmem("both freed");
+      R(cuCtxSynchronize());
+      gmem("after cuCtxSynchronize");
+      R(cuGraphExecDestroy(ge)); cuGraphDestroy(g);
+      R(cuDeviceGraphMemTrim(0));
+      gmem("trimmed");
+    }
     return 0;
   }
 

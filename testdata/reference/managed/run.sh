@@ -6,7 +6,7 @@
 HERE=$PWD
 export PATH=$PATH:/usr/local/cuda/bin
 OUT=${OUT:-.}
-SECTIONS="readback kinds nullptr v1 attrs batch capture"
+SECTIONS="readback kinds nullptr v1 attrs batch capture graphmem"
 cc -O1 -Wall -o probe_h200 probe_managed.c -L/usr/local/cuda/lib64/stubs -lcuda -ldl || exit 1
 for s in $SECTIONS; do timeout 30 stdbuf -oL ./probe_h200 $s; echo "# section $s exit $?"; done > $OUT/probe-managed-h200.txt 2>&1
 echo "h200 probe: $(wc -l < $OUT/probe-managed-h200.txt) lines at $SECONDS s"
