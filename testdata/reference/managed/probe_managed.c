@@ -62,6 +62,7 @@ CUresult cuGraphNodeGetType(CUgraphNode, int *);
 CUresult cuGraphDestroy(CUgraph);
 CUresult cuMemPoolCreate(CUmemoryPool *, const CUmemPoolProps *);
 CUresult cuMemAllocFromPoolAsync(CUdeviceptr *, size_t, CUmemoryPool, CUstream);
+CUresult cuMemGetMemPool(CUmemoryPool *, CUmemLocation *, int);
 CUresult cuMemAllocManaged(CUdeviceptr *, size_t, unsigned);
 CUresult cuMemAdvise_v2(CUdeviceptr, size_t, int, CUmemLocation);
 CUresult cuMemPrefetchAsync_v2(CUdeviceptr, size_t, CUmemLocation, unsigned, CUstream);
@@ -299,6 +300,41 @@ int main(int argc, char **argv) {
       R(cuMemPrefetchAsync_v2(hp, 4096, ld, 0, s));
       R(cuStreamSynchronize(s));
       dump("managed pool at the host, prefetched", hp, 4096);
+    }
+    // the current managed pool of no location (what cuda.core's
+    // ManagedMemoryResource() allocates from), and a created one
+    for (int k = 0; k < 2; k++) {
+      CUmemoryPool pn = 0; CUdeviceptr np = 0;
+      CUmemLocation none = {0, -1};
+      if (k == 0) R(cuMemGetMemPool(&pn, &none, 2));
+      else { q = props(2, 0, 0); R(cuMemPoolCreate(&pn, &q)); }
+      if (!pn) continue;
+      R(cuMemAllocFromPoolAsync(&np, 8192, pn, s)); R(cuStreamSynchronize(s));
+      if (!np) continue;
+      printf("## managed pool of no location (%s)\n", k == 0 ? "current" : "created");
+      dump("attrs", np, 4096);
+      R(cuMemPrefetchAsync_v2(np, 4096, ld, 0, s)); R(cuStreamSynchronize(s));
+      dump("prefetched to device 0", np, 4096);
+      R(cuMemPrefetchAsync_v2(np + 4096, 4096, lh, 0, s)); R(cuStreamSynchronize(s));
+      dump("second page prefetched to the host", np + 4096, 4096);
+      dump("both pages", np, 8192);
+      R(cuMemAdvise_v2(np, 4096, 1, ld));
+      R(cuMemAdvise_v2(np, 4096, 3, ld));
+      R(cuMemAdvise_v2(np, 4096, 3, lhn));
+      R(cuMemAdvise_v2(np, 4096, 5, ld));
+      dump("after advice", np, 4096);
+      { CUdeviceptr ps2[2] = {np, np + 4096}; size_t sz2[2] = {4096, 4096}; size_t idx2[2] = {0, 1}; CUmemLocation l2[2] = {lh, ld};
+        R(cuMemPrefetchBatchAsync(ps2, sz2, 2, l2, idx2, 2, 0, s)); R(cuStreamSynchronize(s));
+        dump("batch: first page to the host", np, 4096); dump("batch: second page to device 0", np + 4096, 4096);
+        R(cuMemDiscardBatchAsync(ps2, sz2, 2, 0, s)); R(cuStreamSynchronize(s));
+        dump("discarded", np, 4096);
+        R(cuMemDiscardAndPrefetchBatchAsync(ps2, sz2, 2, l2, idx2, 1, 0, s)); R(cuStreamSynchronize(s));
+        dump("discarded and prefetched to the host", np + 4096, 4096); }
+      R(cuMemFreeAsync(np, s)); R(cuStreamSynchronize(s));
+      CUdeviceptr np2 = 0;
+      R(cuMemAllocFromPoolAsync(&np2, 4096, pn, s)); R(cuStreamSynchronize(s));
+      F("reallocated at the same address: %d\n", np2 == np);
+      if (np2) dump("reallocated", np2, 4096);
     }
     q = props(2, 1, 0); CUmemoryPool pd = 0; CUdeviceptr dp = 0;
     R(cuMemPoolCreate(&pd, &q));
