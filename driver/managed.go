@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"encoding/binary"
 	"sort"
 	"sync"
 
@@ -451,8 +452,20 @@ func MemRangeAttributeSizeOK(attr int32, dataSize uint64) bool {
 }
 
 // MemRangeGetAttribute is cuMemRangeGetAttribute: the attribute's value
-// over [p, p+n) as dataSize/4 int32s.
-func (t *Thread) MemRangeGetAttribute(dataSize uint64, attr int32, p DevicePtr, n uint64) ([]int32, error) {
+// over [p, p+n), written into data as len(data)/4 int32s.
+func (t *Thread) MemRangeGetAttribute(data []byte, attr int32, p DevicePtr, n uint64) error {
+	v, err := t.memRangeAttribute(uint64(len(data)), attr, p, n)
+	if err != nil {
+		return err
+	}
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(data[4*i:], uint32(x))
+	}
+	return nil
+}
+
+// memRangeAttribute is one attribute of [p, p+n) as dataSize/4 int32s.
+func (t *Thread) memRangeAttribute(dataSize uint64, attr int32, p DevicePtr, n uint64) ([]int32, error) {
 	const call = "cuMemRangeGetAttribute"
 	if _, err := t.current(); err != nil {
 		return nil, err
@@ -554,7 +567,7 @@ func (t *Thread) MemRangeGetAttributes(sizes []uint64, attrs []int32, p DevicePt
 	}
 	out := make([][]int32, len(attrs))
 	for i, a := range attrs {
-		v, err := t.MemRangeGetAttribute(sizes[i], a, p, n)
+		v, err := t.memRangeAttribute(sizes[i], a, p, n)
 		if err != nil {
 			return nil, err
 		}

@@ -50,22 +50,6 @@ func memPrefetchAsync(sym int, p C.CUdeviceptr, n C.size_t, loc C.uint64_t, flag
 	return ret("cuMemPrefetchAsync_v2", thread().MemPrefetchAsync(driver.DevicePtr(p), uint64(n), memLocationArg(loc), uint32(flags), stream(s, pt)))
 }
 
-//export cuMemRangeGetAttribute
-func cuMemRangeGetAttribute(data unsafe.Pointer, dataSize C.size_t, attr C.int, p C.CUdeviceptr, n C.size_t) (res C.CUresult) {
-	defer guard("cuMemRangeGetAttribute", &res)
-	if rec.on() {
-		return fwdComment(sym_cuMemRangeGetAttribute, "cuMemRangeGetAttribute", uint64(uintptr(data)), uint64(dataSize), uint64(uint32(attr)), uint64(p), uint64(n))
-	}
-	if data == nil {
-		return ret("cuMemRangeGetAttribute", errNullOut("data"))
-	}
-	v, err := thread().MemRangeGetAttribute(uint64(dataSize), int32(attr), driver.DevicePtr(p), uint64(n))
-	if err == nil {
-		copy(unsafe.Slice((*int32)(data), len(v)), v)
-	}
-	return ret("cuMemRangeGetAttribute", err)
-}
-
 //export cuMemRangeGetAttributes
 func cuMemRangeGetAttributes(data *unsafe.Pointer, dataSizes *C.size_t, attrs *C.int, num C.size_t, p C.CUdeviceptr, n C.size_t) (res C.CUresult) {
 	defer guard("cuMemRangeGetAttributes", &res)

@@ -2672,6 +2672,29 @@ func cuMemPoolTrimTo(pool C.uintptr_t, minBytesToKeep C.size_t) (res C.CUresult)
 	return result("cuMemPoolTrimTo", err)
 }
 
+//export cuMemRangeGetAttribute
+func cuMemRangeGetAttribute(data unsafe.Pointer, dataSize C.size_t, attribute C.int, devPtr C.CUdeviceptr, count C.size_t) (res C.CUresult) {
+	defer guard("cuMemRangeGetAttribute", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(dataSize))
+		in1 := trace.Int(int64(attribute))
+		in2 := rec.ptr(devPtr)
+		in3 := trace.Uint(uint64(count))
+		rc := rec.fwd(sym_cuMemRangeGetAttribute, uint64(uintptr(data)), uint64(dataSize), uint64(uint32(attribute)), uint64(devPtr), uint64(count))
+		rec.record("cuMemRangeGetAttribute", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(trace.Hex(copyOf(data, uint64(dataSize)))) })
+		return rc
+	}
+	buf0, err := hostBytes(data, uint64(dataSize), "data")
+	if err != nil {
+		return ret("cuMemRangeGetAttribute", err)
+	}
+	err = thread().MemRangeGetAttribute(buf0, int32(attribute), driver.DevicePtr(devPtr), uint64(count))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemRangeGetAttribute(data=%p, dataSize=%d, attribute=%d, devPtr=%#x, count=%d)", data, dataSize, attribute, devPtr, count), "")
+	}
+	return result("cuMemRangeGetAttribute", err)
+}
+
 //export cuMemSetMemPool
 func cuMemSetMemPool(location unsafe.Pointer, allocType C.int, pool C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemSetMemPool", &res)

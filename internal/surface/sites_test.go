@@ -34,7 +34,7 @@ var notSupportedSites = map[string]notSupported{
 	"cubin.elfKernel":               {partial: loads},
 
 	"driver.Thread.MemAdvise":                          {partial: []string{"cuMemAdvise"}},
-	"driver.Thread.MemRangeGetAttribute":               {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
+	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
 	"driver.Thread.hintStream":                         {partial: []string{"cuMemPrefetchAsync", "cuMemPrefetchBatchAsync", "cuMemDiscardBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"}},
 	"driver.Thread.memBatch":                           {partial: []string{"cuMemPrefetchBatchAsync", "cuMemDiscardBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"}},
 	"driver.Thread.prefetchCheck":                      {partial: []string{"cuMemPrefetchAsync", "cuMemPrefetchBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"}},

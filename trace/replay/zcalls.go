@@ -1266,6 +1266,33 @@ func replayCuMemPoolTrimTo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got,
 	return noOuts(t.MemPoolTrimTo(driver.MemPool(in0), in1))
 }
 
+func replayCuMemRangeGetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u64(c, 0, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "attr")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "ptr")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.u64(c, 3, "size")
+	if err != nil {
+		return nil, err
+	}
+	buf0, err := r.readBack(c, in0)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.MemRangeGetAttribute(buf0, int32(in1), in2, in3); err != nil {
+		return nil, err
+	}
+	return []Got{data(buf0)}, nil
+}
+
 func replayCuMemSetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.memLocationArg(c, 0, "location")
 	if err != nil {
@@ -1966,6 +1993,7 @@ func init() {
 	register("cuMemPoolSetAccess", replayCuMemPoolSetAccess)
 	register("cuMemPoolSetAttribute", replayCuMemPoolSetAttribute)
 	register("cuMemPoolTrimTo", replayCuMemPoolTrimTo)
+	register("cuMemRangeGetAttribute", replayCuMemRangeGetAttribute)
 	register("cuMemSetMemPool", replayCuMemSetMemPool)
 	register("cuMemcpy", replayCuMemcpy)
 	register("cuMemcpyAsync", replayCuMemcpyAsync)
