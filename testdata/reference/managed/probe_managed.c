@@ -48,6 +48,7 @@ CUresult cuDeviceGet(CUdevice *, int);
 CUresult cuDevicePrimaryCtxRetain(CUcontext *, CUdevice);
 CUresult cuCtxSetCurrent(CUcontext);
 CUresult cuMemAlloc_v2(CUdeviceptr *, size_t);
+CUresult cuMemFree_v2(CUdeviceptr);
 CUresult cuMemAllocHost_v2(void **, size_t);
 CUresult cuMemHostRegister_v2(void *, size_t, unsigned);
 CUresult cuMemsetD32_v2(CUdeviceptr, unsigned, size_t);
@@ -280,7 +281,7 @@ int main(int argc, char **argv) {
     R(cuMemPrefetchAsync_v2(end - 4096, 8192, ld, 0, s));
     R(cuMemPrefetchAsync_v2(end - 100, 100, ld, 0, s));
     R(cuMemPrefetchAsync_v2(m + 100, 100, lh, 0, s));
-    R(cuMemPrefetchAsync_v2(m, 4096, ld, 0, (CUstream)0x1234));
+    // (a made-up stream handle crashed driver 580 here in window 1)
     R(cuStreamSynchronize(s));
     dump("first page after a 100-byte prefetch to host", m, 4096);
     dump("unaligned 100 bytes", m + 100, 100);
@@ -590,6 +591,30 @@ int main(int argc, char **argv) {
       R(cuGraphExecDestroy(ge));
       R(cuDeviceGraphMemTrim(0));
       gmem("destroyed and trimmed");
+    }
+    { // trim and a high watermark reset while a graph allocation is live
+      CUdeviceptr r = 0;
+      ge = allocGraph(40 << 20, &r, 0);
+      R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+      gmem("40 MiB live");
+      R(cuDeviceGraphMemTrim(0));
+      gmem("trimmed while live");
+      unsigned long long z = 0;
+      R(cuDeviceSetGraphMemAttribute(0, 1, &z)); R(cuDeviceSetGraphMemAttribute(0, 3, &z));
+      gmem("highs reset while live");
+      R(cuMemFreeAsync(r, s)); R(cuStreamSynchronize(s));
+      gmem("freed");
+      R(cuGraphUpload(ge, s)); R(cuStreamSynchronize(s));
+      gmem("uploaded again");
+      R(cuGraphLaunch(ge, s)); R(cuStreamSynchronize(s));
+      gmem("launched again");
+      R(cuMemFree_v2(r));
+      gmem("freed by cuMemFree");
+      R(cuMemFreeAsync(r, s)); R(cuStreamSynchronize(s));
+      gmem("freed twice");
+      R(cuGraphExecDestroy(ge));
+      R(cuDeviceGraphMemTrim(0));
+      gmem("trimmed");
     }
     { // two allocations in one graph
       CUgraph g = 0; CUdeviceptr a = 0, b = 0;
