@@ -200,56 +200,102 @@ func (d *Driver) locationDevice(l MemLocation) bool {
 // host NUMA node 0 read back as the host, id -1).
 var hostLocation = MemLocation{memLocationTypeHost, deviceCPU}
 
-// MemAdvise is cuMemAdvise_v2.
+// MemAdvise is cuMemAdvise_v2, as measured (testdata/reference/pools2
+// section advise, testdata/reference/managed): the advice, then the range's
+// size, then the location the advice takes, then the memory.
 func (t *Thread) MemAdvise(p DevicePtr, n uint64, advice int32, loc MemLocation) error {
 	const call = "cuMemAdvise_v2"
 	if _, err := t.current(); err != nil {
 		return err
 	}
-	d := t.d
+	if err := t.captureRefuses(0, nil, call); err != nil {
+		return err // measured: during a global capture
+	}
 	if advice < MemAdviseSetReadMostly || advice > MemAdviseUnsetAccessedBy {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: advice %d is not a CUmem_advise", call, advice)
+	}
+	if advice == MemAdviseSetPreferredLocation && (loc.Type == memLocationTypeHostNuma || loc.Type == memLocationTypeHostNumaCurrent) {
+		return t.adviseHostNUMA(call, p, n, loc)
 	}
 	if n == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: a range of 0 bytes", call)
 	}
-	// The location each advice takes (measured: a device that does not
-	// exist or type 0 for a preferred location, a host NUMA node for
-	// accessed-by, are CUDA_ERROR_INVALID_VALUE).
-	hostNUMA := false
+	if err := t.adviceLocation(call, advice, loc); err != nil {
+		return err
+	}
+	return t.advise(call, p, n, advice, loc)
+}
+
+// adviceLocation checks the location an advice takes (measured): a type
+// other than device, host, host NUMA node, current host NUMA node is
+// CUDA_ERROR_INVALID_VALUE; a preferred location or accessed-by device must
+// exist, accessed-by takes a device or the host only; unsetting read-mostly
+// or the preferred location looks at no device id; a host's id is ignored.
+func (t *Thread) adviceLocation(call string, advice int32, loc MemLocation) error {
+	bad := func() error {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: advice %d does not take location (type %d, id %d)", call, advice, loc.Type, loc.ID)
+	}
+	validType := loc.Type >= memLocationTypeDevice && loc.Type <= memLocationTypeHostNumaCurrent
 	switch advice {
-	case MemAdviseSetPreferredLocation:
-		switch {
-		case d.locationDevice(loc), loc.Type == memLocationTypeHost:
-		case loc.Type == memLocationTypeHostNuma && loc.ID == 0, loc.Type == memLocationTypeHostNumaCurrent:
-			hostNUMA = true
-		case loc.Type == memLocationTypeHostNuma:
-			return cu.Errorf(cu.ErrorNotSupported, "%s: a preferred location at host NUMA node %d is not modelled by cudasim (node 0 was measured)", call, loc.ID)
-		default:
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: location (type %d, id %d) is no device or host", call, loc.Type, loc.ID)
+	case MemAdviseSetReadMostly:
+		if !validType {
+			return bad()
 		}
-	case MemAdviseSetAccessedBy, MemAdviseUnsetAccessedBy:
-		if !d.locationDevice(loc) && loc.Type != memLocationTypeHost {
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: accessed-by takes a device or the host, not location (type %d, id %d)", call, loc.Type, loc.ID)
+		if loc.Type == memLocationTypeDevice && !t.d.locationDevice(loc) {
+			return cu.Errorf(cu.ErrorNotSupported, "%s: read-mostly advice naming device %d, which does not exist, is not modelled by cudasim (not measured)", call, loc.ID)
+		}
+	case MemAdviseUnsetReadMostly:
+		if !validType {
+			return cu.Errorf(cu.ErrorNotSupported, "%s: unsetting read-mostly with location type %d is not modelled by cudasim (not measured)", call, loc.Type)
+		}
+	case MemAdviseUnsetPreferredLocation:
+		if !validType {
+			return bad()
+		}
+	case MemAdviseSetPreferredLocation, MemAdviseSetAccessedBy, MemAdviseUnsetAccessedBy:
+		if !t.d.locationDevice(loc) && loc.Type != memLocationTypeHost {
+			return bad()
 		}
 	}
+	return nil
+}
+
+// adviseHostNUMA is a preferred location at a host NUMA node: as measured,
+// node 0 or the current node is accepted for any address and size (device,
+// pinned, registered and pageable host memory, unknown addresses, NULL, 0
+// bytes, managed pool memory) and changes nothing but the preferred
+// location of cuMemAllocManaged memory, which then reads back as the host;
+// another node is CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) adviseHostNUMA(call string, p DevicePtr, n uint64, loc MemLocation) error {
+	if loc.Type == memLocationTypeHostNuma && loc.ID != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: host NUMA node %d does not exist (the host has node 0)", call, loc.ID)
+	}
+	if n == 0 {
+		return nil
+	}
+	r, ok, inside := t.d.managedAt(p, n)
+	if !ok || r.pool != nil {
+		return nil
+	}
+	if !inside {
+		return cu.Errorf(cu.ErrorNotSupported, "%s: a host NUMA preferred location for a range past the end of its managed allocation is not modelled by cudasim (not measured)", call)
+	}
+	return t.advise(call, p, n, MemAdviseSetPreferredLocation, hostLocation)
+}
+
+// advise applies a checked advice to [p, p+n): memory that is not managed
+// and ranges past their allocation's end are CUDA_ERROR_INVALID_VALUE,
+// managed pool memory CUDA_ERROR_NOT_SUPPORTED (measured).
+func (t *Thread) advise(call string, p DevicePtr, n uint64, advice int32, loc MemLocation) error {
+	d := t.d
 	r, ok, inside := d.managedAt(p, n)
 	if !ok {
-		if hostNUMA {
-			if a, found := d.mem.Lookup(p); found && a.Kind == mem.Device {
-				return nil // measured: device memory takes a host NUMA preferred location, and nothing changes
-			}
-			return cu.Errorf(cu.ErrorNotSupported, "%s: a host NUMA preferred location for %#x (no managed or device memory) is not modelled by cudasim", call, p)
-		}
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: %#x is not managed memory", call, p)
 	}
 	if !inside {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: a range running past the end of its managed allocation is not modelled by cudasim", call)
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: [%#x, +%d) runs past the end of its managed allocation", call, p, n)
 	}
 	if r.pool != nil {
-		if hostNUMA {
-			return nil // measured: accepted, and the preferred location reads as before
-		}
 		return cu.Errorf(cu.ErrorNotSupported, "%s: memory of a managed memory pool takes no advice", call)
 	}
 	mh := d.managedHints()
@@ -282,22 +328,73 @@ func (t *Thread) MemAdvise(p DevicePtr, n uint64, advice int32, loc MemLocation)
 	return nil
 }
 
+// ordinalLocation is the location a CUDA 8 call's device ordinal names:
+// CU_DEVICE_CPU the host, others a device (which may not exist).
+func ordinalLocation(dev int32) MemLocation {
+	if dev == deviceCPU {
+		return MemLocation{memLocationTypeHost, 0}
+	}
+	return MemLocation{memLocationTypeDevice, dev}
+}
+
+// MemAdviseV1 is cuMemAdvise, the CUDA 8 form taking a device ordinal, as
+// measured: read-mostly and unsetting the preferred location take any
+// ordinal; a preferred location or accessed-by device that is neither a
+// device nor CU_DEVICE_CPU is CUDA_ERROR_INVALID_DEVICE; then as
+// cuMemAdvise_v2.
+func (t *Thread) MemAdviseV1(p DevicePtr, n uint64, advice int32, dev int32) error {
+	const call = "cuMemAdvise"
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if err := t.captureRefuses(0, nil, call); err != nil {
+		return err
+	}
+	if advice < MemAdviseSetReadMostly || advice > MemAdviseUnsetAccessedBy {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: advice %d is not a CUmem_advise", call, advice)
+	}
+	loc := ordinalLocation(dev)
+	switch advice {
+	case MemAdviseSetPreferredLocation, MemAdviseSetAccessedBy, MemAdviseUnsetAccessedBy:
+		if loc.Type == memLocationTypeDevice && !t.d.locationDevice(loc) {
+			return cu.Errorf(cu.ErrorInvalidDevice, "%s: device %d does not exist", call, dev)
+		}
+	default:
+		loc = MemLocation{memLocationTypeDevice, 0} // not looked at
+	}
+	if n == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: a range of 0 bytes", call)
+	}
+	return t.advise(call, p, n, advice, loc)
+}
+
+// MemPrefetchAsyncV1 is cuMemPrefetchAsync, the CUDA 8 form taking a
+// device ordinal (CU_DEVICE_CPU for the host), as measured: an ordinal that
+// is neither is CUDA_ERROR_INVALID_DEVICE; then as cuMemPrefetchAsync_v2.
+func (t *Thread) MemPrefetchAsyncV1(p DevicePtr, n uint64, dev int32, s Stream) error {
+	return t.memPrefetch("cuMemPrefetchAsync", p, n, ordinalLocation(dev), 0, s)
+}
+
 // prefetchCheck checks one prefetch's location and range as the H200 did:
-// a device that does not exist is CUDA_ERROR_INVALID_DEVICE, before the
-// memory is looked at; type 0, flags, an empty range, a range past its
+// a device that does not exist is CUDA_ERROR_INVALID_DEVICE (in a batch
+// CUDA_ERROR_INVALID_VALUE), before the memory is looked at; a location of
+// another type or host NUMA node, an empty range, a range past its
 // allocation's end and memory that is not managed CUDA_ERROR_INVALID_VALUE.
-func (t *Thread) prefetchCheck(call string, p DevicePtr, n uint64, loc MemLocation) (managedRange, error) {
+// A host's id is ignored.
+func (t *Thread) prefetchCheck(call string, p DevicePtr, n uint64, loc MemLocation, batch bool) (managedRange, error) {
 	d := t.d
 	switch {
 	case loc.Type == memLocationTypeDevice:
 		if !d.locationDevice(loc) {
-			return managedRange{}, cu.Errorf(cu.ErrorInvalidDevice, "%s: device %d does not exist", call, loc.ID)
+			code := cu.ErrorInvalidDevice
+			if batch {
+				code = cu.ErrorInvalidValue
+			}
+			return managedRange{}, cu.Errorf(code, "%s: device %d does not exist", call, loc.ID)
 		}
 	case loc.Type == memLocationTypeHost, loc.Type == memLocationTypeHostNuma && loc.ID == 0, loc.Type == memLocationTypeHostNumaCurrent:
-	case loc.Type == memLocationTypeHostNuma:
-		return managedRange{}, cu.Errorf(cu.ErrorNotSupported, "%s: a prefetch to host NUMA node %d is not modelled by cudasim (node 0 was measured)", call, loc.ID)
 	default:
-		return managedRange{}, cu.Errorf(cu.ErrorInvalidValue, "%s: location (type %d, id %d) is no device or host", call, loc.Type, loc.ID)
+		return managedRange{}, cu.Errorf(cu.ErrorInvalidValue, "%s: location (type %d, id %d) is no device, host or host NUMA node", call, loc.Type, loc.ID)
 	}
 	if n == 0 {
 		return managedRange{}, cu.Errorf(cu.ErrorInvalidValue, "%s: a range of 0 bytes", call)
@@ -313,10 +410,18 @@ func (t *Thread) prefetchCheck(call string, p DevicePtr, n uint64, loc MemLocati
 }
 
 // prefetched records that r's pages were prefetched to loc (the work is
-// done when submitted: cudasim runs a stream's work in order at once).
-func (t *Thread) prefetched(r managedRange, loc MemLocation) {
-	if loc.Type != memLocationTypeDevice {
-		loc = hostLocation
+// done when submitted: cudasim runs a stream's work in order at once). The
+// location reads back as measured: the host as (host, -1) whatever its id
+// (from a batch, as given: (host, 0) read back (host, 0)), a host NUMA node
+// as itself, the current node as (current, 0).
+func (t *Thread) prefetched(r managedRange, loc MemLocation, batch bool) {
+	switch loc.Type {
+	case memLocationTypeHost:
+		if !batch {
+			loc = hostLocation
+		}
+	case memLocationTypeHostNumaCurrent:
+		loc.ID = 0
 	}
 	mh := t.d.managedHints()
 	mh.mu.Lock()
@@ -324,32 +429,33 @@ func (t *Thread) prefetched(r managedRange, loc MemLocation) {
 	mh.owner(r).update(r.lo, r.hi, func(h *pageHints) { h.prefetched = loc })
 }
 
-// hintStream checks the stream of a prefetch or discard: capturing one is
-// not modelled (not measured).
+// hintStream checks the stream of a prefetch or discard: on a capturing
+// stream (global or relaxed) they answer CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED
+// and invalidate the capture (measured).
 func (t *Thread) hintStream(call string, s Stream) error {
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
-	if st, err := t.StreamIsCapturing(s); err == nil && st != CaptureStatusNone {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: capturing a prefetch or discard into a graph is not modelled by cudasim", call)
-	}
-	return nil
+	return t.captureForbids(s, call)
 }
 
 // MemPrefetchAsync is cuMemPrefetchAsync_v2.
 func (t *Thread) MemPrefetchAsync(p DevicePtr, n uint64, loc MemLocation, flags uint32, s Stream) error {
-	const call = "cuMemPrefetchAsync_v2"
+	return t.memPrefetch("cuMemPrefetchAsync_v2", p, n, loc, flags, s)
+}
+
+func (t *Thread) memPrefetch(call string, p DevicePtr, n uint64, loc MemLocation, flags uint32, s Stream) error {
 	if err := t.hintStream(call, s); err != nil {
 		return err
 	}
 	if flags != 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: flags must be 0, got %#x", call, flags)
 	}
-	r, err := t.prefetchCheck(call, p, n, loc)
+	r, err := t.prefetchCheck(call, p, n, loc, false)
 	if err != nil {
 		return err
 	}
-	t.prefetched(r, loc)
+	t.prefetched(r, loc, false)
 	return nil
 }
 
@@ -359,9 +465,15 @@ type MemBatchOp struct {
 	Size uint64
 }
 
-// memBatch checks a batch's ranges and location list; it returns each
-// range's location (none for a discard).
-func (t *Thread) memBatch(call string, ops []MemBatchOp, locs []MemLocation, idx []uint64, prefetch, discard bool, flags uint64, s Stream) ([]managedRange, []MemLocation, error) {
+// memBatch checks a batch (count, flags, the location list, then each
+// range) and returns each range and where it goes (nothing for a discard).
+// As measured: prefetchLocIdxs[0] must be 0, no entry may reach count and
+// there may be no more locations than ranges; entries need not rise (0, 0,
+// 1 and 0, 2, 1 were accepted). Location i applies to the ranges from
+// entry i up to entry i+1 (or the end), none when that is not above it:
+// what the H200 did with such lists fits this reading but did not decide
+// it.
+func (t *Thread) memBatch(call string, ops []MemBatchOp, locs []MemLocation, idx []uint64, prefetch bool, flags uint64, s Stream) ([]managedRange, [][]MemLocation, error) {
 	if err := t.hintStream(call, s); err != nil {
 		return nil, nil, err
 	}
@@ -371,72 +483,96 @@ func (t *Thread) memBatch(call string, ops []MemBatchOp, locs []MemLocation, idx
 	if flags != 0 {
 		return nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: flags must be 0, got %#x", call, flags)
 	}
-	at := make([]MemLocation, len(ops))
+	at := make([][]MemLocation, len(ops))
 	if prefetch {
 		if len(locs) == 0 {
 			return nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: numPrefetchLocs is 0", call)
 		}
+		if len(locs) > len(ops) {
+			return nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %d locations for %d ranges", call, len(locs), len(ops))
+		}
 		if idx[0] != 0 {
 			return nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: prefetchLocIdxs[0] is %d, not 0", call, idx[0])
 		}
-		for j := 1; j < len(idx); j++ {
-			if idx[j] <= idx[j-1] || idx[j] >= uint64(len(ops)) {
-				return nil, nil, cu.Errorf(cu.ErrorNotSupported, "%s: prefetchLocIdxs that do not rise within the batch are not modelled by cudasim", call)
+		for j, x := range idx {
+			if x >= uint64(len(ops)) {
+				return nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: prefetchLocIdxs[%d] is %d, past the %d ranges", call, j, x, len(ops))
 			}
 		}
-		for i := range ops {
-			j := sort.Search(len(idx), func(j int) bool { return idx[j] > uint64(i) }) - 1
-			at[i] = locs[j]
+		for j := range locs {
+			end := uint64(len(ops))
+			if j+1 < len(idx) {
+				end = idx[j+1]
+			}
+			for i := idx[j]; i < end; i++ {
+				at[i] = append(at[i], locs[j])
+			}
 		}
 	}
 	rs := make([]managedRange, len(ops))
 	for i, op := range ops {
-		if op.Size == 0 {
-			return nil, nil, cu.Errorf(cu.ErrorNotSupported, "%s: a range of 0 bytes in a batch is not modelled by cudasim", call)
-		}
 		var err error
-		if prefetch {
-			rs[i], err = t.prefetchCheck(call, op.Ptr, op.Size, at[i])
-		} else {
-			rs[i], err = t.prefetchCheck(call, op.Ptr, op.Size, MemLocation{memLocationTypeHost, 0})
+		loc := MemLocation{memLocationTypeHost, 0}
+		for _, l := range at[i] {
+			if _, err = t.prefetchCheck(call, op.Ptr, op.Size, l, true); err != nil {
+				return nil, nil, err
+			}
 		}
-		if err != nil {
+		if rs[i], err = t.prefetchCheck(call, op.Ptr, op.Size, loc, true); err != nil {
 			return nil, nil, err
 		}
 	}
 	return rs, at, nil
 }
 
-// MemPrefetchBatchAsync is cuMemPrefetchBatchAsync (CUDA 13): ops[i] goes
-// to locs[j], j the last entry of idx not above i.
+// MemPrefetchBatchAsync is cuMemPrefetchBatchAsync (CUDA 13).
 func (t *Thread) MemPrefetchBatchAsync(ops []MemBatchOp, locs []MemLocation, idx []uint64, flags uint64, s Stream) error {
-	rs, at, err := t.memBatch("cuMemPrefetchBatchAsync", ops, locs, idx, true, false, flags, s)
+	rs, at, err := t.memBatch("cuMemPrefetchBatchAsync", ops, locs, idx, true, flags, s)
 	if err != nil {
 		return err
 	}
 	for i, r := range rs {
-		t.prefetched(r, at[i])
+		for _, l := range at[i] {
+			t.prefetched(r, l, true)
+		}
 	}
 	return nil
 }
 
 // MemDiscardBatchAsync is cuMemDiscardBatchAsync (CUDA 13). Discarded
-// contents are undefined; the H200 kept them (a word copied in read back
-// the same after the discard), as cudasim does.
+// contents are undefined; the H200 kept them as the device reads them (a
+// copy from the device after the discard read what was there), as cudasim
+// does, while the host, touching a discarded page that was on the device,
+// read zeros (cudasim keeps one copy of managed memory and reads what the
+// device reads).
 func (t *Thread) MemDiscardBatchAsync(ops []MemBatchOp, flags uint64, s Stream) error {
-	_, _, err := t.memBatch("cuMemDiscardBatchAsync", ops, nil, nil, false, true, flags, s)
+	_, _, err := t.memBatch("cuMemDiscardBatchAsync", ops, nil, nil, false, flags, s)
 	return err
 }
 
 // MemDiscardAndPrefetchBatchAsync is cuMemDiscardAndPrefetchBatchAsync
-// (CUDA 13): a discard, then a prefetch of each range.
+// (CUDA 13): each range is discarded and prefetched. As measured, a range
+// last prefetched to a device and now to the host reads zeros afterwards
+// (its contents were not moved), one prefetched where it was keeps them.
 func (t *Thread) MemDiscardAndPrefetchBatchAsync(ops []MemBatchOp, locs []MemLocation, idx []uint64, flags uint64, s Stream) error {
-	rs, at, err := t.memBatch("cuMemDiscardAndPrefetchBatchAsync", ops, locs, idx, true, true, flags, s)
+	rs, at, err := t.memBatch("cuMemDiscardAndPrefetchBatchAsync", ops, locs, idx, true, flags, s)
 	if err != nil {
 		return err
 	}
+	mh := t.d.managedHints()
 	for i, r := range rs {
-		t.prefetched(r, at[i])
+		for _, l := range at[i] {
+			if l.Type != memLocationTypeDevice {
+				mh.mu.Lock()
+				onDevice := true
+				mh.owner(r).each(r.lo, r.hi, func(h pageHints) { onDevice = onDevice && h.prefetched.Type == memLocationTypeDevice })
+				mh.mu.Unlock()
+				if onDevice {
+					clear(r.a.Bytes()[ops[i].Ptr-r.a.Base:][:ops[i].Size])
+				}
+			}
+			t.prefetched(r, l, true)
+		}
 	}
 	return nil
 }
@@ -484,10 +620,13 @@ func (t *Thread) memRangeAttribute(dataSize uint64, attr int32, p DevicePtr, n u
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %#x is not managed memory", call, p)
 	}
 	if !inside {
-		return nil, cu.Errorf(cu.ErrorNotSupported, "%s: a range running past the end of its managed allocation is not modelled by cudasim", call)
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: [%#x, +%d) runs past the end of its managed allocation", call, p, n)
 	}
 	if r.pool != nil && r.pool.hostLoc {
-		return nil, cu.Errorf(cu.ErrorNotSupported, "%s: the hints of a managed memory pool at a host location are not modelled by cudasim", call)
+		switch attr {
+		case MemRangeAttributePreferredLocation, MemRangeAttributePreferredLocationType, MemRangeAttributePreferredLocationID:
+			return nil, cu.Errorf(cu.ErrorNotSupported, "%s: the preferred location of a managed memory pool's memory at a host location or none is not modelled by cudasim (not measured)", call)
+		}
 	}
 	mh := t.d.managedHints()
 	mh.mu.Lock()
@@ -517,8 +656,8 @@ func (t *Thread) memRangeAttribute(dataSize uint64, attr int32, p DevicePtr, n u
 		switch l.Type {
 		case memLocationTypeDevice:
 			return l.ID
-		case memLocationTypeHost:
-			return deviceCPU
+		case memLocationTypeHost, memLocationTypeHostNuma, memLocationTypeHostNumaCurrent:
+			return deviceCPU // measured: a prefetch to host NUMA node 0 or the current one reads -1
 		}
 		return deviceInvalid
 	}

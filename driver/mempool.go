@@ -960,6 +960,9 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if p == 0 {
 		return nil
 	}
+	if ok, err := t.d.graphFree(p, "cuMemFreeAsync"); ok {
+		return err
+	}
 	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	ps := t.d.pools()
 	ps.mu.Lock()

@@ -163,3 +163,46 @@ func memDiscardBatch(sym int, ptrs *C.CUdeviceptr, sizes *C.size_t, count C.size
 	}
 	return ret("cuMemDiscardBatchAsync", thread().MemDiscardBatchAsync(ops, uint64(flags), stream(s, pt)))
 }
+
+//export cuMemAdvise
+func cuMemAdvise(p C.CUdeviceptr, n C.size_t, advice C.int, dev C.int) (res C.CUresult) {
+	defer guard("cuMemAdvise", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemAdvise, "cuMemAdvise", uint64(p), uint64(n), uint64(uint32(advice)), uint64(uint32(dev)))
+	}
+	return ret("cuMemAdvise", thread().MemAdviseV1(driver.DevicePtr(p), uint64(n), int32(advice), int32(dev)))
+}
+
+//export cuMemPrefetchAsync
+func cuMemPrefetchAsync(p C.CUdeviceptr, n C.size_t, dev C.int, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemPrefetchAsync", &res)
+	return memPrefetchAsyncV1(sym_cuMemPrefetchAsync, p, n, dev, s, false)
+}
+
+//export cuMemPrefetchAsync_ptsz
+func cuMemPrefetchAsync_ptsz(p C.CUdeviceptr, n C.size_t, dev C.int, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemPrefetchAsync_ptsz", &res)
+	return memPrefetchAsyncV1(sym_cuMemPrefetchAsync_ptsz, p, n, dev, s, true)
+}
+
+func memPrefetchAsyncV1(sym int, p C.CUdeviceptr, n C.size_t, dev C.int, s C.uintptr_t, pt bool) C.CUresult {
+	if rec.on() {
+		return fwdComment(sym, "cuMemPrefetchAsync", uint64(p), uint64(n), uint64(uint32(dev)), uint64(s))
+	}
+	return ret("cuMemPrefetchAsync", thread().MemPrefetchAsyncV1(driver.DevicePtr(p), uint64(n), int32(dev), stream(s, pt)))
+}
+
+// cuDeviceSetGraphMemAttribute takes its value through a pointer to a
+// cuuint64_t (no call-line kind says that).
+//
+//export cuDeviceSetGraphMemAttribute
+func cuDeviceSetGraphMemAttribute(dev C.CUdevice, attr C.int, value *C.uint64_t) (res C.CUresult) {
+	defer guard("cuDeviceSetGraphMemAttribute", &res)
+	if rec.on() {
+		return fwdComment(sym_cuDeviceSetGraphMemAttribute, "cuDeviceSetGraphMemAttribute", uint64(uint32(dev)), uint64(uint32(attr)), uint64(uintptr(unsafe.Pointer(value))))
+	}
+	if value == nil {
+		return ret("cuDeviceSetGraphMemAttribute", errNullOut("value"))
+	}
+	return ret("cuDeviceSetGraphMemAttribute", thread().DeviceSetGraphMemAttribute(driver.Device(dev), int32(attr), uint64(*value)))
+}

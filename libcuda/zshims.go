@@ -540,6 +540,29 @@ func cuDeviceGetDefaultMemPool(pool_out *C.uintptr_t, dev C.int) (res C.CUresult
 	return result("cuDeviceGetDefaultMemPool", err)
 }
 
+//export cuDeviceGetGraphMemAttribute
+func cuDeviceGetGraphMemAttribute(device C.int, attr C.int, value *C.ulonglong) (res C.CUresult) {
+	defer guard("cuDeviceGetGraphMemAttribute", &res)
+	if rec.on() {
+		in0 := rec.dev(device)
+		in1 := trace.Int(int64(attr))
+		rc := rec.fwd(sym_cuDeviceGetGraphMemAttribute, uint64(device), uint64(uint32(attr)), u64(value))
+		rec.record("cuDeviceGetGraphMemAttribute", rc, args(in0, in1), func() []trace.Value { return vals(trace.Uint(uint64(*value))) })
+		return rc
+	}
+	if value == nil {
+		return ret("cuDeviceGetGraphMemAttribute", errNullOut("value"))
+	}
+	out0, err := thread().DeviceGetGraphMemAttribute(driver.Device(device), int32(attr))
+	if err == nil {
+		*value = C.ulonglong(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetGraphMemAttribute(device=%d, attr=%d)", device, attr), fmt.Sprintf("value=%d", out0))
+	}
+	return result("cuDeviceGetGraphMemAttribute", err)
+}
+
 //export cuDeviceGetMemPool
 func cuDeviceGetMemPool(pool *C.uintptr_t, dev C.int) (res C.CUresult) {
 	defer guard("cuDeviceGetMemPool", &res)
@@ -592,6 +615,22 @@ func cuDeviceGetP2PAttribute(value *C.int, attrib C.int, srcDevice C.int, dstDev
 		logCall(err, fmt.Sprintf("cuDeviceGetP2PAttribute(attrib=%d, srcDevice=%d, dstDevice=%d)", attrib, srcDevice, dstDevice), fmt.Sprintf("value=%d", out0))
 	}
 	return result("cuDeviceGetP2PAttribute", err)
+}
+
+//export cuDeviceGraphMemTrim
+func cuDeviceGraphMemTrim(device C.int) (res C.CUresult) {
+	defer guard("cuDeviceGraphMemTrim", &res)
+	if rec.on() {
+		in0 := rec.dev(device)
+		rc := rec.fwd(sym_cuDeviceGraphMemTrim, uint64(device))
+		rec.record("cuDeviceGraphMemTrim", rc, args(in0), nil)
+		return rc
+	}
+	err := thread().DeviceGraphMemTrim(driver.Device(device))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGraphMemTrim(device=%d)", device), "")
+	}
+	return result("cuDeviceGraphMemTrim", err)
 }
 
 //export cuDevicePrimaryCtxGetState

@@ -257,13 +257,6 @@ cuDeviceGetExecAffinitySupport:
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetExecAffinitySupport, .-cuDeviceGetExecAffinitySupport
 
-	.globl	cuDeviceGetGraphMemAttribute
-	.type	cuDeviceGetGraphMemAttribute,@function
-cuDeviceGetGraphMemAttribute:
-	movl	$72, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetGraphMemAttribute, .-cuDeviceGetGraphMemAttribute
-
 	.globl	cuDeviceGetHostAtomicCapabilities
 	.type	cuDeviceGetHostAtomicCapabilities,@function
 cuDeviceGetHostAtomicCapabilities:
@@ -305,13 +298,6 @@ cuDeviceGetUuid_v2:
 	jmp	cuDeviceGetUuid@PLT
 	.size	cuDeviceGetUuid_v2, .-cuDeviceGetUuid_v2
 
-	.globl	cuDeviceGraphMemTrim
-	.type	cuDeviceGraphMemTrim,@function
-cuDeviceGraphMemTrim:
-	movl	$85, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGraphMemTrim, .-cuDeviceGraphMemTrim
-
 	.globl	cuDevicePrimaryCtxRelease
 	.type	cuDevicePrimaryCtxRelease,@function
 cuDevicePrimaryCtxRelease:
@@ -336,13 +322,6 @@ cuDeviceRegisterAsyncNotification:
 	movl	$94, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceRegisterAsyncNotification, .-cuDeviceRegisterAsyncNotification
-
-	.globl	cuDeviceSetGraphMemAttribute
-	.type	cuDeviceSetGraphMemAttribute,@function
-cuDeviceSetGraphMemAttribute:
-	movl	$95, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceSetGraphMemAttribute, .-cuDeviceSetGraphMemAttribute
 
 	.globl	cuDeviceTotalMem
 	.type	cuDeviceTotalMem,@function
@@ -970,13 +949,6 @@ cuMemAddressReserve:
 	jmp	cudasim_unknown_entry
 	.size	cuMemAddressReserve, .-cuMemAddressReserve
 
-	.globl	cuMemAdvise
-	.type	cuMemAdvise,@function
-cuMemAdvise:
-	movl	$325, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAdvise, .-cuMemAdvise
-
 	.globl	cuMemAlloc
 	.type	cuMemAlloc,@function
 cuMemAlloc:
@@ -1115,20 +1087,6 @@ cuMemMapArrayAsync_ptsz:
 	movl	$371, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
-
-	.globl	cuMemPrefetchAsync
-	.type	cuMemPrefetchAsync,@function
-cuMemPrefetchAsync:
-	movl	$383, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync, .-cuMemPrefetchAsync
-
-	.globl	cuMemPrefetchAsync_ptsz
-	.type	cuMemPrefetchAsync_ptsz,@function
-cuMemPrefetchAsync_ptsz:
-	movl	$384, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync_ptsz, .-cuMemPrefetchAsync_ptsz
 
 	.globl	cuMemRelease
 	.type	cuMemRelease,@function

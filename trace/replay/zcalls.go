@@ -207,6 +207,22 @@ func replayCuDeviceGetDefaultMemPool(r *Replayer, t *driver.Thread, c *trace.Cal
 	return []Got{handle("pool", uint64(out0))}, nil
 }
 
+func replayCuDeviceGetGraphMemAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "attr")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceGetGraphMemAttribute(driver.Device(in0), int32(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
 func replayCuDeviceGetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.intArg(c, 0, "dev")
 	if err != nil {
@@ -237,6 +253,14 @@ func replayCuDeviceGetP2PAttribute(r *Replayer, t *driver.Thread, c *trace.Call)
 		return nil, err
 	}
 	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuDeviceGraphMemTrim(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.DeviceGraphMemTrim(driver.Device(in0)))
 }
 
 func replayCuDevicePrimaryCtxGetState(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -1916,8 +1940,10 @@ func init() {
 	register("cuDeviceGetAttribute", replayCuDeviceGetAttribute)
 	register("cuDeviceGetCount", replayCuDeviceGetCount)
 	register("cuDeviceGetDefaultMemPool", replayCuDeviceGetDefaultMemPool)
+	register("cuDeviceGetGraphMemAttribute", replayCuDeviceGetGraphMemAttribute)
 	register("cuDeviceGetMemPool", replayCuDeviceGetMemPool)
 	register("cuDeviceGetP2PAttribute", replayCuDeviceGetP2PAttribute)
+	register("cuDeviceGraphMemTrim", replayCuDeviceGraphMemTrim)
 	register("cuDevicePrimaryCtxGetState", replayCuDevicePrimaryCtxGetState)
 	register("cuDevicePrimaryCtxRelease", replayCuDevicePrimaryCtxRelease)
 	register("cuDevicePrimaryCtxReset", replayCuDevicePrimaryCtxReset)
