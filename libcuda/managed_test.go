@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -53,7 +54,14 @@ func TestManagedProbeMatchesH200(t *testing.T) {
 		t.Fatal("no sections in the H200's transcript")
 	}
 	for name, lines := range sections {
-		want := dropRuns(managedSkips[name], lines)
+		skips := managedSkips[name]
+		if name == "graphmem" && !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "40 MiB live") }) {
+			// window 1's probe had not this block yet, which resets the high
+			// watermarks the rest reads: the H200's rest is compared from
+			// the transcript with the block only
+			skips = append(skips, [2]string{"capture cuMemAllocAsync(41943040)", "\x00"}, [2]string{"cuMemAllocAsync(&a, 1000, s)", "\x00"})
+		}
+		want := dropRuns(skips, lines)
 		for i, l := range want {
 			if g, ok := managedKnownDifferences[name][l]; ok {
 				want[i] = g
@@ -70,7 +78,7 @@ func TestManagedProbeMatchesH200(t *testing.T) {
 				got = append(got, l)
 			}
 		}
-		compareSection(t, name, want, dropRuns(managedSkips[name], got), exits[name] != "0")
+		compareSection(t, name, want, dropRuns(skips, got), exits[name] != "0")
 	}
 }
 
