@@ -183,9 +183,15 @@ func (mh *managedHints) owner(r managedRange) *hintOwner {
 		}
 	}
 	o := &hintOwner{def: pageHints{preferred: MemLocation{memLocationTypeInvalid, deviceInvalid}, prefetched: MemLocation{memLocationTypeInvalid, deviceInvalid}}}
-	if r.pool != nil && !r.pool.hostLoc {
-		// measured: a managed pool's memory at device 0 prefers device 0
-		o.def.preferred = MemLocation{memLocationTypeDevice, int32(r.pool.dev)}
+	if r.pool != nil {
+		// measured: memory of a managed pool at device 0 prefers device 0,
+		// of one at the host (host, 0), of one of no location nothing
+		switch r.pool.locType {
+		case memLocationTypeDevice:
+			o.def.preferred = MemLocation{memLocationTypeDevice, int32(r.pool.dev)}
+		case memLocationTypeHost:
+			o.def.preferred = MemLocation{memLocationTypeHost, 0}
+		}
 	}
 	mh.owners[key] = o
 	return o
@@ -622,10 +628,10 @@ func (t *Thread) memRangeAttribute(dataSize uint64, attr int32, p DevicePtr, n u
 	if !inside {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: [%#x, +%d) runs past the end of its managed allocation", call, p, n)
 	}
-	if r.pool != nil && r.pool.hostLoc {
+	if r.pool != nil && (r.pool.locType == memLocationTypeHostNuma || r.pool.locType == memLocationTypeHostNumaCurrent) {
 		switch attr {
 		case MemRangeAttributePreferredLocation, MemRangeAttributePreferredLocationType, MemRangeAttributePreferredLocationID:
-			return nil, cu.Errorf(cu.ErrorNotSupported, "%s: the preferred location of a managed memory pool's memory at a host location or none is not modelled by cudasim (not measured)", call)
+			return nil, cu.Errorf(cu.ErrorNotSupported, "%s: the preferred location of a managed memory pool's memory at a host NUMA node is not modelled by cudasim (not measured)", call)
 		}
 	}
 	mh := t.d.managedHints()

@@ -4,7 +4,6 @@ package main
 
 import (
 	"os"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -55,12 +54,6 @@ func TestManagedProbeMatchesH200(t *testing.T) {
 	}
 	for name, lines := range sections {
 		skips := managedSkips[name]
-		if name == "graphmem" && !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "40 MiB live") }) {
-			// window 1's probe had not this block yet, which resets the high
-			// watermarks the rest reads: the H200's rest is compared from
-			// the transcript with the block only
-			skips = append(skips, [2]string{"capture cuMemAllocAsync(41943040)", "\x00"}, [2]string{"cuMemAllocAsync(&a, 1000, s)", "\x00"})
-		}
 		want := dropRuns(skips, lines)
 		for i, l := range want {
 			if g, ok := managedKnownDifferences[name][l]; ok {
