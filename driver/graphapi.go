@@ -980,6 +980,7 @@ func (t *Thread) graphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size u
 		return 0, 0, err
 	}
 	t.d.allocated(t, c, a, "cuGraphAddMemAllocNode")
+	t.d.graphAllocated(a, dev)
 	n := t.d.newNode(gr, GraphNodeMemAlloc, ds, allocParams{p: a.Base, size: size, dev: dev, managed: managed})
 	return n.handle, a.Base, nil
 }

@@ -335,7 +335,13 @@ type (
 )
 
 func (allocParams) run(*Thread, *ctx.Context, Stream) error { return nil }
-func (freeParams) run(*Thread, *ctx.Context, Stream) error  { return nil }
+
+// run frees the allocation (graphmem.go): a MEM_FREE node of memory not
+// allocated does nothing.
+func (f freeParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
+	t.d.graphFree(f.p, "MEM_FREE node")
+	return nil
+}
 
 // funcParams is a node captured from a call described only by what it
 // does.
@@ -787,6 +793,9 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	gs.mu.Unlock()
 	t.d.emit(Notice{Kind: NoticeGraphLaunch, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h),
 		Count: len(e.order), Detail: fmt.Sprintf("executable graph %#x launched on stream %#x: %d nodes", uint64(h), uint64(s), len(e.order))})
+	if err := t.d.graphLaunching(e); err != nil {
+		return err
+	}
 	return t.runNodes(e, c, s)
 }
 
@@ -846,13 +855,18 @@ func (t *Thread) GraphUpload(h GraphExec, s Stream) error {
 	if err := t.d.ready(); err != nil {
 		return err
 	}
-	if _, err := t.d.exec(h); err != nil {
+	e, err := t.d.exec(h)
+	if err != nil {
 		return err
 	}
 	if _, err := t.streamContext(s); err != nil {
 		return err
 	}
-	return t.captureForbids(s, "cuGraphUpload")
+	if err := t.captureForbids(s, "cuGraphUpload"); err != nil {
+		return err
+	}
+	t.d.graphUploading(e)
+	return nil
 }
 
 // captureForbids is the check of stream-ordered calls that cannot be
@@ -915,6 +929,7 @@ func (t *Thread) captureAlloc(n uint64, s Stream, c *ctx.Context) (bool, DeviceP
 			return nil, err
 		}
 		t.d.allocated(t, c, a, "cuMemAllocAsync (captured)")
+		t.d.graphAllocated(a, c.Device)
 		p = a.Base
 		return allocParams{p: p, size: n, dev: c.Device}, nil
 	})

@@ -92,6 +92,9 @@ func (t *Thread) MemFree(p DevicePtr) error {
 	if p == 0 {
 		return nil
 	}
+	if ok, err := t.d.graphFree(p, "cuMemFree"); ok {
+		return err
+	}
 	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	if t.d.ipcImported(p) {
 		return cu.Errorf(cu.ErrorInvalidValue, "%#x was opened by cuIpcOpenMemHandle: close it with cuIpcCloseMemHandle", uint64(p)) // measured

@@ -120,6 +120,7 @@ type memPool struct {
 	host        bool           // pinned memory at a host location: created, not allocated from
 	managed     bool           // CU_MEM_ALLOCATION_TYPE_MANAGED: host-accessible memory in hostWin
 	hostLoc     bool           // managed, at a host location (or none)
+	locType     int32          // managed: the location type it was made for (CUmemLocationType)
 	hostWin     []byte         // managed and pinned host pools: the window's host memory
 	hostMap     *sharedMapping // a pinned host pool made for export: hostWin maps its shared file
 	isDefault   bool
@@ -178,8 +179,12 @@ func (d *Driver) newManagedPool(dev int, hostLoc bool) (*memPool, error) {
 	if err != nil {
 		return nil, err
 	}
-	return d.addPool(&memPool{dev: dev, managed: true, hostLoc: hostLoc, hostWin: win, base: uint64(uintptr(unsafe.Pointer(&win[0]))),
-		window: poolWindow, access: map[int]int32{}}), nil
+	p := &memPool{dev: dev, managed: true, hostLoc: hostLoc, hostWin: win, base: uint64(uintptr(unsafe.Pointer(&win[0]))),
+		window: poolWindow, access: map[int]int32{}}
+	if !hostLoc {
+		p.locType = MemLocationDevice
+	}
+	return d.addPool(p), nil
 }
 
 // newHostPool makes a pool of pinned host memory: its window is host memory
@@ -409,6 +414,9 @@ func (t *Thread) locationPool(loc MemLocation, typ int32, current bool) (*memPoo
 		p, err = d.newHostPool(poolWindow, false)
 	} else {
 		p, err = d.newManagedPool(0, true)
+		if err == nil {
+			p.locType = loc.Type
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -564,6 +572,7 @@ func (t *Thread) MemPoolCreate(props *MemPoolProps) (MemPool, error) {
 		if err != nil {
 			return 0, err
 		}
+		p.locType = props.LocationType
 		return p.handle, nil
 	}
 	exportable := props.HandleTypes&MemHandleTypePosixFD != 0
@@ -959,6 +968,9 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	}
 	if p == 0 {
 		return nil
+	}
+	if ok, err := t.d.graphFree(p, "cuMemFreeAsync"); ok {
+		return err
 	}
 	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	ps := t.d.pools()

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/sim"
 )
 
 // tmapLine parses one line of tmapcodes' output (testdata/conformance/tma/tmapcodes.c) into the
@@ -162,3 +163,75 @@ func TestTensorMapCodesMatchH200(t *testing.T) {
 // swizzle and inner box size that cudasim accepts), box sizes the H200 refuses (an inner box of
 // 512 bytes without swizzle, 255 in an outer dimension), im2col corner limits, and 4 set-up lines.
 const tmapKnownDiffs = 500
+
+// TestTensorMapReplaceMatchesH200 replays tmapcodes' replace sweep (tmapcodes-replace.txt): a
+// rank-3 float map of each interleave given addresses at offsets 0 to 128 of an allocation, then a
+// NULL address, a map 8 bytes off 64-byte alignment, and 128 zero and 0xff bytes as the map.
+func TestTensorMapReplaceMatchesH200(t *testing.T) {
+	th := newLibraryTarget(t).th
+	const base = 0x7f0000000000
+	data, err := os.ReadFile(tmaDir + "/tmapcodes/tmapcodes-replace.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := func(il int) [128]byte {
+		sw := 0
+		if il == 2 {
+			sw = 1
+		}
+		line := "tiled good dtype=7 rank=3 addr=dev+0 dims=64,64,64 strides=256,16384 box=8,8,8 estr=1,1,1 il=" +
+			strconv.Itoa(il) + " sw=" + strconv.Itoa(sw) + " l2=0 oob=0 map=0 -> 0"
+		a, aligned, _, _ := tmapLine(line, base)
+		m, err := th.TensorMapEncode(a, aligned)
+		if err != nil {
+			t.Fatalf("encode il=%d: %v", il, err)
+		}
+		return m
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 3 || f[0] != "replace" || f[len(f)-2] != "->" {
+			continue
+		}
+		want, _ := strconv.Atoi(f[len(f)-1])
+		var m [128]byte
+		addr := uint64(base)
+		switch {
+		case strings.HasPrefix(f[1], "il="):
+			il, _ := strconv.Atoi(strings.TrimPrefix(f[1], "il="))
+			off, _ := strconv.Atoi(strings.TrimPrefix(f[3], "addr=dev+"))
+			m, addr = good(il), base+uint64(off)
+		case f[1] == "null-address":
+			m, addr = good(0), 0
+		case f[1] == "misaligned-map(+8)": // the alignment of the map's own address is not the driver's concern
+			m = good(0)
+		case f[1] == "zero-map":
+		case f[1] == "ff-map":
+			for i := range m {
+				m[i] = 0xff
+			}
+		default:
+			t.Fatalf("unknown line %q", line)
+		}
+		n++
+		before := m
+		err := th.TensorMapReplaceAddress(&m, addr)
+		if got := cu.Code(err); int(got) != want {
+			t.Errorf("%s: cudasim %d (%v)", line, got, err)
+			continue
+		}
+		if err != nil {
+			if m != before {
+				t.Errorf("%s: a refused call changed the map", line)
+			}
+			continue
+		}
+		if tm, derr := sim.DecodeTensorMap(m[:]); derr == nil && tm.Addr != addr {
+			t.Errorf("%s: the map holds address %#x", line, tm.Addr)
+		}
+	}
+	if n != 34 {
+		t.Errorf("%d replace lines, want 34", n)
+	}
+}

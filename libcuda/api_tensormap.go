@@ -106,7 +106,7 @@ func cuTensorMapReplaceAddress(m unsafe.Pointer, addr unsafe.Pointer) (res C.CUr
 	}
 	var b [sim.TensorMapSize]byte
 	copy(b[:], unsafe.Slice((*byte)(m), sim.TensorMapSize))
-	err := thread().TensorMapReplaceAddress(&b, uint64(uintptr(addr)), uintptr(m)%64 == 0)
+	err := thread().TensorMapReplaceAddress(&b, uint64(uintptr(addr)))
 	if err == nil {
 		writeTensorMap(m, b)
 	}

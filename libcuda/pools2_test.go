@@ -90,7 +90,7 @@ func skipLines(section string, lines []string) []string {
 }
 
 // pools2Sections are the sections cudasim must reproduce.
-var pools2Sections = []string{"export", "export2", "misuse", "release", "access", "locations", "managed", "touch1", "touch3", "procaddr", "exporttable",
+var pools2Sections = []string{"export", "export2", "misuse", "release", "access", "locations", "managed", "advise", "batch1", "batch2", "batch3", "touch1", "touch3", "procaddr", "exporttable",
 	"nulls1", "nulls2", "nulls3", "nulls4", "nulls5", "nulls6", "nulls7", "nulls8", "nulls9", "nulls10",
 	"nulls11", "nulls12", "nulls13", "nulls14", "nulls15", "nulls16"}
 

@@ -540,6 +540,29 @@ func cuDeviceGetDefaultMemPool(pool_out *C.uintptr_t, dev C.int) (res C.CUresult
 	return result("cuDeviceGetDefaultMemPool", err)
 }
 
+//export cuDeviceGetGraphMemAttribute
+func cuDeviceGetGraphMemAttribute(device C.int, attr C.int, value *C.ulonglong) (res C.CUresult) {
+	defer guard("cuDeviceGetGraphMemAttribute", &res)
+	if rec.on() {
+		in0 := rec.dev(device)
+		in1 := trace.Int(int64(attr))
+		rc := rec.fwd(sym_cuDeviceGetGraphMemAttribute, uint64(device), uint64(uint32(attr)), u64(value))
+		rec.record("cuDeviceGetGraphMemAttribute", rc, args(in0, in1), func() []trace.Value { return vals(trace.Uint(uint64(*value))) })
+		return rc
+	}
+	if value == nil {
+		return ret("cuDeviceGetGraphMemAttribute", errNullOut("value"))
+	}
+	out0, err := thread().DeviceGetGraphMemAttribute(driver.Device(device), int32(attr))
+	if err == nil {
+		*value = C.ulonglong(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetGraphMemAttribute(device=%d, attr=%d)", device, attr), fmt.Sprintf("value=%d", out0))
+	}
+	return result("cuDeviceGetGraphMemAttribute", err)
+}
+
 //export cuDeviceGetMemPool
 func cuDeviceGetMemPool(pool *C.uintptr_t, dev C.int) (res C.CUresult) {
 	defer guard("cuDeviceGetMemPool", &res)
@@ -592,6 +615,22 @@ func cuDeviceGetP2PAttribute(value *C.int, attrib C.int, srcDevice C.int, dstDev
 		logCall(err, fmt.Sprintf("cuDeviceGetP2PAttribute(attrib=%d, srcDevice=%d, dstDevice=%d)", attrib, srcDevice, dstDevice), fmt.Sprintf("value=%d", out0))
 	}
 	return result("cuDeviceGetP2PAttribute", err)
+}
+
+//export cuDeviceGraphMemTrim
+func cuDeviceGraphMemTrim(device C.int) (res C.CUresult) {
+	defer guard("cuDeviceGraphMemTrim", &res)
+	if rec.on() {
+		in0 := rec.dev(device)
+		rc := rec.fwd(sym_cuDeviceGraphMemTrim, uint64(device))
+		rec.record("cuDeviceGraphMemTrim", rc, args(in0), nil)
+		return rc
+	}
+	err := thread().DeviceGraphMemTrim(driver.Device(device))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGraphMemTrim(device=%d)", device), "")
+	}
+	return result("cuDeviceGraphMemTrim", err)
 }
 
 //export cuDevicePrimaryCtxGetState
@@ -2670,6 +2709,29 @@ func cuMemPoolTrimTo(pool C.uintptr_t, minBytesToKeep C.size_t) (res C.CUresult)
 		logCall(err, fmt.Sprintf("cuMemPoolTrimTo(pool=%#x, minBytesToKeep=%d)", pool, minBytesToKeep), "")
 	}
 	return result("cuMemPoolTrimTo", err)
+}
+
+//export cuMemRangeGetAttribute
+func cuMemRangeGetAttribute(data unsafe.Pointer, dataSize C.size_t, attribute C.int, devPtr C.CUdeviceptr, count C.size_t) (res C.CUresult) {
+	defer guard("cuMemRangeGetAttribute", &res)
+	if rec.on() {
+		in0 := trace.Uint(uint64(dataSize))
+		in1 := trace.Int(int64(attribute))
+		in2 := rec.ptr(devPtr)
+		in3 := trace.Uint(uint64(count))
+		rc := rec.fwd(sym_cuMemRangeGetAttribute, uint64(uintptr(data)), uint64(dataSize), uint64(uint32(attribute)), uint64(devPtr), uint64(count))
+		rec.record("cuMemRangeGetAttribute", rc, args(in0, in1, in2, in3), func() []trace.Value { return vals(trace.Hex(copyOf(data, uint64(dataSize)))) })
+		return rc
+	}
+	buf0, err := hostBytes(data, uint64(dataSize), "data")
+	if err != nil {
+		return ret("cuMemRangeGetAttribute", err)
+	}
+	err = thread().MemRangeGetAttribute(buf0, int32(attribute), driver.DevicePtr(devPtr), uint64(count))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemRangeGetAttribute(data=%p, dataSize=%d, attribute=%d, devPtr=%#x, count=%d)", data, dataSize, attribute, devPtr, count), "")
+	}
+	return result("cuMemRangeGetAttribute", err)
 }
 
 //export cuMemSetMemPool

@@ -257,13 +257,6 @@ cuDeviceGetExecAffinitySupport:
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetExecAffinitySupport, .-cuDeviceGetExecAffinitySupport
 
-	.globl	cuDeviceGetGraphMemAttribute
-	.type	cuDeviceGetGraphMemAttribute,@function
-cuDeviceGetGraphMemAttribute:
-	movl	$72, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetGraphMemAttribute, .-cuDeviceGetGraphMemAttribute
-
 	.globl	cuDeviceGetHostAtomicCapabilities
 	.type	cuDeviceGetHostAtomicCapabilities,@function
 cuDeviceGetHostAtomicCapabilities:
@@ -305,13 +298,6 @@ cuDeviceGetUuid_v2:
 	jmp	cuDeviceGetUuid@PLT
 	.size	cuDeviceGetUuid_v2, .-cuDeviceGetUuid_v2
 
-	.globl	cuDeviceGraphMemTrim
-	.type	cuDeviceGraphMemTrim,@function
-cuDeviceGraphMemTrim:
-	movl	$85, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGraphMemTrim, .-cuDeviceGraphMemTrim
-
 	.globl	cuDevicePrimaryCtxRelease
 	.type	cuDevicePrimaryCtxRelease,@function
 cuDevicePrimaryCtxRelease:
@@ -336,13 +322,6 @@ cuDeviceRegisterAsyncNotification:
 	movl	$94, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceRegisterAsyncNotification, .-cuDeviceRegisterAsyncNotification
-
-	.globl	cuDeviceSetGraphMemAttribute
-	.type	cuDeviceSetGraphMemAttribute,@function
-cuDeviceSetGraphMemAttribute:
-	movl	$95, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceSetGraphMemAttribute, .-cuDeviceSetGraphMemAttribute
 
 	.globl	cuDeviceTotalMem
 	.type	cuDeviceTotalMem,@function
@@ -970,20 +949,6 @@ cuMemAddressReserve:
 	jmp	cudasim_unknown_entry
 	.size	cuMemAddressReserve, .-cuMemAddressReserve
 
-	.globl	cuMemAdvise
-	.type	cuMemAdvise,@function
-cuMemAdvise:
-	movl	$325, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAdvise, .-cuMemAdvise
-
-	.globl	cuMemAdvise_v2
-	.type	cuMemAdvise_v2,@function
-cuMemAdvise_v2:
-	movl	$326, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAdvise_v2, .-cuMemAdvise_v2
-
 	.globl	cuMemAlloc
 	.type	cuMemAlloc,@function
 cuMemAlloc:
@@ -1025,34 +990,6 @@ cuMemCreate:
 	movl	$340, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemCreate, .-cuMemCreate
-
-	.globl	cuMemDiscardAndPrefetchBatchAsync
-	.type	cuMemDiscardAndPrefetchBatchAsync,@function
-cuMemDiscardAndPrefetchBatchAsync:
-	movl	$341, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardAndPrefetchBatchAsync, .-cuMemDiscardAndPrefetchBatchAsync
-
-	.globl	cuMemDiscardAndPrefetchBatchAsync_ptsz
-	.type	cuMemDiscardAndPrefetchBatchAsync_ptsz,@function
-cuMemDiscardAndPrefetchBatchAsync_ptsz:
-	movl	$342, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardAndPrefetchBatchAsync_ptsz, .-cuMemDiscardAndPrefetchBatchAsync_ptsz
-
-	.globl	cuMemDiscardBatchAsync
-	.type	cuMemDiscardBatchAsync,@function
-cuMemDiscardBatchAsync:
-	movl	$343, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardBatchAsync, .-cuMemDiscardBatchAsync
-
-	.globl	cuMemDiscardBatchAsync_ptsz
-	.type	cuMemDiscardBatchAsync_ptsz,@function
-cuMemDiscardBatchAsync_ptsz:
-	movl	$344, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemDiscardBatchAsync_ptsz, .-cuMemDiscardBatchAsync_ptsz
 
 	.globl	cuMemExportToShareableHandle
 	.type	cuMemExportToShareableHandle,@function
@@ -1150,62 +1087,6 @@ cuMemMapArrayAsync_ptsz:
 	movl	$371, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
-
-	.globl	cuMemPrefetchAsync
-	.type	cuMemPrefetchAsync,@function
-cuMemPrefetchAsync:
-	movl	$383, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync, .-cuMemPrefetchAsync
-
-	.globl	cuMemPrefetchAsync_ptsz
-	.type	cuMemPrefetchAsync_ptsz,@function
-cuMemPrefetchAsync_ptsz:
-	movl	$384, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync_ptsz, .-cuMemPrefetchAsync_ptsz
-
-	.globl	cuMemPrefetchAsync_v2
-	.type	cuMemPrefetchAsync_v2,@function
-cuMemPrefetchAsync_v2:
-	movl	$385, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync_v2, .-cuMemPrefetchAsync_v2
-
-	.globl	cuMemPrefetchAsync_v2_ptsz
-	.type	cuMemPrefetchAsync_v2_ptsz,@function
-cuMemPrefetchAsync_v2_ptsz:
-	movl	$386, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchAsync_v2_ptsz, .-cuMemPrefetchAsync_v2_ptsz
-
-	.globl	cuMemPrefetchBatchAsync
-	.type	cuMemPrefetchBatchAsync,@function
-cuMemPrefetchBatchAsync:
-	movl	$387, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchBatchAsync, .-cuMemPrefetchBatchAsync
-
-	.globl	cuMemPrefetchBatchAsync_ptsz
-	.type	cuMemPrefetchBatchAsync_ptsz,@function
-cuMemPrefetchBatchAsync_ptsz:
-	movl	$388, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemPrefetchBatchAsync_ptsz, .-cuMemPrefetchBatchAsync_ptsz
-
-	.globl	cuMemRangeGetAttribute
-	.type	cuMemRangeGetAttribute,@function
-cuMemRangeGetAttribute:
-	movl	$389, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRangeGetAttribute, .-cuMemRangeGetAttribute
-
-	.globl	cuMemRangeGetAttributes
-	.type	cuMemRangeGetAttributes,@function
-cuMemRangeGetAttributes:
-	movl	$390, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRangeGetAttributes, .-cuMemRangeGetAttributes
 
 	.globl	cuMemRelease
 	.type	cuMemRelease,@function

@@ -33,6 +33,10 @@ var notSupportedSites = map[string]notSupported{
 	"cubin.Program.CheckExecutable": {partial: launches},
 	"cubin.elfKernel":               {partial: loads},
 
+	"driver.Thread.advise":                             {why: "memory of a managed pool refuses advice with CUDA_ERROR_NOT_SUPPORTED on the H200 too (measured, testdata/reference/pools2 section advise)"},
+	"driver.Thread.adviseHostNUMA":                     {partial: []string{"cuMemAdvise"}},
+	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
+	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
 	"driver.Thread.MemHostRegister":                    {partial: []string{"cuMemHostRegister"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},

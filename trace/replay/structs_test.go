@@ -76,3 +76,35 @@ t0 cuMemcpyDtoH(buf0, 16) -> CUDA_SUCCESS i32[9 9 7 7]
 		}
 	}
 }
+
+// cuMemRangeGetAttribute replays from its trace form: the int32s it read
+// back are checked (the H200's answers for a fresh cuMemAllocManaged
+// allocation, testdata/reference/pools2 section advise), and a value the
+// emulator reads differently diverges.
+func TestMemRangeGetAttributeReplay(t *testing.T) {
+	text := preamble + `t0 cuMemAllocManaged(1048576, 1) -> CUDA_SUCCESS managed0
+t0 cuMemRangeGetAttribute(4, 1, managed0, 4096) -> CUDA_SUCCESS i32[0]
+t0 cuMemRangeGetAttribute(16, 3, managed0, 4096) -> CUDA_SUCCESS i32[-2 -2 -2 -2]
+t0 cuMemRangeGetAttribute(4, 6, managed0, 4096) -> CUDA_SUCCESS i32[-2]
+t0 cuMemRangeGetAttribute(8, 1, managed0, 4096) -> CUDA_ERROR_INVALID_VALUE
+t0 cuMemRangeGetAttribute(4, 1, buf0, 64) -> CUDA_ERROR_INVALID_VALUE
+`
+	rep, err := replayText(t, text, Options{Continue: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range rep.Divergences {
+		t.Errorf("divergence:\n%s", d.String())
+	}
+	if !rep.OK() {
+		t.Errorf("ran %d of %d calls", rep.Calls, rep.Total)
+	}
+	wrong := strings.Replace(text, "managed0, 4096) -> CUDA_SUCCESS i32[0]", "managed0, 4096) -> CUDA_SUCCESS i32[1]", 1)
+	rep, err = replayText(t, wrong, Options{Continue: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Divergences) != 1 {
+		t.Errorf("%d divergences, want 1 (read-mostly recorded as 1)", len(rep.Divergences))
+	}
+}

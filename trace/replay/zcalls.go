@@ -207,6 +207,22 @@ func replayCuDeviceGetDefaultMemPool(r *Replayer, t *driver.Thread, c *trace.Cal
 	return []Got{handle("pool", uint64(out0))}, nil
 }
 
+func replayCuDeviceGetGraphMemAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "attr")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.DeviceGetGraphMemAttribute(driver.Device(in0), int32(in1))
+	if err != nil {
+		return nil, err
+	}
+	return []Got{integer("value", int64(out0))}, nil
+}
+
 func replayCuDeviceGetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.intArg(c, 0, "dev")
 	if err != nil {
@@ -237,6 +253,14 @@ func replayCuDeviceGetP2PAttribute(r *Replayer, t *driver.Thread, c *trace.Call)
 		return nil, err
 	}
 	return []Got{integer("value", int64(out0))}, nil
+}
+
+func replayCuDeviceGraphMemTrim(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.intArg(c, 0, "dev")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.DeviceGraphMemTrim(driver.Device(in0)))
 }
 
 func replayCuDevicePrimaryCtxGetState(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
@@ -1266,6 +1290,33 @@ func replayCuMemPoolTrimTo(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got,
 	return noOuts(t.MemPoolTrimTo(driver.MemPool(in0), in1))
 }
 
+func replayCuMemRangeGetAttribute(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+	in0, err := r.u64(c, 0, "bytes")
+	if err != nil {
+		return nil, err
+	}
+	in1, err := r.intArg(c, 1, "attr")
+	if err != nil {
+		return nil, err
+	}
+	in2, err := r.rawArg(c, 2, "ptr")
+	if err != nil {
+		return nil, err
+	}
+	in3, err := r.u64(c, 3, "size")
+	if err != nil {
+		return nil, err
+	}
+	buf0, err := r.readBack(c, in0)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.MemRangeGetAttribute(buf0, int32(in1), in2, in3); err != nil {
+		return nil, err
+	}
+	return []Got{data(buf0)}, nil
+}
+
 func replayCuMemSetMemPool(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
 	in0, err := r.memLocationArg(c, 0, "location")
 	if err != nil {
@@ -1889,8 +1940,10 @@ func init() {
 	register("cuDeviceGetAttribute", replayCuDeviceGetAttribute)
 	register("cuDeviceGetCount", replayCuDeviceGetCount)
 	register("cuDeviceGetDefaultMemPool", replayCuDeviceGetDefaultMemPool)
+	register("cuDeviceGetGraphMemAttribute", replayCuDeviceGetGraphMemAttribute)
 	register("cuDeviceGetMemPool", replayCuDeviceGetMemPool)
 	register("cuDeviceGetP2PAttribute", replayCuDeviceGetP2PAttribute)
+	register("cuDeviceGraphMemTrim", replayCuDeviceGraphMemTrim)
 	register("cuDevicePrimaryCtxGetState", replayCuDevicePrimaryCtxGetState)
 	register("cuDevicePrimaryCtxRelease", replayCuDevicePrimaryCtxRelease)
 	register("cuDevicePrimaryCtxReset", replayCuDevicePrimaryCtxReset)
@@ -1966,6 +2019,7 @@ func init() {
 	register("cuMemPoolSetAccess", replayCuMemPoolSetAccess)
 	register("cuMemPoolSetAttribute", replayCuMemPoolSetAttribute)
 	register("cuMemPoolTrimTo", replayCuMemPoolTrimTo)
+	register("cuMemRangeGetAttribute", replayCuMemRangeGetAttribute)
 	register("cuMemSetMemPool", replayCuMemSetMemPool)
 	register("cuMemcpy", replayCuMemcpy)
 	register("cuMemcpyAsync", replayCuMemcpyAsync)
