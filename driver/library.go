@@ -278,6 +278,20 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 	if err := checkJIT(jit); err != nil {
 		return 0, err
 	}
+	if t.d.cfg.ModuleLoading == ModuleLoadingEager {
+		// Code the driver's loader refuses (module.StageModule, and
+		// StageFunction) fails an eager load itself; other errors (a bad
+		// image, ptxas's refusals) wait for the calls that use the
+		// library, as measured.
+		for _, c := range t.d.ctxs.Active() {
+			if code, err := lib.l.Code(lo.limits[c.Device].SM); err == nil {
+				if err := code.LoadError(true); err != nil {
+					applyJIT(jit, "load failed", err, time.Since(start))
+					return 0, err
+				}
+			}
+		}
+	}
 	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", nil, time.Since(start))
 	lib.handle = Library(t.d.newHandle(lib))
 	lo.mu.Lock()

@@ -135,6 +135,11 @@ func (f *Function) Load() {
 	f.loaded = true
 }
 
+// LoadError is what looking the function up answers under lazy loading
+// (cuModuleGetFunction, cuKernelGetFunction) when the real driver cannot
+// load its kernel (Code.FunctionError), else nil.
+func (f *Function) LoadError() error { return f.Module.Code.FunctionError(f.Kernel.Name) }
+
 func (f *Function) String() string { return "function " + f.Kernel.Name }
 
 // Attribute answers cuFuncGetAttribute. The attributes that need the
