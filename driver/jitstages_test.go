@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -160,5 +161,211 @@ func TestJITStagesTextureQueries(t *testing.T) {
 	got.WriteString(qProbe(th, "/tmp/nosuq.ptx", nosuq, []string{"k_txq", "k_istypep"}))
 	if diff := cmp.Diff(read("nosuq.txt"), got.String()); diff != "" {
 		t.Errorf("nosuq.txt: cudasim differs from the H200 (-H200 +cudasim):\n%s", diff)
+	}
+}
+
+// jpProbe does what testdata/reference/jitstages/jp.c does for one PTX file (path as the
+// probe named it, for its header) and prints what it prints, but the JIT info logs (the
+// driver's own text, which cudasim does not imitate).
+func jpProbe(th *Thread, path, mode string, img []byte, kernels []string) string {
+	var b strings.Builder
+	name := func(err error) string {
+		r := cu.Code(err)
+		return fmt.Sprintf("%d %s", r, r.Name())
+	}
+	p := func(step string, err error) { fmt.Fprintf(&b, "%s %s\n", step, name(err)) }
+	logtext := func(what string, buf []byte) {
+		fmt.Fprintf(&b, "  %s:\n", what)
+		if what == "info log" {
+			b.WriteString("  | (not compared)\n")
+			return
+		}
+		s := string(buf)
+		if i := strings.IndexByte(s, 0); i >= 0 {
+			s = s[:i]
+		}
+		for s != "" {
+			line, rest, _ := strings.Cut(s, "\n")
+			fmt.Fprintf(&b, "  | %s\n", line)
+			s = rest
+		}
+	}
+	jit := func() []JITOptionValue {
+		return []JITOptionValue{{Option: JITErrorLogBuffer, Buffer: make([]byte, 65536)}, {Option: JITErrorLogBufferSize, Value: 65536},
+			{Option: JITInfoLogBuffer, Buffer: make([]byte, 65536)}, {Option: JITInfoLogBufferSizeBytes, Value: 65536}}
+	}
+	p("cuInit", th.Init(0))
+	fmt.Fprintf(&b, "== %s (CUDA_MODULE_LOADING=%s)\n", path, mode)
+	img = append(img, 0)
+	m, err := th.ModuleLoadData(img)
+	p("cuModuleLoadData", err)
+	if err == nil {
+		_ = th.ModuleUnload(m)
+	}
+	tmp, _ := os.CreateTemp("", "jp*.ptx")
+	_, _ = tmp.Write(img[:len(img)-1])
+	_ = tmp.Close()
+	defer os.Remove(tmp.Name())
+	m, err = th.ModuleLoad(tmp.Name())
+	p("cuModuleLoad", err)
+	if err == nil {
+		_ = th.ModuleUnload(m)
+	}
+	opts := jit()
+	m, err = th.ModuleLoadDataEx(img, opts)
+	p("cuModuleLoadDataEx", err)
+	logtext("error log", opts[0].Buffer)
+	logtext("info log", opts[2].Buffer)
+	if err == nil {
+		for _, k := range kernels {
+			for t := 1; t <= 2; t++ {
+				f, err := th.ModuleGetFunction(m, k)
+				p(fmt.Sprintf("cuModuleGetFunction(%s)#%d", k, t), err)
+				if err == nil && t == 1 {
+					_, err := th.FuncGetAttribute(FuncAttributeNumRegs, f)
+					fmt.Fprintf(&b, "  NUM_REGS %s\n", name(err))
+				}
+			}
+		}
+		b.WriteString("logs after the calls:\n")
+		logtext("error log", opts[0].Buffer)
+		p("cuModuleUnload", th.ModuleUnload(m))
+	}
+	m, err = th.ModuleLoadData(img)
+	if err == nil {
+		cnt, err := th.ModuleGetFunctionCount(m)
+		fmt.Fprintf(&b, "cuModuleGetFunctionCount %s = %d\n", name(err), cnt)
+		fs, err := th.ModuleEnumerateFunctions(m, min(cnt, 64))
+		p("cuModuleEnumerateFunctions", err)
+		for i, f := range fs {
+			n, nerr := th.FuncGetName(f)
+			if nerr != nil {
+				n = "?"
+			}
+			st, serr := th.FuncIsLoaded(f)
+			fmt.Fprintf(&b, "enum[%d] name %d %s, isLoaded %s = %d\n", i, cu.Code(nerr), n, name(serr), st)
+			lerr := th.FuncLoad(f)
+			p(fmt.Sprintf("enum[%d] cuFuncLoad", i), lerr)
+			st, serr = th.FuncIsLoaded(f)
+			fmt.Fprintf(&b, "enum[%d] isLoaded %s = %d\n", i, name(serr), st)
+			p(fmt.Sprintf("enum[%d] cuFuncLoad#2", i), th.FuncLoad(f))
+			_, aerr := th.FuncGetAttribute(FuncAttributeNumRegs, f)
+			fmt.Fprintf(&b, "enum[%d] NUM_REGS %s\n", i, name(aerr))
+			if lerr != nil {
+				var params [][]byte
+				for j := 0; ; j++ {
+					_, size, err := th.FuncGetParamInfo(f, j)
+					if err != nil {
+						break
+					}
+					params = append(params, make([]byte, size))
+				}
+				p(fmt.Sprintf("enum[%d] cuLaunchKernel", i), th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, params, nil))
+				p("cuCtxSynchronize", th.CtxSynchronize())
+			}
+		}
+		p("cuModuleUnload", th.ModuleUnload(m))
+	} else {
+		p("cuModuleLoadData(enumeration)", err)
+	}
+	for v := 0; v < 3; v++ {
+		var jo []JITOptionValue
+		var lo []LibraryOptionValue
+		switch v {
+		case 1:
+			jo = jit()
+		case 2:
+			lo = []LibraryOptionValue{{Option: LibraryBinaryIsPreserved, Value: 1}}
+		}
+		l, err := th.LibraryLoadData(img, jo, lo)
+		p(fmt.Sprintf("lib%d cuLibraryLoadData", v), err)
+		if v == 1 {
+			logtext("error log", jo[0].Buffer)
+			logtext("info log", jo[2].Buffer)
+		}
+		if err != nil {
+			continue
+		}
+		cnt, err := th.LibraryGetKernelCount(l)
+		fmt.Fprintf(&b, "lib%d cuLibraryGetKernelCount %s = %d\n", v, name(err), cnt)
+		if v == 1 {
+			_, err := th.LibraryGetModule(l)
+			p("lib1 cuLibraryGetModule", err)
+		}
+		for _, k := range kernels {
+			kk, err := th.LibraryGetKernel(l, k)
+			p(fmt.Sprintf("lib%d cuLibraryGetKernel(%s)", v, k), err)
+			if err != nil {
+				continue
+			}
+			if v == 0 {
+				_, err := th.KernelGetAttribute(FuncAttributeNumRegs, kk, 0)
+				fmt.Fprintf(&b, "lib0 cuKernelGetAttribute(%s,NUM_REGS) %s\n", k, name(err))
+			}
+			for t := 1; t <= 2; t++ {
+				_, err := th.KernelGetFunction(kk)
+				p(fmt.Sprintf("lib%d cuKernelGetFunction(%s)#%d", v, k, t), err)
+			}
+		}
+		if v != 1 {
+			_, err := th.LibraryGetModule(l)
+			p(fmt.Sprintf("lib%d cuLibraryGetModule", v), err)
+		}
+		if v == 1 {
+			b.WriteString("lib1 logs after the calls:\n")
+			logtext("error log", jo[0].Buffer)
+			logtext("info log", jo[2].Buffer)
+		}
+		p("cuCtxSynchronize", th.CtxSynchronize())
+		p(fmt.Sprintf("lib%d cuLibraryUnload", v), th.LibraryUnload(l))
+	}
+	b.WriteString("exit=0\n")
+	return b.String()
+}
+
+// infoLogs replaces the lines of every JIT info log in a jp.c output by the placeholder
+// jpProbe prints.
+func infoLogs(s string) string {
+	var out []string
+	skip := false
+	for _, l := range strings.Split(s, "\n") {
+		switch {
+		case l == "  info log:":
+			out = append(out, l, "  | (not compared)")
+			skip = true
+			continue
+		case skip && strings.HasPrefix(l, "  | "):
+			continue
+		}
+		skip = false
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestJPProbeFormat checks jpProbe against jp.c's own output on cudasim (a local run through
+// the drop-in, JP_LOCAL=dir): the replay must print what the C program prints.
+func TestJPProbeFormat(t *testing.T) {
+	dir := os.Getenv("JP_LOCAL")
+	if dir == "" {
+		t.Skip("JP_LOCAL not set")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.lazy.txt"))
+	for _, f := range files {
+		want, _ := os.ReadFile(f)
+		base := strings.TrimSuffix(filepath.Base(f), ".lazy.txt")
+		src, err := os.ReadFile(filepath.Join(os.Getenv("JP_PTX"), base+".ptx"))
+		must(t, err)
+		ks := regexp.MustCompile(`\.entry ([A-Za-z_0-9]+)`).FindAllStringSubmatch(string(src), -1)
+		var kernels []string
+		for _, k := range ks {
+			kernels = append(kernels, k[1])
+		}
+		kernels = append(kernels, "nosuch")
+		_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+		got := jpProbe(th, "ptx/"+base+".ptx", "", src, kernels)
+		if diff := cmp.Diff(infoLogs(string(want)), got); diff != "" {
+			t.Errorf("%s (-jp.c +jpProbe):\n%s", base, diff)
+		}
 	}
 }
