@@ -38,8 +38,9 @@ func (s Stage) String() string {
 }
 
 // Refusal is the cause carried by the error of a load the real driver refuses because of what
-// a kernel's code holds (errors.As finds it): which kernel, at which stage, and the JIT error
-// log the driver writes (CU_JIT_ERROR_LOG_BUFFER; empty where it writes none).
+// a kernel's code holds (errors.As finds it): which kernel (StageAssemble: the function of
+// ptxas's first error), at which stage, and the JIT error log the driver writes
+// (CU_JIT_ERROR_LOG_BUFFER; empty where it writes none).
 type Refusal struct {
 	Kernel string
 	Stage  Stage
@@ -123,7 +124,7 @@ func judge(p *cubin.Program) *verdicts {
 	// source order as ptxas prints them.
 	if p.Code.Kind == cubin.KindPTX {
 		var log []string
-		first := ""
+		first, firstFunc := "", ""
 		for _, f := range m.Functions {
 			for i := range f.Body {
 				in := f.Body[i].Instr
@@ -133,14 +134,14 @@ func judge(p *cubin.Program) *verdicts {
 				if msg := assembleRule(in, p.Code.Arch); msg != "" {
 					log = append(log, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", in.Line, msg))
 					if first == "" {
-						first = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, in.Line, msg)
+						first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, in.Line, msg), f.Name
 					}
 				}
 			}
 		}
 		if log != nil {
 			log = append(log, "ptxas fatal   : Ptx assembly aborted due to errors")
-			v.assemble = refusal(cu.ErrorInvalidPTX, &Refusal{Stage: StageAssemble, Log: strings.Join(log, "\n")},
+			v.assemble = refusal(cu.ErrorInvalidPTX, &Refusal{Kernel: firstFunc, Stage: StageAssemble, Log: strings.Join(log, "\n")},
 				"ptxas refuses the PTX for the device: %s (%d errors)", first, len(log)-1)
 			return v
 		}
