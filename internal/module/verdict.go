@@ -121,16 +121,20 @@ func judge(p *cubin.Program) *verdicts {
 		}
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
-	// source order as ptxas prints them.
-	if p.Code.Kind == cubin.KindPTX {
-		var log []string
-		first, firstFunc := "", ""
-		for _, f := range m.Functions {
-			for i := range f.Body {
-				in := f.Body[i].Instr
-				if in == nil {
-					continue
-				}
+	// source order as ptxas prints them. The same pass notes whether any instruction needs the
+	// per-kernel scan below.
+	jit := p.Code.Kind == cubin.KindPTX
+	var log []string
+	first, firstFunc := "", ""
+	queries := false
+	for _, f := range m.Functions {
+		for i := range f.Body {
+			in := f.Body[i].Instr
+			if in == nil {
+				continue
+			}
+			queries = queries || in.Opcode == "suq" || in.Opcode == "txq"
+			if jit {
 				if msg := assembleRule(in, p.Code.Arch); msg != "" {
 					log = append(log, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", in.Line, msg))
 					if first == "" {
@@ -139,12 +143,15 @@ func judge(p *cubin.Program) *verdicts {
 				}
 			}
 		}
-		if log != nil {
-			log = append(log, "ptxas fatal   : Ptx assembly aborted due to errors")
-			v.assemble = refusal(cu.ErrorInvalidPTX, &Refusal{Kernel: firstFunc, Stage: StageAssemble, Log: strings.Join(log, "\n")},
-				"ptxas refuses the PTX for the device: %s (%d errors)", first, len(log)-1)
-			return v
-		}
+	}
+	if log != nil {
+		log = append(log, "ptxas fatal   : Ptx assembly aborted due to errors")
+		v.assemble = refusal(cu.ErrorInvalidPTX, &Refusal{Kernel: firstFunc, Stage: StageAssemble, Log: strings.Join(log, "\n")},
+			"ptxas refuses the PTX for the device: %s (%d errors)", first, len(log)-1)
+		return v
+	}
+	if !queries {
+		return v
 	}
 	for _, f := range m.Functions {
 		if !f.Entry || !f.HasBody {
