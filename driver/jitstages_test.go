@@ -343,29 +343,38 @@ func infoLogs(s string) string {
 	return strings.Join(out, "\n")
 }
 
-// TestJPProbeFormat checks jpProbe against jp.c's own output on cudasim (a local run through
-// the drop-in, JP_LOCAL=dir): the replay must print what the C program prints.
-func TestJPProbeFormat(t *testing.T) {
-	dir := os.Getenv("JP_LOCAL")
-	if dir == "" {
-		t.Skip("JP_LOCAL not set")
+// TestJITStagesProbe replays testdata/reference/jitstages (jp.c over each PTX file of ptx/,
+// with lazy and eager loading: modules, file loads, JIT logs, enumeration and cuFuncLoad,
+// libraries with and without options) and wants the H200's output line for line, but the
+// JIT info logs.
+func TestJITStagesProbe(t *testing.T) {
+	dir := "../testdata/reference/jitstages"
+	files, err := filepath.Glob(filepath.Join(dir, "ptx", "*.ptx"))
+	must(t, err)
+	if len(files) < 15 {
+		t.Fatalf("%d probe files", len(files))
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.lazy.txt"))
+	entry := regexp.MustCompile(`\.entry ([A-Za-z_0-9]+)`)
 	for _, f := range files {
-		want, _ := os.ReadFile(f)
-		base := strings.TrimSuffix(filepath.Base(f), ".lazy.txt")
-		src, err := os.ReadFile(filepath.Join(os.Getenv("JP_PTX"), base+".ptx"))
+		src, err := os.ReadFile(f)
 		must(t, err)
-		ks := regexp.MustCompile(`\.entry ([A-Za-z_0-9]+)`).FindAllStringSubmatch(string(src), -1)
 		var kernels []string
-		for _, k := range ks {
+		for _, k := range entry.FindAllStringSubmatch(string(src), -1) {
 			kernels = append(kernels, k[1])
 		}
 		kernels = append(kernels, "nosuch")
-		_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
-		got := jpProbe(th, "ptx/"+base+".ptx", "", src, kernels)
-		if diff := cmp.Diff(infoLogs(string(want)), got); diff != "" {
-			t.Errorf("%s (-jp.c +jpProbe):\n%s", base, diff)
+		base := strings.TrimSuffix(filepath.Base(f), ".ptx")
+		for _, m := range []struct {
+			name, env string
+			mode      ModuleLoadingMode
+		}{{"lazy", "", ModuleLoadingLazy}, {"eager", "EAGER", ModuleLoadingEager}} {
+			want, err := os.ReadFile(filepath.Join(dir, "h200", base+"."+m.name+".txt"))
+			must(t, err)
+			_, th, _ := newLibTest(t, 1, m.mode, nil)
+			got := jpProbe(th, "ptx/"+base+".ptx", m.env, src, kernels)
+			if diff := cmp.Diff(infoLogs(string(want)), got); diff != "" {
+				t.Errorf("%s, %s loading (-H200 +cudasim):\n%s", base, m.name, diff)
+			}
 		}
 	}
 }

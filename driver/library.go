@@ -292,7 +292,23 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 			}
 		}
 	}
-	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", nil, time.Since(start))
+	// Given JIT options, the driver compiles the PTX at the load and writes
+	// ptxas's errors into the error log, though the load succeeds and the
+	// error waits for cuLibraryGetKernel (measured: testdata/reference/
+	// jitstages).
+	var logged error
+	if len(jit) > 0 {
+		dev := 0
+		if c, err := t.current(); err == nil {
+			dev = c.Device
+		}
+		if _, err := lib.l.Code(lo.limits[dev].SM); err != nil {
+			if r := module.RefusalOf(err); r != nil && r.Stage == module.StageAssemble {
+				logged = err
+			}
+		}
+	}
+	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", logged, time.Since(start))
 	lib.handle = Library(t.d.newHandle(lib))
 	lo.mu.Lock()
 	lo.libs[lib] = struct{}{}

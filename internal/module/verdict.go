@@ -216,7 +216,21 @@ func assembleRule(in *ptx.Instr, target cubin.Arch) string {
 	if len(in.Mods) > 0 {
 		name += "." + in.Mods[0]
 	}
+	if name == "wgmma.mma_async" && wgmmaFloat(in) {
+		name += " with floating point types"
+	}
 	return fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target)
+}
+
+// wgmmaFloat reports whether a wgmma.mma_async multiplies floating-point types.
+func wgmmaFloat(in *ptx.Instr) bool {
+	for _, m := range in.Mods {
+		switch m {
+		case "f16", "bf16", "tf32", "e4m3", "e5m2":
+			return true
+		}
+	}
+	return false
 }
 
 // needsSM90a reports whether an instruction belongs to sm_90a's arch-specific features.
