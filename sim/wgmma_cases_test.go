@@ -42,6 +42,7 @@ var wgmmaCaseKernels = map[string]int{
 	"wg_e5m2e4m3_f32_n16_S":      0,
 	"wg_e4m3_f16_n32_S":          0,
 	"wg_e5m2e4m3_f16_n32_S":      0,
+	"wg_e5m2_f16_n32_S":          0,
 	"wg_s8_s32_n16_S":            0,
 	"wg_u8_s32_n16_S_sat":        0,
 	"wg_s8u8_s32_n16_S_sat":      0,
