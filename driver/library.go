@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -302,10 +303,8 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		if c, err := t.current(); err == nil {
 			dev = c.Device
 		}
-		if _, err := lib.l.Code(lo.limits[dev].SM); err != nil {
-			if r := module.RefusalOf(err); r != nil && r.Stage == module.StageAssemble {
-				logged = err
-			}
+		if _, err := lib.l.Code(lo.limits[dev].SM); cu.Code(err) == cu.ErrorInvalidPTX {
+			logged = err // ptxas's refusals and PTX syntax errors alike (measured)
 		}
 	}
 	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", logged, time.Since(start))
@@ -456,6 +455,14 @@ func (t *Thread) LibraryEnumerateKernels(h Library, n uint32) ([]Kernel, error) 
 		return nil, err
 	}
 	ks := code.Program.Kernels
+	if code.Program.Code.Kind == cubin.KindPTX {
+		// A PTX library lists its kernels in reverse order of definition
+		// (ptxas's order in a cubin), though a module of it enumerates its
+		// functions in order of definition (measured: testdata/reference/
+		// jitstages, jp2.c).
+		ks = slices.Clone(ks)
+		slices.Reverse(ks)
+	}
 	out := make([]Kernel, 0, min(int(n), len(ks)))
 	for i := range ks[:min(int(n), len(ks))] {
 		out = append(out, lib.kernel(t.d, ks[i].Name).handle)

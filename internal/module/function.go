@@ -156,9 +156,13 @@ func (f *Function) LoadError() error {
 }
 
 // launchError is what launching the function answers when the real driver
-// cannot load its kernel: CUDA_ERROR_UNKNOWN, not a fault of the context
-// (measured after the lookup's refusal), else nil.
+// cannot load its kernel: the refusal if it is the first load (LoadError),
+// afterwards CUDA_ERROR_UNKNOWN, neither a fault of the context (measured:
+// testdata/reference/jitstages jp2.c); nil for every other function.
 func (f *Function) launchError() error {
+	if err := f.LoadError(); err != nil {
+		return err
+	}
 	if err := f.Module.Code.FunctionError(f.Kernel.Name); err != nil {
 		return &cu.Error{Result: cu.ErrorUnknown, Detail: "the driver could not load the kernel: " + cu.Detail(err), Cause: RefusalOf(err)}
 	}

@@ -135,7 +135,7 @@ func judge(p *cubin.Program) *verdicts {
 			}
 			queries = queries || in.Opcode == "suq" || in.Opcode == "txq"
 			if jit {
-				if msg := assembleRule(in, p.Code.Arch); msg != "" {
+				for _, msg := range assembleRule(in, p.Code.Arch, m.Version) {
 					log = append(log, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", in.Line, msg))
 					if first == "" {
 						first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, in.Line, msg), f.Name
@@ -205,41 +205,71 @@ func instrName(in *ptx.Instr) string {
 	return strings.Join(append([]string{in.Opcode}, in.Mods...), ".")
 }
 
-// assembleRule returns ptxas's message for an instruction it refuses for the PTX's target, or
-// "". Instructions of the arch-specific sm_90a feature set need .target sm_90a (measured:
-// testdata/reference/jitstages).
-func assembleRule(in *ptx.Instr, target cubin.Arch) string {
-	if target == (cubin.Arch{SM: 90, Feature: 'a'}) || !needsSM90a(in) {
-		return ""
-	}
-	name := in.Opcode
-	if len(in.Mods) > 0 {
-		name += "." + in.Mods[0]
-	}
-	if name == "wgmma.mma_async" && wgmmaFloat(in) {
-		name += " with floating point types"
-	}
-	return fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target)
-}
-
-// wgmmaFloat reports whether a wgmma.mma_async multiplies floating-point types.
-func wgmmaFloat(in *ptx.Instr) bool {
-	for _, m := range in.Mods {
-		switch m {
-		case "f16", "bf16", "tf32", "e4m3", "e5m2":
-			return true
-		}
-	}
-	return false
-}
-
-// needsSM90a reports whether an instruction belongs to sm_90a's arch-specific features.
-func needsSM90a(in *ptx.Instr) bool {
+// assembleRule returns ptxas's messages for an instruction it refuses for the PTX's target
+// (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
+// sm_90a, tcgen05 an sm_100 family target (measured: testdata/reference/jitstages).
+func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+	var name string
+	var feature []string
 	switch in.Opcode {
 	case "wgmma", "setmaxnreg":
-		return true
+		name = instrHead(in)
+		if name == "wgmma.mma_async" {
+			kind := wgmmaKind(in)
+			name += " with " + kind
+			if kind == "mixed integer types" && version.Less(ptx.Version{Major: 8, Minor: 4}) {
+				feature = append(feature, "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4 or later")
+			}
+		}
+		if target == (cubin.Arch{SM: 90, Feature: 'a'}) {
+			return feature
+		}
+	case "tcgen05":
+		name = instrHead(in)
+		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
+			feature = append(feature, fmt.Sprintf("Feature '%s' requires PTX ISA .version 8.6 or later", name))
+		}
+	default:
+		return nil
 	}
-	return false
+	return append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target))
+}
+
+// instrHead is an instruction as ptxas names it: the opcode and its first modifier, without a
+// "::" qualifier (tcgen05.fence::before_thread_sync is 'tcgen05.fence').
+func instrHead(in *ptx.Instr) string {
+	if len(in.Mods) == 0 {
+		return in.Opcode
+	}
+	m, _, _ := strings.Cut(in.Mods[0], "::")
+	return in.Opcode + "." + m
+}
+
+// wgmmaKind names the types of a wgmma.mma_async as ptxas's messages do.
+func wgmmaKind(in *ptx.Instr) string {
+	var types []string
+	for _, m := range in.Mods {
+		switch m {
+		case "f16", "bf16", "tf32", "f32", "e4m3", "e5m2", "s32", "s8", "u8", "b1":
+			types = append(types, m)
+		}
+	}
+	if len(types) < 3 { // d, a, b
+		return "floating point types"
+	}
+	a, b := types[1], types[2]
+	switch {
+	case a == "b1":
+		return "boolean type"
+	case a == "e4m3" || a == "e5m2":
+		return "FP8 types"
+	case a == "s8" || a == "u8":
+		if a != b {
+			return "mixed integer types"
+		}
+		return "integer types"
+	}
+	return "floating point types"
 }
 
 // loadRule classifies an instruction the driver's loader refuses (measured on the H200 with
