@@ -386,7 +386,7 @@ func TestJITStagesProbe(t *testing.T) {
 			name, env string
 			mode      ModuleLoadingMode
 		}{{"lazy", "", ModuleLoadingLazy}, {"eager", "EAGER", ModuleLoadingEager}} {
-			want, err := os.ReadFile(filepath.Join(dir, "h200", base+"."+m.name+".txt"))
+			want, err := gzfile.ReadFile(filepath.Join(dir, "h200", base+"."+m.name+".txt"))
 			must(t, err)
 			_, th, _ := newLibTest(t, 1, m.mode, nil)
 			got := jpProbe(th, "ptx/"+base+".ptx", m.env, src, kernels)
@@ -410,7 +410,7 @@ func TestJITStagesProbe(t *testing.T) {
 func TestJITStagesAfterRefusal(t *testing.T) {
 	dir := "../testdata/reference/jitstages/"
 	read := func(name string) []byte {
-		b, err := os.ReadFile(dir + name)
+		b, err := gzfile.ReadFile(dir + name)
 		must(t, err)
 		return append(b, 0)
 	}
