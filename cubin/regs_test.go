@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/sim/ptx"
 )
 
@@ -71,7 +72,7 @@ func TestRegisterEstimate(t *testing.T) {
 	for _, r := range rows {
 		p, ok := progs[r.file]
 		if !ok {
-			src, err := os.ReadFile(r.file)
+			src, err := gzfile.ReadFile(r.file)
 			if err != nil {
 				t.Fatal(err)
 			}

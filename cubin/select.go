@@ -104,13 +104,10 @@ func (img *Image) Select(dev int) (*Program, error) {
 		return nil, img.noBinary(dev)
 	}
 	m := p.Code.Module
+	// A cubin's kernels come in symbol order (ptxas lists them in reverse
+	// order of definition), a JIT-compiled module's in order of definition:
+	// the H200 enumerates them so (testdata/reference/jitstages).
 	p.Kernels = slices.Clone(m.Kernels)
-	if p.Code.Kind == KindPTX {
-		// ptxas lists kernels in reverse order of definition (every cubin
-		// here shows it, and the H200 enumerates a cubin's kernels in
-		// symbol order); a JIT-compiled module is assumed to do the same.
-		slices.Reverse(p.Kernels)
-	}
 	p.Variables = slices.Clone(m.Variables)
 	for i := range p.Kernels {
 		k := &p.Kernels[i]

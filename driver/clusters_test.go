@@ -143,12 +143,21 @@ func TestClusterDriverCodes(t *testing.T) {
 // others run.
 func TestUnsupportedKernelThroughDriver(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	src := []byte(".version 8.0\n.target sm_90\n.address_size 64\n" +
-		".visible .entry good(.param .u64 p) { .reg .b32 %r<2>; .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; mov.u32 %r1, 7; st.global.u32 [%rd1], %r1; ret; }\n" +
-		".visible .entry bad(.param .u64 p) { .reg .b32 %r<5>; .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; tcgen05.fence::before_thread_sync; ret; }\n")
+	good := ".visible .entry good(.param .u64 p) { .reg .b32 %r<2>; .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; mov.u32 %r1, 7; st.global.u32 [%rd1], %r1; ret; }\n"
+	// tcgen05 (sm_100) is refused by ptxas, so the module does not load (measured,
+	// testdata/reference/jitstages).
+	tc := ".version 8.0\n.target sm_90\n.address_size 64\n" + good +
+		".visible .entry bad(.param .u64 p) { ret; tcgen05.fence::before_thread_sync; ret; }\n"
+	if _, err := th.ModuleLoadData([]byte(tc)); cu.Code(err) != cu.ErrorInvalidPTX {
+		t.Errorf("a module with tcgen05 under sm_90: %v, want CUDA_ERROR_INVALID_PTX", err)
+	}
+	// Sparse wgmma is valid sm_90a PTX the engine lacks.
+	src := []byte(".version 8.0\n.target sm_90a\n.address_size 64\n" + good +
+		".visible .entry bad(.param .u64 p) { .reg .b32 %r<5>; .reg .f32 %f<5>; .reg .b64 %rd<3>; .reg .pred q; ld.param.u64 %rd1, [p]; mov.u32 %r1, 0; setp.ne.b32 q, %r1, 0; " +
+		"wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd1, %r1, 0, q, 1, 1, 0, 0; ret; }\n")
 	m, err := th.ModuleLoadData(src)
 	must(t, err)
-	good, err := th.ModuleGetFunction(m, "good")
+	goodF, err := th.ModuleGetFunction(m, "good")
 	must(t, err)
 	bad, err := th.ModuleGetFunction(m, "bad")
 	must(t, err)
@@ -157,7 +166,7 @@ func TestUnsupportedKernelThroughDriver(t *testing.T) {
 	if err := th.LaunchKernel(bad, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(buf), nil); cu.Code(err) != cu.ErrorNotSupported {
 		t.Errorf("launch of bad: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
 	}
-	must(t, th.LaunchKernel(good, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(buf), nil))
+	must(t, th.LaunchKernel(goodF, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(buf), nil))
 	must(t, th.CtxSynchronize())
 }
 

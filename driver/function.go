@@ -114,6 +114,9 @@ func (t *Thread) FuncLoad(h Function) error {
 	if err != nil {
 		return err
 	}
+	if err := fn.f.LoadError(); err != nil {
+		return err // module.StageFunction
+	}
 	fn.f.Load()
 	return nil
 }

@@ -67,6 +67,9 @@ func (t *Thread) KernelGetFunction(h Kernel) (Function, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := fn.f.LoadError(); err != nil {
+		return 0, err // module.StageFunction, under lazy loading
+	}
 	fn.f.Load()
 	return fn.handle, nil
 }

@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -278,7 +279,35 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 	if err := checkJIT(jit); err != nil {
 		return 0, err
 	}
-	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", nil, time.Since(start))
+	if t.d.cfg.ModuleLoading == ModuleLoadingEager {
+		// Code the driver's loader refuses (module.StageModule, and
+		// StageFunction) fails an eager load itself; other errors (a bad
+		// image, ptxas's refusals) wait for the calls that use the
+		// library, as measured.
+		for _, c := range t.d.ctxs.Active() {
+			if code, err := lib.l.Code(lo.limits[c.Device].SM); err == nil {
+				if err := code.LoadError(true); err != nil {
+					applyJIT(jit, "load failed", err, time.Since(start))
+					return 0, err
+				}
+			}
+		}
+	}
+	// Given JIT options, the driver compiles the PTX at the load and writes
+	// ptxas's errors into the error log, though the load succeeds and the
+	// error waits for cuLibraryGetKernel (measured: testdata/reference/
+	// jitstages).
+	var logged error
+	if len(jit) > 0 {
+		dev := 0
+		if c, err := t.current(); err == nil {
+			dev = c.Device
+		}
+		if _, err := lib.l.Code(lo.limits[dev].SM); cu.Code(err) == cu.ErrorInvalidPTX {
+			logged = err // ptxas's refusals and PTX syntax errors alike (measured)
+		}
+	}
+	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", logged, time.Since(start))
 	lib.handle = Library(t.d.newHandle(lib))
 	lo.mu.Lock()
 	lo.libs[lib] = struct{}{}
@@ -426,6 +455,14 @@ func (t *Thread) LibraryEnumerateKernels(h Library, n uint32) ([]Kernel, error) 
 		return nil, err
 	}
 	ks := code.Program.Kernels
+	if code.Program.Code.Kind == cubin.KindPTX {
+		// A PTX library lists its kernels in reverse order of definition
+		// (ptxas's order in a cubin), though a module of it enumerates its
+		// functions in order of definition (measured: testdata/reference/
+		// jitstages, jp2.c).
+		ks = slices.Clone(ks)
+		slices.Reverse(ks)
+	}
 	out := make([]Kernel, 0, min(int(n), len(ks)))
 	for i := range ks[:min(int(n), len(ks))] {
 		out = append(out, lib.kernel(t.d, ks[i].Name).handle)

@@ -504,7 +504,8 @@ func TestLaunchParamLayout(t *testing.T) {
 }
 
 // A PTX library lists its kernels as the cubin does (ptxas order: the
-// reverse of definition), and both libraries' kernels run.
+// reverse of definition; measured, testdata/reference/jitstages jp2.c),
+// and both libraries' kernels run.
 func TestLibraryPTXEnumeration(t *testing.T) {
 	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
 	var orders [][]string

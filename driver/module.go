@@ -426,7 +426,9 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 		}
 	}
 	errText := ""
-	if loadErr != nil {
+	if r := module.RefusalOf(loadErr); r != nil {
+		errText = r.Log // what the real driver writes for it (empty for some)
+	} else if loadErr != nil {
 		errText = "cudasim: " + loadErr.Error()
 	}
 	write(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, "cudasim: "+info)
@@ -545,6 +547,11 @@ func (t *Thread) ModuleGetFunction(h Module, name string) (Function, error) {
 	fn := mo.function(name)
 	if fn == nil {
 		return 0, cu.Errorf(cu.ErrorNotFound, "no kernel %q in %v", name, mo)
+	}
+	// A kernel the real driver cannot load answers here under lazy loading
+	// (module.StageFunction; eager loading refused the module).
+	if err := fn.f.LoadError(); err != nil {
+		return 0, err
 	}
 	fn.f.Load()
 	return fn.handle, nil

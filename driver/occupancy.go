@@ -66,7 +66,9 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 		{FuncAttributeMaxThreadsPerBlock, &in.maxThreads},
 		{FuncAttributeMaxDynamicSharedSizeBytes, &in.maxDynamic},
 	} {
-		v, err := fn.f.Attribute(a.attr)
+		// Read past the loaded check: a function the driver could not
+		// load still answers (measured: testdata/reference/jitstages).
+		v, err := module.KernelAttribute(fn.f.Kernel, fn.f.Module.Env.Limits(), a.attr, &fn.f.Own, fn.f.Inherited)
 		if err != nil {
 			return nil, err
 		}

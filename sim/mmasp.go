@@ -26,11 +26,42 @@ func spMetaLanes(op *matOp) int {
 	return max(2*(op.sh.k/n)*4/32, 1)
 }
 
-// spMeta is the metadata group of chunk c of row r (0..15), from the lanes the selector names:
-// the groups of row g (r mod 8) come first, then those of row g+8, eight to a lane.
-func (w *warp) spMeta(op *matOp, r, c int) uint64 {
+// spMetaOrder gives each (half, chunk) of a quad's two rows (half 0: row g, 1: row g+8) its
+// metadata group's index: the groups follow the compressed A fragment, in the order its
+// registers go through the rows and chunks (register by register, the quad's lanes in turn),
+// eight to a lane (measured: testdata/reference/wgmma, docs/tensor-cores.md). For the integer
+// forms of two lanes that is row g's groups, then row g+8's; for .f16 m16n8k32 row g's first
+// four, row g+8's first four, then the last four of each.
+func spMetaOrder(op *matOp) []int {
+	n, per := spChunk(op.at)
+	chunks := op.sh.k / n
+	order := make([]int, 2*chunks)
+	for i := range order {
+		order[i] = -1
+	}
+	csh := mmaShape{16, 8, op.sh.k / 2}
+	bits := op.at.bits()
+	epr := max(32/bits, 1) // elements a register
+	next := 0
+	for reg := 0; reg < mmaFragLen(csh, 'a', false)/epr; reg++ {
+		for t := 0; t < 4; t++ {
+			for e := reg * epr; e < (reg+1)*epr; e++ {
+				p := mmaFragPos(csh, 'a', bits, false, true, false, t, e)
+				if i := p.r/8*chunks + p.c/per; order[i] < 0 {
+					order[i] = next
+					next++
+				}
+			}
+		}
+	}
+	return order
+}
+
+// spMeta is the metadata group of chunk c of row r (0..15), from the lanes the selector names
+// (spMetaOrder).
+func (w *warp) spMeta(op *matOp, order []int, r, c int) uint64 {
 	n, _ := spChunk(op.at)
-	idx := r/8*(op.sh.k/n) + c
+	idx := order[r/8*(op.sh.k/n)+c]
 	lane := 4*(r%8) + op.sel*spMetaLanes(op) + idx/8
 	return w.r[op.meta][lane] >> uint(4*(idx%8)) & 0xf
 }
@@ -49,21 +80,28 @@ func (w *warp) mmaSp(op *matOp, mask uint32) {
 	}
 	chunk, per := spChunk(op.at)
 	a := make([]uint64, 16*k)
+	// pos[r*kc+j]: the K position of row r's stored element j (the products the hardware forms)
+	pos := make([]int, 16*kc)
+	order := spMetaOrder(op)
 	for r := 0; r < 16; r++ {
 		for c := 0; c < k/chunk; c++ {
-			m := w.spMeta(op, r, c)
+			m := w.spMeta(op, order, r, c)
 			i0, i1 := int(m&3), int(m>>2)
 			s := stored[r*kc+c*per:]
 			dst := a[r*k+c*chunk:]
+			ps := pos[r*kc+c*per:]
 			switch per {
 			case 1: // tf32: the index counts halves
 				dst[i0/2] = s[0]
+				ps[0] = c*chunk + i0/2
 			case 2:
 				dst[i1] = s[1]
 				dst[i0] = s[0]
+				ps[0], ps[1] = c*chunk+i0, c*chunk+i1
 			case 4: // pairs
 				dst[2*i1], dst[2*i1+1] = s[2], s[3]
 				dst[2*i0], dst[2*i0+1] = s[0], s[1]
+				ps[0], ps[1], ps[2], ps[3] = c*chunk+2*i0, c*chunk+2*i0+1, c*chunk+2*i1, c*chunk+2*i1+1
 			}
 		}
 	}
@@ -88,13 +126,18 @@ func (w *warp) mmaSp(op *matOp, mask uint32) {
 	var va, vb []fp.MMAValue
 	switch op.at {
 	case meF16, meBF16, meTF32, meE4M3, meE5M2:
-		model = fp.TensorModel(fpElem[op.at], k, false)
-		va, vb = make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
-		for i, x := range a {
+		// Only the stored elements are multiplied: the dot product has K/2 terms.
+		model = fp.TensorModel(fpElem[op.at], kc, false)
+		va, vb = make([]fp.MMAValue, 16*kc), make([]fp.MMAValue, 16*8*kc)
+		for i, x := range stored {
 			va[i] = fpElem[op.at].Value(x)
 		}
-		for i, x := range bt {
-			vb[i] = fpElem[op.bt].Value(x)
+		for r := 0; r < 16; r++ {
+			for j := 0; j < 8; j++ {
+				for e := 0; e < kc; e++ {
+					vb[(r*8+j)*kc+e] = fpElem[op.bt].Value(bt[j*k+pos[r*kc+e]])
+				}
+			}
 		}
 	}
 	d := make([]uint64, 16*8)
@@ -105,7 +148,7 @@ func (w *warp) mmaSp(op *matOp, mask uint32) {
 			case meS8, meU8, meS4, meU4:
 				d[i*8+j] = mmaInt(op, row, col, c[i*8+j])
 			default:
-				d[i*8+j] = model.Dot(va[i*k:i*k+k], vb[j*k:j*k+k], fpElem[op.ct], c[i*8+j], fpElem[op.dt])
+				d[i*8+j] = model.Dot(va[i*kc:i*kc+kc], vb[(i*8+j)*kc:(i*8+j+1)*kc], fpElem[op.ct], c[i*8+j], fpElem[op.dt])
 			}
 		}
 	}

@@ -166,9 +166,7 @@ func TestWgmmaReference(t *testing.T) {
 }
 
 // wgmmaKnown lists the recorded kernels the engine does not reproduce yet, with the reason.
-var wgmmaKnown = map[string]string{
-	"wg_e5m2_f16_n32_S": "e5m2 x e5m2 into an f16 accumulator with products below f16's subnormal range (distribution 5)",
-}
+var wgmmaKnown = map[string]string{}
 
 // TestMmaSpReference runs every recorded sparse mma.sync probe kernel (probe/sphost.cpp) from the
 // PTX the H200 ran on the recorded registers and compares every D word with the H200's.

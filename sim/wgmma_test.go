@@ -29,7 +29,10 @@ func TestWgmmaLowering(t *testing.T) {
 		{"wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 " + d4 + ", %rd1, %rd2, %r1, 0, p, 1, 1, 0, 0;", "sparse wgmma"},
 		{"mma.sp.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r1, %r2, %r3, %r4}, {%r1, %r2}, {%r3, %r4}, {%r1, %r2, %r3, %r4}, %r5, 0x1;", ""},
 		{"mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.satfinite.s32.u4.s4.s32 {%r1, %r2, %r3, %r4}, {%r1, %r2}, {%r3, %r4}, {%r1, %r2, %r3, %r4}, %r5, 0x0;", ""},
-		{"mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 " + d4 + ", {%r1, %r2}, {%r3, %r4}, " + d4 + ", %r5, 0x0;", "implemented only"},
+		{"mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 " + d4 + ", {%r1, %r2}, {%r3, %r4}, " + d4 + ", %r5, 0x0;", ""},
+		{"mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.tf32.tf32.f32 " + d4 + ", {%r1, %r2, %r3, %r4}, {%r3, %r4, %r5, %r6}, " + d4 + ", %r5, 0x1;", ""},
+		{"mma.sp.sync.aligned.m16n8k64.row.col.f32.e5m2.e5m2.f32 " + d4 + ", {%r1, %r2, %r3, %r4}, {%r3, %r4, %r5, %r6}, " + d4 + ", %r5, 0x0;", ""},
+		{"mma.sp.sync.aligned.m16n8k64.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r1, %r2, %r3, %r4}, {%r3, %r4, %r5, %r6}, {%r1, %r2}, %r5, 0x0;", "not measured"},
 		{"mma.sp.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r1, %r2}, {%r3, %r4}, {%r1, %r2, %r3, %r4}, %r5, 0x2;", "selector"},
 		{"mma.sp.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 " + d4 + ", {%r1}, {%r3}, " + d4 + ", %r5, 0x0;", "shape"},
 	} {

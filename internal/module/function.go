@@ -113,6 +113,9 @@ type Function struct {
 
 	mu     sync.Mutex
 	loaded bool
+	// refusedOnce: the driver's refusal to load the kernel was answered
+	// once (LoadError).
+	refusedOnce atomic.Bool
 }
 
 func newFunction(m *Module, k *cubin.Kernel, loaded bool) *Function {
@@ -128,11 +131,42 @@ func (f *Function) Loaded() bool {
 	return f.loaded
 }
 
-// Load marks the function loaded (cuFuncLoad).
+// Load marks the function loaded (cuFuncLoad), unless the real driver
+// cannot load its kernel (LoadError).
 func (f *Function) Load() {
+	if f.Module.Code.FunctionError(f.Kernel.Name) != nil {
+		return
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.loaded = true
+}
+
+// LoadError is what loading the function answers under lazy loading
+// (cuModuleGetFunction, cuKernelGetFunction, cuFuncLoad) when the real
+// driver cannot load its kernel (Code.FunctionError): the refusal the first
+// time, success afterwards, the function staying unloaded (measured:
+// testdata/reference/jitstages). Nil for every other function.
+func (f *Function) LoadError() error {
+	err := f.Module.Code.FunctionError(f.Kernel.Name)
+	if err == nil || f.refusedOnce.Swap(true) {
+		return nil
+	}
+	return err
+}
+
+// launchError is what launching the function answers when the real driver
+// cannot load its kernel: the refusal if it is the first load (LoadError),
+// afterwards CUDA_ERROR_UNKNOWN, neither a fault of the context (measured:
+// testdata/reference/jitstages jp2.c); nil for every other function.
+func (f *Function) launchError() error {
+	if err := f.LoadError(); err != nil {
+		return err
+	}
+	if err := f.Module.Code.FunctionError(f.Kernel.Name); err != nil {
+		return &cu.Error{Result: cu.ErrorUnknown, Detail: "the driver could not load the kernel: " + cu.Detail(err), Cause: RefusalOf(err)}
+	}
+	return nil
 }
 
 func (f *Function) String() string { return "function " + f.Kernel.Name }

@@ -241,6 +241,10 @@ func (im *Image) Code(sm int) (*Code, error) {
 	r := &codeResult{err: err}
 	if err == nil {
 		r.code = newCode(p)
+		// ptxas's refusals fail the selection, as a syntax error does (StageAssemble).
+		if err := r.code.AssembleError(); err != nil {
+			r.code, r.err = nil, err
+		}
 	}
 	im.codes[sm] = r
 	return r.code, r.err
@@ -267,6 +271,9 @@ type Code struct {
 
 	printsOnce sync.Once
 	prints     bool
+
+	verdictOnce sync.Once
+	verdict     *verdicts // what the driver's loader answers for it (verdict.go)
 }
 
 // Prints reports whether the code's kernels may write output the driver

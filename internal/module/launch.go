@@ -242,6 +242,9 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 	if f.Module.Unloaded() {
 		return cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to an unloaded module", f)
 	}
+	if err := f.launchError(); err != nil {
+		return err
+	}
 	cluster, err := f.check(l)
 	if err != nil {
 		return err

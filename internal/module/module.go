@@ -64,8 +64,12 @@ type ManagedSource func(v *cubin.Variable) (Global, error)
 // Load places code in env: every variable is allocated and initialised
 // (pointer initializers resolved to this context's addresses), and every
 // kernel becomes a Function. lazy makes the functions start unloaded
-// (CU_MODULE_LAZY_LOADING); they load on first use.
+// (CU_MODULE_LAZY_LOADING); they load on first use. Code the real driver
+// refuses to load (Code.LoadError) is refused before anything is placed.
 func Load(code *Code, env Env, managed ManagedSource, lazy bool) (*Module, error) {
+	if err := code.LoadError(!lazy); err != nil {
+		return nil, err
+	}
 	n := len(code.Variables)
 	m := &Module{Code: code, Env: env, whole: wholeLowering(code, lazy),
 		// Sized once: a suite reloading one image pays these at every load.

@@ -51,6 +51,10 @@ type MMAModel struct {
 	// AccFrac > 0: an f32 result keeps only AccFrac fraction bits after its leading one, cut
 	// toward zero (wgmma with fp8 inputs).
 	AccFrac int
+	// AccField: an f16 accumulator counts in the alignment with its exponent field (a
+	// subnormal at f16's smallest normal exponent, -14), not normalised as an f32 (wgmma with
+	// fp8 inputs).
+	AccField bool
 }
 
 // mmaTerm is ±sig·2^exp; sig == 0 is a zero.
@@ -133,7 +137,7 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 		return m.pairPasses(a, b, ct, c, dt)
 	}
 	acc, cls := ct.unpack(c)
-	if ct == MMAF16 && acc.sig != 0 {
+	if ct == MMAF16 && acc.sig != 0 && !m.AccField {
 		acc.lead = acc.exp + bits.Len64(acc.sig) - 1 // an f16 accumulator enters as f32: normalised
 	}
 	nan := cls == clsNaN
@@ -358,11 +362,11 @@ func TensorModel(t MMAElem, k int, wmma bool) *MMAModel {
 
 // WgmmaModel is the H200's model for wgmma.mma_async with A type t and depth k
 // (docs/tensor-cores.md): the mma.sync model, except for fp8, whose 32 products and accumulator
-// form one group cut 13 bits below its largest exponent field, the f32 result keeping 13
-// fraction bits (cut toward zero).
+// form one group cut 13 bits below its largest exponent field (an f16 accumulator's field as
+// it reads, subnormals at -14), the f32 result keeping 13 fraction bits (cut toward zero).
 func WgmmaModel(t MMAElem, k int) *MMAModel {
 	if t == MMAE4M3 || t == MMAE5M2 {
-		return &MMAModel{Frac: 13, Round: RZ, Out: RN, Nominal: true, ZeroPlus: true, AccFrac: 13}
+		return &MMAModel{Frac: 13, Round: RZ, Out: RN, Nominal: true, ZeroPlus: true, AccFrac: 13, AccField: true}
 	}
 	return TensorModel(t, k, false)
 }

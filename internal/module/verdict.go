@@ -1,0 +1,294 @@
+package module
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"cudasim/cu"
+	"cudasim/cubin"
+	"cudasim/sim/ptx"
+)
+
+// Stage is the call at which the real driver refuses code it cannot load, a property of what
+// the code holds (measured on the H200; docs/engine.md "JIT verdicts" has the table). Each
+// stage answers at a different call for each way of loading:
+//
+//	stage           cuModuleLoad* (lazy)    cuModuleLoad* (eager)  library (lazy)          library (eager)
+//	StageAssemble   the load                the load               cuLibraryGetKernel      cuLibraryGetKernel
+//	StageModule     the load                the load               cuKernelGetFunction     cuLibraryLoadData
+//	StageFunction   cuModuleGetFunction     the load               cuKernelGetFunction     cuLibraryLoadData
+//
+// StageFunction refuses only the kernels that hold the code; the other stages the whole module.
+type Stage uint8
+
+const (
+	StageNone Stage = iota
+	// StageAssemble: ptxas refuses the PTX (CUDA_ERROR_INVALID_PTX with its log): JIT-compiled
+	// PTX only, decided when the image's code is selected (Image.Code), as a syntax error is.
+	StageAssemble
+	// StageModule: the module's load refuses it, lazily too (suq queries of a surface's format).
+	StageModule
+	// StageFunction: the kernel's own load refuses it (txq queries of a texture's sampling state).
+	StageFunction
+)
+
+func (s Stage) String() string {
+	return [...]string{"none", "assemble", "module", "function"}[s]
+}
+
+// Refusal is the cause carried by the error of a load the real driver refuses because of what
+// a kernel's code holds (errors.As finds it): which kernel (StageAssemble: the function of
+// ptxas's first error), at which stage, and the JIT error log the driver writes
+// (CU_JIT_ERROR_LOG_BUFFER; empty where it writes none).
+type Refusal struct {
+	Kernel string
+	Stage  Stage
+	Log    string
+}
+
+func (r *Refusal) Error() string {
+	return fmt.Sprintf("kernel %s refused at the %s stage", r.Kernel, r.Stage)
+}
+
+// RefusalOf returns the Refusal behind err, or nil.
+func RefusalOf(err error) *Refusal {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r
+	}
+	return nil
+}
+
+func refusal(code cu.Result, r *Refusal, format string, args ...any) error {
+	return &cu.Error{Result: code, Detail: fmt.Sprintf(format, args...), Cause: r}
+}
+
+// verdicts is what the driver's loader answers for a Code: the first StageAssemble and
+// StageModule refusals (the whole module's), and each kernel's StageFunction refusal.
+type verdicts struct {
+	assemble, module error
+	function         map[string]error // by kernel name
+}
+
+// verdicts scans the code's PTX once (no compilation: loads stay cheap).
+func (c *Code) verdicts() *verdicts {
+	c.verdictOnce.Do(func() { c.verdict = judge(c.Program) })
+	return c.verdict
+}
+
+// AssembleError is the StageAssemble refusal of the code, or nil.
+func (c *Code) AssembleError() error { return c.verdicts().assemble }
+
+// LoadError is what placing the code in a context answers (cuModuleLoad*, a library's copy):
+// a StageModule refusal, and with eager loading the first kernel's StageFunction refusal.
+func (c *Code) LoadError(eager bool) error {
+	v := c.verdicts()
+	if v.module != nil {
+		return v.module
+	}
+	if eager {
+		for _, k := range c.Program.Kernels {
+			if err := v.function[k.Name]; err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// FunctionError is the StageFunction refusal of kernel name, or nil: what looking the kernel
+// up answers under lazy loading (cuModuleGetFunction, cuKernelGetFunction).
+func (c *Code) FunctionError(name string) error { return c.verdicts().function[name] }
+
+// judge decides the verdicts of p's code from its PTX.
+func judge(p *cubin.Program) *verdicts {
+	v := &verdicts{function: map[string]error{}}
+	m := p.PTXModule()
+	if m == nil {
+		return v
+	}
+	funcs := make(map[string]*ptx.Function, len(m.Functions))
+	opaque := map[string]bool{}
+	for _, f := range m.Functions {
+		if f.HasBody {
+			funcs[f.Name] = f
+		}
+	}
+	for _, g := range m.Variables {
+		if g.Opaque {
+			opaque[g.Name] = true
+		}
+	}
+	// ptxas assembles every function, called or not: its errors are the module's, listed in
+	// source order as ptxas prints them. The same pass notes whether any instruction needs the
+	// per-kernel scan below.
+	jit := p.Code.Kind == cubin.KindPTX
+	var log []string
+	first, firstFunc := "", ""
+	queries := false
+	for _, f := range m.Functions {
+		for i := range f.Body {
+			in := f.Body[i].Instr
+			if in == nil {
+				continue
+			}
+			queries = queries || in.Opcode == "suq" || in.Opcode == "txq"
+			if jit {
+				for _, msg := range assembleRule(in, p.Code.Arch, m.Version) {
+					log = append(log, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", in.Line, msg))
+					if first == "" {
+						first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, in.Line, msg), f.Name
+					}
+				}
+			}
+		}
+	}
+	if log != nil {
+		log = append(log, "ptxas fatal   : Ptx assembly aborted due to errors")
+		v.assemble = refusal(cu.ErrorInvalidPTX, &Refusal{Kernel: firstFunc, Stage: StageAssemble, Log: strings.Join(log, "\n")},
+			"ptxas refuses the PTX for the device: %s (%d errors)", first, len(log)-1)
+		return v
+	}
+	if !queries {
+		return v
+	}
+	for _, f := range m.Functions {
+		if !f.Entry || !f.HasBody {
+			continue
+		}
+		for _, body := range reachable(f, funcs) {
+			for i := range body.Body {
+				in := body.Body[i].Instr
+				if in == nil {
+					continue
+				}
+				stage, what := loadRule(in, opaque)
+				switch {
+				case stage == StageModule && v.module == nil:
+					v.module = refusal(cu.ErrorNotSupported, &Refusal{Kernel: f.Name, Stage: stage},
+						"kernel %s uses %s at PTX line %d: the driver refuses to load a module whose code queries a surface's %s (measured on the H200)",
+						f.Name, instrName(in), in.Line, what)
+				case stage == StageFunction && v.function[f.Name] == nil:
+					v.function[f.Name] = refusal(cu.ErrorNotFound, &Refusal{Kernel: f.Name, Stage: stage},
+						"kernel %s uses %s at PTX line %d: the driver cannot load a kernel that queries a texture's %s and answers CUDA_ERROR_NOT_FOUND for it (measured on the H200)",
+						f.Name, instrName(in), in.Line, what)
+				}
+			}
+		}
+	}
+	return v
+}
+
+// reachable lists f and the defined functions it calls, directly or not.
+func reachable(f *ptx.Function, funcs map[string]*ptx.Function) []*ptx.Function {
+	out := []*ptx.Function{f}
+	seen := map[string]bool{f.Name: true}
+	for i := 0; i < len(out); i++ {
+		for j := range out[i].Body {
+			in := out[i].Body[j].Instr
+			if in == nil || in.Opcode != "call" {
+				continue
+			}
+			for _, o := range in.Operands {
+				if g := funcs[o.Name]; o.Kind == ptx.OpdReg && g != nil && !seen[o.Name] {
+					seen[o.Name] = true
+					out = append(out, g)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func instrName(in *ptx.Instr) string {
+	return strings.Join(append([]string{in.Opcode}, in.Mods...), ".")
+}
+
+// assembleRule returns ptxas's messages for an instruction it refuses for the PTX's target
+// (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
+// sm_90a, tcgen05 an sm_100 family target (measured: testdata/reference/jitstages).
+func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+	var name string
+	var feature []string
+	switch in.Opcode {
+	case "wgmma", "setmaxnreg":
+		name = instrHead(in)
+		if name == "wgmma.mma_async" {
+			kind := wgmmaKind(in)
+			name += " with " + kind
+			if kind == "mixed integer types" && version.Less(ptx.Version{Major: 8, Minor: 4}) {
+				feature = append(feature, "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4 or later")
+			}
+		}
+		if target == (cubin.Arch{SM: 90, Feature: 'a'}) {
+			return feature
+		}
+	case "tcgen05":
+		name = instrHead(in)
+		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
+			feature = append(feature, fmt.Sprintf("Feature '%s' requires PTX ISA .version 8.6 or later", name))
+		}
+	default:
+		return nil
+	}
+	return append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target))
+}
+
+// instrHead is an instruction as ptxas names it: the opcode and its first modifier, without a
+// "::" qualifier (tcgen05.fence::before_thread_sync is 'tcgen05.fence').
+func instrHead(in *ptx.Instr) string {
+	if len(in.Mods) == 0 {
+		return in.Opcode
+	}
+	m, _, _ := strings.Cut(in.Mods[0], "::")
+	return in.Opcode + "." + m
+}
+
+// wgmmaKind names the types of a wgmma.mma_async as ptxas's messages do.
+func wgmmaKind(in *ptx.Instr) string {
+	var types []string
+	for _, m := range in.Mods {
+		switch m {
+		case "f16", "bf16", "tf32", "f32", "e4m3", "e5m2", "s32", "s8", "u8", "b1":
+			types = append(types, m)
+		}
+	}
+	if len(types) < 3 { // d, a, b
+		return "floating point types"
+	}
+	a, b := types[1], types[2]
+	switch {
+	case a == "b1":
+		return "boolean type"
+	case a == "e4m3" || a == "e5m2":
+		return "FP8 types"
+	case a == "s8" || a == "u8":
+		if a != b {
+			return "mixed integer types"
+		}
+		return "integer types"
+	}
+	return "floating point types"
+}
+
+// loadRule classifies an instruction the driver's loader refuses (measured on the H200 with
+// bindless handles: testdata/texture/probe-jit): the stage, and what it queries. Queries of a
+// texture or surface reference (a .texref/.surfref variable) were not measured and pass.
+func loadRule(in *ptx.Instr, opaque map[string]bool) (Stage, string) {
+	if (in.Opcode != "suq" && in.Opcode != "txq") || len(in.Mods) == 0 || len(in.Operands) < 2 {
+		return StageNone, ""
+	}
+	if a := in.Operands[1]; a.Kind == ptx.OpdAddr && opaque[a.Name] {
+		return StageNone, ""
+	}
+	q := in.Mods[0]
+	switch q {
+	case "width", "height", "depth", "level":
+		return StageNone, ""
+	}
+	if in.Opcode == "suq" {
+		return StageModule, q
+	}
+	return StageFunction, q
+}

@@ -1,0 +1,127 @@
+package module
+
+import (
+	"strings"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// verdictCode parses a PTX module and selects its code for the H200.
+func verdictCode(t *testing.T, src string) (*Code, error) {
+	t.Helper()
+	im, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return im.Code(90)
+}
+
+const verdictHead = ".version 8.0\n.target %s\n.address_size 64\n"
+
+func TestVerdictStages(t *testing.T) {
+	head := strings.Replace(verdictHead, "%s", "sm_90", 1)
+	// txq of a sampling state in a function that only k2 calls: k2 alone is refused; a
+	// width query and a .texref query pass; suq of a format refuses the module.
+	src := head + `
+.global .texref tr;
+.func helper(.param .u64 h)
+{
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [h];
+	txq.filter_mode.b32 %r1, [%rd1];
+	ret;
+}
+.visible .entry k1(.param .u64 p)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	txq.width.b32 %r1, [%rd1];
+	txq.level.height.b32 %r2, [%rd1], %r1;
+	txq.filter_mode.b32 %r2, [tr];
+	ret;
+}
+.visible .entry k2(.param .u64 p)
+{
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	{
+	.param .b64 a;
+	st.param.b64 [a], %rd1;
+	call helper, (a);
+	}
+	ret;
+}
+`
+	c, err := verdictCode(t, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadError(false); err != nil {
+		t.Errorf("lazy load refused: %v", err)
+	}
+	if err := c.FunctionError("k1"); err != nil {
+		t.Errorf("k1 refused: %v", err)
+	}
+	err = c.FunctionError("k2")
+	if cu.Code(err) != cu.ErrorNotFound || !strings.Contains(err.Error(), "txq.filter_mode") {
+		t.Errorf("k2: %v, want CUDA_ERROR_NOT_FOUND naming txq.filter_mode", err)
+	}
+	if r := RefusalOf(err); r == nil || r.Stage != StageFunction || r.Kernel != "k2" {
+		t.Errorf("k2's refusal: %+v", r)
+	}
+	if err := c.LoadError(true); cu.Code(err) != cu.ErrorNotFound {
+		t.Errorf("eager load: %v, want CUDA_ERROR_NOT_FOUND", err)
+	}
+
+	c, err = verdictCode(t, head+`
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	suq.width.b32 %r1, [%rd1];
+	suq.memory_layout.b32 %r1, [%rd1];
+	ret;
+}
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, eager := range []bool{false, true} {
+		err := c.LoadError(eager)
+		if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "suq.memory_layout") {
+			t.Errorf("eager %v: %v, want CUDA_ERROR_NOT_SUPPORTED naming suq.memory_layout", eager, err)
+		}
+		if r := RefusalOf(err); r == nil || r.Stage != StageModule || r.Log != "" {
+			t.Errorf("refusal %+v, want StageModule with no log", r)
+		}
+	}
+}
+
+func TestVerdictAssemble(t *testing.T) {
+	body := `
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<2>;
+	mov.u32 %r1, %tid.x;
+	wgmma.fence.sync.aligned;
+	ret;
+}
+`
+	if _, err := verdictCode(t, strings.Replace(verdictHead, "%s", "sm_90a", 1)+body); err != nil {
+		t.Errorf("sm_90a: %v", err)
+	}
+	_, err := verdictCode(t, strings.Replace(verdictHead, "%s", "sm_90", 1)+body)
+	if cu.Code(err) != cu.ErrorInvalidPTX {
+		t.Fatalf("sm_90: %v, want CUDA_ERROR_INVALID_PTX", err)
+	}
+	r := RefusalOf(err)
+	want := "ptxas application ptx input, line 9; error   : Instruction 'wgmma.fence' not supported on .target 'sm_90'\n" +
+		"ptxas fatal   : Ptx assembly aborted due to errors"
+	if r == nil || r.Stage != StageAssemble || r.Log != want {
+		t.Errorf("refusal %+v, want StageAssemble with log %q", r, want)
+	}
+}
