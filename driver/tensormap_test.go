@@ -119,11 +119,11 @@ func tmapLine(line string, base uint64) (a *TensorMapArgs, aligned bool, want cu
 // cuTensorMapEncodeIm2col over tmapcodes' grid of arguments (20,000 calls) and counts the calls
 // cudasim answers differently; the count may only go down (tmapKnownDiffs).
 func TestTensorMapCodesMatchH200(t *testing.T) {
-	th := newLibraryTarget(t).th
+	_, th, _ := setup(t, Config{})
 	total, diffs := 0, 0
 	var first []string
 	for _, name := range []string{"tmapcodes-tiled.txt.gz", "tmapcodes-im2col.txt.gz"} {
-		fh, err := os.Open(tmaDir + "/tmapcodes/" + name)
+		fh, err := os.Open("../testdata/conformance/tma/tmapcodes/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
