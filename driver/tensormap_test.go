@@ -11,6 +11,10 @@ import (
 	"cudasim/cu"
 )
 
+// tmaDir holds the TMA cases and tmapcodes' recordings (package driver_test's
+// TMA tests have their own).
+const tmaDir = "../testdata/conformance/tma"
+
 // tmapLine parses one line of tmapcodes' output (testdata/conformance/tma/tmapcodes.c) into the
 // driver's arguments and the code the H200 answered.
 func tmapLine(line string, base uint64) (a *TensorMapArgs, aligned bool, want cu.Result, ok bool) {
@@ -123,7 +127,7 @@ func TestTensorMapCodesMatchH200(t *testing.T) {
 	total, diffs := 0, 0
 	var first []string
 	for _, name := range []string{"tmapcodes-tiled.txt.gz", "tmapcodes-im2col.txt.gz"} {
-		fh, err := os.Open("../testdata/conformance/tma/tmapcodes/" + name)
+		fh, err := os.Open(tmaDir + "/tmapcodes/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
