@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"cudasim/sim/ptx"
+	"cudasim/internal/gzfile"
 )
 
 // regsRow is one kernel's NUM_REGS as the H200's driver reported it after
@@ -71,7 +72,7 @@ func TestRegisterEstimate(t *testing.T) {
 	for _, r := range rows {
 		p, ok := progs[r.file]
 		if !ok {
-			src, err := os.ReadFile(r.file)
+			src, err := gzfile.ReadFile(r.file)
 			if err != nil {
 				t.Fatal(err)
 			}
