@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"cudasim/sim/ptx"
 	"cudasim/internal/gzfile"
+	"cudasim/sim/ptx"
 )
 
 // regsRow is one kernel's NUM_REGS as the H200's driver reported it after
