@@ -1,106 +1,27 @@
-package driver
+package driver_test
 
 import (
-	"io"
-	"math"
 	"path/filepath"
 	"testing"
 
 	"cudasim/conform"
+	"cudasim/conform/drivertarget"
+	"cudasim/driver"
 )
 
-// libraryTarget runs conformance cases through the context-independent
+// newLibraryTarget runs conformance cases through the context-independent
 // API: each image is a library (cuLibraryLoadData), each kernel a CUkernel
-// launched in the current context, as a library author would.
-type libraryTarget struct {
-	d  *Driver
-	th *Thread
-}
-
-func newLibraryTarget(t *testing.T) *libraryTarget {
-	d := New(Config{})
+// launched in the current context, as a library author would. Each call makes
+// a driver of its own, so that a kernel fault cannot fail the cases after it.
+func newLibraryTarget(t *testing.T) *drivertarget.Target {
+	t.Helper()
+	d := driver.New(driver.Config{})
 	t.Cleanup(d.Close)
-	th := d.NewThread()
-	if err := th.Init(0); err != nil {
-		t.Fatal(err)
-	}
-	c, err := th.DevicePrimaryCtxRetain(0)
+	tgt, err := drivertarget.New(d, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := th.CtxSetCurrent(c); err != nil {
-		t.Fatal(err)
-	}
-	return &libraryTarget{d: d, th: th}
-}
-
-func (lt *libraryTarget) LoadModule(image []byte) (conform.Module, error) {
-	l, err := lt.th.LibraryLoadData(image, nil, nil)
-	if err != nil {
-		return nil, err
-	}
-	return &libraryModule{lt: lt, lib: l}, nil
-}
-
-func (lt *libraryTarget) Alloc(size int) (uint64, error) { return lt.th.MemAlloc(uint64(size)) }
-func (lt *libraryTarget) Free(p uint64) error            { return lt.th.MemFree(p) }
-func (lt *libraryTarget) Write(p uint64, b []byte) error { return lt.th.MemcpyHtoD(p, b) }
-func (lt *libraryTarget) Read(p uint64, b []byte) error  { return lt.th.MemcpyDtoH(b, p) }
-
-type libraryModule struct {
-	lt  *libraryTarget
-	lib Library
-}
-
-func (m *libraryModule) Function(name string) (conform.Function, error) {
-	k, err := m.lt.th.LibraryGetKernel(m.lib, name)
-	if err != nil {
-		return nil, err
-	}
-	return &libraryKernel{lt: m.lt, k: k}, nil
-}
-
-func (m *libraryModule) Global(name string) (uint64, int, error) {
-	p, n, err := m.lt.th.LibraryGetGlobal(m.lib, name)
-	return p, int(n), err
-}
-
-func (m *libraryModule) Unload() error { return m.lt.th.LibraryUnload(m.lib) }
-
-type libraryKernel struct {
-	lt *libraryTarget
-	k  Kernel
-}
-
-func (k *libraryKernel) Launch(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
-	th := k.lt.th
-	k.lt.d.SetPrintfOutput(stdout)
-	if err := th.LaunchKernel(Function(k.k), Dim3{grid[0], grid[1], grid[2]}, Dim3{block[0], block[1], block[2]}, shared, 0, params, nil); err != nil {
-		return err
-	}
-	return th.CtxSynchronize()
-}
-
-// LaunchCooperative is cuLaunchCooperativeKernel of the CUkernel.
-func (k *libraryKernel) LaunchCooperative(grid, block [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
-	th := k.lt.th
-	k.lt.d.SetPrintfOutput(stdout)
-	if err := th.LaunchCooperativeKernel(Function(k.k), Dim3{grid[0], grid[1], grid[2]}, Dim3{block[0], block[1], block[2]}, shared, 0, params); err != nil {
-		return err
-	}
-	return th.CtxSynchronize()
-}
-
-// LaunchCluster is cuLaunchKernelEx of the CUkernel with a cluster dimension.
-func (k *libraryKernel) LaunchCluster(grid, block, cluster [3]uint32, shared uint32, params [][]byte, stdout io.Writer) error {
-	th := k.lt.th
-	k.lt.d.SetPrintfOutput(stdout)
-	cfg := LaunchConfig{Grid: Dim3{grid[0], grid[1], grid[2]}, Block: Dim3{block[0], block[1], block[2]}, SharedMem: shared,
-		Attrs: []LaunchAttribute{{ID: LaunchAttributeClusterDim, X: cluster[0], Y: cluster[1], Z: cluster[2]}}}
-	if err := th.LaunchKernelEx(cfg, Function(k.k), params, nil); err != nil {
-		return err
-	}
-	return th.CtxSynchronize()
+	return tgt
 }
 
 // engineGaps are the cases with a known difference from the H200 that the
@@ -147,79 +68,4 @@ func TestConformanceThroughLibraries(t *testing.T) {
 		})
 	}
 	t.Logf("%d of %d conformance cases match the H200 through cuLibrary*", passed, len(paths))
-}
-
-// ArrayCreate is cuArray3DCreate of the case's array.
-func (lt *libraryTarget) ArrayCreate(a *conform.Array) (uint64, error) {
-	h, err := lt.th.Array3DCreate(ArrayDescriptor{Width: a.Width, Height: a.Height, Depth: a.Depth,
-		Format: a.Format, NumChannels: a.Channels, Flags: a.Flags})
-	return uint64(h), err
-}
-
-// arrayCopy is cuMemcpy3D of a whole array from or to pinned host memory.
-func (lt *libraryTarget) arrayCopy(arr uint64, a *conform.Array, b []byte, toArray bool) error {
-	hp, err := lt.th.MemAllocHost(uint64(len(b)))
-	if err != nil {
-		return err
-	}
-	defer lt.th.MemFreeHost(hp)
-	row := a.Width * uint64(a.TexelSize())
-	p := Memcpy3D{WidthInBytes: row, Height: max(a.Height, 1), Depth: max(a.Depth, 1)}
-	if toArray {
-		copy(hp, b)
-		p.SrcMemoryType, p.SrcHost, p.SrcPitch, p.SrcHeight = MemoryTypeHost, Addr(hp), row, max(a.Height, 1)
-		p.DstMemoryType, p.DstArray = MemoryTypeArray, arr
-		return lt.th.Memcpy3D(&p)
-	}
-	p.SrcMemoryType, p.SrcArray = MemoryTypeArray, arr
-	p.DstMemoryType, p.DstHost, p.DstPitch, p.DstHeight = MemoryTypeHost, Addr(hp), row, max(a.Height, 1)
-	if err := lt.th.Memcpy3D(&p); err != nil {
-		return err
-	}
-	copy(b, hp)
-	return nil
-}
-
-func (lt *libraryTarget) ArrayWrite(arr uint64, a *conform.Array, b []byte) error {
-	return lt.arrayCopy(arr, a, b, true)
-}
-func (lt *libraryTarget) ArrayRead(arr uint64, a *conform.Array, b []byte) error {
-	return lt.arrayCopy(arr, a, b, false)
-}
-func (lt *libraryTarget) ArrayDestroy(arr uint64) error { return lt.th.ArrayDestroy(Array(arr)) }
-
-// ObjectCreate is cuTexObjectCreate or cuSurfObjectCreate over an array, linear or pitch2D resource.
-func (lt *libraryTarget) ObjectCreate(r conform.Resource, o *conform.Object) (uint64, error) {
-	rd := ResourceDesc{Type: ResourceTypeArray, Array: Array(r.Array)}
-	if m := r.Memory; m != nil {
-		rd = ResourceDesc{Type: ResourceTypeLinear, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels, SizeInBytes: uint64(r.Size)}
-		if m.Pitch2D {
-			rd = ResourceDesc{Type: ResourceTypePitch2D, DevPtr: r.Ptr, Format: m.Format, NumChannels: m.Channels,
-				Width: m.Width, Height: m.Height, Pitch: m.Pitch}
-		}
-	}
-	if o.Surface {
-		s, err := lt.th.SurfObjectCreate(&rd)
-		return uint64(s), err
-	}
-	td := TextureDesc{AddressMode: o.Address, FilterMode: o.Filter, Flags: o.Flags}
-	for i, b := range o.Border {
-		td.BorderColor[i] = math.Float32frombits(b)
-	}
-	h, err := lt.th.TexObjectCreate(&rd, &td, nil)
-	return uint64(h), err
-}
-
-func (lt *libraryTarget) ObjectDestroy(obj uint64, surface bool) error {
-	if surface {
-		return lt.th.SurfObjectDestroy(SurfObject(obj))
-	}
-	return lt.th.TexObjectDestroy(TexObject(obj))
-}
-
-func (lt *libraryTarget) TensorMapEncode(m *conform.TensorMap, addr uint64) ([128]byte, error) {
-	return lt.th.TensorMapEncode(&TensorMapArgs{DataType: m.DataType, Rank: uint32(len(m.Dims)), Addr: addr, Dims: m.Dims,
-		Strides: m.Strides, Box: m.Box, ElemStrides: m.ElemStrides, Interleave: m.Interleave, Swizzle: m.Swizzle,
-		L2Promotion: m.L2, OOBFill: m.OOBFill, Im2col: m.Im2col, Lower: m.Lower, Upper: m.Upper, Channels: m.Channels,
-		Pixels: m.Pixels}, true)
 }

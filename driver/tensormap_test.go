@@ -12,6 +12,10 @@ import (
 	"cudasim/sim"
 )
 
+// tmaDir holds the TMA cases and tmapcodes' recordings (package driver_test's
+// TMA tests have their own).
+const tmaDir = "../testdata/conformance/tma"
+
 // tmapLine parses one line of tmapcodes' output (testdata/conformance/tma/tmapcodes.c) into the
 // driver's arguments and the code the H200 answered.
 func tmapLine(line string, base uint64) (a *TensorMapArgs, aligned bool, want cu.Result, ok bool) {
@@ -120,7 +124,7 @@ func tmapLine(line string, base uint64) (a *TensorMapArgs, aligned bool, want cu
 // cuTensorMapEncodeIm2col over tmapcodes' grid of arguments (20,000 calls) and counts the calls
 // cudasim answers differently; the count may only go down (tmapKnownDiffs).
 func TestTensorMapCodesMatchH200(t *testing.T) {
-	th := newLibraryTarget(t).th
+	_, th, _ := setup(t, Config{})
 	total, diffs := 0, 0
 	var first []string
 	for _, name := range []string{"tmapcodes-tiled.txt.gz", "tmapcodes-im2col.txt.gz"} {

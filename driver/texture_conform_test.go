@@ -2,7 +2,6 @@ package driver
 
 import (
 	"archive/tar"
-	"bytes"
 	"compress/gzip"
 	"flag"
 	"fmt"
@@ -13,7 +12,6 @@ import (
 	"strings"
 	"testing"
 
-	"cudasim/conform"
 	"cudasim/internal/gzfile"
 )
 
@@ -127,43 +125,6 @@ func texCaseText(c texCase, offs map[string]int64, files map[string][]byte) stri
 		b.WriteString("check out exact\n")
 	}
 	return b.String()
-}
-
-// TestTextureConformance runs testdata/conformance/texture through the case
-// runner on the driver (each case in a fresh driver, as cudasim conform does);
-// -update-texture-cases first rewrites the directory from the recording.
-func TestTextureConformance(t *testing.T) {
-	if *updateTexCases {
-		writeTexCases(t)
-	}
-	paths, _ := filepath.Glob(filepath.Join(texCaseDir, "*.case"))
-	if len(paths) < 50 {
-		t.Fatalf("%d texture cases in %s", len(paths), texCaseDir)
-	}
-	for i, p := range paths {
-		if testing.Short() && i%4 != 0 {
-			continue // -short (the race detector): a quarter of the cases, each loads the whole probe
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, image := range []string{"texprobe-cases.ptx", "texprobe-cases.118.ptx"} {
-			if image != "texprobe-cases.ptx" && testing.Short() {
-				continue
-			}
-			// nvcc 11.8's PTX of the same source gave the H200 byte-identical results for
-			// every case (session 5, window 3: testdata/conformance/README.md), so the 11.8
-			// run checks against the same goldens.
-			c, err := conform.Parse(p, bytes.Replace(src, []byte("/texprobe-cases.ptx\n"), []byte("/"+image+"\n"), 1))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res := conform.Run(newLibraryTarget(t), c); !res.Passed() {
-				t.Errorf("%s: %s", image, res.String())
-			}
-		}
-	}
 }
 
 func writeTexCases(t *testing.T) {
