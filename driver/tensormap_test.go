@@ -172,7 +172,7 @@ const tmapKnownDiffs = 500
 // rank-3 float map of each interleave given addresses at offsets 0 to 128 of an allocation, then a
 // NULL address, a map 8 bytes off 64-byte alignment, and 128 zero and 0xff bytes as the map.
 func TestTensorMapReplaceMatchesH200(t *testing.T) {
-	th := newLibraryTarget(t).th
+	_, th, _ := setup(t, Config{})
 	const base = 0x7f0000000000
 	data, err := os.ReadFile(tmaDir + "/tmapcodes/tmapcodes-replace.txt")
 	if err != nil {
