@@ -15,6 +15,10 @@ constexpr int T = 128, I = 4, TILE = T * I, BLOCKS = 6, N = TILE * BLOCKS;
 struct MaxOp {
   __host__ __device__ int operator()(int a, int b) const { return a > b ? a : b; }
 };
+// NotEqual stands for cub::Inequality, which CCCL 3 removed.
+struct NotEqual {
+  __host__ __device__ bool operator()(int a, int b) const { return a != b; }
+};
 
 template <cub::BlockLoadAlgorithm L, cub::BlockStoreAlgorithm S>
 __global__ void loadStore(const int *in, int *out) {
@@ -122,7 +126,7 @@ __global__ void discontinuity(const int *in, int *heads) {
   int base = blockIdx.x * TILE;
   cub::LoadDirectBlocked(threadIdx.x, in + base, items);
   for (int i = 0; i < I; i++) items[i] /= 40000;
-  Disc(tmp).FlagHeads(flags, items, cub::Inequality());
+  Disc(tmp).FlagHeads(flags, items, NotEqual());
   cub::StoreDirectBlocked(threadIdx.x, heads + base, flags);
 }
 

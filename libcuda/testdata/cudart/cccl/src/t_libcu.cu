@@ -13,6 +13,7 @@
 #include <cuda/atomic>
 #include <cuda/barrier>
 #include <cuda/pipeline>
+#include <utility>
 #include <cooperative_groups.h>
 #include <vector>
 #include "check.h"
