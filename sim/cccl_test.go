@@ -2,6 +2,9 @@ package sim
 
 import "testing"
 
+// Instructions in the forms CCCL's headers make nvcc emit (libcuda/testdata/cudart/cccl found
+// them refused).
+
 // TestBmsk runs bmsk.clamp/.wrap.b32 on the PTX ISA's example (bmsk.wrap.b32 d, 1, 2 is
 // 0x00000006) and on the edges its semantics name (a position of 32 or more, a width of 0 or of
 // 32 or more, a mask reaching past bit 31); testdata/conformance/breadth/cccl_bmsk.case holds
@@ -31,6 +34,28 @@ func TestBmsk(t *testing.T) {
 	for i, c := range cases {
 		if out[2*i] != c.clamp || out[2*i+1] != c.wrap {
 			t.Errorf("bmsk a=%#x b=%#x: clamp %#x wrap %#x, want %#x %#x", c.a, c.b, out[2*i], out[2*i+1], c.clamp, c.wrap)
+		}
+	}
+}
+
+// TestElectSinkPair runs elect.sync _|p (CUB 3's form: only the predicate wanted) in a warp
+// where every fourth lane takes part: the lowest of them is elected.
+func TestElectSinkPair(t *testing.T) {
+	body := "and.b32 %r1, %r0, 3; setp.ne.u32 %p1, %r1, 0; @%p1 bra DONE;\n" +
+		"mov.u32 %r2, 0x11111111;\n" +
+		"{ .reg .pred P_OUT; elect.sync _|P_OUT, %r2; selp.b32 %r3, 1, 0, P_OUT; }\n" +
+		"st.global.u32 [%rd4], %r3;\nDONE:"
+	out := runOut(t, body, 32, 32)
+	for l, v := range out {
+		want := uint32(0)
+		if l == 0 {
+			want = 1
+		}
+		if l%4 != 0 {
+			continue
+		}
+		if v != want {
+			t.Errorf("lane %d: elected %d, want %d", l, v, want)
 		}
 	}
 }
