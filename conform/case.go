@@ -8,7 +8,8 @@
 //
 // The case format (one directive a line, '#' starts a comment):
 //
-//	image FILE                       PTX, cubin or fatbin, relative to the case file
+//	image FILE                       PTX, cubin or fatbin, relative to the case file (stored
+//	                                 as FILE or, gzip-compressed, as FILE.gz; goldens too)
 //	kernel NAME
 //	grid X Y Z | block X Y Z | shmem BYTES
 //	cluster X Y Z                    launches as thread block clusters of that shape (cuLaunchKernelEx)

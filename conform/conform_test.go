@@ -16,6 +16,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"cudasim/internal/gzfile"
 )
 
 const visibleDir = "../testdata/conformance/visible"
@@ -91,9 +93,9 @@ func TestParseVisible(t *testing.T) {
 			}
 			for _, o := range c.Ops {
 				if o.Kind == OpBuf && o.Buf.Name == op.Check.Buf {
-					fi, err := os.Stat(p + "." + o.Buf.Name + ".bin")
-					if err != nil || fi.Size() != int64(o.Buf.Count*o.Buf.Type.Size()) {
-						t.Errorf("%s: golden for %s: %v", p, o.Buf.Name, err)
+					golden, err := gzfile.ReadFile(p + "." + o.Buf.Name + ".bin")
+					if err != nil || len(golden) != o.Buf.Count*o.Buf.Type.Size() {
+						t.Errorf("%s: golden for %s: %d bytes, %v", p, o.Buf.Name, len(golden), err)
 					}
 				}
 			}
@@ -471,6 +473,46 @@ func TestRunGlobalsAndStdout(t *testing.T) {
 	}
 }
 
+// TestRunCompressed runs a case whose image, golden and recorded input are
+// stored gzip-compressed (NAME.gz) while the case names them plain, and fails
+// it when a golden is stored both ways.
+func TestRunCompressed(t *testing.T) {
+	dir := t.TempDir()
+	f := newFake()
+	f.kernels["k"] = func(f *fakeTarget, grid, block [3]uint32, p [][]byte) {
+		copy(f.mem[ptrParam(p[0])], f.mem[ptrParam(p[1])])
+	}
+	in := []byte{1, 2, 3, 4, 5, 6, 7, 8}
+	write := func(name string, data []byte) {
+		z, err := gzfile.Compress(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+".gz"), z, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("x.ptx", []byte("//"))
+	write("in.bin", in)
+	write("t.case.out.bin", in)
+	src := "image x.ptx\nkernel k\nbuf out u8 8 zero\nbuf in u8 8 file in.bin\nparam buf out\nparam buf in\nlaunch\ncheck out exact\n"
+	os.WriteFile(filepath.Join(dir, "t.case"), []byte(src), 0o644)
+	if rep := RunFiles(f, filepath.Join(dir, "t.case")); rep.Passed != 1 {
+		t.Errorf("compressed image, input and golden: report:\n%s", rep)
+	}
+	// A wrong compressed golden fails as a plain one does.
+	write("t.case.out.bin", []byte{1, 2, 3, 4, 5, 6, 7, 9})
+	if rep := RunFiles(f, filepath.Join(dir, "t.case")); rep.Failed != 1 || !strings.Contains(rep.String(), "out: 1 of 8 differ; first at [7]") {
+		t.Errorf("wrong compressed golden: report:\n%s", rep)
+	}
+	// A golden stored both ways is stale one way or the other: missing.
+	write("t.case.out.bin", in)
+	os.WriteFile(filepath.Join(dir, "t.case.out.bin"), in, 0o644)
+	if rep := RunFiles(f, filepath.Join(dir, "t.case")); rep.Failed != 1 || len(rep.Results[0].Mismatches) != 1 || !rep.Results[0].Mismatches[0].Missing {
+		t.Errorf("golden stored plain and compressed: report:\n%s", rep)
+	}
+}
+
 // TestRunCheckUnknownBuffer: a check naming no declared buffer fails the case
 // instead of passing while comparing nothing.
 func TestRunCheckUnknownBuffer(t *testing.T) {
@@ -497,10 +539,11 @@ func TestFileGenerator(t *testing.T) {
 	zw := gzip.NewWriter(&gz)
 	zw.Write(data)
 	zw.Close()
-	if err := os.WriteFile(filepath.Join(dir, "x.bin.gz"), []byte(gz.String()), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "y.bin.gz"), []byte(gz.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"x.bin", "x.bin.gz"} {
+	// y.bin is read from y.bin.gz: a recording may be stored compressed.
+	for _, name := range []string{"x.bin", "y.bin.gz", "y.bin"} {
 		c, err := Parse(filepath.Join(dir, "t.case"), []byte("buf a u16 3 file "+name+" 4\nbuf b u8 17 file "+name+"\n"))
 		if err != nil {
 			t.Fatal(err)

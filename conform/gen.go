@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"cudasim/internal/bounded"
+	"cudasim/internal/gzfile"
 	"cudasim/trace"
 )
 
@@ -261,7 +262,7 @@ func cDoubleToUint64(x float64) uint64 {
 
 // readFile is the "file PATH [OFFSET]" generator: count elements' bytes recorded in PATH
 // (relative to dir; gunzipped when the name ends in .gz or .tgz, so that an offset can point
-// into a member of a gzipped tar) from byte OFFSET on. A file too short
+// into a member of a gzipped tar, or when only PATH.gz is stored) from byte OFFSET on. A file too short
 // is an error, as in kernrun.c.
 func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
 	name, ok := g.arg(0)
@@ -275,7 +276,12 @@ func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
 	if count < 0 || count > 1<<30 || off > 1<<32 {
 		return nil, fmt.Errorf("file %s: count %d or offset %d out of range", name, count, off)
 	}
-	f, err := os.Open(filepath.Join(dir, name))
+	// A recording may be stored compressed (PATH.gz) although the case names it plain.
+	stored, err := gzfile.Find(filepath.Join(dir, name))
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.Open(stored)
 	if err != nil {
 		return nil, err
 	}
@@ -291,7 +297,7 @@ func (g Generator) readFile(dir string, t ElemType, count int) ([]byte, error) {
 	short := func(have uint64) error {
 		return fmt.Errorf("file %s: fewer than %d bytes from offset %d (it has %d)", name, need, off, have)
 	}
-	if isGzipName(name) {
+	if isGzipName(stored) {
 		data, err := gunzipped(f, name)
 		if err != nil {
 			return nil, err

@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"cudasim/cubin"
+	"cudasim/internal/gzfile"
 )
 
 // Target is what a case runs against: the driver calls kernrun.c makes, in
@@ -204,7 +204,8 @@ type liveObj struct {
 }
 
 // Run runs one case against t, as kernrun's run_case does, and compares the
-// checked buffers with the golden files beside the case (<case>.<buf>.bin).
+// checked buffers with the golden files beside the case (<case>.<buf>.bin,
+// or <case>.<buf>.bin.gz: goldens, like images, may be stored compressed).
 // Allocations and the module are released before it returns, also on failure.
 func Run(t Target, c *Case) Result {
 	res := Result{Path: c.Path}
@@ -264,9 +265,9 @@ func Run(t Target, c *Case) Result {
 	for _, op := range c.Ops {
 		switch op.Kind {
 		case OpImage:
-			img, err := cubin.ReadFile(filepath.Join(c.Dir(), op.Arg))
+			img, err := gzfile.ReadFileMax(filepath.Join(c.Dir(), op.Arg), cubin.MaxFileImage)
 			if err != nil {
-				return fail(op, "cannot read %s", op.Arg)
+				return fail(op, "cannot read %s: %v", op.Arg, err)
 			}
 			if mod, err = t.LoadModule(img); err != nil {
 				return fail(op, "cuModuleLoadData(%s): %v", op.Arg, err)
@@ -494,7 +495,7 @@ func Run(t Target, c *Case) Result {
 			return res
 		}
 		golden := c.Path + "." + b.Name + ".bin"
-		want, err := os.ReadFile(golden)
+		want, err := gzfile.ReadFileMax(golden, int64(len(got)))
 		if err != nil || len(want) != len(got) {
 			res.Mismatches = append(res.Mismatches, Mismatch{Buf: b.Name, Missing: true, GoldenPath: golden})
 			continue
@@ -506,7 +507,7 @@ func Run(t Target, c *Case) Result {
 	}
 	if capture {
 		// kernrun records no stdout golden; compare with <case>.stdout when present.
-		if want, err := os.ReadFile(c.Path + ".stdout"); err == nil && !bytes.Equal(want, res.Stdout) {
+		if want, err := gzfile.ReadFile(c.Path + ".stdout"); err == nil && !bytes.Equal(want, res.Stdout) {
 			res.Mismatches = append(res.Mismatches, Mismatch{Buf: "stdout", Count: 1, Total: 1})
 		}
 	}

@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 )
 
 // The cluster attributes, launches and occupancy calls of the breadth kernels answer as the
 // H200 did (testdata/reference/breadth/probe.txt).
 func TestClusterDriverCodes(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	img, err := os.ReadFile("../testdata/conformance/breadth/breadth.ptx")
+	img, err := gzfile.ReadFile("../testdata/conformance/breadth/breadth.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}

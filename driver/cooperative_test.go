@@ -2,17 +2,17 @@ package driver
 
 import (
 	"encoding/binary"
-	"os"
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 )
 
 // coopModule loads the nvcc 11.8 PTX of testdata/conformance/coop.cu.
 func coopModule(t *testing.T) (*Thread, Module) {
 	t.Helper()
 	_, th, _ := setup(t, Config{})
-	src, err := os.ReadFile("../testdata/conformance/coop/coop.118.ptx")
+	src, err := gzfile.ReadFile("../testdata/conformance/coop/coop.118.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"cudasim/conform"
+	"cudasim/internal/gzfile"
 )
 
 // The texture conformance cases (testdata/conformance/texture) are cases of
@@ -194,7 +195,7 @@ func writeTexCases(t *testing.T) {
 		if c.int("surf") == 2 {
 			golden = p + ".A.bin"
 		}
-		if err := os.WriteFile(golden, files["gold/"+c.name+".out"], 0o644); err != nil {
+		if err := gzfile.WriteFile(golden, files["gold/"+c.name+".out"], 0o644); err != nil {
 			t.Fatal(err)
 		}
 		names = append(names, c.name)

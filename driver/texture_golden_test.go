@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 )
 
 // The texture goldens: testdata/texture/probe/texprobe.cu ran on the H200
@@ -247,7 +248,7 @@ func runTexCase(t testing.TB, th *Thread, mod Module, c texCase, files map[strin
 
 func TestTextureGoldens(t *testing.T) {
 	files := loadTexGold(t)
-	ptx, err := os.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe.ptx"))
+	ptx, err := gzfile.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe.ptx"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -427,7 +428,7 @@ func isQueryKernel(k string) bool {
 // texture: resource, object, launch, copy back) per iteration.
 func BenchmarkTextureSample(b *testing.B) {
 	files := loadTexGold(b)
-	ptx, err := os.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe.ptx"))
+	ptx, err := gzfile.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe.ptx"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"cudasim/conform"
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 )
 
 const tmaDir = "../testdata/conformance/tma"
@@ -27,7 +28,7 @@ func TestTMAConformance(t *testing.T) {
 	}
 	passed, ran := 0, 0
 	for _, p := range paths {
-		golden, _ := filepath.Glob(p + ".*.bin")
+		golden, _ := gzfile.Glob(p + ".*.bin")
 		if len(golden) == 0 {
 			continue // no H200 output: a case that faulted there (TestTMAFaultsMatchH200)
 		}

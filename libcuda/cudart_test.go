@@ -4,7 +4,6 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -17,6 +16,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/klauspost/compress/zstd"
 )
 
 // The CUDA C++ programs of testdata/cudart (see its README.md): nvcc-built
@@ -28,7 +29,7 @@ const (
 	cudartTimeout = 5 * time.Minute // per program; Thrust's sorts are the slowest on cudasim
 )
 
-// TestCudart runs every binary of testdata/cudart/bin.tgz (bin/bNNN/NAME) that has a golden
+// TestCudart runs every binary of testdata/cudart/bin.tar.zst (bin/bNNN/NAME) that has a golden
 // file golden/bNNN/NAME.h200.out on cudasim's libcuda.so.1, with one H200 as
 // the real run had, and compares its output (stdout and stderr together) and
 // exit status with the golden file, exactly. t_multidev also runs on two
@@ -204,24 +205,25 @@ func logCudasimErrors(t *testing.T, lib, exe, devices string) {
 	t.Logf("again with CUDASIM_LOG=error:\n%s", out)
 }
 
-// cudartBinaries unpacks testdata/cudart/bin.tgz (the binaries, kept packed so
-// that the repository stays small) into a temporary folder and returns its bin
-// folder. A bin folder beside bin.tgz (build.sh's output, not committed) is
-// used as it is.
+// cudartBinaries unpacks testdata/cudart/bin.tar.zst (the binaries, kept packed
+// so that the repository stays small) into a temporary folder and returns its
+// bin folder. A bin folder beside bin.tar.zst (build.sh's output, not
+// committed) is used as it is.
 func cudartBinaries(t *testing.T) string {
 	t.Helper()
 	if fi, err := os.Stat(filepath.Join(cudartDir, "bin")); err == nil && fi.IsDir() {
 		return filepath.Join(cudartDir, "bin")
 	}
-	f, err := os.Open(filepath.Join(cudartDir, "bin.tgz"))
+	f, err := os.Open(filepath.Join(cudartDir, "bin.tar.zst"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	z, err := gzip.NewReader(f)
+	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer z.Close()
 	dir := t.TempDir()
 	untar(t, z, dir)
 	return filepath.Join(dir, "bin")

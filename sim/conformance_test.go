@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cudasim/conform"
+	"cudasim/internal/gzfile"
 )
 
 // knownGaps lists the cases whose remaining differences, in the named buffers only, are known and
@@ -40,7 +41,7 @@ func TestConformance(t *testing.T) {
 		for _, p := range paths {
 			name := filepath.Base(p)
 			t.Run(name, func(t *testing.T) {
-				if recorded, _ := filepath.Glob(p + ".*.bin"); len(recorded) == 0 {
+				if recorded, _ := gzfile.Glob(p + ".*.bin"); len(recorded) == 0 {
 					t.Skip("no golden outputs recorded on the H200 yet")
 				}
 				if why, ok := blockOrderDependent[name]; ok && workers > 1 {

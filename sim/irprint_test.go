@@ -3,9 +3,10 @@ package sim
 import (
 	"bytes"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"cudasim/internal/gzfile"
 )
 
 // Every opcode has a name and an operand form the printer knows.
@@ -40,10 +41,10 @@ func TestOpcodeNames(t *testing.T) {
 // Every kernel of the PTX in the repository prints: no opcode without a name, no operand the
 // printer cannot show, one line per instruction.
 func TestWriteIRCorpus(t *testing.T) {
-	paths, _ := filepath.Glob("testdata/*.ptx")
-	more, _ := filepath.Glob("testdata/*/*.ptx")
-	nvcc, _ := filepath.Glob("testdata/conformance/nvcc/*.ptx")
-	visible, _ := filepath.Glob("../testdata/conformance/visible/*.ptx")
+	paths, _ := gzfile.Glob("testdata/*.ptx")
+	more, _ := gzfile.Glob("testdata/*/*.ptx")
+	nvcc, _ := gzfile.Glob("testdata/conformance/nvcc/*.ptx")
+	visible, _ := gzfile.Glob("../testdata/conformance/visible/*.ptx")
 	paths = append(append(append(paths, more...), nvcc...), visible...)
 	if len(paths) < 5 {
 		t.Fatalf("found only %v", paths)

@@ -6,11 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 	"cudasim/sim/ptx"
 
 	"github.com/google/go-cmp/cmp"
@@ -18,7 +18,7 @@ import (
 
 func compileFile(t testing.TB, path string) *Program {
 	t.Helper()
-	src, err := os.ReadFile(path)
+	src, err := gzfile.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,7 +226,7 @@ func TestPrintfAndAssert(t *testing.T) {
 
 func compileFileBytes(t testing.TB, path string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(path)
+	b, err := gzfile.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

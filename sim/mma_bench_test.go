@@ -3,9 +3,9 @@ package sim
 import (
 	"encoding/binary"
 	"math/rand"
-	"os"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/sim/ptx"
 )
 
@@ -13,7 +13,7 @@ import (
 // nvcc 11.8 PTX): one block of four warps, operands staged through shared memory; wmma.mma
 // (f16 inputs, f32 accumulators) and mma.sync with ldmatrix. flop/s counts 2·M·N·K per launch.
 func BenchmarkTensorGemm(b *testing.B) {
-	src, err := os.ReadFile("../testdata/reference/tensor/probe/ptx118/gemm.ptx")
+	src, err := gzfile.ReadFile("../testdata/reference/tensor/probe/ptx118/gemm.ptx")
 	if err != nil {
 		b.Skip(err)
 	}

@@ -2,14 +2,14 @@ package sim
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"cudasim/internal/gzfile"
 )
 
 var updateTensorCases = flag.Bool("update-tensor-cases", false, "rewrite testdata/conformance/tensor from the tensor-core reference set")
@@ -89,16 +89,7 @@ func TestTensorCases(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: not a probe kernel", name)
 		}
-		f, err := os.Open(filepath.Join(tensorRefDir, "h200", name+".bin.gz"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := io.ReadAll(zr)
-		f.Close()
+		rec, err := gzfile.ReadFile(filepath.Join(tensorRefDir, "h200", name+".bin"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +105,7 @@ func TestTensorCases(t *testing.T) {
 			if err := os.WriteFile(casePath, []byte(text), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(casePath+".D.bin", golden, 0o644); err != nil {
+			if err := gzfile.WriteFile(casePath+".D.bin", golden, 0o644); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -123,7 +114,7 @@ func TestTensorCases(t *testing.T) {
 		if err != nil || string(gotText) != text {
 			t.Errorf("%s differs from what the recording gives (run with -update-tensor-cases)", casePath)
 		}
-		gotGolden, err := os.ReadFile(casePath + ".D.bin")
+		gotGolden, err := gzfile.ReadFile(casePath + ".D.bin")
 		if err != nil || !bytes.Equal(gotGolden, golden) {
 			t.Errorf("%s.D.bin is not the recorded D", casePath)
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/sim/ptx"
 )
 
@@ -46,7 +47,7 @@ func TestTensorReference(t *testing.T) {
 			key := build + "/" + v.group
 			prog, seen := progs[key]
 			if !seen {
-				src, err := os.ReadFile(filepath.Join(pdir, v.group+".ptx"))
+				src, err := gzfile.ReadFile(filepath.Join(pdir, v.group+".ptx"))
 				if err == nil {
 					var m *ptx.Module
 					if m, err = ptx.Parse(src); err == nil {

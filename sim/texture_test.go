@@ -1,9 +1,9 @@
 package sim
 
 import (
-	"os"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/sim/ptx"
 )
 
@@ -12,7 +12,7 @@ import (
 // the CUDA headers emit) and checks that none is left unsupported but the kernels with txq or
 // suq, which the H200's driver refuses to load (docs/textures.md).
 func TestTexprobeLowers(t *testing.T) {
-	src, err := os.ReadFile("../testdata/texture/texprobe.ptx")
+	src, err := gzfile.ReadFile("../testdata/texture/texprobe.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"cudasim/conform"
+	"cudasim/internal/gzfile"
 )
 
 // videoForms reads the inline-asm statement of every form of every kernel of video.cu.
@@ -70,7 +71,7 @@ func TestVideoForms(t *testing.T) {
 		defer dump.Close()
 	}
 	for _, p := range paths {
-		golden, err := os.ReadFile(p + ".out.bin")
+		golden, err := gzfile.ReadFile(p + ".out.bin")
 		if err != nil {
 			t.Errorf("%s: no golden: %v", p, err)
 			continue

@@ -3,8 +3,9 @@ package sim
 import (
 	"encoding/binary"
 	"math/rand"
-	"os"
 	"testing"
+
+	"cudasim/internal/gzfile"
 )
 
 // BenchmarkWgmmaGemm runs the wgmma probe's GEMM (testdata/reference/wgmma/probe/gemm.cu, the
@@ -12,7 +13,7 @@ import (
 // two warpgroups, K staged through 128-byte-swizzled shared memory, four wgmma.m64n128k16 per
 // 64-wide K tile. flop/s counts 2·M·N·K per launch.
 func BenchmarkWgmmaGemm(b *testing.B) {
-	src, err := os.ReadFile("../testdata/reference/wgmma/h200/ptx/wg_gemm_f16.ptx")
+	src, err := gzfile.ReadFile("../testdata/reference/wgmma/h200/ptx/wg_gemm_f16.ptx")
 	if err != nil {
 		b.Skip(err)
 	}

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cudasim/internal/gzfile"
 )
 
 var updateWgmmaCases = flag.Bool("update-wgmma-cases", false, "rewrite the wgmma and mma.sp conformance cases (testdata/conformance/tensor/wg_*, sp*) from the H200 recording")
@@ -166,7 +168,7 @@ func TestWgmmaCases(t *testing.T) {
 			if err := os.WriteFile(casePath, []byte(text), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(casePath+"."+buf+".bin", golden, 0o644); err != nil {
+			if err := gzfile.WriteFile(casePath+"."+buf+".bin", golden, 0o644); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -175,7 +177,7 @@ func TestWgmmaCases(t *testing.T) {
 		if err != nil || string(gotText) != text {
 			t.Errorf("%s differs from what the recording gives (run with -update-wgmma-cases)", casePath)
 		}
-		gotGolden, err := os.ReadFile(casePath + "." + buf + ".bin")
+		gotGolden, err := gzfile.ReadFile(casePath + "." + buf + ".bin")
 		if err != nil || !bytes.Equal(gotGolden, golden) {
 			t.Errorf("%s.%s.bin is not the recorded output", casePath, buf)
 		}

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/sim/ptx"
 )
 
@@ -120,7 +121,7 @@ func TestWgmmaReference(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join(dir, "ptx", name+".ptx"))
+			src, err := gzfile.ReadFile(filepath.Join(dir, "ptx", name+".ptx"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -201,7 +202,7 @@ func TestMmaSpReference(t *testing.T) {
 				t.Fatal("recording size")
 			}
 			in, want := b[32:32+inB], b[32+inB:]
-			src, err := os.ReadFile(filepath.Join(dir, "ptx", name+".ptx"))
+			src, err := gzfile.ReadFile(filepath.Join(dir, "ptx", name+".ptx"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -260,7 +261,7 @@ func checkWgGemm(t *testing.T, dir, f string) {
 	if offD+m*n*4 != len(rec) {
 		t.Fatal("recording size")
 	}
-	src, err := os.ReadFile(filepath.Join(dir, "ptx", "wg_gemm_f16.ptx"))
+	src, err := gzfile.ReadFile(filepath.Join(dir, "ptx", "wg_gemm_f16.ptx"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,9 @@ func init() {
 Conform runs kernel conformance cases (docs/conformance.md): each case loads
 an image, fills buffers from generators, launches kernels, and compares the
 buffers it checks with golden files recorded on a real GPU
-(<case>.<buffer>.bin beside the case), bit for bit or within N ulp.
+(<case>.<buffer>.bin beside the case), bit for bit or within N ulp. Goldens,
+images and recorded inputs may be stored gzip-compressed: NAME.gz is read
+where the case names NAME.
 
 It prints "ok" or "FAIL" for each case, with the first differing element,
 then "N passed, N failed" — the lines testdata/conformance/kernrun.c prints

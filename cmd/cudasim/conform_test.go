@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"cudasim/internal/gzfile"
 )
 
 // TestConformTextureDir runs the H200 texture cases as "cudasim conform DIR"
@@ -26,7 +28,8 @@ func TestConformTextureDir(t *testing.T) {
 	}
 
 	// A copy of a surface-store case (the array is checked) and a sampling
-	// case, with the recording's paths made relative to the copy.
+	// case (its golden compressed), with the recording's paths made relative
+	// to the copy.
 	tmp := t.TempDir()
 	abs, err := filepath.Abs(filepath.Join(dir, "../../texture"))
 	if err != nil {
@@ -36,19 +39,30 @@ func TestConformTextureDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ name, buf string }{{"sustp_f32_x4", "A"}, {"mode_2d_f16x1_border_linear_norm", "out"}} {
+	for _, c := range []struct {
+		name, buf  string
+		compressed bool // the flipped golden stored as .bin.gz
+	}{{"sustp_f32_x4", "A", false}, {"mode_2d_f16x1_border_linear_norm", "out", true}} {
 		src, err := os.ReadFile(filepath.Join(dir, c.name+".case"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		golden, err := os.ReadFile(filepath.Join(dir, c.name+".case."+c.buf+".bin"))
+		golden, err := gzfile.ReadFile(filepath.Join(dir, c.name+".case."+c.buf+".bin"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		golden[len(golden)/2] ^= 0x10
 		p := filepath.Join(tmp, c.name+".case")
 		os.WriteFile(p, bytes.ReplaceAll(src, []byte("../../texture/"), []byte(rel+"/")), 0o644)
-		os.WriteFile(p+"."+c.buf+".bin", golden, 0o644)
+		if c.compressed {
+			z, err := gzfile.Compress(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(p+"."+c.buf+".bin.gz", z, 0o644)
+		} else {
+			os.WriteFile(p+"."+c.buf+".bin", golden, 0o644)
+		}
 		out.Reset()
 		errb.Reset()
 		if code := run([]string{"conform", p}, nil, &out, &errb); code != 1 || !strings.Contains(out.String(), "FAIL "+p+" "+c.buf+": 1 of ") {

@@ -5,13 +5,15 @@ import (
 	"flag"
 	"os"
 	"testing"
+
+	"cudasim/internal/gzfile"
 )
 
 var updateMufu16 = flag.Bool("update-mufu16", false, "rewrite tables/mufu16.zst from testdata/conformance/breadth/mufu16.case.out.bin")
 
 // tables/mufu16.zst is exactly the H200's golden output of mufu16.case.
 func TestMufu16Table(t *testing.T) {
-	golden, err := os.ReadFile("../../testdata/conformance/breadth/mufu16.case.out.bin")
+	golden, err := gzfile.ReadFile("../../testdata/conformance/breadth/mufu16.case.out.bin")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,18 +1,18 @@
 package ptx
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 
 	"github.com/google/go-cmp/cmp"
 )
 
 func mustRead(t testing.TB, path string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(path)
+	b, err := gzfile.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,8 +35,24 @@ echo "== gpu.sh in $here"
 } > env.txt 2>&1
 cat env.txt
 
-# The committed binaries are packed (README.md): unpack them first.
-[ -d bin ] || tar -xzf bin.tgz
+# The committed binaries are packed (README.md): unpack them first, with zstd
+# or, where it is missing, Python's zstd module (compression.zstd or zstandard).
+if [ ! -d bin ]; then
+	if command -v zstd > /dev/null; then
+		zstd -dc bin.tar.zst | tar -x
+	else
+		python3 -c '
+import sys
+try:
+    from compression import zstd
+    data = zstd.decompress(open("bin.tar.zst", "rb").read())
+except ImportError:
+    import zstandard
+    data = zstandard.ZstdDecompressor().decompressobj().decompress(open("bin.tar.zst", "rb").read())
+sys.stdout.buffer.write(data)' | tar -x
+	fi
+	[ -d bin ] || echo "== could not unpack bin.tar.zst (no zstd, no Python zstd module): only what build.sh builds runs"
+fi
 
 # 1. Build the 13.0 (or whatever the local toolkit is) binaries.
 nvcc=${CUDART_NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}

@@ -5,6 +5,7 @@ export PATH=$PATH:/usr/local/cuda/bin
 ROOT=$(cd ../../.. && pwd)
 gcc -O2 -I/usr/local/cuda/include -o q q.c -lcuda 2>/dev/null || exit 1
 P=$ROOT/testdata/texture/texprobe.ptx
+[ -f "$P" ] || { gzip -dc "$P.gz" > /tmp/texprobe.ptx && P=/tmp/texprobe.ptx; } # stored compressed
 python3 - $P <<'PY'
 import sys,re
 s=open(sys.argv[1]).read()

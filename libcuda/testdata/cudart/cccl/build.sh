@@ -3,7 +3,7 @@
 # (or $NVCC) into bin/bNNN/ (b118 for CUDA 11.8, b130 for 13.0), all at
 # once, with the cudart tests' flags (../build.sh: sm_90 code and compute_90
 # PTX, -O2, C++17, stripped, libstdc++/libgcc static) but the shared runtime
-# only (-cudart shared; the runtime library itself is in ../bin.tgz) and
+# only (-cudart shared; the runtime library itself is in the cudart archive) and
 # uncompressed fatbins, which the xz archive holding the binaries compresses
 # far better. It fails if a binary has no PTX or needs glibc 2.37 or newer.
 #

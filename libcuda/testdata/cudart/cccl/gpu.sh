@@ -4,14 +4,14 @@
 # From a folder holding src/ (the programs and check.h), b118.tar.xz (the
 # CUDA 11.8 binaries, bin/b118/t_*) and build.sh:
 #
-#   OUT=/some/dir CUDART_TGZ=path/to/libcuda/testdata/cudart/bin.tgz bash gpu.sh
+#   OUT=/some/dir CUDART_TGZ=path/to/libcuda/testdata/cudart/bin.tar.zst bash gpu.sh
 #
 # It builds the CUDA 13.0 binaries (build.sh, in the background, all at
 # once, each compile bounded by NVCC_TIMEOUT seconds, 140 unless set), meanwhile runs the 11.8 binaries twice each, then the 13.0 ones,
 # each output into $OUT/golden/bNNN/NAME.h200.out (stdout and stderr, then
 # a line "exit N"; the log says if the two runs differed), and packs the
 # 13.0 binaries into $OUT/b130.tar.xz. The shared runtime libraries come
-# from the cudart tests' bin.tgz. Everything prints line by line, so that a
+# from the cudart tests. archive. Everything prints line by line, so that a
 # crash or a timeout loses nothing.
 set -u
 OUT=${OUT:?set OUT to the output folder}
@@ -25,7 +25,7 @@ mkdir -p "$OUT/golden/b118" "$OUT/golden/b130"
 	echo "glibc $(ldd --version | head -1)"
 } | tee "$OUT/env.txt"
 
-tar -xzf "${CUDART_TGZ:?set CUDART_TGZ to the cudart tests bin.tgz}" bin/b118/libcudart.so.11.0 bin/b130/libcudart.so.13 || echo "no runtime libraries"
+tar -xf "${CUDART_TGZ:?set CUDART_TGZ to the cudart tests archive (bin.tar.zst)}" bin/b118/libcudart.so.11.0 bin/b130/libcudart.so.13 || echo "no runtime libraries"
 tar -xJf b118.tar.xz || echo "no 11.8 binaries"
 
 # 1. The 13.0 build, in the background.
