@@ -24,7 +24,7 @@ const ccclDir = cudartDir + "/cccl"
 // TestCudartCCCL runs every binary of testdata/cudart/cccl/bin.txz
 // (bin/bNNN/NAME) that has a golden file cccl/golden/bNNN/NAME.h200.out on
 // cudasim's libcuda.so.1, with the toolkit's libcudart from the cudart
-// tests' bin.tgz, and compares its output and exit status with the golden
+// tests' archive, and compares its output and exit status with the golden
 // file exactly.
 func TestCudartCCCL(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
