@@ -3,12 +3,10 @@
 package main
 
 import (
-	"archive/tar"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -227,37 +225,6 @@ func cudartBinaries(t *testing.T) string {
 	}
 	defer z.Close()
 	dir := t.TempDir()
-	r := tar.NewReader(z)
-	for {
-		h, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Clean(h.Name)
-		if !strings.HasPrefix(name, "bin") || strings.Contains(name, "..") {
-			t.Fatalf("bin.tar.zst holds %q, outside bin/", h.Name)
-		}
-		path := filepath.Join(dir, name)
-		switch h.Typeflag {
-		case tar.TypeDir:
-			err = os.MkdirAll(path, 0o755)
-		case tar.TypeReg:
-			var out *os.File
-			if out, err = os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, os.FileMode(h.Mode)&0o755|0o600); err == nil {
-				_, err = io.Copy(out, r)
-				if cerr := out.Close(); err == nil {
-					err = cerr
-				}
-			}
-		case tar.TypeSymlink:
-			err = os.Symlink(h.Linkname, path)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	untar(t, z, dir)
 	return filepath.Join(dir, "bin")
 }

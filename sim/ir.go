@@ -469,7 +469,9 @@ const (
 	iNegate
 	iAddSat
 	iSubSat
-	iFns // fns.b32: a mask, b base, c offset
+	iFns      // fns.b32: a mask, b base, c offset
+	iBmsk     // bmsk.clamp.b32: a position, b width
+	iBmskWrap // bmsk.wrap.b32
 )
 
 // integer operand types (itype)

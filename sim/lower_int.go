@@ -175,6 +175,21 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		g.c = c.src(ops[3], "s32")
 		g.op = opIntGeneric
 		g.aux = iFns<<8 | uint32(tU32)
+	case "bmsk":
+		// bmsk.{clamp,wrap}.b32 d, a, b (PTX ISA 9.2, integer arithmetic): a mask of b bits from bit a.
+		c.nops(in, 3)
+		g.d = c.dst(ops[0])
+		g.a = c.src(ops[1], "u32")
+		g.b = c.src(ops[2], "u32")
+		g.op = opIntGeneric
+		switch {
+		case m.words["clamp"]:
+			g.aux = iBmsk<<8 | uint32(tU32)
+		case m.words["wrap"]:
+			g.aux = iBmskWrap<<8 | uint32(tU32)
+		default:
+			c.failf("bmsk needs .clamp or .wrap")
+		}
 	case "and", "or", "xor":
 		two()
 		g.op = map[string]opcode{"and": opAnd, "or": opOr, "xor": opXor}[in.Opcode]

@@ -109,7 +109,7 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 	a := &r[in.a]
 	b := a
 	c := a
-	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat {
+	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat || kind == iBmsk || kind == iBmskWrap {
 		b = &r[in.b]
 	}
 	if kind == iFns {
@@ -188,6 +188,8 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 			}
 		case iFns:
 			v = fns(uint32(x), uint32(y), int32(c[l]))
+		case iBmsk, iBmskWrap:
+			v = uint64(bmsk(uint32(x), uint32(y), kind == iBmsk))
 		case iAddSat, iSubSat:
 			s := int64(int32(x))
 			if kind == iAddSat {
@@ -1283,3 +1285,22 @@ func fns(mask, base uint32, offset int32) uint64 {
 }
 
 func isNaNBF16(x uint16) bool { return x&0x7f80 == 0x7f80 && x&0x7f != 0 }
+
+// bmsk is bmsk.{clamp,wrap}.b32 (PTX ISA 9.2, integer arithmetic): the mask of width bits from bit pos,
+// both taken modulo 32, cut at bit 31; with clamp a position of 32 or more gives 0 and a width
+// of 32 or more reaches bit 31.
+func bmsk(pos, width uint32, clamp bool) uint32 {
+	p, w := pos&31, width&31
+	lo := ^uint32(0) << p
+	hi := ^uint32(0) // the bits at and above pos+width, cleared from lo
+	switch {
+	case p+w >= 32 || clamp && (pos >= 32 || width >= 32):
+		hi = 0
+	case w != 0:
+		hi = ^uint32(0) << (p + w)
+	}
+	if clamp && pos >= 32 {
+		lo = 0
+	}
+	return lo &^ hi
+}

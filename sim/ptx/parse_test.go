@@ -236,3 +236,24 @@ $L__info_string1:
 		t.Errorf(".loc %+v", loc)
 	}
 }
+
+// A sink may be the first of a pair: CUB 3 (nvcc 13.0) emits elect.sync _|P, mask.
+func TestParseSinkPair(t *testing.T) {
+	src := ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k() {\n.reg .b32 %r<2>;\n" +
+		"{\n.reg .pred P_OUT;\nelect.sync _|P_OUT, %r1;\nselp.b32 %r1, 1, 0, P_OUT;\n}\nret;\n}\n"
+	m, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range m.Functions[0].Body {
+		if s.Kind != StmtInstr || s.Instr.Opcode != "elect" {
+			continue
+		}
+		d := s.Instr.Operands[0]
+		if d.Kind != OpdPair || len(d.Elems) != 2 || d.Elems[0].Kind != OpdSink || d.Elems[1].Name != "P_OUT" {
+			t.Errorf("elect destination %+v, want the pair _|P_OUT", d)
+		}
+		return
+	}
+	t.Error("no elect instruction parsed")
+}

@@ -1257,7 +1257,13 @@ func (p *parser) operand(depth int) Operand {
 	case t.kind == tIdent:
 		p.next()
 		if t.text == "_" {
-			return Operand{Kind: OpdSink}
+			// A sink, alone or as the first of a pair (elect.sync _|p, mask, as CUB 3 emits).
+			o := Operand{Kind: OpdSink}
+			if p.accept("|") {
+				q := p.operand(depth + 1)
+				return Operand{Kind: OpdPair, Elems: carve(&p.opds, []Operand{o, q}, 3*p.chunk)}
+			}
+			return o
 		}
 		if t.text == "WARP_SZ" {
 			return Operand{Kind: OpdInt, Int: 32}
