@@ -87,9 +87,22 @@ func (img *Image) Select(dev int) (*Program, error) {
 			return nil, sass.err
 		}
 		p.Code = sass
+		var refused string
+		if ptx == nil {
+			// The compiler's PTX for this cubin, when registered (equiv.go).
+			switch eq := equivalentPTX(sass); {
+			case eq == nil:
+			case eq.err != nil:
+				refused = fmt.Sprintf(" (the PTX registered as its equivalent was refused: %v)", cu.Detail(eq.err))
+			case !compatiblePTX(eq.Arch, dev):
+				refused = fmt.Sprintf(" (the PTX registered as its equivalent targets %s, newer than the device)", eq.Arch.Virtual())
+			default:
+				ptx = eq
+			}
+		}
 		if ptx == nil {
 			virt := Arch{SM: sass.Module.VirtualSM, Feature: sass.Arch.Feature}.Virtual()
-			p.noPTX = fmt.Sprintf("has only %s SASS; cudasim executes PTX — build with -gencode arch=%s,code=[%s,%s]", sass.Arch, virt, sass.Arch, virt)
+			p.noPTX = fmt.Sprintf("has only %s SASS%s; cudasim executes PTX — build with -gencode arch=%s,code=[%s,%s]", sass.Arch, refused, virt, sass.Arch, virt)
 		} else if err := checkPTX(ptx); err != nil {
 			p.noPTX = fmt.Sprintf("has %s SASS, and its %s PTX cannot be used: %v", sass.Arch, ptx.Arch.Virtual(), err)
 		} else {

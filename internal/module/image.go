@@ -42,6 +42,7 @@ type Image struct {
 type codeResult struct {
 	code *Code
 	err  error
+	gen  uint64 // cubin.EquivalentsGeneration when selected
 }
 
 // Parse parses a cubin, fatbin or PTX buffer. Errors carry the driver's
@@ -123,11 +124,14 @@ func (im *Image) Format() cubin.Format { return im.img.Format }
 func (im *Image) Code(sm int) (*Code, error) {
 	im.mu.Lock()
 	defer im.mu.Unlock()
-	if r, ok := im.codes[sm]; ok {
+	gen := cubin.EquivalentsGeneration()
+	if r, ok := im.codes[sm]; ok && (r.code == nil || r.code.Program.PTX != nil || r.gen == gen) {
 		return r.code, r.err
 	}
+	// First request, or a SASS-only selection made before a PTX equivalent
+	// was registered (cubin.RegisterPTX): select again.
 	p, err := im.img.Select(sm)
-	r := &codeResult{err: err}
+	r := &codeResult{err: err, gen: gen}
 	if err == nil {
 		r.code = newCode(p)
 	}
