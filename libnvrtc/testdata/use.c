@@ -1,0 +1,106 @@
+// use.c: a program that compiles with NVRTC to a cubin and runs it through
+// the CUDA driver, as cuda.core's tests and CuPy do. Linked with -lnvrtc
+// and -lcuda (the libnvrtc tests link cudasim's drop-in and the shim or the
+// fake NVRTC). Usage: use module|library. Prints one line per step; exits 0
+// when SAXPY's results are right.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int nvrtcResult;
+typedef void *nvrtcProgram;
+nvrtcResult nvrtcCreateProgram(nvrtcProgram *, const char *, const char *, int, const char *const *, const char *const *);
+nvrtcResult nvrtcCompileProgram(nvrtcProgram, int, const char *const *);
+nvrtcResult nvrtcGetCUBINSize(nvrtcProgram, size_t *);
+nvrtcResult nvrtcGetCUBIN(nvrtcProgram, char *);
+nvrtcResult nvrtcGetPTXSize(nvrtcProgram, size_t *);
+nvrtcResult nvrtcDestroyProgram(nvrtcProgram *);
+nvrtcResult nvrtcVersion(int *, int *);
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+CUresult cuInit(unsigned);
+CUresult cuDeviceGet(int *, int);
+CUresult cuDevicePrimaryCtxRetain(void **, int);
+CUresult cuCtxSetCurrent(void *);
+CUresult cuModuleLoadData(void **, const void *);
+CUresult cuModuleGetFunction(void **, void *, const char *);
+CUresult cuLibraryLoadData(void **, const void *, void *, void *, unsigned, void *, void *, unsigned);
+CUresult cuLibraryGetKernel(void **, void *, const char *);
+CUresult cuFuncGetAttribute(int *, int, void *);
+CUresult cuMemAlloc_v2(CUdeviceptr *, size_t);
+CUresult cuMemcpyHtoD_v2(CUdeviceptr, const void *, size_t);
+CUresult cuMemcpyDtoH_v2(void *, CUdeviceptr, size_t);
+CUresult cuLaunchKernel(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *, void **, void **);
+CUresult cuCtxSynchronize(void);
+
+static const char *SRC =
+    "extern \"C\" __global__ void saxpy(float a, const float *x, float *y, int n) {\n"
+    "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "  if (i < n) y[i] = a * x[i] + y[i];\n"
+    "}\n";
+
+#define CU(x) do { CUresult r_ = (x); if (r_) { printf("%s = %d\n", #x, r_); return 2; } } while (0)
+#define NV(x) do { nvrtcResult r_ = (x); if (r_) { printf("%s = nvrtc %d\n", #x, r_); return 2; } } while (0)
+
+int main(int argc, char **argv) {
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    const char *mode = argc > 1 ? argv[1] : "module";
+    int dev;
+    void *ctx;
+    CU(cuInit(0));
+    CU(cuDeviceGet(&dev, 0));
+    CU(cuDevicePrimaryCtxRetain(&ctx, dev));
+    CU(cuCtxSetCurrent(ctx));
+
+    nvrtcProgram prog;
+    NV(nvrtcCreateProgram(&prog, SRC, "saxpy.cu", 0, NULL, NULL));
+    const char *opts[] = {"-arch=sm_90"};
+    NV(nvrtcCompileProgram(prog, 1, opts));
+    size_t n, np;
+    NV(nvrtcGetCUBINSize(prog, &n));
+    char *cubin = malloc(n);
+    NV(nvrtcGetCUBIN(prog, cubin));
+    NV(nvrtcGetPTXSize(prog, &np));
+    printf("cubin %zu bytes, PTX %zu bytes\n", n, np);
+    NV(nvrtcDestroyProgram(&prog));
+
+    void *fn;
+    if (strcmp(mode, "library") == 0) {
+        void *lib;
+        CU(cuLibraryLoadData(&lib, cubin, NULL, NULL, 0, NULL, NULL, 0));
+        CU(cuLibraryGetKernel(&fn, lib, "saxpy"));
+    } else {
+        void *mod;
+        CU(cuModuleLoadData(&mod, cubin));
+        CU(cuModuleGetFunction(&fn, mod, "saxpy"));
+    }
+    memset(cubin, 0, n); // the driver keeps its own copy
+    int regs = -1;
+    if (strcmp(mode, "module") == 0) {
+        CU(cuFuncGetAttribute(&regs, 4 /* CU_FUNC_ATTRIBUTE_NUM_REGS */, fn));
+        printf("registers %d\n", regs);
+    }
+
+    enum { N = 1000 };
+    static float x[N], y[N];
+    for (int i = 0; i < N; i++) { x[i] = i; y[i] = 2 * i; }
+    CUdeviceptr dx, dy;
+    CU(cuMemAlloc_v2(&dx, sizeof x));
+    CU(cuMemAlloc_v2(&dy, sizeof y));
+    CU(cuMemcpyHtoD_v2(dx, x, sizeof x));
+    CU(cuMemcpyHtoD_v2(dy, y, sizeof y));
+    float a = 3;
+    int count = N;
+    void *args[] = {&a, &dx, &dy, &count};
+    CUresult r = cuLaunchKernel(fn, (N + 127) / 128, 1, 1, 128, 1, 1, 0, NULL, args, NULL);
+    printf("launch %d\n", r);
+    if (r) return 3;
+    CU(cuCtxSynchronize());
+    CU(cuMemcpyDtoH_v2(y, dy, sizeof y));
+    for (int i = 0; i < N; i++) {
+        if (y[i] != 3.0f * i + 2.0f * i) { printf("y[%d] = %g, want %g\n", i, y[i], 5.0 * i); return 4; }
+    }
+    printf("saxpy ok\n");
+    return 0;
+}
