@@ -322,6 +322,43 @@ FORWARD(nvrtcSetFlowCallback, (nvrtcProgram prog, int (*callback)(void *, void *
 FORWARD(nvrtcGetTileIRSize, (nvrtcProgram prog, size_t *sizeRet), (prog, sizeRet))
 FORWARD(nvrtcGetTileIR, (nvrtcProgram prog, char *tileir), (prog, tileir))
 
+// NVRTC's exports outside nvrtc.h (11.8 has __nvrtcCPEx), whose
+// signatures are not public: a tail jump to the real function, with every
+// argument register as the caller left it. The first call resolves it,
+// saving and restoring the argument registers around the lookup. Where the
+// real NVRTC lacks it, it answers NVRTC_ERROR_INTERNAL_ERROR.
+static nvrtcResult missing(void) { return NVRTC_ERROR_INTERNAL_ERROR; }
+
+#define TRAMPOLINE(name)                                                           \
+    __attribute__((used)) static void *t_##name;                                   \
+    __attribute__((used)) static void *resolve_##name(void) {                      \
+        void *f = sym(#name);                                                      \
+        if (!f)                                                                    \
+            f = (void *)missing;                                                   \
+        __atomic_store_n(&t_##name, f, __ATOMIC_RELEASE);                          \
+        return f;                                                                  \
+    }                                                                              \
+    __asm__(".text\n.globl " #name "\n.type " #name ", @function\n" #name ":\n"     \
+            "  movq t_" #name "(%rip), %r11\n  testq %r11, %r11\n  jz 1f\n"         \
+            "  jmp *%r11\n"                                                         \
+            "1:  pushq %rdi\n  pushq %rsi\n  pushq %rdx\n  pushq %rcx\n"              \
+            "  pushq %r8\n  pushq %r9\n  pushq %rax\n  subq $128, %rsp\n"            \
+            "  movdqu %xmm0, 0(%rsp)\n  movdqu %xmm1, 16(%rsp)\n"                    \
+            "  movdqu %xmm2, 32(%rsp)\n  movdqu %xmm3, 48(%rsp)\n"                   \
+            "  movdqu %xmm4, 64(%rsp)\n  movdqu %xmm5, 80(%rsp)\n"                   \
+            "  movdqu %xmm6, 96(%rsp)\n  movdqu %xmm7, 112(%rsp)\n"                  \
+            "  call resolve_" #name "\n  movq %rax, %r11\n"                          \
+            "  movdqu 0(%rsp), %xmm0\n  movdqu 16(%rsp), %xmm1\n"                    \
+            "  movdqu 32(%rsp), %xmm2\n  movdqu 48(%rsp), %xmm3\n"                   \
+            "  movdqu 64(%rsp), %xmm4\n  movdqu 80(%rsp), %xmm5\n"                   \
+            "  movdqu 96(%rsp), %xmm6\n  movdqu 112(%rsp), %xmm7\n"                  \
+            "  addq $128, %rsp\n  popq %rax\n  popq %r9\n  popq %r8\n"               \
+            "  popq %rcx\n  popq %rdx\n  popq %rsi\n  popq %rdi\n"                   \
+            "  jmp *%r11\n"                                                         \
+            ".size " #name ", .-" #name "\n")
+
+TRAMPOLINE(__nvrtcCPEx);
+
 EXPORT nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin) {
     REAL(f, nvrtcGetCUBIN, getFn);
     if (!f)

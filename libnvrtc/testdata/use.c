@@ -1,8 +1,11 @@
 // use.c: a program that compiles with NVRTC to a cubin and runs it through
 // the CUDA driver, as cuda.core's tests and CuPy do. Linked with -lnvrtc
 // and -lcuda (the libnvrtc tests link cudasim's drop-in and the shim or the
-// fake NVRTC). Usage: use module|library. Prints one line per step; exits 0
-// when SAXPY's results are right.
+// fake NVRTC). Usage: use module|library|twice|badhandle|cpex. Prints one
+// line per step; exits 0 when SAXPY's results are right. twice gets the
+// cubin of two compilations (the same bytes) before loading; badhandle
+// asks for a NULL program's cubin; cpex calls the fake NVRTC's
+// __nvrtcCPEx through the shim's trampoline.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,9 +46,23 @@ static const char *SRC =
 #define CU(x) do { CUresult r_ = (x); if (r_) { printf("%s = %d\n", #x, r_); return 2; } } while (0)
 #define NV(x) do { nvrtcResult r_ = (x); if (r_) { printf("%s = nvrtc %d\n", #x, r_); return 2; } } while (0)
 
+int __nvrtcCPEx(int, int, int, int, int, int, double, double);
+
 int main(int argc, char **argv) {
     setvbuf(stdout, NULL, _IOLBF, 0);
     const char *mode = argc > 1 ? argv[1] : "module";
+    if (strcmp(mode, "cpex") == 0) {
+        int a = __nvrtcCPEx(1, 2, 3, 4, 5, 6, 0.5, 0.25);
+        int b = __nvrtcCPEx(6, 5, 4, 3, 2, 1, 1.5, 2.0);
+        printf("cpex %d %d\n", a, b);
+        return 0;
+    }
+    if (strcmp(mode, "badhandle") == 0) {
+        size_t n = 0;
+        char b[8];
+        printf("NULL program: CUBINSize %d GetCUBIN %d\n", nvrtcGetCUBINSize(NULL, &n), nvrtcGetCUBIN(NULL, b));
+        return 0;
+    }
     int dev;
     void *ctx;
     CU(cuInit(0));
@@ -53,17 +70,21 @@ int main(int argc, char **argv) {
     CU(cuDevicePrimaryCtxRetain(&ctx, dev));
     CU(cuCtxSetCurrent(ctx));
 
-    nvrtcProgram prog;
-    NV(nvrtcCreateProgram(&prog, SRC, "saxpy.cu", 0, NULL, NULL));
-    const char *opts[] = {"-arch=sm_90"};
-    NV(nvrtcCompileProgram(prog, 1, opts));
     size_t n, np;
-    NV(nvrtcGetCUBINSize(prog, &n));
-    char *cubin = malloc(n);
-    NV(nvrtcGetCUBIN(prog, cubin));
-    NV(nvrtcGetPTXSize(prog, &np));
-    printf("cubin %zu bytes, PTX %zu bytes\n", n, np);
-    NV(nvrtcDestroyProgram(&prog));
+    char *cubin = NULL;
+    for (int round = strcmp(mode, "twice") == 0 ? 2 : 1; round > 0; round--) {
+        nvrtcProgram prog;
+        NV(nvrtcCreateProgram(&prog, SRC, "saxpy.cu", 0, NULL, NULL));
+        const char *opts[] = {"-arch=sm_90"};
+        NV(nvrtcCompileProgram(prog, 1, opts));
+        NV(nvrtcGetCUBINSize(prog, &n));
+        free(cubin);
+        cubin = malloc(n);
+        NV(nvrtcGetCUBIN(prog, cubin));
+        NV(nvrtcGetPTXSize(prog, &np));
+        printf("cubin %zu bytes, PTX %zu bytes\n", n, np);
+        NV(nvrtcDestroyProgram(&prog));
+    }
 
     void *fn;
     if (strcmp(mode, "library") == 0) {
@@ -77,7 +98,7 @@ int main(int argc, char **argv) {
     }
     memset(cubin, 0, n); // the driver keeps its own copy
     int regs = -1;
-    if (strcmp(mode, "module") == 0) {
+    if (strcmp(mode, "library") != 0) {
         CU(cuFuncGetAttribute(&regs, 4 /* CU_FUNC_ATTRIBUTE_NUM_REGS */, fn));
         printf("registers %d\n", regs);
     }
