@@ -31,6 +31,9 @@ func nvrtcOutputs(t *testing.T) (sass, ptx, other []byte) {
 // inside a fatbin, and bad input.
 func TestRegisterPTX(t *testing.T) {
 	sass, src, other := nvrtcOutputs(t)
+	equivalents.Lock()
+	equivalents.byKey, equivalents.order = nil, nil // as in a fresh process
+	equivalents.Unlock()
 	img, err := Parse(sass)
 	if err != nil {
 		t.Fatal(err)
