@@ -1,6 +1,7 @@
 package cubin
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"fmt"
 	"sort"
@@ -49,7 +50,8 @@ func EquivalentsGeneration() uint64 { return equivGeneration.Load() }
 // otherwise the PTX is refused and the error says why
 // (CUDA_ERROR_INVALID_IMAGE for a cubin that is not an ELF, the parser's
 // CUDA_ERROR_INVALID_PTX, CUDA_ERROR_INVALID_VALUE for a mismatch).
-// Registering the same cubin again replaces its PTX.
+// Registering the same cubin again with other PTX replaces it; with the
+// same PTX it changes nothing.
 func RegisterPTX(cubin, src []byte) error {
 	if Detect(cubin) != FormatELF {
 		return cu.Errorf(cu.ErrorInvalidImage, "PTX equivalent: the image is not a cubin (an ELF): %s", prefixHex(cubin))
@@ -57,6 +59,13 @@ func RegisterPTX(cubin, src []byte) error {
 	m, err := parseELF(cubin)
 	if err != nil {
 		return err
+	}
+	key := sha256.Sum256(cubin)
+	if old := lookupEquivalent(key); old != nil && bytes.Equal(old.Code, trimNUL(src)) {
+		// The same program compiled again (a test suite does it often):
+		// keep the entry, so that selections and compilations made from
+		// it stay valid.
+		return old.err
 	}
 	e := &Entry{Kind: KindPTX, Code: append([]byte(nil), trimNUL(src)...), StoredSize: int64(len(src))}
 	if describeEntry(e); e.err == nil {
@@ -66,7 +75,7 @@ func RegisterPTX(cubin, src []byte) error {
 	}
 	// A refused PTX is recorded too (with its error), so that a launch
 	// from the cubin can say why it still has no PTX.
-	putEquivalent(sha256.Sum256(cubin), e)
+	putEquivalent(key, e)
 	return e.err
 }
 
@@ -112,7 +121,10 @@ func equivalentPTX(e *Entry) *Entry {
 	if equivGeneration.Load() == 0 {
 		return nil // nothing registered: skip hashing the cubin
 	}
-	key := sha256.Sum256(e.Code)
+	return lookupEquivalent(sha256.Sum256(e.Code))
+}
+
+func lookupEquivalent(key [sha256.Size]byte) *Entry {
 	equivalents.Lock()
 	defer equivalents.Unlock()
 	return equivalents.byKey[key]

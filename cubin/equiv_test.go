@@ -90,9 +90,23 @@ func TestRegisterPTX(t *testing.T) {
 		t.Fatalf("fatbin holding the cubin: %v", err)
 	}
 
-	// Registering again replaces the PTX; a refused one replaces it too.
+	// Registering the same PTX again changes nothing (the same Entry, no
+	// new generation); other PTX replaces it, even refused PTX.
+	gen := EquivalentsGeneration()
+	if err := RegisterPTX(sass, src); err != nil || EquivalentsGeneration() != gen {
+		t.Fatalf("second RegisterPTX: %v, generation %d -> %d", err, gen, EquivalentsGeneration())
+	}
+	if p2, _ := img.Select(90); p2 == nil || p2.PTX != p.PTX || !p2.DependsOnEquivalents() {
+		t.Fatalf("re-registered the same PTX: a new entry")
+	}
+	if err := RegisterPTX(sass, other); err == nil {
+		t.Fatal("other kernels' PTX accepted")
+	}
+	if p2, _ := img.Select(90); p2 == nil || p2.PTX != nil {
+		t.Fatalf("refused PTX did not replace the registered one")
+	}
 	if err := RegisterPTX(sass, src); err != nil {
-		t.Fatalf("second RegisterPTX: %v", err)
+		t.Fatal(err)
 	}
 
 	for _, c := range []struct {

@@ -25,7 +25,17 @@ type Program struct {
 	Variables []Variable // Code's variables
 
 	noPTX string // why PTX is nil, for CheckExecutable
+
+	// consulted says the selection looked PTX equivalents up (SASS without
+	// PTX beside it): a registration since may change it.
+	consulted bool
 }
+
+// DependsOnEquivalents reports whether the program was selected from SASS
+// with no PTX beside it, so that registering a PTX equivalent for it
+// (RegisterPTX) can change what Select gives: a cache of selections
+// re-selects such programs when EquivalentsGeneration has moved.
+func (p *Program) DependsOnEquivalents() bool { return p.consulted }
 
 // compatibleSASS reports whether SASS for a runs on a device of SM dev:
 // same major and minor not above the device's; sm_XXa only on exactly XX.
@@ -90,6 +100,7 @@ func (img *Image) Select(dev int) (*Program, error) {
 		var refused string
 		if ptx == nil {
 			// The compiler's PTX for this cubin, when registered (equiv.go).
+			p.consulted = true
 			switch eq := equivalentPTX(sass); {
 			case eq == nil:
 			case eq.err != nil:

@@ -125,14 +125,20 @@ func (im *Image) Code(sm int) (*Code, error) {
 	im.mu.Lock()
 	defer im.mu.Unlock()
 	gen := cubin.EquivalentsGeneration()
-	if r, ok := im.codes[sm]; ok && (r.code == nil || r.code.Program.PTX != nil || r.gen == gen) {
-		return r.code, r.err
+	old, ok := im.codes[sm]
+	if ok && (old.code == nil || old.gen == gen || !old.code.Program.DependsOnEquivalents()) {
+		return old.code, old.err
 	}
-	// First request, or a SASS-only selection made before a PTX equivalent
-	// was registered (cubin.RegisterPTX): select again.
+	// First request, or a selection from SASS alone made before a PTX
+	// equivalent was registered (cubin.RegisterPTX): select again, keeping
+	// the old code (compiled) when the PTX is the same.
 	p, err := im.img.Select(sm)
 	r := &codeResult{err: err, gen: gen}
-	if err == nil {
+	switch {
+	case err != nil:
+	case ok && old.code.Program.PTX == p.PTX && old.code.Program.PTX != nil:
+		r.code = old.code
+	default:
 		r.code = newCode(p)
 	}
 	im.codes[sm] = r
