@@ -65,9 +65,9 @@ func built(t *testing.T) (lib, shim, fake string) {
 // useProgram builds testdata/use.c linked with the given libnvrtc file.
 func useProgram(t *testing.T, nvrtc string) string {
 	t.Helper()
-	lib, _, _ := built(t)
+	built(t)
 	exe := filepath.Join(t.TempDir(), "use")
-	args := []string{"-O1", "-o", exe, "testdata/use.c", nvrtc, "-L" + lib, "-lcuda"}
+	args := []string{"-O1", "-o", exe, "testdata/use.c", nvrtc, "-ldl"}
 	if out, err := exec.Command("cc", args...).CombinedOutput(); err != nil {
 		t.Fatalf("cc %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
@@ -120,7 +120,7 @@ func TestShimRunsNVRTCCubins(t *testing.T) {
 	without := useProgram(t, filepath.Join(fake, "libnvrtc.so.13"))
 	regs := fmt.Sprintf("registers %d\n", saxpyRegs(t))
 	realNVRTC := "CUDASIM_REAL_NVRTC=" + filepath.Join(fake, "libnvrtc.so.13")
-	for _, mode := range []string{"module", "library", "twice"} {
+	for _, mode := range []string{"module", "library", "twice", "late"} {
 		t.Run(mode, func(t *testing.T) {
 			out, errOut, err := runUse(t, withShim, shim+":"+lib, "testdata/saxpy.ptx", []string{realNVRTC}, mode)
 			if err != nil || !strings.HasSuffix(out, "launch 0\nsaxpy ok\n") || (mode != "library" && !strings.Contains(out, regs)) {

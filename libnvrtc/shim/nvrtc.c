@@ -229,15 +229,21 @@ static void *sym(const char *name) {
 typedef int (*registerFn)(const void *image, size_t imageSize, const char *ptx, size_t ptxSize);
 
 // cudasimRegister returns cudasim's registration function, or NULL when
-// the driver in the process is not cudasim (or none is loaded yet).
+// the driver the process loads is not cudasim. A driver not loaded yet is
+// loaded now, by the name the program will load it by (libcuda.so.1, found
+// on the same path), so that a cubin asked for before the driver's first
+// use is registered too; the handle is kept.
 static registerFn cudasimRegister(void) {
     void *f = dlsym(RTLD_DEFAULT, "cudasimRegisterPTX");
     if (!f) {
         void *h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_NOLOAD);
-        if (h) {
-            f = dlsym(h, "cudasimRegisterPTX");
-            dlclose(h);
+        if (!h) {
+            h = dlopen("libcuda.so.1", RTLD_LAZY);
+            if (logging)
+                say("loaded libcuda.so.1 to register a cubin: %s", h ? "ok" : dlerror());
         }
+        if (h)
+            f = dlsym(h, "cudasimRegisterPTX"); // h stays open: the driver stays loaded
     }
     return (registerFn)f;
 }

@@ -1,11 +1,13 @@
 // use.c: a program that compiles with NVRTC to a cubin and runs it through
 // the CUDA driver, as cuda.core's tests and CuPy do. Linked with -lnvrtc
-// and -lcuda (the libnvrtc tests link cudasim's drop-in and the shim or the
-// fake NVRTC). Usage: use module|library|twice|badhandle|cpex. Prints one
-// line per step; exits 0 when SAXPY's results are right. twice gets the
-// cubin of two compilations (the same bytes) before loading; badhandle
-// asks for a NULL program's cubin; cpex calls the fake NVRTC's
-// __nvrtcCPEx through the shim's trampoline.
+// (the shim or the fake NVRTC in the libnvrtc tests) and -ldl; it opens
+// libcuda.so.1 with dlopen. Usage: use module|library|twice|late|badhandle|cpex.
+// Prints one line per step; exits 0 when SAXPY's results are right. twice
+// gets the cubin of two compilations (the same bytes) before loading; late
+// opens the driver only after getting the cubin; badhandle asks for a NULL
+// program's cubin; cpex calls the fake NVRTC's __nvrtcCPEx through the
+// shim's trampoline.
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,22 +22,48 @@ nvrtcResult nvrtcGetPTXSize(nvrtcProgram, size_t *);
 nvrtcResult nvrtcDestroyProgram(nvrtcProgram *);
 nvrtcResult nvrtcVersion(int *, int *);
 
+// The driver is opened with dlopen (libcuda.so.1, as programs that do not
+// link -lcuda open it): before compiling, or after in mode late.
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
-CUresult cuInit(unsigned);
-CUresult cuDeviceGet(int *, int);
-CUresult cuDevicePrimaryCtxRetain(void **, int);
-CUresult cuCtxSetCurrent(void *);
-CUresult cuModuleLoadData(void **, const void *);
-CUresult cuModuleGetFunction(void **, void *, const char *);
-CUresult cuLibraryLoadData(void **, const void *, void *, void *, unsigned, void *, void *, unsigned);
-CUresult cuLibraryGetKernel(void **, void *, const char *);
-CUresult cuFuncGetAttribute(int *, int, void *);
-CUresult cuMemAlloc_v2(CUdeviceptr *, size_t);
-CUresult cuMemcpyHtoD_v2(CUdeviceptr, const void *, size_t);
-CUresult cuMemcpyDtoH_v2(void *, CUdeviceptr, size_t);
-CUresult cuLaunchKernel(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *, void **, void **);
-CUresult cuCtxSynchronize(void);
+static CUresult (*cuInit)(unsigned);
+static CUresult (*cuDeviceGet)(int *, int);
+static CUresult (*cuDevicePrimaryCtxRetain)(void **, int);
+static CUresult (*cuCtxSetCurrent)(void *);
+static CUresult (*cuModuleLoadData)(void **, const void *);
+static CUresult (*cuModuleGetFunction)(void **, void *, const char *);
+static CUresult (*cuLibraryLoadData)(void **, const void *, void *, void *, unsigned, void *, void *, unsigned);
+static CUresult (*cuLibraryGetKernel)(void **, void *, const char *);
+static CUresult (*cuFuncGetAttribute)(int *, int, void *);
+static CUresult (*cuMemAlloc_v2)(CUdeviceptr *, size_t);
+static CUresult (*cuMemcpyHtoD_v2)(CUdeviceptr, const void *, size_t);
+static CUresult (*cuMemcpyDtoH_v2)(void *, CUdeviceptr, size_t);
+static CUresult (*cuLaunchKernel)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *, void **, void **);
+static CUresult (*cuCtxSynchronize)(void);
+
+static int openDriver(void) {
+    void *h = dlopen("libcuda.so.1", RTLD_NOW);
+    if (!h) {
+        printf("dlopen libcuda.so.1: %s\n", dlerror());
+        return 0;
+    }
+#define SYM(name) *(void **)&name = dlsym(h, #name); if (!name) { printf("no %s\n", #name); return 0; }
+    SYM(cuInit) SYM(cuDeviceGet) SYM(cuDevicePrimaryCtxRetain) SYM(cuCtxSetCurrent) SYM(cuModuleLoadData)
+    SYM(cuModuleGetFunction) SYM(cuLibraryLoadData) SYM(cuLibraryGetKernel) SYM(cuFuncGetAttribute)
+    SYM(cuMemAlloc_v2) SYM(cuMemcpyHtoD_v2) SYM(cuMemcpyDtoH_v2) SYM(cuLaunchKernel) SYM(cuCtxSynchronize)
+    return 1;
+}
+
+static int startDriver(void) {
+    int dev;
+    void *ctx;
+    if (!openDriver()) return 0;
+    if (cuInit(0) || cuDeviceGet(&dev, 0) || cuDevicePrimaryCtxRetain(&ctx, dev) || cuCtxSetCurrent(ctx)) {
+        printf("driver start failed\n");
+        return 0;
+    }
+    return 1;
+}
 
 static const char *SRC =
     "extern \"C\" __global__ void saxpy(float a, const float *x, float *y, int n) {\n"
@@ -68,12 +96,8 @@ int main(int argc, char **argv) {
         printf("NULL program: CUBINSize %d GetCUBIN %d\n", nvrtcGetCUBINSize(NULL, &n), nvrtcGetCUBIN(NULL, b));
         return 0;
     }
-    int dev;
-    void *ctx;
-    CU(cuInit(0));
-    CU(cuDeviceGet(&dev, 0));
-    CU(cuDevicePrimaryCtxRetain(&ctx, dev));
-    CU(cuCtxSetCurrent(ctx));
+    int late = strcmp(mode, "late") == 0;
+    if (!late && !startDriver()) return 2;
 
     size_t n, np;
     char *cubin = NULL;
@@ -91,6 +115,7 @@ int main(int argc, char **argv) {
         NV(nvrtcDestroyProgram(&prog));
     }
 
+    if (late && !startDriver()) return 2;
     void *fn;
     if (strcmp(mode, "library") == 0) {
         void *lib;
