@@ -10,7 +10,9 @@ import "C"
 import (
 	"unsafe"
 
+	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/trace"
 )
 
 // cudasimRegisterPTX records the PTX a compiler produced alongside a
@@ -30,5 +32,11 @@ func cudasimRegisterPTX(image unsafe.Pointer, imageSize C.size_t, ptx unsafe.Poi
 	if err != nil {
 		return ret(name, err)
 	}
-	return ret(name, driver.RegisterPTXEquivalent(img, src))
+	err = driver.RegisterPTXEquivalent(img, src)
+	if rec.on() {
+		// The trace carries the pair, so that a replay runs the cubin's
+		// kernels as the program did.
+		rec.record("cudasim.RegisterPTX", C.CUresult(cu.Code(err)), args(trace.Hex(append([]byte(nil), img...)), trace.Hex(append([]byte(nil), src...))), nil)
+	}
+	return ret(name, err)
 }

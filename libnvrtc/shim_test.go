@@ -12,6 +12,9 @@ import (
 	"testing"
 
 	"cudasim/cubin"
+	"cudasim/driver"
+	"cudasim/trace"
+	"cudasim/trace/replay"
 )
 
 // The tests build cudasim's libcuda.so.1, the shim, a fake "real NVRTC"
@@ -254,5 +257,49 @@ func TestShimExports(t *testing.T) {
 		if !have[n] {
 			t.Errorf("the shim does not export %s", n)
 		}
+	}
+}
+
+// TestShimTraceReplays: a trace recorded through the shim carries the
+// registration (cudasim.RegisterPTX), so that its replay runs the cubin's
+// kernels as the program did.
+func TestShimTraceReplays(t *testing.T) {
+	lib, shim, fake := built(t)
+	exe := useProgram(t, filepath.Join(shim, "libnvrtc.so.13"))
+	path := filepath.Join(t.TempDir(), "use.trace")
+	out, errOut, err := runUse(t, exe, shim+":"+lib, "testdata/saxpy.ptx",
+		[]string{"CUDASIM_REAL_NVRTC=" + filepath.Join(fake, "libnvrtc.so.13"), "CUDASIM_TRACE=" + path}, "module")
+	if err != nil || !strings.HasSuffix(out, "saxpy ok\n") {
+		t.Fatalf("use: %v\n%s%s", err, out, errOut)
+	}
+	tr, err := trace.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	registered := 0
+	for _, c := range tr.Calls {
+		if c.Name == "cudasim.RegisterPTX" {
+			registered++
+		}
+	}
+	if registered != 1 {
+		t.Errorf("%d cudasim.RegisterPTX calls in the trace, want 1", registered)
+	}
+	cfg, err := replay.Config(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Observer = nil
+	d := driver.New(cfg)
+	defer d.Close()
+	rep, err := replay.Run(d, tr, replay.Options{Continue: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dv := range rep.Divergences {
+		t.Errorf("%s", dv.String())
+	}
+	if !rep.OK() || rep.Calls == 0 {
+		t.Errorf("replay: %d of %d calls, %d divergences", rep.Calls, rep.Total, len(rep.Divergences))
 	}
 }
