@@ -21,3 +21,52 @@ func RegisterPTXEquivalent(image, src []byte) error {
 	}
 	return cubin.RegisterPTX(image, src)
 }
+
+// LinkInput is one input of a link made outside cudasim (by nvJitLink), in
+// cuLinkAddData's terms.
+type LinkInput struct {
+	Type JITInputType
+	Data []byte
+	Name string
+}
+
+// RegisterLinkedPTX records, as the PTX equivalent of image (a SASS-only
+// cubin another linker made from inputs: libnvJitLink's shim passes what
+// nvJitLinkAddData was given), the PTX cudasim's own linker makes from the
+// same inputs, as cuLinkAddData and cuLinkComplete would for the cubin's
+// SM: PTX, fatbins and libraries contribute their PTX, cubins their
+// registered PTX equivalents. Inputs cudasim's linker cannot read (LTO-IR,
+// host objects, SASS without PTX) fail with its code and nothing is
+// registered; the rest is RegisterPTXEquivalent.
+func RegisterLinkedPTX(image []byte, inputs []LinkInput) error {
+	if len(image) == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "linked PTX equivalent: empty cubin")
+	}
+	img, err := cubin.Parse(image)
+	if err != nil {
+		return err
+	}
+	if img.Format != cubin.FormatELF {
+		return cu.Errorf(cu.ErrorInvalidImage, "linked PTX equivalent: the image is a %v, not a cubin", img.Format)
+	}
+	s := &linkState{sm: img.Entries[0].Arch.SM}
+	for _, in := range inputs {
+		name := in.Name
+		if err := s.add(in.Type, in.Data, &name, nil); err != nil {
+			return cu.Errorf(cu.Code(err), "linked PTX equivalent: input %q: %s", in.Name, cu.Detail(err))
+		}
+	}
+	linked, _, err := s.link()
+	if err != nil {
+		return err
+	}
+	out, err := cubin.Parse(linked)
+	if err != nil {
+		return err
+	}
+	p, err := out.Select(s.sm)
+	if err != nil {
+		return err
+	}
+	return RegisterPTXEquivalent(image, p.PTXSource())
+}

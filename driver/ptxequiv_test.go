@@ -96,3 +96,26 @@ func fill(t *testing.T, th *Thread, f Function) error {
 	}
 	return nil
 }
+
+// TestRegisterLinkedPTX: a cubin "linked" elsewhere from PTX inputs gets,
+// as its equivalent, cudasim's own link of the same inputs; an input
+// cudasim cannot link registers nothing.
+func TestRegisterLinkedPTX(t *testing.T) {
+	read := func(name string) []byte {
+		b, err := os.ReadFile("../libnvrtc/testdata/" + name)
+		must(t, err)
+		return b
+	}
+	sass, src := read("saxpy.sm_90.cubin"), read("saxpy.ptx")
+	wantCode(t, "LTO-IR input", RegisterLinkedPTX(sass, []LinkInput{{Type: JITInputNVVM, Data: []byte("BC\xc0\xde"), Name: "x.ltoir"}}), cu.ErrorInvalidImage)
+	wantCode(t, "not a cubin", RegisterLinkedPTX(src, []LinkInput{{Type: JITInputPTX, Data: src, Name: "saxpy.ptx"}}), cu.ErrorInvalidImage)
+	wantCode(t, "no cubin", RegisterLinkedPTX(nil, nil), cu.ErrorInvalidValue)
+	must(t, RegisterLinkedPTX(sass, []LinkInput{{Type: JITInputPTX, Data: src, Name: "saxpy.ptx"}}))
+
+	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	m, err := th.ModuleLoadData(sass)
+	must(t, err)
+	f, err := th.ModuleGetFunction(m, "fill")
+	must(t, err)
+	must(t, fill(t, th, f))
+}
