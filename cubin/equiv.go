@@ -129,3 +129,13 @@ func lookupEquivalent(key [sha256.Size]byte) *Entry {
 	defer equivalents.Unlock()
 	return equivalents.byKey[key]
 }
+
+// EquivalentPTX returns a copy of the PTX registered for the cubin, or nil
+// when none was or it was refused.
+func EquivalentPTX(cubin []byte) []byte {
+	e := lookupEquivalent(sha256.Sum256(cubin))
+	if e == nil || e.err != nil {
+		return nil
+	}
+	return bytes.Clone(e.Code)
+}

@@ -70,3 +70,7 @@ func RegisterLinkedPTX(image []byte, inputs []LinkInput) error {
 	}
 	return RegisterPTXEquivalent(image, p.PTXSource())
 }
+
+// PTXEquivalent returns the PTX registered for image (a copy), or nil when
+// none was or it was refused.
+func PTXEquivalent(image []byte) []byte { return cubin.EquivalentPTX(image) }

@@ -49,9 +49,10 @@ func built(t *testing.T) (lib, shim, fake string) {
 		for _, c := range [][]string{
 			{gobin, "build", "-buildmode=c-shared", "-o", filepath.Join(buildDirs.lib, "libcuda.so.1"), "../libcuda"},
 			{"ln", "-s", "libcuda.so.1", filepath.Join(buildDirs.lib, "libcuda.so")},
-			{"sh", "shim/build.sh", buildDirs.shim, "libnvrtc.so.13", "libnvrtc.so.11.2"},
+			{"sh", "shim/build.sh", buildDirs.shim, "libnvrtc.so.13", "libnvrtc.so.11.2", "libnvJitLink.so.13"},
 			{"mkdir", "-p", buildDirs.fake},
 			{"cc", "-shared", "-fPIC", "-o", filepath.Join(buildDirs.fake, "libnvrtc.so.13"), "-Wl,-soname,libnvrtc.so.13", "testdata/fakenvrtc.c"},
+			{"cc", "-shared", "-fPIC", "-o", filepath.Join(buildDirs.fake, "libnvJitLink.so.13"), "-Wl,-soname,libnvJitLink.so.13", "testdata/fakenvjitlink.c"},
 		} {
 			if out, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
 				buildErr = fmt.Errorf("%s: %v\n%s", strings.Join(c, " "), err, out)
@@ -301,5 +302,58 @@ func TestShimTraceReplays(t *testing.T) {
 	}
 	if !rep.OK() || rep.Calls == 0 {
 		t.Errorf("replay: %d of %d calls, %d divergences", rep.Calls, rep.Total, len(rep.Divergences))
+	}
+}
+
+// TestJitLinkShim: a cubin "linked" by nvJitLink (the fake, handing out
+// NVRTC 11.8's SAXPY cubin) from SAXPY's PTX runs through the nvJitLink
+// shim, which registers cudasim's own link of the inputs (added as data
+// or as a file) or, when nvJitLink has linked PTX, that PTX; without the
+// shim the launch answers 801.
+func TestJitLinkShim(t *testing.T) {
+	lib, shim, fake := built(t)
+	build := func(jitlink string) string {
+		exe := filepath.Join(t.TempDir(), "linkuse")
+		args := []string{"-O1", "-o", exe, "testdata/linkuse.c", jitlink, "-ldl"}
+		if out, err := exec.Command("cc", args...).CombinedOutput(); err != nil {
+			t.Fatalf("cc %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return exe
+	}
+	withShim, without := build(filepath.Join(shim, "libnvJitLink.so.13")), build(filepath.Join(fake, "libnvJitLink.so.13"))
+	ptx := abs(t, "testdata/saxpy.ptx")
+	run := func(exe, path string, env []string, args ...string) (string, string, error) {
+		cmd := exec.Command(exe, args...)
+		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+path, "CUDASIM_LOG=warn", "CUDASIM_NVRTC_LOG=1",
+			"FAKE_NVRTC_CUBIN="+abs(t, "testdata/saxpy.sm_90.cubin"), "CUDASIM_REAL_NVJITLINK="+filepath.Join(fake, "libnvJitLink.so.13"))
+		cmd.Env = append(cmd.Env, env...)
+		var o, e bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &o, &e
+		err := cmd.Run()
+		return o.String(), e.String(), err
+	}
+	for _, c := range []struct {
+		name string
+		env  []string
+		args []string
+		log  string
+	}{
+		{"data", nil, []string{ptx}, "with its 1 inputs, for cudasim to link: CUresult 0"},
+		{"file", nil, []string{ptx, "file"}, "with its 1 inputs, for cudasim to link: CUresult 0"},
+		{"linked PTX", []string{"FAKE_JITLINK_PTX=" + ptx}, []string{ptx}, "with nvJitLink's"},
+	} {
+		out, errOut, err := run(withShim, shim+":"+lib, c.env, c.args...)
+		if err != nil || !strings.HasSuffix(out, "launch 0\nsaxpy ok\n") || !strings.Contains(errOut, c.log) {
+			t.Errorf("%s, with the shim: %v\n%s%s", c.name, err, out, errOut)
+		}
+	}
+	out, errOut, err := run(without, fake+":"+lib, nil, ptx)
+	if err == nil || !strings.HasSuffix(out, "launch 801\n") {
+		t.Errorf("without the shim: %v\n%s%s", err, out, errOut)
+	}
+	// Inputs cudasim cannot link (other.ptx lacks saxpy): refused, 801.
+	out, errOut, err = run(withShim, shim+":"+lib, nil, abs(t, "testdata/other.ptx"))
+	if err == nil || !strings.HasSuffix(out, "launch 801\n") || !strings.Contains(errOut, "CUresult 1") {
+		t.Errorf("other kernels' PTX: %v\n%s%s", err, out, errOut)
 	}
 }

@@ -130,10 +130,10 @@ func TestExecPreloadsNVRTCShims(t *testing.T) {
 #include <stdio.h>
 #include <stdlib.h>
 int main(void) {
-	const char *names[] = {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2"};
-	for (int i = 0; i < 3; i++) {
+	const char *names[] = {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2", "libnvJitLink.so.13", "libnvJitLink.so.12"};
+	for (int i = 0; i < 5; i++) {
 		void *h = dlopen(names[i], RTLD_LAZY | RTLD_NOLOAD);
-		printf("%s %s\n", names[i], h && dlsym(h, "cudasim_nvrtc_shim") ? "shim" : "absent");
+		printf("%s %s\n", names[i], h && (dlsym(h, "cudasim_nvrtc_shim") || dlsym(h, "cudasim_nvjitlink_shim")) ? "shim" : "absent");
 	}
 	const char *p = getenv("LD_PRELOAD");
 	printf("LD_PRELOAD %s\n", p ? p : "(unset)");
@@ -151,8 +151,12 @@ int main(void) {
 	if code := run([]string{"exec", "--lib", lib, exe}, strings.NewReader(""), &stdout, &stderr); code != 0 {
 		t.Fatalf("exit status %d\n%s", code, stderr.String())
 	}
-	want := "libnvrtc.so.13 shim\nlibnvrtc.so.12 shim\nlibnvrtc.so.11.2 shim\nLD_PRELOAD " +
-		strings.Join([]string{filepath.Join(lib, "libnvrtc.so.13"), filepath.Join(lib, "libnvrtc.so.12"), filepath.Join(lib, "libnvrtc.so.11.2")}, ":") + "\n"
+	var paths []string
+	for _, s := range nvrtcShimSonames {
+		paths = append(paths, filepath.Join(lib, s))
+	}
+	want := "libnvrtc.so.13 shim\nlibnvrtc.so.12 shim\nlibnvrtc.so.11.2 shim\nlibnvJitLink.so.13 shim\nlibnvJitLink.so.12 shim\nLD_PRELOAD " +
+		strings.Join(paths, ":") + "\n"
 	if stdout.String() != want {
 		t.Errorf("with the shims:\n%s\nwant\n%s", stdout.String(), want)
 	}
@@ -160,7 +164,7 @@ int main(void) {
 	if code := run([]string{"exec", "--lib", lib, "--nvrtc-shim=false", exe}, strings.NewReader(""), &stdout, &stderr); code != 0 {
 		t.Fatalf("exit status %d\n%s", code, stderr.String())
 	}
-	if want := "libnvrtc.so.13 absent\nlibnvrtc.so.12 absent\nlibnvrtc.so.11.2 absent\nLD_PRELOAD \n"; stdout.String() != want {
+	if want := "libnvrtc.so.13 absent\nlibnvrtc.so.12 absent\nlibnvrtc.so.11.2 absent\nlibnvJitLink.so.13 absent\nlibnvJitLink.so.12 absent\nLD_PRELOAD \n"; stdout.String() != want {
 		t.Errorf("--nvrtc-shim=false:\n%s\nwant\n%s", stdout.String(), want)
 	}
 	if got := preloadShims([]string{"/a/libnvrtc.so.13"}, "/x/libfoo.so"); got != "/a/libnvrtc.so.13:/x/libfoo.so" {

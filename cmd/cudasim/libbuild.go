@@ -22,8 +22,8 @@ package main
 // The library lands in os.UserCacheDir()/cudasim/KEY/libcuda.so.1, its
 // soname libcuda.so.1 as NVIDIA's is, with a libcuda.so link beside it for
 // programs that open that name (and for linking with -lcuda), and the
-// libnvrtc shims beside it (libnvrtc/shim: libnvrtc.so.13, .12 and .11.2,
-// whose source is part of the key). It is built in
+// NVRTC and nvJitLink shims beside it (libnvrtc/shim: libnvrtc.so.13, .12
+// and .11.2, libnvJitLink.so.13 and .12; their source is part of the key). It is built in
 // a temporary directory beside KEY, which is then renamed to KEY: two cudasim
 // exec building at once both build, the first rename wins, and neither ever
 // sees half a library.
@@ -264,15 +264,15 @@ func onPath(name string) bool {
 	return err == nil
 }
 
-// nvrtcShimSources are the libnvrtc shim's files, relative to the module
-// root (docs/nvrtc.md).
-var nvrtcShimSources = []string{"libnvrtc/shim/build.sh", "libnvrtc/shim/nvrtc.c"}
+// nvrtcShimSources are the NVRTC and nvJitLink shims' files, relative to
+// the module root (docs/nvrtc.md).
+var nvrtcShimSources = []string{"libnvrtc/shim/build.sh", "libnvrtc/shim/shim.h", "libnvrtc/shim/nvrtc.c", "libnvrtc/shim/nvjitlink.c"}
 
 // nvrtcShimSonames are the shims built beside libcuda.so.1: one per NVRTC
-// soname of CUDA 11.2 to 13.
-var nvrtcShimSonames = []string{"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2"}
+// soname of CUDA 11.2 to 13 and per nvJitLink soname of CUDA 12 and 13.
+var nvrtcShimSonames = []string{"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2", "libnvJitLink.so.13", "libnvJitLink.so.12"}
 
-// buildNVRTCShims builds the libnvrtc shims into dir with the shim's
+// buildNVRTCShims builds the NVRTC and nvJitLink shims into dir with the shim's
 // build.sh and the C compiler of env.
 func buildNVRTCShims(root, dir string, env []string) error {
 	cmd := exec.Command("sh", append([]string{filepath.Join(root, "libnvrtc", "shim", "build.sh"), dir}, nvrtcShimSonames...)...)
@@ -283,7 +283,7 @@ func buildNVRTCShims(root, dir string, env []string) error {
 	return nil
 }
 
-// nvrtcShims returns the libnvrtc shims in dir (those of nvrtcShimSonames
+// nvrtcShims returns the shims in dir (those of nvrtcShimSonames
 // that are there).
 func nvrtcShims(dir string) []string {
 	var have []string

@@ -1,21 +1,35 @@
 #!/bin/sh
-# Builds cudasim's libnvrtc shim (nvrtc.c) into DIR, once per soname:
-#   sh build.sh DIR [SONAME...]    (default: libnvrtc.so.13 libnvrtc.so.12 libnvrtc.so.11.2)
-# Each library exports NVRTC's functions under a version node named as its
-# soname, as NVIDIA's libnvrtc does (programs linked against it then load
-# the shim without "no version information available"). CC picks the
-# compiler (default cc).
+# Builds cudasim's library shims into DIR, one library per soname:
+#   sh build.sh DIR [SONAME...]
+# (default: libnvrtc.so.13 libnvrtc.so.12 libnvrtc.so.11.2
+# libnvJitLink.so.13 libnvJitLink.so.12). libnvrtc.so.* come from nvrtc.c,
+# libnvJitLink.so.* from nvjitlink.c. Where the version node NVIDIA's
+# library exports its functions under is known (measured: libnvrtc.so.11.2
+# by NVRTC 11.8, see docs/nvrtc.md), the shim exports them under it too, so
+# that programs linked against NVIDIA's library load the shim without "no
+# version information available". CC picks the compiler (default cc).
 set -e
 dir=${1:?usage: build.sh DIR [SONAME...]}
 shift
-[ $# -gt 0 ] || set -- libnvrtc.so.13 libnvrtc.so.12 libnvrtc.so.11.2
-src=$(dirname "$0")/nvrtc.c
+[ $# -gt 0 ] || set -- libnvrtc.so.13 libnvrtc.so.12 libnvrtc.so.11.2 libnvJitLink.so.13 libnvJitLink.so.12
+here=$(dirname "$0")
 mkdir -p "$dir"
 for soname in "$@"; do
-	map="$dir/.$soname.map"
-	printf '%s { global: nvrtc*; __nvrtc*; cudasim_nvrtc_shim; local: *; };\n' "$soname" > "$map"
+	case $soname in
+	libnvrtc.so.*) src=$here/nvrtc.c ;;
+	libnvJitLink.so.*) src=$here/nvjitlink.c ;;
+	*) echo "build.sh: no shim for $soname" >&2; exit 2 ;;
+	esac
+	version=
+	case $soname in
+	libnvrtc.so.11.2)
+		map="$dir/.$soname.map"
+		printf '%s { global: nvrtc*; __nvrtc*; cudasim_nvrtc_shim; local: *; };\n' "$soname" > "$map"
+		version="-Wl,--version-script=$map"
+		;;
+	esac
 	${CC:-cc} -shared -fPIC -O2 -Wall -DSHIM_SONAME="\"$soname\"" -o "$dir/$soname.tmp" \
-		-Wl,-soname,"$soname" -Wl,--version-script="$map" "$src" -ldl -lpthread
+		-Wl,-soname,"$soname" $version "$src" -ldl -lpthread
 	mv "$dir/$soname.tmp" "$dir/$soname"
-	rm -f "$map"
+	rm -f "$dir/.$soname.map"
 done

@@ -6,9 +6,8 @@
 // run on it. Nothing here looks inside the cubin: it is passed to cudasim
 // as bytes, with the PTX NVRTC itself returned (docs/nvrtc.md).
 //
-// Build (docs/nvrtc.md; cudasim exec does it for you):
-//   cc -shared -fPIC -O2 -o libnvrtc.so.13 -Wl,-soname,libnvrtc.so.13 nvrtc.c -ldl -lpthread
-// (the same with 12 or 11.2 for programs of those toolkits). The real NVRTC
+// Build: sh build.sh DIR (docs/nvrtc.md; cudasim exec does it for you),
+// one library per soname (libnvrtc.so.13, .12, .11.2). The real NVRTC
 // is found at first call: $CUDASIM_REAL_NVRTC (a file), else a library of
 // the same soname, or any libnvrtc.so.*, in the directories of
 // $LD_LIBRARY_PATH, $CUDA_HOME, /usr/local/cuda*, the system library
@@ -18,21 +17,6 @@
 //
 // Where cudasim is not the driver (no cudasimRegisterPTX in the process),
 // the shim only forwards.
-
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <glob.h>
-#include <limits.h>
-#include <pthread.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-
-#define EXPORT __attribute__((visibility("default")))
 
 // nvrtc.h's types, restated so that the shim builds without the toolkit.
 typedef int nvrtcResult;
@@ -44,209 +28,20 @@ enum {
     NVRTC_ERROR_INTERNAL_ERROR = 11,
 };
 
-// The marker tells a shim from a real NVRTC when searching (a shim never
-// forwards to a shim).
-EXPORT const char cudasim_nvrtc_shim[] = "cudasim libnvrtc shim";
-
-static int logging;
-
-static void say(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("cudasim nvrtc shim: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    fflush(stderr);
-    va_end(ap);
-}
-
-// ---- finding the real NVRTC ----
-
-static void *real;              // its handle, NULL when none was found
-static char realPath[PATH_MAX]; // where it was found
-static char selfPath[PATH_MAX]; // the shim's own file, resolved
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-
 #ifndef SHIM_SONAME
 #define SHIM_SONAME "libnvrtc.so.13"
 #endif
+#define LIB_NAME "NVRTC"
+#define LIB_BASE "libnvrtc"
+#define SHIM_MARKER "cudasim_nvrtc_shim"
+#define REAL_PROBE "nvrtcCompileProgram"
+#define ENV_REAL "CUDASIM_REAL_NVRTC"
+#define WHEEL_DIR "nvidia/cuda_nvrtc/lib"
+#include "shim.h"
 
-// tryOpen opens path if it is a real NVRTC (not this shim, not another).
-static int tryOpen(const char *path) {
-    char resolved[PATH_MAX];
-    struct stat st;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || !realpath(path, resolved))
-        return 0;
-    if (selfPath[0] && strcmp(resolved, selfPath) == 0)
-        return 0;
-    void *h = dlopen(resolved, RTLD_NOW | RTLD_LOCAL);
-    if (!h) {
-        if (logging)
-            say("cannot open %s: %s", resolved, dlerror());
-        return 0;
-    }
-    if (dlsym(h, "cudasim_nvrtc_shim") || !dlsym(h, "nvrtcCompileProgram")) {
-        dlclose(h); // another shim, or not NVRTC at all
-        return 0;
-    }
-    real = h;
-    snprintf(realPath, sizeof realPath, "%s", resolved);
-    return 1;
-}
-
-// tryDir looks in dir for the shim's own soname, then any libnvrtc.so.N*
-// (newest name last in glob order, so the last match is tried first).
-static int tryDir(const char *dir) {
-    char path[PATH_MAX];
-    if (!dir || !*dir)
-        return 0;
-    snprintf(path, sizeof path, "%s/%s", dir, SHIM_SONAME);
-    if (tryOpen(path))
-        return 1;
-    snprintf(path, sizeof path, "%s/libnvrtc.so.[0-9]*", dir);
-    glob_t g;
-    int found = 0;
-    if (glob(path, 0, NULL, &g) == 0) {
-        for (size_t i = g.gl_pathc; i-- > 0 && !found;)
-            found = tryOpen(g.gl_pathv[i]);
-        globfree(&g);
-    }
-    return found;
-}
-
-// tryPattern tries every directory a glob pattern matches.
-static int tryPattern(const char *pattern) {
-    glob_t g;
-    int found = 0;
-    if (glob(pattern, GLOB_ONLYDIR, NULL, &g) == 0) {
-        for (size_t i = g.gl_pathc; i-- > 0 && !found;)
-            found = tryDir(g.gl_pathv[i]);
-        globfree(&g);
-    }
-    return found;
-}
-
-// tryList tries each directory of a colon-separated list, and with suffix
-// appended to each (for PYTHONPATH-like lists).
-static int tryList(const char *list, const char *suffix) {
-    if (!list)
-        return 0;
-    char *copy = strdup(list), *save = NULL;
-    int found = 0;
-    for (char *d = strtok_r(copy, ":", &save); d && !found; d = strtok_r(NULL, ":", &save)) {
-        if (suffix) {
-            char pattern[PATH_MAX];
-            snprintf(pattern, sizeof pattern, "%s/%s", d, suffix);
-            found = tryPattern(pattern);
-        } else {
-            found = tryDir(d);
-        }
-    }
-    free(copy);
-    return found;
-}
-
-static void findReal(void) {
-    const char *e = getenv("CUDASIM_NVRTC_LOG");
-    logging = e && *e && strcmp(e, "0") != 0;
-    Dl_info info;
-    if (dladdr((void *)findReal, &info) && info.dli_fname && !realpath(info.dli_fname, selfPath))
-        selfPath[0] = 0;
-
-    const char *want = getenv("CUDASIM_REAL_NVRTC");
-    if (want && *want) {
-        if (!tryOpen(want))
-            say("CUDASIM_REAL_NVRTC=%s is not a real NVRTC library (or cannot be opened)", want);
-    } else {
-        const char *home = getenv("CUDA_HOME"), *venv = getenv("VIRTUAL_ENV"), *pyhome = getenv("HOME");
-        char buf[PATH_MAX];
-        int found = tryList(getenv("LD_LIBRARY_PATH"), NULL);
-        if (!found && home) {
-            snprintf(buf, sizeof buf, "%s/lib64", home);
-            found = tryDir(buf);
-        }
-        static const char *const fixed[] = {
-            "/usr/local/cuda/lib64", "/usr/local/cuda/targets/x86_64-linux/lib",
-            "/usr/local/cuda-*/lib64", "/usr/local/cuda-*/targets/x86_64-linux/lib",
-            "/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/lib/x86_64-linux-gnu",
-        };
-        for (size_t i = 0; !found && i < sizeof fixed / sizeof fixed[0]; i++)
-            found = strchr(fixed[i], '*') ? tryPattern(fixed[i]) : tryDir(fixed[i]);
-        // Python wheels: nvidia-cuda-nvrtc (cu13: nvidia/cu13/lib; cu12 and
-        // older: nvidia/cuda_nvrtc/lib).
-        static const char *const wheels[] = {"nvidia/cu1*/lib", "nvidia/cuda_nvrtc/lib"};
-        for (size_t w = 0; !found && w < 2; w++) {
-            found = tryList(getenv("PYTHONPATH"), wheels[w]);
-            if (!found && venv) {
-                snprintf(buf, sizeof buf, "%s/lib/python3*/site-packages/%s", venv, wheels[w]);
-                found = tryPattern(buf);
-            }
-            if (!found && pyhome) {
-                snprintf(buf, sizeof buf, "%s/.local/lib/python3*/site-packages/%s", pyhome, wheels[w]);
-                found = tryPattern(buf);
-            }
-            static const char *const sites[] = {
-                "/usr/local/lib/python3*/dist-packages/", "/usr/local/lib/python3*/site-packages/",
-                "/usr/lib/python3/dist-packages/", "/usr/lib/python3*/site-packages/",
-                "/opt/conda/lib/python3*/site-packages/",
-            };
-            for (size_t i = 0; !found && i < sizeof sites / sizeof sites[0]; i++) {
-                snprintf(buf, sizeof buf, "%s%s", sites[i], wheels[w]);
-                found = tryPattern(buf);
-            }
-        }
-        if (!found)
-            say("no real NVRTC found (looked for %s and libnvrtc.so.* in LD_LIBRARY_PATH, CUDA_HOME, /usr/local/cuda*, "
-                "the system library directories and Python's nvidia/*/lib); set CUDASIM_REAL_NVRTC to its path",
-                SHIM_SONAME);
-    }
-    if (real && logging)
-        say("forwarding to %s", realPath);
-}
-
-// sym returns the real NVRTC's function name, or NULL (said once per name
-// when logging).
-static void *sym(const char *name) {
-    pthread_once(&once, findReal);
-    if (!real)
-        return NULL;
-    void *f = dlsym(real, name);
-    if (!f)
-        say("%s: the real NVRTC (%s) has no such function; answering NVRTC_ERROR_INTERNAL_ERROR", name, realPath);
-    return f;
-}
-
-// Each forwarder resolves its function once (a race resolves it twice, to
-// the same address).
-#define REAL(var, name, type)                                      \
-    static void *p_##name;                                         \
-    if (!__atomic_load_n(&p_##name, __ATOMIC_ACQUIRE))             \
-        __atomic_store_n(&p_##name, sym(#name), __ATOMIC_RELEASE); \
-    __typeof__(type) var = (__typeof__(type))__atomic_load_n(&p_##name, __ATOMIC_ACQUIRE)
-
-// ---- registering a cubin's PTX with cudasim ----
-
-typedef int (*registerFn)(const void *image, size_t imageSize, const char *ptx, size_t ptxSize);
-
-// cudasimRegister returns cudasim's registration function, or NULL when
-// the driver the process loads is not cudasim. A driver not loaded yet is
-// loaded now, by the name the program will load it by (libcuda.so.1, found
-// on the same path), so that a cubin asked for before the driver's first
-// use is registered too; the handle is kept.
-static registerFn cudasimRegister(void) {
-    void *f = dlsym(RTLD_DEFAULT, "cudasimRegisterPTX");
-    if (!f) {
-        void *h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_NOLOAD);
-        if (!h) {
-            h = dlopen("libcuda.so.1", RTLD_LAZY);
-            if (logging)
-                say("loaded libcuda.so.1 to register a cubin: %s", h ? "ok" : dlerror());
-        }
-        if (h)
-            f = dlsym(h, "cudasimRegisterPTX"); // h stays open: the driver stays loaded
-    }
-    return (registerFn)f;
-}
+// The marker tells a shim from a real NVRTC when searching (a shim never
+// forwards to a shim).
+EXPORT const char cudasim_nvrtc_shim[] = "cudasim libnvrtc shim";
 
 typedef nvrtcResult (*getSizeFn)(nvrtcProgram, size_t *);
 typedef nvrtcResult (*getFn)(nvrtcProgram, char *);
@@ -329,39 +124,8 @@ FORWARD(nvrtcGetTileIRSize, (nvrtcProgram prog, size_t *sizeRet), (prog, sizeRet
 FORWARD(nvrtcGetTileIR, (nvrtcProgram prog, char *tileir), (prog, tileir))
 
 // NVRTC's exports outside nvrtc.h (11.8 has __nvrtcCPEx), whose
-// signatures are not public: a tail jump to the real function, with every
-// argument register as the caller left it. The first call resolves it,
-// saving and restoring the argument registers around the lookup. Where the
-// real NVRTC lacks it, it answers NVRTC_ERROR_INTERNAL_ERROR.
+// signatures are not public: forwarded by a tail jump (shim.h).
 static nvrtcResult missing(void) { return NVRTC_ERROR_INTERNAL_ERROR; }
-
-#define TRAMPOLINE(name)                                                           \
-    __attribute__((used)) static void *t_##name;                                   \
-    __attribute__((used)) static void *resolve_##name(void) {                      \
-        void *f = sym(#name);                                                      \
-        if (!f)                                                                    \
-            f = (void *)missing;                                                   \
-        __atomic_store_n(&t_##name, f, __ATOMIC_RELEASE);                          \
-        return f;                                                                  \
-    }                                                                              \
-    __asm__(".text\n.globl " #name "\n.type " #name ", @function\n" #name ":\n"     \
-            "  movq t_" #name "(%rip), %r11\n  testq %r11, %r11\n  jz 1f\n"         \
-            "  jmp *%r11\n"                                                         \
-            "1:  pushq %rdi\n  pushq %rsi\n  pushq %rdx\n  pushq %rcx\n"              \
-            "  pushq %r8\n  pushq %r9\n  pushq %rax\n  subq $128, %rsp\n"            \
-            "  movdqu %xmm0, 0(%rsp)\n  movdqu %xmm1, 16(%rsp)\n"                    \
-            "  movdqu %xmm2, 32(%rsp)\n  movdqu %xmm3, 48(%rsp)\n"                   \
-            "  movdqu %xmm4, 64(%rsp)\n  movdqu %xmm5, 80(%rsp)\n"                   \
-            "  movdqu %xmm6, 96(%rsp)\n  movdqu %xmm7, 112(%rsp)\n"                  \
-            "  call resolve_" #name "\n  movq %rax, %r11\n"                          \
-            "  movdqu 0(%rsp), %xmm0\n  movdqu 16(%rsp), %xmm1\n"                    \
-            "  movdqu 32(%rsp), %xmm2\n  movdqu 48(%rsp), %xmm3\n"                   \
-            "  movdqu 64(%rsp), %xmm4\n  movdqu 80(%rsp), %xmm5\n"                   \
-            "  movdqu 96(%rsp), %xmm6\n  movdqu 112(%rsp), %xmm7\n"                  \
-            "  addq $128, %rsp\n  popq %rax\n  popq %r9\n  popq %r8\n"               \
-            "  popq %rcx\n  popq %rdx\n  popq %rsi\n  popq %rdi\n"                   \
-            "  jmp *%r11\n"                                                         \
-            ".size " #name ", .-" #name "\n")
 
 TRAMPOLINE(__nvrtcCPEx);
 
