@@ -4,8 +4,9 @@
 # (default: libnvrtc.so.13 libnvrtc.so.12 libnvrtc.so.11.2
 # libnvJitLink.so.13 libnvJitLink.so.12). libnvrtc.so.* come from nvrtc.c,
 # libnvJitLink.so.* from nvjitlink.c. Where the version node NVIDIA's
-# library exports its functions under is known (measured: libnvrtc.so.11.2
-# by NVRTC 11.8, see docs/nvrtc.md), the shim exports them under it too, so
+# library exports its functions under is known (its soname: NVRTC 11.8's
+# libnvrtc.so.11.2, CUDA 13.0's libnvrtc.so.13 and libnvJitLink.so.13,
+# testdata/reference/nvrtc/exports-*.txt), the shim exports them under it too, so
 # that programs linked against NVIDIA's library load the shim without "no
 # version information available". CC picks the compiler (default cc).
 set -e
@@ -21,10 +22,14 @@ for soname in "$@"; do
 	*) echo "build.sh: no shim for $soname" >&2; exit 2 ;;
 	esac
 	version=
+	map="$dir/.$soname.map"
 	case $soname in
-	libnvrtc.so.11.2)
-		map="$dir/.$soname.map"
+	libnvrtc.so.11.2 | libnvrtc.so.13)
 		printf '%s { global: nvrtc*; __nvrtc*; cudasim_nvrtc_shim; local: *; };\n' "$soname" > "$map"
+		version="-Wl,--version-script=$map"
+		;;
+	libnvJitLink.so.13)
+		printf '%s { global: nvJitLink*; __nvJitLink*; cudasim_nvjitlink_shim; local: *; };\n' "$soname" > "$map"
 		version="-Wl,--version-script=$map"
 		;;
 	esac

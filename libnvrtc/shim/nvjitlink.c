@@ -262,3 +262,22 @@ EXPORT nvJitLinkResult nvJitLinkGetLinkedCubin(nvJitLinkHandle h, void *cubin) {
         registerCubin(h, cubin);
     return r;
 }
+
+// CUDA 13.0's nvJitLink.h calls the functions by versioned names
+// (__nvJitLinkCreate_13_0 for nvJitLinkCreate; libnvJitLink.so.13 exports
+// both, testdata/reference/nvrtc/exports-libnvJitLink.so.13.txt): the same
+// functions here. (__nvJitLinkAPI, which it exports too, is not forwarded.)
+#define ALIAS13(name) EXPORT __typeof__(name) __##name##_13_0 __attribute__((alias(#name)));
+ALIAS13(nvJitLinkCreate)
+ALIAS13(nvJitLinkDestroy)
+ALIAS13(nvJitLinkAddData)
+ALIAS13(nvJitLinkAddFile)
+ALIAS13(nvJitLinkComplete)
+ALIAS13(nvJitLinkGetLinkedCubinSize)
+ALIAS13(nvJitLinkGetLinkedCubin)
+ALIAS13(nvJitLinkGetLinkedPtxSize)
+ALIAS13(nvJitLinkGetLinkedPtx)
+ALIAS13(nvJitLinkGetErrorLogSize)
+ALIAS13(nvJitLinkGetErrorLog)
+ALIAS13(nvJitLinkGetInfoLogSize)
+ALIAS13(nvJitLinkGetInfoLog)
