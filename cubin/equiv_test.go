@@ -166,3 +166,25 @@ func TestRegisterPTXConcurrent(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// FuzzRegisterPTX: any cubin and PTX bytes are registered or refused with
+// an error, never a panic, and a refused pair never gives a program PTX.
+func FuzzRegisterPTX(f *testing.F) {
+	sass, _ := os.ReadFile("../libnvrtc/testdata/saxpy.sm_90.cubin")
+	src, _ := os.ReadFile("../libnvrtc/testdata/saxpy.ptx")
+	other, _ := os.ReadFile("../libnvrtc/testdata/other.ptx")
+	f.Add(sass, src)
+	f.Add(sass, other)
+	f.Add(sass[:len(sass)/2], src)
+	f.Add([]byte("\x7fELF"), []byte(".version 7.8"))
+	f.Fuzz(func(t *testing.T, image, ptx []byte) {
+		err := RegisterPTX(image, ptx)
+		img, perr := Parse(image)
+		if perr != nil || err == nil {
+			return
+		}
+		if p, serr := img.Select(90); serr == nil && p.Code.Kind == KindELF && p.PTX != nil && p.PTX.Err() != nil {
+			t.Fatalf("a refused PTX was selected: %v", err)
+		}
+	})
+}
