@@ -25,7 +25,17 @@ type Program struct {
 	Variables []Variable // Code's variables
 
 	noPTX string // why PTX is nil, for CheckExecutable
+
+	// consulted says the selection looked PTX equivalents up (SASS without
+	// PTX beside it): a registration since may change it.
+	consulted bool
 }
+
+// DependsOnEquivalents reports whether the program was selected from SASS
+// with no PTX beside it, so that registering a PTX equivalent for it
+// (RegisterPTX) can change what Select gives: a cache of selections
+// re-selects such programs when EquivalentsGeneration has moved.
+func (p *Program) DependsOnEquivalents() bool { return p.consulted }
 
 // compatibleSASS reports whether SASS for a runs on a device of SM dev:
 // same major and minor not above the device's; sm_XXa only on exactly XX.
@@ -87,9 +97,23 @@ func (img *Image) Select(dev int) (*Program, error) {
 			return nil, sass.err
 		}
 		p.Code = sass
+		var refused string
+		if ptx == nil {
+			// The compiler's PTX for this cubin, when registered (equiv.go).
+			p.consulted = true
+			switch eq := equivalentPTX(sass); {
+			case eq == nil:
+			case eq.err != nil:
+				refused = fmt.Sprintf(" (the PTX registered as its equivalent was refused: %v)", cu.Detail(eq.err))
+			case !compatiblePTX(eq.Arch, dev):
+				refused = fmt.Sprintf(" (the PTX registered as its equivalent targets %s, newer than the device)", eq.Arch.Virtual())
+			default:
+				ptx = eq
+			}
+		}
 		if ptx == nil {
 			virt := Arch{SM: sass.Module.VirtualSM, Feature: sass.Arch.Feature}.Virtual()
-			p.noPTX = fmt.Sprintf("has only %s SASS; cudasim executes PTX — build with -gencode arch=%s,code=[%s,%s]", sass.Arch, virt, sass.Arch, virt)
+			p.noPTX = fmt.Sprintf("has only %s SASS%s; cudasim executes PTX — build with -gencode arch=%s,code=[%s,%s]", sass.Arch, refused, virt, sass.Arch, virt)
 		} else if err := checkPTX(ptx); err != nil {
 			p.noPTX = fmt.Sprintf("has %s SASS, and its %s PTX cannot be used: %v", sass.Arch, ptx.Arch.Virtual(), err)
 		} else {

@@ -89,6 +89,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		case opBarWarp:
 			w.warpSyncs++ // racecheck: accesses of the warp's lanes before it do not race with those after
 		case opNanosleep:
+			if in.aux == 1 {
+				w.sleep(&r[in.a], mask)
+			}
 			w.pc++
 			return
 		case opMbar:

@@ -115,7 +115,7 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "nanosleep":
 		if len(ops) == 1 {
-			c.src(ops[0], "u32")
+			g.a, g.aux = c.src(ops[0], "u32"), 1 // aux 1: the duration is in slot a
 		}
 		g.op = opNanosleep
 		c.emit(g)

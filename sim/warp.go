@@ -83,6 +83,7 @@ type warp struct {
 	tid       [3][32]uint32
 	id        int
 	count     int64
+	slept     uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them
 	budget    int64
 	state     warpState
 	parked    []parkedGroup // groups of lanes waiting at barriers
@@ -819,7 +820,7 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 	case sregLanemaskGt:
 		return uint64(uint32(fullMask) << l << 1)
 	case sregClock, sregClock64, sregGlobaltimer:
-		return uint64(w.count) * 4
+		return uint64(w.count)*4 + w.slept
 	case sregDynSmem:
 		return uint64(c.l.DynamicShared)
 	case sregTotalSmem:
@@ -833,4 +834,22 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return w.clusterSreg(which)
 	}
 	return 0
+}
+
+// sleep is nanosleep.u32 t: the warp's clock (%clock, %clock64,
+// %globaltimer, which the engine counts in one unit) advances by the
+// longest t of the active lanes, as the time the warp slept (the PTX ISA
+// bounds the real sleep to [0, 2t]). A kernel that spins on a flag with
+// nanosleep and a clock-based timeout thus reaches its timeout in few
+// instructions: cudasim runs a launch to its end before the host goes on
+// (streams are synchronous), so a flag only the host would set is never
+// seen set.
+func (w *warp) sleep(t *[32]uint64, mask uint32) {
+	var longest uint64
+	for l := range t {
+		if mask&(1<<l) != 0 {
+			longest = max(longest, uint64(uint32(t[l])))
+		}
+	}
+	w.slept += longest
 }

@@ -41,6 +41,13 @@ The flags set the library's environment variables for the program:
 CUDA_MODULE_LOADING, --trace CUDASIM_TRACE; LD_LIBRARY_PATH gets the
 library's directory in front. Variables the flags do not set pass through.
 
+The cached build also holds cudasim's libnvrtc shims (libnvrtc.so.13, .12,
+.11.2; docs/nvrtc.md), which exec preloads (LD_PRELOAD, before any the
+environment has) unless --nvrtc-shim=false: NVRTC calls go to the real NVRTC,
+and the cubins it hands out, which hold SASS only, run on cudasim from the PTX
+NVRTC made for them. Programs linked with -lnvrtc find them on
+LD_LIBRARY_PATH too. A --lib DIR without them runs without.
+
 --explain FILE narrates the program's driver calls after it exits, as
 "cudasim replay --explain" does, to FILE (- for standard error); a FILE
 ending in .svg gets the drawing, .mmd the Mermaid chart. The calls are
@@ -62,6 +69,7 @@ func runExec(inv *invocation) error {
 	loading := inv.flags.String("loading", "", "module loading (CUDA_MODULE_LOADING): EAGER or LAZY")
 	libDir := inv.flags.String("lib", "", "use the libcuda.so.1 in `dir` (default $CUDASIM_LIB, else a cached build)")
 	sanitize := inv.flags.String("sanitize", "", "check the program's kernels with cudasim's sanitizer (CUDASIM_SANITIZE): a comma-separated list of `tools`, memcheck, racecheck, initcheck, synccheck, globalrace, masks, sharedinit, streamrace, leakcheck, or all")
+	nvrtcShim := inv.flags.Bool("nvrtc-shim", true, "preload the libnvrtc shims found beside the library, so that cubins NVRTC compiles run from the PTX it made for them (docs/nvrtc.md)")
 	if err := inv.parse(); err != nil {
 		return err
 	}
@@ -122,6 +130,11 @@ func runExec(inv *invocation) error {
 	env["LD_LIBRARY_PATH"] = dir
 	if old := os.Getenv("LD_LIBRARY_PATH"); old != "" {
 		env["LD_LIBRARY_PATH"] += string(filepath.ListSeparator) + old
+	}
+	if *nvrtcShim {
+		if pre := preloadShims(nvrtcShims(dir), os.Getenv("LD_PRELOAD")); pre != "" {
+			env["LD_PRELOAD"] = pre
+		}
 	}
 
 	// The trace: --trace, else for --explain a temporary one named after
@@ -337,4 +350,17 @@ func libraryDir(flagDir string, stderr io.Writer) (string, error) {
 		return "", fmt.Errorf("%s %s: no libcuda.so.1 there (build one in cudasim's checkout with: go build -buildmode=c-shared -o %s/libcuda.so.1 ./libcuda)", from, dir, abs)
 	}
 	return abs, nil
+}
+
+// preloadShims is LD_PRELOAD with the shims in front of what the
+// environment preloads (old), or "" when there are no shims.
+func preloadShims(shims []string, old string) string {
+	if len(shims) == 0 {
+		return ""
+	}
+	pre := strings.Join(shims, ":")
+	if old != "" {
+		pre += ":" + old
+	}
+	return pre
 }

@@ -107,3 +107,70 @@ func TestExecStatic(t *testing.T) {
 		t.Errorf("stderr %q, want it to say %q", stderr.String(), want)
 	}
 }
+
+// TestExecPreloadsNVRTCShims: the shims built beside the library
+// (buildNVRTCShims) are preloaded, each loaded under its soname, unless
+// --nvrtc-shim=false; what the environment preloads stays after them.
+func TestExecPreloadsNVRTCShims(t *testing.T) {
+	if _, err := exec.LookPath("cc"); err != nil {
+		t.Skip("no C compiler (cc)")
+	}
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib")
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := buildNVRTCShims(root, lib, os.Environ()); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(lib, "libcuda.so.1"), nil, 0o644) // never loaded
+	src, exe := filepath.Join(dir, "pre.c"), filepath.Join(dir, "pre")
+	prog := `#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+	const char *names[] = {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2", "libnvJitLink.so.13", "libnvJitLink.so.12"};
+	for (int i = 0; i < 5; i++) {
+		void *h = dlopen(names[i], RTLD_LAZY | RTLD_NOLOAD);
+		printf("%s %s\n", names[i], h && (dlsym(h, "cudasim_nvrtc_shim") || dlsym(h, "cudasim_nvjitlink_shim")) ? "shim" : "absent");
+	}
+	const char *p = getenv("LD_PRELOAD");
+	printf("LD_PRELOAD %s\n", p ? p : "(unset)");
+	return 0;
+}
+`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("cc", "-o", exe, src, "-ldl").CombinedOutput(); err != nil {
+		t.Fatalf("cc: %v\n%s", err, out)
+	}
+	t.Setenv("LD_PRELOAD", "")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"exec", "--lib", lib, exe}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit status %d\n%s", code, stderr.String())
+	}
+	var paths []string
+	for _, s := range nvrtcShimSonames {
+		paths = append(paths, filepath.Join(lib, s))
+	}
+	want := "libnvrtc.so.13 shim\nlibnvrtc.so.12 shim\nlibnvrtc.so.11.2 shim\nlibnvJitLink.so.13 shim\nlibnvJitLink.so.12 shim\nLD_PRELOAD " +
+		strings.Join(paths, ":") + "\n"
+	if stdout.String() != want {
+		t.Errorf("with the shims:\n%s\nwant\n%s", stdout.String(), want)
+	}
+	stdout.Reset()
+	if code := run([]string{"exec", "--lib", lib, "--nvrtc-shim=false", exe}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit status %d\n%s", code, stderr.String())
+	}
+	if want := "libnvrtc.so.13 absent\nlibnvrtc.so.12 absent\nlibnvrtc.so.11.2 absent\nlibnvJitLink.so.13 absent\nlibnvJitLink.so.12 absent\nLD_PRELOAD \n"; stdout.String() != want {
+		t.Errorf("--nvrtc-shim=false:\n%s\nwant\n%s", stdout.String(), want)
+	}
+	if got := preloadShims([]string{"/a/libnvrtc.so.13"}, "/x/libfoo.so"); got != "/a/libnvrtc.so.13:/x/libfoo.so" {
+		t.Errorf("preloadShims = %q", got)
+	}
+	if got := preloadShims(nil, "/x/libfoo.so"); got != "" {
+		t.Errorf("preloadShims(no shims) = %q", got)
+	}
+}

@@ -21,7 +21,9 @@ package main
 //
 // The library lands in os.UserCacheDir()/cudasim/KEY/libcuda.so.1, its
 // soname libcuda.so.1 as NVIDIA's is, with a libcuda.so link beside it for
-// programs that open that name (and for linking with -lcuda). It is built in
+// programs that open that name (and for linking with -lcuda), and the
+// NVRTC and nvJitLink shims beside it (libnvrtc/shim: libnvrtc.so.13, .12
+// and .11.2, libnvJitLink.so.13 and .12; their source is part of the key). It is built in
 // a temporary directory beside KEY, which is then renamed to KEY: two cudasim
 // exec building at once both build, the first rename wins, and neither ever
 // sees half a library.
@@ -176,6 +178,7 @@ func sourceKey(root string) (string, error) {
 			}
 		}
 	}
+	files = append(files, nvrtcShimSources...)
 	sort.Strings(files)
 	h := sha256.New()
 	fmt.Fprintf(h, "cudasim libcuda.so.1 linux/amd64 cgo %q\n", libBuildFlags)
@@ -237,6 +240,9 @@ func buildLibrary(root, dir string, stderr io.Writer) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("building libcuda.so.1 in %s with %s failed (%v):\n%s", root, strings.Join(cmd.Args, " "), err, out.Bytes())
 	}
+	if err := buildNVRTCShims(root, tmp, env); err != nil {
+		return err
+	}
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
 	}
@@ -256,4 +262,35 @@ func buildLibrary(root, dir string, stderr io.Writer) error {
 func onPath(name string) bool {
 	_, err := exec.LookPath(name)
 	return err == nil
+}
+
+// nvrtcShimSources are the NVRTC and nvJitLink shims' files, relative to
+// the module root (docs/nvrtc.md).
+var nvrtcShimSources = []string{"libnvrtc/shim/build.sh", "libnvrtc/shim/shim.h", "libnvrtc/shim/nvrtc.c", "libnvrtc/shim/nvjitlink.c"}
+
+// nvrtcShimSonames are the shims built beside libcuda.so.1: one per NVRTC
+// soname of CUDA 11.2 to 13 and per nvJitLink soname of CUDA 12 and 13.
+var nvrtcShimSonames = []string{"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2", "libnvJitLink.so.13", "libnvJitLink.so.12"}
+
+// buildNVRTCShims builds the NVRTC and nvJitLink shims into dir with the shim's
+// build.sh and the C compiler of env.
+func buildNVRTCShims(root, dir string, env []string) error {
+	cmd := exec.Command("sh", append([]string{filepath.Join(root, "libnvrtc", "shim", "build.sh"), dir}, nvrtcShimSonames...)...)
+	cmd.Dir, cmd.Env = root, env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building the libnvrtc shims with %s failed (%v):\n%s", strings.Join(cmd.Args, " "), err, out)
+	}
+	return nil
+}
+
+// nvrtcShims returns the shims in dir (those of nvrtcShimSonames
+// that are there).
+func nvrtcShims(dir string) []string {
+	var have []string
+	for _, s := range nvrtcShimSonames {
+		if _, err := os.Stat(filepath.Join(dir, s)); err == nil {
+			have = append(have, filepath.Join(dir, s))
+		}
+	}
+	return have
 }

@@ -43,6 +43,7 @@ type Image struct {
 type codeResult struct {
 	code *Code
 	err  error
+	gen  uint64 // cubin.EquivalentsGeneration when selected
 }
 
 // Parse parses a cubin, fatbin or PTX buffer. Errors carry the driver's
@@ -234,12 +235,21 @@ func (im *Image) Format() cubin.Format { return im.img.Format }
 func (im *Image) Code(sm int) (*Code, error) {
 	im.mu.Lock()
 	defer im.mu.Unlock()
-	if r, ok := im.codes[sm]; ok {
-		return r.code, r.err
+	gen := cubin.EquivalentsGeneration()
+	old, ok := im.codes[sm]
+	if ok && (old.code == nil || old.gen == gen || !old.code.Program.DependsOnEquivalents()) {
+		return old.code, old.err
 	}
+	// First request, or a selection from SASS alone made before a PTX
+	// equivalent was registered (cubin.RegisterPTX): select again, keeping
+	// the old code (compiled) when the PTX is the same.
 	p, err := im.img.Select(sm)
-	r := &codeResult{err: err}
-	if err == nil {
+	r := &codeResult{err: err, gen: gen}
+	switch {
+	case err != nil:
+	case ok && old.code.Program.PTX == p.PTX && old.code.Program.PTX != nil:
+		r.code = old.code
+	default:
 		r.code = newCode(p)
 		// ptxas's refusals fail the selection, as a syntax error does (StageAssemble).
 		if err := r.code.AssembleError(); err != nil {

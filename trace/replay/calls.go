@@ -163,6 +163,19 @@ func init() {
 		t.Driver().Shutdown()
 		return nil, nil
 	})
+	// cudasim's libnvrtc shim registered the PTX NVRTC made for a cubin
+	// (docs/nvrtc.md).
+	register("cudasim.RegisterPTX", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		img, err := r.bytesArg(c, 0, "cubin")
+		if err != nil {
+			return nil, err
+		}
+		src, err := r.bytesArg(c, 1, "ptx")
+		if err != nil {
+			return nil, err
+		}
+		return nil, driver.RegisterPTXEquivalent(img, src)
+	})
 	// The CUDA runtime asks for the primary context's handle before it
 	// retains it (CUDART_INTERFACE slot 2).
 	register("cudart.PrimaryCtxHandle", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {

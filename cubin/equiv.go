@@ -1,0 +1,141 @@
+package cubin
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"cudasim/cu"
+)
+
+// PTX equivalents: the PTX a compiler produced alongside a SASS-only cubin,
+// registered by whoever holds both (libnvrtc's shim records what NVRTC's own
+// nvrtcGetPTX returns for the program whose cubin nvrtcGetCUBIN hands out).
+// Select uses it for a cubin with SASS and no PTX, so that the kernels run
+// from the compiler's PTX; nothing is derived from the SASS. The kernel
+// attributes (registers, shared sizes, launch bounds) still come from the
+// cubin, as for a fatbin holding SASS and PTX.
+//
+// The key is the SHA-256 of the cubin's bytes (the ELF, as a bare cubin or
+// as a fatbin entry decompressed), so a registered cubin is found wherever it
+// is loaded: cuModuleLoadData, cuLibraryLoadData, inside a fatbin, or added
+// to a cuLink* state.
+
+// maxEquivalents bounds the registry: a process that compiles without end
+// keeps the latest ones (each holds its PTX text).
+const maxEquivalents = 4096
+
+var equivalents = struct {
+	sync.Mutex
+	byKey map[[sha256.Size]byte]*Entry
+	order [][sha256.Size]byte // oldest first
+}{}
+
+// equivGeneration counts registrations, so that a cache of selections made
+// before one can tell it is stale.
+var equivGeneration atomic.Uint64
+
+// EquivalentsGeneration is the number of PTX equivalents registered so far
+// in the process: a cached selection made at an older generation may now
+// have PTX it did not have.
+func EquivalentsGeneration() uint64 { return equivGeneration.Load() }
+
+// RegisterPTX records src as the PTX equivalent of cubin, a SASS-only ELF.
+// The PTX must parse, target the same SM family the cubin's SASS does (its
+// .target no newer than the SASS) and define every kernel the cubin holds;
+// otherwise the PTX is refused and the error says why
+// (CUDA_ERROR_INVALID_IMAGE for a cubin that is not an ELF, the parser's
+// CUDA_ERROR_INVALID_PTX, CUDA_ERROR_INVALID_VALUE for a mismatch).
+// Registering the same cubin again with other PTX replaces it; with the
+// same PTX it changes nothing.
+func RegisterPTX(cubin, src []byte) error {
+	if Detect(cubin) != FormatELF {
+		return cu.Errorf(cu.ErrorInvalidImage, "PTX equivalent: the image is not a cubin (an ELF): %s", prefixHex(cubin))
+	}
+	m, err := parseELF(cubin)
+	if err != nil {
+		return err
+	}
+	key := sha256.Sum256(cubin)
+	if old := lookupEquivalent(key); old != nil && bytes.Equal(old.Code, trimNUL(src)) {
+		// The same program compiled again (a test suite does it often):
+		// keep the entry, so that selections and compilations made from
+		// it stay valid.
+		return old.err
+	}
+	e := &Entry{Kind: KindPTX, Code: append([]byte(nil), trimNUL(src)...), StoredSize: int64(len(src))}
+	if describeEntry(e); e.err == nil {
+		if err := matchEquivalent(m, e); err != nil {
+			e.err = cu.Errorf(cu.ErrorInvalidValue, "PTX equivalent of a %s cubin: %s", m.Arch, err)
+		}
+	}
+	// A refused PTX is recorded too (with its error), so that a launch
+	// from the cubin can say why it still has no PTX.
+	putEquivalent(key, e)
+	return e.err
+}
+
+func putEquivalent(key [sha256.Size]byte, e *Entry) {
+	equivalents.Lock()
+	defer equivalents.Unlock()
+	if equivalents.byKey == nil {
+		equivalents.byKey = map[[sha256.Size]byte]*Entry{}
+	}
+	if _, ok := equivalents.byKey[key]; !ok {
+		if len(equivalents.order) == maxEquivalents {
+			delete(equivalents.byKey, equivalents.order[0])
+			equivalents.order = equivalents.order[1:]
+		}
+		equivalents.order = append(equivalents.order, key)
+	}
+	equivalents.byKey[key] = e
+	equivGeneration.Add(1)
+}
+
+// matchEquivalent says why p cannot stand for the SASS module m: its target
+// is newer than the SASS, or it lacks one of m's kernels.
+func matchEquivalent(m *Module, p *Entry) error {
+	if !compatiblePTX(p.Arch, m.Arch.SM) {
+		return fmt.Errorf("its PTX targets %s, which cannot be compiled for %s", p.Arch.Virtual(), m.Arch)
+	}
+	var missing []string
+	for _, k := range m.Kernels {
+		if p.Module.Kernel(k.Name) == nil {
+			missing = append(missing, k.Name)
+		}
+	}
+	if len(missing) > 0 {
+		sort.Strings(missing)
+		return fmt.Errorf("its PTX does not define kernel %s", strings.Join(missing, ", "))
+	}
+	return nil
+}
+
+// equivalentPTX returns the PTX registered for the SASS entry e, or nil;
+// a refused one has its Err set.
+func equivalentPTX(e *Entry) *Entry {
+	if equivGeneration.Load() == 0 {
+		return nil // nothing registered: skip hashing the cubin
+	}
+	return lookupEquivalent(sha256.Sum256(e.Code))
+}
+
+func lookupEquivalent(key [sha256.Size]byte) *Entry {
+	equivalents.Lock()
+	defer equivalents.Unlock()
+	return equivalents.byKey[key]
+}
+
+// EquivalentPTX returns a copy of the PTX registered for the cubin, or nil
+// when none was or it was refused.
+func EquivalentPTX(cubin []byte) []byte {
+	e := lookupEquivalent(sha256.Sum256(cubin))
+	if e == nil || e.err != nil {
+		return nil
+	}
+	return bytes.Clone(e.Code)
+}

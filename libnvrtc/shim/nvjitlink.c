@@ -1,0 +1,283 @@
+// cudasim's libnvJitLink shim: a library with nvJitLink's soname that
+// forwards every call to the real nvJitLink and, when a link hands out a
+// cubin (nvJitLinkGetLinkedCubin), registers with cudasim the PTX for it:
+// the linked PTX nvJitLink itself returns (nvJitLinkGetLinkedPtx) when it
+// has one, else the link's inputs (as nvJitLinkAddData and
+// nvJitLinkAddFile were given them), which cudasim links itself
+// (cudasimRegisterLinkedPTX). A cubin holds SASS only and cudasim executes
+// PTX; nothing here looks inside the cubin (docs/nvrtc.md).
+//
+// Build: sh build.sh DIR libnvJitLink.so.13 (or .12). The real nvJitLink is
+// found as the NVRTC shim finds NVRTC ($CUDASIM_REAL_NVJITLINK, else the
+// usual places; shim.h); CUDASIM_NVRTC_LOG=1 says what it does.
+
+// nvJitLink.h's types, restated so that the shim builds without the toolkit.
+typedef int nvJitLinkResult;
+typedef struct nvJitLink *nvJitLinkHandle;
+typedef int nvJitLinkInputType;
+enum {
+    NVJITLINK_SUCCESS = 0,
+    NVJITLINK_ERROR_INTERNAL = 6,
+};
+// nvJitLinkInputType values.
+enum { JL_CUBIN = 1, JL_PTX = 2, JL_LTOIR = 3, JL_FATBIN = 4, JL_OBJECT = 5, JL_LIBRARY = 6 };
+// CUjitInputType values (cudasimRegisterLinkedPTX takes the driver's).
+enum { CU_CUBIN = 0, CU_PTX = 1, CU_FATBINARY = 2, CU_OBJECT = 3, CU_LIBRARY = 4, CU_NVVM = 5 };
+
+#ifndef SHIM_SONAME
+#define SHIM_SONAME "libnvJitLink.so.13"
+#endif
+#define LIB_NAME "nvJitLink"
+#define LIB_BASE "libnvJitLink"
+#define SHIM_MARKER "cudasim_nvjitlink_shim"
+#define REAL_PROBE "nvJitLinkCreate"
+#define ENV_REAL "CUDASIM_REAL_NVJITLINK"
+#define WHEEL_DIR "nvidia/nvjitlink/lib"
+#include "shim.h"
+
+EXPORT const char cudasim_nvjitlink_shim[] = "cudasim libnvJitLink shim";
+
+// ---- each link's inputs ----
+
+struct input {
+    int type; // CUjitInputType; -1 for a type cudasim's linker has no counterpart for
+    void *data;
+    size_t size;
+    char *name;
+    struct input *next;
+};
+
+struct link {
+    nvJitLinkHandle h;
+    struct input *inputs, **tail;
+    struct link *next;
+};
+
+static pthread_mutex_t linksMu = PTHREAD_MUTEX_INITIALIZER;
+static struct link *links;
+
+static int cuType(nvJitLinkInputType t) {
+    switch (t) {
+    case JL_CUBIN: return CU_CUBIN;
+    case JL_PTX: return CU_PTX;
+    case JL_LTOIR: return CU_NVVM;
+    case JL_FATBIN: return CU_FATBINARY;
+    case JL_OBJECT: return CU_OBJECT;
+    case JL_LIBRARY: return CU_LIBRARY;
+    }
+    return -1;
+}
+
+// findLink returns h's record (made when make is set), with linksMu held.
+static struct link *findLink(nvJitLinkHandle h, int make) {
+    for (struct link *l = links; l; l = l->next)
+        if (l->h == h)
+            return l;
+    if (!make)
+        return NULL;
+    struct link *l = calloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    l->h = h;
+    l->tail = &l->inputs;
+    l->next = links;
+    links = l;
+    return l;
+}
+
+static void remember(nvJitLinkHandle h, nvJitLinkInputType type, const void *data, size_t size, const char *name) {
+    struct input *in = calloc(1, sizeof *in);
+    if (!in || !(in->data = malloc(size ? size : 1))) {
+        free(in);
+        return;
+    }
+    in->type = cuType(type);
+    memcpy(in->data, data, size);
+    in->size = size;
+    in->name = strdup(name ? name : "");
+    pthread_mutex_lock(&linksMu);
+    struct link *l = findLink(h, 1);
+    if (l) {
+        *l->tail = in;
+        l->tail = &in->next;
+    } else {
+        free(in->data);
+        free(in->name);
+        free(in);
+    }
+    pthread_mutex_unlock(&linksMu);
+}
+
+static void forget(nvJitLinkHandle h) {
+    pthread_mutex_lock(&linksMu);
+    for (struct link **p = &links; *p; p = &(*p)->next) {
+        if ((*p)->h != h)
+            continue;
+        struct link *l = *p;
+        *p = l->next;
+        for (struct input *in = l->inputs, *next; in; in = next) {
+            next = in->next;
+            free(in->data);
+            free(in->name);
+            free(in);
+        }
+        free(l);
+        break;
+    }
+    pthread_mutex_unlock(&linksMu);
+}
+
+// ---- registering the linked cubin ----
+
+typedef nvJitLinkResult (*getSizeFn)(nvJitLinkHandle, size_t *);
+typedef nvJitLinkResult (*getFn)(nvJitLinkHandle, void *);
+typedef int (*registerLinkedFn)(const void *cubin, size_t cubinSize, int n, const int *types, const void *const *data,
+                                const size_t *sizes, const char *const *names);
+
+static void registerCubin(nvJitLinkHandle h, const void *cubin) {
+    registerFn reg = cudasimRegister();
+    registerLinkedFn regLinked = (registerLinkedFn)cudasimSym("cudasimRegisterLinkedPTX");
+    if (!reg || !regLinked) {
+        if (logging)
+            say("nvJitLinkGetLinkedCubin: cudasim is not the loaded driver; the cubin is only forwarded");
+        return;
+    }
+    REAL(cubinSize, nvJitLinkGetLinkedCubinSize, getSizeFn);
+    REAL(ptxSize, nvJitLinkGetLinkedPtxSize, getSizeFn);
+    REAL(getPTX, nvJitLinkGetLinkedPtx, getFn);
+    size_t nc = 0, np = 0;
+    if (!cubinSize || cubinSize(h, &nc) != NVJITLINK_SUCCESS)
+        return;
+    // nvJitLink's own linked PTX, where it has one (LTO links).
+    if (ptxSize && getPTX && ptxSize(h, &np) == NVJITLINK_SUCCESS && np > 1) {
+        char *ptx = malloc(np);
+        if (ptx && getPTX(h, ptx) == NVJITLINK_SUCCESS) {
+            int res = reg(cubin, nc, ptx, strnlen(ptx, np));
+            if (res != 0 || logging)
+                say("registered a %zu-byte linked cubin with nvJitLink's %zu-byte linked PTX: CUresult %d", nc, np, res);
+            free(ptx);
+            return;
+        }
+        free(ptx);
+    }
+    // Else the inputs, for cudasim to link.
+    pthread_mutex_lock(&linksMu);
+    struct link *l = findLink(h, 0);
+    int n = 0;
+    for (struct input *in = l ? l->inputs : NULL; in; in = in->next)
+        n++;
+    int *types = calloc(n + 1, sizeof *types);
+    const void **data = calloc(n + 1, sizeof *data);
+    size_t *sizes = calloc(n + 1, sizeof *sizes);
+    const char **names = calloc(n + 1, sizeof *names);
+    int i = 0;
+    for (struct input *in = l ? l->inputs : NULL; in && types && data && sizes && names; in = in->next, i++) {
+        types[i] = in->type;
+        data[i] = in->data;
+        sizes[i] = in->size;
+        names[i] = in->name;
+    }
+    int res = (types && data && sizes && names) ? regLinked(cubin, nc, n, types, data, sizes, names) : -1;
+    pthread_mutex_unlock(&linksMu);
+    if (res != 0 || logging)
+        say("registered a %zu-byte linked cubin with its %d inputs, for cudasim to link: CUresult %d", nc, n, res);
+    free(types);
+    free(data);
+    free(sizes);
+    free(names);
+}
+
+// ---- the nvJitLink API (nvJitLink.h of CUDA 12 and 13) ----
+
+#define FORWARD(name, params, args)                          \
+    EXPORT nvJitLinkResult name params {                     \
+        REAL(f, name, nvJitLinkResult(*) params);            \
+        return f ? f args : NVJITLINK_ERROR_INTERNAL;        \
+    }
+
+FORWARD(nvJitLinkComplete, (nvJitLinkHandle h), (h))
+FORWARD(nvJitLinkGetLinkedCubinSize, (nvJitLinkHandle h, size_t *size), (h, size))
+FORWARD(nvJitLinkGetLinkedPtxSize, (nvJitLinkHandle h, size_t *size), (h, size))
+FORWARD(nvJitLinkGetLinkedPtx, (nvJitLinkHandle h, char *ptx), (h, ptx))
+FORWARD(nvJitLinkGetErrorLogSize, (nvJitLinkHandle h, size_t *size), (h, size))
+FORWARD(nvJitLinkGetErrorLog, (nvJitLinkHandle h, char *log), (h, log))
+FORWARD(nvJitLinkGetInfoLogSize, (nvJitLinkHandle h, size_t *size), (h, size))
+FORWARD(nvJitLinkGetInfoLog, (nvJitLinkHandle h, char *log), (h, log))
+FORWARD(nvJitLinkVersion, (unsigned int *major, unsigned int *minor), (major, minor))
+
+EXPORT nvJitLinkResult nvJitLinkCreate(nvJitLinkHandle *h, uint32_t numOptions, const char **options) {
+    REAL(f, nvJitLinkCreate, nvJitLinkResult(*)(nvJitLinkHandle *, uint32_t, const char **));
+    return f ? f(h, numOptions, options) : NVJITLINK_ERROR_INTERNAL;
+}
+
+EXPORT nvJitLinkResult nvJitLinkDestroy(nvJitLinkHandle *h) {
+    REAL(f, nvJitLinkDestroy, nvJitLinkResult(*)(nvJitLinkHandle *));
+    if (!f)
+        return NVJITLINK_ERROR_INTERNAL;
+    nvJitLinkHandle old = h ? *h : NULL;
+    nvJitLinkResult r = f(h);
+    if (r == NVJITLINK_SUCCESS && old)
+        forget(old);
+    return r;
+}
+
+EXPORT nvJitLinkResult nvJitLinkAddData(nvJitLinkHandle h, nvJitLinkInputType type, const void *data, size_t size,
+                                        const char *name) {
+    REAL(f, nvJitLinkAddData, nvJitLinkResult(*)(nvJitLinkHandle, nvJitLinkInputType, const void *, size_t, const char *));
+    if (!f)
+        return NVJITLINK_ERROR_INTERNAL;
+    nvJitLinkResult r = f(h, type, data, size, name);
+    if (r == NVJITLINK_SUCCESS && data)
+        remember(h, type, data, size, name);
+    return r;
+}
+
+EXPORT nvJitLinkResult nvJitLinkAddFile(nvJitLinkHandle h, nvJitLinkInputType type, const char *fileName) {
+    REAL(f, nvJitLinkAddFile, nvJitLinkResult(*)(nvJitLinkHandle, nvJitLinkInputType, const char *));
+    if (!f)
+        return NVJITLINK_ERROR_INTERNAL;
+    nvJitLinkResult r = f(h, type, fileName);
+    if (r == NVJITLINK_SUCCESS && fileName) {
+        FILE *file = fopen(fileName, "rb");
+        if (file) {
+            fseek(file, 0, SEEK_END);
+            long n = ftell(file);
+            fseek(file, 0, SEEK_SET);
+            char *b = n > 0 ? malloc(n) : NULL;
+            if (b && fread(b, 1, n, file) == (size_t)n)
+                remember(h, type, b, n, fileName);
+            free(b);
+            fclose(file);
+        }
+    }
+    return r;
+}
+
+EXPORT nvJitLinkResult nvJitLinkGetLinkedCubin(nvJitLinkHandle h, void *cubin) {
+    REAL(f, nvJitLinkGetLinkedCubin, getFn);
+    if (!f)
+        return NVJITLINK_ERROR_INTERNAL;
+    nvJitLinkResult r = f(h, cubin);
+    if (r == NVJITLINK_SUCCESS && cubin)
+        registerCubin(h, cubin);
+    return r;
+}
+
+// CUDA 13.0's nvJitLink.h calls the functions by versioned names
+// (__nvJitLinkCreate_13_0 for nvJitLinkCreate; libnvJitLink.so.13 exports
+// both, testdata/reference/nvrtc/exports-libnvJitLink.so.13.txt): the same
+// functions here. (__nvJitLinkAPI, which it exports too, is not forwarded.)
+#define ALIAS13(name) EXPORT __typeof__(name) __##name##_13_0 __attribute__((alias(#name)));
+ALIAS13(nvJitLinkCreate)
+ALIAS13(nvJitLinkDestroy)
+ALIAS13(nvJitLinkAddData)
+ALIAS13(nvJitLinkAddFile)
+ALIAS13(nvJitLinkComplete)
+ALIAS13(nvJitLinkGetLinkedCubinSize)
+ALIAS13(nvJitLinkGetLinkedCubin)
+ALIAS13(nvJitLinkGetLinkedPtxSize)
+ALIAS13(nvJitLinkGetLinkedPtx)
+ALIAS13(nvJitLinkGetErrorLogSize)
+ALIAS13(nvJitLinkGetErrorLog)
+ALIAS13(nvJitLinkGetInfoLogSize)
+ALIAS13(nvJitLinkGetInfoLog)

@@ -1,0 +1,52 @@
+// linkuse.c: a program that links PTX to a cubin with nvJitLink and runs
+// it through the CUDA driver, as cuda.core's Linker does. Linked with
+// -lnvJitLink (the shim or the fake in the libnvrtc tests) and -ldl.
+// Usage: linkuse PTXFILE [file]: the PTX is added with nvJitLinkAddData
+// (nvJitLinkAddFile with "file"). Prints one line per step; exits 0 when
+// SAXPY's results are right.
+#include <stdlib.h>
+#include "driver.h"
+
+typedef int nvJitLinkResult;
+typedef void *nvJitLinkHandle;
+nvJitLinkResult nvJitLinkCreate(nvJitLinkHandle *, unsigned, const char **);
+nvJitLinkResult nvJitLinkAddData(nvJitLinkHandle, int, const void *, size_t, const char *);
+nvJitLinkResult nvJitLinkAddFile(nvJitLinkHandle, int, const char *);
+nvJitLinkResult nvJitLinkComplete(nvJitLinkHandle);
+nvJitLinkResult nvJitLinkGetLinkedCubinSize(nvJitLinkHandle, size_t *);
+nvJitLinkResult nvJitLinkGetLinkedCubin(nvJitLinkHandle, void *);
+nvJitLinkResult nvJitLinkDestroy(nvJitLinkHandle *);
+
+#define JL(x) do { nvJitLinkResult r_ = (x); if (r_) { printf("%s = nvJitLink %d\n", #x, r_); return 2; } } while (0)
+
+int main(int argc, char **argv) {
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    if (argc < 2) return 2;
+    if (!startDriver()) return 2;
+    FILE *f = fopen(argv[1], "rb");
+    if (!f) { perror(argv[1]); return 2; }
+    static char ptx[1 << 20];
+    size_t np = fread(ptx, 1, sizeof ptx - 1, f);
+    fclose(f);
+    ptx[np] = 0;
+
+    nvJitLinkHandle h;
+    const char *opts[] = {"-arch=sm_90"};
+    JL(nvJitLinkCreate(&h, 1, opts));
+    if (argc > 2 && strcmp(argv[2], "file") == 0)
+        JL(nvJitLinkAddFile(h, 2 /* NVJITLINK_INPUT_PTX */, argv[1]));
+    else
+        JL(nvJitLinkAddData(h, 2 /* NVJITLINK_INPUT_PTX */, ptx, np + 1, "saxpy.ptx"));
+    JL(nvJitLinkComplete(h));
+    size_t n;
+    JL(nvJitLinkGetLinkedCubinSize(h, &n));
+    char *cubin = malloc(n);
+    JL(nvJitLinkGetLinkedCubin(h, cubin));
+    JL(nvJitLinkDestroy(&h));
+    printf("linked cubin %zu bytes\n", n);
+
+    void *mod, *fn;
+    CU(cuModuleLoadData(&mod, cubin));
+    CU(cuModuleGetFunction(&fn, mod, "saxpy"));
+    return runSaxpy(fn);
+}
