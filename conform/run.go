@@ -45,7 +45,9 @@ type Function interface {
 	// cuCtxSynchronize). Each params entry is the bytes the kernel's i-th
 	// parameter pointer points at (kernrun's void* array): 4 or 8 bytes for
 	// scalars and device pointers, the raw bytes for "param bytes". Device
-	// printf output goes to stdout.
+	// printf output goes to stdout; nil means the target's own destination
+	// (cudasim conform --printf), used by launches whose case has no stdout
+	// golden.
 	Launch(grid, block [3]uint32, sharedBytes uint32, params [][]byte, stdout io.Writer) error
 }
 
@@ -437,7 +439,7 @@ func Run(t Target, c *Case) Result {
 			if fn == nil {
 				return fail(op, "launch before any kernel")
 			}
-			var w io.Writer = io.Discard
+			var w io.Writer // nil: the target's own destination
 			if capture {
 				w = &stdout
 			}

@@ -2,6 +2,7 @@ package drivertarget
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -80,5 +81,24 @@ func TestStdout(t *testing.T) {
 	}
 	if captured.String() != "hi\n" || strings.Count(own.String(), "hi\n") != 1 {
 		t.Errorf("captured %q, target's own writer %q; want \"hi\\n\" each", captured.String(), own.String())
+	}
+
+	// Through a case with no stdout golden, conform.Run leaves printf to the
+	// target's own writer (cudasim conform --printf).
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "k.ptx"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "k.case")
+	if err := os.WriteFile(path, []byte("image k.ptx\nkernel k\ngrid 1 1 1\nblock 1 1 1\nlaunch\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := conform.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	own.Reset()
+	if res := conform.Run(tgt, c); !res.Passed() || own.String() != "hi\n" {
+		t.Errorf("conform.Run: %s; target's own writer %q, want \"hi\\n\"", res.String(), own.String())
 	}
 }
