@@ -166,7 +166,7 @@ func TestWgmmaCases(t *testing.T) {
 		t.Skip("no wgmma cases yet")
 	}
 	for name, ntr := range wgmmaCaseKernels {
-		rec, err := readMaybeGz(filepath.Join(wgmmaRefDir, "h200", "data", name+".bin.gz"))
+		rec, err := gzfile.ReadFile(filepath.Join(wgmmaRefDir, "h200", "data", name+".bin"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,10 +2,8 @@ package sim
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -28,20 +26,8 @@ type wgRun struct {
 	prmB, imgB, aregB, cB, _ int
 }
 
-func readMaybeGz(path string) ([]byte, error) {
-	b, err := os.ReadFile(path)
-	if err != nil || !strings.HasSuffix(path, ".gz") {
-		return b, err
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(b))
-	if err != nil {
-		return nil, err
-	}
-	return io.ReadAll(zr)
-}
-
 func loadWgRun(path string) (*wgRun, error) {
-	b, err := readMaybeGz(path)
+	b, err := gzfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -105,14 +91,14 @@ func TestWgmmaReference(t *testing.T) {
 	if dir == "" {
 		dir = filepath.Join(wgmmaRefDir, "h200")
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "data", "wg_*.bin*"))
+	files, _ := gzfile.Glob(filepath.Join(dir, "data", "wg_*.bin"))
 	if len(files) == 0 {
 		t.Skip("no recorded data in " + dir)
 	}
 	sort.Strings(files)
 	only := os.Getenv("WGMMA_ONLY")
 	for _, f := range files {
-		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(f), ".gz"), ".bin")
+		name := strings.TrimSuffix(filepath.Base(f), ".bin")
 		if only != "" && !regexp.MustCompile(only).MatchString(name) {
 			continue
 		}
@@ -175,19 +161,19 @@ func TestMmaSpReference(t *testing.T) {
 	if dir == "" {
 		dir = filepath.Join(wgmmaRefDir, "h200")
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "data", "sp*.bin*"))
+	files, _ := gzfile.Glob(filepath.Join(dir, "data", "sp*.bin"))
 	if len(files) == 0 {
 		t.Skip("no recorded data in " + dir)
 	}
 	sort.Strings(files)
 	only := os.Getenv("WGMMA_ONLY")
 	for _, f := range files {
-		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(f), ".gz"), ".bin")
+		name := strings.TrimSuffix(filepath.Base(f), ".bin")
 		if only != "" && !regexp.MustCompile(only).MatchString(name) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			b, err := readMaybeGz(f)
+			b, err := gzfile.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -246,7 +232,7 @@ func TestMmaSpReference(t *testing.T) {
 
 // checkWgGemm runs the recorded GEMM (probe/gemm.cu, host.cpp gemm()) and compares D.
 func checkWgGemm(t *testing.T, dir, f string) {
-	rec, err := readMaybeGz(f)
+	rec, err := gzfile.ReadFile(f)
 	if err != nil {
 		t.Fatal(err)
 	}
