@@ -60,13 +60,17 @@ func cuMemRangeGetAttributes(data *unsafe.Pointer, dataSizes *C.size_t, attrs *C
 	if data == nil || dataSizes == nil || attrs == nil {
 		return ret("cuMemRangeGetAttributes", errNullOut("data, dataSizes or attributes"))
 	}
-	ds, ss, as := unsafe.Slice(data, int(num)), unsafe.Slice(dataSizes, int(num)), unsafe.Slice(attrs, int(num))
-	sizes, ats := make([]uint64, num), make([]int32, num)
+	ds, err := cList(unsafe.Pointer(data), uint64(num), unsafe.Sizeof(*data), 0, func(q unsafe.Pointer) unsafe.Pointer { return *(*unsafe.Pointer)(q) })
+	if err != nil {
+		return ret("cuMemRangeGetAttributes", err)
+	}
+	// The same count in elements no larger: cList cannot refuse what it took above.
+	sizes, _ := cList(unsafe.Pointer(dataSizes), uint64(num), unsafe.Sizeof(*dataSizes), 0, func(q unsafe.Pointer) uint64 { return uint64(*(*C.size_t)(q)) })
+	ats, _ := cList(unsafe.Pointer(attrs), uint64(num), unsafe.Sizeof(*attrs), 0, func(q unsafe.Pointer) int32 { return int32(*(*C.int)(q)) })
 	for i := range ds {
 		if ds[i] == nil {
 			return ret("cuMemRangeGetAttributes", errNullOut("data[i]"))
 		}
-		sizes[i], ats[i] = uint64(ss[i]), int32(as[i])
 	}
 	vs, err := thread().MemRangeGetAttributes(sizes, ats, driver.DevicePtr(p), uint64(n))
 	if err == nil {
@@ -83,10 +87,15 @@ func batchArgs(ptrs *C.CUdeviceptr, sizes *C.size_t, count C.size_t, locs *C.uin
 	if count > 0 && (ptrs == nil || sizes == nil) {
 		return nil, nil, nil, errNullOut("dptrs or sizes")
 	}
-	ops := make([]driver.MemBatchOp, count)
-	ps, ss := unsafe.Slice(ptrs, int(count)), unsafe.Slice(sizes, int(count))
+	ps, err := cList(unsafe.Pointer(ptrs), uint64(count), unsafe.Sizeof(*ptrs), 0, func(q unsafe.Pointer) driver.DevicePtr { return driver.DevicePtr(*(*C.CUdeviceptr)(q)) })
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	// The same count and element size: cList cannot refuse what it took above.
+	ss, _ := cList(unsafe.Pointer(sizes), uint64(count), unsafe.Sizeof(*sizes), 0, func(q unsafe.Pointer) uint64 { return uint64(*(*C.size_t)(q)) })
+	ops := make([]driver.MemBatchOp, len(ps))
 	for i := range ops {
-		ops[i] = driver.MemBatchOp{Ptr: driver.DevicePtr(ps[i]), Size: uint64(ss[i])}
+		ops[i] = driver.MemBatchOp{Ptr: ps[i], Size: ss[i]}
 	}
 	if !withLocs || count == 0 || numLocs == 0 {
 		return ops, nil, nil, nil
@@ -94,11 +103,12 @@ func batchArgs(ptrs *C.CUdeviceptr, sizes *C.size_t, count C.size_t, locs *C.uin
 	if locs == nil || idx == nil {
 		return nil, nil, nil, errNullOut("prefetchLocs or prefetchLocIdxs")
 	}
-	ls, is := unsafe.Slice(locs, int(numLocs)), unsafe.Slice(idx, int(numLocs))
-	l, x := make([]driver.MemLocation, numLocs), make([]uint64, numLocs)
-	for i := range l {
-		l[i], x[i] = memLocationArg(ls[i]), uint64(is[i])
+	l, err := cList(unsafe.Pointer(locs), uint64(numLocs), unsafe.Sizeof(*locs), 0, func(q unsafe.Pointer) driver.MemLocation { return memLocationArg(*(*C.uint64_t)(q)) })
+	if err != nil {
+		return nil, nil, nil, err
 	}
+	// The same count and element size: cList cannot refuse what it took above.
+	x, _ := cList(unsafe.Pointer(idx), uint64(numLocs), unsafe.Sizeof(*idx), 0, func(q unsafe.Pointer) uint64 { return uint64(*(*C.size_t)(q)) })
 	return ops, l, x, nil
 }
 
