@@ -363,11 +363,7 @@ func depList(deps *C.uintptr_t, n C.size_t) ([]driver.GraphNode, error) {
 	if deps == nil {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "dependencies is NULL for %d nodes", n)
 	}
-	out := make([]driver.GraphNode, n)
-	for i, d := range unsafe.Slice(deps, int(n)) {
-		out[i] = driver.GraphNode(d)
-	}
-	return out, nil
+	return cList(unsafe.Pointer(deps), uint64(n), sizeofNode, maxNode, cNode)
 }
 
 // addNode is the shape of the cuGraphAdd*Node shims.
