@@ -176,7 +176,7 @@ func describeEntry(e *Entry) {
 // describePTX describes PTX text with the engine's parser (sim/ptx), so
 // that what a module reports and what it executes come from one reading.
 func describePTX(src []byte) (*Module, *ptx.Module, error) {
-	p, err := ptx.Parse(src)
+	p, err := ptx.ParseLazy(src)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -241,15 +241,15 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			k.Params = append(k.Params, Param{Offset: off, Size: prm.Size, Align: align})
 			k.ParamSize = off + prm.Size
 		}
-		for _, st := range f.Body {
-			if st.Kind != ptx.StmtDecl || st.Decl == nil || st.Decl.Linkage == ptx.Extern {
+		for _, d := range f.Locals {
+			if d.Linkage == ptx.Extern {
 				continue
 			}
-			switch st.Decl.Space {
+			switch d.Space {
 			case ptx.SpaceShared:
-				k.SharedSize = alignUp(k.SharedSize, st.Decl.Align) + st.Decl.Size
+				k.SharedSize = alignUp(k.SharedSize, d.Align) + d.Size
 			case ptx.SpaceLocal:
-				k.LocalSize = alignUp(k.LocalSize, st.Decl.Align) + st.Decl.Size
+				k.LocalSize = alignUp(k.LocalSize, d.Align) + d.Size
 			}
 		}
 		m.Kernels = append(m.Kernels, k)

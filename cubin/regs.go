@@ -93,9 +93,11 @@ var noDest = map[string]bool{
 func livePeak(g *ptx.Function) (int, []string) {
 	// Registers: each name's index and units.
 	// Sized from the declarations: growing the maps name by name was a quarter of the estimate.
+	// A body cudasim cannot parse (a form it does not know, refused at launch) counts as empty.
+	body, _ := g.Stmts()
 	names := len(g.Params)
-	for i := range g.Body {
-		if d := g.Body[i].Decl; g.Body[i].Kind == ptx.StmtDecl && d != nil && d.Space == ptx.SpaceReg {
+	for _, d := range g.Locals {
+		if d.Space == ptx.SpaceReg {
 			names += max(d.Names, 1)
 		}
 	}
@@ -125,8 +127,8 @@ func livePeak(g *ptx.Function) (int, []string) {
 	var code []*ptx.Instr
 	labels := map[string]int{}
 	var callees []string
-	for i := range g.Body {
-		st := &g.Body[i]
+	for i := range body {
+		st := &body[i]
 		switch st.Kind {
 		case ptx.StmtDecl:
 			d := st.Decl

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -99,7 +100,8 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	c.finfo[f.Name] = root
 	// About one instruction a statement: sized once instead of grown by doubling (a first
 	// launch compiles every kernel of its module; its allocations are start-up's page faults).
-	c.code = make([]inst, 0, len(f.Body)+len(f.Body)/8+8)
+	body, _ := f.Stmts() // an error is lowerFunc's
+	c.code = make([]inst, 0, len(body)+len(body)/8+8)
 	c.k.locs = make([]srcLoc, 0, cap(c.code))
 	k.funcs = append(k.funcs, root)
 	c.lowerFunc(root, kp)
@@ -148,10 +150,8 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	// Sized from the declarations: growing these maps register by register was a
 	// tenth of a first launch's compilation.
 	names := len(fi.decl.Params) + len(fi.decl.Returns) + len(kparams)
-	for i := range fi.decl.Body {
-		if d := fi.decl.Body[i].Decl; fi.decl.Body[i].Kind == ptx.StmtDecl && d != nil {
-			names += max(d.Names, 1)
-		}
+	for _, d := range fi.decl.Locals {
+		names += max(d.Names, 1)
 	}
 	c.uses = make(map[int32]int32, names)
 	c.usePCs = make(map[int32][]int32, names)
@@ -191,8 +191,12 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			}
 		}
 	}
-	for i := range fi.decl.Body {
-		st := &fi.decl.Body[i]
+	body, err := fi.decl.Stmts()
+	if err != nil {
+		c.unparsed(err)
+	}
+	for i := range body {
+		st := &body[i]
 		c.line = int32(st.Line)
 		switch st.Kind {
 		case ptx.StmtBlockBegin:
@@ -335,6 +339,19 @@ func (c *compiler) lowerInstr(in *ptx.Instr) {
 
 func (c *compiler) unsupported(in *ptx.Instr, why string) {
 	c.k.notes = append(c.k.notes, fmt.Sprintf("%s.%s: %s", in.Opcode, strings.Join(in.Mods, "."), why))
+	c.emit(inst{op: opUnsupported, guard: -1, imm: int64(len(c.k.notes) - 1)})
+}
+
+// unparsed lowers a body the parser could not read (a statement of a form cudasim does not
+// know, ptx.FormError) to a refusal: the kernels that reach it are refused at launch with its
+// statement and line, as an instruction the engine does not implement is.
+func (c *compiler) unparsed(err error) {
+	var fe *ptx.FormError
+	if !errors.As(err, &fe) {
+		c.failf("%v", err)
+	}
+	c.line = int32(fe.Line)
+	c.k.notes = append(c.k.notes, fmt.Sprintf("%q (col %d: %s), a form cudasim's PTX parser does not know,", fe.Statement, fe.Col, fe.Detail))
 	c.emit(inst{op: opUnsupported, guard: -1, imm: int64(len(c.k.notes) - 1)})
 }
 

@@ -118,3 +118,78 @@ func TestCompileLazyConcurrentSameCode(t *testing.T) {
 		}
 	}
 }
+
+// A kernel whose body holds a form cudasim's parser does not know (ptx.FormError; the H200's
+// ptxas accepts `[%rd+4+4]`: testdata/reference/lazyparse) is refused at launch alone, as an
+// instruction the engine does not implement is, naming the statement and its line: the
+// module's other kernels lower and run, with Compile (every kernel) as with CompileLazy, and a
+// kernel that calls a function holding it is refused too.
+func TestCompileUnknownForm(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.func helper(.param .b64 q)
+{
+	.reg .b64 %rd<3>;
+	.reg .b32 %r<2>;
+	ld.param.u64 %rd1, [q];
+	ld.global.u32 %r1, [%rd1+4+4];
+	ret;
+}
+.visible .entry good(.param .u64 p)
+{
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	ret;
+}
+.visible .entry bad(.param .u64 p)
+{
+	.reg .b64 %rd<2>;
+	.reg .b32 %r<2>;
+	ld.param.u64 %rd1, [p];
+	ld.global.u32 %r1, [%rd1+(2*4)];
+	ret;
+}
+.visible .entry caller(.param .u64 p)
+{
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	{
+	.param .b64 param0;
+	st.param.b64 [param0], %rd1;
+	call.uni helper, (param0);
+	}
+	ret;
+}
+`
+	m, err := ptx.ParseLazy([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ptx.Parse([]byte(src)); cu.Code(err) != cu.ErrorInvalidPTX {
+		t.Fatalf("Parse: %v, want the whole module's CUDA_ERROR_INVALID_PTX", err)
+	}
+	for _, compile := range []func(*ptx.Module) (*Program, error){Compile, CompileLazy} {
+		p, err := compile(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct{ name, want string }{
+			{"good", ""},
+			{"bad", `kernel bad uses "ld.global.u32 %r1, [%rd1+(2*4)]" (col 27: expected integer (at "(")), a form cudasim's PTX parser does not know, at PTX line 23`},
+			{"caller", `kernel caller uses "ld.global.u32 %r1, [%rd1+4+4]" (col 28: expected "]" (at "+")), a form cudasim's PTX parser does not know, at PTX line 9`},
+		} {
+			k, err := p.Kernel(c.name)
+			if err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			got := k.Unsupported()
+			switch {
+			case c.want == "" && got != nil:
+				t.Errorf("%s: %v", c.name, got)
+			case c.want != "" && (cu.Code(got) != cu.ErrorNotSupported || !strings.Contains(got.Error(), c.want)):
+				t.Errorf("%s: %v\nwant CUDA_ERROR_NOT_SUPPORTED with %s", c.name, got, c.want)
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package module
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"cudasim/cu"
@@ -108,6 +109,18 @@ func judge(p *cubin.Program) *verdicts {
 	if m == nil {
 		return v
 	}
+	// A name nothing declares: ptxas refuses the module (Unknown symbol; cudasim's parser words
+	// the log its own way), as a syntax error.
+	if f, err := m.Invalid(); err != nil && p.Code.Kind == cubin.KindPTX {
+		v.assemble = refusal(cu.ErrorInvalidPTX, &Refusal{Kernel: f.Name, Stage: StageAssemble, Log: "cudasim: " + err.Error()},
+			"ptxas refuses the PTX: %s", cu.Detail(err))
+		return v
+	}
+	// Every rule is about an instruction: a module that uses none of them needs no body parsed
+	// (a loaded skeleton parses its bodies as they are lowered, sim/ptx's ParseLazy).
+	if !slices.ContainsFunc(ruleOpcodes, m.Uses) {
+		return v
+	}
 	funcs := make(map[string]*ptx.Function, len(m.Functions))
 	opaque := map[string]bool{}
 	for _, f := range m.Functions {
@@ -128,8 +141,9 @@ func judge(p *cubin.Program) *verdicts {
 	first, firstFunc := "", ""
 	queries := false
 	for _, f := range m.Functions {
-		for i := range f.Body {
-			in := f.Body[i].Instr
+		body, _ := f.Stmts() // a body cudasim cannot parse is refused at launch
+		for i := range body {
+			in := body[i].Instr
 			if in == nil {
 				continue
 			}
@@ -158,8 +172,9 @@ func judge(p *cubin.Program) *verdicts {
 			continue
 		}
 		for _, body := range reachable(f, funcs) {
-			for i := range body.Body {
-				in := body.Body[i].Instr
+			stmts, _ := body.Stmts()
+			for i := range stmts {
+				in := stmts[i].Instr
 				if in == nil {
 					continue
 				}
@@ -185,8 +200,9 @@ func reachable(f *ptx.Function, funcs map[string]*ptx.Function) []*ptx.Function 
 	out := []*ptx.Function{f}
 	seen := map[string]bool{f.Name: true}
 	for i := 0; i < len(out); i++ {
-		for j := range out[i].Body {
-			in := out[i].Body[j].Instr
+		body, _ := out[i].Stmts()
+		for j := range body {
+			in := body[j].Instr
 			if in == nil || in.Opcode != "call" {
 				continue
 			}
@@ -204,6 +220,9 @@ func reachable(f *ptx.Function, funcs map[string]*ptx.Function) []*ptx.Function 
 func instrName(in *ptx.Instr) string {
 	return strings.Join(append([]string{in.Opcode}, in.Mods...), ".")
 }
+
+// ruleOpcodes are the instructions assembleRule and loadRule judge.
+var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "suq", "txq"}
 
 // assembleRule returns ptxas's messages for an instruction it refuses for the PTX's target
 // (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target

@@ -12,6 +12,15 @@ type Module struct {
 	// DebugStrings are the strings of the .debug_str section, by label ($L__info_string0...):
 	// the names .loc's function_name attributes refer to.
 	DebugStrings map[string]string
+
+	opcodes [(len(isaOpcodes) + 63) / 64]uint64 // the instructions the bodies use, by isaOpcodes index
+}
+
+// Uses reports whether any function body of the module holds instruction op ("wgmma"), which
+// a skeleton (ParseLazy) knows without parsing the bodies.
+func (m *Module) Uses(op string) bool {
+	i, ok := opcodeIndex[op]
+	return ok && m.opcodes[i/64]&(1<<(i%64)) != 0
 }
 
 // Version is a .version directive: major.minor.
@@ -76,8 +85,15 @@ type Function struct {
 	NoReturn          bool
 	Pragmas           []string
 	HasBody           bool
-	Body              []Stmt // flattened; blocks are delimited by BlockBegin/BlockEnd statements
-	Line              int
+	// Body is the parsed body (Parse), flattened: blocks are delimited by BlockBegin/BlockEnd
+	// statements. A skeleton's functions (ParseLazy) leave it nil: Stmts parses their bodies.
+	Body []Stmt
+	// Locals are the body's variable declarations, every block's, in order: known from the
+	// skeleton too.
+	Locals []*Variable
+	Line   int
+
+	lazy *lazyBody // ParseLazy: where the body lies, parsed at the first Stmts
 }
 
 // Param is a kernel or function parameter.

@@ -1,8 +1,8 @@
 package ptx
 
-// instructionNames is every base instruction name of PTX ISA 9.x. An opcode outside this set is a
+// isaOpcodes is every base instruction name of PTX ISA 9.x. An opcode outside this set is a
 // syntax error (the real driver's JIT rejects `frob.u32` with CUDA_ERROR_INVALID_PTX).
-var instructionNames = setOf(
+var isaOpcodes = [...]string{
 	// integer and bit
 	"add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs", "neg", "min", "max",
 	"popc", "clz", "bfind", "fns", "brev", "bfe", "bfi", "szext", "bmsk", "dp4a", "dp2a",
@@ -29,7 +29,18 @@ var instructionNames = setOf(
 	"vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset",
 	"vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2",
 	"vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4",
-)
+}
+
+// opcodeIndex numbers isaOpcodes (Module.Uses keeps one bit per instruction).
+var opcodeIndex = func() map[string]int {
+	m := make(map[string]int, len(isaOpcodes))
+	for i, n := range isaOpcodes {
+		if _, dup := m[n]; !dup {
+			m[n] = i
+		}
+	}
+	return m
+}()
 
 func setOf(names ...string) map[string]bool {
 	m := make(map[string]bool, len(names))

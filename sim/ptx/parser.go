@@ -17,11 +17,17 @@ var MaxVersion = Version{9, 0}
 
 // Parse parses PTX source text. Syntax errors are cu.ErrorInvalidPTX with "line L col C: ..."; a
 // .version newer than MaxVersion is cu.ErrorUnsupportedPTXVersion.
-func Parse(src []byte) (m *Module, err error) {
+func Parse(src []byte) (m *Module, err error) { return parse(src, false) }
+
+// parse reads a module whole, or with skim its skeleton (ParseLazy).
+func parse(src []byte, skim bool) (m *Module, err error) {
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
 	lx := newLexer(src)
-	p := &parser{lx: lx, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}}
+	p := &parser{lx: lx, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}, skim: skim}
+	if skim {
+		p.names = &nameCheck{declared: map[string]bool{}, families: map[string]int{}}
+	}
 	// Instructions average about eight tokens and four source bytes make a token; slabs of that
 	// order keep a small image's parse small and a large one's allocation count low.
 	p.chunk = min(max(len(src)/32, 16), 1024)
@@ -46,6 +52,9 @@ func Parse(src []byte) (m *Module, err error) {
 	if lx.err != nil {
 		return nil, lx.err
 	}
+	if skim {
+		p.names.finish(p)
+	}
 	return p.m, nil
 }
 
@@ -63,6 +72,13 @@ type parser struct {
 	mods   []string  // slab for Instr.Mods
 	opds   []Operand // slab for Instr.Operands and Operand.Elems
 	*scratch
+
+	// skim makes the parser read a skeleton (ParseLazy): bodies' instructions are checked as
+	// statements and their names collected (lazy.go), not parsed into Instrs.
+	skim  bool
+	names *nameCheck // skim: the names a body declares and uses
+	instr token      // the first token of the instruction being parsed (a FormError's position)
+	close token      // the '}' that ended the last block
 }
 
 // scratch is a parse's temporary storage, reused across parses through scratchPool so that
@@ -451,11 +467,24 @@ func (p *parser) function(link Linkage) *Function {
 		p.failAt(p.peek(), "expected function body or ';'")
 	}
 	f.HasBody = true
-	p.next()
+	open := p.next()
 	f.Body = p.stmts[:0]
+	if p.skim {
+		p.names.begin(f)
+	}
 	p.body(f, 0)
 	p.stmts = f.Body
 	f.Body = nil
+	for i := range p.stmts {
+		if d := p.stmts[i].Decl; d != nil {
+			f.Locals = append(f.Locals, d)
+		}
+	}
+	if p.skim {
+		p.names.end(p, f, p.stmts)
+		f.lazy = &lazyBody{text: p.lx.text, open: p.offset(open), end: p.offset(p.close) + 1, line: int(open.line), col: int(open.col)}
+		return f
+	}
 	if len(p.stmts) > 0 {
 		f.Body = append(make([]Stmt, 0, len(p.stmts)), p.stmts...)
 	}
@@ -1009,7 +1038,7 @@ func (p *parser) body(f *Function, depth int) {
 		case t.kind == tEOF:
 			p.failAt(t, "unexpected end of input in body of %s", f.Name)
 		case t.kind == tPunct && t.text == "}":
-			p.next()
+			p.close = p.next()
 			return
 		case t.kind == tPunct && t.text == "{":
 			p.next()
@@ -1022,6 +1051,8 @@ func (p *parser) body(f *Function, depth int) {
 			p.next()
 			p.next()
 			p.labelled(f, t)
+		case (t.kind == tPunct && t.text == "@" || t.kind == tIdent) && p.skim:
+			p.skimInstruction()
 		case t.kind == tPunct && t.text == "@" || t.kind == tIdent:
 			in := p.instruction()
 			f.Body = append(f.Body, Stmt{Kind: StmtInstr, Line: in.Line, Col: in.Col, Instr: in})
@@ -1130,6 +1161,7 @@ func (p *parser) instruction() *Instr {
 		}
 		in.Guard = p.ident().text
 	}
+	p.instr = first
 	op := p.ident()
 	in.Opcode = op.text
 	mods := p.modTmp[:0]
@@ -1143,9 +1175,7 @@ func (p *parser) instruction() *Instr {
 	}
 	p.modTmp = mods
 	in.Mods = carve(&p.mods, mods, 4*p.chunk)
-	if !instructionNames[in.Opcode] {
-		p.failAt(op, "unknown instruction %q", in.Opcode)
-	}
+	p.useOpcode(op)
 	if p.accept(";") {
 		return in
 	}

@@ -1,0 +1,325 @@
+package ptx
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"cudasim/cu"
+)
+
+// A loader reads a module's skeleton (ParseLazy) and parses a function's body only when the
+// engine lowers it (Function.Stmts): docs/ptx.md "Skeleton and lazy bodies" says why and what
+// each pass refuses.
+
+// ParseLazy parses PTX source text into a skeleton: every directive, module variable and
+// function signature as Parse reads them, and of each body its declarations (Function.Locals),
+// labels and extent, its instructions checked as statements but not parsed. It refuses with
+// cu.ErrorInvalidPTX a syntax error of the module or of a statement (an opcode the PTX ISA does
+// not define, operands not separated by commas, unbalanced brackets, a missing ';'). A name no
+// declaration gives (a register, symbol or label) does not fail the parse: it is its function's
+// error (Function.Stmts) and the module's (Module.Invalid), which a loader that JIT-compiles the
+// PTX answers at the load, as ptxas does, while PTX beside SASS the driver never compiles.
+// Function.Stmts parses a body at its first call; what the skeleton accepted and the body's parse
+// does not is a form cudasim does not know (a FormError).
+func ParseLazy(src []byte) (*Module, error) { return parse(src, true) }
+
+// FormError is a statement of a body that the skeleton accepted as PTX and the parser cannot
+// read: an instruction form cudasim does not know. Function.Stmts returns it as the Cause of a
+// cu.ErrorNotSupported error.
+type FormError struct {
+	Func      string // the function whose body holds it
+	Line      int    // the statement's line
+	Statement string // the statement's text (its first line, at most 100 bytes)
+	Col       int    // where the parser stopped
+	Detail    string // what it expected
+}
+
+func (e *FormError) Error() string {
+	return fmt.Sprintf("function %s, PTX line %d: %q (col %d: %s), a form cudasim's PTX parser does not know",
+		e.Func, e.Line, e.Statement, e.Col, e.Detail)
+}
+
+// lazyBody is where a skeleton's function body lies in the module's text, and its parse.
+type lazyBody struct {
+	text      string // the module's source (tokens are substrings of it)
+	open, end int    // offsets of the body's '{' and just past its '}'
+	line, col int    // position of the '{'
+	invalid   error  // the first name of the body nothing declares (cu.ErrorInvalidPTX)
+
+	once sync.Once
+	body []Stmt
+	err  error
+}
+
+// Stmts returns the function's body: Body for a function Parse read, else the body parsed at
+// the first call (safe for concurrent use). An error is a FormError's cu.ErrorNotSupported.
+func (f *Function) Stmts() ([]Stmt, error) {
+	lb := f.lazy
+	if lb == nil {
+		return f.Body, nil
+	}
+	if lb.invalid != nil {
+		return nil, lb.invalid
+	}
+	lb.once.Do(func() { lb.body, lb.err = lb.parse(f.Name) })
+	return lb.body, lb.err
+}
+
+// parse reads the body with the parser Parse uses, from its '{' to its '}'.
+func (lb *lazyBody) parse(name string) (body []Stmt, err error) {
+	sc := scratchPool.Get().(*scratch)
+	defer sc.release()
+	view := unsafe.Slice(unsafe.StringData(lb.text), len(lb.text))
+	lx := &lexer{src: view[:lb.end], text: lb.text, i: lb.open + 1, line: lb.line,
+		lineStart: lb.open - (lb.col - 1), prev: tPunct}
+	p := &parser{lx: lx, scratch: sc}
+	p.chunk = min(max((lb.end-lb.open)/32, 16), 1024)
+	p.cur = lx.next()
+	p.nxt = lx.next()
+	f := &Function{Name: name}
+	defer func() {
+		if r := recover(); r != nil {
+			pe, ok := r.(parseError)
+			if !ok {
+				panic(r)
+			}
+			body, err = nil, lb.formError(name, p.instr, pe.err)
+		}
+	}()
+	f.Body = p.stmts[:0]
+	p.body(f, 0)
+	p.stmts = f.Body
+	if len(p.stmts) == 0 {
+		return nil, nil
+	}
+	return append(make([]Stmt, 0, len(p.stmts)), p.stmts...), nil
+}
+
+// formError describes a body's parse error at the statement that begins with first.
+func (lb *lazyBody) formError(name string, first token, perr error) error {
+	e := &FormError{Func: name, Line: int(first.line), Col: int(first.col), Detail: cu.Detail(perr)}
+	// The parser's message is "line L col C: what".
+	var line int
+	if _, err := fmt.Sscanf(e.Detail, "line %d col %d:", &line, &e.Col); err == nil {
+		_, e.Detail, _ = strings.Cut(e.Detail, ": ")
+	}
+	if first.text != "" {
+		off := int(uintptr(unsafe.Pointer(unsafe.StringData(first.text))) - uintptr(unsafe.Pointer(unsafe.StringData(lb.text))))
+		stmt := lb.text[off:]
+		if i := strings.IndexAny(stmt, ";\n"); i >= 0 {
+			stmt = stmt[:i]
+		}
+		if len(stmt) > 100 {
+			stmt = stmt[:100]
+		}
+		e.Statement = strings.TrimSpace(stmt)
+	}
+	return &cu.Error{Result: cu.ErrorNotSupported, Detail: e.Error(), Cause: e}
+}
+
+// Invalid is the first error of a name nothing declares and its function, in the order of the
+// functions (nil for
+// a module Parse read, which does not check names).
+func (m *Module) Invalid() (*Function, error) {
+	for _, f := range m.Functions {
+		if f.lazy != nil && f.lazy.invalid != nil {
+			return f, f.lazy.invalid
+		}
+	}
+	return nil, nil
+}
+
+// offset is where token t lies in the source (its text is a substring of the lexer's copy).
+func (p *parser) offset(t token) int {
+	return int(uintptr(unsafe.Pointer(unsafe.StringData(t.text))) - uintptr(unsafe.Pointer(unsafe.StringData(p.lx.text))))
+}
+
+// useOpcode checks an instruction's name against the PTX ISA and notes its use in the module.
+func (p *parser) useOpcode(op token) {
+	i, ok := opcodeIndex[op.text]
+	if !ok {
+		p.failAt(op, "unknown instruction %q", op.text)
+	}
+	if p.m != nil {
+		p.m.opcodes[i/64] |= 1 << (i % 64)
+	}
+}
+
+// skimInstruction checks one instruction as a statement: an optional guard, an opcode of the
+// PTX ISA with its modifiers, then operands up to ';' with balanced brackets, two operands never
+// side by side without a separator. The names it uses are noted for nameCheck.
+func (p *parser) skimInstruction() {
+	first := p.peek()
+	p.instr = first
+	if p.accept("@") {
+		p.accept("!")
+		p.names.use(p.ident())
+	}
+	op := p.ident()
+	p.useOpcode(op)
+	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
+		p.next()
+	}
+	depth, atom := 0, false
+	for {
+		t := p.next()
+		switch t.kind {
+		case tEOF:
+			p.failAt(t, "expected ';'")
+		case tIdent, tInt, tFloat, tString:
+			if atom {
+				p.failAt(t, "expected ','")
+			}
+			atom = true
+			if t.kind == tIdent {
+				p.names.use(t)
+			}
+		case tPunct:
+			switch t.text {
+			case ";":
+				if depth != 0 {
+					p.failAt(t, "unbalanced brackets")
+				}
+				return
+			case "(", "[", "{":
+				if depth++; depth > 16 {
+					p.failAt(t, "operand nested too deeply")
+				}
+				atom = false
+			case ")", "]", "}":
+				if depth--; depth < 0 {
+					p.failAt(t, "expected ';'")
+				}
+				atom = true
+			case ":", "@":
+				p.failAt(t, "expected ';'")
+			default:
+				atom = false
+			}
+		}
+	}
+}
+
+// nameCheck finds the names a body uses that nothing declares, which ptxas refuses ("Unknown
+// symbol"). A body's own declarations are checked at its end (declared anywhere in the
+// function: scopes are not modelled, so a name declared in one block and used in another
+// passes); module-scope names (functions and variables, which may come later in the text) at
+// the module's end.
+type nameCheck struct {
+	uses     []token
+	declared map[string]bool
+	families map[string]int // %r<N>: "%r" -> N
+	deferred []deferredUse  // names no declaration of their body gives
+}
+
+type deferredUse struct {
+	t token
+	f *Function
+}
+
+func (c *nameCheck) begin(f *Function) {
+	c.uses = c.uses[:0]
+	clear(c.declared)
+	clear(c.families)
+	for _, ps := range [][]*Param{f.Params, f.Returns} {
+		for _, prm := range ps {
+			c.declared[prm.Name] = true
+		}
+	}
+}
+
+func (c *nameCheck) use(t token) { c.uses = append(c.uses, t) }
+
+// end checks the uses of f's body, whose statements (declarations, labels) are stmts.
+func (c *nameCheck) end(p *parser, f *Function, stmts []Stmt) {
+	for i := range stmts {
+		st := &stmts[i]
+		switch st.Kind {
+		case StmtDecl:
+			if d := st.Decl; d.Names > 0 {
+				c.families[d.Name] = max(c.families[d.Name], d.Names)
+			} else {
+				c.declared[d.Name] = true
+			}
+		case StmtLabel, StmtProto, StmtTargets:
+			c.declared[st.Label] = true
+		}
+		if st.Kind == StmtTargets {
+			for _, l := range st.Targets {
+				c.uses = append(c.uses, token{text: l, line: int32(st.Line), col: int32(st.Col)})
+			}
+		}
+	}
+	for _, t := range c.uses {
+		if !c.declares(t.text) {
+			c.deferred = append(c.deferred, deferredUse{t, f})
+		}
+	}
+}
+
+// declares reports whether the body's declarations, or the PTX ISA, give name.
+func (c *nameCheck) declares(name string) bool {
+	if c.declared[name] || name == "_" || name == "WARP_SZ" || specialRegister(name) {
+		return true
+	}
+	// %r12 is one of %r<N> when 12 < N.
+	i := len(name)
+	for i > 0 && isDigit(name[i-1]) {
+		i--
+	}
+	if i == len(name) || i == 0 {
+		return false
+	}
+	n, ok := c.families[name[:i]]
+	if !ok {
+		return false
+	}
+	if name[i] == '0' && i+1 < len(name) {
+		return true // a leading zero: ptxas's reading was not measured, so the name passes
+	}
+	k, err := strconv.Atoi(name[i:])
+	return err != nil || k < n
+}
+
+// finish checks the deferred names against the module's functions and variables: the first
+// that none gives is its function's error.
+func (c *nameCheck) finish(p *parser) {
+	if len(c.deferred) == 0 {
+		return
+	}
+	module := make(map[string]bool, len(p.m.Functions)+len(p.m.Variables)+len(p.m.Aliases))
+	for _, f := range p.m.Functions {
+		module[f.Name] = true
+	}
+	for _, v := range p.m.Variables {
+		module[v.Name] = true
+	}
+	for a := range p.m.Aliases {
+		module[a] = true
+	}
+	for _, d := range c.deferred {
+		if lb := d.f.lazy; !module[d.t.text] && lb.invalid == nil {
+			lb.invalid = cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s uses %s, which nothing declares",
+				int(d.t.line), int(d.t.col), d.f.Name, d.t.text)
+		}
+	}
+}
+
+// specialRegister reports whether name is a special register of the PTX ISA (the %pm and
+// %envreg families by prefix).
+func specialRegister(name string) bool {
+	return specialRegisters[name] || strings.HasPrefix(name, "%pm") || strings.HasPrefix(name, "%envreg") ||
+		strings.HasPrefix(name, "%reserved_smem_offset")
+}
+
+var specialRegisters = setOf(
+	"%tid", "%ntid", "%laneid", "%warpid", "%nwarpid", "%ctaid", "%nctaid", "%smid", "%nsmid",
+	"%gridid", "%lanemask_eq", "%lanemask_le", "%lanemask_lt", "%lanemask_ge", "%lanemask_gt",
+	"%clock", "%clock_hi", "%clock64", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi",
+	"%total_smem_size", "%aggr_smem_size", "%dynamic_smem_size", "%current_graph_exec",
+	"%is_explicit_cluster", "%clusterid", "%nclusterid", "%cluster_ctaid", "%cluster_nctaid",
+	"%cluster_ctarank", "%cluster_nctarank",
+)

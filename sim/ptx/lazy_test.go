@@ -1,0 +1,257 @@
+package ptx
+
+import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"cudasim/cu"
+	"cudasim/internal/gzfile"
+)
+
+// corpus is every PTX file of the repository (nvcc 11.8 and 13.0 output, CCCL, hand-written
+// probes), by path.
+func corpus(t testing.TB) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "devq") {
+			return filepath.SkipDir
+		}
+		name := strings.TrimSuffix(path, ".gz")
+		if d.IsDir() || !strings.HasSuffix(name, ".ptx") {
+			return nil
+		}
+		b, err := gzfile.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		out[name] = b
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) < 200 {
+		t.Fatalf("%d PTX files", len(out))
+	}
+	return out
+}
+
+// A skeleton reads what Parse reads: over every PTX file of the repository, ParseLazy accepts
+// what Parse accepts (but the files whose names nothing declares, which only it checks), gives
+// the same module-scope tree and declarations, and each body Stmts parses is Parse's Body.
+func TestParseLazyCorpus(t *testing.T) {
+	ignore := cmpopts.IgnoreUnexported(Module{}, Function{})
+	n, bodies := 0, 0
+	for path, src := range corpus(t) {
+		whole, werr := Parse(src)
+		lazy, lerr := ParseLazy(src)
+		if werr != nil {
+			if lerr == nil {
+				// Parse refuses a form the skeleton accepts: a FormError of some body.
+				if !hasFormError(lazy) {
+					t.Errorf("%s: Parse: %v; ParseLazy accepts it and every body parses", path, werr)
+				}
+			} else if cu.Code(lerr) != cu.Code(werr) {
+				t.Errorf("%s: Parse: %v; ParseLazy: %v", path, werr, lerr)
+			}
+			continue
+		}
+		if lerr != nil {
+			t.Errorf("%s: ParseLazy: %v (Parse accepts it)", path, lerr)
+			continue
+		}
+		if f, err := lazy.Invalid(); (err != nil) != undeclaredNames[filepath.ToSlash(path)] {
+			t.Errorf("%s: %v: %v", path, f, err)
+		}
+		n++
+		for i, f := range lazy.Functions {
+			w := whole.Functions[i]
+			body, err := f.Stmts()
+			if err != nil {
+				if !undeclaredNames[filepath.ToSlash(path)] {
+					t.Errorf("%s: %s: %v", path, f.Name, err)
+				}
+				continue
+			}
+			if f.Body != nil {
+				t.Errorf("%s: %s: a skeleton's function has a Body", path, f.Name)
+			}
+			bodies++
+			if !reflect.DeepEqual(w.Body, body) {
+				t.Errorf("%s: %s: body (-Parse +Stmts):\n%s", path, f.Name, cmp.Diff(w.Body, body, ignore))
+			}
+			skel := *f
+			skel.lazy = nil
+			w.Body = nil
+			if !reflect.DeepEqual(w, &skel) {
+				t.Errorf("%s: %s: skeleton (-Parse +ParseLazy):\n%s", path, f.Name, cmp.Diff(w, &skel, ignore))
+			}
+		}
+		if whole.opcodes != lazy.opcodes {
+			t.Errorf("%s: opcodes used differ", path)
+		}
+		whole.Functions, lazy.Functions = nil, nil
+		if !reflect.DeepEqual(whole, lazy) {
+			t.Errorf("%s: module (-Parse +ParseLazy):\n%s", path, cmp.Diff(whole, lazy, ignore))
+		}
+	}
+	t.Logf("%d files, %d bodies", n, bodies)
+}
+
+// undeclaredNames are the corpus's files whose PTX uses a name nothing declares (the H200's
+// ptxas refuses them: testdata/reference/breadth/probe.txt).
+var undeclaredNames = map[string]bool{
+	"../../testdata/reference/breadth/jit/undef_reg.ptx": true,
+	"../../testdata/reference/breadth/jit/bad_sreg.ptx":  true,
+}
+
+func hasFormError(m *Module) bool {
+	for _, f := range m.Functions {
+		var fe *FormError
+		if _, err := f.Stmts(); errors.As(err, &fe) {
+			return true
+		}
+	}
+	return false
+}
+
+const twoKernels = `.version 8.0
+.target sm_90
+.address_size 64
+.global .u32 g[4];
+.visible .entry good(.param .u64 p)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<4>;
+	.shared .align 4 .b8 buf[64];
+	ld.param.u64 %rd1, [p];
+	mov.u32 %r1, %tid.x;
+	st.global.u32 [%rd1], %r1;
+	ret;
+}
+.visible .entry bad(.param .u64 p)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [p];
+	CASE
+	ret;
+}
+`
+
+// What the skeleton refuses at the load, what it leaves to one function's body, and what it
+// passes, for the statements of testdata/reference/lazyparse's probe and a few more.
+func TestParseLazyVerdicts(t *testing.T) {
+	for _, c := range []struct {
+		stmt string
+		want string // "ok", "syntax" (ParseLazy fails), "name" (Module.Invalid), "form" (bad's FormError)
+	}{
+		{"mov.u32 %r2, %r1;", "ok"},
+		{"mov.u32 %r2, g;", "ok"},
+		{"mov.u64 %rd2, g+4;", "ok"},
+		{"@%p1 bra $L;", "name"},
+		{"mov.u32 %r2, %r1", "syntax"}, // the next statement runs into it
+		{"mov.u32 %r2 %r1;", "syntax"},
+		{"frob.u32 %r2, %r1;", "syntax"},
+		{"ld.global.u32 %r2, [%rd1;", "syntax"},
+		{"ld.global.u32 %r2, %rd1];", "syntax"},
+		{"mov.u32 %r5, %r1;", "name"},
+		{"mov.u32 %r2, %nope;", "name"},
+		{"mov.u32 %r2, %tid.x;", "ok"},
+		{"mov.u32 %r2, %envreg3;", "ok"},
+		{"mov.u32 %r2, WARP_SZ;", "ok"},
+		{"ld.global.u32 %r2, [%rd1+4+4];", "form"},
+		{"ld.global.u32 %r2, [%rd1+(2*4)];", "form"},
+		{"mov.u64 %rd2, generic(g);", "name"}, // ptxas: a syntax error; here "generic" is a name
+	} {
+		src := strings.Replace(twoKernels, "CASE", c.stmt, 1)
+		m, err := ParseLazy([]byte(src))
+		got := "ok"
+		switch {
+		case err != nil:
+			got = "syntax"
+			if cu.Code(err) != cu.ErrorInvalidPTX {
+				t.Errorf("%s: %v, want CUDA_ERROR_INVALID_PTX", c.stmt, err)
+			}
+		default:
+			if f, err := m.Invalid(); err != nil {
+				got = "name"
+				if f.Name != "bad" || cu.Code(err) != cu.ErrorInvalidPTX || !strings.Contains(err.Error(), "line 20") {
+					t.Errorf("%s: %s: %v", c.stmt, f.Name, err)
+				}
+				if _, serr := f.Stmts(); serr != err {
+					t.Errorf("%s: Stmts: %v, want the name's error", c.stmt, serr)
+				}
+				break
+			}
+			if _, err := m.Functions[0].Stmts(); err != nil {
+				t.Errorf("%s: good: %v", c.stmt, err)
+			}
+			_, err := m.Functions[1].Stmts()
+			var fe *FormError
+			if errors.As(err, &fe) {
+				got = "form"
+				if cu.Code(err) != cu.ErrorNotSupported || fe.Func != "bad" || fe.Line != 20 || fe.Statement != c.stmt[:len(c.stmt)-1] {
+					t.Errorf("%s: %v (%+v)", c.stmt, err, fe)
+				}
+			} else if err != nil {
+				t.Errorf("%s: %v", c.stmt, err)
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: %s, want %s (%v)", c.stmt, got, c.want, err)
+		}
+	}
+	m, err := ParseLazy([]byte(strings.Replace(twoKernels, "CASE", "", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := m.Functions[0]; len(g.Locals) != 3 || g.Locals[2].Name != "buf" || g.Locals[2].Size != 64 || g.Body != nil {
+		t.Errorf("good's skeleton: %d locals, body %v", len(g.Locals), g.Body)
+	}
+	if !m.Uses("st") || m.Uses("wgmma") {
+		t.Error("Uses")
+	}
+}
+
+// Bodies parsed from several goroutines at once are parsed once, alike (run with -race).
+func TestStmtsConcurrent(t *testing.T) {
+	src := mustRead(t, "../../testdata/conformance/visible/visible.ptx")
+	m, err := ParseLazy(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	got := make([][]Stmt, 8)
+	for i := range got {
+		wg.Go(func() {
+			for _, f := range m.Functions {
+				b, err := f.Stmts()
+				if err != nil {
+					t.Error(err)
+				}
+				if f.Name == m.Functions[len(m.Functions)-1].Name {
+					got[i] = b
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for i := range got {
+		if len(got[i]) == 0 || &got[i][0] != &got[0][0] {
+			t.Fatal("a body parsed more than once")
+		}
+	}
+}
