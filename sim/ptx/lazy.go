@@ -47,7 +47,10 @@ type lazyBody struct {
 	text      string // the module's source (tokens are substrings of it)
 	open, end int    // offsets of the body's '{' and just past its '}'
 	line, col int    // position of the '{'
-	invalid   error  // the first name of the body nothing declares (cu.ErrorInvalidPTX)
+	// invalid is the body's first operand that nothing declares or that does not fit its
+	// instruction's type (cu.ErrorInvalidPTX), at invalidLine.
+	invalid     error
+	invalidLine int
 
 	once sync.Once
 	body []Stmt
@@ -160,12 +163,30 @@ func (p *parser) skimInstruction() {
 	}
 	op := p.ident()
 	p.useOpcode(op)
+	typed := typedOpcodes[op.text]
+	ityp := ""
 	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
 		p.next()
+		if m := t.text[1:]; typed && (TypeSize(m) > 0 || m == "wide") {
+			if ityp != "" || m == "wide" {
+				typed = false // two types (or a wide result): not the one-type rule
+			}
+			ityp = m
+		}
 	}
-	depth, atom := 0, false
+	if !typed {
+		ityp = ""
+	}
+	// Each top-level operand that is one name or one literal is checked against the type.
+	depth, atom, parts := 0, false, 0
+	var single token
 	for {
 		t := p.next()
+		if depth == 0 && !(t.kind == tPunct && (t.text == "," || t.text == ";")) {
+			if parts++; parts == 1 {
+				single = t
+			}
+		}
 		switch t.kind {
 		case tEOF:
 			p.failAt(t, "expected ';'")
@@ -179,7 +200,15 @@ func (p *parser) skimInstruction() {
 			}
 		case tPunct:
 			switch t.text {
-			case ";":
+			case ";", ",":
+				if depth == 0 && parts == 1 && ityp != "" && (single.kind == tIdent || single.kind == tFloat) {
+					p.names.typed(single, ityp, op.text)
+				}
+				parts = 0
+				if t.text == "," {
+					atom = false
+					continue
+				}
 				if depth != 0 {
 					p.failAt(t, "unbalanced brackets")
 				}
@@ -208,11 +237,27 @@ func (p *parser) skimInstruction() {
 // function: scopes are not modelled, so a name declared in one block and used in another
 // passes); module-scope names (functions and variables, which may come later in the text) at
 // the module's end.
+//
+// It checks types too: an operand of an instruction of typedOpcodes, one register or one float
+// literal, must fit the instruction's type by the PTX ISA's rules for instruction and operand
+// types (ptxas: "Arguments mismatch"; measured: testdata/reference/lazyparse).
 type nameCheck struct {
 	uses     []token
 	declared map[string]bool
-	families map[string]int // %r<N>: "%r" -> N
-	deferred []deferredUse  // names no declaration of their body gives
+	regType  map[string]string // a scalar register's type
+	families map[string]family // %r<N>: "%r" -> N and the type
+	typedUse []typedUse        // operands to check against their instruction's type
+	deferred []deferredUse     // names no declaration of their body gives
+}
+
+type family struct {
+	n   int
+	typ string // "" for a vector register
+}
+
+type typedUse struct {
+	t        token
+	ityp, op string
 }
 
 type deferredUse struct {
@@ -221,8 +266,9 @@ type deferredUse struct {
 }
 
 func (c *nameCheck) begin(f *Function) {
-	c.uses = c.uses[:0]
+	c.uses, c.typedUse = c.uses[:0], c.typedUse[:0]
 	clear(c.declared)
+	clear(c.regType)
 	clear(c.families)
 	for _, ps := range [][]*Param{f.Params, f.Returns} {
 		for _, prm := range ps {
@@ -231,18 +277,50 @@ func (c *nameCheck) begin(f *Function) {
 	}
 }
 
+// reset empties the check for the next parse, dropping its references into the source.
+func (c *nameCheck) reset() {
+	clear(c.uses[:cap(c.uses)])
+	clear(c.deferred[:cap(c.deferred)])
+	clear(c.typedUse[:cap(c.typedUse)])
+	c.uses, c.deferred, c.typedUse = c.uses[:0], c.deferred[:0], c.typedUse[:0]
+	clear(c.declared)
+	clear(c.regType)
+	clear(c.families)
+}
+
 func (c *nameCheck) use(t token) { c.uses = append(c.uses, t) }
 
-// end checks the uses of f's body, whose statements (declarations, labels) are stmts.
-func (c *nameCheck) end(p *parser, f *Function, stmts []Stmt) {
+func (c *nameCheck) typed(t token, ityp, op string) {
+	c.typedUse = append(c.typedUse, typedUse{t, ityp, op})
+}
+
+// end checks the uses of f's body, whose statements (declarations, labels) are stmts, and
+// returns the first operand that does not fit its instruction's type; names no declaration of
+// the body gives are left to finish.
+func (c *nameCheck) end(f *Function, stmts []Stmt) error {
 	for i := range stmts {
 		st := &stmts[i]
 		switch st.Kind {
 		case StmtDecl:
-			if d := st.Decl; d.Names > 0 {
-				c.families[d.Name] = max(c.families[d.Name], d.Names)
+			d := st.Decl
+			typ := d.Type
+			if d.Space != SpaceReg || d.Vector > 0 {
+				typ = ""
+			}
+			// A name declared in several blocks (inline asm's) with different types is
+			// not checked: scopes are not modelled.
+			if d.Names > 0 {
+				fam, ok := c.families[d.Name]
+				if ok && fam.typ != typ {
+					typ = ""
+				}
+				c.families[d.Name] = family{max(fam.n, d.Names), typ}
 			} else {
+				if t, ok := c.regType[d.Name]; ok && t != typ || !ok && c.declared[d.Name] {
+					typ = ""
+				}
 				c.declared[d.Name] = true
+				c.regType[d.Name] = typ
 			}
 		case StmtLabel, StmtProto, StmtTargets:
 			c.declared[st.Label] = true
@@ -258,6 +336,79 @@ func (c *nameCheck) end(p *parser, f *Function, stmts []Stmt) {
 			c.deferred = append(c.deferred, deferredUse{t, f})
 		}
 	}
+	for _, u := range c.typedUse {
+		if u.t.kind == tFloat {
+			if typeClass(u.ityp) == 'i' {
+				return cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s takes no float literal (%s)",
+					int(u.t.line), int(u.t.col), u.op, u.ityp, u.t.text)
+			}
+			continue
+		}
+		if rtyp := c.typeOf(u.t.text); rtyp != "" && !fits(u.ityp, rtyp) {
+			return cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take %s, a .%s register",
+				int(u.t.line), int(u.t.col), u.op, u.ityp, u.t.text, rtyp)
+		}
+	}
+	return nil
+}
+
+// typeOf is the type of a scalar register the body declares, or "".
+func (c *nameCheck) typeOf(name string) string {
+	if t, ok := c.regType[name]; ok {
+		return t
+	}
+	if c.declared[name] {
+		return "" // not a scalar register
+	}
+	i := len(name)
+	for i > 0 && isDigit(name[i-1]) {
+		i--
+	}
+	if i == len(name) || i == 0 {
+		return ""
+	}
+	return c.families[name[:i]].typ
+}
+
+// typedOpcodes are the instructions whose operands all take the instruction's one type (but a
+// .wide result, which the rule skips): arithmetic and logic.
+var typedOpcodes = setOf("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "abs", "neg",
+	"and", "or", "xor", "not")
+
+// fits reports whether a register of type rtyp may be an operand of an instruction of type ityp
+// (the PTX ISA's type compatibility: same size; a bit-size instruction type takes any type, a
+// float one its own type or a bit-size one, an integer one any integer or bit-size type; a
+// predicate only a predicate). A type whose size is not known passes.
+func fits(ityp, rtyp string) bool {
+	if ityp == "pred" || rtyp == "pred" {
+		return ityp == rtyp
+	}
+	if TypeSize(ityp) == 0 || TypeSize(rtyp) == 0 {
+		return true
+	}
+	if TypeSize(ityp) != TypeSize(rtyp) {
+		return false
+	}
+	switch typeClass(ityp) {
+	case 'b':
+		return true
+	case 'f':
+		return rtyp == ityp || typeClass(rtyp) == 'b'
+	}
+	return typeClass(rtyp) != 'f'
+}
+
+// typeClass is 'b' for a bit-size type, 'i' for an integer, 'f' for a float one.
+func typeClass(t string) byte {
+	switch {
+	case strings.HasPrefix(t, "bf"):
+		return 'f'
+	case t[0] == 'b':
+		return 'b'
+	case t[0] == 'u' || t[0] == 's':
+		return 'i'
+	}
+	return 'f'
 }
 
 // declares reports whether the body's declarations, or the PTX ISA, give name.
@@ -273,10 +424,11 @@ func (c *nameCheck) declares(name string) bool {
 	if i == len(name) || i == 0 {
 		return false
 	}
-	n, ok := c.families[name[:i]]
+	fam, ok := c.families[name[:i]]
 	if !ok {
 		return false
 	}
+	n := fam.n
 	if name[i] == '0' && i+1 < len(name) {
 		return true // a leading zero: ptxas's reading was not measured, so the name passes
 	}
@@ -301,9 +453,10 @@ func (c *nameCheck) finish(p *parser) {
 		module[a] = true
 	}
 	for _, d := range c.deferred {
-		if lb := d.f.lazy; !module[d.t.text] && lb.invalid == nil {
+		if lb := d.f.lazy; !module[d.t.text] && (lb.invalid == nil || int(d.t.line) < lb.invalidLine) {
 			lb.invalid = cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s uses %s, which nothing declares",
 				int(d.t.line), int(d.t.col), d.f.Name, d.t.text)
+			lb.invalidLine = int(d.t.line)
 		}
 	}
 }

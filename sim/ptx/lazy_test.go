@@ -156,25 +156,35 @@ const twoKernels = `.version 8.0
 func TestParseLazyVerdicts(t *testing.T) {
 	for _, c := range []struct {
 		stmt string
-		want string // "ok", "syntax" (ParseLazy fails), "name" (Module.Invalid), "form" (bad's FormError)
+		want string // "ok", "syntax" (ParseLazy fails), "invalid" (Module.Invalid), "form" (bad's FormError)
 	}{
 		{"mov.u32 %r2, %r1;", "ok"},
 		{"mov.u32 %r2, g;", "ok"},
 		{"mov.u64 %rd2, g+4;", "ok"},
-		{"@%p1 bra $L;", "name"},
+		{"@%p1 bra $L;", "invalid"},
 		{"mov.u32 %r2, %r1", "syntax"}, // the next statement runs into it
 		{"mov.u32 %r2 %r1;", "syntax"},
 		{"frob.u32 %r2, %r1;", "syntax"},
 		{"ld.global.u32 %r2, [%rd1;", "syntax"},
 		{"ld.global.u32 %r2, %rd1];", "syntax"},
-		{"mov.u32 %r5, %r1;", "name"},
-		{"mov.u32 %r2, %nope;", "name"},
+		{"mov.u32 %r5, %r1;", "invalid"},
+		{"mov.u32 %r2, %nope;", "invalid"},
 		{"mov.u32 %r2, %tid.x;", "ok"},
 		{"mov.u32 %r2, %envreg3;", "ok"},
 		{"mov.u32 %r2, WARP_SZ;", "ok"},
 		{"ld.global.u32 %r2, [%rd1+4+4];", "form"},
 		{"ld.global.u32 %r2, [%rd1+(2*4)];", "form"},
-		{"mov.u64 %rd2, generic(g);", "name"}, // ptxas: a syntax error; here "generic" is a name
+		{"mov.u64 %rd2, generic(g);", "invalid"}, // ptxas: a syntax error; here "generic" is a name
+		{"add.u32 %r2, %rd1, 1;", "invalid"},
+		{".reg .u32 %u<2>; add.f32 %u1, %r1, %r1;", "invalid"},
+		{".reg .pred %q<2>; add.u32 %r2, %q1, %r1;", "invalid"},
+		{"add.u32 %r2, %r1, 0f3F800000;", "invalid"},
+		{"add.f32 %r2, %r1, %r1;", "ok"},
+		{".reg .s32 %s<2>; add.u32 %s1, %r1, %r1;", "ok"},
+		{"ld.global.u8 %r2, [%rd1];", "ok"},
+		{"ld.global.u32 %rd2, [%rd1];", "ok"},
+		{"mul.wide.u32 %rd2, %r1, %r1;", "ok"},
+		{"{ .reg .f64 t; add.f64 t, t, t; } { .reg .f32 t; add.f32 t, t, t; }", "ok"},
 	} {
 		src := strings.Replace(twoKernels, "CASE", c.stmt, 1)
 		m, err := ParseLazy([]byte(src))
@@ -187,7 +197,7 @@ func TestParseLazyVerdicts(t *testing.T) {
 			}
 		default:
 			if f, err := m.Invalid(); err != nil {
-				got = "name"
+				got = "invalid"
 				if f.Name != "bad" || cu.Code(err) != cu.ErrorInvalidPTX || !strings.Contains(err.Error(), "line 20") {
 					t.Errorf("%s: %s: %v", c.stmt, f.Name, err)
 				}

@@ -26,7 +26,10 @@ func parse(src []byte, skim bool) (m *Module, err error) {
 	lx := newLexer(src)
 	p := &parser{lx: lx, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}, skim: skim}
 	if skim {
-		p.names = &nameCheck{declared: map[string]bool{}, families: map[string]int{}}
+		p.names = &sc.names
+		if p.names.declared == nil {
+			p.names.declared, p.names.regType, p.names.families = map[string]bool{}, map[string]string{}, map[string]family{}
+		}
 	}
 	// Instructions average about eight tokens and four source bytes make a token; slabs of that
 	// order keep a small image's parse small and a large one's allocation count low.
@@ -87,6 +90,7 @@ type scratch struct {
 	stmts  []Stmt    // the body being parsed; the function gets an exact-size copy
 	modTmp []string  // one instruction's modifiers
 	opdTmp []Operand // one instruction's operands
+	names  nameCheck // a skeleton's name check (ParseLazy)
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -97,6 +101,7 @@ func (sc *scratch) release() {
 	clear(sc.stmts[:cap(sc.stmts)])
 	clear(sc.modTmp[:cap(sc.modTmp)])
 	clear(sc.opdTmp[:cap(sc.opdTmp)])
+	sc.names.reset()
 	scratchPool.Put(sc)
 }
 
@@ -481,8 +486,11 @@ func (p *parser) function(link Linkage) *Function {
 		}
 	}
 	if p.skim {
-		p.names.end(p, f, p.stmts)
 		f.lazy = &lazyBody{text: p.lx.text, open: p.offset(open), end: p.offset(p.close) + 1, line: int(open.line), col: int(open.col)}
+		if err := p.names.end(f, p.stmts); err != nil {
+			f.lazy.invalid = err
+			fmt.Sscanf(cu.Detail(err), "line %d", &f.lazy.invalidLine)
+		}
 		return f
 	}
 	if len(p.stmts) > 0 {
