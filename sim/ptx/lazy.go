@@ -182,7 +182,8 @@ func (p *parser) skimInstruction() {
 	var single token
 	for {
 		t := p.next()
-		if depth == 0 && !(t.kind == tPunct && (t.text == "," || t.text == ";")) {
+		// A leading '-' (a negative literal) is not a part of its own.
+		if depth == 0 && !(t.kind == tPunct && (t.text == "," || t.text == ";" || t.text == "-" && parts == 0)) {
 			if parts++; parts == 1 {
 				single = t
 			}
@@ -201,7 +202,7 @@ func (p *parser) skimInstruction() {
 		case tPunct:
 			switch t.text {
 			case ";", ",":
-				if depth == 0 && parts == 1 && ityp != "" && (single.kind == tIdent || single.kind == tFloat) {
+				if depth == 0 && parts == 1 && ityp != "" && (single.kind == tIdent || single.kind == tFloat || single.kind == tInt) {
 					p.names.typed(single, ityp, op.text)
 				}
 				parts = 0
@@ -238,7 +239,7 @@ func (p *parser) skimInstruction() {
 // passes); module-scope names (functions and variables, which may come later in the text) at
 // the module's end.
 //
-// It checks types too: an operand of an instruction of typedOpcodes, one register or one float
+// It checks types too: an operand of an instruction of typedOpcodes, one register or one
 // literal, must fit the instruction's type by the PTX ISA's rules for instruction and operand
 // types (ptxas: "Arguments mismatch"; measured: testdata/reference/lazyparse).
 type nameCheck struct {
@@ -337,11 +338,15 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) error {
 		}
 	}
 	for _, u := range c.typedUse {
-		if u.t.kind == tFloat {
-			if typeClass(u.ityp) == 'i' {
-				return cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s takes no float literal (%s)",
+		// A literal must be of the instruction's kind: no float for an integer type, no
+		// integer for a float type; a bit-size type takes both.
+		if lit := u.t.kind == tFloat || u.t.kind == tInt; lit && u.ityp != "pred" {
+			if class := typeClass(u.ityp); u.t.kind == tFloat && class == 'i' || u.t.kind == tInt && class == 'f' {
+				return cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take the literal %s",
 					int(u.t.line), int(u.t.col), u.op, u.ityp, u.t.text)
 			}
+			continue
+		} else if lit {
 			continue
 		}
 		if rtyp := c.typeOf(u.t.text); rtyp != "" && !fits(u.ityp, rtyp) {
