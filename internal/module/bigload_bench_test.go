@@ -54,6 +54,8 @@ func bigImages(b *testing.B) map[string][]byte {
 // cache emptied before each: load is the parse and the selection of the device's code (what
 // cuModuleLoadData pays before placing it), first-launch adds the load into a context under
 // lazy loading and the lowering of the image's first kernel that has PTX, and its unload.
+// cpu-ms/op is the process's CPU time (the collector's included), steadier than the wall time on
+// a loaded machine.
 func BenchmarkBigLoad(b *testing.B) {
 	for name, src := range bigImages(b) {
 		img, err := Parse(src)
@@ -73,6 +75,8 @@ func BenchmarkBigLoad(b *testing.B) {
 		}
 		b.Run(name+"/load", func(b *testing.B) {
 			b.SetBytes(int64(len(code.Program.PTXSource())))
+			cpu0 := processCPU()
+			defer func() { b.ReportMetric(float64(processCPU()-cpu0)/1e6/float64(b.N), "cpu-ms/op") }()
 			for b.Loop() {
 				parsed = imageCache{maxImages: parsed.maxImages, maxCost: parsed.maxCost}
 				img, err := Parse(src)
@@ -85,6 +89,8 @@ func BenchmarkBigLoad(b *testing.B) {
 			}
 		})
 		b.Run(name+"/first-launch", func(b *testing.B) {
+			cpu0 := processCPU()
+			defer func() { b.ReportMetric(float64(processCPU()-cpu0)/1e6/float64(b.N), "cpu-ms/op") }()
 			for b.Loop() {
 				parsed = imageCache{maxImages: parsed.maxImages, maxCost: parsed.maxCost}
 				img, err := Parse(src)

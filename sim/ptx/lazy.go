@@ -11,7 +11,7 @@ import (
 )
 
 // A loader reads a module's skeleton (ParseLazy) and parses a function's body only when the
-// engine lowers it (Function.Stmts): docs/ptx.md "Skeleton and lazy bodies" says why and what
+// engine lowers it (Function.Stmts): docs/engine.md "Skeleton and lazy bodies" says why and what
 // each pass refuses.
 
 // ParseLazy parses PTX source text into a skeleton: every directive, module variable and
