@@ -14,6 +14,37 @@ func BenchmarkParse(b *testing.B) { benchmarkParse(b, false) }
 // process's first load, which cannot reuse a previous parse's token buffer.
 func BenchmarkParseCold(b *testing.B) { benchmarkParse(b, true) }
 
+// BenchmarkParseLazy is BenchmarkParse's images read as a loader does: the skeleton
+// (ParseLazy, with its checks), then "one" body parsed (the first kernel's) or "all".
+func BenchmarkParseLazy(b *testing.B) {
+	for _, path := range []string{"testdata/kernels.ptx", "../../testdata/conformance/visible/visible.ptx"} {
+		src := mustRead(b, path)
+		for _, bodies := range []string{"none", "one", "all"} {
+			b.Run(filepath.Base(path)+"/"+bodies, func(b *testing.B) {
+				b.ReportAllocs()
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					m, err := ParseLazy(src)
+					if err != nil {
+						b.Fatal(err)
+					}
+					for _, f := range m.Functions {
+						if bodies == "none" {
+							break
+						}
+						if _, err := f.Stmts(); err != nil {
+							b.Fatal(err)
+						}
+						if bodies == "one" && f.HasBody {
+							break
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
 func benchmarkParse(b *testing.B, cold bool) {
 	for _, path := range []string{
 		"testdata/kernels.ptx",
