@@ -58,7 +58,9 @@ type lazyBody struct {
 }
 
 // Stmts returns the function's body: Body for a function Parse read, else the body parsed at
-// the first call (safe for concurrent use). An error is a FormError's cu.ErrorNotSupported.
+// the first call (safe for concurrent use). Its errors: the skeleton's check of the body
+// (cu.ErrorInvalidPTX, Module.Invalid's), or a statement the parser cannot read
+// (cu.ErrorNotSupported with a FormError).
 func (f *Function) Stmts() ([]Stmt, error) {
 	lb := f.lazy
 	if lb == nil {
@@ -123,9 +125,9 @@ func (lb *lazyBody) formError(name string, first token, perr error) error {
 	return &cu.Error{Result: cu.ErrorNotSupported, Detail: e.Error(), Cause: e}
 }
 
-// Invalid is the first error of a name nothing declares and its function, in the order of the
-// functions (nil for
-// a module Parse read, which does not check names).
+// Invalid is the first function, in the module's order, with a name nothing declares or an
+// operand whose type does not fit its instruction, and that error (cu.ErrorInvalidPTX); nil for
+// a module Parse read, which checks neither.
 func (m *Module) Invalid() (*Function, error) {
 	for _, f := range m.Functions {
 		if f.lazy != nil && f.lazy.invalid != nil {
