@@ -298,9 +298,9 @@ func (c *nameCheck) typed(t token, ityp, op string) {
 }
 
 // end checks the uses of f's body, whose statements (declarations, labels) are stmts, and
-// returns the first operand that does not fit its instruction's type; names no declaration of
-// the body gives are left to finish.
-func (c *nameCheck) end(f *Function, stmts []Stmt) error {
+// returns the first operand that does not fit its instruction's type, and its line; names no
+// declaration of the body gives are left to finish.
+func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 	for i := range stmts {
 		st := &stmts[i]
 		switch st.Kind {
@@ -344,7 +344,7 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) error {
 		// integer for a float type; a bit-size type takes both.
 		if lit := u.t.kind == tFloat || u.t.kind == tInt; lit && u.ityp != "pred" {
 			if class := typeClass(u.ityp); u.t.kind == tFloat && class == 'i' || u.t.kind == tInt && class == 'f' {
-				return cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take the literal %s",
+				return int(u.t.line), cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take the literal %s",
 					int(u.t.line), int(u.t.col), u.op, u.ityp, u.t.text)
 			}
 			continue
@@ -352,11 +352,11 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) error {
 			continue
 		}
 		if rtyp := c.typeOf(u.t.text); rtyp != "" && !fits(u.ityp, rtyp) {
-			return cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take %s, a .%s register",
+			return int(u.t.line), cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take %s, a .%s register",
 				int(u.t.line), int(u.t.col), u.op, u.ityp, u.t.text, rtyp)
 		}
 	}
-	return nil
+	return 0, nil
 }
 
 // typeOf is the type of a scalar register the body declares, or "".

@@ -487,10 +487,7 @@ func (p *parser) function(link Linkage) *Function {
 	}
 	if p.skim {
 		f.lazy = &lazyBody{text: p.lx.text, open: p.offset(open), end: p.offset(p.close) + 1, line: int(open.line), col: int(open.col)}
-		if err := p.names.end(f, p.stmts); err != nil {
-			f.lazy.invalid = err
-			fmt.Sscanf(cu.Detail(err), "line %d", &f.lazy.invalidLine)
-		}
+		f.lazy.invalidLine, f.lazy.invalid = p.names.end(f, p.stmts)
 		return f
 	}
 	if len(p.stmts) > 0 {
@@ -1162,6 +1159,7 @@ func (p *parser) bodyDirective(f *Function) {
 func (p *parser) instruction() *Instr {
 	in := p.newInstr()
 	first := p.peek()
+	p.instr = first
 	in.Line, in.Col = int(first.line), int(first.col)
 	if p.accept("@") {
 		if p.accept("!") {
@@ -1169,7 +1167,6 @@ func (p *parser) instruction() *Instr {
 		}
 		in.Guard = p.ident().text
 	}
-	p.instr = first
 	op := p.ident()
 	in.Opcode = op.text
 	mods := p.modTmp[:0]
