@@ -406,8 +406,14 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			}
 		case opSetp:
 			w.setp(in, mask)
-		case opSetpBra:
-			w.setp(in, mask)
+		case opSetpInt:
+			w.setpInt(in, mask)
+		case opSetpBra, opSetpIntBra:
+			if in.op == opSetpIntBra {
+				w.setpInt(in, mask)
+			} else {
+				w.setp(in, mask)
+			}
 			// The next instruction is a guarded bra (fuse.go): run it now, as the loop would
 			// next, when the slice has room for it and no pending group reconverges there.
 			if n >= limit || w.pc+1 >= w.rpc {

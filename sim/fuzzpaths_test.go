@@ -194,8 +194,25 @@ func genKernel(seed uint64, n int) string {
 			cmp := []string{"lt", "ge", "eq", "ne", "gt", "le"}[r.IntN(6)]
 			p := pr()
 			if r.IntN(2) == 0 {
+				// s32/u32 setps run decoded in the fast code (setpInt, fuse.go): every
+				// operator, the unsigned names, a second predicate, and a boolean combination
+				// (which stays a plain setp).
 				typ := []string{"s32", "u32"}[r.IntN(2)]
-				fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, p, ri(), src())
+				if typ == "u32" && r.IntN(2) == 0 {
+					cmp = []string{"lo", "hs", "hi", "ls"}[r.IntN(4)]
+				}
+				dst, comb := p, ""
+				switch r.IntN(4) {
+				case 0:
+					dst = p + "|" + pr()
+				case 1:
+					comb = []string{".and", ".or", ".xor"}[r.IntN(3)]
+				}
+				if comb != "" {
+					fmt.Fprintf(&b, "setp.%s%s.%s %s, %s, %s, %s;\n", cmp, comb, typ, dst, ri(), src(), pr())
+				} else {
+					fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, dst, ri(), src())
+				}
 			} else {
 				fmt.Fprintf(&b, "setp.%s.f32 %s, %s, %s;\n", cmp, p, fr(), fr())
 			}
