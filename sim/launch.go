@@ -43,7 +43,7 @@ type cta struct {
 	busy   uint16 // the barriers with arrivals: bit id set from an arrival until the release
 	// live counts the warps with live threads that have not finished (countLive): a barrier
 	// without a thread count completes no earlier than when that many warps wait at it.
-	live int
+	live   int
 	budget int64
 	cancel <-chan struct{} // l.Context's Done, nil without one
 	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
