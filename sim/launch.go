@@ -567,7 +567,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			// Lanes that exited count as arrived: they may be all a barrier waited for. (An
 			// arrival has tried its own barrier already.)
 			if w.exited != exited || w.state == wsDone {
-				c.countLive()
+				if w.state == wsDone || w.exited == fullMask {
+					c.live-- // it was live when it started its turn (countLive)
+				}
 				c.releaseAll()
 				if c.sanFault != nil {
 					return true, false, c.sanFault
@@ -617,9 +619,10 @@ func (c *cta) takeThreadInstructions() uint64 {
 	return n
 }
 
-// countLive sets c.live. A warp leaves the count only while it runs (its last lanes exit), and
-// slice counts again after such a run, before it lets barriers complete; so c.live is exact for
-// every warp but the running one, which is live while it arrives at a barrier.
+// countLive sets c.live at the start of a CTA. A warp leaves the count only while it runs (its
+// last lanes exit: it ends), once, and slice takes it out after that run, before it lets barriers
+// complete; so c.live is exact for every warp but the running one, which is live while it
+// arrives at a barrier.
 func (c *cta) countLive() {
 	n := 0
 	for _, w := range c.warps {
