@@ -14,6 +14,9 @@ package sim
 //
 // The pairs:
 //   - opSetpBra: a setp followed by a guarded branch (every loop's back edge and bound check).
+//   - opAddMem: an unguarded add followed by an unguarded 32-bit global or shared load or store
+//     (an address and its access: a[i] with i computed, s[t + stride]); a whole warp runs the
+//     access's coalesced path in the add's dispatch.
 //
 // Decoded forms (fast code only, same operands and results):
 //   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32 without a
@@ -36,6 +39,13 @@ func (k *Kernel) planFuse() {
 	}
 	for pc := range base {
 		in := &base[pc]
+		if in.op == opAdd && in.guard < 0 && pc+1 < len(base) && base[pc+1].guard < 0 {
+			switch base[pc+1].op {
+			case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+				mark(pc, opAddMem)
+			}
+			continue
+		}
 		if in.op != opSetp {
 			continue
 		}
@@ -123,5 +133,20 @@ func (w *warp) setpInt(in *inst, mask uint32) {
 	w.p[in.d] = w.p[in.d]&^mask | res&mask
 	if in.d2 >= 0 {
 		w.p[in.d2] = w.p[in.d2]&^mask | ^res&mask
+	}
+}
+
+// mem32Lanes runs the lanes in mask of a 32-bit global or shared load or store one by one (the
+// lanes the full-warp fast path left); false when one faults.
+func (w *warp) mem32Lanes(in *inst, mask uint32) bool {
+	switch in.op {
+	case opLdGlobal32:
+		return w.ldGlobal32Lanes(in, mask)
+	case opStGlobal32:
+		return w.stGlobal32Lanes(in, mask)
+	case opLdShared32:
+		return w.ldShared32Lanes(in, mask)
+	default:
+		return w.stShared32Lanes(in, mask)
 	}
 }

@@ -169,6 +169,7 @@ const (
 	// for the comparison asked for
 	opSetpInt
 	opSetpIntBra // opSetpInt followed by a guarded opBra, as opSetpBra
+	opAddMem     // unguarded opAdd whose next instruction is an unguarded 32-bit global or shared access
 
 	opCount // number of opcodes; not an instruction
 )
@@ -237,6 +238,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opSetpBra:           {"setp+bra", "pd pd2? a b"},
 	opSetpInt:           {"setp.int", "pd pd2? a b"},
 	opSetpIntBra:        {"setp.int+bra", "pd pd2? a b"},
+	opAddMem:            {"add+mem", "d a b"},
 
 	opAdd:        {"add", "d a b"},
 	opSub:        {"sub", "d a b"},
