@@ -410,7 +410,8 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 			code = k.fast // hot's order, or code's, with superinstructions (fuse.go)
 		}
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot,
+		busy: 1<<len(c.bars) - 1} // a fault may have ended the last launch between arrivals: begin resets every barrier
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}
@@ -508,7 +509,10 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.warm = true
 		}
 	}
-	for b := range c.bars {
+	// A barrier is in its reset state once released; only those with arrivals since (busy: a
+	// CTA that ended with a bar.arrive nobody waited for, all of them after prepare) are reset.
+	for m := c.busy; m != 0; m &= m - 1 {
+		b := bits.TrailingZeros16(m)
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
 	c.busy = 0
