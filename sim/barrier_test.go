@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"testing"
 )
@@ -141,6 +142,39 @@ GONE:
 		}
 		if v != want {
 			t.Fatalf("thread %d got %d, want %d", tid, v, want)
+		}
+	}
+}
+
+// A barrier waits only for the warps that still have live threads (cta.live): warp 1 of three
+// exits without arriving, before the others arrive (loops 1) or while they wait, after a loop
+// longer than a time slice (loops 20000); warps 0 and 2 exchange words through shared memory
+// across the barrier.
+func TestBarrierWholeWarpExits(t *testing.T) {
+	for _, loops := range []int{1, 20000} {
+		body := fmt.Sprintf(`shr.u32 %%r1, %%r0, 5; setp.eq.u32 %%p1, %%r1, 1;
+	@%%p1 bra SLOW;
+	mov.u32 %%r20, sdata; shl.b32 %%r2, %%r0, 2; add.u32 %%r3, %%r20, %%r2;
+	add.u32 %%r7, %%r0, 1; st.shared.u32 [%%r3], %%r7;
+	bar.sync 0;
+	xor.b32 %%r4, %%r0, 64; shl.b32 %%r5, %%r4, 2; add.u32 %%r6, %%r20, %%r5; ld.shared.u32 %%r8, [%%r6];
+	st.global.u32 [%%rd4], %%r8;
+	ret;
+SLOW:
+	mov.u32 %%r9, %d;
+LOOP:
+	sub.u32 %%r9, %%r9, 1; setp.ne.u32 %%p2, %%r9, 0;
+	@%%p2 bra LOOP;
+	exit;`, loops)
+		got := runOutDecl(t, ".shared .align 4 .b8 sdata[384];", body, 96, 96)
+		for tid, v := range got {
+			want := uint32(tid^64) + 1
+			if tid/32 == 1 {
+				want = 0
+			}
+			if v != want {
+				t.Fatalf("loops %d: thread %d got %d, want %d", loops, tid, v, want)
+			}
 		}
 	}
 }

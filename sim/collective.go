@@ -78,6 +78,39 @@ func (w *warp) shflUniform(in *inst, bv, cv uint32) {
 	seg := int32(cv >> 8 & 31)
 	cl := int32(cv & 31)
 	var pv uint32
+	if seg == 0 {
+		// The whole warp is one segment (width 32: reduce's shfl.down by 16, 8, ...): lane l
+		// reads lane l+b (down) or l-b (up) inside the clamp, its own value outside it, so the
+		// lanes are two ranges copied without a test per lane.
+		switch in.aux {
+		case 1: // down: lanes l <= cl-b read l+b
+			hi := max(cl-bval+1, 0)
+			for l := int32(0); l < hi; l++ {
+				d[l] = uint64(uint32(vals[(l+bval)&31]))
+			}
+			for l := hi; l < 32; l++ {
+				d[l] = uint64(uint32(vals[l&31]))
+			}
+			pv = uint32(uint64(1)<<hi - 1)
+			if in.d2 >= 0 {
+				w.p[in.d2] = pv
+			}
+			return
+		case 0: // up: lanes l >= cl+b read l-b
+			lo := min(cl+bval, 32)
+			for l := int32(0); l < lo; l++ {
+				d[l] = uint64(uint32(vals[l&31]))
+			}
+			for l := lo; l < 32; l++ {
+				d[l] = uint64(uint32(vals[(l-bval)&31]))
+			}
+			pv = ^uint32(uint64(1)<<lo - 1)
+			if in.d2 >= 0 {
+				w.p[in.d2] = pv
+			}
+			return
+		}
+	}
 	switch in.aux {
 	case 0:
 		for lane := int32(0); lane < 32; lane++ {

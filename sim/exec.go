@@ -129,6 +129,33 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if mask != fullMask {
 				w.commitPartial(in.d, mask)
 			}
+		case opAddMem:
+			a, b := &r[in.a], &r[in.b]
+			d := w.dst(in.d, mask)
+			if laneVector {
+				lanesAddAVX2(d, a, b)
+			} else {
+				for l := range d {
+					d[l] = a[l] + b[l]
+				}
+			}
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+				break
+			}
+			// The next instruction is an unguarded 32-bit global or shared access (fuse.go):
+			// a whole warp runs it now, as the loop would next, when the slice has room for it
+			// and no pending group reconverges there.
+			if !laneVector || n >= limit || w.pc+1 >= w.rpc {
+				break
+			}
+			w.pc++
+			in = &code[w.pc]
+			n++
+			tinstr += 32
+			if rest := w.memFull32Warp(in); rest != 0 && !w.mem32Lanes(in, rest) {
+				return
+			}
 		case opSub:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)
@@ -406,8 +433,14 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			}
 		case opSetp:
 			w.setp(in, mask)
-		case opSetpBra:
-			w.setp(in, mask)
+		case opSetpInt:
+			w.setpInt(in, mask)
+		case opSetpBra, opSetpIntBra:
+			if in.op == opSetpIntBra {
+				w.setpInt(in, mask)
+			} else {
+				w.setp(in, mask)
+			}
 			// The next instruction is a guarded bra (fuse.go): run it now, as the loop would
 			// next, when the slice has room for it and no pending group reconverges there.
 			if n >= limit || w.pc+1 >= w.rpc {
@@ -746,22 +779,8 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			}
 
 		case opLdGlobal32:
-			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
-				break
-			}
-			a := &r[in.a]
-			d := &r[in.d]
-			for m := mask; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros32(m)
-				addr := a[l] + uint64(in.imm)
-				var b []byte
-				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
-					b = w.gmem[off : off+4 : off+4]
-				} else if b = w.globalAt(addr, 4, l); b == nil {
-					w.sanRest(in, m&(m-1))
-					return
-				}
-				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
+			if mask = w.memFull32(in, mask); mask != 0 && !w.ldGlobal32Lanes(in, mask) { // fastmem.go
+				return
 			}
 		case opLdGlobal64:
 			a := &r[in.a]
@@ -777,23 +796,8 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				d[l] = loadN(b, 8)
 			}
 		case opStGlobal32:
-			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
-				break
-			}
-			a := &r[in.a]
-			v := &r[in.b]
-			for m := mask; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros32(m)
-				addr := a[l] + uint64(in.imm)
-				var b []byte
-				if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
-					b = w.gmem[off : off+4 : off+4]
-				} else if b = w.globalAt(addr, 4, l); b == nil {
-					w.sanRest(in, m&(m-1))
-					return
-				}
-				x := uint32(v[l])
-				b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+			if mask = w.memFull32(in, mask); mask != 0 && !w.stGlobal32Lanes(in, mask) { // fastmem.go
+				return
 			}
 		case opStGlobal64:
 			a := &r[in.a]
@@ -808,47 +812,12 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				storeN(b, 8, v[l])
 			}
 		case opLdShared32:
-			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
-				break
-			}
-			a := &r[in.a]
-			d := &r[in.d]
-			sh := w.cta.shared
-			for m := mask; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros32(m)
-				addr := a[l] + uint64(in.imm)
-				var b []byte
-				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-					if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
-						w.sanRest(in, m&(m-1))
-						return
-					}
-				} else {
-					b = sh[addr : addr+4 : addr+4]
-				}
-				d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
+			if mask = w.memFull32(in, mask); mask != 0 && !w.ldShared32Lanes(in, mask) { // fastmem.go
+				return
 			}
 		case opStShared32:
-			if mask = w.memFull32(in, mask); mask == 0 { // fastmem.go
-				break
-			}
-			a := &r[in.a]
-			v := &r[in.b]
-			sh := w.cta.shared
-			for m := mask; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros32(m)
-				addr := a[l] + uint64(in.imm)
-				var b []byte
-				if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-					if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
-						w.sanRest(in, m&(m-1))
-						return
-					}
-				} else {
-					b = sh[addr : addr+4 : addr+4]
-				}
-				x := uint32(v[l])
-				b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+			if mask = w.memFull32(in, mask); mask != 0 && !w.stShared32Lanes(in, mask) { // fastmem.go
+				return
 			}
 		case opLdShared32Checked:
 			if !w.ldShared32Checked(in, mask) {
@@ -1117,5 +1086,93 @@ func (w *warp) brx(in *inst, mask uint32) bool {
 		}
 	}
 	w.pc, w.active = groups[low].pc, groups[low].mask
+	return true
+}
+
+// ldGlobal32Lanes runs the lanes in mask of an opLdGlobal32
+// (those the full-warp fast path left) one by one; false when one faults.
+func (w *warp) ldGlobal32Lanes(in *inst, mask uint32) bool {
+	a := &w.r[in.a]
+	d := &w.r[in.d]
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := a[l] + uint64(in.imm)
+		var b []byte
+		if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
+			b = w.gmem[off : off+4 : off+4]
+		} else if b = w.globalAt(addr, 4, l); b == nil {
+			w.sanRest(in, m&(m-1))
+			return false
+		}
+		d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
+	}
+	return true
+}
+
+// stGlobal32Lanes runs the lanes in mask of an opStGlobal32
+// (those the full-warp fast path left) one by one; false when one faults.
+func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
+	a := &w.r[in.a]
+	v := &w.r[in.b]
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := a[l] + uint64(in.imm)
+		var b []byte
+		if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
+			b = w.gmem[off : off+4 : off+4]
+		} else if b = w.globalAt(addr, 4, l); b == nil {
+			w.sanRest(in, m&(m-1))
+			return false
+		}
+		x := uint32(v[l])
+		b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+	}
+	return true
+}
+
+// ldShared32Lanes runs the lanes in mask of an opLdShared32
+// (those the full-warp fast path left) one by one; false when one faults.
+func (w *warp) ldShared32Lanes(in *inst, mask uint32) bool {
+	a := &w.r[in.a]
+	d := &w.r[in.d]
+	sh := w.cta.shared
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := a[l] + uint64(in.imm)
+		var b []byte
+		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+			if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+				w.sanRest(in, m&(m-1))
+				return false
+			}
+		} else {
+			b = sh[addr : addr+4 : addr+4]
+		}
+		d[l] = uint64(uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24)
+	}
+	return true
+}
+
+// stShared32Lanes runs the lanes in mask of an opStShared32
+// (those the full-warp fast path left) one by one; false when one faults.
+func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
+	a := &w.r[in.a]
+	v := &w.r[in.b]
+	sh := w.cta.shared
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := a[l] + uint64(in.imm)
+		var b []byte
+		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+			if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+				w.sanRest(in, m&(m-1))
+				return false
+			}
+		} else {
+			b = sh[addr : addr+4 : addr+4]
+		}
+		x := uint32(v[l])
+		b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+	}
 	return true
 }

@@ -207,6 +207,67 @@ func TestCmpIntVector(t *testing.T) {
 	}
 }
 
+// TestSetpInt compares setpInt (opSetpInt, the decoded s32/u32 setp of the fast code) with setp
+// on every operator it decodes, both types, with one and two destination predicates and partial
+// masks, on values around the 32-bit edges with garbage in the high words.
+func TestSetpInt(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no lane kernels on this CPU")
+	}
+	defer setEnginePortable(enginePortable)
+	setEnginePortable(false)
+	edges := []uint64{0, 1, 2, 0x7fff, 0x8000, 0x7fffffff, 0x80000000, 0x80000001, 0xffffffff,
+		0xfffffffe, 1 << 32, 1 << 63, ^uint64(0), 0xdead00000000ffff, 0xbeef7fffffff}
+	seed := uint64(11)
+	next := func() uint64 {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		if seed>>60 < 8 {
+			return edges[seed>>32%uint64(len(edges))] + seed>>62 - 1
+		}
+		return seed ^ seed<<17
+	}
+	decoded := 0
+	for round := 0; round < 300; round++ {
+		w := &warp{r: make([][32]uint64, 2), p: make([]uint32, 2)}
+		for l := range w.r[0] {
+			w.r[0][l], w.r[1][l] = next(), next()
+			if l%5 == 0 {
+				w.r[1][l] = w.r[0][l] ^ 0xffff_0000_0000_0000 // equal in the low word only
+			}
+		}
+		mask := uint32(fullMask)
+		if round%3 == 1 {
+			mask = uint32(next())
+		}
+		for _, ct := range []uint32{ctS32, ctU32} {
+			for cmp := uint32(cmpEQ); cmp <= cmpNAN; cmp++ {
+				for _, d2 := range []int32{-1, 1} {
+					in := inst{op: opSetp, a: 0, b: 1, d: 0, d2: d2, aux: cmp | ct<<8}
+					code, ok := setpIntCode(in.aux)
+					if !ok {
+						continue
+					}
+					decoded++
+					p0 := uint32(next())
+					w.p[0], w.p[1] = p0, ^p0
+					w.setp(&in, mask)
+					want := [2]uint32{w.p[0], w.p[1]}
+					w.p[0], w.p[1] = p0, ^p0
+					fast := in
+					fast.op, fast.imm = opSetpInt, code
+					w.setpInt(&fast, mask)
+					if got := [2]uint32{w.p[0], w.p[1]}; got != want {
+						t.Fatalf("type %d cmp %d d2 %d mask %#x: setpInt %#08x, setp %#08x\na %x\nb %x", ct, cmp, d2, mask, got, want, w.r[0], w.r[1])
+					}
+				}
+			}
+		}
+	}
+	if decoded == 0 {
+		t.Fatal("setpIntCode decoded no comparison")
+	}
+}
+
 // TestSeq32 checks the coalesced kernels: consecutive words load and store as the per-lane loop
 // would; any lane off the sequence leaves everything untouched; a load may go into its address
 // register.

@@ -14,6 +14,13 @@ package sim
 //
 // The pairs:
 //   - opSetpBra: a setp followed by a guarded branch (every loop's back edge and bound check).
+//   - opAddMem: an unguarded add followed by an unguarded 32-bit global or shared load or store
+//     (an address and its access: a[i] with i computed, s[t + stride]); a whole warp runs the
+//     access's coalesced path in the add's dispatch.
+//
+// Decoded forms (fast code only, same operands and results):
+//   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32 without a
+//     boolean combination; imm says which lane kernel computes it (setpIntCode).
 
 // planFuse sets k.fast, the code the fast engine runs: k.hot (or k.code) with its pairs marked;
 // nil when the kernel has none.
@@ -23,15 +30,123 @@ func (k *Kernel) planFuse() {
 		base = k.hot
 	}
 	var fast []inst
-	for pc := 0; pc+1 < len(base); pc++ {
-		in, next := &base[pc], &base[pc+1]
-		if in.op == opSetp && next.op == opBra && next.guard >= 0 {
-			if fast == nil {
-				fast = make([]inst, len(base))
-				copy(fast, base)
+	mark := func(pc int, op opcode) {
+		if fast == nil {
+			fast = make([]inst, len(base))
+			copy(fast, base)
+		}
+		fast[pc].op = op
+	}
+	for pc := range base {
+		in := &base[pc]
+		if in.op == opAdd && in.guard < 0 && pc+1 < len(base) && base[pc+1].guard < 0 {
+			switch base[pc+1].op {
+			case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+				mark(pc, opAddMem)
 			}
-			fast[pc].op = opSetpBra
+			continue
+		}
+		if in.op != opSetp {
+			continue
+		}
+		bra := pc+1 < len(base) && base[pc+1].op == opBra && base[pc+1].guard >= 0
+		if code, ok := setpIntCode(in.aux); ok {
+			if bra {
+				mark(pc, opSetpIntBra)
+			} else {
+				mark(pc, opSetpInt)
+			}
+			fast[pc].imm = code
+			continue
+		}
+		if bra {
+			mark(pc, opSetpBra)
 		}
 	}
 	k.fast = fast
+}
+
+// setpInt's code (an opSetpInt's imm): which lanes kernel and how its result is read.
+const (
+	setpIntGt     = 0 // a > b
+	setpIntLt     = 1 // b > a
+	setpIntEq     = 2 // a == b
+	setpIntKind   = 3
+	setpIntNot    = 4 // the comparison is the kernel's result negated
+	setpIntUnsign = 8 // compare as unsigned (flip the sign bits)
+)
+
+// setpIntCode decodes a setp's aux for setpInt; ok is false for setps it does not run: other
+// types, a boolean combination with a predicate.
+func setpIntCode(aux uint32) (code int64, ok bool) {
+	cmp, ct := aux&0xff, aux>>8&0xff
+	if aux>>17&3 != 0 || ct != ctS32 && ct != ctU32 {
+		return 0, false
+	}
+	if ct == ctU32 {
+		code = setpIntUnsign
+	}
+	switch cmp {
+	case cmpEQ:
+		code |= setpIntEq
+	case cmpNE:
+		code |= setpIntEq | setpIntNot
+	case cmpLT, cmpLO:
+		code |= setpIntLt
+	case cmpLE, cmpLS:
+		code |= setpIntGt | setpIntNot
+	case cmpGT, cmpHI:
+		code |= setpIntGt
+	case cmpGE, cmpHS:
+		code |= setpIntLt | setpIntNot
+	default:
+		return 0, false
+	}
+	return code, true
+}
+
+// setpInt is setp on s32/u32 (opSetpInt): one lane kernel computes the comparison asked for.
+func (w *warp) setpInt(in *inst, mask uint32) {
+	if !laneVector {
+		w.setp(in, mask)
+		return
+	}
+	a, b := &w.r[in.a], &w.r[in.b]
+	code := in.imm
+	var res uint32
+	switch code & setpIntKind {
+	case setpIntEq:
+		res = cmpEq32AVX2(a, b)
+	case setpIntLt:
+		a, b = b, a
+		fallthrough
+	default:
+		var flip uint64
+		if code&setpIntUnsign != 0 {
+			flip = 1 << 31
+		}
+		res = cmpGt32AVX2(a, b, flip)
+	}
+	if code&setpIntNot != 0 {
+		res = ^res
+	}
+	w.p[in.d] = w.p[in.d]&^mask | res&mask
+	if in.d2 >= 0 {
+		w.p[in.d2] = w.p[in.d2]&^mask | ^res&mask
+	}
+}
+
+// mem32Lanes runs the lanes in mask of a 32-bit global or shared load or store one by one (the
+// lanes the full-warp fast path left); false when one faults.
+func (w *warp) mem32Lanes(in *inst, mask uint32) bool {
+	switch in.op {
+	case opLdGlobal32:
+		return w.ldGlobal32Lanes(in, mask)
+	case opStGlobal32:
+		return w.stGlobal32Lanes(in, mask)
+	case opLdShared32:
+		return w.ldShared32Lanes(in, mask)
+	default:
+		return w.stShared32Lanes(in, mask)
+	}
 }

@@ -130,11 +130,18 @@ func genKernel(seed uint64, n int) string {
 	var b strings.Builder
 	b.WriteString(hdr)
 	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
-	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<8>;\n")
+	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<9>;\n\t.reg .b32 %s<2>;\n")
+	b.WriteString("\t.shared .align 4 .b8 sh[1536];\n")
 	b.WriteString("\tld.param.u64 %rd0, [in];\n\tld.param.u64 %rd4, [out];\n\tmov.u32 %r1, %tid.x;\n" +
 		"\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r4, %r2, %r3, %r1;\n" +
 		"\tcvta.to.global.u64 %rd1, %rd0;\n\tmul.wide.u32 %rd2, %r4, 4;\n\tadd.s64 %rd3, %rd1, %rd2;\n" +
 		"\tcvta.to.global.u64 %rd5, %rd4;\n\tmul.wide.u32 %rd6, %r4, 128;\n\tadd.s64 %rd7, %rd5, %rd6;\n")
+	// %s0: the thread's word of shared memory (sh + 4 tid), zeroed before anyone reads it.
+	b.WriteString("\tmov.u32 %s0, sh;\n\tshl.b32 %s1, %r1, 2;\n\tadd.s32 %s0, %s0, %s1;\n")
+	for i := 0; i < 4; i++ {
+		fmt.Fprintf(&b, "\tst.shared.u32 [%%s0+%d], 0;\n", 384*i)
+	}
+	b.WriteString("\tbar.sync 0;\n")
 	for i := 5; i < 16; i++ {
 		fmt.Fprintf(&b, "\tld.global.u32 %%r%d, [%%rd3+%d];\n", i, 4*r.IntN(700))
 	}
@@ -170,7 +177,7 @@ func genKernel(seed uint64, n int) string {
 			guard = "@" + neg + pr() + " "
 		}
 		b.WriteString("\t" + guard)
-		switch k := r.IntN(18); k {
+		switch k := r.IntN(20); k {
 		case 0, 1:
 			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
@@ -194,8 +201,25 @@ func genKernel(seed uint64, n int) string {
 			cmp := []string{"lt", "ge", "eq", "ne", "gt", "le"}[r.IntN(6)]
 			p := pr()
 			if r.IntN(2) == 0 {
+				// s32/u32 setps run decoded in the fast code (setpInt, fuse.go): every
+				// operator, the unsigned names, a second predicate, and a boolean combination
+				// (which stays a plain setp).
 				typ := []string{"s32", "u32"}[r.IntN(2)]
-				fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, p, ri(), src())
+				if typ == "u32" && r.IntN(2) == 0 {
+					cmp = []string{"lo", "hs", "hi", "ls"}[r.IntN(4)]
+				}
+				dst, comb := p, ""
+				switch r.IntN(4) {
+				case 0:
+					dst = p + "|" + pr()
+				case 1:
+					comb = []string{".and", ".or", ".xor"}[r.IntN(3)]
+				}
+				if comb != "" {
+					fmt.Fprintf(&b, "setp.%s%s.%s %s, %s, %s, %s;\n", cmp, comb, typ, dst, ri(), src(), pr())
+				} else {
+					fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, dst, ri(), src())
+				}
 			} else {
 				fmt.Fprintf(&b, "setp.%s.f32 %s, %s, %s;\n", cmp, p, fr(), fr())
 			}
@@ -261,6 +285,34 @@ func genKernel(seed uint64, n int) string {
 				break
 			}
 			b.WriteString("bar.sync 0;\n")
+		case 18, 19:
+			// An address and its access, unguarded: a superinstruction (opAddMem, fuse.go), a
+			// global word near the thread's own or a shared one (other threads' too).
+			if guard != "" {
+				b.WriteString("sub.s32 %r8, %r8, %r9;\n")
+				break
+			}
+			if k == 18 {
+				fmt.Fprintf(&b, "add.s64 %%rd8, %%rd3, %d;\n", 4*r.IntN(500))
+				switch off := 4 * r.IntN(700); r.IntN(3) {
+				case 0:
+					fmt.Fprintf(&b, "\tld.global.u32 %s, [%%rd8+%d];\n", rd(), off)
+				case 1:
+					fmt.Fprintf(&b, "\tld.global.f32 %s, [%%rd8+%d];\n", fr(), off)
+				default:
+					fmt.Fprintf(&b, "\tst.global.u32 [%%rd8+%d], %s;\n", off, ri())
+				}
+				break
+			}
+			fmt.Fprintf(&b, "add.s32 %%s1, %%s0, %d;\n", 4*r.IntN(100))
+			switch off := 4 * r.IntN(100); r.IntN(3) {
+			case 0:
+				fmt.Fprintf(&b, "\tld.shared.u32 %s, [%%s1+%d];\n", rd(), off)
+			case 1:
+				fmt.Fprintf(&b, "\tld.shared.f32 %s, [%%s1+%d];\n", fr(), off)
+			default:
+				fmt.Fprintf(&b, "\tst.shared.u32 [%%s1+%d], %s;\n", off, ri())
+			}
 		case 17:
 			if guard != "" {
 				b.WriteString("or.b32 %r7, %r7, %r8;\n")

@@ -165,6 +165,11 @@ const (
 
 	// superinstructions (fuse.go): only in the fast engine's code, never in k.code
 	opSetpBra // opSetp whose next instruction is a guarded opBra, which runs in the same dispatch
+	// opSetp on s32/u32 without a boolean combination, decoded (imm: setpInt*): one lane kernel
+	// for the comparison asked for
+	opSetpInt
+	opSetpIntBra // opSetpInt followed by a guarded opBra, as opSetpBra
+	opAddMem     // unguarded opAdd whose next instruction is an unguarded 32-bit global or shared access
 
 	opCount // number of opcodes; not an instruction
 )
@@ -231,6 +236,9 @@ var opInfo = [opCount]struct{ name, form string }{
 	opLdShared32Checked: {"ld.shared.u32.checked", "d [a]"},
 	opStShared32Checked: {"st.shared.b32.checked", "[a] b"},
 	opSetpBra:           {"setp+bra", "pd pd2? a b"},
+	opSetpInt:           {"setp.int", "pd pd2? a b"},
+	opSetpIntBra:        {"setp.int+bra", "pd pd2? a b"},
+	opAddMem:            {"add+mem", "d a b"},
 
 	opAdd:        {"add", "d a b"},
 	opSub:        {"sub", "d a b"},

@@ -49,6 +49,16 @@ func lanesRotr32AVX2(d, a, n *[32]uint64)
 //go:noescape
 func cmpKeysAVX2(a, b *[32]uint64, shift, flip uint64) (gt, lt uint32)
 
+// cmpGt32AVX2 and cmpEq32AVX2 compare the low 32 bits of the lanes of a and b (setpInt): bit l
+// of cmpGt32AVX2 is int32(a[l]^flip) > int32(b[l]^flip) (flip 1<<31 orders them as unsigned);
+// bit l of cmpEq32AVX2 is uint32(a[l]) == uint32(b[l]).
+//
+//go:noescape
+func cmpGt32AVX2(a, b *[32]uint64, flip uint64) uint32
+
+//go:noescape
+func cmpEq32AVX2(a, b *[32]uint64) uint32
+
 // mul.wide.s32 and mul.wide.u32: d[l] = the 64-bit product of the low 32 bits of a[l] and b[l].
 //
 //go:noescape

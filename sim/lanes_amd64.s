@@ -945,3 +945,50 @@ TEXT ·lanesCopyAVX2(SB), NOSPLIT, $0-16
 	VMOVDQU Y7, 224(DI)
 	VZEROUPPER
 	RET
+
+// Integer setp on 32-bit types (setpInt): the low words of 8 lanes (two YMM loads) are gathered
+// into one register by VSHUFPS (lanes 0,1,4,5 | 2,3,6,7), compared as signed 32-bit words (the
+// sign bit flipped first for unsigned types), and VPERMQ puts the 8 results back in lane order
+// for one VMOVMSKPS: 8 lanes a compare instead of 4, and only the comparison asked for.
+#define CMP32(o0, o1, sh, CMPOP) \
+	VMOVDQU o0(SI), Y0; \
+	VSHUFPS $0x88, o1(SI), Y0, Y0; \
+	VMOVDQU o0(DX), Y1; \
+	VSHUFPS $0x88, o1(DX), Y1, Y1; \
+	VPXOR Y14, Y0, Y0; \
+	VPXOR Y14, Y1, Y1; \
+	CMPOP Y1, Y0, Y2; \
+	VPERMQ $0xD8, Y2, Y2; \
+	VMOVMSKPS Y2, AX; \
+	SHLQ $sh, AX; \
+	ORQ AX, R8
+
+// func cmpGt32AVX2(a, b *[32]uint64, flip uint64) uint32: bit l is set when the low 32 bits of
+// a[l] ^ flip are greater than those of b[l] ^ flip as signed words (flip 1<<31: unsigned).
+TEXT ·cmpGt32AVX2(SB), NOSPLIT, $0-28
+	MOVQ a+0(FP), SI
+	MOVQ b+8(FP), DX
+	VPBROADCASTD flip+16(FP), Y14
+	XORQ R8, R8
+	CMP32(0, 32, 0, VPCMPGTD)
+	CMP32(64, 96, 8, VPCMPGTD)
+	CMP32(128, 160, 16, VPCMPGTD)
+	CMP32(192, 224, 24, VPCMPGTD)
+	MOVL R8, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func cmpEq32AVX2(a, b *[32]uint64) uint32: bit l is set when the low 32 bits of a[l] and b[l]
+// are equal.
+TEXT ·cmpEq32AVX2(SB), NOSPLIT, $0-20
+	MOVQ a+0(FP), SI
+	MOVQ b+8(FP), DX
+	VPXOR Y14, Y14, Y14
+	XORQ R8, R8
+	CMP32(0, 32, 0, VPCMPEQD)
+	CMP32(64, 96, 8, VPCMPEQD)
+	CMP32(128, 160, 16, VPCMPEQD)
+	CMP32(192, 224, 24, VPCMPEQD)
+	MOVL R8, ret+16(FP)
+	VZEROUPPER
+	RET

@@ -23,6 +23,9 @@ func cmpKeysAVX2(a, b *[32]uint64, shift, flip uint64) (gt, lt uint32) {
 	panic("no lane kernels on this architecture")
 }
 
+func cmpGt32AVX2(a, b *[32]uint64, flip uint64) uint32 { panic("no lane kernels on this architecture") }
+func cmpEq32AVX2(a, b *[32]uint64) uint32              { panic("no lane kernels on this architecture") }
+
 func lanesMulWideS32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesMulWideU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesAddImmAVX2(d, a *[32]uint64, imm uint64) {

@@ -41,6 +41,9 @@ type cta struct {
 	warps  []*warp
 	bars   [16]barrier
 	busy   uint16 // the barriers with arrivals: bit id set from an arrival until the release
+	// live counts the warps with live threads that have not finished (countLive): a barrier
+	// without a thread count completes no earlier than when that many warps wait at it.
+	live   int
 	budget int64
 	cancel <-chan struct{} // l.Context's Done, nil without one
 	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
@@ -407,7 +410,8 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 			code = k.fast // hot's order, or code's, with superinstructions (fuse.go)
 		}
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot,
+		busy: 1<<len(c.bars) - 1} // a fault may have ended the last launch between arrivals: begin resets every barrier
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}
@@ -505,10 +509,14 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.warm = true
 		}
 	}
-	for b := range c.bars {
+	// A barrier is in its reset state once released; only those with arrivals since (busy: a
+	// CTA that ended with a bar.arrive nobody waited for, all of them after prepare) are reset.
+	for m := c.busy; m != 0; m &= m - 1 {
+		b := bits.TrailingZeros16(m)
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
 	c.busy = 0
+	c.countLive()
 	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
 	c.gridWarps = c.gridWarps[:0]
 	if l.Sanitize != nil {
@@ -563,6 +571,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			// Lanes that exited count as arrived: they may be all a barrier waited for. (An
 			// arrival has tried its own barrier already.)
 			if w.exited != exited || w.state == wsDone {
+				if w.state == wsDone || w.exited == fullMask {
+					c.live-- // it was live when it started its turn (countLive)
+				}
 				c.releaseAll()
 				if c.sanFault != nil {
 					return true, false, c.sanFault
@@ -610,6 +621,20 @@ func (c *cta) takeThreadInstructions() uint64 {
 		w.tinstr = 0
 	}
 	return n
+}
+
+// countLive sets c.live at the start of a CTA. A warp leaves the count only while it runs (its
+// last lanes exit: it ends), once, and slice takes it out after that run, before it lets barriers
+// complete; so c.live is exact for every warp but the running one, which is live while it
+// arrives at a barrier.
+func (c *cta) countLive() {
+	n := 0
+	for _, w := range c.warps {
+		if w.state != wsDone && w.exited != fullMask {
+			n++
+		}
+	}
+	c.live = n
 }
 
 func (c *cta) liveThreads() int {
@@ -695,6 +720,13 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		// Lanes whose guard was false go on past the barrier.
 		return true
 	}
+	if len(w.stack) == w.frameDepth {
+		// No other group of this call frame can run (the common case: the whole warp arrived):
+		// resume would find only the group just parked, and wait for the barrier.
+		w.pc = noPending
+		w.idle()
+		return false
+	}
 	if w.resume() {
 		return true
 	}
@@ -718,14 +750,12 @@ func (c *cta) tryRelease(id int) {
 	b := &c.bars[id]
 	want := b.expected
 	if want == 0 {
-		if !b.loose {
-			// Cheap refusal first: a warp with live lanes and none of them parked here means
-			// not every thread arrived (the common case at every arrival but the last).
-			for _, w := range c.warps {
-				if w.barWait&(1<<id) == 0 && w.exited != fullMask && w.state != wsDone {
-					return
-				}
-			}
+		if !b.loose && len(b.waiting) < c.live {
+			// Cheap refusal first: a live warp none of whose lanes wait here means not every
+			// thread arrived (the common case at every arrival but the last). The warps that
+			// wait are live ones (parked lanes have not exited), so fewer of them than c.live
+			// leaves one out.
+			return
 		}
 		want = c.liveThreads()
 	}

@@ -24,7 +24,7 @@ func TestShflUniform(t *testing.T) {
 	n := 0
 	for mode := uint32(0); mode < 4; mode++ {
 		for bv := uint32(0); bv <= 40; bv++ {
-			for _, cv := range []uint32{0x1f, 0, 0x0, 0x3, 0x7, 0x101f, 0x181f, 0x1c1f, 0x1e1f, 0x1f00, 0x0f07, 0x1803, 0xffffffff} {
+			for _, cv := range []uint32{0x1f, 0, 0x0, 0x3, 0x7, 0x10, 0x1e, 0x11, 0x101f, 0x181f, 0x1c1f, 0x1e1f, 0x1f00, 0x0f07, 0x1803, 0xffffffff} {
 				for _, d2 := range []int32{-1, 0} {
 					gotD, gotP := run(false, mode, bv, cv, d2)
 					wantD, wantP := run(true, mode, bv, cv, d2)
