@@ -224,3 +224,17 @@ func retainRefs(refs map[*userObject]uint32) map[*userObject]uint32 {
 	}
 	return out
 }
+
+// addRefs adds the references of more to refs. gs.mu is held.
+func addRefs(refs, more map[*userObject]uint32) map[*userObject]uint32 {
+	if len(more) == 0 {
+		return refs
+	}
+	if refs == nil {
+		refs = map[*userObject]uint32{}
+	}
+	for u, n := range more {
+		refs[u] += n
+	}
+	return refs
+}
