@@ -51,48 +51,6 @@ cuArrayGetSparseProperties:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetSparseProperties, .-cuArrayGetSparseProperties
 
-	.globl	cuCheckpointProcessCheckpoint
-	.type	cuCheckpointProcessCheckpoint,@function
-cuCheckpointProcessCheckpoint:
-	movl	$12, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessCheckpoint, .-cuCheckpointProcessCheckpoint
-
-	.globl	cuCheckpointProcessGetRestoreThreadId
-	.type	cuCheckpointProcessGetRestoreThreadId,@function
-cuCheckpointProcessGetRestoreThreadId:
-	movl	$13, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessGetRestoreThreadId, .-cuCheckpointProcessGetRestoreThreadId
-
-	.globl	cuCheckpointProcessGetState
-	.type	cuCheckpointProcessGetState,@function
-cuCheckpointProcessGetState:
-	movl	$14, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessGetState, .-cuCheckpointProcessGetState
-
-	.globl	cuCheckpointProcessLock
-	.type	cuCheckpointProcessLock,@function
-cuCheckpointProcessLock:
-	movl	$15, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessLock, .-cuCheckpointProcessLock
-
-	.globl	cuCheckpointProcessRestore
-	.type	cuCheckpointProcessRestore,@function
-cuCheckpointProcessRestore:
-	movl	$16, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessRestore, .-cuCheckpointProcessRestore
-
-	.globl	cuCheckpointProcessUnlock
-	.type	cuCheckpointProcessUnlock,@function
-cuCheckpointProcessUnlock:
-	movl	$17, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessUnlock, .-cuCheckpointProcessUnlock
-
 	.globl	cuCoredumpGetAttribute
 	.type	cuCoredumpGetAttribute,@function
 cuCoredumpGetAttribute:

@@ -76,6 +76,8 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.clusterOccupancyConfig":             {why: "a device profile without thread block clusters (the A100's, custom ones); the H200 has them"},
 	"driver.MemcpyNodeParams.check":                    {partial: []string{"cuGraphAddMemcpyNode", "cuGraphMemcpyNodeSetParams", "cuGraphExecMemcpyNodeSetParams"}},
 	"driver.newSharedMapping":                          {partial: []string{"cuIpcGetMemHandle"}},
+	"driver.checkpointRemote":                          {why: "built only off Linux (checkpoint_other.go), where cudasim has no channel to other processes; the drop-in is built for Linux"},
+	"libcuda.cuCheckpointProcessRestore":               {partial: []string{"cuCheckpointProcessRestore"}},
 	"mem.Space.Share":                                  {partial: []string{"cuIpcGetMemHandle"}},
 	"driver.openSharedMapping":                         {partial: []string{"cuIpcOpenMemHandle"}},
 	"libcuda.cuIpcOpenMemHandle_v2":                    {partial: []string{"cuIpcOpenMemHandle"}},
