@@ -43,11 +43,14 @@ func (s ProcessState) String() string {
 	return fmt.Sprintf("CUprocessState(%d)", int32(s))
 }
 
-// The codes for a pid that names no process and for a process that has not
-// initialized CUDA (testdata/reference/graphs7, probe-ckpt-transcript.txt).
+// The codes driver 580 gives for a pid that names no process (0 and
+// negative pids too) and for a process that has not initialized CUDA, the
+// caller's own included (testdata/reference/graphs7, w1/probe-ckpt-
+// transcript.txt, "bad pids", "targets that are not CUDA processes",
+// "before cuInit").
 const (
-	errNoProcess      = cu.ErrorInvalidValue
-	errNotCUDAProcess = cu.ErrorInvalidValue
+	errNoProcess      = cu.ErrorOperatingSystem
+	errNotCUDAProcess = cu.ErrorNotInitialized
 )
 
 // checkpoint operations, as they travel between processes.
@@ -68,10 +71,12 @@ type checkpointer struct {
 	thread int // OS thread id serving requests; 0 until served
 }
 
-// op moves the state as the real driver does (testdata/reference/graphs7,
-// probe-ckpt-transcript.txt): lock from running, checkpoint from locked,
+// op moves the state as driver 580 does (testdata/reference/graphs7,
+// w1/probe-ckpt-transcript.txt): lock from running, checkpoint from locked,
 // restore from checkpointed (back to locked), unlock from locked; a call
-// in any other state is CUDA_ERROR_ILLEGAL_STATE and changes nothing.
+// in any other state is CUDA_ERROR_ILLEGAL_STATE and changes nothing. A
+// locked process's own calls were not held up (its cuCtxSynchronize
+// returned at once), so cudasim holds nothing up either.
 func (c *checkpointer) op(op string, arg uint32) (int64, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -106,15 +111,20 @@ type CheckpointLockArgs struct {
 }
 
 // checkpointCall runs op on process pid: this process's own state for its
-// own pid, else the target's through checkpointRemote.
+// own pid, else the target's through checkpointRemote. The caller need not
+// have initialized CUDA; the target must have (measured: a process that
+// only called cuInit can be locked, checkpointed and restored).
 func (t *Thread) checkpointCall(pid int32, op string, arg uint32) (int64, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
+	if t.d.forked.Load() {
+		return 0, errForked()
 	}
 	if pid <= 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "pid %d", pid)
+		return 0, cu.Errorf(errNoProcess, "cuCheckpointProcess %s: pid %d names no process", op, pid)
 	}
 	if int(pid) == os.Getpid() {
+		if !t.d.inited.Load() {
+			return 0, cu.Errorf(errNotCUDAProcess, "cuCheckpointProcess %s of this process, which has not called cuInit", op)
+		}
 		return t.d.ckpt.op(op, arg)
 	}
 	return checkpointRemote(int(pid), op, arg, time.Duration(arg)*time.Millisecond)

@@ -92,9 +92,32 @@ func TestCheckpointOtherProcess(t *testing.T) {
 	state(ProcessLocked)
 	must(t, th.CheckpointProcessUnlock(pid))
 	state(ProcessRunning)
+
+	// A caller that has not called cuInit reaches it too (measured).
+	d2 := New(Config{})
+	t.Cleanup(d2.Close)
+	if s, err := d2.NewThread().CheckpointProcessGetState(pid); err != nil || s != ProcessRunning {
+		t.Fatalf("from a driver before cuInit: %v %v", s, err)
+	}
 }
 
-// Processes that have not initialized CUDA, and pids of no process.
+// The caller's own pid: locked and unlocked as any other (measured, the
+// "self" target), wrong order CUDA_ERROR_ILLEGAL_STATE.
+func TestCheckpointOwnProcess(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	me := int32(os.Getpid())
+	must(t, th.CheckpointProcessLock(me, CheckpointLockArgs{TimeoutMs: 1000}))
+	if s, err := th.CheckpointProcessGetState(me); err != nil || s != ProcessLocked {
+		t.Fatalf("state %v %v", s, err)
+	}
+	must(t, th.CheckpointProcessUnlock(me))
+	if err := th.CheckpointProcessRestore(me); cu.Code(err) != cu.ErrorIllegalState {
+		t.Fatalf("restore while running: %v", err)
+	}
+}
+
+// Processes that have not initialized CUDA (CUDA_ERROR_NOT_INITIALIZED)
+// and pids of no process (CUDA_ERROR_OPERATING_SYSTEM), as measured.
 func TestCheckpointNotCUDAProcess(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	pid := int32(checkpointTarget(t, false))
@@ -104,9 +127,16 @@ func TestCheckpointNotCUDAProcess(t *testing.T) {
 	if err := th.CheckpointProcessLock(pid, CheckpointLockArgs{}); cu.Code(err) != errNotCUDAProcess {
 		t.Fatalf("locking a process without CUDA: %v", err)
 	}
-	for _, bad := range []int32{0, -1} {
-		if _, err := th.CheckpointProcessGetState(bad); cu.Code(err) != cu.ErrorInvalidValue {
+	for _, bad := range []int32{0, -1, 1 << 30} {
+		if _, err := th.CheckpointProcessGetState(bad); cu.Code(err) != cu.ErrorOperatingSystem {
 			t.Fatalf("pid %d: %v", bad, err)
 		}
+	}
+	// The caller needs no cuInit, but its own pid is then not a CUDA process.
+	d2 := New(Config{})
+	t.Cleanup(d2.Close)
+	th2 := d2.NewThread()
+	if s, err := th2.CheckpointProcessGetState(pid); cu.Code(err) != errNotCUDAProcess {
+		t.Fatalf("before cuInit, a process without CUDA: %v %v", s, err)
 	}
 }

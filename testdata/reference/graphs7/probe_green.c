@@ -202,6 +202,10 @@ int main(void) {
         n = 1;
         R("split the remaining 1x8", cuDevSmResourceSplitByCount(sub, &n, &rem, &rem2, 0, 8));
         dump("rem sub 0", &sub[0]);
+        n = 1;
+        memset(sub, 0, sizeof sub);
+        R("split the device 1x8 (for an 8-SM green context)", cuDevSmResourceSplitByCount(sub, &n, &whole, &rem2, 0, 8));
+        dump("8-SM group", &sub[0]);
         n = 0;
         R("split nbGroups 0 with result", cuDevSmResourceSplitByCount(res, &n, &whole, &rem, 0, 8));
         printf("  nbGroups %u\n", n);
@@ -220,8 +224,6 @@ int main(void) {
 
         printf("== descriptors\n");
         CUdevResourceDesc d = NULL;
-        R("cuDevResourceGenerateDesc(0 resources)", cuDevResourceGenerateDesc(&d, res, 0));
-        R("cuDevResourceGenerateDesc(NULL resources)", cuDevResourceGenerateDesc(&d, NULL, 1));
         R("cuDevResourceGenerateDesc(groups 0 and 1)", cuDevResourceGenerateDesc(&d, res, 2));
         CUdevResource two[2] = {res[0], res[0]};
         R("cuDevResourceGenerateDesc(group 0 twice)", cuDevResourceGenerateDesc(&d, two, 2));
@@ -258,7 +260,7 @@ int main(void) {
         if (gx) R("cuGreenCtxDestroy(remaining)", cuGreenCtxDestroy(gx));
         CUgreenCtx ga = make_green(dev, &res[0], 1, "group 0");
         CUgreenCtx gb = make_green(dev, &res[1], 1, "group 1");
-        CUgreenCtx gs = make_green(dev, &sub[0], 1, "rem sub 0 (8 SMs)");
+        CUgreenCtx gs = make_green(dev, &sub[0], 1, "8-SM group");
         R("cuGreenCtxCreate(NULL desc)", cuGreenCtxCreate(&gx, NULL, dev, 1));
         R("cuDevResourceGenerateDesc(group 0)", cuDevResourceGenerateDesc(&d, &res[0], 1));
         R("cuGreenCtxCreate(device 7)", cuGreenCtxCreate(&gx, d, 7, 1));
@@ -456,6 +458,9 @@ int main(void) {
         R("cuCtxDestroy(ctx of b)", cuCtxDestroy(cb));
         R("cuGreenCtxDestroy(b)", cuGreenCtxDestroy(gb));
         if (gs) R("cuGreenCtxDestroy(sub)", cuGreenCtxDestroy(gs));
+        printf("== descriptors of no resources (crashed driver 580 in the first run)\n");
+        R("cuDevResourceGenerateDesc(0 resources)", cuDevResourceGenerateDesc(&d, res, 0));
+        R("cuDevResourceGenerateDesc(NULL resources)", cuDevResourceGenerateDesc(&d, NULL, 1));
         printf("== use after destroy (may crash)\n");
         R("cuGreenCtxDestroy(a) again", cuGreenCtxDestroy(ga));
         R("cuCtxFromGreenCtx(destroyed a)", cuCtxFromGreenCtx(&c2, ga));

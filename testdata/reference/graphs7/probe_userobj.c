@@ -216,7 +216,9 @@ int main(int argc, char **argv) {
     cuDeviceGet(&dev, 0);
     R("cuDevicePrimaryCtxRetain", cuDevicePrimaryCtxRetain(&ctx, dev));
     cuCtxSetCurrent(ctx);
-    if (!strcmp(sec, "all") || !strcmp(sec, "nested")) for (int v = 0; v < 4; v++) nested(v);
+    /* variant 1 releases from graphs that do not hold the object: driver 580
+     * then frees it twice and crashes (first run), so it runs on its own. */
+    if (!strcmp(sec, "nested")) nested(argc > 2 ? atoi(argv[2]) : 0);
     if (!strcmp(sec, "all") || !strcmp(sec, "clones")) clones();
     if (!strcmp(sec, "all") || !strcmp(sec, "update")) update();
     if (!strcmp(sec, "all") || !strcmp(sec, "inflight")) inflight();

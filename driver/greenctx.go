@@ -1,0 +1,407 @@
+package driver
+
+import (
+	"fmt"
+	"sync"
+
+	"cudasim/cu"
+	"cudasim/internal/ctx"
+)
+
+// Green contexts (CUDA 12.4): a device's SMs are described as resources,
+// split into groups, and a green context is a context limited to one
+// group's SMs. cudasim numbers a device's SMs 0..N-1; a resource is a run
+// of them. The green context's own CUcontext (cuCtxFromGreenCtx) runs
+// kernels on cudasim's engine as any context does; what the partition
+// changes that a program can see follows testdata/reference/graphs7
+// (probe-green-transcript.txt).
+
+// GreenCtx is CUgreenCtx.
+type GreenCtx uint64
+
+// DevResourceDesc is CUdevResourceDesc.
+type DevResourceDesc uint64
+
+// DevResourceType is CUdevResourceType.
+type DevResourceType uint32
+
+const (
+	DevResourceInvalid DevResourceType = 0 // CU_DEV_RESOURCE_TYPE_INVALID
+	DevResourceSM      DevResourceType = 1 // CU_DEV_RESOURCE_TYPE_SM
+)
+
+// GreenCtxDefaultStream is CU_GREEN_CTX_DEFAULT_STREAM, the one flag of
+// cuGreenCtxCreate.
+const GreenCtxDefaultStream = 1
+
+// DevResource is a CUdevResource of type SM: SMCount SMs of Device from
+// First on. Device and First are cudasim's (the real driver keeps its own
+// description in the structure's internal bytes, as the shim keeps these).
+type DevResource struct {
+	Type         DevResourceType
+	SMCount      uint32
+	MinPartition uint32 // minSmPartitionSize
+	Alignment    uint32 // smCoscheduledAlignment
+	Flags        uint32
+	Device       int32
+	First        uint32
+}
+
+func (r DevResource) String() string {
+	return fmt.Sprintf("SM resource of %d SMs (device %d, from SM %d)", r.SMCount, r.Device, r.First)
+}
+
+// smGeometry is how a device's SMs split: the smallest group and the
+// multiple groups come in, as the H200 reports them (cuDeviceGetDevResource:
+// minSmPartitionSize, smCoscheduledAlignment).
+type smGeometry struct{ minPartition, alignment uint32 }
+
+// geometry is the split rule of device p; only compute capability 9.x was
+// measured.
+func geometry(p *Profile) (smGeometry, error) {
+	if major, _ := p.ComputeCapability(); major == 9 {
+		return smGeometry{minPartition: 8, alignment: 8}, nil
+	}
+	return smGeometry{}, cu.Errorf(cu.ErrorNotSupported, "green contexts on %s: cudasim knows how the SMs of compute capability 9.x split (measured on an H200), not this device's", p.Name)
+}
+
+// greenContext is one green context.
+type greenContext struct {
+	handle GreenCtx
+	c      *ctx.Context // its CUcontext
+	res    DevResource
+	id     uint64
+}
+
+func (*greenContext) handleKind() string { return "green context" }
+
+// resourceDesc is a CUdevResourceDesc: the resources it was made of.
+type resourceDesc struct {
+	res DevResource
+}
+
+func (*resourceDesc) handleKind() string { return "resource descriptor" }
+
+// greens is the driver's green contexts by their CUcontext.
+type greens struct {
+	mu     sync.Mutex
+	byCtx  map[*ctx.Context]*greenContext
+	nextID uint64
+}
+
+var greensID = registerExtension(func(*Driver) any { return &greens{byCtx: map[*ctx.Context]*greenContext{}} })
+
+func (d *Driver) greens() *greens { return d.extension(greensID).(*greens) }
+
+// greenOf is the green context whose CUcontext c is, or nil.
+func (d *Driver) greenOf(c *ctx.Context) *greenContext {
+	if c == nil {
+		return nil
+	}
+	gs := d.greens()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	return gs.byCtx[c]
+}
+
+// deviceSMs is the SM resource of a whole device.
+func (d *Driver) deviceSMs(dev Device) (DevResource, error) {
+	p, err := d.device(dev)
+	if err != nil {
+		return DevResource{}, err
+	}
+	g, err := geometry(p)
+	if err != nil {
+		return DevResource{}, err
+	}
+	n := p.Attributes[AttrMultiprocessorCount].Value
+	return DevResource{Type: DevResourceSM, SMCount: uint32(n), MinPartition: g.minPartition, Alignment: g.alignment, Device: int32(dev)}, nil
+}
+
+func wantSM(typ DevResourceType) error {
+	if typ != DevResourceSM {
+		return cu.Errorf(cu.ErrorInvalidValue, "resource type %d: cudasim has SM resources (type 1) only", typ)
+	}
+	return nil
+}
+
+// DeviceGetDevResource is cuDeviceGetDevResource: the device's SMs.
+func (t *Thread) DeviceGetDevResource(dev Device, typ DevResourceType) (DevResource, error) {
+	if err := t.d.ready(); err != nil {
+		return DevResource{}, err
+	}
+	if _, err := t.d.device(dev); err != nil {
+		return DevResource{}, err
+	}
+	if err := wantSM(typ); err != nil {
+		return DevResource{}, err
+	}
+	return t.d.deviceSMs(dev)
+}
+
+// CtxGetDevResource is cuCtxGetDevResource: a green context's CUcontext
+// has its group's SMs, any other context its device's (0: the current
+// context).
+func (t *Thread) CtxGetDevResource(h Context, typ DevResourceType) (DevResource, error) {
+	var c *ctx.Context
+	var err error
+	if h == 0 {
+		c, err = t.current()
+	} else {
+		if err = t.d.ready(); err == nil {
+			c, err = t.d.context(h)
+		}
+	}
+	if err != nil {
+		return DevResource{}, err
+	}
+	if err := wantSM(typ); err != nil {
+		return DevResource{}, err
+	}
+	if g := t.d.greenOf(c); g != nil {
+		return g.res, nil
+	}
+	return t.d.deviceSMs(Device(c.Device))
+}
+
+// GreenCtxGetDevResource is cuGreenCtxGetDevResource.
+func (t *Thread) GreenCtxGetDevResource(h GreenCtx, typ DevResourceType) (DevResource, error) {
+	g, err := t.green(h)
+	if err != nil {
+		return DevResource{}, err
+	}
+	if err := wantSM(typ); err != nil {
+		return DevResource{}, err
+	}
+	return g.res, nil
+}
+
+// checkResource validates a resource handed back by the program: one this
+// driver made, of a live device.
+func (d *Driver) checkResource(r DevResource) error {
+	if r.Type != DevResourceSM {
+		return cu.Errorf(cu.ErrorInvalidResourceType, "resource of type %d: not an SM resource", r.Type)
+	}
+	whole, err := d.deviceSMs(Device(r.Device))
+	if err != nil {
+		return err
+	}
+	if uint64(r.First)+uint64(r.SMCount) > uint64(whole.SMCount) {
+		return cu.Errorf(cu.ErrorInvalidResourceConfiguration, "%v: device %d has %d SMs", r, r.Device, whole.SMCount)
+	}
+	return nil
+}
+
+// DevSmResourceSplitByCount is cuDevSmResourceSplitByCount: up to n groups
+// (n 0: as many as fit, counted only) of at least minCount SMs each, the
+// count rounded up to the device's alignment and its minimum; what is left
+// is the remaining resource. It returns the groups made (or their number
+// when counting).
+func (t *Thread) DevSmResourceSplitByCount(n uint32, in DevResource, flags, minCount uint32) ([]DevResource, uint32, DevResource, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, 0, DevResource{}, err
+	}
+	if err := t.d.checkResource(in); err != nil {
+		return nil, 0, DevResource{}, err
+	}
+	if flags != 0 {
+		return nil, 0, DevResource{}, cu.Errorf(cu.ErrorNotSupported, "cuDevSmResourceSplitByCount flags %#x: cudasim splits with flags 0 only", flags)
+	}
+	size := max(minCount, in.MinPartition)
+	if in.Alignment > 0 {
+		size = (size + in.Alignment - 1) / in.Alignment * in.Alignment
+	}
+	fit := in.SMCount / size
+	if fit == 0 {
+		return nil, 0, DevResource{}, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "%v holds no group of %d SMs (asked %d)", in, size, minCount)
+	}
+	counting := n == 0
+	if counting || n > fit {
+		n = fit
+	}
+	groups := make([]DevResource, n)
+	for i := range groups {
+		groups[i] = in
+		groups[i].SMCount, groups[i].First = size, in.First+uint32(i)*size
+	}
+	rem := in
+	rem.First, rem.SMCount = in.First+n*size, in.SMCount-n*size
+	if counting {
+		groups = nil
+	}
+	return groups, n, rem, nil
+}
+
+// DevResourceGenerateDesc is cuDevResourceGenerateDesc: a descriptor of one
+// SM resource.
+func (t *Thread) DevResourceGenerateDesc(rs []DevResource) (DevResourceDesc, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if len(rs) == 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuDevResourceGenerateDesc of no resources")
+	}
+	if len(rs) > 1 {
+		return 0, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "cuDevResourceGenerateDesc of %d SM resources: a descriptor holds one", len(rs))
+	}
+	if err := t.d.checkResource(rs[0]); err != nil {
+		return 0, err
+	}
+	return DevResourceDesc(t.d.newHandle(&resourceDesc{res: rs[0]})), nil
+}
+
+// GreenCtxCreate is cuGreenCtxCreate: a context limited to the
+// descriptor's SMs, not made current; flags must be
+// CU_GREEN_CTX_DEFAULT_STREAM.
+func (t *Thread) GreenCtxCreate(desc DevResourceDesc, dev Device, flags uint32) (GreenCtx, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	rd, ok := lookupHandle[*resourceDesc](t.d, uint64(desc))
+	if !ok {
+		return 0, t.d.badHandle(cu.ErrorInvalidValue, "resource descriptor", uint64(desc))
+	}
+	if _, err := t.d.device(dev); err != nil {
+		return 0, err
+	}
+	if flags != GreenCtxDefaultStream {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuGreenCtxCreate flags %#x: CU_GREEN_CTX_DEFAULT_STREAM (0x1) is required", flags)
+	}
+	if int32(dev) != rd.res.Device {
+		return 0, cu.Errorf(cu.ErrorInvalidDevice, "the descriptor's SMs are device %d's, not device %d's", rd.res.Device, dev)
+	}
+	var scratch ctx.Thread // the context is made without becoming current
+	c, err := t.d.ctxs.Create(&scratch, 0, int(dev))
+	t.d.flush(t.id)
+	if err != nil {
+		return 0, err
+	}
+	gs := t.d.greens()
+	g := &greenContext{c: c, res: rd.res}
+	g.handle = GreenCtx(t.d.newHandle(g))
+	gs.mu.Lock()
+	gs.nextID++
+	g.id = gs.nextID
+	gs.byCtx[c] = g
+	gs.mu.Unlock()
+	t.d.emit(Notice{Kind: NoticeCtxCreate, Thread: t.id, Device: int(dev), Context: Context(c.Handle),
+		Detail: fmt.Sprintf("green context %#x (%v) created with %v", uint64(g.handle), c, rd.res)})
+	return g.handle, nil
+}
+
+// green resolves a green context handle.
+func (t *Thread) green(h GreenCtx) (*greenContext, error) {
+	if err := t.d.ready(); err != nil {
+		return nil, err
+	}
+	g, ok := lookupHandle[*greenContext](t.d, uint64(h))
+	if !ok {
+		return nil, t.d.badHandle(cu.ErrorInvalidHandle, "green context", uint64(h))
+	}
+	return g, nil
+}
+
+// GreenCtxDestroy is cuGreenCtxDestroy: its context is destroyed as by
+// cuCtxDestroy (popped from the calling thread's stack if current there).
+func (t *Thread) GreenCtxDestroy(h GreenCtx) error {
+	g, err := t.green(h)
+	if err != nil {
+		return err
+	}
+	gs := t.d.greens()
+	gs.mu.Lock()
+	delete(gs.byCtx, g.c)
+	gs.mu.Unlock()
+	t.d.dropHandle(uint64(h), "green context destroyed by cuGreenCtxDestroy")
+	err = t.d.ctxs.Destroy(&t.ct, g.c)
+	t.d.flush(t.id)
+	t.d.handles.remove(g.c.Handle, "context of a green context destroyed by cuGreenCtxDestroy")
+	if err != nil {
+		return err
+	}
+	t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: g.c.Device, Context: Context(g.c.Handle), Detail: fmt.Sprintf("green context %#x destroyed", uint64(h))})
+	return nil
+}
+
+// CtxFromGreenCtx is cuCtxFromGreenCtx: the green context's CUcontext,
+// the same one each time.
+func (t *Thread) CtxFromGreenCtx(h GreenCtx) (Context, error) {
+	g, err := t.green(h)
+	if err != nil {
+		return 0, err
+	}
+	return Context(g.c.Handle), nil
+}
+
+// GreenCtxGetId is cuGreenCtxGetId: a number unique among the driver's
+// green contexts.
+func (t *Thread) GreenCtxGetId(h GreenCtx) (uint64, error) {
+	g, err := t.green(h)
+	if err != nil {
+		return 0, err
+	}
+	return g.id, nil
+}
+
+// inGreen runs f with g's context current on the calling thread.
+func (t *Thread) inGreen(g *greenContext, f func() error) error {
+	t.ct.Push(g.c)
+	defer func() { _, _ = t.ct.Pop() }()
+	return f()
+}
+
+// GreenCtxStreamCreate is cuGreenCtxStreamCreate: a stream of the green
+// context's; it must be CU_STREAM_NON_BLOCKING.
+func (t *Thread) GreenCtxStreamCreate(h GreenCtx, flags uint32, priority int32) (Stream, error) {
+	g, err := t.green(h)
+	if err != nil {
+		return 0, err
+	}
+	if flags != StreamNonBlocking {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuGreenCtxStreamCreate flags %#x: a green context's streams must be CU_STREAM_NON_BLOCKING (0x1)", flags)
+	}
+	var s Stream
+	err = t.inGreen(g, func() (err error) {
+		s, err = t.StreamCreateWithPriority(flags, priority)
+		return err
+	})
+	return s, err
+}
+
+// StreamGetGreenCtx is cuStreamGetGreenCtx: the green context whose
+// context the stream belongs to, or 0.
+func (t *Thread) StreamGetGreenCtx(s Stream) (GreenCtx, error) {
+	h, err := t.StreamGetCtx(s)
+	if err != nil {
+		return 0, err
+	}
+	c, err := t.d.context(h)
+	if err != nil {
+		return 0, err
+	}
+	if g := t.d.greenOf(c); g != nil {
+		return g.handle, nil
+	}
+	return 0, nil
+}
+
+// GreenCtxRecordEvent is cuGreenCtxRecordEvent: the event records the work
+// submitted to the green context so far (its legacy stream's, which
+// cudasim has done by now).
+func (t *Thread) GreenCtxRecordEvent(h GreenCtx, ev Event) error {
+	g, err := t.green(h)
+	if err != nil {
+		return err
+	}
+	return t.inGreen(g, func() error { return t.EventRecord(ev, StreamLegacy) })
+}
+
+// GreenCtxWaitEvent is cuGreenCtxWaitEvent: later work of the green
+// context waits for the event.
+func (t *Thread) GreenCtxWaitEvent(h GreenCtx, ev Event) error {
+	g, err := t.green(h)
+	if err != nil {
+		return err
+	}
+	return t.inGreen(g, func() error { return t.StreamWaitEvent(StreamLegacy, ev, 0) })
+}
