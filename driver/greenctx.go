@@ -35,35 +35,61 @@ const (
 const GreenCtxDefaultStream = 1
 
 // DevResource is a CUdevResource of type SM: SMCount SMs of Device from
-// First on. Device and First are cudasim's (the real driver keeps its own
-// description in the structure's internal bytes, as the shim keeps these).
+// First on. Device, First and Part are cudasim's (the real driver keeps its
+// own description in the structure's internal bytes, as the shim keeps
+// these).
 type DevResource struct {
 	Type         DevResourceType
 	SMCount      uint32
-	MinPartition uint32 // minSmPartitionSize
-	Alignment    uint32 // smCoscheduledAlignment
+	MinPartition uint32 // minSmPartitionSize: the device's only (groups say 0)
+	Alignment    uint32 // smCoscheduledAlignment: likewise
 	Flags        uint32
 	Device       int32
 	First        uint32
+	Part         ResourcePart
 }
+
+// ResourcePart says where an SM resource came from: only a device's (or a
+// context's) whole set splits further (measured: splitting a group or a
+// remainder again is CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION).
+type ResourcePart uint32
+
+const (
+	PartWhole     ResourcePart = 0 // a device's or a context's SMs
+	PartGroup     ResourcePart = 1 // a group cuDevSmResourceSplitByCount made
+	PartRemaining ResourcePart = 2 // what a split left
+)
 
 func (r DevResource) String() string {
 	return fmt.Sprintf("SM resource of %d SMs (device %d, from SM %d)", r.SMCount, r.Device, r.First)
 }
 
-// smGeometry is how a device's SMs split: the smallest group and the
-// multiple groups come in, as the H200 reports them (cuDeviceGetDevResource:
-// minSmPartitionSize, smCoscheduledAlignment).
-type smGeometry struct{ minPartition, alignment uint32 }
+// smGeometry is how a device's SMs split (testdata/reference/graphs7,
+// w1/probe-green-transcript.txt, "cuDevSmResourceSplitByCount"): groups are
+// a multiple of alignment SMs (at least minPartition), of 2 with
+// CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING; as many as fit in the
+// device, except where the SMs' hierarchy allows fewer (most).
+type smGeometry struct {
+	minPartition, alignment uint32
+	most                    map[uint32]uint32 // group size -> most groups, where fewer than SMs/size
+}
 
 // geometry is the split rule of device p; only compute capability 9.x was
-// measured.
+// measured (an H200: 15 groups of 8 SMs, not 16; every other size as many
+// as fit).
 func geometry(p *Profile) (smGeometry, error) {
 	if major, _ := p.ComputeCapability(); major == 9 {
-		return smGeometry{minPartition: 8, alignment: 8}, nil
+		return smGeometry{minPartition: 8, alignment: 8, most: map[uint32]uint32{8: 15}}, nil
 	}
 	return smGeometry{}, cu.Errorf(cu.ErrorNotSupported, "green contexts on %s: cudasim knows how the SMs of compute capability 9.x split (measured on an H200), not this device's", p.Name)
 }
+
+// cuDevSmResourceSplitByCount's flags.
+const (
+	SmSplitIgnoreCoscheduling     = 1 // CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING
+	SmSplitMaxPotentialCluster    = 2 // CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE
+	ignoreCoschedulingGranularity = 2
+)
 
 // greenContext is one green context.
 type greenContext struct {
@@ -105,53 +131,50 @@ func (d *Driver) greenOf(c *ctx.Context) *greenContext {
 }
 
 // deviceSMs is the SM resource of a whole device.
-func (d *Driver) deviceSMs(dev Device) (DevResource, error) {
+func (d *Driver) deviceSMs(dev Device) (DevResource, smGeometry, error) {
 	p, err := d.device(dev)
 	if err != nil {
-		return DevResource{}, err
+		return DevResource{}, smGeometry{}, err
 	}
 	g, err := geometry(p)
 	if err != nil {
-		return DevResource{}, err
+		return DevResource{}, smGeometry{}, err
 	}
 	n := p.Attributes[AttrMultiprocessorCount].Value
-	return DevResource{Type: DevResourceSM, SMCount: uint32(n), MinPartition: g.minPartition, Alignment: g.alignment, Device: int32(dev)}, nil
+	return DevResource{Type: DevResourceSM, SMCount: uint32(n), MinPartition: g.minPartition, Alignment: g.alignment, Device: int32(dev)}, g, nil
 }
 
+// wantSM checks a requested resource type: SM is the one driver 580 has
+// (every other, the CUDA 13.1 workqueue types too, answered
+// CUDA_ERROR_INVALID_RESOURCE_TYPE).
 func wantSM(typ DevResourceType) error {
 	if typ != DevResourceSM {
-		return cu.Errorf(cu.ErrorInvalidValue, "resource type %d: cudasim has SM resources (type 1) only", typ)
+		return cu.Errorf(cu.ErrorInvalidResourceType, "resource type %d: driver 580 has SM resources (type 1) only", typ)
 	}
 	return nil
 }
 
-// DeviceGetDevResource is cuDeviceGetDevResource: the device's SMs.
+// DeviceGetDevResource is cuDeviceGetDevResource: the device's SMs (no
+// context needed).
 func (t *Thread) DeviceGetDevResource(dev Device, typ DevResourceType) (DevResource, error) {
-	if err := t.d.ready(); err != nil {
-		return DevResource{}, err
-	}
 	if _, err := t.d.device(dev); err != nil {
 		return DevResource{}, err
 	}
 	if err := wantSM(typ); err != nil {
 		return DevResource{}, err
 	}
-	return t.d.deviceSMs(dev)
+	r, _, err := t.d.deviceSMs(dev)
+	return r, err
 }
 
 // CtxGetDevResource is cuCtxGetDevResource: a green context's CUcontext
-// has its group's SMs, any other context its device's (0: the current
-// context).
+// has its group's SMs, any other context its device's. NULL is not the
+// current context: CUDA_ERROR_INVALID_CONTEXT (measured).
 func (t *Thread) CtxGetDevResource(h Context, typ DevResourceType) (DevResource, error) {
-	var c *ctx.Context
-	var err error
-	if h == 0 {
-		c, err = t.current()
-	} else {
-		if err = t.d.ready(); err == nil {
-			c, err = t.d.context(h)
-		}
+	if err := t.d.ready(); err != nil {
+		return DevResource{}, err
 	}
+	c, err := t.d.context(h)
 	if err != nil {
 		return DevResource{}, err
 	}
@@ -161,7 +184,8 @@ func (t *Thread) CtxGetDevResource(h Context, typ DevResourceType) (DevResource,
 	if g := t.d.greenOf(c); g != nil {
 		return g.res, nil
 	}
-	return t.d.deviceSMs(Device(c.Device))
+	r, _, err := t.d.deviceSMs(Device(c.Device))
+	return r, err
 }
 
 // GreenCtxGetDevResource is cuGreenCtxGetDevResource.
@@ -176,59 +200,67 @@ func (t *Thread) GreenCtxGetDevResource(h GreenCtx, typ DevResourceType) (DevRes
 	return g.res, nil
 }
 
-// checkResource validates a resource handed back by the program: one this
-// driver made, of a live device.
-func (d *Driver) checkResource(r DevResource) error {
+// checkResource validates a resource handed back by the program: an SM
+// resource (else CUDA_ERROR_INVALID_RESOURCE_TYPE) within its device's
+// SMs (else CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION, as for a device
+// resource whose smCount was changed to 500).
+func (d *Driver) checkResource(r DevResource) (smGeometry, error) {
 	if r.Type != DevResourceSM {
-		return cu.Errorf(cu.ErrorInvalidResourceType, "resource of type %d: not an SM resource", r.Type)
+		return smGeometry{}, cu.Errorf(cu.ErrorInvalidResourceType, "resource of type %d: not an SM resource", r.Type)
 	}
-	whole, err := d.deviceSMs(Device(r.Device))
+	whole, g, err := d.deviceSMs(Device(r.Device))
 	if err != nil {
-		return err
+		return smGeometry{}, err
 	}
-	if uint64(r.First)+uint64(r.SMCount) > uint64(whole.SMCount) {
-		return cu.Errorf(cu.ErrorInvalidResourceConfiguration, "%v: device %d has %d SMs", r, r.Device, whole.SMCount)
+	if r.SMCount == 0 || uint64(r.First)+uint64(r.SMCount) > uint64(whole.SMCount) {
+		return smGeometry{}, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "%v: device %d has %d SMs", r, r.Device, whole.SMCount)
 	}
-	return nil
+	return g, nil
 }
 
 // DevSmResourceSplitByCount is cuDevSmResourceSplitByCount: up to n groups
-// (n 0: as many as fit, counted only) of at least minCount SMs each, the
-// count rounded up to the device's alignment and its minimum; what is left
-// is the remaining resource. It returns the groups made (or their number
-// when counting).
+// (n 0: as many as fit, counted only) of at least minCount SMs each, as
+// driver 580 makes them (see smGeometry), and what is left. It returns the
+// groups made, their number, and the remaining resource.
 func (t *Thread) DevSmResourceSplitByCount(n uint32, in DevResource, flags, minCount uint32) ([]DevResource, uint32, DevResource, error) {
 	if err := t.d.ready(); err != nil {
 		return nil, 0, DevResource{}, err
 	}
-	if err := t.d.checkResource(in); err != nil {
+	if flags&SmSplitIgnoreCoscheduling != 0 && flags&SmSplitMaxPotentialCluster != 0 {
+		return nil, 0, DevResource{}, cu.Errorf(cu.ErrorInvalidValue, "cuDevSmResourceSplitByCount flags %#x: CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING and _MAX_POTENTIAL_CLUSTER_SIZE exclude each other", flags)
+	}
+	g, err := t.d.checkResource(in)
+	if err != nil {
 		return nil, 0, DevResource{}, err
 	}
-	if flags != 0 {
-		return nil, 0, DevResource{}, cu.Errorf(cu.ErrorNotSupported, "cuDevSmResourceSplitByCount flags %#x: cudasim splits with flags 0 only", flags)
+	if in.Part != PartWhole {
+		return nil, 0, DevResource{}, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "%v was made by a split: driver 580 splits a device's or a context's SMs only", in)
 	}
-	size := max(minCount, in.MinPartition)
-	if in.Alignment > 0 {
-		size = (size + in.Alignment - 1) / in.Alignment * in.Alignment
+	if minCount > in.SMCount {
+		return nil, 0, DevResource{}, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "groups of %d SMs from %v", minCount, in)
 	}
+	step, least := g.alignment, g.minPartition
+	if flags&SmSplitIgnoreCoscheduling != 0 {
+		step, least = ignoreCoschedulingGranularity, ignoreCoschedulingGranularity
+	}
+	size := (max(minCount, least) + step - 1) / step * step
+	size = min(size, in.SMCount) // the whole device, when rounding passes it (measured for 132)
 	fit := in.SMCount / size
-	if fit == 0 {
-		return nil, 0, DevResource{}, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "%v holds no group of %d SMs (asked %d)", in, size, minCount)
+	if m, ok := g.most[size]; ok && flags&SmSplitIgnoreCoscheduling == 0 {
+		fit = min(fit, m)
 	}
 	counting := n == 0
 	if counting || n > fit {
 		n = fit
 	}
-	groups := make([]DevResource, n)
-	for i := range groups {
-		groups[i] = in
-		groups[i].SMCount, groups[i].First = size, in.First+uint32(i)*size
+	var groups []DevResource
+	if !counting {
+		groups = make([]DevResource, n)
+		for i := range groups {
+			groups[i] = DevResource{Type: DevResourceSM, SMCount: size, Device: in.Device, First: in.First + uint32(i)*size, Part: PartGroup}
+		}
 	}
-	rem := in
-	rem.First, rem.SMCount = in.First+n*size, in.SMCount-n*size
-	if counting {
-		groups = nil
-	}
+	rem := DevResource{Type: DevResourceSM, SMCount: in.SMCount - n*size, Device: in.Device, First: in.First + n*size, Part: PartRemaining}
 	return groups, n, rem, nil
 }
 
@@ -244,7 +276,7 @@ func (t *Thread) DevResourceGenerateDesc(rs []DevResource) (DevResourceDesc, err
 	if len(rs) > 1 {
 		return 0, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "cuDevResourceGenerateDesc of %d SM resources: a descriptor holds one", len(rs))
 	}
-	if err := t.d.checkResource(rs[0]); err != nil {
+	if _, err := t.d.checkResource(rs[0]); err != nil {
 		return 0, err
 	}
 	return DevResourceDesc(t.d.newHandle(&resourceDesc{res: rs[0]})), nil

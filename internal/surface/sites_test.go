@@ -78,6 +78,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.newSharedMapping":                          {partial: []string{"cuIpcGetMemHandle"}},
 	"driver.checkpointRemote":                          {why: "built only off Linux (checkpoint_other.go), where cudasim has no channel to other processes; the drop-in is built for Linux"},
 	"libcuda.cuCheckpointProcessRestore":               {partial: []string{"cuCheckpointProcessRestore"}},
+	"driver.geometry":                                  {partial: []string{"cuDeviceGetDevResource", "cuCtxGetDevResource", "cuDevSmResourceSplitByCount", "cuDevResourceGenerateDesc"}},
 	"mem.Space.Share":                                  {partial: []string{"cuIpcGetMemHandle"}},
 	"driver.openSharedMapping":                         {partial: []string{"cuIpcOpenMemHandle"}},
 	"libcuda.cuIpcOpenMemHandle_v2":                    {partial: []string{"cuIpcOpenMemHandle"}},
