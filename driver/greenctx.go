@@ -182,10 +182,23 @@ func (t *Thread) CtxGetDevResource(h Context, typ DevResourceType) (DevResource,
 		return DevResource{}, err
 	}
 	if g := t.d.greenOf(c); g != nil {
-		return g.res, nil
+		return t.d.contextSMs(g)
 	}
 	r, _, err := t.d.deviceSMs(Device(c.Device))
 	return r, err
+}
+
+// contextSMs is a green context's SMs as a context's resource: one that
+// splits again, as a device's does (a previous split's groups and
+// remainder do not), with the device's partition sizes.
+func (d *Driver) contextSMs(g *greenContext) (DevResource, error) {
+	whole, _, err := d.deviceSMs(Device(g.c.Device))
+	if err != nil {
+		return DevResource{}, err
+	}
+	r := g.res
+	r.Part, r.MinPartition, r.Alignment = PartWhole, whole.MinPartition, whole.Alignment
+	return r, nil
 }
 
 // GreenCtxGetDevResource is cuGreenCtxGetDevResource.
@@ -197,7 +210,7 @@ func (t *Thread) GreenCtxGetDevResource(h GreenCtx, typ DevResourceType) (DevRes
 	if err := wantSM(typ); err != nil {
 		return DevResource{}, err
 	}
-	return g.res, nil
+	return t.d.contextSMs(g)
 }
 
 // checkResource validates a resource handed back by the program: an SM

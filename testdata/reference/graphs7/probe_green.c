@@ -277,6 +277,14 @@ int main(void) {
         CUdevResource x;
         memset(&x, 0, sizeof x);
         if (!R("cuGreenCtxGetDevResource(a, SM)", cuGreenCtxGetDevResource(ga, &x, CU_DEV_RESOURCE_TYPE_SM))) dump("green a SM", &x);
+        {
+            CUdevResource gsplit[4], grem;
+            memset(gsplit, 0, sizeof gsplit);
+            memset(&grem, 0, sizeof grem);
+            unsigned gn = 4;
+            CUresult r = R("split green a's resource 4x8", cuDevSmResourceSplitByCount(gsplit, &gn, &x, &grem, 0, 8));
+            if (r == CUDA_SUCCESS) { printf("  got %u:", gn); for (unsigned k = 0; k < gn; k++) printf(" %u", gsplit[k].sm.smCount); printf(" rem %u\n", grem.sm.smCount); }
+        }
         R("cuGreenCtxGetDevResource(a, type 0)", cuGreenCtxGetDevResource(ga, &x, (CUdevResourceType)0));
         memset(&x, 0, sizeof x);
         if (!R("cuCtxGetDevResource(ctx of a, SM)", cuCtxGetDevResource(ca, &x, CU_DEV_RESOURCE_TYPE_SM))) dump("ctx of a SM", &x);
