@@ -138,7 +138,7 @@ func (t *Thread) GraphAddKernelNode(g Graph, deps []GraphNode, p KernelNodeParam
 func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode, refs bool) {
 	// Each graph of a copy holds the references its original holds, graph
 	// by graph, so a nested copy releases its own (measured:
-	// testdata/reference/graphs7, probe-userobj-transcript.txt, "nested").
+	// testdata/reference/graphs7, w2/probe-userobj-transcript.txt, "nested").
 	if refs {
 		c.userRefs = retainRefs(g.userRefs)
 	}
@@ -935,7 +935,7 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (_ UpdateResult, _, _ Gra
 		x.conds = condValuesOf(g) // the new graph's handles and defaults (measured)
 	}
 	// The executable graph now holds the new graph's references and drops
-	// those it had (testdata/reference/graphs7, probe-userobj-transcript.txt,
+	// those it had (testdata/reference/graphs7, w2/probe-userobj-transcript.txt,
 	// "cuGraphExecUpdate"); the destructors run once the graphs are unlocked.
 	refs := retainRefs(treeRefs(g))
 	released = t.d.releaseAll(x.userRefs)

@@ -832,7 +832,7 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 	// The launch holds the executable graph's references until it is done,
 	// so destroying or updating the executable graph meanwhile leaves its
 	// user objects alive (testdata/reference/graphs7,
-	// probe-userobj-transcript.txt, "in-flight").
+	// w2/probe-userobj-transcript.txt, "in-flight").
 	held := retainRefs(e.userRefs)
 	gs.mu.Unlock()
 	defer func() {

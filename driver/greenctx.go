@@ -91,17 +91,18 @@ const (
 	ignoreCoschedulingGranularity = 2
 )
 
-// greenContext is one green context.
+// greenContext is one green context. Its handle is its CUcontext's (on
+// the H200, cuCtxFromGreenCtx answered the green context's own value, and
+// cuGreenCtxGetId its context's id).
 type greenContext struct {
-	handle GreenCtx
-	c      *ctx.Context // its CUcontext
-	res    DevResource
-	id     uint64
+	c   *ctx.Context // its CUcontext
+	res DevResource
 }
 
-func (*greenContext) handleKind() string { return "green context" }
+func (g *greenContext) handle() GreenCtx { return GreenCtx(g.c.Handle) }
 
-// resourceDesc is a CUdevResourceDesc: the resources it was made of.
+// resourceDesc is a CUdevResourceDesc: the SMs of the resources it was
+// made of.
 type resourceDesc struct {
 	res DevResource
 }
@@ -110,9 +111,8 @@ func (*resourceDesc) handleKind() string { return "resource descriptor" }
 
 // greens is the driver's green contexts by their CUcontext.
 type greens struct {
-	mu     sync.Mutex
-	byCtx  map[*ctx.Context]*greenContext
-	nextID uint64
+	mu    sync.Mutex
+	byCtx map[*ctx.Context]*greenContext
 }
 
 var greensID = registerExtension(func(*Driver) any { return &greens{byCtx: map[*ctx.Context]*greenContext{}} })
@@ -277,8 +277,10 @@ func (t *Thread) DevSmResourceSplitByCount(n uint32, in DevResource, flags, minC
 	return groups, n, rem, nil
 }
 
-// DevResourceGenerateDesc is cuDevResourceGenerateDesc: a descriptor of one
-// SM resource.
+// DevResourceGenerateDesc is cuDevResourceGenerateDesc: a descriptor of
+// the SMs of one or more SM resources (driver 580 took two groups, and one
+// group twice); cudasim's green context then has as many SMs as the
+// resources cover, each once.
 func (t *Thread) DevResourceGenerateDesc(rs []DevResource) (DevResourceDesc, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -286,68 +288,103 @@ func (t *Thread) DevResourceGenerateDesc(rs []DevResource) (DevResourceDesc, err
 	if len(rs) == 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuDevResourceGenerateDesc of no resources")
 	}
+	covered := map[uint32]bool{}
+	first := ^uint32(0)
+	for _, r := range rs {
+		if _, err := t.d.checkResource(r); err != nil {
+			return 0, err
+		}
+		if r.Device != rs[0].Device {
+			return 0, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "cuDevResourceGenerateDesc of SMs of devices %d and %d", rs[0].Device, r.Device)
+		}
+		for i := r.First; i < r.First+r.SMCount; i++ {
+			covered[i] = true
+		}
+		first = min(first, r.First)
+	}
+	res := rs[0]
+	res.First, res.SMCount = first, uint32(len(covered))
 	if len(rs) > 1 {
-		return 0, cu.Errorf(cu.ErrorInvalidResourceConfiguration, "cuDevResourceGenerateDesc of %d SM resources: a descriptor holds one", len(rs))
+		res.Part = PartGroup
 	}
-	if _, err := t.d.checkResource(rs[0]); err != nil {
-		return 0, err
-	}
-	return DevResourceDesc(t.d.newHandle(&resourceDesc{res: rs[0]})), nil
+	return DevResourceDesc(t.d.newHandle(&resourceDesc{res: res})), nil
 }
+
+// greenCtxFlags are the flags of a green context's CUcontext
+// (cuCtxGetFlags in it answered CU_CTX_MAP_HOST on the H200).
+const greenCtxFlags = 0x8
 
 // GreenCtxCreate is cuGreenCtxCreate: a context limited to the
 // descriptor's SMs, not made current; flags must be
-// CU_GREEN_CTX_DEFAULT_STREAM.
+// CU_GREEN_CTX_DEFAULT_STREAM. A NULL descriptor succeeded on the H200;
+// cudasim gives that green context the whole device.
 func (t *Thread) GreenCtxCreate(desc DevResourceDesc, dev Device, flags uint32) (GreenCtx, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
-	rd, ok := lookupHandle[*resourceDesc](t.d, uint64(desc))
-	if !ok {
-		return 0, t.d.badHandle(cu.ErrorInvalidValue, "resource descriptor", uint64(desc))
-	}
 	if _, err := t.d.device(dev); err != nil {
 		return 0, err
+	}
+	var res DevResource
+	if desc == 0 {
+		whole, _, err := t.d.deviceSMs(dev)
+		if err != nil {
+			return 0, err
+		}
+		res = whole
+	} else {
+		rd, ok := lookupHandle[*resourceDesc](t.d, uint64(desc))
+		if !ok {
+			return 0, t.d.badHandle(cu.ErrorInvalidValue, "resource descriptor", uint64(desc))
+		}
+		res = rd.res
 	}
 	if flags != GreenCtxDefaultStream {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuGreenCtxCreate flags %#x: CU_GREEN_CTX_DEFAULT_STREAM (0x1) is required", flags)
 	}
-	if int32(dev) != rd.res.Device {
-		return 0, cu.Errorf(cu.ErrorInvalidDevice, "the descriptor's SMs are device %d's, not device %d's", rd.res.Device, dev)
+	if int32(dev) != res.Device {
+		return 0, cu.Errorf(cu.ErrorInvalidDevice, "the descriptor's SMs are device %d's, not device %d's", res.Device, dev)
 	}
 	var scratch ctx.Thread // the context is made without becoming current
-	c, err := t.d.ctxs.Create(&scratch, 0, int(dev))
+	c, err := t.d.ctxs.Create(&scratch, greenCtxFlags, int(dev))
 	t.d.flush(t.id)
 	if err != nil {
 		return 0, err
 	}
+	g := &greenContext{c: c, res: res}
 	gs := t.d.greens()
-	g := &greenContext{c: c, res: rd.res}
-	g.handle = GreenCtx(t.d.newHandle(g))
 	gs.mu.Lock()
-	gs.nextID++
-	g.id = gs.nextID
 	gs.byCtx[c] = g
 	gs.mu.Unlock()
 	t.d.emit(Notice{Kind: NoticeCtxCreate, Thread: t.id, Device: int(dev), Context: Context(c.Handle),
-		Detail: fmt.Sprintf("green context %#x (%v) created with %v", uint64(g.handle), c, rd.res)})
-	return g.handle, nil
+		Detail: fmt.Sprintf("green context %v created with %v", c, res)})
+	return g.handle(), nil
 }
 
-// green resolves a green context handle.
+// green resolves a green context handle: a value that is no live context
+// is CUDA_ERROR_INVALID_CONTEXT (NULL too, measured), another context
+// CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) green(h GreenCtx) (*greenContext, error) {
 	if err := t.d.ready(); err != nil {
 		return nil, err
 	}
-	g, ok := lookupHandle[*greenContext](t.d, uint64(h))
-	if !ok {
-		return nil, t.d.badHandle(cu.ErrorInvalidHandle, "green context", uint64(h))
+	if h == 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidContext, "NULL green context")
+	}
+	c, err := t.d.context(Context(h))
+	if err != nil {
+		return nil, err
+	}
+	g := t.d.greenOf(c)
+	if g == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%v is not a green context", c)
 	}
 	return g, nil
 }
 
-// GreenCtxDestroy is cuGreenCtxDestroy: its context is destroyed as by
-// cuCtxDestroy (popped from the calling thread's stack if current there).
+// GreenCtxDestroy is cuGreenCtxDestroy: its context is destroyed, and
+// stays current where it was (measured: cuCtxGetCurrent then answered the
+// destroyed context).
 func (t *Thread) GreenCtxDestroy(h GreenCtx) error {
 	g, err := t.green(h)
 	if err != nil {
@@ -357,19 +394,26 @@ func (t *Thread) GreenCtxDestroy(h GreenCtx) error {
 	gs.mu.Lock()
 	delete(gs.byCtx, g.c)
 	gs.mu.Unlock()
-	t.d.dropHandle(uint64(h), "green context destroyed by cuGreenCtxDestroy")
-	err = t.d.ctxs.Destroy(&t.ct, g.c)
+	var scratch ctx.Thread
+	err = t.d.ctxs.Destroy(&scratch, g.c)
 	t.d.flush(t.id)
-	t.d.handles.remove(g.c.Handle, "context of a green context destroyed by cuGreenCtxDestroy")
 	if err != nil {
 		return err
 	}
-	t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: g.c.Device, Context: Context(g.c.Handle), Detail: fmt.Sprintf("green context %#x destroyed", uint64(h))})
+	t.d.handles.remove(g.c.Handle, "green context destroyed by cuGreenCtxDestroy")
+	t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: g.c.Device, Context: Context(g.c.Handle), Detail: fmt.Sprintf("green context %v destroyed", g.c)})
 	return nil
 }
 
+// isGreen reports whether h is a green context's CUcontext, which
+// cuCtxDestroy refuses with CUDA_ERROR_INVALID_CONTEXT (measured).
+func (d *Driver) isGreen(h Context) bool {
+	c, ok := lookupHandle[*ctx.Context](d, uint64(h))
+	return ok && d.greenOf(c) != nil
+}
+
 // CtxFromGreenCtx is cuCtxFromGreenCtx: the green context's CUcontext,
-// the same one each time.
+// whose value is the green context's own.
 func (t *Thread) CtxFromGreenCtx(h GreenCtx) (Context, error) {
 	g, err := t.green(h)
 	if err != nil {
@@ -378,14 +422,13 @@ func (t *Thread) CtxFromGreenCtx(h GreenCtx) (Context, error) {
 	return Context(g.c.Handle), nil
 }
 
-// GreenCtxGetId is cuGreenCtxGetId: a number unique among the driver's
-// green contexts.
+// GreenCtxGetId is cuGreenCtxGetId: its context's id (cuCtxGetId).
 func (t *Thread) GreenCtxGetId(h GreenCtx) (uint64, error) {
 	g, err := t.green(h)
 	if err != nil {
 		return 0, err
 	}
-	return g.id, nil
+	return g.c.ID, nil
 }
 
 // inGreen runs f with g's context current on the calling thread.
@@ -425,7 +468,7 @@ func (t *Thread) StreamGetGreenCtx(s Stream) (GreenCtx, error) {
 		return 0, err
 	}
 	if g := t.d.greenOf(c); g != nil {
-		return g.handle, nil
+		return g.handle(), nil
 	}
 	return 0, nil
 }
@@ -449,4 +492,13 @@ func (t *Thread) GreenCtxWaitEvent(h GreenCtx, ev Event) error {
 		return err
 	}
 	return t.inGreen(g, func() error { return t.StreamWaitEvent(StreamLegacy, ev, 0) })
+}
+
+// greenPeers reports whether an event of context a may be recorded in or
+// waited for by work of context b: the same context, or a green context
+// and another context of its device (measured: a green context's event
+// on the primary context's stream, the primary's on a green stream, and
+// cuGreenCtxRecordEvent of another green context's event all succeeded).
+func (d *Driver) greenPeers(a, b *ctx.Context) bool {
+	return a == b || (a.Device == b.Device && (d.greenOf(a) != nil || d.greenOf(b) != nil))
 }

@@ -147,9 +147,61 @@ func TestGreenResourcesAndCodes(t *testing.T) {
 	if b[0] != 2 {
 		t.Fatalf("addOne in the green context left %d", b[0])
 	}
+
+	// As the H200 answered (w2/probe-green-transcript.txt): the green
+	// context's handle is its CUcontext's and its id the context's; its
+	// context has flags CU_CTX_MAP_HOST and cannot be destroyed by
+	// cuCtxDestroy; the occupancy calls count its 16 SMs; events cross
+	// between it and the primary context.
+	if Context(g) != c {
+		t.Errorf("green context %#x, its CUcontext %#x", g, c)
+	}
+	gid, err := th.GreenCtxGetId(g)
+	must(t, err)
+	if cid, err := th.CtxGetId(c); err != nil || cid != gid {
+		t.Errorf("green id %d, context id %d %v", gid, cid, err)
+	}
+	if err := th.CtxDestroy(c); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("cuCtxDestroy of the green context's context: %v", err)
+	}
+	for _, bad := range []GreenCtx{0, GreenCtx(pctx)} {
+		if _, err := th.CtxFromGreenCtx(bad); err == nil {
+			t.Errorf("cuCtxFromGreenCtx(%#x) succeeded", bad)
+		}
+	}
+	if _, err := th.CtxFromGreenCtx(0); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("cuCtxFromGreenCtx(NULL): %v", err)
+	}
+	ev, err := th.EventCreate(0) // the primary context's
+	must(t, err)
+	must(t, th.EventRecord(ev, s))
+	must(t, th.GreenCtxRecordEvent(g, ev))
+	must(t, th.GreenCtxWaitEvent(g, ev))
+	must(t, th.CtxPushCurrent(c))
+	if fl, err := th.CtxGetFlags(); err != nil || fl != 0x8 {
+		t.Errorf("green context's flags %#x %v", fl, err)
+	}
+	grid, block, err := th.OccupancyMaxPotentialBlockSize(Function(k), nil, 0, 0)
+	must(t, err)
+	_, err = th.CtxPopCurrent()
+	must(t, err)
+	pgrid, pblock, err := th.OccupancyMaxPotentialBlockSize(Function(k), nil, 0, 0)
+	must(t, err)
+	if block != pblock || grid*132 != pgrid*16 {
+		t.Errorf("potential grid %d (block %d) in 16 SMs, %d (block %d) in 132", grid, block, pgrid, pblock)
+	}
+	two, err := th.DevResourceGenerateDesc(groups)
+	must(t, err)
+	g2, err := th.GreenCtxCreate(two, 0, GreenCtxDefaultStream)
+	must(t, err)
+	if r, err := th.GreenCtxGetDevResource(g2, DevResourceSM); err != nil || r.SMCount != 32 {
+		t.Errorf("a green context of two groups: %+v %v", r, err)
+	}
+	must(t, th.GreenCtxDestroy(g2))
+
 	must(t, th.StreamDestroy(s))
 	must(t, th.GreenCtxDestroy(g))
-	if _, err := th.CtxFromGreenCtx(g); cu.Code(err) != cu.ErrorInvalidHandle {
+	if _, err := th.CtxFromGreenCtx(g); cu.Code(err) != cu.ErrorInvalidContext {
 		t.Fatalf("destroyed green context: %v", err)
 	}
 }

@@ -47,44 +47,84 @@ func childGraphOf(t *testing.T, th *Thread, g Graph) Graph {
 	return 0
 }
 
-// As measured (testdata/reference/graphs7, probe-userobj-transcript.txt,
-// "nested variant"): a child graph node's copy keeps each graph's
-// references in the copy of that graph, so releasing from the nested copy
-// of the graph that held it drops the last reference, and releasing from
-// the graphs above it does nothing.
-func TestUserObjectNestedChildCopies(t *testing.T) {
-	_, th, _ := setup(t, Config{})
-	us, ran := userObjects(t, th, 1)
-	inner := graphWithHost(t, th, us[0])
+// nestedCopies builds inner (holding u's reference), middle embedding
+// inner and outer embedding middle, destroys inner and middle, and returns
+// outer with the copies of middle and inner inside it.
+func nestedCopies(t *testing.T, th *Thread, u UserObject) (outer, emid, einner Graph) {
+	t.Helper()
+	inner := graphWithHost(t, th, u)
 	middle, err := th.GraphCreate(0)
 	must(t, err)
 	_, err = th.GraphAddChildGraphNode(middle, nil, inner)
 	must(t, err)
-	outer, err := th.GraphCreate(0)
+	outer, err = th.GraphCreate(0)
 	must(t, err)
 	_, err = th.GraphAddChildGraphNode(outer, nil, middle)
 	must(t, err)
-	emid := childGraphOf(t, th, outer)
-	einner := childGraphOf(t, th, emid)
+	emid = childGraphOf(t, th, outer)
+	einner = childGraphOf(t, th, emid)
 	must(t, th.GraphDestroy(inner))
 	must(t, th.GraphDestroy(middle))
+	return outer, emid, einner
+}
+
+// As measured (testdata/reference/graphs7, w2/probe-userobj-transcript.txt,
+// "nested variant 0" to "3"): the copies keep the object alive once the
+// originals are gone; cuda.core's path (destroy the node, release from the
+// nested copy) drops the last reference; a release from a graph whose
+// copies below hold it (the embedded middle) does too; releasing more than
+// the graph holds does nothing; destroying the node that holds the copies
+// drops them.
+func TestUserObjectNestedChildCopies(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	us, ran := userObjects(t, th, 4)
+
+	outer, _, einner := nestedCopies(t, th, us[0])
 	if ran[0] {
 		t.Fatal("destroyed with inner and middle: outer's copy still holds it")
 	}
-	must(t, th.GraphReleaseUserObject(emid, us[0], 1))
-	must(t, th.GraphReleaseUserObject(outer, us[0], 1))
+	nodes, err := th.GraphGetNodes(einner)
+	must(t, err)
+	must(t, th.GraphDestroyNode(nodes[0]))
 	if ran[0] {
-		t.Fatal("released from graphs that do not hold it")
+		t.Fatal("destroying the host node released the graph's reference")
 	}
 	must(t, th.GraphReleaseUserObject(einner, us[0], 1))
 	if !ran[0] {
-		t.Fatal("the nested copy's release was not the last")
+		t.Fatal("variant 0: the nested copy's release was not the last")
 	}
 	must(t, th.GraphDestroy(outer))
+
+	outer, emid, _ := nestedCopies(t, th, us[1])
+	must(t, th.GraphReleaseUserObject(emid, us[1], 1))
+	if !ran[1] {
+		t.Fatal("variant 1: a release from the embedded middle, whose copy of inner holds it")
+	}
+	must(t, th.GraphDestroy(outer))
+
+	outer, _, _ = nestedCopies(t, th, us[2])
+	nodes, err = th.GraphGetNodes(outer)
+	must(t, err)
+	must(t, th.GraphDestroyNode(nodes[0]))
+	if !ran[2] {
+		t.Fatal("variant 2: destroying outer's child node kept the copies' references")
+	}
+	must(t, th.GraphDestroy(outer))
+
+	outer, _, einner = nestedCopies(t, th, us[3])
+	must(t, th.GraphReleaseUserObject(einner, us[3], 2))
+	if ran[3] {
+		t.Fatal("variant 3: releasing 2 where 1 is held released it")
+	}
+	must(t, th.GraphDestroy(outer))
+	if !ran[3] {
+		t.Fatal("variant 3: destroying outer kept it")
+	}
 }
 
-// A clone's child graph holds the child's references, and the clone's top
-// graph none of them (probe-userobj-transcript.txt, "clone").
+// A clone's graphs hold what the originals held, graph by graph: released
+// from the clone's top graph (whose child holds it), it goes
+// (w2/probe-userobj-transcript.txt, "clone").
 func TestUserObjectCloneKeepsStructure(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	us, ran := userObjects(t, th, 1)
@@ -97,20 +137,19 @@ func TestUserObjectCloneKeepsStructure(t *testing.T) {
 	c, err := th.GraphClone(g)
 	must(t, err)
 	must(t, th.GraphDestroy(g))
-	must(t, th.GraphReleaseUserObject(c, us[0], 1))
 	if ran[0] {
-		t.Fatal("released from the clone's top graph, which holds none")
+		t.Fatal("the clone holds the reference")
 	}
-	must(t, th.GraphReleaseUserObject(childGraphOf(t, th, c), us[0], 1))
+	must(t, th.GraphReleaseUserObject(c, us[0], 1))
 	if !ran[0] {
-		t.Fatal("the clone's child graph held the last reference")
+		t.Fatal("released from the clone, whose child graph held the last reference")
 	}
 	must(t, th.GraphDestroy(c))
 }
 
 // cuGraphExecUpdate: a failed update adopts nothing; a successful one
 // takes the new graph's references and drops the old ones
-// (probe-userobj-transcript.txt, "cuGraphExecUpdate").
+// (w2/probe-userobj-transcript.txt, "cuGraphExecUpdate").
 func TestUserObjectExecUpdate(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	us, ran := userObjects(t, th, 3)
@@ -151,7 +190,7 @@ func TestUserObjectExecUpdate(t *testing.T) {
 
 // A launch holds the executable graph's references until it is done: a
 // host node that destroys its own executable graph finds the user object
-// alive, and it goes when the launch ends (probe-userobj-transcript.txt,
+// alive, and it goes when the launch ends (w2/probe-userobj-transcript.txt,
 // "in-flight").
 func TestUserObjectHeldByLaunch(t *testing.T) {
 	_, th, _ := setup(t, Config{})

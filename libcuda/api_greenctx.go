@@ -39,6 +39,7 @@ func putDevResource(p unsafe.Pointer, r driver.DevResource) {
 	le.PutUint32(b[8:], uint32(r.Device))
 	le.PutUint32(b[12:], r.First)
 	le.PutUint32(b[16:], uint32(r.Part))
+	le.PutUint32(b[20:], resourceCheck(r))
 	le.PutUint32(b[devResourceSM:], r.SMCount)
 	le.PutUint32(b[devResourceSM+4:], r.MinPartition)
 	le.PutUint32(b[devResourceSM+8:], r.Alignment)
@@ -62,7 +63,24 @@ func getDevResource(p unsafe.Pointer) driver.DevResource {
 	r.MinPartition = le.Uint32(b[devResourceSM+4:])
 	r.Alignment = le.Uint32(b[devResourceSM+8:])
 	r.Flags = le.Uint32(b[devResourceSM+12:])
+	if le.Uint32(b[20:]) != resourceCheck(r) {
+		// Its SM count (or another field) was changed: driver 580 refused
+		// a group whose smCount was rewritten with
+		// CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION, as cudasim does a
+		// resource of no SMs.
+		r.SMCount = 0
+	}
 	return r
+}
+
+// resourceCheck ties a resource's fields together, so that one the
+// program changed is told from one the driver wrote.
+func resourceCheck(r driver.DevResource) uint32 {
+	h := uint32(2166136261)
+	for _, v := range []uint32{uint32(r.Type), uint32(r.Device), r.First, uint32(r.Part), r.SMCount, r.MinPartition, r.Alignment, r.Flags} {
+		h = (h ^ v) * 16777619
+	}
+	return h
 }
 
 func devResourceOut(name string, p unsafe.Pointer, r driver.DevResource, err error) C.CUresult {
