@@ -199,6 +199,14 @@ func TestGreenResourcesAndCodes(t *testing.T) {
 	}
 	must(t, th.GreenCtxDestroy(g2))
 
+	// A function of the primary context's module runs on the green stream.
+	mod, err := th.ModuleLoadData(probeImage(t, "kernels.fatbin"))
+	must(t, err)
+	fn, err := th.ModuleGetFunction(mod, "addOne")
+	must(t, err)
+	must(t, th.LaunchKernel(fn, Dim3{1, 1, 1}, Dim3{64, 1, 1}, 0, s, Args(buf, int32(64)), nil))
+	must(t, th.StreamSynchronize(s))
+
 	must(t, th.StreamDestroy(s))
 	must(t, th.GreenCtxDestroy(g))
 	if _, err := th.CtxFromGreenCtx(g); cu.Code(err) != cu.ErrorInvalidContext {
