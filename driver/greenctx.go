@@ -502,3 +502,26 @@ func (t *Thread) GreenCtxWaitEvent(h GreenCtx, ev Event) error {
 func (d *Driver) greenPeers(a, b *ctx.Context) bool {
 	return a == b || (a.Device == b.Device && (d.greenOf(a) != nil || d.greenOf(b) != nil))
 }
+
+// StreamGetCtx2 is cuStreamGetCtx_v2: the stream's context and no green
+// context, or for a green context's stream its device's primary context
+// and the green context (measured, w3/probe-green-transcript.txt).
+func (t *Thread) StreamGetCtx2(s Stream) (Context, GreenCtx, error) {
+	h, err := t.StreamGetCtx(s)
+	if err != nil {
+		return 0, 0, err
+	}
+	c, err := t.d.context(h)
+	if err != nil {
+		return 0, 0, err
+	}
+	g := t.d.greenOf(c)
+	if g == nil {
+		return h, 0, nil
+	}
+	var primary Context
+	if p := t.d.ctxs.Primary(c.Device); p != nil {
+		primary = Context(p.Handle)
+	}
+	return primary, g.handle(), nil
+}

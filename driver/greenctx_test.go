@@ -130,6 +130,9 @@ func TestGreenResourcesAndCodes(t *testing.T) {
 	if back, err := th.StreamGetGreenCtx(s); err != nil || back != g {
 		t.Fatalf("stream's green context %#x %v", back, err)
 	}
+	if c2, g2, err := th.StreamGetCtx2(s); err != nil || c2 != pctx || g2 != g {
+		t.Fatalf("cuStreamGetCtx_v2 of the green stream: %#x %#x %v (measured: the primary context and the green one)", c2, g2, err)
+	}
 	if back, err := th.StreamGetGreenCtx(0); err != nil || back != 0 {
 		t.Fatalf("the primary context's stream: %#x %v", back, err)
 	}

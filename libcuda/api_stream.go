@@ -8,7 +8,6 @@ package main
 import "C"
 
 import (
-	"cudasim/driver"
 	"cudasim/trace"
 )
 
@@ -48,8 +47,8 @@ func cuStreamGetCtx_v2_ptsz(s C.uintptr_t, pctx, pgreen *C.uintptr_t) (res C.CUr
 }
 
 // streamGetCtx2 is cuStreamGetCtx_v2 (CUDA 12.5): the stream's context, or
-// for a green context's stream its green context and a NULL context, as
-// NVIDIA documents it.
+// for a green context's stream its green context and the device's primary
+// context (driver.Thread.StreamGetCtx2).
 func streamGetCtx2(sym int, s C.uintptr_t, pctx, pgreen *C.uintptr_t, pt bool) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym, uint64(s), u64(pctx), u64(pgreen))
@@ -59,15 +58,8 @@ func streamGetCtx2(sym int, s C.uintptr_t, pctx, pgreen *C.uintptr_t, pt bool) C
 	if pctx == nil && pgreen == nil {
 		return ret("cuStreamGetCtx", errNullOut("pCtx and pGreenCtx"))
 	}
-	c, err := thread().StreamGetCtx(stream(s, pt))
-	var g driver.GreenCtx
+	c, g, err := thread().StreamGetCtx2(stream(s, pt))
 	if err == nil {
-		g, err = thread().StreamGetGreenCtx(stream(s, pt))
-	}
-	if err == nil {
-		if g != 0 {
-			c = 0
-		}
 		if pctx != nil {
 			*pctx = C.uintptr_t(c)
 		}
