@@ -376,6 +376,9 @@ func (t *Thread) CtxDestroy(h Context) error {
 	if h == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuCtxDestroy of a NULL context")
 	}
+	if t.d.isGreen(h) {
+		return cu.Errorf(cu.ErrorInvalidContext, "context %#x is a green context's: cuGreenCtxDestroy destroys it (measured)", uint64(h))
+	}
 	c, err := t.d.context(h)
 	if err != nil {
 		return err

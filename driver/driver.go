@@ -103,6 +103,10 @@ type Config struct {
 	// reports in compute-sanitizer's words; nil runs kernels as the GPU
 	// does. See Sanitizer and ParseSanitizer.
 	Sanitize *Sanitizer
+	// CheckpointServe makes the process answer other processes'
+	// cuCheckpointProcess* calls once Init succeeds (the drop-in sets it;
+	// one driver per process serves). See checkpoint.go.
+	CheckpointServe bool
 }
 
 // ModuleLoadingFromEnv reads CUDA_MODULE_LOADING as the real driver does:
@@ -122,8 +126,9 @@ type Driver struct {
 	ctxs     *ctx.Manager
 	handles  handleTable
 	inited   atomic.Bool
-	down     atomic.Bool // Shutdown was called
-	forked   atomic.Bool // the process forked after Init (see Forked)
+	ckpt     checkpointer // the checkpoint API's state of this process
+	down     atomic.Bool  // Shutdown was called
+	forked   atomic.Bool  // the process forked after Init (see Forked)
 	threadID atomic.Int64
 
 	mu       sync.Mutex

@@ -73,7 +73,7 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	if err != nil {
 		return err
 	}
-	if c != e.c {
+	if !t.d.greenPeers(c, e.c) {
 		return cu.Errorf(cu.ErrorInvalidHandle, "event %#x belongs to %v, stream %#x to %v", uint64(h), e.c, uint64(s), c)
 	}
 	if ok, err := t.captureRecord(s, e); ok {

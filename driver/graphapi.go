@@ -135,13 +135,19 @@ func (t *Thread) GraphAddKernelNode(g Graph, deps []GraphNode, p KernelNodeParam
 // cloneInto copies g's nodes into c, keeping their order and
 // dependencies; m maps each node to its copy. Child graphs are copied
 // too. gs.mu is held.
-func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode) {
+func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode, refs bool) {
+	// Each graph of a copy holds the references its original holds, graph
+	// by graph, so a nested copy releases its own (measured:
+	// testdata/reference/graphs7, w2/probe-userobj-transcript.txt, "nested").
+	if refs {
+		c.userRefs = retainRefs(g.userRefs)
+	}
 	for _, n := range g.nodes {
 		p := n.p
 		if cp, ok := p.(childParams); ok {
 			sub := d.newGraph()
 			sub.origin = m // cuGraphNodeFindInClone finds nested nodes in nested copies too
-			d.cloneInto(sub, cp.g, m)
+			d.cloneInto(sub, cp.g, m, refs)
 			p = childParams{sub}
 		}
 		m[n] = d.newNode(c, n.typ, nil, p)
@@ -176,8 +182,7 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 	if err != nil {
 		return 0, err
 	}
-	sub := t.d.cloneOf(cg)
-	sub.userRefs = retainRefs(treeRefs(cg)) // the copy keeps what the child's nodes use alive
+	sub := t.d.cloneOf(cg, true) // with the child's references, graph by graph
 	return t.d.newNode(g, GraphNodeGraph, ds, childParams{sub}).handle, nil
 }
 
@@ -361,18 +366,17 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 	if g.hasConditional() {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be cloned (measured)", g)
 	}
-	c := t.d.cloneOf(g)
-	c.userRefs = retainRefs(treeRefs(g))
-	return c.handle, nil
+	return t.d.cloneOf(g, true).handle, nil
 }
 
 // cloneOf copies g, remembering which node each of the copy's nodes copies
 // (cuGraphNodeFindInClone finds them in clones and in child graph nodes'
-// copies, as NVIDIA documents). gs.mu is held.
-func (d *Driver) cloneOf(g *graph) *graph {
+// copies, as NVIDIA documents). With refs, each graph of the copy takes the
+// user-object references its original holds. gs.mu is held.
+func (d *Driver) cloneOf(g *graph, refs bool) *graph {
 	c := d.newGraph()
 	m := map[*graphNode]*graphNode{}
-	d.cloneInto(c, g, m)
+	d.cloneInto(c, g, m, refs)
 	c.origin = m
 	for o, n := range g.origin { // a clone of a clone: its originals too
 		if cn, ok := m[n]; ok {
@@ -701,7 +705,13 @@ func (t *Thread) GraphExecChildGraphNodeSetParams(e GraphExec, h GraphNode, chil
 		if r, _, _ := updatable(old.(childParams).g.nodes, cg.nodes); r != UpdateSuccess {
 			return cu.Errorf(cu.ErrorGraphExecUpdateFailure, "the child graph's topology or node types differ from the node's (%s)", r)
 		}
-		sub = t.d.cloneOf(cg)
+		sub = t.d.cloneOf(cg, false)
+		if x, err := t.d.exec(e); err == nil {
+			// The executable graph keeps the new child's references until it
+			// is destroyed or updated whole; those of the child it had stay
+			// too, for launches that may still use them.
+			x.userRefs = addRefs(x.userRefs, retainRefs(treeRefs(cg)))
+		}
 		return nil
 	})
 	if err != nil {
@@ -878,11 +888,13 @@ func paramsUpdatable(old, p nodeParams) UpdateResult {
 // graph accepts. Otherwise it changes nothing and answers
 // CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE with the result and the nodes that
 // refused (testdata/reference/graphs, section update).
-func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode, GraphNode, error) {
+func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (_ UpdateResult, _, _ GraphNode, _ error) {
 	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return UpdateError, 0, 0, err
 	}
+	released := func() {}
+	defer func() { released() }() // after the unlock below: destructors run unlocked
 	defer unlock()
 	x, err := t.d.exec(e)
 	if err != nil {
@@ -922,6 +934,12 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (UpdateResult, GraphNode,
 	if len(g.conds) > 0 || len(x.conds) > 0 {
 		x.conds = condValuesOf(g) // the new graph's handles and defaults (measured)
 	}
+	// The executable graph now holds the new graph's references and drops
+	// those it had (testdata/reference/graphs7, w2/probe-userobj-transcript.txt,
+	// "cuGraphExecUpdate"); the destructors run once the graphs are unlocked.
+	refs := retainRefs(treeRefs(g))
+	released = t.d.releaseAll(x.userRefs)
+	x.userRefs = refs
 	return UpdateSuccess, 0, 0, nil
 }
 

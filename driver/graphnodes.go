@@ -829,6 +829,11 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 	}
 	prev := t.condRun
 	t.condRun = e.conds.start()
+	// The launch holds the executable graph's references until it is done,
+	// so destroying or updating the executable graph meanwhile leaves its
+	// user objects alive (testdata/reference/graphs7,
+	// w2/probe-userobj-transcript.txt, "in-flight").
+	held := retainRefs(e.userRefs)
 	gs.mu.Unlock()
 	defer func() {
 		gs.mu.Lock()
@@ -836,7 +841,9 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 		if gs.running[t]--; gs.running[t] == 0 {
 			delete(gs.running, t)
 		}
+		done := t.d.releaseAll(held)
 		gs.mu.Unlock()
+		done()
 	}()
 	for _, p := range order {
 		if err := p.run(t, c, s); err != nil {

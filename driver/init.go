@@ -17,6 +17,9 @@ func (t *Thread) Init(flags uint32) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuInit flags must be 0, got %#x", flags)
 	}
 	if t.d.inited.CompareAndSwap(false, true) {
+		if t.d.cfg.CheckpointServe {
+			t.d.serveCheckpoints()
+		}
 		t.d.emit(Notice{Kind: NoticeInit, Thread: t.id, Device: -1, Detail: "driver initialized"})
 	}
 	return nil

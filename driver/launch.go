@@ -170,7 +170,7 @@ func (t *Thread) launchTarget(h Function, c *ctx.Context) (*function, error) {
 	if !ok {
 		return nil, d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
 	}
-	if fn.mod.c != c {
+	if !d.greenPeers(fn.mod.c, c) { // a green context runs its device's other contexts' functions (measured)
 		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to %v, but the launch runs in %v (as measured: testdata/reference/probe2)", fn, fn.mod.c, c)
 	}
 	return fn, nil

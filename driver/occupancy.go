@@ -93,6 +93,12 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 		}
 		*a.dst = int64(v.Value)
 	}
+	if g := t.d.greenOf(c); g != nil {
+		// A green context's kernels have its SMs: the H200's occupancy
+		// calls and cooperative launches counted 16 of a 16-SM green
+		// context (testdata/reference/graphs7, w2/probe-green-transcript.txt).
+		in.smCount, in.gpcs = int64(g.res.SMCount), []int{int(g.res.SMCount)}
+	}
 	return in, nil
 }
 

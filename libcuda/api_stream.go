@@ -46,8 +46,9 @@ func cuStreamGetCtx_v2_ptsz(s C.uintptr_t, pctx, pgreen *C.uintptr_t) (res C.CUr
 	return streamGetCtx2(sym_cuStreamGetCtx_v2_ptsz, s, pctx, pgreen, true)
 }
 
-// streamGetCtx2 is cuStreamGetCtx_v2 (CUDA 12.5): the stream's context, and
-// its green context, which is always NULL as cudasim has none.
+// streamGetCtx2 is cuStreamGetCtx_v2 (CUDA 12.5): the stream's context, or
+// for a green context's stream its green context and the device's primary
+// context (driver.Thread.StreamGetCtx2).
 func streamGetCtx2(sym int, s C.uintptr_t, pctx, pgreen *C.uintptr_t, pt bool) C.CUresult {
 	if rec.on() {
 		r := rec.fwd(sym, uint64(s), u64(pctx), u64(pgreen))
@@ -57,13 +58,13 @@ func streamGetCtx2(sym int, s C.uintptr_t, pctx, pgreen *C.uintptr_t, pt bool) C
 	if pctx == nil && pgreen == nil {
 		return ret("cuStreamGetCtx", errNullOut("pCtx and pGreenCtx"))
 	}
-	c, err := thread().StreamGetCtx(stream(s, pt))
+	c, g, err := thread().StreamGetCtx2(stream(s, pt))
 	if err == nil {
 		if pctx != nil {
 			*pctx = C.uintptr_t(c)
 		}
 		if pgreen != nil {
-			*pgreen = 0
+			*pgreen = C.uintptr_t(g)
 		}
 	}
 	return ret("cuStreamGetCtx", err)

@@ -67,6 +67,7 @@ func init() {
 		warnf("%v; every call fails with CUDA_ERROR_NO_DEVICE", err)
 	}
 	cfg.HostMemory = hostMemory
+	cfg.CheckpointServe = true // other processes may checkpoint this one
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
 	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))

@@ -51,48 +51,6 @@ cuArrayGetSparseProperties:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetSparseProperties, .-cuArrayGetSparseProperties
 
-	.globl	cuCheckpointProcessCheckpoint
-	.type	cuCheckpointProcessCheckpoint,@function
-cuCheckpointProcessCheckpoint:
-	movl	$12, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessCheckpoint, .-cuCheckpointProcessCheckpoint
-
-	.globl	cuCheckpointProcessGetRestoreThreadId
-	.type	cuCheckpointProcessGetRestoreThreadId,@function
-cuCheckpointProcessGetRestoreThreadId:
-	movl	$13, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessGetRestoreThreadId, .-cuCheckpointProcessGetRestoreThreadId
-
-	.globl	cuCheckpointProcessGetState
-	.type	cuCheckpointProcessGetState,@function
-cuCheckpointProcessGetState:
-	movl	$14, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessGetState, .-cuCheckpointProcessGetState
-
-	.globl	cuCheckpointProcessLock
-	.type	cuCheckpointProcessLock,@function
-cuCheckpointProcessLock:
-	movl	$15, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessLock, .-cuCheckpointProcessLock
-
-	.globl	cuCheckpointProcessRestore
-	.type	cuCheckpointProcessRestore,@function
-cuCheckpointProcessRestore:
-	movl	$16, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessRestore, .-cuCheckpointProcessRestore
-
-	.globl	cuCheckpointProcessUnlock
-	.type	cuCheckpointProcessUnlock,@function
-cuCheckpointProcessUnlock:
-	movl	$17, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCheckpointProcessUnlock, .-cuCheckpointProcessUnlock
-
 	.globl	cuCoredumpGetAttribute
 	.type	cuCoredumpGetAttribute,@function
 cuCoredumpGetAttribute:
@@ -146,20 +104,6 @@ cuCtxDetach:
 	movl	$29, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuCtxDetach, .-cuCtxDetach
-
-	.globl	cuCtxFromGreenCtx
-	.type	cuCtxFromGreenCtx,@function
-cuCtxFromGreenCtx:
-	movl	$32, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxFromGreenCtx, .-cuCtxFromGreenCtx
-
-	.globl	cuCtxGetDevResource
-	.type	cuCtxGetDevResource,@function
-cuCtxGetDevResource:
-	movl	$36, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxGetDevResource, .-cuCtxGetDevResource
 
 	.globl	cuCtxGetExecAffinity
 	.type	cuCtxGetExecAffinity,@function
@@ -228,27 +172,6 @@ cuDestroyExternalSemaphore:
 	movl	$60, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDestroyExternalSemaphore, .-cuDestroyExternalSemaphore
-
-	.globl	cuDevResourceGenerateDesc
-	.type	cuDevResourceGenerateDesc,@function
-cuDevResourceGenerateDesc:
-	movl	$61, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDevResourceGenerateDesc, .-cuDevResourceGenerateDesc
-
-	.globl	cuDevSmResourceSplitByCount
-	.type	cuDevSmResourceSplitByCount,@function
-cuDevSmResourceSplitByCount:
-	movl	$62, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDevSmResourceSplitByCount, .-cuDevSmResourceSplitByCount
-
-	.globl	cuDeviceGetDevResource
-	.type	cuDeviceGetDevResource,@function
-cuDeviceGetDevResource:
-	movl	$70, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetDevResource, .-cuDeviceGetDevResource
 
 	.globl	cuDeviceGetExecAffinitySupport
 	.type	cuDeviceGetExecAffinitySupport,@function
@@ -809,55 +732,6 @@ cuGraphicsVDPAURegisterVideoSurface:
 	movl	$264, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphicsVDPAURegisterVideoSurface, .-cuGraphicsVDPAURegisterVideoSurface
-
-	.globl	cuGreenCtxCreate
-	.type	cuGreenCtxCreate,@function
-cuGreenCtxCreate:
-	movl	$265, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGreenCtxCreate, .-cuGreenCtxCreate
-
-	.globl	cuGreenCtxDestroy
-	.type	cuGreenCtxDestroy,@function
-cuGreenCtxDestroy:
-	movl	$266, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGreenCtxDestroy, .-cuGreenCtxDestroy
-
-	.globl	cuGreenCtxGetDevResource
-	.type	cuGreenCtxGetDevResource,@function
-cuGreenCtxGetDevResource:
-	movl	$267, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGreenCtxGetDevResource, .-cuGreenCtxGetDevResource
-
-	.globl	cuGreenCtxGetId
-	.type	cuGreenCtxGetId,@function
-cuGreenCtxGetId:
-	movl	$268, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGreenCtxGetId, .-cuGreenCtxGetId
-
-	.globl	cuGreenCtxRecordEvent
-	.type	cuGreenCtxRecordEvent,@function
-cuGreenCtxRecordEvent:
-	movl	$269, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGreenCtxRecordEvent, .-cuGreenCtxRecordEvent
-
-	.globl	cuGreenCtxStreamCreate
-	.type	cuGreenCtxStreamCreate,@function
-cuGreenCtxStreamCreate:
-	movl	$270, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGreenCtxStreamCreate, .-cuGreenCtxStreamCreate
-
-	.globl	cuGreenCtxWaitEvent
-	.type	cuGreenCtxWaitEvent,@function
-cuGreenCtxWaitEvent:
-	movl	$271, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGreenCtxWaitEvent, .-cuGreenCtxWaitEvent
 
 	.globl	cuImportExternalMemory
 	.type	cuImportExternalMemory,@function
@@ -1771,13 +1645,6 @@ cuStreamGetDevice_ptsz:
 	movl	$579, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuStreamGetDevice_ptsz, .-cuStreamGetDevice_ptsz
-
-	.globl	cuStreamGetGreenCtx
-	.type	cuStreamGetGreenCtx,@function
-cuStreamGetGreenCtx:
-	movl	$582, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetGreenCtx, .-cuStreamGetGreenCtx
 
 	.globl	cuStreamSetAttribute
 	.type	cuStreamSetAttribute,@function
