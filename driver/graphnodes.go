@@ -827,12 +827,13 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 			order = append(order, n.p)
 		}
 	}
-	prev := t.condRun
+	prev, prevExec := t.condRun, t.curExec
 	t.condRun = e.conds.start()
+	t.curExec = e.handle
 	gs.mu.Unlock()
 	defer func() {
 		gs.mu.Lock()
-		t.condRun = prev
+		t.condRun, t.curExec = prev, prevExec
 		if gs.running[t]--; gs.running[t] == 0 {
 			delete(gs.running, t)
 		}

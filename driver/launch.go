@@ -288,6 +288,9 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	if t.condRun != nil {
 		x.SetConditional = t.condRun.set
 	}
+	g := t.newDevGrid(fn, c, t.devDepth)
+	x.DeviceRuntime = g
+	x.CurrentGraphExec = uint64(t.curExec)
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, x)
 		if err != nil {
@@ -296,6 +299,11 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 		defer done()
 	}
 	err := fn.f.Run(l, x)
+	if err == nil {
+		err = g.drain() // the grid's device-side launches (devrt.go)
+	} else {
+		g.discard()
+	}
 	if code, ok := module.IsFault(err); ok {
 		// The context's sticky error carries code itself: its detail is
 		// the fault's message less the code's own "CUDA_ERROR_X: text: ".

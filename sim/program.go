@@ -136,6 +136,20 @@ func (p *Program) FunctionAddress(name string) (uint64, bool) {
 	return funcPtrBase | uint64(i), ok
 }
 
+// FunctionAt is the function a pointer value of this program (FunctionAddress, or what `mov.u64
+// %rd, name` yields) points to: its name and whether it is a kernel (.entry).
+func (p *Program) FunctionAt(addr uint64) (name string, entry, ok bool) {
+	i := addr &^ funcPtrBase
+	if addr&funcPtrBase != funcPtrBase || i >= uint64(len(p.module.Functions)) {
+		return "", false, false
+	}
+	f := p.module.Functions[i]
+	if p.funcIdx[f.Name] != int(i) {
+		return "", false, false
+	}
+	return f.Name, f.Entry, true
+}
+
 // ParamInfo is the place of one kernel parameter in the packed parameter buffer.
 type ParamInfo struct {
 	Name   string
@@ -272,6 +286,7 @@ const (
 	builtinFree
 	builtinDeviceRuntime  // a device runtime entry point cudasim lacks (devrt.go)
 	builtinGridSync       // the device runtime's grid barrier (devrt.go)
+	builtinDevRT          // a device runtime call the driver executes (devrt.go)
 	builtinSetConditional // the device runtime's cudaGraphSetConditional (devrt.go)
 )
 
