@@ -37,6 +37,7 @@ const (
 	cudaErrorInvalidDeviceFunction = 98
 	cudaErrorInvalidDevice         = 101
 	cudaErrorInvalidResourceHandle = 400
+	cudaErrorLaunchOutOfResources  = 701
 	cudaErrorNotSupported          = 801
 )
 
@@ -87,8 +88,10 @@ func (g *devGrid) ParameterBuffer(fnPtr uint64, grid, block [3]uint32, shared ui
 	if f == nil {
 		return 0, cudaErrorInvalidDeviceFunction
 	}
-	threads := uint64(block[0]) * uint64(block[1]) * uint64(block[2])
-	if threads == 0 || threads > 1024 || grid[0] == 0 || grid[1] == 0 || grid[2] == 0 || grid[1] > 65535 || grid[2] > 65535 {
+	if err := f.Check(&module.Launch{Grid: grid, Block: block, DynamicShared: shared}); err != nil {
+		if cu.Code(err) == cu.ErrorLaunchOutOfResources {
+			return 0, cudaErrorLaunchOutOfResources
+		}
 		return 0, cudaErrorInvalidConfiguration
 	}
 	size := max(f.Kernel.ParamSize, 1)
@@ -318,7 +321,10 @@ func (g *devGrid) drain() error {
 		}
 		for _, item := range w {
 			if err := g.run(item); err != nil {
-				return err
+				// Work the device runtime accepted that cannot run (a copy
+				// touching no allocation) fails the context, as a fault does.
+				g.t.d.setStickyCause(g.t, g.c, cu.ErrorIllegalAddress, "device-side work failed: "+err.Error(), err)
+				return nil
 			}
 			if g.c.Err() != nil {
 				return nil // a fault: the context's sticky error says it
