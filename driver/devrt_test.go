@@ -1,0 +1,141 @@
+package driver
+
+import (
+	"encoding/binary"
+	"testing"
+)
+
+// linkDevrt links PTX file src with the device runtime and loads it.
+func linkDevrt(t *testing.T, th *Thread, src string) Module {
+	t.Helper()
+	h, err := th.LinkCreate(nil)
+	must(t, err)
+	must(t, th.LinkAddFile(h, JITInputPTX, src, nil))
+	lib := "libcudadevrt.a"
+	must(t, th.LinkAddData(h, JITInputLibrary, fakeDeviceRuntime(), &lib, nil))
+	img, err := th.LinkComplete(h)
+	must(t, err)
+	m, err := th.ModuleLoadData(img)
+	must(t, err)
+	return m
+}
+
+func words(t *testing.T, th *Thread, p DevicePtr, n int) []int32 {
+	t.Helper()
+	b := make([]byte, 4*n)
+	must(t, th.MemcpyDtoH(b, p))
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return out
+}
+
+// Device-side launches (nvcc 11.8's PTX of libcuda/testdata/cudart/devrt's
+// t_dp_launch): children see their parameters and their parent's writes, a
+// tree of launches runs every grid, NULL-stream children run in launch
+// order, named streams keep their order, and a bad configuration is the
+// parent's last error while the launch after it succeeds.
+func TestDeviceLaunch(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	m := linkDevrt(t, th, "testdata/devrt/launch118.ptx")
+	fn := func(name string) Function {
+		f, err := th.ModuleGetFunction(m, name)
+		must(t, err)
+		return f
+	}
+	out, err := th.MemAlloc(256)
+	must(t, err)
+	data, err := th.MemAlloc(256)
+	must(t, err)
+	run := func(name string, block uint32, args ...any) {
+		t.Helper()
+		must(t, th.MemsetD32(out, 0, 64))
+		must(t, th.LaunchKernel(fn(name), Dim3{1, 1, 1}, Dim3{block, 1, 1}, 0, 0, Args(args...), nil))
+		must(t, th.CtxSynchronize())
+	}
+	run("_Z12paramsParentPiS_", 12, data, out)
+	if w := words(t, th, out, 2); w[0] != 24 || w[1] != 24 {
+		t.Errorf("params: %d of %d child threads saw their parameters, want 24 of 24", w[0], w[1])
+	}
+	run("_Z4treeiiPi", 32, int32(0), int32(4), out)
+	if w := words(t, th, out, 1); w[0] != 31 {
+		t.Errorf("tree of depth 4: %d grids, want 31", w[0])
+	}
+	run("_Z12namedStreamsPiS_", 32, out, out+32)
+	if w := words(t, th, out, 13); w[0] != 1234 || w[1] != 5678 || w[8] != 0 || w[9] != 0 || w[10] != 0 || w[11] != 0 || w[12] != 0 {
+		t.Errorf("named streams: values %d %d, codes %v; want 1234 5678 and zeros", w[0], w[1], w[8:13])
+	}
+	run("_Z11badLaunchesPi", 32, out)
+	w := words(t, th, out, 7)
+	if w[0] == 0 || w[0] != w[1] || w[2] != 0 || w[3] == 0 || w[4] == 0 || w[5] == 0 || w[6] != 0 {
+		t.Errorf("bad launches: codes %v: want the same error from peek and get, then 0, errors for the three bad launches and 0", w)
+	}
+}
+
+// Device graph launch as cuda.core's test_device_launch does it: a graph
+// instantiated for device launch and uploaded, launched into the tail
+// stream by a kernel of another graph, runs once per launch of the outer
+// graph; %current_graph_exec is the outer graph. A graph not instantiated
+// for device launch is refused (cudaErrorInvalidValue) and does not run.
+func TestDeviceGraphLaunch(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	m := linkDevrt(t, th, "testdata/devrt/graphlaunch.ptx")
+	inc, err := th.ModuleGetFunction(m, "increment")
+	must(t, err)
+	launcher, err := th.ModuleGetFunction(m, "launch_graph_from_device")
+	must(t, err)
+	p, err := th.MemAlloc(64)
+	must(t, err)
+	must(t, th.MemsetD32(p, 0, 16))
+	inner, _ := th.GraphCreate(0)
+	_, err = th.GraphAddKernelNode(inner, nil, one(inc, p))
+	must(t, err)
+	for _, tc := range []struct {
+		flags  uint64
+		stream uint64
+		rc     int32
+		runs   int32
+	}{
+		{GraphInstantiateDeviceLaunch, devGraphTail, 0, 5},
+		{GraphInstantiateDeviceLaunch, devGraphFireAndForget, 0, 5},
+		{0, devGraphTail, cudaErrorInvalidValue, 0},
+		{GraphInstantiateDeviceLaunch, 0, cudaErrorInvalidResourceHandle, 0},
+	} {
+		must(t, th.MemsetD32(p, 0, 16))
+		ie, err := th.GraphInstantiate(inner, tc.flags)
+		must(t, err)
+		must(t, th.GraphUpload(ie, 0))
+		outer, _ := th.GraphCreate(0)
+		_, err = th.GraphAddKernelNode(outer, nil, one(launcher, uint64(ie), tc.stream, p+16))
+		must(t, err)
+		oe, err := th.GraphInstantiate(outer, 0)
+		must(t, err)
+		for range 5 {
+			must(t, th.GraphLaunch(oe, 0))
+		}
+		must(t, th.CtxSynchronize())
+		w := words(t, th, p, 5)
+		if w[0] != tc.runs {
+			t.Errorf("flags %d stream %#x: inner graph ran %d times, want %d", tc.flags, tc.stream, w[0], tc.runs)
+		}
+		if w[4] != tc.rc {
+			t.Errorf("flags %d stream %#x: cudaGraphLaunch answered %d, want %d", tc.flags, tc.stream, w[4], tc.rc)
+		}
+		b := make([]byte, 8)
+		must(t, th.MemcpyDtoH(b, p+24))
+		if cur := binary.LittleEndian.Uint64(b); cur != uint64(oe) {
+			t.Errorf("%%current_graph_exec %#x, want the outer graph %#x", cur, uint64(oe))
+		}
+	}
+	// Outside a graph the kernel reads 0 there.
+	ie, err := th.GraphInstantiate(inner, GraphInstantiateDeviceLaunch)
+	must(t, err)
+	must(t, th.LaunchKernel(launcher, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(uint64(ie), uint64(devGraphTail), p+16), nil))
+	must(t, th.CtxSynchronize())
+	b := make([]byte, 8)
+	must(t, th.MemcpyDtoH(b, p+24))
+	if cur := binary.LittleEndian.Uint64(b); cur != 0 {
+		t.Errorf("%%current_graph_exec outside a graph: %#x, want 0", cur)
+	}
+}
