@@ -31,14 +31,15 @@ const (
 
 // cudaError_t codes the device runtime answers.
 const (
-	cudaErrorInvalidValue          = 1
-	cudaErrorMemoryAllocation      = 2
-	cudaErrorInvalidConfiguration  = 9
-	cudaErrorInvalidDeviceFunction = 98
-	cudaErrorInvalidDevice         = 101
-	cudaErrorInvalidResourceHandle = 400
-	cudaErrorLaunchOutOfResources  = 701
-	cudaErrorNotSupported          = 801
+	cudaErrorInvalidValue           = 1
+	cudaErrorMemoryAllocation       = 2
+	cudaErrorInvalidConfiguration   = 9
+	cudaErrorInvalidMemcpyDirection = 21
+	cudaErrorInvalidDeviceFunction  = 98
+	cudaErrorInvalidDevice          = 101
+	cudaErrorInvalidResourceHandle  = 400
+	cudaErrorLaunchOutOfResources   = 701
+	cudaErrorNotSupported           = 801
 )
 
 // devHandleBase is where the handles of device streams and events start:
@@ -192,8 +193,15 @@ func (g *devGrid) StreamCreate(flags uint32) (uint64, uint32) {
 // stream still runs.
 func (g *devGrid) StreamDestroy(s uint64) uint32 { return g.dropHandle(s, true) }
 
-// EventCreate is cudaEventCreateWithFlags.
-func (g *devGrid) EventCreate(flags uint32) (uint64, uint32) { return g.newHandle(false), 0 }
+// EventCreate is cudaEventCreateWithFlags: device events cannot time
+// (measured: flags 0 is cudaErrorInvalidValue; cudaEventDisableTiming, 2,
+// succeeds).
+func (g *devGrid) EventCreate(flags uint32) (uint64, uint32) {
+	if flags&2 == 0 {
+		return 0, cudaErrorInvalidValue
+	}
+	return g.newHandle(false), 0
+}
 
 // EventDestroy is cudaEventDestroy.
 func (g *devGrid) EventDestroy(e uint64) uint32 { return g.dropHandle(e, false) }
@@ -232,10 +240,11 @@ func (g *devGrid) MemsetAsync(dst uint64, value uint32, n, s uint64) uint32 {
 }
 
 // MemcpyAsync is the device-side cudaMemcpyAsync: device memory to device
-// memory (cudaMemcpyDeviceToDevice or cudaMemcpyDefault).
+// memory (cudaMemcpyDeviceToDevice or cudaMemcpyDefault; another kind is
+// cudaErrorInvalidMemcpyDirection).
 func (g *devGrid) MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32 {
 	if kind != 3 && kind != 4 {
-		return cudaErrorInvalidValue
+		return cudaErrorInvalidMemcpyDirection // measured for cudaMemcpyHostToDevice
 	}
 	if n == 0 {
 		return 0

@@ -829,7 +829,13 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 	}
 	prev, prevExec := t.condRun, t.curExec
 	t.condRun = e.conds.start()
-	t.curExec = e.handle
+	t.curExec = 0
+	if e.flags&GraphInstantiateDeviceLaunch != 0 {
+		// Measured: a kernel of a graph instantiated for device launch
+		// reads its handle in %current_graph_exec, one of a graph
+		// instantiated for the host only reads 0.
+		t.curExec = e.handle
+	}
 	gs.mu.Unlock()
 	defer func() {
 		gs.mu.Lock()

@@ -290,7 +290,7 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	}
 	g := t.newDevGrid(fn, c, t.devDepth)
 	x.DeviceRuntime = g
-	x.CurrentGraphExec = uint64(t.curExec)
+	x.CurrentGraphExec = uint64(t.curExec) // a graph instantiated for device launch (runNodes)
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, x)
 		if err != nil {

@@ -8,12 +8,21 @@
 #include <cstdlib>
 #include <cstring>
 
-#if defined(__GLIBC__) && defined(__GLIBC_MINOR__) && (__GLIBC__ == 2 && __GLIBC_MINOR__ < 38)
-// Built against glibc 2.38+, g++ calls these; Debian 12 (glibc 2.36) lacks them.
-extern "C" unsigned long __isoc23_strtoul(const char *s, char **e, int b) { return strtoul(s, e, b); }
-extern "C" long __isoc23_strtol(const char *s, char **e, int b) { return strtol(s, e, b); }
-extern "C" unsigned long long __isoc23_strtoull(const char *s, char **e, int b) { return strtoull(s, e, b); }
-extern "C" long long __isoc23_strtoll(const char *s, char **e, int b) { return strtoll(s, e, b); }
+// Binaries built against glibc 2.38 or newer must also run on Debian 12's
+// 2.36: there g++ renames strtoul and its kin (which CUDA 13's generated
+// host code calls) to __isoc23_* functions that older glibc lacks; these
+// answer for them with the classic functions (as the cudart tests' check.h).
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 38))
+extern "C" {
+unsigned long classic_strtoul(const char *, char **, int) __asm__("strtoul");
+long classic_strtol(const char *, char **, int) __asm__("strtol");
+unsigned long long classic_strtoull(const char *, char **, int) __asm__("strtoull");
+long long classic_strtoll(const char *, char **, int) __asm__("strtoll");
+unsigned long __isoc23_strtoul(const char *s, char **end, int base) { return classic_strtoul(s, end, base); }
+long __isoc23_strtol(const char *s, char **end, int base) { return classic_strtol(s, end, base); }
+unsigned long long __isoc23_strtoull(const char *s, char **end, int base) { return classic_strtoull(s, end, base); }
+long long __isoc23_strtoll(const char *s, char **end, int base) { return classic_strtoll(s, end, base); }
+}
 #endif
 
 static int failures = 0;
@@ -28,7 +37,15 @@ static struct LineBuffered {
 // EXPECT checks a condition, printing it either way.
 #define EXPECT(label, cond) do { bool c_ = (cond); printf("%s: %s\n", label, c_ ? "ok" : "WRONG"); if (!c_) failures++; } while (0)
 
-static inline const char *ename(int e) { return cudaGetErrorName((cudaError_t)e); }
+// ename names a code the device answered, with its number (a newer
+// driver's code may be unknown to the runtime the program was built with).
+static inline const char *ename(int e) {
+	static char buf[8][96];
+	static int next;
+	char *b = buf[next++ % 8];
+	snprintf(b, 96, "%s(%d)", cudaGetErrorName((cudaError_t)e), e);
+	return b;
+}
 
 static inline int finish() {
 	cudaError_t e = cudaDeviceSynchronize();

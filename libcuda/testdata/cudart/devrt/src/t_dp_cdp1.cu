@@ -21,14 +21,15 @@ int main() {
 	OK(cudaMallocManaged(&rc, 4 * sizeof(int)));
 	*p = 0;
 	noSync<<<1, 32>>>(p);
+	cudaError_t l0 = cudaGetLastError();
 	cudaError_t e = cudaDeviceSynchronize();
-	printf("without device sync: launch ok, sync %s, children ran %d\n", cudaGetErrorName(e), *p);
+	printf("without device sync: launch %s, sync %s, children ran %d\n", ename(l0), cudaGetErrorName(e), *p);
 	*p = 0;
 	rc[0] = rc[1] = rc[2] = -1;
 	parent<<<1, 32>>>(p, rc);
 	cudaError_t l = cudaGetLastError();
 	e = cudaDeviceSynchronize();
-	printf("with device sync: launch %s, sync %s\n", cudaGetErrorName(l), cudaGetErrorName(e));
+	printf("with device sync: launch %s, sync %s\n", ename(l), cudaGetErrorName(e));
 	if (e == cudaSuccess) printf("device sync %s, saw %d, last %s\n", ename(rc[0]), rc[1], ename(rc[2]));
 	printf("PASS\n");
 	return 0;

@@ -59,9 +59,11 @@ int main() {
 		p[0] = 0;
 		memset(rc, 0xff, 16 * sizeof(int));
 		launcher<<<1, 32, 0, st>>>(ge, m, rc);
+		cudaError_t le = cudaGetLastError();
 		cudaError_t e = cudaStreamSynchronize(st);
-		printf("kernel launches graph (%s): sync %s, cudaGraphLaunch %s, last %s, current graph %d, work ran %d\n",
-			modes[m], cudaGetErrorName(e), ename(rc[0]), ename(rc[1]), rc[2], p[0] != 0);
+		printf("kernel launches graph (%s): launch %s, sync %s, cudaGraphLaunch %s, last %s, current graph %d, work ran %d\n",
+			modes[m], ename(le), cudaGetErrorName(e), ename(rc[0]), ename(rc[1]), rc[2], p[0] != 0);
+		cudaGetLastError();
 	}
 
 	// The same graph launched from the host too.
@@ -104,6 +106,7 @@ int main() {
 	// cudaGetCurrentGraphExec outside a graph.
 	self[1] = 12345;
 	plainAsk<<<1, 1, 0, st>>>(&self[1]);
+	printf("plain kernel reading the current graph: launch %s\n", ename(cudaGetLastError()));
 	OK(cudaStreamSynchronize(st));
 	printf("current graph outside a graph: %s\n", self[1] == 0 ? "NULL" : "non-NULL");
 
@@ -113,7 +116,13 @@ int main() {
 	OK(cudaGraphInstantiate(&ge2, g2, 0));
 	p[1] = 0;
 	memset(rc, 0xff, 16 * sizeof(int));
+	cudaGraph_t og2;
+	cudaGraphExec_t oge2;
+	cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal);
 	launcher<<<1, 32, 0, st>>>(ge2, 0, rc);
+	cudaStreamEndCapture(st, &og2);
+	OK(cudaGraphInstantiate(&oge2, og2, 0));
+	OK(cudaGraphLaunch(oge2, st));
 	cudaError_t e = cudaStreamSynchronize(st);
 	printf("device launch of a host-only graph: sync %s, cudaGraphLaunch %s, last %s, work ran %d\n", cudaGetErrorName(e), ename(rc[0]), ename(rc[1]), p[1] != 0);
 	cudaGetLastError();
@@ -124,7 +133,13 @@ int main() {
 	OK(cudaGraphInstantiateWithFlags(&ge3, g3, cudaGraphInstantiateFlagDeviceLaunch));
 	p[2] = 0;
 	memset(rc, 0xff, 16 * sizeof(int));
+	cudaGraph_t og3;
+	cudaGraphExec_t oge3;
+	cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal);
 	launcher<<<1, 32, 0, st>>>(ge3, 0, rc);
+	cudaStreamEndCapture(st, &og3);
+	OK(cudaGraphInstantiate(&oge3, og3, 0));
+	OK(cudaGraphLaunch(oge3, st));
 	e = cudaStreamSynchronize(st);
 	printf("device launch without upload: sync %s, cudaGraphLaunch %s, last %s, work ran %d\n", cudaGetErrorName(e), ename(rc[0]), ename(rc[1]), p[2] != 0);
 	cudaGetLastError();

@@ -78,6 +78,12 @@ __global__ void namedStreams(int *vals, int *rc) {
 	rc[2] = cudaGetLastError();
 	rc[3] = cudaStreamDestroy(s1);
 	rc[4] = cudaStreamDestroy(s2);
+	cudaStream_t s3;
+	rc[5] = cudaStreamCreateWithFlags(&s3, cudaStreamDefault);
+	if (rc[5] == 0) cudaStreamDestroy(s3);
+	rc[6] = cudaGetLastError();
+	rc[7] = cudaStreamDestroy(s1); // destroyed already
+	cudaGetLastError();
 }
 
 // Launch errors: a block too large, a grid of 0, too much shared memory.
@@ -199,6 +205,7 @@ int main() {
 	OK(cudaDeviceSynchronize());
 	printf("named streams: create %s %s, launches %s, destroy %s %s, values %d %d\n", ename(rc[0]), ename(rc[1]),
 		ename(rc[2]), ename(rc[3]), ename(rc[4]), out[0], out[1]);
+	printf("named streams: create with flags 0 %s (last %s), destroy twice %s\n", ename(rc[5]), ename(rc[6]), ename(rc[7]));
 	EXPECT("named streams in order", out[0] == 1234 && out[1] == 5678);
 
 	// 5. Launch errors.
