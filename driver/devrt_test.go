@@ -140,3 +140,50 @@ func TestDeviceGraphLaunch(t *testing.T) {
 		t.Errorf("%%current_graph_exec outside a graph: %#x, want 0", cur)
 	}
 }
+
+// Tail and fire-and-forget launches (nvcc 13.0's PTX of t_dp_launch) take
+// the sequence numbers the H200 gave them (testdata/reference/devrt,
+// t_dp_launch): a grid's tail launches run after its other work, in launch
+// order; a tail launch's own tail after it; a tail after the work of a
+// named stream.
+func TestDeviceTailLaunch(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	m := linkDevrt(t, th, "testdata/devrt/launch130.ptx")
+	order, _, err := th.ModuleGetGlobal(m, "order")
+	must(t, err)
+	seq, _, err := th.ModuleGetGlobal(m, "seq")
+	must(t, err)
+	out, err := th.MemAlloc(256)
+	must(t, err)
+	for _, tc := range []struct {
+		kernel string
+		grid   uint32
+		args   [][]byte
+		ids    []int
+		want   []int32
+	}{
+		{"_Z11streamKindsv", 1, nil, []int{10, 11, 12, 13, 14}, []int32{3, 0, 1, 4, 2}},
+		{"_Z9tailChaini", 1, Args(int32(0)), []int{20, 21, 22, 23, 24, 25}, []int32{0, 1, 2, 3, 4, 5}},
+		{"_Z9namedTailPi", 1, Args(out), []int{40, 41, 42}, []int32{0, 2, 1}},
+		{"_Z10blockTailsPi", 8, Args(out), []int{30, 31, 32, 33, 34, 35, 36, 37}, nil}, // every tail ran
+	} {
+		must(t, th.MemsetD32(seq, 0, 1))
+		must(t, th.MemsetD32(order, 0xffffffff, 64))
+		f, err := th.ModuleGetFunction(m, tc.kernel)
+		must(t, err)
+		must(t, th.LaunchKernel(f, Dim3{tc.grid, 1, 1}, Dim3{32, 1, 1}, 0, 0, tc.args, nil))
+		must(t, th.CtxSynchronize())
+		o := words(t, th, order, 64)
+		for i, id := range tc.ids {
+			if tc.want == nil {
+				if o[id] < 0 {
+					t.Errorf("%s: mark %d did not run", tc.kernel, id)
+				}
+				continue
+			}
+			if o[id] != tc.want[i] {
+				t.Errorf("%s: mark %d took %d, want %d (H200)", tc.kernel, id, o[id], tc.want[i])
+			}
+		}
+	}
+}
