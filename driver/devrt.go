@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"encoding/binary"
 	"sync"
 
 	"cudasim/cu"
@@ -370,4 +371,118 @@ func (g *devGrid) run(w devWork) error {
 	t.devDepth, t.curExec = g.depth+1, 0
 	defer func() { t.devDepth, t.curExec = prevDepth, prevExec }()
 	return t.run(dl.fn, g.c, &module.Launch{Grid: dl.grid, Block: dl.block, DynamicShared: dl.shared, Buffer: dl.params, HasBuffer: true})
+}
+
+// FuncAttributes is cudaFuncGetAttributes: the function's attributes as
+// cuFuncGetAttribute answers them, laid out as struct cudaFuncAttributes
+// begins (sharedSizeBytes, constSizeBytes, localSizeBytes as size_t, then
+// maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA,
+// maxDynamicSharedSizeBytes, preferredShmemCarveout as int).
+func (g *devGrid) FuncAttributes(fnPtr uint64) ([]byte, uint32) {
+	f := g.fn.f.Module.FunctionAt(fnPtr)
+	if f == nil {
+		return nil, cudaErrorInvalidDeviceFunction
+	}
+	f.Load()
+	lim := f.Module.Env.Limits()
+	b := make([]byte, 52)
+	// sharedSizeBytes is the kernel's static shared memory alone (measured:
+	// 128 for 32 ints; KernelAttribute's value counts the reserved 1 KiB).
+	attrs := []module.Attribute{module.AttrSharedSizeBytes, module.AttrConstSizeBytes, module.AttrLocalSizeBytes,
+		module.AttrMaxThreadsPerBlock, module.AttrNumRegs, module.AttrPTXVersion, module.AttrBinaryVersion,
+		module.AttrCacheModeCA, module.AttrMaxDynamicSharedSizeBytes, module.AttrPreferredSharedMemoryCarveout}
+	off := 0
+	for i, a := range attrs {
+		v, err := module.KernelAttribute(f.Kernel, lim, a, &f.Own, f.Inherited)
+		if err != nil {
+			return nil, cudaErrorInvalidValue
+		}
+		if a == module.AttrSharedSizeBytes {
+			v = int32(f.Kernel.SharedSize)
+		}
+		if i < 3 {
+			binary.LittleEndian.PutUint64(b[off:], uint64(int64(v)))
+			off += 8
+		} else {
+			binary.LittleEndian.PutUint32(b[off:], uint32(v))
+			off += 4
+		}
+	}
+	return b, 0
+}
+
+// Occupancy is cudaOccupancyMaxActiveBlocksPerMultiprocessor(WithFlags):
+// the host's calculation.
+func (g *devGrid) Occupancy(fnPtr uint64, blockSize int32, shared uint64, flags uint32) (uint64, uint32) {
+	f := g.fn.f.Module.FunctionAt(fnPtr)
+	if f == nil {
+		return 0, cudaErrorInvalidDeviceFunction
+	}
+	if err := checkOccupancyFlags(flags); err != nil || blockSize < 1 {
+		return 0, cudaErrorInvalidValue
+	}
+	in, err := g.t.occupancyFor(&function{f: f}, g.c)
+	if err != nil {
+		return 0, cudaErrorInvalidValue
+	}
+	if shared > 1<<40 {
+		return 0, 0
+	}
+	return uint64(in.blocksPerSM(int64(blockSize), int64(shared))), 0
+}
+
+// deviceErrorText is what the device runtime's cudaGetErrorName and
+// cudaGetErrorString answered on the H200 for the codes measured
+// (testdata/reference/devrt: t_dp_runtime's "device:" lines, the same from
+// CUDA 11.8 and 13.0); other codes are not modelled.
+var deviceErrorText = map[uint32][2]string{
+	0:     {"cudaSuccess", "no error"},
+	1:     {"cudaErrorInvalidValue", "invalid argument"},
+	2:     {"cudaErrorMemoryAllocation", "out of memory"},
+	9:     {"cudaErrorInvalidConfiguration", "invalid configuration argument"},
+	69:    {"cudaErrorLaunchPendingCountExceeded", "launch failed because launch would exceed cudaLimitDevRuntimePendingLaunchCount"},
+	98:    {"cudaErrorInvalidDeviceFunction", "invalid device function"},
+	200:   {"cudaErrorInvalidKernelImage", "device kernel image is invalid"},
+	400:   {"cudaErrorInvalidResourceHandle", "invalid resource handle"},
+	700:   {"cudaErrorIllegalAddress", "an illegal memory access was encountered"},
+	801:   {"cudaErrorNotSupported", "operation not supported"},
+	999:   {"cudaErrorUnknown", "unknown error"},
+	12345: {"unrecognized error code", "unrecognized error code"},
+}
+
+// devText is one error text placed in a context's device memory.
+type devText struct {
+	ctx  *ctx.Context
+	code uint32
+	name bool
+}
+
+// ErrorString is cudaGetErrorName / cudaGetErrorString: the text, placed
+// once per context in device memory (freed with the context).
+func (g *devGrid) ErrorString(code uint32, name bool) uint64 {
+	txt, ok := deviceErrorText[code]
+	if !ok {
+		return 0
+	}
+	s := txt[1]
+	if name {
+		s = txt[0]
+	}
+	key := devText{g.c, code, name}
+	if p, ok := g.t.d.devTexts.Load(key); ok {
+		return p.(uint64)
+	}
+	a, err := g.t.d.mem.Alloc(mem.Request{Kind: mem.Device, Origin: mem.Variable, Label: "device runtime error text",
+		Device: g.c.Device, Size: uint64(len(s) + 1), Owner: g.c.Handle})
+	if err != nil {
+		return 0
+	}
+	if err := g.t.d.mem.Write(a.Base, append([]byte(s), 0)); err != nil {
+		return 0
+	}
+	p, loaded := g.t.d.devTexts.LoadOrStore(key, a.Base)
+	if loaded {
+		g.t.d.mem.FreeAs(mem.Variable, a.Base)
+	}
+	return p.(uint64)
 }

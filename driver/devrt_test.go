@@ -187,3 +187,31 @@ func TestDeviceTailLaunch(t *testing.T) {
 		}
 	}
 }
+
+// Device events (nvcc 11.8's PTX of t_dp_runtime's events kernel): a kernel
+// in one named stream waits, through an event, for a kernel of another;
+// creating an event without cudaEventDisableTiming is cudaErrorInvalidValue,
+// which cudaGetLastError then answers (measured, testdata/reference/devrt).
+func TestDeviceEvents(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	m := linkDevrt(t, th, "testdata/devrt/runtime118.ptx")
+	f, err := th.ModuleGetFunction(m, "_Z6eventsPiS_")
+	must(t, err)
+	p, _ := th.MemAlloc(64)
+	rc, _ := th.MemAlloc(64)
+	must(t, th.MemsetD32(p, 0, 16))
+	must(t, th.MemsetD32(rc, 0xffffffff, 16))
+	must(t, th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 0, 0, Args(p, rc), nil))
+	must(t, th.CtxSynchronize())
+	got := words(t, th, rc, 10)
+	want := []int32{0, 0, 0, 0, 0, 0, 0, 0, cudaErrorInvalidValue, cudaErrorInvalidValue}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("events: codes %v, want %v", got, want)
+			break
+		}
+	}
+	if v := words(t, th, p, 3); v[2] != 42 || v[1] != 20000 {
+		t.Errorf("events: the waiting kernel read %d (the writer counted to %d), want 42 (20000)", v[2], v[1])
+	}
+}

@@ -117,6 +117,7 @@ func ModuleLoadingFromEnv() ModuleLoadingMode {
 // Driver is one emulated CUDA driver.
 type Driver struct {
 	cfg      Config
+	devTexts sync.Map // devText -> device address of a device runtime error text (devrt.go)
 	devices  []Profile
 	mem      *mem.Space
 	ctxs     *ctx.Manager

@@ -33,6 +33,15 @@ type DeviceRuntime interface {
 	GraphLaunch(exec, s uint64) uint32
 	// Query answers the device queries (DeviceQuery) with a value or an error.
 	Query(q DeviceQuery, a, b uint32) (uint64, uint32)
+	// FuncAttributes is cudaFuncGetAttributes of the kernel fn points to: the fields of
+	// struct cudaFuncAttributes up to preferredShmemCarveout, as CUDA 11 lays them out
+	// (three size_t, then seven int: 52 bytes, which every toolkit's struct begins with).
+	FuncAttributes(fn uint64) ([]byte, uint32)
+	// Occupancy is cudaOccupancyMaxActiveBlocksPerMultiprocessor(WithFlags).
+	Occupancy(fn uint64, blockSize int32, shared uint64, flags uint32) (uint64, uint32)
+	// ErrorString is cudaGetErrorName (name true) or cudaGetErrorString of code: the device
+	// address of the text, or 0 when cudasim does not know it.
+	ErrorString(code uint32, name bool) uint64
 }
 
 // DeviceQuery names a device runtime query.
@@ -91,6 +100,31 @@ var devrtCalls = map[string]func(w *warp, cs *callSite, l int) (uint64, bool){
 	"cudaMemcpyAsync_ptsz":     memcpyAsync,
 	"cudaGraphLaunch":          graphLaunch,
 	"cudaGraphLaunch_ptsz":     graphLaunch,
+	"cudaFuncGetAttributes": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		b, rc := w.cta.l.DeviceRuntime.FuncAttributes(w.arg(cs, 1, l))
+		if rc == 0 {
+			p := w.arg(cs, 0, l)
+			if p == 0 {
+				return w.devRC(l, cudaErrorInvalidValue)
+			}
+			for i := 0; i < len(b); i += 4 {
+				d := w.generic(p+uint64(i), 4, l, true)
+				if d == nil {
+					return 0, false
+				}
+				copy(d, b[i:i+4])
+			}
+		}
+		return w.devRC(l, rc)
+	},
+	"cudaOccupancyMaxActiveBlocksPerMultiprocessor":          occupancy,
+	"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": occupancy,
+	"cudaGetErrorName": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		return w.errorString(cs, l, true)
+	},
+	"cudaGetErrorString": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		return w.errorString(cs, l, false)
+	},
 	"cudaGetLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
 		c := w.cta
 		t := w.threadIndex(l)
@@ -142,6 +176,27 @@ func DeviceRuntimeImplemented() []string {
 		out = append(out, n)
 	}
 	return out
+}
+
+func occupancy(w *warp, cs *callSite, l int) (uint64, bool) {
+	v, rc := w.cta.l.DeviceRuntime.Occupancy(w.arg(cs, 1, l), int32(w.arg(cs, 2, l)), w.arg(cs, 3, l), uint32(w.arg(cs, 4, l)))
+	return w.devOut(cs, l, 0, 4, v, rc)
+}
+
+// errorString answers cudaGetErrorName / cudaGetErrorString; a code whose
+// text cudasim does not know faults the thread with CUDA_ERROR_NOT_SUPPORTED.
+func (w *warp) errorString(cs *callSite, l int, name bool) (uint64, bool) {
+	code := uint32(w.arg(cs, 0, l))
+	p := w.cta.l.DeviceRuntime.ErrorString(code, name)
+	if p == 0 {
+		call := "cudaGetErrorString"
+		if name {
+			call = "cudaGetErrorName"
+		}
+		w.faultf(cu.ErrorNotSupported, l, 0, "device runtime function %s of code %d: cudasim knows the device runtime's text only for the codes measured on the H200 (docs/device-runtime.md)", call, code)
+		return 0, false
+	}
+	return p, true
 }
 
 func launchDevice(w *warp, cs *callSite, l int) (uint64, bool) {

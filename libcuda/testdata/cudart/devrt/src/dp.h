@@ -40,9 +40,9 @@ static struct LineBuffered {
 // ename names a code the device answered, with its number (a newer
 // driver's code may be unknown to the runtime the program was built with).
 static inline const char *ename(int e) {
-	static char buf[8][96];
+	static char buf[16][96];
 	static int next;
-	char *b = buf[next++ % 8];
+	char *b = buf[next++ % 16];
 	snprintf(b, 96, "%s(%d)", cudaGetErrorName((cudaError_t)e), e);
 	return b;
 }
