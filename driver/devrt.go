@@ -181,18 +181,17 @@ func (g *devGrid) isStream(s uint64) bool {
 	return s == devStreamNull || s == devStreamTail || s == devStreamFireAndForet || g.handles[s]
 }
 
-// StreamCreate is cudaStreamCreateWithFlags: device streams must be
-// non-blocking (cudaStreamNonBlocking, 1).
+// StreamCreate is cudaStreamCreateWithFlags. Device streams are
+// non-blocking whatever the flags (measured: flags 0 succeeds too).
 func (g *devGrid) StreamCreate(flags uint32) (uint64, uint32) {
-	if flags != 1 {
-		return 0, cudaErrorInvalidValue
-	}
 	return g.newHandle(true), 0
 }
 
 // StreamDestroy is cudaStreamDestroy: work already launched into the
-// stream still runs.
-func (g *devGrid) StreamDestroy(s uint64) uint32 { return g.dropHandle(s, true) }
+// stream still runs; the handle stays usable (measured: destroying a stream
+// twice succeeds both times; what a launch into a destroyed stream does
+// was not measured).
+func (g *devGrid) StreamDestroy(s uint64) uint32 { return 0 }
 
 // EventCreate is cudaEventCreateWithFlags: device events cannot time
 // (measured: flags 0 is cudaErrorInvalidValue; cudaEventDisableTiming, 2,
@@ -225,53 +224,45 @@ func (g *devGrid) checkEvent(e, s uint64) uint32 {
 	return 0
 }
 
-// MemsetAsync is the device-side cudaMemsetAsync.
-func (g *devGrid) MemsetAsync(dst uint64, value uint32, n, s uint64) uint32 {
-	if n == 0 {
-		return 0
-	}
-	m := g.t.d.mem
-	return g.queue(devWork{op: func() error {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = byte(value)
-		}
-		return m.Write(dst, b)
-	}}, s, false)
-}
+// MemsetAsync is the device-side cudaMemsetAsync. As measured on the H200
+// (testdata/reference/devrt, t_dp_runtime's copies), with CUDA 11.8's and
+// 13.0's device runtime alike, it succeeds and the memory is unchanged, both
+// for kernels launched after it into the same stream and for the host after
+// a synchronize: cudasim does the same (nothing), whatever the stream.
+func (g *devGrid) MemsetAsync(dst uint64, value uint32, n, s uint64) uint32 { return 0 }
 
 // MemcpyAsync is the device-side cudaMemcpyAsync: device memory to device
 // memory (cudaMemcpyDeviceToDevice or cudaMemcpyDefault; another kind is
-// cudaErrorInvalidMemcpyDirection).
+// cudaErrorInvalidMemcpyDirection, measured), which like MemsetAsync
+// succeeds and copies nothing (measured).
 func (g *devGrid) MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32 {
 	if kind != 3 && kind != 4 {
 		return cudaErrorInvalidMemcpyDirection // measured for cudaMemcpyHostToDevice
 	}
-	if n == 0 {
-		return 0
-	}
-	m := g.t.d.mem
-	return g.queue(devWork{op: func() error {
-		b := make([]byte, n)
-		if err := m.Read(src, b); err != nil {
-			return err
-		}
-		return m.Write(dst, b)
-	}}, s, false)
+	return 0 // as MemsetAsync: measured to change nothing
 }
 
 // GraphLaunch is the device-side cudaGraphLaunch: a graph instantiated for
 // device launch, into cudaStreamGraphTailLaunch, cudaStreamGraphFireAndForget
 // or cudaStreamGraphFireAndForgetAsSibling.
-func (g *devGrid) GraphLaunch(exec, s uint64) uint32 {
+//
+// As measured (testdata/reference/devrt, t_dp_graph): a graph instantiated
+// for the host only faults the calling thread (the context's sticky
+// cudaErrorIllegalAddress); so does a handle that is no executable graph
+// here (not measured). A stream that is none of the three graph streams is
+// cudaErrorNotSupported (not measured).
+func (g *devGrid) GraphLaunch(exec, s uint64) (uint32, error) {
 	e, err := g.t.d.exec(GraphExec(exec))
 	if err != nil {
-		return cudaErrorInvalidValue
+		return 0, cu.Errorf(cu.ErrorIllegalAddress, "%#x is not an executable graph", exec)
 	}
 	if e.flags&GraphInstantiateDeviceLaunch == 0 {
-		return cudaErrorInvalidValue
+		return 0, cu.Errorf(cu.ErrorIllegalAddress, "executable graph %#x was not instantiated for device launch (CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH)", exec)
 	}
-	return g.queue(devWork{graph: e}, s, true)
+	if s != devGraphTail && s != devGraphFireAndForget && s != devGraphSibling {
+		return cudaErrorNotSupported, nil
+	}
+	return g.queue(devWork{graph: e}, s, true), nil
 }
 
 // Query answers cudaGetDevice, cudaGetDeviceCount, cudaDeviceGetAttribute,
@@ -295,6 +286,9 @@ func (g *devGrid) Query(q sim.DeviceQuery, a, b uint32) (uint64, uint32) {
 			return 0, cudaErrorInvalidDevice
 		}
 		return 0, cudaErrorInvalidValue
+	case sim.QueryRuntimeVersion:
+		// Measured: 6000 from the device runtime of CUDA 11.8 and 13.0 alike.
+		return 6000, 0
 	case sim.QueryLimit:
 		if a >= uint32(limitMax) {
 			return 0, cudaErrorInvalidValue
@@ -386,8 +380,9 @@ func (g *devGrid) FuncAttributes(fnPtr uint64) ([]byte, uint32) {
 	f.Load()
 	lim := f.Module.Env.Limits()
 	b := make([]byte, 52)
-	// sharedSizeBytes is the kernel's static shared memory alone (measured:
-	// 128 for 32 ints; KernelAttribute's value counts the reserved 1 KiB).
+	// sharedSizeBytes is the kernel's own static shared memory, as its PTX
+	// declares it (measured: 128 for 32 ints, where the linked cubin's
+	// .nv.shared section, which KernelAttribute reads, has 1152 bytes).
 	attrs := []module.Attribute{module.AttrSharedSizeBytes, module.AttrConstSizeBytes, module.AttrLocalSizeBytes,
 		module.AttrMaxThreadsPerBlock, module.AttrNumRegs, module.AttrPTXVersion, module.AttrBinaryVersion,
 		module.AttrCacheModeCA, module.AttrMaxDynamicSharedSizeBytes, module.AttrPreferredSharedMemoryCarveout}
@@ -398,7 +393,11 @@ func (g *devGrid) FuncAttributes(fnPtr uint64) ([]byte, uint32) {
 			return nil, cudaErrorInvalidValue
 		}
 		if a == module.AttrSharedSizeBytes {
-			v = int32(f.Kernel.SharedSize)
+			k, err := f.Module.Kernel(f.Kernel.Name)
+			if err != nil {
+				return nil, cudaErrorInvalidDeviceFunction
+			}
+			v = int32(k.SharedSize())
 		}
 		if i < 3 {
 			binary.LittleEndian.PutUint64(b[off:], uint64(int64(v)))

@@ -3,6 +3,8 @@ package driver
 import (
 	"encoding/binary"
 	"testing"
+
+	"cudasim/cu"
 )
 
 // linkDevrt links PTX file src with the device runtime and loads it.
@@ -100,8 +102,8 @@ func TestDeviceGraphLaunch(t *testing.T) {
 	}{
 		{GraphInstantiateDeviceLaunch, devGraphTail, 0, 5},
 		{GraphInstantiateDeviceLaunch, devGraphFireAndForget, 0, 5},
-		{0, devGraphTail, cudaErrorInvalidValue, 0},
-		{GraphInstantiateDeviceLaunch, 0, cudaErrorInvalidResourceHandle, 0},
+		{GraphInstantiateDeviceLaunch, devGraphSibling, 0, 5},
+		{GraphInstantiateDeviceLaunch, 0, cudaErrorNotSupported, 0},
 	} {
 		must(t, th.MemsetD32(p, 0, 16))
 		ie, err := th.GraphInstantiate(inner, tc.flags)
@@ -129,15 +131,22 @@ func TestDeviceGraphLaunch(t *testing.T) {
 			t.Errorf("%%current_graph_exec %#x in a graph instantiated for the host, want 0", cur)
 		}
 	}
-	// Outside a graph the kernel reads 0 there.
 	ie, err := th.GraphInstantiate(inner, GraphInstantiateDeviceLaunch)
 	must(t, err)
-	must(t, th.LaunchKernel(launcher, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(uint64(ie), uint64(devGraphTail), p+16), nil))
-	must(t, th.CtxSynchronize())
-	b := make([]byte, 8)
-	must(t, th.MemcpyDtoH(b, p+24))
-	if cur := binary.LittleEndian.Uint64(b); cur != 0 {
-		t.Errorf("%%current_graph_exec outside a graph: %#x, want 0", cur)
+	if err := th.LaunchKernel(launcher, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(uint64(ie), uint64(devGraphTail), p+16), nil); cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("stream launch of a kernel calling cudaGraphLaunch: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	}
+	// A graph instantiated for the host, launched from the device.
+	he, err := th.GraphInstantiate(inner, 0)
+	must(t, err)
+	outer, _ := th.GraphCreate(0)
+	_, err = th.GraphAddKernelNode(outer, nil, one(launcher, uint64(he), uint64(devGraphTail), p+16))
+	must(t, err)
+	oe, err := th.GraphInstantiate(outer, 0)
+	must(t, err)
+	must(t, th.GraphLaunch(oe, 0))
+	if err := th.CtxSynchronize(); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("device launch of a graph instantiated for the host: %v, want CUDA_ERROR_ILLEGAL_ADDRESS", err)
 	}
 }
 

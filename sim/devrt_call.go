@@ -29,8 +29,9 @@ type DeviceRuntime interface {
 	StreamWaitEvent(s, e uint64, flags uint32) uint32
 	MemsetAsync(dst uint64, value uint32, n, s uint64) uint32
 	MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32
-	// GraphLaunch is the device-side cudaGraphLaunch of executable graph exec.
-	GraphLaunch(exec, s uint64) uint32
+	// GraphLaunch is the device-side cudaGraphLaunch of executable graph exec; an error
+	// faults the calling thread with its code.
+	GraphLaunch(exec, s uint64) (uint32, error)
 	// Query answers the device queries (DeviceQuery) with a value or an error.
 	Query(q DeviceQuery, a, b uint32) (uint64, uint32)
 	// FuncAttributes is cudaFuncGetAttributes of the kernel fn points to: the fields of
@@ -220,7 +221,12 @@ func memcpyAsync(w *warp, cs *callSite, l int) (uint64, bool) {
 }
 
 func graphLaunch(w *warp, cs *callSite, l int) (uint64, bool) {
-	return w.devRC(l, w.cta.l.DeviceRuntime.GraphLaunch(w.arg(cs, 0, l), w.arg(cs, 1, l)))
+	rc, err := w.cta.l.DeviceRuntime.GraphLaunch(w.arg(cs, 0, l), w.arg(cs, 1, l))
+	if err != nil {
+		w.faultf(cu.Code(err), l, 0, "cudaGraphLaunch: %s", cu.Detail(err))
+		return 0, false
+	}
+	return w.devRC(l, rc)
 }
 
 // arg is the first word of a call's parameter i for lane l (0 if the call passes fewer).

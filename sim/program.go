@@ -230,6 +230,16 @@ func (k *Kernel) Symbols() []string { return k.symbols }
 // and its PTX line. The other kernels of the program are not affected.
 func (k *Kernel) Unsupported() error { return k.refused }
 
+// LaunchesGraphs reports whether the kernel calls the device runtime's cudaGraphLaunch.
+func (k *Kernel) LaunchesGraphs() bool {
+	for _, f := range k.funcs {
+		if f.builtin == builtinDevRT && (f.name == "cudaGraphLaunch" || f.name == "cudaGraphLaunch_ptsz") {
+			return true
+		}
+	}
+	return false
+}
+
 // srcLoc is a .loc position: file index (.file) and line, and, for code of an inlined
 // function, 1 + its index in Kernel.inlines.
 type srcLoc struct{ file, line, inl int32 }

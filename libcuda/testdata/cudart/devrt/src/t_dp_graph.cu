@@ -110,23 +110,6 @@ int main() {
 	OK(cudaStreamSynchronize(st));
 	printf("current graph outside a graph: %s\n", self[1] == 0 ? "NULL" : "non-NULL");
 
-	// A graph not instantiated for device launch, launched by a kernel.
-	cudaGraph_t g2 = kernelGraph(st, p, 1);
-	cudaGraphExec_t ge2;
-	OK(cudaGraphInstantiate(&ge2, g2, 0));
-	p[1] = 0;
-	memset(rc, 0xff, 16 * sizeof(int));
-	cudaGraph_t og2;
-	cudaGraphExec_t oge2;
-	cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal);
-	launcher<<<1, 32, 0, st>>>(ge2, 0, rc);
-	cudaStreamEndCapture(st, &og2);
-	OK(cudaGraphInstantiate(&oge2, og2, 0));
-	OK(cudaGraphLaunch(oge2, st));
-	cudaError_t e = cudaStreamSynchronize(st);
-	printf("device launch of a host-only graph: sync %s, cudaGraphLaunch %s, last %s, work ran %d\n", cudaGetErrorName(e), ename(rc[0]), ename(rc[1]), p[1] != 0);
-	cudaGetLastError();
-
 	// A device graph instantiated but never uploaded.
 	cudaGraph_t g3 = kernelGraph(st, p, 2);
 	cudaGraphExec_t ge3;
@@ -140,7 +123,7 @@ int main() {
 	cudaStreamEndCapture(st, &og3);
 	OK(cudaGraphInstantiate(&oge3, og3, 0));
 	OK(cudaGraphLaunch(oge3, st));
-	e = cudaStreamSynchronize(st);
+	cudaError_t e = cudaStreamSynchronize(st);
 	printf("device launch without upload: sync %s, cudaGraphLaunch %s, last %s, work ran %d\n", cudaGetErrorName(e), ename(rc[0]), ename(rc[1]), p[2] != 0);
 	cudaGetLastError();
 
@@ -170,6 +153,23 @@ int main() {
 	cudaGraphExec_t twice;
 	printf("instantiate the device graph a second time for device launch: %s\n", cudaGetErrorName(cudaGraphInstantiateWithFlags(&twice, g, cudaGraphInstantiateFlagDeviceLaunch)));
 	cudaGetLastError();
+	// Last, as it faults: a graph instantiated for the host only, launched by a kernel.
+	cudaGraph_t g2 = kernelGraph(st, p, 1);
+	cudaGraphExec_t ge2;
+	OK(cudaGraphInstantiate(&ge2, g2, 0));
+	p[1] = 0;
+	memset(rc, 0xff, 16 * sizeof(int));
+	cudaGraph_t og2;
+	cudaGraphExec_t oge2;
+	cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal);
+	launcher<<<1, 32, 0, st>>>(ge2, 0, rc);
+	cudaStreamEndCapture(st, &og2);
+	OK(cudaGraphInstantiate(&oge2, og2, 0));
+	OK(cudaGraphLaunch(oge2, st));
+	e = cudaStreamSynchronize(st);
+	printf("device launch of a host-only graph: sync %s, cudaGraphLaunch %s, last %s, work ran %d\n", cudaGetErrorName(e), ename(rc[0]), ename(rc[1]), p[1] != 0);
+	cudaGetLastError();
+
 	(void)zero;
 	return finish();
 #else
