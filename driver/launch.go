@@ -206,7 +206,8 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 			// Measured (testdata/reference/devrt, t_dp_graph): a kernel
 			// that calls the device runtime's cudaGraphLaunch runs only as
 			// a node of a graph; launched on a stream it does not run.
-			return cu.Errorf(cu.ErrorNotSupported, "%s of %s: a kernel that launches graphs from the device (cudaGraphLaunch) runs only as a node of a graph", call, fn.f.Kernel.Name)
+			return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+				Detail: fmt.Sprintf("%s of %s: a kernel that launches graphs from the device (cudaGraphLaunch) runs only as a node of a graph", call, fn.f.Kernel.Name)}
 		}
 	}
 	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)

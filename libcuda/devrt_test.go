@@ -19,6 +19,13 @@ import (
 // each with its output on a real H200 beside it as a golden file.
 const devrtDir = cudartDir + "/devrt"
 
+// devrtNotModelled are the programs whose H200 output cudasim does not
+// reproduce, and why (docs/device-runtime.md, "Not modelled").
+var devrtNotModelled = map[string]string{
+	"t_dp_malloc": "the device heap (device cudaMalloc/cudaFree, malloc/free) answers CUDA_ERROR_NOT_SUPPORTED",
+	"t_dp_cdp1":   "a CUDA 11.8 sm_80 program linked with the CDP1 device runtime: the H200 refuses its launches with code 225, cudasim with cudaErrorNoKernelImageForDevice",
+}
+
 // TestCudartDevrt runs every binary of testdata/cudart/devrt/bin.tar.zst
 // (bin/bNNN/NAME) that has a golden file devrt/golden/bNNN/NAME.h200.out on
 // cudasim's libcuda.so.1, with the toolkit's libcudart from the cudart
@@ -34,6 +41,9 @@ func TestCudartDevrt(t *testing.T) {
 	lib := library(t)
 	for _, exe := range bins {
 		build, name := filepath.Base(filepath.Dir(exe)), filepath.Base(exe)
+		if filepath.Ext(name) != "" {
+			continue // a build log
+		}
 		t.Run(build+"/"+name, func(t *testing.T) {
 			t.Parallel()
 			golden := filepath.Join(devrtDir, "golden", build, name+".h200.out")
@@ -43,6 +53,9 @@ func TestCudartDevrt(t *testing.T) {
 			}
 			if err != nil {
 				t.Fatal(err)
+			}
+			if why, ok := devrtNotModelled[name]; ok {
+				t.Skipf("not modelled: %s", why)
 			}
 			path := "LD_LIBRARY_PATH=" + lib + ":" + filepath.Join(runtimeDir, build)
 			got := runCudart(t, lib, exe, "h200", path)
