@@ -262,7 +262,49 @@ func (g *devGrid) GraphLaunch(exec, s uint64) (uint32, error) {
 	if s != devGraphTail && s != devGraphFireAndForget && s != devGraphSibling {
 		return cudaErrorNotSupported, nil
 	}
+	gs := g.t.d.graphs()
+	gs.mu.Lock()
+	uploaded := e.uploaded
+	gs.mu.Unlock()
+	if !uploaded {
+		// Measured: a graph instantiated for device launch and never
+		// uploaded is cudaErrorInvalidValue, and does not run.
+		return cudaErrorInvalidValue, nil
+	}
 	return g.queue(devWork{graph: e}, s, true), nil
+}
+
+// graphInstantiateUpload is CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD.
+const graphInstantiateUpload = 2
+
+// deviceLaunchCheck is what instantiation for device launch refuses, as
+// measured (testdata/reference/devrt, t_dp_graph): a graph with no nodes,
+// a host node, a memcpy node touching host memory cudasim did not allocate
+// (pageable memory): CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) deviceLaunchCheck(g *graph) error {
+	if len(g.nodes) == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "%v has no nodes: it cannot be instantiated for device launch", g)
+	}
+	for _, n := range g.nodes {
+		if n.typ == GraphNodeHost {
+			return cu.Errorf(cu.ErrorInvalidValue, "%v is a host node: a graph instantiated for device launch cannot hold one", n)
+		}
+		switch p := n.p.(type) {
+		case memcpyParams:
+			for _, h := range []struct {
+				typ MemoryType
+				p   DevicePtr
+			}{{p.desc.SrcMemoryType, p.desc.SrcHost}, {p.desc.DstMemoryType, p.desc.DstHost}} {
+				if h.typ != MemoryTypeHost {
+					continue
+				}
+				if _, ok := t.d.mem.Lookup(uint64(h.p)); !ok {
+					return cu.Errorf(cu.ErrorInvalidValue, "%v copies pageable host memory: a graph instantiated for device launch cannot", n)
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // Query answers cudaGetDevice, cudaGetDeviceCount, cudaDeviceGetAttribute,

@@ -575,6 +575,7 @@ type graphExec struct {
 	userRefs map[*userObject]uint32 // the graph's, when instantiated
 	nodes    []*execNode            // in the order the graph's nodes were added
 	order    []*execNode            // in dependency order
+	uploaded bool                   // uploaded (cuGraphUpload, or at instantiation): device launches need it (devrt.go)
 }
 
 // execNode is an executable graph's copy of one node.
@@ -628,6 +629,11 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	if err := condCheck(g, flags); err != nil {
 		return 0, err
 	}
+	if flags&GraphInstantiateDeviceLaunch != 0 {
+		if err := t.deviceLaunchCheck(g); err != nil {
+			return 0, err
+		}
+	}
 	e, err := newExec(g.nodes)
 	if err != nil {
 		return 0, err
@@ -636,6 +642,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	e.g = g
 	g.execs++
 	e.flags = flags &^ 8 // measured: USE_NODE_PRIORITY is not reported
+	e.uploaded = flags&graphInstantiateUpload != 0
 	e.userRefs = retainRefs(treeRefs(g))
 	e.handle = GraphExec(t.d.handles.add(e))
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
@@ -796,6 +803,9 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	if err := t.d.graphLaunching(e); err != nil {
 		return err
 	}
+	gs.mu.Lock()
+	e.uploaded = true // a launch puts the graph on the device (not measured)
+	gs.mu.Unlock()
 	return t.runNodes(e, c, s)
 }
 
@@ -873,6 +883,9 @@ func (t *Thread) GraphUpload(h GraphExec, s Stream) error {
 		return err
 	}
 	t.d.graphUploading(e)
+	t.d.graphs().mu.Lock()
+	e.uploaded = true
+	t.d.graphs().mu.Unlock()
 	return nil
 }
 

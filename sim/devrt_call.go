@@ -226,7 +226,8 @@ func graphLaunch(w *warp, cs *callSite, l int) (uint64, bool) {
 		w.faultf(cu.Code(err), l, 0, "cudaGraphLaunch: %s", cu.Detail(err))
 		return 0, false
 	}
-	return w.devRC(l, rc)
+	// Measured: a refused device graph launch leaves the last error as it was.
+	return uint64(rc), true
 }
 
 // arg is the first word of a call's parameter i for lane l (0 if the call passes fewer).
