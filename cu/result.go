@@ -97,6 +97,19 @@ func Errorf(r Result, format string, args ...any) error {
 	return &Error{Result: r, Detail: fmt.Sprintf(format, args...)}
 }
 
+// AsMeasured is the Cause of an error that is the real driver's own answer
+// (measured), not something cudasim lacks: front ends do not warn of such a
+// CUDA_ERROR_NOT_SUPPORTED as a gap.
+type AsMeasured struct{}
+
+func (AsMeasured) Error() string { return "as the real driver answers" }
+
+// IsAsMeasured reports whether err is marked AsMeasured.
+func IsAsMeasured(err error) bool {
+	var m AsMeasured
+	return errors.As(err, &m)
+}
+
 // Code extracts the CUresult from err: Success for nil, the carried code for
 // a Result or *Error anywhere in the chain, ErrorUnknown for anything else.
 func Code(err error) Result {

@@ -104,7 +104,7 @@ func matchEquivalent(m *Module, p *Entry) error {
 	}
 	var missing []string
 	for _, k := range m.Kernels {
-		if p.Module.Kernel(k.Name) == nil {
+		if p.Module.Kernel(k.Name) == nil && !deviceRuntimeKernel(k.Name) {
 			missing = append(missing, k.Name)
 		}
 	}
@@ -113,6 +113,15 @@ func matchEquivalent(m *Module, p *Entry) error {
 		return fmt.Errorf("its PTX does not define kernel %s", strings.Join(missing, ", "))
 	}
 	return nil
+}
+
+// deviceRuntimeKernel reports whether name is a kernel of the toolkit's
+// device runtime library (libcudadevrt's cuda_device_runtime.cu, file-static:
+// "__nv_static_NN__HASH_22_cuda_device_runtime_cu_..."), which nvlink puts in
+// the cubin of a program linked with it and which cudasim's device runtime
+// replaces: the PTX equivalent of such a cubin need not define it.
+func deviceRuntimeKernel(name string) bool {
+	return strings.HasPrefix(name, "__nv_static_") && strings.Contains(name, "_cuda_device_runtime_cu_")
 }
 
 // equivalentPTX returns the PTX registered for the SASS entry e, or nil;

@@ -121,6 +121,7 @@ func ModuleLoadingFromEnv() ModuleLoadingMode {
 // Driver is one emulated CUDA driver.
 type Driver struct {
 	cfg      Config
+	devTexts sync.Map // devText -> device address of a device runtime error text (devrt.go)
 	devices  []Profile
 	mem      *mem.Space
 	ctxs     *ctx.Manager
@@ -231,6 +232,8 @@ type Thread struct {
 
 	launchCtx context.Context // SetLaunchContext; nil: none
 	condRun   *condRun        // the conditional values of the graph launch running its nodes; nil: none
+	curExec   GraphExec       // the executable graph whose nodes run (%current_graph_exec); 0: none
+	devDepth  int             // the nesting depth of the grid a launch makes: 0 from the host (devrt.go)
 }
 
 // SetLaunchContext makes later launches on the thread end with

@@ -575,6 +575,7 @@ type graphExec struct {
 	userRefs map[*userObject]uint32 // the graph's, when instantiated
 	nodes    []*execNode            // in the order the graph's nodes were added
 	order    []*execNode            // in dependency order
+	uploaded bool                   // uploaded (cuGraphUpload, or at instantiation): device launches need it (devrt.go)
 }
 
 // execNode is an executable graph's copy of one node.
@@ -628,6 +629,11 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	if err := condCheck(g, flags); err != nil {
 		return 0, err
 	}
+	if flags&GraphInstantiateDeviceLaunch != 0 {
+		if err := t.deviceLaunchCheck(g); err != nil {
+			return 0, err
+		}
+	}
 	e, err := newExec(g.nodes)
 	if err != nil {
 		return 0, err
@@ -636,6 +642,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	e.g = g
 	g.execs++
 	e.flags = flags &^ 8 // measured: USE_NODE_PRIORITY is not reported
+	e.uploaded = flags&graphInstantiateUpload != 0
 	e.userRefs = retainRefs(treeRefs(g))
 	e.handle = GraphExec(t.d.handles.add(e))
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
@@ -796,6 +803,9 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	if err := t.d.graphLaunching(e); err != nil {
 		return err
 	}
+	gs.mu.Lock()
+	e.uploaded = true // a launch puts the graph on the device (not measured)
+	gs.mu.Unlock()
 	return t.runNodes(e, c, s)
 }
 
@@ -827,17 +837,24 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 			order = append(order, n.p)
 		}
 	}
-	prev := t.condRun
+	prev, prevExec := t.condRun, t.curExec
 	t.condRun = e.conds.start()
 	// The launch holds the executable graph's references until it is done,
 	// so destroying or updating the executable graph meanwhile leaves its
 	// user objects alive (testdata/reference/graphs7,
 	// w2/probe-userobj-transcript.txt, "in-flight").
 	held := retainRefs(e.userRefs)
+	t.curExec = 0
+	if e.flags&GraphInstantiateDeviceLaunch != 0 {
+		// Measured: a kernel of a graph instantiated for device launch
+		// reads its handle in %current_graph_exec, one of a graph
+		// instantiated for the host only reads 0.
+		t.curExec = e.handle
+	}
 	gs.mu.Unlock()
 	defer func() {
 		gs.mu.Lock()
-		t.condRun = prev
+		t.condRun, t.curExec = prev, prevExec
 		if gs.running[t]--; gs.running[t] == 0 {
 			delete(gs.running, t)
 		}
@@ -873,6 +890,9 @@ func (t *Thread) GraphUpload(h GraphExec, s Stream) error {
 		return err
 	}
 	t.d.graphUploading(e)
+	t.d.graphs().mu.Lock()
+	e.uploaded = true
+	t.d.graphs().mu.Unlock()
 	return nil
 }
 

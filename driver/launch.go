@@ -201,6 +201,15 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if err != nil {
 		return err
 	}
+	if call != "cuGraphLaunch" {
+		if k, err := fn.f.Module.Kernel(fn.f.Kernel.Name); err == nil && k.LaunchesGraphs() {
+			// Measured (testdata/reference/devrt, t_dp_graph): a kernel
+			// that calls the device runtime's cudaGraphLaunch runs only as
+			// a node of a graph; launched on a stream it does not run.
+			return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+				Detail: fmt.Sprintf("%s of %s: a kernel that launches graphs from the device (cudaGraphLaunch) runs only as a node of a graph", call, fn.f.Kernel.Name)}
+		}
+	}
 	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)
 	err = t.run(fn, c, l)
 	t.sanLaunchEnd()
@@ -288,6 +297,9 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	if t.condRun != nil {
 		x.SetConditional = t.condRun.set
 	}
+	g := t.newDevGrid(fn, c, t.devDepth)
+	x.DeviceRuntime = g
+	x.CurrentGraphExec = uint64(t.curExec) // a graph instantiated for device launch (runNodes)
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, x)
 		if err != nil {
@@ -296,6 +308,11 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 		defer done()
 	}
 	err := fn.f.Run(l, x)
+	if err == nil {
+		err = g.drain() // the grid's device-side launches (devrt.go)
+	} else {
+		g.discard()
+	}
 	if code, ok := module.IsFault(err); ok {
 		// The context's sticky error carries code itself: its detail is
 		// the fault's message less the code's own "CUDA_ERROR_X: text: ".

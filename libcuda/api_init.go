@@ -34,6 +34,7 @@ func cuInit(flags C.uint) (res C.CUresult) {
 	err := thread().Init(uint32(flags))
 	if err == nil {
 		shutdownAtExit()
+		registerExecutableRDC()
 	}
 	return ret("cuInit", err)
 }

@@ -284,7 +284,7 @@ func result(name string, err error) C.CUresult {
 	switch {
 	case logLevel == logErrors:
 		fmt.Fprintf(os.Stderr, "cudasim: %s: %v\n", name, err)
-	case logLevel == logWarn && code == cu.ErrorNotSupported && firstNotSupported(name, err):
+	case logLevel == logWarn && code == cu.ErrorNotSupported && !cu.IsAsMeasured(err) && firstNotSupported(name, err):
 		// What cudasim cannot do is said once by default: a program that
 		// does not check (a kernel launch from SASS-only code, say) would
 		// otherwise go on with wrong results and no word why.

@@ -92,6 +92,13 @@ type Launch struct {
 	// error it returns faults the calling thread with that error's code. nil: the launch is not
 	// part of a graph's execution (see DeviceRuntimeSetConditional).
 	SetConditional func(handle uint64, value uint32) error
+	// DeviceRuntime, if not nil, executes the device runtime calls of the launch's threads
+	// (device-side launches, streams, events, graph launches: see DeviceRuntime); nil: they
+	// fault with CUDA_ERROR_NOT_SUPPORTED, naming the call.
+	DeviceRuntime DeviceRuntime
+	// CurrentGraphExec is the executable graph the launch is a node of (what a kernel reads in
+	// %current_graph_exec: the device runtime's cudaGetCurrentGraphExec); 0 outside a graph.
+	CurrentGraphExec uint64
 	// Stats, if non-nil, receives execution counts.
 	Stats *Stats
 	// Context, if not nil, bounds the launch: once it is done (its deadline passed, or it was

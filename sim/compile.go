@@ -427,6 +427,10 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 		case "free":
 			fi.builtin = builtinFree
 		default:
+			if _, ok := devrtCalls[name]; ok {
+				fi.builtin = builtinDevRT
+				break
+			}
 			if isDeviceRuntimeUnsupported(name) {
 				fi.builtin = builtinDeviceRuntime
 				break

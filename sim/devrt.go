@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"unsafe"
 
@@ -15,27 +16,32 @@ import (
 // linked with the device runtime library may call them (the linker provides
 // them by name); the engine compiles such a call and faults with
 // CUDA_ERROR_NOT_SUPPORTED, naming the function, when a thread reaches it.
+// The calls cudasim executes are DeviceRuntimeImplemented (devrt_call.go).
 // The cooperative-groups entry points (cudaCG*) are implemented, in PTX, by
 // internal/link's device runtime.
 var DeviceRuntimeUnsupported = []string{
-	"cudaDeviceGetAttribute", "cudaDeviceGetCacheConfig", "cudaDeviceGetLimit", "cudaDeviceGetSharedMemConfig",
+	"cudaDeviceGetCacheConfig", "cudaDeviceGetSharedMemConfig",
 	"cudaDeviceSynchronize", "__cudaDeviceSynchronizeDeprecationAvoidance",
-	"cudaEventCreateWithFlags", "cudaEventDestroy", "cudaEventRecord", "cudaEventRecord_ptsz",
 	"cudaEventRecordWithFlags", "cudaEventRecordWithFlags_ptsz",
-	"cudaFree", "cudaMalloc", "cudaFuncGetAttributes", "cudaGetDevice", "cudaGetDeviceCount",
-	"cudaGetErrorName", "cudaGetErrorString", "cudaGetLastError", "cudaPeekAtLastError",
-	"cudaGetParameterBuffer", "cudaGetParameterBufferV2",
-	"cudaLaunchDevice", "cudaLaunchDevice_ptsz", "cudaLaunchDeviceV2", "cudaLaunchDeviceV2_ptsz",
-	"cudaMemcpyAsync", "cudaMemcpyAsync_ptsz", "cudaMemcpy2DAsync", "cudaMemcpy2DAsync_ptsz",
-	"cudaMemcpy3DAsync", "cudaMemcpy3DAsync_ptsz", "cudaMemsetAsync", "cudaMemsetAsync_ptsz",
+	"cudaFree", "cudaMalloc",
+	"cudaGetParameterBuffer", "cudaLaunchDevice", "cudaLaunchDevice_ptsz",
+	"cudaMemcpy2DAsync", "cudaMemcpy2DAsync_ptsz", "cudaMemcpy3DAsync", "cudaMemcpy3DAsync_ptsz",
 	"cudaMemset2DAsync", "cudaMemset2DAsync_ptsz", "cudaMemset3DAsync", "cudaMemset3DAsync_ptsz",
-	"cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-	"cudaRuntimeGetVersion", "cudaStreamCreateWithFlags", "cudaStreamDestroy",
-	"cudaStreamWaitEvent", "cudaStreamWaitEvent_ptsz",
 }
 
 func isDeviceRuntimeUnsupported(name string) bool {
+	if strings.HasPrefix(name, cdp2Prefix) {
+		name = "cuda" + name[len(cdp2Prefix):] // CUDA 12's form of the same call
+	}
 	return slices.Contains(DeviceRuntimeUnsupported, name)
+}
+
+// IsDeviceRuntimeCall reports whether name is an entry point of the device runtime that the
+// engine executes or answers with CUDA_ERROR_NOT_SUPPORTED (a program linked with the device
+// runtime may call it without a definition).
+func IsDeviceRuntimeCall(name string) bool {
+	_, ok := devrtCalls[name]
+	return ok || isDeviceRuntimeUnsupported(name)
 }
 
 // DeviceRuntimeGridSync are the device runtime's grid barriers

@@ -401,8 +401,9 @@ const (
 	sregDynSmem
 	sregTotalSmem
 	sregZero
-	sregEnvreg1 // the grid workspace address, high half (Launch.GridWorkspace)
-	sregEnvreg2 // the grid workspace address, low half
+	sregEnvreg1          // the grid workspace address, high half (Launch.GridWorkspace)
+	sregEnvreg2          // the grid workspace address, low half
+	sregCurrentGraphExec // %current_graph_exec (Launch.CurrentGraphExec)
 	// thread block clusters (cluster.go)
 	sregClusterCtarank
 	sregClusterNctarank

@@ -299,7 +299,7 @@ var sregIRNames = [...]string{
 	sregLanemaskLe: "%lanemask_le", sregLanemaskLt: "%lanemask_lt", sregLanemaskGe: "%lanemask_ge",
 	sregLanemaskGt: "%lanemask_gt", sregClock: "%clock", sregClock64: "%clock64",
 	sregGlobaltimer: "%globaltimer", sregDynSmem: "%dynamic_smem_size", sregTotalSmem: "%total_smem_size",
-	sregZero: "0", sregEnvreg1: "%envreg1", sregEnvreg2: "%envreg2",
+	sregZero: "0", sregEnvreg1: "%envreg1", sregEnvreg2: "%envreg2", sregCurrentGraphExec: "%current_graph_exec",
 }
 
 func sregName(aux uint32) string {

@@ -68,6 +68,10 @@ type cta struct {
 	gridWarps                []*warp
 	gridFault                *Fault
 
+	// devErr is each thread's last device runtime error (cudaGetLastError), by
+	// thread index in the block; nil until a call fails (devrt.go).
+	devErr map[uint32]uint32
+
 	// spans are the global spans the CTA's warps touched last (globalSlow), newest at
 	// spans[nspans%len]: a kernel reading two arrays and writing a third switches allocation at
 	// every access of each warp, and Memory.Span is a search under the memory's lock (the
@@ -462,6 +466,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 	c.linear = int(i)
 	c.cl = nil
 	c.sanFault = nil
+	c.devErr = nil
 	clear(c.shared)
 	if c.san != nil {
 		c.san.flushRaces() // the previous CTA's

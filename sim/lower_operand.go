@@ -161,6 +161,8 @@ func (c *compiler) sreg(o ptx.Operand) (int, bool) {
 			return sregEnvreg1, true
 		case "%envreg2":
 			return sregEnvreg2, true
+		case "%current_graph_exec":
+			return sregCurrentGraphExec, true
 		}
 		if strings.HasPrefix(o.Name, "%envreg") || strings.HasPrefix(o.Name, "%pm") ||
 			strings.HasPrefix(o.Name, "%reserved_smem") || o.Name == "%aggr_smem_size" {

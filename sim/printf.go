@@ -53,6 +53,8 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 		return w.gridSync(cs, mask)
 	case builtinSetConditional:
 		return w.setConditional(cs, mask)
+	case builtinDevRT:
+		return w.devrtCall(fi, cs, mask)
 	case builtinDeviceRuntime:
 		w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "device runtime function %s (libcudadevrt: dynamic parallelism, device-side streams, events, memory) is not supported by cudasim", fi.name)
 		return false

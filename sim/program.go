@@ -136,6 +136,20 @@ func (p *Program) FunctionAddress(name string) (uint64, bool) {
 	return funcPtrBase | uint64(i), ok
 }
 
+// FunctionAt is the function a pointer value of this program (FunctionAddress, or what `mov.u64
+// %rd, name` yields) points to: its name and whether it is a kernel (.entry).
+func (p *Program) FunctionAt(addr uint64) (name string, entry, ok bool) {
+	i := addr &^ funcPtrBase
+	if addr&funcPtrBase != funcPtrBase || i >= uint64(len(p.module.Functions)) {
+		return "", false, false
+	}
+	f := p.module.Functions[i]
+	if p.funcIdx[f.Name] != int(i) {
+		return "", false, false
+	}
+	return f.Name, f.Entry, true
+}
+
 // ParamInfo is the place of one kernel parameter in the packed parameter buffer.
 type ParamInfo struct {
 	Name   string
@@ -216,6 +230,16 @@ func (k *Kernel) Symbols() []string { return k.symbols }
 // and its PTX line. The other kernels of the program are not affected.
 func (k *Kernel) Unsupported() error { return k.refused }
 
+// LaunchesGraphs reports whether the kernel calls the device runtime's cudaGraphLaunch.
+func (k *Kernel) LaunchesGraphs() bool {
+	for _, f := range k.funcs {
+		if f.builtin == builtinDevRT && (f.name == "cudaGraphLaunch" || f.name == "cudaGraphLaunch_ptsz") {
+			return true
+		}
+	}
+	return false
+}
+
 // srcLoc is a .loc position: file index (.file) and line, and, for code of an inlined
 // function, 1 + its index in Kernel.inlines.
 type srcLoc struct{ file, line, inl int32 }
@@ -272,6 +296,7 @@ const (
 	builtinFree
 	builtinDeviceRuntime  // a device runtime entry point cudasim lacks (devrt.go)
 	builtinGridSync       // the device runtime's grid barrier (devrt.go)
+	builtinDevRT          // a device runtime call the driver executes (devrt.go)
 	builtinSetConditional // the device runtime's cudaGraphSetConditional (devrt.go)
 )
 

@@ -829,6 +829,8 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return c.l.GridWorkspace >> 32
 	case sregEnvreg2:
 		return c.l.GridWorkspace & 0xffffffff
+	case sregCurrentGraphExec:
+		return c.l.CurrentGraphExec
 	}
 	if which >= sregClusterCtarank {
 		return w.clusterSreg(which)

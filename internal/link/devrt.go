@@ -26,9 +26,9 @@ func IsDeviceRuntime(members []string) bool {
 }
 
 // deviceRuntimeProvided reports whether a link that includes the device
-// runtime provides function name without a definition: the grid barriers,
-// which the engine executes itself, and the entry points cudasim does not
+// runtime provides function name without a definition: the grid barriers
+// and the calls the engine executes itself (with the driver), and the entry points cudasim does not
 // implement, which the engine answers with CUDA_ERROR_NOT_SUPPORTED.
 func deviceRuntimeProvided(name string) bool {
-	return slices.Contains(sim.DeviceRuntimeUnsupported, name) || slices.Contains(sim.DeviceRuntimeGridSync, name)
+	return sim.IsDeviceRuntimeCall(name) || slices.Contains(sim.DeviceRuntimeGridSync, name)
 }

@@ -24,6 +24,7 @@ import (
 	"bytes"
 	"container/list"
 	"hash/maphash"
+	"slices"
 	"sync"
 
 	"cudasim/cu"
@@ -309,9 +310,24 @@ func (c *Code) Prints() bool {
 
 func newCode(p *cubin.Program) *Code {
 	c := &Code{Program: p, Variables: p.Variables}
+	// A linked cubin may hold several file-static variables of one name
+	// (each translation unit's $str): which is which, only the SASS knows.
+	// They are left to the PTX's own definitions.
+	count := map[string]int{}
+	for _, v := range p.Variables {
+		count[v.Name]++
+	}
+	if len(count) < len(p.Variables) && p.PTX != nil && p.PTX != p.Code {
+		c.Variables = nil
+		for _, v := range p.Variables {
+			if count[v.Name] == 1 {
+				c.Variables = append(c.Variables, v)
+			}
+		}
+	}
 	if p.PTX != nil && p.PTX.Module != nil {
 		for _, v := range p.PTX.Module.Variables {
-			if p.Variable(v.Name) == nil {
+			if !slices.ContainsFunc(c.Variables, func(w cubin.Variable) bool { return w.Name == v.Name }) {
 				c.Variables = append(c.Variables, v)
 			}
 		}

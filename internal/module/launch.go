@@ -224,6 +224,9 @@ type Exec struct {
 	Sanitize       *sim.Sanitize
 	Progress       func(done, total uint64)
 	SetConditional func(handle uint64, value uint32) error
+	DeviceRuntime  sim.DeviceRuntime
+	// CurrentGraphExec is sim.Launch.CurrentGraphExec.
+	CurrentGraphExec uint64
 }
 
 // launchRun is what one launch hands the engine, kept in a pool with its
@@ -275,7 +278,8 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
-		SetConditional: x.SetConditional,
+		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime,
+		CurrentGraphExec: x.CurrentGraphExec,
 	}
 	return classify(sim.Run(k, &r.l))
 }

@@ -249,6 +249,21 @@ func (m *Module) Function(name string) *Function {
 	return nil
 }
 
+// FunctionAt returns the kernel a function pointer value of the module's
+// code points to (what `mov.u64 %rd, kernel` yields in a kernel of the
+// module: how a device-side launch names its kernel), or nil.
+func (m *Module) FunctionAt(addr uint64) *Function {
+	prog, err := m.Code.Compiled()
+	if err != nil {
+		return nil
+	}
+	name, entry, ok := prog.FunctionAt(addr)
+	if !ok || !entry {
+		return nil
+	}
+	return m.Function(name)
+}
+
 // Functions returns the module's kernels in the order the driver
 // enumerates them.
 func (m *Module) Functions() []*Function { return m.functions }

@@ -1,0 +1,310 @@
+package sim
+
+import (
+	"encoding/binary"
+
+	"cudasim/cu"
+)
+
+// DeviceRuntime executes the CUDA device runtime's calls (cuda_device_runtime_api.h) that
+// need the driver: device-side launches, streams, events, stream-ordered copies, graph
+// launches and device queries. The engine decodes each calling thread's arguments, writes the
+// results through the thread's pointers and keeps the thread's last error
+// (cudaGetLastError); the methods answer cudaError_t codes (the runtime's numbering, not
+// CUresult's) and are called from the goroutines running CTAs, one thread at a time per
+// goroutine, in lane order within a warp. docs/device-runtime.md describes the model.
+type DeviceRuntime interface {
+	// ParameterBuffer is cudaGetParameterBufferV2: a parameter buffer, in device memory, for a
+	// launch of the kernel fn points to (a function pointer value of the launching program)
+	// with that configuration; 0 and the error when the launch cannot be made.
+	ParameterBuffer(fn uint64, grid, block [3]uint32, shared uint32) (uint64, uint32)
+	// Launch is cudaLaunchDeviceV2: it launches what buf, a buffer ParameterBuffer handed
+	// out and the thread filled, describes into device stream s.
+	Launch(buf, s uint64) uint32
+	StreamCreate(flags uint32) (uint64, uint32)
+	StreamDestroy(s uint64) uint32
+	EventCreate(flags uint32) (uint64, uint32)
+	EventDestroy(e uint64) uint32
+	EventRecord(e, s uint64) uint32
+	StreamWaitEvent(s, e uint64, flags uint32) uint32
+	MemsetAsync(dst uint64, value uint32, n, s uint64) uint32
+	MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32
+	// GraphLaunch is the device-side cudaGraphLaunch of executable graph exec; an error
+	// faults the calling thread with its code.
+	GraphLaunch(exec, s uint64) (uint32, error)
+	// Query answers the device queries (DeviceQuery) with a value or an error.
+	Query(q DeviceQuery, a, b uint32) (uint64, uint32)
+	// FuncAttributes is cudaFuncGetAttributes of the kernel fn points to: the fields of
+	// struct cudaFuncAttributes up to preferredShmemCarveout, as CUDA 11 lays them out
+	// (three size_t, then seven int: 52 bytes, which every toolkit's struct begins with).
+	FuncAttributes(fn uint64) ([]byte, uint32)
+	// Occupancy is cudaOccupancyMaxActiveBlocksPerMultiprocessor(WithFlags).
+	Occupancy(fn uint64, blockSize int32, shared uint64, flags uint32) (uint64, uint32)
+	// ErrorString is cudaGetErrorName (name true) or cudaGetErrorString of code: the device
+	// address of the text, or 0 when cudasim does not know it.
+	ErrorString(code uint32, name bool) uint64
+}
+
+// DeviceQuery names a device runtime query.
+type DeviceQuery int
+
+// The device runtime's queries.
+const (
+	QueryDevice         DeviceQuery = iota // cudaGetDevice
+	QueryDeviceCount                       // cudaGetDeviceCount
+	QueryAttribute                         // cudaDeviceGetAttribute(attr a, device b)
+	QueryLimit                             // cudaDeviceGetLimit(limit a)
+	QueryRuntimeVersion                    // cudaRuntimeGetVersion
+)
+
+// The cudaError_t codes the engine itself answers.
+const (
+	cudaErrorInvalidValue = 1
+)
+
+// devrtCalls are the device runtime calls the engine executes (through Launch.DeviceRuntime
+// where they need the driver); each handles one thread (lane l) and answers the call's return
+// value, false when it faulted the thread.
+var devrtCalls = map[string]func(w *warp, cs *callSite, l int) (uint64, bool){
+	"cudaGetParameterBufferV2": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		g0, g1 := w.argWord(cs, 1, 0, l), w.argWord(cs, 1, 1, l)
+		b0, b1 := w.argWord(cs, 2, 0, l), w.argWord(cs, 2, 1, l)
+		grid := [3]uint32{uint32(g0), uint32(g0 >> 32), uint32(g1)}
+		block := [3]uint32{uint32(b0), uint32(b0 >> 32), uint32(b1)}
+		buf, rc := w.cta.l.DeviceRuntime.ParameterBuffer(w.arg(cs, 0, l), grid, block, uint32(w.arg(cs, 3, l)))
+		w.setDevErr(l, rc)
+		return buf, true
+	},
+	"cudaLaunchDeviceV2":      launchDevice,
+	"cudaLaunchDeviceV2_ptsz": launchDevice,
+	"cudaStreamCreateWithFlags": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		h, rc := w.cta.l.DeviceRuntime.StreamCreate(uint32(w.arg(cs, 1, l)))
+		return w.devOut(cs, l, 0, 8, h, rc)
+	},
+	"cudaStreamDestroy": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		return w.devRC(l, w.cta.l.DeviceRuntime.StreamDestroy(w.arg(cs, 0, l)))
+	},
+	"cudaEventCreateWithFlags": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		h, rc := w.cta.l.DeviceRuntime.EventCreate(uint32(w.arg(cs, 1, l)))
+		return w.devOut(cs, l, 0, 8, h, rc)
+	},
+	"cudaEventDestroy": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		return w.devRC(l, w.cta.l.DeviceRuntime.EventDestroy(w.arg(cs, 0, l)))
+	},
+	"cudaEventRecord":          eventRecord,
+	"cudaEventRecord_ptsz":     eventRecord,
+	"cudaStreamWaitEvent":      streamWaitEvent,
+	"cudaStreamWaitEvent_ptsz": streamWaitEvent,
+	"cudaMemsetAsync":          memsetAsync,
+	"cudaMemsetAsync_ptsz":     memsetAsync,
+	"cudaMemcpyAsync":          memcpyAsync,
+	"cudaMemcpyAsync_ptsz":     memcpyAsync,
+	"cudaGraphLaunch":          graphLaunch,
+	"cudaGraphLaunch_ptsz":     graphLaunch,
+	"cudaFuncGetAttributes": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		b, rc := w.cta.l.DeviceRuntime.FuncAttributes(w.arg(cs, 1, l))
+		if rc == 0 {
+			p := w.arg(cs, 0, l)
+			if p == 0 {
+				return w.devRC(l, cudaErrorInvalidValue)
+			}
+			for i := 0; i < len(b); i += 4 {
+				d := w.generic(p+uint64(i), 4, l, true)
+				if d == nil {
+					return 0, false
+				}
+				copy(d, b[i:i+4])
+			}
+		}
+		return w.devRC(l, rc)
+	},
+	"cudaOccupancyMaxActiveBlocksPerMultiprocessor":          occupancy,
+	"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": occupancy,
+	"cudaGetErrorName": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		return w.errorString(cs, l, true)
+	},
+	"cudaGetErrorString": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		return w.errorString(cs, l, false)
+	},
+	"cudaGetLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		c := w.cta
+		t := w.threadIndex(l)
+		rc := c.devErr[t]
+		delete(c.devErr, t)
+		return uint64(rc), true
+	},
+	"cudaPeekAtLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		return uint64(w.cta.devErr[w.threadIndex(l)]), true
+	},
+	"cudaGetDevice": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		v, rc := w.cta.l.DeviceRuntime.Query(QueryDevice, 0, 0)
+		return w.devOut(cs, l, 0, 4, v, rc)
+	},
+	"cudaGetDeviceCount": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		v, rc := w.cta.l.DeviceRuntime.Query(QueryDeviceCount, 0, 0)
+		return w.devOut(cs, l, 0, 4, v, rc)
+	},
+	"cudaDeviceGetAttribute": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		v, rc := w.cta.l.DeviceRuntime.Query(QueryAttribute, uint32(w.arg(cs, 1, l)), uint32(w.arg(cs, 2, l)))
+		return w.devOut(cs, l, 0, 4, v, rc)
+	},
+	"cudaDeviceGetLimit": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		v, rc := w.cta.l.DeviceRuntime.Query(QueryLimit, uint32(w.arg(cs, 1, l)), 0)
+		return w.devOut(cs, l, 0, 8, v, rc)
+	},
+	"cudaRuntimeGetVersion": func(w *warp, cs *callSite, l int) (uint64, bool) {
+		v, rc := w.cta.l.DeviceRuntime.Query(QueryRuntimeVersion, 0, 0)
+		return w.devOut(cs, l, 0, 4, v, rc)
+	},
+}
+
+func init() {
+	// CUDA 12's headers call the CDP2 forms of the entry points, __cudaCDP2X for cudaX.
+	for n, f := range devrtCalls {
+		if n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" {
+			devrtCalls[cdp2Prefix+n[len("cuda"):]] = f
+		}
+	}
+}
+
+// cdp2Prefix starts the CDP2 names of the device runtime's entry points.
+const cdp2Prefix = "__cudaCDP2"
+
+// DeviceRuntimeImplemented lists the device runtime calls the engine executes.
+func DeviceRuntimeImplemented() []string {
+	out := make([]string, 0, len(devrtCalls))
+	for n := range devrtCalls {
+		out = append(out, n)
+	}
+	return out
+}
+
+func occupancy(w *warp, cs *callSite, l int) (uint64, bool) {
+	v, rc := w.cta.l.DeviceRuntime.Occupancy(w.arg(cs, 1, l), int32(w.arg(cs, 2, l)), w.arg(cs, 3, l), uint32(w.arg(cs, 4, l)))
+	return w.devOut(cs, l, 0, 4, v, rc)
+}
+
+// errorString answers cudaGetErrorName / cudaGetErrorString; a code whose
+// text cudasim does not know faults the thread with CUDA_ERROR_NOT_SUPPORTED.
+func (w *warp) errorString(cs *callSite, l int, name bool) (uint64, bool) {
+	code := uint32(w.arg(cs, 0, l))
+	p := w.cta.l.DeviceRuntime.ErrorString(code, name)
+	if p == 0 {
+		call := "cudaGetErrorString"
+		if name {
+			call = "cudaGetErrorName"
+		}
+		w.faultf(cu.ErrorNotSupported, l, 0, "device runtime function %s of code %d: cudasim knows the device runtime's text only for the codes measured on the H200 (docs/device-runtime.md)", call, code)
+		return 0, false
+	}
+	return p, true
+}
+
+func launchDevice(w *warp, cs *callSite, l int) (uint64, bool) {
+	return w.devRC(l, w.cta.l.DeviceRuntime.Launch(w.arg(cs, 0, l), w.arg(cs, 1, l)))
+}
+
+func eventRecord(w *warp, cs *callSite, l int) (uint64, bool) {
+	return w.devRC(l, w.cta.l.DeviceRuntime.EventRecord(w.arg(cs, 0, l), w.arg(cs, 1, l)))
+}
+
+func streamWaitEvent(w *warp, cs *callSite, l int) (uint64, bool) {
+	return w.devRC(l, w.cta.l.DeviceRuntime.StreamWaitEvent(w.arg(cs, 0, l), w.arg(cs, 1, l), uint32(w.arg(cs, 2, l))))
+}
+
+func memsetAsync(w *warp, cs *callSite, l int) (uint64, bool) {
+	return w.devRC(l, w.cta.l.DeviceRuntime.MemsetAsync(w.arg(cs, 0, l), uint32(w.arg(cs, 1, l)), w.arg(cs, 2, l), w.arg(cs, 3, l)))
+}
+
+func memcpyAsync(w *warp, cs *callSite, l int) (uint64, bool) {
+	return w.devRC(l, w.cta.l.DeviceRuntime.MemcpyAsync(w.arg(cs, 0, l), w.arg(cs, 1, l), w.arg(cs, 2, l), uint32(w.arg(cs, 3, l)), w.arg(cs, 4, l)))
+}
+
+func graphLaunch(w *warp, cs *callSite, l int) (uint64, bool) {
+	rc, err := w.cta.l.DeviceRuntime.GraphLaunch(w.arg(cs, 0, l), w.arg(cs, 1, l))
+	if err != nil {
+		w.faultf(cu.Code(err), l, 0, "cudaGraphLaunch: %s", cu.Detail(err))
+		return 0, false
+	}
+	// Measured: a refused device graph launch leaves the last error as it was.
+	return uint64(rc), true
+}
+
+// arg is the first word of a call's parameter i for lane l (0 if the call passes fewer).
+func (w *warp) arg(cs *callSite, i, l int) uint64 { return w.argWord(cs, i, 0, l) }
+
+// argWord is word j (bytes 8j..8j+7) of a call's parameter i for lane l: an aggregate
+// parameter (a dim3) spans several.
+func (w *warp) argWord(cs *callSite, i, j, l int) uint64 {
+	if i >= len(cs.args) || int32(j) >= cs.args[i].n || cs.args[i].pred {
+		return 0
+	}
+	return w.r[cs.args[i].slot+int32(j)][l]
+}
+
+// threadIndex is lane l's thread index in its block.
+func (w *warp) threadIndex(l int) uint32 {
+	b := w.cta.l.Block
+	return w.tid[0][l] + b[0]*(w.tid[1][l]+b[1]*w.tid[2][l])
+}
+
+// setDevErr records a failed call's code as the thread's last error.
+func (w *warp) setDevErr(l int, rc uint32) {
+	if rc == 0 {
+		return
+	}
+	c := w.cta
+	if c.devErr == nil {
+		c.devErr = map[uint32]uint32{}
+	}
+	c.devErr[w.threadIndex(l)] = rc
+}
+
+// devRC answers a call's cudaError_t, recording a failure as the last error.
+func (w *warp) devRC(l int, rc uint32) (uint64, bool) {
+	w.setDevErr(l, rc)
+	return uint64(rc), true
+}
+
+// devOut stores a call's result v (size bytes) through its pointer parameter i, when the call
+// succeeded, and answers its code; a NULL pointer is cudaErrorInvalidValue.
+func (w *warp) devOut(cs *callSite, l, i int, size uint64, v uint64, rc uint32) (uint64, bool) {
+	if rc == 0 {
+		p := w.arg(cs, i, l)
+		if p == 0 {
+			return w.devRC(l, cudaErrorInvalidValue)
+		}
+		b := w.generic(p, size, l, true)
+		if b == nil {
+			return 0, false
+		}
+		if size == 8 {
+			binary.LittleEndian.PutUint64(b, v)
+		} else {
+			binary.LittleEndian.PutUint32(b, uint32(v))
+		}
+	}
+	return w.devRC(l, rc)
+}
+
+// devrtCall executes a call of a device runtime function for the lanes in mask, in ascending
+// lane order; like the other builtins it reports false when the warp faulted.
+func (w *warp) devrtCall(fi *funcInfo, cs *callSite, mask uint32) bool {
+	if w.cta.l.DeviceRuntime == nil {
+		w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "device runtime function %s: this launch has no device runtime (cudasim runs device runtime calls only in launches the driver makes)", fi.name)
+		return false
+	}
+	call := devrtCalls[fi.name]
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		v, ok := call(w, cs, l)
+		if !ok {
+			return false
+		}
+		if len(cs.rets) > 0 && !cs.rets[0].pred {
+			w.r[cs.rets[0].slot][l] = v
+		}
+	}
+	w.pc++
+	return true
+}
