@@ -467,6 +467,16 @@ func (t *Thread) CtxGetCurrent() (Context, error) {
 
 // CtxGetDevice is cuCtxGetDevice: the device of the current context.
 func (t *Thread) CtxGetDevice() (Device, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	// An inactive primary context still names its device: cudart 11.8's
+	// cudaSetDevice makes the primary context current before anything
+	// retains it, and cudaGetDevice then asks (measured on the H200 after a
+	// last release: 0 and the device; testdata/reference/samples/ctxprobe.txt).
+	if c := t.ct.Current(); c != nil && c.Primary && c.State() == ctx.Inactive {
+		return Device(c.Device), nil
+	}
 	c, err := t.currentLive()
 	if err != nil {
 		return 0, err
