@@ -34,7 +34,9 @@ int main(void) {
 	printf("current is primary: %d\n", cur == pctx);
 	SHOW(cuCtxGetDevice(&dv));
 	printf("device %d\n", dv);
+	flags = 12345;
 	SHOW(cuCtxGetFlags(&flags));
+	printf("flags %u\n", flags);
 	SHOW(cuCtxGetApiVersion(pctx, &api));
 	SHOW(cuCtxGetApiVersion(0, &api));
 	SHOW(cuCtxGetLimit(&v, CU_LIMIT_STACK_SIZE));
@@ -102,8 +104,7 @@ int main(void) {
 	SHOW(cuStreamSetAttribute(s, (CUstreamAttrID)999, &a));
 	SHOW(cuStreamGetAttribute(s, CU_LAUNCH_ATTRIBUTE_COOPERATIVE, &g));
 	SHOW(cuStreamGetAttribute(0, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW, &g));
-	SHOW(cuStreamSetAttribute(s, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW, 0));
-	SHOW(cuStreamGetAttribute(s, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW, 0));
+	// A NULL value crashed the H200's driver (cuStreamSetAttribute): not asked again.
 	CUstream s2;
 	SHOW(cuStreamCreate(&s2, 0));
 	SHOW(cuStreamCopyAttributes(s2, s));
@@ -111,9 +112,15 @@ int main(void) {
 	SHOW(cuStreamGetAttribute(s2, CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY, &g));
 	printf("copied sync policy %d\n", (int)g.syncPolicy);
 	SHOW(cuCtxResetPersistingL2Cache());
-	SHOW(cuStreamDestroy(s2));
-	SHOW(cuStreamDestroy(s));
-	SHOW(cuMemFree(p));
+	// After a reset, not a release.
+	SHOW(cuDevicePrimaryCtxReset(dev));
+	SHOW(cuCtxSetCurrent(pctx));
+	dv = -1;
+	SHOW(cuCtxGetDevice(&dv));
+	printf("device %d\n", dv);
+	flags = 12345;
+	SHOW(cuCtxGetFlags(&flags));
+	printf("flags %u\n", flags);
 	printf("done\n");
 	return 0;
 }
