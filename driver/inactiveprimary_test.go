@@ -29,6 +29,9 @@ func TestInactivePrimaryCurrent(t *testing.T) {
 	if dev, err := th.CtxGetDevice(); err != nil || dev != 0 {
 		t.Errorf("CtxGetDevice = %d, %v; the H200 answers 0, CUDA_SUCCESS", dev, err)
 	}
+	if f, err := th.CtxGetFlags(); err != nil || f != 0 {
+		t.Errorf("CtxGetFlags = %d, %v; the H200 answers 0, CUDA_SUCCESS", f, err)
+	}
 	if _, err := th.CtxGetLimit(LimitStackSize); cu.Code(err) != cu.ErrorContextIsDestroyed {
 		t.Errorf("CtxGetLimit: %v; the H200 answers CUDA_ERROR_CONTEXT_IS_DESTROYED", err)
 	}
@@ -37,5 +40,18 @@ func TestInactivePrimaryCurrent(t *testing.T) {
 	}
 	if _, active, _ := th.DevicePrimaryCtxGetState(0); active {
 		t.Error("the queries activated the primary context")
+	}
+	// After a reset, the same.
+	if _, err := th.DevicePrimaryCtxRetain(0); err != nil {
+		t.Fatal(err)
+	}
+	if err := th.DevicePrimaryCtxReset(0); err != nil {
+		t.Fatal(err)
+	}
+	if dev, err := th.CtxGetDevice(); err != nil || dev != 0 {
+		t.Errorf("after a reset: CtxGetDevice = %d, %v; the H200 answers 0, CUDA_SUCCESS", dev, err)
+	}
+	if f, err := th.CtxGetFlags(); err != nil || f != 0 {
+		t.Errorf("after a reset: CtxGetFlags = %d, %v; the H200 answers 0, CUDA_SUCCESS", f, err)
 	}
 }
