@@ -470,6 +470,17 @@ func (t *Thread) CtxGetCurrent() (Context, error) {
 
 // CtxGetDevice is cuCtxGetDevice: the device of the current context.
 func (t *Thread) CtxGetDevice() (Device, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	// An inactive primary context still names its device: cudart 11.8's
+	// cudaSetDevice makes the primary context current before anything
+	// retains it, and cudaGetDevice then asks (measured on the H200 after a
+	// last release and after a reset: 0 and the device;
+	// testdata/reference/samples/ctxprobe.txt).
+	if c := t.ct.Current(); c != nil && c.Primary && c.State() == ctx.Inactive {
+		return Device(c.Device), nil
+	}
 	c, err := t.currentLive()
 	if err != nil {
 		return 0, err
@@ -497,6 +508,14 @@ func (t *Thread) currentLive() (*ctx.Context, error) {
 // a primary context also shows CU_CTX_MAP_HOST, which the real driver adds
 // to it and to no created context (measured in testdata/reference/probe2).
 func (t *Thread) CtxGetFlags() (uint32, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	// An inactive primary context answers 0, after a last release and after
+	// a reset alike (measured: testdata/reference/samples/ctxprobe.txt).
+	if c := t.ct.Current(); c != nil && c.Primary && c.State() == ctx.Inactive {
+		return 0, nil
+	}
 	c, err := t.currentLive()
 	if err != nil {
 		return 0, err

@@ -26,6 +26,7 @@ type stream struct {
 	flags    uint32
 	priority int32
 	id       uint64
+	attrs    streamAttrs // cuStreamSetAttribute's (streamattr.go)
 }
 
 var streamIDs atomic.Uint64

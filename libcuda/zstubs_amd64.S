@@ -1618,20 +1618,6 @@ cuStreamDestroy:
 	jmp	cuStreamDestroy_v2@PLT
 	.size	cuStreamDestroy, .-cuStreamDestroy
 
-	.globl	cuStreamGetAttribute
-	.type	cuStreamGetAttribute,@function
-cuStreamGetAttribute:
-	movl	$566, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetAttribute, .-cuStreamGetAttribute
-
-	.globl	cuStreamGetAttribute_ptsz
-	.type	cuStreamGetAttribute_ptsz,@function
-cuStreamGetAttribute_ptsz:
-	movl	$567, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetAttribute_ptsz, .-cuStreamGetAttribute_ptsz
-
 	.globl	cuStreamGetDevice
 	.type	cuStreamGetDevice,@function
 cuStreamGetDevice:
@@ -1645,20 +1631,6 @@ cuStreamGetDevice_ptsz:
 	movl	$579, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuStreamGetDevice_ptsz, .-cuStreamGetDevice_ptsz
-
-	.globl	cuStreamSetAttribute
-	.type	cuStreamSetAttribute,@function
-cuStreamSetAttribute:
-	movl	$591, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamSetAttribute, .-cuStreamSetAttribute
-
-	.globl	cuStreamSetAttribute_ptsz
-	.type	cuStreamSetAttribute_ptsz,@function
-cuStreamSetAttribute_ptsz:
-	movl	$592, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamSetAttribute_ptsz, .-cuStreamSetAttribute_ptsz
 
 	.globl	cuStreamWaitValue32
 	.type	cuStreamWaitValue32,@function

@@ -1,0 +1,249 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// NVIDIA's cuda-samples (testdata/cudart/samples, its README.md): unmodified
+// sample programs built by nvcc 11.8 here and 13.0 on the GPU machine, each
+// run's output on a real H200 beside it as a golden file.
+const samplesDir = cudartDir + "/samples"
+
+// TestCudartSamples runs every run of testdata/cudart/samples that has a
+// golden file golden/bNNN/ID.h200.out (ID: a sample's name, or a line of
+// runs.txt giving the sample and its arguments) on cudasim's libcuda.so.1,
+// in the binary's folder as ./NAME, as gpu.sh ran it on the H200, and
+// compares its output (stdout and stderr together) and exit status with the
+// golden file after sampleFilter (timings, rates, clocks). known.txt marks
+// runs "unordered" (the lines are compared in sorted order: device printf
+// from several blocks comes in the order the blocks ran) or "skip" (a
+// difference explained there: the run is skipped with that reason).
+func TestCudartSamples(t *testing.T) {
+	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
+	binDir := samplesBinaries(t)
+	runs := readSampleRuns(t)
+	known := readKnownSamples(t)
+	goldens, err := filepath.Glob(filepath.Join(samplesDir, "golden", "b*", "*.h200.out"))
+	if err != nil || len(goldens) == 0 {
+		t.Fatalf("no golden files in %s/golden/b*/: %v", samplesDir, err)
+	}
+	lib := library(t)
+	for _, golden := range goldens {
+		build := filepath.Base(filepath.Dir(golden))
+		id := strings.TrimSuffix(filepath.Base(golden), ".h200.out")
+		name, args := id, []string(nil)
+		if r, ok := runs[id]; ok {
+			name, args = r[0], r[1:]
+		}
+		t.Run(build+"/"+id, func(t *testing.T) {
+			verdict := known[build+"/"+id]
+			if verdict[0] == "skip" {
+				t.Skip(verdict[1])
+			}
+			dir := filepath.Join(binDir, build)
+			if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+				t.Fatalf("golden file %s but no binary: %v", golden, err)
+			}
+			t.Parallel()
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := "LD_LIBRARY_PATH=" + lib + ":" + filepath.Join(runtimeDir, build) + ":" + dir
+			got := runSample(t, dir, name, args, env)
+			w, g := sampleFilter(string(want)), sampleFilter(got)
+			if verdict[0] == "unordered" {
+				w, g = sortedLines(w), sortedLines(g)
+			}
+			compareGolden(t, golden, w, g)
+			if t.Failed() {
+				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runSample(t, dir, name, args, env, "CUDASIM_LOG=error"), 4000))
+			}
+		})
+	}
+	if got, want := sortedLines("b\na\nexit 0\n"), "a\nb\nexit 0\n"; got != want {
+		t.Errorf("sortedLines = %q, want %q", got, want)
+	}
+}
+
+// runSample runs ./name args in dir, as gpu.sh does, and returns its stdout
+// and stderr as they interleave, then a line "exit N" (128+signal for a
+// program killed by a signal, as bash reports it).
+func runSample(t *testing.T, dir, name string, args []string, env ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), cudartTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "./"+name, args...)
+	cmd.Dir = dir // a relative Path is found from Dir; argv[0] stays ./name, which samples print
+	cmd.Env = append(append(cudartEnviron(), "CUDASIM_DEVICES=h200"), env...)
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("%s did not finish in %v; output so far:\n%s", name, cudartTimeout, tail(out.String(), 4000))
+	}
+	code := 0
+	var ee *exec.ExitError
+	switch {
+	case errors.As(err, &ee):
+		code = ee.ExitCode()
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			code = 128 + int(ws.Signal())
+		}
+	case err != nil:
+		t.Fatalf("%s: %v", name, err)
+	}
+	return fmt.Sprintf("%sexit %d\n", out.String(), code)
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return "...\n" + s[len(s)-n:]
+	}
+	return s
+}
+
+// sampleVaries finds the lines of a sample's output whose numbers vary from
+// run to run or between a GPU and cudasim without saying anything about
+// correctness: times, rates, clock counts (docs/samples.md, "The filter").
+var sampleVaries = regexp.MustCompile(`(?i)time|msec|\bms\b|\(ms\)|sec\b|seconds|GB/s|MB/s|flop|throughput|bandwidth|clocks|speedup|elapsed|\busec\b|\bus\b|per second|/s\b|iterations while waiting`)
+
+// sampleNumber is a number as samples print them.
+var sampleNumber = regexp.MustCompile(`[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?`)
+
+// sampleHost finds the lines that describe the host machine (simpleAssert
+// prints the kernel's release).
+var sampleHost = regexp.MustCompile(`^(OS_System_Type\.release = ).*`)
+
+// sampleFilter replaces every number on the lines that sampleVaries finds
+// with '#', and what follows the label of a sampleHost line, leaving the
+// lines themselves (a missing or extra timing line is still a difference).
+func sampleFilter(s string) string {
+	lines := strings.SplitAfter(s, "\n")
+	for i, l := range lines {
+		switch {
+		case sampleHost.MatchString(l):
+			lines[i] = sampleHost.ReplaceAllString(strings.TrimSuffix(l, "\n"), "$1#") + "\n"
+		case sampleVaries.MatchString(l):
+			lines[i] = sampleNumber.ReplaceAllString(l, "#")
+		}
+	}
+	return strings.Join(lines, "")
+}
+
+// sortedLines returns s's lines in sorted order.
+func sortedLines(s string) string {
+	lines := strings.SplitAfter(strings.TrimSuffix(s, "\n"), "\n")
+	for i := range lines {
+		lines[i] = strings.TrimSuffix(lines[i], "\n") + "\n"
+	}
+	slices.Sort(lines)
+	return strings.Join(lines, "")
+}
+
+// readSampleRuns reads runs.txt: "ID NAME ARGS..." a line.
+func readSampleRuns(t *testing.T) map[string][]string {
+	t.Helper()
+	runs := map[string][]string{}
+	for _, f := range readSampleLines(t, "runs.txt") {
+		if len(f) < 2 {
+			t.Fatalf("runs.txt: %q has no sample name", strings.Join(f, " "))
+		}
+		runs[f[0]] = f[1:]
+	}
+	return runs
+}
+
+// readKnownSamples reads known.txt: "bNNN/ID VERDICT REASON..." a line,
+// VERDICT unordered or skip (docs/samples.md), into ID: {VERDICT, REASON}.
+func readKnownSamples(t *testing.T) map[string][2]string {
+	t.Helper()
+	known := map[string][2]string{}
+	for _, f := range readSampleLines(t, "known.txt") {
+		if len(f) < 3 || (f[1] != "unordered" && f[1] != "skip") {
+			t.Fatalf("known.txt: %q is not ID unordered|skip REASON", strings.Join(f, " "))
+		}
+		known[f[0]] = [2]string{f[1], strings.Join(f[2:], " ")}
+	}
+	return known
+}
+
+// readSampleLines returns the fields of the lines of samplesDir/name, less
+// comments and blank lines.
+func readSampleLines(t *testing.T, name string) [][]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(samplesDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines [][]string
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		if fs := strings.Fields(s.Text()); len(fs) > 0 && !strings.HasPrefix(fs[0], "#") {
+			lines = append(lines, fs)
+		}
+	}
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
+
+// samplesBinaries unpacks testdata/cudart/samples/bin.tar.zst into a
+// temporary folder and returns its bin folder; a bin folder beside it
+// (build.sh's output, not committed) is used as it is.
+func samplesBinaries(t *testing.T) string {
+	t.Helper()
+	if fi, err := os.Stat(filepath.Join(samplesDir, "bin")); err == nil && fi.IsDir() {
+		return filepath.Join(samplesDir, "bin")
+	}
+	f, err := os.Open(filepath.Join(samplesDir, "bin.tar.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(1<<27))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	dir := t.TempDir()
+	untar(t, z, dir)
+	return filepath.Join(dir, "bin")
+}
+
+// TestSampleFilter checks the filter on lines the samples print.
+func TestSampleFilter(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Processing time: 37.712002 (ms)\n", "Processing time: # (ms)\n"},
+		{"Performance= 0.05 GFlop/s, Time= 9.755 msec, Size= 524288 Ops, WorkgroupSize= 1024 threads/block\n", "Performance= # GFlop/s, Time= # msec, Size= # Ops, WorkgroupSize= # threads/block\n"},
+		{"Average clocks/block = 668.312500\n", "Average clocks/block = #\n"},
+		{"GPU result = 0.062298238277 CPU result = 0.062298242003\n", "GPU result = 0.062298238277 CPU result = 0.062298242003\n"},
+		{"CPU executed 0 iterations while waiting for GPU to finish\n", "CPU executed # iterations while waiting for GPU to finish\n"},
+		{"Result = PASS\n", "Result = PASS\n"},
+		{"OS_System_Type.release = 6.18.44-fc-v973-gpu\n", "OS_System_Type.release = #\n"},
+	} {
+		if got := sampleFilter(c.in); got != c.want {
+			t.Errorf("sampleFilter(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if got, want := sortedLines("b\na\nexit 0\n"), "a\nb\nexit 0\n"; got != want {
+		t.Errorf("sortedLines = %q, want %q", got, want)
+	}
+}
