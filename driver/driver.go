@@ -226,6 +226,7 @@ type Thread struct {
 
 	launchCtx context.Context // SetLaunchContext; nil: none
 	condRun   *condRun        // the conditional values of the graph launch running its nodes; nil: none
+	inGraph   bool            // running a graph's nodes, themselves in stream order: their work runs at once
 }
 
 // SetLaunchContext makes later launches on the thread end with

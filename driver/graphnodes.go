@@ -317,7 +317,8 @@ func (p eventParams) run(t *Thread, c *ctx.Context, _ Stream) error {
 		return nil // all work before it is done
 	}
 	p.e.mu.Lock()
-	p.e.recorded, p.e.when = true, time.Now()
+	p.e.recorded, p.e.when, p.e.done = true, time.Now(), nil
+	p.e.gen++
 	p.e.mu.Unlock()
 	return nil
 }
@@ -796,7 +797,40 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	if err := t.d.graphLaunching(e); err != nil {
 		return err
 	}
-	return t.runNodes(e, c, s)
+	// In stream order (streamq.go); a graph that calls host code runs on a
+	// goroutine of its own, as host functions do.
+	async := false
+	for _, n := range e.order {
+		async = async || callsHost(n.p)
+	}
+	var runErr error
+	t.inOrder(s, c, work{async: async, run: func(w *Thread) chan struct{} {
+		if err := w.runNodes(e, c, s); err != nil {
+			if w == t {
+				runErr = err
+			} else {
+				t.d.setStickyCause(w, c, cu.Code(err), fmt.Sprintf("graph launched on stream %#x: %v", uint64(s), err), err)
+			}
+		}
+		return nil
+	}})
+	return runErr
+}
+
+// callsHost reports whether a node runs host code: a host node, or a child
+// graph with one.
+func callsHost(p nodeParams) bool {
+	switch q := p.(type) {
+	case HostNodeParams:
+		return true
+	case childParams:
+		for _, n := range q.g.nodes {
+			if callsHost(n.p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // graphOf makes a graph of an executable graph's nodes as they are now.
@@ -827,12 +861,12 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 			order = append(order, n.p)
 		}
 	}
-	prev := t.condRun
-	t.condRun = e.conds.start()
+	prev, prevIn := t.condRun, t.inGraph
+	t.condRun, t.inGraph = e.conds.start(), true
 	gs.mu.Unlock()
 	defer func() {
 		gs.mu.Lock()
-		t.condRun = prev
+		t.condRun, t.inGraph = prev, prevIn
 		if gs.running[t]--; gs.running[t] == 0 {
 			delete(gs.running, t)
 		}

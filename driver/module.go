@@ -218,6 +218,16 @@ type function struct {
 	handle Function
 	f      *module.Function
 	mod    *moduleObj
+
+	sleepsOnce sync.Once
+	sleeps     bool // the kernel may execute nanosleep (maySleep)
+}
+
+// maySleep reports whether the kernel may execute nanosleep: a kernel that
+// may wait for the host (streamq.go).
+func (fn *function) maySleep() bool {
+	fn.sleepsOnce.Do(func() { fn.sleeps = fn.f.Sleeps() })
+	return fn.sleeps
 }
 
 func (*function) handleKind() string { return "function" }

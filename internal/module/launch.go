@@ -224,6 +224,7 @@ type Exec struct {
 	Sanitize       *sim.Sanitize
 	Progress       func(done, total uint64)
 	SetConditional func(handle uint64, value uint32) error
+	Sleep          func(ns uint64) // see sim.Launch.Sleep
 }
 
 // launchRun is what one launch hands the engine, kept in a pool with its
@@ -275,9 +276,41 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
-		SetConditional: x.SetConditional,
+		SetConditional: x.SetConditional, Sleep: x.Sleep,
 	}
 	return classify(sim.Run(k, &r.l))
+}
+
+// Prepare checks everything Run checks before it runs the kernel: a
+// caller that runs the kernel later, on another goroutine, answers the
+// launch's errors at once this way.
+func (f *Function) Prepare(l *Launch) error {
+	if f.Module.Unloaded() {
+		return cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to an unloaded module", f)
+	}
+	if err := f.launchError(); err != nil {
+		return err
+	}
+	if _, err := f.check(l); err != nil {
+		return err
+	}
+	if _, err := f.pack(l, nil); err != nil {
+		return err
+	}
+	f.Load()
+	if err := f.Module.Code.Program.CheckExecutable(f.Kernel.Name); err != nil {
+		return err
+	}
+	_, err := f.Module.Kernel(f.Kernel.Name)
+	return err
+}
+
+// Sleeps reports whether the kernel may execute nanosleep
+// (sim.Kernel.Sleeps), loading it if it was not; false if it cannot load.
+func (f *Function) Sleeps() bool {
+	f.Load()
+	k, err := f.Module.Kernel(f.Kernel.Name)
+	return err == nil && k.Sleeps()
 }
 
 // IsFault reports whether err is a fault inside a kernel, and its code.
