@@ -32,6 +32,7 @@ type ctxResources struct {
 	// default streams (streamq.go).
 	legacy    lane
 	perThread map[int]*lane
+	orphans   []*lane // lanes of streams destroyed with work in flight, which cuCtxSynchronize still waits for
 }
 
 // Release frees everything the context owns, when it is destroyed or reset.
@@ -77,6 +78,13 @@ func (r *ctxResources) addStream(s *stream) {
 func (r *ctxResources) removeStream(h Stream) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if s := r.streams[h]; s != nil {
+		laneMu.Lock()
+		if pending(s.lane.tail) {
+			r.orphans = append(r.orphans, &s.lane)
+		}
+		laneMu.Unlock()
+	}
 	delete(r.streams, h)
 }
 

@@ -576,6 +576,7 @@ type graphExec struct {
 	userRefs map[*userObject]uint32 // the graph's, when instantiated
 	nodes    []*execNode            // in the order the graph's nodes were added
 	order    []*execNode            // in dependency order
+	inflight chan struct{}          // closed once its last launch is done; nil: done (streamq.go)
 }
 
 // execNode is an executable graph's copy of one node.
@@ -728,7 +729,18 @@ func (t *Thread) GraphExecDestroy(h GraphExec) error {
 	t.d.dropHandle(uint64(h), "executable graph destroyed by cuGraphExecDestroy")
 	e.g.execs--
 	done := t.d.releaseAll(e.userRefs)
+	inflight := e.inflight
 	unlock()
+	if pending(inflight) {
+		// The driver API documents cuGraphExecDestroy: "If the executable
+		// graph is in-flight, it will not be terminated, but rather freed
+		// asynchronously on completion": the references it owns go then.
+		go func() {
+			<-inflight
+			done()
+		}()
+		return nil
+	}
 	done()
 	return nil
 }
@@ -804,7 +816,7 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 		async = async || callsHost(n.p)
 	}
 	var runErr error
-	t.inOrder(s, c, work{async: async, run: func(w *Thread) chan struct{} {
+	done, _ := t.inOrder(s, c, work{async: async, run: func(w *Thread) chan struct{} {
 		if err := w.runNodes(e, c, s); err != nil {
 			if w == t {
 				runErr = err
@@ -814,6 +826,11 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 		}
 		return nil
 	}})
+	if done != nil {
+		gs.mu.Lock()
+		e.inflight = done
+		gs.mu.Unlock()
+	}
 	return runErr
 }
 

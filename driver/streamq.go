@@ -203,19 +203,25 @@ func (t *Thread) background() *Thread {
 	return &Thread{d: t.d, id: t.id, launchCtx: t.launchCtx}
 }
 
-// pendingOn returns the completion of the work enqueued on stream h so far
-// (nil: all done).
-func (t *Thread) pendingOn(h Stream, c *ctx.Context) chan struct{} {
-	own, _ := t.lanes(h, c)
-	if own == nil {
+// pendingOn returns the completions stream h still waits for: its own
+// work's and that of the streams it follows by the legacy stream's implicit
+// synchronisation, so that the legacy stream is not ready while a blocking
+// stream is held (measured: testdata/reference/async, section legacy).
+// None: all done.
+func (t *Thread) pendingOn(h Stream, c *ctx.Context) []chan struct{} {
+	if inFlight.Load() == 0 {
 		return nil
 	}
+	own, follow := t.lanes(h, c)
 	laneMu.Lock()
 	defer laneMu.Unlock()
-	if pending(own.tail) {
-		return own.tail
+	var out []chan struct{}
+	for _, l := range append(follow, own) {
+		if l != nil && pending(l.tail) {
+			out = append(out, l.tail)
+		}
 	}
-	return nil
+	return out
 }
 
 // pendingIn returns the completions of every stream of context c still
@@ -233,15 +239,23 @@ func pendingIn(c *ctx.Context) []chan struct{} {
 	for _, l := range r.perThread {
 		ls = append(ls, l)
 	}
-	r.mu.Unlock()
 	var out []chan struct{}
 	laneMu.Lock()
+	orphans := r.orphans[:0]
+	for _, l := range r.orphans {
+		if pending(l.tail) {
+			orphans = append(orphans, l)
+			ls = append(ls, l)
+		}
+	}
+	r.orphans = orphans
 	for _, l := range ls {
 		if pending(l.tail) {
 			out = append(out, l.tail)
 		}
 	}
 	laneMu.Unlock()
+	r.mu.Unlock()
 	return out
 }
 
@@ -259,21 +273,7 @@ func drain(c *ctx.Context) { waitAll(pendingIn(c)) }
 // waitLegacy waits until the work a synchronous call on the legacy default
 // stream follows is done (a cuMemcpy, a cuMemset): the legacy stream's own
 // and that of the blocking streams of the context.
-func (t *Thread) waitLegacy(c *ctx.Context) {
-	own, follow := t.lanes(0, c)
-	if own == nil {
-		return
-	}
-	laneMu.Lock()
-	var deps []chan struct{}
-	for _, l := range append(follow, own) {
-		if pending(l.tail) {
-			deps = append(deps, l.tail)
-		}
-	}
-	laneMu.Unlock()
-	waitAll(deps)
-}
+func (t *Thread) waitLegacy(c *ctx.Context) { _ = t.afterPending(0, c) }
 
 // streamOp runs op in stream s's order (inOrder) and returns its error
 // when it ran at once, or, with wait, after waiting for it to run. Queued
@@ -326,4 +326,17 @@ func (t *Thread) onLegacy() (*ctx.Context, error) {
 	}
 	t.waitLegacy(c)
 	return c, c.Err()
+}
+
+// afterPending waits until the work that work enqueued now on stream h
+// would follow is done: the stream-ordered calls that run at once rather
+// than queue (2D/3D and array copies, peer copies, prefetches) keep stream
+// order so, the host waiting instead of going on. The work waited for may
+// have faulted: its sticky error is then the answer.
+func (t *Thread) afterPending(h Stream, c *ctx.Context) error {
+	if inFlight.Load() == 0 || t.inGraph {
+		return nil
+	}
+	waitAll(t.pendingOn(h, c))
+	return c.Err()
 }

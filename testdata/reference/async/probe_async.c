@@ -358,7 +358,7 @@ int main(int argc, char **argv) {
     T("cuStreamDestroy s6 (held)", cuStreamDestroy_v2(s6));
     sleep_ms(50);
     done_mark();
-    P("cuStreamQuery s6 (destroyed)", cuStreamQuery(s6));
+    // (cuStreamQuery of the destroyed stream crashed the driver: window 1.)
     pthread_t th = release_after(300);
     wait_done(2000);
     pthread_join(th, 0);
@@ -386,6 +386,61 @@ int main(int argc, char **argv) {
     wait_done(2000);
     T("cuStreamSynchronize s7", cuStreamSynchronize(s7));
     P("cuCtxSynchronize", cuCtxSynchronize());
+  } else if (!strcmp(sec, "unload2")) {
+    // Does cuModuleUnload wait for the context's other work, or only for
+    // kernels of the module it unloads?
+    CUstream s7;
+    CUmodule m2;
+    CUfunction f2;
+    cuStreamCreate(&s7, 1);
+    P("cuModuleLoadData m2", cuModuleLoadData(&m2, ptx));
+    P("cuModuleGetFunction m2 latch", cuModuleGetFunction(&f2, m2, "latch"));
+    T("cuLaunchKernel m1 latch s7", launch_latch(latchf, s7, 0));
+    sleep_ms(50);
+    pthread_t th = release_after(300);
+    T("cuModuleUnload m2 (idle; m1's kernel held, released after 300 ms)", cuModuleUnload(m2));
+    done_mark();
+    pthread_join(th, 0);
+    T("cuStreamSynchronize s7", cuStreamSynchronize(s7));
+  } else if (!strcmp(sec, "falsedep")) {
+    // Window 1: while a blocking stream (or the legacy stream) was held, an
+    // event recorded on a non-blocking stream was not reached. Is that all
+    // non-blocking streams (an implicit synchronisation) or some (hardware
+    // queues shared)? Eight fresh non-blocking streams, one record each.
+    CUstream s3, nb[8];
+    CUevent ev[8];
+    cuStreamCreate(&s3, 0);
+    for (int i = 0; i < 8; i++) { cuStreamCreate(&nb[i], 1); cuEventCreate(&ev[i], 0); }
+    T("cuLaunchKernel latch s3 (blocking)", launch_latch(latchf, s3, 0));
+    sleep_ms(50);
+    for (int i = 0; i < 8; i++) {
+      char tag[64];
+      snprintf(tag, sizeof tag, "cuEventRecord nb%d", i);
+      P(tag, cuEventRecord(ev[i], nb[i]));
+    }
+    sleep_ms(20);
+    for (int i = 0; i < 8; i++) {
+      char tag[64];
+      snprintf(tag, sizeof tag, "cuEventQuery nb%d (blocking s3 held)", i);
+      P(tag, cuEventQuery(ev[i]));
+    }
+    CUevent eL;
+    cuEventCreate(&eL, 0);
+    P("cuEventRecord eL NULL", cuEventRecord(eL, 0));
+    for (int i = 0; i < 8; i++) {
+      char tag[64];
+      snprintf(tag, sizeof tag, "cuEventRecord nb%d", i);
+      P(tag, cuEventRecord(ev[i], nb[i]));
+    }
+    sleep_ms(20);
+    for (int i = 0; i < 8; i++) {
+      char tag[64];
+      snprintf(tag, sizeof tag, "cuEventQuery nb%d (s3 held, legacy work pending)", i);
+      P(tag, cuEventQuery(ev[i]));
+    }
+    pthread_t th = release_after(100);
+    T("cuCtxSynchronize (released after 100 ms)", cuCtxSynchronize());
+    pthread_join(th, 0);
   } else if (!strcmp(sec, "ctxdestroy")) {
     CUcontext c2;
     CUmodule m2;
