@@ -186,7 +186,19 @@ func (t *Thread) ranNow(h Stream, c *ctx.Context, w work) chan struct{} {
 	}()
 	if own, _ := t.lanes(h, c); own != nil {
 		laneMu.Lock()
-		own.tail = later
+		if prev := own.tail; pending(prev) {
+			// Another thread queued work on the stream meanwhile: the
+			// stream is done when both are.
+			both := make(chan struct{})
+			go func() {
+				<-prev
+				<-later
+				close(both)
+			}()
+			own.tail = both
+		} else {
+			own.tail = later
+		}
 		laneMu.Unlock()
 	}
 	return later
