@@ -153,7 +153,7 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 	}
 	inFlight.Add(1)
 	laneMu.Unlock()
-	bg := t.background()
+	bg := t.background(c)
 	go func() {
 		defer inFlight.Add(-1)
 		defer close(done)
@@ -208,11 +208,15 @@ func (t *Thread) ranNow(h Stream, c *ctx.Context, w work) chan struct{} {
 // it is 0, inOrder runs work at once without looking at any lane.
 var inFlight atomic.Int64
 
-// background is the thread queued work runs as: t's identity and launch
-// context, none of its state that changes with the calls it goes on to
-// make.
-func (t *Thread) background() *Thread {
-	return &Thread{d: t.d, id: t.id, launchCtx: t.launchCtx}
+// background is the thread queued work on a stream of context c runs as:
+// t's identity and launch context, c current, none of t's state that
+// changes with the calls it goes on to make.
+func (t *Thread) background(c *ctx.Context) *Thread {
+	bg := &Thread{d: t.d, id: t.id, launchCtx: t.launchCtx}
+	if c != nil {
+		bg.ct.Push(c)
+	}
+	return bg
 }
 
 // pendingOn returns the completions stream h still waits for: its own
