@@ -2,6 +2,7 @@ package driver
 
 import (
 	"bufio"
+	"encoding/binary"
 	"os"
 	"strconv"
 	"strings"
@@ -490,4 +491,55 @@ func TestAsyncFault(t *testing.T) {
 	tr.check("cuStreamQuery s1", th.StreamQuery(s1))
 	tr.check("cuStreamQuery s2", th.StreamQuery(s2))
 	tr.check("cuCtxSynchronize", th.CtxSynchronize())
+}
+
+// An interprocess event recorded behind a held latch: the process that
+// opens its handle sees it pending, and a stream that waits for it waits
+// for the release (cuda.core's memory_ipc/test_event_ipc.py). The opening
+// side is made here in the same process, through the same shared file.
+func TestAsyncIpcEvent(t *testing.T) {
+	e := newAsyncEnv(t)
+	th := e.th
+	s1, _ := th.StreamCreate(StreamNonBlocking)
+	s2, _ := th.StreamCreate(StreamNonBlocking)
+	exported, err := th.EventCreate(EventInterprocess | EventDisableTiming)
+	must(t, err)
+	must(t, e.launchLatch(s1, false))
+	must(t, th.EventRecord(exported, s1))
+	h, err := th.IpcGetEventHandle(exported) // after the record, as cuda.core does
+	must(t, err)
+	opened, err := th.EventCreate(EventInterprocess | EventDisableTiming)
+	must(t, err)
+	ev, err := th.d.event(opened)
+	must(t, err)
+	fd := binary.LittleEndian.Uint32(h[24:])
+	if fd == 0 {
+		t.Fatal("the handle names no shared record counters")
+	}
+	ev.peer, err = openSharedMapping(os.Getpid(), int(fd-1), 0, ipcEventSize)
+	must(t, err)
+	if err := th.EventQuery(opened); cu.Code(err) != cu.ErrorNotReady {
+		t.Errorf("opened event behind the held latch: %v, want NOT_READY", err)
+	}
+	must(t, th.StreamWaitEvent(s2, opened, 0))
+	if err := th.StreamQuery(s2); cu.Code(err) != cu.ErrorNotReady {
+		t.Errorf("stream waiting for the opened event: %v, want NOT_READY", err)
+	}
+	e.releaseAfter(e.releaseAfterTime)
+	err, ms := tookMs(func() error { return th.StreamSynchronize(s2) })
+	if err != nil || ms < 250 || e.done() != 1 {
+		t.Errorf("the waiting stream synchronized after %.0f ms (%v), latch done %d", ms, err, e.done())
+	}
+	must(t, th.EventQuery(opened))
+	// Recorded again, the opened event follows.
+	e.rearm()
+	must(t, e.launchLatch(s1, false))
+	must(t, th.EventRecord(exported, s1))
+	if err := th.EventQuery(opened); cu.Code(err) != cu.ErrorNotReady {
+		t.Errorf("opened event after a second record: %v, want NOT_READY", err)
+	}
+	atomic.StoreInt32(e.releaseFlag, 1)
+	must(t, th.EventSynchronize(opened))
+	must(t, th.EventDestroy(opened))
+	must(t, th.StreamSynchronize(s1))
 }

@@ -23,19 +23,44 @@ type event struct {
 
 	mu       sync.Mutex
 	recorded bool
-	when     time.Time     // host time the last record was reached: work before it was done then
-	stream   Stream        // the stream of the last record
-	gen      uint64        // records so far: a queued record sets when only if still the last
-	done     chan struct{} // closed once the last record is reached; nil: reached (streamq.go)
+	when     time.Time      // host time the last record was reached: work before it was done then
+	stream   Stream         // the stream of the last record
+	gen      uint64         // records so far: a queued record sets when only if still the last
+	done     chan struct{}  // closed once the last record is reached; nil: reached (streamq.go)
+	ipc      *sharedMapping // an exported event's record counters (ipcevent.go); nil: none
+	peer     *sharedMapping // an opened event's: the exporter's counters; nil: not opened
 }
 
 // reached reports whether the event's last record was reached (an event
-// never recorded counts as reached), and the channel to wait on if not.
-func (e *event) reached() (bool, chan struct{}) {
+// never recorded counts as reached; an opened event, once its exporter's
+// last record is).
+func (e *event) reached() bool {
 	e.mu.Lock()
-	ch := e.done
+	ch, peer := e.done, e.peer
 	e.mu.Unlock()
-	return !pending(ch), ch
+	if peer != nil {
+		p, _ := peerPending(peer)
+		return !p
+	}
+	return !pending(ch)
+}
+
+// completion is a channel closed once the event's last record is reached;
+// nil if it is.
+func (e *event) completion() chan struct{} {
+	e.mu.Lock()
+	ch, peer := e.done, e.peer
+	e.mu.Unlock()
+	if peer != nil {
+		if p, gen := peerPending(peer); p {
+			return peerCompletion(peer, gen)
+		}
+		return nil
+	}
+	if pending(ch) {
+		return ch
+	}
+	return nil
 }
 
 // EventCreate is cuEventCreate: an event in the current context.
@@ -94,12 +119,14 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	e.gen++
 	gen := e.gen
 	e.recorded, e.stream = true, s
+	e.sharedRecord(gen, false)
 	e.mu.Unlock()
 	done, _ := t.inOrder(s, c, work{run: func(*Thread) chan struct{} {
 		e.mu.Lock()
 		if e.gen == gen {
 			e.when = time.Now()
 		}
+		e.sharedRecord(gen, true)
 		e.mu.Unlock()
 		return nil
 	}})
@@ -135,7 +162,7 @@ func (t *Thread) EventQuery(h Event) error {
 		return err
 	}
 	e, _ := t.d.event(h)
-	if ok, _ := e.reached(); !ok {
+	if !e.reached() {
 		return cu.Errorf(cu.ErrorNotReady, "event %#x: the work before its record is not done yet", uint64(h))
 	}
 	t.d.sanSyncEvent(e)
@@ -173,7 +200,7 @@ func (t *Thread) EventSynchronize(h Event) error {
 		return err
 	}
 	e, _ := t.d.event(h)
-	if _, ch := e.reached(); ch != nil {
+	if ch := e.completion(); ch != nil {
 		<-ch
 		if err := e.c.Err(); err != nil {
 			return err // the work waited for faulted
@@ -232,6 +259,14 @@ func (t *Thread) EventDestroy(h Event) error {
 		r.removeEvent(h)
 	}
 	t.d.sanForgetEvent(e)
+	e.mu.Lock()
+	for _, m := range []*sharedMapping{e.ipc, e.peer} {
+		if m != nil {
+			m.release()
+		}
+	}
+	e.ipc, e.peer = nil, nil
+	e.mu.Unlock()
 	t.d.handles.remove(uint64(h), "event destroyed by cuEventDestroy")
 	t.d.emit(Notice{Kind: NoticeEventDestroy, Thread: t.id, Device: e.c.Device, Context: Context(e.c.Handle), Handle: uint64(h)})
 	return nil

@@ -270,7 +270,7 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	if err := t.captureWait(h, ev); err != nil {
 		return err
 	}
-	if _, ch := ev.reached(); pending(ch) {
+	if ch := ev.completion(); ch != nil {
 		t.inOrder(h, c, work{waits: []chan struct{}{ch}})
 	}
 	t.sanWait(h, ev)
