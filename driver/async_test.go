@@ -27,29 +27,42 @@ type asyncRecording struct {
 	pos   int
 }
 
+// asyncTranscripts are the H200's transcripts, oldest first: a section a
+// later window measured again replaces the earlier one.
+var asyncTranscripts = []string{
+	"../testdata/reference/async/transcript.txt",
+	"../testdata/reference/async/transcript-w2.txt",
+}
+
 func readAsyncRecording(t *testing.T, section string) *asyncRecording {
 	t.Helper()
-	f, err := os.Open("../testdata/reference/async/transcript.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	tr := &asyncRecording{t: t}
-	in := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case line == "# section "+section:
-			in = true
-		case strings.HasPrefix(line, "# section "):
-			in = false
-		case in:
-			tr.lines = append(tr.lines, line)
+	for _, name := range asyncTranscripts {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var lines []string
+		in, found := false, false
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == "# section "+section:
+				in, found = true, true
+			case strings.HasPrefix(line, "# section "):
+				in = false
+			case in:
+				lines = append(lines, line)
+			}
+		}
+		f.Close()
+		if found {
+			tr.lines = lines
 		}
 	}
 	if len(tr.lines) == 0 {
-		t.Fatalf("transcript has no section %s", section)
+		t.Fatalf("transcripts have no section %s", section)
 	}
 	return tr
 }
@@ -384,13 +397,54 @@ func TestAsyncTeardown(t *testing.T) {
 		if e.done() != 0 {
 			t.Error("the latch ended when its stream was destroyed")
 		}
-		// The work of the destroyed stream goes on; cuCtxSynchronize waits
-		// for it (the H200 crashed before this point: README).
+		// The work of the destroyed stream goes on to its end.
+		e.releaseAfter(e.releaseAfterTime)
+		if e.waitDone(2*time.Second) != 1 {
+			t.Error("the latch of the destroyed stream did not end after its release")
+		}
+		tr.check("cuCtxSynchronize", th.CtxSynchronize())
+		// cuCtxSynchronize waits for a held stream's work.
+		e.rearm()
+		s7, _ := th.StreamCreate(StreamNonBlocking)
+		tr.check("cuLaunchKernel latch s7", e.launchLatch(s7, false))
+		time.Sleep(50 * time.Millisecond)
 		e.releaseAfter(e.releaseAfterTime)
 		err, ms = tookMs(th.CtxSynchronize)
+		waited(t, "ctx sync", tr.check("cuCtxSynchronize (s7 held, released after 300 ms)", err), ms)
+		if e.done() != 1 {
+			t.Error("cuCtxSynchronize returned before the latch ended")
+		}
+	})
+	t.Run("destroyheld", func(t *testing.T) {
+		// A stream destroyed while held: cuCtxSynchronize still waits for
+		// its work (not measured: the H200 ran it after the kernel ended).
+		e := newAsyncEnv(t)
+		th := e.th
+		s6, _ := th.StreamCreate(StreamNonBlocking)
+		must(t, e.launchLatch(s6, false))
+		must(t, th.StreamDestroy(s6))
+		e.releaseAfter(e.releaseAfterTime)
+		err, ms := tookMs(th.CtxSynchronize)
 		if err != nil || ms < 250 || e.done() != 1 {
 			t.Errorf("cuCtxSynchronize after destroying a held stream: %v after %.0f ms, latch done %d", err, ms, e.done())
 		}
+	})
+	t.Run("unload2", func(t *testing.T) {
+		// cuModuleUnload of an idle module waits for the context's other
+		// work too.
+		e := newAsyncEnv(t)
+		th, tr := e.th, readAsyncRecording(t, "unload2")
+		s7, _ := th.StreamCreate(StreamNonBlocking)
+		m2, err := th.ModuleLoadData(probeImage(t, "async/async_kernels.ptx"))
+		tr.check("cuModuleLoadData m2", err)
+		_, err = th.ModuleGetFunction(m2, "latch")
+		tr.check("cuModuleGetFunction m2 latch", err)
+		tr.check("cuLaunchKernel m1 latch s7", e.launchLatch(s7, false))
+		time.Sleep(50 * time.Millisecond)
+		e.releaseAfter(e.releaseAfterTime)
+		err, ms := tookMs(func() error { return th.ModuleUnload(m2) })
+		waited(t, "module unload", tr.check("cuModuleUnload m2 (idle; m1's kernel held, released after 300 ms)", err), ms)
+		tr.check("cuStreamSynchronize s7", th.StreamSynchronize(s7))
 	})
 	t.Run("unload", func(t *testing.T) {
 		e := newAsyncEnv(t)

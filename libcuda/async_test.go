@@ -47,14 +47,15 @@ func asyncCalls(lines []string) []asyncCall {
 // through the drop-in, section by section, with its releaser thread, and
 // compares each call's code with the H200's, and whether it waited for the
 // release (took 250 ms or more) or returned at once (under 50 ms on the
-// H200). A section the H200 crashed in is compared up to the crash.
+// H200). A section the H200 crashed in is compared up to the crash; a
+// later window's section replaces an earlier one's.
 func TestAsyncProbeMatchesH200(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits for releases: a few seconds")
 	}
 	exe := compile(t, "../testdata/reference/async/probe_async.c")
-	sections, exits := readTranscripts(t, "../testdata/reference/async/transcript.txt")
-	for _, name := range []string{"held", "legacy", "hostfn", "destroy", "unload", "ctxdestroy", "reset", "timing", "fault"} {
+	sections, exits := readTranscripts(t, "../testdata/reference/async/transcript.txt", "../testdata/reference/async/transcript-w2.txt")
+	for _, name := range []string{"held", "legacy", "hostfn", "destroy", "unload", "unload2", "falsedep", "ctxdestroy", "reset", "timing", "fault"} {
 		want := asyncCalls(sections[name])
 		if len(want) == 0 {
 			t.Errorf("section %s: not in the H200's transcript", name)
