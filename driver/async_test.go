@@ -514,8 +514,9 @@ func TestAsyncTiming(t *testing.T) {
 		q := th.EventQuery(e1)
 		want, _ := tr.next("cuEventQuery e1")
 		// The H200 was still launching even the kernel that does not
-		// sleep; cudasim ran it before the launch returned.
-		if ms > 0 && cu.Code(q).Name() != want {
+		// sleep; cudasim ran it before the launch returned. A 1 ms sleep
+		// may be over before the query on a loaded machine.
+		if ms >= 5 && cu.Code(q).Name() != want {
 			t.Errorf("sleeper %d: cuEventQuery %v, the H200 answered %s", ms, q, want)
 		}
 		tr.check("cuEventSynchronize e1", th.EventSynchronize(e1))

@@ -17,9 +17,15 @@ var asyncKnownDifferences = map[string]map[string]string{
 	// no documented rule explains; cudasim follows the documented
 	// semantics (testdata/reference/async/README.md).
 	"legacy": {"cuEventQuery e1": "CUDA_SUCCESS"},
-	// The kernel that does not sleep: the H200 was still launching it;
-	// cudasim ran it before the launch returned.
-	"timing": {"cuEventQuery e1#0": "CUDA_SUCCESS"},
+}
+
+// asyncTimingDependent are calls whose answer depends on how far a short
+// kernel got before the host asked, not compared: the kernel that does not
+// sleep (the H200 was still launching it; cudasim ran it before the launch
+// returned) and the one that sleeps 1 ms (over before the query on a
+// loaded machine).
+var asyncTimingDependent = map[string]map[string]bool{
+	"timing": {"cuEventQuery e1#0": true, "cuEventQuery e1#1": true},
 }
 
 // asyncCall is one call of a probe_async transcript: its label, code and
@@ -81,10 +87,11 @@ func TestAsyncProbeMatchesH200(t *testing.T) {
 			if d, ok := asyncKnownDifferences[name][w.label]; ok {
 				code = d
 			}
-			if d, ok := asyncKnownDifferences[name][w.label+"#"+strconv.Itoa(seen[w.label])]; ok {
-				code = d
-			}
+			nth := w.label + "#" + strconv.Itoa(seen[w.label])
 			seen[w.label]++
+			if asyncTimingDependent[name][nth] {
+				continue
+			}
 			if g.code != code {
 				t.Errorf("section %s: %s -> %s, the H200 answered %s", name, g.label, g.code, w.code)
 			}
