@@ -192,16 +192,17 @@ func tookMs(f func() error) (error, float64) {
 
 // waited checks that a call the H200 made wait for the release (its took_ms
 // about the 300 ms release delay, or more) waited here too, and one that
-// returned at once (under 50 ms there) did not wait here.
+// returned at once (under 50 ms there) did not wait here (150 ms tells the
+// two apart on a loaded machine).
 func waited(t *testing.T, label string, facts []string, ms float64) {
 	t.Helper()
 	h200 := fact(facts, "took_ms")
 	switch {
 	case h200 < 0:
 		t.Errorf("%s: the transcript has no took_ms", label)
-	case h200 >= 250 && ms < 250:
+	case h200 >= 250 && ms < 150:
 		t.Errorf("%s: returned after %.0f ms; the H200 waited %.0f ms for the release", label, ms, h200)
-	case h200 < 50 && ms >= 250:
+	case h200 < 50 && ms >= 150:
 		t.Errorf("%s: waited %.0f ms; the H200 returned after %.0f ms", label, ms, h200)
 	}
 }
@@ -425,7 +426,7 @@ func TestAsyncTeardown(t *testing.T) {
 		must(t, th.StreamDestroy(s6))
 		e.releaseAfter(e.releaseAfterTime)
 		err, ms := tookMs(th.CtxSynchronize)
-		if err != nil || ms < 250 || e.done() != 1 {
+		if err != nil || ms < 150 || e.done() != 1 {
 			t.Errorf("cuCtxSynchronize after destroying a held stream: %v after %.0f ms, latch done %d", err, ms, e.done())
 		}
 	})
@@ -582,7 +583,7 @@ func TestAsyncIpcEvent(t *testing.T) {
 	}
 	e.releaseAfter(e.releaseAfterTime)
 	err, ms := tookMs(func() error { return th.StreamSynchronize(s2) })
-	if err != nil || ms < 250 || e.done() != 1 {
+	if err != nil || ms < 150 || e.done() != 1 {
 		t.Errorf("the waiting stream synchronized after %.0f ms (%v), latch done %d", ms, err, e.done())
 	}
 	must(t, th.EventQuery(opened))

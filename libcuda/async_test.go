@@ -52,8 +52,8 @@ func asyncCalls(lines []string) []asyncCall {
 // TestAsyncProbeMatchesH200 runs testdata/reference/async/probe_async.c
 // through the drop-in, section by section, with its releaser thread, and
 // compares each call's code with the H200's, and whether it waited for the
-// release (took 250 ms or more) or returned at once (under 50 ms on the
-// H200). A section the H200 crashed in is compared up to the crash; a
+// release (250 ms or more on the H200, 150 here) or returned at once (under
+// 50 ms on the H200). A section the H200 crashed in is compared up to the crash; a
 // later window's section replaces an earlier one's.
 func TestAsyncProbeMatchesH200(t *testing.T) {
 	if testing.Short() {
@@ -96,9 +96,9 @@ func TestAsyncProbeMatchesH200(t *testing.T) {
 				t.Errorf("section %s: %s -> %s, the H200 answered %s", name, g.label, g.code, w.code)
 			}
 			switch {
-			case w.took >= 250 && g.took < 250:
+			case w.took >= 250 && g.took < 150:
 				t.Errorf("section %s: %s returned after %.0f ms; the H200 waited %.0f ms", name, g.label, g.took, w.took)
-			case w.took >= 0 && w.took < 50 && g.took >= 250:
+			case w.took >= 0 && w.took < 50 && g.took >= 150:
 				t.Errorf("section %s: %s waited %.0f ms; the H200 returned after %.0f ms", name, g.label, g.took, w.took)
 			}
 		}
