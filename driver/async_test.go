@@ -599,3 +599,28 @@ func TestAsyncIpcEvent(t *testing.T) {
 	must(t, th.EventDestroy(opened))
 	must(t, th.StreamSynchronize(s1))
 }
+
+// A stream that waits for another process's event waits while nothing of
+// this process is pending (inOrder's fast path must not skip the wait).
+func TestAsyncIpcEventOnly(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	s, _ := th.StreamCreate(StreamNonBlocking)
+	opened, err := th.EventCreate(EventInterprocess | EventDisableTiming)
+	must(t, err)
+	ev, err := th.d.event(opened)
+	must(t, err)
+	m, err := newSharedMapping(ipcEventSize) // the exporter's counters: record 1 not reached
+	must(t, err)
+	atomic.StoreUint64(ipcWord(m, 0), 1)
+	ev.peer = m
+	if inFlight.Load() != 0 {
+		t.Skip("other work in flight in this process")
+	}
+	must(t, th.StreamWaitEvent(s, opened, 0))
+	if err := th.StreamQuery(s); cu.Code(err) != cu.ErrorNotReady {
+		t.Errorf("stream waiting for another process's pending event: %v, want NOT_READY", err)
+	}
+	atomic.StoreUint64(ipcWord(m, 1), 1)
+	must(t, th.StreamSynchronize(s))
+	must(t, th.EventQuery(opened))
+}

@@ -123,8 +123,10 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 		}
 		return nil, false
 	}
-	if inFlight.Load() == 0 && !w.async {
-		// Nothing pending anywhere: the common case, at no cost.
+	if inFlight.Load() == 0 && !w.async && len(w.waits) == 0 {
+		// Nothing pending anywhere: the common case, at no cost. (A wait
+		// for another process's event is pending here while nothing of
+		// this process is.)
 		return t.ranNow(h, c, w), false
 	}
 	own, follow := t.lanes(h, c)
