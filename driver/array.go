@@ -548,7 +548,11 @@ func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint6
 
 // MemcpyHtoAAsync is cuMemcpyHtoAAsync_v2 (done at once, in stream order).
 func (t *Thread) MemcpyHtoAAsync(dst Array, off uint64, src []byte, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	if err := t.afterPending(s, c); err != nil {
 		return err
 	}
 	return t.MemcpyHtoA(dst, off, src)
@@ -556,7 +560,11 @@ func (t *Thread) MemcpyHtoAAsync(dst Array, off uint64, src []byte, s Stream) er
 
 // MemcpyAtoHAsync is cuMemcpyAtoHAsync_v2 (done at once, in stream order).
 func (t *Thread) MemcpyAtoHAsync(dst []byte, src Array, off uint64, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	if err := t.afterPending(s, c); err != nil {
 		return err
 	}
 	return t.MemcpyAtoH(dst, src, off)
@@ -640,7 +648,11 @@ func (t *Thread) Memcpy3D(p *Memcpy3D) error {
 // graph runs (measured: one MEMCPY node; testdata/reference/condgraph,
 // section codes).
 func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	sc, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	if err := t.afterPending(s, sc); err != nil {
 		return err
 	}
 	c := *p

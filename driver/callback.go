@@ -2,15 +2,20 @@ package driver
 
 import (
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // Host functions and callbacks enqueued on a stream.
 
 // LaunchHostFunc is cuLaunchHostFunc: fn runs after the work enqueued on s
-// before it — here at once, on the calling goroutine, with no driver lock
-// held. As on real hardware, fn should not call the driver.
+// before it, on a goroutine of its own, as the driver runs it on a thread
+// of its own (measured: testdata/reference/async, section hostfn), with no
+// driver lock held; the call returns at once, and work enqueued on s after
+// it waits until fn returns (streamq.go). As on real hardware, fn should
+// not call the driver.
 func (t *Thread) LaunchHostFunc(s Stream, fn func()) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if fn == nil {
@@ -19,12 +24,16 @@ func (t *Thread) LaunchHostFunc(s Stream, fn func()) error {
 	if ok, err := t.captureHost(s, fn); ok {
 		return err
 	}
-	fn()
+	t.inOrder(s, c, work{async: true, run: func(*Thread) chan struct{} {
+		fn()
+		return nil
+	}})
 	return nil
 }
 
 // StreamAddCallback is cuStreamAddCallback: fn runs once the work enqueued
-// on s before it is done (at once, on the calling goroutine) and is told the
+// on s before it is done (on a goroutine of its own, as LaunchHostFunc's)
+// and is told the
 // stream and the outcome: nil, or the context's sticky error — in which case
 // it still runs, as the driver documents. flags must be 0.
 func (t *Thread) StreamAddCallback(s Stream, fn func(Stream, error), flags uint32) error {
@@ -37,7 +46,7 @@ func (t *Thread) StreamAddCallback(s Stream, fn func(Stream, error), flags uint3
 	if fn == nil {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuStreamAddCallback with a NULL callback")
 	}
-	var c interface{ Sticky() error }
+	var c *ctx.Context
 	if isDefaultStream(s) {
 		cur, err := t.currentLive()
 		if err != nil {
@@ -51,6 +60,9 @@ func (t *Thread) StreamAddCallback(s Stream, fn func(Stream, error), flags uint3
 		}
 		c = st.c
 	}
-	fn(s, c.Sticky())
+	t.inOrder(s, c, work{async: true, run: func(*Thread) chan struct{} {
+		fn(s, c.Sticky())
+		return nil
+	}})
 	return nil
 }

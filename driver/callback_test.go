@@ -22,6 +22,11 @@ func TestHostCallbacks(t *testing.T) {
 	}, 0); err != nil {
 		t.Fatal(err)
 	}
+	// They run on a goroutine of their own (testdata/reference/async,
+	// section hostfn): done once the stream is.
+	if err := th.StreamSynchronize(s); err != nil {
+		t.Fatal(err)
+	}
 	if len(order) != 2 {
 		t.Errorf("callbacks ran: %v", order)
 	}
@@ -29,11 +34,11 @@ func TestHostCallbacks(t *testing.T) {
 		t.Errorf("callback flags 1: %v", err)
 	}
 	d.SetSticky(th, c, cu.ErrorIllegalAddress, "test")
-	var status error
-	if err := th.StreamAddCallback(0, func(_ Stream, st error) { status = st }, 0); err != nil {
+	got := make(chan error, 1)
+	if err := th.StreamAddCallback(0, func(_ Stream, st error) { got <- st }, 0); err != nil {
 		t.Fatal(err)
 	}
-	if !errors.Is(status, cu.ErrorIllegalAddress) {
+	if status := <-got; !errors.Is(status, cu.ErrorIllegalAddress) {
 		t.Errorf("callback after a fault got status %v", status)
 	}
 	if err := th.LaunchHostFunc(s, func() { t.Error("host func ran in a faulted context") }); cu.Code(err) != cu.ErrorIllegalAddress {

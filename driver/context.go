@@ -28,6 +28,11 @@ type ctxResources struct {
 	// (cuCtxEnablePeerAccess), each with its generation then (see
 	// livePeers); nil until the first.
 	peers map[*ctx.Context]uint64
+	// legacy and perThread (by thread id) are the lanes of the context's
+	// default streams (streamq.go).
+	legacy    lane
+	perThread map[int]*lane
+	orphans   []*lane // lanes of streams destroyed with work in flight, which cuCtxSynchronize still waits for
 }
 
 // Release frees everything the context owns, when it is destroyed or reset.
@@ -73,6 +78,13 @@ func (r *ctxResources) addStream(s *stream) {
 func (r *ctxResources) removeStream(h Stream) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if s := r.streams[h]; s != nil {
+		laneMu.Lock()
+		if pending(s.lane.tail) {
+			r.orphans = append(r.orphans, &s.lane)
+		}
+		laneMu.Unlock()
+	}
 	delete(r.streams, h)
 }
 
@@ -285,6 +297,9 @@ func (t *Thread) DevicePrimaryCtxReset(dev Device) error {
 	if _, err := t.d.device(dev); err != nil {
 		return err
 	}
+	if p := t.d.ctxs.Primary(int(dev)); p != nil {
+		drain(p) // its work in flight ends first (streamq.go)
+	}
 	was, err := t.d.ctxs.PrimaryReset(int(dev))
 	t.d.flush(t.id)
 	if err != nil {
@@ -383,6 +398,7 @@ func (t *Thread) CtxDestroy(h Context) error {
 	if err != nil {
 		return err
 	}
+	drain(c) // its work in flight ends first (streamq.go)
 	err = t.d.ctxs.Destroy(&t.ct, c)
 	t.d.flush(t.id)
 	if err != nil {
@@ -550,6 +566,10 @@ func (t *Thread) CtxSynchronize() error {
 	c, err := t.current()
 	if err == nil {
 		err = t.captureRefuses(0, c, "cuCtxSynchronize")
+	}
+	if err == nil {
+		drain(c)
+		err = c.Err() // the work waited for may have faulted
 	}
 	if err == nil {
 		t.d.poolsSynchronized(0, c.Device, true)

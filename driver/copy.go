@@ -1,12 +1,14 @@
 package driver
 
 import (
+	"bytes"
 	"cudasim/cu"
 	"cudasim/internal/mem"
 )
 
-// Copies and sets, synchronous and stream-ordered (the emulator runs work at
-// once, so a stream-ordered form is its synchronous form on a checked stream).
+// Copies and sets, synchronous and stream-ordered. The synchronous forms
+// run on the legacy default stream, after the work it follows (onLegacy);
+// the stream-ordered ones in their stream's order (streamOp, streamq.go).
 
 // MemcpyHtoD is cuMemcpyHtoD_v2: it copies src to dst, which must lie with
 // all len(src) bytes in one allocation (else CUDA_ERROR_INVALID_VALUE).
@@ -27,7 +29,7 @@ func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
 
 // MemcpyDtoD is cuMemcpyDtoD_v2: it copies n bytes from src to dst.
 func (t *Thread) MemcpyDtoD(dst, src DevicePtr, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	return t.d.mem.Copy(dst, src, n)
@@ -87,7 +89,7 @@ func (d *Driver) copyUnified(dst, src DevicePtr, n uint64) error {
 
 // MemsetD8 is cuMemsetD8_v2: n bytes at dst set to v.
 func (t *Thread) MemsetD8(dst DevicePtr, v uint8, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	return t.d.mem.Set8(dst, v, n)
@@ -97,7 +99,7 @@ func (t *Thread) MemsetD8(dst DevicePtr, v uint8, n uint64) error {
 // CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
 // to v.
 func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	return t.d.mem.Set16(dst, v, n)
@@ -107,7 +109,7 @@ func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
 // CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
 // to v.
 func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	return t.d.mem.Set32(dst, v, n)
@@ -116,77 +118,87 @@ func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
 // MemcpyHtoDAsync is cuMemcpyHtoDAsync_v2; work runs at once, in stream
 // order.
 func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeDevice, dst, MemoryTypeHost, hostAddr(src), uint64(len(src))), func() error { return t.d.mem.Write(dst, src) }); ok {
 		return err
 	}
-	return t.d.mem.Write(dst, src)
+	if inFlight.Load() > 0 && !t.d.pageLocked(src) {
+		src = bytes.Clone(src) // staged: the caller may reuse its memory at once
+	}
+	return t.streamOp(s, c, "cuMemcpyHtoDAsync", false, func() error { return t.d.mem.Write(dst, src) })
 }
 
 // MemcpyDtoHAsync is cuMemcpyDtoHAsync_v2.
 func (t *Thread) MemcpyDtoHAsync(dst []byte, src DevicePtr, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeHost, hostAddr(dst), MemoryTypeDevice, src, uint64(len(dst))), func() error { return t.d.mem.Read(src, dst) }); ok {
 		return err
 	}
-	return t.d.mem.Read(src, dst)
+	return t.streamOp(s, c, "cuMemcpyDtoHAsync", inFlight.Load() > 0 && !t.d.pageLocked(dst), func() error { return t.d.mem.Read(src, dst) })
 }
 
 // MemcpyDtoDAsync is cuMemcpyDtoDAsync_v2.
 func (t *Thread) MemcpyDtoDAsync(dst, src DevicePtr, n uint64, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeDevice, dst, MemoryTypeDevice, src, n), func() error { return t.d.mem.Copy(dst, src, n) }); ok {
 		return err
 	}
-	return t.d.mem.Copy(dst, src, n)
+	return t.streamOp(s, c, "cuMemcpyDtoDAsync", false, func() error { return t.d.mem.Copy(dst, src, n) })
 }
 
 // MemcpyAsync is cuMemcpyAsync (see Memcpy).
 func (t *Thread) MemcpyAsync(dst, src DevicePtr, n uint64, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureCopy(s, linearCopy(MemoryTypeUnified, dst, MemoryTypeUnified, src, n), nil); ok {
 		return err
 	}
-	return t.d.copyUnified(dst, src, n)
+	return t.streamOp(s, c, "cuMemcpyAsync", false, func() error { return t.d.copyUnified(dst, src, n) })
 }
 
 // MemsetD8Async is cuMemsetD8Async.
 func (t *Thread) MemsetD8Async(dst DevicePtr, v uint8, n uint64, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureMemset(dst, uint32(v), 1, n, s); ok {
 		return err
 	}
-	return t.d.mem.Set8(dst, v, n)
+	return t.streamOp(s, c, "cuMemsetD8Async", false, func() error { return t.d.mem.Set8(dst, v, n) })
 }
 
 // MemsetD16Async is cuMemsetD16Async.
 func (t *Thread) MemsetD16Async(dst DevicePtr, v uint16, n uint64, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureMemset(dst, uint32(v), 2, n, s); ok {
 		return err
 	}
-	return t.d.mem.Set16(dst, v, n)
+	return t.streamOp(s, c, "cuMemsetD16Async", false, func() error { return t.d.mem.Set16(dst, v, n) })
 }
 
 // MemsetD32Async is cuMemsetD32Async.
 func (t *Thread) MemsetD32Async(dst DevicePtr, v uint32, n uint64, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureMemset(dst, v, 4, n, s); ok {
 		return err
 	}
-	return t.d.mem.Set32(dst, v, n)
+	return t.streamOp(s, c, "cuMemsetD32Async", false, func() error { return t.d.mem.Set32(dst, v, n) })
 }

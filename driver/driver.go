@@ -234,6 +234,7 @@ type Thread struct {
 	condRun   *condRun        // the conditional values of the graph launch running its nodes; nil: none
 	curExec   GraphExec       // the executable graph whose nodes run (%current_graph_exec); 0: none
 	devDepth  int             // the nesting depth of the grid a launch makes: 0 from the host (devrt.go)
+	inGraph   bool            // running a graph's nodes, themselves in stream order: their work runs at once
 }
 
 // SetLaunchContext makes later launches on the thread end with

@@ -23,8 +23,44 @@ type event struct {
 
 	mu       sync.Mutex
 	recorded bool
-	when     time.Time // host time of the last record: work before it is done then
-	stream   Stream    // the stream of the last record
+	when     time.Time      // host time the last record was reached: work before it was done then
+	stream   Stream         // the stream of the last record
+	gen      uint64         // records so far: a queued record sets when only if still the last
+	done     chan struct{}  // closed once the last record is reached; nil: reached (streamq.go)
+	ipc      *sharedMapping // an exported event's record counters (ipcevent.go); nil: none
+	peer     *sharedMapping // an opened event's: the exporter's counters; nil: not opened
+}
+
+// reached reports whether the event's last record was reached (an event
+// never recorded counts as reached; an opened event, once its exporter's
+// last record is).
+func (e *event) reached() bool {
+	e.mu.Lock()
+	ch, peer := e.done, e.peer
+	e.mu.Unlock()
+	if peer != nil {
+		p, _ := peerPending(peer)
+		return !p
+	}
+	return !pending(ch)
+}
+
+// completion is a channel closed once the event's last record is reached;
+// nil if it is.
+func (e *event) completion() chan struct{} {
+	e.mu.Lock()
+	ch, peer := e.done, e.peer
+	e.mu.Unlock()
+	if peer != nil {
+		if p, gen := peerPending(peer); p {
+			return peerCompletion(peer, gen)
+		}
+		return nil
+	}
+	if pending(ch) {
+		return ch
+	}
+	return nil
 }
 
 // EventCreate is cuEventCreate: an event in the current context.
@@ -80,7 +116,24 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 		return err
 	}
 	e.mu.Lock()
-	e.recorded, e.when, e.stream = true, time.Now(), s
+	e.gen++
+	gen := e.gen
+	e.recorded, e.stream = true, s
+	e.sharedRecord(gen, false)
+	e.mu.Unlock()
+	done, _ := t.inOrder(s, c, work{run: func(*Thread) chan struct{} {
+		e.mu.Lock()
+		if e.gen == gen {
+			e.when = time.Now()
+		}
+		e.sharedRecord(gen, true)
+		e.mu.Unlock()
+		return nil
+	}})
+	e.mu.Lock()
+	if e.gen == gen {
+		e.done = done
+	}
 	e.mu.Unlock()
 	t.sanRecord(e, s, c)
 	t.d.emit(Notice{Kind: NoticeEventRecord, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h)})
@@ -100,9 +153,24 @@ func (t *Thread) EventRecordWithFlags(e Event, s Stream, flags uint32) error {
 	return t.EventRecord(e, s)
 }
 
-// EventQuery is cuEventQuery: CUDA_SUCCESS (recorded work is always done; a
-// never-recorded event is complete too), or the context's sticky error.
+// EventQuery is cuEventQuery: CUDA_SUCCESS once the work before the
+// event's last record is done (a never-recorded event is complete too),
+// CUDA_ERROR_NOT_READY before (measured: testdata/reference/async, section
+// held), or the context's sticky error.
 func (t *Thread) EventQuery(h Event) error {
+	if err := t.eventQuery(h); err != nil {
+		return err
+	}
+	e, _ := t.d.event(h)
+	if !e.reached() {
+		return cu.Errorf(cu.ErrorNotReady, "event %#x: the work before its record is not done yet", uint64(h))
+	}
+	t.d.sanSyncEvent(e)
+	return nil
+}
+
+// eventQuery is what EventQuery and EventSynchronize check first.
+func (t *Thread) eventQuery(h Event) error {
 	e, err := t.d.event(h)
 	if err != nil {
 		return err
@@ -113,11 +181,7 @@ func (t *Thread) EventQuery(h Event) error {
 	if err := t.capturedEvent(e); err != nil {
 		return err
 	}
-	if err := e.c.Err(); err != nil {
-		return err
-	}
-	t.d.sanSyncEvent(e)
-	return nil
+	return e.c.Err()
 }
 
 // wasRecorded reports whether the event was ever recorded outside a
@@ -132,10 +196,18 @@ func (e *event) wasRecorded() bool {
 // complete the frees of the stream it was last recorded on, as at
 // cuStreamSynchronize (measured: testdata/reference/pools2, release).
 func (t *Thread) EventSynchronize(h Event) error {
-	if err := t.EventQuery(h); err != nil {
+	if err := t.eventQuery(h); err != nil {
 		return err
 	}
-	if e, err := t.d.event(h); err == nil && e.wasRecorded() {
+	e, _ := t.d.event(h)
+	if ch := e.completion(); ch != nil {
+		<-ch
+		if err := e.c.Err(); err != nil {
+			return err // the work waited for faulted
+		}
+	}
+	t.d.sanSyncEvent(e)
+	if e.wasRecorded() {
 		e.mu.Lock()
 		s := e.stream
 		e.mu.Unlock()
@@ -161,10 +233,13 @@ func (t *Thread) EventElapsedTime(start, end Event) (float32, error) {
 			return 0, cu.Errorf(cu.ErrorInvalidHandle, "event %#x was created with CU_EVENT_DISABLE_TIMING", uint64(h))
 		}
 		e.mu.Lock()
-		rec, w := e.recorded, e.when
+		rec, w, ch := e.recorded, e.when, e.done
 		e.mu.Unlock()
 		if !rec {
 			return 0, cu.Errorf(cu.ErrorInvalidHandle, "event %#x was never recorded", uint64(h))
+		}
+		if pending(ch) {
+			return 0, cu.Errorf(cu.ErrorNotReady, "event %#x: the work before its record is not done yet", uint64(h))
 		}
 		when[i] = w
 	}
@@ -184,6 +259,14 @@ func (t *Thread) EventDestroy(h Event) error {
 		r.removeEvent(h)
 	}
 	t.d.sanForgetEvent(e)
+	e.mu.Lock()
+	for _, m := range []*sharedMapping{e.ipc, e.peer} {
+		if m != nil {
+			m.release()
+		}
+	}
+	e.ipc, e.peer = nil, nil
+	e.mu.Unlock()
 	t.d.handles.remove(uint64(h), "event destroyed by cuEventDestroy")
 	t.d.emit(Notice{Kind: NoticeEventDestroy, Thread: t.id, Device: e.c.Device, Context: Context(e.c.Handle), Handle: uint64(h)})
 	return nil

@@ -68,6 +68,9 @@ func TestCaptureGraphLaunchedTwice(t *testing.T) {
 	must(t, th.GraphDestroy(g)) // the executable graph lives on (measured)
 	for range 2 {
 		must(t, th.GraphLaunch(e, s))
+		// A graph with a host node runs on a goroutine of its own, as host
+		// functions do: done once its (non-blocking) stream is.
+		must(t, th.StreamSynchronize(s))
 		if w := word(); w != 6 {
 			t.Fatalf("after launch: buf[0]=%d", w)
 		}
@@ -77,6 +80,7 @@ func TestCaptureGraphLaunchedTwice(t *testing.T) {
 	}
 	must(t, th.LibraryUnload(lib))
 	must(t, th.GraphLaunch(e, s)) // measured: still runs
+	must(t, th.StreamSynchronize(s))
 	if calls != 3 || word() != 6 {
 		t.Fatalf("after unload: %d %d", calls, word())
 	}

@@ -317,7 +317,8 @@ func (p eventParams) run(t *Thread, c *ctx.Context, _ Stream) error {
 		return nil // all work before it is done
 	}
 	p.e.mu.Lock()
-	p.e.recorded, p.e.when = true, time.Now()
+	p.e.recorded, p.e.when, p.e.done = true, time.Now(), nil
+	p.e.gen++
 	p.e.mu.Unlock()
 	return nil
 }
@@ -576,6 +577,7 @@ type graphExec struct {
 	nodes    []*execNode            // in the order the graph's nodes were added
 	order    []*execNode            // in dependency order
 	uploaded bool                   // uploaded (cuGraphUpload, or at instantiation): device launches need it (devrt.go)
+	inflight chan struct{}          // closed once its last launch is done; nil: done (streamq.go)
 }
 
 // execNode is an executable graph's copy of one node.
@@ -734,7 +736,18 @@ func (t *Thread) GraphExecDestroy(h GraphExec) error {
 	t.d.dropHandle(uint64(h), "executable graph destroyed by cuGraphExecDestroy")
 	e.g.execs--
 	done := t.d.releaseAll(e.userRefs)
+	inflight := e.inflight
 	unlock()
+	if pending(inflight) {
+		// The driver API documents cuGraphExecDestroy: "If the executable
+		// graph is in-flight, it will not be terminated, but rather freed
+		// asynchronously on completion": the references it owns go then.
+		go func() {
+			<-inflight
+			done()
+		}()
+		return nil
+	}
 	done()
 	return nil
 }
@@ -806,7 +819,45 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	gs.mu.Lock()
 	e.uploaded = true // a launch puts the graph on the device (not measured)
 	gs.mu.Unlock()
-	return t.runNodes(e, c, s)
+	// In stream order (streamq.go); a graph that calls host code runs on a
+	// goroutine of its own, as host functions do.
+	async := false
+	for _, n := range e.order {
+		async = async || callsHost(n.p)
+	}
+	var runErr error
+	done, _ := t.inOrder(s, c, work{async: async, run: func(w *Thread) chan struct{} {
+		if err := w.runNodes(e, c, s); err != nil {
+			if w == t {
+				runErr = err
+			} else {
+				t.d.setStickyCause(w, c, cu.Code(err), fmt.Sprintf("graph launched on stream %#x: %v", uint64(s), err), err)
+			}
+		}
+		return nil
+	}})
+	if done != nil {
+		gs.mu.Lock()
+		e.inflight = done
+		gs.mu.Unlock()
+	}
+	return runErr
+}
+
+// callsHost reports whether a node runs host code: a host node, or a child
+// graph with one.
+func callsHost(p nodeParams) bool {
+	switch q := p.(type) {
+	case HostNodeParams:
+		return true
+	case childParams:
+		for _, n := range q.g.nodes {
+			if callsHost(n.p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // graphOf makes a graph of an executable graph's nodes as they are now.
@@ -837,8 +888,8 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 			order = append(order, n.p)
 		}
 	}
-	prev, prevExec := t.condRun, t.curExec
-	t.condRun = e.conds.start()
+	prev, prevExec, prevIn := t.condRun, t.curExec, t.inGraph
+	t.condRun, t.inGraph = e.conds.start(), true
 	// The launch holds the executable graph's references until it is done,
 	// so destroying or updating the executable graph meanwhile leaves its
 	// user objects alive (testdata/reference/graphs7,
@@ -854,7 +905,7 @@ func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
 	gs.mu.Unlock()
 	defer func() {
 		gs.mu.Lock()
-		t.condRun, t.curExec = prev, prevExec
+		t.condRun, t.curExec, t.inGraph = prev, prevExec, prevIn
 		if gs.running[t]--; gs.running[t] == 0 {
 			delete(gs.running, t)
 		}

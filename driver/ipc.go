@@ -33,10 +33,10 @@ import (
 // issued. Where shared files are not available (not Linux) the calls
 // answer CUDA_ERROR_NOT_SUPPORTED.
 //
-// An event handle names the exporting process and event; opening it makes
-// an event (CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING) in the
-// current context: as cudasim's work is done when issued, waiting for it
-// never blocks.
+// An event handle names the exporting process and event, and the shared
+// file counting its records (ipcevent.go); opening it makes an event
+// (CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING) in the current context
+// that is reached when the exporter's last record is.
 
 // IpcMemHandle is CUipcMemHandle and IpcEventHandle CUipcEventHandle.
 type (
@@ -250,6 +250,12 @@ func (t *Thread) IpcGetEventHandle(h Event) (IpcEventHandle, error) {
 	copy(out[:8], ipcEventMagic[:])
 	binary.LittleEndian.PutUint32(out[8:], uint32(os.Getpid()))
 	binary.LittleEndian.PutUint64(out[16:], uint64(h))
+	e.mu.Lock()
+	m, err := e.shareRecords() // its records in stream order (ipcevent.go)
+	e.mu.Unlock()
+	if err == nil {
+		binary.LittleEndian.PutUint32(out[24:], uint32(m.fd)+1) // 0: none shared
+	}
 	return out, nil
 }
 
@@ -264,10 +270,26 @@ func (t *Thread) IpcOpenEventHandle(h IpcEventHandle) (Event, error) {
 	if [8]byte(h[:8]) != ipcEventMagic {
 		return 0, cu.Errorf(cu.ErrorMapFailed, "the IPC event handle was not made by cuIpcGetEventHandle")
 	}
-	if int(binary.LittleEndian.Uint32(h[8:])) == os.Getpid() {
+	pid := int(binary.LittleEndian.Uint32(h[8:]))
+	if pid == os.Getpid() {
 		return 0, cu.Errorf(cu.ErrorInvalidContext, "the IPC event handle is of this process's own event: open it in another process")
 	}
-	return t.EventCreate(EventInterprocess | EventDisableTiming)
+	ev, err := t.EventCreate(EventInterprocess | EventDisableTiming)
+	if err != nil {
+		return 0, err
+	}
+	// The exporter's record counters, if it still shares them: waiting for
+	// the event waits for its last record (ipcevent.go).
+	if fd := binary.LittleEndian.Uint32(h[24:]); fd != 0 {
+		if m, err := openSharedMapping(pid, int(fd-1), 0, ipcEventSize); err == nil {
+			if e, err := t.d.event(ev); err == nil {
+				e.mu.Lock()
+				e.peer = m
+				e.mu.Unlock()
+			}
+		}
+	}
+	return ev, nil
 }
 
 // poolMemory reports whether the allocation at base belongs to a memory

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
+	"time"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -211,7 +213,24 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 		}
 	}
 	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)
-	err = t.run(fn, c, l)
+	// A kernel that may wait for the host goes on in the background from
+	// its first nanosleep (streamq.go); streamrace compares whole launches,
+	// so under it every kernel runs to its end before the launch returns.
+	mayWait := !t.inGraph && fn.maySleep() && t.d.streamOrder() == nil
+	if mayWait || inFlight.Load() > 0 {
+		err = fn.f.Prepare(l) // the launch's own errors, at once even if it queues
+	}
+	if err == nil {
+		t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
+			later, runErr := w.runKernel(fn, c, l, mayWait)
+			if w == t {
+				err = runErr
+			} else if runErr != nil {
+				d.setStickyCause(w, c, cu.Code(runErr), runErr.Error(), runErr)
+			}
+			return later
+		}})
+	}
 	t.sanLaunchEnd()
 	if d.observed() {
 		config := fmt.Sprintf("grid (%d,%d,%d) block (%d,%d,%d) shared %d",
@@ -259,12 +278,22 @@ func (t *Thread) LaunchParamLayout(f Function, s Stream) ([]ParamLayout, uint64,
 	return out, uint64(k.ParamSize), nil
 }
 
-// run runs fn in context c, its fault becoming c's sticky error (the launch
-// itself then succeeds, as on a GPU, where faults surface later). It takes
-// the loader's settings: workers (one for kernels that print, so
-// output keeps its order), instruction budget, time budget and the thread's
-// launch context, and c's stack size.
+// run runs fn in context c to its end, its fault becoming c's sticky
+// error (the launch itself then succeeds, as on a GPU, where faults surface
+// later). It takes the loader's settings: workers (one for kernels that
+// print, so output keeps its order), instruction budget, time budget and
+// the thread's launch context, and c's stack size.
 func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
+	_, err := t.runKernel(fn, c, l, false)
+	return err
+}
+
+// runKernel is run; with handoff, a kernel that executes nanosleep goes on
+// in the background from its first nanosleep on, each nanosleep then
+// sleeping its time in wall-clock time (a kernel waiting for the host:
+// streamq.go), and runKernel returns a channel closed once it ends. An
+// error of the kernel after that becomes the context's sticky error.
+func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, handoff bool) (chan struct{}, error) {
 	d := t.d
 	lo := d.loader()
 	lo.mu.Lock()
@@ -275,6 +304,12 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 		x.Progress = func(done, total uint64) { p(name, done, total) }
 	}
 	lo.mu.Unlock()
+	var cleanup []func()
+	defer func() {
+		for _, f := range cleanup {
+			f()
+		}
+	}()
 	if base := t.launchCtx; base != nil || timeout > 0 {
 		if base == nil {
 			base = context.Background()
@@ -283,7 +318,7 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 		if timeout > 0 {
 			var cancel context.CancelFunc
 			x.Context, cancel = context.WithTimeout(base, timeout)
-			defer cancel()
+			cleanup = append(cleanup, cancel)
 		}
 	}
 	if x.Workers > 1 && fn.f.Module.Code.Prints() {
@@ -303,21 +338,56 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, x)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		defer done()
+		cleanup = append(cleanup, done)
 	}
-	err := fn.f.Run(l, x)
-	if err == nil {
-		err = g.drain() // the grid's device-side launches (devrt.go)
-	} else {
-		g.discard()
+	exec := func() error {
+		err := fn.f.Run(l, x)
+		if err == nil {
+			err = g.drain() // the grid's device-side launches (devrt.go)
+		} else {
+			g.discard()
+		}
+		if code, ok := module.IsFault(err); ok {
+			// The context's sticky error carries code itself: its detail is
+			// the fault's message less the code's own "CUDA_ERROR_X: text: ".
+			d.setStickyCause(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "), err)
+			err = nil
+		}
+		return err
 	}
-	if code, ok := module.IsFault(err); ok {
-		// The context's sticky error carries code itself: its detail is
-		// the fault's message less the code's own "CUDA_ERROR_X: text: ".
-		d.setStickyCause(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "), err)
-		err = nil
+	if !handoff {
+		return nil, exec()
 	}
-	return err
+	waiting := make(chan struct{})
+	var once sync.Once
+	x.Sleep = func(ns uint64) {
+		once.Do(func() { close(waiting) })
+		time.Sleep(time.Duration(ns))
+	}
+	done := make(chan struct{})
+	var err error
+	finish := cleanup
+	cleanup = nil // the kernel's goroutine cleans up when it ends
+	go func() {
+		defer close(done)
+		err = exec()
+		for _, f := range finish {
+			f()
+		}
+		select {
+		case <-waiting:
+			if err != nil { // the launch has returned: the error sticks
+				d.setStickyCause(t, c, cu.Code(err), err.Error(), err)
+			}
+		default:
+		}
+	}()
+	select {
+	case <-done:
+		return nil, err
+	case <-waiting:
+		return done, nil
+	}
 }

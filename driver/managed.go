@@ -439,10 +439,14 @@ func (t *Thread) prefetched(r managedRange, loc MemLocation, batch bool) {
 // stream (global or relaxed) they answer CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED
 // and invalidate the capture (measured).
 func (t *Thread) hintStream(call string, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
-	return t.captureForbids(s, call)
+	if err := t.captureForbids(s, call); err != nil {
+		return err
+	}
+	return t.afterPending(s, c)
 }
 
 // MemPrefetchAsync is cuMemPrefetchAsync_v2.

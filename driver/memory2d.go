@@ -118,7 +118,11 @@ func (t *Thread) Memcpy2D(p *Memcpy2D) error {
 
 // Memcpy2DAsync is cuMemcpy2DAsync_v2.
 func (t *Thread) Memcpy2DAsync(p *Memcpy2D, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	if err := t.afterPending(s, c); err != nil {
 		return err
 	}
 	if ok, err := t.captureCopy(s, memcpy2DNode(p), nil); ok {

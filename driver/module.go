@@ -218,6 +218,16 @@ type function struct {
 	handle Function
 	f      *module.Function
 	mod    *moduleObj
+
+	sleepsOnce sync.Once
+	sleeps     bool // the kernel may execute nanosleep (maySleep)
+}
+
+// maySleep reports whether the kernel may execute nanosleep: a kernel that
+// may wait for the host (streamq.go).
+func (fn *function) maySleep() bool {
+	fn.sleepsOnce.Do(func() { fn.sleeps = fn.f.Sleeps() })
+	return fn.sleeps
 }
 
 func (*function) handleKind() string { return "function" }
@@ -526,6 +536,10 @@ func (t *Thread) ModuleUnload(h Module) error {
 	if mo.lib != nil {
 		return cu.Errorf(cu.ErrorNotPermitted, "%v is a library's copy in one context: unload the library instead", mo)
 	}
+	// Measured (testdata/reference/async, section unload): with a kernel of
+	// the module held, cuModuleUnload returned once it ended. cudasim waits
+	// for the context's work in flight (streamq.go).
+	drain(mo.c)
 	if mo.c.Detach(mo.key) == nil {
 		return t.d.badHandle(cu.ErrorInvalidHandle, "module", uint64(h))
 	}

@@ -339,7 +339,11 @@ func (t *Thread) MemcpyPeer(dst DevicePtr, dstCtx Context, src DevicePtr, srcCtx
 // real driver; cudasim answers CUDA_ERROR_INVALID_HANDLE, as for its other
 // stream-ordered calls.
 func (t *Thread) MemcpyPeerAsync(dst DevicePtr, dstCtx Context, src DevicePtr, srcCtx Context, n uint64, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
+		return err
+	}
+	if err := t.afterPending(s, c); err != nil {
 		return err
 	}
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {

@@ -264,7 +264,7 @@ func (t *Thread) sanSyncStream(h Stream, c *ctx.Context) {
 // default stream: it needs a current context, and under streamrace the host
 // then waits for that context's default stream.
 func (t *Thread) syncCopy() error {
-	c, err := t.current()
+	c, err := t.onLegacy()
 	if err != nil {
 		return err
 	}

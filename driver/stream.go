@@ -8,11 +8,9 @@ import (
 	"cudasim/internal/ctx"
 )
 
-// All work runs synchronously, at the moment it is enqueued, in the order the
-// calls are made; that honours every ordering rule of streams (the legacy
-// default stream's implicit synchronization included), so a stream only needs
-// to remember its context and flags. A stream is never busy: queries
-// succeed, unless the context has a sticky error.
+// Work runs at the moment it is enqueued, in the order the calls are made,
+// unless something it must follow is still pending: a kernel waiting for the
+// host, or host code; then it queues behind it (streamq.go, docs/streams.md).
 
 // Flags of cuStreamCreate.
 const (
@@ -27,6 +25,7 @@ type stream struct {
 	priority int32
 	id       uint64
 	attrs    streamAttrs // cuStreamSetAttribute's (streamattr.go)
+	lane     lane        // its work's order (streamq.go)
 }
 
 var streamIDs atomic.Uint64
@@ -140,30 +139,43 @@ func (t *Thread) StreamDestroy(h Stream) error {
 	return nil
 }
 
-// StreamQuery is cuStreamQuery: CUDA_SUCCESS, as all work is done by the
-// time it is enqueued, or the context's sticky error.
+// StreamQuery is cuStreamQuery: CUDA_SUCCESS once the work enqueued on the
+// stream is done, CUDA_ERROR_NOT_READY before (measured:
+// testdata/reference/async), or the context's sticky error.
 func (t *Thread) StreamQuery(h Stream) error {
 	c, err := t.streamContext(h)
 	if err == nil {
 		err = t.captureRefuses(h, nil, "cuStreamQuery")
 	}
-	if err == nil {
-		t.sanSyncStream(h, c) // the host knows the stream's work done
+	if err != nil {
+		return err
 	}
-	return err
+	if len(t.pendingOn(h, c)) > 0 {
+		return cu.Errorf(cu.ErrorNotReady, "stream %#x has work not done yet", uint64(h))
+	}
+	t.sanSyncStream(h, c) // the host knows the stream's work done
+	return nil
 }
 
-// StreamSynchronize is cuStreamSynchronize (see StreamQuery).
+// StreamSynchronize is cuStreamSynchronize: it waits until the work
+// enqueued on the stream is done (see StreamQuery).
 func (t *Thread) StreamSynchronize(h Stream) error {
 	c, err := t.streamContext(h)
 	if err == nil {
 		err = t.captureRefuses(h, nil, "cuStreamSynchronize")
 	}
-	if err == nil {
-		t.d.poolsSynchronized(h, c.Device, false)
-		t.sanSyncStream(h, c)
+	if err != nil {
+		return err
 	}
-	return err
+	if chs := t.pendingOn(h, c); len(chs) > 0 {
+		waitAll(chs)
+		if err := c.Err(); err != nil {
+			return err // the work waited for faulted
+		}
+	}
+	t.d.poolsSynchronized(h, c.Device, false)
+	t.sanSyncStream(h, c)
+	return nil
 }
 
 // StreamGetFlags is cuStreamGetFlags: the creation flags (0 for the default
@@ -242,10 +254,11 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 }
 
 // StreamWaitEvent is cuStreamWaitEvent: flags must be 0 or
-// CU_EVENT_WAIT_EXTERNAL; as all work is already done there is nothing to
-// wait for.
+// CU_EVENT_WAIT_EXTERNAL; work enqueued on the stream after it waits until
+// the event's last record is reached (streamq.go).
 func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
-	if _, err := t.streamContext(h); err != nil {
+	c, err := t.streamContext(h)
+	if err != nil {
 		return err
 	}
 	if flags > 1 {
@@ -257,6 +270,9 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	}
 	if err := t.captureWait(h, ev); err != nil {
 		return err
+	}
+	if ch := ev.completion(); ch != nil {
+		t.inOrder(h, c, work{waits: []chan struct{}{ch}})
 	}
 	t.sanWait(h, ev)
 	return nil

@@ -111,6 +111,12 @@ type Launch struct {
 	// launch ends, with done == total, if it was called before (so a progress line can be
 	// cleared). Launches shorter than a second never call it.
 	Progress func(done, total uint64)
+	// Sleep, if not nil, is called when a warp executes nanosleep, with the
+	// nanoseconds it asked for (the longest of its active lanes), from the
+	// goroutine running the warp; the warp's clock advances by them either
+	// way. The driver lets a kernel that waits for the host go on in the
+	// background with it, sleeping in wall-clock time.
+	Sleep func(ns uint64)
 }
 
 // Stats counts what a launch executed.

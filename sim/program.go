@@ -218,6 +218,18 @@ func (k *Kernel) SharedSize() int { return k.shared }
 // LocalSize is the kernel's own local memory frame per thread in bytes.
 func (k *Kernel) LocalSize() int { return k.frame }
 
+// Sleeps reports whether the kernel (or a function it calls) executes
+// nanosleep: whether it may wait for something outside it, such as the
+// host (see Launch.Sleep).
+func (k *Kernel) Sleeps() bool {
+	for i := range k.code {
+		if k.code[i].op == opNanosleep {
+			return true
+		}
+	}
+	return false
+}
+
 // Decl is the kernel's parsed declaration (performance directives such as .maxntid/.reqntid).
 func (k *Kernel) Decl() *ptx.Function { return k.decl }
 

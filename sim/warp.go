@@ -854,4 +854,7 @@ func (w *warp) sleep(t *[32]uint64, mask uint32) {
 		}
 	}
 	w.slept += longest
+	if sleep := w.cta.l.Sleep; sleep != nil {
+		sleep(longest)
+	}
 }

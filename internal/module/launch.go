@@ -227,6 +227,7 @@ type Exec struct {
 	DeviceRuntime  sim.DeviceRuntime
 	// CurrentGraphExec is sim.Launch.CurrentGraphExec.
 	CurrentGraphExec uint64
+	Sleep            func(ns uint64) // see sim.Launch.Sleep
 }
 
 // launchRun is what one launch hands the engine, kept in a pool with its
@@ -279,9 +280,41 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
 		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime,
-		CurrentGraphExec: x.CurrentGraphExec,
+		CurrentGraphExec: x.CurrentGraphExec, Sleep: x.Sleep,
 	}
 	return classify(sim.Run(k, &r.l))
+}
+
+// Prepare checks everything Run checks before it runs the kernel: a
+// caller that runs the kernel later, on another goroutine, answers the
+// launch's errors at once this way.
+func (f *Function) Prepare(l *Launch) error {
+	if f.Module.Unloaded() {
+		return cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to an unloaded module", f)
+	}
+	if err := f.launchError(); err != nil {
+		return err
+	}
+	if _, err := f.check(l); err != nil {
+		return err
+	}
+	if _, err := f.pack(l, nil); err != nil {
+		return err
+	}
+	f.Load()
+	if err := f.Module.Code.Program.CheckExecutable(f.Kernel.Name); err != nil {
+		return err
+	}
+	_, err := f.Module.Kernel(f.Kernel.Name)
+	return err
+}
+
+// Sleeps reports whether the kernel may execute nanosleep
+// (sim.Kernel.Sleeps), loading it if it was not; false if it cannot load.
+func (f *Function) Sleeps() bool {
+	f.Load()
+	k, err := f.Module.Kernel(f.Kernel.Name)
+	return err == nil && k.Sleeps()
 }
 
 // IsFault reports whether err is a fault inside a kernel, and its code.
