@@ -200,8 +200,11 @@ func New(capacities []uint64) *Space {
 	sp := &Space{s}
 	// A Space dropped without Close gives its device address ranges back
 	// and its host pages to the kernel, keeping the host mappings: a caller
-	// may still hold a slice of them.
-	runtime.AddCleanup(sp, func(s *space) { s.releaseAddresses() }, s)
+	// may still hold a slice of them. A finalizer rather than AddCleanup:
+	// package os has started the finalizer goroutine already, while the
+	// first AddCleanup of a process starts one of its own, which was a
+	// measurable part of the drop-in's start-up (docs/performance.md).
+	runtime.SetFinalizer(sp, func(sp *Space) { sp.releaseAddresses() })
 	return sp
 }
 

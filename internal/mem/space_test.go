@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
@@ -654,5 +656,36 @@ func TestLazyTouchBudget(t *testing.T) {
 	s.SetTouchBudget(0)
 	if limit, _ := s.TouchBudget(); limit != 0 || calls != 2 {
 		t.Errorf("after SetTouchBudget(0): limit %d, %d computations; want 0, 2", limit, calls)
+	}
+}
+
+// A Space dropped without Close gives its device address space back once
+// the garbage collector finds it unreachable.
+func TestDroppedSpaceReleases(t *testing.T) {
+	freeVA := func() (n uint64) {
+		v := deviceVA()
+		v.mu.Lock()
+		defer v.mu.Unlock()
+		for _, r := range v.free {
+			n += r.end - r.start
+		}
+		return n
+	}
+	before := freeVA()
+	func() {
+		s := New([]uint64{1 << 30})
+		if _, err := s.Alloc(Request{Kind: Device, Size: 1 << 20, Owner: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	if freeVA() >= before {
+		t.Fatal("a live allocation took no device address space")
+	}
+	for deadline := time.Now().Add(5 * time.Second); freeVA() != before; {
+		if time.Now().After(deadline) {
+			t.Fatalf("device address space free %d bytes after the space was dropped, %d before", freeVA(), before)
+		}
+		runtime.GC()
+		time.Sleep(time.Millisecond)
 	}
 }
