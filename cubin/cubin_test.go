@@ -2,6 +2,7 @@ package cubin
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -756,6 +757,60 @@ func TestParseHost(t *testing.T) {
 	if _, err := ParseHost(cub); cu.Code(err) != cu.ErrorInvalidImage {
 		t.Errorf("ParseHost(cubin): %v", err)
 	}
+	// What cudasim's reader does not read answers 801 naming it; a
+	// truncated file is an invalid image.
+	obj, err := os.ReadFile(filepath.Join(images, "cuda11/probe.o"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(b []byte) []byte) []byte { return f(bytes.Clone(obj)) }
+	compressed := edit(func(b []byte) []byte {
+		img, _ := cudaelfSections(b)
+		for _, s := range img {
+			if s.name == ".nv_fatbin" {
+				binary.LittleEndian.PutUint64(b[s.header+8:], binary.LittleEndian.Uint64(b[s.header+8:])|0x800)
+			}
+		}
+		return b
+	})
+	for _, c := range []struct {
+		name    string
+		b       []byte
+		code    cu.Result
+		mention string
+	}{
+		{"32-bit", edit(func(b []byte) []byte { b[4] = 1; return b }), cu.ErrorNotSupported, "64-bit"},
+		{"big-endian", edit(func(b []byte) []byte { b[5] = 2; return b }), cu.ErrorNotSupported, "little-endian"},
+		{"compressed .nv_fatbin", compressed, cu.ErrorNotSupported, "SHF_COMPRESSED"},
+		{"truncated", obj[:len(obj)/2], cu.ErrorInvalidImage, "host binary: "},
+		{"not ELF", []byte("hello, world"), cu.ErrorInvalidImage, "host binary: "},
+	} {
+		_, err := ParseHost(c.b)
+		if cu.Code(err) != c.code || !strings.Contains(fmt.Sprint(err), c.mention) || strings.Contains(fmt.Sprint(err), "cubin:") {
+			t.Errorf("ParseHost(%s): %v; want %v mentioning %q", c.name, err, c.code, c.mention)
+		}
+	}
+}
+
+type hostSection struct {
+	name   string
+	header int // offset of its section header
+}
+
+// cudaelfSections lists an ELF64 file's sections by name (for tests that edit headers).
+func cudaelfSections(b []byte) ([]hostSection, error) {
+	le := binary.LittleEndian
+	shoff, shnum, shstrndx := int(le.Uint64(b[40:])), int(le.Uint16(b[60:])), int(le.Uint16(b[62:]))
+	str := shoff + shstrndx*64
+	strOff := int(le.Uint64(b[str+24:]))
+	var out []hostSection
+	for i := range shnum {
+		h := shoff + i*64
+		n := strOff + int(le.Uint32(b[h:]))
+		end := bytes.IndexByte(b[n:], 0)
+		out = append(out, hostSection{string(b[n : n+end]), h})
+	}
+	return out, nil
 }
 
 // Size finds the end of each image inside a longer window.

@@ -1,6 +1,7 @@
 package cubin
 
 import (
+	"encoding/binary"
 	"io"
 	"os"
 	"path/filepath"
@@ -83,6 +84,32 @@ func FuzzParseELF(f *testing.F) {
 	})
 }
 
+// FuzzParseHost: a host object is read without a panic, and whatever it
+// yields describes.
+func FuzzParseHost(f *testing.F) {
+	fatbin, err := os.ReadFile(filepath.Join(images, "cuda11/probe.ptx70.fatbin"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(hostELF(fatbin))
+	img, err := ParseHost(hostELF(fatbin))
+	if err != nil || len(img.Entries) == 0 {
+		f.Fatalf("the seed host object: %v", err)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		img, err := ParseHost(b)
+		if err != nil {
+			if c := cu.Code(err); c != cu.ErrorInvalidImage && c != cu.ErrorNotSupported && c != cu.ErrorInvalidPTX {
+				t.Fatalf("ParseHost: %v", err)
+			}
+			return
+		}
+		if err := Describe(io.Discard, img, 90); err != nil {
+			t.Fatalf("Describe: %v", err)
+		}
+	})
+}
+
 func FuzzParseFatbin(f *testing.F) {
 	addImages(f, "cuda13/*.fatbin")
 	addImages(f, "cuda11/probe.*fatbin")
@@ -102,4 +129,45 @@ func FuzzParsePTX(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		checkAny(t, b)
 	})
+}
+
+// hostELF is the smallest host ELF64 object holding fatbin in .nv_fatbin:
+// a header, the section names, the fatbin, and three section headers.
+func hostELF(fatbin []byte) []byte {
+	le := binary.LittleEndian
+	names := "\x00.shstrtab\x00.nv_fatbin\x00"
+	b := make([]byte, 64)
+	copy(b, "\x7fELF\x02\x01\x01")
+	le.PutUint16(b[16:], 1)  // ET_REL
+	le.PutUint16(b[18:], 62) // EM_X86_64
+	le.PutUint32(b[20:], 1)
+	namesOff := len(b)
+	b = append(b, names...)
+	for len(b)%8 != 0 {
+		b = append(b, 0)
+	}
+	fatOff := len(b)
+	b = append(b, fatbin...)
+	for len(b)%8 != 0 {
+		b = append(b, 0)
+	}
+	shoff := len(b)
+	le.PutUint64(b[40:], uint64(shoff))
+	le.PutUint16(b[52:], 64)
+	le.PutUint16(b[58:], 64)
+	le.PutUint16(b[60:], 3)
+	le.PutUint16(b[62:], 1)
+	section := func(name, typ uint32, off, size int) {
+		h := make([]byte, 64)
+		le.PutUint32(h[0:], name)
+		le.PutUint32(h[4:], typ)
+		le.PutUint64(h[24:], uint64(off))
+		le.PutUint64(h[32:], uint64(size))
+		le.PutUint64(h[48:], 8)
+		b = append(b, h...)
+	}
+	section(0, 0, 0, 0)
+	section(1, 3, namesOff, len(names)) // .shstrtab
+	section(11, 1, fatOff, len(fatbin)) // .nv_fatbin, PROGBITS
+	return b
 }

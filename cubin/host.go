@@ -1,34 +1,45 @@
 package cubin
 
 import (
-	"bytes"
-	"debug/elf"
+	"strings"
 
 	"cudasim/cu"
+	"cudasim/cubin/internal/cudaelf"
 )
 
 // hostFatbinSections are the sections where nvcc and clang put device code
 // in host objects and executables.
 var hostFatbinSections = []string{".nv_fatbin", "__nv_relfatbin"}
 
+// shfCompressed is SHF_COMPRESSED: the section's bytes are zlib or zstd
+// compressed (linkers do it to debug sections only).
+const shfCompressed = 0x800
+
 // ParseHost collects the device code embedded in a host ELF object or
 // executable (what `nvcc -c` or `nvcc -o` makes): every fatbin in its
-// .nv_fatbin and __nv_relfatbin sections. The driver never takes such a
-// file; this is for tools such as `cudasim inspect`.
+// .nv_fatbin and __nv_relfatbin sections. The driver takes such a file only
+// from cuLinkAddData as CU_JIT_INPUT_OBJECT; it is also for tools such as
+// `cudasim inspect`. The container is read by cudasim's own ELF64 reader
+// (cudaelf.ParseHost): debug/elf brought debug/dwarf, compress/flate and
+// their tables into the drop-in, a measurable part of its start-up
+// (docs/performance.md, "Start-up, session 7").
 func ParseHost(b []byte) (*Image, error) {
-	f, err := elf.NewFile(bytes.NewReader(b))
+	f, err := cudaelf.ParseHost(b)
 	if err != nil {
-		return nil, cu.Errorf(cu.ErrorInvalidImage, "host binary: %v", err)
+		return nil, cu.Errorf(cu.Code(err), "host binary: %s", cu.Detail(err))
 	}
 	img := &Image{Format: FormatHost}
 	for _, name := range hostFatbinSections {
 		s := f.Section(name)
-		if s == nil || s.Type == elf.SHT_NOBITS {
+		if s == nil || s.Type == cudaelf.SHTNobits {
 			continue
 		}
-		data, err := s.Data()
+		if s.Flags&shfCompressed != 0 {
+			return nil, cu.Errorf(cu.ErrorNotSupported, "host binary: section %s is compressed (SHF_COMPRESSED), which cudasim does not read", name)
+		}
+		data, err := f.Data(s)
 		if err != nil {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "host binary: section %s: %v", name, err)
+			return nil, cu.Errorf(cu.ErrorInvalidImage, "host binary: section %s: %s", name, strings.TrimPrefix(cu.Detail(err), "cubin: "))
 		}
 		entries, err := parseFatbins(data)
 		if err != nil {

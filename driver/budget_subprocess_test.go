@@ -49,7 +49,7 @@ func addressLimitedChild(t *testing.T) {
 		t.Skipf("setrlimit: %v", err)
 	}
 	d, th, _ := setup(t, Config{})
-	d.SetMemoryBudget(memoryBudgetFromEnv())
+	setMemoryBudgetFromEnv(d.mem) // the default, read under the limit
 	budget, _ := d.mem.TouchBudget()
 	if budget == 0 || budget > limit/2 {
 		t.Fatalf("the default budget under a %d-byte address-space limit is %d", limit, budget)

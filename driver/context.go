@@ -126,7 +126,9 @@ func (d *Driver) contextActivated(c *ctx.Context) error {
 	if err := c.Attach(resourcesKey, r); err != nil {
 		return err
 	}
-	d.queue(Notice{Kind: NoticeCtxActivate, Device: c.Device, Context: Context(c.Handle), Detail: fmt.Sprintf("%v is active", c)})
+	if d.observed() { // formatting the notice was a tenth of cuInit's first context
+		d.queue(Notice{Kind: NoticeCtxActivate, Device: c.Device, Context: Context(c.Handle), Detail: fmt.Sprintf("%v is active", c)})
+	}
 	return nil
 }
 
@@ -327,7 +329,9 @@ func (t *Thread) DevicePrimaryCtxSetFlags(dev Device, flags uint32) error {
 	if err := t.d.ctxs.PrimarySetFlags(int(dev), flags); err != nil {
 		return err
 	}
-	t.d.emit(Notice{Kind: NoticePrimaryFlags, Thread: t.id, Device: int(dev), Detail: fmt.Sprintf("flags %#x", flags)})
+	if t.d.observed() {
+		t.d.emit(Notice{Kind: NoticePrimaryFlags, Thread: t.id, Device: int(dev), Detail: fmt.Sprintf("flags %#x", flags)})
+	}
 	return nil
 }
 
@@ -405,7 +409,9 @@ func (t *Thread) CtxDestroy(h Context) error {
 		return err
 	}
 	t.d.handles.remove(uint64(h), "context destroyed by cuCtxDestroy")
-	t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: c.Device, Context: h, Detail: fmt.Sprintf("%v destroyed", c)})
+	if t.d.observed() {
+		t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: c.Device, Context: h, Detail: fmt.Sprintf("%v destroyed", c)})
+	}
 	return nil
 }
 

@@ -149,7 +149,8 @@ type Driver struct {
 // derived identities are synthetic.
 func New(cfg Config) *Driver {
 	if len(cfg.Devices) == 0 {
-		cfg.Devices = []Profile{H200()}
+		// Cloned below, as every device is; Config gives callers clones.
+		cfg.Devices = []Profile{h200}
 	}
 	if cfg.ModuleLoading == 0 {
 		cfg.ModuleLoading = ModuleLoadingFromEnv()
@@ -171,7 +172,7 @@ func New(cfg Config) *Driver {
 	}
 	d.liveCtxs = make([]int, len(d.devices))
 	d.mem = mem.New(caps)
-	d.mem.SetTouchBudget(memoryBudgetFromEnv())
+	setMemoryBudgetFromEnv(d.mem)
 	d.ctxs = ctx.NewManager(cdevs, contextHandles{&d.handles})
 	d.ctxs.OnActivate(d.contextActivated)
 	for _, mk := range extensions {
@@ -220,8 +221,16 @@ func DefaultErr() error { Default(); return defaultErr }
 func (d *Driver) Close() { d.mem.Close() }
 
 // Config returns the configuration the emulator was made with (with defaults
-// filled in).
-func (d *Driver) Config() Config { return d.cfg }
+// filled in). Its device profiles are copies: changing them changes neither
+// the emulator nor the built-in profiles.
+func (d *Driver) Config() Config {
+	c := d.cfg
+	c.Devices = make([]Profile, len(d.cfg.Devices))
+	for i, p := range d.cfg.Devices {
+		c.Devices[i] = p.clone()
+	}
+	return c
+}
 
 // Thread is an emulated host thread: every driver entry point is one of its
 // methods, and it has its own stack of current contexts.
@@ -306,14 +315,23 @@ func errForked() error {
 // processMemoryLimit).
 func (d *Driver) SetMemoryBudget(n uint64) { d.mem.SetTouchBudget(n) }
 
-// memoryBudgetFromEnv is SetMemoryBudget's default.
-func memoryBudgetFromEnv() uint64 {
+// setMemoryBudgetFromEnv sets SetMemoryBudget's default: CUDASIM_MEMORY_BUDGET
+// at once, or else the host's and the process's limits, read when first
+// needed (mem.Space.SetTouchBudgetFunc).
+func setMemoryBudgetFromEnv(m *mem.Space) {
 	if v := os.Getenv("CUDASIM_MEMORY_BUDGET"); v != "" {
 		if n, ok := parseSize(v); ok {
-			return n
+			m.SetTouchBudget(n)
+			return
 		}
 		fmt.Fprintf(os.Stderr, "cudasim: CUDASIM_MEMORY_BUDGET=%q is not a size (8GiB, 512MiB, bytes); using the default\n", v)
 	}
+	m.SetTouchBudgetFunc(defaultMemoryBudget)
+}
+
+// defaultMemoryBudget is three quarters of the host's memory, or the
+// process's own limit if that is lower.
+func defaultMemoryBudget() uint64 {
 	n := hostMemoryBytes() / 4 * 3
 	if l := processMemoryLimit(); l > 0 && (n == 0 || l < n) {
 		n = l

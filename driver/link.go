@@ -450,6 +450,9 @@ func (s *linkState) addLibrary(data []byte, name string) error {
 			img, err = cubin.Parse(m.Data)
 		case cubin.FormatELF:
 			if img, err = cubin.ParseHost(m.Data); err != nil {
+				if cu.Code(err) == cu.ErrorNotSupported { // a host object cudasim does not read
+					return cu.Errorf(cu.ErrorNotSupported, "input %q: %s", member, cu.Detail(err))
+				}
 				// An ELF cubin (SASS) or a host object without device code.
 				if _, cerr := cubin.Parse(m.Data); cerr == nil {
 					return cu.Errorf(cu.ErrorNotSupported, "input %q is a cubin: SASS, which cudasim does not run; it links PTX only", member)

@@ -1,7 +1,6 @@
 package driver
 
 import (
-	"bufio"
 	_ "embed"
 	"encoding/hex"
 	"fmt"
@@ -258,44 +257,34 @@ func mustParseProfile(tsv, source string) Profile {
 func ParseProfile(tsv string) (Profile, error) {
 	// Sized for a full profile (the H200's has 199 attributes):
 	// growing the map row by row was a fifth of parsing it at start-up.
+	// Lines and fields are sliced from tsv, not copied: the embedded H200
+	// profile is parsed at every process start (docs/performance.md).
 	p := Profile{Attributes: make(map[DeviceAttribute]AttrValue, 256), Limits: map[Limit]LimitValue{}}
-	sc := bufio.NewScanner(strings.NewReader(tsv))
-	for line := 1; sc.Scan(); line++ {
-		f := strings.Split(sc.Text(), "\t")
+	var fields [8]string
+	var v [3]int64
+	for line, rest := 1, tsv; rest != ""; line++ {
+		var text string
+		text, rest, _ = strings.Cut(rest, "\n")
+		text = strings.TrimSuffix(text, "\r") // as bufio.ScanLines reads lines
+		f := splitTabs(text, fields[:0])
 		if len(f) == 0 || f[0] == "" {
 			continue
 		}
-		bad := func(err error) error { return fmt.Errorf("line %d %q: %v", line, sc.Text(), err) }
-		nums := func(want int) ([]int64, error) {
-			if len(f) != want+1 {
-				return nil, fmt.Errorf("want %d fields after %q, have %d", want, f[0], len(f)-1)
-			}
-			out := make([]int64, want)
-			for i := range out {
-				v, err := strconv.ParseInt(f[i+1], 10, 64)
-				if err != nil {
-					return nil, err
-				}
-				out[i] = v
-			}
-			return out, nil
-		}
+		var err error
 		switch f[0] {
 		case "name":
 			if len(f) != 2 {
-				return p, bad(fmt.Errorf("want a name"))
+				err = fmt.Errorf("want a name")
+				break
 			}
 			p.Name = f[1]
 		case "totalMem":
-			v, err := nums(1)
-			if err != nil {
-				return p, bad(err)
+			if err = profileNums(f, v[:1]); err == nil {
+				p.TotalMem = uint64(v[0])
 			}
-			p.TotalMem = uint64(v[0])
 		case "attr":
-			v, err := nums(3)
-			if err != nil {
-				return p, bad(err)
+			if err = profileNums(f, v[:3]); err != nil {
+				break
 			}
 			if v[1] != 0 {
 				p.Attributes[DeviceAttribute(v[0])] = AttrValue{Err: cu.Result(v[1])}
@@ -303,29 +292,30 @@ func ParseProfile(tsv string) (Profile, error) {
 				p.Attributes[DeviceAttribute(v[0])] = AttrValue{Value: int32(v[2])}
 			}
 		case "uuid":
-			b, err := hex.DecodeString(f[len(f)-1])
-			if err != nil || len(b) != 16 {
-				return p, bad(fmt.Errorf("want 32 hex digits"))
+			b, herr := hex.DecodeString(f[len(f)-1])
+			if herr != nil || len(b) != 16 {
+				err = fmt.Errorf("want 32 hex digits")
+				break
 			}
 			copy(p.UUID[:], b)
 		case "pci":
 			if len(f) != 2 {
-				return p, bad(fmt.Errorf("want a PCI bus id"))
+				err = fmt.Errorf("want a PCI bus id")
+				break
 			}
 			p.PCIBusID = f[1]
 		case "memInfo":
-			v, err := nums(2)
-			if err != nil {
-				return p, bad(err)
+			if err = profileNums(f, v[:2]); err != nil {
+				break
 			}
 			if v[0] > v[1] {
-				return p, bad(fmt.Errorf("free exceeds total"))
+				err = fmt.Errorf("free exceeds total")
+				break
 			}
 			p.ContextReserve = uint64(v[1] - v[0])
 		case "limit":
-			v, err := nums(3)
-			if err != nil {
-				return p, bad(err)
+			if err = profileNums(f, v[:3]); err != nil {
+				break
 			}
 			if v[1] != 0 {
 				p.Limits[Limit(v[0])] = LimitValue{Err: cu.Result(v[1])}
@@ -334,11 +324,41 @@ func ParseProfile(tsv string) (Profile, error) {
 			}
 		case "apiVersion":
 		default:
-			return p, bad(fmt.Errorf("unknown key %q", f[0]))
+			err = fmt.Errorf("unknown key %q", f[0])
+		}
+		if err != nil {
+			return p, fmt.Errorf("line %d %q: %v", line, text, err)
 		}
 	}
 	if p.Name == "" || p.TotalMem == 0 {
 		return p, fmt.Errorf("profile lacks a name or totalMem")
 	}
 	return p, nil
+}
+
+// splitTabs appends text's tab-separated fields to f, as strings.Split(text, "\t").
+func splitTabs(text string, f []string) []string {
+	for {
+		field, rest, more := strings.Cut(text, "\t")
+		f = append(f, field)
+		if !more {
+			return f
+		}
+		text = rest
+	}
+}
+
+// profileNums reads the len(out) numbers after a profile line's key.
+func profileNums(f []string, out []int64) error {
+	if len(f) != len(out)+1 {
+		return fmt.Errorf("want %d fields after %q, have %d", len(out), f[0], len(f)-1)
+	}
+	for i := range out {
+		n, err := strconv.ParseInt(f[i+1], 10, 64)
+		if err != nil {
+			return err
+		}
+		out[i] = n
+	}
+	return nil
 }

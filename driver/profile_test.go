@@ -40,6 +40,16 @@ func TestProfiles(t *testing.T) {
 	if diff := cmp.Diff([]any{"Custom", int32(4)}, []any{name, sms}); diff != "" {
 		t.Errorf("custom profile (-want +got):\n%s", diff)
 	}
+	// A default emulator's Config holds copies: changing them changes
+	// neither the emulator nor the built-in profile.
+	dd := New(Config{})
+	cfg := dd.Config()
+	cfg.Devices[0].Attributes[AttrMultiprocessorCount] = AttrValue{Value: 1}
+	th2 := dd.NewThread()
+	th2.Init(0)
+	if n, _ := th2.DeviceGetAttribute(AttrMultiprocessorCount, 0); n == 1 || H200().Attributes[AttrMultiprocessorCount].Value == 1 {
+		t.Error("changing Config's device profile changed the emulator's or the built-in one")
+	}
 }
 
 func TestModuleLoadingFromEnv(t *testing.T) {
@@ -70,6 +80,24 @@ func TestParseProfileErrors(t *testing.T) {
 		if _, err := ParseProfile(tsv); err == nil {
 			t.Errorf("ParseProfile(%q) succeeded", tsv)
 		}
+	}
+}
+
+// TestParseProfileLines checks how lines are read: CRLF line ends as LF,
+// blank lines skipped, a last line without its newline read, and an error
+// naming the line and its text.
+func TestParseProfileLines(t *testing.T) {
+	p, err := ParseProfile("name\tCRLF GPU\r\n\r\n\ntotalMem\t42\r\nattr\t1\t0\t1024\nlimit\t2\t0\t7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Profile{Name: "CRLF GPU", TotalMem: 42, Attributes: map[DeviceAttribute]AttrValue{1: {Value: 1024}}, Limits: map[Limit]LimitValue{2: {Value: 7}}}
+	if d := cmp.Diff(want, p); d != "" {
+		t.Errorf("profile (-want +got):\n%s", d)
+	}
+	_, err = ParseProfile("name\tX\n\ntotalMem\t1\nattr\t1\t0\n")
+	if want := `line 4 "attr\t1\t0": want 3 fields after "attr", have 2`; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
 	}
 }
 

@@ -182,9 +182,26 @@ func thread() *driver.Thread {
 	t, loaded := threads.LoadOrStore(k, emu.NewThread())
 	if !loaded {
 		liveThreads.Add(1)
+		growStack()
 	}
 	return t.(*driver.Thread)
 }
+
+// growStack gives the calling goroutine a stack of 32 KiB while it is
+// shallow, once per C thread (the goroutine of a C thread's calls keeps its
+// stack from call to call). It starts at 4 KiB, and a module load's parse
+// or a first launch's compilation grew it by doubling deep in the call,
+// copying and adjusting every frame at each step: a measurable part of
+// start-up (docs/performance.md, "Start-up, session 7").
+//
+//go:noinline
+func growStack() {
+	var frame [16 << 10]byte // the runtime doubles the stack until this fits
+	stackSink(frame[:])
+}
+
+//go:noinline
+func stackSink(b []byte) byte { return b[len(b)-1] }
 
 // forked handles the first call in a forked child (see cudasim_watch_fork):
 // the driver decides whether it is still usable there (Driver.Forked: not

@@ -133,7 +133,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		var plan []fuse
 		s := m.d
-		uses := c.usePCs[s]
+		uses := c.usesOf(s)
 		if len(uses) == 1 {
 			// Follow a single-use chain of mov/neg to the add.
 			neg, ok := false, true
@@ -157,11 +157,11 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 					neg = !neg
 				}
 				s = u.d
-				if len(c.usePCs[s]) != 1 {
+				if len(c.usesOf(s)) != 1 {
 					ok = false
 					break
 				}
-				j = c.usePCs[s][0]
+				j = c.usesOf(s)[0]
 			}
 			if !ok {
 				continue
@@ -208,7 +208,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 				if k == fSub {
 					negA = !negA
 				}
-				if d := defOf(u.a, j); d >= 0 && isFloatMul(&c.code[d]) && len(c.usePCs[u.a]) == 1 {
+				if d := defOf(u.a, j); d >= 0 && isFloatMul(&c.code[d]) && len(c.usesOf(u.a)) == 1 {
 					ok = false // the first operand's product is the one fused
 				}
 			default:

@@ -34,12 +34,11 @@ type compiler struct {
 
 	// per function
 	fi      *funcInfo
-	scopes  []map[string]symbol
+	scopes  []scope
 	labels  []labelScope // labels are scoped to their { } block, like ptxas's
 	pending []int32      // source slots of the instruction being lowered
 	loc     srcLoc       // the last .loc
-	uses    map[int32]int32
-	usePCs  map[int32][]int32
+	usePCs  [][]int32    // by slot: the instructions of the function being lowered that read it
 	frame   int64
 	line    int32
 	temps   int32
@@ -147,14 +146,18 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	c.fi = fi
 	c.scopes = nil
 	c.labels = nil
-	// Sized from the declarations: growing these maps register by register was a
-	// tenth of a first launch's compilation.
+	// Sized from the declarations: growing the map name by name was a tenth of
+	// a first launch's compilation. Parameterized registers (%r<N>) are
+	// ranges, not names (scope).
 	names := len(fi.decl.Params) + len(fi.decl.Returns) + len(kparams)
 	for _, d := range fi.decl.Locals {
-		names += max(d.Names, 1)
+		if d.Names == 0 || d.Space != ptx.SpaceReg {
+			names++
+		}
 	}
-	c.uses = make(map[int32]int32, names)
-	c.usePCs = make(map[int32][]int32, names)
+	for i := range c.usePCs {
+		c.usePCs[i] = c.usePCs[i][:0]
+	}
 	c.frame = 0
 	c.protos = map[string]*ptx.Function{}
 	c.targets = map[string][]string{}
@@ -245,9 +248,7 @@ func (c *compiler) declVar(v *ptx.Variable) {
 			if v.Names > 0 {
 				base := c.npreds
 				c.npreds += int32(v.Names)
-				for i := 0; i < v.Names; i++ {
-					c.declare(fmt.Sprintf("%s%d", v.Name, i), symbol{kind: sPred, slot: base + int32(i)})
-				}
+				c.declareRange(v.Name, v.Names, 1, symbol{kind: sPred, slot: base})
 				return
 			}
 			c.npreds++
@@ -260,9 +261,7 @@ func (c *compiler) declVar(v *ptx.Variable) {
 		}
 		if v.Names > 0 {
 			base := c.newSlots(int32(v.Names) * n)
-			for i := 0; i < v.Names; i++ {
-				c.declare(fmt.Sprintf("%s%d", v.Name, i), symbol{kind: sReg, slot: base + int32(i)*n, n: n})
-			}
+			c.declareRange(v.Name, v.Names, n, symbol{kind: sReg, slot: base, n: n})
 			return
 		}
 		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(n), n: n})
@@ -288,12 +287,22 @@ func (c *compiler) declVar(v *ptx.Variable) {
 	}
 }
 
+// usesOf returns the instructions of the function being lowered that read slot s.
+func (c *compiler) usesOf(s int32) []int32 {
+	if s < 0 || int(s) >= len(c.usePCs) {
+		return nil
+	}
+	return c.usePCs[s]
+}
+
 // emit appends an instruction and records the uses of its source slots.
 func (c *compiler) emit(in inst) int32 {
 	in.line = c.line
 	pc := int32(len(c.code))
 	for _, s := range c.pending {
-		c.uses[s]++
+		if int(s) >= len(c.usePCs) {
+			c.usePCs = append(c.usePCs, make([][]int32, int(s)+1-len(c.usePCs))...)
+		}
 		c.usePCs[s] = append(c.usePCs[s], pc)
 	}
 	c.pending = c.pending[:0]

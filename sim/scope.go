@@ -27,13 +27,92 @@ type symbol struct {
 	name string
 }
 
+// A scope holds a { } block's declarations: names declared one by one, and
+// parameterized register declarations (.reg .b32 %r<270>;) kept as one
+// range each rather than as 270 formatted names (a first launch lowers
+// every kernel of a PTX module, and those names and their map were a
+// quarter of its allocations: docs/performance.md, "Start-up, session 7").
+// A later declaration of a name hides an earlier one in the same block, as
+// the map alone did: seq orders them.
+type scope struct {
+	names  map[string]scoped
+	ranges []regRange
+	seq    int32
+}
+
+type scoped struct {
+	symbol
+	seq int32
+}
+
+// A regRange is prefix0 .. prefix(count-1), the i-th at slot base.slot+i*stride.
+type regRange struct {
+	prefix string
+	count  int
+	stride int32
+	base   symbol
+	seq    int32
+}
+
 func (c *compiler) declare(name string, s symbol) {
-	c.scopes[len(c.scopes)-1][name] = s
+	sc := &c.scopes[len(c.scopes)-1]
+	sc.seq++
+	sc.names[name] = scoped{s, sc.seq}
+}
+
+// declareRange declares prefix0 .. prefix(count-1): base for the first,
+// each next one stride slots on.
+func (c *compiler) declareRange(prefix string, count int, stride int32, base symbol) {
+	sc := &c.scopes[len(c.scopes)-1]
+	sc.seq++
+	sc.ranges = append(sc.ranges, regRange{prefix: prefix, count: count, stride: stride, base: base, seq: sc.seq})
+}
+
+// find looks name up in one block: the latest of its declarations that
+// names it.
+func (sc *scope) find(name string) (symbol, bool) {
+	s, ok := sc.names[name]
+	for i := len(sc.ranges) - 1; i >= 0; i-- {
+		r := &sc.ranges[i]
+		if ok && s.seq > r.seq {
+			break
+		}
+		if idx, in := r.index(name); in {
+			sym := r.base
+			sym.slot += int32(idx) * r.stride
+			return sym, true
+		}
+	}
+	return s.symbol, ok
+}
+
+// index reports which of r's names name is: the prefix and then a decimal
+// number below count written as %d writes it (no sign, no leading zero).
+func (r *regRange) index(name string) (int, bool) {
+	if len(name) <= len(r.prefix) || name[:len(r.prefix)] != r.prefix {
+		return 0, false
+	}
+	digits := name[len(r.prefix):]
+	if len(digits) > 1 && digits[0] == '0' {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(digits); i++ {
+		d := digits[i] - '0'
+		if d > 9 {
+			return 0, false
+		}
+		n = n*10 + int(d)
+		if n >= r.count {
+			return 0, false
+		}
+	}
+	return n, true
 }
 
 func (c *compiler) lookup(name string) (symbol, bool) {
 	for i := len(c.scopes) - 1; i >= 0; i-- {
-		if s, ok := c.scopes[i][name]; ok {
+		if s, ok := c.scopes[i].find(name); ok {
 			return s, true
 		}
 	}
@@ -87,7 +166,7 @@ func (c *compiler) pushScope() { c.pushScopeSized(0) }
 
 // pushScopeSized opens a block expected to declare about n names.
 func (c *compiler) pushScopeSized(n int) {
-	c.scopes = append(c.scopes, make(map[string]symbol, n))
+	c.scopes = append(c.scopes, scope{names: make(map[string]scoped, n)})
 	c.labels = append(c.labels, labelScope{defs: map[string]int32{}})
 }
 

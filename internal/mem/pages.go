@@ -1,6 +1,9 @@
 package mem
 
-import "sync/atomic"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Device memory lives in Go-side pages created on first touch, so an emulated
 // 141 GB device costs only what a program actually writes (reads of untouched
@@ -29,6 +32,45 @@ type page struct {
 type touchBudget struct {
 	limit atomic.Int64 // bytes; 0: no limit
 	used  atomic.Int64 // bytes of pages made and not yet freed
+
+	// lazy, when set, computes the limit when it is first needed: once
+	// more than lazyBudgetFloor bytes are in use, or when asked for.
+	// The default limit reads /proc and cgroup files, a tenth of a
+	// millisecond or more at every process start, and a program that
+	// touches little device memory never needs it.
+	mu   sync.Mutex
+	lazy atomic.Pointer[func() uint64]
+}
+
+// lazyBudgetFloor is the device memory a lazily computed budget lets pages
+// take before computing it: less than any process that runs Go can be
+// limited to.
+const lazyBudgetFloor = 16 << 20
+
+func (b *touchBudget) set(n uint64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.lazy.Store(nil)
+	b.limit.Store(int64(min(n, 1<<62)))
+}
+
+func (b *touchBudget) setLazy(f func() uint64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.lazy.Store(&f)
+}
+
+// resolve computes a lazy limit now, if there is one.
+func (b *touchBudget) resolve() {
+	if b.lazy.Load() == nil {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if f := b.lazy.Load(); f != nil {
+		b.limit.Store(int64(min((*f)(), 1<<62)))
+		b.lazy.Store(nil)
+	}
 }
 
 // take reserves n bytes, reporting false when that would pass the limit.
@@ -37,6 +79,9 @@ func (b *touchBudget) take(n int64) bool {
 		return true
 	}
 	used := b.used.Add(n)
+	if used > lazyBudgetFloor {
+		b.resolve()
+	}
 	if limit := b.limit.Load(); limit > 0 && used > limit {
 		b.used.Add(-n)
 		return false

@@ -200,8 +200,11 @@ func New(capacities []uint64) *Space {
 	sp := &Space{s}
 	// A Space dropped without Close gives its device address ranges back
 	// and its host pages to the kernel, keeping the host mappings: a caller
-	// may still hold a slice of them.
-	runtime.AddCleanup(sp, func(s *space) { s.releaseAddresses() }, s)
+	// may still hold a slice of them. A finalizer rather than AddCleanup:
+	// package os has started the finalizer goroutine already, while the
+	// first AddCleanup of a process starts one of its own, which was a
+	// measurable part of the drop-in's start-up (docs/performance.md).
+	runtime.SetFinalizer(sp, func(sp *Space) { sp.releaseAddresses() })
 	return sp
 }
 
@@ -819,10 +822,16 @@ func (s *Space) Write(addr uint64, src []byte) error {
 // SetTouchBudget bounds the host memory device pages may take (0: no
 // bound); past it what needs a new page fails with
 // CUDA_ERROR_OUT_OF_MEMORY.
-func (s *Space) SetTouchBudget(n uint64) { s.budget.limit.Store(int64(min(n, 1<<62))) }
+func (s *Space) SetTouchBudget(n uint64) { s.budget.set(n) }
+
+// SetTouchBudgetFunc is SetTouchBudget(f()) with f called only when the
+// bound is first needed: when device pages take more than 16 MiB, or when
+// TouchBudget is asked.
+func (s *Space) SetTouchBudgetFunc(f func() uint64) { s.budget.setLazy(f) }
 
 // TouchBudget returns the bound and the bytes of device pages made so far.
 func (s *Space) TouchBudget() (limit, used uint64) {
+	s.budget.resolve()
 	return uint64(s.budget.limit.Load()), uint64(max(s.budget.used.Load(), 0))
 }
 

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
@@ -607,4 +609,83 @@ func TestManagedIsLazy(t *testing.T) {
 		t.Errorf("freeing 300 GiB of managed memory unmapped a pooled page-locked mapping")
 	}
 	hb[0] = 1 // still mapped: never faults
+}
+
+// A lazily computed touch budget is computed once, when device pages first
+// take more than lazyBudgetFloor bytes or when TouchBudget is asked, and
+// then bounds pages as SetTouchBudget does; SetTouchBudget replaces it.
+func TestLazyTouchBudget(t *testing.T) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	calls := 0
+	s.SetTouchBudgetFunc(func() uint64 { calls++; return lazyBudgetFloor + 2*pageSize })
+	a, err := s.Alloc(Request{Kind: Device, Size: 64 << 20, Owner: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	chunk := make([]byte, pageSize)
+	write := func(page int) error { return s.Write(a.Base+uint64(page)*pageSize, chunk) }
+	for i := range lazyBudgetFloor / pageSize {
+		if err := write(i); err != nil {
+			t.Fatalf("page %d: %v", i, err)
+		}
+	}
+	if calls != 0 {
+		t.Fatalf("the budget was computed with %d bytes in use, not past %d", lazyBudgetFloor, lazyBudgetFloor)
+	}
+	n := lazyBudgetFloor / pageSize
+	for ; n < 64<<20/pageSize; n++ {
+		if err := write(n); err != nil {
+			if cu.Code(err) != cu.ErrorOutOfMemory {
+				t.Fatalf("page %d: %v, want CUDA_ERROR_OUT_OF_MEMORY", n, err)
+			}
+			break
+		}
+	}
+	if n != lazyBudgetFloor/pageSize+2 || calls != 1 {
+		t.Errorf("pages stopped at %d (want %d), budget computed %d times (want 1)", n, lazyBudgetFloor/pageSize+2, calls)
+	}
+	if limit, used := s.TouchBudget(); limit != lazyBudgetFloor+2*pageSize || used != limit || calls != 1 {
+		t.Errorf("TouchBudget = %d, %d after %d computations; want %d, %d after 1", limit, used, calls, lazyBudgetFloor+2*pageSize, lazyBudgetFloor+2*pageSize)
+	}
+	s.SetTouchBudgetFunc(func() uint64 { calls++; return 1 })
+	if limit, _ := s.TouchBudget(); limit != 1 || calls != 2 {
+		t.Errorf("TouchBudget = %d after %d computations, want the new function's 1 after 2", limit, calls)
+	}
+	s.SetTouchBudgetFunc(func() uint64 { calls++; return 1 })
+	s.SetTouchBudget(0)
+	if limit, _ := s.TouchBudget(); limit != 0 || calls != 2 {
+		t.Errorf("after SetTouchBudget(0): limit %d, %d computations; want 0, 2", limit, calls)
+	}
+}
+
+// A Space dropped without Close gives its device address space back once
+// the garbage collector finds it unreachable.
+func TestDroppedSpaceReleases(t *testing.T) {
+	freeVA := func() (n uint64) {
+		v := deviceVA()
+		v.mu.Lock()
+		defer v.mu.Unlock()
+		for _, r := range v.free {
+			n += r.end - r.start
+		}
+		return n
+	}
+	before := freeVA()
+	func() {
+		s := New([]uint64{1 << 30})
+		if _, err := s.Alloc(Request{Kind: Device, Size: 1 << 20, Owner: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	if freeVA() >= before {
+		t.Fatal("a live allocation took no device address space")
+	}
+	for deadline := time.Now().Add(5 * time.Second); freeVA() != before; {
+		if time.Now().After(deadline) {
+			t.Fatalf("device address space free %d bytes after the space was dropped, %d before", freeVA(), before)
+		}
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
 }

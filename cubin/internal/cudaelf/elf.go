@@ -11,6 +11,7 @@ package cudaelf
 import (
 	"encoding/binary"
 	"strconv"
+	"strings"
 
 	"cudasim/cu"
 )
@@ -140,7 +141,11 @@ func invalid(format string, args ...any) error {
 
 // Parse decodes the ELF header, the section table and the symbol table of b.
 // The returned File refers to b; b must not change afterwards.
-func Parse(b []byte) (*File, error) {
+func Parse(b []byte) (*File, error) { return parse(b, true) }
+
+// parse reads a cubin (EM_CUDA, with its symbols) or, with cubin false, any
+// ELF64 little-endian file's header and sections.
+func parse(b []byte, cubin bool) (*File, error) {
 	if len(b) < headerSize {
 		return nil, invalid("ELF header truncated: %d bytes, need %d", len(b), headerSize)
 	}
@@ -164,14 +169,38 @@ func Parse(b []byte) (*File, error) {
 	h.ShEntSize = le.Uint16(b[58:])
 	h.ShNum = le.Uint16(b[60:])
 	h.ShStrNdx = le.Uint16(b[62:])
-	if h.Machine != Machine {
+	if cubin && h.Machine != Machine {
 		return nil, invalid("e_machine %d at offset 0x12 is not EM_CUDA (%d)", h.Machine, Machine)
 	}
 	if err := f.readSections(); err != nil {
 		return nil, err
 	}
+	if !cubin {
+		return f, nil
+	}
 	if err := f.readSymbols(); err != nil {
 		return nil, err
+	}
+	return f, nil
+}
+
+// ParseHost decodes the header and the section table of a host object or
+// executable: any e_machine, no symbols, enough to find the sections where
+// nvcc puts device code. Only the ELF64 little-endian layout is read (every
+// host CUDA 12 and later supports); 32-bit and big-endian files answer
+// CUDA_ERROR_NOT_SUPPORTED. Messages do not begin with "cubin:".
+func ParseHost(b []byte) (*File, error) {
+	if len(b) >= headerSize && string(b[:4]) == Magic {
+		if b[4] != 2 {
+			return nil, cu.Errorf(cu.ErrorNotSupported, "ELF class %d at offset 0x4: cudasim reads only 64-bit (class 2) host objects", b[4])
+		}
+		if b[5] != 1 {
+			return nil, cu.Errorf(cu.ErrorNotSupported, "ELF data encoding %d at offset 0x5: cudasim reads only little-endian (1) host objects", b[5])
+		}
+	}
+	f, err := parse(b, false)
+	if err != nil {
+		return nil, cu.Errorf(cu.Code(err), "%s", strings.TrimPrefix(cu.Detail(err), "cubin: "))
 	}
 	return f, nil
 }
