@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"unsafe"
@@ -17,12 +18,18 @@ import (
 // (testdata/reference/graphs) cudasim answers differently, by section,
 // each H200 line mapped to cudasim's, with the reason.
 var graphsKnownDifferences = map[string]map[string]string{
-	// The handles' bytes are cudasim's own (process, file, export id).
+	// The handles' bytes are cudasim's own (process, file, export id,
+	// shared record counters): how many are nonzero depends on the run's
+	// process id and descriptors, so only that some are is compared.
 	"ipc": {
-		"  handle: 18 nonzero bytes":      "  handle: 15 nonzero bytes",
-		"  event handle: 5 nonzero bytes": "  event handle: 12 nonzero bytes",
+		"  handle: 18 nonzero bytes":      "  handle: some nonzero bytes",
+		"  event handle: 5 nonzero bytes": "  event handle: some nonzero bytes",
 	},
 }
+
+// handleByteCount matches the probe's line counting an IPC handle's nonzero
+// bytes; cudasim's count varies from run to run (graphsKnownDifferences).
+var handleByteCount = regexp.MustCompile(`^(  (?:event )?handle: )[1-9][0-9]* (nonzero bytes)$`)
 
 // graphsSections are the transcript's sections cudasim must reproduce.
 var graphsSections = []string{"fork", "update", "params", "upload", "ipc", "ipcparent",
@@ -85,7 +92,7 @@ func TestGraphsProbeMatchesH200(t *testing.T) {
 		var got []string
 		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 			if !strings.HasPrefix(l, "# section ") {
-				got = append(got, l)
+				got = append(got, handleByteCount.ReplaceAllString(l, "${1}some ${2}"))
 			}
 		}
 		compareSection(t, name, want, got, exits[name] != "0")
