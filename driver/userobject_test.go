@@ -182,6 +182,9 @@ func TestUserObjectExecUpdate(t *testing.T) {
 		t.Fatal("the update did not take g2's references")
 	}
 	must(t, th.GraphLaunch(e, 0))
+	// A graph with a host node runs on a goroutine of its own (streamq.go):
+	// wait for it, so the destroy below finds the graph idle.
+	must(t, th.StreamSynchronize(0))
 	must(t, th.GraphExecDestroy(e))
 	if !ran[1] {
 		t.Fatal("destroying the executable graph kept g2's references")
