@@ -819,14 +819,14 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	gs.mu.Lock()
 	e.uploaded = true // a launch puts the graph on the device (not measured)
 	gs.mu.Unlock()
-	// In stream order (streamq.go); a graph that calls host code runs on a
-	// goroutine of its own, as host functions do.
-	async := false
-	for _, n := range e.order {
-		async = async || callsHost(n.p)
-	}
+	// In stream order (streamq.go). A graph runs on the caller when its
+	// stream is idle, host nodes included: run on a goroutine of its own, a
+	// graph launched on a non-blocking stream raced a later launch on
+	// another stream (libcuda's TestPoolsProbeMatchesH200, section capture,
+	// gave 6 or 7 from run to run), and launches must stay deterministic.
+	// Behind pending work it queues like any other work.
 	var runErr error
-	done, _ := t.inOrder(s, c, work{async: async, run: func(w *Thread) chan struct{} {
+	done, _ := t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
 		if err := w.runNodes(e, c, s); err != nil {
 			if w == t {
 				runErr = err
@@ -842,22 +842,6 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 		gs.mu.Unlock()
 	}
 	return runErr
-}
-
-// callsHost reports whether a node runs host code: a host node, or a child
-// graph with one.
-func callsHost(p nodeParams) bool {
-	switch q := p.(type) {
-	case HostNodeParams:
-		return true
-	case childParams:
-		for _, n := range q.g.nodes {
-			if callsHost(n.p) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // graphOf makes a graph of an executable graph's nodes as they are now.
