@@ -19,9 +19,10 @@ import (
 //     as cuda.core's latch): the launch returns at its first nanosleep and
 //     the kernel goes on in the background, each nanosleep then taking its
 //     time in wall-clock time (launch.go);
-//   - host functions, stream callbacks and graphs with host nodes, which
-//     run on a goroutine of their own, as the driver runs them on a thread of
-//     its own (measured: testdata/reference/async, section hostfn).
+//   - host functions and stream callbacks, which run on a goroutine of
+//     their own, as the driver runs them on a thread of its own (measured:
+//     testdata/reference/async, section hostfn). A graph launch on an idle
+//     stream runs on the caller, host nodes included (graphnodes.go says why).
 // While something is pending, work enqueued behind it (on its stream, or on
 // a stream that must follow it by the legacy default stream's implicit
 // synchronisation, or through cuStreamWaitEvent) queues: inOrder hands it
