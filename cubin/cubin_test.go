@@ -862,3 +862,37 @@ func TestUnknownParamEncoding(t *testing.T) {
 		t.Errorf("Parse: %v, want CUDA_ERROR_NOT_SUPPORTED naming KPARAM_INFO", err)
 	}
 }
+
+// HostSections gives the device-code sections' bytes as ParseHost reads
+// them, nil for a section the file lacks.
+func TestHostSections(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(images, "cuda11/samples/trdc.o"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	secs, err := HostSections(b, ".nv_fatbin", "__nv_relfatbin", ".no_such_section")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if secs[2] != nil {
+		t.Errorf("absent section: %d bytes, want nil", len(secs[2]))
+	}
+	var n int
+	for _, s := range secs[:2] {
+		if s == nil {
+			continue
+		}
+		entries, err := parseFatbins(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += len(entries)
+	}
+	img, _ := ParseHost(b)
+	if n == 0 || n != len(img.Entries) {
+		t.Errorf("HostSections' fatbins hold %d entries, ParseHost found %d", n, len(img.Entries))
+	}
+	if _, err := HostSections(b[:40]); cu.Code(err) != cu.ErrorInvalidImage {
+		t.Errorf("truncated header: %v, want CUDA_ERROR_INVALID_IMAGE", err)
+	}
+}

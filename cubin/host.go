@@ -30,16 +30,12 @@ func ParseHost(b []byte) (*Image, error) {
 	}
 	img := &Image{Format: FormatHost}
 	for _, name := range hostFatbinSections {
-		s := f.Section(name)
-		if s == nil || s.Type == cudaelf.SHTNobits {
-			continue
-		}
-		if s.Flags&shfCompressed != 0 {
-			return nil, cu.Errorf(cu.ErrorNotSupported, "host binary: section %s is compressed (SHF_COMPRESSED), which cudasim does not read", name)
-		}
-		data, err := f.Data(s)
+		s, data, err := hostSectionData(f, name)
 		if err != nil {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "host binary: section %s: %s", name, strings.TrimPrefix(cu.Detail(err), "cubin: "))
+			return nil, err
+		}
+		if data == nil {
+			continue
 		}
 		entries, err := parseFatbins(data)
 		if err != nil {
@@ -54,4 +50,40 @@ func ParseHost(b []byte) (*Image, error) {
 		return nil, cu.Errorf(cu.ErrorInvalidImage, "host binary: no .nv_fatbin or __nv_relfatbin section")
 	}
 	return img, nil
+}
+
+// HostSections returns the bytes of a host ELF object's or executable's
+// sections called names, in order: nil for one that is absent or has no
+// bytes in the file. The result refers to b. It lets a caller holding a
+// mapped executable take its device-code sections without reading the rest
+// (libcuda's relocatable device code at cuInit).
+func HostSections(b []byte, names ...string) ([][]byte, error) {
+	f, err := cudaelf.ParseHost(b)
+	if err != nil {
+		return nil, cu.Errorf(cu.Code(err), "host binary: %s", cu.Detail(err))
+	}
+	out := make([][]byte, len(names))
+	for i, name := range names {
+		if _, out[i], err = hostSectionData(f, name); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// hostSectionData finds a host binary's section and its bytes: nil bytes when
+// the section is absent or occupies none of the file.
+func hostSectionData(f *cudaelf.File, name string) (*cudaelf.Section, []byte, error) {
+	s := f.Section(name)
+	if s == nil || !cudaelf.HasBytes(s.Type) {
+		return s, nil, nil
+	}
+	if s.Flags&shfCompressed != 0 {
+		return nil, nil, cu.Errorf(cu.ErrorNotSupported, "host binary: section %s is compressed (SHF_COMPRESSED), which cudasim does not read", name)
+	}
+	data, err := f.Data(s)
+	if err != nil {
+		return nil, nil, cu.Errorf(cu.ErrorInvalidImage, "host binary: section %s: %s", name, strings.TrimPrefix(cu.Detail(err), "cubin: "))
+	}
+	return s, data, nil
 }
