@@ -221,6 +221,9 @@ type function struct {
 
 	sleepsOnce sync.Once
 	sleeps     bool // the kernel may execute nanosleep (maySleep)
+
+	graphsOnce sync.Once
+	graphs     bool // the kernel calls the device runtime's cudaGraphLaunch (launchesGraphs)
 }
 
 // maySleep reports whether the kernel may execute nanosleep: a kernel that
@@ -228,6 +231,16 @@ type function struct {
 func (fn *function) maySleep() bool {
 	fn.sleepsOnce.Do(func() { fn.sleeps = fn.f.Sleeps() })
 	return fn.sleeps
+}
+
+// launchesGraphs reports whether the kernel calls the device runtime's
+// cudaGraphLaunch (false if it cannot be lowered: its launch says why).
+func (fn *function) launchesGraphs() bool {
+	fn.graphsOnce.Do(func() {
+		k, err := fn.f.Module.Kernel(fn.f.Kernel.Name)
+		fn.graphs = err == nil && k.LaunchesGraphs()
+	})
+	return fn.graphs
 }
 
 func (*function) handleKind() string { return "function" }

@@ -39,8 +39,13 @@ type cta struct {
 	linear int
 	shared []byte
 	warps  []*warp
-	bars   [16]barrier
-	busy   uint16 // the barriers with arrivals: bit id set from an arrival until the release
+	// bars are behind a pointer so that prepare's reset of the other fields at each launch does
+	// not copy them (about 900 bytes: most of an empty kernel's launch in sim).
+	bars *[16]barrier
+	// busy has the barriers with arrivals: bit id set from an arrival until the release. It
+	// survives from one launch to the next with bars (a fault may end a launch between
+	// arrivals: the next CTA's begin resets those barriers).
+	busy uint16
 	// live counts the warps with live threads that have not finished (countLive): a barrier
 	// without a thread count completes no earlier than when that many warps wait at it.
 	live   int
@@ -414,8 +419,11 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 			code = k.fast // hot's order, or code's, with superinstructions (fuse.go)
 		}
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot,
-		busy: 1<<len(c.bars) - 1} // a fault may have ended the last launch between arrivals: begin resets every barrier
+	bars, busy := c.bars, c.busy
+	if bars == nil {
+		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
+	}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: bars, busy: busy, code: code, san: san, hot: hot}
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}
