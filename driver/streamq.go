@@ -289,7 +289,14 @@ func waitAll(chs []chan struct{}) {
 
 // drain waits for every stream of context c: cuCtxSynchronize, and what
 // must not overtake the work in flight (a context's destruction).
-func drain(c *ctx.Context) { waitAll(pendingIn(c)) }
+func drain(c *ctx.Context) {
+	if inFlight.Load() == 0 {
+		// Nothing pending anywhere: every completion is closed before inFlight counts it
+		// off. (Orphaned lanes are pruned at the next drain with work in flight.)
+		return
+	}
+	waitAll(pendingIn(c))
+}
 
 // waitLegacy waits until the work a synchronous call on the legacy default
 // stream follows is done (a cuMemcpy, a cuMemset): the legacy stream's own

@@ -141,7 +141,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 	}
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
 	st := launchStates.Get().(*launchState)
-	*st = launchState{k: k, l: l, budget: budget, nctas: nctas, clustered: clustered}
+	*st = launchState{k: k, l: l, budget: budget, nctas: nctas, clustered: clustered, solo: workers == 1}
 	defer func() {
 		*st = launchState{}
 		launchStates.Put(st)
@@ -188,6 +188,7 @@ type launchState struct {
 	budget    int64
 	nctas     uint64
 	clustered bool
+	solo      bool      // one worker runs every CTA
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
 	chunk     uint64 // groups a worker takes at a time (dispatchChunk)
@@ -257,10 +258,16 @@ func (st *launchState) work() {
 			st.mu.Unlock()
 			st.stop.Store(true)
 		}
-		st.mu.Lock()
-		st.stats.WarpInstructions += r.winstr
-		st.stats.ThreadInstructions += r.tinstr
-		st.mu.Unlock()
+		if st.solo {
+			// The launch's only worker: Run reads the counts once it has returned.
+			st.stats.WarpInstructions += r.winstr
+			st.stats.ThreadInstructions += r.tinstr
+		} else {
+			st.mu.Lock()
+			st.stats.WarpInstructions += r.winstr
+			st.stats.ThreadInstructions += r.tinstr
+			st.mu.Unlock()
+		}
 		r.release()
 		k.runners.Put(r)
 	}()
