@@ -18,6 +18,14 @@ package sim
 //     (an address and its access: a[i] with i computed, s[t + stride]); a whole warp runs the
 //     access's coalesced path in the add's dispatch.
 //
+//   - opRun: a run of two or more unguarded instructions that a whole warp computes with the lane
+//     kernels alone (runALU: integer and f32 add, sub, mul, mad, mul.wide, logic, shifts,
+//     rotates, mov, cvta), where no other superinstruction starts; a whole warp runs them one
+//     after the other without the loop's per-instruction work (fetch, guard, mask, counters,
+//     reconvergence test, the switch). The rules are a pair's: the slice must have room for the
+//     whole run and no pending group may reconverge inside it, else the first instruction runs
+//     alone, as its own opcode (x[0]).
+//
 // Decoded forms (fast code only, same operands and results):
 //   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32 without a
 //     boolean combination; imm says which lane kernel computes it (setpIntCode).
@@ -63,7 +71,110 @@ func (k *Kernel) planFuse() {
 			mark(pc, opSetpBra)
 		}
 	}
+	k.planRuns(base, &fast)
 	k.fast = fast
+}
+
+// runOp reports whether a whole warp executes in with the lane kernels alone, writing only its
+// destination register: a member of an opRun (runALU has a case for each).
+func runOp(in *inst) bool {
+	if in.guard >= 0 {
+		return false
+	}
+	switch in.op {
+	case opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32, opShrS32,
+		opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32:
+		return true
+	case opShfLWrap, opShfRWrap:
+		return in.a == in.b // a rotate
+	}
+	return false
+}
+
+// planRuns marks the runs of two or more runOp instructions in the fast code (*fast, made from
+// base when nil), each on its first instruction.
+func (k *Kernel) planRuns(base []inst, fast *[]inst) {
+	code := base
+	if *fast != nil {
+		code = *fast // a pair's first instruction is no member
+	}
+	for pc := 0; pc < len(code); {
+		n := 0
+		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) {
+			n++
+		}
+		if n < 2 {
+			pc += max(n, 1)
+			continue
+		}
+		if *fast == nil {
+			*fast = make([]inst, len(base))
+			copy(*fast, base)
+			code = *fast
+		}
+		in := &code[pc]
+		in.x[0], in.x[1] = int32(in.op), int32(n)
+		in.op = opRun
+		pc += n
+	}
+}
+
+// runALU runs code[pc:pc+n] for a whole warp (an opRun's run, each a runOp, the first given as
+// its own opcode first), as exec's cases would with a full mask and the lane kernels.
+func (w *warp) runALU(code []inst, pc, n int, first opcode) {
+	r := w.r
+	for i := range n {
+		in := &code[pc+i]
+		op := in.op
+		if i == 0 {
+			op = first
+		}
+		d := &r[in.d]
+		switch op {
+		case opMov:
+			lanesCopyAVX2(d, &r[in.a])
+		case opAdd:
+			lanesAddAVX2(d, &r[in.a], &r[in.b])
+		case opSub:
+			lanesSubAVX2(d, &r[in.a], &r[in.b])
+		case opMulLo:
+			lanesMulLoAVX2(d, &r[in.a], &r[in.b])
+		case opMadLo:
+			lanesMadLoAVX2(d, &r[in.a], &r[in.b], &r[in.c])
+		case opAnd:
+			lanesAndAVX2(d, &r[in.a], &r[in.b])
+		case opOr:
+			lanesOrAVX2(d, &r[in.a], &r[in.b])
+		case opXor:
+			lanesXorAVX2(d, &r[in.a], &r[in.b])
+		case opShl:
+			lanesShlAVX2(d, &r[in.a], &r[in.b])
+		case opShrU32:
+			lanesShrU32AVX2(d, &r[in.a], &r[in.b])
+		case opShrS32:
+			lanesShrS32AVX2(d, &r[in.a], &r[in.b])
+		case opMulWideS32:
+			lanesMulWideS32AVX2(d, &r[in.a], &r[in.b])
+		case opMulWideU32:
+			lanesMulWideU32AVX2(d, &r[in.a], &r[in.b])
+		case opCvtaToGen:
+			lanesAddImmAVX2(d, &r[in.a], uint64(in.imm))
+		case opCvtaFromGen:
+			lanesAddImmAVX2(d, &r[in.a], -uint64(in.imm))
+		case opAddF32:
+			lanesAddF32AVX2(d, &r[in.a], &r[in.b])
+		case opSubF32:
+			lanesSubF32AVX2(d, &r[in.a], &r[in.b])
+		case opMulF32:
+			lanesMulF32AVX2(d, &r[in.a], &r[in.b])
+		case opShfLWrap:
+			lanesRotl32AVX2(d, &r[in.a], &r[in.c])
+		case opShfRWrap:
+			lanesRotr32AVX2(d, &r[in.a], &r[in.c])
+		default:
+			panic("runALU: " + opInfo[op].name) // planRuns admits only runOp instructions
+		}
+	}
 }
 
 // setpInt's code (an opSetpInt's imm): which lanes kernel and how its result is read.
