@@ -323,11 +323,11 @@ func genKernel(seed uint64, n int) string {
 			}
 		case 20:
 			// 64-bit address arithmetic (a run of vector ALU instructions when unguarded:
-			// opRun, fuse.go), its result made visible in a 32-bit register.
+			// opRun, fuse.go), its result's bits (the high ones too) made visible in a 32-bit register.
 			cvta := []string{"cvta.global.u64", "cvta.to.global.u64"}[r.IntN(2)]
 			typ := []string{"s32", "u32"}[r.IntN(2)]
-			fmt.Fprintf(&b, "mul.wide.%s %%rd8, %s, %s;\n\t%s %%rd8, %%rd8;\n\tadd.s64 %%rd8, %%rd8, %%rd3;\n\tcvt.u32.u64 %s, %%rd8;\n",
-				typ, ri(), src(), cvta, rd())
+			fmt.Fprintf(&b, "mul.wide.%s %%rd8, %s, %s;\n\t%s %%rd8, %%rd8;\n\tadd.s64 %%rd8, %%rd8, %%rd3;\n\tshr.u64 %%rd8, %%rd8, %d;\n\tcvt.u32.u64 %s, %%rd8;\n",
+				typ, ri(), src(), cvta, r.IntN(33), rd())
 		case 17:
 			if guard != "" {
 				b.WriteString("or.b32 %r7, %r7, %r8;\n")
