@@ -312,17 +312,15 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 // error of the kernel after that becomes the context's sticky error.
 func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, handoff bool) (chan struct{}, error) {
 	d := t.d
-	lo := d.loader()
-	lo.mu.Lock()
+	rs := d.loader().run.Load()
 	// x stays on the stack (a launch that runs at once allocates nothing); the handoff below
 	// runs a copy.
-	x := module.Exec{Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
-	timeout := lo.timeout
-	if p := lo.progress; p != nil {
+	x := module.Exec{Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: rs.stdout, Workers: rs.workers, InstructionBudget: rs.budget}
+	timeout := rs.timeout
+	if p := rs.progress; p != nil {
 		name := fn.f.Kernel.Name
 		x.Progress = func(done, total uint64) { p(name, done, total) }
 	}
-	lo.mu.Unlock()
 	var cleanup []func()
 	defer func() {
 		for _, f := range cleanup {
