@@ -81,7 +81,19 @@ type devWork struct {
 }
 
 func (t *Thread) newDevGrid(fn *function, c *ctx.Context, depth int) *devGrid {
-	return &devGrid{t: t, c: c, fn: fn, depth: depth}
+	g := devGrids.Get().(*devGrid)
+	g.t, g.c, g.fn, g.depth = t, c, fn, depth
+	return g
+}
+
+// devGrids keeps grids for reuse: most launches make no device-side call, and a launch that
+// runs at once allocates nothing (docs/performance.md).
+var devGrids = sync.Pool{New: func() any { return new(devGrid) }}
+
+// release returns g, drained or discarded, to devGrids; nothing may use it after.
+func (g *devGrid) release() {
+	*g = devGrid{}
+	devGrids.Put(g)
 }
 
 // ParameterBuffer is cudaGetParameterBufferV2.

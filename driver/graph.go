@@ -125,12 +125,15 @@ type streamCapture struct {
 
 type graphState struct {
 	mu       sync.Mutex
-	captures map[*stream]*streamCapture // every stream in a capture, origin or joined
+	captures map[*stream]*streamCapture // every stream in a capture, origin or joined (setCapture, dropCapture)
 	modes    map[*Thread]StreamCaptureMode
 	running  map[*Thread]int // threads running a graph's nodes
 	events   map[*event]eventCapture
 	ids      uint64 // capture ids and graph launches share this counter (measured)
 	graphIDs atomic.Uint64
+	// capturing is len(captures), for the calls that every launch and synchronisation makes
+	// (capturedNode, captureRefuses): none is the common case, answered without the lock.
+	capturing atomic.Int32
 }
 
 var graphsID = registerExtension(func(*Driver) any {
@@ -166,8 +169,20 @@ func (gs *graphState) origins() []*capture {
 // endLocked takes every stream of cp out of capture mode. gs.mu is held.
 func (gs *graphState) endLocked(cp *capture) {
 	for s := range cp.streams {
-		delete(gs.captures, s)
+		gs.dropCapture(s)
 	}
+}
+
+// setCapture puts s in capture sc; gs.mu is held.
+func (gs *graphState) setCapture(s *stream, sc *streamCapture) {
+	gs.captures[s] = sc
+	gs.capturing.Store(int32(len(gs.captures)))
+}
+
+// dropCapture takes s out of capture mode; gs.mu is held.
+func (gs *graphState) dropCapture(s *stream) {
+	delete(gs.captures, s)
+	gs.capturing.Store(int32(len(gs.captures)))
 }
 
 // invalidateLocked marks cp invalidated: its work never runs.
@@ -197,6 +212,9 @@ func (t *Thread) captured(h Stream, typ GraphNodeType, mk func() (nodeParams, er
 // capturedNode is captured, also returning the node made.
 func (t *Thread) capturedNode(h Stream, typ GraphNodeType, mk func() (nodeParams, error)) (*graphNode, bool, error) {
 	gs := t.d.graphs()
+	if gs.capturing.Load() == 0 {
+		return nil, false, nil
+	}
 	gs.mu.Lock()
 	if len(gs.captures) == 0 || gs.running[t] > 0 {
 		gs.mu.Unlock()
@@ -254,6 +272,9 @@ func (t *Thread) capturedNode(h Stream, typ GraphNodeType, mk func() (nodeParams
 // (not measured for RELAXED captures).
 func (t *Thread) captureRefuses(own Stream, c *ctx.Context, call string) error {
 	gs := t.d.graphs()
+	if gs.capturing.Load() == 0 {
+		return nil
+	}
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
 	if len(gs.captures) == 0 || gs.running[t] > 0 {
@@ -372,7 +393,7 @@ func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps
 	cp := &capture{id: gs.ids, mode: mode, g: g, into: into != 0, t: t, s: s, streams: map[*stream]*streamCapture{}}
 	sc := &streamCapture{cp: cp, s: s, last: last}
 	cp.streams[s] = sc
-	gs.captures[s] = sc
+	gs.setCapture(s, sc)
 	t.d.emit(Notice{Kind: NoticeCaptureBegin, Thread: t.id, Device: s.c.Device, Context: Context(s.c.Handle), Handle: uint64(h),
 		Count: int(cp.id), Detail: fmt.Sprintf("%v begins capture %d (mode %d) into graph %#x", s, cp.id, mode, uint64(cp.g.handle))})
 	return nil

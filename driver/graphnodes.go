@@ -1097,7 +1097,7 @@ func (t *Thread) captureWait(h Stream, e *event) error {
 	case sc == nil:
 		sc = &streamCapture{cp: ec.cp, s: s, last: slices.Clone(ec.deps)}
 		ec.cp.streams[s] = sc
-		gs.captures[s] = sc
+		gs.setCapture(s, sc)
 		return nil
 	case sc.cp != ec.cp:
 		// Measured: both captures are invalidated.

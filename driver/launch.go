@@ -160,22 +160,27 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 // launchTarget resolves what a launch runs: a function, or a kernel's
 // function in context c.
 func (t *Thread) launchTarget(h Function, c *ctx.Context) (*function, error) {
+	o, _ := t.d.handles.get(uint64(h))
+	return t.targetOf(o, h, c)
+}
+
+// targetOf is launchTarget of o, the object handle h named.
+func (t *Thread) targetOf(o any, h Function, c *ctx.Context) (*function, error) {
 	d := t.d
-	if k, ok := lookupHandle[*kernel](d, uint64(h)); ok {
-		mo, err := d.loader().copyIn(k.lib, c, ReasonFirstLaunch)
+	switch o := o.(type) {
+	case *kernel:
+		mo, err := d.loader().copyIn(o.lib, c, ReasonFirstLaunch)
 		if err != nil {
 			return nil, err
 		}
-		return k.functionIn(mo)
+		return o.functionIn(mo)
+	case *function:
+		if !d.greenPeers(o.mod.c, c) { // a green context runs its device's other contexts' functions (measured)
+			return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to %v, but the launch runs in %v (as measured: testdata/reference/probe2)", o, o.mod.c, c)
+		}
+		return o, nil
 	}
-	fn, ok := lookupHandle[*function](d, uint64(h))
-	if !ok {
-		return nil, d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
-	}
-	if !d.greenPeers(fn.mod.c, c) { // a green context runs its device's other contexts' functions (measured)
-		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to %v, but the launch runs in %v (as measured: testdata/reference/probe2)", fn, fn.mod.c, c)
-	}
-	return fn, nil
+	return nil, d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
 }
 
 func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) error {
@@ -186,10 +191,12 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if h == 0 {
 		return cu.Errorf(cu.ErrorInvalidHandle, "%s of a NULL function", call)
 	}
-	if _, isK := lookupHandle[*kernel](d, uint64(h)); !isK {
-		if _, isF := lookupHandle[*function](d, uint64(h)); !isF {
-			return d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
-		}
+	// One look-up of the handle serves the whole launch.
+	o, _ := d.handles.get(uint64(h))
+	switch o.(type) {
+	case *kernel, *function:
+	default:
+		return d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
 	}
 	c, err := t.streamContext(s)
 	if err != nil {
@@ -198,38 +205,27 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if ok, err := t.captureLaunch(h, l, s, c); ok {
 		return err
 	}
-	fn, err := t.launchTarget(h, c)
+	fn, err := t.targetOf(o, h, c)
 	d.flush(t.id)
 	if err != nil {
 		return err
 	}
-	if call != "cuGraphLaunch" {
-		if k, err := fn.f.Module.Kernel(fn.f.Kernel.Name); err == nil && k.LaunchesGraphs() {
-			// Measured (testdata/reference/devrt, t_dp_graph): a kernel
-			// that calls the device runtime's cudaGraphLaunch runs only as
-			// a node of a graph; launched on a stream it does not run.
-			return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
-				Detail: fmt.Sprintf("%s of %s: a kernel that launches graphs from the device (cudaGraphLaunch) runs only as a node of a graph", call, fn.f.Kernel.Name)}
-		}
+	if call != "cuGraphLaunch" && fn.launchesGraphs() {
+		// Measured (testdata/reference/devrt, t_dp_graph): a kernel
+		// that calls the device runtime's cudaGraphLaunch runs only as
+		// a node of a graph; launched on a stream it does not run.
+		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("%s of %s: a kernel that launches graphs from the device (cudaGraphLaunch) runs only as a node of a graph", call, fn.f.Kernel.Name)}
 	}
 	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)
 	// A kernel that may wait for the host goes on in the background from
 	// its first nanosleep (streamq.go); streamrace compares whole launches,
 	// so under it every kernel runs to its end before the launch returns.
 	mayWait := !t.inGraph && fn.maySleep() && t.d.streamOrder() == nil
-	if mayWait || inFlight.Load() > 0 {
-		err = fn.f.Prepare(l) // the launch's own errors, at once even if it queues
-	}
-	if err == nil {
-		t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
-			later, runErr := w.runKernel(fn, c, l, mayWait)
-			if w == t {
-				err = runErr
-			} else if runErr != nil {
-				d.setStickyCause(w, c, cu.Code(runErr), runErr.Error(), runErr)
-			}
-			return later
-		}})
+	if !mayWait && (t.inGraph || inFlight.Load() == 0) {
+		err = t.run(fn, c, l) // inOrder's common case, without its closure
+	} else {
+		err = t.launchInOrder(fn, c, l, s, mayWait)
 	}
 	t.sanLaunchEnd()
 	if d.observed() {
@@ -244,6 +240,27 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 		}
 		d.emit(n)
 	}
+	return err
+}
+
+// launchInOrder runs the launch in stream s's order when it may queue (work
+// pending) or go on in the background (mayWait): its own errors are
+// answered at once, the kernel's later ones stick to context c.
+func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, s Stream, mayWait bool) error {
+	if err := fn.f.Prepare(l); err != nil {
+		return err // the launch's own errors, at once even if it queues
+	}
+	lc := *l // the work may run after the caller's launch is gone
+	var err error
+	t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
+		later, runErr := w.runKernel(fn, c, &lc, mayWait)
+		if w == t {
+			err = runErr
+		} else if runErr != nil {
+			t.d.setStickyCause(w, c, cu.Code(runErr), runErr.Error(), runErr)
+		}
+		return later
+	}})
 	return err
 }
 
@@ -295,15 +312,15 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 // error of the kernel after that becomes the context's sticky error.
 func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, handoff bool) (chan struct{}, error) {
 	d := t.d
-	lo := d.loader()
-	lo.mu.Lock()
-	x := &module.Exec{Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
-	timeout := lo.timeout
-	if p := lo.progress; p != nil {
+	rs := d.loader().run.Load()
+	// x stays on the stack (a launch that runs at once allocates nothing); the handoff below
+	// runs a copy.
+	x := module.Exec{Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: rs.stdout, Workers: rs.workers, InstructionBudget: rs.budget}
+	timeout := rs.timeout
+	if p := rs.progress; p != nil {
 		name := fn.f.Kernel.Name
 		x.Progress = func(done, total uint64) { p(name, done, total) }
 	}
-	lo.mu.Unlock()
 	var cleanup []func()
 	defer func() {
 		for _, f := range cleanup {
@@ -328,7 +345,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, hando
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(v)
 	}
-	d.sanitizeLaunch(t, x, c)
+	d.sanitizeLaunch(t, &x, c)
 	if t.condRun != nil {
 		x.SetConditional = t.condRun.set
 	}
@@ -336,33 +353,21 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, hando
 	x.DeviceRuntime = g
 	x.CurrentGraphExec = uint64(t.curExec) // a graph instantiated for device launch (runNodes)
 	if l.Cooperative {
-		done, err := t.cooperative(fn, c, l, x)
+		done, err := t.cooperative(fn, c, l, &x)
 		if err != nil {
 			return nil, err
 		}
 		cleanup = append(cleanup, done)
 	}
-	exec := func() error {
-		err := fn.f.Run(l, x)
-		if err == nil {
-			err = g.drain() // the grid's device-side launches (devrt.go)
-		} else {
-			g.discard()
-		}
-		if code, ok := module.IsFault(err); ok {
-			// The context's sticky error carries code itself: its detail is
-			// the fault's message less the code's own "CUDA_ERROR_X: text: ".
-			d.setStickyCause(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "), err)
-			err = nil
-		}
-		return err
-	}
 	if !handoff {
-		return nil, exec()
+		err := t.execKernel(fn, c, l, &x, g)
+		g.release()
+		return nil, err
 	}
 	waiting := make(chan struct{})
 	var once sync.Once
-	x.Sleep = func(ns uint64) {
+	xh, lh := x, *l // the goroutine's own: x and l stay on the caller's stack when not handed off
+	xh.Sleep = func(ns uint64) {
 		once.Do(func() { close(waiting) })
 		time.Sleep(time.Duration(ns))
 	}
@@ -372,7 +377,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, hando
 	cleanup = nil // the kernel's goroutine cleans up when it ends
 	go func() {
 		defer close(done)
-		err = exec()
+		err = t.execKernel(fn, c, &lh, &xh, g)
 		for _, f := range finish {
 			f()
 		}
@@ -390,4 +395,22 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, hando
 	case <-waiting:
 		return done, nil
 	}
+}
+
+// execKernel runs the launch set up in x, then grid g's device-side work;
+// a fault becomes context c's sticky error.
+func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) error {
+	err := fn.f.Run(l, x)
+	if err == nil {
+		err = g.drain() // the grid's device-side launches (devrt.go)
+	} else {
+		g.discard()
+	}
+	if code, ok := module.IsFault(err); ok {
+		// The context's sticky error carries code itself: its detail is
+		// the fault's message less the code's own "CUDA_ERROR_X: text: ".
+		t.d.setStickyCause(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "), err)
+		err = nil
+	}
+	return err
 }

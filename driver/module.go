@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"cudasim/cu"
@@ -39,6 +40,24 @@ type loader struct {
 	timeout time.Duration // wall time per launch; 0: none
 	// progress hears how far each long launch is (SetLaunchProgress); nil: nobody.
 	progress func(kernel string, done, total uint64)
+
+	// run is the launch settings above as one value, published under mu by every change
+	// (publish): a launch reads them without the lock.
+	run atomic.Pointer[runSettings]
+}
+
+// runSettings are a loader's launch settings at one moment.
+type runSettings struct {
+	stdout   io.Writer
+	workers  int
+	budget   int64
+	timeout  time.Duration
+	progress func(kernel string, done, total uint64)
+}
+
+// publish makes the settings as they are now the launches'; lo.mu is held (or lo is new).
+func (lo *loader) publish() {
+	lo.run.Store(&runSettings{stdout: lo.stdout, workers: lo.workers, budget: lo.budget, timeout: lo.timeout, progress: lo.progress})
 }
 
 var loaderID = registerExtension(func(d *Driver) any {
@@ -55,6 +74,7 @@ var loaderID = registerExtension(func(d *Driver) any {
 	for i := range d.devices {
 		lo.limits = append(lo.limits, limitsOf(&d.devices[i]))
 	}
+	lo.publish()
 	d.ctxs.OnActivate(lo.activated)
 	return lo
 })
@@ -87,6 +107,7 @@ func (d *Driver) SetPrintfOutput(w io.Writer) {
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.stdout = w
+	lo.publish()
 }
 
 // SetKernelWorkers sets how many goroutines run the blocks of one launch.
@@ -104,6 +125,7 @@ func (d *Driver) SetKernelWorkers(n int) {
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.workers = n
+	lo.publish()
 }
 
 // SetInstructionBudget bounds how many instructions each warp of a later
@@ -118,6 +140,7 @@ func (d *Driver) SetInstructionBudget(n int64) {
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.budget = max(n, 0)
+	lo.publish()
 }
 
 // SetLaunchTimeout bounds the wall time of each later launch: one still
@@ -131,6 +154,7 @@ func (d *Driver) SetLaunchTimeout(t time.Duration) {
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.timeout = max(t, 0)
+	lo.publish()
 }
 
 // SetLaunchProgress makes every later launch that runs for more than a
@@ -142,6 +166,7 @@ func (d *Driver) SetLaunchProgress(progress func(kernel string, done, total uint
 	lo.mu.Lock()
 	defer lo.mu.Unlock()
 	lo.progress = progress
+	lo.publish()
 }
 
 // --- a context as the module package sees it ---
@@ -221,6 +246,9 @@ type function struct {
 
 	sleepsOnce sync.Once
 	sleeps     bool // the kernel may execute nanosleep (maySleep)
+
+	graphsOnce sync.Once
+	graphs     bool // the kernel calls the device runtime's cudaGraphLaunch (launchesGraphs)
 }
 
 // maySleep reports whether the kernel may execute nanosleep: a kernel that
@@ -228,6 +256,16 @@ type function struct {
 func (fn *function) maySleep() bool {
 	fn.sleepsOnce.Do(func() { fn.sleeps = fn.f.Sleeps() })
 	return fn.sleeps
+}
+
+// launchesGraphs reports whether the kernel calls the device runtime's
+// cudaGraphLaunch (false if it cannot be lowered: its launch says why).
+func (fn *function) launchesGraphs() bool {
+	fn.graphsOnce.Do(func() {
+		k, err := fn.f.Module.Kernel(fn.f.Kernel.Name)
+		fn.graphs = err == nil && k.LaunchesGraphs()
+	})
+	return fn.graphs
 }
 
 func (*function) handleKind() string { return "function" }

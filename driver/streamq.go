@@ -150,16 +150,18 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 		laneMu.Unlock()
 		return t.ranNow(h, c, w), false
 	}
-	done = make(chan struct{})
+	// A variable of this branch, not the result: the goroutine's capture of the result would
+	// move it to the heap at every call, the common case's included.
+	end := make(chan struct{})
 	if own != nil {
-		own.tail = done
+		own.tail = end
 	}
 	inFlight.Add(1)
 	laneMu.Unlock()
 	bg := t.background(c)
 	go func() {
 		defer inFlight.Add(-1)
-		defer close(done)
+		defer close(end)
 		for _, ch := range deps {
 			<-ch
 		}
@@ -169,7 +171,7 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 			}
 		}
 	}()
-	return done, true
+	return end, true
 }
 
 // ranNow runs w at once on the calling goroutine; if it goes on in the
@@ -287,7 +289,14 @@ func waitAll(chs []chan struct{}) {
 
 // drain waits for every stream of context c: cuCtxSynchronize, and what
 // must not overtake the work in flight (a context's destruction).
-func drain(c *ctx.Context) { waitAll(pendingIn(c)) }
+func drain(c *ctx.Context) {
+	if inFlight.Load() == 0 {
+		// Nothing pending anywhere: every completion is closed before inFlight counts it
+		// off. (Orphaned lanes are pruned at the next drain with work in flight.)
+		return
+	}
+	waitAll(pendingIn(c))
+}
 
 // waitLegacy waits until the work a synchronous call on the legacy default
 // stream follows is done (a cuMemcpy, a cuMemset): the legacy stream's own

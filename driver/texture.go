@@ -2,6 +2,7 @@ package driver
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -83,7 +84,13 @@ type texState struct {
 	mu   sync.Mutex
 	tex  map[uint64]*texObj
 	surf map[uint64]*surfObj
+	// live is len(tex) + len(surf), set under mu (counted): every launch reads it
+	// (withTextures) without the lock.
+	live atomic.Int32
 }
+
+// counted publishes the number of live objects after a change; ts.mu is held.
+func (ts *texState) counted() { ts.live.Store(int32(len(ts.tex) + len(ts.surf))) }
 
 // freeHandle is the smallest handle no live texture or surface object has: the H200 numbers
 // both kinds from 1 and reuses freed numbers (measured: after textures 1 and 2, of which 2 was
@@ -253,6 +260,7 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		rec.view = &v
 	}
 	ts.tex[h] = rec
+	ts.counted()
 	return TexObject(h), nil
 }
 
@@ -300,6 +308,7 @@ func (t *Thread) TexObjectDestroy(h TexObject) error {
 	defer ts.mu.Unlock()
 	// Measured: destroying 0, or an object twice, succeeds.
 	delete(ts.tex, uint64(h))
+	ts.counted()
 	return nil
 }
 
@@ -368,6 +377,7 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	defer ts.mu.Unlock()
 	h := ts.freeHandle()
 	ts.surf[h] = &surfObj{ctx: c, res: *r, r: &res, arr: arr}
+	ts.counted()
 	return SurfObject(h), nil
 }
 
@@ -381,6 +391,7 @@ func (t *Thread) SurfObjectDestroy(h SurfObject) error {
 	defer ts.mu.Unlock()
 	// Measured: destroying 0, an object twice, or a texture object's handle succeeds.
 	delete(ts.surf, uint64(h))
+	ts.counted()
 	return nil
 }
 
@@ -441,10 +452,7 @@ var _ sim.TextureResolver = textureMemory{}
 // texture and surface objects; memory is returned as is when there are none.
 func (d *Driver) withTextures(c *ctx.Context, m module.Memory) module.Memory {
 	ts := d.textures()
-	ts.mu.Lock()
-	n := len(ts.tex) + len(ts.surf)
-	ts.mu.Unlock()
-	if n == 0 {
+	if ts.live.Load() == 0 {
 		return m
 	}
 	return textureMemory{Memory: m, ts: ts, c: c}

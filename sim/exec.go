@@ -129,6 +129,21 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if mask != fullMask {
 				w.commitPartial(in.d, mask)
 			}
+		case opRun:
+			// A run of vector ALU instructions (fuse.go): a whole warp runs them all now, as
+			// the loop would next, when the slice has room for them and no pending group
+			// reconverges inside; else the first runs alone.
+			if run := in.x[1]; mask == fullMask && n+int64(run)-1 <= limit && w.pc+run <= w.rpc {
+				w.runALU(code, int(w.pc), int(run), &r[in.d])
+				n += int64(run) - 1
+				tinstr += 32 * uint64(run-1)
+				w.pc += run - 1
+				break
+			}
+			w.runALU(code, int(w.pc), 1, w.dst(in.d, mask))
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opAddMem:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)

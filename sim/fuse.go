@@ -18,6 +18,14 @@ package sim
 //     (an address and its access: a[i] with i computed, s[t + stride]); a whole warp runs the
 //     access's coalesced path in the add's dispatch.
 //
+//   - opRun: a run of two or more unguarded instructions that a whole warp computes with the lane
+//     kernels alone (runALU: integer and f32 add, sub, mul, mad, mul.wide, logic, shifts,
+//     rotates, mov, cvta), where no other superinstruction starts; a whole warp runs them one
+//     after the other without the loop's per-instruction work (fetch, guard, mask, counters,
+//     reconvergence test, the switch). The rules are a pair's: the slice must have room for the
+//     whole run and no pending group may reconverge inside it, else the first instruction runs
+//     alone (runALU of one, with the partial mask's commit).
+//
 // Decoded forms (fast code only, same operands and results):
 //   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32 without a
 //     boolean combination; imm says which lane kernel computes it (setpIntCode).
@@ -63,7 +71,130 @@ func (k *Kernel) planFuse() {
 			mark(pc, opSetpBra)
 		}
 	}
+	k.planRuns(base, &fast)
 	k.fast = fast
+}
+
+// runKinds numbers the opcodes a run may hold (runOp) densely, from 1, so that runALU's switch
+// is a jump table.
+var runKinds = func() (m [opCount]uint8) {
+	for i, op := range []opcode{opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32,
+		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
+		opShfLWrap, opShfRWrap} {
+		m[op] = uint8(i + 1)
+	}
+	return m
+}()
+
+// runOp reports whether a whole warp executes in with the lane kernels alone, writing only its
+// destination register: a member of an opRun (runALU has a case for each).
+func runOp(in *inst) bool {
+	if in.guard >= 0 || runKinds[in.op] == 0 {
+		return false
+	}
+	if in.op == opShfLWrap || in.op == opShfRWrap {
+		return in.a == in.b // a rotate
+	}
+	return true
+}
+
+// minRun is the shortest run worth an opRun: runALU's own work per instruction is most of what
+// the loop spends on it, so a run pays where it is long (hash's rounds: 399 -> 325 M engine
+// instructions a launch at length 2 and more), and two instructions cost more than they save
+// (vecadd's mul.wide and add: +4 %, callgrind).
+const minRun = 3
+
+// planRuns marks the runs of minRun or more runOp instructions in the fast code (*fast, made
+// from base when nil), each on its first instruction: x[0] its own opcode, x[1] the run's
+// length; every member's x[2] is its runKinds entry. Only where the CPU has the lane kernels.
+func (k *Kernel) planRuns(base []inst, fast *[]inst) {
+	if !haveLaneVector {
+		return // the lane kernels compute a run (runALU)
+	}
+	code := base
+	if *fast != nil {
+		code = *fast // a pair's first instruction is no member
+	}
+	for pc := 0; pc < len(code); {
+		n := 0
+		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) {
+			n++
+		}
+		if n < minRun {
+			pc += max(n, 1)
+			continue
+		}
+		if *fast == nil {
+			*fast = make([]inst, len(base))
+			copy(*fast, base)
+			code = *fast
+		}
+		for i := range n {
+			code[pc+i].x[2] = int32(runKinds[code[pc+i].op])
+		}
+		in := &code[pc]
+		in.x[0], in.x[1] = int32(in.op), int32(n)
+		in.op = opRun
+		pc += n
+	}
+}
+
+// runALU runs code[pc:pc+n], runOp instructions, for all 32 lanes with the lane kernels, as
+// exec's cases would with a full mask; the first writes to d0 (its register, or the scratch of
+// a partial mask's commit: w.dst). planRuns makes runs only where the CPU has the lane kernels.
+func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
+	r := w.r
+	d := d0
+	for i := pc; i < pc+n; i++ {
+		in := &code[i]
+		if i > pc {
+			d = &r[in.d]
+		}
+		switch in.x[2] {
+		case 1: // opMov
+			lanesCopyAVX2(d, &r[in.a])
+		case 2: // opAdd
+			lanesAddAVX2(d, &r[in.a], &r[in.b])
+		case 3: // opSub
+			lanesSubAVX2(d, &r[in.a], &r[in.b])
+		case 4: // opMulLo
+			lanesMulLoAVX2(d, &r[in.a], &r[in.b])
+		case 5: // opMadLo
+			lanesMadLoAVX2(d, &r[in.a], &r[in.b], &r[in.c])
+		case 6: // opAnd
+			lanesAndAVX2(d, &r[in.a], &r[in.b])
+		case 7: // opOr
+			lanesOrAVX2(d, &r[in.a], &r[in.b])
+		case 8: // opXor
+			lanesXorAVX2(d, &r[in.a], &r[in.b])
+		case 9: // opShl
+			lanesShlAVX2(d, &r[in.a], &r[in.b])
+		case 10: // opShrU32
+			lanesShrU32AVX2(d, &r[in.a], &r[in.b])
+		case 11: // opShrS32
+			lanesShrS32AVX2(d, &r[in.a], &r[in.b])
+		case 12: // opMulWideS32
+			lanesMulWideS32AVX2(d, &r[in.a], &r[in.b])
+		case 13: // opMulWideU32
+			lanesMulWideU32AVX2(d, &r[in.a], &r[in.b])
+		case 14: // opCvtaToGen
+			lanesAddImmAVX2(d, &r[in.a], uint64(in.imm))
+		case 15: // opCvtaFromGen
+			lanesAddImmAVX2(d, &r[in.a], -uint64(in.imm))
+		case 16: // opAddF32
+			lanesAddF32AVX2(d, &r[in.a], &r[in.b])
+		case 17: // opSubF32
+			lanesSubF32AVX2(d, &r[in.a], &r[in.b])
+		case 18: // opMulF32
+			lanesMulF32AVX2(d, &r[in.a], &r[in.b])
+		case 19: // opShfLWrap, a rotate
+			lanesRotl32AVX2(d, &r[in.a], &r[in.c])
+		case 20: // opShfRWrap, a rotate
+			lanesRotr32AVX2(d, &r[in.a], &r[in.c])
+		default:
+			panic("runALU: " + opInfo[in.op].name) // planRuns admits only runOp instructions
+		}
+	}
 }
 
 // setpInt's code (an opSetpInt's imm): which lanes kernel and how its result is read.

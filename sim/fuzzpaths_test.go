@@ -177,7 +177,7 @@ func genKernel(seed uint64, n int) string {
 			guard = "@" + neg + pr() + " "
 		}
 		b.WriteString("\t" + guard)
-		switch k := r.IntN(20); k {
+		switch k := r.IntN(21); k {
 		case 0, 1:
 			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
@@ -187,6 +187,14 @@ func genKernel(seed uint64, n int) string {
 		case 3:
 			fmt.Fprintf(&b, "mad.lo.s32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
 		case 4:
+			if r.IntN(2) == 0 {
+				// A rotate (both sources one register), either way: a lane kernel, and a
+				// member of a run (opRun, fuse.go).
+				a := ri()
+				dir := []string{"l", "r"}[r.IntN(2)]
+				fmt.Fprintf(&b, "shf.%s.wrap.b32 %s, %s, %s, %s;\n", dir, rd(), a, a, ri())
+				break
+			}
 			fmt.Fprintf(&b, "shf.l.wrap.b32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
 		case 5, 6:
 			op := []string{"add", "sub", "mul"}[r.IntN(3)]
@@ -313,6 +321,13 @@ func genKernel(seed uint64, n int) string {
 			default:
 				fmt.Fprintf(&b, "\tst.shared.u32 [%%s1+%d], %s;\n", off, ri())
 			}
+		case 20:
+			// 64-bit address arithmetic (a run of vector ALU instructions when unguarded:
+			// opRun, fuse.go), its result's bits (the high ones too) made visible in a 32-bit register.
+			cvta := []string{"cvta.global.u64", "cvta.to.global.u64"}[r.IntN(2)]
+			typ := []string{"s32", "u32"}[r.IntN(2)]
+			fmt.Fprintf(&b, "mul.wide.%s %%rd8, %s, %s;\n\t%s %%rd8, %%rd8;\n\tadd.s64 %%rd8, %%rd8, %%rd3;\n\tshr.u64 %%rd8, %%rd8, %d;\n\tcvt.u32.u64 %s, %%rd8;\n",
+				typ, ri(), src(), cvta, r.IntN(33), rd())
 		case 17:
 			if guard != "" {
 				b.WriteString("or.b32 %r7, %r7, %r8;\n")

@@ -170,6 +170,7 @@ const (
 	opSetpInt
 	opSetpIntBra // opSetpInt followed by a guarded opBra, as opSetpBra
 	opAddMem     // unguarded opAdd whose next instruction is an unguarded 32-bit global or shared access
+	opRun        // first of a run of unguarded vector ALU instructions (x[0]: its own opcode, x[1]: the run's length)
 
 	opCount // number of opcodes; not an instruction
 )
@@ -239,6 +240,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opSetpInt:           {"setp.int", "pd pd2? a b"},
 	opSetpIntBra:        {"setp.int+bra", "pd pd2? a b"},
 	opAddMem:            {"add+mem", "d a b"},
+	opRun:               {"run", "d a b c"},
 
 	opAdd:        {"add", "d a b"},
 	opSub:        {"sub", "d a b"},

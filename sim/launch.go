@@ -39,8 +39,13 @@ type cta struct {
 	linear int
 	shared []byte
 	warps  []*warp
-	bars   [16]barrier
-	busy   uint16 // the barriers with arrivals: bit id set from an arrival until the release
+	// bars are behind a pointer so that prepare's reset of the other fields at each launch does
+	// not copy them (about 900 bytes: most of an empty kernel's launch in sim).
+	bars *[16]barrier
+	// busy has the barriers with arrivals: bit id set from an arrival until the release. It
+	// survives from one launch to the next with bars (a fault may end a launch between
+	// arrivals: the next CTA's begin resets those barriers).
+	busy uint16
 	// live counts the warps with live threads that have not finished (countLive): a barrier
 	// without a thread count completes no earlier than when that many warps wait at it.
 	live   int
@@ -136,7 +141,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 	}
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
 	st := launchStates.Get().(*launchState)
-	*st = launchState{k: k, l: l, budget: budget, nctas: nctas, clustered: clustered}
+	*st = launchState{k: k, l: l, budget: budget, nctas: nctas, clustered: clustered, solo: workers == 1}
 	defer func() {
 		*st = launchState{}
 		launchStates.Put(st)
@@ -183,6 +188,7 @@ type launchState struct {
 	budget    int64
 	nctas     uint64
 	clustered bool
+	solo      bool      // one worker runs every CTA
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
 	chunk     uint64 // groups a worker takes at a time (dispatchChunk)
@@ -252,10 +258,16 @@ func (st *launchState) work() {
 			st.mu.Unlock()
 			st.stop.Store(true)
 		}
-		st.mu.Lock()
-		st.stats.WarpInstructions += r.winstr
-		st.stats.ThreadInstructions += r.tinstr
-		st.mu.Unlock()
+		if st.solo {
+			// The launch's only worker: Run reads the counts once it has returned.
+			st.stats.WarpInstructions += r.winstr
+			st.stats.ThreadInstructions += r.tinstr
+		} else {
+			st.mu.Lock()
+			st.stats.WarpInstructions += r.winstr
+			st.stats.ThreadInstructions += r.tinstr
+			st.mu.Unlock()
+		}
 		r.release()
 		k.runners.Put(r)
 	}()
@@ -414,8 +426,11 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 			code = k.fast // hot's order, or code's, with superinstructions (fuse.go)
 		}
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: c.bars, code: code, san: san, hot: hot,
-		busy: 1<<len(c.bars) - 1} // a fault may have ended the last launch between arrivals: begin resets every barrier
+	bars, busy := c.bars, c.busy
+	if bars == nil {
+		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
+	}
+	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: bars, busy: busy, code: code, san: san, hot: hot}
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}

@@ -19,6 +19,7 @@ package ctx
 
 import (
 	"fmt"
+	"maps"
 	"sync"
 	"sync/atomic"
 
@@ -124,9 +125,12 @@ type Context struct {
 	gen      atomic.Uint64 // activations so far
 	released atomic.Bool   // a primary context made inactive by its last release, not by a reset
 
+	// limits are the CUlimit values, replaced whole by SetLimit (copy on write): every launch
+	// reads the stack size without a lock.
+	limits atomic.Pointer[map[uint32]uint64]
+
 	mu       sync.Mutex // guards the fields below
 	flags    uint32
-	limits   map[uint32]uint64
 	attached []attachment
 	locals   []local // context-local storage, oldest first
 }
@@ -216,9 +220,9 @@ func (c *Context) SetStickyCause(code cu.Result, detail string, cause error) boo
 // Limit returns the context's value of a CUlimit; ok is false for limits the
 // device does not support.
 func (c *Context) Limit(l uint32) (v uint64, ok bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	v, ok = c.limits[l]
+	if m := c.limits.Load(); m != nil {
+		v, ok = (*m)[l]
+	}
 	return v, ok
 }
 
@@ -226,7 +230,12 @@ func (c *Context) Limit(l uint32) (v uint64, ok bool) {
 func (c *Context) SetLimit(l uint32, v uint64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.limits[l] = v
+	m := map[uint32]uint64{}
+	if old := c.limits.Load(); old != nil {
+		m = maps.Clone(*old)
+	}
+	m[l] = v
+	c.limits.Store(&m)
 }
 
 // Attach hangs r on the context under key k, replacing (and releasing) what

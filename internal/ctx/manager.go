@@ -103,10 +103,11 @@ func (m *Manager) DevicePoison(dev int) error {
 func (m *Manager) activate(c *Context, flags uint32) error {
 	c.mu.Lock()
 	c.flags = flags
-	c.limits = maps.Clone(m.devices[c.Device].Limits)
-	if c.limits == nil {
-		c.limits = map[uint32]uint64{}
+	limits := maps.Clone(m.devices[c.Device].Limits)
+	if limits == nil {
+		limits = map[uint32]uint64{}
 	}
+	c.limits.Store(&limits)
 	c.mu.Unlock()
 	c.sticky.Store(nil)
 	c.released.Store(false)
@@ -335,16 +336,21 @@ func (m *Manager) PrimaryRefs(dev int) int {
 type Thread struct {
 	mu    sync.Mutex
 	stack []*Context
+	// top is the top of the stack, set by every change under mu: Current, which every
+	// launch and synchronisation asks (twice for a launch + synchronise), takes no lock.
+	top atomic.Pointer[Context]
 }
 
 // Current returns the top of the stack, or nil.
-func (t *Thread) Current() *Context {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if len(t.stack) == 0 {
-		return nil
+func (t *Thread) Current() *Context { return t.top.Load() }
+
+// settle publishes the top of the stack after a change; t.mu is held.
+func (t *Thread) settle() {
+	var c *Context
+	if len(t.stack) > 0 {
+		c = t.stack[len(t.stack)-1]
 	}
-	return t.stack[len(t.stack)-1]
+	t.top.Store(c)
 }
 
 // Push makes c current, keeping the previous current context below it.
@@ -352,6 +358,7 @@ func (t *Thread) Push(c *Context) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.stack = append(t.stack, c)
+	t.settle()
 }
 
 // Pop removes and returns the current context; an empty stack is
@@ -365,6 +372,7 @@ func (t *Thread) Pop() (*Context, error) {
 	c := t.stack[len(t.stack)-1]
 	t.stack[len(t.stack)-1] = nil
 	t.stack = t.stack[:len(t.stack)-1]
+	t.settle()
 	return c, nil
 }
 
@@ -383,6 +391,7 @@ func (t *Thread) SetCurrent(c *Context) {
 	default:
 		t.stack[len(t.stack)-1] = c
 	}
+	t.settle()
 }
 
 // Stack returns a copy of the stack, bottom first: the current context is
@@ -408,4 +417,5 @@ func (t *Thread) popIf(c *Context) {
 		t.stack[n-1] = nil
 		t.stack = t.stack[:n-1]
 	}
+	t.settle()
 }

@@ -116,6 +116,8 @@ type Function struct {
 	// refusedOnce: the driver's refusal to load the kernel was answered
 	// once (LoadError).
 	refusedOnce atomic.Bool
+	// memo is the last launch that passed the checks (Function.ready).
+	memo atomic.Pointer[launchMemo]
 }
 
 func newFunction(m *Module, k *cubin.Kernel, loaded bool) *Function {

@@ -246,32 +246,17 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 	if f.Module.Unloaded() {
 		return cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to an unloaded module", f)
 	}
-	if err := f.launchError(); err != nil {
-		return err
-	}
-	cluster, err := f.check(l)
-	if err != nil {
-		return err
-	}
 	r := launchRuns.Get().(*launchRun)
 	defer func() {
 		r.l = sim.Launch{} // nothing of this launch stays reachable from the pool
 		launchRuns.Put(r)
 	}()
-	params, err := f.pack(l, r.params)
+	k, cluster, params, err := f.ready(l, r.params)
 	if err != nil {
 		return err
 	}
 	if cap(params) > cap(r.params) {
 		r.params = params[:0]
-	}
-	f.Load()
-	if err := f.Module.Code.Program.CheckExecutable(f.Kernel.Name); err != nil {
-		return err
-	}
-	k, err := f.Module.Kernel(f.Kernel.Name)
-	if err != nil {
-		return err
 	}
 	r.l = sim.Launch{
 		Grid: l.Grid, Block: l.Block, Cluster: cluster, DynamicShared: l.DynamicShared,
@@ -292,21 +277,58 @@ func (f *Function) Prepare(l *Launch) error {
 	if f.Module.Unloaded() {
 		return cu.Errorf(cu.ErrorInvalidHandle, "%v belongs to an unloaded module", f)
 	}
+	_, _, _, err := f.ready(l, nil)
+	return err
+}
+
+// launchMemo is the last launch shape of a function that passed every check
+// but the parameters', with what the checks decided.
+type launchMemo struct {
+	grid, block, cluster [3]uint32 // the launch's
+	dynamicShared        uint32
+	shape                [3]uint32 // its cluster shape (ClusterShape)
+	k                    *sim.Kernel
+}
+
+// ready runs a launch's checks in the driver's order: the function's load
+// refusal, the shape (check), the parameters (packed into buf's memory
+// when large enough), the code. It returns the lowered kernel, the cluster
+// shape and the parameter block. A launch of the shape of the function's
+// last good one, while no attribute of the function was ever set (they
+// change what check decides), repeats only the packing: the other checks
+// depend on nothing else that can change (the code and the device limits
+// do not; a function once loaded stays loaded).
+func (f *Function) ready(l *Launch, buf []byte) (*sim.Kernel, [3]uint32, []byte, error) {
+	m := f.memo.Load()
+	if m != nil && (m.grid != l.Grid || m.block != l.Block || m.cluster != l.Cluster || m.dynamicShared != l.DynamicShared ||
+		f.Own.some.Load() || (f.Inherited != nil && f.Inherited.some.Load())) {
+		m = nil
+	}
+	if m != nil {
+		params, err := f.pack(l, buf)
+		return m.k, m.shape, params, err
+	}
 	if err := f.launchError(); err != nil {
-		return err
+		return nil, [3]uint32{}, nil, err
 	}
-	if _, err := f.check(l); err != nil {
-		return err
+	cluster, err := f.check(l)
+	if err != nil {
+		return nil, [3]uint32{}, nil, err
 	}
-	if _, err := f.pack(l, nil); err != nil {
-		return err
+	params, err := f.pack(l, buf)
+	if err != nil {
+		return nil, [3]uint32{}, nil, err
 	}
 	f.Load()
 	if err := f.Module.Code.Program.CheckExecutable(f.Kernel.Name); err != nil {
-		return err
+		return nil, [3]uint32{}, nil, err
 	}
-	_, err := f.Module.Kernel(f.Kernel.Name)
-	return err
+	k, err := f.Module.Kernel(f.Kernel.Name)
+	if err != nil {
+		return nil, [3]uint32{}, nil, err
+	}
+	f.memo.Store(&launchMemo{grid: l.Grid, block: l.Block, cluster: l.Cluster, dynamicShared: l.DynamicShared, shape: cluster, k: k})
+	return k, cluster, params, nil
 }
 
 // Sleeps reports whether the kernel may execute nanosleep

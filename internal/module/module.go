@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"cudasim/cu"
 	"cudasim/cubin"
@@ -52,7 +53,7 @@ type Module struct {
 	whole bool
 
 	mu       sync.Mutex
-	unloaded bool
+	unloaded atomic.Bool // set under mu; read without it by every launch (Unloaded)
 }
 
 // ManagedSource supplies the address of a __managed__ variable that lives
@@ -198,11 +199,11 @@ func InitVariable(v *cubin.Variable, addr uint64, lookup func(name string) (uint
 // Unload frees the module's own variables. It is idempotent.
 func (m *Module) Unload() {
 	m.mu.Lock()
-	if m.unloaded {
+	if m.unloaded.Load() {
 		m.mu.Unlock()
 		return
 	}
-	m.unloaded = true
+	m.unloaded.Store(true)
 	owned := m.owned
 	m.owned = nil
 	m.mu.Unlock()
@@ -212,11 +213,7 @@ func (m *Module) Unload() {
 }
 
 // Unloaded reports whether Unload was called.
-func (m *Module) Unloaded() bool {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.unloaded
-}
+func (m *Module) Unloaded() bool { return m.unloaded.Load() }
 
 // Global returns the variable called name: __device__, __constant__ and
 // __managed__ alike (cuModuleGetGlobal finds all three).
