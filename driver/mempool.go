@@ -150,7 +150,8 @@ type pools struct {
 	hostDefaults, hostManagedDefaults map[int32]*memPool // by location type
 	all                               []*memPool
 	byAlloc                           map[*mem.Allocation]*memPool
-	share                             *poolShares // pools shared between processes, made on first use
+	share                             *poolShares              // pools shared between processes, made on first use
+	freeQueued                        map[*mem.Allocation]bool // cuMemFreeAsync calls queued behind pending work
 }
 
 var poolsID = registerExtension(func(d *Driver) any {
@@ -958,9 +959,13 @@ func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr
 // once). Pool memory goes back to its pool (see the file's comment); memory
 // from cuMemAlloc is freed too (measured), as is NULL (a no-op, measured).
 // Anything else — an interior address, a second free — is
-// CUDA_ERROR_INVALID_VALUE (measured).
+// CUDA_ERROR_INVALID_VALUE (measured). Behind pending work on s (a held
+// stream, streamq.go) the free waits in stream order: the work queued
+// before it still reaches the memory, and until then the memory stays
+// allocated (other allocations get other blocks).
 func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureFree(s, p); ok {
@@ -972,6 +977,35 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if ok, err := t.d.graphFree(p, "cuMemFreeAsync"); ok {
 		return err
 	}
+	if len(t.pendingOn(s, c)) == 0 {
+		return t.freeAsyncNow(p, s)
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	a, ok := t.d.mem.Lookup(uint64(p))
+	queued := ok && ps.freeQueued[a]
+	if !ok || a.Base != uint64(p) || queued {
+		ps.mu.Unlock()
+		if queued {
+			return cu.Errorf(cu.ErrorInvalidValue, "cuMemFreeAsync of %#x: a cuMemFreeAsync of it is already queued", uint64(p))
+		}
+		return t.freeAsyncNow(p, s) // the error, at once
+	}
+	if ps.freeQueued == nil {
+		ps.freeQueued = map[*mem.Allocation]bool{}
+	}
+	ps.freeQueued[a] = true
+	ps.mu.Unlock()
+	return t.streamOp(s, c, "cuMemFreeAsync", false, func() error {
+		ps.mu.Lock()
+		delete(ps.freeQueued, a)
+		ps.mu.Unlock()
+		return t.freeAsyncNow(p, s)
+	})
+}
+
+// freeAsyncNow is cuMemFreeAsync once stream s has reached it.
+func (t *Thread) freeAsyncNow(p DevicePtr, s Stream) error {
 	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	ps := t.d.pools()
 	ps.mu.Lock()
