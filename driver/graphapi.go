@@ -948,7 +948,7 @@ func (t GraphNodeType) String() string {
 	names := map[GraphNodeType]string{GraphNodeKernel: "KERNEL", GraphNodeMemcpy: "MEMCPY", GraphNodeMemset: "MEMSET",
 		GraphNodeHost: "HOST", GraphNodeGraph: "GRAPH", GraphNodeEmpty: "EMPTY", GraphNodeWaitEvent: "WAIT_EVENT",
 		GraphNodeEventRecord: "EVENT_RECORD", GraphNodeMemAlloc: "MEM_ALLOC", GraphNodeMemFree: "MEM_FREE",
-		GraphNodeConditional: "CONDITIONAL"}
+		GraphNodeBatchMemOp: "BATCH_MEM_OP", GraphNodeConditional: "CONDITIONAL"}
 	if n, ok := names[t]; ok {
 		return n
 	}

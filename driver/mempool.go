@@ -960,9 +960,9 @@ func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr
 // from cuMemAlloc is freed too (measured), as is NULL (a no-op, measured).
 // Anything else — an interior address, a second free — is
 // CUDA_ERROR_INVALID_VALUE (measured). Behind pending work on s (a held
-// stream, streamq.go) the free waits in stream order: the work queued
-// before it still reaches the memory, and until then the memory stays
-// allocated (other allocations get other blocks).
+// stream, streamq.go), memory from cuMemAlloc is freed in stream order, when
+// the stream reaches the free, so that the work queued before it still
+// reaches the memory.
 func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	c, err := t.streamContext(s)
 	if err != nil {
@@ -984,7 +984,14 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	ps.mu.Lock()
 	a, ok := t.d.mem.Lookup(uint64(p))
 	queued := ok && ps.freeQueued[a]
-	if !ok || a.Base != uint64(p) || queued {
+	if !ok || a.Base != uint64(p) || queued || ps.byAlloc[a] != nil {
+		// Pool memory goes back to its pool at once, as on the H200
+		// (testdata/reference/streamops, section freeasync: behind a held
+		// stream, USED_MEM_CURRENT dropped and cuMemGetAddressRange
+		// answered NOT_FOUND at the call, the next allocation on the same
+		// stream got the block back, one on another stream did not); its
+		// pages stay mapped in the pool, so the work queued before the
+		// free still reaches them.
 		ps.mu.Unlock()
 		if queued {
 			return cu.Errorf(cu.ErrorInvalidValue, "cuMemFreeAsync of %#x: a cuMemFreeAsync of it is already queued", uint64(p))

@@ -657,7 +657,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 300; i++) ops[i] = wr32(dv + 4 * i, 100 + i);
     R(cuStreamBatchMemOp_v2(s, 0, NULL, 0));
     R(cuStreamBatchMemOp_v2(s, 0, ops, 0));
-    R(cuStreamBatchMemOp_v2(s, 1, NULL, 0));
+    // (count 1 with a NULL array crashed the driver: window 1)
     R(cuStreamBatchMemOp_v2(s, 1, ops, 1));
     R(cuStreamBatchMemOp_v2(s, 256, ops, 0));
     R(cuStreamBatchMemOp_v2(s, 257, ops, 0));
@@ -796,7 +796,7 @@ int main(int argc, char **argv) {
     R(cuStreamBeginCapture_v2(s, 0));
     R(cuStreamWriteValue32_v2(s, dv + 256, 20, 0));
     R(cuStreamWaitValue32_v2(s, dv + 256, 20, 0));
-    R(cuStreamWriteValue64_v2(s, dv + 264, 0x900000009ull, 1));
+    R(cuStreamWriteValue64_v2(s, dv + 264, 0x900000009ull, 0));
     R(cuStreamWaitValue64_v2(s, dv + 264, 0x900000009ull, 1));
     R(cuStreamBatchMemOp_v2(s, 2, cap, 0));
     R(cuStreamEndCapture(s, &g));
@@ -887,6 +887,40 @@ int main(int argc, char **argv) {
     th = release_after(300);
     T("cuCtxSynchronize", cuCtxSynchronize());
     pthread_join(th, 0);
+  } else if (!strcmp(sec, "freeplain")) {
+    // cuMemFreeAsync of cuMemAlloc memory behind a held stream.
+    CUstream s, s2;
+    cuStreamCreate(&s, 1);
+    cuStreamCreate(&s2, 1);
+    CUdeviceptr a = 0, b = 0;
+    R(cuMemAlloc_v2(&a, 1 << 20));
+    rearm();
+    R(launch_latch(s, 0));
+    R(cuMemsetD32Async(a, 3, 1 << 18, s));
+    R(cuMemFreeAsync(a, s));
+    {
+      CUdeviceptr base = 0;
+      size_t sz = 0;
+      CUresult r = cuMemGetAddressRange_v2(&base, &sz, a);
+      FACT("cuMemGetAddressRange(a) held -> %s base a%+lld size %zu", ename(r), r ? 0 : (long long)(base - a), r ? 0 : sz);
+    }
+    R(cuMemFreeAsync(a, s));
+    R(cuMemAlloc_v2(&b, 1 << 20));
+    FACT("b: a%+lld", (long long)(b - a));
+    R(cuMemsetD32Async(b, 4, 1 << 18, s2));
+    R(cuStreamSynchronize(s2));
+    R(cuStreamQuery(s));
+    pthread_t th = release_after(300);
+    T("cuStreamSynchronize(s)", cuStreamSynchronize(s));
+    pthread_join(th, 0);
+    FACT("b[0]=%u", word(b));
+    {
+      CUdeviceptr base = 0;
+      size_t sz = 0;
+      CUresult r = cuMemGetAddressRange_v2(&base, &sz, a);
+      FACT("cuMemGetAddressRange(a) after -> %s", ename(r));
+    }
+    R(cuCtxSynchronize());
   } else if (!strcmp(sec, "ctxevent")) {
     CUstream s1, s3;
     CUevent e, e2, e3;
