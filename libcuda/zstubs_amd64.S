@@ -112,13 +112,6 @@ cuCtxGetExecAffinity:
 	jmp	cudasim_unknown_entry
 	.size	cuCtxGetExecAffinity, .-cuCtxGetExecAffinity
 
-	.globl	cuCtxGetSharedMemConfig
-	.type	cuCtxGetSharedMemConfig,@function
-cuCtxGetSharedMemConfig:
-	movl	$43, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxGetSharedMemConfig, .-cuCtxGetSharedMemConfig
-
 	.globl	cuCtxPopCurrent
 	.type	cuCtxPopCurrent,@function
 cuCtxPopCurrent:
@@ -137,20 +130,6 @@ cuCtxRecordEvent:
 	movl	$49, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuCtxRecordEvent, .-cuCtxRecordEvent
-
-	.globl	cuCtxSetFlags
-	.type	cuCtxSetFlags,@function
-cuCtxSetFlags:
-	movl	$53, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxSetFlags, .-cuCtxSetFlags
-
-	.globl	cuCtxSetSharedMemConfig
-	.type	cuCtxSetSharedMemConfig,@function
-cuCtxSetSharedMemConfig:
-	movl	$55, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxSetSharedMemConfig, .-cuCtxSetSharedMemConfig
 
 	.globl	cuCtxWaitEvent
 	.type	cuCtxWaitEvent,@function
@@ -362,13 +341,6 @@ cuFuncSetBlockShape:
 	movl	$131, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuFuncSetBlockShape, .-cuFuncSetBlockShape
-
-	.globl	cuFuncSetSharedMemConfig
-	.type	cuFuncSetSharedMemConfig,@function
-cuFuncSetSharedMemConfig:
-	movl	$133, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncSetSharedMemConfig, .-cuFuncSetSharedMemConfig
 
 	.globl	cuFuncSetSharedSize
 	.type	cuFuncSetSharedSize,@function
@@ -1528,39 +1500,11 @@ cuStreamAttachMemAsync_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuStreamAttachMemAsync_ptsz, .-cuStreamAttachMemAsync_ptsz
 
-	.globl	cuStreamCopyAttributes
-	.type	cuStreamCopyAttributes,@function
-cuStreamCopyAttributes:
-	movl	$558, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamCopyAttributes, .-cuStreamCopyAttributes
-
-	.globl	cuStreamCopyAttributes_ptsz
-	.type	cuStreamCopyAttributes_ptsz,@function
-cuStreamCopyAttributes_ptsz:
-	movl	$559, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamCopyAttributes_ptsz, .-cuStreamCopyAttributes_ptsz
-
 	.globl	cuStreamDestroy
 	.type	cuStreamDestroy,@function
 cuStreamDestroy:
 	jmp	cuStreamDestroy_v2@PLT
 	.size	cuStreamDestroy, .-cuStreamDestroy
-
-	.globl	cuStreamGetDevice
-	.type	cuStreamGetDevice,@function
-cuStreamGetDevice:
-	movl	$578, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetDevice, .-cuStreamGetDevice
-
-	.globl	cuStreamGetDevice_ptsz
-	.type	cuStreamGetDevice_ptsz,@function
-cuStreamGetDevice_ptsz:
-	movl	$579, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetDevice_ptsz, .-cuStreamGetDevice_ptsz
 
 	.globl	cuSurfRefGetArray
 	.type	cuSurfRefGetArray,@function
