@@ -311,6 +311,23 @@ func cuCtxPushCurrent_v2(ctx C.uintptr_t) (res C.CUresult) {
 	return result("cuCtxPushCurrent", err)
 }
 
+//export cuCtxRecordEvent
+func cuCtxRecordEvent(hCtx C.uintptr_t, hEvent C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxRecordEvent", &res)
+	if rec.on() {
+		in0 := rec.ctx(hCtx)
+		in1 := rec.ev(hEvent)
+		rc := rec.fwd(sym_cuCtxRecordEvent, uint64(hCtx), uint64(hEvent))
+		rec.comment("cuCtxRecordEvent(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().CtxRecordEvent(driver.Context(hCtx), driver.Event(hEvent))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxRecordEvent(hCtx=%#x, hEvent=%#x)", hCtx, hEvent), "")
+	}
+	return result("cuCtxRecordEvent", err)
+}
+
 //export cuCtxResetPersistingL2Cache
 func cuCtxResetPersistingL2Cache() (res C.CUresult) {
 	defer guard("cuCtxResetPersistingL2Cache", &res)
@@ -421,6 +438,23 @@ func cuCtxSynchronize() (res C.CUresult) {
 	}
 	devicePrintf.flush()
 	return result("cuCtxSynchronize", err)
+}
+
+//export cuCtxWaitEvent
+func cuCtxWaitEvent(hCtx C.uintptr_t, hEvent C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxWaitEvent", &res)
+	if rec.on() {
+		in0 := rec.ctx(hCtx)
+		in1 := rec.ev(hEvent)
+		rc := rec.fwd(sym_cuCtxWaitEvent, uint64(hCtx), uint64(hEvent))
+		rec.comment("cuCtxWaitEvent(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().CtxWaitEvent(driver.Context(hCtx), driver.Event(hEvent))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxWaitEvent(hCtx=%#x, hEvent=%#x)", hCtx, hEvent), "")
+	}
+	return result("cuCtxWaitEvent", err)
 }
 
 //export cuDeviceCanAccessPeer

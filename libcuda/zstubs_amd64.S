@@ -124,20 +124,6 @@ cuCtxPushCurrent:
 	jmp	cuCtxPushCurrent_v2@PLT
 	.size	cuCtxPushCurrent, .-cuCtxPushCurrent
 
-	.globl	cuCtxRecordEvent
-	.type	cuCtxRecordEvent,@function
-cuCtxRecordEvent:
-	movl	$49, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxRecordEvent, .-cuCtxRecordEvent
-
-	.globl	cuCtxWaitEvent
-	.type	cuCtxWaitEvent,@function
-cuCtxWaitEvent:
-	movl	$58, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxWaitEvent, .-cuCtxWaitEvent
-
 	.globl	cuDestroyExternalMemory
 	.type	cuDestroyExternalMemory,@function
 cuDestroyExternalMemory:
