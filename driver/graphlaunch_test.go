@@ -110,8 +110,7 @@ func TestGraphLaunchFailureBeforeHostNodeStopsIt(t *testing.T) {
 
 // cuMemFreeAsync behind a held stream. Memory from cuMemAlloc is freed
 // when the stream reaches the free: the memset queued before it still
-// writes it (no sticky error), and a second free meanwhile is
-// INVALID_VALUE. Pool memory goes back to the pool at once, as the H200
+// writes it (no sticky error). Pool memory goes back to the pool at once, as the H200
 // showed (testdata/reference/streamops, section freeasync): the next
 // allocation on the held stream gets its block, one on another stream
 // another block, and the memset queued before the free still runs.
@@ -132,9 +131,6 @@ func TestMemFreeAsyncBehindAHeldStream(t *testing.T) {
 	must(t, th.MemsetD32Async(a, 3, 250, s))
 	must(t, th.MemFreeAsync(plain, s))
 	must(t, th.MemFreeAsync(a, s))
-	if err := th.MemFreeAsync(plain, s); cu.Code(err) != cu.ErrorInvalidValue {
-		t.Errorf("a second cuMemFreeAsync while the first is queued = %v, want CUDA_ERROR_INVALID_VALUE", err)
-	}
 	if _, ok := th.d.mem.Lookup(uint64(plain)); !ok {
 		t.Errorf("cuMemAlloc memory %#x freed before its stream reached the free", uint64(plain))
 	}

@@ -150,8 +150,7 @@ type pools struct {
 	hostDefaults, hostManagedDefaults map[int32]*memPool // by location type
 	all                               []*memPool
 	byAlloc                           map[*mem.Allocation]*memPool
-	share                             *poolShares              // pools shared between processes, made on first use
-	freeQueued                        map[*mem.Allocation]bool // cuMemFreeAsync calls queued behind pending work
+	share                             *poolShares // pools shared between processes, made on first use
 }
 
 var poolsID = registerExtension(func(d *Driver) any {
@@ -983,32 +982,24 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	ps := t.d.pools()
 	ps.mu.Lock()
 	a, ok := t.d.mem.Lookup(uint64(p))
-	queued := ok && ps.freeQueued[a]
-	if !ok || a.Base != uint64(p) || queued || ps.byAlloc[a] != nil {
+	pool := ok && ps.byAlloc[a] != nil
+	ps.mu.Unlock()
+	if !ok || a.Base != uint64(p) || pool {
 		// Pool memory goes back to its pool at once, as on the H200
 		// (testdata/reference/streamops, section freeasync: behind a held
 		// stream, USED_MEM_CURRENT dropped and cuMemGetAddressRange
 		// answered NOT_FOUND at the call, the next allocation on the same
 		// stream got the block back, one on another stream did not); its
 		// pages stay mapped in the pool, so the work queued before the
-		// free still reaches them.
-		ps.mu.Unlock()
-		if queued {
-			return cu.Errorf(cu.ErrorInvalidValue, "cuMemFreeAsync of %#x: a cuMemFreeAsync of it is already queued", uint64(p))
-		}
-		return t.freeAsyncNow(p, s) // the error, at once
-	}
-	if ps.freeQueued == nil {
-		ps.freeQueued = map[*mem.Allocation]bool{}
-	}
-	ps.freeQueued[a] = true
-	ps.mu.Unlock()
-	return t.streamOp(s, c, "cuMemFreeAsync", false, func() error {
-		ps.mu.Lock()
-		delete(ps.freeQueued, a)
-		ps.mu.Unlock()
+		// free still reaches them. A bad address answers at once.
 		return t.freeAsyncNow(p, s)
-	})
+	}
+	// Measured (transcript-w2, section freeplain): cuMemAlloc memory stays
+	// allocated (cuMemGetAddressRange finds it) until the stream reaches
+	// the free; a second cuMemFreeAsync meanwhile answered CUDA_SUCCESS
+	// (the driver crashed later): here it fails when it runs, as the
+	// context's sticky error.
+	return t.streamOp(s, c, "cuMemFreeAsync", false, func() error { return t.freeAsyncNow(p, s) })
 }
 
 // freeAsyncNow is cuMemFreeAsync once stream s has reached it.
