@@ -20,6 +20,9 @@ type ctxResources struct {
 	streams     map[Stream]*stream
 	events      map[Event]*event
 	cacheConfig FuncCache
+	// ctxWaits are the completions cuCtxWaitEvent made all later work of
+	// the context wait for (streamops.go).
+	ctxWaits []chan struct{}
 	// nullStreamID is the id of the context's NULL (legacy) stream, taken
 	// when the context comes alive; perThreadStreamID that of its
 	// per-thread stream, taken when first asked for (0 until then).

@@ -41,6 +41,7 @@ const (
 	GraphNodeEventRecord GraphNodeType = 7  // CU_GRAPH_NODE_TYPE_EVENT_RECORD
 	GraphNodeMemAlloc    GraphNodeType = 10 // CU_GRAPH_NODE_TYPE_MEM_ALLOC
 	GraphNodeMemFree     GraphNodeType = 11 // CU_GRAPH_NODE_TYPE_MEM_FREE
+	GraphNodeBatchMemOp  GraphNodeType = 12 // CU_GRAPH_NODE_TYPE_BATCH_MEM_OP
 )
 
 // StreamCaptureMode is CUstreamCaptureMode.

@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"slices"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -819,29 +820,164 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	gs.mu.Lock()
 	e.uploaded = true // a launch puts the graph on the device (not measured)
 	gs.mu.Unlock()
-	// In stream order (streamq.go). A graph runs on the caller when its
-	// stream is idle, host nodes included: run on a goroutine of its own, a
-	// graph launched on a non-blocking stream raced a later launch on
-	// another stream (libcuda's TestPoolsProbeMatchesH200, section capture,
-	// gave 6 or 7 from run to run), and launches must stay deterministic.
-	// Behind pending work it queues like any other work.
+	// In stream order (streamq.go), in two parts. The nodes before the
+	// first one that calls host code run as any stream work does: on the
+	// caller when the stream is idle, queued behind pending work otherwise.
+	// From that node on, the launch goes on on a goroutine of its own, as
+	// host functions do (the driver runs them on a thread of its own), so
+	// that a host node that waits for the host does not hold the caller.
+	// Splitting there, rather than running the whole graph in the
+	// background, keeps launches deterministic where the program is: the
+	// device work before the host node is done, in call order, before the
+	// launch returns, as the H200's transcripts read it (libcuda's
+	// TestPoolsProbeMatchesH200, section capture: a graph launched on a
+	// non-blocking stream and another on the legacy stream, which may run
+	// side by side by the stream rules, read 6 or 7 when the whole graph
+	// went to the background).
+	r, split := t.startRun(e)
 	var runErr error
-	done, _ := t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
-		if err := w.runNodes(e, c, s); err != nil {
-			if w == t {
-				runErr = err
-			} else {
-				t.d.setStickyCause(w, c, cu.Code(err), fmt.Sprintf("graph launched on stream %#x: %v", uint64(s), err), err)
+	part := func(from, to int, last bool) work {
+		return work{async: from == split && split < len(r.order), run: func(w *Thread) chan struct{} {
+			if err := w.runPart(r, c, s, from, to, last); err != nil {
+				if w == t {
+					runErr = err
+				} else {
+					t.d.setStickyCause(w, c, cu.Code(err), fmt.Sprintf("graph launched on stream %#x: %v", uint64(s), err), err)
+				}
 			}
+			return nil
+		}}
+	}
+	var done chan struct{}
+	if split > 0 || len(r.order) == 0 {
+		done, _ = t.inOrder(s, c, part(0, split, split == len(r.order)))
+	}
+	if split < len(r.order) {
+		if runErr != nil {
+			r.finish()
+			return runErr
 		}
-		return nil
-	}})
+		done, _ = t.inOrder(s, c, part(split, len(r.order), true))
+	}
 	if done != nil {
 		gs.mu.Lock()
 		e.inflight = done
 		gs.mu.Unlock()
 	}
 	return runErr
+}
+
+// graphRun is one launch of an executable graph: the nodes it runs, in
+// order, its conditional values, and the references to user objects it
+// holds until its last node is done, so that destroying or updating the
+// executable graph meanwhile leaves them alive
+// (testdata/reference/graphs7, w2/probe-userobj-transcript.txt,
+// "in-flight").
+type graphRun struct {
+	d      *Driver
+	e      *graphExec
+	order  []nodeParams
+	cond   *condRun
+	held   map[*userObject]uint32
+	failed atomic.Bool // a node failed: the rest of the launch does not run
+}
+
+// startRun begins a launch of e and returns where it splits: the index
+// of the first node that calls host code (len(order): none). A graph with
+// conditional nodes does not split (its values belong to one run of its
+// nodes).
+func (t *Thread) startRun(e *graphExec) (*graphRun, int) {
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	r := &graphRun{d: t.d, e: e, order: make([]nodeParams, 0, len(e.order)), cond: e.conds.start(), held: retainRefs(e.userRefs)}
+	for _, n := range e.order {
+		if !n.disabled {
+			r.order = append(r.order, n.p)
+		}
+	}
+	split := len(r.order)
+	if len(e.conds) == 0 {
+		for i, p := range r.order {
+			if callsHost(p) {
+				split = i
+				break
+			}
+		}
+	}
+	return r, split
+}
+
+// callsHost reports whether a node runs host code: a host node, or a child
+// graph with one. gs.mu is held.
+func callsHost(p nodeParams) bool {
+	switch q := p.(type) {
+	case HostNodeParams:
+		return true
+	case childParams:
+		for _, n := range q.g.nodes {
+			if callsHost(n.p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// finish ends a launch: the references it held go.
+func (r *graphRun) finish() {
+	gs := r.d.graphs()
+	gs.mu.Lock()
+	done := r.d.releaseAll(r.held)
+	gs.mu.Unlock()
+	done()
+}
+
+// runNodes runs all of e's nodes on t, at once (a graph launched from the
+// device, devrt.go).
+func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
+	r, _ := t.startRun(e)
+	return t.runPart(r, c, s, 0, len(r.order), true)
+}
+
+// runPart runs nodes [from, to) of launch r as thread t; last: they are
+// the launch's last, which then finishes. Once a node has failed, the
+// nodes after it do not run.
+func (t *Thread) runPart(r *graphRun, c *ctx.Context, s Stream, from, to int, last bool) error {
+	if last {
+		defer r.finish()
+	}
+	if r.failed.Load() {
+		return nil
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	gs.running[t]++
+	prev, prevExec, prevIn := t.condRun, t.curExec, t.inGraph
+	t.condRun, t.inGraph = r.cond, true
+	t.curExec = 0
+	if r.e.flags&GraphInstantiateDeviceLaunch != 0 {
+		// Measured: a kernel of a graph instantiated for device launch
+		// reads its handle in %current_graph_exec, one of a graph
+		// instantiated for the host only reads 0.
+		t.curExec = r.e.handle
+	}
+	gs.mu.Unlock()
+	defer func() {
+		gs.mu.Lock()
+		t.condRun, t.curExec, t.inGraph = prev, prevExec, prevIn
+		if gs.running[t]--; gs.running[t] == 0 {
+			delete(gs.running, t)
+		}
+		gs.mu.Unlock()
+	}()
+	for _, p := range r.order[from:to] {
+		if err := p.run(t, c, s); err != nil {
+			r.failed.Store(true)
+			return err
+		}
+	}
+	return nil
 }
 
 // graphOf makes a graph of an executable graph's nodes as they are now.
@@ -860,49 +996,6 @@ func (d *Driver) graphOf(e *graphExec) *graph {
 		d.newNode(g, n.typ, nil, p).deps = deps
 	}
 	return g
-}
-
-func (t *Thread) runNodes(e *graphExec, c *ctx.Context, s Stream) error {
-	gs := t.d.graphs()
-	gs.mu.Lock()
-	gs.running[t]++
-	order := make([]nodeParams, 0, len(e.order))
-	for _, n := range e.order {
-		if !n.disabled {
-			order = append(order, n.p)
-		}
-	}
-	prev, prevExec, prevIn := t.condRun, t.curExec, t.inGraph
-	t.condRun, t.inGraph = e.conds.start(), true
-	// The launch holds the executable graph's references until it is done,
-	// so destroying or updating the executable graph meanwhile leaves its
-	// user objects alive (testdata/reference/graphs7,
-	// w2/probe-userobj-transcript.txt, "in-flight").
-	held := retainRefs(e.userRefs)
-	t.curExec = 0
-	if e.flags&GraphInstantiateDeviceLaunch != 0 {
-		// Measured: a kernel of a graph instantiated for device launch
-		// reads its handle in %current_graph_exec, one of a graph
-		// instantiated for the host only reads 0.
-		t.curExec = e.handle
-	}
-	gs.mu.Unlock()
-	defer func() {
-		gs.mu.Lock()
-		t.condRun, t.curExec, t.inGraph = prev, prevExec, prevIn
-		if gs.running[t]--; gs.running[t] == 0 {
-			delete(gs.running, t)
-		}
-		done := t.d.releaseAll(held)
-		gs.mu.Unlock()
-		done()
-	}()
-	for _, p := range order {
-		if err := p.run(t, c, s); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // GraphUpload is cuGraphUpload: cudasim has no device copy of a graph to

@@ -958,9 +958,13 @@ func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr
 // once). Pool memory goes back to its pool (see the file's comment); memory
 // from cuMemAlloc is freed too (measured), as is NULL (a no-op, measured).
 // Anything else — an interior address, a second free — is
-// CUDA_ERROR_INVALID_VALUE (measured).
+// CUDA_ERROR_INVALID_VALUE (measured). Behind pending work on s (a held
+// stream, streamq.go), memory from cuMemAlloc is freed in stream order, when
+// the stream reaches the free, so that the work queued before it still
+// reaches the memory.
 func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
-	if _, err := t.streamContext(s); err != nil {
+	c, err := t.streamContext(s)
+	if err != nil {
 		return err
 	}
 	if ok, err := t.captureFree(s, p); ok {
@@ -972,6 +976,34 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if ok, err := t.d.graphFree(p, "cuMemFreeAsync"); ok {
 		return err
 	}
+	if len(t.pendingOn(s, c)) == 0 {
+		return t.freeAsyncNow(p, s)
+	}
+	ps := t.d.pools()
+	ps.mu.Lock()
+	a, ok := t.d.mem.Lookup(uint64(p))
+	pool := ok && ps.byAlloc[a] != nil
+	ps.mu.Unlock()
+	if !ok || a.Base != uint64(p) || pool {
+		// Pool memory goes back to its pool at once, as on the H200
+		// (testdata/reference/streamops, section freeasync: behind a held
+		// stream, USED_MEM_CURRENT dropped and cuMemGetAddressRange
+		// answered NOT_FOUND at the call, the next allocation on the same
+		// stream got the block back, one on another stream did not); its
+		// pages stay mapped in the pool, so the work queued before the
+		// free still reaches them. A bad address answers at once.
+		return t.freeAsyncNow(p, s)
+	}
+	// Measured (transcript-w2, section freeplain): cuMemAlloc memory stays
+	// allocated (cuMemGetAddressRange finds it) until the stream reaches
+	// the free; a second cuMemFreeAsync meanwhile answered CUDA_SUCCESS
+	// (the driver crashed later): here it fails when it runs, as the
+	// context's sticky error.
+	return t.streamOp(s, c, "cuMemFreeAsync", false, func() error { return t.freeAsyncNow(p, s) })
+}
+
+// freeAsyncNow is cuMemFreeAsync once stream s has reached it.
+func (t *Thread) freeAsyncNow(p DevicePtr, s Stream) error {
 	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	ps := t.d.pools()
 	ps.mu.Lock()

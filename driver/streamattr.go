@@ -140,3 +140,37 @@ func streamAttrKnown(id LaunchAttributeID, call string) error {
 	}
 	return cu.Errorf(cu.ErrorInvalidValue, "%s: attribute %d is not a stream attribute", call, id)
 }
+
+// StreamCopyAttributes is cuStreamCopyAttributes: dst takes src's access
+// policy window and synchronization policy (measured,
+// testdata/reference/streamops, section attrs: the H200 copied those, the
+// memory synchronization domains too, which cudasim does not model). With
+// a default stream (NULL, legacy, per-thread) on either side the H200
+// answered CUDA_SUCCESS; cudasim then changes nothing (what such a copy
+// does was not measured).
+func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
+	if _, err := t.streamContext(dst); err != nil {
+		return err
+	}
+	if _, err := t.streamContext(src); err != nil {
+		return err
+	}
+	if isDefaultStream(dst) || isDefaultStream(src) || dst == src {
+		return nil
+	}
+	d, err := t.d.stream(dst)
+	if err != nil {
+		return err
+	}
+	s, err := t.d.stream(src)
+	if err != nil {
+		return err
+	}
+	s.attrs.mu.Lock()
+	window, policy, set := s.attrs.window, s.attrs.syncPolicy, s.attrs.syncSet
+	s.attrs.mu.Unlock()
+	d.attrs.mu.Lock()
+	d.attrs.window, d.attrs.syncPolicy, d.attrs.syncSet = window, policy, set
+	d.attrs.mu.Unlock()
+	return nil
+}

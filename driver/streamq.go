@@ -131,6 +131,7 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 		return t.ranNow(h, c, w), false
 	}
 	own, follow := t.lanes(h, c)
+	cw := ctxWaits(c) // before laneMu: pendingIn takes the context's lock, then laneMu
 	laneMu.Lock()
 	var deps []chan struct{}
 	for _, l := range follow {
@@ -142,6 +143,11 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 		deps = append(deps, own.tail)
 	}
 	for _, ch := range w.waits {
+		if pending(ch) {
+			deps = append(deps, ch)
+		}
+	}
+	for _, ch := range cw {
 		if pending(ch) {
 			deps = append(deps, ch)
 		}

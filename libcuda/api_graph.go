@@ -425,7 +425,7 @@ func cuGraphAddKernelNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C
 	if rec.on() {
 		return fwdGraph("cuGraphAddKernelNode", sym_cuGraphAddKernelNode, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)))
 	}
-	return addKernelNode(pn, g, deps, n, p, false)
+	return addKernelNode("cuGraphAddKernelNode", pn, g, deps, n, p, false)
 }
 
 //export cuGraphAddKernelNode_v2
@@ -434,11 +434,10 @@ func cuGraphAddKernelNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, 
 	if rec.on() {
 		return fwdGraph("cuGraphAddKernelNode", sym_cuGraphAddKernelNode_v2, ptr(pn), uint64(g), ptr(deps), uint64(n), uint64(uintptr(p)))
 	}
-	return addKernelNode(pn, g, deps, n, p, true)
+	return addKernelNode("cuGraphAddKernelNode", pn, g, deps, n, p, true)
 }
 
-func addKernelNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer, v2 bool) C.CUresult {
-	const name = "cuGraphAddKernelNode"
+func addKernelNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer, v2 bool) C.CUresult {
 	if p == nil {
 		return ret(name, errNullOut("nodeParams"))
 	}

@@ -42,6 +42,11 @@ func cuGraphConditionalHandleCreate(ph *C.ulonglong, g, c C.uintptr_t, def, flag
 // the union: handle, type, size, phGraph_out, ctx.
 const (
 	nodeParamsUnion      = 16
+	nodeParamsReserved2  = 248 // after the union
+	memsetParamsCtx      = 40  // CUDA_MEMSET_NODE_PARAMS_v2's context, in the union
+	memcpyParamsCtx      = 8   // CUDA_MEMCPY_NODE_PARAMS: flags, reserved, copyCtx, copyParams
+	memcpyParamsCopy     = 16
+	hostParamsSyncMode   = 16 // CUDA_HOST_NODE_PARAMS_v2: fn, userData, syncMode
 	condParamsHandle     = nodeParamsUnion
 	condParamsType       = nodeParamsUnion + 8
 	condParamsSize       = nodeParamsUnion + 12
@@ -82,23 +87,63 @@ func cuGraphAddNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, edges 
 	return graphAddNode("cuGraphAddNode_v2", pn, g, deps, n, p)
 }
 
-// graphAddNode makes the node CUgraphNodeParams p describes: an empty or
-// a conditional node (the other types answer CUDA_ERROR_NOT_SUPPORTED:
-// their own cuGraphAdd*Node calls make them).
+// graphAddNode makes the node CUgraphNodeParams p describes: through the
+// node type's own cuGraphAdd*Node call for kernel, memcpy, memset, host,
+// empty and batch-mem-op nodes, or a conditional node. As measured
+// (testdata/reference/streamops, section nodeparams): reserved fields set
+// and unknown types are CUDA_ERROR_INVALID_VALUE, a host node's syncMode
+// other than 0 too; a memset node's NULL context is the current one.
 func graphAddNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer) C.CUresult {
 	if p == nil {
 		return ret(name, errNullOut("nodeParams"))
 	}
+	if err := nodeParamsReserved(name, p); err != nil {
+		return ret(name, err)
+	}
 	t := thread()
 	typ := driver.GraphNodeType(*(*int32)(p))
+	u := unsafe.Add(p, nodeParamsUnion)
 	switch typ {
 	case driver.GraphNodeEmpty:
 		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
 			return t.GraphAddEmptyNode(driver.Graph(g), ds)
 		})
+	case driver.GraphNodeKernel:
+		return addKernelNode(name, pn, g, deps, n, u, true)
+	case driver.GraphNodeMemset:
+		mp := cMemsetNodeParams(u)
+		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+			return t.GraphAddMemsetNode(driver.Graph(g), ds, mp)
+		})
+	case driver.GraphNodeMemcpy:
+		mp := (*memcpy3D)(unsafe.Add(u, memcpyParamsCopy)).nodeParams()
+		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+			return t.GraphAddMemcpyNode(driver.Graph(g), ds, mp)
+		})
+	case driver.GraphNodeHost:
+		hp, err := hostParams(u)
+		if err == nil {
+			err = hostSyncMode(name, u)
+		}
+		if err != nil {
+			return ret(name, err)
+		}
+		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+			return t.GraphAddHostNode(driver.Graph(g), ds, hp)
+		})
+	case driver.GraphNodeBatchMemOp:
+		mp, err := memOpNodeOf(u)
+		if err != nil {
+			return ret(name, err)
+		}
+		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+			return t.GraphAddBatchMemOpNode(driver.Graph(g), ds, mp)
+		})
 	case driver.GraphNodeConditional:
-	default:
+	case driver.GraphNodeGraph, driver.GraphNodeWaitEvent, driver.GraphNodeEventRecord, 8, 9, driver.GraphNodeMemAlloc, driver.GraphNodeMemFree:
 		return ret(name, cu.Errorf(cu.ErrorNotSupported, "%s of a %v node is not implemented (its own cuGraphAdd*Node call is)", name, typ))
+	default:
+		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "%s of node type %d", name, int32(typ)))
 	}
 	cp := driver.ConditionalNodeParams{
 		Handle: driver.GraphConditionalHandle(*(*uint64)(unsafe.Add(p, condParamsHandle))),
@@ -220,4 +265,112 @@ func updateCaptureDeps(sym int, s C.uintptr_t, deps *C.uintptr_t, edges unsafe.P
 		return ret(name, err)
 	}
 	return ret(name, thread().StreamUpdateCaptureDependencies(stream(s, pt), ds, flags == 1))
+}
+
+// nodeParamsReserved refuses CUgraphNodeParams whose reserved fields are
+// set (measured: CUDA_ERROR_INVALID_VALUE).
+func nodeParamsReserved(name string, p unsafe.Pointer) error {
+	r0 := unsafe.Slice((*int32)(unsafe.Add(p, 4)), 3)
+	if r0[0] != 0 || r0[1] != 0 || r0[2] != 0 || *(*int64)(unsafe.Add(p, nodeParamsReserved2)) != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: CUgraphNodeParams' reserved fields are not zero", name)
+	}
+	return nil
+}
+
+// hostSyncMode refuses a host node's syncMode other than 0 (measured:
+// CUDA_ERROR_INVALID_VALUE).
+func hostSyncMode(name string, u unsafe.Pointer) error {
+	if m := *(*uint32)(unsafe.Add(u, hostParamsSyncMode)); m != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: host node syncMode %d", name, m)
+	}
+	return nil
+}
+
+// nodeSetParams is cuGraphNodeSetParams (e == 0) and
+// cuGraphExecNodeSetParams: the node type's own Set call. As measured
+// (testdata/reference/streamops, section nodeparams): a NULL node or
+// parameters, or parameters of another type than the node's, are
+// CUDA_ERROR_INVALID_VALUE.
+func nodeSetParams(name string, e, nd C.uintptr_t, p unsafe.Pointer) C.CUresult {
+	if p == nil || nd == 0 {
+		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "%s with a NULL node or parameters", name))
+	}
+	if err := nodeParamsReserved(name, p); err != nil {
+		return ret(name, err)
+	}
+	have, err := thread().GraphNodeGetType(driver.GraphNode(nd))
+	if err != nil {
+		return ret(name, err)
+	}
+	typ := driver.GraphNodeType(*(*int32)(p))
+	if typ != have {
+		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "%s: parameters of a %v node for a %v node", name, typ, have))
+	}
+	u := unsafe.Add(p, nodeParamsUnion)
+	switch typ {
+	case driver.GraphNodeEmpty:
+		if e != 0 {
+			if _, err := thread().GraphExecGetFlags(driver.GraphExec(e)); err != nil {
+				return ret(name, err)
+			}
+		}
+		return 0
+	case driver.GraphNodeKernel:
+		return setKernelNode(name, e, nd, u, true, e != 0)
+	}
+	t := thread()
+	switch typ {
+	case driver.GraphNodeMemset:
+		if mp := cMemsetNodeParams(u); e != 0 {
+			err = t.GraphExecMemsetNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), mp)
+		} else {
+			err = t.GraphMemsetNodeSetParams(driver.GraphNode(nd), mp)
+		}
+	case driver.GraphNodeMemcpy:
+		if mp := (*memcpy3D)(unsafe.Add(u, memcpyParamsCopy)).nodeParams(); e != 0 {
+			err = t.GraphExecMemcpyNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), mp)
+		} else {
+			err = t.GraphMemcpyNodeSetParams(driver.GraphNode(nd), mp)
+		}
+	case driver.GraphNodeHost:
+		var hp driver.HostNodeParams
+		hp, err = hostParams(u)
+		if err == nil {
+			err = hostSyncMode(name, u)
+		}
+		if err == nil && e != 0 {
+			err = t.GraphExecHostNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), hp)
+		} else if err == nil {
+			err = t.GraphHostNodeSetParams(driver.GraphNode(nd), hp)
+		}
+	case driver.GraphNodeBatchMemOp:
+		var mp driver.BatchMemOpNodeParams
+		mp, err = memOpNodeOf(u)
+		if err == nil && e != 0 {
+			err = t.GraphExecBatchMemOpNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), mp)
+		} else if err == nil {
+			err = t.GraphBatchMemOpNodeSetParams(driver.GraphNode(nd), mp)
+		}
+	default:
+		err = cu.Errorf(cu.ErrorNotSupported, "%s of a %v node is not implemented (its own Set*Params call is)", name, typ)
+	}
+	return ret(name, err)
+}
+
+//export cuGraphNodeSetParams
+func cuGraphNodeSetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphNodeSetParams", sym_cuGraphNodeSetParams, uint64(nd), uint64(uintptr(p)))
+	}
+	return nodeSetParams("cuGraphNodeSetParams", 0, nd, p)
+}
+
+//export cuGraphExecNodeSetParams
+func cuGraphExecNodeSetParams(e, nd C.uintptr_t, p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuGraphExecNodeSetParams", &res)
+	if rec.on() {
+		return fwdGraph("cuGraphExecNodeSetParams", sym_cuGraphExecNodeSetParams, uint64(e), uint64(nd), uint64(uintptr(p)))
+	}
+	return nodeSetParams("cuGraphExecNodeSetParams", e, nd, p)
 }

@@ -223,6 +223,27 @@ func cuCtxGetLimit(pvalue *C.size_t, limit C.int) (res C.CUresult) {
 	return result("cuCtxGetLimit", err)
 }
 
+//export cuCtxGetSharedMemConfig
+func cuCtxGetSharedMemConfig(pConfig *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetSharedMemConfig", &res)
+	if rec.on() {
+		rc := rec.fwd(sym_cuCtxGetSharedMemConfig, u64(pConfig))
+		rec.comment("cuCtxGetSharedMemConfig() -> %d", rc)
+		return rc
+	}
+	if pConfig == nil {
+		return ret("cuCtxGetSharedMemConfig", errNullOut("pConfig"))
+	}
+	out0, err := thread().CtxGetSharedMemConfig()
+	if err == nil {
+		*pConfig = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxGetSharedMemConfig()"), fmt.Sprintf("pConfig=%d", out0))
+	}
+	return result("cuCtxGetSharedMemConfig", err)
+}
+
 //export cuCtxGetStreamPriorityRange
 func cuCtxGetStreamPriorityRange(leastPriority *C.int, greatestPriority *C.int) (res C.CUresult) {
 	defer guard("cuCtxGetStreamPriorityRange", &res)
@@ -290,6 +311,23 @@ func cuCtxPushCurrent_v2(ctx C.uintptr_t) (res C.CUresult) {
 	return result("cuCtxPushCurrent", err)
 }
 
+//export cuCtxRecordEvent
+func cuCtxRecordEvent(hCtx C.uintptr_t, hEvent C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxRecordEvent", &res)
+	if rec.on() {
+		in0 := rec.ctx(hCtx)
+		in1 := rec.ev(hEvent)
+		rc := rec.fwd(sym_cuCtxRecordEvent, uint64(hCtx), uint64(hEvent))
+		rec.comment("cuCtxRecordEvent(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().CtxRecordEvent(driver.Context(hCtx), driver.Event(hEvent))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxRecordEvent(hCtx=%#x, hEvent=%#x)", hCtx, hEvent), "")
+	}
+	return result("cuCtxRecordEvent", err)
+}
+
 //export cuCtxResetPersistingL2Cache
 func cuCtxResetPersistingL2Cache() (res C.CUresult) {
 	defer guard("cuCtxResetPersistingL2Cache", &res)
@@ -337,6 +375,22 @@ func cuCtxSetCurrent(ctx C.uintptr_t) (res C.CUresult) {
 	return result("cuCtxSetCurrent", err)
 }
 
+//export cuCtxSetFlags
+func cuCtxSetFlags(flags C.uint) (res C.CUresult) {
+	defer guard("cuCtxSetFlags", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuCtxSetFlags, uint64(flags))
+		rec.comment("cuCtxSetFlags(%v) -> %d", in0, rc)
+		return rc
+	}
+	err := thread().CtxSetFlags(uint32(flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxSetFlags(flags=%d)", flags), "")
+	}
+	return result("cuCtxSetFlags", err)
+}
+
 //export cuCtxSetLimit
 func cuCtxSetLimit(limit C.int, value C.size_t) (res C.CUresult) {
 	defer guard("cuCtxSetLimit", &res)
@@ -354,6 +408,22 @@ func cuCtxSetLimit(limit C.int, value C.size_t) (res C.CUresult) {
 	return result("cuCtxSetLimit", err)
 }
 
+//export cuCtxSetSharedMemConfig
+func cuCtxSetSharedMemConfig(config C.int) (res C.CUresult) {
+	defer guard("cuCtxSetSharedMemConfig", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(config))
+		rc := rec.fwd(sym_cuCtxSetSharedMemConfig, uint64(uint32(config)))
+		rec.comment("cuCtxSetSharedMemConfig(%v) -> %d", in0, rc)
+		return rc
+	}
+	err := thread().CtxSetSharedMemConfig(driver.SharedMemConfig(config))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxSetSharedMemConfig(config=%d)", config), "")
+	}
+	return result("cuCtxSetSharedMemConfig", err)
+}
+
 //export cuCtxSynchronize
 func cuCtxSynchronize() (res C.CUresult) {
 	defer guard("cuCtxSynchronize", &res)
@@ -368,6 +438,23 @@ func cuCtxSynchronize() (res C.CUresult) {
 	}
 	devicePrintf.flush()
 	return result("cuCtxSynchronize", err)
+}
+
+//export cuCtxWaitEvent
+func cuCtxWaitEvent(hCtx C.uintptr_t, hEvent C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxWaitEvent", &res)
+	if rec.on() {
+		in0 := rec.ctx(hCtx)
+		in1 := rec.ev(hEvent)
+		rc := rec.fwd(sym_cuCtxWaitEvent, uint64(hCtx), uint64(hEvent))
+		rec.comment("cuCtxWaitEvent(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().CtxWaitEvent(driver.Context(hCtx), driver.Event(hEvent))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuCtxWaitEvent(hCtx=%#x, hEvent=%#x)", hCtx, hEvent), "")
+	}
+	return result("cuCtxWaitEvent", err)
 }
 
 //export cuDeviceCanAccessPeer
@@ -1143,6 +1230,23 @@ func cuFuncSetCacheConfig(hfunc C.uintptr_t, config C.int) (res C.CUresult) {
 		logCall(err, fmt.Sprintf("cuFuncSetCacheConfig(hfunc=%#x, config=%d)", hfunc, config), "")
 	}
 	return result("cuFuncSetCacheConfig", err)
+}
+
+//export cuFuncSetSharedMemConfig
+func cuFuncSetSharedMemConfig(hfunc C.uintptr_t, config C.int) (res C.CUresult) {
+	defer guard("cuFuncSetSharedMemConfig", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(config))
+		rc := rec.fwd(sym_cuFuncSetSharedMemConfig, uint64(hfunc), uint64(uint32(config)))
+		rec.comment("cuFuncSetSharedMemConfig(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().FuncSetSharedMemConfig(driver.Function(hfunc), driver.SharedMemConfig(config))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncSetSharedMemConfig(hfunc=%#x, config=%d)", hfunc, config), "")
+	}
+	return result("cuFuncSetSharedMemConfig", err)
 }
 
 //export cuGraphAddChildGraphNode
@@ -3665,6 +3769,40 @@ func cuStreamBeginCapture_v2_ptsz(hStream C.uintptr_t, mode C.int) (res C.CUresu
 	return result("cuStreamBeginCapture", err)
 }
 
+//export cuStreamCopyAttributes
+func cuStreamCopyAttributes(dst C.uintptr_t, src C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamCopyAttributes", &res)
+	if rec.on() {
+		in0 := rec.strm(dst)
+		in1 := rec.strm(src)
+		rc := rec.fwd(sym_cuStreamCopyAttributes, uint64(dst), uint64(src))
+		rec.comment("cuStreamCopyAttributes(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().StreamCopyAttributes(stream(dst, false), stream(src, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamCopyAttributes(dst=%#x, src=%#x)", dst, src), "")
+	}
+	return result("cuStreamCopyAttributes", err)
+}
+
+//export cuStreamCopyAttributes_ptsz
+func cuStreamCopyAttributes_ptsz(dst C.uintptr_t, src C.uintptr_t) (res C.CUresult) {
+	defer guard("cuStreamCopyAttributes_ptsz", &res)
+	if rec.on() {
+		in0 := rec.strm(dst)
+		in1 := rec.strm(src)
+		rc := rec.fwd(sym_cuStreamCopyAttributes_ptsz, uint64(dst), uint64(src))
+		rec.comment("cuStreamCopyAttributes(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().StreamCopyAttributes(stream(dst, true), stream(src, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamCopyAttributes(dst=%#x, src=%#x)", dst, src), "")
+	}
+	return result("cuStreamCopyAttributes", err)
+}
+
 //export cuStreamCreate
 func cuStreamCreate(phStream *C.uintptr_t, Flags C.uint) (res C.CUresult) {
 	defer guard("cuStreamCreate", &res)
@@ -3773,6 +3911,50 @@ func cuStreamGetCtx_ptsz(hStream C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult
 		logCall(err, fmt.Sprintf("cuStreamGetCtx(hStream=%#x)", hStream), fmt.Sprintf("pctx=%#x", out0))
 	}
 	return result("cuStreamGetCtx", err)
+}
+
+//export cuStreamGetDevice
+func cuStreamGetDevice(hStream C.uintptr_t, device *C.int) (res C.CUresult) {
+	defer guard("cuStreamGetDevice", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuStreamGetDevice, uint64(hStream), u64(device))
+		rec.comment("cuStreamGetDevice(%v) -> %d", in0, rc)
+		return rc
+	}
+	if device == nil {
+		return ret("cuStreamGetDevice", errNullOut("device"))
+	}
+	out0, err := thread().StreamGetDevice(stream(hStream, false))
+	if err == nil {
+		*device = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetDevice(hStream=%#x)", hStream), fmt.Sprintf("device=%d", out0))
+	}
+	return result("cuStreamGetDevice", err)
+}
+
+//export cuStreamGetDevice_ptsz
+func cuStreamGetDevice_ptsz(hStream C.uintptr_t, device *C.int) (res C.CUresult) {
+	defer guard("cuStreamGetDevice_ptsz", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuStreamGetDevice_ptsz, uint64(hStream), u64(device))
+		rec.comment("cuStreamGetDevice(%v) -> %d", in0, rc)
+		return rc
+	}
+	if device == nil {
+		return ret("cuStreamGetDevice", errNullOut("device"))
+	}
+	out0, err := thread().StreamGetDevice(stream(hStream, true))
+	if err == nil {
+		*device = C.int(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamGetDevice(hStream=%#x)", hStream), fmt.Sprintf("device=%d", out0))
+	}
+	return result("cuStreamGetDevice", err)
 }
 
 //export cuStreamGetFlags

@@ -112,13 +112,6 @@ cuCtxGetExecAffinity:
 	jmp	cudasim_unknown_entry
 	.size	cuCtxGetExecAffinity, .-cuCtxGetExecAffinity
 
-	.globl	cuCtxGetSharedMemConfig
-	.type	cuCtxGetSharedMemConfig,@function
-cuCtxGetSharedMemConfig:
-	movl	$43, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxGetSharedMemConfig, .-cuCtxGetSharedMemConfig
-
 	.globl	cuCtxPopCurrent
 	.type	cuCtxPopCurrent,@function
 cuCtxPopCurrent:
@@ -130,34 +123,6 @@ cuCtxPopCurrent:
 cuCtxPushCurrent:
 	jmp	cuCtxPushCurrent_v2@PLT
 	.size	cuCtxPushCurrent, .-cuCtxPushCurrent
-
-	.globl	cuCtxRecordEvent
-	.type	cuCtxRecordEvent,@function
-cuCtxRecordEvent:
-	movl	$49, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxRecordEvent, .-cuCtxRecordEvent
-
-	.globl	cuCtxSetFlags
-	.type	cuCtxSetFlags,@function
-cuCtxSetFlags:
-	movl	$53, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxSetFlags, .-cuCtxSetFlags
-
-	.globl	cuCtxSetSharedMemConfig
-	.type	cuCtxSetSharedMemConfig,@function
-cuCtxSetSharedMemConfig:
-	movl	$55, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxSetSharedMemConfig, .-cuCtxSetSharedMemConfig
-
-	.globl	cuCtxWaitEvent
-	.type	cuCtxWaitEvent,@function
-cuCtxWaitEvent:
-	movl	$58, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxWaitEvent, .-cuCtxWaitEvent
 
 	.globl	cuDestroyExternalMemory
 	.type	cuDestroyExternalMemory,@function
@@ -363,13 +328,6 @@ cuFuncSetBlockShape:
 	jmp	cudasim_unknown_entry
 	.size	cuFuncSetBlockShape, .-cuFuncSetBlockShape
 
-	.globl	cuFuncSetSharedMemConfig
-	.type	cuFuncSetSharedMemConfig,@function
-cuFuncSetSharedMemConfig:
-	movl	$133, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncSetSharedMemConfig, .-cuFuncSetSharedMemConfig
-
 	.globl	cuFuncSetSharedSize
 	.type	cuFuncSetSharedSize,@function
 cuFuncSetSharedSize:
@@ -489,13 +447,6 @@ cuGLUnregisterBufferObject:
 	jmp	cudasim_unknown_entry
 	.size	cuGLUnregisterBufferObject, .-cuGLUnregisterBufferObject
 
-	.globl	cuGraphAddBatchMemOpNode
-	.type	cuGraphAddBatchMemOpNode,@function
-cuGraphAddBatchMemOpNode:
-	movl	$156, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphAddBatchMemOpNode, .-cuGraphAddBatchMemOpNode
-
 	.globl	cuGraphAddExternalSemaphoresSignalNode
 	.type	cuGraphAddExternalSemaphoresSignalNode,@function
 cuGraphAddExternalSemaphoresSignalNode:
@@ -510,27 +461,6 @@ cuGraphAddExternalSemaphoresWaitNode:
 	jmp	cudasim_unknown_entry
 	.size	cuGraphAddExternalSemaphoresWaitNode, .-cuGraphAddExternalSemaphoresWaitNode
 
-	.globl	cuGraphBatchMemOpNodeGetParams
-	.type	cuGraphBatchMemOpNodeGetParams,@function
-cuGraphBatchMemOpNodeGetParams:
-	movl	$174, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphBatchMemOpNodeGetParams, .-cuGraphBatchMemOpNodeGetParams
-
-	.globl	cuGraphBatchMemOpNodeSetParams
-	.type	cuGraphBatchMemOpNodeSetParams,@function
-cuGraphBatchMemOpNodeSetParams:
-	movl	$175, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphBatchMemOpNodeSetParams, .-cuGraphBatchMemOpNodeSetParams
-
-	.globl	cuGraphExecBatchMemOpNodeSetParams
-	.type	cuGraphExecBatchMemOpNodeSetParams,@function
-cuGraphExecBatchMemOpNodeSetParams:
-	movl	$187, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecBatchMemOpNodeSetParams, .-cuGraphExecBatchMemOpNodeSetParams
-
 	.globl	cuGraphExecExternalSemaphoresSignalNodeSetParams
 	.type	cuGraphExecExternalSemaphoresSignalNodeSetParams,@function
 cuGraphExecExternalSemaphoresSignalNodeSetParams:
@@ -544,13 +474,6 @@ cuGraphExecExternalSemaphoresWaitNodeSetParams:
 	movl	$193, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphExecExternalSemaphoresWaitNodeSetParams, .-cuGraphExecExternalSemaphoresWaitNodeSetParams
-
-	.globl	cuGraphExecNodeSetParams
-	.type	cuGraphExecNodeSetParams,@function
-cuGraphExecNodeSetParams:
-	movl	$200, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphExecNodeSetParams, .-cuGraphExecNodeSetParams
 
 	.globl	cuGraphExternalSemaphoresSignalNodeGetParams
 	.type	cuGraphExternalSemaphoresSignalNodeGetParams,@function
@@ -606,13 +529,6 @@ cuGraphKernelNodeSetAttribute:
 	movl	$222, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuGraphKernelNodeSetAttribute, .-cuGraphKernelNodeSetAttribute
-
-	.globl	cuGraphNodeSetParams
-	.type	cuGraphNodeSetParams,@function
-cuGraphNodeSetParams:
-	movl	$241, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphNodeSetParams, .-cuGraphNodeSetParams
 
 	.globl	cuGraphicsEGLRegisterImage
 	.type	cuGraphicsEGLRegisterImage,@function
@@ -1570,179 +1486,11 @@ cuStreamAttachMemAsync_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuStreamAttachMemAsync_ptsz, .-cuStreamAttachMemAsync_ptsz
 
-	.globl	cuStreamBatchMemOp
-	.type	cuStreamBatchMemOp,@function
-cuStreamBatchMemOp:
-	movl	$548, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBatchMemOp, .-cuStreamBatchMemOp
-
-	.globl	cuStreamBatchMemOp_ptsz
-	.type	cuStreamBatchMemOp_ptsz,@function
-cuStreamBatchMemOp_ptsz:
-	movl	$549, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBatchMemOp_ptsz, .-cuStreamBatchMemOp_ptsz
-
-	.globl	cuStreamBatchMemOp_v2
-	.type	cuStreamBatchMemOp_v2,@function
-cuStreamBatchMemOp_v2:
-	movl	$550, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBatchMemOp_v2, .-cuStreamBatchMemOp_v2
-
-	.globl	cuStreamBatchMemOp_v2_ptsz
-	.type	cuStreamBatchMemOp_v2_ptsz,@function
-cuStreamBatchMemOp_v2_ptsz:
-	movl	$551, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamBatchMemOp_v2_ptsz, .-cuStreamBatchMemOp_v2_ptsz
-
-	.globl	cuStreamCopyAttributes
-	.type	cuStreamCopyAttributes,@function
-cuStreamCopyAttributes:
-	movl	$558, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamCopyAttributes, .-cuStreamCopyAttributes
-
-	.globl	cuStreamCopyAttributes_ptsz
-	.type	cuStreamCopyAttributes_ptsz,@function
-cuStreamCopyAttributes_ptsz:
-	movl	$559, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamCopyAttributes_ptsz, .-cuStreamCopyAttributes_ptsz
-
 	.globl	cuStreamDestroy
 	.type	cuStreamDestroy,@function
 cuStreamDestroy:
 	jmp	cuStreamDestroy_v2@PLT
 	.size	cuStreamDestroy, .-cuStreamDestroy
-
-	.globl	cuStreamGetDevice
-	.type	cuStreamGetDevice,@function
-cuStreamGetDevice:
-	movl	$578, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetDevice, .-cuStreamGetDevice
-
-	.globl	cuStreamGetDevice_ptsz
-	.type	cuStreamGetDevice_ptsz,@function
-cuStreamGetDevice_ptsz:
-	movl	$579, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamGetDevice_ptsz, .-cuStreamGetDevice_ptsz
-
-	.globl	cuStreamWaitValue32
-	.type	cuStreamWaitValue32,@function
-cuStreamWaitValue32:
-	movl	$601, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue32, .-cuStreamWaitValue32
-
-	.globl	cuStreamWaitValue32_ptsz
-	.type	cuStreamWaitValue32_ptsz,@function
-cuStreamWaitValue32_ptsz:
-	movl	$602, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue32_ptsz, .-cuStreamWaitValue32_ptsz
-
-	.globl	cuStreamWaitValue32_v2
-	.type	cuStreamWaitValue32_v2,@function
-cuStreamWaitValue32_v2:
-	movl	$603, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue32_v2, .-cuStreamWaitValue32_v2
-
-	.globl	cuStreamWaitValue32_v2_ptsz
-	.type	cuStreamWaitValue32_v2_ptsz,@function
-cuStreamWaitValue32_v2_ptsz:
-	movl	$604, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue32_v2_ptsz, .-cuStreamWaitValue32_v2_ptsz
-
-	.globl	cuStreamWaitValue64
-	.type	cuStreamWaitValue64,@function
-cuStreamWaitValue64:
-	movl	$605, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue64, .-cuStreamWaitValue64
-
-	.globl	cuStreamWaitValue64_ptsz
-	.type	cuStreamWaitValue64_ptsz,@function
-cuStreamWaitValue64_ptsz:
-	movl	$606, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue64_ptsz, .-cuStreamWaitValue64_ptsz
-
-	.globl	cuStreamWaitValue64_v2
-	.type	cuStreamWaitValue64_v2,@function
-cuStreamWaitValue64_v2:
-	movl	$607, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue64_v2, .-cuStreamWaitValue64_v2
-
-	.globl	cuStreamWaitValue64_v2_ptsz
-	.type	cuStreamWaitValue64_v2_ptsz,@function
-cuStreamWaitValue64_v2_ptsz:
-	movl	$608, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWaitValue64_v2_ptsz, .-cuStreamWaitValue64_v2_ptsz
-
-	.globl	cuStreamWriteValue32
-	.type	cuStreamWriteValue32,@function
-cuStreamWriteValue32:
-	movl	$609, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue32, .-cuStreamWriteValue32
-
-	.globl	cuStreamWriteValue32_ptsz
-	.type	cuStreamWriteValue32_ptsz,@function
-cuStreamWriteValue32_ptsz:
-	movl	$610, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue32_ptsz, .-cuStreamWriteValue32_ptsz
-
-	.globl	cuStreamWriteValue32_v2
-	.type	cuStreamWriteValue32_v2,@function
-cuStreamWriteValue32_v2:
-	movl	$611, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue32_v2, .-cuStreamWriteValue32_v2
-
-	.globl	cuStreamWriteValue32_v2_ptsz
-	.type	cuStreamWriteValue32_v2_ptsz,@function
-cuStreamWriteValue32_v2_ptsz:
-	movl	$612, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue32_v2_ptsz, .-cuStreamWriteValue32_v2_ptsz
-
-	.globl	cuStreamWriteValue64
-	.type	cuStreamWriteValue64,@function
-cuStreamWriteValue64:
-	movl	$613, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue64, .-cuStreamWriteValue64
-
-	.globl	cuStreamWriteValue64_ptsz
-	.type	cuStreamWriteValue64_ptsz,@function
-cuStreamWriteValue64_ptsz:
-	movl	$614, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue64_ptsz, .-cuStreamWriteValue64_ptsz
-
-	.globl	cuStreamWriteValue64_v2
-	.type	cuStreamWriteValue64_v2,@function
-cuStreamWriteValue64_v2:
-	movl	$615, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue64_v2, .-cuStreamWriteValue64_v2
-
-	.globl	cuStreamWriteValue64_v2_ptsz
-	.type	cuStreamWriteValue64_v2_ptsz,@function
-cuStreamWriteValue64_v2_ptsz:
-	movl	$616, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamWriteValue64_v2_ptsz, .-cuStreamWriteValue64_v2_ptsz
 
 	.globl	cuSurfRefGetArray
 	.type	cuSurfRefGetArray,@function

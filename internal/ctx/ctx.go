@@ -398,3 +398,17 @@ func runAll(fs []func()) {
 		f()
 	}
 }
+
+// SetFlags is cuCtxSetFlags: the flags become flags, less the creation-only
+// coredump flags, which the H200 accepted without reporting them, and with
+// CU_CTX_MAP_HOST, which it always reported (testdata/reference/streamops,
+// section attrs).
+func (c *Context) SetFlags(flags uint32) error {
+	if err := ValidateFlags(flags); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.flags = flags&^(CoredumpEnable|UserCoredump) | MapHost
+	return nil
+}
