@@ -74,6 +74,9 @@ const (
 	// __constant__, __managed__) placed by the driver at load time; it is
 	// freed with its module or library (FreeAs), never by the program.
 	Variable
+	// Mapped memory is a mapping of physical memory (MapPhysical,
+	// cuMemMap); it goes with UnmapPhysical, never with a free.
+	Mapped
 )
 
 func (o Origin) String() string {
@@ -82,6 +85,8 @@ func (o Origin) String() string {
 		return "program"
 	case Variable:
 		return "variable"
+	case Mapped:
+		return "mapping"
 	}
 	return fmt.Sprintf("Origin(%d)", uint8(o))
 }
@@ -97,6 +102,10 @@ type Allocation struct {
 	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
 	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
 	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
+	// Phys, PhysOff: a mapping (Origin Mapped) of this physical memory,
+	// from this offset in it
+	Phys    *Physical
+	PhysOff uint64
 
 	host    []byte      // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
 	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
@@ -621,6 +630,9 @@ func (s *Space) free(base uint64, o Origin, kinds []Kind) (*Allocation, error) {
 	}
 	if a.Origin != o {
 		s.mu.Unlock()
+		if a.Origin == Mapped {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is a mapping of physical memory (cuMemMap): cuMemUnmap unmaps it", base)
+		}
 		if a.Origin == Variable {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s, which the driver placed when its module or library was loaded: it is freed when that is unloaded, not by the program", base, a.describe())
 		}
@@ -693,9 +705,10 @@ func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
 func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
 	s.mu.RLock()
 	if g := s.granuleAt(addr); g != nil {
+		noAccess := g.noAccess // changed under s.mu (SetAccess)
 		s.mu.RUnlock()
 		// Mapped device memory, allocated or not (see heap.go).
-		if reach != nil && g.device >= 0 && !reach[g.device] {
+		if (reach != nil && g.device >= 0 && !reach[g.device]) || noAccess {
 			return 0, nil, false
 		}
 		p := (addr % Granule) >> pageShift
@@ -735,11 +748,16 @@ func (s *Space) Unreachable(addr uint64) string {
 	return fmt.Sprintf("%s has no host memory left for its page: cudasim's budget for device pages is %d bytes (%d in use; CUDASIM_MEMORY_BUDGET allows more)", a.describe(), limit, used)
 }
 
-// rangeIn finds the allocation holding all of [addr, addr+n).
+// rangeIn finds the allocation holding all of [addr, addr+n). A range
+// over adjacent mappings of physical memory (cuMemMap) is one range, as on
+// the H200: rangeIn answers an allocation spanning them (docs/vmm.md).
 func (s *Space) rangeIn(addr, n uint64) (*Allocation, error) {
 	a, ok := s.Lookup(addr)
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "address %#x is in no allocation", addr)
+	}
+	if a.Origin == Mapped {
+		return s.mappedRange(a, addr, n)
 	}
 	if n > a.Size-(addr-a.Base) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) runs past the end of the %d-byte allocation at %#x", addr, n, a.Size, a.Base)
