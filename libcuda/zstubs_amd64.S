@@ -809,20 +809,6 @@ cuLogsUnregisterCallback:
 	jmp	cudasim_unknown_entry
 	.size	cuLogsUnregisterCallback, .-cuLogsUnregisterCallback
 
-	.globl	cuMemAddressFree
-	.type	cuMemAddressFree,@function
-cuMemAddressFree:
-	movl	$323, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAddressFree, .-cuMemAddressFree
-
-	.globl	cuMemAddressReserve
-	.type	cuMemAddressReserve,@function
-cuMemAddressReserve:
-	movl	$324, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAddressReserve, .-cuMemAddressReserve
-
 	.globl	cuMemAlloc
 	.type	cuMemAlloc,@function
 cuMemAlloc:
@@ -858,20 +844,6 @@ cuMemBatchDecompressAsync_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuMemBatchDecompressAsync_ptsz, .-cuMemBatchDecompressAsync_ptsz
 
-	.globl	cuMemCreate
-	.type	cuMemCreate,@function
-cuMemCreate:
-	movl	$340, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemCreate, .-cuMemCreate
-
-	.globl	cuMemExportToShareableHandle
-	.type	cuMemExportToShareableHandle,@function
-cuMemExportToShareableHandle:
-	movl	$345, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemExportToShareableHandle, .-cuMemExportToShareableHandle
-
 	.globl	cuMemFree
 	.type	cuMemFree,@function
 cuMemFree:
@@ -879,33 +851,12 @@ cuMemFree:
 	jmp	cudasim_unknown_entry
 	.size	cuMemFree, .-cuMemFree
 
-	.globl	cuMemGetAccess
-	.type	cuMemGetAccess,@function
-cuMemGetAccess:
-	movl	$351, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetAccess, .-cuMemGetAccess
-
 	.globl	cuMemGetAddressRange
 	.type	cuMemGetAddressRange,@function
 cuMemGetAddressRange:
 	movl	$352, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemGetAddressRange, .-cuMemGetAddressRange
-
-	.globl	cuMemGetAllocationGranularity
-	.type	cuMemGetAllocationGranularity,@function
-cuMemGetAllocationGranularity:
-	movl	$354, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetAllocationGranularity, .-cuMemGetAllocationGranularity
-
-	.globl	cuMemGetAllocationPropertiesFromHandle
-	.type	cuMemGetAllocationPropertiesFromHandle,@function
-cuMemGetAllocationPropertiesFromHandle:
-	movl	$355, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetAllocationPropertiesFromHandle, .-cuMemGetAllocationPropertiesFromHandle
 
 	.globl	cuMemGetHandleForAddressRange
 	.type	cuMemGetHandleForAddressRange,@function
@@ -934,20 +885,6 @@ cuMemHostRegister:
 	jmp	cuMemHostRegister_v2@PLT
 	.size	cuMemHostRegister, .-cuMemHostRegister
 
-	.globl	cuMemImportFromShareableHandle
-	.type	cuMemImportFromShareableHandle,@function
-cuMemImportFromShareableHandle:
-	movl	$368, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemImportFromShareableHandle, .-cuMemImportFromShareableHandle
-
-	.globl	cuMemMap
-	.type	cuMemMap,@function
-cuMemMap:
-	movl	$369, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemMap, .-cuMemMap
-
 	.globl	cuMemMapArrayAsync
 	.type	cuMemMapArrayAsync,@function
 cuMemMapArrayAsync:
@@ -961,34 +898,6 @@ cuMemMapArrayAsync_ptsz:
 	movl	$371, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
-
-	.globl	cuMemRelease
-	.type	cuMemRelease,@function
-cuMemRelease:
-	movl	$391, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRelease, .-cuMemRelease
-
-	.globl	cuMemRetainAllocationHandle
-	.type	cuMemRetainAllocationHandle,@function
-cuMemRetainAllocationHandle:
-	movl	$392, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRetainAllocationHandle, .-cuMemRetainAllocationHandle
-
-	.globl	cuMemSetAccess
-	.type	cuMemSetAccess,@function
-cuMemSetAccess:
-	movl	$393, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemSetAccess, .-cuMemSetAccess
-
-	.globl	cuMemUnmap
-	.type	cuMemUnmap,@function
-cuMemUnmap:
-	movl	$395, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemUnmap, .-cuMemUnmap
 
 	.globl	cuMemcpy2D
 	.type	cuMemcpy2D,@function

@@ -374,3 +374,15 @@ func (s *Space) mappedRange(a *Allocation, addr, n uint64) (*Allocation, error) 
 	}
 	return &Allocation{Base: a.Base, Size: last.Base + last.Size - a.Base, Kind: Device, Origin: Mapped, Device: a.Device, sp: s.space}, nil
 }
+
+// RetainPhysical takes back a release (ReleasePhysical) of memory still
+// mapped: a handle to it was asked for from one of its mappings.
+func (s *Space) RetainPhysical(p *Physical) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p.gone {
+		return cu.Errorf(cu.ErrorInvalidValue, "the physical memory is gone")
+	}
+	p.released = false
+	return nil
+}

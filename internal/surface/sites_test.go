@@ -39,6 +39,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
 	"driver.Thread.MemHostRegister":                    {partial: []string{"cuMemHostRegister"}},
+	"driver.Thread.checkProp":                          {partial: []string{"cuMemCreate", "cuMemGetAllocationGranularity"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},

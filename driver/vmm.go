@@ -1,0 +1,469 @@
+package driver
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+
+	"cudasim/cu"
+	"cudasim/internal/mem"
+)
+
+// The virtual memory management API (docs/vmm.md): physical memory
+// (cuMemCreate) apart from device address space (cuMemAddressReserve), one
+// mapped onto the other (cuMemMap) and made accessible (cuMemSetAccess).
+// What the H200 answers is testdata/reference/vmm's transcript; the codes
+// below cite it by section.
+
+// MemGenericAllocationHandle is CUmemGenericAllocationHandle: a handle to
+// physical memory from MemCreate (or MemImportFromShareableHandle).
+type MemGenericAllocationHandle uint64
+
+// MemAllocationProp is CUmemAllocationProp.
+type MemAllocationProp struct {
+	Type                 int32 // CUmemAllocationType: 1 pinned
+	RequestedHandleTypes int32 // CUmemAllocationHandleType bits
+	Location             MemLocation
+	Win32HandleMetaData  uint64 // a pointer; must be NULL on Linux
+	CompressionType      uint8
+	GPUDirectRDMACapable uint8
+	Usage                uint16
+	Reserved             [4]uint8
+}
+
+// Granularity flags of cuMemGetAllocationGranularity.
+const (
+	MemAllocGranularityMinimum     = 0
+	MemAllocGranularityRecommended = 1
+)
+
+// vmmGranularity is what the H200 answers for device memory, minimum and
+// recommended alike (testdata/reference/vmm, section gran).
+const vmmGranularity = mem.Granule
+
+// vmmAlloc is physical memory behind a handle.
+type vmmAlloc struct {
+	handle MemGenericAllocationHandle
+	phys   *mem.Physical
+	prop   MemAllocationProp
+	refs   int              // MemCreate's, and one a MemRetainAllocationHandle or import
+	share  *sharedMapping   // exported: the shared file its bytes live in
+	origin string           // the shared file's name, for imports in this process
+}
+
+type vmmState struct {
+	mu       sync.Mutex
+	next     MemGenericAllocationHandle
+	handles  map[MemGenericAllocationHandle]*vmmAlloc
+	byPhys   map[*mem.Physical]*vmmAlloc
+	reserved map[DevicePtr]uint64 // cuMemAddressReserve's ranges: start -> size
+}
+
+var vmmID = registerExtension(func(d *Driver) any {
+	return &vmmState{next: 0x1000, handles: map[MemGenericAllocationHandle]*vmmAlloc{}, byPhys: map[*mem.Physical]*vmmAlloc{},
+		reserved: map[DevicePtr]uint64{}}
+})
+
+func (d *Driver) vmm() *vmmState { return d.extension(vmmID).(*vmmState) }
+
+// checkProp validates an allocation's properties as cuMemCreate and
+// cuMemGetAllocationGranularity do, and returns the device they name.
+func (t *Thread) checkProp(prop *MemAllocationProp) (int, error) {
+	if prop == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "no allocation properties")
+	}
+	if prop.Type != MemAllocationPinned {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d (only CU_MEM_ALLOCATION_TYPE_PINNED)", prop.Type)
+	}
+	if prop.RequestedHandleTypes&^(MemHandleTypePosixFD|MemHandleTypeFabric) != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "requested handle types %#x", prop.RequestedHandleTypes)
+	}
+	if prop.RequestedHandleTypes&MemHandleTypeFabric != 0 {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "fabric handles (CU_MEM_HANDLE_TYPE_FABRIC) are not modelled by cudasim")
+	}
+	if prop.Win32HandleMetaData != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "win32HandleMetaData must be NULL on Linux")
+	}
+	switch prop.Location.Type {
+	case MemLocationDevice:
+		if prop.Location.ID < 0 || int(prop.Location.ID) >= len(t.d.devices) {
+			return 0, cu.Errorf(cu.ErrorInvalidDevice, "device %d", prop.Location.ID)
+		}
+		return int(prop.Location.ID), nil
+	case MemLocationHost, MemLocationHostNuma, MemLocationHostNumaCur:
+		return 0, cu.Errorf(cu.ErrorNotSupported, "physical memory at a host location (type %d) is not modelled by cudasim", prop.Location.Type)
+	}
+	return 0, cu.Errorf(cu.ErrorInvalidValue, "location type %d", prop.Location.Type)
+}
+
+// MemGetAllocationGranularity is cuMemGetAllocationGranularity: 2 MiB for
+// device memory, minimum and recommended alike.
+func (t *Thread) MemGetAllocationGranularity(prop *MemAllocationProp, flags int32) (uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if _, err := t.checkProp(prop); err != nil {
+		return 0, err
+	}
+	if flags != MemAllocGranularityMinimum && flags != MemAllocGranularityRecommended {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "granularity flags %d", flags)
+	}
+	return vmmGranularity, nil
+}
+
+// MemCreate is cuMemCreate: size bytes (a multiple of the granularity) of
+// physical memory, counted against the device's free memory now.
+func (t *Thread) MemCreate(size uint64, prop *MemAllocationProp, flags uint64) (MemGenericAllocationHandle, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	dev, err := t.checkProp(prop)
+	if err != nil {
+		return 0, err
+	}
+	if flags != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemCreate flags %#x (must be 0)", flags)
+	}
+	if size == 0 || size%vmmGranularity != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemCreate of %d bytes: not a positive multiple of the granularity (%d)", size, vmmGranularity)
+	}
+	p, err := t.d.mem.CreatePhysical(dev, size)
+	if err != nil {
+		return 0, err
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	pr := *prop
+	pr.CompressionType = 0 // cudasim makes no compressible memory: the properties say so
+	return st.add(&vmmAlloc{phys: p, prop: pr, refs: 1}), nil
+}
+
+// add registers a new handle. Callers hold st.mu.
+func (st *vmmState) add(a *vmmAlloc) MemGenericAllocationHandle {
+	st.next++
+	a.handle = st.next
+	st.handles[a.handle] = a
+	st.byPhys[a.phys] = a
+	return a.handle
+}
+
+func (st *vmmState) lookup(h MemGenericAllocationHandle) (*vmmAlloc, error) {
+	a := st.handles[h]
+	if a == nil {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is not a live allocation handle", uint64(h))
+	}
+	return a, nil
+}
+
+// MemRelease is cuMemRelease: one reference to the handle goes; with the
+// last, the handle is invalid and the memory goes once no mapping of it
+// remains.
+func (t *Thread) MemRelease(h MemGenericAllocationHandle) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	a, err := st.lookup(h)
+	if err != nil {
+		return err
+	}
+	if a.refs--; a.refs > 0 {
+		return nil
+	}
+	delete(st.handles, h)
+	delete(st.byPhys, a.phys)
+	if a.share != nil {
+		// the file lives on in the descriptors handed out and in the
+		// importers' mappings; this process's mapping goes with the memory
+		a.share = nil
+	}
+	return t.d.mem.ReleasePhysical(a.phys)
+}
+
+// MemGetAllocationPropertiesFromHandle is
+// cuMemGetAllocationPropertiesFromHandle.
+func (t *Thread) MemGetAllocationPropertiesFromHandle(h MemGenericAllocationHandle) (MemAllocationProp, error) {
+	if err := t.d.ready(); err != nil {
+		return MemAllocationProp{}, err
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	a, err := st.lookup(h)
+	if err != nil {
+		return MemAllocationProp{}, err
+	}
+	return a.prop, nil
+}
+
+// MemRetainAllocationHandle is cuMemRetainAllocationHandle: the handle of
+// the physical memory mapped at p, with one more reference (cuMemRelease
+// lets it go).
+func (t *Thread) MemRetainAllocationHandle(p DevicePtr) (MemGenericAllocationHandle, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	phys, _, ok := t.d.mem.PhysicalAt(p)
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is not in a mapping of physical memory", uint64(p))
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	a := st.byPhys[phys]
+	if a == nil { // released while mapped: a fresh handle to what remains
+		a = &vmmAlloc{phys: phys, prop: MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice, ID: int32(phys.Device)}}}
+		st.add(a)
+		if err := t.d.mem.RetainPhysical(phys); err != nil {
+			delete(st.handles, a.handle)
+			delete(st.byPhys, phys)
+			return 0, err
+		}
+	}
+	a.refs++
+	return a.handle, nil
+}
+
+// MemAddressReserve is cuMemAddressReserve: size bytes of device address
+// space (a multiple of the granularity), aligned to alignment (0: the
+// granularity; else a power of two), at addr when addr is free (a hint:
+// elsewhere when not).
+func (t *Thread) MemAddressReserve(size, alignment uint64, addr DevicePtr, flags uint64) (DevicePtr, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if flags != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAddressReserve flags %#x (must be 0)", flags)
+	}
+	if size == 0 || size%vmmGranularity != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAddressReserve of %d bytes: not a positive multiple of the granularity (%d)", size, vmmGranularity)
+	}
+	if alignment != 0 && alignment&(alignment-1) != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "alignment %d is not a power of two", alignment)
+	}
+	align := max(alignment, vmmGranularity)
+	var base DevicePtr
+	if addr != 0 && addr%align == 0 && t.d.mem.ReserveVAAt(addr, size) {
+		base = addr
+	} else {
+		b, ok := t.d.mem.ReserveVAAligned(size, align)
+		if !ok {
+			return 0, cu.Errorf(cu.ErrorOutOfMemory, "no %d bytes of device address space aligned to %d left", size, align)
+		}
+		base = b
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	st.reserved[base] = size
+	st.mu.Unlock()
+	return base, nil
+}
+
+// MemAddressFree is cuMemAddressFree: the whole range a cuMemAddressReserve
+// returned, nothing mapped in it.
+func (t *Thread) MemAddressFree(p DevicePtr, size uint64) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	n, ok := st.reserved[p]
+	if !ok || n != size {
+		return cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) is not a range cuMemAddressReserve returned", uint64(p), size)
+	}
+	if t.d.mem.WindowMapped(p, size) {
+		return cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) is still mapped: cuMemUnmap it first", uint64(p), size)
+	}
+	delete(st.reserved, p)
+	t.d.mem.ReleaseVA(p)
+	return nil
+}
+
+// MemMap is cuMemMap: size bytes of the handle's physical memory from
+// offset on, mapped at p, inside a reserved range, where nothing is mapped.
+func (t *Thread) MemMap(p DevicePtr, size, offset uint64, h MemGenericAllocationHandle, flags uint64) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if flags != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemMap flags %#x (must be 0)", flags)
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	a, err := st.lookup(h)
+	if err != nil {
+		return cu.Errorf(cu.ErrorInvalidHandle, "%s", cu.Detail(err))
+	}
+	if size == 0 || size%vmmGranularity != 0 || offset%vmmGranularity != 0 || p%vmmGranularity != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemMap of [%#x, +%d) from offset %d: not whole granules (%d)", uint64(p), size, offset, vmmGranularity)
+	}
+	_, err = t.d.mem.MapPhysical(p, size, a.phys, offset, mem.Request{Label: fmt.Sprintf("cuMemMap of handle %#x", uint64(h))})
+	return err
+}
+
+// MemUnmap is cuMemUnmap: whole mappings.
+func (t *Thread) MemUnmap(p DevicePtr, size uint64) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if size == 0 || p%vmmGranularity != 0 || size%vmmGranularity != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemUnmap of [%#x, +%d): not whole granules", uint64(p), size)
+	}
+	if c := t.ct.Current(); c != nil {
+		drain(c) // the work queued before the unmap finishes with the memory first
+	}
+	_, err := t.d.mem.UnmapPhysical(p, size)
+	return err
+}
+
+// MemSetAccess is cuMemSetAccess: who may reach the mappings of [p,
+// p+size). Device 0's read or read-write access makes them reachable by
+// kernels and copies; access 0 takes it away.
+func (t *Thread) MemSetAccess(p DevicePtr, size uint64, descs []MemAccessDesc) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if len(descs) == 0 || size == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemSetAccess with %d descriptors over %d bytes", len(descs), size)
+	}
+	var flags int32 = -1
+	for _, ad := range descs {
+		if ad.Flags != MemAccessNone && ad.Flags != MemAccessRead && ad.Flags != MemAccessReadWrite {
+			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
+		}
+		switch {
+		case ad.Location.Type == MemLocationDevice && ad.Location.ID >= 0 && int(ad.Location.ID) < len(t.d.devices):
+			flags = ad.Flags // the last descriptor for a device wins
+		case ad.Location.Type == MemLocationDevice:
+			return cu.Errorf(cu.ErrorInvalidDevice, "device %d", ad.Location.ID)
+		default:
+			return cu.Errorf(cu.ErrorInvalidValue, "location type %d", ad.Location.Type)
+		}
+	}
+	if p%vmmGranularity != 0 || size%vmmGranularity != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemSetAccess of [%#x, +%d): not whole granules", uint64(p), size)
+	}
+	return t.d.mem.SetAccess(p, size, flags)
+}
+
+// MemGetAccess is cuMemGetAccess: the access flags of a device to the
+// mapping holding p.
+func (t *Thread) MemGetAccess(loc *MemLocation, p DevicePtr) (uint64, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if loc == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "no location")
+	}
+	if loc.Type != MemLocationDevice || loc.ID < 0 || int(loc.ID) >= len(t.d.devices) {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
+	}
+	f, ok := t.d.mem.AccessFlags(p)
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is not in a mapping of physical memory", uint64(p))
+	}
+	return uint64(f), nil
+}
+
+// vmmFilePrefix names the shared files behind exported physical memory:
+// cudasim-vmm-PID-HANDLE-DEVICE-SIZE.
+const vmmFilePrefix = "cudasim-vmm-"
+
+// MemExportToShareableHandle is cuMemExportToShareableHandle for POSIX file
+// descriptors: the physical memory's bytes move to a shared file (memfd),
+// and the program gets a descriptor of it, which another process imports.
+func (t *Thread) MemExportToShareableHandle(h MemGenericAllocationHandle, handleType int32, flags uint64) (int, error) {
+	if err := t.d.ready(); err != nil {
+		return -1, err
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	a, err := st.lookup(h)
+	if err != nil {
+		return -1, err
+	}
+	if flags != 0 {
+		return -1, cu.Errorf(cu.ErrorInvalidValue, "export flags %#x (must be 0)", flags)
+	}
+	if handleType != MemHandleTypePosixFD {
+		return -1, cu.Errorf(cu.ErrorInvalidValue, "handle type %d: cudasim exports POSIX file descriptors only", handleType)
+	}
+	if a.prop.RequestedHandleTypes&MemHandleTypePosixFD == 0 {
+		return -1, cu.Errorf(cu.ErrorInvalidValue, "the memory was not created exportable as a POSIX file descriptor")
+	}
+	if a.share == nil && a.origin == "" {
+		name := fmt.Sprintf("%s%d-%d-%d-%d", vmmFilePrefix, os.Getpid(), uint64(h), a.phys.Device, a.phys.Size)
+		fd, err := newPoolFile(name, a.phys.Size)
+		if err != nil {
+			return -1, err
+		}
+		m, err := mapSharedAt(fd, 0, a.phys.Size)
+		closeFD(fd)
+		if err != nil {
+			return -1, err
+		}
+		if _, err := t.d.mem.SharePhysical(a.phys, func(uint64) (*mem.Backing, error) {
+			return &mem.Backing{Buf: m.b, Tag: m, Release: m.release}, nil
+		}); err != nil {
+			m.release()
+			return -1, err
+		}
+		a.share, a.origin = m, name
+	}
+	src := a.share
+	if src == nil {
+		return -1, cu.Errorf(cu.ErrorInvalidValue, "imported memory cannot be exported again by cudasim")
+	}
+	return dupFD(src.fd)
+}
+
+// MemImportFromShareableHandle is cuMemImportFromShareableHandle for a POSIX
+// file descriptor another process (or this one) exported: physical memory
+// over the same shared file. In the exporting process it is the exported
+// memory's handle again, with one more reference.
+func (t *Thread) MemImportFromShareableHandle(fd int, handleType int32) (MemGenericAllocationHandle, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if handleType != MemHandleTypePosixFD {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "handle type %d: cudasim imports POSIX file descriptors only", handleType)
+	}
+	name := strings.TrimSuffix(strings.TrimPrefix(fdName(fd), "/memfd:"), " (deleted)")
+	fields := strings.Split(strings.TrimPrefix(name, vmmFilePrefix), "-")
+	if !strings.HasPrefix(name, vmmFilePrefix) || len(fields) != 4 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is not memory cudasim exported (cuMemExportToShareableHandle)", fd)
+	}
+	dev, err1 := strconv.Atoi(fields[2])
+	size, err2 := strconv.ParseUint(fields[3], 10, 64)
+	if err1 != nil || err2 != nil || dev < 0 || dev >= len(t.d.devices) || size == 0 || fileSize(fd) < size {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is not memory cudasim exported", fd)
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for _, a := range st.handles {
+		if a.origin == name {
+			a.refs++
+			return a.handle, nil
+		}
+	}
+	m, err := mapSharedAt(fd, 0, size)
+	if err != nil {
+		return 0, err
+	}
+	p, err := t.d.mem.ImportPhysical(dev, size, &mem.Backing{Buf: m.b, Tag: m, Release: m.release})
+	if err != nil {
+		m.release()
+		return 0, err
+	}
+	prop := MemAllocationProp{Type: MemAllocationPinned, RequestedHandleTypes: MemHandleTypePosixFD, Location: MemLocation{Type: MemLocationDevice, ID: int32(dev)}}
+	return st.add(&vmmAlloc{phys: p, prop: prop, refs: 1, origin: name}), nil
+}
