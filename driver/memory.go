@@ -481,8 +481,13 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		return a.Size, nil
 	case PointerAttributeMapped:
 		return 1, nil
+	case PointerAttributeSyncMemops:
+		return t.d.syncMemopsOf(a), nil
 	case PointerAttributeIsLegacyIpcCapable, PointerAttributeAllowedHandleTypes, PointerAttributeAccessFlags, PointerAttributeMempoolHandle:
 		if v, ok := t.d.poolPointerAttribute(attr, a); ok {
+			return v, nil
+		}
+		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
 		}
 		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory from memory pools only", attr)
@@ -500,7 +505,7 @@ func (a PointerAttribute) Size() int {
 		PointerAttributeAllowedHandleTypes, PointerAttributeMempoolHandle:
 		return 8
 	case PointerAttributeMemoryType, PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeMapped,
-		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags:
+		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags, PointerAttributeSyncMemops:
 		return 4
 	}
 	return 0

@@ -467,3 +467,29 @@ func (t *Thread) MemImportFromShareableHandle(fd int, handleType int32) (MemGene
 	prop := MemAllocationProp{Type: MemAllocationPinned, RequestedHandleTypes: MemHandleTypePosixFD, Location: MemLocation{Type: MemLocationDevice, ID: int32(dev)}}
 	return st.add(&vmmAlloc{phys: p, prop: prop, refs: 1, origin: name}), nil
 }
+
+// vmmPointerAttribute answers the pointer attributes of a mapping of
+// physical memory that plain allocations do not have: not legacy-IPC
+// capable, the handle types its memory was created exportable as, the
+// access flags cuMemSetAccess gave it, no memory pool.
+func (d *Driver) vmmPointerAttribute(attr PointerAttribute, a *mem.Allocation, p DevicePtr) (uint64, bool) {
+	if a.Origin != mem.Mapped || a.Phys == nil {
+		return 0, false
+	}
+	switch attr {
+	case PointerAttributeIsLegacyIpcCapable, PointerAttributeMempoolHandle:
+		return 0, true
+	case PointerAttributeAllowedHandleTypes:
+		st := d.vmm()
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		if h := st.byPhys[a.Phys]; h != nil {
+			return uint64(h.prop.RequestedHandleTypes), true
+		}
+		return 0, true
+	case PointerAttributeAccessFlags:
+		f, _ := d.mem.AccessFlags(p)
+		return uint64(f), true
+	}
+	return 0, false
+}

@@ -40,6 +40,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
 	"driver.Thread.MemHostRegister":                    {partial: []string{"cuMemHostRegister"}},
 	"driver.Thread.checkProp":                          {partial: []string{"cuMemCreate", "cuMemGetAllocationGranularity"}},
+	"driver.Thread.Memcpy3DBatchAsync":                 {partial: []string{"cuMemcpy3DBatchAsync"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
