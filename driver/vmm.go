@@ -48,9 +48,9 @@ type vmmAlloc struct {
 	handle MemGenericAllocationHandle
 	phys   *mem.Physical
 	prop   MemAllocationProp
-	refs   int              // MemCreate's, and one a MemRetainAllocationHandle or import
-	share  *sharedMapping   // exported: the shared file its bytes live in
-	origin string           // the shared file's name, for imports in this process
+	refs   int            // MemCreate's, and one a MemRetainAllocationHandle or import
+	share  *sharedMapping // exported: the shared file its bytes live in
+	origin string         // the shared file's name, for imports in this process
 }
 
 type vmmState struct {

@@ -523,19 +523,23 @@ int main(int argc, char **argv) {
     R(cuMemCreate(&h2, gran, &p0, 0));
     delta("after creating 3*gran", before);
     // refusals first
-    R(cuMemMap(a, 2 * gran, gran, h1, 0));
-    R(cuMemMap(a, gran, gran, h1, 0));
-    R(cuMemMap(a, gran, 4096, h1, 0));
-    R(cuMemMap(a, 4096, 0, h1, 0));
-    R(cuMemMap(a, gran + 4096, 0, h1, 0));
-    R(cuMemMap(a, 3 * gran, 0, h1, 0));
-    R(cuMemMap(a + 4096, gran, 0, h2, 0));
-    R(cuMemMap(a + 3 * gran, 2 * gran, 0, h1, 0));
-    R(cuMemMap(a, gran, 0, h2, 1));
-    R(cuMemMap(a, gran, 0, 0, 0));
-    R(cuMemMap(a, gran, 0, 0x123456789ull, 0));
-    R(cuMemMap(a, 0, 0, h2, 0));
-    R(cuMemMap(0, gran, 0, h2, 0));
+    // refusals first (one accepted is unmapped again at once)
+#define TRYMAP(ptr, size, off, h, fl) do { CUresult r_ = cuMemMap(ptr, size, off, h, fl); \
+      printf("cuMemMap(%s, %s, %s, %s, %s) -> %s\n", #ptr, #size, #off, #h, #fl, name(r_)); \
+      if (r_ == 0) R(cuMemUnmap(ptr, size)); } while (0)
+    TRYMAP(a, 2 * gran, gran, h1, 0);
+    TRYMAP(a, gran, gran, h1, 0);
+    TRYMAP(a, gran, 4096, h1, 0);
+    TRYMAP(a, 4096, 0, h1, 0);
+    TRYMAP(a, gran + 4096, 0, h1, 0);
+    TRYMAP(a, 3 * gran, 0, h1, 0);
+    TRYMAP(a + 4096, gran, 0, h2, 0);
+    TRYMAP(a + 3 * gran, 2 * gran, 0, h1, 0);
+    TRYMAP(a, gran, 0, h2, 1);
+    TRYMAP(a, gran, 0, 0, 0);
+    TRYMAP(a, gran, 0, 0x123456789ull, 0);
+    TRYMAP(a, 0, 0, h2, 0);
+    TRYMAP(0, gran, 0, h2, 0);
     { CUdeviceptr m = 0; R(cuMemAlloc_v2(&m, 2 * gran));
       R(cuMemMap(m, gran, 0, h2, 0));
       R(cuMemSetAccess(m, gran, &rw0, 1));
@@ -548,6 +552,7 @@ int main(int argc, char **argv) {
     R(cuMemMap(a + 2 * gran, gran, 0, h2, 0));
     R(cuMemMap(a + gran, gran, 0, h2, 0));
     R(cuMemMap(a + 3 * gran, gran, 0, h2, 0));
+    R(cuMemUnmap(a + 3 * gran, gran));
     R(cuMemUnmap(a + 3 * gran, gran));
     // before any access is set
     ptrattrs("a (mapped, no access)", a, a);
