@@ -1,0 +1,78 @@
+//go:build linux && amd64
+
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// vmmTranscripts are the H200's transcripts of testdata/reference/vmm's
+// probe (a later file's section replaces an earlier one's).
+var vmmTranscripts = []string{"../testdata/reference/vmm/transcript.txt"}
+
+// vmmSections are the probe's sections as run.sh runs them: a name, or
+// "fault-WHAT" for `fault WHAT`.
+var vmmSections = []string{"gran", "create", "reserve", "map", "alias", "access", "export", "misc",
+	"fault-noaccess-htod", "fault-noaccess-kernel", "fault-readonly-kernel", "fault-readonly-htod",
+	"fault-unmapped-kernel", "fault-revoked-kernel", "fault-past-end"}
+
+// vmmKnownDifferences are the lines of the H200's transcript cudasim
+// answers differently, by section: the H200's line -> cudasim's, with the
+// reason.
+var vmmKnownDifferences = map[string]map[string]string{}
+
+// TestVMMProbeMatchesH200 runs testdata/reference/vmm/probe_vmm.c against
+// cudasim section by section and compares every line with what the H200
+// printed (less vmmKnownDifferences). Addresses are printed by the probe
+// relative to a named base or as alignments, so every line compares.
+func TestVMMProbeMatchesH200(t *testing.T) {
+	exe := compile(t, "../testdata/reference/vmm/probe_vmm.c")
+	sections, exits := readTranscripts(t, vmmTranscripts...)
+	for _, name := range vmmSections {
+		want := sections[name]
+		if want == nil {
+			t.Errorf("section %s: not in the H200's transcripts", name)
+			continue
+		}
+		for i, l := range want {
+			if g, ok := vmmKnownDifferences[name][l]; ok {
+				want[i] = g
+			}
+		}
+		args := []string{"../testdata/reference/kernels.fatbin", name}
+		if what, ok := strings.CutPrefix(name, "fault-"); ok {
+			args = []string{"../testdata/reference/kernels.fatbin", "fault", what}
+		}
+		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, args...)
+		if err != nil && exits[name] == "0" {
+			t.Errorf("section %s: %v (the emulator must not crash)\n%s", name, err, stderr)
+			continue
+		}
+		var got []string
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n")[1:] { // less "# section NAME"
+			if l != "" {
+				got = append(got, l)
+			}
+		}
+		compareSection(t, name, want, got, exits[name] != "0")
+	}
+}
+
+// TestVectorAddMMAP runs testdata/reference/vmm/vectoradd_mmap.c through the
+// drop-in: vectors in reserved ranges backed by several physical
+// allocations each (handles released once mapped), a kernel over ranges
+// spanning mappings, a vector grown in place by mapping more memory after
+// it, and one cuMemUnmap a range.
+func TestVectorAddMMAP(t *testing.T) {
+	exe := compile(t, "../testdata/reference/vmm/vectoradd_mmap.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, "../testdata/reference/vmm/vecadd.ptx")
+	if err != nil || !strings.HasSuffix(out, "PASS\n") {
+		t.Fatalf("vectoradd_mmap: %v\n%s%s", err, out, stderr)
+	}
+	for _, want := range []string{"c = a + b: 1310720 elements checked", "c grown in place to 2621440 elements: checked"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("vectoradd_mmap did not print %q:\n%s", want, out)
+		}
+	}
+}
