@@ -22,7 +22,7 @@ if [ -z "$LIBDIR" ] && [ -f /usr/local/cuda/include/cuda.h ]; then
   } > "$OUT/layout.txt" 2>&1
 fi
 {
-for sec in gran create reserve map alias access export misc; do
+for sec in gran info create reserve map beyond alias access export misc; do
   timeout ${SECTION_TIMEOUT:-30} ./probe_vmm "$IMAGE" $sec; echo "# section $sec exit $?"
 done
 for f in noaccess-htod noaccess-kernel readonly-kernel readonly-htod unmapped-kernel revoked-kernel past-end; do
