@@ -24,6 +24,21 @@ func (t *Thread) memsetD2DAsync(dst DevicePtr, pitch uint64, v uint32, size int,
 	if height > 1 && pitch < width*uint64(size) {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s of %d-byte rows with pitch %d", call, width*uint64(size), pitch)
 	}
+	// Checked before anything is written (measured: an unaligned address
+	// or pitch, a NULL address and rows past the allocation are
+	// CUDA_ERROR_INVALID_VALUE; testdata/reference/vmm, misc and fault-past-end).
+	if dst%uint64(size) != 0 || (height > 1 && pitch%uint64(size) != 0) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s at %#x with pitch %d: not aligned to %d bytes", call, uint64(dst), pitch, size)
+	}
+	if width > 0 && height > 0 {
+		a, ok := t.d.mem.Lookup(dst)
+		if !ok {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s at %#x: in no allocation", call, uint64(dst))
+		}
+		if end := (height-1)*pitch + width*uint64(size); a.Origin != mem.Mapped && (height-1 > (1<<62)/max(pitch, 1) || end > a.Size-(dst-a.Base)) {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s of %d rows of %d bytes, pitch %d, runs past the %d-byte allocation at %#x", call, height, width*uint64(size), pitch, a.Size, a.Base)
+		}
+	}
 	if ok, err := t.captured(s, GraphNodeMemset, func() (nodeParams, error) {
 		return MemsetNodeParams{Dst: dst, Pitch: pitch, Value: v, ElementSize: uint32(size), Width: width, Height: height}, nil
 	}); ok {

@@ -420,6 +420,11 @@ const (
 	PointerAttributeAllowedHandleTypes PointerAttribute = 14 // CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES
 	PointerAttributeAccessFlags        PointerAttribute = 16 // CU_POINTER_ATTRIBUTE_ACCESS_FLAGS
 	PointerAttributeMempoolHandle      PointerAttribute = 17 // CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE
+	// Answered for mappings of physical memory only (testdata/reference/vmm).
+	PointerAttributeIsGPUDirectRDMACapable PointerAttribute = 15 // CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE
+	PointerAttributeMappingSize            PointerAttribute = 18 // CU_POINTER_ATTRIBUTE_MAPPING_SIZE
+	PointerAttributeMappingBaseAddr        PointerAttribute = 19 // CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR
+	PointerAttributeMemoryBlockID          PointerAttribute = 20 // CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID
 )
 
 // MemoryType is CUmemorytype.
@@ -476,8 +481,14 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 	case PointerAttributeDeviceOrdinal:
 		return uint64(a.Device), nil
 	case PointerAttributeRangeStartAddr:
+		if start, _, ok := t.d.vmmReservation(p); ok && a.Origin == mem.Mapped {
+			return start, nil // measured: a mapping's range is its reservation
+		}
 		return a.Base, nil
 	case PointerAttributeRangeSize:
+		if _, size, ok := t.d.vmmReservation(p); ok && a.Origin == mem.Mapped {
+			return size, nil
+		}
 		return a.Size, nil
 	case PointerAttributeMapped:
 		return 1, nil
@@ -491,6 +502,11 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 			return v, nil
 		}
 		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory from memory pools only", attr)
+	case PointerAttributeIsGPUDirectRDMACapable, PointerAttributeMappingSize, PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
+		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
+			return v, nil
+		}
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for mappings of physical memory (cuMemMap) only", attr)
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }
@@ -502,10 +518,11 @@ func (a PointerAttribute) Size() int {
 	switch a {
 	case PointerAttributeContext, PointerAttributeDevicePointer, PointerAttributeHostPointer,
 		PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize,
-		PointerAttributeAllowedHandleTypes, PointerAttributeMempoolHandle:
+		PointerAttributeAllowedHandleTypes, PointerAttributeMempoolHandle, PointerAttributeMappingSize,
+		PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
 		return 8
 	case PointerAttributeMemoryType, PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeMapped,
-		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags, PointerAttributeSyncMemops:
+		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags, PointerAttributeSyncMemops, PointerAttributeIsGPUDirectRDMACapable:
 		return 4
 	}
 	return 0
@@ -542,8 +559,16 @@ func (t *Thread) PointerGetAttributes(attrs []PointerAttribute, p DevicePtr) ([]
 			out[i] = p
 		case PointerAttributeDeviceOrdinal:
 			out[i] = invalidDevice
+		case PointerAttributeRangeStartAddr, PointerAttributeRangeSize:
+			// measured: reserved address space not mapped answers its
+			// reservation (testdata/reference/vmm, section reserve)
+			if start, size, ok := t.d.vmmReservation(p); ok && attr == PointerAttributeRangeStartAddr {
+				out[i] = start
+			} else if ok {
+				out[i] = size
+			}
 		case PointerAttributeContext, PointerAttributeMemoryType, PointerAttributeDevicePointer, PointerAttributeIsManaged,
-			PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize, PointerAttributeMapped:
+			PointerAttributeBufferID, PointerAttributeMapped:
 			out[i] = 0
 		default:
 			return nil, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)

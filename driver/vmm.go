@@ -48,22 +48,23 @@ type vmmAlloc struct {
 	handle MemGenericAllocationHandle
 	phys   *mem.Physical
 	prop   MemAllocationProp
-	refs   int            // MemCreate's, and one a MemRetainAllocationHandle or import
+	refs   int            // the program's: MemCreate's or the import's, and one a MemRetainAllocationHandle
 	share  *sharedMapping // exported: the shared file its bytes live in
 	origin string         // the shared file's name, for imports in this process
 }
 
 type vmmState struct {
-	mu       sync.Mutex
-	next     MemGenericAllocationHandle
-	handles  map[MemGenericAllocationHandle]*vmmAlloc
-	byPhys   map[*mem.Physical]*vmmAlloc
-	reserved map[DevicePtr]uint64 // cuMemAddressReserve's ranges: start -> size
+	mu         sync.Mutex
+	next       MemGenericAllocationHandle
+	handles    map[MemGenericAllocationHandle]*vmmAlloc
+	byPhys     map[*mem.Physical]*vmmAlloc
+	reserved   map[DevicePtr]uint64 // cuMemAddressReserve's ranges: start -> size
+	hostAccess map[uint64]int32     // granule number -> the host access asked for
 }
 
 var vmmID = registerExtension(func(d *Driver) any {
 	return &vmmState{next: 0x1000, handles: map[MemGenericAllocationHandle]*vmmAlloc{}, byPhys: map[*mem.Physical]*vmmAlloc{},
-		reserved: map[DevicePtr]uint64{}}
+		reserved: map[DevicePtr]uint64{}, hostAccess: map[uint64]int32{}}
 })
 
 func (d *Driver) vmm() *vmmState { return d.extension(vmmID).(*vmmState) }
@@ -98,14 +99,17 @@ func (t *Thread) checkProp(prop *MemAllocationProp) (int, error) {
 	return 0, cu.Errorf(cu.ErrorInvalidValue, "location type %d", prop.Location.Type)
 }
 
-// MemGetAllocationGranularity is cuMemGetAllocationGranularity: 2 MiB for
-// device memory, minimum and recommended alike.
+// MemGetAllocationGranularity is cuMemGetAllocationGranularity: 2 MiB,
+// minimum and recommended alike, whatever the properties say (measured for
+// every allocation type, handle type and location, valid or not, and every
+// allocation flag: testdata/reference/vmm, section gran); flags other than
+// 0 and 1 are CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) MemGetAllocationGranularity(prop *MemAllocationProp, flags int32) (uint64, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
-	if _, err := t.checkProp(prop); err != nil {
-		return 0, err
+	if prop == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "no allocation properties")
 	}
 	if flags != MemAllocGranularityMinimum && flags != MemAllocGranularityRecommended {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "granularity flags %d", flags)
@@ -158,9 +162,11 @@ func (st *vmmState) lookup(h MemGenericAllocationHandle) (*vmmAlloc, error) {
 	return a, nil
 }
 
-// MemRelease is cuMemRelease: one reference to the handle goes; with the
-// last, the handle is invalid and the memory goes once no mapping of it
-// remains.
+// MemRelease is cuMemRelease: one of the program's references to the
+// handle goes. With the last the memory goes once no mapping of it
+// remains; until then the handle still answers (its properties, a
+// retain from a mapping gives it back) but may not be released again
+// (measured: testdata/reference/vmm, section alias).
 func (t *Thread) MemRelease(h MemGenericAllocationHandle) error {
 	if err := t.d.ready(); err != nil {
 		return err
@@ -172,17 +178,30 @@ func (t *Thread) MemRelease(h MemGenericAllocationHandle) error {
 	if err != nil {
 		return err
 	}
+	if a.refs == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "handle %#x was released already (its memory lives while mapped)", uint64(h))
+	}
 	if a.refs--; a.refs > 0 {
 		return nil
 	}
-	delete(st.handles, h)
-	delete(st.byPhys, a.phys)
-	if a.share != nil {
-		// the file lives on in the descriptors handed out and in the
-		// importers' mappings; this process's mapping goes with the memory
-		a.share = nil
+	if err := t.d.mem.ReleasePhysical(a.phys); err != nil {
+		return err
 	}
-	return t.d.mem.ReleasePhysical(a.phys)
+	st.forget(a)
+	return nil
+}
+
+// forget drops a handle whose memory is gone (released and unmapped).
+// Callers hold st.mu.
+func (st *vmmState) forget(a *vmmAlloc) {
+	if a.refs > 0 || a.phys.Mapped() > 0 {
+		return
+	}
+	delete(st.handles, a.handle)
+	if st.byPhys[a.phys] == a {
+		delete(st.byPhys, a.phys)
+	}
+	a.share = nil // the file lives on in the descriptors handed out and the importers' mappings
 }
 
 // MemGetAllocationPropertiesFromHandle is
@@ -216,12 +235,11 @@ func (t *Thread) MemRetainAllocationHandle(p DevicePtr) (MemGenericAllocationHan
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	a := st.byPhys[phys]
-	if a == nil { // released while mapped: a fresh handle to what remains
-		a = &vmmAlloc{phys: phys, prop: MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice, ID: int32(phys.Device)}}}
-		st.add(a)
+	if a == nil {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x maps memory with no handle", uint64(p))
+	}
+	if a.refs == 0 { // released while mapped: the handle is the program's again
 		if err := t.d.mem.RetainPhysical(phys); err != nil {
-			delete(st.handles, a.handle)
-			delete(st.byPhys, phys)
 			return 0, err
 		}
 	}
@@ -231,8 +249,10 @@ func (t *Thread) MemRetainAllocationHandle(p DevicePtr) (MemGenericAllocationHan
 
 // MemAddressReserve is cuMemAddressReserve: size bytes of device address
 // space (a multiple of the granularity), aligned to alignment (0: the
-// granularity; else a power of two), at addr when addr is free (a hint:
-// elsewhere when not).
+// granularity; else a power of two). The H200 honoured no address hint,
+// not even a range just freed, and refused one not aligned to the
+// granularity (testdata/reference/vmm, section reserve): a hint is checked
+// and ignored.
 func (t *Thread) MemAddressReserve(size, alignment uint64, addr DevicePtr, flags uint64) (DevicePtr, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -247,15 +267,12 @@ func (t *Thread) MemAddressReserve(size, alignment uint64, addr DevicePtr, flags
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "alignment %d is not a power of two", alignment)
 	}
 	align := max(alignment, vmmGranularity)
-	var base DevicePtr
-	if addr != 0 && addr%align == 0 && t.d.mem.ReserveVAAt(addr, size) {
-		base = addr
-	} else {
-		b, ok := t.d.mem.ReserveVAAligned(size, align)
-		if !ok {
-			return 0, cu.Errorf(cu.ErrorOutOfMemory, "no %d bytes of device address space aligned to %d left", size, align)
-		}
-		base = b
+	if addr%vmmGranularity != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "address hint %#x is not aligned to the granularity (%d)", uint64(addr), vmmGranularity)
+	}
+	base, ok := t.d.mem.ReserveVAAligned(size, align)
+	if !ok {
+		return 0, cu.Errorf(cu.ErrorOutOfMemory, "no %d bytes of device address space aligned to %d left", size, align)
 	}
 	st := t.d.vmm()
 	st.mu.Lock()
@@ -299,10 +316,15 @@ func (t *Thread) MemMap(p DevicePtr, size, offset uint64, h MemGenericAllocation
 	defer st.mu.Unlock()
 	a, err := st.lookup(h)
 	if err != nil {
-		return cu.Errorf(cu.ErrorInvalidHandle, "%s", cu.Detail(err))
+		return err
 	}
-	if size == 0 || size%vmmGranularity != 0 || offset%vmmGranularity != 0 || p%vmmGranularity != 0 {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuMemMap of [%#x, +%d) from offset %d: not whole granules (%d)", uint64(p), size, offset, vmmGranularity)
+	if p == 0 || p%vmmGranularity != 0 || size == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemMap of [%#x, +%d): not whole granules (%d)", uint64(p), size, vmmGranularity)
+	}
+	if offset != 0 || size != a.phys.Size {
+		// measured: an offset, or a size other than the handle's, smaller,
+		// larger or not a granule multiple (testdata/reference/vmm, map)
+		return cu.Errorf(cu.ErrorNotSupported, "cuMemMap of %d bytes from offset %d of a %d-byte handle: only whole handles are mapped", size, offset, a.phys.Size)
 	}
 	_, err = t.d.mem.MapPhysical(p, size, a.phys, offset, mem.Request{Label: fmt.Sprintf("cuMemMap of handle %#x", uint64(h))})
 	return err
@@ -319,8 +341,19 @@ func (t *Thread) MemUnmap(p DevicePtr, size uint64) error {
 	if c := t.ct.Current(); c != nil {
 		drain(c) // the work queued before the unmap finishes with the memory first
 	}
-	_, err := t.d.mem.UnmapPhysical(p, size)
-	return err
+	gone, err := t.d.mem.UnmapPhysical(p, size)
+	if err != nil {
+		return err
+	}
+	st := t.d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for _, a := range gone {
+		if h := st.byPhys[a.Phys]; h != nil {
+			st.forget(h)
+		}
+	}
+	return nil
 }
 
 // MemSetAccess is cuMemSetAccess: who may reach the mappings of [p,
@@ -333,43 +366,90 @@ func (t *Thread) MemSetAccess(p DevicePtr, size uint64, descs []MemAccessDesc) e
 	if len(descs) == 0 || size == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuMemSetAccess with %d descriptors over %d bytes", len(descs), size)
 	}
-	var flags int32 = -1
+	if p%vmmGranularity != 0 || size%vmmGranularity != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemSetAccess of [%#x, +%d): not whole granules", uint64(p), size)
+	}
+	// Measured (testdata/reference/vmm, section access): a device out of
+	// range or a location type that is none is CUDA_ERROR_INVALID_VALUE; a
+	// host or host NUMA location CUDA_ERROR_NOT_SUPPORTED, after the
+	// descriptors before it took effect (the device's, given with the
+	// host's, held); the last descriptor for a device wins.
 	for _, ad := range descs {
 		if ad.Flags != MemAccessNone && ad.Flags != MemAccessRead && ad.Flags != MemAccessReadWrite {
 			return cu.Errorf(cu.ErrorInvalidValue, "access flags %d", ad.Flags)
 		}
-		switch {
-		case ad.Location.Type == MemLocationDevice && ad.Location.ID >= 0 && int(ad.Location.ID) < len(t.d.devices):
-			flags = ad.Flags // the last descriptor for a device wins
-		case ad.Location.Type == MemLocationDevice:
-			return cu.Errorf(cu.ErrorInvalidDevice, "device %d", ad.Location.ID)
+		switch ad.Location.Type {
+		case MemLocationDevice:
+			if ad.Location.ID < 0 || int(ad.Location.ID) >= len(t.d.devices) {
+				return cu.Errorf(cu.ErrorInvalidValue, "device %d", ad.Location.ID)
+			}
+		case MemLocationHost, MemLocationHostNuma:
 		default:
 			return cu.Errorf(cu.ErrorInvalidValue, "location type %d", ad.Location.Type)
 		}
 	}
-	if p%vmmGranularity != 0 || size%vmmGranularity != 0 {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuMemSetAccess of [%#x, +%d): not whole granules", uint64(p), size)
+	for _, ad := range descs {
+		if ad.Location.Type != MemLocationDevice {
+			t.d.vmm().setHostAccess(p, size, ad.Flags)
+			return cu.Errorf(cu.ErrorNotSupported, "host access to device memory (location type %d)", ad.Location.Type)
+		}
+		if err := t.d.mem.SetAccess(p, size, ad.Flags); err != nil {
+			return err
+		}
 	}
-	return t.d.mem.SetAccess(p, size, flags)
+	return nil
 }
 
-// MemGetAccess is cuMemGetAccess: the access flags of a device to the
-// mapping holding p.
-func (t *Thread) MemGetAccess(loc *MemLocation, p DevicePtr) (uint64, error) {
+// setHostAccess records the host access a cuMemSetAccess asked for (and
+// was refused): cuMemGetAccess answers it.
+func (st *vmmState) setHostAccess(p DevicePtr, size uint64, flags int32) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for g := p / vmmGranularity; g < (p+size)/vmmGranularity; g++ {
+		st.hostAccess[g] = flags
+	}
+}
+
+// MemGetAccess is cuMemGetAccess: the access flags of a location to the
+// mapping holding p. Measured (testdata/reference/vmm, section access): a
+// device out of range or a location type that is none is
+// CUDA_ERROR_INVALID_DEVICE; the host answers what a refused cuMemSetAccess
+// asked for it, a host NUMA node 0; an address outside every mapping
+// answers 0, but for one reserved and not mapped (CUDA_ERROR_INVALID_VALUE,
+// 0 written: written says so) and for NULL (CUDA_ERROR_INVALID_VALUE).
+func (t *Thread) MemGetAccess(loc *MemLocation, p DevicePtr) (flags uint64, written bool, err error) {
 	if err := t.d.ready(); err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	if loc == nil {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "no location")
+		return 0, false, cu.Errorf(cu.ErrorInvalidValue, "no location")
 	}
-	if loc.Type != MemLocationDevice || loc.ID < 0 || int(loc.ID) >= len(t.d.devices) {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "location {type %d, id %d} is not a device", loc.Type, loc.ID)
+	switch {
+	case loc.Type == MemLocationDevice && loc.ID >= 0 && int(loc.ID) < len(t.d.devices):
+	case loc.Type == MemLocationHost || loc.Type == MemLocationHostNuma:
+	default:
+		return 0, false, cu.Errorf(cu.ErrorInvalidDevice, "location {type %d, id %d}", loc.Type, loc.ID)
+	}
+	if p == 0 {
+		return 0, false, cu.Errorf(cu.ErrorInvalidValue, "address 0")
 	}
 	f, ok := t.d.mem.AccessFlags(p)
 	if !ok {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is not in a mapping of physical memory", uint64(p))
+		if t.d.mem.ReservedVA(p, 1) {
+			return 0, true, cu.Errorf(cu.ErrorInvalidValue, "%#x is reserved but not mapped", uint64(p))
+		}
+		return 0, true, nil
 	}
-	return uint64(f), nil
+	switch loc.Type {
+	case MemLocationHost:
+		st := t.d.vmm()
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		return uint64(st.hostAccess[p/vmmGranularity]), true, nil
+	case MemLocationHostNuma:
+		return 0, true, nil
+	}
+	return uint64(f), true, nil
 }
 
 // vmmFilePrefix names the shared files behind exported physical memory:
@@ -422,13 +502,12 @@ func (t *Thread) MemExportToShareableHandle(h MemGenericAllocationHandle, handle
 	if src == nil {
 		return -1, cu.Errorf(cu.ErrorInvalidValue, "imported memory cannot be exported again by cudasim")
 	}
-	return dupFD(src.fd)
+	return dupFDCloexec(src.fd)
 }
 
 // MemImportFromShareableHandle is cuMemImportFromShareableHandle for a POSIX
 // file descriptor another process (or this one) exported: physical memory
-// over the same shared file. In the exporting process it is the exported
-// memory's handle again, with one more reference.
+// over the same shared file, under a handle of its own.
 func (t *Thread) MemImportFromShareableHandle(fd int, handleType int32) (MemGenericAllocationHandle, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -439,22 +518,19 @@ func (t *Thread) MemImportFromShareableHandle(fd int, handleType int32) (MemGene
 	name := strings.TrimSuffix(strings.TrimPrefix(fdName(fd), "/memfd:"), " (deleted)")
 	fields := strings.Split(strings.TrimPrefix(name, vmmFilePrefix), "-")
 	if !strings.HasPrefix(name, vmmFilePrefix) || len(fields) != 4 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is not memory cudasim exported (cuMemExportToShareableHandle)", fd)
+		// measured: -1 and /dev/null (testdata/reference/vmm, export)
+		return 0, cu.Errorf(cu.ErrorUnknown, "descriptor %d is not memory cudasim exported (cuMemExportToShareableHandle)", fd)
 	}
 	dev, err1 := strconv.Atoi(fields[2])
 	size, err2 := strconv.ParseUint(fields[3], 10, 64)
 	if err1 != nil || err2 != nil || dev < 0 || dev >= len(t.d.devices) || size == 0 || fileSize(fd) < size {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is not memory cudasim exported", fd)
+		return 0, cu.Errorf(cu.ErrorUnknown, "descriptor %d is not memory cudasim exported", fd)
 	}
 	st := t.d.vmm()
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	for _, a := range st.handles {
-		if a.origin == name {
-			a.refs++
-			return a.handle, nil
-		}
-	}
+	// In the exporting process too the import is a handle of its own
+	// (measured), over the same shared file.
 	m, err := mapSharedAt(fd, 0, size)
 	if err != nil {
 		return 0, err
@@ -464,7 +540,8 @@ func (t *Thread) MemImportFromShareableHandle(fd int, handleType int32) (MemGene
 		m.release()
 		return 0, err
 	}
-	prop := MemAllocationProp{Type: MemAllocationPinned, RequestedHandleTypes: MemHandleTypePosixFD, Location: MemLocation{Type: MemLocationDevice, ID: int32(dev)}}
+	// measured: an imported handle's properties name no handle types
+	prop := MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice, ID: int32(dev)}}
 	return st.add(&vmmAlloc{phys: p, prop: prop, refs: 1, origin: name}), nil
 }
 
@@ -490,6 +567,33 @@ func (d *Driver) vmmPointerAttribute(attr PointerAttribute, a *mem.Allocation, p
 	case PointerAttributeAccessFlags:
 		f, _ := d.mem.AccessFlags(p)
 		return uint64(f), true
+	case PointerAttributeIsGPUDirectRDMACapable:
+		st := d.vmm()
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		if h := st.byPhys[a.Phys]; h != nil && h.prop.GPUDirectRDMACapable != 0 {
+			return 1, true
+		}
+		return 0, true
+	case PointerAttributeMappingSize:
+		return a.Size, true
+	case PointerAttributeMappingBaseAddr:
+		return a.Base, true
+	case PointerAttributeMemoryBlockID:
+		return a.ID, true
 	}
 	return 0, false
+}
+
+// vmmReservation returns the cuMemAddressReserve range holding p.
+func (d *Driver) vmmReservation(p DevicePtr) (start, size uint64, ok bool) {
+	st := d.vmm()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for b, n := range st.reserved {
+		if p >= b && p-b < n {
+			return b, n, true
+		}
+	}
+	return 0, 0, false
 }

@@ -159,8 +159,8 @@ func cuMemGetAccess(flags *C.ulonglong, location unsafe.Pointer, ptr C.CUdevicep
 	if flags == nil {
 		return ret("cuMemGetAccess", thread().NullOutput("cuMemGetAccess", "flags"))
 	}
-	f, err := thread().MemGetAccess((*driver.MemLocation)(location), driver.DevicePtr(ptr))
-	if err == nil {
+	f, written, err := thread().MemGetAccess((*driver.MemLocation)(location), driver.DevicePtr(ptr))
+	if written {
 		*flags = C.ulonglong(f)
 	}
 	return ret("cuMemGetAccess", err)

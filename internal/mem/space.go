@@ -748,16 +748,17 @@ func (s *Space) Unreachable(addr uint64) string {
 	return fmt.Sprintf("%s has no host memory left for its page: cudasim's budget for device pages is %d bytes (%d in use; CUDASIM_MEMORY_BUDGET allows more)", a.describe(), limit, used)
 }
 
-// rangeIn finds the allocation holding all of [addr, addr+n). A range
+// rangeIn finds the allocation holding all of [addr, addr+n), to be
+// written when write is set. A range
 // over adjacent mappings of physical memory (cuMemMap) is one range, as on
 // the H200: rangeIn answers an allocation spanning them (docs/vmm.md).
-func (s *Space) rangeIn(addr, n uint64) (*Allocation, error) {
+func (s *Space) rangeIn(addr, n uint64, write bool) (*Allocation, error) {
 	a, ok := s.Lookup(addr)
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "address %#x is in no allocation", addr)
 	}
 	if a.Origin == Mapped {
-		return s.mappedRange(a, addr, n)
+		return s.mappedRange(a, addr, n, write)
 	}
 	if n > a.Size-(addr-a.Base) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) runs past the end of the %d-byte allocation at %#x", addr, n, a.Size, a.Base)
@@ -797,7 +798,7 @@ func (s *Space) Read(addr uint64, dst []byte) error {
 	if len(dst) == 0 {
 		return nil
 	}
-	a, err := s.rangeIn(addr, uint64(len(dst)))
+	a, err := s.rangeIn(addr, uint64(len(dst)), false)
 	if err != nil {
 		return err
 	}
@@ -819,7 +820,7 @@ func (s *Space) Write(addr uint64, src []byte) error {
 	if len(src) == 0 {
 		return nil
 	}
-	a, err := s.rangeIn(addr, uint64(len(src)))
+	a, err := s.rangeIn(addr, uint64(len(src)), true)
 	if err != nil {
 		return err
 	}
@@ -864,11 +865,11 @@ func (s *Space) Copy(dst, src, n uint64) error {
 	if n == 0 {
 		return nil
 	}
-	sa, err := s.rangeIn(src, n)
+	sa, err := s.rangeIn(src, n, false)
 	if err != nil {
 		return err
 	}
-	da, err := s.rangeIn(dst, n)
+	da, err := s.rangeIn(dst, n, true)
 	if err != nil {
 		return err
 	}
@@ -936,7 +937,7 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "memset of %d elements of %d bytes overflows", count, w)
 	}
 	total := count * w
-	a, err := s.rangeIn(addr, total)
+	a, err := s.rangeIn(addr, total, true)
 	if err != nil {
 		return err
 	}

@@ -155,29 +155,6 @@ func (v *vaAllocator) getAligned(n, align uint64) (uint64, bool) {
 	return 0, false
 }
 
-// take takes [start, start+n) when all of it is free, reporting whether it
-// could.
-func (v *vaAllocator) take(start, n uint64) bool {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	end := start + n
-	for i, r := range v.free {
-		if start < r.start || end > r.end {
-			continue
-		}
-		var rest []vaRange
-		if r.start < start {
-			rest = append(rest, vaRange{r.start, start})
-		}
-		if end < r.end {
-			rest = append(rest, vaRange{end, r.end})
-		}
-		v.free = append(v.free[:i], append(rest, v.free[i+1:]...)...)
-		return true
-	}
-	return false
-}
-
 // put gives back the range [start, start+n).
 func (v *vaAllocator) put(start, n uint64) {
 	v.mu.Lock()

@@ -102,22 +102,6 @@ func (s *Space) ReservedVA(addr, n uint64) bool {
 	return false
 }
 
-// ReserveVAAt takes [addr, addr+n) of device address space (a granule
-// multiple, granule-aligned) when it is free, as ReserveVA does; ok is false
-// when any of it is taken.
-func (s *Space) ReserveVAAt(addr, n uint64) bool {
-	if addr%Granule != 0 || n == 0 || n%Granule != 0 || addr+n < addr {
-		return false
-	}
-	if !deviceVA().take(addr, n) {
-		return false
-	}
-	s.mu.Lock()
-	s.windows = append(s.windows, vaRange{addr, addr + n})
-	s.mu.Unlock()
-	return true
-}
-
 // ReserveVAAligned is ReserveVA with the window's start aligned to align
 // (a power of two, at least Granule).
 func (s *Space) ReserveVAAligned(n, align uint64) (base uint64, ok bool) {
@@ -211,6 +195,10 @@ func (s *Space) UnmapPhysical(addr, n uint64) ([]*Allocation, error) {
 	}
 	return gone, nil
 }
+
+// accessRead is CU_MEM_ACCESS_FLAGS_PROT_READ: copies and memsets may
+// read such a mapping, not write it (measured: testdata/reference/vmm).
+const accessRead = 1
 
 // SetAccess makes the mapped granules of [addr, addr+n) reachable by
 // kernels and copies (ok) or not, recording flags (CUmemAccess_flags) for
@@ -344,9 +332,9 @@ func (s *Space) WindowMapped(base, n uint64) bool {
 
 // mappedRange is rangeIn for an address in a mapping: the mappings
 // adjacent to a from addr on must cover [addr, addr+n), every granule of
-// it accessible; the answer is one allocation over them (a's own when the
-// range lies inside a).
-func (s *Space) mappedRange(a *Allocation, addr, n uint64) (*Allocation, error) {
+// it accessible (for write, read-write); the answer is one allocation over
+// them (a's own when the range lies inside a).
+func (s *Space) mappedRange(a *Allocation, addr, n uint64, write bool) (*Allocation, error) {
 	end := addr + n
 	if end < addr {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) wraps around", addr, n)
@@ -367,6 +355,8 @@ func (s *Space) mappedRange(a *Allocation, addr, n uint64) (*Allocation, error) 
 	for g := addr / Granule; g <= (end-1)/Granule; g++ {
 		if gr := s.granules[g]; gr == nil || gr.noAccess {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped but not accessible (cuMemSetAccess)", max(g*Granule, addr))
+		} else if write && gr.access == accessRead {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped read-only (cuMemSetAccess)", max(g*Granule, addr))
 		}
 	}
 	if last == a {
