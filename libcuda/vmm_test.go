@@ -9,18 +9,38 @@ import (
 
 // vmmTranscripts are the H200's transcripts of testdata/reference/vmm's
 // probe (a later file's section replaces an earlier one's).
-var vmmTranscripts = []string{"../testdata/reference/vmm/transcript.txt"}
+var vmmTranscripts = []string{"../testdata/reference/vmm/transcript-w2.txt"}
 
 // vmmSections are the probe's sections as run.sh runs them: a name, or
 // "fault-WHAT" for `fault WHAT`.
-var vmmSections = []string{"gran", "create", "reserve", "map", "alias", "access", "export", "misc",
+var vmmSections = []string{"gran", "info", "create", "reserve", "map", "beyond", "alias", "access", "export", "misc",
 	"fault-noaccess-htod", "fault-noaccess-kernel", "fault-readonly-kernel", "fault-readonly-htod",
 	"fault-unmapped-kernel", "fault-revoked-kernel", "fault-past-end"}
 
 // vmmKnownDifferences are the lines of the H200's transcript cudasim
 // answers differently, by section: the H200's line -> cudasim's, with the
 // reason.
-var vmmKnownDifferences = map[string]map[string]string{}
+var vmmKnownDifferences = map[string]map[string]string{
+	// A kernel's write to a read-only mapping faulted on the H200; the
+	// engine's memory has no permission bit (docs/vmm.md).
+	"fault-readonly-kernel": {
+		"cuCtxSynchronize() -> CUDA_ERROR_ILLEGAL_ADDRESS": "cuCtxSynchronize() -> CUDA_SUCCESS",
+		"cuMemAlloc_v2(&m, 4096) -> CUDA_ERROR_ILLEGAL_ADDRESS": "cuMemAlloc_v2(&m, 4096) -> CUDA_SUCCESS",
+	},
+}
+
+// vmmLines drops the lines no comparison can use: "~" lines are single
+// cuMemGetInfo readings, noisy on the shared H200 (section info repeats
+// them).
+func vmmLines(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		if !strings.HasPrefix(strings.TrimPrefix(l, "[child] "), "  ~") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
 
 // TestVMMProbeMatchesH200 runs testdata/reference/vmm/probe_vmm.c against
 // cudasim section by section and compares every line with what the H200
@@ -30,8 +50,8 @@ func TestVMMProbeMatchesH200(t *testing.T) {
 	exe := compile(t, "../testdata/reference/vmm/probe_vmm.c")
 	sections, exits := readTranscripts(t, vmmTranscripts...)
 	for _, name := range vmmSections {
-		want := sections[name]
-		if want == nil {
+		want := vmmLines(sections[name])
+		if sections[name] == nil {
 			t.Errorf("section %s: not in the H200's transcripts", name)
 			continue
 		}
@@ -55,7 +75,7 @@ func TestVMMProbeMatchesH200(t *testing.T) {
 				got = append(got, l)
 			}
 		}
-		compareSection(t, name, want, got, exits[name] != "0")
+		compareSection(t, name, want, vmmLines(got), exits[name] != "0")
 	}
 }
 
