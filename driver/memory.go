@@ -395,7 +395,8 @@ func (t *Thread) MemGetAddressRange(p DevicePtr) (base DevicePtr, size uint64, e
 		return 0, 0, err
 	}
 	a, ok := t.d.mem.Lookup(p)
-	if !ok {
+	if !ok || (a.Origin == mem.Mapped && !t.d.mem.Accessible(p)) {
+		// measured: a mapping not yet given access is not found either
 		return 0, 0, cu.Errorf(cu.ErrorNotFound, "%#x is in no allocation", p)
 	}
 	return a.Base, a.Size, nil
@@ -468,6 +469,10 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		}
 		return uint64(MemoryTypeDevice), nil
 	case PointerAttributeDevicePointer:
+		if a.Origin == mem.Mapped && !t.d.mem.Accessible(p) {
+			// measured: a mapping not yet given access has no device pointer
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped but not accessible (cuMemSetAccess)", p)
+		}
 		return p, nil
 	case PointerAttributeHostPointer:
 		if a.Kind == mem.Device {

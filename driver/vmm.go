@@ -45,12 +45,13 @@ const vmmGranularity = mem.Granule
 
 // vmmAlloc is physical memory behind a handle.
 type vmmAlloc struct {
-	handle MemGenericAllocationHandle
-	phys   *mem.Physical
-	prop   MemAllocationProp
-	refs   int            // the program's: MemCreate's or the import's, and one a MemRetainAllocationHandle
-	share  *sharedMapping // exported: the shared file its bytes live in
-	origin string         // the shared file's name, for imports in this process
+	handle   MemGenericAllocationHandle
+	phys     *mem.Physical
+	prop     MemAllocationProp
+	refs     int            // the program's: MemCreate's or the import's, and one a MemRetainAllocationHandle
+	share    *sharedMapping // exported: the shared file its bytes live in
+	origin   string         // the shared file's name, for imports in this process
+	tilePool bool           // made for sparse arrays (cuMemMapArrayAsync): cuMemMap refuses it
 }
 
 type vmmState struct {
@@ -69,34 +70,43 @@ var vmmID = registerExtension(func(d *Driver) any {
 
 func (d *Driver) vmm() *vmmState { return d.extension(vmmID).(*vmmState) }
 
-// checkProp validates an allocation's properties as cuMemCreate and
-// cuMemGetAllocationGranularity do, and returns the device they name.
-func (t *Thread) checkProp(prop *MemAllocationProp) (int, error) {
+// checkProp validates an allocation's properties as cuMemCreate does and
+// returns the device they name, or host true for host memory (NUMA node 0).
+// Measured (testdata/reference/vmm, section create): a type other than
+// pinned, handle types other than POSIX fd and fabric, reserved bytes or
+// Windows metadata are CUDA_ERROR_INVALID_VALUE, a fabric handle
+// CUDA_ERROR_NOT_PERMITTED, a device out of range CUDA_ERROR_INVALID_DEVICE;
+// the host and host NUMA node 0 are accepted without handle types (the
+// properties then name host NUMA node 0), other locations refused.
+func (t *Thread) checkProp(prop *MemAllocationProp) (dev int, host bool, err error) {
 	if prop == nil {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "no allocation properties")
+		return 0, false, cu.Errorf(cu.ErrorInvalidValue, "no allocation properties")
 	}
 	if prop.Type != MemAllocationPinned {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d (only CU_MEM_ALLOCATION_TYPE_PINNED)", prop.Type)
+		return 0, false, cu.Errorf(cu.ErrorInvalidValue, "allocation type %d (only CU_MEM_ALLOCATION_TYPE_PINNED)", prop.Type)
 	}
 	if prop.RequestedHandleTypes&^(MemHandleTypePosixFD|MemHandleTypeFabric) != 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "requested handle types %#x", prop.RequestedHandleTypes)
+		return 0, false, cu.Errorf(cu.ErrorInvalidValue, "requested handle types %#x", prop.RequestedHandleTypes)
 	}
 	if prop.RequestedHandleTypes&MemHandleTypeFabric != 0 {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "fabric handles (CU_MEM_HANDLE_TYPE_FABRIC) are not modelled by cudasim")
+		return 0, false, cu.Errorf(cu.ErrorNotPermitted, "fabric handles (CU_MEM_HANDLE_TYPE_FABRIC) are not permitted here")
 	}
-	if prop.Win32HandleMetaData != 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "win32HandleMetaData must be NULL on Linux")
+	if prop.Win32HandleMetaData != 0 || prop.Reserved != [4]uint8{} {
+		return 0, false, cu.Errorf(cu.ErrorInvalidValue, "win32HandleMetaData and the reserved bytes must be 0 on Linux")
 	}
 	switch prop.Location.Type {
 	case MemLocationDevice:
 		if prop.Location.ID < 0 || int(prop.Location.ID) >= len(t.d.devices) {
-			return 0, cu.Errorf(cu.ErrorInvalidDevice, "device %d", prop.Location.ID)
+			return 0, false, cu.Errorf(cu.ErrorInvalidDevice, "device %d", prop.Location.ID)
 		}
-		return int(prop.Location.ID), nil
-	case MemLocationHost, MemLocationHostNuma, MemLocationHostNumaCur:
-		return 0, cu.Errorf(cu.ErrorNotSupported, "physical memory at a host location (type %d) is not modelled by cudasim", prop.Location.Type)
+		return int(prop.Location.ID), false, nil
+	case MemLocationHost, MemLocationHostNuma:
+		if prop.Location.ID != 0 || prop.RequestedHandleTypes != 0 {
+			return 0, false, cu.Errorf(cu.ErrorInvalidValue, "host location %d with handle types %#x", prop.Location.ID, prop.RequestedHandleTypes)
+		}
+		return 0, true, nil
 	}
-	return 0, cu.Errorf(cu.ErrorInvalidValue, "location type %d", prop.Location.Type)
+	return 0, false, cu.Errorf(cu.ErrorInvalidValue, "location type %d", prop.Location.Type)
 }
 
 // MemGetAllocationGranularity is cuMemGetAllocationGranularity: 2 MiB,
@@ -123,7 +133,7 @@ func (t *Thread) MemCreate(size uint64, prop *MemAllocationProp, flags uint64) (
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
-	dev, err := t.checkProp(prop)
+	dev, host, err := t.checkProp(prop)
 	if err != nil {
 		return 0, err
 	}
@@ -133,17 +143,27 @@ func (t *Thread) MemCreate(size uint64, prop *MemAllocationProp, flags uint64) (
 	if size == 0 || size%vmmGranularity != 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemCreate of %d bytes: not a positive multiple of the granularity (%d)", size, vmmGranularity)
 	}
-	p, err := t.d.mem.CreatePhysical(dev, size)
+	p, err := t.d.mem.CreatePhysical(dev, size, !host)
 	if err != nil {
 		return 0, err
 	}
 	st := t.d.vmm()
 	st.mu.Lock()
 	defer st.mu.Unlock()
+	// The properties as the H200 gave them back: compression and RDMA
+	// kept (compressible memory reads and writes as any other), the usage
+	// not, a host location as host NUMA node 0.
 	pr := *prop
-	pr.CompressionType = 0 // cudasim makes no compressible memory: the properties say so
-	return st.add(&vmmAlloc{phys: p, prop: pr, refs: 1}), nil
+	pr.Usage = 0
+	if host {
+		pr.Location = MemLocation{Type: MemLocationHostNuma, ID: 0}
+	}
+	return st.add(&vmmAlloc{phys: p, prop: pr, refs: 1, tilePool: prop.Usage&memCreateUsageTilePool != 0}), nil
 }
+
+// memCreateUsageTilePool is CU_MEM_CREATE_USAGE_TILE_POOL: memory for
+// sparse arrays, which cuMemMap refuses (measured).
+const memCreateUsageTilePool = 1
 
 // add registers a new handle. Callers hold st.mu.
 func (st *vmmState) add(a *vmmAlloc) MemGenericAllocationHandle {
@@ -321,6 +341,9 @@ func (t *Thread) MemMap(p DevicePtr, size, offset uint64, h MemGenericAllocation
 	if p == 0 || p%vmmGranularity != 0 || size == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuMemMap of [%#x, +%d): not whole granules (%d)", uint64(p), size, vmmGranularity)
 	}
+	if a.tilePool {
+		return cu.Errorf(cu.ErrorInvalidValue, "handle %#x was made for sparse arrays (CU_MEM_CREATE_USAGE_TILE_POOL): cuMemMap does not map it", uint64(h))
+	}
 	if offset != 0 || size != a.phys.Size {
 		// measured: an offset, or a size other than the handle's, smaller,
 		// larger or not a granule multiple (testdata/reference/vmm, map)
@@ -335,8 +358,15 @@ func (t *Thread) MemUnmap(p DevicePtr, size uint64) error {
 	if err := t.d.ready(); err != nil {
 		return err
 	}
-	if size == 0 || p%vmmGranularity != 0 || size%vmmGranularity != 0 {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuMemUnmap of [%#x, +%d): not whole granules", uint64(p), size)
+	// Measured (testdata/reference/vmm, section map): any range starting
+	// in a reservation, aligned or not, unmaps the mappings inside it; one
+	// cutting a mapping is CUDA_ERROR_INVALID_VALUE, one with nothing
+	// mapped succeeds.
+	if size == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemUnmap of 0 bytes")
+	}
+	if _, _, ok := t.d.vmmReservation(p); !ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemUnmap at %#x: not in a range cuMemAddressReserve returned", uint64(p))
 	}
 	if c := t.ct.Current(); c != nil {
 		drain(c) // the work queued before the unmap finishes with the memory first

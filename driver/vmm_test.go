@@ -227,7 +227,17 @@ func TestVMMBadArguments(t *testing.T) {
 		{"retain at unmapped space", func() error { _, err := th.MemRetainAllocationHandle(a); return err }(), cu.ErrorInvalidValue},
 		{"export of a handle not made exportable", func() error { _, err := th.MemExportToShareableHandle(h, MemHandleTypePosixFD, 0); return err }(), cu.ErrorInvalidValue},
 		{"import of descriptor -1", func() error { _, err := th.MemImportFromShareableHandle(-1, MemHandleTypePosixFD); return err }(), cu.ErrorUnknown},
-		{"unmap of unmapped space", th.MemUnmap(a, g), cu.ErrorInvalidValue},
+		{"unmap of reserved space with nothing mapped", th.MemUnmap(a+4096, g), cu.Success},
+		{"unmap of cuMemAlloc memory", th.MemUnmap(m, g), cu.ErrorInvalidValue},
+		{"unmap of 0 bytes", th.MemUnmap(a, 0), cu.ErrorInvalidValue},
+		{"create with fabric handles", func() error {
+			_, err := th.MemCreate(g, &MemAllocationProp{Type: 1, RequestedHandleTypes: MemHandleTypeFabric, Location: rw0[0].Location}, 0)
+			return err
+		}(), cu.ErrorNotPermitted},
+		{"create at host NUMA node 1", func() error {
+			_, err := th.MemCreate(g, &MemAllocationProp{Type: 1, Location: MemLocation{Type: MemLocationHostNuma, ID: 1}}, 0)
+			return err
+		}(), cu.ErrorInvalidValue},
 	} {
 		if cu.Code(c.err) != c.want {
 			t.Errorf("%s: %v, want %s", c.what, c.err, c.want.Name())

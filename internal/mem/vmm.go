@@ -21,6 +21,7 @@ type Physical struct {
 	tables   []*pageTable
 	mappings int  // granules mapped onto its tables
 	released bool // its handle was released: it goes with its last mapping
+	counted  bool // it counts against its device's capacity
 	gone     bool // its pages and capacity were given back
 	backing  *Backing
 }
@@ -29,9 +30,9 @@ type Physical struct {
 func (p *Physical) Mapped() int { return p.mappings }
 
 // CreatePhysical makes size bytes (a multiple of Granule) of device dev's
-// memory, counting them against its capacity now: CUDA_ERROR_OUT_OF_MEMORY
-// past it.
-func (s *Space) CreatePhysical(dev int, size uint64) (*Physical, error) {
+// memory, counting them against its capacity now when counted is set
+// (CUDA_ERROR_OUT_OF_MEMORY past it; host memory is not counted).
+func (s *Space) CreatePhysical(dev int, size uint64, counted bool) (*Physical, error) {
 	if dev < 0 || dev >= len(s.devices) {
 		return nil, cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", dev, len(s.devices))
 	}
@@ -41,11 +42,16 @@ func (s *Space) CreatePhysical(dev int, size uint64) (*Physical, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := &s.devices[dev]
-	if free := d.avail(); size > free {
+	if free := d.avail(); size > free && counted {
 		return nil, cu.Errorf(cu.ErrorOutOfMemory, "device %d: cannot create %d bytes of physical memory, %d of %d free", dev, size, free, d.capacity)
 	}
-	d.used += size
-	p := &Physical{Device: dev, Size: size, tables: make([]*pageTable, size/Granule)}
+	if !counted && size > 1<<46 {
+		return nil, cu.Errorf(cu.ErrorOutOfMemory, "%d bytes of host physical memory", size)
+	}
+	if counted {
+		d.used += size
+	}
+	p := &Physical{Device: dev, Size: size, counted: counted, tables: make([]*pageTable, size/Granule)}
 	for i := range p.tables {
 		p.tables[i] = newPageTable(Granule, &s.budget)
 	}
@@ -82,6 +88,9 @@ func (s *space) dropPhysical(p *Physical) {
 		}
 	}
 	p.tables = nil
+	if !p.counted {
+		return
+	}
 	if d := &s.devices[p.Device]; d.used >= p.Size {
 		d.used -= p.Size
 	} else {
@@ -132,12 +141,16 @@ func (s *Space) MapPhysical(addr, n uint64, p *Physical, off uint64, r Request) 
 	if off >= p.Size || n > p.Size-off {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "mapping %d bytes from offset %d of %d bytes of physical memory", n, off, p.Size)
 	}
-	inWindow := false
-	for _, w := range s.windows {
-		inWindow = inWindow || (addr >= w.start && addr+n <= w.end)
-	}
-	if !inWindow {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) is not inside one reserved address range", addr, n)
+	// Adjacent reservations are one range to map in (measured:
+	// testdata/reference/vmm, section beyond).
+	for g := addr; g < addr+n; g += Granule {
+		in := false
+		for _, w := range s.windows {
+			in = in || (g >= w.start && g < w.end)
+		}
+		if !in {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is in no reserved address range", g)
+		}
 	}
 	for g := addr / Granule; g < (addr+n)/Granule; g++ {
 		if s.granules[g] != nil {
@@ -161,9 +174,10 @@ func (s *Space) MapPhysical(addr, n uint64, p *Physical, off uint64, r Request) 
 	return a, nil
 }
 
-// UnmapPhysical unmaps the mappings of [addr, addr+n), which must be
-// exactly whole mappings (MapPhysical's ranges), and returns them. The
-// physical memory goes with its last mapping if its handle was released.
+// UnmapPhysical unmaps the mappings inside [addr, addr+n) and returns
+// them; a mapping the range cuts is CUDA_ERROR_INVALID_VALUE (nothing is
+// unmapped), holes are fine. The physical memory goes with its last
+// mapping if its handle was released.
 func (s *Space) UnmapPhysical(addr, n uint64) ([]*Allocation, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -171,17 +185,16 @@ func (s *Space) UnmapPhysical(addr, n uint64) ([]*Allocation, error) {
 	if n == 0 || end < addr {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "unmapping [%#x, +%d)", addr, n)
 	}
-	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base >= addr })
-	j, at := i, addr
-	for ; j < len(s.allocs) && at < end; j++ {
+	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base+s.allocs[i].Size > addr })
+	j := i
+	for ; j < len(s.allocs) && s.allocs[j].Base < end; j++ {
 		a := s.allocs[j]
-		if a.Base != at || a.Origin != Mapped || a.Base+a.Size > end {
-			break
+		if a.Origin != Mapped {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) holds %s, not a mapping", addr, n, a.describe())
 		}
-		at = a.Base + a.Size
-	}
-	if at != end {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) is not a run of whole mappings (one ends, or a hole lies, at %#x)", addr, n, at)
+		if a.Base < addr || a.Base+a.Size > end {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) cuts the mapping [%#x, +%d)", addr, n, a.Base, a.Size)
+		}
 	}
 	gone := append([]*Allocation(nil), s.allocs[i:j]...)
 	s.allocs = append(s.allocs[:i], s.allocs[j:]...)
@@ -214,6 +227,15 @@ func (s *Space) SetAccess(addr, n uint64, flags int32) error {
 			return cu.Errorf(cu.ErrorInvalidValue, "%#x is not mapped", g*Granule)
 		}
 	}
+	// The range must not cut a mapping (measured: testdata/reference/vmm,
+	// section map).
+	for _, at := range []uint64{addr, addr + n - 1} {
+		if i := s.find(at); i >= 0 {
+			if a := s.allocs[i]; a.Base < addr || a.Base+a.Size > addr+n {
+				return cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) cuts the mapping [%#x, +%d)", addr, n, a.Base, a.Size)
+			}
+		}
+	}
 	for g := addr / Granule; g < (addr+n)/Granule; g++ {
 		gr := s.granules[g]
 		gr.access = flags
@@ -233,6 +255,15 @@ func (s *Space) AccessFlags(addr uint64) (flags int32, ok bool) {
 		return 0, false
 	}
 	return g.access, true
+}
+
+// Accessible reports whether addr is in a mapping given access (or in
+// memory that is no mapping).
+func (s *Space) Accessible(addr uint64) bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	g := s.granuleAt(addr)
+	return g == nil || g.phys == nil || !g.noAccess
 }
 
 // PhysicalAt returns the physical memory mapped at addr and addr's offset
@@ -281,7 +312,7 @@ func (s *Space) ImportPhysical(dev int, size uint64, b *Backing) (*Physical, err
 	if size > uint64(len(b.Buf)) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%d bytes of physical memory over %d shared bytes", size, len(b.Buf))
 	}
-	p, err := s.CreatePhysical(dev, size)
+	p, err := s.CreatePhysical(dev, size, true)
 	if err != nil {
 		return nil, err
 	}

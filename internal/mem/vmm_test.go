@@ -17,7 +17,7 @@ func vmmSpace(t *testing.T) (*Space, uint64, *Physical) {
 	if !ok {
 		t.Fatal("no address space")
 	}
-	p, err := s.CreatePhysical(0, 2*Granule)
+	p, err := s.CreatePhysical(0, 2*Granule, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestPhysicalAliasing(t *testing.T) {
 // mapping, or into a granule not yet accessible, it is refused.
 func TestPhysicalAdjacentMappings(t *testing.T) {
 	s, w, p := vmmSpace(t)
-	q, err := s.CreatePhysical(0, Granule)
+	q, err := s.CreatePhysical(0, Granule, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +129,7 @@ func TestPhysicalReleaseWhileMapped(t *testing.T) {
 	if f, _ := s.Info(0); f != free0 {
 		t.Errorf("reserving address space took %d bytes", free0-f)
 	}
-	p, err := s.CreatePhysical(0, Granule)
+	p, err := s.CreatePhysical(0, Granule, true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
 	"driver.Thread.MemHostRegister":                    {partial: []string{"cuMemHostRegister"}},
-	"driver.Thread.checkProp":                          {partial: []string{"cuMemCreate"}},
 	"driver.Thread.Memcpy3DBatchAsync":                 {partial: []string{"cuMemcpy3DBatchAsync"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},

@@ -1028,8 +1028,7 @@ int main(int argc, char **argv) {
     memset(dst, 0, sizeof dst);
     R(cuMemcpy3DPeer(&ph));
     F("3DPeer DtoH: [64]=%d [127]=%d\n", dst[64], dst[127]);
-    R(cuMemcpy3DPeer(NULL));
-    R(cuMemcpy3DPeerAsync(NULL, s));
+    // (a NULL CUDA_MEMCPY3D_PEER crashed the driver in window 2: not probed)
     // batched copies
     *(void **)&cuMemcpyBatchAsync = dlsym(RTLD_DEFAULT, "cuMemcpyBatchAsync");
     *(void **)&cuMemcpyBatchAsync_v2 = dlsym(RTLD_DEFAULT, "cuMemcpyBatchAsync_v2");
