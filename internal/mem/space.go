@@ -197,6 +197,7 @@ type space struct {
 	devices   []deviceUsage
 	nextID    uint64
 	windows   []vaRange // pools' address space (ReserveVA), given back with the space
+	vaNext    uint64    // where ReserveVAAligned looks first: past its last window
 	budget    touchBudget
 }
 

@@ -112,13 +112,20 @@ func (s *Space) ReservedVA(addr, n uint64) bool {
 }
 
 // ReserveVAAligned is ReserveVA with the window's start aligned to align
-// (a power of two, at least Granule).
+// (a power of two, at least Granule), taken after the last window it
+// handed out when there is room there: as on the H200, reservations follow
+// one another and a range just freed is not handed out again at once
+// (testdata/reference/vmm, sections reserve and beyond).
 func (s *Space) ReserveVAAligned(n, align uint64) (base uint64, ok bool) {
 	n = roundUp(n, Granule)
-	base, ok = deviceVA().getAligned(n, max(align, Granule))
+	s.mu.Lock()
+	from := s.vaNext
+	s.mu.Unlock()
+	base, ok = deviceVA().getAlignedFrom(n, max(align, Granule), from)
 	if ok {
 		s.mu.Lock()
 		s.windows = append(s.windows, vaRange{base, base + n})
+		s.vaNext = base + n
 		s.mu.Unlock()
 	}
 	return base, ok
