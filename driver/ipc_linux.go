@@ -113,6 +113,11 @@ func fdName(fd int) string {
 // close-on-exec, as dup makes it).
 func dupFD(fd int) (int, error) { return syscall.Dup(fd) }
 
+// dupFDCloexec is a new descriptor of fd's file for the program with
+// close-on-exec set, as cuMemExportToShareableHandle's (measured:
+// testdata/reference/vmm, section export).
+func dupFDCloexec(fd int) (int, error) { return unix.FcntlInt(uintptr(fd), unix.F_DUPFD_CLOEXEC, 0) }
+
 func closeFD(fd int) { syscall.Close(fd) }
 
 // fileSize is the size of the file descriptor fd names (0 if unknown).

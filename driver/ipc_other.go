@@ -29,6 +29,10 @@ func newPoolFile(string, uint64) (int, error) {
 
 func fdName(int) string { return "" }
 
+func dupFDCloexec(int) (int, error) {
+	return -1, cu.Errorf(cu.ErrorNotSupported, "cudasim shares memory between processes only on Linux")
+}
+
 func dupFD(int) (int, error) {
 	return -1, cu.Errorf(cu.ErrorNotSupported, "cudasim shares memory pools between processes only on Linux")
 }

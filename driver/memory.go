@@ -395,7 +395,8 @@ func (t *Thread) MemGetAddressRange(p DevicePtr) (base DevicePtr, size uint64, e
 		return 0, 0, err
 	}
 	a, ok := t.d.mem.Lookup(p)
-	if !ok {
+	if !ok || (a.Origin == mem.Mapped && !t.d.mem.Accessible(p)) {
+		// measured: a mapping not yet given access is not found either
 		return 0, 0, cu.Errorf(cu.ErrorNotFound, "%#x is in no allocation", p)
 	}
 	return a.Base, a.Size, nil
@@ -420,6 +421,11 @@ const (
 	PointerAttributeAllowedHandleTypes PointerAttribute = 14 // CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES
 	PointerAttributeAccessFlags        PointerAttribute = 16 // CU_POINTER_ATTRIBUTE_ACCESS_FLAGS
 	PointerAttributeMempoolHandle      PointerAttribute = 17 // CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE
+	// Answered for mappings of physical memory only (testdata/reference/vmm).
+	PointerAttributeIsGPUDirectRDMACapable PointerAttribute = 15 // CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE
+	PointerAttributeMappingSize            PointerAttribute = 18 // CU_POINTER_ATTRIBUTE_MAPPING_SIZE
+	PointerAttributeMappingBaseAddr        PointerAttribute = 19 // CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR
+	PointerAttributeMemoryBlockID          PointerAttribute = 20 // CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID
 )
 
 // MemoryType is CUmemorytype.
@@ -463,6 +469,10 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		}
 		return uint64(MemoryTypeDevice), nil
 	case PointerAttributeDevicePointer:
+		if a.Origin == mem.Mapped && !t.d.mem.Accessible(p) {
+			// measured: a mapping not yet given access has no device pointer
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped but not accessible (cuMemSetAccess)", p)
+		}
 		return p, nil
 	case PointerAttributeHostPointer:
 		if a.Kind == mem.Device {
@@ -476,16 +486,32 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 	case PointerAttributeDeviceOrdinal:
 		return uint64(a.Device), nil
 	case PointerAttributeRangeStartAddr:
+		if start, _, ok := t.d.vmmReservation(p); ok && a.Origin == mem.Mapped {
+			return start, nil // measured: a mapping's range is its reservation
+		}
 		return a.Base, nil
 	case PointerAttributeRangeSize:
+		if _, size, ok := t.d.vmmReservation(p); ok && a.Origin == mem.Mapped {
+			return size, nil
+		}
 		return a.Size, nil
 	case PointerAttributeMapped:
 		return 1, nil
+	case PointerAttributeSyncMemops:
+		return t.d.syncMemopsOf(a), nil
 	case PointerAttributeIsLegacyIpcCapable, PointerAttributeAllowedHandleTypes, PointerAttributeAccessFlags, PointerAttributeMempoolHandle:
 		if v, ok := t.d.poolPointerAttribute(attr, a); ok {
 			return v, nil
 		}
+		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
+			return v, nil
+		}
 		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory from memory pools only", attr)
+	case PointerAttributeIsGPUDirectRDMACapable, PointerAttributeMappingSize, PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
+		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
+			return v, nil
+		}
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for mappings of physical memory (cuMemMap) only", attr)
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }
@@ -497,10 +523,11 @@ func (a PointerAttribute) Size() int {
 	switch a {
 	case PointerAttributeContext, PointerAttributeDevicePointer, PointerAttributeHostPointer,
 		PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize,
-		PointerAttributeAllowedHandleTypes, PointerAttributeMempoolHandle:
+		PointerAttributeAllowedHandleTypes, PointerAttributeMempoolHandle, PointerAttributeMappingSize,
+		PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
 		return 8
 	case PointerAttributeMemoryType, PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeMapped,
-		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags:
+		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags, PointerAttributeSyncMemops, PointerAttributeIsGPUDirectRDMACapable:
 		return 4
 	}
 	return 0
@@ -537,8 +564,16 @@ func (t *Thread) PointerGetAttributes(attrs []PointerAttribute, p DevicePtr) ([]
 			out[i] = p
 		case PointerAttributeDeviceOrdinal:
 			out[i] = invalidDevice
+		case PointerAttributeRangeStartAddr, PointerAttributeRangeSize:
+			// measured: reserved address space not mapped answers its
+			// reservation (testdata/reference/vmm, section reserve)
+			if start, size, ok := t.d.vmmReservation(p); ok && attr == PointerAttributeRangeStartAddr {
+				out[i] = start
+			} else if ok {
+				out[i] = size
+			}
 		case PointerAttributeContext, PointerAttributeMemoryType, PointerAttributeDevicePointer, PointerAttributeIsManaged,
-			PointerAttributeBufferID, PointerAttributeRangeStartAddr, PointerAttributeRangeSize, PointerAttributeMapped:
+			PointerAttributeBufferID, PointerAttributeMapped:
 			out[i] = 0
 		default:
 			return nil, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)

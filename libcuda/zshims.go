@@ -3363,6 +3363,48 @@ func cuMemsetD2D16_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, W
 	return result("cuMemsetD2D16", err)
 }
 
+//export cuMemsetD2D16Async
+func cuMemsetD2D16Async(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D16Async", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(us))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD2D16Async, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height), uint64(hStream))
+		rec.comment("cuMemsetD2D16Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
+		return rc
+	}
+	err := thread().MemsetD2D16Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D16Async(dstDevice=%#x, dstPitch=%d, us=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, us, Width, Height, hStream), "")
+	}
+	return result("cuMemsetD2D16Async", err)
+}
+
+//export cuMemsetD2D16Async_ptsz
+func cuMemsetD2D16Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D16Async_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(us))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD2D16Async_ptsz, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height), uint64(hStream))
+		rec.comment("cuMemsetD2D16Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
+		return rc
+	}
+	err := thread().MemsetD2D16Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D16Async(dstDevice=%#x, dstPitch=%d, us=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, us, Width, Height, hStream), "")
+	}
+	return result("cuMemsetD2D16Async", err)
+}
+
 //cudasim:alias cuMemsetD2D32_v2_ptds cuMemsetD2D32_v2
 
 //export cuMemsetD2D32_v2
@@ -3385,6 +3427,48 @@ func cuMemsetD2D32_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Wid
 	return result("cuMemsetD2D32", err)
 }
 
+//export cuMemsetD2D32Async
+func cuMemsetD2D32Async(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D32Async", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Int(int64(ui))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD2D32Async, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height), uint64(hStream))
+		rec.comment("cuMemsetD2D32Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
+		return rc
+	}
+	err := thread().MemsetD2D32Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D32Async(dstDevice=%#x, dstPitch=%d, ui=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, ui, Width, Height, hStream), "")
+	}
+	return result("cuMemsetD2D32Async", err)
+}
+
+//export cuMemsetD2D32Async_ptsz
+func cuMemsetD2D32Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D32Async_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Int(int64(ui))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD2D32Async_ptsz, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height), uint64(hStream))
+		rec.comment("cuMemsetD2D32Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
+		return rc
+	}
+	err := thread().MemsetD2D32Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D32Async(dstDevice=%#x, dstPitch=%d, ui=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, ui, Width, Height, hStream), "")
+	}
+	return result("cuMemsetD2D32Async", err)
+}
+
 //cudasim:alias cuMemsetD2D8_v2_ptds cuMemsetD2D8_v2
 
 //export cuMemsetD2D8_v2
@@ -3405,6 +3489,48 @@ func cuMemsetD2D8_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Wid
 		logCall(err, fmt.Sprintf("cuMemsetD2D8(dstDevice=%#x, dstPitch=%d, uc=%d, Width=%d, Height=%d)", dstDevice, dstPitch, uc, Width, Height), "")
 	}
 	return result("cuMemsetD2D8", err)
+}
+
+//export cuMemsetD2D8Async
+func cuMemsetD2D8Async(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D8Async", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(uc))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD2D8Async, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height), uint64(hStream))
+		rec.comment("cuMemsetD2D8Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
+		return rc
+	}
+	err := thread().MemsetD2D8Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D8Async(dstDevice=%#x, dstPitch=%d, uc=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, uc, Width, Height, hStream), "")
+	}
+	return result("cuMemsetD2D8Async", err)
+}
+
+//export cuMemsetD2D8Async_ptsz
+func cuMemsetD2D8Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D8Async_ptsz", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(uc))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		in5 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuMemsetD2D8Async_ptsz, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height), uint64(hStream))
+		rec.comment("cuMemsetD2D8Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
+		return rc
+	}
+	err := thread().MemsetD2D8Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height), stream(hStream, true))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D8Async(dstDevice=%#x, dstPitch=%d, uc=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, uc, Width, Height, hStream), "")
+	}
+	return result("cuMemsetD2D8Async", err)
 }
 
 //cudasim:alias cuMemsetD32_v2_ptds cuMemsetD32_v2
@@ -3733,6 +3859,44 @@ func cuProfilerStop() (res C.CUresult) {
 		logCall(err, fmt.Sprintf("cuProfilerStop()"), "")
 	}
 	return result("cuProfilerStop", err)
+}
+
+//export cuStreamAttachMemAsync
+func cuStreamAttachMemAsync(hStream C.uintptr_t, dptr C.CUdeviceptr, length C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuStreamAttachMemAsync", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		in1 := rec.ptr(dptr)
+		in2 := trace.Uint(uint64(length))
+		in3 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuStreamAttachMemAsync, uint64(hStream), uint64(dptr), uint64(length), uint64(flags))
+		rec.comment("cuStreamAttachMemAsync(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		return rc
+	}
+	err := thread().StreamAttachMemAsync(stream(hStream, false), driver.DevicePtr(dptr), uint64(length), uint32(flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamAttachMemAsync(hStream=%#x, dptr=%#x, length=%d, flags=%d)", hStream, dptr, length, flags), "")
+	}
+	return result("cuStreamAttachMemAsync", err)
+}
+
+//export cuStreamAttachMemAsync_ptsz
+func cuStreamAttachMemAsync_ptsz(hStream C.uintptr_t, dptr C.CUdeviceptr, length C.size_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuStreamAttachMemAsync_ptsz", &res)
+	if rec.on() {
+		in0 := rec.strm(hStream)
+		in1 := rec.ptr(dptr)
+		in2 := trace.Uint(uint64(length))
+		in3 := trace.Int(int64(flags))
+		rc := rec.fwd(sym_cuStreamAttachMemAsync_ptsz, uint64(hStream), uint64(dptr), uint64(length), uint64(flags))
+		rec.comment("cuStreamAttachMemAsync(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		return rc
+	}
+	err := thread().StreamAttachMemAsync(stream(hStream, true), driver.DevicePtr(dptr), uint64(length), uint32(flags))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuStreamAttachMemAsync(hStream=%#x, dptr=%#x, length=%d, flags=%d)", hStream, dptr, length, flags), "")
+	}
+	return result("cuStreamAttachMemAsync", err)
 }
 
 //export cuStreamBeginCapture_v2

@@ -725,20 +725,6 @@ cuLogsUnregisterCallback:
 	jmp	cudasim_unknown_entry
 	.size	cuLogsUnregisterCallback, .-cuLogsUnregisterCallback
 
-	.globl	cuMemAddressFree
-	.type	cuMemAddressFree,@function
-cuMemAddressFree:
-	movl	$323, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAddressFree, .-cuMemAddressFree
-
-	.globl	cuMemAddressReserve
-	.type	cuMemAddressReserve,@function
-cuMemAddressReserve:
-	movl	$324, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemAddressReserve, .-cuMemAddressReserve
-
 	.globl	cuMemAlloc
 	.type	cuMemAlloc,@function
 cuMemAlloc:
@@ -774,20 +760,6 @@ cuMemBatchDecompressAsync_ptsz:
 	jmp	cudasim_unknown_entry
 	.size	cuMemBatchDecompressAsync_ptsz, .-cuMemBatchDecompressAsync_ptsz
 
-	.globl	cuMemCreate
-	.type	cuMemCreate,@function
-cuMemCreate:
-	movl	$340, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemCreate, .-cuMemCreate
-
-	.globl	cuMemExportToShareableHandle
-	.type	cuMemExportToShareableHandle,@function
-cuMemExportToShareableHandle:
-	movl	$345, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemExportToShareableHandle, .-cuMemExportToShareableHandle
-
 	.globl	cuMemFree
 	.type	cuMemFree,@function
 cuMemFree:
@@ -795,33 +767,12 @@ cuMemFree:
 	jmp	cudasim_unknown_entry
 	.size	cuMemFree, .-cuMemFree
 
-	.globl	cuMemGetAccess
-	.type	cuMemGetAccess,@function
-cuMemGetAccess:
-	movl	$351, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetAccess, .-cuMemGetAccess
-
 	.globl	cuMemGetAddressRange
 	.type	cuMemGetAddressRange,@function
 cuMemGetAddressRange:
 	movl	$352, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemGetAddressRange, .-cuMemGetAddressRange
-
-	.globl	cuMemGetAllocationGranularity
-	.type	cuMemGetAllocationGranularity,@function
-cuMemGetAllocationGranularity:
-	movl	$354, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetAllocationGranularity, .-cuMemGetAllocationGranularity
-
-	.globl	cuMemGetAllocationPropertiesFromHandle
-	.type	cuMemGetAllocationPropertiesFromHandle,@function
-cuMemGetAllocationPropertiesFromHandle:
-	movl	$355, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetAllocationPropertiesFromHandle, .-cuMemGetAllocationPropertiesFromHandle
 
 	.globl	cuMemGetHandleForAddressRange
 	.type	cuMemGetHandleForAddressRange,@function
@@ -850,20 +801,6 @@ cuMemHostRegister:
 	jmp	cuMemHostRegister_v2@PLT
 	.size	cuMemHostRegister, .-cuMemHostRegister
 
-	.globl	cuMemImportFromShareableHandle
-	.type	cuMemImportFromShareableHandle,@function
-cuMemImportFromShareableHandle:
-	movl	$368, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemImportFromShareableHandle, .-cuMemImportFromShareableHandle
-
-	.globl	cuMemMap
-	.type	cuMemMap,@function
-cuMemMap:
-	movl	$369, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemMap, .-cuMemMap
-
 	.globl	cuMemMapArrayAsync
 	.type	cuMemMapArrayAsync,@function
 cuMemMapArrayAsync:
@@ -877,34 +814,6 @@ cuMemMapArrayAsync_ptsz:
 	movl	$371, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
-
-	.globl	cuMemRelease
-	.type	cuMemRelease,@function
-cuMemRelease:
-	movl	$391, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRelease, .-cuMemRelease
-
-	.globl	cuMemRetainAllocationHandle
-	.type	cuMemRetainAllocationHandle,@function
-cuMemRetainAllocationHandle:
-	movl	$392, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemRetainAllocationHandle, .-cuMemRetainAllocationHandle
-
-	.globl	cuMemSetAccess
-	.type	cuMemSetAccess,@function
-cuMemSetAccess:
-	movl	$393, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemSetAccess, .-cuMemSetAccess
-
-	.globl	cuMemUnmap
-	.type	cuMemUnmap,@function
-cuMemUnmap:
-	movl	$395, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemUnmap, .-cuMemUnmap
 
 	.globl	cuMemcpy2D
 	.type	cuMemcpy2D,@function
@@ -959,60 +868,10 @@ cuMemcpy3DAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpy3DAsync, .-cuMemcpy3DAsync
 
-	.globl	cuMemcpy3DBatchAsync
-	.type	cuMemcpy3DBatchAsync,@function
-cuMemcpy3DBatchAsync:
-	movl	$410, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DBatchAsync, .-cuMemcpy3DBatchAsync
-
-	.globl	cuMemcpy3DBatchAsync_ptsz
-	.type	cuMemcpy3DBatchAsync_ptsz,@function
-cuMemcpy3DBatchAsync_ptsz:
-	movl	$411, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DBatchAsync_ptsz, .-cuMemcpy3DBatchAsync_ptsz
-
-	.globl	cuMemcpy3DBatchAsync_v2
-	.type	cuMemcpy3DBatchAsync_v2,@function
-cuMemcpy3DBatchAsync_v2:
-	movl	$412, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DBatchAsync_v2, .-cuMemcpy3DBatchAsync_v2
-
-	.globl	cuMemcpy3DBatchAsync_v2_ptsz
-	.type	cuMemcpy3DBatchAsync_v2_ptsz,@function
-cuMemcpy3DBatchAsync_v2_ptsz:
-	movl	$413, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DBatchAsync_v2_ptsz, .-cuMemcpy3DBatchAsync_v2_ptsz
-
-	.globl	cuMemcpy3DPeer
-	.type	cuMemcpy3DPeer,@function
-cuMemcpy3DPeer:
-	movl	$414, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DPeer, .-cuMemcpy3DPeer
-
-	.globl	cuMemcpy3DPeerAsync
-	.type	cuMemcpy3DPeerAsync,@function
-cuMemcpy3DPeerAsync:
-	movl	$415, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DPeerAsync, .-cuMemcpy3DPeerAsync
-
-	.globl	cuMemcpy3DPeerAsync_ptsz
-	.type	cuMemcpy3DPeerAsync_ptsz,@function
-cuMemcpy3DPeerAsync_ptsz:
-	movl	$416, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpy3DPeerAsync_ptsz, .-cuMemcpy3DPeerAsync_ptsz
-
 	.globl	cuMemcpy3DPeer_ptds
 	.type	cuMemcpy3DPeer_ptds,@function
 cuMemcpy3DPeer_ptds:
-	movl	$417, %eax
-	jmp	cudasim_unknown_entry
+	jmp	cuMemcpy3DPeer@PLT
 	.size	cuMemcpy3DPeer_ptds, .-cuMemcpy3DPeer_ptds
 
 	.globl	cuMemcpy3D_v2_ptds
@@ -1072,34 +931,6 @@ cuMemcpyAtoHAsync_v2_ptsz:
 cuMemcpyAtoH_v2_ptds:
 	jmp	cuMemcpyAtoH_v2@PLT
 	.size	cuMemcpyAtoH_v2_ptds, .-cuMemcpyAtoH_v2_ptds
-
-	.globl	cuMemcpyBatchAsync
-	.type	cuMemcpyBatchAsync,@function
-cuMemcpyBatchAsync:
-	movl	$434, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyBatchAsync, .-cuMemcpyBatchAsync
-
-	.globl	cuMemcpyBatchAsync_ptsz
-	.type	cuMemcpyBatchAsync_ptsz,@function
-cuMemcpyBatchAsync_ptsz:
-	movl	$435, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyBatchAsync_ptsz, .-cuMemcpyBatchAsync_ptsz
-
-	.globl	cuMemcpyBatchAsync_v2
-	.type	cuMemcpyBatchAsync_v2,@function
-cuMemcpyBatchAsync_v2:
-	movl	$436, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyBatchAsync_v2, .-cuMemcpyBatchAsync_v2
-
-	.globl	cuMemcpyBatchAsync_v2_ptsz
-	.type	cuMemcpyBatchAsync_v2_ptsz,@function
-cuMemcpyBatchAsync_v2_ptsz:
-	movl	$437, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemcpyBatchAsync_v2_ptsz, .-cuMemcpyBatchAsync_v2_ptsz
 
 	.globl	cuMemcpyDtoA
 	.type	cuMemcpyDtoA,@function
@@ -1232,20 +1063,6 @@ cuMemsetD2D16:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D16, .-cuMemsetD2D16
 
-	.globl	cuMemsetD2D16Async
-	.type	cuMemsetD2D16Async,@function
-cuMemsetD2D16Async:
-	movl	$476, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D16Async, .-cuMemsetD2D16Async
-
-	.globl	cuMemsetD2D16Async_ptsz
-	.type	cuMemsetD2D16Async_ptsz,@function
-cuMemsetD2D16Async_ptsz:
-	movl	$477, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D16Async_ptsz, .-cuMemsetD2D16Async_ptsz
-
 	.globl	cuMemsetD2D16_v2_ptds
 	.type	cuMemsetD2D16_v2_ptds,@function
 cuMemsetD2D16_v2_ptds:
@@ -1259,20 +1076,6 @@ cuMemsetD2D32:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D32, .-cuMemsetD2D32
 
-	.globl	cuMemsetD2D32Async
-	.type	cuMemsetD2D32Async,@function
-cuMemsetD2D32Async:
-	movl	$481, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D32Async, .-cuMemsetD2D32Async
-
-	.globl	cuMemsetD2D32Async_ptsz
-	.type	cuMemsetD2D32Async_ptsz,@function
-cuMemsetD2D32Async_ptsz:
-	movl	$482, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D32Async_ptsz, .-cuMemsetD2D32Async_ptsz
-
 	.globl	cuMemsetD2D32_v2_ptds
 	.type	cuMemsetD2D32_v2_ptds,@function
 cuMemsetD2D32_v2_ptds:
@@ -1285,20 +1088,6 @@ cuMemsetD2D8:
 	movl	$485, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D8, .-cuMemsetD2D8
-
-	.globl	cuMemsetD2D8Async
-	.type	cuMemsetD2D8Async,@function
-cuMemsetD2D8Async:
-	movl	$486, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D8Async, .-cuMemsetD2D8Async
-
-	.globl	cuMemsetD2D8Async_ptsz
-	.type	cuMemsetD2D8Async_ptsz,@function
-cuMemsetD2D8Async_ptsz:
-	movl	$487, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemsetD2D8Async_ptsz, .-cuMemsetD2D8Async_ptsz
 
 	.globl	cuMemsetD2D8_v2_ptds
 	.type	cuMemsetD2D8_v2_ptds,@function
@@ -1444,13 +1233,6 @@ cuParamSetv:
 	jmp	cudasim_unknown_entry
 	.size	cuParamSetv, .-cuParamSetv
 
-	.globl	cuPointerSetAttribute
-	.type	cuPointerSetAttribute,@function
-cuPointerSetAttribute:
-	movl	$538, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuPointerSetAttribute, .-cuPointerSetAttribute
-
 	.globl	cuProfilerInitialize
 	.type	cuProfilerInitialize,@function
 cuProfilerInitialize:
@@ -1471,20 +1253,6 @@ cuSignalExternalSemaphoresAsync_ptsz:
 	movl	$543, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuSignalExternalSemaphoresAsync_ptsz, .-cuSignalExternalSemaphoresAsync_ptsz
-
-	.globl	cuStreamAttachMemAsync
-	.type	cuStreamAttachMemAsync,@function
-cuStreamAttachMemAsync:
-	movl	$546, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamAttachMemAsync, .-cuStreamAttachMemAsync
-
-	.globl	cuStreamAttachMemAsync_ptsz
-	.type	cuStreamAttachMemAsync_ptsz,@function
-cuStreamAttachMemAsync_ptsz:
-	movl	$547, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuStreamAttachMemAsync_ptsz, .-cuStreamAttachMemAsync_ptsz
 
 	.globl	cuStreamDestroy
 	.type	cuStreamDestroy,@function

@@ -56,6 +56,13 @@ type granule struct {
 	// backingOff in backing.Buf (see Space.Share)
 	backing    *Backing
 	backingOff uint64
+	// phys: the granule maps physical memory made apart from it
+	// (MapPhysical), whose page table it shares; its pages and capacity
+	// are the Physical's. noAccess: no kernel or copy may reach it yet
+	// (SetAccess); access: the CUmemAccess_flags it was given.
+	phys     *Physical
+	noAccess bool
+	access   int32
 }
 
 // A heap is one context's device address space on one device.
@@ -256,6 +263,11 @@ func (s *space) unmapGranule(g uint64) {
 		return
 	}
 	delete(s.granules, g)
+	if gr.phys != nil { // the pages are the physical memory's (UnmapPhysical)
+		gr.phys.mappings--
+		s.dropPhysical(gr.phys)
+		return
+	}
 	gr.pages.budget.give(int64(gr.pages.touched()))
 	gr.unback()
 	if !gr.pinned && gr.device >= 0 && gr.device < len(s.devices) {

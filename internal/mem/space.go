@@ -74,6 +74,9 @@ const (
 	// __constant__, __managed__) placed by the driver at load time; it is
 	// freed with its module or library (FreeAs), never by the program.
 	Variable
+	// Mapped memory is a mapping of physical memory (MapPhysical,
+	// cuMemMap); it goes with UnmapPhysical, never with a free.
+	Mapped
 )
 
 func (o Origin) String() string {
@@ -82,6 +85,8 @@ func (o Origin) String() string {
 		return "program"
 	case Variable:
 		return "variable"
+	case Mapped:
+		return "mapping"
 	}
 	return fmt.Sprintf("Origin(%d)", uint8(o))
 }
@@ -97,6 +102,10 @@ type Allocation struct {
 	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
 	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
 	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
+	// Phys, PhysOff: a mapping (Origin Mapped) of this physical memory,
+	// from this offset in it
+	Phys    *Physical
+	PhysOff uint64
 
 	host    []byte      // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
 	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
@@ -188,6 +197,7 @@ type space struct {
 	devices   []deviceUsage
 	nextID    uint64
 	windows   []vaRange // pools' address space (ReserveVA), given back with the space
+	vaNext    uint64    // where ReserveVAAligned looks first: past its last window
 	budget    touchBudget
 }
 
@@ -621,6 +631,9 @@ func (s *Space) free(base uint64, o Origin, kinds []Kind) (*Allocation, error) {
 	}
 	if a.Origin != o {
 		s.mu.Unlock()
+		if a.Origin == Mapped {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is a mapping of physical memory (cuMemMap): cuMemUnmap unmaps it", base)
+		}
 		if a.Origin == Variable {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s, which the driver placed when its module or library was loaded: it is freed when that is unloaded, not by the program", base, a.describe())
 		}
@@ -693,9 +706,10 @@ func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
 func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
 	s.mu.RLock()
 	if g := s.granuleAt(addr); g != nil {
+		noAccess := g.noAccess // changed under s.mu (SetAccess)
 		s.mu.RUnlock()
 		// Mapped device memory, allocated or not (see heap.go).
-		if reach != nil && g.device >= 0 && !reach[g.device] {
+		if (reach != nil && g.device >= 0 && !reach[g.device]) || noAccess {
 			return 0, nil, false
 		}
 		p := (addr % Granule) >> pageShift
@@ -735,11 +749,17 @@ func (s *Space) Unreachable(addr uint64) string {
 	return fmt.Sprintf("%s has no host memory left for its page: cudasim's budget for device pages is %d bytes (%d in use; CUDASIM_MEMORY_BUDGET allows more)", a.describe(), limit, used)
 }
 
-// rangeIn finds the allocation holding all of [addr, addr+n).
-func (s *Space) rangeIn(addr, n uint64) (*Allocation, error) {
+// rangeIn finds the allocation holding all of [addr, addr+n), to be
+// written when write is set. A range
+// over adjacent mappings of physical memory (cuMemMap) is one range, as on
+// the H200: rangeIn answers an allocation spanning them (docs/vmm.md).
+func (s *Space) rangeIn(addr, n uint64, write bool) (*Allocation, error) {
 	a, ok := s.Lookup(addr)
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "address %#x is in no allocation", addr)
+	}
+	if a.Origin == Mapped {
+		return s.mappedRange(a, addr, n, write)
 	}
 	if n > a.Size-(addr-a.Base) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) runs past the end of the %d-byte allocation at %#x", addr, n, a.Size, a.Base)
@@ -779,7 +799,7 @@ func (s *Space) Read(addr uint64, dst []byte) error {
 	if len(dst) == 0 {
 		return nil
 	}
-	a, err := s.rangeIn(addr, uint64(len(dst)))
+	a, err := s.rangeIn(addr, uint64(len(dst)), false)
 	if err != nil {
 		return err
 	}
@@ -801,7 +821,7 @@ func (s *Space) Write(addr uint64, src []byte) error {
 	if len(src) == 0 {
 		return nil
 	}
-	a, err := s.rangeIn(addr, uint64(len(src)))
+	a, err := s.rangeIn(addr, uint64(len(src)), true)
 	if err != nil {
 		return err
 	}
@@ -846,11 +866,11 @@ func (s *Space) Copy(dst, src, n uint64) error {
 	if n == 0 {
 		return nil
 	}
-	sa, err := s.rangeIn(src, n)
+	sa, err := s.rangeIn(src, n, false)
 	if err != nil {
 		return err
 	}
-	da, err := s.rangeIn(dst, n)
+	da, err := s.rangeIn(dst, n, true)
 	if err != nil {
 		return err
 	}
@@ -918,7 +938,7 @@ func (s *Space) fill(addr uint64, elem []byte, count uint64) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "memset of %d elements of %d bytes overflows", count, w)
 	}
 	total := count * w
-	a, err := s.rangeIn(addr, total)
+	a, err := s.rangeIn(addr, total, true)
 	if err != nil {
 		return err
 	}

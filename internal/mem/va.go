@@ -134,10 +134,28 @@ func (v *vaAllocator) get(n uint64) (uint64, bool) {
 // getAligned returns the start of a free range of n bytes aligned to align
 // (a power of two), or false when the region has no such range.
 func (v *vaAllocator) getAligned(n, align uint64) (uint64, bool) {
+	return v.getAlignedFrom(n, align, 0)
+}
+
+// getAlignedFrom is getAligned taking the first fit at or above from,
+// else the first fit anywhere.
+func (v *vaAllocator) getAlignedFrom(n, align, from uint64) (uint64, bool) {
+	if from != 0 {
+		if start, ok := v.getAlignedAbove(n, align, from); ok {
+			return start, true
+		}
+	}
+	return v.getAlignedAbove(n, align, 0)
+}
+
+func (v *vaAllocator) getAlignedAbove(n, align, from uint64) (uint64, bool) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	for i, r := range v.free {
-		start := roundUp(r.start, align)
+		if r.end <= from {
+			continue
+		}
+		start := roundUp(max(r.start, from), align)
 		if start >= r.end || r.end-start < n {
 			continue
 		}
