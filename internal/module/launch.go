@@ -225,6 +225,7 @@ type Exec struct {
 	Progress       func(done, total uint64)
 	SetConditional func(handle uint64, value uint32) error
 	DeviceRuntime  sim.DeviceRuntime
+	Heap           sim.DeviceHeap
 	// CurrentGraphExec is sim.Launch.CurrentGraphExec.
 	CurrentGraphExec uint64
 	Sleep            func(ns uint64) // see sim.Launch.Sleep
@@ -279,7 +280,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
-		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime,
+		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime, Heap: x.Heap,
 		CurrentGraphExec: x.CurrentGraphExec, Sleep: x.Sleep,
 	}
 	return classify(sim.Run(k, &r.l))

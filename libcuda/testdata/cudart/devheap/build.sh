@@ -5,7 +5,8 @@
 # PTX), -O2, C++17, stripped, the shared CUDA runtime (the runtime library
 # itself is in the cudart tests' archive), libstdc++/libgcc static, the
 # driver API (-lcuda) where a program calls it. h_dev2d uses the device
-# runtime (-rdc=true -lcudadevrt). It also records in bin/bNNN/param-over.txt
+# runtime (-rdc=true -lcudadevrt); h_sm80 too, built by 11.8 only and for
+# sm_80 only. It also records in bin/bNNN/param-over.txt
 # what nvcc answers for a kernel whose parameter block totals 4,096 to 32,772
 # bytes (src/x_param_over.cu).
 #
@@ -31,9 +32,15 @@ pids=()
 for f in src/h_*.cu; do
 	name=$(basename "$f" .cu)
 	extra=(-lcuda)
+	a=("${arch[@]}")
 	[ "$name" = h_dev2d ] && extra=(-rdc=true -lcudadevrt)
+	if [ "$name" = h_sm80 ]; then
+		[ "$release" -lt 120 ] || continue # CUDA 11.8's device runtime only
+		extra=(-rdc=true -lcudadevrt)
+		a=(-gencode 'arch=compute_80,code=[sm_80,compute_80]')
+	fi
 	(
-		if "$NVCC" "${arch[@]}" "${flags[@]}" -o "$out/$name" "$f" "${extra[@]}" "${linkflags[@]}" > "$out/$name.log" 2>&1; then
+		if "$NVCC" "${a[@]}" "${flags[@]}" -o "$out/$name" "$f" "${extra[@]}" "${linkflags[@]}" > "$out/$name.log" 2>&1; then
 			echo "  $name: built"
 		else
 			echo "  $name: FAILED"
