@@ -22,7 +22,6 @@ const devrtDir = cudartDir + "/devrt"
 // devrtNotModelled are the programs whose H200 output cudasim does not
 // reproduce, and why (docs/device-runtime.md, "Not modelled").
 var devrtNotModelled = map[string]string{
-	"t_dp_malloc": "the device heap (device cudaMalloc/cudaFree, malloc/free) answers CUDA_ERROR_NOT_SUPPORTED",
 }
 
 // TestCudartDevrt runs every binary of testdata/cudart/devrt/bin.tar.zst

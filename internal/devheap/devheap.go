@@ -69,15 +69,21 @@ func Cost(n uint64) uint64 {
 
 // Heap is one heap's blocks. It is not safe for concurrent use.
 type Heap struct {
-	size  uint64
-	used  []block // address order
-	bytes uint64  // taken by live blocks
+	size uint64
+	free []span           // the free ranges, in address order, none adjacent
+	used map[uint64]uint64 // a live block's start → its end
 }
 
-type block struct{ start, end uint64 } // [start, end) of the heap, header included
+type span struct{ start, end uint64 } // [start, end) of the heap, headers included
 
 // New returns an empty heap of size bytes.
-func New(size uint64) *Heap { return &Heap{size: size} }
+func New(size uint64) *Heap {
+	h := &Heap{size: size, used: map[uint64]uint64{}}
+	if size > firstOffset {
+		h.free = []span{{firstOffset, size}}
+	}
+	return h
+}
 
 // Size is the heap's size.
 func (h *Heap) Size() uint64 { return h.size }
@@ -86,22 +92,18 @@ func (h *Heap) Size() uint64 { return h.size }
 // no free range is large enough.
 func (h *Heap) Malloc(n uint64) (uint64, bool) {
 	c := Cost(n)
-	start := uint64(firstOffset)
-	for i := 0; i <= len(h.used); i++ {
-		end := h.size
-		if i < len(h.used) {
-			end = h.used[i].start
+	for i := range h.free {
+		f := &h.free[i]
+		if f.end-f.start < c {
+			continue
 		}
-		if start <= end && end-start >= c {
-			h.used = append(h.used, block{})
-			copy(h.used[i+1:], h.used[i:])
-			h.used[i] = block{start, start + c}
-			h.bytes += c
-			return start + HeaderSize, true
+		start := f.start
+		f.start += c
+		if f.start == f.end {
+			h.free = append(h.free[:i], h.free[i+1:]...)
 		}
-		if i < len(h.used) {
-			start = h.used[i].end
-		}
+		h.used[start] = start + c
+		return start + HeaderSize, true
 	}
 	return 0, false
 }
@@ -109,12 +111,29 @@ func (h *Heap) Malloc(n uint64) (uint64, bool) {
 // Free frees the block whose pointer is at offset p. A pointer that is not a live block's is
 // CUDA_ERROR_INVALID_VALUE (the caller decides what the thread then sees).
 func (h *Heap) Free(p uint64) error {
-	i := sort.Search(len(h.used), func(i int) bool { return h.used[i].start+HeaderSize >= p })
-	if i == len(h.used) || h.used[i].start+HeaderSize != p {
+	start := p - HeaderSize
+	end, ok := h.used[start]
+	if p < HeaderSize || !ok {
 		return cu.Errorf(cu.ErrorInvalidValue, "offset %#x of the heap is not a live block's pointer", p)
 	}
-	h.bytes -= h.used[i].end - h.used[i].start
-	h.used = append(h.used[:i], h.used[i+1:]...)
+	delete(h.used, start)
+	i := sort.Search(len(h.free), func(i int) bool { return h.free[i].start >= end })
+	// Merge with the free range after (starting at end) and the one before (ending at start).
+	after := i < len(h.free) && h.free[i].start == end
+	before := i > 0 && h.free[i-1].end == start
+	switch {
+	case before && after:
+		h.free[i-1].end = h.free[i].end
+		h.free = append(h.free[:i], h.free[i+1:]...)
+	case before:
+		h.free[i-1].end = end
+	case after:
+		h.free[i].start = start
+	default:
+		h.free = append(h.free, span{})
+		copy(h.free[i+1:], h.free[i:])
+		h.free[i] = span{start, end}
+	}
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package devheap
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"cudasim/cu"
@@ -120,5 +121,53 @@ func TestFreeErrors(t *testing.T) {
 	}
 	if h.Live() != 0 {
 		t.Errorf("%d live blocks", h.Live())
+	}
+}
+
+// Random mallocs and frees: live blocks never overlap, stay inside the heap, and freeing
+// everything leaves one free range, where the first block then goes again.
+func TestRandomConsistency(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	h := New(1 << 20)
+	live := map[uint64]uint64{} // pointer → cost
+	for i := 0; i < 20000; i++ {
+		if len(live) > 0 && r.IntN(3) == 0 {
+			for p := range live {
+				if err := h.Free(p); err != nil {
+					t.Fatal(err)
+				}
+				delete(live, p)
+				break
+			}
+			continue
+		}
+		n := uint64(r.IntN(5000))
+		if r.IntN(10) == 0 {
+			n = uint64(r.IntN(200000))
+		}
+		p, ok := h.Malloc(n)
+		if !ok {
+			continue
+		}
+		if p%16 != 0 || p-HeaderSize+Cost(n) > h.Size() {
+			t.Fatalf("malloc(%d) at %#x: misaligned or past the heap", n, p)
+		}
+		for q, c := range live {
+			if p-HeaderSize < q-HeaderSize+c && q-HeaderSize < p-HeaderSize+Cost(n) {
+				t.Fatalf("malloc(%d) at %#x overlaps the block at %#x", n, p, q)
+			}
+		}
+		live[p] = Cost(n)
+	}
+	for p := range live {
+		if err := h.Free(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(h.free) != 1 || h.Live() != 0 {
+		t.Fatalf("after freeing everything: free ranges %v, %d live", h.free, h.Live())
+	}
+	if p, _ := h.Malloc(1); p != firstOffset+HeaderSize {
+		t.Errorf("first block after freeing everything at %#x", p)
 	}
 }
