@@ -21,8 +21,7 @@ const devrtDir = cudartDir + "/devrt"
 
 // devrtNotModelled are the programs whose H200 output cudasim does not
 // reproduce, and why (docs/device-runtime.md, "Not modelled").
-var devrtNotModelled = map[string]string{
-}
+var devrtNotModelled = map[string]string{}
 
 // TestCudartDevrt runs every binary of testdata/cudart/devrt/bin.tar.zst
 // (bin/bNNN/NAME) that has a golden file devrt/golden/bNNN/NAME.h200.out on
