@@ -1,0 +1,115 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// The programs of testdata/cudart/devheap (see its README.md): the device heap, large kernel
+// parameters, every failing thread's assert, device 2-D/3-D copies, built by nvcc 11.8 and
+// 13.0, each case (program and argument) with its output on a real H200 beside it as a golden
+// file golden/bNNN/NAME[.ARG].h200.out.
+const devheapDir = cudartDir + "/devheap"
+
+// devheapLines says which lines of a program's output cudasim reproduces, for the programs
+// compared only in part (docs/device-runtime.md, "The device heap"): lines starting with one
+// of these prefixes are compared, the others dropped from both sides. Where heap blocks of
+// more than 224 bytes lie relative to the small ones, and so the offsets and spans printed of
+// them, is the H200 allocator's own; lines starting "#addr" print raw addresses and
+// cuMemGetInfo (which other processes on the GPU moved).
+var devheapLines = map[string][]string{
+	"h_heap": {
+		"mode ", "cuInit", "heap limit", "cuCtxSetLimit", "kernel without heap",
+		"three 64", "64 after freeing", "32 then", "16 then",
+		"fill 8388608", "fill 4194304", "fill 2097152", "fill 1048577 (", "fill 1048576 (", "fill 65536 (",
+		"final sync", "PASS", "FAIL", "exit ",
+	},
+}
+
+// TestCudartDevheap runs every case of testdata/cudart/devheap that has a golden file on
+// cudasim's libcuda.so.1, with the toolkit's libcudart from the cudart tests' archive, and
+// compares its output and exit status with the golden file: exactly, or for the programs of
+// devheapLines the lines listed there.
+func TestCudartDevheap(t *testing.T) {
+	runtimeDir := cudartBinaries(t)
+	binDir := devheapBinaries(t)
+	goldens, err := filepath.Glob(filepath.Join(devheapDir, "golden", "b*", "*.h200.out"))
+	if err != nil || len(goldens) == 0 {
+		t.Fatalf("no golden files in %s/golden: %v", devheapDir, err)
+	}
+	lib := library(t)
+	for _, golden := range goldens {
+		build := filepath.Base(filepath.Dir(golden))
+		name, arg, _ := strings.Cut(strings.TrimSuffix(filepath.Base(golden), ".h200.out"), ".")
+		t.Run(build+"/"+name+"/"+arg, func(t *testing.T) {
+			t.Parallel()
+			exe := filepath.Join(binDir, build, name)
+			if _, err := os.Stat(exe); errors.Is(err, fs.ErrNotExist) {
+				t.Skipf("no binary %s", exe)
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := "LD_LIBRARY_PATH=" + lib + ":" + filepath.Join(runtimeDir, build)
+			var args []string
+			if arg != "" {
+				args = append(args, arg)
+			}
+			got := runCudartArgs(t, lib, exe, "h200", args, path)
+			w, g := string(want), got
+			if keep, ok := devheapLines[name]; ok {
+				w, g = keepLines(w, keep), keepLines(g, keep)
+			}
+			compareGolden(t, golden, w, g)
+			if t.Failed() {
+				logCudasimErrors(t, lib, exe, "h200")
+			}
+		})
+	}
+}
+
+// keepLines keeps the lines of s that start with one of prefixes.
+func keepLines(s string, prefixes []string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		for _, p := range prefixes {
+			if strings.HasPrefix(line, p) {
+				b.WriteString(line)
+				break
+			}
+		}
+	}
+	return b.String()
+}
+
+// devheapBinaries unpacks testdata/cudart/devheap/bin.tar.zst into a temporary folder and
+// returns its bin folder; a bin folder beside it (build.sh's output, not committed) is used
+// as it is.
+func devheapBinaries(t *testing.T) string {
+	t.Helper()
+	if fi, err := os.Stat(filepath.Join(devheapDir, "bin")); err == nil && fi.IsDir() {
+		return filepath.Join(devheapDir, "bin")
+	}
+	f, err := os.Open(filepath.Join(devheapDir, "bin.tar.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	dir := t.TempDir()
+	untar(t, z, dir)
+	return filepath.Join(dir, "bin")
+}
