@@ -70,7 +70,7 @@ func Cost(n uint64) uint64 {
 // Heap is one heap's blocks. It is not safe for concurrent use.
 type Heap struct {
 	size uint64
-	free []span           // the free ranges, in address order, none adjacent
+	free []span            // the free ranges, in address order, none adjacent
 	used map[uint64]uint64 // a live block's start → its end
 }
 

@@ -65,7 +65,7 @@ func TestMeasuredPlacement(t *testing.T) {
 	// The first 1 MiB block of a fresh 8 MiB heap was 8,386,560 bytes below its first small
 	// block; here blocks are in one address order, so only its distance from the heap's
 	// start is the H200's: 288 bytes.
-	if p, _ := New(8<<20).Malloc(1 << 20); p != 288 {
+	if p, _ := New(8 << 20).Malloc(1 << 20); p != 288 {
 		t.Errorf("first block at %d, want 288", p)
 	}
 }
