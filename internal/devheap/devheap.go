@@ -137,5 +137,14 @@ func (h *Heap) Free(p uint64) error {
 	return nil
 }
 
+// Inside reports whether offset p lies inside a live block (its header included).
+func (h *Heap) Inside(p uint64) bool {
+	i := sort.Search(len(h.free), func(i int) bool { return h.free[i].end > p })
+	if i < len(h.free) && h.free[i].start <= p {
+		return false // in a free range
+	}
+	return p >= firstOffset && p < h.size
+}
+
 // Live is the number of live blocks.
 func (h *Heap) Live() int { return len(h.used) }

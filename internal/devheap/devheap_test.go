@@ -171,3 +171,16 @@ func TestRandomConsistency(t *testing.T) {
 		t.Errorf("first block after freeing everything at %#x", p)
 	}
 }
+
+func TestInside(t *testing.T) {
+	h := New(1 << 20)
+	p, _ := h.Malloc(256)
+	q, _ := h.Malloc(64)
+	if !h.Inside(p+16) || !h.Inside(q) || h.Inside(q+Cost(64)) {
+		t.Error("Inside of live blocks")
+	}
+	h.Free(p)
+	if h.Inside(p) || h.Inside(p+16) {
+		t.Error("Inside of a freed block")
+	}
+}

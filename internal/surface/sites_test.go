@@ -32,7 +32,6 @@ type notSupported struct {
 var notSupportedSites = map[string]notSupported{
 	"cubin.Program.CheckExecutable": {partial: launches},
 	"cubin.elfKernel":               {partial: loads},
-	"driver.deviceHeap.Free":        {partial: launches},
 	"cubin.ParseHost":               {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
 
 	"driver.Thread.advise":                             {why: "memory of a managed pool refuses advice with CUDA_ERROR_NOT_SUPPORTED on the H200 too (measured, testdata/reference/pools2 section advise)"},
