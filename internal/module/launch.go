@@ -147,7 +147,6 @@ func (f *Function) ClusterShape(l *Launch) ([3]uint32, error) {
 // maxParamBlock is the largest kernel parameter block (CUDA 12.1, Volta and newer).
 const maxParamBlock = 32764
 
-
 // Pack builds the parameter block from either form. Both forms at once,
 // too few kernelParams entries (or none, for a kernel with parameters) or
 // an entry shorter than its parameter are CUDA_ERROR_INVALID_VALUE; a
