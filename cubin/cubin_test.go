@@ -896,3 +896,55 @@ func TestHostSections(t *testing.T) {
 		t.Errorf("truncated header: %v, want CUDA_ERROR_INVALID_IMAGE", err)
 	}
 }
+
+// KPARAM_INFO_V2 (EIATTR 0x45, CUDA 12.1's record for large parameter
+// blocks, as nvcc 13.0 writes it: index, ordinal, offset, then the size as a
+// whole word) describes the same parameters as KPARAM_INFO; a size past the
+// 32,764-byte limit is an invalid image.
+func TestParamInfoV2(t *testing.T) {
+	orig, _ := os.ReadFile(filepath.Join(images, "../reference/kernels.cubin"))
+	want, err := Parse(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rewrite := func(size func(old uint32) uint32) []byte {
+		b := bytes.Clone(orig)
+		n := 0
+		for i := 0; i+16 <= len(b); i++ {
+			if b[i] == 4 && b[i+1] == 0x17 && b[i+2] == 12 && b[i+3] == 0 {
+				b[i+1] = 0x45
+				w := binary.LittleEndian.Uint32(b[i+12:])
+				binary.LittleEndian.PutUint32(b[i+12:], size(w>>18))
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatal("no KPARAM_INFO records found")
+		}
+		return b
+	}
+	got, err := Parse(rewrite(func(s uint32) uint32 { return s }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	params := func(img *Image) map[string][]Param {
+		m := map[string][]Param{}
+		for _, e := range img.Entries {
+			if e.Module == nil {
+				continue
+			}
+			for _, k := range e.Module.Kernels {
+				m[k.Name] = k.Params
+			}
+		}
+		return m
+	}
+	w, g := params(want), params(got)
+	if len(w) == 0 || !cmp.Equal(w, g) {
+		t.Errorf("parameters from KPARAM_INFO_V2:\n%v\nwant (from KPARAM_INFO)\n%v", g, w)
+	}
+	_, err = Parse(rewrite(func(s uint32) uint32 { return s + 32765 }))
+	if cu.Code(err) != cu.ErrorInvalidImage || !strings.Contains(err.Error(), "32764") {
+		t.Errorf("Parse of a 32,765-byte parameter: %v, want CUDA_ERROR_INVALID_IMAGE naming the limit", err)
+	}
+}

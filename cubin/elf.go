@@ -24,7 +24,12 @@ const (
 	eiattrCUDAAPIVersion = 0x37
 	eiattrCTAPerCluster  = 0x3d
 	eiattrExplicitClust  = 0x3e
+	eiattrKParamInfoV2   = 0x45
 )
+
+// maxParamBlock is the largest kernel parameter block: 32,764 bytes since
+// CUDA 12.1 on Volta and newer (4,096 before).
+const maxParamBlock = 32764
 
 // EIATTR record formats.
 const (
@@ -264,13 +269,24 @@ func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int
 	paramSize := -1
 	for _, a := range attrs {
 		switch a.code {
-		case eiattrKParamInfo:
+		case eiattrKParamInfo, eiattrKParamInfoV2:
 			if len(a.payload) < 12 {
 				return k, cu.Errorf(cu.ErrorInvalidImage, "cubin: %s: KPARAM_INFO at offset %#x has %d bytes, need 12", info.Name, a.offset, len(a.payload))
 			}
 			ordinal := int(binary.LittleEndian.Uint16(a.payload[4:]))
 			offset := int(binary.LittleEndian.Uint16(a.payload[6:]))
 			size := int(a.u32(2) >> 18)
+			if a.code == eiattrKParamInfoV2 {
+				// CUDA 12.1's record for blocks past 4 KiB, where 14 bits of size
+				// no longer suffice: the same index, ordinal and offset, then the
+				// size as a whole word (as read from nvcc 13.0's cubins:
+				// cuda-samples' LargeKernelParameter, 32,000 and 8 bytes, and
+				// libcuda/testdata/cudart/devheap's h_param).
+				size = int(a.u32(2))
+			}
+			if offset+size > maxParamBlock {
+				return k, cu.Errorf(cu.ErrorInvalidImage, "cubin: %s: KPARAM_INFO at offset %#x: parameter %d ends at byte %d, past the %d bytes a parameter block may have", info.Name, a.offset, ordinal, offset+size, maxParamBlock)
+			}
 			if ordinal >= len(k.Params) {
 				k.Params = append(k.Params, make([]Param, ordinal+1-len(k.Params))...)
 			}
@@ -300,9 +316,8 @@ func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int
 		}
 	}
 	if len(k.Params) == 0 && paramSize > 0 {
-		// Newer toolkits may describe parameters another way (EIATTR 0x45,
-		// KPARAM_INFO_V2, whose layout no sample shows); guessing a layout
-		// would corrupt every launch.
+		// A toolkit describing parameters in yet another way: guessing a
+		// layout would corrupt every launch.
 		return k, cu.Errorf(cu.ErrorNotSupported, "cubin: %s: a %d-byte parameter block without KPARAM_INFO records; this parameter encoding is not supported", info.Name, paramSize)
 	}
 	end := 0

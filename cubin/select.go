@@ -125,6 +125,9 @@ func (img *Image) Select(dev int) (*Program, error) {
 		}
 		p.Code, p.PTX = ptx, ptx
 	default:
+		if err := img.deviceSync(dev); err != nil {
+			return nil, err
+		}
 		return nil, img.noBinary(dev)
 	}
 	m := p.Code.Module
@@ -143,6 +146,34 @@ func (img *Image) Select(dev int) (*Program, error) {
 		k.Executable = p.PTX != nil && p.PTX.Module.Kernel(k.Name) != nil
 	}
 	return p, nil
+}
+
+// deviceSync answers CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC (225) for SASS of an older major
+// version (a program built with relocatable device code for sm_80) whose registered PTX
+// equivalent calls cudaDeviceSynchronize from device code (CDP1), on a device of compute
+// capability 9.0 or newer, which does not support it: the H200 refused every launch of CUDA
+// 11.8's t_dp_cdp1 (libcuda/testdata/cudart/devrt) so, with or without the device-side
+// synchronize in the launched kernel, the code the driver's PTX JIT reports for such a
+// module. Without the call the image is left as having no code for the device (not measured).
+func (img *Image) deviceSync(dev int) error {
+	if dev < 90 {
+		return nil
+	}
+	for _, e := range img.Entries {
+		if e.Kind != KindELF {
+			continue
+		}
+		eq := equivalentPTX(e)
+		if eq == nil || eq.err != nil || eq.ptx == nil || !compatiblePTX(eq.Arch, dev) {
+			continue
+		}
+		for _, f := range eq.ptx.Functions {
+			if f.Name == "cudaDeviceSynchronize" || f.Name == "__cudaDeviceSynchronizeDeprecationAvoidance" {
+				return cu.Errorf(cu.ErrorUnsupportedDevsideSync, "the image holds %s SASS, which cannot run on sm_%d, and its PTX (relocatable device code, which the driver's JIT would compile) calls %s from device code (CDP1), which sm_90 and newer do not support", e.Arch, dev, f.Name)
+			}
+		}
+	}
+	return nil
 }
 
 // noBinary explains why nothing in img suits the device.

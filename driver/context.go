@@ -671,6 +671,11 @@ func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 	if !ok {
 		return cu.Errorf(cu.ErrorNotPermitted, "limit %d can only be queried", l)
 	}
+	if l == LimitMallocHeapSize && heapTaken(c) {
+		// Measured (testdata/reference/devheap): once a kernel has allocated from the heap,
+		// any value, the current one too, is CUDA_ERROR_INVALID_VALUE.
+		return cu.Errorf(cu.ErrorInvalidValue, "CU_LIMIT_MALLOC_HEAP_SIZE cannot change once a kernel of the context has used the device heap")
+	}
 	v, err = r.apply(l, v)
 	if err != nil {
 		return err

@@ -49,13 +49,18 @@ const devHandleBase = 0x7d00_0000_0000
 
 // devGrid is the device runtime of one running grid.
 type devGrid struct {
+	// t is the thread that runs the grid's device-side work: not the thread that launched the
+	// grid, whose launch state (devDepth, curExec...) a background grid's drain, on a
+	// goroutine of its own, must not touch (newDevGrid).
 	t     *Thread
+	dt    Thread // what t points to: one allocation with the grid
 	c     *ctx.Context
 	fn    *function // the grid's kernel: its module holds the kernels it may launch
 	depth int       // 0 for a grid the host launched
 
 	mu      sync.Mutex
 	bufs    map[uint64]*devLaunch // parameter buffers handed out, not launched yet
+	spent   []uint64              // parameter buffers launched: freed once the grid's threads end
 	work    []devWork             // launched, in launch order
 	tails   []devWork             // tail launches, in launch order
 	handles map[uint64]bool       // live device streams and events (true: a stream)
@@ -81,8 +86,13 @@ type devWork struct {
 }
 
 func (t *Thread) newDevGrid(fn *function, c *ctx.Context, depth int) *devGrid {
+	// The grid's work runs on a thread of its own, made here on the launching goroutine: what
+	// it takes from t is read now, and its children's depth is the grid's plus one.
+	// (Its context stack is filled only when it has work to run: drain.)
 	g := devGrids.Get().(*devGrid)
-	g.t, g.c, g.fn, g.depth = t, c, fn, depth
+	g.c, g.fn, g.depth = c, fn, depth
+	g.dt = Thread{d: t.d, id: t.id, launchCtx: t.launchCtx, condRun: t.condRun, devDepth: depth + 1}
+	g.t = &g.dt
 	return g
 }
 
@@ -140,7 +150,12 @@ func (g *devGrid) Launch(buf, s uint64) uint32 {
 	}
 	dl.params = make([]byte, dl.size)
 	err := g.t.d.mem.Read(buf, dl.params)
-	g.t.d.mem.FreeAs(mem.Variable, buf)
+	// The buffer is freed once the grid's threads have ended, not now: a buffer asked for
+	// next could take its address while the engine still maps that address to this one's
+	// bytes (a CTA keeps the allocations it touched), and the launch would read zeros.
+	g.mu.Lock()
+	g.spent = append(g.spent, buf)
+	g.mu.Unlock()
 	if err != nil {
 		return cudaErrorInvalidValue
 	}
@@ -368,14 +383,20 @@ func (g *devGrid) drain() error {
 			w = g.tails
 			g.tails = nil
 		}
-		bufs := g.bufs
-		g.bufs = nil
+		bufs, spent := g.bufs, g.spent
+		g.bufs, g.spent = nil, nil
 		g.mu.Unlock()
 		for b := range bufs { // handed out and never launched
 			g.t.d.mem.FreeAs(mem.Variable, b)
 		}
+		for _, b := range spent {
+			g.t.d.mem.FreeAs(mem.Variable, b)
+		}
 		if len(w) == 0 {
 			return nil
+		}
+		if g.t.ct.Current() == nil {
+			g.t.ct.Push(g.c)
 		}
 		for _, item := range w {
 			if err := g.run(item); err != nil {
@@ -395,10 +416,13 @@ func (g *devGrid) drain() error {
 // launches never run.
 func (g *devGrid) discard() {
 	g.mu.Lock()
-	bufs := g.bufs
-	g.bufs, g.work, g.tails = nil, nil, nil
+	bufs, spent := g.bufs, g.spent
+	g.bufs, g.spent, g.work, g.tails = nil, nil, nil, nil
 	g.mu.Unlock()
 	for b := range bufs {
+		g.t.d.mem.FreeAs(mem.Variable, b)
+	}
+	for _, b := range spent {
 		g.t.d.mem.FreeAs(mem.Variable, b)
 	}
 }
@@ -409,15 +433,9 @@ func (g *devGrid) run(w devWork) error {
 	case w.op != nil:
 		return w.op()
 	case w.graph != nil:
-		prev := t.devDepth
-		t.devDepth = g.depth + 1
-		defer func() { t.devDepth = prev }()
 		return t.runNodes(w.graph, g.c, 0)
 	}
 	dl := w.launch
-	prevDepth, prevExec := t.devDepth, t.curExec
-	t.devDepth, t.curExec = g.depth+1, 0
-	defer func() { t.devDepth, t.curExec = prevDepth, prevExec }()
 	return t.run(dl.fn, g.c, &module.Launch{Grid: dl.grid, Block: dl.block, DynamicShared: dl.shared, Buffer: dl.params, HasBuffer: true})
 }
 

@@ -224,3 +224,39 @@ func TestDeviceEvents(t *testing.T) {
 		t.Errorf("events: the waiting kernel read %d (the writer counted to %d), want 42 (20000)", v[2], v[1])
 	}
 }
+
+// A kernel that sleeps goes on in the background (streamq.go) and launches
+// children from there while the host thread launches more kernels, some of
+// them launching children themselves: the background grid's device-side
+// work must not use the host thread's launch state (run under -race), and
+// every child runs.
+func TestDeviceLaunchFromSleepingKernel(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	m := linkDevrt(t, th, "testdata/devrt/sleeplaunch.ptx")
+	sleeper, err := th.ModuleGetFunction(m, "sleeper")
+	must(t, err)
+	parent, err := th.ModuleGetFunction(m, "parent")
+	must(t, err)
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	bg, err := th.MemAlloc(4)
+	must(t, err)
+	fg, err := th.MemAlloc(4)
+	must(t, err)
+	must(t, th.MemsetD32(bg, 0, 1))
+	must(t, th.MemsetD32(fg, 0, 1))
+	const sleepers, children, parents = 4, 50, 200
+	for i := 0; i < sleepers; i++ {
+		must(t, th.LaunchKernel(sleeper, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 0, s, Args(bg, int32(children)), nil))
+	}
+	for i := 0; i < parents; i++ {
+		must(t, th.LaunchKernel(parent, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(fg), nil))
+	}
+	must(t, th.CtxSynchronize())
+	if w := words(t, th, bg, 1)[0]; w != sleepers*children {
+		t.Errorf("children of the sleeping kernels: %d ran, want %d", w, sleepers*children)
+	}
+	if w := words(t, th, fg, 1)[0]; w != parents {
+		t.Errorf("children of the host's parents: %d ran, want %d", w, parents)
+	}
+}

@@ -349,6 +349,9 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, hando
 	if t.condRun != nil {
 		x.SetConditional = t.condRun.set
 	}
+	if fn.f.Module.Code.UsesHeap() {
+		x.Heap = d.heapOf(c)
+	}
 	g := t.newDevGrid(fn, c, t.devDepth)
 	x.DeviceRuntime = g
 	x.CurrentGraphExec = uint64(t.curExec) // a graph instantiated for device launch (runNodes)

@@ -78,13 +78,19 @@ func TestCudart(t *testing.T) {
 // program killed by a signal, as bash reports it).
 func runCudart(t *testing.T, lib, exe, devices string, env ...string) string {
 	t.Helper()
+	return runCudartArgs(t, lib, exe, devices, nil, env...)
+}
+
+// runCudartArgs is runCudart with command-line arguments for the program.
+func runCudartArgs(t *testing.T, lib, exe, devices string, args []string, env ...string) string {
+	t.Helper()
 	abs, err := filepath.Abs(exe)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), cudartTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, abs)
+	cmd := exec.CommandContext(ctx, abs, args...)
 	cmd.Env = append(cudartEnviron(), "LD_LIBRARY_PATH="+lib+":"+filepath.Dir(abs), "CUDASIM_DEVICES="+devices)
 	cmd.Env = append(cmd.Env, env...)
 	var out bytes.Buffer

@@ -21,10 +21,7 @@ const devrtDir = cudartDir + "/devrt"
 
 // devrtNotModelled are the programs whose H200 output cudasim does not
 // reproduce, and why (docs/device-runtime.md, "Not modelled").
-var devrtNotModelled = map[string]string{
-	"t_dp_malloc": "the device heap (device cudaMalloc/cudaFree, malloc/free) answers CUDA_ERROR_NOT_SUPPORTED",
-	"t_dp_cdp1":   "a CUDA 11.8 sm_80 program linked with the CDP1 device runtime: the H200 refuses its launches with code 225, cudasim with cudaErrorNoKernelImageForDevice",
-}
+var devrtNotModelled = map[string]string{}
 
 // TestCudartDevrt runs every binary of testdata/cudart/devrt/bin.tar.zst
 // (bin/bNNN/NAME) that has a golden file devrt/golden/bNNN/NAME.h200.out on

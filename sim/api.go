@@ -96,6 +96,10 @@ type Launch struct {
 	// (device-side launches, streams, events, graph launches: see DeviceRuntime); nil: they
 	// fault with CUDA_ERROR_NOT_SUPPORTED, naming the call.
 	DeviceRuntime DeviceRuntime
+	// Heap, if not nil, is the device heap that malloc and free (new, delete, the device
+	// runtime's cudaMalloc and cudaFree) allocate from; nil: they fault with
+	// CUDA_ERROR_NOT_SUPPORTED.
+	Heap DeviceHeap
 	// CurrentGraphExec is the executable graph the launch is a node of (what a kernel reads in
 	// %current_graph_exec: the device runtime's cudaGetCurrentGraphExec); 0 outside a graph.
 	CurrentGraphExec uint64

@@ -99,6 +99,8 @@ var devrtCalls = map[string]func(w *warp, cs *callSite, l int) (uint64, bool){
 	"cudaMemsetAsync_ptsz":     memsetAsync,
 	"cudaMemcpyAsync":          memcpyAsync,
 	"cudaMemcpyAsync_ptsz":     memcpyAsync,
+	"cudaMalloc":               devMalloc,
+	"cudaFree":                 devFree,
 	"cudaGraphLaunch":          graphLaunch,
 	"cudaGraphLaunch_ptsz":     graphLaunch,
 	"cudaFuncGetAttributes": func(w *warp, cs *callSite, l int) (uint64, bool) {

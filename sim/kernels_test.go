@@ -222,6 +222,29 @@ func TestPrintfAndAssert(t *testing.T) {
 	if !strings.Contains(out.String(), "a.cu:12: a.cu: block: [0,0,0], thread: [0,0,0] Assertion `x > 0` failed.") {
 		t.Errorf("assert output %q", out.String())
 	}
+
+	// Every lane of the warp that reaches the assert in the same step prints, in lane order,
+	// before the fault: the H200 printed all four failing threads (28-31) of cuda-samples'
+	// simpleAssert (libcuda/testdata/cudart/samples/golden/b118/simpleAssert.h200.out).
+	src = strings.Replace(src, "call.uni __assertfail", "@%p1 call __assertfail", 1)
+	src = strings.Replace(src, ".reg .b32 %r<2>;", ".reg .b32 %r<2>; .reg .pred %p<2>; mov.u32 %r1, %tid.x; and.b32 %r1, %r1, 7; setp.eq.u32 %p1, %r1, 3;", 1)
+	mod3, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f3, _ := mod3.Function("k")
+	out.Reset()
+	err = f3.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, nil, &out)
+	if cu.Code(err) != cu.ErrorAssert {
+		t.Fatalf("assert: %v", err)
+	}
+	var want3 strings.Builder
+	for _, tid := range []int{3, 11, 19, 27} {
+		fmt.Fprintf(&want3, "a.cu:12: a.cu: block: [0,0,0], thread: [%d,0,0] Assertion `x > 0` failed.\n", tid)
+	}
+	if out.String() != want3.String() {
+		t.Errorf("assert output of four lanes:\n%s\nwant\n%s", out.String(), want3.String())
+	}
 }
 
 func compileFileBytes(t testing.TB, path string) []byte {

@@ -34,21 +34,32 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 			}
 		}
 	case builtinAssert:
-		l := firstLane(mask)
-		msg, ok1 := w.cstring(arg(0, l), l)
-		file, ok2 := w.cstring(arg(1, l), l)
-		fn, ok3 := w.cstring(arg(3, l), l)
-		if !ok1 || !ok2 || !ok3 {
-			return false
+		// Every lane that reaches the assert in this step prints, in lane order, before the
+		// trap (the H200 printed all four failing threads of simpleAssert's warp); the fault
+		// names the first.
+		var first string
+		for m := mask; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			msg, ok1 := w.cstring(arg(0, l), l)
+			file, ok2 := w.cstring(arg(1, l), l)
+			fn, ok3 := w.cstring(arg(3, l), l)
+			if !ok1 || !ok2 || !ok3 {
+				return false
+			}
+			c := w.cta.ctaid
+			text := fmt.Sprintf("%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
+				file, uint32(arg(2, l)), fn, c[0], c[1], c[2], w.tid[0][l], w.tid[1][l], w.tid[2][l], msg)
+			if wr := w.cta.l.Stdout; wr != nil {
+				io.WriteString(wr, text)
+			}
+			if first == "" {
+				first = fmt.Sprintf("`%s` failed at %s:%d", msg, file, uint32(arg(2, l)))
+			}
 		}
-		c := w.cta.ctaid
-		text := fmt.Sprintf("%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
-			file, uint32(arg(2, l)), fn, c[0], c[1], c[2], w.tid[0][l], w.tid[1][l], w.tid[2][l], msg)
-		if wr := w.cta.l.Stdout; wr != nil {
-			io.WriteString(wr, text)
-		}
-		w.faultf(cu.ErrorAssert, l, 0, "device-side assertion `%s` failed at %s:%d", msg, file, uint32(arg(2, l)))
+		w.faultf(cu.ErrorAssert, firstLane(mask), 0, "device-side assertion %s", first)
 		return false
+	case builtinMalloc, builtinFree:
+		return w.heapCall(fi, cs, mask)
 	case builtinGridSync:
 		return w.gridSync(cs, mask)
 	case builtinSetConditional:

@@ -282,6 +282,7 @@ type Code struct {
 
 	printsOnce sync.Once
 	prints     bool
+	heap       bool // its PTX declares malloc, free or the device runtime's cudaMalloc/cudaFree
 
 	verdictOnce sync.Once
 	verdict     *verdicts // what the driver's loader answers for it (verdict.go)
@@ -299,13 +300,26 @@ func (c *Code) Prints() bool {
 			return
 		}
 		for _, f := range m.Functions {
-			if !f.HasBody && (f.Name == "vprintf" || f.Name == "__assertfail") {
+			if f.HasBody {
+				continue
+			}
+			switch f.Name {
+			case "vprintf", "__assertfail":
 				c.prints = true
-				return
+			case "malloc", "free", "cudaMalloc", "cudaFree", "__cudaCDP2Malloc", "__cudaCDP2Free":
+				c.heap = true
 			}
 		}
 	})
 	return c.prints
+}
+
+// UsesHeap reports whether the code may allocate from the device heap: its PTX declares
+// malloc or free (device new and delete call them) or the device runtime's cudaMalloc or
+// cudaFree.
+func (c *Code) UsesHeap() bool {
+	c.Prints()
+	return c.heap
 }
 
 func newCode(p *cubin.Program) *Code {

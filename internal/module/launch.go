@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"cudasim/cu"
-	"cudasim/cubin"
 	"cudasim/sim"
 )
 
@@ -145,20 +144,8 @@ func (f *Function) ClusterShape(l *Launch) ([3]uint32, error) {
 	return d, nil
 }
 
-// paddedParamSize is the kernel's parameter block rounded up to its largest
-// parameter alignment (a parameter's size, at most 8, where the alignment
-// is unknown).
-func paddedParamSize(k *cubin.Kernel) int {
-	align := 1
-	for _, p := range k.Params {
-		a := p.Align
-		if a == 0 {
-			a = min(p.Size, 8)
-		}
-		align = max(align, a)
-	}
-	return (k.ParamSize + align - 1) / align * align
-}
+// maxParamBlock is the largest kernel parameter block (CUDA 12.1, Volta and newer).
+const maxParamBlock = 32764
 
 // Pack builds the parameter block from either form. Both forms at once,
 // too few kernelParams entries (or none, for a kernel with parameters) or
@@ -179,12 +166,17 @@ func (f *Function) pack(l *Launch, buf []byte) ([]byte, error) {
 		}
 		// As measured on the H200 (testdata/reference/probe5): a buffer
 		// larger than the parameters (three u32: 12 bytes; 16 given) is
-		// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a shorter one launches, its
-		// missing bytes zero here (what the GPU reads there is not
-		// measured). The block is taken as a C struct of the parameters,
-		// padded to their largest alignment (sizeof of such a struct is
-		// what programs pass): that padding is no excess (not measured).
-		if limit := paddedParamSize(k); len(l.Buffer) > limit {
+		// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, and so is one padded to the
+		// block's largest alignment (a u64 and 4,092 bytes: 4,104 given;
+		// testdata/reference/devheap, h_param); a shorter one launches, its
+		// missing bytes zero here (the H200's kernel read what an earlier
+		// launch had left there).
+		if len(l.Buffer) > maxParamBlock {
+			// Measured (testdata/reference/devheap, h_param): past the largest block a kernel
+			// may have, CUDA_ERROR_INVALID_VALUE whatever the kernel's.
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: extra parameter buffer has %d bytes, more than the %d a kernel's parameters may take", k.Name, len(l.Buffer), maxParamBlock)
+		}
+		if limit := k.ParamSize; len(l.Buffer) > limit {
 			return nil, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: extra parameter buffer has %d bytes, more than the %d the kernel's parameters take", k.Name, len(l.Buffer), limit)
 		}
 		clear(buf[copy(buf, l.Buffer):])
@@ -225,6 +217,7 @@ type Exec struct {
 	Progress       func(done, total uint64)
 	SetConditional func(handle uint64, value uint32) error
 	DeviceRuntime  sim.DeviceRuntime
+	Heap           sim.DeviceHeap
 	// CurrentGraphExec is sim.Launch.CurrentGraphExec.
 	CurrentGraphExec uint64
 	Sleep            func(ns uint64) // see sim.Launch.Sleep
@@ -264,7 +257,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Stdout: x.Stdout, StackSize: x.StackSize, Workers: x.Workers,
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
-		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime,
+		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime, Heap: x.Heap,
 		CurrentGraphExec: x.CurrentGraphExec, Sleep: x.Sleep,
 	}
 	return classify(sim.Run(k, &r.l))

@@ -116,6 +116,10 @@ func judge(p *cubin.Program) *verdicts {
 			"ptxas refuses the PTX: %s", cu.Detail(err))
 		return v
 	}
+	if err := paramSpace(p, m); err != nil {
+		v.assemble = err
+		return v
+	}
 	// Every rule is about an instruction: a module that uses none of them needs no body parsed
 	// (a loaded skeleton parses its bodies as they are lowered, sim/ptx's ParseLazy).
 	if !slices.ContainsFunc(ruleOpcodes, m.Uses) {
@@ -193,6 +197,42 @@ func judge(p *cubin.Program) *verdicts {
 		}
 	}
 	return v
+}
+
+// paramSpace is ptxas's refusal of a kernel whose parameter block is larger than the PTX ISA
+// allows: 32,764 bytes (0x7ffc) from ISA 8.1 (CUDA 12.1), 4,352 (0x1100) before, as the H200's
+// JIT answered with the logs below (testdata/reference/devheap: h_param; its line is that of
+// the function's closing brace, the line after its last statement here).
+func paramSpace(p *cubin.Program, m *ptx.Module) error {
+	if p.Code.Kind != cubin.KindPTX {
+		return nil
+	}
+	limit, newISA := 4352, !m.Version.Less(ptx.Version{Major: 8, Minor: 1})
+	if newISA {
+		limit = 32764
+	}
+	for _, k := range p.Kernels {
+		if k.ParamSize <= limit {
+			continue
+		}
+		line := 0
+		for _, f := range m.Functions {
+			if f.Name == k.Name && f.HasBody {
+				line = f.Line
+				if body, _ := f.Stmts(); len(body) > 0 {
+					line = body[len(body)-1].Line + 1
+				}
+			}
+		}
+		log := []string{fmt.Sprintf("ptxas application ptx input, line %d; error   : Entry function '%s' uses too much parameter space (0x%x bytes, 0x%x max).", line, k.Name, k.ParamSize, limit)}
+		if !newISA && k.ParamSize > 4352 {
+			log = append(log, fmt.Sprintf("ptxas application ptx input, line %d; error   : Feature 'Kernel parameter size larger than 4352 bytes' requires PTX ISA .version 8.1 or later", line))
+		}
+		log = append(log, "ptxas fatal   : Ptx assembly aborted due to errors")
+		return refusal(cu.ErrorInvalidPTX, &Refusal{Kernel: k.Name, Stage: StageAssemble, Log: strings.Join(log, "\n")},
+			"ptxas refuses the PTX: kernel %s has a %d-byte parameter block, more than the %d PTX ISA %d.%d allows", k.Name, k.ParamSize, limit, m.Version.Major, m.Version.Minor)
+	}
+	return nil
 }
 
 // reachable lists f and the defined functions it calls, directly or not.
