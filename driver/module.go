@@ -221,6 +221,8 @@ type function struct {
 
 	sleepsOnce sync.Once
 	sleeps     bool // the kernel may execute nanosleep (maySleep)
+
+	legacy legacyState // cuFuncSetBlockShape, cuParamSet*: legacylaunch.go
 }
 
 // maySleep reports whether the kernel may execute nanosleep: a kernel that
