@@ -75,7 +75,9 @@ func (t *Thread) FuncSetBlockShape(h Function, x, y, z int32) error {
 // the legacy launches. More than the function's
 // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES at the time is
 // CUDA_ERROR_INVALID_VALUE (measured: 48 KiB + 4 without the attribute
-// raised, 64 KiB accepted once it is 64 KiB), and the size stays.
+// raised, 64 KiB accepted once it is 64 KiB), and the size stays. A size
+// the attribute no longer allows at the launch is
+// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES there (measured).
 func (t *Thread) FuncSetSharedSize(h Function, bytes uint32) error {
 	fn, err := t.legacyFunction(h, "cuFuncSetSharedSize")
 	if err != nil {
@@ -209,6 +211,12 @@ func (t *Thread) legacyLaunch(h Function, width, height int32, s Stream, call st
 	}
 	shared := st.shared
 	st.mu.Unlock()
+	// The size was checked when set; the attribute may have been lowered
+	// since: the legacy launch then answers 701, where cuLaunchKernel
+	// answers 1 (measured: 64 KiB set, the attribute back to 48 KiB).
+	if limit, err := fn.f.Attribute(module.AttrMaxDynamicSharedSizeBytes); err == nil && uint64(shared) > uint64(max(limit, 0)) {
+		return cu.Errorf(cu.ErrorLaunchOutOfResources, "%s: %d bytes of dynamic shared memory, more than the function's CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES (%d) now", call, shared, limit)
+	}
 	return t.launch(h, &module.Launch{Grid: [3]uint32{uint32(width), uint32(height), 1}, Block: block.array(),
 		DynamicShared: shared, Buffer: params, HasBuffer: true}, s, call)
 }
