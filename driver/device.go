@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"cudasim/cu"
+	"cudasim/sim"
 )
 
 // DeviceGet is cuDeviceGet: the device with the given ordinal (ordinals out
@@ -149,4 +150,35 @@ func (d *Driver) Profile(dev Device) (Profile, bool) {
 		return Profile{}, false
 	}
 	return d.devices[dev].clone(), true
+}
+
+// DeviceGetTexture1DLinearMaxWidth is cuDeviceGetTexture1DLinearMaxWidth:
+// the most elements a 1D texture over linear memory of format with
+// channels may have. As measured on the H200
+// (testdata/reference/legacy/legacy.txt, section tex): the classic formats
+// take 1, 2 or 4 channels and give 2^32 bytes' worth of elements, at most
+// 2^30; NV12 (0x50) with 4 channels gives 2^30 and BC1_UNORM (0x91) with 4
+// gives 2^29. Another channel count or a value that is no array format is
+// CUDA_ERROR_INVALID_VALUE; the other packed formats were not measured and
+// are CUDA_ERROR_NOT_SUPPORTED.
+func (t *Thread) DeviceGetTexture1DLinearMaxWidth(format, channels uint32, dev Device) (uint64, error) {
+	if _, err := t.d.device(dev); err != nil {
+		return 0, err
+	}
+	if size := uint64(sim.FormatSize(format)); size != 0 {
+		if channels != 1 && channels != 2 && channels != 4 {
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetTexture1DLinearMaxWidth: %d channels: must be 1, 2 or 4", channels)
+		}
+		return min(1<<30, (1<<32)/(size*uint64(channels))), nil
+	}
+	if n, ok := packedFormats[format]; !ok || n != channels {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetTexture1DLinearMaxWidth: array format %#x with %d channels", format, channels)
+	}
+	switch format {
+	case 0x50: // NV12
+		return 1 << 30, nil
+	case 0x91: // BC1_UNORM
+		return 1 << 29, nil
+	}
+	return 0, cu.Errorf(cu.ErrorNotSupported, "cuDeviceGetTexture1DLinearMaxWidth: array format %#x: its width was not measured on the H200", format)
 }

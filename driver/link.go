@@ -184,7 +184,11 @@ func (s *linkState) log(info, errText string, took time.Duration) {
 // (measured: PTX as CUBIN, FATBINARY or NVVM; as LIBRARY the H200 answers
 // CUDA_ERROR_UNKNOWN, as OBJECT it accepts it). A type outside
 // CUjitInputType, empty data (NULL or size 0) are CUDA_ERROR_INVALID_VALUE
-// and a NULL name (name == nil) CUDA_ERROR_INVALID_IMAGE (measured). A
+// (measured). A NULL name (name == nil) is no error: on a fresh state the
+// H200 links PTX given so, with or without its terminating NUL
+// (testdata/reference/legacy/linkname.txt; cuda-samples ptxjit passes one),
+// though probe4 saw CUDA_ERROR_INVALID_IMAGE for one on a state that had
+// taken PTX as CU_JIT_INPUT_OBJECT, which cudasim refuses. A
 // visible symbol another input already defines is CUDA_ERROR_UNKNOWN with
 // nvlink's message in the error log, and every later add and the
 // completion fail the same way (measured). opts (the per-input options)
@@ -240,14 +244,17 @@ func (s *linkState) add(typ JITInputType, data []byte, name *string, opts []JITO
 	if len(data) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "input data is NULL or of size 0")
 	}
-	if name == nil {
-		return cu.Errorf(cu.ErrorInvalidImage, "input name is NULL")
-	}
 	if err := checkJIT(opts); err != nil {
 		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if name == nil {
+		// The H200 calls an unnamed input "Input N" in its messages
+		// (testdata/reference/legacy/linkname.txt: "Input 1").
+		n := fmt.Sprintf("Input %d", len(s.inputs)+1)
+		name = &n
+	}
 	if s.complete {
 		return cu.Errorf(cu.ErrorInvalidHandle, "%v is complete: it takes no more inputs (not measured; a second cuLinkComplete is CUDA_ERROR_INVALID_HANDLE)", s)
 	}

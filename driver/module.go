@@ -248,7 +248,8 @@ type function struct {
 	sleeps     bool // the kernel may execute nanosleep (maySleep)
 
 	graphsOnce sync.Once
-	graphs     bool // the kernel calls the device runtime's cudaGraphLaunch (launchesGraphs)
+	graphs     bool        // the kernel calls the device runtime's cudaGraphLaunch (launchesGraphs)
+	legacy     legacyState // cuFuncSetBlockShape, cuParamSet*: legacylaunch.go
 }
 
 // maySleep reports whether the kernel may execute nanosleep: a kernel that

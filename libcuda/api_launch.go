@@ -4,6 +4,12 @@ package main
 
 /*
 #include "cudasim.h"
+
+// cudasim_call_paramsetf calls the recorded driver's cuParamSetf, whose float
+// argument the integer trampoline cannot pass.
+static CUresult cudasim_call_paramsetf(void *fn, uintptr_t f, int offset, float value) {
+	return ((CUresult (*)(uintptr_t, int, float))fn)(f, offset, value);
+}
 */
 import "C"
 
@@ -347,4 +353,56 @@ func cuLaunchCooperativeKernelMultiDevice(list unsafe.Pointer, numDevices, flags
 			SharedMem: p.sharedMemBytes, Stream: driver.Stream(p.hStream), Params: params})
 	}
 	return ret("cuLaunchCooperativeKernelMultiDevice", t.LaunchCooperativeKernelMultiDevice(ls, uint32(flags)))
+}
+
+// The legacy launch API's parameter setters that the call lines cannot
+// say (driver/legacylaunch.go): a float by value, a buffer sized by an
+// unsigned int, a texture reference.
+
+//export cuParamSetf
+func cuParamSetf(hfunc C.uintptr_t, offset C.int, value C.float) (res C.CUresult) {
+	defer guard("cuParamSetf", &res)
+	if rec.on() {
+		// rec.fwd passes integers only: the float goes through a C call of
+		// its own.
+		fn := C.cudasim_real_fn(C.int(sym_cuParamSetf))
+		if fn == nil || rec.self {
+			rec.comment("cuParamSetf(%#x, %d, %g) -> CUDA_ERROR_NOT_SUPPORTED (not forwarded)", uint64(hfunc), int32(offset), float32(value))
+			return C.CUresult(cu.ErrorNotSupported)
+		}
+		r := C.cudasim_call_paramsetf(fn, C.uintptr_t(hfunc), offset, value)
+		rec.comment("cuParamSetf(%#x, %d, %g) -> %d", uint64(hfunc), int32(offset), float32(value), r)
+		return r
+	}
+	return ret("cuParamSetf", thread().ParamSetf(driver.Function(hfunc), int32(offset), float32(value)))
+}
+
+//export cuParamSetv
+func cuParamSetv(hfunc C.uintptr_t, offset C.int, ptr unsafe.Pointer, numbytes C.uint) (res C.CUresult) {
+	defer guard("cuParamSetv", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuParamSetv, uint64(hfunc), uint64(uint32(offset)), uint64(uintptr(ptr)), uint64(numbytes))
+		rec.comment("cuParamSetv(%#x, %d, %d bytes) -> %d", uint64(hfunc), int32(offset), uint32(numbytes), r)
+		return r
+	}
+	var data []byte
+	if ptr != nil {
+		b, err := hostBytes(ptr, uint64(numbytes), "ptr")
+		if err != nil {
+			return ret("cuParamSetv", err)
+		}
+		data = b
+	}
+	return ret("cuParamSetv", thread().ParamSetv(driver.Function(hfunc), int32(offset), data))
+}
+
+//export cuParamSetTexRef
+func cuParamSetTexRef(hfunc C.uintptr_t, texunit C.int, hTexRef C.uintptr_t) (res C.CUresult) {
+	defer guard("cuParamSetTexRef", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuParamSetTexRef, uint64(hfunc), uint64(uint32(texunit)), uint64(hTexRef))
+		rec.comment("cuParamSetTexRef(%#x, %d, %#x) -> %d", uint64(hfunc), int32(texunit), uint64(hTexRef), r)
+		return r
+	}
+	return ret("cuParamSetTexRef", thread().ParamSetTexRef(driver.Function(hfunc), int32(texunit), uint64(hTexRef)))
 }

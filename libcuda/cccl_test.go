@@ -50,7 +50,7 @@ func TestCudartCCCL(t *testing.T) {
 			got := runCudart(t, lib, exe, "h200", path)
 			compareGolden(t, golden, string(want), got)
 			if t.Failed() {
-				logCudasimErrors(t, lib, exe, "h200")
+				logCudasimErrors(t, lib, exe, "h200", path)
 			}
 		})
 	}

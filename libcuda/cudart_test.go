@@ -199,11 +199,13 @@ func lineDiff(a, b string) string {
 	return sb.String()
 }
 
-// logCudasimErrors runs exe again with CUDASIM_LOG=error, which explains on
-// stderr why each failing driver call failed, and logs the end of that.
-func logCudasimErrors(t *testing.T, lib, exe, devices string) {
+// logCudasimErrors runs exe again as it ran (env: the same extra
+// variables, such as the runtime library's path) with CUDASIM_LOG=error,
+// which explains on stderr why each failing driver call failed, and logs
+// the end of that.
+func logCudasimErrors(t *testing.T, lib, exe, devices string, env ...string) {
 	t.Helper()
-	out := runCudart(t, lib, exe, devices, "CUDASIM_LOG=error")
+	out := runCudart(t, lib, exe, devices, append(env, "CUDASIM_LOG=error")...)
 	const max = 4000
 	if len(out) > max {
 		out = "...\n" + out[len(out)-max:]

@@ -58,7 +58,7 @@ func TestCudartDevrt(t *testing.T) {
 			got := runCudart(t, lib, exe, "h200", path)
 			compareGolden(t, golden, string(want), got)
 			if t.Failed() {
-				logCudasimErrors(t, lib, exe, "h200")
+				logCudasimErrors(t, lib, exe, "h200", path)
 			}
 		})
 	}

@@ -130,12 +130,20 @@ var sampleNumber = regexp.MustCompile(`[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?`)
 // prints the kernel's release).
 var sampleHost = regexp.MustCompile(`^(OS_System_Type\.release = ).*`)
 
+// sampleContext finds a context's address as a sample prints it
+// (threadMigration: "Context=0x5639ef1772e0"): the H200's differs from run
+// to run.
+var sampleContext = regexp.MustCompile(`(Context=)0x[0-9a-fA-F]+`)
+
 // sampleFilter replaces every number on the lines that sampleVaries finds
-// with '#', and what follows the label of a sampleHost line, leaving the
-// lines themselves (a missing or extra timing line is still a difference).
+// with '#', and what follows the label of a sampleHost line, and a
+// context's address with '#', leaving the lines themselves (a missing or
+// extra timing line is still a difference).
 func sampleFilter(s string) string {
 	lines := strings.SplitAfter(s, "\n")
 	for i, l := range lines {
+		l = sampleContext.ReplaceAllString(l, "$1#")
+		lines[i] = l
 		switch {
 		case sampleHost.MatchString(l):
 			lines[i] = sampleHost.ReplaceAllString(strings.TrimSuffix(l, "\n"), "$1#") + "\n"
@@ -238,6 +246,8 @@ func TestSampleFilter(t *testing.T) {
 		{"CPU executed 0 iterations while waiting for GPU to finish\n", "CPU executed # iterations while waiting for GPU to finish\n"},
 		{"Result = PASS\n", "Result = PASS\n"},
 		{"OS_System_Type.release = 6.18.44-fc-v973-gpu\n", "OS_System_Type.release = #\n"},
+		{"<CUDA Device=0, Context=0x5639ef1772e0, Thread=0> - ThreadProc() Launched...\n", "<CUDA Device=0, Context=#, Thread=0> - ThreadProc() Launched...\n"},
+		{"value 0x1234 at 0x7f00\n", "value 0x1234 at 0x7f00\n"},
 	} {
 		if got := sampleFilter(c.in); got != c.want {
 			t.Errorf("sampleFilter(%q) = %q, want %q", c.in, got, c.want)

@@ -704,6 +704,30 @@ func cuDeviceGetP2PAttribute(value *C.int, attrib C.int, srcDevice C.int, dstDev
 	return result("cuDeviceGetP2PAttribute", err)
 }
 
+//export cuDeviceGetTexture1DLinearMaxWidth
+func cuDeviceGetTexture1DLinearMaxWidth(maxWidthInElements *C.size_t, format C.uint, numChannels C.uint, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetTexture1DLinearMaxWidth", &res)
+	if rec.on() {
+		in0 := trace.Int(int64(format))
+		in1 := trace.Int(int64(numChannels))
+		in2 := rec.dev(dev)
+		rc := rec.fwd(sym_cuDeviceGetTexture1DLinearMaxWidth, u64(maxWidthInElements), uint64(format), uint64(numChannels), uint64(dev))
+		rec.comment("cuDeviceGetTexture1DLinearMaxWidth(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		return rc
+	}
+	if maxWidthInElements == nil {
+		return ret("cuDeviceGetTexture1DLinearMaxWidth", errNullOut("maxWidthInElements"))
+	}
+	out0, err := thread().DeviceGetTexture1DLinearMaxWidth(uint32(format), uint32(numChannels), driver.Device(dev))
+	if err == nil {
+		*maxWidthInElements = C.size_t(out0)
+	}
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuDeviceGetTexture1DLinearMaxWidth(format=%d, numChannels=%d, dev=%d)", format, numChannels, dev), fmt.Sprintf("maxWidthInElements=%d", out0))
+	}
+	return result("cuDeviceGetTexture1DLinearMaxWidth", err)
+}
+
 //export cuDeviceGraphMemTrim
 func cuDeviceGraphMemTrim(device C.int) (res C.CUresult) {
 	defer guard("cuDeviceGraphMemTrim", &res)
@@ -1215,6 +1239,25 @@ func cuFuncSetAttribute(hfunc C.uintptr_t, attrib C.int, value C.int) (res C.CUr
 	return result("cuFuncSetAttribute", err)
 }
 
+//export cuFuncSetBlockShape
+func cuFuncSetBlockShape(hfunc C.uintptr_t, x C.int, y C.int, z C.int) (res C.CUresult) {
+	defer guard("cuFuncSetBlockShape", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(x))
+		in2 := trace.Int(int64(y))
+		in3 := trace.Int(int64(z))
+		rc := rec.fwd(sym_cuFuncSetBlockShape, uint64(hfunc), uint64(uint32(x)), uint64(uint32(y)), uint64(uint32(z)))
+		rec.comment("cuFuncSetBlockShape(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		return rc
+	}
+	err := thread().FuncSetBlockShape(driver.Function(hfunc), int32(x), int32(y), int32(z))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncSetBlockShape(hfunc=%#x, x=%d, y=%d, z=%d)", hfunc, x, y, z), "")
+	}
+	return result("cuFuncSetBlockShape", err)
+}
+
 //export cuFuncSetCacheConfig
 func cuFuncSetCacheConfig(hfunc C.uintptr_t, config C.int) (res C.CUresult) {
 	defer guard("cuFuncSetCacheConfig", &res)
@@ -1247,6 +1290,23 @@ func cuFuncSetSharedMemConfig(hfunc C.uintptr_t, config C.int) (res C.CUresult) 
 		logCall(err, fmt.Sprintf("cuFuncSetSharedMemConfig(hfunc=%#x, config=%d)", hfunc, config), "")
 	}
 	return result("cuFuncSetSharedMemConfig", err)
+}
+
+//export cuFuncSetSharedSize
+func cuFuncSetSharedSize(hfunc C.uintptr_t, bytes C.uint) (res C.CUresult) {
+	defer guard("cuFuncSetSharedSize", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(bytes))
+		rc := rec.fwd(sym_cuFuncSetSharedSize, uint64(hfunc), uint64(bytes))
+		rec.comment("cuFuncSetSharedSize(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().FuncSetSharedSize(driver.Function(hfunc), uint32(bytes))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuFuncSetSharedSize(hfunc=%#x, bytes=%d)", hfunc, bytes), "")
+	}
+	return result("cuFuncSetSharedSize", err)
 }
 
 //export cuGraphAddChildGraphNode
@@ -2257,6 +2317,62 @@ func cuKernelSetCacheConfig(kernel C.uintptr_t, config C.int, dev C.int) (res C.
 		logCall(err, fmt.Sprintf("cuKernelSetCacheConfig(kernel=%#x, config=%d, dev=%d)", kernel, config, dev), "")
 	}
 	return result("cuKernelSetCacheConfig", err)
+}
+
+//export cuLaunch
+func cuLaunch(f C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLaunch", &res)
+	if rec.on() {
+		in0 := rec.fn(f)
+		rc := rec.fwd(sym_cuLaunch, uint64(f))
+		rec.comment("cuLaunch(%v) -> %d", in0, rc)
+		return rc
+	}
+	devicePrintf.flush()
+	err := thread().Launch(driver.Function(f))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuLaunch(f=%#x)", f), "")
+	}
+	return result("cuLaunch", err)
+}
+
+//export cuLaunchGrid
+func cuLaunchGrid(f C.uintptr_t, grid_width C.int, grid_height C.int) (res C.CUresult) {
+	defer guard("cuLaunchGrid", &res)
+	if rec.on() {
+		in0 := rec.fn(f)
+		in1 := trace.Int(int64(grid_width))
+		in2 := trace.Int(int64(grid_height))
+		rc := rec.fwd(sym_cuLaunchGrid, uint64(f), uint64(uint32(grid_width)), uint64(uint32(grid_height)))
+		rec.comment("cuLaunchGrid(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		return rc
+	}
+	devicePrintf.flush()
+	err := thread().LaunchGrid(driver.Function(f), int32(grid_width), int32(grid_height))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuLaunchGrid(f=%#x, grid_width=%d, grid_height=%d)", f, grid_width, grid_height), "")
+	}
+	return result("cuLaunchGrid", err)
+}
+
+//export cuLaunchGridAsync
+func cuLaunchGridAsync(f C.uintptr_t, grid_width C.int, grid_height C.int, hStream C.uintptr_t) (res C.CUresult) {
+	defer guard("cuLaunchGridAsync", &res)
+	if rec.on() {
+		in0 := rec.fn(f)
+		in1 := trace.Int(int64(grid_width))
+		in2 := trace.Int(int64(grid_height))
+		in3 := rec.strm(hStream)
+		rc := rec.fwd(sym_cuLaunchGridAsync, uint64(f), uint64(uint32(grid_width)), uint64(uint32(grid_height)), uint64(hStream))
+		rec.comment("cuLaunchGridAsync(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
+		return rc
+	}
+	devicePrintf.flush()
+	err := thread().LaunchGridAsync(driver.Function(f), int32(grid_width), int32(grid_height), stream(hStream, false))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuLaunchGridAsync(f=%#x, grid_width=%d, grid_height=%d, hStream=%#x)", f, grid_width, grid_height, hStream), "")
+	}
+	return result("cuLaunchGridAsync", err)
 }
 
 //export cuLibraryGetKernelCount
@@ -3829,6 +3945,41 @@ func cuOccupancyMaxPotentialBlockSizeWithFlags(minGridSize *C.int, blockSize *C.
 		logCall(err, fmt.Sprintf("cuOccupancyMaxPotentialBlockSizeWithFlags(hfunc=%#x, blockSizeToDynamicSMemSize=%p, dynamicSMemSize=%d, blockSizeLimit=%d, flags=%d)", hfunc, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), fmt.Sprintf("minGridSize=%d blockSize=%d", out0, out1))
 	}
 	return result("cuOccupancyMaxPotentialBlockSizeWithFlags", err)
+}
+
+//export cuParamSetSize
+func cuParamSetSize(hfunc C.uintptr_t, numbytes C.uint) (res C.CUresult) {
+	defer guard("cuParamSetSize", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(numbytes))
+		rc := rec.fwd(sym_cuParamSetSize, uint64(hfunc), uint64(numbytes))
+		rec.comment("cuParamSetSize(%v, %v) -> %d", in0, in1, rc)
+		return rc
+	}
+	err := thread().ParamSetSize(driver.Function(hfunc), uint32(numbytes))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuParamSetSize(hfunc=%#x, numbytes=%d)", hfunc, numbytes), "")
+	}
+	return result("cuParamSetSize", err)
+}
+
+//export cuParamSeti
+func cuParamSeti(hfunc C.uintptr_t, offset C.int, value C.uint) (res C.CUresult) {
+	defer guard("cuParamSeti", &res)
+	if rec.on() {
+		in0 := rec.fn(hfunc)
+		in1 := trace.Int(int64(offset))
+		in2 := trace.Int(int64(value))
+		rc := rec.fwd(sym_cuParamSeti, uint64(hfunc), uint64(uint32(offset)), uint64(value))
+		rec.comment("cuParamSeti(%v, %v, %v) -> %d", in0, in1, in2, rc)
+		return rc
+	}
+	err := thread().ParamSeti(driver.Function(hfunc), int32(offset), uint32(value))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuParamSeti(hfunc=%#x, offset=%d, value=%d)", hfunc, offset, value), "")
+	}
+	return result("cuParamSeti", err)
 }
 
 //export cuProfilerStart

@@ -173,13 +173,6 @@ cuDeviceGetP2PAtomicCapabilities:
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetP2PAtomicCapabilities, .-cuDeviceGetP2PAtomicCapabilities
 
-	.globl	cuDeviceGetTexture1DLinearMaxWidth
-	.type	cuDeviceGetTexture1DLinearMaxWidth,@function
-cuDeviceGetTexture1DLinearMaxWidth:
-	movl	$82, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetTexture1DLinearMaxWidth, .-cuDeviceGetTexture1DLinearMaxWidth
-
 	.globl	cuDeviceGetUuid_v2
 	.type	cuDeviceGetUuid_v2,@function
 cuDeviceGetUuid_v2:
@@ -320,20 +313,6 @@ cuFlushGPUDirectRDMAWrites:
 	movl	$123, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuFlushGPUDirectRDMAWrites, .-cuFlushGPUDirectRDMAWrites
-
-	.globl	cuFuncSetBlockShape
-	.type	cuFuncSetBlockShape,@function
-cuFuncSetBlockShape:
-	movl	$131, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncSetBlockShape, .-cuFuncSetBlockShape
-
-	.globl	cuFuncSetSharedSize
-	.type	cuFuncSetSharedSize,@function
-cuFuncSetSharedSize:
-	movl	$134, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFuncSetSharedSize, .-cuFuncSetSharedSize
 
 	.globl	cuGLCtxCreate
 	.type	cuGLCtxCreate,@function
@@ -668,27 +647,6 @@ cuImportExternalSemaphore:
 cuIpcOpenMemHandle:
 	jmp	cuIpcOpenMemHandle_v2@PLT
 	.size	cuIpcOpenMemHandle, .-cuIpcOpenMemHandle
-
-	.globl	cuLaunch
-	.type	cuLaunch,@function
-cuLaunch:
-	movl	$288, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunch, .-cuLaunch
-
-	.globl	cuLaunchGrid
-	.type	cuLaunchGrid,@function
-cuLaunchGrid:
-	movl	$292, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchGrid, .-cuLaunchGrid
-
-	.globl	cuLaunchGridAsync
-	.type	cuLaunchGridAsync,@function
-cuLaunchGridAsync:
-	movl	$293, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLaunchGridAsync, .-cuLaunchGridAsync
 
 	.globl	cuLogsCurrent
 	.type	cuLogsCurrent,@function
@@ -1197,41 +1155,6 @@ cuMulticastUnbind:
 	movl	$523, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMulticastUnbind, .-cuMulticastUnbind
-
-	.globl	cuParamSetSize
-	.type	cuParamSetSize,@function
-cuParamSetSize:
-	movl	$531, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuParamSetSize, .-cuParamSetSize
-
-	.globl	cuParamSetTexRef
-	.type	cuParamSetTexRef,@function
-cuParamSetTexRef:
-	movl	$532, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuParamSetTexRef, .-cuParamSetTexRef
-
-	.globl	cuParamSetf
-	.type	cuParamSetf,@function
-cuParamSetf:
-	movl	$533, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuParamSetf, .-cuParamSetf
-
-	.globl	cuParamSeti
-	.type	cuParamSeti,@function
-cuParamSeti:
-	movl	$534, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuParamSeti, .-cuParamSeti
-
-	.globl	cuParamSetv
-	.type	cuParamSetv,@function
-cuParamSetv:
-	movl	$535, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuParamSetv, .-cuParamSetv
 
 	.globl	cuProfilerInitialize
 	.type	cuProfilerInitialize,@function

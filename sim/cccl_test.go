@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Instructions in the forms CCCL's headers make nvcc emit (libcuda/testdata/cudart/cccl found
 // them refused).
@@ -56,6 +59,54 @@ func TestElectSinkPair(t *testing.T) {
 		}
 		if v != want {
 			t.Errorf("lane %d: elected %d, want %d", l, v, want)
+		}
+	}
+}
+
+// TestPredLogicImmediate runs and/or/xor.pred with an immediate operand, as
+// nvcc writes "not" (xor.pred %p, %q, -1: cuda-samples cdpAdvancedQuicksort),
+// in either position and with the predicate negated, on a false and a true
+// predicate (threads 0 and 1).
+func TestPredLogicImmediate(t *testing.T) {
+	type tc struct {
+		op       string
+		imm      int64
+		immFirst bool
+		not      bool
+	}
+	var cases []tc
+	for _, op := range []string{"and", "or", "xor"} {
+		for _, imm := range []int64{0, 1, -1} {
+			for _, first := range []bool{false, true} {
+				for _, not := range []bool{false, true} {
+					cases = append(cases, tc{op, imm, first, not})
+				}
+			}
+		}
+	}
+	body := "and.b32 %r1, %r0, 1; setp.ne.u32 %p1, %r1, 0; mul.wide.u32 %rd6, %r0, 4; add.s64 %rd7, %rd1, %rd6;\n"
+	for i, c := range cases {
+		a := "%p1"
+		if c.not {
+			a = "!%p1"
+		}
+		x, y := a, fmt.Sprint(c.imm)
+		if c.immFirst {
+			x, y = y, x
+		}
+		body += fmt.Sprintf("%s.pred %%p2, %s, %s; selp.b32 %%r2, 1, 0, %%p2; st.global.u32 [%%rd7+%d], %%r2;\n", c.op, x, y, 8*i)
+	}
+	out := runOut(t, body, 2, 2*len(cases))
+	for i, c := range cases {
+		for tid := 0; tid < 2; tid++ {
+			a, k := tid == 1, c.imm != 0
+			if c.not {
+				a = !a
+			}
+			want := map[string]bool{"and": a && k, "or": a || k, "xor": a != k}[c.op]
+			if got := out[2*i+tid] == 1; got != want {
+				t.Errorf("%+v, p=%v: got %v, want %v", c, tid == 1, got, want)
+			}
 		}
 	}
 }

@@ -326,6 +326,10 @@ func (c *compiler) predLogic(in *ptx.Instr, g inst) {
 	switch in.Opcode {
 	case "and", "or", "xor":
 		c.nops(in, 3)
+		if ops[1].Kind == ptx.OpdInt || ops[2].Kind == ptx.OpdInt {
+			c.predLogicImm(in, g)
+			return
+		}
 		g.d = c.pred(ops[0])
 		g.a = c.pred(ops[1])
 		g.b = c.pred(ops[2])
@@ -345,6 +349,44 @@ func (c *compiler) predLogic(in *ptx.Instr, g inst) {
 	default:
 		c.unsupported(in, "predicate operation")
 		return
+	}
+	c.emit(g)
+}
+
+// predLogicImm lowers and/or/xor.pred with one immediate operand (nvcc
+// writes "not" as xor.pred d, a, -1: cuda-samples cdpAdvancedQuicksort). A
+// non-zero immediate is true. The result is one of a, !a, true or false,
+// each an or/and of a with itself or its negation.
+func (c *compiler) predLogicImm(in *ptx.Instr, g inst) {
+	ops := in.Operands
+	a, imm := ops[1], ops[2]
+	if a.Kind == ptx.OpdInt {
+		a, imm = imm, a
+	}
+	if a.Kind == ptx.OpdInt || imm.Not {
+		c.failf("%s.pred needs a predicate operand", in.Opcode)
+	}
+	g.op = opPredLogic
+	g.d = c.pred(ops[0])
+	g.a = c.pred(a)
+	g.b = g.a
+	k := imm.Int != 0
+	both := uint32(4 | 8) // negate both sides: or(!a, !a) is !a
+	switch op := in.Opcode; {
+	case op == "and" && k, op == "or" && !k, op == "xor" && !k: // the operand as given
+		g.aux = 1
+		if a.Not {
+			g.aux |= both
+		}
+	case op == "xor" && k: // its negation
+		g.aux = 1
+		if !a.Not {
+			g.aux |= both
+		}
+	case op == "or" && k: // true: a | !a
+		g.aux = 1 | 8
+	default: // false (and with 0): a & !a
+		g.aux = 0 | 8
 	}
 	c.emit(g)
 }

@@ -94,6 +94,9 @@ var notSupportedSites = map[string]notSupported{
 	"libcuda.cuIpcOpenMemHandle_v2":                    {partial: []string{"cuIpcOpenMemHandle"}},
 	"libcuda.cuIpcOpenEventHandle":                     {partial: []string{"cuIpcOpenEventHandle"}},
 	"libcuda.cuGraphAddMemAllocNode":                   {partial: []string{"cuGraphAddMemAllocNode"}},
+	"driver.Thread.DeviceGetTexture1DLinearMaxWidth":   {partial: []string{"cuDeviceGetTexture1DLinearMaxWidth"}},
+	"driver.Thread.ParamSetTexRef":                     {partial: []string{"cuParamSetTexRef"}},
+	"libcuda.cuParamSetf":                              {why: "recording only: the recorded driver has no cuParamSetf (or the recorder records cudasim itself)"},
 
 	"module.compile": {partial: launches},
 
