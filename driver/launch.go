@@ -297,7 +297,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, hando
 	d := t.d
 	lo := d.loader()
 	lo.mu.Lock()
-	x := &module.Exec{Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
+	x := &module.Exec{Memory: d.withTextures(c, d.kernelMemory(c), fn.mod), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
 	timeout := lo.timeout
 	if p := lo.progress; p != nil {
 		name := fn.f.Kernel.Name

@@ -273,6 +273,7 @@ func (lo *loader) release(mo *moduleObj, why Reason) {
 		d.dropHandle(uint64(fn.handle), "function of a module unloaded "+why.cause())
 	}
 	d.dropHandle(uint64(mo.handle), "module unloaded "+why.cause())
+	d.dropModuleRefs(mo)
 	mo.m.Unload()
 	if mo.lib != nil {
 		mo.lib.forget(mo)

@@ -83,6 +83,7 @@ type texState struct {
 	mu   sync.Mutex
 	tex  map[uint64]*texObj
 	surf map[uint64]*surfObj
+	refs map[*moduleObj]*moduleRefs // texture and surface references (texref.go)
 }
 
 // freeHandle is the smallest handle no live texture or surface object has: the H200 numbers
@@ -117,7 +118,7 @@ type surfObj struct {
 }
 
 var texturesID = registerExtension(func(*Driver) any {
-	return &texState{tex: map[uint64]*texObj{}, surf: map[uint64]*surfObj{}}
+	return &texState{tex: map[uint64]*texObj{}, surf: map[uint64]*surfObj{}, refs: map[*moduleObj]*moduleRefs{}}
 })
 
 func (d *Driver) textures() *texState { return d.extension(texturesID).(*texState) }
@@ -403,8 +404,9 @@ func (t *Thread) SurfObjectGetResourceDesc(h SurfObject) (ResourceDesc, error) {
 // it resolves the handles of objects made in the launching context.
 type textureMemory struct {
 	module.Memory
-	ts *texState
-	c  *ctx.Context
+	ts   *texState
+	c    *ctx.Context
+	refs *launchRefs // the launched module's bound references, as the launch took them
 }
 
 func (m textureMemory) TexObject(h uint64) (*sim.TexObject, bool) {
@@ -438,14 +440,19 @@ func (m textureMemory) Unreachable(addr uint64) string {
 var _ sim.TextureResolver = textureMemory{}
 
 // withTextures wraps a launch's memory so that the kernel can reach the
-// texture and surface objects; memory is returned as is when there are none.
-func (d *Driver) withTextures(c *ctx.Context, m module.Memory) module.Memory {
+// texture and surface objects, and the references of its module mo bound
+// now; memory is returned as is when there are none.
+func (d *Driver) withTextures(c *ctx.Context, m module.Memory, mo *moduleObj) module.Memory {
 	ts := d.textures()
 	ts.mu.Lock()
 	n := len(ts.tex) + len(ts.surf)
+	var refs *launchRefs
+	if mo != nil && len(ts.refs) > 0 {
+		refs = d.snapshotRefs(ts, mo)
+	}
 	ts.mu.Unlock()
-	if n == 0 {
+	if n == 0 && refs == nil {
 		return m
 	}
-	return textureMemory{Memory: m, ts: ts, c: c}
+	return textureMemory{Memory: m, ts: ts, c: c, refs: refs}
 }

@@ -18,9 +18,16 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 	var lastH uint64
 	var lastTex *TexObject
 	var lastSurf *TexResource
+	if t.ref >= 0 {
+		// A texture or surface reference: one state for every lane, the one the launch took.
+		lastTex, lastSurf = w.reference(t)
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
-		h := r[t.handle][l]
+		var h uint64
+		if t.handle >= 0 {
+			h = r[t.handle][l]
+		}
 		switch t.kind {
 		case tkIstypep:
 			// Measured: istypep.texref, .samplerref and .surfref are false for every bindless
@@ -28,7 +35,7 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			w.p[t.dst[0]] &^= uint32(1) << l
 			continue
 		case tkTex, tkTld4:
-			if lastTex == nil || h != lastH {
+			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				var o *TexObject
 				var ok bool
 				if res != nil {
@@ -46,7 +53,7 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 				r[t.dst[i]][l] = uint64(v[i])
 			}
 		default:
-			if lastSurf == nil || h != lastH {
+			if t.ref < 0 && (lastSurf == nil || h != lastH) {
 				var o *TexResource
 				var ok bool
 				if res != nil {
@@ -63,6 +70,28 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 		}
 	}
 	return true
+}
+
+// reference is the state a texture or surface reference instruction reads through: what the
+// launch's TexRefResolver holds for the reference's name, or noTexture/noSurface when the
+// reference is not bound (or the launch has no resolver).
+func (w *warp) reference(t *texInst) (*TexObject, *TexResource) {
+	name := w.k.texRefs[t.ref]
+	res, _ := w.cta.l.Memory.(TexRefResolver)
+	if t.kind == tkTex || t.kind == tkTld4 {
+		if res != nil {
+			if o, ok := res.TexRef(name); ok {
+				return o, nil
+			}
+		}
+		return &noTexture, nil
+	}
+	if res != nil {
+		if r, ok := res.SurfRef(name); ok {
+			return nil, r
+		}
+	}
+	return nil, &noSurface
 }
 
 // noTexture and noSurface stand for handles that name no object: no levels, so reads give zeros
