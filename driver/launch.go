@@ -212,6 +212,10 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 				Detail: fmt.Sprintf("%s of %s: a kernel that launches graphs from the device (cudaGraphLaunch) runs only as a node of a graph", call, fn.f.Kernel.Name)}
 		}
 	}
+	refs, err := d.launchRefs(fn.mod) // texture and surface references, as bound now (texref.go)
+	if err != nil {
+		return err
+	}
 	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)
 	// A kernel that may wait for the host goes on in the background from
 	// its first nanosleep (streamq.go); streamrace compares whole launches,
@@ -222,7 +226,7 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	}
 	if err == nil {
 		t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
-			later, runErr := w.runKernel(fn, c, l, mayWait)
+			later, runErr := w.runKernel(fn, c, l, refs, mayWait)
 			if w == t {
 				err = runErr
 			} else if runErr != nil {
@@ -284,7 +288,11 @@ func (t *Thread) LaunchParamLayout(f Function, s Stream) ([]ParamLayout, uint64,
 // print, so output keeps its order), instruction budget, time budget and
 // the thread's launch context, and c's stack size.
 func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
-	_, err := t.runKernel(fn, c, l, false)
+	refs, err := t.d.launchRefs(fn.mod)
+	if err != nil {
+		return err
+	}
+	_, err = t.runKernel(fn, c, l, refs, false)
 	return err
 }
 
@@ -293,11 +301,11 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 // sleeping its time in wall-clock time (a kernel waiting for the host:
 // streamq.go), and runKernel returns a channel closed once it ends. An
 // error of the kernel after that becomes the context's sticky error.
-func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, handoff bool) (chan struct{}, error) {
+func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs *launchRefs, handoff bool) (chan struct{}, error) {
 	d := t.d
 	lo := d.loader()
 	lo.mu.Lock()
-	x := &module.Exec{Memory: d.withTextures(c, d.kernelMemory(c), fn.mod), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
+	x := &module.Exec{Memory: d.withTextures(c, d.kernelMemory(c), refs), Stdout: lo.stdout, Workers: lo.workers, InstructionBudget: lo.budget}
 	timeout := lo.timeout
 	if p := lo.progress; p != nil {
 		name := fn.f.Kernel.Name

@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"fmt"
+
 	"cudasim/cu"
 	"cudasim/sim"
 )
@@ -105,7 +107,8 @@ func (d *Driver) refsOf(ts *texState, mo *moduleObj) *moduleRefs {
 // newTexRef is a reference in its initial state (measured: cuTexRef*Get on
 // a reference nothing was set on; testdata/reference/texref).
 func newTexRef(mo *moduleObj, name string) *texRef {
-	return &texRef{mod: mo, name: name, format: sim.FormatF32, channels: 1}
+	a := sim.AddressClamp
+	return &texRef{mod: mo, name: name, format: sim.FormatF32, channels: 1, address: [3]uint32{a, a, a}}
 }
 
 // dropModuleRefs retires the references of a module being unloaded.
@@ -185,8 +188,15 @@ func (t *Thread) TexRefDestroy(h TexRef) error {
 	if err != nil {
 		return err
 	}
+	// Measured: destroying a module's reference succeeds (the real driver then crashed at
+	// the next call on it; cudasim answers those with CUDA_ERROR_INVALID_HANDLE).
 	if tr.mod != nil {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuTexRefDestroy: %#x is a module's texture reference", uint64(h))
+		ts := t.d.textures()
+		ts.mu.Lock()
+		if r, ok := ts.refs[tr.mod]; ok && r.tex[tr.name] == tr {
+			delete(r.tex, tr.name)
+		}
+		ts.mu.Unlock()
 	}
 	t.d.dropHandle(uint64(h), "texture reference destroyed by cuTexRefDestroy")
 	return nil
@@ -196,7 +206,7 @@ func (t *Thread) TexRefDestroy(h TexRef) error {
 func (t *Thread) texRef(h TexRef, call string) (*texRef, error) {
 	tr, ok := lookupHandle[*texRef](t.d, uint64(h))
 	if !ok {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a texture reference", call, t.d.handles.describe(uint64(h)))
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a texture reference", call, t.d.handles.describe(uint64(h)))
 	}
 	return tr, nil
 }
@@ -224,10 +234,9 @@ func badRef(call, format string, args ...any) error {
 func (t *Thread) TexRefSetFormat(h TexRef, format uint32, channels int32) error {
 	const call = "cuTexRefSetFormat"
 	return t.withTexRef(h, call, func(tr *texRef) error {
-		if sim.FormatSize(format) == 0 {
-			return badRef(call, "format %#x", format)
-		}
-		if channels != 1 && channels != 2 && channels != 4 {
+		// Measured: 3 and 5 channels are refused; 0 channels and unknown formats (0, 0x99)
+		// are accepted (a launch then answers CUDA_ERROR_NOT_SUPPORTED: refObject).
+		if uint32(channels) > 4 || channels == 3 {
 			return badRef(call, "%d channels: must be 1, 2 or 4", channels)
 		}
 		tr.format, tr.channels = format, channels
@@ -242,9 +251,7 @@ func (t *Thread) TexRefSetAddressMode(h TexRef, dim int32, mode uint32) error {
 		if dim < 0 || dim > 2 {
 			return badRef(call, "dimension %d: must be 0, 1 or 2", dim)
 		}
-		if mode > sim.AddressBorder {
-			return badRef(call, "address mode %d", mode)
-		}
+		// Measured: mode 4 is accepted (a launch then answers CUDA_ERROR_NOT_SUPPORTED).
 		tr.address[dim] = mode
 		return nil
 	})
@@ -254,9 +261,8 @@ func (t *Thread) TexRefSetAddressMode(h TexRef, dim int32, mode uint32) error {
 func (t *Thread) TexRefSetFilterMode(h TexRef, mode uint32) error {
 	const call = "cuTexRefSetFilterMode"
 	return t.withTexRef(h, call, func(tr *texRef) error {
-		if mode > sim.FilterLinear {
-			return badRef(call, "filter mode %d", mode)
-		}
+		// Measured: any value is accepted and read back (a launch with one above linear
+		// answers CUDA_ERROR_NOT_SUPPORTED).
 		tr.filter = mode
 		return nil
 	})
@@ -276,7 +282,11 @@ func (t *Thread) TexRefSetMipmapFilterMode(h TexRef, mode uint32) error {
 
 // TexRefSetFlags is cuTexRefSetFlags.
 func (t *Thread) TexRefSetFlags(h TexRef, flags uint32) error {
-	return t.withTexRef(h, "cuTexRefSetFlags", func(tr *texRef) error {
+	const call = "cuTexRefSetFlags"
+	return t.withTexRef(h, call, func(tr *texRef) error {
+		if flags&^texRefFlags != 0 {
+			return badRef(call, "flags %#x", flags)
+		}
 		tr.flags = flags
 		return nil
 	})
@@ -314,6 +324,10 @@ func (t *Thread) TexRefSetMipmapLevelClamp(h TexRef, min, max float32) error {
 	})
 }
 
+// texRefFlags are the CU_TRSF_* flags a reference takes (measured: 0xff and 0xffffffff are
+// refused, 0x3 and each flag below accepted).
+const texRefFlags = TexReadAsInteger | TexNormalizedCoords | TexSRGB | TexDisableTrilinearOpt | TexSeamlessCubemap
+
 // unbind forgets a reference's binding. Callers hold the texture lock.
 func (tr *texRef) unbind() {
 	tr.bound, tr.arr, tr.mip, tr.dptr, tr.bytes, tr.w, tr.h, tr.pitch = false, nil, nil, 0, 0, 0, 0, 0
@@ -323,9 +337,12 @@ func (tr *texRef) unbind() {
 func (t *Thread) TexRefSetArray(h TexRef, ah Array, flags uint32) error {
 	const call = "cuTexRefSetArray"
 	return t.withTexRef(h, call, func(tr *texRef) error {
+		if flags&^TexRefOverrideFormat != 0 {
+			return badRef(call, "flags %#x: only CU_TRSA_OVERRIDE_FORMAT", flags)
+		}
 		a, ok := lookupHandle[*array](t.d, uint64(ah))
 		if !ok {
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(ah)))
+			return cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live array", call, t.d.handles.describe(uint64(ah)))
 		}
 		tr.unbind()
 		tr.bound, tr.bind, tr.arr = true, ResourceTypeArray, a
@@ -340,9 +357,12 @@ func (t *Thread) TexRefSetArray(h TexRef, ah Array, flags uint32) error {
 func (t *Thread) TexRefSetMipmappedArray(h TexRef, mh MipmappedArray, flags uint32) error {
 	const call = "cuTexRefSetMipmappedArray"
 	return t.withTexRef(h, call, func(tr *texRef) error {
+		if flags&^TexRefOverrideFormat != 0 {
+			return badRef(call, "flags %#x: only CU_TRSA_OVERRIDE_FORMAT", flags)
+		}
 		m, ok := lookupHandle[*mipmapped](t.d, uint64(mh))
 		if !ok {
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(mh)))
+			return cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(mh)))
 		}
 		tr.unbind()
 		tr.bound, tr.bind, tr.mip = true, ResourceTypeMipmappedArray, m
@@ -365,12 +385,14 @@ func (t *Thread) TexRefSetAddress(h TexRef, dptr DevicePtr, bytes uint64) (uint6
 		if err != nil {
 			return err
 		}
-		align := uint64(t.d.devices[c.Device].Attributes[14].Value) // CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT
-		if dptr == 0 {
-			return badRef(call, "NULL device pointer")
+		attr := func(a DeviceAttribute) uint64 { return uint64(t.d.devices[c.Device].Attributes[a].Value) }
+		// Measured: a NULL pointer and 0 bytes are accepted; more texels of the reference's
+		// format than CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH are refused.
+		if ts := uint64(sim.FormatSize(tr.format)) * uint64(tr.channels); ts != 0 && bytes/ts > attr(69) {
+			return badRef(call, "%d bytes of %d-byte texels: at most %d texels", bytes, ts, attr(69))
 		}
 		tr.unbind()
-		off = dptr % align
+		off = dptr % attr(14) // CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT
 		tr.bound, tr.bind, tr.dptr, tr.bytes = true, ResourceTypeLinear, dptr-off, bytes+off
 		return nil
 	})
@@ -388,9 +410,18 @@ func (t *Thread) TexRefSetAddress2D(h TexRef, d *ArrayDescriptor, dptr DevicePtr
 		if err != nil {
 			return err
 		}
-		r := ResourceDesc{Type: ResourceTypePitch2D, DevPtr: dptr, Format: d.Format, NumChannels: d.NumChannels, Width: d.Width, Height: d.Height, Pitch: pitch}
-		if _, _, _, err := t.resolveResource(c, &r, call); err != nil {
-			return err
+		attr := func(a DeviceAttribute) uint64 { return uint64(t.d.devices[c.Device].Attributes[a].Value) }
+		// Measured: the address must be aligned to the texture alignment (512) and the pitch
+		// to the pitch alignment (32) and hold a row; a NULL address, 0 or 3 channels, an
+		// unknown format, width or height 0 are accepted; a height above 65000 is refused.
+		row := d.Width * uint64(sim.FormatSize(d.Format)) * uint64(d.NumChannels)
+		switch {
+		case dptr%attr(14) != 0:
+			return badRef(call, "device pointer %#x is not aligned to the texture alignment (%d bytes)", dptr, attr(14))
+		case d.Width > attr(70) || d.Height > attr(71):
+			return badRef(call, "%d x %d texels (at most %d x %d)", d.Width, d.Height, attr(70), attr(71))
+		case pitch%attr(51) != 0 || pitch > attr(72) || row > pitch:
+			return badRef(call, "pitch %d for rows of %d bytes (a multiple of %d, at most %d)", pitch, row, attr(51), attr(72))
 		}
 		tr.unbind()
 		tr.bound, tr.bind, tr.dptr, tr.w, tr.h, tr.pitch = true, ResourceTypePitch2D, dptr, d.Width, d.Height, pitch
@@ -434,7 +465,7 @@ func (t *Thread) TexRefGetArray(h TexRef) (Array, error) {
 	const call = "cuTexRefGetArray"
 	var a Array
 	err := t.withTexRef(h, call, func(tr *texRef) error {
-		if !tr.bound || tr.bind != ResourceTypeArray {
+		if !tr.bound || tr.bind != ResourceTypeArray || !t.d.live(tr) {
 			return badRef(call, "the reference is not bound to an array")
 		}
 		a = tr.arr.handle
@@ -448,7 +479,7 @@ func (t *Thread) TexRefGetMipmappedArray(h TexRef) (MipmappedArray, error) {
 	const call = "cuTexRefGetMipmappedArray"
 	var m MipmappedArray
 	err := t.withTexRef(h, call, func(tr *texRef) error {
-		if !tr.bound || tr.bind != ResourceTypeMipmappedArray {
+		if !tr.bound || tr.bind != ResourceTypeMipmappedArray || !t.d.live(tr) {
 			return badRef(call, "the reference is not bound to a mipmapped array")
 		}
 		m = tr.mip.handle
@@ -475,7 +506,7 @@ func (t *Thread) TexRefGetAddress(h TexRef) (DevicePtr, error) {
 func (t *Thread) surfRef(h SurfRef, call string) (*surfRef, error) {
 	sr, ok := lookupHandle[*surfRef](t.d, uint64(h))
 	if !ok {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a surface reference", call, t.d.handles.describe(uint64(h)))
+		return nil, cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a surface reference", call, t.d.handles.describe(uint64(h)))
 	}
 	return sr, nil
 }
@@ -492,7 +523,7 @@ func (t *Thread) SurfRefSetArray(h SurfRef, ah Array, flags uint32) error {
 	}
 	a, ok := lookupHandle[*array](t.d, uint64(ah))
 	if !ok {
-		return cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(ah)))
+		return cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live array", call, t.d.handles.describe(uint64(ah)))
 	}
 	if flags != 0 {
 		return badRef(call, "flags %#x: must be 0", flags)
@@ -520,35 +551,61 @@ func (t *Thread) SurfRefGetArray(h SurfRef) (Array, error) {
 	ts := t.d.textures()
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
-	if sr.arr == nil {
+	if sr.arr == nil || !liveArray(t.d, sr.arr) {
 		return 0, badRef(call, "the reference is not bound to an array")
 	}
 	return sr.arr.handle, nil
 }
 
-// object is the texture object a launch reads through tr: its binding as
-// a resource and its sampling state; false when it is not bound (or its
-// array is no longer live). Callers hold the texture lock.
-func (d *Driver) refObject(tr *texRef) (*sim.TexObject, bool) {
-	if !tr.bound {
-		return nil, false
+// liveArray reports whether a is still a live array (destroying an array unbinds the
+// references bound to it: measured, cuTexRefGetArray then answers CUDA_ERROR_INVALID_VALUE).
+func liveArray(d *Driver, a *array) bool {
+	b, ok := lookupHandle[*array](d, uint64(a.handle))
+	return ok && b == a
+}
+
+// live reports whether the array or mipmapped array tr is bound to still exists (always true
+// for memory bindings).
+func (d *Driver) live(tr *texRef) bool {
+	switch tr.bind {
+	case ResourceTypeArray:
+		return liveArray(d, tr.arr)
+	case ResourceTypeMipmappedArray:
+		m, ok := lookupHandle[*mipmapped](d, uint64(tr.mip.handle))
+		return ok && m == tr.mip
+	}
+	return true
+}
+
+// refObject is the texture object a launch reads through tr: its binding as a resource and its
+// sampling state; nil when it is not bound (the kernel then reads zeros: measured, also for a
+// reference whose array was destroyed). States the Set calls accept but no texture object can
+// have were not measured at a launch: an error. Callers hold the texture lock.
+func (d *Driver) refObject(tr *texRef) (*sim.TexObject, error) {
+	if !tr.bound || !d.live(tr) {
+		return nil, nil
+	}
+	unsupported := func(what string, v any) error {
+		return cu.Errorf(cu.ErrorNotSupported, "texture reference %s has %s %v: what a kernel reads through it was not measured", tr.name, what, v)
+	}
+	ts := uint64(sim.FormatSize(tr.format)) * uint64(tr.channels)
+	switch {
+	case ts == 0:
+		return nil, unsupported("format", fmt.Sprintf("%#x with %d channels", tr.format, tr.channels))
+	case tr.filter > sim.FilterLinear:
+		return nil, unsupported("filter mode", tr.filter)
+	case max(tr.address[0], tr.address[1], tr.address[2]) > sim.AddressBorder:
+		return nil, unsupported("address modes", tr.address)
 	}
 	var res sim.TexResource
 	switch tr.bind {
 	case ResourceTypeArray:
-		if a, ok := lookupHandle[*array](d, uint64(tr.arr.handle)); !ok || a != tr.arr {
-			return nil, false
-		}
 		res = tr.arr.resource()
 		res.Format, res.Channels = tr.format, int(tr.channels)
 	case ResourceTypeMipmappedArray:
-		if m, ok := lookupHandle[*mipmapped](d, uint64(tr.mip.handle)); !ok || m != tr.mip {
-			return nil, false
-		}
 		res = tr.mip.resource()
 		res.Format, res.Channels = tr.format, int(tr.channels)
 	case ResourceTypeLinear:
-		ts := uint64(sim.FormatSize(tr.format)) * uint64(tr.channels)
 		n := tr.bytes / ts
 		res = sim.TexResource{Kind: sim.TexLinear, Shape: sim.Tex1D, Format: tr.format, Channels: int(tr.channels),
 			Levels: []sim.TexLevel{{Addr: tr.dptr, Width: uint32(n), Height: 1, Depth: 1, RowPitch: n * ts, SlicePitch: n * ts}}}
@@ -561,7 +618,7 @@ func (d *Driver) refObject(tr *texRef) (*sim.TexObject, bool) {
 		ReadAsInteger: tr.flags&TexReadAsInteger != 0, Normalized: tr.flags&TexNormalizedCoords != 0,
 		SRGB: tr.flags&TexSRGB != 0, Seamless: tr.flags&TexSeamlessCubemap != 0,
 		MaxAnisotropy: tr.aniso, LodBias: tr.bias, MinLod: tr.minLod, MaxLod: tr.maxLod, Border: tr.border,
-	}}, true
+	}}, nil
 }
 
 // launchRefs is the state of a module's references as a launch takes it.
@@ -572,14 +629,18 @@ type launchRefs struct {
 
 // snapshotRefs takes the bound references of mo for a launch; nil when the
 // module has none bound. Callers hold the texture lock.
-func (d *Driver) snapshotRefs(ts *texState, mo *moduleObj) *launchRefs {
+func (d *Driver) snapshotRefs(ts *texState, mo *moduleObj) (*launchRefs, error) {
 	r, ok := ts.refs[mo]
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	var lr *launchRefs
 	for name, tr := range r.tex {
-		if o, ok := d.refObject(tr); ok {
+		o, err := d.refObject(tr)
+		if err != nil {
+			return nil, err
+		}
+		if o != nil {
 			if lr == nil {
 				lr = &launchRefs{tex: map[string]*sim.TexObject{}, surf: map[string]*sim.TexResource{}}
 			}
@@ -587,10 +648,7 @@ func (d *Driver) snapshotRefs(ts *texState, mo *moduleObj) *launchRefs {
 		}
 	}
 	for name, sr := range r.surf {
-		if sr.arr == nil {
-			continue
-		}
-		if a, ok := lookupHandle[*array](d, uint64(sr.arr.handle)); !ok || a != sr.arr {
+		if sr.arr == nil || !liveArray(d, sr.arr) {
 			continue
 		}
 		if lr == nil {
@@ -599,7 +657,21 @@ func (d *Driver) snapshotRefs(ts *texState, mo *moduleObj) *launchRefs {
 		res := sr.arr.resource()
 		lr.surf[name] = &res
 	}
-	return lr
+	return lr, nil
+}
+
+// launchRefs takes the state of mo's bound references for a launch of one
+// of its kernels: what the kernel reads is what was bound when it was
+// launched, whatever the program sets while it waits in its stream. Nil
+// when none is bound; an error for a state whose reads were not measured.
+func (d *Driver) launchRefs(mo *moduleObj) (*launchRefs, error) {
+	ts := d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	if len(ts.refs) == 0 {
+		return nil, nil
+	}
+	return d.snapshotRefs(ts, mo)
 }
 
 func (m textureMemory) TexRef(name string) (*sim.TexObject, bool) {
@@ -632,4 +704,29 @@ func (t *Thread) TexRefGetAddressMode(h TexRef, dim int32) (uint32, error) {
 		return nil
 	})
 	return m, err
+}
+
+// ParamSetTexRef is cuParamSetTexRef, which bound a reference to a texture
+// unit for the CUDA 2.x launch API: measured, driver 580 refuses it with
+// CUDA_ERROR_INVALID_VALUE for a live reference (CU_PARAM_TR_DEFAULT and
+// unit 0 alike) and CUDA_ERROR_INVALID_HANDLE for NULL. A bad function was
+// not measured; it is not looked at.
+func (t *Thread) ParamSetTexRef(f Function, unit int32, h TexRef) error {
+	const call = "cuParamSetTexRef"
+	return t.withTexRef(h, call, func(*texRef) error {
+		return badRef(call, "texture units of the CUDA 2.x launch API are not available (unit %d)", unit)
+	})
+}
+
+// isReference reports whether name is one of mo's .texref or .surfref
+// variables.
+func (mo *moduleObj) isReference(name string) bool {
+	if m := mo.m.Code.Program.PTXModule(); m != nil {
+		for _, v := range m.Variables {
+			if v.Opaque && v.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -440,16 +440,13 @@ func (m textureMemory) Unreachable(addr uint64) string {
 var _ sim.TextureResolver = textureMemory{}
 
 // withTextures wraps a launch's memory so that the kernel can reach the
-// texture and surface objects, and the references of its module mo bound
-// now; memory is returned as is when there are none.
-func (d *Driver) withTextures(c *ctx.Context, m module.Memory, mo *moduleObj) module.Memory {
+// texture and surface objects, and refs, the references of its module as
+// the launch took them (launchRefs); memory is returned as is when there
+// are none.
+func (d *Driver) withTextures(c *ctx.Context, m module.Memory, refs *launchRefs) module.Memory {
 	ts := d.textures()
 	ts.mu.Lock()
 	n := len(ts.tex) + len(ts.surf)
-	var refs *launchRefs
-	if mo != nil && len(ts.refs) > 0 {
-		refs = d.snapshotRefs(ts, mo)
-	}
 	ts.mu.Unlock()
 	if n == 0 && refs == nil {
 		return m

@@ -97,8 +97,9 @@ func cuTexRefSetAddress_v2(off *C.size_t, r C.uintptr_t, dptr C.ulonglong, bytes
 	if rec.on() {
 		return fwdComment(sym_cuTexRefSetAddress_v2, "cuTexRefSetAddress_v2", u64(off), uint64(r), uint64(dptr), uint64(bytes))
 	}
+	// Measured: the byte offset is written (0) when the call fails too.
 	o, err := thread().TexRefSetAddress(driver.TexRef(r), driver.DevicePtr(dptr), uint64(bytes))
-	if err == nil && off != nil {
+	if off != nil {
 		*off = C.size_t(o)
 	}
 	return ret("cuTexRefSetAddress", err)
@@ -307,12 +308,13 @@ func cuTexRefGetFormat(format *C.uint, channels *C.int, r C.uintptr_t) (res C.CU
 	if rec.on() {
 		return fwdComment(sym_cuTexRefGetFormat, "cuTexRefGetFormat", u64(format), u64(channels), uint64(r))
 	}
-	if format == nil || channels == nil {
-		return ret("cuTexRefGetFormat", errNullOut("pFormat or pNumChannels"))
-	}
+	// Measured: either output may be NULL.
 	i, err := thread().TexRefGet(driver.TexRef(r), "cuTexRefGetFormat")
-	if err == nil {
-		*format, *channels = C.uint(i.Format), C.int(i.NumChannels)
+	if err == nil && format != nil {
+		*format = C.uint(i.Format)
+	}
+	if err == nil && channels != nil {
+		*channels = C.int(i.NumChannels)
 	}
 	return ret("cuTexRefGetFormat", err)
 }
@@ -358,10 +360,9 @@ func cuTexRefGetAddress_v2(p *C.ulonglong, r C.uintptr_t) (res C.CUresult) {
 	if p == nil {
 		return ret("cuTexRefGetAddress", errNullOut("pdptr"))
 	}
+	// Measured: the address is written (0) when the call fails too.
 	a, err := thread().TexRefGetAddress(driver.TexRef(r))
-	if err == nil {
-		*p = C.ulonglong(a)
-	}
+	*p = C.ulonglong(a)
 	return ret("cuTexRefGetAddress", err)
 }
 
@@ -388,4 +389,16 @@ func cuSurfRefGetArray(p *C.uintptr_t, r C.uintptr_t) (res C.CUresult) {
 		*p = C.uintptr_t(a)
 	}
 	return ret("cuSurfRefGetArray", err)
+}
+
+
+
+
+//export cuParamSetTexRef
+func cuParamSetTexRef(f C.uintptr_t, unit C.int, r C.uintptr_t) (res C.CUresult) {
+	defer guard("cuParamSetTexRef", &res)
+	if rec.on() {
+		return fwdComment(sym_cuParamSetTexRef, "cuParamSetTexRef", uint64(f), uint64(unit), uint64(r))
+	}
+	return ret("cuParamSetTexRef", thread().ParamSetTexRef(driver.Function(f), int32(unit), driver.TexRef(r)))
 }

@@ -1486,13 +1486,6 @@ cuParamSetSize:
 	jmp	cudasim_unknown_entry
 	.size	cuParamSetSize, .-cuParamSetSize
 
-	.globl	cuParamSetTexRef
-	.type	cuParamSetTexRef,@function
-cuParamSetTexRef:
-	movl	$532, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuParamSetTexRef, .-cuParamSetTexRef
-
 	.globl	cuParamSetf
 	.type	cuParamSetf,@function
 cuParamSetf:

@@ -24,7 +24,7 @@ run() { # name args...
 }
 run codes ./$T codes
 run nullout ./$T nullout
-for p in arrays pair pitch linear mip surf odd; do run kern-$p ./$T kernels $p; done
+for p in arrays pair pitch linear mip surf odd intlin filt2 addr4 fmt99 nch0 pitch3; do run kern-$p ./$T kernels $p; done
 for u in tA tL sA destroyed; do run unbound-$u ./$T unbound $u; done
 run create ./$T create
 run unload ./$T unload

@@ -337,6 +337,36 @@ static void codes(void) {
   R(cuParamSetTexRef(f, 0, tA));
   R(cuParamSetTexRef(f, CU_PARAM_TR_DEFAULT, 0));
 
+  sec = "global";
+  R(cuModuleGetGlobal(&gp, &gsz, mod, "sA"));
+  R(cuModuleGetGlobal(&gp, &gsz, mod, "k2f"));
+  R(cuModuleGetGlobal(&gp, &gsz, mod, "nosuch"));
+  sec = "flags";
+  for (unsigned b = 1; b <= 0x80; b <<= 1) {
+    char call[64];
+    snprintf(call, sizeof call, "cuTexRefSetFlags(tB, %#x)", b);
+    show(call, cuTexRefSetFlags(tB, b));
+  }
+  R(cuTexRefSetFlags(tB, 0x7b));
+  R(cuTexRefSetFormat(tB, CU_AD_FORMAT_FLOAT, -1));
+  R(cuTexRefSetFormat(tB, CU_AD_FORMAT_FLOAT, 0));
+  {
+    CUarray_format f = -1;
+    int n = -2;
+    R(cuTexRefGetFormat(&f, &n, tB));
+    V("after (FLOAT, 0): format=0x%x nch=%d", f, n);
+    R(cuTexRefSetFormat(tB, (CUarray_format)0x99, 2));
+    R(cuTexRefGetFormat(&f, &n, tB));
+    V("after (0x99, 2): format=0x%x nch=%d", f, n);
+  }
+  R(cuTexRefSetAddressMode(tB, 0, (CUaddress_mode)7));
+  R(cuTexRefSetAddressMode(tB, 0, (CUaddress_mode)-1));
+  {
+    CUaddress_mode m = 99;
+    R(cuTexRefGetAddressMode(&m, tB, 0));
+    V("address mode after -1: %d", m);
+    R(cuTexRefGetAddressMode(&m, tB, -1));
+  }
   sec = "txq";
   R(cuModuleLoadData(&modq, ptxq));
   if (modq) {
@@ -353,6 +383,29 @@ static void codes(void) {
         uint32_t o[4];
         R(cuMemcpyDtoH(o, dout, 16));
         V("txq width=%u height=%u chtype=%u normalized=%u", o[0], o[1], o[2], o[3]);
+      }
+    }
+  }
+  sec = "txq2";
+  {
+    CUmodule m2 = 0;
+    char *p2 = slurp("txq2.ptx");
+    R(cuModuleLoadData(&m2, p2));
+    if (m2) {
+      CUtexref q2;
+      R(cuModuleGetTexRef(&q2, m2, "tQ"));
+      CUarray qa = mkarray(CU_AD_FORMAT_FLOAT, 1, 4, 4, tex, 16);
+      R(cuTexRefSetArray(q2, qa, CU_TRSA_OVERRIDE_FORMAT));
+      CUfunction q;
+      if (!R(cuModuleGetFunction(&q, m2, "kqw"))) {
+        void *args[] = {&dout};
+        R(cuMemsetD8(dout, 0xEE, 16));
+        R(cuLaunchKernel(q, 1, 1, 1, 1, 1, 1, 0, 0, args, 0));
+        if (!R(cuCtxSynchronize())) {
+          uint32_t o[4];
+          R(cuMemcpyDtoH(o, dout, 16));
+          V("txq width=%u height=%u", o[0], o[1]);
+        }
       }
     }
   }
@@ -562,6 +615,7 @@ static void kernels(const char *part) {
   R(cuSurfRefSetArray(sA, sarr, 0));
   run("surf", "ksurf", 0, 0);
   uint32_t back[16];
+  memset(back, 0xEE, sizeof back);
   memset(&c, 0, sizeof c);
   c.srcMemoryType = CU_MEMORYTYPE_ARRAY, c.srcArray = sarr;
   c.dstMemoryType = CU_MEMORYTYPE_HOST, c.dstHost = back, c.dstPitch = 16;
@@ -571,6 +625,70 @@ static void kernels(const char *part) {
   for (int i = 0; i < 16; i++) printf(" %08x", back[i]);
   printf("\n");
   fflush(stdout);
+  }
+  PART("intlin") {
+    // Integer texels read as integers with linear filtering: 8-, 16- and 32-bit, signed and
+    // unsigned, values whose neighbours' halves are ties.
+    static const struct { const char *name; int fmt, nch, size; } F[] = {
+        {"s8x4", CU_AD_FORMAT_SIGNED_INT8, 4, 1},   {"u16x2", CU_AD_FORMAT_UNSIGNED_INT16, 2, 2},
+        {"s16x2", CU_AD_FORMAT_SIGNED_INT16, 2, 2}, {"u32x1", CU_AD_FORMAT_UNSIGNED_INT32, 1, 4},
+        {"s32x1", CU_AD_FORMAT_SIGNED_INT32, 1, 4}, {"u8x1", CU_AD_FORMAT_UNSIGNED_INT8, 1, 1},
+    };
+    for (unsigned f = 0; f < sizeof F / sizeof F[0]; f++) {
+      uint8_t raw[4 * 4 * 16];
+      for (unsigned i = 0; i < sizeof raw; i++) raw[i] = (uint8_t)(i * 97 + 13 + (i >> 3) * 5);
+      CUarray a = mkarray(F[f].fmt, F[f].nch, 4, 4, raw, 4 * F[f].nch * F[f].size);
+      char name[64];
+      snprintf(name, sizeof name, "%s int-linear-clamp", F[f].name);
+      printf("case %s\n", name);
+      R(cuTexRefSetArray(tA, a, CU_TRSA_OVERRIDE_FORMAT));
+      R(cuTexRefSetAddressMode(tA, 0, CU_TR_ADDRESS_MODE_CLAMP));
+      R(cuTexRefSetAddressMode(tA, 1, CU_TR_ADDRESS_MODE_CLAMP));
+      R(cuTexRefSetFilterMode(tA, CU_TR_FILTER_MODE_LINEAR));
+      R(cuTexRefSetFlags(tA, CU_TRSF_READ_AS_INTEGER));
+      run(name, "k2u", 0, 0);
+      snprintf(name, sizeof name, "%s int-linear-border", F[f].name);
+      printf("case %s\n", name);
+      R(cuTexRefSetAddressMode(tA, 0, CU_TR_ADDRESS_MODE_BORDER));
+      R(cuTexRefSetAddressMode(tA, 1, CU_TR_ADDRESS_MODE_BORDER));
+      R(cuTexRefSetBorderColor(tA, bc));
+      run(name, "k2u", 0, 0);
+      snprintf(name, sizeof name, "%s norm-linear-wrap", F[f].name);
+      printf("case %s\n", name);
+      R(cuTexRefSetAddressMode(tA, 0, CU_TR_ADDRESS_MODE_WRAP));
+      R(cuTexRefSetAddressMode(tA, 1, CU_TR_ADDRESS_MODE_WRAP));
+      R(cuTexRefSetFlags(tA, CU_TRSF_READ_AS_INTEGER | CU_TRSF_NORMALIZED_COORDINATES));
+      run(name, "k2u", 0, 0);
+    }
+  }
+  // States the Set calls accept that no texture object can have: a launch with each.
+  PART("filt2") {
+    R(cuTexRefSetArray(tA, af, CU_TRSA_OVERRIDE_FORMAT));
+    R(cuTexRefSetFilterMode(tA, (CUfilter_mode)2));
+    run("filter mode 2", "k2f", 0, 0);
+  }
+  PART("addr4") {
+    R(cuTexRefSetArray(tA, af, CU_TRSA_OVERRIDE_FORMAT));
+    R(cuTexRefSetAddressMode(tA, 0, (CUaddress_mode)4));
+    R(cuTexRefSetAddressMode(tA, 1, (CUaddress_mode)4));
+    run("address mode 4", "k2f", 0, 0);
+  }
+  PART("fmt99") {
+    R(cuTexRefSetFormat(tA, (CUarray_format)0x99, 1));
+    R(cuTexRefSetArray(tA, af, 0));
+    run("format 0x99 on a float array", "k2f", 0, 0);
+  }
+  PART("nch0") {
+    R(cuTexRefSetFormat(tA, CU_AD_FORMAT_FLOAT, 0));
+    R(cuTexRefSetArray(tA, af, 0));
+    run("0 channels on a float array", "k2f", 0, 0);
+  }
+  PART("pitch3") {
+    CUDA_ARRAY_DESCRIPTOR d;
+    memset(&d, 0, sizeof d);
+    d.Format = CU_AD_FORMAT_FLOAT, d.NumChannels = 3, d.Width = 4, d.Height = 4;
+    R(cuTexRefSetAddress2D(tA, &d, buf, 64));
+    run("pitch2D of 3 float channels", "k2f", 0, 0);
   }
   PART("odd") {
   // Format set without override: array bound with flags 0, reference format u8x4 on a float array.
