@@ -391,9 +391,6 @@ func cuSurfRefGetArray(p *C.uintptr_t, r C.uintptr_t) (res C.CUresult) {
 	return ret("cuSurfRefGetArray", err)
 }
 
-
-
-
 //export cuParamSetTexRef
 func cuParamSetTexRef(f C.uintptr_t, unit C.int, r C.uintptr_t) (res C.CUresult) {
 	defer guard("cuParamSetTexRef", &res)
