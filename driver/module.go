@@ -595,8 +595,8 @@ func (t *Thread) ModuleGetGlobal(h Module, name string) (DevicePtr, uint64, erro
 	g, ok := mo.m.Global(name)
 	if !ok {
 		if mo.isReference(name) {
-			// Measured: a texture reference's name is CUDA_ERROR_INVALID_VALUE (texref.go).
-			return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%q in %v is a texture or surface reference, not a variable", name, mo)
+			// Measured: a texture reference's or a kernel's name is CUDA_ERROR_INVALID_VALUE (texref.go).
+			return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%q in %v is a kernel or a texture or surface reference, not a variable", name, mo)
 		}
 		return 0, 0, cu.Errorf(cu.ErrorNotFound, "no variable %q in %v", name, mo)
 	}

@@ -1,8 +1,6 @@
 package driver
 
 import (
-	"fmt"
-
 	"cudasim/cu"
 	"cudasim/sim"
 )
@@ -234,9 +232,9 @@ func badRef(call, format string, args ...any) error {
 func (t *Thread) TexRefSetFormat(h TexRef, format uint32, channels int32) error {
 	const call = "cuTexRefSetFormat"
 	return t.withTexRef(h, call, func(tr *texRef) error {
-		// Measured: 3 and 5 channels are refused; 0 channels and unknown formats (0, 0x99)
-		// are accepted (a launch then answers CUDA_ERROR_NOT_SUPPORTED: refObject).
-		if uint32(channels) > 4 || channels == 3 {
+		// Measured: 3 and 5 channels are refused; 0 and -1 channels and unknown formats (0,
+		// 0x99) are accepted and read back (what a launch reads then: refObject).
+		if channels > 4 || channels == 3 {
 			return badRef(call, "%d channels: must be 1, 2 or 4", channels)
 		}
 		tr.format, tr.channels = format, channels
@@ -251,7 +249,11 @@ func (t *Thread) TexRefSetAddressMode(h TexRef, dim int32, mode uint32) error {
 		if dim < 0 || dim > 2 {
 			return badRef(call, "dimension %d: must be 0, 1 or 2", dim)
 		}
-		// Measured: mode 4 is accepted (a launch then answers CUDA_ERROR_NOT_SUPPORTED).
+		// Measured: modes 4, 7 and -1 are accepted; -1 reads back as clamp, and a kernel reads
+		// mode 4 as clamp.
+		if mode > sim.AddressBorder {
+			mode = sim.AddressClamp
+		}
 		tr.address[dim] = mode
 		return nil
 	})
@@ -261,8 +263,8 @@ func (t *Thread) TexRefSetAddressMode(h TexRef, dim int32, mode uint32) error {
 func (t *Thread) TexRefSetFilterMode(h TexRef, mode uint32) error {
 	const call = "cuTexRefSetFilterMode"
 	return t.withTexRef(h, call, func(tr *texRef) error {
-		// Measured: any value is accepted and read back (a launch with one above linear
-		// answers CUDA_ERROR_NOT_SUPPORTED).
+		// Measured: any value is accepted and read back; a kernel reads mode 2 as point
+		// filtering (refObject).
 		tr.filter = mode
 		return nil
 	})
@@ -324,9 +326,9 @@ func (t *Thread) TexRefSetMipmapLevelClamp(h TexRef, min, max float32) error {
 	})
 }
 
-// texRefFlags are the CU_TRSF_* flags a reference takes (measured: 0xff and 0xffffffff are
-// refused, 0x3 and each flag below accepted).
-const texRefFlags = TexReadAsInteger | TexNormalizedCoords | TexSRGB | TexDisableTrilinearOpt | TexSeamlessCubemap
+// texRefFlags are the CU_TRSF_* bits a reference takes (measured one by one: 0x01 to 0x20
+// are accepted, 0x40 (seamless cubemap, which texture objects take) and 0x80 refused).
+const texRefFlags = 0x3f
 
 // unbind forgets a reference's binding. Callers hold the texture lock.
 func (tr *texRef) unbind() {
@@ -388,7 +390,7 @@ func (t *Thread) TexRefSetAddress(h TexRef, dptr DevicePtr, bytes uint64) (uint6
 		attr := func(a DeviceAttribute) uint64 { return uint64(t.d.devices[c.Device].Attributes[a].Value) }
 		// Measured: a NULL pointer and 0 bytes are accepted; more texels of the reference's
 		// format than CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH are refused.
-		if ts := uint64(sim.FormatSize(tr.format)) * uint64(tr.channels); ts != 0 && bytes/ts > attr(69) {
+		if ts := uint64(sim.FormatSize(tr.format)) * uint64(max(tr.channels, 0)); ts != 0 && bytes/ts > attr(69) {
 			return badRef(call, "%d bytes of %d-byte texels: at most %d texels", bytes, ts, attr(69))
 		}
 		tr.unbind()
@@ -585,17 +587,20 @@ func (d *Driver) refObject(tr *texRef) (*sim.TexObject, error) {
 	if !tr.bound || !d.live(tr) {
 		return nil, nil
 	}
-	unsupported := func(what string, v any) error {
-		return cu.Errorf(cu.ErrorNotSupported, "texture reference %s has %s %v: what a kernel reads through it was not measured", tr.name, what, v)
+	switch {
+	case tr.channels == 0 || tr.channels == 3:
+		// Measured: 0 channels on a float array, 3 on pitched floats: kernels read zeros.
+		return &sim.TexObject{}, nil
+	case tr.channels < 0 || sim.FormatSize(tr.format) == 0:
+		// Measured for format 0x99 with one channel on a float array: tex.f32 reads
+		// (0, 0, 0, 1.0); the other result types and negative channel counts were not.
+		return nil, cu.Errorf(cu.ErrorNotSupported, "texture reference %s has format %#x with %d channels: what a kernel reads through it is not modelled",
+			tr.name, tr.format, tr.channels)
 	}
 	ts := uint64(sim.FormatSize(tr.format)) * uint64(tr.channels)
-	switch {
-	case ts == 0:
-		return nil, unsupported("format", fmt.Sprintf("%#x with %d channels", tr.format, tr.channels))
-	case tr.filter > sim.FilterLinear:
-		return nil, unsupported("filter mode", tr.filter)
-	case max(tr.address[0], tr.address[1], tr.address[2]) > sim.AddressBorder:
-		return nil, unsupported("address modes", tr.address)
+	filter := tr.filter
+	if filter > sim.FilterLinear {
+		filter = sim.FilterPoint // measured with mode 2
 	}
 	var res sim.TexResource
 	switch tr.bind {
@@ -614,7 +619,7 @@ func (d *Driver) refObject(tr *texRef) (*sim.TexObject, error) {
 			Levels: []sim.TexLevel{{Addr: tr.dptr, Width: uint32(tr.w), Height: uint32(tr.h), Depth: 1, RowPitch: tr.pitch, SlicePitch: tr.pitch * tr.h}}}
 	}
 	return &sim.TexObject{Res: res, Sampler: sim.Sampler{
-		AddressMode: tr.address, Filter: tr.filter, MipFilter: tr.mipmap,
+		AddressMode: tr.address, Filter: filter, MipFilter: tr.mipmap,
 		ReadAsInteger: tr.flags&TexReadAsInteger != 0, Normalized: tr.flags&TexNormalizedCoords != 0,
 		SRGB: tr.flags&TexSRGB != 0, Seamless: tr.flags&TexSeamlessCubemap != 0,
 		MaxAnisotropy: tr.aniso, LodBias: tr.bias, MinLod: tr.minLod, MaxLod: tr.maxLod, Border: tr.border,
@@ -719,8 +724,12 @@ func (t *Thread) ParamSetTexRef(f Function, unit int32, h TexRef) error {
 }
 
 // isReference reports whether name is one of mo's .texref or .surfref
-// variables.
+// variables or one of its kernels: names cuModuleGetGlobal refuses with
+// CUDA_ERROR_INVALID_VALUE rather than CUDA_ERROR_NOT_FOUND (measured).
 func (mo *moduleObj) isReference(name string) bool {
+	if mo.function(name) != nil {
+		return true
+	}
 	if m := mo.m.Code.Program.PTXModule(); m != nil {
 		for _, v := range m.Variables {
 			if v.Opaque && v.Name == name {

@@ -83,9 +83,12 @@ func TestTexRefBadArguments(t *testing.T) {
 		{"GetTexRef of a kernel", errOf2(th.ModuleGetTexRef(mod, "k")), cu.ErrorNotFound},
 		{"GetTexRef NULL module", errOf2(th.ModuleGetTexRef(0, "tA")), cu.ErrorInvalidHandle},
 		{"GetGlobal of a texref", errOf3(th.ModuleGetGlobal(mod, "tA")), cu.ErrorInvalidValue},
+		{"GetGlobal of a kernel", errOf3(th.ModuleGetGlobal(mod, "k")), cu.ErrorInvalidValue},
+		{"GetGlobal of nothing", errOf3(th.ModuleGetGlobal(mod, "nosuch")), cu.ErrorNotFound},
 		{"SetFormat 3 channels", th.TexRefSetFormat(tr, 0x20, 3), cu.ErrorInvalidValue},
 		{"SetFormat 5 channels", th.TexRefSetFormat(tr, 0x20, 5), cu.ErrorInvalidValue},
 		{"SetFormat 0 channels", th.TexRefSetFormat(tr, 0x20, 0), cu.Success},
+		{"SetFormat -1 channels", th.TexRefSetFormat(tr, 0x20, -1), cu.Success},
 		{"SetFormat unknown format", th.TexRefSetFormat(tr, 0x99, 1), cu.Success},
 		{"SetAddressMode dim -1", th.TexRefSetAddressMode(tr, -1, 0), cu.ErrorInvalidValue},
 		{"SetAddressMode dim 3", th.TexRefSetAddressMode(tr, 3, 0), cu.ErrorInvalidValue},
@@ -95,6 +98,8 @@ func TestTexRefBadArguments(t *testing.T) {
 		{"SetMipmapFilterMode 2", th.TexRefSetMipmapFilterMode(tr, 2), cu.ErrorInvalidValue},
 		{"SetFlags 0xff", th.TexRefSetFlags(tr, 0xff), cu.ErrorInvalidValue},
 		{"SetFlags 0xffffffff", th.TexRefSetFlags(tr, 0xffffffff), cu.ErrorInvalidValue},
+		{"SetFlags 0x40", th.TexRefSetFlags(tr, 0x40), cu.ErrorInvalidValue},
+		{"SetFlags 0x8", th.TexRefSetFlags(tr, 0x8), cu.Success},
 		{"SetFlags 3", th.TexRefSetFlags(tr, 3), cu.Success},
 		{"SetMaxAnisotropy 17", th.TexRefSetMaxAnisotropy(tr, 17), cu.Success},
 		{"SetMipmapLevelClamp reversed", th.TexRefSetMipmapLevelClamp(tr, 3, 1), cu.Success},
@@ -131,14 +136,14 @@ func TestTexRefBadArguments(t *testing.T) {
 	}
 	// Get after Set reads back what was accepted, unknown values included (measured).
 	i, err := th.TexRefGet(tr, "cuTexRefGetFormat")
-	if err != nil || i.FilterMode != 2 || i.Flags != 3 || i.MaxAnisotropy != 17 || i.MinMipmapLevelClamp != 3 || i.AddressMode[2] != 4 {
+	if err != nil || i.FilterMode != 2 || i.Flags != 3 || i.MaxAnisotropy != 17 || i.MinMipmapLevelClamp != 3 || i.AddressMode[2] != 1 {
 		t.Errorf("state after the Set calls: %+v, %v", i, err)
 	}
 }
 
 // TestTexRefLaunch binds a float array and reads it through the kernel,
-// then makes the state unmeasured (filter mode 2) and expects the launch to
-// answer CUDA_ERROR_NOT_SUPPORTED, not a guess.
+// then makes the state unmodelled (an unknown format) and expects the launch
+// to answer CUDA_ERROR_NOT_SUPPORTED, not a guess.
 func TestTexRefLaunch(t *testing.T) {
 	th, mod, tr, _ := texrefSetup(t)
 	k, err := th.ModuleGetFunction(mod, "k")
@@ -187,13 +192,13 @@ func TestTexRefLaunch(t *testing.T) {
 	if err != nil || math.Float32frombits(r[0]) != 2 {
 		t.Errorf("bound reference: %x, %v; want 2.0", r, err)
 	}
-	if err := th.TexRefSetFilterMode(tr, 2); err != nil {
+	if err := th.TexRefSetFormat(tr, 0x99, 1); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := launch(0.5, 0.5); cu.Code(err) != cu.ErrorNotSupported {
-		t.Errorf("filter mode 2 at a launch: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+		t.Errorf("format 0x99 at a launch: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
 	}
-	if err := th.TexRefSetFilterMode(tr, 0); err != nil {
+	if err := th.TexRefSetArray(tr, arr, TexRefOverrideFormat); err != nil {
 		t.Fatal(err)
 	}
 	if err := th.ArrayDestroy(arr); err != nil {

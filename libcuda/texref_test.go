@@ -82,6 +82,9 @@ func TestTexrefProbeMatchesH200(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
+			if known[name+" *"] {
+				t.Skip("a known difference (known-differences.txt)")
+			}
 			b, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)

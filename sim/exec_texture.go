@@ -22,8 +22,16 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 		// A texture or surface reference: one state for every lane, the one the launch took.
 		lastTex, lastSurf = w.reference(t)
 	}
-	for m := mask; m != 0; m &= m - 1 {
+	// Stores go from the highest lane down, so that of several lanes storing to one element the
+	// lowest lane's value stays (measured: three lanes of a warp writing one texel through a
+	// surface reference, testdata/reference/texref kern-surf).
+	store := t.kind == tkSust || t.kind == tkSustP
+	for m := mask; m != 0; {
 		l := bits.TrailingZeros32(m)
+		if store {
+			l = 31 - bits.LeadingZeros32(m)
+		}
+		m &^= 1 << l
 		var h uint64
 		if t.handle >= 0 {
 			h = r[t.handle][l]
@@ -34,6 +42,12 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			// handle on the H200, texture and surface objects alike.
 			w.p[t.dst[0]] &^= uint32(1) << l
 			continue
+		case tkTxq:
+			var v uint32
+			if lv := lastTex.Res.Levels; len(lv) > 0 {
+				v = [3]uint32{lv[0].Width, lv[0].Height, lv[0].Depth}[t.query]
+			}
+			r[t.dst[0]][l] = uint64(v)
 		case tkTex, tkTld4:
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				var o *TexObject
@@ -78,7 +92,7 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 func (w *warp) reference(t *texInst) (*TexObject, *TexResource) {
 	name := w.k.texRefs[t.ref]
 	res, _ := w.cta.l.Memory.(TexRefResolver)
-	if t.kind == tkTex || t.kind == tkTld4 {
+	if t.kind == tkTex || t.kind == tkTld4 || t.kind == tkTxq {
 		if res != nil {
 			if o, ok := res.TexRef(name); ok {
 				return o, nil

@@ -19,6 +19,7 @@ const (
 	tkSust  // sust.b: raw bits
 	tkSustP // sust.p: formatted store
 	tkIstypep
+	tkTxq // txq.width/height/depth of a texture reference
 )
 
 // tex sampling modes
@@ -105,7 +106,28 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		}
 		t.dst[0] = c.pred(ops[0])
 		t.handle = c.src(ops[1], "u64")
-	case "txq", "suq":
+	case "txq":
+		// Width and height queries of a texture reference load and run (measured:
+		// testdata/reference/texref, txq2); the other queries are refused as on handles.
+		dims := map[string]uint8{"width": 0, "height": 1, "depth": 2}
+		var q uint8
+		isDim := false
+		if len(words) > 0 {
+			q, isDim = dims[words[0]]
+		}
+		if len(ops) == 2 && ops[1].Kind == ptx.OpdAddr && isDim && len(words) == 2 && words[1] == "b32" {
+			if v := c.mvars[ops[1].Name]; v != nil && v.Opaque && v.Type == "texref" {
+				t.kind, t.query = tkTxq, q
+				if !c.texHandle(in, ops[1], &t) {
+					return
+				}
+				t.dst[0] = c.dst(ops[0])
+				break
+			}
+		}
+		c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq on bindless handles)")
+		return
+	case "suq":
 		// The H200's driver refuses kernels with txq or suq on bindless handles (measured:
 		// cuModuleGetFunction, or cuModuleLoad with eager loading, answers CUDA_ERROR_NOT_FOUND
 		// for txq and CUDA_ERROR_NOT_SUPPORTED for suq; docs/textures.md); cudasim refuses the
@@ -290,9 +312,9 @@ func (c *compiler) texHandle(in *ptx.Instr, o ptx.Operand, t *texInst) bool {
 		c.failf("undefined identifier %s", o.Name)
 	}
 	if v := c.mvars[o.Name]; s.kind == sGlobal && v != nil && v.Opaque {
-		want := "texref"
-		if t.kind != tkTex && t.kind != tkTld4 {
-			want = "surfref"
+		want := "surfref"
+		if t.kind == tkTex || t.kind == tkTld4 || t.kind == tkTxq {
+			want = "texref"
 		}
 		if v.Type != want {
 			c.failf("%s through .%s %s: needs a .%s", in.Opcode, v.Type, o.Name, want)
