@@ -217,15 +217,19 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("%s of %s: a kernel that launches graphs from the device (cudaGraphLaunch) runs only as a node of a graph", call, fn.f.Kernel.Name)}
 	}
+	refs, err := d.launchRefs(fn.mod) // texture and surface references, as bound now (texref.go)
+	if err != nil {
+		return err
+	}
 	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)
 	// A kernel that may wait for the host goes on in the background from
 	// its first nanosleep (streamq.go); streamrace compares whole launches,
 	// so under it every kernel runs to its end before the launch returns.
 	mayWait := !t.inGraph && fn.maySleep() && t.d.streamOrder() == nil
 	if !mayWait && (t.inGraph || inFlight.Load() == 0) {
-		err = t.run(fn, c, l) // inOrder's common case, without its closure
+		_, err = t.runKernel(fn, c, l, refs, false) // inOrder's common case, without its closure
 	} else {
-		err = t.launchInOrder(fn, c, l, s, mayWait)
+		err = t.launchInOrder(fn, c, l, refs, s, mayWait)
 	}
 	t.sanLaunchEnd()
 	if d.observed() {
@@ -246,14 +250,14 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 // launchInOrder runs the launch in stream s's order when it may queue (work
 // pending) or go on in the background (mayWait): its own errors are
 // answered at once, the kernel's later ones stick to context c.
-func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, s Stream, mayWait bool) error {
+func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, refs *launchRefs, s Stream, mayWait bool) error {
 	if err := fn.f.Prepare(l); err != nil {
 		return err // the launch's own errors, at once even if it queues
 	}
 	lc := *l // the work may run after the caller's launch is gone
 	var err error
 	t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
-		later, runErr := w.runKernel(fn, c, &lc, mayWait)
+		later, runErr := w.runKernel(fn, c, &lc, refs, mayWait)
 		if w == t {
 			err = runErr
 		} else if runErr != nil {
@@ -301,7 +305,11 @@ func (t *Thread) LaunchParamLayout(f Function, s Stream) ([]ParamLayout, uint64,
 // print, so output keeps its order), instruction budget, time budget and
 // the thread's launch context, and c's stack size.
 func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
-	_, err := t.runKernel(fn, c, l, false)
+	refs, err := t.d.launchRefs(fn.mod)
+	if err != nil {
+		return err
+	}
+	_, err = t.runKernel(fn, c, l, refs, false)
 	return err
 }
 
@@ -310,12 +318,12 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 // sleeping its time in wall-clock time (a kernel waiting for the host:
 // streamq.go), and runKernel returns a channel closed once it ends. An
 // error of the kernel after that becomes the context's sticky error.
-func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, handoff bool) (chan struct{}, error) {
+func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs *launchRefs, handoff bool) (chan struct{}, error) {
 	d := t.d
 	rs := d.loader().run.Load()
 	// x stays on the stack (a launch that runs at once allocates nothing); the handoff below
 	// runs a copy.
-	x := module.Exec{Memory: d.withTextures(c, d.kernelMemory(c)), Stdout: rs.stdout, Workers: rs.workers, InstructionBudget: rs.budget}
+	x := module.Exec{Memory: d.withTextures(c, d.kernelMemory(c), refs), Stdout: rs.stdout, Workers: rs.workers, InstructionBudget: rs.budget}
 	timeout := rs.timeout
 	if p := rs.progress; p != nil {
 		name := fn.f.Kernel.Name

@@ -160,19 +160,6 @@ func (t *Thread) paramSet(h Function, call string, offset int32, b []byte) error
 	return nil
 }
 
-// ParamSetTexRef is cuParamSetTexRef. A NULL texture reference is
-// CUDA_ERROR_INVALID_HANDLE (measured); cudasim has no texture references,
-// so any other is CUDA_ERROR_NOT_SUPPORTED.
-func (t *Thread) ParamSetTexRef(h Function, texUnit int32, texRef uint64) error {
-	if _, err := t.legacyFunction(h, "cuParamSetTexRef"); err != nil {
-		return err
-	}
-	if texRef == 0 {
-		return cu.Errorf(cu.ErrorInvalidHandle, "cuParamSetTexRef: the texture reference is NULL")
-	}
-	return cu.Errorf(cu.ErrorNotSupported, "cuParamSetTexRef: texture references (CUtexref) are not implemented by cudasim")
-}
-
 // Launch is cuLaunch: the function on a 1x1 grid, in the current context's
 // default stream.
 func (t *Thread) Launch(h Function) error {

@@ -312,6 +312,7 @@ func (lo *loader) release(mo *moduleObj, why Reason) {
 		d.dropHandle(uint64(fn.handle), "function of a module unloaded "+why.cause())
 	}
 	d.dropHandle(uint64(mo.handle), "module unloaded "+why.cause())
+	d.dropModuleRefs(mo)
 	mo.m.Unload()
 	if mo.lib != nil {
 		mo.lib.forget(mo)
@@ -632,6 +633,10 @@ func (t *Thread) ModuleGetGlobal(h Module, name string) (DevicePtr, uint64, erro
 	}
 	g, ok := mo.m.Global(name)
 	if !ok {
+		if mo.isReference(name) {
+			// Measured: a texture reference's or a kernel's name is CUDA_ERROR_INVALID_VALUE (texref.go).
+			return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%q in %v is a kernel or a texture or surface reference, not a variable", name, mo)
+		}
 		return 0, 0, cu.Errorf(cu.ErrorNotFound, "no variable %q in %v", name, mo)
 	}
 	return g.Addr, g.Size, nil

@@ -87,6 +87,7 @@ type texState struct {
 	// live is len(tex) + len(surf), set under mu (counted): every launch reads it
 	// (withTextures) without the lock.
 	live atomic.Int32
+	refs map[*moduleObj]*moduleRefs // texture and surface references (texref.go)
 }
 
 // counted publishes the number of live objects after a change; ts.mu is held.
@@ -124,7 +125,7 @@ type surfObj struct {
 }
 
 var texturesID = registerExtension(func(*Driver) any {
-	return &texState{tex: map[uint64]*texObj{}, surf: map[uint64]*surfObj{}}
+	return &texState{tex: map[uint64]*texObj{}, surf: map[uint64]*surfObj{}, refs: map[*moduleObj]*moduleRefs{}}
 })
 
 func (d *Driver) textures() *texState { return d.extension(texturesID).(*texState) }
@@ -414,8 +415,9 @@ func (t *Thread) SurfObjectGetResourceDesc(h SurfObject) (ResourceDesc, error) {
 // it resolves the handles of objects made in the launching context.
 type textureMemory struct {
 	module.Memory
-	ts *texState
-	c  *ctx.Context
+	ts   *texState
+	c    *ctx.Context
+	refs *launchRefs // the launched module's bound references, as the launch took them
 }
 
 func (m textureMemory) TexObject(h uint64) (*sim.TexObject, bool) {
@@ -449,11 +451,13 @@ func (m textureMemory) Unreachable(addr uint64) string {
 var _ sim.TextureResolver = textureMemory{}
 
 // withTextures wraps a launch's memory so that the kernel can reach the
-// texture and surface objects; memory is returned as is when there are none.
-func (d *Driver) withTextures(c *ctx.Context, m module.Memory) module.Memory {
+// texture and surface objects, and refs, the references of its module as
+// the launch took them (launchRefs); memory is returned as is when there
+// are none.
+func (d *Driver) withTextures(c *ctx.Context, m module.Memory, refs *launchRefs) module.Memory {
 	ts := d.textures()
-	if ts.live.Load() == 0 {
+	if ts.live.Load() == 0 && refs == nil {
 		return m
 	}
-	return textureMemory{Memory: m, ts: ts, c: c}
+	return textureMemory{Memory: m, ts: ts, c: c, refs: refs}
 }

@@ -396,13 +396,3 @@ func cuParamSetv(hfunc C.uintptr_t, offset C.int, ptr unsafe.Pointer, numbytes C
 	return ret("cuParamSetv", thread().ParamSetv(driver.Function(hfunc), int32(offset), data))
 }
 
-//export cuParamSetTexRef
-func cuParamSetTexRef(hfunc C.uintptr_t, texunit C.int, hTexRef C.uintptr_t) (res C.CUresult) {
-	defer guard("cuParamSetTexRef", &res)
-	if rec.on() {
-		r := rec.fwd(sym_cuParamSetTexRef, uint64(hfunc), uint64(uint32(texunit)), uint64(hTexRef))
-		rec.comment("cuParamSetTexRef(%#x, %d, %#x) -> %d", uint64(hfunc), int32(texunit), uint64(hTexRef), r)
-		return r
-	}
-	return ret("cuParamSetTexRef", thread().ParamSetTexRef(driver.Function(hfunc), int32(texunit), uint64(hTexRef)))
-}

@@ -1100,20 +1100,6 @@ cuModuleGetGlobal:
 	jmp	cudasim_unknown_entry
 	.size	cuModuleGetGlobal, .-cuModuleGetGlobal
 
-	.globl	cuModuleGetSurfRef
-	.type	cuModuleGetSurfRef,@function
-cuModuleGetSurfRef:
-	movl	$511, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleGetSurfRef, .-cuModuleGetSurfRef
-
-	.globl	cuModuleGetTexRef
-	.type	cuModuleGetTexRef,@function
-cuModuleGetTexRef:
-	movl	$512, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuModuleGetTexRef, .-cuModuleGetTexRef
-
 	.globl	cuMulticastAddDevice
 	.type	cuMulticastAddDevice,@function
 cuMulticastAddDevice:
@@ -1183,20 +1169,6 @@ cuStreamDestroy:
 	jmp	cuStreamDestroy_v2@PLT
 	.size	cuStreamDestroy, .-cuStreamDestroy
 
-	.globl	cuSurfRefGetArray
-	.type	cuSurfRefGetArray,@function
-cuSurfRefGetArray:
-	movl	$620, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuSurfRefGetArray, .-cuSurfRefGetArray
-
-	.globl	cuSurfRefSetArray
-	.type	cuSurfRefSetArray,@function
-cuSurfRefSetArray:
-	movl	$621, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuSurfRefSetArray, .-cuSurfRefSetArray
-
 	.globl	cuTensorMapEncodeIm2colWide
 	.type	cuTensorMapEncodeIm2colWide,@function
 cuTensorMapEncodeIm2colWide:
@@ -1204,110 +1176,12 @@ cuTensorMapEncodeIm2colWide:
 	jmp	cudasim_unknown_entry
 	.size	cuTensorMapEncodeIm2colWide, .-cuTensorMapEncodeIm2colWide
 
-	.globl	cuTexRefCreate
-	.type	cuTexRefCreate,@function
-cuTexRefCreate:
-	movl	$631, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefCreate, .-cuTexRefCreate
-
-	.globl	cuTexRefDestroy
-	.type	cuTexRefDestroy,@function
-cuTexRefDestroy:
-	movl	$632, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefDestroy, .-cuTexRefDestroy
-
 	.globl	cuTexRefGetAddress
 	.type	cuTexRefGetAddress,@function
 cuTexRefGetAddress:
 	movl	$633, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuTexRefGetAddress, .-cuTexRefGetAddress
-
-	.globl	cuTexRefGetAddressMode
-	.type	cuTexRefGetAddressMode,@function
-cuTexRefGetAddressMode:
-	movl	$634, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetAddressMode, .-cuTexRefGetAddressMode
-
-	.globl	cuTexRefGetAddress_v2
-	.type	cuTexRefGetAddress_v2,@function
-cuTexRefGetAddress_v2:
-	movl	$635, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetAddress_v2, .-cuTexRefGetAddress_v2
-
-	.globl	cuTexRefGetArray
-	.type	cuTexRefGetArray,@function
-cuTexRefGetArray:
-	movl	$636, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetArray, .-cuTexRefGetArray
-
-	.globl	cuTexRefGetBorderColor
-	.type	cuTexRefGetBorderColor,@function
-cuTexRefGetBorderColor:
-	movl	$637, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetBorderColor, .-cuTexRefGetBorderColor
-
-	.globl	cuTexRefGetFilterMode
-	.type	cuTexRefGetFilterMode,@function
-cuTexRefGetFilterMode:
-	movl	$638, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetFilterMode, .-cuTexRefGetFilterMode
-
-	.globl	cuTexRefGetFlags
-	.type	cuTexRefGetFlags,@function
-cuTexRefGetFlags:
-	movl	$639, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetFlags, .-cuTexRefGetFlags
-
-	.globl	cuTexRefGetFormat
-	.type	cuTexRefGetFormat,@function
-cuTexRefGetFormat:
-	movl	$640, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetFormat, .-cuTexRefGetFormat
-
-	.globl	cuTexRefGetMaxAnisotropy
-	.type	cuTexRefGetMaxAnisotropy,@function
-cuTexRefGetMaxAnisotropy:
-	movl	$641, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetMaxAnisotropy, .-cuTexRefGetMaxAnisotropy
-
-	.globl	cuTexRefGetMipmapFilterMode
-	.type	cuTexRefGetMipmapFilterMode,@function
-cuTexRefGetMipmapFilterMode:
-	movl	$642, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetMipmapFilterMode, .-cuTexRefGetMipmapFilterMode
-
-	.globl	cuTexRefGetMipmapLevelBias
-	.type	cuTexRefGetMipmapLevelBias,@function
-cuTexRefGetMipmapLevelBias:
-	movl	$643, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetMipmapLevelBias, .-cuTexRefGetMipmapLevelBias
-
-	.globl	cuTexRefGetMipmapLevelClamp
-	.type	cuTexRefGetMipmapLevelClamp,@function
-cuTexRefGetMipmapLevelClamp:
-	movl	$644, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetMipmapLevelClamp, .-cuTexRefGetMipmapLevelClamp
-
-	.globl	cuTexRefGetMipmappedArray
-	.type	cuTexRefGetMipmappedArray,@function
-cuTexRefGetMipmappedArray:
-	movl	$645, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefGetMipmappedArray, .-cuTexRefGetMipmappedArray
 
 	.globl	cuTexRefSetAddress
 	.type	cuTexRefSetAddress,@function
@@ -1322,104 +1196,6 @@ cuTexRefSetAddress2D:
 	movl	$647, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuTexRefSetAddress2D, .-cuTexRefSetAddress2D
-
-	.globl	cuTexRefSetAddress2D_v2
-	.type	cuTexRefSetAddress2D_v2,@function
-cuTexRefSetAddress2D_v2:
-	movl	$648, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetAddress2D_v2, .-cuTexRefSetAddress2D_v2
-
-	.globl	cuTexRefSetAddress2D_v3
-	.type	cuTexRefSetAddress2D_v3,@function
-cuTexRefSetAddress2D_v3:
-	movl	$649, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetAddress2D_v3, .-cuTexRefSetAddress2D_v3
-
-	.globl	cuTexRefSetAddressMode
-	.type	cuTexRefSetAddressMode,@function
-cuTexRefSetAddressMode:
-	movl	$650, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetAddressMode, .-cuTexRefSetAddressMode
-
-	.globl	cuTexRefSetAddress_v2
-	.type	cuTexRefSetAddress_v2,@function
-cuTexRefSetAddress_v2:
-	movl	$651, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetAddress_v2, .-cuTexRefSetAddress_v2
-
-	.globl	cuTexRefSetArray
-	.type	cuTexRefSetArray,@function
-cuTexRefSetArray:
-	movl	$652, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetArray, .-cuTexRefSetArray
-
-	.globl	cuTexRefSetBorderColor
-	.type	cuTexRefSetBorderColor,@function
-cuTexRefSetBorderColor:
-	movl	$653, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetBorderColor, .-cuTexRefSetBorderColor
-
-	.globl	cuTexRefSetFilterMode
-	.type	cuTexRefSetFilterMode,@function
-cuTexRefSetFilterMode:
-	movl	$654, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetFilterMode, .-cuTexRefSetFilterMode
-
-	.globl	cuTexRefSetFlags
-	.type	cuTexRefSetFlags,@function
-cuTexRefSetFlags:
-	movl	$655, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetFlags, .-cuTexRefSetFlags
-
-	.globl	cuTexRefSetFormat
-	.type	cuTexRefSetFormat,@function
-cuTexRefSetFormat:
-	movl	$656, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetFormat, .-cuTexRefSetFormat
-
-	.globl	cuTexRefSetMaxAnisotropy
-	.type	cuTexRefSetMaxAnisotropy,@function
-cuTexRefSetMaxAnisotropy:
-	movl	$657, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetMaxAnisotropy, .-cuTexRefSetMaxAnisotropy
-
-	.globl	cuTexRefSetMipmapFilterMode
-	.type	cuTexRefSetMipmapFilterMode,@function
-cuTexRefSetMipmapFilterMode:
-	movl	$658, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetMipmapFilterMode, .-cuTexRefSetMipmapFilterMode
-
-	.globl	cuTexRefSetMipmapLevelBias
-	.type	cuTexRefSetMipmapLevelBias,@function
-cuTexRefSetMipmapLevelBias:
-	movl	$659, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetMipmapLevelBias, .-cuTexRefSetMipmapLevelBias
-
-	.globl	cuTexRefSetMipmapLevelClamp
-	.type	cuTexRefSetMipmapLevelClamp,@function
-cuTexRefSetMipmapLevelClamp:
-	movl	$660, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetMipmapLevelClamp, .-cuTexRefSetMipmapLevelClamp
-
-	.globl	cuTexRefSetMipmappedArray
-	.type	cuTexRefSetMipmappedArray,@function
-cuTexRefSetMipmappedArray:
-	movl	$661, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTexRefSetMipmappedArray, .-cuTexRefSetMipmappedArray
 
 	.globl	cuVDPAUCtxCreate
 	.type	cuVDPAUCtxCreate,@function

@@ -18,17 +18,38 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 	var lastH uint64
 	var lastTex *TexObject
 	var lastSurf *TexResource
-	for m := mask; m != 0; m &= m - 1 {
+	if t.ref >= 0 {
+		// A texture or surface reference: one state for every lane, the one the launch took.
+		lastTex, lastSurf = w.reference(t)
+	}
+	// Stores go from the highest lane down, so that of several lanes storing to one element the
+	// lowest lane's value stays (measured: three lanes of a warp writing one texel through a
+	// surface reference, testdata/reference/texref kern-surf).
+	store := t.kind == tkSust || t.kind == tkSustP
+	for m := mask; m != 0; {
 		l := bits.TrailingZeros32(m)
-		h := r[t.handle][l]
+		if store {
+			l = 31 - bits.LeadingZeros32(m)
+		}
+		m &^= 1 << l
+		var h uint64
+		if t.handle >= 0 {
+			h = r[t.handle][l]
+		}
 		switch t.kind {
 		case tkIstypep:
 			// Measured: istypep.texref, .samplerref and .surfref are false for every bindless
 			// handle on the H200, texture and surface objects alike.
 			w.p[t.dst[0]] &^= uint32(1) << l
 			continue
+		case tkTxq:
+			var v uint32
+			if lv := lastTex.Res.Levels; len(lv) > 0 {
+				v = [3]uint32{lv[0].Width, lv[0].Height, lv[0].Depth}[t.query]
+			}
+			r[t.dst[0]][l] = uint64(v)
 		case tkTex, tkTld4:
-			if lastTex == nil || h != lastH {
+			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				var o *TexObject
 				var ok bool
 				if res != nil {
@@ -46,7 +67,7 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 				r[t.dst[i]][l] = uint64(v[i])
 			}
 		default:
-			if lastSurf == nil || h != lastH {
+			if t.ref < 0 && (lastSurf == nil || h != lastH) {
 				var o *TexResource
 				var ok bool
 				if res != nil {
@@ -63,6 +84,28 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 		}
 	}
 	return true
+}
+
+// reference is the state a texture or surface reference instruction reads through: what the
+// launch's TexRefResolver holds for the reference's name, or noTexture/noSurface when the
+// reference is not bound (or the launch has no resolver).
+func (w *warp) reference(t *texInst) (*TexObject, *TexResource) {
+	name := w.k.texRefs[t.ref]
+	res, _ := w.cta.l.Memory.(TexRefResolver)
+	if t.kind == tkTex || t.kind == tkTld4 || t.kind == tkTxq {
+		if res != nil {
+			if o, ok := res.TexRef(name); ok {
+				return o, nil
+			}
+		}
+		return &noTexture, nil
+	}
+	if res != nil {
+		if r, ok := res.SurfRef(name); ok {
+			return nil, r
+		}
+	}
+	return nil, &noSurface
 }
 
 // noTexture and noSurface stand for handles that name no object: no levels, so reads give zeros

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strings"
 
 	"cudasim/sim/ptx"
@@ -18,6 +19,7 @@ const (
 	tkSust  // sust.b: raw bits
 	tkSustP // sust.p: formatted store
 	tkIstypep
+	tkTxq // txq.width/height/depth of a texture reference
 )
 
 // tex sampling modes
@@ -52,7 +54,8 @@ type texInst struct {
 	clamp  uint8 // suld/sust out-of-range mode
 	vec    uint8 // suld/sust vector length
 	bytes  uint8 // suld/sust element size
-	handle int32
+	handle int32 // register holding a bindless handle; -1 for a reference
+	ref    int32 // Kernel.texRefs index of the .texref/.surfref operand; -1 for a handle
 	dst    [4]int32
 	coord  [3]int32    // x, y, z (-1 absent)
 	layer  int32       // array index, -1 absent
@@ -66,7 +69,7 @@ var texShapes = map[string]TexShape{"1d": Tex1D, "2d": Tex2D, "3d": Tex3D, "a1d"
 
 // textureInstr lowers tex, tld4, txq, suld, sust, suq and istypep.
 func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
-	t := texInst{handle: -1, layer: -1, lod: -1, coord: [3]int32{-1, -1, -1}}
+	t := texInst{handle: -1, ref: -1, layer: -1, lod: -1, coord: [3]int32{-1, -1, -1}}
 	for i := range t.dst {
 		t.dst[i] = slotSink
 	}
@@ -103,7 +106,28 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		}
 		t.dst[0] = c.pred(ops[0])
 		t.handle = c.src(ops[1], "u64")
-	case "txq", "suq":
+	case "txq":
+		// Width and height queries of a texture reference load and run (measured:
+		// testdata/reference/texref, txq2); the other queries are refused as on handles.
+		dims := map[string]uint8{"width": 0, "height": 1, "depth": 2}
+		var q uint8
+		isDim := false
+		if len(words) > 0 {
+			q, isDim = dims[words[0]]
+		}
+		if len(ops) == 2 && ops[1].Kind == ptx.OpdAddr && isDim && len(words) == 2 && words[1] == "b32" {
+			if v := c.mvars[ops[1].Name]; v != nil && v.Opaque && v.Type == "texref" {
+				t.kind, t.query = tkTxq, q
+				if !c.texHandle(in, ops[1], &t) {
+					return
+				}
+				t.dst[0] = c.dst(ops[0])
+				break
+			}
+		}
+		c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq on bindless handles)")
+		return
+	case "suq":
 		// The H200's driver refuses kernels with txq or suq on bindless handles (measured:
 		// cuModuleGetFunction, or cuModuleLoad with eager loading, answers CUDA_ERROR_NOT_FOUND
 		// for txq and CUDA_ERROR_NOT_SUPPORTED for suq; docs/textures.md); cudasim refuses the
@@ -275,7 +299,10 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 	c.emit(g)
 }
 
-// texHandle resolves the object operand [h, ...] (a 64-bit register holding a bindless handle).
+// texHandle resolves the object operand [h, ...]: a 64-bit register holding a bindless handle,
+// or the name of a module-scope .texref or .surfref variable (a texture or surface reference, what
+// nvcc 11 emits for texture<> and surface<>), which the launch resolves to the sampler state the
+// driver's cuTexRef*/cuSurfRef* calls gave it (TexRefResolver).
 func (c *compiler) texHandle(in *ptx.Instr, o ptx.Operand, t *texInst) bool {
 	if o.Kind != ptx.OpdAddr || o.Name == "" || o.Int != 0 {
 		c.failf("%s needs [handle, ...]", in.Opcode)
@@ -284,8 +311,24 @@ func (c *compiler) texHandle(in *ptx.Instr, o ptx.Operand, t *texInst) bool {
 	if !ok {
 		c.failf("undefined identifier %s", o.Name)
 	}
+	if v := c.mvars[o.Name]; s.kind == sGlobal && v != nil && v.Opaque {
+		want := "surfref"
+		if t.kind == tkTex || t.kind == tkTld4 || t.kind == tkTxq {
+			want = "texref"
+		}
+		if v.Type != want {
+			c.failf("%s through .%s %s: needs a .%s", in.Opcode, v.Type, o.Name, want)
+		}
+		i := slices.Index(c.k.texRefs, o.Name)
+		if i < 0 {
+			i = len(c.k.texRefs)
+			c.k.texRefs = append(c.k.texRefs, o.Name)
+		}
+		t.ref = int32(i)
+		return true
+	}
 	if s.kind != sReg {
-		c.unsupported(in, "texture/surface references (.texref, .surfref variables); only handles in registers are")
+		c.unsupported(in, "texture or surface operands other than handle registers and module-scope .texref/.surfref variables")
 		return false
 	}
 	t.handle = c.src(ptx.Operand{Kind: ptx.OpdReg, Name: o.Name}, "u64")

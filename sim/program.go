@@ -182,6 +182,7 @@ type Kernel struct {
 	notes     []string
 	cvts      []fp.Cvt
 	texs      []texInst  // texture and surface instructions (opTexture)
+	texRefs   []string   // the module's .texref/.surfref variables the kernel reads through (texInst.ref)
 	bulks     []bulkInst // bulk copies, tensor copies, st.async, red.async (opBulk)
 	tables    [][]int32  // brx.idx jump tables (pcs)
 	mats      []matOp    // operands of warp matrix instructions (lower_mma.go)

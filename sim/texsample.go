@@ -318,7 +318,9 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		return texel{} // an empty pitch2D or linear resource (the driver accepts them)
 	}
 	n := [3]int32{int32(lv.Width), int32(lv.Height), int32(lv.Depth)}
-	linear := s.o.Sampler.Filter == FilterLinear && !s.ints
+	// Integers read as integers filter too (measured through texture references, 8-, 16- and
+	// 32-bit: testdata/reference/texref).
+	linear := s.o.Sampler.Filter == FilterLinear
 	var ax [3]axisPos
 	for k := 0; k < dims; k++ {
 		ax[k] = s.axis(c[k], n[k], k, linear)
@@ -350,6 +352,10 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	}
 	if !linear {
 		return get(0, 0, 0)
+	}
+	if s.ints {
+		f := s.o.Res.Format
+		return filterInt(cornerWeights(ax, dims, 256), dims, get, FormatSize(f) < 4, f == FormatS8 || f == FormatS16 || f == FormatS32)
 	}
 	srgb := s.o.Sampler.SRGB && s.o.Res.Format == FormatU8
 	if isNormInt(s.o.Res.Format) && !srgb {
@@ -577,6 +583,35 @@ func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 		return texel{}
 	}
 	return normResult(f, sum)
+}
+
+// filterInt filters integer texels read as integers: the weighted sum (weights cw in 1/256) as
+// an integer, 8- and 16-bit ones rounded halves up, 32-bit ones rounded down (measured: every
+// read-as-integer linear result of testdata/reference/texref, u8/s8/u16/s16/u32/s32, clamp,
+// border and wrap; the other rounding misses some of each).
+func filterInt(cw [8]int64, dims int, get func(a, b, c int) texel, halfUp, signed bool) texel {
+	var sum [4]int64
+	for c := 0; c < 1<<dims; c++ {
+		if cw[c] == 0 {
+			continue
+		}
+		t := get(c&1, c>>1&1, c>>2&1)
+		for ch := range sum {
+			v := int64(t[ch])
+			if signed {
+				v = int64(int32(t[ch]))
+			}
+			sum[ch] += cw[c] * v
+		}
+	}
+	var out texel
+	for ch := range sum {
+		if halfUp {
+			sum[ch] += 128
+		}
+		out[ch] = uint32(sum[ch] >> 8)
+	}
+	return out
 }
 
 // normResult is the filtered value of 8/16-bit normalized weighted sums (weights in 1/256).

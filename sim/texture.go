@@ -116,3 +116,11 @@ type TextureResolver interface {
 	TexObject(handle uint64) (*TexObject, bool)
 	SurfObject(handle uint64) (*TexResource, bool)
 }
+
+// TexRefResolver is implemented by a launch's Memory when the launched kernel's module has texture
+// or surface references (.texref/.surfref variables): it gives the state each reference was bound
+// to when the launch was made, as the texture object (or surface resource) it amounts to.
+type TexRefResolver interface {
+	TexRef(name string) (*TexObject, bool)
+	SurfRef(name string) (*TexResource, bool)
+}

@@ -126,15 +126,9 @@ func judge(p *cubin.Program) *verdicts {
 		return v
 	}
 	funcs := make(map[string]*ptx.Function, len(m.Functions))
-	opaque := map[string]bool{}
 	for _, f := range m.Functions {
 		if f.HasBody {
 			funcs[f.Name] = f
-		}
-	}
-	for _, g := range m.Variables {
-		if g.Opaque {
-			opaque[g.Name] = true
 		}
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
@@ -182,7 +176,7 @@ func judge(p *cubin.Program) *verdicts {
 				if in == nil {
 					continue
 				}
-				stage, what := loadRule(in, opaque)
+				stage, what := loadRule(in)
 				switch {
 				case stage == StageModule && v.module == nil:
 					v.module = refusal(cu.ErrorNotSupported, &Refusal{Kernel: f.Name, Stage: stage},
@@ -333,12 +327,11 @@ func wgmmaKind(in *ptx.Instr) string {
 
 // loadRule classifies an instruction the driver's loader refuses (measured on the H200 with
 // bindless handles: testdata/texture/probe-jit): the stage, and what it queries. Queries of a
-// texture or surface reference (a .texref/.surfref variable) were not measured and pass.
-func loadRule(in *ptx.Instr, opaque map[string]bool) (Stage, string) {
+// texture reference (a .texref variable) follow the same rule (measured: a kernel querying a
+// reference's channel_data_type and normalized_coords is CUDA_ERROR_NOT_FOUND at
+// cuModuleGetFunction, testdata/reference/texref).
+func loadRule(in *ptx.Instr) (Stage, string) {
 	if (in.Opcode != "suq" && in.Opcode != "txq") || len(in.Mods) == 0 || len(in.Operands) < 2 {
-		return StageNone, ""
-	}
-	if a := in.Operands[1]; a.Kind == ptx.OpdAddr && opaque[a.Name] {
 		return StageNone, ""
 	}
 	q := in.Mods[0]

@@ -21,8 +21,9 @@ const verdictHead = ".version 8.0\n.target %s\n.address_size 64\n"
 
 func TestVerdictStages(t *testing.T) {
 	head := strings.Replace(verdictHead, "%s", "sm_90", 1)
-	// txq of a sampling state in a function that only k2 calls: k2 alone is refused; a
-	// width query and a .texref query pass; suq of a format refuses the module.
+	// txq of a sampling state in a function that only k2 calls: k2 alone is refused; width
+	// queries pass, of a handle or a .texref; k3's query of a .texref's channel type is
+	// refused as a handle's is; suq of a format refuses the module.
 	src := head + `
 .global .texref tr;
 .func helper(.param .u64 h)
@@ -40,7 +41,13 @@ func TestVerdictStages(t *testing.T) {
 	ld.param.u64 %rd1, [p];
 	txq.width.b32 %r1, [%rd1];
 	txq.level.height.b32 %r2, [%rd1], %r1;
-	txq.filter_mode.b32 %r2, [tr];
+	txq.width.b32 %r2, [tr];
+	ret;
+}
+.visible .entry k3()
+{
+	.reg .b32 %r<2>;
+	txq.channel_data_type.b32 %r1, [tr];
 	ret;
 }
 .visible .entry k2(.param .u64 p)
@@ -71,6 +78,9 @@ func TestVerdictStages(t *testing.T) {
 	}
 	if r := RefusalOf(err); r == nil || r.Stage != StageFunction || r.Kernel != "k2" {
 		t.Errorf("k2's refusal: %+v", r)
+	}
+	if err := c.FunctionError("k3"); cu.Code(err) != cu.ErrorNotFound || !strings.Contains(err.Error(), "txq.channel_data_type") {
+		t.Errorf("k3: %v, want CUDA_ERROR_NOT_FOUND naming txq.channel_data_type", err)
 	}
 	if err := c.LoadError(true); cu.Code(err) != cu.ErrorNotFound {
 		t.Errorf("eager load: %v, want CUDA_ERROR_NOT_FOUND", err)
