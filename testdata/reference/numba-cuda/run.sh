@@ -5,7 +5,7 @@
 # defines) on the H200 and, at the same time, on cudasim's drop-in (lib/, with
 # the NVRTC and nvJitLink shims preloaded), each with a time limit so both end
 # in the window; plus Numba and CuPy smoke tests on both first.
-# Needs SHARED = lib; TIMEOUT = 400.
+# Needs SHARED = lib; TIMEOUT = 400; shim-src = libnvrtc/shim of the branch.
 HERE=$PWD
 export PATH=$PATH:/usr/local/cuda/bin
 export CUDA_HOME=/usr/local/cuda        # libnvvm and libdevice for Numba, on both
@@ -30,9 +30,13 @@ timeout 60 python3 -m numba --sysinfo > $OUT/sysinfo-h200.txt 2>&1 &
 
 cat lib/BUILT
 xz -d -k lib/libcuda.so.1.xz && ln -sf libcuda.so.1 lib/libcuda.so
-sh ../../libnvrtc/shim/build.sh shim libnvrtc.so.13 libnvJitLink.so.13 || echo "shim build failed"
-ls shim
+# The shims: this branch's (shim-src: nvJitLink's LTO links made runnable)
+# and main's (../../libnvrtc/shim), for comparison in the smoke test.
+sh shim-src/build.sh shim libnvrtc.so.13 libnvJitLink.so.13 || echo "shim build failed"
+sh ../../libnvrtc/shim/build.sh shim-main libnvrtc.so.13 libnvJitLink.so.13 || echo "main's shim build failed"
+ls shim shim-main
 sim() { LD_PRELOAD=$HERE/shim/libnvrtc.so.13:$HERE/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
+simmainshim() { LD_PRELOAD=$HERE/shim-main/libnvrtc.so.13:$HERE/shim-main/libnvJitLink.so.13 LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
 simnoshim() { LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
 ( sim timeout 60 python3 -m numba --sysinfo > $OUT/sysinfo-sim.txt 2>&1 ) &
 
@@ -41,11 +45,12 @@ mkdir -p cc-h200 cc-sim
 timeout 90 python3 smoke_numba.py $OUT/smoke-ptx-h200.txt > $OUT/smoke-numba-h200.txt 2>&1 &
 ( sim timeout 90 python3 smoke_numba.py $OUT/smoke-ptx-sim.txt > $OUT/smoke-numba-sim.txt 2>&1 ) &
 ( simnoshim timeout 90 python3 smoke_numba.py > $OUT/smoke-numba-sim-noshim.txt 2>&1 ) &
-( NUMBA_CUDA_LOG_LEVEL=DEBUG sim timeout 90 python3 smoke_numba.py > $OUT/smoke-numba-sim-apilog.txt 2>&1 ) &
+( CUDASIM_NVRTC_LOG=1 simmainshim timeout 90 python3 smoke_numba.py > $OUT/smoke-numba-sim-mainshim.txt 2>&1 ) &
+( NUMBA_CUDA_LOG_LEVEL=DEBUG CUDASIM_NVRTC_LOG=1 sim timeout 90 python3 smoke_numba.py > $OUT/smoke-numba-sim-apilog.txt 2>&1 ) &
 CUPY_CACHE_DIR=$HERE/cc-h200 timeout 90 python3 smoke_cupy.py > $OUT/smoke-cupy-h200.txt 2>&1 &
 ( CUPY_CACHE_DIR=$HERE/cc-sim sim timeout 90 python3 smoke_cupy.py > $OUT/smoke-cupy-sim.txt 2>&1 ) &
 wait
-for f in $OUT/smoke-numba-h200.txt $OUT/smoke-numba-sim.txt $OUT/smoke-numba-sim-noshim.txt $OUT/smoke-cupy-*.txt; do echo "-- $(basename $f)"; grep -E "^SMOKE|^loaded|Error|error" $f | head -30; done
+for f in $OUT/smoke-numba-h200.txt $OUT/smoke-numba-sim.txt $OUT/smoke-numba-sim-mainshim.txt $OUT/smoke-numba-sim-noshim.txt $OUT/smoke-cupy-*.txt; do echo "-- $(basename $f)"; grep -E "^SMOKE|^loaded|Error|error" $f | head -30; done
 grep -iE "driver|runtime|nvvm|libdevice|nvjitlink|cuda" $OUT/sysinfo-sim.txt | head -30
 
 echo "== suites at $SECONDS s (stop at $END s)"
