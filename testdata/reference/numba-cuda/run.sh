@@ -6,6 +6,10 @@
 # the NVRTC and nvJitLink shims preloaded), each with a time limit so both end
 # in the window; plus Numba and CuPy smoke tests on both first.
 # Needs SHARED = lib; TIMEOUT = 400; shim-src = libnvrtc/shim of the branch.
+# Window 3: sitecustomize.py (on PYTHONPATH for every run) puts back the
+# np.row_stack NumPy 2.5 removed, without which numba-cuda 0.30.4 compiles no
+# kernel (window 2: the same ImportError on the H200 and on cudasim); CuPy's
+# smoke test also runs with CUPY_ACCELERATORS= (no CUB).
 HERE=$PWD
 export PATH=$PATH:/usr/local/cuda/bin
 export CUDA_HOME=/usr/local/cuda        # libnvvm and libdevice for Numba, on both
@@ -13,6 +17,8 @@ OUT=${OUT:-.}
 END=${END:-365}                         # the suites stop at this many seconds
 cp run.sh *.py pytest.ini $OUT/
 echo "start $(date -u +%T)"
+export PYTHONPATH=$HERE${PYTHONPATH:+:$PYTHONPATH}
+python3 -c "import sitecustomize, numpy; print('sitecustomize', sitecustomize.__file__, 'numpy', numpy.__version__, 'row_stack', numpy.row_stack)"
 which python3; python3 --version
 python3 - <<'PY'
 import os, numba, numba.cuda, cuda.core, cuda.bindings
@@ -41,16 +47,16 @@ simnoshim() { LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
 ( sim timeout 60 python3 -m numba --sysinfo > $OUT/sysinfo-sim.txt 2>&1 ) &
 
 echo "== smoke tests at $SECONDS s"
-mkdir -p cc-h200 cc-sim
+mkdir -p cc-h200 cc-sim cc-h200-noacc cc-sim-noacc
 timeout 90 python3 smoke_numba.py $OUT/smoke-ptx-h200.txt > $OUT/smoke-numba-h200.txt 2>&1 &
-( sim timeout 90 python3 smoke_numba.py $OUT/smoke-ptx-sim.txt > $OUT/smoke-numba-sim.txt 2>&1 ) &
-( simnoshim timeout 90 python3 smoke_numba.py > $OUT/smoke-numba-sim-noshim.txt 2>&1 ) &
+( CUDASIM_NVRTC_LOG=1 sim timeout 90 python3 smoke_numba.py $OUT/smoke-ptx-sim.txt > $OUT/smoke-numba-sim.txt 2>&1 ) &
 ( CUDASIM_NVRTC_LOG=1 simmainshim timeout 90 python3 smoke_numba.py > $OUT/smoke-numba-sim-mainshim.txt 2>&1 ) &
-( NUMBA_CUDA_LOG_LEVEL=DEBUG CUDASIM_NVRTC_LOG=1 sim timeout 90 python3 smoke_numba.py > $OUT/smoke-numba-sim-apilog.txt 2>&1 ) &
 CUPY_CACHE_DIR=$HERE/cc-h200 timeout 90 python3 smoke_cupy.py > $OUT/smoke-cupy-h200.txt 2>&1 &
 ( CUPY_CACHE_DIR=$HERE/cc-sim sim timeout 90 python3 smoke_cupy.py > $OUT/smoke-cupy-sim.txt 2>&1 ) &
+CUPY_ACCELERATORS= CUPY_CACHE_DIR=$HERE/cc-h200-noacc timeout 90 python3 smoke_cupy.py > $OUT/smoke-cupy-h200-noacc.txt 2>&1 &
+( CUPY_ACCELERATORS= CUPY_CACHE_DIR=$HERE/cc-sim-noacc sim timeout 90 python3 smoke_cupy.py > $OUT/smoke-cupy-sim-noacc.txt 2>&1 ) &
 wait
-for f in $OUT/smoke-numba-h200.txt $OUT/smoke-numba-sim.txt $OUT/smoke-numba-sim-mainshim.txt $OUT/smoke-numba-sim-noshim.txt $OUT/smoke-cupy-*.txt; do echo "-- $(basename $f)"; grep -E "^SMOKE|^loaded|Error|error" $f | head -30; done
+for f in $OUT/smoke-numba-h200.txt $OUT/smoke-numba-sim.txt $OUT/smoke-numba-sim-mainshim.txt $OUT/smoke-cupy-*.txt; do echo "-- $(basename $f)"; grep -E "^SMOKE|Error|error|registered|LTO" $f | head -30; done
 grep -iE "driver|runtime|nvvm|libdevice|nvjitlink|cuda" $OUT/sysinfo-sim.txt | head -30
 
 echo "== suites at $SECONDS s (stop at $END s)"
@@ -65,9 +71,9 @@ suite() {  # NAME WORKERS [sim]
   while :; do
     LEFT=$((END - SECONDS))
     if [ "$how" = sim ]; then
-      CUPY_CACHE_DIR=$HERE/cc-sim PYTHONPATH=$HERE sim timeout -s INT -k 10 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
+      CUDASIM_NVRTC_LOG=1 CUPY_CACHE_DIR=$HERE/cc-sim sim timeout -s INT -k 10 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
     else
-      PYTHONPATH=$HERE timeout -s INT -k 10 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
+      timeout -s INT -k 10 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
     fi
     rc=$?
     echo "pytest $name rc $rc at $SECONDS s (limit $LEFT s, ini $(basename $ini))"
