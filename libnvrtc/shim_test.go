@@ -312,8 +312,10 @@ func TestShimTraceReplays(t *testing.T) {
 // TestJitLinkShim: a cubin "linked" by nvJitLink (the fake, handing out
 // NVRTC 11.8's SAXPY cubin) from SAXPY's PTX runs through the nvJitLink
 // shim, which registers cudasim's own link of the inputs (added as data
-// or as a file) or, when nvJitLink has linked PTX, that PTX; without the
-// shim the launch answers 801.
+// or as a file) or, when nvJitLink has linked PTX, that PTX; an LTO link's
+// LTO-IR is replaced by the PTX nvJitLink makes of it with -lto -ptx (the
+// fake's LTO-IR is PTX text); without the shim the launch answers 801, and
+// an LTO link whose LTO-IR nvJitLink cannot turn into PTX too.
 func TestJitLinkShim(t *testing.T) {
 	lib, shim, fake := built(t)
 	build := func(jitlink string) string {
@@ -345,6 +347,8 @@ func TestJitLinkShim(t *testing.T) {
 		{"data", nil, []string{ptx}, "with its 1 inputs, for cudasim to link: CUresult 0"},
 		{"file", nil, []string{ptx, "file"}, "with its 1 inputs, for cudasim to link: CUresult 0"},
 		{"linked PTX", []string{"FAKE_JITLINK_PTX=" + ptx}, []string{ptx}, "with nvJitLink's"},
+		{"LTO", nil, []string{ptx, "lto"}, "with its 1 inputs, for cudasim to link (its LTO-IR as nvJitLink's -lto -ptx PTX of it): CUresult 0"},
+		{"LTO and PTX", nil, []string{ptx, "lto", abs(t, "testdata/other.ptx")}, "with its 2 inputs, for cudasim to link (its LTO-IR as nvJitLink's -lto -ptx PTX of it): CUresult 0"},
 	} {
 		out, errOut, err := run(withShim, shim+":"+lib, c.env, c.args...)
 		if err != nil || !strings.HasSuffix(out, "launch 0\nsaxpy ok\n") || !strings.Contains(errOut, c.log) {
@@ -354,6 +358,12 @@ func TestJitLinkShim(t *testing.T) {
 	out, errOut, err := run(without, fake+":"+lib, nil, ptx)
 	if err == nil || !strings.HasSuffix(out, "launch 801\n") {
 		t.Errorf("without the shim: %v\n%s%s", err, out, errOut)
+	}
+	// An LTO link whose LTO-IR nvJitLink makes no PTX of: cudasim is given
+	// the LTO-IR, which it cannot link, and the launch answers 801.
+	out, errOut, err = run(withShim, shim+":"+lib, []string{"FAKE_NO_LTO_PTX=1"}, ptx, "lto")
+	if err == nil || !strings.HasSuffix(out, "launch 801\n") || !strings.Contains(errOut, "which cudasim cannot link") {
+		t.Errorf("LTO without PTX: %v\n%s%s", err, out, errOut)
 	}
 	// Inputs cudasim cannot link (other.ptx lacks saxpy): refused, 801.
 	out, errOut, err = run(withShim, shim+":"+lib, nil, abs(t, "testdata/other.ptx"))

@@ -4,8 +4,12 @@
 // the linked PTX nvJitLink itself returns (nvJitLinkGetLinkedPtx) when it
 // has one, else the link's inputs (as nvJitLinkAddData and
 // nvJitLinkAddFile were given them), which cudasim links itself
-// (cudasimRegisterLinkedPTX). A cubin holds SASS only and cudasim executes
-// PTX; nothing here looks inside the cubin (docs/nvrtc.md).
+// (cudasimRegisterLinkedPTX). A link-time-optimised link (LTO-IR inputs,
+// -lto) has no linked PTX once it made a cubin, and cudasim cannot read
+// LTO-IR: for it the shim runs the same link's LTO-IR inputs through the
+// real nvJitLink once more with -ptx, and hands cudasim that PTX in their
+// place. A cubin holds SASS only and cudasim executes PTX; nothing here
+// looks inside the cubin (docs/nvrtc.md).
 //
 // Build: sh build.sh DIR libnvJitLink.so.13 (or .12). The real nvJitLink is
 // found as the NVRTC shim finds NVRTC ($CUDASIM_REAL_NVJITLINK, else the
@@ -50,6 +54,8 @@ struct input {
 struct link {
     nvJitLinkHandle h;
     struct input *inputs, **tail;
+    char **options; // nvJitLinkCreate's, for the LTO side link
+    uint32_t numOptions;
     struct link *next;
 };
 
@@ -108,6 +114,26 @@ static void remember(nvJitLinkHandle h, nvJitLinkInputType type, const void *dat
     pthread_mutex_unlock(&linksMu);
 }
 
+// rememberOptions keeps a copy of the options a link was created with.
+static void rememberOptions(nvJitLinkHandle h, uint32_t n, const char **options) {
+    char **copy = n ? calloc(n, sizeof *copy) : NULL;
+    if (n && !copy)
+        return;
+    for (uint32_t i = 0; i < n; i++)
+        copy[i] = strdup(options && options[i] ? options[i] : "");
+    pthread_mutex_lock(&linksMu);
+    struct link *l = findLink(h, 1);
+    if (l && !l->options) {
+        l->options = copy;
+        l->numOptions = n;
+        copy = NULL;
+    }
+    pthread_mutex_unlock(&linksMu);
+    for (uint32_t i = 0; copy && i < n; i++)
+        free(copy[i]);
+    free(copy);
+}
+
 static void forget(nvJitLinkHandle h) {
     pthread_mutex_lock(&linksMu);
     for (struct link **p = &links; *p; p = &(*p)->next) {
@@ -121,6 +147,9 @@ static void forget(nvJitLinkHandle h) {
             free(in->name);
             free(in);
         }
+        for (uint32_t i = 0; i < l->numOptions; i++)
+            free(l->options[i]);
+        free(l->options);
         free(l);
         break;
     }
@@ -133,6 +162,70 @@ typedef nvJitLinkResult (*getSizeFn)(nvJitLinkHandle, size_t *);
 typedef nvJitLinkResult (*getFn)(nvJitLinkHandle, void *);
 typedef int (*registerLinkedFn)(const void *cubin, size_t cubinSize, int n, const int *types, const void *const *data,
                                 const size_t *sizes, const char *const *names);
+
+// ltoPTX links l's LTO-IR inputs with the real nvJitLink as l's own link
+// did (its options), asking for PTX (-lto -ptx: nvJitLink has linked PTX
+// only then, docs/nvrtc.md), and returns that PTX (malloc'd, NUL-ended) or
+// NULL, saying why. linksMu is held; the side link is the real library's
+// alone (the forwarders below are not called, so it is not remembered).
+static char *ltoPTX(struct link *l) {
+    REAL(create, nvJitLinkCreate, nvJitLinkResult(*)(nvJitLinkHandle *, uint32_t, const char **));
+    REAL(add, nvJitLinkAddData, nvJitLinkResult(*)(nvJitLinkHandle, nvJitLinkInputType, const void *, size_t, const char *));
+    REAL(complete, nvJitLinkComplete, nvJitLinkResult(*)(nvJitLinkHandle));
+    REAL(ptxSize, nvJitLinkGetLinkedPtxSize, getSizeFn);
+    REAL(getPTX, nvJitLinkGetLinkedPtx, getFn);
+    REAL(destroy, nvJitLinkDestroy, nvJitLinkResult(*)(nvJitLinkHandle *));
+    if (!create || !add || !complete || !ptxSize || !getPTX || !destroy)
+        return NULL;
+    const char **opts = calloc(l->numOptions + 2, sizeof *opts);
+    if (!opts)
+        return NULL;
+    uint32_t n = 0;
+    int hasLTO = 0, hasPTX = 0;
+    for (uint32_t i = 0; i < l->numOptions; i++) {
+        hasLTO |= strcmp(l->options[i], "-lto") == 0;
+        hasPTX |= strcmp(l->options[i], "-ptx") == 0;
+        opts[n++] = l->options[i];
+    }
+    if (!hasLTO)
+        opts[n++] = "-lto";
+    if (!hasPTX)
+        opts[n++] = "-ptx";
+    nvJitLinkHandle side = NULL;
+    char *ptx = NULL;
+    size_t np = 0;
+    const char *step = "nvJitLinkCreate";
+    nvJitLinkResult r = create(&side, n, opts);
+    for (struct input *in = l->inputs; r == NVJITLINK_SUCCESS && in; in = in->next)
+        if (in->type == CU_NVVM) {
+            step = "nvJitLinkAddData";
+            r = add(side, JL_LTOIR, in->data, in->size, in->name);
+        }
+    if (r == NVJITLINK_SUCCESS) {
+        step = "nvJitLinkComplete";
+        r = complete(side);
+    }
+    if (r == NVJITLINK_SUCCESS) {
+        step = "nvJitLinkGetLinkedPtxSize";
+        r = ptxSize(side, &np);
+    }
+    if (r == NVJITLINK_SUCCESS && np > 1 && (ptx = malloc(np + 1))) {
+        step = "nvJitLinkGetLinkedPtx";
+        r = getPTX(side, ptx);
+        ptx[np] = 0;
+    }
+    if (r != NVJITLINK_SUCCESS || !ptx) {
+        say("the LTO link's PTX (its LTO-IR inputs linked again with -lto -ptx): %s answered %d", step, r);
+        free(ptx);
+        ptx = NULL;
+    } else if (logging) {
+        say("linked the LTO-IR inputs again with -lto -ptx: %zu bytes of PTX", strlen(ptx));
+    }
+    if (side)
+        destroy(&side);
+    free(opts);
+    return ptx;
+}
 
 static void registerCubin(nvJitLinkHandle h, const void *cubin) {
     registerFn reg = cudasimRegister();
@@ -160,27 +253,42 @@ static void registerCubin(nvJitLinkHandle h, const void *cubin) {
         }
         free(ptx);
     }
-    // Else the inputs, for cudasim to link.
+    // Else the inputs, for cudasim to link; LTO-IR inputs give their place
+    // to the PTX nvJitLink makes of them (ltoPTX).
     pthread_mutex_lock(&linksMu);
     struct link *l = findLink(h, 0);
-    int n = 0;
-    for (struct input *in = l ? l->inputs : NULL; in; in = in->next)
-        n++;
+    int n = 0, nLTO = 0;
+    for (struct input *in = l ? l->inputs : NULL; in; in = in->next, n++)
+        nLTO += in->type == CU_NVVM;
+    char *lto = nLTO ? ltoPTX(l) : NULL;
     int *types = calloc(n + 1, sizeof *types);
     const void **data = calloc(n + 1, sizeof *data);
     size_t *sizes = calloc(n + 1, sizeof *sizes);
     const char **names = calloc(n + 1, sizeof *names);
-    int i = 0;
-    for (struct input *in = l ? l->inputs : NULL; in && types && data && sizes && names; in = in->next, i++) {
-        types[i] = in->type;
-        data[i] = in->data;
-        sizes[i] = in->size;
-        names[i] = in->name;
+    int i = 0, placed = 0;
+    for (struct input *in = l ? l->inputs : NULL; in && types && data && sizes && names; in = in->next) {
+        if (in->type == CU_NVVM && lto) {
+            if (placed++)
+                continue; // one PTX for all the LTO-IR inputs, in the first one's place
+            types[i] = CU_PTX;
+            data[i] = lto;
+            sizes[i] = strlen(lto) + 1;
+            names[i] = "nvJitLink -lto -ptx";
+        } else {
+            types[i] = in->type;
+            data[i] = in->data;
+            sizes[i] = in->size;
+            names[i] = in->name;
+        }
+        i++;
     }
-    int res = (types && data && sizes && names) ? regLinked(cubin, nc, n, types, data, sizes, names) : -1;
+    int res = (types && data && sizes && names) ? regLinked(cubin, nc, i, types, data, sizes, names) : -1;
     pthread_mutex_unlock(&linksMu);
     if (res != 0 || logging)
-        say("registered a %zu-byte linked cubin with its %d inputs, for cudasim to link: CUresult %d", nc, n, res);
+        say("registered a %zu-byte linked cubin with its %d inputs, for cudasim to link%s: CUresult %d", nc, n,
+            !nLTO ? "" : lto ? " (its LTO-IR as nvJitLink's -lto -ptx PTX of it)" : " (its LTO-IR, which cudasim cannot link)",
+            res);
+    free(lto);
     free(types);
     free(data);
     free(sizes);
@@ -207,7 +315,12 @@ FORWARD(nvJitLinkVersion, (unsigned int *major, unsigned int *minor), (major, mi
 
 EXPORT nvJitLinkResult nvJitLinkCreate(nvJitLinkHandle *h, uint32_t numOptions, const char **options) {
     REAL(f, nvJitLinkCreate, nvJitLinkResult(*)(nvJitLinkHandle *, uint32_t, const char **));
-    return f ? f(h, numOptions, options) : NVJITLINK_ERROR_INTERNAL;
+    if (!f)
+        return NVJITLINK_ERROR_INTERNAL;
+    nvJitLinkResult r = f(h, numOptions, options);
+    if (r == NVJITLINK_SUCCESS && h && *h)
+        rememberOptions(*h, numOptions, options);
+    return r;
 }
 
 EXPORT nvJitLinkResult nvJitLinkDestroy(nvJitLinkHandle *h) {

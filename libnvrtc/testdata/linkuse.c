@@ -1,9 +1,11 @@
 // linkuse.c: a program that links PTX to a cubin with nvJitLink and runs
 // it through the CUDA driver, as cuda.core's Linker does. Linked with
 // -lnvJitLink (the shim or the fake in the libnvrtc tests) and -ldl.
-// Usage: linkuse PTXFILE [file]: the PTX is added with nvJitLinkAddData
-// (nvJitLinkAddFile with "file"). Prints one line per step; exits 0 when
-// SAXPY's results are right.
+// Usage: linkuse PTXFILE [file|lto [PTXFILE2]]: the PTX is added with
+// nvJitLinkAddData (nvJitLinkAddFile with "file"; with "lto", as LTO-IR to
+// a -lto link, which the fake nvJitLink takes as PTX text, and PTXFILE2,
+// if given, added beside it as PTX). Prints one line per step; exits 0
+// when SAXPY's results are right.
 #include <stdlib.h>
 #include "driver.h"
 
@@ -31,11 +33,16 @@ int main(int argc, char **argv) {
     ptx[np] = 0;
 
     nvJitLinkHandle h;
-    const char *opts[] = {"-arch=sm_90"};
-    JL(nvJitLinkCreate(&h, 1, opts));
+    int lto = argc > 2 && strcmp(argv[2], "lto") == 0;
+    const char *opts[] = {"-arch=sm_90", "-lto"};
+    JL(nvJitLinkCreate(&h, lto ? 2 : 1, opts));
     if (argc > 2 && strcmp(argv[2], "file") == 0)
         JL(nvJitLinkAddFile(h, 2 /* NVJITLINK_INPUT_PTX */, argv[1]));
-    else
+    else if (lto) {
+        JL(nvJitLinkAddData(h, 3 /* NVJITLINK_INPUT_LTOIR */, ptx, np, "saxpy.ltoir"));
+        if (argc > 3)
+            JL(nvJitLinkAddFile(h, 2 /* NVJITLINK_INPUT_PTX */, argv[3]));
+    } else
         JL(nvJitLinkAddData(h, 2 /* NVJITLINK_INPUT_PTX */, ptx, np + 1, "saxpy.ptx"));
     JL(nvJitLinkComplete(h));
     size_t n;
