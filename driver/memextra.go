@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"sync"
 
 	"cudasim/cu"
@@ -161,6 +162,11 @@ const (
 // (SIZE_MAX).
 const NoFailIndex = ^uint64(0)
 
+// FailIndexKept says the caller's failIdx is left as it was: the H200
+// refuses a batch on the legacy default stream before it writes failIdx
+// (measured, testdata/reference/vmm window 3).
+const FailIndexKept = ^uint64(0) - 1
+
 // MemcpyBatchAsync is cuMemcpyBatchAsync(_v2): count copies (unified
 // addresses, as cuMemcpyAsync's), each with the attributes of the last
 // attrIdxs entry at or before it, in stream order on s, which may not be the
@@ -172,12 +178,12 @@ func (t *Thread) MemcpyBatchAsync(dsts, srcs []DevicePtr, sizes []uint64, attrs 
 	if err != nil {
 		return failIdx, err
 	}
+	if s == 0 {
+		return FailIndexKept, cu.Errorf(cu.ErrorInvalidValue, "batched copies may not use the legacy default stream")
+	}
 	count := uint64(len(sizes))
 	if count == 0 || len(dsts) != len(sizes) || len(srcs) != len(sizes) {
 		return failIdx, cu.Errorf(cu.ErrorInvalidValue, "a batch of %d copies", count)
-	}
-	if s == 0 {
-		return failIdx, cu.Errorf(cu.ErrorInvalidValue, "batched copies may not use the legacy default stream")
 	}
 	if len(attrs) == 0 || len(attrs) != len(attrIdxs) || uint64(len(attrs)) > count {
 		return failIdx, cu.Errorf(cu.ErrorInvalidValue, "%d attributes for %d copies", len(attrs), count)
@@ -276,14 +282,14 @@ func (t *Thread) Memcpy3DBatchAsync(ops []Memcpy3DBatchOp, flags uint64, s Strea
 	if _, err := t.streamContext(s); err != nil {
 		return failIdx, err
 	}
+	if s == 0 {
+		return FailIndexKept, cu.Errorf(cu.ErrorInvalidValue, "batched copies may not use the legacy default stream")
+	}
 	if len(ops) == 0 {
 		return failIdx, cu.Errorf(cu.ErrorInvalidValue, "a batch of no copies")
 	}
 	if flags != 0 {
 		return failIdx, cu.Errorf(cu.ErrorInvalidValue, "batch flags %#x (must be 0)", flags)
-	}
-	if s == 0 {
-		return failIdx, cu.Errorf(cu.ErrorInvalidValue, "batched copies may not use the legacy default stream")
 	}
 	copies := make([]Memcpy3D, len(ops))
 	for i, op := range ops {
@@ -357,6 +363,11 @@ func (t *Thread) PointerSetAttribute(value *uint32, attr PointerAttribute, p Dev
 	a, ok := t.d.mem.Lookup(p)
 	if !ok {
 		return cu.Errorf(cu.ErrorInvalidValue, "%#x is in no allocation", uint64(p))
+	}
+	if a.Phys != nil {
+		// Measured (testdata/reference/vmm, window 3): the H200 refuses it on a mapping.
+		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("CU_POINTER_ATTRIBUTE_SYNC_MEMOPS cannot be set on %#x, a cuMemMap mapping", uint64(p))}
 	}
 	sm := t.d.extension(syncMemopsID).(*syncMemops)
 	sm.mu.Lock()

@@ -395,4 +395,3 @@ func cuParamSetv(hfunc C.uintptr_t, offset C.int, ptr unsafe.Pointer, numbytes C
 	}
 	return ret("cuParamSetv", thread().ParamSetv(driver.Function(hfunc), int32(offset), data))
 }
-

@@ -96,10 +96,7 @@ func memcpyBatch(sym int, name string, dsts, srcs, sizes unsafe.Pointer, count C
 		}
 		return fwdComment(sym, name, append(a, uint64(s))...)
 	}
-	if !v2 && failIdx == nil {
-		return ret(name, errNullOut("failIdx"))
-	}
-	n := uint64(count)
+	n := uint64(count) // a NULL failIdx is allowed (measured: SUCCESS)
 	ds, ss, ns := batchSlice[driver.DevicePtr](dsts, n), batchSlice[driver.DevicePtr](srcs, n), batchSlice[uint64](sizes, n)
 	as, is := batchSlice[driver.MemcpyAttributes](attrs, uint64(numAttrs)), batchSlice[uint64](attrIdxs, uint64(numAttrs))
 	if n > 0 && (ds == nil || ss == nil || ns == nil) {
@@ -109,7 +106,7 @@ func memcpyBatch(sym int, name string, dsts, srcs, sizes unsafe.Pointer, count C
 		as, is = nil, nil
 	}
 	fail, err := thread().MemcpyBatchAsync(ds, ss, ns, as, is, stream(s, pt))
-	if !v2 {
+	if !v2 && failIdx != nil && fail != driver.FailIndexKept {
 		*failIdx = C.size_t(fail)
 	}
 	return ret(name, err)
@@ -152,10 +149,13 @@ func memcpy3DBatch(sym int, name string, numOps C.size_t, ops unsafe.Pointer, fa
 	}
 	list := batchSlice[driver.Memcpy3DBatchOp](ops, uint64(numOps))
 	if numOps > 0 && list == nil {
+		if !v2 {
+			*failIdx = C.size_t(driver.NoFailIndex) // measured: written before the list is read
+		}
 		return ret(name, errNullOut("opList"))
 	}
 	fail, err := thread().Memcpy3DBatchAsync(list, uint64(flags), stream(s, pt))
-	if !v2 {
+	if !v2 && fail != driver.FailIndexKept {
 		*failIdx = C.size_t(fail)
 	}
 	return ret(name, err)

@@ -10,7 +10,7 @@ import (
 
 // vmmTranscripts are the H200's transcripts of testdata/reference/vmm's
 // probe (a later file's section replaces an earlier one's).
-var vmmTranscripts = []string{"../testdata/reference/vmm/transcript-w2.txt"}
+var vmmTranscripts = []string{"../testdata/reference/vmm/transcript-w2.txt", "../testdata/reference/vmm/transcript-w3.txt"} // w3: section misc again, past w2's crash
 
 // vmmSections are the probe's sections as run.sh runs them: a name, or
 // "fault-WHAT" for `fault WHAT`.
