@@ -375,7 +375,7 @@ func TestRecorderContexts(t *testing.T) {
 		return fmt.Sprintf(`t0 cuKernelGetFunction(k0) -> CUDA_SUCCESS fn%d
 t0 cuMemAlloc(32) -> CUDA_SUCCESS buf%[1]d
 t0 cuMemsetD32(buf%[1]d, 5, 8) -> CUDA_SUCCESS
-t0 cuLaunchKernel(fn%[1]d, grid=(2, 1, 1), block=(32, 1, 1), shmem=16, stream=null, extra=[buf%[1]d, i32:6, hex:00000000]) -> CUDA_SUCCESS
+t0 cuLaunchKernel(fn%[1]d, grid=(2, 1, 1), block=(32, 1, 1), shmem=16, stream=null, extra=[buf%[1]d, i32:6]) -> CUDA_SUCCESS
 t0 cuCtxSynchronize() -> CUDA_SUCCESS
 t0 cuMemcpyDtoH(buf%[1]d, 32) -> CUDA_SUCCESS hex:0600000006000000060000000600000006000000060000000500000005000000
 `, i)
