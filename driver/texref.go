@@ -99,6 +99,7 @@ func (d *Driver) refsOf(ts *texState, mo *moduleObj) *moduleRefs {
 		}
 	}
 	ts.refs[mo] = r
+	ts.refMods.Store(int32(len(ts.refs)))
 	return r
 }
 
@@ -115,6 +116,7 @@ func (d *Driver) dropModuleRefs(mo *moduleObj) {
 	ts.mu.Lock()
 	r, ok := ts.refs[mo]
 	delete(ts.refs, mo)
+	ts.refMods.Store(int32(len(ts.refs)))
 	ts.mu.Unlock()
 	if !ok {
 		return
@@ -671,6 +673,9 @@ func (d *Driver) snapshotRefs(ts *texState, mo *moduleObj) (*launchRefs, error) 
 // when none is bound; an error for a state whose reads were not measured.
 func (d *Driver) launchRefs(mo *moduleObj) (*launchRefs, error) {
 	ts := d.textures()
+	if ts.refMods.Load() == 0 { // no module has references: a launch takes no lock
+		return nil, nil
+	}
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
 	if len(ts.refs) == 0 {

@@ -88,6 +88,8 @@ type texState struct {
 	// (withTextures) without the lock.
 	live atomic.Int32
 	refs map[*moduleObj]*moduleRefs // texture and surface references (texref.go)
+	// refMods is len(refs), set under mu: every launch reads it (launchRefs) without the lock.
+	refMods atomic.Int32
 }
 
 // counted publishes the number of live objects after a change; ts.mu is held.
