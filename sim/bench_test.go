@@ -29,9 +29,12 @@ type benchEnv struct {
 	space *mem.Space // the driver's memory; nil with -sim.benchmem=test
 }
 
-func newBenchEnv(b *testing.B) *benchEnv {
+func newBenchEnv(b *testing.B) *benchEnv { return newBenchEnvFile(b, "testdata/bench/bench.ptx") }
+
+// newBenchEnvFile is newBenchEnv with the kernels of another PTX file.
+func newBenchEnvFile(b *testing.B, ptxFile string) *benchEnv {
 	tg := &simTarget{testMem: newTestMem()}
-	mod, err := loadProgram(tg, compileFile(b, "testdata/bench/bench.ptx"))
+	mod, err := loadProgram(tg, compileFile(b, ptxFile))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -952,12 +952,24 @@ func (w *warp) f32op(in *inst, mask uint32) {
 	if in.c >= 0 {
 		c = &r[in.c]
 	}
+	if kind < uint32(len(approxTables)) && approxTables[kind] != fp.ApproxNone {
+		src := a
+		if kind == fDivApprox || kind == fDivFull {
+			src = b // the reciprocal of the divisor
+		}
+		fp.Prefetch32(approxTables[kind], src, mask) // the lanes' table misses overlapped
+	}
 	d := w.dst(in.d, mask)
 	for l := range d {
 		d[l] = f32Lane(in.aux, a[l], b[l], c[l])
 	}
 	w.commit(in.d, mask)
 }
+
+// approxTables gives the f32 kinds whose results come from sim/fp's measured tables.
+var approxTables = [...]fp.Approx{fDivApprox: fp.ApproxRcp, fDivFull: fp.ApproxRcp, fSqrtApprox: fp.ApproxSqrt,
+	fRcpApprox: fp.ApproxRcp, fRsqrtApprox: fp.ApproxRsqrt, fEx2Approx: fp.ApproxEx2, fLg2Approx: fp.ApproxLg2,
+	fSinApprox: fp.ApproxSin, fCosApprox: fp.ApproxCos, fTanhApprox: fp.ApproxTanh, fRcpApproxFTZ64: fp.ApproxNone}
 
 // f32Lane is one lane of an opF32 instruction with modifiers aux: the reference computation
 // (sim/fp), which the fast paths of fastf32.go fall back to.

@@ -166,3 +166,59 @@ func BenchmarkSequentialDecode(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkApproxWarp evaluates the table-based .approx instructions a warp at a time on inputs
+// spread as a kernel's are (each lane's table entry unrelated to its neighbours', over 2^20
+// inputs): "lanes" lane after lane as the engine did, "prefetch" after Prefetch32, "native" the
+// nearest Go math function on the same inputs. ns/op is per warp of 32 lanes.
+func BenchmarkApproxWarp(b *testing.B) {
+	ops := []struct {
+		name   string
+		op     Approx
+		lo, hi float64
+		f      func(float32) float32
+		native func(float32) float32
+	}{
+		{"rcp", ApproxRcp, 0.5, 100, func(x float32) float32 { return RcpApprox32(x, false) }, func(x float32) float32 { return 1 / x }},
+		{"div", ApproxRcp, 0.5, 100, func(x float32) float32 { return DivApprox32(3, x, false) }, func(x float32) float32 { return 3 / x }},
+		{"sqrt", ApproxSqrt, 0, 100, func(x float32) float32 { return SqrtApprox32(x, false) }, func(x float32) float32 { return float32(math.Sqrt(float64(x))) }},
+		{"rsqrt", ApproxRsqrt, 0.01, 100, func(x float32) float32 { return RsqrtApprox32(x, false) }, func(x float32) float32 { return float32(1 / math.Sqrt(float64(x))) }},
+		{"ex2", ApproxEx2, -20, 0, func(x float32) float32 { return Ex2Approx32(x, false) }, func(x float32) float32 { return float32(math.Exp2(float64(x))) }},
+		{"lg2", ApproxLg2, 0.01, 100, func(x float32) float32 { return Lg2Approx32(x, false) }, func(x float32) float32 { return float32(math.Log2(float64(x))) }},
+		{"sin", ApproxSin, -100, 100, func(x float32) float32 { return SinApprox32(x, false) }, func(x float32) float32 { return float32(math.Sin(float64(x))) }},
+		{"tanh", ApproxTanh, -4, 4, TanhApprox32, func(x float32) float32 { return float32(math.Tanh(float64(x))) }},
+	}
+	const n = 1 << 20
+	seed := uint64(1)
+	for _, o := range ops {
+		lanes := make([]uint64, n)
+		xs := make([]float32, n)
+		for i := range lanes {
+			seed = seed*6364136223846793005 + 1442695040888963407
+			xs[i] = float32(o.lo + (o.hi-o.lo)*float64(seed>>11)*0x1p-53)
+			lanes[i] = uint64(math.Float32bits(xs[i]))
+		}
+		o.f(1) // decode the table outside the timing
+		for _, mode := range []string{"lanes", "prefetch", "native"} {
+			b.Run(o.name+"/"+mode, func(b *testing.B) {
+				var s float32
+				for i := 0; i < b.N; i++ {
+					w := i * 32 & (n - 1)
+					switch mode {
+					case "native":
+						for _, x := range xs[w : w+32] {
+							s += o.native(x)
+						}
+						continue
+					case "prefetch":
+						Prefetch32(o.op, (*[32]uint64)(lanes[w:w+32]), ^uint32(0))
+					}
+					for _, x := range xs[w : w+32] {
+						s += o.f(x)
+					}
+				}
+				sink32 = s
+			})
+		}
+	}
+}
