@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"sync"
 
 	"cudasim/sim/fp"
 )
@@ -118,9 +119,14 @@ func (w *warp) mma(op *matOp, mask uint32) {
 		nq = 4
 	}
 	m, n, k := op.sh.m, op.sh.n, op.sh.k
-	a := make([]uint64, nq*m*k)
-	bt := make([]uint64, nq*n*k) // B transposed: column j is bt[(q*n+j)*k:]
-	c := make([]uint64, nq*m*n)
+	sc := mmaScratchPool.Get().(*mmaScratch)
+	defer mmaScratchPool.Put(sc)
+	a := grow(&sc.a, nq*m*k)
+	bt := grow(&sc.bt, nq*n*k) // B transposed: column j is bt[(q*n+j)*k:]
+	c := grow(&sc.c, nq*m*n)
+	clear(a) // as fresh slices were: an element no fragment holds reads as zero
+	clear(bt)
+	clear(c)
 	fa, fb, fc := op.frag('a', op.at), op.frag('b', op.bt), op.frag('c', op.ct)
 	for lane := 0; lane < 32; lane++ {
 		for e := 0; e < fa.n; e++ {
@@ -136,14 +142,14 @@ func (w *warp) mma(op *matOp, mask uint32) {
 			c[(p.q*m+p.r)*n+p.c] = w.fragGet(op.c, fc.bits, lane, e)
 		}
 	}
-	d := make([]uint64, nq*m*n)
+	d := grow(&sc.d, nq*m*n)
 	var model *fp.MMAModel
 	var va, vb []fp.MMAValue
 	switch op.at {
 	case meF16, meBF16, meTF32, meE4M3, meE5M2:
 		model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
 		// decode every element once; each is used n (or m) times
-		va, vb = make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
+		va, vb = grow(&sc.va, len(a)), grow(&sc.vb, len(bt))
 		for i, x := range a {
 			va[i] = fpElem[op.at].Value(x)
 		}
@@ -179,8 +185,8 @@ func (w *warp) mma(op *matOp, mask uint32) {
 		}
 	}
 	fd := op.frag('c', op.dt)
-	vals := make([]uint64, fd.n)
-	words := make([]uint64, len(op.d))
+	vals := grow(&sc.vals, fd.n)
+	words := grow(&sc.words, len(op.d))
 	for lane := 0; lane < 32; lane++ {
 		if mask&(1<<lane) == 0 {
 			continue
@@ -196,6 +202,23 @@ func (w *warp) mma(op *matOp, mask uint32) {
 			}
 		}
 	}
+}
+
+// mmaScratch holds an mma's operands, decoded values and results between calls (the operands
+// are rewritten whole by each call; the pool saves the allocations, a tenth of a GEMM's time).
+type mmaScratch struct {
+	a, bt, c, d, vals, words []uint64
+	va, vb                   []fp.MMAValue
+}
+
+var mmaScratchPool = sync.Pool{New: func() any { return new(mmaScratch) }}
+
+// grow returns (*s)[:n], reallocating when it is shorter; the contents are left as they were.
+func grow[T any](s *[]T, n int) []T {
+	if cap(*s) < n {
+		*s = make([]T, n)
+	}
+	return (*s)[:n]
 }
 
 // mmaF64 is one element of a double-precision mma: one fused multiply-add per k, in k order

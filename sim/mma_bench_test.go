@@ -51,11 +51,14 @@ func BenchmarkTensorGemm(b *testing.B) {
 				binary.LittleEndian.PutUint64(buf[p.Offset:], ptrs[i])
 			}
 			b.ResetTimer()
+			cpu0 := processCPU()
 			for i := 0; i < b.N; i++ {
 				if err := Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{128, 1, 1}, Params: buf, Memory: mem, Workers: 1}); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.StopTimer()
+			b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 			b.ReportMetric(2*64*64*256*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mflop/s")
 		})
 	}

@@ -155,9 +155,11 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 	for k0 := 0; k0 < len(a); k0 += g {
 		terms = terms[:0]
 		for k := k0; k < k0+g && k < len(a); k++ {
-			x, cx := a[k].t, a[k].cls
-			y, cy := b[k].t, b[k].cls
+			x, cx := &a[k].t, a[k].cls
+			y, cy := &b[k].t, b[k].cls
 			switch {
+			case cx|cy == clsFinite: // both finite: the common case first
+				terms = append(terms, mmaTerm{x.neg != y.neg, x.sig * y.sig, x.exp + y.exp, x.lead + y.lead + m.LeadAdj})
 			case cx == clsNaN || cy == clsNaN:
 				nan = true
 			case cx == clsInf || cy == clsInf:
@@ -170,15 +172,17 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 					nan = true
 				}
 				inf, infNeg = true, s
-			default:
-				terms = append(terms, mmaTerm{x.neg != y.neg, x.sig * y.sig, x.exp + y.exp, x.lead + y.lead + m.LeadAdj})
 			}
 		}
 		if nan || inf {
 			continue
 		}
 		terms = append(terms, acc)
-		wide = m.sum(terms)
+		if m.Nominal && !m.Floor {
+			wide = m.sumNominal(terms)
+		} else {
+			wide = m.sum(terms)
+		}
 		if k0+g < len(a) {
 			// the running sum between groups is an f32
 			acc = roundTerm(wide, fmtF32, m.Round)
@@ -342,6 +346,47 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 		s = -s
 	}
 	return mmaTerm{neg: neg, sig: uint64(s), exp: lsb}
+}
+
+// sumNominal is sum for the models that align to the exponent fields and cut toward zero (every
+// H200 model): one pass finds the largest field, one adds, each term's sign applied without a
+// branch. Same result as sum, bit for bit (TestSumNominal).
+func (m *MMAModel) sumNominal(terms []mmaTerm) mmaTerm {
+	top := -1 << 30
+	allNeg := true
+	for i := range terms {
+		t := &terms[i]
+		allNeg = allNeg && t.neg
+		if t.sig != 0 && t.lead > top {
+			top = t.lead
+		}
+	}
+	if top == -1<<30 {
+		return mmaTerm{neg: allNeg}
+	}
+	lsb := top - m.Frac
+	var s int64
+	for i := range terms {
+		t := &terms[i]
+		var v uint64
+		if sh := t.exp - lsb; sh >= 0 {
+			v = t.sig << uint(sh)
+		} else {
+			v = t.sig >> uint(-sh) // 0 from 64 places down
+		}
+		neg := int64(0)
+		if t.neg {
+			neg = -1
+		}
+		s += int64(v)^neg - neg
+	}
+	if s == 0 {
+		return mmaTerm{}
+	}
+	if s < 0 {
+		return mmaTerm{neg: true, sig: uint64(-s), exp: lsb}
+	}
+	return mmaTerm{sig: uint64(s), exp: lsb}
 }
 
 // TensorModel is the H200's model for products of element type t in an instruction of depth k;

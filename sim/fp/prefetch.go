@@ -147,7 +147,7 @@ func (t *table) touch(idx []int32) {
 	if b := t.seq; b != nil {
 		for _, i := range idx {
 			k := i >> blockShift
-			s += uint32(b.wide[k]) + b.base[k] + uint32(b.off[i])
+			s += b.head[k].base + uint32(b.off[i])
 		}
 	} else {
 		for _, i := range idx {

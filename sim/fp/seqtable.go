@@ -77,17 +77,23 @@ func decodeSequential(id tableID, raw []byte) (*table, error) {
 // wider (where the results are tiny and cross exponents quickly) keep their
 // values whole.
 type blockedValues struct {
-	base []uint32 // per block: the smallest pattern
-	wide []int32  // per block: -1, or where its values start in whole
-	off  []uint16 // per entry: pattern - base (narrow blocks)
-	full []uint32 // the values of the wide blocks
+	head []blockHead // per block
+	off  []uint16    // per entry: pattern - base (narrow blocks)
+	full []uint32    // the values of the wide blocks
+}
+
+// blockHead is a block's smallest pattern and, for a wide block, where its
+// values start in full (else -1); together, so a lookup misses once for both.
+type blockHead struct {
+	base uint32
+	wide int32
 }
 
 const blockShift = 6
 
 func newBlockedValues(vals []uint32) *blockedValues {
 	nb := (len(vals) + 1<<blockShift - 1) >> blockShift
-	b := &blockedValues{base: make([]uint32, nb), wide: make([]int32, nb), off: make([]uint16, len(vals))}
+	b := &blockedValues{head: make([]blockHead, nb), off: make([]uint16, len(vals))}
 	for k := range nb {
 		blk := vals[k<<blockShift : min(len(vals), (k+1)<<blockShift)]
 		lo, hi := blk[0], blk[0]
@@ -95,11 +101,11 @@ func newBlockedValues(vals []uint32) *blockedValues {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 		if hi-lo > 0xffff {
-			b.wide[k] = int32(len(b.full))
+			b.head[k].wide = int32(len(b.full))
 			b.full = append(b.full, blk...)
 			continue
 		}
-		b.base[k], b.wide[k] = lo, -1
+		b.head[k] = blockHead{lo, -1}
 		for j, v := range blk {
 			b.off[k<<blockShift+j] = uint16(v - lo)
 		}
@@ -109,10 +115,11 @@ func newBlockedValues(vals []uint32) *blockedValues {
 
 func (b *blockedValues) at(i int) uint32 {
 	k := i >> blockShift
-	if w := b.wide[k]; w >= 0 {
-		return b.full[int(w)+i&(1<<blockShift-1)]
+	h := b.head[k]
+	if h.wide >= 0 {
+		return b.full[int(h.wide)+i&(1<<blockShift-1)]
 	}
-	return b.base[k] + uint32(b.off[i])
+	return h.base + uint32(b.off[i])
 }
 
 // decodeSteps decodes the (decompressed) sequential form of an n-entry
