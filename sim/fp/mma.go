@@ -378,7 +378,7 @@ func (m *MMAModel) sumNominal(terms []mmaTerm) mmaTerm {
 		if t.neg {
 			neg = -1
 		}
-		s += int64(v)^neg - neg
+		s += int64(v) ^ neg - neg
 	}
 	if s == 0 {
 		return mmaTerm{}
