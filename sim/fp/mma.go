@@ -152,7 +152,20 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 		terms = make([]mmaTerm, 0, g+1)
 	}
 	var wide mmaTerm
+	fast := m.Nominal && !m.Floor && !dotGeneralOnly
 	for k0 := 0; k0 < len(a); k0 += g {
+		if k1 := min(k0+g, len(a)); fast && !nan && !inf {
+			if w, ok := m.groupNominal(a[k0:k1], b[k0:k1], acc); ok {
+				wide = w
+				if k1 < len(a) {
+					acc = roundTerm(wide, fmtF32, m.Round)
+					if acc.exp == infExp {
+						inf, infNeg = true, acc.neg
+					}
+				}
+				continue
+			}
+		}
 		terms = terms[:0]
 		for k := k0; k < k0+g && k < len(a); k++ {
 			x, cx := &a[k].t, a[k].cls
@@ -348,6 +361,62 @@ func (m *MMAModel) sum(terms []mmaTerm) mmaTerm {
 	return mmaTerm{neg: neg, sig: uint64(s), exp: lsb}
 }
 
+// dotGeneralOnly turns groupNominal off, for the tests that compare it with the general path.
+var dotGeneralOnly bool
+
+// groupNominal is one group of Dot for the models that align to the exponent fields and cut
+// toward zero, when every operand is finite (false otherwise): sumNominal of the group's
+// products and acc without building the terms.
+func (m *MMAModel) groupNominal(a, b []MMAValue, acc mmaTerm) (mmaTerm, bool) {
+	b = b[:len(a)]
+	top := -1 << 30
+	if acc.sig != 0 {
+		top = acc.lead
+	}
+	allNeg := acc.neg
+	for k := range a {
+		x, y := &a[k], &b[k]
+		if x.cls|y.cls != clsFinite {
+			return mmaTerm{}, false
+		}
+		allNeg = allNeg && x.t.neg != y.t.neg
+		if l := x.t.lead + y.t.lead + m.LeadAdj; l > top && x.t.sig != 0 && y.t.sig != 0 {
+			top = l
+		}
+	}
+	if top == -1<<30 {
+		return mmaTerm{neg: allNeg}, true
+	}
+	lsb := top - m.Frac
+	s := alignedTerm(acc.neg, acc.sig, acc.exp-lsb)
+	for k := range a {
+		x, y := &a[k].t, &b[k].t
+		s += alignedTerm(x.neg != y.neg, x.sig*y.sig, x.exp+y.exp-lsb)
+	}
+	if s == 0 {
+		return mmaTerm{}, true
+	}
+	if s < 0 {
+		return mmaTerm{neg: true, sig: uint64(-s), exp: lsb}, true
+	}
+	return mmaTerm{sig: uint64(s), exp: lsb}, true
+}
+
+// alignedTerm is ±sig·2^sh cut toward zero, as a signed integer.
+func alignedTerm(neg bool, sig uint64, sh int) int64 {
+	var v uint64
+	if sh >= 0 {
+		v = sig << uint(sh)
+	} else {
+		v = sig >> uint(-sh) // 0 from 64 places down
+	}
+	n := int64(0)
+	if neg {
+		n = -1
+	}
+	return int64(v) ^ n - n
+}
+
 // sumNominal is sum for the models that align to the exponent fields and cut toward zero (every
 // H200 model): one pass finds the largest field, one adds, each term's sign applied without a
 // branch. Same result as sum, bit for bit (TestSumNominal).
@@ -367,18 +436,7 @@ func (m *MMAModel) sumNominal(terms []mmaTerm) mmaTerm {
 	lsb := top - m.Frac
 	var s int64
 	for i := range terms {
-		t := &terms[i]
-		var v uint64
-		if sh := t.exp - lsb; sh >= 0 {
-			v = t.sig << uint(sh)
-		} else {
-			v = t.sig >> uint(-sh) // 0 from 64 places down
-		}
-		neg := int64(0)
-		if t.neg {
-			neg = -1
-		}
-		s += int64(v) ^ neg - neg
+		s += alignedTerm(terms[i].neg, terms[i].sig, terms[i].exp-lsb)
 	}
 	if s == 0 {
 		return mmaTerm{}
