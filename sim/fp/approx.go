@@ -214,10 +214,7 @@ func turnsKey(x float32) (int, bool) {
 
 // sinTurns is MUFU.SIN of j/2^25 turns, negated for a negative input.
 func sinTurns(j int, neg bool) float32 {
-	q, r := j>>23, j&(1<<23-1)
-	if q&1 == 1 {
-		r = 1<<23 - 1 - r
-	}
+	r, q := sinIndex(j)
 	var v uint32
 	if t := tSin.get(); t != nil {
 		v = t.lookup(r)
@@ -228,6 +225,15 @@ func sinTurns(j int, neg bool) float32 {
 		v ^= 0x80000000
 	}
 	return math.Float32frombits(v)
+}
+
+// sinIndex is the first-quadrant entry of j/2^25 turns and the quadrant.
+func sinIndex(j int) (r, q int) {
+	q, r = j>>23, j&(1<<23-1)
+	if q&1 == 1 {
+		r = 1<<23 - 1 - r
+	}
+	return r, q
 }
 
 // DivApprox32 is div.approx{.ftz}.f32, as ptxas compiles it for sm_90
@@ -362,8 +368,7 @@ func ex2Model(x float32, _ bool) float32 {
 		}
 		return float32(math.Inf(1))
 	}
-	n := int32(ax)                         // floor, ax >= 0
-	idx := int((ax - float32(n)) * 0x1p23) // the fraction is exact; truncated to 23 bits
+	n, idx, _ := ex2Split(ax)
 	id := tEx2Pos
 	if neg {
 		id = tEx2Neg
@@ -380,6 +385,16 @@ func ex2Model(x float32, _ bool) float32 {
 		return math.Float32frombits(tv - uint32(n)<<23)
 	}
 	return float32(math.Ldexp(float64(math.Float32frombits(tv)), -int(n)))
+}
+
+// ex2Split splits |x| < 128 into its integer part and the table index of its
+// fraction (truncated to 23 bits); false from 128 up.
+func ex2Split(ax float32) (n int32, idx int, ok bool) {
+	if !(ax < 128) {
+		return 0, 0, false
+	}
+	n = int32(ax)                                   // floor, ax >= 0
+	return n, int((ax - float32(n)) * 0x1p23), true // the fraction is exact
 }
 
 // normalize32 splits a positive finite non-zero f32 into its 23 fraction bits

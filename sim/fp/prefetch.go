@@ -42,119 +42,69 @@ const prefetchMagic = 0x9e3779b9
 // Prefetch32 reads the table entries op will look up for the active lanes
 // (mask) of a warp, f32 inputs in the low 32 bits of each lane.
 func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
-	var idx [32]int32
-	n := 0
-	var id tableID
-	switch op {
-	case ApproxRcp, ApproxLg2:
-		id = tRcp
-		if op == ApproxLg2 {
-			id = tLg2
-		}
-		for l := range lanes {
-			if mask>>l&1 != 0 {
-				idx[n] = int32(uint32(lanes[l]) & 0x7fffff)
-				n++
-			}
-		}
-	case ApproxSqrt, ApproxRsqrt:
-		id = tSqrt
-		if op == ApproxRsqrt {
-			id = tRsqrt
-		}
-		for l := range lanes {
-			if mask>>l&1 != 0 {
-				b := uint32(lanes[l])
-				idx[n] = int32(^b>>23&1<<23 | b&0x7fffff) // exponent parity, fraction (sqrtIndex)
-				n++
-			}
-		}
-	case ApproxEx2:
-		prefetchEx2(lanes, mask)
-		return
-	case ApproxSin, ApproxCos:
-		id = tSin
-		quarter := 0
-		if op == ApproxCos {
-			quarter = 1 << 23
-		}
-		for l := range lanes {
-			if mask>>l&1 != 0 {
-				// The product's fraction, close enough to turnsKey's (FMUL.RZ) to name the
-				// same cache line nearly always.
-				t := math.Abs(float64(math.Float32frombits(uint32(lanes[l]))) * float64(math.Float32frombits(0x3e22f983)))
-				if t < 0x1p40 {
-					j := (int((t-math.Floor(t))*0x1p25) + quarter) & (1<<25 - 1)
-					r := j & (1<<23 - 1)
-					if j>>23&1 == 1 {
-						r = 1<<23 - 1 - r
-					}
-					idx[n] = int32(r)
-					n++
-				}
-			}
-		}
-	case ApproxTanh:
-		id = tTanh
-		for l := range lanes {
-			if a := uint32(lanes[l]) & 0x7fffffff; mask>>l&1 != 0 && a >= tanhLo && a < tanhSat {
-				idx[n] = int32(tanhIndex(a))
-				n++
-			}
-		}
-	default:
-		return
-	}
-	if t := id.get(); t != nil {
-		t.touch(idx[:n])
-	}
-}
-
-// prefetchEx2 is Prefetch32 for ex2, whose two tables (positive and negative
-// inputs) take the fraction of |x| (ex2Model).
-func prefetchEx2(lanes *[32]uint64, mask uint32) {
-	var idx [2][32]int32
-	var n [2]int
+	var s uint32
 	for l := range lanes {
 		if mask>>l&1 == 0 {
 			continue
 		}
-		x := math.Float32frombits(uint32(lanes[l]))
-		ax := float32(math.Abs(float64(x)))
-		if !(ax < 128) {
-			continue
-		}
-		s := 0
-		if x < 0 {
-			s = 1
-		}
-		idx[s][n[s]] = int32((ax - float32(int32(ax))) * 0x1p23)
-		n[s]++
-	}
-	for s, id := range [2]tableID{tEx2Pos, tEx2Neg} {
-		if n[s] > 0 {
+		if id, i, ok := tableIndex(op, uint32(lanes[l])); ok {
 			if t := id.get(); t != nil {
-				t.touch(idx[s][:n[s]])
+				s += t.cell(i)
 			}
-		}
-	}
-}
-
-// touch reads the memory that lookup reads for each index, every load
-// independent of the others.
-func (t *table) touch(idx []int32) {
-	var s uint32
-	if b := t.seq; b != nil {
-		for _, i := range idx {
-			k := i >> blockShift
-			s += b.head[k].base + uint32(b.off[i])
-		}
-	} else {
-		for _, i := range idx {
-			s += uint32(t.codes[i>>2])
 		}
 	}
 	if s == prefetchMagic {
 		prefetchSink.Store(s)
 	}
+}
+
+// tableIndex is the table and entry op looks up for the f32 with bits b, as
+// the models find them for normal inputs (TestTableIndex); false where op
+// reads no table.
+func tableIndex(op Approx, b uint32) (tableID, int, bool) {
+	frac := int(b & 0x7fffff)
+	switch op {
+	case ApproxRcp:
+		return tRcp, frac, true
+	case ApproxLg2:
+		return tLg2, frac, true
+	case ApproxSqrt:
+		return tSqrt, int(^b>>23&1)<<23 | frac, true // exponent parity (sqrtIndex)
+	case ApproxRsqrt:
+		return tRsqrt, int(^b>>23&1)<<23 | frac, true
+	case ApproxEx2:
+		x := math.Float32frombits(b)
+		_, i, ok := ex2Split(float32(math.Abs(float64(x))))
+		if x < 0 {
+			return tEx2Neg, i, ok
+		}
+		return tEx2Pos, i, ok
+	case ApproxSin, ApproxCos:
+		// turnsKey's FMUL.RZ: the double product is exact, and cutting its
+		// low 29 bits is rounding it toward zero to f32 (normal products).
+		p := float64(math.Float32frombits(b)) * float64(math.Float32frombits(0x3e22f983))
+		t := math.Abs(math.Float64frombits(math.Float64bits(p) &^ (1<<29 - 1)))
+		if !(t < 0x1p40) {
+			return 0, 0, false
+		}
+		j := int((t - math.Floor(t)) * 0x1p25)
+		if op == ApproxCos {
+			j = (j + 1<<23) & (1<<25 - 1)
+		}
+		r, _ := sinIndex(j)
+		return tSin, r, true
+	case ApproxTanh:
+		if a := b & 0x7fffffff; a >= tanhLo && a < tanhSat {
+			return tTanh, tanhIndex(a), true
+		}
+	}
+	return 0, 0, false
+}
+
+// cell reads the memory lookup(i) reads first.
+func (t *table) cell(i int) uint32 {
+	if b := t.seq; b != nil {
+		return b.head[i>>blockShift].base + uint32(b.off[i])
+	}
+	return uint32(t.codes[i>>2])
 }
