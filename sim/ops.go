@@ -952,7 +952,7 @@ func (w *warp) f32op(in *inst, mask uint32) {
 	if in.c >= 0 {
 		c = &r[in.c]
 	}
-	if kind < uint32(len(approxTables)) && approxTables[kind] != fp.ApproxNone {
+	if !enginePortable && kind < uint32(len(approxTables)) && approxTables[kind] != fp.ApproxNone {
 		src := a
 		if kind == fDivApprox || kind == fDivFull {
 			src = b // the reciprocal of the divisor

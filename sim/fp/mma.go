@@ -120,16 +120,21 @@ func (m *MMAModel) MMADot(at, bt MMAElem, a, b []uint64, ct MMAElem, c uint64, d
 }
 
 // MMAValue is an operand element decoded once (MMAElem.Value) for use in many dot products.
+// It is a term in 16 bytes: a GEMM reads each one many times.
 type MMAValue struct {
-	t   mmaTerm
-	cls int
+	sig       uint64
+	exp, lead int16
+	neg       bool
+	cls       uint8
 }
 
 // Value decodes an element of type t.
 func (t MMAElem) Value(v uint64) MMAValue {
 	x, c := t.unpack(v)
-	return MMAValue{x, c}
+	return MMAValue{x.sig, int16(x.exp), int16(x.lead), x.neg, uint8(c)}
 }
+
+func (v *MMAValue) term() mmaTerm { return mmaTerm{v.neg, v.sig, int(v.exp), int(v.lead)} }
 
 // Dot is MMADot on decoded operands.
 func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64 {
@@ -146,11 +151,7 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 	if g <= 0 {
 		g = len(a)
 	}
-	var tbuf [33]mmaTerm
-	terms := tbuf[:0]
-	if g+1 > len(tbuf) {
-		terms = make([]mmaTerm, 0, g+1)
-	}
+	var terms []mmaTerm // made by the first group groupNominal does not take
 	var wide mmaTerm
 	fast := m.Nominal && !m.Floor && !dotGeneralOnly
 	for k0 := 0; k0 < len(a); k0 += g {
@@ -166,10 +167,13 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 				continue
 			}
 		}
+		if terms == nil {
+			terms = make([]mmaTerm, 0, g+1)
+		}
 		terms = terms[:0]
 		for k := k0; k < k0+g && k < len(a); k++ {
-			x, cx := &a[k].t, a[k].cls
-			y, cy := &b[k].t, b[k].cls
+			x, cx := a[k].term(), int(a[k].cls)
+			y, cy := b[k].term(), int(b[k].cls)
 			switch {
 			case cx|cy == clsFinite: // both finite: the common case first
 				terms = append(terms, mmaTerm{x.neg != y.neg, x.sig * y.sig, x.exp + y.exp, x.lead + y.lead + m.LeadAdj})
@@ -379,8 +383,8 @@ func (m *MMAModel) groupNominal(a, b []MMAValue, acc mmaTerm) (mmaTerm, bool) {
 		if x.cls|y.cls != clsFinite {
 			return mmaTerm{}, false
 		}
-		allNeg = allNeg && x.t.neg != y.t.neg
-		if l := x.t.lead + y.t.lead + m.LeadAdj; l > top && x.t.sig != 0 && y.t.sig != 0 {
+		allNeg = allNeg && x.neg != y.neg
+		if l := int(x.lead) + int(y.lead) + m.LeadAdj; l > top && x.sig != 0 && y.sig != 0 {
 			top = l
 		}
 	}
@@ -390,8 +394,8 @@ func (m *MMAModel) groupNominal(a, b []MMAValue, acc mmaTerm) (mmaTerm, bool) {
 	lsb := top - m.Frac
 	s := alignedTerm(acc.neg, acc.sig, acc.exp-lsb)
 	for k := range a {
-		x, y := &a[k].t, &b[k].t
-		s += alignedTerm(x.neg != y.neg, x.sig*y.sig, x.exp+y.exp-lsb)
+		x, y := &a[k], &b[k]
+		s += alignedTerm(x.neg != y.neg, x.sig*y.sig, int(x.exp)+int(y.exp)-lsb)
 	}
 	if s == 0 {
 		return mmaTerm{}, true
