@@ -190,6 +190,7 @@ func BenchmarkApproxWarp(b *testing.B) {
 	}
 	const n = 1 << 20
 	seed := uint64(1)
+	mix := make([][]uint64, 0, len(ops)) // a warp of each op in turn: the tables compete for the caches
 	for _, o := range ops {
 		lanes := make([]uint64, n)
 		xs := make([]float32, n)
@@ -199,6 +200,7 @@ func BenchmarkApproxWarp(b *testing.B) {
 			lanes[i] = uint64(math.Float32bits(xs[i]))
 		}
 		o.f(1) // decode the table outside the timing
+		mix = append(mix, lanes)
 		for _, mode := range []string{"lanes", "prefetch", "native"} {
 			b.Run(o.name+"/"+mode, func(b *testing.B) {
 				var s float32
@@ -220,5 +222,29 @@ func BenchmarkApproxWarp(b *testing.B) {
 				sink32 = s
 			})
 		}
+	}
+	// mix: rcp, div, sqrt, rsqrt, ex2, lg2, sin and tanh a warp each, per op.
+	for _, mode := range []string{"lanes", "prefetch", "native"} {
+		b.Run("mix/"+mode, func(b *testing.B) {
+			var s float32
+			for i := 0; i < b.N; i++ {
+				o := ops[i%len(ops)]
+				w := (i / len(ops)) * 32 & (n - 1)
+				lanes := (*[32]uint64)(mix[i%len(ops)][w : w+32])
+				switch mode {
+				case "native":
+					for _, v := range lanes {
+						s += o.native(math.Float32frombits(uint32(v)))
+					}
+					continue
+				case "prefetch":
+					Prefetch32(o.op, lanes, ^uint32(0))
+				}
+				for _, v := range lanes {
+					s += o.f(math.Float32frombits(uint32(v)))
+				}
+			}
+			sink32 = s
+		})
 	}
 }

@@ -43,13 +43,33 @@ const prefetchMagic = 0x9e3779b9
 // (mask) of a warp, f32 inputs in the low 32 bits of each lane.
 func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
 	var s uint32
-	for l := range lanes {
-		if mask>>l&1 == 0 {
-			continue
+	switch op {
+	case ApproxRcp, ApproxLg2, ApproxSqrt, ApproxRsqrt:
+		// One table for every lane, the index a function of the bits: the
+		// loop of tableIndex inlined, the table fetched once.
+		id, _, _ := tableIndex(op, 0)
+		t := id.get()
+		if t == nil {
+			return
 		}
-		if id, i, ok := tableIndex(op, uint32(lanes[l])); ok {
-			if t := id.get(); t != nil {
-				s += t.cell(i)
+		parity := uint32(0)
+		if op == ApproxSqrt || op == ApproxRsqrt {
+			parity = 1 << 23
+		}
+		for l := range lanes {
+			if mask>>l&1 != 0 {
+				s += t.cell(bitsIndex(uint32(lanes[l]), parity))
+			}
+		}
+	default:
+		for l := range lanes {
+			if mask>>l&1 == 0 {
+				continue
+			}
+			if id, i, ok := tableIndex(op, uint32(lanes[l])); ok {
+				if t := id.get(); t != nil {
+					s += t.cell(i)
+				}
 			}
 		}
 	}
@@ -62,16 +82,15 @@ func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
 // the models find them for normal inputs (TestTableIndex); false where op
 // reads no table.
 func tableIndex(op Approx, b uint32) (tableID, int, bool) {
-	frac := int(b & 0x7fffff)
 	switch op {
 	case ApproxRcp:
-		return tRcp, frac, true
+		return tRcp, bitsIndex(b, 0), true
 	case ApproxLg2:
-		return tLg2, frac, true
+		return tLg2, bitsIndex(b, 0), true
 	case ApproxSqrt:
-		return tSqrt, int(^b>>23&1)<<23 | frac, true // exponent parity (sqrtIndex)
+		return tSqrt, bitsIndex(b, 1<<23), true
 	case ApproxRsqrt:
-		return tRsqrt, int(^b>>23&1)<<23 | frac, true
+		return tRsqrt, bitsIndex(b, 1<<23), true
 	case ApproxEx2:
 		x := math.Float32frombits(b)
 		_, i, ok := ex2Split(float32(math.Abs(float64(x))))
@@ -100,6 +119,10 @@ func tableIndex(op Approx, b uint32) (tableID, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// bitsIndex is the fraction of the f32 with bits b, below the parity of its
+// exponent (where parity is 1<<23: sqrtIndex's index of the mantissa in [1, 4)).
+func bitsIndex(b, parity uint32) int { return int(^b>>23<<23&parity | b&0x7fffff) }
 
 // cell reads the memory lookup(i) reads first.
 func (t *table) cell(i int) uint32 {
