@@ -8,7 +8,7 @@ import (
 // Reading a warp's table entries together.
 //
 // The measured tables hold millions of entries (2 MiB of codes for rcp and
-// ex2, 4 MiB for sqrt and rsqrt, 18 MiB of values for lg2 and sin), and the
+// ex2, 4 MiB for sqrt and rsqrt, 17 MiB of values for lg2 and sin), and the
 // lanes of a warp usually look up unrelated entries, so nearly every lookup
 // misses the caches. Evaluated lane after lane, each lane's lookup is the
 // last step of a long computation and the misses come one after another.
