@@ -64,5 +64,7 @@
 // .ftz form) is odd, the input itself up to 2^-8 (subnormals kept), 1 from
 // 8 up, and in between a table with one result per aligned block of 2^k
 // inputs, k measured per binade (6 near 2^-8 down to 2 in [2, 4)): all 2^31
-// non-negative inputs and their negations checked (tanh.go).
+// non-negative inputs and their negations checked (tanh.go). Prefetch32
+// reads the entries a warp's lanes will look up before they do, so that
+// their cache misses overlap (prefetch.go).
 package fp
