@@ -380,7 +380,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			s.mip.vals[ch], s.mip.w = vals, cw // aligned and summed with the other level's
 			continue
 		}
-		alignTexels(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb))
+		alignSlices(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb))
 		for c := 0; c < 1<<dims; c++ {
 			if cw[c] != 0 {
 				acc[ch].add(float64(cw[c]) * vals[c])
@@ -474,6 +474,17 @@ func alignTexels(v []float64, w []int64, k int) {
 			v[i] = math.Trunc(x/q) * q
 		}
 	}
+}
+
+// alignSlices aligns the texels of each slice of a 3D footprint (four texels) on their own,
+// those of a 1D or 2D footprint together.
+func alignSlices(v []float64, w []int64, k int) {
+	if len(v) < 8 {
+		alignTexels(v, w, k)
+		return
+	}
+	alignTexels(v[:4], w[:4], k)
+	alignTexels(v[4:8], w[4:8], k)
 }
 
 // alignBits is how many bits below the largest texel's leading bit the filter keeps: 27 for
@@ -839,8 +850,8 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			copy(vals[n:2*n], hi.vals[ch][:n])
 			copy(w[:n], lo.w[:n])
 			copy(w[n:2*n], hi.w[:n])
-			alignTexels(vals[:n], w[:n], alignBits(fm, false))
-			alignTexels(vals[n:2*n], w[n:2*n], alignBits(fm, false))
+			alignSlices(vals[:n], w[:n], alignBits(fm, false))
+			alignSlices(vals[n:2*n], w[n:2*n], alignBits(fm, false))
 			var e exactSum
 			for i := 0; i < 2*n; i++ {
 				if w[i] != 0 {
