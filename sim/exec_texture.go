@@ -162,6 +162,7 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 			slice = face
 		}
 		s.forceNorm = true
+		s.seamless = o.Sampler.Seamless && o.Sampler.Filter == FilterLinear
 	}
 	if t.kind == tkTld4 {
 		return s.gather(c, t.comp, slice)

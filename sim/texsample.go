@@ -22,6 +22,7 @@ type texSampler struct {
 	ints      bool // integer results (no normalization)
 	level     *TexLevel
 	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
+	seamless  bool // a seamless cubemap filtered linearly: texels past a face's edge come from its neighbour
 	// mip, when set, makes a linear filter split its corner weights by a mip level's share
 	// and leave its weighted sums there unrounded (trilinear filtering, sampleMip)
 	mip *mipShare
@@ -283,6 +284,11 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	}
 	i := int32(max(min(fx>>8, 1<<30), -(1 << 30)))
 	p.w = int32(fx & 255)
+	if s.seamless {
+		// Past the face's edge: the neighbouring face's texel (get, seamTexel).
+		p.i0, p.i1, p.ok0, p.ok1 = i, i+1, true, true
+		return p
+	}
 	p.i0, p.ok0 = address(i, n, mode, norm)
 	p.i1, p.ok1 = address(i+1, n, mode, norm)
 	if p.ok0 && p.ok1 && p.i0 == p.i1 {
@@ -347,6 +353,22 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		}
 		if !xo || !yo || !zo {
 			return s.border()
+		}
+		if s.seamless {
+			if (xi < 0 || xi >= n[0]) && (yi < 0 || yi >= n[1]) {
+				cx := min(max(xi, 0), n[0]-1)
+				cy := min(max(yi, 0), n[1]-1)
+				a := s.fetch(seamTexel(xi, cy, zi, n[0]))
+				b := s.fetch(seamTexel(cx, yi, zi, n[0]))
+				c := s.fetch(cx, cy, zi)
+				var t texel
+				for ch := range t {
+					v := (float64(math.Float32frombits(a[ch])) + float64(math.Float32frombits(b[ch])) + float64(math.Float32frombits(c[ch]))) / 3
+					t[ch] = math.Float32bits(float32(v))
+				}
+				return t
+			}
+			xi, yi, zi = seamTexel(xi, yi, zi, n[0])
 		}
 		return s.fetch(xi, yi, zi)
 	}
@@ -769,6 +791,38 @@ func cubeFace(c [3]float32) ([3]float32, int32) {
 		}
 	}
 	return [3]float32{(sc/ma + 1) * 0.5, (tc/ma + 1) * 0.5, 0}, face
+}
+
+// cubeDir is the direction of face coordinates (sc, tc) of a face (the inverse of cubeFace's
+// table, major axis 1).
+func cubeDir(face int32, sc, tc float64) [3]float64 {
+	switch face {
+	case 0:
+		return [3]float64{1, -tc, -sc}
+	case 1:
+		return [3]float64{-1, -tc, sc}
+	case 2:
+		return [3]float64{sc, 1, tc}
+	case 3:
+		return [3]float64{sc, -1, -tc}
+	case 4:
+		return [3]float64{sc, -tc, 1}
+	}
+	return [3]float64{-sc, -tc, -1}
+}
+
+// seamTexel maps texel (x, y) of face slice z of an n×n cubemap, possibly one texel past an
+// edge, to the texel of the neighbouring face whose centre the same direction reaches.
+func seamTexel(x, y, z, n int32) (int32, int32, int32) {
+	if x >= 0 && x < n && y >= 0 && y < n {
+		return x, y, z
+	}
+	face, base := z%6, z-z%6
+	d := cubeDir(face, (float64(x)+0.5)/float64(n)*2-1, (float64(y)+0.5)/float64(n)*2-1)
+	c, f := cubeFace([3]float32{float32(d[0]), float32(d[1]), float32(d[2])})
+	tx := min(max(int32(math.Floor(float64(c[0])*float64(n))), 0), n-1)
+	ty := min(max(int32(math.Floor(float64(c[1])*float64(n))), 0), n-1)
+	return tx, ty, base + f
 }
 
 func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
