@@ -45,7 +45,7 @@ type texBenchMem struct {
 	obj *TexObject
 }
 
-func (m texBenchMem) TexObject(h uint64) (*TexObject, bool) { return m.obj, h == 1 }
+func (m texBenchMem) TexObject(h uint64) (*TexObject, bool)  { return m.obj, h == 1 }
 func (m texBenchMem) SurfObject(uint64) (*TexResource, bool) { return nil, false }
 
 // BenchmarkTex2DLinear samples a 256x256 float4 texture bilinearly (normalized coordinates, clamp)
