@@ -853,7 +853,12 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 		s.level = &levels[0]
 		return s.sample(c, dims, slice)
 	}
-	lod += smp.LodBias
+	// The level of detail is cut toward zero to 1/256 (NaN reads 0) before the bias is added
+	// and the clamps apply (measured: mip_lod2d_f32x4_clamps, negative levels plus a bias).
+	if lod != lod {
+		lod = 0
+	}
+	lod = float32(math.Trunc(float64(lod)*256))/256 + smp.LodBias
 	lod = min(max(lod, smp.MinLod), smp.MaxLod)
 	maxl := float32(len(levels) - 1)
 	if lod != lod || lod < 0 {
