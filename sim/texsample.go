@@ -689,44 +689,31 @@ func (e *exactSum) add(v float64) {
 	e.hi = s2
 }
 
-// round16 rounds (hi+lo)*scale to binary16, to nearest with ties away from zero.
+// round16 rounds (hi+lo)*scale to binary16, to nearest with ties away from zero: the nearest of
+// a first rounding and its two neighbours (binary16 is sign and magnitude: h±1 are the next
+// magnitudes, zero's neighbours the smallest denormals of either sign).
 func (e *exactSum) round16(scale float64) uint16 {
-	v := e.hi*scale + e.lo*scale
-	h := floatToHalf(float32(v))
-	// correct a double rounding: compare with the exact value.
-	if math.IsNaN(v) || math.IsInf(v, 0) {
+	hi, lo := e.hi*scale, e.lo*scale
+	h := floatToHalf(float32(hi + lo))
+	if math.IsNaN(hi) || math.IsInf(hi, 0) {
 		return h
 	}
-	hv := float64(halfToFloat(h))
-	d := (e.hi*scale - hv) + e.lo*scale
-	next := func(up bool) uint16 {
-		x := math.Float32frombits(math.Float32bits(float32(hv)))
-		if up == (x >= 0) {
-			return h + 1
+	cands := [3]uint16{h, h + 1, h - 1}
+	if h&0x7fff == 0 {
+		cands = [3]uint16{h, 0x0001, 0x8001}
+	}
+	best, bestD := h, math.Inf(1)
+	for _, c := range cands {
+		if c&0x7fff > 0x7c00 {
+			continue // past infinity: a NaN
 		}
-		return h - 1
-	}
-	if d == 0 {
-		return h
-	}
-	// neighbour in the direction of d, and whether we are past the midpoint
-	var n uint16
-	if (d > 0) == (hv >= 0) {
-		n = next(true)
-	} else {
-		n = next(false)
-	}
-	nv := float64(halfToFloat(n))
-	mid := (hv + nv) / 2
-	dm := (e.hi*scale - mid) + e.lo*scale
-	if dm == 0 || (dm > 0) == (nv > hv) {
-		// past or at the midpoint: at a tie pick the one farther from zero
-		if dm == 0 && math.Abs(hv) > math.Abs(nv) {
-			return h
+		v := float64(halfToFloat(c))
+		d := math.Abs((hi - v) + lo)
+		if d < bestD || d == bestD && math.Abs(v) > math.Abs(float64(halfToFloat(best))) {
+			best, bestD = c, d
 		}
-		return n
 	}
-	return h
+	return best
 }
 
 // round32 rounds (hi+lo)*scale (scale a power of two) to float32: to nearest, ties away from
