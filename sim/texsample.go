@@ -268,7 +268,7 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	if s.forceNorm {
 		mode = AddressClamp
 	}
-	u := texelCoord(x, n, norm)
+	u := texelCoord(x, n, norm, mode == AddressWrap || mode == AddressMirror)
 	var p axisPos
 	if !linear {
 		i := int32(max(min(math.Floor(u), 1<<30), -(1 << 30)))
@@ -303,17 +303,25 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 // with a float multiplication).
 const normBits = 21
 
-// texelCoord converts a coordinate to texel units (float64, exact).
-func texelCoord(x float32, n int32, norm bool) float64 {
+// texelCoord converts a coordinate to texel units (float64, exact). A normalized coordinate is
+// first a 32-bit fixed-point number with normBits fractional bits: beyond 32 bits it saturates
+// in clamp and border modes (measured: a coordinate of -1.7e29 reads like -1024) and keeps its
+// low 32 bits in wrap and mirror modes, where only the fraction matters (measured: 3355443.25
+// wraps as 0.25; saturating misses 39 results of the wrap and mirror cases, modular 30 of the
+// clamp and border ones). Infinities saturate.
+func texelCoord(x float32, n int32, norm, periodic bool) float64 {
 	if x != x {
 		return 0 // NaN reads as 0 (measured with tld4)
 	}
 	if !norm {
 		return float64(x)
 	}
-	// The fixed-point coordinate has 32 bits: beyond them it saturates (measured: a
-	// coordinate of -1.7e29 wraps like -1024).
-	q := min(max(math.Floor(float64(x)*(1<<normBits)), -(1<<31)), 1<<31-1)
+	q := math.Floor(float64(x) * (1 << normBits))
+	if periodic && !math.IsInf(q, 0) {
+		q = float64(int32(int64(math.Mod(q, 1<<32))))
+	} else {
+		q = min(max(q, -(1<<31)), 1<<31-1)
+	}
 	return q * float64(n) / (1 << normBits)
 }
 
