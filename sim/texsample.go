@@ -307,8 +307,8 @@ const normBits = 21
 // first a 32-bit fixed-point number with normBits fractional bits: beyond 32 bits it saturates
 // in clamp and border modes (measured: a coordinate of -1.7e29 reads like -1024) and keeps its
 // low 32 bits in wrap and mirror modes, where only the fraction matters (measured: 3355443.25
-// wraps as 0.25; saturating misses 39 results of the wrap and mirror cases, modular 30 of the
-// clamp and border ones). Infinities saturate.
+// wraps as 0.25, infinity as 0; saturating misses 51 results of the wrap and mirror cases,
+// modular 30 of the clamp and border ones).
 func texelCoord(x float32, n int32, norm, periodic bool) float64 {
 	if x != x {
 		return 0 // NaN reads as 0 (measured with tld4)
@@ -317,9 +317,12 @@ func texelCoord(x float32, n int32, norm, periodic bool) float64 {
 		return float64(x)
 	}
 	q := math.Floor(float64(x) * (1 << normBits))
-	if periodic && !math.IsInf(q, 0) {
+	switch {
+	case periodic && math.IsInf(q, 0):
+		q = 0 // measured: ±Inf wraps as 0
+	case periodic:
 		q = float64(int32(int64(math.Mod(q, 1<<32))))
-	} else {
+	default:
 		q = min(max(q, -(1<<31)), 1<<31-1)
 	}
 	return q * float64(n) / (1 << normBits)
