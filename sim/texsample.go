@@ -338,6 +338,12 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	// Integers read as integers filter too (measured through texture references, 8-, 16- and
 	// 32-bit: testdata/reference/texref).
 	linear := s.o.Sampler.Filter == FilterLinear
+	if dims == 1 && linear && s.o.Sampler.AddressMode[1] == AddressBorder {
+		// A 1D texture filters as a 2D one of one row sampled at y = 0: between the border row
+		// above and row 0, half and half (measured: mode_1d_f32x1_border_linear_*, whose
+		// results are half the border colour even inside the texture).
+		dims, c[1] = 2, 0
+	}
 	var ax [3]axisPos
 	for k := 0; k < dims; k++ {
 		ax[k] = s.axis(c[k], n[k], k, linear)
