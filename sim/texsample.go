@@ -291,8 +291,10 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	}
 	p.i0, p.ok0 = address(i, n, mode, norm)
 	p.i1, p.ok1 = address(i+1, n, mode, norm)
-	if p.ok0 && p.ok1 && p.i0 == p.i1 {
-		p.w = 0 // both texels the same one (clamped at an edge): the axis weighs nothing (measured, 3D)
+	if p.ok0 && p.ok1 && p.i0 == p.i1 && !(norm && mode == AddressMirror) {
+		// Both texels the same one (clamped at an edge): the axis weighs nothing (measured, 3D);
+		// a mirrored edge keeps its weight (measured: mode_3d_f32x2_mirror_linear_norm).
+		p.w = 0
 	}
 	return p
 }
