@@ -35,6 +35,7 @@ const (
 	cudaErrorInvalidValue           = 1
 	cudaErrorMemoryAllocation       = 2
 	cudaErrorInvalidConfiguration   = 9
+	cudaErrorInvalidPitchValue      = 12
 	cudaErrorInvalidMemcpyDirection = 21
 	cudaErrorInvalidDeviceFunction  = 98
 	cudaErrorInvalidDevice          = 101
@@ -251,22 +252,82 @@ func (g *devGrid) checkEvent(e, s uint64) uint32 {
 	return 0
 }
 
-// MemsetAsync is the device-side cudaMemsetAsync. As measured on the H200
-// (testdata/reference/devrt, t_dp_runtime's copies), with CUDA 11.8's and
-// 13.0's device runtime alike, it succeeds and the memory is unchanged, both
-// for kernels launched after it into the same stream and for the host after
-// a synchronize: cudasim does the same (nothing), whatever the stream.
-func (g *devGrid) MemsetAsync(dst uint64, value uint32, n, s uint64) uint32 { return 0 }
+// The device-side copies and sets run in their stream's order with the
+// kernels launched there. As measured on the H200 (driver 580, CUDA 13.0's
+// device runtime; testdata/reference/devrt/dev2d9.txt, one operation per
+// grid on fresh buffers): cudaMemcpyAsync, cudaMemcpy2DAsync and
+// cudaMemcpy3DAsync copy, byte for byte (a kernel launched after them into
+// the same stream and the host afterwards read the copy), while
+// cudaMemsetAsync, cudaMemset2DAsync and cudaMemset3DAsync write zeros
+// whatever the value (h_dev2d's sums: a 2D set of 7 over copied ones took
+// 64 bytes to 0; t_dp_runtime's set of 0x11 left zeros). The kind must be
+// cudaMemcpyDeviceToDevice or cudaMemcpyDefault (others:
+// cudaErrorInvalidMemcpyDirection); a 2D copy whose pitch is below its
+// width is cudaErrorInvalidPitchValue, a set's cudaErrorInvalidValue; an
+// empty one succeeds and does nothing.
 
-// MemcpyAsync is the device-side cudaMemcpyAsync: device memory to device
-// memory (cudaMemcpyDeviceToDevice or cudaMemcpyDefault; another kind is
-// cudaErrorInvalidMemcpyDirection, measured), which like MemsetAsync
-// succeeds and copies nothing (measured).
+// MemsetAsync is the device-side cudaMemsetAsync: it writes n zero bytes.
+func (g *devGrid) MemsetAsync(dst uint64, value uint32, n, s uint64) uint32 {
+	return g.Memset3DAsync(sim.PitchedPtr{Ptr: dst, Pitch: n, YSize: 1}, value, [3]uint64{n, 1, 1}, s)
+}
+
+// MemcpyAsync is the device-side cudaMemcpyAsync.
 func (g *devGrid) MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32 {
-	if kind != 3 && kind != 4 {
-		return cudaErrorInvalidMemcpyDirection // measured for cudaMemcpyHostToDevice
+	return g.Memcpy3DAsync(sim.DevCopy3D{Src: sim.PitchedPtr{Ptr: src, Pitch: n, YSize: 1}, Dst: sim.PitchedPtr{Ptr: dst, Pitch: n, YSize: 1},
+		Extent: [3]uint64{n, 1, 1}, Kind: kind}, s)
+}
+
+// Memcpy3DAsync is the device-side cudaMemcpy2DAsync and cudaMemcpy3DAsync.
+func (g *devGrid) Memcpy3DAsync(c sim.DevCopy3D, s uint64) uint32 {
+	if c.Kind != 3 && c.Kind != 4 {
+		return cudaErrorInvalidMemcpyDirection // measured for host-to-device and device-to-host
 	}
-	return 0 // as MemsetAsync: measured to change nothing
+	w, h, d := c.Extent[0], c.Extent[1], c.Extent[2]
+	if w == 0 || h == 0 || d == 0 {
+		return 0 // measured: a width of 0 succeeds
+	}
+	if c.Src.Pitch < w || c.Dst.Pitch < w {
+		return cudaErrorInvalidPitchValue // measured (2D: a source and a destination pitch below the width)
+	}
+	base := func(p sim.PitchedPtr, pos [3]uint64) uint64 {
+		return p.Ptr + pos[2]*p.Pitch*p.YSize + pos[1]*p.Pitch + pos[0]
+	}
+	src, dst := base(c.Src, c.SrcPos), base(c.Dst, c.DstPos)
+	m := g.t.d.mem
+	return g.queue(devWork{op: func() error {
+		for z := range d {
+			for y := range h {
+				so, do := z*c.Src.Pitch*c.Src.YSize+y*c.Src.Pitch, z*c.Dst.Pitch*c.Dst.YSize+y*c.Dst.Pitch
+				if err := m.Copy(dst+do, src+so, w); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}}, s, false)
+}
+
+// Memset3DAsync is the device-side cudaMemsetAsync, cudaMemset2DAsync and cudaMemset3DAsync:
+// it writes zeros (measured, above), whatever value says.
+func (g *devGrid) Memset3DAsync(p sim.PitchedPtr, value uint32, extent [3]uint64, s uint64) uint32 {
+	w, h, d := extent[0], extent[1], extent[2]
+	if w == 0 || h == 0 || d == 0 {
+		return 0
+	}
+	if p.Pitch < w {
+		return cudaErrorInvalidValue // measured (2D and 3D)
+	}
+	m := g.t.d.mem
+	return g.queue(devWork{op: func() error {
+		for z := range d {
+			for y := range h {
+				if err := m.Set8(p.Ptr+z*p.Pitch*p.YSize+y*p.Pitch, 0, w); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}}, s, false)
 }
 
 // GraphLaunch is the device-side cudaGraphLaunch: a graph instantiated for

@@ -262,13 +262,26 @@ func TestTextureGoldens(t *testing.T) {
 		}
 		files[name] = b
 	}
+	// Window 6's cases (texprobe.cu's "tex9" mode: tex.grad sweeps in 1D, 2D and 3D, 1D
+	// trilinear weights, cubemap coordinates, sRGB filtering of every value and pair); its
+	// 1D and 3D gradient kernels are a second module (texprobe-grad.ptx, nvcc 13.0).
+	for name, b := range loadTexArchive(t, "h200-grad-cube-srgb.tgz") {
+		if name == "gold/manifest.txt" {
+			b = append(append([]byte(nil), files[name]...), b...)
+		}
+		files[name] = b
+	}
+	gradPTX, err := gzfile.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe-grad.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := parseTexManifest(files["gold/manifest.txt"])
 	if len(cases) < 300 {
 		t.Fatalf("%d cases in the manifest", len(cases))
 	}
 	// A fresh driver for each case whose launch faults (the fault ends its context).
 	var th *Thread
-	var mod Module
+	var mod, gradMod Module
 	fresh := func() {
 		d := New(Config{})
 		t.Cleanup(d.Close)
@@ -283,6 +296,8 @@ func TestTextureGoldens(t *testing.T) {
 		must(err)
 		must(th.CtxSetCurrent(cx))
 		mod, err = th.ModuleLoadData(append(ptx, 0))
+		must(err)
+		gradMod, err = th.ModuleLoadData(append(gradPTX, 0))
 		must(err)
 	}
 	fresh()
@@ -301,7 +316,11 @@ func TestTextureGoldens(t *testing.T) {
 			continue // the H200 still reads a destroyed object's texels; cudasim reads zeros
 		}
 		want := files["gold/"+c.name+".out"]
-		got := runTexCase(t, th, mod, c, files)
+		m := mod
+		if _, err := th.ModuleGetFunction(mod, c.kv["kern"]); err != nil {
+			m = gradMod
+		}
+		got := runTexCase(t, th, m, c, files)
 		if got.launch != 0 || wantLaunch != 0 {
 			if got.launch != wantLaunch {
 				t.Errorf("%s: launch %v, H200 %v", c.name, got.launch, wantLaunch)

@@ -27,6 +27,8 @@ type benchEnv struct {
 	tg    *simTarget
 	mod   *simModule
 	space *mem.Space // the driver's memory; nil with -sim.benchmem=test
+	// wrap, when set, is the memory launches see around the device memory (texture objects)
+	wrap func(Memory) Memory
 }
 
 func newBenchEnv(b *testing.B) *benchEnv { return newBenchEnvFile(b, "testdata/bench/bench.ptx") }
@@ -52,10 +54,14 @@ func newBenchEnvFile(b *testing.B, ptxFile string) *benchEnv {
 
 // memory is the Memory the benchmark's launches see.
 func (e *benchEnv) memory() Memory {
+	var m Memory = e.tg.testMem
 	if e.space != nil {
-		return e.space
+		m = e.space
 	}
-	return e.tg.testMem
+	if e.wrap != nil {
+		return e.wrap(m)
+	}
+	return m
 }
 
 func (e *benchEnv) alloc(data []byte) uint64 {

@@ -24,8 +24,6 @@ var DeviceRuntimeUnsupported = []string{
 	"cudaDeviceSynchronize", "__cudaDeviceSynchronizeDeprecationAvoidance",
 	"cudaEventRecordWithFlags", "cudaEventRecordWithFlags_ptsz",
 	"cudaGetParameterBuffer", "cudaLaunchDevice", "cudaLaunchDevice_ptsz",
-	"cudaMemcpy2DAsync", "cudaMemcpy2DAsync_ptsz", "cudaMemcpy3DAsync", "cudaMemcpy3DAsync_ptsz",
-	"cudaMemset2DAsync", "cudaMemset2DAsync_ptsz", "cudaMemset3DAsync", "cudaMemset3DAsync_ptsz",
 }
 
 func isDeviceRuntimeUnsupported(name string) bool {

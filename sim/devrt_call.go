@@ -29,6 +29,11 @@ type DeviceRuntime interface {
 	StreamWaitEvent(s, e uint64, flags uint32) uint32
 	MemsetAsync(dst uint64, value uint32, n, s uint64) uint32
 	MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32
+	// Memcpy3DAsync is cudaMemcpy2DAsync and cudaMemcpy3DAsync between pitched device
+	// memory (a 2D copy is a 3D copy of depth 1); Memset3DAsync is cudaMemset2DAsync and
+	// cudaMemset3DAsync.
+	Memcpy3DAsync(c DevCopy3D, s uint64) uint32
+	Memset3DAsync(dst PitchedPtr, value uint32, extent [3]uint64, s uint64) uint32
 	// GraphLaunch is the device-side cudaGraphLaunch of executable graph exec; an error
 	// faults the calling thread with its code.
 	GraphLaunch(exec, s uint64) (uint32, error)
@@ -56,6 +61,20 @@ const (
 	QueryLimit                             // cudaDeviceGetLimit(limit a)
 	QueryRuntimeVersion                    // cudaRuntimeGetVersion
 )
+
+// PitchedPtr is struct cudaPitchedPtr: pitched device memory (ptr, pitch and the allocation's
+// width and height).
+type PitchedPtr struct{ Ptr, Pitch, XSize, YSize uint64 }
+
+// DevCopy3D is a device-side 2D or 3D copy between pitched device memory (struct
+// cudaMemcpy3DParms without arrays): the blocks start at the byte positions SrcPos and DstPos
+// (x in bytes, y in rows, z in slices of YSize rows); Extent is width in bytes, height, depth.
+type DevCopy3D struct {
+	Src, Dst       PitchedPtr
+	SrcPos, DstPos [3]uint64
+	Extent         [3]uint64
+	Kind           uint32
+}
 
 // The cudaError_t codes the engine itself answers.
 const (
@@ -99,6 +118,14 @@ var devrtCalls = map[string]func(w *warp, cs *callSite, l int) (uint64, bool){
 	"cudaMemsetAsync_ptsz":     memsetAsync,
 	"cudaMemcpyAsync":          memcpyAsync,
 	"cudaMemcpyAsync_ptsz":     memcpyAsync,
+	"cudaMemcpy2DAsync":        memcpy2DAsync,
+	"cudaMemcpy2DAsync_ptsz":   memcpy2DAsync,
+	"cudaMemcpy3DAsync":        memcpy3DAsync,
+	"cudaMemcpy3DAsync_ptsz":   memcpy3DAsync,
+	"cudaMemset2DAsync":        memset2DAsync,
+	"cudaMemset2DAsync_ptsz":   memset2DAsync,
+	"cudaMemset3DAsync":        memset3DAsync,
+	"cudaMemset3DAsync_ptsz":   memset3DAsync,
 	"cudaMalloc":               devMalloc,
 	"cudaFree":                 devFree,
 	"cudaGraphLaunch":          graphLaunch,
@@ -220,6 +247,53 @@ func memsetAsync(w *warp, cs *callSite, l int) (uint64, bool) {
 
 func memcpyAsync(w *warp, cs *callSite, l int) (uint64, bool) {
 	return w.devRC(l, w.cta.l.DeviceRuntime.MemcpyAsync(w.arg(cs, 0, l), w.arg(cs, 1, l), w.arg(cs, 2, l), uint32(w.arg(cs, 3, l)), w.arg(cs, 4, l)))
+}
+
+// memcpy2DAsync is cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream).
+func memcpy2DAsync(w *warp, cs *callSite, l int) (uint64, bool) {
+	c := DevCopy3D{Dst: PitchedPtr{Ptr: w.arg(cs, 0, l), Pitch: w.arg(cs, 1, l)},
+		Src:    PitchedPtr{Ptr: w.arg(cs, 2, l), Pitch: w.arg(cs, 3, l)},
+		Extent: [3]uint64{w.arg(cs, 4, l), w.arg(cs, 5, l), 1}, Kind: uint32(w.arg(cs, 6, l))}
+	c.Src.YSize, c.Dst.YSize = c.Extent[1], c.Extent[1]
+	return w.devRC(l, w.cta.l.DeviceRuntime.Memcpy3DAsync(c, w.arg(cs, 7, l)))
+}
+
+// memcpy3DAsync is cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, stream): the thread's
+// struct (local memory, often) is read here, 160 bytes of 8-byte words: srcArray, srcPos,
+// srcPtr, dstArray, dstPos, dstPtr, extent, kind.
+func memcpy3DAsync(w *warp, cs *callSite, l int) (uint64, bool) {
+	p := w.arg(cs, 0, l)
+	var q [20]uint64
+	for i := range q {
+		b := w.generic(p+8*uint64(i), 8, l, false)
+		if b == nil {
+			return 0, false
+		}
+		q[i] = binary.LittleEndian.Uint64(b)
+	}
+	if q[0] != 0 || q[8] != 0 {
+		w.faultf(cu.ErrorNotSupported, l, 0, "cudaMemcpy3DAsync with a CUDA array (device side): not implemented by cudasim")
+		return 0, false
+	}
+	c := DevCopy3D{SrcPos: [3]uint64{q[1], q[2], q[3]}, Src: PitchedPtr{q[4], q[5], q[6], q[7]},
+		DstPos: [3]uint64{q[9], q[10], q[11]}, Dst: PitchedPtr{q[12], q[13], q[14], q[15]},
+		Extent: [3]uint64{q[16], q[17], q[18]}, Kind: uint32(q[19])}
+	return w.devRC(l, w.cta.l.DeviceRuntime.Memcpy3DAsync(c, w.arg(cs, 1, l)))
+}
+
+// memset2DAsync is cudaMemset2DAsync(dst, pitch, value, width, height, stream).
+func memset2DAsync(w *warp, cs *callSite, l int) (uint64, bool) {
+	dst := PitchedPtr{Ptr: w.arg(cs, 0, l), Pitch: w.arg(cs, 1, l), YSize: w.arg(cs, 4, l)}
+	ext := [3]uint64{w.arg(cs, 3, l), w.arg(cs, 4, l), 1}
+	return w.devRC(l, w.cta.l.DeviceRuntime.Memset3DAsync(dst, uint32(w.arg(cs, 2, l)), ext, w.arg(cs, 5, l)))
+}
+
+// memset3DAsync is cudaMemset3DAsync(cudaPitchedPtr p, int value, cudaExtent e, stream): the
+// two structs are passed by value (four and three words).
+func memset3DAsync(w *warp, cs *callSite, l int) (uint64, bool) {
+	dst := PitchedPtr{w.argWord(cs, 0, 0, l), w.argWord(cs, 0, 1, l), w.argWord(cs, 0, 2, l), w.argWord(cs, 0, 3, l)}
+	ext := [3]uint64{w.argWord(cs, 2, 0, l), w.argWord(cs, 2, 1, l), w.argWord(cs, 2, 2, l)}
+	return w.devRC(l, w.cta.l.DeviceRuntime.Memset3DAsync(dst, uint32(w.arg(cs, 1, l)), ext, w.arg(cs, 3, l)))
 }
 
 func graphLaunch(w *warp, cs *callSite, l int) (uint64, bool) {

@@ -157,11 +157,12 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 	if cube {
 		var face int32
 		c, face = cubeFace(c)
-		slice = face + 6*min(max(layer, 0), int32(s.level.Depth/6)-1)
+		slice = face + 6*int32(min(uint32(layer), s.level.Depth/6-1)) // unsigned, as other layers (measured)
 		if t.shape == TexCube {
 			slice = face
 		}
 		s.forceNorm = true
+		s.seamless = o.Sampler.Seamless && o.Sampler.Filter == FilterLinear
 	}
 	if t.kind == tkTld4 {
 		return s.gather(c, t.comp, slice)

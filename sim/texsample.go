@@ -22,6 +22,7 @@ type texSampler struct {
 	ints      bool // integer results (no normalization)
 	level     *TexLevel
 	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
+	seamless  bool // a seamless cubemap filtered linearly: texels past a face's edge come from its neighbour
 	// mip, when set, makes a linear filter split its corner weights by a mip level's share
 	// and leave its weighted sums there unrounded (trilinear filtering, sampleMip)
 	mip *mipShare
@@ -267,7 +268,7 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	if s.forceNorm {
 		mode = AddressClamp
 	}
-	u := texelCoord(x, n, norm)
+	u := texelCoord(x, n, norm, mode == AddressWrap || mode == AddressMirror)
 	var p axisPos
 	if !linear {
 		i := int32(max(min(math.Floor(u), 1<<30), -(1 << 30)))
@@ -283,10 +284,17 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	}
 	i := int32(max(min(fx>>8, 1<<30), -(1 << 30)))
 	p.w = int32(fx & 255)
+	if s.seamless {
+		// Past the face's edge: the neighbouring face's texel (get, seamTexel).
+		p.i0, p.i1, p.ok0, p.ok1 = i, i+1, true, true
+		return p
+	}
 	p.i0, p.ok0 = address(i, n, mode, norm)
 	p.i1, p.ok1 = address(i+1, n, mode, norm)
-	if p.ok0 && p.ok1 && p.i0 == p.i1 {
-		p.w = 0 // both texels the same one (clamped at an edge): the axis weighs nothing (measured, 3D)
+	if p.ok0 && p.ok1 && p.i0 == p.i1 && !(norm && mode == AddressMirror) {
+		// Both texels the same one (clamped at an edge): the axis weighs nothing (measured, 3D);
+		// a mirrored edge keeps its weight (measured: mode_3d_f32x2_mirror_linear_norm).
+		p.w = 0
 	}
 	return p
 }
@@ -297,17 +305,28 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 // with a float multiplication).
 const normBits = 21
 
-// texelCoord converts a coordinate to texel units (float64, exact).
-func texelCoord(x float32, n int32, norm bool) float64 {
+// texelCoord converts a coordinate to texel units (float64, exact). A normalized coordinate is
+// first a 32-bit fixed-point number with normBits fractional bits: beyond 32 bits it saturates
+// in clamp and border modes (measured: a coordinate of -1.7e29 reads like -1024) and keeps its
+// low 32 bits in wrap and mirror modes, where only the fraction matters (measured: 3355443.25
+// wraps as 0.25, infinity as 0; saturating misses 51 results of the wrap and mirror cases,
+// modular 30 of the clamp and border ones).
+func texelCoord(x float32, n int32, norm, periodic bool) float64 {
 	if x != x {
 		return 0 // NaN reads as 0 (measured with tld4)
 	}
 	if !norm {
 		return float64(x)
 	}
-	// The fixed-point coordinate has 32 bits: beyond them it saturates (measured: a
-	// coordinate of -1.7e29 wraps like -1024).
-	q := min(max(math.Floor(float64(x)*(1<<normBits)), -(1<<31)), 1<<31-1)
+	q := math.Floor(float64(x) * (1 << normBits))
+	switch {
+	case periodic && math.IsInf(q, 0):
+		q = 0 // measured: ±Inf wraps as 0
+	case periodic:
+		q = float64(int32(int64(math.Mod(q, 1<<32))))
+	default:
+		q = min(max(q, -(1<<31)), 1<<31-1)
+	}
 	return q * float64(n) / (1 << normBits)
 }
 
@@ -321,6 +340,12 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	// Integers read as integers filter too (measured through texture references, 8-, 16- and
 	// 32-bit: testdata/reference/texref).
 	linear := s.o.Sampler.Filter == FilterLinear
+	if dims == 1 && linear && s.o.Sampler.AddressMode[1] == AddressBorder {
+		// A 1D texture filters as a 2D one of one row sampled at y = 0: between the border row
+		// above and row 0, half and half (measured: mode_1d_f32x1_border_linear_*, whose
+		// results are half the border colour even inside the texture).
+		dims, c[1] = 2, 0
+	}
 	var ax [3]axisPos
 	for k := 0; k < dims; k++ {
 		ax[k] = s.axis(c[k], n[k], k, linear)
@@ -347,6 +372,22 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		}
 		if !xo || !yo || !zo {
 			return s.border()
+		}
+		if s.seamless {
+			if (xi < 0 || xi >= n[0]) && (yi < 0 || yi >= n[1]) {
+				cx := min(max(xi, 0), n[0]-1)
+				cy := min(max(yi, 0), n[1]-1)
+				a := s.fetch(seamTexel(xi, cy, zi, n[0]))
+				b := s.fetch(seamTexel(cx, yi, zi, n[0]))
+				c := s.fetch(cx, cy, zi)
+				var t texel
+				for ch := range t {
+					v := (float64(math.Float32frombits(a[ch])) + float64(math.Float32frombits(b[ch])) + float64(math.Float32frombits(c[ch]))) / 3
+					t[ch] = math.Float32bits(float32(v))
+				}
+				return t
+			}
+			xi, yi, zi = seamTexel(xi, yi, zi, n[0])
 		}
 		return s.fetch(xi, yi, zi)
 	}
@@ -380,7 +421,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			s.mip.vals[ch], s.mip.w = vals, cw // aligned and summed with the other level's
 			continue
 		}
-		alignTexels(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb))
+		alignSlices(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb))
 		for c := 0; c < 1<<dims; c++ {
 			if cw[c] != 0 {
 				acc[ch].add(float64(cw[c]) * vals[c])
@@ -474,6 +515,17 @@ func alignTexels(v []float64, w []int64, k int) {
 			v[i] = math.Trunc(x/q) * q
 		}
 	}
+}
+
+// alignSlices aligns the texels of each slice of a 3D footprint (four texels) on their own,
+// those of a 1D or 2D footprint together.
+func alignSlices(v []float64, w []int64, k int) {
+	if len(v) < 8 {
+		alignTexels(v, w, k)
+		return
+	}
+	alignTexels(v[:4], w[:4], k)
+	alignTexels(v[4:8], w[4:8], k)
 }
 
 // alignBits is how many bits below the largest texel's leading bit the filter keeps: 27 for
@@ -656,44 +708,31 @@ func (e *exactSum) add(v float64) {
 	e.hi = s2
 }
 
-// round16 rounds (hi+lo)*scale to binary16, to nearest with ties away from zero.
+// round16 rounds (hi+lo)*scale to binary16, to nearest with ties away from zero: the nearest of
+// a first rounding and its two neighbours (binary16 is sign and magnitude: h±1 are the next
+// magnitudes, zero's neighbours the smallest denormals of either sign).
 func (e *exactSum) round16(scale float64) uint16 {
-	v := e.hi*scale + e.lo*scale
-	h := floatToHalf(float32(v))
-	// correct a double rounding: compare with the exact value.
-	if math.IsNaN(v) || math.IsInf(v, 0) {
+	hi, lo := e.hi*scale, e.lo*scale
+	h := floatToHalf(float32(hi + lo))
+	if math.IsNaN(hi) || math.IsInf(hi, 0) {
 		return h
 	}
-	hv := float64(halfToFloat(h))
-	d := (e.hi*scale - hv) + e.lo*scale
-	next := func(up bool) uint16 {
-		x := math.Float32frombits(math.Float32bits(float32(hv)))
-		if up == (x >= 0) {
-			return h + 1
+	cands := [3]uint16{h, h + 1, h - 1}
+	if h&0x7fff == 0 {
+		cands = [3]uint16{h, 0x0001, 0x8001}
+	}
+	best, bestD := h, math.Inf(1)
+	for _, c := range cands {
+		if c&0x7fff > 0x7c00 {
+			continue // past infinity: a NaN
 		}
-		return h - 1
-	}
-	if d == 0 {
-		return h
-	}
-	// neighbour in the direction of d, and whether we are past the midpoint
-	var n uint16
-	if (d > 0) == (hv >= 0) {
-		n = next(true)
-	} else {
-		n = next(false)
-	}
-	nv := float64(halfToFloat(n))
-	mid := (hv + nv) / 2
-	dm := (e.hi*scale - mid) + e.lo*scale
-	if dm == 0 || (dm > 0) == (nv > hv) {
-		// past or at the midpoint: at a tie pick the one farther from zero
-		if dm == 0 && math.Abs(hv) > math.Abs(nv) {
-			return h
+		v := float64(halfToFloat(c))
+		d := math.Abs((hi - v) + lo)
+		if d < bestD || d == bestD && math.Abs(v) > math.Abs(float64(halfToFloat(best))) {
+			best, bestD = c, d
 		}
-		return n
 	}
-	return h
+	return best
 }
 
 // round32 rounds (hi+lo)*scale (scale a power of two) to float32: to nearest, ties away from
@@ -760,6 +799,38 @@ func cubeFace(c [3]float32) ([3]float32, int32) {
 	return [3]float32{(sc/ma + 1) * 0.5, (tc/ma + 1) * 0.5, 0}, face
 }
 
+// cubeDir is the direction of face coordinates (sc, tc) of a face (the inverse of cubeFace's
+// table, major axis 1).
+func cubeDir(face int32, sc, tc float64) [3]float64 {
+	switch face {
+	case 0:
+		return [3]float64{1, -tc, -sc}
+	case 1:
+		return [3]float64{-1, -tc, sc}
+	case 2:
+		return [3]float64{sc, 1, tc}
+	case 3:
+		return [3]float64{sc, -1, -tc}
+	case 4:
+		return [3]float64{sc, -tc, 1}
+	}
+	return [3]float64{-sc, -tc, -1}
+}
+
+// seamTexel maps texel (x, y) of face slice z of an n×n cubemap, possibly one texel past an
+// edge, to the texel of the neighbouring face whose centre the same direction reaches.
+func seamTexel(x, y, z, n int32) (int32, int32, int32) {
+	if x >= 0 && x < n && y >= 0 && y < n {
+		return x, y, z
+	}
+	face, base := z%6, z-z%6
+	d := cubeDir(face, (float64(x)+0.5)/float64(n)*2-1, (float64(y)+0.5)/float64(n)*2-1)
+	c, f := cubeFace([3]float32{float32(d[0]), float32(d[1]), float32(d[2])})
+	tx := min(max(int32(math.Floor(float64(c[0])*float64(n))), 0), n-1)
+	ty := min(max(int32(math.Floor(float64(c[1])*float64(n))), 0), n-1)
+	return tx, ty, base + f
+}
+
 func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
 
 // gradLod is the level of detail of tex.grad: log2 of the longer gradient in texels of level 0.
@@ -788,7 +859,12 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 		s.level = &levels[0]
 		return s.sample(c, dims, slice)
 	}
-	lod += smp.LodBias
+	// The level of detail is cut toward zero to 1/256 (NaN reads 0) before the bias is added
+	// and the clamps apply (measured: mip_lod2d_f32x4_clamps, negative levels plus a bias).
+	if lod != lod {
+		lod = 0
+	}
+	lod = float32(math.Trunc(float64(lod)*256))/256 + smp.LodBias
 	lod = min(max(lod, smp.MinLod), smp.MaxLod)
 	maxl := float32(len(levels) - 1)
 	if lod != lod || lod < 0 {
@@ -831,14 +907,16 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 		var out texel
 		n := 1 << dims
 		for ch := range out {
-			// The eight (or sixteen) texels of both levels align to the largest among them.
+			// Each level's texels align to the largest among them (measured: aligning the
+			// texels of both levels together misses 15 of mip_lod1d_f32x2's results).
 			var vals [16]float64
 			var w [16]int64
 			copy(vals[:n], lo.vals[ch][:n])
 			copy(vals[n:2*n], hi.vals[ch][:n])
 			copy(w[:n], lo.w[:n])
 			copy(w[n:2*n], hi.w[:n])
-			alignTexels(vals[:2*n], w[:2*n], alignBits(fm, false))
+			alignSlices(vals[:n], w[:n], alignBits(fm, false))
+			alignSlices(vals[n:2*n], w[n:2*n], alignBits(fm, false))
 			var e exactSum
 			for i := 0; i < 2*n; i++ {
 				if w[i] != 0 {

@@ -73,6 +73,20 @@ TK3(k_grad2d, E_GRAD2D)
 TK3(k_gather, E_GATHER)
 
 #endif
+// Gradient kernels of window 6 (tex9): 1D (x, dx, dy) and 3D (dx in words 0-2, dy in 3-5,
+// x and y in 6-7, z 0.5), for the level of detail tex.grad picks.
+#if !defined(GROUP) || GROUP == 11
+extern "C" __global__ void k_grad1d_f(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  o[k] = u4(tex1DGrad<float4>(t, F(0), F(1), F(2)));
+}
+extern "C" __global__ void k_grad3d_f(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  o[k] = u4(tex3DGrad<float4>(t, F(6), F(7), 0.5f, make_float4(F(0), F(1), F(2), 0), make_float4(F(3), F(4), F(5), 0)));
+}
+#endif
 // Integer texel coordinates on arrays (tex.{1d,2d,3d}.v4.*.s32), written
 // directly because the C++ API only emits them for tex1Dfetch.
 #if !defined(GROUP) || GROUP == 2
@@ -243,9 +257,9 @@ SP(Trap, trap)
 // ---------------------------------------------------------------- host
 enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
 enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
-       SH_LODCUBE, SH_GRAD2D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
-enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS };
-enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL };
+       SH_LODCUBE, SH_GRAD2D, SH_GRAD1D, SH_GRAD3D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR };
+enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD };
 
 struct Case {
   char name[80];
@@ -322,6 +336,21 @@ static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
     v = fb((ch >> 1) == (slab & 1) && (y & 1) == (ch & 1) ? ((x & 1) ? 1024.0f : 1.0f) : 0.0f);
   }
   if (c.vg == V_LEVEL) v = fb(256.0f * (float)cur_l);
+  // V_SRGBW (window 6): texel 2a holds a in every channel, texel 2a+1 the partners 0, 255,
+  // (97a+13) mod 256 and a+1 (alpha). V_SRGBPAIR: texel pair i of row y is pair p = 256y+i,
+  // hi = p>>8, lo = p&255: (hi, lo), (128+hi, lo), (lo, hi), alpha (hi, lo).
+  if (c.vg == V_SRGBW) {
+    int a = x >> 1;
+    int pv[4] = {0, 255, (97 * a + 13) & 255, (a + 1) & 255};
+    v = (x & 1) ? pv[ch] : a;
+  }
+  if (c.vg == V_SRGBPAIR) {
+    int p = y * 256 + (x >> 1), hi = p >> 8, lo = p & 255;
+    int e[4] = {hi, 128 + hi, lo, hi}, o2[4] = {lo, lo, hi, lo};
+    v = (x & 1) ? o2[ch] : e[ch];
+  }
+  // V_CUBECOORD: a cubemap texel reads (x, y, face, layer).
+  if (c.vg == V_CUBECOORD) v = fb((float)(ch == 0 ? x : ch == 1 ? y : ch == 2 ? cur_z % 6 : cur_z / 6));
   memcpy(p, &v, sz);
 }
 
@@ -432,13 +461,122 @@ static void gencoords(const Case &c, u32 *w) {
       static const int em[] = {0, 1, 2, 127, 128, 129, 254, 255};
       float m[4];
       for (int i = 0; i < 4; i++) m[i] = (float)(k < 4096 ? em[(k >> (3 * i)) & 7] : (int)(rnd() % 256));
-      if (c.res == R_MIP) {
+      if (c.res == R_MIP && c.shape == SH_LOD1D) {
+        f[0] = (0.5f + m[0] / 256.0f) / (float)(W >> 1), f[1] = m[2] / 256.0f;
+      } else if (c.res == R_MIP) {
         f[0] = (0.5f + m[0] / 256.0f) / (float)(W >> 1), f[1] = (0.5f + m[1] / 256.0f) / (float)(H >> 1);
         f[2] = m[2] / 256.0f;
       } else {
         for (int i = 0; i < 3; i++) f[i] = (W == 2 ? 0.5f : 1.5f) + m[i] / 256.0f;  // 4x4x4: odd first texels
       }
       for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+      continue;
+    }
+    if (c.cg == CG_GRADSWEEP || c.cg == CG_GRADFINE) {
+      // Gradient sweeps (window 6): 16 shapes (CG_GRADSWEEP, lengths 2^-2..2^6 texels in 1/32
+      // octave steps) or 8 (CG_GRADFINE, 2^0..2^2 in 1/256 octave steps) of the two gradients.
+      int j, i;
+      float L;
+      if (c.cg == CG_GRADSWEEP) j = k % 16, i = k / 16, L = exp2f(-2.0f + (float)i / 32.0f);
+      else {
+        static const int fine[] = {0, 4, 8, 11, 5, 9, 2, 12};
+        j = fine[k % 8], i = k / 8, L = exp2f((float)i / 256.0f);
+      }
+      float g[2][3] = {{0, 0, 0}, {0, 0, 0}};
+      const float c45 = 0.70710678f, c30 = 0.8660254f;
+      if (c.shape == SH_GRAD2D || c.shape == SH_GRAD1D) {
+        switch (j) {
+        case 0: g[0][0] = L; break;
+        case 1: g[0][1] = L; break;
+        case 2: g[1][0] = L; break;
+        case 3: g[1][1] = L; break;
+        case 4: g[0][0] = L, g[1][1] = L; break;
+        case 5: g[0][0] = L, g[1][1] = L / 2; break;
+        case 6: g[0][0] = L, g[1][1] = L / 4; break;
+        case 7: g[0][0] = L, g[1][1] = L / 16; break;
+        case 8: g[0][0] = L, g[1][0] = L; break;
+        case 9: g[0][0] = L * c45, g[0][1] = L * c45; break;
+        case 10: g[0][0] = L * c30, g[0][1] = L * 0.5f; break;
+        case 11: g[0][0] = L * c45, g[0][1] = L * c45, g[1][0] = -L * c45, g[1][1] = L * c45; break;
+        case 12: g[0][0] = L, g[1][1] = L * 0.75f; break;
+        case 13: g[0][0] = L, g[0][1] = L / 2; break;
+        case 14: g[0][0] = L, g[1][0] = -L / 2; break;
+        default: g[0][0] = L / 2, g[1][1] = L; break;
+        }
+      } else {
+        switch (j) {
+        case 0: g[0][0] = L; break;
+        case 1: g[0][1] = L; break;
+        case 2: g[0][2] = L; break;
+        case 3: g[1][2] = L; break;
+        case 4: g[0][0] = L, g[1][1] = L; break;
+        case 5: g[0][0] = L, g[1][2] = L; break;
+        case 6: g[0][0] = L * c45, g[0][2] = L * c45; break;
+        case 7: g[0][0] = L, g[1][1] = L / 2; break;
+        case 8: g[0][2] = L, g[1][2] = L; break;
+        case 9: g[0][0] = L, g[0][1] = L, g[0][2] = L; break;
+        default:
+          for (int a = 0; a < 2; a++) {
+            float u = frand(-1, 1), ph = frand(0, 6.2831853f), r = sqrtf(1 - u * u);
+            g[a][0] = L * r * cosf(ph), g[a][1] = L * r * sinf(ph), g[a][2] = L * u;
+          }
+        }
+      }
+      int S[3] = {W, H, D};
+      if (c.shape == SH_GRAD1D) {
+        // 1D: the x components of both gradients (the y shapes read the same lengths on x).
+        float gx = g[0][0] != 0 ? g[0][0] : g[0][1], gy = g[1][0] != 0 ? g[1][0] : g[1][1];
+        f[0] = 0.5f, f[1] = gx / (float)W, f[2] = gy / (float)W;
+      } else if (c.shape == SH_GRAD2D) {
+        f[0] = 0.5f, f[1] = 0.5f;
+        f[2] = g[0][0] / (float)W, f[3] = g[0][1] / (float)H, f[4] = g[1][0] / (float)W, f[5] = g[1][1] / (float)H;
+      } else {
+        for (int a = 0; a < 3; a++) f[a] = g[0][a] / (float)S[a], f[3 + a] = g[1][a] / (float)S[a];
+        f[6] = 0.5f, f[7] = 0.5f;
+      }
+      for (int i2 = 0; i2 < 8; i2++) q[i2] = fb(f[i2]);
+      continue;
+    }
+    if (c.cg == CG_SRGBW) {
+      // texel pair a = k&255 at weight w = k>>8 of the second texel (unnormalized x).
+      int a = k & 255, wt = k >> 8;
+      q[0] = fb(2.0f * (float)a + 0.5f + (float)wt / 256.0f), q[1] = fb(0.5f);
+      continue;
+    }
+    if (c.cg == CG_SRGBPAIR) {
+      int wt = 1 + (k * 37) % 255;
+      q[0] = fb(2.0f * (float)(k & 255) + 0.5f + (float)wt / 256.0f), q[1] = fb((float)(k >> 8) + 0.5f);
+      continue;
+    }
+    if (c.cg == CG_CUBEDIR) {
+      // Cube directions (window 6): random, ties of the major axis, near an edge, and on a
+      // major face at fine offsets from texel boundaries; word 3 a layer (-1..2).
+      int ax = rnd() % 3;
+      float sgn = rnd() & 1 ? -1.0f : 1.0f, d3[3];
+      switch (k % 4) {
+      case 0: d3[0] = dirc(), d3[1] = dirc(), d3[2] = dirc(); break;
+      case 1: {
+        float m = frand(0.1f, 2.0f);
+        d3[0] = d3[1] = d3[2] = frand(-m, m) * 0.99f;
+        d3[ax] = sgn * m, d3[(ax + 1) % 3] = (rnd() & 1 ? -m : m);
+        if (rnd() % 4 == 0) d3[(ax + 2) % 3] = (rnd() & 1 ? -m : m);
+        break;
+      }
+      case 2: {
+        float e = 1.0f - (float)(rnd() % 64) / 4096.0f * (float)(rnd() % 3);
+        d3[ax] = sgn, d3[(ax + 1) % 3] = (rnd() & 1 ? -e : e), d3[(ax + 2) % 3] = frand(-1, 1);
+        break;
+      }
+      default: {
+        d3[ax] = sgn;
+        for (int b = 1; b < 3; b++) {
+          float t2 = ((float)(rnd() % (W + 1)) + (float)(rnd() % 256) / 256.0f) / (float)W;
+          d3[(ax + b) % 3] = 2.0f * t2 - 1.0f;
+        }
+      }
+      }
+      for (int a = 0; a < 3; a++) q[a] = fb(d3[a]);
+      q[3] = (u32)((int)(rnd() % 4) - 1);
       continue;
     }
     if (c.cg == CG_GRADS) {
@@ -543,7 +681,7 @@ static CUfunction kernelfn(const char *name) {
 // group's PTX (JIT) when the cubin is refused; it reports every code.
 static void loadmods(const char *dir) {
   char path[512];
-  for (int g = 1; g <= 10; g++) {
+  for (int g = 1; g <= 11; g++) {
     CUmodule m;
     snprintf(path, sizeof path, "%s/texprobe_g%d.cubin", dir, g);
     CUresult r = cuModuleLoad(&m, path);
@@ -1100,6 +1238,54 @@ static void buildweights() {
     }
 }
 
+// Window 6 cases (tex9): tex.grad sweeps (1D, 2D, 3D), 1D trilinear weights, cubemap
+// coordinates, and sRGB filtering over every texel value and pair.
+static void buildtex9() {
+  Case *c;
+  for (int an = 0; an < 2; an++) {
+    int aniso = an ? 16 : 0;
+    char nm[80];
+    for (int fine = 0; fine < 2; fine++) {
+      snprintf(nm, sizeof nm, "g9_grad2d_%s_aniso%d", fine ? "fine" : "sweep", aniso);
+      c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+      c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = fine ? CG_GRADFINE : CG_GRADSWEEP, c->n = 4096, c->aniso = aniso;
+      c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    }
+    snprintf(nm, sizeof nm, "g9_grad3d_sweep_aniso%d", aniso);
+    c = add(mk(nm, "k_grad3d_f", SH_GRAD3D, R_MIP, 0x20, 1, 32, 32, 32));
+    c->levels = 6, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_GRADSWEEP, c->n = 4096, c->aniso = aniso;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    snprintf(nm, sizeof nm, "g9_grad1d_sweep_aniso%d", aniso);
+    c = add(mk(nm, "k_grad1d_f", SH_GRAD1D, R_MIP, 0x20, 1, 64, 0, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_GRADSWEEP, c->n = 4096, c->aniso = aniso;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+  c = add(mk("g9_grad2d_linear_aniso0", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+  c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_GRADSWEEP, c->n = 4096;
+  c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  c = add(mk("g9_w_mip1d_corner", "k_lod1d_f", SH_LOD1D, R_MIP, 0x20, 4, 4, 0, 0));
+  c->levels = 2, c->filt = 1, c->mipfilt = 1, c->vg = V_CORNER, c->cg = CG_WBIN, c->n = 8192, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  c = add(mk("g9_mip1d_f32x4_rand", "k_lod1d_f", SH_LOD1D, R_MIP, 0x20, 4, 64, 0, 0));
+  c->levels = 7, c->filt = 1, c->mipfilt = 1, c->n = 4096, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  for (int v = 0; v < 6; v++) {
+    // cube point / linear / linear seamless, layered cube point / linear / linear seamless
+    static const char *nms[] = {"point", "linear", "linear_seamless"};
+    char nm[80];
+    bool lay = v >= 3;
+    snprintf(nm, sizeof nm, "g9_%s_coord_%s", lay ? "cubelayered" : "cube", nms[v % 3]);
+    c = add(mk(nm, lay ? "k_acube_f" : "k_cube_f", lay ? SH_ACUBE : SH_CUBE, R_ARRAY, 0x20, 4, 16, 16, lay ? 18 : 6));
+    c->aflags = CUDA_ARRAY3D_CUBEMAP | (lay ? CUDA_ARRAY3D_LAYERED : 0), c->filt = v % 3 != 0;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES | (v % 3 == 2 ? CU_TRSF_SEAMLESS_CUBEMAP : 0);
+    c->vg = V_CUBECOORD, c->cg = CG_CUBEDIR, c->n = 4096;
+  }
+  c = add(mk("g9_srgb_weights", "k_tex1d_f", SH_1D, R_ARRAY, 0x01, 4, 512, 0, 0));
+  c->filt = 1, c->tflags = CU_TRSF_SRGB, c->vg = V_SRGBW, c->cg = CG_SRGBW, c->n = 65536;
+  c = add(mk("g9_srgb_pairs", "k_tex2d_f", SH_2D, R_ARRAY, 0x01, 4, 512, 128, 0));
+  c->filt = 1, c->tflags = CU_TRSF_SRGB, c->vg = V_SRGBPAIR, c->cg = CG_SRGBPAIR, c->n = 32768;
+  c = add(mk("g9_srgb_points", "k_tex1d_f", SH_1D, R_ARRAY, 0x01, 4, 512, 0, 0));
+  c->filt = 0, c->tflags = CU_TRSF_SRGB, c->vg = V_SRGBW, c->cg = CG_SRGBW, c->n = 256;
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1127,8 +1313,9 @@ int main(int argc, char **argv) {
   loadmods(argv[1]);
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
-  if (!strcmp(argv[3], "weights")) {
-    buildweights();
+  if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9")) {
+    if (!strcmp(argv[3], "weights")) buildweights();
+    else buildtex9();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
     for (int i = 0; i < ncases; i++) runcase(cases[i]);
