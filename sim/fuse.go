@@ -45,6 +45,10 @@ func (k *Kernel) planFuse() {
 		}
 		fast[pc].op = op
 	}
+	var uni *uniformity
+	if uniformValues {
+		uni = k.analyseUniform(base)
+	}
 	for pc := range base {
 		in := &base[pc]
 		if in.op == opAdd && in.guard < 0 && pc+1 < len(base) && base[pc+1].guard < 0 {
@@ -63,6 +67,9 @@ func (k *Kernel) planFuse() {
 				mark(pc, opSetpIntBra)
 			} else {
 				mark(pc, opSetpInt)
+			}
+			if uni != nil && uni.regAt(pc, in.a) <= uniWarp && uni.regAt(pc, in.b) <= uniWarp {
+				code |= setpIntUniform
 			}
 			fast[pc].imm = code
 			continue
@@ -205,6 +212,9 @@ const (
 	setpIntKind   = 3
 	setpIntNot    = 4 // the comparison is the kernel's result negated
 	setpIntUnsign = 8 // compare as unsigned (flip the sign bits)
+	// setpIntUniform: both operands are warp-uniform (uniform.go), so one lane's comparison is
+	// every lane's.
+	setpIntUniform = 16
 )
 
 // setpIntCode decodes a setp's aux for setpInt; ok is false for setps it does not run: other
@@ -238,6 +248,10 @@ func setpIntCode(aux uint32) (code int64, ok bool) {
 
 // setpInt is setp on s32/u32 (opSetpInt): one lane kernel computes the comparison asked for.
 func (w *warp) setpInt(in *inst, mask uint32) {
+	if in.imm&setpIntUniform != 0 {
+		w.setpIntUniform(in, mask)
+		return
+	}
 	if !laneVector {
 		w.setp(in, mask)
 		return
@@ -262,6 +276,40 @@ func (w *warp) setpInt(in *inst, mask uint32) {
 		res = ^res
 	}
 	w.p[in.d] = w.p[in.d]&^mask | res&mask
+	if in.d2 >= 0 {
+		w.p[in.d2] = w.p[in.d2]&^mask | ^res&mask
+	}
+}
+
+// setpIntUniform is setpInt of warp-uniform operands: the first active lane's comparison, for
+// every lane in mask.
+func (w *warp) setpIntUniform(in *inst, mask uint32) {
+	if mask == 0 {
+		return
+	}
+	l := firstLane(mask)
+	code := in.imm
+	a, b := uint32(w.r[in.a][l]), uint32(w.r[in.b][l])
+	if code&setpIntUnsign != 0 {
+		a, b = a^1<<31, b^1<<31
+	}
+	var t bool
+	switch code & setpIntKind {
+	case setpIntEq:
+		t = a == b
+	case setpIntLt:
+		t = int32(b) > int32(a)
+	default:
+		t = int32(a) > int32(b)
+	}
+	if code&setpIntNot != 0 {
+		t = !t
+	}
+	var res uint32
+	if t {
+		res = mask
+	}
+	w.p[in.d] = w.p[in.d]&^mask | res
 	if in.d2 >= 0 {
 		w.p[in.d2] = w.p[in.d2]&^mask | ^res&mask
 	}
