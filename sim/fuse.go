@@ -1,5 +1,7 @@
 package sim
 
+import "math/bits"
+
 // Superinstructions (docs/engine-performance.md, fourth pass): pairs of instructions that the
 // fast engine runs in one dispatch of its loop.
 //
@@ -27,6 +29,8 @@ package sim
 //     alone (runALU of one, with the partial mask's commit).
 //
 // Decoded forms (fast code only, same operands and results):
+//   - opMadLoUni: a mad.lo whose factors are warp-uniform (uniform.go): one product, added to
+//     every lane's c with the lane kernel of cvta.
 //   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32 without a
 //     boolean combination; imm says which lane kernel computes it (setpIntCode).
 
@@ -58,6 +62,10 @@ func (k *Kernel) planFuse() {
 			}
 			continue
 		}
+		if in.op == opMadLo && uni != nil && uni.regAt(pc, in.a) <= uniWarp && uni.regAt(pc, in.b) <= uniWarp {
+			mark(pc, opMadLoUni) // every kernel's blockIdx*blockDim + threadIdx
+			continue
+		}
 		if in.op != opSetp {
 			continue
 		}
@@ -87,7 +95,7 @@ func (k *Kernel) planFuse() {
 var runKinds = func() (m [opCount]uint8) {
 	for i, op := range []opcode{opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32,
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
-		opShfLWrap, opShfRWrap} {
+		opShfLWrap, opShfRWrap, opMadLoUni} {
 		m[op] = uint8(i + 1)
 	}
 	return m
@@ -198,6 +206,8 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
 			lanesRotl32AVX2(d, &r[in.a], &r[in.c])
 		case 20: // opShfRWrap, a rotate
 			lanesRotr32AVX2(d, &r[in.a], &r[in.c])
+		case 21: // opMadLoUni: a whole warp, so lane 0 holds the factors
+			lanesAddImmAVX2(d, &r[in.c], r[in.a][0]*r[in.b][0])
 		default:
 			panic("runALU: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 		}
@@ -282,31 +292,23 @@ func (w *warp) setpInt(in *inst, mask uint32) {
 }
 
 // setpIntUniform is setpInt of warp-uniform operands: the first active lane's comparison, for
-// every lane in mask.
+// every lane in mask (none when mask is empty).
 func (w *warp) setpIntUniform(in *inst, mask uint32) {
-	if mask == 0 {
-		return
-	}
-	l := firstLane(mask)
+	l := bits.TrailingZeros32(mask) & 31
 	code := in.imm
-	a, b := uint32(w.r[in.a][l]), uint32(w.r[in.b][l])
-	if code&setpIntUnsign != 0 {
-		a, b = a^1<<31, b^1<<31
-	}
+	flip := uint32(code&setpIntUnsign) << 28 // the sign bit, for an unsigned compare
+	a, b := int32(uint32(w.r[in.a][l])^flip), int32(uint32(w.r[in.b][l])^flip)
 	var t bool
 	switch code & setpIntKind {
 	case setpIntEq:
 		t = a == b
 	case setpIntLt:
-		t = int32(b) > int32(a)
+		t = b > a
 	default:
-		t = int32(a) > int32(b)
-	}
-	if code&setpIntNot != 0 {
-		t = !t
+		t = a > b
 	}
 	var res uint32
-	if t {
+	if t != (code&setpIntNot != 0) {
 		res = mask
 	}
 	w.p[in.d] = w.p[in.d]&^mask | res

@@ -346,6 +346,12 @@ func genKernel(seed uint64, n int) string {
 				fmt.Fprintf(&b, "add.s32 %%r0, %%r2, %d;\n\tsetp.eq.u32 %%p4, %%r1, %%r0;\n\t@%%p4 ret;\n\t", r.IntN(94))
 			}
 			u := fmt.Sprintf("%%u%d", r.IntN(2))
+			if r.IntN(3) == 0 {
+				// A mad of uniform factors (opMadLoUni when the analysis finds them so): the
+				// global index's blockIdx*blockDim + threadIdx.
+				fmt.Fprintf(&b, "mad.lo.s32 %s, %s, %s, %s;\n", rd(), u, []string{"%u0", "%u1", "%r2", "%r3", "7"}[r.IntN(5)], ri())
+				break
+			}
 			op := []string{"add.s32", "sub.s32", "xor.b32", "shl.b32"}[r.IntN(4)]
 			v := []string{"%u0", "%u1", "%r2", "%r3", fmt.Sprint(r.IntN(9) - 2), "%r1"}[r.IntN(11)/2]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, u, u, v)

@@ -7,9 +7,7 @@ import (
 	"testing"
 )
 
-// uniformSetps returns, for each s32/u32 setp of kernel name in src (by its PTX text, trimmed),
-// whether the fast code compares it as warp-uniform (setpIntUniform).
-func uniformSetps(t *testing.T, src, name string) map[string]bool {
+func mustKernel(t *testing.T, src, name string) *Kernel {
 	t.Helper()
 	p, err := compileString(src)
 	if err != nil {
@@ -19,6 +17,24 @@ func uniformSetps(t *testing.T, src, name string) map[string]bool {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return k
+}
+
+func countOp(code []inst, op opcode) int {
+	n := 0
+	for i := range code {
+		if code[i].op == op {
+			n++
+		}
+	}
+	return n
+}
+
+// uniformSetps returns, for each s32/u32 setp of kernel name in src (by its PTX text, trimmed),
+// whether the fast code compares it as warp-uniform (setpIntUniform).
+func uniformSetps(t *testing.T, src, name string) map[string]bool {
+	t.Helper()
+	k := mustKernel(t, src, name)
 	lines := strings.Split(src, "\n")
 	got := map[string]bool{}
 	for _, in := range k.fast {
@@ -33,7 +49,8 @@ func uniformSetps(t *testing.T, src, name string) map[string]bool {
 
 // TestUniformBenchKernels: the analysis finds reduce's two compares of uniform values (the
 // block size against 64, the stride against 63) and none of the compares of a thread's index;
-// vecadd's bound check reads the thread's index.
+// vecadd's bound check reads the thread's index. Both compute the global index with one mad.lo
+// of uniform factors.
 func TestUniformBenchKernels(t *testing.T) {
 	src, err := os.ReadFile("testdata/bench/bench.ptx")
 	if err != nil {
@@ -52,6 +69,9 @@ func TestUniformBenchKernels(t *testing.T) {
 		{"vecadd", "setp.ge.s32 	%p1, %r1, %r2;", false},
 	} {
 		got := uniformSetps(t, string(src), c.kernel)
+		if k := mustKernel(t, string(src), c.kernel); countOp(k.fast, opMadLoUni) != 1 {
+			t.Errorf("%s: %d mad.lo of uniform factors, want 1 (%%ctaid * %%ntid + %%tid)", c.kernel, countOp(k.fast, opMadLoUni))
+		}
 		u, ok := got[c.setp]
 		if !ok {
 			t.Fatalf("%s: no decoded setp %q in %v", c.kernel, c.setp, got)
