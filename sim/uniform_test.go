@@ -106,9 +106,9 @@ func TestUniformDivergence(t *testing.T) {
 			"setp.gt.s32 %p3, %r3, 40;", false},
 		{"under a uniform guard", "\tmov.u32 %r3, 5;\n\tsetp.lt.u32 %p1, %r2, 7;\n\t@%p1 mov.u32 %r3, 50;\n",
 			"setp.gt.s32 %p3, %r3, 40;", true},
-		// (%ctaid, not a constant: a constant's only definition moves to the launch-invariant
+		// (Two definitions: a slot's only definition by a constant or %ctaid moves to the
 		// prologue, hot.go, which every path runs.)
-		{"read before written", "\tsetp.lt.u32 %p1, %r2, 7;\n\t@%p1 bra L1;\n\tmov.u32 %r3, %ctaid.x;\nL1:\n",
+		{"read before written", "\tsetp.lt.u32 %p1, %r2, 7;\n\t@%p1 bra L1;\n\tmov.u32 %r3, %ctaid.x;\n\tadd.s32 %r3, %r3, 1;\nL1:\n",
 			"setp.gt.s32 %p3, %r3, 40;", false},
 		{"a loop a varying number of times", "\tmov.u32 %r3, 0;\n\tmov.u32 %r4, 0;\nL1:\n\tadd.s32 %r4, %r4, 1;\n" +
 			"\tadd.s32 %r3, %r3, 10;\n\tsetp.lt.u32 %p1, %r4, %r1;\n\t@%p1 bra L1;\n", "setp.gt.s32 %p3, %r3, 40;", false},
