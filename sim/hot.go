@@ -167,7 +167,8 @@ func (k *Kernel) planHot() {
 // exist, as the loop would.
 func (w *warp) beginCTA(exist uint32) {
 	k := w.k
-	for _, in := range k.hot[k.hotSkip : k.hotSkip+k.hotCTA] {
+	for pc := k.hotSkip; pc < k.hotSkip+k.hotCTA; pc++ {
+		in := &k.hot[pc]
 		v := uint64(w.cta.ctaid[in.aux-sregCtaidX])
 		d := &w.r[in.d]
 		if exist == fullMask && laneVector {

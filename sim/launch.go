@@ -520,7 +520,9 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 				// The prologue's values are in the registers since the warp's previous CTA of
 				// this launch; its instructions count as executed.
 				n := c.k.hotSkip + c.k.hotCTA
-				w.beginCTA(exist)
+				if c.k.hotCTA > 0 {
+					w.beginCTA(exist)
+				}
 				w.pc = n
 				w.count = int64(n)
 				w.tinstr += uint64(n) * uint64(bits.OnesCount32(exist))
