@@ -156,14 +156,7 @@ func runUniformKernel(t *testing.T, src string, on bool) []byte {
 	saved := uniformValues
 	uniformValues = on
 	defer func() { uniformValues = saved }()
-	p, err := compileString(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, err := p.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
+	k := mustKernel(t, src, "k")
 	mem := newTestMem()
 	out, _ := mem.Alloc(4 * 48)
 	mem.Write(out, make([]byte, 4*48))
