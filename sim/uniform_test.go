@@ -67,7 +67,7 @@ func TestUniformBenchKernels(t *testing.T) {
 		{"reduce", "setp.gt.s32 	%p5, %r3, 31;", false},
 		{"reduce", "setp.ne.s32 	%p11, %r3, 0;", false},
 		{"vecadd", "setp.ge.s32 	%p1, %r1, %r2;", false},
-		{"hash", "setp.ne.s32 	%p3, %r232, 0;", true}, // the unrolled rounds' counter
+		{"hash", "setp.ne.s32 	%p3, %r232, 0;", true},    // the unrolled rounds' counter
 		{"sgemm", "setp.lt.s32 	%p2, %r34, %r18;", true}, // the tile loop's
 	} {
 		got := uniformSetps(t, string(src), c.kernel)
