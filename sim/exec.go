@@ -210,6 +210,22 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if mask != fullMask {
 				w.commitPartial(in.d, mask)
 			}
+		case opMadLoUni:
+			// a*b is one value for the warp's live lanes: lanes outside mask are not written.
+			l := bits.TrailingZeros32(mask) & 31
+			prod := r[in.a][l] * r[in.b][l]
+			c := &r[in.c]
+			d := w.dst(in.d, mask)
+			if laneVector {
+				lanesAddImmAVX2(d, c, prod)
+			} else {
+				for l := range d {
+					d[l] = c[l] + prod
+				}
+			}
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opNeg:
 			a := &r[in.a]
 			d := w.dst(in.d, mask)

@@ -1,5 +1,7 @@
 package sim
 
+import "math/bits"
+
 // Superinstructions (docs/engine-performance.md, fourth pass): pairs of instructions that the
 // fast engine runs in one dispatch of its loop.
 //
@@ -27,6 +29,8 @@ package sim
 //     alone (runALU of one, with the partial mask's commit).
 //
 // Decoded forms (fast code only, same operands and results):
+//   - opMadLoUni: a mad.lo whose factors are warp-uniform (uniform.go): one product, added to
+//     every lane's c with the lane kernel of cvta.
 //   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32 without a
 //     boolean combination; imm says which lane kernel computes it (setpIntCode).
 
@@ -45,6 +49,10 @@ func (k *Kernel) planFuse() {
 		}
 		fast[pc].op = op
 	}
+	var uni *uniformity
+	if uniformValues {
+		uni = k.analyseUniform(base)
+	}
 	for pc := range base {
 		in := &base[pc]
 		if in.op == opAdd && in.guard < 0 && pc+1 < len(base) && base[pc+1].guard < 0 {
@@ -52,6 +60,10 @@ func (k *Kernel) planFuse() {
 			case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
 				mark(pc, opAddMem)
 			}
+			continue
+		}
+		if in.op == opMadLo && uni != nil && uni.regAt(pc, in.a) <= uniWarp && uni.regAt(pc, in.b) <= uniWarp {
+			mark(pc, opMadLoUni) // every kernel's blockIdx*blockDim + threadIdx
 			continue
 		}
 		if in.op != opSetp {
@@ -63,6 +75,9 @@ func (k *Kernel) planFuse() {
 				mark(pc, opSetpIntBra)
 			} else {
 				mark(pc, opSetpInt)
+			}
+			if uni != nil && uni.regAt(pc, in.a) <= uniWarp && uni.regAt(pc, in.b) <= uniWarp {
+				code |= setpIntUniform
 			}
 			fast[pc].imm = code
 			continue
@@ -80,7 +95,7 @@ func (k *Kernel) planFuse() {
 var runKinds = func() (m [opCount]uint8) {
 	for i, op := range []opcode{opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32,
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
-		opShfLWrap, opShfRWrap} {
+		opShfLWrap, opShfRWrap, opMadLoUni} {
 		m[op] = uint8(i + 1)
 	}
 	return m
@@ -191,6 +206,8 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
 			lanesRotl32AVX2(d, &r[in.a], &r[in.c])
 		case 20: // opShfRWrap, a rotate
 			lanesRotr32AVX2(d, &r[in.a], &r[in.c])
+		case 21: // opMadLoUni: a whole warp, so lane 0 holds the factors
+			lanesAddImmAVX2(d, &r[in.c], r[in.a][0]*r[in.b][0])
 		default:
 			panic("runALU: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 		}
@@ -205,6 +222,9 @@ const (
 	setpIntKind   = 3
 	setpIntNot    = 4 // the comparison is the kernel's result negated
 	setpIntUnsign = 8 // compare as unsigned (flip the sign bits)
+	// setpIntUniform: both operands are warp-uniform (uniform.go), so one lane's comparison is
+	// every lane's.
+	setpIntUniform = 16
 )
 
 // setpIntCode decodes a setp's aux for setpInt; ok is false for setps it does not run: other
@@ -238,6 +258,10 @@ func setpIntCode(aux uint32) (code int64, ok bool) {
 
 // setpInt is setp on s32/u32 (opSetpInt): one lane kernel computes the comparison asked for.
 func (w *warp) setpInt(in *inst, mask uint32) {
+	if in.imm&setpIntUniform != 0 {
+		w.setpIntUniform(in, mask)
+		return
+	}
 	if !laneVector {
 		w.setp(in, mask)
 		return
@@ -262,6 +286,32 @@ func (w *warp) setpInt(in *inst, mask uint32) {
 		res = ^res
 	}
 	w.p[in.d] = w.p[in.d]&^mask | res&mask
+	if in.d2 >= 0 {
+		w.p[in.d2] = w.p[in.d2]&^mask | ^res&mask
+	}
+}
+
+// setpIntUniform is setpInt of warp-uniform operands: the first active lane's comparison, for
+// every lane in mask (none when mask is empty).
+func (w *warp) setpIntUniform(in *inst, mask uint32) {
+	l := bits.TrailingZeros32(mask) & 31
+	code := in.imm
+	flip := uint32(code&setpIntUnsign) << 28 // the sign bit, for an unsigned compare
+	a, b := int32(uint32(w.r[in.a][l])^flip), int32(uint32(w.r[in.b][l])^flip)
+	var t bool
+	switch code & setpIntKind {
+	case setpIntEq:
+		t = a == b
+	case setpIntLt:
+		t = b > a
+	default:
+		t = a > b
+	}
+	var res uint32
+	if t != (code&setpIntNot != 0) {
+		res = mask
+	}
+	w.p[in.d] = w.p[in.d]&^mask | res
 	if in.d2 >= 0 {
 		w.p[in.d2] = w.p[in.d2]&^mask | ^res&mask
 	}

@@ -12,8 +12,8 @@ import (
 )
 
 // FuzzPaths compares the engine's execution paths on random programs (issue 14): the fast engine
-// (AVX2 lane kernels, coalesced memory, f32 fast paths, the launch-invariant prologue), the same
-// without the prologue, and the portable engine (CUDASIM_ENGINE=portable) must leave the same
+// (AVX2 lane kernels, coalesced memory, f32 fast paths, the launch-invariant prologue, uniform
+// values), the same without the prologue, without uniform values, and the portable engine (CUDASIM_ENGINE=portable) must leave the same
 // bytes in memory and report the same fault. The fuzzer's input seeds a generator of kernels of
 // integer, f32, compare, select, conversion, shuffle and memory instructions, guarded
 // instructions and forward branches that diverge the warps.
@@ -47,11 +47,14 @@ func comparePaths(t *testing.T, src string) {
 		err   error
 		stats Stats
 	}
-	names := [4]string{"fast", "fast without the prologue", "fast without superinstructions", "portable"}
-	var res [4]result
+	names := [5]string{"fast", "fast without the prologue", "fast without superinstructions", "portable",
+		"fast without uniform values"}
+	var res [5]result
 	for i := range res {
 		setEnginePortable(i == 3)
+		uniformValues = i != 4
 		p, err := compileString(src)
+		uniformValues = true
 		if err != nil {
 			t.Fatalf("generated kernel does not compile: %v\n%s", err, src)
 		}
@@ -90,7 +93,7 @@ func comparePaths(t *testing.T, src string) {
 	}
 	// Superinstructions count as the instructions they stand for: the same counts with and
 	// without them, in the prologue's order (0, 2) and in k.code's (1, 3).
-	for _, pair := range [][2]int{{0, 2}, {1, 3}} {
+	for _, pair := range [][2]int{{0, 2}, {1, 3}, {0, 4}} {
 		if a, b := res[pair[0]].stats, res[pair[1]].stats; a != b {
 			t.Fatalf("instruction counts differ: %s %+v, %s %+v\n%s", names[pair[0]], a, names[pair[1]], b, src)
 		}
@@ -130,7 +133,7 @@ func genKernel(seed uint64, n int) string {
 	var b strings.Builder
 	b.WriteString(hdr)
 	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
-	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<9>;\n\t.reg .b32 %s<2>;\n")
+	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<9>;\n\t.reg .b32 %s<2>;\n\t.reg .b32 %u<2>;\n")
 	b.WriteString("\t.shared .align 4 .b8 sh[1536];\n")
 	b.WriteString("\tld.param.u64 %rd0, [in];\n\tld.param.u64 %rd4, [out];\n\tmov.u32 %r1, %tid.x;\n" +
 		"\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r4, %r2, %r3, %r1;\n" +
@@ -142,6 +145,13 @@ func genKernel(seed uint64, n int) string {
 		fmt.Fprintf(&b, "\tst.shared.u32 [%%s0+%d], 0;\n", 384*i)
 	}
 	b.WriteString("\tbar.sync 0;\n")
+	// %u0 and %u1 start uniform (the CTA's index, the block size); %u1 is sometimes read before
+	// it is written (its value from the warp's previous CTA). Cases 21 and 22 write and compare
+	// them, inside divergent regions and under guards too (uniform.go's rule).
+	b.WriteString("\tmov.u32 %u0, %ctaid.x;\n")
+	if r.IntN(3) > 0 {
+		b.WriteString("\tmov.u32 %u1, %ntid.x;\n")
+	}
 	for i := 5; i < 16; i++ {
 		fmt.Fprintf(&b, "\tld.global.u32 %%r%d, [%%rd3+%d];\n", i, 4*r.IntN(700))
 	}
@@ -177,7 +187,7 @@ func genKernel(seed uint64, n int) string {
 			guard = "@" + neg + pr() + " "
 		}
 		b.WriteString("\t" + guard)
-		switch k := r.IntN(21); k {
+		switch k := r.IntN(23); k {
 		case 0, 1:
 			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
@@ -328,6 +338,36 @@ func genKernel(seed uint64, n int) string {
 			typ := []string{"s32", "u32"}[r.IntN(2)]
 			fmt.Fprintf(&b, "mul.wide.%s %%rd8, %s, %s;\n\t%s %%rd8, %%rd8;\n\tadd.s64 %%rd8, %%rd8, %%rd3;\n\tshr.u64 %%rd8, %%rd8, %d;\n\tcvt.u32.u64 %s, %%rd8;\n",
 				typ, ri(), src(), cvta, r.IntN(33), rd())
+		case 21:
+			// A uniform register written: from uniform values, or (rarely) from the thread's.
+			// Sometimes a thread ends first: its lane keeps the older value into the warp's next
+			// CTA, where a %u read before its definition differs by lane.
+			if guard == "" && len(open) == 0 && r.IntN(4) == 0 {
+				fmt.Fprintf(&b, "add.s32 %%r0, %%r2, %d;\n\tsetp.eq.u32 %%p4, %%r1, %%r0;\n\t@%%p4 ret;\n\t", r.IntN(94))
+			}
+			u := fmt.Sprintf("%%u%d", r.IntN(2))
+			if r.IntN(3) == 0 {
+				// A mad of uniform factors (opMadLoUni when the analysis finds them so): the
+				// global index's blockIdx*blockDim + threadIdx.
+				fmt.Fprintf(&b, "mad.lo.s32 %s, %s, %s, %s;\n", rd(), u, []string{"%u0", "%u1", "%r2", "%r3", "7"}[r.IntN(5)], ri())
+				break
+			}
+			op := []string{"add.s32", "sub.s32", "xor.b32", "shl.b32"}[r.IntN(4)]
+			v := []string{"%u0", "%u1", "%r2", "%r3", fmt.Sprint(r.IntN(9) - 2), "%r1"}[r.IntN(11)/2]
+			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, u, u, v)
+		case 22:
+			// A compare of uniform operands (setpIntUniform when the analysis finds them so),
+			// often with a branch on it.
+			typ := []string{"s32", "u32"}[r.IntN(2)]
+			cmp := []string{"lt", "ge", "eq", "ne", "gt", "le"}[r.IntN(6)]
+			p := pr()
+			v := []string{"%u0", "%u1", "%r2", "%r3", fmt.Sprint(r.IntN(9) - 2)}[r.IntN(5)]
+			fmt.Fprintf(&b, "setp.%s.%s %s, %%u%d, %s;\n", cmp, typ, p, r.IntN(2), v)
+			if r.IntN(2) == 0 {
+				label++
+				fmt.Fprintf(&b, "\t@%s bra L%d;\n", p, label)
+				open = append(open, label)
+			}
 		case 17:
 			if guard != "" {
 				b.WriteString("or.b32 %r7, %r7, %r8;\n")
@@ -351,6 +391,7 @@ func genKernel(seed uint64, n int) string {
 	for i := 0; i < 8; i++ {
 		fmt.Fprintf(&b, "\tst.global.f32 [%%rd7+%d], %%f%d;\n", 64+4*i, i)
 	}
+	b.WriteString("\tst.global.u32 [%rd7+96], %u0;\n\tst.global.u32 [%rd7+100], %u1;\n")
 	b.WriteString("\tret;\n}\n")
 	return b.String()
 }

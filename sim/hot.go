@@ -1,5 +1,7 @@
 package sim
 
+import "math/bits"
+
 // The launch-invariant prologue (docs/engine-performance.md, "Launch-invariant prologue").
 //
 // Most kernels open with instructions whose results are the same in every CTA of a launch for a
@@ -36,6 +38,12 @@ package sim
 //   - an instruction that reads %clock ends the region (its count differs inside a reordered
 //     region).
 // A kernel with an instruction this analysis does not know (writesKnown) gets no prologue.
+//
+// The CTA's prologue (seventh pass): reads of %ctaid in the region, on the same terms as an
+// invariant instruction but for their source, stand right after the invariant instructions, and a
+// warm warp's registers get their values from cta.begin (beginCTA, a fill per read for the warp)
+// instead of a dispatch each: vecadd's and reduce's `mov %r, %ctaid.x`, one of vecadd's ten
+// dispatches a warp. Counts are unchanged: they are executed, in the reordered code's order.
 
 // planHot sets k.hot and k.hotSkip (see above); nothing when the kernel has no invariant
 // instruction to skip.
@@ -118,19 +126,59 @@ func (k *Kernel) planHot() {
 	if ninv == 0 {
 		return
 	}
+	// The CTA's prologue: reads of %ctaid whose slot has no other definition and that no earlier
+	// instruction of the region reads move to just after the invariant instructions; a warm warp
+	// has them filled by cta.begin, once per CTA, instead of dispatching them.
+	moved := append([]bool(nil), inv...)
+	ctaOf := make([]bool, n)
+	ncta := 0
+	for pc := 0; pc < n; pc++ {
+		in := &code[pc]
+		if inv[pc] || in.op != opSreg || in.guard >= 0 || in.aux < sregCtaidX || in.aux > sregCtaidZ {
+			continue
+		}
+		if !k.onlyDef(in.d, pc) || readBefore(code[:pc], moved, in.d) {
+			continue
+		}
+		ctaOf[pc], moved[pc] = true, true
+		ncta++
+	}
 	hot := make([]inst, len(code))
 	copy(hot, code)
 	orig := make([]int32, n)
 	i := 0
-	for _, first := range []bool{true, false} {
+	for _, class := range []func(pc int) bool{
+		func(pc int) bool { return inv[pc] },
+		func(pc int) bool { return ctaOf[pc] },
+		func(pc int) bool { return !moved[pc] },
+	} {
 		for pc := 0; pc < n; pc++ {
-			if inv[pc] == first {
+			if class(pc) {
 				hot[i], orig[i] = code[pc], int32(pc)
 				i++
 			}
 		}
 	}
-	k.hot, k.hotSkip, k.hotPC = hot, int32(ninv), orig
+	k.hot, k.hotSkip, k.hotCTA, k.hotPC = hot, int32(ninv), int32(ncta), orig
+}
+
+// beginCTA runs, for a warm warp (one that ran a CTA of this launch), the CTA's prologue
+// (planHot): k.hot[hotSkip:hotSkip+hotCTA], each a read of %ctaid, for the warp's lanes in
+// exist, as the loop would.
+func (w *warp) beginCTA(exist uint32) {
+	k := w.k
+	for pc := k.hotSkip; pc < k.hotSkip+k.hotCTA; pc++ {
+		in := &k.hot[pc]
+		v := uint64(w.cta.ctaid[in.aux-sregCtaidX])
+		d := &w.r[in.d]
+		if exist == fullMask && laneVector {
+			lanesFillAVX2(d, v)
+			continue
+		}
+		for m := exist; m != 0; m &= m - 1 {
+			d[bits.TrailingZeros32(m)] = v
+		}
+	}
 }
 
 // origPC is the pc in k.code of the instruction at pc in the code the warp runs: faults name

@@ -9,7 +9,7 @@ import (
 // TestHotPrologue: the launch-invariant prologue (hot.go) changes neither results nor the fault a
 // kernel reports, for one worker and several, nor instruction counts where no lane branches past
 // a hoisted instruction; and it finds the invariant instructions of the benchmark's vecadd (4
-// ld.param, %ntid, %tid, 3 cvta).
+// ld.param, %ntid, %tid, 3 cvta) and its CTA prologue (%ctaid).
 func TestHotPrologue(t *testing.T) {
 	p := compileFile(t, "testdata/bench/bench.ptx")
 	k, err := p.Kernel("vecadd")
@@ -18,6 +18,9 @@ func TestHotPrologue(t *testing.T) {
 	}
 	if k.hot == nil || k.hotSkip != 9 {
 		t.Fatalf("vecadd's prologue: %d instructions (hot %v), want 9", k.hotSkip, k.hot != nil)
+	}
+	if k.hotCTA != 1 {
+		t.Fatalf("vecadd's CTA prologue: %d instructions, want 1 (mov %%r3, %%ctaid.x)", k.hotCTA)
 	}
 	tg := &simTarget{testMem: newTestMem()}
 	mod, err := loadProgram(tg, p)

@@ -171,6 +171,7 @@ const (
 	opSetpIntBra // opSetpInt followed by a guarded opBra, as opSetpBra
 	opAddMem     // unguarded opAdd whose next instruction is an unguarded 32-bit global or shared access
 	opRun        // first of a run of unguarded vector ALU instructions (x[0]: its own opcode, x[1]: the run's length)
+	opMadLoUni   // opMadLo whose a and b are warp-uniform (uniform.go): c plus one product for all lanes
 
 	opCount // number of opcodes; not an instruction
 )
@@ -241,6 +242,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opSetpIntBra:        {"setp.int+bra", "pd pd2? a b"},
 	opAddMem:            {"add+mem", "d a b"},
 	opRun:               {"run", "d a b c"},
+	opMadLoUni:          {"mad.lo.uni", "d a b c"},
 
 	opAdd:        {"add", "d a b"},
 	opSub:        {"sub", "d a b"},

@@ -519,10 +519,14 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			if w.warm {
 				// The prologue's values are in the registers since the warp's previous CTA of
 				// this launch; its instructions count as executed.
-				w.pc = c.k.hotSkip
-				w.count = int64(c.k.hotSkip)
-				w.tinstr += uint64(c.k.hotSkip) * uint64(bits.OnesCount32(exist))
-				skipped += uint64(c.k.hotSkip)
+				n := c.k.hotSkip + c.k.hotCTA
+				if c.k.hotCTA > 0 {
+					w.beginCTA(exist)
+				}
+				w.pc = n
+				w.count = int64(n)
+				w.tinstr += uint64(n) * uint64(bits.OnesCount32(exist))
+				skipped += uint64(n)
 			}
 			// This CTA runs the prologue, unguarded and straight, before anything can end
 			// the warp; a CTA that does not finish ends the launch.
