@@ -225,14 +225,8 @@ type KernelNodeParams struct {
 }
 
 func (t *Thread) newKernelParams(h Function, fn *function, l *module.Launch) *kernelParams {
-	lc := *l
-	lc.Params = make([][]byte, len(l.Params))
-	for i, p := range l.Params {
-		lc.Params[i] = slices.Clone(p)
-	}
-	lc.Buffer = slices.Clone(l.Buffer)
 	_, isK := lookupHandle[*kernel](t.d, uint64(h))
-	return &kernelParams{h: h, fn: fn, isK: isK, l: lc}
+	return &kernelParams{h: h, fn: fn, isK: isK, l: l.Clone()} // measured: a node keeps the parameters as they were at the call
 }
 
 func (p *kernelParams) run(t *Thread, c *ctx.Context, s Stream) error {
