@@ -948,6 +948,60 @@ int main(int argc, char **argv) {
       printf("copy after reset -> %s\n", ename(cuGraphKernelNodeCopyAttributes(y, x)));
       fflush(stdout);
     }
+    // Which priorities, domains, domain maps, carveouts and scheduling
+    // policies a node takes, and what it reads back.
+    struct { int id; int val; } vals[] = {{8, -1}, {8, -5}, {8, -6}, {8, 1}, {8, 7}, {10, 0}, {10, 1}, {10, 2}, {14, -1}, {14, 0},
+                                          {14, 100}, {14, 101}, {5, 3}, {5, -1}, {9, 0x0101}, {9, 0x0302}, {2, 2}, {2, -1}, {13, 2}};
+    CUgraph gv = 0;
+    R(cuGraphCreate(&gv, 0));
+    for (unsigned i = 0; i < sizeof vals / sizeof *vals; i++) {
+      CUgraphNode x = 0;
+      R(cuGraphAddKernelNode_v2(&x, gv, 0, 0, &kp));
+      memset(v, 0, sizeof v);
+      if (vals[i].id == 9) {
+        v[0] = vals[i].val & 0xff;
+        v[1] = vals[i].val >> 8;
+      } else {
+        *(int *)v = vals[i].val;
+      }
+      CUresult r = cuGraphKernelNodeSetAttribute(x, vals[i].id, v);
+      memset(v, 0xee, sizeof v);
+      CUresult q = cuGraphKernelNodeGetAttribute(x, vals[i].id, v);
+      printf("set %d to %#x -> %s; get -> %s", vals[i].id, vals[i].val, ename(r), ename(q));
+      if (!q) showval(vals[i].id, v);
+      printf("\n");
+      fflush(stdout);
+    }
+    // A cluster shape the node's grid does not divide, a NULL value.
+    {
+      CUgraph gc = 0;
+      CUgraphNode x = 0;
+      kernelnode k3 = kp;
+      k3.gx = 2;
+      R(cuGraphCreate(&gc, 0));
+      R(cuGraphAddKernelNode_v2(&x, gc, 0, 0, &k3));
+      memset(v, 0, sizeof v);
+      ((unsigned *)v)[0] = 3; ((unsigned *)v)[1] = 1; ((unsigned *)v)[2] = 1;
+      P("set cluster 3x1x1 on a grid of 2", cuGraphKernelNodeSetAttribute(x, 4, v));
+      CUgraphExec xe = 0;
+      P("instantiate it", cuGraphInstantiateWithFlags(&xe, gc, 0));
+      ((unsigned *)v)[0] = 0; ((unsigned *)v)[1] = 0; ((unsigned *)v)[2] = 0;
+      P("set cluster 0x0x0", cuGraphKernelNodeSetAttribute(x, 4, v));
+      memset(v, 0xee, sizeof v);
+      P("get cluster", cuGraphKernelNodeGetAttribute(x, 4, v));
+      FACT("cluster %#x %#x %#x", ((unsigned *)v)[0], ((unsigned *)v)[1], ((unsigned *)v)[2]);
+      ((unsigned *)v)[0] = 2; ((unsigned *)v)[1] = 1; ((unsigned *)v)[2] = 1;
+      P("set cluster 2x1x1", cuGraphKernelNodeSetAttribute(x, 4, v));
+      *(int *)v = 1;
+      P("set cooperative 1 too", cuGraphKernelNodeSetAttribute(x, 2, v));
+      xe = 0;
+      P("instantiate cluster and cooperative", cuGraphInstantiateWithFlags(&xe, gc, 0));
+      if (xe) P("launch it", cuGraphLaunch(xe, 0));
+      P("synchronize", cuCtxSynchronize());
+      P("get a NULL value", cuGraphKernelNodeGetAttribute(x, 8, 0));
+      P("set a NULL value", cuGraphKernelNodeSetAttribute(x, 8, 0));
+      P("get of a NULL node", cuGraphKernelNodeGetAttribute(0, 8, v));
+    }
     // Nodes of two graphs; a node and a destroyed node.
     CUgraph g2 = 0;
     CUgraphNode c = 0;
@@ -994,6 +1048,9 @@ int main(int argc, char **argv) {
     memset(v, 0, sizeof v);
     R(cuGraphKernelNodeSetAttribute(du, 13, v));
     R(cuGraphDestroyNode(du));
+    // Last: a destroyed node (the driver may crash).
+    P("get of a destroyed node", cuGraphKernelNodeGetAttribute(du, 8, v));
+    P("set of a destroyed node", cuGraphKernelNodeSetAttribute(du, 8, v));
   } else {
     fprintf(stderr, "unknown section %s\n", sec);
     return 2;
