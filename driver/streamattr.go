@@ -30,13 +30,26 @@ type AccessPolicyWindow struct {
 	MissProp uint32  // missProp
 }
 
-// StreamAttrValue holds the member of CUstreamAttrValue (a
-// CUlaunchAttributeValue union) that an attribute ID names.
-type StreamAttrValue struct {
+// LaunchAttrValue holds the member of a CUlaunchAttributeValue union
+// (CUstreamAttrValue, CUkernelNodeAttrValue) that an attribute ID names.
+type LaunchAttrValue struct {
 	Window     AccessPolicyWindow // LaunchAttributeAccessPolicyWindow
 	SyncPolicy uint32             // LaunchAttributeSynchronizationPolicy (CUsynchronizationPolicy)
 	Priority   int32              // LaunchAttributePriority
+
+	// The members only kernel nodes have (kernelnodeattr.go).
+	Cooperative             int32     // LaunchAttributeCooperative
+	ClusterDim              [3]uint32 // LaunchAttributeClusterDim
+	ClusterSchedulingPolicy int32     // LaunchAttributeClusterSchedulingPolicy
+	MemSyncDomainMap        [2]uint8  // LaunchAttributeMemSyncDomainMap: default_, remote
+	MemSyncDomain           int32     // LaunchAttributeMemSyncDomain
+	DeviceUpdatable         int32     // LaunchAttributeDeviceUpdatableKernelNode: deviceUpdatable
+	DevNode                 uint64    // LaunchAttributeDeviceUpdatableKernelNode: devNode
+	SharedMemCarveout       int32     // LaunchAttributePreferredSharedMemoryCarveout
 }
+
+// StreamAttrValue is CUstreamAttrValue.
+type StreamAttrValue = LaunchAttrValue
 
 // syncPolicyUnset is what the H200 answers for a stream whose
 // synchronization policy was never set: 0xFFFFFFFF, no CUsynchronizationPolicy.
