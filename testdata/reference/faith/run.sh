@@ -12,7 +12,7 @@ nvidia-smi --query-gpu=name,driver_version --format=csv 2>/dev/null
 cp faith_kernels.ptx "$OUT/" 2>/dev/null
 cc -O1 -Wall -o probe_faith probe_faith.c -L"$LIB" -lcuda -ldl -lpthread || exit 1
 {
-for s in ${SECTIONS:-procaddr params-kernel params-extra params-ex params-legacy params-graph params-latch record streamattr kattr2 sticky-ctx sticky-primary}; do
+for s in ${SECTIONS:-procaddr procaddr-null1 procaddr-null2 procaddr-null3 procaddr-null4 procaddr-null5 params-kernel params-extra params-ex params-legacy params-graph params-latch record streamattr kattr2 sticky-ctx sticky-primary}; do
   timeout ${SECTION_TIMEOUT:-30} stdbuf -oL ./probe_faith faith_kernels.ptx $s; echo "# section $s exit $?"
 done
 } > "$OUT/${TRANSCRIPT:-transcript.txt}" 2>&1
