@@ -73,13 +73,17 @@ func (t *Thread) GraphKernelNodeGetAttribute(h GraphNode, id LaunchAttributeID) 
 }
 
 // GraphKernelNodeSetAttribute is cuGraphKernelNodeSetAttribute: it sets
-// the member of v that id names. A memory synchronization domain other
-// than 0 or 1 is CUDA_ERROR_INVALID_VALUE (measured: 5), as is a cluster
-// scheduling policy outside 0-2 (cuLaunchKernelEx's rule). A
-// device-updatable node (one device code may change) is
-// CUDA_ERROR_NOT_SUPPORTED: cudasim has no device-side graph updates.
-// The node's parameters are not changed in place: an executable graph
-// instantiated from it keeps what it had.
+// the member of v that id names, as measured on the H200
+// (testdata/reference/faith, section kattr2): a priority is clamped to the
+// context's range [-5, 0]; a memory synchronization domain other than 0 or
+// 1, a shared memory carveout outside 0-100 and a device-updatable flag
+// other than 0 or 1 are CUDA_ERROR_INVALID_VALUE; a cluster dimension is
+// checked against the node's grid then (CUDA_ERROR_INVALID_CLUSTER_SIZE,
+// as a launch checks it); cooperative, the scheduling policy and the domain
+// map are kept as given. Making a node device-updatable (device code may
+// then change it) is CUDA_ERROR_NOT_SUPPORTED: cudasim has no device-side
+// graph updates. The node's parameters are not changed in place: an
+// executable graph instantiated from it keeps what it had.
 func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, v LaunchAttrValue) error {
 	const call = "cuGraphKernelNodeSetAttribute"
 	n, kp, unlock, err := t.kernelNodeOf(h, call)
@@ -103,36 +107,54 @@ func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, 
 		np.l.Cluster = [3]uint32{}
 		if v.ClusterDim[0] != 0 { // an X of 0 names no cluster, as for cuLaunchKernelEx
 			np.l.Cluster = v.ClusterDim
+			if _, err := np.fn.f.ClusterShape(&np.l); err != nil {
+				return err
+			}
 		}
 	case LaunchAttributeClusterSchedulingPolicy:
-		if v.ClusterSchedulingPolicy < 0 || v.ClusterSchedulingPolicy > 2 {
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: cluster scheduling policy %d is not a CUclusterSchedulingPolicy (0-2)", call, v.ClusterSchedulingPolicy)
-		}
 		a.ClusterSchedulingPolicy = v.ClusterSchedulingPolicy
 	case LaunchAttributePriority:
-		a.Priority = v.Priority
+		a.Priority = min(max(v.Priority, greatestStreamPriority), leastStreamPriority)
 	case LaunchAttributeMemSyncDomainMap:
 		a.MemSyncDomainMap = v.MemSyncDomainMap
 	case LaunchAttributeMemSyncDomain:
-		if v.MemSyncDomain != 0 && v.MemSyncDomain != 1 {
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: memory synchronization domain %d is not DEFAULT (0) or REMOTE (1)", call, v.MemSyncDomain)
+		if err := checkMemSyncDomain(v.MemSyncDomain, call); err != nil {
+			return err
 		}
 		a.MemSyncDomain = v.MemSyncDomain
 	case LaunchAttributeDeviceUpdatableKernelNode:
-		if v.DeviceUpdatable != 0 {
+		switch v.DeviceUpdatable {
+		case 0:
+			a.DeviceUpdatable, a.DevNode = 0, 0
+		case 1:
 			return cu.Errorf(cu.ErrorNotSupported, "%s: device-updatable kernel nodes (graph nodes changed by device code) are not emulated", call)
+		default:
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: device-updatable flag %d is not 0 or 1", call, v.DeviceUpdatable)
 		}
-		a.DeviceUpdatable, a.DevNode = 0, 0
 	case LaunchAttributePreferredSharedMemoryCarveout:
+		if v.SharedMemCarveout < 0 || v.SharedMemCarveout > 100 {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: shared memory carveout %d is not a percentage", call, v.SharedMemCarveout)
+		}
 		a.SharedMemCarveout = v.SharedMemCarveout
 	}
 	n.p = &np
 	return nil
 }
 
+// checkMemSyncDomain refuses what is no CUlaunchMemSyncDomain (measured:
+// 2 on a kernel node, 5 on a stream).
+func checkMemSyncDomain(d int32, call string) error {
+	if d != 0 && d != 1 {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: memory synchronization domain %d is not DEFAULT (0) or REMOTE (1)", call, d)
+	}
+	return nil
+}
+
 // GraphKernelNodeCopyAttributes is cuGraphKernelNodeCopyAttributes: dst
-// takes src's attributes. Both must be kernel nodes
-// (CUDA_ERROR_INVALID_VALUE otherwise, measured).
+// takes src's attributes (measured, each attribute: testdata/reference/faith,
+// section kattr2). Both must be kernel nodes (CUDA_ERROR_INVALID_VALUE
+// otherwise, measured). The H200 refused to copy a device-updatable node's
+// (CUDA_ERROR_NOT_SUPPORTED), which cudasim never has.
 func (t *Thread) GraphKernelNodeCopyAttributes(dst, src GraphNode) error {
 	const call = "cuGraphKernelNodeCopyAttributes"
 	_, skp, unlock, err := t.kernelNodeOf(src, call)
