@@ -60,6 +60,13 @@ type streamAttrs struct {
 	window     AccessPolicyWindow
 	syncPolicy uint32
 	syncSet    bool
+	// Set through the attributes (testdata/reference/faith, section
+	// streamattr); until then a stream answers its creation priority,
+	// domain 0 and the map {0, 1}.
+	priority            int32
+	prioritySet, mapSet bool
+	domain              int32
+	domainMap           [2]uint8
 }
 
 // StreamSetAttribute is cuStreamSetAttribute. An access policy window wider
@@ -67,9 +74,13 @@ type streamAttrs struct {
 // with a hitRatio above 1, is CUDA_ERROR_INVALID_VALUE and leaves the old
 // window (measured; a negative hitRatio is taken for as bad, unmeasured); the
 // access properties are stored as given (the H200 took 7). An attribute that
-// is no stream attribute is CUDA_ERROR_INVALID_VALUE. Setting the priority,
-// the memory synchronization domains, or any attribute of a default stream
-// was not measured: CUDA_ERROR_NOT_SUPPORTED.
+// is no stream attribute is CUDA_ERROR_INVALID_VALUE. A priority is clamped
+// to [-5, 0]; a memory synchronization domain other than 0 or 1 is
+// CUDA_ERROR_INVALID_VALUE and the domain map is kept as given (measured:
+// testdata/reference/faith, section streamattr; cuStreamGetPriority keeps
+// answering the creation priority, not measured). The H200 took every
+// attribute on the default streams too; cudasim keeps none for them:
+// CUDA_ERROR_NOT_SUPPORTED.
 func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttrValue) error {
 	c, err := t.streamContext(h)
 	if err != nil {
@@ -78,8 +89,13 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 	if err := streamAttrKnown(id, "cuStreamSetAttribute"); err != nil {
 		return err
 	}
-	if id == LaunchAttributePriority || isDefaultStream(h) {
-		return cu.Errorf(cu.ErrorNotSupported, "cuStreamSetAttribute of attribute %d on stream %#x: not measured on a GPU, so not emulated", id, uint64(h))
+	if isDefaultStream(h) {
+		return cu.Errorf(cu.ErrorNotSupported, "cuStreamSetAttribute of attribute %d on default stream %#x: cudasim keeps no attributes for the default streams", id, uint64(h))
+	}
+	if id == LaunchAttributeMemSyncDomain {
+		if err := checkMemSyncDomain(v.MemSyncDomain, "cuStreamSetAttribute"); err != nil {
+			return err
+		}
 	}
 	s, err := t.d.stream(h)
 	if err != nil {
@@ -105,6 +121,12 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 		s.attrs.window = v.Window
 	case LaunchAttributeSynchronizationPolicy:
 		s.attrs.syncPolicy, s.attrs.syncSet = v.SyncPolicy, true
+	case LaunchAttributePriority:
+		s.attrs.priority, s.attrs.prioritySet = min(max(v.Priority, greatestStreamPriority), leastStreamPriority), true
+	case LaunchAttributeMemSyncDomain:
+		s.attrs.domain = v.MemSyncDomain
+	case LaunchAttributeMemSyncDomainMap:
+		s.attrs.domainMap, s.attrs.mapSet = v.MemSyncDomainMap, true
 	}
 	return nil
 }
@@ -122,11 +144,9 @@ func (t *Thread) StreamGetAttribute(h Stream, id LaunchAttributeID) (StreamAttrV
 		return v, err
 	}
 	v.SyncPolicy = syncPolicyUnset
+	v.MemSyncDomainMap = [2]uint8{0, 1} // measured: default_ 0, remote 1
 	if isDefaultStream(h) {
-		if id == LaunchAttributeAccessPolicyWindow {
-			return v, nil // measured: 0, a zero window
-		}
-		return v, cu.Errorf(cu.ErrorNotSupported, "cuStreamGetAttribute of attribute %d of a default stream: not measured on a GPU, so not emulated", id)
+		return v, nil // measured: what a stream never set answers (priority 0)
 	}
 	s, err := t.d.stream(h)
 	if err != nil {
@@ -134,9 +154,16 @@ func (t *Thread) StreamGetAttribute(h Stream, id LaunchAttributeID) (StreamAttrV
 	}
 	s.attrs.mu.Lock()
 	defer s.attrs.mu.Unlock()
-	v.Window, v.Priority = s.attrs.window, s.priority
-	if s.attrs.syncSet {
-		v.SyncPolicy = s.attrs.syncPolicy
+	a := &s.attrs
+	v.Window, v.Priority, v.MemSyncDomain = a.window, s.priority, a.domain
+	if a.syncSet {
+		v.SyncPolicy = a.syncPolicy
+	}
+	if a.prioritySet {
+		v.Priority = a.priority
+	}
+	if a.mapSet {
+		v.MemSyncDomainMap = a.domainMap
 	}
 	return v, nil
 }
@@ -146,18 +173,22 @@ func (t *Thread) StreamGetAttribute(h Stream, id LaunchAttributeID) (StreamAttrV
 // and 999) and for those that are but were not measured.
 func streamAttrKnown(id LaunchAttributeID, call string) error {
 	switch id {
-	case LaunchAttributeAccessPolicyWindow, LaunchAttributeSynchronizationPolicy, LaunchAttributePriority:
+	case LaunchAttributeAccessPolicyWindow, LaunchAttributeSynchronizationPolicy, LaunchAttributePriority,
+		LaunchAttributeMemSyncDomainMap, LaunchAttributeMemSyncDomain:
 		return nil
-	case LaunchAttributeMemSyncDomainMap, LaunchAttributeMemSyncDomain:
-		return cu.Errorf(cu.ErrorNotSupported, "%s: memory synchronization domains (attribute %d) are not emulated", call, id)
 	}
 	return cu.Errorf(cu.ErrorInvalidValue, "%s: attribute %d is not a stream attribute", call, id)
 }
 
+// copyable is what StreamCopyAttributes copies (a copy of it).
+func (a *streamAttrs) copyable() streamAttrs {
+	return streamAttrs{window: a.window, syncPolicy: a.syncPolicy, syncSet: a.syncSet, domain: a.domain, domainMap: a.domainMap, mapSet: a.mapSet}
+}
+
 // StreamCopyAttributes is cuStreamCopyAttributes: dst takes src's access
-// policy window and synchronization policy (measured,
-// testdata/reference/streamops, section attrs: the H200 copied those, the
-// memory synchronization domains too, which cudasim does not model). With
+// policy window, synchronization policy and memory synchronization domains
+// (measured, testdata/reference/streamops, section attrs; the priority
+// stays, not measured). With
 // a default stream (NULL, legacy, per-thread) on either side the H200
 // answered CUDA_SUCCESS; cudasim then changes nothing (what such a copy
 // does was not measured).
@@ -180,10 +211,11 @@ func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
 		return err
 	}
 	s.attrs.mu.Lock()
-	window, policy, set := s.attrs.window, s.attrs.syncPolicy, s.attrs.syncSet
+	a := s.attrs.copyable()
 	s.attrs.mu.Unlock()
 	d.attrs.mu.Lock()
-	d.attrs.window, d.attrs.syncPolicy, d.attrs.syncSet = window, policy, set
+	d.attrs.window, d.attrs.syncPolicy, d.attrs.syncSet = a.window, a.syncPolicy, a.syncSet
+	d.attrs.domain, d.attrs.domainMap, d.attrs.mapSet = a.domain, a.domainMap, a.mapSet
 	d.attrs.mu.Unlock()
 	return nil
 }
