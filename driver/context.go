@@ -20,6 +20,9 @@ type ctxResources struct {
 	streams     map[Stream]*stream
 	events      map[Event]*event
 	cacheConfig FuncCache
+	// defaultAttrs are the attributes of the context's default streams
+	// (streamattr.go).
+	defaultAttrs streamAttrs
 	// ctxWaits are the completions cuCtxWaitEvent made all later work of
 	// the context wait for (streamops.go).
 	ctxWaits []chan struct{}

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // Stream attributes: cuStreamSetAttribute and cuStreamGetAttribute, as
@@ -69,39 +70,54 @@ type streamAttrs struct {
 	domainMap           [2]uint8
 }
 
-// StreamSetAttribute is cuStreamSetAttribute. An access policy window wider
-// than the device's CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE, or
-// with a hitRatio above 1, is CUDA_ERROR_INVALID_VALUE and leaves the old
-// window (measured; a negative hitRatio is taken for as bad, unmeasured); the
-// access properties are stored as given (the H200 took 7). An attribute that
-// is no stream attribute is CUDA_ERROR_INVALID_VALUE. A priority is clamped
-// to [-5, 0]; a memory synchronization domain other than 0 or 1 is
+// attrsOf is stream h's attributes and creation priority. The default
+// streams (NULL, legacy, per-thread) of a context share one set: the H200
+// kept what was set on each (testdata/reference/faith, section
+// streamattr); whether they share it was not measured.
+func (t *Thread) attrsOf(h Stream) (*streamAttrs, int32, *ctx.Context, error) {
+	c, err := t.streamContext(h)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	if isDefaultStream(h) {
+		r := resources(c)
+		if r == nil {
+			return nil, 0, nil, c.Err()
+		}
+		return &r.defaultAttrs, 0, c, nil
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return &s.attrs, s.priority, c, nil
+}
+
+// StreamSetAttribute is cuStreamSetAttribute, on any stream (the default
+// streams too, as measured). An access policy window wider than the
+// device's CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE, or with a
+// hitRatio above 1, is CUDA_ERROR_INVALID_VALUE and leaves the old window
+// (measured; a negative hitRatio is taken for as bad, unmeasured); the
+// access properties are stored as given (the H200 took 7). An attribute
+// that is no stream attribute is CUDA_ERROR_INVALID_VALUE. A priority is
+// clamped to [-5, 0]; a memory synchronization domain other than 0 or 1 is
 // CUDA_ERROR_INVALID_VALUE and the domain map is kept as given (measured:
 // testdata/reference/faith, section streamattr; cuStreamGetPriority keeps
-// answering the creation priority, not measured). The H200 took every
-// attribute on the default streams too; cudasim keeps none for them:
-// CUDA_ERROR_NOT_SUPPORTED.
+// answering the creation priority, not measured).
 func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttrValue) error {
-	c, err := t.streamContext(h)
+	a, _, c, err := t.attrsOf(h)
 	if err != nil {
 		return err
 	}
 	if err := streamAttrKnown(id, "cuStreamSetAttribute"); err != nil {
 		return err
 	}
-	if isDefaultStream(h) {
-		return cu.Errorf(cu.ErrorNotSupported, "cuStreamSetAttribute of attribute %d on default stream %#x: cudasim keeps no attributes for the default streams", id, uint64(h))
-	}
-	if id == LaunchAttributeMemSyncDomain {
+	switch id {
+	case LaunchAttributeMemSyncDomain:
 		if err := checkMemSyncDomain(v.MemSyncDomain, "cuStreamSetAttribute"); err != nil {
 			return err
 		}
-	}
-	s, err := t.d.stream(h)
-	if err != nil {
-		return err
-	}
-	if id == LaunchAttributeAccessPolicyWindow {
+	case LaunchAttributeAccessPolicyWindow:
 		maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(c.Device))
 		if err != nil {
 			return err
@@ -114,48 +130,41 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 			return cu.Errorf(cu.ErrorInvalidValue, "access policy window hitRatio %g is not in [0, 1]", w.HitRatio)
 		}
 	}
-	s.attrs.mu.Lock()
-	defer s.attrs.mu.Unlock()
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	switch id {
 	case LaunchAttributeAccessPolicyWindow:
-		s.attrs.window = v.Window
+		a.window = v.Window
 	case LaunchAttributeSynchronizationPolicy:
-		s.attrs.syncPolicy, s.attrs.syncSet = v.SyncPolicy, true
+		a.syncPolicy, a.syncSet = v.SyncPolicy, true
 	case LaunchAttributePriority:
-		s.attrs.priority, s.attrs.prioritySet = min(max(v.Priority, greatestStreamPriority), leastStreamPriority), true
+		a.priority, a.prioritySet = min(max(v.Priority, greatestStreamPriority), leastStreamPriority), true
 	case LaunchAttributeMemSyncDomain:
-		s.attrs.domain = v.MemSyncDomain
+		a.domain = v.MemSyncDomain
 	case LaunchAttributeMemSyncDomainMap:
-		s.attrs.domainMap, s.attrs.mapSet = v.MemSyncDomainMap, true
+		a.domainMap, a.mapSet = v.MemSyncDomainMap, true
 	}
 	return nil
 }
 
 // StreamGetAttribute is cuStreamGetAttribute: the value StreamSetAttribute
-// stored, a zero window and an unset (0xFFFFFFFF) synchronization policy for
-// a stream never set, and the stream's priority. Only the member that id
+// stored; for a stream never set a zero window, an unset (0xFFFFFFFF)
+// synchronization policy, its creation priority (0 for a default stream),
+// domain 0 and the domain map {0, 1} (measured). Only the member that id
 // names is meaningful.
 func (t *Thread) StreamGetAttribute(h Stream, id LaunchAttributeID) (StreamAttrValue, error) {
 	var v StreamAttrValue
-	if _, err := t.streamContext(h); err != nil {
+	a, prio, _, err := t.attrsOf(h)
+	if err != nil {
 		return v, err
 	}
 	if err := streamAttrKnown(id, "cuStreamGetAttribute"); err != nil {
 		return v, err
 	}
-	v.SyncPolicy = syncPolicyUnset
-	v.MemSyncDomainMap = [2]uint8{0, 1} // measured: default_ 0, remote 1
-	if isDefaultStream(h) {
-		return v, nil // measured: what a stream never set answers (priority 0)
-	}
-	s, err := t.d.stream(h)
-	if err != nil {
-		return v, err
-	}
-	s.attrs.mu.Lock()
-	defer s.attrs.mu.Unlock()
-	a := &s.attrs
-	v.Window, v.Priority, v.MemSyncDomain = a.window, s.priority, a.domain
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	v.Window, v.Priority, v.MemSyncDomain = a.window, prio, a.domain
+	v.SyncPolicy, v.MemSyncDomainMap = syncPolicyUnset, [2]uint8{0, 1}
 	if a.syncSet {
 		v.SyncPolicy = a.syncPolicy
 	}
@@ -187,35 +196,27 @@ func (a *streamAttrs) copyable() streamAttrs {
 
 // StreamCopyAttributes is cuStreamCopyAttributes: dst takes src's access
 // policy window, synchronization policy and memory synchronization domains
-// (measured, testdata/reference/streamops, section attrs; the priority
-// stays, not measured). With
-// a default stream (NULL, legacy, per-thread) on either side the H200
-// answered CUDA_SUCCESS; cudasim then changes nothing (what such a copy
-// does was not measured).
+// (measured, testdata/reference/streamops, section attrs, and
+// testdata/reference/faith, section streamattr: to and from a default
+// stream too; the priority stays, not measured).
 func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
-	if _, err := t.streamContext(dst); err != nil {
+	d, _, _, err := t.attrsOf(dst)
+	if err != nil {
 		return err
 	}
-	if _, err := t.streamContext(src); err != nil {
+	s, _, _, err := t.attrsOf(src)
+	if err != nil {
 		return err
 	}
-	if isDefaultStream(dst) || isDefaultStream(src) || dst == src {
+	if d == s {
 		return nil
 	}
-	d, err := t.d.stream(dst)
-	if err != nil {
-		return err
-	}
-	s, err := t.d.stream(src)
-	if err != nil {
-		return err
-	}
-	s.attrs.mu.Lock()
-	a := s.attrs.copyable()
-	s.attrs.mu.Unlock()
-	d.attrs.mu.Lock()
-	d.attrs.window, d.attrs.syncPolicy, d.attrs.syncSet = a.window, a.syncPolicy, a.syncSet
-	d.attrs.domain, d.attrs.domainMap, d.attrs.mapSet = a.domain, a.domainMap, a.mapSet
-	d.attrs.mu.Unlock()
+	s.mu.Lock()
+	a := s.copyable()
+	s.mu.Unlock()
+	d.mu.Lock()
+	d.window, d.syncPolicy, d.syncSet = a.window, a.syncPolicy, a.syncSet
+	d.domain, d.domainMap, d.mapSet = a.domain, a.domainMap, a.mapSet
+	d.mu.Unlock()
 	return nil
 }

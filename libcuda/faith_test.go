@@ -14,7 +14,7 @@ import (
 // stream and kernel node attributes (streamattr, kattr2), every call after
 // a kernel fault (sticky-*), and cuGetProcAddress with names that are no
 // entry point (procaddr, procaddr-null*).
-var faithSections = []string{"procaddr", "params-kernel", "params-extra", "params-ex", "params-legacy", "params-graph", "params-latch",
+var faithSections = []string{"params-kernel", "params-extra", "params-ex", "params-legacy", "params-graph", "params-latch",
 	"record", "streamattr", "kattr2", "sticky-ctx", "sticky-primary"}
 
 // faithKnownDifferences are the H200's lines cudasim answers otherwise, by
