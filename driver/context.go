@@ -20,6 +20,9 @@ type ctxResources struct {
 	streams     map[Stream]*stream
 	events      map[Event]*event
 	cacheConfig FuncCache
+	// defaultAttrs are the attributes of the context's default streams
+	// (streamattr.go).
+	defaultAttrs streamAttrs
 	// ctxWaits are the completions cuCtxWaitEvent made all later work of
 	// the context wait for (streamops.go).
 	ctxWaits []chan struct{}
@@ -627,8 +630,11 @@ const (
 // rejects gives its code (CUDA_ERROR_UNSUPPORTED_LIMIT for the device
 // runtime sync depth on sm_90); a value past CU_LIMIT_MAX gives
 // CUDA_ERROR_INVALID_VALUE (measured in testdata/reference/probe2).
+//
+// After a fault it answers the context's sticky error, as every query of
+// the sticky family does (testdata/reference/faith, sections sticky-*).
 func (t *Thread) CtxGetLimit(l Limit) (uint64, error) {
-	c, err := t.currentLive()
+	c, err := t.current()
 	if err != nil {
 		return 0, err
 	}
@@ -758,9 +764,10 @@ func (t *Thread) CtxSetCacheConfig(cfg FuncCache) error {
 }
 
 // CtxGetCacheConfig is cuCtxGetCacheConfig: what CtxSetCacheConfig recorded
-// (CU_FUNC_CACHE_PREFER_NONE at first).
+// (CU_FUNC_CACHE_PREFER_NONE at first); after a fault, the sticky error
+// (measured: testdata/reference/faith).
 func (t *Thread) CtxGetCacheConfig() (FuncCache, error) {
-	c, err := t.currentLive()
+	c, err := t.current()
 	if err != nil {
 		return 0, err
 	}
@@ -789,5 +796,5 @@ func (t *Thread) CtxGetStreamPriorityRange() (least, greatest int32, err error) 
 	if _, err := t.current(); err != nil {
 		return 0, 0, err
 	}
-	return 0, -5, nil
+	return leastStreamPriority, greatestStreamPriority, nil
 }

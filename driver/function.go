@@ -38,9 +38,15 @@ func (d *Driver) function(h Function) (*function, error) {
 // from ModuleEnumerateFunctions that was not loaded yet answers
 // MAX_THREADS_PER_BLOCK, CONST_SIZE_BYTES and MAX_DYNAMIC_SHARED_SIZE_BYTES
 // with CUDA_ERROR_FUNCTION_NOT_LOADED.
+//
+// After a fault in the function's context it answers the sticky error
+// (measured: testdata/reference/faith).
 func (t *Thread) FuncGetAttribute(a FuncAttribute, h Function) (int32, error) {
 	fn, err := t.d.function(h)
 	if err != nil {
+		return 0, err
+	}
+	if err := fn.mod.c.Err(); err != nil {
 		return 0, err
 	}
 	return fn.f.Attribute(a)

@@ -450,6 +450,9 @@ func (t *Thread) setNode(h GraphNode, typ GraphNodeType, p nodeParams) error {
 	if n.typ != typ {
 		return wrongType(n, typ.String())
 	}
+	if kp, ok := p.(*kernelParams); ok {
+		kp.keepAttrs(n.p)
+	}
 	n.p = p
 	return nil
 }
@@ -612,6 +615,9 @@ func (t *Thread) execSet(e GraphExec, h GraphNode, typ GraphNodeType, p nodePara
 		if err := same(en.p); err != nil {
 			return err
 		}
+	}
+	if kp, ok := p.(*kernelParams); ok {
+		kp.keepAttrs(en.p)
 	}
 	en.p = p
 	return nil

@@ -210,6 +210,19 @@ type kernelParams struct {
 	fn  *function
 	isK bool
 	l   module.Launch
+	// attrs are the node's attributes (kernelnodeattr.go); cooperative and
+	// the cluster dimension are in l too. A *kernelParams is never changed
+	// once made: an executable graph shares its graph's until either
+	// changes.
+	attrs LaunchAttrValue
+}
+
+// keepAttrs gives p, new parameters of a node, the attributes the node had
+// (old): its parameters and its attributes are set apart (not measured).
+func (p *kernelParams) keepAttrs(old nodeParams) {
+	if o, ok := old.(*kernelParams); ok {
+		p.attrs, p.l.Cooperative, p.l.Cluster = o.attrs, o.l.Cooperative, o.l.Cluster
+	}
 }
 
 // KernelNodeParams is CUDA_KERNEL_NODE_PARAMS(_v2): Func, or Kernel when
@@ -225,14 +238,9 @@ type KernelNodeParams struct {
 }
 
 func (t *Thread) newKernelParams(h Function, fn *function, l *module.Launch) *kernelParams {
-	lc := *l
-	lc.Params = make([][]byte, len(l.Params))
-	for i, p := range l.Params {
-		lc.Params[i] = slices.Clone(p)
-	}
-	lc.Buffer = slices.Clone(l.Buffer)
 	_, isK := lookupHandle[*kernel](t.d, uint64(h))
-	return &kernelParams{h: h, fn: fn, isK: isK, l: lc}
+	// Measured: a node keeps the parameters as they were at the call.
+	return &kernelParams{h: h, fn: fn, isK: isK, l: l.Clone(), attrs: defaultKernelNodeAttrs}
 }
 
 func (p *kernelParams) run(t *Thread, c *ctx.Context, s Stream) error {

@@ -254,7 +254,10 @@ func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, r
 	if err := fn.f.Prepare(l); err != nil {
 		return err // the launch's own errors, at once even if it queues
 	}
-	lc := *l // the work may run after the caller's launch is gone
+	// The work may run after the call has returned and the caller has
+	// reused its parameter memory: the driver copies the parameters at the
+	// call (measured: testdata/reference/faith, sections params-*).
+	lc := l.Clone()
 	var err error
 	t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
 		later, runErr := w.runKernel(fn, c, &lc, refs, mayWait)

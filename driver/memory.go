@@ -273,10 +273,14 @@ func (t *Thread) MemHostUnregister(p []byte) error {
 
 // MemFreeHost is cuMemFreeHost: it frees memory from MemAllocHost or
 // MemHostAlloc; p must start at the allocation's first byte. No context
-// need be current (measured in testdata/reference/probe3), nor is a current
-// one's state looked at: page-locked memory is the process's.
+// need be current (measured in testdata/reference/probe3), but a current
+// one with a sticky error answers it and frees nothing (measured:
+// testdata/reference/faith, sections sticky-*, twice in a row).
 func (t *Thread) MemFreeHost(p []byte) error {
 	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if err := t.stickyError(); err != nil {
 		return err
 	}
 	a, err := t.d.mem.Free(Addr(p), mem.Host)

@@ -580,6 +580,12 @@ func (t *Thread) ModuleUnload(h Module) error {
 	// the module held, cuModuleUnload returned once it ended. cudasim waits
 	// for the context's work in flight (streamq.go).
 	drain(mo.c)
+	// Measured (testdata/reference/faith, sections sticky-*): after a
+	// fault the H200 answered the sticky error, and again to a second
+	// unload: the module stays.
+	if err := mo.c.Err(); err != nil {
+		return err
+	}
 	if mo.c.Detach(mo.key) == nil {
 		return t.d.badHandle(cu.ErrorInvalidHandle, "module", uint64(h))
 	}
@@ -597,6 +603,9 @@ func (t *Thread) ModuleGetFunction(h Module, name string) (Function, error) {
 	mo, err := t.d.module(h)
 	if err != nil {
 		return 0, err
+	}
+	if err := mo.c.Err(); err != nil {
+		return 0, err // measured: the sticky error (testdata/reference/faith)
 	}
 	fn := mo.function(name)
 	if fn == nil {
@@ -630,6 +639,9 @@ func (t *Thread) ModuleGetGlobal(h Module, name string) (DevicePtr, uint64, erro
 	mo, err := t.d.module(h)
 	if err != nil {
 		return 0, 0, err
+	}
+	if err := mo.c.Err(); err != nil {
+		return 0, 0, err // measured: the sticky error before the name's look-up (testdata/reference/faith)
 	}
 	g, ok := mo.m.Global(name)
 	if !ok {

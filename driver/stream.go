@@ -179,10 +179,12 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 }
 
 // StreamGetFlags is cuStreamGetFlags: the creation flags (0 for the default
-// streams).
+// streams). After a fault in the stream's context it answers the sticky
+// error (measured for a created stream: testdata/reference/faith; the
+// default streams answer the current context's, not measured).
 func (t *Thread) StreamGetFlags(h Stream) (uint32, error) {
 	if isDefaultStream(h) {
-		_, err := t.currentLive()
+		_, err := t.current()
 		return 0, err
 	}
 	if err := t.d.ready(); err != nil {
@@ -192,14 +194,18 @@ func (t *Thread) StreamGetFlags(h Stream) (uint32, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := s.c.Err(); err != nil {
+		return 0, err
+	}
 	return s.flags, nil
 }
 
 // StreamGetCtx is cuStreamGetCtx: the stream's context; for the default
-// streams, the current context (none: CUDA_ERROR_INVALID_CONTEXT).
+// streams, the current context (none: CUDA_ERROR_INVALID_CONTEXT). After a
+// fault, the context's sticky error (as StreamGetFlags).
 func (t *Thread) StreamGetCtx(h Stream) (Context, error) {
 	if isDefaultStream(h) {
-		c, err := t.currentLive()
+		c, err := t.current()
 		if err != nil {
 			return 0, err
 		}
@@ -210,6 +216,9 @@ func (t *Thread) StreamGetCtx(h Stream) (Context, error) {
 	}
 	s, err := t.d.stream(h)
 	if err != nil {
+		return 0, err
+	}
+	if err := s.c.Err(); err != nil {
 		return 0, err
 	}
 	return Context(s.c.Handle), nil

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 )
 
 // Stream attributes: cuStreamSetAttribute and cuStreamGetAttribute, as
@@ -30,13 +31,26 @@ type AccessPolicyWindow struct {
 	MissProp uint32  // missProp
 }
 
-// StreamAttrValue holds the member of CUstreamAttrValue (a
-// CUlaunchAttributeValue union) that an attribute ID names.
-type StreamAttrValue struct {
+// LaunchAttrValue holds the member of a CUlaunchAttributeValue union
+// (CUstreamAttrValue, CUkernelNodeAttrValue) that an attribute ID names.
+type LaunchAttrValue struct {
 	Window     AccessPolicyWindow // LaunchAttributeAccessPolicyWindow
 	SyncPolicy uint32             // LaunchAttributeSynchronizationPolicy (CUsynchronizationPolicy)
 	Priority   int32              // LaunchAttributePriority
+
+	// The members only kernel nodes have (kernelnodeattr.go).
+	Cooperative             int32     // LaunchAttributeCooperative
+	ClusterDim              [3]uint32 // LaunchAttributeClusterDim
+	ClusterSchedulingPolicy int32     // LaunchAttributeClusterSchedulingPolicy
+	MemSyncDomainMap        [2]uint8  // LaunchAttributeMemSyncDomainMap: default_, remote
+	MemSyncDomain           int32     // LaunchAttributeMemSyncDomain
+	DeviceUpdatable         int32     // LaunchAttributeDeviceUpdatableKernelNode: deviceUpdatable
+	DevNode                 uint64    // LaunchAttributeDeviceUpdatableKernelNode: devNode
+	SharedMemCarveout       int32     // LaunchAttributePreferredSharedMemoryCarveout
 }
+
+// StreamAttrValue is CUstreamAttrValue.
+type StreamAttrValue = LaunchAttrValue
 
 // syncPolicyUnset is what the H200 answers for a stream whose
 // synchronization policy was never set: 0xFFFFFFFF, no CUsynchronizationPolicy.
@@ -47,32 +61,63 @@ type streamAttrs struct {
 	window     AccessPolicyWindow
 	syncPolicy uint32
 	syncSet    bool
+	// Set through the attributes (testdata/reference/faith, section
+	// streamattr); until then a stream answers its creation priority,
+	// domain 0 and the map {0, 1}.
+	priority            int32
+	prioritySet, mapSet bool
+	domain              int32
+	domainMap           [2]uint8
 }
 
-// StreamSetAttribute is cuStreamSetAttribute. An access policy window wider
-// than the device's CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE, or
-// with a hitRatio above 1, is CUDA_ERROR_INVALID_VALUE and leaves the old
-// window (measured; a negative hitRatio is taken for as bad, unmeasured); the
-// access properties are stored as given (the H200 took 7). An attribute that
-// is no stream attribute is CUDA_ERROR_INVALID_VALUE. Setting the priority,
-// the memory synchronization domains, or any attribute of a default stream
-// was not measured: CUDA_ERROR_NOT_SUPPORTED.
-func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttrValue) error {
+// attrsOf is stream h's attributes and creation priority. The default
+// streams (NULL, legacy, per-thread) of a context share one set: the H200
+// kept what was set on each (testdata/reference/faith, section
+// streamattr); whether they share it was not measured.
+func (t *Thread) attrsOf(h Stream) (*streamAttrs, int32, *ctx.Context, error) {
 	c, err := t.streamContext(h)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	if isDefaultStream(h) {
+		r := resources(c)
+		if r == nil {
+			return nil, 0, nil, c.Err()
+		}
+		return &r.defaultAttrs, 0, c, nil
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return &s.attrs, s.priority, c, nil
+}
+
+// StreamSetAttribute is cuStreamSetAttribute, on any stream (the default
+// streams too, as measured). An access policy window wider than the
+// device's CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE, or with a
+// hitRatio above 1, is CUDA_ERROR_INVALID_VALUE and leaves the old window
+// (measured; a negative hitRatio is taken for as bad, unmeasured); the
+// access properties are stored as given (the H200 took 7). An attribute
+// that is no stream attribute is CUDA_ERROR_INVALID_VALUE. A priority is
+// clamped to [-5, 0]; a memory synchronization domain other than 0 or 1 is
+// CUDA_ERROR_INVALID_VALUE and the domain map is kept as given (measured:
+// testdata/reference/faith, section streamattr; cuStreamGetPriority keeps
+// answering the creation priority, not measured).
+func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttrValue) error {
+	a, _, c, err := t.attrsOf(h)
 	if err != nil {
 		return err
 	}
 	if err := streamAttrKnown(id, "cuStreamSetAttribute"); err != nil {
 		return err
 	}
-	if id == LaunchAttributePriority || isDefaultStream(h) {
-		return cu.Errorf(cu.ErrorNotSupported, "cuStreamSetAttribute of attribute %d on stream %#x: not measured on a GPU, so not emulated", id, uint64(h))
-	}
-	s, err := t.d.stream(h)
-	if err != nil {
-		return err
-	}
-	if id == LaunchAttributeAccessPolicyWindow {
+	switch id {
+	case LaunchAttributeMemSyncDomain:
+		if err := checkMemSyncDomain(v.MemSyncDomain, "cuStreamSetAttribute"); err != nil {
+			return err
+		}
+	case LaunchAttributeAccessPolicyWindow:
 		maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(c.Device))
 		if err != nil {
 			return err
@@ -85,45 +130,49 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 			return cu.Errorf(cu.ErrorInvalidValue, "access policy window hitRatio %g is not in [0, 1]", w.HitRatio)
 		}
 	}
-	s.attrs.mu.Lock()
-	defer s.attrs.mu.Unlock()
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	switch id {
 	case LaunchAttributeAccessPolicyWindow:
-		s.attrs.window = v.Window
+		a.window = v.Window
 	case LaunchAttributeSynchronizationPolicy:
-		s.attrs.syncPolicy, s.attrs.syncSet = v.SyncPolicy, true
+		a.syncPolicy, a.syncSet = v.SyncPolicy, true
+	case LaunchAttributePriority:
+		a.priority, a.prioritySet = min(max(v.Priority, greatestStreamPriority), leastStreamPriority), true
+	case LaunchAttributeMemSyncDomain:
+		a.domain = v.MemSyncDomain
+	case LaunchAttributeMemSyncDomainMap:
+		a.domainMap, a.mapSet = v.MemSyncDomainMap, true
 	}
 	return nil
 }
 
 // StreamGetAttribute is cuStreamGetAttribute: the value StreamSetAttribute
-// stored, a zero window and an unset (0xFFFFFFFF) synchronization policy for
-// a stream never set, and the stream's priority. Only the member that id
+// stored; for a stream never set a zero window, an unset (0xFFFFFFFF)
+// synchronization policy, its creation priority (0 for a default stream),
+// domain 0 and the domain map {0, 1} (measured). Only the member that id
 // names is meaningful.
 func (t *Thread) StreamGetAttribute(h Stream, id LaunchAttributeID) (StreamAttrValue, error) {
 	var v StreamAttrValue
-	if _, err := t.streamContext(h); err != nil {
+	a, prio, _, err := t.attrsOf(h)
+	if err != nil {
 		return v, err
 	}
 	if err := streamAttrKnown(id, "cuStreamGetAttribute"); err != nil {
 		return v, err
 	}
-	v.SyncPolicy = syncPolicyUnset
-	if isDefaultStream(h) {
-		if id == LaunchAttributeAccessPolicyWindow {
-			return v, nil // measured: 0, a zero window
-		}
-		return v, cu.Errorf(cu.ErrorNotSupported, "cuStreamGetAttribute of attribute %d of a default stream: not measured on a GPU, so not emulated", id)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	v.Window, v.Priority, v.MemSyncDomain = a.window, prio, a.domain
+	v.SyncPolicy, v.MemSyncDomainMap = syncPolicyUnset, [2]uint8{0, 1}
+	if a.syncSet {
+		v.SyncPolicy = a.syncPolicy
 	}
-	s, err := t.d.stream(h)
-	if err != nil {
-		return v, err
+	if a.prioritySet {
+		v.Priority = a.priority
 	}
-	s.attrs.mu.Lock()
-	defer s.attrs.mu.Unlock()
-	v.Window, v.Priority = s.attrs.window, s.priority
-	if s.attrs.syncSet {
-		v.SyncPolicy = s.attrs.syncPolicy
+	if a.mapSet {
+		v.MemSyncDomainMap = a.domainMap
 	}
 	return v, nil
 }
@@ -133,44 +182,41 @@ func (t *Thread) StreamGetAttribute(h Stream, id LaunchAttributeID) (StreamAttrV
 // and 999) and for those that are but were not measured.
 func streamAttrKnown(id LaunchAttributeID, call string) error {
 	switch id {
-	case LaunchAttributeAccessPolicyWindow, LaunchAttributeSynchronizationPolicy, LaunchAttributePriority:
+	case LaunchAttributeAccessPolicyWindow, LaunchAttributeSynchronizationPolicy, LaunchAttributePriority,
+		LaunchAttributeMemSyncDomainMap, LaunchAttributeMemSyncDomain:
 		return nil
-	case LaunchAttributeMemSyncDomainMap, LaunchAttributeMemSyncDomain:
-		return cu.Errorf(cu.ErrorNotSupported, "%s: memory synchronization domains (attribute %d) are not emulated", call, id)
 	}
 	return cu.Errorf(cu.ErrorInvalidValue, "%s: attribute %d is not a stream attribute", call, id)
 }
 
+// copyable is what StreamCopyAttributes copies (a copy of it).
+func (a *streamAttrs) copyable() streamAttrs {
+	return streamAttrs{window: a.window, syncPolicy: a.syncPolicy, syncSet: a.syncSet, domain: a.domain, domainMap: a.domainMap, mapSet: a.mapSet}
+}
+
 // StreamCopyAttributes is cuStreamCopyAttributes: dst takes src's access
-// policy window and synchronization policy (measured,
-// testdata/reference/streamops, section attrs: the H200 copied those, the
-// memory synchronization domains too, which cudasim does not model). With
-// a default stream (NULL, legacy, per-thread) on either side the H200
-// answered CUDA_SUCCESS; cudasim then changes nothing (what such a copy
-// does was not measured).
+// policy window, synchronization policy and memory synchronization domains
+// (measured, testdata/reference/streamops, section attrs, and
+// testdata/reference/faith, section streamattr: to and from a default
+// stream too; the priority stays, not measured).
 func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
-	if _, err := t.streamContext(dst); err != nil {
+	d, _, _, err := t.attrsOf(dst)
+	if err != nil {
 		return err
 	}
-	if _, err := t.streamContext(src); err != nil {
+	s, _, _, err := t.attrsOf(src)
+	if err != nil {
 		return err
 	}
-	if isDefaultStream(dst) || isDefaultStream(src) || dst == src {
+	if d == s {
 		return nil
 	}
-	d, err := t.d.stream(dst)
-	if err != nil {
-		return err
-	}
-	s, err := t.d.stream(src)
-	if err != nil {
-		return err
-	}
-	s.attrs.mu.Lock()
-	window, policy, set := s.attrs.window, s.attrs.syncPolicy, s.attrs.syncSet
-	s.attrs.mu.Unlock()
-	d.attrs.mu.Lock()
-	d.attrs.window, d.attrs.syncPolicy, d.attrs.syncSet = window, policy, set
-	d.attrs.mu.Unlock()
+	s.mu.Lock()
+	a := s.copyable()
+	s.mu.Unlock()
+	d.mu.Lock()
+	d.window, d.syncPolicy, d.syncSet = a.window, a.syncPolicy, a.syncSet
+	d.domain, d.domainMap, d.mapSet = a.domain, a.domainMap, a.mapSet
+	d.mu.Unlock()
 	return nil
 }

@@ -19,7 +19,64 @@ import (
 // (64 bytes) holds the member the attribute ID names; the driver decides
 // (driver/streamattr.go).
 
-const streamAttrValueSize = 64 // sizeof(CUstreamAttrValue)
+const launchAttrValueSize = 64 // sizeof(CUlaunchAttributeValue): CUstreamAttrValue, CUkernelNodeAttrValue
+
+// launchAttrValue reads a CUlaunchAttributeValue union as every member at
+// once (the driver uses the one the attribute ID names).
+func launchAttrValue(v unsafe.Pointer) driver.LaunchAttrValue {
+	b := unsafe.Slice((*byte)(v), launchAttrValueSize)
+	le := binary.LittleEndian
+	i32 := int32(le.Uint32(b))
+	return driver.LaunchAttrValue{
+		Window: driver.AccessPolicyWindow{Base: le.Uint64(b[0:]), Bytes: le.Uint64(b[8:]),
+			HitRatio: math.Float32frombits(le.Uint32(b[16:])), HitProp: le.Uint32(b[20:]), MissProp: le.Uint32(b[24:])},
+		SyncPolicy: uint32(i32), Priority: i32, Cooperative: i32, ClusterSchedulingPolicy: i32, MemSyncDomain: i32,
+		DeviceUpdatable: i32, SharedMemCarveout: i32,
+		ClusterDim:       [3]uint32{le.Uint32(b[0:]), le.Uint32(b[4:]), le.Uint32(b[8:])},
+		MemSyncDomainMap: [2]uint8{b[0], b[1]},
+	}
+}
+
+// putLaunchAttrValue writes the member of a CUlaunchAttributeValue union
+// that id names, and nothing else (measured: the H200 wrote 4 bytes of a
+// scalar, 12 of a cluster dimension, 2 of a domain map, the flag and the
+// devNode of a device-updatable node, the whole 32-byte window;
+// testdata/reference/streamops, section kattr).
+func putLaunchAttrValue(v unsafe.Pointer, id driver.LaunchAttributeID, val driver.LaunchAttrValue) {
+	b := unsafe.Slice((*byte)(v), launchAttrValueSize)
+	le := binary.LittleEndian
+	switch id {
+	case driver.LaunchAttributeAccessPolicyWindow:
+		w := val.Window
+		le.PutUint64(b[0:], w.Base)
+		le.PutUint64(b[8:], w.Bytes)
+		le.PutUint32(b[16:], math.Float32bits(w.HitRatio))
+		le.PutUint32(b[20:], w.HitProp)
+		le.PutUint32(b[24:], w.MissProp)
+		le.PutUint32(b[28:], 0) // the struct's padding
+	case driver.LaunchAttributeSynchronizationPolicy:
+		le.PutUint32(b, val.SyncPolicy)
+	case driver.LaunchAttributePriority:
+		le.PutUint32(b, uint32(val.Priority))
+	case driver.LaunchAttributeCooperative:
+		le.PutUint32(b, uint32(val.Cooperative))
+	case driver.LaunchAttributeClusterDim:
+		le.PutUint32(b[0:], val.ClusterDim[0])
+		le.PutUint32(b[4:], val.ClusterDim[1])
+		le.PutUint32(b[8:], val.ClusterDim[2])
+	case driver.LaunchAttributeClusterSchedulingPolicy:
+		le.PutUint32(b, uint32(val.ClusterSchedulingPolicy))
+	case driver.LaunchAttributeMemSyncDomainMap:
+		b[0], b[1] = val.MemSyncDomainMap[0], val.MemSyncDomainMap[1]
+	case driver.LaunchAttributeMemSyncDomain:
+		le.PutUint32(b, uint32(val.MemSyncDomain))
+	case driver.LaunchAttributeDeviceUpdatableKernelNode:
+		le.PutUint32(b[0:], uint32(val.DeviceUpdatable))
+		le.PutUint64(b[8:], val.DevNode)
+	case driver.LaunchAttributePreferredSharedMemoryCarveout:
+		le.PutUint32(b, uint32(val.SharedMemCarveout))
+	}
+}
 
 //export cuStreamSetAttribute
 func cuStreamSetAttribute(h C.uintptr_t, id C.uint, v unsafe.Pointer) (res C.CUresult) {
@@ -55,15 +112,7 @@ func streamSetAttribute(sym int, name string, h C.uintptr_t, id C.uint, v unsafe
 		// The H200's driver crashed on a NULL value (ctxprobe.txt).
 		return ret(name, errNullOut("value"))
 	}
-	b := unsafe.Slice((*byte)(v), streamAttrValueSize)
-	le := binary.LittleEndian
-	val := driver.StreamAttrValue{
-		Window: driver.AccessPolicyWindow{Base: le.Uint64(b[0:]), Bytes: le.Uint64(b[8:]),
-			HitRatio: math.Float32frombits(le.Uint32(b[16:])), HitProp: le.Uint32(b[20:]), MissProp: le.Uint32(b[24:])},
-		SyncPolicy: le.Uint32(b[0:]),
-		Priority:   int32(le.Uint32(b[0:])),
-	}
-	return ret(name, thread().StreamSetAttribute(stream(h, pt), driver.LaunchAttributeID(id), val))
+	return ret(name, thread().StreamSetAttribute(stream(h, pt), driver.LaunchAttributeID(id), launchAttrValue(v)))
 }
 
 func streamGetAttribute(sym int, name string, h C.uintptr_t, id C.uint, v unsafe.Pointer, pt bool) C.CUresult {
@@ -79,21 +128,6 @@ func streamGetAttribute(sym int, name string, h C.uintptr_t, id C.uint, v unsafe
 	if err != nil {
 		return ret(name, err)
 	}
-	// Only the member the attribute names is written.
-	le := binary.LittleEndian
-	switch driver.LaunchAttributeID(id) {
-	case driver.LaunchAttributeAccessPolicyWindow:
-		b := unsafe.Slice((*byte)(v), 28)
-		w := val.Window
-		le.PutUint64(b[0:], w.Base)
-		le.PutUint64(b[8:], w.Bytes)
-		le.PutUint32(b[16:], math.Float32bits(w.HitRatio))
-		le.PutUint32(b[20:], w.HitProp)
-		le.PutUint32(b[24:], w.MissProp)
-	case driver.LaunchAttributeSynchronizationPolicy:
-		le.PutUint32(unsafe.Slice((*byte)(v), 4), val.SyncPolicy)
-	case driver.LaunchAttributePriority:
-		le.PutUint32(unsafe.Slice((*byte)(v), 4), uint32(val.Priority))
-	}
+	putLaunchAttrValue(v, driver.LaunchAttributeID(id), val)
 	return ret(name, nil)
 }

@@ -25,12 +25,6 @@ var legacyKnownDifferences = map[string]map[string]string{
 		"cuLaunchGrid(f, 2, 1)                                                          -> 0 CUDA_SUCCESS":                            "cuLaunchGrid(f, 2, 1)                                                          -> 700 CUDA_ERROR_ILLEGAL_ADDRESS",
 		"  cuLaunchGrid 2x1 after cuLaunchKernel: sync 0 CUDA_SUCCESS; threads 4 blocks 2 grid 2,1,1 block 2,1,1 dynsmem 0 a 5 b 0.5": "  cuLaunchGrid 2x1 after cuLaunchKernel: sync 700 CUDA_ERROR_ILLEGAL_ADDRESS",
 	},
-	// After a kernel fault the H200's cuModuleUnload answers the sticky
-	// error; cudasim's unloads (module unloading is not this probe's
-	// subject: left as it is).
-	"modules": {
-		"cuModuleUnload(mod2)                                                           -> 700 CUDA_ERROR_ILLEGAL_ADDRESS": "cuModuleUnload(mod2)                                                           -> 0 CUDA_SUCCESS",
-	},
 }
 
 // readLegacyTranscripts reads the H200's transcripts of legacyprobe

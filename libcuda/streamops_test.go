@@ -55,11 +55,32 @@ func TestStreamopsProbeMatchesH200(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the holds take about 3 s")
 	}
-	exe := compile(t, "../testdata/reference/streamops/probe_streamops.c")
+	probeReplay{
+		dir: "../testdata/reference/streamops", src: "probe_streamops.c", ptx: "streamops_kernels.ptx",
+		transcripts: []string{"transcript-w1.txt", "transcript-w2.txt"}, // w2's sections replace w1's
+		sections:    streamopsSections, known: streamopsKnownDifferences, normalize: coarseTime,
+	}.run(t)
+}
+
+// probeReplay is a probe program (no cuda.h, one section a process: PROG
+// PTX SECTION) whose H200 transcripts cudasim reproduces line for line
+// through the drop-in.
+type probeReplay struct {
+	dir, src, ptx string
+	transcripts   []string                     // in dir; a later one's sections replace an earlier one's
+	sections      []string                     // the sections to run
+	known         map[string]map[string]string // by section: an H200 line cudasim answers otherwise, mapped to cudasim's
+	normalize     func([]string) []string      // applied to both sides (nil: none)
+}
+
+// probeSections reads transcripts: the lines of each section, less blank
+// lines and run script noise, and the exit status the transcript gives it.
+func probeSections(t *testing.T, dir string, transcripts []string) (map[string][]string, map[string]string) {
+	t.Helper()
 	sections := map[string][]string{}
 	exits := map[string]string{}
-	for _, f := range []string{"transcript-w1.txt", "transcript-w2.txt"} { // w2's sections replace w1's
-		golden, err := os.ReadFile("../testdata/reference/streamops/" + f)
+	for _, f := range transcripts {
+		golden, err := os.ReadFile(dir + "/" + f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,19 +98,37 @@ func TestStreamopsProbeMatchesH200(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range streamopsSections {
-		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, "../testdata/reference/streamops/streamops_kernels.ptx", name)
+	return sections, exits
+}
+
+// run compiles the probe, runs each section and compares it with the
+// H200's (where the H200 crashed, up to the crash).
+func (p probeReplay) run(t *testing.T) {
+	t.Helper()
+	exe := compile(t, p.dir+"/"+p.src)
+	sections, exits := probeSections(t, p.dir, p.transcripts)
+	norm := p.normalize
+	if norm == nil {
+		norm = func(l []string) []string { return l }
+	}
+	for _, name := range p.sections {
+		want, ok := sections[name]
+		if !ok {
+			t.Errorf("the transcripts have no section %s", name)
+			continue
+		}
+		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, p.dir+"/"+p.ptx, name)
 		if err != nil {
 			t.Errorf("section %s: %v (the emulator must not crash)\n%s", name, err, stderr)
 			continue
 		}
 		got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")[1:] // less "# section NAME"
-		want := append([]string(nil), sections[name]...)
+		want = append([]string(nil), want...)
 		for i, l := range want {
-			if g, ok := streamopsKnownDifferences[name][l]; ok {
+			if g, ok := p.known[name][l]; ok {
 				want[i] = g
 			}
 		}
-		compareSection(t, name, coarseTime(want), coarseTime(got), exits[name] != "0")
+		compareSection(t, name, norm(want), norm(got), exits[name] != "0")
 	}
 }

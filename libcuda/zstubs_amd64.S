@@ -488,27 +488,6 @@ cuGraphInstantiate:
 	jmp	cuGraphInstantiate_v2@PLT
 	.size	cuGraphInstantiate, .-cuGraphInstantiate
 
-	.globl	cuGraphKernelNodeCopyAttributes
-	.type	cuGraphKernelNodeCopyAttributes,@function
-cuGraphKernelNodeCopyAttributes:
-	movl	$218, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeCopyAttributes, .-cuGraphKernelNodeCopyAttributes
-
-	.globl	cuGraphKernelNodeGetAttribute
-	.type	cuGraphKernelNodeGetAttribute,@function
-cuGraphKernelNodeGetAttribute:
-	movl	$219, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeGetAttribute, .-cuGraphKernelNodeGetAttribute
-
-	.globl	cuGraphKernelNodeSetAttribute
-	.type	cuGraphKernelNodeSetAttribute,@function
-cuGraphKernelNodeSetAttribute:
-	movl	$222, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuGraphKernelNodeSetAttribute, .-cuGraphKernelNodeSetAttribute
-
 	.globl	cuGraphicsEGLRegisterImage
 	.type	cuGraphicsEGLRegisterImage,@function
 cuGraphicsEGLRegisterImage:

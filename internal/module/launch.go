@@ -34,6 +34,34 @@ type Launch struct {
 	Cooperative bool
 }
 
+// Clone returns a copy of l that owns its parameter bytes: the driver
+// copies kernelParams and the extra buffer at the call, so a launch that
+// runs later (queued behind other work, or a graph node) sees what the
+// caller passed even once the caller has reused that memory. A nil Params
+// stays nil (no kernelParams given, which the extra form requires).
+func (l *Launch) Clone() Launch {
+	c := *l
+	if l.Params != nil {
+		n := 0
+		for _, p := range l.Params {
+			n += len(p)
+		}
+		bytes := make([]byte, 0, n) // one allocation for all of them
+		c.Params = make([][]byte, len(l.Params))
+		for i, p := range l.Params {
+			if p == nil {
+				continue // a missing parameter stays missing, for the launch to refuse
+			}
+			bytes = append(bytes, p...)
+			c.Params[i] = bytes[len(bytes)-len(p) : len(bytes) : len(bytes)]
+		}
+	}
+	if l.Buffer != nil {
+		c.Buffer = append([]byte(nil), l.Buffer...)
+	}
+	return c
+}
+
 // Check validates a launch of f with the driver's codes: a zero
 // dimension, a block or grid over the device's limits, or more dynamic
 // shared memory than the function may use are CUDA_ERROR_INVALID_VALUE; a
