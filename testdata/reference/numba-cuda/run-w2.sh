@@ -14,7 +14,7 @@ cp run.sh bounds.c sharedmem.py $OUT/
 set +x
 cat lib/BUILT
 sh $REPO/libnvrtc/shim/build.sh shim libnvrtc.so.13 libnvJitLink.so.13 || echo "shim build failed"
-sim() { LD_PRELOAD=$HERE/shim/libnvrtc.so.13:$HERE/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
+sim() { CUDASIM_PTX_CACHE=$HERE/ptxcache LD_PRELOAD=$HERE/shim/libnvrtc.so.13:$HERE/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
 gcc -O1 -I/usr/local/cuda/include bounds.c -o bounds -L/usr/local/cuda/lib64/stubs -lcuda && {
   echo "== bounds h200"; ./bounds 2>&1 | tee $OUT/bounds-h200.txt
   echo "== bounds sim"; LD_LIBRARY_PATH=$HERE/lib ./bounds > $OUT/bounds-sim.txt 2>&1; cat $OUT/bounds-sim.txt | grep -v "^cudasim"; }
@@ -28,5 +28,6 @@ sim timeout -s INT -k 8 $((190 - SECONDS)) python3 -m pytest -n 12 -c pytest-pla
   $T/cudapy/test_dispatcher.py $T/cudadrv/test_linker.py $T/cudapy/test_caching.py $T/nrt/test_nrt.py > $OUT/pytest-sim-w2.txt 2>&1
 echo "pytest rc $? at $SECONDS s"
 grep -E "^(FAILED|ERROR)|passed|failed" $OUT/pytest-sim-w2.txt | tail -20
+ls ptxcache | wc -l
 gzip -9 $OUT/pytest-sim-w2.txt
 echo "done at $SECONDS s"
