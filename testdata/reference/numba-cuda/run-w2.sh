@@ -10,7 +10,7 @@ HERE=$PWD
 export PATH=$PATH:/usr/local/cuda/bin CUDA_HOME=/usr/local/cuda
 export PYTHONPATH=$HERE
 OUT=${OUT:-.}
-cp run.sh bounds.c sharedmem.py $OUT/
+cp run.sh bounds.c sharedmem.py ltomix.py $OUT/
 set +x
 cat lib/BUILT
 sh $REPO/libnvrtc/shim/build.sh shim libnvrtc.so.13 libnvJitLink.so.13 || echo "shim build failed"
@@ -21,6 +21,7 @@ gcc -O1 -I/usr/local/cuda/include bounds.c -o bounds -L/usr/local/cuda/lib64/stu
 mkdir -p $OUT/h200 $OUT/sim
 echo "== sharedmem h200"; timeout 60 python3 sharedmem.py $OUT/h200 2>&1 | tee $OUT/sharedmem-h200.txt
 echo "== sharedmem sim"; sim timeout 60 python3 sharedmem.py $OUT/sim > $OUT/sharedmem-sim.txt 2>&1; cat $OUT/sharedmem-sim.txt | grep -v "^cudasim: cuGet"
+echo "== ltomix h200"; timeout 60 python3 ltomix.py 2>&1 | tee $OUT/ltomix-h200.txt
 echo "== failing modules on cudasim at $SECONDS s"
 sed -n '/^\[pytest\]/,/^addopts/p' pytest.ini > pytest-plain.ini
 T=$(python3 -c "import numba_cuda, os; print(os.path.dirname(numba_cuda.__file__) + '/numba/cuda/tests')")
