@@ -3,7 +3,10 @@ package cubin
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -76,7 +79,73 @@ func RegisterPTX(cubin, src []byte) error {
 	// A refused PTX is recorded too (with its error), so that a launch
 	// from the cubin can say why it still has no PTX.
 	putEquivalent(key, e)
+	if e.err == nil {
+		storeEquivalent(key, e.Code)
+	}
 	return e.err
+}
+
+// equivDir is the folder where accepted PTX equivalents are kept across
+// processes ("" for none): a program that caches the cubins it compiled
+// (numba-cuda's cache=True, CuPy's kernel cache) loads them in a later
+// process, which compiled nothing and so registered nothing.
+var equivDir atomic.Pointer[string]
+
+// SetEquivalentsDir makes accepted PTX equivalents persist in dir, one file
+// per cubin named by the cubin's SHA-256, and lookups that find nothing in
+// the process read them back (checked again as RegisterPTX does). An empty
+// dir keeps them in the process only.
+func SetEquivalentsDir(dir string) { equivDir.Store(&dir) }
+
+func equivalentsDir() string {
+	if d := equivDir.Load(); d != nil {
+		return *d
+	}
+	return ""
+}
+
+func equivalentFile(dir string, key [sha256.Size]byte) string {
+	return filepath.Join(dir, hex.EncodeToString(key[:])+".ptx")
+}
+
+// storeEquivalent writes src for key, atomically (a rename), so that
+// processes registering the same cubin at once never read half a file. A
+// folder that cannot be written only loses the persistence.
+func storeEquivalent(key [sha256.Size]byte, src []byte) {
+	dir := equivalentsDir()
+	if dir == "" {
+		return
+	}
+	name := equivalentFile(dir, key)
+	if old, err := os.ReadFile(name); err == nil && bytes.Equal(old, src) {
+		return
+	}
+	if os.MkdirAll(dir, 0o755) != nil {
+		return
+	}
+	f, err := os.CreateTemp(dir, ".ptx-*")
+	if err != nil {
+		return
+	}
+	_, werr := f.Write(src)
+	if cerr := f.Close(); werr != nil || cerr != nil || os.Rename(f.Name(), name) != nil {
+		os.Remove(f.Name())
+	}
+}
+
+// loadEquivalent registers the PTX kept in the folder for cubin, if any,
+// and returns the entry (nil when there is none).
+func loadEquivalent(cubin []byte, key [sha256.Size]byte) *Entry {
+	dir := equivalentsDir()
+	if dir == "" {
+		return nil
+	}
+	src, err := os.ReadFile(equivalentFile(dir, key))
+	if err != nil || len(src) == 0 {
+		return nil
+	}
+	RegisterPTX(cubin, src)
+	return lookupEquivalent(key)
 }
 
 func putEquivalent(key [sha256.Size]byte, e *Entry) {
@@ -127,10 +196,20 @@ func deviceRuntimeKernel(name string) bool {
 // equivalentPTX returns the PTX registered for the SASS entry e, or nil;
 // a refused one has its Err set.
 func equivalentPTX(e *Entry) *Entry {
-	if equivGeneration.Load() == 0 {
-		return nil // nothing registered: skip hashing the cubin
+	if equivGeneration.Load() == 0 && equivalentsDir() == "" {
+		return nil // nothing registered nor kept: skip hashing the cubin
 	}
-	return lookupEquivalent(sha256.Sum256(e.Code))
+	return findEquivalent(e.Code)
+}
+
+// findEquivalent is the entry for cubin: registered in the process, else
+// kept in the folder (SetEquivalentsDir); nil when neither has one.
+func findEquivalent(cubin []byte) *Entry {
+	key := sha256.Sum256(cubin)
+	if e := lookupEquivalent(key); e != nil {
+		return e
+	}
+	return loadEquivalent(cubin, key)
 }
 
 func lookupEquivalent(key [sha256.Size]byte) *Entry {
@@ -142,7 +221,7 @@ func lookupEquivalent(key [sha256.Size]byte) *Entry {
 // EquivalentPTX returns a copy of the PTX registered for the cubin, or nil
 // when none was or it was refused.
 func EquivalentPTX(cubin []byte) []byte {
-	e := lookupEquivalent(sha256.Sum256(cubin))
+	e := findEquivalent(cubin)
 	if e == nil || e.err != nil {
 		return nil
 	}

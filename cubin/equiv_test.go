@@ -188,3 +188,67 @@ func FuzzRegisterPTX(f *testing.F) {
 		}
 	})
 }
+
+// TestEquivalentsDir: with a folder set, an accepted PTX equivalent is
+// written there and a fresh process (the registry emptied) finds it when it
+// loads the cubin, as numba-cuda's cache=True needs (a later process loads
+// the cubin it cached, compiling nothing); a refused PTX is not kept, and a
+// kept file that no longer matches the cubin is refused on reading.
+func TestEquivalentsDir(t *testing.T) {
+	sass, src, other := nvrtcOutputs(t)
+	fresh := func() {
+		equivalents.Lock()
+		equivalents.byKey, equivalents.order = nil, nil
+		equivalents.Unlock()
+	}
+	runnable := func(what string, want bool) {
+		t.Helper()
+		img, err := Parse(sass)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := img.Select(90)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.CheckExecutable("saxpy"); (err == nil) != want {
+			t.Fatalf("%s: CheckExecutable = %v, want runnable %v", what, err, want)
+		}
+	}
+	dir := t.TempDir()
+	SetEquivalentsDir(dir)
+	t.Cleanup(func() { SetEquivalentsDir(""); fresh() })
+
+	fresh()
+	if err := RegisterPTX(sass, other); err == nil {
+		t.Fatal("other kernels' PTX accepted")
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 0 {
+		t.Fatalf("a refused PTX was kept: %v", files)
+	}
+	fresh()
+	if err := RegisterPTX(sass, src); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := os.ReadDir(dir)
+	if len(files) != 1 || !strings.HasSuffix(files[0].Name(), ".ptx") {
+		t.Fatalf("kept %v, want one .ptx file", files)
+	}
+
+	fresh()
+	runnable("a fresh process, PTX kept", true)
+	if got := EquivalentPTX(sass); string(got) != strings.TrimRight(string(src), "\x00") {
+		t.Fatalf("EquivalentPTX after reading the folder: %d bytes, want the registered %d", len(got), len(src))
+	}
+
+	// The file replaced by PTX of other kernels: refused when read back.
+	if err := os.WriteFile(dir+"/"+files[0].Name(), other, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fresh()
+	runnable("a kept PTX that does not match", false)
+
+	SetEquivalentsDir("")
+	fresh()
+	runnable("no folder", false)
+}

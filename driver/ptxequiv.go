@@ -74,3 +74,9 @@ func RegisterLinkedPTX(image []byte, inputs []LinkInput) error {
 // PTXEquivalent returns the PTX registered for image (a copy), or nil when
 // none was or it was refused.
 func PTXEquivalent(image []byte) []byte { return cubin.EquivalentPTX(image) }
+
+// SetPTXEquivalentsDir keeps accepted PTX equivalents in dir across
+// processes ("" for none): a later process that loads a cached cubin (one
+// it did not compile, so whose PTX no shim registered in it) runs it from
+// the PTX kept there, checked again as RegisterPTXEquivalent checks it.
+func SetPTXEquivalentsDir(dir string) { cubin.SetEquivalentsDir(dir) }

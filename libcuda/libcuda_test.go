@@ -1205,6 +1205,25 @@ func TestKernelWorkers(t *testing.T) {
 	}
 }
 
+// CUDASIM_PTX_CACHE: a folder; "off" or "0" for none; unset or empty, the
+// user's cache folder's cudasim/ptx-equivalents.
+func TestPTXCacheDir(t *testing.T) {
+	user, err := os.UserCacheDir()
+	if err != nil {
+		t.Skip(err)
+	}
+	def := filepath.Join(user, "cudasim", "ptx-equivalents")
+	for v, want := range map[string]string{"/tmp/x": "/tmp/x", "off": "", "OFF": "", "0": "", "": def} {
+		got := ptxCacheDir(func(string) (string, bool) { return v, true })
+		if got != want {
+			t.Errorf("CUDASIM_PTX_CACHE=%q: %q, want %q", v, got, want)
+		}
+	}
+	if got := ptxCacheDir(func(string) (string, bool) { return "", false }); got != def {
+		t.Errorf("unset: %q, want %q", got, def)
+	}
+}
+
 // TestProbe5 runs testdata/reference/probe5/probe5.c (codes cudasim used to
 // answer differently from the H200) through the C ABI and compares every
 // line with the H200's transcript, section by section. Where the H200

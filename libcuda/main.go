@@ -15,6 +15,7 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -75,11 +76,31 @@ func init() {
 		// A launch running for more than a second shows how far it is.
 		emu.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
 	}
+	driver.SetPTXEquivalentsDir(ptxCacheDir(os.LookupEnv))
 	C.cudasim_flush_at_exit()
 	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
 		startRecorder(path, out)
 	}
+}
+
+// ptxCacheDir is where PTX equivalents persist (driver.SetPTXEquivalentsDir):
+// CUDASIM_PTX_CACHE, "off" for nowhere, by default the user's cache folder's
+// cudasim/ptx-equivalents.
+func ptxCacheDir(lookup func(string) (string, bool)) string {
+	if v, ok := lookup("CUDASIM_PTX_CACHE"); ok {
+		if strings.EqualFold(v, "off") || v == "0" {
+			return ""
+		}
+		if v != "" {
+			return v
+		}
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "cudasim", "ptx-equivalents")
 }
 
 // configFromEnv reads the emulator's configuration from the environment:

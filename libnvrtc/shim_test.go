@@ -83,7 +83,9 @@ func useProgram(t *testing.T, nvrtc string) string {
 func runUse(t *testing.T, exe, path, ptx string, env []string, mode string) (stdout, stderr string, err error) {
 	t.Helper()
 	cmd := exec.Command(exe, mode)
-	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+path, "CUDASIM_LOG=warn",
+	// CUDASIM_PTX_CACHE=off: each run registers only what it compiles, so
+	// that a run without the shim answers 801 whatever ran before it.
+	cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+path, "CUDASIM_LOG=warn", "CUDASIM_PTX_CACHE=off",
 		"FAKE_NVRTC_CUBIN="+abs(t, "testdata/saxpy.sm_90.cubin"), "FAKE_NVRTC_PTX="+abs(t, ptx))
 	cmd.Env = append(cmd.Env, env...)
 	var o, e bytes.Buffer
@@ -330,7 +332,7 @@ func TestJitLinkShim(t *testing.T) {
 	ptx := abs(t, "testdata/saxpy.ptx")
 	run := func(exe, path string, env []string, args ...string) (string, string, error) {
 		cmd := exec.Command(exe, args...)
-		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+path, "CUDASIM_LOG=warn", "CUDASIM_NVRTC_LOG=1",
+		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+path, "CUDASIM_LOG=warn", "CUDASIM_NVRTC_LOG=1", "CUDASIM_PTX_CACHE=off",
 			"FAKE_NVRTC_CUBIN="+abs(t, "testdata/saxpy.sm_90.cubin"), "CUDASIM_REAL_NVJITLINK="+filepath.Join(fake, "libnvJitLink.so.13"))
 		cmd.Env = append(cmd.Env, env...)
 		var o, e bytes.Buffer

@@ -271,15 +271,13 @@ func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32)
 
 // MaxThreads is the most threads a block of k may have on a device with
 // limits l: the device's limit, lowered by .maxntid and by the registers
-// k uses (allocated per warp in units of 256). An estimated register count
+// k uses (not by .reqntid: the H200 answers 1024 for a .reqntid 128 kernel,
+// testdata/reference/numba-cuda/bounds, and refuses other blocks at launch) (allocated per warp in units of 256). An estimated register count
 // (a kernel from PTX) does not lower it: an estimate too high would refuse
 // launches the GPU runs.
 func MaxThreads(k *cubin.Kernel, l *Limits) int {
 	n := l.MaxThreadsPerBlock
 	if p := k.MaxNTID[0] * max(k.MaxNTID[1], 1) * max(k.MaxNTID[2], 1); k.MaxNTID[0] > 0 && p < n {
-		n = p
-	}
-	if p := k.ReqNTID[0] * max(k.ReqNTID[1], 1) * max(k.ReqNTID[2], 1); k.ReqNTID[0] > 0 && p < n {
 		n = p
 	}
 	if k.NumRegs > 0 && !k.RegsEstimated() && l.RegsPerBlock > 0 {

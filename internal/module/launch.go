@@ -65,8 +65,8 @@ func (l *Launch) Clone() Launch {
 // Check validates a launch of f with the driver's codes: a zero
 // dimension, a block or grid over the device's limits, or more dynamic
 // shared memory than the function may use are CUDA_ERROR_INVALID_VALUE; a
-// block over what the kernel's registers or launch bounds allow is
-// CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a bad thread block cluster shape is
+// block over the kernel's .maxntid is CUDA_ERROR_INVALID_VALUE, over what
+// its registers allow CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES; a bad thread block cluster shape is
 // CUDA_ERROR_INVALID_CLUSTER_SIZE (see ClusterShape).
 func (f *Function) Check(l *Launch) error {
 	_, err := f.check(l)
@@ -96,6 +96,12 @@ func (f *Function) check(l *Launch) ([3]uint32, error) {
 	}
 	if k.ReqNTID[0] > 0 && (l.Block[0] != uint32(k.ReqNTID[0]) || l.Block[1] != uint32(max(k.ReqNTID[1], 1)) || l.Block[2] != uint32(max(k.ReqNTID[2], 1))) {
 		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block %s differs from the kernel's .reqntid %v", k.Name, dim(l.Block), k.ReqNTID)
+	}
+	// A block over the kernel's .maxntid is the caller's invalid value, as
+	// the H200 answers numba-cuda's TestLaunchBounds through cuLaunchKernelEx
+	// (testdata/reference/numba-cuda); over what its registers allow, 701.
+	if p := uint64(k.MaxNTID[0] * max(k.MaxNTID[1], 1) * max(k.MaxNTID[2], 1)); k.MaxNTID[0] > 0 && threads > p {
+		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: block of %d threads, more than the kernel's .maxntid %v allows (%d)", k.Name, threads, k.MaxNTID, p)
 	}
 	if n := MaxThreads(k, lim); threads > uint64(n) {
 		return none, cu.Errorf(cu.ErrorLaunchOutOfResources, "launch of %s: block of %d threads, but the kernel (%d registers, .maxntid %v) allows at most %d", k.Name, threads, k.Regs(), k.MaxNTID, n)
