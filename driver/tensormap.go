@@ -116,10 +116,15 @@ func (t *Thread) TensorMapEncode(a *TensorMapArgs, mapAligned bool) ([sim.Tensor
 		if a.Pixels == 0 || a.Pixels > 1024 {
 			return bad("%d pixels per column (1 to 1024)", a.Pixels)
 		}
-		lim := map[int]int32{3: 1 << 15, 4: 1 << 7, 5: 1 << 3}[r]
+		// Measured (tmapcodes-im2col): each corner within ±2^15 (rank 3), ±2^7 (rank 4), ±2^4
+		// (rank 5), and the traversal range lower..dims-1+upper not empty.
+		lim := map[int]int32{3: 1 << 15, 4: 1 << 7, 5: 1 << 4}[r]
 		for i := 0; i < r-2; i++ {
 			if a.Lower[i] < -lim || a.Lower[i] >= lim || a.Upper[i] < -lim || a.Upper[i] >= lim {
 				return bad("corner %d..%d of dimension %d (%d to %d for rank %d)", a.Lower[i], a.Upper[i], i+1, -lim, lim-1, r)
+			}
+			if int64(a.Dims[i+1])+int64(a.Upper[i])-int64(a.Lower[i]) < 1 {
+				return bad("corners %d..%d leave no pixel of dimension %d (%d)", a.Lower[i], a.Upper[i], i+1, a.Dims[i+1])
 			}
 			m.Lower[i], m.Upper[i] = a.Lower[i], a.Upper[i]
 		}
@@ -139,7 +144,8 @@ func (t *Thread) TensorMapEncode(a *TensorMapArgs, mapAligned bool) ([sim.Tensor
 			m.Box[i] = a.Box[i]
 		}
 		inner := uint64(a.Box[0]) * es
-		if a.Interleave == 0 && inner%16 != 0 {
+		// Measured (tmapcodes-tiled): interleaved maps too want a multiple of 16 bytes.
+		if inner%16 != 0 {
 			return bad("the box's inner dimension, %d bytes, is not a multiple of 16 bytes", inner)
 		}
 		if span != 0 && a.Interleave == 0 && inner > span {
