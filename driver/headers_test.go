@@ -17,8 +17,6 @@ var headerGaps = map[string]string{
 	"k_p_mbar.case":     "racy kernel: block 0's bulk store and block 1's threads write the same 16 bytes of out",
 	"k_pipe_prim.case":  "racy kernel: two cp.async groups write the same 8 bytes (data, then zero fill), the H200 kept the data",
 	"k_bar_std.case":    "cuda::std::barrier, latch and semaphores in shared memory: the kernel spins forever in cudasim (not investigated)",
-	"k_w_tf32_rr.case":  "cvt.rna.tf32.f32 is not implemented",
-	"k_w_tf32_cc.case":  "cvt.rna.tf32.f32 is not implemented",
 	"k_p_sreg.case":     "%clock64 reads 0 at a kernel's start in cudasim; the H200's never does",
 }
 
