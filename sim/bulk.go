@@ -381,6 +381,20 @@ func (w *warp) tileBox(t *TensorMap, b *bulkInst, l int) tensorBox {
 	return x
 }
 
+// interleavedLoadFaults fails a load through an interleaved map as the H200 did and reports
+// whether it may go on (it never does yet). Measured (testdata/conformance/tma/cases/il*, w5):
+// every load through an interleaved map of rank 4 or 5, or of 1-byte elements, failed the launch
+// with CUDA_ERROR_ILLEGAL_ADDRESS; the rank-3 loads ran, with bounds and addressing rules
+// docs/tma.md describes but cudasim does not reproduce yet.
+func (w *warp) interleavedLoadFaults(t *TensorMap, l int) bool {
+	if t.Rank >= 4 || t.ElemSize() == 1 {
+		w.faultf(cu.ErrorIllegalAddress, l, 0, "a load through an interleaved tensor map of rank %d and %d-byte elements (the H200 faults)", t.Rank, t.ElemSize())
+		return false
+	}
+	w.faultf(cu.ErrorNotSupported, l, 0, "loads through interleaved tensor maps are not implemented")
+	return false
+}
+
 // elemAddr is the global address of the element at coordinates c, and whether it is inside the
 // tensor.
 func (t *TensorMap) elemAddr(c *[5]int64) (uint64, bool) {
@@ -414,8 +428,11 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 		w.faultf(cu.ErrorIllegalInstruction, l, 0, "a %d-dimensional %s tensor map used by a %dd %s copy", t.Rank, t.mode(), b.rank, modeName(b.im2col))
 		return false
 	}
-	if t.Interleave != 0 {
-		w.faultf(cu.ErrorNotSupported, l, 0, "interleaved tensor maps are not implemented")
+	if t.Wide {
+		w.faultf(cu.ErrorNotSupported, l, 0, "copies through a cuTensorMapEncodeIm2colWide map (sm_100's im2col::w form) are not implemented")
+		return false
+	}
+	if t.Interleave != 0 && !w.interleavedLoadFaults(&t, l) {
 		return false
 	}
 	es := t.ElemSize()
