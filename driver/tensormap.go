@@ -154,6 +154,17 @@ func (t *Thread) TensorMapEncode(a *TensorMapArgs, mapAligned bool) ([sim.Tensor
 			}
 			m.Box[i] = a.Box[i]
 		}
+		// Measured (boxlimit.c): with element strides of 1 a box of up to 228 KiB (233,472
+		// bytes, an SM's shared memory) is accepted, one 256 bytes larger refused; with larger
+		// element strides the limit is not worked out (bigger boxes passed) and not checked.
+		bytes, unit := es, true
+		for i := 0; i < r; i++ {
+			bytes *= uint64(a.Box[i])
+			unit = unit && a.ElemStrides[i] == 1
+		}
+		if unit && bytes > 228<<10 {
+			return bad("a box of %d bytes (at most %d)", bytes, 228<<10)
+		}
 		inner := uint64(a.Box[0]) * es
 		// Measured (tmapcodes-tiled): interleaved maps too want a multiple of 16 bytes.
 		if inner%16 != 0 {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"compress/gzip"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -162,10 +163,9 @@ func TestTensorMapCodesMatchH200(t *testing.T) {
 	}
 }
 
-// tmapKnownDiffs is the number of recorded lines cudasim still answers differently (51 of
-// 21,066): boxes of more than 128 KiB or so that the H200 refuses (47 calls; the limit is not
-// measured exactly) and 4 set-up lines.
-const tmapKnownDiffs = 51
+// tmapKnownDiffs is the number of recorded lines cudasim still answers differently (4 of
+// 21,066): set-up lines.
+const tmapKnownDiffs = 4
 
 // TestTensorMapReplaceMatchesH200 replays tmapcodes' replace sweep (tmapcodes-replace.txt): a
 // rank-3 float map of each interleave given addresses at offsets 0 to 128 of an allocation, then a
@@ -314,3 +314,53 @@ func TestTensorMapWideMatchesH200(t *testing.T) {
 // (9 of 2,553): spatial dimensions of 2^31 and 2^32 that the H200 refuses in some positions (the
 // rule is not worked out).
 const wideKnownDiffs = 9
+
+// TestTensorMapBoxLimitMatchesH200 replays boxlimit.c's sweep of box sizes around the H200's
+// limit (tmapcodes/boxlimit.txt.gz: rank-3 u8, f32 and f64 maps, element strides, interleave):
+// every box with element strides of 1 must be answered as there; the others are counted (the
+// limit with larger element strides is not modelled).
+func TestTensorMapBoxLimitMatchesH200(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	fh, err := os.Open(tmaDir + "/tmapcodes/boxlimit.txt.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	zr, err := gzip.NewReader(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`^box dt=(\d+) box=(\d+),(\d+),(\d+) estr=1,1,(\d+) il=(\d) bytes=\d+ -> (\d+)$`)
+	n, unitDiffs, otherDiffs := 0, 0, 0
+	sc := bufio.NewScanner(zr)
+	for sc.Scan() {
+		m := re.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		v := make([]uint64, len(m))
+		for i := 1; i < len(m); i++ {
+			v[i], _ = strconv.ParseUint(m[i], 10, 64)
+		}
+		es := map[uint64]uint64{0: 1, 7: 4, 8: 8}[v[1]]
+		a := &TensorMapArgs{DataType: uint32(v[1]), Rank: 3, Addr: 0x7f0000000000, Dims: []uint64{256, 256, 256},
+			Strides: []uint64{256 * es, 65536 * es}, Box: []uint32{uint32(v[2]), uint32(v[3]), uint32(v[4])},
+			ElemStrides: []uint32{1, 1, uint32(v[5])}, Interleave: uint32(v[6])}
+		n++
+		_, err := th.TensorMapEncode(a, true)
+		if cu.Code(err) != cu.Result(v[7]) {
+			if v[5] == 1 {
+				unitDiffs++
+				if unitDiffs < 5 {
+					t.Errorf("%s: cudasim %v", sc.Text(), err)
+				}
+			} else {
+				otherDiffs++
+			}
+		}
+	}
+	t.Logf("%d calls; with element strides above 1, %d differ", n, otherDiffs)
+	if n < 7000 {
+		t.Errorf("only %d recorded calls", n)
+	}
+}
