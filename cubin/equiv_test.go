@@ -252,3 +252,61 @@ func TestEquivalentsDir(t *testing.T) {
 	fresh()
 	runnable("no folder", false)
 }
+
+// TestRegisterRelocatablePTX: an sm_80 SASS-only cubin has no code for sm_90
+// (209) with or without a plain PTX equivalent, as on the H200; with the PTX
+// registered as linked from relocatable device code (an nvcc -rdc=true
+// program's, which the real driver JIT-links) sm_90 runs that PTX, while
+// sm_80 keeps the cubin's SASS and attributes.
+func TestRegisterRelocatablePTX(t *testing.T) {
+	read := func(name string) []byte {
+		b, err := os.ReadFile("testdata/rdc/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	sass, src := read("scale.sm_80.cubin"), read("scale.ptx")
+	equivalents.Lock()
+	equivalents.byKey, equivalents.order = nil, nil // as in a fresh process
+	equivalents.Unlock()
+	img, err := Parse(sass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := img.Select(90); cu.Code(err) != cu.ErrorNoBinaryForGpu {
+		t.Fatalf("before registering: Select(90) = %v, want CUDA_ERROR_NO_BINARY_FOR_GPU", err)
+	}
+	if err := RegisterPTX(sass, src); err != nil {
+		t.Fatalf("RegisterPTX: %v", err)
+	}
+	if _, err := img.Select(90); cu.Code(err) != cu.ErrorNoBinaryForGpu {
+		t.Fatalf("with a plain equivalent: Select(90) = %v, want CUDA_ERROR_NO_BINARY_FOR_GPU", err)
+	}
+	if err := RegisterRelocatablePTX(sass, src); err != nil {
+		t.Fatalf("RegisterRelocatablePTX: %v", err)
+	}
+	p, err := img.Select(90)
+	if err != nil {
+		t.Fatalf("Select(90) with relocatable PTX: %v", err)
+	}
+	if p.Code.Kind != KindPTX || p.PTX != p.Code || string(p.PTXSource()) != string(src) || !p.DependsOnEquivalents() {
+		t.Fatalf("Select(90): code %v, PTX %v", p.Code.Kind, p.PTX)
+	}
+	if err := p.CheckExecutable("scale"); err != nil {
+		t.Errorf("CheckExecutable(scale): %v", err)
+	}
+	if k := p.Kernel("scale"); k == nil || k.BinaryVersion != 90 || k.PTXVersion != 80 {
+		t.Errorf("scale on sm_90: %+v, want binary version 90 (JIT) and PTX version 80", k)
+	}
+	p, err = img.Select(86)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Code.Kind != KindELF || p.PTX == nil {
+		t.Errorf("Select(86): code %v, PTX %v: want the SASS with its equivalent", p.Code.Kind, p.PTX)
+	}
+	if k := p.Kernel("scale"); k == nil || k.BinaryVersion != 80 {
+		t.Errorf("scale on sm_86: %+v, want the cubin's binary version 80", k)
+	}
+}

@@ -125,10 +125,15 @@ func (img *Image) Select(dev int) (*Program, error) {
 		}
 		p.Code, p.PTX = ptx, ptx
 	default:
+		p.consulted = true
 		if err := img.deviceSync(dev); err != nil {
 			return nil, err
 		}
-		return nil, img.noBinary(dev)
+		rel := img.relocatablePTX(dev)
+		if rel == nil {
+			return nil, img.noBinary(dev)
+		}
+		p.Code, p.PTX = rel, rel
 	}
 	m := p.Code.Module
 	// A cubin's kernels come in symbol order (ptxas lists them in reverse
@@ -171,6 +176,21 @@ func (img *Image) deviceSync(dev int) error {
 			if f.Name == "cudaDeviceSynchronize" || f.Name == "__cudaDeviceSynchronizeDeprecationAvoidance" {
 				return cu.Errorf(cu.ErrorUnsupportedDevsideSync, "the image holds %s SASS, which cannot run on sm_%d, and its PTX (relocatable device code, which the driver's JIT would compile) calls %s from device code (CDP1), which sm_90 and newer do not support", e.Arch, dev, f.Name)
 			}
+		}
+	}
+	return nil
+}
+
+// relocatablePTX returns the PTX linked from relocatable device code that
+// was registered for one of img's cubins (RegisterRelocatablePTX) and that
+// the driver would JIT for SM dev, or nil.
+func (img *Image) relocatablePTX(dev int) *Entry {
+	for _, e := range img.Entries {
+		if e.Kind != KindELF {
+			continue
+		}
+		if eq := equivalentPTX(e); eq != nil && eq.relocatable && eq.err == nil && compatiblePTX(eq.Arch, dev) {
+			return eq
 		}
 	}
 	return nil

@@ -145,6 +145,11 @@ type Entry struct {
 
 	err error       // why the code could not be described; reported if selected
 	ptx *ptx.Module // the parsed PTX (KindPTX), shared with the engine
+
+	// relocatable marks a PTX equivalent linked from a program's relocatable
+	// device code (RegisterRelocatablePTX): the driver JIT-links that PTX for
+	// a device its SASS does not run on.
+	relocatable bool
 }
 
 // Err reports why the entry's code could not be described (a corrupt

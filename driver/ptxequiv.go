@@ -39,6 +39,12 @@ type LinkInput struct {
 // host objects, SASS without PTX) fail with its code and nothing is
 // registered; the rest is RegisterPTXEquivalent.
 func RegisterLinkedPTX(image []byte, inputs []LinkInput) error {
+	return registerLinkedPTX(image, inputs, cubin.RegisterPTX)
+}
+
+// registerLinkedPTX is RegisterLinkedPTX with the registration to make
+// (cubin.RegisterPTX, or cubin.RegisterRelocatablePTX for an -rdc program).
+func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, src []byte) error) error {
 	if len(image) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "linked PTX equivalent: empty cubin")
 	}
@@ -68,7 +74,11 @@ func RegisterLinkedPTX(image []byte, inputs []LinkInput) error {
 	if err != nil {
 		return err
 	}
-	return RegisterPTXEquivalent(image, p.PTXSource())
+	src := p.PTXSource()
+	if len(src) == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "linked PTX equivalent: the link gave no PTX")
+	}
+	return register(image, src)
 }
 
 // PTXEquivalent returns the PTX registered for image (a copy), or nil when

@@ -19,7 +19,9 @@ import (
 // __nv_relfatbin section). cudasim's linker links that PTX, with cudasim's
 // device runtime in place of the toolkit's (whose PTX defines the device
 // runtime's entry points), and registers the result as the PTX equivalent of
-// each cubin of linked that has no PTX beside it (RegisterLinkedPTX). It is
+// each cubin of linked that has no PTX beside it (RegisterLinkedPTX), marked
+// as relocatable: a device the SASS does not run on gets that PTX, as the
+// real driver JIT-links it (cubin.RegisterRelocatablePTX). It is
 // not a CUDA entry point: libcuda calls it with its executable's sections.
 func RegisterRelocatableProgram(linked, rel []byte) error {
 	relImg, err := cubin.Parse(rel)
@@ -53,7 +55,7 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 		if e.Kind != cubin.KindELF || slices.ContainsFunc(img.Entries, func(p *cubin.Entry) bool { return p.Kind == cubin.KindPTX }) {
 			continue
 		}
-		if err := RegisterLinkedPTX(e.Code, inputs); err != nil && first == nil {
+		if err := registerLinkedPTX(e.Code, inputs, cubin.RegisterRelocatablePTX); err != nil && first == nil {
 			first = err
 		}
 	}

@@ -24,6 +24,9 @@ type TensorMapArgs struct {
 	Im2col           bool
 	Lower, Upper     []int32
 	Channels, Pixels uint32
+	// im2col wide (cuTensorMapEncodeIm2colWide): Lower and Upper hold the W corners alone
+	Wide     bool
+	WideMode uint32 // CUtensorMapIm2ColWideMode: 0 W, 1 W128
 }
 
 // TensorMapEncode makes a tensor map (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col): the
@@ -34,7 +37,10 @@ type TensorMapArgs struct {
 func (t *Thread) TensorMapEncode(a *TensorMapArgs, mapAligned bool) ([sim.TensorMapSize]byte, error) {
 	var out [sim.TensorMapSize]byte
 	call := "cuTensorMapEncodeTiled"
-	if a.Im2col {
+	switch {
+	case a.Wide:
+		call = "cuTensorMapEncodeIm2colWide"
+	case a.Im2col:
 		call = "cuTensorMapEncodeIm2col"
 	}
 	if _, err := t.current(); err != nil {
@@ -116,10 +122,20 @@ func (t *Thread) TensorMapEncode(a *TensorMapArgs, mapAligned bool) ([sim.Tensor
 		if a.Pixels == 0 || a.Pixels > 1024 {
 			return bad("%d pixels per column (1 to 1024)", a.Pixels)
 		}
-		lim := map[int]int32{3: 1 << 15, 4: 1 << 7, 5: 1 << 3}[r]
-		for i := 0; i < r-2; i++ {
+		// Measured (tmapcodes-im2col): each corner within ±2^15 (rank 3), ±2^7 (rank 4), ±2^4
+		// (rank 5), and the traversal range lower..dims-1+upper not empty.
+		if a.Wide {
+			if err := wideChecks(a, &m, bad); err != nil {
+				return out, err
+			}
+		}
+		lim := map[int]int32{3: 1 << 15, 4: 1 << 7, 5: 1 << 4}[r]
+		for i := 0; i < r-2 && !a.Wide; i++ {
 			if a.Lower[i] < -lim || a.Lower[i] >= lim || a.Upper[i] < -lim || a.Upper[i] >= lim {
 				return bad("corner %d..%d of dimension %d (%d to %d for rank %d)", a.Lower[i], a.Upper[i], i+1, -lim, lim-1, r)
+			}
+			if int64(a.Dims[i+1])+int64(a.Upper[i])-int64(a.Lower[i]) < 1 {
+				return bad("corners %d..%d leave no pixel of dimension %d (%d)", a.Lower[i], a.Upper[i], i+1, a.Dims[i+1])
 			}
 			m.Lower[i], m.Upper[i] = a.Lower[i], a.Upper[i]
 		}
@@ -138,8 +154,20 @@ func (t *Thread) TensorMapEncode(a *TensorMapArgs, mapAligned bool) ([sim.Tensor
 			}
 			m.Box[i] = a.Box[i]
 		}
+		// Measured (boxlimit.c): with element strides of 1 a box of up to 228 KiB (233,472
+		// bytes, an SM's shared memory) is accepted, one 256 bytes larger refused; with larger
+		// element strides the limit is not worked out (bigger boxes passed) and not checked.
+		bytes, unit := es, true
+		for i := 0; i < r; i++ {
+			bytes *= uint64(a.Box[i])
+			unit = unit && a.ElemStrides[i] == 1
+		}
+		if unit && bytes > 228<<10 {
+			return bad("a box of %d bytes (at most %d)", bytes, 228<<10)
+		}
 		inner := uint64(a.Box[0]) * es
-		if a.Interleave == 0 && inner%16 != 0 {
+		// Measured (tmapcodes-tiled): interleaved maps too want a multiple of 16 bytes.
+		if inner%16 != 0 {
 			return bad("the box's inner dimension, %d bytes, is not a multiple of 16 bytes", inner)
 		}
 		if span != 0 && a.Interleave == 0 && inner > span {
@@ -181,4 +209,30 @@ func isFloatTensor(dt uint32) bool {
 		return true
 	}
 	return false
+}
+
+// wideChecks checks what cuTensorMapEncodeIm2colWide adds to an im2col map (measured on the H200,
+// testdata/conformance/tma/tmapcodes/widecodes.txt: driver 580 encodes such maps on sm_90 too) and
+// records its W corners and mode in m.
+func wideChecks(a *TensorMapArgs, m *sim.TensorMap, bad func(string, ...any) ([sim.TensorMapSize]byte, error)) error {
+	fail := func(format string, args ...any) error { _, err := bad(format, args...); return err }
+	if a.WideMode > 1 {
+		return fail("im2col wide mode %d (0 or 1)", a.WideMode)
+	}
+	if len(a.Lower) != 1 || len(a.Upper) != 1 {
+		return fail("a wide map has one lower and one upper W corner")
+	}
+	// The W corners follow im2col's rules (measured): within ±2^15, ±2^7, ±2^4 for ranks 3,
+	// 4, 5, and leaving at least one pixel.
+	lo, hi := a.Lower[0], a.Upper[0]
+	lim := map[uint32]int32{3: 1 << 15, 4: 1 << 7, 5: 1 << 4}[a.Rank]
+	if lo < -lim || lo >= lim || hi < -lim || hi >= lim {
+		return fail("W corners %d..%d (%d to %d for rank %d)", lo, hi, -lim, lim-1, a.Rank)
+	}
+	if int64(a.Dims[1])+int64(hi)-int64(lo) < 1 {
+		return fail("W corners %d..%d leave no pixel of %d", lo, hi, a.Dims[1])
+	}
+	m.Wide, m.WideMode = true, uint8(a.WideMode)
+	m.Lower[0], m.Upper[0] = lo, hi
+	return nil
 }

@@ -121,3 +121,41 @@ func codeNamed(t *testing.T, name string) cu.Result {
 	t.Fatalf("no CUresult named %s", name)
 	return 0
 }
+
+// TestInterleavedFaultsMatchH200 runs the interleaved-map cases whose map or launch the H200
+// refused (interleave/h200-failures.txt: loads of 1-byte elements and some of rank 4 and 5 failed
+// with CUDA_ERROR_ILLEGAL_ADDRESS, an inner box of 8 bytes was refused at encode) and checks
+// cudasim answers the same, except for ranks 4 and 5, which it refuses as not implemented. The interleaved cases that ran on the H200 are recorded beside them
+// (docs/tma.md says what they show); cudasim answers CUDA_ERROR_NOT_SUPPORTED for them.
+func TestInterleavedFaultsMatchH200(t *testing.T) {
+	b, err := os.ReadFile(tmaDir + "/interleave/h200-failures.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		fields := strings.Fields(line)
+		name, want := fields[0], fields[len(fields)-1]
+		n++
+		t.Run(name, func(t *testing.T) {
+			c, err := conform.Load(tmaDir + "/interleave/cases/" + name + ".case")
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := conform.Run(newLibraryTarget(t), c)
+			if res.Err == nil {
+				t.Fatalf("ran; the H200 failed it with %s", want)
+			}
+			if strings.Contains(name, "_4d") || strings.Contains(name, "_5d") {
+				// Rank 4 and 5: which loads fault is not worked out (some ran); cudasim refuses them all.
+				want = "CUDA_ERROR_NOT_SUPPORTED"
+			}
+			if !strings.Contains(res.Err.Error(), want) {
+				t.Errorf("%v; want %s", res.Err, want)
+			}
+		})
+	}
+	if n < 20 {
+		t.Fatalf("only %d recorded failures", n)
+	}
+}

@@ -95,6 +95,29 @@ func cuTensorMapEncodeIm2col(m unsafe.Pointer, dt C.int, rank C.uint, addr unsaf
 	return ret("cuTensorMapEncodeIm2col", err)
 }
 
+//export cuTensorMapEncodeIm2colWide
+func cuTensorMapEncodeIm2colWide(m unsafe.Pointer, dt C.int, rank C.uint, addr unsafe.Pointer, dims, strides unsafe.Pointer,
+	lowerW, upperW C.int, channels, pixels C.uint, estr unsafe.Pointer, il, mode, sw, l2, oob C.int) (res C.CUresult) {
+	defer guard("cuTensorMapEncodeIm2colWide", &res)
+	if rec.on() {
+		return fwdComment(sym_cuTensorMapEncodeIm2colWide, "cuTensorMapEncodeIm2colWide", uint64(uintptr(m)), uint64(dt), uint64(rank),
+			uint64(uintptr(addr)), uint64(uintptr(dims)), uint64(uintptr(strides)), uint64(lowerW), uint64(upperW),
+			uint64(channels), uint64(pixels), uint64(uintptr(estr)), uint64(il), uint64(mode), uint64(sw), uint64(l2), uint64(oob))
+	}
+	if m == nil {
+		return ret("cuTensorMapEncodeIm2colWide", errNullOut("tensorMap"))
+	}
+	a := &driver.TensorMapArgs{Im2col: true, Wide: true, WideMode: uint32(mode), DataType: uint32(dt), Rank: uint32(rank),
+		Addr: uint64(uintptr(addr)), Lower: []int32{int32(lowerW)}, Upper: []int32{int32(upperW)}, Channels: uint32(channels),
+		Pixels: uint32(pixels), Interleave: uint32(il), Swizzle: uint32(sw), L2Promotion: uint32(l2), OOBFill: uint32(oob)}
+	tensorArgs(a, dims, strides, estr)
+	b, err := thread().TensorMapEncode(a, uintptr(m)%64 == 0)
+	if err == nil {
+		writeTensorMap(m, b)
+	}
+	return ret("cuTensorMapEncodeIm2colWide", err)
+}
+
 //export cuTensorMapReplaceAddress
 func cuTensorMapReplaceAddress(m unsafe.Pointer, addr unsafe.Pointer) (res C.CUresult) {
 	defer guard("cuTensorMapReplaceAddress", &res)

@@ -44,7 +44,6 @@ var devheapNotModelled = map[string]string{
 	"h_assert.warps":  "the H200 printed the failing lanes of every warp of the block before the grid stopped; cudasim's grid stops at the first warp's assert",
 	"h_assert.blocks": "the H200 printed the failing lanes of both blocks before the grid stopped; cudasim's grid stops at the first warp's assert",
 	"h_assert.split":  "in a diverged warp the H200 ran the else side (lanes 16-31) first; cudasim runs the if side first",
-	"h_sm80.":         "relocatable device code for sm_80 only: the H200 JIT-links its PTX and runs it; cudasim answers no code for sm_90 (209)",
 }
 
 // devheapDrop are lines dropped from both sides before comparing, and why: cudasim's JIT

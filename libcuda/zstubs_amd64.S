@@ -1148,13 +1148,6 @@ cuStreamDestroy:
 	jmp	cuStreamDestroy_v2@PLT
 	.size	cuStreamDestroy, .-cuStreamDestroy
 
-	.globl	cuTensorMapEncodeIm2colWide
-	.type	cuTensorMapEncodeIm2colWide,@function
-cuTensorMapEncodeIm2colWide:
-	movl	$623, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuTensorMapEncodeIm2colWide, .-cuTensorMapEncodeIm2colWide
-
 	.globl	cuTexRefGetAddress
 	.type	cuTexRefGetAddress,@function
 cuTexRefGetAddress:

@@ -452,6 +452,15 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.commitPartial(in.d, mask)
 			}
 
+		case opCvtTF32:
+			a := &r[in.a]
+			d := w.dst(in.d, mask)
+			for l := range d {
+				d[l] = uint64(toTF32(uint32(a[l]), in.aux))
+			}
+			if mask != fullMask {
+				w.commitPartial(in.d, mask)
+			}
 		case opCvtPack:
 			cv := w.k.cvts[in.aux]
 			a, b := &r[in.a], &r[in.b]

@@ -124,6 +124,7 @@ const (
 	opHalf
 	opCvt     // aux indexes k.cvts
 	opCvtPack // d = cvt(a)<<16 | cvt(b): cvt.f16x2.f32 / cvt.bf16x2.f32
+	opCvtTF32 // d = tf32(a): cvt.{rna,rn,rz}{.relu}{.satfinite}.tf32.f32, aux = tf32Mode bits
 	opCvtInt  // integer to integer: aux = src bits | src signed<<7 | dst bits<<8 | dst signed<<15
 	opTestp
 
@@ -317,6 +318,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opHalf:    {"half", "d a b"},
 	opCvt:     {"cvt", "d a"},
 	opCvtPack: {"cvt.pack", "d a b"},
+	opCvtTF32: {"cvt.tf32", "d a"},
 	opCvtInt:  {"cvt.int", "d a"},
 	opTestp:   {"testp", "pd a"},
 

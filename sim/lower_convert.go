@@ -85,6 +85,10 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 		c.cvtFP8(in, g, m, aux)
 		return
 	}
+	if dt == "tf32" && st == "f32" {
+		c.cvtTF32(in, g, m)
+		return
+	}
 	if (dt == "f16x2" || dt == "bf16x2") && st == "f32" {
 		// cvt.rn{.relu}{.satfinite}.f16x2.f32 d, a, b: a converted into the upper half, b the lower.
 		c.nops(in, 3)
@@ -146,4 +150,79 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 	g.op = opCvt
 	g.aux = uint32(len(c.k.cvts) - 1)
 	c.emit(g)
+}
+
+// tf32Mode bits of opCvtTF32's aux.
+const (
+	tf32RN        = 1 // round to nearest, ties to even (else ties away from zero: .rna)
+	tf32RZ        = 2 // round toward zero
+	tf32SatFinite = 4
+	tf32Relu      = 8
+)
+
+// cvtTF32 lowers cvt.rna{.satfinite}.tf32.f32 (sm_80) and cvt.{rn,rz}{.relu}{.satfinite}.tf32.f32
+// (sm_90): the f32 rounded to tf32's 10 mantissa bits, kept in a 32-bit register.
+func (c *compiler) cvtTF32(in *ptx.Instr, g inst, m mods) {
+	c.nops(in, 2)
+	rnd := m.rnd
+	if m.words["rna"] {
+		rnd = "rna"
+	}
+	switch rnd {
+	case "rna":
+	case "rn":
+		g.aux |= tf32RN
+	case "rz":
+		g.aux |= tf32RZ
+	default:
+		c.failf("cvt.tf32.f32 needs .rna, .rn or .rz, has %q", rnd)
+	}
+	if m.words["satfinite"] {
+		g.aux |= tf32SatFinite
+	}
+	if m.words["relu"] {
+		if rnd == "rna" {
+			c.failf("cvt.rna.tf32.f32 has no .relu")
+		}
+		g.aux |= tf32Relu
+	}
+	g.op = opCvtTF32
+	g.d = c.dst(in.Operands[0])
+	g.a = c.src(in.Operands[1], "f32")
+	c.emit(g)
+}
+
+// toTF32 rounds the f32 v to tf32 as cvt.*.tf32.f32 does (mode: tf32Mode bits): the 13 low
+// mantissa bits dropped and zero, NaN as 0x7fffffff, .satfinite clamping infinities and
+// overflows to the largest finite tf32, .relu making negatives (and -0) +0.
+func toTF32(v uint32, mode uint32) uint32 {
+	if v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
+		return 0x7fffffff
+	}
+	if mode&tf32Relu != 0 && v&0x80000000 != 0 {
+		return 0
+	}
+	sign, mag := v&0x80000000, v&0x7fffffff
+	if mag == 0x7f800000 { // infinity
+		if mode&tf32SatFinite != 0 {
+			return sign | 0x7f7fe000
+		}
+		return v
+	}
+	low, b := mag&0x1fff, mag&^0x1fff
+	switch {
+	case mode&tf32RZ != 0:
+	case mode&tf32RN != 0:
+		if low > 0x1000 || low == 0x1000 && b&0x2000 != 0 {
+			b += 0x2000
+		}
+	default: // .rna
+		if low >= 0x1000 {
+			b += 0x2000
+		}
+	}
+	if b >= 0x7f800000 && mode&tf32SatFinite != 0 {
+		b = 0x7f7fe000
+	}
+	return sign | b
 }

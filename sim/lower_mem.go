@@ -77,6 +77,18 @@ func (c *compiler) address(o ptx.Operand, space string) (int32, int64, string, s
 }
 
 // checkPVar rejects a parameter-variable access outside the variable or not aligned to its size.
+// memOps checks ld's and st's operand count: with .L2::cache_hint a third
+// operand is the cache policy (createpolicy's 64 bits, what cuda::annotated_ptr
+// passes), a hint about L2 eviction with no visible effect, read and dropped.
+func (c *compiler) memOps(in *ptx.Instr, m mods) {
+	if !m.words["L2::cache_hint"] {
+		c.nops(in, 2)
+		return
+	}
+	c.nops(in, 3)
+	c.src(in.Operands[2], "b64")
+}
+
 func (c *compiler) checkPVar(space string, s symbol, off, size int64) {
 	if space != "pvar" {
 		return
@@ -87,7 +99,7 @@ func (c *compiler) checkPVar(space string, s symbol, off, size int64) {
 }
 
 func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
-	c.nops(in, 2)
+	c.memOps(in, m)
 	ops := in.Operands
 	ty := m.typ()
 	sz, signed := memType(in, ty)
@@ -166,7 +178,7 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 }
 
 func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
-	c.nops(in, 2)
+	c.memOps(in, m)
 	ops := in.Operands
 	ty := m.typ()
 	sz, _ := memType(in, ty)

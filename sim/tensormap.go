@@ -17,6 +17,8 @@ type TensorMap struct {
 	L2Promotion uint8
 	OOBFill     uint8 // 1: out-of-bound elements of a float type read as NaN
 	Im2col      bool
+	Wide        bool      // im2col: made by cuTensorMapEncodeIm2colWide (sm_100's im2col::w copies)
+	WideMode    uint8     // CUtensorMapIm2ColWideMode
 	Addr        uint64    // global address of element 0
 	Dims        [5]uint64 // elements
 	Strides     [5]uint64 // bytes; Strides[0] is the element size (interleaved: see tensorAddr)
@@ -59,6 +61,9 @@ func (t *TensorMap) Encode() [TensorMapSize]byte {
 	if t.Im2col {
 		b[14] = 1
 	}
+	if t.Wide {
+		b[14], b[15] = 2, t.WideMode
+	}
 	le := binary.LittleEndian
 	le.PutUint64(b[16:], t.Addr)
 	for i := 0; i < 5; i++ {
@@ -88,7 +93,7 @@ func DecodeTensorMap(b []byte) (TensorMap, error) {
 		return t, fmt.Errorf("the 128 bytes were not written by cuTensorMapEncodeTiled or cuTensorMapEncodeIm2col")
 	}
 	t.DataType, t.Rank, t.Interleave, t.Swizzle, t.L2Promotion, t.OOBFill = b[8], b[9], b[10], b[11], b[12], b[13]
-	t.Im2col = b[14] == 1
+	t.Im2col, t.Wide, t.WideMode = b[14] != 0, b[14] == 2, b[15]
 	le := binary.LittleEndian
 	t.Addr = le.Uint64(b[16:])
 	for i := 0; i < 5; i++ {

@@ -238,7 +238,9 @@ func (im *Image) Code(sm int) (*Code, error) {
 	defer im.mu.Unlock()
 	gen := cubin.EquivalentsGeneration()
 	old, ok := im.codes[sm]
-	if ok && (old.code == nil || old.gen == gen || !old.code.Program.DependsOnEquivalents()) {
+	// A failed selection is kept until an equivalent is registered: relocatable
+	// PTX can give a device code its SASS lacked (cubin.RegisterRelocatablePTX).
+	if ok && (old.gen == gen || (old.code != nil && !old.code.Program.DependsOnEquivalents())) {
 		return old.code, old.err
 	}
 	// First request, or a selection from SASS alone made before a PTX
@@ -248,7 +250,7 @@ func (im *Image) Code(sm int) (*Code, error) {
 	r := &codeResult{err: err, gen: gen}
 	switch {
 	case err != nil:
-	case ok && old.code.Program.PTX == p.PTX && old.code.Program.PTX != nil:
+	case ok && old.code != nil && old.code.Program.PTX == p.PTX && old.code.Program.PTX != nil:
 		r.code = old.code
 	default:
 		r.code = newCode(p)
