@@ -135,21 +135,34 @@ var sampleHost = regexp.MustCompile(`^(OS_System_Type\.release = ).*`)
 // to run.
 var sampleContext = regexp.MustCompile(`(Context=)0x[0-9a-fA-F]+`)
 
+// sampleRow is a line of numbers only: a row of a table
+// (UnifiedMemoryPerf's averages, cudaGraphsPerfScaling's CSV row).
+var sampleRow = regexp.MustCompile(`^[\s,;|]*[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?([\s,;|]+[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)*[\s,;|]*$`)
+
 // sampleFilter replaces every number on the lines that sampleVaries finds
-// with '#', and what follows the label of a sampleHost line, and a
-// context's address with '#', leaving the lines themselves (a missing or
-// extra timing line is still a difference).
+// with '#', and on the rows of a table whose caption or column header (the
+// two lines before its first row) sampleVaries finds, and what follows the
+// label of a sampleHost line, and a context's address with '#', leaving
+// the lines themselves (a missing or extra timing line is still a
+// difference).
 func sampleFilter(s string) string {
 	lines := strings.SplitAfter(s, "\n")
+	orig := slices.Clone(lines)
+	row, timedTable := false, false // the line before was a row; the rows since the last other line are of a table of times
 	for i, l := range lines {
+		wasRow := row
+		row = sampleRow.MatchString(strings.TrimSuffix(l, "\n"))
+		if row && !wasRow {
+			timedTable = slices.ContainsFunc(orig[max(i-2, 0):i], sampleVaries.MatchString)
+		}
 		l = sampleContext.ReplaceAllString(l, "$1#")
-		lines[i] = l
 		switch {
 		case sampleHost.MatchString(l):
-			lines[i] = sampleHost.ReplaceAllString(strings.TrimSuffix(l, "\n"), "$1#") + "\n"
-		case sampleVaries.MatchString(l):
-			lines[i] = sampleNumber.ReplaceAllString(l, "#")
+			l = sampleHost.ReplaceAllString(strings.TrimSuffix(l, "\n"), "$1#") + "\n"
+		case sampleVaries.MatchString(l), row && timedTable:
+			l = sampleNumber.ReplaceAllString(l, "#")
 		}
+		lines[i] = l
 	}
 	return strings.Join(lines, "")
 }
@@ -248,6 +261,9 @@ func TestSampleFilter(t *testing.T) {
 		{"OS_System_Type.release = 6.18.44-fc-v973-gpu\n", "OS_System_Type.release = #\n"},
 		{"<CUDA Device=0, Context=0x5639ef1772e0, Thread=0> - ThreadProc() Launched...\n", "<CUDA Device=0, Context=#, Thread=0> - ThreadProc() Launched...\n"},
 		{"value 0x1234 at 0x7f00\n", "value 0x1234 at 0x7f00\n"},
+		{"Printing Average of 20 measurements in (ms)\nSize_KB\t UMhint\t UMeasy\n4\t  0.230\t  0.359\n16\t  0.228\t  0.507\n\nNOTE: 1\n", "Printing Average of # measurements in (ms)\nSize_KB\t UMhint\t UMeasy\n#\t  #\t  #\n#\t  #\t  #\n\nNOTE: 1\n"},
+		{"length, width, capture, upload_api_time, \n20, 1, 18.712, 1.000, \n\nTest passed\n", "length, width, capture, upload_api_time, \n#, #, #, #, \n\nTest passed\n"},
+		{"Matrix size\nrows, columns\n4, 4\n", "Matrix size\nrows, columns\n4, 4\n"},
 	} {
 		if got := sampleFilter(c.in); got != c.want {
 			t.Errorf("sampleFilter(%q) = %q, want %q", c.in, got, c.want)

@@ -1,0 +1,68 @@
+package driver
+
+import (
+	"sync/atomic"
+	"testing"
+	"time"
+	"unsafe"
+
+	"cudasim/cu"
+)
+
+// spinPTX is cuda-samples' UnifiedMemoryPerf kernel spinWhileLessThanOne
+// (while (latch[0] < 1);): a volatile load of host memory in a loop, with no
+// nanosleep.
+const spinPTX = `.version 7.8
+.target sm_90
+.address_size 64
+.visible .entry spin(.param .u64 latch)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<3>;
+	ld.param.u64 %rd1, [latch];
+	cvta.to.global.u64 %rd2, %rd1;
+$L__spin:
+	ld.volatile.global.u32 %r1, [%rd2];
+	setp.lt.u32 %p1, %r1, 1;
+	@%p1 bra $L__spin;
+	ret;
+}
+`
+
+// TestSpinningKernelSeesHostWrite: a kernel spinning on a flag in pinned
+// host memory without nanosleep waits for the host as on a GPU, where the
+// launch returns at once: the launch returns, work queued behind it on its
+// stream and on the legacy stream waits, and the host's write ends the
+// kernel. UnifiedMemoryPerf launches one before every measurement;
+// cudasim ran it to its budget before the launch returned (702).
+func TestSpinningKernelSeesHostWrite(t *testing.T) {
+	d, th, _ := setup(t, Config{})
+	d.SetLaunchTimeout(5 * time.Second) // the failure: a launch that never returns
+	m, err := th.ModuleLoadData([]byte(spinPTX))
+	must(t, err)
+	f, err := th.ModuleGetFunction(m, "spin")
+	must(t, err)
+	latch, err := th.MemHostAlloc(4, 0)
+	must(t, err)
+	flag := (*uint32)(unsafe.Pointer(&latch[0]))
+	s, err := th.StreamCreate(0) // blocking, as cudaStreamCreate makes it
+	must(t, err)
+	for round := range 3 {
+		atomic.StoreUint32(flag, 0)
+		t0 := time.Now()
+		must(t, th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, s, Args(DevicePtr(Addr(latch))), nil))
+		if err := th.StreamQuery(s); cu.Code(err) != cu.ErrorNotReady {
+			t.Errorf("round %d: the stream of the spinning kernel: %v, want CUDA_ERROR_NOT_READY", round, err)
+		}
+		if err := th.StreamQuery(0); cu.Code(err) != cu.ErrorNotReady {
+			t.Errorf("round %d: the legacy stream behind the spinning kernel: %v, want CUDA_ERROR_NOT_READY", round, err)
+		}
+		atomic.StoreUint32(flag, 1)
+		must(t, th.StreamSynchronize(s))
+		must(t, th.CtxSynchronize())
+		if took := time.Since(t0); took > 10*time.Second {
+			t.Errorf("round %d: the kernel ended %v after its launch", round, took)
+		}
+	}
+}
