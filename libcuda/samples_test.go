@@ -4,19 +4,12 @@ package main
 
 import (
 	"bufio"
-	"context"
-	"errors"
-	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // NVIDIA's cuda-samples (testdata/cudart/samples, its README.md): unmodified
@@ -35,14 +28,14 @@ const samplesDir = cudartDir + "/samples"
 // difference explained there: the run is skipped with that reason).
 func TestCudartSamples(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
-	binDir := samplesBinaries(t)
+	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst")
 	runs := readSampleRuns(t)
 	known := readKnownSamples(t)
 	goldens, err := filepath.Glob(filepath.Join(samplesDir, "golden", "b*", "*.h200.out"))
 	if err != nil || len(goldens) == 0 {
 		t.Fatalf("no golden files in %s/golden/b*/: %v", samplesDir, err)
 	}
-	lib := library(t)
+	var cases []programCase
 	for _, golden := range goldens {
 		build := filepath.Base(filepath.Dir(golden))
 		id := strings.TrimSuffix(filepath.Base(golden), ".h200.out")
@@ -50,72 +43,27 @@ func TestCudartSamples(t *testing.T) {
 		if r, ok := runs[id]; ok {
 			name, args = r[0], r[1:]
 		}
-		t.Run(build+"/"+id, func(t *testing.T) {
-			verdict := known[build+"/"+id]
-			if verdict[0] == "skip" {
-				t.Skip(verdict[1])
-			}
-			dir := filepath.Join(binDir, build)
-			if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
-				t.Fatalf("golden file %s but no binary: %v", golden, err)
-			}
-			t.Parallel()
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			env := "LD_LIBRARY_PATH=" + lib + ":" + filepath.Join(runtimeDir, build) + ":" + dir
-			got := runSample(t, dir, name, args, env)
-			w, g := sampleFilter(string(want)), sampleFilter(got)
-			if verdict[0] == "unordered" {
-				w, g = sortedLines(w), sortedLines(g)
-			}
-			compareGolden(t, golden, w, g)
-			if t.Failed() {
-				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runSample(t, dir, name, args, env, "CUDASIM_LOG=error"), 4000))
-			}
-		})
-	}
-	if got, want := sortedLines("b\na\nexit 0\n"), "a\nb\nexit 0\n"; got != want {
-		t.Errorf("sortedLines = %q, want %q", got, want)
-	}
-}
-
-// runSample runs ./name args in dir, as gpu.sh does, and returns its stdout
-// and stderr as they interleave, then a line "exit N" (128+signal for a
-// program killed by a signal, as bash reports it).
-func runSample(t *testing.T, dir, name string, args []string, env ...string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), cudartTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "./"+name, args...)
-	cmd.Dir = dir // a relative Path is found from Dir; argv[0] stays ./name, which samples print
-	cmd.Env = append(append(cudartEnviron(), "CUDASIM_DEVICES=h200"), env...)
-	var out strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		t.Fatalf("%s did not finish in %v; output so far:\n%s", name, cudartTimeout, tail(out.String(), 4000))
-	}
-	code := 0
-	var ee *exec.ExitError
-	switch {
-	case errors.As(err, &ee):
-		code = ee.ExitCode()
-		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			code = 128 + int(ws.Signal())
+		dir := filepath.Join(binDir, build)
+		c := programCase{name: build + "/" + id, golden: golden, exe: "./" + name, dir: dir, args: args,
+			path: []string{filepath.Join(runtimeDir, build), dir}, filter: sampleCompared(known[build+"/"+id][0])}
+		if verdict := known[build+"/"+id]; verdict[0] == "skip" {
+			c.skip = verdict[1]
 		}
-	case err != nil:
-		t.Fatalf("%s: %v", name, err)
+		cases = append(cases, c)
 	}
-	return fmt.Sprintf("%sexit %d\n", out.String(), code)
+	runPrograms(t, library(t), cases)
 }
 
-func tail(s string, n int) string {
-	if len(s) > n {
-		return "...\n" + s[len(s)-n:]
+// sampleCompared is what is compared of a sample's outputs: both through
+// sampleFilter, in sorted order when known.txt's verdict is "unordered".
+func sampleCompared(verdict string) func(want, got string) (string, string) {
+	return func(w, g string) (string, string) {
+		w, g = sampleFilter(w), sampleFilter(g)
+		if verdict == "unordered" {
+			w, g = sortedLines(w), sortedLines(g)
+		}
+		return w, g
 	}
-	return s
 }
 
 // sampleVaries finds the lines of a sample's output whose numbers vary from
@@ -224,29 +172,6 @@ func readSampleLines(t *testing.T, name string) [][]string {
 		t.Fatal(err)
 	}
 	return lines
-}
-
-// samplesBinaries unpacks testdata/cudart/samples/bin.tar.zst into a
-// temporary folder and returns its bin folder; a bin folder beside it
-// (build.sh's output, not committed) is used as it is.
-func samplesBinaries(t *testing.T) string {
-	t.Helper()
-	if fi, err := os.Stat(filepath.Join(samplesDir, "bin")); err == nil && fi.IsDir() {
-		return filepath.Join(samplesDir, "bin")
-	}
-	f, err := os.Open(filepath.Join(samplesDir, "bin.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(1<<27))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
-	dir := t.TempDir()
-	untar(t, z, dir)
-	return filepath.Join(dir, "bin")
 }
 
 // TestSampleFilter checks the filter on lines the samples print.
