@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -23,9 +24,7 @@ const samplesDir = cudartDir + "/samples"
 // in the binary's folder as ./NAME, as gpu.sh ran it on the H200, and
 // compares its output (stdout and stderr together) and exit status with the
 // golden file after sampleFilter (timings, rates, clocks). known.txt marks
-// runs "unordered" (the lines are compared in sorted order: device printf
-// from several blocks comes in the order the blocks ran) or "skip" (a
-// difference explained there: the run is skipped with that reason).
+// runs compared otherwise (sampleVerdict).
 func TestCudartSamples(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
 	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst")
@@ -44,26 +43,68 @@ func TestCudartSamples(t *testing.T) {
 			name, args = r[0], r[1:]
 		}
 		dir := filepath.Join(binDir, build)
+		v := known[build+"/"+id]
 		c := programCase{name: build + "/" + id, golden: golden, exe: "./" + name, dir: dir, args: args,
-			path: []string{filepath.Join(runtimeDir, build), dir}, filter: sampleCompared(known[build+"/"+id][0])}
-		if verdict := known[build+"/"+id]; verdict[0] == "skip" {
-			c.skip = verdict[1]
+			path: []string{filepath.Join(runtimeDir, build), dir}, filter: v.compared}
+		if v.skip {
+			c.skip = v.reason
 		}
 		cases = append(cases, c)
 	}
 	runPrograms(t, library(t), cases)
 }
 
-// sampleCompared is what is compared of a sample's outputs: both through
-// sampleFilter, in sorted order when known.txt's verdict is "unordered".
-func sampleCompared(verdict string) func(want, got string) (string, string) {
-	return func(w, g string) (string, string) {
-		w, g = sampleFilter(w), sampleFilter(g)
-		if verdict == "unordered" {
-			w, g = sortedLines(w), sortedLines(g)
+// sampleVerdict is how known.txt says a run is compared: "skip" (a
+// difference explained there: the run is skipped with that reason), or any
+// of "unordered" (the lines in sorted order: device printf from several
+// blocks comes in the order the blocks ran) and "mask=REGEXP" (what the
+// regexp's first group matches is '#': a number the schedule decides),
+// separated by commas.
+type sampleVerdict struct {
+	skip      bool
+	unordered bool
+	masks     []*regexp.Regexp
+	reason    string
+}
+
+// parseSampleVerdict reads a verdict of known.txt.
+func parseSampleVerdict(s, reason string) (sampleVerdict, error) {
+	v := sampleVerdict{reason: reason}
+	for _, item := range strings.Split(s, ",") {
+		switch re, isMask := strings.CutPrefix(item, "mask="); {
+		case item == "skip":
+			v.skip = true
+		case item == "unordered":
+			v.unordered = true
+		case isMask:
+			m, err := regexp.Compile(re)
+			if err != nil || m.NumSubexp() < 1 {
+				return v, fmt.Errorf("mask %q: not a regexp with a group (%v)", re, err)
+			}
+			v.masks = append(v.masks, m)
+		default:
+			return v, fmt.Errorf("%q is not skip, unordered or mask=REGEXP", item)
 		}
-		return w, g
 	}
+	return v, nil
+}
+
+// compared is what is compared of a sample's outputs: both through
+// sampleFilter, masked and sorted as the verdict says.
+func (v sampleVerdict) compared(want, got string) (string, string) {
+	out := [2]string{sampleFilter(want), sampleFilter(got)}
+	for i := range out {
+		for _, m := range v.masks {
+			out[i] = m.ReplaceAllStringFunc(out[i], func(s string) string {
+				loc := m.FindStringSubmatchIndex(s)
+				return s[:loc[2]] + "#" + s[loc[3]:]
+			})
+		}
+		if v.unordered {
+			out[i] = sortedLines(out[i])
+		}
+	}
+	return out[0], out[1]
 }
 
 // sampleVaries finds the lines of a sample's output whose numbers vary from
@@ -138,16 +179,20 @@ func readSampleRuns(t *testing.T) map[string][]string {
 	return runs
 }
 
-// readKnownSamples reads known.txt: "bNNN/ID VERDICT REASON..." a line,
-// VERDICT unordered or skip (docs/samples.md), into ID: {VERDICT, REASON}.
-func readKnownSamples(t *testing.T) map[string][2]string {
+// readKnownSamples reads known.txt: "bNNN/ID VERDICT REASON..." a line
+// (sampleVerdict; docs/samples.md).
+func readKnownSamples(t *testing.T) map[string]sampleVerdict {
 	t.Helper()
-	known := map[string][2]string{}
+	known := map[string]sampleVerdict{}
 	for _, f := range readSampleLines(t, "known.txt") {
-		if len(f) < 3 || (f[1] != "unordered" && f[1] != "skip") {
-			t.Fatalf("known.txt: %q is not ID unordered|skip REASON", strings.Join(f, " "))
+		if len(f) < 3 {
+			t.Fatalf("known.txt: %q is not ID VERDICT REASON", strings.Join(f, " "))
 		}
-		known[f[0]] = [2]string{f[1], strings.Join(f[2:], " ")}
+		v, err := parseSampleVerdict(f[1], strings.Join(f[2:], " "))
+		if err != nil {
+			t.Fatalf("known.txt: %s: %v", f[0], err)
+		}
+		known[f[0]] = v
 	}
 	return known
 }
@@ -196,5 +241,23 @@ func TestSampleFilter(t *testing.T) {
 	}
 	if got, want := sortedLines("b\na\nexit 0\n"), "a\nb\nexit 0\n"; got != want {
 		t.Errorf("sortedLines = %q, want %q", got, want)
+	}
+	// cdpSimplePrint: which device-launched block takes which number depends on the schedule.
+	v, err := parseSampleVerdict(`unordered,mask=BLOCK\s([0-9]+)\slaunched\sby\sthread`, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h200 := "BLOCK 0 launched by the host\n|  BLOCK 3 launched by thread 0 of block 0\n|  BLOCK 2 launched by thread 1 of block 0\nexit 0\n"
+	sim := "BLOCK 0 launched by the host\n|  BLOCK 2 launched by thread 0 of block 0\n|  BLOCK 3 launched by thread 1 of block 0\nexit 0\n"
+	if w, g := v.compared(h200, sim); w != g {
+		t.Errorf("masked and unordered: %q and %q differ", w, g)
+	}
+	if w, g := v.compared(h200, strings.Replace(sim, "thread 1 of block 0", "thread 1 of block 1", 1)); w == g {
+		t.Errorf("masked and unordered: a line of another parent block compared equal: %q", w)
+	}
+	for _, bad := range []string{"sorted", "mask=[", "mask=BLOCK", "unordered,skipped"} {
+		if _, err := parseSampleVerdict(bad, ""); err == nil {
+			t.Errorf("parseSampleVerdict(%q) accepted it", bad)
+		}
 	}
 }
