@@ -32,10 +32,11 @@ $L__spin:
 
 // TestSpinningKernelSeesHostWrite: a kernel spinning on a flag in pinned
 // host memory without nanosleep waits for the host as on a GPU, where the
-// launch returns at once: the launch returns, work queued behind it on its
-// stream and on the legacy stream waits, and the host's write ends the
-// kernel. UnifiedMemoryPerf launches one before every measurement;
-// cudasim ran it to its budget before the launch returned (702).
+// launch returns at once: the launch returns, prefetches enqueued behind it
+// on its stream and on the legacy stream queue without making the host
+// wait, and the host's write ends the kernel. UnifiedMemoryPerf launches
+// one before every measurement; cudasim ran it to its budget before the
+// launch returned, then made the host wait at the prefetch (702).
 func TestSpinningKernelSeesHostWrite(t *testing.T) {
 	d, th, _ := setup(t, Config{})
 	d.SetLaunchTimeout(5 * time.Second) // the failure: a launch that never returns
@@ -48,6 +49,8 @@ func TestSpinningKernelSeesHostWrite(t *testing.T) {
 	flag := (*uint32)(unsafe.Pointer(&latch[0]))
 	s, err := th.StreamCreate(0) // blocking, as cudaStreamCreate makes it
 	must(t, err)
+	um, err := th.MemAllocManaged(1<<16, 1)
+	must(t, err)
 	for round := range 3 {
 		atomic.StoreUint32(flag, 0)
 		t0 := time.Now()
@@ -58,6 +61,11 @@ func TestSpinningKernelSeesHostWrite(t *testing.T) {
 		if err := th.StreamQuery(0); cu.Code(err) != cu.ErrorNotReady {
 			t.Errorf("round %d: the legacy stream behind the spinning kernel: %v, want CUDA_ERROR_NOT_READY", round, err)
 		}
+		// What UnifiedMemoryPerf enqueues before it sets the flag: prefetches
+		// to the device on the kernel's stream and back to the host on the
+		// legacy stream, which follows it. They queue; the host goes on.
+		must(t, th.MemPrefetchAsync(um, 1<<16, MemLocation{Type: 1, ID: 0}, 0, s))
+		must(t, th.MemPrefetchAsync(um, 1<<16, MemLocation{Type: 2}, 0, 0))
 		atomic.StoreUint32(flag, 1)
 		must(t, th.StreamSynchronize(s))
 		must(t, th.CtxSynchronize())
