@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -254,7 +255,13 @@ func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, r
 	if err := fn.f.Prepare(l); err != nil {
 		return err // the launch's own errors, at once even if it queues
 	}
-	lc := *l // the work may run after the caller's launch is gone
+	lc := *l // the work may run after the caller's launch is gone, and its parameters with it:
+	// a C caller's kernelParams point into its stack (libcuda reads them in place)
+	lc.Params = make([][]byte, len(l.Params))
+	for i, p := range l.Params {
+		lc.Params[i] = slices.Clone(p)
+	}
+	lc.Buffer = slices.Clone(l.Buffer)
 	var err error
 	t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
 		later, runErr := w.runKernel(fn, c, &lc, refs, mayWait)

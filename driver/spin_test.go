@@ -28,6 +28,16 @@ $L__spin:
 	@%p1 bra $L__spin;
 	ret;
 }
+.visible .entry put(.param .u64 out, .param .u32 v)
+{
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<3>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u32 %r1, [v];
+	cvta.to.global.u64 %rd2, %rd1;
+	st.global.u32 [%rd2], %r1;
+	ret;
+}
 `
 
 // TestSpinningKernelSeesHostWrite: a kernel spinning on a flag in pinned
@@ -36,13 +46,17 @@ $L__spin:
 // on its stream and on the legacy stream queue without making the host
 // wait, and the host's write ends the kernel. UnifiedMemoryPerf launches
 // one before every measurement; cudasim ran it to its budget before the
-// launch returned, then made the host wait at the prefetch (702).
+// launch returned, then made the host wait at the prefetch (702), then ran
+// the kernel queued behind it with the parameters the caller's stack held
+// by then.
 func TestSpinningKernelSeesHostWrite(t *testing.T) {
 	d, th, _ := setup(t, Config{})
 	d.SetLaunchTimeout(5 * time.Second) // the failure: a launch that never returns
 	m, err := th.ModuleLoadData([]byte(spinPTX))
 	must(t, err)
 	f, err := th.ModuleGetFunction(m, "spin")
+	must(t, err)
+	put, err := th.ModuleGetFunction(m, "put")
 	must(t, err)
 	latch, err := th.MemHostAlloc(4, 0)
 	must(t, err)
@@ -61,6 +75,11 @@ func TestSpinningKernelSeesHostWrite(t *testing.T) {
 		if err := th.StreamQuery(0); cu.Code(err) != cu.ErrorNotReady {
 			t.Errorf("round %d: the legacy stream behind the spinning kernel: %v, want CUDA_ERROR_NOT_READY", round, err)
 		}
+		// A kernel queued behind the spinning one, its parameters in memory
+		// the caller reuses before the kernel runs (a C caller's stack).
+		params := Args(um, uint32(round+7))
+		must(t, th.LaunchKernel(put, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, s, params, nil))
+		clear(params[1])
 		// What UnifiedMemoryPerf enqueues before it sets the flag: prefetches
 		// to the device on the kernel's stream and back to the host on the
 		// legacy stream, which follows it. They queue; the host goes on.
@@ -69,6 +88,11 @@ func TestSpinningKernelSeesHostWrite(t *testing.T) {
 		atomic.StoreUint32(flag, 1)
 		must(t, th.StreamSynchronize(s))
 		must(t, th.CtxSynchronize())
+		got := make([]byte, 4)
+		must(t, th.MemcpyDtoH(got, um))
+		if got[0] != byte(round+7) {
+			t.Errorf("round %d: the kernel queued behind the spinning one wrote %v, want %d (its parameters as given at its launch)", round, got, round+7)
+		}
 		if took := time.Since(t0); took > 10*time.Second {
 			t.Errorf("round %d: the kernel ended %v after its launch", round, took)
 		}
