@@ -336,7 +336,10 @@ type (
 	freeParams struct{ p DevicePtr }
 )
 
-func (allocParams) run(*Thread, *ctx.Context, Stream) error { return nil }
+func (a allocParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
+	t.d.graphAllocRun(a.p)
+	return nil
+}
 
 // run frees the allocation (graphmem.go): a MEM_FREE node of memory not
 // allocated does nothing.
