@@ -640,6 +640,10 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 			return 0, err
 		}
 	}
+	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
+		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
+	}
 	e, err := newExec(g.nodes)
 	if err != nil {
 		return 0, err

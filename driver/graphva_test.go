@@ -1,13 +1,18 @@
 package driver
 
-import "testing"
+import (
+	"testing"
+
+	"cudasim/cu"
+)
 
 // TestGraphMemAddressReuse replays cases of testdata/reference/graphva
 // (probe_graphva.c, h200-w1.txt): a MEM_ALLOC node that follows, through
 // its dependencies, the MEM_FREE node of an allocation of its graph at
 // least as large takes its address (graphMemoryNodes: "d_negSquare and
 // d_input share a virtual address"), and the graph's memory footprint
-// counts that memory once.
+// counts that memory once. A second instantiation of a graph with memory
+// nodes while the first executable graph lives is CUDA_ERROR_NOT_SUPPORTED.
 func TestGraphMemAddressReuse(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	const mib = 1 << 20
@@ -69,6 +74,10 @@ func TestGraphMemAddressReuse(t *testing.T) {
 			}
 			e, err := th.GraphInstantiate(g, 0)
 			must(t, err)
+			// "second instantiation -> CUDA_ERROR_NOT_SUPPORTED"
+			if _, err := th.GraphInstantiate(g, 0); cu.Code(err) != cu.ErrorNotSupported {
+				t.Errorf("a second instantiation: %v, the H200 answered CUDA_ERROR_NOT_SUPPORTED", err)
+			}
 			must(t, th.GraphLaunch(e, 0))
 			must(t, th.CtxSynchronize())
 			used, err := th.DeviceGetGraphMemAttribute(0, GraphMemAttrUsedMemCurrent)
