@@ -976,8 +976,10 @@ func (t GraphNodeType) String() string {
 // GraphAddMemAllocNode is cuGraphAddMemAllocNode: a MEM_ALLOC node of size
 // bytes of device dev's memory. As for captured allocations (see
 // captureAlloc), cudasim allocates the memory when the node is made, owned
-// by the current context, and returns its address; the node does nothing
-// when the graph runs (not measured).
+// by the current context, and returns its address, unless the node follows
+// the free of an allocation of the graph it may take the place of
+// (graphFreedBefore); when the graph runs, the node makes its allocation
+// live again.
 func (t *Thread) GraphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size uint64) (GraphNode, DevicePtr, error) {
 	return t.graphAddMemAllocNode(g, deps, dev, size, false)
 }
@@ -1007,18 +1009,25 @@ func (t *Thread) graphAddMemAllocNode(g Graph, deps []GraphNode, dev int, size u
 	if err != nil {
 		return 0, 0, err
 	}
-	kind := mem.Device
-	if managed {
-		kind = mem.Managed
+	p := DevicePtr(0)
+	if !managed {
+		p = t.d.graphMem().graphFreedBefore(gr, ds, dev, size)
 	}
-	a, err := t.d.mem.Alloc(mem.Request{Kind: kind, Device: dev, Size: size, Owner: c.Handle, Label: "graph memory"})
-	if err != nil {
-		return 0, 0, err
+	if p == 0 {
+		kind := mem.Device
+		if managed {
+			kind = mem.Managed
+		}
+		a, err := t.d.mem.Alloc(mem.Request{Kind: kind, Device: dev, Size: size, Owner: c.Handle, Label: "graph memory"})
+		if err != nil {
+			return 0, 0, err
+		}
+		t.d.allocated(t, c, a, "cuGraphAddMemAllocNode")
+		t.d.graphAllocated(a, dev)
+		p = a.Base
 	}
-	t.d.allocated(t, c, a, "cuGraphAddMemAllocNode")
-	t.d.graphAllocated(a, dev)
-	n := t.d.newNode(gr, GraphNodeMemAlloc, ds, allocParams{p: a.Base, size: size, dev: dev, managed: managed})
-	return n.handle, a.Base, nil
+	n := t.d.newNode(gr, GraphNodeMemAlloc, ds, allocParams{p: p, size: size, dev: dev, managed: managed})
+	return n.handle, p, nil
 }
 
 // GraphAddMemFreeNode is cuGraphAddMemFreeNode: a MEM_FREE node of p

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"slices"
 	"sync"
 
 	"cudasim/cu"
@@ -241,4 +242,63 @@ func (t *Thread) DeviceGraphMemTrim(dev Device) error {
 	defer gm.mu.Unlock()
 	gm.devs[dev].reserved = gm.need(int(dev))
 	return nil
+}
+
+// graphFreedBefore returns the address of an allocation of graph g that a
+// MEM_ALLOC node of size bytes on device dev following deps may take: one
+// that every MEM_ALLOC node of g that holds it has had freed by a MEM_FREE
+// node that deps reach, of at least size bytes; 0 if none. Of several, the
+// first made. (graphMemoryNodes: "d_negSquare and d_input share a virtual
+// address"; measured: testdata/reference/graphva.) gs.mu is held.
+func (gm *graphMemState) graphFreedBefore(g *graph, deps []*graphNode, dev int, size uint64) DevicePtr {
+	freed := map[DevicePtr]int{} // MEM_FREE nodes among the ancestors, by address
+	seen := map[*graphNode]bool{}
+	stack := slices.Clone(deps)
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		if fp, ok := n.p.(freeParams); ok {
+			freed[fp.p]++
+		}
+		stack = append(stack, n.deps...)
+	}
+	if len(freed) == 0 {
+		return 0
+	}
+	held := map[DevicePtr]int{} // MEM_ALLOC nodes of g, by address
+	var order []DevicePtr
+	for _, n := range g.nodes {
+		if ap, ok := n.p.(allocParams); ok && ap.p != 0 {
+			if held[ap.p] == 0 {
+				order = append(order, ap.p)
+			}
+			held[ap.p]++
+		}
+	}
+	gm.mu.Lock()
+	defer gm.mu.Unlock()
+	for _, p := range order {
+		if freed[p] < held[p] {
+			continue
+		}
+		if a := gm.alloc(p); a != nil && a.dev == dev && a.size >= size {
+			return p
+		}
+	}
+	return 0
+}
+
+// graphAllocRun is a MEM_ALLOC node's run: its allocation is live again
+// (one whose address an earlier node of the graph freed).
+func (d *Driver) graphAllocRun(p DevicePtr) {
+	gm := d.graphMem()
+	gm.mu.Lock()
+	defer gm.mu.Unlock()
+	if a := gm.alloc(p); a != nil {
+		a.live, a.uploaded = true, false
+	}
 }

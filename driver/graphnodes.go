@@ -344,7 +344,10 @@ type (
 	freeParams struct{ p DevicePtr }
 )
 
-func (allocParams) run(*Thread, *ctx.Context, Stream) error { return nil }
+func (a allocParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
+	t.d.graphAllocRun(a.p)
+	return nil
+}
 
 // run frees the allocation (graphmem.go): a MEM_FREE node of memory not
 // allocated does nothing.
@@ -644,6 +647,10 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		if err := t.deviceLaunchCheck(g); err != nil {
 			return 0, err
 		}
+	}
+	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
+		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
 	}
 	e, err := newExec(g.nodes)
 	if err != nil {

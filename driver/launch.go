@@ -223,9 +223,9 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	}
 	t.sanLaunchBegin(s, c) // streamrace (sanitize_streams.go)
 	// A kernel that may wait for the host goes on in the background from
-	// its first nanosleep (streamq.go); streamrace compares whole launches,
+	// its first nanosleep or spin (streamq.go); streamrace compares whole launches,
 	// so under it every kernel runs to its end before the launch returns.
-	mayWait := !t.inGraph && fn.maySleep() && t.d.streamOrder() == nil
+	mayWait := !t.inGraph && fn.mayWait(l.Cooperative) && t.d.streamOrder() == nil
 	if !mayWait && (t.inGraph || inFlight.Load() == 0) {
 		_, err = t.runKernel(fn, c, l, refs, false) // inOrder's common case, without its closure
 	} else {

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"encoding/binary"
+	"slices"
 	"sort"
 	"sync"
 
@@ -415,8 +416,8 @@ func (t *Thread) prefetchCheck(call string, p DevicePtr, n uint64, loc MemLocati
 	return r, nil
 }
 
-// prefetched records that r's pages were prefetched to loc (the work is
-// done when submitted: cudasim runs a stream's work in order at once). The
+// prefetched records that r's pages were prefetched to loc (in stream
+// order: hintInOrder). The
 // location reads back as measured: the host as (host, -1) whatever its id
 // (from a batch, as given: (host, 0) read back (host, 0)), a host NUMA node
 // as itself, the current node as (current, 0).
@@ -437,7 +438,8 @@ func (t *Thread) prefetched(r managedRange, loc MemLocation, batch bool) {
 
 // hintStream checks the stream of a prefetch or discard: on a capturing
 // stream (global or relaxed) they answer CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED
-// and invalidate the capture (measured).
+// and invalidate the capture (measured). A sticky error of the stream's
+// context is the answer, as of now.
 func (t *Thread) hintStream(call string, s Stream) error {
 	c, err := t.streamContext(s)
 	if err != nil {
@@ -446,7 +448,23 @@ func (t *Thread) hintStream(call string, s Stream) error {
 	if err := t.captureForbids(s, call); err != nil {
 		return err
 	}
-	return t.afterPending(s, c)
+	return c.Err()
+}
+
+// hintInOrder does what a prefetch or discard does in stream s's order:
+// at once, or queued behind the work it follows rather than waiting for
+// it, so that a prefetch enqueued behind a kernel that waits for the host
+// lets the host go on (UnifiedMemoryPerf spins a kernel until the host,
+// having enqueued its prefetches, sets a flag).
+func (t *Thread) hintInOrder(s Stream, do func()) {
+	c, err := t.streamContext(s)
+	if err != nil {
+		return // checked by hintStream
+	}
+	t.inOrder(s, c, work{run: func(*Thread) chan struct{} {
+		do()
+		return nil
+	}})
 }
 
 // MemPrefetchAsync is cuMemPrefetchAsync_v2.
@@ -465,7 +483,7 @@ func (t *Thread) memPrefetch(call string, p DevicePtr, n uint64, loc MemLocation
 	if err != nil {
 		return err
 	}
-	t.prefetched(r, loc, false)
+	t.hintInOrder(s, func() { t.prefetched(r, loc, false) })
 	return nil
 }
 
@@ -541,11 +559,13 @@ func (t *Thread) MemPrefetchBatchAsync(ops []MemBatchOp, locs []MemLocation, idx
 	if err != nil {
 		return err
 	}
-	for i, r := range rs {
-		for _, l := range at[i] {
-			t.prefetched(r, l, true)
+	t.hintInOrder(s, func() {
+		for i, r := range rs {
+			for _, l := range at[i] {
+				t.prefetched(r, l, true)
+			}
 		}
-	}
+	})
 	return nil
 }
 
@@ -570,20 +590,23 @@ func (t *Thread) MemDiscardAndPrefetchBatchAsync(ops []MemBatchOp, locs []MemLoc
 		return err
 	}
 	mh := t.d.managedHints()
-	for i, r := range rs {
-		for _, l := range at[i] {
-			if l.Type != memLocationTypeDevice {
-				mh.mu.Lock()
-				onDevice := true
-				mh.owner(r).each(r.lo, r.hi, func(h pageHints) { onDevice = onDevice && h.prefetched.Type == memLocationTypeDevice })
-				mh.mu.Unlock()
-				if onDevice {
-					clear(r.a.Bytes()[ops[i].Ptr-r.a.Base:][:ops[i].Size])
+	ops = slices.Clone(ops) // the work may run after the call returns
+	t.hintInOrder(s, func() {
+		for i, r := range rs {
+			for _, l := range at[i] {
+				if l.Type != memLocationTypeDevice {
+					mh.mu.Lock()
+					onDevice := true
+					mh.owner(r).each(r.lo, r.hi, func(h pageHints) { onDevice = onDevice && h.prefetched.Type == memLocationTypeDevice })
+					mh.mu.Unlock()
+					if onDevice {
+						clear(r.a.Bytes()[ops[i].Ptr-r.a.Base:][:ops[i].Size])
+					}
 				}
+				t.prefetched(r, l, true)
 			}
-			t.prefetched(r, l, true)
 		}
-	}
+	})
 	return nil
 }
 

@@ -244,19 +244,21 @@ type function struct {
 	f      *module.Function
 	mod    *moduleObj
 
-	sleepsOnce sync.Once
-	sleeps     bool // the kernel may execute nanosleep (maySleep)
+	waitsOnce     sync.Once
+	sleeps, polls bool // the kernel executes nanosleep, polls memory (mayWait)
 
 	graphsOnce sync.Once
 	graphs     bool        // the kernel calls the device runtime's cudaGraphLaunch (launchesGraphs)
 	legacy     legacyState // cuFuncSetBlockShape, cuParamSet*: legacylaunch.go
 }
 
-// maySleep reports whether the kernel may execute nanosleep: a kernel that
-// may wait for the host (streamq.go).
-func (fn *function) maySleep() bool {
-	fn.sleepsOnce.Do(func() { fn.sleeps = fn.f.Sleeps() })
-	return fn.sleeps
+// mayWait reports whether the kernel may wait for the host (streamq.go):
+// it executes nanosleep, or polls memory with strong loads (a flag the host
+// sets, spun on without nanosleep) outside a cooperative launch, whose
+// polls are its grid barriers.
+func (fn *function) mayWait(cooperative bool) bool {
+	fn.waitsOnce.Do(func() { fn.sleeps, fn.polls = fn.f.Sleeps(), fn.f.Polls() })
+	return fn.sleeps || fn.polls && !cooperative
 }
 
 // launchesGraphs reports whether the kernel calls the device runtime's

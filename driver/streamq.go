@@ -18,7 +18,10 @@ import (
 //   - a kernel that executes nanosleep (a kernel waiting for the host, such
 //     as cuda.core's latch): the launch returns at its first nanosleep and
 //     the kernel goes on in the background, each nanosleep then taking its
-//     time in wall-clock time (launch.go);
+//     time in wall-clock time (launch.go); so does a kernel that spins on a
+//     flag without nanosleep, from its first spin (a warp reading one value
+//     from one word with strong loads many times in a row: sim's polled;
+//     UnifiedMemoryPerf's spinWhileLessThanOne);
 //   - host functions and stream callbacks, which run on a goroutine of
 //     their own, as the driver runs them on a thread of its own (measured:
 //     testdata/reference/async, section hostfn). A graph launch on an idle

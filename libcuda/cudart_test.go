@@ -3,21 +3,13 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // The CUDA C++ programs of testdata/cudart (see its README.md): nvcc-built
@@ -32,85 +24,25 @@ const (
 // TestCudart runs every binary of testdata/cudart/bin.tar.zst (bin/bNNN/NAME) that has a golden
 // file golden/bNNN/NAME.h200.out on cudasim's libcuda.so.1, with one H200 as
 // the real run had, and compares its output (stdout and stderr together) and
-// exit status with the golden file, exactly. t_multidev also runs on two
-// devices, where only its verdict is checked.
+// exit status with the golden file, exactly (runPrograms). t_multidev also
+// runs on two devices, where only its verdict is checked.
 func TestCudart(t *testing.T) {
-	binDir := cudartBinaries(t)
-	bins, err := filepath.Glob(filepath.Join(binDir, "b*", "t_*"))
-	if err != nil || len(bins) == 0 {
-		t.Fatalf("no binaries in %s/b*/: %v", binDir, err)
-	}
+	cases := binaryCases(t, cudartBinaries(t), filepath.Join(cudartDir, "golden"), "")
 	lib := library(t)
-	for _, exe := range bins {
-		build, name := filepath.Base(filepath.Dir(exe)), filepath.Base(exe)
-		t.Run(build+"/"+name, func(t *testing.T) {
+	runPrograms(t, lib, cases)
+	for _, c := range cases {
+		if !strings.HasPrefix(filepath.Base(c.exe), "t_multidev_") {
+			continue
+		}
+		t.Run(c.name+"/2xh200", func(t *testing.T) {
 			t.Parallel()
-			golden := filepath.Join(cudartDir, "golden", build, name+".h200.out")
-			want, err := os.ReadFile(golden)
-			if errors.Is(err, fs.ErrNotExist) {
-				t.Skipf("no golden file %s (record it on a GPU with gpu.sh)", golden)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := runCudart(t, lib, exe, "h200")
-			compareGolden(t, golden, string(want), got)
-			if t.Failed() {
-				logCudasimErrors(t, lib, exe, "h200")
+			got := runProgram(t, lib, c, "2xh200")
+			if !strings.HasSuffix(got, "PASS\nexit 0\n") || !strings.Contains(got, "devices 2\n") {
+				t.Errorf("%s on two devices did not pass:\n%s", c.name, got)
+				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runProgram(t, lib, c, "2xh200", "CUDASIM_LOG=error"), 4000))
 			}
 		})
-		if strings.HasPrefix(name, "t_multidev_") {
-			t.Run(build+"/"+name+"/2xh200", func(t *testing.T) {
-				t.Parallel()
-				got := runCudart(t, lib, exe, "2xh200")
-				if !strings.HasSuffix(got, "PASS\nexit 0\n") || !strings.Contains(got, "devices 2\n") {
-					t.Errorf("%s on two devices did not pass:\n%s", name, got)
-					logCudasimErrors(t, lib, exe, "2xh200")
-				}
-			})
-		}
 	}
-}
-
-// runCudart runs exe on cudasim's libcuda.so.1 (in lib) with the devices of
-// CUDASIM_DEVICES=devices and returns what gpu.sh records on a GPU: stdout
-// and stderr as they interleave, then a line "exit N" (128+signal for a
-// program killed by a signal, as bash reports it).
-func runCudart(t *testing.T, lib, exe, devices string, env ...string) string {
-	t.Helper()
-	return runCudartArgs(t, lib, exe, devices, nil, env...)
-}
-
-// runCudartArgs is runCudart with command-line arguments for the program.
-func runCudartArgs(t *testing.T, lib, exe, devices string, args []string, env ...string) string {
-	t.Helper()
-	abs, err := filepath.Abs(exe)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), cudartTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, abs, args...)
-	cmd.Env = append(cudartEnviron(), "LD_LIBRARY_PATH="+lib+":"+filepath.Dir(abs), "CUDASIM_DEVICES="+devices)
-	cmd.Env = append(cmd.Env, env...)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out // one pipe: ordered as with 2>&1
-	err = cmd.Run()
-	if ctx.Err() != nil {
-		t.Fatalf("%s did not finish in %v; output so far:\n%s", exe, cudartTimeout, out.String())
-	}
-	code := 0
-	var ee *exec.ExitError
-	switch {
-	case errors.As(err, &ee):
-		code = ee.ExitCode()
-		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			code = 128 + int(ws.Signal())
-		}
-	case err != nil:
-		t.Fatalf("%s: %v", exe, err)
-	}
-	return fmt.Sprintf("%sexit %d\n", out.String(), code)
 }
 
 // cudartEnviron is the test's environment less the variables that would
@@ -199,40 +131,10 @@ func lineDiff(a, b string) string {
 	return sb.String()
 }
 
-// logCudasimErrors runs exe again as it ran (env: the same extra
-// variables, such as the runtime library's path) with CUDASIM_LOG=error,
-// which explains on stderr why each failing driver call failed, and logs
-// the end of that.
-func logCudasimErrors(t *testing.T, lib, exe, devices string, env ...string) {
-	t.Helper()
-	out := runCudart(t, lib, exe, devices, append(env, "CUDASIM_LOG=error")...)
-	const max = 4000
-	if len(out) > max {
-		out = "...\n" + out[len(out)-max:]
-	}
-	t.Logf("again with CUDASIM_LOG=error:\n%s", out)
-}
-
-// cudartBinaries unpacks testdata/cudart/bin.tar.zst (the binaries, kept packed
-// so that the repository stays small) into a temporary folder and returns its
-// bin folder. A bin folder beside bin.tar.zst (build.sh's output, not
-// committed) is used as it is.
+// cudartBinaries unpacks testdata/cudart/bin.tar.zst, whose bin/bNNN/ also
+// hold each toolkit's libcudart.so.N, the runtime the other cudart tests'
+// programs load, and returns its bin folder.
 func cudartBinaries(t *testing.T) string {
 	t.Helper()
-	if fi, err := os.Stat(filepath.Join(cudartDir, "bin")); err == nil && fi.IsDir() {
-		return filepath.Join(cudartDir, "bin")
-	}
-	f, err := os.Open(filepath.Join(cudartDir, "bin.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
-	dir := t.TempDir()
-	untar(t, z, dir)
-	return filepath.Join(dir, "bin")
+	return unpackPrograms(t, cudartDir, "bin.tar.zst")
 }

@@ -10,8 +10,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // The programs of testdata/cudart/devheap (see its README.md): the device heap, large kernel
@@ -56,51 +54,49 @@ var devheapDrop = map[string][]string{
 
 // TestCudartDevheap runs every case of testdata/cudart/devheap that has a golden file on
 // cudasim's libcuda.so.1, with the toolkit's libcudart from the cudart tests' archive, and
-// compares its output and exit status with the golden file: exactly, or for the programs of
-// devheapLines the lines listed there.
+// compares its output and exit status with the golden file (runPrograms): exactly, or for the
+// programs of devheapLines the lines listed there.
 func TestCudartDevheap(t *testing.T) {
 	runtimeDir := cudartBinaries(t)
-	binDir := devheapBinaries(t)
+	binDir := unpackPrograms(t, devheapDir, "bin.tar.zst")
 	goldens, err := filepath.Glob(filepath.Join(devheapDir, "golden", "b*", "*.h200.out"))
 	if err != nil || len(goldens) == 0 {
 		t.Fatalf("no golden files in %s/golden: %v", devheapDir, err)
 	}
-	lib := library(t)
+	var cases []programCase
 	for _, golden := range goldens {
 		build := filepath.Base(filepath.Dir(golden))
 		name, arg, _ := strings.Cut(strings.TrimSuffix(filepath.Base(golden), ".h200.out"), ".")
-		t.Run(build+"/"+name+"/"+arg, func(t *testing.T) {
-			t.Parallel()
-			exe := filepath.Join(binDir, build, name)
-			if _, err := os.Stat(exe); errors.Is(err, fs.ErrNotExist) {
-				t.Skipf("no binary %s", exe)
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			path := "LD_LIBRARY_PATH=" + lib + ":" + filepath.Join(runtimeDir, build)
-			var args []string
-			if arg != "" {
-				args = append(args, arg)
-			}
-			got := runCudartArgs(t, lib, exe, "h200", args, path)
-			w, g := string(want), got
-			if why, ok := devheapNotModelled[name+"."+arg]; ok {
-				t.Skipf("not modelled: %s", why)
-			}
-			if keep, ok := devheapLines[name]; ok {
-				// a fill's count, not where its blocks went
-				w, g = fillOffsets.ReplaceAllString(keepLines(w, keep), ""), fillOffsets.ReplaceAllString(keepLines(g, keep), "")
-			}
-			if drop, ok := devheapDrop[name]; ok {
-				w, g = dropLines(w, drop), dropLines(g, drop)
-			}
-			compareGolden(t, golden, w, g)
-			if t.Failed() {
-				logCudasimErrors(t, lib, exe, "h200")
-			}
-		})
+		exe, err := filepath.Abs(filepath.Join(binDir, build, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := programCase{name: build + "/" + name + "/" + arg, golden: golden, exe: exe, path: []string{filepath.Join(runtimeDir, build)}, filter: devheapFilter(name)}
+		if arg != "" {
+			c.args = []string{arg}
+		}
+		if _, err := os.Stat(exe); errors.Is(err, fs.ErrNotExist) {
+			c.skip = "no binary " + exe
+		}
+		if why, ok := devheapNotModelled[name+"."+arg]; ok {
+			c.skip = "not modelled: " + why
+		}
+		cases = append(cases, c)
+	}
+	runPrograms(t, library(t), cases)
+}
+
+// devheapFilter is what is compared of program name's output: the lines devheapLines lists,
+// with a fill's count but not where its blocks went, less the lines of devheapDrop.
+func devheapFilter(name string) func(want, got string) (string, string) {
+	return func(w, g string) (string, string) {
+		if keep, ok := devheapLines[name]; ok {
+			w, g = fillOffsets.ReplaceAllString(keepLines(w, keep), ""), fillOffsets.ReplaceAllString(keepLines(g, keep), "")
+		}
+		if drop, ok := devheapDrop[name]; ok {
+			w, g = dropLines(w, drop), dropLines(g, drop)
+		}
+		return w, g
 	}
 }
 
@@ -131,27 +127,4 @@ func dropLines(s string, prefixes []string) string {
 		}
 	}
 	return b.String()
-}
-
-// devheapBinaries unpacks testdata/cudart/devheap/bin.tar.zst into a temporary folder and
-// returns its bin folder; a bin folder beside it (build.sh's output, not committed) is used
-// as it is.
-func devheapBinaries(t *testing.T) string {
-	t.Helper()
-	if fi, err := os.Stat(filepath.Join(devheapDir, "bin")); err == nil && fi.IsDir() {
-		return filepath.Join(devheapDir, "bin")
-	}
-	f, err := os.Open(filepath.Join(devheapDir, "bin.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
-	dir := t.TempDir()
-	untar(t, z, dir)
-	return filepath.Join(dir, "bin")
 }

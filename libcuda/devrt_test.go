@@ -3,13 +3,8 @@
 package main
 
 import (
-	"errors"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // The device runtime programs of testdata/cudart/devrt (see its
@@ -27,62 +22,14 @@ var devrtNotModelled = map[string]string{}
 // (bin/bNNN/NAME) that has a golden file devrt/golden/bNNN/NAME.h200.out on
 // cudasim's libcuda.so.1, with the toolkit's libcudart from the cudart
 // tests' archive, and compares its output and exit status with the golden
-// file exactly.
+// file exactly (runPrograms).
 func TestCudartDevrt(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
-	binDir := devrtBinaries(t)
-	bins, err := filepath.Glob(filepath.Join(binDir, "b*", "t_*"))
-	if err != nil || len(bins) == 0 {
-		t.Fatalf("no binaries in %s/b*/: %v", binDir, err)
-	}
-	lib := library(t)
-	for _, exe := range bins {
-		build, name := filepath.Base(filepath.Dir(exe)), filepath.Base(exe)
-		if filepath.Ext(name) != "" {
-			continue // a build log
+	cases := binaryCases(t, unpackPrograms(t, devrtDir, "bin.tar.zst"), filepath.Join(devrtDir, "golden"), runtimeDir)
+	for i, c := range cases {
+		if why, ok := devrtNotModelled[filepath.Base(c.exe)]; ok {
+			cases[i].skip = "not modelled: " + why
 		}
-		t.Run(build+"/"+name, func(t *testing.T) {
-			t.Parallel()
-			golden := filepath.Join(devrtDir, "golden", build, name+".h200.out")
-			want, err := os.ReadFile(golden)
-			if errors.Is(err, fs.ErrNotExist) {
-				t.Skipf("no golden file %s (record it on a GPU with devrt/gpu.sh)", golden)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if why, ok := devrtNotModelled[name]; ok {
-				t.Skipf("not modelled: %s", why)
-			}
-			path := "LD_LIBRARY_PATH=" + lib + ":" + filepath.Join(runtimeDir, build)
-			got := runCudart(t, lib, exe, "h200", path)
-			compareGolden(t, golden, string(want), got)
-			if t.Failed() {
-				logCudasimErrors(t, lib, exe, "h200", path)
-			}
-		})
 	}
-}
-
-// devrtBinaries unpacks testdata/cudart/devrt/bin.tar.zst into a temporary
-// folder and returns its bin folder; a bin folder beside it (build.sh's
-// output, not committed) is used as it is.
-func devrtBinaries(t *testing.T) string {
-	t.Helper()
-	if fi, err := os.Stat(filepath.Join(devrtDir, "bin")); err == nil && fi.IsDir() {
-		return filepath.Join(devrtDir, "bin")
-	}
-	f, err := os.Open(filepath.Join(devrtDir, "bin.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
-	dir := t.TempDir()
-	untar(t, z, dir)
-	return filepath.Join(dir, "bin")
+	runPrograms(t, library(t), cases)
 }

@@ -4,19 +4,13 @@ package main
 
 import (
 	"bufio"
-	"context"
-	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // NVIDIA's cuda-samples (testdata/cudart/samples, its README.md): unmodified
@@ -30,19 +24,17 @@ const samplesDir = cudartDir + "/samples"
 // in the binary's folder as ./NAME, as gpu.sh ran it on the H200, and
 // compares its output (stdout and stderr together) and exit status with the
 // golden file after sampleFilter (timings, rates, clocks). known.txt marks
-// runs "unordered" (the lines are compared in sorted order: device printf
-// from several blocks comes in the order the blocks ran) or "skip" (a
-// difference explained there: the run is skipped with that reason).
+// runs compared otherwise (sampleVerdict).
 func TestCudartSamples(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
-	binDir := samplesBinaries(t)
+	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst")
 	runs := readSampleRuns(t)
 	known := readKnownSamples(t)
 	goldens, err := filepath.Glob(filepath.Join(samplesDir, "golden", "b*", "*.h200.out"))
 	if err != nil || len(goldens) == 0 {
 		t.Fatalf("no golden files in %s/golden/b*/: %v", samplesDir, err)
 	}
-	lib := library(t)
+	var cases []programCase
 	for _, golden := range goldens {
 		build := filepath.Base(filepath.Dir(golden))
 		id := strings.TrimSuffix(filepath.Base(golden), ".h200.out")
@@ -50,72 +42,69 @@ func TestCudartSamples(t *testing.T) {
 		if r, ok := runs[id]; ok {
 			name, args = r[0], r[1:]
 		}
-		t.Run(build+"/"+id, func(t *testing.T) {
-			verdict := known[build+"/"+id]
-			if verdict[0] == "skip" {
-				t.Skip(verdict[1])
-			}
-			dir := filepath.Join(binDir, build)
-			if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
-				t.Fatalf("golden file %s but no binary: %v", golden, err)
-			}
-			t.Parallel()
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			env := "LD_LIBRARY_PATH=" + lib + ":" + filepath.Join(runtimeDir, build) + ":" + dir
-			got := runSample(t, dir, name, args, env)
-			w, g := sampleFilter(string(want)), sampleFilter(got)
-			if verdict[0] == "unordered" {
-				w, g = sortedLines(w), sortedLines(g)
-			}
-			compareGolden(t, golden, w, g)
-			if t.Failed() {
-				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runSample(t, dir, name, args, env, "CUDASIM_LOG=error"), 4000))
-			}
-		})
-	}
-	if got, want := sortedLines("b\na\nexit 0\n"), "a\nb\nexit 0\n"; got != want {
-		t.Errorf("sortedLines = %q, want %q", got, want)
-	}
-}
-
-// runSample runs ./name args in dir, as gpu.sh does, and returns its stdout
-// and stderr as they interleave, then a line "exit N" (128+signal for a
-// program killed by a signal, as bash reports it).
-func runSample(t *testing.T, dir, name string, args []string, env ...string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), cudartTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "./"+name, args...)
-	cmd.Dir = dir // a relative Path is found from Dir; argv[0] stays ./name, which samples print
-	cmd.Env = append(append(cudartEnviron(), "CUDASIM_DEVICES=h200"), env...)
-	var out strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		t.Fatalf("%s did not finish in %v; output so far:\n%s", name, cudartTimeout, tail(out.String(), 4000))
-	}
-	code := 0
-	var ee *exec.ExitError
-	switch {
-	case errors.As(err, &ee):
-		code = ee.ExitCode()
-		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			code = 128 + int(ws.Signal())
+		dir := filepath.Join(binDir, build)
+		v := known[build+"/"+id]
+		c := programCase{name: build + "/" + id, golden: golden, exe: "./" + name, dir: dir, args: args,
+			path: []string{filepath.Join(runtimeDir, build), dir}, filter: v.compared}
+		if v.skip {
+			c.skip = v.reason
 		}
-	case err != nil:
-		t.Fatalf("%s: %v", name, err)
+		cases = append(cases, c)
 	}
-	return fmt.Sprintf("%sexit %d\n", out.String(), code)
+	runPrograms(t, library(t), cases)
 }
 
-func tail(s string, n int) string {
-	if len(s) > n {
-		return "...\n" + s[len(s)-n:]
+// sampleVerdict is how known.txt says a run is compared: "skip" (a
+// difference explained there: the run is skipped with that reason), or any
+// of "unordered" (the lines in sorted order: device printf from several
+// blocks comes in the order the blocks ran) and "mask=REGEXP" (what the
+// regexp's first group matches is '#': a number the schedule decides),
+// separated by commas.
+type sampleVerdict struct {
+	skip      bool
+	unordered bool
+	masks     []*regexp.Regexp
+	reason    string
+}
+
+// parseSampleVerdict reads a verdict of known.txt.
+func parseSampleVerdict(s, reason string) (sampleVerdict, error) {
+	v := sampleVerdict{reason: reason}
+	for _, item := range strings.Split(s, ",") {
+		switch re, isMask := strings.CutPrefix(item, "mask="); {
+		case item == "skip":
+			v.skip = true
+		case item == "unordered":
+			v.unordered = true
+		case isMask:
+			m, err := regexp.Compile(re)
+			if err != nil || m.NumSubexp() < 1 {
+				return v, fmt.Errorf("mask %q: not a regexp with a group (%v)", re, err)
+			}
+			v.masks = append(v.masks, m)
+		default:
+			return v, fmt.Errorf("%q is not skip, unordered or mask=REGEXP", item)
+		}
 	}
-	return s
+	return v, nil
+}
+
+// compared is what is compared of a sample's outputs: both through
+// sampleFilter, masked and sorted as the verdict says.
+func (v sampleVerdict) compared(want, got string) (string, string) {
+	out := [2]string{sampleFilter(want), sampleFilter(got)}
+	for i := range out {
+		for _, m := range v.masks {
+			out[i] = m.ReplaceAllStringFunc(out[i], func(s string) string {
+				loc := m.FindStringSubmatchIndex(s)
+				return s[:loc[2]] + "#" + s[loc[3]:]
+			})
+		}
+		if v.unordered {
+			out[i] = sortedLines(out[i])
+		}
+	}
+	return out[0], out[1]
 }
 
 // sampleVaries finds the lines of a sample's output whose numbers vary from
@@ -135,21 +124,34 @@ var sampleHost = regexp.MustCompile(`^(OS_System_Type\.release = ).*`)
 // to run.
 var sampleContext = regexp.MustCompile(`(Context=)0x[0-9a-fA-F]+`)
 
+// sampleRow is a line of numbers only: a row of a table
+// (UnifiedMemoryPerf's averages, cudaGraphsPerfScaling's CSV row).
+var sampleRow = regexp.MustCompile(`^[\s,;|]*[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?([\s,;|]+[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)*[\s,;|]*$`)
+
 // sampleFilter replaces every number on the lines that sampleVaries finds
-// with '#', and what follows the label of a sampleHost line, and a
-// context's address with '#', leaving the lines themselves (a missing or
-// extra timing line is still a difference).
+// with '#', and on the rows of a table whose caption or column header (the
+// two lines before its first row) sampleVaries finds, and what follows the
+// label of a sampleHost line, and a context's address with '#', leaving
+// the lines themselves (a missing or extra timing line is still a
+// difference).
 func sampleFilter(s string) string {
 	lines := strings.SplitAfter(s, "\n")
+	orig := slices.Clone(lines)
+	row, timedTable := false, false // the line before was a row; the rows since the last other line are of a table of times
 	for i, l := range lines {
+		wasRow := row
+		row = sampleRow.MatchString(strings.TrimSuffix(l, "\n"))
+		if row && !wasRow {
+			timedTable = slices.ContainsFunc(orig[max(i-2, 0):i], sampleVaries.MatchString)
+		}
 		l = sampleContext.ReplaceAllString(l, "$1#")
-		lines[i] = l
 		switch {
 		case sampleHost.MatchString(l):
-			lines[i] = sampleHost.ReplaceAllString(strings.TrimSuffix(l, "\n"), "$1#") + "\n"
-		case sampleVaries.MatchString(l):
-			lines[i] = sampleNumber.ReplaceAllString(l, "#")
+			l = sampleHost.ReplaceAllString(strings.TrimSuffix(l, "\n"), "$1#") + "\n"
+		case sampleVaries.MatchString(l), row && timedTable:
+			l = sampleNumber.ReplaceAllString(l, "#")
 		}
+		lines[i] = l
 	}
 	return strings.Join(lines, "")
 }
@@ -177,16 +179,20 @@ func readSampleRuns(t *testing.T) map[string][]string {
 	return runs
 }
 
-// readKnownSamples reads known.txt: "bNNN/ID VERDICT REASON..." a line,
-// VERDICT unordered or skip (docs/samples.md), into ID: {VERDICT, REASON}.
-func readKnownSamples(t *testing.T) map[string][2]string {
+// readKnownSamples reads known.txt: "bNNN/ID VERDICT REASON..." a line
+// (sampleVerdict; docs/samples.md).
+func readKnownSamples(t *testing.T) map[string]sampleVerdict {
 	t.Helper()
-	known := map[string][2]string{}
+	known := map[string]sampleVerdict{}
 	for _, f := range readSampleLines(t, "known.txt") {
-		if len(f) < 3 || (f[1] != "unordered" && f[1] != "skip") {
-			t.Fatalf("known.txt: %q is not ID unordered|skip REASON", strings.Join(f, " "))
+		if len(f) < 3 {
+			t.Fatalf("known.txt: %q is not ID VERDICT REASON", strings.Join(f, " "))
 		}
-		known[f[0]] = [2]string{f[1], strings.Join(f[2:], " ")}
+		v, err := parseSampleVerdict(f[1], strings.Join(f[2:], " "))
+		if err != nil {
+			t.Fatalf("known.txt: %s: %v", f[0], err)
+		}
+		known[f[0]] = v
 	}
 	return known
 }
@@ -213,29 +219,6 @@ func readSampleLines(t *testing.T, name string) [][]string {
 	return lines
 }
 
-// samplesBinaries unpacks testdata/cudart/samples/bin.tar.zst into a
-// temporary folder and returns its bin folder; a bin folder beside it
-// (build.sh's output, not committed) is used as it is.
-func samplesBinaries(t *testing.T) string {
-	t.Helper()
-	if fi, err := os.Stat(filepath.Join(samplesDir, "bin")); err == nil && fi.IsDir() {
-		return filepath.Join(samplesDir, "bin")
-	}
-	f, err := os.Open(filepath.Join(samplesDir, "bin.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(1<<27))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
-	dir := t.TempDir()
-	untar(t, z, dir)
-	return filepath.Join(dir, "bin")
-}
-
 // TestSampleFilter checks the filter on lines the samples print.
 func TestSampleFilter(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
@@ -248,6 +231,9 @@ func TestSampleFilter(t *testing.T) {
 		{"OS_System_Type.release = 6.18.44-fc-v973-gpu\n", "OS_System_Type.release = #\n"},
 		{"<CUDA Device=0, Context=0x5639ef1772e0, Thread=0> - ThreadProc() Launched...\n", "<CUDA Device=0, Context=#, Thread=0> - ThreadProc() Launched...\n"},
 		{"value 0x1234 at 0x7f00\n", "value 0x1234 at 0x7f00\n"},
+		{"Printing Average of 20 measurements in (ms)\nSize_KB\t UMhint\t UMeasy\n4\t  0.230\t  0.359\n16\t  0.228\t  0.507\n\nNOTE: 1\n", "Printing Average of # measurements in (ms)\nSize_KB\t UMhint\t UMeasy\n#\t  #\t  #\n#\t  #\t  #\n\nNOTE: 1\n"},
+		{"length, width, capture, upload_api_time, \n20, 1, 18.712, 1.000, \n\nTest passed\n", "length, width, capture, upload_api_time, \n#, #, #, #, \n\nTest passed\n"},
+		{"Matrix size\nrows, columns\n4, 4\n", "Matrix size\nrows, columns\n4, 4\n"},
 	} {
 		if got := sampleFilter(c.in); got != c.want {
 			t.Errorf("sampleFilter(%q) = %q, want %q", c.in, got, c.want)
@@ -255,5 +241,23 @@ func TestSampleFilter(t *testing.T) {
 	}
 	if got, want := sortedLines("b\na\nexit 0\n"), "a\nb\nexit 0\n"; got != want {
 		t.Errorf("sortedLines = %q, want %q", got, want)
+	}
+	// cdpSimplePrint: which device-launched block takes which number depends on the schedule.
+	v, err := parseSampleVerdict(`unordered,mask=BLOCK\s([0-9]+)\slaunched\sby\sthread`, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h200 := "BLOCK 0 launched by the host\n|  BLOCK 3 launched by thread 0 of block 0\n|  BLOCK 2 launched by thread 1 of block 0\nexit 0\n"
+	sim := "BLOCK 0 launched by the host\n|  BLOCK 2 launched by thread 0 of block 0\n|  BLOCK 3 launched by thread 1 of block 0\nexit 0\n"
+	if w, g := v.compared(h200, sim); w != g {
+		t.Errorf("masked and unordered: %q and %q differ", w, g)
+	}
+	if w, g := v.compared(h200, strings.Replace(sim, "thread 1 of block 0", "thread 1 of block 1", 1)); w == g {
+		t.Errorf("masked and unordered: a line of another parent block compared equal: %q", w)
+	}
+	for _, bad := range []string{"sorted", "mask=[", "mask=BLOCK", "unordered,skipped"} {
+		if _, err := parseSampleVerdict(bad, ""); err == nil {
+			t.Errorf("parseSampleVerdict(%q) accepted it", bad)
+		}
 	}
 }

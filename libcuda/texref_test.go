@@ -1,20 +1,13 @@
-//go:build linux && amd64
+//go:build linux && amd64 && cgo
 
 package main
 
 import (
-	"bytes"
-	"errors"
-	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
-	"github.com/klauspost/compress/zstd"
 )
 
 // The texture-reference probe (testdata/reference/texref): texref, a
@@ -24,25 +17,6 @@ import (
 // transcript per section in h200/). The same binaries, unpacked from
 // bin.tar.zst, run here on cudasim's library and must print the same.
 const texrefDir = "../testdata/reference/texref"
-
-// texrefBinaries unpacks bin.tar.zst and returns the folder holding the
-// programs and the PTX files texref loads.
-func texrefBinaries(t *testing.T) string {
-	t.Helper()
-	f, err := os.Open(filepath.Join(texrefDir, "bin.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
-	dir := t.TempDir()
-	untar(t, z, dir)
-	return filepath.Join(dir, "bin")
-}
 
 // texrefCommand is what run.sh ran for the transcript of section name:
 // the program, its arguments and extra environment.
@@ -60,6 +34,10 @@ func texrefCommand(name string) (string, []string, []string) {
 	return "texref", []string{name}, nil
 }
 
+// TestTexrefProbeMatchesH200 runs each section's command (texrefCommand) as run.sh ran it on the
+// H200 and compares its output with the section's transcript (runPrograms), less the lines of
+// known-differences.txt; where the real driver crashed, cudasim must answer what came before the
+// same and go on.
 func TestTexrefProbeMatchesH200(t *testing.T) {
 	golden, err := filepath.Glob(filepath.Join(texrefDir, "h200", "*.txt"))
 	if err != nil || len(golden) == 0 {
@@ -74,69 +52,46 @@ func TestTexrefProbeMatchesH200(t *testing.T) {
 			}
 		}
 	}
-	bin := texrefBinaries(t)
-	lib := library(t)
+	bin, err := filepath.Abs(unpackPrograms(t, texrefDir, "bin.tar.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []programCase
 	for _, path := range golden {
 		name := strings.TrimSuffix(filepath.Base(path), ".txt")
 		if name == "versions" {
 			continue
 		}
-		t.Run(name, func(t *testing.T) {
-			if known[name+" *"] {
-				t.Skip("a known difference (known-differences.txt)")
-			}
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
-			exe, args, env := texrefCommand(name)
-			out := runIn(t, bin, filepath.Join(bin, exe), append(env, "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=off"), args...)
-			got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-			if want[len(want)-1] == "# exit 139" {
-				// The real driver crashed (a call on a destroyed or unloaded module's
-				// reference): cudasim must answer what came before the same and go on.
-				want = want[:len(want)-1]
-				if got[len(got)-1] != "# exit 0" {
-					t.Errorf("cudasim: %s", got[len(got)-1])
-				}
-				if len(got) > len(want) {
-					got = got[:len(want)]
-				}
-			}
-			for i, l := range want {
-				if known[name+" "+l] && i < len(got) && got[i] != l {
-					got[i] = l // a known difference (known-differences.txt)
-				}
-			}
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("%s %s: H200 (-) and cudasim (+) differ:\n%s", exe, strings.Join(args, " "), diff)
-				again := runIn(t, bin, filepath.Join(bin, exe), append(env, "LD_LIBRARY_PATH="+lib, "CUDASIM_LOG=error"), args...)
-				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(again, 4000))
-			}
-		})
+		exe, args, env := texrefCommand(name)
+		c := programCase{name: name, golden: path, exe: filepath.Join(bin, exe), dir: bin, args: args,
+			env: append(env, "CUDASIM_LOG=off"), exitLine: "# exit %d\n", filter: texrefCompared(name, known)}
+		if known[name+" *"] {
+			c.skip = "a known difference (known-differences.txt)"
+		}
+		cases = append(cases, c)
 	}
+	runPrograms(t, library(t), cases)
 }
 
-// runIn runs exe in dir as run.sh did: standard output and error together
-// (one pipe), then "# exit N".
-func runIn(t *testing.T, dir, exe string, env []string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command(exe, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	var both bytes.Buffer
-	cmd.Stdout = &both
-	cmd.Stderr = &both
-	err := cmd.Run()
-	code := 0
-	if err != nil {
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) {
-			t.Fatalf("%s: %v", exe, err)
+// texrefCompared is what is compared of section name's transcript and cudasim's output: where
+// the real driver crashed (a call on a destroyed or unloaded module's reference: "# exit 139"),
+// the lines before the crash, and cudasim's "# exit 0" in its place; a line of known (as
+// known-differences.txt lists them: "SECTION LINE") stands for whatever cudasim printed there.
+func texrefCompared(name string, known map[string]bool) func(want, got string) (string, string) {
+	return func(w, g string) (string, string) {
+		want := strings.Split(strings.TrimSuffix(w, "\n"), "\n")
+		got := strings.Split(strings.TrimSuffix(g, "\n"), "\n")
+		if want[len(want)-1] == "# exit 139" {
+			want[len(want)-1] = "# exit 0"
+			if last := got[len(got)-1]; len(got) > len(want) {
+				got = append(got[:len(want)-1], last)
+			}
 		}
-		code = ee.ExitCode()
+		for i, l := range want {
+			if known[name+" "+l] && i < len(got) {
+				got[i] = l
+			}
+		}
+		return strings.Join(want, "\n") + "\n", strings.Join(got, "\n") + "\n"
 	}
-	fmt.Fprintf(&both, "# exit %d\n", code)
-	return both.String()
 }

@@ -119,7 +119,9 @@ type Launch struct {
 	// nanoseconds it asked for (the longest of its active lanes), from the
 	// goroutine running the warp; the warp's clock advances by them either
 	// way. The driver lets a kernel that waits for the host go on in the
-	// background with it, sleeping in wall-clock time.
+	// background with it, sleeping in wall-clock time. A warp spinning on a
+	// flag without nanosleep (see Kernel.Polls) calls it with 0 every
+	// spinPolls strong loads in a row of one value from one word.
 	Sleep func(ns uint64)
 }
 

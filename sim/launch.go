@@ -510,6 +510,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.parked = w.parked[:0]
 		w.barWait = 0
 		w.clArrived = 0
+		w.spin = spinState{}
 		if l.Sanitize != nil {
 			// A checked launch forgets spans at each CTA (below).
 			w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{}

@@ -232,6 +232,18 @@ func (k *Kernel) Sleeps() bool {
 	return false
 }
 
+// Polls reports whether the kernel (or a function it calls) reads global or generic memory
+// with strong loads (ld.volatile, .relaxed, .acquire): whether it may spin on a flag that
+// something outside it sets, such as the host, without nanosleep (see Launch.Sleep).
+func (k *Kernel) Polls() bool {
+	for i := range k.code {
+		if in := &k.code[i]; in.aux&memStrong != 0 && (in.op == opLdGlobal || in.op == opLdGeneric) {
+			return true
+		}
+	}
+	return false
+}
+
 // Decl is the kernel's parsed declaration (performance directives such as .maxntid/.reqntid).
 func (k *Kernel) Decl() *ptx.Function { return k.decl }
 

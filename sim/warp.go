@@ -84,6 +84,7 @@ type warp struct {
 	id        int
 	count     int64
 	slept     uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them
+	spin      spinState
 	budget    int64
 	state     warpState
 	parked    []parkedGroup // groups of lanes waiting at barriers
@@ -646,7 +647,11 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 			return false
 		}
 		if in.aux&memStrong != 0 {
-			w.r[in.x[0]][l] = loadStrong(b, size, signed)
+			v := loadStrong(b, size, signed)
+			w.r[in.x[0]][l] = v
+			if m == mask {
+				w.polled(addr, v)
+			}
 			continue
 		}
 		for e := 0; e < vec; e++ {
@@ -665,6 +670,35 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 // sets (a cooperative launch's grid barrier) reads a whole value and is race-free in Go's memory
 // model. The access is aligned: access faults on a misaligned address first.
 const memStrong = 1 << 16
+
+// spinPolls is how many strong loads in a row of one value from one word make a warp a spinning
+// one: a kernel polling a flag that something outside it sets (UnifiedMemoryPerf's
+// while (latch[0] < 1); with no nanosleep).
+const spinPolls = 1 << 10
+
+// spinState is the word a warp's strong loads read last (its first active lane's), the value
+// read and how many loads in a row read it.
+type spinState struct {
+	addr, val uint64
+	n         uint32
+}
+
+// polled notes a strong load's address and value: every spinPolls loads in a row of one value
+// from one word, the warp is spinning, waiting for something outside the kernel, and
+// Launch.Sleep is called with 0, as for a nanosleep of no time (the driver lets the kernel go
+// on in the background, the host then writing the flag).
+func (w *warp) polled(addr, v uint64) {
+	if addr != w.spin.addr || v != w.spin.val {
+		w.spin = spinState{addr: addr, val: v}
+		return
+	}
+	w.spin.n++
+	if w.spin.n%spinPolls == 0 {
+		if sleep := w.cta.l.Sleep; sleep != nil {
+			sleep(0)
+		}
+	}
+}
 
 func loadStrong(b []byte, size uint64, signed bool) uint64 {
 	var v uint64

@@ -343,8 +343,13 @@ func newCode(p *cubin.Program) *Code {
 	}
 	if p.PTX != nil && p.PTX.Module != nil {
 		for _, v := range p.PTX.Module.Variables {
-			if !slices.ContainsFunc(c.Variables, func(w cubin.Variable) bool { return w.Name == v.Name }) {
+			i := slices.IndexFunc(c.Variables, func(w cubin.Variable) bool { return w.Name == v.Name })
+			if i < 0 {
 				c.Variables = append(c.Variables, v)
+				continue
+			}
+			if p.PTX != p.Code {
+				c.Variables[i] = withPTXRefs(c.Variables[i], v)
 			}
 		}
 	}
@@ -353,6 +358,41 @@ func newCode(p *cubin.Program) *Code {
 		c.labels[i] = VariableLabel(&c.Variables[i])
 	}
 	return c
+}
+
+// withPTXRefs returns the loaded program's variable v with the pointer
+// initializers of the executed PTX's declaration of it (p) that v lacks. A
+// pointer to a device function in a SASS image (a C++ vtable's entries) is
+// resolved by nvlink, with no relocation left for the loader, to a value
+// of the SASS code; cudasim calls through the PTX's functions, so the PTX
+// initializer's reference to the function takes its place. v is returned
+// as it is where the two declarations differ in size.
+func withPTXRefs(v, p cubin.Variable) cubin.Variable {
+	if v.Size != p.Size || len(p.Refs) == 0 {
+		return v
+	}
+	var refs []cubin.Ref
+	var init []byte
+	for _, r := range p.Refs {
+		if slices.ContainsFunc(v.Refs, func(o cubin.Ref) bool { return o.Offset < r.Offset+r.Size && r.Offset < o.Offset+o.Size }) {
+			continue
+		}
+		if init == nil && v.Init != nil {
+			init = slices.Clone(v.Init)
+		}
+		if init != nil && r.Offset >= 0 && r.Offset+r.Size <= len(init) {
+			clear(init[r.Offset : r.Offset+r.Size])
+		}
+		refs = append(refs, r)
+	}
+	if refs == nil {
+		return v
+	}
+	if init != nil {
+		v.Init = init
+	}
+	v.Refs = append(slices.Clip(v.Refs), refs...)
+	return v
 }
 
 // Compiled prepares the code's PTX for the engine on first call (its

@@ -366,6 +366,14 @@ func (f *Function) Sleeps() bool {
 	return err == nil && k.Sleeps()
 }
 
+// Polls reports whether the kernel reads memory with strong loads
+// (sim.Kernel.Polls), loading it if it was not; false if it cannot load.
+func (f *Function) Polls() bool {
+	f.Load()
+	k, err := f.Module.Kernel(f.Kernel.Name)
+	return err == nil && k.Polls()
+}
+
 // IsFault reports whether err is a fault inside a kernel, and its code.
 func IsFault(err error) (cu.Result, bool) {
 	if err == nil {

@@ -484,3 +484,34 @@ func TestParseCopiesAndShares(t *testing.T) {
 		t.Errorf("different bytes share an image (err %v)", err)
 	}
 }
+
+// TestWithPTXRefs: a vtable as a SASS image holds it (its variable
+// relocated, its function entries resolved to SASS values, no relocation
+// left) takes the PTX declaration's references to the functions, keeps
+// its own relocations, and is left alone when the PTX declares another
+// size (cuda-samples' newdelete calls virtual functions through such a
+// table).
+func TestWithPTXRefs(t *testing.T) {
+	sass := cubin.Variable{Name: "_ZTV6VectorIiE", Size: 24, Init: []byte{
+		0, 0, 0, 0, 0, 0, 0, 0,
+		0x18, 0, 0, 0, 0, 0, 0, 0, // a SASS function value
+		0x30, 0, 0, 0, 0, 0, 0, 0,
+	}, Refs: []cubin.Ref{{Offset: 0, Size: 8, Symbol: "typeinfo"}}}
+	ptx := cubin.Variable{Name: "_ZTV6VectorIiE", Size: 24, Refs: []cubin.Ref{
+		{Offset: 0, Size: 8, Symbol: "typeinfo"},
+		{Offset: 8, Size: 8, Symbol: "_ZN6VectorIiE4pushEi"},
+		{Offset: 16, Size: 8, Symbol: "_ZN6VectorIiE3popERi"},
+	}}
+	got := withPTXRefs(sass, ptx)
+	want := cubin.Variable{Name: "_ZTV6VectorIiE", Size: 24, Init: make([]byte, 24), Refs: ptx.Refs}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("withPTXRefs (-want +got):\n%s", diff)
+	}
+	if sass.Init[8] != 0x18 || len(sass.Refs) != 1 {
+		t.Errorf("withPTXRefs changed its argument: %+v", sass)
+	}
+	ptx.Size = 32
+	if diff := cmp.Diff(sass, withPTXRefs(sass, ptx)); diff != "" {
+		t.Errorf("withPTXRefs of declarations of different sizes (-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,240 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"archive/tar"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// The tests of nvcc-built programs (TestCudart, TestCudartCCCL,
+// TestCudartDevrt, TestCudartDevheap, TestCudartSamples,
+// TestTexrefProbeMatchesH200) share one mechanism: an archive of binaries
+// unpacked once per test (unpackPrograms), a list of cases, each a run of
+// one program and the file holding what it printed on a real H200
+// (programCase), and runPrograms, which runs every case on cudasim's
+// libcuda.so.1 and compares its output with the H200's through the case's
+// filter. What differs between the tests is how they find their cases and
+// what they filter.
+
+// programCase is one run of a program compared with the H200's output.
+type programCase struct {
+	name   string   // the subtest's name
+	golden string   // the H200's output: stdout and stderr together, then the exit line
+	exe    string   // the program: a path, or "./NAME" found in dir
+	dir    string   // where it runs; "": the test's folder
+	args   []string // its arguments
+	path   []string // folders after cudasim's library on LD_LIBRARY_PATH (a toolkit's libcudart)
+	env    []string // more environment
+	// exitLine formats the line the output ends with ("exit %d\n" when
+	// empty), as the script that recorded the golden file wrote it.
+	exitLine string
+	skip     string // why the case is skipped ("": it runs)
+	// filter returns what is compared of the H200's output and cudasim's
+	// (nil: both whole).
+	filter func(want, got string) (string, string)
+}
+
+// runPrograms runs every case of cases, in parallel, on cudasim's library
+// with one H200 as the real run had, and compares its output and exit
+// status with its golden file (a case whose golden file is missing is
+// skipped); on a difference it runs the case again with CUDASIM_LOG=error,
+// which says on stderr why each failing driver call failed, and logs the
+// end of that.
+func runPrograms(t *testing.T, lib string, cases []programCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if c.skip != "" {
+				t.Skip(c.skip)
+			}
+			t.Parallel()
+			want, err := os.ReadFile(c.golden)
+			if errors.Is(err, fs.ErrNotExist) {
+				t.Skipf("no golden file %s (record it on a GPU with the script beside it)", c.golden)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, g := string(want), runProgram(t, lib, c, "h200")
+			if c.filter != nil {
+				w, g = c.filter(w, g)
+			}
+			compareGolden(t, c.golden, w, g)
+			if t.Failed() {
+				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runProgram(t, lib, c, "h200", "CUDASIM_LOG=error"), 4000))
+			}
+		})
+	}
+}
+
+// runProgram runs case c on cudasim's library (in lib) with the devices of
+// CUDASIM_DEVICES=devices and returns what the recording scripts record on
+// a GPU: stdout and stderr as they interleave (one pipe, as with 2>&1),
+// then c's exit line with the exit status (128+signal for a program killed
+// by a signal, as bash reports it). env adds to c.env.
+func runProgram(t *testing.T, lib string, c programCase, devices string, env ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), cudartTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, c.exe, c.args...)
+	cmd.Dir = c.dir // a relative exe is found from Dir; argv[0] stays as given, which samples print
+	cmd.Env = append(cudartEnviron(), "LD_LIBRARY_PATH="+strings.Join(append([]string{lib}, c.path...), ":"), "CUDASIM_DEVICES="+devices)
+	cmd.Env = append(append(cmd.Env, c.env...), env...)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("%s did not finish in %v; output so far:\n%s", c.exe, cudartTimeout, tail(out.String(), 4000))
+	}
+	code := 0
+	var ee *exec.ExitError
+	switch {
+	case errors.As(err, &ee):
+		code = ee.ExitCode()
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			code = 128 + int(ws.Signal())
+		}
+	case err != nil:
+		t.Fatalf("%s: %v", c.exe, err)
+	}
+	exitLine := c.exitLine
+	if exitLine == "" {
+		exitLine = "exit %d\n"
+	}
+	return out.String() + fmt.Sprintf(exitLine, code)
+}
+
+// binaryCases are the cases of the programs bin/bNNN/t_* of binDir (of the
+// toolkits' runtime in runtimeDir, "" for none), each with its golden file
+// goldenDir/bNNN/NAME.h200.out: the cudart, CCCL and device runtime tests.
+func binaryCases(t *testing.T, binDir, goldenDir, runtimeDir string) []programCase {
+	t.Helper()
+	bins, err := filepath.Glob(filepath.Join(binDir, "b*", "t_*"))
+	if err != nil || len(bins) == 0 {
+		t.Fatalf("no binaries in %s/b*/: %v", binDir, err)
+	}
+	var cases []programCase
+	for _, exe := range bins {
+		build, name := filepath.Base(filepath.Dir(exe)), filepath.Base(exe)
+		if filepath.Ext(name) != "" {
+			continue // a build log
+		}
+		abs, err := filepath.Abs(exe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := programCase{name: build + "/" + name, exe: abs, golden: filepath.Join(goldenDir, build, name+".h200.out"), path: []string{filepath.Dir(abs)}}
+		if runtimeDir != "" {
+			c.path = []string{filepath.Join(runtimeDir, build), filepath.Dir(abs)}
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// tail is the end of s, at most n bytes of it.
+func tail(s string, n int) string {
+	if len(s) > n {
+		return "...\n" + s[len(s)-n:]
+	}
+	return s
+}
+
+// unpackPrograms unpacks the archive of binaries dir/archive (a tar
+// compressed by zstd, .tar.zst, or by xz, .txz: read through the xz
+// command) into a temporary folder and returns its bin folder; a bin
+// folder beside the archive (a build script's output, not committed) is
+// used as it is.
+func unpackPrograms(t *testing.T, dir, archive string) string {
+	t.Helper()
+	if fi, err := os.Stat(filepath.Join(dir, "bin")); err == nil && fi.IsDir() {
+		return filepath.Join(dir, "bin")
+	}
+	var r io.Reader
+	switch {
+	case strings.HasSuffix(archive, ".tar.zst"):
+		f, err := os.Open(filepath.Join(dir, archive))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(1<<27))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer z.Close()
+		r = z
+	case strings.HasSuffix(archive, ".txz"):
+		xz, err := exec.LookPath("xz")
+		if err != nil {
+			t.Skipf("no xz command to unpack %s", archive)
+		}
+		var out, stderr bytes.Buffer
+		cmd := exec.Command(xz, "-dc", filepath.Join(dir, archive))
+		cmd.Stdout, cmd.Stderr = &out, &stderr
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("xz -dc %s: %v: %s", archive, err, stderr.String())
+		}
+		r = &out
+	default:
+		t.Fatalf("%s: not a .tar.zst or .txz archive", archive)
+	}
+	tmp := t.TempDir()
+	untar(t, r, tmp)
+	return filepath.Join(tmp, "bin")
+}
+
+// untar writes the regular files, folders and links of the tar stream r,
+// all of which must lie under bin/, into dir.
+func untar(t *testing.T, r io.Reader, dir string) {
+	t.Helper()
+	tr := tar.NewReader(r)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Clean(h.Name)
+		if !strings.HasPrefix(name, "bin") || strings.Contains(name, "..") {
+			t.Fatalf("archive holds %q, outside bin/", h.Name)
+		}
+		path := filepath.Join(dir, name)
+		switch h.Typeflag {
+		case tar.TypeDir:
+			err = os.MkdirAll(path, 0o755)
+		case tar.TypeReg:
+			if err = os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				break
+			}
+			var out *os.File
+			if out, err = os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, os.FileMode(h.Mode)&0o755|0o600); err == nil {
+				_, err = io.Copy(out, tr)
+				if cerr := out.Close(); err == nil {
+					err = cerr
+				}
+			}
+		case tar.TypeSymlink:
+			err = os.Symlink(h.Linkname, path)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
