@@ -3,11 +3,8 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // TestCudartRdc80 runs nvcc 13.0's sm_80-only relocatable-device-code programs
@@ -16,28 +13,14 @@ import (
 // rdc80sass (SASS only, cudaErrorSymbolNotFound on the H200) is not compared: cudasim answers 209.
 func TestCudartRdc80(t *testing.T) {
 	const dir = cudartDir + "/rdc80"
-	f, err := os.Open(filepath.Join(dir, "bin.tar.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
-	bin := t.TempDir()
-	untar(t, z, bin)
-	lib := library(t)
+	bin := unpackPrograms(t, dir, "bin.tar.zst")
+	var cases []programCase
 	for _, name := range []string{"rdc80", "h_sm80"} {
-		t.Run(name, func(t *testing.T) {
-			golden := filepath.Join(dir, "golden", name+".h200.out")
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := runCudartArgs(t, lib, filepath.Join(bin, "bin", name), "h200", nil)
-			compareGolden(t, golden, string(want), got)
+		cases = append(cases, programCase{
+			name:   name,
+			golden: filepath.Join(dir, "golden", name+".h200.out"),
+			exe:    filepath.Join(bin, name),
 		})
 	}
+	runPrograms(t, library(t), cases)
 }
