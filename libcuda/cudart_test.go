@@ -56,7 +56,9 @@ func cudartEnviron() []string {
 		}
 		env = append(env, kv)
 	}
-	return env
+	// The drop-in keeps accepted PTX equivalents in the user's cache folder by default;
+	// a test's programs see only what they register themselves.
+	return append(env, "CUDASIM_PTX_CACHE=off")
 }
 
 // compareGolden reports the differences between a golden file's text and a
