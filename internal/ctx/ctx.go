@@ -183,15 +183,19 @@ func (c *Context) Err() error {
 	case Inactive:
 		return cu.Errorf(cu.ErrorContextIsDestroyed, "%v is not active (reset or released; retain it again)", c)
 	}
+	return c.Sticky()
+}
+
+// Sticky returns the context's sticky error, or nil. A fault poisons the
+// whole device: the H200 answered the faulting context's 700 in every other
+// context of the device too, the primary one included, also after the
+// faulting context was destroyed (testdata/reference/faith, transcript-w2.txt,
+// section sticky-ctx).
+func (c *Context) Sticky() error {
 	if e := c.sticky.Load(); e != nil {
 		return e
 	}
-	return nil
-}
-
-// Sticky returns the context's sticky error, or nil.
-func (c *Context) Sticky() error {
-	if e := c.sticky.Load(); e != nil {
+	if e := c.m.poison[c.Device].Load(); e != nil {
 		return e
 	}
 	return nil
