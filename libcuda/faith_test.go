@@ -40,6 +40,23 @@ var faithKnownDifferences = map[string]map[string]string{
 		"copy after device updatable -> CUDA_ERROR_NOT_SUPPORTED": "copy after device updatable -> CUDA_SUCCESS",
 		"reset 13 -> CUDA_ERROR_NOT_SUPPORTED":                    "reset 13 -> CUDA_SUCCESS",
 		"copy after reset -> CUDA_ERROR_NOT_SUPPORTED":            "copy after reset -> CUDA_SUCCESS",
+		// Window 2's longer section (transcript-w2.txt): the same
+		// device-updatable node, an update of a graph with cooperative and
+		// cluster nodes (cudasim updates it), and attributes of a destroyed
+		// node (cudasim refuses the handle).
+		"cuGraphExecUpdate_v2(ge, g, 0) -> CUDA_ERROR_NOT_SUPPORTED":           "cuGraphExecUpdate_v2(ge, g, 0) -> CUDA_SUCCESS",
+		"cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_SUCCESS":             "cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_ERROR_NOT_SUPPORTED",
+		"cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_ERROR_NOT_SUPPORTED": "cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_SUCCESS",
+		"  device updatable 0x1 devNode null 0":                                "  device updatable 0 devNode null 1",
+		"cuGraphDestroyNode(du) -> CUDA_ERROR_NOT_SUPPORTED":                   "cuGraphDestroyNode(du) -> CUDA_SUCCESS",
+		"get of a destroyed node -> CUDA_SUCCESS":                              "get of a destroyed node -> CUDA_ERROR_INVALID_VALUE",
+		"set of a destroyed node -> CUDA_SUCCESS":                              "set of a destroyed node -> CUDA_ERROR_INVALID_VALUE",
+	},
+	// A second cuCtxDestroy of the faulted context: the H200 answered
+	// CONTEXT_IS_DESTROYED on the poisoned device; cudasim answers
+	// INVALID_CONTEXT for a destroyed handle.
+	"sticky-ctx": {
+		"cuCtxDestroy_v2(c) -> CUDA_ERROR_CONTEXT_IS_DESTROYED": "cuCtxDestroy_v2(c) -> CUDA_ERROR_INVALID_CONTEXT",
 	},
 }
 
@@ -63,7 +80,7 @@ func TestFaithProbeMatchesH200(t *testing.T) {
 	}
 	probeReplay{
 		dir: "../testdata/reference/faith", src: "probe_faith.c", ptx: "faith_kernels.ptx",
-		transcripts: []string{"transcript-w1.txt"},
+		transcripts: []string{"transcript-w1.txt", "transcript-w2.txt"},
 		sections:    faithSections, known: faithKnownDifferences, normalize: withoutTiming,
 	}.run(t)
 }
