@@ -516,7 +516,7 @@ int main(int argc, char **argv) {
   CALL(cuDeviceGetCount(&count));
   printf("devices %d\n", count);
   CALL(cuDeviceGet(&dev, 0));
-  char name[256];
+  char name[256] = ""; // printed even when cuDeviceGetName fails (a driver without a GPU)
   CALL(cuDeviceGetName(name, sizeof name, dev));
   int major = 0, minor = 0;
   CALL(cuDeviceGetAttribute(&major, 75, dev));
