@@ -46,11 +46,13 @@ func (c *compiler) analyse(fi *funcInfo) {
 func writesSlot(in *inst, s int32) bool {
 	switch in.op {
 	case opSetp, opMovPred, opPredFromReg, opIsspacep, opTestp, opPredLogic, opNop, opMembar,
-		opBar, opBarWarp, opBra, opBraUni, opRet, opExit, opTrap, opBrkpt, opNanosleep, opUnsupported,
+		opBarWarp, opBra, opBraUni, opRet, opExit, opTrap, opBrkpt, opNanosleep, opUnsupported,
 		opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStLocal, opStGeneric:
 		return false
 	case opVote:
 		return in.aux&3 == 3 && in.d == s
+	case opBar:
+		return in.aux&7 == 2 && in.d == s // bar.red.popc's count
 	case opStPVar:
 		return true // conservatively: writes a parameter variable's slots
 	case opCall, opTexture, opMatrix:

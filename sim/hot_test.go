@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"testing"
 )
@@ -102,5 +103,24 @@ func TestMemcheckInsidePrologueRegion(t *testing.T) {
 	if !errors.As(err, &r) || len(reports) == 0 || reports[0] != r || r.Access.Op != "read" || r.Space != "global" ||
 		r.Size != 4 || r.Access.Line == 0 {
 		t.Fatalf("launch: %v; %d reports", err, len(reports))
+	}
+}
+
+// TestHotPrologueBarRedPopc: bar.red.popc writes its destination, so a constant moved into
+// the launch-invariant prologue must not be a slot the count overwrites: a warm warp of the
+// second CTA would skip the constant and read the first CTA's count.
+func TestHotPrologueBarRedPopc(t *testing.T) {
+	const src = hdr + ".visible .entry k(.param .u64 out)\n{\n" +
+		"\t.reg .pred %p<2>;\n\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<4>;\n" +
+		"\tld.param.u64 %rd0, [out];\n\tmov.u32 %r1, %tid.x;\n" +
+		"\tmul.wide.u32 %rd1, %r1, 4;\n\tadd.s64 %rd2, %rd0, %rd1;\n" +
+		"\tmov.u32 %r3, 5;\n\tsetp.lt.u32 %p1, %r1, 3;\n" +
+		"\tld.global.u32 %r4, [%rd2];\n\tadd.s32 %r4, %r4, %r3;\n\tst.global.u32 [%rd2], %r4;\n" +
+		"\tbar.red.popc.u32 %r3, 0, %p1;\n\tret;\n}\n"
+	got := runUniformKernel(t, src, true)
+	for i := 0; i < 48; i++ {
+		if v := binary.LittleEndian.Uint32(got[4*i:]); v != 10 {
+			t.Fatalf("out[%d] = %d after two CTAs adding 5 each, want 10", i, v)
+		}
 	}
 }

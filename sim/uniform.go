@@ -200,9 +200,6 @@ func (u *uniformity) eachDef(k *Kernel, in *inst, f func(s int32, pred bool)) {
 			f(s, false)
 		}
 	}
-	if in.op == opBar && in.aux&7 == 2 && in.d >= 0 && int(in.d) < k.nslots {
-		f(in.d, false) // bar.red.popc's count (unpark), which writesSlot does not list
-	}
 	for _, p := range predDefs(in) {
 		if p >= 0 && int(p) < k.npreds {
 			f(p, true)
