@@ -257,7 +257,7 @@ type function struct {
 // sets, spun on without nanosleep) outside a cooperative launch, whose
 // polls are its grid barriers.
 func (fn *function) mayWait(cooperative bool) bool {
-	fn.waitsOnce.Do(func() { fn.sleeps, fn.polls = fn.f.Sleeps(), fn.f.Polls() })
+	fn.waitsOnce.Do(func() { fn.sleeps, fn.polls = fn.f.Waits() })
 	return fn.sleeps || fn.polls && !cooperative
 }
 

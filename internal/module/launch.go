@@ -358,20 +358,17 @@ func (f *Function) ready(l *Launch, buf []byte) (*sim.Kernel, [3]uint32, []byte,
 	return k, cluster, params, nil
 }
 
-// Sleeps reports whether the kernel may execute nanosleep
-// (sim.Kernel.Sleeps), loading it if it was not; false if it cannot load.
-func (f *Function) Sleeps() bool {
+// Waits reports whether the kernel may wait for the host: whether it may
+// execute nanosleep (sim.Kernel.Sleeps) and whether it reads memory with
+// strong loads (sim.Kernel.Polls), loading it if it was not; neither if it
+// cannot load.
+func (f *Function) Waits() (sleeps, polls bool) {
 	f.Load()
 	k, err := f.Module.Kernel(f.Kernel.Name)
-	return err == nil && k.Sleeps()
-}
-
-// Polls reports whether the kernel reads memory with strong loads
-// (sim.Kernel.Polls), loading it if it was not; false if it cannot load.
-func (f *Function) Polls() bool {
-	f.Load()
-	k, err := f.Module.Kernel(f.Kernel.Name)
-	return err == nil && k.Polls()
+	if err != nil {
+		return false, false
+	}
+	return k.Sleeps(), k.Polls()
 }
 
 // IsFault reports whether err is a fault inside a kernel, and its code.
