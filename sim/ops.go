@@ -679,6 +679,9 @@ func (w *warp) compare(aux uint32, a, b *[32]uint64) uint32 {
 	case ctU64:
 		return cmpInt[uint64](cmp, a, b)
 	}
+	if laneVector && (ct == ctF32 || ct == ctF64) {
+		return cmpFloatVector(cmp, ct, ftz, a, b)
+	}
 	if ct == ctF32 || ct == ctF64 {
 		var x, y [32]float64
 		for l := 0; l < 32; l++ {
