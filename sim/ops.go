@@ -1077,16 +1077,31 @@ func (w *warp) f64op(in *inst, mask uint32) {
 		c = &r[in.c]
 	}
 	d := w.dst(in.d, mask)
+	// The commonest kinds in loops of their own, where fp's round-to-nearest wrappers inline.
+	switch kind {
+	case fAdd:
+		for l := range d {
+			d[l] = b64(fp.Add64(f64(a[l]), f64(b[l]), rnd))
+		}
+		w.commit(in.d, mask)
+		return
+	case fSub:
+		for l := range d {
+			d[l] = b64(fp.Sub64(f64(a[l]), f64(b[l]), rnd))
+		}
+		w.commit(in.d, mask)
+		return
+	case fMul:
+		for l := range d {
+			d[l] = b64(fp.Mul64(f64(a[l]), f64(b[l]), rnd))
+		}
+		w.commit(in.d, mask)
+		return
+	}
 	for l := range d {
 		x, y, z := f64(a[l]), f64(b[l]), f64(c[l])
 		var v float64
 		switch kind {
-		case fAdd:
-			v = fp.Add64(x, y, rnd)
-		case fSub:
-			v = fp.Sub64(x, y, rnd)
-		case fMul:
-			v = fp.Mul64(x, y, rnd)
 		case fFma:
 			if in.aux&fNegA != 0 {
 				x = -x

@@ -57,11 +57,60 @@ func inRange(x float64) bool {
 	return a >= 0x1p-900 && a <= 0x1p900
 }
 
+// roundErr64 is roundErr to f64 (s finite and non-zero, or errSign 0): in the directed modes s,
+// the double nearest the exact value s+ε, is the result unless ε points the mode's way, where
+// the result is s's neighbour that way, one step of its bit pattern (past the largest finite
+// value, the infinity: a directed mode's overflow). Add, sub, mul, div and sqrt of interval
+// arithmetic (.rm/.rp) took roundErr's general rounding of a decomposed significand at every lane.
+func roundErr64(s float64, errSign int, r Rounding) float64 {
+	u := math.Float64bits(s)
+	if errSign == 0 {
+		return s // exact
+	}
+	if u<<1 == 0 {
+		return f64(roundErr(s, errSign, fmtF64, r))
+	}
+	neg := u>>63 != 0
+	switch r {
+	case RZ:
+		if (errSign > 0) == neg { // the exact value is nearer zero than s
+			u--
+		}
+	case RP:
+		if errSign > 0 {
+			u = stepMagnitude(u, !neg)
+		}
+	case RM:
+		if errSign < 0 {
+			u = stepMagnitude(u, neg)
+		}
+	default:
+		return f64(roundErr(s, errSign, fmtF64, r))
+	}
+	return f64(u)
+}
+
+// stepMagnitude is the f64 bit pattern u with its magnitude one step up (grow) or down.
+func stepMagnitude(u uint64, grow bool) uint64 {
+	if grow {
+		return u + 1
+	}
+	return u - 1
+}
+
 // exact64 rounds an exact rational result to f64.
 func exact64(x *big.Rat, r Rounding) float64 { return f64(roundRat(x, fmtF64, r)) }
 
-// Add64 is add{.rnd}.f64.
+// Add64 is add{.rnd}.f64. The round-to-nearest result of a number is the hardware's, in a
+// wrapper small enough to inline into the engine's lane loops; the rest is add64.
 func Add64(a, b float64, r Rounding) float64 {
+	if s := a + b; r == RN && s == s {
+		return s
+	}
+	return add64(a, b, r)
+}
+
+func add64(a, b float64, r Rounding) float64 {
 	s := a + b
 	if s != s {
 		return nan64(a, b)
@@ -82,19 +131,33 @@ func Add64(a, b float64, r Rounding) float64 {
 		}
 		return zeroSum64(r)
 	}
-	return f64(roundErr(s, sign(e), fmtF64, r))
+	return roundErr64(s, sign(e), r)
 }
 
-// Sub64 is sub{.rnd}.f64.
+// Sub64 is sub{.rnd}.f64 (as Add64).
 func Sub64(a, b float64, r Rounding) float64 {
+	if s := a - b; r == RN && s == s {
+		return s
+	}
+	return sub64(a, b, r)
+}
+
+func sub64(a, b float64, r Rounding) float64 {
 	if a != a || b != b {
 		return nan64(a, b)
 	}
-	return Add64(a, -b, r)
+	return add64(a, -b, r)
 }
 
-// Mul64 is mul{.rnd}.f64.
+// Mul64 is mul{.rnd}.f64 (as Add64).
 func Mul64(a, b float64, r Rounding) float64 {
+	if p := a * b; r == RN && p == p {
+		return p
+	}
+	return mul64(a, b, r)
+}
+
+func mul64(a, b float64, r Rounding) float64 {
 	p := a * b
 	if p != p {
 		return nan64(a, b)
@@ -105,11 +168,18 @@ func Mul64(a, b float64, r Rounding) float64 {
 	if !inRange(p) {
 		return exact64(new(big.Rat).Mul(ratOf(math.Float64bits(a), fmtF64), ratOf(math.Float64bits(b), fmtF64)), r)
 	}
-	return f64(roundErr(p, sign(math.FMA(a, b, -p)), fmtF64, r))
+	return roundErr64(p, sign(math.FMA(a, b, -p)), r)
 }
 
-// FMA64 is fma.rnd.f64 (and mad.rnd.f64).
+// FMA64 is fma.rnd.f64 (and mad.rnd.f64), as Add64.
 func FMA64(a, b, c float64, r Rounding) float64 {
+	if s := math.FMA(a, b, c); s == s && r == RN {
+		return s
+	}
+	return fma64(a, b, c, r)
+}
+
+func fma64(a, b, c float64, r Rounding) float64 {
 	s := math.FMA(a, b, c)
 	if s != s {
 		return nan64First(a, c, b)
@@ -141,7 +211,7 @@ func Div64(a, b float64, r Rounding) float64 {
 		return exact64(new(big.Rat).Quo(ratOf(math.Float64bits(a), fmtF64), ratOf(math.Float64bits(b), fmtF64)), r)
 	}
 	res := math.FMA(-q, b, a)
-	return f64(roundErr(q, sign(res)*sign(b), fmtF64, r))
+	return roundErr64(q, sign(res)*sign(b), r)
 }
 
 // Rcp64 is rcp.rnd.f64 (IEEE reciprocal).
@@ -162,7 +232,7 @@ func Sqrt64(x float64, r Rounding) float64 {
 	if x < 0x1p-900 { // scale by an even power of two so the residual is exact
 		return math.Ldexp(Sqrt64(math.Ldexp(x, 1000), r), -500)
 	}
-	return f64(roundErr(s, sign(math.FMA(-s, s, x)), fmtF64, r))
+	return roundErr64(s, sign(math.FMA(-s, s, x)), r)
 }
 
 // Abs64 is abs.f64: clears the sign bit; a NaN passes through with its sign,
