@@ -69,7 +69,9 @@ func fmaF32(a, b, c uint64) uint64 {
 	return canon32(fp.FMA32(f32(a), f32(b), f32(c), fp.RN))
 }
 
-// fmaRN32 is opFmaF32 (fma.rn.f32 without modifiers): round32Fast's .rn test, inlined.
+// fmaRN32 is opFmaF32 (fma.rn.f32 without modifiers): round32Fast's .rn test, inlined, and
+// exact zeros (fmaRN32AVX2 says why), which round32Fast leaves to the reference for the sake of
+// .rm: binomialOptions' tree is mostly products of zeros.
 func (w *warp) fmaRN32(in *inst, mask uint32) {
 	r := w.r
 	a, b, c := &r[in.a], &r[in.b], &r[in.c]
@@ -89,7 +91,7 @@ func (w *warp) fmaRN32(in *inst, mask uint32) {
 	} else {
 		for l := range d {
 			s := float64(f32(a[l]))*float64(f32(b[l])) + float64(f32(c[l]))
-			if u := math.Float64bits(s); u>>52&0x7ff-fastExpLo < fastExpSpan && u&(1<<29-1) != 1<<28 {
+			if u := math.Float64bits(s); u>>52&0x7ff-fastExpLo < fastExpSpan && u&(1<<29-1) != 1<<28 || u<<1 == 0 {
 				d[l] = uint64(math.Float32bits(float32(s)))
 			} else {
 				d[l] = fmaF32(a[l], b[l], c[l])

@@ -3,7 +3,9 @@
 // fmaRN32AVX2 (fastf32.go): fma.rn.f32 on 32 lanes, 4 at a time in float64 (the product of two
 // floats is exact, the sum rounds once), rounded to f32 into out. It returns the lanes whose
 // double lies outside 2^-125 <= |s| < 2^128 or on an f32 halfway point, which the caller
-// recomputes with the reference: the same test as fmaRN32's portable loop.
+// recomputes with the reference: the same test as fmaRN32's portable loop. A zero double is an
+// exact zero (a non-zero sum of a product of floats and a float is never below the smallest
+// double), whose sign the hardware sets as round-to-nearest does: it is the result.
 
 #include "textflag.h"
 
@@ -59,6 +61,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	ORQ AX, R8
 	VCVTPD2PSY Y0, X0
@@ -82,6 +87,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	SHLQ $4, AX
 	ORQ AX, R8
@@ -106,6 +114,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	SHLQ $8, AX
 	ORQ AX, R8
@@ -130,6 +141,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	SHLQ $12, AX
 	ORQ AX, R8
@@ -154,6 +168,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	SHLQ $16, AX
 	ORQ AX, R8
@@ -178,6 +195,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	SHLQ $20, AX
 	ORQ AX, R8
@@ -202,6 +222,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	SHLQ $24, AX
 	ORQ AX, R8
@@ -226,6 +249,9 @@ TEXT ·fmaRN32AVX2(SB), NOSPLIT, $0-36
 	VPAND Y10, Y0, Y5
 	VPCMPEQQ Y9, Y5, Y5
 	VPOR Y5, Y4, Y4
+	VPSLLQ $1, Y0, Y6
+	VPCMPEQQ Y11, Y6, Y6
+	VPANDN Y4, Y6, Y4
 	VMOVMSKPD Y4, AX
 	SHLQ $28, AX
 	ORQ AX, R8

@@ -217,3 +217,34 @@ func TestF32LaneKernels(t *testing.T) {
 		}
 	}
 }
+
+// TestFastFmaZeros covers the exact zeros that fmaRN32 takes from the hardware rather than the
+// reference: every sign of zero factors and addends, and products cancelled exactly by the
+// addend (x*y + -(x*y) is +0 to nearest, (-0) + (-0) is -0), vector and scalar.
+func TestFastFmaZeros(t *testing.T) {
+	if enginePortable {
+		t.Skip("CUDASIM_ENGINE=portable: no fast path to compare")
+	}
+	defer setEnginePortable(enginePortable)
+	vals := []uint32{0, 0x80000000, 0x3f800000, 0xbf800000, 0x00000001, 0x80000001, 0x7f7fffff, 0x40490fdb, 0xc0490fdb}
+	for _, vec := range []bool{haveLaneVector, false} {
+		laneVector = vec
+		w := newF32TestWarp()
+		l := 0
+		check := func() {
+			checkF32Fast(t, w, &inst{op: opFmaF32, a: 0, b: 1, c: 2, d: 3, aux: fFma}, fullMask)
+		}
+		for _, x := range vals {
+			for _, y := range vals {
+				for _, c := range []uint32{0, 0x80000000, math.Float32bits(-f32(uint64(x)) * f32(uint64(y)))} {
+					w.r[0][l], w.r[1][l], w.r[2][l] = uint64(x), uint64(y), uint64(c)
+					if l++; l == 32 {
+						check()
+						l = 0
+					}
+				}
+			}
+		}
+		check()
+	}
+}
