@@ -638,7 +638,7 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 	vec := int(in.aux >> 12 & 0xf)
 	a := &w.r[in.a]
 	total := size * uint64(vec)
-	for m := mask; m != 0; m &= m - 1 {
+	for m := w.ldQuick(in, mask, space); m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		b := w.access(space, addr, total, l)
@@ -718,7 +718,7 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 	vec := int(in.aux >> 12 & 0xf)
 	a := &w.r[in.a]
 	total := size * uint64(vec)
-	for m := mask; m != 0; m &= m - 1 {
+	for m := w.stQuick(in, mask, space); m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		b := w.access(space, addr, total, l)

@@ -1,0 +1,132 @@
+package sim
+
+import (
+	"math"
+	"testing"
+	"time"
+)
+
+// TestQuickLdStBothPaths runs general loads and stores (bytes, halves sign-extended, 64-bit
+// words, v2 and v4 vectors, generic addresses of shared and global memory, partial masks) with
+// ldQuick/stQuick and on the portable engine, where every lane goes through access, and
+// requires the same memory and the same fault: a misaligned lane, a lane outside the allocation,
+// a vector past the end of shared memory, a vector loaded into its own address register.
+func TestQuickLdStBothPaths(t *testing.T) {
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	bodies := map[string]string{
+		"v4 global copy": `mul.wide.u32 %rd6, %r0, 16; add.s64 %rd7, %rd2, %rd6; ld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd7];
+			add.s64 %rd8, %rd1, %rd6; st.global.v4.u32 [%rd8], {%r4, %r3, %r2, %r1};`,
+		"bytes and halves, signed": `cvt.u64.u32 %rd6, %r0; add.s64 %rd7, %rd2, %rd6; ld.global.s8 %r1, [%rd7+3]; ld.global.u16 %r2, [%rd5+2];
+			ld.global.s16 %r3, [%rd5]; add.s32 %r1, %r1, %r2; add.s32 %r1, %r1, %r3; st.global.u32 [%rd4], %r1; st.global.u8 [%rd4+1], %r3;`,
+		"64-bit, partial mask": `setp.lt.u32 %p1, %r0, 13; @%p1 bra SKIP; and.b64 %rd6, %rd3, -8; add.s64 %rd7, %rd2, %rd6; ld.global.u64 %rd8, [%rd7];
+			add.s64 %rd9, %rd1, %rd6; st.global.u64 [%rd9], %rd8; SKIP:`,
+		"generic shared and global v2": `mov.u64 %rd6, sh; cvta.shared.u64 %rd6, %rd6; mul.wide.u32 %rd7, %r0, 8; and.b64 %rd7, %rd7, 127; add.s64 %rd6, %rd6, %rd7;
+			add.s64 %rd9, %rd2, %rd7; ld.global.v2.u32 {%r1, %r2}, [%rd9]; st.v2.u32 [%rd6], {%r2, %r1}; bar.sync 0; ld.v2.u32 {%r3, %r4}, [%rd6]; add.s64 %rd8, %rd1, %rd7; st.v2.u32 [%rd8], {%r3, %r4};`,
+		"vector into its address register": `cvt.u64.u32 %rd6, %r0; and.b64 %rd6, %rd6, 7; shl.b64 %rd6, %rd6, 4; add.s64 %rd6, %rd2, %rd6; ld.global.v2.u64 {%rd6, %rd7}, [%rd6];
+			st.global.v2.u64 [%rd1], {%rd6, %rd7};`,
+		"misaligned v2 lane": `setp.eq.u32 %p1, %r0, 9; selp.b64 %rd6, 4, 0, %p1; mul.wide.u32 %rd7, %r0, 8; add.s64 %rd7, %rd7, %rd6; and.b64 %rd7, %rd7, 127;
+			add.s64 %rd7, %rd2, %rd7; ld.global.v2.u32 {%r1, %r2}, [%rd7]; st.global.v2.u32 [%rd4], {%r1, %r2};`,
+		"global u8 lane outside the allocation": `setp.eq.u32 %p1, %r0, 21; selp.b64 %rd6, 1048576, 0, %p1; add.s64 %rd6, %rd4, %rd6;
+			st.global.u8 [%rd6], %r0;`,
+		"shared v4 past the end": `mul.lo.u32 %r1, %r0, 16; and.b32 %r1, %r1, 127; setp.eq.u32 %p1, %r0, 30; selp.b32 %r2, 65536, 0, %p1; add.s32 %r1, %r1, %r2;
+			st.shared.v4.u32 [%r1], {%r0, %r0, %r0, %r0}; ld.shared.v4.u32 {%r3, %r4, %r5, %r6}, [%r1]; st.global.u32 [%rd4], %r5;`,
+	}
+	for name, body := range bodies {
+		t.Run(name, func(t *testing.T) {
+			src := hdr + ".visible .entry k(.param .u64 out, .param .u64 in) {\n" +
+				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<4>; .shared .align 16 .b8 sh[128];\n" +
+				"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;\n" +
+				body + "\nret; }"
+			var outs [2][]byte
+			var errs [2]string
+			for i, portable := range []bool{false, true} {
+				setEnginePortable(portable)
+				tg := &simTarget{testMem: newTestMem()}
+				mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				out, _ := tg.Alloc(512)
+				in, _ := tg.Alloc(512)
+				bs := make([]byte, 512)
+				for j := range bs {
+					bs[j] = byte(j*37 + 11)
+				}
+				tg.Write(in, bs)
+				f, _ := mod.Function("k")
+				if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le64(in)}, nil); err != nil {
+					errs[i] = err.Error()
+				}
+				outs[i] = make([]byte, 512)
+				tg.Read(out, outs[i])
+			}
+			if errs[0] != errs[1] || string(outs[0]) != string(outs[1]) {
+				t.Fatalf("fast and portable paths differ:\nfast:     %q %x\nportable: %q %x", errs[0], outs[0], errs[1], outs[1])
+			}
+			faults := name == "misaligned v2 lane" || name == "global u8 lane outside the allocation" || name == "shared v4 past the end"
+			if faults != (errs[0] != "") {
+				t.Fatalf("fault %q, want one: %v", errs[0], faults)
+			}
+			t.Logf("%q", errs[0])
+		})
+	}
+}
+
+// BenchmarkCopyV4 copies 4 MiB as float4s (ld.global.v4.u32 and st.global.v4.u32 of every
+// thread, the accesses alignedTypes and the v4 loads of many kernels make) with ldQuick/stQuick
+// (fast) and without (portable), one worker; native is the same copy in plain Go, timed in the
+// same run (x-native).
+func BenchmarkCopyV4(b *testing.B) {
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	const n = 1 << 18 // float4s
+	src := hdr + `.visible .entry k(.param .u64 out, .param .u64 in) {
+.reg .b32 %r<10>; .reg .b64 %rd<10>;
+ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mov.u32 %r5, %ctaid.x; mad.lo.u32 %r0, %r5, 256, %r0;
+mul.wide.u32 %rd3, %r0, 16; add.s64 %rd4, %rd2, %rd3; add.s64 %rd5, %rd1, %rd3;
+ld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd4]; st.global.v4.u32 [%rd5], {%r1, %r2, %r3, %r4};
+ret; }`
+	in := make([]byte, 16*n)
+	for i := range in {
+		in[i] = byte(i * 7)
+	}
+	out := make([]byte, 16*n)
+	var native time.Duration = math.MaxInt64
+	for r := 0; r < 3; r++ {
+		t0 := time.Now()
+		for i := 0; i < len(in); i += 16 {
+			copy(out[i:i+16], in[i:i+16])
+		}
+		native = min(native, time.Since(t0))
+	}
+	for _, portable := range []bool{false, true} {
+		b.Run(map[bool]string{false: "fast", true: "portable"}[portable], func(b *testing.B) {
+			setEnginePortable(portable)
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(b, []byte(src)))
+			if err != nil {
+				b.Fatal(err)
+			}
+			po, _ := tg.Alloc(16 * n)
+			pi, _ := tg.Alloc(16 * n)
+			tg.Write(pi, in)
+			f, _ := mod.Function("k")
+			cpu0 := processCPU()
+			b.ResetTimer()
+			for b.Loop() {
+				if err := f.Launch([3]uint32{n / 256, 1, 1}, [3]uint32{256, 1, 1}, 0, [][]byte{le64(po), le64(pi)}, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			cpu := float64(processCPU()-cpu0) / float64(b.N)
+			b.ReportMetric(cpu/1e6, "cpu-ms/op")
+			b.ReportMetric(cpu/float64(native.Nanoseconds()), "x-native")
+			tg.Read(po, out)
+			if string(out) != string(in) {
+				b.Fatal("the copy differs")
+			}
+		})
+	}
+}
