@@ -53,7 +53,11 @@ func TestCvtHardware(t *testing.T) {
 			}
 		}
 	}
-	for i := 0; i < 200000; i++ {
+	rounds := 50000
+	if testing.Short() {
+		rounds = 5000
+	}
+	for i := 0; i < rounds; i++ {
 		for _, c := range convs {
 			x := inputs(c.Src)
 			if bw := c.Src.Bits(); bw < 64 {
