@@ -236,6 +236,56 @@ func (w *warp) pushPending(level int, e stackEntry) {
 	w.frameDepth++
 }
 
+// yieldLanes lets another group of the warp's lanes in the current call frame run before the
+// running one goes on from w.pc. The running group waits for something (it polls a word that does
+// not change, sleeps, tests an mbarrier phase that has not completed), and since sm_70 a warp's
+// diverged lanes progress independently, so what it waits for may be another group of the same
+// warp: a semaphore's holder, a barrier's other arrivals, the other side of a wait/notify.
+// resume's lowest pc first alone would run the waiting group forever. The next group in pc order
+// (cyclically) runs until it reaches a group waiting further on, or waits itself; resume then
+// merges groups at the lowest pc again.
+func (w *warp) yieldLanes() {
+	w.spin.yield = false
+	pend := w.stack[w.frameDepth:]
+	next := int32(noPending)
+	first := int32(noPending)
+	for _, e := range pend {
+		if e.mask&^w.exited == 0 {
+			continue
+		}
+		first = min(first, e.pc)
+		if e.pc > w.pc {
+			next = min(next, e.pc)
+		}
+	}
+	if next == noPending {
+		next = first
+	}
+	if next == noPending {
+		return // no other group: the warp's other lanes are done, parked or in a caller
+	}
+	runPC, runMask := w.pc, w.active
+	w.pc, w.active = next, 0
+	k := 0
+	for _, e := range pend {
+		if e.pc == next {
+			w.active |= e.mask
+		} else {
+			pend[k] = e
+			k++
+		}
+	}
+	w.active &^= w.exited
+	w.stack = append(w.stack[:w.frameDepth+k], stackEntry{pc: runPC, mask: runMask})
+	w.rpc = noPending
+	for _, e := range w.stack[w.frameDepth:] {
+		if e.pc > w.pc {
+			w.rpc = min(w.rpc, e.pc)
+		}
+	}
+	w.spin = spinState{}
+}
+
 func (w *warp) minPending() int32 {
 	low := int32(noPending)
 	for _, e := range w.stack[w.frameDepth:] {
@@ -681,12 +731,14 @@ const spinPolls = 1 << 10
 type spinState struct {
 	addr, val uint64
 	n         uint32
+	yield     bool // the warp is spinning: once the load is done, its other lanes run (yieldLanes)
 }
 
-// polled notes a strong load's address and value: every spinPolls loads in a row of one value
-// from one word, the warp is spinning, waiting for something outside the kernel, and
-// Launch.Sleep is called with 0, as for a nanosleep of no time (the driver lets the kernel go
-// on in the background, the host then writing the flag).
+// polled notes a strong load's (or a compare-and-swap's or exchange's) address and value: every
+// spinPolls loads in a row of one value from one word, the warp is spinning, waiting for something
+// outside the kernel or for its own other lanes: Launch.Sleep is called with 0, as for a nanosleep
+// of no time (the driver lets the kernel go on in the background, the host then writing the flag),
+// and the warp's other lanes get to run (yieldLanes).
 func (w *warp) polled(addr, v uint64) {
 	if addr != w.spin.addr || v != w.spin.val {
 		w.spin = spinState{addr: addr, val: v}
@@ -697,6 +749,7 @@ func (w *warp) polled(addr, v uint64) {
 		if sleep := w.cta.l.Sleep; sleep != nil {
 			sleep(0)
 		}
+		w.spin.yield = true
 	}
 }
 
