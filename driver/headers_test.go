@@ -17,7 +17,6 @@ var headerGaps = map[string]string{
 	"k_p_mbar.case":     "racy kernel: block 0's bulk store and block 1's threads write the same 16 bytes of out",
 	"k_pipe_prim.case":  "racy kernel: two cp.async groups write the same 8 bytes (data, then zero fill), the H200 kept the data",
 	"k_bar_std.case":    "racy kernel: threads read cnt after a barrier that other warps have left already, to add 100 to cnt (the H200's warps all read first; cudasim's warp that completes the barrier runs on); every other output matches (testdata/conformance/libcu has race-free cases of the same objects)",
-	"k_p_sreg.case":     "%clock64 reads 0 at a kernel's start in cudasim; the H200's never does",
 }
 
 // TestHeaderConformance runs the kernels of testdata/conformance/headers (what nvcc 13.0 makes

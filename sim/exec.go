@@ -677,6 +677,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				for l := range d {
 					d[l] = uint64(t[l])
 				}
+			case sregClock, sregClock64, sregClockHi, sregGlobaltimer, sregGlobaltimerLo, sregGlobaltimerHi:
+				v := w.timer(in.aux, n) // n: this turn's instructions count too
+				for l := range d {
+					d[l] = v
+				}
 			case sregNtidX, sregNtidY, sregNtidZ, sregCtaidX, sregCtaidY, sregCtaidZ,
 				sregNctaidX, sregNctaidY, sregNctaidZ:
 				v := w.sreg(in.aux, 0)

@@ -83,7 +83,7 @@ type warp struct {
 	tid       [3][32]uint32
 	id        int
 	count     int64
-	slept     uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them
+	slept     uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin      spinState
 	budget    int64
 	state     warpState
@@ -906,8 +906,8 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return uint64(uint32(fullMask) << l)
 	case sregLanemaskGt:
 		return uint64(uint32(fullMask) << l << 1)
-	case sregClock, sregClock64, sregGlobaltimer:
-		return uint64(w.count)*4 + w.slept
+	case sregClock, sregClock64, sregClockHi, sregGlobaltimer, sregGlobaltimerLo, sregGlobaltimerHi:
+		return w.timer(which, 0)
 	case sregDynSmem:
 		return uint64(c.l.DynamicShared)
 	case sregTotalSmem:
@@ -925,10 +925,45 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 	return 0
 }
 
+// The clock registers as the H200 reads them (testdata/reference/clock: clock.cu, h200.txt):
+// %clock64 counts SM cycles at 1.98 GHz and was at 50,109,973,798 at the first read of its first
+// launch (a running counter that never reads 0; every SM's within 20 cycles of the others);
+// %clock and %clock_hi are its low and high 32 bits; %globaltimer is Unix time in nanoseconds in
+// steps of 32 ns. cudasim starts every launch at those first reads, so that runs are repeatable.
+const (
+	clockStart       = 50_109_973_798
+	globaltimerStart = 1_796_224_749_936_664_160
+	globaltimerStep  = 32
+)
+
+// timer reads a clock register (which: sregClock...sregGlobaltimerHi) once the warp has executed
+// n warp-instructions of its current turn (exec's count, not yet in w.count). The engine keeps
+// one clock per warp: four cycles a warp-instruction, plus the nanoseconds it slept in nanosleep
+// at 1.98 cycles each.
+func (w *warp) timer(which uint32, n int64) uint64 {
+	cycles := uint64(w.count+n)*4 + w.slept*198/100
+	clock := clockStart + cycles
+	ns := globaltimerStart + cycles*100/198
+	ns -= ns % globaltimerStep
+	switch which {
+	case sregClock:
+		return uint64(uint32(clock))
+	case sregClock64:
+		return clock
+	case sregClockHi:
+		return clock >> 32
+	case sregGlobaltimer:
+		return ns
+	case sregGlobaltimerLo:
+		return uint64(uint32(ns))
+	}
+	return ns >> 32
+}
+
 // sleep is nanosleep.u32 t: the warp's clock (%clock, %clock64,
-// %globaltimer, which the engine counts in one unit) advances by the
-// longest t of the active lanes, as the time the warp slept (the PTX ISA
-// bounds the real sleep to [0, 2t]). A kernel that spins on a flag with
+// %globaltimer: timer) advances by the longest t of the active lanes, as
+// the time the warp slept (the PTX ISA bounds the real sleep to [0, 2t];
+// the H200 slept 0.6 to 1.2 t for t = 10 us: testdata/reference/clock). A kernel that spins on a flag with
 // nanosleep and a clock-based timeout thus reaches its timeout in few
 // instructions: cudasim runs a launch to its end before the host goes on
 // (streams are synchronous), so a flag only the host would set is never

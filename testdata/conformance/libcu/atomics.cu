@@ -7,15 +7,21 @@
 #include <cuda/atomic>
 #include <cuda/std/atomic>
 using mo = cuda::std::memory_order;
-// CUDA 11.8's libcu++ has no floating-point fetch_add/fetch_sub and no cuda::std::atomic::fetch_max.
+// CUDA 11.8's libcu++ has no floating-point fetch_add/fetch_sub.
 #define NEW_LIBCU (__CUDACC_VER_MAJOR__ >= 12)
-__device__ const mo rmw_orders[6] = {cuda::std::memory_order_relaxed, cuda::std::memory_order_consume,
-                                     cuda::std::memory_order_acquire, cuda::std::memory_order_release,
-                                     cuda::std::memory_order_acq_rel, cuda::std::memory_order_seq_cst};
-__device__ const mo load_orders[3] = {cuda::std::memory_order_relaxed, cuda::std::memory_order_acquire,
-                                      cuda::std::memory_order_seq_cst};
-__device__ const mo store_orders[3] = {cuda::std::memory_order_relaxed, cuda::std::memory_order_release,
-                                       cuda::std::memory_order_seq_cst};
+// Constants, and every loop over them unrolled: each operation is compiled with its order (a
+// run-time order would make libcu++ emit every order's instruction at each call).
+__device__ constexpr mo rmw_order(int k) {
+  return k == 0 ? cuda::std::memory_order_relaxed : k == 1 ? cuda::std::memory_order_consume
+       : k == 2 ? cuda::std::memory_order_acquire : k == 3 ? cuda::std::memory_order_release
+       : k == 4 ? cuda::std::memory_order_acq_rel : cuda::std::memory_order_seq_cst;
+}
+__device__ constexpr mo load_order(int k) {
+  return k == 0 ? cuda::std::memory_order_relaxed : k == 1 ? cuda::std::memory_order_acquire : cuda::std::memory_order_seq_cst;
+}
+__device__ constexpr mo store_order(int k) {
+  return k == 0 ? cuda::std::memory_order_relaxed : k == 1 ? cuda::std::memory_order_release : cuda::std::memory_order_seq_cst;
+}
 
 template <class T> __device__ __forceinline__ unsigned long long bitsof(T v) {
   if constexpr (sizeof(T) == 4) { unsigned u; memcpy(&u, &v, 4); return u; }
@@ -26,9 +32,10 @@ template <class T> __device__ __forceinline__ unsigned long long bitsof(T v) {
 template <cuda::thread_scope S, class T> __device__ unsigned own_int(T *p, T a, T b) {
   cuda::atomic_ref<T, S> r(*p);
   unsigned h = 0;
+#pragma unroll
   for (int k = 0; k < 6; k++) {
-    mo o = rmw_orders[k];
-    r.store(a, store_orders[k % 3]);
+    const mo o = rmw_order(k);
+    r.store(a, store_order(k % 3));
     h = mix64(h, r.fetch_add(b, o));
     h = mix64(h, r.fetch_sub(a >> 3, o));
     h = mix64(h, r.fetch_and(b | (T)0x0f0f, o));
@@ -45,7 +52,7 @@ template <cuda::thread_scope S, class T> __device__ unsigned own_int(T *p, T a, 
     h = mix64(h, want);
     bool ok;
     do { ok = r.compare_exchange_weak(want, want + a, o); } while (!ok);
-    h = mix64(h, r.load(load_orders[k % 3]));
+    h = mix64(h, r.load(load_order(k % 3)));
     cuda::atomic_thread_fence(o, S);
     a = a * 5 + 1;
     b = b * 3 + 7;
@@ -56,9 +63,10 @@ template <cuda::thread_scope S, class T> __device__ unsigned own_int(T *p, T a, 
 template <cuda::thread_scope S, class T> __device__ unsigned own_float(T *p, T a, T b) {
   cuda::atomic_ref<T, S> r(*p);
   unsigned h = 0;
+#pragma unroll
   for (int k = 0; k < 6; k++) {
-    mo o = rmw_orders[k];
-    r.store(a, store_orders[k % 3]);
+    const mo o = rmw_order(k);
+    r.store(a, store_order(k % 3));
 #if NEW_LIBCU
     h = mix64(h, bitsof(r.fetch_add(b, o)));
     h = mix64(h, bitsof(r.fetch_sub(a, o)));
@@ -66,7 +74,7 @@ template <cuda::thread_scope S, class T> __device__ unsigned own_float(T *p, T a
     h = mix64(h, bitsof(r.exchange(b, o)));
     T want = b;
     h = mix64(h, r.compare_exchange_strong(want, a, o));
-    h = mix64(h, bitsof(r.load(load_orders[k % 3])));
+    h = mix64(h, bitsof(r.load(load_order(k % 3))));
     T t = a; a = b; b = t;
   }
   return h;
@@ -75,7 +83,7 @@ template <cuda::thread_scope S, class T> __device__ unsigned own_float(T *p, T a
 // The words every thread of the block (shared) or grid (global) updates: their final values.
 template <cuda::thread_scope S> __device__ void shared_by_all(unsigned *w, unsigned long long *w64, float *f, double *d,
                                                               unsigned v, int k) {
-  mo o = rmw_orders[k % 6];
+  const mo o = rmw_order(k % 6);
   cuda::atomic_ref<unsigned, S>(w[0]).fetch_add(v, o);
   cuda::atomic_ref<unsigned, S>(w[1]).fetch_and(v | 0x80808080u, o);
   cuda::atomic_ref<unsigned, S>(w[2]).fetch_or(v & 0x01010101u, o);
@@ -136,6 +144,7 @@ template <cuda::thread_scope S> __device__ void scope_kernel(const unsigned *in,
   // memory and the device for global memory (both blocks).
   constexpr cuda::thread_scope SS = S == cuda::thread_scope_thread ? cuda::thread_scope_block : S;
   constexpr cuda::thread_scope GS = S == cuda::thread_scope_system ? S : cuda::thread_scope_device;
+#pragma unroll
   for (int k = 0; k < 6; k++) {
     shared_by_all<SS>(sh, sh64, shf, shd, I(14 + k), k);
     // global words: g[0..7] u32, g[8..15] u64, g[16] float, g[18..21] double
@@ -149,10 +158,24 @@ template <cuda::thread_scope S> __device__ void scope_kernel(const unsigned *in,
   if (t == 2) { unsigned long long u = bitsof(shd[1]); O(16) = (unsigned)u; O(17) = (unsigned)(u >> 32); }
   if (t > 2) for (int k = 16; k < 32; k++) if (t >= 8 || k >= 24) O(k) = 0;
 }
+// Built once a kernel (-DPART=thread, block, device, system or objects: atomics_PART.ptx), as
+// the drivers' JIT of all of them in one module takes long.
+#define PART_thread 1
+#define PART_block 2
+#define PART_device 3
+#define PART_system 4
+#define PART_objects 5
+#define CAT(a, b) a##b
+#define PARTNO(p) CAT(PART_, p)
+#if PARTNO(PART) == 1
 KERNEL(at_thread) { scope_kernel<cuda::thread_scope_thread>(in, out, g); }
+#elif PARTNO(PART) == 2
 KERNEL(at_block) { scope_kernel<cuda::thread_scope_block>(in, out, g); }
+#elif PARTNO(PART) == 3
 KERNEL(at_device) { scope_kernel<cuda::thread_scope_device>(in, out, g); }
+#elif PARTNO(PART) == 4
 KERNEL(at_system) { scope_kernel<cuda::thread_scope_system>(in, out, g); }
+#elif PARTNO(PART) == 5
 
 // cuda::atomic and cuda::std::atomic objects (shared, block scope; global, device and system
 // scope), their operators, and the fences of every scope.
@@ -171,11 +194,7 @@ KERNEL(at_objects) {
   a += I(0) & 0xffff;
   a |= 1u << (threadIdx.x & 31);
   b.fetch_add(I(1), cuda::std::memory_order_relaxed);
-#if NEW_LIBCU
-  c.fetch_max((int)(I(2) >> 1), cuda::std::memory_order_acq_rel);
-#else
-  c.fetch_add((int)(I(2) >> 1), cuda::std::memory_order_acq_rel);
-#endif
+  c.fetch_add((int)(I(2) >> 1), cuda::std::memory_order_acq_rel); // cuda::std::atomic has no fetch_max
   cuda::atomic_thread_fence(cuda::std::memory_order_seq_cst, cuda::thread_scope_block);
   cuda::atomic_thread_fence(cuda::std::memory_order_acq_rel, cuda::thread_scope_device);
   cuda::atomic_thread_fence(cuda::std::memory_order_acquire, cuda::thread_scope_system);
@@ -196,3 +215,4 @@ KERNEL(at_objects) {
   O(3) = (unsigned)c.load();
   O(4) = a.is_lock_free() + 2 * b.is_lock_free();
 }
+#endif

@@ -163,18 +163,16 @@ KERNEL(latch) {
   O(3) = s[0];
 }
 
-// Semaphores: at most 4 threads inside; a binary semaphore as a lock every thread takes (the
-// lanes of a warp contend for it); release(n) and try_acquire on an empty semaphore.
+// Semaphores: at most 4 threads inside; release(n) and try_acquire on an empty semaphore; lanes
+// of two warps wait for lane 0's release.
 KERNEL(semaphore) {
   SHARED_OBJ(cuda::std::counting_semaphore<128>, sem);
   SHARED_OBJ(cuda::std::counting_semaphore<128>, sem2);
-  SHARED_OBJ(cuda::std::binary_semaphore, lock);
-  __shared__ unsigned inside, most, total, order;
+  __shared__ unsigned inside, most;
   if (threadIdx.x == 0) {
     new (&sem) cuda::std::counting_semaphore<128>(4);
     new (&sem2) cuda::std::counting_semaphore<128>(0);
-    new (&lock) cuda::std::binary_semaphore(1);
-    inside = most = total = order = 0;
+    inside = most = 0;
   }
   __syncthreads();
   for (int r = 0; r < 3; r++) {
@@ -187,6 +185,23 @@ KERNEL(semaphore) {
   __syncthreads();
   O(0) = most <= 4 && most >= 1;
   O(1) = inside;
+  O(4) = sem2.try_acquire();
+  __syncthreads();
+  if (threadIdx.x == 0) sem2.release(5);
+  if (threadIdx.x >= 60 && threadIdx.x < 65) sem2.acquire();
+  __syncthreads();
+  O(5) = sem2.try_acquire();
+}
+
+// A binary semaphore as a lock that every thread takes twice: the lanes of a warp contend for it.
+KERNEL(sem_lock) {
+  SHARED_OBJ(cuda::std::binary_semaphore, lock);
+  __shared__ unsigned total, order;
+  if (threadIdx.x == 0) {
+    new (&lock) cuda::std::binary_semaphore(1);
+    total = order = 0;
+  }
+  __syncthreads();
   for (int r = 0; r < 2; r++) {
     lock.acquire();
     total += I(r) & 0xffff; // a plain read-modify-write: the lock makes it exclusive
@@ -194,22 +209,8 @@ KERNEL(semaphore) {
     lock.release();
   }
   __syncthreads();
-  O(2) = total;
-  O(3) = order;
-  O(4) = sem2.try_acquire();
-  __syncthreads();
-  if (threadIdx.x == 0) sem2.release(5);
-  if (threadIdx.x >= 60 && threadIdx.x < 65) sem2.acquire(); // lanes of two warps wait for lane 0
-  __syncthreads();
-  O(5) = sem2.try_acquire();
-  O(6) = lock.try_acquire() ? 1 : 0; // one thread gets it; the sum is checked below
-  __syncthreads();
-  __shared__ unsigned got;
-  if (threadIdx.x == 0) got = 0;
-  __syncthreads();
-  if (O(6)) atomicAdd(&got, 1);
-  __syncthreads();
-  O(6) = got;
+  O(0) = total;
+  O(1) = order;
 }
 
 // atomic wait/notify: ping-pong between two threads of different warps and between two lanes of
