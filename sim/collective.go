@@ -371,6 +371,9 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 			}
 		}
 		d[l] = old
+		if m == mask && (op == atCas || op == atExch) {
+			w.polled(addr, old) // a lock taken by compare-and-swap or exchange spins on them
+		}
 	}
 	return true
 }

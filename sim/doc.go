@@ -18,6 +18,11 @@
 // diverge, the group at the lowest pc runs first and groups merge where their pcs meet, which is
 // where nvcc's layout-ordered code reconverges (loop exits included); warps yield at barriers
 // (bar.sync/barrier with ids and thread counts, bar.arrive, bar.red) and every 16K instructions.
+// A group that waits — polls a word that does not change (1,024 strong loads, compare-and-swaps or
+// exchanges of one value in a row), sleeps, or tests an mbarrier phase that has not completed —
+// ends the warp's turn and lets the warp's next group in pc order run first, since sm_70's
+// diverged lanes progress independently and may wait for each other (a lock, a semaphore,
+// wait/notify: warp.yieldLanes).
 // Barriers count threads, as on sm_70+: a group of lanes that reaches bar.sync or bar.red waits
 // there while the warp's other groups run on (through the same or another barrier instruction
 // with the same id, or to exit), and the barrier completes when the thread count, or every

@@ -93,6 +93,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.sleep(&r[in.a], mask)
 			}
 			w.pc++
+			w.yieldLanes()
 			return
 		case opMbar:
 			if !w.mbar(in, mask) {
@@ -100,8 +101,10 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			}
 			if in.aux&0xf == mbTestWait || in.aux&0xf == mbTestWaitParity {
 				if w.p[in.d]&mask != mask {
-					// Not complete yet: let the other warps run before this one polls again.
+					// Not complete yet: let the other warps, and the warp's other lanes,
+					// run before this one polls again.
 					w.pc++
+					w.yieldLanes()
 					return
 				}
 			}
@@ -674,6 +677,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				for l := range d {
 					d[l] = uint64(t[l])
 				}
+			case sregClock, sregClock64, sregClockHi, sregGlobaltimer, sregGlobaltimerLo, sregGlobaltimerHi:
+				v := w.timer(in.aux, n) // n: this turn's instructions count too
+				for l := range d {
+					d[l] = v
+				}
 			case sregNtidX, sregNtidY, sregNtidZ, sregCtaidX, sregCtaidY, sregCtaidZ,
 				sregNctaidX, sregNctaidY, sregNctaidZ:
 				v := w.sreg(in.aux, 0)
@@ -871,6 +879,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if !w.ld(in, mask, in.op) {
 				return
 			}
+			if w.spin.yield {
+				w.pc++
+				w.yieldLanes()
+				return
+			}
 		case opStGlobal, opStShared, opStLocal, opStGeneric:
 			if !w.st(in, mask, in.op) {
 				return
@@ -889,6 +902,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			w.stPVar(in, mask)
 		case opAtom:
 			if !w.atom(in, mask) {
+				return
+			}
+			if w.spin.yield {
+				w.pc++
+				w.yieldLanes()
 				return
 			}
 		case opTexture:

@@ -403,7 +403,10 @@ const (
 	sregLanemaskGt
 	sregClock
 	sregClock64
+	sregClockHi
 	sregGlobaltimer
+	sregGlobaltimerLo
+	sregGlobaltimerHi
 	sregDynSmem
 	sregTotalSmem
 	sregZero

@@ -298,7 +298,8 @@ var sregIRNames = [...]string{
 	sregNsmid: "%nsmid", sregGridid: "%gridid", sregLanemaskEq: "%lanemask_eq",
 	sregLanemaskLe: "%lanemask_le", sregLanemaskLt: "%lanemask_lt", sregLanemaskGe: "%lanemask_ge",
 	sregLanemaskGt: "%lanemask_gt", sregClock: "%clock", sregClock64: "%clock64",
-	sregGlobaltimer: "%globaltimer", sregDynSmem: "%dynamic_smem_size", sregTotalSmem: "%total_smem_size",
+	sregClockHi: "%clock_hi", sregGlobaltimer: "%globaltimer", sregGlobaltimerLo: "%globaltimer_lo", sregGlobaltimerHi: "%globaltimer_hi",
+	sregDynSmem: "%dynamic_smem_size", sregTotalSmem: "%total_smem_size",
 	sregZero: "0", sregEnvreg1: "%envreg1", sregEnvreg2: "%envreg2", sregCurrentGraphExec: "%current_graph_exec",
 }
 

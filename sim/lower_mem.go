@@ -134,13 +134,17 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		return
 	}
 	strong := vec == 1 && (sz == 4 || sz == 8) && (m.words["volatile"] || m.words["acquire"] || m.words["relaxed"])
-	if strong && (space == "global" || space == "generic" || space == "") {
+	if strong && (space == "global" || space == "generic" || space == "" || space == "shared") {
 		// A spin loop's load (grid.sync() polls with ld.volatile and ld.acquire): read with one
-		// atomic load, as other goroutines may write the word at the same time (memStrong).
+		// atomic load, as other goroutines may write the word at the same time (memStrong), and
+		// counted, so that a warp polling a word nothing changes lets others run (warp.polled).
 		g.aux |= memStrong
 		g.op = opLdGeneric
-		if space == "global" {
+		switch space {
+		case "global":
 			g.op = opLdGlobal
+		case "shared":
+			g.op = opLdShared
 		}
 		c.emit(g)
 		return

@@ -83,7 +83,7 @@ type warp struct {
 	tid       [3][32]uint32
 	id        int
 	count     int64
-	slept     uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them
+	slept     uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin      spinState
 	budget    int64
 	state     warpState
@@ -234,6 +234,56 @@ func (w *warp) pushPending(level int, e stackEntry) {
 		w.frames[i].depth++
 	}
 	w.frameDepth++
+}
+
+// yieldLanes lets another group of the warp's lanes in the current call frame run before the
+// running one goes on from w.pc. The running group waits for something (it polls a word that does
+// not change, sleeps, tests an mbarrier phase that has not completed), and since sm_70 a warp's
+// diverged lanes progress independently, so what it waits for may be another group of the same
+// warp: a semaphore's holder, a barrier's other arrivals, the other side of a wait/notify.
+// resume's lowest pc first alone would run the waiting group forever. The next group in pc order
+// (cyclically) runs until it reaches a group waiting further on, or waits itself; resume then
+// merges groups at the lowest pc again.
+func (w *warp) yieldLanes() {
+	w.spin.yield = false
+	pend := w.stack[w.frameDepth:]
+	next := int32(noPending)
+	first := int32(noPending)
+	for _, e := range pend {
+		if e.mask&^w.exited == 0 {
+			continue
+		}
+		first = min(first, e.pc)
+		if e.pc > w.pc {
+			next = min(next, e.pc)
+		}
+	}
+	if next == noPending {
+		next = first
+	}
+	if next == noPending {
+		return // no other group: the warp's other lanes are done, parked or in a caller
+	}
+	runPC, runMask := w.pc, w.active
+	w.pc, w.active = next, 0
+	k := 0
+	for _, e := range pend {
+		if e.pc == next {
+			w.active |= e.mask
+		} else {
+			pend[k] = e
+			k++
+		}
+	}
+	w.active &^= w.exited
+	w.stack = append(w.stack[:w.frameDepth+k], stackEntry{pc: runPC, mask: runMask})
+	w.rpc = noPending
+	for _, e := range w.stack[w.frameDepth:] {
+		if e.pc > w.pc {
+			w.rpc = min(w.rpc, e.pc)
+		}
+	}
+	w.spin = spinState{}
 }
 
 func (w *warp) minPending() int32 {
@@ -681,12 +731,14 @@ const spinPolls = 1 << 10
 type spinState struct {
 	addr, val uint64
 	n         uint32
+	yield     bool // the warp is spinning: once the load is done, its other lanes run (yieldLanes)
 }
 
-// polled notes a strong load's address and value: every spinPolls loads in a row of one value
-// from one word, the warp is spinning, waiting for something outside the kernel, and
-// Launch.Sleep is called with 0, as for a nanosleep of no time (the driver lets the kernel go
-// on in the background, the host then writing the flag).
+// polled notes a strong load's (or a compare-and-swap's or exchange's) address and value: every
+// spinPolls loads in a row of one value from one word, the warp is spinning, waiting for something
+// outside the kernel or for its own other lanes: Launch.Sleep is called with 0, as for a nanosleep
+// of no time (the driver lets the kernel go on in the background, the host then writing the flag),
+// and the warp's other lanes get to run (yieldLanes).
 func (w *warp) polled(addr, v uint64) {
 	if addr != w.spin.addr || v != w.spin.val {
 		w.spin = spinState{addr: addr, val: v}
@@ -697,6 +749,7 @@ func (w *warp) polled(addr, v uint64) {
 		if sleep := w.cta.l.Sleep; sleep != nil {
 			sleep(0)
 		}
+		w.spin.yield = true
 	}
 }
 
@@ -853,8 +906,8 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return uint64(uint32(fullMask) << l)
 	case sregLanemaskGt:
 		return uint64(uint32(fullMask) << l << 1)
-	case sregClock, sregClock64, sregGlobaltimer:
-		return uint64(w.count)*4 + w.slept
+	case sregClock, sregClock64, sregClockHi, sregGlobaltimer, sregGlobaltimerLo, sregGlobaltimerHi:
+		return w.timer(which, 0)
 	case sregDynSmem:
 		return uint64(c.l.DynamicShared)
 	case sregTotalSmem:
@@ -872,10 +925,45 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 	return 0
 }
 
+// The clock registers as the H200 reads them (testdata/reference/clock: clock.cu, h200.txt):
+// %clock64 counts SM cycles at 1.98 GHz and was at 50,109,973,798 at the first read of its first
+// launch (a running counter that never reads 0; every SM's within 20 cycles of the others);
+// %clock and %clock_hi are its low and high 32 bits; %globaltimer is Unix time in nanoseconds in
+// steps of 32 ns. cudasim starts every launch at those first reads, so that runs are repeatable.
+const (
+	clockStart       = 50_109_973_798
+	globaltimerStart = 1_796_224_749_936_664_160
+	globaltimerStep  = 32
+)
+
+// timer reads a clock register (which: sregClock...sregGlobaltimerHi) once the warp has executed
+// n warp-instructions of its current turn (exec's count, not yet in w.count). The engine keeps
+// one clock per warp: four cycles a warp-instruction, plus the nanoseconds it slept in nanosleep
+// at 1.98 cycles each.
+func (w *warp) timer(which uint32, n int64) uint64 {
+	cycles := uint64(w.count+n)*4 + w.slept*198/100
+	clock := clockStart + cycles
+	ns := globaltimerStart + cycles*100/198
+	ns -= ns % globaltimerStep
+	switch which {
+	case sregClock:
+		return uint64(uint32(clock))
+	case sregClock64:
+		return clock
+	case sregClockHi:
+		return clock >> 32
+	case sregGlobaltimer:
+		return ns
+	case sregGlobaltimerLo:
+		return uint64(uint32(ns))
+	}
+	return ns >> 32
+}
+
 // sleep is nanosleep.u32 t: the warp's clock (%clock, %clock64,
-// %globaltimer, which the engine counts in one unit) advances by the
-// longest t of the active lanes, as the time the warp slept (the PTX ISA
-// bounds the real sleep to [0, 2t]). A kernel that spins on a flag with
+// %globaltimer: timer) advances by the longest t of the active lanes, as
+// the time the warp slept (the PTX ISA bounds the real sleep to [0, 2t];
+// the H200 slept 0.6 to 1.2 t for t = 10 us: testdata/reference/clock). A kernel that spins on a flag with
 // nanosleep and a clock-based timeout thus reaches its timeout in few
 // instructions: cudasim runs a launch to its end before the host goes on
 // (streams are synchronous), so a flag only the host would set is never

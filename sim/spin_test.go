@@ -1,0 +1,148 @@
+package sim
+
+import (
+	"encoding/binary"
+	"testing"
+)
+
+// A warp's diverged lanes progress independently (sm_70 and later): lanes that wait for other
+// lanes of their own warp — a lock by compare-and-swap, a flag in shared memory, an mbarrier
+// phase, a poll with nanosleep — get them to run (warp.yieldLanes), where running the lowest pc
+// first alone spun forever (the engine ran cuda::std::counting_semaphore's waiters and never its
+// holder: testdata/conformance/headers' k_bar_std). Each kernel is one warp; out[lane] must come
+// out as want gives.
+func TestDivergedLanesWaitForEachOther(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		want       func(lane int) uint32
+		perm       bool // out holds 1 to 32 in any order
+	}{
+		{
+			// Every lane takes the lock in turn and adds one to a plain counter, keeping what it
+			// wrote (1 to 32, in an order the hardware chooses); lane 0 gets the lock first, the
+			// others spin on the compare-and-swap at a lower pc than the holder's.
+			name: "compare-and-swap lock",
+			body: `
+			LOCK:
+				atom.shared.cas.b32 %r1, [sh], 0, 1;
+				setp.ne.u32 %p1, %r1, 0;
+				@%p1 bra LOCK;
+				ld.shared.u32 %r2, [sh+4];
+				add.u32 %r3, %r2, 1;
+				st.shared.u32 [sh+4], %r3;
+				atom.shared.exch.b32 %r4, [sh], 0;
+				st.global.u32 [%rd4], %r3;`,
+			perm: true,
+		},
+		{
+			// Lanes 1-31 poll a shared flag (ld.volatile) that lane 0 sets further on in the code.
+			name: "volatile flag",
+			body: `
+				setp.eq.u32 %p1, %r0, 0;
+				@%p1 bra SET;
+			WAIT:
+				ld.volatile.shared.u32 %r2, [sh];
+				setp.eq.u32 %p2, %r2, 0;
+				@%p2 bra WAIT;
+				bra.uni DONE;
+			SET:
+				st.volatile.shared.u32 [sh], 7;
+				mov.u32 %r2, 9;
+			DONE:
+				st.global.u32 [%rd4], %r2;`,
+			want: func(l int) uint32 {
+				if l == 0 {
+					return 9
+				}
+				return 7
+			},
+		},
+		{
+			// Odd lanes arrive at an mbarrier of 32 and wait for the phase; even lanes arrive
+			// further on.
+			name: "mbarrier",
+			body: `
+				setp.eq.u32 %p3, %r0, 0;
+				@%p3 mbarrier.init.shared.b64 [sh8], 32;
+				bar.warp.sync -1;
+				and.b32 %r1, %r0, 1;
+				setp.eq.u32 %p1, %r1, 0;
+				@%p1 bra EVEN;
+				mbarrier.arrive.shared.b64 %rd6, [sh8];
+			WAIT:
+				mbarrier.test_wait.shared.b64 %p2, [sh8], %rd6;
+				@!%p2 bra WAIT;
+				ld.shared.u32 %r2, [sh+4];
+				bra.uni DONE;
+			EVEN:
+				setp.eq.u32 %p3, %r0, 0;
+				@%p3 st.shared.u32 [sh+4], 5;
+				mbarrier.arrive.shared.b64 %rd6, [sh8];
+				mov.u32 %r2, 6;
+			DONE:
+				st.global.u32 [%rd4], %r2;`,
+			want: func(l int) uint32 { return 5 + uint32(l&1^1) },
+		},
+		{
+			// Lanes 0-15 sleep between plain loads of a word that lane 31 writes further on.
+			name: "nanosleep",
+			body: `
+				setp.ge.u32 %p1, %r0, 16;
+				@%p1 bra WRITE;
+			WAIT:
+				nanosleep.u32 100;
+				ld.shared.u32 %r2, [sh];
+				setp.eq.u32 %p2, %r2, 0;
+				@%p2 bra WAIT;
+				bra.uni DONE;
+			WRITE:
+				setp.eq.u32 %p3, %r0, 31;
+				@%p3 st.shared.u32 [sh], 3;
+				mov.u32 %r2, 4;
+			DONE:
+				st.global.u32 [%rd4], %r2;`,
+			want: func(l int) uint32 {
+				if l < 16 {
+					return 3
+				}
+				return 4
+			},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := hdr + ".shared .align 8 .b32 sh[4];\n.shared .align 8 .b64 sh8;\n" +
+				".visible .entry k(.param .u64 out) {\n" +
+				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<5>;\n" +
+				"ld.param.u64 %rd1, [out]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3;\n" +
+				tc.body + "\nret; }"
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, _ := tg.Alloc(4 * 32)
+			f, _ := mod.Function("k")
+			if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1},
+				Params: le64(out), Memory: tg.testMem, InstructionBudget: 1 << 20}); err != nil {
+				t.Fatal(err)
+			}
+			b := make([]byte, 4*32)
+			tg.Read(out, b)
+			if tc.perm {
+				var seen uint64
+				for l := range 32 {
+					seen |= 1 << binary.LittleEndian.Uint32(b[4*l:])
+				}
+				if seen != 0x1_ffff_fffe {
+					t.Errorf("values written: %#x as a set, want 1 to 32", seen)
+				}
+				return
+			}
+			for l := range 32 {
+				if got, want := binary.LittleEndian.Uint32(b[4*l:]), tc.want(l); got != want {
+					t.Errorf("lane %d: %d, want %d", l, got, want)
+				}
+			}
+		})
+	}
+}
