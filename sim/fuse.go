@@ -87,6 +87,7 @@ func (k *Kernel) planFuse() {
 		}
 	}
 	k.planRuns(base, &fast)
+	k.compileRuns(fast)
 	k.fast = fast
 }
 
@@ -121,7 +122,8 @@ const minRun = 3
 
 // planRuns marks the runs of minRun or more runOp instructions in the fast code (*fast, made
 // from base when nil), each on its first instruction: x[0] its own opcode, x[1] the run's
-// length; every member's x[2] is its runKinds entry. Only where the CPU has the lane kernels.
+// length, x[3] its compiled code's offset plus one (compileRuns; 0: interpreted); every member's
+// x[2] is its runKinds entry. Only where the CPU has the lane kernels.
 func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 	if !haveLaneVector {
 		return // the lane kernels compute a run (runALU)
@@ -148,7 +150,7 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			code[pc+i].x[2] = int32(runKinds[code[pc+i].op])
 		}
 		in := &code[pc]
-		in.x[0], in.x[1] = int32(in.op), int32(n)
+		in.x[0], in.x[1], in.x[3] = int32(in.op), int32(n), 0
 		in.op = opRun
 		pc += n
 	}
@@ -158,6 +160,10 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 // exec's cases would with a full mask; the first writes to d0 (its register, or the scratch of
 // a partial mask's commit: w.dst). planRuns makes runs only where the CPU has the lane kernels.
 func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
+	if n > 1 && code[pc].x[3] != 0 {
+		w.runCompiled(&code[pc]) // the whole run, compiled (jit_amd64.go)
+		return
+	}
 	r := w.r
 	d := d0
 	for i := pc; i < pc+n; i++ {
