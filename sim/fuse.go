@@ -96,7 +96,7 @@ func (k *Kernel) planFuse() {
 var runKinds = func() (m [opCount]uint8) {
 	for i, op := range []opcode{opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32,
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
-		opShfLWrap, opShfRWrap, opMadLoUni} {
+		opShfLWrap, opShfRWrap, opMadLoUni, opNot} {
 		m[op] = uint8(i + 1)
 	}
 	return m
@@ -214,6 +214,11 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
 			lanesRotr32AVX2(d, &r[in.a], &r[in.c])
 		case 21: // opMadLoUni: a whole warp, so lane 0 holds the factors
 			lanesAddImmAVX2(d, &r[in.c], r[in.a][0]*r[in.b][0])
+		case 22: // opNot
+			a := &r[in.a]
+			for l := range d {
+				d[l] = ^a[l]
+			}
 		default:
 			panic("runALU: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 		}

@@ -198,6 +198,10 @@ func genKernel(seed uint64, n int) string {
 			op := []string{"shl.b32", "shr.u32", "shr.s32"}[r.IntN(3)]
 			fmt.Fprintf(&b, "%s %s, %s, %d;\n", op, rd(), ri(), r.IntN(33))
 		case 3:
+			if r.IntN(3) == 0 {
+				fmt.Fprintf(&b, "not.b32 %s, %s;\n", rd(), ri()) // a member of runs too
+				break
+			}
 			fmt.Fprintf(&b, "mad.lo.s32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
 		case 4:
 			if r.IntN(2) == 0 {

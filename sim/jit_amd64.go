@@ -317,6 +317,11 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		a.VPOR(Y(jitT1), jitT0, jitT0)
 		a.VPAND(Y(jitLow), jitT0, d)
+	case 22: // not
+		x := c.src(in.a)
+		d := c.dst(in.d)
+		a.VPCMPEQD(Y(jitT0), jitT0, jitT0)
+		a.VPXOR(Y(jitT0), x, d)
 	default:
 		panic("compileMember: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 	}
