@@ -132,9 +132,10 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 	if *fast != nil {
 		code = *fast // a pair's first instruction is no member
 	}
+	entry := k.entries(base)
 	for pc := 0; pc < len(code); {
 		n := 0
-		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) {
+		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) && (n == 0 || !entry[pc+n]) {
 			n++
 		}
 		if n < minRun {
@@ -154,6 +155,34 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		in.op = opRun
 		pc += n
 	}
+}
+
+// entries marks the pcs of code where a warp may start other than after the instruction before:
+// branch targets, call targets, and a warm warp's start in the hot code (hot.go). A run ends
+// before one: a warp that enters a run in its middle runs the rest one by one (a loop whose head
+// was inside the run before it ran its whole body that way).
+func (k *Kernel) entries(code []inst) []bool {
+	entry := make([]bool, len(code)+1)
+	mark := func(pc int64) {
+		if pc >= 0 && pc < int64(len(entry)) {
+			entry[pc] = true
+		}
+	}
+	for i := range code {
+		switch in := &code[i]; in.op {
+		case opBra, opBraUni, opCall:
+			mark(in.imm)
+		case opBrx:
+			for _, t := range k.tables[in.b] {
+				mark(int64(t))
+			}
+		}
+	}
+	if k.hot != nil { // planFuse's base is k.hot
+		mark(int64(k.hotSkip))
+		mark(int64(k.hotSkip + k.hotCTA))
+	}
+	return entry
 }
 
 // runALU runs code[pc:pc+n], runOp instructions, for all 32 lanes with the lane kernels, as

@@ -3,6 +3,7 @@
 package sim
 
 import (
+	"os"
 	"runtime"
 
 	"cudasim/sim/internal/amd64"
@@ -13,8 +14,9 @@ import (
 // so that a run costs one call and no dispatch per member. runALU calls it where exec runs the
 // whole run; everything else is interpreted as before.
 
-// compiledRuns turns the compiler on (tests turn it off to compare with the interpreted runs).
-var compiledRuns = true
+// compiledRuns turns the compiler on; CUDASIM_ENGINE=interpreted turns it off, leaving the rest
+// of the fast engine (tests turn it off to compare with the interpreted runs).
+var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 
 // callRun runs the compiled code at code on the register file that starts at regs
 // (jit_amd64.s).
