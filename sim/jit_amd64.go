@@ -217,6 +217,12 @@ func compileRun(a *amd64.Asm, run []inst) {
 	a.RET()
 }
 
+// oneInstr has the members that are one instruction, dst = v op src, by runKinds entry.
+var oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
+	2: (*amd64.Asm).VPADDQ, 3: (*amd64.Asm).VPSUBQ, 6: (*amd64.Asm).VPAND, 7: (*amd64.Asm).VPOR,
+	8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
+}
+
 // compileMember appends one member's code for four lanes: what runALU's lane kernel of its kind
 // (in.x[2], runKinds) computes, bit for bit in all 64 bits of each lane.
 func compileMember(c *ymmCache, in *inst) {
@@ -228,23 +234,7 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VMOVDQU(Y(s), c.dst(in.d))
 	case 2, 3, 6, 7, 8, 12, 13: // two-source integer operations of one instruction
 		x, y := c.src(in.a), c.src(in.b)
-		d := c.dst(in.d)
-		switch in.x[2] {
-		case 2:
-			a.VPADDQ(Y(y), x, d)
-		case 3:
-			a.VPSUBQ(Y(y), x, d)
-		case 6:
-			a.VPAND(Y(y), x, d)
-		case 7:
-			a.VPOR(Y(y), x, d)
-		case 8:
-			a.VPXOR(Y(y), x, d)
-		case 12:
-			a.VPMULDQ(Y(y), x, d)
-		case 13:
-			a.VPMULUDQ(Y(y), x, d)
-		}
+		oneInstr[in.x[2]](a, Y(y), x, c.dst(in.d))
 	case 4, 5, 21: // mul.lo, mad.lo; mad.lo of uniform factors is the same per lane in a whole warp
 		x, y := c.src(in.a), c.src(in.b)
 		var z amd64.Reg
