@@ -87,6 +87,7 @@ func (k *Kernel) planFuse() {
 		}
 	}
 	k.planRuns(base, &fast)
+	k.compileRuns(fast)
 	k.fast = fast
 }
 
@@ -95,7 +96,7 @@ func (k *Kernel) planFuse() {
 var runKinds = func() (m [opCount]uint8) {
 	for i, op := range []opcode{opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32,
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
-		opShfLWrap, opShfRWrap, opMadLoUni} {
+		opShfLWrap, opShfRWrap, opMadLoUni, opNot} {
 		m[op] = uint8(i + 1)
 	}
 	return m
@@ -121,7 +122,8 @@ const minRun = 3
 
 // planRuns marks the runs of minRun or more runOp instructions in the fast code (*fast, made
 // from base when nil), each on its first instruction: x[0] its own opcode, x[1] the run's
-// length; every member's x[2] is its runKinds entry. Only where the CPU has the lane kernels.
+// length, x[3] its compiled code's offset plus one (compileRuns; 0: interpreted); every member's
+// x[2] is its runKinds entry. Only where the CPU has the lane kernels.
 func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 	if !haveLaneVector {
 		return // the lane kernels compute a run (runALU)
@@ -130,9 +132,10 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 	if *fast != nil {
 		code = *fast // a pair's first instruction is no member
 	}
+	entry := k.entries(base)
 	for pc := 0; pc < len(code); {
 		n := 0
-		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) {
+		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) && (n == 0 || !entry[pc+n]) {
 			n++
 		}
 		if n < minRun {
@@ -148,16 +151,48 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			code[pc+i].x[2] = int32(runKinds[code[pc+i].op])
 		}
 		in := &code[pc]
-		in.x[0], in.x[1] = int32(in.op), int32(n)
+		in.x[0], in.x[1], in.x[3] = int32(in.op), int32(n), 0
 		in.op = opRun
 		pc += n
 	}
+}
+
+// entries marks the pcs of code where a warp may start other than after the instruction before:
+// branch targets, call targets, and a warm warp's start in the hot code (hot.go). A run ends
+// before one: a warp that enters a run in its middle runs the rest one by one (a loop whose head
+// was inside the run before it ran its whole body that way).
+func (k *Kernel) entries(code []inst) []bool {
+	entry := make([]bool, len(code)+1)
+	mark := func(pc int64) {
+		if pc >= 0 && pc < int64(len(entry)) {
+			entry[pc] = true
+		}
+	}
+	for i := range code {
+		switch in := &code[i]; in.op {
+		case opBra, opBraUni, opCall:
+			mark(in.imm)
+		case opBrx:
+			for _, t := range k.tables[in.b] {
+				mark(int64(t))
+			}
+		}
+	}
+	if k.hot != nil { // planFuse's base is k.hot
+		mark(int64(k.hotSkip))
+		mark(int64(k.hotSkip + k.hotCTA))
+	}
+	return entry
 }
 
 // runALU runs code[pc:pc+n], runOp instructions, for all 32 lanes with the lane kernels, as
 // exec's cases would with a full mask; the first writes to d0 (its register, or the scratch of
 // a partial mask's commit: w.dst). planRuns makes runs only where the CPU has the lane kernels.
 func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
+	if n > 1 && code[pc].x[3] != 0 {
+		w.runCompiled(&code[pc]) // the whole run, compiled (jit_amd64.go)
+		return
+	}
 	r := w.r
 	d := d0
 	for i := pc; i < pc+n; i++ {
@@ -208,6 +243,11 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
 			lanesRotr32AVX2(d, &r[in.a], &r[in.c])
 		case 21: // opMadLoUni: a whole warp, so lane 0 holds the factors
 			lanesAddImmAVX2(d, &r[in.c], r[in.a][0]*r[in.b][0])
+		case 22: // opNot
+			a := &r[in.a]
+			for l := range d {
+				d[l] = ^a[l]
+			}
 		default:
 			panic("runALU: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 		}

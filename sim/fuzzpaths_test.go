@@ -13,7 +13,8 @@ import (
 
 // FuzzPaths compares the engine's execution paths on random programs (issue 14): the fast engine
 // (AVX2 lane kernels, coalesced memory, f32 fast paths, the launch-invariant prologue, uniform
-// values), the same without the prologue, without uniform values, and the portable engine (CUDASIM_ENGINE=portable) must leave the same
+// values, compiled runs), the same without the prologue, without uniform values, without
+// compiled runs, and the portable engine (CUDASIM_ENGINE=portable) must leave the same
 // bytes in memory and report the same fault. The fuzzer's input seeds a generator of kernels of
 // integer, f32, compare, select, conversion, shuffle and memory instructions, guarded
 // instructions and forward branches that diverge the warps.
@@ -47,14 +48,16 @@ func comparePaths(t *testing.T, src string) {
 		err   error
 		stats Stats
 	}
-	names := [5]string{"fast", "fast without the prologue", "fast without superinstructions", "portable",
-		"fast without uniform values"}
-	var res [5]result
+	names := [6]string{"fast", "fast without the prologue", "fast without superinstructions", "portable",
+		"fast without uniform values", "fast without compiled runs"}
+	var res [6]result
 	for i := range res {
 		setEnginePortable(i == 3)
 		uniformValues = i != 4
+		runsOn := compiledRuns
+		compiledRuns = runsOn && i != 5
 		p, err := compileString(src)
-		uniformValues = true
+		uniformValues, compiledRuns = true, runsOn
 		if err != nil {
 			t.Fatalf("generated kernel does not compile: %v\n%s", err, src)
 		}
@@ -93,7 +96,7 @@ func comparePaths(t *testing.T, src string) {
 	}
 	// Superinstructions count as the instructions they stand for: the same counts with and
 	// without them, in the prologue's order (0, 2) and in k.code's (1, 3).
-	for _, pair := range [][2]int{{0, 2}, {1, 3}, {0, 4}} {
+	for _, pair := range [][2]int{{0, 2}, {1, 3}, {0, 4}, {0, 5}} {
 		if a, b := res[pair[0]].stats, res[pair[1]].stats; a != b {
 			t.Fatalf("instruction counts differ: %s %+v, %s %+v\n%s", names[pair[0]], a, names[pair[1]], b, src)
 		}
@@ -195,6 +198,10 @@ func genKernel(seed uint64, n int) string {
 			op := []string{"shl.b32", "shr.u32", "shr.s32"}[r.IntN(3)]
 			fmt.Fprintf(&b, "%s %s, %s, %d;\n", op, rd(), ri(), r.IntN(33))
 		case 3:
+			if r.IntN(3) == 0 {
+				fmt.Fprintf(&b, "not.b32 %s, %s;\n", rd(), ri()) // a member of runs too
+				break
+			}
 			fmt.Fprintf(&b, "mad.lo.s32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
 		case 4:
 			if r.IntN(2) == 0 {

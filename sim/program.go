@@ -163,11 +163,12 @@ type Kernel struct {
 	name      string
 	decl      *ptx.Function
 	code      []inst
-	hot       []inst  // code with its launch-invariant prologue first (hot.go); nil when none
-	hotSkip   int32   // the prologue's length: where a warp that has run a CTA of the launch starts
-	hotCTA    int32   // the CTA's prologue after it (reads of %ctaid): cta.begin fills them for such a warp
-	fast      []inst  // hot (or code) with superinstructions (fuse.go); nil when it has none
-	hotPC     []int32 // the k.code pc of each instruction of hot's reordered region
+	hot       []inst   // code with its launch-invariant prologue first (hot.go); nil when none
+	hotSkip   int32    // the prologue's length: where a warp that has run a CTA of the launch starts
+	hotCTA    int32    // the CTA's prologue after it (reads of %ctaid): cta.begin fills them for such a warp
+	fast      []inst   // hot (or code) with superinstructions (fuse.go); nil when it has none
+	jit       *jitCode // fast's runs compiled (jit_amd64.go); nil when none are
+	hotPC     []int32  // the k.code pc of each instruction of hot's reordered region
 	nslots    int
 	npreds    int
 	consts    []constSlot

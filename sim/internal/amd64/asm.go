@@ -1,0 +1,302 @@
+// Package amd64 encodes the x86-64 instructions the engine's compiled runs are made of
+// (docs/engine-performance.md, eighth pass) and maps the code executable.
+//
+// It knows only the forms it is asked for: VEX-encoded AVX/AVX2 operations on YMM registers
+// (three-operand integer and f32 operations, immediate shifts, 256-bit loads and stores through
+// base + index + displacement, a broadcast, a blend), and the few integer instructions a loop
+// needs. Method names are the Go assembler's mnemonics and operands are in its order (sources
+// first, destination last), so that a line of Go assembly and a call read alike; the tests
+// compare every form's bytes with what `go tool asm` makes of that line.
+package amd64
+
+import "fmt"
+
+// Reg is a register number: Y0-Y15 for the vector forms (X0-X15 where a form takes the 128-bit
+// half), AX-R15 for the integer ones.
+type Reg uint8
+
+// The integer registers, in their encoding order.
+const (
+	AX Reg = iota
+	CX
+	DX
+	BX
+	SP
+	BP
+	SI
+	DI
+	R8
+	R9
+	R10
+	R11
+	R12
+	R13
+	R14
+	R15
+)
+
+// Operand is a vector instruction's register-or-memory source: a Y register or a Mem.
+type Operand interface{ operand() }
+
+// Y is a 256-bit vector register as an Operand.
+type Y Reg
+
+func (Y) operand()   {}
+func (Mem) operand() {}
+
+// Mem is the memory operand Disp(Base)(Index*1), or Disp(Base) without an index.
+type Mem struct {
+	Base     Reg
+	Index    Reg
+	HasIndex bool
+	Disp     int32
+}
+
+// Asm accumulates encoded instructions.
+type Asm struct {
+	b []byte
+}
+
+// Bytes returns the code so far.
+func (a *Asm) Bytes() []byte { return a.b }
+
+// Len is the code's length so far: a label's offset.
+func (a *Asm) Len() int { return len(a.b) }
+
+// VEX prefix fields.
+const (
+	pp66 = 1
+	ppF3 = 2
+
+	map0F   = 1
+	map0F38 = 2
+	map0F3A = 3
+)
+
+// vexOp describes one VEX form: its prefix fields and opcode byte.
+type vexOp struct {
+	pp, mmmmm, w, l uint8
+	op              byte
+}
+
+// vex encodes op with ModRM.reg = reg, VEX.vvvv = v and ModRM.rm = rm.
+func (a *Asm) vex(o vexOp, reg, v Reg, rm Operand) {
+	var x, b uint8 // the inverted REX.X and REX.B bits' sources
+	switch m := rm.(type) {
+	case Y:
+		b = uint8(m) >> 3
+	case Mem:
+		b = uint8(m.Base) >> 3
+		if m.HasIndex {
+			x = uint8(m.Index) >> 3
+		}
+	}
+	r := uint8(reg) >> 3
+	tail := (^uint8(v)&15)<<3 | o.l<<2 | o.pp
+	if o.mmmmm == map0F && o.w == 0 && x == 0 && b == 0 {
+		a.b = append(a.b, 0xc5, (r^1)<<7|tail)
+	} else {
+		a.b = append(a.b, 0xc4, (r^1)<<7|(x^1)<<6|(b^1)<<5|o.mmmmm, o.w<<7|tail)
+	}
+	a.b = append(a.b, o.op)
+	a.modrm(uint8(reg)&7, rm)
+}
+
+// modrm appends the ModRM byte (reg field regField), and the SIB byte and displacement rm needs.
+func (a *Asm) modrm(regField uint8, rm Operand) {
+	switch m := rm.(type) {
+	case Y:
+		a.b = append(a.b, 0xc0|regField<<3|uint8(m)&7)
+	case Mem:
+		base := uint8(m.Base) & 7
+		var mod uint8
+		switch {
+		case m.Disp == 0 && base != uint8(BP):
+			mod = 0
+		case m.Disp == int32(int8(m.Disp)):
+			mod = 1
+		default:
+			mod = 2
+		}
+		switch {
+		case m.HasIndex:
+			if m.Index == SP {
+				panic("amd64: SP cannot be an index")
+			}
+			a.b = append(a.b, mod<<6|regField<<3|4, uint8(m.Index&7)<<3|base)
+		case base == uint8(SP):
+			a.b = append(a.b, mod<<6|regField<<3|4, 0x24)
+		default:
+			a.b = append(a.b, mod<<6|regField<<3|base)
+		}
+		switch mod {
+		case 1:
+			a.b = append(a.b, byte(m.Disp))
+		case 2:
+			a.b = append(a.b, byte(m.Disp), byte(m.Disp>>8), byte(m.Disp>>16), byte(m.Disp>>24))
+		}
+	default:
+		panic(fmt.Sprintf("amd64: operand %T", rm))
+	}
+}
+
+// The three-operand forms: dst = v op src (in Intel's order, dst, v, src/mem).
+var (
+	opVPADDQ    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xd4}
+	opVPSUBQ    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xfb}
+	opVPSUBD    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xfa}
+	opVPAND     = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xdb}
+	opVPOR      = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xeb}
+	opVPXOR     = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xef}
+	opVPMULUDQ  = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xf4}
+	opVPCMPEQD  = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0x76}
+	opVPMULDQ   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x28}
+	opVPSLLVQ   = vexOp{pp: pp66, mmmmm: map0F38, w: 1, l: 1, op: 0x47}
+	opVPSLLVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x47}
+	opVPSRLVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x45}
+	opVPSRAVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x46}
+	opVADDPS    = vexOp{mmmmm: map0F, l: 1, op: 0x58}
+	opVSUBPS    = vexOp{mmmmm: map0F, l: 1, op: 0x5c}
+	opVMULPS    = vexOp{mmmmm: map0F, l: 1, op: 0x59}
+	opVCMPPS    = vexOp{mmmmm: map0F, l: 1, op: 0xc2}
+	opVBLENDVPS = vexOp{pp: pp66, mmmmm: map0F3A, l: 1, op: 0x4a}
+)
+
+func (a *Asm) VPADDQ(src Operand, v, dst Reg)   { a.vex(opVPADDQ, dst, v, src) }
+func (a *Asm) VPSUBQ(src Operand, v, dst Reg)   { a.vex(opVPSUBQ, dst, v, src) }
+func (a *Asm) VPSUBD(src Operand, v, dst Reg)   { a.vex(opVPSUBD, dst, v, src) }
+func (a *Asm) VPAND(src Operand, v, dst Reg)    { a.vex(opVPAND, dst, v, src) }
+func (a *Asm) VPOR(src Operand, v, dst Reg)     { a.vex(opVPOR, dst, v, src) }
+func (a *Asm) VPXOR(src Operand, v, dst Reg)    { a.vex(opVPXOR, dst, v, src) }
+func (a *Asm) VPMULUDQ(src Operand, v, dst Reg) { a.vex(opVPMULUDQ, dst, v, src) }
+func (a *Asm) VPMULDQ(src Operand, v, dst Reg)  { a.vex(opVPMULDQ, dst, v, src) }
+func (a *Asm) VPCMPEQD(src Operand, v, dst Reg) { a.vex(opVPCMPEQD, dst, v, src) }
+
+// The variable shifts: dst = v shifted by the counts in src.
+func (a *Asm) VPSLLVQ(src Operand, v, dst Reg) { a.vex(opVPSLLVQ, dst, v, src) }
+func (a *Asm) VPSLLVD(src Operand, v, dst Reg) { a.vex(opVPSLLVD, dst, v, src) }
+func (a *Asm) VPSRLVD(src Operand, v, dst Reg) { a.vex(opVPSRLVD, dst, v, src) }
+func (a *Asm) VPSRAVD(src Operand, v, dst Reg) { a.vex(opVPSRAVD, dst, v, src) }
+
+// f32 operations on 8 lanes: dst = v op src.
+func (a *Asm) VADDPS(src Operand, v, dst Reg) { a.vex(opVADDPS, dst, v, src) }
+func (a *Asm) VSUBPS(src Operand, v, dst Reg) { a.vex(opVSUBPS, dst, v, src) }
+func (a *Asm) VMULPS(src Operand, v, dst Reg) { a.vex(opVMULPS, dst, v, src) }
+
+// VCMPPS compares v with src by predicate imm (3: unordered), all ones where it holds.
+func (a *Asm) VCMPPS(imm uint8, src Operand, v, dst Reg) {
+	a.vex(opVCMPPS, dst, v, src)
+	a.b = append(a.b, imm)
+}
+
+// VBLENDVPS is dst = src where mask's sign bit is set, v elsewhere.
+func (a *Asm) VBLENDVPS(mask Reg, src Operand, v, dst Reg) {
+	a.vex(opVBLENDVPS, dst, v, src)
+	a.b = append(a.b, uint8(mask)<<4)
+}
+
+// The immediate shifts: dst = src shifted by imm; the operation is ModRM.reg, dst is VEX.vvvv.
+func (a *Asm) shiftImm(op byte, ext uint8, imm uint8, src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F, l: 1, op: op}, Reg(ext), dst, Y(src))
+	a.b = append(a.b, imm)
+}
+
+func (a *Asm) VPSRLQ(imm uint8, src, dst Reg) { a.shiftImm(0x73, 2, imm, src, dst) }
+func (a *Asm) VPSLLQ(imm uint8, src, dst Reg) { a.shiftImm(0x73, 6, imm, src, dst) }
+func (a *Asm) VPSRLD(imm uint8, src, dst Reg) { a.shiftImm(0x72, 2, imm, src, dst) }
+func (a *Asm) VPSLLD(imm uint8, src, dst Reg) { a.shiftImm(0x72, 6, imm, src, dst) }
+
+// VMOVDQU loads 256 bits: dst = src (a register or memory). A register copy takes the store
+// form, as the Go assembler encodes it.
+func (a *Asm) VMOVDQU(src Operand, dst Reg) {
+	if r, ok := src.(Y); ok {
+		a.vex(vexOp{pp: ppF3, mmmmm: map0F, l: 1, op: 0x7f}, Reg(r), 0, Y(dst))
+		return
+	}
+	a.vex(vexOp{pp: ppF3, mmmmm: map0F, l: 1, op: 0x6f}, dst, 0, src)
+}
+
+// VMOVDQUStore stores 256 bits: Go's VMOVDQU src, mem.
+func (a *Asm) VMOVDQUStore(src Reg, dst Mem) {
+	a.vex(vexOp{pp: ppF3, mmmmm: map0F, l: 1, op: 0x7f}, src, 0, dst)
+}
+
+// VMOVQ moves the integer register src into the low quadword of Xdst (the rest zeroed).
+func (a *Asm) VMOVQ(src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F, w: 1, op: 0x6e}, dst, 0, Y(src))
+}
+
+// VPBROADCASTQ copies Xsrc's low quadword to the four of Ydst.
+func (a *Asm) VPBROADCASTQ(src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x59}, dst, 0, Y(src))
+}
+
+// VZEROUPPER clears the upper halves of the YMM registers (before returning to SSE code).
+func (a *Asm) VZEROUPPER() { a.b = append(a.b, 0xc5, 0xf8, 0x77) }
+
+// RET returns.
+func (a *Asm) RET() { a.b = append(a.b, 0xc3) }
+
+// rex appends a REX prefix for a 64-bit (w) operation on reg and rm, where one is needed.
+func (a *Asm) rex(w bool, reg, rm Reg) {
+	p := byte(0x40)
+	if w {
+		p |= 8
+	}
+	p |= byte(reg>>3)<<2 | byte(rm>>3)
+	if p != 0x40 {
+		a.b = append(a.b, p)
+	}
+}
+
+// XORL is dst ^= src on 32 bits (zero-extended): XORL r, r clears r.
+func (a *Asm) XORL(src, dst Reg) {
+	a.rex(false, src, dst)
+	a.b = append(a.b, 0x31, 0xc0|byte(src&7)<<3|byte(dst&7))
+}
+
+// ADDQ adds a sign-extended 8-bit immediate to dst.
+func (a *Asm) ADDQ(imm int8, dst Reg) {
+	a.rex(true, 0, dst)
+	a.b = append(a.b, 0x83, 0xc0|byte(dst&7), byte(imm))
+}
+
+// CMPQ compares r with a sign-extended 32-bit immediate (Go's CMPQ r, $imm), for a conditional
+// jump after it.
+func (a *Asm) CMPQ(r Reg, imm int32) {
+	a.rex(true, 0, r)
+	if imm == int32(int8(imm)) {
+		a.b = append(a.b, 0x83, 0xf8|byte(r&7), byte(imm))
+		return
+	}
+	a.b = append(a.b, 0x81, 0xf8|byte(r&7), byte(imm), byte(imm>>8), byte(imm>>16), byte(imm>>24))
+}
+
+// JNE jumps to the offset target (a Len taken before) when the last compare found a difference.
+func (a *Asm) JNE(target int) {
+	if rel := target - (len(a.b) + 2); rel == int(int8(rel)) {
+		a.b = append(a.b, 0x75, byte(rel))
+		return
+	}
+	rel := int32(target - (len(a.b) + 6))
+	a.b = append(a.b, 0x0f, 0x85, byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24))
+}
+
+// MOVQ loads the constant v into dst in the Go assembler's form: 32 bits sign-extended, 32 bits
+// zero-extended, or all 64.
+func (a *Asm) MOVQ(v uint64, dst Reg) {
+	switch {
+	case int64(v) == int64(int32(v)):
+		a.rex(true, 0, dst)
+		a.b = append(a.b, 0xc7, 0xc0|byte(dst&7), byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+	case v == uint64(uint32(v)):
+		a.rex(false, 0, dst)
+		a.b = append(a.b, 0xb8+byte(dst&7), byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+	default:
+		a.rex(true, 0, dst)
+		a.b = append(a.b, 0xb8+byte(dst&7))
+		for i := range 8 {
+			a.b = append(a.b, byte(v>>(8*i)))
+		}
+	}
+}

@@ -1,0 +1,13 @@
+//go:build !(amd64 && linux)
+
+package sim
+
+// Runs are compiled on linux/amd64 only (jit_amd64.go); elsewhere they are interpreted.
+
+var compiledRuns = false
+
+type jitCode struct{}
+
+func (k *Kernel) compileRuns(fast []inst) {}
+
+func (w *warp) runCompiled(in *inst) { panic("runCompiled: no compiled runs on this platform") }
