@@ -574,6 +574,19 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 		w.faultf(cu.ErrorMisalignedAddress, l, src, "tensor copy from shared address 0x%x: it must be 128-byte aligned", src)
 		return false
 	}
+	if b.kind == bkTensorReduce {
+		switch tensorReduceValid(b.op, t.DataType) {
+		case reduceInvalid:
+			w.faultf(cu.ErrorIllegalInstruction, l, 0, "tensor reduction %s on data type %d", redOpNames[b.op], t.DataType)
+			return false
+		case reduceUnmeasured:
+			w.faultf(cu.ErrorNotSupported, l, 0, "tensor reduction %s on data type %d: what the H200 does was not measured", redOpNames[b.op], t.DataType)
+			return false
+		}
+	}
+	if chunks != nil {
+		return w.interleavedStore(b, &t, chunks, src, l)
+	}
 	row, pitch := t.rowPitch()
 	from := w.sharedSpan(src, n/row*pitch, l)
 	if from == nil {
@@ -586,19 +599,6 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 		copy(data[i:min(i+16, n)], from[o:])
 	}
 	at, _ := tensorReduceType(t.DataType)
-	if b.kind == bkTensorReduce {
-		switch tensorReduceValid(b.op, t.DataType) {
-		case reduceInvalid:
-			w.faultf(cu.ErrorIllegalInstruction, l, 0, "tensor reduction %s on data type %d", redOpNames[b.op], t.DataType)
-			return false
-		case reduceUnmeasured:
-			w.faultf(cu.ErrorNotSupported, l, 0, "tensor reduction %s on data type %d: what the H200 does was not measured", redOpNames[b.op], t.DataType)
-			return false
-		}
-	}
-	if chunks != nil {
-		return w.interleavedStore(b, &t, chunks, data, l)
-	}
 	var j [5]uint64
 	var c [5]int64
 	for k := uint64(0); k < x.total; k++ {
