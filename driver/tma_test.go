@@ -67,11 +67,8 @@ func TestTMAFaultsMatchH200(t *testing.T) {
 	}
 	// What cudasim answers instead, and why.
 	differ := map[string]cu.Result{
-		"fault_g2s_size20":  cu.ErrorMisalignedAddress, // the H200 hangs (the copy never completes its bytes)
-		"load3d_il32":       cu.ErrorNotSupported,      // interleaved maps
-		"load3d_il32_sw0":   cu.ErrorNotSupported,
-		"load3d_il32_sw128": cu.ErrorNotSupported,
-		"a_load2d_nan_u16":  cu.ErrorInvalidValue, // the map is refused (the H200 too: "tmap m -> 1")
+		"fault_g2s_size20": cu.ErrorMisalignedAddress, // the H200 hangs (the copy never completes its bytes)
+		"a_load2d_nan_u16": cu.ErrorInvalidValue,      // the map is refused (the H200 too: "tmap m -> 1")
 	}
 	n := 0
 	for _, line := range lines {

@@ -79,7 +79,7 @@ func (w *warp) interleavedModelled(t *TensorMap, b *bulkInst, store bool, l int)
 	e := t.interleaveBytes() / t.ElemSize()
 	x := w.interleavedBox(t, b, l)
 	fault := func(why string) bool {
-		w.faultf(cu.ErrorIllegalAddress, l, 0, "a %s through an interleaved tensor map (%d-byte interleave, %d-byte elements) %s (the H200 faults)", map[bool]string{true: "store", false: "load"}[store], t.interleaveBytes(), t.ElemSize(), why)
+		w.faultf(cu.ErrorIllegalAddress, l, 0, "a %s through an interleaved tensor map (%d-byte interleave, %d-byte elements)%s: the H200 faults", map[bool]string{true: "store", false: "load"}[store], t.interleaveBytes(), t.ElemSize(), why)
 		return false
 	}
 	unknown := func(why string) bool {
@@ -91,9 +91,9 @@ func (w *warp) interleavedModelled(t *TensorMap, b *bulkInst, store bool, l int)
 		case e >= 16:
 			return fault("")
 		case e == 8 && x.outerSpread(t, false) >= 2:
-			return fault("spanning two outer dimensions")
+			return fault(" spanning two outer dimensions")
 		case e == 8 && x.n[0] > 16:
-			return fault(fmt.Sprintf("of %d chunks along dimension 0", x.n[0]))
+			return fault(fmt.Sprintf(" of %d chunks along dimension 0", x.n[0]))
 		}
 		return true
 	}
@@ -107,7 +107,7 @@ func (w *warp) interleavedModelled(t *TensorMap, b *bulkInst, store bool, l int)
 	case t.ElemSize() == 1:
 		return fault("")
 	case e == 8 && x.outerSpread(t, true) >= 2:
-		return fault("spanning two outer dimensions inside the tensor")
+		return fault(" spanning two outer dimensions inside the tensor")
 	case e >= 16:
 		return unknown("with 16 elements a chunk")
 	case x.n[0] > 16:
