@@ -17,6 +17,14 @@ import (
 // bulk executes one opBulk for the lanes in mask, in ascending lane order.
 func (w *warp) bulk(in *inst, mask uint32) bool {
 	b := &w.k.bulks[in.aux]
+	if !w.cta.cluster().explicit && (b.kind == bkStAsync || b.kind == bkRedAsync || b.srcSp == bsShared && b.dstSp == bsShared) {
+		// Measured (tma10w2/cases/nocl_*): in a launch without a cluster shape the H200 fails
+		// st.async, red.async and shared-to-shared cp{.reduce}.async.bulk with
+		// CUDA_ERROR_ILLEGAL_INSTRUCTION; the other cluster-scoped forms run, and in a cluster of
+		// one these do too.
+		w.faultf(cu.ErrorIllegalInstruction, bits.TrailingZeros32(mask), 0, "st.async, red.async or a shared::cta to shared::cluster bulk copy in a launch without a cluster shape")
+		return false
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		var ok bool
