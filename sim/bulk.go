@@ -17,6 +17,14 @@ import (
 // bulk executes one opBulk for the lanes in mask, in ascending lane order.
 func (w *warp) bulk(in *inst, mask uint32) bool {
 	b := &w.k.bulks[in.aux]
+	if !w.cta.cluster().explicit && (b.kind == bkStAsync || b.kind == bkRedAsync || b.srcSp == bsShared && b.dstSp == bsShared) {
+		// Measured (tma10w2/cases/nocl_*): in a launch without a cluster shape the H200 fails
+		// st.async, red.async and shared-to-shared cp{.reduce}.async.bulk with
+		// CUDA_ERROR_ILLEGAL_INSTRUCTION; the other cluster-scoped forms run, and in a cluster of
+		// one these do too.
+		w.faultf(cu.ErrorIllegalInstruction, bits.TrailingZeros32(mask), 0, "st.async, red.async or a shared::cta to shared::cluster bulk copy in a launch without a cluster shape")
+		return false
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		var ok bool
@@ -322,8 +330,12 @@ func (t *TensorMap) boxBytes() uint64 {
 // rowPitch is the bytes of one row of the box (its dimension 0) and the distance between rows
 // in shared memory: the same, except that a swizzled box narrower than its swizzle span has its
 // rows a span apart. (Measured: such a box overruns a shared window sized for dense rows,
-// CUDA_ERROR_ILLEGAL_ADDRESS, a_load2d_sw*_half.)
+// CUDA_ERROR_ILLEGAL_ADDRESS, a_load2d_sw*_half.) An interleaved box lies densely (its
+// 16-byte chunks are the rows; il16_3d_sw*).
 func (t *TensorMap) rowPitch() (row, pitch uint64) {
+	if t.Interleave != 0 {
+		return 16, 16
+	}
 	row = uint64(t.Box[0]) * t.ElemSize() // tile: box[0] elements; im2col: the channels
 	pitch = row
 	if span := uint64(16) << t.Swizzle; t.Swizzle != 0 && row < span {
@@ -381,21 +393,6 @@ func (w *warp) tileBox(t *TensorMap, b *bulkInst, l int) tensorBox {
 	return x
 }
 
-// interleavedLoadFaults fails a load through an interleaved map as the H200 did and reports
-// whether it may go on (it never does yet). Measured (testdata/conformance/tma/interleave): every
-// load through an interleaved map of 1-byte elements failed the launch with
-// CUDA_ERROR_ILLEGAL_ADDRESS; others of rank 4 and 5 did too, or ran, by rules not worked out;
-// the rank-3 loads ran, with bounds and addressing rules docs/tma.md describes but cudasim does
-// not reproduce yet.
-func (w *warp) interleavedLoadFaults(t *TensorMap, l int) bool {
-	if t.ElemSize() == 1 {
-		w.faultf(cu.ErrorIllegalAddress, l, 0, "a load through an interleaved tensor map of 1-byte elements (the H200 faults)")
-		return false
-	}
-	w.faultf(cu.ErrorNotSupported, l, 0, "loads through interleaved tensor maps are not implemented")
-	return false
-}
-
 // elemAddr is the global address of the element at coordinates c, and whether it is inside the
 // tensor.
 func (t *TensorMap) elemAddr(c *[5]int64) (uint64, bool) {
@@ -433,7 +430,7 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 		w.faultf(cu.ErrorNotSupported, l, 0, "copies through a cuTensorMapEncodeIm2colWide map (sm_100's im2col::w form) are not implemented")
 		return false
 	}
-	if t.Interleave != 0 && !w.interleavedLoadFaults(&t, l) {
+	if t.Interleave != 0 && !w.interleavedModelled(&t, b, false, l) {
 		return false
 	}
 	es := t.ElemSize()
@@ -444,6 +441,8 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 	var data []byte
 	if b.im2col {
 		data = w.im2colBox(&t, b, l)
+	} else if t.Interleave != 0 {
+		data = w.interleavedData(&t, w.interleavedChunks(&t, b, l), l)
 	} else {
 		if !w.tileStartAligned(&t, b, l) {
 			return false
@@ -539,21 +538,25 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 		w.faultf(cu.ErrorIllegalInstruction, l, 0, "a %d-dimensional %s tensor map used by a %dd %s copy", t.Rank, t.mode(), b.rank, modeName(b.im2col))
 		return false
 	}
-	if t.Interleave != 0 || t.Im2col {
-		w.faultf(cu.ErrorNotSupported, l, 0, "tensor stores through interleaved or im2col maps are not implemented")
+	if t.Im2col {
+		w.faultf(cu.ErrorNotSupported, l, 0, "tensor stores through im2col maps are not implemented")
 		return false
 	}
-	if !w.tileStartAligned(&t, b, l) {
+	if t.Interleave != 0 {
+		if !w.interleavedModelled(&t, b, true, l) {
+			return false
+		}
+	} else if !w.tileStartAligned(&t, b, l) {
 		return false
 	}
 	// Measured (store2d_estr, a_store*, a_red5d_add): a store or reduction whose box has an
 	// element stride along dimension 0 fails with CUDA_ERROR_ILLEGAL_ADDRESS, and one that starts
 	// at a negative coordinate with CUDA_ERROR_ILLEGAL_INSTRUCTION (loads take both).
-	if t.ElemStrides[0] != 1 {
+	if t.Interleave == 0 && t.ElemStrides[0] != 1 {
 		w.faultf(cu.ErrorIllegalAddress, l, 0, "tensor store with element stride %d along dimension 0", t.ElemStrides[0])
 		return false
 	}
-	for i := 0; i < int(t.Rank); i++ {
+	for i := 0; i < int(t.Rank) && t.Interleave == 0; i++ {
 		if c := int32(w.r[b.coords[i]][l]); c < 0 {
 			w.faultf(cu.ErrorIllegalInstruction, l, 0, "tensor store starting at the negative coordinate %d of dimension %d", c, i)
 			return false
@@ -564,12 +567,33 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 		w.faultf(cu.ErrorIllegalAddress, l, 0, "a tensor box of %d bytes is larger than any shared memory", n)
 		return false
 	}
-	x := w.tileBox(&t, b, l)
-	n := x.total * es
+	var x tensorBox
+	var chunks []ilChunk
+	var n uint64
+	if t.Interleave != 0 {
+		chunks = w.interleavedChunks(&t, b, l)
+		n = uint64(len(chunks)) * t.interleaveBytes()
+	} else {
+		x = w.tileBox(&t, b, l)
+		n = x.total * es
+	}
 	src := uint64(uint32(w.r[b.src][l] + uint64(b.srcOff)))
 	if src%128 != 0 {
 		w.faultf(cu.ErrorMisalignedAddress, l, src, "tensor copy from shared address 0x%x: it must be 128-byte aligned", src)
 		return false
+	}
+	if b.kind == bkTensorReduce {
+		switch tensorReduceValid(b.op, t.DataType) {
+		case reduceInvalid:
+			w.faultf(cu.ErrorIllegalInstruction, l, 0, "tensor reduction %s on data type %d", redOpNames[b.op], t.DataType)
+			return false
+		case reduceUnmeasured:
+			w.faultf(cu.ErrorNotSupported, l, 0, "tensor reduction %s on data type %d: what the H200 does was not measured", redOpNames[b.op], t.DataType)
+			return false
+		}
+	}
+	if chunks != nil {
+		return w.interleavedStore(b, &t, chunks, src, l)
 	}
 	row, pitch := t.rowPitch()
 	from := w.sharedSpan(src, n/row*pitch, l)
@@ -583,16 +607,6 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 		copy(data[i:min(i+16, n)], from[o:])
 	}
 	at, _ := tensorReduceType(t.DataType)
-	if b.kind == bkTensorReduce {
-		switch tensorReduceValid(b.op, t.DataType) {
-		case reduceInvalid:
-			w.faultf(cu.ErrorIllegalInstruction, l, 0, "tensor reduction %s on data type %d", redOpNames[b.op], t.DataType)
-			return false
-		case reduceUnmeasured:
-			w.faultf(cu.ErrorNotSupported, l, 0, "tensor reduction %s on data type %d: what the H200 does was not measured", redOpNames[b.op], t.DataType)
-			return false
-		}
-	}
 	var j [5]uint64
 	var c [5]int64
 	for k := uint64(0); k < x.total; k++ {
