@@ -146,12 +146,24 @@ static void freeProg(struct prog *r) {
     free(r);
 }
 
-// isDLTO reports whether an NVRTC option asks for LTO-IR (-dlto, --dlto,
-// -dlto=true and the like).
+// isDLTO reports whether an NVRTC option asks for LTO-IR: -dlto, or its
+// long form --dlink-time-opt (cuda.core's ProgramOptions), with any number
+// of dashes and an optional =true.
 static int isDLTO(const char *o) {
     while (*o == '-')
         o++;
-    return strcmp(o, "dlto") == 0 || strcmp(o, "dlto=true") == 0 || strcmp(o, "dlto=1") == 0;
+    size_t n = strcspn(o, "=");
+    if ((n != 4 || strncmp(o, "dlto", 4) != 0) && (n != 14 || strncmp(o, "dlink-time-opt", 14) != 0))
+        return 0;
+    return o[n] == 0 || strcmp(o + n, "=true") == 0 || strcmp(o + n, "=1") == 0;
+}
+
+// isLTOOnly reports an option that only means something with -dlto
+// (--gen-opt-lto), left out with it of the PTX compilation.
+static int isLTOOnly(const char *o) {
+    while (*o == '-')
+        o++;
+    return isDLTO(o) || strcmp(o, "gen-opt-lto") == 0;
 }
 
 // ptxOfLTOIR compiles r's program again without -dlto and returns its PTX
@@ -170,7 +182,7 @@ static char *ptxOfLTOIR(struct prog *r) {
         return NULL;
     int n = 0;
     for (int i = 0; i < r->numOptions; i++)
-        if (r->options[i] && !isDLTO(r->options[i]))
+        if (r->options[i] && !isLTOOnly(r->options[i]))
             opts[n++] = r->options[i];
     nvrtcProgram q = NULL;
     char *ptx = NULL;

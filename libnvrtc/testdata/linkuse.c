@@ -46,7 +46,7 @@ int main(int argc, char **argv) {
     int lto = viaNVRTC || (argc > 2 && strcmp(argv[2], "lto") == 0);
     if (viaNVRTC) { // the link's LTO-IR is NVRTC's, of the source the PTX was made from
         nvrtcProgram p;
-        const char *nopts[] = {"-arch=sm_90", "-rdc=true", "-dlto"};
+        const char *nopts[] = {"-arch=sm_90", "--relocatable-device-code=true", "--dlink-time-opt"}; // as cuda.core spells them
         if (nvrtcCreateProgram(&p, "saxpy's source", "saxpy.cu", 0, NULL, NULL) || nvrtcCompileProgram(p, 3, nopts) ||
             nvrtcGetLTOIRSize(p, &np) || np >= sizeof ptx || nvrtcGetLTOIR(p, ptx) || nvrtcDestroyProgram(&p)) {
             printf("NVRTC to LTO-IR failed\n");
