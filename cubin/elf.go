@@ -187,9 +187,19 @@ func parseELF(b []byte) (*Module, error) {
 	}
 	for i := range m.Kernels {
 		m.Kernels[i].ConstSize = constSize
+		if m.Arch.SM >= 90 {
+			// Measured on the H200: SHARED_SIZE_BYTES is the section less
+			// 1 KiB (testdata/reference/numba-cuda/smem).
+			m.Kernels[i].ReservedShared = min(m.Kernels[i].SharedSize, reservedSharedSM90)
+		}
 	}
 	return m, nil
 }
+
+// reservedSharedSM90 is the shared memory an sm_90 block reserves
+// (CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK on the H200), which
+// ptxas lays out at the start of each kernel's .nv.shared section.
+const reservedSharedSM90 = 1024
 
 // readCUInfo reads the .note.nv.cuinfo note of CUDA 13 cubins:
 // u16 note version, u16 virtual SM, u32 toolkit version x10.

@@ -198,9 +198,14 @@ type Kernel struct {
 	// estimating every kernel at load was a tenth of loading a module
 	// (RegsEstimated: nil for SASS).
 	estimate   *regEstimate
-	SharedSize int // static __shared__ bytes
-	LocalSize  int // per-thread local memory (stack frame) bytes
-	ConstSize  int // user __constant__ bytes the module holds
+	SharedSize int // static __shared__ bytes: the .nv.shared section's size in a cubin
+	// ReservedShared is the part of SharedSize that is the block's
+	// reserved shared memory: ptxas lays it out first in an sm_90 kernel's
+	// .nv.shared section (1 KiB), where the driver's SHARED_SIZE_BYTES
+	// leaves it out (OwnShared).
+	ReservedShared int
+	LocalSize      int // per-thread local memory (stack frame) bytes
+	ConstSize      int // user __constant__ bytes the module holds
 
 	MaxNTID [3]int // .maxntid / __launch_bounds__; zeros when absent
 	ReqNTID [3]int // .reqntid; zeros when absent
@@ -293,6 +298,10 @@ func (m *Module) Variable(name string) *Variable {
 }
 
 // Regs is the kernel's registers per thread: ptxas's allocation (SASS) or
+// OwnShared is the kernel's own static shared memory: SharedSize without
+// the reserved part an sm_90 cubin counts in it (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).
+func (k *Kernel) OwnShared() int { return k.SharedSize - k.ReservedShared }
+
 // the estimate of it (PTX, made on first call; RegsEstimated).
 func (k *Kernel) Regs() int {
 	if k.estimate != nil {

@@ -513,9 +513,9 @@ func (g *devGrid) FuncAttributes(fnPtr uint64) ([]byte, uint32) {
 	f.Load()
 	lim := f.Module.Env.Limits()
 	b := make([]byte, 52)
-	// sharedSizeBytes is the kernel's own static shared memory, as its PTX
-	// declares it (measured: 128 for 32 ints, where the linked cubin's
-	// .nv.shared section, which KernelAttribute reads, has 1152 bytes).
+	// sharedSizeBytes is the kernel's own static shared memory (measured:
+	// 128 for 32 ints, where the linked cubin's .nv.shared section has
+	// 1152 bytes; cubin.Kernel.OwnShared).
 	attrs := []module.Attribute{module.AttrSharedSizeBytes, module.AttrConstSizeBytes, module.AttrLocalSizeBytes,
 		module.AttrMaxThreadsPerBlock, module.AttrNumRegs, module.AttrPTXVersion, module.AttrBinaryVersion,
 		module.AttrCacheModeCA, module.AttrMaxDynamicSharedSizeBytes, module.AttrPreferredSharedMemoryCarveout}
@@ -524,13 +524,6 @@ func (g *devGrid) FuncAttributes(fnPtr uint64) ([]byte, uint32) {
 		v, err := module.KernelAttribute(f.Kernel, lim, a, &f.Own, f.Inherited)
 		if err != nil {
 			return nil, cudaErrorInvalidValue
-		}
-		if a == module.AttrSharedSizeBytes {
-			k, err := f.Module.Kernel(f.Kernel.Name)
-			if err != nil {
-				return nil, cudaErrorInvalidDeviceFunction
-			}
-			v = int32(k.SharedSize())
 		}
 		if i < 3 {
 			binary.LittleEndian.PutUint64(b[off:], uint64(int64(v)))

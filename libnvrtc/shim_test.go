@@ -320,20 +320,22 @@ func TestShimTraceReplays(t *testing.T) {
 // an LTO link whose LTO-IR nvJitLink cannot turn into PTX too.
 func TestJitLinkShim(t *testing.T) {
 	lib, shim, fake := built(t)
-	build := func(jitlink string) string {
+	build := func(jitlink, nvrtc string) string {
 		exe := filepath.Join(t.TempDir(), "linkuse")
-		args := []string{"-O1", "-o", exe, "testdata/linkuse.c", jitlink, "-ldl"}
+		args := []string{"-O1", "-o", exe, "testdata/linkuse.c", jitlink, nvrtc, "-ldl"}
 		if out, err := exec.Command("cc", args...).CombinedOutput(); err != nil {
 			t.Fatalf("cc %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 		return exe
 	}
-	withShim, without := build(filepath.Join(shim, "libnvJitLink.so.13")), build(filepath.Join(fake, "libnvJitLink.so.13"))
+	withShim := build(filepath.Join(shim, "libnvJitLink.so.13"), filepath.Join(shim, "libnvrtc.so.13"))
+	without := build(filepath.Join(fake, "libnvJitLink.so.13"), filepath.Join(fake, "libnvrtc.so.13"))
 	ptx := abs(t, "testdata/saxpy.ptx")
 	run := func(exe, path string, env []string, args ...string) (string, string, error) {
 		cmd := exec.Command(exe, args...)
 		cmd.Env = append(os.Environ(), "LD_LIBRARY_PATH="+path, "CUDASIM_LOG=warn", "CUDASIM_NVRTC_LOG=1", "CUDASIM_PTX_CACHE=off",
-			"FAKE_NVRTC_CUBIN="+abs(t, "testdata/saxpy.sm_90.cubin"), "CUDASIM_REAL_NVJITLINK="+filepath.Join(fake, "libnvJitLink.so.13"))
+			"FAKE_NVRTC_CUBIN="+abs(t, "testdata/saxpy.sm_90.cubin"), "CUDASIM_REAL_NVJITLINK="+filepath.Join(fake, "libnvJitLink.so.13"),
+			"CUDASIM_REAL_NVRTC="+filepath.Join(fake, "libnvrtc.so.13"))
 		cmd.Env = append(cmd.Env, env...)
 		var o, e bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &o, &e
@@ -357,7 +359,16 @@ func TestJitLinkShim(t *testing.T) {
 			t.Errorf("%s, with the shim: %v\n%s%s", c.name, err, out, errOut)
 		}
 	}
-	out, errOut, err := run(without, fake+":"+lib, nil, ptx)
+	// An LTO-IR input NVRTC made (-dlto) links as the PTX the NVRTC shim
+	// had NVRTC make of the same program, whole: here nvJitLink's own LTO
+	// link to PTX has none (numba-cuda's NRT library: the functions a PTX
+	// input calls, which that link drops, test_nrt_detect_linked_ptx_file).
+	nvrtcEnv := []string{"FAKE_NO_LTO_PTX=1", "FAKE_NVRTC_PTX=" + ptx, "FAKE_NVRTC_LTOIR=" + abs(t, "testdata/saxpy.sm_90.cubin")}
+	out, errOut, err := run(withShim, shim+":"+lib, nvrtcEnv, ptx, "nvrtc")
+	if err != nil || !strings.HasSuffix(out, "launch 0\nsaxpy ok\n") || !strings.Contains(errOut, "with its 1 inputs, for cudasim to link (LTO-IR from NVRTC as NVRTC's PTX of it): CUresult 0") {
+		t.Errorf("LTO-IR from NVRTC: %v\n%s%s", err, out, errOut)
+	}
+	out, errOut, err = run(without, fake+":"+lib, nil, ptx)
 	if err == nil || !strings.HasSuffix(out, "launch 801\n") {
 		t.Errorf("without the shim: %v\n%s%s", err, out, errOut)
 	}

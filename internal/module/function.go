@@ -197,7 +197,7 @@ func KernelAttribute(k *cubin.Kernel, l *Limits, a Attribute, sets ...*Settings)
 	case AttrMaxThreadsPerBlock:
 		return int32(MaxThreads(k, l)), nil
 	case AttrSharedSizeBytes:
-		return int32(k.SharedSize), nil
+		return int32(k.OwnShared()), nil
 	case AttrConstSizeBytes:
 		return int32(k.ConstSize), nil
 	case AttrLocalSizeBytes:
@@ -211,7 +211,7 @@ func KernelAttribute(k *cubin.Kernel, l *Limits, a Attribute, sets ...*Settings)
 	case AttrCacheModeCA:
 		return 0, nil
 	case AttrMaxDynamicSharedSizeBytes:
-		return int32(max(l.SharedPerBlock-k.SharedSize, 0)), nil
+		return int32(max(l.SharedPerBlock-k.OwnShared(), 0)), nil
 	case AttrPreferredSharedMemoryCarveout:
 		return -1, nil
 	case AttrClusterSizeMustBeSet:
@@ -233,8 +233,8 @@ func KernelAttribute(k *cubin.Kernel, l *Limits, a Attribute, sets ...*Settings)
 func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32) error {
 	switch a {
 	case AttrMaxDynamicSharedSizeBytes:
-		if v < 0 || int(v)+k.SharedSize > l.SharedPerBlockOptin {
-			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: %d bytes of dynamic shared memory plus %d static exceed the device's opt-in limit of %d", k.Name, v, k.SharedSize, l.SharedPerBlockOptin)
+		if v < 0 || int(v)+k.OwnShared() > l.SharedPerBlockOptin {
+			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: %d bytes of dynamic shared memory plus %d static exceed the device's opt-in limit of %d", k.Name, v, k.OwnShared(), l.SharedPerBlockOptin)
 		}
 	case AttrPreferredSharedMemoryCarveout:
 		if v < -1 || v > 100 {

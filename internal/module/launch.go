@@ -115,7 +115,7 @@ func (f *Function) check(l *Launch) ([3]uint32, error) {
 		return none, err
 	}
 	if int64(l.DynamicShared) > int64(maxDyn) {
-		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: %d bytes of dynamic shared memory, the function may use %d (raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to %d minus %d static)", k.Name, l.DynamicShared, maxDyn, lim.SharedPerBlockOptin, k.SharedSize)
+		return none, cu.Errorf(cu.ErrorInvalidValue, "launch of %s: %d bytes of dynamic shared memory, the function may use %d (raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to %d minus %d static)", k.Name, l.DynamicShared, maxDyn, lim.SharedPerBlockOptin, k.OwnShared())
 	}
 	return cluster, nil
 }

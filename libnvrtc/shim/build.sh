@@ -25,7 +25,7 @@ for soname in "$@"; do
 	map="$dir/.$soname.map"
 	case $soname in
 	libnvrtc.so.11.2 | libnvrtc.so.13)
-		printf '%s { global: nvrtc*; __nvrtc*; cudasim_nvrtc_shim; local: *; };\n' "$soname" > "$map"
+		printf '%s { global: nvrtc*; __nvrtc*; cudasim_nvrtc_shim; cudasim_nvrtc_ltoir_ptx; local: *; };\n' "$soname" > "$map"
 		version="-Wl,--version-script=$map"
 		;;
 	libnvJitLink.so.13)

@@ -8,7 +8,11 @@
 // -lto) has no linked PTX once it made a cubin, and cudasim cannot read
 // LTO-IR: for it the shim runs the same link's LTO-IR inputs through the
 // real nvJitLink once more with -ptx, and hands cudasim that PTX in their
-// place. A cubin holds SASS only and cudasim executes PTX; nothing here
+// place. An LTO-IR input the NVRTC shim made has its PTX there
+// (cudasim_nvrtc_ltoir_ptx, the same program compiled without -dlto): that
+// PTX takes its place instead, whole, so that its functions are there for
+// the link's PTX inputs too (the side link keeps only what its LTO inputs
+// call). A cubin holds SASS only and cudasim executes PTX; nothing here
 // looks inside the cubin (docs/nvrtc.md).
 //
 // Build: sh build.sh DIR libnvJitLink.so.13 (or .12). The real nvJitLink is
@@ -163,7 +167,15 @@ typedef nvJitLinkResult (*getFn)(nvJitLinkHandle, void *);
 typedef int (*registerLinkedFn)(const void *cubin, size_t cubinSize, int n, const int *types, const void *const *data,
                                 const size_t *sizes, const char *const *names);
 
-// ltoPTX links l's LTO-IR inputs with the real nvJitLink as l's own link
+typedef const char *(*ltoirPTXFn)(const void *ltoir, size_t size);
+
+// nvrtcPTX returns the PTX the NVRTC shim kept for an LTO-IR input, or NULL.
+static const char *nvrtcPTX(const struct input *in) {
+    ltoirPTXFn f = (ltoirPTXFn)dlsym(RTLD_DEFAULT, "cudasim_nvrtc_ltoir_ptx");
+    return f && in->type == CU_NVVM ? f(in->data, in->size) : NULL;
+}
+
+// ltoPTX links l's LTO-IR inputs (those without NVRTC's PTX) with the real nvJitLink as l's own link
 // did (its options), asking for PTX (-lto -ptx: nvJitLink has linked PTX
 // only then, docs/nvrtc.md), and returns that PTX (malloc'd, NUL-ended) or
 // NULL, saying why. linksMu is held; the side link is the real library's
@@ -197,7 +209,7 @@ static char *ltoPTX(struct link *l) {
     const char *step = "nvJitLinkCreate";
     nvJitLinkResult r = create(&side, n, opts);
     for (struct input *in = l->inputs; r == NVJITLINK_SUCCESS && in; in = in->next)
-        if (in->type == CU_NVVM) {
+        if (in->type == CU_NVVM && !nvrtcPTX(in)) {
             step = "nvJitLinkAddData";
             r = add(side, JL_LTOIR, in->data, in->size, in->name);
         }
@@ -257,17 +269,25 @@ static void registerCubin(nvJitLinkHandle h, const void *cubin) {
     // to the PTX nvJitLink makes of them (ltoPTX).
     pthread_mutex_lock(&linksMu);
     struct link *l = findLink(h, 0);
-    int n = 0, nLTO = 0;
-    for (struct input *in = l ? l->inputs : NULL; in; in = in->next, n++)
+    int n = 0, nLTO = 0, nNVRTC = 0;
+    for (struct input *in = l ? l->inputs : NULL; in; in = in->next, n++) {
         nLTO += in->type == CU_NVVM;
-    char *lto = nLTO ? ltoPTX(l) : NULL;
+        nNVRTC += nvrtcPTX(in) != NULL;
+    }
+    char *lto = nLTO > nNVRTC ? ltoPTX(l) : NULL;
     int *types = calloc(n + 1, sizeof *types);
     const void **data = calloc(n + 1, sizeof *data);
     size_t *sizes = calloc(n + 1, sizeof *sizes);
     const char **names = calloc(n + 1, sizeof *names);
     int i = 0, placed = 0;
     for (struct input *in = l ? l->inputs : NULL; in && types && data && sizes && names; in = in->next) {
-        if (in->type == CU_NVVM && lto) {
+        const char *ptx = nvrtcPTX(in);
+        if (ptx) {
+            types[i] = CU_PTX;
+            data[i] = ptx;
+            sizes[i] = strlen(ptx) + 1;
+            names[i] = in->name;
+        } else if (in->type == CU_NVVM && lto) {
             if (placed++)
                 continue; // one PTX for all the LTO-IR inputs, in the first one's place
             types[i] = CU_PTX;
@@ -285,9 +305,9 @@ static void registerCubin(nvJitLinkHandle h, const void *cubin) {
     int res = (types && data && sizes && names) ? regLinked(cubin, nc, i, types, data, sizes, names) : -1;
     pthread_mutex_unlock(&linksMu);
     if (res != 0 || logging)
-        say("registered a %zu-byte linked cubin with its %d inputs, for cudasim to link%s: CUresult %d", nc, n,
-            !nLTO ? "" : lto ? " (its LTO-IR as nvJitLink's -lto -ptx PTX of it)" : " (its LTO-IR, which cudasim cannot link)",
-            res);
+        say("registered a %zu-byte linked cubin with its %d inputs, for cudasim to link%s%s: CUresult %d", nc, n,
+            nLTO == nNVRTC ? "" : lto ? " (its LTO-IR as nvJitLink's -lto -ptx PTX of it)" : " (its LTO-IR, which cudasim cannot link)",
+            nNVRTC ? " (LTO-IR from NVRTC as NVRTC's PTX of it)" : "", res);
     free(lto);
     free(types);
     free(data);

@@ -54,6 +54,9 @@ nvrtcResult nvrtcGetCUBINSize(nvrtcProgram p, size_t *n) { return get(p, "FAKE_N
 nvrtcResult nvrtcGetCUBIN(nvrtcProgram p, char *b) { return get(p, "FAKE_NVRTC_CUBIN", 0, NULL, b); }
 nvrtcResult nvrtcGetPTXSize(nvrtcProgram p, size_t *n) { return get(p, "FAKE_NVRTC_PTX", 1, n, NULL); }
 nvrtcResult nvrtcGetPTX(nvrtcProgram p, char *b) { return get(p, "FAKE_NVRTC_PTX", 1, NULL, b); }
+// LTO-IR (-dlto): the bytes of $FAKE_NVRTC_LTOIR.
+nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram p, size_t *n) { return get(p, "FAKE_NVRTC_LTOIR", 0, n, NULL); }
+nvrtcResult nvrtcGetLTOIR(nvrtcProgram p, char *b) { return get(p, "FAKE_NVRTC_LTOIR", 0, NULL, b); }
 nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram p, size_t *n) { if (!p) return 4; *n = 1; return 0; }
 nvrtcResult nvrtcGetProgramLog(nvrtcProgram p, char *b) { if (!p) return 4; b[0] = 0; return 0; }
 

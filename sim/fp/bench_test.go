@@ -248,3 +248,32 @@ func BenchmarkApproxWarp(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCvtDraw is the two conversions of Numba's random draw
+// (cvt.rn.f64.u64 of 53 bits, then cvt.rn.f32.f64 of the scaled value):
+// through Apply, through the software rounding Apply used to take, and as
+// Go's own conversions (the native reference).
+func BenchmarkCvtDraw(b *testing.B) {
+	xs := make([]uint64, 1024)
+	for i := range xs {
+		xs[i] = uint64(i) * 0x9E3779B97F4A7C15 >> 11
+	}
+	toF64 := Cvt{Dst: F64, Src: U64, Round: RN}
+	toF32 := Cvt{Dst: F32, Src: F64, Round: RN}
+	scale := func(x uint64) uint64 { return math.Float64bits(math.Float64frombits(x) * 0x1p-53) }
+	b.Run("apply", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			sinkU = toF32.Apply(scale(toF64.Apply(xs[i&1023])))
+		}
+	})
+	b.Run("soft", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			sinkU = toF32.soft(scale(toF64.soft(xs[i&1023])))
+		}
+	})
+	b.Run("go", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			sink32 = float32(float64(xs[i&1023]) * 0x1p-53)
+		}
+	})
+}

@@ -110,6 +110,53 @@ func (c Cvt) Check() error {
 // 16 bits and sign-extends, as PTX specifies). Float results are bit patterns
 // in the low bits.
 func (c Cvt) Apply(x uint64) uint64 {
+	if r, ok := c.native(x); ok {
+		return r
+	}
+	return c.soft(x)
+}
+
+// native is the conversions Go's own float conversions do exactly as the
+// H200 does (IEEE round to nearest even, no flush, no clamp): an integer to
+// f32 or f64, f64 to f32 and f32 to f64, except NaNs, whose payload rules
+// are the H200's (nanResult). They are the common case (Numba's random
+// numbers convert every draw u64 -> f64 -> f32), and rounding in software
+// costs several times more. ok is false for every other conversion.
+func (c Cvt) native(x uint64) (r uint64, ok bool) {
+	if c.Round != RN || c.Integral || c.FTZ || c.Sat || c.Relu || c.SatFinite {
+		return 0, false
+	}
+	switch {
+	case c.Dst == F64 && !c.Src.IsFloat():
+		v := extend(x, c.Src)
+		if c.Src.IsSigned() {
+			return math.Float64bits(float64(int64(v))), true
+		}
+		return math.Float64bits(float64(v)), true
+	case c.Dst == F32 && !c.Src.IsFloat():
+		v := extend(x, c.Src)
+		if c.Src.IsSigned() {
+			return uint64(math.Float32bits(float32(int64(v)))), true
+		}
+		return uint64(math.Float32bits(float32(v))), true
+	case c.Dst == F32 && c.Src == F64:
+		v := math.Float64frombits(x)
+		if v != v {
+			return 0, false
+		}
+		return uint64(math.Float32bits(float32(v))), true
+	case c.Dst == F64 && c.Src == F32:
+		v := math.Float32frombits(uint32(x))
+		if v != v {
+			return 0, false
+		}
+		return math.Float64bits(float64(v)), true
+	}
+	return 0, false
+}
+
+// soft is Apply in software, for every conversion.
+func (c Cvt) soft(x uint64) uint64 {
 	switch {
 	case !c.Src.IsFloat() && !c.Dst.IsFloat():
 		return c.intToInt(x)

@@ -249,3 +249,73 @@ func TestCvtCheckAndTypes(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestCvtNativeMatchesSoft checks the conversions Apply leaves to Go's own
+// float conversions (native) against the software rounding they bypass,
+// bit for bit, on random inputs and the edges where rounding is decided
+// (ties, carries into the exponent, overflow, subnormals), and that NaNs
+// and every modifier are left to the software.
+func TestCvtNativeMatchesSoft(t *testing.T) {
+	edges := []uint64{0, 1, 2, 3, 1<<24 - 1, 1<<24 + 1, 1<<24 + 3, 1<<53 - 1, 1<<53 + 1, 1<<53 + 3,
+		1<<63 - 1, 1 << 63, 1<<63 + 1, 1<<64 - 1, 1<<64 - 1<<39, 1<<64 - 1<<40, 0x8000_0000, 0xffff_ffff, 0x7fff_ffff,
+		math.Float64bits(math.MaxFloat32), math.Float64bits(math.MaxFloat32) + 1<<28, math.Float64bits(math.MaxFloat32) + 1<<29 - 1,
+		math.Float64bits(math.MaxFloat32) + 1<<28 - 1, math.Float64bits(math.SmallestNonzeroFloat32), math.Float64bits(math.SmallestNonzeroFloat32 / 2),
+		math.Float64bits(math.SmallestNonzeroFloat32 * 0.75), math.Float64bits(math.SmallestNonzeroFloat32 * 1.5), 0x380fffffe0000000,
+		math.Float64bits(math.Inf(1)), math.Float64bits(math.Inf(-1)), 1 << 63, math.Float64bits(1.5), math.Float64bits(-2.5),
+		uint64(math.Float32bits(float32(math.Inf(1)))), uint64(math.Float32bits(math.SmallestNonzeroFloat32)), 0x80000001, 0x007fffff}
+	rng := rand.New(rand.NewPCG(10, 3))
+	for range 2000 {
+		// Integers just off an f32 or f64 halfway point: where rounding
+		// twice (to f64, then to f32) goes wrong.
+		m := rng.Uint64() | 1<<63
+		for _, keep := range []uint{24, 53} {
+			for _, sh := range []uint{0, 3, 20} {
+				half := (m>>(64-keep)<<(64-keep) | 1<<(63-keep)) >> sh
+				edges = append(edges, half, half+1, half-1)
+			}
+		}
+	}
+	var fast int
+	for _, src := range []Type{U8, U16, U32, U64, S8, S16, S32, S64, F32, F64} {
+		for _, dst := range []Type{F32, F64} {
+			if src == dst {
+				continue
+			}
+			c := Cvt{Dst: dst, Src: src, Round: RN}
+			xs := append([]uint64{}, edges...)
+			for _, e := range edges {
+				xs = append(xs, -e, e^1<<63)
+			}
+			for range 200000 {
+				xs = append(xs, randBits(rng, src))
+			}
+			for _, x := range xs {
+				if src.Bits() < 64 {
+					x &= 1<<src.Bits() - 1
+				}
+				r, ok := c.native(x)
+				nan := src.IsFloat() && src.format().isNaN(x)
+				if ok == nan {
+					t.Fatalf("cvt.rn.%v.%v of %#x: native %v, NaN %v", dst, src, x, ok, nan)
+				}
+				if !ok {
+					continue
+				}
+				fast++
+				if want := c.soft(x); r != want {
+					t.Fatalf("cvt.rn.%v.%v of %#x: native %#x, software %#x", dst, src, x, r, want)
+				}
+			}
+		}
+	}
+	for _, c := range []Cvt{{Dst: F32, Src: F64, Round: RZ}, {Dst: F32, Src: F64, Round: RN, FTZ: true}, {Dst: F32, Src: F64, Round: RN, Sat: true},
+		{Dst: F32, Src: F64, Round: RN, SatFinite: true}, {Dst: F32, Src: F64, Round: RN, Relu: true}, {Dst: F32, Src: F32, Round: RN, Integral: true},
+		{Dst: F16, Src: F32, Round: RN}, {Dst: S32, Src: F32, Round: RN, Integral: true}, {Dst: U32, Src: U64}} {
+		if _, ok := c.native(math.Float64bits(1.25)); ok {
+			t.Errorf("%+v went to Go's conversion; only plain .rn to f32/f64 may", c)
+		}
+	}
+	if fast < 1000000 {
+		t.Errorf("only %d conversions took the native path", fast)
+	}
+}
