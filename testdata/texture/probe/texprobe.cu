@@ -457,8 +457,9 @@ static void g10coords(const Case &c, int k, u32 *q) {
   case 0:  // coordinates the kernel does not read
     for (int i = 0; i < 8; i++) q[i] = 0;
     return;
-  case 1: {  // one gradient along x, length 2..4 texels in steps of 2^-12: the log2's precision
-    float L = 2.0f * (1.0f + (float)(k & 8191) / 8192.0f);
+  case 1: {  // one gradient along x, length 2..4 texels in steps of 2^-12 (times the anisotropy,
+             // which divides it): the log2's precision, and the level fraction's remapping
+    float L = 2.0f * (1.0f + (float)(k & 8191) / 8192.0f) * (float)(c.aniso > 1 ? c.aniso : 1);
     if (k < 8192) g[0][0] = L; else g[1][1] = L;  // then dy along y
     break;
   }
@@ -1412,19 +1413,27 @@ static void buildtex9() {
 static void buildtex10() {
   Case *c;
   char nm[80];
-  struct { int sub, shape, n; const char *tag; int anisos[4]; } gs[] = {
-      {1, SH_GRAD2D, 16384, "mant", {0, 16, -1}},   {2, SH_GRAD2D, 8192, "angle", {0, 16, -1}},
-      {3, SH_GRAD2D, 4096, "parallel", {0, 16, -1}}, {4, SH_GRAD2D, 4096, "pair", {0, 4, 16, -1}},
-      {5, SH_GRAD2D, 4096, "perp", {1, 2, 4, 16}},   {6, SH_GRAD1D, 4096, "1d", {0, 16, -1}},
-      {7, SH_GRAD3D, 4096, "3d_norm", {0, -1}},      {8, SH_GRAD3D, 4096, "3d_pair", {0, 16, -1}}};
+  // anisotropy 116: 16 with CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION
+  struct { int sub, shape, n; const char *tag; int anisos[9]; } gs[] = {
+      {1, SH_GRAD2D, 16384, "mant", {0, -1}},
+      {1, SH_GRAD2D, 8192, "mant", {1, 2, 3, 4, 8, 16, 32, 116, -1}},
+      {2, SH_GRAD2D, 8192, "angle", {0, 16, -1}},
+      {3, SH_GRAD2D, 4096, "parallel", {0, 16, -1}},
+      {4, SH_GRAD2D, 4096, "pair", {0, 4, 16, -1}},
+      {5, SH_GRAD2D, 4096, "perp", {1, 2, 4, 8, 16, -1}},
+      {6, SH_GRAD1D, 4096, "1d", {0, 16, -1}},
+      {7, SH_GRAD3D, 4096, "3d_norm", {0, -1}},
+      {8, SH_GRAD3D, 4096, "3d_pair", {0, 16, -1}}};
   for (auto &g : gs)
-    for (int i = 0; i < 4 && g.anisos[i] >= 0; i++) {
-      snprintf(nm, sizeof nm, "g10_grad_%s_aniso%d", g.tag, g.anisos[i]);
+    for (int i = 0; i < 9 && g.anisos[i] >= 0; i++) {
+      int an = g.anisos[i] % 100;
+      snprintf(nm, sizeof nm, "g10_grad_%s_aniso%d%s", g.tag, an, g.anisos[i] > 100 ? "_notrilinopt" : "");
       const char *kern = g.shape == SH_GRAD1D ? "k_grad1d_f" : g.shape == SH_GRAD3D ? "k_grad3d_f" : "k_grad2d_f";
       int d3 = g.shape == SH_GRAD3D;
       c = add(mk(nm, kern, g.shape, R_MIP, 0x20, 1, d3 ? 32 : 64, g.shape == SH_GRAD1D ? 0 : d3 ? 32 : 64, d3 ? 32 : 0));
       c->levels = d3 ? 6 : 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G10, c->sub = g.sub, c->n = g.n;
-      c->aniso = g.anisos[i], c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+      c->aniso = an, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+      if (g.anisos[i] > 100) c->tflags |= CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
     }
   // cube corners: weights (4x4 and 16x16 faces, a layered cube), float and 8-bit values
   struct { const char *tag; int fmt, w, d, vg; } cs[] = {{"w4", 0x20, 4, 6, V_CUBECORNER}, {"w16", 0x20, 16, 6, V_CUBECORNER},
