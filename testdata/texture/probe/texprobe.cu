@@ -505,6 +505,10 @@ static void g10coords(const Case &c, int k, u32 *q) {
     g[1][k < 2048 ? 1 : 2] = s * L * sinf(th);
     break;
   }
+  case 10:  // tex.level: levels 0..2 in steps of 1/2048 (does anisotropy remap the fraction?)
+    f[0] = 0.5f, f[1] = 0.5f, f[2] = (float)k / 2048.0f;
+    for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+    return;
   case 9: {  // cube corners: major axis, signs, and the two minor offsets u1, u2 (texels)
     int combo = (k >> 8) % 24, ax = combo % 3, sg = combo / 3;
     float u1 = ((float)(k & 15) + 0.5f) / 16.0f, u2 = ((float)((k >> 4) & 15) + 0.5f) / 16.0f;
@@ -1435,6 +1439,12 @@ static void buildtex10() {
       c->aniso = an, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
       if (g.anisos[i] > 100) c->tflags |= CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
     }
+  for (int an = 0; an <= 16; an += 16) {
+    snprintf(nm, sizeof nm, "g10_lod_sweep_aniso%d", an);
+    c = add(mk(nm, "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 1, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G10, c->sub = 10, c->n = 4096;
+    c->aniso = an, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
   // cube corners: weights (4x4 and 16x16 faces, a layered cube), float and 8-bit values
   struct { const char *tag; int fmt, w, d, vg; } cs[] = {{"w4", 0x20, 4, 6, V_CUBECORNER}, {"w16", 0x20, 16, 6, V_CUBECORNER},
                                                         {"w4_layered", 0x20, 4, 12, V_CUBECORNER}, {"f32x4", 0x20, 4, 6, V_NICE},
