@@ -26,6 +26,8 @@ type texSampler struct {
 	// mip, when set, makes a linear filter split its corner weights by a mip level's share
 	// and leave its weighted sums there unrounded (trilinear filtering, sampleMip)
 	mip *mipShare
+	// trilinOpt: the level fraction is remapped (anisotropic filtering's trilinear optimization)
+	trilinOpt bool
 }
 
 // mipShare is one level's part of a trilinear sample.
@@ -833,24 +835,6 @@ func seamTexel(x, y, z, n int32) (int32, int32, int32) {
 
 func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
 
-// gradLod is the level of detail of tex.grad: log2 of the longer gradient in texels of level 0.
-func (s *texSampler) gradLod(g [2][3]float32, dims int) float32 {
-	lv := &s.o.Res.Levels[0]
-	n := [3]float32{float32(lv.Width), float32(lv.Height), float32(lv.Depth)}
-	var len2 [2]float32
-	for k := 0; k < 2; k++ {
-		for i := 0; i < dims; i++ {
-			v := g[k][i]
-			if s.o.Sampler.Normalized {
-				v *= n[i]
-			}
-			len2[k] += v * v
-		}
-	}
-	m := max(len2[0], len2[1])
-	return float32(0.5 * math.Log2(float64(m)))
-}
-
 // sampleMip samples at level of detail lod: the nearest level, or the two around lod blended.
 func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
 	levels := s.o.Res.Levels
@@ -879,6 +863,12 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 	// the two levels' results are blended as texels are: the exact sum rounded once.
 	fl := int64(math.Floor(float64(lod) * 256))
 	l0, f := int(fl>>8), fl&255
+	if s.trilinOpt {
+		f = trilinearBand(f, smp.MaxAnisotropy)
+		if f == 256 {
+			l0, f = l0+1, 0
+		}
+	}
 	if l0 >= len(levels)-1 {
 		l0, f = len(levels)-1, 0
 	}
