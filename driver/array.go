@@ -613,48 +613,26 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
 		return nil
 	}
-	b, err := d.blocks3D(p)
+	if p.SrcMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.SrcPitch < p.WidthInBytes ||
+		p.DstMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.DstPitch < p.WidthInBytes {
+		return cu.Errorf(cu.ErrorInvalidValue, "3D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
+	}
+	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {
 		return err
 	}
-	return b.copy(d)
-}
-
-// copyBlocks is a 3D copy resolved to addresses: rows of width bytes, height rows by depth
-// slices, at src and dst with their row and slice pitches.
-type copyBlocks struct {
-	src, sp, ss, dst, dp, ds DevicePtr
-	width, height, depth     uint64
-}
-
-func (b copyBlocks) copy(d *Driver) error {
-	for z := range b.depth {
-		for row := range b.height {
-			if err := d.copyUnified(b.dst+z*b.ds+row*b.dp, b.src+z*b.ss+row*b.sp, b.width); err != nil {
+	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
+	if err != nil {
+		return err
+	}
+	for z := range p.Depth {
+		for row := range p.Height {
+			if err := d.copyUnified(dst+z*ds+row*dp, src+z*ss+row*sp, p.WidthInBytes); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-// blocks3D checks a non-empty 3D copy and resolves both sides.
-func (d *Driver) blocks3D(p *Memcpy3D) (copyBlocks, error) {
-	if p.SrcMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.SrcPitch < p.WidthInBytes ||
-		p.DstMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.DstPitch < p.WidthInBytes {
-		return copyBlocks{}, cu.Errorf(cu.ErrorInvalidValue, "3D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
-	}
-	b := copyBlocks{width: p.WidthInBytes, height: p.Height, depth: p.Depth}
-	var err error
-	b.src, b.sp, b.ss, err = d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
-	if err != nil {
-		return copyBlocks{}, err
-	}
-	b.dst, b.dp, b.ds, err = d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
-	if err != nil {
-		return copyBlocks{}, err
-	}
-	return b, nil
 }
 
 // Memcpy3D is cuMemcpy3D_v2.

@@ -279,11 +279,14 @@ func (g *devGrid) MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32 
 
 // Memcpy3DAsync is the device-side cudaMemcpy2DAsync and cudaMemcpy3DAsync.
 func (g *devGrid) Memcpy3DAsync(c sim.DevCopy3D, s uint64) uint32 {
+	if c.SrcArray != 0 || c.DstArray != 0 {
+		// Measured (testdata/reference/devrt/dev3darr.txt): a CUDA array on either side is
+		// cudaErrorInvalidValue before anything else is looked at (the kind too), and nothing
+		// is copied.
+		return cudaErrorInvalidValue
+	}
 	if c.Kind != 3 && c.Kind != 4 {
 		return cudaErrorInvalidMemcpyDirection // measured for host-to-device and device-to-host
-	}
-	if c.SrcArray != 0 || c.DstArray != 0 {
-		return g.arrayCopy3DAsync(c, s)
 	}
 	w, h, d := c.Extent[0], c.Extent[1], c.Extent[2]
 	if w == 0 || h == 0 || d == 0 {
@@ -308,44 +311,6 @@ func (g *devGrid) Memcpy3DAsync(c sim.DevCopy3D, s uint64) uint32 {
 		}
 		return nil
 	}}, s, false)
-}
-
-// arrayCopy3DAsync is a device-side cudaMemcpy3DAsync with a CUDA array on either side, made as
-// cuMemcpy3D makes it once the extent's width and an array side's x, which count the array's
-// elements, are turned into bytes.
-func (g *devGrid) arrayCopy3DAsync(c sim.DevCopy3D, s uint64) uint32 {
-	d := g.t.d
-	var es uint64
-	for _, h := range []uint64{c.DstArray, c.SrcArray} {
-		if a, ok := lookupHandle[*array](d, h); ok {
-			es = a.desc.texelSize()
-		}
-	}
-	if es == 0 {
-		return cudaErrorInvalidValue
-	}
-	p := Memcpy3D{WidthInBytes: c.Extent[0] * es, Height: c.Extent[1], Depth: c.Extent[2]}
-	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
-		return 0
-	}
-	if c.SrcArray != 0 {
-		p.SrcMemoryType, p.SrcArray, p.SrcXInBytes = MemoryTypeArray, c.SrcArray, c.SrcPos[0]*es
-	} else {
-		p.SrcMemoryType, p.SrcDevice, p.SrcXInBytes = MemoryTypeDevice, DevicePtr(c.Src.Ptr), c.SrcPos[0]
-		p.SrcPitch, p.SrcHeight = c.Src.Pitch, c.Src.YSize
-	}
-	if c.DstArray != 0 {
-		p.DstMemoryType, p.DstArray, p.DstXInBytes = MemoryTypeArray, c.DstArray, c.DstPos[0]*es
-	} else {
-		p.DstMemoryType, p.DstDevice, p.DstXInBytes = MemoryTypeDevice, DevicePtr(c.Dst.Ptr), c.DstPos[0]
-		p.DstPitch, p.DstHeight = c.Dst.Pitch, c.Dst.YSize
-	}
-	p.SrcY, p.SrcZ, p.DstY, p.DstZ = c.SrcPos[1], c.SrcPos[2], c.DstPos[1], c.DstPos[2]
-	b, err := d.blocks3D(&p)
-	if err != nil {
-		return cudaErrorInvalidValue
-	}
-	return g.queue(devWork{op: func() error { return b.copy(d) }}, s, false)
 }
 
 // Memset3DAsync is the device-side cudaMemsetAsync, cudaMemset2DAsync and cudaMemset3DAsync:
