@@ -181,7 +181,7 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 				}
 			}
 		}
-		lod, s.trilinOpt = s.gradLod(g, dims)
+		lod = s.gradLod(g, dims)
 	}
 	return s.sampleMip(c, dims, slice, lod)
 }

@@ -26,8 +26,6 @@ type texSampler struct {
 	// mip, when set, makes a linear filter split its corner weights by a mip level's share
 	// and leave its weighted sums there unrounded (trilinear filtering, sampleMip)
 	mip *mipShare
-	// trilinOpt: the level fraction is remapped (anisotropic filtering's trilinear optimization)
-	trilinOpt bool
 }
 
 // mipShare is one level's part of a trilinear sample.
@@ -863,8 +861,8 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 	// the two levels' results are blended as texels are: the exact sum rounded once.
 	fl := int64(math.Floor(float64(lod) * 256))
 	l0, f := int(fl>>8), fl&255
-	if s.trilinOpt {
-		f = trilinearBand(f, smp.MaxAnisotropy)
+	if an := anisoLevel(smp.MaxAnisotropy); an > 1 && !smp.NoTrilinearOpt {
+		f = trilinearBand(f, an)
 		if f == 256 {
 			l0, f = l0+1, 0
 		}
