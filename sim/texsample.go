@@ -374,19 +374,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			return s.border()
 		}
 		if s.seamless {
-			if (xi < 0 || xi >= n[0]) && (yi < 0 || yi >= n[1]) {
-				cx := min(max(xi, 0), n[0]-1)
-				cy := min(max(yi, 0), n[1]-1)
-				a := s.fetch(seamTexel(xi, cy, zi, n[0]))
-				b := s.fetch(seamTexel(cx, yi, zi, n[0]))
-				c := s.fetch(cx, cy, zi)
-				var t texel
-				for ch := range t {
-					v := (float64(math.Float32frombits(a[ch])) + float64(math.Float32frombits(b[ch])) + float64(math.Float32frombits(c[ch]))) / 3
-					t[ch] = math.Float32bits(float32(v))
-				}
-				return t
-			}
+			// (a cube's corner, past both edges, weighs nothing: seamCorner)
 			xi, yi, zi = seamTexel(xi, yi, zi, n[0])
 		}
 		return s.fetch(xi, yi, zi)
@@ -406,6 +394,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	var out texel
 	var acc [4]exactSum
 	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
+	s.seamCorner(ax, n[0], &cw)
 	var texels [8]texel
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] != 0 {
@@ -568,6 +557,9 @@ func get2(ax [3]axisPos, s *texSampler) rawGetter {
 			}
 			return v
 		}
+		if s.seamless {
+			xi, yi, zi = seamTexel(xi, yi, zi, int32(s.level.Width))
+		}
 		return s.fetchRaw(xi, yi, zi)
 	}
 }
@@ -621,6 +613,7 @@ func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 	f := s.o.Res.Format
 	srgb := s.o.Sampler.SRGB && f == FormatU8
 	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
+	s.seamCorner(ax, int32(s.level.Width), &cw)
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] == 0 {
 			continue
@@ -815,6 +808,33 @@ func cubeDir(face int32, sc, tc float64) [3]float64 {
 		return [3]float64{sc, -tc, 1}
 	}
 	return [3]float64{-sc, -tc, -1}
+}
+
+// seamCorner moves the weight of the texel a seamless cube's corner lacks (past both edges of the
+// face, where three faces meet) to the three that exist: each of the two across an edge gets a
+// third of it rounded to nearest, the face's own corner texel the rest (measured: corner texels
+// coded one face axis per channel, g10_cube_corner_w4: 56 goes 19, 19 and 18).
+func (s *texSampler) seamCorner(ax [3]axisPos, n int32, cw *[8]int64) {
+	if !s.seamless {
+		return
+	}
+	out := func(i int32) bool { return i < 0 || i >= n }
+	for c := 0; c < 4; c++ {
+		xi, yi := ax[0].i0, ax[1].i0
+		if c&1 != 0 {
+			xi = ax[0].i1
+		}
+		if c&2 != 0 {
+			yi = ax[1].i1
+		}
+		if out(xi) && out(yi) && cw[c] != 0 {
+			q := (cw[c] + 1) / 3
+			cw[c^1] += q
+			cw[c^2] += q
+			cw[c^3] += cw[c] - 2*q
+			cw[c] = 0
+		}
+	}
 }
 
 // seamTexel maps texel (x, y) of face slice z of an n×n cubemap, possibly one texel past an
