@@ -279,6 +279,12 @@ func (g *devGrid) MemcpyAsync(dst, src, n uint64, kind uint32, s uint64) uint32 
 
 // Memcpy3DAsync is the device-side cudaMemcpy2DAsync and cudaMemcpy3DAsync.
 func (g *devGrid) Memcpy3DAsync(c sim.DevCopy3D, s uint64) uint32 {
+	if c.SrcArray != 0 || c.DstArray != 0 {
+		// Measured (testdata/reference/devrt/dev3darr.txt): a CUDA array on either side is
+		// cudaErrorInvalidValue before anything else is looked at (the kind too), and nothing
+		// is copied.
+		return cudaErrorInvalidValue
+	}
 	if c.Kind != 3 && c.Kind != 4 {
 		return cudaErrorInvalidMemcpyDirection // measured for host-to-device and device-to-host
 	}

@@ -624,7 +624,8 @@ func (d *Driver) refObject(tr *texRef) (*sim.TexObject, error) {
 		AddressMode: tr.address, Filter: filter, MipFilter: tr.mipmap,
 		ReadAsInteger: tr.flags&TexReadAsInteger != 0, Normalized: tr.flags&TexNormalizedCoords != 0,
 		SRGB: tr.flags&TexSRGB != 0, Seamless: tr.flags&TexSeamlessCubemap != 0,
-		MaxAnisotropy: tr.aniso, LodBias: tr.bias, MinLod: tr.minLod, MaxLod: tr.maxLod, Border: tr.border,
+		NoTrilinearOpt: tr.flags&TexDisableTrilinearOpt != 0,
+		MaxAnisotropy:  tr.aniso, LodBias: tr.bias, MinLod: tr.minLod, MaxLod: tr.maxLod, Border: tr.border,
 	}}, nil
 }
 

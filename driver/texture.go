@@ -245,7 +245,8 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		AddressMode: td.AddressMode, Filter: td.FilterMode, MipFilter: td.MipmapFilterMode,
 		ReadAsInteger: td.Flags&TexReadAsInteger != 0, Normalized: td.Flags&TexNormalizedCoords != 0,
 		SRGB: td.Flags&TexSRGB != 0, Seamless: td.Flags&TexSeamlessCubemap != 0,
-		MaxAnisotropy: td.MaxAnisotropy, LodBias: td.MipmapLevelBias, MinLod: td.MinMipmapLevelClamp,
+		NoTrilinearOpt: td.Flags&TexDisableTrilinearOpt != 0,
+		MaxAnisotropy:  td.MaxAnisotropy, LodBias: td.MipmapLevelBias, MinLod: td.MinMipmapLevelClamp,
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
 	if view != nil && *view != (ResourceViewDesc{}) {

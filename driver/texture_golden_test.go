@@ -271,7 +271,20 @@ func TestTextureGoldens(t *testing.T) {
 		}
 		files[name] = b
 	}
+	// Window 7's cases (texprobe.cu's "tex10" mode, session 10: tex.grad sets isolating the
+	// level-of-detail rule, seamless cube-corner weights, sRGB filtering of every ordered pair);
+	// its sRGB kernel is a third module (texprobe-tex10.ptx, nvcc 13.0).
+	for name, b := range loadTexArchive(t, "h200-tex10.tgz") {
+		if name == "gold/manifest.txt" {
+			b = append(append([]byte(nil), files[name]...), b...)
+		}
+		files[name] = b
+	}
 	gradPTX, err := gzfile.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe-grad.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tex10PTX, err := gzfile.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe-tex10.ptx"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,7 +294,7 @@ func TestTextureGoldens(t *testing.T) {
 	}
 	// A fresh driver for each case whose launch faults (the fault ends its context).
 	var th *Thread
-	var mod, gradMod Module
+	var mod, gradMod, tex10Mod Module
 	fresh := func() {
 		d := New(Config{})
 		t.Cleanup(d.Close)
@@ -298,6 +311,8 @@ func TestTextureGoldens(t *testing.T) {
 		mod, err = th.ModuleLoadData(append(ptx, 0))
 		must(err)
 		gradMod, err = th.ModuleLoadData(append(gradPTX, 0))
+		must(err)
+		tex10Mod, err = th.ModuleLoadData(append(tex10PTX, 0))
 		must(err)
 	}
 	fresh()
@@ -317,8 +332,10 @@ func TestTextureGoldens(t *testing.T) {
 		}
 		want := files["gold/"+c.name+".out"]
 		m := mod
-		if _, err := th.ModuleGetFunction(mod, c.kv["kern"]); err != nil {
-			m = gradMod
+		for _, alt := range []Module{gradMod, tex10Mod} {
+			if _, err := th.ModuleGetFunction(m, c.kv["kern"]); err != nil {
+				m = alt
+			}
 		}
 		got := runTexCase(t, th, m, c, files)
 		if got.launch != 0 || wantLaunch != 0 {

@@ -66,14 +66,16 @@ const (
 // width and height).
 type PitchedPtr struct{ Ptr, Pitch, XSize, YSize uint64 }
 
-// DevCopy3D is a device-side 2D or 3D copy between pitched device memory (struct
-// cudaMemcpy3DParms without arrays): the blocks start at the byte positions SrcPos and DstPos
-// (x in bytes, y in rows, z in slices of YSize rows); Extent is width in bytes, height, depth.
+// DevCopy3D is a device-side 2D or 3D copy (struct cudaMemcpy3DParms): each side is pitched
+// device memory or, when SrcArray or DstArray is not 0, a CUDA array. The blocks start at SrcPos
+// and DstPos (x in bytes, or in elements of an array; y in rows, z in slices of YSize rows or of
+// the array); Extent is width (in bytes, or in elements when an array takes part), height, depth.
 type DevCopy3D struct {
-	Src, Dst       PitchedPtr
-	SrcPos, DstPos [3]uint64
-	Extent         [3]uint64
-	Kind           uint32
+	SrcArray, DstArray uint64
+	Src, Dst           PitchedPtr
+	SrcPos, DstPos     [3]uint64
+	Extent             [3]uint64
+	Kind               uint32
 }
 
 // The cudaError_t codes the engine itself answers.
@@ -271,11 +273,7 @@ func memcpy3DAsync(w *warp, cs *callSite, l int) (uint64, bool) {
 		}
 		q[i] = binary.LittleEndian.Uint64(b)
 	}
-	if q[0] != 0 || q[8] != 0 {
-		w.faultf(cu.ErrorNotSupported, l, 0, "cudaMemcpy3DAsync with a CUDA array (device side): not implemented by cudasim")
-		return 0, false
-	}
-	c := DevCopy3D{SrcPos: [3]uint64{q[1], q[2], q[3]}, Src: PitchedPtr{q[4], q[5], q[6], q[7]},
+	c := DevCopy3D{SrcArray: q[0], DstArray: q[8], SrcPos: [3]uint64{q[1], q[2], q[3]}, Src: PitchedPtr{q[4], q[5], q[6], q[7]},
 		DstPos: [3]uint64{q[9], q[10], q[11]}, Dst: PitchedPtr{q[12], q[13], q[14], q[15]},
 		Extent: [3]uint64{q[16], q[17], q[18]}, Kind: uint32(q[19])}
 	return w.devRC(l, w.cta.l.DeviceRuntime.Memcpy3DAsync(c, w.arg(cs, 1, l)))

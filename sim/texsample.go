@@ -374,19 +374,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			return s.border()
 		}
 		if s.seamless {
-			if (xi < 0 || xi >= n[0]) && (yi < 0 || yi >= n[1]) {
-				cx := min(max(xi, 0), n[0]-1)
-				cy := min(max(yi, 0), n[1]-1)
-				a := s.fetch(seamTexel(xi, cy, zi, n[0]))
-				b := s.fetch(seamTexel(cx, yi, zi, n[0]))
-				c := s.fetch(cx, cy, zi)
-				var t texel
-				for ch := range t {
-					v := (float64(math.Float32frombits(a[ch])) + float64(math.Float32frombits(b[ch])) + float64(math.Float32frombits(c[ch]))) / 3
-					t[ch] = math.Float32bits(float32(v))
-				}
-				return t
-			}
+			// (a cube's corner, past both edges, weighs nothing: seamCorner)
 			xi, yi, zi = seamTexel(xi, yi, zi, n[0])
 		}
 		return s.fetch(xi, yi, zi)
@@ -406,6 +394,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	var out texel
 	var acc [4]exactSum
 	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
+	s.seamCorner(ax, n[0], &cw)
 	var texels [8]texel
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] != 0 {
@@ -568,6 +557,9 @@ func get2(ax [3]axisPos, s *texSampler) rawGetter {
 			}
 			return v
 		}
+		if s.seamless {
+			xi, yi, zi = seamTexel(xi, yi, zi, int32(s.level.Width))
+		}
 		return s.fetchRaw(xi, yi, zi)
 	}
 }
@@ -621,6 +613,7 @@ func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 	f := s.o.Res.Format
 	srgb := s.o.Sampler.SRGB && f == FormatU8
 	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
+	s.seamCorner(ax, int32(s.level.Width), &cw)
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] == 0 {
 			continue
@@ -817,6 +810,33 @@ func cubeDir(face int32, sc, tc float64) [3]float64 {
 	return [3]float64{-sc, -tc, -1}
 }
 
+// seamCorner moves the weight of the texel a seamless cube's corner lacks (past both edges of the
+// face, where three faces meet) to the three that exist: each of the two across an edge gets a
+// third of it rounded to nearest, the face's own corner texel the rest (measured: corner texels
+// coded one face axis per channel, g10_cube_corner_w4: 56 goes 19, 19 and 18).
+func (s *texSampler) seamCorner(ax [3]axisPos, n int32, cw *[8]int64) {
+	if !s.seamless {
+		return
+	}
+	out := func(i int32) bool { return i < 0 || i >= n }
+	for c := 0; c < 4; c++ {
+		xi, yi := ax[0].i0, ax[1].i0
+		if c&1 != 0 {
+			xi = ax[0].i1
+		}
+		if c&2 != 0 {
+			yi = ax[1].i1
+		}
+		if out(xi) && out(yi) && cw[c] != 0 {
+			q := (cw[c] + 1) / 3
+			cw[c^1] += q
+			cw[c^2] += q
+			cw[c^3] += cw[c] - 2*q
+			cw[c] = 0
+		}
+	}
+}
+
 // seamTexel maps texel (x, y) of face slice z of an n×n cubemap, possibly one texel past an
 // edge, to the texel of the neighbouring face whose centre the same direction reaches.
 func seamTexel(x, y, z, n int32) (int32, int32, int32) {
@@ -832,24 +852,6 @@ func seamTexel(x, y, z, n int32) (int32, int32, int32) {
 }
 
 func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
-
-// gradLod is the level of detail of tex.grad: log2 of the longer gradient in texels of level 0.
-func (s *texSampler) gradLod(g [2][3]float32, dims int) float32 {
-	lv := &s.o.Res.Levels[0]
-	n := [3]float32{float32(lv.Width), float32(lv.Height), float32(lv.Depth)}
-	var len2 [2]float32
-	for k := 0; k < 2; k++ {
-		for i := 0; i < dims; i++ {
-			v := g[k][i]
-			if s.o.Sampler.Normalized {
-				v *= n[i]
-			}
-			len2[k] += v * v
-		}
-	}
-	m := max(len2[0], len2[1])
-	return float32(0.5 * math.Log2(float64(m)))
-}
 
 // sampleMip samples at level of detail lod: the nearest level, or the two around lod blended.
 func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
@@ -879,6 +881,12 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 	// the two levels' results are blended as texels are: the exact sum rounded once.
 	fl := int64(math.Floor(float64(lod) * 256))
 	l0, f := int(fl>>8), fl&255
+	if an := anisoLevel(smp.MaxAnisotropy); an > 1 && !smp.NoTrilinearOpt {
+		f = trilinearBand(f, an)
+		if f == 256 {
+			l0, f = l0+1, 0
+		}
+	}
 	if l0 >= len(levels)-1 {
 		l0, f = len(levels)-1, 0
 	}

@@ -97,11 +97,14 @@ type Sampler struct {
 	Normalized    bool // CU_TRSF_NORMALIZED_COORDINATES
 	SRGB          bool // CU_TRSF_SRGB
 	Seamless      bool // CU_TRSF_SEAMLESS_CUBEMAP
-	MaxAnisotropy uint32
-	LodBias       float32
-	MinLod        float32
-	MaxLod        float32
-	Border        [4]float32
+	// NoTrilinearOpt is CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION: anisotropic filtering blends
+	// levels by the plain fraction
+	NoTrilinearOpt bool
+	MaxAnisotropy  uint32
+	LodBias        float32
+	MinLod         float32
+	MaxLod         float32
+	Border         [4]float32
 }
 
 // TexObject is a texture object: a resource and how it is sampled.

@@ -11,6 +11,7 @@
 // inputs and compare bit for bit.
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <cuda_fp16.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,6 +86,20 @@ extern "C" __global__ void k_grad3d_f(unsigned long long t, const u32 *c, uint4 
   int k = blockIdx.x * blockDim.x + threadIdx.x;
   if (k >= n) return;
   o[k] = u4(tex3DGrad<float4>(t, F(6), F(7), 0.5f, make_float4(F(0), F(1), F(2), 0), make_float4(F(3), F(4), F(5), 0)));
+}
+#endif
+// sRGB kernel of window 7 (tex10): thread k filters texel pair (2(k&255), 2(k&255)+1) of row
+// k>>8 at two weights of the second texel (extra & 255 and extra >> 8) and packs both results'
+// four channels as halves (sRGB filtering rounds to half, so the packing loses nothing); the
+// coordinates are not read.
+#if !defined(GROUP) || GROUP == 12
+__device__ u32 h2(float a, float b) { return (u32)__half_as_ushort(__float2half_rn(a)) | (u32)__half_as_ushort(__float2half_rn(b)) << 16; }
+extern "C" __global__ void k_srgb_grid_h(unsigned long long t, const u32 *c, uint4 *o, int n, int extra) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  float x = 2.0f * (float)(k & 255) + 0.5f, y = (float)(k >> 8) + 0.5f;
+  float4 a = tex2D<float4>(t, x + (float)(extra & 255) / 256.0f, y), b = tex2D<float4>(t, x + (float)(extra >> 8) / 256.0f, y);
+  o[k] = make_uint4(h2(a.x, a.y), h2(a.z, a.w), h2(b.x, b.y), h2(b.z, b.w));
 }
 #endif
 // Integer texel coordinates on arrays (tex.{1d,2d,3d}.v4.*.s32), written
@@ -258,8 +273,8 @@ SP(Trap, trap)
 enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
 enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
        SH_LODCUBE, SH_GRAD2D, SH_GRAD1D, SH_GRAD3D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
-enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR };
-enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10 };
+enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL };
 
 struct Case {
   char name[80];
@@ -278,6 +293,8 @@ struct Case {
   int esz;   // surface access size in bytes
   float x0, step;
   int badhandle;  // 1: launch with handle 0, 2: with the handle after destroying the object
+  int sub;        // CG_G10: which of window 7's coordinate sets
+  int srgbset;    // V_SRGBALL: which channel layout
 };
 
 static const char *outdir;
@@ -349,6 +366,22 @@ static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
     int e[4] = {hi, 128 + hi, lo, hi}, o2[4] = {lo, lo, hi, lo};
     v = (x & 1) ? o2[ch] : e[ch];
   }
+  // V_CUBECORNER (window 7): the corner texels of a cube face hold 1 in the channel of the
+  // face's axis (faces 0-1: x, 2-3: y, 4-5: z), so a result near a cube corner reads the
+  // weight of each of the three corner texels there, and channel 3 is 1 everywhere (the
+  // total weight).
+  if (c.vg == V_CUBECORNER) {
+    int S = c.w, corner = (x == 0 || x == S - 1) && (y == 0 || y == S - 1);
+    v = fb(ch == 3 ? 1.0f : corner && ch == (cur_z % 6) / 2 ? 1.0f : 0.0f);
+  }
+  // V_SRGBALL (window 7): texel pair (2b, 2b+1) of row a holds every ordered pair (a, b);
+  // set 0: channels (a, b), (b, a), ((7a+3b) mod 256, b), alpha (a, b); set 1: (a, b),
+  // (255, 255), (0, 0), alpha (a, b) (whether one channel's value changes another's result).
+  if (c.vg == V_SRGBALL) {
+    int a = y, b = x >> 1, e = x & 1;
+    int s0[2][4] = {{a, b, (7 * a + 3 * b) & 255, a}, {b, a, b, b}}, s1[2][4] = {{a, 255, 0, a}, {b, 255, 0, b}};
+    v = c.srgbset ? s1[e][ch] : s0[e][ch];
+  }
   // V_CUBECOORD: a cubemap texel reads (x, y, face, layer).
   if (c.vg == V_CUBECOORD) v = fb((float)(ch == 0 ? x : ch == 1 ? y : ch == 2 ? cur_z % 6 : cur_z / 6));
   memcpy(p, &v, sz);
@@ -411,6 +444,95 @@ static float gradv(const Case &c, int S) {
   if (c.tflags & CU_TRSF_NORMALIZED_COORDINATES) g /= (float)S;
   if (rnd() % 10 == 0) g = 0;
   return g;
+}
+
+// g10coords writes sample k's words for window 7's (tex10) cases: gradient sets that each
+// isolate one part of tex.grad's level-of-detail rule (lengths in texels; the kernels take
+// normalized gradients), and directions near cube corners.
+static void g10coords(const Case &c, int k, u32 *q) {
+  float f[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  float g[2][3] = {{0, 0, 0}, {0, 0, 0}};
+  const float PI = 3.14159265f;
+  switch (c.sub) {
+  case 0:  // coordinates the kernel does not read
+    for (int i = 0; i < 8; i++) q[i] = 0;
+    return;
+  case 1: {  // one gradient along x, length 2..4 texels in steps of 2^-12 (times the anisotropy,
+             // which divides it): the log2's precision, and the level fraction's remapping
+    float L = 2.0f * (1.0f + (float)(k & 8191) / 8192.0f) * (float)(c.aniso > 1 ? c.aniso : 1);
+    if (k < 8192) g[0][0] = L; else g[1][1] = L;  // then dy along y
+    break;
+  }
+  case 2: {  // one gradient (a, a t), t = 0..1 in 1/2048 steps, a = 2 * 2^(i/1024): the norm
+    float a = 2.0f * exp2f((float)(k >> 11) / 1024.0f), t = (float)(k & 2047) / 2048.0f;
+    g[0][0] = a, g[0][1] = a * t;
+    break;
+  }
+  case 3: {  // parallel gradients (L, 0), (s L, 0), s = -1..1
+    float L = 2.0f * exp2f((float)(k >> 11) / 512.0f), s = -1.0f + (float)(k & 2047) / 1024.0f;
+    g[0][0] = L, g[1][0] = s * L;
+    break;
+  }
+  case 4: {  // (L, 0) and s L (cos th, sin th), th = 0..pi in 512 steps, eight ratios s
+    static const float sr[] = {1.0f, 0.9f, 0.75f, 0.6f, 0.5f, 0.35f, 0.25f, 0.125f};
+    float L = 2.2f, s = sr[(k >> 9) & 7], th = PI * (float)(k & 511) / 512.0f;
+    g[0][0] = L, g[1][0] = s * L * cosf(th), g[1][1] = s * L * sinf(th);
+    break;
+  }
+  case 5: {  // perpendicular (L, 0), (0, s L), s = 1..1/32, L = 32; then rotated by 45 degrees
+    float L = 32.0f, s = exp2f(-5.0f * (float)(k & 2047) / 2048.0f);
+    if (k < 2048) g[0][0] = L, g[1][1] = s * L;
+    else {
+      const float c45 = 0.70710678f;
+      g[0][0] = L * c45, g[0][1] = L * c45, g[1][0] = -s * L * c45, g[1][1] = s * L * c45;
+    }
+    break;
+  }
+  case 6: {  // 1D: dx = L, dy = s L, s = -1..1
+    float L = 2.0f * exp2f((float)(k >> 11) / 512.0f), s = -1.0f + (float)(k & 2047) / 1024.0f;
+    g[0][0] = L, g[1][0] = s * L;
+    break;
+  }
+  case 7: {  // 3D: one gradient a (1, t1, t2), t1, t2 = 0..1 in 1/64 steps
+    float a = 2.0f;
+    g[0][0] = a, g[0][1] = a * (float)(k & 63) / 64.0f, g[0][2] = a * (float)((k >> 6) & 63) / 64.0f;
+    break;
+  }
+  case 8: {  // 3D: (L, 0, 0) and s L (cos th, 0 or sin th, sin th or 0)
+    static const float sr[] = {1.0f, 0.75f, 0.5f, 0.25f};
+    float L = 2.2f, s = sr[(k >> 9) & 3], th = PI * (float)(k & 511) / 512.0f;
+    g[0][0] = L, g[1][0] = s * L * cosf(th);
+    g[1][k < 2048 ? 1 : 2] = s * L * sinf(th);
+    break;
+  }
+  case 10:  // tex.level: levels 0..2 in steps of 1/2048 (does anisotropy remap the fraction?)
+    f[0] = 0.5f, f[1] = 0.5f, f[2] = (float)k / 2048.0f;
+    for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+    return;
+  case 9: {  // cube corners: major axis, signs, and the two minor offsets u1, u2 (texels)
+    int combo = (k >> 8) % 24, ax = combo % 3, sg = combo / 3;
+    float u1 = ((float)(k & 15) + 0.5f) / 16.0f, u2 = ((float)((k >> 4) & 15) + 0.5f) / 16.0f;
+    if (k >= 6144) u1 = frand(-0.2f, 1.5f), u2 = frand(-0.2f, 1.5f), ax = rnd() % 3, sg = rnd() % 8;
+    float d3[3];
+    d3[ax] = (sg & 1) ? -1.0f : 1.0f;
+    d3[(ax + 1) % 3] = ((sg & 2) ? -1.0f : 1.0f) * (1.0f - 2.0f * u1 / (float)c.w);
+    d3[(ax + 2) % 3] = ((sg & 4) ? -1.0f : 1.0f) * (1.0f - 2.0f * u2 / (float)c.w);
+    for (int a = 0; a < 3; a++) f[a] = d3[a];
+    for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+    q[3] = c.d > 6 ? (u32)(k % (c.d / 6)) : 0;
+    return;
+  }
+  }
+  int S[3] = {c.w, c.h ? c.h : 1, c.d ? c.d : 1};
+  if (c.shape == SH_GRAD1D) f[0] = 0.5f, f[1] = g[0][0] / (float)S[0], f[2] = g[1][0] / (float)S[0];
+  else if (c.shape == SH_GRAD2D) {
+    f[0] = 0.5f, f[1] = 0.5f;
+    f[2] = g[0][0] / (float)S[0], f[3] = g[0][1] / (float)S[1], f[4] = g[1][0] / (float)S[0], f[5] = g[1][1] / (float)S[1];
+  } else {
+    for (int a = 0; a < 3; a++) f[a] = g[0][a] / (float)S[a], f[3 + a] = g[1][a] / (float)S[a];
+    f[6] = 0.5f, f[7] = 0.5f;
+  }
+  for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
 }
 
 static void gencoords(const Case &c, u32 *w) {
@@ -548,6 +670,10 @@ static void gencoords(const Case &c, u32 *w) {
       q[0] = fb(2.0f * (float)(k & 255) + 0.5f + (float)wt / 256.0f), q[1] = fb((float)(k >> 8) + 0.5f);
       continue;
     }
+    if (c.cg == CG_G10) {
+      g10coords(c, k, q);
+      continue;
+    }
     if (c.cg == CG_CUBEDIR) {
       // Cube directions (window 6): random, ties of the major axis, near an edge, and on a
       // major face at fine offsets from texel boundaries; word 3 a layer (-1..2).
@@ -681,7 +807,7 @@ static CUfunction kernelfn(const char *name) {
 // group's PTX (JIT) when the cubin is refused; it reports every code.
 static void loadmods(const char *dir) {
   char path[512];
-  for (int g = 1; g <= 11; g++) {
+  for (int g = 1; g <= 12; g++) {
     CUmodule m;
     snprintf(path, sizeof path, "%s/texprobe_g%d.cubin", dir, g);
     CUresult r = cuModuleLoad(&m, path);
@@ -1286,6 +1412,59 @@ static void buildtex9() {
   c->filt = 0, c->tflags = CU_TRSF_SRGB, c->vg = V_SRGBW, c->cg = CG_SRGBW, c->n = 256;
 }
 
+// Window 7 cases (tex10): tex.grad sets that isolate the level-of-detail rule, cube-corner
+// weights under seamless filtering, and sRGB filtering of every ordered pair of values.
+static void buildtex10() {
+  Case *c;
+  char nm[80];
+  // anisotropy 116: 16 with CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION
+  struct { int sub, shape, n; const char *tag; int anisos[9]; } gs[] = {
+      {1, SH_GRAD2D, 16384, "mant", {0, -1}},
+      {1, SH_GRAD2D, 8192, "mant", {1, 2, 3, 4, 8, 16, 32, 116, -1}},
+      {2, SH_GRAD2D, 8192, "angle", {0, 16, -1}},
+      {3, SH_GRAD2D, 4096, "parallel", {0, 16, -1}},
+      {4, SH_GRAD2D, 4096, "pair", {0, 4, 16, -1}},
+      {5, SH_GRAD2D, 4096, "perp", {1, 2, 4, 8, 16, -1}},
+      {6, SH_GRAD1D, 4096, "1d", {0, 16, -1}},
+      {7, SH_GRAD3D, 4096, "3d_norm", {0, -1}},
+      {8, SH_GRAD3D, 4096, "3d_pair", {0, 16, -1}}};
+  for (auto &g : gs)
+    for (int i = 0; i < 9 && g.anisos[i] >= 0; i++) {
+      int an = g.anisos[i] % 100;
+      snprintf(nm, sizeof nm, "g10_grad_%s_aniso%d%s", g.tag, an, g.anisos[i] > 100 ? "_notrilinopt" : "");
+      const char *kern = g.shape == SH_GRAD1D ? "k_grad1d_f" : g.shape == SH_GRAD3D ? "k_grad3d_f" : "k_grad2d_f";
+      int d3 = g.shape == SH_GRAD3D;
+      c = add(mk(nm, kern, g.shape, R_MIP, 0x20, 1, d3 ? 32 : 64, g.shape == SH_GRAD1D ? 0 : d3 ? 32 : 64, d3 ? 32 : 0));
+      c->levels = d3 ? 6 : 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G10, c->sub = g.sub, c->n = g.n;
+      c->aniso = an, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+      if (g.anisos[i] > 100) c->tflags |= CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+    }
+  for (int an = 0; an <= 16; an += 16) {
+    snprintf(nm, sizeof nm, "g10_lod_sweep_aniso%d", an);
+    c = add(mk(nm, "k_lod2d_f", SH_LOD2D, R_MIP, 0x20, 1, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G10, c->sub = 10, c->n = 4096;
+    c->aniso = an, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+  // cube corners: weights (4x4 and 16x16 faces, a layered cube), float and 8-bit values
+  struct { const char *tag; int fmt, w, d, vg; } cs[] = {{"w4", 0x20, 4, 6, V_CUBECORNER}, {"w16", 0x20, 16, 6, V_CUBECORNER},
+                                                        {"w4_layered", 0x20, 4, 12, V_CUBECORNER}, {"f32x4", 0x20, 4, 6, V_NICE},
+                                                        {"u8x4", 0x01, 4, 6, V_RAW}, {"w1", 0x20, 1, 6, V_CUBECORNER}};
+  for (auto &q : cs) {
+    snprintf(nm, sizeof nm, "g10_cube_corner_%s", q.tag);
+    c = add(mk(nm, q.d > 6 ? "k_acube_f" : "k_cube_f", q.d > 6 ? SH_ACUBE : SH_CUBE, R_ARRAY, q.fmt, 4, q.w, q.w, q.d));
+    c->aflags = CUDA_ARRAY3D_CUBEMAP | (q.d > 6 ? CUDA_ARRAY3D_LAYERED : 0), c->filt = 1;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_SEAMLESS_CUBEMAP, c->vg = q.vg, c->cg = CG_G10, c->sub = 9, c->n = 8192;
+  }
+  // sRGB: every ordered pair at two weights per case (k_srgb_grid_h, extra = w1 | w2 << 8)
+  struct { const char *tag; int set, w1, w2; } ss[] = {{"a_w128_37", 0, 128, 37}, {"b_w128_37", 1, 128, 37}, {"a_w3_201", 0, 3, 201}};
+  for (auto &q : ss) {
+    snprintf(nm, sizeof nm, "g10_srgb_all_%s", q.tag);
+    c = add(mk(nm, "k_srgb_grid_h", SH_2D, R_ARRAY, 0x01, 4, 512, 256, 0));
+    c->filt = 1, c->tflags = CU_TRSF_SRGB, c->vg = V_SRGBALL, c->srgbset = q.set, c->cg = CG_G10, c->sub = 0, c->n = 65536;
+    c->extra = q.w1 | q.w2 << 8;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1313,9 +1492,10 @@ int main(int argc, char **argv) {
   loadmods(argv[1]);
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
-  if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9")) {
+  if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10")) {
     if (!strcmp(argv[3], "weights")) buildweights();
-    else buildtex9();
+    else if (!strcmp(argv[3], "tex9")) buildtex9();
+    else buildtex10();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
     for (int i = 0; i < ncases; i++) runcase(cases[i]);

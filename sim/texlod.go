@@ -1,0 +1,145 @@
+package sim
+
+import (
+	"math"
+	"math/bits"
+)
+
+// The level of detail tex.grad picks from its two gradients, as measured on the H200
+// (docs/textures.md, "Level of detail from gradients"; the g9_grad* and g10_grad* cases of
+// testdata/texture).
+
+// gradNorm is the texture unit's length of a gradient in texels: its largest component plus
+// 11/32 of the middle one plus 1/4 of the smallest, not the Euclidean length (a gradient at 45
+// degrees reads 0.95 of its length, one at 30 degrees 1.04).
+func gradNorm(v [3]float64) float64 {
+	a, b, c := math.Abs(v[0]), math.Abs(v[1]), math.Abs(v[2])
+	if a < b {
+		a, b = b, a
+	}
+	if b < c {
+		b, c = c, b
+	}
+	if a < b {
+		a, b = b, a
+	}
+	return a + b*11/32 + c/4
+}
+
+// gradAxes are the lengths of the footprint's major and minor axes in texels of level 0. The
+// major axis is the longest of the two gradients and of their sum and difference scaled by 11/16
+// (the diagonals of the pixel's footprint: two equal parallel gradients read 1.375 times one, two
+// perpendicular ones no more than the longer); the minor axis is the footprint's area over the
+// major axis.
+func gradAxes(g [2][3]float64, dims int) (major, minor float64) {
+	var sum, diff [3]float64
+	for i := range sum {
+		sum[i], diff[i] = g[0][i]+g[1][i], g[0][i]-g[1][i]
+	}
+	major = max(gradNorm(g[0]), gradNorm(g[1]), gradNorm(sum)*11/16, gradNorm(diff)*11/16)
+	var area float64
+	switch dims {
+	case 2:
+		area = math.Abs(g[0][0]*g[1][1] - g[0][1]*g[1][0])
+	case 3:
+		x := g[0][1]*g[1][2] - g[0][2]*g[1][1]
+		y := g[0][2]*g[1][0] - g[0][0]*g[1][2]
+		z := g[0][0]*g[1][1] - g[0][1]*g[1][0]
+		area = math.Sqrt(x*x + y*y + z*z)
+	}
+	if major > 0 {
+		minor = area / major
+	}
+	return major, minor
+}
+
+// gradLod is the level of detail of tex.grad, a multiple of 1/256: log2 of the major axis, or with
+// anisotropic filtering (a maximum anisotropy above 1, 1D and 2D textures) of the major axis over
+// the ratio of the axes, the ratio kept between 1 and the anisotropy (anisoLevel).
+func (s *texSampler) gradLod(g32 [2][3]float32, dims int) float32 {
+	lv := &s.o.Res.Levels[0]
+	n := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
+	var g [2][3]float64
+	for k := range g {
+		for i := 0; i < dims; i++ {
+			g[k][i] = float64(g32[k][i])
+			if s.o.Sampler.Normalized {
+				g[k][i] *= n[i]
+			}
+		}
+	}
+	major, minor := gradAxes(g, dims)
+	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
+		ratio := math.Inf(1)
+		if minor > 0 {
+			ratio = major / minor
+		}
+		major /= min(max(ratio, 1), float64(an))
+	}
+	return float32(lodFixed(major)) / 256
+}
+
+// anisoLevel is the anisotropy a maximum of n filters with: the largest power of two not above
+// n, at most 16 (measured: 3 acts as 2, 32 as 16).
+func anisoLevel(n uint32) int64 {
+	if n < 2 {
+		return 1
+	}
+	return 1 << min(bits.Len32(n)-1, 4)
+}
+
+// lodFixed is log2 x in 1/256 steps as the texture unit computes it: the exponent, plus the
+// entry of lodTable for the first 8 bits of the mantissa (measured: a gradient swept over one
+// octave in 2^-13 steps changes level only at multiples of 1/256 of the mantissa); a huge
+// negative level for 0 (the clamps apply later).
+func lodFixed(x float64) int64 {
+	if !(x > 0) {
+		return -1 << 20
+	}
+	m, e := math.Frexp(x) // x = m 2^e, m in [0.5, 1)
+	return int64(e-1)*256 + int64(lodTable[int(m*512)-256])
+}
+
+// lodTable is the texture unit's log2(1 + j/256) in 1/256 (g10_grad_mant_aniso0, the
+// mantissa sweep of testdata/texture/h200-tex10.tgz): within one step of the exact value,
+// rounded neither down nor to nearest throughout.
+var lodTable = [256]uint8{
+	0, 2, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 18, 19, 20, 22,
+	23, 24, 26, 27, 28, 30, 31, 32, 34, 35, 36, 38, 39, 40, 42, 43,
+	44, 45, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 63,
+	64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 81, 82,
+	83, 84, 85, 86, 88, 89, 90, 91, 92, 93, 94, 95, 97, 98, 99, 100,
+	101, 102, 103, 104, 105, 106, 107, 109, 110, 111, 112, 113, 114, 115, 116, 117,
+	118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133,
+	135, 136, 137, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149,
+	150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 162, 163, 164,
+	165, 166, 167, 168, 169, 170, 171, 172, 173, 173, 174, 175, 176, 177, 178, 179,
+	180, 181, 181, 182, 183, 184, 185, 186, 187, 188, 188, 189, 190, 191, 192, 193,
+	194, 195, 195, 196, 197, 198, 199, 200, 200, 201, 202, 203, 204, 205, 205, 206,
+	207, 208, 209, 210, 210, 211, 212, 213, 214, 214, 215, 216, 217, 218, 218, 219,
+	220, 221, 222, 222, 223, 224, 225, 226, 226, 227, 228, 229, 229, 230, 231, 232,
+	233, 233, 234, 235, 236, 236, 237, 238, 239, 239, 240, 241, 242, 242, 243, 244,
+	245, 245, 246, 247, 248, 248, 249, 250, 251, 251, 252, 253, 253, 254, 255, 255,
+}
+
+// trilinearBand remaps the fraction f (1/256) between two levels under the trilinear optimization
+// anisotropic filtering turns on (a maximum anisotropy above 1, for tex.level and tex.grad alike,
+// unless CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION): the fraction stays 0 up to a band around the
+// middle and reaches the upper level at its end, rising s times as fast in between:
+// ceil(s (f - c)) with s = 1.5, 1.75, 2 and c = 42.5, 54.5, 64 for anisotropy 2, 4 and 8 or 16
+// (measured: the single-gradient sweeps g10_grad_mant_aniso*).
+func trilinearBand(f int64, aniso int64) int64 {
+	s8, c2 := int64(16), int64(128) // 8 s and 2 c
+	switch aniso {
+	case 2:
+		s8, c2 = 12, 85
+	case 4:
+		s8, c2 = 14, 109
+	}
+	num := s8 * (2*f - c2) // 16 s (f - c)
+	v := num / 16
+	if num > 0 && num%16 != 0 {
+		v++
+	}
+	return min(max(v, 0), 256)
+}
