@@ -732,7 +732,7 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		b.all = b.all && p == mask
 		b.any = b.any || p != 0
 	}
-	if red == nil && mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && c.l.Sanitize == nil && !enginePortable {
+	if red == nil && w.arrivesWhole(mask) {
 		return w.barSyncWhole(b, id, cnt)
 	}
 	if w.barWait&(1<<id) == 0 && c.l.Sanitize != nil {
@@ -766,6 +766,13 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 	}
 	w.idle()
 	return false
+}
+
+// arrivesWhole reports whether the lanes in mask arriving at bar.sync (not bar.red) may take
+// barSyncWhole: they are the warp's running group, no other group is pending in its call frame or
+// waits at a barrier, the engine is not the portable one and the launch is not checked.
+func (w *warp) arrivesWhole(mask uint32) bool {
+	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && !enginePortable && w.cta.l.Sanitize == nil
 }
 
 // barSyncWhole is barSync for a warp whose running group arrives whole at bar.sync (no bar.red,
