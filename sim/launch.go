@@ -554,7 +554,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 }
 
 // slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they
-// executed to *winstr. It reports whether any warp ran, whether every warp has finished, and the
+// executed to *winstr. It reports whether any warp ran, whether every warp has finished now, and the
 // fault that ends the launch, if any (a warp's own, a cancelled launch, an exhausted budget).
 func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault) {
 	if c.gridFault != nil {
@@ -565,13 +565,15 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			return true, false, f
 		}
 	}
+	// done says whether every warp has finished after this turn (not before it: a CTA whose
+	// warps end in this turn needs no other pass to find out).
 	done = true
 	for _, w := range c.warps {
 		if w.state == wsDone {
 			continue
 		}
-		done = false
 		if w.state != wsReady {
+			done = false
 			continue
 		}
 		if c.cancel != nil {
@@ -614,6 +616,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 					"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
 				return true, false, w.fault
 			}
+		}
+		if w.state != wsDone {
+			done = false
 		}
 	}
 	return progress, done, nil
