@@ -1046,13 +1046,6 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.cta.arrive(id, cnt, mask)
 				continue
 			}
-			if in.aux == 0 && w.arrivesWhole(mask) {
-				// The common case, without barSync's call (it would take the same path).
-				if !w.barSyncWhole(&w.cta.bars[id], id, cnt) {
-					return
-				}
-				continue
-			}
 			if !w.barSync(in, id, cnt, mask) {
 				return
 			}
