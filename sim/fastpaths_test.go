@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math/bits"
 	"strings"
 	"testing"
@@ -341,4 +342,39 @@ func shiftCounts(b *[32]uint64) *[32]uint64 {
 		c[l] = b[l] % 96
 	}
 	return &c
+}
+
+// TestUniform32 compares the vector test of shfl's operands with the plain loop: equal lanes,
+// lanes that differ only above bit 31 (uniform: shfl reads the low words), and one lane that
+// differs in its low word, at every lane and bit.
+func TestUniform32(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no lane kernels on this CPU")
+	}
+	defer setEnginePortable(enginePortable)
+	check := func(name string, v *[32]uint64) {
+		t.Helper()
+		setEnginePortable(true)
+		want := uniform32(v)
+		setEnginePortable(false)
+		if got := uniform32(v); got != want {
+			t.Errorf("%s: vector %v, loop %v (%x)", name, got, want, *v)
+		}
+	}
+	var v [32]uint64
+	for l := range v {
+		v[l] = 0x1234_5678_9abc_def0
+	}
+	check("equal", &v)
+	for l := range v {
+		v[l] ^= uint64(l+1) << 32
+	}
+	check("high words differ", &v)
+	for l := range v {
+		for bit := range 32 {
+			v[l] ^= 1 << bit
+			check(fmt.Sprintf("lane %d bit %d", l, bit), &v)
+			v[l] ^= 1 << bit
+		}
+	}
 }
