@@ -64,10 +64,6 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 			return 0
 		}
 	}
-	if !raceEnabled && (in.op == opLdShared32 || in.op == opLdGlobal32) && len(mem) >= 64 &&
-		halfWarps32(&w.r[in.d], a, p, off, uint64(len(mem))) {
-		return 0
-	}
 	l := 0
 	switch in.op {
 	case opLdShared32, opLdGlobal32:
@@ -90,43 +86,4 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 		}
 	}
 	return mask &^ (1<<l - 1)
-}
-
-// halfWarps32 runs a 32-bit load whose two half-warps each read one word (a broadcast) or 16
-// consecutive words: sgemm's tiles, As[ty][k] and Bs[k][tx] read by two rows of 16 threads,
-// which ld32Seq's 32 consecutive words do not cover. Lane l's word is at p+a[l]+off, in the
-// size bytes at p. It reports false, with nothing written (d may be an address register), for
-// any other pattern, a misaligned lane or one outside the bytes: the lane loop decides.
-func halfWarps32(d, a *[32]uint64, p unsafe.Pointer, off, size uint64) bool {
-	var seq [2]bool
-	for h := 0; h < 32; h += 16 {
-		x := a[h]
-		if o := x + off; o&3 != 0 || o > size-64 {
-			return false
-		}
-		bcast, run := true, true
-		for l := 1; l < 16; l++ {
-			v := a[h+l]
-			bcast = bcast && v == x
-			run = run && v == x+uint64(4*l)
-		}
-		if !bcast && !run {
-			return false
-		}
-		seq[h/16] = run
-	}
-	for h := 0; h < 32; h += 16 {
-		src := (*[16]uint32)(unsafe.Add(p, a[h]+off))
-		if seq[h/16] {
-			for l := range 16 {
-				d[h+l] = uint64(src[l])
-			}
-			continue
-		}
-		v := uint64(src[0])
-		for l := h; l < h+16; l++ {
-			d[l] = v
-		}
-	}
-	return true
 }
