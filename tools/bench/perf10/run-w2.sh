@@ -12,7 +12,7 @@ cc -O2 -march=native -o host host.c -ldl -lm -lpthread || { echo "cc failed"; ex
 [ -f lib/libcuda.so.1 ] || { echo "no shared drop-in"; exit 1; }
 mkdir -p d && xz -dc new/libcuda.so.1.xz > d/libcuda.so.1 && ln -sf libcuda.so.1 d/libcuda.so || { echo "no perf10 drop-in"; exit 1; }
 export CUDASIM_PROGRESS=0
-PAIRS="PAIRS_HERE"; [ "$(nproc)" -ge 16 ] || PAIRS="0,1"
+PAIRS="2,3 4,11 8,12"; [ "$(nproc)" -ge 16 ] || PAIRS="0,1"
 for P in $PAIRS; do for L in lib d; do
   CUDASIM_KERNEL_WORKERS=1 LD_LIBRARY_PATH=$HERE/$L timeout 50 taskset -c $P ./host rows $HERE/bench.ptx 2 1 > /dev/null
 done; done
@@ -20,7 +20,10 @@ done; done
 for round in 1 2 3 4; do for P in $PAIRS; do for L in lib d; do for wk in 1 2; do
   b=before; [ $L = d ] && b=after
   CUDASIM_KERNEL_WORKERS=$wk LD_LIBRARY_PATH=$HERE/$L timeout 50 taskset -c $P stdbuf -oL ./host rows $HERE/bench.ptx 5 1 | sed -u "s/^/$b workers=$wk pair=$P round=$round /"
-done; done; done; done
+done; done
+  # The garbage collector's share in two workers' extra CPU time: perf10's two workers, GOGC=off.
+  GOGC=off CUDASIM_KERNEL_WORKERS=2 LD_LIBRARY_PATH=$HERE/d timeout 50 taskset -c $P stdbuf -oL ./host rows $HERE/bench.ptx 5 1 | sed -u "s/^/after workers=2gcoff pair=$P round=$round /"
+done; done
 } 2>&1 | tee "$OUT/rows.txt"
 python3 - "$OUT/rows.txt" <<'PY'
 import sys, collections
