@@ -35,17 +35,16 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 	case opLdShared32, opStShared32:
 		mem = w.cta.shared
 	default:
-		if addr := a[0] + uint64(in.imm); addr-w.gbase >= uint64(len(w.gmem)) {
-			// Another allocation (kernels read several): the one this instruction used last,
-			// or the CTA's spans, or the memory's; it becomes the warp's.
-			sp := &w.pcSpans[w.pc&7]
-			if addr-sp.base < uint64(len(sp.b)) {
-				w.gbase, w.gmem = sp.base, sp.b
-			} else if w.globalSlow(addr, 4) != nil {
+		// The allocation this instruction used last first (kernels read several: vecadd's
+		// two loads and its store each keep their own, and the hit writes nothing), then the
+		// warp's, the CTA's spans or the memory's; it becomes the instruction's.
+		sp := &w.pcSpans[w.pc&7]
+		if addr := a[0] + uint64(in.imm); addr-sp.base >= uint64(len(sp.b)) {
+			if addr-w.gbase < uint64(len(w.gmem)) || w.globalSlow(addr, 4) != nil {
 				*sp = globalSpan{w.gbase, w.gmem}
 			}
 		}
-		base, mem = w.gbase, w.gmem
+		base, mem = sp.base, sp.b
 	}
 	if len(mem) < 4 {
 		return mask

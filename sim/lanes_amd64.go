@@ -59,6 +59,12 @@ func cmpGt32AVX2(a, b *[32]uint64, flip uint64) uint32
 //go:noescape
 func cmpEq32AVX2(a, b *[32]uint64) uint32
 
+// uniform32AVX2 reports whether the low 32 bits of every lane of v are those of lane 0 (shfl's
+// lane and clamp operands: uniform32).
+//
+//go:noescape
+func uniform32AVX2(v *[32]uint64) bool
+
 // mul.wide.s32 and mul.wide.u32: d[l] = the 64-bit product of the low 32 bits of a[l] and b[l].
 //
 //go:noescape

@@ -978,6 +978,33 @@ TEXT ·cmpGt32AVX2(SB), NOSPLIT, $0-28
 	VZEROUPPER
 	RET
 
+// func uniform32AVX2(v *[32]uint64) bool: every lane XORed with lane 0 (broadcast), the eight
+// registers ORed together, and their low words tested against zero.
+TEXT ·uniform32AVX2(SB), NOSPLIT, $0-9
+	MOVQ v+0(FP), SI
+	VPBROADCASTQ 0(SI), Y15
+	VPXOR 0(SI), Y15, Y0
+	VPXOR 32(SI), Y15, Y1
+	VPXOR 64(SI), Y15, Y2
+	VPXOR 96(SI), Y15, Y3
+	VPXOR 128(SI), Y15, Y4
+	VPXOR 160(SI), Y15, Y5
+	VPXOR 192(SI), Y15, Y6
+	VPXOR 224(SI), Y15, Y7
+	VPOR Y1, Y0, Y0
+	VPOR Y3, Y2, Y2
+	VPOR Y5, Y4, Y4
+	VPOR Y7, Y6, Y6
+	VPOR Y2, Y0, Y0
+	VPOR Y6, Y4, Y4
+	VPOR Y4, Y0, Y0
+	VPCMPEQD Y1, Y1, Y1
+	VPSRLQ $32, Y1, Y1 // 0x00000000ffffffff in each lane: the low words
+	VPTEST Y1, Y0
+	SETEQ ret+8(FP)
+	VZEROUPPER
+	RET
+
 // func cmpEq32AVX2(a, b *[32]uint64) uint32: bit l is set when the low 32 bits of a[l] and b[l]
 // are equal.
 TEXT ·cmpEq32AVX2(SB), NOSPLIT, $0-20

@@ -25,6 +25,7 @@ func cmpKeysAVX2(a, b *[32]uint64, shift, flip uint64) (gt, lt uint32) {
 
 func cmpGt32AVX2(a, b *[32]uint64, flip uint64) uint32 { panic("no lane kernels on this architecture") }
 func cmpEq32AVX2(a, b *[32]uint64) uint32              { panic("no lane kernels on this architecture") }
+func uniform32AVX2(v *[32]uint64) bool                 { panic("no lane kernels on this architecture") }
 
 func lanesMulWideS32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesMulWideU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }

@@ -509,6 +509,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.fault = nil
 		w.parked = w.parked[:0]
 		w.barWait = 0
+		w.whole = 0
 		w.clArrived = 0
 		w.spin = spinState{}
 		if l.Sanitize != nil {
@@ -553,7 +554,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 }
 
 // slice gives every ready warp of c one turn of up to limit warp-instructions, adding what they
-// executed to *winstr. It reports whether any warp ran, whether every warp has finished, and the
+// executed to *winstr. It reports whether any warp ran, whether every warp has finished now, and the
 // fault that ends the launch, if any (a warp's own, a cancelled launch, an exhausted budget).
 func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault) {
 	if c.gridFault != nil {
@@ -564,13 +565,15 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			return true, false, f
 		}
 	}
+	// done says whether every warp has finished after this turn (not before it: a CTA whose
+	// warps end in this turn needs no other pass to find out).
 	done = true
 	for _, w := range c.warps {
 		if w.state == wsDone {
 			continue
 		}
-		done = false
 		if w.state != wsReady {
+			done = false
 			continue
 		}
 		if c.cancel != nil {
@@ -613,6 +616,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 					"warp %d executed its budget of %d instructions (endless loop?)", w.id, c.budget)
 				return true, false, w.fault
 			}
+		}
+		if w.state != wsDone {
+			done = false
 		}
 	}
 	return progress, done, nil
@@ -676,11 +682,16 @@ func (c *cta) liveThreads() int {
 func (c *cta) deadlock(id int) *Fault {
 	b := &c.bars[id]
 	w := b.waiting[0]
-	g := w.parked[0]
-	for _, p := range w.parked {
-		if int(p.id) == id {
-			g = p
-			break
+	var g parkedGroup
+	if w.whole != 0 {
+		g = parkedGroup{pc: w.pc, mask: w.whole, level: int32(len(w.frames)), id: w.wholeID}
+	} else {
+		g = w.parked[0]
+		for _, p := range w.parked {
+			if int(p.id) == id {
+				g = p
+				break
+			}
 		}
 	}
 	w.pc = g.pc - 1
@@ -698,7 +709,7 @@ func (c *cta) deadlock(id int) *Fault {
 // outside returns the lanes of w that neither exited nor wait at a barrier, nor are pending in
 // the current call frame: the lanes waiting in callers' frames.
 func (w *warp) outside() uint32 {
-	m := ^w.exited
+	m := ^w.exited &^ w.whole
 	for _, g := range w.parked {
 		m &^= g.mask
 	}
@@ -725,6 +736,9 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		b.popc += uint32(bits.OnesCount32(p))
 		b.all = b.all && p == mask
 		b.any = b.any || p != 0
+	}
+	if red == nil && w.arrivesWhole(mask) {
+		return w.barSyncWhole(b, id, cnt)
 	}
 	if w.barWait&(1<<id) == 0 && c.l.Sanitize != nil {
 		w.barLive[id] = w.liveAtBarrier() // synccheck: the lanes that must all arrive
@@ -759,6 +773,47 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 	return false
 }
 
+// arrivesWhole reports whether the lanes in mask arriving at bar.sync (not bar.red) may take
+// barSyncWhole: they are the warp's running group, no other group is pending in its call frame or
+// waits at a barrier, the engine is not the portable one and the launch is not checked.
+func (w *warp) arrivesWhole(mask uint32) bool {
+	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && !enginePortable && w.cta.l.Sanitize == nil
+}
+
+// barSyncWhole is barSync for a warp whose running group arrives whole at bar.sync (no bar.red,
+// no other group pending in its call frame, no other barrier waited at, an unchecked launch):
+// the common case of a converged warp. It waits without a parked group: w.whole keeps its lanes
+// and w.pc, already past the barrier, where they resume (unpark), and an arrival that cannot
+// complete the barrier does not call tryRelease.
+func (w *warp) barSyncWhole(b *barrier, id, cnt uint32) bool {
+	c := w.cta
+	b.waiting = append(b.waiting, w)
+	b.arrived += bits.OnesCount32(w.active)
+	if cnt != 0 {
+		b.expected = int(cnt)
+	}
+	c.busy |= 1 << id
+	w.barWait = 1 << id
+	w.whole, w.wholeID = w.active, uint8(id)
+	w.active = 0
+	if c.mayComplete(b) {
+		c.tryRelease(int(id))
+		if w.active != 0 {
+			return true // the last arrival: unpark gave the lanes back
+		}
+	}
+	w.state = wsBarrier
+	return false
+}
+
+// mayComplete is tryRelease's cheap refusal: false when a live warp has no lanes waiting at b
+// and b has neither a thread count nor loose arrivals (the common case at every arrival but the
+// last). The warps that wait are live ones (parked lanes have not exited), so fewer of them than
+// c.live leaves one out.
+func (c *cta) mayComplete(b *barrier) bool {
+	return b.expected != 0 || b.loose || len(b.waiting) >= c.live
+}
+
 // arrive counts the lanes in mask at barrier id without waiting (bar.arrive).
 func (c *cta) arrive(id, cnt, mask uint32) {
 	b := &c.bars[id]
@@ -775,11 +830,7 @@ func (c *cta) tryRelease(id int) {
 	b := &c.bars[id]
 	want := b.expected
 	if want == 0 {
-		if !b.loose && len(b.waiting) < c.live {
-			// Cheap refusal first: a live warp none of whose lanes wait here means not every
-			// thread arrived (the common case at every arrival but the last). The warps that
-			// wait are live ones (parked lanes have not exited), so fewer of them than c.live
-			// leaves one out.
+		if !c.mayComplete(b) {
 			return
 		}
 		want = c.liveThreads()
@@ -822,6 +873,16 @@ func (c *cta) tryRelease(id int) {
 // unpark ends the wait of w's groups parked at barrier id, which completed with the bar.red
 // results popc, all and any: each becomes a pending group of its call frame again.
 func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
+	if w.whole != 0 && uint32(w.wholeID) == id {
+		// A warp that waited whole (barSyncWhole) runs on from w.pc.
+		w.active, w.rpc = w.whole&^w.exited, noPending
+		w.whole = 0
+		w.barWait &^= 1 << id
+		if w.state == wsBarrier {
+			w.state = wsReady
+		}
+		return
+	}
 	k := 0
 	for _, g := range w.parked {
 		if uint32(g.id) != id {

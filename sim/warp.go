@@ -80,17 +80,21 @@ type warp struct {
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
 	pcSpans [8]globalSpan
 
-	tid       [3][32]uint32
-	id        int
-	count     int64
-	slept     uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
-	spin      spinState
-	budget    int64
-	state     warpState
-	parked    []parkedGroup // groups of lanes waiting at barriers
-	barWait   uint32        // the barriers that a parked group waits at (bit clusterBarrier: barrier.cluster)
-	barLive   [16]uint32    // per barrier: the warp's live lanes when its first group arrived
-	warpSyncs uint32        // bar.warp.sync executed (racecheck)
+	tid     [3][32]uint32
+	id      int
+	count   int64
+	slept   uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
+	spin    spinState
+	budget  int64
+	state   warpState
+	parked  []parkedGroup // groups of lanes waiting at barriers
+	barWait uint32        // the barriers that a parked group waits at (bit clusterBarrier: barrier.cluster)
+	// whole holds the lanes of a warp that arrived whole at barrier wholeID and waits there
+	// without a parked group (barSyncWhole); they resume at pc. 0 when it does not.
+	whole     uint32
+	wholeID   uint8
+	barLive   [16]uint32 // per barrier: the warp's live lanes when its first group arrived
+	warpSyncs uint32     // bar.warp.sync executed (racecheck)
 	// clArrived holds the lanes that executed barrier.cluster.arrive in the cluster barrier's
 	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
 	clArrived uint32
