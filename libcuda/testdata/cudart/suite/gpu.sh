@@ -1,0 +1,73 @@
+#!/bin/bash
+# gpu.sh: records the suite's goldens on a machine with one NVIDIA H200 and
+# CUDA 13.0 (the GPU machine's probe runs it). From a folder holding src/
+# (the programs), ../src/check.h and build.sh:
+#
+#   OUT=/some/dir CUDART_LIB=/usr/local/cuda/lib64 bash gpu.sh
+#
+# It builds bin/b130 (build.sh, every compile at once, each bounded by
+# NVCC_TIMEOUT seconds, 170 unless set), runs every binary twice, each output
+# into $OUT/golden/b130/NAME.h200.out (stdout and stderr, then a line
+# "exit N"; the log says if the two runs differed), and packs binaries into
+# $OUT/bin-part.tar.xz, smallest first, until PACK_KB (1700 unless set) KiB
+# of xz; names listed in a file SKIP are left out (received already).
+set -u
+OUT=${OUT:?set OUT to the output folder}
+here=$(pwd)
+start=$SECONDS
+elapsed() { echo "$((SECONDS - start))s"; }
+mkdir -p "$OUT/golden/b130"
+{
+	date -u +"date %Y-%m-%dT%H:%M:%SZ"
+	nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | sed 's/^/gpu /'
+	echo "glibc $(ldd --version | head -1)"
+} | tee "$OUT/env.txt"
+
+echo "== build ($(elapsed))"
+NVCC_TIMEOUT=${NVCC_TIMEOUT:-170} bash build.sh 2>&1 | tee "$OUT/build.log"
+echo "== build done ($(elapsed))"
+
+# run_one NAME OUTFILE: the binary's output and exit status, as the tests record them.
+run_one() {
+	LD_LIBRARY_PATH=${CUDART_LIB:-/usr/local/cuda/lib64} timeout 30 "$here/bin/b130/$1" > "$2" 2>&1
+	echo "exit $?" >> "$2"
+}
+echo "== run ($(elapsed))"
+for f in bin/b130/s_*; do
+	[ -x "$f" ] || continue
+	name=$(basename "$f")
+	g=$OUT/golden/b130/$name.h200.out
+	t0=$(date +%s%N)
+	run_one "$name" "$g"
+	t1=$(date +%s%N)
+	run_one "$name" "$OUT/again"
+	same="same twice"
+	cmp -s "$g" "$OUT/again" || same="DIFFERS between runs"
+	printf "  %-22s %-6s %-8s %5d ms %s\n" "$name" "$(tail -2 "$g" | head -1 | cut -c1-6)" "$(tail -1 "$g")" $(((t1 - t0) / 1000000)) "$same"
+	[ "$same" = "same twice" ] || diff "$g" "$OUT/again" | head -20 | sed 's/^/      /'
+	grep -i "fail\|expected\|check" "$g" | head -10 | sed 's/^/      | /'
+done
+rm -f "$OUT/again"
+echo "== runs done ($(elapsed))"
+
+# Pack binaries, smallest xz first, within the budget.
+budget=$((${PACK_KB:-1700} * 1024))
+sizes=$(for f in bin/b130/s_*; do
+	n=$(basename "$f")
+	grep -qx "$n" SKIP 2>/dev/null && continue
+	echo "$(xz -9 -c "$f" | wc -c) $n"
+done | sort -n)
+echo "$sizes" | sed 's/^/  xz /'
+total=0
+pack=(bin/b130/build-info.txt)
+while read -r sz n; do
+	[ -n "$n" ] || continue
+	if [ $((total + sz)) -le "$budget" ]; then
+		pack+=("bin/b130/$n")
+		total=$((total + sz))
+	else
+		echo "  not packed (budget): $n"
+	fi
+done <<< "$sizes"
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cJf "$OUT/bin-part.tar.xz" "${pack[@]}"
+echo "== packed ${#pack[@]} files, $(du -k "$OUT/bin-part.tar.xz" | cut -f1) KiB ($(elapsed))"
