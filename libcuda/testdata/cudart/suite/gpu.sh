@@ -8,9 +8,9 @@
 # It builds bin/b130 (build.sh, every compile at once, each bounded by
 # NVCC_TIMEOUT seconds, 170 unless set), runs every binary twice, each output
 # into $OUT/golden/b130/NAME.h200.out (stdout and stderr, then a line
-# "exit N"; the log says if the two runs differed), and packs binaries into
-# $OUT/bin-part.tar.xz, smallest first, until PACK_KB (1700 unless set) KiB
-# of xz; names listed in a file SKIP are left out (received already).
+# "exit N"; the log says if the two runs differed), and returns binaries as
+# $OUT/xz/NAME.xz, smallest first, until PACK_KB (1700 unless set) KiB of
+# xz; names listed in a file SKIP are left out (received already).
 set -u
 OUT=${OUT:?set OUT to the output folder}
 here=$(pwd)
@@ -50,24 +50,21 @@ done
 rm -f "$OUT/again"
 echo "== runs done ($(elapsed))"
 
-# Pack binaries, smallest xz first, within the budget.
+# Pack binaries, each xz-compressed (all at once), smallest first, within the budget.
 budget=$((${PACK_KB:-1700} * 1024))
-sizes=$(for f in bin/b130/s_*; do
-	n=$(basename "$f")
-	grep -qx "$n" SKIP 2>/dev/null && continue
-	echo "$(xz -9 -c "$f" | wc -c) $n"
-done | sort -n)
-echo "$sizes" | sed 's/^/  xz /'
+mkdir -p "$OUT/xz"
+touch SKIP
+ls bin/b130 | grep '^s_' | grep -vxf SKIP | xargs -P "$(nproc)" -I{} sh -c 'xz -6 -c bin/b130/{} > "$0/xz/{}.xz"' "$OUT"
 total=0
-pack=(bin/b130/build-info.txt)
-while read -r sz n; do
-	[ -n "$n" ] || continue
+for f in $(ls -S -r "$OUT"/xz/*.xz); do
+	sz=$(stat -c %s "$f")
 	if [ $((total + sz)) -le "$budget" ]; then
-		pack+=("bin/b130/$n")
 		total=$((total + sz))
+		echo "  packed $(basename "$f") $sz"
 	else
-		echo "  not packed (budget): $n"
+		echo "  not packed (budget): $(basename "$f" .xz) $sz"
+		rm "$f"
 	fi
-done <<< "$sizes"
-tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cJf "$OUT/bin-part.tar.xz" "${pack[@]}"
-echo "== packed ${#pack[@]} files, $(du -k "$OUT/bin-part.tar.xz" | cut -f1) KiB ($(elapsed))"
+done
+cp bin/b130/build-info.txt "$OUT/xz/"
+echo "== packed $(ls "$OUT"/xz | wc -l) files, $((total / 1024)) KiB ($(elapsed))"

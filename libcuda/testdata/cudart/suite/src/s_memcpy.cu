@@ -94,10 +94,12 @@ int main() {
   ok = true;
   for (int i = 0; i < 1000; i++) ok &= hu[i] == (i >= 3 && i < 20 ? 0x22 : i >= 101 && i < 434 ? 0x33 : 0x11);
   check(ok, "unaligned memsets");
-  OK(cudaMemcpy(u + 1, hu.data() + 500, 77, cudaMemcpyDefault));
+  OK(cudaMemcpy(u + 1, hu.data() + 200, 77, cudaMemcpyDefault)); // 0x33s
   OK(cudaMemcpy(u + 500, u + 1, 77, cudaMemcpyDefault));
   OK(cudaMemcpy(hu.data(), u, 1000, cudaMemcpyDeviceToHost));
-  check(hu[500] == 0x33 && hu[576] == 0x11 && hu[501] == 0x33, "cudaMemcpyDefault");
+  check(hu[0] == 0x11 && hu[1] == 0x33 && hu[77] == 0x33 && hu[78] == 0x11 && hu[500] == 0x33 && hu[576] == 0x33 &&
+            hu[577] == 0x11,
+        "cudaMemcpyDefault");
   SHOW(cudaMemcpy(hu.data(), u, 10, cudaMemcpyHostToDevice));
   SHOW(cudaMemcpy(u, u + 10, 2000, cudaMemcpyDeviceToDevice));
   SHOW(cudaMemcpy(hu.data(), u, 10, (cudaMemcpyKind)7));
