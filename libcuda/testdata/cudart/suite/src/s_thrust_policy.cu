@@ -18,6 +18,7 @@
 #include <thrust/system/cuda/execution_policy.h>
 #include <thrust/system_error.h>
 #include <thrust/transform.h>
+#include <thrust/transform_scan.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <algorithm>
 #include <vector>
