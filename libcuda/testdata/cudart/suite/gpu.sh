@@ -8,9 +8,9 @@
 # It builds bin/b130 (build.sh, every compile at once, each bounded by
 # NVCC_TIMEOUT seconds, 170 unless set), runs every binary twice, each output
 # into $OUT/golden/b130/NAME.h200.out (stdout and stderr, then a line
-# "exit N"; the log says if the two runs differed), and returns binaries as
-# $OUT/xz/NAME.xz, smallest first, until PACK_KB (1700 unless set) KiB of
-# xz; names listed in a file SKIP are left out (received already).
+# "exit N"; the log says if the two runs differed), and returns the binaries
+# not listed in SKIP (received already) as $OUT/bin-part.tar.xz, as many as
+# fit PACK_KB (1800 unless set) KiB, those listed in PRIORITY first.
 set -u
 OUT=${OUT:?set OUT to the output folder}
 here=$(pwd)
@@ -50,21 +50,22 @@ done
 rm -f "$OUT/again"
 echo "== runs done ($(elapsed))"
 
-# Pack binaries, each xz-compressed (all at once), smallest first, within the budget.
-budget=$((${PACK_KB:-1700} * 1024))
-mkdir -p "$OUT/xz"
-touch SKIP
-ls bin/b130 | grep '^s_' | grep -vxf SKIP | xargs -P "$(nproc)" -I{} sh -c 'xz -6 -c bin/b130/{} > "$0/xz/{}.xz"' "$OUT"
-total=0
-for f in $(ls -S -r "$OUT"/xz/*.xz); do
-	sz=$(stat -c %s "$f")
-	if [ $((total + sz)) -le "$budget" ]; then
-		total=$((total + sz))
-		echo "  packed $(basename "$f") $sz"
-	else
-		echo "  not packed (budget): $(basename "$f" .xz) $sz"
-		rm "$f"
-	fi
+# Pack binaries into one solid archive (binaries built by one toolkit share
+# most of their bytes: xz finds them across files), in the order of PRIORITY
+# (a file, one name a line; then the rest, smallest first), leaving out the
+# names listed in SKIP (received already), dropping the last until the
+# archive fits the budget.
+budget=$((${PACK_KB:-1800} * 1024))
+touch SKIP PRIORITY
+names=$( (grep -vxf SKIP PRIORITY; ls -S -r bin/b130 | grep '^s_' | grep -vxf SKIP | grep -vxf PRIORITY) | while read -r n; do [ -e "bin/b130/$n" ] && echo "$n"; done)
+set -- $names
+while [ $# -gt 0 ]; do
+	files=(bin/b130/build-info.txt)
+	for n in "$@"; do files+=("bin/b130/$n"); done
+	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - "${files[@]}" | xz -9 -T1 > "$OUT/bin-part.tar.xz"
+	sz=$(stat -c %s "$OUT/bin-part.tar.xz")
+	echo "  $# binaries: $((sz / 1024)) KiB"
+	[ "$sz" -le "$budget" ] && break
+	set -- "${@:1:$(($# - 1))}"
 done
-cp bin/b130/build-info.txt "$OUT/xz/"
-echo "== packed $(ls "$OUT"/xz | wc -l) files, $((total / 1024)) KiB ($(elapsed))"
+echo "== packed: $* ($(elapsed))"

@@ -11,6 +11,11 @@
 
 constexpr int T = 128, I = 4, B = 3;
 
+// MaxOp is the maximum (CCCL 3 dropped cub::Max).
+struct MaxOp {
+  __host__ __device__ int operator()(const int &a, const int &b) const { return a > b ? a : b; }
+};
+
 template <cub::BlockReduceAlgorithm A>
 __global__ void reduce(const int *in, int *out) {
   using R = cub::BlockReduce<int, T, A>;
@@ -18,7 +23,7 @@ __global__ void reduce(const int *in, int *out) {
   int v = in[blockIdx.x * T + threadIdx.x];
   int s = R(tmp).Sum(v);
   __syncthreads();
-  int m = R(tmp).Reduce(v, cub::Max());
+  int m = R(tmp).Reduce(v, MaxOp());
   if (threadIdx.x == 0) out[blockIdx.x * 2] = s, out[blockIdx.x * 2 + 1] = m;
 }
 
@@ -40,7 +45,7 @@ __global__ void scan(const int *in, int *inc, int *exc, int *agg) {
   __syncthreads();
   S(tmp.s).Store(inc + base, w);
   __syncthreads();
-  C(tmp.c).ExclusiveScan(v, w, 0, cub::Max());
+  C(tmp.c).ExclusiveScan(v, w, 0, MaxOp());
   __syncthreads();
   S(tmp.s).Store(exc + base, w);
   if (threadIdx.x == 0) agg[blockIdx.x] = a;
@@ -75,7 +80,7 @@ __global__ void warps(const int *in, int *out) {
   int *o = out + g * 6;
   int sum = W(wr[w]).Sum(v);
   __syncwarp();
-  int mx = W(wr[w]).Reduce(v, cub::Max());
+  int mx = W(wr[w]).Reduce(v, MaxOp());
   __syncwarp();
   int seg = W(wr[w]).HeadSegmentedSum(v, threadIdx.x % 8 == 0);
   o[0] = threadIdx.x % 32 == 0 ? sum : 0;
@@ -87,7 +92,7 @@ __global__ void warps(const int *in, int *out) {
   WS(ws[w]).ExclusiveSum(v, exc);
   o[3] = inc, o[4] = exc;
   int x;
-  W16(ws16[threadIdx.x / 16]).InclusiveScan(v, x, cub::Max());
+  W16(ws16[threadIdx.x / 16]).InclusiveScan(v, x, MaxOp());
   o[5] = x;
 }
 

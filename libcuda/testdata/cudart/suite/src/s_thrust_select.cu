@@ -40,7 +40,7 @@ int main() {
   unsigned s = 3;
   const int N = 4000;
   std::vector<Particle> hp(N);
-  for (int i = 0; i < N; i++) hp[i] = Particle{((int)(lcg(s) % 400) - 200) / 100.0f, ((int)(lcg(s) % 400) - 200) / 100.0f, i};
+  for (int i = 0; i < N; i++) hp[i] = Particle{((int)(lcg(s) % 16) - 8) / 4.0f, ((int)(lcg(s) % 16) - 8) / 4.0f, i};
   thrust::device_vector<Particle> dp(hp.begin(), hp.end());
   thrust::device_vector<Particle> in(N);
   auto end = thrust::copy_if(dp.begin(), dp.end(), in.begin(), Inside());

@@ -33,7 +33,7 @@ __global__ void warp(const int *in, long long *o) {
     r[11] = __reduce_add_sync(m, (unsigned)v);
     r[12] = __reduce_min_sync(m, v - 500);
   } else {
-    r[11] = __reduce_max_sync(full & ~0u, 0) * 0 + __reduce_max_sync(__activemask(), (unsigned)v);
+    r[11] = __reduce_max_sync(__activemask(), (unsigned)v);
     r[12] = 0;
   }
   r[13] = __reduce_and_sync(full, (unsigned)v | 0x100) ^ __reduce_or_sync(full, (unsigned)v) ^ __reduce_xor_sync(full, (unsigned)v);
@@ -42,7 +42,7 @@ __global__ void warp(const int *in, long long *o) {
   r[15] = __match_all_sync(full, v / 10000, &pred);
   r[16] = pred;
   r[17] = __match_any_sync(full, (long long)(v % 4) << 40);
-  if (lane < 20) r[18] = __shfl_sync(0xfffff, v, lane + 1, 32);
+  if (lane < 20) r[18] = __shfl_sync(0xfffff, v, (lane + 1) % 20, 32);
   else r[18] = 0;
   r[19] = __popc(__ballot_sync(full, lane < 13)) + __ffs(__ballot_sync(full, lane == 17));
 }
