@@ -33,7 +33,6 @@ func TestCudartSuite(t *testing.T) {
 // suiteOpen are the programs whose output still differs from the H200's,
 // each with why (docs/suite.md).
 var suiteOpen = map[string]string{
-	"s_graph":   "cudaGraphKernelNodeGetParams of a node added with cudaGraphAddKernelNode: cudart 13 cannot map cudasim's answer back to its kernel (cudaErrorInvalidDeviceFunction; the H200 succeeds)",
 	"s_mempool": "cudaMemPoolTrimTo after a free completed through another stream's wait on an event: the H200 releases the chunk, cudasim keeps it",
 	"s_math":    "j0 of a NaN gives another NaN than the H200's",
 	"s_printf":  "device printf: %zu, %.*f, %hhd/%hd and %a differ from the H200's formatter (s_printf2 pins the rules)",
