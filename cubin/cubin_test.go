@@ -948,3 +948,24 @@ func TestParamInfoV2(t *testing.T) {
 		t.Errorf("Parse of a 32,765-byte parameter: %v, want CUDA_ERROR_INVALID_IMAGE naming the limit", err)
 	}
 }
+
+// TestReservedSharedMemory: nvcc 13.0's sm_90 kernels of a cubin with a
+// .nv.shared.reserved section count the system's reserved 1 KiB in their
+// .nv.shared sections (1024 and 17408 bytes); the H200 reports 0 and 16384
+// as their static shared memory (cudaFuncGetAttributes in
+// libcuda/testdata/cudart/suite/golden/b130/s_occupancy.h200.out), and
+// counts only that against the opt-in limit.
+func TestReservedSharedMemory(t *testing.T) {
+	img := load(t, "cuda13/occupancy.fatbin")
+	want := map[string]int{"_Z5lightPi": 0, "_Z7boundedPf": 0, "_Z8localMemPii": 0, "_Z9bigSharedPii": 0, "_Z12staticSharedPi": 16384}
+	for _, e := range img.Entries {
+		if e.Module == nil {
+			t.Fatalf("entry %s: %v", e.Arch, e.Err())
+		}
+		for _, k := range e.Module.Kernels {
+			if w, ok := want[k.Name]; !ok || k.SharedSize != w {
+				t.Errorf("%s %s: shared %d, want %d", e.Kind, k.Name, k.SharedSize, w)
+			}
+		}
+	}
+}

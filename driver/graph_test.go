@@ -166,3 +166,32 @@ func TestCaptureIllegalCalls(t *testing.T) {
 	_, err = th.GraphInstantiate(g, 0)
 	want("cycle", err, cu.ErrorInvalidValue)
 }
+
+// TestKernelNodeOfKernelFunction: a kernel node added with the CUfunction
+// that cuKernelGetFunction gave for a library's kernel reports that kernel
+// as well as the function, which is how CUDA 13's runtime finds its kernel
+// in cudaGraphKernelNodeGetParams (libcuda/testdata/cudart/suite, s_graph:
+// the H200 answered cudaSuccess and the node's geometry).
+func TestKernelNodeOfKernelFunction(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
+	must(t, err)
+	k, err := th.LibraryGetKernel(lib, "addOne")
+	must(t, err)
+	f, err := th.KernelGetFunction(k)
+	must(t, err)
+	buf, err := th.MemAlloc(256)
+	must(t, err)
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	for _, kp := range []KernelNodeParams{{Func: f}, {Kernel: k}} {
+		kp.Grid, kp.Block, kp.Params = Dim3{4, 1, 1}, Dim3{64, 1, 1}, Args(buf, int32(64))
+		n, err := th.GraphAddKernelNode(g, nil, kp)
+		must(t, err)
+		p, err := th.GraphKernelNodeGetParams(n)
+		must(t, err)
+		if p.Func != f || p.Kernel != k || p.Grid != (Dim3{4, 1, 1}) {
+			t.Errorf("node of func %#x kernel %#x: func %#x kernel %#x grid %v, want func %#x kernel %#x grid 4", kp.Func, kp.Kernel, p.Func, p.Kernel, p.Grid, f, k)
+		}
+	}
+}

@@ -428,7 +428,16 @@ func (t *Thread) GraphKernelNodeGetParams(h GraphNode) (KernelNodeParams, error)
 	if !ok {
 		return KernelNodeParams{}, wrongType(n, "kernel")
 	}
-	return kp.public(), nil
+	out := kp.public()
+	if mo := kp.fn.mod; out.Kernel == 0 && mo.lib != nil {
+		// A node made from the CUfunction of a library's kernel
+		// (cuKernelGetFunction) reports that kernel too: CUDA 13's runtime
+		// finds its kernel by it, and cudaGraphKernelNodeGetParams of such a
+		// node succeeded on the H200 (libcuda/testdata/cudart/suite,
+		// s_graph); which field it read is inferred, not measured.
+		out.Kernel = mo.lib.kernel(t.d, kp.fn.f.Kernel.Name).handle
+	}
+	return out, nil
 }
 
 // GraphKernelNodeSetParams is cuGraphKernelNodeSetParams(_v2).

@@ -105,9 +105,12 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 // blocksPerSM is the number of blocks of blockSize threads, each with
 // dynamicShared bytes of dynamic shared memory, that fit on one
 // multiprocessor at once: the least of the warp, block, register and shared
-// memory limits.
+// memory limits. The kernel's own limit on threads (__launch_bounds__) is
+// not one of them: the H200 counts 4 blocks of 512 threads of a kernel
+// bounded at 256 (libcuda/testdata/cudart/suite, s_occupancy); the
+// potential block size does respect it.
 func (in *occupancyInput) blocksPerSM(blockSize, dynamicShared int64) int64 {
-	if blockSize > min(in.maxThreads, in.maxThreadsPerBlock) || dynamicShared > in.maxDynamic {
+	if blockSize > in.maxThreadsPerBlock || dynamicShared > in.maxDynamic {
 		return 0
 	}
 	warps := (blockSize + in.warpSize - 1) / in.warpSize
@@ -128,8 +131,9 @@ func (in *occupancyInput) blocksPerSM(blockSize, dynamicShared int64) int64 {
 // multiprocessor in whole warps, its maximum blocks per multiprocessor (32
 // on sm_90), the registers (NUM_REGS a thread, rounded up to 256 a warp),
 // and the shared memory (static + dynamic + the device's 1 KiB reserve a
-// block). A block larger than the function allows, or dynamic shared memory
-// above its MAX_DYNAMIC_SHARED_SIZE_BYTES, gives 0; a blockSize below 1 is
+// block). A block larger than the device allows, or dynamic shared memory
+// above the function's MAX_DYNAMIC_SHARED_SIZE_BYTES, gives 0; a block
+// above the function's MAX_THREADS_PER_BLOCK does not; a blockSize below 1 is
 // CUDA_ERROR_INVALID_VALUE. Matches the real driver for the probe kernels at
 // every block size 32..1024 and dynamic sizes 0..49152
 // (testdata/reference/probe2). Those kernels never run out of registers, so

@@ -106,3 +106,75 @@ func TestOccupancyOfKernelHandle(t *testing.T) {
 		t.Errorf("occupancy of a CUkernel: %s, real driver %s", got, wantOcc)
 	}
 }
+
+// TestOccupancySuiteKernels checks the kernels of the suite's s_occupancy
+// (nvcc 13.0, sm_90 SASS whose .nv.shared sections hold the reserved 1 KiB,
+// testdata/images/cuda13/occupancy.fatbin) against what the H200 answered
+// for them (libcuda/testdata/cudart/suite/golden/b130/s_occupancy.h200.out):
+// static shared memory without the reserve, the blocks per multiprocessor
+// over block sizes, a block above the kernel's __launch_bounds__ (counted as
+// any other: 4 blocks of 512 for a kernel bounded at 256), and the whole
+// opt-in limit accepted as a kernel's dynamic shared memory.
+func TestOccupancySuiteKernels(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	img, err := os.ReadFile("../testdata/images/cuda13/occupancy.fatbin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile("../libcuda/testdata/cudart/suite/golden/b130/s_occupancy.h200.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := th.ModuleLoadData(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := func(name string) Function {
+		f, err := th.ModuleGetFunction(mod, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	light, static, bounded, big := fn("_Z5lightPi"), fn("_Z12staticSharedPi"), fn("_Z7boundedPf"), fn("_Z9bigSharedPii")
+	occ := func(f Function, block int32, dyn uint64) int32 {
+		n, err := th.OccupancyMaxActiveBlocksPerMultiprocessor(f, block, dyn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	var want, got []string
+	for _, line := range strings.Split(string(golden), "\n") {
+		var b, nl, ns, nd int32
+		if n, _ := fmt.Sscanf(line, "block %d: light %d staticShared %d light+40000B %d", &b, &nl, &ns, &nd); n == 4 {
+			want = append(want, line)
+			got = append(got, fmt.Sprintf("block %4d: light %d staticShared %d light+40000B %d (cudaSuccess)", b, occ(light, b, 0), occ(static, b, 0), occ(light, b, 40000)))
+		}
+		if strings.HasPrefix(line, "bounded at 512 threads: ") {
+			want = append(want, line)
+			got = append(got, fmt.Sprintf("bounded at 512 threads: %d", occ(bounded, 512, 0)))
+		}
+		if strings.HasPrefix(line, "staticShared cudaSuccess shared ") {
+			want = append(want, strings.Fields(line)[3])
+			v, err := th.FuncGetAttribute(FuncAttributeSharedSizeBytes, static)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, fmt.Sprint(v))
+		}
+	}
+	if len(want) != 8 {
+		t.Fatalf("%d of the golden file's occupancy lines found, want 8", len(want))
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("occupancy (-H200 +cudasim):\n%s", diff)
+	}
+	optin, err := th.DeviceGetAttribute(AttrMaxSharedMemoryPerBlockOptin, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := th.FuncSetAttribute(big, FuncAttributeMaxDynamicSharedSizeBytes, optin); err != nil {
+		t.Errorf("MAX_DYNAMIC_SHARED_SIZE_BYTES %d (the opt-in limit): %v; the H200 accepts it", optin, err)
+	}
+}
