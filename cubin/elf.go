@@ -247,10 +247,6 @@ func moduleConstBank(name string) (int, bool) {
 	return n, true
 }
 
-// reservedSharedPerBlock is the shared memory the system reserves in every
-// block from sm_80 on (CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK).
-const reservedSharedPerBlock = 1024
-
 func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int) (Kernel, error) {
 	k := Kernel{Name: sym.Name}
 	text := &f.Sections[sym.Section]
@@ -260,7 +256,6 @@ func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int
 	}
 	k.LocalSize = frames[uint32(sym.Index)]
 	var info *cudaelf.Section
-	reserved := false
 	for i := range f.Sections {
 		s := &f.Sections[i]
 		switch {
@@ -268,18 +263,7 @@ func elfKernel(f *cudaelf.File, sym *cudaelf.Symbol, regs, frames map[uint32]int
 			info = s
 		case s.Name == ".nv.shared."+sym.Name: // NOBITS, or SHT_CUDA_SHARED in relocatable cubins
 			k.SharedSize = int(s.Size)
-		case strings.HasPrefix(s.Name, ".nv.shared.reserved."):
-			reserved = true
 		}
-	}
-	if reserved {
-		// The linker of a cubin that uses the system's reserved shared
-		// memory (a .nv.shared.reserved section) places it at the start of
-		// each kernel's .nv.shared section; the driver reports the kernel's
-		// static shared memory without it (measured: nvcc 13.0 sm_90 kernels
-		// with sections of 1024 and 17408 bytes report 0 and 16384:
-		// libcuda/testdata/cudart/suite, s_occupancy).
-		k.SharedSize = max(k.SharedSize-reservedSharedPerBlock, 0)
 	}
 	if info == nil {
 		return k, nil
