@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 
 	"cudasim/cu"
@@ -108,12 +109,17 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 	off := uint64(0)
 	nargs := 0
 	next := func(size uint64) (uint64, bool) {
+		step := size
+		if size == 12 {
+			// %hhd/%hhu (below): 8 bytes from a 4-byte boundary, of which the low byte counts.
+			size, step = 4, 8
+		}
 		off = (off + size - 1) &^ (size - 1)
 		b := w.generic(argAddr+off, size, l, false)
 		if b == nil {
 			return 0, false
 		}
-		off += size
+		off += step
 		nargs++
 		return loadN(b, size), true
 	}
@@ -133,10 +139,28 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 		for j < len(f) && strings.IndexByte("-+ #0", f[j]) >= 0 {
 			j++
 		}
+		flags := f[start:j]
+		width := ""
+		if j < len(f) && f[j] == '*' && starWidth(f[j+1:]) {
+			// A width taken from the arguments: the H200 honours it for the integer
+			// conversions (libcuda/testdata/cudart/suite, s_printf and s_printf2) and prints
+			// the others, and every '*' precision, as written.
+			v, ok := next(4)
+			if !ok {
+				return "", 0, false
+			}
+			n := int64(int32(v))
+			if n < 0 {
+				flags, n = "-"+flags, -n
+			}
+			width = strconv.FormatInt(n, 10)
+			j++
+		}
+		number := j
 		for j < len(f) && (f[j] >= '0' && f[j] <= '9' || f[j] == '.') {
 			j++
 		}
-		spec := f[start:j]
+		spec := flags + width + f[number:j]
 		long := 0
 		for j < len(f) && strings.IndexByte("hlLqjzt", f[j]) >= 0 {
 			if f[j] == 'l' || f[j] == 'q' || f[j] == 'j' || f[j] == 'z' || f[j] == 't' || f[j] == 'L' {
@@ -144,6 +168,12 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			}
 			j++
 		}
+		// The H200 reads a %hhd or %hhu argument as 8 bytes from where the next 4-byte one
+		// starts (its low byte printed right), so the conversion after it reads 4 bytes on
+		// (libcuda/testdata/cudart/suite: s_printf's lengths and s_printf2's hhd lines;
+		// testdata/printf: its #x reads the copy of the value after it).
+		char := strings.HasSuffix(f[:j], "hh")
+		short := !char && strings.HasSuffix(f[:j], "h")
 		if j >= len(f) {
 			out.WriteString(f[i:])
 			break
@@ -156,9 +186,25 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			if long > 0 {
 				size = 8
 			}
+			if char && long == 0 {
+				size = 12
+			}
 			v, ok := next(size)
 			if !ok {
 				return "", 0, false
+			}
+			switch {
+			case char && long == 0:
+				size, v = 4, uint64(uint8(v))
+				if conv == 'd' || conv == 'i' {
+					v = uint64(uint32(int8(v)))
+				}
+			case short && long == 0:
+				// %hd and %hx print the argument's low 16 bits (s_printf2).
+				v = uint64(uint16(v))
+				if conv == 'd' || conv == 'i' {
+					v = uint64(uint32(int16(v)))
+				}
 			}
 			switch conv {
 			case 'd', 'i':
@@ -216,6 +262,10 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			case 'A':
 				gc = 'X'
 			}
+			if gc == 'x' || gc == 'X' {
+				out.WriteString(hexFloat(spec, gc, x))
+				continue
+			}
 			fmt.Fprintf(&out, "%"+spec+string(gc), x)
 		case 's':
 			v, ok := next(8)
@@ -238,4 +288,46 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 		}
 	}
 	return out.String(), nargs, true
+}
+
+// starWidth reports whether the conversion after a '*' width (rest starts after the '*') is one
+// whose width the H200 takes from the arguments: an integer or character conversion without a
+// '*' precision.
+func starWidth(rest string) bool {
+	i := strings.IndexFunc(rest, func(r rune) bool { return !strings.ContainsRune("0123456789.hlLqjzt", r) })
+	return i >= 0 && strings.IndexByte("diuxXoc", rest[i]) >= 0
+}
+
+// hexFloat formats %a (gc 'x') and %A (gc 'X') as C does: Go writes at least two exponent
+// digits (0x1p+01), C and the H200 as few as the value needs (0x1p+1, 0x0p+0, s_printf2), so the
+// exponent is trimmed before the field is padded to its width.
+func hexFloat(spec string, gc byte, x float64) string {
+	flags := spec[:len(spec)-len(strings.TrimLeft(spec, "-+ #0"))]
+	rest := spec[len(flags):]
+	width, prec, _ := strings.Cut(rest, ".")
+	verb := "%" + strings.NewReplacer("-", "", "0", "").Replace(flags)
+	if strings.Contains(rest, ".") {
+		verb += "." + prec
+	}
+	s := fmt.Sprintf(verb+string(gc), x)
+	if p := strings.LastIndexAny(s, "pP"); p >= 0 && p+2 < len(s) {
+		exp := strings.TrimLeft(s[p+2:], "0")
+		if exp == "" {
+			exp = "0"
+		}
+		s = s[:p+2] + exp
+	}
+	n, _ := strconv.Atoi(width)
+	pad := n - len(s)
+	switch {
+	case pad <= 0:
+		return s
+	case strings.Contains(flags, "-"):
+		return s + strings.Repeat(" ", pad)
+	case strings.Contains(flags, "0"):
+		// Zeros go after the sign and the 0x prefix.
+		at := strings.IndexAny(s, "xX") + 1
+		return s[:at] + strings.Repeat("0", pad) + s[at:]
+	}
+	return strings.Repeat(" ", pad) + s
 }
