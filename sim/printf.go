@@ -282,6 +282,10 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			if !ok {
 				return "", 0, false
 			}
+			if v == 0 {
+				out.WriteString("(nil)") // as the H200 printed NULL (s_printf2)
+				continue
+			}
 			fmt.Fprintf(&out, "0x%x", v)
 		default:
 			out.WriteString(f[start-1 : j+1])
