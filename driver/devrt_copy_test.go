@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"encoding/binary"
 	"fmt"
 	"os"
 	"strings"
@@ -13,70 +14,91 @@ import (
 // The lines must be the H200's (testdata/reference/devrt/dev2d9.txt): copies copy, sets write
 // zeros, and the codes of bad kinds and pitches.
 func TestDeviceCopies2D3D(t *testing.T) {
-	want, err := os.ReadFile("../testdata/reference/devrt/dev2d9.txt")
+	p := newDevrtProbe(t, "dev2d9.txt", "testdata/devrt/dev2d9_118.ptx", "_Z2opiPhS_Px", 1024)
+	p.run(t, 24, func(n int32) [][]byte { return Args(n, p.a, p.b, p.v) },
+		func(n int32, sync string, word func(int) int64) string {
+			h := make([]byte, 1024)
+			must(t, p.th.MemcpyDtoH(h, p.b))
+			var sum int64
+			var runs strings.Builder
+			for i := 0; i < len(h); {
+				if h[i] == 0 {
+					i++
+					continue
+				}
+				j := i
+				for j < len(h) && h[j] != 0 {
+					sum += int64(h[j])
+					j++
+				}
+				fmt.Fprintf(&runs, " %d-%d:%d..%d", i, j-1, h[i], h[j-1])
+				i = j
+			}
+			return fmt.Sprintf("test %d: code %d, child sum %d, last error %d, sync %s, host sum %d, bytes:%s",
+				n, word(0), word(1), word(2), sync, sum, runs.String())
+		})
+}
+
+// devrtProbe is a device-runtime probe of testdata/reference/devrt: its kernel op runs test n
+// in a grid of its own on a (size bytes, 1 to 251 over and over), b (size bytes) and v (64
+// bytes, where the kernel leaves its codes), and the H200's transcript has a line "test n: ..."
+// for each test.
+type devrtProbe struct {
+	th      *Thread
+	op      Function
+	a, b, v DevicePtr
+	size    int
+	want    string
+}
+
+func newDevrtProbe(t *testing.T, transcript, ptx, kernel string, size int) *devrtProbe {
+	want, err := os.ReadFile("../testdata/reference/devrt/" + transcript)
 	must(t, err)
 	_, th, _ := setup(t, Config{})
-	m := linkDevrt(t, th, "testdata/devrt/dev2d9_118.ptx")
-	op, err := th.ModuleGetFunction(m, "_Z2opiPhS_Px")
+	p := &devrtProbe{th: th, size: size, want: string(want)}
+	p.op, err = th.ModuleGetFunction(linkDevrt(t, th, ptx), kernel)
 	must(t, err)
-	a, err := th.MemAlloc(1024)
-	must(t, err)
-	b, err := th.MemAlloc(1024)
-	must(t, err)
-	v, err := th.MemAlloc(64)
-	must(t, err)
-	ha := make([]byte, 1024)
+	for _, d := range []struct {
+		ptr *DevicePtr
+		n   int
+	}{{&p.a, size}, {&p.b, size}, {&p.v, 64}} {
+		*d.ptr, err = th.MemAlloc(uint64(d.n))
+		must(t, err)
+	}
+	ha := make([]byte, size)
 	for i := range ha {
 		ha[i] = byte(i%251 + 1)
 	}
-	must(t, th.MemcpyHtoD(a, ha))
-	tests := 0
-	for _, line := range strings.Split(strings.TrimSpace(string(want)), "\n") {
+	must(t, th.MemcpyHtoD(p.a, ha))
+	return p
+}
+
+// run launches each test of the transcript with args(n), b zeroed and v set to 0xff, and
+// compares line(n, how the context synchronised, v's 64-bit words) with the H200's line;
+// the transcript must hold tests tests.
+func (p *devrtProbe) run(t *testing.T, tests int, args func(n int32) [][]byte, line func(n int32, sync string, word func(int) int64) string) {
+	ran := 0
+	for _, want := range strings.Split(strings.TrimSpace(p.want), "\n") {
 		var n int32
-		if _, err := fmt.Sscanf(line, "test %d:", &n); err != nil {
+		if _, err := fmt.Sscanf(want, "test %d:", &n); err != nil {
 			continue
 		}
-		must(t, th.MemsetD8(b, 0, 1024))
-		must(t, th.MemsetD8(v, 0xff, 64))
-		must(t, th.LaunchKernel(op, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 0, 0, Args(n, a, b, v), nil))
+		must(t, p.th.MemsetD8(p.b, 0, uint64(p.size)))
+		must(t, p.th.MemsetD8(p.v, 0xff, 64))
+		must(t, p.th.LaunchKernel(p.op, Dim3{1, 1, 1}, Dim3{32, 1, 1}, 0, 0, args(n), nil))
 		sync := "cudaSuccess"
-		if err := th.CtxSynchronize(); err != nil {
+		if err := p.th.CtxSynchronize(); err != nil {
 			sync = err.Error()
 		}
-		h := make([]byte, 1024)
-		must(t, th.MemcpyDtoH(h, b))
 		vs := make([]byte, 24)
-		must(t, th.MemcpyDtoH(vs, v))
-		word := func(i int) int64 {
-			var x int64
-			for k := 7; k >= 0; k-- {
-				x = x<<8 | int64(vs[8*i+k])
-			}
-			return x
+		must(t, p.th.MemcpyDtoH(vs, p.v))
+		word := func(i int) int64 { return int64(binary.LittleEndian.Uint64(vs[8*i:])) }
+		if got := line(n, sync, word); got != want {
+			t.Errorf("cudasim: %s\n   H200: %s", got, want)
 		}
-		var sum int64
-		var runs strings.Builder
-		for i := 0; i < len(h); {
-			if h[i] == 0 {
-				i++
-				continue
-			}
-			j := i
-			for j < len(h) && h[j] != 0 {
-				sum += int64(h[j])
-				j++
-			}
-			fmt.Fprintf(&runs, " %d-%d:%d..%d", i, j-1, h[i], h[j-1])
-			i = j
-		}
-		got := fmt.Sprintf("test %d: code %d, child sum %d, last error %d, sync %s, host sum %d, bytes:%s",
-			n, word(0), word(1), word(2), sync, sum, runs.String())
-		if got != line {
-			t.Errorf("cudasim: %s\n   H200: %s", got, line)
-		}
-		tests++
+		ran++
 	}
-	if tests != 24 {
-		t.Errorf("%d tests in dev2d9.txt, want 24", tests)
+	if ran != tests {
+		t.Errorf("%d tests in the transcript, want %d", ran, tests)
 	}
 }
