@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"cudasim/conform"
 	"cudasim/internal/gzfile"
 )
 
@@ -40,13 +39,7 @@ func TestHeaderConformance(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			c, err := conform.Load(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res := conform.Run(newLibraryTarget(t), c); !res.Passed() {
-				t.Error(res.String())
-			}
+			conformCase(t, p)
 		})
 	}
 }

@@ -13,6 +13,18 @@ import (
 // API: each image is a library (cuLibraryLoadData), each kernel a CUkernel
 // launched in the current context, as a library author would. Each call makes
 // a driver of its own, so that a kernel fault cannot fail the cases after it.
+// conformCase runs the conformance case at path through the driver and fails t
+// unless every buffer, output and error is the golden's.
+func conformCase(t *testing.T, path string) {
+	c, err := conform.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := conform.Run(newLibraryTarget(t), c); !res.Passed() {
+		t.Error(res.String())
+	}
+}
+
 func newLibraryTarget(t *testing.T) *drivertarget.Target {
 	t.Helper()
 	d := driver.New(driver.Config{})
