@@ -39,6 +39,7 @@ import (
 	"cudasim/cu"
 	"cudasim/internal/ctx"
 	"cudasim/internal/mem"
+	"cudasim/sim"
 )
 
 // Handle types. Each is an opaque non-zero value from one namespace per
@@ -135,6 +136,8 @@ type Driver struct {
 	mu       sync.Mutex
 	liveCtxs []int // active contexts per device (for the device memory footprint)
 
+	clocks []sim.DeviceClock // per device: its clock registers run on across launches
+
 	pendMu  sync.Mutex
 	pending []Notice // notices raised under lifecycle locks, delivered by flush
 
@@ -171,6 +174,7 @@ func New(cfg Config) *Driver {
 		cdevs[i] = ctx.Device{Limits: p.supportedLimits()}
 	}
 	d.liveCtxs = make([]int, len(d.devices))
+	d.clocks = make([]sim.DeviceClock, len(d.devices))
 	d.mem = mem.New(caps)
 	setMemoryBudgetFromEnv(d.mem)
 	d.ctxs = ctx.NewManager(cdevs, contextHandles{&d.handles})

@@ -366,6 +366,8 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 	g := t.newDevGrid(fn, c, t.devDepth)
 	x.DeviceRuntime = g
 	x.CurrentGraphExec = uint64(t.curExec) // a graph instantiated for device launch (runNodes)
+	x.Clock = &d.clocks[c.Device]
+	x.ClockStart = x.Clock.Start()
 	if l.Cooperative {
 		done, err := t.cooperative(fn, c, l, &x)
 		if err != nil {

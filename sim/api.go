@@ -103,6 +103,11 @@ type Launch struct {
 	// CurrentGraphExec is the executable graph the launch is a node of (what a kernel reads in
 	// %current_graph_exec: the device runtime's cudaGetCurrentGraphExec); 0 outside a graph.
 	CurrentGraphExec uint64
+	// Clock, if not nil, is the device's clock (DeviceClock), which the launch's clock reads
+	// advance; ClockStart is where they start (Clock.Start() when the launch began). With none,
+	// every launch starts at the same cycle count.
+	Clock      *DeviceClock
+	ClockStart uint64
 	// Stats, if non-nil, receives execution counts.
 	Stats *Stats
 	// Context, if not nil, bounds the launch: once it is done (its deadline passed, or it was

@@ -933,7 +933,8 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 // %clock64 counts SM cycles at 1.98 GHz and was at 50,109,973,798 at the first read of its first
 // launch (a running counter that never reads 0; every SM's within 20 cycles of the others);
 // %clock and %clock_hi are its low and high 32 bits; %globaltimer is Unix time in nanoseconds in
-// steps of 32 ns. cudasim starts every launch at those first reads, so that runs are repeatable.
+// steps of 32 ns. A device's first launch starts at those first reads; a launch with a
+// Launch.Clock starts where the latest value its device's kernels read left it (DeviceClock).
 const (
 	clockStart       = 50_109_973_798
 	globaltimerStart = 1_796_224_749_936_664_160
@@ -945,7 +946,10 @@ const (
 // one clock per warp: four cycles a warp-instruction, plus the nanoseconds it slept in nanosleep
 // at 1.98 cycles each.
 func (w *warp) timer(which uint32, n int64) uint64 {
-	cycles := uint64(w.count+n)*4 + w.slept*198/100
+	cycles := w.cta.l.ClockStart + uint64(w.count+n)*4 + w.slept*198/100
+	if c := w.cta.l.Clock; c != nil {
+		c.read(cycles)
+	}
 	clock := clockStart + cycles
 	ns := globaltimerStart + cycles*100/198
 	ns -= ns % globaltimerStep
@@ -962,6 +966,28 @@ func (w *warp) timer(which uint32, n int64) uint64 {
 		return uint64(uint32(ns))
 	}
 	return ns >> 32
+}
+
+// DeviceClock is what a device's clock registers have counted across launches: the H200's
+// %clock64 and %globaltimer run on from one launch to the next (testdata/reference/clock: the
+// second launch read 294,674 cycles after the first). A launch given a DeviceClock starts its
+// warps' clocks at Launch.ClockStart, which the driver takes from Start when the launch begins;
+// the latest cycle count any of its threads reads is where the next launch starts. Only reads
+// move it, so a device clock is as repeatable as the reads are: with one worker, always. The
+// time between launches on a GPU (the host's own work: 120 us and more there) is not counted.
+type DeviceClock struct{ latest atomic.Uint64 }
+
+// Start is the cycle count a launch beginning now starts at.
+func (c *DeviceClock) Start() uint64 { return c.latest.Load() }
+
+// read records that a thread read cycle count v.
+func (c *DeviceClock) read(v uint64) {
+	for {
+		old := c.latest.Load()
+		if v <= old || c.latest.CompareAndSwap(old, v) {
+			return
+		}
+	}
 }
 
 // sleep is nanosleep.u32 t: the warp's clock (%clock, %clock64,

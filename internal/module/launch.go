@@ -255,6 +255,8 @@ type Exec struct {
 	// CurrentGraphExec is sim.Launch.CurrentGraphExec.
 	CurrentGraphExec uint64
 	Sleep            func(ns uint64) // see sim.Launch.Sleep
+	Clock            *sim.DeviceClock
+	ClockStart       uint64
 }
 
 // launchRun is what one launch hands the engine, kept in a pool with its
@@ -292,7 +294,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		InstructionBudget: x.InstructionBudget, Context: x.Context, Sanitize: x.Sanitize,
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
 		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime, Heap: x.Heap,
-		CurrentGraphExec: x.CurrentGraphExec, Sleep: x.Sleep,
+		CurrentGraphExec: x.CurrentGraphExec, Sleep: x.Sleep, Clock: x.Clock, ClockStart: x.ClockStart,
 	}
 	return classify(sim.Run(k, &r.l))
 }
