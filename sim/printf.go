@@ -181,6 +181,10 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 		conv := f[j]
 		i = j
 		switch conv {
+		case '%':
+			// With flags or a width: one '%' and no argument, as the H200 printed
+			// "%5%" (s_printf2).
+			out.WriteByte('%')
 		case 'd', 'i', 'u', 'x', 'X', 'o', 'c':
 			size := uint64(4)
 			if long > 0 {
@@ -225,6 +229,11 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			default:
 				if size == 4 {
 					v = uint64(uint32(v))
+				}
+				if v == 0 && conv != 'o' {
+					// C's '#' prefixes 0x only to a nonzero value (the H200's %#x of 0: "0");
+					// Go's to every value.
+					spec = strings.ReplaceAll(spec, "#", "")
 				}
 				fmt.Fprintf(&out, "%"+spec+string(conv), v)
 			}

@@ -2,6 +2,9 @@ package sim
 
 import (
 	"bytes"
+	"encoding/binary"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -58,4 +61,66 @@ func TestPrintfNull(t *testing.T) {
 	if want := "p [(nil)] s [(null)]\n"; out.String() != want {
 		t.Errorf("printf of NULL %%p and %%s: %q, the H200 printed %q", out.String(), want)
 	}
+}
+
+// TestPrintfPercentAndAlternateZero: the lines "hash zero" and "percent" of s_printf2 as the H200
+// printed them (libcuda/testdata/cudart/suite/logs/w2-s_printf2.h200.out): %#x of 0 is "0" (C's
+// rule: the 0x prefix only for a nonzero value; cudasim printed 0x0), and a %% with flags or a
+// width prints one '%' and takes no argument (cudasim printed "%5%").
+func TestPrintfPercentAndAlternateZero(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		args   []byte // packed as nvcc packs them: ints at 4-byte, doubles at 8-byte boundaries
+		want   string
+	}{
+		{"hash zero [%#x] [%#o] [%#.0e] [%d]\n", le(0, 0, 0, 0x3ff00000, 134), "hash zero [0] [0] [1.e+00] [134]\n"},
+		{"percent [%5%] [%-5%] [%d]\n", le(135), "percent [%] [%] [135]\n"},
+	} {
+		if got := printfOnce(t, c.format, c.args); got != c.want {
+			t.Errorf("printf(%q): %q, the H200 printed %q", c.format, got, c.want)
+		}
+	}
+}
+
+// le packs 32-bit words little-endian.
+func le(words ...uint32) []byte {
+	b := make([]byte, 4*len(words))
+	for i, w := range words {
+		binary.LittleEndian.PutUint32(b[4*i:], w)
+	}
+	return b
+}
+
+// printfOnce runs one thread's vprintf(format, args) and returns what it printed.
+func printfOnce(t *testing.T, format string, args []byte) string {
+	t.Helper()
+	init := func(b []byte) string {
+		s := make([]string, len(b))
+		for i, c := range b {
+			s[i] = strconv.Itoa(int(c))
+		}
+		return strings.Join(s, ", ")
+	}
+	f := append([]byte(format), 0)
+	args = append(args, make([]byte, 8)...)
+	src := hdr + `.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);
+.global .align 1 .b8 fmtp[` + strconv.Itoa(len(f)) + `] = {` + init(f) + `};
+.global .align 8 .b8 argp[` + strconv.Itoa(len(args)) + `] = {` + init(args) + `};
+.visible .entry k() { .reg .b64 %rd<4>; .reg .b32 %r<2>;
+	mov.u64 %rd1, fmtp; cvta.global.u64 %rd1, %rd1;
+	mov.u64 %rd2, argp; cvta.global.u64 %rd2, %rd2;
+	{ .param .b64 p0; st.param.b64 [p0], %rd1; .param .b64 p1; st.param.b64 [p1], %rd2; .param .b32 r0;
+	  call.uni (r0), vprintf, (p0, p1); ld.param.b32 %r1, [r0]; }
+	ret; }`
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, _ := mod.Function("k")
+	var out bytes.Buffer
+	if err := k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
 }
