@@ -108,6 +108,21 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 	var out strings.Builder
 	off := uint64(0)
 	nargs := 0
+	// The H200's record of a printf: the arguments the device side copied, then the format
+	// string; a conversion that reads past the arguments reads the format's bytes (s_printf's
+	// lengths line printed "lengths:" for a %llx, s_printf2's %d after a %hhd "hhd ").
+	var record []byte
+	argBytes, modelled := recordedArgs(f)
+	if n, ok := argBytes, modelled; ok {
+		for i := uint64(0); i < n; i++ {
+			b := w.generic(argAddr+i, 1, l, false)
+			if b == nil {
+				return "", 0, false
+			}
+			record = append(record, b[0])
+		}
+		record = append(append(record, f...), 0)
+	}
 	next := func(size uint64) (uint64, bool) {
 		step := size
 		if size == 12 {
@@ -115,8 +130,13 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			size, step = 4, 8
 		}
 		off = (off + size - 1) &^ (size - 1)
-		b := w.generic(argAddr+off, size, l, false)
-		if b == nil {
+		var b []byte
+		if record != nil {
+			b = make([]byte, size)
+			if off < uint64(len(record)) {
+				copy(b, record[off:])
+			}
+		} else if b = w.generic(argAddr+off, size, l, false); b == nil {
 			return 0, false
 		}
 		off += step
@@ -174,11 +194,28 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 		// testdata/printf: its #x reads the copy of the value after it).
 		char := strings.HasSuffix(f[:j], "hh")
 		short := !char && strings.HasSuffix(f[:j], "h")
+		sized := strings.ContainsAny(f[number:j], "zjt")
 		if j >= len(f) {
 			out.WriteString(f[i:])
 			break
 		}
 		conv := f[j]
+		if sized && modelled && strings.IndexByte("diu", conv) >= 0 {
+			// The z, j and t lengths, which the device side copied nothing for
+			// (recordedArgs): the H200 printed the next 4 recorded bytes as an unsigned
+			// number (s_printf2's zu, zd, jd and td lines: the low word of the value),
+			// and the conversion as written once the recorded arguments were used up
+			// (s_printf's lengths line).
+			if (off+3)&^3+4 > argBytes {
+				out.WriteString(f[i : j+1])
+				i = j
+				continue
+			}
+			v, _ := next(4)
+			fmt.Fprintf(&out, "%"+spec+"d", uint32(v))
+			i = j
+			continue
+		}
 		i = j
 		switch conv {
 		case '%':
@@ -301,6 +338,49 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 		}
 	}
 	return out.String(), nargs, true
+}
+
+// recordedArgs is how many bytes of arguments the H200's device-side printf copies for format
+// f, as nvcc packs them: 4 for an integer of int's size or less (h and hh included, promoted)
+// and for a character or a '*' width, 8 for an l or ll integer, a floating-point value, a
+// string or a pointer, each at its natural alignment; nothing for a conversion with the z, j
+// or t length (s_printf's %llx before its %zu read the format string; in s_printf2 a %zu, %jd
+// or %td took the low word of its argument, and the %d after it read garbage that changed from
+// run to run, which cudasim does not model). ok is false for a '*' precision or an unknown
+// conversion, whose copy was not worked out.
+func recordedArgs(f string) (n uint64, ok bool) {
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(f) && strings.IndexByte("-+ #0123456789.*hlLzjt", f[j]) >= 0 {
+			j++
+		}
+		if j >= len(f) {
+			return n, true
+		}
+		mods := f[i+1 : j]
+		i = j
+		if f[j] == '%' {
+			continue
+		}
+		if strings.Contains(mods, ".*") || strings.IndexByte("diuxXocfFeEgGaAsp", f[j]) < 0 {
+			return 0, false
+		}
+		if strings.ContainsAny(mods, "zjt") {
+			continue
+		}
+		if strings.Contains(mods, "*") {
+			n = (n+3)&^3 + 4
+		}
+		size := uint64(4)
+		if strings.ContainsAny(mods, "lL") || strings.IndexByte("fFeEgGaAsp", f[j]) >= 0 {
+			size = 8
+		}
+		n = (n+size-1)&^(size-1) + size
+	}
+	return n, true
 }
 
 // starWidth reports whether the conversion after a '*' width (rest starts after the '*') is one

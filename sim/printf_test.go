@@ -63,11 +63,13 @@ func TestPrintfNull(t *testing.T) {
 	}
 }
 
-// TestPrintfPercentAndAlternateZero: the lines "hash zero" and "percent" of s_printf2 as the H200
-// printed them (libcuda/testdata/cudart/suite/logs/w2-s_printf2.h200.out): %#x of 0 is "0" (C's
-// rule: the 0x prefix only for a nonzero value; cudasim printed 0x0), and a %% with flags or a
-// width prints one '%' and takes no argument (cudasim printed "%5%").
-func TestPrintfPercentAndAlternateZero(t *testing.T) {
+// TestPrintfS_printf2: lines of s_printf2 as the H200 printed them
+// (libcuda/testdata/cudart/suite/logs/w2-s_printf2.h200.out): %#x of 0 is "0" (C's rule: the 0x
+// prefix only for a nonzero value; cudasim printed 0x0); a %% with flags or a width prints one
+// '%' and takes no argument (cudasim printed "%5%"); the %d after a %hhd or %hhu, which took the
+// next 4 bytes too, reads the first 4 bytes of the format string, which the H200 keeps after
+// the arguments (cudasim printed 0).
+func TestPrintfS_printf2(t *testing.T) {
 	for _, c := range []struct {
 		format string
 		args   []byte // packed as nvcc packs them: ints at 4-byte, doubles at 8-byte boundaries
@@ -75,10 +77,47 @@ func TestPrintfPercentAndAlternateZero(t *testing.T) {
 	}{
 		{"hash zero [%#x] [%#o] [%#.0e] [%d]\n", le(0, 0, 0, 0x3ff00000, 134), "hash zero [0] [0] [1.e+00] [134]\n"},
 		{"percent [%5%] [%-5%] [%d]\n", le(135), "percent [%] [%] [135]\n"},
+		{"hhd [%hhd] [%d]\n", le(0xfffffffb, 111), "hhd [-5] [543451240]\n"},
+		{"hhu [%hhu] [%d]\n", le(200, 112), "hhu [200] [544565352]\n"},
 	} {
 		if got := printfOnce(t, c.format, c.args); got != c.want {
 			t.Errorf("printf(%q): %q, the H200 printed %q", c.format, got, c.want)
 		}
+	}
+	// A %zu, %zd, %jd or %td prints the low word of its argument as an unsigned number; what
+	// the H200 printed for the %d after it changed from run to run, so only the first field
+	// is compared.
+	for _, c := range []struct {
+		format string
+		args   []byte
+		want   string
+	}{
+		{"zu [%zu] [%d]\n", le(0xbe991a14, 0x1c, 118), "zu [3197704724] ["},
+		{"zd [%zd] [%d]\n", le(0xbe991a14, 0x1c, 119), "zd [3197704724] ["},
+		{"jd [%jd] [%d]\n", le(0x5fa0e000, 0xffffffed, 120), "jd [1604378624] ["},
+		{"td [%td] [%d]\n", le(0xb3acc400, 0xffffffef, 121), "td [3014444032] ["},
+	} {
+		if got := printfOnce(t, c.format, c.args); !strings.HasPrefix(got, c.want) {
+			t.Errorf("printf(%q): %q, the H200 printed %q and a number that changed from run to run", c.format, got, c.want)
+		}
+	}
+}
+
+// TestPrintfS_printf: s_printf's lengths line as the H200 printed it
+// (libcuda/testdata/cudart/suite/golden/b130/s_printf.h200.out, for n = 42): its %hhd read 8
+// bytes, so every later conversion read the next argument's place, its %llx the first 8 bytes
+// of the format string kept after the arguments, and its %zu, with the arguments used up,
+// came out as written.
+func TestPrintfS_printf(t *testing.T) {
+	const format = "lengths: [%hhd] [%hd] [%ld] [%lld] [%llu] [%llx] [%zu]\n"
+	n := int64(42)
+	args := le(uint32(n), uint32(n*1000))
+	for _, v := range []uint64{uint64(n * 100000), uint64(1<<64 - 1234567890123), 1<<64 - 1, 0xdeadbeefcafe, 12345} {
+		args = binary.LittleEndian.AppendUint64(args, v)
+	}
+	want := "lengths: [42] [5696] [-1234567890123] [-1] [244837814094590] [3a736874676e656c] [%zu]\n"
+	if got := printfOnce(t, format, args); got != want {
+		t.Errorf("printf(%q): %q, the H200 printed %q", format, got, want)
 	}
 }
 
