@@ -29,10 +29,12 @@ func checkOccupancyFlags(flags uint32) error {
 // device.
 type occupancyInput struct {
 	numRegs, staticShared, maxThreads, maxDynamic      int64 // the function
+	carveout                                           int64 // its preferred shared memory carveout: -1 or a percentage
 	smCount, warpSize, maxThreadsPerSM, maxBlocksPerSM int64 // the device
-	regsPerSM, sharedPerSM, reservedPerBlock           int64
-	maxThreadsPerBlock                                 int64
-	gpcs                                               []int // Profile.ClusterGPCs
+	regsPerSM, regsPerBlock, sharedPerSM               int64
+	reservedPerBlock, maxThreadsPerBlock               int64
+	gpcs                                               []int   // Profile.ClusterGPCs
+	capacities                                         []int64 // Profile.SharedCapacities
 }
 
 // occupancyOf gathers the inputs for f (a CUfunction, or a CUkernel cast to
@@ -56,7 +58,7 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 	// yet (probe2's kernelasfunc section): the query loads it.
 	fn.f.Load()
 	p := &t.d.devices[c.Device]
-	in := &occupancyInput{gpcs: p.ClusterGPCs}
+	in := &occupancyInput{gpcs: p.ClusterGPCs, capacities: p.SharedCapacities}
 	for _, a := range []struct {
 		attr FuncAttribute
 		dst  *int64
@@ -65,6 +67,7 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 		{FuncAttributeSharedSizeBytes, &in.staticShared},
 		{FuncAttributeMaxThreadsPerBlock, &in.maxThreads},
 		{FuncAttributeMaxDynamicSharedSizeBytes, &in.maxDynamic},
+		{FuncAttributePreferredSharedMemoryCarveout, &in.carveout},
 	} {
 		// Read past the loaded check: a function the driver could not
 		// load still answers (measured: testdata/reference/jitstages).
@@ -83,6 +86,7 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 		{AttrMaxThreadsPerMultiprocessor, &in.maxThreadsPerSM},
 		{AttrMaxBlocksPerMultiprocessor, &in.maxBlocksPerSM},
 		{AttrMaxRegistersPerMultiprocessor, &in.regsPerSM},
+		{AttrMaxRegistersPerBlock, &in.regsPerBlock},
 		{AttrMaxSharedMemoryPerMultiprocessor, &in.sharedPerSM},
 		{AttrReservedSharedMemoryPerBlock, &in.reservedPerBlock},
 		{AttrMaxThreadsPerBlock, &in.maxThreadsPerBlock},
@@ -109,6 +113,18 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 // not one of them: the H200 counts 4 blocks of 512 threads of a kernel
 // bounded at 256 (libcuda/testdata/cudart/suite, s_occupancy); the
 // potential block size does respect it.
+//
+// Registers are allocated to warps in units of 256, and a multiprocessor's
+// registers are split evenly among its four sub-partitions (quadrants), each
+// holding whole warps: a kernel of 41 registers a thread (1,536 a warp) fits
+// 10 warps a quadrant, 40 a multiprocessor, so 2 blocks of 640 threads but
+// 1 of 672 (the H200: simpleAWBarrier's block size; testdata/reference/fix11,
+// occ.txt, for every register count 24..255 and block size 32..1024). A
+// block whose warps, rounded up to a multiple of four, would need more than
+// a block's registers does not fit at all.
+//
+// Shared memory is what the kernel's preferred carveout configures
+// (sharedCapacity).
 func (in *occupancyInput) blocksPerSM(blockSize, dynamicShared int64) int64 {
 	if blockSize > in.maxThreadsPerBlock || dynamicShared > in.maxDynamic {
 		return 0
@@ -117,11 +133,40 @@ func (in *occupancyInput) blocksPerSM(blockSize, dynamicShared int64) int64 {
 	n := min(in.maxBlocksPerSM, in.maxThreadsPerSM/in.warpSize/warps)
 	if in.numRegs > 0 {
 		const regAllocUnit = 256 // registers are allocated to warps in 256s
+		const quadrants = 4
 		perWarp := (in.numRegs*in.warpSize + regAllocUnit - 1) / regAllocUnit * regAllocUnit
-		n = min(n, in.regsPerSM/perWarp/warps)
+		if perWarp*((warps+quadrants-1)/quadrants*quadrants) > in.regsPerBlock {
+			return 0
+		}
+		n = min(n, in.regsPerSM/quadrants/perWarp*quadrants/warps)
 	}
-	n = min(n, in.sharedPerSM/(in.staticShared+dynamicShared+in.reservedPerBlock))
+	perBlock := in.staticShared + dynamicShared + in.reservedPerBlock
+	n = min(n, in.sharedCapacity(perBlock)/perBlock)
 	return n
+}
+
+// sharedCapacity is the shared memory a multiprocessor is configured with
+// for blocks of perBlock bytes of a kernel: with no preferred carveout, all
+// of it; with one, that percentage of it rounded up to the next size the
+// multiprocessor supports (Profile.SharedCapacities), or, when that is less
+// than one block needs, the next size that holds one block. Measured
+// (testdata/reference/fix11, occ.txt): carveouts 0..100 with dynamic shared
+// memory 0..227 KiB and blocks of 32..1024 threads; the H200 with 50 %
+// (132 KiB) fits one block of 100 KiB where all of its 228 KiB fit two.
+func (in *occupancyInput) sharedCapacity(perBlock int64) int64 {
+	if in.carveout < 0 || len(in.capacities) == 0 {
+		return in.sharedPerSM
+	}
+	want := max(in.carveout*in.sharedPerSM/100, 0)
+	if want < perBlock {
+		want = perBlock
+	}
+	for _, c := range in.capacities {
+		if c >= want {
+			return c
+		}
+	}
+	return in.sharedPerSM
 }
 
 // OccupancyMaxActiveBlocksPerMultiprocessor is

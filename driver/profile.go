@@ -60,6 +60,11 @@ type Profile struct {
 	// own SM); cuOccupancyMaxActiveClusters is computed from it. Empty: the
 	// device has no clusters.
 	ClusterGPCs []int
+	// SharedCapacities are the sizes, in bytes, from the least, that a
+	// multiprocessor's shared memory can be configured to (the rest serving
+	// as L1 cache): a kernel's preferred carveout picks one (the occupancy
+	// calls, sharedCapacity). Empty: always all of it.
+	SharedCapacities []int64
 	// Source says where the values come from.
 	Source string
 }
@@ -68,6 +73,7 @@ func (p Profile) clone() Profile {
 	p.Attributes = maps.Clone(p.Attributes)
 	p.Limits = maps.Clone(p.Limits)
 	p.ClusterGPCs = slices.Clone(p.ClusterGPCs)
+	p.SharedCapacities = slices.Clone(p.SharedCapacities)
 	return p
 }
 
@@ -125,6 +131,9 @@ func withProbe2Limits(p Profile) Profile {
 	// The H200's GPCs as cluster occupancy sees them: the one layout that gives every
 	// cuOccupancyMaxActiveClusters answer of testdata/reference/breadth/occupancy.txt.
 	p.ClusterGPCs = []int{18, 18, 16, 16, 16, 16, 16, 8, 2, 2, 2, 2}
+	// The shared memory sizes of sm_90, as the occupancy calls pick them for a carveout
+	// (testdata/reference/fix11, occ.txt).
+	p.SharedCapacities = kib(0, 8, 16, 32, 64, 100, 132, 164, 196, 228)
 	p.ExtraContextReserve = 548995072
 	p.Limits[LimitCIGEnabled] = LimitValue{Value: 0}
 	p.Limits[LimitCIGShmemFallbackEnabled] = LimitValue{Err: cu.ErrorUnsupportedLimit}
@@ -147,6 +156,7 @@ func A100() Profile {
 	p := h200.clone()
 	p.Name = "NVIDIA A100-SXM4-40GB"
 	p.ClusterGPCs = nil      // thread block clusters are sm_90+
+	p.SharedCapacities = kib(0, 8, 16, 32, 64, 100, 132, 164)
 	p.TotalMem = 42505273344 // 40536 MiB, as the 40 GB part reports it
 	p.UUID = [16]byte{0xa1, 0x00, 0x5e, 0x1a, 0xc0, 0xda, 0x51, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01}
 	p.PCIBusID = "0000:00:07.0"
@@ -170,6 +180,14 @@ func A100() Profile {
 	p.Limits[LimitShmemSize] = LimitValue{Value: 167936}
 	p.Source = "A100-SXM4-40GB from NVIDIA public specifications (not measured); other values copied from the measured H200"
 	return p
+}
+
+// kib converts sizes in KiB to bytes.
+func kib(sizes ...int64) []int64 {
+	for i := range sizes {
+		sizes[i] <<= 10
+	}
+	return sizes
 }
 
 // profiles are the named profiles ParseDevices knows.
