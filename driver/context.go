@@ -584,7 +584,7 @@ func (t *Thread) CtxSynchronize() error {
 		err = c.Err() // the work waited for may have faulted
 	}
 	if err == nil {
-		t.d.poolsSynchronized(0, c.Device, true)
+		t.d.poolsSynchronized(0, c.Device, true, nil)
 		t.sanSyncContext(c)
 	}
 	return err

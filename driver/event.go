@@ -29,6 +29,8 @@ type event struct {
 	done     chan struct{}  // closed once the last record is reached; nil: reached (streamq.go)
 	ipc      *sharedMapping // an exported event's record counters (ipcevent.go); nil: none
 	peer     *sharedMapping // an opened event's: the exporter's counters; nil: not opened
+	// poolFrees are the memory pool frees the last record comes after (mempool.go).
+	poolFrees freeOrder
 }
 
 // reached reports whether the event's last record was reached (an event
@@ -115,10 +117,11 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	if ok, err := t.captureRecord(s, e); ok {
 		return err
 	}
+	frees := t.d.poolEventRecorded(s)
 	e.mu.Lock()
 	e.gen++
 	gen := e.gen
-	e.recorded, e.stream = true, s
+	e.recorded, e.stream, e.poolFrees = true, s, frees
 	e.sharedRecord(gen, false)
 	e.mu.Unlock()
 	done, _ := t.inOrder(s, c, work{run: func(*Thread) chan struct{} {
@@ -193,8 +196,9 @@ func (e *event) wasRecorded() bool {
 }
 
 // EventSynchronize is cuEventSynchronize (see EventQuery). Memory pools
-// complete the frees of the stream it was last recorded on, as at
-// cuStreamSynchronize (measured: testdata/reference/pools2, release).
+// complete the frees its last record comes after, as at
+// cuStreamSynchronize (measured: testdata/reference/pools2, release;
+// testdata/reference/fix11, trim.txt).
 func (t *Thread) EventSynchronize(h Event) error {
 	if err := t.eventQuery(h); err != nil {
 		return err
@@ -209,9 +213,9 @@ func (t *Thread) EventSynchronize(h Event) error {
 	t.d.sanSyncEvent(e)
 	if e.wasRecorded() {
 		e.mu.Lock()
-		s := e.stream
+		frees := e.poolFrees
 		e.mu.Unlock()
-		t.d.poolsSynchronized(s, e.c.Device, false)
+		t.d.poolsEventSynchronized(frees, e.c.Device)
 	}
 	return nil
 }

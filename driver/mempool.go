@@ -35,15 +35,22 @@ import (
 // this on real hardware.
 //
 // Free memory beyond RELEASE_THRESHOLD (default 0) goes back to the device
-// when the stream that freed it is synchronized (cuStreamSynchronize, or
-// cuEventSynchronize of an event recorded on it after the free), for every
-// kind of pool (testdata/reference/pools2, section release); a chunk
-// holding a free pending on another stream stays until that one is
-// synchronized too, or cuCtxSynchronize (testdata/reference/pools, reuse).
-// cuMemPoolTrimTo releases unused chunks (highest first) until the pool
-// holds at most minBytesToKeep; a chunk holding an allocation, or a free not
-// yet complete, stays (measured: trimming to 0 kept the 32 MiB chunk whose
-// block had just been freed).
+// when a free is known complete, for every kind of pool
+// (testdata/reference/pools2, section release): when the host synchronizes
+// with work that comes after the free in stream order (freeOrder):
+// cuStreamSynchronize of the stream that freed it, or of a stream that
+// waited (cuStreamWaitEvent) for an event recorded after the free, directly
+// or through other streams' events; cuEventSynchronize of such an event;
+// cuStreamSynchronize of the legacy default stream for frees on blocking
+// streams; cuCtxSynchronize. A successful cuStreamQuery or cuEventQuery does
+// not count, nor does a later allocation from another pool on the freeing
+// stream (testdata/reference/fix11, trim.txt: 19 orderings, each with the
+// GPU idle and behind a 100 ms kernel). A chunk holding a free pending on
+// another stream stays until that one completes (testdata/reference/pools,
+// reuse). cuMemPoolTrimTo releases unused chunks (highest first) until the
+// pool holds at most minBytesToKeep; a chunk holding an allocation, or a
+// free not yet complete, stays (measured: trimming to 0 kept the 32 MiB
+// chunk whose block had just been freed, and still kept it 200 ms later).
 
 const (
 	poolChunk  = 32 << 20
@@ -112,6 +119,27 @@ type poolBlock struct {
 	a          *mem.Allocation
 	pending    bool   // freed, the free not known complete
 	stream     Stream // the stream that freed it
+	seq        uint64 // the free's number on that stream (freeOrder)
+}
+
+// freeOrder is which pool frees of every stream each stream's later work
+// comes after: for a stream (or an event, at its record), the number of the
+// latest free of each freeing stream ordered before it. A stream's own
+// frees count at once; cuEventRecord copies the stream's, and
+// cuStreamWaitEvent adds the event's to the waiting stream's.
+type freeOrder map[Stream]uint64
+
+func (o freeOrder) covers(b *poolBlock) bool { return b.seq <= o[orderKey(b.stream)] }
+
+// join adds what o2 is ordered after to o (made if nil).
+func (o freeOrder) join(o2 freeOrder) freeOrder {
+	if o == nil && len(o2) > 0 {
+		o = freeOrder{}
+	}
+	for s, n := range o2 {
+		o[s] = max(o[s], n)
+	}
+	return o
 }
 
 type memPool struct {
@@ -150,7 +178,9 @@ type pools struct {
 	hostDefaults, hostManagedDefaults map[int32]*memPool // by location type
 	all                               []*memPool
 	byAlloc                           map[*mem.Allocation]*memPool
-	share                             *poolShares // pools shared between processes, made on first use
+	share                             *poolShares          // pools shared between processes, made on first use
+	frees                             map[Stream]uint64    // frees so far, by freeing stream
+	after                             map[Stream]freeOrder // by stream: the frees its later work comes after
 }
 
 var poolsID = registerExtension(func(d *Driver) any {
@@ -864,24 +894,92 @@ func (t *Thread) poolAlloc(p *memPool, n uint64, s Stream, call string) (DeviceP
 }
 
 // poolsSynchronized is called when stream s (all streams of device dev when
-// ctxSync) is synchronized: frees pending on it are complete; a context
-// synchronization also releases what pools on its device hold beyond their
-// release thresholds.
-func (d *Driver) poolsSynchronized(s Stream, dev int, ctxSync bool) {
+// ctxSync) is synchronized: frees its work comes after are complete (the
+// legacy default stream's, those of the blocking streams in blocking too);
+// a context synchronization also releases what pools on its device hold
+// beyond their release thresholds.
+func (d *Driver) poolsSynchronized(s Stream, dev int, ctxSync bool, blocking func(Stream) bool) {
+	ps := d.pools()
+	also := map[Stream]bool{} // blocking streams with pending frees, asked without the pools' lock
+	if blocking != nil {
+		ps.mu.Lock()
+		for _, p := range ps.all {
+			for _, b := range p.blocks {
+				if b.pending {
+					also[b.stream] = false
+				}
+			}
+		}
+		ps.mu.Unlock()
+		for st := range also {
+			also[st] = blocking(st)
+		}
+	}
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	o := ps.after[orderKey(s)]
+	d.poolsCompleted(dev, ctxSync, func(b *poolBlock) bool { return o.covers(b) || also[b.stream] })
+}
+
+// orderKey is the stream whose order a free on stream s joins: the legacy
+// default stream has two handles.
+func orderKey(s Stream) Stream {
+	if s == StreamLegacy {
+		return 0
+	}
+	return s
+}
+
+// poolsEventSynchronized is called when the host has waited for an event
+// recorded with what o says (eventRecorded): the frees before it are
+// complete.
+func (d *Driver) poolsEventSynchronized(o freeOrder, dev int) {
 	ps := d.pools()
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
-	for _, p := range ps.all {
-		if ctxSync && p.dev == dev {
+	d.poolsCompleted(dev, false, o.covers)
+}
+
+// poolsCompleted ends the pending state of the frees done says are
+// complete (every free of device dev's pools when all), and releases what
+// each pool then holds beyond its release threshold; the pools are locked.
+func (d *Driver) poolsCompleted(dev int, all bool, done func(*poolBlock) bool) {
+	for _, p := range d.pools().all {
+		if all && p.dev == dev {
 			d.poolSweep(p)
 			p.complete(func(*poolBlock) bool { return true })
 			d.poolTrim(p, p.threshold)
-		} else if !ctxSync {
-			p.complete(func(b *poolBlock) bool { return b.stream == s })
+		} else if !all {
+			p.complete(done)
 			d.poolSweep(p)
 			d.poolTrim(p, p.threshold)
 		}
 	}
+}
+
+// poolEventRecorded is cuEventRecord of an event on stream s: it returns the
+// frees the event comes after (kept with the event, for
+// poolsEventSynchronized and poolStreamWaited).
+func (d *Driver) poolEventRecorded(s Stream) freeOrder {
+	ps := d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	return freeOrder(nil).join(ps.after[orderKey(s)])
+}
+
+// poolStreamWaited is cuStreamWaitEvent of stream s on an event recorded
+// with what o says: s's later work comes after those frees too.
+func (d *Driver) poolStreamWaited(s Stream, o freeOrder) {
+	if len(o) == 0 {
+		return
+	}
+	ps := d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if ps.after == nil {
+		ps.after = map[Stream]freeOrder{}
+	}
+	ps.after[orderKey(s)] = ps.after[orderKey(s)].join(o)
 }
 
 // MemAllocAsync is cuMemAllocAsync: n bytes from the current pool of the
@@ -928,16 +1026,31 @@ func (t *Thread) allocFromPool(c *ctx.Context, n uint64, s Stream, call string, 
 }
 
 func (t *Thread) poolAllocLocked(p *memPool, n uint64, s Stream, call string) (DevicePtr, error) {
-	t.d.poolStreamOpLocked(s)
+	p.streamOp(s)
 	return t.poolAlloc(p, n, s, call)
 }
 
-// poolStreamOpLocked marks the frees pending on stream s complete: s has
-// seen a later stream-ordered pool call (see the file's comment).
-func (d *Driver) poolStreamOpLocked(s Stream) {
-	for _, p := range d.pools().all {
-		p.complete(func(b *poolBlock) bool { return b.stream == s })
+// streamOp marks the frees of p pending on stream s complete: s has seen a
+// later stream-ordered call on p (see the file's comment). A call on
+// another pool does not count (measured: an allocation from another pool on
+// s left the free pending; testdata/reference/fix11, trim.txt, alloc2).
+func (p *memPool) streamOp(s Stream) {
+	p.complete(func(b *poolBlock) bool { return b.stream == s })
+}
+
+// freed numbers a free on stream s, which s's later work comes after; the
+// pools are locked.
+func (ps *pools) freed(s Stream) uint64 {
+	if ps.frees == nil {
+		ps.frees = map[Stream]uint64{}
 	}
+	if ps.after == nil {
+		ps.after = map[Stream]freeOrder{}
+	}
+	k := orderKey(s)
+	ps.frees[k]++
+	ps.after[k] = ps.after[k].join(freeOrder{k: ps.frees[k]})
+	return ps.frees[k]
 }
 
 // MemAllocFromPoolAsync is cuMemAllocFromPoolAsync: MemAllocAsync from pool
@@ -1007,7 +1120,6 @@ func (t *Thread) freeAsyncNow(p DevicePtr, s Stream) error {
 	t.d.sanFreed(p) // streamrace: the memory's next owner does not race with this one
 	ps := t.d.pools()
 	ps.mu.Lock()
-	t.d.poolStreamOpLocked(s)
 	if ok, a := t.freeImported(p); ok {
 		ps.mu.Unlock()
 		t.d.freed(t, a, "cuMemFreeAsync")
@@ -1015,6 +1127,7 @@ func (t *Thread) freeAsyncNow(p DevicePtr, s Stream) error {
 	}
 	if a, ok := t.d.mem.Lookup(uint64(p)); ok {
 		if pool := ps.byAlloc[a]; pool != nil && a.Base == uint64(p) {
+			pool.streamOp(s)
 			if _, err := t.d.mem.Free(uint64(p), mem.Device, mem.Managed, mem.Host); err != nil {
 				ps.mu.Unlock()
 				return err
@@ -1022,7 +1135,7 @@ func (t *Thread) freeAsyncNow(p DevicePtr, s Stream) error {
 			delete(ps.byAlloc, a)
 			for _, b := range pool.blocks {
 				if b.a == a {
-					b.a, b.pending, b.stream = nil, true, s
+					b.a, b.pending, b.stream, b.seq = nil, true, s, ps.freed(s)
 					pool.used -= b.req
 				}
 			}

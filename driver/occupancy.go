@@ -13,9 +13,9 @@ const (
 )
 
 // checkOccupancyFlags accepts the flags of the ...WithFlags occupancy calls
-// that cudasim implements: OccupancyDisableCachingOverride changes nothing,
-// as cudasim's occupancy model always counts the whole shared memory of a
-// multiprocessor, whatever the cache preference. Other flags were never
+// that cudasim implements: OccupancyDisableCachingOverride changes nothing
+// (measured: the H200 counted the same blocks with it, a carveout of 0 or
+// 50 % set; testdata/reference/fix11, occ.txt). Other flags were never
 // measured on a GPU, so they are CUDA_ERROR_NOT_SUPPORTED rather than a
 // guessed code.
 func checkOccupancyFlags(flags uint32) error {
@@ -96,6 +96,19 @@ func (t *Thread) occupancyFor(fn *function, c *ctx.Context) (*occupancyInput, er
 			return nil, cu.Errorf(cu.ErrorNotSupported, "occupancy on device %d (%s): its profile lacks attribute %d", c.Device, p.Name, a.attr)
 		}
 		*a.dst = int64(v.Value)
+	}
+	if in.carveout < 0 {
+		// Without a carveout the cache preference picks one (measured: occ.txt,
+		// "cache config": PREFER_L1 counts as 0 %, PREFER_EQUAL as 50 %,
+		// PREFER_SHARED as 100 %).
+		switch module.CacheConfigOf(&fn.f.Own, fn.f.Inherited) {
+		case module.CachePreferL1:
+			in.carveout = 0
+		case module.CachePreferEqual:
+			in.carveout = 50
+		case module.CachePreferShared:
+			in.carveout = 100
+		}
 	}
 	if g := t.d.greenOf(c); g != nil {
 		// A green context's kernels have its SMs: the H200's occupancy
@@ -231,11 +244,18 @@ func (t *Thread) OccupancyMaxPotentialBlockSizeWithFlags(f Function, dynamicSMem
 	if err != nil {
 		return 0, 0, err
 	}
+	blocks, size := in.potentialBlockSize(dynamicSMem, dynamicSMemSize, blockSizeLimit)
+	return int32(blocks * in.smCount), int32(size), nil
+}
+
+// potentialBlockSize is the block size of OccupancyMaxPotentialBlockSize
+// and how many such blocks fit on a multiprocessor.
+func (in *occupancyInput) potentialBlockSize(dynamicSMem func(blockSize int32) uint64, dynamicSMemSize uint64, blockSizeLimit int32) (bestBlocks, bestSize int64) {
 	maxBlock := min(in.maxThreads, in.maxThreadsPerBlock)
 	if blockSizeLimit > 0 && int64(blockSizeLimit) < maxBlock {
 		maxBlock = int64(blockSizeLimit)
 	}
-	var bestThreads, bestBlocks, bestSize int64
+	var bestThreads int64
 	for aligned := (maxBlock + in.warpSize - 1) / in.warpSize * in.warpSize; aligned > 0; aligned -= in.warpSize {
 		size := min(aligned, maxBlock)
 		dyn := dynamicSMemSize
@@ -253,19 +273,23 @@ func (t *Thread) OccupancyMaxPotentialBlockSizeWithFlags(f Function, dynamicSMem
 			break
 		}
 	}
-	return int32(bestBlocks * in.smCount), int32(bestSize), nil
+	return bestBlocks, bestSize
 }
 
 // OccupancyAvailableDynamicSMemPerBlock is
 // cuOccupancyAvailableDynamicSMemPerBlock: the dynamic shared memory each of
 // numBlocks blocks of blockSize threads of f can have while all of them are
 // resident on one multiprocessor. As measured on the H200
-// (testdata/reference/probe2) it is the multiprocessor's shared memory
-// divided by numBlocks, less the static shared memory, capped at the
+// (testdata/reference/probe2; testdata/reference/fix11, occ.txt, for every
+// carveout) it is the multiprocessor's shared memory divided by numBlocks,
+// rounded down to 128 bytes, less the static shared memory, capped at the
 // function's MAX_DYNAMIC_SHARED_SIZE_BYTES; the real driver does not take
-// off the 1 KiB reserve a block, and cudasim copies it. numBlocks blocks
-// that cannot be resident together even without dynamic shared memory (too
-// many threads or blocks) are CUDA_ERROR_INVALID_VALUE.
+// off the 1 KiB reserve a block, and cudasim copies it. For more than one
+// block the shared memory is what the kernel's preferred carveout
+// configures, at least its least size above 0 (8 KiB: a carveout of 0 left
+// 4096 bytes for each of 2 blocks); for one block, all of it. numBlocks
+// blocks that cannot be resident together even without dynamic shared
+// memory (too many threads or blocks) are CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) OccupancyAvailableDynamicSMemPerBlock(f Function, numBlocks, blockSize int32) (uint64, error) {
 	in, err := t.occupancyOf(f)
 	if err != nil {
@@ -277,7 +301,12 @@ func (t *Thread) OccupancyAvailableDynamicSMemPerBlock(f Function, numBlocks, bl
 	if fit := in.blocksPerSM(int64(blockSize), 0); fit < int64(numBlocks) {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%d blocks of %d threads cannot be resident on one multiprocessor together (at most %d)", numBlocks, blockSize, fit)
 	}
-	avail := in.sharedPerSM/int64(numBlocks) - in.staticShared
+	shared := in.sharedPerSM
+	if numBlocks > 1 {
+		shared = in.sharedCapacity(1)
+	}
+	const granule = 128 // shared memory is allocated in 128-byte units
+	avail := shared/int64(numBlocks)/granule*granule - in.staticShared
 	return uint64(max(0, min(avail, in.maxDynamic))), nil
 }
 

@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"cudasim/cubin"
+	"cudasim/internal/gzfile"
+	"cudasim/internal/module"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -176,5 +180,55 @@ func TestOccupancySuiteKernels(t *testing.T) {
 	}
 	if err := th.FuncSetAttribute(big, FuncAttributeMaxDynamicSharedSizeBytes, optin); err != nil {
 		t.Errorf("MAX_DYNAMIC_SHARED_SIZE_BYTES %d (the opt-in limit): %v; the H200 accepts it", optin, err)
+	}
+}
+
+// TestOccupancyRegisterRule replays the H200's register sweep
+// (testdata/reference/fix11/w1/occ.txt: a kernel JIT-compiled under
+// CU_JIT_MAX_REGISTERS 16..255, NUM_REGS 24..78): for each NUM_REGS the
+// blocks of 32..1024 threads one multiprocessor holds and the potential
+// block size. Registers go to warps in 256s, whole warps to each of the four
+// quadrants' quarter of the registers: 40 warps of 41..48 registers, so the
+// H200 answered 640 threads where counting the multiprocessor's registers
+// as one pool gave 672 (simpleAWBarrier, docs/samples.md).
+func TestOccupancyRegisterRule(t *testing.T) {
+	b, err := gzfile.ReadFile("../testdata/reference/fix11/w1/occ.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	attr := func(a DeviceAttribute) int64 { return int64(h200.Attributes[a].Value) }
+	rows := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		var mx, regs, grid, size int
+		head, counts, ok := strings.Cut(line, "; blocks/SM at 32..1024:")
+		if !ok {
+			continue
+		}
+		if _, err := fmt.Sscanf(head, "regs max %d NUM_REGS %d potential CUDA_SUCCESS %d %d", &mx, &regs, &grid, &size); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		in := &occupancyInput{
+			numRegs: int64(regs), maxDynamic: 48 << 10, carveout: -1,
+			maxThreads: int64(module.MaxThreads(&cubin.Kernel{NumRegs: regs}, &module.Limits{MaxThreadsPerBlock: 1024, RegsPerBlock: 65536})),
+			smCount:    attr(AttrMultiprocessorCount), warpSize: attr(AttrWarpSize),
+			maxThreadsPerSM: attr(AttrMaxThreadsPerMultiprocessor), maxBlocksPerSM: attr(AttrMaxBlocksPerMultiprocessor),
+			regsPerSM: attr(AttrMaxRegistersPerMultiprocessor), regsPerBlock: attr(AttrMaxRegistersPerBlock),
+			sharedPerSM: attr(AttrMaxSharedMemoryPerMultiprocessor), reservedPerBlock: attr(AttrReservedSharedMemoryPerBlock),
+			maxThreadsPerBlock: attr(AttrMaxThreadsPerBlock),
+		}
+		var got []string
+		for block := int64(32); block <= 1024; block += 32 {
+			got = append(got, fmt.Sprint(in.blocksPerSM(block, 0)))
+		}
+		if g := strings.Join(got, " "); g != strings.TrimSpace(counts) {
+			t.Errorf("NUM_REGS %d: blocks per multiprocessor\n got %s\nwant %s", regs, g, strings.TrimSpace(counts))
+		}
+		if blocks, s := in.potentialBlockSize(nil, 0, 0); blocks*in.smCount != int64(grid) || s != int64(size) {
+			t.Errorf("NUM_REGS %d: potential block size %d (grid %d), the H200 %d (grid %d)", regs, s, blocks*in.smCount, size, grid)
+		}
+		rows++
+	}
+	if rows < 200 {
+		t.Errorf("%d rows of the register sweep", rows)
 	}
 }

@@ -156,7 +156,6 @@ func A100() Profile {
 	p := h200.clone()
 	p.Name = "NVIDIA A100-SXM4-40GB"
 	p.ClusterGPCs = nil      // thread block clusters are sm_90+
-	p.SharedCapacities = kib(0, 8, 16, 32, 64, 100, 132, 164)
 	p.TotalMem = 42505273344 // 40536 MiB, as the 40 GB part reports it
 	p.UUID = [16]byte{0xa1, 0x00, 0x5e, 0x1a, 0xc0, 0xda, 0x51, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01}
 	p.PCIBusID = "0000:00:07.0"
@@ -178,6 +177,7 @@ func A100() Profile {
 	set(AttrGPUPCIDeviceID, 0x20B010DE)               // device 0x20b0, vendor 0x10de
 	set(AttrGPUPCISubsystemID, 0x134F10DE)            //
 	p.Limits[LimitShmemSize] = LimitValue{Value: 167936}
+	p.SharedCapacities = kib(0, 8, 16, 32, 64, 100, 132, 164) // sm_80's shared memory sizes (CUDA's cuda_occupancy.h)
 	p.Source = "A100-SXM4-40GB from NVIDIA public specifications (not measured); other values copied from the measured H200"
 	return p
 }

@@ -89,6 +89,17 @@ const streamOfDestroyedContext = "stream destroyed with its context"
 
 func isDefaultStream(h Stream) bool { return h == 0 || h == StreamLegacy || h == StreamPerThread }
 
+// blockingStreamOf reports whether work on stream h is ordered with context
+// c's legacy default stream: the per-thread default stream, or a stream of c
+// created without CU_STREAM_NON_BLOCKING.
+func (d *Driver) blockingStreamOf(h Stream, c *ctx.Context) bool {
+	if isDefaultStream(h) {
+		return true
+	}
+	s, err := d.stream(h)
+	return err == nil && s.c == c && s.flags&StreamNonBlocking == 0
+}
+
 // streamContext returns the context work on stream h runs in, if work may be
 // done there: the current context for the default streams (0,
 // CU_STREAM_LEGACY, CU_STREAM_PER_THREAD), the stream's own context
@@ -173,7 +184,13 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 			return err // the work waited for faulted
 		}
 	}
-	t.d.poolsSynchronized(h, c.Device, false)
+	var blocking func(Stream) bool
+	if h == 0 || h == StreamLegacy {
+		// The legacy default stream's work comes after the blocking streams' (measured
+		// for pool frees: testdata/reference/fix11, trim.txt, legacy-sync0).
+		blocking = func(s Stream) bool { return t.d.blockingStreamOf(s, c) }
+	}
+	t.d.poolsSynchronized(h, c.Device, false, blocking)
 	t.sanSyncStream(h, c)
 	return nil
 }
@@ -283,6 +300,10 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	if ch := ev.completion(); ch != nil {
 		t.inOrder(h, c, work{waits: []chan struct{}{ch}})
 	}
+	ev.mu.Lock()
+	frees := ev.poolFrees
+	ev.mu.Unlock()
+	t.d.poolStreamWaited(h, frees)
 	t.sanWait(h, ev)
 	return nil
 }

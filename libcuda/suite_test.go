@@ -33,7 +33,6 @@ func TestCudartSuite(t *testing.T) {
 // suiteOpen are the programs whose output still differs from the H200's,
 // each with why (docs/suite.md).
 var suiteOpen = map[string]string{
-	"s_mempool": "cudaMemPoolTrimTo after a free completed through another stream's wait on an event: the H200 releases the chunk, cudasim keeps it",
 	"s_math":    "j0 of a NaN gives another NaN than the H200's",
 	"s_printf2": "device printf: the H200's rules for each conversion are not all modelled yet",
 }
@@ -51,13 +50,6 @@ var suiteFilters = map[string]func(want, got string) (string, string){
 	"s_async": func(want, got string) (string, string) {
 		queries := []string{"cudaStreamQuery(", "cudaEventQuery("}
 		return dropLines(want, queries), dropLines(got, queries)
-	},
-	// Open: the occupancy calculator does not apply a kernel's preferred
-	// shared memory carveout (50%: the H200 fits one block with 100 KiB of
-	// dynamic shared memory per multiprocessor, cudasim two).
-	"s_occupancy": func(want, got string) (string, string) {
-		carveout := []string{"bigShared with 100 KiB: "}
-		return dropLines(want, carveout), dropLines(got, carveout)
 	},
 	// The attribute query and the allocation before the launch are
 	// compared; from the launch on cudasim must say why it cannot run the

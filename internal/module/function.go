@@ -100,6 +100,23 @@ func (s *Settings) SetCacheConfig(c CacheConfig) error {
 	return nil
 }
 
+// CacheConfigOf is the cache preference of the first of sets that holds one
+// (CachePreferNone when none does).
+func CacheConfigOf(sets ...*Settings) CacheConfig {
+	for _, s := range sets {
+		if s == nil {
+			continue
+		}
+		s.mu.Lock()
+		c := s.cache
+		s.mu.Unlock()
+		if c != nil {
+			return *c
+		}
+	}
+	return CachePreferNone
+}
+
 // Function is one kernel of a module in one context.
 type Function struct {
 	Module *Module

@@ -1,0 +1,95 @@
+//go:build linux && amd64
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cudasim/internal/gzfile"
+)
+
+// fix11Dir holds testdata/reference/fix11: probe_fix11.c and what the H200
+// printed (README.md).
+const fix11Dir = "../testdata/reference/fix11"
+
+// fix11Section runs section args[0] of probe_fix11.c on cudasim and
+// returns its lines and the H200's from golden (w1/trim.txt, ...), both
+// without the lines skip matches.
+func fix11Section(t *testing.T, golden string, skip func(string) bool, args ...string) (want, got []string) {
+	t.Helper()
+	exe := compile(t, fix11Dir+"/probe_fix11.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, args...)
+	if err != nil {
+		t.Fatalf("probe_fix11 %s: %v\n%s", strings.Join(args, " "), err, stderr)
+	}
+	b, err := gzfile.ReadFile(filepath.Join(fix11Dir, golden))
+	if err != nil {
+		t.Fatal(err)
+	}
+	keep := func(s string) []string {
+		var lines []string
+		for _, l := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
+			if !skip(l) {
+				lines = append(lines, l)
+			}
+		}
+		return lines
+	}
+	return keep(string(b)), keep(out)
+}
+
+// compareLines reports the lines of got that differ from want's.
+func compareLines(t *testing.T, want, got []string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("%d lines, the H200 printed %d", len(got), len(want))
+	}
+	bad := 0
+	for i := range min(len(want), len(got)) {
+		if want[i] != got[i] {
+			if bad++; bad <= 10 {
+				t.Errorf("line %d:\n got %s\nwant %s", i+1, got[i], want[i])
+			}
+		}
+	}
+}
+
+// TestPoolFreeCompletion replays probe_fix11's trim section: a free on one
+// stream of a new pool, then each kind of synchronization (76 cases), and
+// the pool's reserved memory after it, after cuMemPoolTrimTo(0) and after
+// another trim 200 ms later, as the H200 reported them: a free is complete
+// once the host synchronizes with work ordered after it, through other
+// streams' events too (driver/mempool.go).
+func TestPoolFreeCompletion(t *testing.T) {
+	timing := func(l string) bool { return strings.HasPrefix(l, "spin 100:") } // the H200's kernel took 105 ms
+	want, got := fix11Section(t, "w1/trim.txt", timing, "trim")
+	compareLines(t, want, got)
+}
+
+// TestOccupancyCarveout replays probe_fix11's occ section: blocks per
+// multiprocessor for every preferred shared memory carveout (-1..100), 44
+// dynamic shared memory sizes and 4 block sizes, the dynamic shared memory
+// available to 1..4 blocks, the cache preferences, as the H200 answered.
+// Left out: the kernel statk, whose 16 KiB of module-scope .shared cudasim
+// does not count (it counts a kernel's own .shared declarations only), and
+// the register sweep, whose NUM_REGS come from CU_JIT_MAX_REGISTERS at
+// cuModuleLoadDataEx, which cudasim applies at cuLinkCreate only
+// (TestOccupancyRegisterRule in driver replays the calculator on the H200's
+// NUM_REGS).
+func TestOccupancyCarveout(t *testing.T) {
+	skip := func(l string) bool {
+		return strings.Contains(l, "statk") || strings.Contains(l, ", sk") || strings.HasPrefix(l, "regs max")
+	}
+	regs, err := filepath.Abs("../driver/testdata/numba/lots_of_registers.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(regs); err != nil {
+		t.Fatal(err)
+	}
+	want, got := fix11Section(t, "w1/occ.txt", skip, "occ", regs)
+	compareLines(t, want, got)
+}
