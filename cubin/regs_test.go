@@ -1,7 +1,10 @@
 package cubin
 
 import (
+	"archive/tar"
 	"bufio"
+	"compress/gzip"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -193,5 +196,83 @@ func TestCubinRegisters(t *testing.T) {
 	}
 	if n != len(want) {
 		t.Errorf("compared %d of %d kernels", n, len(want))
+	}
+}
+
+// TestRegisterEstimateSamples compares EstimateRegisters with the NUM_REGS
+// the H200 reported for the kernels of the cudart samples' and the suite's
+// PTX and for simpleAWBarrier's (testdata/reference/fix11: regsptx.tar.gz,
+// awb118.ptx, w1/regs.txt): the mean absolute error docs/cooperative.md
+// gives for them, 4.8 registers, must hold.
+func TestRegisterEstimateSamples(t *testing.T) {
+	const dir = "../testdata/reference/fix11/"
+	files := map[string][]byte{}
+	f, err := os.Open(dir + "regsptx.tar.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := tar.NewReader(z)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if files[h.Name], err = io.ReadAll(tr); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if files["awb118.ptx"], err = os.ReadFile(dir + "awb118.ptx"); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := os.ReadFile(dir + "w1/regs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mods := map[string]*ptx.Module{}
+	var sumAbs float64
+	n, worst := 0, 0
+	for _, line := range strings.Split(string(rows), "\n") {
+		fs := strings.Split(line, "\t")
+		if len(fs) < 4 || fs[0] != "regs" || files[fs[1]] == nil {
+			continue
+		}
+		want, _ := strconv.Atoi(fs[3])
+		m, ok := mods[fs[1]]
+		if !ok {
+			if m, err = ptx.Parse(files[fs[1]]); err != nil {
+				t.Fatalf("%s: %v", fs[1], err)
+			}
+			mods[fs[1]] = m
+		}
+		var fn *ptx.Function
+		for _, g := range m.Functions {
+			if g.Entry && g.Name == fs[2] {
+				fn = g
+			}
+		}
+		if fn == nil {
+			t.Errorf("%s: no kernel %s", fs[1], fs[2])
+			continue
+		}
+		d := EstimateRegisters(m, fn, 0) - want
+		sumAbs += float64(max(d, -d))
+		worst = max(worst, d, -d)
+		n++
+	}
+	if n < 200 {
+		t.Fatalf("%d kernels", n)
+	}
+	mean := sumAbs / float64(n)
+	t.Logf("%d kernels: mean absolute error %.1f registers, worst %d", n, mean, worst)
+	if mean > 5 {
+		t.Errorf("mean absolute error %.1f registers; docs/cooperative.md says 4.8", mean)
 	}
 }
