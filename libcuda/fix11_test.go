@@ -93,3 +93,35 @@ func TestOccupancyCarveout(t *testing.T) {
 	want, got := fix11Section(t, "w1/occ.txt", skip, "occ", regs)
 	compareLines(t, want, got)
 }
+
+// TestNaNPayloads replays probe_fix11's nan section: s_math's dmath kernel
+// storing every f64 value it computes, for five NaN inputs, as the H200
+// computed them (w1/nan.txt): its j0 ends in the NaN of rcp.approx.ftz.f64,
+// because ptxas folds the neg of fma(-x, rcp(x), 1) into the DFMA, which
+// then keeps the NaN of the factor written last (sim's definedAt).
+// Window 1's run stopped before nanops.
+func TestNaNPayloads(t *testing.T) {
+	dir := t.TempDir()
+	var args []string
+	for _, f := range []string{"j0trace.ptx", "nanops.ptx"} {
+		b, err := gzfile.ReadFile(filepath.Join(fix11Dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, f)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, p)
+	}
+	want, got := fix11Section(t, "w1/nan.txt", func(string) bool { return false }, append([]string{"nan"}, args...)...)
+	beforeNanops := func(lines []string) []string {
+		for i, l := range lines {
+			if strings.HasPrefix(l, "cuMemsetD8_v2(dout") || strings.HasPrefix(l, "nanops:") {
+				return lines[:i]
+			}
+		}
+		return lines
+	}
+	compareLines(t, beforeNanops(want), beforeNanops(got))
+}

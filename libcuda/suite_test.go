@@ -33,7 +33,6 @@ func TestCudartSuite(t *testing.T) {
 // suiteOpen are the programs whose output still differs from the H200's,
 // each with why (docs/suite.md).
 var suiteOpen = map[string]string{
-	"s_math":    "j0 of a NaN gives another NaN than the H200's",
 	"s_printf2": "device printf: the H200's rules for each conversion are not all modelled yet",
 }
 

@@ -147,14 +147,23 @@ func (c *compiler) definedLater(x, y int32) bool {
 	if x == y {
 		return false
 	}
-	for pc, n := len(c.code)-1, 0; pc >= int(c.fi.entry) && n < 512; pc, n = pc-1, n+1 {
+	return c.definedAt(x, len(c.code)) > c.definedAt(y, len(c.code))
+}
+
+// definedAt is the index of the instruction that last wrote slot x before index before, -1 if
+// none within a bounded distance. A neg.f64 counts as where its operand was written: ptxas folds
+// it into the instruction that reads it, as a modifier of that operand, whose register is then
+// the neg's source (measured: s_math's j0 of a NaN x computes fma(-x, rcp(x), 1), and the H200
+// kept rcp(x)'s NaN, written after x: testdata/reference/fix11, nan.txt).
+func (c *compiler) definedAt(x int32, before int) int {
+	for pc, n := before-1, 0; pc >= int(c.fi.entry) && n < 512; pc, n = pc-1, n+1 {
 		in := &c.code[pc]
 		if writesSlot(in, x) {
-			return true
-		}
-		if writesSlot(in, y) {
-			return false
+			if in.op == opF64 && in.aux&0xff == fNeg && in.a != x {
+				return c.definedAt(in.a, pc)
+			}
+			return pc
 		}
 	}
-	return false
+	return -1
 }
