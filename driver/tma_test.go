@@ -283,8 +283,7 @@ func TestInterleavedFaultsMatchH200(t *testing.T) {
 // TestClusterlessMatchesH200 runs tma10w2's cluster-scoped instructions (nocl.cu) in launches
 // with and without a cluster shape: those the H200 failed (h200-failures.txt: st.async,
 // red.async, shared-to-shared bulk copies without a cluster shape) must fail with its code, the
-// others match bit for bit. nocl_cluster_regs* is a gap: mapa to the CTA's own rank gives the
-// address it was given on the H200, a distinct shared::cluster window in cudasim.
+// others match bit for bit.
 func TestClusterlessMatchesH200(t *testing.T) {
 	dir := tmaDir + "/tma10w2"
 	failed := map[string]string{}
@@ -310,8 +309,6 @@ func TestClusterlessMatchesH200(t *testing.T) {
 				if res.Err == nil || !strings.Contains(res.Err.Error(), want) {
 					t.Errorf("%s; the H200 failed it with %s", res.String(), want)
 				}
-			case strings.HasPrefix(name, "nocl_cluster_regs"):
-				t.Skipf("known gap: %s", res.String())
 			case !res.Passed():
 				t.Error(res.String())
 			}
