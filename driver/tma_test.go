@@ -155,9 +155,9 @@ func codeNamed(t *testing.T, name string) cu.Result {
 var ilRacy = map[string]bool{"il16_3d_box1": true}
 
 // TestInterleavedMatchesH200 runs the interleaved-map cases the H200 ran
-// (testdata/conformance/tma/interleave and tma10w2/cases/w4_*: loads through ilprobe.cu with a
-// bounded wait, stores and reductions through tma_store.cu and ilstore.cu) and compares them bit
-// for bit.
+// (testdata/conformance/tma/interleave, tma10w2/cases/w4_*, tma11w1/cases/w5_*: loads through
+// ilprobe.cu with a bounded wait, stores and reductions through tma_store.cu and ilstore.cu) and
+// compares them bit for bit.
 //
 // ilprobe's kernel expects the tile box's bytes, and many interleaved boxes deliver fewer or more
 // (docs/tma.md). Where fewer arrived the H200's phase never completed and the kernel gave up after
@@ -168,10 +168,11 @@ var ilRacy = map[string]bool{"il16_3d_box1": true}
 func TestInterleavedMatchesH200(t *testing.T) {
 	paths, err := filepath.Glob(tmaDir + "/interleave/cases/*.case")
 	w4, _ := filepath.Glob(tmaDir + "/tma10w2/cases/w4_*.case")
-	if err != nil || len(paths) == 0 || len(w4) == 0 {
+	w5, _ := filepath.Glob(tmaDir + "/tma11w1/cases/w5_*.case")
+	if err != nil || len(paths) == 0 || len(w4) == 0 || len(w5) == 0 {
 		t.Fatalf("no interleaved cases: %v", err)
 	}
-	paths = append(paths, w4...)
+	paths = append(append(paths, w4...), w5...)
 	passed, ran := 0, 0
 	for _, p := range paths {
 		golden, _ := gzfile.Glob(p + ".*.bin")
@@ -206,7 +207,7 @@ func TestInterleavedMatchesH200(t *testing.T) {
 		})
 	}
 	t.Logf("%d of %d interleaved cases match the H200 (%d racy ones not run)", passed, ran, len(ilRacy))
-	if passed < 150 {
+	if passed < 165 {
 		t.Errorf("only %d cases match", passed)
 	}
 }
@@ -247,7 +248,8 @@ func setParamU32(t *testing.T, c *conform.Case, i int, v uint32) {
 }
 
 // TestInterleavedFaultsMatchH200 runs the interleaved-map cases whose map or launch the H200
-// refused (interleave/h200-*failures.txt and tma10w2's w4_* cases: the case and the code) and
+// refused (interleave/h200-*failures.txt, tma10w2's w4_* and tma11w1's w5_* cases: the case and
+// the code) and
 // checks cudasim answers the same code (docs/tma.md gives the rules).
 func TestInterleavedFaultsMatchH200(t *testing.T) {
 	type failure struct{ path, code string }
@@ -255,9 +257,11 @@ func TestInterleavedFaultsMatchH200(t *testing.T) {
 	for name, code := range h200Failures(t, tmaDir+"/interleave", "h200-failures.txt", "h200-w2-failures.txt", "h200-w3-failures.txt") {
 		cases = append(cases, failure{tmaDir + "/interleave/cases/" + name + ".case", code})
 	}
-	for name, code := range h200Failures(t, tmaDir+"/tma10w2", "h200-failures.txt") {
-		if strings.HasPrefix(name, "w4_") {
-			cases = append(cases, failure{tmaDir + "/tma10w2/cases/" + name + ".case", code})
+	for _, w := range []string{"tma10w2", "tma11w1"} {
+		for name, code := range h200Failures(t, tmaDir+"/"+w, "h200-failures.txt") {
+			if strings.HasPrefix(name, "w4_") || strings.HasPrefix(name, "w5_") {
+				cases = append(cases, failure{tmaDir + "/" + w + "/cases/" + name + ".case", code})
+			}
 		}
 	}
 	if len(cases) < 60 {
@@ -329,23 +333,32 @@ func matchH200Cases(t *testing.T, paths []string, failed map[string]string, prep
 
 // trepDelivered is what a load through the map delivers where a tensormap.replace case expects
 // other bytes, for the kernel's bytes parameter as in TestInterleavedMatchesH200: the element size
-// changed (16 x 8 elements of the new type: the H200's windows end there), or trep_estr1_1
-// expected the box of an element stride of 2 (the H200's phase completed anyway, the bytes
+// or a box size changed (the H200's windows end there: 16 x 8 elements of the new type; a box of
+// 300 kept as 44, an element stride of 0 as 8), or the case expected the box of another element
+// stride (trep_estr1_1; trep_estr1_9, kept as 1: the H200's phase completed anyway, the bytes
 // arriving at once).
 var trepDelivered = map[string]uint32{"trep_elemtype_0": 128, "trep_elemtype_1": 256, "trep_elemtype_10": 256,
-	"trep_elemtype_4": 1024, "trep_elemtype_9": 1024, "trep_estr1_1": 512}
+	"trep_elemtype_4": 1024, "trep_elemtype_9": 1024, "trep_estr1_1": 512,
+	"trep_box0_300": 44 * 8 * 4, "trep_estr1_0": 16 * 4, "trep_estr1_9": 512}
 
-// TestTensormapReplaceMatchesH200 runs the tensormap.replace cases (trep.cu: a kernel copies a
-// host-encoded f32 2D map to global or shared memory, replaces one field, fences the tensormap
-// proxy and loads a box through it with a bounded wait): the launches the H200 failed must fail
-// with its code, the others match bit for bit. Where the replaced map delivers other than the
-// bytes the kernel expects, the test makes it expect what arrives (trepDelivered) and accepts a
-// completion flag of 1 where the H200's was 0.
+// TestTensormapReplaceMatchesH200 runs the tensormap.replace cases (tma10w2 and tma11w1: trep.cu
+// and trep2.cu, a kernel copies a host-encoded f32 2D map to global or shared memory, replaces one
+// field or two, fences the tensormap proxy and loads a box through it with a bounded wait): the
+// launches (or loads) the H200 failed must fail with its code, the others match bit for bit.
+// Where the replaced map delivers other than the bytes the kernel expects, the test makes it
+// expect what arrives (trepDelivered) and accepts a completion flag of 1 where the H200's was 0.
 func TestTensormapReplaceMatchesH200(t *testing.T) {
-	dir := tmaDir + "/tma10w2"
-	failed := h200Failures(t, dir, "h200-failures.txt")
-	paths, _ := filepath.Glob(dir + "/cases/trep_*.case")
-	if len(paths) < 30 {
+	var paths []string
+	failed := map[string]string{}
+	for _, w := range []string{"tma10w2", "tma11w1"} {
+		dir := tmaDir + "/" + w
+		for name, code := range h200Failures(t, dir, "h200-failures.txt") {
+			failed[name] = code
+		}
+		p, _ := filepath.Glob(dir + "/cases/trep_*.case")
+		paths = append(paths, p...)
+	}
+	if len(paths) < 70 {
 		t.Fatalf("%d cases", len(paths))
 	}
 	matchH200Cases(t, paths, failed, func(t *testing.T, name string, c *conform.Case) {

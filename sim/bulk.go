@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/binary"
+	"errors"
 	"math/bits"
 	"sync/atomic"
 	"unsafe"
@@ -297,11 +298,16 @@ func (w *warp) tensorMapAt(b *bulkInst, l int) (TensorMap, bool) {
 		copy(raw[h:], p)
 	}
 	t, err := DecodeTensorMap(raw[:])
-	if err != nil {
+	var broken *TensorMapError
+	switch {
+	case errors.As(err, &broken) && broken.Code == cu.ErrorNotSupported:
+		w.faultf(cu.ErrorNotSupported, l, addr, "a copy through the tensor map at 0x%x, which breaks a rule (%v): what the H200 does was not measured", addr, err)
+	case errors.As(err, &broken):
+		w.faultf(broken.Code, l, addr, "tensor map at 0x%x: %v", addr, err)
+	case err != nil: // bytes no encode wrote
 		w.faultf(cu.ErrorIllegalInstruction, l, addr, "tensor map at 0x%x: %v", addr, err)
-		return TensorMap{}, false
 	}
-	return t, true
+	return t, err == nil
 }
 
 // tensorMapMemory is the 128 bytes at a tensor map that tensormap.replace or

@@ -438,6 +438,10 @@ func (c *compiler) tensormap(in *ptx.Instr, g inst, m mods) {
 			// Measured: ptxas refused a register here (tma10's window-1 build of trep.cu).
 			c.failf("tensormap.replace.%s takes an immediate value", name)
 		}
+		// Measured (tma11w1's trep3_*.ptxas.log): ptxas wants the enumerations in range.
+		if top, ok := map[uint8]int64{tfElemType: 12, tfSwizzle: 3, tfFill: 1, tfInterleave: 2}[b.field]; ok && (val.Int < 0 || val.Int > top) {
+			c.failf("tensormap.replace.%s: value %d is not in 0..%d", name, val.Int, top)
+		}
 		b.bytes = 4
 		if wide {
 			b.bytes = 8

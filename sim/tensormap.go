@@ -3,6 +3,8 @@ package sim
 import (
 	"encoding/binary"
 	"fmt"
+
+	"cudasim/cu"
 )
 
 // TensorMap is a tensor map (CUtensorMap) as cudasim's driver writes it (cuTensorMapEncodeTiled,
@@ -130,55 +132,55 @@ func decodeTensorMapFields(b []byte) (TensorMap, error) {
 // Check applies the rules driver 580 applies to cuTensorMapEncodeTiled's, cuTensorMapEncodeIm2col's
 // and cuTensorMapEncodeIm2colWide's arguments (measured on the H200: testdata/conformance/tma/
 // tmapcodes*, docs/tma.md): the driver refuses a map that breaks one, and the engine refuses to
-// copy through one (a map tensormap.replace broke: tma10w2/cases/trep_*). An error names the rule.
+// copy through one (a map tensormap.replace broke). The error is a *TensorMapError.
 func (t *TensorMap) Check() error {
 	r := int(t.Rank)
 	if r < 1 || r > 5 {
-		return fmt.Errorf("rank %d (1 to 5)", t.Rank)
+		return &TensorMapError{cu.ErrorIllegalInstruction, fmt.Sprintf("rank %d (1 to 5)", t.Rank)}
 	}
 	if t.Im2col && r < 3 {
-		return fmt.Errorf("rank %d: im2col needs 3 to 5 dimensions", r)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("rank %d: im2col needs 3 to 5 dimensions", r)}
 	}
 	es := t.ElemSize()
 	if t.DataType > 12 || es == 0 {
-		return fmt.Errorf("data type %d", t.DataType)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("data type %d", t.DataType)}
 	}
 	if t.Interleave > 2 {
-		return fmt.Errorf("interleave %d", t.Interleave)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("interleave %d", t.Interleave)}
 	}
 	if t.Interleave != 0 && r < 3 {
-		return fmt.Errorf("interleave needs 3 to 5 dimensions, rank is %d", r)
+		return &TensorMapError{cu.ErrorIllegalInstruction, fmt.Sprintf("interleave needs 3 to 5 dimensions, rank is %d", r)}
 	}
 	if t.Swizzle > 3 {
-		return fmt.Errorf("swizzle %d", t.Swizzle)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("swizzle %d", t.Swizzle)}
 	}
 	if t.L2Promotion > 3 {
-		return fmt.Errorf("L2 promotion %d", t.L2Promotion)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("L2 promotion %d", t.L2Promotion)}
 	}
 	if t.OOBFill > 1 {
-		return fmt.Errorf("out-of-bound fill %d", t.OOBFill)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("out-of-bound fill %d", t.OOBFill)}
 	}
 	if t.OOBFill == 1 && !isFloatTensorType(t.DataType) {
-		return fmt.Errorf("NaN out-of-bound fill for the integer data type %d", t.DataType)
+		return &TensorMapError{cu.ErrorIllegalInstruction, fmt.Sprintf("NaN out-of-bound fill for the integer data type %d", t.DataType)}
 	}
 	align := uint64(16)
 	if t.Interleave == 2 {
 		align = 32
 	}
 	if t.Addr%align != 0 {
-		return fmt.Errorf("global address %#x is not %d-byte aligned", t.Addr, align)
+		return &TensorMapError{cu.ErrorMisalignedAddress, fmt.Sprintf("global address %#x is not %d-byte aligned", t.Addr, align)}
 	}
 	for i := 0; i < r; i++ {
 		if t.Dims[i] == 0 || t.Dims[i] > 1<<32 {
-			return fmt.Errorf("dimension %d of %d elements (1 to 2^32)", i, t.Dims[i])
+			return &TensorMapError{cu.ErrorIllegalInstruction, fmt.Sprintf("dimension %d of %d elements (1 to 2^32)", i, t.Dims[i])}
 		}
 		if t.ElemStrides[i] == 0 || t.ElemStrides[i] > 8 {
-			return fmt.Errorf("element stride %d of dimension %d (1 to 8)", t.ElemStrides[i], i)
+			return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("element stride %d of dimension %d (1 to 8)", t.ElemStrides[i], i)}
 		}
 	}
 	for i := 1; i < r; i++ {
 		if s := t.Strides[i]; s%align != 0 || s >= 1<<40 {
-			return fmt.Errorf("stride %d of dimension %d (a multiple of %d below 2^40)", s, i, align)
+			return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("stride %d of dimension %d (a multiple of %d below 2^40)", s, i, align)}
 		}
 	}
 	span := map[uint8]uint64{1: 32, 2: 64, 3: 128}[t.Swizzle]
@@ -188,7 +190,7 @@ func (t *TensorMap) Check() error {
 	bytes, unit := es, true
 	for i := 0; i < r; i++ {
 		if t.Box[i] == 0 || t.Box[i] > 256 {
-			return fmt.Errorf("box size %d of dimension %d (1 to 256)", t.Box[i], i)
+			return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("box size %d of dimension %d (1 to 256)", t.Box[i], i)}
 		}
 		bytes *= uint64(t.Box[i])
 		unit = unit && t.ElemStrides[i] == 1
@@ -197,15 +199,15 @@ func (t *TensorMap) Check() error {
 	// SM's shared memory) is accepted, one 256 bytes larger refused; with larger element strides
 	// the limit is not worked out (bigger boxes passed) and not checked.
 	if unit && bytes > 228<<10 {
-		return fmt.Errorf("a box of %d bytes (at most %d)", bytes, 228<<10)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("a box of %d bytes (at most %d)", bytes, 228<<10)}
 	}
 	inner := uint64(t.Box[0]) * es
 	// Measured (tmapcodes-tiled): interleaved maps too want a multiple of 16 bytes.
 	if inner%16 != 0 {
-		return fmt.Errorf("the box's inner dimension, %d bytes, is not a multiple of 16 bytes", inner)
+		return &TensorMapError{cu.ErrorIllegalInstruction, fmt.Sprintf("the box's inner dimension, %d bytes, is not a multiple of 16 bytes", inner)}
 	}
 	if span != 0 && t.Interleave == 0 && inner > span {
-		return fmt.Errorf("the box's inner dimension, %d bytes, exceeds the %d-byte swizzle span", inner, span)
+		return &TensorMapError{cu.ErrorIllegalInstruction, fmt.Sprintf("the box's inner dimension, %d bytes, exceeds the %d-byte swizzle span", inner, span)}
 	}
 	return nil
 }
@@ -216,13 +218,13 @@ func (t *TensorMap) Check() error {
 func (t *TensorMap) checkIm2col(es, span uint64) error {
 	r := int(t.Rank)
 	if t.Box[0] == 0 || t.Box[0] > 256 {
-		return fmt.Errorf("%d channels per pixel (1 to 256)", t.Box[0])
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("%d channels per pixel (1 to 256)", t.Box[0])}
 	}
 	if t.Box[1] == 0 || t.Box[1] > 1024 {
-		return fmt.Errorf("%d pixels per column (1 to 1024)", t.Box[1])
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("%d pixels per column (1 to 1024)", t.Box[1])}
 	}
 	if t.Wide && t.WideMode > 1 {
-		return fmt.Errorf("im2col wide mode %d (0 or 1)", t.WideMode)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("im2col wide mode %d (0 or 1)", t.WideMode)}
 	}
 	lim := map[int]int32{3: 1 << 15, 4: 1 << 7, 5: 1 << 4}[r]
 	corners := r - 2
@@ -232,21 +234,33 @@ func (t *TensorMap) checkIm2col(es, span uint64) error {
 	for i := 0; i < corners; i++ {
 		lo, hi := t.Lower[i], t.Upper[i]
 		if lo < -lim || lo >= lim || hi < -lim || hi >= lim {
-			return fmt.Errorf("corners %d..%d of dimension %d (%d to %d for rank %d)", lo, hi, i+1, -lim, lim-1, r)
+			return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("corners %d..%d of dimension %d (%d to %d for rank %d)", lo, hi, i+1, -lim, lim-1, r)}
 		}
 		if int64(t.Dims[i+1])+int64(hi)-int64(lo) < 1 {
-			return fmt.Errorf("corners %d..%d leave no pixel of dimension %d (%d)", lo, hi, i+1, t.Dims[i+1])
+			return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("corners %d..%d leave no pixel of dimension %d (%d)", lo, hi, i+1, t.Dims[i+1])}
 		}
 	}
 	inner := uint64(t.Box[0]) * es
 	if t.Interleave == 0 && inner%16 != 0 {
-		return fmt.Errorf("%d channels of %d bytes are not a multiple of 16 bytes", t.Box[0], es)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("%d channels of %d bytes are not a multiple of 16 bytes", t.Box[0], es)}
 	}
 	if span != 0 && t.Interleave == 0 && inner > span {
-		return fmt.Errorf("%d bytes of channels exceed the %d-byte swizzle span", inner, span)
+		return &TensorMapError{cu.ErrorNotSupported, fmt.Sprintf("%d bytes of channels exceed the %d-byte swizzle span", inner, span)}
 	}
 	return nil
 }
+
+// A TensorMapError is the rule a tensor map breaks (Check) and the code a copy through such a map
+// fails with: what the H200 answered where a kernel broke the rule with tensormap.replace
+// (tma10w2/cases/trep_*, tma11w1/cases/trep_*: CUDA_ERROR_MISALIGNED_ADDRESS for the address,
+// CUDA_ERROR_ILLEGAL_INSTRUCTION for the rank, a dimension of 0, NaN fill of an integer type,
+// interleave below rank 3, the box's inner bytes), else CUDA_ERROR_NOT_SUPPORTED (not measured).
+type TensorMapError struct {
+	Code cu.Result
+	Rule string
+}
+
+func (e *TensorMapError) Error() string { return e.Rule }
 
 // isFloatTensorType reports whether a CUtensorMapDataType is a floating-point type (the ones a
 // NaN out-of-bound fill applies to).
@@ -276,9 +290,11 @@ var tensorMapFields = map[string]uint8{"global_address": tfGlobalAddress, "rank"
 var ptxElemTypes = [...]uint8{0, 1, 2, 3, 4, 5, 6, 7, 10, 8, 9, 11, 12}
 
 // replace sets one field as tensormap.replace does, v being the instruction's new value and ord
-// its dimension: .rank takes the rank less one (trep_rank_1 left a 2D map 2D); the sizes, strides
-// and enumerations take themselves. A value the map cannot be used with is written all the same
-// (Check refuses the map when a copy uses it; a later replace may mend it).
+// its dimension (measured: tma10w2/cases/trep_*, tma11w1/cases/trep_*). .rank takes the rank less
+// one (1 left a 2D map 2D). A box size keeps its low 8 bits less one (300 gave a box of 44, 0 one
+// of 256), an element stride its low 3 bits less one (0 gave 8, 9 gave 1), a stride its multiple
+// of 16 (200 gave 192); the other values are written as they are, and a map they break is
+// refused when a copy uses it (Check; a later replace may mend it first).
 func (t *TensorMap) replace(field, ord uint8, v uint64) {
 	sat8 := uint8(min(v, 0xff))
 	switch field {
@@ -287,13 +303,13 @@ func (t *TensorMap) replace(field, ord uint8, v uint64) {
 	case tfRank:
 		t.Rank = uint8(min(v+1, 0xff))
 	case tfBoxDim:
-		t.Box[ord] = uint32(min(v, 0xffff))
+		t.Box[ord] = uint32((v-1)&0xff) + 1
 	case tfGlobalDim:
 		t.Dims[ord] = v
 	case tfGlobalStride:
-		t.Strides[ord+1] = v
+		t.Strides[ord+1] = v &^ 15
 	case tfElementStride:
-		t.ElemStrides[ord] = uint32(sat8)
+		t.ElemStrides[ord] = uint32((v-1)&7) + 1
 	case tfElemType:
 		t.DataType = 0xff
 		if v < uint64(len(ptxElemTypes)) {
