@@ -145,7 +145,7 @@ func (c *compiler) bulk(in *ptx.Instr, g inst, m mods) {
 			c.refuse("%s (an sm_100 form)", w)
 		}
 	}
-	hint := m.words["level::cache_hint"]
+	hint := m.words["L2::cache_hint"]
 	if m.words["prefetch"] {
 		// No visible effect: evaluate the operands, copy nothing.
 		for _, o := range ops {
