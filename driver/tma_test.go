@@ -369,3 +369,27 @@ func TestTensormapReplaceMatchesH200(t *testing.T) {
 		return trepDelivered[name] != 0 && onlyCompletionDiffers(res)
 	})
 }
+
+// TestInterleavedIm2colNotSupported: a copy through an interleaved im2col map answers
+// CUDA_ERROR_NOT_SUPPORTED (what the H200 does with one was not measured): i2c3d_a, which runs,
+// with its map interleaved (16 bytes; its 8 f32 channels are 32 bytes, within the encode rules).
+func TestInterleavedIm2colNotSupported(t *testing.T) {
+	c, err := conform.Load(tmaDir + "/cases/i2c3d_a.case")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, op := range c.Ops {
+		if op.Kind == conform.OpTmap && op.Tmap.Im2col {
+			op.Tmap.Interleave = 1
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d im2col maps in the case", n)
+	}
+	res := conform.Run(newLibraryTarget(t), c)
+	if res.Err == nil || !strings.Contains(res.Err.Error(), "CUDA_ERROR_NOT_SUPPORTED") || !strings.Contains(res.Err.Error(), "interleaved im2col") {
+		t.Errorf("%s; want CUDA_ERROR_NOT_SUPPORTED naming interleaved im2col maps", res.String())
+	}
+}

@@ -499,6 +499,10 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 		w.faultf(cu.ErrorNotSupported, l, 0, "copies through a cuTensorMapEncodeIm2colWide map (sm_100's im2col::w form) are not implemented")
 		return false
 	}
+	if t.Im2col && t.Interleave != 0 {
+		w.faultf(cu.ErrorNotSupported, l, 0, "copies through an interleaved im2col tensor map are not implemented (not measured)")
+		return false
+	}
 	es := t.ElemSize()
 	if n := t.boxBytes(); n > maxBoxBytes {
 		w.faultf(cu.ErrorIllegalAddress, l, 0, "a tensor box of %d bytes is larger than any shared memory", n)
