@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -169,4 +170,47 @@ func lpProbe(th *Thread, path, mode string, img []byte, kernels []string) string
 	p("cuMemFree", th.MemFree(buf))
 	b.WriteString("exit=0\n")
 	return b.String()
+}
+
+// TestExplicitClusterRegisterLoad replays tma11w1's jitcodes.c: PTX reading %is_explicit_cluster
+// (a .pred) into a .u32 or .b32 register is refused at the load with CUDA_ERROR_INVALID_PTX, as
+// the H200's ptxas refused it ("Arguments mismatch for instruction 'mov'"); into a .pred, and
+// %cluster_ctarank into a .u32, it loads. The modules are jitcodes.c's own strings, the codes its
+// output on the H200 (jitcodes.txt).
+func TestExplicitClusterRegisterLoad(t *testing.T) {
+	dir := "../testdata/conformance/tma/tma11w1"
+	src, err := os.ReadFile(filepath.Join(dir, "jitcodes.c"))
+	must(t, err)
+	out, err := os.ReadFile(filepath.Join(dir, "jitcodes.txt"))
+	must(t, err)
+	want := map[string]cu.Result{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		var name string
+		var code int
+		if _, err := fmt.Sscanf(line, "%s -> %d", &name, &code); err != nil {
+			t.Fatalf("jitcodes.txt: %q", line)
+		}
+		want[name] = cu.Result(code)
+	}
+	// C string literals, adjacent ones joined: the module head, then {"name", body} pairs.
+	lit := regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
+	cString := func(s string) string {
+		var b strings.Builder
+		for _, m := range lit.FindAllStringSubmatch(s, -1) {
+			b.WriteString(strings.NewReplacer(`\n`, "\n", `\"`, `"`).Replace(m[1]))
+		}
+		return b.String()
+	}
+	head := cString(regexp.MustCompile(`head = ([^;]*);`).FindStringSubmatch(string(src))[1])
+	cases := regexp.MustCompile(`\{"(\w+)", ((?:"(?:[^"\\]|\\.)*"\s*)+)\}`).FindAllStringSubmatch(string(src), -1)
+	if len(cases) != len(want) || len(cases) < 4 {
+		t.Fatalf("%d modules in jitcodes.c, %d answers", len(cases), len(want))
+	}
+	for _, c := range cases {
+		_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+		_, err := th.ModuleLoadData([]byte(head + cString(c[2]) + "\x00"))
+		if got := cu.Code(err); got != want[c[1]] {
+			t.Errorf("%s: cudasim answers %d (%v), the H200 %d", c[1], got, err, want[c[1]])
+		}
+	}
 }

@@ -126,41 +126,51 @@ func tmapLine(line string, base uint64) (a *TensorMapArgs, aligned bool, want cu
 // cudasim answers differently; the count may only go down (tmapKnownDiffs).
 func TestTensorMapCodesMatchH200(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	total, diffs := 0, 0
-	var first []string
+	total := 0
+	var diffs []string
 	for _, name := range []string{"tmapcodes-tiled.txt.gz", "tmapcodes-im2col.txt.gz"} {
-		fh, err := os.Open(tmaDir + "/tmapcodes/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		zr, err := gzip.NewReader(fh)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(zr)
-		for sc.Scan() {
-			a, aligned, want, ok := tmapLine(sc.Text(), 0x7f0000000000)
-			if !ok {
-				continue
-			}
-			total++
-			_, err := th.TensorMapEncode(a, aligned)
-			if got := cu.Code(err); got != want {
-				diffs++
-				if len(first) < 15 {
-					first = append(first, sc.Text()+" ; cudasim "+strconv.Itoa(int(got)))
-				}
-			}
-		}
-		fh.Close()
+		n, d := replayEncodeSweep(t, th, name, func(line string) (*TensorMapArgs, bool, cu.Result, bool) {
+			return tmapLine(line, 0x7f0000000000)
+		})
+		total, diffs = total+n, append(diffs, d...)
 	}
-	t.Logf("%d of %d calls answered as on the H200", total-diffs, total)
-	if diffs > tmapKnownDiffs {
-		t.Errorf("%d calls differ (known: %d); first:\n%s", diffs, tmapKnownDiffs, strings.Join(first, "\n"))
+	t.Logf("%d of %d calls answered as on the H200", total-len(diffs), total)
+	if len(diffs) > tmapKnownDiffs {
+		t.Errorf("%d calls differ (known: %d); first:\n%s", len(diffs), tmapKnownDiffs, strings.Join(diffs[:min(len(diffs), 15)], "\n"))
 	}
 	if total < 20000 {
 		t.Errorf("only %d recorded calls", total)
 	}
+}
+
+// replayEncodeSweep feeds each line of a recorded sweep of encode calls (tmapcodes/NAME, gzip)
+// that parse turns into arguments to TensorMapEncode, and returns how many it fed and the lines
+// cudasim answers differently, each with cudasim's code.
+func replayEncodeSweep(t *testing.T, th *Thread, name string, parse func(line string) (a *TensorMapArgs, aligned bool, want cu.Result, ok bool)) (int, []string) {
+	t.Helper()
+	fh, err := os.Open(tmaDir + "/tmapcodes/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	zr, err := gzip.NewReader(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	var diffs []string
+	sc := bufio.NewScanner(zr)
+	for sc.Scan() {
+		a, aligned, want, ok := parse(sc.Text())
+		if !ok {
+			continue
+		}
+		total++
+		if _, err := th.TensorMapEncode(a, aligned); cu.Code(err) != want {
+			diffs = append(diffs, sc.Text()+" ; cudasim "+strconv.Itoa(int(cu.Code(err))))
+		}
+	}
+	return total, diffs
 }
 
 // tmapKnownDiffs is the number of recorded lines cudasim still answers differently (4 of
@@ -244,15 +254,6 @@ func TestTensorMapReplaceMatchesH200(t *testing.T) {
 // TensorMapEncode and counts the answers that differ.
 func TestTensorMapWideMatchesH200(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	fh, err := os.Open(tmaDir + "/tmapcodes/widecodes.txt.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fh.Close()
-	zr, err := gzip.NewReader(fh)
-	if err != nil {
-		t.Fatal(err)
-	}
 	num := func(s string) int64 { v, _ := strconv.ParseInt(s, 10, 64); return v }
 	list := func(s string) []int64 {
 		var out []int64
@@ -261,14 +262,10 @@ func TestTensorMapWideMatchesH200(t *testing.T) {
 		}
 		return out
 	}
-	total, diffs := 0, 0
-	var first []string
-	sc := bufio.NewScanner(zr)
-	for sc.Scan() {
-		line := sc.Text()
+	total, diffs := replayEncodeSweep(t, th, "widecodes.txt.gz", func(line string) (*TensorMapArgs, bool, cu.Result, bool) {
 		args, res, ok := strings.Cut(line, " -> ")
 		if !ok || !strings.HasPrefix(line, "wide ") {
-			continue
+			return nil, false, 0, false
 		}
 		f := map[string]string{}
 		for _, kv := range strings.Fields(args)[2:] {
@@ -282,8 +279,7 @@ func TestTensorMapWideMatchesH200(t *testing.T) {
 			L2Promotion: uint32(num(f["l2"])), OOBFill: uint32(num(f["oob"])),
 			Lower: []int32{int32(num(f["lo"]))}, Upper: []int32{int32(num(f["hi"]))}}
 		n := min(max(rank, 0), 5)
-		for i, v := range list(f["dims"])[:n] {
-			_ = i
+		for _, v := range list(f["dims"])[:n] {
 			a.Dims = append(a.Dims, uint64(v))
 		}
 		for _, v := range list(f["str"])[:max(n-1, 0)] {
@@ -292,18 +288,11 @@ func TestTensorMapWideMatchesH200(t *testing.T) {
 		for _, v := range list(f["estr"])[:n] {
 			a.ElemStrides = append(a.ElemStrides, uint32(v))
 		}
-		total++
-		_, err := th.TensorMapEncode(a, true)
-		if got, want := cu.Code(err), cu.Result(num(res)); got != want {
-			diffs++
-			if len(first) < 15 {
-				first = append(first, line+" ; cudasim "+strconv.Itoa(int(got)))
-			}
-		}
-	}
-	t.Logf("%d of %d calls answered as on the H200", total-diffs, total)
-	if diffs > wideKnownDiffs {
-		t.Errorf("%d calls differ (known: %d); first:\n%s", diffs, wideKnownDiffs, strings.Join(first, "\n"))
+		return a, true, cu.Result(num(res)), true
+	})
+	t.Logf("%d of %d calls answered as on the H200", total-len(diffs), total)
+	if len(diffs) > wideKnownDiffs {
+		t.Errorf("%d calls differ (known: %d); first:\n%s", len(diffs), wideKnownDiffs, strings.Join(diffs[:min(len(diffs), 15)], "\n"))
 	}
 	if total < 2500 {
 		t.Errorf("only %d recorded calls", total)
@@ -321,42 +310,29 @@ const wideKnownDiffs = 9
 // limit with larger element strides is not modelled).
 func TestTensorMapBoxLimitMatchesH200(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	fh, err := os.Open(tmaDir + "/tmapcodes/boxlimit.txt.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fh.Close()
-	zr, err := gzip.NewReader(fh)
-	if err != nil {
-		t.Fatal(err)
-	}
 	re := regexp.MustCompile(`^box dt=(\d+) box=(\d+),(\d+),(\d+) estr=1,1,(\d+) il=(\d) bytes=\d+ -> (\d+)$`)
-	n, unitDiffs, otherDiffs := 0, 0, 0
-	sc := bufio.NewScanner(zr)
-	for sc.Scan() {
-		m := re.FindStringSubmatch(sc.Text())
+	n, diffs := replayEncodeSweep(t, th, "boxlimit.txt.gz", func(line string) (*TensorMapArgs, bool, cu.Result, bool) {
+		m := re.FindStringSubmatch(line)
 		if m == nil {
-			continue
+			return nil, false, 0, false
 		}
 		v := make([]uint64, len(m))
 		for i := 1; i < len(m); i++ {
 			v[i], _ = strconv.ParseUint(m[i], 10, 64)
 		}
 		es := map[uint64]uint64{0: 1, 7: 4, 8: 8}[v[1]]
-		a := &TensorMapArgs{DataType: uint32(v[1]), Rank: 3, Addr: 0x7f0000000000, Dims: []uint64{256, 256, 256},
+		return &TensorMapArgs{DataType: uint32(v[1]), Rank: 3, Addr: 0x7f0000000000, Dims: []uint64{256, 256, 256},
 			Strides: []uint64{256 * es, 65536 * es}, Box: []uint32{uint32(v[2]), uint32(v[3]), uint32(v[4])},
-			ElemStrides: []uint32{1, 1, uint32(v[5])}, Interleave: uint32(v[6])}
-		n++
-		_, err := th.TensorMapEncode(a, true)
-		if cu.Code(err) != cu.Result(v[7]) {
-			if v[5] == 1 {
-				unitDiffs++
-				if unitDiffs < 5 {
-					t.Errorf("%s: cudasim %v", sc.Text(), err)
-				}
-			} else {
-				otherDiffs++
-			}
+			ElemStrides: []uint32{1, 1, uint32(v[5])}, Interleave: uint32(v[6])}, true, cu.Result(v[7]), true
+	})
+	unitDiffs, otherDiffs := 0, 0
+	for _, d := range diffs {
+		if !strings.Contains(d, " estr=1,1,1 ") {
+			otherDiffs++
+			continue
+		}
+		if unitDiffs++; unitDiffs < 5 {
+			t.Errorf("%s", d)
 		}
 	}
 	t.Logf("%d calls; with element strides above 1, %d differ", n, otherDiffs)

@@ -1,11 +1,6 @@
 package sim
 
-import (
-	"encoding/binary"
-	"fmt"
-
-	"cudasim/cu"
-)
+import "encoding/binary"
 
 // Tensor copies through interleaved maps (CU_TENSOR_MAP_INTERLEAVE_16B and _32B), as the H200
 // performs them (testdata/conformance/tma/interleave; docs/tma.md, "Interleaved maps"). The box
@@ -15,6 +10,11 @@ import (
 // ignored); the other dimensions are iterated as in a tile box. A chunk is inside the tensor when
 // its coordinates are; one outside reads as the fill and is not written. The chunks lie densely
 // in shared memory, dimension 0 fastest, swizzled like a tile box.
+//
+// Faults come from shared memory alone (every recorded case, tma10w2/cases/w4_* included): a load
+// writes all its chunks, so it fails with CUDA_ERROR_ILLEGAL_ADDRESS when they run past the CTA's
+// shared memory; a store or reduction reads only its in-bound chunks, so it fails when one of those
+// lies past it. Those are the ordinary shared-memory bounds of tensorLoad and interleavedStore.
 
 // ilChunk is one interleave-sized piece of a box: its global address and whether its
 // coordinates are inside the tensor.
@@ -46,76 +46,6 @@ func (w *warp) interleavedBox(t *TensorMap, b *bulkInst, l int) ilBox {
 		}
 	}
 	return x
-}
-
-// outerSpread counts the iterated dimensions above 0 with more than one position: all of them,
-// or (inBound) those with more than one inside the tensor.
-func (x *ilBox) outerSpread(t *TensorMap, inBound bool) int {
-	d := 0
-	for i := 1; i < int(t.Rank); i++ {
-		k := int64(0)
-		for j := int64(0); j < x.n[i]; j++ {
-			if c := x.start[i] + j*x.step[i]; !inBound || c >= 0 && uint64(c) < t.Dims[i] {
-				k++
-			}
-		}
-		if k > 1 {
-			d++
-		}
-	}
-	return d
-}
-
-// interleavedModelled fails a copy through an interleaved map where the H200 failed it, or where
-// what it does was not worked out, and reports whether the copy may go on. Measured, with e the
-// elements a chunk holds (h200-failures.txt, h200-w3-failures.txt): loads with e >= 16 (1-byte
-// elements; 2-byte ones with 32-byte interleave) failed the launch with
-// CUDA_ERROR_ILLEGAL_ADDRESS, loads with e = 8 too where two of the iterated dimensions above 0
-// have more than one position or the box has more than 16 chunks; stores of 1-byte elements
-// failed so, stores with e = 8 where two of those dimensions have more than one position inside
-// the tensor; a store starting at a negative coordinate failed with
-// CUDA_ERROR_ILLEGAL_INSTRUCTION, as in tile mode. Loads with e <= 4 ran in every shape tried.
-func (w *warp) interleavedModelled(t *TensorMap, b *bulkInst, store bool, l int) bool {
-	e := t.interleaveBytes() / t.ElemSize()
-	x := w.interleavedBox(t, b, l)
-	fault := func(why string) bool {
-		w.faultf(cu.ErrorIllegalAddress, l, 0, "a %s through an interleaved tensor map (%d-byte interleave, %d-byte elements)%s: the H200 faults", map[bool]string{true: "store", false: "load"}[store], t.interleaveBytes(), t.ElemSize(), why)
-		return false
-	}
-	unknown := func(why string) bool {
-		w.faultf(cu.ErrorNotSupported, l, 0, "interleaved tensor stores %s: what the H200 does was not worked out", why)
-		return false
-	}
-	if !store {
-		switch {
-		case e >= 16:
-			return fault("")
-		case e == 8 && x.outerSpread(t, false) >= 2:
-			return fault(" spanning two outer dimensions")
-		case e == 8 && x.n[0] > 16:
-			return fault(fmt.Sprintf(" of %d chunks along dimension 0", x.n[0]))
-		}
-		return true
-	}
-	for i := 0; i < int(t.Rank); i++ {
-		if x.start[i] < 0 {
-			w.faultf(cu.ErrorIllegalInstruction, l, 0, "tensor store starting at the negative coordinate %d of dimension %d", x.start[i], i)
-			return false
-		}
-	}
-	switch {
-	case t.ElemSize() == 1:
-		return fault("")
-	case e == 8 && x.outerSpread(t, true) >= 2:
-		return fault(" spanning two outer dimensions inside the tensor")
-	case e >= 16:
-		return unknown("with 16 elements a chunk")
-	case x.n[0] > 16:
-		return unknown(fmt.Sprintf("of %d chunks along dimension 0", x.n[0]))
-	case t.ElemStrides[0] != 1:
-		return unknown("with an element stride along dimension 0")
-	}
-	return true
 }
 
 // interleavedChunks lists the chunks of lane l's box in shared-memory order.

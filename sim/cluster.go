@@ -11,7 +11,8 @@ import (
 //
 // Distributed shared memory addresses: a shared::cta address is an offset into the executing
 // CTA's shared memory, below clusterSharedBase; mapa turns one into the shared::cluster address
-// of the same offset in the CTA of block rank r, (r+1)*clusterSharedBase + offset. Generic
+// of the same offset in the CTA of block rank r, (r+1)*clusterSharedBase + offset (the offset
+// itself for the CTA's own rank). Generic
 // addresses are those values inside SharedWindow. Either kind of address works in ld, st, atom
 // and red on .shared, .shared::cluster and generic addresses.
 
@@ -229,7 +230,9 @@ func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
 }
 
 // mapa: d = the address of a's offset in the shared memory of block rank b (aux 1: a and d are
-// shared::cluster addresses, 0: generic).
+// shared::cluster addresses, 0: generic). The CTA's own rank gives the shared::cta address, as
+// the H200 gave the address it was handed (tma10w2/cases/nocl_cluster_regs*: without a cluster
+// shape and in a cluster of one).
 func (w *warp) mapa(in *inst, mask uint32) {
 	a, b := &w.r[in.a], &w.r[in.b]
 	d := w.dst(in.d, mask)
@@ -240,7 +243,11 @@ func (w *warp) mapa(in *inst, mask uint32) {
 			base = SharedWindow
 			x -= SharedWindow
 		}
-		d[l] = base + (uint64(uint32(b[l]))+1)*clusterSharedBase + x%clusterSharedBase
+		window := (uint64(uint32(b[l])) + 1) * clusterSharedBase
+		if uint32(b[l]) == uint32(w.cta.rank) {
+			window = 0
+		}
+		d[l] = base + window + x%clusterSharedBase
 		if in.aux != 0 {
 			d[l] = uint64(uint32(d[l]))
 		}

@@ -121,6 +121,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.emit(g)
 	case "mbarrier":
 		c.mbarrier(in, g, m)
+	case "tensormap":
+		c.tensormap(in, g, m)
 	case "vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset",
 		"vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2",
 		"vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4":

@@ -22,12 +22,15 @@ const (
 	bkTensorReduce        // cp.reduce.async.bulk.tensor shared::cta -> global
 	bkStAsync             // st.async
 	bkRedAsync            // red.async
+	bkTmapReplace         // tensormap.replace: one field of a tensor map in memory
+	bkTmapCopy            // tensormap.cp_fenceproxy: a tensor map copied from shared to global memory
 )
 
 // bulk address spaces
 const (
-	bsGlobal = iota
-	bsShared // a shared::cta or shared::cluster address
+	bsGlobal  = iota
+	bsShared  // a shared::cta or shared::cluster address
+	bsGeneric // tensormap.replace without a state space
 )
 
 type bulkInst struct {
@@ -56,6 +59,8 @@ type bulkInst struct {
 	vals      [4]int32 // st.async / red.async values
 	bitwise   bool     // .b32/.b64 operand type
 	signedTyp bool
+	field     uint8 // tensormap.replace: tfGlobalAddress...
+	ord       uint8 // tensormap.replace: the dimension of a per-dimension field
 }
 
 // bulkSpaces lists the state spaces of the instruction's modifiers in order (destination first).
@@ -118,11 +123,15 @@ func (c *compiler) bulkRedOp(in *ptx.Instr, m mods, b *bulkInst) {
 	b.bitwise = strings.HasPrefix(ty, "b")
 }
 
+func newBulkInst() bulkInst {
+	return bulkInst{dst: -1, src: -1, size: -1, mbar: -1, mask: -1, tmap: -1,
+		coords: [5]int32{-1, -1, -1, -1, -1}, offs: [3]int32{-1, -1, -1}, vals: [4]int32{-1, -1, -1, -1}}
+}
+
 // bulk lowers cp.async.bulk*, cp.reduce.async.bulk* (commit_group and wait_group excluded).
 func (c *compiler) bulk(in *ptx.Instr, g inst, m mods) {
 	ops := in.Operands
-	b := bulkInst{dst: -1, src: -1, size: -1, mbar: -1, mask: -1, tmap: -1,
-		coords: [5]int32{-1, -1, -1, -1, -1}, offs: [3]int32{-1, -1, -1}, vals: [4]int32{-1, -1, -1, -1}}
+	b := newBulkInst()
 	reduce := m.words["reduce"]
 	for _, w := range in.Mods {
 		switch w {
@@ -136,7 +145,7 @@ func (c *compiler) bulk(in *ptx.Instr, g inst, m mods) {
 			c.refuse("%s (an sm_100 form)", w)
 		}
 	}
-	hint := m.words["level::cache_hint"]
+	hint := m.words["L2::cache_hint"]
 	if m.words["prefetch"] {
 		// No visible effect: evaluate the operands, copy nothing.
 		for _, o := range ops {
@@ -366,5 +375,93 @@ func (c *compiler) asyncStore(in *ptx.Instr, g inst, m mods) {
 		b.vals[i] = c.src(v, ty)
 	}
 	b.mbar, b.mbarOff = c.bulkAddr(ops[2], "shared")
+	c.emitBulk(g, b)
+}
+
+// tensormap lowers the sm_90a instructions that change a tensor map on the device (bulk.go
+// executes them on cudasim's encoding, TensorMap):
+//
+//	tensormap.replace.tile.field{.global|.shared::cta}.b1024.b32|b64 [map], {ord,} value
+//	tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.scope.sync.aligned [dst], [src], 128
+//
+// fence.proxy.tensormap is a fence (lower.go).
+func (c *compiler) tensormap(in *ptx.Instr, g inst, m mods) {
+	ops := in.Operands
+	b := newBulkInst()
+	switch {
+	case m.words["replace"]:
+		b.kind = bkTmapReplace
+		if !m.words["tile"] || !m.words["b1024"] {
+			c.failf("tensormap.replace needs .tile and .b1024")
+		}
+		field, name := -1, ""
+		for _, w := range in.Mods {
+			if f, ok := tensorMapFields[w]; ok {
+				field, name = int(f), w
+			} else if w == "swizzle_atomicity" {
+				c.refuse("tensormap.replace.swizzle_atomicity (an sm_100 field)")
+			}
+		}
+		if field < 0 {
+			c.failf("tensormap.replace without a field")
+		}
+		b.field = uint8(field)
+		wide := b.field == tfGlobalAddress || b.field == tfGlobalStride
+		if ty := m.typ(); ty != map[bool]string{true: "b64", false: "b32"}[wide] {
+			c.failf("tensormap.replace.%s with type .%s", name, ty)
+		}
+		perDim := b.field >= tfBoxDim && b.field <= tfElementStride
+		if len(ops) != map[bool]int{true: 3, false: 2}[perDim] {
+			c.failf("tensormap.replace.%s has %d operands", name, len(ops))
+		}
+		switch m.space {
+		case "":
+			b.dstSp = bsGeneric
+			b.dst, b.dstOff, _, _ = c.address(ops[0], "")
+		case "global", "shared":
+			b.dstSp = bulkSpace(m.space)
+			b.dst, b.dstOff = c.bulkAddr(ops[0], m.space)
+		default:
+			c.failf("tensormap.replace in .%s", m.space)
+		}
+		val := ops[len(ops)-1]
+		if perDim {
+			lim := int64(5)
+			if b.field == tfGlobalStride {
+				lim = 4 // the strides of dimensions 1 to 4
+			}
+			if ops[1].Kind != ptx.OpdInt || ops[1].Int < 0 || ops[1].Int >= lim {
+				c.failf("tensormap.replace.%s: the dimension must be an immediate below %d", name, lim)
+			}
+			b.ord = uint8(ops[1].Int)
+		} else if b.field != tfGlobalAddress && val.Kind != ptx.OpdInt {
+			// Measured: ptxas refused a register here (tma10's window-1 build of trep.cu).
+			c.failf("tensormap.replace.%s takes an immediate value", name)
+		}
+		// Measured (tma11w1's trep3_*.ptxas.log): ptxas wants the enumerations in range.
+		if top, ok := map[uint8]int64{tfElemType: 12, tfSwizzle: 3, tfFill: 1, tfInterleave: 2}[b.field]; ok && (val.Int < 0 || val.Int > top) {
+			c.failf("tensormap.replace.%s: value %d is not in 0..%d", name, val.Int, top)
+		}
+		b.bytes = 4
+		if wide {
+			b.bytes = 8
+		}
+		b.vals[0] = c.src(val, m.typ())
+	case m.words["cp_fenceproxy"]:
+		b.kind = bkTmapCopy
+		sp := bulkSpaces(in)
+		if len(sp) != 2 || sp[0] != "global" || sp[1] != "shared::cta" || len(ops) != 3 {
+			c.failf("tensormap.cp_fenceproxy needs .global.shared::cta [dst], [src], 128")
+		}
+		if ops[2].Kind != ptx.OpdInt || ops[2].Int != TensorMapSize {
+			c.failf("tensormap.cp_fenceproxy copies 128 bytes")
+		}
+		b.dstSp, b.srcSp = bsGlobal, bsShared
+		b.dst, b.dstOff = c.bulkAddr(ops[0], sp[0])
+		b.src, b.srcOff = c.bulkAddr(ops[1], sp[1])
+	default:
+		c.unsupported(in, "instruction not implemented")
+		return
+	}
 	c.emitBulk(g, b)
 }

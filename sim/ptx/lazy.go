@@ -166,17 +166,19 @@ func (p *parser) skimInstruction() {
 	op := p.ident()
 	p.useOpcode(op)
 	typed := typedOpcodes[op.text]
+	// mov's operands are checked only where one is a special register of a type (sregOnly).
+	sregOnly := !typed && op.text == "mov"
 	ityp := ""
 	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
 		p.next()
-		if m := t.text[1:]; typed && (TypeSize(m) > 0 || m == "wide") {
+		if m := t.text[1:]; (typed || sregOnly) && (TypeSize(m) > 0 || m == "wide") {
 			if ityp != "" || m == "wide" {
-				typed = false // two types (or a wide result): not the one-type rule
+				typed, sregOnly = false, false // two types (or a wide result): not the one-type rule
 			}
 			ityp = m
 		}
 	}
-	if !typed {
+	if !typed && !sregOnly {
 		ityp = ""
 	}
 	// Each top-level operand that is one name or one literal is checked against the type.
@@ -204,7 +206,8 @@ func (p *parser) skimInstruction() {
 		case tPunct:
 			switch t.text {
 			case ";", ",":
-				if depth == 0 && parts == 1 && ityp != "" && (single.kind == tIdent || single.kind == tFloat || single.kind == tInt) {
+				if depth == 0 && parts == 1 && ityp != "" && (single.kind == tIdent || single.kind == tFloat || single.kind == tInt) &&
+					(!sregOnly || specialRegisterTypes[single.text] != "") {
 					p.names.typed(single, ityp, op.text)
 				}
 				parts = 0
@@ -359,9 +362,13 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 	return 0, nil
 }
 
-// typeOf is the type of a scalar register the body declares, or "".
+// typeOf is the type of a scalar register the body declares or of a special register of
+// specialRegisterTypes, or "".
 func (c *nameCheck) typeOf(name string) string {
 	if t, ok := c.regType[name]; ok {
+		return t
+	}
+	if t, ok := specialRegisterTypes[name]; ok {
 		return t
 	}
 	if c.declared[name] {
@@ -474,6 +481,11 @@ func specialRegister(name string) bool {
 	return specialRegisters[name] || strings.HasPrefix(name, "%pm") || strings.HasPrefix(name, "%envreg") ||
 		strings.HasPrefix(name, "%reserved_smem_offset")
 }
+
+// specialRegisterTypes are the special registers whose type the load checks: %is_explicit_cluster
+// is a .pred, which mov reads into a .pred alone (ptxas refused mov.u32 from it: tma10's nocl.cu
+// build, and H200 window tma11w1's jitcodes.c).
+var specialRegisterTypes = map[string]string{"%is_explicit_cluster": "pred"}
 
 var specialRegisters = setOf(
 	"%tid", "%ntid", "%laneid", "%warpid", "%nwarpid", "%ctaid", "%nctaid", "%smid", "%nsmid",
