@@ -411,7 +411,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			s.mip.vals[ch], s.mip.w = vals, cw // aligned and summed with the other level's
 			continue
 		}
-		alignSlices(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb), alignLead(srgb))
+		alignSlices(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb), srgb)
 		for c := 0; c < 1<<dims; c++ {
 			if cw[c] != 0 {
 				acc[ch].add(float64(cw[c]) * vals[c])
@@ -486,14 +486,19 @@ func cornerWeights(ax [3]axisPos, dims int, total int64) [8]int64 {
 }
 
 // alignTexels cuts the texels that take part in a filtered sum (nonzero weight) to a multiple of
-// 2^(e-k), toward zero, e the largest exponent (lead) among them: the filter adds them aligned to
-// the largest, with k bits below its leading bit (measured on the 1D f32 sweeps: a small texel
-// next to a much larger one loses its low bits; a texel of weight 0 does not count).
-func alignTexels(v []float64, w []int64, k int, lead func(float64) int) {
+// 2^(e-k), toward zero, e the largest exponent among them (sRGB-decoded colours: srgbLead): the
+// filter adds them aligned to the largest, with k bits below its leading bit (measured on the 1D
+// f32 sweeps: a small texel next to a much larger one loses its low bits; a texel of weight 0
+// does not count).
+func alignTexels(v []float64, w []int64, k int, srgb bool) {
 	e := math.MinInt
 	for i, x := range v {
 		if w[i] != 0 && x != 0 && !math.IsInf(x, 0) && !math.IsNaN(x) {
-			e = max(e, lead(x))
+			if srgb {
+				e = max(e, srgbLead(x))
+			} else {
+				e = max(e, math.Ilogb(x))
+			}
 		}
 	}
 	if e == math.MinInt {
@@ -509,22 +514,13 @@ func alignTexels(v []float64, w []int64, k int, lead func(float64) int) {
 
 // alignSlices aligns the texels of each slice of a 3D footprint (four texels) on their own,
 // those of a 1D or 2D footprint together.
-func alignSlices(v []float64, w []int64, k int, lead func(float64) int) {
+func alignSlices(v []float64, w []int64, k int, srgb bool) {
 	if len(v) < 8 {
-		alignTexels(v, w, k, lead)
+		alignTexels(v, w, k, srgb)
 		return
 	}
-	alignTexels(v[:4], w[:4], k, lead)
-	alignTexels(v[4:8], w[4:8], k, lead)
-}
-
-// alignLead is the exponent a texel aligns by: its own, or for an sRGB-decoded colour that of
-// the decode of the first code of the next group of eight (srgbLead).
-func alignLead(srgb bool) func(float64) int {
-	if srgb {
-		return srgbLead
-	}
-	return math.Ilogb
+	alignTexels(v[:4], w[:4], k, srgb)
+	alignTexels(v[4:8], w[4:8], k, srgb)
 }
 
 // srgbLead is the exponent an sRGB-decoded texel aligns by: the exponent of the decode of code
@@ -947,8 +943,8 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			copy(vals[n:2*n], hi.vals[ch][:n])
 			copy(w[:n], lo.w[:n])
 			copy(w[n:2*n], hi.w[:n])
-			alignSlices(vals[:n], w[:n], alignBits(fm, false), math.Ilogb)
-			alignSlices(vals[n:2*n], w[n:2*n], alignBits(fm, false), math.Ilogb)
+			alignSlices(vals[:n], w[:n], alignBits(fm, false), false)
+			alignSlices(vals[n:2*n], w[n:2*n], alignBits(fm, false), false)
 			var e exactSum
 			for i := 0; i < 2*n; i++ {
 				if w[i] != 0 {
