@@ -260,8 +260,11 @@ func TestTextureGoldens(t *testing.T) {
 	// sRGB filtering of every value and pair; its 1D and 3D gradient kernels are a second
 	// module, texprobe-grad.ptx), "tex10" (window 7, session 10: tex.grad sets isolating the
 	// level-of-detail rule, seamless cube-corner weights, sRGB filtering of every ordered pair;
-	// its sRGB kernel is a third module, texprobe-tex10.ptx).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz"} {
+	// its sRGB kernel is a third module, texprobe-tex10.ptx) and "tex11" (window 8, session 11:
+	// impulse responses of anisotropic filtering, random anisotropic samples, fine gradient
+	// sweeps for the level of detail's precision; only its results came back from the H200, the
+	// inputs are regenerated: testdata/texture/probe-tex11/assemble.sh).
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)
