@@ -254,31 +254,23 @@ func TestTextureGoldens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The weights cases (texprobe.cu's "weights" mode, window 5: 3D and trilinear weights read
-	// through corner-coded texels, tex.grad's level of detail) are a second recording.
-	for name, b := range loadTexArchive(t, "h200-weights.tgz") {
-		if name == "gold/manifest.txt" {
-			b = append(append([]byte(nil), files[name]...), b...)
+	// The later recordings, each texprobe.cu's mode of one window: "weights" (window 5: 3D and
+	// trilinear weights read through corner-coded texels, tex.grad's level of detail), "tex9"
+	// (window 6: tex.grad sweeps in 1D, 2D and 3D, 1D trilinear weights, cubemap coordinates,
+	// sRGB filtering of every value and pair; its 1D and 3D gradient kernels are a second
+	// module, texprobe-grad.ptx), "tex10" (window 7, session 10: tex.grad sets isolating the
+	// level-of-detail rule, seamless cube-corner weights, sRGB filtering of every ordered pair;
+	// its sRGB kernel is a third module, texprobe-tex10.ptx) and "tex11" (window 8, session 11:
+	// impulse responses of anisotropic filtering, random anisotropic samples, fine gradient
+	// sweeps for the level of detail's precision; only its results came back from the H200, the
+	// inputs are regenerated: testdata/texture/probe-tex11/assemble.sh).
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz"} {
+		for name, b := range loadTexArchive(t, archive) {
+			if name == "gold/manifest.txt" {
+				b = append(append([]byte(nil), files[name]...), b...)
+			}
+			files[name] = b
 		}
-		files[name] = b
-	}
-	// Window 6's cases (texprobe.cu's "tex9" mode: tex.grad sweeps in 1D, 2D and 3D, 1D
-	// trilinear weights, cubemap coordinates, sRGB filtering of every value and pair); its
-	// 1D and 3D gradient kernels are a second module (texprobe-grad.ptx, nvcc 13.0).
-	for name, b := range loadTexArchive(t, "h200-grad-cube-srgb.tgz") {
-		if name == "gold/manifest.txt" {
-			b = append(append([]byte(nil), files[name]...), b...)
-		}
-		files[name] = b
-	}
-	// Window 7's cases (texprobe.cu's "tex10" mode, session 10: tex.grad sets isolating the
-	// level-of-detail rule, seamless cube-corner weights, sRGB filtering of every ordered pair);
-	// its sRGB kernel is a third module (texprobe-tex10.ptx, nvcc 13.0).
-	for name, b := range loadTexArchive(t, "h200-tex10.tgz") {
-		if name == "gold/manifest.txt" {
-			b = append(append([]byte(nil), files[name]...), b...)
-		}
-		files[name] = b
 	}
 	gradPTX, err := gzfile.ReadFile(filepath.Join("..", "testdata", "texture", "texprobe-grad.ptx"))
 	if err != nil {

@@ -181,7 +181,11 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 				}
 			}
 		}
-		lod = s.gradLod(g, dims)
+		var probes anisoProbes
+		lod, probes = s.gradLod(g, dims)
+		if probes.n > 1 && !s.ints {
+			return s.sampleAniso(c, dims, slice, lod, &probes)
+		}
 	}
 	return s.sampleMip(c, dims, slice, lod)
 }

@@ -26,17 +26,27 @@ func gradNorm(v [3]float64) float64 {
 	return a + b*11/32 + c/4
 }
 
-// gradAxes are the lengths of the footprint's major and minor axes in texels of level 0. The
-// major axis is the longest of the two gradients and of their sum and difference scaled by 11/16
-// (the diagonals of the pixel's footprint: two equal parallel gradients read 1.375 times one, two
-// perpendicular ones no more than the longer); the minor axis is the footprint's area over the
-// major axis.
-func gradAxes(g [2][3]float64, dims int) (major, minor float64) {
+// gradAxes are the lengths of the footprint's major and minor axes in texels of level 0, and the
+// major axis's direction (a unit vector). The major axis is the longest of the two gradients and
+// of their sum and difference scaled by 11/16 (the diagonals of the pixel's footprint: two equal
+// parallel gradients read 1.375 times one, two perpendicular ones no more than the longer); the
+// minor axis is the footprint's area over the major axis.
+func gradAxes(g [2][3]float64, dims int) (major, minor float64, dir [3]float64) {
 	var sum, diff [3]float64
 	for i := range sum {
 		sum[i], diff[i] = g[0][i]+g[1][i], g[0][i]-g[1][i]
 	}
-	major = max(gradNorm(g[0]), gradNorm(g[1]), gradNorm(sum)*11/16, gradNorm(diff)*11/16)
+	for _, c := range [4]struct {
+		v [3]float64
+		n float64
+	}{{g[0], gradNorm(g[0])}, {g[1], gradNorm(g[1])}, {sum, gradNorm(sum) * 11 / 16}, {diff, gradNorm(diff) * 11 / 16}} {
+		if c.n > major {
+			major, dir = c.n, c.v
+		}
+	}
+	if e := math.Sqrt(dir[0]*dir[0] + dir[1]*dir[1] + dir[2]*dir[2]); e > 0 {
+		dir = [3]float64{dir[0] / e, dir[1] / e, dir[2] / e}
+	}
 	var area float64
 	switch dims {
 	case 2:
@@ -50,13 +60,24 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64) {
 	if major > 0 {
 		minor = area / major
 	}
-	return major, minor
+	return major, minor, dir
+}
+
+// anisoProbes is how anisotropic filtering samples a footprint: n probes along the major axis,
+// probe i at offset off[i] (texels of level 0, along dir) from the sample point, weighing w[i] in
+// 1/512 (the weights sum to 512). n is 1 without anisotropy.
+type anisoProbes struct {
+	n   int
+	dir [3]float64
+	off [16]float64
+	w   [16]int64
 }
 
 // gradLod is the level of detail of tex.grad, a multiple of 1/256: log2 of the major axis, or with
 // anisotropic filtering (a maximum anisotropy above 1, 1D and 2D textures) of the major axis over
-// the ratio of the axes, the ratio kept between 1 and the anisotropy (anisoLevel).
-func (s *texSampler) gradLod(g32 [2][3]float32, dims int) float32 {
+// the ratio of the axes, the ratio kept between 1 and the anisotropy (anisoLevel). With
+// anisotropy it also returns the probes (probesFor).
+func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes) {
 	lv := &s.o.Res.Levels[0]
 	n := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
 	var g [2][3]float64
@@ -68,15 +89,84 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) float32 {
 			}
 		}
 	}
-	major, minor := gradAxes(g, dims)
+	major, minor, dir := gradAxes(g, dims)
+	probes := anisoProbes{n: 1}
 	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
 		ratio := math.Inf(1)
 		if minor > 0 {
 			ratio = major / minor
 		}
-		major /= min(max(ratio, 1), float64(an))
+		ratio = max(ratio, 1)
+		probes = probesFor(ratio, an, major, dir)
+		major /= min(ratio, float64(an))
 	}
-	return float32(lodFixed(major)) / 256
+	return float32(lodFixed(major)) / 256, probes
+}
+
+// probesFor places the probes of a footprint whose axes have the ratio r (major over minor),
+// filtered with anisotropy an, as the H200's impulse responses show (g11_aniso_impulse_*: a
+// texture that is zero but for one texel, sampled along the major axis): an even number of
+// probes, n = 2 ceil(r/2) at most an (one for r = 1), one effective minor axis s = major / min(r,
+// an) apart (each probe samples at the level of s), the inner ones weighing 1/r each and the two
+// outer ones the rest (the footprint's length r covered by unit cells, the ends partly); two
+// probes sit at ±s (1 - 1/r), closer together as r nears 1. Not yet exact: the positions of two
+// probes and 1/r are a few 1/256 off at some ratios, and the H200 adds the probes' texels in
+// an arithmetic of its own (docs/textures.md, "Anisotropic filtering").
+func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
+	p := anisoProbes{n: 1, dir: dir}
+	if r <= 1 {
+		p.w[0] = 512
+		return p
+	}
+	rc := min(r, float64(an))
+	n := min(2*int(math.Ceil(rc/2)), int(an))
+	step := major / rc
+	p.n = n
+	if n == 2 {
+		d := step * (1 - 1/rc)
+		p.off[0], p.off[1] = -d, d
+		p.w[0], p.w[1] = 256, 256
+		return p
+	}
+	inner := int64(512 / rc)
+	outer := (512 - int64(n-2)*inner) / 2
+	for i := 0; i < n; i++ {
+		p.off[i] = (float64(i) - float64(n-1)/2) * step
+		p.w[i] = inner
+	}
+	p.w[0], p.w[n-1] = outer, outer
+	return p
+}
+
+// sampleAniso filters the probes of an anisotropic footprint, each at level of detail lod, and adds
+// their results by their weights, the exact sum rounded once (to half for half textures).
+func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float32, p *anisoProbes) texel {
+	lv := &s.o.Res.Levels[0]
+	size := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
+	var acc [4]exactSum
+	for i := 0; i < p.n; i++ {
+		ci := c
+		for k := 0; k < dims; k++ {
+			d := p.off[i] * p.dir[k]
+			if s.o.Sampler.Normalized || s.forceNorm {
+				d /= size[k]
+			}
+			ci[k] = float32(float64(c[k]) + d)
+		}
+		t := s.sampleMip(ci, dims, slice, lod)
+		for ch := range acc {
+			acc[ch].add(float64(p.w[i]) * float64(math.Float32frombits(t[ch])))
+		}
+	}
+	var out texel
+	for ch := range out {
+		if s.o.Res.Format == FormatF16 {
+			out[ch] = math.Float32bits(halfToFloat(acc[ch].round16(1.0 / 512)))
+			continue
+		}
+		out[ch] = math.Float32bits(acc[ch].round32(1.0 / 512))
+	}
+	return out
 }
 
 // anisoLevel is the anisotropy a maximum of n filters with: the largest power of two not above

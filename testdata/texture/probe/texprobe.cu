@@ -273,8 +273,8 @@ SP(Trap, trap)
 enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
 enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
        SH_LODCUBE, SH_GRAD2D, SH_GRAD1D, SH_GRAD3D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
-enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10 };
-enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10, CG_G11 };
+enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL, V_IMPULSE };
 
 struct Case {
   char name[80];
@@ -293,7 +293,7 @@ struct Case {
   int esz;   // surface access size in bytes
   float x0, step;
   int badhandle;  // 1: launch with handle 0, 2: with the handle after destroying the object
-  int sub;        // CG_G10: which of window 7's coordinate sets
+  int sub;        // CG_G10, CG_G11: which of window 7's or window 8's coordinate sets
   int srgbset;    // V_SRGBALL: which channel layout
 };
 
@@ -381,6 +381,15 @@ static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
     int a = y, b = x >> 1, e = x & 1;
     int s0[2][4] = {{a, b, (7 * a + 3 * b) & 255, a}, {b, a, b, b}}, s1[2][4] = {{a, 255, 0, a}, {b, 255, 0, b}};
     v = c.srgbset ? s1[e][ch] : s0[e][ch];
+  }
+  // V_IMPULSE (window 8, tex11): channel 0 is 1 at the texel of each level that holds the
+  // level-0 texel (32, 32) and 0 elsewhere (an impulse: a result reads the weight the filter
+  // gives that texel), channel 1 is 256 l at level l (the level of detail), channel 2 is 1
+  // (the total weight), channel 3 is 0.
+  if (c.vg == V_IMPULSE) {
+    int hit = x == (32 >> cur_l) && y == (32 >> cur_l);
+    float vs[4] = {hit ? 1.0f : 0.0f, 256.0f * (float)cur_l, 1.0f, 0.0f};
+    v = fb(vs[ch]);
   }
   // V_CUBECOORD: a cubemap texel reads (x, y, face, layer).
   if (c.vg == V_CUBECOORD) v = fb((float)(ch == 0 ? x : ch == 1 ? y : ch == 2 ? cur_z % 6 : cur_z / 6));
@@ -535,6 +544,122 @@ static void g10coords(const Case &c, int k, u32 *q) {
   for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
 }
 
+// Window 8 (tex11) impulse-response configurations of anisotropic filtering: a major
+// gradient of L texels at angle ang (degrees), a minor one of m texels perpendicular to it
+// (swap: the minor one is the first gradient), sampled along the major axis through the
+// impulse's centre (level-0 texel (32, 32), centre (32.5, 32.5)) in steps of 1/64 texel,
+// perp texels off that line; grid: a square of sample positions in 1/8 steps instead.
+struct ImpCfg { float L, m, ang, perp; int swap, grid, steps; };  // steps: samples per texel (0: 64)
+static int impcfgs(int sub, ImpCfg *o) {
+  int n = 0;
+  auto put = [&](float L, float m, float ang, float perp, int swap, int grid) { o[n++] = ImpCfg{L, m, ang, perp, swap, grid, 64}; };
+  if (sub == 32) {  // grids
+    put(8, 1, 0, 0, 0, 1), put(8, 1, 30, 0, 0, 1);
+    return n;
+  }
+  if (sub == 33) {  // the ratio bands: L = 1..17 in 1/8 steps, sampled every 1/16 texel
+    for (int i = 0; i <= 128; i++) put(1.0f + (float)i / 8.0f, 1, 0, 0, 0, 0), o[n - 1].steps = 16;
+    return n;
+  }
+  static const float LA[] = {1, 1.25f, 1.5f, 1.75f, 2, 2.5f, 3, 3.5f, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32};
+  for (float L : LA) put(L, 1, 0, 0, 0, 0);
+  static const float LD[] = {4, 8, 16};
+  static const float AD[] = {30, 45, 10, 60};
+  for (float a : AD)
+    for (float L : LD) put(L, 1, a, 0, 0, 0);
+  if (sub == 31) return n;  // point filtering: axis-aligned and angled sweeps only
+  for (float L : LD) put(L, 1, 90, 0, 0, 0);
+  static const float L05[] = {1, 2, 4, 8}, L2[] = {4, 8, 16, 32}, L4[] = {8, 16, 32};
+  for (float L : L05) put(L, 0.5f, 0, 0, 0, 0);
+  for (float L : L2) put(L, 2, 0, 0, 0, 0);
+  for (float L : L4) put(L, 4, 0, 0, 0, 0);
+  put(8, 1, 0, 0, 1, 0), put(4, 1, 0, 0, 1, 0);
+  put(8, 1, 0, 0.25f, 0, 0), put(8, 1, 0, 0.5f, 0, 0);
+  put(8, 1, 180, 0, 0, 0);
+  return n;
+}
+// impsamples is how many samples configuration q takes: the sweep covers the major axis plus
+// twice the larger of the minor axis, the major axis over the anisotropy and one texel, each side.
+static int impsamples(const ImpCfg &q, int aniso) {
+  if (q.grid) return 129 * 129;
+  float span = fmaxf(fmaxf(q.m, q.L / (float)(aniso > 1 ? aniso : 1)), 1.0f);
+  float R = q.L / 2 + 2 * span + 1;
+  return 2 * (int)ceilf(R * (float)q.steps) + 1;
+}
+static int impcount(int sub, int aniso) {
+  ImpCfg cf[160];
+  int nc = impcfgs(sub, cf), n = 0;
+  for (int i = 0; i < nc; i++) n += impsamples(cf[i], aniso);
+  return n;
+}
+
+// g11coords writes sample k's words for window 8's (tex11) cases: impulse responses of
+// anisotropic filtering (subs 30-32, above) and gradient sweeps for the precision of the
+// level-of-detail arithmetic (subs 40-44).
+static void g11coords(const Case &c, int k, u32 *q) {
+  float f[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  float g[2][3] = {{0, 0, 0}, {0, 0, 0}};
+  const float PI = 3.14159265f;
+  float px = 0.5f, py = 0.5f;  // sample position (normalized)
+  if (c.sub >= 30 && c.sub <= 33) {
+    ImpCfg cf[160];
+    int nc = impcfgs(c.sub, cf), i = 0, j = k;
+    while (i < nc - 1 && j >= impsamples(cf[i], c.aniso)) j -= impsamples(cf[i], c.aniso), i++;
+    const ImpCfg &p = cf[i];
+    float a = p.ang * PI / 180.0f, ca = cosf(a), sa = sinf(a);
+    if (p.ang == 0) ca = 1, sa = 0;
+    if (p.ang == 90) ca = 0, sa = 1;
+    if (p.ang == 180) ca = -1, sa = 0;
+    float t, u = p.perp;
+    if (p.grid) t = (float)(j % 129 - 64) / 8.0f, u = (float)(j / 129 - 64) / 8.0f;
+    else t = (float)(j - impsamples(p, c.aniso) / 2) / (float)p.steps;
+    float x = 32.5f + t * ca - u * sa, y = 32.5f + t * sa + u * ca;
+    px = x / (float)c.w, py = y / (float)c.h;
+    int M = p.swap ? 1 : 0;
+    g[M][0] = p.L * ca, g[M][1] = p.L * sa;
+    g[1 - M][0] = -p.m * sa, g[1 - M][1] = p.m * ca;
+  } else if (c.sub == 40 || c.sub == 41) {
+    // one gradient (a, b), a = 2 (1 + i/8 + i/4096), b = a j/8192; sub 41: (b, a)
+    int i = (k >> 13) & 7, j = k & 8191;
+    float A = 2.0f * (1.0f + (float)i / 8.0f + (float)i / 4096.0f), B = A * (float)j / 8192.0f;
+    if (c.sub == 40) g[0][0] = A, g[0][1] = B;
+    else g[0][0] = B, g[0][1] = A;
+  } else if (c.sub == 42) {
+    // 3D: one gradient (a, b, c): c = b j/4096 for a = 2, 2.75 and b/a = 0.25, 0.6, 1; then
+    // b = a j/4096 with c = b/2
+    static const float rb[] = {0.25f, 0.6f, 1.0f};
+    int j = k & 4095, s = k >> 12;
+    if (s < 6) {
+      float A = s & 1 ? 2.75f : 2.0f, B = A * rb[s >> 1];
+      g[0][0] = A, g[0][1] = B, g[0][2] = B * (float)j / 4096.0f;
+    } else {
+      float A = s & 1 ? 2.75f : 2.0f, B = A * (float)j / 4096.0f;
+      g[0][0] = A, g[0][1] = B, g[0][2] = B / 2;
+    }
+  } else if (c.sub == 43 || c.sub == 44) {
+    // random pairs: lengths 2^(0..4) texels, random directions (3D on the sphere)
+    for (int a = 0; a < 2; a++) {
+      float L = exp2f(frand(0.0f, 4.0f));
+      if (c.sub == 43) {
+        float th = frand(0, 2 * PI);
+        g[a][0] = L * cosf(th), g[a][1] = L * sinf(th);
+      } else {
+        float u = frand(-1, 1), ph = frand(0, 2 * PI), r = sqrtf(1 - u * u);
+        g[a][0] = L * r * cosf(ph), g[a][1] = L * r * sinf(ph), g[a][2] = L * u;
+      }
+    }
+  }
+  int S[3] = {c.w, c.h ? c.h : 1, c.d ? c.d : 1};
+  if (c.shape == SH_GRAD2D) {
+    f[0] = px, f[1] = py;
+    f[2] = g[0][0] / (float)S[0], f[3] = g[0][1] / (float)S[1], f[4] = g[1][0] / (float)S[0], f[5] = g[1][1] / (float)S[1];
+  } else {
+    for (int a = 0; a < 3; a++) f[a] = g[0][a] / (float)S[a], f[3 + a] = g[1][a] / (float)S[a];
+    f[6] = 0.5f, f[7] = 0.5f;
+  }
+  for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+}
+
 static void gencoords(const Case &c, u32 *w) {
   int W = c.w, H = c.h ? c.h : 1, D = c.d ? c.d : 1;
   bool norm = c.tflags & CU_TRSF_NORMALIZED_COORDINATES;
@@ -672,6 +797,10 @@ static void gencoords(const Case &c, u32 *w) {
     }
     if (c.cg == CG_G10) {
       g10coords(c, k, q);
+      continue;
+    }
+    if (c.cg == CG_G11) {
+      g11coords(c, k, q);
       continue;
     }
     if (c.cg == CG_CUBEDIR) {
@@ -1465,6 +1594,60 @@ static void buildtex10() {
   }
 }
 
+// Window 8 cases (tex11): impulse responses of anisotropic filtering (which probes, where, with
+// what weights, for anisotropy 2..16), random anisotropic samples to check a model against, and
+// gradient sweeps for the precision of the level-of-detail arithmetic.
+static void buildtex11() {
+  Case *c;
+  char nm[80];
+  // impulse line sweeps, linear filtering: every anisotropy that differs (3 and 6: non-powers of
+  // two; 116: 16 without the trilinear optimization)
+  static const int an[] = {2, 3, 4, 6, 8, 16, 116};
+  for (int a : an) {
+    snprintf(nm, sizeof nm, "g11_aniso_impulse_n%d%s", a % 100, a > 100 ? "_notrilinopt" : "");
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_IMPULSE, c->cg = CG_G11, c->sub = 30, c->aniso = a % 100;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES | (a > 100 ? CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION : 0);
+    c->n = impcount(30, c->aniso);
+  }
+  static const int ap[] = {4, 16};
+  for (int a : ap) {
+    snprintf(nm, sizeof nm, "g11_aniso_impulse_point_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_IMPULSE, c->cg = CG_G11, c->sub = 31, c->aniso = a;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->n = impcount(31, a);
+    snprintf(nm, sizeof nm, "g11_aniso_impulse_bands_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_IMPULSE, c->cg = CG_G11, c->sub = 33, c->aniso = a;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->n = impcount(33, a);
+    snprintf(nm, sizeof nm, "g11_aniso_impulse_grid_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_IMPULSE, c->cg = CG_G11, c->sub = 32, c->aniso = a;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->n = impcount(32, a);
+  }
+  // random samples: float and 8-bit texels, point and linear filtering, point mipmap filtering
+  struct { const char *tag; int fmt, aniso, filt, mipfilt; } rs2[] = {
+      {"f32x4_n2", 0x20, 2, 1, 1}, {"f32x4_n4", 0x20, 4, 1, 1}, {"f32x4_n8", 0x20, 8, 1, 1}, {"f32x4_n16", 0x20, 16, 1, 1},
+      {"u8x4_n8", 0x01, 8, 1, 1}, {"f32x4_n8_point", 0x20, 8, 0, 1}, {"f32x4_n8_mippoint", 0x20, 8, 1, 0}};
+  for (auto &r : rs2) {
+    snprintf(nm, sizeof nm, "g11_aniso_rand_%s", r.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, r.fmt, 4, 64, 64, 0));
+    c->levels = 7, c->filt = r.filt, c->mipfilt = r.mipfilt, c->vg = r.fmt == 0x01 ? V_RAW : V_NICE, c->cg = CG_GRADS, c->n = 4096;
+    c->aniso = r.aniso, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+  // level-of-detail precision: single gradients swept finely (2D, 3D), random pairs
+  struct { const char *tag; int sub, shape, n, aniso; } ps[] = {
+      {"single", 40, SH_GRAD2D, 65536, 0}, {"single_yx", 41, SH_GRAD2D, 65536, 0}, {"3d_single", 42, SH_GRAD3D, 32768, 0},
+      {"pairs", 43, SH_GRAD2D, 65536, 0}, {"pairs_aniso16", 43, SH_GRAD2D, 16384, 16}, {"3d_pairs", 44, SH_GRAD3D, 16384, 0}};
+  for (auto &p : ps) {
+    snprintf(nm, sizeof nm, "g11_grad_%s", p.tag);
+    int d3 = p.shape == SH_GRAD3D;
+    c = add(mk(nm, d3 ? "k_grad3d_f" : "k_grad2d_f", p.shape, R_MIP, 0x20, 1, d3 ? 32 : 64, d3 ? 32 : 64, d3 ? 32 : 0));
+    c->levels = d3 ? 6 : 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G11, c->sub = p.sub, c->n = p.n;
+    c->aniso = p.aniso, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1474,6 +1657,13 @@ int main(int argc, char **argv) {
     buildmain();
     buildrisky();
     for (int i = 0; i < ncases; i++) printf("%s\n", cases[i].kern);
+    return 0;
+  }
+  if (!strcmp(argv[3], "count-tex11")) {
+    buildtex11();
+    long tot = 0;
+    for (int i = 0; i < ncases; i++) printf("%-40s %d\n", cases[i].name, cases[i].n), tot += cases[i].n;
+    printf("%d cases, %ld samples\n", ncases, tot);
     return 0;
   }
   if (!strcmp(argv[3], "count-main")) {
@@ -1492,10 +1682,11 @@ int main(int argc, char **argv) {
   loadmods(argv[1]);
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
-  if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10")) {
+  if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
-    else buildtex10();
+    else if (!strcmp(argv[3], "tex10")) buildtex10();
+    else buildtex11();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
     for (int i = 0; i < ncases; i++) runcase(cases[i]);
