@@ -104,6 +104,9 @@ func sext(v uint64, it uint32) int64 {
 }
 
 func (w *warp) intGeneric(in *inst, mask uint32) {
+	if !enginePortable && w.intFast(in, mask) { // intlanes.go
+		return
+	}
 	r := w.r
 	kind, it := in.aux>>8, in.aux&0xff
 	a := &r[in.a]
@@ -251,6 +254,9 @@ var prmtModes = [7][4][4]uint32{
 }
 
 func (w *warp) bitOps(in *inst, mask uint32) {
+	if !enginePortable && w.bitFast(in, mask) { // intlanes.go
+		return
+	}
 	r := w.r
 	a, b, c := &r[in.a], &r[in.b], &r[in.c]
 	d := w.dst(in.d, mask)
