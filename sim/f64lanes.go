@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math"
-	"math/bits"
 
 	"cudasim/sim/fp"
 )
@@ -13,8 +12,9 @@ import (
 // toward zero, minus or plus infinity as its MXCSR rounding field says, which f64LanesAVX2 sets
 // for the 32 lanes and restores (the f64 directed modes of interval arithmetic took sim/fp's
 // error-term decomposition at every lane; fma's directed modes exact rationals). What IEEE leaves
-// to the implementation is the NaN a lane returns: those lanes, and only those, take the reference
-// computation (f64Lane), which gives the H200's payloads. The portable engine runs f64Lane on
+// to the implementation is the NaN a lane returns: the kernel gives the H200's (sim/fp's rules:
+// which operand's NaN, quietened, else the default NaN), in vector form too, since interval
+// arithmetic's empty intervals are NaNs. The portable engine runs f64Lane, the reference, on
 // every lane; TestF64LanesBothPaths compares the two.
 
 // f64VectorOps numbers the kinds f64LanesAVX2 computes (its kind argument); -1: not one of them.
@@ -46,14 +46,8 @@ func (w *warp) f64Vector(in *inst, mask uint32, kind uint32, rnd fp.Rounding, a,
 		}
 		x, z = &nx, &nz
 	}
-	var out [32]uint64
-	nan := f64LanesAVX2(int(f64VectorOps[kind]), mxcsrRounding[rnd], &out, x, b, z)
-	for m := nan; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		out[l] = f64Lane(in.aux, a[l], b[l], c[l])
-	}
 	d := w.dst(in.d, mask)
-	*d = out
+	f64LanesAVX2(int(f64VectorOps[kind]), mxcsrRounding[rnd], d, x, b, z)
 	w.commit(in.d, mask)
 	return true
 }

@@ -8,8 +8,8 @@ import "golang.org/x/sys/cpu"
 var haveF64Vector = cpu.X86.HasAVX2 && cpu.X86.HasFMA
 
 // f64LanesAVX2 computes d = a+b, a-b, a*b, a/b, sqrt(a) or a*b+c (kind 0 to 5) on the 32 f64
-// lanes with the MXCSR rounding field rc (f64lanes_amd64.s), restoring MXCSR after, and returns
-// the lanes whose result is a NaN.
+// lanes with the MXCSR rounding field rc (f64lanes_amd64.s), restoring MXCSR after; a NaN result
+// is the H200's NaN. d may be a, b or c.
 //
 //go:noescape
-func f64LanesAVX2(kind int, rc uint32, d, a, b, c *[32]uint64) (nan uint32)
+func f64LanesAVX2(kind int, rc uint32, d, a, b, c *[32]uint64)
