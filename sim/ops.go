@@ -104,6 +104,9 @@ func sext(v uint64, it uint32) int64 {
 }
 
 func (w *warp) intGeneric(in *inst, mask uint32) {
+	if !enginePortable && w.intFast(in, mask) { // intlanes.go
+		return
+	}
 	r := w.r
 	kind, it := in.aux>>8, in.aux&0xff
 	a := &r[in.a]
@@ -251,6 +254,9 @@ var prmtModes = [7][4][4]uint32{
 }
 
 func (w *warp) bitOps(in *inst, mask uint32) {
+	if !enginePortable && w.bitFast(in, mask) { // intlanes.go
+		return
+	}
 	r := w.r
 	a, b, c := &r[in.a], &r[in.b], &r[in.c]
 	d := w.dst(in.d, mask)
@@ -1076,6 +1082,9 @@ func (w *warp) f64op(in *inst, mask uint32) {
 	if in.c >= 0 {
 		c = &r[in.c]
 	}
+	if !enginePortable && haveF64Vector && w.f64Vector(in, mask, kind, rnd, a, b, c) { // f64lanes.go
+		return
+	}
 	d := w.dst(in.d, mask)
 	// The commonest kinds in loops of their own, where fp's round-to-nearest wrappers inline.
 	switch kind {
@@ -1099,42 +1108,7 @@ func (w *warp) f64op(in *inst, mask uint32) {
 		return
 	}
 	for l := range d {
-		x, y, z := f64(a[l]), f64(b[l]), f64(c[l])
-		var v float64
-		switch kind {
-		case fFma:
-			if in.aux&fNegA != 0 {
-				x = -x
-			}
-			if in.aux&fNegC != 0 {
-				z = -z
-			}
-			v = fp.FMA64(x, y, z, rnd)
-		case fDiv:
-			v = fp.Div64(x, y, rnd)
-		case fSqrt:
-			v = fp.Sqrt64(x, rnd)
-		case fRcp:
-			v = fp.Rcp64(x, rnd)
-		case fRcpApproxFTZ64:
-			v = fp.RcpApproxFTZ64(x)
-		case fRsqrtApprox:
-			v = fp.RsqrtApprox64(x, in.aux&fFTZ != 0)
-		case fAbs:
-			v = fp.Abs64(x)
-		case fNeg:
-			v = fp.Neg64(x)
-		case fMin:
-			v = fp.Min64(x, y, in.aux&fNaN != 0)
-		case fMax:
-			v = fp.Max64(x, y, in.aux&fNaN != 0)
-		case fCopysign:
-			d[l] = b64(y)&^(1<<63) | b64(x)&(1<<63)
-			continue
-		default:
-			v = math.NaN()
-		}
-		d[l] = b64(v)
+		d[l] = f64Lane(in.aux, a[l], b[l], c[l])
 	}
 	w.commit(in.d, mask)
 }
