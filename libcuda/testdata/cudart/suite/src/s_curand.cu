@@ -2,7 +2,8 @@
 // it: XORWOW, Philox4_32_10 and MRG32k3a states initialized per thread
 // (seed, subsequence, offset), raw 32-bit output, curand_uniform, _normal,
 // _normal2, _log_normal, their double forms, uniform4/normal4 of Philox,
-// skipahead and skipahead_sequence against drawing the same numbers; every
+// skipahead and skipahead_sequence (MRG32k3a's skipahead_subsequence)
+// against drawing the same numbers; every
 // stream hashed (bit-exact), a few values printed, and the moments checked.
 #include <curand_kernel.h>
 #include <cmath>
@@ -41,6 +42,12 @@ __global__ void philox4(unsigned long long seed, float4 *u, float4 *n, uint4 *r,
   ud[i] = curand_uniform2_double(&s);
 }
 
+// skipSequence skips n of the subsequences curand_init's second argument
+// selects: for MRG32k3a those are skipahead_subsequence's (2^76 draws), for
+// the others skipahead_sequence's.
+template <typename S> __device__ void skipSequence(unsigned long long n, S *s) { skipahead_sequence(n, s); }
+template <> __device__ void skipSequence(unsigned long long n, curandStateMRG32k3a_t *s) { skipahead_subsequence(n, s); }
+
 // skip: thread i draws n numbers one by one; thread i+T skips ahead by n
 // (and by a subsequence) and draws one: the results must agree.
 template <typename S> __global__ void skip(unsigned long long seed, unsigned *out) {
@@ -56,7 +63,7 @@ template <typename S> __global__ void skip(unsigned long long seed, unsigned *ou
   S c, e;
   curand_init(seed, i + 1, 5, &c);
   curand_init(seed, 0, 0, &e);
-  skipahead_sequence(i + 1, &e);
+  skipSequence(i + 1, &e);
   skipahead(5, &e);
   out[3 * i + 2] = curand(&c) ^ curand(&e); // zero when they agree
 }

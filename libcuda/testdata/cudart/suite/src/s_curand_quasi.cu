@@ -16,12 +16,14 @@ __global__ void sobol32(curandDirectionVectors32_t *dv, unsigned *scr, unsigned 
   int dim = i % 2;
   curandStateSobol32_t s;
   curandStateScrambledSobol32_t ss;
+  curandStateSobol32_t sn;
   curand_init(dv[dim], i / 2 * K, &s);
+  curand_init(dv[dim], i / 2 * K, &sn);
   curand_init(dv[dim], scr[dim], i / 2 * K, &ss);
   for (int k = 0; k < K; k++) {
     raw[i * K + k] = curand(&s);
     u[i * K + k] = curand_uniform(&ss);
-    ud[i * K + k] = curand_normal_double(&s);
+    ud[i * K + k] = curand_normal_double(&sn);
   }
   curandStateSobol32_t a, b;
   curand_init(dv[0], 0, &a);

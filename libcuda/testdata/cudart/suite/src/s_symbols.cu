@@ -24,7 +24,7 @@ __global__ void apply(double *out) {
   int i = threadIdx.x;
   const Coef &c = coefs[i % 8];
   out[i] = c.scale * (lut[i] << c.shift) + c.bias + c.tag[i % 6];
-  acc[i % 16] += (long long)out[i];
+  atomicAdd((unsigned long long *)&acc[i % 16], (unsigned long long)(long long)out[i]);
 }
 
 int main() {

@@ -131,7 +131,7 @@ int main() {
   r.res.mipmap.mipmap = mm;
   readLod<<<1, 24>>>(pointTex(r, true), d);
   show("tex2DLod", d, 24);
-  OK(cudaGetLastError());
+  SHOW(cudaGetLastError());
   OK(cudaFreeMipmappedArray(mm));
   OK(cudaFreeArray(c));
   OK(cudaFreeArray(cl));
