@@ -35,7 +35,8 @@ static const char *status(cudaDriverEntryPointQueryResult r) {
   return (unsigned)r < 3 ? names[r] : "?";
 }
 
-// get resolves a driver function for CUDA 12.0's ABI and prints how it went.
+// get resolves a driver function for the ABI of a CUDA version (12.0's
+// unless given) and prints how it went.
 template <typename F> static F get(const char *name, unsigned version = 12000) {
   void *fn = nullptr;
   cudaDriverEntryPointQueryResult q = cudaDriverEntryPointSymbolNotFound;
@@ -99,7 +100,7 @@ int main() {
   auto unload = get<ModuleUnload>("cuModuleUnload");
   auto launch = get<LaunchKernel>("cuLaunchKernel");
   auto funcAttr = get<FuncGetAttribute>("cuFuncGetAttribute");
-  auto create = get<CtxCreate>("cuCtxCreate");
+  auto create = get<CtxCreate>("cuCtxCreate", 3020); // _v2: 11.4 added _v3, 13.0 _v4 with other parameters
   auto destroy = get<CtxDestroy>("cuCtxDestroy");
   auto push = get<CtxPushCurrent>("cuCtxPushCurrent");
   auto pop = get<CtxPopCurrent>("cuCtxPopCurrent");
