@@ -52,8 +52,8 @@ int main() {
   SHOW(cudaFree(mem));
   SHOW(cudaStreamSynchronize(s));
   SHOW(cudaEventRecord(ev, 0));
-  SHOW(cudaGetLastError());
   SHOW(cudaFreeHost(host));
+  SHOW(cudaGetLastError());
   bump<<<1, 1>>>(nullptr);
   OK(cudaGetLastError());
   OK(cudaDeviceSynchronize());
