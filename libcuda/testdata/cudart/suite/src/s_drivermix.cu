@@ -169,6 +169,7 @@ int main() {
   CU(launch((CUfunction)tf, 1, 1, 1, 64, 1, 1, 0, nullptr, targs, nullptr));
   readBack(d, 64, "runtime kernel by cuLaunchKernel", 1, 2);
   SHOW(cudaGetFuncBySymbol(&tf, (const void *)main));
+  SHOW(cudaGetLastError());
 
   // A context of the driver's own, current under the runtime.
   CUcontext mine = nullptr;
