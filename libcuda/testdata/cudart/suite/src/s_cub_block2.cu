@@ -5,6 +5,13 @@
 // with a comparator, BlockHistogram, WarpExchange, WarpMergeSort and
 // WarpLoad/WarpStore; each result checked on the host.
 #include <cub/cub.cuh>
+#include <cub/block/block_shuffle.cuh>
+#include <cub/block/block_merge_sort.cuh>
+#include <cub/block/block_adjacent_difference.cuh>
+#include <cub/warp/warp_exchange.cuh>
+#include <cub/warp/warp_merge_sort.cuh>
+#include <cub/warp/warp_load.cuh>
+#include <cub/warp/warp_store.cuh>
 #include <algorithm>
 #include <vector>
 #include "check.h"

@@ -51,7 +51,6 @@ int main() {
   check(readCounter() == 5, "globals back to their initial values");
   SHOW(cudaFree(mem));
   SHOW(cudaStreamSynchronize(s));
-  SHOW(cudaEventRecord(ev, 0));
   SHOW(cudaFreeHost(host));
   SHOW(cudaGetLastError());
   bump<<<1, 1>>>(nullptr);

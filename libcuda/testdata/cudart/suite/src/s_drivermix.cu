@@ -118,7 +118,6 @@ int main() {
     SHOW(cudaGetDriverEntryPoint("cuMemcpy", &fn, cudaEnableLegacyStream, &q));
     printf("  legacy cuMemcpy %s %s\n", status(q), fn ? "found" : "null");
     SHOW(cudaGetDriverEntryPoint("cuMemcpy", &fn, 1234, &q));
-    SHOW(cudaGetDriverEntryPoint(nullptr, &fn, cudaEnableDefault, &q));
   }
   if (!getCurrent || !retain || !loadData || !launch || !create) {
     check(false, "driver entry points");

@@ -67,9 +67,9 @@ int main() {
   printf("previous mode %d\n", (int)mode);
   SHOW(cudaMalloc(&m, 256));
   OK(cudaThreadExchangeStreamCaptureMode(&mode));
-  if (m) OK(cudaFree(m));
   cudaGraph_t g;
   REQUIRE(cudaStreamEndCapture(s, &g));
+  if (m) OK(cudaFree(m)); // a cudaFree while capturing in global mode would invalidate the capture
   OK(cudaStreamGetCaptureInfo(s, &st, &id));
   printf("after capture: %s, %zu nodes\n", status(st), nodes(g));
   cudaGraphExec_t ge;

@@ -31,8 +31,11 @@ template <typename... A> static cudaGraphNode_t addKernel(cudaGraph_t g, const c
 
 // addConditional adds a conditional node of the type with size bodies.
 static cudaGraphNode_t addConditional(cudaGraph_t g, const cudaGraphNode_t *deps, size_t n, cudaGraphConditionalHandle h, cudaGraphConditionalNodeType type, unsigned size, cudaGraph_t *bodies, cudaError_t *err = nullptr) {
-  cudaGraphNodeParams p;
-  memset(&p, 0, sizeof p);
+  // cudaGraphNodeParams has no default constructor (a union member has
+  // one): zeroed storage, as the documentation asks.
+  alignas(cudaGraphNodeParams) unsigned char raw[sizeof(cudaGraphNodeParams)];
+  memset(raw, 0, sizeof raw);
+  cudaGraphNodeParams &p = *reinterpret_cast<cudaGraphNodeParams *>(raw);
   p.type = cudaGraphNodeTypeConditional;
   p.conditional.handle = h;
   p.conditional.type = type;

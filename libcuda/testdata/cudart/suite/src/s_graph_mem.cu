@@ -5,7 +5,7 @@
 // attributes and cudaDeviceGraphMemTrim; event record and wait nodes
 // ordering two graphs on two streams; a child graph node
 // (cudaGraphAddChildGraphNode, cudaGraphChildGraphNodeGetGraph);
-// cudaGraphInstantiateWithFlags with upload, cudaGraphUpload,
+// cudaGraphInstantiateWithFlags (upload refused there), cudaGraphUpload,
 // cudaGraphInstantiateWithParams; and what is refused.
 #include <cstring>
 #include "check.h"
@@ -161,7 +161,8 @@ int main() {
   printf("child graph holds %zu node(s), a copy: %d\n", n, inner != gc);
   OK(cudaMemset(out, 0, 4));
   cudaGraphExec_t ep;
-  OK(cudaGraphInstantiateWithFlags(&ep, parent, cudaGraphInstantiateFlagUpload));
+  SHOW(cudaGraphInstantiateWithFlags(&ep, parent, cudaGraphInstantiateFlagUpload)); // upload needs a stream: WithParams
+  OK(cudaGraphInstantiateWithFlags(&ep, parent, 0));
   OK(cudaGraphUpload(ep, s1));
   OK(cudaGraphLaunch(ep, s1));
   OK(cudaStreamSynchronize(s1));

@@ -153,7 +153,7 @@ int main() {
   SHOW(cudaKernelSetAttributeForDevice(scale, cudaFuncAttributeMaxDynamicSharedMemorySize, 300 * 1024, 0));
   SHOW(cudaKernelSetAttributeForDevice(scale, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024, 7));
   SHOW(cudaKernelSetAttributeForDevice(scale, cudaFuncAttributePreferredSharedMemoryCarveout, 50, 0));
-  SHOW(cudaKernelSetAttributeForDevice(scale, cudaFuncAttributeMaxThreadsPerBlock, 64, 0));
+  SHOW(cudaKernelSetAttributeForDevice(scale, cudaFuncAttributeRequiredClusterWidth, 2, 0));
 
   // The program's own kernel as a cudaKernel_t.
   cudaKernel_t ok;

@@ -72,7 +72,7 @@ int main() {
   check(good && ids == (long long)N * (N - 1) / 2, "sort");
 
   // A lambda comparator on the id alone, descending.
-  thrust::sort(d2.begin(), d2.end(), [] __device__(const Rec &a, const Rec &b) { return a.id > b.id; });
+  thrust::sort(d2.begin(), d2.end(), [] __device__(const Rec &a, const Rec &b) -> bool { return a.id > b.id; });
   got = d2;
   good = true;
   for (int i = 0; i < N; i++) good &= same(got[i], h[N - 1 - i]);
@@ -121,7 +121,7 @@ int main() {
   thrust::device_vector<double> z(N);
   for (int i = 0; i < N; i += 250) x[i] = i, y[i] = 2 * i, z[i] = 0.5 * i;
   auto zb = thrust::make_zip_iterator(thrust::make_tuple(x.begin(), y.begin(), z.begin()));
-  double t = thrust::transform_reduce(zb, zb + N, [] __device__(thrust::tuple<int, int, double> v) { return thrust::get<0>(v) * 1.0 + thrust::get<1>(v) - thrust::get<2>(v); }, 0.0, thrust::plus<double>());
+  double t = thrust::transform_reduce(zb, zb + N, [] __device__(thrust::tuple<int, int, double> v) -> double { return thrust::get<0>(v) * 1.0 + thrust::get<1>(v) - thrust::get<2>(v); }, 0.0, thrust::plus<double>());
   double tw = 0;
   for (int i = 0; i < N; i += 250) tw += i + 2.0 * i - 0.5 * i;
   printf("transform_reduce over zip: %g\n", t);
