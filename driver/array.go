@@ -43,6 +43,9 @@ const (
 	ArrayColorAttach    = 0x20
 	ArraySparse         = 0x40
 	ArrayDeferredMapped = 0x80
+	// ArrayVideoCodec marks an array for the video encoder and decoder
+	// (CUDA_ARRAY3D_VIDEO_ENCODE_DECODE): to CUDA it is an ordinary array.
+	ArrayVideoCodec = 0x100
 )
 
 // array is one CUDA array: a standalone one or a level of a mipmapped array.
@@ -122,10 +125,11 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 		return bad("%d channels: must be 1, 2 or 4", d.NumChannels)
 	}
 	// Measured (codes-w2.txt): depth-texture and color-attachment flags and unknown bits are
-	// refused; sparse (0x40), deferred-mapping (0x80), 0x100 and 0x80000000 are accepted by the
-	// H200 but not emulated.
-	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather
-	const unemulated = ArraySparse | ArrayDeferredMapped | 0x100 | 0x80000000
+	// refused; sparse (0x40), deferred-mapping (0x80), video codec (0x100) and 0x80000000 are
+	// accepted by the H200. cudasim makes a video codec array an ordinary one (the suite's
+	// s_texerrors made one by cudaMallocArray); it does not emulate the others.
+	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather | ArrayVideoCodec
+	const unemulated = ArraySparse | ArrayDeferredMapped | 0x80000000
 	if d.Flags&^(known|unemulated) != 0 {
 		return bad("array flags %#x", d.Flags)
 	}

@@ -45,8 +45,12 @@ type ctxResources struct {
 func (r *ctxResources) Release() {
 	d, c := r.d, r.c
 	r.mu.Lock()
+	gone := streamOfDestroyedContext
+	if c.Primary {
+		gone = streamOfResetContext
+	}
 	for h := range r.streams {
-		d.handles.remove(uint64(h), streamOfDestroyedContext)
+		d.handles.remove(uint64(h), gone)
 	}
 	for h := range r.events {
 		d.handles.remove(uint64(h), "event destroyed with its context")

@@ -372,16 +372,26 @@ func (g *devGrid) GraphLaunch(exec, s uint64) (uint32, error) {
 const graphInstantiateUpload = 2
 
 // deviceLaunchCheck is what instantiation for device launch refuses, as
-// measured (testdata/reference/devrt, t_dp_graph): a graph with no nodes,
-// a host node, a memcpy node touching host memory cudasim did not allocate
-// (pageable memory): CUDA_ERROR_INVALID_VALUE.
-func (t *Thread) deviceLaunchCheck(g *graph) error {
+// measured (testdata/reference/devrt, t_dp_graph; the suite's s_graph_dev):
+// CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH with it, a graph with no
+// nodes, a host node, an event record node, a memcpy node touching host
+// memory cudasim did not allocate (pageable memory):
+// CUDA_ERROR_INVALID_VALUE. NVIDIA documents that such a graph holds
+// kernel, memcpy and memset nodes only: the other kinds (event waits,
+// memory allocation and free, batch memory operations) are refused too,
+// not measured; empty and child graph nodes are let through.
+func (t *Thread) deviceLaunchCheck(g *graph, flags uint64) error {
+	if flags&graphInstantiateAutoFreeOnLaunch != 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "graph instantiate flags %#x: a graph for device launch cannot free its allocations on launch", flags)
+	}
 	if len(g.nodes) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "%v has no nodes: it cannot be instantiated for device launch", g)
 	}
 	for _, n := range g.nodes {
-		if n.typ == GraphNodeHost {
-			return cu.Errorf(cu.ErrorInvalidValue, "%v is a host node: a graph instantiated for device launch cannot hold one", n)
+		switch n.typ {
+		case GraphNodeKernel, GraphNodeMemcpy, GraphNodeMemset, GraphNodeEmpty, GraphNodeGraph, GraphNodeConditional:
+		default:
+			return cu.Errorf(cu.ErrorInvalidValue, "%v: a graph instantiated for device launch holds kernel, memcpy and memset nodes only", n)
 		}
 		switch p := n.p.(type) {
 		case memcpyParams:

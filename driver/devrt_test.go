@@ -260,3 +260,31 @@ func TestDeviceLaunchFromSleepingKernel(t *testing.T) {
 		t.Errorf("children of the host's parents: %d ran, want %d", w, parents)
 	}
 }
+
+// TestDeviceLaunchRefuses: what instantiation for device launch refuses
+// beyond t_dp_graph's cases, as the H200 answered the suite's s_graph_dev:
+// a graph with an event record node, and the flag that frees allocations
+// on launch; a graph of an empty node passes.
+func TestDeviceLaunchRefuses(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	ok, _ := th.GraphCreate(0)
+	_, err := th.GraphAddEmptyNode(ok, nil)
+	must(t, err)
+	if _, err := th.GraphInstantiate(ok, GraphInstantiateDeviceLaunch); err != nil {
+		t.Errorf("device launch of a graph of an empty node: %v", err)
+	}
+	if _, err := th.GraphInstantiate(ok, GraphInstantiateDeviceLaunch|graphInstantiateAutoFreeOnLaunch); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("device launch with auto-free on launch: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+	ev, err := th.EventCreate(0)
+	must(t, err)
+	rec, _ := th.GraphCreate(0)
+	_, err = th.GraphAddEventRecordNode(rec, nil, ev)
+	must(t, err)
+	if _, err := th.GraphInstantiate(rec, GraphInstantiateDeviceLaunch); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("device launch of a graph with an event record node: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+	if _, err := th.GraphInstantiate(rec, 0); err != nil {
+		t.Errorf("the same graph for the host: %v", err)
+	}
+}

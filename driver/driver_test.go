@@ -637,3 +637,21 @@ func TestConcurrentPrimaryLifecycle(t *testing.T) {
 		t.Errorf("release past zero: %v", err)
 	}
 }
+
+// TestStreamOfResetPrimary: a stream made before its primary context was
+// reset is an unknown handle afterwards (CUDA_ERROR_INVALID_HANDLE), as the
+// H200 answered cudaStreamSynchronize after cudaDeviceReset (the suite's
+// s_devreset), not CUDA_ERROR_CONTEXT_IS_DESTROYED as for a stream of a
+// context cuCtxDestroy destroyed.
+func TestStreamOfResetPrimary(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	s, err := th.StreamCreate(0)
+	must(t, err)
+	must(t, th.DevicePrimaryCtxReset(0))
+	c, err := th.DevicePrimaryCtxRetain(0)
+	must(t, err)
+	must(t, th.CtxSetCurrent(c))
+	if err := th.StreamSynchronize(s); cu.Code(err) != cu.ErrorInvalidHandle {
+		t.Errorf("stream of a reset primary context: %v, want CUDA_ERROR_INVALID_HANDLE", err)
+	}
+}

@@ -160,6 +160,15 @@ func (d *Driver) graphUploading(e *graphExec) {
 	}
 }
 
+// isGraphAlloc reports whether p is the address of a graph allocation (live
+// or not).
+func (d *Driver) isGraphAlloc(p DevicePtr) bool {
+	gm := d.graphMem()
+	gm.mu.Lock()
+	defer gm.mu.Unlock()
+	return gm.alloc(p) != nil
+}
+
 // graphFree frees graph allocation p, if it is one: handled reports
 // whether it was; freeing one that is not live is CUDA_ERROR_INVALID_VALUE.
 func (d *Driver) graphFree(p DevicePtr, call string) (handled bool, err error) {

@@ -644,7 +644,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		return 0, err
 	}
 	if flags&GraphInstantiateDeviceLaunch != 0 {
-		if err := t.deviceLaunchCheck(g); err != nil {
+		if err := t.deviceLaunchCheck(g, flags); err != nil {
 			return 0, err
 		}
 	}

@@ -91,3 +91,22 @@ func TestGraphMemAddressReuse(t *testing.T) {
 		})
 	}
 }
+
+// TestMemFreeNodeOfOrdinaryMemory: a free node frees what a memory
+// allocation node made (of any graph); the H200 refused one of cuMemAlloc's
+// memory (the suite's s_graph_mem) with CUDA_ERROR_INVALID_VALUE.
+func TestMemFreeNodeOfOrdinaryMemory(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	p, err := th.MemAlloc(4096)
+	must(t, err)
+	g, _ := th.GraphCreate(0)
+	if _, err := th.GraphAddMemFreeNode(g, nil, p); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("free node of cuMemAlloc's memory: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+	other, _ := th.GraphCreate(0)
+	_, q, err := th.GraphAddMemAllocNode(other, nil, 0, 4096)
+	must(t, err)
+	if _, err := th.GraphAddMemFreeNode(g, nil, q); err != nil {
+		t.Errorf("free node of another graph's allocation: %v", err)
+	}
+}

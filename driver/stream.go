@@ -85,7 +85,16 @@ func (d *Driver) stream(h Stream) (*stream, error) {
 	return s, nil
 }
 
-const streamOfDestroyedContext = "stream destroyed with its context"
+// The tombstones of streams whose context went: destroyed by
+// cuCtxDestroy (streamOfDestroyedContext), or a primary context reset
+// (streamOfResetContext). The H200 answered cudaStreamSynchronize of a
+// stream created before cudaDeviceReset with cudaErrorInvalidResourceHandle
+// (libcuda/testdata/cudart/suite, s_devreset): such a stream is an unknown
+// handle, as the primary context lives on under the same handle.
+const (
+	streamOfDestroyedContext = "stream destroyed with its context"
+	streamOfResetContext     = "stream of a primary context since reset"
+)
 
 func isDefaultStream(h Stream) bool { return h == 0 || h == StreamLegacy || h == StreamPerThread }
 

@@ -250,7 +250,9 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
 	if view != nil && *view != (ResourceViewDesc{}) {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: resource views are not emulated", call)
+		if err := applyView(&o.Res, r, view, call); err != nil {
+			return 0, err
+		}
 	}
 	ts := t.d.textures()
 	ts.mu.Lock()
@@ -266,6 +268,52 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 	ts.tex[h] = rec
 	ts.counted()
 	return TexObject(h), nil
+}
+
+// viewFormats are the CUresourceViewFormat values of uncompressed texels:
+// the array format and channel count each reads the texels as.
+var viewFormats = map[uint32]struct {
+	format   uint32
+	channels int
+}{
+	0x01: {sim.FormatU8, 1}, 0x02: {sim.FormatU8, 2}, 0x03: {sim.FormatU8, 4},
+	0x04: {sim.FormatS8, 1}, 0x05: {sim.FormatS8, 2}, 0x06: {sim.FormatS8, 4},
+	0x07: {sim.FormatU16, 1}, 0x08: {sim.FormatU16, 2}, 0x09: {sim.FormatU16, 4},
+	0x0a: {sim.FormatS16, 1}, 0x0b: {sim.FormatS16, 2}, 0x0c: {sim.FormatS16, 4},
+	0x0d: {sim.FormatU32, 1}, 0x0e: {sim.FormatU32, 2}, 0x0f: {sim.FormatU32, 4},
+	0x10: {sim.FormatS32, 1}, 0x11: {sim.FormatS32, 2}, 0x12: {sim.FormatS32, 4},
+	0x13: {sim.FormatF16, 1}, 0x14: {sim.FormatF16, 2}, 0x15: {sim.FormatF16, 4},
+	0x16: {sim.FormatF32, 1}, 0x17: {sim.FormatF32, 2}, 0x18: {sim.FormatF32, 4},
+}
+
+// applyView makes res read its texels as view's format. The H200 accepted
+// views of a float array as float and as four unsigned bytes (the suite's
+// s_texerrors); cudasim emulates views of a whole array (every texel, level
+// and layer) in a format of the same texel size, which read the same bytes
+// as other texels, and says it does not emulate the rest.
+func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, call string) error {
+	unemulated := func(format string, args ...any) error {
+		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (cudasim emulates views of a whole array in a format of the same texel size)", append([]any{call}, args...)...)
+	}
+	if r.Type != ResourceTypeArray {
+		return unemulated("a view of resource type %d", r.Type)
+	}
+	f, ok := viewFormats[view.Format]
+	if !ok {
+		return unemulated("format %#x", view.Format)
+	}
+	if n := sim.FormatSize(f.format) * f.channels; n != res.TexelSize() {
+		return unemulated("format %#x has %d-byte texels, the array %d-byte ones", view.Format, n, res.TexelSize())
+	}
+	l := res.Levels[0]
+	one := func(n uint64) uint64 { return max(n, 1) }
+	if view.Width != uint64(l.Width) || one(view.Height) != one(uint64(l.Height)) || one(view.Depth) != one(uint64(l.Depth)) ||
+		view.FirstMipmapLevel != 0 || view.LastMipmapLevel != 0 || view.FirstLayer != 0 || view.LastLayer != 0 {
+		return unemulated("%dx%dx%d, levels %d-%d, layers %d-%d of a %dx%dx%d array", view.Width, view.Height, view.Depth,
+			view.FirstMipmapLevel, view.LastMipmapLevel, view.FirstLayer, view.LastLayer, l.Width, l.Height, l.Depth)
+	}
+	res.Format, res.Channels = f.format, f.channels
+	return nil
 }
 
 // resourceDims is the number of address-mode axes a shape uses.

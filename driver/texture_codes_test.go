@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/sim"
 )
 
 // These tests replay what testdata/texture/codes-w1.txt (and codes-w2.txt)
@@ -279,6 +280,7 @@ func TestArrayShapeCodes(t *testing.T) {
 		{16, 16, 0, ArrayTextureGather, 0}, {16, 16, 6, ArrayTextureGather, 1}, {16, 0, 0, ArrayTextureGather, 1},
 		{16, 16, 0, ArrayDepthTexture, 1}, {16, 16, 0, ArrayColorAttach, 1}, {16, 16, 0, 0x200, 1}, {16, 16, 0, 0x1000, 1},
 		{16, 16, 0, ArraySparse, cu.ErrorNotSupported}, // accepted by the H200, not emulated
+		{16, 16, 0, ArrayVideoCodec, 0}, {16, 16, 6, ArrayVideoCodec | ArrayCubemap, 0},
 	} {
 		a, err := th.Array3DCreate(ArrayDescriptor{Width: c.w, Height: c.h, Depth: c.d, Format: 0x01, NumChannels: 1, Flags: c.flags})
 		wantCode(t, fmt.Sprintf("%dx%dx%d flags %#x", c.w, c.h, c.d, c.flags), err, c.want)
@@ -336,5 +338,43 @@ func TestSurfObjectCodes(t *testing.T) {
 		o, err := th.TexObjectCreate(&c.r, &TextureDesc{AddressMode: [3]uint32{1, 1, 1}}, nil)
 		wantCode(t, fmt.Sprintf("texture of %+v", c.r), err, c.want)
 		th.TexObjectDestroy(o)
+	}
+}
+
+// TestTexObjectViews: a resource view of a whole array in a format of its
+// texel size reads the same texels in that format (the H200 accepted views
+// of a float array as FLOAT_1X32 and UINT_4X8, the suite's s_texerrors);
+// other views are not emulated and say so.
+func TestTexObjectViews(t *testing.T) {
+	th := texThread(t)
+	a, err := th.Array3DCreate(ArrayDescriptor{Width: 8, Height: 8, Format: sim.FormatF32, NumChannels: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &ResourceDesc{Type: ResourceTypeArray, Array: a}
+	for _, c := range []struct {
+		view     ResourceViewDesc
+		want     cu.Result
+		format   uint32
+		channels int
+	}{
+		{ResourceViewDesc{Format: 0x16, Width: 8, Height: 8}, 0, sim.FormatF32, 1},
+		{ResourceViewDesc{Format: 0x03, Width: 8, Height: 8}, 0, sim.FormatU8, 4},
+		{ResourceViewDesc{Format: 0x0a, Width: 8, Height: 8, Depth: 1}, cu.ErrorNotSupported, 0, 0}, // 2-byte texels
+		{ResourceViewDesc{Format: 0x16, Width: 4, Height: 8}, cu.ErrorNotSupported, 0, 0},
+		{ResourceViewDesc{Format: 0x19, Width: 8, Height: 8}, cu.ErrorNotSupported, 0, 0}, // BC1
+	} {
+		h, err := th.TexObjectCreate(r, &TextureDesc{}, &c.view)
+		wantCode(t, fmt.Sprintf("view %+v", c.view), err, c.want)
+		if err != nil {
+			continue
+		}
+		o := th.d.textures().tex[uint64(h)].obj
+		if o.Res.Format != c.format || o.Res.Channels != c.channels {
+			t.Errorf("view %+v reads format %#x x%d, want %#x x%d", c.view, o.Res.Format, o.Res.Channels, c.format, c.channels)
+		}
+		if v, err := th.TexObjectGetResourceViewDesc(h); err != nil || v == nil || *v != c.view {
+			t.Errorf("cuTexObjectGetResourceViewDesc: %+v, %v", v, err)
+		}
 	}
 }

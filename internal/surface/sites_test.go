@@ -80,7 +80,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.mapSharedAt":                               {why: "only where shared files cannot be mapped (not Linux), as for cuIpc*"},
 	"driver.newPoolFile":                               {why: "only where memfd_create fails (not Linux), as for cuIpc*"},
 	"driver.Thread.occupancyFor":                       {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
-	"driver.Thread.TexObjectCreate":                    {partial: []string{"cuTexObjectCreate"}},
+	"driver.applyView":                                 {partial: []string{"cuTexObjectCreate"}},
 	"driver.Thread.validateArray":                      {partial: []string{"cuArray3DCreate", "cuArrayCreate", "cuMipmappedArrayCreate"}},
 	"driver.Thread.clusterOccupancyConfig":             {why: "a device profile without thread block clusters (the A100's, custom ones); the H200 has them"},
 	"driver.MemcpyNodeParams.check":                    {partial: []string{"cuGraphAddMemcpyNode", "cuGraphMemcpyNodeSetParams", "cuGraphExecMemcpyNodeSetParams"}},

@@ -83,3 +83,11 @@ static unsigned lcg(unsigned &s) {
   s = s * 1664525u + 1013904223u;
   return s >> 8;
 }
+
+// fnv hashes n bytes (FNV-1a, 64 bits): results too many to print are
+// printed as their hash, which matches only if every bit does.
+[[maybe_unused]] static unsigned long long fnv(const void *p, size_t n) {
+  unsigned long long h = 1469598103934665603ULL;
+  for (size_t i = 0; i < n; i++) h = (h ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;
+  return h;
+}

@@ -35,7 +35,8 @@ one() {
 		echo "  $name: built in $((SECONDS - s)) s"
 	else
 		echo "  $name: FAILED"
-		grep -v "warning #20054\|^ *$" "$out/$name.log" | head -30 | sed 's/^/    /'
+		# the errors first (warnings can fill the head of the log), then the rest
+		{ grep -E "error|undefined" "$out/$name.log" | head -40; grep -v "warning #20054\|^ *$" "$out/$name.log" | head -20; } | sed 's/^/    /'
 		return 1
 	fi
 }

@@ -10,7 +10,8 @@
 # into $OUT/golden/b130/NAME.h200.out (stdout and stderr, then a line
 # "exit N"; the log says if the two runs differed), and returns the binaries
 # not listed in SKIP (received already) as $OUT/bin-part.tar.xz, as many as
-# fit PACK_KB (1800 unless set) KiB, those listed in PRIORITY first.
+# fit PACK_KB (1800 unless set) KiB, those listed in PRIORITY first. Each
+# run is bounded by RUN_TIMEOUT seconds (30 unless set).
 set -u
 OUT=${OUT:?set OUT to the output folder}
 here=$(pwd)
@@ -29,7 +30,7 @@ echo "== build done ($(elapsed))"
 
 # run_one NAME OUTFILE: the binary's output and exit status, as the tests record them.
 run_one() {
-	LD_LIBRARY_PATH=${CUDART_LIB:-/usr/local/cuda/lib64} timeout 30 "$here/bin/b130/$1" > "$2" 2>&1
+	LD_LIBRARY_PATH=${CUDART_LIB:-/usr/local/cuda/lib64} timeout "${RUN_TIMEOUT:-30}" "$here/bin/b130/$1" > "$2" 2>&1
 	echo "exit $?" >> "$2"
 }
 echo "== run ($(elapsed))"
