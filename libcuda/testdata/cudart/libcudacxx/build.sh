@@ -9,7 +9,7 @@
 # libcudacxx/test/utils/libcudacxx/test/config.py): the force-included
 # force_include.h (its main runs the test's main on the host, then again in
 # a one-thread kernel, and returns the first nonzero result), the support
-# headers, the test macros, --extended-lambda, -fno-rtti, C++17, -O2; with
+# headers, the test macros, -x cu, --extended-lambda, -fno-rtti, C++17, -O2; with
 # compute_90 PTX alone in place of lit's -gencode=arch=compute_90,code=sm_90
 # (SASS alone, which cudasim cannot run; the H200 JIT-compiles the PTX, and
 # without SASS some 400 binaries fit the GPU machine's 2 MB a window) and
@@ -19,7 +19,9 @@
 #
 # A compile starts only before DEADLINE seconds (from the start) have
 # passed, and each is bounded by NVCC_TIMEOUT seconds; build-times.txt says
-# for each test "seconds status" (built, FAILED, skipped).
+# for each test "seconds status" (built, FAILED, skipped). EXTRA_FLAGS adds
+# flags (a CCCL checkout's headers for an older nvcc: -I.../libcudacxx/include
+# -DCCCL_IGNORE_DEPRECATED_CUDA_BELOW_12).
 #
 #   bash build.sh
 set -u
@@ -31,7 +33,7 @@ export out=bin/b$release NVCC
 export DEADLINE=${DEADLINE:-100000} NVCC_TIMEOUT=${NVCC_TIMEOUT:-170} START=$(date +%s)
 mkdir -p "$out"
 here=$(pwd)
-flags="-gencode=arch=compute_90,code=compute_90 -O2 -std=c++17 --extended-lambda -Xcompiler -fno-rtti -Wno-deprecated-gpu-targets -I$here/src/support -include $here/src/libcudacxx/force_include.h -D_CCCL_NO_SYSTEM_HEADER -DLIBCUDACXX_ENABLE_EXPERIMENTAL_MEMORY_RESOURCE -DCCCL_ENABLE_ASSERTIONS -DCCCL_ENABLE_OPTIONAL_REF -DCCCL_IGNORE_DEPRECATED_CPP_DIALECT -DLIBCUDACXX_IGNORE_DEPRECATED_ABI"
+flags="-x cu -gencode=arch=compute_90,code=compute_90 -O2 -std=c++17 --extended-lambda -Xcompiler -fno-rtti -Wno-deprecated-gpu-targets -I$here/src/support -include $here/src/libcudacxx/force_include.h -D_CCCL_NO_SYSTEM_HEADER -DLIBCUDACXX_ENABLE_EXPERIMENTAL_MEMORY_RESOURCE -DCCCL_ENABLE_ASSERTIONS -DCCCL_ENABLE_OPTIONAL_REF -DCCCL_IGNORE_DEPRECATED_CPP_DIALECT -DLIBCUDACXX_IGNORE_DEPRECATED_ABI ${EXTRA_FLAGS:-}"
 linkflags="-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s -Xlinker --gc-sections"
 export flags linkflags
 {
