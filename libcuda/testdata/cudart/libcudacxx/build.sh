@@ -9,15 +9,19 @@
 # libcudacxx/test/utils/libcudacxx/test/config.py): the force-included
 # force_include.h (its main runs the test's main on the host, then again in
 # a one-thread kernel, and returns the first nonzero result), the support
-# headers, the test macros, -x cu, --extended-lambda, -fno-rtti, C++17, -O2; with
-# compute_90 PTX alone in place of lit's -gencode=arch=compute_90,code=sm_90
-# (SASS alone, which cudasim cannot run; the H200 JIT-compiles the PTX, and
-# without SASS some 400 binaries fit the GPU machine's 2 MB a window) and
-# the link flags of the other cudart tests here: the shared runtime (from
-# the cudart tests' archive, ../bin.tar.zst), libstdc++/libgcc static,
-# stripped. It compiles and links in two steps, as lit does (one nvcc -x cu
-# command that also links takes in the device runtime's relocatable fatbin:
-# a megabyte more a binary).
+# headers, the test macros, -x cu, --extended-lambda, -fno-rtti, C++17, -O2,
+# with -arch=sm_90 (sm_90 SASS and compute_90 PTX; lit passes one
+# -gencode=arch=compute_90,code=sm_90, SASS alone) and the link flags of the
+# other cudart tests here: the shared runtime (from the cudart tests'
+# archive, ../bin.tar.zst), libstdc++/libgcc static, stripped. It compiles
+# and links in two steps, as lit does (one nvcc -x cu command that also
+# links takes in the device runtime's relocatable fatbin: a megabyte more a
+# binary). Each test is linked twice from its one object: sass/bNNN/TEST as
+# built (the H200 runs it) and bin/bNNN/TEST with the SASS pruned away
+# (nvprune; the same host code and PTX, the binary cudasim runs, which
+# executes PTX: without the SASS more binaries fit the GPU machine's 2 MB a
+# window; the H200 would JIT-compile its PTX, tens of seconds for the
+# largest tests).
 #
 # A compile starts only before DEADLINE seconds (from the start) have
 # passed, and each is bounded by NVCC_TIMEOUT seconds; build-times.txt says
@@ -31,31 +35,39 @@ cd "$(dirname "$0")"
 NVCC=${NVCC:-nvcc}
 release=$("$NVCC" --version | sed -n 's/.*release \([0-9]*\)\.\([0-9]*\).*/\1\2/p')
 [ -n "$release" ] || { echo "build.sh: no nvcc release from $NVCC" >&2; exit 2; }
-export out=bin/b$release NVCC
+export out=bin/b$release sass=sass/b$release NVCC
+# nvcc 12.8 and later compress the fatbin's PTX (zstd) unless told not to;
+# uncompressed, xz packs the binaries far smaller.
+compress=""
+[ "$release" -ge 128 ] && compress="--compress-mode=none"
 export DEADLINE=${DEADLINE:-100000} NVCC_TIMEOUT=${NVCC_TIMEOUT:-170} START=$(date +%s)
-mkdir -p "$out"
+mkdir -p "$out" "$sass"
 here=$(pwd)
-flags="-x cu -gencode=arch=compute_90,code=compute_90 -O2 -std=c++17 --extended-lambda -Xcompiler -fno-rtti -Wno-deprecated-gpu-targets -I$here/src/support -include $here/src/libcudacxx/force_include.h -D_CCCL_NO_SYSTEM_HEADER -DLIBCUDACXX_ENABLE_EXPERIMENTAL_MEMORY_RESOURCE -DCCCL_ENABLE_ASSERTIONS -DCCCL_ENABLE_OPTIONAL_REF -DCCCL_IGNORE_DEPRECATED_CPP_DIALECT -DLIBCUDACXX_IGNORE_DEPRECATED_ABI ${EXTRA_FLAGS:-}"
+flags="-x cu -arch=sm_90 -O2 -std=c++17 --extended-lambda -Xcompiler -fno-rtti -Wno-deprecated-gpu-targets -I$here/src/support -include $here/src/libcudacxx/force_include.h -D_CCCL_NO_SYSTEM_HEADER -DLIBCUDACXX_ENABLE_EXPERIMENTAL_MEMORY_RESOURCE -DCCCL_ENABLE_ASSERTIONS -DCCCL_ENABLE_OPTIONAL_REF -DCCCL_IGNORE_DEPRECATED_CPP_DIALECT -DLIBCUDACXX_IGNORE_DEPRECATED_ABI $compress ${EXTRA_FLAGS:-}"
 linkflags="-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s -Xlinker --gc-sections"
 export flags linkflags
 {
 	echo "nvcc: $("$NVCC" --version | tail -1)"
 	echo "host compiler: $(${CXX:-g++} --version | head -1)"
-	echo "build: nvcc $flags -c -o TEST.o src/libcudacxx/TEST.cpp; nvcc $linkflags -o bin/bNNN/TEST TEST.o"
+	echo "build: nvcc $flags -c -o TEST.o src/libcudacxx/TEST.cpp"
+	echo "link: nvcc $linkflags -o sass/bNNN/TEST TEST.o"
+	echo "prune: nvprune -gencode arch=compute_90,code=compute_90 TEST.o -o TEST.ptx.o; nvcc $linkflags -o bin/bNNN/TEST TEST.ptx.o"
 } > "$out/build-info.txt"
-# one TEST: builds $out/TEST (TEST without .cpp) and prints "TEST seconds status".
+# one TEST: builds $sass/TEST and $out/TEST (TEST without .cpp) and prints "TEST seconds status".
 one() {
 	local t=${1%.cpp} s=$SECONDS
 	if [ $(($(date +%s) - START)) -ge "$DEADLINE" ]; then
 		echo "$t 0 skipped"
 		return
 	fi
-	mkdir -p "$out/$(dirname "$t")"
+	mkdir -p "$out/$(dirname "$t")" "$sass/$(dirname "$t")"
 	# shellcheck disable=SC2086
 	if timeout "$NVCC_TIMEOUT" "$NVCC" $flags -c -o "$out/$t.o" "src/libcudacxx/$1" > "$out/$t.log" 2>&1 &&
-		"$NVCC" $linkflags -o "$out/$t" "$out/$t.o" >> "$out/$t.log" 2>&1; then
+		"$NVCC" $linkflags -o "$sass/$t" "$out/$t.o" >> "$out/$t.log" 2>&1 &&
+		"${NVPRUNE:-nvprune}" -gencode arch=compute_90,code=compute_90 "$out/$t.o" -o "$out/$t.ptx.o" >> "$out/$t.log" 2>&1 &&
+		"$NVCC" $linkflags -o "$out/$t" "$out/$t.ptx.o" >> "$out/$t.log" 2>&1; then
 		echo "$t $((SECONDS - s)) built"
-		rm -f "$out/$t.log" "$out/$t.o"
+		rm -f "$out/$t.log" "$out/$t.o" "$out/$t.ptx.o"
 	else
 		echo "$t $((SECONDS - s)) FAILED"
 	fi

@@ -6,7 +6,8 @@
 #
 # It builds bin/b130 (build.sh: compiles start until DEADLINE seconds, 150
 # unless set), then packs the binaries in the background (below) while it
-# runs every binary twice, 8 at a time as lit does, each output into
+# runs every binary as built (sass/b130: SASS and PTX) twice, 8 at a time
+# as lit does, each output into
 # $OUT/golden/b130/TEST.h200.out (stdout and stderr, then a line "exit N");
 # results.txt says for each test "TEST exit same|DIFFERS ms" ("- notrun"
 # once RUN_DEADLINE seconds from the start have passed).
@@ -29,34 +30,40 @@ mkdir -p "$OUT/golden/b130"
 echo "== build ($(elapsed))"
 DEADLINE=${DEADLINE:-150} bash build.sh 2>&1 | tee "$OUT/build.log"
 cp bin/b130/build-times.txt bin/b130/build-info.txt "$OUT/"
+cp bin/b130/build-info.txt sass/b130/
 echo "== build done ($(elapsed))"
 
 pack() {
-# Pack the binaries in chunks of CHUNK (40 unless set), each a solid
-# archive (binaries share most of their bytes), all compressed at once, in
-# list.txt's order, leaving out SKIP's; the chunks that fit PACK_KB KiB
-# (1700 unless set) come back as $OUT/bin-NN.tar.xz.
-budget=$((${PACK_KB:-1700} * 1024))
+# Pack the PTX-only binaries (bin/b130) into one solid archive (they share
+# most of their bytes), in list.txt's order, leaving out SKIP's and any
+# whose own xz is larger than BIG_KB (60 unless set), as many as fit PACK_KB
+# KiB (1750 unless set): each one's own xz size bounds what it adds.
+budget=$((${PACK_KB:-1750} * 1024))
 touch SKIP
 sed 's/\.cpp$//' list.txt | grep -vxf SKIP | while read -r n; do [ -x "bin/b130/$n" ] && echo "$n"; done > packlist
-rm -rf chunks && mkdir chunks
-split -d -a 2 -l "${CHUNK:-40}" packlist chunks/
-for c in chunks/??; do
-	(cd bin/b130 && tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - build-info.txt $(cat "../../$c")) | xz -9 -T1 > "$c.tar.xz" &
+mkdir -p sizes
+xargs -P 16 -I{} sh -c 'mkdir -p "sizes/$(dirname {})" && xz -9 -c "bin/b130/{}" | wc -c > "sizes/{}"' < packlist
+est=0
+: > packed
+while read -r n; do
+	sz=$(cat "sizes/$n")
+	echo "$n $sz" >> "$OUT/sizes.txt"
+	[ "$sz" -le $((${BIG_KB:-60} * 1024)) ] || continue
+	[ $((est + sz)) -le $((budget * 3 / 2)) ] || continue
+	est=$((est + sz))
+	echo "$n" >> packed
+done < packlist
+while :; do
+	(cd bin/b130 && tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - build-info.txt $(cat ../../packed)) | xz -9 -T1 > "$OUT/bin-part.tar.xz"
+	sz=$(stat -c %s "$OUT/bin-part.tar.xz")
+	echo "  $(wc -l < packed) binaries: $sz bytes (estimated alone: $est)"
+	[ "$sz" -gt "$budget" ] || break
+	keep=$(($(wc -l < packed) * budget / sz * 95 / 100))
+	head -n "$keep" packed > packed.new && mv packed.new packed
 done
-wait
-total=0
-: > "$OUT/packed.txt"
-for c in chunks/??; do
-	sz=$(stat -c %s "$c.tar.xz")
-	echo "  chunk $(basename "$c"): $(wc -l < "$c") binaries, $sz bytes"
-	[ $((total + sz)) -le "$budget" ] || break
-	total=$((total + sz))
-	cp "$c.tar.xz" "$OUT/bin-$(basename "$c").tar.xz"
-	cat "$c" >> "$OUT/packed.txt"
-done
-echo "== packed $(wc -l < "$OUT/packed.txt") of $(wc -l < packlist) binaries: $total bytes ($(elapsed))"
-du -sh bin/b130
+cp packed "$OUT/packed.txt"
+echo "== packed $(wc -l < packed) of $(wc -l < packlist) binaries ($(elapsed))"
+du -sh bin/b130 sass/b130
 }
 pack > "$OUT/pack.log" 2>&1 &
 packpid=$!
@@ -71,10 +78,10 @@ run_one() {
 	mkdir -p "$(dirname "$g")" "$(dirname "$a")"
 	local t0 t1
 	t0=$(date +%s%N)
-	(cd "bin/b130/$(dirname "$t")" && LD_LIBRARY_PATH=$CUDART_LIB timeout 20 "./$(basename "$t")") > "$g" 2>&1
+	(cd "sass/b130/$(dirname "$t")" && LD_LIBRARY_PATH=$CUDART_LIB timeout 30 "./$(basename "$t")") > "$g" 2>&1
 	echo "exit $?" >> "$g"
 	t1=$(date +%s%N)
-	(cd "bin/b130/$(dirname "$t")" && LD_LIBRARY_PATH=$CUDART_LIB timeout 20 "./$(basename "$t")") > "$a" 2>&1
+	(cd "sass/b130/$(dirname "$t")" && LD_LIBRARY_PATH=$CUDART_LIB timeout 30 "./$(basename "$t")") > "$a" 2>&1
 	echo "exit $?" >> "$a"
 	local same=same
 	cmp -s "$g" "$a" || same=DIFFERS
