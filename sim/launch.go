@@ -512,6 +512,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.whole = 0
 		w.clArrived = 0
 		w.spin = spinState{}
+		w.mbWait = mbarWait{}
 		if l.Sanitize != nil {
 			// A checked launch forgets spans at each CTA (below).
 			w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{}

@@ -85,6 +85,7 @@ type warp struct {
 	count   int64
 	slept   uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin    spinState
+	mbWait  mbarWait // the mbarrier phase the warp last found incomplete (mbarDone)
 	budget  int64
 	state   warpState
 	parked  []parkedGroup // groups of lanes waiting at barriers
