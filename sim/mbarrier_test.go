@@ -81,3 +81,70 @@ func TestMbarrierWakesWaitingWarps(t *testing.T) {
 		}
 	}
 }
+
+// TestSleepTakesWallTimeOnlyWhenAllSleep: a nanosleep calls Launch.Sleep (the driver then sleeps
+// in wall-clock time: the kernel may wait for the host) only when the CTA has nothing else to
+// run. Warp 1 backs off while warp 0 works for several time slices: no call. Both warps
+// sleeping: calls.
+func TestSleepTakesWallTimeOnlyWhenAllSleep(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		work     int  // warp 0's loop before it sets the flag warp 1 waits for
+		warp0Nap bool // warp 0 sleeps too, each iteration
+		want     func(calls int) bool
+	}{
+		{"other warp works", 3 * sliceLen, false, func(n int) bool { return n == 0 }},
+		{"both sleep", 50, true, func(n int) bool { return n > 0 }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			nap := ""
+			if tc.warp0Nap {
+				nap = "nanosleep.u32 100;"
+			}
+			src := hdr + ".shared .align 4 .b32 flag;\n" +
+				".visible .entry k(.param .u64 out) {\n" +
+				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<5>;\n" +
+				"ld.param.u64 %rd1, [out]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3;\n" +
+				fmt.Sprintf(`
+					setp.lt.u32 %%p2, %%r0, 32;
+					@%%p2 bra WARP0;
+				WAIT:
+					ld.volatile.shared.u32 %%r2, [flag];
+					setp.ne.u32 %%p3, %%r2, 0;
+					@%%p3 bra DONE;
+					nanosleep.u32 1000;
+					bra.uni WAIT;
+				WARP0:
+					mov.u32 %%r3, %d;
+				BUSY:
+					%s
+					sub.u32 %%r3, %%r3, 1;
+					setp.ne.u32 %%p3, %%r3, 0;
+					@%%p3 bra BUSY;
+					st.volatile.shared.u32 [flag], 1;
+				DONE:
+					st.global.u32 [%%rd4], 1;
+					ret; }`, tc.work, nap)
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, _ := tg.Alloc(4 * 64)
+			f, _ := mod.Function("k")
+			calls := 0
+			if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1},
+				Params: le64(out), Memory: tg.testMem, InstructionBudget: 1 << 22,
+				Sleep: func(ns uint64) {
+					if ns > 0 {
+						calls++
+					}
+				}}); err != nil {
+				t.Fatal(err)
+			}
+			if !tc.want(calls) {
+				t.Errorf("Launch.Sleep called %d times with a duration", calls)
+			}
+		})
+	}
+}
