@@ -7,8 +7,10 @@ import (
 	"errors"
 	"flag"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -64,6 +66,12 @@ func TestCCCLSuite(t *testing.T) {
 	}
 	if len(cases) == 0 {
 		t.Fatalf("no tests in %s", bin)
+	}
+	for _, c := range cases {
+		delete(only, c.name)
+	}
+	if len(only) > 0 {
+		t.Logf("%d tests of ci.txt have no binary in bin.txz: %v", len(only), slices.Sorted(maps.Keys(only)))
 	}
 	runPrograms(t, library(t), cases)
 }
