@@ -566,6 +566,21 @@ func mbarTx(mem []byte, tx int64) {
 	}
 }
 
+// mbarWait is an mbarrier word and the phase a wait on it found current (still to complete).
+type mbarWait struct {
+	word  *uint64
+	phase uint64
+}
+
+// mbarDone reports whether the phase the warp last found incomplete has completed since (once).
+func (w *warp) mbarDone() bool {
+	if w.mbWait.word == nil || atomic.LoadUint64(w.mbWait.word)>>mbPhaseBit == w.mbWait.phase {
+		return false
+	}
+	w.mbWait = mbarWait{}
+	return true
+}
+
 // mbar executes an mbarrier operation for the lanes in mask, in ascending lane order.
 func (w *warp) mbar(in *inst, mask uint32) bool {
 	kind := in.aux & 0xf
@@ -625,6 +640,8 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 				}
 				if phase != want {
 					res |= 1 << l
+				} else {
+					w.mbWait = mbarWait{p, want}
 				}
 			}
 			if n == o || atomic.CompareAndSwapUint64(p, o, n) {

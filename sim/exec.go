@@ -93,6 +93,12 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.sleep(&r[in.a], mask)
 			}
 			w.pc++
+			if w.mbarDone() {
+				// The mbarrier phase this warp waits for is over: a GPU wakes a barrier's
+				// waiters, so the warp polls again now rather than after the others'
+				// turns (see opMbar).
+				continue
+			}
 			w.yieldLanes()
 			return
 		case opMbar:
@@ -107,6 +113,15 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					w.yieldLanes()
 					return
 				}
+				// Complete: the other warps waiting for the phase see it before this one
+				// goes on, as a GPU wakes all of a barrier's waiters at once (a waiter's
+				// nanosleep backoff then ends at once: mbarDone). Else a waiter would poll
+				// only after this warp had run on, perhaps to invalidate the barrier or
+				// start its next phase, and wait forever (libcu++'s
+				// cuda/pipeline_arrive_on test did).
+				w.mbWait = mbarWait{}
+				w.pc++
+				return
 			}
 		case opMov:
 			a := &r[in.a]

@@ -48,17 +48,20 @@ type cta struct {
 	busy uint16
 	// live counts the warps with live threads that have not finished (countLive): a barrier
 	// without a thread count completes no earlier than when that many warps wait at it.
-	live   int
-	budget int64
-	cancel <-chan struct{} // l.Context's Done, nil without one
-	set    *residentSet    // the CTAs running together with this one (resident.go), nil when alone
-	cl     *cluster        // the CTA's thread block cluster (cluster.go); nil until a cluster operation needs one
-	solo   cluster         // the cluster of one CTA a CTA run alone is in
-	rank   int             // %cluster_ctarank
-	cctaid [3]uint32       // %cluster_ctaid
-	code   []inst          // the code executed: k.code, k.hot, or k.checkedCode() for checked launches
-	hot    bool            // code is k.hot: warms start after its launch-invariant prologue (hot.go)
-	san    *ctaSan         // the per-access checks' state, nil without them
+	live int
+	// sleepers has bit id set for each warp whose latest turn ended in a nanosleep with no other
+	// lanes of it left to run (sleepAlone).
+	sleepers uint64
+	budget   int64
+	cancel   <-chan struct{} // l.Context's Done, nil without one
+	set      *residentSet    // the CTAs running together with this one (resident.go), nil when alone
+	cl       *cluster        // the CTA's thread block cluster (cluster.go); nil until a cluster operation needs one
+	solo     cluster         // the cluster of one CTA a CTA run alone is in
+	rank     int             // %cluster_ctarank
+	cctaid   [3]uint32       // %cluster_ctaid
+	code     []inst          // the code executed: k.code, k.hot, or k.checkedCode() for checked launches
+	hot      bool            // code is k.hot: warms start after its launch-invariant prologue (hot.go)
+	san      *ctaSan         // the per-access checks' state, nil without them
 	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
 	// barrier's completion), which ends the CTA.
 	sanFault *Fault
@@ -480,6 +483,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
 	c.linear = int(i)
 	c.cl = nil
+	c.sleepers = 0
 	c.sanFault = nil
 	c.devErr = nil
 	clear(c.shared)
@@ -512,6 +516,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.whole = 0
 		w.clArrived = 0
 		w.spin = spinState{}
+		w.mbWait = mbarWait{}
 		if l.Sanitize != nil {
 			// A checked launch forgets spans at each CTA (below).
 			w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{}
@@ -585,6 +590,7 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			}
 		}
 		before, exited := w.count, w.exited
+		c.sleepers &^= 1 << w.id
 		w.run(min(limit, c.budget-w.count))
 		*winstr += uint64(w.count - before)
 		progress = true

@@ -85,6 +85,7 @@ type warp struct {
 	count   int64
 	slept   uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin    spinState
+	mbWait  mbarWait // the mbarrier phase the warp last found incomplete (mbarDone)
 	budget  int64
 	state   warpState
 	parked  []parkedGroup // groups of lanes waiting at barriers
@@ -1006,7 +1007,28 @@ func (w *warp) sleep(t *[32]uint64, mask uint32) {
 		}
 	}
 	w.slept += longest
-	if sleep := w.cta.l.Sleep; sleep != nil {
+	if sleep := w.cta.l.Sleep; sleep != nil && w.sleepAlone() {
 		sleep(longest)
 	}
+}
+
+// sleepAlone reports whether the CTA has nothing else to run while this warp sleeps: the warp
+// has no other lanes to run and every other warp that can run ended its latest turn sleeping
+// too. Only then does a nanosleep take wall-clock time (Launch.Sleep: the kernel may be waiting
+// for the host); a warp that backs off while others work, such as libcu++'s barrier and
+// pipeline waits for other warps or for other lanes of the warp, only advances its own clock.
+func (w *warp) sleepAlone() bool {
+	for _, e := range w.stack[w.frameDepth:] {
+		if e.mask&^w.exited != 0 {
+			return false
+		}
+	}
+	c := w.cta
+	c.sleepers |= 1 << w.id
+	for _, o := range c.warps {
+		if o.state == wsReady && c.sleepers&(1<<o.id) == 0 {
+			return false
+		}
+	}
+	return true
 }

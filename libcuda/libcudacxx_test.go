@@ -1,0 +1,113 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The libcu++ lit tests of testdata/cudart/libcudacxx (see its README.md):
+// CCCL's own tests of libcu++ (cuda::atomic, barrier, pipeline,
+// memcpy_async, latch, semaphore, annotated_ptr, the cuda::ptx wrappers,
+// cuda::std on the device), built by nvcc 13.0 as lit builds them, each
+// with its output on a real H200 beside it as a golden file.
+const libcudacxxDir = cudartDir + "/libcudacxx"
+
+var ccclAll = flag.Bool("cccl.all", false, "TestCCCLSuite: run every libcu++ lit test, not only those of ci.txt")
+
+// TestCCCLSuite runs the libcu++ lit tests of testdata/cudart/libcudacxx
+// (bin/b130/TEST, in bin.txz) that have a golden file
+// golden/b130/TEST.h200.out on cudasim's libcuda.so.1, with CUDA 13.0's
+// libcudart from the cudart tests' archive, each in its own folder as lit
+// runs it, and compares its output and exit status with the golden file
+// exactly (runPrograms). It runs the tests listed in ci.txt, a sample that
+// fits the CI's time; -cccl.all runs them all.
+func TestCCCLSuite(t *testing.T) {
+	if _, err := os.Stat(filepath.Join(libcudacxxDir, "bin.txz")); errors.Is(err, fs.ErrNotExist) {
+		t.Skip("no binaries yet: gpu.sh records them on the GPU machine")
+	}
+	runtimeDir := filepath.Join(cudartBinaries(t), "b130") // the libcudart.so.13
+	bin := filepath.Join(unpackPrograms(t, libcudacxxDir, "bin.txz"), "b130")
+	var only map[string]bool
+	if !*ccclAll {
+		only = listedTests(t, filepath.Join(libcudacxxDir, "ci.txt"))
+	}
+	var cases []programCase
+	err := filepath.WalkDir(bin, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".pass" && filepath.Ext(path) != ".runfail" {
+			return err
+		}
+		test, err := filepath.Rel(bin, path)
+		if err != nil || only != nil && !only[test] {
+			return err
+		}
+		cases = append(cases, programCase{
+			name:   test,
+			exe:    path,
+			dir:    filepath.Dir(path),
+			golden: filepath.Join(libcudacxxDir, "golden", "b130", test+".h200.out"),
+			path:   []string{runtimeDir},
+			skip:   ccclOpen[test],
+			filter: ccclFilters[test],
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) == 0 {
+		t.Fatalf("no tests in %s", bin)
+	}
+	for _, c := range cases {
+		delete(only, c.name)
+	}
+	if len(only) > 0 {
+		t.Logf("%d tests of ci.txt have no binary in bin.txz: %v", len(only), slices.Sorted(maps.Keys(only)))
+	}
+	runPrograms(t, library(t), cases)
+}
+
+// listedTests reads a list of tests, one a line ("TEST.pass.cpp"), as the
+// names of their binaries ("TEST.pass").
+func listedTests(t *testing.T, path string) map[string]bool {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tests := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
+			tests[strings.TrimSuffix(line, ".cpp")] = true
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return tests
+}
+
+// ccclOpen are the tests whose output still differs from the H200's, each
+// with why (docs/suite.md, "CCCL's own tests").
+var ccclOpen = map[string]string{}
+
+// ccclFilters are the tests whose output differs from run to run, each with
+// what it leaves out of both outputs.
+var ccclFilters = map[string]func(want, got string) (string, string){
+	// It prints how long its loops took ("array(ms):4.186592, arrotated_ptr(ms):3.988192").
+	"cuda/annotated_ptr/annotated_ptr_bench.pass": func(want, got string) (string, string) {
+		timings := []string{"array(ms):"}
+		return dropLines(want, timings), dropLines(got, timings)
+	},
+}
