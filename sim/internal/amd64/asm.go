@@ -300,3 +300,83 @@ func (a *Asm) MOVQ(v uint64, dst Reg) {
 		}
 	}
 }
+
+// VPCMPGTQ is dst = all ones in each quadword where v > src (signed), else zero.
+func (a *Asm) VPCMPGTQ(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x37}, dst, v, src)
+}
+
+// VFMADD231PS is dst = v*src + dst on 8 f32 lanes, rounded once (IEEE's fused multiply-add).
+func (a *Asm) VFMADD231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xb8}, dst, v, src)
+}
+
+// VPTEST sets ZF when src AND r is all zeros (VPTEST r, r: whether r is zero).
+func (a *Asm) VPTEST(src Operand, r Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x17}, r, 0, src)
+}
+
+// VPMOVZXDQ zero-extends four doublewords from memory to the four quadwords of dst.
+func (a *Asm) VPMOVZXDQ(src Mem, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x35}, dst, 0, src)
+}
+
+// rexMem appends a REX prefix for an operation on reg and the memory operand m, where one is
+// needed.
+func (a *Asm) rexMem(w bool, reg Reg, m Mem) {
+	p := byte(0x40)
+	if w {
+		p |= 8
+	}
+	p |= byte(reg>>3)<<2 | byte(m.Base>>3)
+	if m.HasIndex {
+		p |= byte(m.Index>>3) << 1
+	}
+	if p != 0x40 {
+		a.b = append(a.b, p)
+	}
+}
+
+// intMem appends an integer instruction op of register reg and memory m.
+func (a *Asm) intMem(w bool, op byte, reg Reg, m Mem) {
+	a.rexMem(w, reg, m)
+	a.b = append(a.b, op)
+	a.modrm(uint8(reg)&7, m)
+}
+
+// MOVQ and MOVL between a register and memory (MOVL zero-extends into the 64-bit register).
+func (a *Asm) MOVQLoad(src Mem, dst Reg)  { a.intMem(true, 0x8b, dst, src) }
+func (a *Asm) MOVQStore(src Reg, dst Mem) { a.intMem(true, 0x89, src, dst) }
+func (a *Asm) MOVLLoad(src Mem, dst Reg)  { a.intMem(false, 0x8b, dst, src) }
+func (a *Asm) MOVLStore(src Reg, dst Mem) { a.intMem(false, 0x89, src, dst) }
+
+// intRR appends a 64-bit operation op of two registers, dst op= src.
+func (a *Asm) intRR(op byte, src, dst Reg) {
+	a.rex(true, src, dst)
+	a.b = append(a.b, op, 0xc0|byte(src&7)<<3|byte(dst&7))
+}
+
+func (a *Asm) ADDQReg(src, dst Reg) { a.intRR(0x01, src, dst) }
+func (a *Asm) SUBQReg(src, dst Reg) { a.intRR(0x29, src, dst) }
+
+// A condition of a conditional jump (its opcode's low nibble).
+type Cond uint8
+
+const (
+	CondB  Cond = 0x2 // unsigned below (Go's JCS)
+	CondZ  Cond = 0x4 // zero, equal (JEQ)
+	CondNZ Cond = 0x5 // not zero (JNE)
+	CondA  Cond = 0x7 // unsigned above (JHI)
+)
+
+// JccForward appends a conditional jump whose 32-bit target is not known yet; Patch sets it.
+func (a *Asm) JccForward(c Cond) (at int) {
+	a.b = append(a.b, 0x0f, 0x80|byte(c), 0, 0, 0, 0)
+	return len(a.b)
+}
+
+// Patch makes the jump that JccForward returned at land at the current offset.
+func (a *Asm) Patch(at int) {
+	rel := int32(len(a.b) - at)
+	a.b[at-4], a.b[at-3], a.b[at-2], a.b[at-1] = byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24)
+}

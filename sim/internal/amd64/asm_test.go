@@ -84,6 +84,48 @@ var asmCases = []asmCase{
 		a.CMPQ(CX, 256)
 		a.JNE(top)
 	}},
+	{"VPCMPGTQ Y11, Y0, Y0", func(a *Asm) { a.VPCMPGTQ(Y(11), 0, 0) }},
+	{"VPCMPGTQ 256(DI)(CX*1), Y10, Y3", func(a *Asm) { a.VPCMPGTQ(reg, 10, 3) }},
+	{"VFMADD231PS Y3, Y4, Y9", func(a *Asm) { a.VFMADD231PS(Y(3), 4, 9) }},
+	{"VFMADD231PS Y11, Y12, Y1", func(a *Asm) { a.VFMADD231PS(Y(11), 12, 1) }},
+	{"VPTEST Y13, Y13", func(a *Asm) { a.VPTEST(Y(13), 13) }},
+	{"VPTEST Y2, Y1", func(a *Asm) { a.VPTEST(Y(2), 1) }},
+	{"VPMOVZXDQ 16(R9)(AX*1), Y3", func(a *Asm) { a.VPMOVZXDQ(Mem{Base: R9, Index: AX, HasIndex: true, Disp: 16}, 3) }},
+	{"VPMOVZXDQ (AX)(R11*1), Y12", func(a *Asm) { a.VPMOVZXDQ(Mem{Base: AX, Index: R11, HasIndex: true}, 12) }},
+	{"MOVQ 264(DI), AX", func(a *Asm) { a.MOVQLoad(Mem{Base: DI, Disp: 264}, AX) }},
+	{"MOVQ 8(R8), R9", func(a *Asm) { a.MOVQLoad(Mem{Base: R8, Disp: 8}, R9) }},
+	{"MOVQ 70000(SI), R10", func(a *Asm) { a.MOVQLoad(Mem{Base: SI, Disp: 70000}, R10) }},
+	{"MOVQ AX, 2048(DI)", func(a *Asm) { a.MOVQStore(AX, Mem{Base: DI, Disp: 2048}) }},
+	{"MOVQ R11, -8(DI)", func(a *Asm) { a.MOVQStore(R11, Mem{Base: DI, Disp: -8}) }},
+	{"MOVL (R9)(AX*1), AX", func(a *Asm) { a.MOVLLoad(Mem{Base: R9, Index: AX, HasIndex: true}, AX) }},
+	{"MOVL (R9)(R11*1), R10", func(a *Asm) { a.MOVLLoad(Mem{Base: R9, Index: R11, HasIndex: true}, R10) }},
+	{"MOVL (R13)(AX*1), DX", func(a *Asm) { a.MOVLLoad(Mem{Base: R13, Index: AX, HasIndex: true}, DX) }},
+	{"MOVL 1024(DI), DX", func(a *Asm) { a.MOVLLoad(Mem{Base: DI, Disp: 1024}, DX) }},
+	{"MOVL DX, (R9)(AX*1)", func(a *Asm) { a.MOVLStore(DX, Mem{Base: R9, Index: AX, HasIndex: true}) }},
+	{"MOVL R11, (AX)(R9*1)", func(a *Asm) { a.MOVLStore(R11, Mem{Base: AX, Index: R9, HasIndex: true}) }},
+	{"ADDQ DX, R9", func(a *Asm) { a.ADDQReg(DX, R9) }},
+	{"ADDQ R10, AX", func(a *Asm) { a.ADDQReg(R10, AX) }},
+	{"SUBQ AX, DX", func(a *Asm) { a.SUBQReg(AX, DX) }},
+	{"SUBQ R8, R11", func(a *Asm) { a.SUBQReg(R8, R11) }},
+	// Forward jumps, past more than 8 bits reach so that the Go assembler takes the long form too.
+	{"JNE out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
+		at := a.JccForward(CondNZ)
+		for range 20 {
+			a.VPADDQ(reg, 1, 2)
+		}
+		a.Patch(at)
+		a.RET()
+	}},
+	{"JCS out; JHI out; JEQ out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
+		at := []int{a.JccForward(CondB), a.JccForward(CondA), a.JccForward(CondZ)}
+		for range 20 {
+			a.VPADDQ(reg, 1, 2)
+		}
+		for _, p := range at {
+			a.Patch(p)
+		}
+		a.RET()
+	}},
 	// A jump too far for 8 bits: 20 instructions of 9 bytes between the label and the jump.
 	{"loop:; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "JNE loop", func(a *Asm) {
 		top := a.Len()
