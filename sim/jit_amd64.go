@@ -5,6 +5,7 @@ package sim
 import (
 	"os"
 	"runtime"
+	"unsafe"
 
 	"cudasim/sim/internal/amd64"
 )
@@ -18,11 +19,31 @@ import (
 // of the fast engine (tests turn it off to compare with the interpreted runs).
 var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 
-// callRun runs the compiled code at code on the register file that starts at regs
-// (jit_amd64.s).
+// callRun runs the compiled code at code on the register file that starts at regs, with the
+// memory its accesses may touch (jit_amd64.s); it returns how many of the run's members ran.
 //
 //go:noescape
-func callRun(code uintptr, regs *[32]uint64)
+func callRun(code uintptr, regs *[32]uint64, mem *jitMem) int
+
+// jitMem is the memory a compiled run's accesses read (compileAccess knows its layout): the
+// CTA's shared memory, and the warp's spans of global memory by pc (w.pcSpans, which the
+// interpreter's full-warp accesses keep).
+type jitMem struct {
+	shared    unsafe.Pointer
+	sharedLen uint64
+	spans     *[8]globalSpan
+}
+
+// The offsets in jitMem and globalSpan that compileAccess reads.
+const (
+	jitMemShared    = int32(unsafe.Offsetof(jitMem{}.shared))
+	jitMemSharedLen = int32(unsafe.Offsetof(jitMem{}.sharedLen))
+	jitMemSpans     = int32(unsafe.Offsetof(jitMem{}.spans))
+	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
+	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
+	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
+	spanLen         = spanData + 8 // a slice's length follows its pointer
+)
 
 // jitCode is a kernel's compiled runs: one mapping, each run at the offset its opRun's x[3]
 // holds, plus one.
@@ -30,9 +51,12 @@ type jitCode struct {
 	code *amd64.Code
 }
 
-// runCompiled runs the compiled run whose opRun is in on the warp's registers.
-func (w *warp) runCompiled(in *inst) {
-	callRun(w.cta.k.jit.code.Addr(int(in.x[3]-1)), &w.r[0])
+// runCompiled runs the compiled run whose opRun is in on the warp's registers; it returns how
+// many members ran (runALU).
+func (w *warp) runCompiled(in *inst) int {
+	sh := w.cta.shared
+	m := jitMem{unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh)), &w.pcSpans}
+	return callRun(w.cta.k.jit.code.Addr(int(in.x[3]-1)), &w.r[0], &m)
 }
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
@@ -52,7 +76,7 @@ func (k *Kernel) compileRuns(fast []inst) {
 		}
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
-		compileRun(&a, fast[pc:pc+int(in.x[1])])
+		compileRun(&a, fast[pc:pc+int(in.x[1])], pc)
 	}
 	if len(pcs) == 0 {
 		return
@@ -167,15 +191,53 @@ func (c *ymmCache) flush() {
 	}
 }
 
-// compileRun appends the code of one run: the constants its members need, then a loop over the
-// eight chunks of four lanes whose body runs every member, then VZEROUPPER and RET.
-func compileRun(a *amd64.Asm, run []inst) {
+// compileRun appends the code of one run, whose first member is at pc: its accesses each on
+// their own (compileAccess), the members between them as segments (compileSegment), then the
+// count of members (all of them) in AX, VZEROUPPER and RET; after that, the exits of the accesses
+// that found a lane they could not access, which return the access's index instead.
+func compileRun(a *amd64.Asm, run []inst, pc int) {
+	type exit struct{ jumps []int }
+	exits := make([]exit, len(run))
+	for i := 0; i < len(run); {
+		if run[i].x[2] >= firstAccessKind {
+			exits[i].jumps = compileAccess(a, &run[i], pc+i)
+			i++
+			continue
+		}
+		j := i
+		for j < len(run) && run[j].x[2] < firstAccessKind {
+			j++
+		}
+		compileSegment(a, run[i:j])
+		i = j
+	}
+	leave := func(n int) {
+		a.MOVQ(uint64(n), amd64.AX)
+		a.VZEROUPPER()
+		a.RET()
+	}
+	leave(len(run))
+	for i, e := range exits {
+		if len(e.jumps) == 0 {
+			continue
+		}
+		for _, j := range e.jumps {
+			a.Patch(j)
+		}
+		leave(i)
+	}
+}
+
+// compileSegment appends the code of members that touch registers only: the constants they
+// need, then a loop over the eight chunks of four lanes whose body runs every member; each
+// written register is stored by the end.
+func compileSegment(a *amd64.Asm, run []inst) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
 		case 9, 10, 11: // shifts
 			need[jitLow] = true
-		case 16, 17, 18: // f32
+		case 16, 17, 18, 23: // f32
 			need[jitLow], need[jitNaN] = true, true
 		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
@@ -213,8 +275,78 @@ func compileRun(a *amd64.Asm, run []inst) {
 	a.ADDQ(32, jitChunk)
 	a.CMPQ(jitChunk, 256)
 	a.JNE(top)
-	a.VZEROUPPER()
-	a.RET()
+}
+
+// compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:
+// first every lane's address is checked as memFull32Warp checks it (aligned, its four bytes
+// inside the span the interpreter's last full-warp access at this pc&7 used, or inside the CTA's
+// shared memory), then each lane is accessed in lane order. It returns the jumps to take where a
+// lane fails the check, before any lane is accessed: the run ends there and the interpreter
+// makes the access (another allocation, a fault).
+func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
+	const (
+		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
+		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
+		last       = amd64.R10          // the largest offset of an access in them
+		off, sign  = 9, 10              // Y: an address's offset in mem; 1<<63
+		lastSign   = 11                 // Y: last ^ 1<<63, for an unsigned compare
+		three, bad = 12, 13             // Y: 3; lanes misaligned or outside (nonzero)
+	)
+	kind := in.x[2]
+	global := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opStGlobal32])
+	load := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opLdShared32])
+	if global {
+		s := int32(pc&7) * spanSize // memFull32Warp's slot
+		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSpans}, span)
+		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanBase}, ax)
+		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanData}, mem)
+		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanLen}, last)
+	} else {
+		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemShared}, mem)
+		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSharedLen}, last)
+		a.XORL(ax, ax)
+	}
+	a.MOVQ(uint64(in.imm), dx)
+	a.SUBQReg(ax, dx) // a lane's offset in mem is its address + dx
+	a.CMPQ(last, 4)
+	exits = append(exits, a.JccForward(amd64.CondB))
+	a.ADDQ(-4, last)
+	a.VMOVQ(dx, off)
+	a.VPBROADCASTQ(off, off)
+	a.MOVQ(1<<63, ax)
+	a.VMOVQ(ax, sign)
+	a.VPBROADCASTQ(sign, sign)
+	a.VMOVQ(last, lastSign)
+	a.VPBROADCASTQ(lastSign, lastSign)
+	a.VPXOR(amd64.Y(sign), lastSign, lastSign)
+	a.MOVQ(3, ax)
+	a.VMOVQ(ax, three)
+	a.VPBROADCASTQ(three, three)
+	a.VPXOR(amd64.Y(bad), bad, bad)
+	for c := range int32(8) {
+		a.VPADDQ(amd64.Mem{Base: jitRegsOff, Disp: in.a<<8 + 32*c}, off, 0)
+		a.VPAND(amd64.Y(three), 0, 1)
+		a.VPOR(amd64.Y(1), bad, bad)
+		a.VPXOR(amd64.Y(sign), 0, 0)
+		a.VPCMPGTQ(amd64.Y(lastSign), 0, 0) // offset > last, unsigned
+		a.VPOR(amd64.Y(0), bad, bad)
+	}
+	a.VPTEST(amd64.Y(bad), bad)
+	exits = append(exits, a.JccForward(amd64.CondNZ))
+	a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
+	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
+	for l := range int32(32) {
+		a.MOVQLoad(lane(in.a, l), ax)
+		if load {
+			a.MOVLLoad(at, dx) // zero-extended
+			a.MOVQStore(dx, lane(in.d, l))
+		} else {
+			a.MOVLLoad(lane(in.b, l), dx)
+			a.MOVLStore(dx, at)
+		}
+	}
+	return exits
 }
 
 // oneInstr has the members that are one instruction, dst = v op src, by runKinds entry.
@@ -314,6 +446,14 @@ func compileMember(c *ymmCache, in *inst) {
 		d := c.dst(in.d)
 		a.VPCMPEQD(Y(jitT0), jitT0, jitT0)
 		a.VPXOR(Y(jitT0), x, d)
+	case 23: // fma.rn.f32: IEEE's fused multiply-add in single precision, a NaN made canonical
+		x, y, z := c.src(in.a), c.src(in.b), c.src(in.c)
+		d := c.dst(in.d)
+		a.VMOVDQU(Y(z), jitT0)
+		a.VFMADD231PS(Y(y), x, jitT0)
+		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
+		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
+		a.VPAND(Y(jitLow), jitT0, d)
 	default:
 		panic("compileMember: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 	}
