@@ -4,6 +4,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -136,5 +137,62 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 	}
 	if k.jit == nil || compiled == 0 {
 		t.Fatalf("hash has %d compiled runs", compiled)
+	}
+}
+
+// TestCompiledFmaMatchesReference runs a compiled fma.rn.f32 on lanes whose exact results lie
+// in and near the subnormal range (halfway points between subnormals among them: odd multiples
+// of 2^-150 plus zero or a subnormal), on random bit patterns (NaNs, infinities), and on exact
+// zeros of every sign, against sim/fp's fused multiply-add (fmaF32): every bit of every lane.
+func TestCompiledFmaMatchesReference(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	run := []inst{{op: opFmaF32, guard: -1, a: 0, b: 1, c: 2, d: 3}}
+	run[0].x[2] = int32(runKinds[opFmaF32])
+	var a amd64.Asm
+	compileRun(&a, run, 0)
+	code, err := amd64.Map(a.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer code.Unmap()
+	r := rand.New(rand.NewPCG(23, 1))
+	small := func(lo, hi int) uint32 { // a random f32 of biased exponent lo..hi
+		return r.Uint32()&0x807fffff | uint32(lo+r.IntN(hi-lo+1))<<23
+	}
+	for iter := range 4000 {
+		regs := make([][32]uint64, 4)
+		for l := range 32 {
+			var x, y, z uint32
+			switch r.IntN(6) {
+			case 0: // odd * 2^-150: a halfway point between two subnormals
+				x = math.Float32bits(float32(r.IntN(1<<22)|1) * 0x1p-75)
+				y = math.Float32bits(0x1p-75)
+				z = []uint32{0, 0x80000000, r.Uint32() & 0x807fffff}[r.IntN(3)]
+			case 1: // products near and below the smallest normal
+				x, y = small(40, 120), small(0, 100)
+				z = small(0, 5)
+			case 2:
+				x, y, z = small(0, 254), small(0, 254), small(0, 254)
+			case 3: // zeros, and products cancelled by the addend
+				x, y = small(100, 150), small(100, 150)
+				z = math.Float32bits(-f32(uint64(x)) * f32(uint64(y)))
+				if r.IntN(2) == 0 {
+					x = []uint32{0, 0x80000000}[r.IntN(2)]
+					z = []uint32{0, 0x80000000}[r.IntN(2)]
+				}
+			default:
+				x, y, z = r.Uint32(), r.Uint32(), r.Uint32()
+			}
+			regs[0][l], regs[1][l], regs[2][l] = uint64(x), uint64(y), uint64(z)
+		}
+		callRun(code.Addr(0), &regs[0], &jitMem{})
+		for l := range 32 {
+			if want := fmaF32(regs[0][l], regs[1][l], regs[2][l]); regs[3][l] != want {
+				t.Fatalf("iteration %d lane %d: fma(%#x, %#x, %#x) compiled %#x, reference %#x",
+					iter, l, regs[0][l], regs[1][l], regs[2][l], regs[3][l], want)
+			}
+		}
 	}
 }
