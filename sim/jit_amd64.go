@@ -311,6 +311,62 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 	a.CMPQ(last, 4)
 	exits = append(exits, a.JccForward(amd64.CondB))
 	a.ADDQ(-4, last)
+	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+
+	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
+	// offset is aligned and all 32 words are inside; one vector copy.
+	var general []int
+	a.CMPQ(last, 124)
+	general = append(general, a.JccForward(amd64.CondB))
+	a.MOVQLoad(lane(in.a, 0), ax)
+	a.ADDQReg(dx, ax)
+	a.TESTBAL(3)
+	general = append(general, a.JccForward(amd64.CondNZ))
+	a.CMPQReg(ax, last)
+	general = append(general, a.JccForward(amd64.CondA))
+	a.ADDQ(124, ax) // no wrap: ax <= last
+	a.CMPQReg(ax, last)
+	general = append(general, a.JccForward(amd64.CondA))
+	a.ADDQ(-124, ax)
+	a.MOVQ(4, amd64.R11)
+	a.VMOVQ(amd64.R11, 2)
+	a.VPBROADCASTQ(2, 2)
+	a.VPXOR(amd64.Y(3), 3, 3)
+	for c := range int32(8) {
+		hi := 4*c + 1 // lanes hi..hi+3 less lanes hi-1..hi+2 must be 4
+		if c == 7 {
+			hi = 28
+		}
+		a.VMOVDQU(lane(in.a, hi), 0)
+		a.VPSUBQ(lane(in.a, hi-1), 0, 0)
+		a.VPXOR(amd64.Y(2), 0, 0)
+		a.VPOR(amd64.Y(0), 3, 3)
+	}
+	a.VPTEST(amd64.Y(3), 3)
+	general = append(general, a.JccForward(amd64.CondNZ))
+	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
+	if load {
+		for c := range int32(8) {
+			seq.Disp = 16 * c
+			a.VPMOVZXDQ(seq, 0)
+			a.VMOVDQUStore(0, lane(in.d, 4*c))
+		}
+	} else {
+		for k := range int32(4) { // eight lanes' low words a store
+			a.VMOVDQU(lane(in.b, 8*k), 0)
+			a.VMOVDQU(lane(in.b, 8*k+4), 1)
+			a.VSHUFPS(0x88, amd64.Y(1), 0, 0) // words 0 1 4 5 | 2 3 6 7
+			a.VPERMQ(0xd8, amd64.Y(0), 0)
+			seq.Disp = 32 * k
+			a.VMOVDQUStore(0, seq)
+		}
+	}
+	done := a.JmpForward()
+	for _, j := range general {
+		a.Patch(j)
+	}
+
+	// Any other: every lane checked, then accessed one by one.
 	a.VMOVQ(dx, off)
 	a.VPBROADCASTQ(off, off)
 	a.MOVQ(1<<63, ax)
@@ -334,7 +390,6 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 	a.VPTEST(amd64.Y(bad), bad)
 	exits = append(exits, a.JccForward(amd64.CondNZ))
 	a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
-	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
 	at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 	for l := range int32(32) {
 		a.MOVQLoad(lane(in.a, l), ax)
@@ -346,6 +401,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 			a.MOVLStore(dx, at)
 		}
 	}
+	a.Patch(done)
 	return exits
 }
 

@@ -380,3 +380,32 @@ func (a *Asm) Patch(at int) {
 	rel := int32(len(a.b) - at)
 	a.b[at-4], a.b[at-3], a.b[at-2], a.b[at-1] = byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24)
 }
+
+// VPBROADCASTQMem copies the quadword at src to the four of Ydst.
+func (a *Asm) VPBROADCASTQMem(src Mem, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x59}, dst, 0, src)
+}
+
+// VSHUFPS is dst = two f32 lanes of v then two of src in each 128-bit half, as imm selects.
+func (a *Asm) VSHUFPS(imm uint8, src Operand, v, dst Reg) {
+	a.vex(vexOp{mmmmm: map0F, l: 1, op: 0xc6}, dst, v, src)
+	a.b = append(a.b, imm)
+}
+
+// VPERMQ is dst = src's quadwords in the order imm gives (two bits a quadword, from the low).
+func (a *Asm) VPERMQ(imm uint8, src Operand, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F3A, w: 1, l: 1, op: 0x00}, dst, 0, src)
+	a.b = append(a.b, imm)
+}
+
+// CMPQReg compares x with y (Go's CMPQ x, y: the flags of x - y).
+func (a *Asm) CMPQReg(x, y Reg) { a.intRR(0x39, y, x) }
+
+// TESTBAL sets the flags of AL & imm.
+func (a *Asm) TESTBAL(imm uint8) { a.b = append(a.b, 0xa8, imm) }
+
+// JmpForward appends a jump whose 32-bit target is not known yet; Patch sets it.
+func (a *Asm) JmpForward() (at int) {
+	a.b = append(a.b, 0xe9, 0, 0, 0, 0)
+	return len(a.b)
+}

@@ -107,9 +107,27 @@ var asmCases = []asmCase{
 	{"ADDQ R10, AX", func(a *Asm) { a.ADDQReg(R10, AX) }},
 	{"SUBQ AX, DX", func(a *Asm) { a.SUBQReg(AX, DX) }},
 	{"SUBQ R8, R11", func(a *Asm) { a.SUBQReg(R8, R11) }},
+	{"VPBROADCASTQ 264(DI), Y11", func(a *Asm) { a.VPBROADCASTQMem(Mem{Base: DI, Disp: 264}, 11) }},
+	{"VPBROADCASTQ (R8), Y0", func(a *Asm) { a.VPBROADCASTQMem(Mem{Base: R8}, 0) }},
+	{"VSHUFPS $0x88, Y1, Y0, Y0", func(a *Asm) { a.VSHUFPS(0x88, Y(1), 0, 0) }},
+	{"VSHUFPS $0x88, Y9, Y10, Y11", func(a *Asm) { a.VSHUFPS(0x88, Y(9), 10, 11) }},
+	{"VPERMQ $0xd8, Y0, Y0", func(a *Asm) { a.VPERMQ(0xd8, Y(0), 0) }},
+	{"VPERMQ $0xd8, Y12, Y3", func(a *Asm) { a.VPERMQ(0xd8, Y(12), 3) }},
+	{"VMOVDQU Y0, 32(R9)(AX*1)", func(a *Asm) { a.VMOVDQUStore(0, Mem{Base: R9, Index: AX, HasIndex: true, Disp: 32}) }},
+	{"CMPQ AX, R11", func(a *Asm) { a.CMPQReg(AX, R11) }},
+	{"CMPQ R10, DX", func(a *Asm) { a.CMPQReg(R10, DX) }},
+	{"TESTB $3, AL", func(a *Asm) { a.TESTBAL(3) }},
 	// Forward jumps, past more than 8 bits reach so that the Go assembler takes the long form too.
 	{"JNE out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
 		at := a.JccForward(CondNZ)
+		for range 20 {
+			a.VPADDQ(reg, 1, 2)
+		}
+		a.Patch(at)
+		a.RET()
+	}},
+	{"JMP out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
+		at := a.JmpForward()
 		for range 20 {
 			a.VPADDQ(reg, 1, 2)
 		}
