@@ -366,7 +366,10 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 		a.Patch(j)
 	}
 
-	// Any other: every lane checked, then accessed one by one.
+	// Any other: every lane checked, its offset kept (chunk c's in offs[c]); then a load
+	// gathers four lanes at a time, a store writes them one by one.
+	offs := [8]amd64.Reg{0, 1, 2, 3, 5, 6, 7, 8} // not Y4: a gather's index cannot be
+	const tmp, gmask, gdst = 4, 13, 14
 	a.VMOVQ(dx, off)
 	a.VPBROADCASTQ(off, off)
 	a.MOVQ(1<<63, ax)
@@ -379,24 +382,28 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 	a.VMOVQ(ax, three)
 	a.VPBROADCASTQ(three, three)
 	a.VPXOR(amd64.Y(bad), bad, bad)
-	for c := range int32(8) {
-		a.VPADDQ(amd64.Mem{Base: jitRegsOff, Disp: in.a<<8 + 32*c}, off, 0)
-		a.VPAND(amd64.Y(three), 0, 1)
-		a.VPOR(amd64.Y(1), bad, bad)
-		a.VPXOR(amd64.Y(sign), 0, 0)
-		a.VPCMPGTQ(amd64.Y(lastSign), 0, 0) // offset > last, unsigned
-		a.VPOR(amd64.Y(0), bad, bad)
+	for c, o := range offs {
+		a.VPADDQ(lane(in.a, 4*int32(c)), off, o)
+		a.VPAND(amd64.Y(three), o, tmp)
+		a.VPOR(amd64.Y(tmp), bad, bad)
+		a.VPXOR(amd64.Y(sign), o, tmp)
+		a.VPCMPGTQ(amd64.Y(lastSign), tmp, tmp) // offset > last, unsigned
+		a.VPOR(amd64.Y(tmp), bad, bad)
 	}
 	a.VPTEST(amd64.Y(bad), bad)
 	exits = append(exits, a.JccForward(amd64.CondNZ))
-	a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
-	at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
-	for l := range int32(32) {
-		a.MOVQLoad(lane(in.a, l), ax)
-		if load {
-			a.MOVLLoad(at, dx) // zero-extended
-			a.MOVQStore(dx, lane(in.d, l))
-		} else {
+	if load {
+		for c, o := range offs {
+			a.VPCMPEQD(amd64.Y(gmask), gmask, gmask)
+			a.VPGATHERQD(gmask, mem, o, gdst)
+			a.VPMOVZXDQReg(gdst, gdst)
+			a.VMOVDQUStore(gdst, lane(in.d, 4*int32(c)))
+		}
+	} else {
+		a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
+		at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
+		for l := range int32(32) {
+			a.MOVQLoad(lane(in.a, l), ax)
 			a.MOVLLoad(lane(in.b, l), dx)
 			a.MOVLStore(dx, at)
 		}

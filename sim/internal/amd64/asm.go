@@ -409,3 +409,18 @@ func (a *Asm) JmpForward() (at int) {
 	a.b = append(a.b, 0xe9, 0, 0, 0, 0)
 	return len(a.b)
 }
+
+// VPMOVZXDQReg zero-extends Xsrc's four doublewords to the four quadwords of Ydst.
+func (a *Asm) VPMOVZXDQReg(src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x35}, dst, 0, Y(src))
+}
+
+// VPGATHERQD loads Xdst's four doublewords from base + each quadword of Yindex, where mask's
+// doubleword has its sign bit set (Go's VPGATHERQD Xmask, (base)(Yindex*1), Xdst); it clears
+// mask. dst, index and mask must differ, and index cannot be Y4 (its encoding means none).
+func (a *Asm) VPGATHERQD(mask Reg, base, index Reg, dst Reg) {
+	if index == SP {
+		panic("amd64: Y4 cannot be a gather's index")
+	}
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x91}, dst, mask, Mem{Base: base, Index: index, HasIndex: true})
+}

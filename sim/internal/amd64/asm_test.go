@@ -117,6 +117,11 @@ var asmCases = []asmCase{
 	{"CMPQ AX, R11", func(a *Asm) { a.CMPQReg(AX, R11) }},
 	{"CMPQ R10, DX", func(a *Asm) { a.CMPQReg(R10, DX) }},
 	{"TESTB $3, AL", func(a *Asm) { a.TESTBAL(3) }},
+	{"VPMOVZXDQ X14, Y14", func(a *Asm) { a.VPMOVZXDQReg(14, 14) }},
+	{"VPMOVZXDQ X1, Y9", func(a *Asm) { a.VPMOVZXDQReg(1, 9) }},
+	{"VPGATHERQD X13, (R9)(Y0*1), X14", func(a *Asm) { a.VPGATHERQD(13, R9, 0, 14) }},
+	{"VPGATHERQD X13, (R9)(Y8*1), X14", func(a *Asm) { a.VPGATHERQD(13, R9, 8, 14) }},
+	{"VPGATHERQD X1, (AX)(Y5*1), X2", func(a *Asm) { a.VPGATHERQD(1, AX, 5, 2) }},
 	// Forward jumps, past more than 8 bits reach so that the Go assembler takes the long form too.
 	{"JNE out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
 		at := a.JccForward(CondNZ)
