@@ -115,8 +115,10 @@ func runString(run []inst) string {
 	return b.String()
 }
 
-// TestCompiledRunsInBenchKernels: hash's rounds are compiled runs, and the kernel computes what
-// it computes without them (BenchmarkHash16K checks its result against Go).
+// TestCompiledRunsInBenchKernels: hash's rounds are compiled runs, vecadd's loads, add and store
+// are one, and sgemm's inner product (its shared loads and fma.rn.f32s) another, unless the
+// accesses are left out (under -race); the kernels compute what they compute without them
+// (the benchmarks check their results against Go).
 func TestCompiledRunsInBenchKernels(t *testing.T) {
 	if !haveLaneVector {
 		t.Skip("no AVX2")
@@ -125,18 +127,36 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := p.Kernel("hash")
-	if err != nil {
-		t.Fatal(err)
-	}
-	compiled := 0
-	for _, in := range k.fast {
-		if in.op == opRun && in.x[3] != 0 {
-			compiled++
+	// members counts the members of compiled runs by opcode.
+	members := func(name string) map[opcode]int {
+		k, err := p.Kernel(name)
+		if err != nil {
+			t.Fatal(err)
 		}
+		m := map[opcode]int{}
+		for pc, in := range k.fast {
+			if in.op == opRun && in.x[3] != 0 {
+				m[opcode(in.x[0])]++
+				for _, mem := range k.fast[pc+1 : pc+int(in.x[1])] {
+					m[mem.op]++
+				}
+			}
+		}
+		if k.jit == nil || len(m) == 0 {
+			t.Fatalf("%s has no compiled runs", name)
+		}
+		return m
 	}
-	if k.jit == nil || compiled == 0 {
-		t.Fatalf("hash has %d compiled runs", compiled)
+	members("hash")
+	if !accessMembers() {
+		t.Log("accesses are not members of runs here (race detector)")
+		return
+	}
+	if m := members("vecadd"); m[opLdGlobal32] != 2 || m[opStGlobal32] != 1 || m[opAddF32] != 1 {
+		t.Errorf("vecadd's compiled runs hold %v; want its two loads, its add and its store", m)
+	}
+	if m := members("sgemm"); m[opLdShared32] < 30 || m[opFmaF32] != 16 {
+		t.Errorf("sgemm's compiled runs hold %v; want 30 shared loads and its 16 fma.rn.f32", m)
 	}
 }
 
