@@ -255,10 +255,14 @@ func (a *Asm) XORL(src, dst Reg) {
 	a.b = append(a.b, 0x31, 0xc0|byte(src&7)<<3|byte(dst&7))
 }
 
-// ADDQ adds a sign-extended 8-bit immediate to dst.
-func (a *Asm) ADDQ(imm int8, dst Reg) {
+// ADDQ adds a sign-extended immediate to dst (8 bits where it fits, else 32).
+func (a *Asm) ADDQ(imm int32, dst Reg) {
 	a.rex(true, 0, dst)
-	a.b = append(a.b, 0x83, 0xc0|byte(dst&7), byte(imm))
+	if imm == int32(int8(imm)) {
+		a.b = append(a.b, 0x83, 0xc0|byte(dst&7), byte(imm))
+		return
+	}
+	a.b = append(a.b, 0x81, 0xc0|byte(dst&7), byte(imm), byte(imm>>8), byte(imm>>16), byte(imm>>24))
 }
 
 // CMPQ compares r with a sign-extended 32-bit immediate (Go's CMPQ r, $imm), for a conditional
@@ -423,4 +427,47 @@ func (a *Asm) VPGATHERQD(mask Reg, base, index Reg, dst Reg) {
 		panic("amd64: Y4 cannot be a gather's index")
 	}
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x91}, dst, mask, Mem{Base: base, Index: index, HasIndex: true})
+}
+
+// VPCMPGTD is dst = all ones in each doubleword where v > src (signed), else zero.
+func (a *Asm) VPCMPGTD(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0x66}, dst, v, src)
+}
+
+// VMOVMSKPS sets the integer register dst to the sign bits of Ysrc's eight doublewords.
+func (a *Asm) VMOVMSKPS(src, dst Reg) {
+	a.vex(vexOp{mmmmm: map0F, l: 1, op: 0x50}, dst, 0, Y(src))
+}
+
+// MOVQReg is dst = src, 64 bits.
+func (a *Asm) MOVQReg(src, dst Reg) { a.intRR(0x89, src, dst) }
+
+// ANDL and XORL with an 8-bit immediate, sign-extended, on 32 bits (the flags set by the result).
+func (a *Asm) ANDLImm(imm int8, dst Reg) {
+	a.rex(false, 0, dst)
+	a.b = append(a.b, 0x83, 0xe0|byte(dst&7), byte(imm))
+}
+
+func (a *Asm) XORLImm(imm int8, dst Reg) {
+	a.rex(false, 0, dst)
+	a.b = append(a.b, 0x83, 0xf0|byte(dst&7), byte(imm))
+}
+
+// CMPQMem compares r with the quadword at m (Go's CMPQ r, m: the flags of r - m).
+func (a *Asm) CMPQMem(r Reg, m Mem) { a.intMem(true, 0x3b, r, m) }
+
+// MOVLImm stores the 32-bit constant v at m.
+func (a *Asm) MOVLImm(v uint32, m Mem) {
+	a.intMem(false, 0xc7, 0, m)
+	a.b = append(a.b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+}
+
+// JMP jumps to the offset target (a Len taken before).
+func (a *Asm) JMP(target int) {
+	if rel := target - (len(a.b) + 2); rel == int(int8(rel)) {
+		a.b = append(a.b, 0xeb, byte(rel))
+		return
+	}
+	rel := int32(target - (len(a.b) + 5))
+	a.b = append(a.b, 0xe9, byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24))
 }

@@ -122,6 +122,32 @@ var asmCases = []asmCase{
 	{"VPGATHERQD X13, (R9)(Y0*1), X14", func(a *Asm) { a.VPGATHERQD(13, R9, 0, 14) }},
 	{"VPGATHERQD X13, (R9)(Y8*1), X14", func(a *Asm) { a.VPGATHERQD(13, R9, 8, 14) }},
 	{"VPGATHERQD X1, (AX)(Y5*1), X2", func(a *Asm) { a.VPGATHERQD(1, AX, 5, 2) }},
+	{"ADDQ $300, BX", func(a *Asm) { a.ADDQ(300, BX) }},
+	{"ADDQ $-70000, R10", func(a *Asm) { a.ADDQ(-70000, R10) }},
+	{"VPCMPGTD Y1, Y0, Y2", func(a *Asm) { a.VPCMPGTD(Y(1), 0, 2) }},
+	{"VPCMPGTD Y11, Y9, Y10", func(a *Asm) { a.VPCMPGTD(Y(11), 9, 10) }},
+	{"VMOVMSKPS Y3, AX", func(a *Asm) { a.VMOVMSKPS(3, AX) }},
+	{"VMOVMSKPS Y12, R11", func(a *Asm) { a.VMOVMSKPS(12, R11) }},
+	{"MOVQ BX, AX", func(a *Asm) { a.MOVQReg(BX, AX) }},
+	{"MOVQ R9, R11", func(a *Asm) { a.MOVQReg(R9, R11) }},
+	{"ANDL $0x55, AX", func(a *Asm) { a.ANDLImm(0x55, AX) }},
+	{"XORL $0x55, R10", func(a *Asm) { a.XORLImm(0x55, R10) }},
+	{"CMPQ AX, 24(SI)", func(a *Asm) { a.CMPQMem(AX, Mem{Base: SI, Disp: 24}) }},
+	{"CMPQ R11, 200(R8)", func(a *Asm) { a.CMPQMem(R11, Mem{Base: R8, Disp: 200}) }},
+	{"MOVL $0xffffffff, 12(R8)", func(a *Asm) { a.MOVLImm(0xffffffff, Mem{Base: R8, Disp: 12}) }},
+	{"MOVL $0, (AX)", func(a *Asm) { a.MOVLImm(0, Mem{Base: AX}) }},
+	{"loop:; ADDQ $32, CX; JMP loop", func(a *Asm) {
+		top := a.Len()
+		a.ADDQ(32, CX)
+		a.JMP(top)
+	}},
+	{"loop:; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "JMP loop", func(a *Asm) {
+		top := a.Len()
+		for range 20 {
+			a.VPADDQ(reg, 1, 2)
+		}
+		a.JMP(top)
+	}},
 	// Forward jumps, past more than 8 bits reach so that the Go assembler takes the long form too.
 	{"JNE out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
 		at := a.JccForward(CondNZ)
