@@ -137,14 +137,14 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			// the loop would next, when the slice has room for them and no pending group
 			// reconverges inside; else the first runs alone.
 			if run := in.x[1]; mask == fullMask && n+int64(run)-1 <= limit && w.pc+run <= w.rpc {
-				// (runALU may stop before an access: the loop makes it next.)
-				done := int32(w.runALU(code, int(w.pc), int(run), &r[in.d]))
-				n += int64(done) - 1
-				tinstr += 32 * uint64(done-1)
-				w.pc += done - 1
+				// (runALU may stop before an access, or run a loop: the loop goes on at next.)
+				ran, next := w.runALU(code, int(w.pc), int(run), &r[in.d], limit-n+1)
+				n += int64(ran) - 1
+				tinstr += 32 * uint64(ran-1)
+				w.pc += int32(next) - 1
 				break
 			}
-			w.runALU(code, int(w.pc), 1, w.dst(in.d, mask))
+			w.runALU(code, int(w.pc), 1, w.dst(in.d, mask), 1)
 			if mask != fullMask {
 				w.commitPartial(in.d, mask)
 			}

@@ -207,13 +207,15 @@ func (k *Kernel) entries(code []inst) []bool {
 
 // runALU runs code[pc:pc+n], runOp instructions, for all 32 lanes with the lane kernels, as
 // exec's cases would with a full mask; the first writes to d0 (its register, or the scratch of
-// a partial mask's commit: w.dst). It returns how many it ran: all n, or fewer where it stopped
-// before an access (compiled code: one it could not make; the lane kernels: any), which the
-// interpreter then makes as the instruction it is. planRuns makes runs only where the CPU has
-// the lane kernels.
-func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) int {
+// a partial mask's commit: w.dst). It returns how many instructions ran and the offset from pc
+// of the one the interpreter runs next: n and n, or fewer where it stopped before an access
+// (compiled code: one it could not make; the lane kernels: any), which the interpreter then
+// makes as the instruction it is. Compiled code may also run the setp and branch that close a
+// loop whose body is the run, and its further iterations, budget instructions in all at most
+// (compileLoop). planRuns makes runs only where the CPU has the lane kernels.
+func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran, next int) {
 	if n > 1 && code[pc].x[3] != 0 {
-		return w.runCompiled(&code[pc]) // compiled (jit_amd64.go)
+		return w.runCompiled(&code[pc], budget) // compiled (jit_amd64.go)
 	}
 	r := w.r
 	d := d0
@@ -273,10 +275,10 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) int {
 		case 23: // opFmaF32
 			fmaRN32Lanes(d, &r[in.a], &r[in.b], &r[in.c])
 		default: // an access (compiled runs only)
-			return i - pc
+			return i - pc, i - pc
 		}
 	}
-	return n
+	return n, n
 }
 
 // setpInt's code (an opSetpInt's imm): which lanes kernel and how its result is read.

@@ -190,7 +190,7 @@ func genKernel(seed uint64, n int) string {
 			guard = "@" + neg + pr() + " "
 		}
 		b.WriteString("\t" + guard)
-		switch k := r.IntN(25); k {
+		switch k := r.IntN(27); k {
 		case 0, 1:
 			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
@@ -413,6 +413,46 @@ func genKernel(seed uint64, n int) string {
 				default:
 					fmt.Fprintf(&b, "add.s64 %%rd8, %%rd8, %d;\n", 4*r.IntN(64))
 				}
+			}
+		case 25, 26:
+			// A loop whose body is a run and whose back edge is an s32/u32 setp and a branch
+			// on it (a compiled loop, compileLoop): a trip count the same in every lane (up
+			// to 60, past a time slice) or the lane's own (the warp diverges at the branch),
+			// the branch on either predicate of the setp, either way round.
+			if guard != "" {
+				b.WriteString("add.s32 %r10, %r10, %r11;\n")
+				break
+			}
+			label++
+			if r.IntN(3) == 0 {
+				fmt.Fprintf(&b, "and.b32 %%r0, %s, 3;\n", ri())
+			} else {
+				fmt.Fprintf(&b, "mov.u32 %%r0, %d;\n", []int{0, 1, 2, 5, 60}[r.IntN(5)])
+			}
+			fmt.Fprintf(&b, "\tadd.s64 %%rd8, %%rd3, %d;\nLoop%d:\n", 4*r.IntN(300), label)
+			fmt.Fprintf(&b, "\txor.b32 %s, %s, %s;\n", rd(), ri(), ri())
+			for range 1 + r.IntN(4) {
+				switch r.IntN(5) {
+				case 0:
+					fmt.Fprintf(&b, "\tfma.rn.f32 %s, %s, %s, %s;\n", fr(), fr(), fr(), fr())
+				case 1:
+					fmt.Fprintf(&b, "\tld.global.u32 %s, [%%rd8+%d];\n", rd(), 4*r.IntN(900))
+				case 2:
+					fmt.Fprintf(&b, "\tst.shared.u32 [%%s0+%d], %s;\n", 4*r.IntN(100), ri())
+				default:
+					fmt.Fprintf(&b, "\tmad.lo.s32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
+				}
+			}
+			b.WriteString("\tsub.s32 %r0, %r0, 1;\n")
+			switch r.IntN(4) {
+			case 0:
+				fmt.Fprintf(&b, "\tsetp.gt.s32 %%p4, %%r0, 0;\n\t@%%p4 bra Loop%d;\n", label)
+			case 1:
+				fmt.Fprintf(&b, "\tsetp.le.s32 %%p4, %%r0, 0;\n\t@!%%p4 bra Loop%d;\n", label)
+			case 2:
+				fmt.Fprintf(&b, "\tsetp.ge.s32 %%p3|%%p4, %%r0, 1;\n\t@!%%p4 bra Loop%d;\n", label)
+			default:
+				fmt.Fprintf(&b, "\tsetp.lo.u32 %%p4|%%p3, %%r0, 61;\n\t@%%p4 bra Loop%d;\n", label)
 			}
 		case 17:
 			if guard != "" {

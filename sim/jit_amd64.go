@@ -20,25 +20,32 @@ import (
 var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 
 // callRun runs the compiled code at code on the register file that starts at regs, with the
-// memory its accesses may touch (jit_amd64.s); it returns how many of the run's members ran.
+// memory and predicates it may touch (jit_amd64.s). It returns how many instructions ran
+// (counting a loop's every iteration) and where the interpreter goes on, as an offset from
+// the run's first instruction (runALU).
 //
 //go:noescape
-func callRun(code uintptr, regs *[32]uint64, mem *jitMem) int
+func callRun(code uintptr, regs *[32]uint64, mem *jitMem) (ran, next int)
 
-// jitMem is the memory a compiled run's accesses read (compileAccess knows its layout): the
-// CTA's shared memory, and the warp's spans of global memory by pc (w.pcSpans, which the
-// interpreter's full-warp accesses keep).
+// jitMem is what a compiled run reads besides the registers (compileAccess and compileLoop know
+// its layout): the CTA's shared memory, the warp's spans of global memory by pc (w.pcSpans,
+// which the interpreter's full-warp accesses keep), its predicates, and how many instructions a
+// loop may run in all (the slice's budget).
 type jitMem struct {
 	shared    unsafe.Pointer
 	sharedLen uint64
 	spans     *[8]globalSpan
+	preds     *uint32
+	budget    int64
 }
 
-// The offsets in jitMem and globalSpan that compileAccess reads.
+// The offsets in jitMem and globalSpan that compiled code reads.
 const (
 	jitMemShared    = int32(unsafe.Offsetof(jitMem{}.shared))
 	jitMemSharedLen = int32(unsafe.Offsetof(jitMem{}.sharedLen))
 	jitMemSpans     = int32(unsafe.Offsetof(jitMem{}.spans))
+	jitMemPreds     = int32(unsafe.Offsetof(jitMem{}.preds))
+	jitMemBudget    = int32(unsafe.Offsetof(jitMem{}.budget))
 	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
 	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
 	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
@@ -51,11 +58,15 @@ type jitCode struct {
 	code *amd64.Code
 }
 
-// runCompiled runs the compiled run whose opRun is in on the warp's registers; it returns how
-// many members ran (runALU).
-func (w *warp) runCompiled(in *inst) int {
+// runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
+// instructions at most (its first included); it returns runALU's results. A loop (compileLoop)
+// takes its back edge only where no pending group reconverges before the branch after it.
+func (w *warp) runCompiled(in *inst, budget int64) (ran, next int) {
+	if w.pc+in.x[1]+2 > w.rpc {
+		budget = 0
+	}
 	sh := w.cta.shared
-	m := jitMem{unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh)), &w.pcSpans}
+	m := jitMem{unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh)), &w.pcSpans, &w.p[0], budget}
 	return callRun(w.cta.k.jit.code.Addr(int(in.x[3]-1)), &w.r[0], &m)
 }
 
@@ -76,7 +87,8 @@ func (k *Kernel) compileRuns(fast []inst) {
 		}
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
-		compileRun(&a, fast[pc:pc+int(in.x[1])], pc)
+		n := int(in.x[1])
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n))
 	}
 	if len(pcs) == 0 {
 		return
@@ -191,13 +203,33 @@ func (c *ymmCache) flush() {
 	}
 }
 
+// loopBack returns the setp and branch after the run of n at pc where they close a loop whose
+// body is the run: an unguarded s32/u32 setp (opSetpIntBra) and a branch on one of its
+// predicates back to pc; nil otherwise.
+func loopBack(fast []inst, pc, n int) []inst {
+	if pc+n+1 >= len(fast) {
+		return nil
+	}
+	setp, bra := &fast[pc+n], &fast[pc+n+1]
+	if setp.op != opSetpIntBra || setp.guard >= 0 || bra.op != opBra || bra.imm != int64(pc) ||
+		int32(bra.guard) != setp.d && int32(bra.guard) != setp.d2 {
+		return nil
+	}
+	return fast[pc+n : pc+n+2]
+}
+
 // compileRun appends the code of one run, whose first member is at pc: its accesses each on
-// their own (compileAccess), the members between them as segments (compileSegment), then the
-// count of members (all of them) in AX, VZEROUPPER and RET; after that, the exits of the accesses
-// that found a lane they could not access, which return the access's index instead.
-func compileRun(a *amd64.Asm, run []inst, pc int) {
+// their own (compileAccess), the members between them as segments (compileSegment); with back
+// (loopBack), the loop's setp and branch (compileLoop). BX counts the instructions of the
+// loop's iterations done. Every way out sets AX to the instructions run and DX to the offset
+// of the next from pc, then VZEROUPPER and RET: after the run (or, for a loop, where its branch
+// is not taken by all 32 lanes or the budget ends), the members' count; before an access that
+// found a lane it could not access, the access's index.
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 	type exit struct{ jumps []int }
-	exits := make([]exit, len(run))
+	exits := make([]exit, len(run)+1)
+	a.XORL(amd64.BX, amd64.BX)
+	top := a.Len()
 	for i := 0; i < len(run); {
 		if run[i].x[2] >= firstAccessKind {
 			exits[i].jumps = compileAccess(a, &run[i], pc+i)
@@ -211,8 +243,14 @@ func compileRun(a *amd64.Asm, run []inst, pc int) {
 		compileSegment(a, run[i:j])
 		i = j
 	}
-	leave := func(n int) {
-		a.MOVQ(uint64(n), amd64.AX)
+	var again []int
+	if back != nil {
+		exits[len(run)].jumps, again = compileLoop(a, len(run), back, top)
+	}
+	leave := func(next int) {
+		a.MOVQReg(amd64.BX, amd64.AX)
+		a.ADDQ(int32(next), amd64.AX)
+		a.MOVQ(uint64(next), amd64.DX)
 		a.VZEROUPPER()
 		a.RET()
 	}
@@ -226,6 +264,89 @@ func compileRun(a *amd64.Asm, run []inst, pc int) {
 		}
 		leave(i)
 	}
+	for _, j := range again { // a whole iteration done; the next does not fit
+		a.Patch(j)
+		leave(0)
+	}
+}
+
+// compileLoop appends the end of a loop's iteration: n, the run's length, instructions have run
+// (BX before them). Where the setp and branch fit in the budget and the branch's predicate
+// (setp's result by back[0]'s setpInt code, or its complement) is the one that takes it in all
+// 32 lanes, it writes the setp's predicates, counts the iteration and goes back to top if the
+// next run fits too. It returns the jumps out before the setp (the interpreter runs it and the
+// branch: lanes disagree, none branch, no budget) and those after a whole iteration.
+func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIter []int) {
+	setp, bra := &back[0], &back[1]
+	const ax, si = amd64.AX, amd64.SI
+	a.MOVQReg(amd64.BX, ax)
+	a.ADDQ(int32(n+2), ax)
+	a.CMPQMem(ax, amd64.Mem{Base: si, Disp: jitMemBudget})
+	beforeSetp = append(beforeSetp, a.JccForward(amd64.CondA)) // the budget is 0 or more
+	code := setp.imm
+	// The lanes take the branch where cmp, the comparison of the kind asked for, is want.
+	want := code&setpIntNot == 0
+	if bra.gneg {
+		want = !want
+	}
+	if int32(bra.guard) != setp.d {
+		want = !want // the branch reads the setp's second predicate
+	}
+	const x, y, flip, acc = 0, 1, 2, 3
+	if code&setpIntUnsign != 0 {
+		a.MOVQ(1<<31, ax)
+		a.VMOVQ(ax, flip)
+		a.VPBROADCASTQ(flip, flip) // the sign bit of each low word (the high words do not count)
+	}
+	a.VPCMPEQD(amd64.Y(acc), acc, acc)
+	if !want {
+		a.VPXOR(amd64.Y(acc), acc, acc)
+	}
+	lane := func(slot int32, c int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c} }
+	for c := range int32(8) {
+		a.VMOVDQU(lane(setp.a, c), x)
+		a.VMOVDQU(lane(setp.b, c), y)
+		if code&setpIntUnsign != 0 {
+			a.VPXOR(amd64.Y(flip), x, x)
+			a.VPXOR(amd64.Y(flip), y, y)
+		}
+		switch code & setpIntKind {
+		case setpIntEq:
+			a.VPCMPEQD(amd64.Y(y), x, x)
+		case setpIntLt:
+			a.VPCMPGTD(amd64.Y(x), y, x) // b > a
+		default:
+			a.VPCMPGTD(amd64.Y(y), x, x) // a > b
+		}
+		if want {
+			a.VPAND(amd64.Y(x), acc, acc)
+		} else {
+			a.VPOR(amd64.Y(x), acc, acc)
+		}
+	}
+	a.VMOVMSKPS(acc, ax)
+	a.ANDLImm(0x55, ax) // the low words' bits
+	if want {
+		a.XORLImm(0x55, ax)
+	}
+	beforeSetp = append(beforeSetp, a.JccForward(amd64.CondNZ))
+	// Every lane branches: the setp's predicates are the same in every lane.
+	res := uint32(0)
+	if want != (code&setpIntNot != 0) {
+		res = fullMask
+	}
+	a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemPreds}, amd64.R8)
+	a.MOVLImm(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
+	if setp.d2 >= 0 {
+		a.MOVLImm(^res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+	}
+	a.ADDQ(int32(n+2), amd64.BX)
+	a.MOVQReg(amd64.BX, ax)
+	a.ADDQ(int32(n), ax)
+	a.CMPQMem(ax, amd64.Mem{Base: si, Disp: jitMemBudget})
+	afterIter = append(afterIter, a.JccForward(amd64.CondA))
+	a.JMP(top)
+	return beforeSetp, afterIter
 }
 
 // compileSegment appends the code of members that touch registers only: the constants they

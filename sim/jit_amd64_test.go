@@ -69,7 +69,7 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			run[i] = in
 		}
 		var a amd64.Asm
-		compileRun(&a, run, 0)
+		compileRun(&a, run, 0, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -89,9 +89,9 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			}
 		}
 		want := &warp{r: append([][32]uint64(nil), regs...)}
-		want.runALU(ref, 0, n, &want.r[run[0].d])
-		if got := callRun(code.Addr(0), &regs[0], &jitMem{}); got != n {
-			t.Fatalf("iteration %d: the run returned %d, want %d", iter, got, n)
+		want.runALU(ref, 0, n, &want.r[run[0].d], int64(n))
+		if got, next := callRun(code.Addr(0), &regs[0], &jitMem{}); got != n || next != n {
+			t.Fatalf("iteration %d: the run returned %d, %d, want %d, %d", iter, got, next, n, n)
 		}
 		if err := code.Unmap(); err != nil {
 			t.Fatal(err)
@@ -171,7 +171,7 @@ func TestCompiledFmaMatchesReference(t *testing.T) {
 	run := []inst{{op: opFmaF32, guard: -1, a: 0, b: 1, c: 2, d: 3}}
 	run[0].x[2] = int32(runKinds[opFmaF32])
 	var a amd64.Asm
-	compileRun(&a, run, 0)
+	compileRun(&a, run, 0, nil)
 	code, err := amd64.Map(a.Bytes())
 	if err != nil {
 		t.Fatal(err)
