@@ -437,9 +437,15 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
 	// offset is aligned and all 32 words are inside; one vector copy.
 	var general []int
+	a.MOVQLoad(lane(in.a, 0), ax)
+	for _, l := range []int32{1, 31} { // the quick refusals: lanes 1 and 31 first
+		a.MOVQLoad(lane(in.a, l), amd64.R11)
+		a.SUBQReg(ax, amd64.R11)
+		a.CMPQ(amd64.R11, 4*l)
+		general = append(general, a.JccForward(amd64.CondNZ))
+	}
 	a.CMPQ(last, 124)
 	general = append(general, a.JccForward(amd64.CondB))
-	a.MOVQLoad(lane(in.a, 0), ax)
 	a.ADDQReg(dx, ax)
 	a.TESTBAL(3)
 	general = append(general, a.JccForward(amd64.CondNZ))
