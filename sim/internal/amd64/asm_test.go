@@ -149,24 +149,8 @@ var asmCases = []asmCase{
 		a.JMP(top)
 	}},
 	// Forward jumps, past more than 8 bits reach so that the Go assembler takes the long form too.
-	{"JNE out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
-		at := a.JccForward(CondNZ)
-		for range 20 {
-			a.VPADDQ(reg, 1, 2)
-		}
-		a.Patch(at)
-		a.RET()
-	}},
-	{"JMP out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
-		at := a.JmpForward()
-		for range 20 {
-			a.VPADDQ(reg, 1, 2)
-		}
-		a.Patch(at)
-		a.RET()
-	}},
-	{"JCS out; JHI out; JEQ out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
-		at := []int{a.JccForward(CondB), a.JccForward(CondA), a.JccForward(CondZ)}
+	{"JNE out; JCS out; JHI out; JEQ out; JMP out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
+		at := []int{a.JccForward(CondNZ), a.JccForward(CondB), a.JccForward(CondA), a.JccForward(CondZ), a.JmpForward()}
 		for range 20 {
 			a.VPADDQ(reg, 1, 2)
 		}
