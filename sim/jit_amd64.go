@@ -496,33 +496,40 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 	// Any other: every lane checked, its offset kept (chunk c's in offs[c]); then a load
 	// gathers four lanes at a time, a store writes them one by one.
 	offs := [8]amd64.Reg{0, 1, 2, 3, 5, 6, 7, 8} // not Y4: a gather's index cannot be
-	const tmp, gmask, gdst = 4, 13, 14
-	a.VMOVQ(dx, off)
-	a.VPBROADCASTQ(off, off)
+	const tmp, gmask, gdst, low = 4, 13, 14, 15  // low: the offsets' low bits, ORed
+	// The offsets are kept biased by 1<<63 (the sign bit flipped), so that one signed compare
+	// with last's biased value is the unsigned one; a gather's base is biased back.
 	a.MOVQ(1<<63, ax)
+	a.MOVQReg(dx, amd64.R11)
+	a.XORQReg(ax, amd64.R11)
+	a.VMOVQ(amd64.R11, off)
+	a.VPBROADCASTQ(off, off)
 	a.VMOVQ(ax, sign)
 	a.VPBROADCASTQ(sign, sign)
 	a.VMOVQ(last, lastSign)
 	a.VPBROADCASTQ(lastSign, lastSign)
 	a.VPXOR(amd64.Y(sign), lastSign, lastSign)
-	a.MOVQ(3, ax)
-	a.VMOVQ(ax, three)
-	a.VPBROADCASTQ(three, three)
+	a.VPXOR(amd64.Y(low), low, low)
 	a.VPXOR(amd64.Y(bad), bad, bad)
 	for c, o := range offs {
 		a.VPADDQ(lane(in.a, 4*int32(c)), off, o)
-		a.VPAND(amd64.Y(three), o, tmp)
-		a.VPOR(amd64.Y(tmp), bad, bad)
-		a.VPXOR(amd64.Y(sign), o, tmp)
-		a.VPCMPGTQ(amd64.Y(lastSign), tmp, tmp) // offset > last, unsigned
+		a.VPOR(amd64.Y(o), low, low)
+		a.VPCMPGTQ(amd64.Y(lastSign), o, tmp) // offset > last, unsigned
 		a.VPOR(amd64.Y(tmp), bad, bad)
 	}
+	a.MOVQ(3, amd64.R11)
+	a.VMOVQ(amd64.R11, three)
+	a.VPBROADCASTQ(three, three)
+	a.VPAND(amd64.Y(three), low, low) // misaligned lanes
+	a.VPOR(amd64.Y(low), bad, bad)
 	a.VPTEST(amd64.Y(bad), bad)
 	exits = append(exits, a.JccForward(amd64.CondNZ))
+	a.MOVQReg(mem, span)
+	a.XORQReg(ax, span) // mem - 1<<63
 	if load {
 		for c, o := range offs {
 			a.VPCMPEQD(amd64.Y(gmask), gmask, gmask)
-			a.VPGATHERQD(gmask, mem, o, gdst)
+			a.VPGATHERQD(gmask, span, o, gdst)
 			a.VPMOVZXDQReg(gdst, gdst)
 			a.VMOVDQUStore(gdst, lane(in.d, 4*int32(c)))
 		}

@@ -362,6 +362,7 @@ func (a *Asm) intRR(op byte, src, dst Reg) {
 
 func (a *Asm) ADDQReg(src, dst Reg) { a.intRR(0x01, src, dst) }
 func (a *Asm) SUBQReg(src, dst Reg) { a.intRR(0x29, src, dst) }
+func (a *Asm) XORQReg(src, dst Reg) { a.intRR(0x31, src, dst) }
 
 // A condition of a conditional jump (its opcode's low nibble).
 type Cond uint8

@@ -106,6 +106,8 @@ var asmCases = []asmCase{
 	{"ADDQ DX, R9", func(a *Asm) { a.ADDQReg(DX, R9) }},
 	{"ADDQ R10, AX", func(a *Asm) { a.ADDQReg(R10, AX) }},
 	{"SUBQ AX, DX", func(a *Asm) { a.SUBQReg(AX, DX) }},
+	{"XORQ AX, R11", func(a *Asm) { a.XORQReg(AX, R11) }},
+	{"XORQ R9, R8", func(a *Asm) { a.XORQReg(R9, R8) }},
 	{"SUBQ R8, R11", func(a *Asm) { a.SUBQReg(R8, R11) }},
 	{"VPBROADCASTQ 264(DI), Y11", func(a *Asm) { a.VPBROADCASTQMem(Mem{Base: DI, Disp: 264}, 11) }},
 	{"VPBROADCASTQ (R8), Y0", func(a *Asm) { a.VPBROADCASTQMem(Mem{Base: R8}, 0) }},
