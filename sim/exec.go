@@ -152,15 +152,16 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			// the loop would next, when the slice has room for them and no pending group
 			// reconverges inside; else the first runs alone.
 			if run := in.x[1]; mask == fullMask && n+int64(run)-1 <= limit && w.pc+run <= w.rpc {
-				w.runALU(code, int(w.pc), int(run), &r[in.d])
-				n += int64(run) - 1
-				tinstr += 32 * uint64(run-1)
-				w.pc += run - 1
-				break
+				// (runALU may stop before an access, or run a loop: the loop goes on at next.)
+				if ran, next := w.runALU(code, int(w.pc), int(run), &r[in.d], limit-n+1); ran > 0 {
+					n += int64(ran) - 1
+					tinstr += 32 * uint64(ran-1)
+					w.pc += int32(next) - 1
+					break
+				}
 			}
-			w.runALU(code, int(w.pc), 1, w.dst(in.d, mask))
-			if mask != fullMask {
-				w.commitPartial(in.d, mask)
+			if !w.runFirst(in, mask) {
+				return
 			}
 		case opAddMem:
 			a, b := &r[in.a], &r[in.b]

@@ -77,13 +77,7 @@ func (w *warp) fmaRN32(in *inst, mask uint32) {
 	a, b, c := &r[in.a], &r[in.b], &r[in.c]
 	d := w.dst(in.d, mask)
 	if laneVector {
-		// Into a scratch array: d is often c (the accumulator), which the slow lanes still need.
-		var out [32]uint64
-		for m := fmaRN32AVX2(&out, a, b, c); m != 0; m &= m - 1 {
-			l := firstLane(m)
-			out[l] = fmaF32(a[l], b[l], c[l])
-		}
-		*d = out
+		fmaRN32Lanes(d, a, b, c)
 	} else if enginePortable {
 		for l := range d {
 			d[l] = fmaF32(a[l], b[l], c[l])
@@ -99,6 +93,17 @@ func (w *warp) fmaRN32(in *inst, mask uint32) {
 		}
 	}
 	w.commit(in.d, mask)
+}
+
+// fmaRN32Lanes is fmaRN32 of a whole warp with the lane kernels: d = a*b + c.
+func fmaRN32Lanes(d, a, b, c *[32]uint64) {
+	// Into a scratch array: d is often c (the accumulator), which the slow lanes still need.
+	var out [32]uint64
+	for m := fmaRN32AVX2(&out, a, b, c); m != 0; m &= m - 1 {
+		l := firstLane(m)
+		out[l] = fmaF32(a[l], b[l], c[l])
+	}
+	*d = out
 }
 
 // f32Arith is opF32's add, sub, mul and fma (any rounding, .ftz, .sat).

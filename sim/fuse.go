@@ -92,24 +92,42 @@ func (k *Kernel) planFuse() {
 }
 
 // runKinds numbers the opcodes a run may hold (runOp) densely, from 1, so that runALU's switch
-// is a jump table.
+// is a jump table. The 32-bit global and shared accesses, from firstAccessKind on, are members
+// of compiled runs only (accessMembers).
 var runKinds = func() (m [opCount]uint8) {
 	for i, op := range []opcode{opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32,
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
-		opShfLWrap, opShfRWrap, opMadLoUni, opNot} {
+		opShfLWrap, opShfRWrap, opMadLoUni, opNot, opFmaF32,
+		opLdGlobal32, opStGlobal32, opLdShared32, opStShared32} {
 		m[op] = uint8(i + 1)
 	}
+	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
 	return m
 }()
 
-// runOp reports whether a whole warp executes in with the lane kernels alone, writing only its
-// destination register: a member of an opRun (runALU has a case for each).
+// firstAccessKind is runKinds' entry of the first access (opLdGlobal32). A run may start with
+// an access (runFirst makes it alone).
+const firstAccessKind = 24
+
+// accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
+// compiled (jit_amd64.go checks each lane's address and leaves the run before an access it
+// cannot make, so the interpreter makes it: faults and their order stay its own), and not under
+// the race detector, which must see every access. runALU stops before an access.
+func accessMembers() bool { return compiledRuns && !raceEnabled }
+
+// runOp reports whether in is a member of an opRun: an unguarded instruction that a whole warp
+// executes with the lane kernels alone, writing only its destination register (runALU has a case
+// for each), or an access of a compiled run.
 func runOp(in *inst) bool {
-	if in.guard >= 0 || runKinds[in.op] == 0 {
+	k := runKinds[in.op]
+	if in.guard >= 0 || k == 0 {
 		return false
 	}
-	if in.op == opShfLWrap || in.op == opShfRWrap {
+	switch {
+	case in.op == opShfLWrap || in.op == opShfRWrap:
 		return in.a == in.b // a rotate
+	case k >= firstAccessKind || in.op == opAddMem:
+		return accessMembers() // without accesses, an add+access pair stays a pair
 	}
 	return true
 }
@@ -187,11 +205,15 @@ func (k *Kernel) entries(code []inst) []bool {
 
 // runALU runs code[pc:pc+n], runOp instructions, for all 32 lanes with the lane kernels, as
 // exec's cases would with a full mask; the first writes to d0 (its register, or the scratch of
-// a partial mask's commit: w.dst). planRuns makes runs only where the CPU has the lane kernels.
-func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
+// a partial mask's commit: w.dst). It returns how many instructions ran and the offset from pc
+// of the one the interpreter runs next: n and n, or fewer where it stopped before an access
+// (compiled code: one it could not make; the lane kernels: any), which the interpreter then
+// makes as the instruction it is. Compiled code may also run the setp and branch that close a
+// loop whose body is the run, and its further iterations, budget instructions in all at most
+// (compileLoop). planRuns makes runs only where the CPU has the lane kernels.
+func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran, next int) {
 	if n > 1 && code[pc].x[3] != 0 {
-		w.runCompiled(&code[pc]) // the whole run, compiled (jit_amd64.go)
-		return
+		return w.runCompiled(&code[pc], budget) // compiled (jit_amd64.go)
 	}
 	r := w.r
 	d := d0
@@ -248,10 +270,30 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64) {
 			for l := range d {
 				d[l] = ^a[l]
 			}
-		default:
-			panic("runALU: " + opInfo[in.op].name) // planRuns admits only runOp instructions
+		case 23: // opFmaF32
+			fmaRN32Lanes(d, &r[in.a], &r[in.b], &r[in.c])
+		default: // an access (compiled runs only)
+			return i - pc, i - pc
 		}
 	}
+	return n, n
+}
+
+// runFirst runs the first instruction of the run in alone with mask: a partial mask's, a run
+// the slice has no room for, an access the run left to the interpreter. It returns false where
+// the access faults.
+func (w *warp) runFirst(in *inst, mask uint32) bool {
+	if runKinds[in.x[0]] < firstAccessKind {
+		w.runALU(w.cta.code, int(w.pc), 1, w.dst(in.d, mask), 1)
+		w.commit(in.d, mask)
+		return true
+	}
+	acc := *in
+	acc.op = opcode(in.x[0]) // the access, as exec's case makes it
+	if mask = w.memFull32(&acc, mask); mask != 0 {
+		return w.mem32Lanes(&acc, mask)
+	}
+	return true
 }
 
 // setpInt's code (an opSetpInt's imm): which lanes kernel and how its result is read.

@@ -190,7 +190,7 @@ func genKernel(seed uint64, n int) string {
 			guard = "@" + neg + pr() + " "
 		}
 		b.WriteString("\t" + guard)
-		switch k := r.IntN(23); k {
+		switch k := r.IntN(27); k {
 		case 0, 1:
 			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
@@ -374,6 +374,85 @@ func genKernel(seed uint64, n int) string {
 				label++
 				fmt.Fprintf(&b, "\t@%s bra L%d;\n", p, label)
 				open = append(open, label)
+			}
+		case 23, 24:
+			// Straight-line code that compiled runs hold (opRun, fuse.go; jit_amd64.go):
+			// integer and f32 arithmetic, fma.rn.f32, and 32-bit global and shared accesses,
+			// whose lanes are sometimes misaligned or outside the memory (the run ends there
+			// and the interpreter faults), or whose destination is their own address.
+			if guard != "" {
+				b.WriteString("xor.b32 %r9, %r9, %r10;\n")
+				break
+			}
+			fmt.Fprintf(&b, "add.s64 %%rd8, %%rd3, %d;\n", 4*r.IntN(300)+[]int{0, 0, 0, 0, 0, 0, 0, 2}[r.IntN(8)])
+			fmt.Fprintf(&b, "\tadd.s32 %%s1, %%s0, %d;\n", 4*r.IntN(40))
+			for range 2 + r.IntN(8) {
+				b.WriteString("\t")
+				switch r.IntN(9) {
+				case 0:
+					fmt.Fprintf(&b, "fma.rn.f32 %s, %s, %s, %s;\n", fr(), fr(), fr(), fr())
+				case 1:
+					op := []string{"add.s32", "xor.b32", "mul.lo.s32", "add.f32", "mul.f32"}[r.IntN(5)]
+					if op[len(op)-3:] == "f32" {
+						fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, fr(), fr(), fr())
+					} else {
+						fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), ri())
+					}
+				case 2:
+					fmt.Fprintf(&b, "ld.global.u32 %s, [%%rd8+%d];\n", rd(), 4*r.IntN(1200))
+				case 3:
+					fmt.Fprintf(&b, "ld.global.f32 %s, [%%rd8+%d];\n", fr(), 4*r.IntN(700))
+				case 4:
+					fmt.Fprintf(&b, "st.global.f32 [%%rd8+%d], %s;\n", 4*r.IntN(700), fr())
+				case 5:
+					fmt.Fprintf(&b, "ld.shared.f32 %s, [%%s1+%d];\n", fr(), 4*r.IntN(100))
+				case 6:
+					fmt.Fprintf(&b, "st.shared.u32 [%%s1+%d], %s;\n", 4*r.IntN(100), ri())
+				case 7:
+					fmt.Fprintf(&b, "ld.shared.u32 %%s1, [%%s1+%d];\n", 4*r.IntN(100)) // its own address
+				default:
+					fmt.Fprintf(&b, "add.s64 %%rd8, %%rd8, %d;\n", 4*r.IntN(64))
+				}
+			}
+		case 25, 26:
+			// A loop whose body is a run and whose back edge is an s32/u32 setp and a branch
+			// on it (a compiled loop, compileLoop): a trip count the same in every lane (up
+			// to 60, past a time slice) or the lane's own (the warp diverges at the branch),
+			// the branch on either predicate of the setp, either way round.
+			if guard != "" {
+				b.WriteString("add.s32 %r10, %r10, %r11;\n")
+				break
+			}
+			label++
+			if r.IntN(3) == 0 {
+				fmt.Fprintf(&b, "and.b32 %%r0, %s, 3;\n", ri())
+			} else {
+				fmt.Fprintf(&b, "mov.u32 %%r0, %d;\n", []int{0, 1, 2, 5, 60}[r.IntN(5)])
+			}
+			fmt.Fprintf(&b, "\tadd.s64 %%rd8, %%rd3, %d;\nLoop%d:\n", 4*r.IntN(300), label)
+			fmt.Fprintf(&b, "\txor.b32 %s, %s, %s;\n", rd(), ri(), ri())
+			for range 1 + r.IntN(4) {
+				switch r.IntN(5) {
+				case 0:
+					fmt.Fprintf(&b, "\tfma.rn.f32 %s, %s, %s, %s;\n", fr(), fr(), fr(), fr())
+				case 1:
+					fmt.Fprintf(&b, "\tld.global.u32 %s, [%%rd8+%d];\n", rd(), 4*r.IntN(900))
+				case 2:
+					fmt.Fprintf(&b, "\tst.shared.u32 [%%s0+%d], %s;\n", 4*r.IntN(100), ri())
+				default:
+					fmt.Fprintf(&b, "\tmad.lo.s32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
+				}
+			}
+			b.WriteString("\tsub.s32 %r0, %r0, 1;\n")
+			switch r.IntN(4) {
+			case 0:
+				fmt.Fprintf(&b, "\tsetp.gt.s32 %%p4, %%r0, 0;\n\t@%%p4 bra Loop%d;\n", label)
+			case 1:
+				fmt.Fprintf(&b, "\tsetp.le.s32 %%p4, %%r0, 0;\n\t@!%%p4 bra Loop%d;\n", label)
+			case 2:
+				fmt.Fprintf(&b, "\tsetp.ge.s32 %%p3|%%p4, %%r0, 1;\n\t@!%%p4 bra Loop%d;\n", label)
+			default:
+				fmt.Fprintf(&b, "\tsetp.lo.u32 %%p4|%%p3, %%r0, 61;\n\t@%%p4 bra Loop%d;\n", label)
 			}
 		case 17:
 			if guard != "" {

@@ -5,6 +5,7 @@ package sim
 import (
 	"os"
 	"runtime"
+	"unsafe"
 
 	"cudasim/sim/internal/amd64"
 )
@@ -18,11 +19,38 @@ import (
 // of the fast engine (tests turn it off to compare with the interpreted runs).
 var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 
-// callRun runs the compiled code at code on the register file that starts at regs
-// (jit_amd64.s).
+// callRun runs the compiled code at code on the register file that starts at regs, with the
+// memory and predicates it may touch (jit_amd64.s). It returns how many instructions ran
+// (counting a loop's every iteration) and where the interpreter goes on, as an offset from
+// the run's first instruction (runALU).
 //
 //go:noescape
-func callRun(code uintptr, regs *[32]uint64)
+func callRun(code uintptr, regs *[32]uint64, mem *jitMem) (ran, next int)
+
+// jitMem is what a compiled run reads besides the registers (compileAccess and compileLoop know
+// its layout): the CTA's shared memory, the warp's spans of global memory by pc (w.pcSpans,
+// which the interpreter's full-warp accesses keep), its predicates, and how many instructions a
+// loop may run in all (the slice's budget).
+type jitMem struct {
+	shared    unsafe.Pointer
+	sharedLen uint64
+	spans     *[8]globalSpan
+	preds     *uint32
+	budget    int64
+}
+
+// The offsets in jitMem and globalSpan that compiled code reads.
+const (
+	jitMemShared    = int32(unsafe.Offsetof(jitMem{}.shared))
+	jitMemSharedLen = int32(unsafe.Offsetof(jitMem{}.sharedLen))
+	jitMemSpans     = int32(unsafe.Offsetof(jitMem{}.spans))
+	jitMemPreds     = int32(unsafe.Offsetof(jitMem{}.preds))
+	jitMemBudget    = int32(unsafe.Offsetof(jitMem{}.budget))
+	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
+	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
+	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
+	spanLen         = spanData + 8 // a slice's length follows its pointer
+)
 
 // jitCode is a kernel's compiled runs: one mapping, each run at the offset its opRun's x[3]
 // holds, plus one.
@@ -30,9 +58,16 @@ type jitCode struct {
 	code *amd64.Code
 }
 
-// runCompiled runs the compiled run whose opRun is in on the warp's registers.
-func (w *warp) runCompiled(in *inst) {
-	callRun(w.cta.k.jit.code.Addr(int(in.x[3]-1)), &w.r[0])
+// runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
+// instructions at most (its first included); it returns runALU's results. A loop (compileLoop)
+// takes its back edge only where no pending group reconverges before the branch after it.
+func (w *warp) runCompiled(in *inst, budget int64) (ran, next int) {
+	if w.pc+in.x[1]+2 > w.rpc {
+		budget = 0
+	}
+	sh := w.cta.shared
+	m := jitMem{unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh)), &w.pcSpans, &w.p[0], budget}
+	return callRun(w.cta.k.jit.code.Addr(int(in.x[3]-1)), &w.r[0], &m)
 }
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
@@ -52,7 +87,8 @@ func (k *Kernel) compileRuns(fast []inst) {
 		}
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
-		compileRun(&a, fast[pc:pc+int(in.x[1])])
+		n := int(in.x[1])
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n))
 	}
 	if len(pcs) == 0 {
 		return
@@ -167,15 +203,162 @@ func (c *ymmCache) flush() {
 	}
 }
 
-// compileRun appends the code of one run: the constants its members need, then a loop over the
-// eight chunks of four lanes whose body runs every member, then VZEROUPPER and RET.
-func compileRun(a *amd64.Asm, run []inst) {
+// loopBack returns the setp and branch after the run of n at pc where they close a loop whose
+// body is the run: an unguarded s32/u32 setp (opSetpIntBra) and a branch on one of its
+// predicates back to pc; nil otherwise.
+func loopBack(fast []inst, pc, n int) []inst {
+	if pc+n+1 >= len(fast) {
+		return nil
+	}
+	setp, bra := &fast[pc+n], &fast[pc+n+1]
+	if setp.op != opSetpIntBra || setp.guard >= 0 || bra.op != opBra || bra.imm != int64(pc) ||
+		int32(bra.guard) != setp.d && int32(bra.guard) != setp.d2 {
+		return nil
+	}
+	return fast[pc+n : pc+n+2]
+}
+
+// compileRun appends the code of one run, whose first member is at pc: its accesses each on
+// their own (compileAccess), the members between them as segments (compileSegment); with back
+// (loopBack), the loop's setp and branch (compileLoop). BX counts the instructions of the
+// loop's iterations done. Every way out sets AX to the instructions run and DX to the offset
+// of the next from pc, then VZEROUPPER and RET: after the run (or, for a loop, where its branch
+// is not taken by all 32 lanes or the budget ends), the members' count; before an access that
+// found a lane it could not access, the access's index.
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
+	type exit struct{ jumps []int }
+	exits := make([]exit, len(run)+1)
+	a.XORL(amd64.BX, amd64.BX)
+	top := a.Len()
+	for i := 0; i < len(run); {
+		if run[i].x[2] >= firstAccessKind {
+			exits[i].jumps = compileAccess(a, &run[i], pc+i)
+			i++
+			continue
+		}
+		j := i
+		for j < len(run) && run[j].x[2] < firstAccessKind {
+			j++
+		}
+		compileSegment(a, run[i:j])
+		i = j
+	}
+	var again []int
+	if back != nil {
+		exits[len(run)].jumps, again = compileLoop(a, len(run), back, top)
+	}
+	leave := func(next int) {
+		a.MOVQReg(amd64.BX, amd64.AX)
+		a.ADDQ(int32(next), amd64.AX)
+		a.MOVQ(uint64(next), amd64.DX)
+		a.VZEROUPPER()
+		a.RET()
+	}
+	leave(len(run))
+	for i, e := range exits {
+		if len(e.jumps) == 0 {
+			continue
+		}
+		for _, j := range e.jumps {
+			a.Patch(j)
+		}
+		leave(i)
+	}
+	for _, j := range again { // a whole iteration done; the next does not fit
+		a.Patch(j)
+		leave(0)
+	}
+}
+
+// compileLoop appends the end of a loop's iteration: n, the run's length, instructions have run
+// (BX before them). Where the setp and branch fit in the budget and the branch's predicate
+// (setp's result by back[0]'s setpInt code, or its complement) is the one that takes it in all
+// 32 lanes, it writes the setp's predicates, counts the iteration and goes back to top if the
+// next run fits too. It returns the jumps out before the setp (the interpreter runs it and the
+// branch: lanes disagree, none branch, no budget) and those after a whole iteration.
+func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIter []int) {
+	setp, bra := &back[0], &back[1]
+	const ax, si = amd64.AX, amd64.SI
+	a.MOVQReg(amd64.BX, ax)
+	a.ADDQ(int32(n+2), ax)
+	a.CMPQMem(ax, amd64.Mem{Base: si, Disp: jitMemBudget})
+	beforeSetp = append(beforeSetp, a.JccForward(amd64.CondA)) // the budget is 0 or more
+	code := setp.imm
+	// The lanes take the branch where cmp, the comparison of the kind asked for, is want.
+	want := code&setpIntNot == 0
+	if bra.gneg {
+		want = !want
+	}
+	if int32(bra.guard) != setp.d {
+		want = !want // the branch reads the setp's second predicate
+	}
+	const x, y, flip, acc = 0, 1, 2, 3
+	if code&setpIntUnsign != 0 {
+		a.MOVQ(1<<31, ax)
+		a.VMOVQ(ax, flip)
+		a.VPBROADCASTQ(flip, flip) // the sign bit of each low word (the high words do not count)
+	}
+	a.VPCMPEQD(amd64.Y(acc), acc, acc)
+	if !want {
+		a.VPXOR(amd64.Y(acc), acc, acc)
+	}
+	lane := func(slot int32, c int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c} }
+	for c := range int32(8) {
+		a.VMOVDQU(lane(setp.a, c), x)
+		a.VMOVDQU(lane(setp.b, c), y)
+		if code&setpIntUnsign != 0 {
+			a.VPXOR(amd64.Y(flip), x, x)
+			a.VPXOR(amd64.Y(flip), y, y)
+		}
+		switch code & setpIntKind {
+		case setpIntEq:
+			a.VPCMPEQD(amd64.Y(y), x, x)
+		case setpIntLt:
+			a.VPCMPGTD(amd64.Y(x), y, x) // b > a
+		default:
+			a.VPCMPGTD(amd64.Y(y), x, x) // a > b
+		}
+		if want {
+			a.VPAND(amd64.Y(x), acc, acc)
+		} else {
+			a.VPOR(amd64.Y(x), acc, acc)
+		}
+	}
+	a.VMOVMSKPS(acc, ax)
+	a.ANDLImm(0x55, ax) // the low words' bits
+	if want {
+		a.XORLImm(0x55, ax)
+	}
+	beforeSetp = append(beforeSetp, a.JccForward(amd64.CondNZ))
+	// Every lane branches: the setp's predicates are the same in every lane.
+	res := uint32(0)
+	if want != (code&setpIntNot != 0) {
+		res = fullMask
+	}
+	a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemPreds}, amd64.R8)
+	a.MOVLImm(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
+	if setp.d2 >= 0 {
+		a.MOVLImm(^res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+	}
+	a.ADDQ(int32(n+2), amd64.BX)
+	a.MOVQReg(amd64.BX, ax)
+	a.ADDQ(int32(n), ax)
+	a.CMPQMem(ax, amd64.Mem{Base: si, Disp: jitMemBudget})
+	afterIter = append(afterIter, a.JccForward(amd64.CondA))
+	a.JMP(top)
+	return beforeSetp, afterIter
+}
+
+// compileSegment appends the code of members that touch registers only: the constants they
+// need, then a loop over the eight chunks of four lanes whose body runs every member; each
+// written register is stored by the end.
+func compileSegment(a *amd64.Asm, run []inst) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
 		case 9, 10, 11: // shifts
 			need[jitLow] = true
-		case 16, 17, 18: // f32
+		case 16, 17, 18, 23: // f32
 			need[jitLow], need[jitNaN] = true, true
 		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
@@ -213,8 +396,154 @@ func compileRun(a *amd64.Asm, run []inst) {
 	a.ADDQ(32, jitChunk)
 	a.CMPQ(jitChunk, 256)
 	a.JNE(top)
-	a.VZEROUPPER()
-	a.RET()
+}
+
+// compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:
+// first every lane's address is checked as memFull32Warp checks it (aligned, its four bytes
+// inside the span the interpreter's last full-warp access at this pc&7 used, or inside the CTA's
+// shared memory), then each lane is accessed in lane order. It returns the jumps to take where a
+// lane fails the check, before any lane is accessed: the run ends there and the interpreter
+// makes the access (another allocation, a fault).
+func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
+	const (
+		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
+		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
+		last       = amd64.R10          // the largest offset of an access in them
+		off, sign  = 9, 10              // Y: an address's offset in mem; 1<<63
+		lastSign   = 11                 // Y: last ^ 1<<63, for an unsigned compare
+		three, bad = 12, 13             // Y: 3; lanes misaligned or outside (nonzero)
+	)
+	kind := in.x[2]
+	global := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opStGlobal32])
+	load := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opLdShared32])
+	if global {
+		s := int32(pc&7) * spanSize // memFull32Warp's slot
+		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSpans}, span)
+		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanBase}, ax)
+		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanData}, mem)
+		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanLen}, last)
+	} else {
+		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemShared}, mem)
+		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSharedLen}, last)
+		a.XORL(ax, ax)
+	}
+	a.MOVQ(uint64(in.imm), dx)
+	a.SUBQReg(ax, dx) // a lane's offset in mem is its address + dx
+	a.CMPQ(last, 4)
+	exits = append(exits, a.JccForward(amd64.CondB))
+	a.ADDQ(-4, last)
+	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+
+	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
+	// offset is aligned and all 32 words are inside; one vector copy.
+	var general []int
+	a.MOVQLoad(lane(in.a, 0), ax)
+	for _, l := range []int32{1, 31} { // the quick refusals: lanes 1 and 31 first
+		a.MOVQLoad(lane(in.a, l), amd64.R11)
+		a.SUBQReg(ax, amd64.R11)
+		a.CMPQ(amd64.R11, 4*l)
+		general = append(general, a.JccForward(amd64.CondNZ))
+	}
+	a.CMPQ(last, 124)
+	general = append(general, a.JccForward(amd64.CondB))
+	a.ADDQReg(dx, ax)
+	a.TESTBAL(3)
+	general = append(general, a.JccForward(amd64.CondNZ))
+	a.CMPQReg(ax, last)
+	general = append(general, a.JccForward(amd64.CondA))
+	a.ADDQ(124, ax) // no wrap: ax <= last
+	a.CMPQReg(ax, last)
+	general = append(general, a.JccForward(amd64.CondA))
+	a.ADDQ(-124, ax)
+	a.MOVQ(4, amd64.R11)
+	a.VMOVQ(amd64.R11, 2)
+	a.VPBROADCASTQ(2, 2)
+	a.VPXOR(amd64.Y(3), 3, 3)
+	for c := range int32(8) {
+		hi := 4*c + 1 // lanes hi..hi+3 less lanes hi-1..hi+2 must be 4
+		if c == 7 {
+			hi = 28
+		}
+		a.VMOVDQU(lane(in.a, hi), 0)
+		a.VPSUBQ(lane(in.a, hi-1), 0, 0)
+		a.VPXOR(amd64.Y(2), 0, 0)
+		a.VPOR(amd64.Y(0), 3, 3)
+	}
+	a.VPTEST(amd64.Y(3), 3)
+	general = append(general, a.JccForward(amd64.CondNZ))
+	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
+	if load {
+		for c := range int32(8) {
+			seq.Disp = 16 * c
+			a.VPMOVZXDQ(seq, 0)
+			a.VMOVDQUStore(0, lane(in.d, 4*c))
+		}
+	} else {
+		for k := range int32(4) { // eight lanes' low words a store
+			a.VMOVDQU(lane(in.b, 8*k), 0)
+			a.VMOVDQU(lane(in.b, 8*k+4), 1)
+			a.VSHUFPS(0x88, amd64.Y(1), 0, 0) // words 0 1 4 5 | 2 3 6 7
+			a.VPERMQ(0xd8, amd64.Y(0), 0)
+			seq.Disp = 32 * k
+			a.VMOVDQUStore(0, seq)
+		}
+	}
+	done := a.JmpForward()
+	for _, j := range general {
+		a.Patch(j)
+	}
+
+	// Any other: every lane checked, its offset kept (chunk c's in offs[c]); then a load
+	// gathers four lanes at a time, a store writes them one by one.
+	offs := [8]amd64.Reg{0, 1, 2, 3, 5, 6, 7, 8} // not Y4: a gather's index cannot be
+	const tmp, gmask, gdst, low = 4, 13, 14, 15  // low: the offsets' low bits, ORed
+	// The offsets are kept biased by 1<<63 (the sign bit flipped), so that one signed compare
+	// with last's biased value is the unsigned one; a gather's base is biased back.
+	a.MOVQ(1<<63, ax)
+	a.MOVQReg(dx, amd64.R11)
+	a.XORQReg(ax, amd64.R11)
+	a.VMOVQ(amd64.R11, off)
+	a.VPBROADCASTQ(off, off)
+	a.VMOVQ(ax, sign)
+	a.VPBROADCASTQ(sign, sign)
+	a.VMOVQ(last, lastSign)
+	a.VPBROADCASTQ(lastSign, lastSign)
+	a.VPXOR(amd64.Y(sign), lastSign, lastSign)
+	a.VPXOR(amd64.Y(low), low, low)
+	a.VPXOR(amd64.Y(bad), bad, bad)
+	for c, o := range offs {
+		a.VPADDQ(lane(in.a, 4*int32(c)), off, o)
+		a.VPOR(amd64.Y(o), low, low)
+		a.VPCMPGTQ(amd64.Y(lastSign), o, tmp) // offset > last, unsigned
+		a.VPOR(amd64.Y(tmp), bad, bad)
+	}
+	a.MOVQ(3, amd64.R11)
+	a.VMOVQ(amd64.R11, three)
+	a.VPBROADCASTQ(three, three)
+	a.VPAND(amd64.Y(three), low, low) // misaligned lanes
+	a.VPOR(amd64.Y(low), bad, bad)
+	a.VPTEST(amd64.Y(bad), bad)
+	exits = append(exits, a.JccForward(amd64.CondNZ))
+	a.MOVQReg(mem, span)
+	a.XORQReg(ax, span) // mem - 1<<63
+	if load {
+		for c, o := range offs {
+			a.VPCMPEQD(amd64.Y(gmask), gmask, gmask)
+			a.VPGATHERQD(gmask, span, o, gdst)
+			a.VPMOVZXDQReg(gdst, gdst)
+			a.VMOVDQUStore(gdst, lane(in.d, 4*int32(c)))
+		}
+	} else {
+		a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
+		at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
+		for l := range int32(32) {
+			a.MOVQLoad(lane(in.a, l), ax)
+			a.MOVLLoad(lane(in.b, l), dx)
+			a.MOVLStore(dx, at)
+		}
+	}
+	a.Patch(done)
+	return exits
 }
 
 // oneInstr has the members that are one instruction, dst = v op src, by runKinds entry.
@@ -314,6 +643,14 @@ func compileMember(c *ymmCache, in *inst) {
 		d := c.dst(in.d)
 		a.VPCMPEQD(Y(jitT0), jitT0, jitT0)
 		a.VPXOR(Y(jitT0), x, d)
+	case 23: // fma.rn.f32: IEEE's fused multiply-add in single precision, a NaN made canonical
+		x, y, z := c.src(in.a), c.src(in.b), c.src(in.c)
+		d := c.dst(in.d)
+		a.VMOVDQU(Y(z), jitT0)
+		a.VFMADD231PS(Y(y), x, jitT0)
+		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
+		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
+		a.VPAND(Y(jitLow), jitT0, d)
 	default:
 		panic("compileMember: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 	}

@@ -2,10 +2,15 @@
 
 #include "textflag.h"
 
-// func callRun(code uintptr, regs *[32]uint64): jumps to a compiled run (jit_amd64.go) with the
-// register file's base in DI. The run's RET returns to callRun's caller: it uses no stack,
-// calls nothing, leaves R14 and R15 alone and ends with VZEROUPPER.
-TEXT ·callRun(SB), NOSPLIT|NOFRAME, $0-16
+// func callRun(code uintptr, regs *[32]uint64, mem *jitMem) (ran, next int): calls a compiled
+// run (jit_amd64.go) with the register file's base in DI and what else it reads in SI; the run
+// returns its results in AX and DX. It uses no stack, calls nothing, leaves R12-R15 alone and
+// ends with VZEROUPPER.
+TEXT ·callRun(SB), NOSPLIT, $0-40
 	MOVQ regs+8(FP), DI
+	MOVQ mem+16(FP), SI
 	MOVQ code+0(FP), AX
-	JMP AX
+	CALL AX
+	MOVQ AX, ran+24(FP)
+	MOVQ DX, next+32(FP)
+	RET

@@ -4,6 +4,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 // runKindOps lists runKinds by entry: runKindOps[k] is the opcode whose x[2] is k.
 var runKindOps = func() (ops [32]opcode) {
 	for op, k := range runKinds {
-		if k != 0 {
+		if k != 0 && opcode(op) != opAddMem {
 			ops[k] = opcode(op)
 		}
 	}
@@ -58,10 +59,7 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 		n := 1 + r.IntN(24)
 		run := make([]inst, n)
 		for i := range run {
-			k := 1 + r.IntN(len(runKindOps)-1)
-			for runKindOps[k] == 0 {
-				k = 1 + r.IntN(len(runKindOps)-1)
-			}
+			k := 1 + r.IntN(firstAccessKind-1) // the accesses: TestCompiledAccesses
 			in := inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
 				b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), imm: int64(r.Uint64())}
 			if in.op == opShfLWrap || in.op == opShfRWrap {
@@ -71,7 +69,7 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			run[i] = in
 		}
 		var a amd64.Asm
-		compileRun(&a, run)
+		compileRun(&a, run, 0, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -91,8 +89,10 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			}
 		}
 		want := &warp{r: append([][32]uint64(nil), regs...)}
-		want.runALU(ref, 0, n, &want.r[run[0].d])
-		callRun(code.Addr(0), &regs[0])
+		want.runALU(ref, 0, n, &want.r[run[0].d], int64(n))
+		if got, next := callRun(code.Addr(0), &regs[0], &jitMem{}); got != n || next != n {
+			t.Fatalf("iteration %d: the run returned %d, %d, want %d, %d", iter, got, next, n, n)
+		}
 		if err := code.Unmap(); err != nil {
 			t.Fatal(err)
 		}
@@ -115,8 +115,10 @@ func runString(run []inst) string {
 	return b.String()
 }
 
-// TestCompiledRunsInBenchKernels: hash's rounds are compiled runs, and the kernel computes what
-// it computes without them (BenchmarkHash16K checks its result against Go).
+// TestCompiledRunsInBenchKernels: hash's rounds are compiled runs, vecadd's loads, add and store
+// are one, and sgemm's inner product (its shared loads and fma.rn.f32s) another, unless the
+// accesses are left out (under -race); the kernels compute what they compute without them
+// (the benchmarks check their results against Go).
 func TestCompiledRunsInBenchKernels(t *testing.T) {
 	if !haveLaneVector {
 		t.Skip("no AVX2")
@@ -125,17 +127,92 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := p.Kernel("hash")
+	// members counts the members of compiled runs by opcode.
+	members := func(name string) map[opcode]int {
+		k, err := p.Kernel(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[opcode]int{}
+		for pc, in := range k.fast {
+			if in.op == opRun && in.x[3] != 0 {
+				m[opcode(in.x[0])]++
+				for _, mem := range k.fast[pc+1 : pc+int(in.x[1])] {
+					m[mem.op]++
+				}
+			}
+		}
+		if k.jit == nil || len(m) == 0 {
+			t.Fatalf("%s has no compiled runs", name)
+		}
+		return m
+	}
+	members("hash")
+	if !accessMembers() {
+		t.Log("accesses are not members of runs here (race detector)")
+		return
+	}
+	if m := members("vecadd"); m[opLdGlobal32] != 2 || m[opStGlobal32] != 1 || m[opAddF32] != 1 {
+		t.Errorf("vecadd's compiled runs hold %v; want its two loads, its add and its store", m)
+	}
+	if m := members("sgemm"); m[opLdShared32] < 30 || m[opFmaF32] != 16 {
+		t.Errorf("sgemm's compiled runs hold %v; want 30 shared loads and its 16 fma.rn.f32", m)
+	}
+}
+
+// TestCompiledFmaMatchesReference runs a compiled fma.rn.f32 on lanes whose exact results lie
+// in and near the subnormal range (halfway points between subnormals among them: odd multiples
+// of 2^-150 plus zero or a subnormal), on random bit patterns (NaNs, infinities), and on exact
+// zeros of every sign, against sim/fp's fused multiply-add (fmaF32): every bit of every lane.
+func TestCompiledFmaMatchesReference(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	run := []inst{{op: opFmaF32, guard: -1, a: 0, b: 1, c: 2, d: 3}}
+	run[0].x[2] = int32(runKinds[opFmaF32])
+	var a amd64.Asm
+	compileRun(&a, run, 0, nil)
+	code, err := amd64.Map(a.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
-	compiled := 0
-	for _, in := range k.fast {
-		if in.op == opRun && in.x[3] != 0 {
-			compiled++
-		}
+	defer code.Unmap()
+	r := rand.New(rand.NewPCG(23, 1))
+	small := func(lo, hi int) uint32 { // a random f32 of biased exponent lo..hi
+		return r.Uint32()&0x807fffff | uint32(lo+r.IntN(hi-lo+1))<<23
 	}
-	if k.jit == nil || compiled == 0 {
-		t.Fatalf("hash has %d compiled runs", compiled)
+	for iter := range 4000 {
+		regs := make([][32]uint64, 4)
+		for l := range 32 {
+			var x, y, z uint32
+			switch r.IntN(6) {
+			case 0: // odd * 2^-150: a halfway point between two subnormals
+				x = math.Float32bits(float32(r.IntN(1<<22)|1) * 0x1p-75)
+				y = math.Float32bits(0x1p-75)
+				z = []uint32{0, 0x80000000, r.Uint32() & 0x807fffff}[r.IntN(3)]
+			case 1: // products near and below the smallest normal
+				x, y = small(40, 120), small(0, 100)
+				z = small(0, 5)
+			case 2:
+				x, y, z = small(0, 254), small(0, 254), small(0, 254)
+			case 3: // zeros, and products cancelled by the addend
+				x, y = small(100, 150), small(100, 150)
+				z = math.Float32bits(-f32(uint64(x)) * f32(uint64(y)))
+				if r.IntN(2) == 0 {
+					x = []uint32{0, 0x80000000}[r.IntN(2)]
+					z = []uint32{0, 0x80000000}[r.IntN(2)]
+				}
+			default:
+				x, y, z = r.Uint32(), r.Uint32(), r.Uint32()
+			}
+			regs[0][l], regs[1][l], regs[2][l] = uint64(x), uint64(y), uint64(z)
+		}
+		callRun(code.Addr(0), &regs[0], &jitMem{})
+		for l := range 32 {
+			if want := fmaF32(regs[0][l], regs[1][l], regs[2][l]); regs[3][l] != want {
+				t.Fatalf("iteration %d lane %d: fma(%#x, %#x, %#x) compiled %#x, reference %#x",
+					iter, l, regs[0][l], regs[1][l], regs[2][l], regs[3][l], want)
+			}
+		}
 	}
 }

@@ -255,10 +255,14 @@ func (a *Asm) XORL(src, dst Reg) {
 	a.b = append(a.b, 0x31, 0xc0|byte(src&7)<<3|byte(dst&7))
 }
 
-// ADDQ adds a sign-extended 8-bit immediate to dst.
-func (a *Asm) ADDQ(imm int8, dst Reg) {
+// ADDQ adds a sign-extended immediate to dst (8 bits where it fits, else 32).
+func (a *Asm) ADDQ(imm int32, dst Reg) {
 	a.rex(true, 0, dst)
-	a.b = append(a.b, 0x83, 0xc0|byte(dst&7), byte(imm))
+	if imm == int32(int8(imm)) {
+		a.b = append(a.b, 0x83, 0xc0|byte(dst&7), byte(imm))
+		return
+	}
+	a.b = append(a.b, 0x81, 0xc0|byte(dst&7), byte(imm), byte(imm>>8), byte(imm>>16), byte(imm>>24))
 }
 
 // CMPQ compares r with a sign-extended 32-bit immediate (Go's CMPQ r, $imm), for a conditional
@@ -299,4 +303,172 @@ func (a *Asm) MOVQ(v uint64, dst Reg) {
 			a.b = append(a.b, byte(v>>(8*i)))
 		}
 	}
+}
+
+// VPCMPGTQ is dst = all ones in each quadword where v > src (signed), else zero.
+func (a *Asm) VPCMPGTQ(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x37}, dst, v, src)
+}
+
+// VFMADD231PS is dst = v*src + dst on 8 f32 lanes, rounded once (IEEE's fused multiply-add).
+func (a *Asm) VFMADD231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xb8}, dst, v, src)
+}
+
+// VPTEST sets ZF when src AND r is all zeros (VPTEST r, r: whether r is zero).
+func (a *Asm) VPTEST(src Operand, r Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x17}, r, 0, src)
+}
+
+// VPMOVZXDQ zero-extends four doublewords from memory to the four quadwords of dst.
+func (a *Asm) VPMOVZXDQ(src Mem, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x35}, dst, 0, src)
+}
+
+// rexMem appends a REX prefix for an operation on reg and the memory operand m, where one is
+// needed.
+func (a *Asm) rexMem(w bool, reg Reg, m Mem) {
+	p := byte(0x40)
+	if w {
+		p |= 8
+	}
+	p |= byte(reg>>3)<<2 | byte(m.Base>>3)
+	if m.HasIndex {
+		p |= byte(m.Index>>3) << 1
+	}
+	if p != 0x40 {
+		a.b = append(a.b, p)
+	}
+}
+
+// intMem appends an integer instruction op of register reg and memory m.
+func (a *Asm) intMem(w bool, op byte, reg Reg, m Mem) {
+	a.rexMem(w, reg, m)
+	a.b = append(a.b, op)
+	a.modrm(uint8(reg)&7, m)
+}
+
+// MOVQ and MOVL between a register and memory (MOVL zero-extends into the 64-bit register).
+func (a *Asm) MOVQLoad(src Mem, dst Reg)  { a.intMem(true, 0x8b, dst, src) }
+func (a *Asm) MOVQStore(src Reg, dst Mem) { a.intMem(true, 0x89, src, dst) }
+func (a *Asm) MOVLLoad(src Mem, dst Reg)  { a.intMem(false, 0x8b, dst, src) }
+func (a *Asm) MOVLStore(src Reg, dst Mem) { a.intMem(false, 0x89, src, dst) }
+
+// intRR appends a 64-bit operation op of two registers, dst op= src.
+func (a *Asm) intRR(op byte, src, dst Reg) {
+	a.rex(true, src, dst)
+	a.b = append(a.b, op, 0xc0|byte(src&7)<<3|byte(dst&7))
+}
+
+func (a *Asm) ADDQReg(src, dst Reg) { a.intRR(0x01, src, dst) }
+func (a *Asm) SUBQReg(src, dst Reg) { a.intRR(0x29, src, dst) }
+func (a *Asm) XORQReg(src, dst Reg) { a.intRR(0x31, src, dst) }
+
+// A condition of a conditional jump (its opcode's low nibble).
+type Cond uint8
+
+const (
+	CondB  Cond = 0x2 // unsigned below (Go's JCS)
+	CondZ  Cond = 0x4 // zero, equal (JEQ)
+	CondNZ Cond = 0x5 // not zero (JNE)
+	CondA  Cond = 0x7 // unsigned above (JHI)
+)
+
+// JccForward appends a conditional jump whose 32-bit target is not known yet; Patch sets it.
+func (a *Asm) JccForward(c Cond) (at int) {
+	a.b = append(a.b, 0x0f, 0x80|byte(c), 0, 0, 0, 0)
+	return len(a.b)
+}
+
+// Patch makes the jump that JccForward returned at land at the current offset.
+func (a *Asm) Patch(at int) {
+	rel := int32(len(a.b) - at)
+	a.b[at-4], a.b[at-3], a.b[at-2], a.b[at-1] = byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24)
+}
+
+// VPBROADCASTQMem copies the quadword at src to the four of Ydst.
+func (a *Asm) VPBROADCASTQMem(src Mem, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x59}, dst, 0, src)
+}
+
+// VSHUFPS is dst = two f32 lanes of v then two of src in each 128-bit half, as imm selects.
+func (a *Asm) VSHUFPS(imm uint8, src Operand, v, dst Reg) {
+	a.vex(vexOp{mmmmm: map0F, l: 1, op: 0xc6}, dst, v, src)
+	a.b = append(a.b, imm)
+}
+
+// VPERMQ is dst = src's quadwords in the order imm gives (two bits a quadword, from the low).
+func (a *Asm) VPERMQ(imm uint8, src Operand, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F3A, w: 1, l: 1, op: 0x00}, dst, 0, src)
+	a.b = append(a.b, imm)
+}
+
+// CMPQReg compares x with y (Go's CMPQ x, y: the flags of x - y).
+func (a *Asm) CMPQReg(x, y Reg) { a.intRR(0x39, y, x) }
+
+// TESTBAL sets the flags of AL & imm.
+func (a *Asm) TESTBAL(imm uint8) { a.b = append(a.b, 0xa8, imm) }
+
+// JmpForward appends a jump whose 32-bit target is not known yet; Patch sets it.
+func (a *Asm) JmpForward() (at int) {
+	a.b = append(a.b, 0xe9, 0, 0, 0, 0)
+	return len(a.b)
+}
+
+// VPMOVZXDQReg zero-extends Xsrc's four doublewords to the four quadwords of Ydst.
+func (a *Asm) VPMOVZXDQReg(src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x35}, dst, 0, Y(src))
+}
+
+// VPGATHERQD loads Xdst's four doublewords from base + each quadword of Yindex, where mask's
+// doubleword has its sign bit set (Go's VPGATHERQD Xmask, (base)(Yindex*1), Xdst); it clears
+// mask. dst, index and mask must differ, and index cannot be Y4 (its encoding means none).
+func (a *Asm) VPGATHERQD(mask Reg, base, index Reg, dst Reg) {
+	if index == SP {
+		panic("amd64: Y4 cannot be a gather's index")
+	}
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x91}, dst, mask, Mem{Base: base, Index: index, HasIndex: true})
+}
+
+// VPCMPGTD is dst = all ones in each doubleword where v > src (signed), else zero.
+func (a *Asm) VPCMPGTD(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0x66}, dst, v, src)
+}
+
+// VMOVMSKPS sets the integer register dst to the sign bits of Ysrc's eight doublewords.
+func (a *Asm) VMOVMSKPS(src, dst Reg) {
+	a.vex(vexOp{mmmmm: map0F, l: 1, op: 0x50}, dst, 0, Y(src))
+}
+
+// MOVQReg is dst = src, 64 bits.
+func (a *Asm) MOVQReg(src, dst Reg) { a.intRR(0x89, src, dst) }
+
+// ANDL and XORL with an 8-bit immediate, sign-extended, on 32 bits (the flags set by the result).
+func (a *Asm) ANDLImm(imm int8, dst Reg) {
+	a.rex(false, 0, dst)
+	a.b = append(a.b, 0x83, 0xe0|byte(dst&7), byte(imm))
+}
+
+func (a *Asm) XORLImm(imm int8, dst Reg) {
+	a.rex(false, 0, dst)
+	a.b = append(a.b, 0x83, 0xf0|byte(dst&7), byte(imm))
+}
+
+// CMPQMem compares r with the quadword at m (Go's CMPQ r, m: the flags of r - m).
+func (a *Asm) CMPQMem(r Reg, m Mem) { a.intMem(true, 0x3b, r, m) }
+
+// MOVLImm stores the 32-bit constant v at m.
+func (a *Asm) MOVLImm(v uint32, m Mem) {
+	a.intMem(false, 0xc7, 0, m)
+	a.b = append(a.b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+}
+
+// JMP jumps to the offset target (a Len taken before).
+func (a *Asm) JMP(target int) {
+	if rel := target - (len(a.b) + 2); rel == int(int8(rel)) {
+		a.b = append(a.b, 0xeb, byte(rel))
+		return
+	}
+	rel := int32(target - (len(a.b) + 5))
+	a.b = append(a.b, 0xe9, byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24))
 }

@@ -84,6 +84,83 @@ var asmCases = []asmCase{
 		a.CMPQ(CX, 256)
 		a.JNE(top)
 	}},
+	{"VPCMPGTQ Y11, Y0, Y0", func(a *Asm) { a.VPCMPGTQ(Y(11), 0, 0) }},
+	{"VPCMPGTQ 256(DI)(CX*1), Y10, Y3", func(a *Asm) { a.VPCMPGTQ(reg, 10, 3) }},
+	{"VFMADD231PS Y3, Y4, Y9", func(a *Asm) { a.VFMADD231PS(Y(3), 4, 9) }},
+	{"VFMADD231PS Y11, Y12, Y1", func(a *Asm) { a.VFMADD231PS(Y(11), 12, 1) }},
+	{"VPTEST Y13, Y13", func(a *Asm) { a.VPTEST(Y(13), 13) }},
+	{"VPTEST Y2, Y1", func(a *Asm) { a.VPTEST(Y(2), 1) }},
+	{"VPMOVZXDQ 16(R9)(AX*1), Y3", func(a *Asm) { a.VPMOVZXDQ(Mem{Base: R9, Index: AX, HasIndex: true, Disp: 16}, 3) }},
+	{"VPMOVZXDQ (AX)(R11*1), Y12", func(a *Asm) { a.VPMOVZXDQ(Mem{Base: AX, Index: R11, HasIndex: true}, 12) }},
+	{"MOVQ 264(DI), AX", func(a *Asm) { a.MOVQLoad(Mem{Base: DI, Disp: 264}, AX) }},
+	{"MOVQ 8(R8), R9", func(a *Asm) { a.MOVQLoad(Mem{Base: R8, Disp: 8}, R9) }},
+	{"MOVQ 70000(SI), R10", func(a *Asm) { a.MOVQLoad(Mem{Base: SI, Disp: 70000}, R10) }},
+	{"MOVQ AX, 2048(DI)", func(a *Asm) { a.MOVQStore(AX, Mem{Base: DI, Disp: 2048}) }},
+	{"MOVQ R11, -8(DI)", func(a *Asm) { a.MOVQStore(R11, Mem{Base: DI, Disp: -8}) }},
+	{"MOVL (R9)(AX*1), AX", func(a *Asm) { a.MOVLLoad(Mem{Base: R9, Index: AX, HasIndex: true}, AX) }},
+	{"MOVL (R9)(R11*1), R10", func(a *Asm) { a.MOVLLoad(Mem{Base: R9, Index: R11, HasIndex: true}, R10) }},
+	{"MOVL (R13)(AX*1), DX", func(a *Asm) { a.MOVLLoad(Mem{Base: R13, Index: AX, HasIndex: true}, DX) }},
+	{"MOVL 1024(DI), DX", func(a *Asm) { a.MOVLLoad(Mem{Base: DI, Disp: 1024}, DX) }},
+	{"MOVL DX, (R9)(AX*1)", func(a *Asm) { a.MOVLStore(DX, Mem{Base: R9, Index: AX, HasIndex: true}) }},
+	{"MOVL R11, (AX)(R9*1)", func(a *Asm) { a.MOVLStore(R11, Mem{Base: AX, Index: R9, HasIndex: true}) }},
+	{"ADDQ DX, R9", func(a *Asm) { a.ADDQReg(DX, R9) }},
+	{"ADDQ R10, AX", func(a *Asm) { a.ADDQReg(R10, AX) }},
+	{"SUBQ AX, DX", func(a *Asm) { a.SUBQReg(AX, DX) }},
+	{"XORQ AX, R11", func(a *Asm) { a.XORQReg(AX, R11) }},
+	{"XORQ R9, R8", func(a *Asm) { a.XORQReg(R9, R8) }},
+	{"SUBQ R8, R11", func(a *Asm) { a.SUBQReg(R8, R11) }},
+	{"VPBROADCASTQ 264(DI), Y11", func(a *Asm) { a.VPBROADCASTQMem(Mem{Base: DI, Disp: 264}, 11) }},
+	{"VPBROADCASTQ (R8), Y0", func(a *Asm) { a.VPBROADCASTQMem(Mem{Base: R8}, 0) }},
+	{"VSHUFPS $0x88, Y1, Y0, Y0", func(a *Asm) { a.VSHUFPS(0x88, Y(1), 0, 0) }},
+	{"VSHUFPS $0x88, Y9, Y10, Y11", func(a *Asm) { a.VSHUFPS(0x88, Y(9), 10, 11) }},
+	{"VPERMQ $0xd8, Y0, Y0", func(a *Asm) { a.VPERMQ(0xd8, Y(0), 0) }},
+	{"VPERMQ $0xd8, Y12, Y3", func(a *Asm) { a.VPERMQ(0xd8, Y(12), 3) }},
+	{"VMOVDQU Y0, 32(R9)(AX*1)", func(a *Asm) { a.VMOVDQUStore(0, Mem{Base: R9, Index: AX, HasIndex: true, Disp: 32}) }},
+	{"CMPQ AX, R11", func(a *Asm) { a.CMPQReg(AX, R11) }},
+	{"CMPQ R10, DX", func(a *Asm) { a.CMPQReg(R10, DX) }},
+	{"TESTB $3, AL", func(a *Asm) { a.TESTBAL(3) }},
+	{"VPMOVZXDQ X14, Y14", func(a *Asm) { a.VPMOVZXDQReg(14, 14) }},
+	{"VPMOVZXDQ X1, Y9", func(a *Asm) { a.VPMOVZXDQReg(1, 9) }},
+	{"VPGATHERQD X13, (R9)(Y0*1), X14", func(a *Asm) { a.VPGATHERQD(13, R9, 0, 14) }},
+	{"VPGATHERQD X13, (R9)(Y8*1), X14", func(a *Asm) { a.VPGATHERQD(13, R9, 8, 14) }},
+	{"VPGATHERQD X1, (AX)(Y5*1), X2", func(a *Asm) { a.VPGATHERQD(1, AX, 5, 2) }},
+	{"ADDQ $300, BX", func(a *Asm) { a.ADDQ(300, BX) }},
+	{"ADDQ $-70000, R10", func(a *Asm) { a.ADDQ(-70000, R10) }},
+	{"VPCMPGTD Y1, Y0, Y2", func(a *Asm) { a.VPCMPGTD(Y(1), 0, 2) }},
+	{"VPCMPGTD Y11, Y9, Y10", func(a *Asm) { a.VPCMPGTD(Y(11), 9, 10) }},
+	{"VMOVMSKPS Y3, AX", func(a *Asm) { a.VMOVMSKPS(3, AX) }},
+	{"VMOVMSKPS Y12, R11", func(a *Asm) { a.VMOVMSKPS(12, R11) }},
+	{"MOVQ BX, AX", func(a *Asm) { a.MOVQReg(BX, AX) }},
+	{"MOVQ R9, R11", func(a *Asm) { a.MOVQReg(R9, R11) }},
+	{"ANDL $0x55, AX", func(a *Asm) { a.ANDLImm(0x55, AX) }},
+	{"XORL $0x55, R10", func(a *Asm) { a.XORLImm(0x55, R10) }},
+	{"CMPQ AX, 24(SI)", func(a *Asm) { a.CMPQMem(AX, Mem{Base: SI, Disp: 24}) }},
+	{"CMPQ R11, 200(R8)", func(a *Asm) { a.CMPQMem(R11, Mem{Base: R8, Disp: 200}) }},
+	{"MOVL $0xffffffff, 12(R8)", func(a *Asm) { a.MOVLImm(0xffffffff, Mem{Base: R8, Disp: 12}) }},
+	{"MOVL $0, (AX)", func(a *Asm) { a.MOVLImm(0, Mem{Base: AX}) }},
+	{"loop:; ADDQ $32, CX; JMP loop", func(a *Asm) {
+		top := a.Len()
+		a.ADDQ(32, CX)
+		a.JMP(top)
+	}},
+	{"loop:; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "JMP loop", func(a *Asm) {
+		top := a.Len()
+		for range 20 {
+			a.VPADDQ(reg, 1, 2)
+		}
+		a.JMP(top)
+	}},
+	// Forward jumps, past more than 8 bits reach so that the Go assembler takes the long form too.
+	{"JNE out; JCS out; JHI out; JEQ out; JMP out; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "out: RET", func(a *Asm) {
+		at := []int{a.JccForward(CondNZ), a.JccForward(CondB), a.JccForward(CondA), a.JccForward(CondZ), a.JmpForward()}
+		for range 20 {
+			a.VPADDQ(reg, 1, 2)
+		}
+		for _, p := range at {
+			a.Patch(p)
+		}
+		a.RET()
+	}},
 	// A jump too far for 8 bits: 20 instructions of 9 bytes between the label and the jump.
 	{"loop:; " + strings.Repeat("VPADDQ 256(DI)(CX*1), Y1, Y2; ", 20) + "JNE loop", func(a *Asm) {
 		top := a.Len()
