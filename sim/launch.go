@@ -152,6 +152,10 @@ func Run(k *Kernel, l *Launch) (err error) {
 		st.cdim = cdim
 	}
 	st.chunk = dispatchChunk(st.plan.groups, workers)
+	if workerTrace && st.plan.groups >= offCallerGroups {
+		st.trace = &launchTrace{t0: time.Now()}
+		defer st.trace.print(k.name, nctas)
+	}
 	if l.Progress != nil {
 		defer reportProgress(l.Progress, &st.next, st.chunk, st.plan.groups, nctas)()
 	}
@@ -205,6 +209,8 @@ type launchState struct {
 	firstCTA uint64
 	otherErr error
 	stats    Stats
+
+	trace *launchTrace // the workers' parts, with workerTrace (launches of offCallerGroups or more)
 }
 
 var launchStates = sync.Pool{New: func() any { return new(launchState) }}
@@ -249,6 +255,11 @@ func (st *launchState) workAlongside(others int, callerWorks bool) {
 // work runs groups of CTAs on one runner until none is left or the launch stops.
 func (st *launchState) work() {
 	k, l := st.k, st.l
+	var t0 time.Time
+	var cpu0 time.Duration
+	if st.trace != nil {
+		t0, cpu0 = st.trace.begin()
+	}
 	r := newRunner(k, l, st.budget)
 	r.cdim = st.cdim
 	defer func() {
@@ -271,6 +282,10 @@ func (st *launchState) work() {
 		r.release()
 		k.runners.Put(r)
 	}()
+	var ctas uint64
+	if st.trace != nil {
+		defer func() { st.trace.end(t0, cpu0, ctas, r.winstr) }()
+	}
 	for !st.stop.Load() {
 		g0 := (st.next.Add(1) - 1) * st.chunk
 		if g0 >= st.plan.groups {
@@ -283,6 +298,7 @@ func (st *launchState) work() {
 			if !st.runGroup(r, g) {
 				return
 			}
+			ctas++
 		}
 	}
 }
