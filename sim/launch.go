@@ -37,6 +37,7 @@ type cta struct {
 	k      *Kernel
 	ctaid  [3]uint32
 	linear int
+	nctas  uint64 // the launch's CTAs
 	shared []byte
 	warps  []*warp
 	// bars are behind a pointer so that prepare's reset of the other fields at each launch does
@@ -317,6 +318,14 @@ func dispatchChunk(groups uint64, workers int) uint64 {
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops.
 func (st *launchState) runGroup(r *runner, g uint64) bool {
 	k, l := st.k, st.l
+	if l.Context == nil && !st.clustered && !l.Cooperative {
+		// A plain launch: group g is CTA g (residencyOf).
+		if f := r.runCTA(g); f != nil {
+			st.fail(f)
+			return false
+		}
+		return true
+	}
 	r.ids = st.plan.members(g, r.ids[:0])
 	ids := r.ids
 	if l.Context != nil && l.Context.Err() != nil {
@@ -380,7 +389,10 @@ func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 	nthreads := int(block[0] * block[1] * block[2])
 	var warps []*warp
 	for i := 0; i < (nthreads+31)/32; i++ {
-		w := &warp{k: k, cta: c, id: i}
+		w := &warp{k: k, cta: c, id: i, exist: fullMask}
+		if n := nthreads - i*32; n < 32 {
+			w.exist = 1<<n - 1
+		}
 		w.r = make([][32]uint64, k.nslots)
 		w.p = make([]uint32, k.npreds)
 		for _, cv := range k.consts {
@@ -446,7 +458,8 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	if bars == nil {
 		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: bars, busy: busy, code: code, san: san, hot: hot}
+	nctas := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
+	*c = cta{l: l, k: k, nctas: nctas, shared: shared[:size], budget: budget, warps: c.warps, bars: bars, busy: busy, code: code, san: san, hot: hot}
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
 	}
@@ -468,19 +481,20 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 func (r *runner) runCTA(i uint64) *Fault {
 	c := &r.c
 	r.winstr += c.begin(i)
-	defer c.finish()
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
+		if f == nil && !done && !progress {
+			f = c.stuck()
+		}
 		if f != nil {
+			c.finish()
 			return f
 		}
 		if done {
 			break
 		}
-		if !progress {
-			return c.stuck()
-		}
 	}
+	c.finish()
 	r.tinstr += c.takeThreadInstructions()
 	return nil
 }
@@ -492,24 +506,27 @@ func (r *runner) runCTA(i uint64) *Fault {
 // executed.
 func (c *cta) begin(i uint64) (skipped uint64) {
 	l := c.l
-	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+	if gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1]); gx == c.nctas {
+		c.ctaid = [3]uint32{uint32(i), 0, 0} // a one-dimensional grid: no divisions
+	} else {
+		c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+	}
 	c.linear = int(i)
 	c.cl = nil
 	c.sanFault = nil
 	c.devErr = nil
-	clear(c.shared)
+	if c.k.writesShared || c.san != nil {
+		// A kernel that never writes shared memory finds it as the runner's first CTA did:
+		// zero (writesShared).
+		clear(c.shared)
+	}
 	if c.san != nil {
 		c.san.flushRaces() // the previous CTA's
 		c.san.begin()
 	}
 	root := c.k.funcs[0]
 	for _, w := range c.warps {
-		n := min(int(l.Block[0]*l.Block[1]*l.Block[2])-w.id*32, 32)
-		exist := uint32(fullMask)
-		if n < 32 {
-			exist = 1<<n - 1
-		}
+		exist := w.exist
 		w.exited = ^exist
 		w.active = exist
 		w.pc = 0
@@ -997,4 +1014,40 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chun
 			progress(nctas, nctas)
 		}
 	}
+}
+
+// writesShared reports whether code may write shared memory. Only the instructions below are
+// known not to (registers, predicates, control flow, loads, stores to global, local and
+// parameter space); anything else may: shared and generic stores, atomics, asynchronous and
+// bulk copies, mbarriers, matrix stores, texture and surface instructions, calls.
+func writesShared(code []inst) bool {
+	for i := range code {
+		switch code[i].op {
+		case opNop, opUnsupported,
+			opMov, opMovPred, opPredFromReg, opRegFromPred, opSreg, opLocalAddr, opPack, opUnpack,
+			opCvtaToGen, opCvtaFromGen, opIsspacep,
+			opLdGlobal, opLdGlobal32, opLdGlobal64, opLdShared, opLdShared32, opLdLocal, opLdGeneric,
+			opLdKParam, opLdParamReg, opLdPVar,
+			opStGlobal, opStGlobal32, opStGlobal64, opStLocal, opStPVar,
+			opAdd, opSub, opMulLo, opMadLo, opNeg, opAnd, opOr, opXor, opNot, opShl, opSelp,
+			opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
+			opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
+			opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
+			opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64,
+			opMadWideS32, opMadWideU32, opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo,
+			opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap, opShfRWrap, opLop3, opSad, opDot,
+			opCarry, opSimd, opVideo, opCvtFP8,
+			opSetp, opSet, opPredLogic, opSlct,
+			opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
+			opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opHalf,
+			opCvt, opCvtPack, opCvtTF32, opCvtInt, opTestp,
+			opBra, opBraUni, opBrx, opRet, opExit, opTrap, opBrkpt, opBar, opBarWarp, opMembar,
+			opShfl, opVote, opMatch, opRedux, opActivemask, opElect, opNanosleep,
+			opMapa, opGetctarank, opClusterBar,
+			opLdShared32Checked:
+		default:
+			return true
+		}
+	}
+	return false
 }

@@ -82,6 +82,7 @@ type warp struct {
 
 	tid     [3][32]uint32
 	id      int
+	exist   uint32 // the lanes of the block's threads (all 32 but in a last partial warp)
 	count   int64
 	slept   uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin    spinState
