@@ -141,18 +141,27 @@ func Run(k *Kernel, l *Launch) (err error) {
 		l = &lc
 	}
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
+	if workers == 1 && !clustered && nctas < offCallerGroups && l.Progress == nil {
+		// A small launch on the caller (an empty kernel's launch + synchronise): its state on
+		// the stack, not from the pool, and no deferred call.
+		var st launchState
+		st.start(k, l, budget, nctas, 1)
+		st.work()
+		return st.end()
+	}
 	st := launchStates.Get().(*launchState)
-	*st = launchState{k: k, l: l, budget: budget, nctas: nctas, clustered: clustered, solo: workers == 1}
 	defer func() {
 		*st = launchState{}
 		launchStates.Put(st)
 	}()
-	st.plan = residencyOf(l, nctas, workers)
+	st.start(k, l, budget, nctas, workers)
+	st.shared = &st.mu
 	if clustered {
+		st.clustered = true
 		st.plan = clusterResidency(l, cdim, workers)
 		st.cdim = cdim
+		st.chunk = dispatchChunk(st.plan.groups, workers)
 	}
-	st.chunk = dispatchChunk(st.plan.groups, workers)
 	if workerTrace && st.plan.groups >= offCallerGroups {
 		st.trace = &launchTrace{t0: time.Now()}
 		defer st.trace.print(k.name, nctas)
@@ -168,6 +177,20 @@ func Run(k *Kernel, l *Launch) (err error) {
 	default:
 		st.workAlongside(workers-1, true)
 	}
+	return st.end()
+}
+
+// start readies st, which is zero, for a launch of k on workers goroutines.
+func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, workers int) {
+	st.k, st.l, st.budget, st.nctas, st.solo = k, l, budget, nctas, workers == 1
+	st.plan = residencyOf(l, nctas, workers)
+	st.chunk = dispatchChunk(st.plan.groups, workers)
+}
+
+// end reports the launch's counts and returns its result: an internal error, the fault of the
+// lowest block, or nil.
+func (st *launchState) end() error {
+	l := st.l
 	if l.Sanitize != nil {
 		l.Sanitize.finish()
 	}
@@ -205,7 +228,10 @@ type launchState struct {
 	_    [56]byte
 	stop atomic.Bool
 
+	// mu guards first, firstCTA, otherErr and stats while several workers run; shared points
+	// to it then. A launch with one worker has none: its state can live on the caller's stack.
 	mu       sync.Mutex
+	shared   *sync.Mutex
 	first    *Fault
 	firstCTA uint64
 	otherErr error
@@ -216,15 +242,27 @@ type launchState struct {
 
 var launchStates = sync.Pool{New: func() any { return new(launchState) }}
 
+func (st *launchState) lock() {
+	if st.shared != nil {
+		st.shared.Lock()
+	}
+}
+
+func (st *launchState) unlock() {
+	if st.shared != nil {
+		st.shared.Unlock()
+	}
+}
+
 // fail records f, keeping the fault of the lowest block, and stops the launch.
 func (st *launchState) fail(f *Fault) {
 	g := st.l.Grid
 	i := uint64(f.Block[0]) + uint64(g[0])*(uint64(f.Block[1])+uint64(g[1])*uint64(f.Block[2]))
-	st.mu.Lock()
+	st.lock()
 	if st.first == nil || i < st.firstCTA {
 		st.first, st.firstCTA = f, i
 	}
-	st.mu.Unlock()
+	st.unlock()
 	st.stop.Store(true)
 }
 
@@ -265,9 +303,9 @@ func (st *launchState) work() {
 	r.cdim = st.cdim
 	defer func() {
 		if p := recover(); p != nil {
-			st.mu.Lock()
+			st.lock()
 			st.otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
-			st.mu.Unlock()
+			st.unlock()
 			st.stop.Store(true)
 		}
 		if st.solo {
@@ -275,10 +313,10 @@ func (st *launchState) work() {
 			st.stats.WarpInstructions += r.winstr
 			st.stats.ThreadInstructions += r.tinstr
 		} else {
-			st.mu.Lock()
+			st.lock()
 			st.stats.WarpInstructions += r.winstr
 			st.stats.ThreadInstructions += r.tinstr
-			st.mu.Unlock()
+			st.unlock()
 		}
 		r.release()
 		k.runners.Put(r)
@@ -458,10 +496,20 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	if bars == nil {
 		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
 	}
-	nctas := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
-	*c = cta{l: l, k: k, nctas: nctas, shared: shared[:size], budget: budget, warps: c.warps, bars: bars, busy: busy, code: code, san: san, hot: hot}
+	// Field by field rather than *c = cta{...}: the struct is large (its spans, its solo
+	// cluster), and copying a fresh one was a tenth of an empty kernel's launch + synchronise.
+	// Every field is set here or, per CTA, by begin (and the cluster fields by formCluster).
+	c.l, c.k, c.nctas, c.budget = l, k, uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]), budget
+	c.shared, c.bars, c.busy, c.code, c.san, c.hot = shared[:size], bars, busy, code, san, hot
+	c.cancel = nil
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
+	}
+	c.ctaid, c.linear, c.live, c.set, c.cl, c.rank, c.cctaid = [3]uint32{}, 0, 0, nil, nil, 0, [3]uint32{}
+	c.sanFault, c.devErr = nil, nil
+	c.gridPending, c.gridWaiting, c.gridWord, c.gridOld, c.gridWarps, c.gridFault = false, false, nil, 0, c.gridWarps[:0], nil
+	if c.nspans > 0 {
+		c.spans, c.nspans = [len(c.spans)]globalSpan{}, 0 // the launch's memory only
 	}
 	for _, w := range c.warps {
 		for _, s := range k.syms {
@@ -470,7 +518,10 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 				w.r[s.slot][j] = v
 			}
 		}
-		w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{} // the launch's memory only (see cta.spans)
+		w.gmem, w.gbase = nil, 0 // the launch's memory only (see cta.spans)
+		if w.pcSpansSet {
+			w.pcSpans, w.pcSpansSet = [len(w.pcSpans)]globalSpan{}, false
+		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.tinstr = 0
 		w.warm = false
@@ -547,7 +598,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.spin = spinState{}
 		if l.Sanitize != nil {
 			// A checked launch forgets spans at each CTA (below).
-			w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{}
+			w.gmem, w.gbase, w.pcSpans, w.pcSpansSet = nil, 0, [len(w.pcSpans)]globalSpan{}, false
 		}
 		w.growLocal(uint64(root.frame))
 		if c.hot {

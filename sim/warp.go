@@ -78,7 +78,8 @@ type warp struct {
 	// pcSpans remembers, by the low bits of the pc, the span each full-warp global access
 	// used last (memFull32Warp): vecadd's two loads and its store each keep their own
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
-	pcSpans [8]globalSpan
+	pcSpans    [8]globalSpan
+	pcSpansSet bool // pcSpans has an entry: prepare clears them
 
 	tid     [3][32]uint32
 	id      int
