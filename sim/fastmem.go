@@ -64,6 +64,9 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 			return 0
 		}
 	}
+	if in.op == opLdShared32 && !raceEnabled && ld32Halves(&w.r[in.d], a, p, off, last) {
+		return 0 // a tile's row or column read by half-warps (sgemm's)
+	}
 	l := 0
 	switch in.op {
 	case opLdShared32, opLdGlobal32:

@@ -95,6 +95,12 @@ func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool
 //go:noescape
 func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool
 
+// A load whose half-warps each read one word, or both read one sequence of 16 (a shared tile's
+// rows and columns): p is the memory's host address, lane l's word at p + a[l] + off <= last.
+//
+//go:noescape
+func ld32Halves(d, a *[32]uint64, p unsafe.Pointer, off, last uint64) bool
+
 // add.f32, sub.f32 and mul.f32 (round to nearest, no .ftz): d[l] = canon32(f32(a[l]) op f32(b[l])).
 //
 //go:noescape
