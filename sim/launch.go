@@ -299,6 +299,11 @@ func (st *launchState) work() {
 	if st.trace != nil {
 		t0, cpu0 = st.trace.begin()
 	}
+	if st.plan.groups >= offCallerGroups {
+		// A long launch: its thread may have run C code that left the vector registers'
+		// upper halves dirty (lanes_amd64.s).
+		cleanVectorState()
+	}
 	r := newRunner(k, l, st.budget)
 	r.cdim = st.cdim
 	defer func() {

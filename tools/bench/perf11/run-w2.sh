@@ -38,7 +38,10 @@ PAIRS="2,3 4,11 8,12"; [ "$(nproc)" -ge 16 ] || PAIRS="0,1"
 for round in 1 2 3; do for P in $PAIRS; do
   for wk in 1 2; do
     CUDASIM_WORKER_TRACE=1 CUDASIM_KERNEL_WORKERS=$wk LD_LIBRARY_PATH=$HERE/d timeout 50 taskset -c $P stdbuf -oL ./host rows $HERE/bench.ptx 5 1 2> "$OUT/trace-$P-w$wk-r$round.txt" | sed -u "s/^/rows workers=$wk pair=$P round=$round /"
+    CUDASIM_KERNEL_WORKERS=$wk LD_LIBRARY_PATH=$HERE/lib timeout 50 taskset -c $P stdbuf -oL ./host rows $HERE/bench.ptx 5 1 | sed -u "s/^/main workers=$wk pair=$P round=$round /"
   done
+  # glibc without its AVX-512 string functions (whose registers VZEROUPPER does not clean)
+  GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX512VL,-AVX512BW,-AVX512DQ,-AVX512CD CUDASIM_WORKER_TRACE=1 CUDASIM_KERNEL_WORKERS=2 LD_LIBRARY_PATH=$HERE/d timeout 50 taskset -c $P stdbuf -oL ./host rows $HERE/bench.ptx 5 1 2> "$OUT/trace-$P-w2noavx512-r$round.txt" | sed -u "s/^/rows workers=2noavx512 pair=$P round=$round /"
   taskset -c $P ./host threads 2 5 | sed -u "s/^/native pair=$P round=$round /"
   taskset -c ${P%,*} ./host threads 1 5 | sed -u "s/^/native pair=$P round=$round /"
 done; done
