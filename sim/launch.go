@@ -556,7 +556,8 @@ func (r *runner) runCTA(i uint64) *Fault {
 }
 
 // begin starts CTA i (its linear index in the grid) on c: every thread at the kernel's first
-// instruction, shared memory zeroed, no barrier arrivals.
+// instruction, shared memory zero (cleared only where the kernel can write it: writesShared),
+// no barrier arrivals.
 //
 // It returns the warp-instructions of launch-invariant prologues skipped (hot.go), counted as
 // executed.
