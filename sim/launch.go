@@ -276,14 +276,26 @@ const offCallerGroups = 64
 
 // workAlongside runs work on others goroutines and, with callerWorks, on the calling one too.
 // (Its own function, so that a small launch with one worker allocates no WaitGroup.)
+//
+// Each worker starts the next before it works, rather than the caller starting them all: a
+// goroutine started by a running one is taken by an idle processor within microseconds, while
+// goroutines queued behind the one a parking caller hands its processor to waited there, up to
+// a whole launch, while another processor stood idle (window 1's traces, docs/engine-performance.md).
 func (st *launchState) workAlongside(others int, callerWorks bool) {
 	var wg sync.WaitGroup
-	for range others {
-		wg.Add(1)
+	wg.Add(others)
+	var start func(left int)
+	start = func(left int) {
 		go func() {
 			defer wg.Done()
+			if left > 1 {
+				start(left - 1)
+			}
 			st.work()
 		}()
+	}
+	if others > 0 {
+		start(others)
 	}
 	if callerWorks {
 		st.work()
