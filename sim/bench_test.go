@@ -329,3 +329,23 @@ func benchSmallLaunch(b *testing.B, progress func(done, total uint64)) {
 		}
 	}
 }
+
+// BenchmarkBlocks1M launches 2^20 blocks of one thread, each writing one word
+// (testdata/bench/blocks.cu): the engine's cost per CTA, which set-up dominates.
+func BenchmarkBlocks1M(b *testing.B) {
+	e := newBenchEnvFile(b, "testdata/bench/blocks.ptx")
+	const n = 1 << 20
+	out := make([]uint32, n)
+	pout := e.alloc(make([]byte, 4*n))
+	e.run(b, "blocks", [3]uint32{n, 1, 1}, [3]uint32{1, 1, 1}, [][]byte{le64(pout)}, func() {
+		for i := range out {
+			out[i] = uint32(i)*2654435761 + 12345
+		}
+	})
+	got := e.read(pout, 4*n)
+	for i := 0; i < n; i += 4099 {
+		if g, w := binary.LittleEndian.Uint32(got[4*i:]), uint32(i)*2654435761+12345; g != w {
+			b.Fatalf("out[%d] = %#x, want %#x", i, g, w)
+		}
+	}
+}

@@ -136,6 +136,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 			break
 		}
 	}
+	k.writesShared = writesShared(k.code)
 	k.planHot()
 	k.planFuse()
 	return k, nil

@@ -41,7 +41,7 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 		sp := &w.pcSpans[w.pc&7]
 		if addr := a[0] + uint64(in.imm); addr-sp.base >= uint64(len(sp.b)) {
 			if addr-w.gbase < uint64(len(w.gmem)) || w.globalSlow(addr, 4) != nil {
-				*sp = globalSpan{w.gbase, w.gmem}
+				*sp, w.pcSpansSet = globalSpan{w.gbase, w.gmem}, true
 			}
 		}
 		base, mem = sp.base, sp.b
@@ -63,6 +63,9 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 		if done {
 			return 0
 		}
+	}
+	if in.op == opLdShared32 && !raceEnabled && ld32Halves(&w.r[in.d], a, p, off, last) {
+		return 0 // a tile's row or column read by half-warps (sgemm's)
 	}
 	l := 0
 	switch in.op {

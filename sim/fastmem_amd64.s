@@ -148,3 +148,127 @@ stno:
 	VZEROUPPER
 	MOVB $0, ret+24(FP)
 	RET
+
+// func ld32Halves(d, a *[32]uint64, p unsafe.Pointer, off, last uint64) bool: the two half-warp
+// patterns of a shared-memory tile's reads (sgemm's As[ty][k] and Bs[k][tx] in a 16x16 block):
+// either each half reads one address (a[0..15] all a[0], a[16..31] all a[16]: two words, each
+// filled into its half) or both halves read one sequence (a[l] = a[0]+4l and a[16+l] = a[l] for
+// l < 16: 16 words, copied into both halves). Lane l's word is at p + a[l] + off, which must be
+// aligned and at most last, as memFull32Warp's lane loop requires. True when one pattern holds
+// and every lane is in range: d[l] = the zero-extended word; else false and d untouched. Every
+// address is read before d is written (d may be a).
+TEXT ·ld32Halves(SB), NOSPLIT, $0-41
+	MOVQ a+8(FP), SI
+	MOVQ 0(SI), AX
+	MOVQ 128(SI), BX
+	VPBROADCASTQ 0(SI), Y15
+	VPBROADCASTQ 128(SI), Y14
+	VPCMPEQQ 0(SI), Y15, Y0
+	VPCMPEQQ 32(SI), Y15, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 64(SI), Y15, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 96(SI), Y15, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 128(SI), Y14, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 160(SI), Y14, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 192(SI), Y14, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 224(SI), Y14, Y1
+	VPAND Y1, Y0, Y0
+	VMOVMSKPD Y0, CX
+	CMPQ CX, $15
+	JNE halfseq
+	// Two broadcasts: words at a[0]+off and a[16]+off.
+	MOVQ off+24(FP), R8
+	MOVQ last+32(FP), R9
+	ADDQ R8, AX
+	ADDQ R8, BX
+	CMPQ AX, R9
+	JHI halfno
+	CMPQ BX, R9
+	JHI halfno
+	MOVQ AX, CX
+	ORQ BX, CX
+	TESTQ $3, CX
+	JNE halfno
+	MOVQ p+16(FP), DX
+	MOVL (DX)(AX*1), R10
+	MOVL (DX)(BX*1), R11
+	VMOVQ R10, X0
+	VPBROADCASTQ X0, Y0
+	VMOVQ R11, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ d+0(FP), DI
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y0, 32(DI)
+	VMOVDQU Y0, 64(DI)
+	VMOVDQU Y0, 96(DI)
+	VMOVDQU Y1, 128(DI)
+	VMOVDQU Y1, 160(DI)
+	VMOVDQU Y1, 192(DI)
+	VMOVDQU Y1, 224(DI)
+	VZEROUPPER
+	MOVB $1, ret+40(FP)
+	RET
+halfseq:
+	// One sequence read by both halves.
+	VPADDQ seqStep<>(SB), Y15, Y13
+	MOVQ $16, CX
+	VMOVQ CX, X12
+	VPBROADCASTQ X12, Y12
+	VPCMPEQQ 0(SI), Y13, Y0
+	VPCMPEQQ 128(SI), Y13, Y1
+	VPAND Y1, Y0, Y0
+	VPADDQ Y12, Y13, Y13
+	VPCMPEQQ 32(SI), Y13, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 160(SI), Y13, Y1
+	VPAND Y1, Y0, Y0
+	VPADDQ Y12, Y13, Y13
+	VPCMPEQQ 64(SI), Y13, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 192(SI), Y13, Y1
+	VPAND Y1, Y0, Y0
+	VPADDQ Y12, Y13, Y13
+	VPCMPEQQ 96(SI), Y13, Y1
+	VPAND Y1, Y0, Y0
+	VPCMPEQQ 224(SI), Y13, Y1
+	VPAND Y1, Y0, Y0
+	VMOVMSKPD Y0, CX
+	CMPQ CX, $15
+	JNE halfno
+	// Lanes 0..15 at a[0]+off .. a[0]+off+60: aligned, the last at most last.
+	MOVQ off+24(FP), R8
+	MOVQ last+32(FP), R9
+	ADDQ R8, AX
+	TESTQ $3, AX
+	JNE halfno
+	CMPQ R9, $60
+	JCS halfno
+	SUBQ $60, R9
+	CMPQ AX, R9
+	JHI halfno
+	MOVQ p+16(FP), DX
+	VPMOVZXDQ (DX)(AX*1), Y0
+	VPMOVZXDQ 16(DX)(AX*1), Y1
+	VPMOVZXDQ 32(DX)(AX*1), Y2
+	VPMOVZXDQ 48(DX)(AX*1), Y3
+	MOVQ d+0(FP), DI
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y0, 128(DI)
+	VMOVDQU Y1, 160(DI)
+	VMOVDQU Y2, 192(DI)
+	VMOVDQU Y3, 224(DI)
+	VZEROUPPER
+	MOVB $1, ret+40(FP)
+	RET
+halfno:
+	VZEROUPPER
+	MOVB $0, ret+40(FP)
+	RET

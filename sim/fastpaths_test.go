@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -124,6 +125,15 @@ func TestMemFull32BothPaths(t *testing.T) {
 			st.global.u32 [%rd6], %r0;`,
 		"shared store past the end": `mov.u32 %r1, %tid.x; shl.b32 %r1, %r1, 2; setp.eq.u32 %p1, %r0, 20; selp.b32 %r2, 65536, 0, %p1;
 			add.s32 %r1, %r1, %r2; st.shared.u32 [%r1], %r0; ld.shared.u32 %r3, [%r1]; st.global.u32 [%rd4], %r3;`,
+		// ld32Halves: sgemm's two half-warp patterns of a tile in shared memory (each half one
+		// word; both halves one sequence), the second into its own address register, and the
+		// same patterns past the end of shared memory and misaligned, which fault.
+		"shared load, half-warp broadcasts and sequences": `mov.u32 %r1, %tid.x; shl.b32 %r1, %r1, 2; mad.lo.u32 %r2, %r0, 7, 3; st.shared.u32 [%r1], %r2;
+			bar.sync 0; shr.u32 %r3, %r0, 4; shl.b32 %r3, %r3, 2; ld.shared.u32 %r4, [%r3+8];
+			and.b32 %r5, %r0, 15; shl.b32 %r5, %r5, 2; ld.shared.u32 %r5, [%r5+4]; mad.lo.u32 %r4, %r4, 1000, %r5; st.global.u32 [%rd4], %r4;`,
+		"half-warp broadcast past the end": `shr.u32 %r3, %r0, 4; mul.lo.u32 %r3, %r3, 4096; ld.shared.u32 %r4, [%r3+8]; st.global.u32 [%rd4], %r4;`,
+		"half-warp sequence past the end":  `and.b32 %r5, %r0, 15; shl.b32 %r5, %r5, 2; ld.shared.u32 %r5, [%r5+1100]; st.global.u32 [%rd4], %r5;`,
+		"half-warp sequence misaligned":    `and.b32 %r5, %r0, 15; shl.b32 %r5, %r5, 2; ld.shared.u32 %r5, [%r5+2]; st.global.u32 [%rd4], %r5;`,
 		// memFull32Warp looks at the allocation the instruction used last first: here one load
 		// reads in, then out, then in again, and the lanes of another split over both.
 		"one load, two allocations in turn": `st.global.u32 [%rd4], %r0; mov.u64 %rd6, %rd5; mov.u32 %r2, 0; mov.u32 %r3, 0;
@@ -280,6 +290,96 @@ func TestSetpInt(t *testing.T) {
 // TestSeq32 checks the coalesced kernels: consecutive words load and store as the per-lane loop
 // would; any lane off the sequence leaves everything untouched; a load may go into its address
 // register.
+// TestLd32Halves compares ld32Halves with the lane loop's rules, written out: both half-warp
+// patterns, each lane moved off its pattern in turn, starts at and past the end of memory,
+// misaligned starts, addresses that wrap around 2^64, and the destination being the addresses.
+func TestLd32Halves(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no lane kernels on this CPU")
+	}
+	mem := make([]byte, 256)
+	for i := range mem {
+		mem[i] = byte(i*11 + 5)
+	}
+	last := uint64(len(mem) - 4)
+	p := unsafe.Pointer(&mem[0])
+	want := func(a *[32]uint64, off uint64) (d [32]uint64, ok bool) {
+		bcast, seq := true, true
+		for l := 0; l < 16; l++ {
+			bcast = bcast && a[l] == a[0] && a[16+l] == a[16]
+			seq = seq && a[l] == a[0]+4*uint64(l) && a[16+l] == a[l]
+		}
+		if !bcast && !seq {
+			return d, false
+		}
+		for l := range a {
+			o := a[l] + off
+			if o > last || o&3 != 0 {
+				return d, false
+			}
+			d[l] = uint64(binary.LittleEndian.Uint32(mem[o:]))
+		}
+		return d, true
+	}
+	check := func(what string, a [32]uint64, off uint64) {
+		t.Helper()
+		wd, wok := want(&a, off)
+		var d [32]uint64
+		for l := range d {
+			d[l] = 0xdead
+		}
+		ok := ld32Halves(&d, &a, p, off, last)
+		if ok != wok || ok && d != wd {
+			t.Fatalf("%s (off %d, a %x): got %v %x, want %v %x", what, off, a, ok, d, wok, wd)
+		}
+		if !ok && d[0] != 0xdead {
+			t.Fatalf("%s: d written though the pattern was refused", what)
+		}
+		if wok {
+			d = a // the destination is the address register
+			if !ld32Halves(&d, &d, p, off, last) || d != wd {
+				t.Fatalf("%s, into its address register: %x, want %x", what, d, wd)
+			}
+		}
+	}
+	bcast := func(x, y uint64) (a [32]uint64) {
+		for l := range 16 {
+			a[l], a[16+l] = x, y
+		}
+		return a
+	}
+	seq := func(x uint64) (a [32]uint64) {
+		for l := range 16 {
+			a[l], a[16+l] = x+4*uint64(l), x+4*uint64(l)
+		}
+		return a
+	}
+	for _, off := range []uint64{0, 4, 2, 1 << 40, ^uint64(0) - 7} {
+		base := -off // lane address + off lands at 0 (for the wrapping offsets too)
+		for _, start := range []uint64{0, 4, 64, last - 60, last - 56, last, last + 4, 2, 3} {
+			check("broadcasts", bcast(base+start, base+8), off)
+			check("broadcasts", bcast(base+8, base+start), off)
+			check("sequence", seq(base+start), off)
+		}
+		for l := range 32 {
+			a := bcast(base+16, base+32)
+			a[l] += 4
+			check("broadcasts, one lane off", a, off)
+			a = seq(base + 16)
+			a[l] += 4
+			check("sequence, one lane off", a, off)
+			a = seq(base + 16)
+			a[l] ^= 1 << 40
+			check("sequence, one lane's high word off", a, off)
+		}
+	}
+	var a [32]uint64
+	for l := range a {
+		a[l] = 4 * uint64(l)
+	}
+	check("32 consecutive words", a, 0)
+}
+
 func TestSeq32(t *testing.T) {
 	if !haveLaneVector {
 		t.Skip("no lane kernels on this CPU")
@@ -376,5 +476,22 @@ func TestUniform32(t *testing.T) {
 			check(fmt.Sprintf("lane %d bit %d", l, bit), &v)
 			v[l] ^= 1 << bit
 		}
+	}
+}
+
+// TestCleanVectorState runs the vector registers' clear where the CPU has AVX-512 (an illegal
+// instruction would end the test binary) and the lane kernels after it.
+func TestCleanVectorState(t *testing.T) {
+	cleanVectorState()
+	if !haveLaneVector {
+		return
+	}
+	var a, b, d [32]uint64
+	for l := range a {
+		a[l], b[l] = uint64(l), uint64(100*l)
+	}
+	lanesAddAVX2(&d, &a, &b)
+	if d[31] != 31+3100 {
+		t.Fatalf("lane 31 = %d after the clear", d[31])
 	}
 }

@@ -136,7 +136,7 @@ func genKernel(seed uint64, n int) string {
 	var b strings.Builder
 	b.WriteString(hdr)
 	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
-	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<9>;\n\t.reg .b32 %s<2>;\n\t.reg .b32 %u<2>;\n")
+	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<9>;\n\t.reg .b32 %s<4>;\n\t.reg .b32 %u<2>;\n")
 	b.WriteString("\t.shared .align 4 .b8 sh[1536];\n")
 	b.WriteString("\tld.param.u64 %rd0, [in];\n\tld.param.u64 %rd4, [out];\n\tmov.u32 %r1, %tid.x;\n" +
 		"\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r4, %r2, %r3, %r1;\n" +
@@ -144,6 +144,10 @@ func genKernel(seed uint64, n int) string {
 		"\tcvta.to.global.u64 %rd5, %rd4;\n\tmul.wide.u32 %rd6, %r4, 128;\n\tadd.s64 %rd7, %rd5, %rd6;\n")
 	// %s0: the thread's word of shared memory (sh + 4 tid), zeroed before anyone reads it.
 	b.WriteString("\tmov.u32 %s0, sh;\n\tshl.b32 %s1, %r1, 2;\n\tadd.s32 %s0, %s0, %s1;\n")
+	// %s2 and %s3: the half-warp patterns of a tile (ld32Halves): sh + 16 (tid/16), one word
+	// for each half of a warp, and sh + 4 (tid%16), one sequence read by both halves.
+	b.WriteString("\tshr.u32 %s2, %r1, 4;\n\tshl.b32 %s2, %s2, 4;\n\tmov.u32 %s1, sh;\n\tadd.s32 %s2, %s2, %s1;\n" +
+		"\tand.b32 %s3, %r1, 15;\n\tshl.b32 %s3, %s3, 2;\n\tadd.s32 %s3, %s3, %s1;\n")
 	for i := 0; i < 4; i++ {
 		fmt.Fprintf(&b, "\tst.shared.u32 [%%s0+%d], 0;\n", 384*i)
 	}
@@ -329,7 +333,7 @@ func genKernel(seed uint64, n int) string {
 				}
 				break
 			}
-			fmt.Fprintf(&b, "add.s32 %%s1, %%s0, %d;\n", 4*r.IntN(100))
+			fmt.Fprintf(&b, "add.s32 %%s1, %%s%d, %d;\n", []int{0, 0, 2, 3}[r.IntN(4)], 4*r.IntN(100))
 			switch off := 4 * r.IntN(100); r.IntN(3) {
 			case 0:
 				fmt.Fprintf(&b, "\tld.shared.u32 %s, [%%s1+%d];\n", rd(), off)

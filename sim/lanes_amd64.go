@@ -11,6 +11,20 @@ import (
 // haveLaneVector reports whether the lane kernels of lanes_amd64.s can run: they need AVX2.
 var haveLaneVector = cpu.X86.HasAVX2
 
+// haveAVX512 says whether clearVectorState may run (it uses AVX-512F instructions).
+var haveAVX512 = cpu.X86.HasAVX512F
+
+// cleanVectorState gives a worker's thread clean vector registers (clearVectorState) where the
+// CPU has AVX-512 registers to clear.
+func cleanVectorState() {
+	if haveAVX512 {
+		clearVectorState()
+	}
+}
+
+//go:noescape
+func clearVectorState()
+
 // The lane kernels: d[l] = a[l] op b[l] for every lane, d possibly a or b.
 //
 //go:noescape
@@ -94,6 +108,12 @@ func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool
 
 //go:noescape
 func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool
+
+// A load whose half-warps each read one word, or both read one sequence of 16 (a shared tile's
+// rows and columns): p is the memory's host address, lane l's word at p + a[l] + off <= last.
+//
+//go:noescape
+func ld32Halves(d, a *[32]uint64, p unsafe.Pointer, off, last uint64) bool
 
 // add.f32, sub.f32 and mul.f32 (round to nearest, no .ftz): d[l] = canon32(f32(a[l]) op f32(b[l])).
 //

@@ -38,6 +38,9 @@ func lanesMadLoAVX2(d, a, b, c *[32]uint64) { panic("no lane kernels on this arc
 
 func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels on this architecture") }
 func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels on this architecture") }
+func ld32Halves(d, a *[32]uint64, p unsafe.Pointer, off, last uint64) bool {
+	panic("no lane kernels on this architecture")
+}
 
 func lanesAddF32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 func lanesSubF32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
@@ -53,3 +56,6 @@ func lanesShrU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this archi
 func lanesShrS32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 
 func lanesCopyAVX2(d, a *[32]uint64) { panic("no lane kernels on this architecture") }
+
+// cleanVectorState is amd64's only.
+func cleanVectorState() {}

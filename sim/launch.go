@@ -37,6 +37,7 @@ type cta struct {
 	k      *Kernel
 	ctaid  [3]uint32
 	linear int
+	nctas  uint64 // the launch's CTAs
 	shared []byte
 	warps  []*warp
 	// bars are behind a pointer so that prepare's reset of the other fields at each launch does
@@ -143,18 +144,31 @@ func Run(k *Kernel, l *Launch) (err error) {
 		l = &lc
 	}
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
+	if workers == 1 && !clustered && nctas < offCallerGroups && l.Progress == nil {
+		// A small launch on the caller (an empty kernel's launch + synchronise): its state on
+		// the stack, not from the pool, and no deferred call.
+		var st launchState
+		st.start(k, l, budget, nctas, 1)
+		st.work()
+		return st.end()
+	}
 	st := launchStates.Get().(*launchState)
-	*st = launchState{k: k, l: l, budget: budget, nctas: nctas, clustered: clustered, solo: workers == 1}
 	defer func() {
 		*st = launchState{}
 		launchStates.Put(st)
 	}()
-	st.plan = residencyOf(l, nctas, workers)
+	st.start(k, l, budget, nctas, workers)
+	st.shared = &st.mu
 	if clustered {
+		st.clustered = true
 		st.plan = clusterResidency(l, cdim, workers)
 		st.cdim = cdim
+		st.chunk = dispatchChunk(st.plan.groups, workers)
 	}
-	st.chunk = dispatchChunk(st.plan.groups, workers)
+	if workerTrace && st.plan.groups >= offCallerGroups {
+		st.trace = &launchTrace{t0: time.Now()}
+		defer st.trace.print(k.name, nctas)
+	}
 	if l.Progress != nil {
 		defer reportProgress(l.Progress, &st.next, st.chunk, st.plan.groups, nctas)()
 	}
@@ -166,6 +180,20 @@ func Run(k *Kernel, l *Launch) (err error) {
 	default:
 		st.workAlongside(workers-1, true)
 	}
+	return st.end()
+}
+
+// start readies st, which is zero, for a launch of k on workers goroutines.
+func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, workers int) {
+	st.k, st.l, st.budget, st.nctas, st.solo = k, l, budget, nctas, workers == 1
+	st.plan = residencyOf(l, nctas, workers)
+	st.chunk = dispatchChunk(st.plan.groups, workers)
+}
+
+// end reports the launch's counts and returns its result: an internal error, the fault of the
+// lowest block, or nil.
+func (st *launchState) end() error {
+	l := st.l
 	if l.Sanitize != nil {
 		l.Sanitize.finish()
 	}
@@ -203,24 +231,41 @@ type launchState struct {
 	_    [56]byte
 	stop atomic.Bool
 
+	// mu guards first, firstCTA, otherErr and stats while several workers run; shared points
+	// to it then. A launch with one worker has none: its state can live on the caller's stack.
 	mu       sync.Mutex
+	shared   *sync.Mutex
 	first    *Fault
 	firstCTA uint64
 	otherErr error
 	stats    Stats
+
+	trace *launchTrace // the workers' parts, with workerTrace (launches of offCallerGroups or more)
 }
 
 var launchStates = sync.Pool{New: func() any { return new(launchState) }}
+
+func (st *launchState) lock() {
+	if st.shared != nil {
+		st.shared.Lock()
+	}
+}
+
+func (st *launchState) unlock() {
+	if st.shared != nil {
+		st.shared.Unlock()
+	}
+}
 
 // fail records f, keeping the fault of the lowest block, and stops the launch.
 func (st *launchState) fail(f *Fault) {
 	g := st.l.Grid
 	i := uint64(f.Block[0]) + uint64(g[0])*(uint64(f.Block[1])+uint64(g[1])*uint64(f.Block[2]))
-	st.mu.Lock()
+	st.lock()
 	if st.first == nil || i < st.firstCTA {
 		st.first, st.firstCTA = f, i
 	}
-	st.mu.Unlock()
+	st.unlock()
 	st.stop.Store(true)
 }
 
@@ -234,14 +279,26 @@ const offCallerGroups = 64
 
 // workAlongside runs work on others goroutines and, with callerWorks, on the calling one too.
 // (Its own function, so that a small launch with one worker allocates no WaitGroup.)
+//
+// Each worker starts the next before it works, rather than the caller starting them all: a
+// goroutine started by a running one is taken by an idle processor within microseconds, while
+// goroutines queued behind the one a parking caller hands its processor to waited there, up to
+// a whole launch, while another processor stood idle (window 1's traces, docs/engine-performance.md).
 func (st *launchState) workAlongside(others int, callerWorks bool) {
 	var wg sync.WaitGroup
-	for range others {
-		wg.Add(1)
+	wg.Add(others)
+	var start func(left int)
+	start = func(left int) {
 		go func() {
 			defer wg.Done()
+			if left > 1 {
+				start(left - 1)
+			}
 			st.work()
 		}()
+	}
+	if others > 0 {
+		start(others)
 	}
 	if callerWorks {
 		st.work()
@@ -252,13 +309,23 @@ func (st *launchState) workAlongside(others int, callerWorks bool) {
 // work runs groups of CTAs on one runner until none is left or the launch stops.
 func (st *launchState) work() {
 	k, l := st.k, st.l
+	var t0 time.Time
+	var cpu0 time.Duration
+	if st.trace != nil {
+		t0, cpu0 = st.trace.begin()
+	}
+	if st.plan.groups >= offCallerGroups {
+		// A long launch: its thread may have run C code that left the vector registers'
+		// upper halves dirty (lanes_amd64.s).
+		cleanVectorState()
+	}
 	r := newRunner(k, l, st.budget)
 	r.cdim = st.cdim
 	defer func() {
 		if p := recover(); p != nil {
-			st.mu.Lock()
+			st.lock()
 			st.otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
-			st.mu.Unlock()
+			st.unlock()
 			st.stop.Store(true)
 		}
 		if st.solo {
@@ -266,14 +333,18 @@ func (st *launchState) work() {
 			st.stats.WarpInstructions += r.winstr
 			st.stats.ThreadInstructions += r.tinstr
 		} else {
-			st.mu.Lock()
+			st.lock()
 			st.stats.WarpInstructions += r.winstr
 			st.stats.ThreadInstructions += r.tinstr
-			st.mu.Unlock()
+			st.unlock()
 		}
 		r.release()
 		k.runners.Put(r)
 	}()
+	var ctas uint64
+	if st.trace != nil {
+		defer func() { st.trace.end(t0, cpu0, ctas, r.winstr) }()
+	}
 	for !st.stop.Load() {
 		g0 := (st.next.Add(1) - 1) * st.chunk
 		if g0 >= st.plan.groups {
@@ -286,6 +357,7 @@ func (st *launchState) work() {
 			if !st.runGroup(r, g) {
 				return
 			}
+			ctas++
 		}
 	}
 }
@@ -304,6 +376,14 @@ func dispatchChunk(groups uint64, workers int) uint64 {
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops.
 func (st *launchState) runGroup(r *runner, g uint64) bool {
 	k, l := st.k, st.l
+	if l.Context == nil && !st.clustered && !l.Cooperative {
+		// A plain launch: group g is CTA g (residencyOf).
+		if f := r.runCTA(g); f != nil {
+			st.fail(f)
+			return false
+		}
+		return true
+	}
 	r.ids = st.plan.members(g, r.ids[:0])
 	ids := r.ids
 	if l.Context != nil && l.Context.Err() != nil {
@@ -367,7 +447,10 @@ func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 	nthreads := int(block[0] * block[1] * block[2])
 	var warps []*warp
 	for i := 0; i < (nthreads+31)/32; i++ {
-		w := &warp{k: k, cta: c, id: i}
+		w := &warp{k: k, cta: c, id: i, exist: fullMask}
+		if n := nthreads - i*32; n < 32 {
+			w.exist = 1<<n - 1
+		}
 		w.r = make([][32]uint64, k.nslots)
 		w.p = make([]uint32, k.npreds)
 		for _, cv := range k.consts {
@@ -433,9 +516,20 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	if bars == nil {
 		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
 	}
-	*c = cta{l: l, k: k, shared: shared[:size], budget: budget, warps: c.warps, bars: bars, busy: busy, code: code, san: san, hot: hot}
+	// Field by field rather than *c = cta{...}: the struct is large (its spans, its solo
+	// cluster), and copying a fresh one was a tenth of an empty kernel's launch + synchronise.
+	// Every field is set here or, per CTA, by begin (and the cluster fields by formCluster).
+	c.l, c.k, c.nctas, c.budget = l, k, uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]), budget
+	c.shared, c.bars, c.busy, c.code, c.san, c.hot = shared[:size], bars, busy, code, san, hot
+	c.cancel = nil
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
+	}
+	c.ctaid, c.linear, c.live, c.set, c.cl, c.rank, c.cctaid = [3]uint32{}, 0, 0, nil, nil, 0, [3]uint32{}
+	c.sanFault, c.devErr = nil, nil
+	c.gridPending, c.gridWaiting, c.gridWord, c.gridOld, c.gridWarps, c.gridFault = false, false, nil, 0, c.gridWarps[:0], nil
+	if c.nspans > 0 {
+		c.spans, c.nspans = [len(c.spans)]globalSpan{}, 0 // the launch's memory only
 	}
 	for _, w := range c.warps {
 		for _, s := range k.syms {
@@ -444,7 +538,10 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 				w.r[s.slot][j] = v
 			}
 		}
-		w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{} // the launch's memory only (see cta.spans)
+		w.gmem, w.gbase = nil, 0 // the launch's memory only (see cta.spans)
+		if w.pcSpansSet {
+			w.pcSpans, w.pcSpansSet = [len(w.pcSpans)]globalSpan{}, false
+		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.tinstr = 0
 		w.warm = false
@@ -455,49 +552,54 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 func (r *runner) runCTA(i uint64) *Fault {
 	c := &r.c
 	r.winstr += c.begin(i)
-	defer c.finish()
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
+		if f == nil && !done && !progress {
+			f = c.stuck()
+		}
 		if f != nil {
+			c.finish()
 			return f
 		}
 		if done {
 			break
 		}
-		if !progress {
-			return c.stuck()
-		}
 	}
+	c.finish()
 	r.tinstr += c.takeThreadInstructions()
 	return nil
 }
 
 // begin starts CTA i (its linear index in the grid) on c: every thread at the kernel's first
-// instruction, shared memory zeroed, no barrier arrivals.
+// instruction, shared memory zero (cleared only where the kernel can write it: writesShared),
+// no barrier arrivals.
 //
 // It returns the warp-instructions of launch-invariant prologues skipped (hot.go), counted as
 // executed.
 func (c *cta) begin(i uint64) (skipped uint64) {
 	l := c.l
-	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-	c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+	if gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1]); gx == c.nctas {
+		c.ctaid = [3]uint32{uint32(i), 0, 0} // a one-dimensional grid: no divisions
+	} else {
+		c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+	}
 	c.linear = int(i)
 	c.cl = nil
 	c.sleepers = 0
 	c.sanFault = nil
 	c.devErr = nil
-	clear(c.shared)
+	if c.k.writesShared || c.san != nil {
+		// A kernel that never writes shared memory finds it as the runner's first CTA did:
+		// zero (writesShared).
+		clear(c.shared)
+	}
 	if c.san != nil {
 		c.san.flushRaces() // the previous CTA's
 		c.san.begin()
 	}
 	root := c.k.funcs[0]
 	for _, w := range c.warps {
-		n := min(int(l.Block[0]*l.Block[1]*l.Block[2])-w.id*32, 32)
-		exist := uint32(fullMask)
-		if n < 32 {
-			exist = 1<<n - 1
-		}
+		exist := w.exist
 		w.exited = ^exist
 		w.active = exist
 		w.pc = 0
@@ -519,7 +621,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.mbWait = mbarWait{}
 		if l.Sanitize != nil {
 			// A checked launch forgets spans at each CTA (below).
-			w.gmem, w.gbase, w.pcSpans = nil, 0, [len(w.pcSpans)]globalSpan{}
+			w.gmem, w.gbase, w.pcSpans, w.pcSpansSet = nil, 0, [len(w.pcSpans)]globalSpan{}, false
 		}
 		w.growLocal(uint64(root.frame))
 		if c.hot {
@@ -987,4 +1089,40 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chun
 			progress(nctas, nctas)
 		}
 	}
+}
+
+// writesShared reports whether code may write shared memory. Only the instructions below are
+// known not to (registers, predicates, control flow, loads, stores to global, local and
+// parameter space); anything else may: shared and generic stores, atomics, asynchronous and
+// bulk copies, mbarriers, matrix stores, texture and surface instructions, calls.
+func writesShared(code []inst) bool {
+	for i := range code {
+		switch code[i].op {
+		case opNop, opUnsupported,
+			opMov, opMovPred, opPredFromReg, opRegFromPred, opSreg, opLocalAddr, opPack, opUnpack,
+			opCvtaToGen, opCvtaFromGen, opIsspacep,
+			opLdGlobal, opLdGlobal32, opLdGlobal64, opLdShared, opLdShared32, opLdLocal, opLdGeneric,
+			opLdKParam, opLdParamReg, opLdPVar,
+			opStGlobal, opStGlobal32, opStGlobal64, opStLocal, opStPVar,
+			opAdd, opSub, opMulLo, opMadLo, opNeg, opAnd, opOr, opXor, opNot, opShl, opSelp,
+			opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
+			opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
+			opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
+			opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64,
+			opMadWideS32, opMadWideU32, opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo,
+			opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap, opShfRWrap, opLop3, opSad, opDot,
+			opCarry, opSimd, opVideo, opCvtFP8,
+			opSetp, opSet, opPredLogic, opSlct,
+			opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
+			opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opHalf,
+			opCvt, opCvtPack, opCvtTF32, opCvtInt, opTestp,
+			opBra, opBraUni, opBrx, opRet, opExit, opTrap, opBrkpt, opBar, opBarWarp, opMembar,
+			opShfl, opVote, opMatch, opRedux, opActivemask, opElect, opNanosleep,
+			opMapa, opGetctarank, opClusterBar,
+			opLdShared32Checked:
+		default:
+			return true
+		}
+	}
+	return false
 }

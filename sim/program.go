@@ -195,6 +195,9 @@ type Kernel struct {
 	// refused is the CUDA_ERROR_NOT_SUPPORTED every launch of the kernel answers when its code
 	// (or a function it calls) holds an instruction the engine does not implement; nil otherwise.
 	refused error
+	// writesShared is set when the kernel's code may write shared memory (writesShared): only
+	// then does each CTA start from shared memory cleared again.
+	writesShared bool
 	// clusters is set when the kernel uses thread block cluster registers or instructions: its
 	// CTAs then run in clusters (one CTA each when the launch has none; cluster.go).
 	clusters bool

@@ -78,10 +78,12 @@ type warp struct {
 	// pcSpans remembers, by the low bits of the pc, the span each full-warp global access
 	// used last (memFull32Warp): vecadd's two loads and its store each keep their own
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
-	pcSpans [8]globalSpan
+	pcSpans    [8]globalSpan
+	pcSpansSet bool // pcSpans has an entry: prepare clears them
 
 	tid     [3][32]uint32
 	id      int
+	exist   uint32 // the lanes of the block's threads (all 32 but in a last partial warp)
 	count   int64
 	slept   uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin    spinState

@@ -1,9 +1,9 @@
 // Command bench is the native-versus-cudasim benchmark harness (issue 14,
 // docs/performance.md): it builds the drop-in libcuda.so.1 as libcuda's tests
 // do, compiles host.c with cc -O2 -march=native, and runs every kernel of
-// sim/testdata/bench/bench.ptx through the drop-in and the same algorithm in
-// C in one run, then prints a table of times and ratios, with launch,
-// module reload and start-up rows.
+// sim/testdata/bench/bench.ptx (and blocks.ptx's one-thread blocks) through
+// the drop-in and the same algorithm in C in one run, then prints a table of
+// times and ratios, with launch, module reload and start-up rows.
 //
 //	go run ./tools/bench [-reps 5] [-tiny] [-keep]
 package main
@@ -84,6 +84,11 @@ func run(w io.Writer, reps int, tiny, keep bool) error {
 	if err != nil {
 		return err
 	}
+	blocks, err := runHost(env, host, "blocks", filepath.Join(root, "sim", "testdata", "bench", "blocks.ptx"), strconv.Itoa(reps), scale)
+	if err != nil {
+		return err
+	}
+	out += blocks
 	var rows []row
 	var cpuNotes []string
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {

@@ -19,6 +19,8 @@
  *   host rows BENCH_PTX REPS SCALE   every row but start-up (SCALE 1: full size, 0: tiny)
  *   host launch REPS                 the launch rows alone
  *   host reload BENCH_PTX REPS       the reload row alone
+ *   host blocks BLOCKS_PTX REPS SCALE  1M one-thread blocks (SCALE 0: 4096):
+ *                                    the per-block cost
  *   host first BENCH_PTX             start-up: load, first kernel, exit; prints its split
  *   host none                        exits at once (the process floor)
  *   host native-first                the first kernel's work in C, then exits
@@ -406,6 +408,33 @@ static void rows(const char *ptxPath, int full) {
   free(ptx);
 }
 
+/* blocksRow: a launch of many one-thread blocks, each writing one word
+ * (sim/testdata/bench/blocks.cu): what a block costs when it does almost
+ * nothing. */
+static void blocksRow(const char *ptxPath, int full) {
+  char *ptx = readFile(ptxPath);
+  CUmodule mod;
+  CUfunction f;
+  CK(cuModuleLoadData(&mod, ptx));
+  CK(cuModuleGetFunction(&f, mod, "blocks"));
+  int n = full ? 1 << 20 : 4096;
+  uint32_t *out = malloc(4 * (size_t)n), *want = malloc(4 * (size_t)n);
+  CUdeviceptr d = upload(NULL, 4 * (size_t)n);
+  void *p[] = {&d};
+  double tDrv = timeLaunch(f, n, 1, 1, 1, p), tC;
+  BEST(tC, for (int i = 0; i < n; i++) want[i] = (uint32_t)i * 2654435761u + 12345u);
+  CK(cuMemcpyDtoH(out, d, 4 * (size_t)n));
+  for (int i = 0; i < n; i++)
+    if (out[i] != want[i]) mismatch("blocks", i, out[i], want[i]);
+  char note[128];
+  snprintf(note, sizeof note, "%d blocks of 1 thread, one store each", n);
+  row("blocks", tDrv, tC, note);
+  launchCPU("blocks");
+  CK(cuMemFree(d));
+  CK(cuModuleUnload(mod));
+  free(ptx), free(out), free(want);
+}
+
 /* threads: hash and vecadd in C split over nthreads threads, best of reps:
  * how the machine's cores scale the same work, to read the workers' scaling
  * against. */
@@ -520,6 +549,14 @@ int main(int argc, char **argv) {
     reloadRow(readFile(argv[2]), 1);
     return 0;
   }
+  if (argc >= 5 && !strcmp(argv[1], "blocks")) {
+    reps = atoi(argv[3]);
+    if (reps < 1) reps = 1;
+    bind();
+    setup();
+    blocksRow(argv[2], atoi(argv[4]) != 0);
+    return 0;
+  }
   if (argc >= 5 && !strcmp(argv[1], "rows")) {
     reps = atoi(argv[3]);
     if (reps < 1) reps = 1;
@@ -528,6 +565,6 @@ int main(int argc, char **argv) {
     rows(argv[2], atoi(argv[4]) != 0);
     return 0;
   }
-  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | launch REPS | reload BENCH_PTX REPS | first BENCH_PTX | none | native-first | threads N REPS\n");
+  fprintf(stderr, "usage: host rows BENCH_PTX REPS SCALE | blocks BLOCKS_PTX REPS SCALE | launch REPS | reload BENCH_PTX REPS | first BENCH_PTX | none | native-first | threads N REPS\n");
   return 2;
 }
