@@ -160,9 +160,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					break
 				}
 			}
-			if !w.runFirst(in, mask) {
-				return
-			}
+			w.runFirst(in, mask)
 		case opAddMem:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)

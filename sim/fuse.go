@@ -105,8 +105,8 @@ var runKinds = func() (m [opCount]uint8) {
 	return m
 }()
 
-// firstAccessKind is runKinds' entry of the first access (opLdGlobal32). A run may start with
-// an access (runFirst makes it alone).
+// firstAccessKind is runKinds' entry of the first access (opLdGlobal32). A run starts with
+// ALU work (planRuns); accesses come after it.
 const firstAccessKind = 24
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
@@ -285,20 +285,11 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran
 }
 
 // runFirst runs the first instruction of the run in alone with mask: a partial mask's, a run
-// the slice has no room for, an access the run left to the interpreter. It returns false where
-// the access faults.
-func (w *warp) runFirst(in *inst, mask uint32) bool {
-	if runKinds[in.x[0]] < firstAccessKind {
-		w.runALU(w.cta.code, int(w.pc), 1, w.dst(in.d, mask), 1)
-		w.commit(in.d, mask)
-		return true
-	}
-	acc := *in
-	acc.op = opcode(in.x[0]) // the access, as exec's case makes it
-	if mask = w.memFull32(&acc, mask); mask != 0 {
-		return w.mem32Lanes(&acc, mask)
-	}
-	return true
+// the slice has no room for, a loop the budget cannot go round. planRuns starts runs with ALU
+// work only, so the instruction is never an access.
+func (w *warp) runFirst(in *inst, mask uint32) {
+	w.runALU(w.cta.code, int(w.pc), 1, w.dst(in.d, mask), 1)
+	w.commit(in.d, mask)
 }
 
 // setpInt's code (an opSetpInt's imm): which lanes kernel and how its result is read.
