@@ -39,27 +39,9 @@ func TestHexFloat(t *testing.T) {
 // (libcuda/testdata/cudart/suite/logs/w2-s_printf2.h200.out: "p [(nil)]", "s null [(null)]");
 // cudasim printed 0x0 for the pointer.
 func TestPrintfNull(t *testing.T) {
-	src := hdr + `.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);
-.global .align 1 .b8 fmtp[16] = {112, 32, 91, 37, 112, 93, 32, 115, 32, 91, 37, 115, 93, 10, 0, 0};
-.visible .entry k() { .local .align 8 .b8 buf[16]; .reg .b64 %rd<4>; .reg .b32 %r<2>;
-	mov.u64 %rd1, fmtp; cvta.global.u64 %rd1, %rd1;
-	mov.u64 %rd2, buf; cvta.local.u64 %rd2, %rd2;
-	st.local.u64 [buf], 0; st.local.u64 [buf+8], 0;
-	{ .param .b64 p0; st.param.b64 [p0], %rd1; .param .b64 p1; st.param.b64 [p1], %rd2; .param .b32 r0;
-	  call.uni (r0), vprintf, (p0, p1); ld.param.b32 %r1, [r0]; }
-	ret; }`
-	tg := &simTarget{testMem: newTestMem()}
-	mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, _ := mod.Function("k")
-	var out bytes.Buffer
-	if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, &out); err != nil {
-		t.Fatal(err)
-	}
-	if want := "p [(nil)] s [(null)]\n"; out.String() != want {
-		t.Errorf("printf of NULL %%p and %%s: %q, the H200 printed %q", out.String(), want)
+	out := printfOnce(t, "p [%p] s [%s]\n", make([]byte, 16))
+	if want := "p [(nil)] s [(null)]\n"; out != want {
+		t.Errorf("printf of NULL %%p and %%s: %q, the H200 printed %q", out, want)
 	}
 }
 
