@@ -160,7 +160,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					break
 				}
 			}
-			w.runFirst(in, mask)
+			if !w.runFirst(in, mask) {
+				return
+			}
 		case opAddMem:
 			a, b := &r[in.a], &r[in.b]
 			d := w.dst(in.d, mask)

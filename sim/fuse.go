@@ -105,8 +105,8 @@ var runKinds = func() (m [opCount]uint8) {
 	return m
 }()
 
-// firstAccessKind is runKinds' entry of the first access (opLdGlobal32). A run starts with
-// ALU work (planRuns); accesses come after it.
+// firstAccessKind is runKinds' entry of the first access (opLdGlobal32). A run may start with
+// an access (runFirst makes it alone).
 const firstAccessKind = 24
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
@@ -156,11 +156,6 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) && (n == 0 || !entry[pc+n]) {
 			n++
 		}
-		if n > 0 && runKinds[code[pc].op] >= firstAccessKind {
-			// A run starting with an access (5ca27ea) broke the wmma bf16 header cases
-			// (k_w_bf16_*: a tile of zeros); until that is understood, runs start with ALU work.
-			n = 0
-		}
 		if n < minRun {
 			pc += max(n, 1)
 			continue
@@ -176,6 +171,11 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		in := &code[pc]
 		in.x[0], in.x[1], in.x[3] = int32(in.op), int32(n), 0
 		in.op = opRun
+		if pc > 0 && code[pc-1].op == opAddMem {
+			// The pair's access now starts a run (a loop's head after its address), and
+			// opAddMem's case would make the opRun as an access: the add runs alone.
+			code[pc-1].op = opAdd
+		}
 		pc += n
 	}
 }
@@ -285,11 +285,20 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran
 }
 
 // runFirst runs the first instruction of the run in alone with mask: a partial mask's, a run
-// the slice has no room for, a loop the budget cannot go round. planRuns starts runs with ALU
-// work only, so the instruction is never an access.
-func (w *warp) runFirst(in *inst, mask uint32) {
-	w.runALU(w.cta.code, int(w.pc), 1, w.dst(in.d, mask), 1)
-	w.commit(in.d, mask)
+// the slice has no room for, an access the run left to the interpreter. It returns false where
+// the access faults.
+func (w *warp) runFirst(in *inst, mask uint32) bool {
+	if runKinds[in.x[0]] < firstAccessKind {
+		w.runALU(w.cta.code, int(w.pc), 1, w.dst(in.d, mask), 1)
+		w.commit(in.d, mask)
+		return true
+	}
+	acc := *in
+	acc.op = opcode(in.x[0]) // the access, as exec's case makes it
+	if mask = w.memFull32(&acc, mask); mask != 0 {
+		return w.mem32Lanes(&acc, mask)
+	}
+	return true
 }
 
 // setpInt's code (an opSetpInt's imm): which lanes kernel and how its result is read.

@@ -434,6 +434,16 @@ func genKernel(seed uint64, n int) string {
 				fmt.Fprintf(&b, "mov.u32 %%r0, %d;\n", []int{0, 1, 2, 5, 60}[r.IntN(5)])
 			}
 			fmt.Fprintf(&b, "\tadd.s64 %%rd8, %%rd3, %d;\nLoop%d:\n", 4*r.IntN(300), label)
+			// The body starts with an access half the time: the add before the loop's head
+			// and the access after it are a pair (opAddMem) whose access starts a run.
+			switch r.IntN(6) {
+			case 0:
+				fmt.Fprintf(&b, "\tld.global.u32 %s, [%%rd8+%d];\n", rd(), 4*r.IntN(900))
+			case 1:
+				fmt.Fprintf(&b, "\tst.global.u32 [%%rd8+%d], %s;\n", 4*r.IntN(300), ri())
+			case 2:
+				fmt.Fprintf(&b, "\tld.shared.u32 %s, [%%s0+%d];\n", rd(), 4*r.IntN(100))
+			}
 			fmt.Fprintf(&b, "\txor.b32 %s, %s, %s;\n", rd(), ri(), ri())
 			for range 1 + r.IntN(4) {
 				switch r.IntN(5) {
