@@ -153,9 +153,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			// reconverges inside; else the first runs alone.
 			if run := in.x[1]; mask == fullMask && n+int64(run)-1 <= limit && w.pc+run <= w.rpc {
 				// (runALU may stop before an access, or run a loop: the loop goes on at next.)
-				if ran, next := w.runALU(code, int(w.pc), int(run), &r[in.d], limit-n+1); ran > 0 {
+				if ran, next, quiet := w.runALU(code, int(w.pc), int(run), &r[in.d], limit-n+1); ran > 0 {
 					n += int64(ran) - 1
-					tinstr += 32 * uint64(ran-1)
+					tinstr += 32 * uint64(ran-1-quiet)
 					w.pc += int32(next) - 1
 					break
 				}

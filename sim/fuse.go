@@ -98,16 +98,25 @@ var runKinds = func() (m [opCount]uint8) {
 	for i, op := range []opcode{opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opShl, opShrU32,
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
 		opShfLWrap, opShfRWrap, opMadLoUni, opNot, opFmaF32,
-		opLdGlobal32, opStGlobal32, opLdShared32, opStShared32} {
+		opLdGlobal32, opStGlobal32, opLdShared32, opStShared32,
+		opSetpInt, opSetpIntBra, opBra} {
 		m[op] = uint8(i + 1)
 	}
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
 	return m
 }()
 
-// firstAccessKind is runKinds' entry of the first access (opLdGlobal32). A run may start with
-// an access (runFirst makes it alone).
+// firstAccessKind is runKinds' entry of the first access (opLdGlobal32): from it on, members
+// only compiled runs hold. A run may start with an access (runFirst makes it alone).
 const firstAccessKind = 24
+
+// The kinds of the members of compiled runs that are no accesses: an s32/u32 setp, alone or
+// followed by its guarded branch (opSetpIntBra, then the opBra; runs hold the branch only there).
+const (
+	setpKind    = 28
+	setpBraKind = 29
+	braKind     = 30
+)
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
 // compiled (jit_amd64.go checks each lane's address and leaves the run before an access it
@@ -126,6 +135,8 @@ func runOp(in *inst) bool {
 	switch {
 	case in.op == opShfLWrap || in.op == opShfRWrap:
 		return in.a == in.b // a rotate
+	case k >= setpKind:
+		return compiledRuns // planRuns admits a branch only after its setp
 	case k >= firstAccessKind || in.op == opAddMem:
 		return accessMembers() // without accesses, an add+access pair stays a pair
 	}
@@ -151,9 +162,26 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		code = *fast // a pair's first instruction is no member
 	}
 	entry := k.entries(base)
+	// member reports whether code[i] may be the next member of the run that starts at pc.
+	member := func(pc, i int) bool {
+		in := &code[i]
+		switch {
+		case i > pc && entry[i]:
+			return false
+		case in.op == opBra: // guarded: a member only as its setp's branch
+			return i > pc && code[i-1].op == opSetpIntBra && compiledRuns
+		case runKinds[in.op] >= setpKind:
+			// Not first (runFirst makes an ALU instruction or an access alone), nor the back
+			// edge of a loop whose body is the run (compileLoop makes that).
+			if i == pc || in.op == opSetpIntBra && code[i+1].imm == int64(pc) {
+				return false
+			}
+		}
+		return runOp(in)
+	}
 	for pc := 0; pc < len(code); {
 		n := 0
-		for pc+n < len(code) && n < 1<<16 && runOp(&code[pc+n]) && (n == 0 || !entry[pc+n]) {
+		for pc+n < len(code) && n < 1<<16 && member(pc, pc+n) {
 			n++
 		}
 		if n < minRun {
@@ -212,11 +240,14 @@ func (k *Kernel) entries(code []inst) []bool {
 // exec's cases would with a full mask; the first writes to d0 (its register, or the scratch of
 // a partial mask's commit: w.dst). It returns how many instructions ran and the offset from pc
 // of the one the interpreter runs next: n and n, or fewer where it stopped before an access
-// (compiled code: one it could not make; the lane kernels: any), which the interpreter then
-// makes as the instruction it is. Compiled code may also run the setp and branch that close a
-// loop whose body is the run, and its further iterations, budget instructions in all at most
-// (compileLoop). planRuns makes runs only where the CPU has the lane kernels.
-func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran, next int) {
+// or a setp (compiled code: an access it could not make, a branch its lanes disagree on; the
+// lane kernels: any), which the interpreter then makes as the instruction it is. Compiled code
+// may also leave by a branch all lanes take (next is its target's offset) and run the setp and
+// branch that close a loop whose body is the run, and its further iterations, budget
+// instructions in all at most (compileLoop). Every instruction run counts 32 thread-
+// instructions but quiet of them, branches no lane took, which count none. planRuns makes
+// runs only where the CPU has the lane kernels.
+func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran, next, quiet int) {
 	if n > 1 && code[pc].x[3] != 0 {
 		return w.runCompiled(&code[pc], budget) // compiled (jit_amd64.go)
 	}
@@ -277,11 +308,11 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran
 			}
 		case 23: // opFmaF32
 			fmaRN32Lanes(d, &r[in.a], &r[in.b], &r[in.c])
-		default: // an access (compiled runs only)
-			return i - pc, i - pc
+		default: // an access or a setp (compiled runs only)
+			return i - pc, i - pc, 0
 		}
 	}
-	return n, n
+	return n, n, 0
 }
 
 // runFirst runs the first instruction of the run in alone with mask: a partial mask's, a run

@@ -5,6 +5,7 @@ package sim
 import (
 	"os"
 	"runtime"
+	"slices"
 	"unsafe"
 
 	"cudasim/sim/internal/amd64"
@@ -21,11 +22,11 @@ var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 
 // callRun runs the compiled code at code on the register file that starts at regs, with the
 // memory and predicates it may touch (jit_amd64.s). It returns how many instructions ran
-// (counting a loop's every iteration) and where the interpreter goes on, as an offset from
-// the run's first instruction (runALU).
+// (counting a loop's every iteration), where the interpreter goes on, as an offset from the
+// run's first instruction, and the branches among them no lane took (runALU).
 //
 //go:noescape
-func callRun(code uintptr, regs *[32]uint64, mem *jitMem) (ran, next int)
+func callRun(code uintptr, regs *[32]uint64, mem *jitMem) (ran, next, quiet int)
 
 // jitMem is what a compiled run reads besides the registers (compileAccess and compileLoop know
 // its layout): the CTA's shared memory, the warp's spans of global memory by pc (w.pcSpans,
@@ -61,7 +62,7 @@ type jitCode struct {
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
 // instructions at most (its first included); it returns runALU's results. A loop (compileLoop)
 // takes its back edge only where no pending group reconverges before the branch after it.
-func (w *warp) runCompiled(in *inst, budget int64) (ran, next int) {
+func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	if w.pc+in.x[1]+2 > w.rpc {
 		budget = 0
 	}
@@ -119,6 +120,14 @@ const (
 	jitChunk   = amd64.CX // the byte offset of the four lanes the body runs on: 0, 32, ... 224
 )
 
+// jitUni holds the products of a segment's mad.lo of uniform factors (lane 0's a*b, as runALU
+// computes them), made before its chunks; a segment holds at most len(jitUni) of them.
+var jitUni = [...]amd64.Reg{amd64.R8, amd64.R9, amd64.R10, amd64.R11}
+
+// jitUnroll is the most members a segment may have to be compiled as its eight chunks one after
+// the other rather than as a loop over them (the loop's three instructions a chunk saved).
+const jitUnroll = 6
+
 // ymmCache keeps PTX registers in YMM registers for the body of one chunk: a register is loaded
 // at its first read, stays to the end of the body unless evicted (least recently used, stored
 // if written), and every written one is stored at the end.
@@ -129,9 +138,16 @@ type ymmCache struct {
 	used   [jitCached]int
 	pinned [jitCached]bool
 	clock  int
+	// chunk is the chunk an unrolled body runs on (its lanes' offset, 32*chunk bytes, in each
+	// address); -1 where the body is a loop over them (the offset in jitChunk).
+	chunk int32
+	uni   int // the mad.lo of uniform factors compiled so far: the next one's product is in jitUni[uni]
 }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
+	if c.chunk >= 0 {
+		return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c.chunk}
+	}
 	return amd64.Mem{Base: jitRegsOff, Index: jitChunk, HasIndex: true, Disp: slot << 8}
 }
 
@@ -218,56 +234,151 @@ func loopBack(fast []inst, pc, n int) []inst {
 	return fast[pc+n : pc+n+2]
 }
 
-// compileRun appends the code of one run, whose first member is at pc: its accesses each on
-// their own (compileAccess), the members between them as segments (compileSegment); with back
-// (loopBack), the loop's setp and branch (compileLoop). BX counts the instructions of the
-// loop's iterations done. Every way out sets AX to the instructions run and DX to the offset
-// of the next from pc, then VZEROUPPER and RET: after the run (or, for a loop, where its branch
-// is not taken by all 32 lanes or the budget ends), the members' count; before an access that
-// found a lane it could not access, the access's index.
+// compileRun appends the code of one run, whose first member is at pc: its accesses, setps and
+// branches each on their own (compileAccess, compileSetp, compileBranch), the members between
+// them as segments (compileSegment); with back (loopBack), the loop's setp and branch
+// (compileLoop). BX counts the instructions of the loop's iterations done. Every way out sets AX
+// to the instructions run, DX to the offset of the next from pc and CX to the branches no lane
+// took, then VZEROUPPER and RET: after the run (or, for a loop, where its branch is not taken by
+// all 32 lanes or the budget ends), the members' count; before an access that found a lane it
+// could not access or a branch its lanes disagree on, that member's index; after a branch every
+// lane takes, the branch's target.
 func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
-	type exit struct{ jumps []int }
-	exits := make([]exit, len(run)+1)
+	type exit struct {
+		jumps            []int
+		ran, next, quiet int
+	}
+	var exits []exit
+	quiet := 0 // the branches passed so far: none of their lanes took them
+	for i := range run {
+		if run[i].x[2] == braKind {
+			back = nil // a loop counts every iteration's instructions as 32 threads' (BX)
+		}
+	}
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
 	for i := 0; i < len(run); {
-		if run[i].x[2] >= firstAccessKind {
-			exits[i].jumps = compileAccess(a, &run[i], pc+i)
-			i++
+		switch k := run[i].x[2]; {
+		case k == setpKind || k == setpBraKind:
+			compileSetp(a, &run[i])
+		case k == braKind:
+			taken, split := compileBranch(a, &run[i])
+			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet},
+				exit{[]int{split}, i, i, quiet})
+			quiet++
+		case k >= firstAccessKind:
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i), i, i, quiet})
+		default:
+			j := segmentEnd(run, i)
+			compileSegment(a, run[i:j])
+			i = j
 			continue
 		}
-		j := i
-		for j < len(run) && run[j].x[2] < firstAccessKind {
-			j++
-		}
-		compileSegment(a, run[i:j])
-		i = j
+		i++
 	}
 	var again []int
 	if back != nil {
-		exits[len(run)].jumps, again = compileLoop(a, len(run), back, top)
+		var before []int
+		before, again = compileLoop(a, len(run), back, top)
+		exits = append(exits, exit{before, len(run), len(run), quiet})
 	}
-	leave := func(next int) {
+	leave := func(ran, next, quiet int) {
 		a.MOVQReg(amd64.BX, amd64.AX)
-		a.ADDQ(int32(next), amd64.AX)
-		a.MOVQ(uint64(next), amd64.DX)
+		a.ADDQ(int32(ran), amd64.AX)
+		a.MOVQ(uint64(int64(next)), amd64.DX)
+		a.MOVQ(uint64(quiet), amd64.CX)
 		a.VZEROUPPER()
 		a.RET()
 	}
-	leave(len(run))
-	for i, e := range exits {
+	leave(len(run), len(run), quiet)
+	for _, e := range exits {
 		if len(e.jumps) == 0 {
 			continue
 		}
 		for _, j := range e.jumps {
 			a.Patch(j)
 		}
-		leave(i)
+		leave(e.ran, e.next, e.quiet)
 	}
 	for _, j := range again { // a whole iteration done; the next does not fit
 		a.Patch(j)
-		leave(0)
+		leave(0, 0, 0)
 	}
+}
+
+// compileSetp appends an s32/u32 setp (opSetpInt, opSetpIntBra) for all 32 lanes: the
+// comparison setpInt's code asks for, lane by lane (of lane 0 for every lane where its
+// operands are warp-uniform, as setpIntUniform does), its 32 results written to the setp's
+// predicate and their complement to its second.
+func compileSetp(a *amd64.Asm, setp *inst) {
+	const x, y, flip = 0, 1, 2
+	const res, ax = amd64.R11, amd64.AX
+	code := setp.imm
+	if code&setpIntUnsign != 0 {
+		a.MOVQ(1<<31, ax)
+		a.VMOVQ(ax, flip)
+		a.VPBROADCASTQ(flip, flip) // the sign bit of each low word (the high words do not count)
+	}
+	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	compare := func() { // x = the comparison of x and y, in each low word's sign bit
+		if code&setpIntUnsign != 0 {
+			a.VPXOR(amd64.Y(flip), x, x)
+			a.VPXOR(amd64.Y(flip), y, y)
+		}
+		switch code & setpIntKind {
+		case setpIntEq:
+			a.VPCMPEQD(amd64.Y(y), x, x)
+		case setpIntLt:
+			a.VPCMPGTD(amd64.Y(x), y, x) // b > a
+		default:
+			a.VPCMPGTD(amd64.Y(y), x, x) // a > b
+		}
+	}
+	if code&setpIntUniform != 0 {
+		a.VPBROADCASTQMem(lane(setp.a, 0), x)
+		a.VPBROADCASTQMem(lane(setp.b, 0), y)
+		compare()
+		a.VMOVMSKPS(x, res)
+		a.ANDLImm(1, res)
+		a.NEGL(res) // lane 0's result in every lane
+	} else {
+		a.XORL(res, res)
+		for c := int32(7); c >= 0; c-- { // chunk 0's four lanes end in the low bits
+			a.VMOVDQU(lane(setp.a, 4*c), x)
+			a.VMOVDQU(lane(setp.b, 4*c), y)
+			compare()
+			a.VPSLLQ(32, x, x) // each low word's result to its quadword's sign bit
+			a.VMOVMSKPD(x, ax)
+			a.SHLL(4, res)
+			a.ORLReg(ax, res)
+		}
+	}
+	if code&setpIntNot != 0 {
+		a.NOTL(res)
+	}
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+	a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
+	if setp.d2 >= 0 {
+		a.NOTL(res)
+		a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+	}
+}
+
+// compileBranch appends a guarded branch's test for all 32 lanes: its guard's predicate (written
+// by the setp before it), complemented for @!p. It returns the jumps taken where every lane
+// branches and where some do and some do not (the interpreter diverges); where none does, the
+// code goes on.
+func compileBranch(a *amd64.Asm, bra *inst) (taken, split int) {
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+	a.MOVLLoad(amd64.Mem{Base: amd64.R8, Disp: 4 * int32(bra.guard)}, amd64.AX)
+	if bra.gneg {
+		a.NOTL(amd64.AX)
+	}
+	a.CMPL(amd64.AX, -1)
+	taken = a.JccForward(amd64.CondZ)
+	a.TESTL(amd64.AX, amd64.AX)
+	split = a.JccForward(amd64.CondNZ)
+	return taken, split
 }
 
 // compileLoop appends the end of a loop's iteration: n, the run's length, instructions have run
@@ -382,20 +493,56 @@ func compileSegment(a *amd64.Asm, run []inst) {
 			a.VPSLLD(5, y, y)
 		}
 	}
+	uni := 0
+	for i := range run {
+		if run[i].x[2] == 21 { // lane 0's factors: their registers are not written in the segment
+			a.MOVQLoad(amd64.Mem{Base: jitRegsOff, Disp: run[i].a << 8}, jitUni[uni])
+			a.IMULQLoad(amd64.Mem{Base: jitRegsOff, Disp: run[i].b << 8}, jitUni[uni])
+			uni++
+		}
+	}
+	body := func(chunk int32) {
+		c := &ymmCache{a: a, chunk: chunk}
+		for i := range c.slot {
+			c.slot[i] = -1
+		}
+		for i := range run {
+			compileMember(c, &run[i])
+			c.unpin()
+		}
+		c.flush()
+	}
+	if len(run) <= jitUnroll {
+		for chunk := range int32(8) {
+			body(chunk)
+		}
+		return
+	}
 	a.XORL(jitChunk, jitChunk)
 	top := a.Len()
-	c := &ymmCache{a: a}
-	for i := range c.slot {
-		c.slot[i] = -1
-	}
-	for i := range run {
-		compileMember(c, &run[i])
-		c.unpin()
-	}
-	c.flush()
+	body(-1)
 	a.ADDQ(32, jitChunk)
 	a.CMPQ(jitChunk, 256)
 	a.JNE(top)
+}
+
+// segmentEnd returns where the segment that starts at run[i] ends: before the next access, setp
+// or branch, or before a mad.lo of uniform factors that reads a register the segment writes or
+// that has no jitUni register left (compileSegment reads their lane 0 before the chunks).
+func segmentEnd(run []inst, i int) int {
+	var written []int32
+	uni := 0
+	j := i
+	for ; j < len(run) && run[j].x[2] < firstAccessKind; j++ {
+		if in := &run[j]; in.x[2] == 21 {
+			if uni == len(jitUni) || slices.Contains(written, in.a) || slices.Contains(written, in.b) {
+				break
+			}
+			uni++
+		}
+		written = append(written, run[j].d)
+	}
+	return j
 }
 
 // compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:
@@ -564,7 +711,14 @@ func compileMember(c *ymmCache, in *inst) {
 	case 2, 3, 6, 7, 8, 12, 13: // two-source integer operations of one instruction
 		x, y := c.src(in.a), c.src(in.b)
 		oneInstr[in.x[2]](a, Y(y), x, c.dst(in.d))
-	case 4, 5, 21: // mul.lo, mad.lo; mad.lo of uniform factors is the same per lane in a whole warp
+	case 21: // mad.lo of uniform factors: c + lane 0's a*b (made before the chunks: jitUni)
+		z := c.src(in.c)
+		d := c.dst(in.d)
+		a.VMOVQ(jitUni[c.uni], jitT0)
+		a.VPBROADCASTQ(jitT0, jitT0)
+		a.VPADDQ(Y(z), jitT0, d)
+		c.uni++
+	case 4, 5: // mul.lo, mad.lo
 		x, y := c.src(in.a), c.src(in.b)
 		var z amd64.Reg
 		if in.x[2] != 4 {

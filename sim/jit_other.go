@@ -10,6 +10,6 @@ type jitCode struct{}
 
 func (k *Kernel) compileRuns(fast []inst) {}
 
-func (w *warp) runCompiled(in *inst, budget int64) (ran, next int) {
+func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	panic("runCompiled: no compiled runs on this platform")
 }

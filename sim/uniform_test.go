@@ -23,7 +23,7 @@ func mustKernel(t *testing.T, src, name string) *Kernel {
 func countOp(code []inst, op opcode) int {
 	n := 0
 	for i := range code {
-		if code[i].op == op {
+		if code[i].op == op || code[i].op == opRun && opcode(code[i].x[0]) == op { // a run's first member
 			n++
 		}
 	}

@@ -472,3 +472,48 @@ func (a *Asm) JMP(target int) {
 	rel := int32(target - (len(a.b) + 5))
 	a.b = append(a.b, 0xe9, byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24))
 }
+
+// VMOVMSKPD sets the integer register dst to the sign bits of Ysrc's four quadwords.
+func (a *Asm) VMOVMSKPD(src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0x50}, dst, 0, Y(src))
+}
+
+// intRR32 appends a 32-bit operation op of two registers, dst op= src (zero-extended).
+func (a *Asm) intRR32(op byte, src, dst Reg) {
+	a.rex(false, src, dst)
+	a.b = append(a.b, op, 0xc0|byte(src&7)<<3|byte(dst&7))
+}
+
+// ORL, MOVL and TESTL of two registers, on 32 bits.
+func (a *Asm) ORLReg(src, dst Reg)  { a.intRR32(0x09, src, dst) }
+func (a *Asm) MOVLReg(src, dst Reg) { a.intRR32(0x89, src, dst) }
+func (a *Asm) TESTL(src, dst Reg)   { a.intRR32(0x85, src, dst) }
+
+// group appends the one-register form /ext of opcode op on 32 bits (NOTL, NEGL, the shifts).
+func (a *Asm) group(op byte, ext uint8, dst Reg) {
+	a.rex(false, 0, dst)
+	a.b = append(a.b, op, 0xc0|ext<<3|byte(dst&7))
+}
+
+// NOTL and NEGL of dst, on 32 bits.
+func (a *Asm) NOTL(dst Reg) { a.group(0xf7, 2, dst) }
+func (a *Asm) NEGL(dst Reg) { a.group(0xf7, 3, dst) }
+
+// SHLL shifts dst left by imm on 32 bits.
+func (a *Asm) SHLL(imm uint8, dst Reg) {
+	a.group(0xc1, 4, dst)
+	a.b = append(a.b, imm)
+}
+
+// CMPL compares dst with a sign-extended 8-bit immediate on 32 bits (Go's CMPL dst, $imm).
+func (a *Asm) CMPL(dst Reg, imm int8) {
+	a.group(0x83, 7, dst)
+	a.b = append(a.b, byte(imm))
+}
+
+// IMULQLoad is dst *= the quadword at src (the low 64 bits of the product).
+func (a *Asm) IMULQLoad(src Mem, dst Reg) {
+	a.rexMem(true, dst, src)
+	a.b = append(a.b, 0x0f, 0xaf)
+	a.modrm(uint8(dst)&7, src)
+}
