@@ -152,8 +152,15 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			// the loop would next, when the slice has room for them and no pending group
 			// reconverges inside; else the first runs alone.
 			if run := in.x[1]; mask == fullMask && n+int64(run)-1 <= limit && w.pc+run <= w.rpc {
-				// (runALU may stop before an access, or run a loop: the loop goes on at next.)
-				if ran, next, quiet := w.runALU(code, int(w.pc), int(run), &r[in.d], limit-n+1); ran > 0 {
+				// (runALU may stop before an access, or run a loop: the loop goes on at next.
+				// A compiled run is called here, without runALU's frame.)
+				var ran, next, quiet int
+				if in.x[3] != 0 {
+					ran, next, quiet = w.runCompiled(in, limit-n+1)
+				} else {
+					ran, next, quiet = w.runALU(code, int(w.pc), int(run), &r[in.d], limit-n+1)
+				}
+				if ran > 0 {
 					n += int64(ran) - 1
 					tinstr += 32 * uint64(ran-1-quiet)
 					w.pc += int32(next) - 1

@@ -57,6 +57,7 @@ const (
 // holds, plus one.
 type jitCode struct {
 	code *amd64.Code
+	base uintptr // code.Addr(0)
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -66,9 +67,11 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	if w.pc+in.x[1]+2 > w.rpc {
 		budget = 0
 	}
+	var m jitMem // (set field by field: a composite literal was built, then copied)
 	sh := w.cta.shared
-	m := jitMem{unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh)), &w.pcSpans, &w.p[0], budget}
-	return callRun(w.cta.k.jit.code.Addr(int(in.x[3]-1)), &w.r[0], &m)
+	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
+	m.spans, m.preds, m.budget = &w.pcSpans, unsafe.SliceData(w.p), budget
+	return callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
 }
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
@@ -101,7 +104,7 @@ func (k *Kernel) compileRuns(fast []inst) {
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
 	}
-	k.jit = &jitCode{code: code}
+	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
 }
 
