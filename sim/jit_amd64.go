@@ -3,6 +3,7 @@
 package sim
 
 import (
+	"maps"
 	"os"
 	"runtime"
 	"slices"
@@ -145,6 +146,8 @@ type ymmCache struct {
 	// address); -1 where the body is a loop over them (the offset in jitChunk).
 	chunk int32
 	uni   int // the mad.lo of uniform factors compiled so far: the next one's product is in jitUni[uni]
+	// reads counts the reads of each register by the members not compiled yet, for operand.
+	reads map[int32]int
 }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
@@ -186,6 +189,16 @@ func (c *ymmCache) touch(i int) amd64.Reg {
 	c.clock++
 	c.used[i], c.pinned[i] = c.clock, true
 	return amd64.Reg(i)
+}
+
+// operand is src's lanes as an instruction's memory-or-register source: from memory where the
+// body reads them here last and no YMM register holds them (a load and a register saved).
+func (c *ymmCache) operand(slot int32) amd64.Operand {
+	c.reads[slot]--
+	if c.find(slot) < 0 && c.reads[slot] == 0 {
+		return c.mem(slot)
+	}
+	return amd64.Y(c.src(slot))
 }
 
 // src is the YMM register holding PTX register slot's four lanes.
@@ -504,8 +517,15 @@ func compileSegment(a *amd64.Asm, run []inst) {
 			uni++
 		}
 	}
+	reads := map[int32]int{}
+	for i := range run {
+		in := &run[i]
+		reads[in.a]++
+		reads[in.b]++ // (more than some members read: operand's test only errs towards a load)
+		reads[in.c]++
+	}
 	body := func(chunk int32) {
-		c := &ymmCache{a: a, chunk: chunk}
+		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads)}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -712,8 +732,9 @@ func compileMember(c *ymmCache, in *inst) {
 		s := c.src(in.a)
 		a.VMOVDQU(Y(s), c.dst(in.d))
 	case 2, 3, 6, 7, 8, 12, 13: // two-source integer operations of one instruction
-		x, y := c.src(in.a), c.src(in.b)
-		oneInstr[in.x[2]](a, Y(y), x, c.dst(in.d))
+		x := c.src(in.a)
+		y := c.operand(in.b)
+		oneInstr[in.x[2]](a, y, x, c.dst(in.d))
 	case 21: // mad.lo of uniform factors: c + lane 0's a*b (made before the chunks: jitUni)
 		z := c.src(in.c)
 		d := c.dst(in.d)
@@ -768,15 +789,16 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VPBROADCASTQ(jitT0, jitT0)
 		a.VPADDQ(Y(jitT0), x, d)
 	case 16, 17, 18: // add.f32, sub.f32, mul.f32 (round to nearest): a NaN made canonical, zero-extended
-		x, y := c.src(in.a), c.src(in.b)
+		x := c.src(in.a)
+		y := c.operand(in.b)
 		d := c.dst(in.d)
 		switch in.x[2] {
 		case 16:
-			a.VADDPS(Y(y), x, jitT0)
+			a.VADDPS(y, x, jitT0)
 		case 17:
-			a.VSUBPS(Y(y), x, jitT0)
+			a.VSUBPS(y, x, jitT0)
 		default:
-			a.VMULPS(Y(y), x, jitT0)
+			a.VMULPS(y, x, jitT0)
 		}
 		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
 		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
