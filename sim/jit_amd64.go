@@ -146,6 +146,9 @@ type ymmCache struct {
 	// address); -1 where the body is a loop over them (the offset in jitChunk).
 	chunk int32
 	uni   int // the mad.lo of uniform factors compiled so far: the next one's product is in jitUni[uni]
+	// uniY are YMM registers that hold jitUni's products in every lane (0: none, the member
+	// broadcasts it).
+	uniY [len(jitUni)]amd64.Reg
 	// reads counts the reads of each register by the members not compiled yet, for operand.
 	reads map[int32]int
 }
@@ -360,9 +363,22 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 	} else {
 		a.XORL(res, res)
 		for c := int32(7); c >= 0; c-- { // chunk 0's four lanes end in the low bits
-			a.VMOVDQU(lane(setp.a, 4*c), x)
-			a.VMOVDQU(lane(setp.b, 4*c), y)
-			compare()
+			switch {
+			case code&setpIntUnsign != 0:
+				a.VMOVDQU(lane(setp.a, 4*c), x)
+				a.VMOVDQU(lane(setp.b, 4*c), y)
+				compare()
+			case code&setpIntKind == setpIntLt: // b > a
+				a.VMOVDQU(lane(setp.b, 4*c), x)
+				a.VPCMPGTD(lane(setp.a, 4*c), x, x)
+			default: // a == b, a > b
+				a.VMOVDQU(lane(setp.a, 4*c), x)
+				if code&setpIntKind == setpIntEq {
+					a.VPCMPEQD(lane(setp.b, 4*c), x, x)
+				} else {
+					a.VPCMPGTD(lane(setp.b, 4*c), x, x)
+				}
+			}
 			a.VPSLLQ(32, x, x) // each low word's result to its quadword's sign bit
 			a.VMOVMSKPD(x, ax)
 			a.SHLL(4, res)
@@ -510,10 +526,22 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		}
 	}
 	uni := 0
+	var uniY [len(jitUni)]amd64.Reg
+	unroll := len(run) <= jitUnroll
 	for i := range run {
 		if run[i].x[2] == 21 { // lane 0's factors: their registers are not written in the segment
 			a.MOVQLoad(amd64.Mem{Base: jitRegsOff, Disp: run[i].a << 8}, jitUni[uni])
 			a.IMULQLoad(amd64.Mem{Base: jitRegsOff, Disp: run[i].b << 8}, jitUni[uni])
+			// An unrolled body broadcasts the product once, into a constant's register no
+			// member needs.
+			for r := jitRot32; unroll && r >= jitLow; r-- {
+				if !need[r] {
+					need[r], uniY[uni] = true, amd64.Reg(r)
+					a.VMOVQ(jitUni[uni], uniY[uni])
+					a.VPBROADCASTQ(uniY[uni], uniY[uni])
+					break
+				}
+			}
 			uni++
 		}
 	}
@@ -525,7 +553,7 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		reads[in.c]++
 	}
 	body := func(chunk int32) {
-		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads)}
+		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads), uniY: uniY}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -535,7 +563,7 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		}
 		c.flush()
 	}
-	if len(run) <= jitUnroll {
+	if unroll {
 		for chunk := range int32(8) {
 			body(chunk)
 		}
@@ -736,11 +764,15 @@ func compileMember(c *ymmCache, in *inst) {
 		y := c.operand(in.b)
 		oneInstr[in.x[2]](a, y, x, c.dst(in.d))
 	case 21: // mad.lo of uniform factors: c + lane 0's a*b (made before the chunks: jitUni)
-		z := c.src(in.c)
+		z := c.operand(in.c)
 		d := c.dst(in.d)
-		a.VMOVQ(jitUni[c.uni], jitT0)
-		a.VPBROADCASTQ(jitT0, jitT0)
-		a.VPADDQ(Y(z), jitT0, d)
+		p := c.uniY[c.uni] // the product in every lane, where a constant's register was free
+		if p == 0 {
+			p = jitT0
+			a.VMOVQ(jitUni[c.uni], p)
+			a.VPBROADCASTQ(p, p)
+		}
+		a.VPADDQ(z, p, d)
 		c.uni++
 	case 4, 5: // mul.lo, mad.lo
 		x, y := c.src(in.a), c.src(in.b)
