@@ -210,3 +210,82 @@ func TestCompiledFmaMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestCompiledSetpAndBranch compiles a setp followed by its branch (a run's setp and branch
+// members) for every comparison setpInt makes (each kind, negated, unsigned, warp-uniform, with
+// and without a second predicate) and branches on either predicate or another one, either way
+// round, on lanes that are random, equal in every lane, or equal to the other operand's: the
+// predicates must be setpInt's, and the run must leave at the target where every lane branches
+// (2 instructions), go on where none does (2, one quiet) and stop before the branch where lanes
+// disagree (1).
+func TestCompiledSetpAndBranch(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	r := rand.New(rand.NewPCG(28, 30))
+	for iter := range 3000 {
+		code := int64(r.IntN(3))
+		for _, f := range []int64{setpIntNot, setpIntUnsign, setpIntUniform} {
+			if r.IntN(2) == 0 {
+				code |= f
+			}
+		}
+		setp := inst{op: opSetpIntBra, guard: -1, a: int32(r.IntN(3)), b: int32(r.IntN(3)), d: int32(r.IntN(2)), d2: -1, imm: code}
+		if r.IntN(2) == 0 {
+			setp.d2 = 2
+		}
+		setp.x[2] = setpBraKind
+		bra := inst{op: opBra, guard: int16(r.IntN(4)), gneg: r.IntN(2) == 0, imm: int64(r.IntN(60)) - 20}
+		bra.x[2] = braKind
+		regs := make([][32]uint64, 3)
+		for i := range regs {
+			v := laneValue(r)
+			for l := range regs[i] {
+				switch r.IntN(4) {
+				case 0:
+					regs[i][l] = laneValue(r)
+				case 1:
+					regs[i][l] = v ^ uint64(r.Uint32())<<32 // the same low word
+				default:
+					regs[i][l] = v
+				}
+			}
+		}
+		if r.IntN(4) == 0 {
+			regs[setp.b] = regs[setp.a]
+		}
+		preds := []uint32{r.Uint32(), r.Uint32(), r.Uint32(), r.Uint32()}
+		want := &warp{r: append([][32]uint64(nil), regs...), p: append([]uint32(nil), preds...), active: fullMask}
+		want.setpInt(&setp, fullMask)
+		taken := want.p[bra.guard]
+		if bra.gneg {
+			taken = ^taken
+		}
+		wantRan, wantNext, wantQuiet := 1, 1, 0
+		switch taken {
+		case fullMask:
+			wantRan, wantNext = 2, int(bra.imm)
+		case 0:
+			wantRan, wantNext, wantQuiet = 2, 2, 1
+		}
+		var a amd64.Asm
+		compileRun(&a, []inst{setp, bra}, 0, nil)
+		code2, err := amd64.Map(a.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ran, next, quiet := callRun(code2.Addr(0), &regs[0], &jitMem{preds: &preds[0]})
+		if err := code2.Unmap(); err != nil {
+			t.Fatal(err)
+		}
+		if ran != wantRan || next != wantNext || quiet != wantQuiet {
+			t.Fatalf("iteration %d (setp code %#x, branch on p%d, negated %v): returned %d, %d, %d, want %d, %d, %d",
+				iter, code, bra.guard, bra.gneg, ran, next, quiet, wantRan, wantNext, wantQuiet)
+		}
+		for i := range preds {
+			if preds[i] != want.p[i] {
+				t.Fatalf("iteration %d (setp code %#x): p%d = %#x, setpInt %#x", iter, code, i, preds[i], want.p[i])
+			}
+		}
+	}
+}
