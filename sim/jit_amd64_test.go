@@ -109,8 +109,8 @@ func runString(run []inst) string {
 	return b.String()
 }
 
-// TestCompiledRunsInBenchKernels: hash's rounds are compiled runs, vecadd's loads, add and store
-// are one, and sgemm's inner product (its shared loads and fma.rn.f32s) another, unless the
+// TestCompiledRunsInBenchKernels: hash's rounds are compiled runs, a warm warp's whole vecadd
+// (the index, the bound check and its branch, the loads, add and store) is one, and sgemm's inner product (its shared loads and fma.rn.f32s) another, unless the
 // accesses are left out (under -race); the kernels compute what they compute without them
 // (the benchmarks check their results against Go).
 func TestCompiledRunsInBenchKernels(t *testing.T) {
@@ -146,8 +146,9 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 		t.Log("accesses are not members of runs here (race detector)")
 		return
 	}
-	if m := members("vecadd"); m[opLdGlobal32] != 2 || m[opStGlobal32] != 1 || m[opAddF32] != 1 {
-		t.Errorf("vecadd's compiled runs hold %v; want its two loads, its add and its store", m)
+	if m := members("vecadd"); m[opLdGlobal32] != 2 || m[opStGlobal32] != 1 || m[opAddF32] != 1 ||
+		m[opMadLoUni] != 1 || m[opSetpIntBra] != 1 || m[opBra] != 1 {
+		t.Errorf("vecadd's compiled runs hold %v; want its index, bound check and branch, two loads, add and store", m)
 	}
 	if m := members("sgemm"); m[opLdShared32] < 30 || m[opFmaF32] != 16 {
 		t.Errorf("sgemm's compiled runs hold %v; want 30 shared loads and its 16 fma.rn.f32", m)
