@@ -320,7 +320,15 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran
 // the access faults.
 func (w *warp) runFirst(in *inst, mask uint32) bool {
 	if runKinds[in.x[0]] < firstAccessKind {
-		w.runALU(w.cta.code, int(w.pc), 1, w.dst(in.d, mask), 1)
+		d := w.dst(in.d, mask)
+		if opcode(in.x[0]) == opMadLoUni {
+			// The product of the first live lane's factors, as exec's case takes it: runALU's
+			// lane 0 (a whole warp's) may have exited, its registers stale.
+			l := bits.TrailingZeros32(mask) & 31
+			lanesAddImmAVX2(d, &w.r[in.c], w.r[in.a][l]*w.r[in.b][l])
+		} else {
+			w.runALU(w.cta.code, int(w.pc), 1, d, 1)
+		}
 		w.commit(in.d, mask)
 		return true
 	}
