@@ -149,7 +149,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 		// the stack, not from the pool, and no deferred call.
 		var st launchState
 		st.start(k, l, budget, nctas, 1)
-		st.work()
+		st.work(true)
 		return st.end()
 	}
 	st := launchStates.Get().(*launchState)
@@ -176,7 +176,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 	case st.plan.groups >= offCallerGroups:
 		st.workAlongside(workers, false)
 	case workers == 1:
-		st.work()
+		st.work(true)
 	default:
 		st.workAlongside(workers-1, true)
 	}
@@ -294,25 +294,26 @@ func (st *launchState) workAlongside(others int, callerWorks bool) {
 			if left > 1 {
 				start(left - 1)
 			}
-			st.work()
+			st.work(false)
 		}()
 	}
 	if others > 0 {
 		start(others)
 	}
 	if callerWorks {
-		st.work()
+		st.work(true)
 	}
 	wg.Wait()
 }
 
-// work runs groups of CTAs on one runner until none is left or the launch stops.
-func (st *launchState) work() {
+// work runs groups of CTAs on one runner until none is left or the launch stops; onCaller says
+// it runs on the caller's goroutine (for the worker trace).
+func (st *launchState) work(onCaller bool) {
 	k, l := st.k, st.l
 	var t0 time.Time
-	var cpu0 time.Duration
+	var s0 threadSample
 	if st.trace != nil {
-		t0, cpu0 = st.trace.begin()
+		t0, s0 = st.trace.begin()
 	}
 	if st.plan.groups >= offCallerGroups {
 		// A long launch: its thread may have run C code that left the vector registers'
@@ -343,7 +344,7 @@ func (st *launchState) work() {
 	}()
 	var ctas uint64
 	if st.trace != nil {
-		defer func() { st.trace.end(t0, cpu0, ctas, r.winstr) }()
+		defer func() { st.trace.end(onCaller, t0, s0, ctas, r.winstr) }()
 	}
 	for !st.stop.Load() {
 		g0 := (st.next.Add(1) - 1) * st.chunk
