@@ -3,9 +3,9 @@
 # machine's? (1) the machine alone: each CPU's speed at a fixed native chunk of work (speed.c),
 # alone, in pairs and all at once, and over time; steal time from /proc/stat; the CPUs'
 # topology. (2) cudasim (lib/: main plus the worker trace's run-queue wait, CPUs and caller flag,
-# and CUDASIM_SCALE_CALLER=1, an experiment: the caller works too in long launches) one and two
-# workers on three pairs, traced, GODEBUG=gctrace=1, with a 0.1 s native speed reading of the
-# pair before each process.
+# and two experiments, switches of the probe build only (experiment-w1.patch): CUDASIM_SCALE_CALLER=1, the caller works too in long launches (c, n);
+# CUDASIM_SCALE_NOCLEAR=1, no clearVectorState (n)) one and two workers on three pairs, traced,
+# GODEBUG=gctrace=1, with a 0.1 s native speed reading of the pair before each process.
 set -u -x
 HERE=$(pwd); OUT=${OUT:-$HERE/out}; mkdir -p "$OUT"
 echo "== $(date -u) $(nproc) CPUs"; uptime; grep -m1 "model name" /proc/cpuinfo
@@ -33,10 +33,10 @@ grep '^cpu' /proc/stat > "$OUT/stat-mid.txt"
 export CUDASIM_PROGRESS=0
 {
 for round in $ROUNDS; do for P in $PAIRS; do
-  for cfg in g1 g2 c1 c2; do
-    wk=${cfg#?}; caller=; [ ${cfg%?} = c ] && caller=1
+  for cfg in g1 g2 c1 c2 n1 n2; do
+    wk=${cfg#?}; caller=; noclear=; [ ${cfg%?} = g ] || caller=1; [ ${cfg%?} = n ] && noclear=1
     ./speed together 0.1 alu ${P/,/ } | sed -u "s/^/speed cfg=$cfg pair=$P round=$round /"
-    CUDASIM_SCALE_CALLER=$caller GODEBUG=gctrace=1 CUDASIM_WORKER_TRACE=1 CUDASIM_KERNEL_WORKERS=$wk LD_LIBRARY_PATH=$HERE/lib timeout 40 taskset -c $P stdbuf -oL ./host rows $HERE/bench.ptx 5 1 2> "$OUT/trace-$P-$cfg-r$round.txt" | sed -u "s/^/rows cfg=$cfg pair=$P round=$round /"
+    CUDASIM_SCALE_NOCLEAR=$noclear CUDASIM_SCALE_CALLER=$caller GODEBUG=gctrace=1 CUDASIM_WORKER_TRACE=1 CUDASIM_KERNEL_WORKERS=$wk LD_LIBRARY_PATH=$HERE/lib timeout 40 taskset -c $P stdbuf -oL ./host rows $HERE/bench.ptx 5 1 2> "$OUT/trace-$P-$cfg-r$round.txt" | sed -u "s/^/rows cfg=$cfg pair=$P round=$round /"
   done
 done; done
 } 2>&1 | tee "$OUT/scaling.txt"
