@@ -47,6 +47,9 @@ type cta struct {
 	// survives from one launch to the next with bars (a fault may end a launch between
 	// arrivals: the next CTA's begin resets those barriers).
 	busy uint16
+	// wholeBars says whether a warp arriving whole at bar.sync may wait without a parked group
+	// (barSyncWhole): the fast engine, an unchecked launch. Set per launch (prepare).
+	wholeBars bool
 	// live counts the warps with live threads that have not finished (countLive): a barrier
 	// without a thread count completes no earlier than when that many warps wait at it.
 	live int
@@ -522,6 +525,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	// Every field is set here or, per CTA, by begin (and the cluster fields by formCluster).
 	c.l, c.k, c.nctas, c.budget = l, k, uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]), budget
 	c.shared, c.bars, c.busy, c.code, c.san, c.hot = shared[:size], bars, busy, code, san, hot
+	c.wholeBars = !enginePortable && l.Sanitize == nil
 	c.cancel = nil
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
@@ -693,7 +697,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			}
 		}
 		before, exited := w.count, w.exited
-		c.sleepers &^= 1 << w.id
+		if c.sleepers != 0 {
+			c.sleepers &^= 1 << w.id
+		}
 		w.run(min(limit, c.budget-w.count))
 		*winstr += uint64(w.count - before)
 		progress = true
@@ -832,6 +838,15 @@ func (w *warp) outside() uint32 {
 // count or 0) and park there until it completes. The warp's other groups run on, lowest pc first,
 // until they too arrive or exit. It reports false when the warp has no group left to run.
 func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
+	if in.aux&7 < 2 && w.arrivesWhole(mask) {
+		return w.barSyncWhole(id, cnt)
+	}
+	return w.barSyncParked(in, id, cnt, mask)
+}
+
+// barSyncParked is barSync for the lanes of a bar.red, or of a warp that does not arrive whole:
+// they wait in a parked group.
+func (w *warp) barSyncParked(in *inst, id, cnt, mask uint32) bool {
 	c := w.cta
 	b := &c.bars[id]
 	var red *inst
@@ -845,9 +860,6 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		b.popc += uint32(bits.OnesCount32(p))
 		b.all = b.all && p == mask
 		b.any = b.any || p != 0
-	}
-	if red == nil && w.arrivesWhole(mask) {
-		return w.barSyncWhole(b, id, cnt)
 	}
 	if w.barWait&(1<<id) == 0 && c.l.Sanitize != nil {
 		w.barLive[id] = w.liveAtBarrier() // synccheck: the lanes that must all arrive
@@ -886,7 +898,7 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 // barSyncWhole: they are the warp's running group, no other group is pending in its call frame or
 // waits at a barrier, the engine is not the portable one and the launch is not checked.
 func (w *warp) arrivesWhole(mask uint32) bool {
-	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && !enginePortable && w.cta.l.Sanitize == nil
+	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && w.cta.wholeBars
 }
 
 // barSyncWhole is barSync for a warp whose running group arrives whole at bar.sync (no bar.red,
@@ -894,8 +906,10 @@ func (w *warp) arrivesWhole(mask uint32) bool {
 // the common case of a converged warp. It waits without a parked group: w.whole keeps its lanes
 // and w.pc, already past the barrier, where they resume (unpark), and an arrival that cannot
 // complete the barrier does not call tryRelease.
-func (w *warp) barSyncWhole(b *barrier, id, cnt uint32) bool {
+func (w *warp) barSyncWhole(id, cnt uint32) bool {
 	c := w.cta
+	id &= 15 // exec checked it: no bounds check, no shift past the width
+	b := &c.bars[id]
 	b.waiting = append(b.waiting, w)
 	b.arrived += bits.OnesCount32(w.active)
 	if cnt != 0 {
@@ -970,6 +984,10 @@ func (c *cta) tryRelease(id int) {
 		return
 	}
 	for _, w := range b.waiting {
+		if w.whole != 0 && int(w.wholeID) == id {
+			w.runOn() // unpark's first case, without the call
+			continue
+		}
 		w.unpark(uint32(id), popc, all, any)
 	}
 	b.popc, b.all, b.any, b.loose = 0, true, false, false
@@ -983,13 +1001,7 @@ func (c *cta) tryRelease(id int) {
 // results popc, all and any: each becomes a pending group of its call frame again.
 func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 	if w.whole != 0 && uint32(w.wholeID) == id {
-		// A warp that waited whole (barSyncWhole) runs on from w.pc.
-		w.active, w.rpc = w.whole&^w.exited, noPending
-		w.whole = 0
-		w.barWait &^= 1 << id
-		if w.state == wsBarrier {
-			w.state = wsReady
-		}
+		w.runOn()
 		return
 	}
 	k := 0
@@ -1027,6 +1039,16 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 	}
 	w.parked = w.parked[:k]
 	w.barWait &^= 1 << id
+	if w.state == wsBarrier {
+		w.state = wsReady
+	}
+}
+
+// runOn ends the wait of a warp that waited whole (barSyncWhole): it runs on from w.pc. (Its only
+// barrier is the one that completed: a warp waits whole only when it waits at no other.)
+func (w *warp) runOn() {
+	w.active, w.rpc = w.whole&^w.exited, noPending
+	w.whole, w.barWait = 0, 0
 	if w.state == wsBarrier {
 		w.state = wsReady
 	}
