@@ -166,14 +166,13 @@ func Run(k *Kernel, l *Launch) (err error) {
 		st.clustered = true
 		st.plan = clusterResidency(l, cdim, workers)
 		st.cdim = cdim
-		st.chunk = dispatchChunk(st.plan.groups, workers)
 	}
 	if workerTrace && st.plan.groups >= offCallerGroups {
 		st.trace = &launchTrace{t0: time.Now()}
 		defer st.trace.print(k.name, nctas)
 	}
 	if l.Progress != nil {
-		defer reportProgress(l.Progress, &st.next, st.chunk, st.plan.groups, nctas)()
+		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
 	switch {
 	case st.plan.groups >= offCallerGroups:
@@ -188,9 +187,8 @@ func Run(k *Kernel, l *Launch) (err error) {
 
 // start readies st, which is zero, for a launch of k on workers goroutines.
 func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, workers int) {
-	st.k, st.l, st.budget, st.nctas, st.solo = k, l, budget, nctas, workers == 1
+	st.k, st.l, st.budget, st.nctas, st.solo, st.workers = k, l, budget, nctas, workers == 1, uint64(workers)
 	st.plan = residencyOf(l, nctas, workers)
-	st.chunk = dispatchChunk(st.plan.groups, workers)
 }
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
@@ -225,9 +223,9 @@ type launchState struct {
 	solo      bool      // one worker runs every CTA
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
-	chunk     uint64 // groups a worker takes at a time (dispatchChunk)
+	workers   uint64
 
-	// next, the next chunk to run, is written by every worker at every chunk: alone in its
+	// next, the next group to hand out (take), is written by every worker at every chunk: alone in its
 	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
 	_    [64]byte
 	next atomic.Uint64
@@ -350,11 +348,11 @@ func (st *launchState) work(onCaller bool) {
 		defer func() { st.trace.end(onCaller, t0, s0, ctas, r.winstr) }()
 	}
 	for !st.stop.Load() {
-		g0 := (st.next.Add(1) - 1) * st.chunk
-		if g0 >= st.plan.groups {
+		g0, g1 := st.take()
+		if g0 >= g1 {
 			return
 		}
-		for g := g0; g < min(g0+st.chunk, st.plan.groups); g++ {
+		for g := g0; g < g1; g++ {
 			if g > g0 && st.stop.Load() {
 				return
 			}
@@ -366,15 +364,22 @@ func (st *launchState) work(onCaller bool) {
 	}
 }
 
-// dispatchChunk is how many groups of CTAs a worker takes from the launch's counter at a time:
-// one with one worker; with several, up to 16 while that leaves each worker 64 chunks or more.
-// Small CTAs (VecAdd's take about a microsecond) would otherwise meet at the shared counter
-// once a microsecond; the chunks at the end stay small enough to balance.
-func dispatchChunk(groups uint64, workers int) uint64 {
-	if workers <= 1 {
-		return 1
+// take hands a worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
+// worker, one at a time (its order is the launch's); with several, a share of what is left,
+// guided self-scheduling: left/(8*workers) groups, at most 16, at least one. Chunks are large
+// while much is left, so that small CTAs (VecAdd's take about a microsecond) do not meet at the
+// shared counter every microsecond, and single groups at the end, so that the workers end
+// together: a fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for
+// 200-300 us at the end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
+func (st *launchState) take() (g0, g1 uint64) {
+	n := uint64(1)
+	if st.workers > 1 {
+		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
+			n = min(left/(8*st.workers), 16)
+		}
 	}
-	return min(max(groups/(uint64(workers)*64), 1), 16)
+	g1 = st.next.Add(n)
+	return g1 - n, min(g1, st.plan.groups)
 }
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops.
@@ -1086,7 +1091,7 @@ var progressEvery = time.Second
 // reportProgress calls progress every progressEvery with the blocks of the groups started so far
 // (next counts them) until the returned function is called, which reports the end if anything
 // was reported. A timer, not a goroutine, so that short launches pay next to nothing.
-func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chunk, groups, nctas uint64) func() {
+func reportProgress(progress func(done, total uint64), next *atomic.Uint64, groups, nctas uint64) func() {
 	var mu sync.Mutex
 	ended, reported := false, false
 	var t *time.Timer
@@ -1098,7 +1103,7 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chun
 		if ended {
 			return
 		}
-		started := min(next.Load()*chunk, groups)
+		started := min(next.Load(), groups)
 		progress(started*nctas/max(groups, 1), nctas)
 		reported = true
 		t.Reset(progressEvery)
