@@ -48,7 +48,7 @@ type cta struct {
 	// arrivals: the next CTA's begin resets those barriers).
 	busy uint16
 	// wholeBars says whether a warp arriving whole at bar.sync may wait without a parked group
-	// (barSyncWhole): the fast engine, an unchecked launch. Set per launch (prepare).
+	// (barSync): the fast engine, an unchecked launch. Set per launch (prepare).
 	wholeBars bool
 	// live counts the warps with live threads that have not finished (countLive): a barrier
 	// without a thread count completes no earlier than when that many warps wait at it.
@@ -524,6 +524,11 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	bars, busy := c.bars, c.busy
 	if bars == nil {
 		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
+		for i := range bars {
+			// Room for every warp (a warp waits at a barrier once): barSync's whole arrival
+			// extends waiting in place, with no path that grows it.
+			bars[i].waiting = make([]*warp, 0, len(c.warps))
+		}
 	}
 	// Field by field rather than *c = cta{...}: the struct is large (its spans, its solo
 	// cluster), and copying a fresh one was a tenth of an empty kernel's launch + synchronise.
@@ -842,15 +847,42 @@ func (w *warp) outside() uint32 {
 // barSync makes the lanes in mask arrive at barrier id (bar.sync, bar.red; cnt is the thread
 // count or 0) and park there until it completes. The warp's other groups run on, lowest pc first,
 // until they too arrive or exit. It reports false when the warp has no group left to run.
+//
+// A warp whose running group arrives whole at bar.sync (no bar.red, no other group pending in its
+// call frame, no other barrier waited at, the fast engine, an unchecked launch: arrivesWhole),
+// the common case of a converged warp, waits without a parked group: w.whole keeps its lanes
+// and w.pc, already past the barrier, where they resume (runOn), and an arrival that cannot
+// complete the barrier does not call tryRelease. Other arrivals park (barSyncParked).
 func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
-	if in.aux&7 < 2 && w.arrivesWhole(mask) {
-		return w.barSyncWhole(id, cnt)
+	if in.aux&7 >= 2 || !w.arrivesWhole(mask) {
+		return w.barSyncParked(in, id, cnt, mask)
 	}
-	return w.barSyncParked(in, id, cnt, mask)
+	c := w.cta
+	id &= 15 // exec checked it: no bounds check, no shift past the width
+	b := &c.bars[id]
+	n := len(b.waiting)
+	b.waiting = b.waiting[:n+1] // prepare made room for every warp
+	b.waiting[n] = w
+	b.arrived += bits.OnesCount32(w.active)
+	if cnt != 0 {
+		b.expected = int(cnt)
+	}
+	c.busy |= 1 << id
+	w.barWait = 1 << id
+	w.whole, w.wholeID = w.active, uint8(id)
+	w.active = 0
+	if c.mayComplete(b) {
+		c.tryRelease(int(id))
+		if w.active != 0 {
+			return true // the last arrival: its wait ended at once
+		}
+	}
+	w.state = wsBarrier
+	return false
 }
 
 // barSyncParked is barSync for the lanes of a bar.red, or of a warp that does not arrive whole:
-// they wait in a parked group.
+// they wait in a parked group, and the warp's other groups run on.
 func (w *warp) barSyncParked(in *inst, id, cnt, mask uint32) bool {
 	c := w.cta
 	b := &c.bars[id]
@@ -899,39 +931,11 @@ func (w *warp) barSyncParked(in *inst, id, cnt, mask uint32) bool {
 	return false
 }
 
-// arrivesWhole reports whether the lanes in mask arriving at bar.sync (not bar.red) may take
-// barSyncWhole: they are the warp's running group, no other group is pending in its call frame or
+// arrivesWhole reports whether the lanes in mask arriving at bar.sync (not bar.red) may wait
+// whole (barSync): they are the warp's running group, no other group is pending in its call frame or
 // waits at a barrier, the engine is not the portable one and the launch is not checked.
 func (w *warp) arrivesWhole(mask uint32) bool {
 	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && w.cta.wholeBars
-}
-
-// barSyncWhole is barSync for a warp whose running group arrives whole at bar.sync (no bar.red,
-// no other group pending in its call frame, no other barrier waited at, an unchecked launch):
-// the common case of a converged warp. It waits without a parked group: w.whole keeps its lanes
-// and w.pc, already past the barrier, where they resume (unpark), and an arrival that cannot
-// complete the barrier does not call tryRelease.
-func (w *warp) barSyncWhole(id, cnt uint32) bool {
-	c := w.cta
-	id &= 15 // exec checked it: no bounds check, no shift past the width
-	b := &c.bars[id]
-	b.waiting = append(b.waiting, w)
-	b.arrived += bits.OnesCount32(w.active)
-	if cnt != 0 {
-		b.expected = int(cnt)
-	}
-	c.busy |= 1 << id
-	w.barWait = 1 << id
-	w.whole, w.wholeID = w.active, uint8(id)
-	w.active = 0
-	if c.mayComplete(b) {
-		c.tryRelease(int(id))
-		if w.active != 0 {
-			return true // the last arrival: unpark gave the lanes back
-		}
-	}
-	w.state = wsBarrier
-	return false
 }
 
 // mayComplete is tryRelease's cheap refusal: false when a live warp has no lanes waiting at b
@@ -1049,7 +1053,7 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 	}
 }
 
-// runOn ends the wait of a warp that waited whole (barSyncWhole): it runs on from w.pc. (Its only
+// runOn ends the wait of a warp that waited whole (barSync): it runs on from w.pc. (Its only
 // barrier is the one that completed: a warp waits whole only when it waits at no other.)
 func (w *warp) runOn() {
 	w.active, w.rpc = w.whole&^w.exited, noPending
