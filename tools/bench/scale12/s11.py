@@ -2,7 +2,8 @@
 # as copied into s11/) and prints, per process (trace file) and kernel, each launch's workers' CPU
 # time per CTA against the best one-worker launch of the kernel; then per kernel the late starts
 # (a worker's first CTA 0.5 ms or more after the launch began), which launch of its process was
-# late, the gap between the workers' ends, and the share of two workers' wall time they idled.
+# late, the gap between the workers' ends, the share of two workers' wall time they idled, and the
+# stop hand-off (from the last worker's end to the launch's end, the caller woken) with one and two.
 import collections, glob, gzip, os, re, sys
 
 pat = re.compile(r'w(\d) start ([\d.]+) end ([\d.]+) ctas (\d+) winstr (\d+) cpu ([\d.]+);')
@@ -31,8 +32,10 @@ for d in sys.argv[1:]:
         print(f'  {n:24s} {k:7s}', ' | '.join(' '.join('%.2f' % (w[3] / max(w[2], 1) / best[k]) for w in ws) for _, _, ws in v))
     stats = collections.defaultdict(list)
     lateidx = collections.Counter()
+    stop = collections.defaultdict(list)
     for (n, k), v in rows.items():
         for i, wall, ws in v:
+            stop[(k, len(ws))].append(wall - max(w[1] for w in ws))
             if len(ws) < 2:
                 continue
             late = max(w[0] for w in ws)
@@ -47,4 +50,7 @@ for d in sys.argv[1:]:
         print(f'{k:7s} {len(v)} two-worker launches: late >= 0.5 ms {sum(x >= 500 for x in la)}, late start median {q(la, .5):.0f} '
               f'p90 {q(la, .9):.0f} max {la[-1]:.0f} us; end gap median {q(ga, .5):.0f} p90 {q(ga, .9):.0f} us; '
               f'idle share median {q(idl, .5):.3f} p90 {q(idl, .9):.3f}')
+    for (k, nw), v in sorted(stop.items()):
+        v.sort()
+        print(f'{k:7s} {nw} worker(s): stop hand-off median {v[len(v)//2]:.1f} p90 {v[int(len(v)*.9)]:.1f} max {v[-1]:.1f} us')
     print('late launches by their index in the process (0 = the kernel\'s first launch):', sorted(lateidx.items()))
