@@ -147,7 +147,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 		l = &lc
 	}
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
-	if workers == 1 && !clustered && nctas < offCallerGroups && l.Progress == nil {
+	if workers == 1 && !clustered && nctas < longGroups && l.Progress == nil {
 		// A small launch on the caller (an empty kernel's launch + synchronise): its state on
 		// the stack, not from the pool, and no deferred call.
 		var st launchState
@@ -167,20 +167,17 @@ func Run(k *Kernel, l *Launch) (err error) {
 		st.plan = clusterResidency(l, cdim, workers)
 		st.cdim = cdim
 	}
-	if workerTrace && st.plan.groups >= offCallerGroups {
+	if workerTrace && st.plan.groups >= longGroups {
 		st.trace = &launchTrace{t0: time.Now()}
 		defer st.trace.print(k.name, nctas)
 	}
 	if l.Progress != nil {
 		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
-	switch {
-	case st.plan.groups >= offCallerGroups:
-		st.workAlongside(workers, false)
-	case workers == 1:
+	if workers == 1 {
 		st.work(true)
-	default:
-		st.workAlongside(workers-1, true)
+	} else {
+		st.workAlongside(workers - 1)
 	}
 	return st.end()
 }
@@ -241,7 +238,7 @@ type launchState struct {
 	otherErr error
 	stats    Stats
 
-	trace *launchTrace // the workers' parts, with workerTrace (launches of offCallerGroups or more)
+	trace *launchTrace // the workers' parts, with workerTrace (launches of longGroups or more)
 }
 
 var launchStates = sync.Pool{New: func() any { return new(launchState) }}
@@ -270,22 +267,26 @@ func (st *launchState) fail(f *Fault) {
 	st.stop.Store(true)
 }
 
-// offCallerGroups is the size (in groups of CTAs) from which a launch runs on goroutines of its
-// own rather than on the caller's. Through the drop-in the caller is a cgo callback on the C
-// program's thread, and kernels ran about three times slower on it than on the runtime's
-// threads on the GPU host (docs/performance.md: one worker, on the caller's thread, used more
-// CPU time than two); a launch this large takes far longer than starting a goroutine. Smaller
-// launches (an empty kernel's launch + synchronise is about a microsecond) stay on the caller.
-const offCallerGroups = 64
+// longGroups is the size (in groups of CTAs) of a long launch: a shorter one with one worker
+// keeps its state on the caller's stack (an empty kernel's launch + synchronise), and the worker
+// trace reports the longer ones.
+const longGroups = 64
 
-// workAlongside runs work on others goroutines and, with callerWorks, on the calling one too.
-// (Its own function, so that a small launch with one worker allocates no WaitGroup.)
+// workAlongside runs work on the calling goroutine and others more. The caller always works:
+// it is running already, where a goroutine has to be woken. Through the drop-in the caller is a
+// cgo callback on the C program's thread, and on the GPU host a worker goroutine took its first
+// CTA 37 us (median; p90 77 us) after a one-worker launch began and handed the launch back 56 us
+// (p90 181 us) after its last, against 1 and 4 us on the caller; with two, the second worker
+// started 0.5 ms late or more in 59 of 288 launches when both were goroutines, 9 of 288 when
+// the caller was one; and the caller's thread ran no slower than the runtime's
+// (docs/engine-performance.md, "Tenth pass"). (Its own function, so that a small launch with one
+// worker allocates no WaitGroup.)
 //
-// Each worker starts the next before it works, rather than the caller starting them all: a
+// Each goroutine starts the next before it works, rather than the caller starting them all: a
 // goroutine started by a running one is taken by an idle processor within microseconds, while
 // goroutines queued behind the one a parking caller hands its processor to waited there, up to
-// a whole launch, while another processor stood idle (window 1's traces, docs/engine-performance.md).
-func (st *launchState) workAlongside(others int, callerWorks bool) {
+// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass").
+func (st *launchState) workAlongside(others int) {
 	var wg sync.WaitGroup
 	wg.Add(others)
 	var start func(left int)
@@ -301,9 +302,7 @@ func (st *launchState) workAlongside(others int, callerWorks bool) {
 	if others > 0 {
 		start(others)
 	}
-	if callerWorks {
-		st.work(true)
-	}
+	st.work(true)
 	wg.Wait()
 }
 
@@ -315,11 +314,6 @@ func (st *launchState) work(onCaller bool) {
 	var s0 threadSample
 	if st.trace != nil {
 		t0, s0 = st.trace.begin()
-	}
-	if st.plan.groups >= offCallerGroups {
-		// A long launch: its thread may have run C code that left the vector registers'
-		// upper halves dirty (lanes_amd64.s).
-		cleanVectorState()
 	}
 	r := newRunner(k, l, st.budget)
 	r.cdim = st.cdim

@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// workerTrace (CUDASIM_WORKER_TRACE=1) prints one line to stderr for each launch of offCallerGroups
+// workerTrace (CUDASIM_WORKER_TRACE=1) prints one line to stderr for each launch of longGroups
 // groups of CTAs or more (the kernel rows', not the launch rows'): when it began (seconds after the
 // package started, the clock GODEBUG=gctrace=1 stamps its lines with) and, for each worker,
 // whether it ran on the caller's goroutine, when it took its first CTA and finished (microseconds
