@@ -2,7 +2,10 @@
 # configuration, pair and kernel, one and two workers' best and median launch (the rows) and
 # two workers against one; then, from the worker traces (CUDASIM_WORKER_TRACE, GODEBUG=gctrace=1),
 # each worker's CPU time per CTA against the best one-worker launch of the kernel, its run-queue
-# wait, late starts, the CPUs, and the garbage collections that overlapped a launch.
+# wait, late starts, the CPUs, and the garbage collections that overlapped a launch; the
+# launch's hand-offs per configuration (the workers' starts, the stop: the launch's end after its
+# last worker's, the caller back; with two, the gap between their ends and the share of their
+# wall time not spent working); and run-w2.sh's one-worker A/B.
 import collections, glob, gzip, os, re, sys
 
 out = sys.argv[1]
@@ -91,6 +94,32 @@ if speed:
         byp[p] += v
     for p, v in sorted(byp.items()):
         v.sort(); print(f'  {p}: {v[0]:.1f} / {v[len(v)//2]:.1f} / {v[-1]:.1f}')
+
+# The hand-offs, per configuration.
+q = lambda v, p: sorted(v)[min(int(len(v) * p), len(v) - 1)] if v else float('nan')
+hs = collections.defaultdict(lambda: collections.defaultdict(list))
+for L in launches:
+    h = hs[L['name'].rsplit('-', 2)[1]]
+    ws, wall = L['ws'], L['wall']
+    starts = sorted(w['start'] for w in ws)
+    h['stop'].append(wall - max(w['end'] for w in ws))
+    h['first'].append(starts[0])
+    if len(ws) == 2:
+        h['second'].append(starts[1])
+        h['gap'].append(abs(ws[0]['end'] - ws[1]['end']))
+        h['idle'].append((2 * wall - sum(w['end'] - w['start'] for w in ws)) / (2 * wall))
+        if starts[1] >= 500:
+            t0, t1 = L['at'], L['at'] + wall / 1e6
+            h['late'].append(any(g0 < t1 and g1 > t0 for g0, g1 in L['gcs']))
+print('\nhand-offs, us: the first worker\'s start, the second\'s, the stop (medians, p90)')
+for cfg, h in sorted(hs.items()):
+    line = f"  {cfg}: first start {q(h['first'], .5):.1f}/{q(h['first'], .9):.1f}"
+    if h['second']:
+        line += (f"; second start {q(h['second'], .5):.1f}/{q(h['second'], .9):.1f}, 0.5 ms late or more "
+                 f"{len(h['late'])} of {len(h['second'])} ({sum(h['late'])} with a GC); end gap {q(h['gap'], .5):.1f}/"
+                 f"{q(h['gap'], .9):.1f}; idle share {q(h['idle'], .5):.3f}/{q(h['idle'], .9):.3f}")
+    line += f"; stop {q(h['stop'], .5):.1f}/{q(h['stop'], .9):.1f}"
+    print(line)
 
 # run-w2.sh's one-worker A/B (one.txt): each build's best and median launch per kernel, and the
 # native C of the same runs.
