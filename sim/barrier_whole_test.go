@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestBarrierWhole compares barSyncWhole, the fast engine's wait of a warp that arrives whole at
-// bar.sync, with the parked groups the portable engine uses for every arrival: the same memory and
-// the same fault, on 2 CTAs of 80 threads (the third warp partial, so its whole mask is 16 lanes).
+// TestBarrierWhole compares the whole wait (barSync), the fast engine's wait of a warp that
+// arrives whole at bar.sync, with the parked groups the portable engine uses for every arrival:
+// the same memory and the same fault, on 2 CTAs of 80 threads (the third warp partial, so its whole mask is 16 lanes).
 // Each kernel stores out[tid] after its barriers. The deadlock case names the first warp that
-// waited, which waited whole: its fault needs the pc and lanes barSyncWhole kept.
+// waited, which waited whole: its fault needs the pc and lanes the whole wait kept.
 func TestBarrierWhole(t *testing.T) {
 	const prologue = `mov.u32 %r0, %tid.x; mov.u32 %r1, %ntid.x; mov.u32 %r9, s;
 	shl.b32 %r2, %r0, 2; add.u32 %r3, %r9, %r2;

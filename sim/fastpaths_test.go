@@ -478,20 +478,3 @@ func TestUniform32(t *testing.T) {
 		}
 	}
 }
-
-// TestCleanVectorState runs the vector registers' clear where the CPU has AVX-512 (an illegal
-// instruction would end the test binary) and the lane kernels after it.
-func TestCleanVectorState(t *testing.T) {
-	cleanVectorState()
-	if !haveLaneVector {
-		return
-	}
-	var a, b, d [32]uint64
-	for l := range a {
-		a[l], b[l] = uint64(l), uint64(100*l)
-	}
-	lanesAddAVX2(&d, &a, &b)
-	if d[31] != 31+3100 {
-		t.Fatalf("lane 31 = %d after the clear", d[31])
-	}
-}

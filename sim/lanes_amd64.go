@@ -11,20 +11,6 @@ import (
 // haveLaneVector reports whether the lane kernels of lanes_amd64.s can run: they need AVX2.
 var haveLaneVector = cpu.X86.HasAVX2
 
-// haveAVX512 says whether clearVectorState may run (it uses AVX-512F instructions).
-var haveAVX512 = cpu.X86.HasAVX512F
-
-// cleanVectorState gives a worker's thread clean vector registers (clearVectorState) where the
-// CPU has AVX-512 registers to clear.
-func cleanVectorState() {
-	if haveAVX512 {
-		clearVectorState()
-	}
-}
-
-//go:noescape
-func clearVectorState()
-
 // The lane kernels: d[l] = a[l] op b[l] for every lane, d possibly a or b.
 //
 //go:noescape

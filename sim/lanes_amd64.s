@@ -1019,27 +1019,3 @@ TEXT ·cmpEq32AVX2(SB), NOSPLIT, $0-20
 	MOVL R8, ret+16(FP)
 	VZEROUPPER
 	RET
-
-// func clearVectorState(): zeroes ZMM16-31 (AVX-512F only) and the upper halves of the other
-// vector registers. VZEROUPPER leaves ZMM16-31 alone; a thread whose C code (glibc's AVX-512
-// string functions, a program built with -march=native) left their upper halves dirty may run
-// every later legacy-SSE instruction of Go code slowly (docs/engine-performance.md, "Ninth pass").
-TEXT ·clearVectorState(SB), NOSPLIT, $0-0
-	VPXORQ Z16, Z16, Z16
-	VPXORQ Z17, Z17, Z17
-	VPXORQ Z18, Z18, Z18
-	VPXORQ Z19, Z19, Z19
-	VPXORQ Z20, Z20, Z20
-	VPXORQ Z21, Z21, Z21
-	VPXORQ Z22, Z22, Z22
-	VPXORQ Z23, Z23, Z23
-	VPXORQ Z24, Z24, Z24
-	VPXORQ Z25, Z25, Z25
-	VPXORQ Z26, Z26, Z26
-	VPXORQ Z27, Z27, Z27
-	VPXORQ Z28, Z28, Z28
-	VPXORQ Z29, Z29, Z29
-	VPXORQ Z30, Z30, Z30
-	VPXORQ Z31, Z31, Z31
-	VZEROUPPER
-	RET

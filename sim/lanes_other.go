@@ -56,6 +56,3 @@ func lanesShrU32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this archi
 func lanesShrS32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 
 func lanesCopyAVX2(d, a *[32]uint64) { panic("no lane kernels on this architecture") }
-
-// cleanVectorState is amd64's only.
-func cleanVectorState() {}

@@ -47,6 +47,9 @@ type cta struct {
 	// survives from one launch to the next with bars (a fault may end a launch between
 	// arrivals: the next CTA's begin resets those barriers).
 	busy uint16
+	// wholeBars says whether a warp arriving whole at bar.sync may wait without a parked group
+	// (barSync): the fast engine, an unchecked launch. Set per launch (prepare).
+	wholeBars bool
 	// live counts the warps with live threads that have not finished (countLive): a barrier
 	// without a thread count completes no earlier than when that many warps wait at it.
 	live int
@@ -144,12 +147,12 @@ func Run(k *Kernel, l *Launch) (err error) {
 		l = &lc
 	}
 	clustered := k.clusters || cdim != [3]uint32{1, 1, 1}
-	if workers == 1 && !clustered && nctas < offCallerGroups && l.Progress == nil {
+	if workers == 1 && !clustered && nctas < longGroups && l.Progress == nil {
 		// A small launch on the caller (an empty kernel's launch + synchronise): its state on
 		// the stack, not from the pool, and no deferred call.
 		var st launchState
 		st.start(k, l, budget, nctas, 1)
-		st.work()
+		st.work(true)
 		return st.end()
 	}
 	st := launchStates.Get().(*launchState)
@@ -163,31 +166,26 @@ func Run(k *Kernel, l *Launch) (err error) {
 		st.clustered = true
 		st.plan = clusterResidency(l, cdim, workers)
 		st.cdim = cdim
-		st.chunk = dispatchChunk(st.plan.groups, workers)
 	}
-	if workerTrace && st.plan.groups >= offCallerGroups {
+	if workerTrace && st.plan.groups >= longGroups {
 		st.trace = &launchTrace{t0: time.Now()}
 		defer st.trace.print(k.name, nctas)
 	}
 	if l.Progress != nil {
-		defer reportProgress(l.Progress, &st.next, st.chunk, st.plan.groups, nctas)()
+		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
-	switch {
-	case st.plan.groups >= offCallerGroups:
-		st.workAlongside(workers, false)
-	case workers == 1:
-		st.work()
-	default:
-		st.workAlongside(workers-1, true)
+	if workers == 1 {
+		st.work(true)
+	} else {
+		st.workAlongside(workers - 1)
 	}
 	return st.end()
 }
 
 // start readies st, which is zero, for a launch of k on workers goroutines.
 func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, workers int) {
-	st.k, st.l, st.budget, st.nctas, st.solo = k, l, budget, nctas, workers == 1
+	st.k, st.l, st.budget, st.nctas, st.solo, st.workers = k, l, budget, nctas, workers == 1, uint64(workers)
 	st.plan = residencyOf(l, nctas, workers)
-	st.chunk = dispatchChunk(st.plan.groups, workers)
 }
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
@@ -222,9 +220,9 @@ type launchState struct {
 	solo      bool      // one worker runs every CTA
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
-	chunk     uint64 // groups a worker takes at a time (dispatchChunk)
+	workers   uint64
 
-	// next, the next chunk to run, is written by every worker at every chunk: alone in its
+	// next, the next group to hand out (take), is written by every worker at every chunk: alone in its
 	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
 	_    [64]byte
 	next atomic.Uint64
@@ -240,7 +238,7 @@ type launchState struct {
 	otherErr error
 	stats    Stats
 
-	trace *launchTrace // the workers' parts, with workerTrace (launches of offCallerGroups or more)
+	trace *launchTrace // the workers' parts, with workerTrace (launches of longGroups or more)
 }
 
 var launchStates = sync.Pool{New: func() any { return new(launchState) }}
@@ -269,22 +267,26 @@ func (st *launchState) fail(f *Fault) {
 	st.stop.Store(true)
 }
 
-// offCallerGroups is the size (in groups of CTAs) from which a launch runs on goroutines of its
-// own rather than on the caller's. Through the drop-in the caller is a cgo callback on the C
-// program's thread, and kernels ran about three times slower on it than on the runtime's
-// threads on the GPU host (docs/performance.md: one worker, on the caller's thread, used more
-// CPU time than two); a launch this large takes far longer than starting a goroutine. Smaller
-// launches (an empty kernel's launch + synchronise is about a microsecond) stay on the caller.
-const offCallerGroups = 64
+// longGroups is the size (in groups of CTAs) of a long launch: a shorter one with one worker
+// keeps its state on the caller's stack (an empty kernel's launch + synchronise), and the worker
+// trace reports the longer ones.
+const longGroups = 64
 
-// workAlongside runs work on others goroutines and, with callerWorks, on the calling one too.
-// (Its own function, so that a small launch with one worker allocates no WaitGroup.)
+// workAlongside runs work on the calling goroutine and others more. The caller always works:
+// it is running already, where a goroutine has to be woken. Through the drop-in the caller is a
+// cgo callback on the C program's thread, and on the GPU host a worker goroutine took its first
+// CTA 37 us (median; p90 77 us) after a one-worker launch began and handed the launch back 56 us
+// (p90 181 us) after its last, against 1 and 4 us on the caller; with two, the second worker
+// started 0.5 ms late or more in 59 of 288 launches when both were goroutines, 9 of 288 when
+// the caller was one; and the caller's thread ran no slower than the runtime's
+// (docs/engine-performance.md, "Tenth pass"). (Its own function, so that a small launch with one
+// worker allocates no WaitGroup.)
 //
-// Each worker starts the next before it works, rather than the caller starting them all: a
+// Each goroutine starts the next before it works, rather than the caller starting them all: a
 // goroutine started by a running one is taken by an idle processor within microseconds, while
 // goroutines queued behind the one a parking caller hands its processor to waited there, up to
-// a whole launch, while another processor stood idle (window 1's traces, docs/engine-performance.md).
-func (st *launchState) workAlongside(others int, callerWorks bool) {
+// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass").
+func (st *launchState) workAlongside(others int) {
 	var wg sync.WaitGroup
 	wg.Add(others)
 	var start func(left int)
@@ -294,30 +296,24 @@ func (st *launchState) workAlongside(others int, callerWorks bool) {
 			if left > 1 {
 				start(left - 1)
 			}
-			st.work()
+			st.work(false)
 		}()
 	}
 	if others > 0 {
 		start(others)
 	}
-	if callerWorks {
-		st.work()
-	}
+	st.work(true)
 	wg.Wait()
 }
 
-// work runs groups of CTAs on one runner until none is left or the launch stops.
-func (st *launchState) work() {
+// work runs groups of CTAs on one runner until none is left or the launch stops; onCaller says
+// it runs on the caller's goroutine (for the worker trace).
+func (st *launchState) work(onCaller bool) {
 	k, l := st.k, st.l
 	var t0 time.Time
-	var cpu0 time.Duration
+	var s0 threadSample
 	if st.trace != nil {
-		t0, cpu0 = st.trace.begin()
-	}
-	if st.plan.groups >= offCallerGroups {
-		// A long launch: its thread may have run C code that left the vector registers'
-		// upper halves dirty (lanes_amd64.s).
-		cleanVectorState()
+		t0, s0 = st.trace.begin()
 	}
 	r := newRunner(k, l, st.budget)
 	r.cdim = st.cdim
@@ -343,14 +339,14 @@ func (st *launchState) work() {
 	}()
 	var ctas uint64
 	if st.trace != nil {
-		defer func() { st.trace.end(t0, cpu0, ctas, r.winstr) }()
+		defer func() { st.trace.end(onCaller, t0, s0, ctas, r.winstr) }()
 	}
 	for !st.stop.Load() {
-		g0 := (st.next.Add(1) - 1) * st.chunk
-		if g0 >= st.plan.groups {
+		g0, g1 := st.take()
+		if g0 >= g1 {
 			return
 		}
-		for g := g0; g < min(g0+st.chunk, st.plan.groups); g++ {
+		for g := g0; g < g1; g++ {
 			if g > g0 && st.stop.Load() {
 				return
 			}
@@ -362,15 +358,22 @@ func (st *launchState) work() {
 	}
 }
 
-// dispatchChunk is how many groups of CTAs a worker takes from the launch's counter at a time:
-// one with one worker; with several, up to 16 while that leaves each worker 64 chunks or more.
-// Small CTAs (VecAdd's take about a microsecond) would otherwise meet at the shared counter
-// once a microsecond; the chunks at the end stay small enough to balance.
-func dispatchChunk(groups uint64, workers int) uint64 {
-	if workers <= 1 {
-		return 1
+// take hands a worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
+// worker, one at a time (its order is the launch's); with several, a share of what is left,
+// guided self-scheduling: left/(8*workers) groups, at most 16, at least one. Chunks are large
+// while much is left, so that small CTAs (VecAdd's take about a microsecond) do not meet at the
+// shared counter every microsecond, and single groups at the end, so that the workers end
+// together: a fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for
+// 200-300 us at the end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
+func (st *launchState) take() (g0, g1 uint64) {
+	n := uint64(1)
+	if st.workers > 1 {
+		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
+			n = min(left/(8*st.workers), 16)
+		}
 	}
-	return min(max(groups/(uint64(workers)*64), 1), 16)
+	g1 = st.next.Add(n)
+	return g1 - n, min(g1, st.plan.groups)
 }
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops.
@@ -515,12 +518,18 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	bars, busy := c.bars, c.busy
 	if bars == nil {
 		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
+		for i := range bars {
+			// Room for every warp (a warp waits at a barrier once): barSync's whole arrival
+			// extends waiting in place, with no path that grows it.
+			bars[i].waiting = make([]*warp, 0, len(c.warps))
+		}
 	}
 	// Field by field rather than *c = cta{...}: the struct is large (its spans, its solo
 	// cluster), and copying a fresh one was a tenth of an empty kernel's launch + synchronise.
 	// Every field is set here or, per CTA, by begin (and the cluster fields by formCluster).
 	c.l, c.k, c.nctas, c.budget = l, k, uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]), budget
 	c.shared, c.bars, c.busy, c.code, c.san, c.hot = shared[:size], bars, busy, code, san, hot
+	c.wholeBars = !enginePortable && l.Sanitize == nil
 	c.cancel = nil
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
@@ -692,7 +701,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			}
 		}
 		before, exited := w.count, w.exited
-		c.sleepers &^= 1 << w.id
+		if c.sleepers != 0 {
+			c.sleepers &^= 1 << w.id
+		}
 		w.run(min(limit, c.budget-w.count))
 		*winstr += uint64(w.count - before)
 		progress = true
@@ -830,7 +841,43 @@ func (w *warp) outside() uint32 {
 // barSync makes the lanes in mask arrive at barrier id (bar.sync, bar.red; cnt is the thread
 // count or 0) and park there until it completes. The warp's other groups run on, lowest pc first,
 // until they too arrive or exit. It reports false when the warp has no group left to run.
+//
+// A warp whose running group arrives whole at bar.sync (no bar.red, no other group pending in its
+// call frame, no other barrier waited at, the fast engine, an unchecked launch: arrivesWhole),
+// the common case of a converged warp, waits without a parked group: w.whole keeps its lanes
+// and w.pc, already past the barrier, where they resume (runOn), and an arrival that cannot
+// complete the barrier does not call tryRelease. Other arrivals park (barSyncParked).
 func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
+	if in.aux&7 >= 2 || !w.arrivesWhole(mask) {
+		return w.barSyncParked(in, id, cnt, mask)
+	}
+	c := w.cta
+	id &= 15 // exec checked it: no bounds check, no shift past the width
+	b := &c.bars[id]
+	n := len(b.waiting)
+	b.waiting = b.waiting[:n+1] // prepare made room for every warp
+	b.waiting[n] = w
+	b.arrived += bits.OnesCount32(w.active)
+	if cnt != 0 {
+		b.expected = int(cnt)
+	}
+	c.busy |= 1 << id
+	w.barWait = 1 << id
+	w.whole, w.wholeID = w.active, uint8(id)
+	w.active = 0
+	if c.mayComplete(b) {
+		c.tryRelease(int(id))
+		if w.active != 0 {
+			return true // the last arrival: its wait ended at once
+		}
+	}
+	w.state = wsBarrier
+	return false
+}
+
+// barSyncParked is barSync for the lanes of a bar.red, or of a warp that does not arrive whole:
+// they wait in a parked group, and the warp's other groups run on.
+func (w *warp) barSyncParked(in *inst, id, cnt, mask uint32) bool {
 	c := w.cta
 	b := &c.bars[id]
 	var red *inst
@@ -844,9 +891,6 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 		b.popc += uint32(bits.OnesCount32(p))
 		b.all = b.all && p == mask
 		b.any = b.any || p != 0
-	}
-	if red == nil && w.arrivesWhole(mask) {
-		return w.barSyncWhole(b, id, cnt)
 	}
 	if w.barWait&(1<<id) == 0 && c.l.Sanitize != nil {
 		w.barLive[id] = w.liveAtBarrier() // synccheck: the lanes that must all arrive
@@ -881,37 +925,11 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 	return false
 }
 
-// arrivesWhole reports whether the lanes in mask arriving at bar.sync (not bar.red) may take
-// barSyncWhole: they are the warp's running group, no other group is pending in its call frame or
+// arrivesWhole reports whether the lanes in mask arriving at bar.sync (not bar.red) may wait
+// whole (barSync): they are the warp's running group, no other group is pending in its call frame or
 // waits at a barrier, the engine is not the portable one and the launch is not checked.
 func (w *warp) arrivesWhole(mask uint32) bool {
-	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && !enginePortable && w.cta.l.Sanitize == nil
-}
-
-// barSyncWhole is barSync for a warp whose running group arrives whole at bar.sync (no bar.red,
-// no other group pending in its call frame, no other barrier waited at, an unchecked launch):
-// the common case of a converged warp. It waits without a parked group: w.whole keeps its lanes
-// and w.pc, already past the barrier, where they resume (unpark), and an arrival that cannot
-// complete the barrier does not call tryRelease.
-func (w *warp) barSyncWhole(b *barrier, id, cnt uint32) bool {
-	c := w.cta
-	b.waiting = append(b.waiting, w)
-	b.arrived += bits.OnesCount32(w.active)
-	if cnt != 0 {
-		b.expected = int(cnt)
-	}
-	c.busy |= 1 << id
-	w.barWait = 1 << id
-	w.whole, w.wholeID = w.active, uint8(id)
-	w.active = 0
-	if c.mayComplete(b) {
-		c.tryRelease(int(id))
-		if w.active != 0 {
-			return true // the last arrival: unpark gave the lanes back
-		}
-	}
-	w.state = wsBarrier
-	return false
+	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && w.cta.wholeBars
 }
 
 // mayComplete is tryRelease's cheap refusal: false when a live warp has no lanes waiting at b
@@ -969,6 +987,10 @@ func (c *cta) tryRelease(id int) {
 		return
 	}
 	for _, w := range b.waiting {
+		if w.whole != 0 && int(w.wholeID) == id {
+			w.runOn() // unpark's first case, without the call
+			continue
+		}
 		w.unpark(uint32(id), popc, all, any)
 	}
 	b.popc, b.all, b.any, b.loose = 0, true, false, false
@@ -982,13 +1004,7 @@ func (c *cta) tryRelease(id int) {
 // results popc, all and any: each becomes a pending group of its call frame again.
 func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 	if w.whole != 0 && uint32(w.wholeID) == id {
-		// A warp that waited whole (barSyncWhole) runs on from w.pc.
-		w.active, w.rpc = w.whole&^w.exited, noPending
-		w.whole = 0
-		w.barWait &^= 1 << id
-		if w.state == wsBarrier {
-			w.state = wsReady
-		}
+		w.runOn()
 		return
 	}
 	k := 0
@@ -1031,6 +1047,16 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 	}
 }
 
+// runOn ends the wait of a warp that waited whole (barSync): it runs on from w.pc. (Its only
+// barrier is the one that completed: a warp waits whole only when it waits at no other.)
+func (w *warp) runOn() {
+	w.active, w.rpc = w.whole&^w.exited, noPending
+	w.whole, w.barWait = 0, 0
+	if w.state == wsBarrier {
+		w.state = wsReady
+	}
+}
+
 func (c *cta) releaseAll() {
 	for m := c.busy; m != 0; m &= m - 1 {
 		c.tryRelease(bits.TrailingZeros16(m))
@@ -1063,7 +1089,7 @@ var progressEvery = time.Second
 // reportProgress calls progress every progressEvery with the blocks of the groups started so far
 // (next counts them) until the returned function is called, which reports the end if anything
 // was reported. A timer, not a goroutine, so that short launches pay next to nothing.
-func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chunk, groups, nctas uint64) func() {
+func reportProgress(progress func(done, total uint64), next *atomic.Uint64, groups, nctas uint64) func() {
 	var mu sync.Mutex
 	ended, reported := false, false
 	var t *time.Timer
@@ -1075,7 +1101,7 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, chun
 		if ended {
 			return
 		}
-		started := min(next.Load()*chunk, groups)
+		started := min(next.Load(), groups)
 		progress(started*nctas/max(groups, 1), nctas)
 		reported = true
 		t.Reset(progressEvery)

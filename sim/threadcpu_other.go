@@ -2,7 +2,5 @@
 
 package sim
 
-import "time"
-
-// threadCPU is unknown outside Linux.
-func threadCPU() time.Duration { return -1 }
+// sampleThread knows nothing of the thread outside Linux.
+func sampleThread() threadSample { return threadSample{cpu: -1, wait: -1, on: -1} }

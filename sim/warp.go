@@ -93,7 +93,7 @@ type warp struct {
 	parked  []parkedGroup // groups of lanes waiting at barriers
 	barWait uint32        // the barriers that a parked group waits at (bit clusterBarrier: barrier.cluster)
 	// whole holds the lanes of a warp that arrived whole at barrier wholeID and waits there
-	// without a parked group (barSyncWhole); they resume at pc. 0 when it does not.
+	// without a parked group (barSync); they resume at pc. 0 when it does not.
 	whole     uint32
 	wholeID   uint8
 	barLive   [16]uint32 // per barrier: the warp's live lanes when its first group arrived
