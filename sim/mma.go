@@ -113,6 +113,71 @@ func fragWords(vals []uint64, nbits int, words []uint64) {
 var fpElem = [...]fp.MMAElem{meF16: fp.MMAF16, meBF16: fp.MMABF16, meTF32: fp.MMATF32, meF32: fp.MMAF32,
 	meF64: fp.MMAF64, meE4M3: fp.MMAE4M3, meE5M2: fp.MMAE5M2}
 
+// fragPlan is a fragment's elements placed once: element e of lane l is at[l*n+e] in its
+// matrix as mma lays it out (A by rows, B by columns, C and D by rows, one product q after
+// another), or at pos[l*n+e] of the matrix in memory for wmma.load/store.
+type fragPlan struct {
+	n, bits int
+	at      []int32
+	pos     []mmaPos
+}
+
+// plan places the fragments of a wmma.load/store, wmma.mma or mma.sync and picks its model.
+func (op *matOp) plan() {
+	place := func(which byte, t mElem, idx func(p mmaPos) int) fragPlan {
+		f := op.frag(which, t)
+		pl := fragPlan{n: f.n, bits: f.bits, at: make([]int32, 32*f.n), pos: make([]mmaPos, 32*f.n)}
+		for l := 0; l < 32; l++ {
+			for e := 0; e < f.n; e++ {
+				p := f.pos(l, e)
+				pl.pos[l*f.n+e] = p
+				if idx != nil {
+					pl.at[l*f.n+e] = int32(idx(p))
+				}
+			}
+		}
+		return pl
+	}
+	m, n, k := op.sh.m, op.sh.n, op.sh.k
+	switch op.kind {
+	case matLoad:
+		op.fd = place(op.which, op.dt, nil)
+	case matStore:
+		op.fa = place('c', op.dt, nil)
+	case matWmma, matMma:
+		op.fa = place('a', op.at, func(p mmaPos) int { return (p.q*m+p.r)*k + p.c })
+		op.fb = place('b', op.bt, func(p mmaPos) int { return (p.q*n+p.c)*k + p.r })
+		op.fc = place('c', op.ct, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c })
+		op.fd = place('c', op.dt, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c })
+		switch op.at {
+		case meF16, meBF16, meTF32, meE4M3, meE5M2:
+			op.model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
+		}
+	}
+}
+
+// gather reads every lane's fragment held in regs into its places in dst.
+func (w *warp) gather(regs []int32, f *fragPlan, dst []uint64) {
+	epr, mask := 1, ^uint64(0)
+	if f.bits <= 32 {
+		epr, mask = 32/f.bits, 1<<f.bits-1
+	}
+	for ri, reg := range regs {
+		e0 := ri * epr
+		if e0 >= f.n {
+			break
+		}
+		lanes := &w.r[reg]
+		for lane := 0; lane < 32; lane++ {
+			v := lanes[lane]
+			at := f.at[lane*f.n+e0 : lane*f.n+min(e0+epr, f.n)]
+			for j, i := range at {
+				dst[i] = v >> uint(j*f.bits) & mask
+			}
+		}
+	}
+}
+
 func (w *warp) mma(op *matOp, mask uint32) {
 	nq := 1
 	if op.quad() {
@@ -127,75 +192,55 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	clear(a) // as fresh slices were: an element no fragment holds reads as zero
 	clear(bt)
 	clear(c)
-	fa, fb, fc := op.frag('a', op.at), op.frag('b', op.bt), op.frag('c', op.ct)
-	for lane := 0; lane < 32; lane++ {
-		for e := 0; e < fa.n; e++ {
-			p := fa.pos(lane, e)
-			a[(p.q*m+p.r)*k+p.c] = w.fragGet(op.a, fa.bits, lane, e)
-		}
-		for e := 0; e < fb.n; e++ {
-			p := fb.pos(lane, e)
-			bt[(p.q*n+p.c)*k+p.r] = w.fragGet(op.b, fb.bits, lane, e)
-		}
-		for e := 0; e < fc.n; e++ {
-			p := fc.pos(lane, e)
-			c[(p.q*m+p.r)*n+p.c] = w.fragGet(op.c, fc.bits, lane, e)
-		}
-	}
+	w.gather(op.a, &op.fa, a)
+	w.gather(op.b, &op.fb, bt)
+	w.gather(op.c, &op.fc, c)
 	d := grow(&sc.d, nq*m*n)
-	var model *fp.MMAModel
-	var va, vb []fp.MMAValue
 	switch op.at {
-	case meF16, meBF16, meTF32, meE4M3, meE5M2:
-		model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
+	case meF64:
+		for i := range d {
+			q, ij := i/(m*n), i%(m*n)
+			ro, co := (q*m+ij/n)*k, (q*n+ij%n)*k
+			d[i] = mmaF64(a[ro:ro+k], bt[co:co+k], c[i], fp.Rounding(op.rnd))
+		}
+	case meS8, meU8, meS4, meU4:
+		mmaIntRows(op, a, bt, c, d, sc)
+	case meB1:
+		for i := range d {
+			ro, co := i/n*k, i%n*k
+			d[i] = mmaB1(op.and, a[ro:ro+k], bt[co:co+k], c[i])
+		}
+	default:
+		if op.quad() {
+			for i := range d {
+				q, ij := i/(m*n), i%(m*n)
+				ro, co := (q*m+ij/n)*k, (q*n+ij%n)*k
+				d[i] = mmaQuad(a[ro:ro+k], bt[co:co+k], op.ct == meF16, op.dt == meF16, c[i])
+			}
+			break
+		}
 		// decode every element once; each is used n (or m) times
-		va, vb = grow(&sc.va, len(a)), grow(&sc.vb, len(bt))
-		for i, x := range a {
-			va[i] = fpElem[op.at].Value(x)
-		}
-		for i, x := range bt {
-			vb[i] = fpElem[op.bt].Value(x)
-		}
-	}
-	for q := 0; q < nq; q++ {
+		sc.ra.Decode(fpElem[op.at], a, k)
+		sc.rb.Decode(fpElem[op.bt], bt, k)
+		ct, dt := fpElem[op.ct], fpElem[op.dt]
 		for i := 0; i < m; i++ {
-			ro := (q*m + i) * k
-			row := a[ro : ro+k]
 			for j := 0; j < n; j++ {
-				co := (q*n + j) * k
-				col := bt[co : co+k]
-				cv := c[(q*m+i)*n+j]
-				var v uint64
-				switch op.at {
-				case meF64:
-					v = mmaF64(row, col, cv, fp.Rounding(op.rnd))
-				case meS8, meU8, meS4, meU4:
-					v = mmaInt(op, row, col, cv)
-				case meB1:
-					v = mmaB1(op.and, row, col, cv)
-				default:
-					if op.quad() {
-						v = mmaQuad(row, col, op.ct == meF16, op.dt == meF16, cv)
-						break
-					}
-					v = model.Dot(va[ro:ro+k], vb[co:co+k], fpElem[op.ct], cv, fpElem[op.dt])
-				}
-				d[(q*m+i)*n+j] = v
+				d[i*n+j] = op.model.DotRows(&sc.ra, i, &sc.rb, j, ct, c[i*n+j], dt)
 			}
 		}
 	}
-	fd := op.frag('c', op.dt)
-	vals := grow(&sc.vals, fd.n)
+	fd := &op.fd
 	words := grow(&sc.words, len(op.d))
-	for lane := 0; lane < 32; lane++ {
-		if mask&(1<<lane) == 0 {
-			continue
+	epr := 1
+	if fd.bits < 32 {
+		epr = 32 / fd.bits
+	}
+	for mk := mask; mk != 0; mk &= mk - 1 {
+		lane := bits.TrailingZeros32(mk)
+		clear(words)
+		for e, i := range fd.at[lane*fd.n : lane*fd.n+fd.n] {
+			words[e/epr] |= d[i] << uint(e%epr*fd.bits)
 		}
-		for e := range vals {
-			p := fd.pos(lane, e)
-			vals[e] = d[(p.q*m+p.r)*n+p.c]
-		}
-		fragWords(vals, fd.bits, words)
 		for i, s := range op.d {
 			if s != slotSink {
 				w.r[s][lane] = words[i]
@@ -204,11 +249,36 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	}
 }
 
+// mmaIntRows computes an integer mma's D: the elements sign-extended once, then exact dot
+// products, wrapping to 32 bits or clamped with .satfinite.
+func mmaIntRows(op *matOp, a, bt, c, d []uint64, sc *mmaScratch) {
+	k, n := op.sh.k, op.sh.n
+	ia, ib := grow(&sc.ia, len(a)), grow(&sc.ib, len(bt))
+	for i, x := range a {
+		ia[i] = mmaSext(op.at, x)
+	}
+	for i, x := range bt {
+		ib[i] = mmaSext(op.bt, x)
+	}
+	for i := range d {
+		row, col := ia[i/n*k:i/n*k+k], ib[i%n*k:i%n*k+k]
+		s := int64(int32(uint32(c[i])))
+		for kk, x := range row {
+			s += x * col[kk]
+		}
+		if op.satf {
+			s = min(max(s, math.MinInt32), math.MaxInt32)
+		}
+		d[i] = uint64(uint32(s))
+	}
+}
+
 // mmaScratch holds an mma's operands, decoded values and results between calls (the operands
 // are rewritten whole by each call; the pool saves the allocations, a tenth of a GEMM's time).
 type mmaScratch struct {
-	a, bt, c, d, vals, words []uint64
-	va, vb                   []fp.MMAValue
+	a, bt, c, d, words []uint64
+	ia, ib             []int64
+	ra, rb             fp.MMARows
 }
 
 var mmaScratchPool = sync.Pool{New: func() any { return new(mmaScratch) }}
