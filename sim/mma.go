@@ -403,29 +403,47 @@ func (op *matOp) strideFor(w *warp, lane int) uint64 {
 	return uint64(rows)
 }
 
+// matAt is the bytes of one element access of a matrix instruction: quickAt's when it takes
+// it (as ld's quick lanes, unchecked launches only), else access's, which faults where it must.
+func (w *warp) matAt(space opcode, addr, size uint64, l int) []byte {
+	if !enginePortable && w.cta.san == nil {
+		if b := w.quickAt(space, addr, size); b != nil {
+			return b
+		}
+	}
+	return w.access(space, addr, size, l)
+}
+
 func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
-	f := op.frag(op.which, op.dt)
+	f := &op.fd
 	size := uint64(max(f.bits/8, 1))
-	vals := make([]uint64, f.n)
-	words := make([]uint64, len(op.d))
+	epr, keep := 1, ^uint64(0)
+	if f.bits < 32 {
+		epr, keep = 32/f.bits, 1<<f.bits-1
+	}
+	var buf [32]uint64
+	words := buf[:0]
+	if len(op.d) > len(buf) {
+		words = make([]uint64, len(op.d))
+	}
+	words = words[:len(op.d)]
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := w.r[op.addr][l] + uint64(op.off)
 		stride := op.strideFor(w, l)
-		for e := range vals {
-			p := f.pos(l, e)
+		clear(words)
+		for e, p := range f.pos[l*f.n : l*f.n+f.n] {
 			addr, sh := elemAddr(base, op.row, stride, p.r, p.c, f.bits)
-			b := w.access(op.space, addr, size, l)
+			b := w.matAt(op.space, addr, size, l)
 			if b == nil {
 				return false
 			}
 			v := loadN(b, size)
 			if f.bits < 8 {
-				v = v >> sh & (1<<f.bits - 1)
+				v = v >> sh & keep
 			}
-			vals[e] = v
+			words[e/epr] |= v << uint(e%epr*f.bits)
 		}
-		fragWords(vals, f.bits, words)
 		for i, s := range op.d {
 			if s != slotSink {
 				w.r[s][l] = words[i]
@@ -436,16 +454,15 @@ func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
 }
 
 func (w *warp) wmmaStore(op *matOp, mask uint32) bool {
-	f := op.frag('c', op.dt)
+	f := &op.fa
 	size := uint64(max(f.bits/8, 1))
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := w.r[op.addr][l] + uint64(op.off)
 		stride := op.strideFor(w, l)
-		for e := 0; e < f.n; e++ {
-			p := f.pos(l, e)
+		for e, p := range f.pos[l*f.n : l*f.n+f.n] {
 			addr, _ := elemAddr(base, op.row, stride, p.r, p.c, f.bits)
-			b := w.access(op.space, addr, size, l)
+			b := w.matAt(op.space, addr, size, l)
 			if b == nil {
 				return false
 			}
@@ -462,7 +479,7 @@ func (w *warp) ldmatrix(op *matOp, mask uint32) bool {
 	for i := 0; i < op.num; i++ {
 		for r := 0; r < 8; r++ {
 			src := i*8 + r
-			b := w.access(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
+			b := w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
 			if b == nil {
 				return false
 			}
@@ -504,7 +521,7 @@ func (w *warp) stmatrix(op *matOp, mask uint32) bool {
 	for i := 0; i < op.num; i++ {
 		for r := 0; r < 8; r++ {
 			src := i*8 + r
-			b := w.access(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
+			b := w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
 			if b == nil {
 				return false
 			}

@@ -127,8 +127,21 @@ func (m *MMAModel) rowsFast() bool {
 // dotRows is DotRows's loop for finite rows; false when the accumulator is not finite or a
 // group's sum overflows (Dot decides those).
 func (m *MMAModel) dotRows(a *MMARows, ia int, b *MMARows, ib int, k int, ct MMAElem, c uint64, dt MMAElem) (uint64, bool) {
-	acc, cls := ct.unpack(c)
-	if cls != clsFinite {
+	var acc mmaTerm
+	if ct == MMAF32 {
+		// unpack's f32 case inline: the accumulator of every element
+		ef, f := int(c>>23&0xff), c&(1<<23-1)
+		switch ef {
+		case 0xff:
+			return 0, false
+		case 0:
+			acc = mmaTerm{c>>31&1 != 0, f, -149, -126}
+		default:
+			acc = mmaTerm{c>>31&1 != 0, f | 1<<23, ef - 150, ef - 127}
+		}
+	} else if x, cls := ct.unpack(c); cls == clsFinite {
+		acc = x
+	} else {
 		return 0, false
 	}
 	if ct == MMAF16 && acc.sig != 0 {
@@ -147,6 +160,18 @@ func (m *MMAModel) dotRows(a *MMARows, ia int, b *MMARows, ib int, k int, ct MMA
 			if acc.exp == infExp {
 				return 0, false
 			}
+		}
+	}
+	if dt == MMAF32 && m.Round == RZ && m.AccFrac == 0 && wide.sig != 0 {
+		// result's f32 truncation of a normal sum inline
+		l := bits.Len64(wide.sig)
+		if e := wide.exp + l - 1; e >= -126 && e <= 127 {
+			mant := wide.sig << uint(max(24-l, 0)) >> uint(max(l-24, 0))
+			sign := uint64(0)
+			if wide.neg {
+				sign = 1 << 31
+			}
+			return sign | uint64(e+127)<<23 | mant&(1<<23-1), true
 		}
 	}
 	return m.result(wide, ct, dt), true
