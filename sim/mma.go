@@ -427,6 +427,27 @@ func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
 		words = make([]uint64, len(op.d))
 	}
 	words = words[:len(op.d)]
+	var mat [256]uint64
+	if w.wmmaLoadWhole(op, mask, mat[:]) {
+		rows, cols := op.sh.dims(op.which)
+		for m := mask; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			clear(words)
+			for e, p := range f.pos[l*f.n : l*f.n+f.n] {
+				i := p.r*cols + p.c
+				if !op.row {
+					i = p.c*rows + p.r
+				}
+				words[e/epr] |= mat[i] << uint(e%epr*f.bits)
+			}
+			for i, s := range op.d {
+				if s != slotSink {
+					w.r[s][l] = words[i]
+				}
+			}
+		}
+		return true
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := w.r[op.addr][l] + uint64(op.off)
@@ -447,6 +468,52 @@ func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
 		for i, s := range op.d {
 			if s != slotSink {
 				w.r[s][l] = words[i]
+			}
+		}
+	}
+	return true
+}
+
+// wmmaLoadWhole reads a wmma.load's whole matrix into mat, in memory order, 16 bytes at a time
+// through quickAt, when every lane of mask gives the same address and stride (as PTX requires)
+// and the lines lie 16-byte aligned; false when it does not apply or an access is not quickAt's
+// (wmmaLoad's per-element loop then runs, and faults where it must). Loads have no side effect,
+// so reading elements no lane of mask holds changes nothing.
+func (w *warp) wmmaLoadWhole(op *matOp, mask uint32, mat []uint64) bool {
+	f := &op.fd
+	if f.bits < 8 || enginePortable || w.cta.san != nil || mask == 0 {
+		return false
+	}
+	l0 := bits.TrailingZeros32(mask)
+	addr, stride := w.r[op.addr][l0], op.strideFor(w, l0)
+	for m := mask & (mask - 1); m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if w.r[op.addr][l] != addr || op.strideFor(w, l) != stride {
+			return false
+		}
+	}
+	base := addr + uint64(op.off)
+	size := uint64(f.bits / 8)
+	lines, per := op.sh.dims(op.which)
+	if !op.row {
+		lines, per = per, lines
+	}
+	if lines*per > len(mat) || base%16 != 0 || uint64(per)*size%16 != 0 || stride*size%16 != 0 {
+		return false
+	}
+	chunk := int(16 / size)
+	for i := 0; i < lines; i++ {
+		for j := 0; j < per; j += chunk {
+			a := base + (uint64(i)*stride+uint64(j))*size
+			b := w.quickAt(op.space, a, 16)
+			if b == nil && op.space != opLdShared && w.global(a, 16) != nil {
+				b = w.quickAt(op.space, a, 16) // global's lookup made its allocation the warp's span
+			}
+			if b == nil {
+				return false
+			}
+			for x := 0; x < chunk; x++ {
+				mat[i*per+j+x] = loadN(b[uint64(x)*size:], size)
 			}
 		}
 	}

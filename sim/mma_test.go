@@ -58,3 +58,70 @@ func TestMatrixUnsupportedFailsOneKernel(t *testing.T) {
 		}
 	}
 }
+
+// TestWmmaLoadBothPaths runs wmma.load forms on the fast engine (wmmaLoadWhole reads the matrix
+// 16 bytes at a time when it may) and on the portable one (an access per element): the same
+// registers, or the same fault. Every lane writes its eight fragment registers to out.
+func TestWmmaLoadBothPaths(t *testing.T) {
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	const regs = "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}"
+	bodies := map[string]string{
+		"a f16 row, global": `wmma.load.a.sync.aligned.row.m16n16k16.global.f16 ` + regs + `, [%rd2], 16;`,
+		"b f16 col, stride 24, shared": `mov.u32 %r9, 0; COPY: mul.wide.u32 %rd6, %r9, 4; add.s64 %rd7, %rd2, %rd6; ld.global.u32 %r10, [%rd7]; cvt.u32.u64 %r11, %rd6;
+			mov.u32 %r13, sh; add.u32 %r13, %r13, %r11; st.shared.u32 [%r13], %r10; add.u32 %r9, %r9, 1; setp.lt.u32 %p1, %r9, 1024; @%p1 bra COPY; bar.sync 0;
+			mov.u32 %r12, sh; wmma.load.b.sync.aligned.col.m16n16k16.shared.f16 ` + regs + `, [%r12], 24;`,
+		"c f32 row, generic, stride 20": `wmma.load.c.sync.aligned.row.m16n16k16.f32 ` + regs + `, [%rd2+64], 20;`,
+		"a s8 col": `wmma.load.a.sync.aligned.col.m16n16k16.global.s8 {%r1, %r2}, [%rd2], 32;`,
+		"a tf32 row m16n16k8": `wmma.load.a.sync.aligned.row.m16n16k8.global.tf32 {%r1, %r2, %r3, %r4}, [%rd2+32], 8;`,
+		"base 8 bytes off 16": `wmma.load.a.sync.aligned.row.m16n16k16.global.f16 ` + regs + `, [%rd2+8], 16;`,
+		"lanes with different addresses": `setp.eq.u32 %p1, %r0, 5; selp.b64 %rd6, 32, 0, %p1; add.s64 %rd6, %rd2, %rd6;
+			wmma.load.a.sync.aligned.row.m16n16k16.global.f16 ` + regs + `, [%rd6], 16;`,
+		"partial mask": `setp.ge.u32 %p1, %r0, 20; @%p1 bra SKIP; wmma.load.c.sync.aligned.col.m16n16k16.global.f32 ` + regs + `, [%rd2], 16; SKIP:`,
+		"c f32 past the allocation's end": `wmma.load.c.sync.aligned.row.m16n16k16.global.f32 ` + regs + `, [%rd2+3584], 16;`,
+		"shared past the end": `mov.u32 %r12, sh; add.u32 %r12, %r12, 3840; wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 ` + regs + `, [%r12], 16;`,
+	}
+	faults := map[string]bool{"c f32 past the allocation's end": true, "shared past the end": true}
+	for name, body := range bodies {
+		t.Run(name, func(t *testing.T) {
+			src := ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 out, .param .u64 in) {\n" +
+				".reg .b32 %r<16>; .reg .b64 %rd<10>; .reg .pred %p<4>; .shared .align 16 .b8 sh[4096];\n" +
+				"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 32; add.s64 %rd4, %rd1, %rd3;\n" +
+				"mov.u32 %r1, 0; mov.u32 %r2, 0; mov.u32 %r3, 0; mov.u32 %r4, 0; mov.u32 %r5, 0; mov.u32 %r6, 0; mov.u32 %r7, 0; mov.u32 %r8, 0;\n" +
+				body + "\nst.global.v4.u32 [%rd4], {%r1, %r2, %r3, %r4}; st.global.v4.u32 [%rd4+16], {%r5, %r6, %r7, %r8};\nret; }"
+			var outs [2][]byte
+			var errs [2]string
+			for i, portable := range []bool{false, true} {
+				setEnginePortable(portable)
+				tg := &simTarget{testMem: newTestMem()}
+				mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				out, _ := tg.Alloc(1024)
+				in, _ := tg.Alloc(4096)
+				bs := make([]byte, 4096)
+				for j := range bs {
+					bs[j] = byte(j*37 + 11)
+				}
+				tg.Write(in, bs)
+				f, _ := mod.Function("k")
+				if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le64(in)}, nil); err != nil {
+					errs[i] = err.Error()
+				}
+				outs[i] = make([]byte, 1024)
+				tg.Read(out, outs[i])
+			}
+			if errs[0] != errs[1] || string(outs[0]) != string(outs[1]) {
+				t.Fatalf("fast and portable paths differ:\nfast:     %q %x\nportable: %q %x", errs[0], outs[0], errs[1], outs[1])
+			}
+			if faults[name] != (errs[0] != "") {
+				t.Fatalf("fault %q, want one: %v", errs[0], faults[name])
+			}
+			if errs[0] == "" && string(outs[0]) == string(make([]byte, 1024)) {
+				t.Fatal("no fragment was loaded")
+			}
+			t.Logf("%q", errs[0])
+		})
+	}
+}
