@@ -72,14 +72,14 @@ func TestWmmaLoadBothPaths(t *testing.T) {
 			mov.u32 %r13, sh; add.u32 %r13, %r13, %r11; st.shared.u32 [%r13], %r10; add.u32 %r9, %r9, 1; setp.lt.u32 %p1, %r9, 1024; @%p1 bra COPY; bar.sync 0;
 			mov.u32 %r12, sh; wmma.load.b.sync.aligned.col.m16n16k16.shared.f16 ` + regs + `, [%r12], 24;`,
 		"c f32 row, generic, stride 20": `wmma.load.c.sync.aligned.row.m16n16k16.f32 ` + regs + `, [%rd2+64], 20;`,
-		"a s8 col": `wmma.load.a.sync.aligned.col.m16n16k16.global.s8 {%r1, %r2}, [%rd2], 32;`,
-		"a tf32 row m16n16k8": `wmma.load.a.sync.aligned.row.m16n16k8.global.tf32 {%r1, %r2, %r3, %r4}, [%rd2+32], 8;`,
-		"base 8 bytes off 16": `wmma.load.a.sync.aligned.row.m16n16k16.global.f16 ` + regs + `, [%rd2+8], 16;`,
+		"a s8 col":                      `wmma.load.a.sync.aligned.col.m16n16k16.global.s8 {%r1, %r2}, [%rd2], 32;`,
+		"a tf32 row m16n16k8":           `wmma.load.a.sync.aligned.row.m16n16k8.global.tf32 {%r1, %r2, %r3, %r4}, [%rd2+32], 8;`,
+		"base 8 bytes off 16":           `wmma.load.a.sync.aligned.row.m16n16k16.global.f16 ` + regs + `, [%rd2+8], 16;`,
 		"lanes with different addresses": `setp.eq.u32 %p1, %r0, 5; selp.b64 %rd6, 32, 0, %p1; add.s64 %rd6, %rd2, %rd6;
 			wmma.load.a.sync.aligned.row.m16n16k16.global.f16 ` + regs + `, [%rd6], 16;`,
-		"partial mask": `setp.ge.u32 %p1, %r0, 20; @%p1 bra SKIP; wmma.load.c.sync.aligned.col.m16n16k16.global.f32 ` + regs + `, [%rd2], 16; SKIP:`,
+		"partial mask":                    `setp.ge.u32 %p1, %r0, 20; @%p1 bra SKIP; wmma.load.c.sync.aligned.col.m16n16k16.global.f32 ` + regs + `, [%rd2], 16; SKIP:`,
 		"c f32 past the allocation's end": `wmma.load.c.sync.aligned.row.m16n16k16.global.f32 ` + regs + `, [%rd2+3584], 16;`,
-		"shared past the end": `mov.u32 %r12, sh; add.u32 %r12, %r12, 3840; wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 ` + regs + `, [%r12], 16;`,
+		"shared past the end":             `mov.u32 %r12, sh; add.u32 %r12, %r12, 3840; wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 ` + regs + `, [%r12], 16;`,
 	}
 	faults := map[string]bool{"c f32 past the allocation's end": true, "shared past the end": true}
 	for name, body := range bodies {
