@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"cudasim/sim/fp"
@@ -220,12 +221,11 @@ func (w *warp) mma(op *matOp, mask uint32) {
 			break
 		}
 		// decode every element once; each is used n (or m) times
-		sc.ra.Decode(fpElem[op.at], a, k)
-		sc.rb.Decode(fpElem[op.bt], bt, k)
+		ra, rb := sc.ra.get(op.at, a, k), sc.rb.get(op.bt, bt, k)
 		ct, dt := fpElem[op.ct], fpElem[op.dt]
 		for i := 0; i < m; i++ {
 			for j := 0; j < n; j++ {
-				d[i*n+j] = op.model.DotRows(&sc.ra, i, &sc.rb, j, ct, c[i*n+j], dt)
+				d[i*n+j] = op.model.DotRows(ra, i, rb, j, ct, c[i*n+j], dt)
 			}
 		}
 	}
@@ -278,7 +278,33 @@ func mmaIntRows(op *matOp, a, bt, c, d []uint64, sc *mmaScratch) {
 type mmaScratch struct {
 	a, bt, c, d, words []uint64
 	ia, ib             []int64
-	ra, rb             fp.MMARows
+	ra, rb             decodedRows
+}
+
+// decodedRows keeps the last operands of one kind (A or B) that mma decoded: a GEMM's warp
+// multiplies each A fragment by several B fragments and each B by several A (cudaTensorCoreGemm:
+// 2 by 4), so most operands were decoded by a recent product. An entry is found by the
+// operand's contents, so a hit is the decode it would make.
+type decodedRows struct {
+	raw  [4][]uint64
+	t    [4]mElem
+	rows [4]fp.MMARows
+	next int
+}
+
+// get is raw (elements of type t, rows of k) decoded.
+func (c *decodedRows) get(t mElem, raw []uint64, k int) *fp.MMARows {
+	for i := range c.raw {
+		if c.t[i] == t && c.rows[i].K == k && slices.Equal(c.raw[i], raw) {
+			return &c.rows[i]
+		}
+	}
+	i := c.next
+	c.next = (i + 1) % len(c.raw)
+	c.raw[i] = append(c.raw[i][:0], raw...)
+	c.t[i] = t
+	c.rows[i].Decode(fpElem[t], c.raw[i], k)
+	return &c.rows[i]
 }
 
 var mmaScratchPool = sync.Pool{New: func() any { return new(mmaScratch) }}

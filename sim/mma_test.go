@@ -1,10 +1,12 @@
 package sim
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/sim/fp"
 	"cudasim/sim/ptx"
 )
 
@@ -123,5 +125,39 @@ func TestWmmaLoadBothPaths(t *testing.T) {
 			}
 			t.Logf("%q", errs[0])
 		})
+	}
+}
+
+// TestDecodedRows checks mma's cache of decoded operands: the same contents and type are one
+// decode, the same bits as another type or depth are not, and every product is the model's.
+func TestDecodedRows(t *testing.T) {
+	var c decodedRows
+	raw := make([]uint64, 256)
+	for i := range raw {
+		raw[i] = uint64(0x3c00 + i)
+	}
+	f16 := c.get(meF16, raw, 16)
+	if c.get(meF16, slices.Clone(raw), 16) != f16 {
+		t.Fatal("the same f16 operand was decoded again")
+	}
+	bf16, k8 := c.get(meBF16, raw, 16), c.get(meF16, raw, 8)
+	if bf16 == f16 || k8 == f16 || k8 == bf16 {
+		t.Fatal("another type or depth took the f16 operand's decode")
+	}
+	other := slices.Clone(raw)
+	other[255]++
+	if c.get(meF16, other, 16) == f16 {
+		t.Fatal("an operand that differs in its last element took the cached decode")
+	}
+	m := fp.TensorModel(fp.MMAF16, 16, true)
+	for i, rows := range map[mElem]*fp.MMARows{meF16: c.get(meF16, raw, 16), meBF16: c.get(meBF16, raw, 16)} {
+		et := fpElem[i]
+		for r := 0; r < 16; r++ {
+			got := m.DotRows(rows, r, rows, (r+3)%16, fp.MMAF32, 0x3f800000, fp.MMAF32)
+			want := m.MMADot(et, et, raw[r*16:r*16+16], raw[(r+3)%16*16:(r+3)%16*16+16], fp.MMAF32, 0x3f800000, fp.MMAF32)
+			if got != want {
+				t.Fatalf("%v row %d: %#x, want %#x", et, r, got, want)
+			}
+		}
 	}
 }
