@@ -65,8 +65,6 @@ func TestMatrixUnsupportedFailsOneKernel(t *testing.T) {
 // 16 bytes at a time when it may) and on the portable one (an access per element): the same
 // registers, or the same fault. Every lane writes its eight fragment registers to out.
 func TestWmmaLoadBothPaths(t *testing.T) {
-	saved := enginePortable
-	defer setEnginePortable(saved)
 	const regs = "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}"
 	bodies := map[string]string{
 		"a f16 row, global": `wmma.load.a.sync.aligned.row.m16n16k16.global.f16 ` + regs + `, [%rd2], 16;`,
@@ -91,29 +89,7 @@ func TestWmmaLoadBothPaths(t *testing.T) {
 				"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 32; add.s64 %rd4, %rd1, %rd3;\n" +
 				"mov.u32 %r1, 0; mov.u32 %r2, 0; mov.u32 %r3, 0; mov.u32 %r4, 0; mov.u32 %r5, 0; mov.u32 %r6, 0; mov.u32 %r7, 0; mov.u32 %r8, 0;\n" +
 				body + "\nst.global.v4.u32 [%rd4], {%r1, %r2, %r3, %r4}; st.global.v4.u32 [%rd4+16], {%r5, %r6, %r7, %r8};\nret; }"
-			var outs [2][]byte
-			var errs [2]string
-			for i, portable := range []bool{false, true} {
-				setEnginePortable(portable)
-				tg := &simTarget{testMem: newTestMem()}
-				mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				out, _ := tg.Alloc(1024)
-				in, _ := tg.Alloc(4096)
-				bs := make([]byte, 4096)
-				for j := range bs {
-					bs[j] = byte(j*37 + 11)
-				}
-				tg.Write(in, bs)
-				f, _ := mod.Function("k")
-				if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le64(in)}, nil); err != nil {
-					errs[i] = err.Error()
-				}
-				outs[i] = make([]byte, 1024)
-				tg.Read(out, outs[i])
-			}
+			outs, errs := runBothPaths(t, src, patternBytes(4096), 1024)
 			if errs[0] != errs[1] || string(outs[0]) != string(outs[1]) {
 				t.Fatalf("fast and portable paths differ:\nfast:     %q %x\nportable: %q %x", errs[0], outs[0], errs[1], outs[1])
 			}
