@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,6 +18,8 @@ import (
 // sample programs built by nvcc 11.8 here and 13.0 on the GPU machine, each
 // run's output on a real H200 beside it as a golden file.
 const samplesDir = cudartDir + "/samples"
+
+var samplesSlow = flag.Bool("samples.slow", false, "TestCudartSamples: also run the runs known.txt marks slow (10-60 s of CPU each)")
 
 // TestCudartSamples runs every run of testdata/cudart/samples that has a
 // golden file golden/bNNN/ID.h200.out (ID: a sample's name, or a line of
@@ -46,8 +49,11 @@ func TestCudartSamples(t *testing.T) {
 		v := known[build+"/"+id]
 		c := programCase{name: build + "/" + id, golden: golden, exe: "./" + name, dir: dir, args: args,
 			path: []string{filepath.Join(runtimeDir, build), dir}, filter: v.compared}
-		if v.skip {
+		switch {
+		case v.skip:
 			c.skip = v.reason
+		case v.slow && !*samplesSlow:
+			c.skip = "slow (" + v.reason + "): runs with -samples.slow"
 		}
 		cases = append(cases, c)
 	}
@@ -57,12 +63,14 @@ func TestCudartSamples(t *testing.T) {
 // sampleVerdict is how known.txt says a run is compared: "skip" (a
 // difference explained there: the run is skipped with that reason), or any
 // of "unordered" (the lines in sorted order: device printf from several
-// blocks comes in the order the blocks ran) and "mask=REGEXP" (what the
-// regexp's first group matches is '#': a number the schedule decides),
-// separated by commas.
+// blocks comes in the order the blocks ran), "mask=REGEXP" (what the
+// regexp's first group matches is '#': a number the schedule decides) and
+// "slow" (it matches but takes too long for every test run: it runs with
+// -samples.slow), separated by commas.
 type sampleVerdict struct {
 	skip      bool
 	unordered bool
+	slow      bool
 	masks     []*regexp.Regexp
 	reason    string
 }
@@ -76,6 +84,8 @@ func parseSampleVerdict(s, reason string) (sampleVerdict, error) {
 			v.skip = true
 		case item == "unordered":
 			v.unordered = true
+		case item == "slow":
+			v.slow = true
 		case isMask:
 			m, err := regexp.Compile(re)
 			if err != nil || m.NumSubexp() < 1 {
@@ -83,7 +93,7 @@ func parseSampleVerdict(s, reason string) (sampleVerdict, error) {
 			}
 			v.masks = append(v.masks, m)
 		default:
-			return v, fmt.Errorf("%q is not skip, unordered or mask=REGEXP", item)
+			return v, fmt.Errorf("%q is not skip, unordered, slow or mask=REGEXP", item)
 		}
 	}
 	return v, nil
@@ -255,7 +265,10 @@ func TestSampleFilter(t *testing.T) {
 	if w, g := v.compared(h200, strings.Replace(sim, "thread 1 of block 0", "thread 1 of block 1", 1)); w == g {
 		t.Errorf("masked and unordered: a line of another parent block compared equal: %q", w)
 	}
-	for _, bad := range []string{"sorted", "mask=[", "mask=BLOCK", "unordered,skipped"} {
+	if v, err := parseSampleVerdict("unordered,slow", "25 s"); err != nil || !v.slow || !v.unordered || v.skip {
+		t.Errorf("parseSampleVerdict(unordered,slow) = %+v, %v", v, err)
+	}
+	for _, bad := range []string{"sorted", "mask=[", "mask=BLOCK", "unordered,skipped", "slower"} {
 		if _, err := parseSampleVerdict(bad, ""); err == nil {
 			t.Errorf("parseSampleVerdict(%q) accepted it", bad)
 		}

@@ -148,29 +148,11 @@ func TestMemFull32BothPaths(t *testing.T) {
 				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<4>; .shared .align 4 .b8 sh[128];\n" +
 				"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;\n" +
 				body + "\nret; }"
-			var outs [2][]byte
-			var errs [2]string
-			for i, portable := range []bool{false, true} {
-				setEnginePortable(portable)
-				tg := &simTarget{testMem: newTestMem()}
-				mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				out, _ := tg.Alloc(128)
-				in, _ := tg.Alloc(128)
-				words := make([]uint32, 32)
-				for j := range words {
-					words[j] = uint32(j) * 0x01010101
-				}
-				tg.Write(in, le32(words...))
-				f, _ := mod.Function("k")
-				if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le64(in)}, nil); err != nil {
-					errs[i] = err.Error()
-				}
-				outs[i] = make([]byte, 128)
-				tg.Read(out, outs[i])
+			words := make([]uint32, 32)
+			for j := range words {
+				words[j] = uint32(j) * 0x01010101
 			}
+			outs, errs := runBothPaths(t, src, le32(words...), 128)
 			if errs[0] != errs[1] || string(outs[0]) != string(outs[1]) {
 				t.Fatalf("fast and portable paths differ:\nfast:     %q %x\nportable: %q %x", errs[0], outs[0], errs[1], outs[1])
 			}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cudasim/sim/fp"
 	"cudasim/sim/ptx"
 )
 
@@ -79,6 +80,9 @@ type matOp struct {
 	wg             *wgmmaOp
 	meta           int32 // mma.sp: the metadata register slot
 	sel            int   // mma.sp: the sparsity selector
+	// made once at lowering (plan): where each lane's fragment elements go, the arithmetic model
+	fa, fb, fc, fd fragPlan
+	model          *fp.MMAModel
 }
 
 // matrix lowers one warp matrix instruction.
@@ -162,6 +166,7 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 		c.unsupported(in, why)
 		return
 	}
+	op.plan()
 	c.k.mats = append(c.k.mats, op)
 	g.op = opMatrix
 	g.aux = uint32(len(c.k.mats) - 1)

@@ -38,29 +38,7 @@ func TestQuickLdStBothPaths(t *testing.T) {
 				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<4>; .shared .align 16 .b8 sh[128];\n" +
 				"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;\n" +
 				body + "\nret; }"
-			var outs [2][]byte
-			var errs [2]string
-			for i, portable := range []bool{false, true} {
-				setEnginePortable(portable)
-				tg := &simTarget{testMem: newTestMem()}
-				mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				out, _ := tg.Alloc(512)
-				in, _ := tg.Alloc(512)
-				bs := make([]byte, 512)
-				for j := range bs {
-					bs[j] = byte(j*37 + 11)
-				}
-				tg.Write(in, bs)
-				f, _ := mod.Function("k")
-				if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le64(in)}, nil); err != nil {
-					errs[i] = err.Error()
-				}
-				outs[i] = make([]byte, 512)
-				tg.Read(out, outs[i])
-			}
+			outs, errs := runBothPaths(t, src, patternBytes(512), 512)
 			if errs[0] != errs[1] || string(outs[0]) != string(outs[1]) {
 				t.Fatalf("fast and portable paths differ:\nfast:     %q %x\nportable: %q %x", errs[0], outs[0], errs[1], outs[1])
 			}
@@ -129,4 +107,39 @@ ret; }`
 			}
 		})
 	}
+}
+
+// runBothPaths launches kernel k(out, in) of src on one warp with the fast engine, then the
+// portable one, in holding data, and returns each run's out and error text.
+func runBothPaths(t *testing.T, src string, data []byte, outSize int) (outs [2][]byte, errs [2]string) {
+	t.Helper()
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	for i, portable := range []bool{false, true} {
+		setEnginePortable(portable)
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := tg.Alloc(outSize)
+		in, _ := tg.Alloc(len(data))
+		tg.Write(in, data)
+		f, _ := mod.Function("k")
+		if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le64(in)}, nil); err != nil {
+			errs[i] = err.Error()
+		}
+		outs[i] = make([]byte, outSize)
+		tg.Read(out, outs[i])
+	}
+	return outs, errs
+}
+
+// patternBytes is n bytes j*37+11: no two neighbours alike.
+func patternBytes(n int) []byte {
+	bs := make([]byte, n)
+	for j := range bs {
+		bs[j] = byte(j*37 + 11)
+	}
+	return bs
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"cudasim/sim/fp"
@@ -113,6 +114,71 @@ func fragWords(vals []uint64, nbits int, words []uint64) {
 var fpElem = [...]fp.MMAElem{meF16: fp.MMAF16, meBF16: fp.MMABF16, meTF32: fp.MMATF32, meF32: fp.MMAF32,
 	meF64: fp.MMAF64, meE4M3: fp.MMAE4M3, meE5M2: fp.MMAE5M2}
 
+// fragPlan is a fragment's elements placed once: element e of lane l is at[l*n+e] in its
+// matrix as mma lays it out (A by rows, B by columns, C and D by rows, one product q after
+// another), or at pos[l*n+e] of the matrix in memory for wmma.load/store.
+type fragPlan struct {
+	n, bits int
+	at      []int32
+	pos     []mmaPos
+}
+
+// plan places the fragments of a wmma.load/store, wmma.mma or mma.sync and picks its model.
+func (op *matOp) plan() {
+	place := func(which byte, t mElem, idx func(p mmaPos) int) fragPlan {
+		f := op.frag(which, t)
+		pl := fragPlan{n: f.n, bits: f.bits, at: make([]int32, 32*f.n), pos: make([]mmaPos, 32*f.n)}
+		for l := 0; l < 32; l++ {
+			for e := 0; e < f.n; e++ {
+				p := f.pos(l, e)
+				pl.pos[l*f.n+e] = p
+				if idx != nil {
+					pl.at[l*f.n+e] = int32(idx(p))
+				}
+			}
+		}
+		return pl
+	}
+	m, n, k := op.sh.m, op.sh.n, op.sh.k
+	switch op.kind {
+	case matLoad:
+		op.fd = place(op.which, op.dt, nil)
+	case matStore:
+		op.fa = place('c', op.dt, nil)
+	case matWmma, matMma:
+		op.fa = place('a', op.at, func(p mmaPos) int { return (p.q*m+p.r)*k + p.c })
+		op.fb = place('b', op.bt, func(p mmaPos) int { return (p.q*n+p.c)*k + p.r })
+		op.fc = place('c', op.ct, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c })
+		op.fd = place('c', op.dt, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c })
+		switch op.at {
+		case meF16, meBF16, meTF32, meE4M3, meE5M2:
+			op.model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
+		}
+	}
+}
+
+// gather reads every lane's fragment held in regs into its places in dst.
+func (w *warp) gather(regs []int32, f *fragPlan, dst []uint64) {
+	epr, mask := 1, ^uint64(0)
+	if f.bits <= 32 {
+		epr, mask = 32/f.bits, 1<<f.bits-1
+	}
+	for ri, reg := range regs {
+		e0 := ri * epr
+		if e0 >= f.n {
+			break
+		}
+		lanes := &w.r[reg]
+		for lane := 0; lane < 32; lane++ {
+			v := lanes[lane]
+			at := f.at[lane*f.n+e0 : lane*f.n+min(e0+epr, f.n)]
+			for j, i := range at {
+				dst[i] = v >> uint(j*f.bits) & mask
+			}
+		}
+	}
+}
+
 func (w *warp) mma(op *matOp, mask uint32) {
 	nq := 1
 	if op.quad() {
@@ -127,75 +193,54 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	clear(a) // as fresh slices were: an element no fragment holds reads as zero
 	clear(bt)
 	clear(c)
-	fa, fb, fc := op.frag('a', op.at), op.frag('b', op.bt), op.frag('c', op.ct)
-	for lane := 0; lane < 32; lane++ {
-		for e := 0; e < fa.n; e++ {
-			p := fa.pos(lane, e)
-			a[(p.q*m+p.r)*k+p.c] = w.fragGet(op.a, fa.bits, lane, e)
-		}
-		for e := 0; e < fb.n; e++ {
-			p := fb.pos(lane, e)
-			bt[(p.q*n+p.c)*k+p.r] = w.fragGet(op.b, fb.bits, lane, e)
-		}
-		for e := 0; e < fc.n; e++ {
-			p := fc.pos(lane, e)
-			c[(p.q*m+p.r)*n+p.c] = w.fragGet(op.c, fc.bits, lane, e)
-		}
-	}
+	w.gather(op.a, &op.fa, a)
+	w.gather(op.b, &op.fb, bt)
+	w.gather(op.c, &op.fc, c)
 	d := grow(&sc.d, nq*m*n)
-	var model *fp.MMAModel
-	var va, vb []fp.MMAValue
 	switch op.at {
-	case meF16, meBF16, meTF32, meE4M3, meE5M2:
-		model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
+	case meF64:
+		for i := range d {
+			q, ij := i/(m*n), i%(m*n)
+			ro, co := (q*m+ij/n)*k, (q*n+ij%n)*k
+			d[i] = mmaF64(a[ro:ro+k], bt[co:co+k], c[i], fp.Rounding(op.rnd))
+		}
+	case meS8, meU8, meS4, meU4:
+		mmaIntRows(op, a, bt, c, d, sc)
+	case meB1:
+		for i := range d {
+			ro, co := i/n*k, i%n*k
+			d[i] = mmaB1(op.and, a[ro:ro+k], bt[co:co+k], c[i])
+		}
+	default:
+		if op.quad() {
+			for i := range d {
+				q, ij := i/(m*n), i%(m*n)
+				ro, co := (q*m+ij/n)*k, (q*n+ij%n)*k
+				d[i] = mmaQuad(a[ro:ro+k], bt[co:co+k], op.ct == meF16, op.dt == meF16, c[i])
+			}
+			break
+		}
 		// decode every element once; each is used n (or m) times
-		va, vb = grow(&sc.va, len(a)), grow(&sc.vb, len(bt))
-		for i, x := range a {
-			va[i] = fpElem[op.at].Value(x)
-		}
-		for i, x := range bt {
-			vb[i] = fpElem[op.bt].Value(x)
-		}
-	}
-	for q := 0; q < nq; q++ {
+		ra, rb := sc.ra.get(op.at, a, k), sc.rb.get(op.bt, bt, k)
+		ct, dt := fpElem[op.ct], fpElem[op.dt]
 		for i := 0; i < m; i++ {
-			ro := (q*m + i) * k
-			row := a[ro : ro+k]
 			for j := 0; j < n; j++ {
-				co := (q*n + j) * k
-				col := bt[co : co+k]
-				cv := c[(q*m+i)*n+j]
-				var v uint64
-				switch op.at {
-				case meF64:
-					v = mmaF64(row, col, cv, fp.Rounding(op.rnd))
-				case meS8, meU8, meS4, meU4:
-					v = mmaInt(op, row, col, cv)
-				case meB1:
-					v = mmaB1(op.and, row, col, cv)
-				default:
-					if op.quad() {
-						v = mmaQuad(row, col, op.ct == meF16, op.dt == meF16, cv)
-						break
-					}
-					v = model.Dot(va[ro:ro+k], vb[co:co+k], fpElem[op.ct], cv, fpElem[op.dt])
-				}
-				d[(q*m+i)*n+j] = v
+				d[i*n+j] = op.model.DotRows(ra, i, rb, j, ct, c[i*n+j], dt)
 			}
 		}
 	}
-	fd := op.frag('c', op.dt)
-	vals := grow(&sc.vals, fd.n)
+	fd := &op.fd
 	words := grow(&sc.words, len(op.d))
-	for lane := 0; lane < 32; lane++ {
-		if mask&(1<<lane) == 0 {
-			continue
+	epr := 1
+	if fd.bits < 32 {
+		epr = 32 / fd.bits
+	}
+	for mk := mask; mk != 0; mk &= mk - 1 {
+		lane := bits.TrailingZeros32(mk)
+		clear(words)
+		for e, i := range fd.at[lane*fd.n : lane*fd.n+fd.n] {
+			words[e/epr] |= d[i] << uint(e%epr*fd.bits)
 		}
-		for e := range vals {
-			p := fd.pos(lane, e)
-			vals[e] = d[(p.q*m+p.r)*n+p.c]
-		}
-		fragWords(vals, fd.bits, words)
 		for i, s := range op.d {
 			if s != slotSink {
 				w.r[s][lane] = words[i]
@@ -204,11 +249,62 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	}
 }
 
+// mmaIntRows computes an integer mma's D: the elements sign-extended once, then exact dot
+// products, wrapping to 32 bits or clamped with .satfinite.
+func mmaIntRows(op *matOp, a, bt, c, d []uint64, sc *mmaScratch) {
+	k, n := op.sh.k, op.sh.n
+	ia, ib := grow(&sc.ia, len(a)), grow(&sc.ib, len(bt))
+	for i, x := range a {
+		ia[i] = mmaSext(op.at, x)
+	}
+	for i, x := range bt {
+		ib[i] = mmaSext(op.bt, x)
+	}
+	for i := range d {
+		row, col := ia[i/n*k:i/n*k+k], ib[i%n*k:i%n*k+k]
+		s := int64(int32(uint32(c[i])))
+		for kk, x := range row {
+			s += x * col[kk]
+		}
+		if op.satf {
+			s = min(max(s, math.MinInt32), math.MaxInt32)
+		}
+		d[i] = uint64(uint32(s))
+	}
+}
+
 // mmaScratch holds an mma's operands, decoded values and results between calls (the operands
 // are rewritten whole by each call; the pool saves the allocations, a tenth of a GEMM's time).
 type mmaScratch struct {
-	a, bt, c, d, vals, words []uint64
-	va, vb                   []fp.MMAValue
+	a, bt, c, d, words []uint64
+	ia, ib             []int64
+	ra, rb             decodedRows
+}
+
+// decodedRows keeps the last operands of one kind (A or B) that mma decoded: a GEMM's warp
+// multiplies each A fragment by several B fragments and each B by several A (cudaTensorCoreGemm:
+// 2 by 4), so most operands were decoded by a recent product. An entry is found by the
+// operand's contents, so a hit is the decode it would make.
+type decodedRows struct {
+	raw  [4][]uint64
+	t    [4]mElem
+	rows [4]fp.MMARows
+	next int
+}
+
+// get is raw (elements of type t, rows of k) decoded.
+func (c *decodedRows) get(t mElem, raw []uint64, k int) *fp.MMARows {
+	for i := range c.raw {
+		if c.t[i] == t && c.rows[i].K == k && slices.Equal(c.raw[i], raw) {
+			return &c.rows[i]
+		}
+	}
+	i := c.next
+	c.next = (i + 1) % len(c.raw)
+	c.raw[i] = append(c.raw[i][:0], raw...)
+	c.t[i] = t
+	c.rows[i].Decode(fpElem[t], c.raw[i], k)
+	return &c.rows[i]
 }
 
 var mmaScratchPool = sync.Pool{New: func() any { return new(mmaScratch) }}
@@ -333,29 +429,68 @@ func (op *matOp) strideFor(w *warp, lane int) uint64 {
 	return uint64(rows)
 }
 
+// matAt is the bytes of one element access of a matrix instruction: quickAt's when it takes
+// it (as ld's quick lanes, unchecked launches only), else access's, which faults where it must.
+func (w *warp) matAt(space opcode, addr, size uint64, l int) []byte {
+	if !enginePortable && w.cta.san == nil {
+		if b := w.quickAt(space, addr, size); b != nil {
+			return b
+		}
+	}
+	return w.access(space, addr, size, l)
+}
+
 func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
-	f := op.frag(op.which, op.dt)
+	f := &op.fd
 	size := uint64(max(f.bits/8, 1))
-	vals := make([]uint64, f.n)
-	words := make([]uint64, len(op.d))
+	epr, keep := 1, ^uint64(0)
+	if f.bits < 32 {
+		epr, keep = 32/f.bits, 1<<f.bits-1
+	}
+	var buf [32]uint64
+	words := buf[:0]
+	if len(op.d) > len(buf) {
+		words = make([]uint64, len(op.d))
+	}
+	words = words[:len(op.d)]
+	var mat [256]uint64
+	if w.wmmaLoadWhole(op, mask, mat[:]) {
+		rows, cols := op.sh.dims(op.which)
+		for m := mask; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			clear(words)
+			for e, p := range f.pos[l*f.n : l*f.n+f.n] {
+				i := p.r*cols + p.c
+				if !op.row {
+					i = p.c*rows + p.r
+				}
+				words[e/epr] |= mat[i] << uint(e%epr*f.bits)
+			}
+			for i, s := range op.d {
+				if s != slotSink {
+					w.r[s][l] = words[i]
+				}
+			}
+		}
+		return true
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := w.r[op.addr][l] + uint64(op.off)
 		stride := op.strideFor(w, l)
-		for e := range vals {
-			p := f.pos(l, e)
+		clear(words)
+		for e, p := range f.pos[l*f.n : l*f.n+f.n] {
 			addr, sh := elemAddr(base, op.row, stride, p.r, p.c, f.bits)
-			b := w.access(op.space, addr, size, l)
+			b := w.matAt(op.space, addr, size, l)
 			if b == nil {
 				return false
 			}
 			v := loadN(b, size)
 			if f.bits < 8 {
-				v = v >> sh & (1<<f.bits - 1)
+				v = v >> sh & keep
 			}
-			vals[e] = v
+			words[e/epr] |= v << uint(e%epr*f.bits)
 		}
-		fragWords(vals, f.bits, words)
 		for i, s := range op.d {
 			if s != slotSink {
 				w.r[s][l] = words[i]
@@ -365,17 +500,62 @@ func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
 	return true
 }
 
+// wmmaLoadWhole reads a wmma.load's whole matrix into mat, in memory order, 16 bytes at a time
+// through quickAt, when every lane of mask gives the same address and stride (as PTX requires)
+// and the lines lie 16-byte aligned; false when it does not apply or an access is not quickAt's
+// (wmmaLoad's per-element loop then runs, and faults where it must). Loads have no side effect,
+// so reading elements no lane of mask holds changes nothing.
+func (w *warp) wmmaLoadWhole(op *matOp, mask uint32, mat []uint64) bool {
+	f := &op.fd
+	if f.bits < 8 || enginePortable || w.cta.san != nil || mask == 0 {
+		return false
+	}
+	l0 := bits.TrailingZeros32(mask)
+	addr, stride := w.r[op.addr][l0], op.strideFor(w, l0)
+	for m := mask & (mask - 1); m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if w.r[op.addr][l] != addr || op.strideFor(w, l) != stride {
+			return false
+		}
+	}
+	base := addr + uint64(op.off)
+	size := uint64(f.bits / 8)
+	lines, per := op.sh.dims(op.which)
+	if !op.row {
+		lines, per = per, lines
+	}
+	if lines*per > len(mat) || base%16 != 0 || uint64(per)*size%16 != 0 || stride*size%16 != 0 {
+		return false
+	}
+	chunk := int(16 / size)
+	for i := 0; i < lines; i++ {
+		for j := 0; j < per; j += chunk {
+			a := base + (uint64(i)*stride+uint64(j))*size
+			b := w.quickAt(op.space, a, 16)
+			if b == nil && op.space != opLdShared && w.global(a, 16) != nil {
+				b = w.quickAt(op.space, a, 16) // global's lookup made its allocation the warp's span
+			}
+			if b == nil {
+				return false
+			}
+			for x := 0; x < chunk; x++ {
+				mat[i*per+j+x] = loadN(b[uint64(x)*size:], size)
+			}
+		}
+	}
+	return true
+}
+
 func (w *warp) wmmaStore(op *matOp, mask uint32) bool {
-	f := op.frag('c', op.dt)
+	f := &op.fa
 	size := uint64(max(f.bits/8, 1))
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := w.r[op.addr][l] + uint64(op.off)
 		stride := op.strideFor(w, l)
-		for e := 0; e < f.n; e++ {
-			p := f.pos(l, e)
+		for e, p := range f.pos[l*f.n : l*f.n+f.n] {
 			addr, _ := elemAddr(base, op.row, stride, p.r, p.c, f.bits)
-			b := w.access(op.space, addr, size, l)
+			b := w.matAt(op.space, addr, size, l)
 			if b == nil {
 				return false
 			}
@@ -392,7 +572,7 @@ func (w *warp) ldmatrix(op *matOp, mask uint32) bool {
 	for i := 0; i < op.num; i++ {
 		for r := 0; r < 8; r++ {
 			src := i*8 + r
-			b := w.access(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
+			b := w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
 			if b == nil {
 				return false
 			}
@@ -434,7 +614,7 @@ func (w *warp) stmatrix(op *matOp, mask uint32) bool {
 	for i := 0; i < op.num; i++ {
 		for r := 0; r < 8; r++ {
 			src := i*8 + r
-			b := w.access(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
+			b := w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
 			if b == nil {
 				return false
 			}

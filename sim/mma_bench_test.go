@@ -14,7 +14,9 @@ import (
 
 // BenchmarkTensorGemm runs the probe's 64x64x256 GEMMs (testdata/reference/tensor/probe/gemm.cu,
 // nvcc 11.8 PTX): one block of four warps, operands staged through shared memory; wmma.mma
-// (f16 inputs, f32 accumulators) and mma.sync with ldmatrix. flop/s counts 2·M·N·K per launch.
+// (f16 or bf16 inputs, f32 accumulators) and mma.sync with ldmatrix. flop/s counts 2·M·N·K per
+// launch; x-native divides the wall time by that of the same product in plain Go (f16 inputs),
+// timed in the same run. The bf16 kernel reads the same bits as bf16 (small numbers, all finite).
 func BenchmarkTensorGemm(b *testing.B) {
 	src, err := gzfile.ReadFile("../testdata/reference/tensor/probe/ptx118/gemm.ptx")
 	if err != nil {
@@ -36,7 +38,7 @@ func BenchmarkTensorGemm(b *testing.B) {
 		}
 		return out
 	}
-	for _, name := range []string{"gemm_wmma_f16", "gemm_mma_f16"} {
+	for _, name := range []string{"gemm_wmma_f16", "gemm_wmma_bf16", "gemm_mma_f16"} {
 		b.Run(name, func(b *testing.B) {
 			k, err := prog.Kernel(name)
 			if err != nil {

@@ -217,6 +217,11 @@ func (m *MMAModel) Dot(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem) uint64
 	case inf:
 		return mmaFmt[dt].inf(infNeg)
 	}
+	return m.result(wide, ct, dt)
+}
+
+// result rounds the exact sum of the last group to the destination type dt.
+func (m *MMAModel) result(wide mmaTerm, ct, dt MMAElem) uint64 {
 	f := mmaFmt[dt]
 	r := m.Round
 	if dt == MMAF16 {

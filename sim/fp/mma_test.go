@@ -45,39 +45,8 @@ func TestDotNominal(t *testing.T) {
 	if testing.Short() {
 		n = 4000
 	}
-	type form struct {
-		m      *MMAModel
-		at, ct MMAElem
-		k      int
-	}
-	var forms []form
-	for _, at := range []MMAElem{MMAF16, MMABF16, MMATF32} {
-		for _, wmma := range []bool{false, true} {
-			for _, ct := range []MMAElem{MMAF32, MMAF16} {
-				forms = append(forms, form{TensorModel(at, 16, wmma), at, ct, 16}, form{TensorModel(at, 8, wmma), at, ct, 8})
-			}
-		}
-	}
-	forms = append(forms, form{&MMAModel{Group: 4, Frac: 48, Round: RN, Out: RN, Nominal: true}, MMAF16, MMAF16, 4})
-	elem := func(t MMAElem) uint64 {
-		f := mmaFmt[t]
-		v := rng.Uint64() & (f.signBit()<<1 - 1)
-		switch rng.Intn(40) {
-		case 0:
-			v &= f.signBit() // ±0
-		case 1:
-			v &= f.signBit() | f.fracMask() // subnormal
-		case 2:
-			v |= f.expMask() // inf or NaN
-		case 3:
-			v = v&f.signBit() | f.expMask() // ±inf
-		}
-		if rng.Intn(2) == 0 && v&f.expMask() != f.expMask() { // exponents near each other
-			e := uint64(1<<(f.expBits-1) - 4 + rng.Intn(8))
-			v = v&^f.expMask() | e<<f.frac
-		}
-		return v
-	}
+	forms := dotForms()
+	elem := func(t MMAElem) uint64 { return randMMAElem(rng, t) }
 	for it := 0; it < n; it++ {
 		fm := forms[rng.Intn(len(forms))]
 		a, b := make([]uint64, fm.k), make([]uint64, fm.k)
@@ -92,6 +61,103 @@ func TestDotNominal(t *testing.T) {
 			dotGeneralOnly = false
 			if got != want {
 				t.Fatalf("%+v %v->%v a=%x b=%x c=%x: %#x, general path %#x", *fm.m, fm.ct, dt, a, b, c, got, want)
+			}
+		}
+	}
+}
+
+// dotForm is a model with its operand and accumulator types and depth.
+type dotForm struct {
+	m      *MMAModel
+	at, ct MMAElem
+	k      int
+}
+
+// dotForms is every tensor-core model of the H200 with f16, bf16 or tf32 inputs, and the f16
+// m8n8k4 chain.
+func dotForms() []dotForm {
+	var forms []dotForm
+	for _, at := range []MMAElem{MMAF16, MMABF16, MMATF32} {
+		for _, wmma := range []bool{false, true} {
+			for _, ct := range []MMAElem{MMAF32, MMAF16} {
+				forms = append(forms, dotForm{TensorModel(at, 16, wmma), at, ct, 16}, dotForm{TensorModel(at, 8, wmma), at, ct, 8})
+			}
+		}
+	}
+	return append(forms, dotForm{&MMAModel{Group: 4, Frac: 48, Round: RN, Out: RN, Nominal: true}, MMAF16, MMAF16, 4})
+}
+
+// randMMAElem is a random element of type t: zeros, subnormals, infinities and NaNs sprinkled
+// in, half of them with exponents near each other.
+func randMMAElem(rng *rand.Rand, t MMAElem) uint64 {
+	f := mmaFmt[t]
+	v := rng.Uint64() & (f.signBit()<<1 - 1)
+	switch rng.Intn(40) {
+	case 0:
+		v &= f.signBit() // ±0
+	case 1:
+		v &= f.signBit() | f.fracMask() // subnormal
+	case 2:
+		v |= f.expMask() // inf or NaN
+	case 3:
+		v = v&f.signBit() | f.expMask() // ±inf
+	}
+	if rng.Intn(2) == 0 && v&f.expMask() != f.expMask() { // exponents near each other
+		e := uint64(1<<(f.expBits-1) - 4 + rng.Intn(8))
+		v = v&^f.expMask() | e<<f.frac
+	}
+	return v
+}
+
+// TestDotRows checks DotRows against the general path (MMADot without groupNominal) on random
+// matrices of every form: rows with special values go to Dot, the others to DotRows's loop.
+// Half the matrices have no special values, so that most rows take the loop; an eighth are
+// mostly zeros.
+func TestDotRows(t *testing.T) {
+	rng := rand.New(rand.NewSource(16))
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	forms := dotForms()
+	var ra, rb MMARows
+	for it := 0; it < n; it++ {
+		fm := forms[rng.Intn(len(forms))]
+		rows, cols := 1+rng.Intn(4), 1+rng.Intn(4)
+		plain, zeros := rng.Intn(2) == 0, rng.Intn(8) == 0
+		elem := func(t MMAElem) uint64 {
+			if zeros && rng.Intn(4) != 0 { // all-zero groups: the sign of a zero sum
+				return mmaFmt[t].zero(rng.Intn(3) != 0)
+			}
+			for {
+				v := randMMAElem(rng, t)
+				if f := mmaFmt[t]; !plain || v&f.expMask() != f.expMask() {
+					return v
+				}
+			}
+		}
+		a, b := make([]uint64, rows*fm.k), make([]uint64, cols*fm.k)
+		for i := range a {
+			a[i] = elem(fm.at)
+		}
+		for i := range b {
+			b[i] = elem(fm.at)
+		}
+		ra.Decode(fm.at, a, fm.k)
+		rb.Decode(fm.at, b, fm.k)
+		for i := 0; i < rows; i++ {
+			for j := 0; j < cols; j++ {
+				c := elem(fm.ct)
+				for _, dt := range []MMAElem{MMAF32, MMAF16} {
+					got := fm.m.DotRows(&ra, i, &rb, j, fm.ct, c, dt)
+					dotGeneralOnly = true
+					want := fm.m.MMADot(fm.at, fm.at, a[i*fm.k:(i+1)*fm.k], b[j*fm.k:(j+1)*fm.k], fm.ct, c, dt)
+					dotGeneralOnly = false
+					if got != want {
+						t.Fatalf("%+v %v->%v a=%x b=%x c=%x: %#x, general path %#x", *fm.m, fm.ct, dt,
+							a[i*fm.k:(i+1)*fm.k], b[j*fm.k:(j+1)*fm.k], c, got, want)
+					}
+				}
 			}
 		}
 	}
