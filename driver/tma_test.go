@@ -393,3 +393,16 @@ func TestInterleavedIm2colNotSupported(t *testing.T) {
 		t.Errorf("%s; want CUDA_ERROR_NOT_SUPPORTED naming interleaved im2col maps", res.String())
 	}
 }
+
+// TestCacheHintCopiesMatchH200 runs tma11w2's copies with .L2::cache_hint (hint.cu: a tensor
+// load, prefetch, multicast load in a cluster of two, store and reduction, and a plain bulk copy,
+// each with a createpolicy hint): all ran on the H200 and must match its outputs bit for bit.
+func TestCacheHintCopiesMatchH200(t *testing.T) {
+	dir := tmaDir + "/tma11w2"
+	paths, _ := filepath.Glob(dir + "/cases/hint_*.case")
+	if len(paths) != 6 {
+		t.Fatalf("%d cases", len(paths))
+	}
+	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
+}
+
