@@ -1,6 +1,7 @@
 package driver_test
 
 import (
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"strings"
@@ -406,3 +407,40 @@ func TestCacheHintCopiesMatchH200(t *testing.T) {
 	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
 }
 
+// TestClusterRanksMatchH200 runs tma11w2's mapa2.cu in a cluster of two and compares what does
+// not depend on where a block rank's shared memory lies: the ranks, getctarank of mapa's
+// shared::cluster addresses and of the CTA's own address, and isspacep of mapa's generic
+// addresses. The addresses themselves differ (docs/tma.md, "Distributed shared memory
+// addresses"): the H200 gives block rank r's shared memory the window r<<24 of shared::cta,
+// shared::cluster and generic addresses alike (rank 1's own variable is at 0x1000400), cudasim
+// puts every CTA's own at 0 and rank r's seen from another at (r+1)<<24.
+func TestClusterRanksMatchH200(t *testing.T) {
+	p := tmaDir + "/tma11w2/cases/mapa2_cl2.case"
+	c, err := conform.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := conform.Run(newLibraryTarget(t), c)
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	want, err := gzfile.ReadFile(p + ".out.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := res.Outputs["out"]
+	if len(got) != len(want) || len(want) != 2*16*4 {
+		t.Fatalf("%d bytes, the H200's %d", len(got), len(want))
+	}
+	word := func(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[4*i:]) }
+	names := map[int]string{0: "rank", 4: "getctarank(mapa(a, 0))", 5: "getctarank(mapa(a, 1))",
+		10: "isspacep.shared::cta(mapa(g, 0))", 11: "isspacep.shared::cluster(mapa(g, 0))",
+		12: "isspacep.shared::cta(mapa(g, 1))", 13: "isspacep.shared::cluster(mapa(g, 1))", 14: "getctarank(a)"}
+	for r := range 2 {
+		for i, name := range names {
+			if g, w := word(got, 16*r+i), word(want, 16*r+i); g != w {
+				t.Errorf("rank %d: %s = %d, the H200's %d", r, name, g, w)
+			}
+		}
+	}
+}
