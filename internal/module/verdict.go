@@ -256,7 +256,7 @@ func instrName(in *ptx.Instr) string {
 }
 
 // ruleOpcodes are the instructions assembleRule and loadRule judge.
-var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "suq", "txq"}
+var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "tensormap", "suq", "txq"}
 
 // assembleRule returns ptxas's messages for an instruction it refuses for the PTX's target
 // (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
@@ -277,6 +277,8 @@ func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 		if target == (cubin.Arch{SM: 90, Feature: 'a'}) {
 			return feature
 		}
+	case "tensormap":
+		return tensormapRule(in)
 	case "tcgen05":
 		name = instrHead(in)
 		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
@@ -286,6 +288,25 @@ func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 		return nil
 	}
 	return append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target))
+}
+
+// tensormapRanges are the values ptxas accepts for tensormap.replace's enumerated fields
+// (measured: testdata/conformance/tma/tma11w1/trep3_*.ptxas.log).
+var tensormapRanges = map[string]int64{"elemtype": 12, "swizzle_mode": 3, "interleave_layout": 2, "fill_mode": 1}
+
+// tensormapRule returns ptxas's message for a tensormap.replace whose immediate value is out of
+// its field's range, or nil.
+func tensormapRule(in *ptx.Instr) []string {
+	if len(in.Mods) == 0 || in.Mods[0] != "replace" || len(in.Operands) == 0 {
+		return nil
+	}
+	val := in.Operands[len(in.Operands)-1]
+	for _, m := range in.Mods {
+		if top, ok := tensormapRanges[m]; ok && val.Kind == ptx.OpdInt && (val.Int < 0 || val.Int > top) {
+			return []string{fmt.Sprintf("Argument 1 of instruction 'tensormap.replace': value '%d' expected to be in range [0..%d] when .%s modifier is used.", val.Int, top, m)}
+		}
+	}
+	return nil
 }
 
 // instrHead is an instruction as ptxas names it: the opcode and its first modifier, without a

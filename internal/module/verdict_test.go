@@ -1,10 +1,13 @@
 package module
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 )
 
 // verdictCode parses a PTX module and selects its code for the H200.
@@ -133,5 +136,41 @@ func TestVerdictAssemble(t *testing.T) {
 		"ptxas fatal   : Ptx assembly aborted due to errors"
 	if r == nil || r.Stage != StageAssemble || r.Log != want {
 		t.Errorf("refusal %+v, want StageAssemble with log %q", r, want)
+	}
+}
+
+// TestVerdictTensormapReplace: ptxas refuses a tensormap.replace whose immediate is out of its
+// field's range, and the load fails with its log (tma11's window 1: trep3_*.ptx, nvcc 13.0's PTX
+// of trep2.cu with one bad value, and ptxas's log of each; rank 5 passed).
+func TestVerdictTensormapReplace(t *testing.T) {
+	dir := "../../testdata/conformance/tma/tma11w1"
+	logs, _ := filepath.Glob(dir + "/trep3_*.ptxas.log")
+	if len(logs) < 7 {
+		t.Fatalf("%d logs", len(logs))
+	}
+	for _, lp := range logs {
+		name := strings.TrimSuffix(filepath.Base(lp), ".ptxas.log")
+		t.Run(name, func(t *testing.T) {
+			src, err := gzfile.ReadFile(filepath.Join(dir, name+".ptx"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(lp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = verdictCode(t, string(src))
+			if len(want) == 0 {
+				if err != nil {
+					t.Errorf("%v; ptxas accepted it", err)
+				}
+				return
+			}
+			// ptxas names its input file; the driver's JIT says "ptxas application ptx input".
+			log := strings.Replace(strings.TrimSpace(string(want)), "ptxas "+name+".ptx,", "ptxas application ptx input,", 1)
+			if r := RefusalOf(err); cu.Code(err) != cu.ErrorInvalidPTX || r == nil || r.Stage != StageAssemble || r.Log != log {
+				t.Errorf("%v (refusal %+v), want CUDA_ERROR_INVALID_PTX with log %q", err, r, log)
+			}
+		})
 	}
 }
