@@ -174,3 +174,53 @@ func TestVerdictTensormapReplace(t *testing.T) {
 		})
 	}
 }
+
+// TestVerdictJITLogsMatchH200 replays tma12w1/jit.txt: what cuModuleLoadDataEx answered on the
+// H200, with its JIT error log, for PTX of one tensormap.replace, tensormap.cp_fenceproxy or
+// multimem instruction each (jitptx/NAME.ptx, written by jit.c). elemtype_reg's log goes on to
+// print a value ptxas read from nowhere; its first line is compared.
+func TestVerdictJITLogsMatchH200(t *testing.T) {
+	dir := "../../testdata/conformance/tma/tma12w1"
+	b, err := os.ReadFile(dir + "/jit.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		name, rest, ok := strings.Cut(line, " -> ")
+		if !ok || strings.Contains(name, " ") {
+			continue
+		}
+		code, log, _ := strings.Cut(rest, " | ")
+		n++
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(dir + "/jitptx/" + name + ".ptx")
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = verdictCode(t, string(src))
+			if code == "0 CUDA_SUCCESS" {
+				if err != nil {
+					t.Errorf("%v; the H200 loaded it", err)
+				}
+				return
+			}
+			want := strings.ReplaceAll(strings.TrimSpace(log), "/ptxas", "\nptxas")
+			r := RefusalOf(err)
+			if cu.Code(err) != cu.ErrorInvalidPTX || r == nil || r.Stage != StageAssemble {
+				t.Fatalf("%v, want CUDA_ERROR_INVALID_PTX with log %q", err, want)
+			}
+			got := r.Log
+			if name == "elemtype_reg" {
+				got, _, _ = strings.Cut(got, "\n")
+				want, _, _ = strings.Cut(want, "\n")
+			}
+			if got != want {
+				t.Errorf("log\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+	if n < 45 {
+		t.Fatalf("%d cases", n)
+	}
+}
