@@ -1,9 +1,6 @@
 package sim
 
 import (
-	"slices"
-	"strings"
-
 	"cudasim/cu"
 	"cudasim/sim/ptx"
 )
@@ -11,10 +8,9 @@ import (
 // multimem.ld_reduce, .st and .red (sm_90) act on a multicast object's mapping: every device
 // bound to it. No multicast object can be made on one H200 (MULTICAST_SUPPORTED is 0 and every
 // cuMulticast* call answers CUDA_ERROR_NOT_SUPPORTED), nor in cudasim; on ordinary memory the
-// H200 ran multimem.st.f32 as st and multimem.red.add.u32 as red, and faulted multimem.ld_reduce
-// (f32, f16x2) with CUDA_ERROR_ILLEGAL_ADDRESS (testdata/conformance/tma/tma12w1: mc.c, mm/,
-// mc-run.txt.gz). cudasim does the same: stores of every type, integer reductions, and
-// ld_reduce's fault; float and vector reductions were not measured (CUDA_ERROR_NOT_SUPPORTED).
+// H200 ran multimem.st as st and multimem.red as red (integer, f32, f16x2, bf16x2, v4.f32), and
+// faulted every multimem.ld_reduce with CUDA_ERROR_ILLEGAL_ADDRESS (testdata/conformance/tma:
+// tma12w1 and tma12w2, mc.c, mm/, mc-run*.txt.gz). cudasim does the same.
 
 // trapIllegalAddress is opTrap's aux for a fault with CUDA_ERROR_ILLEGAL_ADDRESS at the address
 // a+imm (multimem.ld_reduce).
@@ -39,9 +35,6 @@ func (c *compiler) multimem(in *ptx.Instr, g inst, m mods) {
 		as.Opcode = "st"
 		c.st(&as, g, classify(&as))
 	case "red":
-		if m.vec != 0 || slices.ContainsFunc(m.types, func(t string) bool { return t[0] == 'f' || t[0] == 'b' && t != "b32" && t != "b64" }) {
-			c.refuse("%s: a float or vector reduction through multimem (not measured)", strings.Join(append([]string{in.Opcode}, in.Mods...), "."))
-		}
 		as.Opcode = "red"
 		c.atom(&as, g, classify(&as))
 	default:
