@@ -122,6 +122,8 @@ type Result struct {
 	Err error
 	// Stdout is what the kernels printed, when the case has "stdout".
 	Stdout []byte
+	// Outputs are the checked buffers' bytes as the launches left them, by name.
+	Outputs map[string][]byte
 }
 
 // Passed reports whether the case ran and every checked buffer matched.
@@ -496,6 +498,10 @@ func Run(t Target, c *Case) Result {
 			res.Err = fmt.Errorf("%s: cuMemcpyDtoH(%s): %v", c.Path, b.Name, err)
 			return res
 		}
+		if res.Outputs == nil {
+			res.Outputs = map[string][]byte{}
+		}
+		res.Outputs[b.Name] = got
 		golden := c.Path + "." + b.Name + ".bin"
 		want, err := gzfile.ReadFileMax(golden, int64(len(got)))
 		if err != nil || len(want) != len(got) {

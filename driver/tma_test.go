@@ -1,6 +1,8 @@
 package driver_test
 
 import (
+	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -391,5 +393,80 @@ func TestInterleavedIm2colNotSupported(t *testing.T) {
 	res := conform.Run(newLibraryTarget(t), c)
 	if res.Err == nil || !strings.Contains(res.Err.Error(), "CUDA_ERROR_NOT_SUPPORTED") || !strings.Contains(res.Err.Error(), "interleaved im2col") {
 		t.Errorf("%s; want CUDA_ERROR_NOT_SUPPORTED naming interleaved im2col maps", res.String())
+	}
+}
+
+// TestCacheHintCopiesMatchH200 runs tma11w2's copies with .L2::cache_hint (hint.cu: a tensor
+// load, prefetch, multicast load in a cluster of two, store and reduction, and a plain bulk copy,
+// each with a createpolicy hint): all ran on the H200 and must match its outputs bit for bit.
+func TestCacheHintCopiesMatchH200(t *testing.T) {
+	dir := tmaDir + "/tma11w2"
+	paths, _ := filepath.Glob(dir + "/cases/hint_*.case")
+	if len(paths) != 6 {
+		t.Fatalf("%d cases", len(paths))
+	}
+	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
+}
+
+// TestClusterRanksMatchH200 runs tma11w2's mapa2.cu (a cluster of two) and tma12w1's mapan.cu
+// (clusters of 1, 2, 3, 4, 8 and 2x2) and compares what does not depend on where a block rank's
+// shared memory lies: the ranks, getctarank of mapa's shared::cluster and generic addresses and
+// of the CTA's own, and isspacep of mapa's generic addresses. The addresses themselves differ
+// (docs/tma.md, "Distributed shared memory addresses"): the H200 gives block rank r's shared
+// memory the window r<<24 of shared::cta, shared::cluster and generic addresses alike (rank 1's
+// own variable is at 0x1000400), cudasim puts every CTA's own at 0 and rank r's seen from another
+// at (r+1)<<24.
+func TestClusterRanksMatchH200(t *testing.T) {
+	// mapa2.cu: 16 words a rank; mapan.cu: 64, of which 8 + 7 a target rank (see the sources).
+	mapa2 := map[int]string{0: "rank", 4: "getctarank(mapa(a, 0))", 5: "getctarank(mapa(a, 1))",
+		10: "isspacep.shared::cta(mapa(g, 0))", 11: "isspacep.shared::cluster(mapa(g, 0))",
+		12: "isspacep.shared::cta(mapa(g, 1))", 13: "isspacep.shared::cluster(mapa(g, 1))", 14: "getctarank(a)"}
+	mapan := func(n int) map[int]string {
+		w := map[int]string{0: "rank", 1: "%cluster_nctarank", 6: "getctarank.u32(a)", 7: "getctarank.u64(g)"}
+		for r := range n {
+			w[8+7*r+1] = fmt.Sprintf("getctarank(mapa.u32(a, %d))", r)
+			w[8+7*r+4] = fmt.Sprintf("isspacep of mapa.u64(g, %d)", r)
+			w[8+7*r+5] = fmt.Sprintf("getctarank(mapa.u64(g, %d))", r)
+		}
+		return w
+	}
+	cases := map[string]struct {
+		stride int
+		words  map[int]string
+	}{"tma11w2/cases/mapa2_cl2": {16, mapa2}}
+	for name, n := range map[string]int{"cl1": 1, "cl2y": 2, "cl3": 3, "cl4": 4, "cl8": 8, "cl2x2": 4} {
+		cases["tma12w1/cases/mapan_"+name] = struct {
+			stride int
+			words  map[int]string
+		}{64, mapan(n)}
+	}
+	word := func(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[4*i:]) }
+	for name, cs := range cases {
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			p := tmaDir + "/" + name + ".case"
+			c, err := conform.Load(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := conform.Run(newLibraryTarget(t), c)
+			if res.Err != nil {
+				t.Fatal(res.Err)
+			}
+			want, err := gzfile.ReadFile(p + ".out.bin")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := res.Outputs["out"]
+			if len(got) != len(want) || len(want)%(4*cs.stride) != 0 {
+				t.Fatalf("%d bytes, the H200's %d", len(got), len(want))
+			}
+			for b := 0; b < len(want)/(4*cs.stride); b++ {
+				for i, what := range cs.words {
+					if g, w := word(got, cs.stride*b+i), word(want, cs.stride*b+i); g != w {
+						t.Errorf("block %d: %s = %d, the H200's %d", b, what, g, w)
+					}
+				}
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,10 +97,11 @@ func TestOccupancyCarveout(t *testing.T) {
 
 // TestNaNPayloads replays probe_fix11's nan section: s_math's dmath kernel
 // storing every f64 value it computes, for five NaN inputs, as the H200
-// computed them (w1/nan.txt): its j0 ends in the NaN of rcp.approx.ftz.f64,
-// because ptxas folds the neg of fma(-x, rcp(x), 1) into the DFMA, which
-// then keeps the NaN of the factor written last (sim's definedAt).
-// Window 1's run stopped before nanops.
+// computed them: its j0 ends in the NaN of rcp.approx.ftz.f64, because
+// ptxas folds the neg of fma(-x, rcp(x), 1) into the DFMA, which then keeps
+// the NaN of the factor written last (sim's definedAt); then nanops, f64
+// instructions over NaN operands (gen_nanops.py). Window 2's run (w2/nan.txt)
+// has both; window 1's stopped before nanops.
 func TestNaNPayloads(t *testing.T) {
 	dir := t.TempDir()
 	var args []string
@@ -114,14 +116,79 @@ func TestNaNPayloads(t *testing.T) {
 		}
 		args = append(args, p)
 	}
-	want, got := fix11Section(t, "w1/nan.txt", func(string) bool { return false }, append([]string{"nan"}, args...)...)
-	beforeNanops := func(lines []string) []string {
-		for i, l := range lines {
-			if strings.HasPrefix(l, "cuMemsetD8_v2(dout") || strings.HasPrefix(l, "nanops:") {
-				return lines[:i]
+	want, got := fix11Section(t, "w2/nan.txt", func(string) bool { return false }, append([]string{"nan"}, args...)...)
+	compareLines(t, want, got)
+}
+
+// TestPipeRaceMatchesH200 replays probe_fix11's race section (w2/race.txt):
+// k_pipe_block of testdata/conformance/libcu/pipe.cu as nvcc 13.0 compiled
+// it gives the intended output on the H200 and in cudasim, with warp 0
+// delayed 200 us before its shared-memory reads too; nvcc 11.8's build lets
+// a warp refill a stage another warp still reads, and the words it gets
+// wrong all hold the batch two ahead, on the H200 once warp 0 is delayed (168
+// words; undelayed it kept pace) and in cudasim delayed or not (cudasim runs
+// a warp until it waits, so the count differs).
+func TestPipeRaceMatchesH200(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{"pipe118.ptx": "../../conformance/libcu/pipe.118.ptx", "pipe130.ptx": "../../conformance/libcu/pipe.ptx",
+		"pipe118.delay.ptx": "pipe118.delay.ptx", "pipe130.delay.ptx": "pipe130.delay.ptx",
+		"pipe_in.bin": "pipe_in.bin", "pipe_want.bin": "pipe_want.bin"} // stored gzip-compressed
+	for name, src := range files {
+		b, err := gzfile.ReadFile(filepath.Join(fix11Dir, src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h200, err := os.ReadFile(filepath.Join(fix11Dir, "w2/race.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := compile(t, fix11Dir+"/probe_fix11.c")
+	for _, f := range []string{"pipe130", "pipe130.delay", "pipe118", "pipe118.delay"} {
+		out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, "race", filepath.Join(dir, f+".ptx"),
+			filepath.Join(dir, "pipe_in.bin"), filepath.Join(dir, "pipe_want.bin"))
+		if err != nil {
+			t.Fatalf("probe_fix11 race %s: %v\n%s%s", f, err, out, stderr)
+		}
+		got, want := raceRuns(out, f), raceRuns(string(h200), f)
+		if len(got) != 3 || len(want) < 3 {
+			t.Fatalf("%s: %d runs here, %d on the H200", f, len(got), len(want))
+		}
+		want = want[:3] // then racecheck's runs
+		for i := range got {
+			switch {
+			case strings.HasPrefix(f, "pipe130") && got[i] != want[i]:
+				t.Errorf("%s run %d: %s; the H200: %s", f, i, got[i], want[i])
+			case strings.HasPrefix(f, "pipe118") && !aheadOnly(got[i]):
+				t.Errorf("%s run %d: %s; want only words of the batch two ahead", f, i, got[i])
+			case f == "pipe118.delay" && !aheadOnly(want[i]):
+				t.Errorf("the H200's %s run %d: %s", f, i, want[i])
 			}
 		}
-		return lines
 	}
-	compareLines(t, beforeNanops(want), beforeNanops(got))
+}
+
+// raceRuns are the outcomes probe_fix11's race section printed for f.ptx
+// ("sync CODE, N of M words differ ...").
+func raceRuns(out, f string) []string {
+	var runs []string
+	for _, l := range strings.Split(out, "\n") {
+		l = strings.Replace(l, "race "+f+".ptx", "race /"+f+".ptx", 1) // the H200's ran beside its inputs
+		if _, rest, ok := strings.Cut(l, "/"+f+".ptx run "); ok {
+			_, outcome, _ := strings.Cut(rest, ": ")
+			runs = append(runs, outcome)
+		}
+	}
+	return runs
+}
+
+// aheadOnly reports whether a race outcome has words that differ and all of
+// them read the batch two ahead.
+func aheadOnly(outcome string) bool {
+	var n, m, k int
+	_, err := fmt.Sscanf(outcome, "sync CUDA_SUCCESS, %d of %d words differ from the intended output; %d read the batch 2 ahead", &n, &m, &k)
+	return err == nil && n > 0 && n == k
 }

@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // analyse finds the basic blocks of one lowered function and applies ptxas's mul+add
 // contraction within them.
 func (c *compiler) analyse(fi *funcInfo) {
@@ -44,28 +46,34 @@ func (c *compiler) analyse(fi *funcInfo) {
 
 // writesSlots reports whether in may write register slot s.
 func writesSlot(in *inst, s int32) bool {
+	slots, n, all := slotsWritten(in)
+	return all || slices.Contains(slots[:n], s)
+}
+
+// slotsWritten returns the n slots in writes, or all when it may write any slot.
+func slotsWritten(in *inst) (slots [5]int32, n int, all bool) {
 	switch in.op {
 	case opSetp, opMovPred, opPredFromReg, opIsspacep, opTestp, opPredLogic, opNop, opMembar,
 		opBarWarp, opBra, opBraUni, opRet, opExit, opTrap, opBrkpt, opNanosleep, opUnsupported,
 		opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStLocal, opStGeneric:
-		return false
+		return slots, 0, false
 	case opVote:
-		return in.aux&3 == 3 && in.d == s
-	case opBar:
-		return in.aux&7 == 2 && in.d == s // bar.red.popc's count
-	case opStPVar:
-		return true // conservatively: writes a parameter variable's slots
-	case opCall, opTexture, opMatrix:
-		return true
-	case opUnpack, opLdGlobal, opLdShared, opLdLocal, opLdGeneric, opLdKParam, opLdPVar:
-		for i := 0; i < 4; i++ {
-			if in.x[i] == s {
-				return true
-			}
+		if in.aux&3 != 3 {
+			return slots, 0, false
 		}
-		return in.d == s
+	case opBar:
+		if in.aux&7 != 2 { // bar.red.popc writes its count
+			return slots, 0, false
+		}
+	case opStPVar:
+		return slots, 0, true // conservatively: writes a parameter variable's slots
+	case opCall, opTexture, opMatrix:
+		return slots, 0, true
+	case opUnpack, opLdGlobal, opLdShared, opLdLocal, opLdGeneric, opLdKParam, opLdPVar:
+		return [5]int32{in.d, in.x[0], in.x[1], in.x[2], in.x[3]}, 5, false
 	}
-	return in.d == s
+	slots[0] = in.d
+	return slots, 1, false
 }
 
 func isFloatMul(in *inst) bool {

@@ -39,6 +39,7 @@ type compiler struct {
 	pending []int32      // source slots of the instruction being lowered
 	loc     srcLoc       // the last .loc
 	usePCs  [][]int32    // by slot: the instructions of the function being lowered that read it
+	defs    defIndex     // by slot: the instruction of the function being lowered that last wrote it
 	frame   int64
 	line    int32
 	temps   int32

@@ -1067,6 +1067,10 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				continue
 			}
 		case opTrap:
+			if in.aux == trapIllegalAddress {
+				w.illegalAddress(in, mask)
+				return
+			}
 			w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "trap")
 			return
 		case opBrkpt:

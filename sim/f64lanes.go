@@ -29,7 +29,7 @@ var mxcsrRounding = [...]uint32{fp.RN: 0, fp.RZ: 3 << 13, fp.RM: 1 << 13, fp.RP:
 // f64Vector runs in (an opF64 of kind with rounding rnd) in the vector unit, reporting whether
 // it could.
 func (w *warp) f64Vector(in *inst, mask uint32, kind uint32, rnd fp.Rounding, a, b, c *[32]uint64) bool {
-	if kind >= uint32(len(f64VectorOps)) || f64VectorOps[kind] < 0 || rnd > fp.RP {
+	if kind >= uint32(len(f64VectorOps)) || f64VectorOps[kind] < 0 || rnd > fp.RP || in.aux&fNaNA != 0 {
 		return false
 	}
 	x, z := a, c
@@ -62,6 +62,9 @@ func f64Lane(aux uint32, a, b, c uint64) uint64 {
 	case fAdd:
 		v = fp.Add64(x, y, rnd)
 	case fSub:
+		if aux&fNaNA != 0 && x != x && y != y {
+			y = x // sim/fp keeps b's NaN
+		}
 		v = fp.Sub64(x, y, rnd)
 	case fMul:
 		v = fp.Mul64(x, y, rnd)

@@ -469,6 +469,7 @@ const (
 	fBF16     = 1 << 17 // opHalf: bf16 instead of f16
 	fX2       = 1 << 18 // opHalf: packed pair
 	fRelu     = 1 << 19
+	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result (orderNaNOperands)
 )
 
 // integer kinds for opIntGeneric

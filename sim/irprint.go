@@ -439,7 +439,7 @@ func opSuffix(k *Kernel, in *inst) string {
 			bit  uint32
 			name string
 		}{{fFTZ, "ftz"}, {fSat, "sat"}, {fNaN, "NaN"}, {fRelu, "relu"}, {fNegA, "nega"},
-			{fNegC, "negc"}, {auxContract, "contract"}}
+			{fNegC, "negc"}, {auxContract, "contract"}, {fNaNA, "nana"}}
 		for _, f := range flags {
 			if aux&f.bit != 0 {
 				add(f.name)

@@ -149,6 +149,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.atom(in, g, m)
 	case "cp":
 		c.cpAsync(in, g, m)
+	case "multimem":
+		c.multimem(in, g, m)
 	case "shfl":
 		c.shfl(in, g, m)
 	case "vote":

@@ -81,12 +81,19 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			g.op = opNegF32
 		}
 	case "f64":
+		if (kind == fMin || kind == fMax) && g.a == g.b {
+			// ptxas makes min/max of a register with itself a move: the H200 gave a signalling
+			// NaN back unquietened (testdata/reference/fix11, w2/nan.txt: min.f64 3 3).
+			g.op, g.aux, g.b = opMov, 0, 0
+			c.emit(g)
+			return
+		}
 		c.orderNaNOperands(&g, kind)
 		g.op = opF64
 		switch {
 		case kind == fAdd && rnOnly:
 			g.op = opAddF64
-		case kind == fSub && rnOnly:
+		case kind == fSub && rnOnly && g.aux&fNaNA == 0:
 			g.op = opSubF64
 		case kind == fMul && rnOnly:
 			g.op = opMulF64
@@ -124,15 +131,20 @@ const auxContract = 1 << 20
 // NaN payload when two operands are NaNs (docs/engine.md, "f64 NaN operands"). The choice follows
 // the operands' order in the DADD/DMUL/DFMA instruction ptxas emits, not in the PTX, and ptxas
 // puts the value computed last (in program order) where the hardware prefers it: measured,
-// add/mul/min/max keep the NaN of the operand defined last (whichever PTX operand it is), fma
+// add/sub/mul/min/max keep the NaN of the operand defined last (whichever PTX operand it is), fma
 // that of its factor defined last, then the addend's, then the other factor's. Swapping the
 // operands of add, mul, min, max and of fma's factors changes no other result; sim/fp prefers
-// the second operand of add/mul/min/max and the first factor of fma.
+// the second operand of add/sub/mul/min/max and the first factor of fma, and a sub whose first
+// operand was defined last says so with fNaNA.
 func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 	switch kind {
 	case fAdd, fMul, fMin, fMax:
 		if c.definedLater(g.a, g.b) {
 			g.a, g.b = g.b, g.a
+		}
+	case fSub:
+		if c.definedLater(g.a, g.b) {
+			g.aux |= fNaNA
 		}
 	case fFma:
 		if c.definedLater(g.b, g.a) {
@@ -142,28 +154,52 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 }
 
 // definedLater reports whether slot x was last written after slot y in the code lowered so far
-// in the current function (looking back a bounded distance; constants are never written).
+// in the current function (constants are never written).
 func (c *compiler) definedLater(x, y int32) bool {
 	if x == y {
 		return false
 	}
-	return c.definedAt(x, len(c.code)) > c.definedAt(y, len(c.code))
+	return c.defs.at(c, x) > c.defs.at(c, y)
 }
 
-// definedAt is the index of the instruction that last wrote slot x before index before, -1 if
-// none within a bounded distance. A neg.f64 counts as where its operand was written: ptxas folds
-// it into the instruction that reads it, as a modifier of that operand, whose register is then
-// the neg's source (measured: s_math's j0 of a NaN x computes fma(-x, rcp(x), 1), and the H200
-// kept rcp(x)'s NaN, written after x: testdata/reference/fix11, nan.txt).
-func (c *compiler) definedAt(x int32, before int) int {
-	for pc, n := before-1, 0; pc >= int(c.fi.entry) && n < 512; pc, n = pc-1, n+1 {
-		in := &c.code[pc]
-		if writesSlot(in, x) {
-			if in.op == opF64 && in.aux&0xff == fNeg && in.a != x {
-				return c.definedAt(in.a, pc)
-			}
-			return pc
+// defIndex knows, for the code lowered so far in one function, the index of the instruction that
+// last wrote each slot, -1 if none (at). A neg.f64 counts as where its operand was written:
+// ptxas folds it into the instruction that reads it, as a modifier of that operand, whose
+// register is then the neg's source (measured: s_math's j0 of a NaN x computes
+// fma(-x, rcp(x), 1), and the H200 kept rcp(x)'s NaN, written after x: testdata/reference/fix11,
+// nan.txt). It indexes each instruction once, so that a long function's operands are looked up
+// at any distance (fix11's window-2 nanops: thousands of instructions after the loads).
+type defIndex struct {
+	entry, upto int
+	last        map[int32]int // slot -> its last write
+	all         int           // the last instruction that may write any slot (a call), or -1
+}
+
+func (d *defIndex) at(c *compiler, x int32) int {
+	if d.last == nil || d.entry != int(c.fi.entry) || d.upto > len(c.code) {
+		*d = defIndex{entry: int(c.fi.entry), upto: int(c.fi.entry), last: map[int32]int{}, all: -1}
+	}
+	for ; d.upto < len(c.code); d.upto++ {
+		in := &c.code[d.upto]
+		slots, n, all := slotsWritten(in)
+		if all {
+			d.all = d.upto
+			continue
+		}
+		at := d.upto
+		if in.op == opF64 && in.aux&0xff == fNeg && in.a != in.d {
+			at = d.lastWrite(in.a)
+		}
+		for _, s := range slots[:n] {
+			d.last[s] = at
 		}
 	}
-	return -1
+	return d.lastWrite(x)
+}
+
+func (d *defIndex) lastWrite(x int32) int {
+	if pc, ok := d.last[x]; ok && pc > d.all {
+		return pc
+	}
+	return d.all
 }

@@ -1095,6 +1095,9 @@ func (w *warp) f64op(in *inst, mask uint32) {
 		w.commit(in.d, mask)
 		return
 	case fSub:
+		if in.aux&fNaNA != 0 {
+			break // f64Lane keeps a's NaN
+		}
 		for l := range d {
 			d[l] = b64(fp.Sub64(f64(a[l]), f64(b[l]), rnd))
 		}

@@ -256,7 +256,7 @@ func instrName(in *ptx.Instr) string {
 }
 
 // ruleOpcodes are the instructions assembleRule and loadRule judge.
-var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "suq", "txq"}
+var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "tensormap", "multimem", "suq", "txq"}
 
 // assembleRule returns ptxas's messages for an instruction it refuses for the PTX's target
 // (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
@@ -277,6 +277,10 @@ func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 		if target == (cubin.Arch{SM: 90, Feature: 'a'}) {
 			return feature
 		}
+	case "tensormap":
+		return tensormapRule(in, target, version)
+	case "multimem":
+		return multimemRule(in, target, version)
 	case "tcgen05":
 		name = instrHead(in)
 		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
@@ -286,6 +290,105 @@ func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 		return nil
 	}
 	return append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target))
+}
+
+// tensormapRanges are the values ptxas accepts for tensormap.replace's enumerated fields.
+var tensormapRanges = map[string]int64{"elemtype": 12, "swizzle_mode": 3, "interleave_layout": 2, "fill_mode": 1}
+
+// tensormapDims are tensormap.replace's per-dimension fields; ptxas wants their dimension an
+// immediate in 0..4.
+var tensormapDims = map[string]bool{"box_dim": true, "global_dim": true, "element_stride": true, "global_stride": true}
+
+// tensormapRule returns ptxas's messages for a tensormap.replace or tensormap.cp_fenceproxy it
+// refuses, in the order its log gives them, or nil. Measured: cuModuleLoadDataEx's JIT log of
+// one instruction each (testdata/conformance/tma/tma12w1/jit.txt, jit.c) and ptxas's log of
+// trep3_*.ptx (tma11w1). A register where ptxas wants an enumerated field's immediate gets the
+// first line of its log only (the next ones print whatever value ptxas read, run to run).
+func tensormapRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+	if len(in.Mods) == 0 || len(in.Operands) == 0 {
+		return nil
+	}
+	switch in.Mods[0] {
+	case "cp_fenceproxy":
+		if n := in.Operands[len(in.Operands)-1]; n.Kind == ptx.OpdInt && n.Int != 128 {
+			return []string{fmt.Sprintf("Argument 2 of instruction 'tensormap.cp_fenceproxy': unexpected value '%d', expected to be 128", n.Int)}
+		}
+		return nil
+	case "replace":
+	default:
+		return nil
+	}
+	const instr = "instruction 'tensormap.replace'"
+	var msgs []string
+	archSpecific := target.SM >= 90 && target.Feature != 0
+	if slices.Contains(in.Mods, "swizzle_atomicity") {
+		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
+			msgs = append(msgs, "Feature 'tensormap.replace.swizzle_atomicity' requires PTX ISA .version 8.6 or later")
+		}
+		return append(msgs, fmt.Sprintf("Instruction 'tensormap.replace.swizzle_atomicity' not supported on .target '%s'", target))
+	}
+	if !archSpecific {
+		msgs = append(msgs, fmt.Sprintf("Instruction 'tensormap.replace' not supported on .target '%s'", target))
+	}
+	if !slices.Contains(in.Mods, "tile") {
+		return append(msgs, ".tile modifier required for "+instr)
+	}
+	field, ty := "", ""
+	for _, m := range in.Mods {
+		switch {
+		case m == "shared::cluster" || m == "const" || m == "local" || m == "param":
+			return append(msgs, "State space incorrect for "+instr)
+		case m == "b32" || m == "b64":
+			ty = m
+		case tensormapDims[m] || tensormapRanges[m] != 0 || m == "global_address" || m == "rank":
+			field = m
+		}
+	}
+	wide := field == "global_address" || field == "global_stride"
+	if field != "" && ty != "" && wide != (ty == "b64") {
+		return append(msgs, fmt.Sprintf("Illegal modifier '.%s' for %s with type '.%s'", field, instr, ty))
+	}
+	val := in.Operands[len(in.Operands)-1]
+	if tensormapDims[field] && len(in.Operands) == 3 {
+		switch ord := in.Operands[1]; {
+		case ord.Kind != ptx.OpdInt:
+			return append(msgs, "Arguments mismatch for "+instr)
+		case ord.Int < 0 || ord.Int > 4:
+			msgs = append(msgs, fmt.Sprintf("Argument 1 of %s: value '%d' expected to be in range [0..4] when .%s modifier is used.", instr, ord.Int, field))
+		}
+	}
+	if top, ok := tensormapRanges[field]; ok {
+		if val.Kind != ptx.OpdInt {
+			return append(msgs, "Integer constant expression expected")
+		}
+		switch {
+		case field == "elemtype" && val.Int >= 13 && version.Less(ptx.Version{Major: 8, Minor: 7}):
+			msgs = append(msgs, "Instruction 'tensormap.replace.elemtype with input value >= 13' requires PTX ISA .version 8.7 or later")
+		case field == "swizzle_mode" && val.Int == 4 && version.Less(ptx.Version{Major: 8, Minor: 8}):
+			msgs = append(msgs, "Instruction 'tensormap.replace.swizzle_mode with input value == 4' requires PTX ISA .version 8.8 or later")
+		}
+		if val.Int < 0 || val.Int > top {
+			msgs = append(msgs, fmt.Sprintf("Argument 1 of %s: value '%d' expected to be in range [0..%d] when .%s modifier is used.", instr, val.Int, top, field))
+		}
+	}
+	return msgs
+}
+
+// multimemRule returns ptxas's messages for a multimem instruction the PTX's target or version
+// cannot have (measured: tma12w1/jit.txt), or nil.
+func multimemRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+	name := instrHead(in)
+	var msgs []string
+	if slices.Contains(in.Mods, "acc::f32") && version.Less(ptx.Version{Major: 8, Minor: 2}) {
+		msgs = append(msgs, "Modifier '.acc::f32' requires PTX ISA .version 8.2 or later")
+	}
+	if target.SM < 90 {
+		msgs = append(msgs, fmt.Sprintf("Feature '%s' requires .target sm_90 or higher", name))
+	}
+	if version.Less(ptx.Version{Major: 8, Minor: 1}) {
+		msgs = append(msgs, fmt.Sprintf("Feature '%s' requires PTX ISA .version 8.1 or later", name))
+	}
+	return msgs
 }
 
 // instrHead is an instruction as ptxas names it: the opcode and its first modifier, without a

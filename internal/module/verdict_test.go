@@ -1,10 +1,13 @@
 package module
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/internal/gzfile"
 )
 
 // verdictCode parses a PTX module and selects its code for the H200.
@@ -133,5 +136,91 @@ func TestVerdictAssemble(t *testing.T) {
 		"ptxas fatal   : Ptx assembly aborted due to errors"
 	if r == nil || r.Stage != StageAssemble || r.Log != want {
 		t.Errorf("refusal %+v, want StageAssemble with log %q", r, want)
+	}
+}
+
+// TestVerdictTensormapReplace: ptxas refuses a tensormap.replace whose immediate is out of its
+// field's range, and the load fails with its log (tma11's window 1: trep3_*.ptx, nvcc 13.0's PTX
+// of trep2.cu with one bad value, and ptxas's log of each; rank 5 passed).
+func TestVerdictTensormapReplace(t *testing.T) {
+	dir := "../../testdata/conformance/tma/tma11w1"
+	logs, _ := filepath.Glob(dir + "/trep3_*.ptxas.log")
+	if len(logs) < 7 {
+		t.Fatalf("%d logs", len(logs))
+	}
+	for _, lp := range logs {
+		name := strings.TrimSuffix(filepath.Base(lp), ".ptxas.log")
+		t.Run(name, func(t *testing.T) {
+			src, err := gzfile.ReadFile(filepath.Join(dir, name+".ptx"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(lp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = verdictCode(t, string(src))
+			if len(want) == 0 {
+				if err != nil {
+					t.Errorf("%v; ptxas accepted it", err)
+				}
+				return
+			}
+			// ptxas names its input file; the driver's JIT says "ptxas application ptx input".
+			log := strings.Replace(strings.TrimSpace(string(want)), "ptxas "+name+".ptx,", "ptxas application ptx input,", 1)
+			if r := RefusalOf(err); cu.Code(err) != cu.ErrorInvalidPTX || r == nil || r.Stage != StageAssemble || r.Log != log {
+				t.Errorf("%v (refusal %+v), want CUDA_ERROR_INVALID_PTX with log %q", err, r, log)
+			}
+		})
+	}
+}
+
+// TestVerdictJITLogsMatchH200 replays tma12w1/jit.txt: what cuModuleLoadDataEx answered on the
+// H200, with its JIT error log, for PTX of one tensormap.replace, tensormap.cp_fenceproxy or
+// multimem instruction each (jitptx/NAME.ptx, written by jit.c). elemtype_reg's log goes on to
+// print a value ptxas read from nowhere; its first line is compared.
+func TestVerdictJITLogsMatchH200(t *testing.T) {
+	dir := "../../testdata/conformance/tma/tma12w1"
+	b, err := os.ReadFile(dir + "/jit.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		name, rest, ok := strings.Cut(line, " -> ")
+		if !ok || strings.Contains(name, " ") {
+			continue
+		}
+		code, log, _ := strings.Cut(rest, " | ")
+		n++
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(dir + "/jitptx/" + name + ".ptx")
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = verdictCode(t, string(src))
+			if code == "0 CUDA_SUCCESS" {
+				if err != nil {
+					t.Errorf("%v; the H200 loaded it", err)
+				}
+				return
+			}
+			want := strings.ReplaceAll(strings.TrimSpace(log), "/ptxas", "\nptxas")
+			r := RefusalOf(err)
+			if cu.Code(err) != cu.ErrorInvalidPTX || r == nil || r.Stage != StageAssemble {
+				t.Fatalf("%v, want CUDA_ERROR_INVALID_PTX with log %q", err, want)
+			}
+			got := r.Log
+			if name == "elemtype_reg" {
+				got, _, _ = strings.Cut(got, "\n")
+				want, _, _ = strings.Cut(want, "\n")
+			}
+			if got != want {
+				t.Errorf("log\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+	if n < 45 {
+		t.Fatalf("%d cases", n)
 	}
 }
