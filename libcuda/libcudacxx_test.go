@@ -52,7 +52,7 @@ func TestCCCLSuite(t *testing.T) {
 		}
 		cases = append(cases, programCase{
 			name:   test,
-			exe:    path,
+			exe:    "./" + filepath.Base(path), // found in dir, which may be relative
 			dir:    filepath.Dir(path),
 			golden: filepath.Join(libcudacxxDir, "golden", "b130", test+".h200.out"),
 			path:   []string{runtimeDir},
