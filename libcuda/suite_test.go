@@ -36,7 +36,6 @@ var suiteOpen = map[string]string{
 	"s_printf2": "device printf: the H200's rules for each conversion are not all modelled yet",
 
 	// The second batch (session 11).
-	"s_libcu_complex": "cuda::std::complex<float> tan and complex<double> division: the hashes over the 40 inputs differ from the H200's (not yet traced to an input)",
 	// Its BlockExchange kernel reused CUB's temporary storage without a
 	// barrier (ScatterToBlocked after WarpStripedToBlocked): the H200's warps
 	// happened to pass, cudasim's warp 0 ran ahead and its scattered values
