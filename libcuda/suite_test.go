@@ -34,13 +34,6 @@ func TestCudartSuite(t *testing.T) {
 // each with why (docs/suite.md).
 var suiteOpen = map[string]string{
 	"s_printf2": "device printf: the H200's rules for each conversion are not all modelled yet",
-
-	// The second batch (session 11).
-	// Its BlockExchange kernel reused CUB's temporary storage without a
-	// barrier (ScatterToBlocked after WarpStripedToBlocked): the H200's warps
-	// happened to pass, cudasim's warp 0 ran ahead and its scattered values
-	// were overwritten. The fixed program (src/) awaits its golden.
-	"s_cub_block2": "window 2's binary races on CUB's temporary storage (BlockExchange); the fixed program awaits its golden",
 }
 
 // sassOnly is what cudasim answers a launch from a binary with only SASS
