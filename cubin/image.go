@@ -232,7 +232,7 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			ClusterDim:      [3]int{int(f.ReqNCTAPerCluster[0]), int(f.ReqNCTAPerCluster[1]), int(f.ReqNCTAPerCluster[2])},
 			ExplicitCluster: f.ExplicitCluster,
 			// ptxas's allocation, estimated when asked for: PTX has none (regs.go).
-			estimate: &regEstimate{m: p, f: f},
+			estimate: &ptxEstimate{m: p, f: f},
 		}
 		// Each parameter sits at the next multiple of its alignment.
 		for _, prm := range f.Params {

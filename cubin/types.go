@@ -194,11 +194,14 @@ type Kernel struct {
 	// what the source declares, and the registers are an estimate of what
 	// ptxas would allocate (EstimateRegisters). Read registers with Regs.
 	NumRegs int // SASS: ptxas's allocation; PTX: 0 (Regs estimates)
-	// estimate makes a PTX kernel's estimate when Regs is first called:
-	// estimating every kernel at load was a tenth of loading a module
-	// (RegsEstimated: nil for SASS).
-	estimate   *regEstimate
-	SharedSize int // static __shared__ bytes: the .nv.shared section's size in a cubin
+	// estimate makes a PTX kernel's estimates when Regs or OwnShared is
+	// first called: estimating every kernel at load was a tenth of loading
+	// a module (RegsEstimated: nil for SASS).
+	estimate *ptxEstimate
+	// SharedSize is the static __shared__ bytes: the .nv.shared section's
+	// size in a cubin; the kernel's own .shared declarations in PTX, where
+	// OwnShared adds the module-scope ones it uses.
+	SharedSize int
 	// ReservedShared is the part of SharedSize that is the block's
 	// reserved shared memory: ptxas lays it out first in an sm_90 kernel's
 	// .nv.shared section (1 KiB), where the driver's SHARED_SIZE_BYTES
@@ -299,8 +302,14 @@ func (m *Module) Variable(name string) *Variable {
 
 // Regs is the kernel's registers per thread: ptxas's allocation (SASS) or
 // OwnShared is the kernel's own static shared memory: SharedSize without
-// the reserved part an sm_90 cubin counts in it (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).
-func (k *Kernel) OwnShared() int { return k.SharedSize - k.ReservedShared }
+// the reserved part an sm_90 cubin counts in it (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES),
+// and for PTX with the module-scope .shared variables it uses.
+func (k *Kernel) OwnShared() int {
+	if k.estimate != nil {
+		return k.estimate.moduleShared(k.SharedSize)
+	}
+	return k.SharedSize - k.ReservedShared
+}
 
 // the estimate of it (PTX, made on first call; RegsEstimated).
 func (k *Kernel) Regs() int {
@@ -314,16 +323,24 @@ func (k *Kernel) Regs() int {
 // rather than ptxas's allocation.
 func (k *Kernel) RegsEstimated() bool { return k.estimate != nil }
 
-// regEstimate is EstimateRegisters of one kernel, made once, when first
-// asked for. Kernels copied from one another share it.
-type regEstimate struct {
-	once sync.Once
-	m    *ptx.Module
-	f    *ptx.Function
-	n    int
+// ptxEstimate is what ptxas would decide for one kernel of PTX, each made
+// once, when first asked for: EstimateRegisters, and ModuleShared. Kernels
+// copied from one another share it.
+type ptxEstimate struct {
+	once       sync.Once
+	m          *ptx.Module
+	f          *ptx.Function
+	n          int
+	sharedOnce sync.Once
+	shared     int
 }
 
-func (e *regEstimate) get() int {
+func (e *ptxEstimate) get() int {
 	e.once.Do(func() { e.n = EstimateRegisters(e.m, e.f, 0) })
 	return e.n
+}
+
+func (e *ptxEstimate) moduleShared(own int) int {
+	e.sharedOnce.Do(func() { e.shared = ModuleShared(e.m, e.f, own) })
+	return e.shared
 }

@@ -61,7 +61,7 @@ func (lo *loader) publish() {
 }
 
 var loaderID = registerExtension(func(d *Driver) any {
-	lo := &loader{d: d, libs: map[*library]struct{}{}, stdout: os.Stdout}
+	lo := &loader{d: d, libs: map[*library]struct{}{}, stdout: consoleOutput{}}
 	if n, err := strconv.Atoi(os.Getenv("CUDASIM_KERNEL_WORKERS")); err == nil && n > 0 {
 		lo.workers = n
 	}
@@ -100,8 +100,17 @@ func limitsOf(p *Profile) module.Limits {
 	}
 }
 
+// consoleOutput is the default device output: printf to os.Stdout and
+// assert messages to os.Stderr, where the real driver writes them
+// (sim.AssertWriter).
+type consoleOutput struct{}
+
+func (consoleOutput) Write(b []byte) (int, error) { return os.Stdout.Write(b) }
+func (consoleOutput) WriteAssert(text string)     { os.Stderr.WriteString(text) }
+
 // SetPrintfOutput sends device printf output of later launches to w
-// (os.Stdout by default; nil discards it).
+// (os.Stdout by default, assert messages then to os.Stderr; nil discards
+// it), and assert messages too unless w is a sim.AssertWriter.
 func (d *Driver) SetPrintfOutput(w io.Writer) {
 	lo := d.loader()
 	lo.mu.Lock()

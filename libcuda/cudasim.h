@@ -81,8 +81,14 @@ void *cudasim_addr(int idx);
 CUresult cudasim_unsupported(int idx);
 
 // cudasim_stdout_write writes device printf output to the C program's stdout
-// (through stdio, so that it is ordered with the program's own output).
+// (through stdio, so that it is ordered with the program's own output) and
+// flushes it, as the real driver does (the program's buffered lines come out
+// before it: testdata/reference/assert-fd).
 void cudasim_stdout_write(const void *p, size_t n);
+
+// cudasim_stderr_write writes device-side assert messages to the C
+// program's stderr, where the real driver writes them.
+void cudasim_stderr_write(const void *p, size_t n);
 
 // cudasim_flush_at_exit makes the process write pending device printf
 // output when it exits.

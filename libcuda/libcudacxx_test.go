@@ -52,7 +52,7 @@ func TestCCCLSuite(t *testing.T) {
 		}
 		cases = append(cases, programCase{
 			name:   test,
-			exe:    path,
+			exe:    "./" + filepath.Base(path), // found in dir, which may be relative
 			dir:    filepath.Dir(path),
 			golden: filepath.Join(libcudacxxDir, "golden", "b130", test+".h200.out"),
 			path:   []string{runtimeDir},
@@ -100,7 +100,19 @@ func listedTests(t *testing.T, path string) map[string]bool {
 
 // ccclOpen are the tests whose output still differs from the H200's, each
 // with why (docs/suite.md, "CCCL's own tests").
-var ccclOpen = map[string]string{}
+var ccclOpen = map[string]string{
+	// Producers and consumers are alternate lanes of one warp, each side
+	// waiting inside its own __noinline__ function: a lane group waiting in
+	// a device function cannot yield to the lanes outside the call
+	// (docs/engine.md, "Lanes of one warp that wait for each other").
+	"cuda/pipeline_memcpy_async_producer_consumer.pass": "hangs: lanes of one warp wait for each other from two device functions (engine)",
+	// nvcc lays the else side of a branch after the join point and jumps
+	// back to it; ptxas makes the warp reconverge at the join point (the
+	// branch's immediate post-dominator), cudasim's lowest-pc-first
+	// reconvergence lets the other side run past it, so __activemask()
+	// there is not the full warp and libcu++'s shfl_sync check asserts.
+	"cuda/ptx/ptx.shfl.compile.pass": "asserts: the warp does not reconverge at a join point laid out before the branch's other side (engine)",
+}
 
 // ccclFilters are the tests whose output differs from run to run, each with
 // what it leaves out of both outputs.

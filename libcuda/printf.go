@@ -21,6 +21,10 @@ import (
 type printfBuffer struct {
 	mu  sync.Mutex
 	buf []byte
+	// asserts holds the device-side assert messages, which the real driver
+	// writes to stderr when it empties the buffer, before the printf output
+	// (testdata/reference/assert-fd).
+	asserts []byte
 	// pending is set while buf holds output: flush, called at every launch
 	// and synchronisation, takes no lock when no kernel printed.
 	pending atomic.Bool
@@ -36,7 +40,16 @@ func (p *printfBuffer) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// flush writes the pending output to the C program's stdout.
+// WriteAssert takes a device-side assert message (sim.AssertWriter).
+func (p *printfBuffer) WriteAssert(text string) {
+	p.mu.Lock()
+	p.asserts = append(p.asserts, text...)
+	p.pending.Store(true)
+	p.mu.Unlock()
+}
+
+// flush writes the pending assert messages to the C program's stderr and
+// the printf output to its stdout.
 func (p *printfBuffer) flush() {
 	if !p.pending.Load() {
 		return
@@ -44,6 +57,10 @@ func (p *printfBuffer) flush() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.pending.Store(false)
+	if len(p.asserts) > 0 {
+		C.cudasim_stderr_write(unsafe.Pointer(&p.asserts[0]), C.size_t(len(p.asserts)))
+		p.asserts = p.asserts[:0]
+	}
 	if len(p.buf) > 0 {
 		C.cudasim_stdout_write(unsafe.Pointer(&p.buf[0]), C.size_t(len(p.buf)))
 		p.buf = p.buf[:0]

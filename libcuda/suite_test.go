@@ -34,15 +34,6 @@ func TestCudartSuite(t *testing.T) {
 // each with why (docs/suite.md).
 var suiteOpen = map[string]string{
 	"s_printf2": "device printf: the H200's rules for each conversion are not all modelled yet",
-
-	// The second batch (session 11).
-	"s_libcu_complex": "cuda::std::complex<float> tan and complex<double> division: the hashes over the 40 inputs differ from the H200's (not yet traced to an input)",
-	// Window 1's binaries of these two called what crashes the H200 (a NULL
-	// entry point name, an event cudaDeviceReset destroyed): their goldens
-	// end there with exit 139, where cudasim answers an error code. The
-	// fixed programs (src/) await their goldens.
-	"s_drivermix": "window 1's binary: the H200 crashed on cudaGetDriverEntryPoint(NULL, ...)",
-	"s_devreset":  "window 1's binary: the H200 crashed on cudaEventRecord of an event cudaDeviceReset destroyed",
 }
 
 // sassOnly is what cudasim answers a launch from a binary with only SASS

@@ -143,7 +143,12 @@ const char *cudasim_name(int idx) { return idx >= 0 && idx < cudasim_nsyms ? cud
 void *cudasim_real_fn(int idx) { return idx >= 0 && idx < cudasim_nsyms ? cudasim_real[idx] : NULL; }
 void *cudasim_addr(int idx) { return idx >= 0 && idx < cudasim_nsyms ? cudasim_sym_addr[idx] : NULL; }
 
-void cudasim_stdout_write(const void *p, size_t n) { fwrite(p, 1, n, stdout); }
+void cudasim_stdout_write(const void *p, size_t n) {
+	fwrite(p, 1, n, stdout);
+	fflush(stdout);
+}
+
+void cudasim_stderr_write(const void *p, size_t n) { fwrite(p, 1, n, stderr); }
 
 static void flush_at_exit(void) { cudasimFlushPrintf(); fflush(stdout); }
 void cudasim_flush_at_exit(void) { atexit(flush_at_exit); }

@@ -42,6 +42,94 @@ func (c *compiler) analyse(fi *funcInfo) {
 	if !c.noContract {
 		c.contract(lo, hi, blockOf)
 	}
+	c.cancelDoubleNegations(lo, hi)
+}
+
+// cancelDoubleNegations rewrites neg.f32 d, s where s = neg.f32 x into mov d, x: ptxas folds a
+// neg into the operand modifiers of what reads it, and two cancel, so the H200 passed a NaN x
+// through -(-x) unchanged where one neg.f32 alone gives the canonical NaN (libcu++'s
+// complex<float> tan of (0, NaN): libcuda/testdata/cudart/suite, s_libcu_complex;
+// logs/d_complex.h200.out.gz, "float tan 16"). s must be written by the first neg alone (nvcc's SSA values: its one
+// definition comes before every use), and x by nothing that can run between the two.
+func (c *compiler) cancelDoubleNegations(lo, hi int32) {
+	negOf := map[int32]int32{} // slot -> the neg.f32 writing it
+	for pc := lo; pc < hi; pc++ {
+		if in := &c.code[pc]; in.op == opNegF32 && in.guard < 0 {
+			negOf[in.d] = pc
+		}
+	}
+	for j := lo; j < hi; j++ {
+		u := &c.code[j]
+		i, ok := negOf[u.a]
+		if u.op != opNegF32 || u.guard >= 0 || !ok || c.soleWriter(lo, hi, u.a) != i {
+			continue
+		}
+		x := c.code[i].a
+		if x == u.a || x == u.d || c.writtenBetween(lo, hi, i, j, x) {
+			continue
+		}
+		c.moveUse(u.a, x, j)
+		u.op, u.a = opMov, x
+	}
+}
+
+// soleWriter returns the one instruction of [lo, hi) that may write slot s, or -1 when none or
+// several do.
+func (c *compiler) soleWriter(lo, hi, s int32) int32 {
+	w := int32(-1)
+	for pc := lo; pc < hi; pc++ {
+		if writesSlot(&c.code[pc], s) {
+			if w >= 0 {
+				return -1
+			}
+			w = pc
+		}
+	}
+	return w
+}
+
+// writtenBetween reports whether an instruction that may write slot x can run after the one at
+// pc i and before the one at pc j: it follows the branches from i, not past j.
+func (c *compiler) writtenBetween(lo, hi, i, j, x int32) bool {
+	seen := make([]bool, hi-lo)
+	for stack := []int32{i + 1}; len(stack) > 0; {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if pc < lo || pc >= hi || pc == j || seen[pc-lo] {
+			continue
+		}
+		seen[pc-lo] = true
+		in := &c.code[pc]
+		if writesSlot(in, x) {
+			return true
+		}
+		switch in.op {
+		case opBra, opBraUni:
+			stack = append(stack, int32(in.imm))
+		case opBrx:
+			stack = append(stack, c.k.tables[in.b]...)
+		}
+		switch in.op {
+		case opBra, opBraUni, opRet, opExit, opTrap, opBrx:
+			if in.guard < 0 {
+				continue // no fall-through
+			}
+		}
+		stack = append(stack, pc+1)
+	}
+	return false
+}
+
+// moveUse records that the instruction at pc reads slot to where it read slot from.
+func (c *compiler) moveUse(from, to, pc int32) {
+	if uses := c.usesOf(from); uses != nil {
+		c.usePCs[from] = slices.DeleteFunc(uses, func(u int32) bool { return u == pc })
+	}
+	if int(to) >= len(c.usePCs) {
+		c.usePCs = append(c.usePCs, make([][]int32, int(to)+1-len(c.usePCs))...)
+	}
+	c.usePCs[to] = append(c.usePCs[to], pc)
+	slices.Sort(c.usePCs[to])
 }
 
 // writesSlots reports whether in may write register slot s.

@@ -622,6 +622,13 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 				}
 				var ok bool
 				n, ok = mbStep(o, b[l]&mbCountMask, kind == mbArriveDrop, tx, in.aux&mbNoComplete != 0)
+				if _, _, expected, _ := mbUnpack(o); !ok && expected == 0 {
+					// An invalidated (or never initialised) object: the arrival changes nothing.
+					// The H200 ran libcu++'s pipeline_divergent_threads to its end, whose thread 0
+					// invalidates the pipeline's mbarriers while the other warps, which slept up to
+					// 2.5 us longer, still have their last consumer_release to make.
+					n, ok = o, true
+				}
 				if !ok {
 					pending, _, _, _ := mbUnpack(o)
 					w.faultf(cu.ErrorLaunchFailed, l, addr, "mbarrier arrival with %d pending arrivals left in the phase", pending)

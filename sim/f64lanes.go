@@ -38,10 +38,10 @@ func (w *warp) f64Vector(in *inst, mask uint32, kind uint32, rnd fp.Rounding, a,
 		for l := range nx {
 			nx[l], nz[l] = a[l], c[l]
 			if in.aux&fNegA != 0 {
-				nx[l] ^= 1 << 63
+				nx[l] = negNonNaN64(nx[l])
 			}
 			if in.aux&fNegC != 0 {
-				nz[l] ^= 1 << 63
+				nz[l] = negNonNaN64(nz[l])
 			}
 		}
 		x, z = &nx, &nz
@@ -70,10 +70,10 @@ func f64Lane(aux uint32, a, b, c uint64) uint64 {
 		v = fp.Mul64(x, y, rnd)
 	case fFma:
 		if aux&fNegA != 0 {
-			x = -x
+			x = f64(negNonNaN64(a))
 		}
 		if aux&fNegC != 0 {
-			z = -z
+			z = f64(negNonNaN64(c))
 		}
 		v = fp.FMA64(x, y, z, rnd)
 	case fDiv:
@@ -100,4 +100,16 @@ func f64Lane(aux uint32, a, b, c uint64) uint64 {
 		v = math.NaN()
 	}
 	return b64(v)
+}
+
+// negNonNaN64 negates an operand of a contracted fma (fNegA, fNegC): the SASS instruction's
+// negation modifier, which leaves a NaN as it is, sign included, as neg.f64 and sub.f64 do
+// (sim/fp's Neg64, Sub64). Measured: libcu++'s complex<double> division b*c - a*d with d a
+// positive NaN, contracted to fma(b, c, -(a*d)), gave the positive NaN on the H200
+// (libcuda/testdata/cudart/suite: s_libcu_complex; logs/d_complex.h200.out.gz, "double div 9").
+func negNonNaN64(v uint64) uint64 {
+	if isNaN64(v) {
+		return v
+	}
+	return v ^ 1<<63
 }

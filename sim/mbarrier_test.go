@@ -148,3 +148,32 @@ func TestSleepTakesWallTimeOnlyWhenAllSleep(t *testing.T) {
 		})
 	}
 }
+
+// TestMbarrierArrivalOnInvalidated: an arrival on an mbarrier that mbarrier.inval ended changes
+// nothing and does not fault (the H200 ran libcu++'s pipeline_divergent_threads, whose thread 0
+// invalidates the pipeline's barriers before slower warps make their last arrival, to its end);
+// one more arrival than a live phase has left still faults.
+func TestMbarrierArrivalOnInvalidated(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		fault      bool
+	}{
+		{"invalidated", "mbarrier.init.shared.b64 [bar], 1; mbarrier.inval.shared.b64 [bar]; mbarrier.arrive.shared.b64 %rd5, [bar];", false},
+		{"live phase over-arrived", "mbarrier.init.shared.b64 [bar], 1; mbarrier.expect_tx.shared.b64 [bar], 16; mbarrier.arrive.shared.b64 %rd5, [bar]; mbarrier.arrive.shared.b64 %rd5, [bar];", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := hdr + ".shared .align 8 .b64 bar;\n.visible .entry k(.param .u64 out) {\n.reg .b64 %rd<10>;\n" + tc.body + "\nret; }"
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, _ := mod.Function("k")
+			err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{1, 1, 1},
+				Params: le64(0), Memory: tg.testMem, InstructionBudget: 1 << 20})
+			if (err != nil) != tc.fault {
+				t.Errorf("launch: %v; want a fault: %v", err, tc.fault)
+			}
+		})
+	}
+}

@@ -50,7 +50,9 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 			c := w.cta.ctaid
 			text := fmt.Sprintf("%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
 				file, uint32(arg(2, l)), fn, c[0], c[1], c[2], w.tid[0][l], w.tid[1][l], w.tid[2][l], msg)
-			if wr := w.cta.l.Stdout; wr != nil {
+			if aw, ok := w.cta.l.Stdout.(AssertWriter); ok {
+				aw.WriteAssert(text)
+			} else if wr := w.cta.l.Stdout; wr != nil {
 				io.WriteString(wr, text)
 			}
 			if first == "" {
@@ -76,6 +78,13 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 	}
 	w.pc++
 	return true
+}
+
+// AssertWriter is implemented by a Launch.Stdout that takes device-side assert messages apart
+// from printf output: the real driver writes them to stderr, printf output to stdout
+// (measured: testdata/reference/assert-fd). A Stdout without it gets both.
+type AssertWriter interface {
+	WriteAssert(text string)
 }
 
 func (w *warp) cstring(addr uint64, l int) (string, bool) {

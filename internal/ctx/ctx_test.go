@@ -300,3 +300,30 @@ func TestPrimaryFlags(t *testing.T) {
 		t.Errorf("created context flags %#x: no implicit bits wanted", c.Flags())
 	}
 }
+
+// A reset takes the stored primary flags back to 0: the H200's
+// cudaGetDeviceFlags after cudaSetDeviceFlags(spin | lmem resize),
+// cudaDeviceReset and the next retain showed CU_CTX_MAP_HOST alone
+// (libcuda/testdata/cudart/suite/golden/b130/s_devreset.h200.out).
+func TestPrimaryResetClearsFlags(t *testing.T) {
+	m := newTestManager(1)
+	if err := m.PrimarySetFlags(0, SchedSpin|LmemResizeToMax); err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.PrimaryRetain(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.PrimaryReset(0); err != nil {
+		t.Fatal(err)
+	}
+	if f, active, _ := m.PrimaryState(0); f != 0 || active {
+		t.Errorf("after the reset: stored flags %#x, active %v; want 0, false", f, active)
+	}
+	if _, err := m.PrimaryRetain(0); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Flags(); got != MapHost {
+		t.Errorf("flags of the primary context retained after the reset %#x, want %#x", got, MapHost)
+	}
+}

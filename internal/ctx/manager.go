@@ -266,12 +266,16 @@ func (m *Manager) PrimaryRelease(dev int) (reset bool, err error) {
 // PrimaryReset destroys all resources of dev's primary context now, whatever
 // its retain count, leaving it inactive: its handle stays current wherever
 // it was, and work there gets CUDA_ERROR_CONTEXT_IS_DESTROYED until it is
-// retained again. The retain count is unchanged.
+// retained again. The retain count is unchanged, the stored primary flags
+// go back to 0 (measured: after cudaSetDeviceFlags(spin | lmem resize) and
+// cudaDeviceReset, the next retain's context had only CU_CTX_MAP_HOST;
+// libcuda/testdata/cudart/suite/golden/b130/s_devreset.h200.out).
 func (m *Manager) PrimaryReset(dev int) (wasActive bool, err error) {
 	if err := m.checkDevice(dev); err != nil {
 		return false, err
 	}
 	m.life.Lock()
+	m.pflags[dev] = 0
 	var dtors []func()
 	if c := m.primary[dev]; c != nil && c.State() == Active {
 		dtors, wasActive = c.teardown(Inactive), true

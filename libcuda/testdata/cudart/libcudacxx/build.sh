@@ -13,7 +13,8 @@
 # with -arch=sm_90 (sm_90 SASS and compute_90 PTX; lit passes one
 # -gencode=arch=compute_90,code=sm_90, SASS alone) and the link flags of the
 # other cudart tests here: the shared runtime (from the cudart tests'
-# archive, ../bin.tar.zst), libstdc++/libgcc static, stripped. It compiles
+# archive, ../bin.tar.zst), libstdc++/libgcc static, stripped, and against
+# glibc 2.38 or newer ../samples/glibc238.c. It compiles
 # and links in two steps, as lit does (one nvcc -x cu command that also
 # links takes in the device runtime's relocatable fatbin: a megabyte more a
 # binary). Each test is linked twice from its one object: sass/bNNN/TEST as
@@ -45,6 +46,13 @@ mkdir -p "$out" "$sass"
 here=$(pwd)
 flags="-x cu -arch=sm_90 -O2 -std=c++17 --extended-lambda -Xcompiler -fno-rtti -Wno-deprecated-gpu-targets -I$here/src/support -include $here/src/libcudacxx/force_include.h -D_CCCL_NO_SYSTEM_HEADER -DLIBCUDACXX_ENABLE_EXPERIMENTAL_MEMORY_RESOURCE -DCCCL_ENABLE_ASSERTIONS -DCCCL_ENABLE_OPTIONAL_REF -DCCCL_IGNORE_DEPRECATED_CPP_DIALECT -DLIBCUDACXX_IGNORE_DEPRECATED_ABI $compress ${EXTRA_FLAGS:-}"
 linkflags="-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s -Xlinker --gc-sections"
+# Against glibc 2.38 or newer, ../samples/glibc238.c (why: there) joins every
+# test, so that the binaries run where cudasim's tests run (glibc 2.36).
+glibc=$(ldd --version | head -1 | grep -oE '[0-9]+\.[0-9]+$')
+if [ "$(printf '%s\n2.38\n' "$glibc" | sort -V | head -1)" = 2.38 ]; then
+	${CC:-cc} -std=c11 -O2 -c -o "$here/$out/glibc238.o" ../samples/glibc238.c || exit 2
+	linkflags="$linkflags $here/$out/glibc238.o"
+fi
 export flags linkflags
 {
 	echo "nvcc: $("$NVCC" --version | tail -1)"
@@ -75,6 +83,12 @@ one() {
 export -f one
 xargs -P "${JOBS:-16}" -I{} bash -c 'one {}' < list.txt > "$out/build-times.txt"
 sort -o "$out/build-times.txt" "$out/build-times.txt"
+rm -f "$out/glibc238.o"
+# A test that needs a newer glibc than 2.36 would not run here: say so.
+awk '$3 == "built" {print $1}' "$out/build-times.txt" | while read -r t; do
+	newer=$(objdump -T "$out/$t" | grep -oE "GLIBC_2\.(3[7-9]|[4-9][0-9])[.0-9]*" | sort -u | tr '\n' ' ')
+	[ -z "$newer" ] || echo "build.sh: $out/$t needs $newer" >&2
+done
 awk '{n[$3]++; s += $2} END {for (k in n) printf "  %s: %d\n", k, n[k]; printf "  compile seconds in all: %d\n", s}' "$out/build-times.txt"
 for f in "$out"/*/*.log "$out"/*/*/*.log "$out"/*/*/*/*.log; do
 	[ -e "$f" ] || continue

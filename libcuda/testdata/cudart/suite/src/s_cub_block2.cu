@@ -78,6 +78,7 @@ __global__ void exchange(const int *in, int *out) {
   __syncthreads();
   E(tmp).WarpStripedToBlocked(items);
   for (int i = 0; i < IPT; i++) ranks[i] = TILE - 1 - (t * IPT + i);
+  __syncthreads(); // WarpStripedToBlocked is done with the storage in every warp (CUB: reuse needs a barrier)
   E(tmp).ScatterToBlocked(items, ranks);
   for (int i = 0; i < IPT; i++) out[2 * TILE + t * IPT + i] = items[i];
 }
