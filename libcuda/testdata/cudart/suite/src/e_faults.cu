@@ -7,11 +7,13 @@
 // first by a blocking copy or by nothing before the reset.
 #include <cassert>
 #include <cstring>
+#include <thread>
 #include "e_check.h"
 
 __global__ void store(int *p, long long off) { p[off + threadIdx.x] = 7; }
 __global__ void load(const int *p, int *out) { out[threadIdx.x] = p[threadIdx.x]; }
 __global__ void fine(int *p) { p[threadIdx.x] = 1; }
+__global__ void k0(int *p) {}
 __global__ void misaligned(const char *p, int *out) { out[threadIdx.x] = *(const int *)(p + 1 + 4 * threadIdx.x); }
 __global__ void sharedOut(int *out, int off) {
   __shared__ int s[32];
@@ -207,6 +209,24 @@ static void resetUnseen() {
   STEP(cudaDeviceSynchronize());
 }
 
+// otherThread: a launch error is one thread's last error; a fault is the
+// context's, seen by another host thread's calls.
+static void otherThread() {
+  setUp();
+  k0<<<1, 1025>>>(d);
+  std::thread([] { STEP(cudaGetLastError()); }).join();
+  STEP(cudaGetLastError());
+  LAUNCH(store<<<1, 32>>>(d, 1LL << 36));
+  STEP(cudaDeviceSynchronize());
+  std::thread([] {
+    STEP(cudaGetLastError());
+    STEP(cudaDeviceSynchronize());
+    int *e = nullptr;
+    STEP(cudaMalloc(&e, 16));
+  }).join();
+  STEP(cudaGetLastError());
+}
+
 int main() {
   CASE(farStore);
   CASE(nullLoad);
@@ -219,5 +239,6 @@ int main() {
   CASE(faultInStream);
   CASE(seenByCopy);
   CASE(resetUnseen);
+  CASE(otherThread);
   return finish();
 }
