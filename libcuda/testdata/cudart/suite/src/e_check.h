@@ -37,7 +37,7 @@ static cudaError_t step(const char *what, cudaError_t e) {
            cudaGetErrorName(p2), cudaGetErrorName(l1), cudaGetErrorName(l2), cudaGetErrorString(l1));     \
   } while (0)
 
-// runCase runs f in a forked child, bounded by 20 s, and prints how the
+// runCase runs f in a forked child, bounded by 10 s, and prints how the
 // child ended: its exit status, or the signal that ended it (a crash of
 // the driver, or the bound).
 static void runCase(const char *name, void (*f)()) {
@@ -46,7 +46,7 @@ static void runCase(const char *name, void (*f)()) {
   fflush(stderr);
   pid_t pid = fork();
   if (pid == 0) {
-    alarm(20);
+    alarm(10);
     f();
     fflush(stdout);
     exit(0);
