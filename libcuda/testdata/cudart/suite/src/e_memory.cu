@@ -114,6 +114,41 @@ static void copies() {
   STEP(cudaDeviceSynchronize());
 }
 
+// kinds copies 16 bytes between every pair of pointer kinds (pageable,
+// pinned, device, managed) with one cudaMemcpyKind, and says whether the
+// bytes arrived.
+static void kinds(cudaMemcpyKind kind) {
+  static char pageable[2][64];
+  char *pinned[2], *dev[2], *managed[2];
+  for (int i = 0; i < 2; i++) {
+    STEP(cudaMallocHost(&pinned[i], 64));
+    STEP(cudaMalloc(&dev[i], 64));
+    STEP(cudaMallocManaged(&managed[i], 64));
+  }
+  const char *names[] = {"pageable", "pinned", "device", "managed"};
+  char *ptr[2][4] = {{pageable[0], pinned[0], dev[0], managed[0]}, {pageable[1], pinned[1], dev[1], managed[1]}};
+  for (int di = 0; di < 4; di++)
+    for (int si = 0; si < 4; si++) {
+      char want[16], got[16];
+      for (int i = 0; i < 16; i++) want[i] = (char)(di * 16 + si * 4 + i + 1);
+      cudaMemcpy(ptr[1][si], want, 16, cudaMemcpyDefault);
+      cudaMemcpy(ptr[0][di], "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16, cudaMemcpyDefault);
+      cudaDeviceSynchronize();
+      cudaGetLastError();
+      cudaError_t e = cudaMemcpy(ptr[0][di], ptr[1][si], 16, kind);
+      cudaError_t last = cudaGetLastError();
+      cudaDeviceSynchronize();
+      cudaMemcpy(got, ptr[0][di], 16, cudaMemcpyDefault);
+      printf("kind %d %-8s <- %-8s: %s last %s copied %d\n", (int)kind, names[di], names[si], cudaGetErrorName(e),
+             cudaGetErrorName(last), memcmp(want, got, 16) == 0);
+    }
+}
+static void kindHostToHost() { kinds(cudaMemcpyHostToHost); }
+static void kindHostToDevice() { kinds(cudaMemcpyHostToDevice); }
+static void kindDeviceToHost() { kinds(cudaMemcpyDeviceToHost); }
+static void kindDeviceToDevice() { kinds(cudaMemcpyDeviceToDevice); }
+static void kindDefault() { kinds(cudaMemcpyDefault); }
+
 static void memsets() {
   char *d = nullptr;
   STEP(cudaMalloc(&d, 256));
@@ -214,6 +249,8 @@ static void registers() {
   STEP(cudaHostGetDevicePointer(&dp, buf + 8 * page, 0));
   STEP(cudaHostGetDevicePointer(&dp, buf, 1));
   STEP(cudaHostUnregister(buf + page));
+  STEP(cudaHostUnregister(buf + 1));
+  STEP(cudaHostUnregister(buf + 8 * page));
   STEP(cudaHostUnregister(buf));
   STEP(cudaHostUnregister(buf));
   STEP(cudaHostUnregister(nullptr));
@@ -314,6 +351,11 @@ int main() {
   CASE(frees);
   CASE(freePinnedWithCudaFree);
   CASE(copies);
+  CASE(kindHostToHost);
+  CASE(kindHostToDevice);
+  CASE(kindDeviceToHost);
+  CASE(kindDeviceToDevice);
+  CASE(kindDefault);
   CASE(memsets);
   CASE(copies2D);
   CASE(registers);
