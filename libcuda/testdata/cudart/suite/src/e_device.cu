@@ -129,12 +129,20 @@ static void pciAndPeers() {
   memset(bus, 'x', sizeof bus);
   STEP(cudaDeviceGetPCIBusId(bus, 5, 0));
   printf("5-byte bus id: \"%.5s\"\n", bus);
+  for (int n : {12, 13, 14, 16, 17, 18}) {
+    memset(bus, 'x', sizeof bus);
+    bus[63] = 0;
+    printf("%d-byte bus id: ", n);
+    STEP(cudaDeviceGetPCIBusId(bus, n, 0));
+    printf("  \"%.20s\"\n", bus);
+  }
   STEP(cudaDeviceGetPCIBusId(bus, 0, 0));
   STEP(cudaDeviceGetPCIBusId(nullptr, 64, 0));
   STEP(cudaDeviceGetPCIBusId(bus, 64, 1));
   STEP(cudaDeviceGetPCIBusId(bus, 64, -1));
   int d = -7;
-  const char *ids[] = {"", "zz", "0000:00:00.0", "ffff:ff:ff.f", "0:0:0", "00000000:FF:00.0"};
+  const char *ids[] = {"", "zz", "0000:00:00.0", "ffff:ff:ff.f", "0:0:0", "00000000:FF:00.0", "0:0", "0", "1:2:3.4",
+                       "0000:00:00.0 ", "0x0:0:0"};
   for (const char *id : ids) {
     d = -7;
     printf("bus id \"%s\": ", id);
