@@ -152,6 +152,9 @@ func TestMemoryAPI(t *testing.T) {
 	if err := th.MemFreeHost(host); err != nil {
 		t.Error(err)
 	}
+	if err := th.MemFreeHost(nil); err != nil { // as free(NULL): the H200 (libcuda/testdata/cudart/suite, e_memory)
+		t.Errorf("cuMemFreeHost(NULL): %v, want success", err)
+	}
 	if got := len(d.mem.Allocations()); got != 0 {
 		t.Errorf("%d allocations left", got)
 	}

@@ -283,6 +283,9 @@ func (t *Thread) MemFreeHost(p []byte) error {
 	if err := t.stickyError(); err != nil {
 		return err
 	}
+	if p == nil {
+		return nil // NULL frees nothing, as free(NULL) (the H200: suite e_memory)
+	}
 	a, err := t.d.mem.Free(Addr(p), mem.Host)
 	if err != nil {
 		return err
