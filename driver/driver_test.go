@@ -302,6 +302,11 @@ func TestStreamsAndEvents(t *testing.T) {
 	if err := th.EventDestroy(start); cu.Code(err) != cu.ErrorIllegalAddress {
 		t.Errorf("event destroy in a faulted context: %v", err)
 	}
+	// The stream's sticky error comes before a NULL event's check (the
+	// H200 through cudart: libcuda/testdata/cudart/suite, e_faults).
+	if err := th.EventRecord(0, 0); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("record of a NULL event in a faulted context: %v", err)
+	}
 }
 
 func TestObserver(t *testing.T) {

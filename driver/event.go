@@ -103,11 +103,14 @@ func (d *Driver) event(h Event) (*event, error) {
 // it done already) and the time. Event and stream must share a context, else
 // CUDA_ERROR_INVALID_HANDLE.
 func (t *Thread) EventRecord(h Event, s Stream) error {
-	e, err := t.d.event(h)
+	// The stream's context (and its sticky error) comes before the event:
+	// after a fault the H200 answered a NULL event's record with the
+	// sticky error (suite e_faults).
+	c, err := t.streamContext(s)
 	if err != nil {
 		return err
 	}
-	c, err := t.streamContext(s)
+	e, err := t.d.event(h)
 	if err != nil {
 		return err
 	}
