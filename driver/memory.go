@@ -173,6 +173,11 @@ func (t *Thread) memHostAlloc(n uint64, flags uint32, call string) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
+	// An unsafe call during a capture, as cuMemAlloc (the H200 refused
+	// cudaMallocHost in a global capture: suite e_capture).
+	if err := t.captureRefuses(0, nil, call); err != nil {
+		return nil, err
+	}
 	if n == 0 {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s of 0 bytes", call)
 	}
