@@ -91,6 +91,12 @@ func parsePCIBusID(id string) (pciAddress, bool) {
 		return pciAddress{}, false
 	}
 	devFn := strings.Split(parts[2], ".")
+	if len(devFn) == 1 && len(id) > 0 && strings.Count(id, ":") == 2 {
+		// domain:bus:device names function 0: the H200 answered "0:0:0"
+		// with CUDA_ERROR_INVALID_DEVICE (libcuda/testdata/cudart/suite,
+		// e_device).
+		devFn = append(devFn, "0")
+	}
 	if len(devFn) != 2 {
 		return pciAddress{}, false
 	}

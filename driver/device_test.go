@@ -146,6 +146,14 @@ func TestDeviceQueries(t *testing.T) {
 	if dv, err := th.DeviceGetByPCIBusId("0000:00:07.0"); err != nil || dv != 1 {
 		t.Errorf("DeviceGetByPCIBusId = %d, %v", dv, err)
 	}
+	if dv, err := th.DeviceGetByPCIBusId("0:0:7"); err != nil || dv != 1 {
+		t.Errorf("DeviceGetByPCIBusId without a function = %d, %v", dv, err)
+	}
+	// The H200 (libcuda/testdata/cudart/suite, e_device): no function is
+	// function 0, a well-formed address of no device.
+	if _, err := th.DeviceGetByPCIBusId("0:0:0"); cu.Code(err) != cu.ErrorInvalidDevice {
+		t.Errorf("DeviceGetByPCIBusId(0:0:0) = %v, want CUDA_ERROR_INVALID_DEVICE", err)
+	}
 	for _, c := range []struct {
 		attr DeviceAttribute
 		dev  Device
