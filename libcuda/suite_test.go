@@ -58,6 +58,18 @@ const sassOnly = "cudaGetLastError()                           -> cudaErrorNotSu
 var suiteFilters = map[string]func(want, got string) (string, string){
 	// The H200's UUID is its own (testdata/reference/h200-device.tsv has
 	// another H200's).
+	// cudasim runs a kernel when it is launched, so its fault is the
+	// context's at once, where the H200 had not seen it yet at the next
+	// two calls (an event record on the faulting stream, a synchronize of
+	// another stream). And how far past an allocation a store faults
+	// depends on what else lies there: past a 256-byte buffer the H200 did
+	// not fault at 4 or 32 MiB (it maps more around a context's memory),
+	// cudasim at 4 MiB: the stores from 4 MiB on are left out.
+	"e_faults": func(want, got string) (string, string) {
+		timing := []string{"cudaEventRecord(ev, s1) ", "cudaStreamSynchronize(s2) "}
+		far := "store at int offset 1048576:\n"
+		return cutFrom(dropLines(want, timing), far, "== pastTheEnd: "), cutFrom(dropLines(got, timing), far, "== pastTheEnd: ")
+	},
 	"e_device": func(want, got string) (string, string) {
 		uuid := []string{"prop uuid "}
 		return dropLines(want, uuid), dropLines(got, uuid)
@@ -173,4 +185,18 @@ func TestUntilCrash(t *testing.T) {
 	if w, g := untilCrash(want, got3); w == g {
 		t.Errorf("a difference before the crash is not seen")
 	}
+}
+
+// cutFrom leaves out of s the lines from the line from up to the line
+// starting with to (kept).
+func cutFrom(s, from, to string) string {
+	i := strings.Index(s, from)
+	if i < 0 {
+		return s
+	}
+	j := strings.Index(s[i:], "\n"+to)
+	if j < 0 {
+		return s[:i]
+	}
+	return s[:i] + s[i+j+1:]
 }
