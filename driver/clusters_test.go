@@ -84,7 +84,9 @@ func TestClusterDriverCodes(t *testing.T) {
 		{"plain 12 non-portable", plain, 12, [3]uint32{12, 1, 1}, -1, cu.Success},
 		{"plain 32", plain, 32, [3]uint32{32, 1, 1}, -1, cu.ErrorInvalidClusterSize},
 		{"plain grid 9 cluster 2", plain, 9, [3]uint32{2, 1, 1}, -1, cu.ErrorInvalidClusterSize},
-		{"plain cluster (0,1,1)", plain, 9, [3]uint32{0, 1, 1}, -1, cu.Success},
+		// breadth's probe passes no attribute for a cluster X of 0; the
+		// attribute itself with (0,1,1): the H200 (cudart, suite e_launch).
+		{"plain cluster (0,1,1)", plain, 9, [3]uint32{0, 1, 1}, -1, cu.ErrorInvalidClusterSize},
 		{"plain cluster (2,0,1)", plain, 8, [3]uint32{2, 0, 1}, -1, cu.ErrorInvalidClusterSize},
 		{"plain policy 2", plain, 8, [3]uint32{2, 1, 1}, 2, cu.Success},
 		{"plain policy 3", plain, 8, [3]uint32{2, 1, 1}, 3, cu.ErrorInvalidValue},

@@ -13,6 +13,9 @@ import (
 // MemcpyHtoD is cuMemcpyHtoD_v2: it copies src to dst, which must lie with
 // all len(src) bytes in one allocation (else CUDA_ERROR_INVALID_VALUE).
 func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
+	if d, ok := deviceHost(src); ok {
+		return t.MemcpyDtoD(dst, d, uint64(len(src)))
+	}
 	if err := t.syncCopy(); err != nil {
 		return err
 	}
@@ -21,10 +24,23 @@ func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
 
 // MemcpyDtoH is cuMemcpyDtoH_v2: it copies len(dst) bytes from src.
 func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
+	if d, ok := deviceHost(dst); ok {
+		return t.MemcpyDtoD(d, src, uint64(len(dst)))
+	}
 	if err := t.syncCopy(); err != nil {
 		return err
 	}
 	return t.d.mem.Read(src, dst)
+}
+
+// deviceHost reports whether b, a host buffer a copy was given, lies at a
+// device address: with unified addressing the driver copies device memory
+// named as host memory as the device memory it is (the H200 copied
+// cudaMemcpy(device, device, n, cudaMemcpyDeviceToHost), which cudart
+// passes to cuMemcpyDtoH: libcuda/testdata/cudart/suite, e_memory).
+func deviceHost(b []byte) (DevicePtr, bool) {
+	a := Addr(b)
+	return a, len(b) > 0 && mem.IsDeviceAddress(a)
 }
 
 // MemcpyDtoD is cuMemcpyDtoD_v2: it copies n bytes from src to dst.
@@ -118,6 +134,9 @@ func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
 // MemcpyHtoDAsync is cuMemcpyHtoDAsync_v2; work runs at once, in stream
 // order.
 func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
+	if d, ok := deviceHost(src); ok {
+		return t.MemcpyDtoDAsync(dst, d, uint64(len(src)), s)
+	}
 	c, err := t.streamContext(s)
 	if err != nil {
 		return err
@@ -133,6 +152,9 @@ func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
 
 // MemcpyDtoHAsync is cuMemcpyDtoHAsync_v2.
 func (t *Thread) MemcpyDtoHAsync(dst []byte, src DevicePtr, s Stream) error {
+	if d, ok := deviceHost(dst); ok {
+		return t.MemcpyDtoDAsync(d, src, uint64(len(dst)), s)
+	}
 	c, err := t.streamContext(s)
 	if err != nil {
 		return err

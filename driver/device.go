@@ -57,6 +57,26 @@ func (t *Thread) DeviceGetPCIBusId(dev Device) (string, error) {
 	return p.PCIBusID, nil
 }
 
+// DeviceGetPCIBusIdInto is cuDeviceGetPCIBusId into a buffer of room
+// bytes: one that cannot hold the id and its terminating NUL is
+// CUDA_ERROR_INVALID_VALUE, as the H200 answered cudart
+// (libcuda/testdata/cudart/suite, e_device: 0, 5 and 12 bytes refused,
+// 13 and more taken).
+//
+// Into a buffer too small the H200 still wrote what fits, cut short and
+// NUL-terminated ("0000:00:06." into 12 bytes): the id is returned with
+// the error, for the caller to write so.
+func (t *Thread) DeviceGetPCIBusIdInto(dev Device, room int) (string, error) {
+	id, err := t.DeviceGetPCIBusId(dev)
+	if err != nil {
+		return "", err
+	}
+	if room < len(id)+1 {
+		return id, cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetPCIBusId: %d bytes cannot hold %q and its NUL", room, id)
+	}
+	return id, nil
+}
+
 // DeviceGetByPCIBusId is cuDeviceGetByPCIBusId: the device at a PCI address
 // written [domain:]bus:device.function in hex, in any case (as measured in
 // testdata/reference/probe2: "0000:00:06.0" and "00:06.0" both find the
@@ -91,11 +111,22 @@ func parsePCIBusID(id string) (pciAddress, bool) {
 		return pciAddress{}, false
 	}
 	devFn := strings.Split(parts[2], ".")
+	if len(devFn) == 1 && len(id) > 0 && strings.Count(id, ":") == 2 {
+		// domain:bus:device names function 0: the H200 answered "0:0:0"
+		// with CUDA_ERROR_INVALID_DEVICE (libcuda/testdata/cudart/suite,
+		// e_device).
+		devFn = append(devFn, "0")
+	}
 	if len(devFn) != 2 {
 		return pciAddress{}, false
 	}
 	var v [4]uint64
 	for i, s := range []string{parts[0], parts[1], devFn[0], devFn[1]} {
+		// Each part may start 0x, as strtoul reads hex ("0x0:0:0" named no
+		// device on the H200, suite e_device).
+		if len(s) > 2 && (s[:2] == "0x" || s[:2] == "0X") {
+			s = s[2:]
+		}
 		n, err := strconv.ParseUint(s, 16, 32)
 		if err != nil {
 			return pciAddress{}, false

@@ -146,6 +146,23 @@ func TestDeviceQueries(t *testing.T) {
 	if dv, err := th.DeviceGetByPCIBusId("0000:00:07.0"); err != nil || dv != 1 {
 		t.Errorf("DeviceGetByPCIBusId = %d, %v", dv, err)
 	}
+	if dv, err := th.DeviceGetByPCIBusId("0:0:7"); err != nil || dv != 1 {
+		t.Errorf("DeviceGetByPCIBusId without a function = %d, %v", dv, err)
+	}
+	// The H200 (libcuda/testdata/cudart/suite, e_device): no function is
+	// function 0, a well-formed address of no device.
+	for id, want := range map[string]cu.Result{"0:0:0": cu.ErrorInvalidDevice, "0x0:0:0": cu.ErrorInvalidDevice, "0:0": cu.ErrorInvalidValue, "0000:00:00.0 ": cu.ErrorInvalidValue} {
+		if _, err := th.DeviceGetByPCIBusId(id); cu.Code(err) != want {
+			t.Errorf("DeviceGetByPCIBusId(%q) = %v, want %s", id, err, want.Name())
+		}
+	}
+	// The id and its NUL must fit: 13 bytes for "0000:00:06.0" (the H200).
+	if id, err := th.DeviceGetPCIBusIdInto(0, 12); cu.Code(err) != cu.ErrorInvalidValue || id != "0000:00:06.0" {
+		t.Errorf("PCI bus id into 12 bytes: %q, %v; want the id and CUDA_ERROR_INVALID_VALUE", id, err)
+	}
+	if _, err := th.DeviceGetPCIBusIdInto(0, 13); err != nil {
+		t.Errorf("PCI bus id into 13 bytes: %v", err)
+	}
 	for _, c := range []struct {
 		attr DeviceAttribute
 		dev  Device

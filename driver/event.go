@@ -103,11 +103,14 @@ func (d *Driver) event(h Event) (*event, error) {
 // it done already) and the time. Event and stream must share a context, else
 // CUDA_ERROR_INVALID_HANDLE.
 func (t *Thread) EventRecord(h Event, s Stream) error {
-	e, err := t.d.event(h)
+	// The stream's context (and its sticky error) comes before the event:
+	// after a fault the H200 answered a NULL event's record with the
+	// sticky error (suite e_faults).
+	c, err := t.streamContext(s)
 	if err != nil {
 		return err
 	}
-	c, err := t.streamContext(s)
+	e, err := t.d.event(h)
 	if err != nil {
 		return err
 	}
@@ -144,8 +147,10 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 }
 
 // EventRecordWithFlags is cuEventRecordWithFlags: EventRecord with flags
-// CU_EVENT_RECORD_DEFAULT (0) or CU_EVENT_RECORD_EXTERNAL (1, meaningful
-// only during graph capture, which is not emulated: accepted and ignored).
+// CU_EVENT_RECORD_DEFAULT (0) or CU_EVENT_RECORD_EXTERNAL (1). An external
+// record is one a capture makes a node of: on a stream that is not
+// capturing it is CUDA_ERROR_ILLEGAL_STATE (the H200: suite e_streams); in a
+// capture it is recorded as an ordinary record node.
 func (t *Thread) EventRecordWithFlags(e Event, s Stream, flags uint32) error {
 	if flags > 1 {
 		if err := t.d.ready(); err != nil {
@@ -153,7 +158,26 @@ func (t *Thread) EventRecordWithFlags(e Event, s Stream, flags uint32) error {
 		}
 		return cu.Errorf(cu.ErrorInvalidValue, "cuEventRecordWithFlags flags %#x", flags)
 	}
+	if flags == 1 {
+		if err := t.externalOutsideCapture(s, "cuEventRecordWithFlags(CU_EVENT_RECORD_EXTERNAL)"); err != nil {
+			return err
+		}
+	}
 	return t.EventRecord(e, s)
+}
+
+// externalOutsideCapture refuses an external event record or wait (call)
+// on stream s when s is not capturing: CUDA_ERROR_ILLEGAL_STATE, as the
+// H200 answered both (suite e_streams).
+func (t *Thread) externalOutsideCapture(s Stream, call string) error {
+	st, err := t.StreamIsCapturing(s)
+	if err != nil {
+		return err
+	}
+	if st == CaptureStatusNone {
+		return cu.Errorf(cu.ErrorIllegalState, "%s on stream %#x, which is not capturing", call, uint64(s))
+	}
+	return nil
 }
 
 // EventQuery is cuEventQuery: CUDA_SUCCESS once the work before the

@@ -267,7 +267,8 @@ func (t *Thread) capturedNode(h Stream, typ GraphNodeType, mk func() (nodeParams
 // itself (own), and — from a thread not in RELAXED mode, while a GLOBAL
 // capture or a THREAD_LOCAL capture begun by this thread is in progress,
 // even an invalidated one — "unsafe" calls: synchronizing or querying
-// another stream or an event, cuCtxSynchronize, cuMemAlloc, cuMemFree. They
+// another stream or an event, cuCtxSynchronize, cuMemAlloc, cuMemFree,
+// cuMemAllocHost and cuMemHostAlloc (suite e_capture's cudaMallocHost). They
 // answer CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and invalidate the captures
 // concerned. ctxSync also refuses while any stream of context c captures
 // (not measured for RELAXED captures).

@@ -114,6 +114,8 @@ func TestCaptureIllegalCalls(t *testing.T) {
 		"cuCtxSynchronize":    th.CtxSynchronize,
 		"cuStreamQuery":       func() error { return th.StreamQuery(s) },
 		"cuMemAlloc":          func() error { _, err := th.MemAlloc(1000); return err },
+		"cuMemAllocHost":      func() error { _, err := th.MemAllocHost(1000); return err }, // suite e_capture
+		"cuMemHostAlloc":      func() error { _, err := th.MemHostAlloc(1000, 0); return err },
 	} {
 		must(t, th.StreamBeginCapture(s, CaptureModeGlobal))
 		must(t, th.MemsetD32Async(buf, 9, 64, s))

@@ -82,3 +82,58 @@ func readSmallFile(path string) ([]byte, error) {
 	}
 	return buf[:n], nil
 }
+
+// hostMappingOf says how the process maps the n bytes at addr
+// (/proc/self/maps; with io, /proc/self/smaps, whose VmFlags name I/O
+// memory): whether every page is mapped readable and writable, and whether
+// any is I/O memory (VM_IO). ok is false when the tables cannot be read.
+func hostMappingOf(addr, n uint64, io bool) (m hostMapping, ok bool) {
+	file := "/proc/self/maps"
+	if io {
+		file = "/proc/self/smaps"
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return hostMapping{}, false
+	}
+	m = hostMapping{mapped: true, readable: true, writable: true}
+	next, end := addr, addr+n
+	inRange := false
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 2 && f[0] == "VmFlags:" {
+			if inRange && strings.Contains(" "+strings.Join(f[1:], " ")+" ", " io ") {
+				m.io = true
+			}
+			continue
+		}
+		lo, hi, found := strings.Cut(f0(f), "-")
+		start, err1 := strconv.ParseUint(lo, 16, 64)
+		stop, err2 := strconv.ParseUint(hi, 16, 64)
+		if !found || err1 != nil || err2 != nil || len(f) < 2 {
+			continue
+		}
+		inRange = start < end && stop > addr
+		if !inRange {
+			continue
+		}
+		if start > next {
+			m.mapped = false // a hole before this mapping
+		}
+		next = max(next, stop)
+		m.readable = m.readable && f[1][0] == 'r'
+		m.writable = m.writable && f[1][1] == 'w'
+	}
+	if next < end {
+		m.mapped = false
+	}
+	return m, true
+}
+
+// f0 is a line's first field, "" for none.
+func f0(f []string) string {
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}

@@ -8,3 +8,6 @@ func hostMemoryBytes() uint64 { return 0 }
 // processMemoryLimit is the limit on the process's memory, 0 if none is
 // known.
 func processMemoryLimit() uint64 { return 0 }
+
+// hostMappingOf is unknown off Linux.
+func hostMappingOf(addr, n uint64, io bool) (hostMapping, bool) { return hostMapping{}, false }

@@ -98,7 +98,7 @@ type LaunchAttributeID uint32
 const (
 	LaunchAttributeIgnore      LaunchAttributeID = 0 // CU_LAUNCH_ATTRIBUTE_IGNORE
 	LaunchAttributeCooperative LaunchAttributeID = 2 // CU_LAUNCH_ATTRIBUTE_COOPERATIVE (non-zero: LaunchCooperativeKernel)
-	LaunchAttributeClusterDim  LaunchAttributeID = 4 // CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (X 0: none)
+	LaunchAttributeClusterDim  LaunchAttributeID = 4 // CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
 	// CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: 0-2 (DEFAULT, SPREAD,
 	// LOAD_BALANCING), a hint that changes no result; others CUDA_ERROR_INVALID_VALUE.
 	LaunchAttributeClusterSchedulingPolicy LaunchAttributeID = 5
@@ -140,11 +140,11 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 		case a.ID == LaunchAttributeCooperative:
 			cooperative = a.Value != 0
 		case a.ID == LaunchAttributeClusterDim:
-			// As measured on the H200 (testdata/reference/breadth): an X of 0 names no
-			// cluster; any other shape is checked by the launch (module.Function.ClusterShape).
-			if a.X != 0 {
-				cluster = [3]uint32{a.X, a.Y, a.Z}
-			}
+			// The launch checks the shape (module.Function.ClusterShape): a
+			// zero dimension is CUDA_ERROR_INVALID_CLUSTER_SIZE (the H200 for
+			// (0,1,1): libcuda/testdata/cudart/suite, e_launch). All zeros
+			// name no cluster (not measured).
+			cluster = [3]uint32{a.X, a.Y, a.Z}
 		case a.ID == LaunchAttributeClusterSchedulingPolicy:
 			if a.Value < 0 || a.Value > 2 {
 				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: cluster scheduling policy %d is not a CUclusterSchedulingPolicy (0-2)", a.Value)

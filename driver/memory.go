@@ -173,6 +173,11 @@ func (t *Thread) memHostAlloc(n uint64, flags uint32, call string) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
+	// An unsafe call during a capture, as cuMemAlloc (the H200 refused
+	// cudaMallocHost in a global capture: suite e_capture).
+	if err := t.captureRefuses(0, nil, call); err != nil {
+		return nil, err
+	}
 	if n == 0 {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%s of 0 bytes", call)
 	}
@@ -218,13 +223,13 @@ func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 	if flags&^(MemHostRegisterPortable|MemHostRegisterDeviceMap|MemHostRegisterIOMemory|MemHostRegisterReadOnly) != 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister flags %#x: unknown bits", flags)
 	}
-	if flags&MemHostRegisterIOMemory != 0 {
-		return cu.Errorf(cu.ErrorNotSupported, "cuMemHostRegister: CU_MEMHOSTREGISTER_IOMEMORY is not emulated")
-	}
 	if len(p) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister of 0 bytes")
 	}
 	if err := CheckHostRegisterSize(uint64(len(p))); err != nil {
+		return err
+	}
+	if err := checkHostPages(Addr(p), uint64(len(p)), flags); err != nil {
 		return err
 	}
 	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Registered, Device: c.Device, Size: uint64(len(p)), Owner: c.Handle, Flags: flags, Host: p})
@@ -232,6 +237,35 @@ func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 		return err
 	}
 	t.d.allocated(t, c, a, "cuMemHostRegister")
+	return nil
+}
+
+// hostMapping is how the process maps a host range (hostMappingOf).
+type hostMapping struct{ mapped, readable, writable, io bool }
+
+// checkHostPages is what cuMemHostRegister answers for the pages it would
+// lock, as the H200 answered cudart (libcuda/testdata/cudart/suite,
+// e_memory): pages not all mapped (a hole, PROT_NONE) and read-only pages
+// without CU_MEMHOSTREGISTER_READ_ONLY are CUDA_ERROR_INVALID_VALUE, and so
+// is CU_MEMHOSTREGISTER_IOMEMORY of ordinary memory; I/O memory itself (a
+// device's registers mapped into the process) is not emulated.
+func checkHostPages(addr, n uint64, flags uint32) error {
+	io := flags&MemHostRegisterIOMemory != 0
+	m, ok := hostMappingOf(addr, n, io)
+	switch {
+	case !ok && io:
+		return cu.Errorf(cu.ErrorNotSupported, "cuMemHostRegister: CU_MEMHOSTREGISTER_IOMEMORY is not emulated")
+	case !ok:
+		return nil
+	case !m.mapped || !m.readable:
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister: [%#x, +%d) is not all mapped readable", addr, n)
+	case !m.writable && flags&MemHostRegisterReadOnly == 0:
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister: [%#x, +%d) has read-only pages; they need CU_MEMHOSTREGISTER_READ_ONLY", addr, n)
+	case io && !m.io:
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemHostRegister: CU_MEMHOSTREGISTER_IOMEMORY of ordinary memory [%#x, +%d)", addr, n)
+	case io:
+		return cu.Errorf(cu.ErrorNotSupported, "cuMemHostRegister: I/O memory (CU_MEMHOSTREGISTER_IOMEMORY) is not emulated")
+	}
 	return nil
 }
 
@@ -260,7 +294,13 @@ func (t *Thread) MemHostUnregister(p []byte) error {
 		return err
 	}
 	addr := Addr(p)
-	if a, ok := t.d.mem.Lookup(addr); !ok || a.Kind != mem.Registered || a.Base != addr {
+	a, ok := t.d.mem.Lookup(addr)
+	switch {
+	case ok && (a.Kind == mem.Host || a.Kind == mem.Registered && a.Base != addr):
+		// As the H200 answered (suite e_memory): page-locked memory
+		// cuMemHostAlloc made, or the inside of a registered range.
+		return cu.Errorf(cu.ErrorInvalidValue, "%#x is inside the %s allocation at %#x, not a registered range's start", addr, a.Kind, a.Base)
+	case !ok || a.Kind != mem.Registered:
 		return cu.Errorf(cu.ErrorHostMemoryNotRegistered, "%#x does not start a registered range", addr)
 	}
 	a, err := t.d.mem.Free(addr, mem.Registered)
@@ -282,6 +322,9 @@ func (t *Thread) MemFreeHost(p []byte) error {
 	}
 	if err := t.stickyError(); err != nil {
 		return err
+	}
+	if p == nil {
+		return nil // NULL frees nothing, as free(NULL) (the H200: suite e_memory)
 	}
 	a, err := t.d.mem.Free(Addr(p), mem.Host)
 	if err != nil {

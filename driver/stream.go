@@ -289,7 +289,7 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 }
 
 // StreamWaitEvent is cuStreamWaitEvent: flags must be 0 or
-// CU_EVENT_WAIT_EXTERNAL; work enqueued on the stream after it waits until
+// CU_EVENT_WAIT_EXTERNAL (only in a capture: externalOutsideCapture); work enqueued on the stream after it waits until
 // the event's last record is reached (streamq.go).
 func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	c, err := t.streamContext(h)
@@ -302,6 +302,11 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	ev, err := t.d.event(e)
 	if err != nil {
 		return err
+	}
+	if flags == 1 {
+		if err := t.externalOutsideCapture(h, "cuStreamWaitEvent(CU_EVENT_WAIT_EXTERNAL)"); err != nil {
+			return err
+		}
 	}
 	if err := t.captureWait(h, ev); err != nil {
 		return err

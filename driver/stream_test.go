@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
 )
 
 // TestStreams replays probe2's stream section. The real driver's
@@ -88,4 +90,28 @@ func idPattern(ids []uint64) []int {
 		out[i], _ = slices.BinarySearch(d, v)
 	}
 	return out
+}
+
+// An external event record or wait is for a capture: on a stream that is
+// not capturing both are CUDA_ERROR_ILLEGAL_STATE, as the H200 answered
+// cudart (libcuda/testdata/cudart/suite, e_streams); in a capture they are
+// taken.
+func TestExternalEventOutsideCapture(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	e, err := th.EventCreate(0)
+	must(t, err)
+	if err := th.EventRecordWithFlags(e, s, 1); cu.Code(err) != cu.ErrorIllegalState {
+		t.Errorf("external record outside a capture: %v, want CUDA_ERROR_ILLEGAL_STATE", err)
+	}
+	if err := th.StreamWaitEvent(s, e, 1); cu.Code(err) != cu.ErrorIllegalState {
+		t.Errorf("external wait outside a capture: %v, want CUDA_ERROR_ILLEGAL_STATE", err)
+	}
+	must(t, th.EventRecordWithFlags(e, s, 0))
+	must(t, th.StreamBeginCapture(s, CaptureModeGlobal))
+	must(t, th.EventRecordWithFlags(e, s, 1))
+	must(t, th.StreamWaitEvent(s, e, 1))
+	_, err = th.StreamEndCapture(s)
+	must(t, err)
 }

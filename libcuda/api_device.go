@@ -96,9 +96,9 @@ func cuDeviceGetPCIBusId(id *C.char, n C.int, d C.int) (res C.CUresult) {
 	if id == nil || n < 0 {
 		return ret("cuDeviceGetPCIBusId", cu.Errorf(cu.ErrorInvalidValue, "pciBusId is NULL or len %d negative", n))
 	}
-	s, err := thread().DeviceGetPCIBusId(driver.Device(d))
-	if err == nil {
-		putString(id, n, s)
+	s, err := thread().DeviceGetPCIBusIdInto(driver.Device(d), int(n))
+	if s != "" {
+		putString(id, n, s) // what fits, even with an error (DeviceGetPCIBusIdInto)
 	}
 	return ret("cuDeviceGetPCIBusId", err)
 }

@@ -83,6 +83,9 @@ func cuMemFreeHost(p unsafe.Pointer) (res C.CUresult) {
 		}
 		return r
 	}
+	if p == nil {
+		return ret("cuMemFreeHost", thread().MemFreeHost(nil)) // the driver decides
+	}
 	b, err := hostAllocation(p)
 	if err == nil {
 		err = thread().MemFreeHost(b)

@@ -118,13 +118,13 @@ func runProgram(t *testing.T, lib string, c programCase, devices string, env ...
 	return out.String() + fmt.Sprintf(exitLine, code)
 }
 
-// binaryCases are the cases of the programs bin/bNNN/t_* and s_* of binDir
+// binaryCases are the cases of the programs bin/bNNN/t_*, s_* and e_* of binDir
 // (of the toolkits' runtime in runtimeDir, "" for none), each with its
 // golden file goldenDir/bNNN/NAME.h200.out: the cudart, CCCL, device
 // runtime and suite tests.
 func binaryCases(t *testing.T, binDir, goldenDir, runtimeDir string) []programCase {
 	t.Helper()
-	bins, err := filepath.Glob(filepath.Join(binDir, "b*", "[ts]_*"))
+	bins, err := filepath.Glob(filepath.Join(binDir, "b*", "[tse]_*"))
 	if err != nil || len(bins) == 0 {
 		t.Fatalf("no binaries in %s/b*/: %v", binDir, err)
 	}

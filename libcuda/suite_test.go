@@ -24,8 +24,12 @@ func TestCudartSuite(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.13
 	cases := binaryCases(t, unpackPrograms(t, suiteDir, "bin.txz"), filepath.Join(suiteDir, "golden"), runtimeDir)
 	for i, c := range cases {
-		cases[i].filter = suiteFilters[filepath.Base(c.exe)]
-		cases[i].skip = suiteOpen[filepath.Base(c.exe)]
+		name := filepath.Base(c.exe)
+		cases[i].filter = suiteFilters[name]
+		if strings.HasPrefix(name, "e_") {
+			cases[i].filter = chain(untilCrash, suiteFilters[name])
+		}
+		cases[i].skip = suiteOpen[name]
 	}
 	runPrograms(t, library(t), cases)
 }
@@ -43,6 +47,32 @@ const sassOnly = "cudaGetLastError()                           -> cudaErrorNotSu
 // suiteFilters are the programs whose output differs from the H200's by
 // design, each with what it leaves out of both outputs.
 var suiteFilters = map[string]func(want, got string) (string, string){
+	// The H200's UUID is its own (testdata/reference/h200-device.tsv has
+	// another H200's).
+	// cudasim runs a kernel when it is launched, so its fault is the
+	// context's at once, where the H200 had not seen it yet at the next
+	// two calls (an event record on the faulting stream, a synchronize of
+	// another stream). And how far past an allocation a store faults
+	// depends on what else lies there: past a 256-byte buffer the H200 did
+	// not fault at 4 or 32 MiB (it maps more around a context's memory),
+	// cudasim at 4 MiB: the stores from 4 MiB on are left out. Open, also
+	// left out: a store 4 bytes before a kernel's shared memory (the H200:
+	// no fault, in the 1 KiB the system reserves there; cudasim: a cluster
+	// address, 719) and 16 MiB past it (the H200: illegal instruction, 715;
+	// cudasim: none).
+	"e_faults": func(want, got string) (string, string) {
+		cut := func(s string) string {
+			s = dropLines(s, []string{"cudaEventRecord(ev, s1) ", "cudaStreamSynchronize(s2) "})
+			s = cutFrom(s, "store at int offset 1048576:\n", "== pastTheEnd: ")
+			s = cutFrom(s, "sharedOut<<<1, 32>>>(d, 1 << 22)", "== sharedOutOfRange: ")
+			return cutFrom(s, "shared store at int offset -1:\n", "== sharedMinus1: ")
+		}
+		return cut(want), cut(got)
+	},
+	"e_device": func(want, got string) (string, string) {
+		uuid := []string{"prop uuid "}
+		return dropLines(want, uuid), dropLines(got, uuid)
+	},
 	// cudasim runs a kernel when it is launched (docs/streams.md): its
 	// queries after a launch answer cudaSuccess where the H200's kernel is
 	// still running (cudaErrorNotReady).
@@ -61,4 +91,111 @@ var suiteFilters = map[string]func(want, got string) (string, string){
 		}
 		return w, g
 	},
+}
+
+// untilCrash is the filter of the error-path programs (e_*), which run
+// each case in a child process and print "== CASE: ended by signal N"
+// where the real driver crashed: cudasim answers such a call with an error
+// code instead (using a destroyed stream or event, copying from freed
+// memory as host memory), so of such a case only what the H200 printed
+// before the crash is compared. Every other case is compared whole.
+func untilCrash(want, got string) (string, string) {
+	w, g := splitCases(want), splitCases(got)
+	if len(w) != len(g) {
+		return want, got
+	}
+	var wb, gb strings.Builder
+	for i := range w {
+		if w[i].name != g[i].name {
+			return want, got
+		}
+		body := g[i].body
+		if strings.HasPrefix(w[i].end, "== "+w[i].name+": ended by signal") && len(body) > len(w[i].body) {
+			body = body[:len(w[i].body)]
+			g[i].end = w[i].end
+		}
+		wb.WriteString(strings.Join(w[i].body, ""))
+		wb.WriteString(w[i].end)
+		gb.WriteString(strings.Join(body, ""))
+		gb.WriteString(g[i].end)
+	}
+	return wb.String(), gb.String()
+}
+
+// A forkedCase is one case of an e_ program's output: the lines from its
+// "== NAME" header up to its "== NAME: ..." end line (or the lines after
+// the last case: name "").
+type forkedCase struct {
+	name string
+	body []string // the header and the lines the case printed
+	end  string   // its end line
+}
+
+// splitCases splits the output of an e_ program into its cases.
+func splitCases(s string) []forkedCase {
+	var cases []forkedCase
+	cur := forkedCase{}
+	for _, line := range strings.SplitAfter(s, "\n") {
+		switch {
+		case cur.name == "" && strings.HasPrefix(line, "== ") && !strings.Contains(line, ":"):
+			if len(cur.body) > 0 {
+				cases = append(cases, cur)
+			}
+			cur = forkedCase{name: strings.TrimSpace(strings.TrimPrefix(line, "== ")), body: []string{line}}
+		case cur.name != "" && strings.HasPrefix(line, "== "+cur.name+": "):
+			cur.end = line
+			cases = append(cases, cur)
+			cur = forkedCase{}
+		default:
+			cur.body = append(cur.body, line)
+		}
+	}
+	if len(cur.body) > 0 || cur.end != "" {
+		cases = append(cases, cur)
+	}
+	return cases
+}
+
+// chain applies the filters that are not nil one after the other.
+func chain(filters ...func(want, got string) (string, string)) func(want, got string) (string, string) {
+	return func(want, got string) (string, string) {
+		for _, f := range filters {
+			if f != nil {
+				want, got = f(want, got)
+			}
+		}
+		return want, got
+	}
+}
+
+// TestUntilCrash: of a case the H200 ended by a signal only its lines
+// before the crash are compared; other cases are compared whole.
+func TestUntilCrash(t *testing.T) {
+	want := "== a\nx -> 1\n== a: exit 0\n== b\ny -> 2\n== b: ended by signal 11\nPASS\nexit 0\n"
+	got := "== a\nx -> 1\n== a: exit 0\n== b\ny -> 2\nz -> 3\n== b: exit 0\nPASS\nexit 0\n"
+	if w, g := untilCrash(want, got); w != g {
+		t.Errorf("the lines after the crash are compared:\n%s\n%s", w, g)
+	}
+	got2 := strings.Replace(got, "x -> 1", "x -> 9", 1)
+	if w, g := untilCrash(want, got2); w == g {
+		t.Errorf("a difference in a case that did not crash is not seen")
+	}
+	got3 := strings.Replace(got, "y -> 2", "y -> 9", 1)
+	if w, g := untilCrash(want, got3); w == g {
+		t.Errorf("a difference before the crash is not seen")
+	}
+}
+
+// cutFrom leaves out of s the lines from the line from up to the line
+// starting with to (kept).
+func cutFrom(s, from, to string) string {
+	i := strings.Index(s, from)
+	if i < 0 {
+		return s
+	}
+	j := strings.Index(s[i:], "\n"+to)
+	if j < 0 {
+		return s[:i]
+	}
+	return s[:i] + s[i+j+1:]
 }

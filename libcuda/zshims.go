@@ -2708,19 +2708,19 @@ func cuMemGetInfo_v2(free *C.size_t, total *C.size_t) (res C.CUresult) {
 	defer guard("cuMemGetInfo_v2", &res)
 	if rec.on() {
 		rc := rec.fwd(sym_cuMemGetInfo_v2, u64(free), u64(total))
-		rec.record("cuMemGetInfo", rc, nil, func() []trace.Value { return vals(trace.Any(), trace.Uint(uint64(*total))) })
+		rec.record("cuMemGetInfo", rc, nil, func() []trace.Value {
+			return vals(optional(free == nil, func() trace.Value { return trace.Any() }), optional(total == nil, func() trace.Value { return trace.Uint(uint64(*total)) }))
+		})
 		return rc
-	}
-	if free == nil {
-		return ret("cuMemGetInfo", errNullOut("free"))
-	}
-	if total == nil {
-		return ret("cuMemGetInfo", errNullOut("total"))
 	}
 	out0, out1, err := thread().MemGetInfo()
 	if err == nil {
-		*free = C.size_t(out0)
-		*total = C.size_t(out1)
+		if free != nil {
+			*free = C.size_t(out0)
+		}
+		if total != nil {
+			*total = C.size_t(out1)
+		}
 	}
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemGetInfo()"), fmt.Sprintf("free=%d total=%d", out0, out1))

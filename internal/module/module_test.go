@@ -275,6 +275,7 @@ func TestMaxThreads(t *testing.T) {
 		{cubin.Kernel{NumRegs: 64}, 1024},
 		{cubin.Kernel{NumRegs: 65}, 896},
 		{cubin.Kernel{NumRegs: 255}, 256},
+		{cubin.Kernel{NumRegs: 134}, 384}, // 3 warps a quarter, as the H200 (libcuda/testdata/cudart/suite, e_launch's heavy)
 		{cubin.Kernel{MaxNTID: [3]int{256, 1, 1}}, 256},
 		{cubin.Kernel{ReqNTID: [3]int{16, 8, 1}}, 1024}, // as the H200 (testdata/reference/numba-cuda/bounds)
 	} {

@@ -38,7 +38,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.adviseHostNUMA":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
-	"driver.Thread.MemHostRegister":                    {partial: []string{"cuMemHostRegister"}},
+	"driver.checkHostPages":                            {partial: []string{"cuMemHostRegister"}},
 	"driver.Thread.Memcpy3DBatchAsync":                 {partial: []string{"cuMemcpy3DBatchAsync"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},

@@ -1,5 +1,5 @@
 #!/bin/bash
-# build.sh: builds the suite's programs (src/s_*.cu) with the nvcc on PATH
+# build.sh: builds the suite's programs (src/s_*.cu, src/e_*.cu) with the nvcc on PATH
 # (or $NVCC) into bin/bNNN/ (b130 for CUDA 13.0), all at once: nvcc's
 # default code for the H200 (-arch=sm_90: sm_90 SASS and compute_90 PTX),
 # -O2, C++17, the shared runtime (the runtime library itself is in the
@@ -17,7 +17,7 @@ release=$("$NVCC" --version | sed -n 's/.*release \([0-9]*\)\.\([0-9]*\).*/\1\2/
 [ -n "$release" ] || { echo "build.sh: no nvcc release from $NVCC" >&2; exit 2; }
 out=bin/b$release
 mkdir -p "$out"
-rm -f "$out"/s_*
+rm -f "$out"/[se]_*
 flags=(-O2 -std=c++17 -I../src) # ../src/check.h
 linkflags=(-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s -Xlinker --gc-sections)
 {
@@ -42,7 +42,7 @@ one() {
 }
 status=0
 pids=()
-for f in src/s_*.cu; do
+for f in src/[se]_*.cu; do
 	name=$(basename "$f" .cu)
 	read -r -a extra <<< "$(sed -n 's#^// build: ##p' "$f")"
 	one "$name" -arch=sm_90 "$f" "${extra[@]}" &
@@ -53,8 +53,8 @@ for f in src/s_*.cu; do
 	done
 done
 for p in "${pids[@]}"; do wait "$p" || status=1; done
-rm -f "$out"/s_*.log
-for f in "$out"/s_*; do
+rm -f "$out"/[se]_*.log
+for f in "$out"/[se]_*; do
 	[ -x "$f" ] || continue
 	newer=$(objdump -T "$f" | grep -oE "GLIBC_2\.(3[7-9]|[4-9][0-9])[.0-9]*|GLIBCXX_[.0-9]+|CXXABI_[.0-9]+" | sort -u | tr '\n' ' ')
 	[ -z "$newer" ] || { echo "build.sh: $f needs $newer" >&2; status=1; }

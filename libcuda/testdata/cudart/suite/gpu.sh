@@ -34,7 +34,7 @@ run_one() {
 	echo "exit $?" >> "$2"
 }
 echo "== run ($(elapsed))"
-for f in bin/b130/s_*; do
+for f in bin/b130/[se]_*; do
 	[ -x "$f" ] || continue
 	name=$(basename "$f")
 	g=$OUT/golden/b130/$name.h200.out
@@ -58,7 +58,7 @@ echo "== runs done ($(elapsed))"
 # archive fits the budget.
 budget=$((${PACK_KB:-1800} * 1024))
 touch SKIP PRIORITY
-names=$( (grep -vxf SKIP PRIORITY; ls -S -r bin/b130 | grep '^s_' | grep -vxf SKIP | grep -vxf PRIORITY) | while read -r n; do [ -e "bin/b130/$n" ] && echo "$n"; done)
+names=$( (grep -vxf SKIP PRIORITY; ls -S -r bin/b130 | grep '^[se]_' | grep -vxf SKIP | grep -vxf PRIORITY) | while read -r n; do [ -e "bin/b130/$n" ] && echo "$n"; done)
 set -- $names
 while [ $# -gt 0 ]; do
 	files=(bin/b130/build-info.txt)
