@@ -143,7 +143,7 @@ func (d *describer) kernel(k *Kernel, sass bool) {
 	if sass {
 		regs = fmt.Sprintf("regs %d", k.Regs())
 	}
-	d.printf("        %s  shared %d  local %d  const %d", regs, k.SharedSize, k.LocalSize, k.ConstSize)
+	d.printf("        %s  shared %d  local %d  const %d", regs, k.OwnShared()+k.ReservedShared, k.LocalSize, k.ConstSize)
 	if k.MaxNTID != [3]int{} {
 		d.printf("  maxntid %d,%d,%d", k.MaxNTID[0], k.MaxNTID[1], k.MaxNTID[2])
 	}

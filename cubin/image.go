@@ -220,6 +220,7 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 		}
 		m.Variables = append(m.Variables, mv)
 	}
+	modShared := moduleShared(p) != nil
 	for _, f := range p.Functions {
 		if !f.Entry || !f.HasBody {
 			continue
@@ -251,6 +252,9 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			case ptx.SpaceLocal:
 				k.LocalSize = alignUp(k.LocalSize, d.Align) + d.Size
 			}
+		}
+		if modShared {
+			k.shared = &sharedScan{m: p, f: f, own: k.SharedSize}
 		}
 		m.Kernels = append(m.Kernels, k)
 	}

@@ -37,31 +37,13 @@ const (
 // kernel f of module m, capped at maxRegs when that is positive
 // (CU_JIT_MAX_REGISTERS) and at the kernel's .maxnreg.
 func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
-	funcs := map[string]*ptx.Function{}
-	for _, g := range m.Functions {
-		if g.HasBody {
-			funcs[g.Name] = g
-		}
-	}
 	peak := 0
 	calls := false
-	seen := map[string]bool{}
-	var visit func(g *ptx.Function)
-	visit = func(g *ptx.Function) {
-		if seen[g.Name] {
-			return
-		}
-		seen[g.Name] = true
+	for _, g := range Reachable(m, f) {
 		pk, callees := livePeak(g)
 		peak = max(peak, pk)
 		calls = calls || len(callees) > 0
-		for _, c := range callees {
-			if h, ok := funcs[c]; ok {
-				visit(h)
-			}
-		}
 	}
-	visit(f)
 	if slices.Contains(m.Targets, "debug") {
 		peak *= 2
 	}

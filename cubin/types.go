@@ -197,8 +197,15 @@ type Kernel struct {
 	// estimate makes a PTX kernel's estimate when Regs is first called:
 	// estimating every kernel at load was a tenth of loading a module
 	// (RegsEstimated: nil for SASS).
-	estimate   *regEstimate
-	SharedSize int // static __shared__ bytes: the .nv.shared section's size in a cubin
+	estimate *regEstimate
+	// SharedSize is the static __shared__ bytes: the .nv.shared section's
+	// size in a cubin; in PTX the kernel's own .shared declarations (read
+	// the whole with OwnShared).
+	SharedSize int
+	// shared, for a PTX kernel of a module with module-scope .shared
+	// variables, adds those it uses to SharedSize when OwnShared is first
+	// called (shared.go).
+	shared *sharedScan
 	// ReservedShared is the part of SharedSize that is the block's
 	// reserved shared memory: ptxas lays it out first in an sm_90 kernel's
 	// .nv.shared section (1 KiB), where the driver's SHARED_SIZE_BYTES
@@ -299,8 +306,14 @@ func (m *Module) Variable(name string) *Variable {
 
 // Regs is the kernel's registers per thread: ptxas's allocation (SASS) or
 // OwnShared is the kernel's own static shared memory: SharedSize without
-// the reserved part an sm_90 cubin counts in it (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).
-func (k *Kernel) OwnShared() int { return k.SharedSize - k.ReservedShared }
+// the reserved part an sm_90 cubin counts in it, with the module-scope
+// .shared variables a PTX kernel uses (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).
+func (k *Kernel) OwnShared() int {
+	if k.shared != nil {
+		return k.shared.get()
+	}
+	return k.SharedSize - k.ReservedShared
+}
 
 // the estimate of it (PTX, made on first call; RegsEstimated).
 func (k *Kernel) Regs() int {
