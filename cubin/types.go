@@ -330,13 +330,14 @@ func (k *Kernel) RegsEstimated() bool { return k.estimate != nil }
 // regEstimate is EstimateRegisters of one kernel, made once, when first
 // asked for. Kernels copied from one another share it.
 type regEstimate struct {
-	once sync.Once
-	m    *ptx.Module
-	f    *ptx.Function
-	n    int
+	once    sync.Once
+	m       *ptx.Module
+	f       *ptx.Function
+	maxRegs int // CU_JIT_MAX_REGISTERS of the load (JIT); 0 when not given
+	n       int
 }
 
 func (e *regEstimate) get() int {
-	e.once.Do(func() { e.n = EstimateRegisters(e.m, e.f, 0) })
+	e.once.Do(func() { e.n = EstimateRegisters(e.m, e.f, e.maxRegs) })
 	return e.n
 }

@@ -457,6 +457,18 @@ func checkJIT(opts []JITOptionValue) error {
 	return nil
 }
 
+// jitOf is what opts change in the code compiled from PTX (cubin.JIT).
+func jitOf(opts []JITOptionValue) cubin.JIT {
+	var j cubin.JIT
+	for _, o := range opts {
+		switch o.Option {
+		case JITMaxRegisters:
+			j.MaxRegisters = int(uint32(o.Value))
+		}
+	}
+	return j
+}
+
 // applyJIT writes back what cudasim reports into options checkJIT passed:
 // an info log naming what was loaded, an error log with the error, the
 // time taken.
@@ -539,7 +551,7 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	lo := t.d.loader()
 	// The module outlives the caller's buffer (a C caller may free it):
 	// module.Parse keeps its own copy of bytes it has not seen before.
-	code, err := lo.parseFor(image, c.Device)
+	code, err := lo.parseFor(image, c.Device, jitOf(opts))
 	if err == nil {
 		var mo *moduleObj
 		if mo, err = lo.load(c, code, nil, Reason(call)); err == nil {
@@ -555,13 +567,14 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	return 0, err
 }
 
-// parseFor parses image and selects the code device dev runs.
-func (lo *loader) parseFor(image []byte, dev int) (*module.Code, error) {
+// parseFor parses image and selects the code device dev runs, compiled
+// under the load's JIT options.
+func (lo *loader) parseFor(image []byte, dev int, jit cubin.JIT) (*module.Code, error) {
 	img, err := module.Parse(image)
 	if err != nil {
 		return nil, err
 	}
-	return img.Code(lo.limits[dev].SM)
+	return img.CodeJIT(lo.limits[dev].SM, jit)
 }
 
 // ModuleUnload is cuModuleUnload: it frees the module's variables and
