@@ -176,8 +176,13 @@ static void shared_section(int n, char **files) {
     char *src = slurp(files[i]);
     const char *base = strrchr(files[i], '/') ? strrchr(files[i], '/') + 1 : files[i];
     CUmodule m;
-    CUresult r = cuModuleLoadData(&m, src);
+    static char log[4096];
+    log[0] = 0;
+    int lo[] = {5 /*ERROR_LOG_BUFFER*/, 6 /*ERROR_LOG_BUFFER_SIZE_BYTES*/};
+    void *lv[] = {log, (void *)(uintptr_t)sizeof log};
+    CUresult r = cuModuleLoadDataEx(&m, src, 2, lo, lv);
     printf("%s load -> %s\n", base, name(r));
+    if (log[0]) printf("%s error log:\n%s\n", base, log);
     if (r) continue;
     static char ks[64][1024];
     int nk = entries(src, ks, 64);
