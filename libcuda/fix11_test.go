@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -73,13 +74,20 @@ func TestPoolFreeCompletion(t *testing.T) {
 // multiprocessor for every preferred shared memory carveout (-1..100), 44
 // dynamic shared memory sizes and 4 block sizes, the dynamic shared memory
 // available to 1..4 blocks, the cache preferences, as the H200 answered.
-// Left out: the register sweep, whose NUM_REGS come from CU_JIT_MAX_REGISTERS at
-// cuModuleLoadDataEx, which cudasim applies at cuLinkCreate only
-// (TestOccupancyRegisterRule in driver replays the calculator on the H200's
-// NUM_REGS).
+// The register sweep loads lots_of_registers.ptx with CU_JIT_MAX_REGISTERS
+// 16..255 (cuModuleLoadDataEx): the H200 reported the limit (at least 24),
+// as cudasim's capped estimate does, except for limits 39, 41 and 57 (38,
+// 40, 56: ptxas's choice) and limits above cudasim's estimate of 68 (the
+// H200 gives 70 without a limit, and 78 under limits above 77); those lines
+// are left out (TestOccupancyRegisterRule in driver replays the calculator
+// on the H200's NUM_REGS for all of them).
 func TestOccupancyCarveout(t *testing.T) {
 	skip := func(l string) bool {
-		return strings.HasPrefix(l, "regs max")
+		var mx int
+		if _, err := fmt.Sscanf(l, "regs max %d", &mx); err != nil {
+			return false
+		}
+		return mx == 39 || mx == 41 || mx == 57 || mx > 68
 	}
 	regs, err := filepath.Abs("../driver/testdata/numba/lots_of_registers.ptx")
 	if err != nil {
