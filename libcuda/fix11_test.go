@@ -21,12 +21,21 @@ const fix11Dir = "../testdata/reference/fix11"
 // without the lines skip matches.
 func fix11Section(t *testing.T, golden string, skip func(string) bool, args ...string) (want, got []string) {
 	t.Helper()
-	exe := compile(t, fix11Dir+"/probe_fix11.c")
+	return probeSection(t, fix11Dir, "probe_fix11.c", golden, skip, args...)
+}
+
+// probeSection runs section args[0] of probe (a C probe program in dir,
+// testdata/reference/NAME) on cudasim and returns its lines and the
+// H200's from golden (a file under dir), both without the lines skip
+// matches.
+func probeSection(t *testing.T, dir, probe, golden string, skip func(string) bool, args ...string) (want, got []string) {
+	t.Helper()
+	exe := compile(t, filepath.Join(dir, probe))
 	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, args...)
 	if err != nil {
-		t.Fatalf("probe_fix11 %s: %v\n%s", strings.Join(args, " "), err, stderr)
+		t.Fatalf("%s %s: %v\n%s", probe, strings.Join(args, " "), err, stderr)
 	}
-	b, err := gzfile.ReadFile(filepath.Join(fix11Dir, golden))
+	b, err := gzfile.ReadFile(filepath.Join(dir, golden))
 	if err != nil {
 		t.Fatal(err)
 	}
