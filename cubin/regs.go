@@ -35,7 +35,9 @@ const (
 
 // EstimateRegisters estimates the registers ptxas would allocate for
 // kernel f of module m, capped at maxRegs when that is positive
-// (CU_JIT_MAX_REGISTERS) and at the kernel's .maxnreg.
+// (CU_JIT_MAX_REGISTERS), at the kernel's .maxnreg, and at what lets a
+// block of its .maxntid (or .reqntid) threads, .minnctapersm blocks of them,
+// fit a multiprocessor (threadsLimit).
 func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 	peak := 0
 	calls := false
@@ -55,10 +57,42 @@ func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 	if f.MaxNReg > 0 {
 		n = min(n, max(int(f.MaxNReg), regJITMin))
 	}
+	if t := blockBound(f); t > 0 {
+		n = min(n, threadsLimit(t, max(int(f.MinNCTAPerSM), 1)))
+	}
 	if maxRegs > 0 {
 		n = min(n, max(maxRegs, regJITMin))
 	}
 	return n
+}
+
+// blockBound is the most threads a block of f may have by its directives:
+// .maxntid, else .reqntid; 0 when it has neither.
+func blockBound(f *ptx.Function) int {
+	d := f.MaxNTID
+	if d[0] == 0 {
+		d = f.ReqNTID
+	}
+	if d[0] == 0 {
+		return 0
+	}
+	return int(d[0]) * int(max(d[1], 1)) * int(max(d[2], 1))
+}
+
+// threadsLimit is the most registers a thread may have so that blocks
+// blocks of threads threads fit one multiprocessor: a warp takes its
+// registers in units of 256 from one of four quadrants of 16 K
+// (docs/cooperative.md). ptxas compiles a kernel with .maxntid or .reqntid
+// (and .minnctapersm) within it: ptxas 11.8 here gives 64 registers for
+// .maxntid 1024 and for .maxntid 256 with .minnctapersm 4, 32 with 8.
+func threadsLimit(threads, blocks int) int {
+	warps := blocks * ((threads + 31) / 32)
+	for r := regMax; r > regJITMin; r-- {
+		if 4*(16384/((r*32+255)/256*256)) >= warps {
+			return r
+		}
+	}
+	return regJITMin
 }
 
 // noDest are the opcodes whose first operand is not written.
