@@ -220,7 +220,7 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 		}
 		m.Variables = append(m.Variables, mv)
 	}
-	modShared := moduleShared(p) != nil
+	modShared := hasModuleShared(p)
 	for _, f := range p.Functions {
 		if !f.Entry || !f.HasBody {
 			continue

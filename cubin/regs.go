@@ -47,7 +47,7 @@ func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 	for _, g := range m.Functions {
 		defined[g.Name] = g.HasBody
 	}
-	for _, g := range Reachable(m, f) {
+	for _, g := range m.Reachable(f) {
 		pk, callees := livePeak(g)
 		peak = max(peak, pk)
 		for _, c := range callees {

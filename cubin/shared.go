@@ -7,12 +7,16 @@ import (
 )
 
 // Module-scope .shared variables (declared outside any function) belong to
-// the kernels that use them: ptxas gives each kernel that references one,
-// itself or through a function it calls, its own copy, and the kernel's
+// the kernels that use them: ptxas gives each kernel that names one,
+// itself or through a function it calls, its own copy, laid out after the
+// kernel's own .shared declarations in declaration order, and the kernel's
 // static shared memory (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, occupancy,
-// the dynamic shared memory left to a launch) counts it. Finding them needs
-// the bodies, which lazy parsing defers: a kernel of a module that has such
-// variables works its size out when first asked (Kernel.OwnShared).
+// the dynamic shared memory left to a launch) counts it; a kernel that
+// names the extern (dynamic) array has its static size rounded up to the
+// array's alignment, where the dynamic memory begins (measured on the H200:
+// testdata/reference/occ12, section shared). Finding them needs the bodies,
+// which lazy parsing defers: a kernel of a module that has such variables
+// works its size out when first asked (Kernel.OwnShared).
 
 // sharedScan is a PTX kernel's static shared size with the module-scope
 // variables it uses, made once, when first asked for.
@@ -29,85 +33,29 @@ func (s *sharedScan) get() int {
 	return s.n
 }
 
-// moduleShared returns m's module-scope .shared variables that it defines
-// (an extern one is another module's, or the dynamic shared memory), by
-// name; nil when there are none.
-func moduleShared(m *ptx.Module) map[string]*ptx.Variable {
-	var vars map[string]*ptx.Variable
+// hasModuleShared reports whether m declares module-scope .shared variables.
+func hasModuleShared(m *ptx.Module) bool {
 	for _, v := range m.Variables {
-		if v.Space != ptx.SpaceShared || v.Linkage == ptx.Extern {
-			continue
+		if v.Space == ptx.SpaceShared {
+			return true
 		}
-		if vars == nil {
-			vars = map[string]*ptx.Variable{}
-		}
-		vars[v.Name] = v
 	}
-	return vars
+	return false
 }
 
 // StaticShared returns kernel f's static shared memory: own bytes of its
-// own declarations, then each module-scope .shared variable of m that f or
-// a function it calls names, in declaration order, each at its alignment.
+// own declarations, then the module-scope .shared variables of m that f or
+// a function it calls names, each at its alignment, rounded up to the
+// alignment of the dynamic shared memory if it names that.
 func StaticShared(m *ptx.Module, f *ptx.Function, own int) int {
-	vars := moduleShared(m)
-	if vars == nil {
-		return own
-	}
-	used := map[string]bool{}
-	var names func(o ptx.Operand)
-	names = func(o ptx.Operand) {
-		if vars[o.Name] != nil {
-			used[o.Name] = true
-		}
-		for _, e := range o.Elems {
-			names(e)
-		}
-	}
-	for _, g := range Reachable(m, f) {
-		body, _ := g.Stmts() // a body cudasim cannot parse is refused at launch
-		for i := range body {
-			if in := body[i].Instr; in != nil {
-				for _, o := range in.Operands {
-					names(o)
-				}
-			}
-		}
-	}
-	n := own
-	for _, v := range m.Variables {
-		if used[v.Name] && vars[v.Name] == v {
+	n, dyn := own, 1
+	for _, v := range m.SharedVariables(f) {
+		switch {
+		case v.Linkage != ptx.Extern:
 			n = alignUp(n, v.Align) + v.Size
+		case v.Size == 0:
+			dyn = max(dyn, v.Align)
 		}
 	}
-	return n
-}
-
-// Reachable lists f and the functions of m with a body that it calls,
-// directly or not.
-func Reachable(m *ptx.Module, f *ptx.Function) []*ptx.Function {
-	funcs := make(map[string]*ptx.Function, len(m.Functions))
-	for _, g := range m.Functions {
-		if g.HasBody {
-			funcs[g.Name] = g
-		}
-	}
-	out := []*ptx.Function{f}
-	seen := map[string]bool{f.Name: true}
-	for i := 0; i < len(out); i++ {
-		body, _ := out[i].Stmts()
-		for j := range body {
-			in := body[j].Instr
-			if in == nil || in.Opcode != "call" {
-				continue
-			}
-			for _, o := range in.Operands {
-				if g := funcs[o.Name]; o.Kind == ptx.OpdReg && g != nil && !seen[o.Name] {
-					seen[o.Name] = true
-					out = append(out, g)
-				}
-			}
-		}
-	}
-	return out
+	return alignUp(n, dyn)
 }

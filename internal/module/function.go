@@ -228,7 +228,14 @@ func KernelAttribute(k *cubin.Kernel, l *Limits, a Attribute, sets ...*Settings)
 	case AttrCacheModeCA:
 		return 0, nil
 	case AttrMaxDynamicSharedSizeBytes:
-		return int32(max(l.SharedPerBlock-k.OwnShared(), 0)), nil
+		// Measured (testdata/reference/occ12, section shared): what 48 KiB leaves, but for a
+		// kernel whose static shared memory alone is more (the driver's JIT accepts that
+		// without opt-in): what the opt-in limit leaves.
+		own := k.OwnShared()
+		if own > l.SharedPerBlock {
+			return int32(max(l.SharedPerBlockOptin-own, 0)), nil
+		}
+		return int32(l.SharedPerBlock - own), nil
 	case AttrPreferredSharedMemoryCarveout:
 		return -1, nil
 	case AttrClusterSizeMustBeSet:

@@ -163,7 +163,7 @@ func judge(p *cubin.Program) *verdicts {
 		if !f.Entry || !f.HasBody {
 			continue
 		}
-		for _, body := range cubin.Reachable(m, f) {
+		for _, body := range m.Reachable(f) {
 			stmts, _ := body.Stmts()
 			for i := range stmts {
 				in := stmts[i].Instr
