@@ -110,6 +110,12 @@ cases["dyn"] = (".extern .shared .align 16 .b8 dyn[];\n" + sh(100, "s100") + "\n
                 entry("k_dyn_s100", ["s100", "dyn"]) +
                 entry("k_dyn_local", ["kl", "dyn"], local=["\t.shared .align 4 .b8 kl[4];"]))
 
+# the dynamic array declared but not named by k_s100_only; a 4-aligned one
+cases["dyn2"] = (".extern .shared .align 16 .b8 dyn16[];\n" + ".extern .shared .align 4 .b8 dyn4[];\n" + sh(100, "t100") + "\n" +
+                 entry("k_s100_only", ["t100"]) +
+                 entry("k_s100_dyn4", ["t100", "dyn4"]) +
+                 entry("k_s100_dyn16_dyn4", ["t100", "dyn16", "dyn4"]))
+
 cases["big48k"] = sh(49152, "b48") + "\n" + entry("k_48k", ["b48"])
 cases["big48k1"] = sh(49153, "b48p") + "\n" + entry("k_48k1", ["b48p"])
 cases["big64k"] = sh(32768, "ba") + sh(32768, "bb") + "\n" + entry("k_ba", ["ba"]) + entry("k_bb", ["bb"]) + entry("k_ba_bb", ["ba", "bb"])

@@ -5,10 +5,10 @@
 //                       shared/): each kernel's attributes, the dynamic
 //                       shared memory left to it, its launch at and past
 //                       the limits, and the shared addresses it stored
-//   jit DIR             JIT options at cuModuleLoadDataEx, cuLinkCreate and
+//   jit DIR [FROM]      JIT options at cuModuleLoadDataEx, cuLinkCreate and
 //                       cuLibraryLoadData over DIR/base.ptx (gen_occ12.py's
 //                       jit/), and the directive variants DIR/*.ptx with and
-//                       without options
+//                       without options, from case FROM on
 //   regs FILE.ptx...    the attributes of every kernel of each PTX file
 //
 // Output: `call -> CODE` for calls whose code matters, facts on lines of
@@ -201,6 +201,19 @@ static void shared_section(int n, char **files) {
 
 typedef struct { int opt; long long val; } optv;
 
+// The jit section's cases are numbered so that a run can start past one
+// that crashed the driver (run.sh restarts it there): next_case says
+// whether to run the next case, printing its number first.
+static int jcase, jfrom;
+
+static int next_case(void) {
+  int n = jcase++;
+  if (n < jfrom) return 0;
+  printf("case %d\n", n);
+  fflush(stdout);
+  return 1;
+}
+
 static void print_opts(const optv *o, int n) {
   for (int i = 0; i < n; i++) printf("%s%d=%lld", i ? "," : "", o[i].opt, o[i].val);
   if (!n) printf("none");
@@ -236,6 +249,7 @@ static void module_kernels(const char *tag, CUmodule m, const char *src, int lau
 // loadex loads src with options o and prints the code, what the driver
 // wrote back into the values and the kernels' attributes.
 static void loadex(const char *file, const char *src, const optv *o, int n) {
+  if (!next_case()) return;
   int opts[8];
   void *vals[8];
   for (int i = 0; i < n; i++) { opts[i] = o[i].opt; vals[i] = (void *)(uintptr_t)o[i].val; }
@@ -254,6 +268,7 @@ static void loadex(const char *file, const char *src, const optv *o, int n) {
 }
 
 static void link_case(const char *src, const optv *o, int n, int perInput) {
+  if (!next_case()) return;
   int opts[8];
   void *vals[8];
   for (int i = 0; i < n; i++) { opts[i] = o[i].opt; vals[i] = (void *)(uintptr_t)o[i].val; }
@@ -285,6 +300,7 @@ static void link_case(const char *src, const optv *o, int n, int perInput) {
 }
 
 static void library_case(const char *src, const optv *o, int n) {
+  if (!next_case()) return;
   int opts[8];
   void *vals[8];
   for (int i = 0; i < n; i++) { opts[i] = o[i].opt; vals[i] = (void *)(uintptr_t)o[i].val; }
@@ -390,7 +406,7 @@ static void jit_section(const char *dir) {
     loadex("base", base, combos[c], n);
   }
   // Option arrays that are not there.
-  { CUmodule m; int o = MAXREG; void *v = (void *)32;
+  if (next_case()) { CUmodule m; int o = MAXREG; void *v = (void *)32;
     R(cuModuleLoadDataEx(&m, base, 1, 0, &v));
     R(cuModuleLoadDataEx(&m, base, 1, &o, 0));
     R(cuModuleLoadDataEx(&m, base, 0, 0, 0)); }
@@ -489,7 +505,7 @@ int main(int argc, char **argv) {
   MUST(cuInit(0)); MUST(cuDeviceGet(&dev, 0)); MUST(cuDevicePrimaryCtxRetain(&c, dev)); MUST(cuCtxSetCurrent(c));
   printf("# section %s\n", argv[1]);
   if (!strcmp(argv[1], "shared")) shared_section(argc - 2, argv + 2);
-  else if (!strcmp(argv[1], "jit") && argc == 3) jit_section(argv[2]);
+  else if (!strcmp(argv[1], "jit") && (argc == 3 || argc == 4)) { jfrom = argc == 4 ? atoi(argv[3]) : 0; jit_section(argv[2]); }
   else if (!strcmp(argv[1], "regs")) regs_section(argc - 2, argv + 2);
   else { fprintf(stderr, "bad arguments\n"); return 1; }
   return 0;

@@ -135,7 +135,7 @@ int main() {
 	up.blockDim = dim3(32);
 	up.kernelParams = uargs;
 	OK(cudaGraphAddKernelNode(&U, g, nullptr, 0, &up));
-	OK(cudaGraphAddDependencies(g, &U, &T, 1));
+	OK(cudaGraphAddDependencies(g, &U, &T, nullptr, 1)); // CUDA 13: with edge data
 
 	// What the host may still do with the graph.
 	cudaGraph_t clone = nullptr;
