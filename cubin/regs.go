@@ -41,6 +41,15 @@ const (
 // block of its .maxntid (or .reqntid) threads, .minnctapersm blocks of them,
 // fit a multiprocessor (threadsLimit).
 func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
+	n, _ := estimateRegisters(m, f, maxRegs)
+	return n
+}
+
+// estimateRegisters is EstimateRegisters, and whether a limit lowered the
+// estimate: ptxas then allocates the limit (the H200 reported
+// CU_JIT_MAX_REGISTERS 25..128 for a kernel that takes 72 without one:
+// testdata/reference/occ12, section jit), a count as good as measured.
+func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) {
 	peak := 0
 	calls := false // calls of functions defined elsewhere (vprintf, the device runtime): ptxas inlines the module's own
 	defined := map[string]bool{}
@@ -62,16 +71,20 @@ func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 		n = max(n, regCallMin)
 	}
 	n = min(n, regMax)
+	limit := regMax
 	if f.MaxNReg > 0 {
-		n = min(n, max(int(f.MaxNReg), regJITMin))
+		limit = min(limit, max(int(f.MaxNReg), regJITMin))
 	}
 	if t := blockBound(f); t > 0 {
-		n = min(n, threadsLimit(t, max(int(f.MinNCTAPerSM), 1)))
+		limit = min(limit, threadsLimit(t, max(int(f.MinNCTAPerSM), 1)))
 	}
 	if maxRegs > 0 {
-		n = min(n, max(maxRegs, regJITMin))
+		limit = min(limit, max(maxRegs, regJITMin))
 	}
-	return n
+	if n >= limit && limit < regMax {
+		return limit, true
+	}
+	return n, false
 }
 
 // blockBound is the most threads a block of f may have by its directives:

@@ -324,8 +324,9 @@ func (k *Kernel) Regs() int {
 }
 
 // RegsEstimated reports whether Regs is EstimateRegisters' estimate (PTX)
-// rather than ptxas's allocation.
-func (k *Kernel) RegsEstimated() bool { return k.estimate != nil }
+// rather than ptxas's allocation: false for SASS, and for PTX whose
+// estimate a register limit lowered (ptxas then allocates the limit).
+func (k *Kernel) RegsEstimated() bool { return k.estimate != nil && !k.estimate.capped() }
 
 // regEstimate is EstimateRegisters of one kernel, made once, when first
 // asked for. Kernels copied from one another share it.
@@ -335,9 +336,15 @@ type regEstimate struct {
 	f       *ptx.Function
 	maxRegs int // CU_JIT_MAX_REGISTERS of the load (JIT); 0 when not given
 	n       int
+	limited bool // a register limit lowered the estimate
 }
 
 func (e *regEstimate) get() int {
-	e.once.Do(func() { e.n = EstimateRegisters(e.m, e.f, e.maxRegs) })
+	e.once.Do(func() { e.n, e.limited = estimateRegisters(e.m, e.f, e.maxRegs) })
 	return e.n
+}
+
+func (e *regEstimate) capped() bool {
+	e.get()
+	return e.limited
 }

@@ -413,6 +413,7 @@ type JITOption int32
 // Every other option only tunes the compilation to SASS, which cudasim does
 // not do: it is accepted and has no effect.
 const (
+	JITThreadsPerBlock        JITOption = 1  // CU_JIT_THREADS_PER_BLOCK: in/out
 	JITWallTime               JITOption = 2  // CU_JIT_WALL_TIME: out, milliseconds (float32 bits)
 	JITInfoLogBuffer          JITOption = 3  // CU_JIT_INFO_LOG_BUFFER
 	JITInfoLogBufferSizeBytes JITOption = 4  // CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: in/out
@@ -447,6 +448,13 @@ func checkJIT(opts []JITOptionValue) error {
 		switch {
 		case o.Option < 0 || o.Option >= jitNumOptions:
 			return cu.Errorf(cu.ErrorInvalidValue, "JIT option %d is not a CUjit_option", o.Option)
+		case o.Option == JITMaxRegisters && uint32(o.Value) == 0:
+			// measured (testdata/reference/occ12, section jit)
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_MAX_REGISTERS is 0: a limit of no registers")
+		case o.Option == JITThreadsPerBlock && uint32(o.Value) == 0:
+			// The H200's driver died of a division by zero (SIGFPE) at this one
+			// (testdata/reference/occ12, section jit): cudasim answers a code.
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_THREADS_PER_BLOCK is 0: no block to compile for (the real driver crashes)")
 		case o.Value == 0:
 		case o.Option == JITGlobalSymbolNames, o.Option == JITGlobalSymbolAddresses, o.Option == JITGlobalSymbolCount:
 			return cu.Errorf(cu.ErrorNotSupported, "JIT option %d (CU_JIT_GLOBAL_SYMBOL_*): resolving an image's undefined globals to host-given addresses is not emulated", o.Option)

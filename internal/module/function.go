@@ -298,15 +298,18 @@ func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32)
 // k uses (not by .reqntid: the H200 answers 1024 for a .reqntid 128 kernel,
 // testdata/reference/numba-cuda/bounds, and refuses other blocks at launch) (allocated per warp in units of 256). An estimated register count
 // (a kernel from PTX) does not lower it: an estimate too high would refuse
-// launches the GPU runs.
+// launches the GPU runs; one a register limit set does (the H200: 896
+// threads under CU_JIT_MAX_REGISTERS 65, 512 under 100: testdata/reference/occ12).
 func MaxThreads(k *cubin.Kernel, l *Limits) int {
 	n := l.MaxThreadsPerBlock
 	if p := k.MaxNTID[0] * max(k.MaxNTID[1], 1) * max(k.MaxNTID[2], 1); k.MaxNTID[0] > 0 && p < n {
 		n = p
 	}
-	if k.NumRegs > 0 && !k.RegsEstimated() && l.RegsPerBlock > 0 {
-		perWarp := (k.NumRegs*32 + 255) / 256 * 256
-		if w := l.RegsPerBlock / perWarp * 32; w < n {
+	if r := k.Regs(); r > 0 && !k.RegsEstimated() && l.RegsPerBlock > 0 {
+		// Whole warps in each of four quadrants of the registers (docs/cooperative.md):
+		// the H200 answered 512 threads for 100 registers, not the 608 of 64 K / 3,328.
+		perWarp := (r*32 + 255) / 256 * 256
+		if w := 4 * (l.RegsPerBlock / 4 / perWarp) * 32; w < n {
 			n = w
 		}
 	}
