@@ -100,3 +100,66 @@ func TestJITThreadsPerBlockZero(t *testing.T) {
 	_, err := th.ModuleLoadDataEx(occ12JIT(t, "jit/base.ptx"), []JITOptionValue{{Option: JITThreadsPerBlock, Value: 0}})
 	wantCode(t, "CU_JIT_THREADS_PER_BLOCK 0", err, cu.ErrorInvalidValue)
 }
+
+// TestJITThreadOptions replays the thread options of probe_occ12's jit
+// section (window 2, w2/jit.txt): cuModuleLoadDataEx of the heavy kernel
+// with CU_JIT_THREADS_PER_BLOCK (written back rounded up to whole warps, at
+// most 1024; registers limited so that a block that large fits: 96 for 640
+// threads, 80 for 768, 64 for 1024 and more) and with
+// CU_JIT_MAX_THREADS_PER_BLOCK (MAX_THREADS_PER_BLOCK at most that;
+// registers limited for blocks that large: 64 for 1024, 56 for 1025, 32 for
+// 2048), alone and with CU_JIT_MIN_CTA_PER_SM 4. Where no limit binds the
+// H200 reported ptxas's own count (72, or 128 given a budget), which
+// cudasim estimates (110): those NUM_REGS are not compared.
+func TestJITThreadOptions(t *testing.T) {
+	rec, err := gzfile.ReadFile(occ12Dir + "w2/jit.txt")
+	must(t, err)
+	load := regexp.MustCompile(`(?m)^loadex base ((?:(?:1|31|32)=\d+,?)+) -> (\w+); values after: ([0-9a-f ]+)$`)
+	attrs := regexp.MustCompile(`(?m)^loadex base ((?:(?:1|31|32)=\d+,?)+) heavy\tregs (\d+)\t.*\tmaxthreads (\d+)\t`)
+	regs := map[string][2]string{}
+	for _, m := range attrs.FindAllStringSubmatch(string(rec), -1) {
+		regs[m[1]] = [2]string{m[2], m[3]}
+	}
+	src := occ12JIT(t, "jit/base.ptx")
+	_, th, _ := setup(t, Config{})
+	n := 0
+	for _, m := range load.FindAllStringSubmatch(string(rec), -1) {
+		var opts []JITOptionValue
+		for _, kv := range regexp.MustCompile(`(\d+)=(\d+)`).FindAllStringSubmatch(m[1], -1) {
+			o, _ := strconv.Atoi(kv[1])
+			v, _ := strconv.ParseUint(kv[2], 10, 64)
+			opts = append(opts, JITOptionValue{Option: JITOption(o), Value: v})
+		}
+		mod, err := th.ModuleLoadDataEx(src, opts)
+		if got := cu.Code(err).Name(); got != m[2] {
+			t.Errorf("%s: %s, the H200 %s", m[1], got, m[2])
+			continue
+		}
+		var after []string
+		for _, o := range opts {
+			after = append(after, strconv.FormatUint(o.Value, 16))
+		}
+		if got := fmt.Sprint(after); got != fmt.Sprint(regexp.MustCompile(`\S+`).FindAllString(m[3], -1)) {
+			t.Errorf("%s: values after the load %s, the H200 %s", m[1], got, m[3])
+		}
+		if err != nil {
+			continue
+		}
+		f, err := th.ModuleGetFunction(mod, "heavy")
+		must(t, err)
+		r, _ := th.FuncGetAttribute(FuncAttributeNumRegs, f)
+		mt, _ := th.FuncGetAttribute(FuncAttributeMaxThreadsPerBlock, f)
+		w := regs[m[1]]
+		if fmt.Sprint(mt) != w[1] && opts[0].Option == JITMaxThreadsPerBlock && opts[0].Value > 0 && len(opts) == 1 {
+			t.Errorf("%s: MAX_THREADS_PER_BLOCK %d, the H200 %s", m[1], mt, w[1])
+		}
+		if r < 110 && (fmt.Sprint(r) != w[0] || fmt.Sprint(mt) != w[1]) {
+			t.Errorf("%s: a limit gave NUM_REGS %d and MAX_THREADS_PER_BLOCK %d, the H200 %s and %s", m[1], r, mt, w[0], w[1])
+		}
+		n++
+		must(t, th.ModuleUnload(mod))
+	}
+	if n < 30 {
+		t.Errorf("compared %d loads", n)
+	}
+}

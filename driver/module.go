@@ -422,7 +422,9 @@ const (
 	JITGlobalSymbolNames      JITOption = 17 // CU_JIT_GLOBAL_SYMBOL_NAMES: not supported
 	JITGlobalSymbolAddresses  JITOption = 18 // CU_JIT_GLOBAL_SYMBOL_ADDRESSES: not supported
 	JITGlobalSymbolCount      JITOption = 19 // CU_JIT_GLOBAL_SYMBOL_COUNT: not supported (but 0)
-	JITMaxThreadsPerBlock     JITOption = 32 // CU_JIT_MAX_THREADS_PER_BLOCK: not supported (but 0)
+	JITCacheMode              JITOption = 14 // CU_JIT_CACHE_MODE: 0..2
+	JITMinCTAPerSM            JITOption = 31 // CU_JIT_MIN_CTA_PER_SM
+	JITMaxThreadsPerBlock     JITOption = 32 // CU_JIT_MAX_THREADS_PER_BLOCK
 	jitNumOptions             JITOption = 35
 )
 
@@ -436,13 +438,14 @@ type JITOptionValue struct {
 	Buffer []byte
 }
 
-// checkJIT validates options before anything is loaded. Options whose
-// effect would be visible to the program and that cudasim does not emulate
-// are CUDA_ERROR_NOT_SUPPORTED rather than silently ignored: host-supplied
+// checkJIT validates options before anything is loaded, with the codes the
+// H200 gave (testdata/reference/occ12, section jit; where its driver
+// crashed, CUDA_ERROR_INVALID_VALUE). Options whose effect would be visible
+// to the program and that cudasim does not emulate are
+// CUDA_ERROR_NOT_SUPPORTED rather than silently ignored: host-supplied
 // addresses for the image's undefined globals (CU_JIT_GLOBAL_SYMBOL_*),
-// which the real driver links in, and a thread limit for JIT-compiled
-// kernels (CU_JIT_MAX_THREADS_PER_BLOCK), which would change
-// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK and which launches succeed.
+// which the real driver links in. The register and thread options change
+// the kernels' attributes (jitOf, cubin.JIT).
 func checkJIT(opts []JITOptionValue) error {
 	for _, o := range opts {
 		switch {
@@ -458,8 +461,12 @@ func checkJIT(opts []JITOptionValue) error {
 		case o.Value == 0:
 		case o.Option == JITGlobalSymbolNames, o.Option == JITGlobalSymbolAddresses, o.Option == JITGlobalSymbolCount:
 			return cu.Errorf(cu.ErrorNotSupported, "JIT option %d (CU_JIT_GLOBAL_SYMBOL_*): resolving an image's undefined globals to host-given addresses is not emulated", o.Option)
-		case o.Option == JITMaxThreadsPerBlock:
-			return cu.Errorf(cu.ErrorNotSupported, "JIT option CU_JIT_MAX_THREADS_PER_BLOCK = %d: limiting JIT-compiled kernels' threads per block is not emulated (cudasim takes the limit from the image's .maxntid)", o.Value)
+		case o.Option == JITMaxThreadsPerBlock && int32(o.Value) < 0:
+			// The H200's driver died of a division by zero (SIGFPE) at -1 (testdata/reference/occ12).
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_MAX_THREADS_PER_BLOCK is %d (the real driver crashes)", int32(o.Value))
+		case o.Option == JITCacheMode && uint32(o.Value) > 2:
+			// measured at cuModuleLoadDataEx, cuLinkCreate and cuLibraryLoadData (occ12)
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_CACHE_MODE %d is not a CUjit_cacheMode (NONE, CG or CA)", int32(o.Value))
 		}
 	}
 	return nil
@@ -472,9 +479,26 @@ func jitOf(opts []JITOptionValue) cubin.JIT {
 		switch o.Option {
 		case JITMaxRegisters:
 			j.MaxRegisters = int(uint32(o.Value))
+		case JITThreadsPerBlock:
+			j.ThreadsPerBlock = int(uint32(o.Value))
+		case JITMaxThreadsPerBlock:
+			j.MaxThreadsPerBlock = int(uint32(o.Value))
+		case JITMinCTAPerSM:
+			j.MinCTAPerSM = int(uint32(o.Value))
 		}
 	}
 	return j
+}
+
+// writeThreads writes CU_JIT_THREADS_PER_BLOCK's output: the threads the
+// compilation targeted, its input rounded up to whole warps, at most 1024
+// (measured: 1 -> 32, 100 -> 128, 2048 and 0xffffffff -> 1024).
+func writeThreads(opts []JITOptionValue) {
+	for i := range opts {
+		if opts[i].Option == JITThreadsPerBlock {
+			opts[i].Value = (min(uint64(uint32(opts[i].Value)), 1024) + 31) / 32 * 32
+		}
+	}
 }
 
 // applyJIT writes back what cudasim reports into options checkJIT passed:
@@ -503,6 +527,7 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 	} else if loadErr != nil {
 		errText = "cudasim: " + loadErr.Error()
 	}
+	writeThreads(opts)
 	write(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, "cudasim: "+info)
 	write(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
 	for i := range opts {
