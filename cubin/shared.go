@@ -11,10 +11,11 @@ import (
 // itself or through a function it calls, its own copy, laid out after the
 // kernel's own .shared declarations in declaration order, and the kernel's
 // static shared memory (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, occupancy,
-// the dynamic shared memory left to a launch) counts it; a kernel that
-// names the extern (dynamic) array has its static size rounded up to the
-// array's alignment, where the dynamic memory begins (measured on the H200:
-// testdata/reference/occ12, section shared). Finding them needs the bodies,
+// the dynamic shared memory left to a launch) counts it; in a module that
+// declares an extern (dynamic) array, every kernel's static size is rounded
+// up to the array's alignment, where the dynamic memory begins, whether the
+// kernel names it or not (measured on the H200: testdata/reference/occ12,
+// section shared, w1 and w2). Finding them needs the bodies,
 // which lazy parsing defers: a kernel of a module that has such variables
 // works its size out when first asked (Kernel.OwnShared).
 
@@ -46,14 +47,17 @@ func hasModuleShared(m *ptx.Module) bool {
 // StaticShared returns kernel f's static shared memory: own bytes of its
 // own declarations, then the module-scope .shared variables of m that f or
 // a function it calls names, each at its alignment, rounded up to the
-// alignment of the dynamic shared memory if it names that.
+// alignment of m's dynamic shared arrays.
 func StaticShared(m *ptx.Module, f *ptx.Function, own int) int {
-	n, dyn := own, 1
+	n := own
 	for _, v := range m.SharedVariables(f) {
-		switch {
-		case v.Linkage != ptx.Extern:
+		if v.Linkage != ptx.Extern {
 			n = alignUp(n, v.Align) + v.Size
-		case v.Size == 0:
+		}
+	}
+	dyn := 1
+	for _, v := range m.Variables {
+		if v.Space == ptx.SpaceShared && v.Linkage == ptx.Extern && v.Size == 0 {
 			dyn = max(dyn, v.Align)
 		}
 	}
