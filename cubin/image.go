@@ -220,6 +220,7 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 		}
 		m.Variables = append(m.Variables, mv)
 	}
+	modShared := hasModuleShared(p)
 	for _, f := range p.Functions {
 		if !f.Entry || !f.HasBody {
 			continue
@@ -232,7 +233,7 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			ClusterDim:      [3]int{int(f.ReqNCTAPerCluster[0]), int(f.ReqNCTAPerCluster[1]), int(f.ReqNCTAPerCluster[2])},
 			ExplicitCluster: f.ExplicitCluster,
 			// ptxas's allocation, estimated when asked for: PTX has none (regs.go).
-			estimate: &ptxEstimate{m: p, f: f},
+			estimate: &regEstimate{m: p, f: f},
 		}
 		// Each parameter sits at the next multiple of its alignment.
 		for _, prm := range f.Params {
@@ -251,6 +252,9 @@ func describePTX(src []byte) (*Module, *ptx.Module, error) {
 			case ptx.SpaceLocal:
 				k.LocalSize = alignUp(k.LocalSize, d.Align) + d.Size
 			}
+		}
+		if modShared {
+			k.shared = &sharedScan{m: p, f: f, own: k.SharedSize}
 		}
 		m.Kernels = append(m.Kernels, k)
 	}

@@ -22,11 +22,13 @@ import (
 // The estimate is the peak live units plus regBase (ptxas's own registers:
 // address temporaries, the stack pointer), doubled for PTX compiled with
 // -G (`.target ..., debug`: ptxas does not optimise it), at least
-// regCallMin for a kernel that calls functions (the call ABI reserves
-// registers) and at least regMin. The constants were fitted to the H200's
+// regCallMin for a kernel that calls functions defined outside the module
+// (the call ABI reserves registers; ptxas inlines the module's own
+// functions: the H200 gave 10 to 12 registers to small kernels calling
+// them) and at least regMin. The constants were fitted to the H200's
 // numbers; TestRegisterEstimate reports the error.
 const (
-	regBase    = 4
+	regBase    = 7
 	regMin     = 8
 	regCallMin = 24
 	regMax     = 255
@@ -35,33 +37,32 @@ const (
 
 // EstimateRegisters estimates the registers ptxas would allocate for
 // kernel f of module m, capped at maxRegs when that is positive
-// (CU_JIT_MAX_REGISTERS) and at the kernel's .maxnreg.
+// (CU_JIT_MAX_REGISTERS), at the kernel's .maxnreg, and at what lets a
+// block of its .maxntid (or .reqntid) threads, .minnctapersm blocks of them,
+// fit a multiprocessor (threadsLimit).
 func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
-	funcs := map[string]*ptx.Function{}
-	for _, g := range m.Functions {
-		if g.HasBody {
-			funcs[g.Name] = g
-		}
-	}
+	n, _ := estimateRegisters(m, f, maxRegs)
+	return n
+}
+
+// estimateRegisters is EstimateRegisters, and whether a limit lowered the
+// estimate: ptxas then allocates the limit (the H200 reported
+// CU_JIT_MAX_REGISTERS 25..128 for a kernel that takes 72 without one:
+// testdata/reference/occ12, section jit), a count as good as measured.
+func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) {
 	peak := 0
-	calls := false
-	seen := map[string]bool{}
-	var visit func(g *ptx.Function)
-	visit = func(g *ptx.Function) {
-		if seen[g.Name] {
-			return
-		}
-		seen[g.Name] = true
+	calls := false // calls of functions defined elsewhere (vprintf, the device runtime): ptxas inlines the module's own
+	defined := map[string]bool{}
+	for _, g := range m.Functions {
+		defined[g.Name] = g.HasBody
+	}
+	for _, g := range m.Reachable(f) {
 		pk, callees := livePeak(g)
 		peak = max(peak, pk)
-		calls = calls || len(callees) > 0
 		for _, c := range callees {
-			if h, ok := funcs[c]; ok {
-				visit(h)
-			}
+			calls = calls || !defined[c]
 		}
 	}
-	visit(f)
 	if slices.Contains(m.Targets, "debug") {
 		peak *= 2
 	}
@@ -70,13 +71,49 @@ func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 		n = max(n, regCallMin)
 	}
 	n = min(n, regMax)
+	limit := regMax
 	if f.MaxNReg > 0 {
-		n = min(n, max(int(f.MaxNReg), regJITMin))
+		limit = min(limit, max(int(f.MaxNReg), regJITMin))
+	}
+	if t := blockBound(f); t > 0 {
+		limit = min(limit, threadsLimit(t, max(int(f.MinNCTAPerSM), 1)))
 	}
 	if maxRegs > 0 {
-		n = min(n, max(maxRegs, regJITMin))
+		limit = min(limit, max(maxRegs, regJITMin))
 	}
-	return n
+	if n >= limit && limit < regMax {
+		return limit, true
+	}
+	return n, false
+}
+
+// blockBound is the most threads a block of f may have by its directives:
+// .maxntid, else .reqntid; 0 when it has neither.
+func blockBound(f *ptx.Function) int {
+	d := f.MaxNTID
+	if d[0] == 0 {
+		d = f.ReqNTID
+	}
+	if d[0] == 0 {
+		return 0
+	}
+	return int(d[0]) * int(max(d[1], 1)) * int(max(d[2], 1))
+}
+
+// threadsLimit is the most registers a thread may have so that blocks
+// blocks of threads threads fit one multiprocessor: a warp takes its
+// registers in units of 256 from one of four quadrants of 16 K
+// (docs/cooperative.md). ptxas compiles a kernel with .maxntid or .reqntid
+// (and .minnctapersm) within it: ptxas 11.8 here gives 64 registers for
+// .maxntid 1024 and for .maxntid 256 with .minnctapersm 4, 32 with 8.
+func threadsLimit(threads, blocks int) int {
+	warps := blocks * ((threads + 31) / 32)
+	for r := regMax; r > regJITMin; r-- {
+		if 4*(16384/((r*32+255)/256*256)) >= warps {
+			return r
+		}
+	}
+	return regJITMin
 }
 
 // noDest are the opcodes whose first operand is not written.
@@ -257,6 +294,16 @@ func livePeak(g *ptx.Function) (int, []string) {
 			}
 		}
 	}
+	// In half units: a register ptxas can recompute where it is used (rematerializable) counts
+	// half.
+	weight := make([]int, len(unitOf))
+	remat := rematerializable(code, index)
+	for i, u := range unitOf {
+		weight[i] = 2 * u
+		if remat[i] {
+			weight[i] = u
+		}
+	}
 	peak := 0
 	for k := range in {
 		u := 0
@@ -264,12 +311,59 @@ func livePeak(g *ptx.Function) (int, []string) {
 			for x != 0 {
 				b := bits.TrailingZeros64(x)
 				x &= x - 1
-				u += unitOf[w*64+b]
+				u += weight[w*64+b]
 			}
 		}
 		peak = max(peak, u)
 	}
-	return peak, callees
+	return (peak + 1) / 2, callees
+}
+
+// rematerializable returns the registers (by index) written once, by an
+// instruction that computes them from constants, special registers,
+// parameters and symbols, or from other such registers only.
+func rematerializable(code []*ptx.Instr, index map[string]int) map[int]bool {
+	defs := map[int]int{}
+	var defIn = map[int]*ptx.Instr{}
+	for _, in := range code {
+		if noDest[in.Opcode] || len(in.Operands) == 0 || in.Operands[0].Kind != ptx.OpdReg {
+			continue
+		}
+		if i, ok := index[in.Operands[0].Name]; ok {
+			defs[i]++
+			defIn[i] = in
+		}
+	}
+	cheap := map[string]bool{"mov": true, "cvta": true, "cvt": true, "add": true, "sub": true, "mul": true, "mad": true,
+		"shl": true, "shr": true, "and": true, "or": true, "xor": true, "neg": true}
+	remat := map[int]bool{}
+	for i, n := range defs {
+		in := defIn[i]
+		if n != 1 || in.Guard != "" {
+			continue
+		}
+		if cheap[in.Opcode] || in.Opcode == "ld" && slices.Contains(in.Mods, "param") {
+			remat[i] = true
+		}
+	}
+	// Drop those that read a register that is not rematerializable.
+	for changed := true; changed; {
+		changed = false
+		for i := range remat {
+			in := defIn[i]
+			if in.Opcode == "ld" {
+				continue
+			}
+			for _, o := range in.Operands[1:] {
+				if j, ok := index[o.Name]; ok && !remat[j] {
+					delete(remat, i)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return remat
 }
 
 func itoa(i int) string {

@@ -1,62 +1,65 @@
 package cubin
 
-import "cudasim/sim/ptx"
+import (
+	"sync"
 
-// ModuleShared is the static shared memory of PTX kernel f whose own .shared
-// declarations take own bytes: those, then the module-scope .shared
-// variables that f and the device functions it calls name, in declaration
-// order, each at its alignment. ptxas places them in the kernel's shared section, so the
-// driver's CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES counts them (measured:
-// libcu++'s pipeline_arrive_on sized its dynamic buffer as 49152 minus the
-// attribute, 49136 on the H200, for arrive_on_kernel<int4>, whose own
-// .shared barrier is 8 bytes and whose callee's module-scope buffer another 8:
-// libcuda/testdata/cudart/libcudacxx/golden/b130/cuda/pipeline_arrive_on.pass.h200.out).
-// A function whose body does not parse adds nothing (its launch reports why).
-func ModuleShared(m *ptx.Module, f *ptx.Function, own int) int {
-	funcs := map[string]*ptx.Function{}
-	for _, g := range m.Functions {
-		if g.HasBody {
-			funcs[g.Name] = g
-		}
-	}
-	named := map[string]bool{}
-	seen := map[string]bool{}
-	var visit func(g *ptx.Function)
-	var operand func(o ptx.Operand)
-	operand = func(o ptx.Operand) {
-		if o.Name != "" && o.Name[0] != '%' {
-			named[o.Name] = true
-			if h, ok := funcs[o.Name]; ok {
-				visit(h)
-			}
-		}
-		for _, e := range o.Elems {
-			operand(e)
-		}
-	}
-	visit = func(g *ptx.Function) {
-		if seen[g.Name] {
-			return
-		}
-		seen[g.Name] = true
-		body, err := g.Stmts()
-		if err != nil {
-			return
-		}
-		for _, st := range body {
-			if st.Kind == ptx.StmtInstr {
-				for _, o := range st.Instr.Operands {
-					operand(o)
-				}
-			}
-		}
-	}
-	visit(f)
-	size := own
+	"cudasim/sim/ptx"
+)
+
+// Module-scope .shared variables (declared outside any function) belong to
+// the kernels that use them: ptxas gives each kernel that names one,
+// itself or through a function it calls, its own copy, laid out after the
+// kernel's own .shared declarations in declaration order, and the kernel's
+// static shared memory (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, occupancy,
+// the dynamic shared memory left to a launch) counts it; in a module that
+// declares an extern (dynamic) array, every kernel's static size is rounded
+// up to the array's alignment, where the dynamic memory begins, whether the
+// kernel names it or not (measured on the H200: testdata/reference/occ12,
+// section shared, w1 and w2). Finding them needs the bodies,
+// which lazy parsing defers: a kernel of a module that has such variables
+// works its size out when first asked (Kernel.OwnShared).
+
+// sharedScan is a PTX kernel's static shared size with the module-scope
+// variables it uses, made once, when first asked for.
+type sharedScan struct {
+	once sync.Once
+	m    *ptx.Module
+	f    *ptx.Function
+	own  int // the kernel's own .shared declarations, laid out first
+	n    int
+}
+
+func (s *sharedScan) get() int {
+	s.once.Do(func() { s.n = StaticShared(s.m, s.f, s.own) })
+	return s.n
+}
+
+// hasModuleShared reports whether m declares module-scope .shared variables.
+func hasModuleShared(m *ptx.Module) bool {
 	for _, v := range m.Variables {
-		if v.Space == ptx.SpaceShared && v.Linkage != ptx.Extern && named[v.Name] {
-			size = alignUp(size, v.Align) + v.Size
+		if v.Space == ptx.SpaceShared {
+			return true
 		}
 	}
-	return size
+	return false
+}
+
+// StaticShared returns kernel f's static shared memory: own bytes of its
+// own declarations, then the module-scope .shared variables of m that f or
+// a function it calls names, each at its alignment, rounded up to the
+// alignment of m's dynamic shared arrays.
+func StaticShared(m *ptx.Module, f *ptx.Function, own int) int {
+	n := own
+	for _, v := range m.SharedVariables(f) {
+		if v.Linkage != ptx.Extern {
+			n = alignUp(n, v.Align) + v.Size
+		}
+	}
+	dyn := 1
+	for _, v := range m.Variables {
+		if v.Space == ptx.SpaceShared && v.Linkage == ptx.Extern && v.Size == 0 {
+			dyn = max(dyn, v.Align)
+		}
+	}
+	return alignUp(n, dyn)
 }

@@ -194,14 +194,18 @@ type Kernel struct {
 	// what the source declares, and the registers are an estimate of what
 	// ptxas would allocate (EstimateRegisters). Read registers with Regs.
 	NumRegs int // SASS: ptxas's allocation; PTX: 0 (Regs estimates)
-	// estimate makes a PTX kernel's estimates when Regs or OwnShared is
-	// first called: estimating every kernel at load was a tenth of loading
-	// a module (RegsEstimated: nil for SASS).
-	estimate *ptxEstimate
+	// estimate makes a PTX kernel's estimate when Regs is first called:
+	// estimating every kernel at load was a tenth of loading a module
+	// (RegsEstimated: nil for SASS).
+	estimate *regEstimate
 	// SharedSize is the static __shared__ bytes: the .nv.shared section's
-	// size in a cubin; the kernel's own .shared declarations in PTX, where
-	// OwnShared adds the module-scope ones it uses.
+	// size in a cubin; in PTX the kernel's own .shared declarations (read
+	// the whole with OwnShared).
 	SharedSize int
+	// shared, for a PTX kernel of a module with module-scope .shared
+	// variables, adds those it uses to SharedSize when OwnShared is first
+	// called (shared.go).
+	shared *sharedScan
 	// ReservedShared is the part of SharedSize that is the block's
 	// reserved shared memory: ptxas lays it out first in an sm_90 kernel's
 	// .nv.shared section (1 KiB), where the driver's SHARED_SIZE_BYTES
@@ -302,11 +306,11 @@ func (m *Module) Variable(name string) *Variable {
 
 // Regs is the kernel's registers per thread: ptxas's allocation (SASS) or
 // OwnShared is the kernel's own static shared memory: SharedSize without
-// the reserved part an sm_90 cubin counts in it (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES),
-// and for PTX with the module-scope .shared variables it uses.
+// the reserved part an sm_90 cubin counts in it, with the module-scope
+// .shared variables a PTX kernel uses (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).
 func (k *Kernel) OwnShared() int {
-	if k.estimate != nil {
-		return k.estimate.moduleShared(k.SharedSize)
+	if k.shared != nil {
+		return k.shared.get()
 	}
 	return k.SharedSize - k.ReservedShared
 }
@@ -320,27 +324,27 @@ func (k *Kernel) Regs() int {
 }
 
 // RegsEstimated reports whether Regs is EstimateRegisters' estimate (PTX)
-// rather than ptxas's allocation.
-func (k *Kernel) RegsEstimated() bool { return k.estimate != nil }
+// rather than ptxas's allocation: false for SASS, and for PTX whose
+// estimate a register limit lowered (ptxas then allocates the limit).
+func (k *Kernel) RegsEstimated() bool { return k.estimate != nil && !k.estimate.capped() }
 
-// ptxEstimate is what ptxas would decide for one kernel of PTX, each made
-// once, when first asked for: EstimateRegisters, and ModuleShared. Kernels
-// copied from one another share it.
-type ptxEstimate struct {
-	once       sync.Once
-	m          *ptx.Module
-	f          *ptx.Function
-	n          int
-	sharedOnce sync.Once
-	shared     int
+// regEstimate is EstimateRegisters of one kernel, made once, when first
+// asked for. Kernels copied from one another share it.
+type regEstimate struct {
+	once    sync.Once
+	m       *ptx.Module
+	f       *ptx.Function
+	maxRegs int // CU_JIT_MAX_REGISTERS of the load (JIT); 0 when not given
+	n       int
+	limited bool // a register limit lowered the estimate
 }
 
-func (e *ptxEstimate) get() int {
-	e.once.Do(func() { e.n = EstimateRegisters(e.m, e.f, 0) })
+func (e *regEstimate) get() int {
+	e.once.Do(func() { e.n, e.limited = estimateRegisters(e.m, e.f, e.maxRegs) })
 	return e.n
 }
 
-func (e *ptxEstimate) moduleShared(own int) int {
-	e.sharedOnce.Do(func() { e.shared = ModuleShared(e.m, e.f, own) })
-	return e.shared
+func (e *regEstimate) capped() bool {
+	e.get()
+	return e.limited
 }

@@ -270,7 +270,7 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 	start := time.Now()
 	lo := t.d.loader()
 	lib := &library{
-		l:       module.NewLibrary(code, managedMemory{t.d}),
+		l:       module.NewLibrary(code, jitOf(jit), managedMemory{t.d}),
 		key:     ctx.NewKey("library"),
 		kernels: map[string]*kernel{},
 		sets:    map[settingsKey]*module.Settings{},

@@ -152,6 +152,7 @@ func (s *linkState) log(info, errText string, took time.Duration) {
 			}
 		}
 	}
+	writeThreads(s.opts)
 	put(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
 	put(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
 	for i := range s.opts {

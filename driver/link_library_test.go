@@ -168,7 +168,11 @@ func TestLinkStaticLibrary(t *testing.T) {
 func TestLinkMaxRegisters(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	for _, mx := range []uint64{0, 57, 38} {
-		h, err := th.LinkCreate([]JITOptionValue{{Option: JITMaxRegisters, Value: mx}})
+		var opts []JITOptionValue // none for 0: a limit of 0 is CUDA_ERROR_INVALID_VALUE
+		if mx > 0 {
+			opts = []JITOptionValue{{Option: JITMaxRegisters, Value: mx}}
+		}
+		h, err := th.LinkCreate(opts)
 		if err != nil {
 			t.Fatal(err)
 		}

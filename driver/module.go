@@ -422,6 +422,7 @@ type JITOption int32
 // Every other option only tunes the compilation to SASS, which cudasim does
 // not do: it is accepted and has no effect.
 const (
+	JITThreadsPerBlock        JITOption = 1  // CU_JIT_THREADS_PER_BLOCK: in/out
 	JITWallTime               JITOption = 2  // CU_JIT_WALL_TIME: out, milliseconds (float32 bits)
 	JITInfoLogBuffer          JITOption = 3  // CU_JIT_INFO_LOG_BUFFER
 	JITInfoLogBufferSizeBytes JITOption = 4  // CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: in/out
@@ -430,7 +431,9 @@ const (
 	JITGlobalSymbolNames      JITOption = 17 // CU_JIT_GLOBAL_SYMBOL_NAMES: not supported
 	JITGlobalSymbolAddresses  JITOption = 18 // CU_JIT_GLOBAL_SYMBOL_ADDRESSES: not supported
 	JITGlobalSymbolCount      JITOption = 19 // CU_JIT_GLOBAL_SYMBOL_COUNT: not supported (but 0)
-	JITMaxThreadsPerBlock     JITOption = 32 // CU_JIT_MAX_THREADS_PER_BLOCK: not supported (but 0)
+	JITCacheMode              JITOption = 14 // CU_JIT_CACHE_MODE: 0..2
+	JITMinCTAPerSM            JITOption = 31 // CU_JIT_MIN_CTA_PER_SM
+	JITMaxThreadsPerBlock     JITOption = 32 // CU_JIT_MAX_THREADS_PER_BLOCK
 	jitNumOptions             JITOption = 35
 )
 
@@ -444,26 +447,67 @@ type JITOptionValue struct {
 	Buffer []byte
 }
 
-// checkJIT validates options before anything is loaded. Options whose
-// effect would be visible to the program and that cudasim does not emulate
-// are CUDA_ERROR_NOT_SUPPORTED rather than silently ignored: host-supplied
+// checkJIT validates options before anything is loaded, with the codes the
+// H200 gave (testdata/reference/occ12, section jit; where its driver
+// crashed, CUDA_ERROR_INVALID_VALUE). Options whose effect would be visible
+// to the program and that cudasim does not emulate are
+// CUDA_ERROR_NOT_SUPPORTED rather than silently ignored: host-supplied
 // addresses for the image's undefined globals (CU_JIT_GLOBAL_SYMBOL_*),
-// which the real driver links in, and a thread limit for JIT-compiled
-// kernels (CU_JIT_MAX_THREADS_PER_BLOCK), which would change
-// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK and which launches succeed.
+// which the real driver links in. The register and thread options change
+// the kernels' attributes (jitOf, cubin.JIT).
 func checkJIT(opts []JITOptionValue) error {
 	for _, o := range opts {
 		switch {
 		case o.Option < 0 || o.Option >= jitNumOptions:
 			return cu.Errorf(cu.ErrorInvalidValue, "JIT option %d is not a CUjit_option", o.Option)
+		case o.Option == JITMaxRegisters && uint32(o.Value) == 0:
+			// measured (testdata/reference/occ12, section jit)
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_MAX_REGISTERS is 0: a limit of no registers")
+		case o.Option == JITThreadsPerBlock && uint32(o.Value) == 0:
+			// The H200's driver died of a division by zero (SIGFPE) at this one
+			// (testdata/reference/occ12, section jit): cudasim answers a code.
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_THREADS_PER_BLOCK is 0: no block to compile for (the real driver crashes)")
 		case o.Value == 0:
 		case o.Option == JITGlobalSymbolNames, o.Option == JITGlobalSymbolAddresses, o.Option == JITGlobalSymbolCount:
 			return cu.Errorf(cu.ErrorNotSupported, "JIT option %d (CU_JIT_GLOBAL_SYMBOL_*): resolving an image's undefined globals to host-given addresses is not emulated", o.Option)
-		case o.Option == JITMaxThreadsPerBlock:
-			return cu.Errorf(cu.ErrorNotSupported, "JIT option CU_JIT_MAX_THREADS_PER_BLOCK = %d: limiting JIT-compiled kernels' threads per block is not emulated (cudasim takes the limit from the image's .maxntid)", o.Value)
+		case o.Option == JITMaxThreadsPerBlock && int32(o.Value) < 0:
+			// The H200's driver died of a division by zero (SIGFPE) at -1 (testdata/reference/occ12).
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_MAX_THREADS_PER_BLOCK is %d (the real driver crashes)", int32(o.Value))
+		case o.Option == JITCacheMode && uint32(o.Value) > 2:
+			// measured at cuModuleLoadDataEx, cuLinkCreate and cuLibraryLoadData (occ12)
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_CACHE_MODE %d is not a CUjit_cacheMode (NONE, CG or CA)", int32(o.Value))
 		}
 	}
 	return nil
+}
+
+// jitOf is what opts change in the code compiled from PTX (cubin.JIT).
+func jitOf(opts []JITOptionValue) cubin.JIT {
+	var j cubin.JIT
+	for _, o := range opts {
+		switch o.Option {
+		case JITMaxRegisters:
+			j.MaxRegisters = int(uint32(o.Value))
+		case JITThreadsPerBlock:
+			j.ThreadsPerBlock = int(uint32(o.Value))
+		case JITMaxThreadsPerBlock:
+			j.MaxThreadsPerBlock = int(uint32(o.Value))
+		case JITMinCTAPerSM:
+			j.MinCTAPerSM = int(uint32(o.Value))
+		}
+	}
+	return j
+}
+
+// writeThreads writes CU_JIT_THREADS_PER_BLOCK's output: the threads the
+// compilation targeted, its input rounded up to whole warps, at most 1024
+// (measured: 1 -> 32, 100 -> 128, 2048 and 0xffffffff -> 1024).
+func writeThreads(opts []JITOptionValue) {
+	for i := range opts {
+		if opts[i].Option == JITThreadsPerBlock {
+			opts[i].Value = (min(uint64(uint32(opts[i].Value)), 1024) + 31) / 32 * 32
+		}
+	}
 }
 
 // applyJIT writes back what cudasim reports into options checkJIT passed:
@@ -492,6 +536,7 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 	} else if loadErr != nil {
 		errText = "cudasim: " + loadErr.Error()
 	}
+	writeThreads(opts)
 	write(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, "cudasim: "+info)
 	write(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
 	for i := range opts {
@@ -548,7 +593,7 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	lo := t.d.loader()
 	// The module outlives the caller's buffer (a C caller may free it):
 	// module.Parse keeps its own copy of bytes it has not seen before.
-	code, err := lo.parseFor(image, c.Device)
+	code, err := lo.parseFor(image, c.Device, jitOf(opts))
 	if err == nil {
 		var mo *moduleObj
 		if mo, err = lo.load(c, code, nil, Reason(call)); err == nil {
@@ -564,13 +609,14 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	return 0, err
 }
 
-// parseFor parses image and selects the code device dev runs.
-func (lo *loader) parseFor(image []byte, dev int) (*module.Code, error) {
+// parseFor parses image and selects the code device dev runs, compiled
+// under the load's JIT options.
+func (lo *loader) parseFor(image []byte, dev int, jit cubin.JIT) (*module.Code, error) {
 	img, err := module.Parse(image)
 	if err != nil {
 		return nil, err
 	}
-	return img.Code(lo.limits[dev].SM)
+	return img.CodeJIT(lo.limits[dev].SM, jit)
 }
 
 // ModuleUnload is cuModuleUnload: it frees the module's variables and

@@ -27,7 +27,7 @@ func TestUnemulatedOptionsRefused(t *testing.T) {
 		{"optimization level (compiler tuning)", []JITOptionValue{{Option: 7, Value: 2}}, cu.Success},
 		{"zero global symbols", []JITOptionValue{{Option: JITGlobalSymbolCount, Value: 0}}, cu.Success},
 		{"global symbol addresses", []JITOptionValue{{Option: JITGlobalSymbolCount, Value: 1}, {Option: JITGlobalSymbolNames, Value: 0x1000}, {Option: JITGlobalSymbolAddresses, Value: 0x2000}}, cu.ErrorNotSupported},
-		{"max threads per block", []JITOptionValue{{Option: JITMaxThreadsPerBlock, Value: 256}}, cu.ErrorNotSupported},
+		{"max threads per block", []JITOptionValue{{Option: JITMaxThreadsPerBlock, Value: 256}}, cu.Success},
 		{"not a CUjit_option", []JITOptionValue{{Option: 99}}, cu.ErrorInvalidValue},
 	} {
 		before := live()

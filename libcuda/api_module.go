@@ -112,7 +112,7 @@ func putJITOptions(out []driver.JITOptionValue, optVals *unsafe.Pointer) {
 	vs := unsafe.Slice((*uint64)(unsafe.Pointer(optVals)), len(out))
 	for i, v := range out {
 		switch v.Option {
-		case driver.JITWallTime, driver.JITInfoLogBufferSizeBytes, driver.JITErrorLogBufferSize:
+		case driver.JITWallTime, driver.JITInfoLogBufferSizeBytes, driver.JITErrorLogBufferSize, driver.JITThreadsPerBlock:
 			vs[i] = v.Value
 		}
 	}

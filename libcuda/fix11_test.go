@@ -21,12 +21,21 @@ const fix11Dir = "../testdata/reference/fix11"
 // without the lines skip matches.
 func fix11Section(t *testing.T, golden string, skip func(string) bool, args ...string) (want, got []string) {
 	t.Helper()
-	exe := compile(t, fix11Dir+"/probe_fix11.c")
+	return probeSection(t, fix11Dir, "probe_fix11.c", golden, skip, args...)
+}
+
+// probeSection runs section args[0] of probe (a C probe program in dir,
+// testdata/reference/NAME) on cudasim and returns its lines and the
+// H200's from golden (a file under dir), both without the lines skip
+// matches.
+func probeSection(t *testing.T, dir, probe, golden string, skip func(string) bool, args ...string) (want, got []string) {
+	t.Helper()
+	exe := compile(t, filepath.Join(dir, probe))
 	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, args...)
 	if err != nil {
-		t.Fatalf("probe_fix11 %s: %v\n%s", strings.Join(args, " "), err, stderr)
+		t.Fatalf("%s %s: %v\n%s", probe, strings.Join(args, " "), err, stderr)
 	}
-	b, err := gzfile.ReadFile(filepath.Join(fix11Dir, golden))
+	b, err := gzfile.ReadFile(filepath.Join(dir, golden))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,15 +83,23 @@ func TestPoolFreeCompletion(t *testing.T) {
 // multiprocessor for every preferred shared memory carveout (-1..100), 44
 // dynamic shared memory sizes and 4 block sizes, the dynamic shared memory
 // available to 1..4 blocks, the cache preferences, as the H200 answered.
-// Left out: the kernel statk, whose 16 KiB of module-scope .shared cudasim
-// does not count (it counts a kernel's own .shared declarations only), and
-// the register sweep, whose NUM_REGS come from CU_JIT_MAX_REGISTERS at
-// cuModuleLoadDataEx, which cudasim applies at cuLinkCreate only
-// (TestOccupancyRegisterRule in driver replays the calculator on the H200's
-// NUM_REGS).
+// The register sweep loads lots_of_registers.ptx with CU_JIT_MAX_REGISTERS
+// 16..255 (cuModuleLoadDataEx): the H200 reported the limit (at least 24),
+// as cudasim's capped estimate does, except for limits 39, 41 and 57 (38,
+// 40, 56: ptxas's choice) and limits above cudasim's estimate of 61 (the
+// H200 gives 70 without a limit, and 78 under limits above 77); those lines
+// are left out (TestOccupancyRegisterRule in driver replays the calculator
+// on the H200's NUM_REGS for all of them).
 func TestOccupancyCarveout(t *testing.T) {
 	skip := func(l string) bool {
-		return strings.Contains(l, "statk") || strings.Contains(l, ", sk") || strings.HasPrefix(l, "regs max")
+		if l := strings.TrimSpace(l); strings.HasPrefix(l, "dynk NUM_REGS") || strings.HasPrefix(l, "statk NUM_REGS") {
+			return true // the estimate, 9 where the H200 said 8 (cubin.TestRegisterEstimateConformance)
+		}
+		var mx int
+		if _, err := fmt.Sscanf(l, "regs max %d", &mx); err != nil {
+			return false
+		}
+		return mx == 39 || mx == 41 || mx == 57 || mx > 61
 	}
 	regs, err := filepath.Abs("../driver/testdata/numba/lots_of_registers.ptx")
 	if err != nil {

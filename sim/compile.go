@@ -23,6 +23,8 @@ type compiler struct {
 	symIdx     map[string]int32
 	shared     map[string]int64 // module .shared variables placed so far
 	sharedTop  int64
+	ownTop     int64 // end of the kernel's own .shared declarations (placeModuleShared)
+	moduleTop  int64 // end of the module .shared variables placed after them; 0 when none
 	finfo      map[string]*funcInfo
 	queue      []*funcInfo
 	funcIdx    map[string]int
@@ -119,6 +121,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 			in.imm = int64(k.funcs[k.calls[in.a].fn].entry)
 		}
 	}
+	c.sharedTop = max(c.sharedTop, c.moduleTop)
 	dynAlign := int64(16)
 	base := (c.sharedTop + dynAlign - 1) &^ (dynAlign - 1)
 	k.shared = int(c.sharedTop - ReservedShared)

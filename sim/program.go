@@ -105,6 +105,7 @@ func (p *Program) Kernel(name string) (*Kernel, error) {
 		c.noContract = p.noContract
 		c.files = p.module.Files
 		c.debugStr = p.module.DebugStrings
+		c.placeModuleShared(s.decl, p.module.SharedVariables(s.decl))
 		s.k, s.err = c.kernel(s.decl)
 	})
 	return s.k, s.err

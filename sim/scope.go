@@ -141,11 +141,42 @@ func (c *compiler) lookup(name string) (symbol, bool) {
 func (c *compiler) allocShared(v *ptx.Variable) int64 {
 	a := int64(max(v.Align, 1))
 	off := (c.sharedTop + a - 1) &^ (a - 1)
+	if c.moduleTop > 0 && off < c.moduleTop && c.sharedTop >= c.ownTop {
+		// Past the kernel's own declarations: after the module variables placed there.
+		off = (c.moduleTop + a - 1) &^ (a - 1)
+	}
 	c.sharedTop = off + int64(v.Size)
 	if c.sharedTop > 1<<30 {
 		c.failf("shared memory too large")
 	}
 	return off
+}
+
+// placeModuleShared lays out, before kernel f is lowered, the module-scope .shared variables it
+// names as ptxas does (measured on the H200: testdata/reference/occ12, section shared): after
+// f's own .shared declarations, in declaration order (vars: ptx.Module.SharedVariables).
+// Shared variables of the functions f calls are placed after them.
+func (c *compiler) placeModuleShared(f *ptx.Function, vars []*ptx.Variable) {
+	top := c.sharedTop
+	for _, d := range f.Locals {
+		if d.Space == ptx.SpaceShared && !(d.Linkage == ptx.Extern && d.Count == 0) {
+			a := int64(max(d.Align, 1))
+			top = (top+a-1)&^(a-1) + int64(d.Size)
+		}
+	}
+	c.ownTop = top
+	for _, v := range vars {
+		if v.Linkage == ptx.Extern {
+			continue
+		}
+		a := int64(max(v.Align, 1))
+		off := (top + a - 1) &^ (a - 1)
+		c.shared[v.Name] = off
+		top = off + int64(v.Size)
+	}
+	if top > c.ownTop {
+		c.moduleTop = top
+	}
 }
 
 type labelScope struct {

@@ -237,7 +237,7 @@ func TestLibraryReusesCachedImage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := NewLibrary(src, nil)
+	l := NewLibrary(src, cubin.JIT{}, nil)
 	if l.src != nil {
 		t.Error("the library copied bytes the cache holds")
 	}
@@ -245,7 +245,7 @@ func TestLibraryReusesCachedImage(t *testing.T) {
 		t.Errorf("library image %p (%v), want the cached %p", got, err, im)
 	}
 	buf := append(bytes.Clone(src), "\n// not cached\n"...)
-	l = NewLibrary(buf, nil)
+	l = NewLibrary(buf, cubin.JIT{}, nil)
 	if l.src == nil {
 		t.Fatal("the library kept no copy of bytes the cache lacks")
 	}

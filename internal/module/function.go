@@ -228,7 +228,14 @@ func KernelAttribute(k *cubin.Kernel, l *Limits, a Attribute, sets ...*Settings)
 	case AttrCacheModeCA:
 		return 0, nil
 	case AttrMaxDynamicSharedSizeBytes:
-		return int32(max(l.SharedPerBlock-k.OwnShared(), 0)), nil
+		// Measured (testdata/reference/occ12, section shared): what 48 KiB leaves, but for a
+		// kernel whose static shared memory alone is more (the driver's JIT accepts that
+		// without opt-in): what the opt-in limit leaves.
+		own := k.OwnShared()
+		if own > l.SharedPerBlock {
+			return int32(max(l.SharedPerBlockOptin-own, 0)), nil
+		}
+		return int32(l.SharedPerBlock - own), nil
 	case AttrPreferredSharedMemoryCarveout:
 		return -1, nil
 	case AttrClusterSizeMustBeSet:
@@ -289,24 +296,20 @@ func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32)
 // MaxThreads is the most threads a block of k may have on a device with
 // limits l: the device's limit, lowered by .maxntid and by the registers
 // k uses (not by .reqntid: the H200 answers 1024 for a .reqntid 128 kernel,
-// testdata/reference/numba-cuda/bounds, and refuses other blocks at launch).
-// Registers are allocated per warp in units of 256 and a block's registers
-// are split evenly among the multiprocessor's four sub-partitions, each
-// holding whole warps, so the block has four times the warps one quarter
-// holds: 134 registers a thread (4,352 a warp) allow 3 warps a quarter, 384
-// threads (the H200, libcuda/testdata/cudart/suite e_launch's heavy; the
-// occupancy calculator's rule, driver/occupancy.go). An estimated register
-// count (a kernel from PTX) does not lower it: an estimate too high would
-// refuse launches the GPU runs.
+// testdata/reference/numba-cuda/bounds, and refuses other blocks at launch) (allocated per warp in units of 256). An estimated register count
+// (a kernel from PTX) does not lower it: an estimate too high would refuse
+// launches the GPU runs; one a register limit set does (the H200: 896
+// threads under CU_JIT_MAX_REGISTERS 65, 512 under 100: testdata/reference/occ12).
 func MaxThreads(k *cubin.Kernel, l *Limits) int {
 	n := l.MaxThreadsPerBlock
 	if p := k.MaxNTID[0] * max(k.MaxNTID[1], 1) * max(k.MaxNTID[2], 1); k.MaxNTID[0] > 0 && p < n {
 		n = p
 	}
-	if k.NumRegs > 0 && !k.RegsEstimated() && l.RegsPerBlock > 0 {
-		const quarters = 4
-		perWarp := (k.NumRegs*32 + 255) / 256 * 256
-		if w := l.RegsPerBlock / quarters / perWarp * quarters * 32; w < n {
+	if r := k.Regs(); r > 0 && !k.RegsEstimated() && l.RegsPerBlock > 0 {
+		// Whole warps in each of four quadrants of the registers (docs/cooperative.md):
+		// the H200 answered 512 threads for 100 registers, not the 608 of 64 K / 3,328.
+		perWarp := (r*32 + 255) / 256 * 256
+		if w := 4 * (l.RegsPerBlock / 4 / perWarp) * 32; w < n {
 			n = w
 		}
 	}

@@ -39,6 +39,12 @@ type Image struct {
 
 	mu    sync.Mutex
 	codes map[int]*codeResult // by device SM
+	jit   map[jitKey]*Code    // codes compiled under JIT options (CodeJIT)
+}
+
+type jitKey struct {
+	base *Code
+	jit  cubin.JIT
 }
 
 type codeResult struct {
@@ -233,7 +239,32 @@ func (im *Image) Format() cubin.Format { return im.img.Format }
 // Code returns what a device of SM sm (90 for compute capability 9.0) runs
 // from the image, selecting it on first request: CUDA_ERROR_NO_BINARY_FOR_GPU
 // or CUDA_ERROR_INVALID_PTX when nothing fits.
-func (im *Image) Code(sm int) (*Code, error) {
+func (im *Image) Code(sm int) (*Code, error) { return im.CodeJIT(sm, cubin.JIT{}) }
+
+// CodeJIT is Code compiled under a load's JIT options: when the code is
+// PTX, its kernels' attributes are what ptxas gives under j
+// (cubin.Program.WithJIT); the engine's program is the plain code's.
+func (im *Image) CodeJIT(sm int, j cubin.JIT) (*Code, error) {
+	c, err := im.code(sm)
+	if err != nil || c.Program.WithJIT(j) == c.Program {
+		return c, err
+	}
+	im.mu.Lock()
+	defer im.mu.Unlock()
+	k := jitKey{c, j}
+	if d, ok := im.jit[k]; ok {
+		return d, nil
+	}
+	d := newCode(c.Program.WithJIT(j))
+	d.base = c
+	if im.jit == nil {
+		im.jit = map[jitKey]*Code{}
+	}
+	im.jit[k] = d
+	return d, nil
+}
+
+func (im *Image) code(sm int) (*Code, error) {
 	im.mu.Lock()
 	defer im.mu.Unlock()
 	gen := cubin.EquivalentsGeneration()
@@ -268,6 +299,7 @@ func (im *Image) Code(sm int) (*Code, error) {
 // executes, compiled once on first launch and shared by every context.
 type Code struct {
 	Program *cubin.Program
+	base    *Code // the plain code, for code compiled under JIT options: its engine program serves both
 
 	// Variables are the variables a module of this code places in a
 	// context: the loaded program's, then any the executed PTX declares
@@ -399,6 +431,9 @@ func withPTXRefs(v, p cubin.Variable) cubin.Variable {
 // kernels are lowered as Kernel asks for them); later calls return the
 // same program.
 func (c *Code) Compiled() (*sim.Program, error) {
+	if c.base != nil {
+		return c.base.Compiled()
+	}
 	c.once.Do(func() {
 		if c.Program.PTX == nil {
 			c.err = c.Program.CheckExecutable(firstKernel(c.Program))
@@ -415,6 +450,9 @@ func (c *Code) Compiled() (*sim.Program, error) {
 // it only name is lowered, as the real driver's lazy loading loads one
 // function at its first use (see Module.Kernel for which a module gets).
 func (c *Code) Kernel(name string, whole bool) (*sim.Kernel, error) {
+	if c.base != nil {
+		return c.base.Kernel(name, whole)
+	}
 	prog, err := c.Compiled()
 	if err != nil {
 		return nil, err

@@ -26,6 +26,7 @@ type ManagedMemory interface {
 type Library struct {
 	src []byte
 	mm  ManagedMemory
+	jit cubin.JIT // the load's JIT options
 
 	once sync.Once
 	img  *Image
@@ -36,11 +37,12 @@ type Library struct {
 	released bool
 }
 
-// NewLibrary makes a library of src's bytes: the image already parsed from
-// the same bytes when the cache holds it (nothing to copy or parse), else a
-// copy of src, parsed on first need.
-func NewLibrary(src []byte, mm ManagedMemory) *Library {
-	l := &Library{mm: mm, managed: map[string]Global{}}
+// NewLibrary makes a library of src's bytes, to be compiled under jit's
+// options: the image already parsed from the same bytes when the cache
+// holds it (nothing to copy or parse), else a copy of src, parsed on first
+// need.
+func NewLibrary(src []byte, jit cubin.JIT, mm ManagedMemory) *Library {
+	l := &Library{mm: mm, jit: jit, managed: map[string]Global{}}
 	if im := parsed.lookup(src); im != nil {
 		l.once.Do(func() { l.img = im })
 		return l
@@ -61,7 +63,7 @@ func (l *Library) Code(sm int) (*Code, error) {
 	if err != nil {
 		return nil, err
 	}
-	return img.Code(sm)
+	return img.CodeJIT(sm, l.jit)
 }
 
 // Managed returns the library's one allocation of __managed__ variable v,

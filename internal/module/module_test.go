@@ -290,7 +290,7 @@ func TestMaxThreads(t *testing.T) {
 func TestLibraryManaged(t *testing.T) {
 	env := newFakeEnv()
 	mm := managedEnv{env}
-	lib := NewLibrary([]byte("junk that is no image"), mm)
+	lib := NewLibrary([]byte("junk that is no image"), cubin.JIT{}, mm)
 	if _, err := lib.Code(90); cu.Code(err) != cu.ErrorInvalidImage {
 		t.Errorf("junk library: %v, want CUDA_ERROR_INVALID_IMAGE", err)
 	}
@@ -298,7 +298,7 @@ func TestLibraryManaged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib = NewLibrary(b, mm)
+	lib = NewLibrary(b, cubin.JIT{}, mm)
 	code, err := lib.Code(90)
 	if err != nil {
 		t.Fatal(err)

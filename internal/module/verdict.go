@@ -125,12 +125,6 @@ func judge(p *cubin.Program) *verdicts {
 	if !slices.ContainsFunc(ruleOpcodes, m.Uses) {
 		return v
 	}
-	funcs := make(map[string]*ptx.Function, len(m.Functions))
-	for _, f := range m.Functions {
-		if f.HasBody {
-			funcs[f.Name] = f
-		}
-	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
 	// source order as ptxas prints them. The same pass notes whether any instruction needs the
 	// per-kernel scan below.
@@ -169,7 +163,7 @@ func judge(p *cubin.Program) *verdicts {
 		if !f.Entry || !f.HasBody {
 			continue
 		}
-		for _, body := range reachable(f, funcs) {
+		for _, body := range m.Reachable(f) {
 			stmts, _ := body.Stmts()
 			for i := range stmts {
 				in := stmts[i].Instr
@@ -227,28 +221,6 @@ func paramSpace(p *cubin.Program, m *ptx.Module) error {
 			"ptxas refuses the PTX: kernel %s has a %d-byte parameter block, more than the %d PTX ISA %d.%d allows", k.Name, k.ParamSize, limit, m.Version.Major, m.Version.Minor)
 	}
 	return nil
-}
-
-// reachable lists f and the defined functions it calls, directly or not.
-func reachable(f *ptx.Function, funcs map[string]*ptx.Function) []*ptx.Function {
-	out := []*ptx.Function{f}
-	seen := map[string]bool{f.Name: true}
-	for i := 0; i < len(out); i++ {
-		body, _ := out[i].Stmts()
-		for j := range body {
-			in := body[j].Instr
-			if in == nil || in.Opcode != "call" {
-				continue
-			}
-			for _, o := range in.Operands {
-				if g := funcs[o.Name]; o.Kind == ptx.OpdReg && g != nil && !seen[o.Name] {
-					seen[o.Name] = true
-					out = append(out, g)
-				}
-			}
-		}
-	}
-	return out
 }
 
 func instrName(in *ptx.Instr) string {

@@ -1,0 +1,54 @@
+package cubin
+
+import "slices"
+
+// JIT is what a load's JIT options change in the code ptxas makes from
+// PTX (cuModuleLoadDataEx, cuLibraryLoadData, cuLinkCreate): the register
+// limit and the thread bounds its kernels are compiled for. The zero JIT
+// changes nothing; SASS, already compiled, ignores them.
+type JIT struct {
+	MaxRegisters       int // CU_JIT_MAX_REGISTERS; 0 when not given
+	ThreadsPerBlock    int // CU_JIT_THREADS_PER_BLOCK: blocks this large must fit the registers
+	MaxThreadsPerBlock int // CU_JIT_MAX_THREADS_PER_BLOCK: as .maxntid for kernels without one
+	MinCTAPerSM        int // CU_JIT_MIN_CTA_PER_SM: with MaxThreadsPerBlock, as .minnctapersm
+}
+
+// WithJIT returns p with its kernels as ptxas compiles them under j: p
+// itself when j changes nothing or p's code is SASS.
+func (p *Program) WithJIT(j JIT) *Program {
+	if j == (JIT{}) || p.Code == nil || p.Code.Kind != KindPTX {
+		return p
+	}
+	q := *p
+	q.Kernels = slices.Clone(p.Kernels)
+	for i := range q.Kernels {
+		q.Kernels[i].withJIT(j)
+	}
+	return &q
+}
+
+// withJIT compiles k under j, as the H200 did (testdata/reference/occ12,
+// section jit): its register estimate limited by j's register limit and by
+// what blocks of ThreadsPerBlock threads (at most 1024), or MinCTAPerSM
+// blocks of MaxThreadsPerBlock threads, leave a thread (threadsLimit); and
+// MaxThreadsPerBlock bounding its blocks as a .maxntid would, when it has
+// none (unless ThreadsPerBlock or MaxRegisters is given: the H200 then
+// ignored it).
+func (k *Kernel) withJIT(j JIT) {
+	limit := regMax
+	if j.MaxRegisters > 0 {
+		limit = j.MaxRegisters
+	}
+	if t := j.ThreadsPerBlock; t > 0 {
+		limit = min(limit, threadsLimit(min(t, 1024), 1))
+	}
+	if t := j.MaxThreadsPerBlock; t > 0 && j.ThreadsPerBlock == 0 && j.MaxRegisters == 0 { // measured: either overrides it
+		limit = min(limit, threadsLimit(t, max(j.MinCTAPerSM, 1)))
+		if k.MaxNTID[0] == 0 {
+			k.MaxNTID = [3]int{t, 1, 1}
+		}
+	}
+	if e := k.estimate; e != nil && limit < regMax {
+		k.estimate = &regEstimate{m: e.m, f: e.f, maxRegs: limit}
+	}
+}

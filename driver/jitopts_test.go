@@ -1,0 +1,165 @@
+package driver
+
+import (
+	"archive/tar"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"cudasim/cu"
+	"cudasim/internal/gzfile"
+)
+
+// occ12Dir holds testdata/reference/occ12 (README.md there).
+const occ12Dir = "../testdata/reference/occ12/"
+
+// occ12JIT reads name (jit/base.ptx...) from the probe's jit.tar.gz.
+func occ12JIT(t *testing.T, name string) []byte {
+	f, err := os.Open(occ12Dir + "jit.tar.gz")
+	must(t, err)
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	must(t, err)
+	tr := tar.NewReader(z)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			t.Fatalf("jit.tar.gz holds no %s", name)
+		}
+		must(t, err)
+		if h.Name == name {
+			b, err := io.ReadAll(tr)
+			must(t, err)
+			return b
+		}
+	}
+}
+
+// TestJITMaxRegisters replays the CU_JIT_MAX_REGISTERS sweep of
+// probe_occ12's jit section (cuModuleLoadDataEx of a kernel with 100 live
+// values, which ptxas gives 72 registers without a limit, 128 under a
+// limit above 128): each load's code (0 is CUDA_ERROR_INVALID_VALUE), and
+// NUM_REGS and MAX_THREADS_PER_BLOCK wherever the limit is below cudasim's
+// estimate (107): the limit, at least 24, and the threads the registers
+// leave (896 for 65, 512 for 100), as the H200 reported.
+func TestJITMaxRegisters(t *testing.T) {
+	rec, err := gzfile.ReadFile(occ12Dir + "w1/jit.txt")
+	must(t, err)
+	load := regexp.MustCompile(`(?m)^loadex base 0=(\d+) -> (\w+);`)
+	attrs := regexp.MustCompile(`(?m)^loadex base 0=(\d+) heavy\tregs (\d+)\t.*\tmaxthreads (\d+)\t`)
+	type row struct{ code, regs, threads string }
+	want := map[uint64]*row{}
+	for _, m := range load.FindAllStringSubmatch(string(rec), -1) {
+		n, _ := strconv.ParseUint(m[1], 10, 64)
+		want[n] = &row{code: m[2]}
+	}
+	for _, m := range attrs.FindAllStringSubmatch(string(rec), -1) {
+		n, _ := strconv.ParseUint(m[1], 10, 64)
+		want[n].regs, want[n].threads = m[2], m[3]
+	}
+	if len(want) < 15 {
+		t.Fatalf("%d loads recorded", len(want))
+	}
+	src := occ12JIT(t, "jit/base.ptx")
+	_, th, _ := setup(t, Config{})
+	compared := 0
+	for n, w := range want {
+		m, err := th.ModuleLoadDataEx(src, []JITOptionValue{{Option: JITMaxRegisters, Value: n}})
+		if got := cu.Code(err).Name(); got != w.code {
+			t.Errorf("CU_JIT_MAX_REGISTERS %d: %s, the H200 %s", n, got, w.code)
+		}
+		if err != nil {
+			continue
+		}
+		f, err := th.ModuleGetFunction(m, "heavy")
+		must(t, err)
+		regs, _ := th.FuncGetAttribute(FuncAttributeNumRegs, f)
+		threads, _ := th.FuncGetAttribute(FuncAttributeMaxThreadsPerBlock, f)
+		if n <= 100 {
+			compared++
+			if got := fmt.Sprint(regs, " ", threads); got != w.regs+" "+w.threads {
+				t.Errorf("CU_JIT_MAX_REGISTERS %d: NUM_REGS and MAX_THREADS_PER_BLOCK %s, the H200 %s %s", n, got, w.regs, w.threads)
+			}
+		}
+		must(t, th.ModuleUnload(m))
+	}
+	if compared < 10 {
+		t.Errorf("compared %d limits", compared)
+	}
+}
+
+// TestJITThreadsPerBlockZero: CU_JIT_THREADS_PER_BLOCK 0 killed the H200's
+// driver (SIGFPE in cuModuleLoadDataEx: probe_occ12's jit section ends
+// there in w1/jit.txt); cudasim answers CUDA_ERROR_INVALID_VALUE.
+func TestJITThreadsPerBlockZero(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	_, err := th.ModuleLoadDataEx(occ12JIT(t, "jit/base.ptx"), []JITOptionValue{{Option: JITThreadsPerBlock, Value: 0}})
+	wantCode(t, "CU_JIT_THREADS_PER_BLOCK 0", err, cu.ErrorInvalidValue)
+}
+
+// TestJITThreadOptions replays the thread options of probe_occ12's jit
+// section (window 2, w2/jit.txt): cuModuleLoadDataEx of the heavy kernel
+// with CU_JIT_THREADS_PER_BLOCK (written back rounded up to whole warps, at
+// most 1024; registers limited so that a block that large fits: 96 for 640
+// threads, 80 for 768, 64 for 1024 and more) and with
+// CU_JIT_MAX_THREADS_PER_BLOCK (MAX_THREADS_PER_BLOCK at most that;
+// registers limited for blocks that large: 64 for 1024, 56 for 1025, 32 for
+// 2048), alone and with CU_JIT_MIN_CTA_PER_SM 4. Where no limit binds the
+// H200 reported ptxas's own count (72, or 128 given a budget), which
+// cudasim estimates (110): those NUM_REGS are not compared.
+func TestJITThreadOptions(t *testing.T) {
+	rec, err := gzfile.ReadFile(occ12Dir + "w2/jit.txt")
+	must(t, err)
+	load := regexp.MustCompile(`(?m)^loadex base ((?:(?:1|31|32)=\d+,?)+) -> (\w+); values after: ([0-9a-f ]+)$`)
+	attrs := regexp.MustCompile(`(?m)^loadex base ((?:(?:1|31|32)=\d+,?)+) heavy\tregs (\d+)\t.*\tmaxthreads (\d+)\t`)
+	regs := map[string][2]string{}
+	for _, m := range attrs.FindAllStringSubmatch(string(rec), -1) {
+		regs[m[1]] = [2]string{m[2], m[3]}
+	}
+	src := occ12JIT(t, "jit/base.ptx")
+	_, th, _ := setup(t, Config{})
+	n := 0
+	for _, m := range load.FindAllStringSubmatch(string(rec), -1) {
+		var opts []JITOptionValue
+		for _, kv := range regexp.MustCompile(`(\d+)=(\d+)`).FindAllStringSubmatch(m[1], -1) {
+			o, _ := strconv.Atoi(kv[1])
+			v, _ := strconv.ParseUint(kv[2], 10, 64)
+			opts = append(opts, JITOptionValue{Option: JITOption(o), Value: v})
+		}
+		mod, err := th.ModuleLoadDataEx(src, opts)
+		if got := cu.Code(err).Name(); got != m[2] {
+			t.Errorf("%s: %s, the H200 %s", m[1], got, m[2])
+			continue
+		}
+		var after []string
+		for _, o := range opts {
+			after = append(after, strconv.FormatUint(o.Value, 16))
+		}
+		if got := fmt.Sprint(after); got != fmt.Sprint(regexp.MustCompile(`\S+`).FindAllString(m[3], -1)) {
+			t.Errorf("%s: values after the load %s, the H200 %s", m[1], got, m[3])
+		}
+		if err != nil {
+			continue
+		}
+		f, err := th.ModuleGetFunction(mod, "heavy")
+		must(t, err)
+		r, _ := th.FuncGetAttribute(FuncAttributeNumRegs, f)
+		mt, _ := th.FuncGetAttribute(FuncAttributeMaxThreadsPerBlock, f)
+		w := regs[m[1]]
+		if fmt.Sprint(mt) != w[1] && opts[0].Option == JITMaxThreadsPerBlock && opts[0].Value > 0 && len(opts) == 1 {
+			t.Errorf("%s: MAX_THREADS_PER_BLOCK %d, the H200 %s", m[1], mt, w[1])
+		}
+		if r < 110 && (fmt.Sprint(r) != w[0] || fmt.Sprint(mt) != w[1]) {
+			t.Errorf("%s: a limit gave NUM_REGS %d and MAX_THREADS_PER_BLOCK %d, the H200 %s and %s", m[1], r, mt, w[0], w[1])
+		}
+		n++
+		must(t, th.ModuleUnload(mod))
+	}
+	if n < 30 {
+		t.Errorf("compared %d loads", n)
+	}
+}
