@@ -11,9 +11,12 @@ import (
 
 // gradNorm is the texture unit's length of a gradient in texels: its largest component plus
 // 11/32 of the middle one plus 1/4 of the smallest, not the Euclidean length (a gradient at 45
-// degrees reads 0.95 of its length, one at 30 degrees 1.04).
+// degrees reads 0.95 of its length, one at 30 degrees 1.04), in the unit's precision: each
+// component cut to 9 bits after its leading one, 11/32 of the middle one rounded (halves up) to
+// 11 bits after that component's leading one (g11_grad_single*: every one of 131,072 single
+// gradients (a, b) exact so, docs/textures.md).
 func gradNorm(v [3]float64) float64 {
-	a, b, c := math.Abs(v[0]), math.Abs(v[1]), math.Abs(v[2])
+	a, b, c := cutMant(math.Abs(v[0]), 9), cutMant(math.Abs(v[1]), 9), cutMant(math.Abs(v[2]), 9)
 	if a < b {
 		a, b = b, a
 	}
@@ -23,7 +26,35 @@ func gradNorm(v [3]float64) float64 {
 	if a < b {
 		a, b = b, a
 	}
-	return a + b*11/32 + c/4
+	return a + roundMant(b*11/32, b, 11) + c/4
+}
+
+// cutSigned is x cut to 9 bits after its leading one, toward zero.
+func cutSigned(x float64) float64 { return math.Copysign(cutMant(math.Abs(x), 9), x) }
+
+// diagNorm is 11/16 of the length of a diagonal of the footprint (the sum or difference of the
+// gradients), rounded to 10 bits after its leading one.
+func diagNorm(v [3]float64) float64 {
+	n := gradNorm(v) * 11 / 16
+	return roundMant(n, n, 10)
+}
+
+// cutMant is x >= 0 truncated to bits bits after its leading one.
+func cutMant(x float64, bits int) float64 {
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	_, e := math.Frexp(x)
+	return math.Ldexp(math.Floor(math.Ldexp(x, bits+1-e)), e-1-bits)
+}
+
+// roundMant is x >= 0 rounded, halves up, to a multiple of 2^-bits times ref's leading one.
+func roundMant(x, ref float64, bits int) float64 {
+	if ref == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	_, e := math.Frexp(ref)
+	return math.Ldexp(math.Floor(math.Ldexp(x, bits+1-e)+0.5), e-1-bits)
 }
 
 // gradAxes are the lengths of the footprint's major and minor axes in texels of level 0, and the
@@ -34,12 +65,13 @@ func gradNorm(v [3]float64) float64 {
 func gradAxes(g [2][3]float64, dims int) (major, minor float64, dir [3]float64) {
 	var sum, diff [3]float64
 	for i := range sum {
-		sum[i], diff[i] = g[0][i]+g[1][i], g[0][i]-g[1][i]
+		a, b := cutSigned(g[0][i]), cutSigned(g[1][i])
+		sum[i], diff[i] = a+b, a-b
 	}
 	for _, c := range [4]struct {
 		v [3]float64
 		n float64
-	}{{g[0], gradNorm(g[0])}, {g[1], gradNorm(g[1])}, {sum, gradNorm(sum) * 11 / 16}, {diff, gradNorm(diff) * 11 / 16}} {
+	}{{g[0], gradNorm(g[0])}, {g[1], gradNorm(g[1])}, {sum, diagNorm(sum)}, {diff, diagNorm(diff)}} {
 		if c.n > major {
 			major, dir = c.n, c.v
 		}
