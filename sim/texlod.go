@@ -13,8 +13,9 @@ import (
 // 11/32 of the middle one plus 1/4 of the smallest, not the Euclidean length (a gradient at 45
 // degrees reads 0.95 of its length, one at 30 degrees 1.04), in the unit's precision: each
 // component cut to 9 bits after its leading one, 11/32 of the middle one rounded (halves up) to
-// 11 bits after that component's leading one (g11_grad_single*: every one of 131,072 single
-// gradients (a, b) exact so, docs/textures.md).
+// 11 bits after that component's leading one, and in 3D a quarter of the smallest cut to 10 bits
+// after the middle one's leading one (g11_grad_single*: every one of 131,072 single gradients
+// (a, b) exact so; g11_grad_3d_single: 120 of 32,768 still differ; docs/textures.md).
 func gradNorm(v [3]float64) float64 {
 	a, b, c := cutMant(math.Abs(v[0]), 9), cutMant(math.Abs(v[1]), 9), cutMant(math.Abs(v[2]), 9)
 	if a < b {
@@ -26,7 +27,7 @@ func gradNorm(v [3]float64) float64 {
 	if a < b {
 		a, b = b, a
 	}
-	return a + roundMant(b*11/32, b, 11) + c/4
+	return a + roundMant(b*11/32, b, 11) + cutTo(c/4, b, 10)
 }
 
 // cutSigned is x cut to 9 bits after its leading one, toward zero.
@@ -40,11 +41,14 @@ func diagNorm(v [3]float64) float64 {
 }
 
 // cutMant is x >= 0 truncated to bits bits after its leading one.
-func cutMant(x float64, bits int) float64 {
-	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+func cutMant(x float64, bits int) float64 { return cutTo(x, x, bits) }
+
+// cutTo is x >= 0 truncated to a multiple of 2^-bits times ref's leading one.
+func cutTo(x, ref float64, bits int) float64 {
+	if ref == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
 		return x
 	}
-	_, e := math.Frexp(x)
+	_, e := math.Frexp(ref)
 	return math.Ldexp(math.Floor(math.Ldexp(x, bits+1-e)), e-1-bits)
 }
 
