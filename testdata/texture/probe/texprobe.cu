@@ -1734,6 +1734,22 @@ static void buildtex12() {
   c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
 }
 
+// Window 10 cases (tex12b): fresh random anisotropic samples (random gradient pairs and sample
+// points, as CG_GRADS) to check the probe model built from window 9's cases against.
+static void buildtex12b() {
+  Case *c;
+  char nm[80];
+  struct { const char *tag; int fmt, vg, aniso, filt, mipfilt; } rs[] = {
+      {"f32x4_n4", 0x20, V_WIDE, 4, 1, 1}, {"f32x4_n16", 0x20, V_WIDE, 16, 1, 1}, {"f32x4_n8_nice", 0x20, V_NICE, 8, 1, 1},
+      {"f32x4_n16_point", 0x20, V_WIDE, 16, 0, 1}, {"f16x4_n16", 0x10, V_WIDE, 16, 1, 1}, {"u8x4_n16", 0x01, V_RAW, 16, 1, 1}};
+  for (auto &r : rs) {
+    snprintf(nm, sizeof nm, "g12b_aniso_rand_%s", r.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, r.fmt, 4, 64, 64, 0));
+    c->levels = 7, c->filt = r.filt, c->mipfilt = r.mipfilt, c->vg = r.vg, c->cg = CG_GRADS, c->n = 2048;
+    c->aniso = r.aniso, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1770,12 +1786,13 @@ int main(int argc, char **argv) {
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
-      !strcmp(argv[3], "tex12")) {
+      !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
     else if (!strcmp(argv[3], "tex11")) buildtex11();
-    else buildtex12();
+    else if (!strcmp(argv[3], "tex12")) buildtex12();
+    else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
     for (int i = 0; i < ncases; i++) runcase(cases[i]);
