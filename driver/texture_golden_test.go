@@ -263,8 +263,10 @@ func TestTextureGoldens(t *testing.T) {
 	// its sRGB kernel is a third module, texprobe-tex10.ptx) and "tex11" (window 8, session 11:
 	// impulse responses of anisotropic filtering, random anisotropic samples, fine gradient
 	// sweeps for the level of detail's precision; only its results came back from the H200, the
-	// inputs are regenerated: testdata/texture/probe-tex11/assemble.sh).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz"} {
+	// inputs are regenerated: testdata/texture/probe-tex11/assemble.sh) and "tex12" (window 9,
+	// session 12: how anisotropic filtering adds its probes, the ratio swept finely, angled
+	// footprints; probe-tex12/assemble.sh).
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)

@@ -183,7 +183,7 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 		}
 		var probes anisoProbes
 		lod, probes = s.gradLod(g, dims)
-		if probes.n > 1 && !s.ints {
+		if probes.n > 1 && !s.ints && !(s.o.Sampler.SRGB && s.o.Res.Format == FormatU8) {
 			return s.sampleAniso(c, dims, slice, lod, &probes)
 		}
 	}

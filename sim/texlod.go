@@ -11,9 +11,13 @@ import (
 
 // gradNorm is the texture unit's length of a gradient in texels: its largest component plus
 // 11/32 of the middle one plus 1/4 of the smallest, not the Euclidean length (a gradient at 45
-// degrees reads 0.95 of its length, one at 30 degrees 1.04).
+// degrees reads 0.95 of its length, one at 30 degrees 1.04), in the unit's precision: each
+// component cut to 9 bits after its leading one, 11/32 of the middle one rounded (halves up) to
+// 11 bits after that component's leading one, and in 3D a quarter of the smallest cut to 10 bits
+// after the middle one's leading one (g11_grad_single*: every one of 131,072 single gradients
+// (a, b) exact so; g11_grad_3d_single: 120 of 32,768 still differ; docs/textures.md).
 func gradNorm(v [3]float64) float64 {
-	a, b, c := math.Abs(v[0]), math.Abs(v[1]), math.Abs(v[2])
+	a, b, c := cutMant(math.Abs(v[0]), 9), cutMant(math.Abs(v[1]), 9), cutMant(math.Abs(v[2]), 9)
 	if a < b {
 		a, b = b, a
 	}
@@ -23,7 +27,38 @@ func gradNorm(v [3]float64) float64 {
 	if a < b {
 		a, b = b, a
 	}
-	return a + b*11/32 + c/4
+	return a + roundMant(b*11/32, b, 11) + cutTo(c/4, b, 10)
+}
+
+// cutSigned is x cut to 9 bits after its leading one, toward zero.
+func cutSigned(x float64) float64 { return math.Copysign(cutMant(math.Abs(x), 9), x) }
+
+// diagNorm is 11/16 of the length of a diagonal of the footprint (the sum or difference of the
+// gradients), rounded to 10 bits after its leading one.
+func diagNorm(v [3]float64) float64 {
+	n := gradNorm(v) * 11 / 16
+	return roundMant(n, n, 10)
+}
+
+// cutMant is x >= 0 truncated to bits bits after its leading one.
+func cutMant(x float64, bits int) float64 { return cutTo(x, x, bits) }
+
+// cutTo is x >= 0 truncated to a multiple of 2^-bits times ref's leading one.
+func cutTo(x, ref float64, bits int) float64 {
+	if ref == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	_, e := math.Frexp(ref)
+	return math.Ldexp(math.Floor(math.Ldexp(x, bits+1-e)), e-1-bits)
+}
+
+// roundMant is x >= 0 rounded, halves up, to a multiple of 2^-bits times ref's leading one.
+func roundMant(x, ref float64, bits int) float64 {
+	if ref == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	_, e := math.Frexp(ref)
+	return math.Ldexp(math.Floor(math.Ldexp(x, bits+1-e)+0.5), e-1-bits)
 }
 
 // gradAxes are the lengths of the footprint's major and minor axes in texels of level 0, and the
@@ -34,12 +69,13 @@ func gradNorm(v [3]float64) float64 {
 func gradAxes(g [2][3]float64, dims int) (major, minor float64, dir [3]float64) {
 	var sum, diff [3]float64
 	for i := range sum {
-		sum[i], diff[i] = g[0][i]+g[1][i], g[0][i]-g[1][i]
+		a, b := cutSigned(g[0][i]), cutSigned(g[1][i])
+		sum[i], diff[i] = a+b, a-b
 	}
 	for _, c := range [4]struct {
 		v [3]float64
 		n float64
-	}{{g[0], gradNorm(g[0])}, {g[1], gradNorm(g[1])}, {sum, gradNorm(sum) * 11 / 16}, {diff, gradNorm(diff) * 11 / 16}} {
+	}{{g[0], gradNorm(g[0])}, {g[1], gradNorm(g[1])}, {sum, diagNorm(sum)}, {diff, diagNorm(diff)}} {
 		if c.n > major {
 			major, dir = c.n, c.v
 		}
@@ -65,12 +101,13 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64, dir [3]float64) 
 
 // anisoProbes is how anisotropic filtering samples a footprint: n probes along the major axis,
 // probe i at offset off[i] (texels of level 0, along dir) from the sample point, weighing w[i] in
-// 1/512 (the weights sum to 512). n is 1 without anisotropy.
+// 1/unit (the weights sum to unit). n is 1 without anisotropy.
 type anisoProbes struct {
-	n   int
-	dir [3]float64
-	off [16]float64
-	w   [16]int64
+	n    int
+	dir  [3]float64
+	off  [16]float64
+	w    [16]int64
+	unit int64
 }
 
 // gradLod is the level of detail of tex.grad, a multiple of 1/256: log2 of the major axis, or with
@@ -104,16 +141,15 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 }
 
 // probesFor places the probes of a footprint whose axes have the ratio r (major over minor),
-// filtered with anisotropy an, as the H200's impulse responses show (g11_aniso_impulse_*: a
-// texture that is zero but for one texel, sampled along the major axis): an even number of
-// probes, n = 2 ceil(r/2) at most an (one for r = 1), one effective minor axis s = major / min(r,
-// an) apart (each probe samples at the level of s), the inner ones weighing 1/r each and the two
-// outer ones the rest (the footprint's length r covered by unit cells, the ends partly); two
-// probes sit at ±s (1 - 1/r), closer together as r nears 1. Not yet exact: the positions of two
-// probes and 1/r are a few 1/256 off at some ratios, and the H200 adds the probes' texels in
-// an arithmetic of its own (docs/textures.md, "Anisotropic filtering").
+// filtered with anisotropy an, as the H200 does (window 9's g12_aniso_* cases, docs/textures.md
+// "Anisotropic filtering"): an even number of probes, n = 2 ceil(r/2) at most an (one for r = 1),
+// one effective minor axis s = major / min(r, an) apart, each sampling at the level of s. 1/r
+// comes from the ratio's level-of-detail form: with log2 r = i + f/256 (lodFixed), 1/r is
+// recipTable[f] 2^-i, recipTable in 1/256. The inner probes weigh that, in 1/512 for 2 <= r < 4
+// and in 1/1024 above (cut to the unit), the two outer ones the rest; two probes (r < 2) weigh
+// 1/2 each and sit at ±s (1 - 1/r), 1/r cut to 1/128.
 func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
-	p := anisoProbes{n: 1, dir: dir}
+	p := anisoProbes{n: 1, dir: dir, unit: 512}
 	if r <= 1 {
 		p.w[0] = 512
 		return p
@@ -121,15 +157,23 @@ func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
 	rc := min(r, float64(an))
 	n := min(2*int(math.Ceil(rc/2)), int(an))
 	step := major / rc
+	lr := lodFixed(rc)
+	ip, recip := lr>>8, int64(recipTable[lr&255])
 	p.n = n
 	if n == 2 {
-		d := step * (1 - 1/rc)
+		d := step / 2
+		if ip == 0 {
+			d = step * float64(256-recip&^1) / 256
+		}
 		p.off[0], p.off[1] = -d, d
 		p.w[0], p.w[1] = 256, 256
 		return p
 	}
-	inner := int64(512 / rc)
-	outer := (512 - int64(n-2)*inner) / 2
+	inner := recip
+	if ip >= 2 {
+		p.unit, inner = 1024, recip>>(ip-2)
+	}
+	outer := (p.unit - int64(n-2)*inner) / 2
 	for i := 0; i < n; i++ {
 		p.off[i] = (float64(i) - float64(n-1)/2) * step
 		p.w[i] = inner
@@ -138,12 +182,25 @@ func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
 	return p
 }
 
-// sampleAniso filters the probes of an anisotropic footprint, each at level of detail lod, and adds
-// their results by their weights, the exact sum rounded once (to half for half textures).
+// recipTable is 2^(-f/256) in 1/256, rounded to nearest: the reciprocal of a ratio whose log2
+// has the fraction f/256 (measured: the inner probes' weights of g12_aniso_ratio_n16, the ratio
+// swept over 2^(j/1024), read through a texel of 1 among zeros, every f the table reaches).
+var recipTable = func() (t [256]uint16) {
+	for f := range t {
+		t[f] = uint16(math.Floor(256*math.Exp2(-float64(f)/256) + 0.5))
+	}
+	return t
+}()
+
+// sampleAniso filters the probes of an anisotropic footprint, each at level of detail lod: each
+// probe's corner weights are split from its own weight and its texels aligned among themselves
+// (as one level's in trilinear filtering), and all probes' weighted texels are one exact sum,
+// rounded once (measured: g12_aniso_sum_*, texels of exponents 2^-12..2^12 at ratios whose
+// probes sit at known places).
 func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float32, p *anisoProbes) texel {
 	lv := &s.o.Res.Levels[0]
 	size := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
-	var acc [4]exactSum
+	var sum probeSum
 	for i := 0; i < p.n; i++ {
 		ci := c
 		for k := 0; k < dims; k++ {
@@ -153,20 +210,55 @@ func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float3
 			}
 			ci[k] = float32(float64(c[k]) + d)
 		}
-		t := s.sampleMip(ci, dims, slice, lod)
-		for ch := range acc {
-			acc[ch].add(float64(p.w[i]) * float64(math.Float32frombits(t[ch])))
-		}
+		sum.w = p.w[i]
+		s.probe = &sum
+		s.sampleMip(ci, dims, slice, lod)
+		s.probe = nil
+	}
+	fm := s.o.Res.Format
+	if isNormInt(fm) {
+		return normResultIn(fm, sum.isums, 256*p.unit)
 	}
 	var out texel
+	scale := 1 / (256 * float64(p.unit))
 	for ch := range out {
-		if s.o.Res.Format == FormatF16 {
-			out[ch] = math.Float32bits(halfToFloat(acc[ch].round16(1.0 / 512)))
+		if fm == FormatF16 {
+			out[ch] = math.Float32bits(halfToFloat(sum.acc[ch].round16(scale)))
 			continue
 		}
-		out[ch] = math.Float32bits(acc[ch].round32(1.0 / 512))
+		out[ch] = math.Float32bits(sum.acc[ch].round32(scale))
 	}
 	return out
+}
+
+// probeSum gathers the probes of an anisotropic sample: w is the weight of the probe being
+// sampled (its corner weights are split from it), acc the exact weighted sums of float texels,
+// isums those of 8/16-bit normalized ones (weights in 1/(256 unit), unit that of anisoProbes: a
+// probe's corner weights times its level's share).
+type probeSum struct {
+	w     int64
+	acc   [4]exactSum
+	isums [4]int64
+}
+
+// addTexel adds a point-sampled texel t (decoded) of format f at weight w.
+func (p *probeSum) addTexel(t texel, f uint32, w int64) {
+	if isNormInt(f) {
+		scale := 65535.0 // the 16-bit scale filterNorm sums in (norm16)
+		switch f {
+		case FormatS8:
+			scale = 127
+		case FormatS16:
+			scale = 32767
+		}
+		for ch := range p.isums {
+			p.isums[ch] += w * int64(math.Round(float64(math.Float32frombits(t[ch]))*scale))
+		}
+		return
+	}
+	for ch := range p.acc {
+		p.acc[ch].add(float64(w) * float64(math.Float32frombits(t[ch])))
+	}
 }
 
 // anisoLevel is the anisotropy a maximum of n filters with: the largest power of two not above

@@ -27,6 +27,9 @@ type texSampler struct {
 	// mip, when set, makes a linear filter split its corner weights by a mip level's share
 	// and leave its weighted sums there unrounded (trilinear filtering, sampleMip)
 	mip *mipShare
+	// probe, when set, makes the filter split its weights from the probe's and add its
+	// weighted texels to the probes' sums unrounded (anisotropic filtering, sampleAniso)
+	probe *probeSum
 }
 
 // mipShare is one level's part of a trilinear sample.
@@ -381,7 +384,11 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		return s.fetch(xi, yi, zi)
 	}
 	if !linear {
-		return get(0, 0, 0)
+		t := get(0, 0, 0)
+		if s.probe != nil && !s.ints {
+			s.probe.addTexel(t, s.o.Res.Format, s.probe.w*s.levelShare())
+		}
+		return t
 	}
 	if s.ints {
 		f := s.o.Res.Format
@@ -412,13 +419,18 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			continue
 		}
 		alignSlices(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb), srgb)
+		sum := &acc[ch]
+		share := int64(1)
+		if s.probe != nil && !srgb {
+			sum, share = &s.probe.acc[ch], 256 // summed with the other probes'
+		}
 		for c := 0; c < 1<<dims; c++ {
 			if cw[c] != 0 {
-				acc[ch].add(float64(cw[c]) * vals[c])
+				sum.add(float64(cw[c]*share) * vals[c])
 			}
 		}
 	}
-	if s.mip != nil && !srgb {
+	if (s.mip != nil || s.probe != nil) && !srgb {
 		return out
 	}
 	if srgb {
@@ -440,11 +452,25 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	return out
 }
 
-// levelWeight is the share of the level being sampled, in 1/256: all of it, or for trilinear
-// filtering 256-f of the lower level and f of the upper.
+// levelWeight is the total the corner weights of the level being sampled split: 256, or for
+// trilinear filtering 256-f of the lower level and f of the upper; an anisotropic probe's
+// weight, whose level share multiplies its corner weights afterwards (levelShare).
 func (s *texSampler) levelWeight(srgb bool) int64 {
 	switch {
+	case s.probe != nil && !srgb:
+		return s.probe.w
 	case s.mip == nil || srgb:
+		return 256
+	case s.mip.upper:
+		return s.mip.f
+	}
+	return 256 - s.mip.f
+}
+
+// levelShare is the level's share of an anisotropic probe, in 1/256.
+func (s *texSampler) levelShare() int64 {
+	switch {
+	case s.mip == nil:
 		return 256
 	case s.mip.upper:
 		return s.mip.f
@@ -643,8 +669,14 @@ func (s *texSampler) filterNorm(ax [3]axisPos, dims int, get rawGetter) texel {
 			sum[ch] += cw[c] * norm16(f, t[ch])
 		}
 	}
-	if s.mip != nil && !srgb {
+	switch {
+	case s.mip != nil && !srgb:
 		s.mip.isums = sum
+		return texel{}
+	case s.probe != nil && !srgb:
+		for ch := range sum {
+			s.probe.isums[ch] += sum[ch] * 256
+		}
 		return texel{}
 	}
 	return normResult(f, sum)
@@ -680,9 +712,19 @@ func filterInt(cw [8]int64, dims int, get func(a, b, c int) texel, halfUp, signe
 }
 
 // normResult is the filtered value of 8/16-bit normalized weighted sums (weights in 1/256).
-func normResult(f uint32, sum [4]int64) texel {
+func normResult(f uint32, sum [4]int64) texel { return normResultIn(f, sum, 256) }
+
+// normResultIn is normResult for weights in 1/unit (anisotropic probes weigh in 1/512 or
+// 1/1024; 8-bit signed sums are brought to 1/256 first, which was not measured).
+func normResultIn(f uint32, sum [4]int64, unit int64) texel {
 	var out texel
-	div := 256.0
+	div := float64(unit)
+	if f == FormatS8 && unit != 256 {
+		for ch := range sum {
+			sum[ch] = sum[ch] * 256 / unit
+		}
+		div = 256
+	}
 	for ch := 0; ch < 4; ch++ {
 		u := roundHalfAway(float64(sum[ch]) / div)
 		if f == FormatS8 {
@@ -929,6 +971,9 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			var sum [4]int64
 			for ch := range sum {
 				sum[ch] = lo.isums[ch] + hi.isums[ch]
+				if s.probe != nil {
+					s.probe.isums[ch] += lo.isums[ch]*(256-f) + hi.isums[ch]*f
+				}
 			}
 			return normResult(fm, sum)
 		}
@@ -946,6 +991,18 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			alignSlices(vals[:n], w[:n], alignBits(fm, false), false)
 			alignSlices(vals[n:2*n], w[n:2*n], alignBits(fm, false), false)
 			var e exactSum
+			if s.probe != nil {
+				// a probe's corner weights, times each level's share, summed with the other
+				// probes'
+				for i := 0; i < 2*n; i++ {
+					share := 256 - f
+					if i >= n {
+						share = f
+					}
+					s.probe.acc[ch].add(float64(w[i]*share) * vals[i])
+				}
+				continue
+			}
 			for i := 0; i < 2*n; i++ {
 				if w[i] != 0 {
 					e.add(float64(w[i]) * vals[i])
@@ -958,6 +1015,16 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			}
 		}
 		return out
+	}
+	if s.probe != nil {
+		// point filtering in each level: each texel weighs its level's share of the probe
+		lo, hi := mipShare{f: f}, mipShare{f: f, upper: true}
+		s.mip = &lo
+		s.sample(c, dims, slice)
+		s.level, s.mip = &levels[l0+1], &hi
+		s.sample(c, dims, slice)
+		s.mip = nil
+		return texel{}
 	}
 	a := s.sample(c, dims, slice)
 	s.level = &levels[l0+1]

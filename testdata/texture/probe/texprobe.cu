@@ -273,8 +273,8 @@ SP(Trap, trap)
 enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
 enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
        SH_LODCUBE, SH_GRAD2D, SH_GRAD1D, SH_GRAD3D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
-enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10, CG_G11 };
-enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL, V_IMPULSE };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10, CG_G11, CG_G12 };
+enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL, V_IMPULSE, V_WIDE, V_VEE };
 
 struct Case {
   char name[80];
@@ -293,7 +293,9 @@ struct Case {
   int esz;   // surface access size in bytes
   float x0, step;
   int badhandle;  // 1: launch with handle 0, 2: with the handle after destroying the object
-  int sub;        // CG_G10, CG_G11: which of window 7's or window 8's coordinate sets
+  int sub;        // CG_G10, CG_G11, CG_G12: which of window 7's, 8's or 9's coordinate sets
+  float ratio;    // CG_G12 sub 50: the footprint's ratio (major axis in texels, the minor one 1)
+  int alongy;     // CG_G12 sub 50: the major axis lies along y
   int srgbset;    // V_SRGBALL: which channel layout
 };
 
@@ -389,6 +391,20 @@ static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
   if (c.vg == V_IMPULSE) {
     int hit = x == (32 >> cur_l) && y == (32 >> cur_l);
     float vs[4] = {hit ? 1.0f : 0.0f, 256.0f * (float)cur_l, 1.0f, 0.0f};
+    v = fb(vs[ch]);
+  }
+  // V_WIDE (window 9, tex12): floats of random sign, mantissa and exponent over 2^-12..2^12, one
+  // in eight zero (half textures: niceh), so that the texels a filter adds have exponents far
+  // apart. V_VEE: channel 0 is |x - 32|, channel 1 |y - 32| (level-0 texel units at each level),
+  // channel 2 is 1 and channel 3 the impulse of V_IMPULSE: sampled at the V's vertex, a result
+  // reads the mean distance of the probes from the sample point along x and y.
+  if (c.vg == V_WIDE) {
+    if (c.fmt == 0x20) v = rnd() % 8 == 0 ? 0 : (rnd() & 0x807fffff) | (127 - 12 + rnd() % 25) << 23;
+    if (c.fmt == 0x10) v = niceh();
+  }
+  if (c.vg == V_VEE) {
+    int cx = 32 >> cur_l, hit = x == cx && y == cx;
+    float vs[4] = {(float)abs(x - cx) * (float)(1 << cur_l), (float)abs(y - cx) * (float)(1 << cur_l), 1.0f, hit ? 1.0f : 0.0f};
     v = fb(vs[ch]);
   }
   // V_CUBECOORD: a cubemap texel reads (x, y, face, layer).
@@ -660,6 +676,40 @@ static void g11coords(const Case &c, int k, u32 *q) {
   for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
 }
 
+// g12coords writes sample k's words for window 9's (tex12) cases, anisotropic filtering with
+// footprints whose probes are known exactly (axis-aligned, a minor axis of one texel: level 0):
+// sub 50: ratio c.ratio along x (or y), random sample points in the texture's middle (the probes'
+// texels, V_WIDE, show how the probes add); sub 51: the ratio swept over 2^(j/1024), j = 0..4095
+// (every fourth j when extra is 4), each sampled at the V's vertex (32.5, 32.5) and at 32.5 + 0.5
+// + i, i = 0..8, along x (V_VEE: the probes' spread and, where they sit on texel centres, each
+// one's weight); sub 52: the major axis at angles 0..90 degrees in 2 degree steps for seven
+// ratios, sampled on the axis 0, 1/4, 1/2, 1 and 3/2 texels from the vertex.
+static void g12coords(const Case &c, int k, u32 *q) {
+  float f[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  float g[2][2] = {{0, 0}, {0, 0}};
+  float x = 32.5f, y = 32.5f;
+  if (c.sub == 50) {
+    x = frand(16.0f, 48.0f), y = frand(16.0f, 48.0f);
+    if (c.alongy) g[0][1] = c.ratio, g[1][0] = 1;
+    else g[0][0] = c.ratio, g[1][1] = 1;
+  } else if (c.sub == 51) {
+    int step = c.extra > 0 ? c.extra : 1, j = (k / 10) * step, i = k % 10;
+    g[0][0] = exp2f((float)j / 1024.0f), g[1][1] = 1;
+    if (i > 0) x = 33.0f + (float)(i - 1);
+  } else if (c.sub == 52) {
+    static const float LS[] = {1.25f, 1.5f, 2, 3, 4, 6, 8}, TS[] = {0, 0.25f, 0.5f, 1, 1.5f};
+    int t = k % 5, l = (k / 5) % 7, a = k / 35;
+    float ang = (float)(2 * a) * 3.14159265f / 180.0f, ca = cosf(ang), sa = sinf(ang);
+    if (a == 0) ca = 1, sa = 0;
+    if (a == 45) ca = 0, sa = 1;
+    g[0][0] = LS[l] * ca, g[0][1] = LS[l] * sa, g[1][0] = -sa, g[1][1] = ca;
+    x = 32.5f + TS[t] * ca, y = 32.5f + TS[t] * sa;
+  }
+  f[0] = x / (float)c.w, f[1] = y / (float)c.h;
+  f[2] = g[0][0] / (float)c.w, f[3] = g[0][1] / (float)c.h, f[4] = g[1][0] / (float)c.w, f[5] = g[1][1] / (float)c.h;
+  for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+}
+
 static void gencoords(const Case &c, u32 *w) {
   int W = c.w, H = c.h ? c.h : 1, D = c.d ? c.d : 1;
   bool norm = c.tflags & CU_TRSF_NORMALIZED_COORDINATES;
@@ -801,6 +851,10 @@ static void gencoords(const Case &c, u32 *w) {
     }
     if (c.cg == CG_G11) {
       g11coords(c, k, q);
+      continue;
+    }
+    if (c.cg == CG_G12) {
+      g12coords(c, k, q);
       continue;
     }
     if (c.cg == CG_CUBEDIR) {
@@ -1648,6 +1702,54 @@ static void buildtex11() {
   }
 }
 
+// Window 9 cases (tex12): how anisotropic filtering adds its probes (point and linear filtering
+// of texels with exponents far apart, float, half and 8-bit, at ratios whose probes sit at known
+// places), the ratio swept finely (the quantization of the probe weights and of two probes'
+// offsets), and angled footprints (where the probes go).
+static void buildtex12() {
+  Case *c;
+  char nm[80];
+  struct { const char *tag; int fmt, vg, filt; float r; int alongy; } cs[] = {
+      {"pt_r2", 0x20, V_WIDE, 0, 2}, {"pt_r3", 0x20, V_WIDE, 0, 3}, {"pt_r4", 0x20, V_WIDE, 0, 4}, {"pt_r8", 0x20, V_WIDE, 0, 8},
+      {"pt_r16", 0x20, V_WIDE, 0, 16}, {"pt_r2_5", 0x20, V_WIDE, 0, 2.5f}, {"pt_r1_5", 0x20, V_WIDE, 0, 1.5f},
+      {"lin_r2", 0x20, V_WIDE, 1, 2}, {"lin_r3", 0x20, V_WIDE, 1, 3}, {"lin_r4", 0x20, V_WIDE, 1, 4}, {"lin_r8", 0x20, V_WIDE, 1, 8},
+      {"lin_r16", 0x20, V_WIDE, 1, 16}, {"lin_r4_y", 0x20, V_WIDE, 1, 4, 1}, {"lin_r4_nice", 0x20, V_NICE, 1, 4},
+      {"f16_pt_r4", 0x10, V_WIDE, 0, 4}, {"f16_lin_r2", 0x10, V_WIDE, 1, 2}, {"f16_lin_r4", 0x10, V_WIDE, 1, 4},
+      {"u8_pt_r4", 0x01, V_RAW, 0, 4}, {"u8_pt_r3", 0x01, V_RAW, 0, 3}, {"u8_lin_r2", 0x01, V_RAW, 1, 2}, {"u8_lin_r4", 0x01, V_RAW, 1, 4}};
+  for (auto &q : cs) {
+    snprintf(nm, sizeof nm, "g12_aniso_sum_%s", q.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, q.fmt, 4, 64, 64, 0));
+    c->levels = 7, c->filt = q.filt, c->mipfilt = 1, c->vg = q.vg, c->cg = CG_G12, c->sub = 50, c->n = 2048;
+    c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->ratio = q.r, c->alongy = q.alongy;
+  }
+  struct { const char *tag; int aniso, step, filt; } rs[] = {{"n16", 16, 1, 1}, {"n4", 4, 4, 1}, {"n16_point", 16, 4, 0}};
+  for (auto &q : rs) {
+    snprintf(nm, sizeof nm, "g12_aniso_ratio_%s", q.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = q.filt, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G12, c->sub = 51, c->extra = q.step;
+    c->aniso = q.aniso, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->n = 10 * (4096 / q.step);
+  }
+  c = add(mk("g12_aniso_angle_n16", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+  c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G12, c->sub = 52, c->n = 46 * 35;
+  c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+}
+
+// Window 10 cases (tex12b): fresh random anisotropic samples (random gradient pairs and sample
+// points, as CG_GRADS) to check the probe model built from window 9's cases against.
+static void buildtex12b() {
+  Case *c;
+  char nm[80];
+  struct { const char *tag; int fmt, vg, aniso, filt, mipfilt; } rs[] = {
+      {"f32x4_n4", 0x20, V_WIDE, 4, 1, 1}, {"f32x4_n16", 0x20, V_WIDE, 16, 1, 1}, {"f32x4_n8_nice", 0x20, V_NICE, 8, 1, 1},
+      {"f32x4_n16_point", 0x20, V_WIDE, 16, 0, 1}, {"f16x4_n16", 0x10, V_WIDE, 16, 1, 1}, {"u8x4_n16", 0x01, V_RAW, 16, 1, 1}};
+  for (auto &r : rs) {
+    snprintf(nm, sizeof nm, "g12b_aniso_rand_%s", r.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, r.fmt, 4, 64, 64, 0));
+    c->levels = 7, c->filt = r.filt, c->mipfilt = r.mipfilt, c->vg = r.vg, c->cg = CG_GRADS, c->n = 2048;
+    c->aniso = r.aniso, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1659,8 +1761,9 @@ int main(int argc, char **argv) {
     for (int i = 0; i < ncases; i++) printf("%s\n", cases[i].kern);
     return 0;
   }
-  if (!strcmp(argv[3], "count-tex11")) {
-    buildtex11();
+  if (!strcmp(argv[3], "count-tex11") || !strcmp(argv[3], "count-tex12")) {
+    if (!strcmp(argv[3], "count-tex11")) buildtex11();
+    else buildtex12();
     long tot = 0;
     for (int i = 0; i < ncases; i++) printf("%-40s %d\n", cases[i].name, cases[i].n), tot += cases[i].n;
     printf("%d cases, %ld samples\n", ncases, tot);
@@ -1682,11 +1785,14 @@ int main(int argc, char **argv) {
   loadmods(argv[1]);
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
-  if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11")) {
+  if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
+      !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
-    else buildtex11();
+    else if (!strcmp(argv[3], "tex11")) buildtex11();
+    else if (!strcmp(argv[3], "tex12")) buildtex12();
+    else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
     for (int i = 0; i < ncases; i++) runcase(cases[i]);
