@@ -325,6 +325,33 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 	}
 }
 
+// setpIntFlip loads the sign bit of each low word into flip when the compare is unsigned:
+// VPCMPGTD compares signed words, and flipping both sides' sign bits makes it unsigned.
+func setpIntFlip(a *amd64.Asm, code int64, flip amd64.Reg) {
+	if code&setpIntUnsign != 0 {
+		a.MOVQ(1<<31, amd64.AX)
+		a.VMOVQ(amd64.AX, flip)
+		a.VPBROADCASTQ(flip, flip) // the high words do not count
+	}
+}
+
+// setpIntCompare leaves in x the comparison of x and y that code asks for, in each low word's
+// sign bit (flip as setpIntFlip loaded it).
+func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
+	if code&setpIntUnsign != 0 {
+		a.VPXOR(amd64.Y(flip), x, x)
+		a.VPXOR(amd64.Y(flip), y, y)
+	}
+	switch code & setpIntKind {
+	case setpIntEq:
+		a.VPCMPEQD(amd64.Y(y), x, x)
+	case setpIntLt:
+		a.VPCMPGTD(amd64.Y(x), y, x) // b > a
+	default:
+		a.VPCMPGTD(amd64.Y(y), x, x) // a > b
+	}
+}
+
 // compileSetp appends an s32/u32 setp (opSetpInt, opSetpIntBra) for all 32 lanes: the
 // comparison setpInt's code asks for, lane by lane (of lane 0 for every lane where its
 // operands are warp-uniform, as setpIntUniform does), its 32 results written to the setp's
@@ -333,30 +360,12 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
-	if code&setpIntUnsign != 0 {
-		a.MOVQ(1<<31, ax)
-		a.VMOVQ(ax, flip)
-		a.VPBROADCASTQ(flip, flip) // the sign bit of each low word (the high words do not count)
-	}
+	setpIntFlip(a, code, flip)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
-	compare := func() { // x = the comparison of x and y, in each low word's sign bit
-		if code&setpIntUnsign != 0 {
-			a.VPXOR(amd64.Y(flip), x, x)
-			a.VPXOR(amd64.Y(flip), y, y)
-		}
-		switch code & setpIntKind {
-		case setpIntEq:
-			a.VPCMPEQD(amd64.Y(y), x, x)
-		case setpIntLt:
-			a.VPCMPGTD(amd64.Y(x), y, x) // b > a
-		default:
-			a.VPCMPGTD(amd64.Y(y), x, x) // a > b
-		}
-	}
 	if code&setpIntUniform != 0 {
 		a.VPBROADCASTQMem(lane(setp.a, 0), x)
 		a.VPBROADCASTQMem(lane(setp.b, 0), y)
-		compare()
+		setpIntCompare(a, code, x, y, flip)
 		a.VMOVMSKPS(x, res)
 		a.ANDLImm(1, res)
 		a.NEGL(res) // lane 0's result in every lane
@@ -367,7 +376,7 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 			case code&setpIntUnsign != 0:
 				a.VMOVDQU(lane(setp.a, 4*c), x)
 				a.VMOVDQU(lane(setp.b, 4*c), y)
-				compare()
+				setpIntCompare(a, code, x, y, flip)
 			case code&setpIntKind == setpIntLt: // b > a
 				a.VMOVDQU(lane(setp.b, 4*c), x)
 				a.VPCMPGTD(lane(setp.a, 4*c), x, x)
@@ -436,11 +445,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 		want = !want // the branch reads the setp's second predicate
 	}
 	const x, y, flip, acc = 0, 1, 2, 3
-	if code&setpIntUnsign != 0 {
-		a.MOVQ(1<<31, ax)
-		a.VMOVQ(ax, flip)
-		a.VPBROADCASTQ(flip, flip) // the sign bit of each low word (the high words do not count)
-	}
+	setpIntFlip(a, code, flip)
 	a.VPCMPEQD(amd64.Y(acc), acc, acc)
 	if !want {
 		a.VPXOR(amd64.Y(acc), acc, acc)
@@ -449,18 +454,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 	for c := range int32(8) {
 		a.VMOVDQU(lane(setp.a, c), x)
 		a.VMOVDQU(lane(setp.b, c), y)
-		if code&setpIntUnsign != 0 {
-			a.VPXOR(amd64.Y(flip), x, x)
-			a.VPXOR(amd64.Y(flip), y, y)
-		}
-		switch code & setpIntKind {
-		case setpIntEq:
-			a.VPCMPEQD(amd64.Y(y), x, x)
-		case setpIntLt:
-			a.VPCMPGTD(amd64.Y(x), y, x) // b > a
-		default:
-			a.VPCMPGTD(amd64.Y(y), x, x) // a > b
-		}
+		setpIntCompare(a, code, x, y, flip)
 		if want {
 			a.VPAND(amd64.Y(x), acc, acc)
 		} else {
