@@ -282,25 +282,16 @@ const longGroups = 64
 // (docs/engine-performance.md, "Tenth pass"). (Its own function, so that a small launch with one
 // worker allocates no WaitGroup.)
 //
-// Each goroutine starts the next before it works, rather than the caller starting them all: a
+// Each helper starts the next before it works, rather than the caller starting them all: a
 // goroutine started by a running one is taken by an idle processor within microseconds, while
 // goroutines queued behind the one a parking caller hands its processor to waited there, up to
-// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass").
+// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass"). A
+// helper still polling after the previous launch is taken first (helpers.go).
 func (st *launchState) workAlongside(others int) {
 	var wg sync.WaitGroup
 	wg.Add(others)
-	var start func(left int)
-	start = func(left int) {
-		go func() {
-			defer wg.Done()
-			if left > 1 {
-				start(left - 1)
-			}
-			st.work(false)
-		}()
-	}
 	if others > 0 {
-		start(others)
+		startHelpers(st, &wg, others)
 	}
 	st.work(true)
 	wg.Wait()
