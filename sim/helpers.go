@@ -42,6 +42,9 @@ type helper struct {
 	wg     *sync.WaitGroup // the launch's: Done when the helper's part is over
 }
 
+// helperClaims counts the launches that took a polling helper (TestHelpers).
+var helperClaims atomic.Uint64
+
 // pollingHelpers are the helpers polling for a launch.
 var pollingHelpers struct {
 	mu   sync.Mutex
@@ -73,6 +76,7 @@ func claimHelper() *helper {
 		p.list[len(p.list)-1] = nil
 		p.list = p.list[:len(p.list)-1]
 		if h.state.CompareAndSwap(helperPolling, helperClaimed) {
+			helperClaims.Add(1)
 			return h
 		}
 	}
@@ -81,7 +85,8 @@ func claimHelper() *helper {
 
 // run works in launches until no launch comes while the helper polls.
 func (h *helper) run() {
-	for {
+	who := onNewGoroutine
+	for ; ; who = onPolledHelper {
 		st, others, wg := h.launch.Load(), h.others, h.wg
 		h.launch.Store(nil)
 		h.wg = nil
@@ -89,7 +94,7 @@ func (h *helper) run() {
 			startHelpers(st, wg, others)
 		}
 		t0 := time.Now()
-		st.work(false)
+		st.work(who)
 		worked := time.Since(t0)
 		wg.Done() // st may be reused from here on
 		if !h.poll(min(worked, maxHelperPoll)) {

@@ -152,7 +152,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 		// the stack, not from the pool, and no deferred call.
 		var st launchState
 		st.start(k, l, budget, nctas, 1)
-		st.work(true)
+		st.work(onCaller)
 		return st.end()
 	}
 	st := launchStates.Get().(*launchState)
@@ -175,7 +175,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
 	if workers == 1 {
-		st.work(true)
+		st.work(onCaller)
 	} else {
 		st.workAlongside(workers - 1)
 	}
@@ -293,13 +293,13 @@ func (st *launchState) workAlongside(others int) {
 	if others > 0 {
 		startHelpers(st, &wg, others)
 	}
-	st.work(true)
+	st.work(onCaller)
 	wg.Wait()
 }
 
-// work runs groups of CTAs on one runner until none is left or the launch stops; onCaller says
-// it runs on the caller's goroutine (for the worker trace).
-func (st *launchState) work(onCaller bool) {
+// work runs groups of CTAs on one runner until none is left or the launch stops; who says on
+// which goroutine (for the worker trace).
+func (st *launchState) work(who workerRole) {
 	k, l := st.k, st.l
 	var t0 time.Time
 	var s0 threadSample
@@ -330,7 +330,7 @@ func (st *launchState) work(onCaller bool) {
 	}()
 	var ctas uint64
 	if st.trace != nil {
-		defer func() { st.trace.end(onCaller, t0, s0, ctas, r.winstr) }()
+		defer func() { st.trace.end(who, t0, s0, ctas, r.winstr) }()
 	}
 	for !st.stop.Load() {
 		g0, g1 := st.take()
