@@ -21,9 +21,27 @@ import (
 // at most twice its CPU time, and a long launch's helper polls 200 us at its end. It yields
 // between polls (runtime.Gosched), so that with few processors the goroutines of the program,
 // the caller among them, still run; with one processor it does not poll at all.
+//
+// On a machine whose CPUs are all busy with other programs the operating system deschedules a
+// polling thread, and when a launch claims it, it runs again only after the others' time
+// slices, while a goroutine woken from sleep is let in at once: on the two-vCPU machine at a
+// load of 14, claimed helpers took their first CTA 1.8 ms after the launch began (median of 40),
+// new goroutines 90 us (docs/engine-performance.md, "Eleventh pass"). So a claimed helper that
+// starts later than slowPolledStart after its claim stops all polling for pollBackoff.
 
 // maxHelperPoll is the longest a helper polls for the next launch.
 const maxHelperPoll = 200 * time.Microsecond
+
+// slowPolledStart is how late after its claim a polled helper may start before polling stops
+// for pollBackoff: on an idle CPU it starts within a few microseconds, a woken goroutine in
+// about 80.
+const (
+	slowPolledStart = 50 * time.Microsecond
+	pollBackoff     = 250 * time.Millisecond
+)
+
+// pollAfter is when helpers may poll again (UnixNano), after a slow polled start.
+var pollAfter atomic.Int64
 
 // A helper's states while it polls: a launch claims a polling helper (claimHelper) before
 // handing it the launch, and a helper whose time is up leaves unless it was claimed first.
@@ -37,9 +55,10 @@ type helper struct {
 	state atomic.Int32
 	// launch is the launch to work in, set by whoever starts or claims the helper after others
 	// and wg; nil while the helper polls.
-	launch atomic.Pointer[launchState]
-	others int             // the helpers still to start after this one (each starts the next)
-	wg     *sync.WaitGroup // the launch's: Done when the helper's part is over
+	launch  atomic.Pointer[launchState]
+	others  int             // the helpers still to start after this one (each starts the next)
+	wg      *sync.WaitGroup // the launch's: Done when the helper's part is over
+	claimed time.Time       // when a launch claimed the polling helper
 }
 
 // helperClaims counts the launches that took a polling helper (TestHelpers).
@@ -62,7 +81,7 @@ func startHelpers(st *launchState, wg *sync.WaitGroup, n int) {
 		go h.run()
 		return
 	}
-	h.others, h.wg = n-1, wg
+	h.others, h.wg, h.claimed = n-1, wg, time.Now()
 	h.launch.Store(st)
 }
 
@@ -90,10 +109,13 @@ func (h *helper) run() {
 		st, others, wg := h.launch.Load(), h.others, h.wg
 		h.launch.Store(nil)
 		h.wg = nil
+		t0 := time.Now()
+		if who == onPolledHelper && t0.Sub(h.claimed) > slowPolledStart {
+			pollAfter.Store(t0.Add(pollBackoff).UnixNano())
+		}
 		if others > 0 {
 			startHelpers(st, wg, others)
 		}
-		t0 := time.Now()
 		st.work(who)
 		worked := time.Since(t0)
 		wg.Done() // st may be reused from here on
@@ -108,12 +130,16 @@ func (h *helper) poll(d time.Duration) bool {
 	if d <= 0 || runtime.GOMAXPROCS(0) < 2 {
 		return false
 	}
+	now := time.Now()
+	if now.UnixNano() < pollAfter.Load() {
+		return false
+	}
 	h.state.Store(helperPolling)
 	p := &pollingHelpers
 	p.mu.Lock()
 	p.list = append(p.list, h)
 	p.mu.Unlock()
-	deadline := time.Now().Add(d)
+	deadline := now.Add(d)
 	for h.launch.Load() == nil {
 		if time.Now().After(deadline) && h.state.CompareAndSwap(helperPolling, helperGone) {
 			p.mu.Lock()

@@ -10,7 +10,8 @@ import (
 
 // Launches of several workers back to back take the helpers still polling after the previous
 // launch, from one goroutine and from several at once, with every block run once; the helpers
-// leave when no launch comes; with one processor they do not poll.
+// leave when no launch comes; with one processor they do not poll, nor for a while after a slow
+// polled start.
 func TestHelpers(t *testing.T) {
 	p := compileFile(t, "testdata/kernels.ptx")
 	k, err := p.Kernel("addOne")
@@ -36,6 +37,7 @@ func TestHelpers(t *testing.T) {
 		}
 		return nil
 	}
+	pollAfter.Store(0) // an earlier test's slow polled start may have stopped polling for a while
 	before := helperClaims.Load()
 	if err := launches(3, 100); err != nil {
 		t.Fatal(err)
@@ -82,5 +84,15 @@ func TestHelpers(t *testing.T) {
 	}
 	if n := helperClaims.Load() - before; n != 0 {
 		t.Errorf("with one processor %d launches took a polling helper", n)
+	}
+	runtime.GOMAXPROCS(2)
+	pollAfter.Store(time.Now().Add(time.Hour).UnixNano())
+	defer pollAfter.Store(0)
+	before = helperClaims.Load()
+	if err := launches(2, 20); err != nil {
+		t.Fatal(err)
+	}
+	if n := helperClaims.Load() - before; n != 0 {
+		t.Errorf("after a slow polled start %d launches took a polling helper", n)
 	}
 }
