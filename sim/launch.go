@@ -152,7 +152,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 		// the stack, not from the pool, and no deferred call.
 		var st launchState
 		st.start(k, l, budget, nctas, 1)
-		st.work(onCaller)
+		st.work(true)
 		return st.end()
 	}
 	st := launchStates.Get().(*launchState)
@@ -175,7 +175,7 @@ func Run(k *Kernel, l *Launch) (err error) {
 		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
 	}
 	if workers == 1 {
-		st.work(onCaller)
+		st.work(true)
 	} else {
 		st.workAlongside(workers - 1)
 	}
@@ -282,24 +282,33 @@ const longGroups = 64
 // (docs/engine-performance.md, "Tenth pass"). (Its own function, so that a small launch with one
 // worker allocates no WaitGroup.)
 //
-// Each helper starts the next before it works, rather than the caller starting them all: a
+// Each goroutine starts the next before it works, rather than the caller starting them all: a
 // goroutine started by a running one is taken by an idle processor within microseconds, while
 // goroutines queued behind the one a parking caller hands its processor to waited there, up to
-// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass"). A
-// helper still polling after the previous launch is taken first (helpers.go).
+// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass").
 func (st *launchState) workAlongside(others int) {
 	var wg sync.WaitGroup
 	wg.Add(others)
-	if others > 0 {
-		startHelpers(st, &wg, others)
+	var start func(left int)
+	start = func(left int) {
+		go func() {
+			defer wg.Done()
+			if left > 1 {
+				start(left - 1)
+			}
+			st.work(false)
+		}()
 	}
-	st.work(onCaller)
+	if others > 0 {
+		start(others)
+	}
+	st.work(true)
 	wg.Wait()
 }
 
-// work runs groups of CTAs on one runner until none is left or the launch stops; who says on
-// which goroutine (for the worker trace).
-func (st *launchState) work(who workerRole) {
+// work runs groups of CTAs on one runner until none is left or the launch stops; onCaller says
+// it runs on the caller's goroutine (for the worker trace).
+func (st *launchState) work(onCaller bool) {
 	k, l := st.k, st.l
 	var t0 time.Time
 	var s0 threadSample
@@ -330,7 +339,7 @@ func (st *launchState) work(who workerRole) {
 	}()
 	var ctas uint64
 	if st.trace != nil {
-		defer func() { st.trace.end(who, t0, s0, ctas, r.winstr) }()
+		defer func() { st.trace.end(onCaller, t0, s0, ctas, r.winstr) }()
 	}
 	for !st.stop.Load() {
 		g0, g1 := st.take()

@@ -12,8 +12,7 @@ import (
 // workerTrace (CUDASIM_WORKER_TRACE=1) prints one line to stderr for each launch of longGroups
 // groups of CTAs or more (the kernel rows', not the launch rows'): when it began (seconds after the
 // package started, the clock GODEBUG=gctrace=1 stamps its lines with) and, for each worker,
-// whether it ran on the caller's goroutine ("caller") or on a helper that was polling since an
-// earlier launch ("polled", helpers.go), when it took its first CTA and finished (microseconds
+// whether it ran on the caller's goroutine, when it took its first CTA and finished (microseconds
 // after the launch began), the CTAs and warp-instructions it ran, its thread's CPU time, the time
 // the thread waited on a run queue for a CPU, and the CPUs it started and ended on. It is how the
 // workers' scaling was diagnosed (docs/engine-performance.md, "Ninth pass" and "Tenth pass"): a
@@ -31,21 +30,9 @@ type threadSample struct {
 	on        int
 }
 
-// workerRole is where a worker of a launch runs.
-type workerRole uint8
-
-const (
-	onCaller       workerRole = iota // the caller's goroutine
-	onNewGoroutine                   // a helper goroutine started for the launch
-	onPolledHelper                   // a helper that was polling since an earlier launch (helpers.go)
-)
-
-// traceNames are the roles as the trace prints them.
-var traceNames = [...]string{onCaller: " caller", onNewGoroutine: "", onPolledHelper: " polled"}
-
 // workerStat is one worker's part of a traced launch.
 type workerStat struct {
-	who        workerRole
+	caller     bool          // it ran on the caller's goroutine
 	start, end time.Duration // after the launch began
 	ctas       uint64
 	winstr     uint64
@@ -68,10 +55,10 @@ func (t *launchTrace) begin() (time.Time, threadSample) {
 }
 
 // end records the worker's part.
-func (t *launchTrace) end(who workerRole, start time.Time, s0 threadSample, ctas, winstr uint64) {
+func (t *launchTrace) end(caller bool, start time.Time, s0 threadSample, ctas, winstr uint64) {
 	s1 := sampleThread()
 	runtime.UnlockOSThread()
-	w := workerStat{who: who, start: start.Sub(t.t0), end: time.Since(t.t0), ctas: ctas, winstr: winstr,
+	w := workerStat{caller: caller, start: start.Sub(t.t0), end: time.Since(t.t0), ctas: ctas, winstr: winstr,
 		cpu: -1, wait: -1, on0: s0.on, on1: s1.on}
 	if s0.cpu >= 0 && s1.cpu >= 0 {
 		w.cpu = s1.cpu - s0.cpu
@@ -90,7 +77,11 @@ func (t *launchTrace) print(kernel string, nctas uint64) {
 	fmt.Fprintf(&b, "cudasim workers: %s %d CTAs %.1f us at %.6fs:", kernel, nctas,
 		float64(time.Since(t.t0))/1e3, t.t0.Sub(traceEpoch).Seconds())
 	for i, w := range t.workers {
-		fmt.Fprintf(&b, " w%d%s start %.1f end %.1f ctas %d winstr %d cpu %.1f wait %.1f on %d-%d;", i, traceNames[w.who],
+		c := ""
+		if w.caller {
+			c = " caller"
+		}
+		fmt.Fprintf(&b, " w%d%s start %.1f end %.1f ctas %d winstr %d cpu %.1f wait %.1f on %d-%d;", i, c,
 			float64(w.start)/1e3, float64(w.end)/1e3, w.ctas, w.winstr, float64(w.cpu)/1e3, float64(w.wait)/1e3, w.on0, w.on1)
 	}
 	b.WriteByte('\n')
