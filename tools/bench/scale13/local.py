@@ -11,6 +11,8 @@ pat = re.compile(r' w(\d)( caller| polled)? start ([\d.]+) end ([\d.]+) ctas (\d
 hd = re.compile(r'cudasim workers: (\S+) (\d+) CTAs ([\d.]+) us')
 med = st.median
 walls = {}
+norm = collections.defaultdict(list)  # (cfg, kernel): wall x best CPU per CTA / the launch's
+bestc = {}
 for cfg in ('A', 'P', 'Tb', 'Tn'):
     fn = os.path.join(d, f'trace-{cfg}.txt')
     op = gzip.open if not os.path.exists(fn) else open
@@ -27,6 +29,8 @@ for cfg in ('A', 'P', 'Tb', 'Tn'):
         wl = [x[0] / 1e3 for x in v]
         walls[(cfg, k)] = wl
         cpc = [sum(w[4] for w in ws) / sum(w[3] for w in ws) for _, ws in v]
+        bestc[k] = min(bestc.get(k, 1e30), min(cpc))
+        norm[(cfg, k)] = [(x[0] / 1e3, c) for x, c in zip(v, cpc)]
         line = f'{cfg:2s} {k:7s} n {len(v):3d} wall {min(wl):8.2f}/{med(wl):8.2f} ms | cpu/CTA {min(cpc):7.3f}/{med(cpc):7.3f} us | run-queue wait {med([sum(w[5] for w in ws) for _, ws in v]) / 1e3:7.2f} ms'
         if cfg.startswith('T'):
             starts = collections.defaultdict(list)
@@ -44,3 +48,6 @@ print('machine: 2 x A / P (medians), the most two workers could reach:',
       ', '.join(f'{k} {2 * med(walls[("A", k)]) / med(walls[("P", k)]):.2f}x' for k in ('hash', 'sgemm', 'vecadd', 'reduce', 'blocks') if ("A", k) in walls and ("P", k) in walls))
 print('two workers against one alone (medians): ' + '; '.join(
     c + ' ' + ', '.join(f'{k} {med(walls[("A", k)]) / med(walls[(c, k)]):.2f}x' for k in ('hash', 'sgemm', 'vecadd', 'reduce', 'blocks') if (c, k) in walls) for c in ('Tb', 'Tn')))
+print('speed-normalised (wall x best CPU time per CTA / the launch\'s), two workers against one alone (medians): ' + '; '.join(
+    c + ' ' + ', '.join(f'{k} {med([w * bestc[k] / x for w, x in norm[("A", k)]]) / med([w * bestc[k] / x for w, x in norm[(c, k)]]):.2f}x'
+                        for k in ('hash', 'sgemm', 'vecadd', 'reduce', 'blocks') if norm[(c, k)] and norm[("A", k)]) for c in ('Tb', 'Tn')))

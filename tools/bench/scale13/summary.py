@@ -6,21 +6,30 @@
 # start after the launch began, by how it started (a new goroutine, or polled: a helper polling
 # since the previous launch), the gap between the workers' ends, the share of two workers' wall
 # time not spent working, and each worker's thread CPU time per CTA against one worker's.
-import collections, io, os, re, statistics as st, sys, tarfile
+# (5) the launches after each process's first of a kernel, all pairs: the helper's start, how
+# many started 0.5 ms late or later, the mean share not working; and two workers against one
+# speed-normalised: each launch's wall time times the best CPU time per CTA of any launch of the
+# kernel over its own (what it would have taken on CPUs at their best speed), medians.
+import collections, io, lzma, os, re, statistics as st, sys, tarfile
 
 out = sys.argv[1]
 K = ('hash', 'sgemm', 'vecadd', 'reduce', 'blocks')
 med = lambda v: sorted(v)[len(v) // 2]
 
+def lines(fn):
+    fn = os.path.join(out, fn)
+    return open(fn) if os.path.exists(fn) else lzma.open(fn + '.xz', 'rt')
+
+
 print('(1) speed.c, median chunk us (thread CPU median)')
-for l in open(os.path.join(out, 'speed.txt')):
+for l in lines('speed.txt'):
     f = l.split()
     if len(f) > 6 and f[0] == 'speed':
         print(f'  {f[1]} {f[2]:8s} cpu {f[4]:2s} median {f[f.index("median") + 1]:>7s} best {f[f.index("best") + 1]:>7s}')
 
 def rows(fn, keyfn):
     d = collections.defaultdict(list)
-    for l in open(os.path.join(out, fn)):
+    for l in lines(fn):
         f = l.split()
         if 'row' in f:
             i = f.index('row')
@@ -51,6 +60,7 @@ for p in sorted({k[1] for k in s}):
 pat = re.compile(r' w(\d)( caller| polled)? start ([\d.]+) end ([\d.]+) ctas (\d+) winstr (\d+) cpu ([-\d.]+) wait ([-\d.]+)')
 hd = re.compile(r'cudasim workers: (\S+) (\d+) CTAs ([\d.]+) us')
 tr = collections.defaultdict(list)
+warm = collections.defaultdict(list)  # the kernels of each trace file in launch order
 with tarfile.open(os.path.join(out, 'traces.tar.xz')) as t:
     for m in t.getmembers():
         name = m.name
@@ -62,6 +72,7 @@ with tarfile.open(os.path.join(out, 'traces.tar.xz')) as t:
             if h:
                 ws = [(who.strip() or 'new', float(s0), float(e), int(n), float(cpu)) for _, who, s0, e, n, _, cpu, _ in pat.findall(l)]
                 tr[(cfg, pair, h.group(1))].append((float(h.group(3)), ws))
+                warm[(cfg, pair, name)].append(h.group(1))
 print('\n(4) traces: helper start us by kind (median/p90, count), end gap us (median/p90), not working % (median/p90), CPU per CTA / one worker\'s best')
 for p in sorted({k[1] for k in tr}):
     for k in K:
@@ -92,3 +103,39 @@ for p in sorted({k[1] for k in tr}):
             if slow:
                 line += f' | cpu/CTA {med(slow):.2f}x'
             print(line)
+
+print('\n(5) warm launches, all pairs: helper start us median (count), 0.5 ms late or later, mean not working; two against one speed-normalised (medians)')
+first = collections.defaultdict(int)  # (cfg, pair, kernel) -> first launches to skip
+for (cfg, pair, name), ks in warm.items():
+    for k in set(ks):
+        first[(cfg, pair, k)] += 1
+norm = collections.defaultdict(list)
+for k in K:
+    allc = [sum(w[4] for w in ws) / max(1, sum(w[3] for w in ws)) for (c, p, kk), L in tr.items() if kk == k and c[-1] in '12' for _, ws in L]
+    if not allc:
+        continue
+    best = min(x for x in allc if x > 0)
+    for cfg in ('main1', 'new1', 'main2', 'new2'):
+        starts, late, idle, n = collections.defaultdict(list), 0, [], 0
+        for p in sorted({kk[1] for kk in tr}):
+            # launches are in file order within a pair; the first of each process is the row's untimed one
+            L = tr.get((cfg, p, k), [])
+            per = len(L) // max(1, first[(cfg, p, k)])
+            for i, (wall, ws) in enumerate(L):
+                if i % per == 0:
+                    continue
+                c = sum(w[4] for w in ws) / max(1, sum(w[3] for w in ws))
+                if c > 0:
+                    norm[(cfg, k)].append(wall * best / c)
+                for w in ws:
+                    if w[0] != 'caller':
+                        starts[w[0]].append(w[1])
+                        late += w[1] >= 500
+                if len(ws) == 2:
+                    idle.append(100 * (1 - sum(w[2] - w[1] for w in ws) / (2 * wall)))
+        if idle:
+            print(f'  {k:7s} {cfg}: ' + ', '.join(f'{kind} {med(v):6.1f} ({len(v)})' for kind, v in sorted(starts.items())) +
+                  f'; {late} late; not working {st.mean(idle):4.1f} %')
+    for b in ('main', 'new'):
+        if norm[(b + '1', k)] and norm[(b + '2', k)]:
+            print(f'  {k:7s} {b}: two against one, speed-normalised {med(norm[(b + "1", k)]) / med(norm[(b + "2", k)]):.2f}x')
