@@ -5,7 +5,8 @@
 # can the pair run two independent one-worker processes without slowing each other? (B) one and
 # two workers, main's drop-in (lib/, "main") against scale13's (new/, polling helpers), both
 # traced (CUDASIM_WORKER_TRACE=1): the second worker's start, the ends, two workers against one.
-# Each process is preceded by a 0.1 s reading of the pair's native speed.
+# Each process is preceded by a 0.1 s reading of the pair's native speed. (Ran in window 3 with
+# new/ built from 89d40e8, the polling helpers since reverted; data in w3/, summary.py.)
 set -u -x
 HERE=$(pwd); OUT=${OUT:-$HERE/out}; mkdir -p "$OUT"
 echo "== $(date -u) $(nproc) CPUs"; uptime; grep -m1 "model name" /proc/cpuinfo
