@@ -264,12 +264,20 @@ func (c *compiler) declVar(v *ptx.Variable) {
 		if v.Vector > 0 {
 			n = int32(v.Vector)
 		}
+		// A .b128 register takes two 64-bit slots, low half first (lower_b128.go).
+		wide, slots := v.Type == "b128", n
+		if wide {
+			if v.Vector > 0 {
+				c.failf(".b128 vector register %s", v.Name)
+			}
+			slots = 2
+		}
 		if v.Names > 0 {
-			base := c.newSlots(int32(v.Names) * n)
-			c.declareRange(v.Name, v.Names, n, symbol{kind: sReg, slot: base, n: n})
+			base := c.newSlots(int32(v.Names) * slots)
+			c.declareRange(v.Name, v.Names, slots, symbol{kind: sReg, slot: base, n: n, wide: wide})
 			return
 		}
-		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(n), n: n})
+		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(slots), n: n, wide: wide})
 	case ptx.SpaceParam:
 		n := int32(max((v.Size+7)/8, 1))
 		c.declare(v.Name, symbol{kind: sPVar, slot: c.newSlots(n), n: n, size: v.Size, name: v.Name})

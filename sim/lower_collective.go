@@ -22,6 +22,10 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 		c.vectorAtom(in, g, m)
 		return
 	}
+	if ty == "b128" {
+		c.atom128(in, g, m, op)
+		return
+	}
 	if len(ops) < 2 {
 		c.failf("%s needs operands", in.Opcode)
 	}

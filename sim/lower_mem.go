@@ -115,6 +115,10 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 	g.a, g.imm = base, off
 	g.aux = sz | signed<<8 | uint32(vec)<<12
 	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
+	if sz == 16 {
+		c.ldst128(in, g, m, true, space)
+		return
+	}
 	if vec == 1 {
 		if ops[0].Kind == ptx.OpdVector {
 			c.failf("vector destination for a scalar load")
@@ -128,10 +132,6 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		for i, e := range ops[0].Elems {
 			g.x[i] = c.dst(e)
 		}
-	}
-	if sz == 16 {
-		c.unsupported(in, ".b128 loads")
-		return
 	}
 	strong := vec == 1 && (sz == 4 || sz == 8) && (m.words["volatile"] || m.words["acquire"] || m.words["relaxed"])
 	if strong && (space == "global" || space == "generic" || space == "" || space == "shared") {
@@ -189,10 +189,6 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 	if sz == 0 || sz > 16 {
 		c.failf("bad store type .%s", ty)
 	}
-	if sz == 16 {
-		c.unsupported(in, ".b128 stores")
-		return
-	}
 	vec := max(m.vec, 1)
 	if vec > 4 {
 		c.unsupported(in, ".v8 stores")
@@ -202,6 +198,10 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 	g.a, g.imm = base, off
 	g.aux = sz | uint32(vec)<<12
 	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
+	if sz == 16 {
+		c.ldst128(in, g, m, false, space)
+		return
+	}
 	et := ty
 	if isFloatType(ty) {
 		et = ty

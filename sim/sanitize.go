@@ -388,6 +388,8 @@ func accessSize(in *inst) int {
 			return 8
 		case 6, 7, 10:
 			return 2
+		case atomB128:
+			return 16
 		}
 		return 4
 	case opCpAsync:
