@@ -1,8 +1,6 @@
 package driver_test
 
 import (
-	"encoding/binary"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -409,64 +407,16 @@ func TestCacheHintCopiesMatchH200(t *testing.T) {
 }
 
 // TestClusterRanksMatchH200 runs tma11w2's mapa2.cu (a cluster of two) and tma12w1's mapan.cu
-// (clusters of 1, 2, 3, 4, 8 and 2x2) and compares what does not depend on where a block rank's
-// shared memory lies: the ranks, getctarank of mapa's shared::cluster and generic addresses and
-// of the CTA's own, and isspacep of mapa's generic addresses. The addresses themselves differ
-// (docs/tma.md, "Distributed shared memory addresses"): the H200 gives block rank r's shared
-// memory the window r<<24 of shared::cta, shared::cluster and generic addresses alike (rank 1's
-// own variable is at 0x1000400), cudasim puts every CTA's own at 0 and rank r's seen from another
-// at (r+1)<<24.
+// (clusters of 1, 2, 3, 4, 8 and 2x2): ranks, shared::cta, shared::cluster and generic addresses
+// of the CTA's own shared memory and of its peers' (mapa, cvta), getctarank and isspacep of
+// them, bit for bit: block rank r's shared memory is the window r<<24 (docs/tma.md,
+// "Distributed shared memory addresses").
 func TestClusterRanksMatchH200(t *testing.T) {
-	// mapa2.cu: 16 words a rank; mapan.cu: 64, of which 8 + 7 a target rank (see the sources).
-	mapa2 := map[int]string{0: "rank", 4: "getctarank(mapa(a, 0))", 5: "getctarank(mapa(a, 1))",
-		10: "isspacep.shared::cta(mapa(g, 0))", 11: "isspacep.shared::cluster(mapa(g, 0))",
-		12: "isspacep.shared::cta(mapa(g, 1))", 13: "isspacep.shared::cluster(mapa(g, 1))", 14: "getctarank(a)"}
-	mapan := func(n int) map[int]string {
-		w := map[int]string{0: "rank", 1: "%cluster_nctarank", 6: "getctarank.u32(a)", 7: "getctarank.u64(g)"}
-		for r := range n {
-			w[8+7*r+1] = fmt.Sprintf("getctarank(mapa.u32(a, %d))", r)
-			w[8+7*r+4] = fmt.Sprintf("isspacep of mapa.u64(g, %d)", r)
-			w[8+7*r+5] = fmt.Sprintf("getctarank(mapa.u64(g, %d))", r)
-		}
-		return w
+	paths := []string{tmaDir + "/tma11w2/cases/mapa2_cl2.case"}
+	more, _ := filepath.Glob(tmaDir + "/tma12w1/cases/mapan_*.case")
+	paths = append(paths, more...)
+	if len(paths) != 7 {
+		t.Fatalf("%d cases", len(paths))
 	}
-	cases := map[string]struct {
-		stride int
-		words  map[int]string
-	}{"tma11w2/cases/mapa2_cl2": {16, mapa2}}
-	for name, n := range map[string]int{"cl1": 1, "cl2y": 2, "cl3": 3, "cl4": 4, "cl8": 8, "cl2x2": 4} {
-		cases["tma12w1/cases/mapan_"+name] = struct {
-			stride int
-			words  map[int]string
-		}{64, mapan(n)}
-	}
-	word := func(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[4*i:]) }
-	for name, cs := range cases {
-		t.Run(filepath.Base(name), func(t *testing.T) {
-			p := tmaDir + "/" + name + ".case"
-			c, err := conform.Load(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res := conform.Run(newLibraryTarget(t), c)
-			if res.Err != nil {
-				t.Fatal(res.Err)
-			}
-			want, err := gzfile.ReadFile(p + ".out.bin")
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := res.Outputs["out"]
-			if len(got) != len(want) || len(want)%(4*cs.stride) != 0 {
-				t.Fatalf("%d bytes, the H200's %d", len(got), len(want))
-			}
-			for b := 0; b < len(want)/(4*cs.stride); b++ {
-				for i, what := range cs.words {
-					if g, w := word(got, cs.stride*b+i), word(want, cs.stride*b+i); g != w {
-						t.Errorf("block %d: %s = %d, the H200's %d", b, what, g, w)
-					}
-				}
-			}
-		})
-	}
+	matchH200Cases(t, paths, nil, nil, nil)
 }

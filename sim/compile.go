@@ -96,8 +96,10 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 		off += p.Size
 	}
 	k.paramSize = off
-	// The dynamic shared base is a constant patched once the static layout is known.
+	// The CTA's shared window and its dynamic shared memory's address (per CTA: placeShared;
+	// the latter's offset is known once the static layout is).
 	k.dynSlot = c.newSlot()
+	k.baseSlot = c.newSlot()
 	root := &funcInfo{name: f.Name, decl: f}
 	c.finfo[f.Name] = root
 	// About one instruction a statement: sized once instead of grown by doubling (a first
@@ -125,7 +127,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	dynAlign := int64(16)
 	base := (c.sharedTop + dynAlign - 1) &^ (dynAlign - 1)
 	k.shared = int(c.sharedTop - ReservedShared)
-	k.consts = append(k.consts, constSlot{k.dynSlot, uint64(base)})
+	k.dynBase = base
 	k.code = c.code
 	k.files = c.files
 	k.inlines = c.inlines

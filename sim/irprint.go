@@ -232,6 +232,8 @@ func (p *irPrinter) slot(s int32) string {
 		return "_"
 	case s == p.k.dynSlot:
 		return "%dynsmem"
+	case s == p.k.baseSlot:
+		return "%smembase"
 	}
 	if v, ok := p.consts[s]; ok {
 		return "#" + imm(v)

@@ -476,12 +476,7 @@ func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 // shared memory of the launch's size, the launch's module-variable addresses in registers, the
 // stack limit, the instruction budget.
 func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
-	dynBase := 0
-	for _, cv := range k.consts {
-		if cv.slot == k.dynSlot {
-			dynBase = int(cv.v)
-		}
-	}
+	dynBase := int(k.dynBase)
 	size := ReservedShared + k.shared
 	if l.DynamicShared > 0 {
 		size = dynBase + int(l.DynamicShared)
@@ -593,7 +588,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
 	}
 	c.linear = int(i)
-	c.cl = nil
+	c.cl, c.rank = nil, 0
 	c.sleepers = 0
 	c.sanFault = nil
 	c.devErr = nil
@@ -651,6 +646,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.warm = true
 		}
 	}
+	c.placeShared() // cluster.go; formCluster again for a cluster's other ranks
 	// A barrier is in its reset state once released; only those with arrivals since (busy: a
 	// CTA that ended with a bar.arrive nobody waited for, all of them after prepare) are reset.
 	for m := c.busy; m != 0; m &= m - 1 {

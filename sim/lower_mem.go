@@ -53,9 +53,9 @@ func (c *compiler) address(o ptx.Operand, space string) (int32, int64, string, s
 		return s.slot, o.Int, "pvar", s
 	case sShared:
 		if generic {
-			return slotZero, int64(SharedWindow) + s.off + o.Int, "generic", s
+			return c.k.baseSlot, int64(SharedWindow) + s.off + o.Int, "generic", s
 		}
-		return slotZero, s.off + o.Int, space, s
+		return c.k.baseSlot, s.off + o.Int, space, s
 	case sDynShared:
 		if generic {
 			return c.k.dynSlot, int64(SharedWindow) + o.Int, "generic", s

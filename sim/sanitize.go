@@ -746,7 +746,7 @@ func (w *warp) sanMask(in *inst, mask uint32) {
 // ldShared32Checked is opLdShared32 with racecheck's and sharedinit's look at each lane's access.
 func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 	a, d := &w.r[in.a], &w.r[in.d]
-	sh := w.cta.shared
+	sh := w.cta.ownShared()
 	cs := w.cta.san
 	acc := w.sharedAccess()
 	var shadow []shadowCell
@@ -794,7 +794,7 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 // stShared32Checked is opStShared32 with racecheck's and sharedinit's look at each lane's access.
 func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 	a, v := &w.r[in.a], &w.r[in.b]
-	sh := w.cta.shared
+	sh := w.cta.ownShared()
 	cs := w.cta.san
 	acc := w.sharedAccess()
 	var shadow []shadowCell

@@ -529,9 +529,9 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	}
 	switch {
 	case addr-SharedWindow < WindowSize:
-		off := addr - SharedWindow
-		if off >= clusterSharedBase {
-			return w.clusterSharedAt(off, size, l)
+		off := addr - SharedWindow - w.cta.sharedBase()
+		if off >= clusterWindow { // another CTA's (cluster.go)
+			return w.clusterSharedAt(addr-SharedWindow, size, l)
 		}
 		sh := w.cta.shared
 		if off+size > uint64(len(sh)) {
@@ -572,8 +572,11 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	return b
 }
 
+// sharedAt resolves a shared::cta or shared::cluster address: the CTA's own window (at its
+// block rank's base: cluster.go) or another CTA's.
 func (w *warp) sharedAt(addr, size uint64, l int) []byte {
-	if addr >= clusterSharedBase { // another CTA's (cluster.go)
+	off := addr - w.cta.sharedBase()
+	if off >= clusterWindow { // another CTA's (cluster.go)
 		if addr&(size-1) != 0 {
 			w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 			return nil
@@ -583,7 +586,7 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 	// Bounds before alignment: the H200 answers 700, not 716, for a
 	// misaligned access past the end (testdata/reference/probe6).
 	sh := w.cta.shared
-	if addr >= uint64(len(sh)) || addr+size > uint64(len(sh)) {
+	if off >= uint64(len(sh)) || off+size > uint64(len(sh)) {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared address 0x%x is outside the CTA's %d bytes", addr, len(sh))
 		return nil
 	}
@@ -592,9 +595,9 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 		return nil
 	}
 	if cs := w.cta.san; cs != nil {
-		w.sanShared(cs, addr, size, l)
+		w.sanShared(cs, off, size, l)
 	}
-	return sh[addr : addr+size : addr+size]
+	return sh[off : off+size : off+size]
 }
 
 func (w *warp) localAt(addr, size uint64, l int) []byte {
