@@ -776,30 +776,50 @@ func loadStrong(b []byte, size uint64, signed bool) uint64 {
 	return v
 }
 
+// memLowestWins marks (in a store's aux) multimem.st: where lanes store to the same bytes, the
+// lowest lane's value stays, as on the H200 (tma12w2's st_v4f32 and st_weak_b64 on ordinary
+// memory): the lanes store from the highest down.
+const memLowestWins = 1 << 17
+
 func (w *warp) st(in *inst, mask uint32, space opcode) bool {
-	size := uint64(in.aux & 0xff)
-	vec := int(in.aux >> 12 & 0xf)
-	a := &w.r[in.a]
-	total := size * uint64(vec)
+	if in.aux&memLowestWins != 0 {
+		for m := mask; m != 0; {
+			l := 31 - bits.LeadingZeros32(m)
+			m &^= 1 << l
+			if !w.stLane(in, space, l) {
+				w.sanRest(in, m)
+				return false
+			}
+		}
+		return true
+	}
 	for m := w.stQuick(in, mask, space); m != 0; m &= m - 1 {
-		l := firstLane(m)
-		addr := a[l] + uint64(in.imm)
-		b := w.access(space, addr, total, l)
-		if b == nil {
+		if !w.stLane(in, space, firstLane(m)) {
 			w.sanRest(in, m&(m-1))
 			return false
 		}
-		if in.aux&memStrong != 0 {
-			if size == 4 {
-				atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(w.r[in.x[0]][l]))
-			} else {
-				atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), w.r[in.x[0]][l])
-			}
-			continue
+	}
+	return true
+}
+
+// stLane performs lane l's store of in; false when it faults.
+func (w *warp) stLane(in *inst, space opcode, l int) bool {
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	b := w.access(space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
+	if b == nil {
+		return false
+	}
+	if in.aux&memStrong != 0 {
+		if size == 4 {
+			atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(w.r[in.x[0]][l]))
+		} else {
+			atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), w.r[in.x[0]][l])
 		}
-		for e := 0; e < vec; e++ {
-			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
-		}
+		return true
+	}
+	for e := 0; e < vec; e++ {
+		storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
 	}
 	return true
 }
