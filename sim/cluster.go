@@ -41,6 +41,10 @@ func (c *cta) ownShared() []byte {
 // the slots the kernel's code reads them from (begin, and formCluster once ranks are known).
 func (c *cta) placeShared() {
 	base := c.sharedBase()
+	if c.placed == base+1 {
+		return // the slots hold it since an earlier CTA of the launch (nothing else writes them)
+	}
+	c.placed = base + 1
 	k := c.k
 	for _, w := range c.warps {
 		b, d := &w.r[k.baseSlot], &w.r[k.dynSlot]
@@ -240,6 +244,22 @@ func (cl *cluster) deadlock() *Fault {
 	w.faultf(cu.ErrorLaunchTimeout, firstLane(g.mask), 0,
 		"deadlock: barrier.cluster.wait waits for %d threads of the cluster that have not arrived, and no other warp can run", missing)
 	return w.fault
+}
+
+// memCTA marks (in an ld's, st's or atom's aux) an access in the .shared (::cta) state space, not
+// .shared::cluster: it may reach the CTA's own window only. The H200 failed the launch with
+// CUDA_ERROR_ILLEGAL_INSTRUCTION where ld.shared, ld.shared::cta or st.shared named another block
+// rank's window (tma13w1/cases/clus_*_m1 to _m3); generic and .shared::cluster accesses reach it.
+const memCTA = 1 << 18
+
+// sharedFor resolves the shared address of lane l's access by in (see memCTA).
+func (w *warp) sharedFor(in *inst, addr, size uint64, l int) []byte {
+	if in.aux&memCTA != 0 && addr-w.cta.sharedBase() >= clusterWindow {
+		w.faultf(cu.ErrorIllegalInstruction, l, addr, "%s of shared::cta address 0x%x, which is in block rank %d's window, not this CTA's (rank %d; the H200 fails such a launch with 715)",
+			opInfo[in.op].name, addr, addr>>clusterWindowShift, w.cta.rank)
+		return nil
+	}
+	return w.sharedAt(addr, size, l)
 }
 
 // clusterSharedAt resolves a shared::cluster address of another CTA (see clusterWindowShift).

@@ -315,7 +315,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 			mem = w.globalAt(addr, size, l)
 			global = true
 		case spShared:
-			mem = w.sharedAt(addr, size, l)
+			mem = w.sharedFor(in, addr, size, l)
 		default:
 			mem = w.generic(addr, size, l, true)
 			global = addr-SharedWindow >= WindowSize && addr-LocalWindow >= WindowSize
@@ -688,7 +688,7 @@ func (w *warp) atom128(in *inst, mask uint32) bool {
 			mem = w.globalAt(addr, 16, l)
 			global = true
 		case spShared:
-			mem = w.sharedAt(addr, 16, l)
+			mem = w.sharedFor(in, addr, 16, l)
 		default:
 			mem = w.generic(addr, 16, l, true)
 			global = addr-SharedWindow >= WindowSize && addr-LocalWindow >= WindowSize

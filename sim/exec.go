@@ -1235,7 +1235,7 @@ func (w *warp) ldShared32Lanes(in *inst, mask uint32) bool {
 		addr := a[l] + uint64(in.imm)
 		var b []byte
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+			if b = w.sharedFor(in, addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
 				w.sanRest(in, m&(m-1))
 				return false
 			}
@@ -1258,7 +1258,7 @@ func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
 		addr := a[l] + uint64(in.imm)
 		var b []byte
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+			if b = w.sharedFor(in, addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
 				w.sanRest(in, m&(m-1))
 				return false
 			}

@@ -62,6 +62,7 @@ type cta struct {
 	cl       *cluster        // the CTA's thread block cluster (cluster.go); nil until a cluster operation needs one
 	solo     cluster         // the cluster of one CTA a CTA run alone is in
 	rank     int             // %cluster_ctarank
+	placed   uint64          // the shared window base placeShared wrote in the warps' slots, plus one; 0: none
 	cctaid   [3]uint32       // %cluster_ctaid
 	code     []inst          // the code executed: k.code, k.hot, or k.checkedCode() for checked launches
 	hot      bool            // code is k.hot: warms start after its launch-invariant prologue (hot.go)
@@ -530,7 +531,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		c.cancel = l.Context.Done()
 	}
 	c.ctaid, c.linear, c.live, c.set, c.cl, c.rank, c.cctaid = [3]uint32{}, 0, 0, nil, nil, 0, [3]uint32{}
-	c.sanFault, c.devErr = nil, nil
+	c.sanFault, c.devErr, c.placed = nil, nil, 0
 	c.gridPending, c.gridWaiting, c.gridWord, c.gridOld, c.gridWarps, c.gridFault = false, false, nil, 0, c.gridWarps[:0], nil
 	if c.nspans > 0 {
 		c.spans, c.nspans = [len(c.spans)]globalSpan{}, 0 // the launch's memory only

@@ -42,7 +42,7 @@ func (c *compiler) ldst128(in *ptx.Instr, g inst, m mods, load bool, space strin
 	if m.vec > 1 {
 		c.failf("vector .b128 %s", in.Opcode)
 	}
-	g.aux = 8 | 2<<12
+	g.aux = 8 | 2<<12 | g.aux&memCTA
 	if load {
 		g.x[0], g.x[1] = c.wide(in.Operands[0], false)
 		g.d = g.x[0]
@@ -138,5 +138,8 @@ func (c *compiler) atom128(in *ptx.Instr, g inst, m mods, op uint32) {
 	}
 	g.op = opAtom
 	g.aux = op | sp<<4 | atomB128<<8
+	if ctaSpace(in, space) {
+		g.aux |= memCTA
+	}
 	c.emit(g)
 }

@@ -87,6 +87,9 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 	}
 	g.op = opAtom
 	g.aux = op | sp<<4 | at<<8
+	if ctaSpace(in, space) {
+		g.aux |= memCTA
+	}
 	c.emit(g)
 }
 

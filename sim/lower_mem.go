@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strings"
 
 	"cudasim/sim/ptx"
@@ -89,6 +90,11 @@ func (c *compiler) memOps(in *ptx.Instr, m mods) {
 	c.src(in.Operands[2], "b64")
 }
 
+// ctaSpace reports whether an access in space by in is in the .shared (::cta) state space (memCTA).
+func ctaSpace(in *ptx.Instr, space string) bool {
+	return space == "shared" && !slices.Contains(in.Mods, "shared::cluster")
+}
+
 func (c *compiler) checkPVar(space string, s symbol, off, size int64) {
 	if space != "pvar" {
 		return
@@ -114,6 +120,9 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 	base, off, space, sym := c.address(ops[1], m.space)
 	g.a, g.imm = base, off
 	g.aux = sz | signed<<8 | uint32(vec)<<12
+	if ctaSpace(in, space) {
+		g.aux |= memCTA
+	}
 	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
 	if sz == 16 {
 		c.ldst128(in, g, m, true, space)
@@ -197,6 +206,9 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 	base, off, space, sym := c.address(ops[0], m.space)
 	g.a, g.imm = base, off
 	g.aux = sz | uint32(vec)<<12
+	if ctaSpace(in, space) {
+		g.aux |= memCTA
+	}
 	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
 	if sz == 16 {
 		c.ldst128(in, g, m, false, space)

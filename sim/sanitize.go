@@ -760,7 +760,7 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			b := w.sharedAt(addr, 4, l) // another CTA's (cluster.go), or a fault
+			b := w.sharedFor(in, addr, 4, l) // another CTA's (cluster.go), or a fault
 			if b == nil {
 				w.sanRest(in, m&(m-1))
 				return false
@@ -808,7 +808,7 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			b := w.sharedAt(addr, 4, l) // another CTA's (cluster.go), or a fault
+			b := w.sharedFor(in, addr, 4, l) // another CTA's (cluster.go), or a fault
 			if b == nil {
 				w.sanRest(in, m&(m-1))
 				return false

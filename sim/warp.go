@@ -676,12 +676,12 @@ func signExtend(v uint64, size uint64) uint64 {
 }
 
 // access resolves the bytes of one lane's access for a memory op in the given space.
-func (w *warp) access(space opcode, addr, size uint64, l int) []byte {
+func (w *warp) access(in *inst, space opcode, addr, size uint64, l int) []byte {
 	switch space {
 	case opLdGlobal, opStGlobal:
 		return w.globalAt(addr, size, l)
 	case opLdShared, opStShared:
-		return w.sharedAt(addr, size, l)
+		return w.sharedFor(in, addr, size, l)
 	case opLdLocal, opStLocal:
 		return w.localAt(addr, size, l)
 	case opLdParamReg:
@@ -701,7 +701,7 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 	for m := w.ldQuick(in, mask, space); m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
-		b := w.access(space, addr, total, l)
+		b := w.access(in, space, addr, total, l)
 		if b == nil {
 			w.sanRest(in, m&(m-1))
 			return false
@@ -806,7 +806,7 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 func (w *warp) stLane(in *inst, space opcode, l int) bool {
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
-	b := w.access(space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
+	b := w.access(in, space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
 	if b == nil {
 		return false
 	}
