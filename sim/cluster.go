@@ -246,10 +246,12 @@ func (cl *cluster) deadlock() *Fault {
 	return w.fault
 }
 
-// memCTA marks (in an ld's, st's or atom's aux) an access in the .shared (::cta) state space, not
-// .shared::cluster: it may reach the CTA's own window only. The H200 failed the launch with
-// CUDA_ERROR_ILLEGAL_INSTRUCTION where ld.shared, ld.shared::cta or st.shared named another block
-// rank's window (tma13w1/cases/clus_*_m1 to _m3); generic and .shared::cluster accesses reach it.
+// memCTA marks (in an ld's, st's, atom's, red's or mbarrier's aux) an access in the .shared (::cta)
+// state space, not .shared::cluster: it may reach the CTA's own window only. The H200 failed the
+// launch with CUDA_ERROR_ILLEGAL_INSTRUCTION where ld.shared, ld.shared::cta, st.shared,
+// atom.shared, red.shared or mbarrier.arrive.shared::cta named another block rank's window, or a
+// window past the cluster (tma13w1/cases/clus_*_m1 to _m3, tma13w2/cases/c13b_*); generic and
+// .shared::cluster accesses reach the cluster's windows.
 const memCTA = 1 << 18
 
 // sharedFor resolves the shared address of lane l's access by in (see memCTA).

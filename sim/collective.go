@@ -601,7 +601,7 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 		var mem []byte
 		switch in.aux >> 8 & 0xf {
 		case 1:
-			mem = w.sharedAt(addr, 8, l)
+			mem = w.sharedFor(in, addr, 8, l)
 		case 2:
 			mem = w.globalAt(addr, 8, l)
 		default:

@@ -268,6 +268,9 @@ func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
 		switch space {
 		case "shared":
 			g.aux |= 1 << 8
+			if ctaSpace(in, space) {
+				g.aux |= memCTA
+			}
 		case "global":
 			g.aux |= 2 << 8
 		}
