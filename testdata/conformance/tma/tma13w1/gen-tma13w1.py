@@ -65,3 +65,41 @@ clus('clus_cl8', (8, 1, 1), (8, 1, 1), 0, 'in a cluster of 8')
 for mode in range(1, 6):
     clus('clus_cl2_m%d' % mode, (2, 1, 1), (2, 1, 1), mode, 'in a cluster of 2, mode %d (see clus13.cu)' % mode)
     clus('clus_cl4_m%d' % mode, (4, 1, 1), (4, 1, 1), mode, 'in a cluster of 4, mode %d (see clus13.cu)' % mode)
+# mm13.ptx (stored as mm13.ptx.gz: gzip -9n) and its cases: lanes of a warp storing to one address.
+kern = []
+def k(name, body):
+    kern.append('''.visible .entry %s(.param .u64 p){
+ .reg .b64 %%rd<8>;
+ .reg .b32 %%r<8>;
+ .reg .f32 %%f<4>;
+ .reg .pred %%q<2>;
+ ld.param.u64 %%rd1, [p];
+ mov.u32 %%r1, %%tid.x;
+ cvt.u64.u32 %%rd7, %%r1;
+ mul.wide.u32 %%rd3, %%r1, 4;
+ cvt.rn.f32.u32 %%f1, %%r1;
+ add.f32 %%f1, %%f1, 0f3F000000;
+%s
+ ret;
+}''' % (name, body))
+for mm, pre in (('m', 'multimem.st.relaxed.sys.global'), ('p', 'st.relaxed.sys.global'), ('w', 'st.global')):
+    k(mm + '_v4f32', ' and.b64 %%rd6, %%rd3, 0x70;\n add.s64 %%rd6, %%rd1, %%rd6;\n %s.v4.f32 [%%rd6], {%%f1, %%f1, %%f1, %%f1};' % pre)
+    k(mm + '_b64', ' and.b64 %%rd6, %%rd3, 0xf8;\n add.s64 %%rd6, %%rd1, %%rd6;\n %s.b64 [%%rd6], %%rd7;' % pre)
+    k(mm + '_u32_all', ' %s.u32 [%%rd1], %%r1;' % pre)
+    k(mm + '_u32_pairs', ' shr.u64 %%rd6, %%rd3, 1;\n and.b64 %%rd6, %%rd6, 0xfc;\n add.s64 %%rd6, %%rd1, %%rd6;\n %s.u32 [%%rd6], %%r1;' % pre)
+    k(mm + '_u32_from5', ' setp.lt.u32 %%q1, %%r1, 5;\n @%%q1 bra DONE;\n %s.u32 [%%rd1], %%r1;\nDONE:' % pre)
+    k(mm + '_u32_rev', ' and.b32 %%r2, %%r1, 7;\n mul.wide.u32 %%rd6, %%r2, 4;\n add.s64 %%rd6, %%rd1, %%rd6;\n %s.u32 [%%rd6], %%r1;' % pre)
+hdr = '''// mm13.ptx (tma13 window 1): lanes of a warp storing to one address. m_* multimem.st, p_* st.relaxed.sys,
+// w_* weak st.global, on ordinary memory p: v4f32 (lanes 4j..4j+3 store tid+0.5 to the 16 bytes at 16j), b64
+// (lanes 2j, 2j+1 store tid to the 8 bytes at 8j), u32_all (every lane tid to word 0), u32_pairs (lanes 2j, 2j+1
+// to word j), u32_from5 (lanes 5..31 to word 0), u32_rev (lane i to word i % 8).
+.version 8.1
+.target sm_90
+.address_size 64
+'''
+if not os.path.exists('mm13.ptx.gz'):
+    open('mm13.ptx', 'w').write(hdr + '\n'.join(kern) + '\n')
+for kn in [b.split('(')[0].split()[-1] for b in kern]:
+    for blk in (32, 64):
+        write('mm_%s_%d' % (kn, blk), ['# mm13.ptx %s, %d threads' % (kn, blk), 'image ../mm13.ptx', 'kernel ' + kn,
+            'block %d 1 1' % blk, 'buf p u32 64 bits 1340', 'param buf p', 'launch', 'check p exact'])
