@@ -52,18 +52,19 @@ func (w *warp) bulk(in *inst, mask uint32) bool {
 
 // sharedSpan is n bytes of shared memory at a shared::cta or shared::cluster address.
 func (w *warp) sharedSpan(addr, n uint64, l int) []byte {
-	if addr >= clusterSharedBase {
+	own := addr - w.cta.sharedBase()
+	if own >= clusterWindow {
 		return w.clusterSharedAt(addr, n, l)
 	}
 	sh := w.cta.shared
-	if addr > uint64(len(sh)) || n > uint64(len(sh))-addr {
+	if own > uint64(len(sh)) || n > uint64(len(sh))-own {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d bytes of shared memory at 0x%x are outside the CTA's %d bytes", n, addr, len(sh))
 		return nil
 	}
 	if cs := w.cta.san; cs != nil {
-		w.sanShared(cs, addr, n, l)
+		w.sanShared(cs, own, n, l)
 	}
-	return sh[addr : addr+n : addr+n]
+	return sh[own : own+n : own+n]
 }
 
 // globalSpan is n bytes of global memory at addr, which one of the memory's spans holds.
@@ -109,7 +110,7 @@ func (w *warp) globalPieces(addr, n uint64, l int, f func(done uint64, p []byte)
 // inCluster is the shared::cluster address of shared offset addr (of any CTA) in block rank's
 // shared memory.
 func inCluster(addr uint64, rank uint32) uint64 {
-	return (uint64(rank)+1)*clusterSharedBase + addr%clusterSharedBase
+	return uint64(rank)<<clusterWindowShift + addr&(clusterWindow-1)
 }
 
 // mbarComplete completes n bytes on the mbarrier at the shared address addr.
@@ -196,7 +197,7 @@ func (w *warp) bulkCopy(b *bulkInst, l int) bool {
 		}
 		bar := mbar
 		if b.mask >= 0 {
-			bar = inCluster(mbar, uint32(d/clusterSharedBase-1))
+			bar = inCluster(mbar, uint32(d>>clusterWindowShift))
 		}
 		if !w.mbarComplete(bar, size, l) {
 			return false
@@ -536,7 +537,7 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 		if to == nil {
 			return false
 		}
-		base := d % clusterSharedBase
+		base := d & (clusterWindow - 1)
 		for i := uint64(0); i < n; i += 16 {
 			a := i/row*pitch + i%row
 			o := swizzle(base+a, t.Swizzle) - base
@@ -544,7 +545,7 @@ func (w *warp) tensorLoad(b *bulkInst, l int) bool {
 		}
 		bar := mbar
 		if b.mask >= 0 {
-			bar = inCluster(mbar, uint32(d/clusterSharedBase-1))
+			bar = inCluster(mbar, uint32(d>>clusterWindowShift))
 		}
 		if !w.mbarComplete(bar, n, l) {
 			return false

@@ -159,6 +159,10 @@ func slotsWritten(in *inst) (slots [5]int32, n int, all bool) {
 		return slots, 0, true
 	case opUnpack, opLdGlobal, opLdShared, opLdLocal, opLdGeneric, opLdKParam, opLdPVar:
 		return [5]int32{in.d, in.x[0], in.x[1], in.x[2], in.x[3]}, 5, false
+	case opAtom:
+		if in.aux>>8&0xf == atomB128 {
+			return [5]int32{in.d, in.x[0]}, 2, false
+		}
 	}
 	slots[0] = in.d
 	return slots, 1, false

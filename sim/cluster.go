@@ -9,16 +9,50 @@ import (
 // Thread block clusters (sm_90). The CTAs of a cluster run together in one runner (launch.go),
 // so barrier.cluster can wait for all of them and each can reach the others' shared memory.
 //
-// Distributed shared memory addresses: a shared::cta address is an offset into the executing
-// CTA's shared memory, below clusterSharedBase; mapa turns one into the shared::cluster address
-// of the same offset in the CTA of block rank r, (r+1)*clusterSharedBase + offset (the offset
-// itself for the CTA's own rank). Generic
-// addresses are those values inside SharedWindow. Either kind of address works in ld, st, atom
-// and red on .shared, .shared::cluster and generic addresses.
+// Distributed shared memory addresses, as the H200 gives them (docs/tma.md): block rank r's
+// shared memory is the window [r<<24, (r+1)<<24) of shared::cta and shared::cluster addresses
+// alike, so its own shared variables lie at r<<24 + offset (the kernel's code reads the base
+// from a slot, placeShared); mapa keeps an address's offset and puts it in the window of the
+// rank asked for. Generic addresses are those values inside SharedWindow. Either kind of
+// address works in ld, st, atom and red on .shared, .shared::cluster and generic addresses.
+// Outside a cluster (and in a cluster of one) the window is at 0.
 
-// clusterSharedBase is the shared::cluster address of block rank 0's shared memory (less one
-// rank); shared memory is far smaller than this (228 KiB on the H200).
-const clusterSharedBase = 1 << 24
+// clusterWindowShift places block rank r's shared window at r << clusterWindowShift; shared
+// memory is far smaller than a window (228 KiB on the H200).
+const clusterWindowShift = 24
+
+// clusterWindow is the size of a block rank's shared window.
+const clusterWindow = 1 << clusterWindowShift
+
+// sharedBase is the shared address of the CTA's own shared memory.
+func (c *cta) sharedBase() uint64 { return uint64(c.rank) << clusterWindowShift }
+
+// ownShared is the CTA's shared memory where an address is its offset: rank 0's, whose window
+// is at 0. The fast paths that index shared memory by address take it; for other ranks it is
+// nil and every access goes through sharedAt, which subtracts the window's base.
+func (c *cta) ownShared() []byte {
+	if c.rank != 0 {
+		return nil
+	}
+	return c.shared
+}
+
+// placeShared writes the CTA's shared window base, and its dynamic shared memory's address, in
+// the slots the kernel's code reads them from (begin, and formCluster once ranks are known).
+func (c *cta) placeShared() {
+	base := c.sharedBase()
+	if c.placed == base+1 {
+		return // the slots hold it since an earlier CTA of the launch (nothing else writes them)
+	}
+	c.placed = base + 1
+	k := c.k
+	for _, w := range c.warps {
+		b, d := &w.r[k.baseSlot], &w.r[k.dynSlot]
+		for l := range b {
+			b[l], d[l] = base, base+uint64(k.dynBase)
+		}
+	}
+}
 
 // clusterBarrier is the parkedGroup id of lanes waiting at barrier.cluster.wait (ids 0-15 are
 // the CTA's named barriers).
@@ -111,6 +145,9 @@ func (r *runner) formCluster(set *residentSet, ids []uint64) {
 			c.cl, c.rank = cl, rank
 			for i := range 3 {
 				c.cctaid[i] = c.ctaid[i] % d[i]
+			}
+			if rank != 0 {
+				c.placeShared()
 			}
 		}
 	}
@@ -209,15 +246,33 @@ func (cl *cluster) deadlock() *Fault {
 	return w.fault
 }
 
-// clusterSharedAt resolves a shared::cluster address of another CTA (see clusterSharedBase).
+// memCTA marks (in an ld's, st's, atom's, red's or mbarrier's aux) an access in the .shared (::cta)
+// state space, not .shared::cluster: it may reach the CTA's own window only. The H200 failed the
+// launch with CUDA_ERROR_ILLEGAL_INSTRUCTION where ld.shared, ld.shared::cta, st.shared,
+// atom.shared, red.shared or mbarrier.arrive.shared::cta named another block rank's window, or a
+// window past the cluster (tma13w1/cases/clus_*_m1 to _m3, tma13w2/cases/c13b_*); generic and
+// .shared::cluster accesses reach the cluster's windows.
+const memCTA = 1 << 18
+
+// sharedFor resolves the shared address of lane l's access by in (see memCTA).
+func (w *warp) sharedFor(in *inst, addr, size uint64, l int) []byte {
+	if in.aux&memCTA != 0 && addr-w.cta.sharedBase() >= clusterWindow {
+		w.faultf(cu.ErrorIllegalInstruction, l, addr, "%s of shared::cta address 0x%x, which is in block rank %d's window, not this CTA's (rank %d; the H200 fails such a launch with 715)",
+			opInfo[in.op].name, addr, addr>>clusterWindowShift, w.cta.rank)
+		return nil
+	}
+	return w.sharedAt(addr, size, l)
+}
+
+// clusterSharedAt resolves a shared::cluster address of another CTA (see clusterWindowShift).
 func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
 	cl := w.cta.cluster()
-	rank := addr/clusterSharedBase - 1
+	rank := addr >> clusterWindowShift
 	if rank >= uint64(len(cl.ctas)) {
 		w.faultf(cu.ErrorLaunchFailed, l, addr, "shared::cluster address 0x%x names block rank %d of a cluster of %d (the H200 fails such a launch with 719)", addr, rank, len(cl.ctas))
 		return nil
 	}
-	off := addr % clusterSharedBase
+	off := addr & (clusterWindow - 1)
 	sh := cl.ctas[rank].shared
 	if off+size > uint64(len(sh)) {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared::cluster address 0x%x is outside the %d bytes of block rank %d", addr, len(sh), rank)
@@ -229,10 +284,8 @@ func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
 	return sh[off : off+size : off+size]
 }
 
-// mapa: d = the address of a's offset in the shared memory of block rank b (aux 1: a and d are
-// shared::cluster addresses, 0: generic). The CTA's own rank gives the shared::cta address, as
-// the H200 gave the address it was handed (tma10w2/cases/nocl_cluster_regs*: without a cluster
-// shape and in a cluster of one).
+// mapa: d = the address of a's offset in the shared window of block rank b (aux 1: a and d are
+// shared::cluster addresses, 0: generic), as the H200 gives it (tma12w1/cases/mapan_*).
 func (w *warp) mapa(in *inst, mask uint32) {
 	a, b := &w.r[in.a], &w.r[in.b]
 	d := w.dst(in.d, mask)
@@ -243,11 +296,7 @@ func (w *warp) mapa(in *inst, mask uint32) {
 			base = SharedWindow
 			x -= SharedWindow
 		}
-		window := (uint64(uint32(b[l])) + 1) * clusterSharedBase
-		if uint32(b[l]) == uint32(w.cta.rank) {
-			window = 0
-		}
-		d[l] = base + window + x%clusterSharedBase
+		d[l] = base + uint64(uint32(b[l]))<<clusterWindowShift + x&(clusterWindow-1)
 		if in.aux != 0 {
 			d[l] = uint64(uint32(d[l]))
 		}
@@ -264,8 +313,8 @@ func (w *warp) getctarank(in *inst, mask uint32) {
 		if in.aux == 0 {
 			x -= SharedWindow
 		}
-		if r := x / clusterSharedBase; r != 0 && r-1 < uint64(len(w.cta.cluster().ctas)) {
-			d[l] = r - 1
+		if r := x >> clusterWindowShift; r < uint64(len(w.cta.cluster().ctas)) {
+			d[l] = r
 		} else {
 			d[l] = uint64(w.cta.rank)
 		}

@@ -1,8 +1,10 @@
 package sim
 
 import (
+	"encoding/binary"
 	"math"
 	"math/bits"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 
@@ -290,6 +292,9 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 	op := in.aux & 0xf
 	sp := in.aux >> 4 & 0xf
 	at := in.aux >> 8 & 0xf
+	if at == atomB128 {
+		return w.atom128(in, mask)
+	}
 	size := uint64(4)
 	switch at {
 	case 2, 3, 5:
@@ -310,7 +315,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 			mem = w.globalAt(addr, size, l)
 			global = true
 		case spShared:
-			mem = w.sharedAt(addr, size, l)
+			mem = w.sharedFor(in, addr, size, l)
 		default:
 			mem = w.generic(addr, size, l, true)
 			global = addr-SharedWindow >= WindowSize && addr-LocalWindow >= WindowSize
@@ -596,7 +601,7 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 		var mem []byte
 		switch in.aux >> 8 & 0xf {
 		case 1:
-			mem = w.sharedAt(addr, 8, l)
+			mem = w.sharedFor(in, addr, 8, l)
 		case 2:
 			mem = w.globalAt(addr, 8, l)
 		default:
@@ -658,6 +663,61 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 	}
 	if kind == mbTestWait || kind == mbTestWaitParity {
 		w.p[in.d] = w.p[in.d]&^mask | res
+	}
+	return true
+}
+
+// atom128Locks serialise 128-bit atomics on global memory (Go has no 128-bit compare-and-swap),
+// one lock per 16-byte address modulo their number: they are atomic with respect to each other,
+// not to narrower atomics on the same bytes.
+var atom128Locks [64]sync.Mutex
+
+// atom128 executes atom.exch/.cas.b128 for the lanes in mask, in ascending lane order: d (with
+// x[0] its high half) gets the 16 bytes at the address, which exch replaces with b (x[1]) and cas
+// with c (x[2]) when they equal b.
+func (w *warp) atom128(in *inst, mask uint32) bool {
+	op := in.aux & 0xf
+	a := &w.r[in.a]
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		addr := a[l] + uint64(in.imm)
+		var mem []byte
+		global := false
+		switch in.aux >> 4 & 0xf {
+		case spGlobal:
+			mem = w.globalAt(addr, 16, l)
+			global = true
+		case spShared:
+			mem = w.sharedFor(in, addr, 16, l)
+		default:
+			mem = w.generic(addr, 16, l, true)
+			global = addr-SharedWindow >= WindowSize && addr-LocalWindow >= WindowSize
+		}
+		if mem == nil {
+			w.sanRest(in, m&(m-1))
+			return false
+		}
+		if global {
+			atom128Locks[addr>>4%uint64(len(atom128Locks))].Lock()
+		}
+		lo, hi := binary.LittleEndian.Uint64(mem), binary.LittleEndian.Uint64(mem[8:])
+		nlo, nhi := w.r[in.b][l], w.r[in.x[1]][l]
+		if op == atCas {
+			if lo != nlo || hi != nhi {
+				nlo, nhi = lo, hi
+			} else {
+				nlo, nhi = w.r[in.c][l], w.r[in.x[2]][l]
+			}
+		}
+		binary.LittleEndian.PutUint64(mem, nlo)
+		binary.LittleEndian.PutUint64(mem[8:], nhi)
+		if global {
+			atom128Locks[addr>>4%uint64(len(atom128Locks))].Unlock()
+		}
+		w.r[in.d][l], w.r[in.x[0]][l] = lo, hi
+		if m == mask {
+			w.polled(addr, lo^hi) // a lock taken by compare-and-swap or exchange spins on them
+		}
 	}
 	return true
 }

@@ -96,8 +96,10 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 		off += p.Size
 	}
 	k.paramSize = off
-	// The dynamic shared base is a constant patched once the static layout is known.
+	// The CTA's shared window and its dynamic shared memory's address (per CTA: placeShared;
+	// the latter's offset is known once the static layout is).
 	k.dynSlot = c.newSlot()
+	k.baseSlot = c.newSlot()
 	root := &funcInfo{name: f.Name, decl: f}
 	c.finfo[f.Name] = root
 	// About one instruction a statement: sized once instead of grown by doubling (a first
@@ -125,7 +127,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	dynAlign := int64(16)
 	base := (c.sharedTop + dynAlign - 1) &^ (dynAlign - 1)
 	k.shared = int(c.sharedTop - ReservedShared)
-	k.consts = append(k.consts, constSlot{k.dynSlot, uint64(base)})
+	k.dynBase = base
 	k.code = c.code
 	k.files = c.files
 	k.inlines = c.inlines
@@ -264,12 +266,20 @@ func (c *compiler) declVar(v *ptx.Variable) {
 		if v.Vector > 0 {
 			n = int32(v.Vector)
 		}
+		// A .b128 register takes two 64-bit slots, low half first (lower_b128.go).
+		wide, slots := v.Type == "b128", n
+		if wide {
+			if v.Vector > 0 {
+				c.failf(".b128 vector register %s", v.Name)
+			}
+			slots = 2
+		}
 		if v.Names > 0 {
-			base := c.newSlots(int32(v.Names) * n)
-			c.declareRange(v.Name, v.Names, n, symbol{kind: sReg, slot: base, n: n})
+			base := c.newSlots(int32(v.Names) * slots)
+			c.declareRange(v.Name, v.Names, slots, symbol{kind: sReg, slot: base, n: n, wide: wide})
 			return
 		}
-		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(n), n: n})
+		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(slots), n: n, wide: wide})
 	case ptx.SpaceParam:
 		n := int32(max((v.Size+7)/8, 1))
 		c.declare(v.Name, symbol{kind: sPVar, slot: c.newSlots(n), n: n, size: v.Size, name: v.Name})

@@ -819,7 +819,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				case 1:
 					// .shared (::cta): the executing CTA's window; another CTA's shared memory
 					// (mapa, cluster.go) is not in it, as measured on the H200.
-					ok = sh && x-SharedWindow < clusterSharedBase
+					ok = sh && x-SharedWindow-w.cta.sharedBase() < clusterWindow
 				case 2:
 					ok = lo
 				case 4:
@@ -1229,13 +1229,13 @@ func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
 func (w *warp) ldShared32Lanes(in *inst, mask uint32) bool {
 	a := &w.r[in.a]
 	d := &w.r[in.d]
-	sh := w.cta.shared
+	sh := w.cta.ownShared()
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := a[l] + uint64(in.imm)
 		var b []byte
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+			if b = w.sharedFor(in, addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
 				w.sanRest(in, m&(m-1))
 				return false
 			}
@@ -1252,13 +1252,13 @@ func (w *warp) ldShared32Lanes(in *inst, mask uint32) bool {
 func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
 	a := &w.r[in.a]
 	v := &w.r[in.b]
-	sh := w.cta.shared
+	sh := w.cta.ownShared()
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := a[l] + uint64(in.imm)
 		var b []byte
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			if b = w.sharedAt(addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
+			if b = w.sharedFor(in, addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
 				w.sanRest(in, m&(m-1))
 				return false
 			}

@@ -33,7 +33,7 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 	var mem []byte
 	switch in.op {
 	case opLdShared32, opStShared32:
-		mem = w.cta.shared
+		mem = w.cta.ownShared()
 	default:
 		// The allocation this instruction used last first (kernels read several: vecadd's
 		// two loads and its store each keep their own, and the hit writes nothing), then the

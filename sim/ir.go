@@ -565,6 +565,10 @@ const (
 	atCas
 )
 
+// atomB128 is opAtom's type (aux bits 8-11) of atom.exch/.cas.b128; types 0-10 are atom's others
+// (lower_collective.go).
+const atomB128 = 11
+
 // atom spaces
 const (
 	spGlobal = iota

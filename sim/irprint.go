@@ -232,6 +232,8 @@ func (p *irPrinter) slot(s int32) string {
 		return "_"
 	case s == p.k.dynSlot:
 		return "%dynsmem"
+	case s == p.k.baseSlot:
+		return "%smembase"
 	}
 	if v, ok := p.consts[s]; ok {
 		return "#" + imm(v)
@@ -396,7 +398,7 @@ var (
 	atomOpNames = [...]string{atAdd: "add", atMin: "min", atMax: "max", atInc: "inc", atDec: "dec",
 		atAnd: "and", atOr: "or", atXor: "xor", atExch: "exch", atCas: "cas"}
 	atomTypeNames = [...]string{"u32", "s32", "u64", "s64", "f32", "f64", "f16", "bf16", "f16x2",
-		"bf16x2", "b16"}
+		"bf16x2", "b16", atomB128: "b128"}
 	mbarNames = [...]string{mbInit: "init", mbArrive: "arrive", mbArriveDrop: "arrive_drop",
 		mbTestWait: "test_wait", mbTestWaitParity: "test_wait.parity", mbPendingCount: "pending_count",
 		mbInval: "inval"}

@@ -69,7 +69,8 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 		budget = 0
 	}
 	var m jitMem // (set field by field: a composite literal was built, then copied)
-	sh := w.cta.shared
+	// Another block rank's window is not at 0: its accesses leave the compiled code for sharedAt.
+	sh := w.cta.ownShared()
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	m.spans, m.preds, m.budget = &w.pcSpans, unsafe.SliceData(w.p), budget
 	return callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)

@@ -62,6 +62,7 @@ type cta struct {
 	cl       *cluster        // the CTA's thread block cluster (cluster.go); nil until a cluster operation needs one
 	solo     cluster         // the cluster of one CTA a CTA run alone is in
 	rank     int             // %cluster_ctarank
+	placed   uint64          // the shared window base placeShared wrote in the warps' slots, plus one; 0: none
 	cctaid   [3]uint32       // %cluster_ctaid
 	code     []inst          // the code executed: k.code, k.hot, or k.checkedCode() for checked launches
 	hot      bool            // code is k.hot: warms start after its launch-invariant prologue (hot.go)
@@ -476,12 +477,7 @@ func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 // shared memory of the launch's size, the launch's module-variable addresses in registers, the
 // stack limit, the instruction budget.
 func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
-	dynBase := 0
-	for _, cv := range k.consts {
-		if cv.slot == k.dynSlot {
-			dynBase = int(cv.v)
-		}
-	}
+	dynBase := int(k.dynBase)
 	size := ReservedShared + k.shared
 	if l.DynamicShared > 0 {
 		size = dynBase + int(l.DynamicShared)
@@ -535,7 +531,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		c.cancel = l.Context.Done()
 	}
 	c.ctaid, c.linear, c.live, c.set, c.cl, c.rank, c.cctaid = [3]uint32{}, 0, 0, nil, nil, 0, [3]uint32{}
-	c.sanFault, c.devErr = nil, nil
+	c.sanFault, c.devErr, c.placed = nil, nil, 0
 	c.gridPending, c.gridWaiting, c.gridWord, c.gridOld, c.gridWarps, c.gridFault = false, false, nil, 0, c.gridWarps[:0], nil
 	if c.nspans > 0 {
 		c.spans, c.nspans = [len(c.spans)]globalSpan{}, 0 // the launch's memory only
@@ -593,7 +589,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		c.ctaid = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
 	}
 	c.linear = int(i)
-	c.cl = nil
+	c.cl, c.rank = nil, 0
 	c.sleepers = 0
 	c.sanFault = nil
 	c.devErr = nil
@@ -651,6 +647,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.warm = true
 		}
 	}
+	c.placeShared() // cluster.go; formCluster again for a cluster's other ranks
 	// A barrier is in its reset state once released; only those with arrivals since (busy: a
 	// CTA that ended with a bar.arrive nobody waited for, all of them after prepare) are reset.
 	for m := c.busy; m != 0; m &= m - 1 {

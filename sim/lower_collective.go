@@ -22,6 +22,10 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 		c.vectorAtom(in, g, m)
 		return
 	}
+	if ty == "b128" {
+		c.atom128(in, g, m, op)
+		return
+	}
 	if len(ops) < 2 {
 		c.failf("%s needs operands", in.Opcode)
 	}
@@ -83,6 +87,9 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 	}
 	g.op = opAtom
 	g.aux = op | sp<<4 | at<<8
+	if ctaSpace(in, space) {
+		g.aux |= memCTA
+	}
 	c.emit(g)
 }
 
@@ -261,6 +268,9 @@ func (c *compiler) mbarrier(in *ptx.Instr, g inst, m mods) {
 		switch space {
 		case "shared":
 			g.aux |= 1 << 8
+			if ctaSpace(in, space) {
+				g.aux |= memCTA
+			}
 		case "global":
 			g.aux |= 2 << 8
 		}

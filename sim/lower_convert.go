@@ -10,6 +10,10 @@ func (c *compiler) mov(in *ptx.Instr, g inst, m mods) {
 	c.nops(in, 2)
 	ty := m.typ()
 	d, a := ops[0], ops[1]
+	if ty == "b128" {
+		c.mov128(in, g)
+		return
+	}
 	if ty == "pred" {
 		g.d = c.pred(d)
 		if c.isPred(a) {

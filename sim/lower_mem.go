@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strings"
 
 	"cudasim/sim/ptx"
@@ -53,9 +54,9 @@ func (c *compiler) address(o ptx.Operand, space string) (int32, int64, string, s
 		return s.slot, o.Int, "pvar", s
 	case sShared:
 		if generic {
-			return slotZero, int64(SharedWindow) + s.off + o.Int, "generic", s
+			return c.k.baseSlot, int64(SharedWindow) + s.off + o.Int, "generic", s
 		}
-		return slotZero, s.off + o.Int, space, s
+		return c.k.baseSlot, s.off + o.Int, space, s
 	case sDynShared:
 		if generic {
 			return c.k.dynSlot, int64(SharedWindow) + o.Int, "generic", s
@@ -89,6 +90,11 @@ func (c *compiler) memOps(in *ptx.Instr, m mods) {
 	c.src(in.Operands[2], "b64")
 }
 
+// ctaSpace reports whether an access in space by in is in the .shared (::cta) state space (memCTA).
+func ctaSpace(in *ptx.Instr, space string) bool {
+	return space == "shared" && !slices.Contains(in.Mods, "shared::cluster")
+}
+
 func (c *compiler) checkPVar(space string, s symbol, off, size int64) {
 	if space != "pvar" {
 		return
@@ -114,7 +120,14 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 	base, off, space, sym := c.address(ops[1], m.space)
 	g.a, g.imm = base, off
 	g.aux = sz | signed<<8 | uint32(vec)<<12
+	if ctaSpace(in, space) {
+		g.aux |= memCTA
+	}
 	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
+	if sz == 16 {
+		c.ldst128(in, g, m, true, space)
+		return
+	}
 	if vec == 1 {
 		if ops[0].Kind == ptx.OpdVector {
 			c.failf("vector destination for a scalar load")
@@ -128,10 +141,6 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		for i, e := range ops[0].Elems {
 			g.x[i] = c.dst(e)
 		}
-	}
-	if sz == 16 {
-		c.unsupported(in, ".b128 loads")
-		return
 	}
 	strong := vec == 1 && (sz == 4 || sz == 8) && (m.words["volatile"] || m.words["acquire"] || m.words["relaxed"])
 	if strong && (space == "global" || space == "generic" || space == "" || space == "shared") {
@@ -189,10 +198,6 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 	if sz == 0 || sz > 16 {
 		c.failf("bad store type .%s", ty)
 	}
-	if sz == 16 {
-		c.unsupported(in, ".b128 stores")
-		return
-	}
 	vec := max(m.vec, 1)
 	if vec > 4 {
 		c.unsupported(in, ".v8 stores")
@@ -201,7 +206,14 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 	base, off, space, sym := c.address(ops[0], m.space)
 	g.a, g.imm = base, off
 	g.aux = sz | uint32(vec)<<12
+	if ctaSpace(in, space) {
+		g.aux |= memCTA
+	}
 	c.checkPVar(space, sym, off, int64(sz)*int64(vec))
+	if sz == 16 {
+		c.ldst128(in, g, m, false, space)
+		return
+	}
 	et := ty
 	if isFloatType(ty) {
 		et = ty

@@ -47,7 +47,9 @@ func (c *compiler) srcNoUse(o ptx.Operand, ty string) int32 {
 			}
 			return c.symSlot(s.name)
 		case sShared:
-			return c.constSlot(uint64(s.off + o.Int))
+			t := c.tempSlot()
+			c.emitTemp(inst{op: opCvtaToGen, d: t, a: c.k.baseSlot, imm: s.off + o.Int})
+			return t
 		case sDynShared:
 			if o.Int != 0 {
 				t := c.tempSlot()

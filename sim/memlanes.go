@@ -14,7 +14,7 @@ func (w *warp) quickAt(space opcode, addr, total uint64) []byte {
 	if addr&(total-1) != 0 {
 		return nil
 	}
-	sh := w.cta.shared
+	sh := w.cta.ownShared()
 	switch space {
 	case opLdShared, opStShared:
 		if addr < uint64(len(sh)) && uint64(len(sh))-addr >= total {
@@ -40,7 +40,7 @@ func (w *warp) quickAt(space opcode, addr, total uint64) []byte {
 func (w *warp) quickSpace(in *inst, space opcode) bool {
 	switch space {
 	case opLdShared, opStShared, opLdGlobal, opStGlobal, opLdGeneric, opStGeneric:
-		return !enginePortable && w.cta.san == nil && in.aux&memStrong == 0
+		return !enginePortable && w.cta.san == nil && in.aux&(memStrong|memLowestWins) == 0
 	}
 	return false
 }

@@ -437,8 +437,11 @@ func (w *warp) matAt(space opcode, addr, size uint64, l int) []byte {
 			return b
 		}
 	}
-	return w.access(space, addr, size, l)
+	return w.access(&matrixAccess, space, addr, size, l)
 }
+
+// matrixAccess stands for a matrix instruction's accesses in access: no memCTA check (not measured).
+var matrixAccess inst
 
 func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
 	f := &op.fd

@@ -34,6 +34,11 @@ func (c *compiler) multimem(in *ptx.Instr, g inst, m mods) {
 	case "st":
 		as.Opcode = "st"
 		c.st(&as, g, classify(&as))
+		st := &c.code[len(c.code)-1]
+		if st.op == opStGlobal32 || st.op == opStGlobal64 {
+			st.op = opStGlobal // the general store (w.st), which knows memLowestWins
+		}
+		st.aux |= memLowestWins
 	case "red":
 		as.Opcode = "red"
 		c.atom(&as, g, classify(&as))

@@ -26,11 +26,9 @@ func TestMultimemOnUnicastMemory(t *testing.T) {
 	}
 }
 
-// multimemDiffers are the runs cudasim does not reproduce, and why.
-var multimemDiffers = map[string]string{
-	"st_v4f32":    "lanes storing to one address: the H200 kept the lowest lane's value, cudasim keeps the highest's",
-	"st_weak_b64": "lanes storing to one address: the H200 kept the lowest lane's value, cudasim keeps the highest's",
-}
+// multimemDiffers are the runs cudasim does not reproduce, and why (none since multimem.st keeps
+// the lowest lane's value where lanes store to one address: st_v4f32, st_weak_b64).
+var multimemDiffers = map[string]string{}
 
 // multimemRuns replays the runs on plain memory of one window's log; it returns their number.
 func multimemRuns(t *testing.T, dir, file string) int {

@@ -174,7 +174,9 @@ type Kernel struct {
 	npreds    int
 	consts    []constSlot
 	syms      []symSlot
-	dynSlot   int32
+	dynSlot   int32 // the CTA's dynamic shared memory address: its window's base + dynBase (placeShared)
+	dynBase   int64 // where dynamic shared memory starts in the CTA's shared memory
+	baseSlot  int32 // the CTA's shared window base, block rank << 24 (placeShared)
 	params    []ParamInfo
 	paramSize int
 	shared    int // static shared bytes

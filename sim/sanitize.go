@@ -388,6 +388,8 @@ func accessSize(in *inst) int {
 			return 8
 		case 6, 7, 10:
 			return 2
+		case atomB128:
+			return 16
 		}
 		return 4
 	case opCpAsync:
@@ -744,7 +746,7 @@ func (w *warp) sanMask(in *inst, mask uint32) {
 // ldShared32Checked is opLdShared32 with racecheck's and sharedinit's look at each lane's access.
 func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 	a, d := &w.r[in.a], &w.r[in.d]
-	sh := w.cta.shared
+	sh := w.cta.ownShared()
 	cs := w.cta.san
 	acc := w.sharedAccess()
 	var shadow []shadowCell
@@ -758,7 +760,7 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			b := w.sharedAt(addr, 4, l) // another CTA's (cluster.go), or a fault
+			b := w.sharedFor(in, addr, 4, l) // another CTA's (cluster.go), or a fault
 			if b == nil {
 				w.sanRest(in, m&(m-1))
 				return false
@@ -792,7 +794,7 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 // stShared32Checked is opStShared32 with racecheck's and sharedinit's look at each lane's access.
 func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 	a, v := &w.r[in.a], &w.r[in.b]
-	sh := w.cta.shared
+	sh := w.cta.ownShared()
 	cs := w.cta.san
 	acc := w.sharedAccess()
 	var shadow []shadowCell
@@ -806,7 +808,7 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			b := w.sharedAt(addr, 4, l) // another CTA's (cluster.go), or a fault
+			b := w.sharedFor(in, addr, 4, l) // another CTA's (cluster.go), or a fault
 			if b == nil {
 				w.sanRest(in, m&(m-1))
 				return false

@@ -25,6 +25,7 @@ type symbol struct {
 	off  int64
 	size int
 	name string
+	wide bool // a .b128 register: slots slot (low 64 bits) and slot+1 (high)
 }
 
 // A scope holds a { } block's declarations: names declared one by one, and

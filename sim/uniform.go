@@ -89,6 +89,7 @@ func (k *Kernel) analyseUniform(code []inst) *uniformity {
 	if len(u.reg) > 1 {
 		u.reg[1] = uniVarying // the sink: every discarded result
 	}
+	u.reg[k.baseSlot], u.reg[k.dynSlot] = uniCTA, uniCTA // placeShared's: by block rank
 	for changed := true; changed; {
 		changed = false
 		u.regions(code)
@@ -104,8 +105,8 @@ func (k *Kernel) analyseUniform(code []inst) *uniformity {
 // alwaysDefined reports whether slot s holds its value before the kernel starts: the zero slot,
 // constants and module-variable addresses.
 func (k *Kernel) alwaysDefined(s int32) bool {
-	if s == 0 {
-		return true
+	if s == 0 || s == k.baseSlot || s == k.dynSlot {
+		return true // the zero slot; placeShared's, set as each CTA begins
 	}
 	for _, cv := range k.consts {
 		if cv.slot == s {

@@ -529,9 +529,9 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	}
 	switch {
 	case addr-SharedWindow < WindowSize:
-		off := addr - SharedWindow
-		if off >= clusterSharedBase {
-			return w.clusterSharedAt(off, size, l)
+		off := addr - SharedWindow - w.cta.sharedBase()
+		if off >= clusterWindow { // another CTA's (cluster.go)
+			return w.clusterSharedAt(addr-SharedWindow, size, l)
 		}
 		sh := w.cta.shared
 		if off+size > uint64(len(sh)) {
@@ -572,8 +572,11 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	return b
 }
 
+// sharedAt resolves a shared::cta or shared::cluster address: the CTA's own window (at its
+// block rank's base: cluster.go) or another CTA's.
 func (w *warp) sharedAt(addr, size uint64, l int) []byte {
-	if addr >= clusterSharedBase { // another CTA's (cluster.go)
+	off := addr - w.cta.sharedBase()
+	if off >= clusterWindow { // another CTA's (cluster.go)
 		if addr&(size-1) != 0 {
 			w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 			return nil
@@ -583,7 +586,7 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 	// Bounds before alignment: the H200 answers 700, not 716, for a
 	// misaligned access past the end (testdata/reference/probe6).
 	sh := w.cta.shared
-	if addr >= uint64(len(sh)) || addr+size > uint64(len(sh)) {
+	if off >= uint64(len(sh)) || off+size > uint64(len(sh)) {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "shared address 0x%x is outside the CTA's %d bytes", addr, len(sh))
 		return nil
 	}
@@ -592,9 +595,9 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 		return nil
 	}
 	if cs := w.cta.san; cs != nil {
-		w.sanShared(cs, addr, size, l)
+		w.sanShared(cs, off, size, l)
 	}
-	return sh[addr : addr+size : addr+size]
+	return sh[off : off+size : off+size]
 }
 
 func (w *warp) localAt(addr, size uint64, l int) []byte {
@@ -673,12 +676,12 @@ func signExtend(v uint64, size uint64) uint64 {
 }
 
 // access resolves the bytes of one lane's access for a memory op in the given space.
-func (w *warp) access(space opcode, addr, size uint64, l int) []byte {
+func (w *warp) access(in *inst, space opcode, addr, size uint64, l int) []byte {
 	switch space {
 	case opLdGlobal, opStGlobal:
 		return w.globalAt(addr, size, l)
 	case opLdShared, opStShared:
-		return w.sharedAt(addr, size, l)
+		return w.sharedFor(in, addr, size, l)
 	case opLdLocal, opStLocal:
 		return w.localAt(addr, size, l)
 	case opLdParamReg:
@@ -698,7 +701,7 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 	for m := w.ldQuick(in, mask, space); m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
-		b := w.access(space, addr, total, l)
+		b := w.access(in, space, addr, total, l)
 		if b == nil {
 			w.sanRest(in, m&(m-1))
 			return false
@@ -773,30 +776,50 @@ func loadStrong(b []byte, size uint64, signed bool) uint64 {
 	return v
 }
 
+// memLowestWins marks (in a store's aux) multimem.st: where lanes store to the same bytes, the
+// lowest lane's value stays, as on the H200 (tma12w2's st_v4f32 and st_weak_b64 on ordinary
+// memory): the lanes store from the highest down.
+const memLowestWins = 1 << 17
+
 func (w *warp) st(in *inst, mask uint32, space opcode) bool {
-	size := uint64(in.aux & 0xff)
-	vec := int(in.aux >> 12 & 0xf)
-	a := &w.r[in.a]
-	total := size * uint64(vec)
+	if in.aux&memLowestWins != 0 {
+		for m := mask; m != 0; {
+			l := 31 - bits.LeadingZeros32(m)
+			m &^= 1 << l
+			if !w.stLane(in, space, l) {
+				w.sanRest(in, m)
+				return false
+			}
+		}
+		return true
+	}
 	for m := w.stQuick(in, mask, space); m != 0; m &= m - 1 {
-		l := firstLane(m)
-		addr := a[l] + uint64(in.imm)
-		b := w.access(space, addr, total, l)
-		if b == nil {
+		if !w.stLane(in, space, firstLane(m)) {
 			w.sanRest(in, m&(m-1))
 			return false
 		}
-		if in.aux&memStrong != 0 {
-			if size == 4 {
-				atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(w.r[in.x[0]][l]))
-			} else {
-				atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), w.r[in.x[0]][l])
-			}
-			continue
+	}
+	return true
+}
+
+// stLane performs lane l's store of in; false when it faults.
+func (w *warp) stLane(in *inst, space opcode, l int) bool {
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	b := w.access(in, space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
+	if b == nil {
+		return false
+	}
+	if in.aux&memStrong != 0 {
+		if size == 4 {
+			atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(w.r[in.x[0]][l]))
+		} else {
+			atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), w.r[in.x[0]][l])
 		}
-		for e := 0; e < vec; e++ {
-			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
-		}
+		return true
+	}
+	for e := 0; e < vec; e++ {
+		storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
 	}
 	return true
 }

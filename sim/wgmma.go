@@ -192,7 +192,7 @@ func (w *warp) wgmmaElem(d wgDesc, mnMajor bool, t mElem, mn, k, lane int) (uint
 	bits := t.bits()
 	addr, bit := d.addr(mnMajor, bits, mn, k)
 	size := uint64(max(bits/8, 1))
-	b := w.sharedAt(addr, size, lane)
+	b := w.sharedAt(w.cta.sharedBase()+addr, size, lane) // a descriptor's address is in the CTA's window
 	if b == nil {
 		return 0, false
 	}

@@ -122,7 +122,8 @@ func judge(p *cubin.Program) *verdicts {
 	}
 	// Every rule is about an instruction: a module that uses none of them needs no body parsed
 	// (a loaded skeleton parses its bodies as they are lowered, sim/ptx's ParseLazy).
-	if !slices.ContainsFunc(ruleOpcodes, m.Uses) {
+	// atom is judged below sm_90 only (atom128Rule), where few modules are.
+	if !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) {
 		return v
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
@@ -253,6 +254,8 @@ func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 		return tensormapRule(in, target, version)
 	case "multimem":
 		return multimemRule(in, target, version)
+	case "atom":
+		return atom128Rule(in, target)
 	case "tcgen05":
 		name = instrHead(in)
 		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
@@ -361,6 +364,29 @@ func multimemRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 		msgs = append(msgs, fmt.Sprintf("Feature '%s' requires PTX ISA .version 8.1 or later", name))
 	}
 	return msgs
+}
+
+// atom128Rule returns ptxas's message for atom.exch/.cas.b128 below sm_90, or nil (measured with
+// ptxas 13.0 for sm_80 and sm_89: testdata/conformance/tma/tma13w1/ptxas-targets.txt; ld and st
+// .b128 passed). ptxas names the instruction by its operation, type and state space, whatever
+// its .sem and .scope; the ::cta and ::cluster forms of .shared were not measured (named .shared).
+func atom128Rule(in *ptx.Instr, target cubin.Arch) []string {
+	if target.SM >= 90 || !slices.Contains(in.Mods, "b128") {
+		return nil
+	}
+	op, space := "", " with generic state space"
+	for _, m := range in.Mods {
+		switch base, _, _ := strings.Cut(m, "::"); base {
+		case "exch", "cas":
+			op = m
+		case "global", "shared":
+			space = "." + base
+		}
+	}
+	if op == "" {
+		return nil
+	}
+	return []string{fmt.Sprintf("Instruction 'atom.%s.b128%s' requires .target sm_90 or higher", op, space)}
 }
 
 // instrHead is an instruction as ptxas names it: the opcode and its first modifier, without a

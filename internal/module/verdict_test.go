@@ -1,8 +1,11 @@
 package module
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -222,5 +225,64 @@ func TestVerdictJITLogsMatchH200(t *testing.T) {
 	}
 	if n < 45 {
 		t.Fatalf("%d cases", n)
+	}
+}
+
+// TestVerdictAtom128 loads tma13w1's b128.ptx and b128x.ptx (nvcc 13.0's PTX for sm_90) with
+// their target changed to sm_80 and sm_89, as ptxas-targets.txt records ptxas 13.0 refusing
+// them: the load fails with CUDA_ERROR_INVALID_PTX and ptxas's messages, line for line (each
+// atom.exch/.cas.b128; the .b128 loads and stores pass). For sm_90 the modules load.
+func TestVerdictAtom128(t *testing.T) {
+	const dir = "../../testdata/conformance/tma/tma13w1/"
+	rec, err := os.ReadFile(dir + "ptxas-targets.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := regexp.MustCompile(`^ptxas /tmp/(b128x?)\.(sm_\d+)\.ptx, (line \d+; error   : .*)$`)
+	want := map[string][]string{}
+	for _, l := range strings.Split(string(rec), "\n") {
+		if m := line.FindStringSubmatch(l); m != nil {
+			key := m[1] + " " + m[2]
+			if want[key] == nil || !slices.Contains(want[key], m[3]) { // the file repeats some sections
+				want[key] = append(want[key], m[3])
+			}
+		}
+	}
+	for _, file := range []string{"b128", "b128x"} {
+		src, err := gzfile.ReadFile(dir + file + ".ptx")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, target := range []string{"sm_80", "sm_89", "sm_90"} {
+			key := file + " " + target
+			im, err := Parse(bytes.Replace(src, []byte(".target sm_90"), []byte(".target "+target), 1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = im.Code(90)
+			if target == "sm_90" {
+				if err != nil {
+					t.Errorf("%s: %v", key, err)
+				}
+				continue
+			}
+			if len(want[key]) == 0 {
+				t.Fatalf("%s: no messages recorded", key)
+			}
+			r := RefusalOf(err)
+			if cu.Code(err) != cu.ErrorInvalidPTX || r == nil {
+				t.Errorf("%s: %v, want CUDA_ERROR_INVALID_PTX", key, err)
+				continue
+			}
+			var got []string
+			for _, l := range strings.Split(r.Log, "\n") {
+				if s, ok := strings.CutPrefix(l, "ptxas application ptx input, "); ok {
+					got = append(got, s)
+				}
+			}
+			if !slices.Equal(got, want[key]) {
+				t.Errorf("%s: log\n%s\nwant the lines\n%s", key, strings.Join(got, "\n"), strings.Join(want[key], "\n"))
+			}
+		}
 	}
 }
