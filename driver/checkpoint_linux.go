@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -22,7 +23,7 @@ import (
 // left on disk). A request is one line, "OP ARG"; the answer one line,
 // "CODE VALUE MESSAGE".
 
-func checkpointAddr(pid int) string { return fmt.Sprintf("@cudasim-checkpoint-%d", pid) }
+func checkpointAddr(pid int) string { return "@cudasim-checkpoint-" + strconv.Itoa(pid) }
 
 var checkpointServing sync.Once
 
