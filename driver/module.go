@@ -514,6 +514,9 @@ func writeThreads(opts []JITOptionValue) {
 // an info log naming what was loaded, an error log with the error, the
 // time taken.
 func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Duration) {
+	if len(opts) == 0 {
+		return
+	}
 	write := func(buf JITOption, size JITOption, text string) {
 		for i := range opts {
 			if opts[i].Option != buf {
@@ -598,7 +601,9 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 		var mo *moduleObj
 		if mo, err = lo.load(c, code, nil, Reason(call)); err == nil {
 			if err = lo.attach(mo); err == nil {
-				applyJIT(opts, describeCode(code), nil, time.Since(start))
+				if len(opts) > 0 { // the description is formatted only for an info log to write
+					applyJIT(opts, describeCode(code), nil, time.Since(start))
+				}
 				t.d.flush(t.id)
 				return mo.handle, nil
 			}

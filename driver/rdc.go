@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"sync"
 
 	"cudasim/cu"
 	"cudasim/cubin"
@@ -63,13 +64,16 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 }
 
 // visibleFunc matches the name of a function a PTX module defines or
-// declares with external linkage.
-var visibleFunc = regexp.MustCompile(`(?m)^\s*\.(?:visible|weak)\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
+// declares with external linkage. Compiled at its first use, not at every
+// start of the drop-in.
+var visibleFunc = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^\s*\.(?:visible|weak)\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
+})
 
 // definesDeviceRuntime reports whether PTX defines entry points of the
 // device runtime: it is the toolkit's libcudadevrt, which cudasim's replaces.
 func definesDeviceRuntime(src []byte) bool {
-	for _, m := range visibleFunc.FindAllSubmatch(src, -1) {
+	for _, m := range visibleFunc().FindAllSubmatch(src, -1) {
 		name := string(m[1])
 		if sim.IsDeviceRuntimeCall(name) || slices.Contains(sim.DeviceRuntimeGridSync, name) {
 			return true

@@ -3,10 +3,15 @@
 package main
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"syscall"
+
+	"golang.org/x/sys/unix"
 
 	"cudasim/cubin"
 	"cudasim/driver"
@@ -17,8 +22,8 @@ var rdcOnce sync.Once
 // registerExecutableRDC hands the driver the device code of an executable
 // built with relocatable device code (nvcc -rdc=true), whose linked cubins
 // carry no PTX (driver.RegisterRelocatableProgram): its .nv_fatbin and
-// __nv_relfatbin sections. The executable is mapped, not read, so one
-// without them costs the pages of its ELF and section headers; cubin's own
+// __nv_relfatbin sections. An executable without them is told from its
+// headers alone (noSectionsNamed); one with them is mapped, not read; cubin's own
 // ELF reader keeps debug/elf (and its zlib and DWARF tables) out of the
 // drop-in's start-up. Failures are logged (CUDASIM_LOG): the program's
 // launches then say its kernels have only SASS.
@@ -32,6 +37,9 @@ func registerExecutableRDC() {
 }
 
 func registerMappedRDC(path string) error {
+	if noSectionsNamed(path, ".nv_fatbin", "__nv_relfatbin") {
+		return nil
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil // nothing to read: no relocatable device code
@@ -56,4 +64,65 @@ func registerMappedRDC(path string) error {
 	}
 	// The driver keeps what it registers; the mapping goes away here.
 	return driver.RegisterRelocatableProgram(append([]byte(nil), fat...), append([]byte(nil), rel...))
+}
+
+// noSectionsNamed reports whether the ELF64 little-endian file at path is
+// one whose section headers name none of names, reading only its ELF
+// header, section header table and section name table (three reads): the
+// answer for nearly every program, found at every cuInit without the
+// mapping, its page faults and its unmapping. Anything else (a section of
+// those names, a file it cannot read, headers it does not expect) answers
+// false, and the caller reads the file whole as before, with its checks and
+// errors.
+func noSectionsNamed(path string, names ...string) bool {
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return false
+	}
+	defer unix.Close(fd)
+	read := func(off, n uint64) []byte {
+		if n > 1<<24 || off > 1<<62 {
+			return nil
+		}
+		b := make([]byte, n)
+		if got, err := unix.Pread(fd, b, int64(off)); err != nil || uint64(got) != n {
+			return nil
+		}
+		return b
+	}
+	const headerSize, sectionSize = 64, 64
+	h := read(0, headerSize)
+	if h == nil || string(h[:4]) != "\x7fELF" || h[4] != 2 || h[5] != 1 {
+		return false
+	}
+	le := binary.LittleEndian
+	shoff, shentsize, shnum, shstrndx := le.Uint64(h[40:]), le.Uint16(h[58:]), uint64(le.Uint16(h[60:])), uint64(le.Uint16(h[62:]))
+	if shoff == 0 || shentsize != sectionSize || shnum == 0 || shstrndx >= shnum {
+		return false // no table, or extended numbering (e_shnum 0): the whole read decides
+	}
+	table := read(shoff, shnum*sectionSize)
+	if table == nil {
+		return false
+	}
+	strs := table[shstrndx*sectionSize:]
+	strtab := read(le.Uint64(strs[24:]), le.Uint64(strs[32:]))
+	if strtab == nil {
+		return false
+	}
+	for i := range shnum {
+		off := uint64(le.Uint32(table[i*sectionSize:]))
+		if off >= uint64(len(strtab)) {
+			return false
+		}
+		name := strtab[off:]
+		if end := bytes.IndexByte(name, 0); end >= 0 {
+			name = name[:end]
+		} else {
+			return false
+		}
+		if slices.Contains(names, string(name)) {
+			return false
+		}
+	}
+	return true
 }

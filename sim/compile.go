@@ -143,9 +143,15 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 		}
 	}
 	k.writesShared = writesShared(k.code)
+	return k, nil
+}
+
+// planExecution makes the fast engine's forms of the lowered code: the launch-invariant prologue
+// first (planHot), then superinstructions and compiled runs (planFuse). Program.Kernel calls it
+// once, before handing the kernel out; it changes no result, only how fast a launch runs.
+func (k *Kernel) planExecution() {
 	k.planHot()
 	k.planFuse()
-	return k, nil
 }
 
 func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {

@@ -24,3 +24,32 @@ func BenchmarkCompileBench(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFirstLaunchBench is what a first launch of bench.ptx's vecadd costs in the engine (the
+// start-up row of tools/bench): the skeleton read at load, then every kernel lowered (a PTX
+// module is checked whole) and vecadd planned for execution.
+func BenchmarkFirstLaunchBench(b *testing.B) {
+	src, err := os.ReadFile("testdata/bench/bench.ptx")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		m, err := ptx.ParseLazy(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, err := CompileLazy(m)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, n := range p.Kernels() {
+			if err := p.Lower(n); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, err := p.Kernel("vecadd"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

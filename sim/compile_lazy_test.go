@@ -3,6 +3,7 @@ package sim
 import (
 	"bytes"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -191,5 +192,75 @@ func TestCompileUnknownForm(t *testing.T) {
 				t.Errorf("%s: %v\nwant CUDA_ERROR_NOT_SUPPORTED with %s", c.name, got, c.want)
 			}
 		}
+	}
+}
+
+// Program.Lower lowers a kernel and answers its errors as Kernel does, but leaves its execution
+// plans (the prologue, superinstructions, compiled runs) to the first Kernel: a whole module is
+// lowered at its first launch, and only the launched kernel needs them. A kernel planned after
+// being lowered runs as one planned at once.
+func TestLowerLeavesPlansToKernel(t *testing.T) {
+	src, err := os.ReadFile("testdata/bench/bench.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ptx.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := CompileLazy(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Lower("vecadd"); err != nil {
+		t.Fatal(err)
+	}
+	s := p.kernels["vecadd"]
+	if s.k == nil || len(s.k.code) == 0 {
+		t.Fatal("Lower did not lower vecadd")
+	}
+	if s.k.hot != nil || s.k.fast != nil {
+		t.Error("Lower planned vecadd's execution")
+	}
+	if err := p.Lower("missing"); cu.Code(err) != cu.ErrorNotFound {
+		t.Errorf("Lower(missing): %v", err)
+	}
+	k, err := p.Kernel("vecadd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k != s.k || k.hot == nil || k.fast == nil {
+		t.Fatalf("Kernel after Lower: the same kernel %v, hot %v, fast %v", k == s.k, k.hot != nil, k.fast != nil)
+	}
+	eager, err := Compile(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _ := eager.Kernel("vecadd")
+	if !slices.Equal(k.fast, e.fast) || !slices.Equal(k.hot, e.hot) {
+		t.Error("vecadd planned after Lower differs from vecadd planned at once")
+	}
+
+	bad, err := ptx.Parse([]byte(`.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry bad()
+{
+	.reg .b32 %r<2>;
+	mov.u32 %nope, 1;
+	ret;
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, err := CompileLazy(bad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lerr := pb.Lower("bad")
+	_, kerr := pb.Kernel("bad")
+	if cu.Code(lerr) != cu.ErrorInvalidPTX || kerr == nil || lerr.Error() != kerr.Error() {
+		t.Errorf("bad: Lower %v, Kernel %v: want the same CUDA_ERROR_INVALID_PTX", lerr, kerr)
 	}
 }

@@ -24,12 +24,14 @@ type Program struct {
 	noContract bool
 }
 
-// kernelSlot is one .entry, lowered at the first Program.Kernel that asks for it.
+// kernelSlot is one .entry, lowered at the first Program.Kernel or Program.Lower that asks for
+// it, and planned for execution (planExecution) at the first Program.Kernel.
 type kernelSlot struct {
-	decl *ptx.Function
-	once sync.Once
-	k    *Kernel
-	err  error
+	decl    *ptx.Function
+	once    sync.Once
+	k       *Kernel
+	err     error
+	planned sync.Once
 }
 
 // Compile lowers every kernel of m. Errors are cu.ErrorInvalidPTX naming the line: a kernel
@@ -95,6 +97,23 @@ func CompileLazy(m *ptx.Module) (*Program, error) {
 // the program has no such kernel, cu.ErrorInvalidPTX naming the line when it cannot be lowered
 // (every later request answers the same).
 func (p *Program) Kernel(name string) (*Kernel, error) {
+	s, err := p.lower(name)
+	if err != nil {
+		return nil, err
+	}
+	s.planned.Do(s.k.planExecution)
+	return s.k, nil
+}
+
+// Lower lowers kernel name as Kernel does, answering the same errors, without planning its
+// execution: what checking a whole module at its first launch needs of the kernels it does not
+// launch (the plans, compiled runs included, were most of a first launch's compilation).
+func (p *Program) Lower(name string) error {
+	_, err := p.lower(name)
+	return err
+}
+
+func (p *Program) lower(name string) (*kernelSlot, error) {
 	s, ok := p.kernels[name]
 	if !ok {
 		return nil, cu.Errorf(cu.ErrorNotFound, "no kernel %q in module", name)
@@ -108,7 +127,7 @@ func (p *Program) Kernel(name string) (*Kernel, error) {
 		c.placeModuleShared(s.decl, p.module.SharedVariables(s.decl))
 		s.k, s.err = c.kernel(s.decl)
 	})
-	return s.k, s.err
+	return s, s.err
 }
 
 // Kernels lists the kernel names in module order.

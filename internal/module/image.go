@@ -459,8 +459,9 @@ func (c *Code) Kernel(name string, whole bool) (*sim.Kernel, error) {
 	}
 	if whole {
 		c.wholeOnce.Do(func() {
+			// Lowered only: the kernels not launched are checked, not planned for execution.
 			for _, n := range prog.Kernels() {
-				if _, err := prog.Kernel(n); err != nil {
+				if err := prog.Lower(n); err != nil {
 					c.wholeErr = err
 					return
 				}

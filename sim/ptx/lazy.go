@@ -47,6 +47,7 @@ type lazyBody struct {
 	text      string // the module's source (tokens are substrings of it)
 	open, end int    // offsets of the body's '{' and just past its '}'
 	line, col int    // position of the '{'
+	stmts     int    // how many statements the skeleton counted: the parse's size
 	// invalid is the body's first operand that nothing declares or that does not fit its
 	// instruction's type (cu.ErrorInvalidPTX), at invalidLine.
 	invalid     error
@@ -94,13 +95,14 @@ func (lb *lazyBody) parse(name string) (body []Stmt, err error) {
 			body, err = nil, lb.formError(name, p.instr, pe.err)
 		}
 	}()
-	f.Body = p.stmts[:0]
+	// Parsed straight into a body of the size the skeleton counted: no scratch grown by
+	// doubling and copied out (in a fresh process each of those is fresh memory).
+	f.Body = make([]Stmt, 0, lb.stmts)
 	p.body(f, 0)
-	p.stmts = f.Body
-	if len(p.stmts) == 0 {
+	if len(f.Body) == 0 {
 		return nil, nil
 	}
-	return append(make([]Stmt, 0, len(p.stmts)), p.stmts...), nil
+	return f.Body[:len(f.Body):len(f.Body)], nil
 }
 
 // formError describes a body's parse error at the statement that begins with first.
@@ -157,6 +159,7 @@ func (p *parser) useOpcode(op token) {
 // PTX ISA with its modifiers, then operands up to ';' with balanced brackets, two operands never
 // side by side without a separator. The names it uses are noted for nameCheck.
 func (p *parser) skimInstruction() {
+	p.skimmed++
 	first := p.peek()
 	p.instr = first
 	if p.accept("@") {

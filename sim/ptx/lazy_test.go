@@ -90,6 +90,10 @@ func TestParseLazyCorpus(t *testing.T) {
 				t.Errorf("%s: %s: a skeleton's function has a Body", path, f.Name)
 			}
 			bodies++
+			if f.lazy != nil && f.lazy.stmts != len(body) {
+				// The parse is sized from the skeleton's count; a wrong count costs a copy.
+				t.Errorf("%s: %s: the skeleton counted %d statements, the body has %d", path, f.Name, f.lazy.stmts, len(body))
+			}
 			if !reflect.DeepEqual(w.Body, body) {
 				t.Errorf("%s: %s: body (-Parse +Stmts):\n%s", path, f.Name, cmp.Diff(w.Body, body, ignore))
 			}

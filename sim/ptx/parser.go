@@ -80,8 +80,11 @@ type parser struct {
 	// statements and their names collected (lazy.go), not parsed into Instrs.
 	skim  bool
 	names *nameCheck // skim: the names a body declares and uses
-	instr token      // the first token of the instruction being parsed (a FormError's position)
-	close token      // the '}' that ended the last block
+	// skimmed counts the instructions of the body being skimmed: with the statements the
+	// skeleton keeps, the size of the body's parse (lazyBody.stmts).
+	skimmed int
+	instr   token // the first token of the instruction being parsed (a FormError's position)
+	close   token // the '}' that ended the last block
 }
 
 // scratch is a parse's temporary storage, reused across parses through scratchPool so that
@@ -476,6 +479,7 @@ func (p *parser) function(link Linkage) *Function {
 	f.Body = p.stmts[:0]
 	if p.skim {
 		p.names.begin(f)
+		p.skimmed = 0
 	}
 	p.body(f, 0)
 	p.stmts = f.Body
@@ -486,7 +490,8 @@ func (p *parser) function(link Linkage) *Function {
 		}
 	}
 	if p.skim {
-		f.lazy = &lazyBody{text: p.lx.text, open: p.offset(open), end: p.offset(p.close) + 1, line: int(open.line), col: int(open.col)}
+		f.lazy = &lazyBody{text: p.lx.text, open: p.offset(open), end: p.offset(p.close) + 1, line: int(open.line), col: int(open.col),
+			stmts: len(p.stmts) + p.skimmed}
 		f.lazy.invalidLine, f.lazy.invalid = p.names.end(f, p.stmts)
 		return f
 	}
