@@ -121,6 +121,7 @@ type fragPlan struct {
 	n, bits int
 	at      []int32
 	pos     []mmaPos
+	byReg   []int32 // at by register: element j of register r of lane l is at byReg[(r*32+l)*epr+j]
 }
 
 // plan places the fragments of a wmma.load/store, wmma.mma or mma.sync and picks its model.
@@ -134,6 +135,14 @@ func (op *matOp) plan() {
 				pl.pos[l*f.n+e] = p
 				if idx != nil {
 					pl.at[l*f.n+e] = int32(idx(p))
+				}
+			}
+		}
+		if epr := 32 / max(f.bits, 1); idx != nil && f.bits <= 32 && f.n%epr == 0 {
+			pl.byReg = make([]int32, 32*f.n)
+			for l := 0; l < 32; l++ {
+				for e := 0; e < f.n; e++ {
+					pl.byReg[(e/epr*32+l)*epr+e%epr] = pl.at[l*f.n+e]
 				}
 			}
 		}
@@ -162,6 +171,26 @@ func (w *warp) gather(regs []int32, f *fragPlan, dst []uint64) {
 	epr, mask := 1, ^uint64(0)
 	if f.bits <= 32 {
 		epr, mask = 32/f.bits, 1<<f.bits-1
+	}
+	if f.byReg != nil && len(regs)*epr >= f.n && (epr == 1 || epr == 2) {
+		// whole registers of one or two elements: by register, lanes in a row (byReg)
+		for ri, reg := range regs[:f.n/epr] {
+			lanes := &w.r[reg]
+			if epr == 1 {
+				at := f.byReg[ri*32 : ri*32+32]
+				for lane, i := range at {
+					dst[i] = lanes[lane] & mask
+				}
+				continue
+			}
+			at := f.byReg[ri*64 : ri*64+64]
+			for lane := 0; lane < 32; lane++ {
+				v := lanes[lane]
+				dst[at[2*lane]] = v & mask
+				dst[at[2*lane+1]] = v >> 16 & mask
+			}
+		}
+		return
 	}
 	for ri, reg := range regs {
 		e0 := ri * epr
@@ -223,6 +252,9 @@ func (w *warp) mma(op *matOp, mask uint32) {
 		// decode every element once; each is used n (or m) times
 		ra, rb := sc.ra.get(op.at, a, k), sc.rb.get(op.bt, bt, k)
 		ct, dt := fpElem[op.ct], fpElem[op.dt]
+		if op.model.DotBlockExact(ra, rb, c, ct, d, dt) {
+			break // every sum exact: the model's result without it
+		}
 		for i := 0; i < m; i++ {
 			for j := 0; j < n; j++ {
 				d[i*n+j] = op.model.DotRows(ra, i, rb, j, ct, c[i*n+j], dt)

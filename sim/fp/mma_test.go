@@ -1,6 +1,7 @@
 package fp
 
 import (
+	"math"
 	"math/bits"
 	"math/rand"
 	"testing"
@@ -161,4 +162,102 @@ func TestDotRows(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDotBlockExact checks DotBlockExact against the general path (MMADot without groupNominal)
+// on matrices of small integers scaled by powers of two (the form it takes), with zeros of both
+// signs, and some whose spread or specials it must refuse: every element it computes must be
+// the model's, and it must take most of the integer ones.
+func TestDotBlockExact(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	n := 2000
+	if testing.Short() {
+		n = 300
+	}
+	type form struct {
+		t    MMAElem
+		k    int
+		wmma bool
+	}
+	forms := []form{{MMAF16, 16, true}, {MMAF16, 16, false}, {MMABF16, 16, true}, {MMATF32, 8, true}, {MMATF32, 8, false}, {MMAF16, 8, false}}
+	// elem is ±n·2^e in type t (n below 2^nb, exact in every type) or, rarely, something else.
+	wild := false // this product's matrices have an infinity, a NaN or a wide spread now and then
+	elem := func(t MMAElem, nb, e int, zeros bool) uint64 {
+		v := float32(math.Ldexp(float64(rng.Intn(1<<nb)), e))
+		if zeros && rng.Intn(2) == 0 {
+			v = 0
+		}
+		if rng.Intn(2) == 0 {
+			v = -v
+		}
+		switch rng.Intn(100) {
+		case 0:
+			if !wild {
+				break
+			}
+			v = float32(math.Inf(1))
+		case 1:
+			if wild {
+				v = float32(rng.NormFloat64()) // a wide spread of bits
+			}
+		}
+		switch t {
+		case MMAF16:
+			return uint64(F32ToF16(v, RN))
+		case MMABF16:
+			return uint64(F32ToBF16(v, RN))
+		case MMATF32:
+			return uint64(math.Float32bits(v)) &^ (1<<13 - 1)
+		}
+		return uint64(math.Float32bits(v))
+	}
+	var ra, rb MMARows
+	taken := 0
+	for it := 0; it < n; it++ {
+		fm := forms[rng.Intn(len(forms))]
+		m := TensorModel(fm.t, fm.k, fm.wmma)
+		rows, cols := 1+rng.Intn(16), 1+rng.Intn(16)
+		nb, e := 1+rng.Intn(4), rng.Intn(12)-8
+		if fm.t == MMAF16 && rng.Intn(4) == 0 {
+			e = -24 // subnormal f16
+		}
+		zeros := rng.Intn(4) == 0
+		wild = rng.Intn(4) == 0
+		a, b, c := make([]uint64, rows*fm.k), make([]uint64, cols*fm.k), make([]uint64, rows*cols)
+		for i := range a {
+			a[i] = elem(fm.t, nb, e, zeros)
+		}
+		for i := range b {
+			b[i] = elem(fm.t, nb, e+rng.Intn(3), zeros)
+		}
+		ce := e + rng.Intn(6) - 2
+		if rng.Intn(8) == 0 {
+			ce = -140 // subnormal f32 accumulators
+		}
+		for i := range c {
+			c[i] = elem(MMAF32, 4+rng.Intn(10), ce, zeros)
+		}
+		ra.Decode(fm.t, a, fm.k)
+		rb.Decode(fm.t, b, fm.k)
+		d := make([]uint64, rows*cols)
+		if !m.DotBlockExact(&ra, &rb, c, MMAF32, d, MMAF32) {
+			continue
+		}
+		taken++
+		dotGeneralOnly = true
+		for i := 0; i < rows; i++ {
+			for j := 0; j < cols; j++ {
+				want := m.MMADot(fm.t, fm.t, a[i*fm.k:(i+1)*fm.k], b[j*fm.k:(j+1)*fm.k], MMAF32, c[i*cols+j], MMAF32)
+				if d[i*cols+j] != want {
+					dotGeneralOnly = false
+					t.Fatalf("%+v a=%x b=%x c=%x: %#x, general path %#x", fm, a[i*fm.k:(i+1)*fm.k], b[j*fm.k:(j+1)*fm.k], c[i*cols+j], d[i*cols+j], want)
+				}
+			}
+		}
+		dotGeneralOnly = false
+	}
+	if taken < n/4 || taken == n {
+		t.Errorf("DotBlockExact took %d of %d products: the test does not exercise it (or never refuses)", taken, n)
+	}
+	t.Logf("DotBlockExact took %d of %d products", taken, n)
 }

@@ -3,6 +3,7 @@ package fp
 import (
 	"math"
 	"math/bits"
+	"slices"
 )
 
 // A warp's matrix product reads each element of A and B in n (or m) dot products. MMARows
@@ -28,6 +29,11 @@ type MMARows struct {
 	lead    []int32    // weight of the leading bit the exponent field gives; noLead for a zero
 	special []bool     // per row: an infinity or a NaN in it
 	narrow  bool       // the element type is f16, bf16 or tf32
+	// For DotBlockExact (narrow rows): whether any element is an infinity or a NaN, and over
+	// the nonzero finite elements the weight of the lowest set bit and the largest lead
+	// (low > high when every element is zero).
+	anySpecial bool
+	low, high  int
 }
 
 // Decode fills r with the elements raw of type t, rows of k; raw must stay unchanged while r
@@ -50,6 +56,7 @@ func (r *MMARows) Decode(t MMAElem, raw []uint64, k int) {
 	}
 	r.val = growRows(r.val, n)
 	r.lead = growRows(r.lead, n)
+	r.anySpecial, r.low, r.high = false, math.MaxInt32, math.MinInt32
 	f := mmaFmt[t]
 	frac, expBits := f.frac, f.expBits
 	if t == MMATF32 {
@@ -82,7 +89,18 @@ func (r *MMARows) Decode(t MMAElem, raw []uint64, k int) {
 			v = -v
 		}
 		r.val[i], r.lead[i] = v, lead
+		if v != 0 {
+			r.low = min(r.low, lowBit(v))
+			r.high = max(r.high, int(lead))
+		}
 	}
+	r.anySpecial = slices.Contains(r.special, true)
+}
+
+// lowBit is the weight of the lowest set bit of a nonzero normal float64.
+func lowBit(v float64) int {
+	b := math.Float64bits(v)
+	return int(b>>52&0x7ff) - 1075 + bits.TrailingZeros64(b|1<<52)
 }
 
 // values decodes every element into vals.
@@ -231,4 +249,70 @@ func (m *MMAModel) groupRows(va []float64, la []int32, vb []float64, lb []int32,
 		return mmaTerm{neg: true, sig: uint64(-s), exp: lsb}
 	}
 	return mmaTerm{sig: uint64(s), exp: lsb}
+}
+
+// DotBlockExact is DotRows for every row i of a and j of b at once, d[i*nb+j] from
+// c[i*nb+j] (nb: b's rows), f32 accumulators and results, when every number the model forms
+// is exact; false (d untouched) when it cannot tell. The elements are multiples of 2^low below
+// 2^(high+1) (MMARows), so every product is a multiple of 2^(low_a+low_b) and every sum of
+// them and C below 2^u. When u-L <= 24 each of those sums is an f32 (so the rounding between
+// groups and at the end changes nothing), and when u-L < Frac no group cuts a bit (its lowest
+// kept bit, Frac below a lead under 2^u, lies at or under 2^L): the model's result is then
+// the exact sum, which float64 gives in any order (sign of a zero included: a sum is -0 only
+// when every term is, as in the model). Integer matrices (the cuda-samples GEMMs fill theirs
+// with rand()%3) take it whole.
+func (m *MMAModel) DotBlockExact(a, b *MMARows, c []uint64, ct MMAElem, d []uint64, dt MMAElem) bool {
+	k := a.K
+	if !m.rowsFast() || m.AccFrac != 0 || ct != MMAF32 || dt != MMAF32 || !a.narrow || !b.narrow ||
+		a.anySpecial || b.anySpecial || b.K != k || k == 0 || k > 64 {
+		return false
+	}
+	na, nb := len(a.val)/k, len(b.val)/k
+	if len(c) != na*nb || len(d) != na*nb || na > 16 || nb > 16 {
+		return false
+	}
+	var cv [256]float64
+	lowC, highC := math.MaxInt32, math.MinInt32
+	for i, x := range c {
+		ef := x >> 23 & 0xff
+		if ef == 0xff {
+			return false
+		}
+		v := float64(math.Float32frombits(uint32(x)))
+		cv[i] = v
+		if v != 0 {
+			lowC = min(lowC, lowBit(v))
+			highC = max(highC, int(ef)-127, -126) // a subnormal's lead is -126
+		}
+	}
+	low, u := lowC, highC+2 // every sum of C and products is a multiple of 2^low below 2^u
+	if a.low <= a.high && b.low <= b.high {
+		low = min(low, a.low+b.low)
+		u = max(highC+1, a.high+b.high+2+bits.Len(uint(k-1))) + 1
+	}
+	if low != math.MaxInt32 && (u-low > 24 || u-low >= m.Frac || low < max(-149, -126-m.Frac) || u > 127) {
+		return false // (nothing nonzero: every sum is a zero)
+	}
+	negZero := math.Copysign(0, -1) // the sum of no terms: x + -0 is x for every x, zeros too
+	for i := 0; i < na; i++ {
+		ra := a.val[i*k : i*k+k]
+		for j := 0; j < nb; j++ {
+			rb := b.val[j*k : j*k+k]
+			s0, s1, s2, s3 := cv[i*nb+j], negZero, negZero, negZero
+			if k == 16 {
+				x, y := (*[16]float64)(ra), (*[16]float64)(rb)
+				s0 += x[0]*y[0] + x[4]*y[4] + x[8]*y[8] + x[12]*y[12]
+				s1 += x[1]*y[1] + x[5]*y[5] + x[9]*y[9] + x[13]*y[13]
+				s2 += x[2]*y[2] + x[6]*y[6] + x[10]*y[10] + x[14]*y[14]
+				s3 += x[3]*y[3] + x[7]*y[7] + x[11]*y[11] + x[15]*y[15]
+			} else {
+				rb = rb[:len(ra)]
+				for kk, x := range ra {
+					s0 += x * rb[kk]
+				}
+			}
+			d[i*nb+j] = uint64(math.Float32bits(float32(s0 + s1 + s2 + s3)))
+		}
+	}
+	return true
 }
