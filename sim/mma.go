@@ -151,7 +151,13 @@ func (op *matOp) plan() {
 	m, n, k := op.sh.m, op.sh.n, op.sh.k
 	switch op.kind {
 	case matLoad:
-		op.fd = place(op.which, op.dt, nil)
+		rows, cols := op.sh.dims(op.which)
+		op.fd = place(op.which, op.dt, func(p mmaPos) int { // the element's index in memory order
+			if op.row {
+				return p.r*cols + p.c
+			}
+			return p.c*rows + p.r
+		})
 	case matStore:
 		op.fa = place('c', op.dt, nil)
 	case matWmma, matMma:
@@ -487,16 +493,18 @@ func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
 	words = words[:len(op.d)]
 	var mat [256]uint64
 	if w.wmmaLoadWhole(op, mask, mat[:]) {
-		rows, cols := op.sh.dims(op.which)
 		for m := mask; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
-			clear(words)
-			for e, p := range f.pos[l*f.n : l*f.n+f.n] {
-				i := p.r*cols + p.c
-				if !op.row {
-					i = p.c*rows + p.r
+			at := f.at[l*f.n : l*f.n+f.n]
+			if epr == 2 && len(at) == 2*len(words) {
+				for i := range words {
+					words[i] = mat[at[2*i]] | mat[at[2*i+1]]<<16
 				}
-				words[e/epr] |= mat[i] << uint(e%epr*f.bits)
+			} else {
+				clear(words)
+				for e, i := range at {
+					words[e/epr] |= mat[i] << uint(e%epr*f.bits)
+				}
 			}
 			for i, s := range op.d {
 				if s != slotSink {
