@@ -258,8 +258,8 @@ func (w *warp) mma(op *matOp, mask uint32) {
 		// decode every element once; each is used n (or m) times
 		ra, rb := sc.ra.get(op.at, a, k), sc.rb.get(op.bt, bt, k)
 		ct, dt := fpElem[op.ct], fpElem[op.dt]
-		if op.model.DotBlockExact(ra, rb, c, ct, d, dt) {
-			break // every sum exact: the model's result without it
+		if op.model.DotBlockUncut(ra, rb, c, ct, d, dt) {
+			break
 		}
 		for i := 0; i < m; i++ {
 			for j := 0; j < n; j++ {

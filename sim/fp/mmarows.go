@@ -29,7 +29,7 @@ type MMARows struct {
 	lead    []int32    // weight of the leading bit the exponent field gives; noLead for a zero
 	special []bool     // per row: an infinity or a NaN in it
 	narrow  bool       // the element type is f16, bf16 or tf32
-	// For DotBlockExact (narrow rows): whether any element is an infinity or a NaN, and over
+	// For DotBlockUncut (narrow rows): whether any element is an infinity or a NaN, and over
 	// the nonzero finite elements the weight of the lowest set bit and the largest lead
 	// (low > high when every element is zero).
 	anySpecial bool
@@ -251,67 +251,96 @@ func (m *MMAModel) groupRows(va []float64, la []int32, vb []float64, lb []int32,
 	return mmaTerm{sig: uint64(s), exp: lsb}
 }
 
-// DotBlockExact is DotRows for every row i of a and j of b at once, d[i*nb+j] from
-// c[i*nb+j] (nb: b's rows), f32 accumulators and results, when every number the model forms
-// is exact; false (d untouched) when it cannot tell. The elements are multiples of 2^low below
-// 2^(high+1) (MMARows), so every product is a multiple of 2^(low_a+low_b) and every sum of
-// them and C below 2^u. When u-L <= 24 each of those sums is an f32 (so the rounding between
-// groups and at the end changes nothing), and when u-L < Frac no group cuts a bit (its lowest
-// kept bit, Frac below a lead under 2^u, lies at or under 2^L): the model's result is then
-// the exact sum, which float64 gives in any order (sign of a zero included: a sum is -0 only
-// when every term is, as in the model). Integer matrices (the cuda-samples GEMMs fill theirs
-// with rand()%3) take it whole.
-func (m *MMAModel) DotBlockExact(a, b *MMARows, c []uint64, ct MMAElem, d []uint64, dt MMAElem) bool {
+// uncutMissed, when set (tests), is called for each element DotBlockUncut leaves to DotRows.
+var uncutMissed func()
+
+// DotBlockUncut is DotRows for every row i of a and j of b, d[i*nb+j] from c[i*nb+j] (nb: b's
+// rows), for f32 accumulators and results of a model that rounds toward zero; false (d
+// untouched) when the operands are not of its kind. Where no group cuts a bit off a term, the
+// model's group is the exact sum of the accumulator and the products rounded toward zero to f32;
+// the lowest set bits and largest leads MMARows keeps say so cheaply: a group cuts nothing when
+// every nonzero product (a multiple of 2^(low_a+low_b)) and the accumulator lie at or above Frac
+// bits under the largest lead the group can have. A group's products add exactly in a float64
+// (checked once for the operands); the accumulator is added with an error check (TwoSum), and the
+// exact sum in the normal f32 range is cut to f32 from its bits. Any element where one of these
+// fails takes DotRows. The sign of a zero sum is the model's: -0 only when every term is.
+// The cuda-samples GEMMs (integer A and B, C scaled by 1.2) take almost every element here.
+func (m *MMAModel) DotBlockUncut(a, b *MMARows, c []uint64, ct MMAElem, d []uint64, dt MMAElem) bool {
 	k := a.K
-	if !m.rowsFast() || m.AccFrac != 0 || ct != MMAF32 || dt != MMAF32 || !a.narrow || !b.narrow ||
-		a.anySpecial || b.anySpecial || b.K != k || k == 0 || k > 64 {
+	if !m.rowsFast() || m.AccFrac != 0 || m.Round != RZ || ct != MMAF32 || dt != MMAF32 || !a.narrow || !b.narrow ||
+		a.anySpecial || b.anySpecial || b.K != k || k == 0 {
 		return false
 	}
 	na, nb := len(a.val)/k, len(b.val)/k
-	if len(c) != na*nb || len(d) != na*nb || na > 16 || nb > 16 {
+	if len(c) != na*nb || len(d) != na*nb {
 		return false
 	}
-	var cv [256]float64
-	lowC, highC := math.MaxInt32, math.MinInt32
-	for i, x := range c {
-		ef := x >> 23 & 0xff
-		if ef == 0xff {
-			return false
-		}
-		v := float64(math.Float32frombits(uint32(x)))
-		cv[i] = v
-		if v != 0 {
-			lowC = min(lowC, lowBit(v))
-			highC = max(highC, int(ef)-127, -126) // a subnormal's lead is -126
-		}
+	g := m.Group
+	if g <= 0 || g > k {
+		g = k
 	}
-	low, u := lowC, highC+2 // every sum of C and products is a multiple of 2^low below 2^u
-	if a.low <= a.high && b.low <= b.high {
-		low = min(low, a.low+b.low)
-		u = max(highC+1, a.high+b.high+2+bits.Len(uint(k-1))) + 1
+	products := a.low <= a.high && b.low <= b.high // some product may be nonzero
+	pLow, pLead := a.low+b.low, a.high+b.high      // every nonzero product: a multiple of 2^pLow, lead at most pLead
+	if products && pLead+2+bits.Len(uint(g-1))-pLow > 53 {
+		return false // a group's products might not add exactly in a float64
 	}
-	if low != math.MaxInt32 && (u-low > 24 || u-low >= m.Frac || low < max(-149, -126-m.Frac) || u > 127) {
-		return false // (nothing nonzero: every sum is a zero)
-	}
-	negZero := math.Copysign(0, -1) // the sum of no terms: x + -0 is x for every x, zeros too
+	negZero := math.Copysign(0, -1) // x + -0 is x for every x, zeros too
 	for i := 0; i < na; i++ {
-		ra := a.val[i*k : i*k+k]
 		for j := 0; j < nb; j++ {
-			rb := b.val[j*k : j*k+k]
-			s0, s1, s2, s3 := cv[i*nb+j], negZero, negZero, negZero
-			if k == 16 {
-				x, y := (*[16]float64)(ra), (*[16]float64)(rb)
-				s0 += x[0]*y[0] + x[4]*y[4] + x[8]*y[8] + x[12]*y[12]
-				s1 += x[1]*y[1] + x[5]*y[5] + x[9]*y[9] + x[13]*y[13]
-				s2 += x[2]*y[2] + x[6]*y[6] + x[10]*y[10] + x[14]*y[14]
-				s3 += x[3]*y[3] + x[7]*y[7] + x[11]*y[11] + x[15]*y[15]
-			} else {
-				rb = rb[:len(ra)]
-				for kk, x := range ra {
-					s0 += x * rb[kk]
+			x, y := a.val[i*k:i*k+k], b.val[j*k:j*k+k]
+			cij := c[i*nb+j]
+			acc, ok := float64(math.Float32frombits(uint32(cij))), cij>>23&0xff != 0xff
+			for k0 := 0; k0 < k && ok; k0 += g {
+				n := min(g, k-k0)
+				var p float64
+				if n == 16 {
+					xs, ys := (*[16]float64)(x[k0:]), (*[16]float64)(y[k0:])
+					p = (xs[0]*ys[0] + xs[4]*ys[4] + xs[8]*ys[8] + xs[12]*ys[12]) +
+						(xs[1]*ys[1] + xs[5]*ys[5] + xs[9]*ys[9] + xs[13]*ys[13]) +
+						(xs[2]*ys[2] + xs[6]*ys[6] + xs[10]*ys[10] + xs[14]*ys[14]) +
+						(xs[3]*ys[3] + xs[7]*ys[7] + xs[11]*ys[11] + xs[15]*ys[15])
+				} else {
+					p = negZero
+					for kk := k0; kk < k0+n; kk++ {
+						p += x[kk] * y[kk]
+					}
 				}
+				// the largest lead the group can have, and what it keeps
+				top := math.MinInt32
+				if products {
+					top = pLead
+				}
+				if acc != 0 {
+					top = max(top, max(int(math.Float64bits(acc)>>52&0x7ff)-1023, -126))
+				}
+				keep := top - m.Frac
+				if products && pLow < keep || acc != 0 && lowBit(acc) < keep {
+					ok = false
+					break
+				}
+				sum := acc + p
+				if bb := sum - acc; acc-(sum-bb) != 0 || p-bb != 0 { // TwoSum: the float64 sum rounded
+					ok = false
+					break
+				}
+				if sum != 0 {
+					e := int(math.Float64bits(sum)>>52&0x7ff) - 1023
+					if e < -126 || e > 126 {
+						ok = false // subnormal or near the top: DotRows decides
+						break
+					}
+					sum = math.Float64frombits(math.Float64bits(sum) &^ (1<<29 - 1)) // cut to f32's 24 bits
+				}
+				acc = sum
 			}
-			d[i*nb+j] = uint64(math.Float32bits(float32(s0 + s1 + s2 + s3)))
+			if !ok {
+				if uncutMissed != nil {
+					uncutMissed()
+				}
+				d[i*nb+j] = m.DotRows(a, i, b, j, ct, cij, dt)
+				continue
+			}
+			d[i*nb+j] = uint64(math.Float32bits(float32(acc))) // exact: acc is an f32 value
 		}
 	}
 	return true
