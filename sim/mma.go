@@ -273,6 +273,25 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	if fd.bits < 32 {
 		epr = 32 / fd.bits
 	}
+	if fd.byReg != nil && (epr == 1 || epr == 2) && len(op.d)*epr == fd.n {
+		// whole registers of one or two elements: by register, as gather reads them
+		for ri, s := range op.d {
+			if s == slotSink {
+				continue
+			}
+			dst := &w.r[s]
+			at := fd.byReg[ri*32*epr : (ri+1)*32*epr]
+			for mk := mask; mk != 0; mk &= mk - 1 {
+				lane := bits.TrailingZeros32(mk)
+				if epr == 1 {
+					dst[lane] = d[at[lane]]
+				} else {
+					dst[lane] = d[at[2*lane]] | d[at[2*lane+1]]<<16
+				}
+			}
+		}
+		return
+	}
 	for mk := mask; mk != 0; mk &= mk - 1 {
 		lane := bits.TrailingZeros32(mk)
 		clear(words)
