@@ -155,20 +155,30 @@ func tail(s string, n int) string {
 	return s
 }
 
-// unpackPrograms unpacks the archive of binaries dir/archive (a tar
+// unpackPrograms unpacks the archives of binaries dir/archive... (tars
 // compressed by zstd, .tar.zst, or by xz, .txz: read through the xz
-// command) into a temporary folder and returns its bin folder; a bin
-// folder beside the archive (a build script's output, not committed) is
+// command) into one temporary folder and returns its bin folder; a bin
+// folder beside the archives (a build script's output, not committed) is
 // used as it is.
-func unpackPrograms(t *testing.T, dir, archive string) string {
+func unpackPrograms(t *testing.T, dir string, archives ...string) string {
 	t.Helper()
 	if fi, err := os.Stat(filepath.Join(dir, "bin")); err == nil && fi.IsDir() {
 		return filepath.Join(dir, "bin")
 	}
+	tmp := t.TempDir()
+	for _, archive := range archives {
+		unpackArchive(t, filepath.Join(dir, archive), tmp)
+	}
+	return filepath.Join(tmp, "bin")
+}
+
+// unpackArchive unpacks the archive of binaries at path into dir.
+func unpackArchive(t *testing.T, path, dir string) {
+	t.Helper()
 	var r io.Reader
 	switch {
-	case strings.HasSuffix(archive, ".tar.zst"):
-		f, err := os.Open(filepath.Join(dir, archive))
+	case strings.HasSuffix(path, ".tar.zst"):
+		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -179,24 +189,22 @@ func unpackPrograms(t *testing.T, dir, archive string) string {
 		}
 		defer z.Close()
 		r = z
-	case strings.HasSuffix(archive, ".txz"):
+	case strings.HasSuffix(path, ".txz"):
 		xz, err := exec.LookPath("xz")
 		if err != nil {
-			t.Skipf("no xz command to unpack %s", archive)
+			t.Skipf("no xz command to unpack %s", path)
 		}
 		var out, stderr bytes.Buffer
-		cmd := exec.Command(xz, "-dc", filepath.Join(dir, archive))
+		cmd := exec.Command(xz, "-dc", path)
 		cmd.Stdout, cmd.Stderr = &out, &stderr
 		if err := cmd.Run(); err != nil {
-			t.Fatalf("xz -dc %s: %v: %s", archive, err, stderr.String())
+			t.Fatalf("xz -dc %s: %v: %s", path, err, stderr.String())
 		}
 		r = &out
 	default:
-		t.Fatalf("%s: not a .tar.zst or .txz archive", archive)
+		t.Fatalf("%s: not a .tar.zst or .txz archive", path)
 	}
-	tmp := t.TempDir()
-	untar(t, r, tmp)
-	return filepath.Join(tmp, "bin")
+	untar(t, r, dir)
 }
 
 // untar writes the regular files, folders and links of the tar stream r,

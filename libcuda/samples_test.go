@@ -30,7 +30,8 @@ var samplesSlow = flag.Bool("samples.slow", false, "TestCudartSamples: also run 
 // runs compared otherwise (sampleVerdict).
 func TestCudartSamples(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
-	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst")
+	// bin2.tar.zst: the binaries added since session 13 (bin.tar.zst is 7.4 MB)
+	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst", "bin2.tar.zst")
 	runs := readSampleRuns(t)
 	known := readKnownSamples(t)
 	goldens, err := filepath.Glob(filepath.Join(samplesDir, "golden", "b*", "*.h200.out"))

@@ -121,6 +121,7 @@ type fragPlan struct {
 	n, bits int
 	at      []int32
 	pos     []mmaPos
+	byReg   []int32 // at by register: element j of register r of lane l is at byReg[(r*32+l)*epr+j]
 }
 
 // plan places the fragments of a wmma.load/store, wmma.mma or mma.sync and picks its model.
@@ -137,12 +138,26 @@ func (op *matOp) plan() {
 				}
 			}
 		}
+		if epr := 32 / max(f.bits, 1); idx != nil && f.bits <= 32 && f.n%epr == 0 {
+			pl.byReg = make([]int32, 32*f.n)
+			for l := 0; l < 32; l++ {
+				for e := 0; e < f.n; e++ {
+					pl.byReg[(e/epr*32+l)*epr+e%epr] = pl.at[l*f.n+e]
+				}
+			}
+		}
 		return pl
 	}
 	m, n, k := op.sh.m, op.sh.n, op.sh.k
 	switch op.kind {
 	case matLoad:
-		op.fd = place(op.which, op.dt, nil)
+		rows, cols := op.sh.dims(op.which)
+		op.fd = place(op.which, op.dt, func(p mmaPos) int { // the element's index in memory order
+			if op.row {
+				return p.r*cols + p.c
+			}
+			return p.c*rows + p.r
+		})
 	case matStore:
 		op.fa = place('c', op.dt, nil)
 	case matWmma, matMma:
@@ -162,6 +177,26 @@ func (w *warp) gather(regs []int32, f *fragPlan, dst []uint64) {
 	epr, mask := 1, ^uint64(0)
 	if f.bits <= 32 {
 		epr, mask = 32/f.bits, 1<<f.bits-1
+	}
+	if f.byReg != nil && len(regs)*epr >= f.n && (epr == 1 || epr == 2) {
+		// whole registers of one or two elements: by register, lanes in a row (byReg)
+		for ri, reg := range regs[:f.n/epr] {
+			lanes := &w.r[reg]
+			if epr == 1 {
+				at := f.byReg[ri*32 : ri*32+32]
+				for lane, i := range at {
+					dst[i] = lanes[lane] & mask
+				}
+				continue
+			}
+			at := f.byReg[ri*64 : ri*64+64]
+			for lane := 0; lane < 32; lane++ {
+				v := lanes[lane]
+				dst[at[2*lane]] = v & mask
+				dst[at[2*lane+1]] = v >> 16 & mask
+			}
+		}
+		return
 	}
 	for ri, reg := range regs {
 		e0 := ri * epr
@@ -223,6 +258,9 @@ func (w *warp) mma(op *matOp, mask uint32) {
 		// decode every element once; each is used n (or m) times
 		ra, rb := sc.ra.get(op.at, a, k), sc.rb.get(op.bt, bt, k)
 		ct, dt := fpElem[op.ct], fpElem[op.dt]
+		if op.model.DotBlockUncut(ra, rb, c, ct, d, dt) {
+			break
+		}
 		for i := 0; i < m; i++ {
 			for j := 0; j < n; j++ {
 				d[i*n+j] = op.model.DotRows(ra, i, rb, j, ct, c[i*n+j], dt)
@@ -234,6 +272,25 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	epr := 1
 	if fd.bits < 32 {
 		epr = 32 / fd.bits
+	}
+	if fd.byReg != nil && (epr == 1 || epr == 2) && len(op.d)*epr == fd.n {
+		// whole registers of one or two elements: by register, as gather reads them
+		for ri, s := range op.d {
+			if s == slotSink {
+				continue
+			}
+			dst := &w.r[s]
+			at := fd.byReg[ri*32*epr : (ri+1)*32*epr]
+			for mk := mask; mk != 0; mk &= mk - 1 {
+				lane := bits.TrailingZeros32(mk)
+				if epr == 1 {
+					dst[lane] = d[at[lane]]
+				} else {
+					dst[lane] = d[at[2*lane]] | d[at[2*lane+1]]<<16
+				}
+			}
+		}
+		return
 	}
 	for mk := mask; mk != 0; mk &= mk - 1 {
 		lane := bits.TrailingZeros32(mk)
@@ -458,16 +515,18 @@ func (w *warp) wmmaLoad(op *matOp, mask uint32) bool {
 	words = words[:len(op.d)]
 	var mat [256]uint64
 	if w.wmmaLoadWhole(op, mask, mat[:]) {
-		rows, cols := op.sh.dims(op.which)
 		for m := mask; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
-			clear(words)
-			for e, p := range f.pos[l*f.n : l*f.n+f.n] {
-				i := p.r*cols + p.c
-				if !op.row {
-					i = p.c*rows + p.r
+			at := f.at[l*f.n : l*f.n+f.n]
+			if epr == 2 && len(at) == 2*len(words) {
+				for i := range words {
+					words[i] = mat[at[2*i]] | mat[at[2*i+1]]<<16
 				}
-				words[e/epr] |= mat[i] << uint(e%epr*f.bits)
+			} else {
+				clear(words)
+				for e, i := range at {
+					words[e/epr] |= mat[i] << uint(e%epr*f.bits)
+				}
 			}
 			for i, s := range op.d {
 				if s != slotSink {

@@ -16,7 +16,8 @@ import (
 // nvcc 11.8 PTX): one block of four warps, operands staged through shared memory; wmma.mma
 // (f16 or bf16 inputs, f32 accumulators) and mma.sync with ldmatrix. flop/s counts 2·M·N·K per
 // launch; x-native divides the wall time by that of the same product in plain Go (f16 inputs),
-// timed in the same run. The bf16 kernel reads the same bits as bf16 (small numbers, all finite).
+// timed in the same run. The bf16 kernel reads the same bits as bf16 (small numbers, all finite);
+// _small multiplies matrices of 0, 1 and 2, as the cuda-samples GEMMs do.
 func BenchmarkTensorGemm(b *testing.B) {
 	src, err := gzfile.ReadFile("../testdata/reference/tensor/probe/ptx118/gemm.ptx")
 	if err != nil {
@@ -38,9 +39,22 @@ func BenchmarkTensorGemm(b *testing.B) {
 		}
 		return out
 	}
-	for _, name := range []string{"gemm_wmma_f16", "gemm_wmma_bf16", "gemm_mma_f16"} {
+	// small is what the cuda-samples GEMMs multiply: (half)(rand() % 3), every sum exact.
+	small := func(n int) []byte {
+		out := make([]byte, 2*n)
+		for i := 0; i < n; i++ {
+			binary.LittleEndian.PutUint16(out[2*i:], [3]uint16{0, 0x3c00, 0x4000}[rng.Intn(3)])
+		}
+		return out
+	}
+	for _, bc := range []struct {
+		name, kernel string
+		input        func(int) []byte
+	}{{"gemm_wmma_f16", "gemm_wmma_f16", half}, {"gemm_wmma_bf16", "gemm_wmma_bf16", half}, {"gemm_mma_f16", "gemm_mma_f16", half},
+		{"gemm_wmma_f16_small", "gemm_wmma_f16", small}} {
+		name, half := bc.name, bc.input
 		b.Run(name, func(b *testing.B) {
-			k, err := prog.Kernel(name)
+			k, err := prog.Kernel(bc.kernel)
 			if err != nil {
 				b.Fatal(err)
 			}

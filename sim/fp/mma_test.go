@@ -1,6 +1,7 @@
 package fp
 
 import (
+	"math"
 	"math/bits"
 	"math/rand"
 	"testing"
@@ -160,5 +161,108 @@ func TestDotRows(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestDotBlockUncut checks DotBlockUncut against the general path (MMADot without groupNominal)
+// on products of scaled small integers with accumulators of every width (C·1.2 as the
+// cuda-samples GEMMs scale theirs), zeros of both signs, subnormal f16 and f32, and now and then
+// infinities, NaNs and wide spreads, which it must leave to DotRows: every element must be the
+// model's, and most must have taken its own path.
+func TestDotBlockUncut(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	n := 2000
+	if testing.Short() {
+		n = 300
+	}
+	type form struct {
+		t    MMAElem
+		k    int
+		wmma bool
+	}
+	forms := []form{{MMAF16, 16, true}, {MMAF16, 16, false}, {MMABF16, 16, true}, {MMATF32, 8, true}, {MMATF32, 8, false}, {MMAF16, 8, false}}
+	wild := false // this product's matrices have an infinity, a NaN or a wide spread now and then
+	// elem is ±n·2^e in type t (n below 2^nb, exact in every type) or, rarely, something else.
+	elem := func(t MMAElem, nb, e int, zeros bool) uint64 {
+		v := float32(math.Ldexp(float64(rng.Intn(1<<nb)), e))
+		if zeros && rng.Intn(2) == 0 {
+			v = 0
+		}
+		if rng.Intn(2) == 0 {
+			v = -v
+		}
+		if t == MMAF32 && rng.Intn(2) == 0 {
+			v *= 1.2 // a full f32 significand
+		}
+		if wild {
+			switch rng.Intn(100) {
+			case 0:
+				v = float32(math.Inf(1))
+			case 1:
+				v = float32(math.NaN())
+			case 2, 3:
+				v = float32(rng.NormFloat64() * math.Ldexp(1, rng.Intn(40)-20)) // a wide spread of bits
+			}
+		}
+		switch t {
+		case MMAF16:
+			return uint64(F32ToF16(v, RN))
+		case MMABF16:
+			return uint64(F32ToBF16(v, RN))
+		case MMATF32:
+			return uint64(math.Float32bits(v)) &^ (1<<13 - 1)
+		}
+		return uint64(math.Float32bits(v))
+	}
+	var ra, rb MMARows
+	total, missed := 0, 0
+	uncutMissed = func() { missed++ }
+	defer func() { uncutMissed = nil }()
+	for it := 0; it < n; it++ {
+		fm := forms[rng.Intn(len(forms))]
+		m := TensorModel(fm.t, fm.k, fm.wmma)
+		rows, cols := 1+rng.Intn(16), 1+rng.Intn(16)
+		nb, e := 1+rng.Intn(4), rng.Intn(12)-8
+		if fm.t == MMAF16 && rng.Intn(4) == 0 {
+			e = -24 // subnormal f16
+		}
+		zeros := rng.Intn(4) == 0
+		wild = rng.Intn(4) == 0
+		a, b, c := make([]uint64, rows*fm.k), make([]uint64, cols*fm.k), make([]uint64, rows*cols)
+		for i := range a {
+			a[i] = elem(fm.t, nb, e, zeros)
+		}
+		for i := range b {
+			b[i] = elem(fm.t, nb, e+rng.Intn(3), zeros)
+		}
+		ce := e + rng.Intn(30) - 10
+		if rng.Intn(8) == 0 {
+			ce = -140 // subnormal f32 accumulators
+		}
+		for i := range c {
+			c[i] = elem(MMAF32, 1+rng.Intn(24), ce, zeros)
+		}
+		ra.Decode(fm.t, a, fm.k)
+		rb.Decode(fm.t, b, fm.k)
+		d := make([]uint64, rows*cols)
+		if !m.DotBlockUncut(&ra, &rb, c, MMAF32, d, MMAF32) {
+			continue
+		}
+		total += rows * cols
+		dotGeneralOnly = true
+		for i := 0; i < rows; i++ {
+			for j := 0; j < cols; j++ {
+				want := m.MMADot(fm.t, fm.t, a[i*fm.k:(i+1)*fm.k], b[j*fm.k:(j+1)*fm.k], MMAF32, c[i*cols+j], MMAF32)
+				if d[i*cols+j] != want {
+					dotGeneralOnly = false
+					t.Fatalf("%+v a=%x b=%x c=%x: %#x, general path %#x", fm, a[i*fm.k:(i+1)*fm.k], b[j*fm.k:(j+1)*fm.k], c[i*cols+j], d[i*cols+j], want)
+				}
+			}
+		}
+		dotGeneralOnly = false
+	}
+	t.Logf("DotBlockUncut computed %d of %d elements, DotRows the other %d", total-missed, total, missed)
+	if missed == 0 || total-missed < total/2 {
+		t.Errorf("DotBlockUncut computed %d of %d elements itself: the test does not exercise both paths", total-missed, total)
 	}
 }

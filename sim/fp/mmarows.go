@@ -3,6 +3,7 @@ package fp
 import (
 	"math"
 	"math/bits"
+	"slices"
 )
 
 // A warp's matrix product reads each element of A and B in n (or m) dot products. MMARows
@@ -28,6 +29,11 @@ type MMARows struct {
 	lead    []int32    // weight of the leading bit the exponent field gives; noLead for a zero
 	special []bool     // per row: an infinity or a NaN in it
 	narrow  bool       // the element type is f16, bf16 or tf32
+	// For DotBlockUncut (narrow rows): whether any element is an infinity or a NaN, and over
+	// the nonzero finite elements the weight of the lowest set bit and the largest lead
+	// (low > high when every element is zero).
+	anySpecial bool
+	low, high  int
 }
 
 // Decode fills r with the elements raw of type t, rows of k; raw must stay unchanged while r
@@ -50,6 +56,7 @@ func (r *MMARows) Decode(t MMAElem, raw []uint64, k int) {
 	}
 	r.val = growRows(r.val, n)
 	r.lead = growRows(r.lead, n)
+	r.anySpecial, r.low, r.high = false, math.MaxInt32, math.MinInt32
 	f := mmaFmt[t]
 	frac, expBits := f.frac, f.expBits
 	if t == MMATF32 {
@@ -82,7 +89,18 @@ func (r *MMARows) Decode(t MMAElem, raw []uint64, k int) {
 			v = -v
 		}
 		r.val[i], r.lead[i] = v, lead
+		if v != 0 {
+			r.low = min(r.low, lowBit(v))
+			r.high = max(r.high, int(lead))
+		}
 	}
+	r.anySpecial = slices.Contains(r.special, true)
+}
+
+// lowBit is the weight of the lowest set bit of a nonzero normal float64.
+func lowBit(v float64) int {
+	b := math.Float64bits(v)
+	return int(b>>52&0x7ff) - 1075 + bits.TrailingZeros64(b|1<<52)
 }
 
 // values decodes every element into vals.
@@ -231,4 +249,99 @@ func (m *MMAModel) groupRows(va []float64, la []int32, vb []float64, lb []int32,
 		return mmaTerm{neg: true, sig: uint64(-s), exp: lsb}
 	}
 	return mmaTerm{sig: uint64(s), exp: lsb}
+}
+
+// uncutMissed, when set (tests), is called for each element DotBlockUncut leaves to DotRows.
+var uncutMissed func()
+
+// DotBlockUncut is DotRows for every row i of a and j of b, d[i*nb+j] from c[i*nb+j] (nb: b's
+// rows), for f32 accumulators and results of a model that rounds toward zero; false (d
+// untouched) when the operands are not of its kind. Where no group cuts a bit off a term, the
+// model's group is the exact sum of the accumulator and the products rounded toward zero to f32;
+// the lowest set bits and largest leads MMARows keeps say so cheaply: a group cuts nothing when
+// every nonzero product (a multiple of 2^(low_a+low_b)) and the accumulator lie at or above Frac
+// bits under the largest lead the group can have. A group's products add exactly in a float64
+// (checked once for the operands); the accumulator is added with an error check (TwoSum), and the
+// exact sum in the normal f32 range is cut to f32 from its bits. Any element where one of these
+// fails takes DotRows. The sign of a zero sum is the model's: -0 only when every term is.
+// The cuda-samples GEMMs (integer A and B, C scaled by 1.2) take almost every element here.
+func (m *MMAModel) DotBlockUncut(a, b *MMARows, c []uint64, ct MMAElem, d []uint64, dt MMAElem) bool {
+	k := a.K
+	if !m.rowsFast() || m.AccFrac != 0 || m.Round != RZ || ct != MMAF32 || dt != MMAF32 || !a.narrow || !b.narrow ||
+		a.anySpecial || b.anySpecial || b.K != k || k == 0 {
+		return false
+	}
+	na, nb := len(a.val)/k, len(b.val)/k
+	if len(c) != na*nb || len(d) != na*nb {
+		return false
+	}
+	g := m.Group
+	if g <= 0 || g > k {
+		g = k
+	}
+	products := a.low <= a.high && b.low <= b.high // some product may be nonzero
+	pLow, pLead := a.low+b.low, a.high+b.high      // every nonzero product: a multiple of 2^pLow, lead at most pLead
+	if products && pLead+2+bits.Len(uint(g-1))-pLow > 53 {
+		return false // a group's products might not add exactly in a float64
+	}
+	negZero := math.Copysign(0, -1) // x + -0 is x for every x, zeros too
+	for i := 0; i < na; i++ {
+		for j := 0; j < nb; j++ {
+			x, y := a.val[i*k:i*k+k], b.val[j*k:j*k+k]
+			cij := c[i*nb+j]
+			acc, ok := float64(math.Float32frombits(uint32(cij))), cij>>23&0xff != 0xff
+			for k0 := 0; k0 < k && ok; k0 += g {
+				n := min(g, k-k0)
+				var p float64
+				if n == 16 {
+					xs, ys := (*[16]float64)(x[k0:]), (*[16]float64)(y[k0:])
+					p = (xs[0]*ys[0] + xs[4]*ys[4] + xs[8]*ys[8] + xs[12]*ys[12]) +
+						(xs[1]*ys[1] + xs[5]*ys[5] + xs[9]*ys[9] + xs[13]*ys[13]) +
+						(xs[2]*ys[2] + xs[6]*ys[6] + xs[10]*ys[10] + xs[14]*ys[14]) +
+						(xs[3]*ys[3] + xs[7]*ys[7] + xs[11]*ys[11] + xs[15]*ys[15])
+				} else {
+					p = negZero
+					for kk := k0; kk < k0+n; kk++ {
+						p += x[kk] * y[kk]
+					}
+				}
+				// the largest lead the group can have, and what it keeps
+				top := math.MinInt32
+				if products {
+					top = pLead
+				}
+				if acc != 0 {
+					top = max(top, max(int(math.Float64bits(acc)>>52&0x7ff)-1023, -126))
+				}
+				keep := top - m.Frac
+				if products && pLow < keep || acc != 0 && lowBit(acc) < keep {
+					ok = false
+					break
+				}
+				sum := acc + p
+				if bb := sum - acc; acc-(sum-bb) != 0 || p-bb != 0 { // TwoSum: the float64 sum rounded
+					ok = false
+					break
+				}
+				if sum != 0 {
+					e := int(math.Float64bits(sum)>>52&0x7ff) - 1023
+					if e < -126 || e > 126 {
+						ok = false // subnormal or near the top: DotRows decides
+						break
+					}
+					sum = math.Float64frombits(math.Float64bits(sum) &^ (1<<29 - 1)) // cut to f32's 24 bits
+				}
+				acc = sum
+			}
+			if !ok {
+				if uncutMissed != nil {
+					uncutMissed()
+				}
+				d[i*nb+j] = m.DotRows(a, i, b, j, ct, cij, dt)
+				continue
+			}
+			d[i*nb+j] = uint64(math.Float32bits(float32(acc))) // exact: acc is an f32 value
+		}
+	}
+	return true
 }

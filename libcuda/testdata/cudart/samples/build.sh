@@ -31,6 +31,8 @@ linkflags=(-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc
 	echo "nvcc: $("$NVCC" --version | tail -1)"
 	echo "host compiler: $(${CXX:-g++} --version | head -1)"
 	echo "build: nvcc ${flags[*]/$SAMPLES/SAMPLES} ${linkflags[*]}"
+	# nvcc 11.8 refuses gcc 12 unless NVCC_APPEND_FLAGS=-allow-unsupported-compiler
+	[ -z "${NVCC_APPEND_FLAGS:-}" ] || echo "NVCC_APPEND_FLAGS=$NVCC_APPEND_FLAGS"
 } > "$out/build-info.txt"
 
 # Against glibc 2.38 or newer, glibc238.c (why: there) joins every program.
