@@ -573,6 +573,10 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 }
 
 func (w *warp) sharedAt(addr, size uint64, l int) []byte {
+	// A shared address is the low 32 bits of its register: 32-bit adds leave
+	// a carry above them here, and 4 bytes below a shared array (0x400 - 4,
+	// computed in 32 bits) is the reserved 1 KiB on the H200, not a fault.
+	addr = uint64(uint32(addr))
 	if addr >= clusterSharedBase { // another CTA's (cluster.go)
 		if addr&(size-1) != 0 {
 			w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
