@@ -531,7 +531,7 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	case addr-SharedWindow < WindowSize:
 		off := addr - SharedWindow
 		if off >= clusterSharedBase {
-			return w.clusterSharedAt(off, size, l)
+			return w.sharedClusterAccess(off, size, l)
 		}
 		sh := w.cta.shared
 		if off+size > uint64(len(sh)) {
@@ -582,7 +582,7 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 			w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 			return nil
 		}
-		return w.clusterSharedAt(addr, size, l)
+		return w.sharedClusterAccess(addr, size, l)
 	}
 	// Bounds before alignment: the H200 answers 700, not 716, for a
 	// misaligned access past the end (testdata/reference/probe6).
@@ -599,6 +599,19 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 		w.sanShared(cs, addr, size, l)
 	}
 	return sh[addr : addr+size : addr+size]
+}
+
+// sharedClusterAccess is a load or store at a shared address from 16 MiB
+// up: another CTA's memory in a cluster launch (cluster.go); launched
+// without clusters, the H200 answers 715 for every such address (a
+// negative .shared offset included), ld and st, .shared or generic
+// (testdata/reference/errs13).
+func (w *warp) sharedClusterAccess(addr, size uint64, l int) []byte {
+	if !w.cta.cluster().explicit {
+		w.faultf(cu.ErrorIllegalInstruction, l, addr, "shared address 0x%x is 16 MiB or more into the shared window of a launch without clusters (the H200 answers 715)", addr)
+		return nil
+	}
+	return w.clusterSharedAt(addr, size, l)
 }
 
 func (w *warp) localAt(addr, size uint64, l int) []byte {
