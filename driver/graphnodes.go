@@ -650,7 +650,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	}
 	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
+		return 0, measuredNotSupported("%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
 	}
 	e, err := newExec(g.nodes)
 	if err != nil {
@@ -720,7 +720,11 @@ func topoOrder(nodes []*graphNode) ([]*graphNode, error) {
 			}
 		}
 		if !progress {
-			return nil, cu.Errorf(cu.ErrorInvalidValue, "the graph has a cycle among its dependencies")
+			// measured (e_graph): the invalid-structure result, naming
+			// the first node added that cannot be ordered
+			first := nodes[slices.IndexFunc(nodes, func(n *graphNode) bool { return !done[n] })]
+			return nil, instantiateError{cu.Errorf(cu.ErrorInvalidValue, "the graph has a cycle among its dependencies (through %v)", first),
+				InstantiateInvalidStructure, first.handle}
 		}
 	}
 	return order, nil

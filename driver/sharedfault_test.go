@@ -144,3 +144,62 @@ func sharedFaultRun(t *testing.T, ptx, kind, mode string, off int64) cu.Result {
 	must(t, th.LaunchKernel(Function(k), Dim3{1, 1, 1}, Dim3{1, 1, 1}, dynamic, 0, Args(uint64(off), out), nil))
 	return cu.Code(th.CtxSynchronize())
 }
+
+// TestFirstAllocationReserveH200 replays testdata/reference/errs13's
+// drvmap.txt: after a context's first allocation (256 bytes, with nothing
+// page-locked allocated before it) a store 74 MiB - 4 bytes past its
+// granule's start does not fault and one 74 MiB past does (700); after a
+// cuMemAllocHost the next granule faults already (as in probe6).
+func TestFirstAllocationReserveH200(t *testing.T) {
+	const ptx = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry st(.param .u64 p, .param .u64 off)
+{
+  .reg .b32 %r<2>;
+  .reg .b64 %rd<4>;
+  ld.param.u64 %rd1, [p];
+  ld.param.u64 %rd2, [off];
+  add.s64 %rd3, %rd1, %rd2;
+  mov.u32 %r1, 7;
+  st.volatile.global.u32 [%rd3], %r1;
+  ret;
+}
+`
+	for _, tc := range []struct {
+		hostFirst bool
+		off       uint64
+		want      cu.Result
+	}{
+		{false, 2 << 20, cu.Success},
+		{false, 74<<20 - 4, cu.Success},
+		{false, 74 << 20, cu.ErrorIllegalAddress},
+		{true, 2<<20 - 4, cu.Success},
+		{true, 2 << 20, cu.ErrorIllegalAddress},
+	} {
+		d := New(Config{Devices: []Profile{H200()}})
+		th := d.NewThread()
+		must(t, th.Init(0))
+		c, err := th.DevicePrimaryCtxRetain(0)
+		must(t, err)
+		must(t, th.CtxSetCurrent(c))
+		if tc.hostFirst {
+			_, err := th.MemAllocHost(4096)
+			must(t, err)
+		}
+		lib, err := th.LibraryLoadData([]byte(ptx), nil, nil)
+		must(t, err)
+		base, err := th.MemAlloc(256)
+		must(t, err)
+		if uint64(base)%(2<<20) != 0 {
+			t.Fatalf("the first allocation is at %#x, not at a granule's start", uint64(base))
+		}
+		k, err := th.LibraryGetKernel(lib, "st")
+		must(t, err)
+		must(t, th.LaunchKernel(Function(k), Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, Args(base, tc.off), nil))
+		if got := cu.Code(th.CtxSynchronize()); got != tc.want {
+			t.Errorf("page-locked memory first %v, store at +%#x: %v, want %v", tc.hostFirst, tc.off, got, tc.want)
+		}
+		d.Close()
+	}
+}

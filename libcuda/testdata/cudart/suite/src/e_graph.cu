@@ -321,6 +321,36 @@ static void capturing() {
   printf("d[0] %d\n", h0);
 }
 
+// capturingLive: the same launch into a capturing stream while the
+// executable graph's graph still lives, in each capture mode.
+static void capturingLive(cudaStreamCaptureMode mode) {
+  STEP(cudaMalloc(&d, 4096));
+  STEP(cudaMemset(d, 0, 4096));
+  cudaGraph_t g = chain2((void *)k1, (void *)k2, 32);
+  cudaGraphExec_t x = nullptr;
+  STEP(cudaGraphInstantiate(&x, g, 0));
+  cudaStream_t s = nullptr;
+  STEP(cudaStreamCreate(&s));
+  STEP(cudaStreamBeginCapture(s, mode));
+  STEP(cudaGraphLaunch(x, s));
+  cudaGraph_t captured = nullptr;
+  STEP(cudaStreamEndCapture(s, &captured));
+  size_t n = 0;
+  if (captured) {
+    STEP(cudaGraphGetNodes(captured, nullptr, &n));
+    printf("captured nodes %zu\n", n);
+    cudaGraphExec_t y = nullptr;
+    STEP(cudaGraphInstantiate(&y, captured, 0));
+    STEP(cudaGraphLaunch(y, s));
+  }
+  STEP(cudaStreamSynchronize(s));
+  int h0 = -1;
+  STEP(cudaMemcpy(&h0, d, 4, cudaMemcpyDeviceToHost));
+  printf("d[0] %d\n", h0);
+}
+static void capturingLiveGlobal() { capturingLive(cudaStreamCaptureModeGlobal); }
+static void capturingLiveRelaxed() { capturingLive(cudaStreamCaptureModeRelaxed); }
+
 static void destroyedExec() {
   STEP(cudaMalloc(&d, 4096));
   cudaGraph_t g = chain2((void *)k1, (void *)k2, 32);
@@ -349,6 +379,8 @@ int main() {
   CASE(updates);
   CASE(execSetters);
   CASE(capturing);
+  CASE(capturingLiveGlobal);
+  CASE(capturingLiveRelaxed);
   CASE(destroyedExec);
   CASE(destroyedGraph);
   return finish();

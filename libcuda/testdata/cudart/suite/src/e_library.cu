@@ -232,7 +232,6 @@ static void driverModules() {
   cudaDriverEntryPointQueryResult q;
   STEP(cudaGetDriverEntryPointByVersion("cuModuleLoadData", &fn, 99000, cudaEnableDefault, &q));
   STEP(cudaGetDriverEntryPointByVersion("cuModuleLoadData", &fn, 12000, 99, &q));
-  STEP(cudaGetDriverEntryPointByVersion(nullptr, &fn, 12000, cudaEnableDefault, &q));
   if (!load || !getFunction || !getGlobal || !unload) return;
   CUmodule m = nullptr;
   CU(load(&m, junk));
@@ -265,6 +264,12 @@ static void driverModules() {
   STEP(cudaGetLastError());
 }
 
+static void nullSymbol() {
+  void *fn = nullptr;
+  cudaDriverEntryPointQueryResult q;
+  STEP(cudaGetDriverEntryPointByVersion(nullptr, &fn, 12000, cudaEnableDefault, &q));
+}
+
 int main() {
   CASE(nullImage);
   CASE(junkImage);
@@ -278,5 +283,6 @@ int main() {
   CASE(unloadNull);
   CASE(notKernels);
   CASE(driverModules);
+  CASE(nullSymbol);
   return finish();
 }

@@ -276,6 +276,29 @@ static void otherStream() {
   STEP(cudaDeviceSynchronize());
 }
 
+// busyStream: the same reuse question while the freeing stream is busy
+// with a kernel that spins for about 20 ms before the free.
+__global__ void spin(long long cycles) {
+  long long start = clock64();
+  while (clock64() - start < cycles) {
+  }
+}
+static void busyStream() {
+  cudaStream_t s1 = nullptr, s2 = nullptr;
+  STEP(cudaStreamCreateWithFlags(&s1, cudaStreamNonBlocking));
+  STEP(cudaStreamCreateWithFlags(&s2, cudaStreamNonBlocking));
+  int *a = nullptr, *b = nullptr, *c = nullptr;
+  STEP(cudaMallocAsync(&a, 4096, s1));
+  LAUNCH(spin<<<1, 1, 0, s1>>>(40000000LL));
+  STEP(cudaFreeAsync(a, s1));
+  STEP(cudaMallocAsync(&b, 4096, s2));
+  printf("reused in another stream while the freeing stream is busy %d\n", a == b);
+  STEP(cudaStreamSynchronize(s1));
+  STEP(cudaMallocAsync(&c, 4096, s2));
+  printf("after synchronizing the freeing stream: the first block %d, the second %d\n", a == c, b == c);
+  STEP(cudaDeviceSynchronize());
+}
+
 int main() {
   CASE(frees);
   CASE(sizes);
@@ -289,5 +312,6 @@ int main() {
   CASE(destroyedPool);
   CASE(destroyTwice);
   CASE(otherStream);
+  CASE(busyStream);
   return finish();
 }
