@@ -329,6 +329,10 @@ func ReadFile(path string) ([]byte, error) {
 		return nil, notFound(err)
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		// measured (libcuda/testdata/cudart/suite, e_library): a directory
+		return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s is a directory, not an image (the real driver answers out of memory)", path)
+	}
 	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxFileImage {
 		return nil, cu.Errorf(cu.ErrorInvalidImage, "%s: %d bytes, larger than %d: no image is that large", path, st.Size(), MaxFileImage)
 	}

@@ -42,6 +42,11 @@ func (t *Thread) addNode(h Graph, deps []GraphNode, typ GraphNodeType, p nodePar
 	if err != nil {
 		return 0, err
 	}
+	for i, n := range ds {
+		if slices.Contains(ds[:i], n) { // measured: e_graph
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "%v is listed twice among the new node's dependencies", n)
+		}
+	}
 	return t.d.newNode(g, typ, ds, p).handle, nil
 }
 
@@ -125,11 +130,15 @@ func (t *Thread) kernelNode(p KernelNodeParams) (*kernelParams, error) {
 	}
 	l := &module.Launch{Grid: p.Grid.array(), Block: p.Block.array(), DynamicShared: p.SharedMem,
 		Params: p.Params, Buffer: p.Extra, HasBuffer: p.Extra != nil}
+	if err := fn.f.CheckConfig(l); err != nil {
+		return nil, err
+	}
 	return t.newKernelParams(h, fn, l), nil
 }
 
 // GraphAddKernelNode is cuGraphAddKernelNode_v2. The launch configuration
-// is checked when the graph runs (not measured).
+// and the parameters are checked at once, as a launch checks them
+// (measured: e_graph's bad block sizes, shared memory and parameters).
 func (t *Thread) GraphAddKernelNode(g Graph, deps []GraphNode, p KernelNodeParams) (GraphNode, error) {
 	if err := t.stickyError(); err != nil {
 		return 0, err
@@ -186,6 +195,9 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 	}
 	if cg.hasConditional() {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be a child graph (measured)", cg)
+	}
+	if slices.ContainsFunc(cg.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
+		return 0, measuredNotSupported("%v holds memory allocation nodes: it cannot be a child graph", cg) // e_graph
 	}
 	ds, err := t.d.nodesOf(g, deps)
 	if err != nil {

@@ -382,14 +382,17 @@ func (t *Thread) condNode(g *graph, p ConditionalNodeParams) (*condParams, error
 const (
 	InstantiateSuccess          = 0 // CUDA_GRAPH_INSTANTIATE_SUCCESS
 	InstantiateError            = 1 // CUDA_GRAPH_INSTANTIATE_ERROR
+	InstantiateInvalidStructure = 2 // CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE
 	InstantiateNodeNotSupported = 3 // CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED
 	InstantiateHandleUnused     = 5 // CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED
 )
 
-// instantiateError is a refused instantiation with its result.
+// instantiateError is a refused instantiation with its result and the
+// node it names (0: none).
 type instantiateError struct {
 	error
 	result int
+	node   GraphNode
 }
 
 func (e instantiateError) Unwrap() error { return e.error }
@@ -407,6 +410,16 @@ func InstantiateResult(err error) int {
 	return InstantiateError
 }
 
+// InstantiateErrorNode is the node an instantiation that answered err
+// names (errNode_out), or 0.
+func InstantiateErrorNode(err error) GraphNode {
+	var ie instantiateError
+	if errors.As(err, &ie) {
+		return ie.node
+	}
+	return 0
+}
+
 // condCheck is the instantiation check of a graph with conditional nodes
 // (measured, testdata/reference/condgraph): a body graph cannot be
 // instantiated, nor a second executable graph made while one lives
@@ -422,14 +435,14 @@ func condCheck(g *graph, flags uint64) error {
 		return nil
 	}
 	if flags&GraphInstantiateDeviceLaunch != 0 {
-		return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v has conditional nodes: it cannot be instantiated for device launch", g), InstantiateNodeNotSupported}
+		return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v has conditional nodes: it cannot be instantiated for device launch", g), InstantiateNodeNotSupported, 0}
 	}
 	if g.execs > 0 {
-		return instantiateError{cu.Errorf(cu.ErrorNotSupported, "%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError}
+		return instantiateError{cu.Errorf(cu.ErrorNotSupported, "%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError, 0}
 	}
 	for _, h := range g.conds {
 		if h.node == nil {
-			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g), InstantiateHandleUnused}
+			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g), InstantiateHandleUnused, 0}
 		}
 	}
 	var body func(b *graph) error

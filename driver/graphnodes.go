@@ -650,7 +650,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	}
 	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
+		return 0, measuredNotSupported("%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
 	}
 	e, err := newExec(g.nodes)
 	if err != nil {
@@ -720,7 +720,11 @@ func topoOrder(nodes []*graphNode) ([]*graphNode, error) {
 			}
 		}
 		if !progress {
-			return nil, cu.Errorf(cu.ErrorInvalidValue, "the graph has a cycle among its dependencies")
+			// measured (e_graph): the invalid-structure result, naming
+			// the first node added that cannot be ordered
+			first := nodes[slices.IndexFunc(nodes, func(n *graphNode) bool { return !done[n] })]
+			return nil, instantiateError{cu.Errorf(cu.ErrorInvalidValue, "the graph has a cycle among its dependencies (through %v)", first),
+				InstantiateInvalidStructure, first.handle}
 		}
 	}
 	return order, nil
@@ -812,15 +816,10 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	if err != nil {
 		return err
 	}
-	if ok, err := t.captured(s, GraphNodeGraph, func() (nodeParams, error) {
-		if len(e.conds) > 0 {
-			return nil, cu.Errorf(cu.ErrorNotSupported, "executable graph %#x has conditional nodes: cudasim does not capture its launch (a graph with conditional nodes cannot be a child graph)", uint64(h))
-		}
-		gs := t.d.graphs()
-		gs.mu.Lock()
-		defer gs.mu.Unlock()
-		return childParams{t.d.graphOf(e)}, nil
-	}); ok {
+	// Measured (e_graph): a graph launch into a capturing stream, global or
+	// relaxed, its graph alive or destroyed, is refused and invalidates
+	// the capture.
+	if err := t.captureForbids(s, "cuGraphLaunch"); err != nil {
 		return err
 	}
 	gs := t.d.graphs()
@@ -993,24 +992,6 @@ func (t *Thread) runPart(r *graphRun, c *ctx.Context, s Stream, from, to int, la
 		}
 	}
 	return nil
-}
-
-// graphOf makes a graph of an executable graph's nodes as they are now.
-// gs.mu is held.
-func (d *Driver) graphOf(e *graphExec) *graph {
-	g := d.newGraph()
-	for _, n := range e.nodes {
-		var deps []*graphNode
-		for _, i := range n.deps {
-			deps = append(deps, g.nodes[i])
-		}
-		p := n.p
-		if n.disabled {
-			p = emptyParams{}
-		}
-		d.newNode(g, n.typ, nil, p).deps = deps
-	}
-	return g
 }
 
 // GraphUpload is cuGraphUpload: cudasim has no device copy of a graph to

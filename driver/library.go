@@ -512,6 +512,9 @@ func (t *Thread) LibraryGetGlobal(h Library, name string) (DevicePtr, uint64, er
 	}
 	g, ok := mo.m.Global(name)
 	if !ok {
+		if mo.m.Function(name) != nil { // measured (e_library)
+			return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%q in %v is a kernel, not a variable", name, lib)
+		}
 		return 0, 0, cu.Errorf(cu.ErrorNotFound, "no variable %q in %v", name, lib)
 	}
 	return g.Addr, g.Size, nil

@@ -1312,13 +1312,13 @@ func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 		}
 		ownDevice := key == p.dev && !p.host && !p.managed
 		if ad.Flags == MemAccessRead && (p.managed || ownDevice) {
-			return cu.Errorf(cu.ErrorNotSupported, "read-only access to a managed pool's memory, or to a device pool's by its own device")
+			return measuredNotSupported("read-only access to a managed pool's memory, or to a device pool's by its own device")
 		}
 		if ownDevice && ad.Flags == MemAccessNone {
 			return cu.Errorf(cu.ErrorInvalidDevice, "device %d cannot give up access to its own pool's memory", key)
 		}
 		if key < 0 && !p.host && !p.managed {
-			return cu.Errorf(cu.ErrorNotSupported, "host access to a pool of device memory")
+			return measuredNotSupported("host access to a pool of device memory") // e_pool
 		}
 		if key < 0 || p.host || p.managed || key == p.dev {
 			continue
@@ -1333,4 +1333,11 @@ func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 		}
 	}
 	return nil
+}
+
+// measuredNotSupported is a CUDA_ERROR_NOT_SUPPORTED that is the real
+// driver's own answer (measured), not a gap of cudasim's: front ends do
+// not warn of it.
+func measuredNotSupported(format string, args ...any) error {
+	return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{}, Detail: fmt.Sprintf(format, args...)}
 }

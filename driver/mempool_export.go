@@ -189,11 +189,10 @@ func (t *Thread) MemPoolImportFromShareableHandle(fd int, handleType int32, flag
 		ok = err == nil
 	}
 	if !ok {
-		what := "not open"
-		if name != "" {
-			what = "not a memory pool's descriptor: it is " + name
+		if name == "" { // measured (e_pool, descriptor -1)
+			return 0, cu.Errorf(cu.ErrorUnknown, "descriptor %d is not open", fd)
 		}
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is %s", fd, what)
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is not a memory pool's descriptor: it is %s", fd, name)
 	}
 	if pid == os.Getpid() {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "descriptor %d is of this process's own memory pool: import it in another process", fd)

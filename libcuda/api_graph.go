@@ -333,8 +333,9 @@ func cuGraphInstantiateWithParams_ptsz(pe *C.uintptr_t, g C.uintptr_t, p unsafe.
 	return instantiateWithParams(sym_cuGraphInstantiateWithParams_ptsz, pe, g, p)
 }
 
-// instantiateWithParams: result_out is CUDA_GRAPH_INSTANTIATE_SUCCESS (0)
-// or CUDA_GRAPH_INSTANTIATE_ERROR (1) (not measured).
+// instantiateWithParams: result_out is CUDA_GRAPH_INSTANTIATE_SUCCESS (0),
+// the result of a refusal that has one (a cycle: INVALID_STRUCTURE, with
+// errNode_out the node, measured), else CUDA_GRAPH_INSTANTIATE_ERROR (1).
 func instantiateWithParams(sym int, pe *C.uintptr_t, g C.uintptr_t, p unsafe.Pointer) C.CUresult {
 	if rec.on() {
 		return fwdGraph("cuGraphInstantiateWithParams", sym, ptr(pe), uint64(g), uint64(uintptr(p)))
@@ -351,6 +352,7 @@ func instantiateWithParams(sym int, pe *C.uintptr_t, g C.uintptr_t, p unsafe.Poi
 		*pe = C.uintptr_t(e)
 	}
 	ip.result = int32(driver.InstantiateResult(err))
+	ip.errNode = uintptr(driver.InstantiateErrorNode(err))
 	return ret("cuGraphInstantiateWithParams", err)
 }
 

@@ -545,6 +545,9 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	allocType := *(*int32)(unsafe.Pointer(&mp.poolProps[0]))
 	locType := *(*int32)(unsafe.Pointer(&mp.poolProps[8]))
 	dev := *(*int32)(unsafe.Pointer(&mp.poolProps[12]))
+	if allocType == 0 { // CU_MEM_ALLOCATION_TYPE_INVALID (measured: e_graph)
+		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorInvalidValue, "memory allocation node of allocation type 0 (CU_MEM_ALLOCATION_TYPE_INVALID)"))
+	}
 	// CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2), on a device
 	// (CU_MEM_LOCATION_TYPE_DEVICE, 1).
 	if allocType != 1 && allocType != 2 || locType != 1 {

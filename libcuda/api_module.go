@@ -163,6 +163,13 @@ func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, l
 		rec.record(name, r, args(v), func() []trace.Value { return vals(rec.newInCtx("mod", uint64(*pm))) })
 		return r
 	}
+	if pm != nil && img == nil {
+		// measured (e_library): with no current context, a NULL image is
+		// CUDA_ERROR_INVALID_CONTEXT
+		if _, err := thread().CtxGetDevice(); err != nil {
+			return ret(name, err)
+		}
+	}
 	if pm == nil || img == nil {
 		return ret(name, errNullOut("module or image"))
 	}

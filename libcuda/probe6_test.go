@@ -34,9 +34,6 @@ var probe6Known = map[string]string{
 	// misaligned load from address 2 716; which check comes first is being
 	// measured (cases2.txt).
 	"mis_gnext_w4": "700 or 716 for misaligned and unmapped",
-	// A shared address 16 MiB past the window is an illegal instruction
-	// (715) on the H200, not an illegal address.
-	"sh_16m_r4": "715 far past the shared window",
 	// A 4-byte store at the end of a CTA's shared memory when the kernel
 	// has no shared memory of its own does not fault on the H200.
 	"dyn_none_w4": "a store at the end of an empty shared window",
@@ -50,7 +47,6 @@ var probe6Known = map[string]string{
 	"mis_freed_w4": "700 or 716 for misaligned and unmapped",
 	"host_4m_w4":   "page-locked host memory is a host mapping of its own",
 	"host_64m_w4":  "page-locked host memory is a host mapping of its own",
-	"sh_res_r4b":   "715 below the shared window",
 }
 
 // TestProbe6 runs probe6.c (testdata/reference/probe6: allocation layout and

@@ -4,6 +4,7 @@ package main
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -63,11 +64,19 @@ var suiteFilters = map[string]func(want, got string) (string, string){
 	"e_faults": func(want, got string) (string, string) {
 		cut := func(s string) string {
 			s = dropLines(s, []string{"cudaEventRecord(ev, s1) ", "cudaStreamSynchronize(s2) "})
-			s = cutFrom(s, "store at int offset 1048576:\n", "== pastTheEnd: ")
-			s = cutFrom(s, "sharedOut<<<1, 32>>>(d, 1 << 22)", "== sharedOutOfRange: ")
-			return cutFrom(s, "shared store at int offset -1:\n", "== sharedMinus1: ")
+			return cutFrom(s, "sharedOut<<<1, 32>>>(d, 1 << 22)", "== sharedOutOfRange: ")
 		}
 		return cut(want), cut(got)
+	},
+	// Open: a block freed on one stream and asked for at once on another
+	// (nothing else queued): the H200 handed it out (its free had already
+	// completed on the GPU; with the freeing stream busy it did not, as
+	// busyStream shows), cudasim deems the free complete only at the
+	// freeing stream's next pool call or synchronization, as
+	// testdata/reference/pools measured.
+	"e_pool": func(want, got string) (string, string) {
+		reuse := []string{"reused in another stream before a sync "}
+		return dropLines(want, reuse), dropLines(got, reuse)
 	},
 	"e_device": func(want, got string) (string, string) {
 		uuid := []string{"prop uuid "}
@@ -110,6 +119,9 @@ func untilCrash(want, got string) (string, string) {
 			return want, got
 		}
 		body := g[i].body
+		if strings.HasPrefix(w[i].end, "== "+w[i].name+": ended by signal") {
+			w[i].body = slices.DeleteFunc(w[i].body, isAbortMessage)
+		}
 		if strings.HasPrefix(w[i].end, "== "+w[i].name+": ended by signal") && len(body) > len(w[i].body) {
 			body = body[:len(w[i].body)]
 			g[i].end = w[i].end
@@ -157,6 +169,20 @@ func splitCases(s string) []forkedCase {
 }
 
 // chain applies the filters that are not nil one after the other.
+// isAbortMessage reports whether line is glibc's report of a heap it found
+// corrupt (before SIGABRT): part of the real driver's crash, which cudasim
+// answers with an error code instead (e_library: a second
+// cudaLibraryUnload ended by signal 6 after "free(): invalid pointer" in
+// one run, by signal 11 in another).
+func isAbortMessage(line string) bool {
+	for _, p := range []string{"free(): ", "double free or corruption", "malloc(): ", "munmap_chunk(): ", "corrupted "} {
+		if strings.HasPrefix(line, p) {
+			return true
+		}
+	}
+	return false
+}
+
 func chain(filters ...func(want, got string) (string, string)) func(want, got string) (string, string) {
 	return func(want, got string) (string, string) {
 		for _, f := range filters {

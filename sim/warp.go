@@ -531,7 +531,7 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	case addr-SharedWindow < WindowSize:
 		off := addr - SharedWindow - w.cta.sharedBase()
 		if off >= clusterWindow { // another CTA's (cluster.go)
-			return w.clusterSharedAt(addr-SharedWindow, size, l)
+			return w.sharedClusterAccess(addr-SharedWindow, size, l)
 		}
 		sh := w.cta.shared
 		if off+size > uint64(len(sh)) {
@@ -575,13 +575,17 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 // sharedAt resolves a shared::cta or shared::cluster address: the CTA's own window (at its
 // block rank's base: cluster.go) or another CTA's.
 func (w *warp) sharedAt(addr, size uint64, l int) []byte {
+	// A shared address is the low 32 bits of its register: 32-bit adds leave
+	// a carry above them here, and 4 bytes below a shared array (0x400 - 4,
+	// computed in 32 bits) is the reserved 1 KiB on the H200, not a fault.
+	addr = uint64(uint32(addr))
 	off := addr - w.cta.sharedBase()
 	if off >= clusterWindow { // another CTA's (cluster.go)
 		if addr&(size-1) != 0 {
 			w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 			return nil
 		}
-		return w.clusterSharedAt(addr, size, l)
+		return w.sharedClusterAccess(addr, size, l)
 	}
 	// Bounds before alignment: the H200 answers 700, not 716, for a
 	// misaligned access past the end (testdata/reference/probe6).
@@ -598,6 +602,19 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 		w.sanShared(cs, off, size, l)
 	}
 	return sh[off : off+size : off+size]
+}
+
+// sharedClusterAccess is a load or store at a shared address from 16 MiB
+// up: another CTA's memory in a cluster launch (cluster.go); launched
+// without clusters, the H200 answers 715 for every such address (a
+// negative .shared offset included), ld and st, .shared or generic
+// (testdata/reference/errs13).
+func (w *warp) sharedClusterAccess(addr, size uint64, l int) []byte {
+	if !w.cta.cluster().explicit {
+		w.faultf(cu.ErrorIllegalInstruction, l, addr, "shared address 0x%x is 16 MiB or more into the shared window of a launch without clusters (the H200 answers 715)", addr)
+		return nil
+	}
+	return w.clusterSharedAt(addr, size, l)
 }
 
 func (w *warp) localAt(addr, size uint64, l int) []byte {

@@ -44,6 +44,14 @@ const (
 	// chunkGuard is left unused after each chunk, so that running off its
 	// end faults.
 	chunkGuard = Granule
+	// firstReserve: when a context's first device allocation comes before
+	// any page-locked host allocation (cuMemAllocHost) of it, the H200 does
+	// not fault on the 74 MiB from the start of that allocation's granule
+	// on, allocated or not, and counts none of it in cuMemGetInfo (runtime
+	// and driver programs alike; a 2 MiB allocation lands just past it:
+	// testdata/reference/errs13). After a cuMemAllocHost, the next granule
+	// faults (probe6).
+	firstReserve = 74 << 20
 )
 
 // A granule is 2 MiB of mapped device memory.
@@ -72,6 +80,7 @@ type heap struct {
 	variable bool      // holds module variables (Origin Variable), apart from the program's allocations
 	chunks   []vaRange // address space taken from the process region, with its guard
 	free     []vaRange // free ranges, sorted and merged
+	reserve  vaRange   // where kernels reach unallocated memory without a fault (firstReserve), or empty
 }
 
 type heapKey struct {
@@ -171,15 +180,23 @@ func (s *space) grow(h *heap, n uint64) bool {
 		need += Granule
 	}
 	size = max(size, need)
-	base, ok := deviceVA().getAligned(size+chunkGuard, Granule)
+	va := size
+	reserve := first && h.owner != 0 && !s.hostFirst[h.owner]
+	if reserve {
+		va = max(va, Granule+firstReserve)
+	}
+	base, ok := deviceVA().getAligned(va+chunkGuard, Granule)
 	if !ok {
 		return false
 	}
-	h.chunks = append(h.chunks, vaRange{base, base + size + chunkGuard})
+	h.chunks = append(h.chunks, vaRange{base, base + va + chunkGuard})
 	start := base
 	if first {
 		s.mapGranule(base, h.device).pinned = true
 		start += Granule
+	}
+	if reserve {
+		h.reserve = vaRange{start, start + firstReserve}
 	}
 	h.give(start, base+size-start)
 	return true
@@ -332,8 +349,42 @@ func (s *space) releaseHeaps(owner uint64) {
 			}
 			deviceVA().put(c.start, c.end-c.start)
 		}
+		for g := h.reserve.start / Granule; g < h.reserve.end/Granule; g++ {
+			delete(s.reserved, g)
+		}
 		delete(s.heaps, k)
 	}
+	delete(s.hostFirst, owner)
+}
+
+// reserveGranule returns the backing of addr when it lies in a heap's
+// reserve (firstReserve) and no granule is mapped there, making it on
+// first touch; its device; or nil. It is apart from the mapped granules:
+// cuMemGetInfo and placement do not see it. Callers hold no lock.
+func (s *space) reserveGranule(addr uint64) (*granule, int) {
+	s.mu.RLock()
+	dev := -1
+	for _, h := range s.heaps {
+		if addr-h.reserve.start < h.reserve.end-h.reserve.start {
+			dev = h.device
+			break
+		}
+	}
+	g := s.reserved[addr/Granule]
+	s.mu.RUnlock()
+	if dev < 0 || g != nil {
+		return g, dev
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if g = s.reserved[addr/Granule]; g == nil {
+		if s.reserved == nil {
+			s.reserved = map[uint64]*granule{}
+		}
+		g = &granule{pages: newPageTable(Granule, &s.budget), device: dev}
+		s.reserved[addr/Granule] = g
+	}
+	return g, dev
 }
 
 // releaseAll unmaps everything and gives back all address space (Close).
@@ -342,6 +393,7 @@ func (s *space) releaseAll() {
 	for g := range s.granules {
 		s.unmapGranule(g)
 	}
+	s.reserved = nil
 	for k, h := range s.heaps {
 		for _, c := range h.chunks {
 			deviceVA().put(c.start, c.end-c.start)

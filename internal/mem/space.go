@@ -199,6 +199,11 @@ type space struct {
 	windows   []vaRange // pools' address space (ReserveVA), given back with the space
 	vaNext    uint64    // where ReserveVAAligned looks first: past its last window
 	budget    touchBudget
+	// hostFirst: owners that made a page-locked host allocation before
+	// their first device heap (firstReserve); reserved: the backing of the
+	// reserves' granules kernels touched.
+	hostFirst map[uint64]bool
+	reserved  map[uint64]*granule
 }
 
 // New makes an address space for devices of the given capacities in bytes.
@@ -347,6 +352,16 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 	case Host, Managed:
 		if r.Size > 1<<46 {
 			return nil, cu.Errorf(cu.ErrorOutOfMemory, "%s allocation of %d bytes", r.Kind, r.Size)
+		}
+		if r.Kind == Host && r.Owner != 0 {
+			s.mu.Lock()
+			if s.heaps[heapKey{r.Owner, r.Device, false}] == nil {
+				if s.hostFirst == nil {
+					s.hostFirst = map[uint64]bool{}
+				}
+				s.hostFirst[r.Owner] = true // firstReserve
+			}
+			s.mu.Unlock()
 		}
 		if r.Host != nil { // placed in a window the caller holds (ReserveHost)
 			if uint64(len(r.Host)) < r.Size {
@@ -725,6 +740,11 @@ func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool)
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
 		s.mu.RUnlock()
+		if g, dev := s.reserveGranule(addr); g != nil && (reach == nil || reach[dev]) {
+			if b = g.pages.touch((addr % Granule) >> pageShift); b != nil {
+				return addr &^ (pageSize - 1), b, true
+			}
+		}
 		return 0, nil, false
 	}
 	a := s.allocs[i]

@@ -310,6 +310,17 @@ func (f *Function) Prepare(l *Launch) error {
 	return err
 }
 
+// CheckConfig runs the checks of a launch's shape and parameters, not its
+// code's: what cuGraphAddKernelNode and the kernel node setters refuse at
+// once (measured: libcuda/testdata/cudart/suite, e_graph).
+func (f *Function) CheckConfig(l *Launch) error {
+	if _, err := f.check(l); err != nil {
+		return err
+	}
+	_, err := f.pack(l, nil)
+	return err
+}
+
 // launchMemo is the last launch shape of a function that passed every check
 // but the parameters', with what the checks decided.
 type launchMemo struct {
