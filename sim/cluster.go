@@ -256,6 +256,7 @@ const memCTA = 1 << 18
 
 // sharedFor resolves the shared address of lane l's access by in (see memCTA).
 func (w *warp) sharedFor(in *inst, addr, size uint64, l int) []byte {
+	addr = uint64(uint32(addr)) // as in sharedAt: a shared address is its register's low 32 bits
 	if in.aux&memCTA != 0 && addr-w.cta.sharedBase() >= clusterWindow {
 		w.faultf(cu.ErrorIllegalInstruction, l, addr, "%s of shared::cta address 0x%x, which is in block rank %d's window, not this CTA's (rank %d; the H200 fails such a launch with 715)",
 			opInfo[in.op].name, addr, addr>>clusterWindowShift, w.cta.rank)
