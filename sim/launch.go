@@ -615,6 +615,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.rpc = noPending
 		w.stack = w.stack[:0]
 		w.frames = w.frames[:0]
+		w.suspended = w.suspended[:0]
 		w.saves = w.saves[:0]
 		w.frameDepth = 0
 		w.frameBase = 0
