@@ -123,13 +123,7 @@ func listedTests(t *testing.T, path string) map[string]bool {
 
 // ccclOpen are the tests whose output still differs from the H200's, each
 // with why (docs/suite.md, "CCCL's own tests").
-var ccclOpen = map[string]string{
-	// abs.f64 of a NaN that the PTX moves in as a constant (0dFFF8000000000000):
-	// signbit of the result is false on the H200, while abs.f64 of a NaN
-	// computed at run time keeps its sign (measured: breadth.cu); cudasim
-	// keeps it in both.
-	"std/numerics/c.math/fp_abs.pass": "asserts: abs.f64 of a constant -NaN keeps its sign on cudasim, not on the H200 (engine)",
-}
+var ccclOpen = map[string]string{}
 
 // ccclFilters are the tests whose output differs from run to run, each with
 // what it leaves out of both outputs.
