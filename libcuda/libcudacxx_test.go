@@ -36,11 +36,43 @@ func TestCCCLSuite(t *testing.T) {
 		t.Skip("no binaries yet: gpu.sh records them on the GPU machine")
 	}
 	runtimeDir := filepath.Join(cudartBinaries(t), "b130") // the libcudart.so.13
-	bin := filepath.Join(unpackPrograms(t, libcudacxxDir, "bin.txz"), "b130")
+	// bin.txz holds the binaries of session 12's windows, bin2.txz (where
+	// present) those of later windows: two archives keep each small.
+	var bins []string
+	for _, archive := range []string{"bin.txz", "bin2.txz"} {
+		if _, err := os.Stat(filepath.Join(libcudacxxDir, archive)); err != nil {
+			continue
+		}
+		bin := filepath.Join(unpackPrograms(t, libcudacxxDir, archive), "b130")
+		if !slices.Contains(bins, bin) { // a bin folder beside the archives serves both
+			bins = append(bins, bin)
+		}
+	}
 	var only map[string]bool
 	if !*ccclAll {
 		only = listedTests(t, filepath.Join(libcudacxxDir, "ci.txt"))
 	}
+	var cases []programCase
+	for _, bin := range bins {
+		cases = append(cases, ccclCases(t, bin, runtimeDir, only)...)
+	}
+	if len(cases) == 0 {
+		t.Fatalf("no tests in %v", bins)
+	}
+	for _, c := range cases {
+		delete(only, c.name)
+	}
+	if len(only) > 0 {
+		t.Logf("%d tests of ci.txt have no binary in bin.txz or bin2.txz: %v", len(only), slices.Sorted(maps.Keys(only)))
+	}
+	runPrograms(t, library(t), cases)
+}
+
+// ccclCases returns the tests of the binaries under bin, run with the
+// runtime library in runtimeDir (those in only,
+// unless only is nil).
+func ccclCases(t *testing.T, bin, runtimeDir string, only map[string]bool) []programCase {
+	t.Helper()
 	var cases []programCase
 	err := filepath.WalkDir(bin, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || filepath.Ext(path) != ".pass" && filepath.Ext(path) != ".runfail" {
@@ -64,16 +96,7 @@ func TestCCCLSuite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(cases) == 0 {
-		t.Fatalf("no tests in %s", bin)
-	}
-	for _, c := range cases {
-		delete(only, c.name)
-	}
-	if len(only) > 0 {
-		t.Logf("%d tests of ci.txt have no binary in bin.txz: %v", len(only), slices.Sorted(maps.Keys(only)))
-	}
-	runPrograms(t, library(t), cases)
+	return cases
 }
 
 // listedTests reads a list of tests, one a line ("TEST.pass.cpp"), as the
@@ -100,19 +123,7 @@ func listedTests(t *testing.T, path string) map[string]bool {
 
 // ccclOpen are the tests whose output still differs from the H200's, each
 // with why (docs/suite.md, "CCCL's own tests").
-var ccclOpen = map[string]string{
-	// Producers and consumers are alternate lanes of one warp, each side
-	// waiting inside its own __noinline__ function: a lane group waiting in
-	// a device function cannot yield to the lanes outside the call
-	// (docs/engine.md, "Lanes of one warp that wait for each other").
-	"cuda/pipeline_memcpy_async_producer_consumer.pass": "hangs: lanes of one warp wait for each other from two device functions (engine)",
-	// nvcc lays the else side of a branch after the join point and jumps
-	// back to it; ptxas makes the warp reconverge at the join point (the
-	// branch's immediate post-dominator), cudasim's lowest-pc-first
-	// reconvergence lets the other side run past it, so __activemask()
-	// there is not the full warp and libcu++'s shfl_sync check asserts.
-	"cuda/ptx/ptx.shfl.compile.pass": "asserts: the warp does not reconverge at a join point laid out before the branch's other side (engine)",
-}
+var ccclOpen = map[string]string{}
 
 // ccclFilters are the tests whose output differs from run to run, each with
 // what it leaves out of both outputs.

@@ -577,6 +577,17 @@ type mbarWait struct {
 	phase uint64
 }
 
+// othersWaitOn reports whether another warp of the CTA waits for a phase of the mbarrier at p to
+// complete (its latest wait found the phase incomplete).
+func (w *warp) othersWaitOn(p *uint64) bool {
+	for _, o := range w.cta.warps {
+		if o != w && o.mbWait.word == p {
+			return true
+		}
+	}
+	return false
+}
+
 // mbarDone reports whether the phase the warp last found incomplete has completed since (once).
 func (w *warp) mbarDone() bool {
 	if w.mbWait.word == nil || atomic.LoadUint64(w.mbWait.word)>>mbPhaseBit == w.mbWait.phase {
@@ -640,6 +651,9 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 					return false
 				}
 				w.r[in.d][l] = o
+				if ok && n>>mbPhaseBit != o>>mbPhaseBit {
+					w.wokeWaiters = w.wokeWaiters || w.othersWaitOn(p)
+				}
 			case mbExpectTx:
 				n, _ = mbStep(o, 0, false, int64(uint32(b[l])), true)
 			case mbCompleteTx:

@@ -32,6 +32,32 @@ OUT:
 	}
 }
 
+// A branch's other side laid out after the function's end, jumping back to the join point (as
+// nvcc 13.0 lays out libcu++'s cuda/ptx/ptx.shfl.compile test, whose shfl_sync check asserts
+// that __activemask() there is the full warp; on the H200 it is:
+// libcuda/testdata/cudart/libcudacxx/golden/b130/cuda/ptx/ptx.shfl.compile.pass.h200.out). The
+// warp reconverges at the join before the code after it runs (topologicalBody); lowest pc first
+// alone let lanes 0-3 run past it by themselves.
+func TestReconvergeBeforeJoinLaidOutFirst(t *testing.T) {
+	body := `setp.lt.u32 %p1, %r0, 4;
+	@%p1 bra THEN;
+	bra.uni ELSE;
+THEN:
+	mov.u32 %r2, 1;
+JOIN:
+	activemask.b32 %r3;
+	st.global.u32 [%rd4], %r3;
+	ret;
+ELSE:
+	mov.u32 %r2, 2;
+	bra.uni JOIN;`
+	for l, v := range runOut(t, body, 32, 32) {
+		if v != 0xffffffff {
+			t.Fatalf("lane %d: __activemask() at the join %#x, want the full warp", l, v)
+		}
+	}
+}
+
 // Indirect calls through a function pointer, with lanes choosing different targets, and a
 // recursive device function.
 func TestCalls(t *testing.T) {

@@ -105,6 +105,14 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if !w.mbar(in, mask) {
 				return
 			}
+			if w.wokeWaiters {
+				// The arrival completed a phase other warps wait for: a GPU wakes them at once,
+				// so they run before this warp goes on (perhaps to invalidate the barrier, as
+				// libcu++'s pipeline_memcpy_async_producer_consumer's producers do).
+				w.wokeWaiters = false
+				w.pc++
+				return
+			}
 			if in.aux&0xf == mbTestWait || in.aux&0xf == mbTestWaitParity {
 				if w.p[in.d]&mask != mask {
 					// Not complete yet: let the other warps, and the warp's other lanes,

@@ -611,6 +611,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.rpc = noPending
 		w.stack = w.stack[:0]
 		w.frames = w.frames[:0]
+		w.suspended = w.suspended[:0]
 		w.saves = w.saves[:0]
 		w.frameDepth = 0
 		w.frameBase = 0
@@ -908,7 +909,7 @@ func (w *warp) barSyncParked(in *inst, id, cnt, mask uint32) bool {
 		// Lanes whose guard was false go on past the barrier.
 		return true
 	}
-	if len(w.stack) == w.frameDepth {
+	if len(w.stack) == w.frameDepth && len(w.suspended) == 0 {
 		// No other group of this call frame can run (the common case: the whole warp arrived):
 		// resume would find only the group just parked, and wait for the barrier.
 		w.pc = noPending
@@ -923,10 +924,10 @@ func (w *warp) barSyncParked(in *inst, id, cnt, mask uint32) bool {
 }
 
 // arrivesWhole reports whether the lanes in mask arriving at bar.sync (not bar.red) may wait
-// whole (barSync): they are the warp's running group, no other group is pending in its call frame or
-// waits at a barrier, the engine is not the portable one and the launch is not checked.
+// whole (barSync): they are the warp's running group, no other group is pending in its call frame,
+// set aside in a call (suspendCall) or waits at a barrier, the engine is not the portable one and the launch is not checked.
 func (w *warp) arrivesWhole(mask uint32) bool {
-	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && w.cta.wholeBars
+	return mask == w.active && w.barWait == 0 && len(w.stack) == w.frameDepth && len(w.suspended) == 0 && w.cta.wholeBars
 }
 
 // mayComplete is tryRelease's cheap refusal: false when a live warp has no lanes waiting at b
@@ -1030,7 +1031,7 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 				}
 			}
 		}
-		if w.active == 0 && int(g.level) == len(w.frames) && len(w.stack) == w.frameDepth {
+		if w.active == 0 && int(g.level) == len(w.frames) && len(w.stack) == w.frameDepth && len(w.suspended) == 0 {
 			// Nothing else runs in this frame (the common case: a converged warp): run on.
 			w.pc, w.active, w.rpc = g.pc, g.mask&^w.exited, noPending
 			continue

@@ -82,6 +82,71 @@ func TestMbarrierWakesWaitingWarps(t *testing.T) {
 	}
 }
 
+// TestMbarrierCompletingArrivalWakesWaiters: warp 1 polls an mbarrier of 32 (try_wait, then a
+// nanosleep backoff); warp 0, after a loop of BUSY steps, makes the 32 arrivals, needs no wait
+// itself and invalidates the barrier at once (libcu++'s pipeline_memcpy_async_producer_consumer:
+// the producer warp's last commit completes the phase, then it destroys the pipeline's shared
+// state while the consumer warp has its last wait to make; the H200 ran it to its end). The
+// arrival that completes the phase ends warp 0's turn, so warp 1 sees the phase over before the
+// barrier is gone; else it polled an invalidated barrier until the instruction budget ran out.
+func TestMbarrierCompletingArrivalWakesWaiters(t *testing.T) {
+	for _, busy := range []int{1, sliceLen / 3, sliceLen + 7} {
+		t.Run(fmt.Sprintf("busy%d", busy), func(t *testing.T) {
+			src := hdr + ".shared .align 8 .b64 bar;\n" +
+				".visible .entry k(.param .u64 out) {\n" +
+				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<5>;\n" +
+				"ld.param.u64 %rd1, [out]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3;\n" +
+				fmt.Sprintf(`
+				setp.eq.u32 %%p1, %%r0, 0;
+				@%%p1 mbarrier.init.shared.b64 [bar], 32;
+				bar.sync 0;
+				setp.lt.u32 %%p2, %%r0, 32;
+				@%%p2 bra WARP0;
+			POLL1:
+				mbarrier.try_wait.parity.shared.b64 %%p4, [bar], 0;
+				@%%p4 bra DONE1;
+				nanosleep.u32 100;
+				bra.uni POLL1;
+			DONE1:
+				st.global.u32 [%%rd4], 1;
+				bra.uni END;
+			WARP0:
+				mov.u32 %%r3, %d;
+			BUSY:
+				sub.u32 %%r3, %%r3, 1;
+				setp.ne.u32 %%p3, %%r3, 0;
+				@%%p3 bra BUSY;
+				mbarrier.arrive.shared.b64 %%rd5, [bar];
+				@%%p1 mbarrier.inval.shared.b64 [bar];
+				st.global.u32 [%%rd4], 2;
+			END:
+				ret; }`, busy)
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, _ := tg.Alloc(4 * 64)
+			f, _ := mod.Function("k")
+			if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1},
+				Params: le64(out), Memory: tg.testMem, InstructionBudget: 1 << 20}); err != nil {
+				t.Fatal(err)
+			}
+			b := make([]byte, 4*64)
+			tg.Read(out, b)
+			for l := range 64 {
+				want := uint32(2)
+				if l >= 32 {
+					want = 1
+				}
+				if got := binary.LittleEndian.Uint32(b[4*l:]); got != want {
+					t.Fatalf("thread %d: %d, want %d", l, got, want)
+				}
+			}
+		})
+	}
+}
+
 // TestSleepTakesWallTimeOnlyWhenAllSleep: a nanosleep calls Launch.Sleep (the driver then sleeps
 // in wall-clock time: the kernel may wait for the host) only when the CTA has nothing else to
 // run. Warp 1 backs off while warp 0 works for several time slices: no call. Both warps

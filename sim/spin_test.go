@@ -14,6 +14,7 @@ import (
 func TestDivergedLanesWaitForEachOther(t *testing.T) {
 	for _, tc := range []struct {
 		name, body string
+		funcs      string // device functions the body calls
 		want       func(lane int) uint32
 		perm       bool // out holds 1 to 32 in any order
 	}{
@@ -108,9 +109,193 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 				return 4
 			},
 		},
+		{
+			// Even lanes produce in one device function, odd lanes consume in another, taking
+			// turns three times through two shared words (a one-stage pipeline, as libcu++'s
+			// cuda/pipeline_memcpy_async_producer_consumer test has it): each side waits inside
+			// its call for lanes inside the other (warp.suspendCall).
+			name: "producer and consumer in two device functions",
+			funcs: `
+			.func (.reg .b32 last) produce() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+				st.volatile.shared.u32 [sh], %k;
+			WAIT:
+				ld.volatile.shared.u32 %v, [sh+4];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				mov.u32 last, %v;
+				ret;
+			}
+			.func (.reg .b32 sum) consume() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+				mov.u32 sum, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+			WAIT:
+				nanosleep.u32 10;
+				ld.volatile.shared.u32 %v, [sh];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				add.u32 sum, sum, %v;
+				st.volatile.shared.u32 [sh+4], %k;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				ret;
+			}
+`,
+			body: `
+				and.b32 %r1, %r0, 1;
+				setp.ne.u32 %p1, %r1, 0;
+				@%p1 bra ODD;
+				call (%r2), produce, ();
+				add.u32 %r2, %r2, 100;
+				bra.uni DONE;
+			ODD:
+				call (%r2), consume, ();
+			DONE:
+				st.global.u32 [%rd4], %r2;`,
+			want: func(l int) uint32 {
+				if l&1 == 0 {
+					return 103
+				}
+				return 6
+			},
+		},
+		{
+			// The same, then the block's barrier: the consumers, done first, reach it while the
+			// producers' call is still set aside, which must then run (else a deadlock).
+			name: "producer and consumer in two device functions, then a barrier",
+			funcs: `
+			.func (.reg .b32 last) produce() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+				st.volatile.shared.u32 [sh], %k;
+			WAIT:
+				ld.volatile.shared.u32 %v, [sh+4];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				mov.u32 last, %v;
+				ret;
+			}
+			.func (.reg .b32 sum) consume() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+				mov.u32 sum, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+			WAIT:
+				nanosleep.u32 10;
+				ld.volatile.shared.u32 %v, [sh];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				add.u32 sum, sum, %v;
+				st.volatile.shared.u32 [sh+4], %k;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				ret;
+			}
+`,
+			body: `
+				and.b32 %r1, %r0, 1;
+				setp.ne.u32 %p1, %r1, 0;
+				@%p1 bra ODD;
+				call (%r2), produce, ();
+				add.u32 %r2, %r2, 100;
+				bra.uni DONE;
+			ODD:
+				call (%r2), consume, ();
+			DONE:
+				bar.sync 0;
+				st.global.u32 [%rd4], %r2;`,
+			want: func(l int) uint32 {
+				if l&1 == 0 {
+					return 103
+				}
+				return 6
+			},
+		},
+		{
+			// The consumers wait in the kernel itself, then all meet at the block's barrier: the
+			// consumers, done first, reach it while the producers' call is still set aside, which
+			// must run then (else the barrier never completes).
+			name: "producer in a device function, consumer outside it, then a barrier",
+			funcs: `
+			.func (.reg .b32 last) produce() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+				st.volatile.shared.u32 [sh], %k;
+			WAIT:
+				ld.volatile.shared.u32 %v, [sh+4];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				mov.u32 last, %v;
+				ret;
+			}
+			.func (.reg .b32 sum) consume() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+				mov.u32 sum, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+			WAIT:
+				nanosleep.u32 10;
+				ld.volatile.shared.u32 %v, [sh];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				add.u32 sum, sum, %v;
+				st.volatile.shared.u32 [sh+4], %k;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				ret;
+			}
+`,
+			body: `
+				and.b32 %r1, %r0, 1;
+				setp.ne.u32 %p1, %r1, 0;
+				@%p1 bra ODD;
+				call (%r2), produce, ();
+				add.u32 %r2, %r2, 100;
+				bra.uni DONE;
+			ODD:
+				mov.u32 %r3, 0;
+				mov.u32 %r2, 0;
+			CNEXT:
+				add.u32 %r3, %r3, 1;
+			CWAIT:
+				ld.volatile.shared.u32 %r5, [sh];
+				setp.ne.u32 %p2, %r5, %r3;
+				@%p2 bra CWAIT;
+				add.u32 %r2, %r2, %r5;
+				st.volatile.shared.u32 [sh+4], %r3;
+				setp.lt.u32 %p2, %r3, 3;
+				@%p2 bra CNEXT;
+			DONE:
+				bar.sync 0;
+				st.global.u32 [%rd4], %r2;`,
+			want: func(l int) uint32 {
+				if l&1 == 0 {
+					return 103
+				}
+				return 6
+			},
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := hdr + ".shared .align 8 .b32 sh[4];\n.shared .align 8 .b64 sh8;\n" +
+			src := hdr + ".shared .align 8 .b32 sh[4];\n.shared .align 8 .b64 sh8;\n" + tc.funcs +
 				".visible .entry k(.param .u64 out) {\n" +
 				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<5>;\n" +
 				"ld.param.u64 %rd1, [out]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3;\n" +

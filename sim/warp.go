@@ -104,6 +104,13 @@ type warp struct {
 	fault     *Fault
 	tinstr    uint64
 	warm      bool // has run a CTA of this launch from k.hot: its prologue's values are in r (hot.go)
+
+	// wokeWaiters: the warp's arrival completed a phase that other warps wait for; it ends its
+	// turn so that they see it before it runs on (exec, opMbar).
+	wokeWaiters bool
+	// suspended holds the groups of lanes that wait inside a device function while lanes of the
+	// warp outside the call run (suspendCall); empty but in such code.
+	suspended []suspendedCall
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
@@ -164,6 +171,12 @@ func (w *warp) resume() bool {
 			w.stack = append(w.stack, stackEntry{pc: w.pc, mask: w.active})
 		}
 		pend := w.stack[w.frameDepth:]
+		if len(w.suspended) > 0 {
+			if i := w.lowestSuspended(pend); i >= 0 {
+				w.resumeCall(i)
+				return true
+			}
+		}
 		if len(pend) == 0 {
 			if len(w.parked) > 0 && w.parkedIn(int32(len(w.frames))) {
 				// The frame cannot return before these lanes do: wait for the barrier.
@@ -200,7 +213,7 @@ func (w *warp) resume() bool {
 		if w.active == 0 {
 			continue
 		}
-		w.rpc = w.minPending()
+		w.rpc = w.minPendingAfter(low)
 		return true
 	}
 }
@@ -268,8 +281,19 @@ func (w *warp) yieldLanes() {
 	if next == noPending {
 		next = first
 	}
+	if len(w.suspended) > 0 {
+		if i := w.nextSuspended(next); i >= 0 {
+			if w.active != 0 {
+				w.stack = append(w.stack, stackEntry{pc: w.pc, mask: w.active})
+			}
+			w.resumeCall(i)
+			return
+		}
+	}
 	if next == noPending {
-		return // no other group: the warp's other lanes are done, parked or in a caller
+		// No other group in this call frame: lanes outside the call may be what it waits for.
+		w.suspendCall()
+		return
 	}
 	runPC, runMask := w.pc, w.active
 	w.pc, w.active = next, 0
@@ -283,20 +307,211 @@ func (w *warp) yieldLanes() {
 		}
 	}
 	w.active &^= w.exited
-	w.stack = append(w.stack[:w.frameDepth+k], stackEntry{pc: runPC, mask: runMask})
-	w.rpc = noPending
+	w.stack = w.stack[:w.frameDepth+k]
+	if runMask != 0 {
+		w.stack = append(w.stack, stackEntry{pc: runPC, mask: runMask})
+	}
+	w.rpc = w.minPendingAfter(w.pc)
+	w.spin = spinState{}
+}
+
+// minPendingAfter is the lowest pc after pc at which a group of the current frame waits.
+func (w *warp) minPendingAfter(pc int32) int32 {
+	low := int32(noPending)
 	for _, e := range w.stack[w.frameDepth:] {
-		if e.pc > w.pc {
-			w.rpc = min(w.rpc, e.pc)
+		if e.pc > pc {
+			low = min(low, e.pc)
 		}
 	}
+	for i := range w.suspended {
+		if c := &w.suspended[i]; int(c.level) == len(w.frames) && c.pc > pc {
+			low = min(low, c.pc)
+		}
+	}
+	return low
+}
+
+// suspendedCall is a group of a warp's lanes that waits inside a device function, set aside with
+// its call frames while lanes outside the call run (suspendCall). It runs again from the call's
+// pc in the caller's frame: once the lanes there reach that pc (resume), or when the group
+// running there waits in turn (yieldLanes). Its lanes are its own: registers and local memory
+// are per lane, so only the frame bookkeeping needs keeping apart.
+type suspendedCall struct {
+	level     int32  // len(w.frames) in the caller: the frame the call is made from
+	pc        int32  // the call's pc in that frame
+	lanes     uint32 // every lane inside the call
+	frames    []frame
+	stack     []stackEntry // the pending groups of the call's frames, their depths relative to it
+	frameRel  int          // w.frameDepth relative to stack
+	curPC     int32
+	active    uint32
+	frameBase uint64
+	curFn     *funcInfo
+	inner     []suspendedCall // calls suspended inside this one's frames
+}
+
+// suspendCall sets aside the running group, which waits inside a device function and has no
+// other group of its call frame to yield to, together with the call frames it is in, so that
+// the lanes outside the call run: since sm_70 the lanes of one warp progress independently, and
+// what the group waits for may be lanes in another function (libcu++'s producer and consumer
+// lanes of one pipeline, each side in its own function). It goes out to the innermost caller
+// that has other lanes to run; none, or lanes of the call waiting at a barrier or in a recursive
+// activation (whose saved registers are the warp's, not the lanes'), and the group runs on.
+func (w *warp) suspendCall() {
+	level := -1
+	for l := len(w.frames) - 1; l >= 0 && level < 0; l-- {
+		if w.frames[l].saved {
+			return
+		}
+		end := w.frameDepth
+		if l+1 < len(w.frames) {
+			end = w.frames[l+1].depth
+		}
+		live := w.frames[l].outMask &^ w.exited
+		for _, e := range w.stack[w.frames[l].depth:end] {
+			live |= e.mask &^ w.exited
+		}
+		for i := range w.suspended {
+			if int(w.suspended[i].level) == l {
+				live |= w.suspended[i].lanes &^ w.exited
+			}
+		}
+		if live != 0 {
+			level = l
+		}
+	}
+	if level < 0 || w.whole != 0 {
+		return
+	}
+	for i := range w.parked {
+		if int(w.parked[i].level) > level {
+			return
+		}
+	}
+	f := &w.frames[level]
+	base := w.frameDepth
+	if level+1 < len(w.frames) {
+		base = w.frames[level+1].depth
+	}
+	c := suspendedCall{
+		level: int32(level), pc: f.retPC - 1,
+		frames:   slices.Clone(w.frames[level:]),
+		stack:    slices.Clone(w.stack[base:]),
+		frameRel: w.frameDepth - base,
+		curPC:    w.pc, active: w.active, frameBase: w.frameBase, curFn: w.curFn,
+	}
+	out := f.outMask &^ w.exited
+	c.frames[0].outMask = 0 // they wait in the caller (below), not for the call's return
+	c.lanes = c.active
+	for j := range c.frames {
+		c.lanes |= c.frames[j].retMask | c.frames[j].outMask
+		if j > 0 {
+			c.frames[j].depth -= base
+		}
+	}
+	for _, e := range c.stack {
+		c.lanes |= e.mask
+	}
+	k := 0
+	for _, in := range w.suspended {
+		if int(in.level) > level {
+			c.inner = append(c.inner, in)
+			c.lanes |= in.lanes
+		} else {
+			w.suspended[k] = in
+			k++
+		}
+	}
+	w.suspended = w.suspended[:k]
+	w.stack = w.stack[:base]
+	w.frameDepth, w.frameBase, w.curFn = f.depth, f.base, f.prevRoot
+	retPC := f.retPC
+	w.frames = w.frames[:level]
+	if out != 0 {
+		w.stack = append(w.stack, stackEntry{pc: retPC, mask: out})
+	}
+	w.suspended = append(w.suspended, c)
+	// Yield in the caller's frame, from the call, to the next group there.
+	w.pc, w.active = c.pc, 0
+	w.yieldLanes()
+}
+
+// resumeCall makes suspended call i the running group again; the warp is in the call's frame.
+func (w *warp) resumeCall(i int) {
+	c := w.suspended[i]
+	w.suspended = slices.Delete(w.suspended, i, i+1)
+	base := len(w.stack)
+	for j := range c.frames {
+		if j == 0 {
+			c.frames[j].depth = w.frameDepth
+		} else {
+			c.frames[j].depth += base
+		}
+	}
+	w.frames = append(w.frames, c.frames...)
+	w.stack = append(w.stack, c.stack...)
+	w.suspended = append(w.suspended, c.inner...)
+	w.frameDepth = base + c.frameRel
+	w.frameBase, w.curFn = c.frameBase, c.curFn
+	w.pc, w.active = c.curPC, c.active&^w.exited
+	w.rpc = w.minPending()
 	w.spin = spinState{}
+}
+
+// lowestSuspended returns the suspended call of the current frame to run next when the lowest
+// pc goes first (resume): one at a lower pc than every group in pend, the oldest first; -1 when
+// there is none.
+func (w *warp) lowestSuspended(pend []stackEntry) int {
+	best := -1
+	for i := range w.suspended {
+		c := &w.suspended[i]
+		if int(c.level) == len(w.frames) && c.lanes&^w.exited != 0 && (best < 0 || c.pc < w.suspended[best].pc) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	for _, e := range pend {
+		if e.pc <= w.suspended[best].pc {
+			return -1 // lanes that have not made the call yet go first
+		}
+	}
+	return best
+}
+
+// nextSuspended returns the suspended call of the current frame that comes before next (the next
+// pending group's pc, or noPending) when the groups after w.pc go first, cyclically; -1 when none
+// does.
+func (w *warp) nextSuspended(next int32) int {
+	after := func(pc int32) int64 {
+		if pc > w.pc {
+			return int64(pc)
+		}
+		return int64(pc) + 1<<32 // behind the running group: after every group ahead of it
+	}
+	best := -1
+	for i := range w.suspended {
+		c := &w.suspended[i]
+		if int(c.level) == len(w.frames) && c.lanes&^w.exited != 0 && (best < 0 || after(c.pc) < after(w.suspended[best].pc)) {
+			best = i
+		}
+	}
+	if best < 0 || next != noPending && after(next) <= after(w.suspended[best].pc) {
+		return -1
+	}
+	return best
 }
 
 func (w *warp) minPending() int32 {
 	low := int32(noPending)
 	for _, e := range w.stack[w.frameDepth:] {
 		low = min(low, e.pc)
+	}
+	for i := range w.suspended {
+		if c := &w.suspended[i]; int(c.level) == len(w.frames) {
+			low = min(low, c.pc)
+		}
 	}
 	return low
 }
@@ -1062,6 +1277,11 @@ func (w *warp) sleep(t *[32]uint64, mask uint32) {
 func (w *warp) sleepAlone() bool {
 	for _, e := range w.stack[w.frameDepth:] {
 		if e.mask&^w.exited != 0 {
+			return false
+		}
+	}
+	for i := range w.suspended {
+		if w.suspended[i].lanes&^w.exited != 0 {
 			return false
 		}
 	}
