@@ -76,8 +76,9 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 }
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
-// plus one (0: interpreted).
-func (k *Kernel) compileRuns(fast []inst) {
+// plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
+// one check of their lanes (strideSource).
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	k.jit = nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
@@ -93,7 +94,7 @@ func (k *Kernel) compileRuns(fast []inst) {
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n))
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni)
 	}
 	if len(pcs) == 0 {
 		return
@@ -262,7 +263,7 @@ func loopBack(fast []inst, pc, n int) []inst {
 // all 32 lanes or the budget ends), the members' count; before an access that found a lane it
 // could not access or a branch its lanes disagree on, that member's index; after a branch every
 // lane takes, the branch's target.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -274,9 +275,12 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 			back = nil // a loop counts every iteration's instructions as 32 threads' (BX)
 		}
 	}
+	strides := newStrideChecks(run, pc, uni)
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
+	strides.reset(a)
 	for i := 0; i < len(run); {
+		j := i + 1
 		switch k := run[i].x[2]; {
 		case k == setpKind || k == setpBraKind:
 			compileSetp(a, &run[i])
@@ -286,14 +290,14 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 				exit{[]int{split}, i, i, quiet})
 			quiet++
 		case k >= firstAccessKind:
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i), i, i, quiet})
+			flag, shared := strides.before(a, i)
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared), i, i, quiet})
 		default:
-			j := segmentEnd(run, i)
+			j = segmentEnd(run, i)
 			compileSegment(a, run[i:j])
-			i = j
-			continue
 		}
-		i++
+		strides.written(a, run[i:j])
+		i = j
 	}
 	var again []int
 	if back != nil {
@@ -323,6 +327,162 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 		a.Patch(j)
 		leave(0, 0, 0)
 	}
+}
+
+// Accesses that share one check of their lanes. Vecadd's three accesses are at X + %rd5, each X
+// a kernel parameter: warp-uniform (uniform.go), so each address is consecutive (lane l at lane
+// 0's plus 4l) exactly when %rd5 is. A run checks such a register once, where its first access
+// needs it, and keeps the result in a flag register (jitStrideFlags); its later accesses through
+// it test the flag instead of all 32 lanes, then check lane 0's offset alone against the span.
+// A write of the register clears its flag. The flag only ever skips the test of consecutive
+// lanes: every other check, and the general path where the flag is clear, are compileAccess's.
+
+// jitStrideFlags hold the checks' results, 1 where the register's lanes were found consecutive
+// (callRun's callers expect R12 and R13 clobbered: it is ABI0).
+var jitStrideFlags = [...]amd64.Reg{amd64.R12, amd64.R13}
+
+// strideChecks is what compileRun knows of the registers it checks.
+type strideChecks struct {
+	run     []inst
+	source  []int32 // per member: the register an access's lanes are consecutive with, or -1
+	slot    [len(jitStrideFlags)]int32
+	checked [len(jitStrideFlags)]bool // the flag holds the check of the register's current value
+}
+
+// newStrideChecks picks, for a run at pc, the registers that two or more of its accesses share
+// (strideSource), as many as there are flags.
+func newStrideChecks(run []inst, pc int, uni *uniformity) *strideChecks {
+	sc := &strideChecks{run: run, source: make([]int32, len(run))}
+	for i := range sc.slot {
+		sc.slot[i] = -1
+	}
+	uses := map[int32]int{}
+	for i := range run {
+		sc.source[i] = -1
+		if uni != nil && run[i].x[2] >= firstAccessKind && run[i].x[2] < setpKind {
+			sc.source[i] = strideSource(run, i, pc, uni)
+			if sc.source[i] >= 0 {
+				uses[sc.source[i]]++
+			}
+		}
+	}
+	n := 0
+	for i := range run {
+		s := sc.source[i]
+		if s >= 0 && uses[s] >= 2 && n < len(sc.slot) && !slices.Contains(sc.slot[:n], s) {
+			sc.slot[n] = s
+			n++
+		}
+	}
+	return sc
+}
+
+// strideSource returns the register S for the access run[i] when its address is X + S, computed
+// in the run by an add whose other operand X is warp-uniform there, with S not written between
+// that add and the access: its lanes are then consecutive where S's are (every lane adds the same
+// X, modulo 2^64 as the add does). -1 otherwise.
+func strideSource(run []inst, i, pc int, uni *uniformity) int32 {
+	addr := run[i].a
+	j := i - 1
+	for j >= 0 && memberWrites(&run[j]) != addr {
+		j--
+	}
+	if j < 0 {
+		return -1
+	}
+	def := &run[j]
+	if def.x[2] != int32(runKinds[opAdd]) || def.a == def.d || def.b == def.d {
+		return -1
+	}
+	var s int32
+	switch {
+	case uni.regAt(pc+j, def.a) <= uniWarp:
+		s = def.b
+	case uni.regAt(pc+j, def.b) <= uniWarp:
+		s = def.a
+	default:
+		return -1
+	}
+	for m := j + 1; m < i; m++ {
+		if memberWrites(&run[m]) == s {
+			return -1
+		}
+	}
+	return s
+}
+
+// memberWrites is the register a run's member writes, or -1 (stores, setps, branches).
+func memberWrites(in *inst) int32 {
+	switch k := in.x[2]; {
+	case k < firstAccessKind, k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]):
+		return in.d
+	}
+	return -1
+}
+
+// reset clears the flags: at the run's start and at each iteration of a loop.
+func (sc *strideChecks) reset(a *amd64.Asm) {
+	for f, s := range sc.slot {
+		if s >= 0 {
+			a.XORL(jitStrideFlags[f], jitStrideFlags[f])
+		}
+		sc.checked[f] = false
+	}
+}
+
+// before returns the flag the access run[i] may test (ok false: none), after the check of its
+// register where no earlier access made it since the register's last write.
+func (sc *strideChecks) before(a *amd64.Asm, i int) (flag amd64.Reg, ok bool) {
+	f := slices.Index(sc.slot[:], sc.source[i])
+	if sc.source[i] < 0 || f < 0 {
+		return 0, false
+	}
+	if !sc.checked[f] {
+		skip := consecutiveLanes(a, sc.slot[f])
+		a.MOVQ(1, jitStrideFlags[f])
+		a.Patch(skip)
+		sc.checked[f] = true
+	}
+	return jitStrideFlags[f], true
+}
+
+// written clears the flags of the registers members write.
+func (sc *strideChecks) written(a *amd64.Asm, members []inst) {
+	for f, s := range sc.slot {
+		if s < 0 || !sc.checked[f] {
+			continue
+		}
+		for m := range members {
+			if memberWrites(&members[m]) == s {
+				a.XORL(jitStrideFlags[f], jitStrideFlags[f])
+				sc.checked[f] = false
+				break
+			}
+		}
+	}
+}
+
+// consecutiveLanes appends the test that the 32 lanes of slot are lane 0's plus 4l (each lane 4
+// more than the one before, modulo 2^64); it returns the jump taken where they are not. It uses
+// Y0-Y3 and R11.
+func consecutiveLanes(a *amd64.Asm, slot int32) (not int) {
+	lane := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	a.MOVQ(4, amd64.R11)
+	a.VMOVQ(amd64.R11, 2)
+	a.VPBROADCASTQ(2, 2)
+	a.VPXOR(amd64.Y(3), 3, 3)
+	for c := range int32(8) {
+		hi := 4*c + 1 // lanes hi..hi+3 less lanes hi-1..hi+2 must be 4
+		if c == 7 {
+			hi = 28
+		}
+		a.VMOVDQU(lane(hi), 0)
+		a.VPSUBQ(lane(hi-1), 0, 0)
+		a.VPXOR(amd64.Y(2), 0, 0)
+		a.VPOR(amd64.Y(0), 3, 3)
+	}
+	a.VPTEST(amd64.Y(3), 3)
+	return a.JccForward(amd64.CondNZ)
 }
 
 // setpIntFlip loads the sign bit of each low word into flip when the compare is unsigned:
@@ -596,7 +756,7 @@ func segmentEnd(run []inst, i int) int {
 // shared memory), then each lane is accessed in lane order. It returns the jumps to take where a
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault).
-func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -628,13 +788,23 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 
 	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
 	// offset is aligned and all 32 words are inside; one vector copy.
+	// With a shared check (strideChecks) whose flag is set, the lanes are consecutive: only
+	// lane 0's offset is tested.
 	var general []int
 	a.MOVQLoad(lane(in.a, 0), ax)
+	var proven int
+	if shared {
+		a.TESTL(flag, flag)
+		proven = a.JccForward(amd64.CondNZ)
+	}
 	for _, l := range []int32{1, 31} { // the quick refusals: lanes 1 and 31 first
 		a.MOVQLoad(lane(in.a, l), amd64.R11)
 		a.SUBQReg(ax, amd64.R11)
 		a.CMPQ(amd64.R11, 4*l)
 		general = append(general, a.JccForward(amd64.CondNZ))
+	}
+	if shared {
+		a.Patch(proven)
 	}
 	a.CMPQ(last, 124)
 	general = append(general, a.JccForward(amd64.CondB))
@@ -647,22 +817,14 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 	a.CMPQReg(ax, last)
 	general = append(general, a.JccForward(amd64.CondA))
 	a.ADDQ(-124, ax)
-	a.MOVQ(4, amd64.R11)
-	a.VMOVQ(amd64.R11, 2)
-	a.VPBROADCASTQ(2, 2)
-	a.VPXOR(amd64.Y(3), 3, 3)
-	for c := range int32(8) {
-		hi := 4*c + 1 // lanes hi..hi+3 less lanes hi-1..hi+2 must be 4
-		if c == 7 {
-			hi = 28
-		}
-		a.VMOVDQU(lane(in.a, hi), 0)
-		a.VPSUBQ(lane(in.a, hi-1), 0, 0)
-		a.VPXOR(amd64.Y(2), 0, 0)
-		a.VPOR(amd64.Y(0), 3, 3)
+	if shared {
+		a.TESTL(flag, flag)
+		proven = a.JccForward(amd64.CondNZ)
 	}
-	a.VPTEST(amd64.Y(3), 3)
-	general = append(general, a.JccForward(amd64.CondNZ))
+	general = append(general, consecutiveLanes(a, in.a))
+	if shared {
+		a.Patch(proven)
+	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 	if load {
 		for c := range int32(8) {

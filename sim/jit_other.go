@@ -8,7 +8,7 @@ var compiledRuns = false
 
 type jitCode struct{}
 
-func (k *Kernel) compileRuns(fast []inst) {}
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {}
 
 func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	panic("runCompiled: no compiled runs on this platform")
