@@ -906,6 +906,21 @@ var oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
 	8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
 }
 
+// commuted returns a two-source member's sources in the order its code reads them (the first
+// from a YMM register, the second from memory or a register): swapped where the operation
+// commutes and only the second is in a register already (vecadd's addresses, a uniform base
+// plus the index just computed: the base becomes the memory operand). The f32 add and mul
+// commute bit for bit: a NaN result is made canonical whichever operand it came from.
+func commuted(c *ymmCache, in *inst) (first, second int32) {
+	switch in.x[2] {
+	case 2, 6, 7, 8, 12, 13, 16, 18:
+		if c.find(in.a) < 0 && c.find(in.b) >= 0 {
+			return in.b, in.a
+		}
+	}
+	return in.a, in.b
+}
+
 // compileMember appends one member's code for four lanes: what runALU's lane kernel of its kind
 // (in.x[2], runKinds) computes, bit for bit in all 64 bits of each lane.
 func compileMember(c *ymmCache, in *inst) {
@@ -916,8 +931,9 @@ func compileMember(c *ymmCache, in *inst) {
 		s := c.src(in.a)
 		a.VMOVDQU(Y(s), c.dst(in.d))
 	case 2, 3, 6, 7, 8, 12, 13: // two-source integer operations of one instruction
-		x := c.src(in.a)
-		y := c.operand(in.b)
+		p, q := commuted(c, in)
+		x := c.src(p)
+		y := c.operand(q)
 		oneInstr[in.x[2]](a, y, x, c.dst(in.d))
 	case 21: // mad.lo of uniform factors: c + lane 0's a*b (made before the chunks: jitUni)
 		z := c.operand(in.c)
@@ -977,8 +993,9 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VPBROADCASTQ(jitT0, jitT0)
 		a.VPADDQ(Y(jitT0), x, d)
 	case 16, 17, 18: // add.f32, sub.f32, mul.f32 (round to nearest): a NaN made canonical, zero-extended
-		x := c.src(in.a)
-		y := c.operand(in.b)
+		p, q := commuted(c, in)
+		x := c.src(p)
+		y := c.operand(q)
 		d := c.dst(in.d)
 		switch in.x[2] {
 		case 16:
