@@ -62,48 +62,6 @@ func (w *warp) run(limit int64) {
 	w.tinstr += tinstr
 }
 
-// straight runs what a whole warp at top level can run without exec's loop: compiled runs
-// (exec's opRun case, where the run goes whole) and the ret that ends the warp. It returns at
-// anything else, or where exec would take another way (a partial mask, a pending group, a run
-// the slice has no room for or that leaves its first member to the interpreter), with the
-// counts exec would have made; exec goes on from there. A warm vecadd warp is one run and its
-// ret, and exec's entry cost more than both dispatches (docs/engine-performance.md, jit13).
-func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
-	code := w.cta.code
-	for n < limit && w.active == fullMask && w.pc < w.rpc {
-		in := &code[w.pc]
-		switch in.op {
-		case opRun:
-			run := in.x[1]
-			if in.x[3] == 0 || n+int64(run) > limit || w.pc+run > w.rpc {
-				return
-			}
-			ran, next, quiet := w.runCompiled(in, limit-n)
-			if ran == 0 {
-				// exec makes the first member alone (runFirst); the compiled code did nothing.
-				return
-			}
-			n += int64(ran)
-			tinstr += 32 * uint64(ran-quiet)
-			w.pc += int32(next)
-		case opRet:
-			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
-				return
-			}
-			// exec's case for a whole warp at top level with no group pending: every lane
-			// exits, and resume finds nothing to run (idle: done).
-			n++
-			tinstr += 32
-			w.exited |= fullMask
-			w.active = 0
-			w.state = wsDone
-			return
-		default:
-			return
-		}
-	}
-	return
-}
 
 // exec is run's loop; it returns the warp- and thread-instructions it executed. (Not a deferred
 // update in run: with run's many returns Go cannot open-code the defer, and the deferred call

@@ -75,6 +75,62 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	return callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
 }
 
+// straight runs what a whole warp at top level can run without exec's loop: compiled runs
+// (exec's opRun case, where the run goes whole) and the ret that ends the warp. It returns at
+// anything else, or where exec would take another way (a partial mask, a pending group, a run
+// the slice has no room for or that leaves its first member to the interpreter), with the
+// counts exec would have made; exec goes on from there. A warm vecadd warp is one run and its
+// ret, and exec's entry cost more than both dispatches (docs/engine-performance.md, jit13).
+// It calls the code itself (runCompiled's work, its jitMem made once for the turn).
+func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
+	code := w.cta.code
+	var m jitMem
+	made := false
+	for n < limit && w.active == fullMask && w.pc < w.rpc {
+		in := &code[w.pc]
+		switch in.op {
+		case opRun:
+			run := in.x[1]
+			if in.x[3] == 0 || n+int64(run) > limit || w.pc+run > w.rpc {
+				return
+			}
+			if !made {
+				sh := w.cta.shared
+				m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
+				m.spans, m.preds = &w.pcSpans, unsafe.SliceData(w.p)
+				made = true
+			}
+			m.budget = limit - n
+			if w.pc+run+2 > w.rpc {
+				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
+			}
+			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+			if ran == 0 {
+				// exec makes the first member alone (runFirst); the compiled code did nothing.
+				return
+			}
+			n += int64(ran)
+			tinstr += 32 * uint64(ran-quiet)
+			w.pc += int32(next)
+		case opRet:
+			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
+				return
+			}
+			// exec's case for a whole warp at top level with no group pending: every lane
+			// exits, and resume finds nothing to run (idle: done).
+			n++
+			tinstr += 32
+			w.exited |= fullMask
+			w.active = 0
+			w.state = wsDone
+			return
+		default:
+			return
+		}
+	}
+	return
+}
+
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
 // plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
 // one check of their lanes (strideSource).
