@@ -167,18 +167,14 @@ func (k *Kernel) planHot() {
 // exist, as the loop would.
 func (w *warp) beginCTA(exist uint32) {
 	k := w.k
-	fills := k.hot[k.hotSkip : k.hotSkip+k.hotCTA]
-	ctaid, r := &w.cta.ctaid, w.r
-	if exist == fullMask && laneVector { // (the test once, not per fill: vecadd's warps have one)
-		for i := range fills {
-			in := &fills[i]
-			lanesFillAVX2(&r[in.d], uint64(ctaid[(in.aux-sregCtaidX)%3]))
+	for pc := k.hotSkip; pc < k.hotSkip+k.hotCTA; pc++ {
+		in := &k.hot[pc]
+		v := uint64(w.cta.ctaid[in.aux-sregCtaidX])
+		d := &w.r[in.d]
+		if exist == fullMask && laneVector {
+			lanesFillAVX2(d, v)
+			continue
 		}
-		return
-	}
-	for i := range fills {
-		in := &fills[i]
-		v, d := uint64(ctaid[(in.aux-sregCtaidX)%3]), &r[in.d]
 		for m := exist; m != 0; m &= m - 1 {
 			d[bits.TrailingZeros32(m)] = v
 		}
