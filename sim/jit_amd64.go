@@ -135,7 +135,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
 // one check of their lanes (strideSource).
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
-	k.jit = nil
+	k.jit, k.straightAt = nil, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -161,6 +161,12 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	}
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
+		if end := pc + int(fast[pc].x[1]); end < len(fast) && fast[end].op == opRet && fast[end].guard < 0 {
+			if k.straightAt == nil {
+				k.straightAt = make([]bool, len(fast))
+			}
+			k.straightAt[pc] = true
+		}
 	}
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)

@@ -138,3 +138,52 @@ func sharesCheck(t *testing.T, src string) bool {
 	}
 	return false
 }
+
+// TestStraightRuns compares every path on vecadd's shape, whose warm warps straight runs
+// (exec.go's runStraight): the bound check's branch in the run, taken by no lane (a quiet
+// branch: no thread-instructions), by some (the interpreter diverges) and by all (the run
+// leaves at the target, the ret), then the ret that ends the warp.
+func TestStraightRuns(t *testing.T) {
+	for _, bound := range []string{"288", "200", "0"} {
+		t.Run("n="+bound, func(t *testing.T) {
+			src := hdr + strings.ReplaceAll(`.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<12>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r3, %ctaid.x;
+	mov.u32 %r4, %ntid.x;
+	mov.u32 %r5, %tid.x;
+	mad.lo.s32 %r1, %r3, %r4, %r5;
+	setp.ge.s32 %p1, %r1, BOUND;
+	@%p1 bra $L__BB0_2;
+	cvta.to.global.u64 %rd4, %rd1;
+	mul.wide.s32 %rd5, %r1, 4;
+	add.s64 %rd6, %rd4, %rd5;
+	cvta.to.global.u64 %rd7, %rd2;
+	add.s64 %rd8, %rd7, %rd5;
+	ld.global.u32 %r6, [%rd6];
+	ld.global.u32 %r7, [%rd6+1024];
+	add.s32 %r6, %r6, %r7;
+	st.global.u32 [%rd8], %r6;
+$L__BB0_2:
+	ret;
+}
+`, "BOUND", bound)
+			p, err := compileString(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k, err := p.Kernel("k")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if accessMembers() && k.hot != nil && (k.straightAt == nil || !k.straightAt[k.hotSkip+k.hotCTA]) {
+				t.Error("a warm warp does not start at a run straight may take")
+			}
+			comparePaths(t, src)
+		})
+	}
+}

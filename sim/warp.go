@@ -104,6 +104,9 @@ type warp struct {
 	fault     *Fault
 	tinstr    uint64
 	warm      bool // has run a CTA of this launch from k.hot: its prologue's values are in r (hot.go)
+	// startsStraight: the warp's first turn in its CTA starts at k.straightAt (cta.begin), where
+	// exec lets straight run it first.
+	startsStraight bool
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
