@@ -592,8 +592,10 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 		a.ANDLImm(1, res)
 		a.NEGL(res) // lane 0's result in every lane
 	} else {
-		a.XORL(res, res)
-		for c := int32(7); c >= 0; c-- { // chunk 0's four lanes end in the low bits
+		// Two chunks at a time: their eight low words' results gathered into one register in
+		// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
+		// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
+		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
 			switch {
 			case code&setpIntUnsign != 0:
 				a.VMOVDQU(lane(setp.a, 4*c), x)
@@ -610,9 +612,16 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 					a.VPCMPGTD(lane(setp.b, 4*c), x, x)
 				}
 			}
-			a.VPSLLQ(32, x, x) // each low word's result to its quadword's sign bit
-			a.VMOVMSKPD(x, ax)
-			a.SHLL(4, res)
+		}
+		const x2, y2 = 3, 4
+		a.XORL(res, res)
+		for c := int32(6); c >= 0; c -= 2 { // chunk 0's four lanes end in the low bits
+			compare(c, x, y)
+			compare(c+1, x2, y2)
+			a.VSHUFPS(0x88, amd64.Y(x2), x, x)
+			a.VPERMQ(0xd8, amd64.Y(x), x)
+			a.VMOVMSKPS(x, ax)
+			a.SHLL(8, res)
 			a.ORLReg(ax, res)
 		}
 	}
