@@ -39,7 +39,11 @@ type jitMem struct {
 	spans     *[8]globalSpan
 	preds     *uint32
 	budget    int64
+	iota      *[4]uint64 // jitIota (consecutiveLanes)
 }
+
+// jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
+var jitIota = [4]uint64{0, 4, 8, 12}
 
 // The offsets in jitMem and globalSpan that compiled code reads.
 const (
@@ -48,6 +52,7 @@ const (
 	jitMemSpans     = int32(unsafe.Offsetof(jitMem{}.spans))
 	jitMemPreds     = int32(unsafe.Offsetof(jitMem{}.preds))
 	jitMemBudget    = int32(unsafe.Offsetof(jitMem{}.budget))
+	jitMemIota      = int32(unsafe.Offsetof(jitMem{}.iota))
 	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
 	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
 	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
@@ -71,7 +76,7 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	var m jitMem // (set field by field: a composite literal was built, then copied)
 	sh := w.cta.shared
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
-	m.spans, m.preds, m.budget = &w.pcSpans, unsafe.SliceData(w.p), budget
+	m.spans, m.preds, m.budget, m.iota = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota
 	return callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
 }
 
@@ -97,7 +102,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			if !made {
 				sh := w.cta.shared
 				m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
-				m.spans, m.preds = &w.pcSpans, unsafe.SliceData(w.p)
+				m.spans, m.preds, m.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
 				made = true
 			}
 			m.budget = limit - n
@@ -524,24 +529,26 @@ func (sc *strideChecks) written(a *amd64.Asm, members []inst) {
 	}
 }
 
-// consecutiveLanes appends the test that the 32 lanes of slot are lane 0's plus 4l (each lane 4
-// more than the one before, modulo 2^64); it returns the jump taken where they are not. It uses
-// Y0-Y3 and R11.
+// consecutiveLanes appends the test that the 32 lanes of slot are lane 0's plus 4l (modulo
+// 2^64); it returns the jump taken where they are not. Each chunk is compared whole with what
+// it should hold (lane 0's value plus jitIota, plus 16 a chunk): its loads are the 32-byte
+// stores of the segment that wrote slot, which the CPU forwards, where a test of each lane
+// against the one before loaded 8 bytes off them. It uses Y0-Y3 and R11.
 func consecutiveLanes(a *amd64.Asm, slot int32) (not int) {
 	lane := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
-	a.MOVQ(4, amd64.R11)
-	a.VMOVQ(amd64.R11, 2)
-	a.VPBROADCASTQ(2, 2)
+	a.VPBROADCASTQMem(lane(0), 2)
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
+	a.VPADDQ(amd64.Mem{Base: amd64.R11}, 2, 2) // chunk 0 as it should be
+	a.MOVQ(16, amd64.R11)
+	a.VMOVQ(amd64.R11, 1)
+	a.VPBROADCASTQ(1, 1)
 	a.VPXOR(amd64.Y(3), 3, 3)
 	for c := range int32(8) {
-		hi := 4*c + 1 // lanes hi..hi+3 less lanes hi-1..hi+2 must be 4
-		if c == 7 {
-			hi = 28
-		}
-		a.VMOVDQU(lane(hi), 0)
-		a.VPSUBQ(lane(hi-1), 0, 0)
-		a.VPXOR(amd64.Y(2), 0, 0)
+		a.VPSUBQ(lane(4*c), 2, 0) // 0 in the lanes that hold what they should
 		a.VPOR(amd64.Y(0), 3, 3)
+		if c < 7 {
+			a.VPADDQ(amd64.Y(1), 2, 2)
+		}
 	}
 	a.VPTEST(amd64.Y(3), 3)
 	return a.JccForward(amd64.CondNZ)
