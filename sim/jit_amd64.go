@@ -39,7 +39,11 @@ type jitMem struct {
 	spans     *[8]globalSpan
 	preds     *uint32
 	budget    int64
+	iota      *[4]uint64 // jitIota (consecutiveLanes)
 }
+
+// jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
+var jitIota = [4]uint64{0, 4, 8, 12}
 
 // The offsets in jitMem and globalSpan that compiled code reads.
 const (
@@ -48,6 +52,7 @@ const (
 	jitMemSpans     = int32(unsafe.Offsetof(jitMem{}.spans))
 	jitMemPreds     = int32(unsafe.Offsetof(jitMem{}.preds))
 	jitMemBudget    = int32(unsafe.Offsetof(jitMem{}.budget))
+	jitMemIota      = int32(unsafe.Offsetof(jitMem{}.iota))
 	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
 	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
 	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
@@ -72,14 +77,71 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	// Another block rank's window is not at 0: its accesses leave the compiled code for sharedAt.
 	sh := w.cta.ownShared()
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
-	m.spans, m.preds, m.budget = &w.pcSpans, unsafe.SliceData(w.p), budget
+	m.spans, m.preds, m.budget, m.iota = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota
 	return callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
 }
 
+// straight runs what a whole warp at top level can run without exec's loop: compiled runs
+// (exec's opRun case, where the run goes whole) and the ret that ends the warp. It returns at
+// anything else, or where exec would take another way (a partial mask, a pending group, a run
+// the slice has no room for or that leaves its first member to the interpreter), with the
+// counts exec would have made; exec goes on from there. A warm vecadd warp is one run and its
+// ret, and exec's entry cost more than both dispatches (docs/engine-performance.md, jit13).
+// It calls the code itself (runCompiled's work, its jitMem made once for the turn).
+func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
+	code := w.cta.code
+	var m jitMem
+	made := false
+	for n < limit && w.active == fullMask && w.pc < w.rpc {
+		in := &code[w.pc]
+		switch in.op {
+		case opRun:
+			run := in.x[1]
+			if in.x[3] == 0 || n+int64(run) > limit || w.pc+run > w.rpc {
+				return
+			}
+			if !made {
+				sh := w.cta.shared
+				m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
+				m.spans, m.preds, m.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
+				made = true
+			}
+			m.budget = limit - n
+			if w.pc+run+2 > w.rpc {
+				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
+			}
+			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+			if ran == 0 {
+				// exec makes the first member alone (runFirst); the compiled code did nothing.
+				return
+			}
+			n += int64(ran)
+			tinstr += 32 * uint64(ran-quiet)
+			w.pc += int32(next)
+		case opRet:
+			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
+				return
+			}
+			// exec's case for a whole warp at top level with no group pending: every lane
+			// exits, and resume finds nothing to run (idle: done).
+			n++
+			tinstr += 32
+			w.exited |= fullMask
+			w.active = 0
+			w.state = wsDone
+			return
+		default:
+			return
+		}
+	}
+	return
+}
+
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
-// plus one (0: interpreted).
-func (k *Kernel) compileRuns(fast []inst) {
-	k.jit = nil
+// plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
+// one check of their lanes (strideSource).
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
+	k.jit, k.straightAt = nil, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -94,7 +156,7 @@ func (k *Kernel) compileRuns(fast []inst) {
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n))
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni)
 	}
 	if len(pcs) == 0 {
 		return
@@ -105,6 +167,12 @@ func (k *Kernel) compileRuns(fast []inst) {
 	}
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
+		if end := pc + int(fast[pc].x[1]); end < len(fast) && fast[end].op == opRet && fast[end].guard < 0 {
+			if k.straightAt == nil {
+				k.straightAt = make([]bool, len(fast))
+			}
+			k.straightAt[pc] = true
+		}
 	}
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
@@ -263,7 +331,7 @@ func loopBack(fast []inst, pc, n int) []inst {
 // all 32 lanes or the budget ends), the members' count; before an access that found a lane it
 // could not access or a branch its lanes disagree on, that member's index; after a branch every
 // lane takes, the branch's target.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -275,9 +343,12 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 			back = nil // a loop counts every iteration's instructions as 32 threads' (BX)
 		}
 	}
+	strides := newStrideChecks(run, pc, uni)
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
+	strides.reset(a)
 	for i := 0; i < len(run); {
+		j := i + 1
 		switch k := run[i].x[2]; {
 		case k == setpKind || k == setpBraKind:
 			compileSetp(a, &run[i])
@@ -287,14 +358,14 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 				exit{[]int{split}, i, i, quiet})
 			quiet++
 		case k >= firstAccessKind:
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i), i, i, quiet})
+			flag, shared := strides.before(a, i)
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared), i, i, quiet})
 		default:
-			j := segmentEnd(run, i)
+			j = segmentEnd(run, i)
 			compileSegment(a, run[i:j])
-			i = j
-			continue
 		}
-		i++
+		strides.written(a, run[i:j])
+		i = j
 	}
 	var again []int
 	if back != nil {
@@ -324,6 +395,164 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst) {
 		a.Patch(j)
 		leave(0, 0, 0)
 	}
+}
+
+// Accesses that share one check of their lanes. Vecadd's three accesses are at X + %rd5, each X
+// a kernel parameter: warp-uniform (uniform.go), so each address is consecutive (lane l at lane
+// 0's plus 4l) exactly when %rd5 is. A run checks such a register once, where its first access
+// needs it, and keeps the result in a flag register (jitStrideFlags); its later accesses through
+// it test the flag instead of all 32 lanes, then check lane 0's offset alone against the span.
+// A write of the register clears its flag. The flag only ever skips the test of consecutive
+// lanes: every other check, and the general path where the flag is clear, are compileAccess's.
+
+// jitStrideFlags hold the checks' results, 1 where the register's lanes were found consecutive
+// (callRun's callers expect R12 and R13 clobbered: it is ABI0).
+var jitStrideFlags = [...]amd64.Reg{amd64.R12, amd64.R13}
+
+// strideChecks is what compileRun knows of the registers it checks.
+type strideChecks struct {
+	run     []inst
+	source  []int32 // per member: the register an access's lanes are consecutive with, or -1
+	slot    [len(jitStrideFlags)]int32
+	checked [len(jitStrideFlags)]bool // the flag holds the check of the register's current value
+}
+
+// newStrideChecks picks, for a run at pc, the registers that two or more of its accesses share
+// (strideSource), as many as there are flags.
+func newStrideChecks(run []inst, pc int, uni *uniformity) *strideChecks {
+	sc := &strideChecks{run: run, source: make([]int32, len(run))}
+	for i := range sc.slot {
+		sc.slot[i] = -1
+	}
+	uses := map[int32]int{}
+	for i := range run {
+		sc.source[i] = -1
+		if uni != nil && run[i].x[2] >= firstAccessKind && run[i].x[2] < setpKind {
+			sc.source[i] = strideSource(run, i, pc, uni)
+			if sc.source[i] >= 0 {
+				uses[sc.source[i]]++
+			}
+		}
+	}
+	n := 0
+	for i := range run {
+		s := sc.source[i]
+		if s >= 0 && uses[s] >= 2 && n < len(sc.slot) && !slices.Contains(sc.slot[:n], s) {
+			sc.slot[n] = s
+			n++
+		}
+	}
+	return sc
+}
+
+// strideSource returns the register S for the access run[i] when its address is X + S, computed
+// in the run by an add whose other operand X is warp-uniform there, with S not written between
+// that add and the access: its lanes are then consecutive where S's are (every lane adds the same
+// X, modulo 2^64 as the add does). -1 otherwise.
+func strideSource(run []inst, i, pc int, uni *uniformity) int32 {
+	addr := run[i].a
+	j := i - 1
+	for j >= 0 && memberWrites(&run[j]) != addr {
+		j--
+	}
+	if j < 0 {
+		return -1
+	}
+	def := &run[j]
+	if def.x[2] != int32(runKinds[opAdd]) || def.a == def.d || def.b == def.d {
+		return -1
+	}
+	var s int32
+	switch {
+	case uni.regAt(pc+j, def.a) <= uniWarp:
+		s = def.b
+	case uni.regAt(pc+j, def.b) <= uniWarp:
+		s = def.a
+	default:
+		return -1
+	}
+	for m := j + 1; m < i; m++ {
+		if memberWrites(&run[m]) == s {
+			return -1
+		}
+	}
+	return s
+}
+
+// memberWrites is the register a run's member writes, or -1 (stores, setps, branches).
+func memberWrites(in *inst) int32 {
+	switch k := in.x[2]; {
+	case k < firstAccessKind, k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]):
+		return in.d
+	}
+	return -1
+}
+
+// reset clears the flags: at the run's start and at each iteration of a loop.
+func (sc *strideChecks) reset(a *amd64.Asm) {
+	for f, s := range sc.slot {
+		if s >= 0 {
+			a.XORL(jitStrideFlags[f], jitStrideFlags[f])
+		}
+		sc.checked[f] = false
+	}
+}
+
+// before returns the flag the access run[i] may test (ok false: none), after the check of its
+// register where no earlier access made it since the register's last write.
+func (sc *strideChecks) before(a *amd64.Asm, i int) (flag amd64.Reg, ok bool) {
+	f := slices.Index(sc.slot[:], sc.source[i])
+	if sc.source[i] < 0 || f < 0 {
+		return 0, false
+	}
+	if !sc.checked[f] {
+		skip := consecutiveLanes(a, sc.slot[f])
+		a.MOVQ(1, jitStrideFlags[f])
+		a.Patch(skip)
+		sc.checked[f] = true
+	}
+	return jitStrideFlags[f], true
+}
+
+// written clears the flags of the registers members write.
+func (sc *strideChecks) written(a *amd64.Asm, members []inst) {
+	for f, s := range sc.slot {
+		if s < 0 || !sc.checked[f] {
+			continue
+		}
+		for m := range members {
+			if memberWrites(&members[m]) == s {
+				a.XORL(jitStrideFlags[f], jitStrideFlags[f])
+				sc.checked[f] = false
+				break
+			}
+		}
+	}
+}
+
+// consecutiveLanes appends the test that the 32 lanes of slot are lane 0's plus 4l (modulo
+// 2^64); it returns the jump taken where they are not. Each chunk is compared whole with what
+// it should hold (lane 0's value plus jitIota, plus 16 a chunk): its loads are the 32-byte
+// stores of the segment that wrote slot, which the CPU forwards, where a test of each lane
+// against the one before loaded 8 bytes off them. It uses Y0-Y3 and R11.
+func consecutiveLanes(a *amd64.Asm, slot int32) (not int) {
+	lane := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	a.VPBROADCASTQMem(lane(0), 2)
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
+	a.VPADDQ(amd64.Mem{Base: amd64.R11}, 2, 2) // chunk 0 as it should be
+	a.MOVQ(16, amd64.R11)
+	a.VMOVQ(amd64.R11, 1)
+	a.VPBROADCASTQ(1, 1)
+	a.VPXOR(amd64.Y(3), 3, 3)
+	for c := range int32(8) {
+		a.VPSUBQ(lane(4*c), 2, 0) // 0 in the lanes that hold what they should
+		a.VPOR(amd64.Y(0), 3, 3)
+		if c < 7 {
+			a.VPADDQ(amd64.Y(1), 2, 2)
+		}
+	}
+	a.VPTEST(amd64.Y(3), 3)
+	return a.JccForward(amd64.CondNZ)
 }
 
 // setpIntFlip loads the sign bit of each low word into flip when the compare is unsigned:
@@ -371,8 +600,10 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 		a.ANDLImm(1, res)
 		a.NEGL(res) // lane 0's result in every lane
 	} else {
-		a.XORL(res, res)
-		for c := int32(7); c >= 0; c-- { // chunk 0's four lanes end in the low bits
+		// Two chunks at a time: their eight low words' results gathered into one register in
+		// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
+		// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
+		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
 			switch {
 			case code&setpIntUnsign != 0:
 				a.VMOVDQU(lane(setp.a, 4*c), x)
@@ -389,9 +620,16 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 					a.VPCMPGTD(lane(setp.b, 4*c), x, x)
 				}
 			}
-			a.VPSLLQ(32, x, x) // each low word's result to its quadword's sign bit
-			a.VMOVMSKPD(x, ax)
-			a.SHLL(4, res)
+		}
+		const x2, y2 = 3, 4
+		a.XORL(res, res)
+		for c := int32(6); c >= 0; c -= 2 { // chunk 0's four lanes end in the low bits
+			compare(c, x, y)
+			compare(c+1, x2, y2)
+			a.VSHUFPS(0x88, amd64.Y(x2), x, x)
+			a.VPERMQ(0xd8, amd64.Y(x), x)
+			a.VMOVMSKPS(x, ax)
+			a.SHLL(8, res)
 			a.ORLReg(ax, res)
 		}
 	}
@@ -597,7 +835,7 @@ func segmentEnd(run []inst, i int) int {
 // shared memory), then each lane is accessed in lane order. It returns the jumps to take where a
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault).
-func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -629,13 +867,23 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 
 	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
 	// offset is aligned and all 32 words are inside; one vector copy.
+	// With a shared check (strideChecks) whose flag is set, the lanes are consecutive: only
+	// lane 0's offset is tested.
 	var general []int
 	a.MOVQLoad(lane(in.a, 0), ax)
+	var proven int
+	if shared {
+		a.TESTL(flag, flag)
+		proven = a.JccForward(amd64.CondNZ)
+	}
 	for _, l := range []int32{1, 31} { // the quick refusals: lanes 1 and 31 first
 		a.MOVQLoad(lane(in.a, l), amd64.R11)
 		a.SUBQReg(ax, amd64.R11)
 		a.CMPQ(amd64.R11, 4*l)
 		general = append(general, a.JccForward(amd64.CondNZ))
+	}
+	if shared {
+		a.Patch(proven)
 	}
 	a.CMPQ(last, 124)
 	general = append(general, a.JccForward(amd64.CondB))
@@ -648,22 +896,14 @@ func compileAccess(a *amd64.Asm, in *inst, pc int) (exits []int) {
 	a.CMPQReg(ax, last)
 	general = append(general, a.JccForward(amd64.CondA))
 	a.ADDQ(-124, ax)
-	a.MOVQ(4, amd64.R11)
-	a.VMOVQ(amd64.R11, 2)
-	a.VPBROADCASTQ(2, 2)
-	a.VPXOR(amd64.Y(3), 3, 3)
-	for c := range int32(8) {
-		hi := 4*c + 1 // lanes hi..hi+3 less lanes hi-1..hi+2 must be 4
-		if c == 7 {
-			hi = 28
-		}
-		a.VMOVDQU(lane(in.a, hi), 0)
-		a.VPSUBQ(lane(in.a, hi-1), 0, 0)
-		a.VPXOR(amd64.Y(2), 0, 0)
-		a.VPOR(amd64.Y(0), 3, 3)
+	if shared {
+		a.TESTL(flag, flag)
+		proven = a.JccForward(amd64.CondNZ)
 	}
-	a.VPTEST(amd64.Y(3), 3)
-	general = append(general, a.JccForward(amd64.CondNZ))
+	general = append(general, consecutiveLanes(a, in.a))
+	if shared {
+		a.Patch(proven)
+	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 	if load {
 		for c := range int32(8) {
@@ -745,6 +985,21 @@ var oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
 	8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
 }
 
+// commuted returns a two-source member's sources in the order its code reads them (the first
+// from a YMM register, the second from memory or a register): swapped where the operation
+// commutes and only the second is in a register already (vecadd's addresses, a uniform base
+// plus the index just computed: the base becomes the memory operand). The f32 add and mul
+// commute bit for bit: a NaN result is made canonical whichever operand it came from.
+func commuted(c *ymmCache, in *inst) (first, second int32) {
+	switch in.x[2] {
+	case 2, 6, 7, 8, 12, 13, 16, 18:
+		if c.find(in.a) < 0 && c.find(in.b) >= 0 {
+			return in.b, in.a
+		}
+	}
+	return in.a, in.b
+}
+
 // compileMember appends one member's code for four lanes: what runALU's lane kernel of its kind
 // (in.x[2], runKinds) computes, bit for bit in all 64 bits of each lane.
 func compileMember(c *ymmCache, in *inst) {
@@ -755,8 +1010,9 @@ func compileMember(c *ymmCache, in *inst) {
 		s := c.src(in.a)
 		a.VMOVDQU(Y(s), c.dst(in.d))
 	case 2, 3, 6, 7, 8, 12, 13: // two-source integer operations of one instruction
-		x := c.src(in.a)
-		y := c.operand(in.b)
+		p, q := commuted(c, in)
+		x := c.src(p)
+		y := c.operand(q)
 		oneInstr[in.x[2]](a, y, x, c.dst(in.d))
 	case 21: // mad.lo of uniform factors: c + lane 0's a*b (made before the chunks: jitUni)
 		z := c.operand(in.c)
@@ -816,8 +1072,9 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VPBROADCASTQ(jitT0, jitT0)
 		a.VPADDQ(Y(jitT0), x, d)
 	case 16, 17, 18: // add.f32, sub.f32, mul.f32 (round to nearest): a NaN made canonical, zero-extended
-		x := c.src(in.a)
-		y := c.operand(in.b)
+		p, q := commuted(c, in)
+		x := c.src(p)
+		y := c.operand(q)
 		d := c.dst(in.d)
 		switch in.x[2] {
 		case 16:

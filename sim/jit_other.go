@@ -8,8 +8,11 @@ var compiledRuns = false
 
 type jitCode struct{}
 
-func (k *Kernel) compileRuns(fast []inst) {}
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {}
 
 func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	panic("runCompiled: no compiled runs on this platform")
 }
+
+// straight runs nothing where nothing is compiled: exec runs every instruction.
+func (w *warp) straight(limit int64) (n int64, tinstr uint64) { return 0, 0 }

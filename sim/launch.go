@@ -603,6 +603,13 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		c.san.begin()
 	}
 	root := c.k.funcs[0]
+	// Whether a warp's first turn starts at a compiled run that ends it (exec.go's runStraight),
+	// cold (at pc 0) and warm (after the prologue). (straight checks the instruction itself:
+	// where c.code is not k.fast it returns at once.)
+	var straightCold, straightWarm bool
+	if at := c.k.straightAt; at != nil {
+		straightCold, straightWarm = at[0], c.hot && at[c.k.hotSkip+c.k.hotCTA]
+	}
 	for _, w := range c.warps {
 		exist := w.exist
 		w.exited = ^exist
@@ -630,8 +637,10 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.gmem, w.gbase, w.pcSpans, w.pcSpansSet = nil, 0, [len(w.pcSpans)]globalSpan{}, false
 		}
 		w.growLocal(uint64(root.frame))
+		w.startsStraight = straightCold
 		if c.hot {
 			if w.warm {
+				w.startsStraight = straightWarm
 				// The prologue's values are in the registers since the warp's previous CTA of
 				// this launch; its instructions count as executed.
 				n := c.k.hotSkip + c.k.hotCTA
@@ -702,7 +711,11 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 		if c.sleepers != 0 {
 			c.sleepers &^= 1 << w.id
 		}
-		w.run(min(limit, c.budget-w.count))
+		if w.startsStraight {
+			w.runStraight(min(limit, c.budget-w.count))
+		} else {
+			w.run(min(limit, c.budget-w.count))
+		}
 		*winstr += uint64(w.count - before)
 		progress = true
 		if w.fault != nil {

@@ -180,40 +180,43 @@ type ParamInfo struct {
 
 // Kernel is one compiled .entry.
 type Kernel struct {
-	name      string
-	decl      *ptx.Function
-	code      []inst
-	hot       []inst   // code with its launch-invariant prologue first (hot.go); nil when none
-	hotSkip   int32    // the prologue's length: where a warp that has run a CTA of the launch starts
-	hotCTA    int32    // the CTA's prologue after it (reads of %ctaid): cta.begin fills them for such a warp
-	fast      []inst   // hot (or code) with superinstructions (fuse.go); nil when it has none
-	jit       *jitCode // fast's runs compiled (jit_amd64.go); nil when none are
-	hotPC     []int32  // the k.code pc of each instruction of hot's reordered region
-	nslots    int
-	npreds    int
-	consts    []constSlot
-	syms      []symSlot
-	dynSlot   int32 // the CTA's dynamic shared memory address: its window's base + dynBase (placeShared)
-	dynBase   int64 // where dynamic shared memory starts in the CTA's shared memory
-	baseSlot  int32 // the CTA's shared window base, block rank << 24 (placeShared)
-	params    []ParamInfo
-	paramSize int
-	shared    int // static shared bytes
-	frame     int // the kernel's own local frame bytes
-	funcs     []*funcInfo
-	funcByMod []int32 // module function index -> index in funcs, -1 if not lowered
-	calls     []callSite
-	notes     []string
-	cvts      []fp.Cvt
-	texs      []texInst  // texture and surface instructions (opTexture)
-	texRefs   []string   // the module's .texref/.surfref variables the kernel reads through (texInst.ref)
-	bulks     []bulkInst // bulk copies, tensor copies, st.async, red.async (opBulk)
-	tables    [][]int32  // brx.idx jump tables (pcs)
-	mats      []matOp    // operands of warp matrix instructions (lower_mma.go)
-	symbols   []string   // module variables the kernel refers to
-	locs      []srcLoc   // .loc source position of each instruction
-	files     map[int]string
-	inlines   []inlined // the inlined functions locs refer to
+	name    string
+	decl    *ptx.Function
+	code    []inst
+	hot     []inst   // code with its launch-invariant prologue first (hot.go); nil when none
+	hotSkip int32    // the prologue's length: where a warp that has run a CTA of the launch starts
+	hotCTA  int32    // the CTA's prologue after it (reads of %ctaid): cta.begin fills them for such a warp
+	fast    []inst   // hot (or code) with superinstructions (fuse.go); nil when it has none
+	jit     *jitCode // fast's runs compiled (jit_amd64.go); nil when none are
+	// straightAt marks the pcs of fast where straight may run a warp: a compiled run followed by
+	// an unguarded ret (a warp that goes on after the run pays exec anyway: reduce's turns).
+	straightAt []bool
+	hotPC      []int32 // the k.code pc of each instruction of hot's reordered region
+	nslots     int
+	npreds     int
+	consts     []constSlot
+	syms       []symSlot
+	dynSlot    int32 // the CTA's dynamic shared memory address: its window's base + dynBase (placeShared)
+	dynBase    int64 // where dynamic shared memory starts in the CTA's shared memory
+	baseSlot   int32 // the CTA's shared window base, block rank << 24 (placeShared)
+	params     []ParamInfo
+	paramSize  int
+	shared     int // static shared bytes
+	frame      int // the kernel's own local frame bytes
+	funcs      []*funcInfo
+	funcByMod  []int32 // module function index -> index in funcs, -1 if not lowered
+	calls      []callSite
+	notes      []string
+	cvts       []fp.Cvt
+	texs       []texInst  // texture and surface instructions (opTexture)
+	texRefs    []string   // the module's .texref/.surfref variables the kernel reads through (texInst.ref)
+	bulks      []bulkInst // bulk copies, tensor copies, st.async, red.async (opBulk)
+	tables     [][]int32  // brx.idx jump tables (pcs)
+	mats       []matOp    // operands of warp matrix instructions (lower_mma.go)
+	symbols    []string   // module variables the kernel refers to
+	locs       []srcLoc   // .loc source position of each instruction
+	files      map[int]string
+	inlines    []inlined // the inlined functions locs refer to
 	// refused is the CUDA_ERROR_NOT_SUPPORTED every launch of the kernel answers when its code
 	// (or a function it calls) holds an instruction the engine does not implement; nil otherwise.
 	refused error

@@ -111,6 +111,10 @@ type warp struct {
 	// suspended holds the groups of lanes that wait inside a device function while lanes of the
 	// warp outside the call run (suspendCall); empty but in such code.
 	suspended []suspendedCall
+
+	// startsStraight: the warp's first turn in its CTA starts at k.straightAt (cta.begin), where
+	// exec lets straight run it first.
+	startsStraight bool
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
