@@ -265,8 +265,9 @@ func TestTextureGoldens(t *testing.T) {
 	// sweeps for the level of detail's precision; only its results came back from the H200, the
 	// inputs are regenerated: testdata/texture/probe-tex11/assemble.sh) and "tex12" (window 9,
 	// session 12: how anisotropic filtering adds its probes, the ratio swept finely, angled
-	// footprints; probe-tex12/assemble.sh).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz"} {
+	// footprints; probe-tex12/assemble.sh) and "tex12b" (session 13: fresh random anisotropic
+	// samples, probe-tex12/run-b.sh).
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)
