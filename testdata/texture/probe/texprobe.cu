@@ -753,6 +753,16 @@ static void g13coords(const Case &c, int k, u32 *q) {
     float L = LS[cfg / 4], ang = AS[cfg % 4] * PI / 180.0f, ca = cosf(ang), sa = sinf(ang);
     x = 32.5f + (float)(i - 80) / 16.0f, y = 32.5f + (float)(j - 80) / 16.0f;
     g[0][0] = L * ca, g[0][1] = L * sa, g[1][0] = -sa, g[1][1] = ca;
+  } else if (c.sub == 63) {
+    // angles 0..90 degrees in 5 degree steps, a grid of 1/8 texel (73 x 73 points), major axis
+    // c.ratio, minor axis c.extra / 4 texels
+    const float PI = 3.14159265f;
+    int cfg = k / 5329, j = k % 5329, i = j % 73;
+    float L = c.ratio, m = (float)c.extra / 4.0f, ang = (float)(5 * cfg) * PI / 180.0f, ca = cosf(ang), sa = sinf(ang);
+    if (cfg == 0) ca = 1, sa = 0;
+    if (cfg == 18) ca = 0, sa = 1;
+    x = 32.5f + (float)(i - 36) / 8.0f, y = 32.5f + (float)(j / 73 - 36) / 8.0f;
+    g[0][0] = L * ca, g[0][1] = L * sa, g[1][0] = -m * sa, g[1][1] = m * ca;
   }
   if (c.shape == SH_GRAD3D) {
     for (int a = 0; a < 3; a++) f[a] = g[0][a] / (float)c.w, f[3 + a] = g[1][a] / (float)c.w;
@@ -1829,6 +1839,21 @@ static void buildtex13() {
   }
 }
 
+// Window 12 cases (tex13b): angled footprints at every 5 degrees on a point-filtered grid of 1/8
+// texel (the probes' step and ratio as functions of the angle; sub 63), major axes 4 and 8 with
+// a minor axis of 1, and 8 with 2.
+static void buildtex13b() {
+  Case *c;
+  char nm[80];
+  struct { const char *tag; float L; int m4; } cs[] = {{"L4_m1", 4, 4}, {"L8_m1", 8, 4}, {"L8_m2", 8, 8}};
+  for (auto &q : cs) {
+    snprintf(nm, sizeof nm, "g13b_aniso_angles_%s", q.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_IMPULSE, c->cg = CG_G13, c->sub = 63, c->ratio = q.L, c->extra = q.m4;
+    c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->n = 19 * 5329;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1865,13 +1890,15 @@ int main(int argc, char **argv) {
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
-      !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13")) {
+      !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
+      !strcmp(argv[3], "tex13b")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
     else if (!strcmp(argv[3], "tex11")) buildtex11();
     else if (!strcmp(argv[3], "tex12")) buildtex12();
     else if (!strcmp(argv[3], "tex13")) buildtex13();
+    else if (!strcmp(argv[3], "tex13b")) buildtex13b();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
