@@ -265,8 +265,12 @@ func TestTextureGoldens(t *testing.T) {
 	// sweeps for the level of detail's precision; only its results came back from the H200, the
 	// inputs are regenerated: testdata/texture/probe-tex11/assemble.sh) and "tex12" (window 9,
 	// session 12: how anisotropic filtering adds its probes, the ratio swept finely, angled
-	// footprints; probe-tex12/assemble.sh).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz"} {
+	// footprints; probe-tex12/assemble.sh), "tex12b" (window 10: fresh random anisotropic
+	// samples, probe-tex12/run-b.sh) and "tex13" (window 11, session 13: the 3D norm's
+	// precision, gradient pairs of 9-bit components, angled footprints on a point-filtered grid;
+	// probe-tex13/run.sh) and "tex13b" (window 12: angled footprints every 5 degrees,
+	// probe-tex13/run-b.sh).
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)

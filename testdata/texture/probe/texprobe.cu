@@ -273,7 +273,7 @@ SP(Trap, trap)
 enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
 enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
        SH_LODCUBE, SH_GRAD2D, SH_GRAD1D, SH_GRAD3D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
-enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10, CG_G11, CG_G12 };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10, CG_G11, CG_G12, CG_G13 };
 enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL, V_IMPULSE, V_WIDE, V_VEE };
 
 struct Case {
@@ -293,7 +293,7 @@ struct Case {
   int esz;   // surface access size in bytes
   float x0, step;
   int badhandle;  // 1: launch with handle 0, 2: with the handle after destroying the object
-  int sub;        // CG_G10, CG_G11, CG_G12: which of window 7's, 8's or 9's coordinate sets
+  int sub;        // CG_G10..CG_G13: which of window 7's, 8's, 9's or 11's coordinate sets
   float ratio;    // CG_G12 sub 50: the footprint's ratio (major axis in texels, the minor one 1)
   int alongy;     // CG_G12 sub 50: the major axis lies along y
   int srgbset;    // V_SRGBALL: which channel layout
@@ -710,6 +710,70 @@ static void g12coords(const Case &c, int k, u32 *q) {
   for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
 }
 
+// cut9 is x cut toward zero to 9 bits after its leading one (the precision the texture unit
+// keeps of a gradient's components), so that window 11's gradients isolate the later steps.
+static float cut9(float x) {
+  u32 u = fb(x);
+  return bf(u & ~((1u << 14) - 1));
+}
+
+// g13coords writes sample k's words for window 11's (tex13) cases. Sub 60: one 3D gradient (a,
+// b, c), a random in [2, 4), b random in [a/16, a), both of 9-bit mantissas, c = b/2, b/4, a
+// random 9-bit fraction of b or any float below b (k % 4): the precision of the norm's quarter
+// of the smallest component. Sub 61: random gradient pairs of 9-bit components whose sum (k even)
+// or difference is the longest, within 40 degrees of each other: the diagonal's arithmetic. Sub
+// 62: angled footprints sampled on a grid of 1/16 texel (161 x 161 points around the impulse of
+// V_IMPULSE) with point filtering: each probe reads the impulse over one texel's square, so the
+// grid shows where every probe sits; configurations L = 1.5, 4, 8 (minor axis 1) at 10, 30, 45,
+// 60 degrees (c.extra picks one).
+static void g13coords(const Case &c, int k, u32 *q) {
+  float f[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  float g[2][3] = {{0, 0, 0}, {0, 0, 0}};
+  float x = 32.5f, y = 32.5f;
+  if (c.sub == 60) {
+    float a = cut9(frand(2.0f, 4.0f)), b = cut9(a * exp2f(frand(-4.0f, 0.0f))), cc;
+    switch (k % 4) {
+    case 0: cc = b / 2; break;
+    case 1: cc = b / 4; break;
+    case 2: cc = cut9(b * frand(0.0f, 1.0f)); break;
+    default: cc = b * frand(0.0f, 1.0f); break;
+    }
+    g[0][0] = a, g[0][1] = b, g[0][2] = cc;
+  } else if (c.sub == 61) {
+    const float PI = 3.14159265f;
+    float th = frand(0, 2 * PI), d = frand(-40.0f, 40.0f) * PI / 180.0f;
+    float L0 = exp2f(frand(0.0f, 4.0f)), L1 = L0 * frand(0.3f, 1.0f);
+    float s = k & 1 ? -1.0f : 1.0f;
+    g[0][0] = cut9(L0 * cosf(th)), g[0][1] = cut9(L0 * sinf(th));
+    g[1][0] = cut9(s * L1 * cosf(th + d)), g[1][1] = cut9(s * L1 * sinf(th + d));
+  } else if (c.sub == 62) {
+    static const float LS[] = {1.5f, 4, 8}, AS[] = {10, 30, 45, 60};
+    const float PI = 3.14159265f;
+    int cfg = c.extra, i = k % 161, j = k / 161;
+    float L = LS[cfg / 4], ang = AS[cfg % 4] * PI / 180.0f, ca = cosf(ang), sa = sinf(ang);
+    x = 32.5f + (float)(i - 80) / 16.0f, y = 32.5f + (float)(j - 80) / 16.0f;
+    g[0][0] = L * ca, g[0][1] = L * sa, g[1][0] = -sa, g[1][1] = ca;
+  } else if (c.sub == 63) {
+    // angles 0..90 degrees in 5 degree steps, a grid of 1/8 texel (73 x 73 points), major axis
+    // c.ratio, minor axis c.extra / 4 texels
+    const float PI = 3.14159265f;
+    int cfg = k / 5329, j = k % 5329, i = j % 73;
+    float L = c.ratio, m = (float)c.extra / 4.0f, ang = (float)(5 * cfg) * PI / 180.0f, ca = cosf(ang), sa = sinf(ang);
+    if (cfg == 0) ca = 1, sa = 0;
+    if (cfg == 18) ca = 0, sa = 1;
+    x = 32.5f + (float)(i - 36) / 8.0f, y = 32.5f + (float)(j / 73 - 36) / 8.0f;
+    g[0][0] = L * ca, g[0][1] = L * sa, g[1][0] = -m * sa, g[1][1] = m * ca;
+  }
+  if (c.shape == SH_GRAD3D) {
+    for (int a = 0; a < 3; a++) f[a] = g[0][a] / (float)c.w, f[3 + a] = g[1][a] / (float)c.w;
+    f[6] = 0.5f, f[7] = 0.5f;
+  } else {
+    f[0] = x / (float)c.w, f[1] = y / (float)c.h;
+    f[2] = g[0][0] / (float)c.w, f[3] = g[0][1] / (float)c.h, f[4] = g[1][0] / (float)c.w, f[5] = g[1][1] / (float)c.h;
+  }
+  for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+}
+
 static void gencoords(const Case &c, u32 *w) {
   int W = c.w, H = c.h ? c.h : 1, D = c.d ? c.d : 1;
   bool norm = c.tflags & CU_TRSF_NORMALIZED_COORDINATES;
@@ -855,6 +919,10 @@ static void gencoords(const Case &c, u32 *w) {
     }
     if (c.cg == CG_G12) {
       g12coords(c, k, q);
+      continue;
+    }
+    if (c.cg == CG_G13) {
+      g13coords(c, k, q);
       continue;
     }
     if (c.cg == CG_CUBEDIR) {
@@ -1750,6 +1818,42 @@ static void buildtex12b() {
   }
 }
 
+// Window 11 cases (tex13): the 3D norm's precision, the diagonal's arithmetic (gradients of
+// 9-bit components) and where angled footprints put their probes (point filtering on a grid).
+static void buildtex13() {
+  Case *c;
+  char nm[80];
+  c = add(mk("g13_grad_3d_norm", "k_grad3d_f", SH_GRAD3D, R_MIP, 0x20, 1, 32, 32, 32));
+  c->levels = 6, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 60, c->n = 32768;
+  c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  c = add(mk("g13_grad_pairs_diag", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+  c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 61, c->n = 32768;
+  c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  for (int cfg = 0; cfg < 12; cfg++) {
+    static const char *ls[] = {"1_5", "4", "8"};
+    static const int as[] = {10, 30, 45, 60};
+    snprintf(nm, sizeof nm, "g13_aniso_angle_grid_L%s_a%d", ls[cfg / 4], as[cfg % 4]);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_IMPULSE, c->cg = CG_G13, c->sub = 62, c->extra = cfg;
+    c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->n = 161 * 161;
+  }
+}
+
+// Window 12 cases (tex13b): angled footprints at every 5 degrees on a point-filtered grid of 1/8
+// texel (the probes' step and ratio as functions of the angle; sub 63), major axes 4 and 8 with
+// a minor axis of 1, and 8 with 2.
+static void buildtex13b() {
+  Case *c;
+  char nm[80];
+  struct { const char *tag; float L; int m4; } cs[] = {{"L4_m1", 4, 4}, {"L8_m1", 8, 4}, {"L8_m2", 8, 8}};
+  for (auto &q : cs) {
+    snprintf(nm, sizeof nm, "g13b_aniso_angles_%s", q.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_IMPULSE, c->cg = CG_G13, c->sub = 63, c->ratio = q.L, c->extra = q.m4;
+    c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES, c->n = 19 * 5329;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1786,12 +1890,15 @@ int main(int argc, char **argv) {
   char path[512];
   if (!strcmp(argv[3], "loadonly")) return 0;
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
-      !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b")) {
+      !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
+      !strcmp(argv[3], "tex13b")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
     else if (!strcmp(argv[3], "tex11")) buildtex11();
     else if (!strcmp(argv[3], "tex12")) buildtex12();
+    else if (!strcmp(argv[3], "tex13")) buildtex13();
+    else if (!strcmp(argv[3], "tex13b")) buildtex13b();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
