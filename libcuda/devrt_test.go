@@ -33,3 +33,20 @@ func TestCudartDevrt(t *testing.T) {
 	}
 	runPrograms(t, library(t), cases)
 }
+
+// TestDeviceUpdatableKernelNodes runs testdata/reference/occ12/devupd's
+// t_dp_devupd (device-updatable kernel nodes: the host calls around one,
+// each device-side update and what the node did in that launch and the
+// next ones), built by nvcc 13.0 on the GPU machine, on cudasim's
+// libcuda.so.1 with CUDA 13.0's libcudart, and compares its output with the
+// H200's (w2/devupd.h200.1.out; two runs there were identical).
+func TestDeviceUpdatableKernelNodes(t *testing.T) {
+	const dir = "../testdata/reference/occ12"
+	exe, err := filepath.Abs(filepath.Join(dir, "devupd", "t_dp_devupd"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtimeDir := cudartBinaries(t) // the libcudart.so.13
+	runPrograms(t, library(t), []programCase{{name: "t_dp_devupd", exe: exe, golden: filepath.Join(dir, "w2", "devupd.h200.1.out"),
+		path: []string{filepath.Join(runtimeDir, "b130")}}})
+}
