@@ -43,7 +43,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
-	"driver.Thread.GraphKernelNodeSetAttribute":        {partial: []string{"cuGraphKernelNodeSetAttribute"}},
 	"driver.CheckHostRegisterSize":                     {why: "a size beyond any address space: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/probe5)"},
 	"driver.checkOccupancyFlags":                       {why: "flags cuda.h does not define (only 0 and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE exist), whose code on a GPU was not measured"},
 	"driver.Thread.LaunchKernelEx":                     {partial: []string{"cuLaunchKernelEx"}},
