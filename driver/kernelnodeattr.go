@@ -85,7 +85,8 @@ func (t *Thread) GraphKernelNodeGetAttribute(h GraphNode, id LaunchAttributeID) 
 // map are kept as given. Making a node device-updatable gives it a device
 // handle (graphdevupdate.go), the same each time (measured), which is
 // returned in the value's DevNode as the driver writes it back into the
-// caller's (measured). The node's parameters are not changed in place: an
+// caller's (measured); it cannot be made 0 again (CUDA_ERROR_NOT_SUPPORTED,
+// measured). The node's parameters are not changed in place: an
 // executable graph instantiated from it keeps what it had.
 func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, v LaunchAttrValue) (LaunchAttrValue, error) {
 	const call = "cuGraphKernelNodeSetAttribute"
