@@ -94,6 +94,12 @@ func (t *Thread) LinkCreate(opts []JITOptionValue) (LinkState, error) {
 	if err := checkJIT(opts); err != nil {
 		return 0, err
 	}
+	for _, o := range opts {
+		if o.Option == JITFallbackStrategy && o.Value > 1 {
+			// measured (occ12: 2); cuModuleLoadDataEx and cuLibraryLoadData take any value
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_FALLBACK_STRATEGY %d is not a CUjit_fallback", o.Value)
+		}
+	}
 	s := &linkState{sm: t.d.loader().limits[c.Device].SM, opts: opts}
 	for _, o := range opts {
 		switch o.Option {
@@ -247,6 +253,13 @@ func (s *linkState) add(typ JITInputType, data []byte, name *string, opts []JITO
 	}
 	if err := checkJIT(opts); err != nil {
 		return err
+	}
+	for _, o := range opts {
+		switch o.Option {
+		case JITTarget, JITFallbackStrategy, JITCacheMode:
+			// measured (occ12): whatever the value, these are the link's, not an input's
+			return cu.Errorf(cu.ErrorInvalidValue, "JIT option %d applies to the whole link (cuLinkCreate), not to one input", o.Option)
+		}
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
