@@ -66,6 +66,16 @@ func TestJITLinkAndLibraryOptionCodes(t *testing.T) {
 	must(t, err)
 	line := regexp.MustCompile(`(?m)^link (create|addData)-options (none|[-0-9=,]+): create -> (\w+)(?:, add -> (\w+))?(?:, complete -> (\w+))?`)
 	lib := regexp.MustCompile(`(?m)^library (none|[-0-9=,]+) -> (\w+);`)
+	getKernel := map[string]string{} // the code of cuLibraryGetKernel after each load that succeeded
+	for _, m := range regexp.MustCompile(`(?m)^library (none|[-0-9=,]+) heavy(?: getkernel -> (\w+)|\t)`).FindAllStringSubmatch(string(rec), -1) {
+		getKernel[m[1]] = "CUDA_SUCCESS"
+		if m[2] != "" {
+			getKernel[m[1]] = m[2]
+		}
+	}
+	if getKernel["9=80"] != "CUDA_ERROR_INVALID_PTX" || len(getKernel) < 10 {
+		t.Fatalf("the recording's cuLibraryGetKernel lines did not parse: %v", getKernel)
+	}
 	src := occ12JIT(t, "jit/base.ptx")
 	_, th, _ := setup(t, Config{})
 	n := 0
@@ -114,6 +124,10 @@ func TestJITLinkAndLibraryOptionCodes(t *testing.T) {
 			t.Errorf("library %s: %s, the H200 %s", m[1], got, m[2])
 		}
 		if err == nil {
+			_, err := th.LibraryGetKernel(l, "heavy")
+			if got, want := cu.Code(err).Name(), getKernel[m[1]]; got != want {
+				t.Errorf("library %s: cuLibraryGetKernel %s, the H200 %s", m[1], got, want)
+			}
 			must(t, th.LibraryUnload(l))
 		}
 		n++
