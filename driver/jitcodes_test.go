@@ -79,6 +79,15 @@ func TestJITLinkAndLibraryOptionCodes(t *testing.T) {
 	src := occ12JIT(t, "jit/base.ptx")
 	_, th, _ := setup(t, Config{})
 	n := 0
+	heavy := map[string][2]int{} // NUM_REGS and MAX_THREADS_PER_BLOCK of heavy after each link
+	for _, m := range regexp.MustCompile(`(?m)^link ((?:create|addData)-options \S+) heavy\tregs (\d+)\t.*\tmaxthreads (\d+)\t`).FindAllStringSubmatch(string(rec), -1) {
+		r, _ := strconv.Atoi(m[2])
+		mt, _ := strconv.Atoi(m[3])
+		heavy[m[1]] = [2]int{r, mt}
+	}
+	if len(heavy) < 20 {
+		t.Fatalf("the recording's linked kernels did not parse: %v", heavy)
+	}
 	parse := func(s string) (opts []JITOptionValue) {
 		for _, kv := range regexp.MustCompile(`(-?\d+)=(-?\d+)`).FindAllStringSubmatch(s, -1) {
 			o, _ := strconv.Atoi(kv[1])
@@ -102,8 +111,12 @@ func TestJITLinkAndLibraryOptionCodes(t *testing.T) {
 			err = th.LinkAddData(ls, JITInputPTX, src, nil, aopts)
 			got = append(got, cu.Code(err).Name())
 			if err == nil {
-				_, err = th.LinkComplete(ls)
+				var image []byte
+				image, err = th.LinkComplete(ls)
 				got = append(got, cu.Code(err).Name())
+				if err == nil {
+					linkedAttrs(t, th, image, m[1]+"-options "+m[2], heavy)
+				}
 			}
 			must(t, th.LinkDestroy(ls))
 		}
@@ -134,5 +147,32 @@ func TestJITLinkAndLibraryOptionCodes(t *testing.T) {
 	}
 	if n < 50 {
 		t.Errorf("compared %d calls", n)
+	}
+}
+
+// linkedAttrs compares the heavy kernel of a linked image with the H200's:
+// MAX_THREADS_PER_BLOCK where a thread option bounds it, NUM_REGS where a
+// limit is below cudasim's estimate (107), and both then (as
+// TestJITThreadOptions for loads).
+func linkedAttrs(t *testing.T, th *Thread, image []byte, tag string, want map[string][2]int) {
+	t.Helper()
+	w, ok := want[tag]
+	if !ok {
+		t.Errorf("%s: no attributes recorded", tag)
+		return
+	}
+	mod, err := th.ModuleLoadData(image)
+	must(t, err)
+	defer func() { must(t, th.ModuleUnload(mod)) }()
+	f, err := th.ModuleGetFunction(mod, "heavy")
+	must(t, err)
+	r, _ := th.FuncGetAttribute(FuncAttributeNumRegs, f)
+	mt, _ := th.FuncGetAttribute(FuncAttributeMaxThreadsPerBlock, f)
+	bounded := strings.Contains(tag, " 32=") || strings.Contains(tag, ",32=")
+	if bounded && int(mt) != w[1] {
+		t.Errorf("%s: MAX_THREADS_PER_BLOCK %d, the H200 %d", tag, mt, w[1])
+	}
+	if r < 110 && (int(r) != w[0] || int(mt) != w[1]) {
+		t.Errorf("%s: a limit gave NUM_REGS %d and MAX_THREADS_PER_BLOCK %d, the H200 %d and %d", tag, r, mt, w[0], w[1])
 	}
 }
