@@ -60,11 +60,11 @@ const JITMaxRegisters JITOption = 0
 type LinkState uint64
 
 type linkState struct {
-	handle  LinkState
-	sm      int              // the target: the creating context's device, or CU_JIT_TARGET
-	opts    []JITOptionValue // the caller's, written back in place
-	verb    bool
-	jit     cubin.JIT // the thread and register options, which reach the linked kernels (LinkComplete)
+	handle LinkState
+	sm     int              // the target: the creating context's device, or CU_JIT_TARGET
+	opts   []JITOptionValue // the caller's, written back in place
+	verb   bool
+	jit    cubin.JIT // the thread and register options, which reach the linked kernels (LinkComplete)
 
 	mu       sync.Mutex
 	inputs   []link.Input
