@@ -390,6 +390,7 @@ const (
 type instantiateError struct {
 	error
 	result int
+	node   GraphNode // the node that refused it (0: none named)
 }
 
 func (e instantiateError) Unwrap() error { return e.error }
@@ -407,6 +408,16 @@ func InstantiateResult(err error) int {
 	return InstantiateError
 }
 
+// InstantiateErrNode is the node an instantiation that answered err names
+// (errNode_out), 0 if none.
+func InstantiateErrNode(err error) GraphNode {
+	var ie instantiateError
+	if errors.As(err, &ie) {
+		return ie.node
+	}
+	return 0
+}
+
 // condCheck is the instantiation check of a graph with conditional nodes
 // (measured, testdata/reference/condgraph): a body graph cannot be
 // instantiated, nor a second executable graph made while one lives
@@ -422,14 +433,14 @@ func condCheck(g *graph, flags uint64) error {
 		return nil
 	}
 	if flags&GraphInstantiateDeviceLaunch != 0 {
-		return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v has conditional nodes: it cannot be instantiated for device launch", g), InstantiateNodeNotSupported}
+		return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v has conditional nodes: it cannot be instantiated for device launch", g), InstantiateNodeNotSupported, 0}
 	}
 	if g.execs > 0 {
-		return instantiateError{cu.Errorf(cu.ErrorNotSupported, "%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError}
+		return instantiateError{cu.Errorf(cu.ErrorNotSupported, "%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError, 0}
 	}
 	for _, h := range g.conds {
 		if h.node == nil {
-			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g), InstantiateHandleUnused}
+			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g), InstantiateHandleUnused, 0}
 		}
 	}
 	var body func(b *graph) error

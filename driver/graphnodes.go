@@ -652,6 +652,11 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
 		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
 	}
+	if g.execs > 0 && g.hasDeviceUpdatable() {
+		// measured (testdata/reference/occ13, NO_LASTERR): for the host and for device launch alike
+		return 0, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("%v holds a device-updatable kernel node and is already instantiated: destroy that executable graph first", g)}
+	}
 	e, err := newExec(g.nodes)
 	if err != nil {
 		return 0, err

@@ -351,6 +351,9 @@ func instantiateWithParams(sym int, pe *C.uintptr_t, g C.uintptr_t, p unsafe.Poi
 		*pe = C.uintptr_t(e)
 	}
 	ip.result = int32(driver.InstantiateResult(err))
+	if n := driver.InstantiateErrNode(err); n != 0 {
+		ip.errNode = uintptr(n)
+	}
 	return ret("cuGraphInstantiateWithParams", err)
 }
 

@@ -66,11 +66,12 @@ func init() {
 	}
 	devrtCalls["cudaGraphKernelNodeUpdatesApply"] = func(w *warp, cs *callSite, l int) (uint64, bool) {
 		p, n := w.arg(cs, 0, l), w.arg(cs, 1, l)
+		if p == 0 || n > 1<<16 {
+			// measured: (NULL, 0) is cudaErrorInvalidValue (testdata/reference/occ13)
+			return w.devRC(l, cudaErrorInvalidValue)
+		}
 		if n == 0 {
 			return w.devRC(l, 0)
-		}
-		if p == 0 || n > 1<<16 {
-			return w.devRC(l, cudaErrorInvalidValue)
 		}
 		us := make([]KernelNodeUpdate, n)
 		for i := range us {
