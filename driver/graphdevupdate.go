@@ -21,8 +21,8 @@ import (
 // the host sets the node's parameters again.
 
 // devUpdatableNode is what a device handle names: the node of the
-// executable graph last instantiated from the graph node (nil before any,
-// and once that graph is destroyed).
+// executable graph instantiated for device launch from the graph node (nil
+// without one: the graph may be instantiated once at a time, measured).
 type devUpdatableNode struct {
 	exec *graphExec
 	node *execNode
