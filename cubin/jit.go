@@ -52,3 +52,17 @@ func (k *Kernel) withJIT(j JIT) {
 		k.estimate = &regEstimate{m: e.m, f: e.f, maxRegs: limit}
 	}
 }
+
+// Limits is what j imposes on a kernel that declares no register or thread
+// bounds of its own, as directives: a register limit (.maxnreg) and a
+// block bound (.maxntid), 0 where none (withJIT's rules). A link applies
+// its options so (driver.LinkComplete): the linked PTX carries them.
+func (j JIT) Limits() (regs, maxntid int) {
+	var k Kernel
+	k.estimate = &regEstimate{maxRegs: regMax}
+	k.withJIT(j)
+	if k.estimate.maxRegs < regMax {
+		regs = k.estimate.maxRegs
+	}
+	return regs, k.MaxNTID[0]
+}

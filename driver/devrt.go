@@ -2,6 +2,7 @@ package driver
 
 import (
 	"encoding/binary"
+	"strings"
 	"sync"
 
 	"cudasim/cu"
@@ -394,6 +395,19 @@ func (t *Thread) deviceLaunchCheck(g *graph, flags uint64) error {
 			return cu.Errorf(cu.ErrorInvalidValue, "%v: a graph instantiated for device launch holds kernel, memcpy and memset nodes only", n)
 		}
 		switch p := n.p.(type) {
+		case *kernelParams:
+			if k, err := p.fn.f.Module.Kernel(p.fn.f.Kernel.Name); err == nil {
+				for _, call := range k.DeviceRuntimeCalls() {
+					if !strings.HasPrefix(call, "cudaGraphLaunch") && !strings.HasPrefix(call, "cudaGraphKernelNode") {
+						// Measured (testdata/reference/occ13, t_dp_devupd2): a kernel calling
+						// cudaGetLastError refused the instantiation (result
+						// cudaGraphInstantiateNodeOperationNotSupported, that node);
+						// graph launches and node updates are allowed (t_dp_graph, t_dp_devupd).
+						return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v: kernel %s calls the device runtime's %s: a graph instantiated for device launch cannot use dynamic parallelism", n, p.fn.f.Kernel.Name, call),
+							InstantiateNodeNotSupported, n.handle}
+					}
+				}
+			}
 		case memcpyParams:
 			for _, h := range []struct {
 				typ MemoryType

@@ -357,6 +357,12 @@ func (t *Thread) GraphDestroyNode(h GraphNode) error {
 		unlock()
 		return err
 	}
+	if isDeviceUpdatable(n.p) {
+		unlock()
+		// Measured (testdata/reference/faith, transcript-w2.txt, section kattr2).
+		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("cuGraphDestroyNode: %v is a device-updatable kernel node, which cannot be destroyed", n)}
+	}
 	g.nodes = slices.DeleteFunc(g.nodes, func(m *graphNode) bool { return m == n })
 	for _, m := range g.nodes {
 		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
@@ -386,6 +392,10 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 	defer unlock()
 	if g.hasConditional() {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be cloned (measured)", g)
+	}
+	if g.hasDeviceUpdatable() {
+		return 0, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("%v holds a device-updatable kernel node: it cannot be cloned", g)}
 	}
 	return t.d.cloneOf(g, true).handle, nil
 }
@@ -938,6 +948,11 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (_ UpdateResult, _, _ Gra
 	x, err := t.d.exec(e)
 	if err != nil {
 		return UpdateError, 0, 0, err
+	}
+	if slices.ContainsFunc(x.nodes, func(en *execNode) bool { return isDeviceUpdatable(en.p) }) {
+		// Measured (testdata/reference/occ12/w2/devupd.h200.1.out); the result reported is not.
+		return UpdateError, 0, 0, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("executable graph %#x holds a device-updatable kernel node: it cannot be updated from a graph", uint64(e))}
 	}
 	old := make([]*graphNode, len(x.nodes))
 	idx := map[*execNode]int{}

@@ -652,6 +652,11 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
 		return 0, measuredNotSupported("%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
 	}
+	if g.execs > 0 && g.hasDeviceUpdatable() {
+		// measured (testdata/reference/occ13, NO_LASTERR): for the host and for device launch alike
+		return 0, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("%v holds a device-updatable kernel node and is already instantiated: destroy that executable graph first", g)}
+	}
 	e, err := newExec(g.nodes)
 	if err != nil {
 		return 0, err
@@ -663,6 +668,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	e.uploaded = flags&graphInstantiateUpload != 0
 	e.userRefs = retainRefs(treeRefs(g))
 	e.handle = GraphExec(t.d.handles.add(e))
+	t.d.bindDevNodes(e)
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
 		Detail: fmt.Sprintf("graph %#x instantiated as executable graph %#x (%d nodes)", uint64(h), uint64(e.handle), len(e.nodes))})
 	return e.handle, nil
@@ -754,6 +760,7 @@ func (t *Thread) GraphExecDestroy(h GraphExec) error {
 		return err
 	}
 	t.d.dropHandle(uint64(h), "executable graph destroyed by cuGraphExecDestroy")
+	t.d.unbindDevNodes(e)
 	e.g.execs--
 	done := t.d.releaseAll(e.userRefs)
 	inflight := e.inflight
@@ -906,7 +913,9 @@ func (t *Thread) startRun(e *graphExec) (*graphRun, int) {
 	defer gs.mu.Unlock()
 	r := &graphRun{d: t.d, e: e, order: make([]nodeParams, 0, len(e.order)), cond: e.conds.start(), held: retainRefs(e.userRefs)}
 	for _, n := range e.order {
-		if !n.disabled {
+		if isDeviceUpdatable(n.p) {
+			r.order = append(r.order, liveNode{n}) // device code may change it during the launch
+		} else if !n.disabled {
 			r.order = append(r.order, n.p)
 		}
 	}

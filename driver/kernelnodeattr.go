@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"fmt"
+
 	"cudasim/cu"
 )
 
@@ -80,19 +82,21 @@ func (t *Thread) GraphKernelNodeGetAttribute(h GraphNode, id LaunchAttributeID) 
 // other than 0 or 1 are CUDA_ERROR_INVALID_VALUE; a cluster dimension is
 // checked against the node's grid then (CUDA_ERROR_INVALID_CLUSTER_SIZE,
 // as a launch checks it); cooperative, the scheduling policy and the domain
-// map are kept as given. Making a node device-updatable (device code may
-// then change it) is CUDA_ERROR_NOT_SUPPORTED: cudasim has no device-side
-// graph updates. The node's parameters are not changed in place: an
+// map are kept as given. Making a node device-updatable gives it a device
+// handle (graphdevupdate.go), the same each time (measured), which is
+// returned in the value's DevNode as the driver writes it back into the
+// caller's (measured); it cannot be made 0 again (CUDA_ERROR_NOT_SUPPORTED,
+// measured). The node's parameters are not changed in place: an
 // executable graph instantiated from it keeps what it had.
-func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, v LaunchAttrValue) error {
+func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, v LaunchAttrValue) (LaunchAttrValue, error) {
 	const call = "cuGraphKernelNodeSetAttribute"
 	n, kp, unlock, err := t.kernelNodeOf(h, call)
 	if err != nil {
-		return err
+		return v, err
 	}
 	defer unlock()
 	if err := kernelNodeAttrKnown(id, call); err != nil {
-		return err
+		return v, err
 	}
 	np := *kp
 	a := &np.attrs
@@ -108,7 +112,7 @@ func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, 
 		if v.ClusterDim[0] != 0 { // an X of 0 names no cluster, as for cuLaunchKernelEx
 			np.l.Cluster = v.ClusterDim
 			if _, err := np.fn.f.ClusterShape(&np.l); err != nil {
-				return err
+				return v, err
 			}
 		}
 	case LaunchAttributeClusterSchedulingPolicy:
@@ -119,26 +123,33 @@ func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, 
 		a.MemSyncDomainMap = v.MemSyncDomainMap
 	case LaunchAttributeMemSyncDomain:
 		if err := checkMemSyncDomain(v.MemSyncDomain, call); err != nil {
-			return err
+			return v, err
 		}
 		a.MemSyncDomain = v.MemSyncDomain
 	case LaunchAttributeDeviceUpdatableKernelNode:
 		switch v.DeviceUpdatable {
 		case 0:
-			a.DeviceUpdatable, a.DevNode = 0, 0
+			if a.DeviceUpdatable != 0 {
+				// Measured (testdata/reference/faith, section kattr2).
+				return v, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+					Detail: fmt.Sprintf("%s: %v is device-updatable, which cannot be undone", call, n)}
+			}
 		case 1:
-			return cu.Errorf(cu.ErrorNotSupported, "%s: device-updatable kernel nodes (graph nodes changed by device code) are not emulated", call)
+			if a.DeviceUpdatable == 0 {
+				a.DeviceUpdatable, a.DevNode = 1, t.d.newDevNode()
+			}
+			v.DevNode = a.DevNode
 		default:
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: device-updatable flag %d is not 0 or 1", call, v.DeviceUpdatable)
+			return v, cu.Errorf(cu.ErrorInvalidValue, "%s: device-updatable flag %d is not 0 or 1", call, v.DeviceUpdatable)
 		}
 	case LaunchAttributePreferredSharedMemoryCarveout:
 		if v.SharedMemCarveout < 0 || v.SharedMemCarveout > 100 {
-			return cu.Errorf(cu.ErrorInvalidValue, "%s: shared memory carveout %d is not a percentage", call, v.SharedMemCarveout)
+			return v, cu.Errorf(cu.ErrorInvalidValue, "%s: shared memory carveout %d is not a percentage", call, v.SharedMemCarveout)
 		}
 		a.SharedMemCarveout = v.SharedMemCarveout
 	}
 	n.p = &np
-	return nil
+	return v, nil
 }
 
 // checkMemSyncDomain refuses what is no CUlaunchMemSyncDomain (measured:
@@ -154,7 +165,7 @@ func checkMemSyncDomain(d int32, call string) error {
 // takes src's attributes (measured, each attribute: testdata/reference/faith,
 // section kattr2). Both must be kernel nodes (CUDA_ERROR_INVALID_VALUE
 // otherwise, measured). The H200 refused to copy a device-updatable node's
-// (CUDA_ERROR_NOT_SUPPORTED), which cudasim never has.
+// (CUDA_ERROR_NOT_SUPPORTED, testdata/reference/occ12/w2/devupd.h200.1.out).
 func (t *Thread) GraphKernelNodeCopyAttributes(dst, src GraphNode) error {
 	const call = "cuGraphKernelNodeCopyAttributes"
 	_, skp, unlock, err := t.kernelNodeOf(src, call)
@@ -163,6 +174,10 @@ func (t *Thread) GraphKernelNodeCopyAttributes(dst, src GraphNode) error {
 	}
 	attrs, coop, cluster := skp.attrs, skp.l.Cooperative, skp.l.Cluster
 	unlock()
+	if attrs.DeviceUpdatable != 0 {
+		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("%s: %v is device-updatable: its attributes cannot be copied", call, src)}
+	}
 	n, dkp, unlock, err := t.kernelNodeOf(dst, call)
 	if err != nil {
 		return err

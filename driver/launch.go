@@ -118,6 +118,10 @@ type LaunchAttribute struct {
 	ID      LaunchAttributeID
 	Value   int32
 	X, Y, Z uint32
+	// DevNode is written by a captured launch with
+	// LaunchAttributeDeviceUpdatableKernelNode: the node's device handle,
+	// which the driver writes back into the caller's attribute (measured).
+	DevNode uint64
 }
 
 // LaunchConfig is CUlaunchConfig.
@@ -134,8 +138,16 @@ type LaunchConfig struct {
 func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, extra []byte) error {
 	cooperative := false
 	var cluster [3]uint32
-	for _, a := range cfg.Attrs {
+	var devUpdatable *LaunchAttribute
+	for i, a := range cfg.Attrs {
 		switch {
+		case a.ID == LaunchAttributeDeviceUpdatableKernelNode:
+			if a.Value != 0 && a.Value != 1 {
+				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: device-updatable flag %d is not 0 or 1", a.Value)
+			}
+			if a.Value == 1 {
+				devUpdatable = &cfg.Attrs[i]
+			}
 		case a.ID == LaunchAttributeIgnore, a.ID == LaunchAttributePriority, a.ID == LaunchAttributeProgrammaticStreamSerialization:
 		case a.ID == LaunchAttributeCooperative:
 			cooperative = a.Value != 0
@@ -153,8 +165,12 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			return cu.Errorf(cu.ErrorNotSupported, "launch attribute %d (value %d, %d,%d,%d) is not modelled by cudasim", a.ID, a.Value, a.X, a.Y, a.Z)
 		}
 	}
-	return t.launch(f, &module.Launch{Grid: cfg.Grid.array(), Block: cfg.Block.array(), DynamicShared: cfg.SharedMem,
-		Params: params, Buffer: extra, HasBuffer: extra != nil, Cooperative: cooperative, Cluster: cluster}, cfg.Stream, "cuLaunchKernelEx")
+	l := &module.Launch{Grid: cfg.Grid.array(), Block: cfg.Block.array(), DynamicShared: cfg.SharedMem,
+		Params: params, Buffer: extra, HasBuffer: extra != nil, Cooperative: cooperative, Cluster: cluster}
+	if devUpdatable != nil {
+		return t.deviceUpdatableLaunch(f, l, cfg.Stream, &devUpdatable.DevNode)
+	}
+	return t.launch(f, l, cfg.Stream, "cuLaunchKernelEx")
 }
 
 // launchTarget resolves what a launch runs: a function, or a kernel's

@@ -26,6 +26,9 @@ type library struct {
 	sets     map[settingsKey]*module.Settings // cuKernelSetAttribute, by kernel and device
 	copies   map[*ctx.Context]*moduleObj
 	unloaded bool
+	// refused is what the JIT options refused of the PTX (ptxasRefuses):
+	// the load succeeds and cuLibraryGetKernel answers it (measured).
+	refused error
 }
 
 func (*library) handleKind() string { return "library" }
@@ -306,6 +309,12 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		if _, err := lib.l.Code(lo.limits[dev].SM); cu.Code(err) == cu.ErrorInvalidPTX {
 			logged = err // ptxas's refusals and PTX syntax errors alike (measured)
 		}
+		// Measured (testdata/reference/occ12, section jit): with CU_JIT_TARGET
+		// sm_80 for sm_90 PTX the load succeeded and cuLibraryGetKernel
+		// answered CUDA_ERROR_INVALID_PTX.
+		if lib.refused = ptxasRefuses(code, jit, lo.limits[dev].SM); lib.refused != nil && logged == nil {
+			logged = lib.refused
+		}
 	}
 	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", logged, time.Since(start))
 	lib.handle = Library(t.d.newHandle(lib))
@@ -397,6 +406,9 @@ func (t *Thread) LibraryGetKernel(h Library, name string) (Kernel, error) {
 			return 0, cu.Errorf(cu.ErrorNotFound, "no kernel %q: library %#x was unloaded", name, uint64(h))
 		}
 		return 0, err
+	}
+	if lib.refused != nil {
+		return 0, lib.refused
 	}
 	code, err := t.d.loader().code(lib)
 	if err != nil {

@@ -60,11 +60,11 @@ const JITMaxRegisters JITOption = 0
 type LinkState uint64
 
 type linkState struct {
-	handle  LinkState
-	sm      int              // the target: the creating context's device, or CU_JIT_TARGET
-	opts    []JITOptionValue // the caller's, written back in place
-	verb    bool
-	maxRegs int // CU_JIT_MAX_REGISTERS, 0 when not given
+	handle LinkState
+	sm     int              // the target: the creating context's device, or CU_JIT_TARGET
+	opts   []JITOptionValue // the caller's, written back in place
+	verb   bool
+	jit    cubin.JIT // the thread and register options, which reach the linked kernels (LinkComplete)
 
 	mu       sync.Mutex
 	inputs   []link.Input
@@ -94,6 +94,12 @@ func (t *Thread) LinkCreate(opts []JITOptionValue) (LinkState, error) {
 	if err := checkJIT(opts); err != nil {
 		return 0, err
 	}
+	for _, o := range opts {
+		if o.Option == JITFallbackStrategy && o.Value > 1 {
+			// measured (occ12: 2); cuModuleLoadDataEx and cuLibraryLoadData take any value
+			return 0, cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_FALLBACK_STRATEGY %d is not a CUjit_fallback", o.Value)
+		}
+	}
 	s := &linkState{sm: t.d.loader().limits[c.Device].SM, opts: opts}
 	for _, o := range opts {
 		switch o.Option {
@@ -103,10 +109,9 @@ func (t *Thread) LinkCreate(opts []JITOptionValue) (LinkState, error) {
 			if o.Value != 0 {
 				s.sm = int(o.Value)
 			}
-		case JITMaxRegisters:
-			s.maxRegs = int(o.Value)
 		}
 	}
+	s.jit = jitOf(opts)
 	s.handle = LinkState(t.d.newHandle(s))
 	return s.handle, nil
 }
@@ -248,6 +253,13 @@ func (s *linkState) add(typ JITInputType, data []byte, name *string, opts []JITO
 	if err := checkJIT(opts); err != nil {
 		return err
 	}
+	for _, o := range opts {
+		switch o.Option {
+		case JITTarget, JITFallbackStrategy, JITCacheMode:
+			// measured (occ12): whatever the value, these are the link's, not an input's
+			return cu.Errorf(cu.ErrorInvalidValue, "JIT option %d applies to the whole link (cuLinkCreate), not to one input", o.Option)
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if name == nil {
@@ -279,11 +291,11 @@ func (s *linkState) add(typ JITInputType, data []byte, name *string, opts []JITO
 	if err != nil {
 		return err
 	}
-	return s.addImage(typ, img, *name)
+	return s.addImage(typ, img, *name, jitOf(opts))
 }
 
 // addImage queues the PTX that img holds for the link's target.
-func (s *linkState) addImage(typ JITInputType, img *cubin.Image, name string) error {
+func (s *linkState) addImage(typ JITInputType, img *cubin.Image, name string, jit cubin.JIT) error {
 	prog, err := img.Select(s.sm)
 	if err != nil {
 		if typ == JITInputPTX && cu.Code(err) == cu.ErrorNoBinaryForGpu {
@@ -294,7 +306,8 @@ func (s *linkState) addImage(typ JITInputType, img *cubin.Image, name string) er
 	if prog.PTX == nil {
 		return cu.Errorf(cu.ErrorNotSupported, "input %q holds %s SASS and no PTX for sm_%d: cudasim executes PTX, so it links PTX only (build with -gencode code=compute_XX, or add the PTX)", name, prog.Code.Arch, s.sm)
 	}
-	return s.addPTX(link.Input{Name: name, Src: append([]byte(nil), prog.PTXSource()...)})
+	regs, ntid := jit.Limits()
+	return s.addPTX(link.Input{Name: name, Src: append([]byte(nil), prog.PTXSource()...), Limits: link.Options{MaxRegisters: regs, MaxNTID: ntid}})
 }
 
 // addPTX queues one PTX input, failing the state on a symbol an earlier
@@ -346,7 +359,11 @@ func (s *linkState) link() ([]byte, string, error) {
 	if s.failed != nil {
 		return nil, "", s.failed
 	}
-	res, err := link.LinkWith(s.inputs, link.Options{MaxRegisters: s.maxRegs})
+	// The thread options reach the link as the directives ptxas would compile
+	// each kernel under (measured: testdata/reference/occ12, section jit, the
+	// links' kernel attributes; given to cuLinkAddData they act on that input).
+	regs, ntid := s.jit.Limits()
+	res, err := link.LinkWith(s.inputs, link.Options{MaxRegisters: regs, MaxNTID: ntid})
 	if err != nil {
 		var le *link.Error
 		if errors.As(err, &le) {
@@ -477,7 +494,7 @@ func (s *linkState) addLibrary(data []byte, name string) error {
 		if img.Format == cubin.FormatPTX {
 			typ = JITInputPTX
 		}
-		if err := s.addImage(typ, img, member); err != nil {
+		if err := s.addImage(typ, img, member, cubin.JIT{}); err != nil {
 			return err
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -434,6 +435,10 @@ const (
 	JITCacheMode              JITOption = 14 // CU_JIT_CACHE_MODE: 0..2
 	JITMinCTAPerSM            JITOption = 31 // CU_JIT_MIN_CTA_PER_SM
 	JITMaxThreadsPerBlock     JITOption = 32 // CU_JIT_MAX_THREADS_PER_BLOCK
+	JITOptimizationLevel      JITOption = 7  // CU_JIT_OPTIMIZATION_LEVEL
+	JITFallbackStrategy       JITOption = 10 // CU_JIT_FALLBACK_STRATEGY: 0 (PREFER_PTX) or 1 (PREFER_BINARY)
+	JITNewSM3XOpt             JITOption = 15 // CU_JIT_NEW_SM3X_OPT (deprecated)
+	jitOption34               JITOption = 34 // CUDA 12.x's CU_JIT_SPLIT_COMPILE
 	jitNumOptions             JITOption = 35
 )
 
@@ -463,6 +468,13 @@ func checkJIT(opts []JITOptionValue) error {
 		case o.Option == JITMaxRegisters && uint32(o.Value) == 0:
 			// measured (testdata/reference/occ12, section jit)
 			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_MAX_REGISTERS is 0: a limit of no registers")
+		case o.Option == JITTarget && o.Value != 0 && !validJITTarget(o.Value):
+			// measured at cuModuleLoadDataEx (20, 91, 999, -1, 0x2005a),
+			// cuLinkCreate and cuLibraryLoadData (999): testdata/reference/occ12, section jit
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_TARGET %#x is not a CUjit_target", o.Value)
+		case o.Option == JITTarget && o.Value != 0 && slices.ContainsFunc(opts, func(p JITOptionValue) bool { return p.Option == JITThreadsPerBlock }):
+			// measured at cuModuleLoadDataEx (occ12); NVIDIA documents the two as exclusive
+			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_TARGET cannot be combined with CU_JIT_THREADS_PER_BLOCK")
 		case o.Option == JITThreadsPerBlock && uint32(o.Value) == 0:
 			// The H200's driver died of a division by zero (SIGFPE) at this one
 			// (testdata/reference/occ12, section jit): cudasim answers a code.
@@ -476,6 +488,61 @@ func checkJIT(opts []JITOptionValue) error {
 		case o.Option == JITCacheMode && uint32(o.Value) > 2:
 			// measured at cuModuleLoadDataEx, cuLinkCreate and cuLibraryLoadData (occ12)
 			return cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_CACHE_MODE %d is not a CUjit_cacheMode (NONE, CG or CA)", int32(o.Value))
+		}
+	}
+	return nil
+}
+
+// validJITTarget reports whether v is a CUjit_target of CUDA 13: a compute
+// capability, or one with accelerated (0x10000) or family (0x20000)
+// features where those exist (the H200 refused 20, 91 and 90 with family
+// features, took 50 to 120 and 90 with accelerated features: occ12).
+func validJITTarget(v uint64) bool {
+	base := []uint64{30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90, 100, 103, 110, 120, 121}
+	switch v &^ 0xffff {
+	case 0:
+		return slices.Contains(base, v)
+	case 0x10000:
+		return slices.Contains([]uint64{90, 100, 103, 110, 120, 121}, v&0xffff)
+	case 0x20000:
+		return slices.Contains([]uint64{100, 103, 110, 120, 121}, v&0xffff)
+	}
+	return false
+}
+
+// ptxasRefuses answers what the JIT compilation of PTX image refuses of
+// opts, which checkJIT passed, for device capability sm, as the H200 did at
+// cuModuleLoadDataEx (testdata/reference/occ12, section jit): CU_JIT_TARGET
+// 0 is CUDA_ERROR_INVALID_IMAGE, a target newer than the device
+// CUDA_ERROR_INVALID_SOURCE, one older than the PTX's .target
+// CUDA_ERROR_INVALID_PTX; CU_JIT_NEW_SM3X_OPT whatever its value, and a
+// negative optimization level, minimum CTAs per SM or option 34, are
+// CUDA_ERROR_INVALID_PTX. Images that are not PTX are not compiled.
+func ptxasRefuses(image []byte, opts []JITOptionValue, sm int) error {
+	if cubin.Detect(image) != cubin.FormatPTX {
+		return nil
+	}
+	for _, o := range opts {
+		switch o.Option {
+		case JITTarget:
+			target := int(o.Value & 0xffff)
+			switch {
+			case o.Value == 0:
+				return cu.Errorf(cu.ErrorInvalidImage, "CU_JIT_TARGET 0 names no target")
+			case target > sm:
+				return cu.Errorf(cu.ErrorInvalidSource, "CU_JIT_TARGET sm_%d: code for it cannot run on this sm_%d device", target, sm)
+			}
+			if img, err := cubin.Parse(image); err == nil {
+				if _, err := img.Select(target); err != nil {
+					return cu.Errorf(cu.ErrorInvalidPTX, "SM version specified by .target is higher than the CU_JIT_TARGET sm_%d", target)
+				}
+			}
+		case JITNewSM3XOpt:
+			return cu.Errorf(cu.ErrorInvalidPTX, "CU_JIT_NEW_SM3X_OPT: ptxas takes it no more")
+		case JITOptimizationLevel, JITMinCTAPerSM, jitOption34:
+			if int32(o.Value) < 0 {
+				return cu.Errorf(cu.ErrorInvalidPTX, "JIT option %d is %d: ptxas refuses a negative value", o.Option, int32(o.Value))
+			}
 		}
 	}
 	return nil
@@ -594,6 +661,10 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	}
 	start := time.Now()
 	lo := t.d.loader()
+	if err := ptxasRefuses(image, opts, lo.limits[c.Device].SM); err != nil {
+		applyJIT(opts, "load failed", err, time.Since(start))
+		return 0, err
+	}
 	// The module outlives the caller's buffer (a C caller may free it):
 	// module.Parse keeps its own copy of bytes it has not seen before.
 	code, err := lo.parseFor(image, c.Device, jitOf(opts))

@@ -43,6 +43,13 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 			continue
 		}
 		inputs = append(inputs, LinkInput{Type: JITInputPTX, Data: e.Code, Name: fmt.Sprintf("relocatable PTX %d (%s)", i, e.Arch.Virtual())})
+		if !devrt && callsDeviceRuntime(e.Code) {
+			// nvcc 13.0 leaves libcudadevrt out of a program whose device code
+			// calls only the graph node updates (cudaGraphKernelNodeSetParam...):
+			// the driver provides those at load, as cudasim's engine does.
+			devrt = true
+			inputs = append(inputs, LinkInput{Type: JITInputPTX, Data: link.DeviceRuntimePTX, Name: link.DeviceRuntimeName})
+		}
 	}
 	if len(inputs) == 0 {
 		return nil
@@ -69,6 +76,20 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 var visibleFunc = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?m)^\s*\.(?:visible|weak)\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
 })
+
+// externFunc matches the name of a function a PTX module declares .extern.
+var externFunc = regexp.MustCompile(`(?m)^\s*\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
+
+// callsDeviceRuntime reports whether PTX declares an entry point of the
+// device runtime it does not define.
+func callsDeviceRuntime(src []byte) bool {
+	for _, m := range externFunc.FindAllSubmatch(src, -1) {
+		if sim.IsDeviceRuntimeCall(string(m[1])) {
+			return true
+		}
+	}
+	return false
+}
 
 // definesDeviceRuntime reports whether PTX defines entry points of the
 // device runtime: it is the toolkit's libcudadevrt, which cudasim's replaces.

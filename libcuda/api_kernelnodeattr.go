@@ -46,7 +46,12 @@ func cuGraphKernelNodeSetAttribute(nd C.uintptr_t, id C.uint, v unsafe.Pointer) 
 	if v == nil {
 		return ret(name, errNullOut("value"))
 	}
-	return ret(name, thread().GraphKernelNodeSetAttribute(driver.GraphNode(nd), driver.LaunchAttributeID(id), launchAttrValue(v)))
+	val, err := thread().GraphKernelNodeSetAttribute(driver.GraphNode(nd), driver.LaunchAttributeID(id), launchAttrValue(v))
+	if err == nil && driver.LaunchAttributeID(id) == driver.LaunchAttributeDeviceUpdatableKernelNode {
+		// The driver writes the node's device handle back into the caller's value (measured).
+		putLaunchAttrValue(v, driver.LaunchAttributeDeviceUpdatableKernelNode, val)
+	}
+	return ret(name, err)
 }
 
 //export cuGraphKernelNodeCopyAttributes

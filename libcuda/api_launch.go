@@ -222,7 +222,15 @@ func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra uns
 	if err != nil {
 		return ret("cuLaunchKernelEx", err)
 	}
-	return ret("cuLaunchKernelEx", t.LaunchKernelEx(c, driver.Function(f), params, buf))
+	err = t.LaunchKernelEx(c, driver.Function(f), params, buf)
+	for i, a := range c.Attrs {
+		if a.DevNode != 0 {
+			// A captured device-updatable node's handle, written back into the caller's attribute (measured).
+			la := &unsafe.Slice((*launchAttr)(cfg.attrs), cfg.numAttrs)[i]
+			binary.LittleEndian.PutUint64(la.value[8:], a.DevNode)
+		}
+	}
+	return ret("cuLaunchKernelEx", err)
 }
 
 // launchParams describes a launch's parameters for the trace, asking the

@@ -32,26 +32,6 @@ var faithKnownDifferences = map[string]map[string]string{
 		"cuEventRecord(per-thread stream) x1000: record CUDA_SUCCESS; first query NOT_READY sometimes; other CUDA_SUCCESS":        "cuEventRecord(per-thread stream) x1000: record CUDA_SUCCESS; first query NOT_READY never; other CUDA_SUCCESS",
 		"  cuStreamQuery right after cuEventRecord(idle stream): NOT_READY always":                                                "  cuStreamQuery right after cuEventRecord(idle stream): NOT_READY never",
 	},
-	// Device-updatable kernel nodes (changed by device code) are not
-	// emulated: making one is CUDA_ERROR_NOT_SUPPORTED, so the copies and
-	// the reset after it succeed.
-	"kattr2": {
-		"set 13 device updatable -> CUDA_SUCCESS":                 "set 13 device updatable -> CUDA_ERROR_NOT_SUPPORTED",
-		"copy after device updatable -> CUDA_ERROR_NOT_SUPPORTED": "copy after device updatable -> CUDA_SUCCESS",
-		"reset 13 -> CUDA_ERROR_NOT_SUPPORTED":                    "reset 13 -> CUDA_SUCCESS",
-		"copy after reset -> CUDA_ERROR_NOT_SUPPORTED":            "copy after reset -> CUDA_SUCCESS",
-		// Window 2's longer section (transcript-w2.txt): the same
-		// device-updatable node, an update of a graph with cooperative and
-		// cluster nodes (cudasim updates it), and attributes of a destroyed
-		// node (cudasim refuses the handle).
-		"cuGraphExecUpdate_v2(ge, g, 0) -> CUDA_ERROR_NOT_SUPPORTED":           "cuGraphExecUpdate_v2(ge, g, 0) -> CUDA_SUCCESS",
-		"cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_SUCCESS":             "cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_ERROR_NOT_SUPPORTED",
-		"cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_ERROR_NOT_SUPPORTED": "cuGraphKernelNodeSetAttribute(du, 13, v) -> CUDA_SUCCESS",
-		"  device updatable 0x1 devNode null 0":                                "  device updatable 0 devNode null 1",
-		"cuGraphDestroyNode(du) -> CUDA_ERROR_NOT_SUPPORTED":                   "cuGraphDestroyNode(du) -> CUDA_SUCCESS",
-		"get of a destroyed node -> CUDA_SUCCESS":                              "get of a destroyed node -> CUDA_ERROR_INVALID_VALUE",
-		"set of a destroyed node -> CUDA_SUCCESS":                              "set of a destroyed node -> CUDA_ERROR_INVALID_VALUE",
-	},
 	// A second cuCtxDestroy of the faulted context: the H200 answered
 	// CONTEXT_IS_DESTROYED on the poisoned device; cudasim answers
 	// INVALID_CONTEXT for a destroyed handle.

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/binary"
+	"strings"
 
 	"cudasim/cu"
 )
@@ -48,6 +49,9 @@ type DeviceRuntime interface {
 	// ErrorString is cudaGetErrorName (name true) or cudaGetErrorString of code: the device
 	// address of the text, or 0 when cudasim does not know it.
 	ErrorString(code uint32, name bool) uint64
+	// UpdateKernelNodes applies updates of device-updatable kernel nodes (cudaGraphKernelNodeSetParam,
+	// SetEnabled, SetGridDim, UpdatesApply): all of them, or none when one is refused.
+	UpdateKernelNodes(us []KernelNodeUpdate) uint32
 }
 
 // DeviceQuery names a device runtime query.
@@ -192,7 +196,7 @@ var devrtCalls = map[string]func(w *warp, cs *callSite, l int) (uint64, bool){
 func init() {
 	// CUDA 12's headers call the CDP2 forms of the entry points, __cudaCDP2X for cudaX.
 	for n, f := range devrtCalls {
-		if n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" {
+		if n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" && !strings.HasPrefix(n, "cudaGraphKernelNode") {
 			devrtCalls[cdp2Prefix+n[len("cuda"):]] = f
 		}
 	}

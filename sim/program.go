@@ -295,6 +295,17 @@ func (k *Kernel) LaunchesGraphs() bool {
 	return false
 }
 
+// DeviceRuntimeCalls lists the device runtime entry points the kernel calls.
+func (k *Kernel) DeviceRuntimeCalls() []string {
+	var out []string
+	for _, f := range k.funcs {
+		if f.builtin == builtinDevRT {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
 // srcLoc is a .loc position: file index (.file) and line, and, for code of an inlined
 // function, 1 + its index in Kernel.inlines.
 type srcLoc struct{ file, line, inl int32 }

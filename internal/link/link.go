@@ -25,6 +25,9 @@ import (
 type Input struct {
 	Name string // as the program named it (cuLinkAddData's name)
 	Src  []byte // PTX text without trailing NULs, already accepted by ptx.Parse
+	// Limits are the input's own JIT options (cuLinkAddData's), each
+	// field that is set overriding the link's.
+	Limits Options
 }
 
 // Builtins are the functions the driver provides to every module: an
@@ -62,6 +65,7 @@ type decl struct {
 	space       ptx.Space // variables
 	body        int       // a defined function's "{" token
 	maxnreg     bool      // the function declares .maxnreg
+	maxntid     bool      // the function declares .maxntid or .reqntid
 }
 
 type unit struct {
@@ -127,6 +131,9 @@ type Options struct {
 	// so that the linked image carries the limit to the loader (which
 	// reports registers from the PTX: cubin.EstimateRegisters).
 	MaxRegisters int
+	// MaxNTID, if positive, is the block bound CU_JIT_MAX_THREADS_PER_BLOCK
+	// sets: kernels without .maxntid or .reqntid get ".maxntid MaxNTID".
+	MaxNTID int
 }
 
 // Link merges the inputs into one PTX module with no options.
@@ -235,12 +242,23 @@ func LinkWith(inputs []Input, opts Options) (*Result, error) {
 		}
 		slices.Sort(res.Renamed[u.in.Name])
 		fmt.Fprintf(&b, "\n// cudasim link input %d: %s\n", i, strconv.Quote(u.in.Name))
-		limit := map[int]int{} // "{" token of a kernel -> .maxnreg to insert
-		if opts.MaxRegisters > 0 {
-			for _, d := range u.decls {
-				if d.entry && d.defined && !d.maxnreg {
-					limit[d.body] = opts.MaxRegisters
-				}
+		regs, ntid := opts.MaxRegisters, opts.MaxNTID
+		if u.in.Limits.MaxRegisters > 0 {
+			regs = u.in.Limits.MaxRegisters
+		}
+		if u.in.Limits.MaxNTID > 0 {
+			ntid = u.in.Limits.MaxNTID
+		}
+		limit := map[int]string{} // "{" token of a kernel -> directives to insert
+		for _, d := range u.decls {
+			if !d.entry || !d.defined {
+				continue
+			}
+			if regs > 0 && !d.maxnreg {
+				limit[d.body] += fmt.Sprintf(".maxnreg %d\n", regs)
+			}
+			if ntid > 0 && !d.maxntid {
+				limit[d.body] += fmt.Sprintf(".maxntid %d\n", ntid)
 			}
 		}
 		write(&b, u, rename, drop, limit)
@@ -302,7 +320,7 @@ func referenced(u *unit, d decl) bool {
 
 // write copies u's text without its header directives and dropped
 // declarations, renaming identifiers.
-func write(b *strings.Builder, u *unit, rename map[string]string, drop map[int]bool, limit map[int]int) {
+func write(b *strings.Builder, u *unit, rename map[string]string, drop map[int]bool, limit map[int]string) {
 	src := u.in.Src
 	skip := map[int]bool{}
 	for _, i := range u.header {
@@ -325,8 +343,8 @@ func write(b *strings.Builder, u *unit, rename map[string]string, drop map[int]b
 			continue
 		}
 		b.Write(src[pos:t.Offset])
-		if n, ok := limit[i]; ok {
-			fmt.Fprintf(b, ".maxnreg %d\n", n)
+		if s, ok := limit[i]; ok {
+			b.WriteString(s)
 		}
 		if nw, ok := rename[t.Text]; ok && t.Kind == ptx.TokenIdent {
 			b.WriteString(nw)
@@ -425,6 +443,7 @@ func scan(in Input) (*unit, error) {
 			}
 			for j < n && !is(j, ";") && !is(j, "{") {
 				d.maxnreg = d.maxnreg || toks[j].Text == ".maxnreg"
+				d.maxntid = d.maxntid || toks[j].Text == ".maxntid" || toks[j].Text == ".reqntid"
 				j++
 			}
 			if is(j, "{") {
