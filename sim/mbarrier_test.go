@@ -55,28 +55,7 @@ func TestMbarrierWakesWaitingWarps(t *testing.T) {
 					st.global.u32 [%%rd4], 2;
 				END:
 					ret; }`, polls-1, loop)
-				tg := &simTarget{testMem: newTestMem()}
-				mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				out, _ := tg.Alloc(4 * 64)
-				f, _ := mod.Function("k")
-				if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1},
-					Params: le64(out), Memory: tg.testMem, InstructionBudget: 1 << 20}); err != nil {
-					t.Fatal(err)
-				}
-				b := make([]byte, 4*64)
-				tg.Read(out, b)
-				for l := range 64 {
-					want := uint32(2)
-					if l >= 32 {
-						want = 1
-					}
-					if got := binary.LittleEndian.Uint32(b[4*l:]); got != want {
-						t.Fatalf("thread %d: %d, want %d", l, got, want)
-					}
-				}
+				runFirstWarpTwoSecondOne(t, src)
 			})
 		}
 	}
@@ -121,28 +100,7 @@ func TestMbarrierCompletingArrivalWakesWaiters(t *testing.T) {
 				st.global.u32 [%%rd4], 2;
 			END:
 				ret; }`, busy)
-			tg := &simTarget{testMem: newTestMem()}
-			mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			out, _ := tg.Alloc(4 * 64)
-			f, _ := mod.Function("k")
-			if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1},
-				Params: le64(out), Memory: tg.testMem, InstructionBudget: 1 << 20}); err != nil {
-				t.Fatal(err)
-			}
-			b := make([]byte, 4*64)
-			tg.Read(out, b)
-			for l := range 64 {
-				want := uint32(2)
-				if l >= 32 {
-					want = 1
-				}
-				if got := binary.LittleEndian.Uint32(b[4*l:]); got != want {
-					t.Fatalf("thread %d: %d, want %d", l, got, want)
-				}
-			}
+			runFirstWarpTwoSecondOne(t, src)
 		})
 	}
 }
@@ -240,5 +198,33 @@ func TestMbarrierArrivalOnInvalidated(t *testing.T) {
 				t.Errorf("launch: %v; want a fault: %v", err, tc.fault)
 			}
 		})
+	}
+}
+
+// runFirstWarpTwoSecondOne runs src's kernel k on one block of 64 threads and wants each thread
+// of the first warp to have stored 2 and each of the second 1 at out[tid].
+func runFirstWarpTwoSecondOne(t *testing.T, src string) {
+	t.Helper()
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := tg.Alloc(4 * 64)
+	f, _ := mod.Function("k")
+	if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1},
+		Params: le64(out), Memory: tg.testMem, InstructionBudget: 1 << 20}); err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 4*64)
+	tg.Read(out, b)
+	for l := range 64 {
+		want := uint32(2)
+		if l >= 32 {
+			want = 1
+		}
+		if got := binary.LittleEndian.Uint32(b[4*l:]); got != want {
+			t.Fatalf("thread %d: %d, want %d", l, got, want)
+		}
 	}
 }

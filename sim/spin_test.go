@@ -114,41 +114,8 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 			// turns three times through two shared words (a one-stage pipeline, as libcu++'s
 			// cuda/pipeline_memcpy_async_producer_consumer test has it): each side waits inside
 			// its call for lanes inside the other (warp.suspendCall).
-			name: "producer and consumer in two device functions",
-			funcs: `
-			.func (.reg .b32 last) produce() {
-				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
-				mov.u32 %k, 0;
-			NEXT:
-				add.u32 %k, %k, 1;
-				st.volatile.shared.u32 [sh], %k;
-			WAIT:
-				ld.volatile.shared.u32 %v, [sh+4];
-				setp.ne.u32 %q, %v, %k;
-				@%q bra WAIT;
-				setp.lt.u32 %q, %k, 3;
-				@%q bra NEXT;
-				mov.u32 last, %v;
-				ret;
-			}
-			.func (.reg .b32 sum) consume() {
-				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
-				mov.u32 %k, 0;
-				mov.u32 sum, 0;
-			NEXT:
-				add.u32 %k, %k, 1;
-			WAIT:
-				nanosleep.u32 10;
-				ld.volatile.shared.u32 %v, [sh];
-				setp.ne.u32 %q, %v, %k;
-				@%q bra WAIT;
-				add.u32 sum, sum, %v;
-				st.volatile.shared.u32 [sh+4], %k;
-				setp.lt.u32 %q, %k, 3;
-				@%q bra NEXT;
-				ret;
-			}
-`,
+			name:  "producer and consumer in two device functions",
+			funcs: producerConsumerFuncs,
 			body: `
 				and.b32 %r1, %r0, 1;
 				setp.ne.u32 %p1, %r1, 0;
@@ -160,51 +127,13 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 				call (%r2), consume, ();
 			DONE:
 				st.global.u32 [%rd4], %r2;`,
-			want: func(l int) uint32 {
-				if l&1 == 0 {
-					return 103
-				}
-				return 6
-			},
+			want: producerConsumerWant,
 		},
 		{
 			// The same, then the block's barrier: the consumers, done first, reach it while the
 			// producers' call is still set aside, which must then run (else a deadlock).
-			name: "producer and consumer in two device functions, then a barrier",
-			funcs: `
-			.func (.reg .b32 last) produce() {
-				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
-				mov.u32 %k, 0;
-			NEXT:
-				add.u32 %k, %k, 1;
-				st.volatile.shared.u32 [sh], %k;
-			WAIT:
-				ld.volatile.shared.u32 %v, [sh+4];
-				setp.ne.u32 %q, %v, %k;
-				@%q bra WAIT;
-				setp.lt.u32 %q, %k, 3;
-				@%q bra NEXT;
-				mov.u32 last, %v;
-				ret;
-			}
-			.func (.reg .b32 sum) consume() {
-				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
-				mov.u32 %k, 0;
-				mov.u32 sum, 0;
-			NEXT:
-				add.u32 %k, %k, 1;
-			WAIT:
-				nanosleep.u32 10;
-				ld.volatile.shared.u32 %v, [sh];
-				setp.ne.u32 %q, %v, %k;
-				@%q bra WAIT;
-				add.u32 sum, sum, %v;
-				st.volatile.shared.u32 [sh+4], %k;
-				setp.lt.u32 %q, %k, 3;
-				@%q bra NEXT;
-				ret;
-			}
-`,
+			name:  "producer and consumer in two device functions, then a barrier",
+			funcs: producerConsumerFuncs,
 			body: `
 				and.b32 %r1, %r0, 1;
 				setp.ne.u32 %p1, %r1, 0;
@@ -217,52 +146,14 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 			DONE:
 				bar.sync 0;
 				st.global.u32 [%rd4], %r2;`,
-			want: func(l int) uint32 {
-				if l&1 == 0 {
-					return 103
-				}
-				return 6
-			},
+			want: producerConsumerWant,
 		},
 		{
 			// The consumers wait in the kernel itself, then all meet at the block's barrier: the
 			// consumers, done first, reach it while the producers' call is still set aside, which
 			// must run then (else the barrier never completes).
-			name: "producer in a device function, consumer outside it, then a barrier",
-			funcs: `
-			.func (.reg .b32 last) produce() {
-				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
-				mov.u32 %k, 0;
-			NEXT:
-				add.u32 %k, %k, 1;
-				st.volatile.shared.u32 [sh], %k;
-			WAIT:
-				ld.volatile.shared.u32 %v, [sh+4];
-				setp.ne.u32 %q, %v, %k;
-				@%q bra WAIT;
-				setp.lt.u32 %q, %k, 3;
-				@%q bra NEXT;
-				mov.u32 last, %v;
-				ret;
-			}
-			.func (.reg .b32 sum) consume() {
-				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
-				mov.u32 %k, 0;
-				mov.u32 sum, 0;
-			NEXT:
-				add.u32 %k, %k, 1;
-			WAIT:
-				nanosleep.u32 10;
-				ld.volatile.shared.u32 %v, [sh];
-				setp.ne.u32 %q, %v, %k;
-				@%q bra WAIT;
-				add.u32 sum, sum, %v;
-				st.volatile.shared.u32 [sh+4], %k;
-				setp.lt.u32 %q, %k, 3;
-				@%q bra NEXT;
-				ret;
-			}
-`,
+			name:  "producer in a device function, consumer outside it, then a barrier",
+			funcs: producerConsumerFuncs,
 			body: `
 				and.b32 %r1, %r0, 1;
 				setp.ne.u32 %p1, %r1, 0;
@@ -286,12 +177,7 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 			DONE:
 				bar.sync 0;
 				st.global.u32 [%rd4], %r2;`,
-			want: func(l int) uint32 {
-				if l&1 == 0 {
-					return 103
-				}
-				return 6
-			},
+			want: producerConsumerWant,
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -330,4 +216,51 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 			}
 		})
 	}
+}
+
+// producerConsumerFuncs are the device functions of TestDivergedLanesWaitForEachOther's
+// producer and consumer cases: produce stores turns 1 to 3 into sh and waits for each to come
+// back in sh+4, returning the last; consume waits for each turn, adds it up and hands it back.
+const producerConsumerFuncs = `
+			.func (.reg .b32 last) produce() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+				st.volatile.shared.u32 [sh], %k;
+			WAIT:
+				ld.volatile.shared.u32 %v, [sh+4];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				mov.u32 last, %v;
+				ret;
+			}
+			.func (.reg .b32 sum) consume() {
+				.reg .b32 %k; .reg .b32 %v; .reg .pred %q;
+				mov.u32 %k, 0;
+				mov.u32 sum, 0;
+			NEXT:
+				add.u32 %k, %k, 1;
+			WAIT:
+				nanosleep.u32 10;
+				ld.volatile.shared.u32 %v, [sh];
+				setp.ne.u32 %q, %v, %k;
+				@%q bra WAIT;
+				add.u32 sum, sum, %v;
+				st.volatile.shared.u32 [sh+4], %k;
+				setp.lt.u32 %q, %k, 3;
+				@%q bra NEXT;
+				ret;
+			}
+`
+
+// producerConsumerWant is what those cases store: the producers (even lanes) 100 + their last
+// turn, the consumers (odd lanes) the sum of the turns.
+func producerConsumerWant(l int) uint32 {
+	if l&1 == 0 {
+		return 103
+	}
+	return 6
 }
