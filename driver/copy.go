@@ -3,7 +3,6 @@ package driver
 import (
 	"bytes"
 	"cudasim/cu"
-	"cudasim/internal/mem"
 )
 
 // Copies and sets, synchronous and stream-ordered. The synchronous forms
@@ -13,7 +12,7 @@ import (
 // MemcpyHtoD is cuMemcpyHtoD_v2: it copies src to dst, which must lie with
 // all len(src) bytes in one allocation (else CUDA_ERROR_INVALID_VALUE).
 func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
-	if d, ok := deviceHost(src); ok {
+	if d, ok := t.d.deviceHost(src); ok {
 		return t.MemcpyDtoD(dst, d, uint64(len(src)))
 	}
 	if err := t.syncCopy(); err != nil {
@@ -24,7 +23,7 @@ func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
 
 // MemcpyDtoH is cuMemcpyDtoH_v2: it copies len(dst) bytes from src.
 func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
-	if d, ok := deviceHost(dst); ok {
+	if d, ok := t.d.deviceHost(dst); ok {
 		return t.MemcpyDtoD(d, src, uint64(len(dst)))
 	}
 	if err := t.syncCopy(); err != nil {
@@ -38,9 +37,9 @@ func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
 // named as host memory as the device memory it is (the H200 copied
 // cudaMemcpy(device, device, n, cudaMemcpyDeviceToHost), which cudart
 // passes to cuMemcpyDtoH: libcuda/testdata/cudart/suite, e_memory).
-func deviceHost(b []byte) (DevicePtr, bool) {
+func (d *Driver) deviceHost(b []byte) (DevicePtr, bool) {
 	a := Addr(b)
-	return a, len(b) > 0 && mem.IsDeviceAddress(a)
+	return a, len(b) > 0 && d.mem.IsDeviceAddress(a)
 }
 
 // MemcpyDtoD is cuMemcpyDtoD_v2: it copies n bytes from src to dst.
@@ -68,7 +67,7 @@ func (d *Driver) pageable(addr, n uint64) ([]byte, error) {
 	if _, ok := d.mem.Lookup(addr); ok {
 		return nil, nil
 	}
-	if mem.IsDeviceAddress(addr) {
+	if d.mem.IsDeviceAddress(addr) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "device address %#x is in no live allocation", addr)
 	}
 	if d.cfg.HostMemory != nil {
@@ -134,7 +133,7 @@ func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
 // MemcpyHtoDAsync is cuMemcpyHtoDAsync_v2; work runs at once, in stream
 // order.
 func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
-	if d, ok := deviceHost(src); ok {
+	if d, ok := t.d.deviceHost(src); ok {
 		return t.MemcpyDtoDAsync(dst, d, uint64(len(src)), s)
 	}
 	c, err := t.streamContext(s)
@@ -152,7 +151,7 @@ func (t *Thread) MemcpyHtoDAsync(dst DevicePtr, src []byte, s Stream) error {
 
 // MemcpyDtoHAsync is cuMemcpyDtoHAsync_v2.
 func (t *Thread) MemcpyDtoHAsync(dst []byte, src DevicePtr, s Stream) error {
-	if d, ok := deviceHost(dst); ok {
+	if d, ok := t.d.deviceHost(dst); ok {
 		return t.MemcpyDtoDAsync(d, src, uint64(len(dst)), s)
 	}
 	c, err := t.streamContext(s)

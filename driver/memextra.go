@@ -235,7 +235,7 @@ func (d *Driver) checkUnified(dst, src DevicePtr, n uint64) error {
 		if a, ok := d.mem.Lookup(p); ok && n > a.Size-(p-a.Base) && a.Origin != mem.Mapped {
 			return cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) runs past its allocation", uint64(p), n)
 		}
-		if !mem.IsDeviceAddress(p) {
+		if !d.mem.IsDeviceAddress(p) {
 			continue
 		}
 		if _, ok := d.mem.Lookup(p); !ok {

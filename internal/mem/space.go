@@ -1035,10 +1035,21 @@ func patternPage(elem []byte) []byte {
 	return b
 }
 
-// IsDeviceAddress reports whether addr lies in the region device addresses
-// come from (whether or not it is allocated): such an address is never a
-// host pointer.
-func IsDeviceAddress(addr uint64) bool { return inDeviceRegion(addr) }
+// IsDeviceAddress reports whether addr is a device address, allocated or
+// not: one in the region device addresses come from, which the process has
+// reserved, so that no host memory lies there. Where the reservation failed
+// (under an address-space limit: deviceVA's fallback), host memory may lie
+// in the region too, and only the addresses s has allocated count.
+func (s *Space) IsDeviceAddress(addr uint64) bool {
+	if !inDeviceRegion(addr) {
+		return false
+	}
+	if deviceVA().reserved {
+		return true
+	}
+	_, ok := s.Lookup(addr)
+	return ok
+}
 
 // A View is the address space as a kernel running on one device sees it:
 // the device memory of devices it cannot reach is missing, as if it were not

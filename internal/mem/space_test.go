@@ -78,7 +78,7 @@ func TestAllocFree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Base%Alignment != 0 || !IsDeviceAddress(a.Base) {
+	if a.Base%Alignment != 0 || !s.IsDeviceAddress(a.Base) {
 		t.Errorf("device allocation at %#x: not %d-aligned or outside the device region", a.Base, Alignment)
 	}
 	if got, ok := s.Lookup(a.Base + 99); !ok || got != a {
@@ -201,7 +201,7 @@ func TestSpan(t *testing.T) {
 		}
 		if kind != Device {
 			// Host-accessible memory: the address is the bytes' real address.
-			if p := uint64(uintptr(unsafe.Pointer(&a.Bytes()[0]))); p != a.Base || IsDeviceAddress(p) {
+			if p := uint64(uintptr(unsafe.Pointer(&a.Bytes()[0]))); p != a.Base || s.IsDeviceAddress(p) {
 				t.Errorf("%s allocation at %#x has its bytes at %#x", kind, a.Base, p)
 			}
 		}
