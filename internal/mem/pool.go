@@ -2,7 +2,6 @@ package mem
 
 import (
 	"sort"
-	"syscall"
 
 	"cudasim/cu"
 )
@@ -136,7 +135,7 @@ func ReleaseHost(b []byte) { hostPool.put(b, true) }
 // back to the kernel: they read as zeros from now on.
 func DiscardHost(b []byte) {
 	if len(b) > 0 {
-		syscall.Madvise(b, syscall.MADV_DONTNEED)
+		discardPages(b)
 	}
 }
 

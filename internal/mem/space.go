@@ -234,7 +234,7 @@ func (s *space) releaseAddresses() {
 		case a.mmapped:
 			// Give the pages back but keep the mapping: a slice of it may
 			// still be held.
-			syscall.Madvise(a.host, syscall.MADV_DONTNEED)
+			discardPages(a.host)
 		}
 	}
 	s.allocs = nil
@@ -521,7 +521,7 @@ type mappingPool struct {
 var hostPool = mappingPool{bySz: map[uint64][]pooled{}}
 
 func (p *mappingPool) put(b []byte, lazy bool) {
-	syscall.Madvise(b, syscall.MADV_DONTNEED)
+	discardPages(b)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	e := pooled{b, lazy}
