@@ -125,17 +125,7 @@ func (c *compiler) atom128(in *ptx.Instr, g inst, m mods, op uint32) {
 	if op == atCas {
 		g.c, g.x[2] = c.wide(ops[3], true)
 	}
-	var sp uint32
-	switch space {
-	case "global":
-		sp = spGlobal
-	case "shared":
-		sp = spShared
-	case "generic", "":
-		sp = spGeneric
-	default:
-		c.failf("atomic on .%s", space)
-	}
+	sp := c.atomSpace(space)
 	g.op = opAtom
 	g.aux = op | sp<<4 | atomB128<<8
 	if ctaSpace(in, space) {

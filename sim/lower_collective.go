@@ -47,17 +47,7 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 	if op == atCas {
 		g.c = c.src(ops[k+2], ty)
 	}
-	var sp uint32
-	switch space {
-	case "global":
-		sp = spGlobal
-	case "shared":
-		sp = spShared
-	case "generic", "":
-		sp = spGeneric
-	default:
-		c.failf("atomic on .%s", space)
-	}
+	sp := c.atomSpace(space)
 	var at uint32
 	switch ty {
 	case "u32", "b32":
@@ -387,4 +377,19 @@ func (c *compiler) vectorAtom(in *ptx.Instr, g inst, m mods) {
 		}
 		c.atom(&one, g, classify(&one))
 	}
+}
+
+// atomSpace is the state space field of an atom or red instruction's aux
+// (global, shared, or generic when none is named).
+func (c *compiler) atomSpace(space string) uint32 {
+	switch space {
+	case "global":
+		return spGlobal
+	case "shared":
+		return spShared
+	case "generic", "":
+		return spGeneric
+	}
+	c.failf("atomic on .%s", space)
+	return 0
 }
