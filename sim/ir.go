@@ -488,9 +488,11 @@ const (
 	iNegate
 	iAddSat
 	iSubSat
-	iFns      // fns.b32: a mask, b base, c offset
-	iBmsk     // bmsk.clamp.b32: a position, b width
-	iBmskWrap // bmsk.wrap.b32
+	iFns       // fns.b32: a mask, b base, c offset
+	iBmsk      // bmsk.clamp.b32: a position, b width
+	iBmskWrap  // bmsk.wrap.b32
+	iSzext     // szext.clamp.{u32,s32}: a value, b width
+	iSzextWrap // szext.wrap
 )
 
 // integer operand types (itype)

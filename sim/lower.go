@@ -75,7 +75,7 @@ func (c *compiler) instr(in *ptx.Instr) {
 		} else {
 			c.integer(in, g, m)
 		}
-	case "addc", "subc", "madc", "popc", "clz", "brev", "bfind", "fns", "bmsk", "bfe", "bfi", "prmt", "shf", "lop3",
+	case "addc", "subc", "madc", "popc", "clz", "brev", "bfind", "fns", "bmsk", "szext", "bfe", "bfi", "prmt", "shf", "lop3",
 		"sad", "shl", "shr", "and", "or", "xor", "not", "cnot", "mul24", "mad24", "dp4a", "dp2a":
 		if ty == "pred" {
 			c.predLogic(in, g)

@@ -190,6 +190,28 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		default:
 			c.failf("bmsk needs .clamp or .wrap")
 		}
+	case "szext":
+		// szext.{clamp,wrap}.{u32,s32} d, a, b (PTX ISA, integer arithmetic): the low b bits of
+		// a, zero- or sign-extended.
+		c.nops(in, 3)
+		g.d = c.dst(ops[0])
+		g.a = c.src(ops[1], ty)
+		g.b = c.src(ops[2], "u32")
+		g.op = opIntGeneric
+		it := uint32(tU32)
+		if ty == "s32" {
+			it = tS32
+		} else if ty != "u32" {
+			c.failf("szext needs .u32 or .s32")
+		}
+		switch {
+		case m.words["clamp"]:
+			g.aux = iSzext<<8 | it
+		case m.words["wrap"]:
+			g.aux = iSzextWrap<<8 | it
+		default:
+			c.failf("szext needs .clamp or .wrap")
+		}
 	case "and", "or", "xor":
 		two()
 		g.op = map[string]opcode{"and": opAnd, "or": opOr, "xor": opXor}[in.Opcode]

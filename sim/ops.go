@@ -112,7 +112,7 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 	a := &r[in.a]
 	b := a
 	c := a
-	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat || kind == iBmsk || kind == iBmskWrap {
+	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat || kind == iBmsk || kind == iBmskWrap || kind == iSzext || kind == iSzextWrap {
 		b = &r[in.b]
 	}
 	if kind == iFns {
@@ -193,6 +193,8 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 			v = fns(uint32(x), uint32(y), int32(c[l]))
 		case iBmsk, iBmskWrap:
 			v = uint64(bmsk(uint32(x), uint32(y), kind == iBmsk))
+		case iSzext, iSzextWrap:
+			v = uint64(szext(uint32(x), uint32(y), kind == iSzext, signed))
 		case iAddSat, iSubSat:
 			s := int64(int32(x))
 			if kind == iAddSat {
@@ -1292,6 +1294,23 @@ func fns(mask, base uint32, offset int32) uint64 {
 }
 
 func isNaNBF16(x uint16) bool { return x&0x7f80 == 0x7f80 && x&0x7f != 0 }
+
+// szext is szext.{clamp,wrap}.{u32,s32} (PTX ISA, integer arithmetic): the low width bits of a,
+// extended with zeros or with their top bit. A width of 0 (modulo 32 for wrap) gives 0; with
+// clamp a width of 32 or more keeps a whole.
+func szext(a, width uint32, clamp, signed bool) uint32 {
+	if clamp && width >= 32 {
+		return a
+	}
+	n := width & 31
+	if n == 0 {
+		return 0
+	}
+	if signed {
+		return uint32(int32(a<<(32-n)) >> (32 - n))
+	}
+	return a << (32 - n) >> (32 - n)
+}
 
 // bmsk is bmsk.{clamp,wrap}.b32 (PTX ISA 9.2, integer arithmetic): the mask of width bits from bit pos,
 // both taken modulo 32, cut at bit 31; with clamp a position of 32 or more gives 0 and a width
