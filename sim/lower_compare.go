@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"cudasim/sim/fp"
 	"cudasim/sim/ptx"
 )
 
@@ -51,6 +52,11 @@ func (c *compiler) setp(in *ptx.Instr, g inst, m mods) {
 		if d := ops[0]; d.Kind == ptx.OpdPair {
 			g.d = c.pred(d.Elems[0])
 			g.d2 = c.pred(d.Elems[1])
+			if g.d2 == g.d {
+				// setp p|p: the H200 keeps the first destination's value
+				// (testdata/conformance/random).
+				g.d2 = -1
+			}
 		} else {
 			g.d = c.pred(d)
 		}
@@ -72,6 +78,19 @@ func (c *compiler) setp(in *ptx.Instr, g inst, m mods) {
 		}
 	}
 	c.emit(g)
+	if in.Opcode == "set" && m.types[0] == "f32" && g.guard >= 0 {
+		// A guarded set.f32 does not leave the lanes whose guard is false unchanged: their old
+		// value becomes the f32 of its 32-bit absolute value (the abs of -2^31 staying -2^31),
+		// as the H200 does (testdata/conformance/random).
+		x := g
+		x.gneg = !g.gneg
+		x.a, x.b, x.c, x.d2 = g.d, 0, 0, -1
+		x.op, x.aux = opIntGeneric, iAbs<<8|tS32
+		c.emit(x)
+		c.k.cvts = append(c.k.cvts, fp.Cvt{Dst: fp.F32, Src: fp.S32, Round: rounding("rn")})
+		x.op, x.aux = opCvt, uint32(len(c.k.cvts)-1)
+		c.emit(x)
+	}
 }
 
 // selp selects a or b by a predicate.

@@ -197,10 +197,16 @@ func (c *compiler) cvtTF32(in *ptx.Instr, g inst, m mods) {
 }
 
 // toTF32 rounds the f32 v to tf32 as cvt.*.tf32.f32 does (mode: tf32Mode bits): the 13 low
-// mantissa bits dropped and zero, NaN as 0x7fffffff, .satfinite clamping infinities and
+// mantissa bits dropped and zero, NaN as 0x7fffffff (plain .rna: truncated), .satfinite clamping infinities and
 // overflows to the largest finite tf32, .relu making negatives (and -0) +0.
 func toTF32(v uint32, mode uint32) uint32 {
 	if v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
+		if mode&(tf32RN|tf32RZ|tf32SatFinite) == 0 {
+			// Plain .rna keeps the NaN's sign and top mantissa bits, dropping the low 13
+			// (a payload only there leaves an infinity), as the H200 does
+			// (testdata/conformance/random, sweep s1).
+			return v &^ 0x1fff
+		}
 		return 0x7fffffff
 	}
 	if mode&tf32Relu != 0 && v&0x80000000 != 0 {

@@ -63,6 +63,13 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 	rnOnly := (m.rnd == "" || m.rnd == "rn") && !m.ftz && !m.sat
 	switch ty {
 	case "f32":
+		if (kind == fMin || kind == fMax) && g.a == g.b && !m.ftz && !m.words["NaN"] {
+			// As for f64 below: min/max.f32 of a register with itself is a move, a NaN kept as
+			// it is; with .ftz or .NaN it is not (testdata/conformance/random, sweep s1).
+			g.op, g.aux, g.b = opMov, 0, 0
+			c.emit(g)
+			return
+		}
 		g.op = opF32
 		switch {
 		case kind == fAdd && rnOnly:
