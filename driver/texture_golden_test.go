@@ -275,7 +275,7 @@ func TestTextureGoldens(t *testing.T) {
 	// precision, gradient pairs of 9-bit components, angled footprints on a point-filtered grid;
 	// probe-tex13/run.sh) and "tex13b" (window 12: angled footprints every 5 degrees,
 	// probe-tex13/run-b.sh).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz"} {
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)

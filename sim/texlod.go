@@ -100,7 +100,7 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64, axis [3]float64,
 
 // probeDirection is the step between neighbouring probes per texel of spacing, as the texture
 // unit forms it from the major axis v: each component on a grid of 1/8 of the larger one's
-// leading power of two, taken at the middle of its step (a zero stays zero), the vector scaled to
+// leading power of two, taken at the middle of its step (below a quarter step: zero), the vector scaled to
 // length 1 and each component rounded to 1/64 (measured: g12_aniso_angle_n16's V texture reads
 // the direction of the probe row at every 2 degrees: 2 degrees steps along 1.8, 4 and 6 along
 // 5.4, 30 along 32.2 but 30 less one float step, (3.9999998, 6.928), along 61.0; lengths 4 and 8
@@ -117,8 +117,8 @@ func probeDirection(v [3]float64) [3]float64 {
 	var q [3]float64
 	var n2 float64
 	for i, x := range v {
-		if x != 0 {
-			q[i] = (math.Floor(math.Abs(x)/grid) + 0.5) * grid
+		if u := math.Abs(x) / grid; u >= 0.25 {
+			q[i] = (math.Floor(u) + 0.5) * grid
 			n2 += q[i] * q[i]
 		}
 	}
@@ -158,18 +158,23 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 	major, minor, axis, eucl := gradAxes(g, dims)
 	probes := anisoProbes{n: 1}
 	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
-		// The ratio takes a minor axis of at least one texel (measured: footprints L × 1 at 10
-		// to 35 degrees, where area/major < 1, read the ratio major/1 in their inner probes'
-		// weights; at 40 and 45 degrees, and L × 2 at every angle, major/(area/major);
-		// g13b_aniso_angles_*). The probes are one Euclidean minor axis apart, area/eucl (the
-		// point-filtered grids place them one texel apart for a minor gradient of length 1 at
-		// every angle, two for length 2).
-		ratio := max(major/max(minor, 1), 1)
-		spacing := major / ratio
+		// The probes are one Euclidean minor axis apart, area/eucl (the point-filtered grids
+		// place them one texel apart for a minor gradient of length 1 at every angle, two for
+		// length 2). The ratio's minor axis is the norm's, area/major, but no shorter than the
+		// Euclidean one up to one texel (measured: footprints L × 1 at 10 to 35 degrees, where
+		// area/major < 1, read the ratio major/1 in their inner probes' weights, at 40 and 45
+		// degrees and L × 2 at every angle major/(area/major), g13b_aniso_angles_*; L × 0.5
+		// along an axis major/0.5, g11_aniso_impulse_*).
+		spacing, span := minor, major // span: the spacing times the ratio
 		if eucl > 0 {
-			spacing = minor * major / eucl
+			spacing, span = minor*major/eucl, major*min(major, eucl)/eucl
 		}
-		probes = probesFor(ratio, an, spacing*ratio, probeDirection(axis))
+		ratio := math.Inf(1)
+		if rm := max(minor, min(spacing, 1)); rm > 0 {
+			ratio, span = major/rm, spacing*major/rm
+		}
+		ratio = max(ratio, 1)
+		probes = probesFor(ratio, an, span, probeDirection(axis))
 		major /= min(ratio, float64(an))
 	}
 	return float32(lodFixed(major)) / 256, probes
