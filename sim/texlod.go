@@ -158,23 +158,29 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 	major, minor, axis, eucl := gradAxes(g, dims)
 	probes := anisoProbes{n: 1}
 	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
-		// The probes are one Euclidean minor axis apart, area/eucl (the point-filtered grids
+		// The probes are one Euclidean minor axis apart, area/eucl, or, where the anisotropy
+		// cannot cover the footprint that way, the Euclidean major axis over the anisotropy
+		// (measured: the point-filtered grids g13_aniso_angle_grid_* and g13b_aniso_angles_*
 		// place them one texel apart for a minor gradient of length 1 at every angle, two for
-		// length 2). The ratio's minor axis is the norm's, area/major, but no shorter than the
-		// Euclidean one up to one texel (measured: footprints L × 1 at 10 to 35 degrees, where
+		// length 2; the impulse responses g11_aniso_impulse_* of angled footprints longer than
+		// the anisotropy). The ratio's minor axis is the norm's, area/major, but no shorter
+		// than the Euclidean one up to one texel (footprints L × 1 at 10 to 35 degrees, where
 		// area/major < 1, read the ratio major/1 in their inner probes' weights, at 40 and 45
 		// degrees and L × 2 at every angle major/(area/major), g13b_aniso_angles_*; L × 0.5
 		// along an axis major/0.5, g11_aniso_impulse_*).
-		spacing, span := minor, major // span: the spacing times the ratio
+		spacing := minor
 		if eucl > 0 {
-			spacing, span = minor*major/eucl, major*min(major, eucl)/eucl
+			spacing = minor * major / eucl
 		}
 		ratio := math.Inf(1)
 		if rm := max(minor, min(spacing, 1)); rm > 0 {
-			ratio, span = major/rm, spacing*major/rm
+			ratio = major / rm
 		}
 		ratio = max(ratio, 1)
-		probes = probesFor(ratio, an, span, probeDirection(axis))
+		if eucl > 0 {
+			spacing = max(spacing, eucl/float64(an))
+		}
+		probes = probesFor(ratio, an, spacing*min(ratio, float64(an)), probeDirection(axis))
 		major /= min(ratio, float64(an))
 	}
 	return float32(lodFixed(major)) / 256, probes
