@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,6 +32,10 @@ import (
 // the launch.
 
 var texReport = flag.Bool("texreport", false, "print per-case texture golden statistics instead of failing")
+
+var texCases = flag.String("texcases", "", "replay only the texture golden cases whose names match this regular expression")
+
+var texDump = flag.String("texdump", "", "write each replayed case's results to this directory as NAME.out")
 
 type texCase struct {
 	name string
@@ -270,7 +275,7 @@ func TestTextureGoldens(t *testing.T) {
 	// precision, gradient pairs of 9-bit components, angled footprints on a point-filtered grid;
 	// probe-tex13/run.sh) and "tex13b" (window 12: angled footprints every 5 degrees,
 	// probe-tex13/run-b.sh).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz"} {
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)
@@ -316,6 +321,10 @@ func TestTextureGoldens(t *testing.T) {
 	fresh()
 	gaps := loadTexGaps(t)
 	newGaps := map[string]int{}
+	only := regexp.MustCompile(*texCases)
+	if *texCases != "" && *texUpdate {
+		t.Fatal("-texupdate needs every case: drop -texcases")
+	}
 	var total, good int
 	for _, c := range cases {
 		wantLaunch := cu.Result(0)
@@ -324,6 +333,9 @@ func TestTextureGoldens(t *testing.T) {
 		}
 		if k := c.kv["kern"]; strings.HasPrefix(k, "k_txq") || k == "k_suq" {
 			continue // kernels the real driver refuses to load (txq, suq): TestTexprobeLowers
+		}
+		if !only.MatchString(c.name) {
+			continue
 		}
 		if strings.HasPrefix(c.name, "tex_handle_destroyed") {
 			continue // the H200 still reads a destroyed object's texels; cudasim reads zeros
@@ -356,6 +368,11 @@ func TestTextureGoldens(t *testing.T) {
 		}
 		if wantCreate != 0 {
 			continue
+		}
+		if *texDump != "" {
+			if err := os.WriteFile(filepath.Join(*texDump, c.name+".out"), got.out, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		step := 16
 		if c.int("surf") == 2 {

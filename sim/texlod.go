@@ -61,27 +61,26 @@ func roundMant(x, ref float64, bits int) float64 {
 	return math.Ldexp(math.Floor(math.Ldexp(x, bits+1-e)+0.5), e-1-bits)
 }
 
-// gradAxes are the lengths of the footprint's major and minor axes in texels of level 0, and the
-// major axis's direction (a unit vector). The major axis is the longest of the two gradients and
-// of their sum and difference scaled by 11/16 (the diagonals of the pixel's footprint: two equal
-// parallel gradients read 1.375 times one, two perpendicular ones no more than the longer); the
-// minor axis is the footprint's area over the major axis.
-func gradAxes(g [2][3]float64, dims int) (major, minor float64, dir [3]float64) {
+// gradAxes are the lengths of the footprint's major and minor axes in texels of level 0, the
+// major axis's vector and its Euclidean length (scaled as the major axis). The major axis is the
+// longest of the two gradients and of their sum and difference scaled by 11/16 (the diagonals of
+// the pixel's footprint: two equal parallel gradients read 1.375 times one, two perpendicular
+// ones no more than the longer), its length the norm's (gradNorm); the minor axis is the
+// footprint's area over the major axis.
+func gradAxes(g [2][3]float64, dims int) (major, minor float64, axis [3]float64, eucl float64) {
 	var sum, diff [3]float64
 	for i := range sum {
 		a, b := cutSigned(g[0][i]), cutSigned(g[1][i])
 		sum[i], diff[i] = a+b, a-b
 	}
 	for _, c := range [4]struct {
-		v [3]float64
-		n float64
-	}{{g[0], gradNorm(g[0])}, {g[1], gradNorm(g[1])}, {sum, diagNorm(sum)}, {diff, diagNorm(diff)}} {
+		v     [3]float64
+		n, sc float64
+	}{{g[0], gradNorm(g[0]), 1}, {g[1], gradNorm(g[1]), 1}, {sum, diagNorm(sum), 11.0 / 16}, {diff, diagNorm(diff), 11.0 / 16}} {
 		if c.n > major {
-			major, dir = c.n, c.v
+			major, axis = c.n, c.v
+			eucl = c.sc * math.Sqrt(c.v[0]*c.v[0]+c.v[1]*c.v[1]+c.v[2]*c.v[2])
 		}
-	}
-	if e := math.Sqrt(dir[0]*dir[0] + dir[1]*dir[1] + dir[2]*dir[2]); e > 0 {
-		dir = [3]float64{dir[0] / e, dir[1] / e, dir[2] / e}
 	}
 	var area float64
 	switch dims {
@@ -96,7 +95,37 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64, dir [3]float64) 
 	if major > 0 {
 		minor = area / major
 	}
-	return major, minor, dir
+	return major, minor, axis, eucl
+}
+
+// probeDirection is the step between neighbouring probes per texel of spacing, as the texture
+// unit forms it from the major axis v: each component on a grid of 1/8 of the larger one's
+// leading power of two, taken at the middle of its step (below a quarter step: zero), the vector scaled to
+// length 1 and each component rounded to 1/64 (measured: g12_aniso_angle_n16's V texture reads
+// the direction of the probe row at every 2 degrees: 2 degrees steps along 1.8, 4 and 6 along
+// 5.4, 30 along 32.2 but 30 less one float step, (3.9999998, 6.928), along 61.0; lengths 4 and 8
+// step alike, 6 otherwise; g13b_aniso_angles_* read the steps (64, 6)/64 at 5 degrees, (54,
+// 34)/64 at 30, (31, 56)/64 at 60 directly).
+func probeDirection(v [3]float64) [3]float64 {
+	big := max(math.Abs(v[0]), math.Abs(v[1]), math.Abs(v[2]))
+	var u [3]float64
+	if !(big > 0) || math.IsInf(big, 0) {
+		return u
+	}
+	_, e := math.Frexp(big)
+	grid := math.Ldexp(1, e-4) // 1/8 of big's leading power of two
+	var q [3]float64
+	var n2 float64
+	for i, x := range v {
+		if u := math.Abs(x) / grid; u >= 0.25 {
+			q[i] = (math.Floor(u) + 0.5) * grid
+			n2 += q[i] * q[i]
+		}
+	}
+	for i := range u {
+		u[i] = math.Copysign(math.Floor(q[i]/math.Sqrt(n2)*64+0.5)/64, v[i])
+	}
+	return u
 }
 
 // anisoProbes is how anisotropic filtering samples a footprint: n probes along the major axis,
@@ -126,15 +155,32 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 			}
 		}
 	}
-	major, minor, dir := gradAxes(g, dims)
+	major, minor, axis, eucl := gradAxes(g, dims)
 	probes := anisoProbes{n: 1}
 	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
+		// The probes are one Euclidean minor axis apart, area/eucl, or, where the anisotropy
+		// cannot cover the footprint that way, the Euclidean major axis over the anisotropy
+		// (measured: the point-filtered grids g13_aniso_angle_grid_* and g13b_aniso_angles_*
+		// place them one texel apart for a minor gradient of length 1 at every angle, two for
+		// length 2; the impulse responses g11_aniso_impulse_* of angled footprints longer than
+		// the anisotropy). The ratio's minor axis is the norm's, area/major, but no shorter
+		// than the Euclidean one up to one texel (footprints L × 1 at 10 to 35 degrees, where
+		// area/major < 1, read the ratio major/1 in their inner probes' weights, at 40 and 45
+		// degrees and L × 2 at every angle major/(area/major), g13b_aniso_angles_*; L × 0.5
+		// along an axis major/0.5, g11_aniso_impulse_*).
+		spacing := minor
+		if eucl > 0 {
+			spacing = minor * major / eucl
+		}
 		ratio := math.Inf(1)
-		if minor > 0 {
-			ratio = major / minor
+		if rm := max(minor, min(spacing, 1)); rm > 0 {
+			ratio = major / rm
 		}
 		ratio = max(ratio, 1)
-		probes = probesFor(ratio, an, major, dir)
+		if eucl > 0 {
+			spacing = max(spacing, eucl/float64(an))
+		}
+		probes = probesFor(ratio, an, spacing*min(ratio, float64(an)), probeDirection(axis))
 		major /= min(ratio, float64(an))
 	}
 	return float32(lodFixed(major)) / 256, probes
@@ -143,7 +189,7 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 // probesFor places the probes of a footprint whose axes have the ratio r (major over minor),
 // filtered with anisotropy an, as the H200 does (window 9's g12_aniso_* cases, docs/textures.md
 // "Anisotropic filtering"): an even number of probes, n = 2 ceil(r/2) at most an (one for r = 1),
-// one effective minor axis s = major / min(r, an) apart, each sampling at the level of s. 1/r
+// s = span / min(r, an) apart along dir (probeDirection: a step per texel of s). 1/r
 // comes from the ratio's level-of-detail form: with log2 r = i + f/256 (lodFixed), 1/r is
 // recipTable[f] 2^-i, recipTable in 1/256. The inner probes weigh that, in 1/512 for 2 <= r < 4
 // and in 1/1024 above (cut to the unit), the two outer ones the rest; two probes (r < 2) weigh

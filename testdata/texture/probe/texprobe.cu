@@ -763,6 +763,30 @@ static void g13coords(const Case &c, int k, u32 *q) {
     if (cfg == 18) ca = 0, sa = 1;
     x = 32.5f + (float)(i - 36) / 8.0f, y = 32.5f + (float)(j / 73 - 36) / 8.0f;
     g[0][0] = L * ca, g[0][1] = L * sa, g[1][0] = -m * sa, g[1][1] = m * ca;
+  } else if (c.sub >= 64 && c.sub <= 66) {
+    // Window 13 (tex14): which way the probe row points. The sample point is V_VEE's vertex, so
+    // channels 0 and 1 read the probes' weighted distances along x and y and their ratio is the
+    // row's slope. Sub 64: a major gradient of length 2^U(2,4) at a random angle in 0..90
+    // degrees; sub 65: the larger component 8 (1 + i/32), i = 0..31, the smaller one tan(j/2
+    // degrees) times it, j = 0..90, in both axis orders (how the slope depends on each
+    // component's mantissa). The minor gradient is perpendicular, of length 1 (sub 66: of random
+    // length 2^U(-1,1), the major 2^U(1.5,4) times it: the ratio's part).
+    const float PI = 3.14159265f;
+    float gx, gy, m = 1.0f;
+    if (c.sub == 66) {
+      m = exp2f(frand(-1.0f, 1.0f));
+      float L = m * exp2f(frand(1.5f, 4.0f)), th = frand(0.0f, 90.0f) * PI / 180.0f;
+      gx = L * cosf(th), gy = L * sinf(th);
+    } else if (c.sub == 64) {
+      float L = exp2f(frand(2.0f, 4.0f)), th = frand(0.0f, 90.0f) * PI / 180.0f;
+      gx = L * cosf(th), gy = L * sinf(th);
+    } else {
+      int i = k % 32, j = (k / 32) % 91, swap = k / 2912;
+      float big = 8.0f * (1.0f + (float)i / 32.0f), small = big * tanf((float)j * 0.5f * PI / 180.0f);
+      gx = swap ? small : big, gy = swap ? big : small;
+    }
+    float len = sqrtf(gx * gx + gy * gy);
+    g[0][0] = gx, g[0][1] = gy, g[1][0] = -m * gy / len, g[1][1] = m * gx / len;
   }
   if (c.shape == SH_GRAD3D) {
     for (int a = 0; a < 3; a++) f[a] = g[0][a] / (float)c.w, f[3 + a] = g[1][a] / (float)c.w;
@@ -1854,6 +1878,21 @@ static void buildtex13b() {
   }
 }
 
+// Window 13 cases (tex14): the direction of the probe row of angled footprints, read at the
+// vertex of V_VEE (linear filtering; subs 64 to 66 of g13coords).
+static void buildtex14() {
+  Case *c;
+  c = add(mk("g14_aniso_dir_rand", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+  c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 64, c->n = 16384;
+  c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  c = add(mk("g14_aniso_dir_sweep", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+  c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 65, c->n = 2 * 2912;
+  c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  c = add(mk("g14_aniso_dir_minor", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+  c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 66, c->n = 8192;
+  c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1891,7 +1930,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[3], "loadonly")) return 0;
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
       !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
-      !strcmp(argv[3], "tex13b")) {
+      !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
@@ -1899,6 +1938,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[3], "tex12")) buildtex12();
     else if (!strcmp(argv[3], "tex13")) buildtex13();
     else if (!strcmp(argv[3], "tex13b")) buildtex13b();
+    else if (!strcmp(argv[3], "tex14")) buildtex14();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
