@@ -70,6 +70,18 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			c.emit(g)
 			return
 		}
+		if (kind == fAbs || kind == fNeg) && !m.ftz && g.guard >= 0 {
+			// Under a guard the H200 flips or clears the sign bit alone, a NaN's payload kept;
+			// unguarded it gives the canonical NaN (testdata/conformance/random, the sweeps).
+			mask := uint64(0x80000000)
+			g.op = opXor
+			if kind == fAbs {
+				g.op, mask = opAnd, 0x7fffffff
+			}
+			g.aux, g.b = 0, c.constSlot(mask)
+			c.emit(g)
+			return
+		}
 		g.op = opF32
 		switch {
 		case kind == fAdd && rnOnly:
