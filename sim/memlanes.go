@@ -1,51 +1,65 @@
 package sim
 
+import "encoding/binary"
+
 // ldQuick and stQuick run the lanes of a general ld or st (any width, vectors, any mask: the
 // accesses memFull32 and the 32-bit lane loops do not take) whose bytes lie, aligned, in the
 // warp's current global span or in the CTA's shared memory, in lane order, without access's
 // resolution of each lane through its state space. They stop at the first other lane and return
 // it and the lanes after it to ld's and st's loops, which fault where they must, so results and
-// faults are those of the loops alone. Strong accesses, checked launches (the sanitizer sees
-// every access) and the portable engine take the loops.
+// faults are those of the loops alone. A global access outside the current span first looks
+// for its allocation among the CTA's recent spans (globalSlow): a kernel that loads from one
+// buffer and stores to another switches spans at every instruction. Strong accesses (memStrong)
+// are taken too, with the loops' atomic load or store and the first lane's poll count.
+// Checked launches (the sanitizer sees every access), multimem stores (memLowestWins) and the
+// portable engine take the loops.
 
-// quickAt is the bytes of an access of total bytes at addr in space when quickAt may take it,
-// else nil.
-func (w *warp) quickAt(space opcode, addr, total uint64) []byte {
+// quickRegion is the memory that quickRegion may take an access of total bytes at addr in space
+// from, whole (the CTA's shared memory, or the global span holding addr), and the address of its
+// first byte; nil when quickRegion may not take the access (misaligned, outside every region).
+func (w *warp) quickRegion(space opcode, addr, total uint64) (uint64, []byte) {
 	if addr&(total-1) != 0 {
-		return nil
+		return 0, nil
 	}
 	sh := w.cta.ownShared()
 	switch space {
 	case opLdShared, opStShared:
 		if addr < uint64(len(sh)) && uint64(len(sh))-addr >= total {
-			return sh[addr : addr+total : addr+total]
+			return 0, sh
 		}
 	case opLdGlobal, opStGlobal:
 		if off := addr - w.gbase; off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= total {
-			return w.gmem[off : off+total : off+total]
+			return w.gbase, w.gmem
+		}
+		if w.globalSlow(addr, total) != nil {
+			return w.gbase, w.gmem
 		}
 	case opLdGeneric, opStGeneric:
 		if off := addr - SharedWindow; off < uint64(len(sh)) && uint64(len(sh))-off >= total {
-			return sh[off : off+total : off+total]
+			return SharedWindow, sh
 		}
 		// Device allocations lie outside the windows (api.go), so a span holds no window address.
 		if off := addr - w.gbase; off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= total {
-			return w.gmem[off : off+total : off+total]
+			return w.gbase, w.gmem
+		}
+		if addr-SharedWindow >= ParamWindow+WindowSize-SharedWindow && w.globalSlow(addr, total) != nil {
+			return w.gbase, w.gmem // not in a window: global
 		}
 	}
-	return nil
+	return 0, nil
 }
 
-// quickSpace reports whether quickAt may take accesses of in in space.
+// quickSpace reports whether quickRegion may take accesses of in in space.
 func (w *warp) quickSpace(in *inst, space opcode) bool {
 	switch space {
 	case opLdShared, opStShared, opLdGlobal, opStGlobal, opLdGeneric, opStGeneric:
-		return !enginePortable && w.cta.san == nil && in.aux&(memStrong|memLowestWins) == 0
+		return !enginePortable && w.cta.san == nil && in.aux&memLowestWins == 0
 	}
 	return false
 }
 
-// ldQuick loads the lanes of mask that quickAt takes and returns those left for ld's loop.
+// ldQuick loads the lanes of mask that quickRegion takes and returns those left for ld's loop.
+// The region of the last lane is kept: the next lane's bounds are one compare.
 func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	if !w.quickSpace(in, space) {
 		return mask
@@ -55,24 +69,82 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
 	a := &w.r[in.a]
+	imm := uint64(in.imm)
+	var base uint64
+	var region []byte
+	if vec == 1 && in.aux&memStrong == 0 {
+		d := &w.r[in.x[0]]
+		for m := mask; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			addr := a[l] + imm
+			off := addr - base
+			if off >= uint64(len(region)) || uint64(len(region))-off < size || addr&(size-1) != 0 {
+				if base, region = w.quickRegion(space, addr, size); region == nil {
+					return m
+				}
+				off = addr - base
+			}
+			var v uint64
+			switch size {
+			case 1:
+				v = uint64(region[off])
+			case 2:
+				v = uint64(binary.LittleEndian.Uint16(region[off:]))
+			case 4:
+				v = uint64(binary.LittleEndian.Uint32(region[off:]))
+			default:
+				v = binary.LittleEndian.Uint64(region[off:])
+			}
+			if signed {
+				v = signExtend(v, size)
+			}
+			d[l] = v
+		}
+		return 0
+	}
+	var regs [len(in.x)]*[32]uint64 // the elements' registers
+	for e := range vec {
+		regs[e] = &w.r[in.x[e]]
+	}
+	dst := regs[:vec]
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
-		b := w.quickAt(space, a[l]+uint64(in.imm), total)
-		if b == nil {
-			return m
+		addr := a[l] + imm
+		off := addr - base
+		if off >= uint64(len(region)) || uint64(len(region))-off < total || addr&(total-1) != 0 {
+			if base, region = w.quickRegion(space, addr, total); region == nil {
+				return m
+			}
+			off = addr - base
 		}
-		for e := 0; e < vec; e++ {
+		b := region[off : off+total : off+total]
+		if in.aux&memStrong != 0 { // as ld's loop
+			v := loadStrong(b, size, signed)
+			w.r[in.x[0]][l] = v
+			if m == mask {
+				w.polled(addr, v)
+			}
+			continue
+		}
+		if size == 4 && !signed { // v2 and v4 of 32 bits, the common vectors
+			for e, d := range dst {
+				d[l] = uint64(binary.LittleEndian.Uint32(b[4*e:]))
+			}
+			continue
+		}
+		for e, d := range dst {
 			v := loadN(b[uint64(e)*size:], size)
 			if signed {
 				v = signExtend(v, size)
 			}
-			w.r[in.x[e]][l] = v
+			d[l] = v
 		}
 	}
 	return 0
 }
 
-// stQuick stores the lanes of mask that quickAt takes and returns those left for st's loop.
+// stQuick stores the lanes of mask that quickRegion takes and returns those left for st's loop,
+// as ldQuick.
 func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
 	if !w.quickSpace(in, space) {
 		return mask
@@ -81,15 +153,74 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
 	a := &w.r[in.a]
+	imm := uint64(in.imm)
+	var base uint64
+	var region []byte
+	if vec == 1 && in.aux&memStrong == 0 {
+		v := &w.r[in.x[0]]
+		for m := mask; m != 0; m &= m - 1 {
+			l := firstLane(m)
+			addr := a[l] + imm
+			off := addr - base
+			if off >= uint64(len(region)) || uint64(len(region))-off < size || addr&(size-1) != 0 {
+				if base, region = w.quickRegion(space, addr, size); region == nil {
+					return m
+				}
+				off = addr - base
+			}
+			switch size {
+			case 1:
+				region[off] = byte(v[l])
+			case 2:
+				binary.LittleEndian.PutUint16(region[off:], uint16(v[l]))
+			case 4:
+				binary.LittleEndian.PutUint32(region[off:], uint32(v[l]))
+			default:
+				binary.LittleEndian.PutUint64(region[off:], v[l])
+			}
+		}
+		return 0
+	}
+	var regs [len(in.x)]*[32]uint64 // the elements' registers
+	for e := range vec {
+		regs[e] = &w.r[in.x[e]]
+	}
+	src := regs[:vec]
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
-		b := w.quickAt(space, a[l]+uint64(in.imm), total)
-		if b == nil {
-			return m
+		addr := a[l] + imm
+		off := addr - base
+		if off >= uint64(len(region)) || uint64(len(region))-off < total || addr&(total-1) != 0 {
+			if base, region = w.quickRegion(space, addr, total); region == nil {
+				return m
+			}
+			off = addr - base
 		}
-		for e := 0; e < vec; e++ {
-			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+		b := region[off : off+total : off+total]
+		if in.aux&memStrong != 0 { // as stLane
+			storeStrong(b, size, w.r[in.x[0]][l])
+			continue
+		}
+		if size == 4 {
+			for e, v := range src {
+				binary.LittleEndian.PutUint32(b[4*e:], uint32(v[l]))
+			}
+			continue
+		}
+		for e, v := range src {
+			storeN(b[uint64(e)*size:], size, v[l])
 		}
 	}
 	return 0
+}
+
+// quickAt is the bytes of an access of total bytes at addr in space when quickRegion takes it,
+// else nil.
+func (w *warp) quickAt(space opcode, addr, total uint64) []byte {
+	base, region := w.quickRegion(space, addr, total)
+	if region == nil {
+		return nil
+	}
+	off := addr - base
+	return region[off : off+total : off+total]
 }

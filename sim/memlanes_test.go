@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math"
 	"testing"
 	"time"
@@ -55,26 +56,38 @@ func TestQuickLdStBothPaths(t *testing.T) {
 // thread, the accesses alignedTypes and the v4 loads of many kernels make) with ldQuick/stQuick
 // (fast) and without (portable), one worker; native is the same copy in plain Go, timed in the
 // same run (x-native).
-func BenchmarkCopyV4(b *testing.B) {
+func BenchmarkCopyV4(b *testing.B) { benchCopy(b, "v4.u32", 16, "{%r1, %r2, %r3, %r4}") }
+
+// BenchmarkCopyBytes copies 256 KiB by bytes and 512 KiB by halves (ld.global.u8/u16 and
+// st.global of every thread from one allocation to another: alignedTypes' uint8 and uint16
+// copies), as BenchmarkCopyV4.
+func BenchmarkCopyBytes(b *testing.B) {
+	b.Run("u8", func(b *testing.B) { benchCopy(b, "u8", 1, "%r1") })
+	b.Run("u16", func(b *testing.B) { benchCopy(b, "u16", 2, "%r1") })
+}
+
+// benchCopy copies 1<<18 elements of size bytes from one allocation to another with
+// ld.global.TYPE and st.global.TYPE of regs, one element a thread.
+func benchCopy(b *testing.B, typ string, size int, regs string) {
 	saved := enginePortable
 	defer setEnginePortable(saved)
-	const n = 1 << 18 // float4s
-	src := hdr + `.visible .entry k(.param .u64 out, .param .u64 in) {
-.reg .b32 %r<10>; .reg .b64 %rd<10>;
-ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mov.u32 %r5, %ctaid.x; mad.lo.u32 %r0, %r5, 256, %r0;
-mul.wide.u32 %rd3, %r0, 16; add.s64 %rd4, %rd2, %rd3; add.s64 %rd5, %rd1, %rd3;
-ld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd4]; st.global.v4.u32 [%rd5], {%r1, %r2, %r3, %r4};
-ret; }`
-	in := make([]byte, 16*n)
+	const n = 1 << 18 // elements
+	src := hdr + fmt.Sprintf(`.visible .entry k(.param .u64 out, .param .u64 in) {
+.reg .b32 %%r<10>; .reg .b64 %%rd<10>;
+ld.param.u64 %%rd1, [out]; ld.param.u64 %%rd2, [in]; mov.u32 %%r0, %%tid.x; mov.u32 %%r5, %%ctaid.x; mad.lo.u32 %%r0, %%r5, 256, %%r0;
+mul.wide.u32 %%rd3, %%r0, %d; add.s64 %%rd4, %%rd2, %%rd3; add.s64 %%rd5, %%rd1, %%rd3;
+ld.global.%s %s, [%%rd4]; st.global.%s [%%rd5], %s;
+ret; }`, size, typ, regs, typ, regs)
+	in := make([]byte, size*n)
 	for i := range in {
 		in[i] = byte(i * 7)
 	}
-	out := make([]byte, 16*n)
+	out := make([]byte, size*n)
 	var native time.Duration = math.MaxInt64
 	for r := 0; r < 3; r++ {
 		t0 := time.Now()
-		for i := 0; i < len(in); i += 16 {
-			copy(out[i:i+16], in[i:i+16])
+		for i := 0; i < len(in); i += size {
+			copy(out[i:i+size], in[i:i+size])
 		}
 		native = min(native, time.Since(t0))
 	}
@@ -86,8 +99,8 @@ ret; }`
 			if err != nil {
 				b.Fatal(err)
 			}
-			po, _ := tg.Alloc(16 * n)
-			pi, _ := tg.Alloc(16 * n)
+			po, _ := tg.Alloc(size * n)
+			pi, _ := tg.Alloc(size * n)
 			tg.Write(pi, in)
 			f, _ := mod.Function("k")
 			cpu0 := processCPU()
