@@ -74,6 +74,12 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	var region []byte
 	if vec == 1 && in.aux&memStrong == 0 {
 		d := &w.r[in.x[0]]
+		if mask == fullMask {
+			if b, stride := w.quickRun(space, a, imm, size); b != nil {
+				loadRun(d, b, stride, 0, size, signed)
+				return 0
+			}
+		}
 		for m := mask; m != 0; m &= m - 1 {
 			l := firstLane(m)
 			addr := a[l] + imm
@@ -107,6 +113,15 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 		regs[e] = &w.r[in.x[e]]
 	}
 	dst := regs[:vec]
+	if mask == fullMask && in.aux&memStrong == 0 {
+		// Every address is read before a register is written (one may be the address register).
+		if b, stride := w.quickRun(space, a, imm, total); b != nil {
+			for e, d := range dst {
+				loadRun(d, b, stride, uint64(e)*size, size, signed)
+			}
+			return 0
+		}
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + imm
@@ -158,6 +173,12 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
 	var region []byte
 	if vec == 1 && in.aux&memStrong == 0 {
 		v := &w.r[in.x[0]]
+		if mask == fullMask {
+			if b, stride := w.quickRun(space, a, imm, size); b != nil {
+				storeRun(b, v, stride, 0, size)
+				return 0
+			}
+		}
 		for m := mask; m != 0; m &= m - 1 {
 			l := firstLane(m)
 			addr := a[l] + imm
@@ -186,6 +207,14 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
 		regs[e] = &w.r[in.x[e]]
 	}
 	src := regs[:vec]
+	if mask == fullMask && in.aux&memStrong == 0 { // stride is 0 or a multiple of total: lanes overlap whole or not at all
+		if b, stride := w.quickRun(space, a, imm, total); b != nil {
+			for e, v := range src {
+				storeRun(b, v, stride, uint64(e)*size, size)
+			}
+			return 0
+		}
+	}
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + imm
@@ -212,6 +241,77 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
 		}
 	}
 	return 0
+}
+
+// quickRun is the bytes that a full warp's access of total bytes a lane spans when its lanes'
+// addresses (a[l]+imm) are evenly spaced, lane l's at the first lane's plus l*stride (a coalesced
+// access: stride total; a structure's field: its size; one address for all: 0), aligned, and
+// quickRegion takes them all: lane l's bytes begin at l*stride. Else nil.
+func (w *warp) quickRun(space opcode, a *[32]uint64, imm, total uint64) (b []byte, stride uint64) {
+	stride = a[1] - a[0]
+	if stride >= 1<<32 || stride&(total-1) != 0 {
+		return nil, 0
+	}
+	var diff uint64
+	for l, want := 0, a[0]; l < 32; l, want = l+1, want+stride {
+		diff |= a[l] ^ want
+	}
+	if diff != 0 {
+		return nil, 0
+	}
+	first := a[0] + imm
+	base, region := w.quickRegion(space, first, total)
+	n := 31*stride + total
+	if off := first - base; region != nil && uint64(len(region))-off >= n {
+		return region[off : off+n : off+n], stride
+	}
+	return nil, 0
+}
+
+// loadRun loads the 32 lanes of d from quickRun's b and stride, elements of size bytes at
+// offset off of each lane's, sign-extended when signed.
+func loadRun(d *[32]uint64, b []byte, stride, off, size uint64, signed bool) {
+	switch {
+	case size == 1 && stride == 1 && !signed:
+		p := (*[32]byte)(b)
+		for l := range d {
+			d[l] = uint64(p[l])
+		}
+	case size == 2 && stride == 2 && !signed:
+		p := (*[64]byte)(b)
+		for l := range d {
+			d[l] = uint64(p[2*l]) | uint64(p[2*l+1])<<8
+		}
+	default:
+		for l := range d {
+			v := loadN(b[uint64(l)*stride+off:], size)
+			if signed {
+				v = signExtend(v, size)
+			}
+			d[l] = v
+		}
+	}
+}
+
+// storeRun stores the 32 lanes of v to quickRun's b and stride, elements of size bytes at offset
+// off of each lane's, in lane order (where lanes overlap, the last one's bytes stay).
+func storeRun(b []byte, v *[32]uint64, stride, off, size uint64) {
+	switch {
+	case size == 1 && stride == 1:
+		p := (*[32]byte)(b)
+		for l := range v {
+			p[l] = byte(v[l])
+		}
+	case size == 2 && stride == 2:
+		p := (*[64]byte)(b)
+		for l := range v {
+			p[2*l], p[2*l+1] = byte(v[l]), byte(v[l]>>8)
+		}
+	default:
+		for l := range v {
+			storeN(b[uint64(l)*stride+off:], size, v[l])
+		}
+	}
 }
 
 // quickAt is the bytes of an access of total bytes at addr in space when quickRegion takes it,
