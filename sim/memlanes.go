@@ -72,6 +72,19 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	imm := uint64(in.imm)
 	var base uint64
 	var region []byte
+	if in.aux&memStrong != 0 && mask == fullMask {
+		// A strong load of every lane (a volatile shared array's, scan's): each word with one
+		// atomic load, and the first lane's poll, as the loop below.
+		if b, stride := w.quickRun(space, a, imm, size); b != nil {
+			addr := a[0] + imm
+			d := &w.r[in.x[0]]
+			for l := range d {
+				d[l] = loadStrong(b[uint64(l)*stride:], size, signed)
+			}
+			w.polled(addr, d[0])
+			return 0
+		}
+	}
 	if vec == 1 && in.aux&memStrong == 0 {
 		d := &w.r[in.x[0]]
 		if mask == fullMask {
