@@ -129,6 +129,10 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	if mask == fullMask && in.aux&memStrong == 0 {
 		// Every address is read before a register is written (one may be the address register).
 		if b, stride := w.quickRun(space, a, imm, total); b != nil {
+			if size == 4 && vec == 4 && stride == 16 && !signed { // float4s, uint4s, one after another
+				loadRunV4(dst[0], dst[1], dst[2], dst[3], (*[512]byte)(b))
+				return 0
+			}
 			for e, d := range dst {
 				loadRun(d, b, stride, uint64(e)*size, size, signed)
 			}
@@ -222,6 +226,10 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
 	src := regs[:vec]
 	if mask == fullMask && in.aux&memStrong == 0 { // stride is 0 or a multiple of total: lanes overlap whole or not at all
 		if b, stride := w.quickRun(space, a, imm, total); b != nil {
+			if size == 4 && vec == 4 && stride == 16 {
+				storeRunV4((*[512]byte)(b), src[0], src[1], src[2], src[3])
+				return 0
+			}
 			for e, v := range src {
 				storeRun(b, v, stride, uint64(e)*size, size)
 			}
@@ -324,6 +332,29 @@ func storeRun(b []byte, v *[32]uint64, stride, off, size uint64) {
 		for l := range v {
 			storeN(b[uint64(l)*stride+off:], size, v[l])
 		}
+	}
+}
+
+// loadRunV4 loads 32 consecutive vectors of four 32-bit words from b into the lanes of d0-d3
+// (quickRun's coalesced .v4.u32 load), lane by lane, each lane's words in order.
+func loadRunV4(d0, d1, d2, d3 *[32]uint64, b *[512]byte) {
+	for l := range 32 {
+		q := (*[16]byte)(b[16*l:])
+		d0[l] = uint64(binary.LittleEndian.Uint32(q[0:]))
+		d1[l] = uint64(binary.LittleEndian.Uint32(q[4:]))
+		d2[l] = uint64(binary.LittleEndian.Uint32(q[8:]))
+		d3[l] = uint64(binary.LittleEndian.Uint32(q[12:]))
+	}
+}
+
+// storeRunV4 stores the lanes of v0-v3 to 32 consecutive vectors of four 32-bit words in b.
+func storeRunV4(b *[512]byte, v0, v1, v2, v3 *[32]uint64) {
+	for l := range 32 {
+		q := (*[16]byte)(b[16*l:])
+		binary.LittleEndian.PutUint32(q[0:], uint32(v0[l]))
+		binary.LittleEndian.PutUint32(q[4:], uint32(v1[l]))
+		binary.LittleEndian.PutUint32(q[8:], uint32(v2[l]))
+		binary.LittleEndian.PutUint32(q[12:], uint32(v3[l]))
 	}
 }
 
