@@ -8,8 +8,7 @@ import "encoding/binary"
 // resolution of each lane through its state space. They stop at the first other lane and return
 // it and the lanes after it to ld's and st's loops, which fault where they must, so results and
 // faults are those of the loops alone. A global access outside the current span first looks
-// for its allocation among the CTA's recent spans (globalSlow): a kernel that loads from one
-// buffer and stores to another switches spans at every instruction. Strong accesses (memStrong)
+// for its allocation in the instruction's last span and the CTA's recent ones (quickGlobal). Strong accesses (memStrong)
 // are taken too, with the loops' atomic load or store and the first lane's poll count.
 // Checked launches (the sanitizer sees every access), multimem stores (memLowestWins) and the
 // portable engine take the loops.
@@ -31,9 +30,7 @@ func (w *warp) quickRegion(space opcode, addr, total uint64) (uint64, []byte) {
 		if off := addr - w.gbase; off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= total {
 			return w.gbase, w.gmem
 		}
-		if w.globalSlow(addr, total) != nil {
-			return w.gbase, w.gmem
-		}
+		return w.quickGlobal(addr, total)
 	case opLdGeneric, opStGeneric:
 		if off := addr - SharedWindow; off < uint64(len(sh)) && uint64(len(sh))-off >= total {
 			return SharedWindow, sh
@@ -42,11 +39,28 @@ func (w *warp) quickRegion(space opcode, addr, total uint64) (uint64, []byte) {
 		if off := addr - w.gbase; off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= total {
 			return w.gbase, w.gmem
 		}
-		if addr-SharedWindow >= ParamWindow+WindowSize-SharedWindow && w.globalSlow(addr, total) != nil {
-			return w.gbase, w.gmem // not in a window: global
+		if addr-SharedWindow >= ParamWindow+WindowSize-SharedWindow { // not in a window: global
+			return w.quickGlobal(addr, total)
 		}
 	}
 	return 0, nil
+}
+
+// quickGlobal is quickRegion's global span for an access outside the warp's current span: the
+// one this instruction used last (w.pcSpans, as memFull32Warp keeps them: a kernel that loads
+// from one buffer and stores to another switches spans at every instruction), else the CTA's or
+// the memory's (globalSlow); it becomes the warp's current span and the instruction's.
+func (w *warp) quickGlobal(addr, total uint64) (uint64, []byte) {
+	sp := &w.pcSpans[w.pc&7]
+	if off := addr - sp.base; off < uint64(len(sp.b)) && uint64(len(sp.b))-off >= total {
+		w.gbase, w.gmem = sp.base, sp.b
+		return sp.base, sp.b
+	}
+	if w.globalSlow(addr, total) == nil {
+		return 0, nil
+	}
+	*sp, w.pcSpansSet = globalSpan{w.gbase, w.gmem}, true
+	return w.gbase, w.gmem
 }
 
 // quickSpace reports whether quickRegion may take accesses of in in space.
