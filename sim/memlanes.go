@@ -288,8 +288,9 @@ func (w *warp) quickRun(space opcode, a *[32]uint64, imm, total uint64) (b []byt
 		return nil, 0
 	}
 	var diff uint64
-	for l, want := 0, a[0]; l < 32; l, want = l+1, want+stride {
-		diff |= a[l] ^ want
+	s2, s3, s4 := 2*stride, 3*stride, 4*stride
+	for l, want := 0, a[0]; l < 32; l, want = l+4, want+s4 { // four lanes a step: independent compares
+		diff |= (a[l] ^ want) | (a[l+1] ^ (want + stride)) | (a[l+2] ^ (want + s2)) | (a[l+3] ^ (want + s3))
 	}
 	if diff != 0 {
 		return nil, 0
