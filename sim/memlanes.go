@@ -3,19 +3,19 @@ package sim
 import "encoding/binary"
 
 // ldQuick and stQuick run the lanes of a general ld or st (any width, vectors, any mask: the
-// accesses memFull32 and the 32-bit lane loops do not take) whose bytes lie, aligned, in the
-// warp's current global span or in the CTA's shared memory, in lane order, without access's
-// resolution of each lane through its state space. They stop at the first other lane and return
-// it and the lanes after it to ld's and st's loops, which fault where they must, so results and
-// faults are those of the loops alone. A global access outside the current span first looks
-// for its allocation in the instruction's last span and the CTA's recent ones (quickGlobal). Strong accesses (memStrong)
-// are taken too, with the loops' atomic load or store and the first lane's poll count.
-// Checked launches (the sanitizer sees every access), multimem stores (memLowestWins) and the
-// portable engine take the loops.
+// accesses memFull32 and the 32-bit lane loops do not take) whose bytes lie, aligned, in a global
+// span or in the CTA's shared memory, in lane order, without access's resolution of each lane
+// through its state space. They stop at the first other lane and return it and the lanes after
+// it to ld's and st's loops, which fault where they must, so results and faults are those of the
+// loops alone. A global access outside the warp's current span first looks for its allocation
+// in the instruction's last span and the CTA's recent ones (quickGlobal). Strong accesses
+// (memStrong) are taken too, with the loops' atomic load or store and the first lane's poll
+// count. Checked launches (the sanitizer sees every access), multimem stores (memLowestWins) and
+// the portable engine take the loops.
 
-// quickRegion is the memory that quickRegion may take an access of total bytes at addr in space
+// quickRegion is the memory the quick paths may take an access of total bytes at addr in space
 // from, whole (the CTA's shared memory, or the global span holding addr), and the address of its
-// first byte; nil when quickRegion may not take the access (misaligned, outside every region).
+// first byte; nil when they may not take the access (misaligned, outside every region).
 func (w *warp) quickRegion(space opcode, addr, total uint64) (uint64, []byte) {
 	if addr&(total-1) != 0 {
 		return 0, nil
@@ -63,7 +63,7 @@ func (w *warp) quickGlobal(addr, total uint64) (uint64, []byte) {
 	return w.gbase, w.gmem
 }
 
-// quickSpace reports whether quickRegion may take accesses of in in space.
+// quickSpace reports whether the quick paths may take accesses of in in space.
 func (w *warp) quickSpace(in *inst, space opcode) bool {
 	switch space {
 	case opLdShared, opStShared, opLdGlobal, opStGlobal, opLdGeneric, opStGeneric:
