@@ -19,7 +19,7 @@ import (
 // run's output on a real H200 beside it as a golden file.
 const samplesDir = cudartDir + "/samples"
 
-var samplesSlow = flag.Bool("samples.slow", false, "TestCudartSamples: also run the runs known.txt marks slow (10-60 s of CPU each)")
+var samplesSlow = flag.Bool("samples.slow", false, "TestCudartSamples: also run the runs known.txt marks slow (10-75 s of CPU each)")
 
 // TestCudartSamples runs every run of testdata/cudart/samples that has a
 // golden file golden/bNNN/ID.h200.out (ID: a sample's name, or a line of
@@ -30,8 +30,9 @@ var samplesSlow = flag.Bool("samples.slow", false, "TestCudartSamples: also run 
 // runs compared otherwise (sampleVerdict).
 func TestCudartSamples(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
-	// bin2.tar.zst: the binaries added since session 13 (bin.tar.zst is 7.4 MB)
-	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst", "bin2.tar.zst")
+	// bin2.tar.zst: the binaries added in session 13 (bin.tar.zst is 7.4 MB), bin3.tar.zst those
+	// of session 14
+	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst", "bin2.tar.zst", "bin3.tar.zst")
 	runs := readSampleRuns(t)
 	known := readKnownSamples(t)
 	goldens, err := filepath.Glob(filepath.Join(samplesDir, "golden", "b*", "*.h200.out"))

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math"
 	"testing"
 	"time"
@@ -29,13 +30,22 @@ func TestQuickLdStBothPaths(t *testing.T) {
 			add.s64 %rd7, %rd2, %rd7; ld.global.v2.u32 {%r1, %r2}, [%rd7]; st.global.v2.u32 [%rd4], {%r1, %r2};`,
 		"global u8 lane outside the allocation": `setp.eq.u32 %p1, %r0, 21; selp.b64 %rd6, 1048576, 0, %p1; add.s64 %rd6, %rd4, %rd6;
 			st.global.u8 [%rd6], %r0;`,
+		"structure fields, bytes at a stride of 4": `mul.wide.u32 %rd6, %r0, 4; add.s64 %rd7, %rd2, %rd6; add.s64 %rd8, %rd1, %rd6; ld.global.u8 %r1, [%rd7+1]; ld.global.s8 %r2, [%rd7+3];
+			st.global.u8 [%rd8+2], %r1; st.global.u8 [%rd8], %r2; ld.global.s16 %r3, [%rd7+2]; st.global.u16 [%rd8+132], %r3;`,
+		"one address for every lane, v2 and u16": `ld.global.v2.u32 {%r1, %r2}, [%rd2+8]; ld.global.u16 %r3, [%rd2+6]; add.s32 %r1, %r1, %r0; st.global.v2.u32 [%rd1], {%r1, %r2};
+			st.global.u16 [%rd1+64], %r3; st.global.u32 [%rd4+128], %r2;`,
+		"lanes alternating between two allocations": `and.b32 %r1, %r0, 1; setp.eq.u32 %p1, %r1, 1; selp.b64 %rd6, %rd1, %rd2, %p1; add.s64 %rd6, %rd6, %rd3; ld.global.u16 %r2, [%rd6+256];
+			st.global.u16 [%rd6+384], %r0; st.global.u32 [%rd4], %r2;`,
+		"volatile shared and global, full warp and partial": `mov.u64 %rd6, sh; mul.wide.u32 %rd7, %r0, 4; add.s64 %rd6, %rd6, %rd7; cvt.u32.u64 %r5, %rd6; ld.global.u32 %r1, [%rd5];
+			st.volatile.shared.u32 [%r5], %r1; bar.sync 0; ld.volatile.shared.u32 %r2, [%r5+4]; setp.lt.u32 %p1, %r0, 20; @%p1 ld.volatile.shared.u32 %r3, [%r5];
+			ld.volatile.global.u32 %r4, [%rd5+8]; add.s32 %r2, %r2, %r3; add.s32 %r2, %r2, %r4; st.volatile.global.u32 [%rd4], %r2; @%p1 st.relaxed.gpu.global.u32 [%rd4+128], %r4;`,
 		"shared v4 past the end": `mul.lo.u32 %r1, %r0, 16; and.b32 %r1, %r1, 127; setp.eq.u32 %p1, %r0, 30; selp.b32 %r2, 65536, 0, %p1; add.s32 %r1, %r1, %r2;
 			st.shared.v4.u32 [%r1], {%r0, %r0, %r0, %r0}; ld.shared.v4.u32 {%r3, %r4, %r5, %r6}, [%r1]; st.global.u32 [%rd4], %r5;`,
 	}
 	for name, body := range bodies {
 		t.Run(name, func(t *testing.T) {
 			src := hdr + ".visible .entry k(.param .u64 out, .param .u64 in) {\n" +
-				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<4>; .shared .align 16 .b8 sh[128];\n" +
+				".reg .b32 %r<10>; .reg .b64 %rd<10>; .reg .pred %p<4>; .shared .align 16 .b8 sh[132];\n" +
 				"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;\n" +
 				body + "\nret; }"
 			outs, errs := runBothPaths(t, src, patternBytes(512), 512)
@@ -55,26 +65,38 @@ func TestQuickLdStBothPaths(t *testing.T) {
 // thread, the accesses alignedTypes and the v4 loads of many kernels make) with ldQuick/stQuick
 // (fast) and without (portable), one worker; native is the same copy in plain Go, timed in the
 // same run (x-native).
-func BenchmarkCopyV4(b *testing.B) {
+func BenchmarkCopyV4(b *testing.B) { benchCopy(b, "v4.u32", 16, "{%r1, %r2, %r3, %r4}") }
+
+// BenchmarkCopyBytes copies 256 KiB by bytes and 512 KiB by halves (ld.global.u8/u16 and
+// st.global of every thread from one allocation to another: alignedTypes' uint8 and uint16
+// copies), as BenchmarkCopyV4.
+func BenchmarkCopyBytes(b *testing.B) {
+	b.Run("u8", func(b *testing.B) { benchCopy(b, "u8", 1, "%r1") })
+	b.Run("u16", func(b *testing.B) { benchCopy(b, "u16", 2, "%r1") })
+}
+
+// benchCopy copies 1<<18 elements of size bytes from one allocation to another with
+// ld.global.TYPE and st.global.TYPE of regs, one element a thread.
+func benchCopy(b *testing.B, typ string, size int, regs string) {
 	saved := enginePortable
 	defer setEnginePortable(saved)
-	const n = 1 << 18 // float4s
-	src := hdr + `.visible .entry k(.param .u64 out, .param .u64 in) {
-.reg .b32 %r<10>; .reg .b64 %rd<10>;
-ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mov.u32 %r5, %ctaid.x; mad.lo.u32 %r0, %r5, 256, %r0;
-mul.wide.u32 %rd3, %r0, 16; add.s64 %rd4, %rd2, %rd3; add.s64 %rd5, %rd1, %rd3;
-ld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd4]; st.global.v4.u32 [%rd5], {%r1, %r2, %r3, %r4};
-ret; }`
-	in := make([]byte, 16*n)
+	const n = 1 << 18 // elements
+	src := hdr + fmt.Sprintf(`.visible .entry k(.param .u64 out, .param .u64 in) {
+.reg .b32 %%r<10>; .reg .b64 %%rd<10>;
+ld.param.u64 %%rd1, [out]; ld.param.u64 %%rd2, [in]; mov.u32 %%r0, %%tid.x; mov.u32 %%r5, %%ctaid.x; mad.lo.u32 %%r0, %%r5, 256, %%r0;
+mul.wide.u32 %%rd3, %%r0, %d; add.s64 %%rd4, %%rd2, %%rd3; add.s64 %%rd5, %%rd1, %%rd3;
+ld.global.%s %s, [%%rd4]; st.global.%s [%%rd5], %s;
+ret; }`, size, typ, regs, typ, regs)
+	in := make([]byte, size*n)
 	for i := range in {
 		in[i] = byte(i * 7)
 	}
-	out := make([]byte, 16*n)
+	out := make([]byte, size*n)
 	var native time.Duration = math.MaxInt64
 	for r := 0; r < 3; r++ {
 		t0 := time.Now()
-		for i := 0; i < len(in); i += 16 {
-			copy(out[i:i+16], in[i:i+16])
+		for i := 0; i < len(in); i += size {
+			copy(out[i:i+size], in[i:i+size])
 		}
 		native = min(native, time.Since(t0))
 	}
@@ -86,8 +108,8 @@ ret; }`
 			if err != nil {
 				b.Fatal(err)
 			}
-			po, _ := tg.Alloc(16 * n)
-			pi, _ := tg.Alloc(16 * n)
+			po, _ := tg.Alloc(size * n)
+			pi, _ := tg.Alloc(size * n)
 			tg.Write(pi, in)
 			f, _ := mod.Function("k")
 			cpu0 := processCPU()

@@ -1012,6 +1012,15 @@ func loadStrong(b []byte, size uint64, signed bool) uint64 {
 	return v
 }
 
+// storeStrong stores the low size bytes (4 or 8) of v to b with one atomic store (memStrong).
+func storeStrong(b []byte, size, v uint64) {
+	if size == 4 {
+		atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(v))
+	} else {
+		atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), v)
+	}
+}
+
 // memLowestWins marks (in a store's aux) multimem.st: where lanes store to the same bytes, the
 // lowest lane's value stays, as on the H200 (tma12w2's st_v4f32 and st_weak_b64 on ordinary
 // memory): the lanes store from the highest down.
@@ -1047,11 +1056,7 @@ func (w *warp) stLane(in *inst, space opcode, l int) bool {
 		return false
 	}
 	if in.aux&memStrong != 0 {
-		if size == 4 {
-			atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(w.r[in.x[0]][l]))
-		} else {
-			atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), w.r[in.x[0]][l])
-		}
+		storeStrong(b, size, w.r[in.x[0]][l])
 		return true
 	}
 	for e := 0; e < vec; e++ {
