@@ -168,14 +168,11 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		switch {
 		case i > pc && entry[i]:
 			return false
-		case in.op == opBra: // guarded: a member only as its setp's branch
-			return i > pc && code[i-1].op == opSetpIntBra && compiledRuns
-		case runKinds[in.op] >= setpKind:
-			// Not first (runFirst makes an ALU instruction or an access alone), nor the back
-			// edge of a loop whose body is the run (compileLoop makes that).
-			if i == pc || in.op == opSetpIntBra && code[i+1].imm == int64(pc) {
-				return false
-			}
+		case in.op == opBra: // guarded: a member only where a setp of the run wrote its guard
+			return i > pc && compiledRuns && setsPred(code[pc:i], in.guard)
+		case in.op == opSetpIntBra && code[i+1].imm == int64(pc):
+			// Not the back edge of a loop whose body is the run (compileLoop makes that).
+			return false
 		}
 		return runOp(in)
 	}
@@ -206,6 +203,17 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		}
 		pc += n
 	}
+}
+
+// setsPred reports whether a setp among members (a run's, so far) writes predicate p: a
+// compiled branch on p then reads what the run computed (compileBranch).
+func setsPred(members []inst, p int16) bool {
+	for i := range members {
+		if in := &members[i]; (in.op == opSetpInt || in.op == opSetpIntBra) && (in.d == int32(p) || in.d2 == int32(p)) {
+			return true
+		}
+	}
+	return false
 }
 
 // entries marks the pcs of code where a warp may start other than after the instruction before:
@@ -319,7 +327,13 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran
 // the slice has no room for, an access the run left to the interpreter. It returns false where
 // the access faults.
 func (w *warp) runFirst(in *inst, mask uint32) bool {
-	if runKinds[in.x[0]] < firstAccessKind {
+	switch k := runKinds[in.x[0]]; {
+	case k == setpKind || k == setpBraKind:
+		// exec's setp case; a branch after it is the run's next member, which the loop makes
+		// as the instruction it is.
+		w.setpInt(in, mask)
+		return true
+	case k < firstAccessKind:
 		d := w.dst(in.d, mask)
 		if opcode(in.x[0]) == opMadLoUni {
 			// The product of the first live lane's factors, as exec's case takes it: runALU's
