@@ -125,6 +125,16 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			n += int64(ran)
 			tinstr += 32 * uint64(ran-quiet)
 			w.pc = int32(next)
+		case opBar:
+			made, waits := w.straightBar(in)
+			if !made {
+				return
+			}
+			n++
+			tinstr += 32
+			if waits {
+				return
+			}
 		case opRet:
 			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
 				return
@@ -142,6 +152,41 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 		}
 	}
 	return
+}
+
+// straightBar is exec's case of a whole warp's bar.sync (not bar.arrive or bar.red, which
+// barSync makes it wait at whole) for straight: made false where it leaves it to exec (an id out
+// of range is exec's fault), waits where the warp's turn ends. (Apart from straight, whose own
+// frame it would grow: that cost vecadd's warps 15 instructions each.)
+//
+//go:noinline
+func (w *warp) straightBar(in *inst) (made, waits bool) {
+	if in.guard >= 0 || in.aux != 0 {
+		return false, false
+	}
+	id := uint32(w.r[in.a][0])
+	cnt := uint32(0)
+	if in.b >= 0 {
+		cnt = uint32(w.r[in.b][0])
+	}
+	if id >= 16 {
+		return false, false
+	}
+	w.pc++
+	if !w.barSync(in, id, cnt, fullMask) {
+		w.straightAfterBarrier()
+		return true, true
+	}
+	return true, false
+}
+
+// straightAfterBarrier lets straight start the warp's next turn (runStraight) where the warp
+// waits whole at a barrier and goes on at a compiled run: reduce's turns between its barriers
+// are runs that go on to one another (jitChains), then the barrier.
+func (w *warp) straightAfterBarrier() {
+	if at := w.cta.k.straightAt; at != nil && w.whole == fullMask && int(w.pc) < len(at) && at[w.pc] {
+		w.startsStraight = true
+	}
 }
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
@@ -176,14 +221,10 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	if err != nil {
 		return // the runs stay interpreted
 	}
+	k.straightAt = make([]bool, len(fast))
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
-		if end := pc + int(fast[pc].x[1]); end < len(fast) && fast[end].op == opRet && fast[end].guard < 0 {
-			if k.straightAt == nil {
-				k.straightAt = make([]bool, len(fast))
-			}
-			k.straightAt[pc] = true
-		}
+		k.straightAt[pc] = true
 	}
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
