@@ -168,8 +168,10 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		switch {
 		case i > pc && entry[i]:
 			return false
-		case in.op == opBra: // guarded: a member only where a setp of the run wrote its guard
-			return i > pc && compiledRuns && setsPred(code[pc:i], in.guard)
+		case in.op == opBra:
+			// Guarded, not first: compiled code reads its predicate as the warp holds it
+			// (compileBranch), whichever instruction wrote it.
+			return i > pc && in.guard >= 0 && compiledRuns
 		case in.op == opSetpIntBra && code[i+1].imm == int64(pc):
 			// Not the back edge of a loop whose body is the run (compileLoop makes that).
 			return false
@@ -203,17 +205,6 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		}
 		pc += n
 	}
-}
-
-// setsPred reports whether a setp among members (a run's, so far) writes predicate p: a
-// compiled branch on p then reads what the run computed (compileBranch).
-func setsPred(members []inst, p int16) bool {
-	for i := range members {
-		if in := &members[i]; (in.op == opSetpInt || in.op == opSetpIntBra) && (in.d == int32(p) || in.d2 == int32(p)) {
-			return true
-		}
-	}
-	return false
 }
 
 // entries marks the pcs of code where a warp may start other than after the instruction before:
