@@ -125,16 +125,6 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			n += int64(ran)
 			tinstr += 32 * uint64(ran-quiet)
 			w.pc = int32(next)
-		case opBar:
-			made, waits := w.straightBar(in)
-			if !made {
-				return
-			}
-			n++
-			tinstr += 32
-			if waits {
-				return
-			}
 		case opRet:
 			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
 				return
@@ -148,7 +138,18 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			w.state = wsDone
 			return
 		default:
-			return
+			if in.op != opBar {
+				return
+			}
+			made, waits := w.straightBar(in)
+			if !made {
+				return
+			}
+			n++
+			tinstr += 32
+			if waits {
+				return
+			}
 		}
 	}
 	return
@@ -200,7 +201,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	var a amd64.Asm
 	var offs []int
 	var pcs []int
-	chains := &jitChains{fast: fast, top: map[int]int{}}
+	chains := newJitChains(fast)
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
@@ -433,8 +434,12 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		a.MOVQReg(amd64.BX, amd64.AX)
 		a.ADDQ(int32(ran), amd64.AX)
 		a.MOVQ(uint64(int64(pc+next)), amd64.DX)
-		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemQuiet}, amd64.CX)
-		a.ADDQ(int32(quiet), amd64.CX)
+		if chains.entered(pc) {
+			a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemQuiet}, amd64.CX)
+			a.ADDQ(int32(quiet), amd64.CX)
+		} else {
+			a.MOVQ(uint64(quiet), amd64.CX)
+		}
 		a.VZEROUPPER()
 		a.RET()
 	}
@@ -469,7 +474,29 @@ type jitChains struct {
 	fast  []inst
 	top   map[int]int // per run's pc: its code's offset past BX's reset
 	jumps []struct{ at, pc int }
+	// into marks the runs another may go on to: only their ways out add jitMem.quiet.
+	into map[int]bool
 }
+
+func newJitChains(fast []inst) *jitChains {
+	c := &jitChains{fast: fast, top: map[int]int{}, into: map[int]bool{}}
+	for pc := range fast {
+		if fast[pc].op != opRun {
+			continue
+		}
+		n := int(fast[pc].x[1])
+		c.into[pc+n] = true
+		for i := pc + 1; i < pc+n; i++ {
+			if fast[i].op == opBra {
+				c.into[int(fast[i].imm)] = true
+			}
+		}
+	}
+	return c
+}
+
+// entered reports whether a run at pc may be gone on to from another.
+func (c *jitChains) entered(pc int) bool { return c != nil && c.into[pc] }
 
 // goOn appends the jump from a way out of a run, after ran of its instructions with quiet
 // branches no lane took, to the compiled run at next, if there is one, where it fits; the code
