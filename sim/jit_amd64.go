@@ -89,12 +89,14 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 }
 
 // straight runs what a whole warp at top level can run without exec's loop: compiled runs
-// (exec's opRun case, where the run goes whole) and the ret that ends the warp. It returns at
-// anything else, or where exec would take another way (a partial mask, a pending group, a run
-// the slice has no room for or that leaves its first member to the interpreter), with the
-// counts exec would have made; exec goes on from there. A warm vecadd warp is one run and its
-// ret, and exec's entry cost more than both dispatches (docs/engine-performance.md, jit13).
-// It calls the code itself (runCompiled's work, its jitMem made once for the turn).
+// (exec's opRun case, where the run goes whole), a whole warp's bar.sync (straightBar) and the
+// ret that ends the warp. It returns at anything else, or where exec would take another way (a
+// partial mask, a pending group, a run the slice has no room for or that leaves its first member
+// to the interpreter), with the counts exec would have made; exec goes on from there. A warm
+// vecadd warp is one run and its ret, and exec's entry cost more than both dispatches; each of
+// reduce's turns is runs going on to one another, then bar.sync (docs/engine-performance.md,
+// jit13 and jit14). It calls the code itself (runCompiled's work, its jitMem made once for the
+// turn).
 func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 	code := w.cta.code
 	var m jitMem
