@@ -76,6 +76,14 @@ func uniform32(v *[32]uint64) bool {
 	return true
 }
 
+// lowWords is the low word of every lane: shflUniform's 32-bit results.
+var lowWords = func() (m [32]uint64) {
+	for l := range m {
+		m[l] = math.MaxUint32
+	}
+	return m
+}()
+
 // shflUniform is shfl for a full warp whose lane operand b and clamp/segment operand c are the
 // same in every lane (the common case: constants), the destination not the source: the same
 // lane arithmetic as shfl's loop, with the mode chosen once.
@@ -92,11 +100,19 @@ func (w *warp) shflUniform(in *inst, bv, cv uint32) {
 		switch in.aux {
 		case 1: // down: lanes l <= cl-b read l+b
 			hi := max(cl-bval+1, 0)
-			for l := int32(0); l < hi; l++ {
-				d[l] = uint64(uint32(vals[(l+bval)&31]))
-			}
-			for l := hi; l < 32; l++ {
-				d[l] = uint64(uint32(vals[l&31]))
+			if laneVector {
+				// Two copies and the low words kept: a quarter of the lane loop's instructions
+				// (reduce's warp 0 runs five of these a CTA).
+				copy(d[:hi], vals[bval:bval+hi])
+				copy(d[hi:], vals[hi:])
+				lanesAndAVX2(d, d, &lowWords)
+			} else {
+				for l := int32(0); l < hi; l++ {
+					d[l] = uint64(uint32(vals[(l+bval)&31]))
+				}
+				for l := hi; l < 32; l++ {
+					d[l] = uint64(uint32(vals[l&31]))
+				}
 			}
 			pv = uint32(uint64(1)<<hi - 1)
 			if in.d2 >= 0 {

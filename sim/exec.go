@@ -1115,6 +1115,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				continue
 			}
 			if !w.barSync(in, id, cnt, mask) {
+				w.straightAfterBarrier()
 				return
 			}
 			continue

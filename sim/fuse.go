@@ -168,14 +168,13 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		switch {
 		case i > pc && entry[i]:
 			return false
-		case in.op == opBra: // guarded: a member only as its setp's branch
-			return i > pc && code[i-1].op == opSetpIntBra && compiledRuns
-		case runKinds[in.op] >= setpKind:
-			// Not first (runFirst makes an ALU instruction or an access alone), nor the back
-			// edge of a loop whose body is the run (compileLoop makes that).
-			if i == pc || in.op == opSetpIntBra && code[i+1].imm == int64(pc) {
-				return false
-			}
+		case in.op == opBra:
+			// Guarded, not first: compiled code reads its predicate as the warp holds it
+			// (compileBranch), whichever instruction wrote it.
+			return i > pc && in.guard >= 0 && compiledRuns
+		case in.op == opSetpIntBra && code[i+1].imm == int64(pc):
+			// Not the back edge of a loop whose body is the run (compileLoop makes that).
+			return false
 		}
 		return runOp(in)
 	}
@@ -319,7 +318,13 @@ func (w *warp) runALU(code []inst, pc, n int, d0 *[32]uint64, budget int64) (ran
 // the slice has no room for, an access the run left to the interpreter. It returns false where
 // the access faults.
 func (w *warp) runFirst(in *inst, mask uint32) bool {
-	if runKinds[in.x[0]] < firstAccessKind {
+	switch k := runKinds[in.x[0]]; {
+	case k == setpKind || k == setpBraKind:
+		// exec's setp case; a branch after it is the run's next member, which the loop makes
+		// as the instruction it is.
+		w.setpInt(in, mask)
+		return true
+	case k < firstAccessKind:
 		d := w.dst(in.d, mask)
 		if opcode(in.x[0]) == opMadLoUni {
 			// The product of the first live lane's factors, as exec's case takes it: runALU's

@@ -194,7 +194,7 @@ func genKernel(seed uint64, n int) string {
 			guard = "@" + neg + pr() + " "
 		}
 		b.WriteString("\t" + guard)
-		switch k := r.IntN(27); k {
+		switch k := r.IntN(28); k {
 		case 0, 1:
 			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32"}[r.IntN(9)]
 			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), src())
@@ -468,6 +468,35 @@ func genKernel(seed uint64, n int) string {
 			default:
 				fmt.Fprintf(&b, "\tsetp.lo.u32 %%p4|%%p3, %%r0, 61;\n\t@%%p4 bra Loop%d;\n", label)
 			}
+		case 27:
+			// Reduce's tree (tools/bench): a loop over a halving stride whose head, a label,
+			// is a compare and a branch past a block of shared loads, an f32 add and a store,
+			// then bar.sync, the stride's shift and the compare and branch of the back edge,
+			// sometimes with an instruction between a setp and its branch. Compiled runs start
+			// with the setp, hold the branches, go on to one another across them (jitChains)
+			// and start the turn after the barrier (straight). The compare is of the thread's
+			// index (strides of 48 and 16 split warps) or of uniform values.
+			if guard != "" || len(open) > 0 {
+				b.WriteString("add.s32 %r11, %r11, %r12;\n")
+				break
+			}
+			label++
+			fmt.Fprintf(&b, "mov.u32 %%r0, %d;\nLoop%d:\n", []int{64, 48, 32, 16, 3}[r.IntN(5)], label)
+			fmt.Fprintf(&b, "\tsetp.ge.s32 %%p4, %s, %%r0;\n", []string{"%r1", "%r1", "%r1", "%u0", "%r3"}[r.IntN(5)])
+			if r.IntN(2) == 0 {
+				fmt.Fprintf(&b, "\tmov.u32 %s, %s;\n", rd(), ri())
+			}
+			fa, fb := fr(), fr()
+			fmt.Fprintf(&b, "\t@%%p4 bra Skip%d;\n\tshl.b32 %%s1, %%r0, 2;\n\tadd.s32 %%s1, %%s0, %%s1;\n"+
+				"\tld.shared.f32 %s, [%%s0];\n\tld.shared.f32 %s, [%%s1];\n\tadd.f32 %s, %s, %s;\n\tst.shared.f32 [%%s0], %s;\n",
+				label, fa, fb, fa, fa, fb, fa)
+			fmt.Fprintf(&b, "Skip%d:\n\tbar.sync 0;\n\tshr.s32 %%r5, %%r0, 1;\n\tsetp.gt.s32 %%p4, %%r0, %d;\n", label, []int{0, 1, 8, 31}[r.IntN(4)])
+			if r.IntN(3) > 0 {
+				b.WriteString("\tmov.u32 %r0, %r5;\n")
+			} else {
+				b.WriteString("\tadd.s32 %r0, %r5, 0;\n")
+			}
+			fmt.Fprintf(&b, "\t@%%p4 bra Loop%d;\n", label)
 		case 17:
 			if guard != "" {
 				b.WriteString("or.b32 %r7, %r7, %r8;\n")

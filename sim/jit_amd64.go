@@ -23,8 +23,8 @@ var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 
 // callRun runs the compiled code at code on the register file that starts at regs, with the
 // memory and predicates it may touch (jit_amd64.s). It returns how many instructions ran
-// (counting a loop's every iteration), where the interpreter goes on, as an offset from the
-// run's first instruction, and the branches among them no lane took (runALU).
+// (counting a loop's every iteration and the runs it went on to: jitChains), the pc where the
+// interpreter goes on, and the branches among them no lane took (runALU).
 //
 //go:noescape
 func callRun(code uintptr, regs *[32]uint64, mem *jitMem) (ran, next, quiet int)
@@ -40,6 +40,10 @@ type jitMem struct {
 	preds     *uint32
 	budget    int64
 	iota      *[4]uint64 // jitIota (consecutiveLanes)
+	// rpc is the warp's w.rpc: a run goes on to another (jitChains) only below it.
+	rpc int64
+	// quiet counts the quiet branches of the runs a call went through before its last.
+	quiet int64
 }
 
 // jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
@@ -53,6 +57,8 @@ const (
 	jitMemPreds     = int32(unsafe.Offsetof(jitMem{}.preds))
 	jitMemBudget    = int32(unsafe.Offsetof(jitMem{}.budget))
 	jitMemIota      = int32(unsafe.Offsetof(jitMem{}.iota))
+	jitMemRPC       = int32(unsafe.Offsetof(jitMem{}.rpc))
+	jitMemQuiet     = int32(unsafe.Offsetof(jitMem{}.quiet))
 	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
 	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
 	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
@@ -77,17 +83,20 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	// Another block rank's window is not at 0: its accesses leave the compiled code for sharedAt.
 	sh := w.cta.ownShared()
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
-	m.spans, m.preds, m.budget, m.iota = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota
-	return callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+	m.spans, m.preds, m.budget, m.iota, m.rpc = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota, int64(w.rpc)
+	ran, next, quiet = callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+	return ran, next - int(w.pc), quiet
 }
 
 // straight runs what a whole warp at top level can run without exec's loop: compiled runs
-// (exec's opRun case, where the run goes whole) and the ret that ends the warp. It returns at
-// anything else, or where exec would take another way (a partial mask, a pending group, a run
-// the slice has no room for or that leaves its first member to the interpreter), with the
-// counts exec would have made; exec goes on from there. A warm vecadd warp is one run and its
-// ret, and exec's entry cost more than both dispatches (docs/engine-performance.md, jit13).
-// It calls the code itself (runCompiled's work, its jitMem made once for the turn).
+// (exec's opRun case, where the run goes whole), a whole warp's bar.sync (straightBar) and the
+// ret that ends the warp. It returns at anything else, or where exec would take another way (a
+// partial mask, a pending group, a run the slice has no room for or that leaves its first member
+// to the interpreter), with the counts exec would have made; exec goes on from there. A warm
+// vecadd warp is one run and its ret, and exec's entry cost more than both dispatches; each of
+// reduce's turns is runs going on to one another, then bar.sync (docs/engine-performance.md,
+// jit13 and jit14). It calls the code itself (runCompiled's work, its jitMem made once for the
+// turn).
 func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 	code := w.cta.code
 	var m jitMem
@@ -106,7 +115,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 				m.spans, m.preds, m.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
 				made = true
 			}
-			m.budget = limit - n
+			m.budget, m.rpc, m.quiet = limit-n, int64(w.rpc), 0
 			if w.pc+run+2 > w.rpc {
 				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
 			}
@@ -117,7 +126,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			}
 			n += int64(ran)
 			tinstr += 32 * uint64(ran-quiet)
-			w.pc += int32(next)
+			w.pc = int32(next)
 		case opRet:
 			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
 				return
@@ -131,10 +140,56 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			w.state = wsDone
 			return
 		default:
-			return
+			if in.op != opBar {
+				return
+			}
+			made, waits := w.straightBar(in)
+			if !made {
+				return
+			}
+			n++
+			tinstr += 32
+			if waits {
+				return
+			}
 		}
 	}
 	return
+}
+
+// straightBar is exec's case of a whole warp's bar.sync (not bar.arrive or bar.red, which
+// barSync makes it wait at whole) for straight: made false where it leaves it to exec (an id out
+// of range is exec's fault), waits where the warp's turn ends. (Apart from straight, whose own
+// frame it would grow: that cost vecadd's warps 15 instructions each.)
+//
+//go:noinline
+func (w *warp) straightBar(in *inst) (made, waits bool) {
+	if in.guard >= 0 || in.aux != 0 {
+		return false, false
+	}
+	id := uint32(w.r[in.a][0])
+	cnt := uint32(0)
+	if in.b >= 0 {
+		cnt = uint32(w.r[in.b][0])
+	}
+	if id >= 16 {
+		return false, false
+	}
+	w.pc++
+	if !w.barSync(in, id, cnt, fullMask) {
+		w.straightAfterBarrier()
+		return true, true
+	}
+	return true, false
+}
+
+// straightAfterBarrier lets straight start the warp's next turn (runStraight) where the warp
+// waits whole at a barrier and goes on at a compiled run: reduce's turns between its barriers
+// are runs that go on to one another (jitChains), then the barrier.
+func (w *warp) straightAfterBarrier() {
+	if at := w.cta.k.straightAt; at != nil && w.whole == fullMask && int(w.pc) < len(at) && at[w.pc] {
+		w.startsStraight = true
+	}
 }
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
@@ -148,6 +203,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	var a amd64.Asm
 	var offs []int
 	var pcs []int
+	chains := newJitChains(fast)
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
@@ -156,23 +212,22 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni)
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, chains)
 	}
 	if len(pcs) == 0 {
 		return
+	}
+	for _, f := range chains.jumps {
+		a.PatchTo(f.at, chains.top[f.pc])
 	}
 	code, err := amd64.Map(a.Bytes())
 	if err != nil {
 		return // the runs stay interpreted
 	}
+	k.straightAt = make([]bool, len(fast))
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
-		if end := pc + int(fast[pc].x[1]); end < len(fast) && fast[end].op == opRet && fast[end].guard < 0 {
-			if k.straightAt == nil {
-				k.straightAt = make([]bool, len(fast))
-			}
-			k.straightAt[pc] = true
-		}
+		k.straightAt[pc] = true
 	}
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
@@ -331,10 +386,11 @@ func loopBack(fast []inst, pc, n int) []inst {
 // all 32 lanes or the budget ends), the members' count; before an access that found a lane it
 // could not access or a branch its lanes disagree on, that member's index; after a branch every
 // lane takes, the branch's target.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity) {
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, chains *jitChains) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
+		taken            bool // every lane took a branch
 	}
 	var exits []exit
 	quiet := 0 // the branches passed so far: none of their lanes took them
@@ -346,6 +402,9 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity) 
 	strides := newStrideChecks(run, pc, uni)
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
+	if chains != nil && back == nil {
+		chains.top[pc] = top // BX holds the instructions run before
+	}
 	strides.reset(a)
 	for i := 0; i < len(run); {
 		j := i + 1
@@ -354,12 +413,12 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity) 
 			compileSetp(a, &run[i])
 		case k == braKind:
 			taken, split := compileBranch(a, &run[i])
-			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet},
-				exit{[]int{split}, i, i, quiet})
+			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
+				exit{[]int{split}, i, i, quiet, false})
 			quiet++
 		case k >= firstAccessKind:
 			flag, shared := strides.before(a, i)
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared), i, i, quiet})
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
 			compileSegment(a, run[i:j])
@@ -371,16 +430,22 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity) 
 	if back != nil {
 		var before []int
 		before, again = compileLoop(a, len(run), back, top)
-		exits = append(exits, exit{before, len(run), len(run), quiet})
+		exits = append(exits, exit{before, len(run), len(run), quiet, false})
 	}
 	leave := func(ran, next, quiet int) {
 		a.MOVQReg(amd64.BX, amd64.AX)
 		a.ADDQ(int32(ran), amd64.AX)
-		a.MOVQ(uint64(int64(next)), amd64.DX)
-		a.MOVQ(uint64(quiet), amd64.CX)
+		a.MOVQ(uint64(int64(pc+next)), amd64.DX)
+		if chains.entered(pc) {
+			a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemQuiet}, amd64.CX)
+			a.ADDQ(int32(quiet), amd64.CX)
+		} else {
+			a.MOVQ(uint64(quiet), amd64.CX)
+		}
 		a.VZEROUPPER()
 		a.RET()
 	}
+	chains.goOn(a, len(run), pc+len(run), quiet)
 	leave(len(run), len(run), quiet)
 	for _, e := range exits {
 		if len(e.jumps) == 0 {
@@ -389,12 +454,81 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity) 
 		for _, j := range e.jumps {
 			a.Patch(j)
 		}
+		if e.taken {
+			chains.goOn(a, e.ran, pc+e.next, e.quiet)
+		}
 		leave(e.ran, e.next, e.quiet)
 	}
 	for _, j := range again { // a whole iteration done; the next does not fit
 		a.Patch(j)
 		leave(0, 0, 0)
 	}
+}
+
+// jitChains lets a run go on to the compiled run at the pc where it ends or to which every lane
+// branches, without returning to exec: what exec would do next there is that run's call, when
+// the slice has room for the whole run and no pending group reconverges inside it (its opRun
+// case). So a jump to the next run tests those two (the budget against BX, the instructions run
+// so far, plus the next run's length; its end against jitMem.rpc) and else leaves as before. BX
+// and jitMem.quiet carry the counts across; every way out adds its own. Runs that close a loop
+// (compileLoop) are not gone on to: their back edge has its own reconvergence rule.
+type jitChains struct {
+	fast  []inst
+	top   map[int]int // per run's pc: its code's offset past BX's reset
+	jumps []struct{ at, pc int }
+	// into marks the runs another may go on to: only their ways out add jitMem.quiet.
+	into map[int]bool
+}
+
+func newJitChains(fast []inst) *jitChains {
+	c := &jitChains{fast: fast, top: map[int]int{}, into: map[int]bool{}}
+	for pc := range fast {
+		if fast[pc].op != opRun {
+			continue
+		}
+		n := int(fast[pc].x[1])
+		c.into[pc+n] = true
+		for i := pc + 1; i < pc+n; i++ {
+			if fast[i].op == opBra {
+				c.into[int(fast[i].imm)] = true
+			}
+		}
+	}
+	return c
+}
+
+// entered reports whether a run at pc may be gone on to from another.
+func (c *jitChains) entered(pc int) bool { return c != nil && c.into[pc] }
+
+// goOn appends the jump from a way out of a run, after ran of its instructions with quiet
+// branches no lane took, to the compiled run at next, if there is one, where it fits; the code
+// after it leaves as before.
+func (c *jitChains) goOn(a *amd64.Asm, ran, next, quiet int) {
+	if c == nil || next >= len(c.fast) || c.fast[next].op != opRun {
+		return
+	}
+	n := int(c.fast[next].x[1])
+	if loopBack(c.fast, next, n) != nil {
+		return
+	}
+	const ax, si = amd64.AX, amd64.SI
+	a.MOVQReg(amd64.BX, ax)
+	a.ADDQ(int32(ran+n), ax)
+	a.CMPQMem(ax, amd64.Mem{Base: si, Disp: jitMemBudget})
+	over := a.JccForward(amd64.CondA)
+	a.MOVQ(uint64(next+n), ax)
+	a.CMPQMem(ax, amd64.Mem{Base: si, Disp: jitMemRPC})
+	inside := a.JccForward(amd64.CondA)
+	a.ADDQ(int32(ran), amd64.BX)
+	if quiet != 0 {
+		q := amd64.Mem{Base: si, Disp: jitMemQuiet}
+		a.MOVQLoad(q, ax)
+		a.ADDQ(int32(quiet), ax)
+		a.MOVQStore(ax, q)
+	}
+	c.jumps = append(c.jumps, struct{ at, pc int }{a.JmpForward(), next})
+	a.Patch(over)
+	a.Patch(inside)
 }
 
 // Accesses that share one check of their lanes. Vecadd's three accesses are at X + %rd5, each X

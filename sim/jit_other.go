@@ -16,3 +16,6 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 
 // straight runs nothing where nothing is compiled: exec runs every instruction.
 func (w *warp) straight(limit int64) (n int64, tinstr uint64) { return 0, 0 }
+
+// straightAfterBarrier has nothing to let straight run.
+func (w *warp) straightAfterBarrier() {}

@@ -188,8 +188,7 @@ type Kernel struct {
 	hotCTA  int32    // the CTA's prologue after it (reads of %ctaid): cta.begin fills them for such a warp
 	fast    []inst   // hot (or code) with superinstructions (fuse.go); nil when it has none
 	jit     *jitCode // fast's runs compiled (jit_amd64.go); nil when none are
-	// straightAt marks the pcs of fast where straight may run a warp: a compiled run followed by
-	// an unguarded ret (a warp that goes on after the run pays exec anyway: reduce's turns).
+	// straightAt marks the pcs of fast where straight may run a warp: its compiled runs.
 	straightAt []bool
 	hotPC      []int32 // the k.code pc of each instruction of hot's reordered region
 	nslots     int

@@ -38,7 +38,11 @@ func uniformSetps(t *testing.T, src, name string) map[string]bool {
 	lines := strings.Split(src, "\n")
 	got := map[string]bool{}
 	for _, in := range k.fast {
-		if in.op != opSetpInt && in.op != opSetpIntBra {
+		op := in.op
+		if op == opRun {
+			op = opcode(in.x[0]) // a run's first member (a run may start with its setp)
+		}
+		if op != opSetpInt && op != opSetpIntBra {
 			continue
 		}
 		text := strings.TrimSpace(lines[in.line-1])

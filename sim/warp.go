@@ -112,8 +112,9 @@ type warp struct {
 	// warp outside the call run (suspendCall); empty but in such code.
 	suspended []suspendedCall
 
-	// startsStraight: the warp's first turn in its CTA starts at k.straightAt (cta.begin), where
-	// exec lets straight run it first.
+	// startsStraight: the warp's next turn starts at k.straightAt, where exec lets straight run
+	// it first: its first turn in its CTA (cta.begin), a turn after a barrier it waited at whole
+	// (straightAfterBarrier).
 	startsStraight bool
 }
 

@@ -381,8 +381,12 @@ func (a *Asm) JccForward(c Cond) (at int) {
 }
 
 // Patch makes the jump that JccForward returned at land at the current offset.
-func (a *Asm) Patch(at int) {
-	rel := int32(len(a.b) - at)
+func (a *Asm) Patch(at int) { a.PatchTo(at, len(a.b)) }
+
+// PatchTo makes the jump that JccForward or JmpForward returned at land at the offset target,
+// before or after it.
+func (a *Asm) PatchTo(at, target int) {
+	rel := int32(target - at)
 	a.b[at-4], a.b[at-3], a.b[at-2], a.b[at-1] = byte(rel), byte(rel>>8), byte(rel>>16), byte(rel>>24)
 }
 
