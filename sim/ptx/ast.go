@@ -208,15 +208,17 @@ const (
 	OpdSink                      // _
 )
 
-// Operand is one instruction operand.
+// Operand is one instruction operand. The one-byte fields come first: a parse makes several
+// operands per instruction, and in a fresh process every byte of them is fresh memory (80 bytes
+// an operand, not the 104 of Kind, Not, Neg and Single each padded beside wider fields).
 type Operand struct {
 	Kind   OperandKind
-	Name   string // register or symbol name (OpdReg, OpdAddr base; "" for an absolute address)
-	Comp   string // component suffix: "x" in %tid.x
 	Not    bool   // !%p
 	Neg    bool   // -%r (rare; some instructions allow negated operands)
+	Single bool   // OpdFloat given as 0f (f32 bits)
+	Name   string // register or symbol name (OpdReg, OpdAddr base; "" for an absolute address)
+	Comp   string // component suffix: "x" in %tid.x
 	Int    int64  // OpdInt value; OpdAddr offset
 	Bits   uint64 // OpdFloat raw bits
-	Single bool   // OpdFloat given as 0f (f32 bits)
 	Elems  []Operand
 }
