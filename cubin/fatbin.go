@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/klauspost/compress/zstd"
-	"github.com/pierrec/lz4/v4"
 
 	"cudasim/cu"
 )
@@ -225,7 +224,7 @@ func decompress(e *Entry, payload []byte, csize, usize uint64) ([]byte, error) {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: LZ4 payload of %#x bytes cannot inflate to %#x", e.Offset, csize, usize)
 		}
 		out := make([]byte, usize)
-		n, err := lz4.UncompressBlock(in, out)
+		n, err := lz4Block(in, out)
 		if err != nil {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: LZ4 payload: %v", e.Offset, err)
 		}
