@@ -78,12 +78,15 @@ var visibleFunc = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // externFunc matches the name of a function a PTX module declares .extern.
-var externFunc = regexp.MustCompile(`(?m)^\s*\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
+// Compiled at its first use (a program built with -rdc=true), as visibleFunc.
+var externFunc = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^\s*\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
+})
 
 // callsDeviceRuntime reports whether PTX declares an entry point of the
 // device runtime it does not define.
 func callsDeviceRuntime(src []byte) bool {
-	for _, m := range externFunc.FindAllSubmatch(src, -1) {
+	for _, m := range externFunc().FindAllSubmatch(src, -1) {
 		if sim.IsDeviceRuntimeCall(string(m[1])) {
 			return true
 		}
