@@ -163,14 +163,21 @@ type Stmt struct {
 	Label string    // StmtLabel, StmtProto, StmtTargets
 	Instr *Instr    // StmtInstr
 	Decl  *Variable // StmtDecl
-	// StmtLoc; LocFunc is the label of its function_name, InlFile and InlLine its inlined_at
-	// position (InlLine 0 when there is none).
+	*Loc            // StmtLoc (nil for every other kind)
+	Text  string    // StmtPragma
+	// StmtTargets
+	Targets []string
+	Proto   *Function
+}
+
+// Loc is a .loc statement's position. It hangs off its Stmt: most statements are instructions,
+// and a parse makes one Stmt for each (in a fresh process every byte of them is fresh memory).
+type Loc struct {
+	// LocFunc is the label of its function_name, InlFile and InlLine its inlined_at position
+	// (InlLine 0 when there is none).
 	File, LocLine, LocCol int
 	LocFunc               string
 	InlFile, InlLine      int
-	Text                  string   // StmtPragma
-	Targets               []string // StmtTargets
-	Proto                 *Function
 }
 
 // Instr is one instruction.

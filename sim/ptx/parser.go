@@ -1130,7 +1130,7 @@ func (p *parser) bodyDirective(f *Function) {
 		}
 	case ".loc":
 		p.next()
-		st := Stmt{Kind: StmtLoc, Line: int(t.line), Col: int(t.col)}
+		st := Stmt{Kind: StmtLoc, Line: int(t.line), Col: int(t.col), Loc: new(Loc)}
 		st.File = int(p.intLit())
 		st.LocLine = int(p.intLit())
 		st.LocCol = int(p.intLit())
