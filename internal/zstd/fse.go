@@ -24,10 +24,13 @@ func (br *backReader) init(src []byte) error {
 
 // peek returns the next n (at most 56) bits without reading them.
 func (br *backReader) peek(n uint) uint64 {
+	lo := br.pos - int(n)                  // the lowest bit wanted
+	if lo >= 0 && lo>>3+8 <= len(br.src) { // the common case: one load
+		return binary.LittleEndian.Uint64(br.src[lo>>3:]) >> uint(lo&7) & (1<<n - 1)
+	}
 	if n == 0 {
 		return 0
 	}
-	lo := br.pos - int(n) // the lowest bit wanted
 	if lo < 0 {
 		if br.pos <= 0 {
 			return 0

@@ -1,6 +1,9 @@
 package zstd
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // Sequence codes (RFC 8878 3.1.1.3.2.1): a code's baseline and the extra bits added to it.
 var (
@@ -113,9 +116,19 @@ func (d *decoder) sequences(src []byte) error {
 		if ofCode > 31 {
 			return corrupt("offset code %d", ofCode)
 		}
-		offset := 1<<ofCode + br.bits(uint(ofCode))
-		matchLen := int(mlBase[mlCode]) + br.bits(uint(mlBits[mlCode]))
-		litLen := int(llBase[llCode]) + br.bits(uint(llBits[llCode]))
+		// The extra bits, offset's first: one read when they fit (at most 56 bits at once).
+		ofb, mlb, llb := uint(ofCode), uint(mlBits[mlCode]), uint(llBits[llCode])
+		var offset, matchLen, litLen int
+		if ofb+mlb+llb <= 56 {
+			v := br.bits(ofb + mlb + llb)
+			offset = 1<<ofCode + v>>(mlb+llb)
+			matchLen = int(mlBase[mlCode]) + v>>llb&(1<<mlb-1)
+			litLen = int(llBase[llCode]) + v&(1<<llb-1)
+		} else {
+			offset = 1<<ofCode + br.bits(ofb)
+			matchLen = int(mlBase[mlCode]) + br.bits(mlb)
+			litLen = int(llBase[llCode]) + br.bits(llb)
+		}
 		// Offsets 1-3 repeat earlier ones; with no literals they shift by one.
 		if offset > 3 {
 			offset -= 3
@@ -150,10 +163,12 @@ func (d *decoder) sequences(src []byte) error {
 		if err := d.match(offset, matchLen); err != nil {
 			return err
 		}
-		if i < nseq-1 { // the last sequence reads no states
-			sll = ll.next(sll, &br)
-			sml = ml.next(sml, &br)
-			sof = of.next(sof, &br)
+		if i < nseq-1 { // the last sequence reads no states: LL's bits, then ML's, then OF's
+			lb, mb, ob := uint(ll.nbits[sll]), uint(ml.nbits[sml]), uint(of.nbits[sof])
+			v := br.bits(lb + mb + ob) // at most 9+9+8 bits
+			sll = int(ll.base[sll]) + v>>(mb+ob)
+			sml = int(ml.base[sml]) + v>>ob&(1<<mb-1)
+			sof = int(of.base[sof]) + v&(1<<ob-1)
 		}
 		if br.pos < 0 {
 			return corrupt("sequence stream ends early")
@@ -182,13 +197,17 @@ func (d *decoder) match(offset, n int) error {
 	if err := d.grow(n); err != nil {
 		return err
 	}
-	// An overlapping match repeats the offset bytes before it: copy what is there, which doubles
-	// what the next copy can take.
-	from := len(d.out) - offset
-	for n > 0 {
-		k := min(n, len(d.out)-from)
-		d.out = append(d.out, d.out[from:from+k]...)
-		n -= k
+	if cap(d.out)-len(d.out) < n {
+		d.out = slices.Grow(d.out, n)
 	}
+	from, pos, end := len(d.out)-offset, len(d.out), len(d.out)+n
+	out := d.out[:end]
+	// An overlapping match repeats the offset bytes before it: each copy takes what is there,
+	// which doubles what the next can take.
+	for pos < end {
+		k := copy(out[pos:end], out[from:pos])
+		pos += k
+	}
+	d.out = out
 	return nil
 }

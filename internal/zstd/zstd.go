@@ -207,9 +207,13 @@ func (d *decoder) frame(src []byte) ([]byte, error) {
 
 func (d *decoder) grow(n int) error {
 	if n > d.limit-len(d.out) {
-		return fmt.Errorf("zstd: output exceeds the limit of %d bytes", d.limit)
+		return d.overLimit()
 	}
 	return nil
+}
+
+func (d *decoder) overLimit() error {
+	return fmt.Errorf("zstd: output exceeds the limit of %d bytes", d.limit)
 }
 
 // block decodes a compressed block: its literals, then its sequences.

@@ -168,7 +168,7 @@ func exp2Poly(x float64) float64 {
 
 const tableMagic = "FPT1"
 
-// maxTableBytes bounds a stored table's decompressed size (the largest, mufu16's, is 512 KiB).
+// maxTableBytes bounds a stored table's decompressed size (the largest, lg2's, is 8.4 MB).
 const maxTableBytes = 64 << 20
 
 // TableForm is a measured table (one result bit pattern per entry) in the
