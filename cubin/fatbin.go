@@ -3,12 +3,9 @@ package cubin
 import (
 	"bytes"
 	"encoding/binary"
-	"sync"
-
-	"github.com/klauspost/compress/zstd"
-	"github.com/pierrec/lz4/v4"
 
 	"cudasim/cu"
+	"cudasim/internal/zstd"
 )
 
 // Magic numbers of the fatbin containers.
@@ -225,7 +222,7 @@ func decompress(e *Entry, payload []byte, csize, usize uint64) ([]byte, error) {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: LZ4 payload of %#x bytes cannot inflate to %#x", e.Offset, csize, usize)
 		}
 		out := make([]byte, usize)
-		n, err := lz4.UncompressBlock(in, out)
+		n, err := lz4Block(in, out)
 		if err != nil {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: LZ4 payload: %v", e.Offset, err)
 		}
@@ -234,14 +231,15 @@ func decompress(e *Entry, payload []byte, csize, usize uint64) ([]byte, error) {
 		}
 		return out, nil
 	default: // CompressZstd
-		var fh zstd.Header
-		if err := fh.Decode(in); err != nil {
+		fh, err := zstd.ReadHeader(in)
+		if err != nil {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: zstd frame header: %v", e.Offset, err)
 		}
-		if fh.HasFCS && fh.FrameContentSize != usize {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: zstd frame holds %#x bytes, header says %#x", e.Offset, fh.FrameContentSize, usize)
+		if fh.HasContentSize && fh.ContentSize != usize {
+			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: zstd frame holds %#x bytes, header says %#x", e.Offset, fh.ContentSize, usize)
 		}
-		got, err := zstdDecoder().DecodeAll(in, nil)
+		// The limit keeps a hostile frame from allocating more than an entry may hold.
+		got, err := zstd.Decode(make([]byte, 0, usize), in, maxUncompressed)
 		if err != nil {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: zstd payload: %v", e.Offset, err)
 		}
@@ -251,14 +249,3 @@ func decompress(e *Entry, payload []byte, csize, usize uint64) ([]byte, error) {
 		return got, nil
 	}
 }
-
-// zstdDecoder is shared: DecodeAll is safe for concurrent use. The memory
-// cap keeps a hostile frame from allocating more than an entry may hold.
-// It is made at the first zstd entry, not at start-up: making it (a block
-// decoder per core, the format's predefined tables) took 2-3% of the
-// drop-in's CPU time from process start to first kernel (docs/performance.md),
-// and most programs load no zstd-compressed fatbin.
-var zstdDecoder = sync.OnceValue(func() *zstd.Decoder {
-	d, _ := zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(maxUncompressed), zstd.WithDecoderMaxWindow(maxUncompressed))
-	return d
-})

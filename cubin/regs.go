@@ -71,6 +71,17 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 		n = max(n, regCallMin)
 	}
 	n = min(n, regMax)
+	limit := regLimit(f, maxRegs)
+	if n >= limit && limit < regMax {
+		return limit, true
+	}
+	return n, false
+}
+
+// regLimit is the most registers ptxas gives f: regMax, lowered by its .maxnreg, by what its
+// block bound (.maxntid or .reqntid, with .minnctapersm) leaves a thread, and by a load's
+// CU_JIT_MAX_REGISTERS (maxRegs; 0 when not given).
+func regLimit(f *ptx.Function, maxRegs int) int {
 	limit := regMax
 	if f.MaxNReg > 0 {
 		limit = min(limit, max(int(f.MaxNReg), regJITMin))
@@ -81,10 +92,7 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 	if maxRegs > 0 {
 		limit = min(limit, max(maxRegs, regJITMin))
 	}
-	if n >= limit && limit < regMax {
-		return limit, true
-	}
-	return n, false
+	return limit
 }
 
 // blockBound is the most threads a block of f may have by its directives:

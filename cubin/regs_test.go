@@ -252,3 +252,37 @@ func TestRegisterEstimateSamples(t *testing.T) {
 		t.Errorf("mean absolute error %.1f registers; docs/cooperative.md says 4.8", mean)
 	}
 }
+
+// TestRegsEstimatedWithoutEstimate: whether a PTX kernel's register count is an estimate is
+// answered without making the estimate when no limit (.maxnreg, a block bound, a JIT register
+// limit) could lower it, as a launch asks (module.MaxThreads); with a limit the estimate decides,
+// and the answers are those EstimateRegisters gives.
+func TestRegsEstimatedWithoutEstimate(t *testing.T) {
+	src, err := os.ReadFile("../driver/testdata/numba/lots_of_registers.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, limit := range []int{0, 38} {
+		m, _, err := describePTX(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var k *Kernel
+		for i := range m.Kernels {
+			k = &m.Kernels[i]
+		}
+		if limit > 0 {
+			k.withJIT(JIT{MaxRegisters: limit})
+		}
+		estimated := k.RegsEstimated()
+		if made := k.estimate.n != 0; made != (limit > 0) {
+			t.Errorf("limit %d: estimate made %v by RegsEstimated", limit, made)
+		}
+		if want := limit == 0; estimated != want {
+			t.Errorf("limit %d: RegsEstimated %v, want %v", limit, estimated, want)
+		}
+		if want := EstimateRegisters(k.estimate.m, k.estimate.f, limit); k.Regs() != want {
+			t.Errorf("limit %d: Regs %d, EstimateRegisters %d", limit, k.Regs(), want)
+		}
+	}
+}

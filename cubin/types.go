@@ -344,7 +344,13 @@ func (e *regEstimate) get() int {
 	return e.n
 }
 
+// capped reports whether a register limit lowered the estimate. Without a limit below regMax
+// none can, and the estimate is not made for the answer: a launch asks (module.MaxThreads) and
+// need not pay for the estimate of a kernel no limit bounds.
 func (e *regEstimate) capped() bool {
+	if e.f == nil || regLimit(e.f, e.maxRegs) >= regMax {
+		return false
+	}
 	e.get()
 	return e.limited
 }

@@ -1,10 +1,9 @@
 package driver
 
 import (
+	"bytes"
 	"fmt"
-	"regexp"
 	"slices"
-	"sync"
 
 	"cudasim/cu"
 	"cudasim/cubin"
@@ -70,21 +69,85 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 	return first
 }
 
-// visibleFunc matches the name of a function a PTX module defines or
-// declares with external linkage. Compiled at its first use, not at every
-// start of the drop-in.
-var visibleFunc = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^\s*\.(?:visible|weak)\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
-})
+// declaredFuncs returns the names of the functions a PTX module declares with the linkage
+// directive linkage (".visible", ".weak", ".extern") first on a line:
+// `.visible .func (.param .b32 r) name(`, the return parameters optional. It reads what the
+// regular expression `(?m)^\s*\.visible\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`
+// matches (TestDeclaredFuncs checks it against that): the drop-in links no regexp package.
+func declaredFuncs(src []byte, linkages ...string) []string {
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+	skip := func(k int) int {
+		for k < len(src) && isSpace(src[k]) {
+			k++
+		}
+		return k
+	}
+	var names []string
+	for line := 0; line < len(src); {
+		k := line
+		for k < len(src) && src[k] != '\n' && isSpace(src[k]) {
+			k++
+		}
+		if name, end, ok := funcDecl(src, k, linkages, skip); ok {
+			names = append(names, name)
+			k = end
+		}
+		nl := bytes.IndexByte(src[k:], '\n')
+		if nl < 0 {
+			break
+		}
+		line = k + nl + 1
+	}
+	return names
+}
 
-// externFunc matches the name of a function a PTX module declares .extern.
-var externFunc = regexp.MustCompile(`(?m)^\s*\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(`)
+// funcDecl reads `.linkage .func (returns) name(` at src[k:] and returns the name and where the
+// declaration's '(' ends.
+func funcDecl(src []byte, k int, linkages []string, skip func(int) int) (string, int, bool) {
+	rest := src[k:]
+	n := 0
+	for _, l := range linkages {
+		if bytes.HasPrefix(rest, []byte(l)) {
+			n = len(l)
+			break
+		}
+	}
+	if n == 0 || k+n >= len(src) || skip(k+n) == k+n {
+		return "", 0, false
+	}
+	k = skip(k + n)
+	if !bytes.HasPrefix(src[k:], []byte(".func")) {
+		return "", 0, false
+	}
+	k = skip(k + len(".func"))
+	if k < len(src) && src[k] == '(' {
+		close := bytes.IndexByte(src[k:], ')')
+		if close < 0 {
+			return "", 0, false
+		}
+		k = skip(k + close + 1)
+	}
+	identStart := func(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '_' || c == '$' }
+	if k >= len(src) || !identStart(src[k]) {
+		return "", 0, false
+	}
+	start := k
+	for k < len(src) && (identStart(src[k]) || src[k] >= '0' && src[k] <= '9') {
+		k++
+	}
+	name := string(src[start:k])
+	k = skip(k)
+	if k >= len(src) || src[k] != '(' {
+		return "", 0, false
+	}
+	return name, k + 1, true
+}
 
 // callsDeviceRuntime reports whether PTX declares an entry point of the
 // device runtime it does not define.
 func callsDeviceRuntime(src []byte) bool {
-	for _, m := range externFunc.FindAllSubmatch(src, -1) {
-		if sim.IsDeviceRuntimeCall(string(m[1])) {
+	for _, name := range declaredFuncs(src, ".extern") {
+		if sim.IsDeviceRuntimeCall(name) {
 			return true
 		}
 	}
@@ -94,8 +157,7 @@ func callsDeviceRuntime(src []byte) bool {
 // definesDeviceRuntime reports whether PTX defines entry points of the
 // device runtime: it is the toolkit's libcudadevrt, which cudasim's replaces.
 func definesDeviceRuntime(src []byte) bool {
-	for _, m := range visibleFunc().FindAllSubmatch(src, -1) {
-		name := string(m[1])
+	for _, name := range declaredFuncs(src, ".visible", ".weak") {
 		if sim.IsDeviceRuntimeCall(name) || slices.Contains(sim.DeviceRuntimeGridSync, name) {
 			return true
 		}

@@ -458,7 +458,7 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 		case "free":
 			fi.builtin = builtinFree
 		default:
-			if _, ok := devrtCalls[name]; ok {
+			if _, ok := devrtCalls()[name]; ok {
 				fi.builtin = builtinDevRT
 				break
 			}

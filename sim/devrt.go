@@ -37,7 +37,7 @@ func isDeviceRuntimeUnsupported(name string) bool {
 // engine executes or answers with CUDA_ERROR_NOT_SUPPORTED (a program linked with the device
 // runtime may call it without a definition).
 func IsDeviceRuntimeCall(name string) bool {
-	_, ok := devrtCalls[name]
+	_, ok := devrtCalls()[name]
 	return ok || isDeviceRuntimeUnsupported(name)
 }
 

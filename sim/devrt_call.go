@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/binary"
 	"strings"
+	"sync"
 
 	"cudasim/cu"
 )
@@ -87,118 +88,131 @@ const (
 	cudaErrorInvalidValue = 1
 )
 
-// devrtCalls are the device runtime calls the engine executes (through Launch.DeviceRuntime
-// where they need the driver); each handles one thread (lane l) and answers the call's return
+// devrtCall handles one thread (lane l) of a device runtime call and answers the call's return
 // value, false when it faulted the thread.
-var devrtCalls = map[string]func(w *warp, cs *callSite, l int) (uint64, bool){
-	"cudaGetParameterBufferV2": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		g0, g1 := w.argWord(cs, 1, 0, l), w.argWord(cs, 1, 1, l)
-		b0, b1 := w.argWord(cs, 2, 0, l), w.argWord(cs, 2, 1, l)
-		grid := [3]uint32{uint32(g0), uint32(g0 >> 32), uint32(g1)}
-		block := [3]uint32{uint32(b0), uint32(b0 >> 32), uint32(b1)}
-		buf, rc := w.cta.l.DeviceRuntime.ParameterBuffer(w.arg(cs, 0, l), grid, block, uint32(w.arg(cs, 3, l)))
-		w.setDevErr(l, rc)
-		return buf, true
-	},
-	"cudaLaunchDeviceV2":      launchDevice,
-	"cudaLaunchDeviceV2_ptsz": launchDevice,
-	"cudaStreamCreateWithFlags": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		h, rc := w.cta.l.DeviceRuntime.StreamCreate(uint32(w.arg(cs, 1, l)))
-		return w.devOut(cs, l, 0, 8, h, rc)
-	},
-	"cudaStreamDestroy": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		return w.devRC(l, w.cta.l.DeviceRuntime.StreamDestroy(w.arg(cs, 0, l)))
-	},
-	"cudaEventCreateWithFlags": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		h, rc := w.cta.l.DeviceRuntime.EventCreate(uint32(w.arg(cs, 1, l)))
-		return w.devOut(cs, l, 0, 8, h, rc)
-	},
-	"cudaEventDestroy": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		return w.devRC(l, w.cta.l.DeviceRuntime.EventDestroy(w.arg(cs, 0, l)))
-	},
-	"cudaEventRecord":          eventRecord,
-	"cudaEventRecord_ptsz":     eventRecord,
-	"cudaStreamWaitEvent":      streamWaitEvent,
-	"cudaStreamWaitEvent_ptsz": streamWaitEvent,
-	"cudaMemsetAsync":          memsetAsync,
-	"cudaMemsetAsync_ptsz":     memsetAsync,
-	"cudaMemcpyAsync":          memcpyAsync,
-	"cudaMemcpyAsync_ptsz":     memcpyAsync,
-	"cudaMemcpy2DAsync":        memcpy2DAsync,
-	"cudaMemcpy2DAsync_ptsz":   memcpy2DAsync,
-	"cudaMemcpy3DAsync":        memcpy3DAsync,
-	"cudaMemcpy3DAsync_ptsz":   memcpy3DAsync,
-	"cudaMemset2DAsync":        memset2DAsync,
-	"cudaMemset2DAsync_ptsz":   memset2DAsync,
-	"cudaMemset3DAsync":        memset3DAsync,
-	"cudaMemset3DAsync_ptsz":   memset3DAsync,
-	"cudaMalloc":               devMalloc,
-	"cudaFree":                 devFree,
-	"cudaGraphLaunch":          graphLaunch,
-	"cudaGraphLaunch_ptsz":     graphLaunch,
-	"cudaFuncGetAttributes": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		b, rc := w.cta.l.DeviceRuntime.FuncAttributes(w.arg(cs, 1, l))
-		if rc == 0 {
-			p := w.arg(cs, 0, l)
-			if p == 0 {
-				return w.devRC(l, cudaErrorInvalidValue)
-			}
-			for i := 0; i < len(b); i += 4 {
-				d := w.generic(p+uint64(i), 4, l, true)
-				if d == nil {
-					return 0, false
-				}
-				copy(d, b[i:i+4])
-			}
-		}
-		return w.devRC(l, rc)
-	},
-	"cudaOccupancyMaxActiveBlocksPerMultiprocessor":          occupancy,
-	"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": occupancy,
-	"cudaGetErrorName": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		return w.errorString(cs, l, true)
-	},
-	"cudaGetErrorString": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		return w.errorString(cs, l, false)
-	},
-	"cudaGetLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		c := w.cta
-		t := w.threadIndex(l)
-		rc := c.devErr[t]
-		delete(c.devErr, t)
-		return uint64(rc), true
-	},
-	"cudaPeekAtLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		return uint64(w.cta.devErr[w.threadIndex(l)]), true
-	},
-	"cudaGetDevice": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		v, rc := w.cta.l.DeviceRuntime.Query(QueryDevice, 0, 0)
-		return w.devOut(cs, l, 0, 4, v, rc)
-	},
-	"cudaGetDeviceCount": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		v, rc := w.cta.l.DeviceRuntime.Query(QueryDeviceCount, 0, 0)
-		return w.devOut(cs, l, 0, 4, v, rc)
-	},
-	"cudaDeviceGetAttribute": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		v, rc := w.cta.l.DeviceRuntime.Query(QueryAttribute, uint32(w.arg(cs, 1, l)), uint32(w.arg(cs, 2, l)))
-		return w.devOut(cs, l, 0, 4, v, rc)
-	},
-	"cudaDeviceGetLimit": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		v, rc := w.cta.l.DeviceRuntime.Query(QueryLimit, uint32(w.arg(cs, 1, l)), 0)
-		return w.devOut(cs, l, 0, 8, v, rc)
-	},
-	"cudaRuntimeGetVersion": func(w *warp, cs *callSite, l int) (uint64, bool) {
-		v, rc := w.cta.l.DeviceRuntime.Query(QueryRuntimeVersion, 0, 0)
-		return w.devOut(cs, l, 0, 4, v, rc)
-	},
-}
+type devrtCall = func(w *warp, cs *callSite, l int) (uint64, bool)
 
-func init() {
+// devrtCalls are the device runtime calls the engine executes (through Launch.DeviceRuntime
+// where they need the driver), by name. The table is built at its first use (a kernel that
+// calls the device runtime, or a link that asks), not at every start of the drop-in.
+var devrtCalls = sync.OnceValue(func() map[string]devrtCall {
+	m := devrtBaseCalls()
 	// CUDA 12's headers call the CDP2 forms of the entry points, __cudaCDP2X for cudaX.
-	for n, f := range devrtCalls {
+	var cdp2 []string
+	for n := range m {
 		if n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" && !strings.HasPrefix(n, "cudaGraphKernelNode") {
-			devrtCalls[cdp2Prefix+n[len("cuda"):]] = f
+			cdp2 = append(cdp2, n)
 		}
+	}
+	for _, n := range cdp2 {
+		m[cdp2Prefix+n[len("cuda"):]] = m[n]
+	}
+	addGraphUpdateCalls(m) // devrt_graphupdate.go: no CDP2 forms
+	return m
+})
+
+func devrtBaseCalls() map[string]devrtCall {
+	return map[string]devrtCall{
+		"cudaGetParameterBufferV2": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			g0, g1 := w.argWord(cs, 1, 0, l), w.argWord(cs, 1, 1, l)
+			b0, b1 := w.argWord(cs, 2, 0, l), w.argWord(cs, 2, 1, l)
+			grid := [3]uint32{uint32(g0), uint32(g0 >> 32), uint32(g1)}
+			block := [3]uint32{uint32(b0), uint32(b0 >> 32), uint32(b1)}
+			buf, rc := w.cta.l.DeviceRuntime.ParameterBuffer(w.arg(cs, 0, l), grid, block, uint32(w.arg(cs, 3, l)))
+			w.setDevErr(l, rc)
+			return buf, true
+		},
+		"cudaLaunchDeviceV2":      launchDevice,
+		"cudaLaunchDeviceV2_ptsz": launchDevice,
+		"cudaStreamCreateWithFlags": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			h, rc := w.cta.l.DeviceRuntime.StreamCreate(uint32(w.arg(cs, 1, l)))
+			return w.devOut(cs, l, 0, 8, h, rc)
+		},
+		"cudaStreamDestroy": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			return w.devRC(l, w.cta.l.DeviceRuntime.StreamDestroy(w.arg(cs, 0, l)))
+		},
+		"cudaEventCreateWithFlags": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			h, rc := w.cta.l.DeviceRuntime.EventCreate(uint32(w.arg(cs, 1, l)))
+			return w.devOut(cs, l, 0, 8, h, rc)
+		},
+		"cudaEventDestroy": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			return w.devRC(l, w.cta.l.DeviceRuntime.EventDestroy(w.arg(cs, 0, l)))
+		},
+		"cudaEventRecord":          eventRecord,
+		"cudaEventRecord_ptsz":     eventRecord,
+		"cudaStreamWaitEvent":      streamWaitEvent,
+		"cudaStreamWaitEvent_ptsz": streamWaitEvent,
+		"cudaMemsetAsync":          memsetAsync,
+		"cudaMemsetAsync_ptsz":     memsetAsync,
+		"cudaMemcpyAsync":          memcpyAsync,
+		"cudaMemcpyAsync_ptsz":     memcpyAsync,
+		"cudaMemcpy2DAsync":        memcpy2DAsync,
+		"cudaMemcpy2DAsync_ptsz":   memcpy2DAsync,
+		"cudaMemcpy3DAsync":        memcpy3DAsync,
+		"cudaMemcpy3DAsync_ptsz":   memcpy3DAsync,
+		"cudaMemset2DAsync":        memset2DAsync,
+		"cudaMemset2DAsync_ptsz":   memset2DAsync,
+		"cudaMemset3DAsync":        memset3DAsync,
+		"cudaMemset3DAsync_ptsz":   memset3DAsync,
+		"cudaMalloc":               devMalloc,
+		"cudaFree":                 devFree,
+		"cudaGraphLaunch":          graphLaunch,
+		"cudaGraphLaunch_ptsz":     graphLaunch,
+		"cudaFuncGetAttributes": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			b, rc := w.cta.l.DeviceRuntime.FuncAttributes(w.arg(cs, 1, l))
+			if rc == 0 {
+				p := w.arg(cs, 0, l)
+				if p == 0 {
+					return w.devRC(l, cudaErrorInvalidValue)
+				}
+				for i := 0; i < len(b); i += 4 {
+					d := w.generic(p+uint64(i), 4, l, true)
+					if d == nil {
+						return 0, false
+					}
+					copy(d, b[i:i+4])
+				}
+			}
+			return w.devRC(l, rc)
+		},
+		"cudaOccupancyMaxActiveBlocksPerMultiprocessor":          occupancy,
+		"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": occupancy,
+		"cudaGetErrorName": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			return w.errorString(cs, l, true)
+		},
+		"cudaGetErrorString": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			return w.errorString(cs, l, false)
+		},
+		"cudaGetLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			c := w.cta
+			t := w.threadIndex(l)
+			rc := c.devErr[t]
+			delete(c.devErr, t)
+			return uint64(rc), true
+		},
+		"cudaPeekAtLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			return uint64(w.cta.devErr[w.threadIndex(l)]), true
+		},
+		"cudaGetDevice": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			v, rc := w.cta.l.DeviceRuntime.Query(QueryDevice, 0, 0)
+			return w.devOut(cs, l, 0, 4, v, rc)
+		},
+		"cudaGetDeviceCount": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			v, rc := w.cta.l.DeviceRuntime.Query(QueryDeviceCount, 0, 0)
+			return w.devOut(cs, l, 0, 4, v, rc)
+		},
+		"cudaDeviceGetAttribute": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			v, rc := w.cta.l.DeviceRuntime.Query(QueryAttribute, uint32(w.arg(cs, 1, l)), uint32(w.arg(cs, 2, l)))
+			return w.devOut(cs, l, 0, 4, v, rc)
+		},
+		"cudaDeviceGetLimit": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			v, rc := w.cta.l.DeviceRuntime.Query(QueryLimit, uint32(w.arg(cs, 1, l)), 0)
+			return w.devOut(cs, l, 0, 8, v, rc)
+		},
+		"cudaRuntimeGetVersion": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			v, rc := w.cta.l.DeviceRuntime.Query(QueryRuntimeVersion, 0, 0)
+			return w.devOut(cs, l, 0, 4, v, rc)
+		},
 	}
 }
 
@@ -207,8 +221,9 @@ const cdp2Prefix = "__cudaCDP2"
 
 // DeviceRuntimeImplemented lists the device runtime calls the engine executes.
 func DeviceRuntimeImplemented() []string {
-	out := make([]string, 0, len(devrtCalls))
-	for n := range devrtCalls {
+	calls := devrtCalls()
+	out := make([]string, 0, len(calls))
+	for n := range calls {
 		out = append(out, n)
 	}
 	return out
@@ -372,7 +387,7 @@ func (w *warp) devrtCall(fi *funcInfo, cs *callSite, mask uint32) bool {
 		w.faultf(cu.ErrorNotSupported, firstLane(mask), 0, "device runtime function %s: this launch has no device runtime (cudasim runs device runtime calls only in launches the driver makes)", fi.name)
 		return false
 	}
-	call := devrtCalls[fi.name]
+	call := devrtCalls()[fi.name]
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		v, ok := call(w, cs, l)

@@ -47,7 +47,8 @@ const maxParamBytes = 32764
 // testdata/reference/occ12/devupd).
 const kernelNodeUpdateSize = 40
 
-func init() {
+// addGraphUpdateCalls adds the kernel node updates to the device runtime's calls (devrtCalls).
+func addGraphUpdateCalls(devrtCalls map[string]devrtCall) {
 	devrtCalls["cudaGraphKernelNodeSetParam"] = func(w *warp, cs *callSite, l int) (uint64, bool) {
 		u := KernelNodeUpdate{Node: w.arg(cs, 0, l), Field: KernelNodeFieldParam, Offset: w.arg(cs, 1, l), Size: w.arg(cs, 3, l)}
 		if !w.readParamValue(&u, w.arg(cs, 2, l), l) {

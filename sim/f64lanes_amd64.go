@@ -2,10 +2,8 @@
 
 package sim
 
-import "golang.org/x/sys/cpu"
-
 // haveF64Vector reports whether f64LanesAVX2 can run: it needs AVX2 and FMA.
-var haveF64Vector = cpu.X86.HasAVX2 && cpu.X86.HasFMA
+var haveF64Vector = x86.avx2 && x86.fma
 
 // f64LanesAVX2 computes d = a+b, a-b, a*b, a/b, sqrt(a) or a*b+c (kind 0 to 5) on the 32 f64
 // lanes with the MXCSR rounding field rc (f64lanes_amd64.s), restoring MXCSR after; a NaN result

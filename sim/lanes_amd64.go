@@ -2,14 +2,10 @@
 
 package sim
 
-import (
-	"unsafe"
-
-	"golang.org/x/sys/cpu"
-)
+import "unsafe"
 
 // haveLaneVector reports whether the lane kernels of lanes_amd64.s can run: they need AVX2.
-var haveLaneVector = cpu.X86.HasAVX2
+var haveLaneVector = x86.avx2
 
 // The lane kernels: d[l] = a[l] op b[l] for every lane, d possibly a or b.
 //

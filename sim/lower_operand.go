@@ -255,11 +255,21 @@ var cmpNames = map[string]int{"eq": cmpEQ, "ne": cmpNE, "lt": cmpLT, "le": cmpLE
 
 func classify(in *ptx.Instr) mods {
 	var m mods // words stays nil (reads as empty) until one is set: most instructions have none
-	for _, w := range in.Mods {
+	// types is a piece of in.Mods while the types stand side by side there (they almost always
+	// do), capped so that nothing can write into the instruction: no allocation per instruction.
+	typesAt := -1
+	for i, w := range in.Mods {
 		base, _, _ := strings.Cut(w, "::")
 		switch {
 		case typeSize(w) != 0 && w != "pred" || w == "pred":
-			m.types = append(m.types, w)
+			switch n := len(m.types); {
+			case n == 0:
+				m.types, typesAt = in.Mods[i:i+1:i+1], i
+			case typesAt >= 0 && i == typesAt+n:
+				m.types = in.Mods[typesAt : i+1 : i+1]
+			default:
+				m.types, typesAt = append(m.types[:n:n], w), -1
+			}
 		case w == "rn" || w == "rz" || w == "rm" || w == "rp":
 			m.rnd = w
 		case w == "rni" || w == "rzi" || w == "rmi" || w == "rpi":

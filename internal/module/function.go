@@ -305,12 +305,16 @@ func MaxThreads(k *cubin.Kernel, l *Limits) int {
 	if p := k.MaxNTID[0] * max(k.MaxNTID[1], 1) * max(k.MaxNTID[2], 1); k.MaxNTID[0] > 0 && p < n {
 		n = p
 	}
-	if r := k.Regs(); r > 0 && !k.RegsEstimated() && l.RegsPerBlock > 0 {
-		// Whole warps in each of four quadrants of the registers (docs/cooperative.md):
-		// the H200 answered 512 threads for 100 registers, not the 608 of 64 K / 3,328.
-		perWarp := (r*32 + 255) / 256 * 256
-		if w := 4 * (l.RegsPerBlock / 4 / perWarp) * 32; w < n {
-			n = w
+	// RegsEstimated first: an estimate (PTX without a register limit) does not lower n, and a
+	// launch need not make it.
+	if l.RegsPerBlock > 0 && !k.RegsEstimated() {
+		if r := k.Regs(); r > 0 {
+			// Whole warps in each of four quadrants of the registers (docs/cooperative.md):
+			// the H200 answered 512 threads for 100 registers, not the 608 of 64 K / 3,328.
+			perWarp := (r*32 + 255) / 256 * 256
+			if w := 4 * (l.RegsPerBlock / 4 / perWarp) * 32; w < n {
+				n = w
+			}
 		}
 	}
 	return n

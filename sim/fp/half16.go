@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/klauspost/compress/zstd"
+	"cudasim/internal/zstd"
 )
 
 // The 16-bit MUFU approximations: tanh.approx.f16, tanh.approx.bf16, ex2.approx.f16 and
@@ -35,13 +35,7 @@ func mufu16Table() []uint16 {
 			mufu16.err = err
 			return
 		}
-		dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1))
-		if err != nil {
-			mufu16.err = err
-			return
-		}
-		defer dec.Close()
-		raw, err := dec.DecodeAll(data, nil)
+		raw, err := zstd.Decode(nil, data, maxTableBytes)
 		if err != nil || len(raw) != mufu16Count*65536*2 {
 			mufu16.err = fmt.Errorf("tables/mufu16.zst: %d bytes, %v", len(raw), err)
 			return
@@ -74,17 +68,3 @@ func Ex2Approx16(x uint16) (uint16, bool) { return mufu16Lookup(mufu16Ex2F16, x)
 
 // Ex2ApproxBF16 is ex2.approx.ftz.bf16.
 func Ex2ApproxBF16(x uint16) (uint16, bool) { return mufu16Lookup(mufu16Ex2BF16, x) }
-
-// EncodeMufu16 compresses the four tables (the first 4*65536 u16 of mufu16.case's golden
-// output) into the form of tables/mufu16.zst.
-func EncodeMufu16(golden []byte) ([]byte, error) {
-	if len(golden) < mufu16Count*65536*2 {
-		return nil, fmt.Errorf("mufu16 golden output has %d bytes, want at least %d", len(golden), mufu16Count*65536*2)
-	}
-	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
-	if err != nil {
-		return nil, err
-	}
-	defer enc.Close()
-	return enc.EncodeAll(golden[:mufu16Count*65536*2], nil), nil
-}

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"math"
 	"sync"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // Sequential tables.
@@ -25,14 +23,6 @@ import (
 // index order.
 
 const seqMagic = "FPT2"
-
-func encodeSequential(id tableID, vals []uint32) ([]byte, error) {
-	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
-	if err != nil {
-		return nil, err
-	}
-	return enc.EncodeAll(encodeSteps(vals, id.ref), nil), nil
-}
 
 // encodeSteps is the uncompressed sequential form of vals against ref.
 func encodeSteps(vals []uint32, ref func(int) uint32) []byte {

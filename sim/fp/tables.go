@@ -11,7 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/klauspost/compress/zstd"
+	"cudasim/internal/zstd"
 )
 
 // Hardware approximation tables.
@@ -168,15 +168,19 @@ func exp2Poly(x float64) float64 {
 
 const tableMagic = "FPT1"
 
-// EncodeTable encodes a measured table (one result bit pattern per entry) in
-// the stored form. tools/gpu uses it on the device's measurements.
-func EncodeTable(name string, vals []uint32) ([]byte, error) {
+// maxTableBytes bounds a stored table's decompressed size (the largest, lg2's, is 8.4 MB).
+const maxTableBytes = 64 << 20
+
+// TableForm is a measured table (one result bit pattern per entry) in the
+// stored form before compression: tools/gpu store it zstd-compressed
+// (sim/fp/fpenc.EncodeTable) from the device's measurements.
+func TableForm(name string, vals []uint32) ([]byte, error) {
 	id, ok := tableByName(name)
 	if !ok || len(vals) != tableSizes[id] {
 		return nil, fmt.Errorf("table %s: %d entries, want %d", name, len(vals), TableSize(name))
 	}
 	if id.sequential() {
-		return encodeSequential(id, vals)
+		return encodeSteps(vals, id.ref), nil
 	}
 	n := tableSizes[id]
 	codes := make([]byte, n/4)
@@ -203,11 +207,7 @@ func EncodeTable(name string, vals []uint32) ([]byte, error) {
 	binary.Write(&raw, binary.LittleEndian, uint32(len(exc)/8))
 	raw.Write(codes)
 	raw.Write(exc)
-	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
-	if err != nil {
-		return nil, err
-	}
-	return enc.EncodeAll(raw.Bytes(), nil), nil
+	return raw.Bytes(), nil
 }
 
 // table is a decoded table: codes plus the exceptions, sorted by index, or
@@ -242,12 +242,7 @@ func decodeTable(name string, data []byte) (*table, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown table %s", name)
 	}
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1))
-	if err != nil {
-		return nil, err
-	}
-	defer dec.Close()
-	raw, err := dec.DecodeAll(data, nil)
+	raw, err := zstd.Decode(nil, data, maxTableBytes)
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %v", name, err)
 	}

@@ -163,14 +163,21 @@ type Stmt struct {
 	Label string    // StmtLabel, StmtProto, StmtTargets
 	Instr *Instr    // StmtInstr
 	Decl  *Variable // StmtDecl
-	// StmtLoc; LocFunc is the label of its function_name, InlFile and InlLine its inlined_at
-	// position (InlLine 0 when there is none).
+	*Loc            // StmtLoc (nil for every other kind)
+	Text  string    // StmtPragma
+	// StmtTargets
+	Targets []string
+	Proto   *Function
+}
+
+// Loc is a .loc statement's position. It hangs off its Stmt: most statements are instructions,
+// and a parse makes one Stmt for each (in a fresh process every byte of them is fresh memory).
+type Loc struct {
+	// LocFunc is the label of its function_name, InlFile and InlLine its inlined_at position
+	// (InlLine 0 when there is none).
 	File, LocLine, LocCol int
 	LocFunc               string
 	InlFile, InlLine      int
-	Text                  string   // StmtPragma
-	Targets               []string // StmtTargets
-	Proto                 *Function
 }
 
 // Instr is one instruction.
@@ -208,15 +215,17 @@ const (
 	OpdSink                      // _
 )
 
-// Operand is one instruction operand.
+// Operand is one instruction operand. The one-byte fields come first: a parse makes several
+// operands per instruction, and in a fresh process every byte of them is fresh memory (80 bytes
+// an operand, not the 104 of Kind, Not, Neg and Single each padded beside wider fields).
 type Operand struct {
 	Kind   OperandKind
-	Name   string // register or symbol name (OpdReg, OpdAddr base; "" for an absolute address)
-	Comp   string // component suffix: "x" in %tid.x
 	Not    bool   // !%p
 	Neg    bool   // -%r (rare; some instructions allow negated operands)
+	Single bool   // OpdFloat given as 0f (f32 bits)
+	Name   string // register or symbol name (OpdReg, OpdAddr base; "" for an absolute address)
+	Comp   string // component suffix: "x" in %tid.x
 	Int    int64  // OpdInt value; OpdAddr offset
 	Bits   uint64 // OpdFloat raw bits
-	Single bool   // OpdFloat given as 0f (f32 bits)
 	Elems  []Operand
 }

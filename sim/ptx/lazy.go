@@ -397,13 +397,17 @@ var typedOpcodes = setOf("add", "sub", "mul", "mad", "fma", "div", "rem", "min",
 // float one its own type or a bit-size one, an integer one any integer or bit-size type; a
 // predicate only a predicate). A type whose size is not known passes.
 func fits(ityp, rtyp string) bool {
-	if ityp == "pred" || rtyp == "pred" {
-		return ityp == rtyp
-	}
-	if TypeSize(ityp) == 0 || TypeSize(rtyp) == 0 {
+	if ityp == rtyp { // the common case, which every rule below admits
 		return true
 	}
-	if TypeSize(ityp) != TypeSize(rtyp) {
+	if ityp == "pred" || rtyp == "pred" {
+		return false
+	}
+	isize, rsize := TypeSize(ityp), TypeSize(rtyp)
+	if isize == 0 || rsize == 0 {
+		return true
+	}
+	if isize != rsize {
 		return false
 	}
 	switch typeClass(ityp) {
@@ -430,10 +434,13 @@ func typeClass(t string) byte {
 
 // declares reports whether the body's declarations, or the PTX ISA, give name.
 func (c *nameCheck) declares(name string) bool {
-	if c.declared[name] || name == "_" || name == "WARP_SZ" || specialRegister(name) {
-		return true
-	}
-	// %r12 is one of %r<N> when 12 < N.
+	// One of a %r<N> family first: most names a body uses are (each test below is a map lookup,
+	// and any one that holds suffices).
+	return c.inFamily(name) || c.declared[name] || name == "_" || name == "WARP_SZ" || specialRegister(name)
+}
+
+// inFamily reports whether name is one of a %r<N> family the body declares: %r12 when 12 < N.
+func (c *nameCheck) inFamily(name string) bool {
 	i := len(name)
 	for i > 0 && isDigit(name[i-1]) {
 		i--
@@ -449,8 +456,15 @@ func (c *nameCheck) declares(name string) bool {
 	if name[i] == '0' && i+1 < len(name) {
 		return true // a leading zero: ptxas's reading was not measured, so the name passes
 	}
-	k, err := strconv.Atoi(name[i:])
-	return err != nil || k < n
+	if len(name)-i > 18 { // past int64's digits: strconv's reading
+		k, err := strconv.Atoi(name[i:])
+		return err != nil || k < n
+	}
+	k := 0
+	for _, d := range []byte(name[i:]) {
+		k = 10*k + int(d-'0')
+	}
+	return k < n
 }
 
 // finish checks the deferred names against the module's functions and variables: the first

@@ -27,19 +27,41 @@ type token struct {
 	space bool // whitespace or a comment precedes the token
 }
 
-func isIdentStart(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' || c == '%'
-}
+// Character classes, one table lookup a byte: the lexer's loops test every byte of the source.
+const (
+	classIdentStart = 1 << iota // a letter, '_', '$' or '%'
+	classIdentChar              // a letter, a digit, '_' or '$'
+	classDigit
+	classHex
+)
 
-func isIdentChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$'
-}
+var charClass = func() (t [256]uint8) {
+	for c := range 256 {
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		digit := c >= '0' && c <= '9'
+		if letter || c == '_' || c == '$' || c == '%' {
+			t[c] |= classIdentStart
+		}
+		if letter || digit || c == '_' || c == '$' {
+			t[c] |= classIdentChar
+		}
+		if digit {
+			t[c] |= classDigit
+		}
+		if digit || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' {
+			t[c] |= classHex
+		}
+	}
+	return t
+}()
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isIdentStart(c byte) bool { return charClass[c]&classIdentStart != 0 }
 
-func isHex(c byte) bool {
-	return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
+func isIdentChar(c byte) bool { return charClass[c]&classIdentChar != 0 }
+
+func isDigit(c byte) bool { return charClass[c]&classDigit != 0 }
+
+func isHex(c byte) bool { return charClass[c]&classHex != 0 }
 
 // lexer produces tokens on demand, so a parse holds two tokens at a time rather than a token
 // array several times the size of the source.

@@ -949,6 +949,10 @@ func (p *parser) constExpr(level int) int64 {
 	if level > 4 {
 		return p.constUnary()
 	}
+	// The common operand, a literal that no operator follows, without the descent.
+	if t, n := p.peek(), p.peekAt(1); t.kind == tInt && (n.kind != tPunct || !strings.Contains("|^&+-*/%<>", n.text)) {
+		return p.intLit()
+	}
 	v := p.constExpr(level + 1)
 	for {
 		t := p.peek()
@@ -1130,7 +1134,7 @@ func (p *parser) bodyDirective(f *Function) {
 		}
 	case ".loc":
 		p.next()
-		st := Stmt{Kind: StmtLoc, Line: int(t.line), Col: int(t.col)}
+		st := Stmt{Kind: StmtLoc, Line: int(t.line), Col: int(t.col), Loc: new(Loc)}
 		st.File = int(p.intLit())
 		st.LocLine = int(p.intLit())
 		st.LocCol = int(p.intLit())

@@ -21,6 +21,7 @@ import (
 	"sort"
 
 	"cudasim/sim/fp"
+	"cudasim/sim/fp/fpenc"
 )
 
 var (
@@ -114,7 +115,7 @@ func tables() {
 				hist[3]++
 			}
 		}
-		enc, err := fp.EncodeTable(t.name, v)
+		enc, err := fpenc.EncodeTable(t.name, v)
 		must(err)
 		must(fp.UseTable(t.name, enc))
 		logf("table %-7s %9d entries: ref %d, +1 %d, -1 %d, exceptions %d; %d bytes encoded\n", t.name, len(v), hist[0], hist[1], hist[2], hist[3], len(enc))

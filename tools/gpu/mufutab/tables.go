@@ -12,6 +12,7 @@ import (
 	"sort"
 
 	"cudasim/sim/fp"
+	"cudasim/sim/fp/fpenc"
 )
 
 // buildTables turns an unpacked mufu.tar into sim/fp's tables (TableSin,
@@ -48,7 +49,7 @@ func buildTables(m map[string][]uint32, outDir string) error {
 				return fmt.Errorf("%s: entry not measured", t.name)
 			}
 		}
-		enc, err := fp.EncodeTable(t.name, t.v)
+		enc, err := fpenc.EncodeTable(t.name, t.v)
 		if err != nil {
 			return err
 		}

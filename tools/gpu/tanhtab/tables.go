@@ -13,6 +13,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 
 	"cudasim/sim/fp"
+	"cudasim/sim/fp/fpenc"
 )
 
 // measured is the whole measurement as region.zst and the report describe
@@ -111,7 +112,7 @@ func buildTable(region, samples, outDir string) error {
 	if bad > 0 {
 		return fmt.Errorf("tanh: %d table blocks hold more than one measured result", bad)
 	}
-	enc, err := fp.EncodeTable(fp.TableTanh, vals)
+	enc, err := fpenc.EncodeTable(fp.TableTanh, vals)
 	if err != nil {
 		return err
 	}
