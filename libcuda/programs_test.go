@@ -52,9 +52,9 @@ type programCase struct {
 // runPrograms runs every case of cases, in parallel, on cudasim's library
 // with one H200 as the real run had, and compares its output and exit
 // status with its golden file (readGolden; a case whose golden file is
-// missing is skipped); on a difference it runs the case again with CUDASIM_LOG=error,
-// which says on stderr why each failing driver call failed, and logs the
-// end of that.
+// missing is skipped); on a difference it runs the case again with
+// CUDASIM_LOG=error, which says on stderr why each failing driver call
+// failed, and logs the end of that.
 func runPrograms(t *testing.T, lib string, cases []programCase) {
 	t.Helper()
 	for _, c := range cases {
