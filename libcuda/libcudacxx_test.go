@@ -36,10 +36,11 @@ func TestCCCLSuite(t *testing.T) {
 		t.Skip("no binaries yet: gpu.sh records them on the GPU machine")
 	}
 	runtimeDir := filepath.Join(cudartBinaries(t), "b130") // the libcudart.so.13
-	// bin.txz holds the binaries of session 12's windows, bin2.txz (where
-	// present) those of later windows: two archives keep each small.
+	// bin.txz holds the binaries of session 12's windows, bin2.txz and
+	// bin3.txz (where present) those of sessions 13 and 14: one archive a
+	// session keeps each small.
 	var bins []string
-	for _, archive := range []string{"bin.txz", "bin2.txz"} {
+	for _, archive := range []string{"bin.txz", "bin2.txz", "bin3.txz"} {
 		if _, err := os.Stat(filepath.Join(libcudacxxDir, archive)); err != nil {
 			continue
 		}
@@ -63,7 +64,7 @@ func TestCCCLSuite(t *testing.T) {
 		delete(only, c.name)
 	}
 	if len(only) > 0 {
-		t.Logf("%d tests of ci.txt have no binary in bin.txz or bin2.txz: %v", len(only), slices.Sorted(maps.Keys(only)))
+		t.Logf("%d tests of ci.txt have no binary in bin.txz, bin2.txz or bin3.txz: %v", len(only), slices.Sorted(maps.Keys(only)))
 	}
 	runPrograms(t, library(t), cases)
 }

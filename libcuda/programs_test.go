@@ -5,6 +5,7 @@ package main
 import (
 	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -50,10 +51,10 @@ type programCase struct {
 
 // runPrograms runs every case of cases, in parallel, on cudasim's library
 // with one H200 as the real run had, and compares its output and exit
-// status with its golden file (a case whose golden file is missing is
-// skipped); on a difference it runs the case again with CUDASIM_LOG=error,
-// which says on stderr why each failing driver call failed, and logs the
-// end of that.
+// status with its golden file (readGolden; a case whose golden file is
+// missing is skipped); on a difference it runs the case again with
+// CUDASIM_LOG=error, which says on stderr why each failing driver call
+// failed, and logs the end of that.
 func runPrograms(t *testing.T, lib string, cases []programCase) {
 	t.Helper()
 	for _, c := range cases {
@@ -62,7 +63,7 @@ func runPrograms(t *testing.T, lib string, cases []programCase) {
 				t.Skip(c.skip)
 			}
 			t.Parallel()
-			want, err := os.ReadFile(c.golden)
+			want, err := readGolden(c.golden)
 			if errors.Is(err, fs.ErrNotExist) {
 				t.Skipf("no golden file %s (record it on a GPU with the script beside it)", c.golden)
 			}
@@ -79,6 +80,26 @@ func runPrograms(t *testing.T, lib string, cases []programCase) {
 			}
 		})
 	}
+}
+
+// readGolden reads the golden file at path, or, where there is none, the
+// gzip-compressed one at path.gz (a recording script compresses outputs of
+// over 100 KB).
+func readGolden(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if !errors.Is(err, fs.ErrNotExist) {
+		return b, err
+	}
+	f, zerr := os.Open(path + ".gz")
+	if zerr != nil {
+		return nil, err // the first error: the plain file is the usual one
+	}
+	defer f.Close()
+	z, zerr := gzip.NewReader(f)
+	if zerr != nil {
+		return nil, zerr
+	}
+	return io.ReadAll(z)
 }
 
 // runProgram runs case c on cudasim's library (in lib) with the devices of

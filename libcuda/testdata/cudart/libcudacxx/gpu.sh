@@ -39,12 +39,19 @@ pack() {
 # whose own xz is larger than BIG_KB (60 unless set), as many as fit PACK_KB
 # KiB (1750 unless set): it first takes those whose own xz sizes add up to
 # EST_KB (PACK_KB * 3 / 2 unless set; the solid archive came out at about a
-# seventh of the sum in window 2), then drops from the end until it fits.
+# seventh of the sum in window 2), then drops from the end until it fits
+# (keeping the tests whose own sizes add up to what the last try says fits).
 budget=$((${PACK_KB:-1750} * 1024))
 touch SKIP
 sed 's/\.cpp$//' list.txt | grep -vxf SKIP | while read -r n; do [ -x "bin/b130/$n" ] && echo "$n"; done > packlist
 mkdir -p sizes
 xargs -P 16 -I{} sh -c 'mkdir -p "sizes/$(dirname {})" && xz -9 -c "bin/b130/{}" | wc -c > "sizes/{}"' < packlist
+# PACK_ORDER=size takes the smallest first (as many tests as fit), else
+# list.txt's order.
+if [ "${PACK_ORDER:-list}" = size ]; then
+	while read -r n; do echo "$(cat "sizes/$n") $n"; done < packlist | sort -n -s -k1,1 | cut -d' ' -f2 > packlist.size
+	mv packlist.size packlist
+fi
 est=0
 : > packed
 while read -r n; do
@@ -56,13 +63,22 @@ while read -r n; do
 	echo "$n" >> packed
 done < packlist
 while :; do
-	(cd bin/b130 && tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - build-info.txt $(cat ../../packed)) | xz -9 -T1 > "$OUT/bin-part.tar.xz"
-	sz=$(stat -c %s "$OUT/bin-part.tar.xz")
+	(cd bin/b130 && tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - build-info.txt $(cat ../../packed)) | xz -9 -T1 > bin-part.tar.xz
+	sz=$(stat -c %s bin-part.tar.xz)
 	echo "  $(wc -l < packed) binaries: $sz bytes (estimated alone: $est)"
 	[ "$sz" -gt "$budget" ] || break
-	keep=$(($(wc -l < packed) * budget / sz * 95 / 100))
-	head -n "$keep" packed > packed.new && mv packed.new packed
+	# keep the first tests whose own xz sizes add up to 95% of what fits
+	want=$((est * budget / sz * 95 / 100))
+	est=0
+	while read -r n; do
+		sz=$(cat "sizes/$n")
+		[ $((est + sz)) -le "$want" ] || break
+		est=$((est + sz))
+		echo "$n"
+	done < packed > packed.new
+	mv packed.new packed
 done
+cp bin-part.tar.xz "$OUT/" # only a finished archive
 cp packed "$OUT/packed.txt"
 echo "== packed $(wc -l < packed) of $(wc -l < packlist) binaries ($(elapsed))"
 du -sh bin/b130 sass/b130
