@@ -50,7 +50,7 @@ func canon32(f float32) uint64 {
 func (w *warp) run(limit int64) {
 	n, tinstr := w.exec(limit)
 	w.count += n
-	w.tinstr += tinstr
+	w.cta.tinstr += tinstr
 }
 
 // runStraight is run for a warp whose turn starts at a compiled run that ends the warp
@@ -62,7 +62,7 @@ func (w *warp) runStraight(limit int64) {
 	w.startsStraight = false
 	n, tinstr := w.straight(limit)
 	w.count += n // (before exec: its %clock reads count from w.count)
-	w.tinstr += tinstr
+	w.cta.tinstr += tinstr
 	if w.state == wsReady {
 		w.run(limit - n)
 	}

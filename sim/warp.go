@@ -102,8 +102,6 @@ type warp struct {
 	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
 	clArrived uint32
 	fault     *Fault
-	tinstr    uint64
-	warm      bool // has run a CTA of this launch from k.hot: its prologue's values are in r (hot.go)
 
 	// wokeWaiters: the warp's arrival completed a phase that other warps wait for; it ends its
 	// turn so that they see it before it runs on (exec, opMbar).
