@@ -396,16 +396,17 @@ func (st *launchState) work(onCaller bool) {
 // take hands a worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
 // worker, st.soloChunk at a time (its order is the launch's whatever the chunk; one at a time
 // when Progress reads the count of groups started); with several, a share of what is left,
-// guided self-scheduling: left/(8*workers) groups, at most 16, at least one. Chunks are large
-// while much is left, so that small CTAs (VecAdd's take about a microsecond) do not meet at the
-// shared counter every microsecond, and single groups at the end, so that the workers end
+// guided self-scheduling: left/(8*workers) groups, at most maxChunk, at least one. Chunks are
+// large while much is left, so that small CTAs (VecAdd's take about a microsecond, a one-thread
+// block 50 ns) do not meet at the shared counter every microsecond, and single groups at the
+// end, so that the workers end
 // together: a fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for
 // 200-300 us at the end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
 func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
 		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
-			n = min(left/(8*st.workers), 16)
+			n = min(left/(8*st.workers), maxChunk)
 		}
 	} else {
 		n = st.soloChunk
@@ -415,8 +416,13 @@ func (st *launchState) take() (g0, g1 uint64) {
 }
 
 // soloChunk is how many groups a launch's only worker takes at a time: an atomic add and the
-// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100.
-const soloChunk = 64
+// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100. maxChunk
+// bounds several workers' chunks: it was 16 (up to 2^16 groups: a chunk is at most 1/16 of
+// what is left with two workers), a chunk of one-thread blocks less than a microsecond.
+const (
+	soloChunk = 64
+	maxChunk  = 64
+)
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
 // plain launch's CTAs itself.)

@@ -7,10 +7,10 @@ import (
 
 // TestTake checks the launch's hand-out of groups (take): every group once; with one worker,
 // in order, soloChunk at a time (one at a time with Progress); with several, chunks never larger
-// than 16 that shrink to single groups at the end (where the workers' last chunks decide when the
-// launch ends).
+// than maxChunk that shrink to single groups at the end (where the workers' last chunks decide
+// when the launch ends).
 func TestTake(t *testing.T) {
-	for _, groups := range []uint64{1, 7, 64, 100, 256, 4096, 16384} {
+	for _, groups := range []uint64{1, 7, 64, 100, 256, 4096, 16384, 1 << 20} {
 		for i, workers := range []uint64{1, 1, 2, 3, 8} {
 			solo := uint64(soloChunk)
 			if i == 1 {
@@ -53,7 +53,7 @@ func TestTake(t *testing.T) {
 					}
 					continue
 				}
-				if n > 16 {
+				if n > maxChunk {
 					t.Fatalf("groups %d workers %d: chunk %d of %d groups", groups, workers, i, n)
 				}
 			}
@@ -71,6 +71,9 @@ func TestTake(t *testing.T) {
 				}
 				if g1-g0 > 1 && groups-g0 <= 8*workers {
 					t.Fatalf("groups %d workers %d: a chunk of %d at group %d", groups, workers, g1-g0, g0)
+				}
+				if g0 == 0 && groups >= 8*workers*maxChunk && g1-g0 != maxChunk {
+					t.Fatalf("groups %d workers %d: a first chunk of %d, not %d", groups, workers, g1-g0, maxChunk)
 				}
 			}
 		}
