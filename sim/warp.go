@@ -111,7 +111,7 @@ type warp struct {
 	suspended []suspendedCall
 
 	// startsStraight: the warp's first turn in its CTA starts at k.straightAt (cta.begin), where
-	// exec lets straight run it first.
+	// slice lets straight run it first.
 	startsStraight bool
 }
 
