@@ -326,6 +326,11 @@ func (st *launchState) workAlongside(others int) {
 			}
 			st.work(false)
 		}()
+		// The new goroutine is its processor's runnext, which an idle processor's thread steals
+		// only after sleeping 3 us (runtime.runqgrab: a nanosleep, which Linux's default timer
+		// slack stretches to 50 us or more); a second goroutine takes runnext, moving the first
+		// to the processor's queue, which is stolen at once.
+		go func() {}()
 	}
 	if others > 0 {
 		start(others)
