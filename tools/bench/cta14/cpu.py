@@ -1,7 +1,8 @@
 # cpu.py OUTDIR: from run-w.sh's worker traces, each kernel's thread CPU time per CTA (all
 # workers' CPU over all CTAs of a launch) by build and worker count: best and median over the
 # launches after each process's first, and two workers' median against one's (1.00: no CPU
-# added by the second worker). Also the helper's start (median, us).
+# added by the second worker). Also the helper's start after the launch began (us: median, p90,
+# how many 0.5 ms or later).
 import collections, io, os, re, sys, tarfile
 
 out = sys.argv[1]
@@ -36,7 +37,11 @@ for k in ks:
         v = cpu.get((c, k))
         if v:
             s = start.get((c, k))
-            print(f'  {k:7s} {c:9s} {min(v):9.3f} / {med(v):9.3f} ({len(v)})' + (f'  start {med(s):6.1f}' if s else ''))
+            st = ''
+            if s:
+                s.sort()
+                st = f'  start {med(s):6.1f} p90 {s[9 * len(s) // 10]:7.1f}, {sum(x >= 500 for x in s)} at 0.5 ms or later'
+            print(f'  {k:7s} {c:9s} {min(v):9.3f} / {med(v):9.3f} ({len(v)})' + st)
     for b in sorted({c[:-1] for c in cfgs}):
         if cpu.get((b + '1', k)) and cpu.get((b + '2', k)):
             print(f'  {k:7s} {b}: CPU per CTA, two workers / one (medians) {med(cpu[(b + "2", k)]) / med(cpu[(b + "1", k)]):.3f}')
