@@ -604,6 +604,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 			w.pcSpans, w.pcSpansSet = [len(w.pcSpans)]globalSpan{}, false
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
+		w.untouched = false
 	}
 }
 
@@ -681,21 +682,24 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		// (straight runs only whole warps: a partial one would go to exec at once.)
 		w.startsStraight = straight && exist == fullMask
 		w.rpc = noPending
-		w.stack = w.stack[:0]
-		w.frames = w.frames[:0]
-		w.suspended = w.suspended[:0]
-		w.saves = w.saves[:0]
-		w.frameDepth = 0
-		w.frameBase = 0
-		w.curFn = root
 		w.state = wsReady
-		w.fault = nil
-		w.parked = w.parked[:0]
-		w.barWait = 0
-		w.whole = 0
-		w.clArrived = 0
-		w.spin = spinState{}
-		w.mbWait = mbarWait{}
+		if !w.untouched {
+			w.stack = w.stack[:0]
+			w.frames = w.frames[:0]
+			w.suspended = w.suspended[:0]
+			w.saves = w.saves[:0]
+			w.frameDepth = 0
+			w.frameBase = 0
+			w.curFn = root
+			w.fault = nil
+			w.parked = w.parked[:0]
+			w.barWait = 0
+			w.whole = 0
+			w.clArrived = 0
+			w.spin = spinState{}
+			w.mbWait = mbarWait{}
+		}
+		w.untouched = false
 		if c.checked {
 			// A checked launch forgets spans at each CTA (below).
 			w.gmem, w.gbase, w.pcSpans, w.pcSpansSet = nil, 0, [len(w.pcSpans)]globalSpan{}, false
@@ -773,6 +777,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 				*winstr += uint64(n)
 				progress = true
 				c.live--
+				// straight ran the warp from begin's reset to its end: what only exec changes
+				// (calls, divergence, barriers, waits) is still reset for the next CTA.
+				w.untouched = true
 				continue
 			}
 			if w.state == wsReady {

@@ -113,6 +113,10 @@ type warp struct {
 	// startsStraight: the warp's first turn in its CTA starts at k.straightAt (cta.begin), where
 	// slice lets straight run it first.
 	startsStraight bool
+	// untouched: the warp's last CTA ran in straight alone, from begin's reset to its ret (slice),
+	// so begin need not reset what only exec changes (calls, divergence, barriers, waits).
+	// Cleared by begin and prepare.
+	untouched bool
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
