@@ -173,7 +173,7 @@ type ctaFill struct {
 }
 
 // ctaFillAt is a ctaFill for one warp of a runner's CTA: the register and the warp's lanes
-// (cta.prepare lists them). fill_amd64.s reads its layout: d at 0, exist at 8, dim at 12.
+// (cta.prepare lists them).
 type ctaFillAt struct {
 	d     *[32]uint64
 	exist uint32
@@ -199,15 +199,16 @@ func (c *cta) listFills() {
 // in exist, as the loop would. (From the list prepare made rather than from the instructions:
 // decoding each read took about 60 instructions a warp, a third of a warm warp's set-up.)
 func (c *cta) fillCTA() {
-	if laneVector {
-		// One call for them all: a lanesFillAVX2 call each, with the loop around it, was about
-		// 45 instructions a warp.
-		fillCTAAVX2(&c.fills[0], len(c.fills), &c.ctaid)
-		return
-	}
+	// (One assembly call for the whole list saved about 25 instructions a warp, but vecadd's CTAs
+	// took 2.4x the CPU time on the GPU host (cta14-b); a likely cause, not verified: its
+	// non-VEX MOVQ into X0 while the upper halves of the YMM registers were dirty.)
 	for i := range c.fills {
 		f := &c.fills[i]
 		v := uint64(c.ctaid[f.dim])
+		if f.exist == fullMask && laneVector {
+			lanesFillAVX2(f.d, v)
+			continue
+		}
 		for m := f.exist; m != 0; m &= m - 1 {
 			f.d[bits.TrailingZeros32(m)] = v
 		}
