@@ -50,22 +50,7 @@ func canon32(f float32) uint64 {
 func (w *warp) run(limit int64) {
 	n, tinstr := w.exec(limit)
 	w.count += n
-	w.tinstr += tinstr
-}
-
-// runStraight is run for a warp whose turn starts at a compiled run that ends the warp
-// (startsStraight, set by cta.begin): straight runs it, vecadd's warm warps to their end,
-// without exec's entry and dispatches; exec goes on where straight stops. (The flag, tested by
-// slice: a test of the pc in run or exec cost reduce's many short turns 2-3 % of its
-// instructions, exec's entry growing, or run no longer inlined.)
-func (w *warp) runStraight(limit int64) {
-	w.startsStraight = false
-	n, tinstr := w.straight(limit)
-	w.count += n // (before exec: its %clock reads count from w.count)
-	w.tinstr += tinstr
-	if w.state == wsReady {
-		w.run(limit - n)
-	}
+	w.cta.tinstr += tinstr
 }
 
 // exec is run's loop; it returns the warp- and thread-instructions it executed. (Not a deferred

@@ -41,7 +41,7 @@ import "math/bits"
 //
 // The CTA's prologue (seventh pass): reads of %ctaid in the region, on the same terms as an
 // invariant instruction but for their source, stand right after the invariant instructions, and a
-// warm warp's registers get their values from cta.begin (beginCTA, a fill per read for the warp)
+// warm warp's registers get their values from cta.begin (fillCTA, a fill per read for the warp)
 // instead of a dispatch each: vecadd's and reduce's `mov %r, %ctaid.x`, one of vecadd's ten
 // dispatches a warp. Counts are unchanged: they are executed, in the reordered code's order.
 
@@ -160,23 +160,57 @@ func (k *Kernel) planHot() {
 		}
 	}
 	k.hot, k.hotSkip, k.hotCTA, k.hotPC = hot, int32(ninv), int32(ncta), orig
+	k.ctaFills = nil
+	for _, in := range hot[ninv : ninv+ncta] {
+		k.ctaFills = append(k.ctaFills, ctaFill{slot: in.d, dim: int32(in.aux - sregCtaidX)})
+	}
 }
 
-// beginCTA runs, for a warm warp (one that ran a CTA of this launch), the CTA's prologue
-// (planHot): k.hot[hotSkip:hotSkip+hotCTA], each a read of %ctaid, for the warp's lanes in
-// exist, as the loop would.
-func (w *warp) beginCTA(exist uint32) {
-	k := w.k
-	for pc := k.hotSkip; pc < k.hotSkip+k.hotCTA; pc++ {
-		in := &k.hot[pc]
-		v := uint64(w.cta.ctaid[in.aux-sregCtaidX])
-		d := &w.r[in.d]
-		if exist == fullMask && laneVector {
-			lanesFillAVX2(d, v)
+// ctaFill is one read of %ctaid in the CTA's prologue: slot gets %ctaid's dimension dim.
+type ctaFill struct {
+	slot int32
+	dim  int32
+}
+
+// ctaFillAt is a ctaFill for one warp of a runner's CTA: the register and the warp's lanes
+// (cta.prepare lists them).
+type ctaFillAt struct {
+	d     *[32]uint64
+	exist uint32
+	dim   int32
+}
+
+// listFills lists c.fills, the fills of c's warps for the CTA's prologue (planHot), when c runs
+// k.hot.
+func (c *cta) listFills() {
+	c.fills = c.fills[:0]
+	if !c.hot {
+		return
+	}
+	for _, f := range c.k.ctaFills {
+		for _, w := range c.warps {
+			c.fills = append(c.fills, ctaFillAt{d: &w.r[f.slot], exist: w.exist, dim: f.dim})
+		}
+	}
+}
+
+// fillCTA runs, for c's warps when they are warm (they ran a CTA of this launch), the CTA's
+// prologue (planHot): k.hot[hotSkip:hotSkip+hotCTA], each a read of %ctaid, for each warp's lanes
+// in exist, as the loop would. (From the list prepare made rather than from the instructions:
+// decoding each read took about 60 instructions a warp, a third of a warm warp's set-up.)
+func (c *cta) fillCTA() {
+	// (One assembly call for the whole list saved about 25 instructions a warp, but vecadd's CTAs
+	// took 2.4x the CPU time on the GPU host (cta14-b); a likely cause, not verified: its
+	// non-VEX MOVQ into X0 while the upper halves of the YMM registers were dirty.)
+	for i := range c.fills {
+		f := &c.fills[i]
+		v := uint64(c.ctaid[f.dim])
+		if f.exist == fullMask && laneVector {
+			lanesFillAVX2(f.d, v)
 			continue
 		}
-		for m := exist; m != 0; m &= m - 1 {
-			d[bits.TrailingZeros32(m)] = v
+		for m := f.exist; m != 0; m &= m - 1 {
+			f.d[bits.TrailingZeros32(m)] = v
 		}
 	}
 }

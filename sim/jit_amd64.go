@@ -188,7 +188,7 @@ func (w *warp) straightBar(in *inst) (made, waits bool) {
 // are runs that go on to one another (jitChains), then the barrier.
 func (w *warp) straightAfterBarrier() {
 	if at := w.cta.k.straightAt; at != nil && w.whole == fullMask && int(w.pc) < len(at) && at[w.pc] {
-		w.startsStraight = true
+		w.startsStraight, w.straightResumed = true, true
 	}
 }
 

@@ -140,7 +140,7 @@ func sharesCheck(t *testing.T, src string) bool {
 }
 
 // TestStraightRuns compares every path on vecadd's shape, whose warm warps straight runs
-// (exec.go's runStraight): the bound check's branch in the run, taken by no lane (a quiet
+// (cta.slice calls straight): the bound check's branch in the run, taken by no lane (a quiet
 // branch: no thread-instructions), by some (the interpreter diverges) and by all (the run
 // leaves at the target, the ret), then the ret that ends the warp.
 func TestStraightRuns(t *testing.T) {

@@ -50,9 +50,18 @@ type cta struct {
 	// wholeBars says whether a warp arriving whole at bar.sync may wait without a parked group
 	// (barSync): the fast engine, an unchecked launch. Set per launch (prepare).
 	wholeBars bool
-	// live counts the warps with live threads that have not finished (countLive): a barrier
-	// without a thread count completes no earlier than when that many warps wait at it.
+	// live counts the warps with live threads that have not finished: a barrier without a thread
+	// count completes no earlier than when that many warps wait at it. Every warp at the start
+	// of a CTA (begin). A warp leaves the count only while it runs (its last lanes exit: it
+	// ends), once, and slice takes it out after that run, before it lets barriers complete; so
+	// live is exact for every warp but the running one, which is live while it arrives at a
+	// barrier.
 	live int
+	// nthreads is the block's threads (prepare).
+	nthreads int
+	// fills are the registers begin fills for the CTA's prologue when the warps are warm
+	// (fillCTA), listed per launch (prepare).
+	fills []ctaFillAt
 	// sleepers has bit id set for each warp whose latest turn ended in a nanosleep with no other
 	// lanes of it left to run (sleepAlone).
 	sleepers uint64
@@ -66,7 +75,20 @@ type cta struct {
 	cctaid   [3]uint32       // %cluster_ctaid
 	code     []inst          // the code executed: k.code, k.hot, or k.checkedCode() for checked launches
 	hot      bool            // code is k.hot: warms start after its launch-invariant prologue (hot.go)
-	san      *ctaSan         // the per-access checks' state, nil without them
+	// warm: the warps have run a CTA of this launch from k.hot, so the prologue's values are in
+	// their registers (hot.go); they start the next CTA at warmPC, the prologues skipped.
+	warm   bool
+	warmPC int32
+	// straightCold and straightWarm say whether a whole warp's first turn in a CTA starts at a
+	// compiled run that ends it (straight, from slice), at pc 0 and at warmPC. Set per launch
+	// (prepare), like root and checked (a sanitizer is on), which begin reads for every warp.
+	straightCold, straightWarm bool
+	checked                    bool
+	root                       *funcInfo
+	// tinstr counts the thread-instructions of the CTA's warps (run, straight, begin's
+	// skipped prologues) until the runner takes them when it ends (takeThreadInstructions).
+	tinstr uint64
+	san    *ctaSan // the per-access checks' state, nil without them
 	// sanFault is a check's fault found outside a warp's own execution (synccheck, at a
 	// barrier's completion), which ends the CTA.
 	sanFault *Fault
@@ -186,6 +208,10 @@ func Run(k *Kernel, l *Launch) (err error) {
 // start readies st, which is zero, for a launch of k on workers goroutines.
 func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, workers int) {
 	st.k, st.l, st.budget, st.nctas, st.solo, st.workers = k, l, budget, nctas, workers == 1, uint64(workers)
+	st.soloChunk = 1
+	if l.Progress == nil {
+		st.soloChunk = soloChunk
+	}
 	st.plan = residencyOf(l, nctas, workers)
 }
 
@@ -222,6 +248,7 @@ type launchState struct {
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
 	workers   uint64
+	soloChunk uint64 // the groups take hands a launch's only worker at a time
 
 	// next, the next group to hand out (take), is written by every worker at every chunk: alone in its
 	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
@@ -299,6 +326,11 @@ func (st *launchState) workAlongside(others int) {
 			}
 			st.work(false)
 		}()
+		// The new goroutine is its processor's runnext, which an idle processor's thread steals
+		// only after sleeping 3 us (runtime.runqgrab: a nanosleep, which Linux's default timer
+		// slack stretches to 50 us or more); a second goroutine takes runnext, moving the first
+		// to the processor's queue, which is stolen at once.
+		go func() {}()
 	}
 	if others > 0 {
 		start(others)
@@ -342,6 +374,8 @@ func (st *launchState) work(onCaller bool) {
 	if st.trace != nil {
 		defer func() { st.trace.end(onCaller, t0, s0, ctas, r.winstr) }()
 	}
+	// A plain launch: group g is CTA g (residencyOf), run here without runGroup's tests.
+	plain := l.Context == nil && !st.clustered && !l.Cooperative
 	for !st.stop.Load() {
 		g0, g1 := st.take()
 		if g0 >= g1 {
@@ -351,7 +385,12 @@ func (st *launchState) work(onCaller bool) {
 			if g > g0 && st.stop.Load() {
 				return
 			}
-			if !st.runGroup(r, g) {
+			if plain {
+				if f := r.runCTA(g); f != nil {
+					st.fail(f)
+					return
+				}
+			} else if !st.runGroup(r, g) {
 				return
 			}
 			ctas++
@@ -360,34 +399,40 @@ func (st *launchState) work(onCaller bool) {
 }
 
 // take hands a worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
-// worker, one at a time (its order is the launch's); with several, a share of what is left,
-// guided self-scheduling: left/(8*workers) groups, at most 16, at least one. Chunks are large
-// while much is left, so that small CTAs (VecAdd's take about a microsecond) do not meet at the
-// shared counter every microsecond, and single groups at the end, so that the workers end
+// worker, st.soloChunk at a time (its order is the launch's whatever the chunk; one at a time
+// when Progress reads the count of groups started); with several, a share of what is left,
+// guided self-scheduling: left/(8*workers) groups, at most maxChunk, at least one. Chunks are
+// large while much is left, so that small CTAs (VecAdd's take about a microsecond, a one-thread
+// block 50 ns) do not meet at the shared counter every microsecond, and single groups at the
+// end, so that the workers end
 // together: a fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for
 // 200-300 us at the end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
 func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
 		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
-			n = min(left/(8*st.workers), 16)
+			n = min(left/(8*st.workers), maxChunk)
 		}
+	} else {
+		n = st.soloChunk
 	}
 	g1 = st.next.Add(n)
 	return g1 - n, min(g1, st.plan.groups)
 }
 
-// runGroup runs group g of the launch's CTAs on r; false when the launch stops.
+// soloChunk is how many groups a launch's only worker takes at a time: an atomic add and the
+// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100. maxChunk
+// bounds several workers' chunks: it was 16 (up to 2^16 groups: a chunk is at most 1/16 of
+// what is left with two workers), a chunk of one-thread blocks less than a microsecond.
+const (
+	soloChunk = 64
+	maxChunk  = 64
+)
+
+// runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
+// plain launch's CTAs itself.)
 func (st *launchState) runGroup(r *runner, g uint64) bool {
 	k, l := st.k, st.l
-	if l.Context == nil && !st.clustered && !l.Cooperative {
-		// A plain launch: group g is CTA g (residencyOf).
-		if f := r.runCTA(g); f != nil {
-			st.fail(f)
-			return false
-		}
-		return true
-	}
 	r.ids = st.plan.members(g, r.ids[:0])
 	ids := r.ids
 	if l.Context != nil && l.Context.Err() != nil {
@@ -525,6 +570,17 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	// Every field is set here or, per CTA, by begin (and the cluster fields by formCluster).
 	c.l, c.k, c.nctas, c.budget = l, k, uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]), budget
 	c.shared, c.bars, c.busy, c.code, c.san, c.hot = shared[:size], bars, busy, code, san, hot
+	c.warm, c.warmPC, c.straightCold, c.straightWarm = false, 0, false, false
+	if hot {
+		c.warmPC = k.hotSkip + k.hotCTA
+	}
+	if at := k.straightAt; at != nil {
+		// (straight checks the instruction itself: where c.code is not k.fast it returns at once.)
+		c.straightCold, c.straightWarm = at[0], hot && at[c.warmPC]
+	}
+	c.checked, c.root, c.tinstr = l.Sanitize != nil, k.funcs[0], 0
+	c.nthreads = int(l.Block[0] * l.Block[1] * l.Block[2])
+	c.listFills()
 	c.wholeBars = !enginePortable && l.Sanitize == nil
 	c.cancel = nil
 	if l.Context != nil {
@@ -548,8 +604,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 			w.pcSpans, w.pcSpansSet = [len(w.pcSpans)]globalSpan{}, false
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
-		w.tinstr = 0
-		w.warm = false
+		w.untouched = false
 	}
 }
 
@@ -602,60 +657,54 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		c.san.flushRaces() // the previous CTA's
 		c.san.begin()
 	}
-	root := c.k.funcs[0]
-	// Whether a warp's first turn starts at a compiled run that ends it (exec.go's runStraight),
-	// cold (at pc 0) and warm (after the prologue). (straight checks the instruction itself:
-	// where c.code is not k.fast it returns at once.)
-	var straightCold, straightWarm bool
-	if at := c.k.straightAt; at != nil {
-		straightCold, straightWarm = at[0], c.hot && at[c.k.hotSkip+c.k.hotCTA]
+	// Where the warps start: pc 0, or, warm, after the prologues, whose instructions count as
+	// executed (their values are in the registers since the warps' previous CTA of this launch;
+	// the CTA's own prologue fills them now).
+	pc, straight := int32(0), c.straightCold
+	if c.warm {
+		pc, straight = c.warmPC, c.straightWarm
+		if len(c.fills) > 0 {
+			c.fillCTA()
+		}
+		skipped = uint64(pc) * uint64(len(c.warps))
+		c.tinstr += uint64(pc) * uint64(c.nthreads)
 	}
+	// A CTA runs the prologue, unguarded and straight, before anything can end its warps; a CTA
+	// that does not finish ends the launch.
+	c.warm = c.hot
+	root := c.root
 	for _, w := range c.warps {
 		exist := w.exist
 		w.exited = ^exist
 		w.active = exist
-		w.pc = 0
+		w.pc = pc
+		w.count = int64(pc)
+		// (straight runs only whole warps: a partial one would go to exec at once.)
+		w.startsStraight, w.straightResumed = straight && exist == fullMask, false
 		w.rpc = noPending
-		w.stack = w.stack[:0]
-		w.frames = w.frames[:0]
-		w.suspended = w.suspended[:0]
-		w.saves = w.saves[:0]
-		w.frameDepth = 0
-		w.frameBase = 0
-		w.curFn = root
-		w.count = 0
 		w.state = wsReady
-		w.fault = nil
-		w.parked = w.parked[:0]
-		w.barWait = 0
-		w.whole = 0
-		w.clArrived = 0
-		w.spin = spinState{}
-		w.mbWait = mbarWait{}
-		if l.Sanitize != nil {
+		if !w.untouched {
+			w.stack = w.stack[:0]
+			w.frames = w.frames[:0]
+			w.suspended = w.suspended[:0]
+			w.saves = w.saves[:0]
+			w.frameDepth = 0
+			w.frameBase = 0
+			w.curFn = root
+			w.fault = nil
+			w.parked = w.parked[:0]
+			w.barWait = 0
+			w.whole = 0
+			w.clArrived = 0
+			w.spin = spinState{}
+			w.mbWait = mbarWait{}
+		}
+		w.untouched = false
+		if c.checked {
 			// A checked launch forgets spans at each CTA (below).
 			w.gmem, w.gbase, w.pcSpans, w.pcSpansSet = nil, 0, [len(w.pcSpans)]globalSpan{}, false
 		}
 		w.growLocal(uint64(root.frame))
-		w.startsStraight = straightCold
-		if c.hot {
-			if w.warm {
-				w.startsStraight = straightWarm
-				// The prologue's values are in the registers since the warp's previous CTA of
-				// this launch; its instructions count as executed.
-				n := c.k.hotSkip + c.k.hotCTA
-				if c.k.hotCTA > 0 {
-					w.beginCTA(exist)
-				}
-				w.pc = n
-				w.count = int64(n)
-				w.tinstr += uint64(n) * uint64(bits.OnesCount32(exist))
-				skipped += uint64(n)
-			}
-			// This CTA runs the prologue, unguarded and straight, before anything can end
-			// the warp; a CTA that does not finish ends the launch.
-			w.warm = true
-		}
 	}
 	c.placeShared() // cluster.go; formCluster again for a cluster's other ranks
 	// A barrier is in its reset state once released; only those with arrivals since (busy: a
@@ -665,10 +714,12 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		c.bars[b] = barrier{waiting: c.bars[b].waiting[:0], all: true}
 	}
 	c.busy = 0
-	c.countLive()
+	// Every warp is live: each has a thread (exist is never 0) and none has finished. (countLive
+	// counted them.)
+	c.live = len(c.warps)
 	c.gridPending, c.gridWaiting, c.gridFault = false, false, nil
 	c.gridWarps = c.gridWarps[:0]
-	if l.Sanitize != nil {
+	if c.checked {
 		// memcheck's view of memory has only live allocations, and a CTA's device-side free
 		// must show in the next CTA's accesses.
 		c.spans, c.nspans = [len(c.spans)]globalSpan{}, 0
@@ -711,10 +762,34 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 		if c.sleepers != 0 {
 			c.sleepers &^= 1 << w.id
 		}
+		lim := min(limit, c.budget-w.count)
 		if w.startsStraight {
-			w.runStraight(min(limit, c.budget-w.count))
+			// The warp's turn starts at a compiled run that ends it (begin): straight runs it,
+			// vecadd's warm warps to their end, without exec's entry and dispatches; exec goes on
+			// where straight stops. (The flag, tested here: a test of the pc in run or exec cost
+			// reduce's many short turns 2-3 % of its instructions.)
+			w.startsStraight = false
+			resumed := w.straightResumed
+			w.straightResumed = false
+			n, tinstr := w.straight(lim)
+			w.count += n // (before exec: its %clock reads count from w.count)
+			c.tinstr += tinstr
+			if w.state == wsDone && c.busy == 0 && c.cl == nil {
+				// Ended at its ret, as below: no fault, no barrier with arrivals, no cluster.
+				*winstr += uint64(n)
+				progress = true
+				c.live--
+				// straight ran the warp from begin's reset to its end: what only exec changes
+				// (calls, divergence, barriers, waits) is still reset for the next CTA; not so
+				// when the turn resumed after a barrier exec ran.
+				w.untouched = !resumed
+				continue
+			}
+			if w.state == wsReady {
+				w.run(lim - n)
+			}
 		} else {
-			w.run(min(limit, c.budget-w.count))
+			w.run(lim)
 		}
 		*winstr += uint64(w.count - before)
 		progress = true
@@ -724,13 +799,19 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 		if c.sanFault != nil {
 			return true, false, c.sanFault
 		}
+		if w.state == wsDone && c.busy == 0 && c.cl == nil {
+			// The common end of a warp: no barrier has arrivals its exit could complete, no
+			// cluster (the case below, without its calls).
+			c.live--
+			continue
+		}
 		switch w.state {
 		case wsBarrier, wsDone:
 			// Lanes that exited count as arrived: they may be all a barrier waited for. (An
 			// arrival has tried its own barrier already.)
 			if w.exited != exited || w.state == wsDone {
 				if w.state == wsDone || w.exited == fullMask {
-					c.live-- // it was live when it started its turn (countLive)
+					c.live-- // it was live when it started its turn (begin)
 				}
 				c.releaseAll()
 				if c.sanFault != nil {
@@ -776,26 +857,9 @@ func (c *cta) stuck() *Fault {
 
 // takeThreadInstructions returns the thread-instructions c's warps executed and resets the count.
 func (c *cta) takeThreadInstructions() uint64 {
-	var n uint64
-	for _, w := range c.warps {
-		n += w.tinstr
-		w.tinstr = 0
-	}
+	n := c.tinstr
+	c.tinstr = 0
 	return n
-}
-
-// countLive sets c.live at the start of a CTA. A warp leaves the count only while it runs (its
-// last lanes exit: it ends), once, and slice takes it out after that run, before it lets barriers
-// complete; so c.live is exact for every warp but the running one, which is live while it
-// arrives at a barrier.
-func (c *cta) countLive() {
-	n := 0
-	for _, w := range c.warps {
-		if w.state != wsDone && w.exited != fullMask {
-			n++
-		}
-	}
-	c.live = n
 }
 
 func (c *cta) liveThreads() int {

@@ -225,6 +225,9 @@ type Kernel struct {
 	// clusters is set when the kernel uses thread block cluster registers or instructions: its
 	// CTAs then run in clusters (one CTA each when the launch has none; cluster.go).
 	clusters bool
+	// ctaFills are hot[hotSkip:hotSkip+hotCTA] as cta.begin fills them (fillCTA): each read's
+	// slot and %ctaid's dimension.
+	ctaFills []ctaFill
 
 	runners sync.Pool   // *runner of earlier launches, for reuse
 	checked [2]struct { // the code of checked launches (checkedCode): every access, shared only

@@ -102,8 +102,6 @@ type warp struct {
 	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
 	clArrived uint32
 	fault     *Fault
-	tinstr    uint64
-	warm      bool // has run a CTA of this launch from k.hot: its prologue's values are in r (hot.go)
 
 	// wokeWaiters: the warp's arrival completed a phase that other warps wait for; it ends its
 	// turn so that they see it before it runs on (exec, opMbar).
@@ -112,10 +110,15 @@ type warp struct {
 	// warp outside the call run (suspendCall); empty but in such code.
 	suspended []suspendedCall
 
-	// startsStraight: the warp's next turn starts at k.straightAt, where exec lets straight run
+	// startsStraight: the warp's next turn starts at k.straightAt, where slice lets straight run
 	// it first: its first turn in its CTA (cta.begin), a turn after a barrier it waited at whole
-	// (straightAfterBarrier).
-	startsStraight bool
+	// (straightAfterBarrier, which sets straightResumed too: exec has run the warp in this CTA).
+	startsStraight  bool
+	straightResumed bool
+	// untouched: the warp's last CTA ran in straight alone, from begin's reset to its ret (slice),
+	// so begin need not reset what only exec changes (calls, divergence, barriers, waits).
+	// Cleared by begin and prepare.
+	untouched bool
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
