@@ -10,11 +10,11 @@ import "unsafe"
 // their order included. They read host memory as little-endian words, so they run only with
 // the lane kernels (laneVector: amd64 with AVX2, not portable).
 
-// memFull32 runs the lanes of a full-warp 32-bit global or shared load or store, in lane order,
-// while their addresses are aligned and inside the region; it returns the lanes left for the
-// caller's per-lane loop (0 when all are done). Stopping at the first other lane keeps the
-// per-lane loop's results and fault order, even when a load's destination is its address
-// register.
+// memFull32 runs the lanes of a full-warp 32-bit global or shared load, in lane order, while
+// their addresses are aligned and inside the region, or a store when all of them are (written
+// in store order, storeorder.go); it returns the lanes left for the caller's per-lane loop (0
+// when all are done). Stopping at the first other lane keeps the per-lane loop's results and
+// fault order, even when a load's destination is its address register.
 //
 // The test is apart from the work so that it inlines: a partly active warp, or the portable
 // engine, pays no call.
@@ -79,14 +79,19 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 			d[l] = uint64(*(*uint32)(unsafe.Add(p, o)))
 		}
 	default:
-		v := &w.r[in.b]
+		// Every lane checked first, then written from lane 31 down (store32Pass: where lanes
+		// store to one word, the lowest one's value stays); where one fails the check, none is
+		// written and the per-lane loop makes the store.
 		for ; l < 32; l++ {
-			o := a[l] + off
-			if o > last || o&3 != 0 {
-				break
+			if o := a[l] + off; o > last || o&3 != 0 {
+				return mask
 			}
-			*(*uint32)(unsafe.Add(p, o)) = uint32(v[l])
 		}
+		v := &w.r[in.b]
+		for l := 31; l >= 0; l-- {
+			*(*uint32)(unsafe.Add(p, a[l]+off)) = uint32(v[l])
+		}
+		return 0
 	}
 	return mask &^ (1<<l - 1)
 }

@@ -1,12 +1,15 @@
 package sim
 
+import "unsafe"
+
 // ldQuick and stQuick run the lanes of a general ld or st (any width, vectors, any mask: the
 // accesses memFull32 and the 32-bit lane loops do not take) whose bytes lie, aligned, in the
 // warp's current global span or in the CTA's shared memory, in lane order, without access's
-// resolution of each lane through its state space. They stop at the first other lane and return
-// it and the lanes after it to ld's and st's loops, which fault where they must, so results and
-// faults are those of the loops alone. Strong accesses, checked launches (the sanitizer sees
-// every access) and the portable engine take the loops.
+// resolution of each lane through its state space. ldQuick stops at the first other lane and
+// returns it and the lanes after it to ld's loop; stQuick takes all of a store's lanes or none
+// (its lanes are written in store order, storeorder.go), leaving it to st's loop. The loops fault
+// where they must, so results and faults are those of the loops alone. Strong accesses, checked
+// launches (the sanitizer sees every access) and the portable engine take the loops.
 
 // quickAt is the bytes of an access of total bytes at addr in space when quickAt may take it,
 // else nil.
@@ -40,7 +43,7 @@ func (w *warp) quickAt(space opcode, addr, total uint64) []byte {
 func (w *warp) quickSpace(in *inst, space opcode) bool {
 	switch space {
 	case opLdShared, opStShared, opLdGlobal, opStGlobal, opLdGeneric, opStGeneric:
-		return !enginePortable && w.cta.san == nil && in.aux&(memStrong|memLowestWins) == 0
+		return !enginePortable && w.cta.san == nil && in.aux&memStrong == 0
 	}
 	return false
 }
@@ -72,24 +75,25 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	return 0
 }
 
-// stQuick stores the lanes of mask that quickAt takes and returns those left for st's loop.
-func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
+// stQuick makes the store of the lanes of mask when quickAt takes every one of them, in store
+// order, and reports whether it did; else it writes nothing and st's loop makes the store.
+func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	if !w.quickSpace(in, space) {
-		return mask
+		return false
 	}
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
 	a := &w.r[in.a]
+	var at laneBytes
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		b := w.quickAt(space, a[l]+uint64(in.imm), total)
 		if b == nil {
-			return m
+			return false
 		}
-		for e := 0; e < vec; e++ {
-			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
-		}
+		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
-	return 0
+	w.stWrite(in, mask, &at, space)
+	return true
 }

@@ -1012,52 +1012,37 @@ func loadStrong(b []byte, size uint64, signed bool) uint64 {
 	return v
 }
 
-// memLowestWins marks (in a store's aux) multimem.st: where lanes store to the same bytes, the
-// lowest lane's value stays, as on the H200 (tma12w2's st_v4f32 and st_weak_b64 on ordinary
-// memory): the lanes store from the highest down.
-const memLowestWins = 1 << 17
-
+// st executes a (possibly vector) store in any memory space: its lanes are resolved in lane
+// order (faults and the sanitizer's reports as for one lane after another), then written in
+// store order (storeorder.go).
 func (w *warp) st(in *inst, mask uint32, space opcode) bool {
-	if in.aux&memLowestWins != 0 {
-		for m := mask; m != 0; {
-			l := 31 - bits.LeadingZeros32(m)
-			m &^= 1 << l
-			if !w.stLane(in, space, l) {
-				w.sanRest(in, m)
-				return false
-			}
-		}
+	if w.stQuick(in, mask, space) {
 		return true
 	}
-	for m := w.stQuick(in, mask, space); m != 0; m &= m - 1 {
-		if !w.stLane(in, space, firstLane(m)) {
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	var at laneBytes
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		b := w.access(in, space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
+		if b == nil {
 			w.sanRest(in, m&(m-1))
+			w.stWrite(in, mask&^m, &at, space) // the lanes below the faulting one
 			return false
 		}
+		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
+	w.stWrite(in, mask, &at, space)
 	return true
 }
 
-// stLane performs lane l's store of in; false when it faults.
-func (w *warp) stLane(in *inst, space opcode, l int) bool {
-	size := uint64(in.aux & 0xff)
-	vec := int(in.aux >> 12 & 0xf)
-	b := w.access(in, space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
-	if b == nil {
-		return false
+// storeStrong stores v, of 4 or 8 bytes, at b with one atomic operation (memStrong).
+func storeStrong(b []byte, size, v uint64) {
+	if size == 4 {
+		atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(v))
+	} else {
+		atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), v)
 	}
-	if in.aux&memStrong != 0 {
-		if size == 4 {
-			atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(w.r[in.x[0]][l]))
-		} else {
-			atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), w.r[in.x[0]][l])
-		}
-		return true
-	}
-	for e := 0; e < vec; e++ {
-		storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
-	}
-	return true
 }
 
 func (w *warp) ldPVar(in *inst, mask uint32) {

@@ -1,0 +1,97 @@
+package sim
+
+import (
+	"math/bits"
+	"unsafe"
+)
+
+// Store lane order (docs/engine.md, "Lanes storing to one address"). Where lanes of one warp
+// store to the same bytes, the H200 keeps one lane's value, the same one every run
+// (testdata/conformance/tma/lanes14w1, tma13w1, tma13w2): it writes a store in passes of lanes,
+// from the lowest pass up, and within a pass the lowest lane's value stays. cudasim writes every
+// store's lanes in that order, each pass from its highest lane down, so the last write to a byte
+// is the one the H200 keeps. Faults are still found, and reported, in lane order: a store's
+// lanes are first resolved upwards (access, its checks and the sanitizer's reports), then
+// written in store order; where a lane faults, the lanes below it are written and none above.
+
+// storePassBits is the log2 of the lanes of one pass of a store of total bytes a lane to space
+// (opStShared or opStGlobal; a generic store counts as the space its lowest lane's address is
+// in): shared stores of 8 bytes a lane go in two passes of 16 lanes, every other store in one.
+func storePassBits(space opcode, total uint64) uint {
+	if space == opStShared && total == 8 {
+		return 4
+	}
+	return 5
+}
+
+// store32Pass is storePassBits of every 32-bit store: one pass. The 32-bit paths (fastmem.go's,
+// exec.go's lane loops, the compiled runs of jit_amd64.go) write lanes from 31 down, which is
+// storeLane's order for it (TestStorePassOf32BitStores).
+const store32Pass = 5
+
+// storeLane is the lane of m (not empty) to write next: the highest lane of m's lowest pass of
+// 1<<pass lanes. Taking lanes out of m one by one visits them in store order, and a rest of m
+// continues that order.
+func storeLane(m uint32, pass uint) int {
+	start := uint(bits.TrailingZeros32(m)) &^ (1<<pass - 1)
+	within := m & uint32((uint64(1)<<(1<<pass)-1)<<start)
+	return 31 - bits.LeadingZeros32(within)
+}
+
+// storeSpace is the space whose pass rule a store of in to space follows, for the lanes of mask:
+// a generic store's is that of its lowest lane's address.
+func (w *warp) storeSpace(in *inst, space opcode, mask uint32) opcode {
+	if space == opStGeneric && mask != 0 {
+		if w.r[in.a][firstLane(mask)]+uint64(in.imm)-SharedWindow < WindowSize {
+			return opStShared
+		}
+		return opStGlobal
+	}
+	return space
+}
+
+// laneBytes are the resolved host addresses of a store's lanes, by lane.
+type laneBytes [32]unsafe.Pointer
+
+// stWrite writes the values of in (a general st: in.aux's size and vector count, the values in
+// in.x) of the lanes of m, whose bytes at[l] holds, in store order.
+func (w *warp) stWrite(in *inst, m uint32, at *laneBytes, space opcode) {
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	total := size * uint64(vec)
+	pass := storePassBits(w.storeSpace(in, space, m), total)
+	strong := in.aux&memStrong != 0
+	for m != 0 {
+		l := storeLane(m, pass)
+		m &^= 1 << l
+		b := unsafe.Slice((*byte)(at[l]), total)
+		if strong {
+			storeStrong(b, size, w.r[in.x[0]][l])
+			continue
+		}
+		for e := 0; e < vec; e++ {
+			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+		}
+	}
+}
+
+// store32Write writes the low words of v of the lanes of m, whose bytes at[l] holds, from lane
+// 31 down (store32Pass).
+func store32Write(m uint32, at *laneBytes, v *[32]uint64) {
+	for m != 0 {
+		l := 31 - bits.LeadingZeros32(m)
+		m &^= 1 << l
+		x := uint32(v[l])
+		b := (*[4]byte)(at[l])
+		b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+	}
+}
+
+// store64Write is store32Write of 8-byte values.
+func store64Write(m uint32, at *laneBytes, v *[32]uint64) {
+	for m != 0 {
+		l := 31 - bits.LeadingZeros32(m)
+		m &^= 1 << l
+		storeN(unsafe.Slice((*byte)(at[l]), 8), 8, v[l])
+	}
+}
