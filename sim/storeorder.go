@@ -61,10 +61,17 @@ func (w *warp) stWrite(in *inst, m uint32, at *laneBytes, space opcode) {
 	total := size * uint64(vec)
 	pass := storePassBits(w.storeSpace(in, space, m), total)
 	strong := in.aux&memStrong != 0
+	var sh []byte // a checked launch's shared memory: its checks, in store order (st)
+	if w.cta.san != nil {
+		sh = w.cta.shared
+	}
 	for m != 0 {
 		l := storeLane(m, pass)
 		m &^= 1 << l
 		b := unsafe.Slice((*byte)(at[l]), total)
+		if off := uintptr(at[l]) - uintptr(unsafe.Pointer(unsafe.SliceData(sh))); len(sh) > 0 && off < uintptr(len(sh)) {
+			w.sanShared(w.cta.san, uint64(off), total, l)
+		}
 		if strong {
 			storeStrong(b, size, w.r[in.x[0]][l])
 			continue

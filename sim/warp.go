@@ -98,6 +98,9 @@ type warp struct {
 	wholeID   uint8
 	barLive   [16]uint32 // per barrier: the warp's live lanes when its first group arrived
 	warpSyncs uint32     // bar.warp.sync executed (racecheck)
+	// sanInStoreOrder is set while st resolves a store's lanes in a checked launch: sharedAt and
+	// generic leave the shared-memory checks to stWrite, which makes them in store order.
+	sanInStoreOrder bool
 	// clArrived holds the lanes that executed barrier.cluster.arrive in the cluster barrier's
 	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
 	clArrived uint32
@@ -757,7 +760,7 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into shared memory of %d bytes", off, len(sh))
 			return nil
 		}
-		if cs := w.cta.san; cs != nil {
+		if cs := w.cta.san; cs != nil && !w.sanInStoreOrder {
 			w.sanShared(cs, off, size, l)
 		}
 		return sh[off : off+size : off+size]
@@ -817,7 +820,7 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 		return nil
 	}
-	if cs := w.cta.san; cs != nil {
+	if cs := w.cta.san; cs != nil && !w.sanInStoreOrder {
 		w.sanShared(cs, off, size, l)
 	}
 	return sh[off : off+size : off+size]
@@ -1022,16 +1025,19 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
 	var at laneBytes
+	w.sanInStoreOrder = w.cta.san != nil
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		b := w.access(in, space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
 		if b == nil {
+			w.sanInStoreOrder = false
 			w.sanRest(in, m&(m-1))
 			w.stWrite(in, mask&^m, &at, space) // the lanes below the faulting one
 			return false
 		}
 		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
+	w.sanInStoreOrder = false
 	w.stWrite(in, mask, &at, space)
 	return true
 }
