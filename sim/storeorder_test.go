@@ -148,7 +148,6 @@ func runLanes14(t *testing.T, k *Kernel, modes int) []byte {
 	return got
 }
 
-
 // TestStoreOrderCompiledRuns: a compiled run's general 32-bit store (jit_amd64.go's lane by lane
 // write) keeps the lowest lane's value where lanes store to one word, global and shared, as the
 // H200 does for st.global.u32 and st.shared.u32 (lanes14w1's global_weak_u32 and
