@@ -1242,7 +1242,7 @@ func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
 }
 
 // stGlobal64Lanes runs the lanes in mask of an opStGlobal64 as stGlobal32Lanes runs an
-// opStGlobal32's (one pass: from lane 31 down).
+// opStGlobal32's, written in two passes of 16 lanes (store64Write).
 func (w *warp) stGlobal64Lanes(in *inst, mask uint32) bool {
 	a := &w.r[in.a]
 	v := &w.r[in.b]

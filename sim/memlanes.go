@@ -94,6 +94,6 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 		}
 		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
-	w.stWrite(in, mask, &at, space)
+	w.stWrite(in, mask, &at)
 	return true
 }

@@ -14,17 +14,21 @@ import (
 // lanes are first resolved upwards (access, its checks and the sanitizer's reports), then
 // written in store order; where a lane faults, the lanes below it are written and none above.
 
-// storePassBits is the log2 of the lanes of one pass of a store of total bytes a lane to space
-// (opStShared or opStGlobal; a generic store counts as the space its lowest lane's address is
-// in): shared stores of 8 bytes a lane go in two passes of 16 lanes, every other store in one.
-func storePassBits(space opcode, total uint64) uint {
-	if space == opStShared && total == 8 {
+// storePassBits is the log2 of the lanes of one pass of a store of total bytes a lane: a pass
+// carries 128 bytes of the lanes' data (32 lanes of up to 4 bytes, 16 of 8, 8 of 16), in every
+// state space, with every qualifier (lanes14w1: st.global, .shared and generic, weak, .volatile,
+// .relaxed, .release, .cg, .cs, .wt; u8 to v4.u32, v2.u64 and .b128).
+func storePassBits(total uint64) uint {
+	switch {
+	case total <= 4:
+		return 5
+	case total == 8:
 		return 4
 	}
-	return 5
+	return 3
 }
 
-// store32Pass is storePassBits of every 32-bit store: one pass. The 32-bit paths (fastmem.go's,
+// store32Pass is storePassBits of a 4-byte store: one pass. The 32-bit paths (fastmem.go's,
 // exec.go's lane loops, the compiled runs of jit_amd64.go) write lanes from 31 down, which is
 // storeLane's order for it (TestStorePassOf32BitStores).
 const store32Pass = 5
@@ -38,28 +42,16 @@ func storeLane(m uint32, pass uint) int {
 	return 31 - bits.LeadingZeros32(within)
 }
 
-// storeSpace is the space whose pass rule a store of in to space follows, for the lanes of mask:
-// a generic store's is that of its lowest lane's address.
-func (w *warp) storeSpace(in *inst, space opcode, mask uint32) opcode {
-	if space == opStGeneric && mask != 0 {
-		if w.r[in.a][firstLane(mask)]+uint64(in.imm)-SharedWindow < WindowSize {
-			return opStShared
-		}
-		return opStGlobal
-	}
-	return space
-}
-
 // laneBytes are the resolved host addresses of a store's lanes, by lane.
 type laneBytes [32]unsafe.Pointer
 
 // stWrite writes the values of in (a general st: in.aux's size and vector count, the values in
 // in.x) of the lanes of m, whose bytes at[l] holds, in store order.
-func (w *warp) stWrite(in *inst, m uint32, at *laneBytes, space opcode) {
+func (w *warp) stWrite(in *inst, m uint32, at *laneBytes) {
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
-	pass := storePassBits(w.storeSpace(in, space, m), total)
+	pass := storePassBits(total)
 	strong := in.aux&memStrong != 0
 	var sh []byte // a checked launch's shared memory: its checks, in store order (st)
 	if w.cta.san != nil {
@@ -94,10 +86,11 @@ func store32Write(m uint32, at *laneBytes, v *[32]uint64) {
 	}
 }
 
-// store64Write is store32Write of 8-byte values.
+// store64Write writes the 8-byte values v of the lanes of m, whose bytes at[l] holds, in store
+// order (two passes of 16 lanes).
 func store64Write(m uint32, at *laneBytes, v *[32]uint64) {
 	for m != 0 {
-		l := 31 - bits.LeadingZeros32(m)
+		l := storeLane(m, 4)
 		m &^= 1 << l
 		storeN(unsafe.Slice((*byte)(at[l]), 8), 8, v[l])
 	}

@@ -41,16 +41,14 @@ func TestStoreLaneSequence(t *testing.T) {
 }
 
 // TestStorePassOf32BitStores: the 32-bit store paths (memFull32Warp, the lane loops, the compiled
-// runs) and opStGlobal64's write from lane 31 down, which is the general order only while 4-byte
-// stores to either space and 8-byte global stores go in one pass.
+// runs) write from lane 31 down, which is the general order only while 4-byte stores go in one
+// pass; opStGlobal64's store64Write takes two passes of 16 lanes, as storePassBits says of 8 bytes.
 func TestStorePassOf32BitStores(t *testing.T) {
-	for _, c := range []struct {
-		space opcode
-		size  uint64
-	}{{opStShared, 4}, {opStGlobal, 4}, {opStGlobal, 8}} {
-		if p := storePassBits(c.space, c.size); p != store32Pass {
-			t.Errorf("%d-byte stores to %s: passes of %d lanes; the 32-bit paths assume one pass", c.size, opInfo[c.space].name, 1<<p)
-		}
+	if p := storePassBits(4); p != store32Pass {
+		t.Errorf("4-byte stores: passes of %d lanes; the 32-bit paths assume one pass", 1<<p)
+	}
+	if p := storePassBits(8); p != 4 {
+		t.Errorf("8-byte stores: passes of %d lanes; store64Write assumes 16", 1<<p)
 	}
 }
 
@@ -111,11 +109,7 @@ func TestStoreLaneOrderMatchesH200(t *testing.T) {
 				}
 				programs[key] = prog
 			}
-			k, err := prog.Kernel(kname)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			if got := runLanes14(t, k, len(want)/640); !bytes.Equal(got, want) {
+			if got := runLanes14(t, prog, kname, len(want)/640); !bytes.Equal(got, want) {
 				i := 0
 				for got[i] == want[i] {
 					i++
@@ -128,23 +122,28 @@ func TestStoreLaneOrderMatchesH200(t *testing.T) {
 	t.Logf("%d cases, each on %d paths", ran, len(variants))
 }
 
-// runLanes14 runs kernel k of a lanes14w1 module once per lane pattern, out at 640 bytes a
-// pattern, and returns out.
-func runLanes14(t *testing.T, k *Kernel, modes int) []byte {
+// runLanes14 runs kernel name of p (a lanes14w1 kernel's parameters: out, mode) once per lane
+// pattern, one warp, out at 640 bytes a pattern, and returns out.
+func runLanes14(t *testing.T, p *Program, name string, modes int) []byte {
 	t.Helper()
-	mem := newTestMem()
-	out, _ := mem.Alloc(640 * modes)
-	mem.Write(out, make([]byte, 640*modes))
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := mod.Function(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := tg.Alloc(640 * modes)
+	tg.Write(out, make([]byte, 640*modes))
 	for m := range modes {
-		params := make([]byte, k.ParamSize())
-		copy(params[k.Params()[0].Offset:], le64(out))
-		binary.LittleEndian.PutUint32(params[k.Params()[1].Offset:], uint32(m))
-		if err := Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: params, Memory: mem, Workers: 1}); err != nil {
-			t.Fatalf("mode %d: %v", m, err)
+		if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{32, 1, 1}, 0, [][]byte{le64(out), le32(uint32(m))}, nil); err != nil {
+			t.Fatalf("%s, pattern %d: %v", name, m, err)
 		}
 	}
 	got := make([]byte, 640*modes)
-	mem.Read(out, got)
+	tg.Read(out, got)
 	return got
 }
 
@@ -216,7 +215,7 @@ LOOP:
 				t.Fatalf("%d of the two colliding stores are in compiled runs", stores)
 			}
 		}
-		got := runLanes14(t, k, 1)
+		got := runLanes14(t, p, "k", 1)
 		for j := range 8 {
 			if g, s := binary.LittleEndian.Uint32(got[4*j:]), binary.LittleEndian.Uint32(got[32+4*j:]); g != uint32(100+j) || s != uint32(200+j) {
 				t.Errorf("%s: word %d holds %d (global) and %d (shared), lane %d's values are %d and %d", v.name, j, g, s, j, 100+j, 200+j)

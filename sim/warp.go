@@ -1032,13 +1032,13 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 		if b == nil {
 			w.sanInStoreOrder = false
 			w.sanRest(in, m&(m-1))
-			w.stWrite(in, mask&^m, &at, space) // the lanes below the faulting one
+			w.stWrite(in, mask&^m, &at) // the lanes below the faulting one
 			return false
 		}
 		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
 	w.sanInStoreOrder = false
-	w.stWrite(in, mask, &at, space)
+	w.stWrite(in, mask, &at)
 	return true
 }
 
