@@ -545,3 +545,18 @@ func TestTMA13W2MatchesH200(t *testing.T) {
 	}
 	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
 }
+
+// TestLanes14MatchesH200 replays lanes14 window 1 (lanes14w1, gen-lanes14w1.py): a warp's lanes
+// storing to one address by 24 lane patterns, for st.global, st.shared and generic stores (weak,
+// .volatile, .relaxed, .release, .cg, .cs, .wt) of u8 to v4.u32, v2.u64 and .b128. Every case
+// matches bit for bit: the H200 writes a store in passes of 128 bytes of lane data (32 lanes of
+// up to 4 bytes, 16 of 8, 8 of 16), the last pass's lowest lane's value staying
+// (sim/storeorder.go). st.relaxed.sys.global.b128 in PTX 8.3 fails to load, as ptxas refused it.
+func TestLanes14MatchesH200(t *testing.T) {
+	dir := tmaDir + "/lanes14w1"
+	paths, _ := filepath.Glob(dir + "/cases/*.case")
+	if len(paths) != 200 {
+		t.Fatalf("%d cases", len(paths))
+	}
+	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
+}
