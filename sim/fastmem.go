@@ -7,7 +7,8 @@ import "unsafe"
 // allocation the warp last touched, are accessed without per-lane slicing; 32 consecutive words
 // are one vector copy (fastmem_amd64.s). The first other lane (a fault, another allocation,
 // another CTA's shared memory) and those after it go to the caller's per-lane loop, faults and
-// their order included. They read host memory as little-endian words, so they run only with
+// their order included; for a store, all its lanes do (they are written in store order,
+// storeorder.go). They read host memory as little-endian words, so they run only with
 // the lane kernels (laneVector: amd64 with AVX2, not portable).
 
 // memFull32 runs the lanes of a full-warp 32-bit global or shared load, in lane order, while
