@@ -3,6 +3,7 @@ package sim
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -250,6 +251,24 @@ func TestRacecheckLastWriterInStoreOrder(t *testing.T) {
 			if raw := len(reports) - 1; (raw == 1) != (reader != winner) || raw > 1 {
 				t.Errorf("%s, read by lane %d: %d read-after-write reports; the last writer is lane %d", c.name, reader, raw, winner)
 			}
+		}
+	}
+}
+
+// TestStoreFaultsInLaneOrder: a store whose lanes 5 and 20 fault, the others storing to one
+// address, reports lane 5's fault (the lowest faulting lane, as before the store order), and
+// memcheck reports lane 5, then lane 20: a v4 store (passes of 8 lanes) and a 32-bit one alike.
+func TestStoreFaultsInLaneOrder(t *testing.T) {
+	for _, store := range []string{"st.global.v4.u32 [%rd6], {%r0, %r0, %r0, %r0};", "st.global.u32 [%rd6], %r0;"} {
+		body := "setp.eq.u32 %p1, %r0, 5; setp.eq.u32 %p2, %r0, 20; or.pred %p3, %p1, %p2; selp.b64 %rd5, 1048576, 0, %p3; add.s64 %rd6, %rd1, %rd5; " + store
+		err, _ := sanRun(t, 0, "", body, 1, 32, 128)
+		var f *Fault
+		if !errors.As(err, &f) || f.Thread[0] != 5 {
+			t.Errorf("%s: %v, want lane 5's fault", store, err)
+		}
+		_, reports := sanRun(t, CheckMemory, "", body, 1, 32, 128)
+		if len(reports) != 2 || reports[0].Thread[0] != 5 || reports[1].Thread[0] != 20 {
+			t.Errorf("%s: memcheck reported %v, want lanes 5 and 20", store, reports)
 		}
 	}
 }
