@@ -80,15 +80,32 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 			d[l] = uint64(*(*uint32)(unsafe.Add(p, o)))
 		}
 	default:
-		// Every lane checked first, then written from lane 31 down (store32Pass: where lanes
-		// store to one word, the lowest one's value stays); where one fails the check, none is
-		// written and the per-lane loop makes the store.
+		// Lanes at rising addresses cannot store to one word: each is written as it is checked.
+		// From the first other lane on, every lane is checked, then all are written from lane 31
+		// down (store32Pass: of lanes storing to one word, the lowest one's value stays). Where a
+		// lane fails the check, the per-lane loop makes the whole store (writing the lanes below
+		// it again, with the same values, in store order).
+		v := &w.r[in.b]
+		next := uint64(0) // the lowest offset the next lane may have
+		for ; l < 32; l++ {
+			o := a[l] + off
+			if o > last || o&3 != 0 {
+				return mask
+			}
+			if o < next {
+				break
+			}
+			*(*uint32)(unsafe.Add(p, o)) = uint32(v[l])
+			next = o + 4
+		}
+		if l == 32 {
+			return 0
+		}
 		for ; l < 32; l++ {
 			if o := a[l] + off; o > last || o&3 != 0 {
 				return mask
 			}
 		}
-		v := &w.r[in.b]
 		for l := 31; l >= 0; l-- {
 			*(*uint32)(unsafe.Add(p, a[l]+off)) = uint32(v[l])
 		}

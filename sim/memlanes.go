@@ -6,8 +6,8 @@ import "unsafe"
 // accesses memFull32 and the 32-bit lane loops do not take) whose bytes lie, aligned, in the
 // warp's current global span or in the CTA's shared memory, in lane order, without access's
 // resolution of each lane through its state space. ldQuick stops at the first other lane and
-// returns it and the lanes after it to ld's loop; stQuick takes all of a store's lanes or none
-// (its lanes are written in store order, storeorder.go), leaving it to st's loop. The loops fault
+// returns it and the lanes after it to ld's loop; stQuick makes a whole store or leaves it to
+// st's loop (its lanes are written in store order, storeorder.go). The loops fault
 // where they must, so results and faults are those of the loops alone. Strong accesses, checked
 // launches (the sanitizer sees every access) and the portable engine take the loops.
 
@@ -76,7 +76,11 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 }
 
 // stQuick makes the store of the lanes of mask when quickAt takes every one of them, in store
-// order, and reports whether it did; else it writes nothing and st's loop makes the store.
+// order, and reports whether it did; else st's loop makes the whole store. Lanes at rising,
+// disjoint addresses (a copy's) cannot store to one byte, so while they are, each is written as it
+// is found; from the first other lane on, every lane is resolved and then all are written in
+// store order. Where it gives up, st's loop writes the lanes it wrote again, with the same
+// values, in store order (they lie below the first lane quickAt refused, so below any fault).
 func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	if !w.quickSpace(in, space) {
 		return false
@@ -85,6 +89,25 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
 	a := &w.r[in.a]
+	m, next := mask, uint64(0) // next: the lowest address a lane after the last one may have
+	for ; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		if addr < next {
+			break
+		}
+		b := w.quickAt(space, addr, total)
+		if b == nil {
+			return false
+		}
+		for e := 0; e < vec; e++ {
+			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+		}
+		next = addr + total
+	}
+	if m == 0 {
+		return true
+	}
 	var at laneBytes
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
