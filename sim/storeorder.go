@@ -5,14 +5,16 @@ import (
 	"unsafe"
 )
 
-// Store lane order (docs/engine.md, "Lanes storing to one address"). Where lanes of one warp
-// store to the same bytes, the H200 keeps one lane's value, the same one every run
+// Store lane order (docs/engine.md, "Lanes of one warp storing to one address"). Where lanes of
+// one warp store to the same bytes, the H200 keeps one lane's value, the same one every run
 // (testdata/conformance/tma/lanes14w1, tma13w1, tma13w2): it writes a store in passes of lanes,
 // from the lowest pass up, and within a pass the lowest lane's value stays. cudasim writes every
 // store's lanes in that order, each pass from its highest lane down, so the last write to a byte
 // is the one the H200 keeps. Faults are still found, and reported, in lane order: a store's
-// lanes are first resolved upwards (access, its checks and the sanitizer's reports), then
-// written in store order; where a lane faults, the lanes below it are written and none above.
+// lanes are first resolved upwards (access, its checks and memcheck's reports), then written in
+// store order; where a lane faults, the lanes below it are written and none above. Paths that
+// write lanes at rising, disjoint addresses as they find them (stQuick, memFull32Warp) may: no
+// two of those lanes store to one byte.
 
 // storePassBits is the log2 of the lanes of one pass of a store of total bytes a lane: a pass
 // carries 128 bytes of the lanes' data (32 lanes of up to 4 bytes, 16 of 8, 8 of 16), in every
