@@ -85,9 +85,7 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	if !w.quickSpace(in, space) {
 		return false
 	}
-	size := uint64(in.aux & 0xff)
-	vec := int(in.aux >> 12 & 0xf)
-	total := size * uint64(vec)
+	total := uint64(in.aux&0xff) * uint64(in.aux>>12&0xf)
 	a := &w.r[in.a]
 	m, next := mask, uint64(0) // next: the lowest address a lane after the last one may have
 	for ; m != 0; m &= m - 1 {
@@ -100,9 +98,7 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 		if b == nil {
 			return false
 		}
-		for e := 0; e < vec; e++ {
-			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
-		}
+		w.stLaneBytes(in, b, l)
 		next = addr + total
 	}
 	if m == 0 {

@@ -50,11 +50,8 @@ type laneBytes [32]unsafe.Pointer
 // stWrite writes the values of in (a general st: in.aux's size and vector count, the values in
 // in.x) of the lanes of m, whose bytes at[l] holds, in store order.
 func (w *warp) stWrite(in *inst, m uint32, at *laneBytes) {
-	size := uint64(in.aux & 0xff)
-	vec := int(in.aux >> 12 & 0xf)
-	total := size * uint64(vec)
+	total := uint64(in.aux&0xff) * uint64(in.aux>>12&0xf)
 	pass := storePassBits(total)
-	strong := in.aux&memStrong != 0
 	var sh []byte // a checked launch's shared memory: its checks, in store order (st)
 	if w.cta.san != nil {
 		sh = w.cta.shared
@@ -66,13 +63,19 @@ func (w *warp) stWrite(in *inst, m uint32, at *laneBytes) {
 		if off := uintptr(at[l]) - uintptr(unsafe.Pointer(unsafe.SliceData(sh))); len(sh) > 0 && off < uintptr(len(sh)) {
 			w.sanShared(w.cta.san, uint64(off), total, l)
 		}
-		if strong {
-			storeStrong(b, size, w.r[in.x[0]][l])
-			continue
-		}
-		for e := 0; e < vec; e++ {
-			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
-		}
+		w.stLaneBytes(in, b, l)
+	}
+}
+
+// stLaneBytes writes lane l's values of in (a general st) to b.
+func (w *warp) stLaneBytes(in *inst, b []byte, l int) {
+	size := uint64(in.aux & 0xff)
+	if in.aux&memStrong != 0 {
+		storeStrong(b, size, w.r[in.x[0]][l])
+		return
+	}
+	for e := range int(in.aux >> 12 & 0xf) {
+		storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
 	}
 }
 

@@ -1016,29 +1016,46 @@ func loadStrong(b []byte, size uint64, signed bool) uint64 {
 }
 
 // st executes a (possibly vector) store in any memory space: its lanes are resolved in lane
-// order (faults and the sanitizer's reports as for one lane after another), then written in
-// store order (storeorder.go).
+// order (faults and memcheck's reports as for one lane after another) and written in store order
+// (storeorder.go). Lanes at rising, disjoint addresses (and local stores: each thread's own
+// memory) cannot store to one byte: they are written as they are resolved. From the first other
+// lane on the rest are resolved, then all are written in store order (the earlier ones again, with
+// the same values). A checked launch writes every store in store order, its checks with it.
 func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 	if w.stQuick(in, mask, space) {
 		return true
 	}
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
+	total := size * uint64(vec)
 	var at laneBytes
-	w.sanInStoreOrder = w.cta.san != nil
+	checked := w.cta.san != nil
+	w.sanInStoreOrder = checked
+	rising, next := !checked, uint64(0) // next: the lowest address the next lane may have
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
-		b := w.access(in, space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
+		addr := w.r[in.a][l] + uint64(in.imm)
+		b := w.access(in, space, addr, total, l)
 		if b == nil {
 			w.sanInStoreOrder = false
 			w.sanRest(in, m&(m-1))
-			w.stWrite(in, mask&^m, &at) // the lanes below the faulting one
+			if !rising {
+				w.stWrite(in, mask&^m, &at) // the lanes below the faulting one
+			}
 			return false
 		}
 		at[l] = unsafe.Pointer(unsafe.SliceData(b))
+		if rising && (addr >= next || space == opStLocal) {
+			w.stLaneBytes(in, b, l)
+			next = addr + total
+		} else {
+			rising = false
+		}
 	}
 	w.sanInStoreOrder = false
-	w.stWrite(in, mask, &at)
+	if !rising {
+		w.stWrite(in, mask, &at)
+	}
 	return true
 }
 
