@@ -85,7 +85,9 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	if !w.quickSpace(in, space) {
 		return false
 	}
-	total := uint64(in.aux&0xff) * uint64(in.aux>>12&0xf)
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	total := size * uint64(vec)
 	a := &w.r[in.a]
 	m, next := mask, uint64(0) // next: the lowest address a lane after the last one may have
 	for ; m != 0; m &= m - 1 {
@@ -98,7 +100,9 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 		if b == nil {
 			return false
 		}
-		w.stLaneBytes(in, b, l)
+		for e := 0; e < vec; e++ { // stLaneBytes of a weak store, written out
+			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+		}
 		next = addr + total
 	}
 	if m == 0 {

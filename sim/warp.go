@@ -1028,6 +1028,7 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
+	strong := in.aux&memStrong != 0
 	var at laneBytes
 	checked := w.cta.san != nil
 	w.sanInStoreOrder = checked
@@ -1046,7 +1047,14 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 		}
 		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 		if rising && (addr >= next || space == opStLocal) {
-			w.stLaneBytes(in, b, l)
+			// stLaneBytes, written out: this loop is the general store's (vectors, bytes).
+			if strong {
+				storeStrong(b, size, w.r[in.x[0]][l])
+			} else {
+				for e := 0; e < vec; e++ {
+					storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+				}
+			}
 			next = addr + total
 		} else {
 			rising = false
