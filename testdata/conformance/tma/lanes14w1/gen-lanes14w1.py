@@ -6,7 +6,9 @@ cases/ (kernrun format). Every kernel runs with one warp (block 32), once per la
 (mode 0..NMODES-1, table pat below): lane i stores element pat[mode][i] (-1: lane predicated off)
 of a 40-element region (element = the store's size), after the region was set to 0xee bytes.
 Byte k of component c of lane i's value is (c<<6)|(i+1), so every byte names the lane (and the
-vector component) it came from. out holds the region of each mode at mode*640 bytes."""
+vector component) it came from. out holds the region of each mode at mode*640 bytes.
+The repository keeps ptx/ gzipped (gzip -9n, after the H200 run): kernrun and the tests read NAME.gz
+where NAME is absent."""
 import os
 
 def quarter_pair(a, b):
