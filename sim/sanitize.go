@@ -793,8 +793,9 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 }
 
 // stShared32Checked is opStShared32 with racecheck's and sharedinit's look at each lane's access.
-// Its lanes are resolved in lane order, then looked at and written from lane 31 down
-// (store32Pass), so a word's last writer in racecheck's shadow is the lane whose value stays.
+// Its lanes are resolved and looked at in lane order, as compute-sanitizer looks at them (a
+// word's last writer is its highest lane, testdata/conformance/tma/lanes14w2), then written from
+// lane 31 down (store32Pass: the lowest lane's value stays).
 func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 	a := &w.r[in.a]
 	sh := w.cta.ownShared()
@@ -821,7 +822,7 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 }
 
 // stShared32Look is stShared32Checked's second half: racecheck's and sharedinit's look at the
-// lanes of own (the others had it when sharedFor resolved them) and the writes, from lane 31 down.
+// lanes of own in lane order (the others had it when sharedFor resolved them), then the writes.
 func (w *warp) stShared32Look(in *inst, mask, own uint32, at *laneBytes) {
 	a := &w.r[in.a]
 	cs := w.cta.san
@@ -833,9 +834,8 @@ func (w *warp) stShared32Look(in *inst, mask, own uint32, at *laneBytes) {
 	initCheck := cs.s.Checks&CheckSharedInit != 0
 	epoch := cs.epoch
 	tid0 := uint16(w.id * 32)
-	for m := mask & own; m != 0; {
-		l := 31 - bits.LeadingZeros32(m)
-		m &^= 1 << l
+	for m := mask & own; m != 0; m &= m - 1 {
+		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
 		if shadow != nil {
 			// Most writes race with nothing (no other thread wrote or read the word in this
@@ -851,9 +851,8 @@ func (w *warp) stShared32Look(in *inst, mask, own uint32, at *laneBytes) {
 		if initCheck {
 			w.sanSharedInit(cs, &acc, addr, 4, l)
 		}
-		store32Write(1<<l, at, &w.r[in.b])
 	}
-	store32Write(mask&^own, at, &w.r[in.b])
+	store32Write(mask, at, &w.r[in.b])
 }
 
 // racesWith reports whether an earlier access of the interval by thread t (another thread), made

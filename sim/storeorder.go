@@ -52,18 +52,10 @@ type laneBytes [32]unsafe.Pointer
 func (w *warp) stWrite(in *inst, m uint32, at *laneBytes) {
 	total := uint64(in.aux&0xff) * uint64(in.aux>>12&0xf)
 	pass := storePassBits(total)
-	var sh []byte // a checked launch's shared memory: its checks, in store order (st)
-	if w.cta.san != nil {
-		sh = w.cta.shared
-	}
 	for m != 0 {
 		l := storeLane(m, pass)
 		m &^= 1 << l
-		b := unsafe.Slice((*byte)(at[l]), total)
-		if off := uintptr(at[l]) - uintptr(unsafe.Pointer(unsafe.SliceData(sh))); len(sh) > 0 && off < uintptr(len(sh)) {
-			w.sanShared(w.cta.san, uint64(off), total, l)
-		}
-		w.stLaneBytes(in, b, l)
+		w.stLaneBytes(in, unsafe.Slice((*byte)(at[l]), total), l)
 	}
 }
 

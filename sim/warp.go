@@ -98,9 +98,6 @@ type warp struct {
 	wholeID   uint8
 	barLive   [16]uint32 // per barrier: the warp's live lanes when its first group arrived
 	warpSyncs uint32     // bar.warp.sync executed (racecheck)
-	// sanInStoreOrder is set while st resolves a store's lanes in a checked launch: sharedAt and
-	// generic leave the shared-memory checks to stWrite, which makes them in store order.
-	sanInStoreOrder bool
 	// clArrived holds the lanes that executed barrier.cluster.arrive in the cluster barrier's
 	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
 	clArrived uint32
@@ -760,7 +757,7 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 			w.faultf(cu.ErrorIllegalAddress, l, addr, "generic address is %d bytes into shared memory of %d bytes", off, len(sh))
 			return nil
 		}
-		if cs := w.cta.san; cs != nil && !w.sanInStoreOrder {
+		if cs := w.cta.san; cs != nil {
 			w.sanShared(cs, off, size, l)
 		}
 		return sh[off : off+size : off+size]
@@ -820,7 +817,7 @@ func (w *warp) sharedAt(addr, size uint64, l int) []byte {
 		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte shared access", size)
 		return nil
 	}
-	if cs := w.cta.san; cs != nil && !w.sanInStoreOrder {
+	if cs := w.cta.san; cs != nil {
 		w.sanShared(cs, off, size, l)
 	}
 	return sh[off : off+size : off+size]
@@ -1020,7 +1017,9 @@ func loadStrong(b []byte, size uint64, signed bool) uint64 {
 // (storeorder.go). Lanes at rising, disjoint addresses (and local stores: each thread's own
 // memory) cannot store to one byte: they are written as they are resolved. From the first other
 // lane on the rest are resolved, then all are written in store order (the earlier ones again, with
-// the same values). A checked launch writes every store in store order, its checks with it.
+// the same values). The sanitizer looks at the lanes as they are resolved, in lane order, as
+// compute-sanitizer does: racecheck's last writer of a word is its highest lane
+// (testdata/conformance/tma/lanes14w2), whichever value stays.
 func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 	if w.stQuick(in, mask, space) {
 		return true
@@ -1030,15 +1029,12 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 	total := size * uint64(vec)
 	strong := in.aux&memStrong != 0
 	var at laneBytes
-	checked := w.cta.san != nil
-	w.sanInStoreOrder = checked
-	rising, next := !checked, uint64(0) // next: the lowest address the next lane may have
+	rising, next := true, uint64(0) // next: the lowest address the next lane may have
 	for m := mask; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := w.r[in.a][l] + uint64(in.imm)
 		b := w.access(in, space, addr, total, l)
 		if b == nil {
-			w.sanInStoreOrder = false
 			w.sanRest(in, m&(m-1))
 			if !rising {
 				w.stWrite(in, mask&^m, &at) // the lanes below the faulting one
@@ -1060,7 +1056,6 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 			rising = false
 		}
 	}
-	w.sanInStoreOrder = false
 	if !rising {
 		w.stWrite(in, mask, &at)
 	}
