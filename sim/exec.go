@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 	"math/bits"
+	"unsafe"
 
 	"cudasim/cu"
 	"cudasim/sim/fp"
@@ -888,16 +889,8 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				return
 			}
 		case opStGlobal64:
-			a := &r[in.a]
-			v := &r[in.b]
-			for m := mask; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros32(m)
-				b := w.globalAt(a[l]+uint64(in.imm), 8, l)
-				if b == nil {
-					w.sanRest(in, m&(m-1))
-					return
-				}
-				storeN(b, 8, v[l])
+			if !w.stGlobal64Lanes(in, mask) {
+				return
 			}
 		case opLdShared32:
 			if mask = w.memFull32(in, mask); mask != 0 && !w.ldShared32Lanes(in, mask) { // fastmem.go
@@ -1212,11 +1205,11 @@ func (w *warp) ldGlobal32Lanes(in *inst, mask uint32) bool {
 	return true
 }
 
-// stGlobal32Lanes runs the lanes in mask of an opStGlobal32
-// (those the full-warp fast path left) one by one; false when one faults.
+// stGlobal32Lanes runs the lanes in mask of an opStGlobal32 (those the full-warp fast path
+// left): resolved in lane order, written from lane 31 down (store32Write); false when one faults.
 func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
 	a := &w.r[in.a]
-	v := &w.r[in.b]
+	var at laneBytes
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := a[l] + uint64(in.imm)
@@ -1225,11 +1218,32 @@ func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
 			b = w.gmem[off : off+4 : off+4]
 		} else if b = w.globalAt(addr, 4, l); b == nil {
 			w.sanRest(in, m&(m-1))
+			store32Write(mask&^m, &at, &w.r[in.b])
 			return false
 		}
-		x := uint32(v[l])
-		b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
+	store32Write(mask, &at, &w.r[in.b])
+	return true
+}
+
+// stGlobal64Lanes runs the lanes in mask of an opStGlobal64 as stGlobal32Lanes runs an
+// opStGlobal32's, written in two passes of 16 lanes (store64Write).
+func (w *warp) stGlobal64Lanes(in *inst, mask uint32) bool {
+	a := &w.r[in.a]
+	v := &w.r[in.b]
+	var at laneBytes
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		b := w.globalAt(a[l]+uint64(in.imm), 8, l)
+		if b == nil {
+			w.sanRest(in, m&(m-1))
+			store64Write(mask&^m, &at, v)
+			return false
+		}
+		at[l] = unsafe.Pointer(unsafe.SliceData(b))
+	}
+	store64Write(mask, &at, v)
 	return true
 }
 
@@ -1256,12 +1270,12 @@ func (w *warp) ldShared32Lanes(in *inst, mask uint32) bool {
 	return true
 }
 
-// stShared32Lanes runs the lanes in mask of an opStShared32
-// (those the full-warp fast path left) one by one; false when one faults.
+// stShared32Lanes runs the lanes in mask of an opStShared32 (those the full-warp fast path
+// left): resolved in lane order, written from lane 31 down (store32Write); false when one faults.
 func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
 	a := &w.r[in.a]
-	v := &w.r[in.b]
 	sh := w.cta.ownShared()
+	var at laneBytes
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		addr := a[l] + uint64(in.imm)
@@ -1269,13 +1283,14 @@ func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
 			if b = w.sharedFor(in, addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
 				w.sanRest(in, m&(m-1))
+				store32Write(mask&^m, &at, &w.r[in.b])
 				return false
 			}
 		} else {
 			b = sh[addr : addr+4 : addr+4]
 		}
-		x := uint32(v[l])
-		b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
+	store32Write(mask, &at, &w.r[in.b])
 	return true
 }

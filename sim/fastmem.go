@@ -7,14 +7,15 @@ import "unsafe"
 // allocation the warp last touched, are accessed without per-lane slicing; 32 consecutive words
 // are one vector copy (fastmem_amd64.s). The first other lane (a fault, another allocation,
 // another CTA's shared memory) and those after it go to the caller's per-lane loop, faults and
-// their order included. They read host memory as little-endian words, so they run only with
+// their order included; for a store, all its lanes do (they are written in store order,
+// storeorder.go). They read host memory as little-endian words, so they run only with
 // the lane kernels (laneVector: amd64 with AVX2, not portable).
 
-// memFull32 runs the lanes of a full-warp 32-bit global or shared load or store, in lane order,
-// while their addresses are aligned and inside the region; it returns the lanes left for the
-// caller's per-lane loop (0 when all are done). Stopping at the first other lane keeps the
-// per-lane loop's results and fault order, even when a load's destination is its address
-// register.
+// memFull32 runs the lanes of a full-warp 32-bit global or shared load, in lane order, while
+// their addresses are aligned and inside the region, or a store when all of them are (written
+// in store order, storeorder.go); it returns the lanes left for the caller's per-lane loop (0
+// when all are done). Stopping at the first other lane keeps the per-lane loop's results and
+// fault order, even when a load's destination is its address register.
 //
 // The test is apart from the work so that it inlines: a partly active warp, or the portable
 // engine, pays no call.
@@ -79,14 +80,36 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 			d[l] = uint64(*(*uint32)(unsafe.Add(p, o)))
 		}
 	default:
+		// Lanes at rising addresses cannot store to one word: each is written as it is checked.
+		// From the first other lane on, every lane is checked, then all are written from lane 31
+		// down (store32Pass: of lanes storing to one word, the lowest one's value stays). Where a
+		// lane fails the check, the per-lane loop makes the whole store (writing the lanes below
+		// it again, with the same values, in store order).
 		v := &w.r[in.b]
+		next := uint64(0) // the lowest offset the next lane may have
 		for ; l < 32; l++ {
 			o := a[l] + off
 			if o > last || o&3 != 0 {
+				return mask
+			}
+			if o < next {
 				break
 			}
 			*(*uint32)(unsafe.Add(p, o)) = uint32(v[l])
+			next = o + 4
 		}
+		if l == 32 {
+			return 0
+		}
+		for ; l < 32; l++ {
+			if o := a[l] + off; o > last || o&3 != 0 {
+				return mask
+			}
+		}
+		for l := 31; l >= 0; l-- {
+			*(*uint32)(unsafe.Add(p, a[l]+off)) = uint32(v[l])
+		}
+		return 0
 	}
 	return mask &^ (1<<l - 1)
 }

@@ -966,9 +966,10 @@ func segmentEnd(run []inst, i int) int {
 // compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:
 // first every lane's address is checked as memFull32Warp checks it (aligned, its four bytes
 // inside the span the interpreter's last full-warp access at this pc&7 used, or inside the CTA's
-// shared memory), then each lane is accessed in lane order. It returns the jumps to take where a
+// shared memory), then the lanes are accessed. It returns the jumps to take where a
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
-// makes the access (another allocation, a fault).
+// makes the access (another allocation, a fault). A store that is not one vector copy writes its
+// lanes from 31 down, as memFull32Warp does (storeorder.go).
 func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
@@ -1103,7 +1104,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	} else {
 		a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
 		at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
-		for l := range int32(32) {
+		for l := int32(31); l >= 0; l-- { // store32Pass: lanes to one word keep the lowest one's value
 			a.MOVQLoad(lane(in.a, l), ax)
 			a.MOVLLoad(lane(in.b, l), dx)
 			a.MOVLStore(dx, at)

@@ -1,6 +1,9 @@
 package sim
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // ldQuick and stQuick run the lanes of a general ld or st (any width, vectors, any mask: the
 // accesses memFull32 and the 32-bit lane loops do not take) whose bytes lie, aligned, in a global
@@ -10,8 +13,8 @@ import "encoding/binary"
 // loops alone. A global access outside the warp's current span first looks for its allocation
 // in the instruction's last span and the CTA's recent ones (quickGlobal). Strong accesses
 // (memStrong) are taken too, with the loops' atomic load or store and the first lane's poll
-// count. Checked launches (the sanitizer sees every access), multimem stores (memLowestWins) and
-// the portable engine take the loops.
+// count; strong stores take st's loop. Checked launches (the sanitizer sees every access) and the
+// portable engine take the loops.
 
 // quickRegion is the memory the quick paths may take an access of total bytes at addr in space
 // from, whole (the CTA's shared memory, or the global span holding addr), and the address of its
@@ -67,7 +70,7 @@ func (w *warp) quickGlobal(addr, total uint64) (uint64, []byte) {
 func (w *warp) quickSpace(in *inst, space opcode) bool {
 	switch space {
 	case opLdShared, opStShared, opLdGlobal, opStGlobal, opLdGeneric, opStGeneric:
-		return !enginePortable && w.cta.san == nil && in.aux&memLowestWins == 0
+		return !enginePortable && w.cta.san == nil
 	}
 	return false
 }
@@ -189,93 +192,65 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	return 0
 }
 
-// stQuick stores the lanes of mask that quickRegion takes and returns those left for st's loop,
-// as ldQuick.
-func (w *warp) stQuick(in *inst, mask uint32, space opcode) uint32 {
-	if !w.quickSpace(in, space) {
-		return mask
+// stQuick makes the store of the lanes of mask when quickRegion takes every one of them, in
+// store order (storeorder.go), and reports whether it did; else st's loop makes the whole store.
+// A whole warp at one stride (quickRun) cannot store to one byte twice unless the stride is 0:
+// it is copied at once. Otherwise lanes at rising, disjoint addresses are written as they are
+// found; from the first other lane on, every lane is resolved and then all are written in store
+// order. Where it gives up, st's loop writes the lanes it wrote again, with the same values, in
+// store order (they lie below the first lane quickAt refused, so below any fault). Strong
+// stores take st's loop (its atomic stores, in store order).
+func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
+	if !w.quickSpace(in, space) || in.aux&memStrong != 0 {
+		return false
 	}
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
 	a := &w.r[in.a]
 	imm := uint64(in.imm)
-	var base uint64
-	var region []byte
-	if vec == 1 && in.aux&memStrong == 0 {
-		v := &w.r[in.x[0]]
-		if mask == fullMask {
-			if b, stride := w.quickRun(space, a, imm, size); b != nil {
-				storeRun(b, v, stride, 0, size)
-				return 0
-			}
-		}
-		for m := mask; m != 0; m &= m - 1 {
-			l := firstLane(m)
-			addr := a[l] + imm
-			off := addr - base
-			if off >= uint64(len(region)) || uint64(len(region))-off < size || addr&(size-1) != 0 {
-				if base, region = w.quickRegion(space, addr, size); region == nil {
-					return m
-				}
-				off = addr - base
-			}
-			switch size {
-			case 1:
-				region[off] = byte(v[l])
-			case 2:
-				binary.LittleEndian.PutUint16(region[off:], uint16(v[l]))
-			case 4:
-				binary.LittleEndian.PutUint32(region[off:], uint32(v[l]))
-			default:
-				binary.LittleEndian.PutUint64(region[off:], v[l])
-			}
-		}
-		return 0
-	}
-	var regs [len(in.x)]*[32]uint64 // the elements' registers
-	for e := range vec {
-		regs[e] = &w.r[in.x[e]]
-	}
-	src := regs[:vec]
-	if mask == fullMask && in.aux&memStrong == 0 { // stride is 0 or a multiple of total: lanes overlap whole or not at all
-		if b, stride := w.quickRun(space, a, imm, total); b != nil {
+	if mask == fullMask {
+		if b, stride := w.quickRun(space, a, imm, total); b != nil && stride != 0 {
 			if size == 4 && vec == 4 && stride == 16 {
-				storeRunV4((*[512]byte)(b), src[0], src[1], src[2], src[3])
-				return 0
+				storeRunV4((*[512]byte)(b), &w.r[in.x[0]], &w.r[in.x[1]], &w.r[in.x[2]], &w.r[in.x[3]])
+				return true
 			}
-			for e, v := range src {
-				storeRun(b, v, stride, uint64(e)*size, size)
+			for e := range vec {
+				storeRun(b, &w.r[in.x[e]], stride, uint64(e)*size, size)
 			}
-			return 0
+			return true
 		}
 	}
-	for m := mask; m != 0; m &= m - 1 {
+	m, next := mask, uint64(0) // next: the lowest address a lane after the last one may have
+	for ; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + imm
-		off := addr - base
-		if off >= uint64(len(region)) || uint64(len(region))-off < total || addr&(total-1) != 0 {
-			if base, region = w.quickRegion(space, addr, total); region == nil {
-				return m
-			}
-			off = addr - base
+		if addr < next {
+			break
 		}
-		b := region[off : off+total : off+total]
-		if in.aux&memStrong != 0 { // as stLane
-			storeStrong(b, size, w.r[in.x[0]][l])
-			continue
+		b := w.quickAt(space, addr, total)
+		if b == nil {
+			return false
 		}
-		if size == 4 {
-			for e, v := range src {
-				binary.LittleEndian.PutUint32(b[4*e:], uint32(v[l]))
-			}
-			continue
+		for e := 0; e < vec; e++ { // stLaneBytes of a weak store, written out
+			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
 		}
-		for e, v := range src {
-			storeN(b[uint64(e)*size:], size, v[l])
-		}
+		next = addr + total
 	}
-	return 0
+	if m == 0 {
+		return true
+	}
+	var at laneBytes
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		b := w.quickAt(space, a[l]+imm, total)
+		if b == nil {
+			return false
+		}
+		at[l] = unsafe.Pointer(unsafe.SliceData(b))
+	}
+	w.stWrite(in, mask, &at)
+	return true
 }
 
 // quickRun is the bytes that a full warp's access of total bytes a lane spans when its lanes'

@@ -33,12 +33,7 @@ func (c *compiler) multimem(in *ptx.Instr, g inst, m mods) {
 		c.emit(g)
 	case "st":
 		as.Opcode = "st"
-		c.st(&as, g, classify(&as))
-		st := &c.code[len(c.code)-1]
-		if st.op == opStGlobal32 || st.op == opStGlobal64 {
-			st.op = opStGlobal // the general store (w.st), which knows memLowestWins
-		}
-		st.aux |= memLowestWins
+		c.st(&as, g, classify(&as)) // lanes to one address: the lowest one's value stays, as for st.global (storeorder.go)
 	case "red":
 		as.Opcode = "red"
 		c.atom(&as, g, classify(&as))

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"cudasim/cu"
 )
@@ -792,9 +793,38 @@ func (w *warp) ldShared32Checked(in *inst, mask uint32) bool {
 }
 
 // stShared32Checked is opStShared32 with racecheck's and sharedinit's look at each lane's access.
+// Its lanes are resolved and looked at in lane order, as compute-sanitizer looks at them (a
+// word's last writer is its highest lane, testdata/conformance/tma/lanes14w2), then written from
+// lane 31 down (store32Pass: the lowest lane's value stays).
 func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
-	a, v := &w.r[in.a], &w.r[in.b]
+	a := &w.r[in.a]
 	sh := w.cta.ownShared()
+	var at laneBytes
+	var own uint32 // lanes whose word is in the CTA's own shared memory
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := a[l] + uint64(in.imm)
+		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
+			b := w.sharedFor(in, addr, 4, l) // another CTA's (cluster.go), or a fault
+			if b == nil {
+				w.sanRest(in, m&(m-1))
+				w.stShared32Look(in, mask&^m, own, &at)
+				return false
+			}
+			at[l] = unsafe.Pointer(unsafe.SliceData(b))
+			continue
+		}
+		own |= 1 << l
+		at[l] = unsafe.Pointer(&sh[addr])
+	}
+	w.stShared32Look(in, mask, own, &at)
+	return true
+}
+
+// stShared32Look is stShared32Checked's second half: racecheck's and sharedinit's look at the
+// lanes of own in lane order (the others had it when sharedFor resolved them), then the writes.
+func (w *warp) stShared32Look(in *inst, mask, own uint32, at *laneBytes) {
+	a := &w.r[in.a]
 	cs := w.cta.san
 	acc := w.sharedAccess()
 	var shadow []shadowCell
@@ -804,18 +834,9 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 	initCheck := cs.s.Checks&CheckSharedInit != 0
 	epoch := cs.epoch
 	tid0 := uint16(w.id * 32)
-	for m := mask; m != 0; m &= m - 1 {
+	for m := mask & own; m != 0; m &= m - 1 {
 		l := firstLane(m)
 		addr := a[l] + uint64(in.imm)
-		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
-			b := w.sharedFor(in, addr, 4, l) // another CTA's (cluster.go), or a fault
-			if b == nil {
-				w.sanRest(in, m&(m-1))
-				return false
-			}
-			binary.LittleEndian.PutUint32(b, uint32(v[l]))
-			continue
-		}
 		if shadow != nil {
 			// Most writes race with nothing (no other thread wrote or read the word in this
 			// interval): they only become the word's last write, here; sanCell does the rest.
@@ -830,9 +851,8 @@ func (w *warp) stShared32Checked(in *inst, mask uint32) bool {
 		if initCheck {
 			w.sanSharedInit(cs, &acc, addr, 4, l)
 		}
-		binary.LittleEndian.PutUint32(sh[addr:], uint32(v[l]))
 	}
-	return true
+	store32Write(mask, at, &w.r[in.b])
 }
 
 // racesWith reports whether an earlier access of the interval by thread t (another thread), made

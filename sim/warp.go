@@ -1016,57 +1016,63 @@ func loadStrong(b []byte, size uint64, signed bool) uint64 {
 	return v
 }
 
-// storeStrong stores the low size bytes (4 or 8) of v to b with one atomic store (memStrong).
+// st executes a (possibly vector) store in any memory space: its lanes are resolved in lane
+// order (faults and memcheck's reports as for one lane after another) and written in store order
+// (storeorder.go). Lanes at rising, disjoint addresses (and local stores: each thread's own
+// memory) cannot store to one byte: they are written as they are resolved. From the first other
+// lane on the rest are resolved, then all are written in store order (the earlier ones again, with
+// the same values). The sanitizer looks at the lanes as they are resolved, in lane order, as
+// compute-sanitizer does: racecheck's last writer of a word is its highest lane
+// (testdata/conformance/tma/lanes14w2), whichever value stays.
+func (w *warp) st(in *inst, mask uint32, space opcode) bool {
+	if w.stQuick(in, mask, space) {
+		return true
+	}
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	total := size * uint64(vec)
+	strong := in.aux&memStrong != 0
+	var at laneBytes
+	rising, next := true, uint64(0) // next: the lowest address the next lane may have
+	for m := mask; m != 0; m &= m - 1 {
+		l := firstLane(m)
+		addr := w.r[in.a][l] + uint64(in.imm)
+		b := w.access(in, space, addr, total, l)
+		if b == nil {
+			w.sanRest(in, m&(m-1))
+			if !rising {
+				w.stWrite(in, mask&^m, &at) // the lanes below the faulting one
+			}
+			return false
+		}
+		at[l] = unsafe.Pointer(unsafe.SliceData(b))
+		if rising && (addr >= next || space == opStLocal) {
+			// stLaneBytes, written out: this loop is the general store's (vectors, bytes).
+			if strong {
+				storeStrong(b, size, w.r[in.x[0]][l])
+			} else {
+				for e := 0; e < vec; e++ {
+					storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+				}
+			}
+			next = addr + total
+		} else {
+			rising = false
+		}
+	}
+	if !rising {
+		w.stWrite(in, mask, &at)
+	}
+	return true
+}
+
+// storeStrong stores v, of 4 or 8 bytes, at b with one atomic operation (memStrong).
 func storeStrong(b []byte, size, v uint64) {
 	if size == 4 {
 		atomic.StoreUint32((*uint32)(unsafe.Pointer(&b[0])), uint32(v))
 	} else {
 		atomic.StoreUint64((*uint64)(unsafe.Pointer(&b[0])), v)
 	}
-}
-
-// memLowestWins marks (in a store's aux) multimem.st: where lanes store to the same bytes, the
-// lowest lane's value stays, as on the H200 (tma12w2's st_v4f32 and st_weak_b64 on ordinary
-// memory): the lanes store from the highest down.
-const memLowestWins = 1 << 17
-
-func (w *warp) st(in *inst, mask uint32, space opcode) bool {
-	if in.aux&memLowestWins != 0 {
-		for m := mask; m != 0; {
-			l := 31 - bits.LeadingZeros32(m)
-			m &^= 1 << l
-			if !w.stLane(in, space, l) {
-				w.sanRest(in, m)
-				return false
-			}
-		}
-		return true
-	}
-	for m := w.stQuick(in, mask, space); m != 0; m &= m - 1 {
-		if !w.stLane(in, space, firstLane(m)) {
-			w.sanRest(in, m&(m-1))
-			return false
-		}
-	}
-	return true
-}
-
-// stLane performs lane l's store of in; false when it faults.
-func (w *warp) stLane(in *inst, space opcode, l int) bool {
-	size := uint64(in.aux & 0xff)
-	vec := int(in.aux >> 12 & 0xf)
-	b := w.access(in, space, w.r[in.a][l]+uint64(in.imm), size*uint64(vec), l)
-	if b == nil {
-		return false
-	}
-	if in.aux&memStrong != 0 {
-		storeStrong(b, size, w.r[in.x[0]][l])
-		return true
-	}
-	for e := 0; e < vec; e++ {
-		storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
-	}
-	return true
 }
 
 func (w *warp) ldPVar(in *inst, mask uint32) {

@@ -122,8 +122,10 @@ func judge(p *cubin.Program) *verdicts {
 	}
 	// Every rule is about an instruction: a module that uses none of them needs no body parsed
 	// (a loaded skeleton parses its bodies as they are lowered, sim/ptx's ParseLazy).
-	// atom is judged below sm_90 only (atom128Rule), where few modules are.
-	if !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) {
+	// atom is judged below sm_90 only (atom128Rule), where few modules are; st in PTX 8.3 only
+	// (store128SysRule: .b128 came with 8.3).
+	if !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
+		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) {
 		return v
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
@@ -256,6 +258,8 @@ func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 		return multimemRule(in, target, version)
 	case "atom":
 		return atom128Rule(in, target)
+	case "st":
+		return store128SysRule(in, version)
 	case "tcgen05":
 		name = instrHead(in)
 		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
@@ -387,6 +391,15 @@ func atom128Rule(in *ptx.Instr, target cubin.Arch) []string {
 		return nil
 	}
 	return []string{fmt.Sprintf("Instruction 'atom.%s.b128%s' requires .target sm_90 or higher", op, space)}
+}
+
+// store128SysRule returns ptxas's message for a .b128 store with .sys scope in PTX before 8.4
+// (measured: st.relaxed.sys.global.b128, testdata/conformance/tma/lanes14w1/h200-ptxas.txt).
+func store128SysRule(in *ptx.Instr, version ptx.Version) []string {
+	if !version.Less(ptx.Version{Major: 8, Minor: 4}) || !slices.Contains(in.Mods, "b128") || !slices.Contains(in.Mods, "sys") {
+		return nil
+	}
+	return []string{"Feature '.b128 with .sys' requires PTX ISA .version 8.4 or later"}
 }
 
 // instrHead is an instruction as ptxas names it: the opcode and its first modifier, without a

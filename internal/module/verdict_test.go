@@ -286,3 +286,56 @@ func TestVerdictAtom128(t *testing.T) {
 		}
 	}
 }
+
+// TestVerdictStore128Sys: ptxas 13.0 refused lanes14w1's st.relaxed.sys.global.b128 in PTX 8.3
+// (h200-ptxas.txt) and assembled the 39 other modules, .b128 stores with .gpu and .cta scopes
+// among them; with .version 8.4 the refused one assembles.
+func TestVerdictStore128Sys(t *testing.T) {
+	const dir = "../../testdata/conformance/tma/lanes14w1/"
+	rec, err := os.ReadFile(dir + "h200-ptxas.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := map[string]string{}
+	line := regexp.MustCompile(`(?m)^ptxas ptx/(\S+)\.ptx, (line \d+; error   : .*)$`)
+	for _, m := range line.FindAllStringSubmatch(string(rec), -1) {
+		refused[m[1]] = m[2]
+	}
+	if len(refused) != 1 {
+		t.Fatalf("%d refusals recorded", len(refused))
+	}
+	files, _ := filepath.Glob(dir + "ptx/*.ptx.gz")
+	if len(files) != 40 {
+		t.Fatalf("%d modules", len(files))
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".ptx.gz")
+		src, err := gzfile.ReadFile(strings.TrimSuffix(f, ".gz"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		im, err := Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = im.Code(90)
+		want, ok := refused[name]
+		if !ok {
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+			continue
+		}
+		r := RefusalOf(err)
+		if cu.Code(err) != cu.ErrorInvalidPTX || r == nil || !strings.Contains(r.Log, "ptxas application ptx input, "+want) {
+			t.Errorf("%s: %v (%v), want CUDA_ERROR_INVALID_PTX with %q", name, err, r, want)
+		}
+		im, err = Parse(bytes.Replace(src, []byte(".version 8.3"), []byte(".version 8.4"), 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := im.Code(90); err != nil {
+			t.Errorf("%s in PTX 8.4: %v", name, err)
+		}
+	}
+}
