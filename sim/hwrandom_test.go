@@ -684,31 +684,16 @@ func TestHWRandomWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	var list strings.Builder
-	for i := range hwRandomCount {
-		src := hwRandomKernel(uint64(i), hwRandomSize(i))
-		name := fmt.Sprintf("p%03d", i)
+	for _, p := range hwPrograms() {
 		c := fmt.Sprintf("image %s.ptx\nkernel k\ngrid 2 1 1\nblock %d 1 1\nbuf in u8 %d file in.bin\nbuf out u8 %d zero\n"+
-			"param buf in\nparam buf out\nlaunch\ncheck out exact\n", name, hwRandomThreads, hwRandomInSize, hwRandomOutSize)
-		if err := os.WriteFile(filepath.Join(dir, name+".ptx"), []byte(src), 0o644); err != nil {
+			"param buf in\nparam buf out\nlaunch\ncheck out exact\n", p.name, hwRandomThreads, hwRandomInSize, p.outSize)
+		if err := os.WriteFile(filepath.Join(dir, p.name+".ptx"), []byte(p.src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, name+".case"), []byte(c), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, p.name+".case"), []byte(c), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&list, "%s %s\n", name, hwDigest([]byte(src)))
-	}
-	for i := range 2 * hwSweepCount {
-		src, _ := hwSweepKernel(uint64(i%hwSweepCount), i >= hwSweepCount)
-		name := hwSweepName(i)
-		c := fmt.Sprintf("image %s.ptx\nkernel k\ngrid 2 1 1\nblock %d 1 1\nbuf in u8 %d file in.bin\nbuf out u8 %d zero\n"+
-			"param buf in\nparam buf out\nlaunch\ncheck out exact\n", name, hwRandomThreads, hwRandomInSize, hwSweepOutSize)
-		if err := os.WriteFile(filepath.Join(dir, name+".ptx"), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name+".case"), []byte(c), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintf(&list, "%s %s\n", name, hwDigest([]byte(src)))
+		fmt.Fprintf(&list, "%s %s\n", p.name, hwDigest([]byte(p.src)))
 	}
 	if err := os.WriteFile(filepath.Join(dir, "programs.txt"), []byte(list.String()), 0o644); err != nil {
 		t.Fatal(err)
@@ -765,34 +750,25 @@ func TestHWRandomDigest(t *testing.T) {
 	if *hwRandomDigests == "" {
 		t.Skip("-hwrandom.digest not given")
 	}
-	var b strings.Builder
-	for i := range hwRandomCount {
-		name := fmt.Sprintf("p%03d", i)
-		src := hwRandomKernel(uint64(i), hwRandomSize(i))
-		out, err := os.ReadFile(filepath.Join(*hwRandomDigests, name+".case.out.bin"))
-		if err != nil {
-			fmt.Fprintf(&b, "%s %s none\n", name, hwDigest([]byte(src)))
-			continue
+	files := map[string]*strings.Builder{hwRandomRecordingFile: {}, hwSweepRecordingFile: {}}
+	for _, p := range hwPrograms() {
+		b := files[p.recording()]
+		fmt.Fprintf(b, "%s %s ", p.name, hwDigest([]byte(p.src)))
+		out, err := os.ReadFile(filepath.Join(*hwRandomDigests, p.name+".case.out.bin"))
+		switch {
+		case err != nil:
+			b.WriteString("none\n")
+		case p.slots == nil:
+			raw, nan := hwRandomWarpDigests(out)
+			fmt.Fprintf(b, "%s %s\n", strings.Join(raw, ","), strings.Join(nan, ","))
+		default:
+			fmt.Fprintf(b, "%s\n", strings.Join(hwSweepSlotDigests(out), " "))
 		}
-		raw, nan := hwRandomWarpDigests(out)
-		fmt.Fprintf(&b, "%s %s %s %s\n", name, hwDigest([]byte(src)), strings.Join(raw, ","), strings.Join(nan, ","))
 	}
-	if err := os.WriteFile(hwRandomRecordingFile, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	b.Reset()
-	for i := range 2 * hwSweepCount {
-		name := hwSweepName(i)
-		src, _ := hwSweepKernel(uint64(i%hwSweepCount), i >= hwSweepCount)
-		out, err := os.ReadFile(filepath.Join(*hwRandomDigests, name+".case.out.bin"))
-		if err != nil {
-			fmt.Fprintf(&b, "%s %s none\n", name, hwDigest([]byte(src)))
-			continue
+	for file, b := range files {
+		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
 		}
-		fmt.Fprintf(&b, "%s %s %s\n", name, hwDigest([]byte(src)), strings.Join(hwSweepSlotDigests(out), " "))
-	}
-	if err := os.WriteFile(hwSweepRecordingFile, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -834,20 +810,12 @@ func TestHWRandom(t *testing.T) {
 	defer setEnginePortable(saved)
 	input := hwRandomInput()
 	passed, nanOnly, total := 0, 0, 0
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		f := strings.Fields(line)
-		var i int
-		if _, err := fmt.Sscanf(f[0], "p%d", &i); err != nil || len(f) < 3 || f[2] != "none" && len(f) != 4 {
-			t.Fatalf("bad recording line %q", line)
-		}
-		if f[2] == "none" {
-			continue // the H200 did not run it (kernrun's log says why)
+	for _, r := range hwRecorded(t, data) {
+		src, f := r.src, r.fields
+		if len(f) != 4 {
+			t.Fatalf("bad recording line %q", strings.Join(f, " "))
 		}
 		total++
-		src := hwRandomKernel(uint64(i), hwRandomSize(i))
-		if hwDigest([]byte(src)) != f[1] {
-			t.Fatalf("%s: the generator no longer writes the recorded program (a change needs a new version)", f[0])
-		}
 		wantRaw, wantNaN := strings.Split(f[2], ","), strings.Split(f[3], ",")
 		exact, nanSame := true, true
 		for _, portable := range []bool{false, true} {
@@ -1048,20 +1016,9 @@ func TestHWSweep(t *testing.T) {
 	input := hwRandomInput()
 	differ := map[string]int{}
 	total := 0
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		f := strings.Fields(line)
-		var i int
-		var kind byte
-		if _, err := fmt.Sscanf(f[0], "%c%d", &kind, &i); err != nil || len(f) < 3 || kind != 's' && kind != 'g' {
-			t.Fatalf("bad recording line %q", line)
-		}
-		if f[2] == "none" {
-			continue
-		}
-		src, slots := hwSweepKernel(uint64(i), kind == 'g')
-		if hwDigest([]byte(src)) != f[1] {
-			t.Fatalf("%s: the generator no longer writes the recorded program (a change needs a new version)", f[0])
-		}
+	recorded := hwRecorded(t, data)
+	for _, r := range recorded {
+		src, slots, f := r.src, r.slots, r.fields
 		for _, portable := range []bool{false, true} {
 			setEnginePortable(portable)
 			out, err := hwRandomRunSized(src, input, hwSweepOutSize)
@@ -1086,7 +1043,7 @@ func TestHWSweep(t *testing.T) {
 		}
 		t.Errorf("differs from the H200: %s", what)
 	}
-	t.Logf("%d result words of %d sweep programs checked", total, len(strings.Split(strings.TrimSpace(string(data)), "\n")))
+	t.Logf("%d result words of %d sweep programs checked", total, len(recorded))
 }
 
 // hwSweepName names sweep program i: s000... unguarded, g000... guarded.
@@ -1095,4 +1052,64 @@ func hwSweepName(i int) string {
 		return fmt.Sprintf("g%03d", i-hwSweepCount)
 	}
 	return fmt.Sprintf("s%03d", i)
+}
+
+// hwProgram is one program of a recording: its name, text and out buffer's size, and for a
+// sweep the instruction each word holds.
+type hwProgram struct {
+	name, src string
+	outSize   int
+	slots     []string
+}
+
+// recording is the file that holds the program's digests.
+func (p hwProgram) recording() string {
+	if p.slots != nil {
+		return hwSweepRecordingFile
+	}
+	return hwRandomRecordingFile
+}
+
+// hwPrograms lists every recorded program: the random ones, then the sweeps.
+func hwPrograms() []hwProgram {
+	var ps []hwProgram
+	for i := range hwRandomCount {
+		ps = append(ps, hwProgram{fmt.Sprintf("p%03d", i), hwRandomKernel(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
+	}
+	for i := range 2 * hwSweepCount {
+		src, slots := hwSweepKernel(uint64(i%hwSweepCount), i >= hwSweepCount)
+		ps = append(ps, hwProgram{hwSweepName(i), src, hwSweepOutSize, slots})
+	}
+	return ps
+}
+
+// hwRecord is a recorded program the H200 ran and the fields of its recording line.
+type hwRecord struct {
+	hwProgram
+	fields []string
+}
+
+// hwRecorded matches a recording's lines with the programs the generator writes now: each must
+// be the recorded text (a change needs a new version). Programs the H200 did not run ("none")
+// are left out.
+func hwRecorded(t *testing.T, data []byte) []hwRecord {
+	byName := map[string]hwProgram{}
+	for _, p := range hwPrograms() {
+		byName[p.name] = p
+	}
+	var rs []hwRecord
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Fields(line)
+		p, ok := byName[f[0]]
+		if !ok || len(f) < 3 {
+			t.Fatalf("bad recording line %q", line)
+		}
+		if hwDigest([]byte(p.src)) != f[1] {
+			t.Fatalf("%s: the generator no longer writes the recorded program (a change needs a new version)", f[0])
+		}
+		if f[2] != "none" { // else the H200 did not run it (kernrun's log says why)
+			rs = append(rs, hwRecord{p, f})
+		}
+	}
+	return rs
 }

@@ -175,42 +175,33 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		g.c = c.src(ops[3], "s32")
 		g.op = opIntGeneric
 		g.aux = iFns<<8 | uint32(tU32)
-	case "bmsk":
-		// bmsk.{clamp,wrap}.b32 d, a, b (PTX ISA 9.2, integer arithmetic): a mask of b bits from bit a.
+	case "bmsk", "szext":
+		// bmsk.{clamp,wrap}.b32 d, a, b (PTX ISA 9.2, integer arithmetic): a mask of b bits from
+		// bit a. szext.{clamp,wrap}.{u32,s32} d, a, b: the low b bits of a, zero- or
+		// sign-extended.
 		c.nops(in, 3)
 		g.d = c.dst(ops[0])
-		g.a = c.src(ops[1], "u32")
 		g.b = c.src(ops[2], "u32")
 		g.op = opIntGeneric
-		switch {
-		case m.words["clamp"]:
-			g.aux = iBmsk<<8 | uint32(tU32)
-		case m.words["wrap"]:
-			g.aux = iBmskWrap<<8 | uint32(tU32)
-		default:
-			c.failf("bmsk needs .clamp or .wrap")
+		clamp, wrap, it := uint32(iBmsk), uint32(iBmskWrap), uint32(tU32)
+		if in.Opcode == "szext" {
+			clamp, wrap = iSzext, iSzextWrap
+			switch ty {
+			case "s32":
+				it = tS32
+			case "u32":
+			default:
+				c.failf("szext needs .u32 or .s32")
+			}
 		}
-	case "szext":
-		// szext.{clamp,wrap}.{u32,s32} d, a, b (PTX ISA, integer arithmetic): the low b bits of
-		// a, zero- or sign-extended.
-		c.nops(in, 3)
-		g.d = c.dst(ops[0])
 		g.a = c.src(ops[1], ty)
-		g.b = c.src(ops[2], "u32")
-		g.op = opIntGeneric
-		it := uint32(tU32)
-		if ty == "s32" {
-			it = tS32
-		} else if ty != "u32" {
-			c.failf("szext needs .u32 or .s32")
-		}
 		switch {
 		case m.words["clamp"]:
-			g.aux = iSzext<<8 | it
+			g.aux = clamp<<8 | it
 		case m.words["wrap"]:
-			g.aux = iSzextWrap<<8 | it
+			g.aux = wrap<<8 | it
 		default:
-			c.failf("szext needs .clamp or .wrap")
+			c.failf("%s needs .clamp or .wrap", in.Opcode)
 		}
 	case "and", "or", "xor":
 		two()
