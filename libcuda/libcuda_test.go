@@ -1163,9 +1163,19 @@ func TestProbe3(t *testing.T) {
 		t.Fatal(err)
 	}
 	exe := compile(t, "testdata/probe3.c")
-	out, stderr, err := run(t, exe, nil)
-	if err != nil {
-		t.Fatalf("probe3: %v\n%s\n%s", err, out, stderr)
+	var out, stderr string
+	for try := 1; ; try++ {
+		out, stderr, err = run(t, exe, nil)
+		if err != nil {
+			t.Fatalf("probe3: %v\n%s\n%s", err, out, stderr)
+		}
+		// The forked child's first call into the Go library can hang when the fork caught
+		// another thread holding a Go runtime lock (seen once in CI under load, session 14);
+		// the child's alarm ends it with status 14. Run the probe once more then.
+		if !strings.Contains(out, "child status 14\n") || try == 2 {
+			break
+		}
+		t.Logf("probe3's forked child hung (killed by its alarm); running the probe again")
 	}
 	want, got := sections(string(ref)), sections(out)
 	for _, s := range []string{"", "free with no current context", "free from another context", "profiler and managed", "fork"} {
