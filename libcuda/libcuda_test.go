@@ -1170,9 +1170,10 @@ func TestProbe3(t *testing.T) {
 			t.Fatalf("probe3: %v\n%s\n%s", err, out, stderr)
 		}
 		// The forked child's first call into the Go library can hang when the fork caught
-		// another thread holding a Go runtime lock (seen once in CI under load, session 14);
-		// the child's alarm ends it with status 14. Run the probe once more then.
-		if !strings.Contains(out, "child status 14\n") || try == 2 {
+		// another thread holding a Go runtime lock: under load about one child in six hung,
+		// on main before session 14 as after it (4 and 5 of 25 runs); the child's alarm ends
+		// it with status 14. Run the probe again then, up to five times in all.
+		if !strings.Contains(out, "child status 14\n") || try == 5 {
 			break
 		}
 		t.Logf("probe3's forked child hung (killed by its alarm); running the probe again")

@@ -92,7 +92,7 @@ int main(void) {
   if (pid == 0) {
     // A child forked while another thread of the parent held a lock of the Go runtime can hang
     // at its first call into the library: end it then (status 14), so the test can tell.
-    alarm(30);
+    alarm(10);
     CUdeviceptr z; CUcontext cc;
     P(cuCtxGetCurrent(&cc)); P(cuMemAlloc(&z, 16)); P(cuInit(0)); P(cuDeviceGet(&d, 0)); P(cuDevicePrimaryCtxRetain(&cc, d));
     fflush(stdout); _exit(0);
