@@ -60,16 +60,18 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		aux |= fRelu
 	}
 	g.aux = aux
+	if (kind == fMin || kind == fMax) && g.a == g.b && (ty == "f64" || ty == "f32" && !m.ftz && !m.words["NaN"]) {
+		// ptxas makes min/max of a register with itself a move: the H200 gave a signalling NaN
+		// back unquietened (testdata/reference/fix11, w2/nan.txt: min.f64 3 3) and f32 NaNs as
+		// they are (testdata/conformance/random, sweep s1); min/max.f32 with .ftz or .NaN is
+		// not a move.
+		g.op, g.aux, g.b = opMov, 0, 0
+		c.emit(g)
+		return
+	}
 	rnOnly := (m.rnd == "" || m.rnd == "rn") && !m.ftz && !m.sat
 	switch ty {
 	case "f32":
-		if (kind == fMin || kind == fMax) && g.a == g.b && !m.ftz && !m.words["NaN"] {
-			// As for f64 below: min/max.f32 of a register with itself is a move, a NaN kept as
-			// it is; with .ftz or .NaN it is not (testdata/conformance/random, sweep s1).
-			g.op, g.aux, g.b = opMov, 0, 0
-			c.emit(g)
-			return
-		}
 		if (kind == fAbs || kind == fNeg) && !m.ftz && g.guard >= 0 {
 			// Under a guard the H200 flips or clears the sign bit alone, a NaN's payload kept;
 			// unguarded it gives the canonical NaN (testdata/conformance/random, the sweeps).
@@ -100,13 +102,6 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			g.op = opNegF32
 		}
 	case "f64":
-		if (kind == fMin || kind == fMax) && g.a == g.b {
-			// ptxas makes min/max of a register with itself a move: the H200 gave a signalling
-			// NaN back unquietened (testdata/reference/fix11, w2/nan.txt: min.f64 3 3).
-			g.op, g.aux, g.b = opMov, 0, 0
-			c.emit(g)
-			return
-		}
 		c.orderNaNOperands(&g, kind)
 		g.op = opF64
 		switch {
