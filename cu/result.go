@@ -11,6 +11,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -43,6 +44,16 @@ func parseResults(tsv string) map[Result]resultText {
 		m[Result(n)] = resultText{name: f[1], text: f[2]}
 	}
 	return m
+}
+
+// Results lists every code the real driver knows, in increasing order.
+func Results() []Result {
+	rs := make([]Result, 0, len(resultTexts()))
+	for r := range resultTexts() {
+		rs = append(rs, r)
+	}
+	slices.Sort(rs)
+	return rs
 }
 
 // Known reports whether the real driver knows this code (cuGetErrorName

@@ -303,6 +303,10 @@ func (d *Driver) Forked() bool {
 	return d.forked.Load()
 }
 
+// Initialised reports whether Init has succeeded (a child forked now could
+// not use the driver: Forked).
+func (d *Driver) Initialised() bool { return d.inited.Load() }
+
 func errForked() error {
 	return cu.Errorf(cu.ErrorNotInitialized, "this process was forked after cuInit (in its parent): the driver cannot be used in a forked child, and every call, cuInit included, fails; initialise CUDA after fork, or exec")
 }

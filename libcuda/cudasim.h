@@ -94,14 +94,25 @@ void cudasim_stderr_write(const void *p, size_t n);
 // output when it exits.
 void cudasim_flush_at_exit(void);
 
-// cudasim_watch_fork registers a fork handler that sets cudasim_forked in the
-// child; cudasim_take_forked returns it and clears it (atomically). Once the
-// driver says a forked child cannot use it, cudasim_set_unusable makes the
-// stubs of unimplemented entry points answer CUDA_ERROR_NOT_INITIALIZED.
+// cudasim_watch_fork registers the fork handlers (support.c, "Fork"): in a
+// child forked after cuInit the entry points answer from C; otherwise the
+// child sets cudasim_forked, which cudasim_take_forked returns and clears
+// (atomically) at its first call. Once the driver says a forked child
+// cannot use it, cudasim_set_unusable makes the stubs of unimplemented entry
+// points answer CUDA_ERROR_NOT_INITIALIZED.
 extern int cudasim_forked;
 void cudasim_watch_fork(void);
 int cudasim_take_forked(void);
 void cudasim_set_unusable(void);
+
+// cudasim_set_fork_answers gives a child forked after cuInit what it answers
+// without Go: the error names and texts (kept by the caller for the
+// process's life) and cuDriverGetVersion's version.
+struct cudasim_result_text {
+	int code;
+	const char *name, *text;
+};
+void cudasim_set_fork_answers(const struct cudasim_result_text *t, int n, int version);
 
 // cudasim_shutdown_at_exit registers cudasimProcessExit as an exit handler.
 void cudasim_shutdown_at_exit(void);

@@ -235,6 +235,27 @@ func forked() {
 	}
 }
 
+// cudasimForkPrepare runs in the parent before each fork (support.c,
+// "Fork"): once the driver is initialised it hands C what a forked child
+// answers without Go. The recorder's child is left to the real driver.
+//
+//export cudasimForkPrepare
+func cudasimForkPrepare() {
+	if rec.on() || emu == nil || !emu.Initialised() {
+		return
+	}
+	forkAnswers.Do(func() {
+		rs := cu.Results()
+		t := (*[1 << 16]C.struct_cudasim_result_text)(C.malloc(C.size_t(len(rs)) * C.sizeof_struct_cudasim_result_text))[:len(rs):len(rs)]
+		for i, r := range rs {
+			t[i] = C.struct_cudasim_result_text{code: C.int(r), name: C.CString(r.Name()), text: C.CString(r.Text())}
+		}
+		C.cudasim_set_fork_answers(&t[0], C.int(len(rs)), C.int(driver.DriverVersion))
+	})
+}
+
+var forkAnswers sync.Once
+
 // liveThreads counts the emulated threads in threads.
 var liveThreads atomic.Int64
 

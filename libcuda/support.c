@@ -7,6 +7,9 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "cudasim.h"
 #include "_cgo_export.h"
@@ -98,21 +101,112 @@ CUresult cudasim_call_self(int idx, const uint64_t *a, int n) {
 	return r;
 }
 
-// fork: the child handler only notes the fork (calling into Go there is
-// best avoided); the next call into the library tells the driver
-// (cudasim_take_forked), which decides whether it is still usable, and
-// cudasim_unusable then makes the stubs of unimplemented entry points answer
-// as every other call does.
+// Fork. NVIDIA's driver is unusable in a child forked after cuInit: every
+// call answers CUDA_ERROR_NOT_INITIALIZED but cuDriverGetVersion,
+// cuGetErrorName and cuGetErrorString (docs/libcuda.md, "Fork"). Such a
+// child must not enter the Go runtime at all: fork copies only the calling
+// thread, and a runtime lock another thread of the parent held at that
+// moment stays held in the child forever (about one child in six hung at
+// its first call under load). So the child answers in C: before each fork
+// the parent (where calling Go is safe) hands over the error texts and the
+// version (cudasimForkPrepare), and in the child every entry point's first
+// instructions are rewritten - the child's copy of the code, not the
+// parent's - to answer without Go. If the rewrite is refused, or the parent
+// had not initialised, the child's first call tells the Go driver instead
+// (cudasim_take_forked), which decides whether it is still usable.
 int cudasim_forked;
 int cudasim_unusable;
 
-static void child_after_fork(void) { __atomic_store_n(&cudasim_forked, 1, __ATOMIC_RELEASE); }
+static int fork_initialised;
+static const struct cudasim_result_text *fork_texts;
+static int fork_ntexts, fork_version;
 
-void cudasim_watch_fork(void) { pthread_atfork(NULL, NULL, child_after_fork); }
+void cudasim_set_fork_answers(const struct cudasim_result_text *t, int n, int version) {
+	fork_texts = t;
+	fork_ntexts = n;
+	fork_version = version;
+	__atomic_store_n(&fork_initialised, 1, __ATOMIC_RELEASE);
+}
+
+static CUresult child_error_text(CUresult code, const char **s, int want_text) {
+	if (!s) return 1; // CUDA_ERROR_INVALID_VALUE
+	for (int i = 0; i < fork_ntexts; i++)
+		if (fork_texts[i].code == code) {
+			*s = want_text ? fork_texts[i].text : fork_texts[i].name;
+			return 0;
+		}
+	*s = NULL;
+	return 1;
+}
+
+static CUresult child_error_name(CUresult code, const char **s) { return child_error_text(code, s, 0); }
+static CUresult child_error_string(CUresult code, const char **s) { return child_error_text(code, s, 1); }
+
+static CUresult child_driver_version(int *v) {
+	if (!v) return 1;
+	*v = fork_version;
+	return 0;
+}
+
+// rewrite makes the entry point at p jump to target, or with target NULL
+// return CUDA_ERROR_NOT_INITIALIZED (push $3; pop %rax; ret). An endbr64
+// stays in place for calls through pointers.
+static int rewrite(unsigned char *p, void *target) {
+	unsigned char code[5] = {0x6a, 0x03, 0x58, 0xc3};
+	size_t n = 4;
+	if (p[0] == 0xf3 && p[1] == 0x0f && p[2] == 0x1e && p[3] == 0xfa) p += 4;
+	if (target) {
+		long long rel = (unsigned char *)target - (p + 5);
+		if (rel != (int)rel) return 0;
+		int r32 = (int)rel;
+		code[0] = 0xe9;
+		memcpy(code + 1, &r32, 4);
+		n = 5;
+	}
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+	uintptr_t lo = (uintptr_t)p & ~(page - 1), hi = ((uintptr_t)p + n + page - 1) & ~(page - 1);
+	if (mprotect((void *)lo, hi - lo, PROT_READ | PROT_WRITE | PROT_EXEC) != 0) return 0;
+	memcpy(p, code, n);
+	mprotect((void *)lo, hi - lo, PROT_READ | PROT_EXEC);
+	return 1;
+}
+
+// answer_in_c rewrites every entry point (see above); 0 if any was refused.
+static int answer_in_c(void) {
+	int ok = 1;
+	for (int i = 0; i < cudasim_nsyms && ok; i++) {
+		const char *name = cudasim_sym_name[i];
+		void *target = NULL;
+		if (!strcmp(name, "cuGetErrorName")) target = (void *)child_error_name;
+		else if (!strcmp(name, "cuGetErrorString")) target = (void *)child_error_string;
+		else if (!strcmp(name, "cuDriverGetVersion")) target = (void *)child_driver_version;
+		ok = rewrite((unsigned char *)cudasim_sym_addr[i], target);
+	}
+	return ok;
+}
+
+static void before_fork(void) { cudasimForkPrepare(); }
+
+static void child_after_fork(void) {
+	if (__atomic_load_n(&fork_initialised, __ATOMIC_ACQUIRE)) {
+		__atomic_store_n(&cudasim_unusable, 1, __ATOMIC_RELEASE);
+		if (answer_in_c()) return;
+	}
+	__atomic_store_n(&cudasim_forked, 1, __ATOMIC_RELEASE);
+}
+
+void cudasim_watch_fork(void) { pthread_atfork(before_fork, NULL, child_after_fork); }
 
 int cudasim_take_forked(void) { return __atomic_exchange_n(&cudasim_forked, 0, __ATOMIC_ACQ_REL); }
 
 void cudasim_set_unusable(void) { __atomic_store_n(&cudasim_unusable, 1, __ATOMIC_RELEASE); }
+
+// in_forked_child_without_go: the process is a forked child that has not
+// entered Go since the fork, or whose driver is unusable; its exit handlers
+// leave Go alone (the parent's pending printf output is the parent's).
+static int in_forked_child_without_go(void) {
+	return __atomic_load_n(&cudasim_forked, __ATOMIC_ACQUIRE) || __atomic_load_n(&cudasim_unusable, __ATOMIC_ACQUIRE);
+}
 
 static int unsupported_messages = 1;
 static unsigned char reported[2048];
@@ -150,10 +244,15 @@ void cudasim_stdout_write(const void *p, size_t n) {
 
 void cudasim_stderr_write(const void *p, size_t n) { fwrite(p, 1, n, stderr); }
 
-static void flush_at_exit(void) { cudasimFlushPrintf(); fflush(stdout); }
+static void flush_at_exit(void) {
+	if (!in_forked_child_without_go()) cudasimFlushPrintf();
+	fflush(stdout);
+}
 void cudasim_flush_at_exit(void) { atexit(flush_at_exit); }
 
-static void process_exit(void) { cudasimProcessExit(); }
+static void process_exit(void) {
+	if (!in_forked_child_without_go()) cudasimProcessExit();
+}
 void cudasim_shutdown_at_exit(void) { atexit(process_exit); }
 
 void cudasim_host_fn(void *fn, void *data) { ((void (*)(void *))fn)(data); }

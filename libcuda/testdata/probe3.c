@@ -90,8 +90,8 @@ int main(void) {
   fflush(stdout);
   pid_t pid = fork();
   if (pid == 0) {
-    // A child forked while another thread of the parent held a lock of the Go runtime can hang
-    // at its first call into the library: end it then (status 14), so the test can tell.
+    // A child that hangs (it could, before cudasim's children answered without entering Go)
+    // ends itself with status 14, which the test reports.
     alarm(10);
     CUdeviceptr z; CUcontext cc;
     P(cuCtxGetCurrent(&cc)); P(cuMemAlloc(&z, 16)); P(cuInit(0)); P(cuDeviceGet(&d, 0)); P(cuDevicePrimaryCtxRetain(&cc, d));
