@@ -5,7 +5,9 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 // Sequential tables.
@@ -54,26 +56,61 @@ func encodeSteps(vals []uint32, ref func(int) uint32) []byte {
 }
 
 func decodeSequential(id tableID, raw []byte) (*table, error) {
-	vals, err := decodeSteps(tableNames[id], tableSizes[id], id.ref, raw)
+	sc, err := scanSteps(tableNames[id], tableSizes[id], raw)
 	if err != nil {
 		return nil, err
 	}
-	return &table{id: id, seq: newBlockedValues(vals)}, nil
+	return &table{id: id, seq: &seqValues{blockedValues: *newBlocked(tableSizes[id]), scan: sc, ref: id.ref}}, nil
 }
 
-// blockedValues holds a decoded sequential table in about half the memory
-// of its values: per block of 64 entries the smallest bit pattern, and per
-// entry its 16-bit offset from it. The few blocks whose patterns spread
-// wider (where the results are tiny and cross exponents quickly) keep their
-// values whole.
+// seqValues is a decoded sequential table whose values are made a chunk of
+// 1<<chunkShift entries at a time, when a lookup first reaches the chunk.
+// The reference over every entry was most of a table's first use (sin's 2^23
+// series, about 150 ms), and a kernel usually touches a few chunks of it.
+type seqValues struct {
+	blockedValues
+	scan   *stepScan
+	ref    func(int) uint32
+	mu     sync.Mutex // held while a chunk is made
+	filled int        // chunks made; at the last the stored form is dropped
+}
+
+const chunkShift = 15
+
+func (q *seqValues) at(i int) uint32 {
+	if !q.ready[i>>chunkShift].Load() {
+		q.fill(i >> chunkShift)
+	}
+	return q.blockedValues.at(i)
+}
+
+func (q *seqValues) fill(c int) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.ready[c].Load() {
+		return
+	}
+	q.setChunk(c, q.scan.values(c, q.ref))
+	if q.filled++; q.filled == len(q.ready) {
+		q.scan = nil
+	}
+}
+
+// blockedValues holds values in about half their memory: per block of 64
+// entries the smallest bit pattern, and per entry its 16-bit offset from it.
+// The few blocks whose patterns spread wider (where the results are tiny and
+// cross exponents quickly) keep their values whole. It is filled a chunk at a
+// time; ready says which chunks are.
 type blockedValues struct {
-	head []blockHead // per block
-	off  []uint16    // per entry: pattern - base (narrow blocks)
-	full []uint32    // the values of the wide blocks
+	head  []blockHead   // per block
+	off   []uint16      // per entry: pattern - base (narrow blocks)
+	full  [][]uint32    // per chunk: the values of its wide blocks
+	ready []atomic.Bool // per chunk
 }
 
 // blockHead is a block's smallest pattern and, for a wide block, where its
-// values start in full (else -1); together, so a lookup misses once for both.
+// values start in its chunk's full (else -1); together, so a lookup misses
+// once for both.
 type blockHead struct {
 	base uint32
 	wide int32
@@ -81,40 +118,75 @@ type blockHead struct {
 
 const blockShift = 6
 
+// newBlocked is an empty blockedValues for n entries.
+func newBlocked(n int) *blockedValues {
+	nc := (n + 1<<chunkShift - 1) >> chunkShift
+	return &blockedValues{
+		head:  make([]blockHead, (n+1<<blockShift-1)>>blockShift),
+		off:   make([]uint16, n),
+		full:  make([][]uint32, nc),
+		ready: make([]atomic.Bool, nc),
+	}
+}
+
+// newBlockedValues is vals in a blockedValues.
 func newBlockedValues(vals []uint32) *blockedValues {
-	nb := (len(vals) + 1<<blockShift - 1) >> blockShift
-	b := &blockedValues{head: make([]blockHead, nb), off: make([]uint16, len(vals))}
-	for k := range nb {
+	b := newBlocked(len(vals))
+	for c := range b.ready {
+		b.setChunk(c, vals[c<<chunkShift:min(len(vals), (c+1)<<chunkShift)])
+	}
+	return b
+}
+
+// setChunk stores the values of chunk c and marks it ready.
+func (b *blockedValues) setChunk(c int, vals []uint32) {
+	first := c << (chunkShift - blockShift)
+	var full []uint32
+	for k := 0; k<<blockShift < len(vals); k++ {
 		blk := vals[k<<blockShift : min(len(vals), (k+1)<<blockShift)]
 		lo, hi := blk[0], blk[0]
 		for _, v := range blk {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 		if hi-lo > 0xffff {
-			b.head[k].wide = int32(len(b.full))
-			b.full = append(b.full, blk...)
+			b.head[first+k].wide = int32(len(full))
+			full = append(full, blk...)
 			continue
 		}
-		b.head[k] = blockHead{lo, -1}
+		b.head[first+k] = blockHead{lo, -1}
+		off := b.off[c<<chunkShift+k<<blockShift:]
 		for j, v := range blk {
-			b.off[k<<blockShift+j] = uint16(v - lo)
+			off[j] = uint16(v - lo)
 		}
 	}
-	return b
+	b.full[c] = full
+	b.ready[c].Store(true)
 }
 
 func (b *blockedValues) at(i int) uint32 {
-	k := i >> blockShift
-	h := b.head[k]
+	h := b.head[i>>blockShift]
 	if h.wide >= 0 {
-		return b.full[int(h.wide)+i&(1<<blockShift-1)]
+		return b.full[i>>chunkShift][int(h.wide)+i&(1<<blockShift-1)]
 	}
 	return h.base + uint32(b.off[i])
 }
 
-// decodeSteps decodes the (decompressed) sequential form of an n-entry
-// table; errors name the table, the entry and the problem.
-func decodeSteps(name string, n int, ref func(int) uint32, raw []byte) ([]uint32, error) {
+// stepScan is a checked sequential form and, per chunk of 1<<chunkShift
+// entries, the difference d before its first entry and its first exception:
+// enough to make any chunk's values without the ones before it.
+type stepScan struct {
+	steps  []byte
+	exc    []byte  // (index, d) pairs
+	dStart []int32 // per chunk
+	eStart []int32 // per chunk: its first exception's number
+}
+
+func (sc *stepScan) numChunks() int { return len(sc.dStart) }
+
+// scanSteps checks the (decompressed) sequential form of an n-entry table
+// and finds where each chunk starts, without the reference; errors name the
+// table, the entry and the problem.
+func scanSteps(name string, n int, raw []byte) (*stepScan, error) {
 	if len(raw) < 12 || string(raw[:4]) != seqMagic {
 		return nil, fmt.Errorf("table %s: bad header", name)
 	}
@@ -125,26 +197,89 @@ func decodeSteps(name string, n int, ref func(int) uint32, raw []byte) ([]uint32
 	if ne > n || len(raw) != 12+n+8*ne {
 		return nil, fmt.Errorf("table %s: %d bytes for %d exceptions, want %d", name, len(raw), ne, 12+n+8*min(ne, n))
 	}
-	steps, exc := raw[12:12+n], raw[12+n:]
-	vals := make([]uint32, n)
-	d := int32(0)
-	for i, s := range steps {
-		if s == 0x80 {
-			if len(exc) < 8 {
+	nc := (n + 1<<chunkShift - 1) >> chunkShift
+	sc := &stepScan{steps: raw[12 : 12+n], exc: raw[12+n:], dStart: make([]int32, nc), eStart: make([]int32, nc)}
+	d, e := int32(0), 0
+	for c := range nc {
+		sc.dStart[c], sc.eStart[c] = d, int32(e)
+		lo, hi := c<<chunkShift, min(n, (c+1)<<chunkShift)
+		from := lo // d covers the steps before from
+		for {
+			k := bytes.IndexByte(sc.steps[from:hi], 0x80)
+			if k < 0 {
+				break
+			}
+			i := from + k
+			if e >= ne {
 				return nil, fmt.Errorf("table %s: entry %d: exception list exhausted", name, i)
 			}
-			if at := binary.LittleEndian.Uint32(exc); at != uint32(i) {
+			if at := binary.LittleEndian.Uint32(sc.exc[8*e:]); at != uint32(i) {
 				return nil, fmt.Errorf("table %s: entry %d: next exception is for entry %d", name, i, at)
 			}
-			d = int32(binary.LittleEndian.Uint32(exc[4:]))
-			exc = exc[8:]
+			d = int32(binary.LittleEndian.Uint32(sc.exc[8*e+4:]))
+			e++
+			from = i + 1
+		}
+		d += sumSteps(sc.steps[from:hi])
+	}
+	if e != ne {
+		return nil, fmt.Errorf("table %s: %d exceptions unused", name, ne-e)
+	}
+	return sc, nil
+}
+
+// sumSteps is the sum of steps, none of them 0x80, as signed bytes (modulo
+// 2^32, as d wraps): eight at a time, their unsigned sum less 256 for each
+// byte with its sign bit set.
+func sumSteps(steps []byte) int32 {
+	const lanes = 0x00ff00ff00ff00ff
+	var sum uint64
+	for len(steps) >= 8 {
+		// Up to 128 words in 16-bit lanes (each lane gains at most 510 a word).
+		var acc uint64
+		var neg int
+		k := 0
+		for ; k < 128 && len(steps) >= 8; k++ {
+			w := binary.LittleEndian.Uint64(steps)
+			acc += w&lanes + w>>8&lanes
+			neg += bits.OnesCount64(w & 0x8080808080808080)
+			steps = steps[8:]
+		}
+		sum += acc&0xffff + acc>>16&0xffff + acc>>32&0xffff + acc>>48 - 256*uint64(neg)
+	}
+	for _, s := range steps {
+		sum += uint64(int64(int8(s)))
+	}
+	return int32(sum)
+}
+
+// values makes chunk c's values.
+func (sc *stepScan) values(c int, ref func(int) uint32) []uint32 {
+	lo, hi := c<<chunkShift, min(len(sc.steps), (c+1)<<chunkShift)
+	vals := make([]uint32, hi-lo)
+	d, e := sc.dStart[c], int(sc.eStart[c])
+	for j, s := range sc.steps[lo:hi] {
+		if s == 0x80 {
+			d = int32(binary.LittleEndian.Uint32(sc.exc[8*e+4:]))
+			e++
 		} else {
 			d += int32(int8(s))
 		}
-		vals[i] = ref(i) + uint32(d)
+		vals[j] = ref(lo+j) + uint32(d)
 	}
-	if len(exc) != 0 {
-		return nil, fmt.Errorf("table %s: %d exceptions unused", name, len(exc)/8)
+	return vals
+}
+
+// decodeSteps decodes the (decompressed) sequential form of an n-entry table
+// whole; errors are scanSteps'.
+func decodeSteps(name string, n int, ref func(int) uint32, raw []byte) ([]uint32, error) {
+	sc, err := scanSteps(name, n, raw)
+	if err != nil {
+		return nil, err
+	}
+	vals := make([]uint32, 0, n)
+	for c := range sc.numChunks() {
+		vals = append(vals, sc.values(c, ref)...)
 	}
 	return vals, nil
 }

@@ -217,7 +217,7 @@ type table struct {
 	codes []byte
 	excI  []uint32
 	excV  []uint32
-	seq   *blockedValues
+	seq   *seqValues
 }
 
 func (t *table) lookup(i int) uint32 {
