@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"math/bits"
 	"sync"
 	"sync/atomic"
 )
@@ -229,25 +228,25 @@ func scanSteps(name string, n int, raw []byte) (*stepScan, error) {
 }
 
 // sumSteps is the sum of steps, none of them 0x80, as signed bytes (modulo
-// 2^32, as d wraps): eight at a time, their unsigned sum less 256 for each
-// byte with its sign bit set.
+// 2^32, as d wraps): 32 at a time, each byte biased by 128 to an unsigned
+// one, summed in 16-bit lanes, the bias taken off at the end.
 func sumSteps(steps []byte) int32 {
-	const lanes = 0x00ff00ff00ff00ff
+	const lanes, bias = 0x00ff00ff00ff00ff, 0x8080808080808080
 	var sum uint64
-	for len(steps) >= 8 {
-		// Up to 128 words in 16-bit lanes (each lane gains at most 510 a word).
+	i, words := 0, len(steps)&^31
+	for i < words {
+		// Up to 128 words a round: a lane gains at most 510 a word.
 		var acc uint64
-		var neg int
-		k := 0
-		for ; k < 128 && len(steps) >= 8; k++ {
-			w := binary.LittleEndian.Uint64(steps)
-			acc += w&lanes + w>>8&lanes
-			neg += bits.OnesCount64(w & 0x8080808080808080)
-			steps = steps[8:]
+		for end := min(words, i+8*128); i < end; i += 32 {
+			q := steps[i : i+32 : i+32]
+			a, b := binary.LittleEndian.Uint64(q)^bias, binary.LittleEndian.Uint64(q[8:])^bias
+			c, d := binary.LittleEndian.Uint64(q[16:])^bias, binary.LittleEndian.Uint64(q[24:])^bias
+			acc += a&lanes + a>>8&lanes + b&lanes + b>>8&lanes + c&lanes + c>>8&lanes + d&lanes + d>>8&lanes
 		}
-		sum += acc&0xffff + acc>>16&0xffff + acc>>32&0xffff + acc>>48 - 256*uint64(neg)
+		sum += acc&0xffff + acc>>16&0xffff + acc>>32&0xffff + acc>>48
 	}
-	for _, s := range steps {
+	sum -= 128 * uint64(words)
+	for _, s := range steps[words:] {
 		sum += uint64(int64(int8(s)))
 	}
 	return int32(sum)
