@@ -168,7 +168,7 @@ func BenchmarkSequentialDecode(b *testing.B) {
 					}
 					step := 1 << chunkShift
 					if !all {
-						step = len(t.seq.ready) << chunkShift
+						step = len(t.seq.full) << chunkShift
 					}
 					for i := 0; i < tableSizes[t.id]; i += step {
 						sinkU = uint64(t.lookup(i))

@@ -59,115 +59,132 @@ func decodeSequential(id tableID, raw []byte) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &table{id: id, seq: &seqValues{blockedValues: *newBlocked(tableSizes[id]), scan: sc, ref: id.ref}}, nil
+	return &table{id: id, seq: newLazyValues(sc, id.ref)}, nil
 }
 
-// seqValues is a decoded sequential table whose values are made a chunk of
-// 1<<chunkShift entries at a time, when a lookup first reaches the chunk.
-// The reference over every entry was most of a table's first use (sin's 2^23
-// series, about 150 ms), and a kernel usually touches a few chunks of it.
-type seqValues struct {
-	blockedValues
-	scan   *stepScan
-	ref    func(int) uint32
-	mu     sync.Mutex // held while a chunk is made
-	filled int        // chunks made; at the last the stored form is dropped
-}
-
-const chunkShift = 15
-
-func (q *seqValues) at(i int) uint32 {
-	if !q.ready[i>>chunkShift].Load() {
-		q.fill(i >> chunkShift)
-	}
-	return q.blockedValues.at(i)
-}
-
-func (q *seqValues) fill(c int) {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	if q.ready[c].Load() {
-		return
-	}
-	q.setChunk(c, q.scan.values(c, q.ref))
-	if q.filled++; q.filled == len(q.ready) {
-		q.scan = nil
-	}
-}
-
-// blockedValues holds values in about half their memory: per block of 64
-// entries the smallest bit pattern, and per entry its 16-bit offset from it.
-// The few blocks whose patterns spread wider (where the results are tiny and
-// cross exponents quickly) keep their values whole. It is filled a chunk at a
-// time; ready says which chunks are.
+// blockedValues holds a sequential table's values in about half their
+// memory: per block of 64 entries the smallest bit pattern, and per entry its
+// 16-bit offset from it. The few blocks whose patterns spread wider (where the
+// results are tiny and cross exponents quickly) keep their values whole.
+//
+// A decoded table makes its values a chunk of 1<<chunkShift entries at a
+// time, when a lookup first reaches the chunk (lazy): the reference over
+// every entry was most of a table's first use (sin's 2^23 series, about 150
+// ms), and a kernel usually touches a few chunks of it.
 type blockedValues struct {
-	head  []blockHead   // per block
-	off   []uint16      // per entry: pattern - base (narrow blocks)
-	full  [][]uint32    // per chunk: the values of its wide blocks
-	ready []atomic.Bool // per chunk
+	// head is per block: base | wide<<32, where wide is -1 for a narrow block
+	// and for a wide one 1 + where its values start in its chunk's full; 0
+	// until the block's chunk is made. One atomic load gives a lookup both
+	// and tells it the chunk is there (its offsets and full were written
+	// before).
+	head []atomic.Uint64
+	off  []uint16   // per entry: pattern - base (narrow blocks)
+	full [][]uint32 // per chunk: the values of its wide blocks
+	lazy *chunkMaker
 }
 
-// blockHead is a block's smallest pattern and, for a wide block, where its
-// values start in its chunk's full (else -1); together, so a lookup misses
-// once for both.
-type blockHead struct {
-	base uint32
-	wide int32
+// chunkMaker makes a lazily decoded table's chunks.
+type chunkMaker struct {
+	mu     sync.Mutex // held while a chunk is made
+	scan   *stepScan  // nil once every chunk is made
+	ref    func(int) uint32
+	filled int // chunks made
 }
 
-const blockShift = 6
+const (
+	blockShift = 6
+	chunkShift = 15
+	narrow     = 0xffffffff << 32
+)
 
 // newBlocked is an empty blockedValues for n entries.
 func newBlocked(n int) *blockedValues {
-	nc := (n + 1<<chunkShift - 1) >> chunkShift
 	return &blockedValues{
-		head:  make([]blockHead, (n+1<<blockShift-1)>>blockShift),
-		off:   make([]uint16, n),
-		full:  make([][]uint32, nc),
-		ready: make([]atomic.Bool, nc),
+		head: make([]atomic.Uint64, (n+1<<blockShift-1)>>blockShift),
+		off:  make([]uint16, n),
+		full: make([][]uint32, (n+1<<chunkShift-1)>>chunkShift),
 	}
 }
 
-// newBlockedValues is vals in a blockedValues.
+// newBlockedValues is vals in a blockedValues, every chunk made.
 func newBlockedValues(vals []uint32) *blockedValues {
 	b := newBlocked(len(vals))
-	for c := range b.ready {
+	for c := range b.full {
 		b.setChunk(c, vals[c<<chunkShift:min(len(vals), (c+1)<<chunkShift)])
 	}
 	return b
 }
 
-// setChunk stores the values of chunk c and marks it ready.
+// newLazyValues is the table sc describes, its chunks made on first use.
+func newLazyValues(sc *stepScan, ref func(int) uint32) *blockedValues {
+	b := newBlocked(len(sc.steps))
+	b.lazy = &chunkMaker{scan: sc, ref: ref}
+	return b
+}
+
+// setChunk stores the values of chunk c, its heads last.
 func (b *blockedValues) setChunk(c int, vals []uint32) {
 	first := c << (chunkShift - blockShift)
+	heads := make([]uint64, (len(vals)+1<<blockShift-1)>>blockShift)
 	var full []uint32
-	for k := 0; k<<blockShift < len(vals); k++ {
+	for k := range heads {
 		blk := vals[k<<blockShift : min(len(vals), (k+1)<<blockShift)]
 		lo, hi := blk[0], blk[0]
 		for _, v := range blk {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 		if hi-lo > 0xffff {
-			b.head[first+k].wide = int32(len(full))
+			heads[k] = uint64(len(full)+1) << 32
 			full = append(full, blk...)
 			continue
 		}
-		b.head[first+k] = blockHead{lo, -1}
+		heads[k] = narrow | uint64(lo)
 		off := b.off[c<<chunkShift+k<<blockShift:]
 		for j, v := range blk {
 			off[j] = uint16(v - lo)
 		}
 	}
 	b.full[c] = full
-	b.ready[c].Store(true)
+	for k, h := range heads {
+		b.head[first+k].Store(h)
+	}
 }
 
 func (b *blockedValues) at(i int) uint32 {
-	h := b.head[i>>blockShift]
-	if h.wide >= 0 {
-		return b.full[i>>chunkShift][int(h.wide)+i&(1<<blockShift-1)]
+	h := b.head[i>>blockShift].Load()
+	if h < narrow {
+		h = b.atSlow(i)
 	}
-	return h.base + uint32(b.off[i])
+	return uint32(h) + uint32(b.off[i])
+}
+
+// atSlow is what at adds to the offset of entry i where i's block is wide or
+// its chunk not made yet (making it).
+func (b *blockedValues) atSlow(i int) uint64 {
+	h := b.head[i>>blockShift].Load()
+	if h == 0 {
+		b.make(i >> chunkShift)
+		h = b.head[i>>blockShift].Load()
+	}
+	if h >= narrow {
+		return h
+	}
+	// A wide block's value whole, less the offset at adds (0 there).
+	return uint64(b.full[i>>chunkShift][int(h>>32)-1+i&(1<<blockShift-1)])
+}
+
+// make makes chunk c of a lazy table, unless another lookup has.
+func (b *blockedValues) make(c int) {
+	m := b.lazy
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if b.head[c<<(chunkShift-blockShift)].Load() != 0 {
+		return
+	}
+	b.setChunk(c, m.scan.values(c, m.ref))
+	if m.filled++; m.filled == len(b.full) {
+		m.scan = nil
+	}
 }
 
 // stepScan is a checked sequential form and, per chunk of 1<<chunkShift

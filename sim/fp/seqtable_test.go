@@ -90,7 +90,7 @@ func TestSeqValuesLazy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := &seqValues{blockedValues: *newBlocked(n), scan: sc, ref: testRef}
+	q := newLazyValues(sc, testRef)
 	var wg sync.WaitGroup
 	bad := make(chan string, 4)
 	for g := range 4 {
@@ -111,8 +111,8 @@ func TestSeqValuesLazy(t *testing.T) {
 	for msg := range bad {
 		t.Error(msg)
 	}
-	if q.scan != nil || q.filled != len(q.ready) {
-		t.Errorf("%d of %d chunks made, stored form kept: %v", q.filled, len(q.ready), q.scan != nil)
+	if q.lazy.scan != nil || q.lazy.filled != len(q.full) {
+		t.Errorf("%d of %d chunks made, stored form kept: %v", q.lazy.filled, len(q.full), q.lazy.scan != nil)
 	}
 }
 
