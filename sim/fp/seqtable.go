@@ -17,7 +17,9 @@ import (
 // drift changes little from one entry to the next. Such a table is stored as
 // d(i) = value(i) - reference(i) (bit patterns, as integers), coded as the
 // step d(i) - d(i-1) in one signed byte; 0x80 marks an exception, whose d is
-// listed after the bytes. Decoding walks the table once, on first use.
+// listed after the bytes. The first use decompresses the table and checks
+// it whole; a chunk's values are made when a lookup first reaches it
+// (blockedValues).
 //
 // Stored form, zstd-compressed: "FPT2", entry count (u32), exception count
 // (u32), one step byte per entry, then (index u32, d i32) exception pairs in
