@@ -165,7 +165,7 @@ func (b *blockedValues) at(i int) uint32 {
 func (b *blockedValues) atSlow(i int) uint64 {
 	h := b.head[i>>blockShift].Load()
 	if h == 0 {
-		b.make(i >> chunkShift)
+		b.makeChunk(i >> chunkShift)
 		h = b.head[i>>blockShift].Load()
 	}
 	if h >= narrow {
@@ -175,8 +175,8 @@ func (b *blockedValues) atSlow(i int) uint64 {
 	return uint64(b.full[i>>chunkShift][int(h>>32)-1+i&(1<<blockShift-1)])
 }
 
-// make makes chunk c of a lazy table, unless another lookup has.
-func (b *blockedValues) make(c int) {
+// makeChunk makes chunk c of a lazy table, unless another lookup has.
+func (b *blockedValues) makeChunk(c int) {
 	m := b.lazy
 	m.mu.Lock()
 	defer m.mu.Unlock()
