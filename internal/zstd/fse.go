@@ -28,6 +28,12 @@ func (br *backReader) peek(n uint) uint64 {
 	if lo >= 0 && lo>>3+8 <= len(br.src) { // the common case: one load
 		return binary.LittleEndian.Uint64(br.src[lo>>3:]) >> uint(lo&7) & (1<<n - 1)
 	}
+	return br.peekEdge(n)
+}
+
+// peekEdge is peek near either end of the stream.
+func (br *backReader) peekEdge(n uint) uint64 {
+	lo := br.pos - int(n)
 	if n == 0 {
 		return 0
 	}

@@ -1,6 +1,7 @@
 package zstd
 
 import (
+	"encoding/binary"
 	"slices"
 	"sync"
 )
@@ -24,19 +25,59 @@ var (
 	ofDefault = []int16{1, 1, 1, 1, 1, 1, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1}
 )
 
+// The three sequence codes, in the order of the modes byte.
+const (
+	codeLL = iota
+	codeOF
+	codeML
+)
+
 // The predefined tables, built when a frame first uses them.
-var predefined = [3]func() *fseTable{
-	sync.OnceValue(func() *fseTable { return mustBuild(llDefault, 6) }),
-	sync.OnceValue(func() *fseTable { return mustBuild(ofDefault, 5) }),
-	sync.OnceValue(func() *fseTable { return mustBuild(mlDefault, 6) }),
+var predefined = [3]func() *seqTable{
+	sync.OnceValue(func() *seqTable { return mustBuild(llDefault, 6, codeLL) }),
+	sync.OnceValue(func() *seqTable { return mustBuild(ofDefault, 5, codeOF) }),
+	sync.OnceValue(func() *seqTable { return mustBuild(mlDefault, 6, codeML) }),
 }
 
-func mustBuild(norm []int16, log uint) *fseTable {
+func mustBuild(norm []int16, log uint, code int) *seqTable {
 	t, err := buildFSE(norm, log)
 	if err != nil {
 		panic("zstd: predefined table: " + err.Error())
 	}
-	return t
+	return newSeqTable(t, code)
+}
+
+// seqTable is an FSE table of one sequence code with each state's code already turned into the
+// value's baseline and extra bits, so a sequence reads one entry per code.
+type seqTable struct {
+	log     uint
+	entries []seqEntry
+}
+
+type seqEntry struct {
+	baseline uint32 // the code's baseline
+	extra    uint8  // the code's extra bits
+	nbits    uint8  // the state's bits for the next state
+	next     uint16 // the next state's base
+}
+
+// newSeqTable turns t, an FSE table of code (codeLL, codeOF or codeML) whose symbols are valid
+// codes, into a seqTable.
+func newSeqTable(t *fseTable, code int) *seqTable {
+	st := &seqTable{log: t.log, entries: make([]seqEntry, len(t.sym))}
+	for s, c := range t.sym {
+		e := &st.entries[s]
+		e.nbits, e.next = t.nbits[s], t.base[s]
+		switch code {
+		case codeLL:
+			e.baseline, e.extra = llBase[c], llBits[c]
+		case codeOF:
+			e.baseline, e.extra = 1<<c, c
+		default:
+			e.baseline, e.extra = mlBase[c], mlBits[c]
+		}
+	}
+	return st
 }
 
 // sequences decodes a block's sequences section and executes it on d.literals.
@@ -70,7 +111,7 @@ func (d *decoder) sequences(src []byte) error {
 	if modes&3 != 0 {
 		return corrupt("reserved bits in the sequence modes")
 	}
-	tables := [3]**fseTable{&d.ll, &d.of, &d.ml}
+	tables := [3]**seqTable{&d.ll, &d.of, &d.ml}
 	maxLog := [3]uint{9, 8, 9}
 	maxSym := [3]int{35, 31, 52}
 	for i, shift := range [3]uint{6, 4, 2} {
@@ -84,7 +125,7 @@ func (d *decoder) sequences(src []byte) error {
 			if int(src[n]) > maxSym[i] {
 				return corrupt("RLE sequence code %d", src[n])
 			}
-			*tables[i] = rleTable(src[n])
+			*tables[i] = newSeqTable(rleTable(src[n]), i)
 			n++
 		case 2:
 			t, size, err := readFSETable(src[n:], maxLog[i], maxSym[i])
@@ -96,7 +137,7 @@ func (d *decoder) sequences(src []byte) error {
 					return corrupt("sequence code %d", s)
 				}
 			}
-			*tables[i] = t
+			*tables[i] = newSeqTable(t, i)
 			n += size
 		default:
 			if *tables[i] == nil {
@@ -108,31 +149,53 @@ func (d *decoder) sequences(src []byte) error {
 	if err := br.init(src[n:]); err != nil {
 		return err
 	}
+	return d.execute(&br, nseq)
+}
+
+// copySlack is the capacity a sequence's copies may write past the end of its match.
+const copySlack = 8
+
+// execute decodes nseq sequences from br and carries them out on d.literals.
+//
+// The bit reads and copies are written out here rather than called: this loop is most of the
+// time of an FSE-coded table such as sim/fp's sin (one sequence per 28 output bytes).
+func (d *decoder) execute(br *backReader, nseq int) error {
 	ll, of, ml := d.ll, d.of, d.ml
 	sll, sof, sml := br.bits(ll.log), br.bits(of.log), br.bits(ml.log)
 	lits := d.literals
+	out := d.out
+	r0, r1, r2 := d.rep[0], d.rep[1], d.rep[2]
+	bsrc, pos := br.src, br.pos
+	defer func() { d.rep = [3]int{r0, r1, r2} }()
 	for i := range nseq {
-		ofCode, mlCode, llCode := of.sym[sof], ml.sym[sml], ll.sym[sll]
-		if ofCode > 31 {
-			return corrupt("offset code %d", ofCode)
-		}
+		oe, me, le := &of.entries[sof], &ml.entries[sml], &ll.entries[sll]
 		// The extra bits, offset's first: one read when they fit (at most 56 bits at once).
-		ofb, mlb, llb := uint(ofCode), uint(mlBits[mlCode]), uint(llBits[llCode])
+		ofb, mlb, llb := uint(oe.extra), uint(me.extra), uint(le.extra)
 		var offset, matchLen, litLen int
-		if ofb+mlb+llb <= 56 {
-			v := br.bits(ofb + mlb + llb)
-			offset = 1<<ofCode + v>>(mlb+llb)
-			matchLen = int(mlBase[mlCode]) + v>>llb&(1<<mlb-1)
-			litLen = int(llBase[llCode]) + v&(1<<llb-1)
+		if nb := ofb + mlb + llb; nb <= 56 {
+			var v int
+			if lo := pos - int(nb); lo >= 0 && lo>>3+8 <= len(bsrc) {
+				v = int(binary.LittleEndian.Uint64(bsrc[lo>>3:]) >> uint(lo&7) & (1<<nb - 1))
+				pos = lo
+			} else {
+				br.pos = pos
+				v = br.bits(nb)
+				pos = br.pos
+			}
+			offset = int(oe.baseline) + v>>(mlb+llb)
+			matchLen = int(me.baseline) + v>>llb&(1<<mlb-1)
+			litLen = int(le.baseline) + v&(1<<llb-1)
 		} else {
-			offset = 1<<ofCode + br.bits(ofb)
-			matchLen = int(mlBase[mlCode]) + br.bits(mlb)
-			litLen = int(llBase[llCode]) + br.bits(llb)
+			br.pos = pos
+			offset = int(oe.baseline) + br.bits(ofb)
+			matchLen = int(me.baseline) + br.bits(mlb)
+			litLen = int(le.baseline) + br.bits(llb)
+			pos = br.pos
 		}
 		// Offsets 1-3 repeat earlier ones; with no literals they shift by one.
 		if offset > 3 {
 			offset -= 3
-			d.rep = [3]int{offset, d.rep[0], d.rep[1]}
+			r0, r1, r2 = offset, r0, r1
 		} else {
 			idx := offset - 1
 			if litLen == 0 {
@@ -140,42 +203,84 @@ func (d *decoder) sequences(src []byte) error {
 			}
 			switch idx {
 			case 0:
-				offset = d.rep[0]
+				offset = r0
 			case 1:
-				offset = d.rep[1]
-				d.rep[0], d.rep[1] = d.rep[1], d.rep[0]
+				offset = r1
+				r0, r1 = r1, r0
 			default:
 				if idx == 2 {
-					offset = d.rep[2]
+					offset = r2
 				} else {
-					offset = d.rep[0] - 1
+					offset = r0 - 1
 				}
-				d.rep = [3]int{offset, d.rep[0], d.rep[1]}
+				r0, r1, r2 = offset, r0, r1
 			}
 		}
 		if litLen > len(lits) {
+			d.out = out
 			return corrupt("sequence wants %d literals, %d left", litLen, len(lits))
 		}
-		if err := d.emit(lits[:litLen]); err != nil {
-			return err
+		if litLen+matchLen > d.limit-len(out) {
+			d.out = out
+			return d.overLimit()
+		}
+		if offset <= 0 || offset > len(out)+litLen-d.frameStart {
+			d.out = out
+			return corrupt("match offset %d with %d bytes of output", offset, len(out)+litLen-d.frameStart)
+		}
+		// Room for both copies and the 8 bytes the match's last word may write past its end.
+		if cap(out)-len(out) < litLen+matchLen+copySlack {
+			out = slices.Grow(out, litLen+matchLen+copySlack)
+		}
+		at := len(out)
+		out = out[:at+litLen]
+		if litLen <= 8 && len(lits) >= 8 {
+			binary.LittleEndian.PutUint64(out[at:at+8], binary.LittleEndian.Uint64(lits))
+		} else {
+			copy(out[at:], lits[:litLen])
 		}
 		lits = lits[litLen:]
-		if err := d.match(offset, matchLen); err != nil {
-			return err
+		at += litLen
+		end := at + matchLen
+		out = out[:end]
+		from := at - offset
+		if offset >= 8 {
+			// A word at a time: each word's source lies wholly before it.
+			w := out[:end+8]
+			for ; at < end; at, from = at+8, from+8 {
+				binary.LittleEndian.PutUint64(w[at:at+8], binary.LittleEndian.Uint64(w[from:from+8]))
+			}
+		} else {
+			// An overlapping match repeats the offset bytes before it: each copy takes what is
+			// there, which doubles what the next can take.
+			for at < end {
+				at += copy(out[at:end], out[from:at])
+			}
 		}
 		if i < nseq-1 { // the last sequence reads no states: LL's bits, then ML's, then OF's
-			lb, mb, ob := uint(ll.nbits[sll]), uint(ml.nbits[sml]), uint(of.nbits[sof])
-			v := br.bits(lb + mb + ob) // at most 9+9+8 bits
-			sll = int(ll.base[sll]) + v>>(mb+ob)
-			sml = int(ml.base[sml]) + v>>ob&(1<<mb-1)
-			sof = int(of.base[sof]) + v&(1<<ob-1)
+			lb, mb, ob := uint(le.nbits), uint(me.nbits), uint(oe.nbits)
+			nb := lb + mb + ob // at most 9+9+8 bits
+			var v int
+			if lo := pos - int(nb); lo >= 0 && lo>>3+8 <= len(bsrc) {
+				v = int(binary.LittleEndian.Uint64(bsrc[lo>>3:]) >> uint(lo&7) & (1<<nb - 1))
+				pos = lo
+			} else {
+				br.pos = pos
+				v = br.bits(nb)
+				pos = br.pos
+			}
+			sll = int(le.next) + v>>(mb+ob)
+			sml = int(me.next) + v>>ob&(1<<mb-1)
+			sof = int(oe.next) + v&(1<<ob-1)
 		}
-		if br.pos < 0 {
+		if pos < 0 {
+			d.out = out
 			return corrupt("sequence stream ends early")
 		}
 	}
-	if br.pos != 0 {
-		return corrupt("sequence stream: %d bits left over", br.pos)
+	d.out = out
+	if pos != 0 {
+		return corrupt("sequence stream: %d bits left over", pos)
 	}
 	return d.emit(lits)
 }
@@ -185,29 +290,5 @@ func (d *decoder) emit(lits []byte) error {
 		return err
 	}
 	d.out = append(d.out, lits...)
-	return nil
-}
-
-// match copies n bytes from offset back in the frame's output, each byte possibly one the match
-// itself wrote.
-func (d *decoder) match(offset, n int) error {
-	if offset <= 0 || offset > len(d.out)-d.frameStart {
-		return corrupt("match offset %d with %d bytes of output", offset, len(d.out)-d.frameStart)
-	}
-	if err := d.grow(n); err != nil {
-		return err
-	}
-	if cap(d.out)-len(d.out) < n {
-		d.out = slices.Grow(d.out, n)
-	}
-	from, pos, end := len(d.out)-offset, len(d.out), len(d.out)+n
-	out := d.out[:end]
-	// An overlapping match repeats the offset bytes before it: each copy takes what is there,
-	// which doubles what the next can take.
-	for pos < end {
-		k := copy(out[pos:end], out[from:pos])
-		pos += k
-	}
-	d.out = out
 	return nil
 }

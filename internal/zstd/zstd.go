@@ -124,7 +124,7 @@ type decoder struct {
 	frameStart int
 	rep        [3]int
 	huff       *huffTable // the last Huffman table (treeless literals reuse it)
-	ll, of, ml *fseTable  // the last sequence tables (the repeat mode reuses them)
+	ll, of, ml *seqTable  // the last sequence tables (the repeat mode reuses them)
 	literals   []byte
 }
 
@@ -141,7 +141,7 @@ func (d *decoder) frame(src []byte) ([]byte, error) {
 	}
 	src = src[h.headerSize:]
 	if h.HasContentSize {
-		d.out = slices.Grow(d.out, int(h.ContentSize))
+		d.out = slices.Grow(d.out, int(h.ContentSize)+copySlack)
 	}
 	d.frameStart = len(d.out)
 	d.rep = [3]int{1, 4, 8}

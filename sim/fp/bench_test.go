@@ -148,22 +148,34 @@ func BenchmarkLg2Approx32(b *testing.B) {
 	}
 }
 
-// BenchmarkSequentialDecode is the first-use cost of a sequential table
-// (decompression and the reference over every entry: 2^23 for sin and lg2,
-// 6,684,672 for tanh).
+// BenchmarkSequentialDecode is the first-use cost of a sequential table (2^23
+// entries for sin and lg2, 6,684,672 for tanh): "first" decompresses it and
+// looks up one entry (its chunk's values made), "all" makes every chunk's
+// values, the reference over every entry, as a kernel whose inputs span the
+// whole table pays in the end.
 func BenchmarkSequentialDecode(b *testing.B) {
 	for _, name := range []string{TableSin, TableLg2, TableTanh} {
-		b.Run(name, func(b *testing.B) {
-			data, err := tableFS.ReadFile("tables/" + name + ".fpt")
-			if err != nil {
-				b.Fatal(err)
-			}
-			for i := 0; i < b.N; i++ {
-				if _, err := decodeTable(name, data); err != nil {
+		for _, all := range []bool{false, true} {
+			b.Run(name+map[bool]string{false: "/first", true: "/all"}[all], func(b *testing.B) {
+				data, err := tableFS.ReadFile("tables/" + name + ".fpt")
+				if err != nil {
 					b.Fatal(err)
 				}
-			}
-		})
+				for b.Loop() {
+					t, err := decodeTable(name, data)
+					if err != nil {
+						b.Fatal(err)
+					}
+					step := 1 << chunkShift
+					if !all {
+						step = len(t.seq.full) << chunkShift
+					}
+					for i := 0; i < tableSizes[t.id]; i += step {
+						sinkU = uint64(t.lookup(i))
+					}
+				}
+			})
+		}
 	}
 }
 

@@ -127,7 +127,7 @@ func bitsIndex(b, parity uint32) int { return int(^b>>23<<23&parity | b&0x7fffff
 // cell reads the memory lookup(i) reads first.
 func (t *table) cell(i int) uint32 {
 	if b := t.seq; b != nil {
-		return b.head[i>>blockShift].base + uint32(b.off[i])
+		return b.at(i)
 	}
 	return uint32(t.codes[i>>2])
 }

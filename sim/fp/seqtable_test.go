@@ -4,8 +4,10 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -42,7 +44,7 @@ func TestSequentialRoundTrip(t *testing.T) {
 }
 
 func TestBlockedValues(t *testing.T) {
-	for _, n := range []int{1, 63, 64, 65, 1000} {
+	for _, n := range []int{1, 63, 64, 65, 1000, 2<<chunkShift + 65} {
 		v := make([]uint32, n)
 		for i := range v {
 			v[i] = 0x3f000000 + uint32(i*i)
@@ -55,6 +57,80 @@ func TestBlockedValues(t *testing.T) {
 			if got := b.at(i); got != want {
 				t.Fatalf("n=%d: at(%d) = %#x, want %#x", n, i, got, want)
 			}
+		}
+	}
+}
+
+// TestSeqValuesLazy: a sequential table made a chunk at a time, chunks
+// reached in any order by several goroutines at once, holds the values that
+// decoding it whole gives, exceptions and wide blocks in every chunk included.
+func TestSeqValuesLazy(t *testing.T) {
+	n := 3<<chunkShift + 1000
+	v := make([]uint32, n)
+	d := uint32(0)
+	for i := range v {
+		d += uint32(i%7) - 3
+		switch {
+		case i%5003 == 17:
+			d += 1000 // a step too large for a byte: an exception
+		case i%40000 == 99:
+			d += 0x40000000 // a block spread over more than 16 bits
+		}
+		v[i] = testRef(i) + d
+	}
+	raw := encodeSteps(v, testRef)
+	whole, err := decodeSteps("test", n, testRef, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(v, whole); d != "" {
+		t.Fatalf("whole decode (-want +got):\n%s", d)
+	}
+	sc, err := scanSteps("test", n, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := newLazyValues(sc, testRef)
+	var wg sync.WaitGroup
+	bad := make(chan string, 4)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range n {
+				i := (k*7919 + g*(n/4)) % n
+				if got := q.at(i); got != v[i] {
+					bad <- fmt.Sprintf("at(%d) = %#x, want %#x", i, got, v[i])
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(bad)
+	for msg := range bad {
+		t.Error(msg)
+	}
+	if q.lazy.scan != nil || q.lazy.filled != len(q.full) {
+		t.Errorf("%d of %d chunks made, stored form kept: %v", q.lazy.filled, len(q.full), q.lazy.scan != nil)
+	}
+}
+
+func TestSumSteps(t *testing.T) {
+	steps := make([]byte, 3000)
+	for i := range steps {
+		steps[i] = byte(i*37 + i/11)
+		if steps[i] == 0x80 {
+			steps[i] = 0x7f
+		}
+	}
+	for _, r := range [][2]int{{0, 0}, {0, 7}, {3, 11}, {0, 1024}, {5, 1029}, {0, 3000}, {1, 2999}} {
+		want := int32(0)
+		for _, s := range steps[r[0]:r[1]] {
+			want += int32(int8(s))
+		}
+		if got := sumSteps(steps[r[0]:r[1]]); got != want {
+			t.Errorf("sumSteps(steps[%d:%d]) = %d, want %d", r[0], r[1], got, want)
 		}
 	}
 }

@@ -33,6 +33,7 @@ const (
 	classIdentChar              // a letter, a digit, '_' or '$'
 	classDigit
 	classHex
+	classBlank // ' ', '\t', '\r', '\f', '\v'
 )
 
 var charClass = func() (t [256]uint8) {
@@ -50,6 +51,9 @@ var charClass = func() (t [256]uint8) {
 		}
 		if digit || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' {
 			t[c] |= classHex
+		}
+		if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' {
+			t[c] |= classBlank
 		}
 	}
 	return t
@@ -101,15 +105,18 @@ func (lx *lexer) next() token {
 	i := lx.i
 	for i < n {
 		c := src[i]
+		if charClass[c]&classBlank != 0 {
+			// A run of blanks at once: indentation and the gaps between operands.
+			for i++; i < n && charClass[src[i]]&classBlank != 0; i++ {
+			}
+			lx.space = true
+			continue
+		}
 		switch {
 		case c == '\n':
 			lx.line++
 			i++
 			lx.lineStart = i
-			lx.space = true
-			continue
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
 			lx.space = true
 			continue
 		case c == '/' && i+1 < n && src[i+1] == '/':
