@@ -54,7 +54,7 @@ func (w *warp) quickRegion(space opcode, addr, total uint64) (uint64, []byte) {
 // from one buffer and stores to another switches spans at every instruction), else the CTA's or
 // the memory's (globalSlow); it becomes the warp's current span and the instruction's.
 func (w *warp) quickGlobal(addr, total uint64) (uint64, []byte) {
-	sp := &w.pcSpans[w.pc&7]
+	sp := &w.pcSpans[w.pc&(pcSpanSlots-1)]
 	if off := addr - sp.base; off < uint64(len(sp.b)) && uint64(len(sp.b))-off >= total {
 		w.gbase, w.gmem = sp.base, sp.b
 		return sp.base, sp.b
