@@ -116,4 +116,3 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 	}
 	return mask &^ (1<<l - 1)
 }
-
