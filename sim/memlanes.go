@@ -102,9 +102,12 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 			return 0
 		}
 	}
-	if vec == 1 && in.aux&memStrong == 0 {
+	if vec == 1 {
+		// Strong loads too (scan's volatile shared array at a stride that wraps within the warp):
+		// as the loop below, with the first lane's poll.
+		strong := in.aux&memStrong != 0
 		d := &w.r[in.x[0]]
-		if mask == fullMask {
+		if mask == fullMask && !strong {
 			if b, stride := w.quickRun(space, a, imm, size); b != nil {
 				loadRun(d, b, stride, 0, size, signed)
 				return 0
@@ -119,6 +122,14 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 					return m
 				}
 				off = addr - base
+			}
+			if strong {
+				v := loadStrong(region[off:off+size], size, signed)
+				d[l] = v
+				if m == mask {
+					w.polled(addr, v)
+				}
+				continue
 			}
 			var v uint64
 			switch size {
