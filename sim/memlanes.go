@@ -95,8 +95,12 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 		if b, stride := w.quickRun(space, a, imm, size); b != nil {
 			addr := a[0] + imm
 			d := &w.r[in.x[0]]
-			for l := range d {
-				d[l] = loadStrong(b[uint64(l)*stride:], size, signed)
+			// 32 consecutive words: one vector copy, as a weak load's (its aligned words are
+			// read whole, as the atomic loads read them).
+			if size != 4 || stride != 4 || signed || raceEnabled || !laneVector || !ld32Seq(d, a, unsafe.Pointer(unsafe.SliceData(b))) {
+				for l := range d {
+					d[l] = loadStrong(b[uint64(l)*stride:], size, signed)
+				}
 			}
 			w.polled(addr, d[0])
 			return 0
