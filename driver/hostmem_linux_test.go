@@ -4,6 +4,8 @@ import (
 	"syscall"
 	"testing"
 
+	"golang.org/x/sys/unix"
+
 	"cudasim/cu"
 )
 
@@ -45,4 +47,43 @@ func TestHostRegisterPages(t *testing.T) {
 	}
 	must(t, th.MemHostRegister(ro, MemHostRegisterReadOnly))
 	must(t, th.MemHostUnregister(ro))
+}
+
+// TestHostRegisterPinsPages checks that cuMemHostRegister leaves every page
+// of fresh anonymous memory resident, as the real driver's page-locking
+// does (pinPages): a first copy into it then faults in no page.
+func TestHostRegisterPinsPages(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	page := syscall.Getpagesize()
+	const pages = 256
+	resident := func(b []byte) int {
+		vec := make([]byte, pages)
+		if _, _, e := syscall.Syscall(syscall.SYS_MINCORE, uintptr(Addr(b)), uintptr(len(b)), uintptr(Addr(vec))); e != 0 {
+			t.Fatal("mincore:", e)
+		}
+		n := 0
+		for _, v := range vec {
+			n += int(v & 1)
+		}
+		return n
+	}
+	probe, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	defer syscall.Munmap(probe)
+	if _, _, e := syscall.Syscall(syscall.SYS_MADVISE, uintptr(Addr(probe)), uintptr(page), unix.MADV_POPULATE_WRITE); e != 0 {
+		t.Skipf("this kernel has no MADV_POPULATE_WRITE (%v): pages fault in on first use", e)
+	}
+	for _, flags := range []uint32{0, MemHostRegisterDeviceMap, MemHostRegisterReadOnly} {
+		b, err := syscall.Mmap(-1, 0, pages*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+		must(t, err)
+		if n := resident(b); n != 0 {
+			t.Fatalf("fresh mapping: %d of %d pages resident before registering", n, pages)
+		}
+		must(t, th.MemHostRegister(b[3:], flags)) // an unaligned start: its page too
+		if n := resident(b); n != pages {
+			t.Errorf("flags %#x: %d of %d pages resident after cuMemHostRegister", flags, n, pages)
+		}
+		must(t, th.MemHostUnregister(b[3:]))
+		must(t, syscall.Munmap(b))
+	}
 }

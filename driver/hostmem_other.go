@@ -11,3 +11,6 @@ func processMemoryLimit() uint64 { return 0 }
 
 // hostMappingOf is unknown off Linux.
 func hostMappingOf(addr, n uint64, io bool) (hostMapping, bool) { return hostMapping{}, false }
+
+// pinPages does nothing off Linux: pages fault in on first use.
+func pinPages(addr, n uint64, writable bool) {}

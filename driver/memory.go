@@ -236,6 +236,7 @@ func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 	if err != nil {
 		return err
 	}
+	pinPages(Addr(p), uint64(len(p)), flags&MemHostRegisterReadOnly == 0)
 	t.d.allocated(t, c, a, "cuMemHostRegister")
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"compress/gzip"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -176,21 +177,77 @@ func tail(s string, n int) string {
 	return s
 }
 
+var programsLocal = flag.Bool("programs.local", false, "tests of nvcc-built programs: also run what a build script left in a bin/ folder beside the archives, its files replacing the archives' of the same name")
+
 // unpackPrograms unpacks the archives of binaries dir/archive... (tars
 // compressed by zstd, .tar.zst, or by xz, .txz: read through the xz
-// command) into one temporary folder and returns its bin folder; a bin
-// folder beside the archives (a build script's output, not committed) is
-// used as it is.
+// command) into one temporary folder and returns its bin folder. A bin
+// folder beside the archives (a build script's output, ignored by git) is
+// laid over them with -programs.local and otherwise left alone, with a
+// note: a stale or partial build there once replaced the archives unseen
+// (its missing programs failed, its old ones ran in the archives' place).
 func unpackPrograms(t *testing.T, dir string, archives ...string) string {
 	t.Helper()
-	if fi, err := os.Stat(filepath.Join(dir, "bin")); err == nil && fi.IsDir() {
-		return filepath.Join(dir, "bin")
-	}
 	tmp := t.TempDir()
 	for _, archive := range archives {
 		unpackArchive(t, filepath.Join(dir, archive), tmp)
 	}
-	return filepath.Join(tmp, "bin")
+	bin := filepath.Join(tmp, "bin")
+	local := filepath.Join(dir, "bin")
+	if fi, err := os.Stat(local); err == nil && fi.IsDir() {
+		if *programsLocal {
+			t.Logf("%s: %d files laid over the archives' (-programs.local)", local, overlayFiles(t, local, bin))
+		} else {
+			t.Logf("%s (a local build) is not used: the binaries are the archives' (%s); -programs.local lays it over them", local, strings.Join(archives, ", "))
+		}
+	}
+	return bin
+}
+
+// overlayFiles copies the regular files and links under from to the same
+// places under to, replacing what is there, and counts them.
+func overlayFiles(t *testing.T, from, to string) int {
+	t.Helper()
+	n := 0
+	err := filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(to, rel)
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(dst, 0o755)
+		case d.Type()&fs.ModeSymlink != 0:
+			link, err := os.Readlink(path)
+			if err != nil {
+				return err
+			}
+			os.Remove(dst)
+			n++
+			return os.Symlink(link, dst)
+		case d.Type().IsRegular():
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
+			os.Remove(dst) // the archive's copy may be read-only
+			n++
+			return os.WriteFile(dst, b, info.Mode().Perm()|0o600)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // unpackArchive unpacks the archive of binaries at path into dir.

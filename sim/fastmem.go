@@ -39,7 +39,7 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 		// The allocation this instruction used last first (kernels read several: vecadd's
 		// two loads and its store each keep their own, and the hit writes nothing), then the
 		// warp's, the CTA's spans or the memory's; it becomes the instruction's.
-		sp := &w.pcSpans[w.pc&7]
+		sp := &w.pcSpans[w.pc&(pcSpanSlots-1)]
 		if addr := a[0] + uint64(in.imm); addr-sp.base >= uint64(len(sp.b)) {
 			if addr-w.gbase < uint64(len(w.gmem)) || w.globalSlow(addr, 4) != nil {
 				*sp, w.pcSpansSet = globalSpan{w.gbase, w.gmem}, true
@@ -72,6 +72,9 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 	switch in.op {
 	case opLdShared32, opLdGlobal32:
 		d := &w.r[in.d]
+		if o := a[0] + off; !raceEnabled && a[1] == a[0] && o <= last && o&3 == 0 && ld32Same(d, a, unsafe.Add(p, o)) {
+			return 0 // one word for every lane (a parameter's pointee: simpleStreams' *factor)
+		}
 		for ; l < 32; l++ {
 			o := a[l] + off
 			if o > last || o&3 != 0 {

@@ -362,6 +362,41 @@ func TestLd32Halves(t *testing.T) {
 	check("32 consecutive words", a, 0)
 }
 
+// TestSame32 checks ld32Same, the load of one word by all 32 lanes: with every address equal
+// each lane gets the word (also into the address register itself); with any one lane's address
+// off by a word or in its high bits, it reports false and leaves d alone.
+func TestSame32(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no lane kernels on this CPU")
+	}
+	mem := []byte{0, 0, 0, 0, 0x11, 0x22, 0x33, 0xf4, 9, 9, 9, 9}
+	p := unsafe.Pointer(&mem[4])
+	const want = 0xf4332211
+	for bad := -1; bad < 32; bad++ {
+		for _, delta := range []uint64{4, 1 << 40} {
+			var a, d [32]uint64
+			for l := range a {
+				a[l], d[l] = 0x7f0000000044, 0xdead
+			}
+			if bad >= 0 {
+				a[bad] += delta
+			}
+			ok := ld32Same(&d, &a, p)
+			if ok != (bad < 0) {
+				t.Fatalf("lane %d off by %#x: ld32Same = %v", bad, delta, ok)
+			}
+			for l := range d {
+				if bad < 0 && d[l] != want || bad >= 0 && d[l] != 0xdead {
+					t.Fatalf("lane %d off by %#x: d[%d] = %#x", bad, delta, l, d[l])
+				}
+			}
+			if bad < 0 && (!ld32Same(&a, &a, p) || a[0] != want || a[31] != want) {
+				t.Fatalf("load into its address register: a[0], a[31] = %#x, %#x", a[0], a[31])
+			}
+		}
+	}
+}
+
 func TestSeq32(t *testing.T) {
 	if !haveLaneVector {
 		t.Skip("no lane kernels on this CPU")

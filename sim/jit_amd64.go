@@ -36,7 +36,7 @@ func callRun(code uintptr, regs *[32]uint64, mem *jitMem) (ran, next, quiet int)
 type jitMem struct {
 	shared    unsafe.Pointer
 	sharedLen uint64
-	spans     *[8]globalSpan
+	spans     *[pcSpanSlots]globalSpan
 	preds     *uint32
 	budget    int64
 	iota      *[4]uint64 // jitIota (consecutiveLanes)
@@ -965,7 +965,7 @@ func segmentEnd(run []inst, i int) int {
 
 // compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:
 // first every lane's address is checked as memFull32Warp checks it (aligned, its four bytes
-// inside the span the interpreter's last full-warp access at this pc&7 used, or inside the CTA's
+// inside the span the interpreter's last full-warp access at this pc&(pcSpanSlots-1) used, or inside the CTA's
 // shared memory), then the lanes are accessed. It returns the jumps to take where a
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
@@ -983,7 +983,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	global := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opStGlobal32])
 	load := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opLdShared32])
 	if global {
-		s := int32(pc&7) * spanSize // memFull32Warp's slot
+		s := int32(pc&(pcSpanSlots-1)) * spanSize // memFull32Warp's slot
 		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSpans}, span)
 		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanBase}, ax)
 		a.MOVQLoad(amd64.Mem{Base: span, Disp: s + spanData}, mem)

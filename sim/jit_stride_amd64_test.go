@@ -11,7 +11,7 @@ import (
 // and stores at a kernel parameter (or 3072 past it) plus %rd5, gid*4 (mul.wide of the global
 // index); SPREAD may change the index lane by lane first, MIDDLE may rewrite %rd5 between the
 // accesses, OFF is the second load's offset. Every access is to in: compiled accesses use the
-// span the interpreter's last access at the same pc&7 used (memFull32Warp), so accesses to two
+// span the interpreter's last access at the same pc&(pcSpanSlots-1) used (memFull32Warp), so accesses to two
 // allocations whose pcs share a slot would leave the run to the interpreter.
 const strideKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {

@@ -91,6 +91,13 @@ func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool
 //go:noescape
 func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool
 
+// A load of one word by every lane (a kernel parameter's pointee, a shared variable): when
+// every a[l] is a[0], d's lanes all get the word at p (a[0]'s host address) and it reports true;
+// otherwise d is left alone. d may be a.
+//
+//go:noescape
+func ld32Same(d, a *[32]uint64, p unsafe.Pointer) bool
+
 // A load whose half-warps each read one word, or both read one sequence of 16 (a shared tile's
 // rows and columns): p is the memory's host address, lane l's word at p + a[l] + off <= last.
 //

@@ -36,8 +36,9 @@ func lanesAddImmAVX2(d, a *[32]uint64, imm uint64) {
 func lanesMulLoAVX2(d, a, b *[32]uint64)    { panic("no lane kernels on this architecture") }
 func lanesMadLoAVX2(d, a, b, c *[32]uint64) { panic("no lane kernels on this architecture") }
 
-func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels on this architecture") }
-func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels on this architecture") }
+func ld32Seq(d, a *[32]uint64, p unsafe.Pointer) bool  { panic("no lane kernels on this architecture") }
+func st32Seq(v, a *[32]uint64, p unsafe.Pointer) bool  { panic("no lane kernels on this architecture") }
+func ld32Same(d, a *[32]uint64, p unsafe.Pointer) bool { panic("no lane kernels on this architecture") }
 func ld32Halves(d, a *[32]uint64, p unsafe.Pointer, off, last uint64) bool {
 	panic("no lane kernels on this architecture")
 }

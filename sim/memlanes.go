@@ -54,7 +54,7 @@ func (w *warp) quickRegion(space opcode, addr, total uint64) (uint64, []byte) {
 // from one buffer and stores to another switches spans at every instruction), else the CTA's or
 // the memory's (globalSlow); it becomes the warp's current span and the instruction's.
 func (w *warp) quickGlobal(addr, total uint64) (uint64, []byte) {
-	sp := &w.pcSpans[w.pc&7]
+	sp := &w.pcSpans[w.pc&(pcSpanSlots-1)]
 	if off := addr - sp.base; off < uint64(len(sp.b)) && uint64(len(sp.b))-off >= total {
 		w.gbase, w.gmem = sp.base, sp.b
 		return sp.base, sp.b
@@ -95,16 +95,23 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 		if b, stride := w.quickRun(space, a, imm, size); b != nil {
 			addr := a[0] + imm
 			d := &w.r[in.x[0]]
-			for l := range d {
-				d[l] = loadStrong(b[uint64(l)*stride:], size, signed)
+			// 32 consecutive words: one vector copy, as a weak load's (its aligned words are
+			// read whole, as the atomic loads read them).
+			if size != 4 || stride != 4 || signed || raceEnabled || !laneVector || !ld32Seq(d, a, unsafe.Pointer(unsafe.SliceData(b))) {
+				for l := range d {
+					d[l] = loadStrong(b[uint64(l)*stride:], size, signed)
+				}
 			}
 			w.polled(addr, d[0])
 			return 0
 		}
 	}
-	if vec == 1 && in.aux&memStrong == 0 {
+	if vec == 1 {
+		// Strong loads too (scan's volatile shared array at a stride that wraps within the warp):
+		// as the loop below, with the first lane's poll.
+		strong := in.aux&memStrong != 0
 		d := &w.r[in.x[0]]
-		if mask == fullMask {
+		if mask == fullMask && !strong {
 			if b, stride := w.quickRun(space, a, imm, size); b != nil {
 				loadRun(d, b, stride, 0, size, signed)
 				return 0
@@ -119,6 +126,14 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 					return m
 				}
 				off = addr - base
+			}
+			if strong {
+				v := loadStrong(region[off:off+size], size, signed)
+				d[l] = v
+				if m == mask {
+					w.polled(addr, v)
+				}
+				continue
 			}
 			var v uint64
 			switch size {

@@ -49,6 +49,10 @@ type frame struct {
 	prevRoot *funcInfo
 }
 
+// pcSpanSlots is the number of w.pcSpans, a power of two: an access at pc keeps its span in
+// slot pc&(pcSpanSlots-1).
+const pcSpanSlots = 16
+
 // warp is 32 lanes executing in lockstep with a structure-of-arrays register file.
 type warp struct {
 	k   *Kernel
@@ -78,7 +82,9 @@ type warp struct {
 	// pcSpans remembers, by the low bits of the pc, the span each full-warp global access
 	// used last (memFull32Warp): vecadd's two loads and its store each keep their own
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
-	pcSpans    [8]globalSpan
+	// Sixteen: with eight, an unrolled loop of a load from one allocation and a store to
+	// another every three instructions (simpleStreams' init_array) put the two in one slot.
+	pcSpans    [pcSpanSlots]globalSpan
 	pcSpansSet bool // pcSpans has an entry: prepare clears them
 
 	tid     [3][32]uint32
