@@ -164,7 +164,8 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 //
 //go:noinline
 func (w *warp) straightBar(in *inst) (made, waits bool) {
-	if in.guard >= 0 || in.aux != 0 {
+	// barSync's whole arrival (arrivesWhole: the whole warp runs, as in straight), else exec's.
+	if in.guard >= 0 || in.aux != 0 || w.barWait != 0 || len(w.stack) != w.frameDepth || len(w.suspended) != 0 || !w.cta.wholeBars {
 		return false, false
 	}
 	id := uint32(w.r[in.a][0])
@@ -176,7 +177,7 @@ func (w *warp) straightBar(in *inst) (made, waits bool) {
 		return false, false
 	}
 	w.pc++
-	if !w.barSync(in, id, cnt, fullMask) {
+	if !w.waitWhole(id, cnt) {
 		w.straightAfterBarrier()
 		return true, true
 	}

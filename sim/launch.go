@@ -30,6 +30,10 @@ type barrier struct {
 	// loose is set when lanes arrived by bar.arrive, without parking: then the warps in waiting
 	// are not all the arrivals.
 	loose bool
+	// full counts the warps that wait whole with every lane not exited (waitWhole): when they
+	// are all of the CTA's live warps, every live thread arrived, without counting them
+	// (tryRelease).
+	full int
 }
 
 type cta struct {
@@ -926,13 +930,22 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 	if in.aux&7 >= 2 || !w.arrivesWhole(mask) {
 		return w.barSyncParked(in, id, cnt, mask)
 	}
+	return w.waitWhole(id, cnt)
+}
+
+// waitWhole is barSync's arrival of a warp that arrives whole (arrivesWhole) at barrier id (id
+// below 16) with thread count cnt (0: none); straight's bar.sync (straightBar) calls it too.
+func (w *warp) waitWhole(id, cnt uint32) bool {
 	c := w.cta
-	id &= 15 // exec checked it: no bounds check, no shift past the width
+	id &= 15 // the caller checked it: no bounds check, no shift past the width
 	b := &c.bars[id]
 	n := len(b.waiting)
 	b.waiting = b.waiting[:n+1] // prepare made room for every warp
 	b.waiting[n] = w
 	b.arrived += bits.OnesCount32(w.active)
+	if w.active == ^w.exited {
+		b.full++
+	}
 	if cnt != 0 {
 		b.expected = int(cnt)
 	}
@@ -1034,7 +1047,12 @@ func (c *cta) tryRelease(id int) {
 		if !c.mayComplete(b) {
 			return
 		}
-		want = c.liveThreads()
+		// Each live warp has live threads (live counts no fewer warps than have them), so when
+		// as many warps as are live wait whole with all their live lanes, every live thread
+		// arrived; else count them.
+		if b.full < c.live || b.loose {
+			want = c.liveThreads()
+		}
 	}
 	if b.arrived < want {
 		return
@@ -1054,7 +1072,7 @@ func (c *cta) tryRelease(id int) {
 			c.gridFault = f
 		}
 		c.gridWarps = append(c.gridWarps, b.waiting...)
-		b.popc, b.all, b.any, b.loose = 0, true, false, false
+		b.popc, b.all, b.any, b.loose, b.full = 0, true, false, false, 0
 		b.waiting = b.waiting[:0]
 		b.arrived = 0
 		b.expected = 0
@@ -1068,7 +1086,7 @@ func (c *cta) tryRelease(id int) {
 		}
 		w.unpark(uint32(id), popc, all, any)
 	}
-	b.popc, b.all, b.any, b.loose = 0, true, false, false
+	b.popc, b.all, b.any, b.loose, b.full = 0, true, false, false, 0
 	b.waiting = b.waiting[:0]
 	b.arrived = 0
 	b.expected = 0
