@@ -789,6 +789,14 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 				w.untouched = !resumed
 				continue
 			}
+			if w.state == wsBarrier {
+				// Waits whole at a barrier (straightBar): it exited no lane and faulted nowhere,
+				// so none of the tests below applies.
+				*winstr += uint64(n)
+				progress = true
+				done = false
+				continue
+			}
 			if w.state == wsReady {
 				w.run(lim - n)
 			}
