@@ -99,8 +99,7 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 // turn).
 func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 	code := w.cta.code
-	var m jitMem
-	made := false
+	m := &w.jm
 	for n < limit && w.active == fullMask && w.pc < w.rpc {
 		in := &code[w.pc]
 		switch in.op {
@@ -109,17 +108,11 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			if in.x[3] == 0 || n+int64(run) > limit || w.pc+run > w.rpc {
 				return
 			}
-			if !made {
-				sh := w.cta.shared
-				m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
-				m.spans, m.preds, m.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
-				made = true
-			}
 			m.budget, m.rpc, m.quiet = limit-n, int64(w.rpc), 0
 			if w.pc+run+2 > w.rpc {
 				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
 			}
-			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
 				// exec makes the first member alone (runFirst); the compiled code did nothing.
 				return
@@ -155,6 +148,13 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 		}
 	}
 	return
+}
+
+// jitReady sets what straight's calls of compiled code read of w and its CTA's shared memory
+// sh (prepare, at each launch): all but the budget, rpc and quiet, which each call sets.
+func (w *warp) jitReady(sh []byte) {
+	w.jm.shared, w.jm.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
+	w.jm.spans, w.jm.preds, w.jm.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
 }
 
 // straightBar is exec's case of a whole warp's bar.sync (not bar.arrive or bar.red, which

@@ -8,6 +8,11 @@ var compiledRuns = false
 
 type jitCode struct{}
 
+// jitMem is what compiled code reads besides the registers: nothing here.
+type jitMem struct{}
+
+func (w *warp) jitReady(sh []byte) {}
+
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {}
 
 func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {

@@ -609,6 +609,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.untouched = false
+		w.jitReady(c.shared)
 	}
 }
 

@@ -79,6 +79,9 @@ type warp struct {
 	// used last (memFull32Warp): vecadd's two loads and its store each keep their own
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
 	pcSpans    [8]globalSpan
+	// jm is what straight's calls of compiled code read besides the registers (jitReady, at
+	// each launch).
+	jm jitMem
 	pcSpansSet bool // pcSpans has an entry: prepare clears them
 
 	tid     [3][32]uint32
