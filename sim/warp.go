@@ -78,10 +78,10 @@ type warp struct {
 	// pcSpans remembers, by the low bits of the pc, the span each full-warp global access
 	// used last (memFull32Warp): vecadd's two loads and its store each keep their own
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
-	pcSpans    [8]globalSpan
+	pcSpans [8]globalSpan
 	// jm is what straight's calls of compiled code read besides the registers (jitReady, at
 	// each launch).
-	jm jitMem
+	jm         jitMem
 	pcSpansSet bool // pcSpans has an entry: prepare clears them
 
 	tid     [3][32]uint32
