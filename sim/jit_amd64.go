@@ -150,6 +150,97 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 	return
 }
 
+// round gives c's warps their turns from warps[i] on, as slice would: in cyclic order (slice's
+// next pass starts again at warp 0), each until it waits, the last arrival at a barrier going
+// on. It goes on while each turn is what straight runs: compiled runs, a bar.sync (no thread
+// count) the whole warp arrives at (arrivesWhole) and the ret that ends a warp. A warp waits in
+// the round's count alone, its state untouched: when every warp of c arrived (each arrives
+// whole, and all are live), the barrier completes with nothing to undo per warp, where barSync's
+// waits each took a place in the barrier's list and tryRelease's loop resumed them. The round
+// ends at a turn that does anything else (or at a ret, or a warp that does not start straight):
+// the warps that wait then are made to wait as barSync makes them (waitWhole), in the order they
+// arrived, and round returns that turn's warp with its counts so far (not added to w.count) and
+// whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
+// with as after straight. slice calls it where a round may start (mayRound).
+func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
+	warps, code, at := c.warps, c.code, c.k.straightAt
+	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
+	w = warps[i]
+	resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+	lim := min(limit, c.budget-w.count)
+	for n < lim && w.active == fullMask && w.pc < w.rpc {
+		in := &code[w.pc]
+		switch in.op {
+		case opRun: // straight's case
+			run := in.x[1]
+			if in.x[3] == 0 || n+int64(run) > lim || w.pc+run > w.rpc {
+				goto out
+			}
+			m := &w.jm
+			m.budget, m.rpc, m.quiet = lim-n, int64(w.rpc), 0
+			if w.pc+run+2 > w.rpc {
+				m.budget = 0
+			}
+			ran, next, quiet := callRun(c.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
+			if ran == 0 {
+				goto out
+			}
+			n += int64(ran)
+			tinstr += 32 * uint64(ran-quiet)
+			w.pc = int32(next)
+			continue
+		case opBar:
+			if in.guard >= 0 || in.aux != 0 || in.b >= 0 || w.barWait != 0 || len(w.stack) != w.frameDepth || len(w.suspended) != 0 {
+				goto out
+			}
+			bid := uint32(w.r[in.a][0])
+			if bid >= 16 || arrived > 0 && bid != id {
+				goto out
+			}
+			w.pc++
+			n++
+			tinstr += 32
+			if arrived++; arrived == len(warps) {
+				arrived = 0 // complete: the last arrival's turn goes on
+				continue
+			}
+			id = bid
+			// w waits: its turn ends, as slice ends a turn that waits whole.
+			w.count += n
+			c.tinstr += tinstr
+			*winstr += uint64(n)
+			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
+			if i++; i == len(warps) {
+				i = 0
+			}
+			w, n, tinstr = warps[i], 0, 0
+			if !w.startsStraight {
+				goto out // (a warp the round passed is ready: none ends in a round)
+			}
+			resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+			lim = min(limit, c.budget-w.count)
+			continue
+		case opRet: // straight's case
+			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
+				goto out
+			}
+			n++
+			tinstr += 32
+			w.exited |= fullMask
+			w.active = 0
+			w.state = wsDone
+		}
+		break
+	}
+out:
+	for k := arrived; k > 0; k-- {
+		v := warps[(i-k+len(warps))%len(warps)]
+		v.waitWhole(id, 0) // (cannot complete: a warp of the round has not arrived)
+		v.straightAfterBarrier()
+	}
+	return w, n, tinstr, resumed
+}
+
 // jitReady sets what straight's calls of compiled code read of w and its CTA's shared memory
 // sh (prepare, at each launch): all but the budget, rpc and quiet, which each call sets.
 func (w *warp) jitReady(sh []byte) {
@@ -197,7 +288,7 @@ func (w *warp) straightAfterBarrier() {
 // plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
 // one check of their lanes (strideSource).
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
-	k.jit, k.straightAt = nil, nil
+	k.jit, k.straightAt, k.rounds = nil, nil, false
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -229,6 +320,9 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
 		k.straightAt[pc] = true
+	}
+	for i := range fast {
+		k.rounds = k.rounds || fast[i].op == opBar
 	}
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)

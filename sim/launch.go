@@ -54,6 +54,9 @@ type cta struct {
 	// wholeBars says whether a warp arriving whole at bar.sync may wait without a parked group
 	// (barSync): the fast engine, an unchecked launch. Set per launch (prepare).
 	wholeBars bool
+	// rounds says whether slice may run barrier rounds (round): wholeBars, and the kernel's
+	// (Kernel.rounds). Set per launch (prepare).
+	rounds bool
 	// live counts the warps with live threads that have not finished: a barrier without a thread
 	// count completes no earlier than when that many warps wait at it. Every warp at the start
 	// of a CTA (begin). A warp leaves the count only while it runs (its last lanes exit: it
@@ -586,6 +589,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	c.nthreads = int(l.Block[0] * l.Block[1] * l.Block[2])
 	c.listFills()
 	c.wholeBars = !enginePortable && l.Sanitize == nil
+	c.rounds = c.wholeBars && k.rounds && len(code) > 0 && len(k.fast) > 0 && &code[0] == &k.fast[0]
 	c.cancel = nil
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
@@ -747,7 +751,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 	// done says whether every warp has finished after this turn (not before it: a CTA whose
 	// warps end in this turn needs no other pass to find out).
 	done = true
-	for _, w := range c.warps {
+	warps := c.warps
+	for i := 0; i < len(warps); i++ {
+		w := warps[i]
 		if w.state == wsDone {
 			continue
 		}
@@ -773,10 +779,26 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			// vecadd's warm warps to their end, without exec's entry and dispatches; exec goes on
 			// where straight stops. (The flag, tested here: a test of the pc in run or exec cost
 			// reduce's many short turns 2-3 % of its instructions.)
-			w.startsStraight = false
-			resumed := w.straightResumed
-			w.straightResumed = false
-			n, tinstr := w.straight(lim)
+			var n int64
+			var tinstr uint64
+			var resumed bool
+			if c.rounds && c.busy == 0 && c.live == len(warps) && c.cancel == nil && c.sleepers == 0 && c.cl == nil {
+				// Every warp live, none waits, nothing else to test between turns: the turns
+				// from w's on may be a barrier round, which hands back the warp whose turn it
+				// did not finish, to go on with here.
+				w, n, tinstr, resumed = c.round(i, limit, winstr)
+				if w.id != i {
+					// The warps whose turns the round ended are not done (a ret ends the round
+					// at its warp), and some may come before w in this pass.
+					i, done = w.id, false
+				}
+				before, exited = w.count, w.exited // (exited: a ret in round ends the warp: wsDone below)
+				lim = min(limit, c.budget-w.count)
+			} else {
+				resumed = w.straightResumed
+				w.startsStraight, w.straightResumed = false, false
+				n, tinstr = w.straight(lim)
+			}
 			w.count += n // (before exec: its %clock reads count from w.count)
 			c.tinstr += tinstr
 			if w.state == wsDone && c.busy == 0 && c.cl == nil {

@@ -190,6 +190,8 @@ type Kernel struct {
 	jit     *jitCode // fast's runs compiled (jit_amd64.go); nil when none are
 	// straightAt marks the pcs of fast where straight may run a warp: its compiled runs.
 	straightAt []bool
+	// rounds: fast has compiled runs and a bar.sync, so that slice may run barrier rounds (round).
+	rounds bool
 	hotPC      []int32 // the k.code pc of each instruction of hot's reordered region
 	nslots     int
 	npreds     int
