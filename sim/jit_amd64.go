@@ -163,25 +163,29 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
 // with as after straight. slice calls it where a round may start (mayRound).
 func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
-	warps, code, at := c.warps, c.code, c.k.straightAt
+	warps, code, at, base := c.warps, c.code, c.k.straightAt, c.k.jit.base
 	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
+	var waitedN, waitedT uint64 // the warp- and thread-instructions of the turns that ended waiting
 	w = warps[i]
 	resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
 	lim := min(limit, c.budget-w.count)
-	for n < lim && w.active == fullMask && w.pc < w.rpc {
+turn:
+	// What neither compiled runs nor the round's waits change, tested once a turn: straight's
+	// whole warp at top level (no group pending) and arrivesWhole's.
+	if w.active != fullMask || w.rpc != noPending || w.barWait != 0 || len(w.stack) != w.frameDepth || len(w.suspended) != 0 {
+		goto out
+	}
+	for n < lim {
 		in := &code[w.pc]
 		switch in.op {
-		case opRun: // straight's case
+		case opRun: // straight's case, where no group reconverges
 			run := in.x[1]
-			if in.x[3] == 0 || n+int64(run) > lim || w.pc+run > w.rpc {
+			if in.x[3] == 0 || n+int64(run) > lim {
 				goto out
 			}
 			m := &w.jm
-			m.budget, m.rpc, m.quiet = lim-n, int64(w.rpc), 0
-			if w.pc+run+2 > w.rpc {
-				m.budget = 0
-			}
-			ran, next, quiet := callRun(c.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
+			m.budget, m.rpc, m.quiet = lim-n, noPending, 0
+			ran, next, quiet := callRun(base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
 				goto out
 			}
@@ -190,7 +194,7 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 			w.pc = int32(next)
 			continue
 		case opBar:
-			if in.guard >= 0 || in.aux != 0 || in.b >= 0 || w.barWait != 0 || len(w.stack) != w.frameDepth || len(w.suspended) != 0 {
+			if in.guard >= 0 || in.aux != 0 || in.b >= 0 {
 				goto out
 			}
 			bid := uint32(w.r[in.a][0])
@@ -207,8 +211,8 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 			id = bid
 			// w waits: its turn ends, as slice ends a turn that waits whole.
 			w.count += n
-			c.tinstr += tinstr
-			*winstr += uint64(n)
+			waitedN += uint64(n)
+			waitedT += tinstr
 			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
 			if i++; i == len(warps) {
 				i = 0
@@ -219,9 +223,9 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 			}
 			resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
 			lim = min(limit, c.budget-w.count)
-			continue
+			goto turn
 		case opRet: // straight's case
-			if in.guard >= 0 || len(w.frames) != 0 || len(w.stack) != w.frameDepth || len(w.parked) != 0 {
+			if in.guard >= 0 || len(w.frames) != 0 || len(w.parked) != 0 {
 				goto out
 			}
 			n++
@@ -233,6 +237,8 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 		break
 	}
 out:
+	*winstr += waitedN
+	c.tinstr += waitedT
 	for k := arrived; k > 0; k-- {
 		v := warps[(i-k+len(warps))%len(warps)]
 		v.waitWhole(id, 0) // (cannot complete: a warp of the round has not arrived)
