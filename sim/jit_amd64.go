@@ -163,7 +163,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
 // with as after straight. slice calls it where a round may start (mayRound).
 func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
-	warps, code, at, base := c.warps, c.code, c.k.straightAt, c.k.jit.base
+	warps, code, at, bars, base := c.warps, c.code, c.k.straightAt, c.k.roundBar, c.k.jit.base
 	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
 	var waitedN, waitedT uint64 // the warp- and thread-instructions of the turns that ended waiting
 	w = warps[i]
@@ -194,10 +194,7 @@ turn:
 			w.pc = int32(next)
 			continue
 		case opBar:
-			if in.guard >= 0 || in.aux != 0 || in.b >= 0 {
-				goto out
-			}
-			bid := uint32(w.r[in.a][0])
+			bid := uint32(bars[w.pc]) - 1 // (w.pc indexes code, which bars is as long as)
 			if bid >= 16 || arrived > 0 && bid != id {
 				goto out
 			}
@@ -247,6 +244,30 @@ out:
 	return w, n, tinstr, resumed
 }
 
+// roundBars returns, for each pc of fast, 1 + the barrier id of a bar.sync a round may count
+// (round): unguarded, no thread count, an id that is a constant below 16; 0 elsewhere. nil when
+// fast has none.
+func roundBars(k *Kernel, fast []inst) []uint8 {
+	consts := map[int32]uint64{slotZero: 0}
+	for _, cv := range k.consts {
+		consts[cv.slot] = cv.v
+	}
+	var bars []uint8
+	for pc := range fast {
+		in := &fast[pc]
+		if in.op != opBar || in.guard >= 0 || in.aux != 0 || in.b >= 0 {
+			continue
+		}
+		if id, ok := consts[in.a]; ok && id < 16 {
+			if bars == nil {
+				bars = make([]uint8, len(fast))
+			}
+			bars[pc] = uint8(id) + 1
+		}
+	}
+	return bars
+}
+
 // jitReady sets what straight's calls of compiled code read of w and its CTA's shared memory
 // sh (prepare, at each launch): all but the budget, rpc and quiet, which each call sets.
 func (w *warp) jitReady(sh []byte) {
@@ -294,7 +315,7 @@ func (w *warp) straightAfterBarrier() {
 // plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
 // one check of their lanes (strideSource).
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
-	k.jit, k.straightAt, k.rounds = nil, nil, false
+	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -327,9 +348,8 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 		fast[pc].x[3] = int32(offs[i] + 1)
 		k.straightAt[pc] = true
 	}
-	for i := range fast {
-		k.rounds = k.rounds || fast[i].op == opBar
-	}
+	k.roundBar = roundBars(k, fast)
+	k.rounds = k.roundBar != nil
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
 }
