@@ -211,6 +211,9 @@ turn:
 			waitedN += uint64(n)
 			waitedT += tinstr
 			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
+			// Its next turn resumes after what exec ran exactly when this one did: a wait in the
+			// round changes nothing only exec changes (slice's untouched warps).
+			w.straightResumed = resumed
 			if i++; i == len(warps) {
 				i = 0
 			}
