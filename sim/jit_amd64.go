@@ -99,8 +99,7 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 // turn).
 func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 	code := w.cta.code
-	var m jitMem
-	made := false
+	m := &w.jm
 	for n < limit && w.active == fullMask && w.pc < w.rpc {
 		in := &code[w.pc]
 		switch in.op {
@@ -109,17 +108,11 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			if in.x[3] == 0 || n+int64(run) > limit || w.pc+run > w.rpc {
 				return
 			}
-			if !made {
-				sh := w.cta.shared
-				m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
-				m.spans, m.preds, m.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
-				made = true
-			}
 			m.budget, m.rpc, m.quiet = limit-n, int64(w.rpc), 0
 			if w.pc+run+2 > w.rpc {
 				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
 			}
-			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
 				// exec makes the first member alone (runFirst); the compiled code did nothing.
 				return
@@ -157,6 +150,134 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 	return
 }
 
+// round gives c's warps their turns from warps[i] on, as slice would: in cyclic order (slice's
+// next pass starts again at warp 0), each until it waits, the last arrival at a barrier going
+// on. It goes on while each turn is what straight runs: compiled runs, a bar.sync (no thread
+// count) the whole warp arrives at (arrivesWhole) and the ret that ends a warp. A warp waits in
+// the round's count alone, its state untouched: when every warp of c arrived (each arrives
+// whole, and all are live), the barrier completes with nothing to undo per warp, where barSync's
+// waits each took a place in the barrier's list and tryRelease's loop resumed them. The round
+// ends at a turn that does anything else (or at a ret, or a warp that does not start straight):
+// the warps that wait then are made to wait as barSync makes them (waitWhole), in the order they
+// arrived, and round returns that turn's warp with its counts so far (not added to w.count) and
+// whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
+// with as after straight. slice calls it where a round may start (mayRound).
+func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
+	warps, code, at, bars, base := c.warps, c.code, c.k.straightAt, c.k.roundBar, c.k.jit.base
+	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
+	var waitedN, waitedT uint64 // the warp- and thread-instructions of the turns that ended waiting
+	w = warps[i]
+	resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+	lim := min(limit, c.budget-w.count)
+turn:
+	// What neither compiled runs nor the round's waits change, tested once a turn: straight's
+	// whole warp at top level (no group pending) and arrivesWhole's.
+	if w.active != fullMask || w.rpc != noPending || w.barWait != 0 || len(w.stack) != w.frameDepth || len(w.suspended) != 0 {
+		goto out
+	}
+	for n < lim {
+		in := &code[w.pc]
+		switch in.op {
+		case opRun: // straight's case, where no group reconverges
+			run := in.x[1]
+			if in.x[3] == 0 || n+int64(run) > lim {
+				goto out
+			}
+			m := &w.jm
+			m.budget, m.rpc, m.quiet = lim-n, noPending, 0
+			ran, next, quiet := callRun(base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
+			if ran == 0 {
+				goto out
+			}
+			n += int64(ran)
+			tinstr += 32 * uint64(ran-quiet)
+			w.pc = int32(next)
+			continue
+		case opBar:
+			bid := uint32(bars[w.pc]) - 1 // (w.pc indexes code, which bars is as long as)
+			if bid >= 16 || arrived > 0 && bid != id {
+				goto out
+			}
+			w.pc++
+			n++
+			tinstr += 32
+			if arrived++; arrived == len(warps) {
+				arrived = 0 // complete: the last arrival's turn goes on
+				continue
+			}
+			id = bid
+			// w waits: its turn ends, as slice ends a turn that waits whole.
+			w.count += n
+			waitedN += uint64(n)
+			waitedT += tinstr
+			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
+			// Its next turn resumes after what exec ran exactly when this one did: a wait in the
+			// round changes nothing only exec changes (slice's untouched warps).
+			w.straightResumed = resumed
+			if i++; i == len(warps) {
+				i = 0
+			}
+			w, n, tinstr = warps[i], 0, 0
+			if !w.startsStraight {
+				goto out // (a warp the round passed is ready: none ends in a round)
+			}
+			resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+			lim = min(limit, c.budget-w.count)
+			goto turn
+		case opRet: // straight's case
+			if in.guard >= 0 || len(w.frames) != 0 || len(w.parked) != 0 {
+				goto out
+			}
+			n++
+			tinstr += 32
+			w.exited |= fullMask
+			w.active = 0
+			w.state = wsDone
+		}
+		break
+	}
+out:
+	*winstr += waitedN
+	c.tinstr += waitedT
+	for k := arrived; k > 0; k-- {
+		v := warps[(i-k+len(warps))%len(warps)]
+		v.waitWhole(id, 0) // (cannot complete: a warp of the round has not arrived)
+		v.straightAfterBarrier()
+	}
+	return w, n, tinstr, resumed
+}
+
+// roundBars returns, for each pc of fast, 1 + the barrier id of a bar.sync a round may count
+// (round): unguarded, no thread count, an id that is a constant below 16; 0 elsewhere. nil when
+// fast has none.
+func roundBars(k *Kernel, fast []inst) []uint8 {
+	consts := map[int32]uint64{slotZero: 0}
+	for _, cv := range k.consts {
+		consts[cv.slot] = cv.v
+	}
+	var bars []uint8
+	for pc := range fast {
+		in := &fast[pc]
+		if in.op != opBar || in.guard >= 0 || in.aux != 0 || in.b >= 0 {
+			continue
+		}
+		if id, ok := consts[in.a]; ok && id < 16 {
+			if bars == nil {
+				bars = make([]uint8, len(fast))
+			}
+			bars[pc] = uint8(id) + 1
+		}
+	}
+	return bars
+}
+
+// jitReady sets what straight's calls of compiled code read of w and its CTA's shared memory
+// sh (prepare, at each launch): all but the budget, rpc and quiet, which each call sets.
+func (w *warp) jitReady(sh []byte) {
+	w.jm.shared, w.jm.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
+	w.jm.spans, w.jm.preds, w.jm.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
+}
+
 // straightBar is exec's case of a whole warp's bar.sync (not bar.arrive or bar.red, which
 // barSync makes it wait at whole) for straight: made false where it leaves it to exec (an id out
 // of range is exec's fault), waits where the warp's turn ends. (Apart from straight, whose own
@@ -164,7 +285,8 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 //
 //go:noinline
 func (w *warp) straightBar(in *inst) (made, waits bool) {
-	if in.guard >= 0 || in.aux != 0 {
+	// barSync's whole arrival (arrivesWhole: the whole warp runs, as in straight), else exec's.
+	if in.guard >= 0 || in.aux != 0 || w.barWait != 0 || len(w.stack) != w.frameDepth || len(w.suspended) != 0 || !w.cta.wholeBars {
 		return false, false
 	}
 	id := uint32(w.r[in.a][0])
@@ -176,7 +298,7 @@ func (w *warp) straightBar(in *inst) (made, waits bool) {
 		return false, false
 	}
 	w.pc++
-	if !w.barSync(in, id, cnt, fullMask) {
+	if !w.waitWhole(id, cnt) {
 		w.straightAfterBarrier()
 		return true, true
 	}
@@ -196,7 +318,7 @@ func (w *warp) straightAfterBarrier() {
 // plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
 // one check of their lanes (strideSource).
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
-	k.jit, k.straightAt = nil, nil
+	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -229,6 +351,8 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 		fast[pc].x[3] = int32(offs[i] + 1)
 		k.straightAt[pc] = true
 	}
+	k.roundBar = roundBars(k, fast)
+	k.rounds = k.roundBar != nil
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
 }

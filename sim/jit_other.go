@@ -8,6 +8,11 @@ var compiledRuns = false
 
 type jitCode struct{}
 
+// jitMem is what compiled code reads besides the registers: nothing here.
+type jitMem struct{}
+
+func (w *warp) jitReady(sh []byte) {}
+
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {}
 
 func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
@@ -16,6 +21,11 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 
 // straight runs nothing where nothing is compiled: exec runs every instruction.
 func (w *warp) straight(limit int64) (n int64, tinstr uint64) { return 0, 0 }
+
+// round is never called: no kernel has rounds (Kernel.rounds) where nothing is compiled.
+func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
+	panic("round: no compiled runs on this platform")
+}
 
 // straightAfterBarrier has nothing to let straight run.
 func (w *warp) straightAfterBarrier() {}

@@ -30,6 +30,10 @@ type barrier struct {
 	// loose is set when lanes arrived by bar.arrive, without parking: then the warps in waiting
 	// are not all the arrivals.
 	loose bool
+	// full counts the warps that wait whole with every lane not exited (waitWhole): when they
+	// are all of the CTA's live warps, every live thread arrived, without counting them
+	// (tryRelease).
+	full int
 }
 
 type cta struct {
@@ -50,6 +54,9 @@ type cta struct {
 	// wholeBars says whether a warp arriving whole at bar.sync may wait without a parked group
 	// (barSync): the fast engine, an unchecked launch. Set per launch (prepare).
 	wholeBars bool
+	// rounds says whether slice may run barrier rounds (round): wholeBars, and the kernel's
+	// (Kernel.rounds). Set per launch (prepare).
+	rounds bool
 	// live counts the warps with live threads that have not finished: a barrier without a thread
 	// count completes no earlier than when that many warps wait at it. Every warp at the start
 	// of a CTA (begin). A warp leaves the count only while it runs (its last lanes exit: it
@@ -582,6 +589,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	c.nthreads = int(l.Block[0] * l.Block[1] * l.Block[2])
 	c.listFills()
 	c.wholeBars = !enginePortable && l.Sanitize == nil
+	c.rounds = c.wholeBars && k.rounds && len(code) > 0 && len(k.fast) > 0 && &code[0] == &k.fast[0]
 	c.cancel = nil
 	if l.Context != nil {
 		c.cancel = l.Context.Done()
@@ -605,6 +613,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.untouched = false
+		w.jitReady(c.shared)
 	}
 }
 
@@ -742,7 +751,9 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 	// done says whether every warp has finished after this turn (not before it: a CTA whose
 	// warps end in this turn needs no other pass to find out).
 	done = true
-	for _, w := range c.warps {
+	warps := c.warps
+	for i := 0; i < len(warps); i++ {
+		w := warps[i]
 		if w.state == wsDone {
 			continue
 		}
@@ -768,10 +779,27 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			// vecadd's warm warps to their end, without exec's entry and dispatches; exec goes on
 			// where straight stops. (The flag, tested here: a test of the pc in run or exec cost
 			// reduce's many short turns 2-3 % of its instructions.)
-			w.startsStraight = false
-			resumed := w.straightResumed
-			w.straightResumed = false
-			n, tinstr := w.straight(lim)
+			var n int64
+			var tinstr uint64
+			var resumed bool
+			if c.rounds && c.busy == 0 && c.live == len(warps) && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
+				// Every warp live, none waits, nothing else to test between turns, no other CTA
+				// to let run between them (a resident set), no grid barrier to join: the turns
+				// from w's on may be a barrier round, which hands back the warp whose turn it
+				// did not finish, to go on with here.
+				w, n, tinstr, resumed = c.round(i, limit, winstr)
+				if w.id != i {
+					// The warps whose turns the round ended are not done (a ret ends the round
+					// at its warp), and some may come before w in this pass.
+					i, done = w.id, false
+				}
+				before, exited = w.count, w.exited // (exited: a ret in round ends the warp: wsDone below)
+				lim = min(limit, c.budget-w.count)
+			} else {
+				resumed = w.straightResumed
+				w.startsStraight, w.straightResumed = false, false
+				n, tinstr = w.straight(lim)
+			}
 			w.count += n // (before exec: its %clock reads count from w.count)
 			c.tinstr += tinstr
 			if w.state == wsDone && c.busy == 0 && c.cl == nil {
@@ -783,6 +811,14 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 				// (calls, divergence, barriers, waits) is still reset for the next CTA; not so
 				// when the turn resumed after a barrier exec ran.
 				w.untouched = !resumed
+				continue
+			}
+			if w.state == wsBarrier {
+				// Waits whole at a barrier (straightBar): it exited no lane and faulted nowhere,
+				// so none of the tests below applies.
+				*winstr += uint64(n)
+				progress = true
+				done = false
 				continue
 			}
 			if w.state == wsReady {
@@ -926,13 +962,22 @@ func (w *warp) barSync(in *inst, id, cnt, mask uint32) bool {
 	if in.aux&7 >= 2 || !w.arrivesWhole(mask) {
 		return w.barSyncParked(in, id, cnt, mask)
 	}
+	return w.waitWhole(id, cnt)
+}
+
+// waitWhole is barSync's arrival of a warp that arrives whole (arrivesWhole) at barrier id (id
+// below 16) with thread count cnt (0: none); straight's bar.sync (straightBar) calls it too.
+func (w *warp) waitWhole(id, cnt uint32) bool {
 	c := w.cta
-	id &= 15 // exec checked it: no bounds check, no shift past the width
+	id &= 15 // the caller checked it: no bounds check, no shift past the width
 	b := &c.bars[id]
 	n := len(b.waiting)
 	b.waiting = b.waiting[:n+1] // prepare made room for every warp
 	b.waiting[n] = w
 	b.arrived += bits.OnesCount32(w.active)
+	if w.active == ^w.exited {
+		b.full++
+	}
 	if cnt != 0 {
 		b.expected = int(cnt)
 	}
@@ -1034,7 +1079,12 @@ func (c *cta) tryRelease(id int) {
 		if !c.mayComplete(b) {
 			return
 		}
-		want = c.liveThreads()
+		// Each live warp has live threads (live counts no fewer warps than have them), so when
+		// as many warps as are live wait whole with all their live lanes, every live thread
+		// arrived; else count them.
+		if b.full < c.live || b.loose {
+			want = c.liveThreads()
+		}
 	}
 	if b.arrived < want {
 		return
@@ -1054,7 +1104,7 @@ func (c *cta) tryRelease(id int) {
 			c.gridFault = f
 		}
 		c.gridWarps = append(c.gridWarps, b.waiting...)
-		b.popc, b.all, b.any, b.loose = 0, true, false, false
+		b.popc, b.all, b.any, b.loose, b.full = 0, true, false, false, 0
 		b.waiting = b.waiting[:0]
 		b.arrived = 0
 		b.expected = 0
@@ -1068,7 +1118,7 @@ func (c *cta) tryRelease(id int) {
 		}
 		w.unpark(uint32(id), popc, all, any)
 	}
-	b.popc, b.all, b.any, b.loose = 0, true, false, false
+	b.popc, b.all, b.any, b.loose, b.full = 0, true, false, false, 0
 	b.waiting = b.waiting[:0]
 	b.arrived = 0
 	b.expected = 0

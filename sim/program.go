@@ -188,6 +188,10 @@ type Kernel struct {
 	hotCTA  int32    // the CTA's prologue after it (reads of %ctaid): cta.begin fills them for such a warp
 	fast    []inst   // hot (or code) with superinstructions (fuse.go); nil when it has none
 	jit     *jitCode // fast's runs compiled (jit_amd64.go); nil when none are
+	// rounds: fast has compiled runs and a bar.sync a round may count, so that slice may run
+	// barrier rounds (round); roundBar has 1 + the barrier id of each such bar.sync by pc.
+	rounds   bool
+	roundBar []uint8
 	// straightAt marks the pcs of fast where straight may run a warp: its compiled runs.
 	straightAt []bool
 	hotPC      []int32 // the k.code pc of each instruction of hot's reordered region

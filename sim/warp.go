@@ -84,7 +84,10 @@ type warp struct {
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
 	// Sixteen: with eight, an unrolled loop of a load from one allocation and a store to
 	// another every three instructions (simpleStreams' init_array) put the two in one slot.
-	pcSpans    [pcSpanSlots]globalSpan
+	pcSpans [pcSpanSlots]globalSpan
+	// jm is what straight's calls of compiled code read besides the registers (jitReady, at
+	// each launch).
+	jm         jitMem
 	pcSpansSet bool // pcSpans has an entry: prepare clears them
 
 	tid     [3][32]uint32

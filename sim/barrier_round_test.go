@@ -1,0 +1,111 @@
+package sim
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+)
+
+// TestBarrierRounds compares barrier rounds (round: whole warps taking straight's turns one
+// after another, waiting at bar.sync in the round's count) with the portable engine, which parks
+// every arrival: the same memory, fault and counts, on 2 CTAs of 96 threads (three whole warps;
+// the second CTA's start straight, at a compiled run).
+// Each kernel's turns are compiled runs between its barriers until one warp does something else
+// while others wait in the round: then the round ends and the waiting warps must wait as barSync
+// makes them (a later barrier, or a deadlock, depends on it).
+func TestBarrierRounds(t *testing.T) {
+	const prologue = `mov.u32 %r0, %tid.x; mov.u32 %r9, s;
+	shl.b32 %r2, %r0, 2; add.u32 %r3, %r9, %r2;
+	ld.param.u64 %rd1, [out]; mul.wide.u32 %rd2, %r0, 4; add.s64 %rd3, %rd1, %rd2;
+	xor.b32 %r8, %r0, 32; shl.b32 %r8, %r8, 2; add.u32 %r8, %r9, %r8;
+	mov.u32 %r10, %ctaid.x; mad.lo.u32 %r11, %r10, 96, %r0;
+`
+	kernels := []struct{ name, body string }{
+		// Warp 2 arrives last at the first barrier and goes on to wait at the second; warp 0
+		// waits there too; warp 1's odd lanes then branch apart, which ends the round with two
+		// warps waiting. Two barriers more need them counted.
+		{"warp 1 diverges", `mul.lo.u32 %r4, %r0, 3; st.shared.u32 [%r3], %r4; bar.sync 0;
+	shr.u32 %r5, %r0, 5; setp.ne.u32 %p1, %r5, 1; @%p1 bra L1;
+	and.b32 %r5, %r0, 1; setp.eq.u32 %p2, %r5, 0; @%p2 bra L1;
+	ld.shared.u32 %r4, [%r3]; add.u32 %r4, %r4, %r0; st.shared.u32 [%r3], %r4;
+L1:	bar.sync 0; ld.shared.u32 %r6, [%r8]; add.u32 %r6, %r6, 1; bar.sync 0;
+	st.shared.u32 [%r3], %r6; bar.sync 0; ld.shared.u32 %r6, [%r8]; st.global.u32 [%rd3], %r6;`},
+		// Warp 2 returns while warps 0 and 1 wait in the round: its exit completes the barrier.
+		{"a warp returns", `mul.lo.u32 %r4, %r0, 5; st.shared.u32 [%r3], %r4; setp.ge.u32 %p1, %r0, 64; @%p1 bra L1;
+	bar.sync 0; ld.shared.u32 %r6, [%r8]; add.u32 %r6, %r6, %r0; bar.sync 0;
+	st.shared.u32 [%r3], %r6; bar.sync 0; xor.b32 %r5, %r0, 32; shl.b32 %r5, %r5, 2; add.u32 %r5, %r9, %r5;
+	ld.shared.u32 %r6, [%r5]; st.global.u32 [%rd3], %r6;
+L1:`},
+		// Warp 2 of CTA 1 (the first with warm warps, which start straight) arrives at another
+		// barrier than the round's: the round ends, and the barriers never complete.
+		{"deadlock", `st.shared.u32 [%r3], %r0; setp.ge.u32 %p1, %r11, 160; @%p1 bra L1;
+	add.u32 %r4, %r0, 3; st.shared.u32 [%r3], %r4; bar.sync 0; bra.uni L2;
+L1:	mul.lo.u32 %r4, %r0, 5; xor.b32 %r4, %r4, 7; st.shared.u32 [%r3], %r4; bar.sync 1;
+L2:	ld.shared.u32 %r6, [%r8]; st.global.u32 [%rd3], %r6;`},
+		// A thread count: not a round's barrier.
+		{"count", `mul.lo.u32 %r4, %r0, 7; st.shared.u32 [%r3], %r4; bar.sync 0, 96;
+	ld.shared.u32 %r6, [%r8]; add.u32 %r6, %r6, %r0; bar.sync 0; st.shared.u32 [%r3], %r6; bar.sync 0;
+	ld.shared.u32 %r6, [%r8]; st.global.u32 [%rd3], %r6;`},
+		// Barriers in a loop, endless in CTA 1: the instruction budget ends the launch in a
+		// round, at each of the loop's instructions (budgets below).
+		{"budget", `mov.u32 %r6, 0; mov.u32 %r5, 0; mul.lo.u32 %r7, %r10, 1000000; add.u32 %r7, %r7, 3;
+L1:	mul.lo.u32 %r6, %r6, 3; xor.b32 %r6, %r6, %r0; st.shared.u32 [%r3], %r6; bar.sync 0;
+	ld.shared.u32 %r6, [%r8]; mul.lo.u32 %r6, %r6, 5; xor.b32 %r6, %r6, 9; bar.sync 0;
+	add.u32 %r5, %r5, 1; setp.lt.u32 %p1, %r5, %r7; @%p1 bra.uni L1;
+	st.global.u32 [%rd3], %r6;`},
+	}
+	for _, kc := range kernels {
+		budgets := []int64{20000}
+		if kc.name == "budget" {
+			budgets = []int64{20000, 20001, 20002, 20003, 20004, 20005, 20006, 20007, 20008, 20009, 20010, 20011}
+		}
+		for _, budget := range budgets {
+			roundCase(t, kc.name, budget, hdr+".shared .align 4 .b8 s[512];\n.visible .entry k(.param .u64 out) {\n"+
+				".reg .b32 %r<12>; .reg .b64 %rd<6>; .reg .pred %p<4>;\n"+prologue+kc.body+"\nret; }")
+		}
+	}
+}
+
+// roundCase runs one of TestBarrierRounds's kernels on the fast and the portable engine with the
+// instruction budget given, and compares.
+func roundCase(t *testing.T, name string, budget int64, src string) {
+	t.Helper()
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	var outs [2][]byte
+	var errs [2]error
+	var stats [2]Stats
+	for i, portable := range []bool{false, true} {
+		setEnginePortable(portable)
+		k := mustKernel(t, src, "k")
+		if !portable && !k.rounds {
+			t.Fatalf("%s: no barrier rounds in the fast engine", name)
+		}
+		mem := newTestMem()
+		out, _ := mem.Alloc(4 * 96)
+		mem.Write(out, make([]byte, 4*96))
+		params := make([]byte, k.ParamSize())
+		copy(params[k.Params()[0].Offset:], le64(out))
+		errs[i] = Run(k, &Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{96, 1, 1}, Params: params,
+			Memory: mem, Workers: 1, InstructionBudget: budget, Stats: &stats[i]})
+		outs[i] = make([]byte, 4*96)
+		mem.Read(out, outs[i])
+	}
+	if !bytes.Equal(outs[0], outs[1]) {
+		t.Errorf("%s, budget %d: memory differs, fast %x, portable %x", name, budget, outs[0], outs[1])
+	}
+	var f0, f1 *Fault
+	if errors.As(errs[0], &f0) != errors.As(errs[1], &f1) || (f0 != nil && *f0 != *f1) ||
+		(errs[0] == nil) != (errs[1] == nil) {
+		t.Errorf("%s, budget %d: fast engine's error %v, portable %v", name, budget, errs[0], errs[1])
+	}
+	if wantErr := name == "deadlock" || name == "budget"; wantErr != (errs[0] != nil) {
+		t.Errorf("%s: error %v", name, errs[0])
+	}
+	if errs[0] == nil && stats[0] != stats[1] {
+		t.Errorf("%s: counts differ: fast %+v, portable %+v", name, stats[0], stats[1])
+	}
+	if errs[0] == nil && bytes.Equal(outs[0], make([]byte, len(outs[0]))) {
+		t.Errorf("%s: nothing stored", name)
+	}
+}
