@@ -915,14 +915,11 @@ func seamTexel(x, y, z, n int32) (int32, int32, int32) {
 
 func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
 
-// sampleMip samples at level of detail lod: the nearest level, or the two around lod blended.
-func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
-	levels := s.o.Res.Levels
+// mipLevels is the level a mipmapped sample at level of detail lod reads, and the share f (in
+// 1/256) of the next level blended in.
+func (s *texSampler) mipLevels(lod float32) (l0 int, f int64) {
 	smp := &s.o.Sampler
-	if len(levels) == 1 || s.o.Res.Kind != TexMipmapped {
-		s.level = &levels[0]
-		return s.sample(c, dims, slice)
-	}
+	last := len(s.o.Res.Levels) - 1
 	// The level of detail is cut toward zero to 1/256 (NaN reads 0) before the bias is added
 	// and the clamps apply (measured: mip_lod2d_f32x4_clamps, negative levels plus a bias).
 	if lod != lod {
@@ -930,28 +927,37 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 	}
 	lod = float32(math.Trunc(float64(lod)*256))/256 + smp.LodBias
 	lod = min(max(lod, smp.MinLod), smp.MaxLod)
-	maxl := float32(len(levels) - 1)
 	if lod != lod || lod < 0 {
 		lod = 0
 	}
-	lod = min(lod, maxl)
+	lod = min(lod, float32(last))
 	if smp.MipFilter != FilterLinear || s.ints {
-		s.level = &levels[int(lod+0.5)]
-		return s.sample(c, dims, slice)
+		return int(lod + 0.5), 0
 	}
-	// The level fraction is truncated to 1/256 (measured: lod 0.5/256 reads level 0 alone), and
-	// the two levels' results are blended as texels are: the exact sum rounded once.
+	// The level fraction is truncated to 1/256 (measured: lod 0.5/256 reads level 0 alone).
 	fl := int64(math.Floor(float64(lod) * 256))
-	l0, f := int(fl>>8), fl&255
+	l0, f = int(fl>>8), fl&255
 	if an := anisoLevel(smp.MaxAnisotropy); an > 1 && !smp.NoTrilinearOpt {
 		f = trilinearBand(f, an)
 		if f == 256 {
 			l0, f = l0+1, 0
 		}
 	}
-	if l0 >= len(levels)-1 {
-		l0, f = len(levels)-1, 0
+	if l0 >= last {
+		l0, f = last, 0
 	}
+	return l0, f
+}
+
+// sampleMip samples at level of detail lod: the nearest level, or the two around lod blended;
+// the two levels' results are blended as texels are: the exact sum rounded once.
+func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
+	levels := s.o.Res.Levels
+	if len(levels) == 1 || s.o.Res.Kind != TexMipmapped {
+		s.level = &levels[0]
+		return s.sample(c, dims, slice)
+	}
+	l0, f := s.mipLevels(lod)
 	s.level = &levels[l0]
 	if f == 0 {
 		return s.sample(c, dims, slice)
