@@ -182,6 +182,24 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 		}
 		probes = probesFor(ratio, an, spacing*min(ratio, float64(an)), probeDirection(axis))
 		major /= min(ratio, float64(an))
+		lod := float32(lodFixed(major)) / 256
+		if ratio > float64(an) && s.o.Res.Kind == TexMipmapped && len(s.o.Res.Levels) > 1 {
+			// A footprint longer than the anisotropy covers: the probes step by the size of a
+			// texel of the level the spacing selects, 2^(l + f/256) texels of level 0, with
+			// the level's bias, clamps and trilinear band applied (measured: the ratio sweep
+			// g12_aniso_ratio_n4 reads a step of exactly 1 texel for ratios 4 to 4.65 and 2 for
+			// 6.9 to 9.3, where the band keeps one level, not ratio/4; the impulse bands
+			// g11_aniso_impulse_bands_* alike). Between the plateaus the H200 follows another
+			// rule still (four equal probes at any one step per level do not fit it; its V
+			// texture reads a mean step between 2^(f/256) and 1 + f/256 times 2^l); 2^(f/256)
+			// is the closer of the two tried.
+			l0, f := s.mipLevels(float32(lodFixed(spacing)) / 256)
+			step := math.Ldexp(math.Exp2(float64(f)/256), l0)
+			for i := 0; i < probes.n; i++ {
+				probes.off[i] *= step / spacing
+			}
+		}
+		return lod, probes
 	}
 	return float32(lodFixed(major)) / 256, probes
 }
