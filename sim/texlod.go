@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math"
-	"math/bits"
 )
 
 // The level of detail tex.grad picks from its two gradients, as measured on the H200
@@ -158,6 +157,7 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 	major, minor, axis, eucl := gradAxes(g, dims)
 	probes := anisoProbes{n: 1}
 	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
+		nr := anisoRatio(an)
 		// The probes are one Euclidean minor axis apart, area/eucl, or, where the anisotropy
 		// cannot cover the footprint that way, the Euclidean major axis over the anisotropy
 		// (measured: the point-filtered grids g13_aniso_angle_grid_* and g13b_aniso_angles_*
@@ -178,12 +178,17 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 		}
 		ratio = max(ratio, 1)
 		if eucl > 0 {
-			spacing = max(spacing, eucl/float64(an))
+			spacing = max(spacing, eucl/nr)
 		}
-		probes = probesFor(ratio, an, spacing*min(ratio, float64(an)), probeDirection(axis))
-		major /= min(ratio, float64(an))
-		lod := float32(lodFixed(major)) / 256
-		if ratio > float64(an) && s.o.Res.Kind == TexMipmapped && len(s.o.Res.Levels) > 1 {
+		if spacing < 1 {
+			spacing, ratio = 1, min(ratio, max(major, 1))
+		}
+		probes = probesFor(ratio, an, spacing*min(ratio, nr), probeDirection(axis))
+		if ratio <= nr {
+			return float32(lodFixed(major/ratio)) / 256, probes
+		}
+		lod := float32(lodFixed(major)-anisoLog(an)) / 256
+		if s.o.Res.Kind == TexMipmapped && len(s.o.Res.Levels) > 1 {
 			// A footprint longer than the anisotropy covers: the probes step by the size of a
 			// texel of the level the spacing selects, 2^(l + f/256) texels of level 0, with
 			// the level's bias, clamps and trilinear band applied (measured: the ratio sweep
@@ -193,7 +198,11 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 			// rule still (four equal probes at any one step per level do not fit it; its V
 			// texture reads a mean step between 2^(f/256) and 1 + f/256 times 2^l); 2^(f/256)
 			// is the closer of the two tried.
-			l0, f := s.mipLevels(float32(lodFixed(spacing)) / 256)
+			ls := lodFixed(spacing)
+			if spacing == eucl/nr {
+				ls = lodFixed(eucl) - anisoLog(an)
+			}
+			l0, f := s.mipLevels(float32(ls) / 256)
 			step := math.Ldexp(math.Exp2(float64(f)/256), l0)
 			for i := 0; i < probes.n; i++ {
 				probes.off[i] *= step / spacing
@@ -218,7 +227,7 @@ func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
 		p.w[0] = 512
 		return p
 	}
-	rc := min(r, float64(an))
+	rc := min(r, anisoRatio(an))
 	n := min(2*int(math.Ceil(rc/2)), int(an))
 	step := major / rc
 	lr := lodFixed(rc)
@@ -325,14 +334,25 @@ func (p *probeSum) addTexel(t texel, f uint32, w int64) {
 	}
 }
 
-// anisoLevel is the anisotropy a maximum of n filters with: the largest power of two not above
-// n, at most 16 (measured: 3 acts as 2, 32 as 16).
+// anisoLevel is the most probes a maximum anisotropy of n takes: n rounded down to an even
+// number, at most 16 (measured: 3 acts as 2, 32 as 16; 6 takes six probes, g11_aniso_impulse_n6;
+// 5, 7 and 9 to 15 are not measured).
 func anisoLevel(n uint32) int64 {
 	if n < 2 {
 		return 1
 	}
-	return 1 << min(bits.Len32(n)-1, 4)
+	return int64(min(n&^1, 16))
 }
+
+// anisoLog is log2 of the anisotropy an (anisoLevel) in 1/256 as the texture unit holds it, cut
+// to 1/16: the ratio stops at 2^(anisoLog/256), 5.906 for 6 (measured, g11_aniso_impulse_n6:
+// footprints 7 x 1 to 32 x 1 read the levels of log2 L - 2.5625 through the trilinear band of
+// anisotropy 4, 57 -> 15, 112 -> 101, 195 -> 246, and at ratio 6 the inner probes weigh
+// 173/1024, 1/r of r = 2^2.5625; log2 6 = 2.585 fits neither).
+func anisoLog(an int64) int64 { return lodFixed(float64(an)) &^ 15 }
+
+// anisoRatio is the largest ratio anisotropy an covers, 2^(anisoLog/256).
+func anisoRatio(an int64) float64 { return math.Exp2(float64(anisoLog(an)) / 256) }
 
 // lodFixed is log2 x in 1/256 steps as the texture unit computes it: the exponent, plus the
 // entry of lodTable for the first 8 bits of the mantissa (measured: a gradient swept over one
@@ -372,14 +392,14 @@ var lodTable = [256]uint8{
 // anisotropic filtering turns on (a maximum anisotropy above 1, for tex.level and tex.grad alike,
 // unless CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION): the fraction stays 0 up to a band around the
 // middle and reaches the upper level at its end, rising s times as fast in between:
-// ceil(s (f - c)) with s = 1.5, 1.75, 2 and c = 42.5, 54.5, 64 for anisotropy 2, 4 and 8 or 16
-// (measured: the single-gradient sweeps g10_grad_mant_aniso*).
+// ceil(s (f - c)) with s = 1.5, 1.75, 2 and c = 42.5, 54.5, 64 for anisotropy 2, 4 (and 6: anisoLog)
+// and 8 or 16 (measured: the single-gradient sweeps g10_grad_mant_aniso*).
 func trilinearBand(f int64, aniso int64) int64 {
 	s8, c2 := int64(16), int64(128) // 8 s and 2 c
 	switch aniso {
 	case 2:
 		s8, c2 = 12, 85
-	case 4:
+	case 4, 6:
 		s8, c2 = 14, 109
 	}
 	num := s8 * (2*f - c2) // 16 s (f - c)
