@@ -357,10 +357,13 @@ func anisoRatio(an int64) float64 { return math.Exp2(float64(anisoLog(an)) / 256
 // lodFixed is log2 x in 1/256 steps as the texture unit computes it: the exponent, plus the
 // entry of lodTable for the first 8 bits of the mantissa (measured: a gradient swept over one
 // octave in 2^-13 steps changes level only at multiples of 1/256 of the mantissa); a huge
-// negative level for 0 (the clamps apply later).
+// negative level for 0 and NaN, a huge positive one for infinity (the clamps apply later).
 func lodFixed(x float64) int64 {
 	if !(x > 0) {
 		return -1 << 20
+	}
+	if math.IsInf(x, 1) {
+		return 1 << 20
 	}
 	m, e := math.Frexp(x) // x = m 2^e, m in [0.5, 1)
 	return int64(e-1)*256 + int64(lodTable[int(m*512)-256])
