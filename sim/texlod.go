@@ -141,8 +141,8 @@ type anisoProbes struct {
 // gradLod is the level of detail of tex.grad, a multiple of 1/256: log2 of the major axis, or with
 // anisotropic filtering (a maximum anisotropy above 1, 1D and 2D textures) of the major axis over
 // the ratio of the axes, the ratio kept between 1 and the anisotropy (anisoLevel). With
-// anisotropy it also returns the probes (probesFor).
-func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes) {
+// anisotropy it also returns the footprint the probes sample (footprint.probesAt).
+func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 	lv := &s.o.Res.Levels[0]
 	n := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
 	var g [2][3]float64
@@ -155,7 +155,7 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 		}
 	}
 	major, minor, axis, eucl := gradAxes(g, dims)
-	probes := anisoProbes{n: 1}
+	fp := footprint{ratio: 1}
 	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
 		nr := anisoRatio(an)
 		// The probes are one Euclidean minor axis apart, area/eucl, or, where the anisotropy
@@ -183,9 +183,9 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 		if spacing < 1 {
 			spacing, ratio = 1, min(ratio, max(major, 1))
 		}
-		probes = probesFor(ratio, an, spacing*min(ratio, nr), probeDirection(axis))
+		fp = footprint{ratio: ratio, an: an, step: spacing, dir: probeDirection(axis)}
 		if ratio <= nr {
-			return float32(lodFixed(major/ratio)) / 256, probes
+			return float32(lodFixed(major/ratio)) / 256, fp
 		}
 		lod := float32(lodFixed(major)-anisoLog(an)) / 256
 		if s.o.Res.Kind == TexMipmapped && len(s.o.Res.Levels) > 1 {
@@ -203,14 +203,36 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 				ls = lodFixed(eucl) - anisoLog(an)
 			}
 			l0, f := s.mipLevels(float32(ls) / 256)
-			step := math.Ldexp(math.Exp2(float64(f)/256), l0)
-			for i := 0; i < probes.n; i++ {
-				probes.off[i] *= step / spacing
-			}
+			fp.step = math.Ldexp(math.Exp2(float64(f)/256), l0)
 		}
-		return lod, probes
+		return lod, fp
 	}
-	return float32(lodFixed(major)) / 256, probes
+	return float32(lodFixed(major)) / 256, fp
+}
+
+// footprint is an anisotropic footprint as its probes see it: the ratio of its axes (not yet
+// kept within the anisotropy an), the step between probes in texels of level 0 and its
+// direction (probeDirection).
+type footprint struct {
+	ratio float64
+	an    int64
+	step  float64
+	dir   [3]float64
+}
+
+// probesAt are the probes the footprint takes at level l. They never step less than a texel of
+// the level: where that is longer than the footprint's step, the same span, step times the
+// ratio (within the anisotropy), is covered by fewer probes, of ratio span / 2^l (measured:
+// between the plateaus of the trilinear band, g11_aniso_impulse_bands_n4 fits four equal probes
+// 2^(f/256) apart in the lower level and four two texels apart weighing as ratio 4 2^(f/256) / 2
+// in the upper one: ratio 6, 5.5, 5.125: 158, 191, 212 of 512 inner; and level 0: footprints
+// L x 0.5 read L probes one texel apart, g11_aniso_impulse_*).
+func (fp *footprint) probesAt(l int) anisoProbes {
+	span := fp.step * min(fp.ratio, anisoRatio(fp.an))
+	if t := math.Ldexp(1, l); t > fp.step {
+		return probesFor(span/t, fp.an, span, fp.dir)
+	}
+	return probesFor(fp.ratio, fp.an, span, fp.dir)
 }
 
 // probesFor places the probes of a footprint whose axes have the ratio r (major over minor),
@@ -265,35 +287,39 @@ var recipTable = func() (t [256]uint16) {
 	return t
 }()
 
-// sampleAniso filters the probes of an anisotropic footprint, each at level of detail lod: each
+// sampleAniso filters the probes of an anisotropic footprint at level of detail lod: each
 // probe's corner weights are split from its own weight and its texels aligned among themselves
 // (as one level's in trilinear filtering), and all probes' weighted texels are one exact sum,
 // rounded once (measured: g12_aniso_sum_*, texels of exponents 2^-12..2^12 at ratios whose
-// probes sit at known places).
-func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float32, p *anisoProbes) texel {
-	lv := &s.o.Res.Levels[0]
-	size := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
+// probes sit at known places). Where two levels blend, each level takes its own probes
+// (footprint.probesAt).
+func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float32, fp *footprint) texel {
+	l0, f := 0, int64(0)
+	if s.o.Res.Kind == TexMipmapped && len(s.o.Res.Levels) > 1 {
+		l0, f = s.mipLevels(lod)
+	}
+	sets := [2]anisoProbes{fp.probesAt(l0)}
+	unit := sets[0].unit
+	if f > 0 {
+		sets[1] = fp.probesAt(l0 + 1)
+
+		unit = max(unit, sets[1].unit)
+	}
 	var sum probeSum
-	for i := 0; i < p.n; i++ {
-		ci := c
-		for k := 0; k < dims; k++ {
-			d := p.off[i] * p.dir[k]
-			if s.o.Sampler.Normalized || s.forceNorm {
-				d /= size[k]
-			}
-			ci[k] = float32(float64(c[k]) + d)
+	for k, p := range sets[:1+min(f, 1)] {
+		sum.level = probeBoth
+		if f > 0 {
+			sum.level = probeLower + probeLevel(k)
 		}
-		sum.w = p.w[i]
-		s.probe = &sum
-		s.sampleMip(ci, dims, slice, lod)
-		s.probe = nil
+		sum.scale, sum.quant = unit/p.unit, f > 0 && p.unit == 512
+		s.addProbes(c, dims, slice, lod, &p, sum.scale, &sum)
 	}
 	fm := s.o.Res.Format
 	if isNormInt(fm) {
-		return normResultIn(fm, sum.isums, 256*p.unit)
+		return normResultIn(fm, sum.isums, 256*unit)
 	}
 	var out texel
-	scale := 1 / (256 * float64(p.unit))
+	scale := 1 / (256 * float64(unit))
 	for ch := range out {
 		if fm == FormatF16 {
 			out[ch] = math.Float32bits(halfToFloat(sum.acc[ch].round16(scale)))
@@ -304,15 +330,53 @@ func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float3
 	return out
 }
 
+// addProbes adds the probes p, their weights times scale, to sum.
+func (s *texSampler) addProbes(c [3]float32, dims int, slice int32, lod float32, p *anisoProbes, scale int64, sum *probeSum) {
+	lv := &s.o.Res.Levels[0]
+	size := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
+	for i := 0; i < p.n; i++ {
+		ci := c
+		for k := 0; k < dims; k++ {
+			d := p.off[i] * p.dir[k]
+			if s.o.Sampler.Normalized || s.forceNorm {
+				d /= size[k]
+			}
+			ci[k] = float32(float64(c[k]) + d)
+		}
+		sum.w = p.w[i] * scale
+		s.probe = sum
+		s.sampleMip(ci, dims, slice, lod)
+		s.probe = nil
+	}
+}
+
 // probeSum gathers the probes of an anisotropic sample: w is the weight of the probe being
 // sampled (its corner weights are split from it), acc the exact weighted sums of float texels,
 // isums those of 8/16-bit normalized ones (weights in 1/(256 unit), unit that of anisoProbes: a
 // probe's corner weights times its level's share).
 type probeSum struct {
 	w     int64
+	level probeLevel
+	// quant: the probes weigh in 1/512 (scale times that in the sum's unit) and a level of
+	// two blended takes its share of each probe rounded to that unit before the probe's
+	// corner weights are split from it, not exactly (fitted: the linear impulse responses of
+	// anisotropy 2 and 3 between the trilinear band's plateaus, g11_aniso_impulse_n2/n3,
+	// 12,944 -> 2,412 differing; probes in 1/1024 keep the exact product, and point-filtered
+	// levels too: rounding those loses more than it gains)
+	quant bool
+	scale int64
 	acc   [4]exactSum
 	isums [4]int64
 }
+
+// probeLevel is which of two blended levels a probe adds.
+type probeLevel uint8
+
+const (
+	probeBoth probeLevel = iota
+	probeLower
+	probeUpper
+)
 
 // addTexel adds a point-sampled texel t (decoded) of format f at weight w.
 func (p *probeSum) addTexel(t texel, f uint32, w int64) {

@@ -32,6 +32,23 @@ type texSampler struct {
 	probe *probeSum
 }
 
+// levelShares are the shares (1/256) of the lower and upper of two blended levels an
+// anisotropic probe adds: 256-f and f, or one of them alone where the levels take their own
+// probes (probeSum.level).
+func (s *texSampler) levelShares(f int64) (lo, hi int64) {
+	lo, hi = 256-f, f
+	if s.probe.quant {
+		lo, hi = 256, 256
+	}
+	switch s.probe.level {
+	case probeLower:
+		hi = 0
+	case probeUpper:
+		lo = 0
+	}
+	return lo, hi
+}
+
 // mipShare is one level's part of a trilinear sample.
 type mipShare struct {
 	f     int64 // the upper level's weight, 1/256
@@ -458,6 +475,16 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 func (s *texSampler) levelWeight(srgb bool) int64 {
 	switch {
 	case s.probe != nil && !srgb:
+		if s.mip != nil && s.probe.quant {
+			// a probe weighing in 1/512 takes its level's share rounded to 1/512
+			// (probeSum.quant)
+			sh := 256 - s.mip.f
+			if s.mip.upper {
+				sh = s.mip.f
+			}
+			k := s.probe.scale
+			return (s.probe.w/k*sh + 128) >> 8 * k
+		}
 		return s.probe.w
 	case s.mip == nil || srgb:
 		return 256
@@ -978,7 +1005,8 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			for ch := range sum {
 				sum[ch] = lo.isums[ch] + hi.isums[ch]
 				if s.probe != nil {
-					s.probe.isums[ch] += lo.isums[ch]*(256-f) + hi.isums[ch]*f
+					sl, sh := s.levelShares(f)
+					s.probe.isums[ch] += lo.isums[ch]*sl + hi.isums[ch]*sh
 				}
 			}
 			return normResult(fm, sum)
@@ -1000,10 +1028,11 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			if s.probe != nil {
 				// a probe's corner weights, times each level's share, summed with the other
 				// probes'
+				sl, sh := s.levelShares(f)
 				for i := 0; i < 2*n; i++ {
-					share := 256 - f
+					share := sl
 					if i >= n {
-						share = f
+						share = sh
 					}
 					s.probe.acc[ch].add(float64(w[i]*share) * vals[i])
 				}
@@ -1025,10 +1054,14 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 	if s.probe != nil {
 		// point filtering in each level: each texel weighs its level's share of the probe
 		lo, hi := mipShare{f: f}, mipShare{f: f, upper: true}
-		s.mip = &lo
-		s.sample(c, dims, slice)
-		s.level, s.mip = &levels[l0+1], &hi
-		s.sample(c, dims, slice)
+		if s.probe.level != probeUpper {
+			s.mip = &lo
+			s.sample(c, dims, slice)
+		}
+		if s.probe.level != probeLower {
+			s.level, s.mip = &levels[l0+1], &hi
+			s.sample(c, dims, slice)
+		}
 		s.mip = nil
 		return texel{}
 	}
