@@ -476,14 +476,7 @@ func (s *texSampler) levelWeight(srgb bool) int64 {
 	switch {
 	case s.probe != nil && !srgb:
 		if s.mip != nil && s.probe.quant {
-			// a probe weighing in 1/512 takes its level's share rounded to 1/512
-			// (probeSum.quant)
-			sh := 256 - s.mip.f
-			if s.mip.upper {
-				sh = s.mip.f
-			}
-			k := s.probe.scale
-			return (s.probe.w/k*sh + 128) >> 8 * k
+			return s.probe.w // the level's share is in the probe's weight (probeSum.quant)
 		}
 		return s.probe.w
 	case s.mip == nil || srgb:
@@ -497,7 +490,7 @@ func (s *texSampler) levelWeight(srgb bool) int64 {
 // levelShare is the level's share of an anisotropic probe, in 1/256.
 func (s *texSampler) levelShare() int64 {
 	switch {
-	case s.mip == nil:
+	case s.mip == nil || s.probe != nil && s.probe.quant:
 		return 256
 	case s.mip.upper:
 		return s.mip.f
