@@ -302,19 +302,12 @@ func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float3
 	if f > 0 {
 		sets[1] = fp.probesAt(l0 + 1)
 	}
-	unit := sets[0].unit
-	var quant [2]bool
-	for k := range sets[:1+min(f, 1)] {
-		quant[k] = f > 0 && sets[k].unit == 512
-		unit = max(unit, sets[k].unit)
-	}
+	unit := max(sets[0].unit, sets[1].unit)
 	var sum probeSum
 	for k, p := range sets[:1+min(f, 1)] {
-		sum.level, sum.quant = probeBoth, quant[k]
+		sum.level, sum.shared = probeBoth, f > 0
 		if f > 0 {
 			sum.level = probeLower + probeLevel(k)
-		}
-		if quant[k] {
 			p.shareWeights([2]int64{256 - f, f}[k])
 		}
 		s.addProbes(c, dims, slice, lod, &p, unit/p.unit, &sum)
@@ -335,13 +328,13 @@ func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float3
 	return out
 }
 
-// shareWeights puts a level's share sh (1/256) into the weights of probes that weigh in 1/512:
-// the inner probes' rounded to 1/512, the two outer ones the rest, so that they sum to the share
-// exactly (fitted: the impulse responses of anisotropy 2, 3 and 4 between the trilinear band's
-// plateaus, g11_aniso_impulse_n2/n3/point_n4; with the exact products 12,944, 12,583 and 7,168
-// of them differed).
+// shareWeights puts a level's share sh (1/256) into the probes' weights, in their unit: the
+// inner probes' rounded, the two outer ones the rest, so that they sum to the share exactly,
+// before each probe's corner weights are split from its weight (fitted: the impulse responses
+// between the trilinear band's plateaus; with the exact products g11_aniso_impulse_point_n4
+// had 7,168 results differ, now 20, _n2 and _n3 about 12,600, now 2,400, _n8 6,043, now 1,897).
 func (p *anisoProbes) shareWeights(sh int64) {
-	rest := 2 * sh
+	rest := p.unit / 256 * sh
 	for i := 1; i < p.n-1; i++ {
 		p.w[i] = (p.w[i]*sh + 128) >> 8
 		rest -= p.w[i]
@@ -380,10 +373,10 @@ func (s *texSampler) addProbes(c [3]float32, dims int, slice int32, lod float32,
 type probeSum struct {
 	w     int64
 	level probeLevel
-	// quant: the probe's weight holds its level's share already (anisoProbes.shareWeights)
-	quant bool
-	acc   [4]exactSum
-	isums [4]int64
+	// shared: the probe's weight holds its level's share already (anisoProbes.shareWeights)
+	shared bool
+	acc    [4]exactSum
+	isums  [4]int64
 }
 
 // probeLevel is which of two blended levels a probe adds.

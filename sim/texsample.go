@@ -37,7 +37,7 @@ type texSampler struct {
 // probes (probeSum.level).
 func (s *texSampler) levelShares(f int64) (lo, hi int64) {
 	lo, hi = 256-f, f
-	if s.probe.quant {
+	if s.probe.shared {
 		lo, hi = 256, 256
 	}
 	switch s.probe.level {
@@ -475,8 +475,8 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 func (s *texSampler) levelWeight(srgb bool) int64 {
 	switch {
 	case s.probe != nil && !srgb:
-		if s.mip != nil && s.probe.quant {
-			return s.probe.w // the level's share is in the probe's weight (probeSum.quant)
+		if s.mip != nil && s.probe.shared {
+			return s.probe.w // the level's share is in the probe's weight (probeSum.shared)
 		}
 		return s.probe.w
 	case s.mip == nil || srgb:
@@ -490,7 +490,7 @@ func (s *texSampler) levelWeight(srgb bool) int64 {
 // levelShare is the level's share of an anisotropic probe, in 1/256.
 func (s *texSampler) levelShare() int64 {
 	switch {
-	case s.mip == nil || s.probe != nil && s.probe.quant:
+	case s.mip == nil || s.probe != nil && s.probe.shared:
 		return 256
 	case s.mip.upper:
 		return s.mip.f
