@@ -181,6 +181,11 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 			spacing = max(spacing, eucl/nr)
 		}
 		if spacing < 1 {
+			// Probes step at least a texel, so a footprint under one texel wide is covered by
+			// fewer probes, of ratio major/1, and its level is that ratio's (measured: L × 0.5
+			// reads L probes one texel apart, g11_aniso_impulse_*; the random samples
+			// g11/g12b_aniso_rand_* also need the level: probesAt alone leaves 8,800 more
+			// results differing).
 			spacing, ratio = 1, min(ratio, max(major, 1))
 		}
 		fp = footprint{ratio: ratio, an: an, step: spacing, dir: probeDirection(axis)}
@@ -194,10 +199,9 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 			// the level's bias, clamps and trilinear band applied (measured: the ratio sweep
 			// g12_aniso_ratio_n4 reads a step of exactly 1 texel for ratios 4 to 4.65 and 2 for
 			// 6.9 to 9.3, where the band keeps one level, not ratio/4; the impulse bands
-			// g11_aniso_impulse_bands_* alike). Between the plateaus the H200 follows another
-			// rule still (four equal probes at any one step per level do not fit it; its V
-			// texture reads a mean step between 2^(f/256) and 1 + f/256 times 2^l); 2^(f/256)
-			// is the closer of the two tried.
+			// g11_aniso_impulse_bands_* alike). Between the plateaus the lower level's probes
+			// step 2^(l + f/256) (fitted to g11_aniso_impulse_bands_n4; the upper level's:
+			// footprint.probesAt).
 			ls := lodFixed(spacing)
 			if spacing == eucl/nr {
 				ls = lodFixed(eucl) - anisoLog(an)
