@@ -229,8 +229,8 @@ type footprint struct {
 // ratio (within the anisotropy), is covered by fewer probes, of ratio span / 2^l (measured:
 // between the plateaus of the trilinear band, g11_aniso_impulse_bands_n4 fits four equal probes
 // 2^(f/256) apart in the lower level and four two texels apart weighing as ratio 4 2^(f/256) / 2
-// in the upper one: ratio 6, 5.5, 5.125: 158, 191, 212 of 512 inner; and level 0: footprints
-// L x 0.5 read L probes one texel apart, g11_aniso_impulse_*).
+// in the upper one, inner weights fitted 212, 189, 164 of 512 for L = 5.125, 5.5, 6 (214, 189,
+// 164 so); and level 0: footprints L x 0.5 read L probes one texel apart, g11_aniso_impulse_*).
 func (fp *footprint) probesAt(l int) anisoProbes {
 	span := fp.step * min(fp.ratio, anisoRatio(fp.an))
 	if t := math.Ldexp(1, l); t > fp.step {
