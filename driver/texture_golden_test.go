@@ -274,8 +274,15 @@ func TestTextureGoldens(t *testing.T) {
 	// samples, probe-tex12/run-b.sh) and "tex13" (window 11, session 13: the 3D norm's
 	// precision, gradient pairs of 9-bit components, angled footprints on a point-filtered grid;
 	// probe-tex13/run.sh) and "tex13b" (window 12: angled footprints every 5 degrees,
-	// probe-tex13/run-b.sh).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz"} {
+	// probe-tex13/run-b.sh); "tex15" (the H200 run of session 15: NaN, infinite and huge
+	// coordinates, levels and gradients, probe-tex15/run.sh, assembled with
+	// probe-tex12/assemble.sh ... tex15). Of tex15's known gaps: NaN/Inf coordinates (every
+	// address mode, point/linear, gather) and tex.level with NaN/Inf levels on 1D/2D/3D are
+	// exact; a NaN cube direction (g15_nan_cube_*, g15_nan_lod_cube) reads texels cudasim does
+	// not pick; a NaN or infinite gradient on a mipmapped texture reads the last level where
+	// cudasim reads level 0 (g15_nan_grad2d_mip_*, grad3d_*, rand_*); anisotropy 16 on a
+	// texture without mipmaps spreads its probes differently (g15_nan_grad2d_nomip_*_n16).
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz", "h200-tex15.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)
