@@ -148,7 +148,11 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 	var g [2][3]float64
 	for k := range g {
 		for i := 0; i < dims; i++ {
-			g[k][i] = float64(g32[k][i])
+			// A NaN component reads as 0 (measured: g15_nan_grad2d_mip_* of
+			// testdata/texture/h200-tex15.tgz, the level follows the other components).
+			if g[k][i] = float64(g32[k][i]); math.IsNaN(g[k][i]) {
+				g[k][i] = 0
+			}
 			if s.o.Sampler.Normalized {
 				g[k][i] *= n[i]
 			}
