@@ -843,8 +843,20 @@ func (e *exactSum) round32(scale float64) float32 {
 }
 
 // cubeFace maps a direction to a face and the face's normalized (s, t) coordinates.
+//
+// A NaN or infinite component reads as 0, and a direction with none left reads face 4's centre
+// (measured: g15_nan_cube_* of testdata/texture/h200-tex15.tgz; all NaN reads face 4 texel
+// (2, 2) of 4 × 4, (0.33, 0.71, +Inf) face 2 at (0.33, 0)/0.71).
 func cubeFace(c [3]float32) ([3]float32, int32) {
+	for i, v := range c {
+		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+			c[i] = 0
+		}
+	}
 	x, y, z := c[0], c[1], c[2]
+	if x == 0 && y == 0 && z == 0 {
+		return [3]float32{0.5, 0.5, 0}, 4
+	}
 	ax, ay, az := abs32(x), abs32(y), abs32(z)
 	var face int32
 	var sc, tc, ma float32
