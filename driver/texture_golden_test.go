@@ -274,8 +274,19 @@ func TestTextureGoldens(t *testing.T) {
 	// samples, probe-tex12/run-b.sh) and "tex13" (window 11, session 13: the 3D norm's
 	// precision, gradient pairs of 9-bit components, angled footprints on a point-filtered grid;
 	// probe-tex13/run.sh) and "tex13b" (window 12: angled footprints every 5 degrees,
-	// probe-tex13/run-b.sh).
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz"} {
+	// probe-tex13/run-b.sh); "tex15" (the H200 run of session 15: NaN, infinite and huge
+	// coordinates, levels and gradients, probe-tex15/run.sh, assembled with
+	// probe-tex12/assemble.sh ... tex15). Of tex15's known gaps: NaN/Inf coordinates (every
+	// address mode, point/linear, gather) and tex.level with NaN/Inf levels on 1D/2D/3D are
+	// exact, and so is the 1D/2D sweep of tex.grad without anisotropy (rand_lin_n0's 77 are
+	// finite non-perpendicular gradient pairs a level step of 1/256 off, a known class); of
+	// cube directions with NaN or infinite components (g15_nan_cube_*, g15_nan_lod_cube) a
+	// −1e30 component beside an infinite one reads the positive face, and (−1e30, 0.33, NaN) a
+	// t just below 0.5; anisotropy 16 with an infinite or huge gradient spreads its probes
+	// differently (g15_nan_grad2d_nomip_*_n16, the _n16 and rand_* cases); 3D gradients with
+	// NaN components share the 3D norm's gap (g15_nan_grad3d_*). docs/textures.md gives the
+	// numbers.
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz", "h200-tex15.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)

@@ -181,10 +181,10 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 				}
 			}
 		}
-		var probes anisoProbes
-		lod, probes = s.gradLod(g, dims)
-		if probes.n > 1 && !s.ints && !(s.o.Sampler.SRGB && s.o.Res.Format == FormatU8) {
-			return s.sampleAniso(c, dims, slice, lod, &probes)
+		var fp footprint
+		lod, fp = s.gradLod(g, dims)
+		if fp.ratio > 1 && !s.ints && !(s.o.Sampler.SRGB && s.o.Res.Format == FormatU8) {
+			return s.sampleAniso(c, dims, slice, lod, &fp)
 		}
 	}
 	return s.sampleMip(c, dims, slice, lod)

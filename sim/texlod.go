@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math"
-	"math/bits"
 )
 
 // The level of detail tex.grad picks from its two gradients, as measured on the H200
@@ -142,22 +141,27 @@ type anisoProbes struct {
 // gradLod is the level of detail of tex.grad, a multiple of 1/256: log2 of the major axis, or with
 // anisotropic filtering (a maximum anisotropy above 1, 1D and 2D textures) of the major axis over
 // the ratio of the axes, the ratio kept between 1 and the anisotropy (anisoLevel). With
-// anisotropy it also returns the probes (probesFor).
-func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes) {
+// anisotropy it also returns the footprint the probes sample (footprint.probesAt).
+func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 	lv := &s.o.Res.Levels[0]
 	n := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
 	var g [2][3]float64
 	for k := range g {
 		for i := 0; i < dims; i++ {
-			g[k][i] = float64(g32[k][i])
+			// A NaN component reads as 0 (measured: g15_nan_grad2d_mip_* of
+			// testdata/texture/h200-tex15.tgz, the level follows the other components).
+			if g[k][i] = float64(g32[k][i]); math.IsNaN(g[k][i]) {
+				g[k][i] = 0
+			}
 			if s.o.Sampler.Normalized {
 				g[k][i] *= n[i]
 			}
 		}
 	}
 	major, minor, axis, eucl := gradAxes(g, dims)
-	probes := anisoProbes{n: 1}
+	fp := footprint{ratio: 1}
 	if an := anisoLevel(s.o.Sampler.MaxAnisotropy); an > 1 && dims < 3 {
+		nr := anisoRatio(an)
 		// The probes are one Euclidean minor axis apart, area/eucl, or, where the anisotropy
 		// cannot cover the footprint that way, the Euclidean major axis over the anisotropy
 		// (measured: the point-filtered grids g13_aniso_angle_grid_* and g13b_aniso_angles_*
@@ -178,12 +182,65 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 		}
 		ratio = max(ratio, 1)
 		if eucl > 0 {
-			spacing = max(spacing, eucl/float64(an))
+			spacing = max(spacing, eucl/nr)
 		}
-		probes = probesFor(ratio, an, spacing*min(ratio, float64(an)), probeDirection(axis))
-		major /= min(ratio, float64(an))
+		if spacing < 1 {
+			// Probes step at least a texel, so a footprint under one texel wide is covered by
+			// fewer probes, of ratio major/1, and its level is that ratio's (measured: L × 0.5
+			// reads L probes one texel apart, g11_aniso_impulse_*; the random samples
+			// g11/g12b_aniso_rand_* also need the level: probesAt alone leaves 8,800 more
+			// results differing).
+			spacing, ratio = 1, min(ratio, max(major, 1))
+		}
+		fp = footprint{ratio: ratio, an: an, step: spacing, dir: probeDirection(axis)}
+		if ratio <= nr {
+			return float32(lodFixed(major/ratio)) / 256, fp
+		}
+		lod := float32(lodFixed(major)-anisoLog(an)) / 256
+		if s.o.Res.Kind == TexMipmapped && len(s.o.Res.Levels) > 1 {
+			// A footprint longer than the anisotropy covers: the probes step by the size of a
+			// texel of the level the spacing selects, 2^(l + f/256) texels of level 0, with
+			// the level's bias, clamps and trilinear band applied (measured: the ratio sweep
+			// g12_aniso_ratio_n4 reads a step of exactly 1 texel for ratios 4 to 4.65 and 2 for
+			// 6.9 to 9.3, where the band keeps one level, not ratio/4; the impulse bands
+			// g11_aniso_impulse_bands_* alike). Between the plateaus the lower level's probes
+			// step 2^(l + f/256) (fitted to g11_aniso_impulse_bands_n4; the upper level's:
+			// footprint.probesAt).
+			ls := lodFixed(spacing)
+			if spacing == eucl/nr {
+				ls = lodFixed(eucl) - anisoLog(an)
+			}
+			l0, f := s.mipLevels(float32(ls) / 256)
+			fp.step = math.Ldexp(math.Exp2(float64(f)/256), l0)
+		}
+		return lod, fp
 	}
-	return float32(lodFixed(major)) / 256, probes
+	return float32(lodFixed(major)) / 256, fp
+}
+
+// footprint is an anisotropic footprint as its probes see it: the ratio of its axes (not yet
+// kept within the anisotropy an), the step between probes in texels of level 0 and its
+// direction (probeDirection).
+type footprint struct {
+	ratio float64
+	an    int64
+	step  float64
+	dir   [3]float64
+}
+
+// probesAt are the probes the footprint takes at level l. They never step less than a texel of
+// the level: where that is longer than the footprint's step, the same span, step times the
+// ratio (within the anisotropy), is covered by fewer probes, of ratio span / 2^l (measured:
+// between the plateaus of the trilinear band, g11_aniso_impulse_bands_n4 fits four equal probes
+// 2^(f/256) apart in the lower level and four two texels apart weighing as ratio 4 2^(f/256) / 2
+// in the upper one, inner weights fitted 212, 189, 164 of 512 for L = 5.125, 5.5, 6 (214, 189,
+// 164 so); and level 0: footprints L x 0.5 read L probes one texel apart, g11_aniso_impulse_*).
+func (fp *footprint) probesAt(l int) anisoProbes {
+	span := fp.step * min(fp.ratio, anisoRatio(fp.an))
+	if t := math.Ldexp(1, l); t > fp.step {
+		return probesFor(span/t, fp.an, span, fp.dir)
+	}
+	return probesFor(fp.ratio, fp.an, span, fp.dir)
 }
 
 // probesFor places the probes of a footprint whose axes have the ratio r (major over minor),
@@ -196,11 +253,11 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, anisoProbes)
 // 1/2 each and sit at ±s (1 - 1/r), 1/r cut to 1/128.
 func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
 	p := anisoProbes{n: 1, dir: dir, unit: 512}
-	if r <= 1 {
+	if !(r > 1) {
 		p.w[0] = 512
 		return p
 	}
-	rc := min(r, float64(an))
+	rc := min(r, anisoRatio(an))
 	n := min(2*int(math.Ceil(rc/2)), int(an))
 	step := major / rc
 	lr := lodFixed(rc)
@@ -218,6 +275,13 @@ func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
 	inner := recip
 	if ip >= 2 {
 		p.unit, inner = 1024, recip>>(ip-2)
+	}
+	if c := 2 * int(math.Ceil(float64(p.unit)/float64(inner)/2)); c > n {
+		// 1/r rounded down leaves the outer two more than an inner weight each: two more
+		// probes (measured: ratio 10 at anisotropy 16 takes twelve, 2, 10 × 102, 2 of 1024,
+		// g11_aniso_impulse_n16; g11_aniso_impulse_bands_n16 exact so)
+		n = min(c, int(an))
+		p.n = n
 	}
 	outer := (p.unit - int64(n-2)*inner) / 2
 	for i := 0; i < n; i++ {
@@ -238,35 +302,44 @@ var recipTable = func() (t [256]uint16) {
 	return t
 }()
 
-// sampleAniso filters the probes of an anisotropic footprint, each at level of detail lod: each
+// sampleAniso filters the probes of an anisotropic footprint at level of detail lod: each
 // probe's corner weights are split from its own weight and its texels aligned among themselves
 // (as one level's in trilinear filtering), and all probes' weighted texels are one exact sum,
 // rounded once (measured: g12_aniso_sum_*, texels of exponents 2^-12..2^12 at ratios whose
-// probes sit at known places).
-func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float32, p *anisoProbes) texel {
-	lv := &s.o.Res.Levels[0]
-	size := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
-	var sum probeSum
-	for i := 0; i < p.n; i++ {
-		ci := c
-		for k := 0; k < dims; k++ {
-			d := p.off[i] * p.dir[k]
-			if s.o.Sampler.Normalized || s.forceNorm {
-				d /= size[k]
-			}
-			ci[k] = float32(float64(c[k]) + d)
+// probes sit at known places). Where two levels blend, each level takes its own probes
+// (footprint.probesAt).
+func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float32, fp *footprint) texel {
+	// A NaN coordinate reads as 0 before the probes step from it (measured: 1D anisotropy 16
+	// at a NaN coordinate reads the probes around 0, g15_nan_grad1d_*_n16 of h200-tex15.tgz).
+	for i := range c {
+		if math.IsNaN(float64(c[i])) {
+			c[i] = 0
 		}
-		sum.w = p.w[i]
-		s.probe = &sum
-		s.sampleMip(ci, dims, slice, lod)
-		s.probe = nil
+	}
+	l0, f := 0, int64(0)
+	if s.o.Res.Kind == TexMipmapped && len(s.o.Res.Levels) > 1 {
+		l0, f = s.mipLevels(lod)
+	}
+	sets := [2]anisoProbes{fp.probesAt(l0)}
+	if f > 0 {
+		sets[1] = fp.probesAt(l0 + 1)
+	}
+	unit := max(sets[0].unit, sets[1].unit)
+	var sum probeSum
+	for k, p := range sets[:1+min(f, 1)] {
+		sum.level, sum.shared = probeBoth, f > 0
+		if f > 0 {
+			sum.level = probeLower + probeLevel(k)
+			p.shareWeights([2]int64{256 - f, f}[k])
+		}
+		s.addProbes(c, dims, slice, lod, &p, unit/p.unit, &sum)
 	}
 	fm := s.o.Res.Format
 	if isNormInt(fm) {
-		return normResultIn(fm, sum.isums, 256*p.unit)
+		return normResultIn(fm, sum.isums, 256*unit)
 	}
 	var out texel
-	scale := 1 / (256 * float64(p.unit))
+	scale := 1 / (256 * float64(unit))
 	for ch := range out {
 		if fm == FormatF16 {
 			out[ch] = math.Float32bits(halfToFloat(sum.acc[ch].round16(scale)))
@@ -277,15 +350,65 @@ func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float3
 	return out
 }
 
+// shareWeights puts a level's share sh (1/256) into the probes' weights, in their unit: the
+// inner probes' rounded, the two outer ones the rest, so that they sum to the share exactly,
+// before each probe's corner weights are split from its weight (fitted: the impulse responses
+// between the trilinear band's plateaus; with the exact products g11_aniso_impulse_point_n4
+// had 7,168 results differ, now 20, _n2 and _n3 about 12,600, now 2,400, _n8 6,043, now 1,897).
+func (p *anisoProbes) shareWeights(sh int64) {
+	rest := p.unit / 256 * sh
+	for i := 1; i < p.n-1; i++ {
+		p.w[i] = (p.w[i]*sh + 128) >> 8
+		rest -= p.w[i]
+	}
+	if p.n == 1 {
+		p.w[0] = rest
+	} else {
+		p.w[0], p.w[p.n-1] = rest/2, rest-rest/2
+	}
+}
+
+// addProbes adds the probes p, their weights times scale, to sum.
+func (s *texSampler) addProbes(c [3]float32, dims int, slice int32, lod float32, p *anisoProbes, scale int64, sum *probeSum) {
+	lv := &s.o.Res.Levels[0]
+	size := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
+	for i := 0; i < p.n; i++ {
+		ci := c
+		for k := 0; k < dims; k++ {
+			d := p.off[i] * p.dir[k]
+			if s.o.Sampler.Normalized || s.forceNorm {
+				d /= size[k]
+			}
+			ci[k] = float32(float64(c[k]) + d)
+		}
+		sum.w = p.w[i] * scale
+		s.probe = sum
+		s.sampleMip(ci, dims, slice, lod)
+		s.probe = nil
+	}
+}
+
 // probeSum gathers the probes of an anisotropic sample: w is the weight of the probe being
 // sampled (its corner weights are split from it), acc the exact weighted sums of float texels,
 // isums those of 8/16-bit normalized ones (weights in 1/(256 unit), unit that of anisoProbes: a
 // probe's corner weights times its level's share).
 type probeSum struct {
 	w     int64
-	acc   [4]exactSum
-	isums [4]int64
+	level probeLevel
+	// shared: the probe's weight holds its level's share already (anisoProbes.shareWeights)
+	shared bool
+	acc    [4]exactSum
+	isums  [4]int64
 }
+
+// probeLevel is which of two blended levels a probe adds.
+type probeLevel uint8
+
+const (
+	probeBoth probeLevel = iota
+	probeLower
+	probeUpper
+)
 
 // addTexel adds a point-sampled texel t (decoded) of format f at weight w.
 func (p *probeSum) addTexel(t texel, f uint32, w int64) {
@@ -307,22 +430,36 @@ func (p *probeSum) addTexel(t texel, f uint32, w int64) {
 	}
 }
 
-// anisoLevel is the anisotropy a maximum of n filters with: the largest power of two not above
-// n, at most 16 (measured: 3 acts as 2, 32 as 16).
+// anisoLevel is the most probes a maximum anisotropy of n takes: n rounded down to an even
+// number, at most 16 (measured: 3 acts as 2, 32 as 16; 6 takes six probes, g11_aniso_impulse_n6;
+// 5, 7 and 9 to 15 are not measured).
 func anisoLevel(n uint32) int64 {
 	if n < 2 {
 		return 1
 	}
-	return 1 << min(bits.Len32(n)-1, 4)
+	return int64(min(n&^1, 16))
 }
+
+// anisoLog is log2 of the anisotropy an (anisoLevel) in 1/256 as the texture unit holds it, cut
+// to 1/16: the ratio stops at 2^(anisoLog/256), 5.906 for 6 (measured, g11_aniso_impulse_n6:
+// footprints 7 x 1 to 32 x 1 read the levels of log2 L - 2.5625 through the trilinear band of
+// anisotropy 4, 57 -> 15, 112 -> 101, 195 -> 246, and at ratio 6 the inner probes weigh
+// 173/1024, 1/r of r = 2^2.5625; log2 6 = 2.585 fits neither).
+func anisoLog(an int64) int64 { return lodFixed(float64(an)) &^ 15 }
+
+// anisoRatio is the largest ratio anisotropy an covers, 2^(anisoLog/256).
+func anisoRatio(an int64) float64 { return math.Exp2(float64(anisoLog(an)) / 256) }
 
 // lodFixed is log2 x in 1/256 steps as the texture unit computes it: the exponent, plus the
 // entry of lodTable for the first 8 bits of the mantissa (measured: a gradient swept over one
 // octave in 2^-13 steps changes level only at multiples of 1/256 of the mantissa); a huge
-// negative level for 0 (the clamps apply later).
+// negative level for 0 and NaN, a huge positive one for infinity (the clamps apply later).
 func lodFixed(x float64) int64 {
 	if !(x > 0) {
 		return -1 << 20
+	}
+	if math.IsInf(x, 1) {
+		return 1 << 20
 	}
 	m, e := math.Frexp(x) // x = m 2^e, m in [0.5, 1)
 	return int64(e-1)*256 + int64(lodTable[int(m*512)-256])
@@ -354,14 +491,14 @@ var lodTable = [256]uint8{
 // anisotropic filtering turns on (a maximum anisotropy above 1, for tex.level and tex.grad alike,
 // unless CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION): the fraction stays 0 up to a band around the
 // middle and reaches the upper level at its end, rising s times as fast in between:
-// ceil(s (f - c)) with s = 1.5, 1.75, 2 and c = 42.5, 54.5, 64 for anisotropy 2, 4 and 8 or 16
-// (measured: the single-gradient sweeps g10_grad_mant_aniso*).
+// ceil(s (f - c)) with s = 1.5, 1.75, 2 and c = 42.5, 54.5, 64 for anisotropy 2, 4 (and 6: anisoLog)
+// and 8 or 16 (measured: the single-gradient sweeps g10_grad_mant_aniso*).
 func trilinearBand(f int64, aniso int64) int64 {
 	s8, c2 := int64(16), int64(128) // 8 s and 2 c
 	switch aniso {
 	case 2:
 		s8, c2 = 12, 85
-	case 4:
+	case 4, 6:
 		s8, c2 = 14, 109
 	}
 	num := s8 * (2*f - c2) // 16 s (f - c)

@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // TestProbeDirectionMeasured checks probeDirection against the steps the H200's point-filtered
 // grids read (testdata/texture/h200-tex13b.tgz, g13b_aniso_angles_L8_m1: a major gradient of 8
@@ -30,5 +33,46 @@ func TestProbeDirectionMeasured(t *testing.T) {
 	}
 	if u := probeDirection([3]float64{}); u != [3]float64{} {
 		t.Errorf("probeDirection(0) = %v", u)
+	}
+}
+
+// TestAnisotropySixMeasured checks anisotropy 6 against the impulse responses of
+// testdata/texture/h200-tex11.tgz (g11_aniso_impulse_n6: footprints L × 1 along x): at ratio 6
+// six probes one texel apart weigh 166, 4 × 173, 166 of 1024 (the response's plateaus), and
+// footprints 7, 8 and 10 × 1 read the levels 15, 101 and 246 (of 256) above level 0.
+func TestAnisotropySixMeasured(t *testing.T) {
+	if an := anisoLevel(6); an != 6 {
+		t.Fatalf("anisoLevel(6) = %d", an)
+	}
+	fp := footprint{ratio: 6, an: 6, step: 1, dir: [3]float64{1, 0, 0}} // the step of level 0 (gradLod)
+	p := fp.probesAt(0)
+	want := [6]int64{166, 173, 173, 173, 173, 166}
+	if p.n != 6 || p.unit != 1024 || [6]int64(p.w[:6]) != want {
+		t.Errorf("probes at ratio 6: n %d, weights %v in 1/%d; H200 6, %v in 1/1024", p.n, p.w[:p.n], p.unit, want)
+	}
+	for i := 0; i < p.n; i++ {
+		if p.off[i] != float64(i)-2.5 {
+			t.Errorf("probe %d at %v texels, H200 %v", i, p.off[i], float64(i)-2.5)
+		}
+	}
+	for _, c := range []struct {
+		L    float64
+		band int64
+	}{{7, 15}, {8, 101}, {10, 246}} {
+		lod := lodFixed(c.L) - anisoLog(6)
+		if got := trilinearBand(lod&255, 6); lod>>8 != 0 || got != c.band {
+			t.Errorf("footprint %v x 1: level %d + %d/256, H200 0 + %d/256", c.L, lod>>8, got, c.band)
+		}
+	}
+}
+
+// TestInfiniteLength checks that an infinite gradient length is a level like any other, not an
+// index past lodTable (a program's infinite gradients once failed the launch).
+func TestInfiniteLength(t *testing.T) {
+	if l := lodFixed(math.Inf(1)); l < 1<<16 {
+		t.Errorf("lodFixed(+Inf) = %d, want a huge level", l)
+	}
+	if l := lodFixed(math.NaN()); l > -(1 << 16) {
+		t.Errorf("lodFixed(NaN) = %d, want a huge negative level", l)
 	}
 }

@@ -32,6 +32,23 @@ type texSampler struct {
 	probe *probeSum
 }
 
+// levelShares are the shares (1/256) of the lower and upper of two blended levels an
+// anisotropic probe adds: 256-f and f, or one of them alone where the levels take their own
+// probes (probeSum.level).
+func (s *texSampler) levelShares(f int64) (lo, hi int64) {
+	lo, hi = 256-f, f
+	if s.probe.shared {
+		lo, hi = 256, 256
+	}
+	switch s.probe.level {
+	case probeLower:
+		hi = 0
+	case probeUpper:
+		lo = 0
+	}
+	return lo, hi
+}
+
 // mipShare is one level's part of a trilinear sample.
 type mipShare struct {
 	f     int64 // the upper level's weight, 1/256
@@ -458,6 +475,9 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 func (s *texSampler) levelWeight(srgb bool) int64 {
 	switch {
 	case s.probe != nil && !srgb:
+		if s.mip != nil && s.probe.shared {
+			return s.probe.w // the level's share is in the probe's weight (probeSum.shared)
+		}
 		return s.probe.w
 	case s.mip == nil || srgb:
 		return 256
@@ -470,7 +490,7 @@ func (s *texSampler) levelWeight(srgb bool) int64 {
 // levelShare is the level's share of an anisotropic probe, in 1/256.
 func (s *texSampler) levelShare() int64 {
 	switch {
-	case s.mip == nil:
+	case s.mip == nil || s.probe != nil && s.probe.shared:
 		return 256
 	case s.mip.upper:
 		return s.mip.f
@@ -823,8 +843,20 @@ func (e *exactSum) round32(scale float64) float32 {
 }
 
 // cubeFace maps a direction to a face and the face's normalized (s, t) coordinates.
+//
+// A NaN or infinite component reads as 0, and a direction with none left reads face 4's centre
+// (measured: g15_nan_cube_* of testdata/texture/h200-tex15.tgz; all NaN reads face 4 texel
+// (2, 2) of 4 × 4, (0.33, 0.71, +Inf) face 2 at (0.33, 0)/0.71).
 func cubeFace(c [3]float32) ([3]float32, int32) {
+	for i, v := range c {
+		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+			c[i] = 0
+		}
+	}
 	x, y, z := c[0], c[1], c[2]
+	if x == 0 && y == 0 && z == 0 {
+		return [3]float32{0.5, 0.5, 0}, 4
+	}
 	ax, ay, az := abs32(x), abs32(y), abs32(z)
 	var face int32
 	var sc, tc, ma float32
@@ -915,14 +947,11 @@ func seamTexel(x, y, z, n int32) (int32, int32, int32) {
 
 func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
 
-// sampleMip samples at level of detail lod: the nearest level, or the two around lod blended.
-func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
-	levels := s.o.Res.Levels
+// mipLevels is the level a mipmapped sample at level of detail lod reads, and the share f (in
+// 1/256) of the next level blended in.
+func (s *texSampler) mipLevels(lod float32) (l0 int, f int64) {
 	smp := &s.o.Sampler
-	if len(levels) == 1 || s.o.Res.Kind != TexMipmapped {
-		s.level = &levels[0]
-		return s.sample(c, dims, slice)
-	}
+	last := len(s.o.Res.Levels) - 1
 	// The level of detail is cut toward zero to 1/256 (NaN reads 0) before the bias is added
 	// and the clamps apply (measured: mip_lod2d_f32x4_clamps, negative levels plus a bias).
 	if lod != lod {
@@ -930,28 +959,37 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 	}
 	lod = float32(math.Trunc(float64(lod)*256))/256 + smp.LodBias
 	lod = min(max(lod, smp.MinLod), smp.MaxLod)
-	maxl := float32(len(levels) - 1)
 	if lod != lod || lod < 0 {
 		lod = 0
 	}
-	lod = min(lod, maxl)
+	lod = min(lod, float32(last))
 	if smp.MipFilter != FilterLinear || s.ints {
-		s.level = &levels[int(lod+0.5)]
-		return s.sample(c, dims, slice)
+		return int(lod + 0.5), 0
 	}
-	// The level fraction is truncated to 1/256 (measured: lod 0.5/256 reads level 0 alone), and
-	// the two levels' results are blended as texels are: the exact sum rounded once.
+	// The level fraction is truncated to 1/256 (measured: lod 0.5/256 reads level 0 alone).
 	fl := int64(math.Floor(float64(lod) * 256))
-	l0, f := int(fl>>8), fl&255
+	l0, f = int(fl>>8), fl&255
 	if an := anisoLevel(smp.MaxAnisotropy); an > 1 && !smp.NoTrilinearOpt {
 		f = trilinearBand(f, an)
 		if f == 256 {
 			l0, f = l0+1, 0
 		}
 	}
-	if l0 >= len(levels)-1 {
-		l0, f = len(levels)-1, 0
+	if l0 >= last {
+		l0, f = last, 0
 	}
+	return l0, f
+}
+
+// sampleMip samples at level of detail lod: the nearest level, or the two around lod blended;
+// the two levels' results are blended as texels are: the exact sum rounded once.
+func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32) texel {
+	levels := s.o.Res.Levels
+	if len(levels) == 1 || s.o.Res.Kind != TexMipmapped {
+		s.level = &levels[0]
+		return s.sample(c, dims, slice)
+	}
+	l0, f := s.mipLevels(lod)
 	s.level = &levels[l0]
 	if f == 0 {
 		return s.sample(c, dims, slice)
@@ -972,7 +1010,8 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			for ch := range sum {
 				sum[ch] = lo.isums[ch] + hi.isums[ch]
 				if s.probe != nil {
-					s.probe.isums[ch] += lo.isums[ch]*(256-f) + hi.isums[ch]*f
+					sl, sh := s.levelShares(f)
+					s.probe.isums[ch] += lo.isums[ch]*sl + hi.isums[ch]*sh
 				}
 			}
 			return normResult(fm, sum)
@@ -994,10 +1033,11 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 			if s.probe != nil {
 				// a probe's corner weights, times each level's share, summed with the other
 				// probes'
+				sl, sh := s.levelShares(f)
 				for i := 0; i < 2*n; i++ {
-					share := 256 - f
+					share := sl
 					if i >= n {
-						share = f
+						share = sh
 					}
 					s.probe.acc[ch].add(float64(w[i]*share) * vals[i])
 				}
@@ -1019,10 +1059,14 @@ func (s *texSampler) sampleMip(c [3]float32, dims int, slice int32, lod float32)
 	if s.probe != nil {
 		// point filtering in each level: each texel weighs its level's share of the probe
 		lo, hi := mipShare{f: f}, mipShare{f: f, upper: true}
-		s.mip = &lo
-		s.sample(c, dims, slice)
-		s.level, s.mip = &levels[l0+1], &hi
-		s.sample(c, dims, slice)
+		if s.probe.level != probeUpper {
+			s.mip = &lo
+			s.sample(c, dims, slice)
+		}
+		if s.probe.level != probeLower {
+			s.level, s.mip = &levels[l0+1], &hi
+			s.sample(c, dims, slice)
+		}
 		s.mip = nil
 		return texel{}
 	}

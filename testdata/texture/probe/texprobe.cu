@@ -273,8 +273,8 @@ SP(Trap, trap)
 enum { R_ARRAY, R_MIP, R_LINEAR, R_PITCH2D };
 enum { SH_1D, SH_FETCH, SH_2D, SH_3D, SH_A1D, SH_A2D, SH_CUBE, SH_ACUBE, SH_LOD1D, SH_LOD2D, SH_LOD3D, SH_LODA2D,
        SH_LODCUBE, SH_GRAD2D, SH_GRAD1D, SH_GRAD3D, SH_GATHER, SH_S32_1D, SH_S32_2D, SH_S32_3D, SH_TXQ, SH_SUQ, SH_SURF };
-enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10, CG_G11, CG_G12, CG_G13 };
-enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL, V_IMPULSE, V_WIDE, V_VEE };
+enum { CG_RAND, CG_SWEEP, CG_ULP, CG_LODSWEEP, CG_INRANGE, CG_SEQ, CG_DIAG, CG_WIDE, CG_WBIN, CG_GRADS, CG_GRADSWEEP, CG_GRADFINE, CG_SRGBW, CG_SRGBPAIR, CG_CUBEDIR, CG_G10, CG_G11, CG_G12, CG_G13, CG_G15 };
+enum { V_RAW, V_NICE, V_PATTERN, V_SUSTP, V_CORNER, V_LEVEL, V_SRGBW, V_SRGBPAIR, V_CUBECOORD, V_CUBECORNER, V_SRGBALL, V_IMPULSE, V_WIDE, V_VEE, V_POS };
 
 struct Case {
   char name[80];
@@ -405,6 +405,12 @@ static void texel(const Case &c, unsigned char *p, int x, int y, int ch) {
   if (c.vg == V_VEE) {
     int cx = 32 >> cur_l, hit = x == cx && y == cx;
     float vs[4] = {(float)abs(x - cx) * (float)(1 << cur_l), (float)abs(y - cx) * (float)(1 << cur_l), 1.0f, hit ? 1.0f : 0.0f};
+    v = fb(vs[ch]);
+  }
+  // V_POS (window 14, tex15): texel (x, y) of slice or face z at level l reads (x + 1, y + 1,
+  // z + 1, 1 + 16 l): a result names the texels and level it read (0 only from outside them).
+  if (c.vg == V_POS) {
+    float vs[4] = {(float)(x + 1), (float)(y + 1), (float)(cur_z + 1), (float)(1 + 16 * cur_l)};
     v = fb(vs[ch]);
   }
   // V_CUBECOORD: a cubemap texel reads (x, y, face, layer).
@@ -798,6 +804,57 @@ static void g13coords(const Case &c, int k, u32 *q) {
   for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
 }
 
+// g15coords writes sample k's words for window 14's (tex15) cases: what a texture returns for
+// NaN and infinite inputs. Coordinates, levels and gradient components are digits of k over
+// fixed sets of special values (sp9, lod9, grad8); sub 70: coordinates (tex, gather, cube);
+// 71: coordinates and tex.level's level; 72: tex.grad 2D, every gradient component from grad8
+// at a fixed point; 73: random 2D points and gradients, each word special one time in three or
+// four; 74: tex.grad 3D, random components from grad8; 75: tex.grad 1D (x, dx, dy digits).
+static float sp9(int d, int S, bool norm) {
+  static const u32 sp[7] = {0x7fc00000, 0xffc00000, 0x7f800001, 0x7f800000, 0xff800000, 0x7149f2ca, 0xf149f2ca};  // NaN, -NaN, sNaN, +-Inf, +-1e30
+  if (d < 7) return bf(sp[d]);
+  float v = d == 7 ? 0.3125f + 1.0f / 64.0f : 0.71f;
+  return norm ? v : v * (float)S;
+}
+static float lod9(int d) {
+  static const u32 sp[9] = {0x7fc00000, 0xffc00000, 0x7f800000, 0xff800000, 0x7149f2ca, 0xf149f2ca, 0, 0x3fa00000, 0x40300000};  // .., 0, 1.25, 2.75
+  return bf(sp[d]);
+}
+static float grad8(int d, int S) {
+  static const u32 sp[8] = {0x7fc00000, 0x7f800000, 0xff800000, 0, 0x7149f2ca, 0x3fc00000, 0x40c00000, 0xbf400000};  // .., 0, 1e30, 1.5, 6, -0.75
+  float g = bf(sp[d]);
+  return d >= 4 ? g / (float)S : g;
+}
+static void g15coords(const Case &c, int k, u32 *q) {
+  bool norm = c.tflags & CU_TRSF_NORMALIZED_COORDINATES;
+  bool cube = c.aflags & CUDA_ARRAY3D_CUBEMAP;
+  int S[3] = {c.w, c.h ? c.h : 1, c.d ? c.d : 1};
+  float f[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  int dims = c.d ? 3 : c.h ? 2 : 1;
+  if (cube) dims = 3, norm = true;
+  auto dig = [&](int i, int base) { int v = k; for (int j = 0; j < i; j++) v /= base; return v % base; };
+  if (c.sub == 70) {
+    for (int a = 0; a < dims; a++) f[a] = sp9(dig(a, 9), S[a], norm);
+  } else if (c.sub == 71) {
+    int na = cube ? 2 : dims < 3 ? dims : 2;
+    for (int a = 0; a < na; a++) f[a] = sp9(dig(a + 1, 9), S[a], true);
+    if (dims == 3) f[2] = cube ? 1.0f : sp9(dig(3, 9) % 3 == 0 ? 8 : dig(3, 9) % 3 == 1 ? 0 : 3, S[2], true);
+    f[dims] = lod9(dig(0, 9));
+  } else if (c.sub == 72) {
+    f[0] = 0.3125f + 1.0f / 64.0f, f[1] = 0.71f;
+    for (int i = 0; i < 4; i++) f[2 + i] = grad8(dig(i, 8), S[i & 1]);
+  } else if (c.sub == 73) {
+    for (int a = 0; a < 2; a++) f[a] = rnd() % 3 == 0 ? sp9(rnd() % 7, S[a], true) : frand(-0.25f, 1.25f);
+    for (int i = 0; i < 4; i++) f[2 + i] = rnd() % 4 == 0 ? grad8(rnd() % 5, S[i & 1]) : frand(-8.0f, 8.0f) / (float)S[i & 1];
+  } else if (c.sub == 74) {
+    for (int i = 0; i < 6; i++) f[i] = grad8(rnd() % 8, S[i % 3]);
+    f[6] = 0.3125f + 1.0f / 64.0f, f[7] = 0.71f;
+  } else {
+    f[0] = sp9(k % 9, S[0], true), f[1] = grad8((k / 9) % 8, S[0]), f[2] = grad8((k / 72) % 8, S[0]);
+  }
+  for (int i = 0; i < 8; i++) q[i] = fb(f[i]);
+}
+
 static void gencoords(const Case &c, u32 *w) {
   int W = c.w, H = c.h ? c.h : 1, D = c.d ? c.d : 1;
   bool norm = c.tflags & CU_TRSF_NORMALIZED_COORDINATES;
@@ -947,6 +1004,10 @@ static void gencoords(const Case &c, u32 *w) {
     }
     if (c.cg == CG_G13) {
       g13coords(c, k, q);
+      continue;
+    }
+    if (c.cg == CG_G15) {
+      g15coords(c, k, q);
       continue;
     }
     if (c.cg == CG_CUBEDIR) {
@@ -1893,6 +1954,84 @@ static void buildtex14() {
   c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
 }
 
+// Window 14 cases (tex15): NaN and infinite coordinates (1D, 2D, 3D in every address mode,
+// filter and coordinate mode; gather; cubemaps), levels (tex.level) and gradients (tex.grad,
+// 1D, 2D, 3D; point and linear, mipmapped and not, anisotropy off and 16). Texels V_POS.
+static void buildtex15() {
+  Case *c;
+  char nm[80];
+  static const char *dn[] = {"", "1d", "2d", "3d"};
+  for (int dim = 1; dim <= 3; dim++)
+    for (int am = 0; am < 4; am++)
+      for (int filt = 0; filt < 2; filt++)
+        for (int norm = 0; norm < 2; norm++) {
+          snprintf(nm, sizeof nm, "g15_nan_coord_%s_%s_%s_%s", dn[dim], amname[am], filt ? "linear" : "point", norm ? "norm" : "unnorm");
+          static const char *kn[] = {"", "k_tex1d_f", "k_tex2d_f", "k_tex3d_f"};
+          c = add(mk(nm, kn[dim], dim == 1 ? SH_1D : dim == 2 ? SH_2D : SH_3D, R_ARRAY, 0x20, 4, dim == 1 ? 16 : dim == 2 ? 8 : 4, dim >= 2 ? (dim == 2 ? 8 : 4) : 0, dim == 3 ? 4 : 0));
+          c->addr[0] = c->addr[1] = c->addr[2] = am, c->filt = filt, c->vg = V_POS, c->cg = CG_G15, c->sub = 70;
+          c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0, c->n = dim == 1 ? 9 : dim == 2 ? 81 : 729;
+          for (int i = 0; i < 4; i++) c->border[i] = -1.0f - (float)i;
+        }
+  for (int am = 0; am < 4; am++)
+    for (int norm = 0; norm < 2; norm++) {
+      snprintf(nm, sizeof nm, "g15_nan_gather_%s_%s", amname[am], norm ? "norm" : "unnorm");
+      c = add(mk(nm, "k_gather_f", SH_GATHER, R_ARRAY, 0x20, 4, 8, 8, 0));
+      c->aflags = CUDA_ARRAY3D_TEXTURE_GATHER, c->addr[0] = c->addr[1] = am, c->vg = V_POS, c->cg = CG_G15, c->sub = 70, c->n = 81;
+      c->extra = am & 1;
+      c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+      for (int i = 0; i < 4; i++) c->border[i] = -1.0f - (float)i;
+    }
+  for (int v = 0; v < 3; v++) {
+    static const char *nms[] = {"point", "linear", "linear_seamless"};
+    snprintf(nm, sizeof nm, "g15_nan_cube_%s", nms[v]);
+    c = add(mk(nm, "k_cube_f", SH_CUBE, R_ARRAY, 0x20, 4, 4, 4, 6));
+    c->aflags = CUDA_ARRAY3D_CUBEMAP, c->filt = v != 0, c->vg = V_POS, c->cg = CG_G15, c->sub = 70, c->n = 729;
+    c->tflags = CU_TRSF_NORMALIZED_COORDINATES | (v == 2 ? CU_TRSF_SEAMLESS_CUBEMAP : 0);
+  }
+  // tex.level: point/linear x mipmap point/linear, and linear with a bias and level clamps
+  for (int dim = 1; dim <= 3; dim++)
+    for (int v = 0; v < 5; v++) {
+      snprintf(nm, sizeof nm, "g15_nan_lod_%s_%s", dn[dim], v == 4 ? "clamped" : v == 0 ? "pt_mippt" : v == 1 ? "lin_mippt" : v == 2 ? "pt_miplin" : "lin_miplin");
+      static const char *kn[] = {"", "k_lod1d_f", "k_lod2d_f", "k_lod3d_f"};
+      c = add(mk(nm, kn[dim], dim == 1 ? SH_LOD1D : dim == 2 ? SH_LOD2D : SH_LOD3D, R_MIP, 0x20, 4, dim == 1 ? 32 : dim == 2 ? 16 : 8, dim >= 2 ? (dim == 2 ? 16 : 8) : 0, dim == 3 ? 8 : 0));
+      c->levels = dim == 1 ? 6 : dim == 2 ? 5 : 4, c->filt = v == 4 ? 1 : v & 1, c->mipfilt = v == 4 ? 1 : v >> 1;
+      c->vg = V_POS, c->cg = CG_G15, c->sub = 71, c->n = dim == 1 ? 81 : dim == 2 ? 729 : 2187, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+      if (v == 4) c->bias = 0.5f, c->minlod = 1.0f, c->maxlod = 2.0f;
+    }
+  c = add(mk("g15_nan_lod_cube", "k_lodcube_f", SH_LODCUBE, R_MIP, 0x20, 4, 8, 8, 6));
+  c->aflags = CUDA_ARRAY3D_CUBEMAP, c->levels = 4, c->filt = 1, c->mipfilt = 1, c->vg = V_POS, c->cg = CG_G15, c->sub = 71, c->n = 729;
+  c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  // tex.grad 2D: mipmapped (point/linear x mipmap point/linear x anisotropy 0/16) and not
+  for (int mip = 1; mip >= 0; mip--)
+    for (int filt = 0; filt < 2; filt++)
+      for (int mf = 0; mf <= mip; mf++)
+        for (int an = 0; an < 2; an++) {
+          snprintf(nm, sizeof nm, "g15_nan_grad2d_%s_%s%s_n%d", mip ? "mip" : "nomip", filt ? "lin" : "pt", mip ? (mf ? "_miplin" : "_mippt") : "", an ? 16 : 0);
+          c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, mip ? R_MIP : R_ARRAY, 0x20, 4, 16, 16, 0));
+          c->levels = mip ? 5 : 1, c->filt = filt, c->mipfilt = mf, c->aniso = an ? 16 : 0, c->vg = V_POS, c->cg = CG_G15, c->sub = 72, c->n = 4096;
+          c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+        }
+  struct { const char *tag; int filt, aniso, am; } rs[] = {{"lin_n16", 1, 16, 1}, {"lin_n0", 1, 0, 1}, {"pt_n16_wrap", 0, 16, 0}, {"lin_n16_border", 1, 16, 3}};
+  for (auto &r : rs) {
+    snprintf(nm, sizeof nm, "g15_nan_grad2d_rand_%s", r.tag);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 16, 16, 0));
+    c->levels = 5, c->filt = r.filt, c->mipfilt = 1, c->aniso = r.aniso, c->vg = V_POS, c->cg = CG_G15, c->sub = 73, c->n = 2048;
+    c->addr[0] = c->addr[1] = r.am, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    for (int i = 0; i < 4; i++) c->border[i] = -1.0f - (float)i;
+  }
+  for (int filt = 0; filt < 2; filt++)
+    for (int an = 0; an < 2; an++) {
+      snprintf(nm, sizeof nm, "g15_nan_grad3d_%s_n%d", filt ? "lin" : "pt", an ? 16 : 0);
+      c = add(mk(nm, "k_grad3d_f", SH_GRAD3D, R_MIP, 0x20, 4, 8, 8, 8));
+      c->levels = 4, c->filt = filt, c->mipfilt = 1, c->aniso = an ? 16 : 0, c->vg = V_POS, c->cg = CG_G15, c->sub = 74, c->n = 4096;
+      c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+      snprintf(nm, sizeof nm, "g15_nan_grad1d_%s_n%d", filt ? "lin" : "pt", an ? 16 : 0);
+      c = add(mk(nm, "k_grad1d_f", SH_GRAD1D, R_MIP, 0x20, 4, 32, 0, 0));
+      c->levels = 6, c->filt = filt, c->mipfilt = 1, c->aniso = an ? 16 : 0, c->vg = V_POS, c->cg = CG_G15, c->sub = 75, c->n = 576;
+      c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+    }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -1930,7 +2069,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[3], "loadonly")) return 0;
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
       !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
-      !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14")) {
+      !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14") || !strcmp(argv[3], "tex15")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
@@ -1939,6 +2078,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[3], "tex13")) buildtex13();
     else if (!strcmp(argv[3], "tex13b")) buildtex13b();
     else if (!strcmp(argv[3], "tex14")) buildtex14();
+    else if (!strcmp(argv[3], "tex15")) buildtex15();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
