@@ -561,29 +561,3 @@ func TestLanes14MatchesH200(t *testing.T) {
 	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
 }
 
-// TestLanes15MatchesH200 replays lanes15 window 1 (lanes15w1, gen-lanes15w1.py): a warp's lanes
-// naming the same bytes in instructions other than st - atom/red (each lane's old value and the
-// result), wmma.store.d with aliasing rows, stmatrix, st.async and red.async, bulk copies and
-// bulk reductions - by the 24 lane patterns of lanes14. Every case the H200 repeated identically
-// (h200-repeat.txt: each case checked three more times) must match bit for bit; the others are
-// left out, as the order they depend on is not the H200's either.
-func TestLanes15MatchesH200(t *testing.T) {
-	dir := tmaDir + "/lanes15w1"
-	paths, _ := filepath.Glob(dir + "/cases/*.case")
-	repeat, err := os.ReadFile(dir + "/h200-repeat.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stable []string
-	for _, p := range paths {
-		name := filepath.Base(p)
-		if bytes.Count(repeat, []byte("ok   cases/"+name+" ")) != 3 {
-			continue // kernrun's "ok   CASE (N launches)" thrice, or not repeatable
-		}
-		stable = append(stable, p)
-	}
-	if len(paths) != 58 || len(stable) == 0 {
-		t.Fatalf("%d cases, %d repeated identically", len(paths), len(stable))
-	}
-	matchH200Cases(t, stable, nil, nil, nil)
-}

@@ -1,7 +1,7 @@
 #!/bin/bash
 # lanes15 probe lanes15-b (H200, nvcc 13.0, compute-sanitizer 2025.3): racecheck's default
 # report (analysis) for lastwriter.cu (lanes14w2) and partners.cu; also --racecheck-report all for
-# partners. Ran as run.sh from this folder.
+# partners. Ran as run.sh from a folder holding this folder's files and ../lanes14w2/lastwriter.cu.
 set -x
 OUT=${OUT:-.}
 NVCC=/usr/local/cuda/bin/nvcc
