@@ -560,4 +560,3 @@ func TestLanes14MatchesH200(t *testing.T) {
 	}
 	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
 }
-
