@@ -560,3 +560,37 @@ func TestLanes14MatchesH200(t *testing.T) {
 	}
 	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
 }
+
+// TestLanes15MatchesH200 replays lanes15 window 1 (lanes15w1, gen-lanes15w1.py): a warp's lanes
+// naming the same bytes in instructions other than st - atom/red (each lane's old value and the
+// result), wmma.store.d with aliasing rows, stmatrix, st.async and red.async, bulk copies and
+// bulk reductions - by the 24 lane patterns of lanes14. Every case the H200 repeated identically
+// (h200-repeat.txt: each case checked three more times) must match bit for bit; the others are
+// left out, as the order they depend on is not the H200's either.
+func TestLanes15MatchesH200(t *testing.T) {
+	dir := tmaDir + "/lanes15w1"
+	paths, _ := filepath.Glob(dir + "/cases/*.case")
+	repeat, err := os.ReadFile(dir + "/h200-repeat.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stable []string
+	for _, p := range paths {
+		name := filepath.Base(p)
+		if bytes.Count(repeat, []byte("ok   cases/"+name+" ")) != 3 {
+			continue // kernrun's "ok   CASE (N launches)" thrice, or not repeatable
+		}
+		stable = append(stable, p)
+	}
+	if len(paths) != 58 || len(stable) == 0 {
+		t.Fatalf("%d cases, %d repeated identically", len(paths), len(stable))
+	}
+	// Known differences (H200 window lanes15w1, 10:37 UTC 2026-12-03): where rows of a
+	// wmma.store.d or of stmatrix's matrices alias, the H200 keeps a lower lane's elements than
+	// cudasim's ascending lane order (stm_x1: byte 0 is 0x01 on the H200, 0x1d in cudasim;
+	// wmma_f32_row: 0x11 against 0x1d). The order is not yet derived; these cases must still run.
+	knownOrder := func(name string, res conform.Result) bool {
+		return res.Err == nil && (strings.HasPrefix(name, "stm_") || strings.HasPrefix(name, "wmma_"))
+	}
+	matchH200Cases(t, stable, nil, nil, knownOrder)
+}
