@@ -673,19 +673,26 @@ func (w *warp) stmatrix(op *matOp, mask uint32) bool {
 			}
 		}
 	}
-	for i := 0; i < op.num; i++ {
-		for r := 0; r < 8; r++ {
-			src := i*8 + r
-			b := w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
-			if b == nil {
-				return false
-			}
-			for c := 0; c < 8; c++ {
-				binary.LittleEndian.PutUint16(b[2*c:], mat[i][r][c])
-			}
+	// Rows are resolved in lane order, then written as a store of 16 bytes a lane (storeLane):
+	// where rows alias, the H200 keeps the last matrix's lowest row (lanes15w1, stm_*).
+	var rows [32][]byte
+	var resolved uint32
+	ok := true
+	for src := 0; src < op.num*8; src++ {
+		if rows[src] = w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src); rows[src] == nil {
+			ok = false
+			break
+		}
+		resolved |= 1 << src
+	}
+	for m := resolved; m != 0; {
+		src := storeLane(m, storePassBits(16))
+		m &^= 1 << src
+		for c := 0; c < 8; c++ {
+			binary.LittleEndian.PutUint16(rows[src][2*c:], mat[src/8][src%8][c])
 		}
 	}
-	return true
+	return ok
 }
 
 // movmatrix transposes an 8x8 b16 matrix held one row pair per lane quad, as ldmatrix leaves it.
