@@ -585,12 +585,14 @@ func TestLanes15MatchesH200(t *testing.T) {
 	if len(paths) != 58 || len(stable) == 0 {
 		t.Fatalf("%d cases, %d repeated identically", len(paths), len(stable))
 	}
-	// Known difference (H200 window lanes15w1, 10:37 UTC 2026-12-03): where rows of a
-	// wmma.store.d alias, the H200 keeps a lower lane's elements than cudasim's ascending lane
-	// order (wmma_f32_row: byte 0 is 0x11 on the H200, 0x1d in cudasim; wmma_f16_row: 0x40
-	// against 0x5c). The order is not yet derived; these cases must still run.
+	// Known difference (H200 window lanes15w1, 10:37 UTC 2026-12-03): wmma.store.d.col of f16
+	// with row stride 0 (mode 0, every column on the same 16 halves): where a lane's elements 4
+	// and 5 (one register's halves) land on the same half, the H200 keeps element 4 and cudasim,
+	// writing elements in ascending order, element 5 (half 0: 0x3880 against 0x38a0; 16 of the
+	// 8192 bytes). Either the H200 writes a register's high half first or element 4 last; one
+	// case cannot tell which. Every other byte, and strides 8, 16, 24, match.
 	knownOrder := func(name string, res conform.Result) bool {
-		return res.Err == nil && strings.HasPrefix(name, "wmma_")
+		return res.Err == nil && strings.HasPrefix(name, "wmma_f16_col_") && len(res.Mismatches) == 1 && res.Mismatches[0].Count == 16
 	}
 	matchH200Cases(t, stable, nil, nil, knownOrder)
 }
