@@ -233,9 +233,11 @@ LOOP:
 // are one write-write report, of 31 hazards a word: 31 (u32), 62 (v2), 124 (v4) as measured.
 func TestRacecheckLastWriterInLaneOrder(t *testing.T) {
 	decl := ".shared .align 16 .b32 s[64];"
-	// the write/write hazards compute-sanitizer counted (h200-racecheck.txt): 31 a word
+	// the write/write hazards compute-sanitizer counted (h200-racecheck.txt, lanes15w2's
+	// h200-racecheck-summary.txt.xz): 31 a vector element, whatever its width
 	waws := map[string]int{"st.shared.u32 [%r10], %r0;": 31, "st.shared.v2.u32 [%r10], {%r0, %r0};": 62,
-		"st.shared.v4.u32 [%r10], {%r0, %r0, %r0, %r0};": 124}
+		"st.shared.v4.u32 [%r10], {%r0, %r0, %r0, %r0};": 124, "st.shared.u64 [%r10], %rd4;": 31,
+		"st.shared.v2.u64 [%r10], {%rd4, %rd4};": 62, "st.shared.u8 [%r10], %r0;": 31, "st.shared.u16 [%r10], %r0;": 31}
 	for store, waw := range waws {
 		for _, reader := range []int{0, 16, 24, 31} {
 			body := "mov.u32 %r10, s; " + store + fmt.Sprintf(" setp.ne.u32 %%p1, %%r0, %d; @%%p1 bra DONE; ld.shared.u32 %%r16, [%%r10]; st.global.u32 [%%rd4], %%r16; DONE:", reader)
