@@ -269,3 +269,31 @@ func TestStoreFaultsInLaneOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestRacecheckWAWCountsMatchH200: compute-sanitizer's write/write hazard counts for stores of
+// one place by 64 threads and for sub-word stores of one word (lanes15w2, wawcount.cu kinds 0, 2
+// with 64 threads, 7, 8 and 10 with 32; h200-racecheck-summary.txt.xz: "N hazards displayed"
+// under --racecheck-report all, less the analysis report).
+func TestRacecheckWAWCountsMatchH200(t *testing.T) {
+	decl := ".shared .align 16 .b32 s[64];"
+	for _, c := range []struct {
+		body    string
+		threads uint32
+		hazards int
+	}{
+		{"st.shared.u32 [%r10], %r0;", 64, 63},
+		{"st.shared.v4.u32 [%r10], {%r0, %r0, %r0, %r0};", 64, 252},
+		{"and.b32 %r11, %r0, 3; add.u32 %r10, %r10, %r11; st.shared.u8 [%r10], %r0;", 32, 28},
+		{"and.b32 %r11, %r0, 1; shl.b32 %r11, %r11, 1; add.u32 %r10, %r10, %r11; st.shared.u16 [%r10], %r0;", 32, 30},
+		{"add.u32 %r10, %r10, %r0; st.shared.u8 [%r10], %r0;", 32, 0},
+	} {
+		err, reports := sanRun(t, CheckRace, decl, "mov.u32 %r10, s; "+c.body, 1, c.threads, 128)
+		n := 0
+		for _, r := range reports {
+			n += r.Hazards
+		}
+		if err != nil || n != c.hazards {
+			t.Errorf("%s, %d threads: %v, %d hazards, want %d", c.body, c.threads, err, n, c.hazards)
+		}
+	}
+}
