@@ -560,3 +560,39 @@ func TestLanes14MatchesH200(t *testing.T) {
 	}
 	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
 }
+
+// TestLanes15MatchesH200 replays lanes15 window 1 (lanes15w1, gen-lanes15w1.py): a warp's lanes
+// naming the same bytes in instructions other than st - atom/red (each lane's old value and the
+// result), wmma.store.d with aliasing rows, stmatrix, st.async and red.async, bulk copies and
+// bulk reductions - by the 24 lane patterns of lanes14. Every case the H200 repeated identically
+// (h200-repeat.txt: each case checked three more times) must match bit for bit; the others are
+// left out, as the order they depend on is not the H200's either.
+func TestLanes15MatchesH200(t *testing.T) {
+	dir := tmaDir + "/lanes15w1"
+	paths, _ := filepath.Glob(dir + "/cases/*.case")
+	repeat, err := os.ReadFile(dir + "/h200-repeat.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stable []string
+	for _, p := range paths {
+		name := filepath.Base(p)
+		if bytes.Count(repeat, []byte("ok   cases/"+name+" ")) != 3 {
+			continue // kernrun's "ok   CASE (N launches)" thrice, or not repeatable
+		}
+		stable = append(stable, p)
+	}
+	if len(paths) != 58 || len(stable) == 0 {
+		t.Fatalf("%d cases, %d repeated identically", len(paths), len(stable))
+	}
+	// Known difference (H200 window lanes15w1, 10:37 UTC 2026-12-03): wmma.store.d.col of f16
+	// with row stride 0 (mode 0, every column on the same 16 halves): where a lane's elements 4
+	// and 5 (one register's halves) land on the same half, the H200 keeps element 4 and cudasim,
+	// writing elements in ascending order, element 5 (half 0: 0x3880 against 0x38a0; 16 of the
+	// 8192 bytes). Either the H200 writes a register's high half first or element 4 last; one
+	// case cannot tell which. Every other byte, and strides 8, 16, 24, match.
+	knownOrder := func(name string, res conform.Result) bool {
+		return res.Err == nil && strings.HasPrefix(name, "wmma_f16_col_") && len(res.Mismatches) == 1 && res.Mismatches[0].Count == 16
+	}
+	matchH200Cases(t, stable, nil, nil, knownOrder)
+}

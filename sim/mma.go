@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+	"unsafe"
 
 	"cudasim/sim/fp"
 )
@@ -611,6 +612,17 @@ func (w *warp) wmmaLoadWhole(op *matOp, mask uint32, mat []uint64) bool {
 func (w *warp) wmmaStore(op *matOp, mask uint32) bool {
 	f := &op.fa
 	size := uint64(max(f.bits/8, 1))
+	// Elements are resolved in lane order, then written element by element, each as a store of
+	// size bytes a lane (storeLane): where elements alias, the H200 keeps the last element's
+	// store order winner (lanes15w1, wmma_*).
+	var small [32 * 8]unsafe.Pointer
+	at := small[:]
+	if f.n > 8 {
+		at = make([]unsafe.Pointer, 32*f.n)
+	}
+	var resolved uint32
+	ok := true
+resolve:
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
 		base := w.r[op.addr][l] + uint64(op.off)
@@ -619,12 +631,42 @@ func (w *warp) wmmaStore(op *matOp, mask uint32) bool {
 			addr, _ := elemAddr(base, op.row, stride, p.r, p.c, f.bits)
 			b := w.matAt(op.space, addr, size, l)
 			if b == nil {
-				return false
+				ok = false
+				break resolve
 			}
-			storeN(b, size, w.fragGet(op.a, f.bits, l, e))
+			at[l*f.n+e] = unsafe.Pointer(&b[0])
 		}
+		resolved |= 1 << l
 	}
-	return true
+	for e := 0; e < f.n; {
+		k := wmmaStoreRun(f.pos[:f.n], e, op.row, size)
+		pass := storePassBits(uint64(k) * size)
+		for m := resolved; m != 0; {
+			l := storeLane(m, pass)
+			m &^= 1 << l
+			for j := e; j < e+k; j++ {
+				storeN(unsafe.Slice((*byte)(at[l*f.n+j]), size), size, w.fragGet(op.a, f.bits, l, j))
+			}
+		}
+		e += k
+	}
+	return ok
+}
+
+// wmmaStoreRun is how many of a lane's elements from e on wmma.store writes as one store: those
+// next to each other in memory in the fragment's layout (lane 0's, pos), up to 16 bytes. The
+// H200 keeps, where rows alias, what such stores of 8 bytes (two f32 of a row, row layout) in
+// passes of 16 lanes leave (lanes15w1, wmma_f32_row_*).
+func wmmaStoreRun(pos []mmaPos, e int, row bool, size uint64) int {
+	k := 1
+	for e+k < len(pos) && uint64(k+1)*size <= 16 {
+		p, q := pos[e+k-1], pos[e+k]
+		if next := (row && q.r == p.r && q.c == p.c+1) || (!row && q.c == p.c && q.r == p.r+1); !next {
+			break
+		}
+		k++
+	}
+	return k
 }
 
 // ldmatrix: lane 8i+r gives the address of row r of matrix i; lane l receives, in register i,
@@ -673,19 +715,26 @@ func (w *warp) stmatrix(op *matOp, mask uint32) bool {
 			}
 		}
 	}
-	for i := 0; i < op.num; i++ {
-		for r := 0; r < 8; r++ {
-			src := i*8 + r
-			b := w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src)
-			if b == nil {
-				return false
-			}
-			for c := 0; c < 8; c++ {
-				binary.LittleEndian.PutUint16(b[2*c:], mat[i][r][c])
-			}
+	// Rows are resolved in lane order, then written as a store of 16 bytes a lane (storeLane):
+	// where rows alias, the H200 keeps the last matrix's lowest row (lanes15w1, stm_*).
+	var rows [32][]byte
+	var resolved uint32
+	ok := true
+	for src := 0; src < op.num*8; src++ {
+		if rows[src] = w.matAt(op.space, w.r[op.addr][src]+uint64(op.off), 16, src); rows[src] == nil {
+			ok = false
+			break
+		}
+		resolved |= 1 << src
+	}
+	for m := resolved; m != 0; {
+		src := storeLane(m, storePassBits(16))
+		m &^= 1 << src
+		for c := 0; c < 8; c++ {
+			binary.LittleEndian.PutUint16(rows[src][2*c:], mat[src/8][src%8][c])
 		}
 	}
-	return true
+	return ok
 }
 
 // movmatrix transposes an 8x8 b16 matrix held one row pair per lane quad, as ldmatrix leaves it.

@@ -227,17 +227,22 @@ LOOP:
 
 // TestRacecheckLastWriterInLaneOrder: where a warp's lanes store to one shared word,
 // compute-sanitizer's racecheck takes the highest lane for the word's last writer, whichever
-// lane's value stays (lanes14w2, h200-racecheck.txt: u32 and v2 stores, the word then read by one
+// lane's value stays (lanes14w2, h200-racecheck.txt: u32, v2 and v4 stores, the word then read by one
 // lane with no __syncwarp: a read-after-write hazard for readers 0, 16 and 24, none for 31; the
 // H200 read lane 0's value after the u32 store, lane 16's after the v2). The writes themselves
-// are one write-write report either way (31 hazards here).
+// are one write-write report, of 31 hazards a word: 31 (u32), 62 (v2), 124 (v4) as measured.
 func TestRacecheckLastWriterInLaneOrder(t *testing.T) {
-	decl := ".shared .align 8 .b32 s[64];"
-	for _, store := range []string{"st.shared.u32 [%r10], %r0;", "st.shared.v2.u32 [%r10], {%r0, %r0};"} {
+	decl := ".shared .align 16 .b32 s[64];"
+	// the write/write hazards compute-sanitizer counted (h200-racecheck.txt, lanes15w2's
+	// h200-racecheck-summary.txt.xz): 31 a vector element, whatever its width
+	waws := map[string]int{"st.shared.u32 [%r10], %r0;": 31, "st.shared.v2.u32 [%r10], {%r0, %r0};": 62,
+		"st.shared.v4.u32 [%r10], {%r0, %r0, %r0, %r0};": 124, "st.shared.u64 [%r10], %rd4;": 31,
+		"st.shared.v2.u64 [%r10], {%rd4, %rd4};": 62, "st.shared.u8 [%r10], %r0;": 31, "st.shared.u16 [%r10], %r0;": 31}
+	for store, waw := range waws {
 		for _, reader := range []int{0, 16, 24, 31} {
 			body := "mov.u32 %r10, s; " + store + fmt.Sprintf(" setp.ne.u32 %%p1, %%r0, %d; @%%p1 bra DONE; ld.shared.u32 %%r16, [%%r10]; st.global.u32 [%%rd4], %%r16; DONE:", reader)
 			err, reports := sanRun(t, CheckRace, decl, body, 1, 32, 128)
-			if err != nil || len(reports) == 0 || reports[0].Hazards != 31 || reports[0].Access.Op != "write" {
+			if err != nil || len(reports) == 0 || reports[0].Hazards != waw || reports[0].Access.Op != "write" {
 				t.Fatalf("%s: %v, %v", store, err, reports)
 			}
 			if raw := len(reports) - 1; (raw == 1) != (reader != 31) || raw > 1 {
@@ -261,6 +266,34 @@ func TestStoreFaultsInLaneOrder(t *testing.T) {
 		_, reports := sanRun(t, CheckMemory, "", body, 1, 32, 128)
 		if len(reports) != 2 || reports[0].Thread[0] != 5 || reports[1].Thread[0] != 20 {
 			t.Errorf("%s: memcheck reported %v, want lanes 5 and 20", store, reports)
+		}
+	}
+}
+
+// TestRacecheckWAWCountsMatchH200: compute-sanitizer's write/write hazard counts for stores of
+// one place by 64 threads and for sub-word stores of one word (lanes15w2, wawcount.cu kinds 0, 2
+// with 64 threads, 7, 8 and 10 with 32; h200-racecheck-summary.txt.xz: "N hazards displayed"
+// under --racecheck-report all, less the analysis report).
+func TestRacecheckWAWCountsMatchH200(t *testing.T) {
+	decl := ".shared .align 16 .b32 s[64];"
+	for _, c := range []struct {
+		body    string
+		threads uint32
+		hazards int
+	}{
+		{"st.shared.u32 [%r10], %r0;", 64, 63},
+		{"st.shared.v4.u32 [%r10], {%r0, %r0, %r0, %r0};", 64, 252},
+		{"and.b32 %r11, %r0, 3; add.u32 %r10, %r10, %r11; st.shared.u8 [%r10], %r0;", 32, 28},
+		{"and.b32 %r11, %r0, 1; shl.b32 %r11, %r11, 1; add.u32 %r10, %r10, %r11; st.shared.u16 [%r10], %r0;", 32, 30},
+		{"add.u32 %r10, %r10, %r0; st.shared.u8 [%r10], %r0;", 32, 0},
+	} {
+		err, reports := sanRun(t, CheckRace, decl, "mov.u32 %r10, s; "+c.body, 1, c.threads, 128)
+		n := 0
+		for _, r := range reports {
+			n += r.Hazards
+		}
+		if err != nil || n != c.hazards {
+			t.Errorf("%s, %d threads: %v, %d hazards, want %d", c.body, c.threads, err, n, c.hazards)
 		}
 	}
 }
