@@ -493,6 +493,7 @@ const (
 	iBmskWrap  // bmsk.wrap.b32
 	iSzext     // szext.clamp.{u32,s32}: a value, b width
 	iSzextWrap // szext.wrap
+	iPackSat   // cvt.pack.sat: a, b clamped, c above them; imm = element bits | signed<<8
 )
 
 // integer operand types (itype)

@@ -115,7 +115,7 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat || kind == iBmsk || kind == iBmskWrap || kind == iSzext || kind == iSzextWrap {
 		b = &r[in.b]
 	}
-	if kind == iFns {
+	if kind == iFns || kind == iPackSat {
 		b, c = &r[in.b], &r[in.c]
 	}
 	nb := itBits(it)
@@ -191,6 +191,8 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 			}
 		case iFns:
 			v = fns(uint32(x), uint32(y), int32(c[l]))
+		case iPackSat:
+			v = uint64(packSat(int32(x), int32(y), uint32(c[l]), uint(in.imm&0xff), in.imm>>8&1 == 1))
 		case iBmsk, iBmskWrap:
 			v = uint64(bmsk(uint32(x), uint32(y), kind == iBmsk))
 		case iSzext, iSzextWrap:
@@ -1329,4 +1331,15 @@ func bmsk(pos, width uint32, clamp bool) uint32 {
 		lo = 0
 	}
 	return lo &^ hi
+}
+
+// packSat is cvt.pack.sat's result: a and b clamped to the range of a bits-wide integer (signed
+// or not), b in the low bits, a above it, and c's low bits above those.
+func packSat(a, b int32, c uint32, bits uint, signed bool) uint32 {
+	lo, hi := int32(0), int32(1)<<bits-1
+	if signed {
+		lo, hi = -1<<(bits-1), 1<<(bits-1)-1
+	}
+	clamp := func(v int32) uint32 { return uint32(max(lo, min(hi, v))) & (1<<bits - 1) }
+	return c<<(2*bits) | clamp(a)<<bits | clamp(b)
 }
