@@ -19,8 +19,8 @@ import (
 const (
 	hwRandom2Version = "v2"
 	hwSweep2Version  = "s2"
-	hwRandom2Count   = 240
-	hwSweep2Count    = 80
+	hwRandom2Count   = 400
+	hwSweep2Count    = 150
 )
 
 // hwRandom2Regs are the registers version 2 adds to the prologue: %k and %m integer operands
@@ -125,7 +125,7 @@ func (g *hwGen) half16Op() {
 	case 8:
 		fmt.Fprintf(&g.b, "%s %s, %s;\n", g.pick("ex2.approx.f16", "tanh.approx.f16", "ex2.approx.ftz.bf16", "tanh.approx.bf16"), g.dH(), a)
 	case 9:
-		fmt.Fprintf(&g.b, "%s %s, %s;\n", g.pick("ex2.approx.ftz.bf16x2", "tanh.approx.bf16x2", "neg.bf16x2", "abs.bf16x2"), g.dX(), g.xr())
+		fmt.Fprintf(&g.b, "%s %s, %s;\n", g.pick("ex2.approx.ftz.bf16x2", "tanh.approx.bf16x2", "neg.bf16x2", "abs.bf16x2", "tanh.approx.f16x2"), g.dX(), g.xr())
 	case 10:
 		fmt.Fprintf(&g.b, "%s%s%s.%s %s, %s, %s;\n", g.pick("min", "max"), g.opt(".NaN", 2), ".xorsign.abs", g.pick("f16x2", "bf16x2"), g.dX(), g.xr(), g.xr())
 	case 11:
@@ -171,7 +171,8 @@ func (g *hwGen) convert2() {
 		case 1:
 			fmt.Fprintf(&g.b, "cvt%s%s.%s.f64 %s, %s;\n", g.irnd(), g.opt(".sat", 2), it, ireg(it, true), g.dimm())
 		default:
-			fmt.Fprintf(&g.b, "cvt%s%s.%s.f16 %s, %s;\n", g.irnd(), g.opt(".sat", 2), it, ireg(it, true), g.hr())
+			half, sat := g.bf16Int(&it)
+			fmt.Fprintf(&g.b, "cvt%s%s.%s.%s %s, %s;\n", g.irnd(), sat, it, half, ireg(it, true), g.hr())
 		}
 	case 1: // integer to float
 		switch g.n(3) {
@@ -180,7 +181,8 @@ func (g *hwGen) convert2() {
 		case 1:
 			fmt.Fprintf(&g.b, "cvt%s.f64.%s %s, %s;\n", g.rnd(), it, g.dD(), ireg(it, false))
 		default:
-			fmt.Fprintf(&g.b, "cvt%s.f16.%s %s, %s;\n", g.rnd(), it, g.dH(), ireg(it, false))
+			half, _ := g.bf16Int(&it)
+			fmt.Fprintf(&g.b, "cvt%s.%s.%s %s, %s;\n", g.rnd(), half, it, g.dH(), ireg(it, false))
 		}
 	case 2: // integer to integer, wrapping or saturating
 		from := ints[g.n(len(ints))]
@@ -202,7 +204,11 @@ func (g *hwGen) convert2() {
 	case 6: // bf16 from f32 and f64 with every rounding, and back
 		switch g.n(3) {
 		case 0:
-			fmt.Fprintf(&g.b, "cvt%s%s.bf16.f32 %s, %s;\n", g.pick(".rn", ".rz"), g.opt(".relu", 3), g.dH(), g.fimm())
+			rnd := g.rnd()
+			if rnd == ".rn" || rnd == ".rz" {
+				rnd += g.opt(".relu", 3) // .relu only with .rn and .rz
+			}
+			fmt.Fprintf(&g.b, "cvt%s.bf16.f32 %s, %s;\n", rnd, g.dH(), g.fimm())
 		case 1:
 			fmt.Fprintf(&g.b, "cvt.rn.bf16.f64 %s, %s;\n", g.dH(), g.dimm())
 		default:
@@ -215,7 +221,11 @@ func (g *hwGen) convert2() {
 		case 1:
 			fmt.Fprintf(&g.b, "cvt.f16.bf16 %s, %s;\n", g.dH(), g.hr())
 		default:
-			fmt.Fprintf(&g.b, "cvt%s%s.f16.f16 %s, %s;\n", g.irnd(), g.opt(".sat", 3), g.dH(), g.hr())
+			half, sat := "bf16", "" // no .sat for bf16
+			if g.n(2) == 0 {
+				half, sat = "f16", g.opt(".sat", 3)
+			}
+			fmt.Fprintf(&g.b, "cvt%s%s.%s.%s %s, %s;\n", g.irnd(), sat, half, half, g.dH(), g.hr())
 		}
 	case 8:
 		fmt.Fprintf(&g.b, "cvt%s%s.f64.f64 %s, %s;\n", g.irnd(), g.opt(".sat", 3), g.dD(), g.dimm())
@@ -226,8 +236,12 @@ func (g *hwGen) convert2() {
 	case 11:
 		fmt.Fprintf(&g.b, "cvt.rn%s.f16x2.%s %s, %s;\n", g.opt(".relu", 3), g.pick("e4m3x2", "e5m2x2"), g.dX(), g.hr())
 	case 12: // tf32
-		g.ptx8 = true // .satfinite with .rna: PTX 8.1
-		fmt.Fprintf(&g.b, "cvt.rna.satfinite.tf32.f32 %s, %s;\n", g.dR(), g.fimm())
+		if g.n(3) == 0 {
+			g.ptx8 = true // .satfinite with .rna: PTX 8.1
+			fmt.Fprintf(&g.b, "cvt.rna.satfinite.tf32.f32 %s, %s;\n", g.dR(), g.fimm())
+			return
+		}
+		fmt.Fprintf(&g.b, "cvt%s.tf32.f32 %s, %s;\n", g.pick(".rn", ".rz"), g.dR(), g.fimm())
 	case 13: // f32 pairs to f16x2/bf16x2, toward zero
 		fmt.Fprintf(&g.b, "cvt.rz%s.%s.f32 %s, %s, %s;\n", g.opt(".relu", 3), g.pick("f16x2", "bf16x2"), g.dX(), g.fimm(), g.fimm())
 	case 14: // f32 to f16 from special immediates, f16 to f32 and f64 from loaded halves
@@ -621,4 +635,16 @@ func TestHWRandom2Write(t *testing.T) {
 		t.Skip("-hwrandom2.write not given")
 	}
 	hwWritePrograms(t, *hwRandom2Write, hwPrograms2())
+}
+
+// bf16Int picks f16 or bf16 for a conversion with the integer type *it, and .sat or not: bf16
+// takes no .sat and no 8-bit integer (ptxas refuses both), so *it becomes 16-bit there.
+func (g *hwGen) bf16Int(it *string) (half, sat string) {
+	if g.n(2) == 0 {
+		return "f16", g.opt(".sat", 2)
+	}
+	if (*it)[1:] == "8" {
+		*it = (*it)[:1] + "16"
+	}
+	return "bf16", ""
 }
