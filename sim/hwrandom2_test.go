@@ -648,3 +648,26 @@ func (g *hwGen) bf16Int(it *string) (half, sat string) {
 	}
 	return "bf16", ""
 }
+
+// Version 2's recordings: the lines tools/hwdigest wrote for the q programs and for the t and u
+// sweeps (README).
+const (
+	hwRandom2RecordingFile = "../testdata/conformance/random/h200-" + hwRandom2Version + ".txt"
+	hwSweep2RecordingFile  = "../testdata/conformance/random/h200-" + hwSweep2Version + ".txt"
+)
+
+// hwRandom2Known lists version 2's programs whose difference from the H200 is understood.
+var hwRandom2Known = map[string]string{}
+
+// hwSweep2Known lists version 2's sweep instructions whose difference from the H200 is understood.
+var hwSweep2Known = map[string]string{}
+
+// TestHWRandom2 runs version 2's recorded programs as TestHWRandom does version 1's.
+func TestHWRandom2(t *testing.T) {
+	hwCheckRandom(t, hwRandom2RecordingFile, hwPrograms2(), hwRandom2Known)
+}
+
+// TestHWSweep2 runs version 2's recorded sweeps as TestHWSweep does version 1's.
+func TestHWSweep2(t *testing.T) {
+	hwCheckSweep(t, hwSweep2RecordingFile, hwPrograms2(), hwSweep2Known)
+}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -776,7 +777,13 @@ var hwRandomKnown = map[string]string{
 // warp's words must be the H200's, or differ in NaN payloads alone (hwdigest.CanonicalNaNs), or be a
 // known difference.
 func TestHWRandom(t *testing.T) {
-	data, err := os.ReadFile(hwRandomRecordingFile)
+	hwCheckRandom(t, hwRandomRecordingFile, hwPrograms(), hwRandomKnown)
+}
+
+// hwCheckRandom runs the random programs recorded in file (programs: the generator's list, known:
+// the understood differences) on both engine paths and compares each warp's words.
+func hwCheckRandom(t *testing.T, file string, programs []hwProgram, known map[string]string) {
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
@@ -784,7 +791,7 @@ func TestHWRandom(t *testing.T) {
 	defer setEnginePortable(saved)
 	input := hwRandomInput()
 	passed, nanOnly, total := 0, 0, 0
-	for _, r := range hwRecorded(t, data) {
+	for _, r := range hwRecorded(t, data, programs) {
 		src, f := r.src, r.fields
 		if len(f) != 4 {
 			t.Fatalf("bad recording line %q", strings.Join(f, " "))
@@ -807,7 +814,7 @@ func TestHWRandom(t *testing.T) {
 				}
 				if nan[w] != wantNaN[w] {
 					nanSame = false
-					if why, known := hwRandomKnown[f[0]]; known {
+					if why, ok := known[f[0]]; ok {
 						t.Logf("%s warp %d: known difference: %s", f[0], w, why)
 						break
 					}
@@ -991,7 +998,14 @@ var hwSweepKnown = map[string]string{
 // TestHWSweep runs every recorded sweep program on the fast and the portable engine: every
 // instruction's results must be the H200's; a difference names the instruction.
 func TestHWSweep(t *testing.T) {
-	data, err := os.ReadFile(hwSweepRecordingFile)
+	hwCheckSweep(t, hwSweepRecordingFile, hwPrograms(), hwSweepKnown)
+}
+
+// hwCheckSweep runs the sweeps recorded in file (programs: the generator's list, known: the
+// understood differences by program and instruction) on both engine paths and compares each
+// instruction's words. It logs how many instructions of each opcode match.
+func hwCheckSweep(t *testing.T, file string, programs []hwProgram, known map[string]string) {
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
@@ -1000,7 +1014,9 @@ func TestHWSweep(t *testing.T) {
 	input := hwRandomInput()
 	differ := map[string]int{}
 	total := 0
-	recorded := hwRecorded(t, data)
+	// Instructions (on the fast path) by mnemonic: how many, and how many match in every word.
+	forms, exact := map[string]int{}, map[string]int{}
+	recorded := hwRecorded(t, data, programs)
 	for _, r := range recorded {
 		src, slots, f := r.src, r.slots, r.fields
 		for _, portable := range []bool{false, true} {
@@ -1011,9 +1027,25 @@ func TestHWSweep(t *testing.T) {
 				continue
 			}
 			got := hwSweepSlotDigests(out)
+			same := map[string]bool{}
 			for w, want := range f[2:] {
-				if w < len(slots) && slots[w] != "" && got[w] != want {
-					differ[fmt.Sprintf("%s (portable %v): %s", f[0], portable, slots[w])]++
+				if w < len(slots) && slots[w] != "" {
+					if _, seen := same[slots[w]]; !seen {
+						same[slots[w]] = true
+					}
+					if got[w] != want {
+						differ[fmt.Sprintf("%s (portable %v): %s", f[0], portable, slots[w])]++
+						same[slots[w]] = false
+					}
+				}
+			}
+			if !portable {
+				for form, ok := range same {
+					m := strings.Fields(form)[0]
+					forms[m]++
+					if ok {
+						exact[m]++
+					}
 				}
 			}
 		}
@@ -1021,13 +1053,24 @@ func TestHWSweep(t *testing.T) {
 	}
 	for what := range differ {
 		instance := strings.Fields(what)[0] + " " + strings.SplitN(what, ": ", 2)[1]
-		if why, ok := hwSweepKnown[instance]; ok {
+		if why, ok := known[instance]; ok {
 			t.Logf("known difference: %s: %s", what, why)
 			continue
 		}
 		t.Errorf("differs from the H200: %s", what)
 	}
-	t.Logf("%d result words of %d sweep programs checked", total, len(recorded))
+	var inexact []string
+	all, allExact := 0, 0
+	for m, n := range forms {
+		all += n
+		allExact += exact[m]
+		if exact[m] < n {
+			inexact = append(inexact, fmt.Sprintf("%s %d/%d", m, exact[m], n))
+		}
+	}
+	sort.Strings(inexact)
+	t.Logf("%d result words of %d sweep programs checked; %d of %d instructions exact on the fast path; not all exact: %s",
+		total, len(recorded), allExact, all, strings.Join(inexact, ", "))
 }
 
 // hwSweepName names sweep program i: s000... unguarded, g000... guarded.
@@ -1076,9 +1119,9 @@ type hwRecord struct {
 // hwRecorded matches a recording's lines with the programs the generator writes now: each must
 // be the recorded text (a change needs a new version). Programs the H200 did not run ("none")
 // are left out.
-func hwRecorded(t *testing.T, data []byte) []hwRecord {
+func hwRecorded(t *testing.T, data []byte, programs []hwProgram) []hwRecord {
 	byName := map[string]hwProgram{}
-	for _, p := range hwPrograms() {
+	for _, p := range programs {
 		byName[p.name] = p
 	}
 	var rs []hwRecord
