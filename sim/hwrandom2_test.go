@@ -1,9 +1,11 @@
 package sim
 
 import (
+	"encoding/binary"
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -670,4 +672,77 @@ func TestHWRandom2(t *testing.T) {
 // TestHWSweep2 runs version 2's recorded sweeps as TestHWSweep does version 1's.
 func TestHWSweep2(t *testing.T) {
 	hwCheckSweep(t, hwSweep2RecordingFile, hwPrograms2(), hwSweep2Known)
+}
+
+var hwRandomExplain = flag.String("hwrandom.explain", "", "NAME THREAD WORD: print a sweep word's instruction, its operands' values in that thread and cudasim's result")
+
+// TestHWRandomExplain shows what a sweep's word was computed from (go test ./sim -run
+// HWRandomExplain -hwrandom.explain "t012 37 15" -v): the instruction, the values its source
+// registers hold in that thread (a sweep never writes them after the prologue) and cudasim's
+// word, to set beside the GPU's from tools/hwdigest's differ.txt.
+func TestHWRandomExplain(t *testing.T) {
+	if *hwRandomExplain == "" {
+		t.Skip("-hwrandom.explain not given")
+	}
+	var name string
+	var thread, word int
+	if _, err := fmt.Sscan(*hwRandomExplain, &name, &thread, &word); err != nil {
+		t.Fatal(err)
+	}
+	var p hwProgram
+	for _, q := range append(hwPrograms(), hwPrograms2()...) {
+		if q.name == name {
+			p = q
+		}
+	}
+	if p.slots == nil || word >= len(p.slots) {
+		t.Fatalf("%s is not a sweep with word %d", name, word)
+	}
+	input := hwRandomInput()
+	out, err := hwRandomRunSized(p.src, input, p.outSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := p.outSize / (2 * hwRandomThreads * 4)
+	at := func(b []byte, w int) uint32 { return binary.LittleEndian.Uint32(b[4*(thread*words+w):]) }
+	t.Logf("%s thread %d word %d: %s", name, thread, word, p.slots[word])
+	t.Logf("cudasim: %08x (next word %08x)", at(out, word), at(out, word+1))
+	// The sources' values: the program again with each source stored over words 0, 2, 4, ...
+	var stores strings.Builder
+	var regs []string
+	seen := map[string]bool{}
+	for _, r := range regexp.MustCompile(`%[a-z]+[0-9]+`).FindAllString(p.slots[word], -1) {
+		if seen[r] || strings.HasPrefix(r, "%a") {
+			continue
+		}
+		seen[r] = true
+		off := 8 * len(regs)
+		regs = append(regs, r)
+		switch r[1] {
+		case 'h':
+			fmt.Fprintf(&stores, "\tst.global.b16 [%%a4+%d], %s;\n", off, r)
+		case 'd', 'l', 'm', 'e':
+			fmt.Fprintf(&stores, "\tst.global.b64 [%%a4+%d], %s;\n", off, r)
+		case 'p':
+			fmt.Fprintf(&stores, "\tselp.u32 %%t, 1, 0, %s;\n\tst.global.u32 [%%a4+%d], %%t;\n", r, off)
+		default:
+			fmt.Fprintf(&stores, "\tst.global.b32 [%%a4+%d], %s;\n", off, r)
+		}
+	}
+	end := strings.LastIndex(p.src, "\tret;\n}")
+	src := p.src[:end] + stores.String() + p.src[end:]
+	vals, err := hwRandomRunSized(src, input, p.outSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range regs {
+		switch r[1] {
+		case 'h':
+			t.Logf("%s = %04x", r, at(vals, 2*i)&0xffff)
+		case 'd', 'l', 'm', 'e':
+			t.Logf("%s = %08x%08x", r, at(vals, 2*i+1), at(vals, 2*i))
+		default:
+			t.Logf("%s = %08x", r, at(vals, 2*i))
+		}
+	}
 }
