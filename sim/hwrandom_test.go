@@ -1057,6 +1057,11 @@ func hwCheckSweep(t *testing.T, file string, programs []hwProgram, known map[str
 			t.Logf("known difference: %s: %s", what, why)
 			continue
 		}
+		// A mnemonic alone as the key: every instance of that form is a known difference.
+		if why, ok := known[strings.Fields(strings.SplitN(what, ": ", 2)[1])[0]]; ok {
+			t.Logf("known difference: %s: %s", what, why)
+			continue
+		}
 		t.Errorf("differs from the H200: %s", what)
 	}
 	var inexact []string
