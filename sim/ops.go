@@ -1057,10 +1057,20 @@ func f32Lane(aux uint32, a, b, c uint64) uint64 {
 		v = fp.Abs32(x)
 	case fNeg:
 		v = fp.Neg32(x)
-	case fMin:
-		v = fp.Min32(x, y, aux&fNaN != 0)
-	case fMax:
-		v = fp.Max32(x, y, aux&fNaN != 0)
+	case fMin, fMax:
+		var sign uint32
+		if aux&fXorsign != 0 {
+			sign = (math.Float32bits(x) ^ math.Float32bits(y)) & 0x80000000
+			x, y = math.Float32frombits(math.Float32bits(x)&0x7fffffff), math.Float32frombits(math.Float32bits(y)&0x7fffffff)
+		}
+		if kind == fMin {
+			v = fp.Min32(x, y, aux&fNaN != 0)
+		} else {
+			v = fp.Max32(x, y, aux&fNaN != 0)
+		}
+		if v == v {
+			v = math.Float32frombits(math.Float32bits(v) | sign)
+		}
 	case fCopysign:
 		// copysign d, a, b: b's magnitude with a's sign, bitwise.
 		return uint64(math.Float32bits(y)&0x7fffffff | math.Float32bits(x)&0x80000000)
@@ -1190,17 +1200,24 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 			} else if isNaNBF16(x) {
 				v = 0x7fff // as abs
 			}
-		case fMin:
-			if bf {
-				v = fp.MinBF16(x, y, in.aux&fNaN != 0)
-			} else {
-				v = fp.Min16(x, y, in.aux&fNaN != 0)
+		case fMin, fMax:
+			var sign uint16
+			if in.aux&fXorsign != 0 {
+				sign = (x ^ y) & 0x8000
+				x, y = x&^0x8000, y&^0x8000
 			}
-		case fMax:
-			if bf {
+			switch {
+			case kind == fMin && bf:
+				v = fp.MinBF16(x, y, in.aux&fNaN != 0)
+			case kind == fMin:
+				v = fp.Min16(x, y, in.aux&fNaN != 0)
+			case bf:
 				v = fp.MaxBF16(x, y, in.aux&fNaN != 0)
-			} else {
+			default:
 				v = fp.Max16(x, y, in.aux&fNaN != 0)
+			}
+			if v&0x7fff <= 0x7c00 && !bf || v&0x7fff <= 0x7f80 && bf {
+				v |= sign // not a NaN
 			}
 		case fEx2Approx, fTanhApprox:
 			// The H200's own 16-bit results, measured on every input (sim/fp/half16.go).
