@@ -201,7 +201,8 @@ func (c *compiler) cvtTF32(in *ptx.Instr, g inst, m mods) {
 }
 
 // toTF32 rounds the f32 v to tf32 as cvt.*.tf32.f32 does (mode: tf32Mode bits): the 13 low
-// mantissa bits dropped and zero, NaN as 0x7fffffff (plain .rna: truncated), .satfinite clamping infinities and
+// mantissa bits dropped and zero, NaN as 0x7fffe000 (tf32's canonical NaN: the H200's for
+// .rn and .rz, random v2 sweeps; .rna.satfinite differs, not yet known; plain .rna: truncated), .satfinite clamping infinities and
 // overflows to the largest finite tf32, .relu making negatives (and -0) +0.
 func toTF32(v uint32, mode uint32) uint32 {
 	if v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
@@ -211,7 +212,7 @@ func toTF32(v uint32, mode uint32) uint32 {
 			// (testdata/conformance/random, sweep s1).
 			return v &^ 0x1fff
 		}
-		return 0x7fffffff
+		return 0x7fffe000
 	}
 	if mode&tf32Relu != 0 && v&0x80000000 != 0 {
 		return 0
