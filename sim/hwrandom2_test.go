@@ -680,8 +680,6 @@ var hwSweep2Known = map[string]string{
 	"cvt.rn.satfinite.relu.e5m2x2.f16x2": "31/73 exact: .relu with fp8 not yet explained",
 	"cvt.rn.satfinite.relu.e5m2x2.f32":   "30/64 exact: .relu with fp8 not yet explained",
 	"fns.b32":                            "299/339 exact: not yet explained",
-	"max.f16":                            "66/76 exact: not yet explained (NaN or -0/+0 operands?)",
-	"min.f16":                            "58/79 exact: not yet explained (NaN or -0/+0 operands?)",
 	"max.f64":                            "66/73 exact: not yet explained (NaN payloads?)",
 	"min.f64":                            "69/72 exact: not yet explained (NaN payloads?)",
 	"mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32": "8/9 exact: fp8 mma accumulation order or rounding, not yet explained",
