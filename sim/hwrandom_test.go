@@ -1,16 +1,17 @@
 package sim
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
+
+	"cudasim/internal/hwdigest"
 )
 
 // Random programs run on the H200 (testdata/conformance/random/README.md). FuzzPaths compares
@@ -83,6 +84,8 @@ type hwGen struct {
 	sweep   bool
 	fresh   map[string]int
 	pending []hwReg // destinations of the instruction being written
+
+	ptx8 bool // an instruction needs PTX 8.x (version 2)
 }
 
 type hwReg struct{ name, typ string }
@@ -149,7 +152,13 @@ func hwRandomKernel(seed uint64, n int) string {
 	for len(g.open) > 0 {
 		g.closeLabel()
 	}
-	// Everything ends in the thread's words of out (words 0-9 are the scratch words stores wrote).
+	g.epilogue()
+	return g.b.String()
+}
+
+// epilogue stores every data register and predicate into the thread's words of out (words 0-9
+// are the scratch words stores wrote) and ends the kernel.
+func (g *hwGen) epilogue() {
 	for i := 5; i < 16; i++ {
 		g.line("st.global.u32 [%%a4+%d], %%r%d;", 4*(i+5), i)
 	}
@@ -168,7 +177,6 @@ func hwRandomKernel(seed uint64, n int) string {
 	}
 	g.line("st.global.u32 [%%a4+208], %%t;")
 	g.b.WriteString("\tret;\n}\n")
-	return g.b.String()
 }
 
 // prologue declares the registers (regs: more of them), points %a4 at the thread's words of
@@ -662,10 +670,7 @@ func (g *hwGen) loop(plain bool) {
 	g.line("@%%p4 bra Loop%d;", l)
 }
 
-func hwDigest(b []byte) string {
-	s := sha256.Sum256(b)
-	return hex.EncodeToString(s[:8])
-}
+func hwDigest(b []byte) string { return hwdigest.Digest(b) }
 
 // hwRandomSize is the number of instructions program i asks of the generator.
 func hwRandomSize(i int) int { return 30 + (i%6)*20 }
@@ -676,7 +681,13 @@ func TestHWRandomWrite(t *testing.T) {
 	if *hwRandomWrite == "" {
 		t.Skip("-hwrandom.write not given")
 	}
-	dir := *hwRandomWrite
+	hwWritePrograms(t, *hwRandomWrite, hwPrograms())
+}
+
+// hwWritePrograms writes programs for a recording into dir: in.bin, NAME.ptx and NAME.case
+// (kernrun.c's case format), and programs.txt (name, text digest, "random" or "sweep", words of
+// out per thread: what tools/hwdigest reads).
+func hwWritePrograms(t *testing.T, dir string, programs []hwProgram) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -684,7 +695,7 @@ func TestHWRandomWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	var list strings.Builder
-	for _, p := range hwPrograms() {
+	for _, p := range programs {
 		c := fmt.Sprintf("image %s.ptx\nkernel k\ngrid 2 1 1\nblock %d 1 1\nbuf in u8 %d file in.bin\nbuf out u8 %d zero\n"+
 			"param buf in\nparam buf out\nlaunch\ncheck out exact\n", p.name, hwRandomThreads, hwRandomInSize, p.outSize)
 		if err := os.WriteFile(filepath.Join(dir, p.name+".ptx"), []byte(p.src), 0o644); err != nil {
@@ -693,7 +704,11 @@ func TestHWRandomWrite(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, p.name+".case"), []byte(c), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&list, "%s %s\n", p.name, hwDigest([]byte(p.src)))
+		kind := "random"
+		if p.slots != nil {
+			kind = "sweep"
+		}
+		fmt.Fprintf(&list, "%s %s %s %d\n", p.name, hwDigest([]byte(p.src)), kind, p.outSize/(2*hwRandomThreads*4))
 	}
 	if err := os.WriteFile(filepath.Join(dir, "programs.txt"), []byte(list.String()), 0o644); err != nil {
 		t.Fatal(err)
@@ -707,42 +722,10 @@ var hwRandomDigests = flag.String("hwrandom.digest", "", "write the recording fr
 const hwRandomRecordingFile = "../testdata/conformance/random/h200-" + hwRandomVersion + ".txt"
 
 // hwRandomWarpDigests splits out into the four warps' words and digests each, as they are
-// and with every NaN made canonical (hwCanonicalNaNs).
+// and with every NaN made canonical (hwdigest.CanonicalNaNs: a program whose words differ from
+// the H200's in NaN payloads alone is reported, not failed).
 func hwRandomWarpDigests(out []byte) (raw, nan []string) {
-	const warp = 32 * hwRandomWords * 4
-	canon := hwCanonicalNaNs(out)
-	for w := 0; w+warp <= len(out); w += warp {
-		raw = append(raw, hwDigest(out[w:w+warp]))
-		nan = append(nan, hwDigest(canon[w:w+warp]))
-	}
-	return raw, nan
-}
-
-// hwCanonicalNaNs is a random program's out with the NaNs of its floating-point words made
-// canonical: which NaN an operation on two NaNs passes on follows ptxas's operand order (see
-// docs/engine.md, "f64 NaN operands"), which cudasim models only in part. A program whose words
-// differ from the H200's in NaN payloads alone is reported, not failed.
-func hwCanonicalNaNs(out []byte) []byte {
-	c := append([]byte(nil), out...)
-	for t := 0; t+hwRandomWords*4 <= len(c); t += hwRandomWords * 4 {
-		for w := 0; w < 30; w++ { // scratch, %r and %f words: 32-bit values
-			if v := binary.LittleEndian.Uint32(c[t+4*w:]); v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
-				binary.LittleEndian.PutUint32(c[t+4*w:], 0x7fffffff)
-			}
-		}
-		for w := 30; w < 38; w += 2 { // %d: f64
-			if v := binary.LittleEndian.Uint64(c[t+4*w:]); v&0x7ff0000000000000 == 0x7ff0000000000000 && v&0xfffffffffffff != 0 {
-				binary.LittleEndian.PutUint64(c[t+4*w:], 0x7fffffffffffffff)
-			}
-		}
-		for h := 2 * 46; h < 2*52; h++ { // %x and %h: halves of f16 or bf16
-			v := binary.LittleEndian.Uint16(c[t+2*h:])
-			if v&0x7c00 == 0x7c00 && v&0x3ff != 0 || v&0x7f80 == 0x7f80 && v&0x7f != 0 {
-				binary.LittleEndian.PutUint16(c[t+2*h:], 0x7fff)
-			}
-		}
-	}
-	return c
+	return hwdigest.WarpDigests(out, hwRandomWords)
 }
 
 // TestHWRandomDigest turns a recording's golden files into the recording file (see README).
@@ -778,15 +761,7 @@ const hwSweepRecordingFile = "../testdata/conformance/random/h200-" + hwSweepVer
 
 // hwSweepSlotDigests digests each word slot of out over all threads (5 bytes: enough to tell).
 func hwSweepSlotDigests(out []byte) []string {
-	var d []string
-	for w := range hwSweepWords - 8 {
-		h := sha256.New()
-		for t := 0; t < len(out)/(hwSweepWords*4); t++ {
-			h.Write(out[(t*hwSweepWords+w)*4:][:4])
-		}
-		d = append(d, hex.EncodeToString(h.Sum(nil)[:5]))
-	}
-	return d
+	return hwdigest.SlotDigests(out, hwSweepWords, hwSweepWords-8)
 }
 
 // hwRandomKnown lists the programs whose difference from the H200 is understood, with why.
@@ -799,10 +774,16 @@ var hwRandomKnown = map[string]string{
 }
 
 // TestHWRandom runs every recorded random program on the fast and the portable engine: each
-// warp's words must be the H200's, or differ in NaN payloads alone (hwCanonicalNaNs), or be a
+// warp's words must be the H200's, or differ in NaN payloads alone (hwdigest.CanonicalNaNs), or be a
 // known difference.
 func TestHWRandom(t *testing.T) {
-	data, err := os.ReadFile(hwRandomRecordingFile)
+	hwCheckRandom(t, hwRandomRecordingFile, hwPrograms(), hwRandomKnown)
+}
+
+// hwCheckRandom runs the random programs recorded in file (programs: the generator's list, known:
+// the understood differences) on both engine paths and compares each warp's words.
+func hwCheckRandom(t *testing.T, file string, programs []hwProgram, known map[string]string) {
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
@@ -810,7 +791,7 @@ func TestHWRandom(t *testing.T) {
 	defer setEnginePortable(saved)
 	input := hwRandomInput()
 	passed, nanOnly, total := 0, 0, 0
-	for _, r := range hwRecorded(t, data) {
+	for _, r := range hwRecorded(t, data, programs) {
 		src, f := r.src, r.fields
 		if len(f) != 4 {
 			t.Fatalf("bad recording line %q", strings.Join(f, " "))
@@ -833,7 +814,7 @@ func TestHWRandom(t *testing.T) {
 				}
 				if nan[w] != wantNaN[w] {
 					nanSame = false
-					if why, known := hwRandomKnown[f[0]]; known {
+					if why, ok := known[f[0]]; ok {
 						t.Logf("%s warp %d: known difference: %s", f[0], w, why)
 						break
 					}
@@ -904,10 +885,7 @@ func hwSweepKernel(seed uint64, guarded bool) (src string, slots []string) {
 	g := &hwGen{r: rand.New(rand.NewPCG(seed, seed^mix)), sweep: true, fresh: map[string]int{}}
 	g.prologue(hwSweepWords, "\t.reg .b32 %R<160>;\n\t.reg .f32 %F<128>;\n\t.reg .f64 %D<64>;\n\t.reg .b64 %L<64>;\n"+
 		"\t.reg .b32 %X<64>;\n\t.reg .b16 %H<64>;\n\t.reg .pred %P<128>;\n")
-	for len(slots) < hwSweepWords-8 {
-		before := g.b.String()
-		g.pending = g.pending[:0]
-		g.b.WriteString("\t")
+	slots = g.sweepBody(guarded, func() {
 		k := g.n(34)
 		if guarded {
 			for k == 27 || k == 28 || k == 29 {
@@ -937,6 +915,19 @@ func hwSweepKernel(seed uint64, guarded bool) (src string, slots []string) {
 		default:
 			g.bitOp()
 		}
+	})
+	return g.b.String(), slots
+}
+
+// sweepBody writes instructions with write (which writes one, with its guard if guarded) until
+// the words of out are used up: each instruction's destinations are zeroed before it and stored
+// into words of their own after it. It returns the instruction each word holds.
+func (g *hwGen) sweepBody(guarded bool, write func()) (slots []string) {
+	for len(slots) < hwSweepWords-8 {
+		before := g.b.String()
+		g.pending = g.pending[:0]
+		g.b.WriteString("\t")
+		write()
 		instr := g.b.String()[len(before):]
 		g.b.Reset()
 		g.b.WriteString(before)
@@ -975,7 +966,7 @@ func hwSweepKernel(seed uint64, guarded bool) (src string, slots []string) {
 		}
 	}
 	g.b.WriteString("\tret;\n}\n")
-	return g.b.String(), slots
+	return slots
 }
 
 // hwSweepKnown lists the instruction forms whose difference from the H200 is understood.
@@ -1007,7 +998,14 @@ var hwSweepKnown = map[string]string{
 // TestHWSweep runs every recorded sweep program on the fast and the portable engine: every
 // instruction's results must be the H200's; a difference names the instruction.
 func TestHWSweep(t *testing.T) {
-	data, err := os.ReadFile(hwSweepRecordingFile)
+	hwCheckSweep(t, hwSweepRecordingFile, hwPrograms(), hwSweepKnown)
+}
+
+// hwCheckSweep runs the sweeps recorded in file (programs: the generator's list, known: the
+// understood differences by program and instruction) on both engine paths and compares each
+// instruction's words. It logs how many instructions of each opcode match.
+func hwCheckSweep(t *testing.T, file string, programs []hwProgram, known map[string]string) {
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
@@ -1016,7 +1014,9 @@ func TestHWSweep(t *testing.T) {
 	input := hwRandomInput()
 	differ := map[string]int{}
 	total := 0
-	recorded := hwRecorded(t, data)
+	// Instructions (on the fast path) by mnemonic: how many, and how many match in every word.
+	forms, exact := map[string]int{}, map[string]int{}
+	recorded := hwRecorded(t, data, programs)
 	for _, r := range recorded {
 		src, slots, f := r.src, r.slots, r.fields
 		for _, portable := range []bool{false, true} {
@@ -1027,9 +1027,25 @@ func TestHWSweep(t *testing.T) {
 				continue
 			}
 			got := hwSweepSlotDigests(out)
+			same := map[string]bool{}
 			for w, want := range f[2:] {
-				if w < len(slots) && slots[w] != "" && got[w] != want {
-					differ[fmt.Sprintf("%s (portable %v): %s", f[0], portable, slots[w])]++
+				if w < len(slots) && slots[w] != "" {
+					if _, seen := same[slots[w]]; !seen {
+						same[slots[w]] = true
+					}
+					if got[w] != want {
+						differ[fmt.Sprintf("%s (portable %v): %s", f[0], portable, slots[w])]++
+						same[slots[w]] = false
+					}
+				}
+			}
+			if !portable {
+				for form, ok := range same {
+					m := strings.Fields(form)[0]
+					forms[m]++
+					if ok {
+						exact[m]++
+					}
 				}
 			}
 		}
@@ -1037,13 +1053,29 @@ func TestHWSweep(t *testing.T) {
 	}
 	for what := range differ {
 		instance := strings.Fields(what)[0] + " " + strings.SplitN(what, ": ", 2)[1]
-		if why, ok := hwSweepKnown[instance]; ok {
+		if why, ok := known[instance]; ok {
+			t.Logf("known difference: %s: %s", what, why)
+			continue
+		}
+		// A mnemonic alone as the key: every instance of that form is a known difference.
+		if why, ok := known[strings.Fields(strings.SplitN(what, ": ", 2)[1])[0]]; ok {
 			t.Logf("known difference: %s: %s", what, why)
 			continue
 		}
 		t.Errorf("differs from the H200: %s", what)
 	}
-	t.Logf("%d result words of %d sweep programs checked", total, len(recorded))
+	var inexact []string
+	all, allExact := 0, 0
+	for m, n := range forms {
+		all += n
+		allExact += exact[m]
+		if exact[m] < n {
+			inexact = append(inexact, fmt.Sprintf("%s %d/%d", m, exact[m], n))
+		}
+	}
+	sort.Strings(inexact)
+	t.Logf("%d result words of %d sweep programs checked; %d of %d instructions exact on the fast path; not all exact: %s",
+		total, len(recorded), allExact, all, strings.Join(inexact, ", "))
 }
 
 // hwSweepName names sweep program i: s000... unguarded, g000... guarded.
@@ -1092,9 +1124,9 @@ type hwRecord struct {
 // hwRecorded matches a recording's lines with the programs the generator writes now: each must
 // be the recorded text (a change needs a new version). Programs the H200 did not run ("none")
 // are left out.
-func hwRecorded(t *testing.T, data []byte) []hwRecord {
+func hwRecorded(t *testing.T, data []byte, programs []hwProgram) []hwRecord {
 	byName := map[string]hwProgram{}
-	for _, p := range hwPrograms() {
+	for _, p := range programs {
 		byName[p.name] = p
 	}
 	var rs []hwRecord

@@ -470,6 +470,7 @@ const (
 	fX2       = 1 << 18 // opHalf: packed pair
 	fRelu     = 1 << 19
 	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result (orderNaNOperands)
+	fXorsign  = 1 << 22 // min/max .xorsign.abs: of |a| and |b|, the sign a's xor b's
 )
 
 // integer kinds for opIntGeneric
@@ -493,6 +494,7 @@ const (
 	iBmskWrap  // bmsk.wrap.b32
 	iSzext     // szext.clamp.{u32,s32}: a value, b width
 	iSzextWrap // szext.wrap
+	iPackSat   // cvt.pack.sat: a, b clamped, c above them; imm = element bits | signed<<8
 )
 
 // integer operand types (itype)

@@ -384,7 +384,7 @@ var (
 		fTanhApprox: "tanh.approx", fAbs: "abs", fNeg: "neg", fMin: "min", fMax: "max",
 		fCopysign: "copysign", fRcpApproxFTZ64: "rcp.approx.ftz"}
 	iKindNames = [...]string{iDiv: "div", iRem: "rem", iMin: "min", iMax: "max", iAbs: "abs",
-		iPopc: "popc", iClz: "clz", iBrev: "brev", iBfind: "bfind", iBfindShift: "bfind.shiftamt", iFns: "fns", iBmsk: "bmsk.clamp", iBmskWrap: "bmsk.wrap", iSzext: "szext.clamp", iSzextWrap: "szext.wrap",
+		iPopc: "popc", iClz: "clz", iBrev: "brev", iBfind: "bfind", iBfindShift: "bfind.shiftamt", iFns: "fns", iBmsk: "bmsk.clamp", iBmskWrap: "bmsk.wrap", iSzext: "szext.clamp", iSzextWrap: "szext.wrap", iPackSat: "cvt.pack.sat",
 		iCnot: "cnot", iNegate: "neg", iAddSat: "add.sat", iSubSat: "sub.sat"}
 	itypeNames = [...]string{tU8: "u8", tU16: "u16", tU32: "u32", tU64: "u64", tS8: "s8",
 		tS16: "s16", tS32: "s32", tS64: "s64"}

@@ -151,10 +151,10 @@ func (c *compiler) testp(in *ptx.Instr, g inst, m mods) {
 	}
 	if ty == "f64" {
 		g.aux |= 8
-	} else {
-		// A guard on testp.f32 does not hold the H200 back: every lane gets the test's result
-		// (testdata/conformance/random, guarded sweep s1: 3,000 lanes whose guard was false).
-		g.guard, g.gneg = -1, false
 	}
+	// A guard on testp does not hold the H200 back: every lane gets the test's result
+	// (testdata/conformance/random: f32, guarded sweep s1, 3,000 lanes whose guard was false;
+	// f64, version 2's guarded sweeps u000-u149).
+	g.guard, g.gneg = -1, false
 	c.emit(g)
 }

@@ -59,12 +59,15 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 	if m.words["relu"] {
 		aux |= fRelu
 	}
+	if m.words["xorsign"] {
+		aux |= fXorsign
+	}
 	g.aux = aux
-	if (kind == fMin || kind == fMax) && g.a == g.b && (ty == "f64" || ty == "f32" && !m.ftz && !m.words["NaN"]) {
+	if (kind == fMin || kind == fMax) && g.a == g.b && (ty == "f64" || (ty == "f32" || ty == "f16") && !m.ftz && !m.words["NaN"] && !m.words["xorsign"]) {
 		// ptxas makes min/max of a register with itself a move: the H200 gave a signalling NaN
 		// back unquietened (testdata/reference/fix11, w2/nan.txt: min.f64 3 3) and f32 NaNs as
-		// they are (testdata/conformance/random, sweep s1); min/max.f32 with .ftz or .NaN is
-		// not a move.
+		// they are (testdata/conformance/random, sweep s1; f16: version 2's sweeps); min/max
+		// with .ftz, .NaN or .xorsign.abs is not a move.
 		g.op, g.aux, g.b = opMov, 0, 0
 		c.emit(g)
 		return

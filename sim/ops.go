@@ -115,7 +115,7 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 	if kind == iDiv || kind == iRem || kind == iMin || kind == iMax || kind == iAddSat || kind == iSubSat || kind == iBmsk || kind == iBmskWrap || kind == iSzext || kind == iSzextWrap {
 		b = &r[in.b]
 	}
-	if kind == iFns {
+	if kind == iFns || kind == iPackSat {
 		b, c = &r[in.b], &r[in.c]
 	}
 	nb := itBits(it)
@@ -191,6 +191,8 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 			}
 		case iFns:
 			v = fns(uint32(x), uint32(y), int32(c[l]))
+		case iPackSat:
+			v = uint64(packSat(int32(x), int32(y), uint32(c[l]), uint(in.imm&0xff), in.imm>>8&1 == 1))
 		case iBmsk, iBmskWrap:
 			v = uint64(bmsk(uint32(x), uint32(y), kind == iBmsk))
 		case iSzext, iSzextWrap:
@@ -1055,10 +1057,20 @@ func f32Lane(aux uint32, a, b, c uint64) uint64 {
 		v = fp.Abs32(x)
 	case fNeg:
 		v = fp.Neg32(x)
-	case fMin:
-		v = fp.Min32(x, y, aux&fNaN != 0)
-	case fMax:
-		v = fp.Max32(x, y, aux&fNaN != 0)
+	case fMin, fMax:
+		var sign uint32
+		if aux&fXorsign != 0 {
+			sign = (math.Float32bits(x) ^ math.Float32bits(y)) & 0x80000000
+			x, y = math.Float32frombits(math.Float32bits(x)&0x7fffffff), math.Float32frombits(math.Float32bits(y)&0x7fffffff)
+		}
+		if kind == fMin {
+			v = fp.Min32(x, y, aux&fNaN != 0)
+		} else {
+			v = fp.Max32(x, y, aux&fNaN != 0)
+		}
+		if v == v {
+			v = math.Float32frombits(math.Float32bits(v) | sign)
+		}
 	case fCopysign:
 		// copysign d, a, b: b's magnitude with a's sign, bitwise.
 		return uint64(math.Float32bits(y)&0x7fffffff | math.Float32bits(x)&0x80000000)
@@ -1188,17 +1200,24 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 			} else if isNaNBF16(x) {
 				v = 0x7fff // as abs
 			}
-		case fMin:
-			if bf {
-				v = fp.MinBF16(x, y, in.aux&fNaN != 0)
-			} else {
-				v = fp.Min16(x, y, in.aux&fNaN != 0)
+		case fMin, fMax:
+			var sign uint16
+			if in.aux&fXorsign != 0 {
+				sign = (x ^ y) & 0x8000
+				x, y = x&^0x8000, y&^0x8000
 			}
-		case fMax:
-			if bf {
+			switch {
+			case kind == fMin && bf:
+				v = fp.MinBF16(x, y, in.aux&fNaN != 0)
+			case kind == fMin:
+				v = fp.Min16(x, y, in.aux&fNaN != 0)
+			case bf:
 				v = fp.MaxBF16(x, y, in.aux&fNaN != 0)
-			} else {
+			default:
 				v = fp.Max16(x, y, in.aux&fNaN != 0)
+			}
+			if v&0x7fff <= 0x7c00 && !bf || v&0x7fff <= 0x7f80 && bf {
+				v |= sign // not a NaN
 			}
 		case fEx2Approx, fTanhApprox:
 			// The H200's own 16-bit results, measured on every input (sim/fp/half16.go).
@@ -1329,4 +1348,15 @@ func bmsk(pos, width uint32, clamp bool) uint32 {
 		lo = 0
 	}
 	return lo &^ hi
+}
+
+// packSat is cvt.pack.sat's result: a and b clamped to the range of a bits-wide integer (signed
+// or not), b in the low bits, a above it, and c's low bits above those.
+func packSat(a, b int32, c uint32, bits uint, signed bool) uint32 {
+	lo, hi := int32(0), int32(1)<<bits-1
+	if signed {
+		lo, hi = -1<<(bits-1), 1<<(bits-1)-1
+	}
+	clamp := func(v int32) uint32 { return uint32(max(lo, min(hi, v))) & (1<<bits - 1) }
+	return c<<(2*bits) | clamp(a)<<bits | clamp(b)
 }
