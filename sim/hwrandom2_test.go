@@ -705,22 +705,31 @@ func hwSweep2KnownAll(programs []hwProgram) map[string]string {
 		known[k] = v
 	}
 	for _, p := range programs {
-		for _, line := range strings.Split(p.src, "\n") {
-			f := strings.Fields(line)
-			if len(f) > 0 && strings.HasPrefix(f[0], "@") {
-				f = f[1:] // the guard
-			}
-			if len(f) == 0 {
-				continue
-			}
+		for _, op := range hwMnemonics(p.src) {
 			for prefix, why := range hwSweep2KnownPrefixes {
-				if strings.HasPrefix(f[0], prefix) {
-					known[f[0]] = why
+				if strings.HasPrefix(op, prefix) {
+					known[op] = why
 				}
 			}
 		}
 	}
 	return known
+}
+
+// hwMnemonics lists the first word of each line of a program's text, a guard skipped: its
+// instructions' mnemonics (and its directives and labels, which no known form matches).
+func hwMnemonics(src string) []string {
+	var ops []string
+	for _, line := range strings.Split(src, "\n") {
+		f := strings.Fields(line)
+		if len(f) > 0 && strings.HasPrefix(f[0], "@") {
+			f = f[1:] // the guard
+		}
+		if len(f) > 0 {
+			ops = append(ops, f[0])
+		}
+	}
+	return ops
 }
 
 // hwRandom2Known lists version 2's programs whose difference from the H200 is understood: each
@@ -729,16 +738,9 @@ func hwRandom2Known(programs []hwProgram) map[string]string {
 	sweep := hwSweep2KnownAll(programs)
 	known := map[string]string{}
 	for _, p := range programs {
-		for _, line := range strings.Split(p.src, "\n") {
-			f := strings.Fields(line)
-			if len(f) > 0 && strings.HasPrefix(f[0], "@") {
-				f = f[1:] // the guard
-			}
-			if len(f) == 0 {
-				continue
-			}
-			if why, ok := sweep[f[0]]; ok {
-				known[p.name] = "uses " + f[0] + ": " + why
+		for _, op := range hwMnemonics(p.src) {
+			if why, ok := sweep[op]; ok {
+				known[p.name] = "uses " + op + ": " + why
 				break
 			}
 		}
