@@ -4,11 +4,14 @@
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cudasim.h"
@@ -101,21 +104,32 @@ CUresult cudasim_call_self(int idx, const uint64_t *a, int n) {
 	return r;
 }
 
-// Fork. NVIDIA's driver is unusable in a child forked after cuInit: every
-// call answers CUDA_ERROR_NOT_INITIALIZED but cuDriverGetVersion,
-// cuGetErrorName and cuGetErrorString (docs/libcuda.md, "Fork"). Such a
-// child must not enter the Go runtime at all: fork copies only the calling
-// thread, and a runtime lock another thread of the parent held at that
-// moment stays held in the child forever (about one child in six hung at
-// its first call under load). So the child answers in C: before each fork
-// the parent (where calling Go is safe) hands over the error texts and the
-// version (cudasimForkPrepare), and in the child every entry point's first
-// instructions are rewritten - the child's copy of the code, not the
-// parent's - to answer without Go. If the rewrite is refused, or the parent
-// had not initialised, the child's first call tells the Go driver instead
-// (cudasim_take_forked), which decides whether it is still usable.
+// Fork. A child gets only the thread that called fork, so it must never
+// enter the Go runtime it inherits: a runtime lock another thread of the
+// parent held at that moment stays held in the child for ever, and the
+// runtime's other threads (its scheduler's, its collector's) are gone. The
+// child's handler rewrites the first instructions of every entry point, in
+// the child's own copy of the code, so that Go is not entered:
+//
+//   - Forked after cuInit: NVIDIA's driver is unusable there. Every call
+//     answers CUDA_ERROR_NOT_INITIALIZED but cuDriverGetVersion,
+//     cuGetErrorName and cuGetErrorString (docs/libcuda.md, "Fork"), which
+//     answer in C from what the parent handed over before the fork
+//     (cudasimForkPrepare).
+//   - Forked before cuInit: the driver works there, as in a new process. The
+//     entry points jump to the same entry points of a fresh copy of this
+//     library, loaded at the child's first call (fresh_copy), which starts a
+//     runtime of its own. The library is linked -Bsymbolic (Go's c-shared
+//     default), so the copy binds to itself.
+//
+// If a rewrite is refused, the child's first call tells the Go driver
+// instead (cudasim_take_forked), which decides whether it is still usable.
 int cudasim_forked;
 int cudasim_unusable;
+
+// superseded: this process is a child forked before cuInit whose entry
+// points lead to a fresh copy; this copy's Go runtime is never entered.
+static int superseded;
 
 static int fork_initialised;
 static const struct cudasim_result_text *fork_texts;
@@ -171,7 +185,8 @@ static int rewrite(unsigned char *p, void *target) {
 	return 1;
 }
 
-// answer_in_c rewrites every entry point (see above); 0 if any was refused.
+// answer_in_c rewrites every entry point for a child forked after cuInit
+// (see above); 0 if any was refused.
 static int answer_in_c(void) {
 	int ok = 1;
 	for (int i = 0; i < cudasim_nsyms && ok; i++) {
@@ -185,12 +200,125 @@ static int answer_in_c(void) {
 	return ok;
 }
 
-static void before_fork(void) { cudasimForkPrepare(); }
+// The fresh copy for a child forked before cuInit. Entry point i jumps to
+// fresh stub i (mov $i, %eax; jmp fresh_common: 10 bytes each), which keeps
+// the caller's argument registers, asks cudasim_fresh_entry for the copy's
+// entry point i and jumps there; the caller's stack arguments are untouched.
+#define FRESH_STUBS 1024
+#define FRESH_STUB_SIZE 10
+extern const unsigned char cudasim_fresh_stubs[] __attribute__((visibility("hidden")));
+void *cudasim_fresh_entry(int idx) __attribute__((visibility("hidden")));
+__asm__(".text\n"
+        ".p2align 4\n"
+        "cudasim_fresh_stubs:\n"
+        ".set cudasim_fresh_i, 0\n"
+        ".rept 1024\n"
+        "\t.byte 0xb8\n\t.long cudasim_fresh_i\n"
+        "\t.byte 0xe9\n\t.long cudasim_fresh_common - . - 4\n"
+        "\t.set cudasim_fresh_i, cudasim_fresh_i + 1\n"
+        ".endr\n"
+        "cudasim_fresh_common:\n"
+        "\tpush %rbp\n\tmov %rsp, %rbp\n\tsub $176, %rsp\n"
+        "\tmov %rdi, (%rsp)\n\tmov %rsi, 8(%rsp)\n\tmov %rdx, 16(%rsp)\n"
+        "\tmov %rcx, 24(%rsp)\n\tmov %r8, 32(%rsp)\n\tmov %r9, 40(%rsp)\n"
+        "\tmovdqu %xmm0, 48(%rsp)\n\tmovdqu %xmm1, 64(%rsp)\n\tmovdqu %xmm2, 80(%rsp)\n"
+        "\tmovdqu %xmm3, 96(%rsp)\n\tmovdqu %xmm4, 112(%rsp)\n\tmovdqu %xmm5, 128(%rsp)\n"
+        "\tmovdqu %xmm6, 144(%rsp)\n\tmovdqu %xmm7, 160(%rsp)\n"
+        "\tmov %eax, %edi\n\tcall cudasim_fresh_entry\n\tmov %rax, %r11\n"
+        "\tmov (%rsp), %rdi\n\tmov 8(%rsp), %rsi\n\tmov 16(%rsp), %rdx\n"
+        "\tmov 24(%rsp), %rcx\n\tmov 32(%rsp), %r8\n\tmov 40(%rsp), %r9\n"
+        "\tmovdqu 48(%rsp), %xmm0\n\tmovdqu 64(%rsp), %xmm1\n\tmovdqu 80(%rsp), %xmm2\n"
+        "\tmovdqu 96(%rsp), %xmm3\n\tmovdqu 112(%rsp), %xmm4\n\tmovdqu 128(%rsp), %xmm5\n"
+        "\tmovdqu 144(%rsp), %xmm6\n\tmovdqu 160(%rsp), %xmm7\n"
+        "\tleave\n\tjmp *%r11\n");
+
+static void *fresh_fn[FRESH_STUBS];
+static pthread_once_t fresh_once = PTHREAD_ONCE_INIT;
+
+// own_path finds the file this library was loaded from: the mapping that
+// holds this function, in /proc/self/maps (always absolute, unlike dladdr's
+// name under a relative LD_LIBRARY_PATH).
+static int own_path(char *path, size_t size) {
+	uintptr_t self = (uintptr_t)own_path;
+	FILE *f = fopen("/proc/self/maps", "re");
+	if (!f) return 0;
+	char line[4352];
+	int found = 0;
+	while (!found && fgets(line, sizeof line, f)) {
+		unsigned long lo, hi;
+		int at = 0;
+		if (sscanf(line, "%lx-%lx %*s %*s %*s %*s %n", &lo, &hi, &at) < 2 || self < lo || self >= hi || !at) continue;
+		char *p = line + at;
+		p[strcspn(p, "\n")] = 0;
+		if (p[0] != '/' || strstr(p, " (deleted)")) break;
+		snprintf(path, size, "%s", p);
+		found = 1;
+	}
+	fclose(f);
+	return found;
+}
+
+// load_fresh_copy loads a copy of this library's file under another name
+// (the loader would hand back this very object for the same file) and looks
+// up every entry point in it.
+static void load_fresh_copy(void) {
+	char path[4096], copy[64];
+	const char *why = "cannot find its own file";
+	void *h = NULL;
+	if (own_path(path, sizeof path)) {
+		int in = open(path, O_RDONLY | O_CLOEXEC), out = memfd_create("libcuda.so.1", MFD_CLOEXEC);
+		struct stat st;
+		why = "cannot copy its own file";
+		if (in >= 0 && out >= 0 && fstat(in, &st) == 0) {
+			off_t off = 0;
+			while (off < st.st_size && sendfile(out, in, &off, st.st_size - off) > 0) {
+			}
+			snprintf(copy, sizeof copy, "/proc/self/fd/%d", out);
+			if (off == st.st_size && !(h = dlopen(copy, RTLD_NOW | RTLD_LOCAL))) why = dlerror();
+		}
+		if (in >= 0) close(in);
+		if (out >= 0) close(out);
+	}
+	if (!h) {
+		fprintf(stderr, "cudasim: a child forked before cuInit could not load its own driver (%s); "
+		                "every call answers CUDA_ERROR_OPERATING_SYSTEM\n", why);
+		return;
+	}
+	for (int i = 0; i < cudasim_nsyms && i < FRESH_STUBS; i++) fresh_fn[i] = dlsym(h, cudasim_sym_name[i]);
+}
+
+static CUresult fresh_copy_missing(void) { return 304; } // CUDA_ERROR_OPERATING_SYSTEM
+
+void *cudasim_fresh_entry(int idx) {
+	pthread_once(&fresh_once, load_fresh_copy);
+	void *f = idx >= 0 && idx < FRESH_STUBS ? fresh_fn[idx] : NULL;
+	return f ? f : (void *)fresh_copy_missing;
+}
+
+// fresh_copy rewrites every entry point for a child forked before cuInit
+// (see above); 0 if any was refused.
+static int fresh_copy(void) {
+	int ok = cudasim_nsyms <= FRESH_STUBS;
+	for (int i = 0; i < cudasim_nsyms && ok; i++)
+		ok = rewrite((unsigned char *)cudasim_sym_addr[i], (void *)(cudasim_fresh_stubs + FRESH_STUB_SIZE * i));
+	return ok;
+}
+
+// before_fork: only a copy whose runtime is live may be asked (a child's
+// own children fork from the C answers or the fresh copy).
+static void before_fork(void) {
+	if (!__atomic_load_n(&superseded, __ATOMIC_ACQUIRE) && !__atomic_load_n(&cudasim_unusable, __ATOMIC_ACQUIRE))
+		cudasimForkPrepare();
+}
 
 static void child_after_fork(void) {
+	if (__atomic_load_n(&superseded, __ATOMIC_ACQUIRE)) return; // entry points already lead to the fresh copy
 	if (__atomic_load_n(&fork_initialised, __ATOMIC_ACQUIRE)) {
 		__atomic_store_n(&cudasim_unusable, 1, __ATOMIC_RELEASE);
 		if (answer_in_c()) return;
+	} else if (fresh_copy()) {
+		__atomic_store_n(&superseded, 1, __ATOMIC_RELEASE);
+		return;
 	}
 	__atomic_store_n(&cudasim_forked, 1, __ATOMIC_RELEASE);
 }
@@ -205,7 +333,8 @@ void cudasim_set_unusable(void) { __atomic_store_n(&cudasim_unusable, 1, __ATOMI
 // entered Go since the fork, or whose driver is unusable; its exit handlers
 // leave Go alone (the parent's pending printf output is the parent's).
 static int in_forked_child_without_go(void) {
-	return __atomic_load_n(&cudasim_forked, __ATOMIC_ACQUIRE) || __atomic_load_n(&cudasim_unusable, __ATOMIC_ACQUIRE);
+	return __atomic_load_n(&cudasim_forked, __ATOMIC_ACQUIRE) || __atomic_load_n(&cudasim_unusable, __ATOMIC_ACQUIRE) ||
+	       __atomic_load_n(&superseded, __ATOMIC_ACQUIRE);
 }
 
 static int unsupported_messages = 1;
