@@ -162,42 +162,56 @@ static CUresult child_driver_version(int *v) {
 	return 0;
 }
 
-// rewrite makes the entry point at p jump to target, or with target NULL
-// return CUDA_ERROR_NOT_INITIALIZED (push $3; pop %rax; ret). An endbr64
-// stays in place for calls through pointers.
-static int rewrite(unsigned char *p, void *target) {
-	unsigned char code[5] = {0x6a, 0x03, 0x58, 0xc3};
-	size_t n = 4;
-	if (p[0] == 0xf3 && p[1] == 0x0f && p[2] == 0x1e && p[3] == 0xfa) p += 4;
-	if (target) {
-		long long rel = (unsigned char *)target - (p + 5);
-		if (rel != (int)rel) return 0;
-		int r32 = (int)rel;
-		code[0] = 0xe9;
-		memcpy(code + 1, &r32, 4);
-		n = 5;
+// entry_code is what rewrite writes at entry point p: a jump to target, or
+// with target NULL a return of CUDA_ERROR_NOT_INITIALIZED (push $3; pop
+// %rax; ret). An endbr64 stays in place for calls through pointers. 0 if
+// the target is out of a jump's reach.
+static size_t entry_code(unsigned char **p, void *target, unsigned char code[5]) {
+	if ((*p)[0] == 0xf3 && (*p)[1] == 0x0f && (*p)[2] == 0x1e && (*p)[3] == 0xfa) *p += 4;
+	if (!target) {
+		memcpy(code, "\x6a\x03\x58\xc3", 4);
+		return 4;
 	}
-	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-	uintptr_t lo = (uintptr_t)p & ~(page - 1), hi = ((uintptr_t)p + n + page - 1) & ~(page - 1);
-	if (mprotect((void *)lo, hi - lo, PROT_READ | PROT_WRITE | PROT_EXEC) != 0) return 0;
-	memcpy(p, code, n);
-	mprotect((void *)lo, hi - lo, PROT_READ | PROT_EXEC);
-	return 1;
+	long long rel = (unsigned char *)target - (*p + 5);
+	if (rel != (int)rel) return 0;
+	int r32 = (int)rel;
+	code[0] = 0xe9;
+	memcpy(code + 1, &r32, 4);
+	return 5;
 }
 
-// answer_in_c rewrites every entry point for a child forked after cuInit
-// (see above); 0 if any was refused.
-static int answer_in_c(void) {
+// rewrite_entries rewrites every entry point i to jump to target(i), with
+// one mprotect each way over all of them (one per entry point made a fork
+// cost ten times more); 0 if any was refused.
+static int rewrite_entries(void *(*target)(int)) {
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), lo = UINTPTR_MAX, hi = 0;
+	for (int i = 0; i < cudasim_nsyms; i++) {
+		uintptr_t a = (uintptr_t)cudasim_sym_addr[i];
+		if (a < lo) lo = a;
+		if (a + 9 > hi) hi = a + 9;
+	}
+	lo &= ~(page - 1);
+	hi = (hi + page - 1) & ~(page - 1);
+	if (mprotect((void *)lo, hi - lo, PROT_READ | PROT_WRITE | PROT_EXEC) != 0) return 0;
 	int ok = 1;
 	for (int i = 0; i < cudasim_nsyms && ok; i++) {
-		const char *name = cudasim_sym_name[i];
-		void *target = NULL;
-		if (!strcmp(name, "cuGetErrorName")) target = (void *)child_error_name;
-		else if (!strcmp(name, "cuGetErrorString")) target = (void *)child_error_string;
-		else if (!strcmp(name, "cuDriverGetVersion")) target = (void *)child_driver_version;
-		ok = rewrite((unsigned char *)cudasim_sym_addr[i], target);
+		unsigned char *p = (unsigned char *)cudasim_sym_addr[i], code[5];
+		size_t n = entry_code(&p, target(i), code);
+		if (n) memcpy(p, code, n);
+		ok = n != 0;
 	}
+	mprotect((void *)lo, hi - lo, PROT_READ | PROT_EXEC);
 	return ok;
+}
+
+// c_answer is entry point i's target in a child forked after cuInit (see
+// above): a C answer, or NULL for CUDA_ERROR_NOT_INITIALIZED.
+static void *c_answer(int i) {
+	const char *name = cudasim_sym_name[i];
+	if (!strcmp(name, "cuGetErrorName")) return (void *)child_error_name;
+	if (!strcmp(name, "cuGetErrorString")) return (void *)child_error_string;
+	if (!strcmp(name, "cuDriverGetVersion")) return (void *)child_driver_version;
+	return NULL;
 }
 
 // The fresh copy for a child forked before cuInit. Entry point i jumps to
@@ -295,14 +309,8 @@ void *cudasim_fresh_entry(int idx) {
 	return f ? f : (void *)fresh_copy_missing;
 }
 
-// fresh_copy rewrites every entry point for a child forked before cuInit
-// (see above); 0 if any was refused.
-static int fresh_copy(void) {
-	int ok = cudasim_nsyms <= FRESH_STUBS;
-	for (int i = 0; i < cudasim_nsyms && ok; i++)
-		ok = rewrite((unsigned char *)cudasim_sym_addr[i], (void *)(cudasim_fresh_stubs + FRESH_STUB_SIZE * i));
-	return ok;
-}
+// fresh_stub is entry point i's target in a child forked before cuInit.
+static void *fresh_stub(int i) { return (void *)(cudasim_fresh_stubs + FRESH_STUB_SIZE * i); }
 
 // before_fork: only a copy whose runtime is live may be asked (a child's
 // own children fork from the C answers or the fresh copy).
@@ -315,8 +323,8 @@ static void child_after_fork(void) {
 	if (__atomic_load_n(&superseded, __ATOMIC_ACQUIRE)) return; // entry points already lead to the fresh copy
 	if (__atomic_load_n(&fork_initialised, __ATOMIC_ACQUIRE)) {
 		__atomic_store_n(&cudasim_unusable, 1, __ATOMIC_RELEASE);
-		if (answer_in_c()) return;
-	} else if (fresh_copy()) {
+		if (rewrite_entries(c_answer)) return;
+	} else if (cudasim_nsyms <= FRESH_STUBS && rewrite_entries(fresh_stub)) {
 		__atomic_store_n(&superseded, 1, __ATOMIC_RELEASE);
 		return;
 	}
