@@ -1169,6 +1169,28 @@ func TestForkedChildStaysOutOfGo(t *testing.T) {
 	}
 }
 
+// TestChildForkedBeforeInit forks children before cuInit from a parent
+// whose library is loaded and has answered a call (testdata/prefork.c): each
+// runs a kernel as a new process would, a grandchild forked after its
+// cuInit gets CUDA_ERROR_NOT_INITIALIZED, and the parent still works; the
+// output is the H200's (testdata/reference/prefork). The children's
+// inherited Go runtime would hang (every child did, at cuInit): they run in a
+// fresh copy of the library.
+func TestChildForkedBeforeInit(t *testing.T) {
+	want, err := os.ReadFile("../testdata/reference/prefork/h200.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := compile(t, "testdata/prefork.c")
+	out, stderr, err := run(t, exe, nil, "8")
+	if err != nil {
+		t.Fatalf("prefork: %v\n%s\n%s", err, out, stderr)
+	}
+	if out != string(want) {
+		t.Errorf("prefork printed\n%s\nthe H200 printed\n%s", out, want)
+	}
+}
+
 // TestProbe3 runs testdata/probe3.c, the H200 probe's calls cudasim
 // answers, through the C ABI: freeing with no current context and from
 // another context, the profiler, managed memory over-subscription and a
