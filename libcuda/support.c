@@ -251,24 +251,30 @@ static pthread_once_t fresh_once = PTHREAD_ONCE_INIT;
 
 // own_path finds the file this library was loaded from: the mapping that
 // holds this function, in /proc/self/maps (always absolute, unlike dladdr's
-// name under a relative LD_LIBRARY_PATH).
+// name under a relative LD_LIBRARY_PATH). A fresh copy's file is a memory
+// file: its name as loaded, /proc/self/fd/N, still opens (N stays open), so
+// a child of a child forked before cuInit can load a copy of the copy.
 static int own_path(char *path, size_t size) {
 	uintptr_t self = (uintptr_t)own_path;
 	FILE *f = fopen("/proc/self/maps", "re");
-	if (!f) return 0;
-	char line[4352];
 	int found = 0;
-	while (!found && fgets(line, sizeof line, f)) {
+	char line[4352];
+	while (f && !found && fgets(line, sizeof line, f)) {
 		unsigned long lo, hi;
 		int at = 0;
 		if (sscanf(line, "%lx-%lx %*s %*s %*s %*s %n", &lo, &hi, &at) < 2 || self < lo || self >= hi || !at) continue;
 		char *p = line + at;
 		p[strcspn(p, "\n")] = 0;
-		if (p[0] != '/' || strstr(p, " (deleted)")) break;
+		if (p[0] != '/' || strncmp(p, "/memfd:", 7) == 0 || strstr(p, " (deleted)")) break;
 		snprintf(path, size, "%s", p);
 		found = 1;
 	}
-	fclose(f);
+	if (f) fclose(f);
+	Dl_info info;
+	if (!found && dladdr((void *)own_path, &info) && info.dli_fname && info.dli_fname[0] == '/') {
+		snprintf(path, size, "%s", info.dli_fname);
+		found = 1;
+	}
 	return found;
 }
 
@@ -291,7 +297,7 @@ static void load_fresh_copy(void) {
 			if (off == st.st_size && !(h = dlopen(copy, RTLD_NOW | RTLD_LOCAL))) why = dlerror();
 		}
 		if (in >= 0) close(in);
-		if (out >= 0) close(out);
+		if (out >= 0 && !h) close(out);
 	}
 	if (!h) {
 		fprintf(stderr, "cudasim: a child forked before cuInit could not load its own driver (%s); "

@@ -5,7 +5,10 @@
  * grandchild after its own cuInit: there every call but a few answers
  * CUDA_ERROR_NOT_INITIALIZED, as in any child forked after cuInit. The
  * parent counts children killed by their alarm (hung) or with other results
- * (bad), then uses the driver itself. */
+ * (bad), then uses the driver itself. With a second argument "nested",
+ * child 1 first asks the driver's version and then forks a grandchild of its
+ * own before any cuInit, which runs the kernel too. */
+#include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -55,6 +58,21 @@ int main(int argc, char **argv) {
     pid_t pid = fork();
     if (pid == 0) {
       alarm(20);
+      if (i == 1 && argc > 2 && !strcmp(argv[2], "nested")) {
+        int cv = 0, cr = cuDriverGetVersion(&cv);
+        printf("child 1: cuDriverGetVersion %d version %d\n", cr, cv);
+        fflush(stdout);
+        pid_t g = fork();
+        if (g == 0) {
+          alarm(20);
+          _exit(work("grandchild before cuInit"));
+        }
+        int gs; waitpid(g, &gs, 0);
+        printf("grandchild before cuInit status %s %d\n", WIFSIGNALED(gs) ? "signal" : "exit",
+               WIFSIGNALED(gs) ? WTERMSIG(gs) : WEXITSTATUS(gs));
+        fflush(stdout);
+        if (!WIFEXITED(gs) || WEXITSTATUS(gs)) exit(1);
+      }
       if (i != 0) { /* quiet children: the same calls, results counted */
         if (freopen("/dev/null", "w", stdout) == NULL) _exit(3);
       }
