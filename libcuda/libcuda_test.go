@@ -1175,19 +1175,26 @@ func TestForkedChildStaysOutOfGo(t *testing.T) {
 // cuInit gets CUDA_ERROR_NOT_INITIALIZED, and the parent still works; the
 // output is the H200's (testdata/reference/prefork). The children's
 // inherited Go runtime would hang (every child did, at cuInit): they run in a
-// fresh copy of the library.
+// fresh copy of the library; with "nested", a child of such a child forked
+// before its own cuInit runs in a copy of the copy.
 func TestChildForkedBeforeInit(t *testing.T) {
-	want, err := os.ReadFile("../testdata/reference/prefork/h200.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
 	exe := compile(t, "testdata/prefork.c")
-	out, stderr, err := run(t, exe, nil, "8")
-	if err != nil {
-		t.Fatalf("prefork: %v\n%s\n%s", err, out, stderr)
-	}
-	if out != string(want) {
-		t.Errorf("prefork printed\n%s\nthe H200 printed\n%s", out, want)
+	for _, c := range []struct{ golden, mode string }{{"h200.txt", ""}, {"h200-nested.txt", "nested"}} {
+		want, err := os.ReadFile("../testdata/reference/prefork/" + c.golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"8"}
+		if c.mode != "" {
+			args = append(args, c.mode)
+		}
+		out, stderr, err := run(t, exe, nil, args...)
+		if err != nil {
+			t.Fatalf("prefork %v: %v\n%s\n%s", args, err, out, stderr)
+		}
+		if out != string(want) {
+			t.Errorf("prefork %v printed\n%s\nthe H200 printed\n%s", args, out, want)
+		}
 	}
 }
 
