@@ -59,6 +59,47 @@ func TestBlockedValues(t *testing.T) {
 			}
 		}
 	}
+	// Blocks at the edges of a line's reach: each is a line or kept whole,
+	// as wantLine says, and reads back exactly either way.
+	blocks := []struct {
+		name     string
+		f        func(j int) uint32
+		wantLine bool
+	}{
+		{"falling", func(j int) uint32 { return 0xbf000000 - uint32(j*1000+j%3) }, true},
+		{"residual 15", func(j int) uint32 { return 0x1000 + uint32(j*7) + bumps(j, 15) }, true},
+		{"residual 16", func(j int) uint32 { return 0x1000 + uint32(j*7) + bumps(j, 16) }, false},
+		{"across 0 (a jump of 2^32 as patterns)", func(j int) uint32 { return uint32(j*5 - 100) }, false},
+		{"steepest", func(j int) uint32 { return uint32(j * (1<<14 - 1)) }, true},
+		{"too steep", func(j int) uint32 { return uint32(j << 14) }, false},
+		{"too steep falling", func(j int) uint32 { return uint32(-j << 14) }, false},
+		{"flat zero", func(j int) uint32 { return 0 }, true},
+	}
+	v := make([]uint32, len(blocks)<<blockShift)
+	for k, blk := range blocks {
+		for j := range 1 << blockShift {
+			v[k<<blockShift+j] = blk.f(j)
+		}
+	}
+	b := newBlockedValues(v)
+	for k, blk := range blocks {
+		if line := b.head[k].Load()>>32 != wideBlock; line != blk.wantLine {
+			t.Errorf("%s: on a line %v, want %v", blk.name, line, blk.wantLine)
+		}
+		for j := range 1 << blockShift {
+			if i := k<<blockShift + j; b.at(i) != v[i] {
+				t.Fatalf("%s: at(%d) = %#x, want %#x", blk.name, i, b.at(i), v[i])
+			}
+		}
+	}
+}
+
+// bumps is r at the odd places of a block but its last.
+func bumps(j int, r uint32) uint32 {
+	if j%2 == 1 && j < 1<<blockShift-1 {
+		return r
+	}
+	return 0
 }
 
 // TestSeqValuesLazy: a sequential table made a chunk at a time, chunks

@@ -225,10 +225,10 @@ func (t *table) lookup(i int) uint32 {
 		// b.at(i) written out: at is just above the inlining budget, and
 		// this is every sin, lg2 and tanh.approx.
 		h := b.head[i>>blockShift].Load()
-		if h < narrow {
-			h = b.atSlow(i)
+		if f := uint32(h >> 32); f-1 < slopeLimit {
+			return onLine(uint32(h), int64(f)-slopeBias, i&(1<<blockShift-1)) + uint32(b.res[i>>1]>>(4*(i&1))&15)
 		}
-		return uint32(h) + uint32(b.off[i])
+		return b.atSlow(i)
 	}
 	switch t.codes[i>>2] >> (2 * (i & 3)) & 3 {
 	case 0:
@@ -266,7 +266,8 @@ func decodeTable(name string, data []byte) (*table, error) {
 	if len(raw) != 12+n/4+8*ne {
 		return nil, fmt.Errorf("table %s: %d bytes, want %d", name, len(raw), 12+n/4+8*ne)
 	}
-	t := &table{id: id, codes: raw[12 : 12+n/4]}
+	t := &table{id: id, codes: tableMemory(n / 4)}
+	copy(t.codes, raw[12:])
 	for k := 0; k < ne; k++ {
 		off := 12 + n/4 + 8*k
 		t.excI = append(t.excI, binary.LittleEndian.Uint32(raw[off:]))
