@@ -326,3 +326,26 @@ func TestCodeTablesDigest(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBlockedValues: any values, stored as lines plus residuals or kept
+// whole, read back exactly. The bytes pick each value as a step from the one
+// before (b, scaled by shift: lines, residuals, jumps and wrap-arounds).
+func FuzzBlockedValues(f *testing.F) {
+	f.Add(uint32(0x3f000000), uint8(0), []byte{1, 2, 3, 4, 5, 200, 7})
+	f.Add(uint32(0), uint8(10), []byte{255, 255, 0, 128, 127})
+	f.Add(uint32(0xffffff00), uint8(3), make([]byte, 200))
+	f.Fuzz(func(t *testing.T, start uint32, shift uint8, steps []byte) {
+		v := make([]uint32, len(steps))
+		x := start
+		for i, s := range steps {
+			x += uint32(int32(int8(s)) << (shift % 32))
+			v[i] = x
+		}
+		b := newBlockedValues(v)
+		for i, want := range v {
+			if got := b.at(i); got != want {
+				t.Fatalf("at(%d) = %#x, want %#x", i, got, want)
+			}
+		}
+	})
+}
