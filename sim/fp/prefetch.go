@@ -8,7 +8,7 @@ import (
 // Reading a warp's table entries together.
 //
 // The measured tables hold millions of entries (2 MiB of codes for rcp and
-// ex2, 4 MiB for sqrt and rsqrt, 17 MiB of values for lg2 and sin), and the
+// ex2, 4 MiB for sqrt and rsqrt, 5 MiB of lines and residuals for lg2 and sin), and the
 // lanes of a warp usually look up unrelated entries, so nearly every lookup
 // misses the caches. Evaluated lane after lane, each lane's lookup is the
 // last step of a long computation and the misses come one after another.
@@ -18,11 +18,10 @@ import (
 // the models' rarer branches: subnormal inputs, ex2's halved input) costs one
 // useless read.
 //
-// On amd64 the reads are PREFETCHT0 instructions (prefetch_amd64.s): they
-// leave the processor's queue at once, so all the lanes' misses are in
-// flight together. Plain loads, as elsewhere, wait in the reorder buffer,
-// which holds the loads of ten lanes or so with the index arithmetic between
-// them: the misses of a warp came in about three rounds.
+// Prefetch32 gathers the addresses of the lines the lanes' lookups read
+// first (for a sequential table both its head and its residuals, which a
+// lookup reads one after the other) and touches them in one loop of loads
+// that do not depend on each other.
 
 // Approx names an .approx instruction that reads a measured table.
 type Approx uint8
@@ -42,7 +41,7 @@ const (
 // Prefetch32 starts reading the table entries op will look up for the
 // active lanes (mask) of a warp, f32 inputs in the low 32 bits of each lane:
 // it gathers the addresses of the cache lines the lookups read first and
-// touches them all at once (touchLines).
+// reads them all at once (touchLines).
 func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
 	var lines [2 * 32]unsafe.Pointer
 	n := 0
