@@ -7,7 +7,6 @@ import (
 	"math"
 	"sync"
 	"sync/atomic"
-	"unsafe"
 )
 
 // Sequential tables.
@@ -115,10 +114,9 @@ const (
 
 // newBlocked is an empty blockedValues for n entries.
 func newBlocked(n int) *blockedValues {
-	nb := (n + 1<<blockShift - 1) >> blockShift
 	return &blockedValues{
-		head: unsafe.Slice((*atomic.Uint64)(unsafe.Pointer(unsafe.SliceData(tableMemory(8*nb)))), nb),
-		res:  tableMemory((n + 1) / 2),
+		head: make([]atomic.Uint64, (n+1<<blockShift-1)>>blockShift),
+		res:  make([]byte, (n+1)/2),
 		full: make([][]uint32, (n+1<<chunkShift-1)>>chunkShift),
 	}
 }
