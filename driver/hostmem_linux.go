@@ -159,3 +159,16 @@ func pinPages(addr, n uint64, writable bool) {
 	// the system call takes it as numbers.
 	unix.Syscall(unix.SYS_MADVISE, uintptr(lo), uintptr(hi-lo), uintptr(advice))
 }
+
+// pinnable reports whether n bytes of page-locked memory may be faulted in
+// at allocation: up to a quarter of the host's memory (sysinfo). A larger
+// allocation, which the kernel grants without making it, is left to fault
+// in as it is used: made whole at once it could only end in the kernel's
+// out-of-memory killer, where the real driver would refuse to pin it.
+func pinnable(n uint64) bool {
+	var si unix.Sysinfo_t
+	if unix.Sysinfo(&si) != nil {
+		return false
+	}
+	return n <= uint64(si.Totalram)*uint64(si.Unit)/4
+}

@@ -87,3 +87,47 @@ func TestHostRegisterPinsPages(t *testing.T) {
 		must(t, syscall.Munmap(b))
 	}
 }
+
+// TestMemAllocHostPinsPages: every page of cuMemAllocHost's and
+// cuMemHostAlloc's memory is resident when the call returns, for every flag,
+// as on the H200 (testdata/reference/options16/hostalloc.txt: mincore after
+// 4 KiB, 1 MiB and 64 MiB allocations).
+func TestMemAllocHostPinsPages(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	page := syscall.Getpagesize()
+	probe, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	defer syscall.Munmap(probe)
+	if _, _, e := syscall.Syscall(syscall.SYS_MADVISE, uintptr(Addr(probe)), uintptr(page), unix.MADV_POPULATE_WRITE); e != 0 {
+		t.Skipf("this kernel has no MADV_POPULATE_WRITE (%v): pages fault in on first use", e)
+	}
+	resident := func(b []byte) (int, int) {
+		pages := (len(b) + page - 1) / page
+		vec := make([]byte, pages)
+		if _, _, e := syscall.Syscall(syscall.SYS_MINCORE, uintptr(Addr(b)), uintptr(len(b)), uintptr(Addr(vec))); e != 0 {
+			t.Fatal("mincore:", e)
+		}
+		n := 0
+		for _, v := range vec {
+			n += int(v & 1)
+		}
+		return n, pages
+	}
+	// Sizes no earlier allocation of the test could have left in the
+	// space's pool of freed host memory: each is fresh from the kernel.
+	for k, flags := range []uint32{0, MemHostAllocPortable, MemHostAllocDeviceMap, MemHostAllocWriteCombined} {
+		size := uint64((300 + 7*k) * page)
+		b, err := th.MemHostAlloc(size, flags)
+		must(t, err)
+		if n, pages := resident(b); n != pages {
+			t.Errorf("cuMemHostAlloc flags %#x: %d of %d pages resident", flags, n, pages)
+		}
+		must(t, th.MemFreeHost(b))
+	}
+	b, err := th.MemAllocHost(uint64(333*page + 5))
+	must(t, err)
+	if n, pages := resident(b); n != pages {
+		t.Errorf("cuMemAllocHost: %d of %d pages resident", n, pages)
+	}
+	must(t, th.MemFreeHost(b))
+}

@@ -14,3 +14,6 @@ func hostMappingOf(addr, n uint64, io bool) (hostMapping, bool) { return hostMap
 
 // pinPages does nothing off Linux: pages fault in on first use.
 func pinPages(addr, n uint64, writable bool) {}
+
+// pinnable: nothing is pinned off Linux.
+func pinnable(n uint64) bool { return false }

@@ -28,6 +28,25 @@ func BenchmarkFirstTouch(b *testing.B) {
 			s.Close()
 		}
 	})
+	// A host-to-device copy of 64 MiB into a fresh allocation (the copy path
+	// of cuMemcpyHtoD): whole pages, made from the source (fillPage).
+	src := make([]byte, 64<<20)
+	for i := range src {
+		src[i] = byte(i)
+	}
+	b.Run("copy64M", func(b *testing.B) {
+		for b.Loop() {
+			s := New([]uint64{1 << 30})
+			a, err := s.Alloc(Request{Kind: Device, Size: uint64(len(src))})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := s.Write(a.Base, src); err != nil {
+				b.Fatal(err)
+			}
+			s.Close()
+		}
+	})
 	for _, huge := range []bool{false, true} {
 		name := "mmap4K"
 		if huge {

@@ -175,6 +175,24 @@ func (t *pageTable) touch(i uint64) []byte {
 	}
 }
 
+// fill makes untouched page i a copy of src (the page's length), reporting
+// false where the page exists already (touched, shared, or a fill pattern)
+// or the budget has no room for it. The page is allocated without being
+// zeroed (append of src to no slice: the runtime clears only what the copy
+// does not cover, here nothing).
+func (t *pageTable) fill(i uint64, src []byte) bool {
+	ps := &t.leaf(i).pages[i&(leafLen-1)]
+	if ps.Load() != nil || uint64(len(src)) != t.pageLen(i) || !t.budget.take(int64(len(src))) {
+		return false
+	}
+	b := append([]byte(nil), src...)
+	if ps.CompareAndSwap(nil, &page{b: b[:len(src):len(src)]}) {
+		return true
+	}
+	t.budget.give(int64(len(src)))
+	return false
+}
+
 // setFill makes page i read as fill (a pattern buffer of at least the
 // page's length, shared and never written), or as zeros when fill is nil,
 // giving the page's own bytes, if any, back to the budget.

@@ -852,6 +852,10 @@ func (s *Space) Write(addr uint64, src []byte) error {
 	src0 := src
 	off := addr - a.Base
 	for len(src) > 0 {
+		if n := a.fillPage(off, src); n > 0 {
+			src, off = src[n:], off+n
+			continue
+		}
 		b, n := a.chunk(off, uint64(len(src)), true)
 		if b == nil {
 			return s.budgetSpent(len(src))
@@ -861,6 +865,27 @@ func (s *Space) Write(addr uint64, src []byte) error {
 	}
 	a.mark(addr-a.Base, uint64(len(src0)))
 	return nil
+}
+
+// fillPage makes the untouched page at off a copy of src when src covers it
+// whole, and returns its length (0 where it does not: the page is touched,
+// shared, only partly covered, or past the budget). Made this way a page is
+// written once, by the copy; touched first, a page the Go heap hands out
+// again is zeroed and then overwritten (a host-to-device copy into fresh
+// device memory spent a sixth of its time in that zeroing).
+func (a *Allocation) fillPage(off uint64, src []byte) uint64 {
+	if a.sp == nil || (a.Base+off)&(pageSize-1) != 0 {
+		return 0
+	}
+	t, p := a.sp.pageAt(a.Base + off)
+	if t == nil {
+		return 0
+	}
+	n := t.pageLen(p)
+	if uint64(len(src)) < n || !t.fill(p, src[:n]) {
+		return 0
+	}
+	return n
 }
 
 // SetTouchBudget bounds the host memory device pages may take (0: no

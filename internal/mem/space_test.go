@@ -689,3 +689,101 @@ func TestDroppedSpaceReleases(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// TestWriteWholePages: a write that covers untouched pages whole makes them
+// from the source without zeroing them first (fillPage); the bytes read back
+// are the source's wherever the write came from (whole fresh pages, pages
+// already touched, a page written in part, the allocation's short last
+// page), and the pages' bytes count against the touch budget as before.
+func TestWriteWholePages(t *testing.T) {
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	size := uint64(4*pageSize + 100)
+	// Dirty the heap first, so a page allocated without zeroing would show
+	// old bytes if the copy left any.
+	for range 4 {
+		junk, err := s.Alloc(Request{Kind: Device, Size: size})
+		if err != nil {
+			t.Fatal(err)
+		}
+		must(t, s.Write(junk.Base, bytes.Repeat([]byte{0xee}, int(size))))
+		_, err = s.Free(junk.Base)
+		must(t, err)
+		runtime.GC()
+	}
+	a, err := s.Alloc(Request{Kind: Device, Size: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]byte, size)
+	check := func(what string) {
+		t.Helper()
+		got := make([]byte, size)
+		must(t, s.Read(a.Base, got))
+		if i := firstDiff(got, want); i >= 0 {
+			t.Fatalf("%s: byte %d is %#x, want %#x", what, i, got[i], want[i])
+		}
+	}
+	write := func(what string, off uint64, n int, seed byte) {
+		t.Helper()
+		src := make([]byte, n)
+		for i := range src {
+			src[i] = seed + byte(i*7)
+		}
+		must(t, s.Write(a.Base+off, src))
+		copy(want[off:], src)
+		check(what)
+	}
+	write("part of page 1", pageSize+10, 100, 1)
+	write("pages 2 and 3 whole, fresh", 2*pageSize, 2*pageSize, 2)
+	write("page 0 whole, fresh, and page 1 whole, touched", 0, 2*pageSize, 3)
+	write("the last page, short", 4*pageSize, 100, 4)
+	write("everything again", 0, int(size), 5)
+	if got := a.Touched(); got != size {
+		t.Errorf("Touched = %d, want %d", got, size)
+	}
+}
+
+// TestPageFill: fill makes only an untouched page, from a source of the
+// page's whole length, within the budget.
+func TestPageFill(t *testing.T) {
+	budget := &touchBudget{}
+	budget.set(2 * pageSize)
+	pt := newPageTable(3*pageSize, budget)
+	src := bytes.Repeat([]byte{7}, pageSize)
+	if pt.fill(0, src[:pageSize-16]) {
+		t.Error("filled a page from a short source")
+	}
+	if !pt.fill(0, src) || !bytes.Equal(pt.peek(0), src) {
+		t.Fatal("did not fill an untouched page")
+	}
+	if pt.fill(0, src) {
+		t.Error("filled a page twice")
+	}
+	pt.touch(1)
+	if pt.fill(1, src) {
+		t.Error("filled a touched page")
+	}
+	if pt.fill(2, src) {
+		t.Error("filled a page past the budget")
+	}
+	if used := budget.used.Load(); used != 2*pageSize {
+		t.Errorf("budget used %d, want %d", used, 2*pageSize)
+	}
+}
+
+func firstDiff(a, b []byte) int {
+	for i := range a {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return -1
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -148,14 +148,16 @@ func lg2Model(i, k int) float32 {
 	case i == 0:
 		l = 0
 	default:
-		// Half an ulp is exact, and so are these sums (at most 26
-		// significant bits); the conversions keep them unfused anyway.
-		v := math.Float32frombits(t.lookup(i))
-		if v >= 0 {
-			l = float64(v) + float64((float64(math.Nextafter32(v, 1))-float64(v))*0.5)
-		} else {
-			l = float64(1+float64(v)) - float64((float64(v)-float64(math.Nextafter32(v, -1)))*0.5)
-		}
+		// The cell's midpoint: v plus half the ulp above |v| (the next
+		// pattern, b+1, lies one ulp further from zero), and 1 more where v
+		// stands for L-1 (v negative). Half an ulp is exact, and so are these
+		// sums (at most 26 significant bits); the conversions keep them
+		// unfused anyway. No branch on v's sign: it is as random as the
+		// inputs (TestLg2CellMidpoint checks this against the two-sided form).
+		b := t.lookup(i)
+		v := float64(math.Float32frombits(b))
+		half := float64((float64(math.Float32frombits(b+1)) - v) * 0.5)
+		l = float64(float64(b>>31)+v) + half
 	}
 	return truncSum32(float64(k), l)
 }

@@ -2,21 +2,26 @@ package fp
 
 import (
 	"math"
-	"sync/atomic"
+	"unsafe"
 )
 
 // Reading a warp's table entries together.
 //
 // The measured tables hold millions of entries (2 MiB of codes for rcp and
-// ex2, 4 MiB for sqrt and rsqrt, 17 MiB of values for lg2 and sin), and the
+// ex2, 4 MiB for sqrt and rsqrt, 5 MiB of lines and residuals for lg2 and sin), and the
 // lanes of a warp usually look up unrelated entries, so nearly every lookup
 // misses the caches. Evaluated lane after lane, each lane's lookup is the
 // last step of a long computation and the misses come one after another.
-// Prefetch32 reads the entries of all the lanes first, in a loop whose loads
-// do not depend on each other, so the processor waits for the 32 misses at
-// once; the lanes' own lookups then hit. It changes no result: it only reads,
-// and an index it gets wrong (it skips the models' rarer branches: subnormal
-// inputs, ex2's halved input) costs one useless load.
+// Prefetch32 starts the reads of the entries of all the lanes first, so the
+// processor waits for the 32 misses at once; the lanes' own lookups then hit.
+// It changes no result: it only reads, and an index it gets wrong (it skips
+// the models' rarer branches: subnormal inputs, ex2's halved input) costs one
+// useless read.
+//
+// Prefetch32 gathers the addresses of the lines the lanes' lookups read
+// first (for a sequential table both its head and its residuals, which a
+// lookup reads one after the other) and touches them in one loop of loads
+// that do not depend on each other.
 
 // Approx names an .approx instruction that reads a measured table.
 type Approx uint8
@@ -33,16 +38,13 @@ const (
 	ApproxTanh
 )
 
-// prefetchSink keeps the prefetching loads from being removed as dead: a sum
-// of them is compared, and stored in the rare case that it is this value.
-var prefetchSink atomic.Uint32
-
-const prefetchMagic = 0x9e3779b9
-
-// Prefetch32 reads the table entries op will look up for the active lanes
-// (mask) of a warp, f32 inputs in the low 32 bits of each lane.
+// Prefetch32 starts reading the table entries op will look up for the
+// active lanes (mask) of a warp, f32 inputs in the low 32 bits of each lane:
+// it gathers the addresses of the cache lines the lookups read first and
+// reads them all at once (touchLines).
 func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
-	var s uint32
+	var lines [2 * 32]unsafe.Pointer
+	n := 0
 	switch op {
 	case ApproxRcp, ApproxLg2, ApproxSqrt, ApproxRsqrt:
 		// One table for every lane, the index a function of the bits: the
@@ -58,7 +60,7 @@ func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
 		}
 		for l := range lanes {
 			if mask>>l&1 != 0 {
-				s += t.cell(bitsIndex(uint32(lanes[l]), parity))
+				n = t.lines(&lines, n, bitsIndex(uint32(lanes[l]), parity))
 			}
 		}
 	default:
@@ -68,14 +70,24 @@ func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
 			}
 			if id, i, ok := tableIndex(op, uint32(lanes[l])); ok {
 				if t := id.get(); t != nil {
-					s += t.cell(i)
+					n = t.lines(&lines, n, i)
 				}
 			}
 		}
 	}
-	if s == prefetchMagic {
-		prefetchSink.Store(s)
+	touchLines(&lines, n)
+}
+
+// lines adds to lines[:n] the addresses lookup(i) reads first, and returns
+// the new count (at most two an entry).
+func (t *table) lines(lines *[2 * 32]unsafe.Pointer, n, i int) int {
+	if b := t.seq; b != nil {
+		lines[n] = unsafe.Pointer(&b.head[i>>blockShift])
+		lines[n+1] = unsafe.Pointer(&b.res[i>>1])
+		return n + 2
 	}
+	lines[n] = unsafe.Pointer(&t.codes[i>>2])
+	return n + 1
 }
 
 // tableIndex is the table and entry op looks up for the f32 with bits b, as
@@ -123,11 +135,3 @@ func tableIndex(op Approx, b uint32) (tableID, int, bool) {
 // bitsIndex is the fraction of the f32 with bits b, below the parity of its
 // exponent (where parity is 1<<23: sqrtIndex's index of the mantissa in [1, 4)).
 func bitsIndex(b, parity uint32) int { return int(^b>>23<<23&parity | b&0x7fffff) }
-
-// cell reads the memory lookup(i) reads first.
-func (t *table) cell(i int) uint32 {
-	if b := t.seq; b != nil {
-		return b.at(i)
-	}
-	return uint32(t.codes[i>>2])
-}

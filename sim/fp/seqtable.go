@@ -64,23 +64,30 @@ func decodeSequential(id tableID, raw []byte) (*table, error) {
 	return &table{id: id, seq: newLazyValues(sc, id.ref)}, nil
 }
 
-// blockedValues holds a sequential table's values in about half their
-// memory: per block of 64 entries the smallest bit pattern, and per entry its
-// 16-bit offset from it. The few blocks whose patterns spread wider (where the
-// results are tiny and cross exponents quickly) keep their values whole.
+// blockedValues holds a sequential table's values in about a quarter of
+// their memory: per block of 64 entries a line, base + j·slope (j the entry's
+// place in the block, slope in 16.16 fixed point, the product's fraction cut),
+// and per entry a 4-bit residual above the line. The results of a smooth
+// function drift slowly from such a line: in sin's and lg2's tables all but
+// about 1 % of the blocks fit (the f32 bits of a function whose exponent
+// holds within a block are nearly linear in the input). The few blocks that
+// do not fit (where the results are tiny and cross exponents quickly) keep
+// their values whole. The tables are read at random by a kernel's lanes, so
+// their footprint is their cache misses: lg2's and sin's were 17 MiB each
+// with 16-bit offsets, 5 MiB so.
 //
 // A decoded table makes its values a chunk of 1<<chunkShift entries at a
 // time, when a lookup first reaches the chunk (lazy): the reference over
 // every entry was most of a table's first use (sin's 2^23 series, about 150
 // ms), and a kernel usually touches a few chunks of it.
 type blockedValues struct {
-	// head is per block: base | wide<<32, where wide is -1 for a narrow block
-	// and for a wide one 1 + where its values start in its chunk's full; 0
-	// until the block's chunk is made. One atomic load gives a lookup both
-	// and tells it the chunk is there (its offsets and full were written
-	// before).
+	// head is per block: base | f<<32. f is slope+slopeBias for a block on
+	// a line, wideBlock for one kept whole (base then 1 + where its values
+	// start in its chunk's full), and 0 until the block's chunk is made.
+	// One atomic load gives a lookup the line and tells it the chunk is
+	// there (its residuals and full were written before).
 	head []atomic.Uint64
-	off  []uint16   // per entry: pattern - base (narrow blocks)
+	res  []byte     // per entry 4 bits, entry i in byte i/2 (low nibble for even i)
 	full [][]uint32 // per chunk: the values of its wide blocks
 	lazy *chunkMaker
 }
@@ -96,14 +103,20 @@ type chunkMaker struct {
 const (
 	blockShift = 6
 	chunkShift = 15
-	narrow     = 0xffffffff << 32
+	// slopeBias keeps a line's field in [1, 2^31): slopes are below 2^30
+	// (2^14 patterns an entry), so 0 (not made) and wideBlock stay free and
+	// one unsigned compare, f-1 < slopeLimit, tells a line.
+	slopeBias  = 1 << 30
+	slopeLimit = 1<<31 - 1
+	wideBlock  = 0xffffffff
+	maxResidue = 15
 )
 
 // newBlocked is an empty blockedValues for n entries.
 func newBlocked(n int) *blockedValues {
 	return &blockedValues{
 		head: make([]atomic.Uint64, (n+1<<blockShift-1)>>blockShift),
-		off:  make([]uint16, n),
+		res:  make([]byte, (n+1)/2),
 		full: make([][]uint32, (n+1<<chunkShift-1)>>chunkShift),
 	}
 }
@@ -124,6 +137,31 @@ func newLazyValues(sc *stepScan, ref func(int) uint32) *blockedValues {
 	return b
 }
 
+// onLine is the line's value at place j of a block, before the residual.
+func onLine(base uint32, slope int64, j int) uint32 {
+	return base + uint32(int64(j)*slope>>16)
+}
+
+// fitLine is the line through a block's first and last values, lowered to
+// its smallest residual, and whether every residual fits in 4 bits.
+func fitLine(blk []uint32) (base uint32, slope int64, ok bool) {
+	if n := len(blk); n > 1 {
+		slope = (int64(blk[n-1]) - int64(blk[0])) * (1 << 16) / int64(n-1)
+	}
+	if slope <= -slopeBias || slope >= slopeBias {
+		return 0, 0, false
+	}
+	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
+	for j, v := range blk {
+		r := int64(v) - int64(j)*slope>>16
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	if hi-lo > maxResidue {
+		return 0, 0, false
+	}
+	return uint32(lo), slope, true // base modulo 2^32, as the sums in onLine
+}
+
 // setChunk stores the values of chunk c, its heads last.
 func (b *blockedValues) setChunk(c int, vals []uint32) {
 	first := c << (chunkShift - blockShift)
@@ -131,19 +169,17 @@ func (b *blockedValues) setChunk(c int, vals []uint32) {
 	var full []uint32
 	for k := range heads {
 		blk := vals[k<<blockShift : min(len(vals), (k+1)<<blockShift)]
-		lo, hi := blk[0], blk[0]
-		for _, v := range blk {
-			lo, hi = min(lo, v), max(hi, v)
-		}
-		if hi-lo > 0xffff {
-			heads[k] = uint64(len(full)+1) << 32
+		base, slope, ok := fitLine(blk)
+		if !ok {
+			heads[k] = wideBlock<<32 | uint64(len(full)+1)
 			full = append(full, blk...)
 			continue
 		}
-		heads[k] = narrow | uint64(lo)
-		off := b.off[c<<chunkShift+k<<blockShift:]
+		heads[k] = uint64(slope+slopeBias)<<32 | uint64(base)
+		at := c<<chunkShift + k<<blockShift
 		for j, v := range blk {
-			off[j] = uint16(v - lo)
+			r := byte(v - onLine(base, slope, j))
+			b.res[(at+j)>>1] |= r << (4 * ((at + j) & 1))
 		}
 	}
 	b.full[c] = full
@@ -154,25 +190,24 @@ func (b *blockedValues) setChunk(c int, vals []uint32) {
 
 func (b *blockedValues) at(i int) uint32 {
 	h := b.head[i>>blockShift].Load()
-	if h < narrow {
-		h = b.atSlow(i)
+	if f := uint32(h >> 32); f-1 < slopeLimit {
+		return onLine(uint32(h), int64(f)-slopeBias, i&(1<<blockShift-1)) + uint32(b.res[i>>1]>>(4*(i&1))&15)
 	}
-	return uint32(h) + uint32(b.off[i])
+	return b.atSlow(i)
 }
 
-// atSlow is what at adds to the offset of entry i where i's block is wide or
-// its chunk not made yet (making it).
-func (b *blockedValues) atSlow(i int) uint64 {
+// atSlow is entry i where i's block is wide or its chunk not made yet
+// (making it).
+func (b *blockedValues) atSlow(i int) uint32 {
 	h := b.head[i>>blockShift].Load()
 	if h == 0 {
 		b.makeChunk(i >> chunkShift)
 		h = b.head[i>>blockShift].Load()
 	}
-	if h >= narrow {
-		return h
+	if h>>32 != wideBlock {
+		return b.at(i)
 	}
-	// A wide block's value whole, less the offset at adds (0 there).
-	return uint64(b.full[i>>chunkShift][int(h>>32)-1+i&(1<<blockShift-1)])
+	return b.full[i>>chunkShift][int(uint32(h))-1+i&(1<<blockShift-1)]
 }
 
 // makeChunk makes chunk c of a lazy table, unless another lookup has.

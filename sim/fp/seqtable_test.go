@@ -59,6 +59,47 @@ func TestBlockedValues(t *testing.T) {
 			}
 		}
 	}
+	// Blocks at the edges of a line's reach: each is a line or kept whole,
+	// as wantLine says, and reads back exactly either way.
+	blocks := []struct {
+		name     string
+		f        func(j int) uint32
+		wantLine bool
+	}{
+		{"falling", func(j int) uint32 { return 0xbf000000 - uint32(j*1000+j%3) }, true},
+		{"residual 15", func(j int) uint32 { return 0x1000 + uint32(j*7) + bumps(j, 15) }, true},
+		{"residual 16", func(j int) uint32 { return 0x1000 + uint32(j*7) + bumps(j, 16) }, false},
+		{"across 0 (a jump of 2^32 as patterns)", func(j int) uint32 { return uint32(j*5 - 100) }, false},
+		{"steepest", func(j int) uint32 { return uint32(j * (1<<14 - 1)) }, true},
+		{"too steep", func(j int) uint32 { return uint32(j << 14) }, false},
+		{"too steep falling", func(j int) uint32 { return uint32(-j << 14) }, false},
+		{"flat zero", func(j int) uint32 { return 0 }, true},
+	}
+	v := make([]uint32, len(blocks)<<blockShift)
+	for k, blk := range blocks {
+		for j := range 1 << blockShift {
+			v[k<<blockShift+j] = blk.f(j)
+		}
+	}
+	b := newBlockedValues(v)
+	for k, blk := range blocks {
+		if line := b.head[k].Load()>>32 != wideBlock; line != blk.wantLine {
+			t.Errorf("%s: on a line %v, want %v", blk.name, line, blk.wantLine)
+		}
+		for j := range 1 << blockShift {
+			if i := k<<blockShift + j; b.at(i) != v[i] {
+				t.Fatalf("%s: at(%d) = %#x, want %#x", blk.name, i, b.at(i), v[i])
+			}
+		}
+	}
+}
+
+// bumps is r at the odd places of a block but its last.
+func bumps(j int, r uint32) uint32 {
+	if j%2 == 1 && j < 1<<blockShift-1 {
+		return r
+	}
+	return 0
 }
 
 // TestSeqValuesLazy: a sequential table made a chunk at a time, chunks
@@ -251,4 +292,60 @@ func TestSequentialTablesDigest(t *testing.T) {
 			t.Errorf("table %s decodes to values with SHA-256 %s, measured %s", tableNames[tc.id], got, tc.want)
 		}
 	}
+}
+
+// TestCodeTablesDigest: every entry of the 2-bit-code tables, as looked up,
+// hashes to what the decoding before the branch-free lookup gave (main
+// a19aca3e, the same stored measurements): a check of the decoding, entry
+// by entry, that TestTableStatistics' shares and bounds would not catch.
+func TestCodeTablesDigest(t *testing.T) {
+	for _, tc := range []struct {
+		id   tableID
+		want string
+	}{
+		{tEx2Pos, "b2a42c4a626469c986e33e43f16f41bde9d84de94347cd9ceaa1bd68d36bcdf0"},
+		{tEx2Neg, "0d10e24ffedea62ad8c534d8cc6dadcef3355c9c9fdfd1d9fb111083fc1a77fb"},
+		{tRcp, "c408381446132e07fa5581e930dc33fb790bea7ec4276ef3621e322df2492a55"},
+		{tSqrt, "4e017678de306e0be8bed66193c2ebf09e9c60a9600cad56cd05bb7b6c3f266f"},
+		{tRsqrt, "218fc04d271773269367dedf4cff9ff719081b1218c3d67d248d8d6126040246"},
+		{tRcp64, "4b54abfb3f30c97d2f8f049d5ae9a65019f5d8406fa67c7264ce9c4ea601fad2"},
+		{tRsqrt64, "e1a7bbd93c95a0dbf99d372970c65b3c300863b4a624971b899859f3af7013ff"},
+	} {
+		tb := tc.id.get()
+		if tb == nil {
+			t.Fatalf("table %s missing", tableNames[tc.id])
+		}
+		h := sha256.New()
+		vals := make([]uint32, tableSizes[tc.id])
+		for i := range vals {
+			vals[i] = tb.lookup(i)
+		}
+		binary.Write(h, binary.LittleEndian, vals)
+		if got := hex.EncodeToString(h.Sum(nil)); got != tc.want {
+			t.Errorf("table %s decodes to values with SHA-256 %s, want %s", tableNames[tc.id], got, tc.want)
+		}
+	}
+}
+
+// FuzzBlockedValues: any values, stored as lines plus residuals or kept
+// whole, read back exactly. The bytes pick each value as a step from the one
+// before (b, scaled by shift: lines, residuals, jumps and wrap-arounds).
+func FuzzBlockedValues(f *testing.F) {
+	f.Add(uint32(0x3f000000), uint8(0), []byte{1, 2, 3, 4, 5, 200, 7})
+	f.Add(uint32(0), uint8(10), []byte{255, 255, 0, 128, 127})
+	f.Add(uint32(0xffffff00), uint8(3), make([]byte, 200))
+	f.Fuzz(func(t *testing.T, start uint32, shift uint8, steps []byte) {
+		v := make([]uint32, len(steps))
+		x := start
+		for i, s := range steps {
+			x += uint32(int32(int8(s)) << (shift % 32))
+			v[i] = x
+		}
+		b := newBlockedValues(v)
+		for i, want := range v {
+			if got := b.at(i); got != want {
+				t.Fatalf("at(%d) = %#x, want %#x", i, got, want)
+			}
+		}
+	})
 }

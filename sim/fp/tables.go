@@ -225,18 +225,17 @@ func (t *table) lookup(i int) uint32 {
 		// b.at(i) written out: at is just above the inlining budget, and
 		// this is every sin, lg2 and tanh.approx.
 		h := b.head[i>>blockShift].Load()
-		if h < narrow {
-			h = b.atSlow(i)
+		if f := uint32(h >> 32); f-1 < slopeLimit {
+			return onLine(uint32(h), int64(f)-slopeBias, i&(1<<blockShift-1)) + uint32(b.res[i>>1]>>(4*(i&1))&15)
 		}
-		return uint32(h) + uint32(b.off[i])
+		return b.atSlow(i)
 	}
-	switch t.codes[i>>2] >> (2 * (i & 3)) & 3 {
-	case 0:
-		return t.id.ref(i)
-	case 1:
-		return t.id.ref(i) + 1
-	case 2:
-		return t.id.ref(i) - 1
+	// Codes 0, 1 and 2 are the reference plus 0, +1 and -1: c&1 - c>>1,
+	// without a branch (the codes of neighbouring lookups are unrelated, so
+	// a branch on them was mispredicted at every other lookup or so).
+	c := t.codes[i>>2] >> (2 * (i & 3)) & 3
+	if c != 3 {
+		return t.id.ref(i) + uint32(c&1) - uint32(c>>1)
 	}
 	k := sort.Search(len(t.excI), func(k int) bool { return t.excI[k] >= uint32(i) })
 	return t.excV[k]

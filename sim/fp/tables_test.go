@@ -90,3 +90,27 @@ func TestEx2Properties(t *testing.T) {
 		t.Errorf("ex2 max error %.3f ulp, the H200 measured at most 2.055", maxU)
 	}
 }
+
+// TestLg2CellMidpoint: lg2Model's branch-free midpoint of a table cell is,
+// for every entry, the two-sided form it replaced (v plus half an ulp up for
+// v >= 0, 1+v less half an ulp down for v < 0).
+func TestLg2CellMidpoint(t *testing.T) {
+	tb := tLg2.get()
+	if tb == nil {
+		t.Skip("no lg2 table in this build")
+	}
+	for i := 1; i < tableSizes[tLg2]; i++ {
+		v := math.Float32frombits(tb.lookup(i))
+		var want float64
+		if v >= 0 {
+			want = float64(v) + float64((float64(math.Nextafter32(v, 1))-float64(v))*0.5)
+		} else {
+			want = float64(1+float64(v)) - float64((float64(v)-float64(math.Nextafter32(v, -1)))*0.5)
+		}
+		for _, k := range []int{-3, 0, 5} {
+			if got, w := lg2Model(i, k), truncSum32(float64(k), want); got != w {
+				t.Fatalf("entry %d, exponent %d: %g, two-sided form %g", i, k, got, w)
+			}
+		}
+	}
+}

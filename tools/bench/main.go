@@ -50,6 +50,7 @@ var goals = map[string]string{
 	"hash":    "<=5x",
 	"sgemm":   "<=10x",
 	"vecadd":  "<=5x",
+	"options": "",
 	"launch":  "<=2 us",
 	"launch2": "<=2 us",
 	"reload":  "",
@@ -89,6 +90,11 @@ func run(w io.Writer, reps int, tiny, keep bool) error {
 		return err
 	}
 	out += blocks
+	options, err := runHost(env, host, "options", filepath.Join(root, "sim", "testdata", "bench", "sfu90.ptx"), strconv.Itoa(reps), scale)
+	if err != nil {
+		return err
+	}
+	out += options
 	var rows []row
 	var cpuNotes []string
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {

@@ -1,6 +1,8 @@
 // A kernel whose time goes to the MUFU approximations (sim/fp's measured tables): European option
 // prices by the Black-Scholes formula with the fast intrinsics nvcc's -use_fast_math gives,
-// as financial kernels write it. Compiled with: nvcc -ptx -arch=sm_80 -O3 sfu.cu (CUDA 11.8).
+// as financial kernels write it. Compiled with: nvcc -ptx -arch=sm_80 -O3 sfu.cu (CUDA 11.8): sfu.ptx
+// (sim's BenchmarkOptions); nvcc -ptx -arch=sm_90 -O2 sfu.cu -o sfu90.ptx (CUDA 11.8): the options
+// row of tools/bench.
 
 // Normal CDF by the Abramowitz-Stegun polynomial (26.2.17).
 __device__ __forceinline__ float normcdf5(float d) {

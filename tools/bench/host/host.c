@@ -21,6 +21,8 @@
  *   host reload BENCH_PTX REPS       the reload row alone
  *   host blocks BLOCKS_PTX REPS SCALE  1M one-thread blocks (SCALE 0: 4096):
  *                                    the per-block cost
+ *   host options SFU_PTX REPS SCALE  Black-Scholes prices of 256K options
+ *                                    (SCALE 0: 1024) with the SFU intrinsics
  *   host first BENCH_PTX             start-up: load, first kernel, exit; prints its split
  *   host none                        exits at once (the process floor)
  *   host native-first                the first kernel's work in C, then exits
@@ -435,6 +437,70 @@ static void blocksRow(const char *ptxPath, int full) {
   free(ptx), free(out), free(want);
 }
 
+/* The options kernel (sim/testdata/bench/sfu.cu) in C: the same formula in
+ * float with the C library's expf, logf and sqrtf where the kernel has the
+ * H200's MUFU approximations (__expf, __logf, rsqrtf, __fdividef), so the two
+ * agree to the intrinsics' accuracy, not bit for bit. */
+static inline float normcdf5C(float d) {
+  float k = 1.0f / (1.0f + 0.2316419f * fabsf(d));
+  float p = k * (0.319381530f + k * (-0.356563782f + k * (1.781477937f + k * (-1.821255978f + k * 1.330274429f))));
+  float c = 0.3989422804f * expf(-0.5f * d * d) * p;
+  return d > 0 ? 1.0f - c : c;
+}
+
+static void optionsC(const float *spot, const float *strike, const float *years, float *call, float *put, float rate,
+                     float vol, int n) {
+  for (int i = 0; i < n; i++) {
+    float s = spot[i], x = strike[i], t = years[i], sq = sqrtf(t);
+    float d1 = (logf(s / x) + (rate + 0.5f * vol * vol) * t) / (vol * sq), d2 = d1 - vol * sq;
+    float n1 = normcdf5C(d1), n2 = normcdf5C(d2), e = expf(-rate * t);
+    call[i] = s * n1 - x * e * n2;
+    put[i] = x * e * (1.0f - n2) - s * (1.0f - n1);
+  }
+}
+
+/* optionsRow: a kernel whose time goes to the SFU approximations (sim/fp's
+ * measured tables: per option one rsqrt, one lg2, three ex2, four rcp), as
+ * the BlackScholes sample spends it. Inputs as sim's BenchmarkOptions. */
+static void optionsRow(const char *ptxPath, int full) {
+  char *ptx = readFile(ptxPath);
+  CUmodule mod;
+  CUfunction f;
+  CK(cuModuleLoadData(&mod, ptx));
+  CK(cuModuleGetFunction(&f, mod, "options"));
+  int n = full ? 256 << 10 : 1024;
+  size_t b = 4 * (size_t)n;
+  float *spot = randF(n, 1), *strike = randF(n, 2), *years = randF(n, 3);
+  for (int i = 0; i < n; i++) {
+    spot[i] = 17.5f + 12.5f * spot[i];
+    strike[i] = 50.5f + 49.5f * strike[i];
+    years[i] = 5.125f + 4.875f * years[i];
+  }
+  float *call = malloc(b), *put = malloc(b), *wantC = malloc(b), *wantP = malloc(b), rate = 0.02f, vol = 0.30f;
+  CUdeviceptr dS = upload(spot, b), dX = upload(strike, b), dT = upload(years, b), dC = upload(NULL, b),
+              dP = upload(NULL, b);
+  void *p[] = {&dS, &dX, &dT, &dC, &dP, &rate, &vol, &n};
+  double tDrv = timeLaunch(f, n / 128, 1, 128, 1, p), tC;
+  BEST(tC, optionsC(spot, strike, years, wantC, wantP, rate, vol, n));
+  CK(cuMemcpyDtoH(call, dC, b));
+  CK(cuMemcpyDtoH(put, dP, b));
+  for (int i = 0; i < n; i++) {
+    if (fabsf(call[i] - wantC[i]) > 1e-3f * fmaxf(1.0f, fabsf(wantC[i]))) mismatch("options call", i, call[i], wantC[i]);
+    if (fabsf(put[i] - wantP[i]) > 1e-3f * fmaxf(1.0f, fabsf(wantP[i]))) mismatch("options put", i, put[i], wantP[i]);
+  }
+  char note[128];
+  snprintf(note, sizeof note, "%d Black-Scholes options, __expf/__logf/rsqrtf/__fdividef (sfu90.ptx)", n);
+  row("options", tDrv, tC, note);
+  launchCPU("options");
+  CK(cuMemFree(dS));
+  CK(cuMemFree(dX));
+  CK(cuMemFree(dT));
+  CK(cuMemFree(dC));
+  CK(cuMemFree(dP));
+  CK(cuModuleUnload(mod));
+  free(ptx), free(spot), free(strike), free(years), free(call), free(put), free(wantC), free(wantP);
+}
+
 /* threads: hash and vecadd in C split over nthreads threads, best of reps:
  * how the machine's cores scale the same work, to read the workers' scaling
  * against. */
@@ -555,6 +621,14 @@ int main(int argc, char **argv) {
     bind();
     setup();
     blocksRow(argv[2], atoi(argv[4]) != 0);
+    return 0;
+  }
+  if (argc >= 5 && !strcmp(argv[1], "options")) {
+    reps = atoi(argv[3]);
+    if (reps < 1) reps = 1;
+    bind();
+    setup();
+    optionsRow(argv[2], atoi(argv[4]) != 0);
     return 0;
   }
   if (argc >= 5 && !strcmp(argv[1], "rows")) {
