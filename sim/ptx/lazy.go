@@ -257,6 +257,9 @@ type nameCheck struct {
 	families map[string]family // %r<N>: "%r" -> N and the type
 	typedUse []typedUse        // operands to check against their instruction's type
 	deferred []deferredUse     // names no declaration of their body gives
+	// shadowed: a name the body declares one by one (or a label, a parameter) is also a member
+	// of a family, so typeOf must ask the one-by-one declarations first.
+	shadowed bool
 }
 
 type family struct {
@@ -340,6 +343,13 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 			}
 		}
 	}
+	c.shadowed = false
+	for name := range c.declared {
+		if _, _, ok := c.family(name); ok {
+			c.shadowed = true
+			break
+		}
+	}
 	for _, t := range c.uses {
 		if !c.declares(t.text) {
 			c.deferred = append(c.deferred, deferredUse{t, f})
@@ -368,6 +378,11 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 // typeOf is the type of a scalar register the body declares or of a special register of
 // specialRegisterTypes, or "".
 func (c *nameCheck) typeOf(name string) string {
+	if !c.shadowed { // most operands are of a family: one lookup instead of four
+		if fam, _, ok := c.family(name); ok {
+			return fam.typ
+		}
+	}
 	if t, ok := c.regType[name]; ok {
 		return t
 	}
@@ -377,14 +392,22 @@ func (c *nameCheck) typeOf(name string) string {
 	if c.declared[name] {
 		return "" // not a scalar register
 	}
-	i := len(name)
+	fam, _, _ := c.family(name)
+	return fam.typ
+}
+
+// family is the %r<N> family the body declares whose prefix name has, followed by digits (its
+// number, whether below N or not, starts at index i).
+func (c *nameCheck) family(name string) (fam family, i int, ok bool) {
+	i = len(name)
 	for i > 0 && isDigit(name[i-1]) {
 		i--
 	}
 	if i == len(name) || i == 0 {
-		return ""
+		return family{}, 0, false
 	}
-	return c.families[name[:i]].typ
+	fam, ok = c.families[name[:i]]
+	return fam, i, ok
 }
 
 // typedOpcodes are the instructions whose operands all take the instruction's one type (but a
@@ -441,14 +464,7 @@ func (c *nameCheck) declares(name string) bool {
 
 // inFamily reports whether name is one of a %r<N> family the body declares: %r12 when 12 < N.
 func (c *nameCheck) inFamily(name string) bool {
-	i := len(name)
-	for i > 0 && isDigit(name[i-1]) {
-		i--
-	}
-	if i == len(name) || i == 0 {
-		return false
-	}
-	fam, ok := c.families[name[:i]]
+	fam, i, ok := c.family(name)
 	if !ok {
 		return false
 	}
