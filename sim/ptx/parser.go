@@ -144,11 +144,20 @@ func (p *parser) peekAt(k int) token {
 
 func (p *parser) next() token {
 	t := p.cur
-	if t.kind != tEOF {
+	p.skip()
+	return t
+}
+
+// skip moves to the next token. next, accept and expect are small enough to be inlined
+// with it: accept's and expect's punctuation is then compared inline, and a token nobody
+// reads is not copied (a start-up lexes and parses every body once or twice).
+//
+//go:noinline
+func (p *parser) skip() {
+	if p.cur.kind != tEOF {
 		p.cur = p.nxt
 		p.nxt = p.lx.next()
 	}
-	return t
 }
 
 func (p *parser) failAt(t token, format string, args ...any) {
@@ -166,20 +175,22 @@ func (p *parser) isPunct(s string) bool {
 }
 
 func (p *parser) accept(s string) bool {
-	if p.isPunct(s) {
-		p.next()
+	if p.cur.kind == tPunct && p.cur.text == s {
+		p.skip()
 		return true
 	}
 	return false
 }
 
 func (p *parser) expect(s string) token {
-	t := p.peek()
-	if t.kind != tPunct || t.text != s {
-		p.failAt(t, "expected %q", s)
+	if p.cur.kind != tPunct || p.cur.text != s {
+		p.failExpected(s)
 	}
 	return p.next()
 }
+
+//go:noinline
+func (p *parser) failExpected(s string) { p.failAt(p.cur, "expected %q", s) }
 
 func (p *parser) isDot(s string) bool {
 	t := p.peek()
@@ -187,12 +198,14 @@ func (p *parser) isDot(s string) bool {
 }
 
 func (p *parser) ident() token {
-	t := p.peek()
-	if t.kind != tIdent {
-		p.failAt(t, "expected identifier")
+	if p.cur.kind != tIdent {
+		p.failIdent()
 	}
 	return p.next()
 }
+
+//go:noinline
+func (p *parser) failIdent() { p.failAt(p.cur, "expected identifier") }
 
 func (p *parser) intLit() int64 {
 	t := p.peek()
