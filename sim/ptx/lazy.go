@@ -145,7 +145,8 @@ func (p *parser) offset(t token) int {
 }
 
 // useOpcode checks an instruction's name against the PTX ISA and notes its use in the module.
-func (p *parser) useOpcode(op token) {
+// It returns the opcode's index in isaOpcodes.
+func (p *parser) useOpcode(op token) int {
 	i, ok := opcodeIndex[op.text]
 	if !ok {
 		p.failAt(op, "unknown instruction %q", op.text)
@@ -153,6 +154,7 @@ func (p *parser) useOpcode(op token) {
 	if p.m != nil {
 		p.m.opcodes[i/64] |= 1 << (i % 64)
 	}
+	return i
 }
 
 // skimInstruction checks one instruction as a statement: an optional guard, an opcode of the
@@ -167,8 +169,7 @@ func (p *parser) skimInstruction() {
 		p.names.use(p.ident())
 	}
 	op := p.ident()
-	p.useOpcode(op)
-	typed := typedOpcodes[op.text]
+	typed := typedOpcode[p.useOpcode(op)]
 	// mov's operands are checked only where one is a special register of a type (sregOnly).
 	sregOnly := !typed && op.text == "mov"
 	ityp := ""
@@ -414,6 +415,15 @@ func (c *nameCheck) family(name string) (fam family, i int, ok bool) {
 // .wide result, which the rule skips): arithmetic and logic.
 var typedOpcodes = setOf("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "abs", "neg",
 	"and", "or", "xor", "not")
+
+// typedOpcode is typedOpcodes by index in isaOpcodes: the skeleton finds an opcode's index
+// anyway, and one lookup a statement is cheaper than two.
+var typedOpcode = func() (t [len(isaOpcodes)]bool) {
+	for n := range typedOpcodes {
+		t[opcodeIndex[n]] = true
+	}
+	return t
+}()
 
 // fits reports whether a register of type rtyp may be an operand of an instruction of type ityp
 // (the PTX ISA's type compatibility: same size; a bit-size instruction type takes any type, a

@@ -621,7 +621,7 @@ func (p *parser) param() *Param {
 				p.next()
 				pr.PtrAlign = int(p.intLit())
 			}
-		case typeSizes[t.text[1:]] != 0:
+		case TypeSize(t.text[1:]) != 0:
 			pr.Type = t.text[1:]
 		default:
 			p.failAt(t, "unexpected parameter attribute")
@@ -631,7 +631,7 @@ func (p *parser) param() *Param {
 		p.failAt(p.peek(), "parameter without a type")
 	}
 	pr.Name = p.ident().text
-	es := typeSizes[pr.Type] * vec
+	es := TypeSize(pr.Type) * vec
 	pr.Size = es
 	if p.accept("[") {
 		pr.Array = true
@@ -702,7 +702,7 @@ func (p *parser) varDecl(link Linkage) []*Variable {
 		case ".ptr":
 		default:
 			ty := t.text[1:]
-			if typeSizes[ty] == 0 {
+			if TypeSize(ty) == 0 {
 				p.failAt(t, "unknown type or attribute")
 			}
 			base.Type = ty
@@ -715,7 +715,7 @@ func (p *parser) varDecl(link Linkage) []*Variable {
 		p.failAt(p.peek(), "declaration without a type")
 	}
 	base.Vector = vec
-	base.ElemSize = typeSizes[base.Type] * max(vec, 1)
+	base.ElemSize = TypeSize(base.Type) * max(vec, 1)
 	var out []*Variable
 	for {
 		v := base
@@ -856,7 +856,7 @@ func (p *parser) initializer(v *Variable) {
 		}
 		v.Count = max(n, 1) * inner
 	}
-	scalar := typeSizes[v.Type]
+	scalar := TypeSize(v.Type)
 	total := v.ElemSize * v.Count
 	if (maxIdx+1)*scalar > total {
 		p.failAt(start, "too many initializers for %s", v.Name)
