@@ -78,8 +78,8 @@ func (sc *scope) find(name string) (symbol, bool) {
 	// body uses are of its %r<N> families, declared first); the map decides against the rest.
 	i := len(sc.ranges) - 1
 	for ; i >= 0 && sc.ranges[i].seq > sc.namesSeq; i-- {
-		if sym, in := sc.ranges[i].symbol(name); in {
-			return sym, true
+		if idx, in := sc.ranges[i].index(name); in {
+			return sc.ranges[i].symbol(idx), true
 		}
 	}
 	s, ok := sc.names[name]
@@ -87,28 +87,26 @@ func (sc *scope) find(name string) (symbol, bool) {
 		if ok && s.seq > sc.ranges[i].seq {
 			break
 		}
-		if sym, in := sc.ranges[i].symbol(name); in {
-			return sym, true
+		if idx, in := sc.ranges[i].index(name); in {
+			return sc.ranges[i].symbol(idx), true
 		}
 	}
 	return s.symbol, ok
 }
 
-// symbol is the symbol of name when r declares it.
-func (r *regRange) symbol(name string) (symbol, bool) {
-	idx, in := r.index(name)
-	if !in {
-		return symbol{}, false
-	}
+// symbol is the symbol of r's idx-th name.
+func (r *regRange) symbol(idx int) symbol {
 	sym := r.base
 	sym.slot += int32(idx) * r.stride
-	return sym, true
+	return sym
 }
 
 // index reports which of r's names name is: the prefix and then a decimal
 // number below count written as %d writes it (no sign, no leading zero).
 func (r *regRange) index(name string) (int, bool) {
-	if len(name) <= len(r.prefix) || name[:len(r.prefix)] != r.prefix {
+	// The prefix's last byte first: it tells most families apart (%r, %rd, %f, %p) without a
+	// call to compare the strings.
+	if n := len(r.prefix); len(name) <= n || name[n-1] != r.prefix[n-1] || name[:n] != r.prefix {
 		return 0, false
 	}
 	digits := name[len(r.prefix):]
