@@ -10,7 +10,7 @@
 set -u
 HERE=$(pwd); OUT=${OUT:-$HERE/out}; mkdir -p "$OUT"
 exec > >(stdbuf -oL tee "$OUT/start16.txt") 2>&1
-echo "== $(date -u) $(nproc) CPUs"; grep -m1 "model name" /proc/cpuinfo; uptime
+echo "== $(date -u) $(nproc) CPUs"; grep -m1 "model name" /proc/cpuinfo; uptime; cat BUILD 2>/dev/null
 cc -O2 -march=native -o host host.c -ldl -lm -lpthread || { echo "cc host failed"; exit 1; }
 cc -O2 -o floor floor.c -ldl || echo "cc floor failed"
 mkdir -p dmain dnew
