@@ -255,7 +255,7 @@ type nameCheck struct {
 	uses     []token
 	declared map[string]bool
 	regType  map[string]string // a scalar register's type
-	families map[string]family // %r<N>: "%r" -> N and the type
+	families nameMap[family]   // %r<N>: "%r" -> N and the type
 	typedUse []typedUse        // operands to check against their instruction's type
 	deferred []deferredUse     // names no declaration of their body gives
 	// shadowed: a name the body declares one by one (or a label, a parameter) is also a member
@@ -266,6 +266,54 @@ type nameCheck struct {
 type family struct {
 	n   int
 	typ string // "" for a vector register
+}
+
+// nameMap maps short names (a family's prefix: %r, %rd, %p) through an integer key, which Go's
+// maps look up without hashing a string, and longer ones through a string map. Start-up looked a
+// family up for most register operands of every body.
+type nameMap[V any] struct {
+	short map[uint64]V
+	long  map[string]V
+}
+
+// shortKey packs a name of at most 7 bytes, with its length, into a word.
+func shortKey(name string) (uint64, bool) {
+	if len(name) > 7 {
+		return 0, false
+	}
+	k := uint64(len(name)) << 56
+	for i := 0; i < len(name); i++ {
+		k |= uint64(name[i]) << (8 * i)
+	}
+	return k, true
+}
+
+func (m *nameMap[V]) get(name string) (V, bool) {
+	if k, ok := shortKey(name); ok {
+		v, ok := m.short[k]
+		return v, ok
+	}
+	v, ok := m.long[name]
+	return v, ok
+}
+
+func (m *nameMap[V]) set(name string, v V) {
+	if k, ok := shortKey(name); ok {
+		if m.short == nil {
+			m.short = map[uint64]V{}
+		}
+		m.short[k] = v
+		return
+	}
+	if m.long == nil {
+		m.long = map[string]V{}
+	}
+	m.long[name] = v
+}
+
+func (m *nameMap[V]) clear() {
+	clear(m.short)
+	clear(m.long)
 }
 
 type typedUse struct {
@@ -282,7 +330,7 @@ func (c *nameCheck) begin(f *Function) {
 	c.uses, c.typedUse = c.uses[:0], c.typedUse[:0]
 	clear(c.declared)
 	clear(c.regType)
-	clear(c.families)
+	c.families.clear()
 	for _, ps := range [][]*Param{f.Params, f.Returns} {
 		for _, prm := range ps {
 			c.declared[prm.Name] = true
@@ -298,7 +346,7 @@ func (c *nameCheck) reset() {
 	c.uses, c.deferred, c.typedUse = c.uses[:0], c.deferred[:0], c.typedUse[:0]
 	clear(c.declared)
 	clear(c.regType)
-	clear(c.families)
+	c.families.clear()
 }
 
 func (c *nameCheck) use(t token) { c.uses = append(c.uses, t) }
@@ -323,11 +371,11 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 			// A name declared in several blocks (inline asm's) with different types is
 			// not checked: scopes are not modelled.
 			if d.Names > 0 {
-				fam, ok := c.families[d.Name]
+				fam, ok := c.families.get(d.Name)
 				if ok && fam.typ != typ {
 					typ = ""
 				}
-				c.families[d.Name] = family{max(fam.n, d.Names), typ}
+				c.families.set(d.Name, family{max(fam.n, d.Names), typ})
 			} else {
 				if t, ok := c.regType[d.Name]; ok && t != typ || !ok && c.declared[d.Name] {
 					typ = ""
@@ -407,7 +455,7 @@ func (c *nameCheck) family(name string) (fam family, i int, ok bool) {
 	if i == len(name) || i == 0 {
 		return family{}, 0, false
 	}
-	fam, ok = c.families[name[:i]]
+	fam, ok = c.families.get(name[:i])
 	return fam, i, ok
 }
 

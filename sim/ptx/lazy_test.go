@@ -331,3 +331,30 @@ func TestParseLazyAgainstPTXAS(t *testing.T) {
 		}
 	}
 }
+
+// TestNameMap: names of up to 7 bytes (packed keys) and longer ones (the string map) are kept
+// apart by their lengths and every byte, and clear empties both.
+func TestNameMap(t *testing.T) {
+	var m nameMap[int]
+	names := []string{"", "%", "%r", "%rd", "%r\x00", "%abcdef", "%abcdeg", "%abcdefg", "%abcdefh", "%abcdefgh1"}
+	for i, n := range names {
+		m.set(n, i)
+	}
+	for i, n := range names {
+		if v, ok := m.get(n); !ok || v != i {
+			t.Errorf("get(%q) = %d, %v, want %d", n, v, ok, i)
+		}
+	}
+	for _, n := range []string{"%f", "%R", "%abcde", "%abcdefgh", "r"} {
+		if v, ok := m.get(n); ok {
+			t.Errorf("get(%q) = %d, want none", n, v)
+		}
+	}
+	m.clear()
+	if _, ok := m.get("%r"); ok {
+		t.Error("get after clear found %r")
+	}
+	if _, ok := m.get("%abcdefgh1"); ok {
+		t.Error("get after clear found %abcdefgh1")
+	}
+}

@@ -28,7 +28,7 @@ func parse(src []byte, skim bool) (m *Module, err error) {
 	if skim {
 		p.names = &sc.names
 		if p.names.declared == nil {
-			p.names.declared, p.names.regType, p.names.families = map[string]bool{}, map[string]string{}, map[string]family{}
+			p.names.declared, p.names.regType = map[string]bool{}, map[string]string{}
 		}
 	}
 	// Instructions average about eight tokens and four source bytes make a token; slabs of that
