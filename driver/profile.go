@@ -356,14 +356,14 @@ func ParseProfile(tsv string) (Profile, error) {
 
 // splitTabs appends text's tab-separated fields to f, as strings.Split(text, "\t").
 func splitTabs(text string, f []string) []string {
-	for {
-		field, rest, more := strings.Cut(text, "\t")
-		f = append(f, field)
-		if !more {
-			return f
+	start := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\t' {
+			f = append(f, text[start:i])
+			start = i + 1
 		}
-		text = rest
 	}
+	return append(f, text[start:])
 }
 
 // profileNums reads the len(out) numbers after a profile line's key.
@@ -372,11 +372,39 @@ func profileNums(f []string, out []int64) error {
 		return fmt.Errorf("want %d fields after %q, have %d", len(out), f[0], len(f)-1)
 	}
 	for i := range out {
-		n, err := strconv.ParseInt(f[i+1], 10, 64)
-		if err != nil {
-			return err
+		n, ok := smallDecimal(f[i+1])
+		if !ok { // strconv's reading, and its error
+			var err error
+			if n, err = strconv.ParseInt(f[i+1], 10, 64); err != nil {
+				return err
+			}
 		}
 		out[i] = n
 	}
 	return nil
+}
+
+// smallDecimal reads an optionally signed decimal of at most 18 digits, as strconv.ParseInt(s,
+// 10, 64) does, without its general path: the embedded profile's 600 numbers are read at every
+// process start.
+func smallDecimal(s string) (int64, bool) {
+	neg := false
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		neg, s = s[0] == '-', s[1:]
+	}
+	if s == "" || len(s) > 18 {
+		return 0, false
+	}
+	var n int64
+	for i := 0; i < len(s); i++ {
+		d := s[i] - '0'
+		if d > 9 {
+			return 0, false
+		}
+		n = 10*n + int64(d)
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
 }

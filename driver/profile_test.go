@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -149,4 +151,21 @@ func TestZeroProfile(t *testing.T) {
 		t.Error("managed memory on a device without the attribute succeeded")
 	}
 	th.CtxDestroy(c)
+}
+
+// TestSmallDecimal checks the profile's number reader against strconv.ParseInt, which it
+// replaces where it answers.
+func TestSmallDecimal(t *testing.T) {
+	for _, s := range []string{"0", "7", "-7", "+7", "-0", "00012", "123456789012345678", "-123456789012345678",
+		"1234567890123456789", "9223372036854775807", "9223372036854775808", "", "-", "+", "1_000", "0x10", " 1", "1 ",
+		"12a", "١", "--1", "+-1", "4294967295", "-2147483648"} {
+		n, ok := smallDecimal(s)
+		want, err := strconv.ParseInt(s, 10, 64)
+		if ok && (err != nil || n != want) {
+			t.Errorf("smallDecimal(%q) = %d, strconv.ParseInt: %d, %v", s, n, want, err)
+		}
+		if !ok && err == nil && len(strings.TrimLeft(s, "+-")) <= 18 {
+			t.Errorf("smallDecimal(%q) refused what strconv.ParseInt reads as %d", s, want)
+		}
+	}
 }

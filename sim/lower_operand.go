@@ -259,7 +259,6 @@ func classify(in *ptx.Instr) mods {
 	// do), capped so that nothing can write into the instruction: no allocation per instruction.
 	typesAt := -1
 	for i, w := range in.Mods {
-		base, _, _ := strings.Cut(w, "::")
 		switch {
 		case typeSize(w) != 0 && w != "pred" || w == "pred":
 			switch n := len(m.types); {
@@ -282,8 +281,8 @@ func classify(in *ptx.Instr) mods {
 			m.approx = true
 		case w == "full":
 			m.full = true
-		case base == "global" || base == "shared" || base == "local" || base == "param" || base == "const":
-			m.space = base
+		case isStateSpace(w):
+			m.space, _, _ = strings.Cut(w, "::")
 		case w == "v2":
 			m.vec = 2
 		case w == "v4":
@@ -304,6 +303,13 @@ func classify(in *ptx.Instr) mods {
 		}
 	}
 	return m
+}
+
+// isStateSpace reports whether the modifier w names a state space classify keeps (.global,
+// .shared::cta, ...): cut only for the modifiers the cheaper tests before it left.
+func isStateSpace(w string) bool {
+	base, _, _ := strings.Cut(w, "::")
+	return base == "global" || base == "shared" || base == "local" || base == "param" || base == "const"
 }
 
 func (m *mods) typ() string {

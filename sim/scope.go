@@ -36,9 +36,10 @@ type symbol struct {
 // A later declaration of a name hides an earlier one in the same block, as
 // the map alone did: seq orders them.
 type scope struct {
-	names  map[string]scoped
-	ranges []regRange
-	seq    int32
+	names    map[string]scoped
+	ranges   []regRange
+	seq      int32
+	namesSeq int32 // seq of the latest entry of names
 }
 
 type scoped struct {
@@ -59,6 +60,7 @@ func (c *compiler) declare(name string, s symbol) {
 	sc := &c.scopes[len(c.scopes)-1]
 	sc.seq++
 	sc.names[name] = scoped{s, sc.seq}
+	sc.namesSeq = sc.seq
 }
 
 // declareRange declares prefix0 .. prefix(count-1): base for the first,
@@ -72,25 +74,39 @@ func (c *compiler) declareRange(prefix string, count int, stride int32, base sym
 // find looks name up in one block: the latest of its declarations that
 // names it.
 func (sc *scope) find(name string) (symbol, bool) {
+	// The ranges declared after every entry of names answer without a map lookup (most names a
+	// body uses are of its %r<N> families, declared first); the map decides against the rest.
+	i := len(sc.ranges) - 1
+	for ; i >= 0 && sc.ranges[i].seq > sc.namesSeq; i-- {
+		if idx, in := sc.ranges[i].index(name); in {
+			return sc.ranges[i].symbol(idx), true
+		}
+	}
 	s, ok := sc.names[name]
-	for i := len(sc.ranges) - 1; i >= 0; i-- {
-		r := &sc.ranges[i]
-		if ok && s.seq > r.seq {
+	for ; i >= 0; i-- {
+		if ok && s.seq > sc.ranges[i].seq {
 			break
 		}
-		if idx, in := r.index(name); in {
-			sym := r.base
-			sym.slot += int32(idx) * r.stride
-			return sym, true
+		if idx, in := sc.ranges[i].index(name); in {
+			return sc.ranges[i].symbol(idx), true
 		}
 	}
 	return s.symbol, ok
 }
 
+// symbol is the symbol of r's idx-th name.
+func (r *regRange) symbol(idx int) symbol {
+	sym := r.base
+	sym.slot += int32(idx) * r.stride
+	return sym
+}
+
 // index reports which of r's names name is: the prefix and then a decimal
 // number below count written as %d writes it (no sign, no leading zero).
 func (r *regRange) index(name string) (int, bool) {
-	if len(name) <= len(r.prefix) || name[:len(r.prefix)] != r.prefix {
+	// The prefix's last byte first: it tells most families apart (%r, %rd, %f, %p) without a
+	// call to compare the strings.
+	if n := len(r.prefix); len(name) <= n || name[n-1] != r.prefix[n-1] || name[:n] != r.prefix {
 		return 0, false
 	}
 	digits := name[len(r.prefix):]

@@ -67,6 +67,26 @@ func (br *backReader) bits(n uint) int {
 	return int(v)
 }
 
+// loadBits reads nb (at most 56) bits below bit pos of src, a backReader's stream, with one load,
+// and returns them with the new position; ok is false near either end of the stream, where
+// backReader.bitsAt reads them. The sequence loop keeps the stream's position in a local and reads
+// through this twice a sequence (extra bits, then next states); it is small enough to be inlined
+// there (go build -gcflags=-m).
+func loadBits(src []byte, pos int, nb uint) (v, lo int, ok bool) {
+	if lo = pos - int(nb); lo >= 0 && lo>>3+8 <= len(src) {
+		return int(binary.LittleEndian.Uint64(src[lo>>3:]) >> uint(lo&7) & (1<<nb - 1)), lo, true
+	}
+	return 0, 0, false
+}
+
+// bitsAt reads nb bits below bit pos, anywhere in the stream, and returns them with the new
+// position.
+func (br *backReader) bitsAt(pos int, nb uint) (int, int) {
+	br.pos = pos
+	v := br.bits(nb)
+	return v, br.pos
+}
+
 // fseTable decodes one FSE-coded symbol stream: state s gives symbol sym[s], and the next state
 // is base[s] plus nbits[s] bits read.
 type fseTable struct {

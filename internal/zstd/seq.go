@@ -173,15 +173,11 @@ func (d *decoder) execute(br *backReader, nseq int) error {
 		ofb, mlb, llb := uint(oe.extra), uint(me.extra), uint(le.extra)
 		var offset, matchLen, litLen int
 		if nb := ofb + mlb + llb; nb <= 56 {
-			var v int
-			if lo := pos - int(nb); lo >= 0 && lo>>3+8 <= len(bsrc) {
-				v = int(binary.LittleEndian.Uint64(bsrc[lo>>3:]) >> uint(lo&7) & (1<<nb - 1))
-				pos = lo
-			} else {
-				br.pos = pos
-				v = br.bits(nb)
-				pos = br.pos
+			v, lo, ok := loadBits(bsrc, pos, nb)
+			if !ok {
+				v, lo = br.bitsAt(pos, nb)
 			}
+			pos = lo
 			offset = int(oe.baseline) + v>>(mlb+llb)
 			matchLen = int(me.baseline) + v>>llb&(1<<mlb-1)
 			litLen = int(le.baseline) + v&(1<<llb-1)
@@ -260,15 +256,11 @@ func (d *decoder) execute(br *backReader, nseq int) error {
 		if i < nseq-1 { // the last sequence reads no states: LL's bits, then ML's, then OF's
 			lb, mb, ob := uint(le.nbits), uint(me.nbits), uint(oe.nbits)
 			nb := lb + mb + ob // at most 9+9+8 bits
-			var v int
-			if lo := pos - int(nb); lo >= 0 && lo>>3+8 <= len(bsrc) {
-				v = int(binary.LittleEndian.Uint64(bsrc[lo>>3:]) >> uint(lo&7) & (1<<nb - 1))
-				pos = lo
-			} else {
-				br.pos = pos
-				v = br.bits(nb)
-				pos = br.pos
+			v, lo, ok := loadBits(bsrc, pos, nb)
+			if !ok {
+				v, lo = br.bitsAt(pos, nb)
 			}
+			pos = lo
 			sll = int(le.next) + v>>(mb+ob)
 			sml = int(me.next) + v>>ob&(1<<mb-1)
 			sof = int(oe.next) + v&(1<<ob-1)

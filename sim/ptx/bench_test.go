@@ -1,6 +1,7 @@
 package ptx
 
 import (
+	"os"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -65,5 +66,20 @@ func benchmarkParse(b *testing.B, cold bool) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkLexBench lexes bench.ptx (the start-up harness's module) token by token: the lexer
+// runs twice over every body at a start (skeleton at load, bodies at the first launch).
+func BenchmarkLexBench(b *testing.B) {
+	src, err := os.ReadFile("../testdata/bench/bench.ptx")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		lx := newLexer(src)
+		for lx.next().kind != tEOF {
+		}
 	}
 }

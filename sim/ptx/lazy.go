@@ -145,7 +145,8 @@ func (p *parser) offset(t token) int {
 }
 
 // useOpcode checks an instruction's name against the PTX ISA and notes its use in the module.
-func (p *parser) useOpcode(op token) {
+// It returns the opcode's index in isaOpcodes.
+func (p *parser) useOpcode(op token) int {
 	i, ok := opcodeIndex[op.text]
 	if !ok {
 		p.failAt(op, "unknown instruction %q", op.text)
@@ -153,6 +154,7 @@ func (p *parser) useOpcode(op token) {
 	if p.m != nil {
 		p.m.opcodes[i/64] |= 1 << (i % 64)
 	}
+	return i
 }
 
 // skimInstruction checks one instruction as a statement: an optional guard, an opcode of the
@@ -167,8 +169,7 @@ func (p *parser) skimInstruction() {
 		p.names.use(p.ident())
 	}
 	op := p.ident()
-	p.useOpcode(op)
-	typed := typedOpcodes[op.text]
+	typed := typedOpcode[p.useOpcode(op)]
 	// mov's operands are checked only where one is a special register of a type (sregOnly).
 	sregOnly := !typed && op.text == "mov"
 	ityp := ""
@@ -254,14 +255,65 @@ type nameCheck struct {
 	uses     []token
 	declared map[string]bool
 	regType  map[string]string // a scalar register's type
-	families map[string]family // %r<N>: "%r" -> N and the type
+	families nameMap[family]   // %r<N>: "%r" -> N and the type
 	typedUse []typedUse        // operands to check against their instruction's type
 	deferred []deferredUse     // names no declaration of their body gives
+	// shadowed: a name the body declares one by one (or a label, a parameter) is also a member
+	// of a family, so typeOf must ask the one-by-one declarations first.
+	shadowed bool
 }
 
 type family struct {
 	n   int
 	typ string // "" for a vector register
+}
+
+// nameMap maps short names (a family's prefix: %r, %rd, %p) through an integer key, which Go's
+// maps look up without hashing a string, and longer ones through a string map. Start-up looked a
+// family up for most register operands of every body.
+type nameMap[V any] struct {
+	short map[uint64]V
+	long  map[string]V
+}
+
+// shortKey packs a name of at most 7 bytes, with its length, into a word.
+func shortKey(name string) (uint64, bool) {
+	if len(name) > 7 {
+		return 0, false
+	}
+	k := uint64(len(name)) << 56
+	for i := 0; i < len(name); i++ {
+		k |= uint64(name[i]) << (8 * i)
+	}
+	return k, true
+}
+
+func (m *nameMap[V]) get(name string) (V, bool) {
+	if k, ok := shortKey(name); ok {
+		v, ok := m.short[k]
+		return v, ok
+	}
+	v, ok := m.long[name]
+	return v, ok
+}
+
+func (m *nameMap[V]) set(name string, v V) {
+	if k, ok := shortKey(name); ok {
+		if m.short == nil {
+			m.short = map[uint64]V{}
+		}
+		m.short[k] = v
+		return
+	}
+	if m.long == nil {
+		m.long = map[string]V{}
+	}
+	m.long[name] = v
+}
+
+func (m *nameMap[V]) clear() {
+	clear(m.short)
+	clear(m.long)
 }
 
 type typedUse struct {
@@ -278,7 +330,7 @@ func (c *nameCheck) begin(f *Function) {
 	c.uses, c.typedUse = c.uses[:0], c.typedUse[:0]
 	clear(c.declared)
 	clear(c.regType)
-	clear(c.families)
+	c.families.clear()
 	for _, ps := range [][]*Param{f.Params, f.Returns} {
 		for _, prm := range ps {
 			c.declared[prm.Name] = true
@@ -294,7 +346,7 @@ func (c *nameCheck) reset() {
 	c.uses, c.deferred, c.typedUse = c.uses[:0], c.deferred[:0], c.typedUse[:0]
 	clear(c.declared)
 	clear(c.regType)
-	clear(c.families)
+	c.families.clear()
 }
 
 func (c *nameCheck) use(t token) { c.uses = append(c.uses, t) }
@@ -319,11 +371,11 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 			// A name declared in several blocks (inline asm's) with different types is
 			// not checked: scopes are not modelled.
 			if d.Names > 0 {
-				fam, ok := c.families[d.Name]
+				fam, ok := c.families.get(d.Name)
 				if ok && fam.typ != typ {
 					typ = ""
 				}
-				c.families[d.Name] = family{max(fam.n, d.Names), typ}
+				c.families.set(d.Name, family{max(fam.n, d.Names), typ})
 			} else {
 				if t, ok := c.regType[d.Name]; ok && t != typ || !ok && c.declared[d.Name] {
 					typ = ""
@@ -338,6 +390,13 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 			for _, l := range st.Targets {
 				c.uses = append(c.uses, token{text: l, line: int32(st.Line), col: int32(st.Col)})
 			}
+		}
+	}
+	c.shadowed = false
+	for name := range c.declared {
+		if _, _, ok := c.family(name); ok {
+			c.shadowed = true
+			break
 		}
 	}
 	for _, t := range c.uses {
@@ -368,6 +427,11 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 // typeOf is the type of a scalar register the body declares or of a special register of
 // specialRegisterTypes, or "".
 func (c *nameCheck) typeOf(name string) string {
+	if !c.shadowed { // most operands are of a family: one lookup instead of four
+		if fam, _, ok := c.family(name); ok {
+			return fam.typ
+		}
+	}
 	if t, ok := c.regType[name]; ok {
 		return t
 	}
@@ -377,20 +441,37 @@ func (c *nameCheck) typeOf(name string) string {
 	if c.declared[name] {
 		return "" // not a scalar register
 	}
-	i := len(name)
+	fam, _, _ := c.family(name)
+	return fam.typ
+}
+
+// family is the %r<N> family the body declares whose prefix name has, followed by digits (its
+// number, whether below N or not, starts at index i).
+func (c *nameCheck) family(name string) (fam family, i int, ok bool) {
+	i = len(name)
 	for i > 0 && isDigit(name[i-1]) {
 		i--
 	}
 	if i == len(name) || i == 0 {
-		return ""
+		return family{}, 0, false
 	}
-	return c.families[name[:i]].typ
+	fam, ok = c.families.get(name[:i])
+	return fam, i, ok
 }
 
 // typedOpcodes are the instructions whose operands all take the instruction's one type (but a
 // .wide result, which the rule skips): arithmetic and logic.
 var typedOpcodes = setOf("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "abs", "neg",
 	"and", "or", "xor", "not")
+
+// typedOpcode is typedOpcodes by index in isaOpcodes: the skeleton finds an opcode's index
+// anyway, and one lookup a statement is cheaper than two.
+var typedOpcode = func() (t [len(isaOpcodes)]bool) {
+	for n := range typedOpcodes {
+		t[opcodeIndex[n]] = true
+	}
+	return t
+}()
 
 // fits reports whether a register of type rtyp may be an operand of an instruction of type ityp
 // (the PTX ISA's type compatibility: same size; a bit-size instruction type takes any type, a
@@ -441,14 +522,7 @@ func (c *nameCheck) declares(name string) bool {
 
 // inFamily reports whether name is one of a %r<N> family the body declares: %r12 when 12 < N.
 func (c *nameCheck) inFamily(name string) bool {
-	i := len(name)
-	for i > 0 && isDigit(name[i-1]) {
-		i--
-	}
-	if i == len(name) || i == 0 {
-		return false
-	}
-	fam, ok := c.families[name[:i]]
+	fam, i, ok := c.family(name)
 	if !ok {
 		return false
 	}

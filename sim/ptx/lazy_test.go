@@ -331,3 +331,66 @@ func TestParseLazyAgainstPTXAS(t *testing.T) {
 		}
 	}
 }
+
+// TestNameMap: names of up to 7 bytes (packed keys) and longer ones (the string map) are kept
+// apart by their lengths and every byte, and clear empties both.
+func TestNameMap(t *testing.T) {
+	var m nameMap[int]
+	names := []string{"", "%", "%r", "%rd", "%r\x00", "%abcdef", "%abcdeg", "%abcdefg", "%abcdefh", "%abcdefgh1"}
+	for i, n := range names {
+		m.set(n, i)
+	}
+	for i, n := range names {
+		if v, ok := m.get(n); !ok || v != i {
+			t.Errorf("get(%q) = %d, %v, want %d", n, v, ok, i)
+		}
+	}
+	for _, n := range []string{"%f", "%R", "%abcde", "%abcdefgh", "r"} {
+		if v, ok := m.get(n); ok {
+			t.Errorf("get(%q) = %d, want none", n, v)
+		}
+	}
+	m.clear()
+	if _, ok := m.get("%r"); ok {
+		t.Error("get after clear found %r")
+	}
+	if _, ok := m.get("%abcdefgh1"); ok {
+		t.Error("get after clear found %abcdefgh1")
+	}
+}
+
+// TestTypeOfShadowedFamily: a register declared one by one under a name of a %r<N> family
+// (%r2 beside %r<4>) is typed by its own declaration, as before the family-first lookup.
+func TestTypeOfShadowedFamily(t *testing.T) {
+	body := func(stmt string) []byte {
+		return []byte(`.version 7.8
+.target sm_90
+.address_size 64
+.visible .entry k()
+{
+	.reg .u32 %r<4>;
+	.reg .f32 %r2;
+	.reg .f32 %f<2>;
+	` + stmt + `
+	ret;
+}
+`)
+	}
+	for _, c := range []struct {
+		stmt    string
+		invalid bool
+	}{
+		{"add.f32 %f1, %r2, %f1;", false}, // %r2 is the .f32 scalar
+		{"add.u32 %r1, %r2, 1;", true},    // not the family's .u32
+		{"add.u32 %r1, %r3, 1;", false},   // %r3 is the family's
+		{"add.f32 %f1, %r3, %f1;", true},
+	} {
+		m, err := ParseLazy(body(c.stmt))
+		if err != nil {
+			t.Fatalf("%s: %v", c.stmt, err)
+		}
+		if _, err := m.Invalid(); (err != nil) != c.invalid {
+			t.Errorf("%s: Invalid() = %v, want invalid %v", c.stmt, err, c.invalid)
+		}
+	}
+}

@@ -34,6 +34,9 @@ const (
 	classDigit
 	classHex
 	classBlank // ' ', '\t', '\r', '\f', '\v'
+	// classSkip: a byte that may begin what the lexer skips (a newline, a comment, a NUL, an
+	// @@DWARF line); the other bytes go straight to the token cases.
+	classSkip
 )
 
 var charClass = func() (t [256]uint8) {
@@ -55,11 +58,12 @@ var charClass = func() (t [256]uint8) {
 		if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' {
 			t[c] |= classBlank
 		}
+		if c == '\n' || c == '/' || c == 0 || c == '@' {
+			t[c] |= classSkip
+		}
 	}
 	return t
 }()
-
-func isIdentStart(c byte) bool { return charClass[c]&classIdentStart != 0 }
 
 func isIdentChar(c byte) bool { return charClass[c]&classIdentChar != 0 }
 
@@ -105,72 +109,65 @@ func (lx *lexer) next() token {
 	i := lx.i
 	for i < n {
 		c := src[i]
-		if charClass[c]&classBlank != 0 {
+		cls := charClass[c]
+		if cls&classBlank != 0 {
 			// A run of blanks at once: indentation and the gaps between operands.
 			for i++; i < n && charClass[src[i]]&classBlank != 0; i++ {
 			}
 			lx.space = true
 			continue
 		}
-		switch {
-		case c == '\n':
-			lx.line++
-			i++
-			lx.lineStart = i
-			lx.space = true
-			continue
-		case c == '/' && i+1 < n && src[i+1] == '/':
-			for i < n && src[i] != '\n' {
+		if cls&classSkip != 0 {
+			switch {
+			case c == '\n':
+				lx.line++
 				i++
-			}
-			lx.space = true
-			continue
-		case c == '/' && i+1 < n && src[i+1] == '*':
-			sl, sc := lx.line, i-lx.lineStart+1
-			i += 2
-			for {
-				if i+1 >= n {
-					return lx.fail(sl, sc, "unterminated comment")
+				lx.lineStart = i
+				lx.space = true
+				continue
+			case c == '/' && i+1 < n && src[i+1] == '/':
+				for i < n && src[i] != '\n' {
+					i++
 				}
-				if src[i] == '*' && src[i+1] == '/' {
-					i += 2
-					break
+				lx.space = true
+				continue
+			case c == '/' && i+1 < n && src[i+1] == '*':
+				sl, sc := lx.line, i-lx.lineStart+1
+				i += 2
+				for {
+					if i+1 >= n {
+						return lx.fail(sl, sc, "unterminated comment")
+					}
+					if src[i] == '*' && src[i+1] == '/' {
+						i += 2
+						break
+					}
+					if src[i] == '\n' {
+						lx.line++
+						lx.lineStart = i + 1
+					}
+					i++
 				}
-				if src[i] == '\n' {
-					lx.line++
-					lx.lineStart = i + 1
+				lx.space = true
+				continue
+			case c == 0:
+				// A NUL terminates PTX text handed to the driver.
+				i = n
+				continue
+			case c == '@' && i+1 < n && src[i+1] == '@':
+				// Legacy @@DWARF line: skip to end of line.
+				for i < n && src[i] != '\n' {
+					i++
 				}
-				i++
+				lx.space = true
+				continue
 			}
-			lx.space = true
-			continue
-		case c == 0:
-			// A NUL terminates PTX text handed to the driver.
-			i = n
-			continue
-		case c == '@' && i+1 < n && src[i+1] == '@':
-			// Legacy @@DWARF line: skip to end of line.
-			for i < n && src[i] != '\n' {
-				i++
-			}
-			lx.space = true
-			continue
 		}
 		start := i
 		line, col := lx.line, i-lx.lineStart+1
 		t := token{line: int32(line), col: int32(col), space: lx.space}
 		switch {
-		case c == '#':
-			return lx.fail(line, col, "preprocessor directives are not supported")
-		case isDigit(c) || c == '.' && i+1 < n && isDigit(src[i+1]) && !(!t.space && (lx.prev == tIdent || lx.prev == tDot)):
-			// ".1d" right after a word is a modifier (tex.1d), not the number .1.
-			kind, end, err := lexNumber(src, i)
-			if err != "" {
-				return lx.fail(line, col, "%s", err)
-			}
-			t.kind = kind
-			i = end
-		case isIdentStart(c):
+		case cls&classIdentStart != 0: // first: the most frequent, and no other case's byte
 			i++
 			for i < n && isIdentChar(src[i]) {
 				i++
@@ -179,6 +176,16 @@ func (lx *lexer) next() token {
 				return lx.fail(line, col, "bad identifier %q", string(c))
 			}
 			t.kind = tIdent
+		case c == '#':
+			return lx.fail(line, col, "preprocessor directives are not supported")
+		case cls&classDigit != 0 || c == '.' && i+1 < n && isDigit(src[i+1]) && !(!t.space && (lx.prev == tIdent || lx.prev == tDot)):
+			// ".1d" right after a word is a modifier (tex.1d), not the number .1.
+			kind, end, err := lexNumber(src, i)
+			if err != "" {
+				return lx.fail(line, col, "%s", err)
+			}
+			t.kind = kind
+			i = end
 		case c == '.':
 			i++
 			for i < n {

@@ -62,4 +62,18 @@ var typeSizes = map[string]int{
 }
 
 // TypeSize is the size in bytes of a PTX fundamental type name such as "u32" (0 if unknown).
-func TypeSize(t string) int { return typeSizes[t] }
+func TypeSize(t string) int {
+	// The twelve {b,u,s,f}{16,32,64}, most of the types a body names, without the map's lookup
+	// (start-up asked the map for every modifier of every instruction, at load and at lowering).
+	if len(t) == 3 && (t[0] == 'b' || t[0] == 'u' || t[0] == 's' || t[0] == 'f') {
+		switch t[1:] {
+		case "16":
+			return 2
+		case "32":
+			return 4
+		case "64":
+			return 8
+		}
+	}
+	return typeSizes[t]
+}

@@ -28,7 +28,7 @@ func parse(src []byte, skim bool) (m *Module, err error) {
 	if skim {
 		p.names = &sc.names
 		if p.names.declared == nil {
-			p.names.declared, p.names.regType, p.names.families = map[string]bool{}, map[string]string{}, map[string]family{}
+			p.names.declared, p.names.regType = map[string]bool{}, map[string]string{}
 		}
 	}
 	// Instructions average about eight tokens and four source bytes make a token; slabs of that
@@ -144,11 +144,20 @@ func (p *parser) peekAt(k int) token {
 
 func (p *parser) next() token {
 	t := p.cur
-	if t.kind != tEOF {
+	p.skip()
+	return t
+}
+
+// skip moves to the next token. next, accept and expect are small enough to be inlined
+// with it: accept's and expect's punctuation is then compared inline, and a token nobody
+// reads is not copied (a start-up lexes and parses every body once or twice).
+//
+//go:noinline
+func (p *parser) skip() {
+	if p.cur.kind != tEOF {
 		p.cur = p.nxt
 		p.nxt = p.lx.next()
 	}
-	return t
 }
 
 func (p *parser) failAt(t token, format string, args ...any) {
@@ -166,20 +175,22 @@ func (p *parser) isPunct(s string) bool {
 }
 
 func (p *parser) accept(s string) bool {
-	if p.isPunct(s) {
-		p.next()
+	if p.cur.kind == tPunct && p.cur.text == s {
+		p.skip()
 		return true
 	}
 	return false
 }
 
 func (p *parser) expect(s string) token {
-	t := p.peek()
-	if t.kind != tPunct || t.text != s {
-		p.failAt(t, "expected %q", s)
+	if p.cur.kind != tPunct || p.cur.text != s {
+		p.failExpected(s)
 	}
 	return p.next()
 }
+
+//go:noinline
+func (p *parser) failExpected(s string) { p.failAt(p.cur, "expected %q", s) }
 
 func (p *parser) isDot(s string) bool {
 	t := p.peek()
@@ -187,12 +198,14 @@ func (p *parser) isDot(s string) bool {
 }
 
 func (p *parser) ident() token {
-	t := p.peek()
-	if t.kind != tIdent {
-		p.failAt(t, "expected identifier")
+	if p.cur.kind != tIdent {
+		p.failIdent()
 	}
 	return p.next()
 }
+
+//go:noinline
+func (p *parser) failIdent() { p.failAt(p.cur, "expected identifier") }
 
 func (p *parser) intLit() int64 {
 	t := p.peek()
@@ -608,7 +621,7 @@ func (p *parser) param() *Param {
 				p.next()
 				pr.PtrAlign = int(p.intLit())
 			}
-		case typeSizes[t.text[1:]] != 0:
+		case TypeSize(t.text[1:]) != 0:
 			pr.Type = t.text[1:]
 		default:
 			p.failAt(t, "unexpected parameter attribute")
@@ -618,7 +631,7 @@ func (p *parser) param() *Param {
 		p.failAt(p.peek(), "parameter without a type")
 	}
 	pr.Name = p.ident().text
-	es := typeSizes[pr.Type] * vec
+	es := TypeSize(pr.Type) * vec
 	pr.Size = es
 	if p.accept("[") {
 		pr.Array = true
@@ -689,7 +702,7 @@ func (p *parser) varDecl(link Linkage) []*Variable {
 		case ".ptr":
 		default:
 			ty := t.text[1:]
-			if typeSizes[ty] == 0 {
+			if TypeSize(ty) == 0 {
 				p.failAt(t, "unknown type or attribute")
 			}
 			base.Type = ty
@@ -702,7 +715,7 @@ func (p *parser) varDecl(link Linkage) []*Variable {
 		p.failAt(p.peek(), "declaration without a type")
 	}
 	base.Vector = vec
-	base.ElemSize = typeSizes[base.Type] * max(vec, 1)
+	base.ElemSize = TypeSize(base.Type) * max(vec, 1)
 	var out []*Variable
 	for {
 		v := base
@@ -843,7 +856,7 @@ func (p *parser) initializer(v *Variable) {
 		}
 		v.Count = max(n, 1) * inner
 	}
-	scalar := typeSizes[v.Type]
+	scalar := TypeSize(v.Type)
 	total := v.ElemSize * v.Count
 	if (maxIdx+1)*scalar > total {
 		p.failAt(start, "too many initializers for %s", v.Name)
