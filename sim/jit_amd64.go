@@ -540,6 +540,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
 				exit{[]int{split}, i, i, quiet, false})
 			quiet++
+		case k == shflKind:
+			compileShfl(a, &run[i])
 		case k >= firstAccessKind:
 			flag, shared := strides.before(a, i)
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared), i, i, quiet, false})
@@ -740,7 +742,7 @@ func strideSource(run []inst, i, pc int, uni *uniformity) int32 {
 // memberWrites is the register a run's member writes, or -1 (stores, setps, branches).
 func memberWrites(in *inst) int32 {
 	switch k := in.x[2]; {
-	case k < firstAccessKind, k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]):
+	case k < firstAccessKind, k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]), k == shflKind:
 		return in.d
 	}
 	return -1
@@ -899,6 +901,77 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 	if setp.d2 >= 0 {
 		a.NOTL(res)
 		a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+	}
+}
+
+// compileShfl appends a shfl whose lane and clamp operands are constants (shflConstants, packed
+// in its imm) for all 32 lanes: the source lane of each lane and whether it is in range are
+// those shfl's loop finds, worked out here once. Each chunk of four lanes is one load (four
+// consecutive source lanes, or four inside one aligned chunk, permuted) or four lane copies, the
+// low words kept; the predicate, where there is one, is a constant. (The destination is not the
+// source: shflConstants.) It uses Y0, Y12 and AX, R8.
+func compileShfl(a *amd64.Asm, in *inst) {
+	bval := int32(uint32(in.imm) & 31)
+	cv := uint32(in.imm >> 32)
+	seg, cl := int32(cv>>8&31), int32(cv&31)
+	var src [32]int32
+	var pv uint32
+	for lane := range int32(32) {
+		maxLane, minLane := lane&seg|cl&^seg, lane&seg
+		var j int32
+		var ok bool
+		switch in.aux {
+		case 0:
+			j = lane - bval
+			ok = j >= maxLane
+		case 1:
+			j = lane + bval
+			ok = j <= maxLane
+		case 2:
+			j = lane ^ bval
+			ok = j <= maxLane
+		case 3:
+			j = minLane | bval&^seg
+			ok = j <= maxLane
+		}
+		if !ok {
+			j = lane
+		} else {
+			pv |= 1 << lane
+		}
+		src[lane] = j
+	}
+	lane := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	const y, low = 0, jitLow
+	a.VPCMPEQD(amd64.Y(low), low, low)
+	a.VPSRLQ(32, low, low)
+	for c := int32(0); c < 32; c += 4 {
+		ls := src[c : c+4]
+		consecutive, inOne := true, true
+		var perm uint8
+		for k, j := range ls {
+			consecutive = consecutive && j == ls[0]+int32(k)
+			inOne = inOne && j/4 == ls[0]/4
+			perm |= uint8(j%4) << (2 * k)
+		}
+		switch {
+		case consecutive:
+			a.VMOVDQU(lane(in.a, ls[0]), y)
+		case inOne:
+			a.VPERMQ(perm, lane(in.a, ls[0]&^3), y)
+		default:
+			for k, j := range ls {
+				a.MOVLLoad(lane(in.a, j), amd64.AX) // (zero-extended)
+				a.MOVQStore(amd64.AX, lane(in.d, c+int32(k)))
+			}
+			continue
+		}
+		a.VPAND(amd64.Y(low), y, y)
+		a.VMOVDQUStore(y, lane(in.d, c))
+	}
+	if in.d2 >= 0 {
+		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+		a.MOVLImm(pv, amd64.Mem{Base: amd64.R8, Disp: 4 * in.d2})
 	}
 }
 
