@@ -297,6 +297,9 @@ func genKernel(seed uint64, n int) string {
 			if r.IntN(3) > 0 {
 				x := rd()
 				fmt.Fprintf(&b, "mov.u32 %s, %s;\n", x, lane)
+				if r.IntN(3) == 0 { // the last write is the one the shfl reads
+					fmt.Fprintf(&b, "mov.u32 %s, %d;\n", x, r.IntN(40))
+				}
 				lane = x
 			}
 			if r.IntN(3) == 0 {
