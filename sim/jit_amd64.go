@@ -44,6 +44,9 @@ type jitMem struct {
 	rpc int64
 	// quiet counts the quiet branches of the runs a call went through before its last.
 	quiet int64
+	// tidLanes is 1 where each warp's lanes hold consecutive %tid.x (the block's x extent is a
+	// multiple of 32): an address laneStrides proves is U + 4 %tid.x is then consecutive.
+	tidLanes uint64
 }
 
 // jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
@@ -59,6 +62,7 @@ const (
 	jitMemIota      = int32(unsafe.Offsetof(jitMem{}.iota))
 	jitMemRPC       = int32(unsafe.Offsetof(jitMem{}.rpc))
 	jitMemQuiet     = int32(unsafe.Offsetof(jitMem{}.quiet))
+	jitMemTidLanes  = int32(unsafe.Offsetof(jitMem{}.tidLanes))
 	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
 	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
 	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
@@ -84,6 +88,7 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	sh := w.cta.ownShared()
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	m.spans, m.preds, m.budget, m.iota, m.rpc = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota, int64(w.rpc)
+	m.tidLanes = w.jm.tidLanes
 	ran, next, quiet = callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
 	return ran, next - int(w.pc), quiet
 }
@@ -271,11 +276,16 @@ func roundBars(k *Kernel, fast []inst) []uint8 {
 	return bars
 }
 
-// jitReady sets what straight's calls of compiled code read of w and its CTA's shared memory
-// sh (prepare, at each launch): all but the budget, rpc and quiet, which each call sets.
-func (w *warp) jitReady(sh []byte) {
+// jitReady sets what straight's calls of compiled code read of w, its CTA's shared memory sh
+// and its launch's block (prepare, at each launch): all but the budget, rpc and quiet, which
+// each call sets.
+func (w *warp) jitReady(sh []byte, block [3]uint32) {
 	w.jm.shared, w.jm.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	w.jm.spans, w.jm.preds, w.jm.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
+	w.jm.tidLanes = 0
+	if block[0]%32 == 0 {
+		w.jm.tidLanes = 1 // a warp's lanes are 32 consecutive %tid.x of one row
+	}
 }
 
 // straightBar is exec's case of a whole warp's bar.sync (not bar.arrive or bar.red, which
@@ -326,6 +336,9 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	var offs []int
 	var pcs []int
 	chains := newJitChains(fast)
+	if uni != nil {
+		uni.strides = analyseLaneStrides(k, fast, uni)
+	}
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
@@ -543,8 +556,12 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == shflKind:
 			compileShfl(a, &run[i])
 		case k >= firstAccessKind:
+			// A shared check where the run has one for the access's register, else the
+			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
+			// warps do not hold them (sgemm's 16-wide tiles) keeps its shared checks.
 			flag, shared := strides.before(a, i)
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared), i, i, quiet, false})
+			tid := !shared && strides.tid != nil && strides.tid[i]
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
 			compileSegment(a, run[i:j])
@@ -675,12 +692,57 @@ type strideChecks struct {
 	source  []int32 // per member: the register an access's lanes are consecutive with, or -1
 	slot    [len(jitStrideFlags)]int32
 	checked [len(jitStrideFlags)]bool // the flag holds the check of the register's current value
+	// tid marks the accesses whose address is U + 4*%tid.x (runTidAccesses): they test the
+	// launch's jitMem.tidLanes instead of their lanes.
+	tid []bool
+}
+
+// runTidAccesses reports, for each member of the run at pc, whether it is an access whose
+// address is U + 4*%tid.x: the stride of its address register as the run's own definitions
+// leave it (the whole warp runs a run's members together, so a definition in it needs no
+// more than its sources' strides), else as uni.strides has it (analyseLaneStrides) where the register is defined
+// on every path, or 0 where it is uniform there. nil where nothing is known.
+func runTidAccesses(run []inst, pc int, uni *uniformity) []bool {
+	if uni == nil || uni.strides == nil {
+		return nil
+	}
+	local := map[int32]laneStride{}
+	src := func(at int, s int32) laneStride {
+		if v, ok := local[s]; ok {
+			return v
+		}
+		switch {
+		case uni.regAt(at, s) <= uniWarp:
+			return laneStride{0, true}
+		case s < 0 || int(s) >= len(uni.strides.reg) || !uni.isDefined(at, s, false):
+			return laneStride{}
+		}
+		return uni.strides.reg[s]
+	}
+	var tid []bool
+	for i := range run {
+		in := &run[i]
+		op := baseOp(in)
+		switch op {
+		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+			if src(pc+i, in.a) == (laneStride{4, true}) {
+				if tid == nil {
+					tid = make([]bool, len(run))
+				}
+				tid[i] = true
+			}
+		}
+		if d := memberWrites(in); d >= 0 {
+			local[d], _ = strideOf(op, in, uni.strides.consts, func(s int32) (laneStride, bool) { return src(pc+i, s), false })
+		}
+	}
+	return tid
 }
 
 // newStrideChecks picks, for a run at pc, the registers that two or more of its accesses share
 // (strideSource), as many as there are flags.
 func newStrideChecks(run []inst, pc int, uni *uniformity) *strideChecks {
-	sc := &strideChecks{run: run, source: make([]int32, len(run))}
+	sc := &strideChecks{run: run, source: make([]int32, len(run)), tid: runTidAccesses(run, pc, uni)}
 	for i := range sc.slot {
 		sc.slot[i] = -1
 	}
@@ -1167,7 +1229,7 @@ func segmentEnd(run []inst, i int) int {
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
 // lanes from 31 down, as memFull32Warp does (storeorder.go).
-func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) (exits []int) {
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -1203,6 +1265,32 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	// lane 0's offset is tested.
 	var general []int
 	a.MOVQLoad(lane(in.a, 0), ax)
+	// lane 0's offset aligned, and its 32 words inside
+	inside := func() {
+		a.CMPQ(last, 124)
+		general = append(general, a.JccForward(amd64.CondB))
+		a.ADDQReg(dx, ax)
+		a.TESTBAL(3)
+		general = append(general, a.JccForward(amd64.CondNZ))
+		a.CMPQReg(ax, last)
+		general = append(general, a.JccForward(amd64.CondA))
+		a.ADDQ(124, ax) // no wrap: ax <= last
+		a.CMPQReg(ax, last)
+		general = append(general, a.JccForward(amd64.CondA))
+		a.ADDQ(-124, ax)
+	}
+	var copyLanes int
+	if tid {
+		// The launch's warps hold consecutive %tid.x and analyseLaneStrides proves the address
+		// U + 4*%tid.x: the lanes are consecutive. Else (sgemm's 16-wide tiles) the tests
+		// below, at three instructions more.
+		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemTidLanes}, amd64.R11)
+		a.TESTL(amd64.R11, amd64.R11)
+		test := a.JccForward(amd64.CondZ)
+		inside()
+		copyLanes = a.JmpForward()
+		a.Patch(test)
+	}
 	var proven int
 	if shared {
 		a.TESTL(flag, flag)
@@ -1217,17 +1305,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	if shared {
 		a.Patch(proven)
 	}
-	a.CMPQ(last, 124)
-	general = append(general, a.JccForward(amd64.CondB))
-	a.ADDQReg(dx, ax)
-	a.TESTBAL(3)
-	general = append(general, a.JccForward(amd64.CondNZ))
-	a.CMPQReg(ax, last)
-	general = append(general, a.JccForward(amd64.CondA))
-	a.ADDQ(124, ax) // no wrap: ax <= last
-	a.CMPQReg(ax, last)
-	general = append(general, a.JccForward(amd64.CondA))
-	a.ADDQ(-124, ax)
+	inside()
 	if shared {
 		a.TESTL(flag, flag)
 		proven = a.JccForward(amd64.CondNZ)
@@ -1235,6 +1313,9 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	general = append(general, consecutiveLanes(a, in.a))
 	if shared {
 		a.Patch(proven)
+	}
+	if tid {
+		a.Patch(copyLanes)
 	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 	if load {
