@@ -45,7 +45,8 @@ type jitMem struct {
 	// quiet counts the quiet branches of the runs a call went through before its last.
 	quiet int64
 	// tidLanes is 1 where each warp's lanes hold consecutive %tid.x (the block's x extent is a
-	// multiple of 32): an address laneStrides proves is U + 4 %tid.x is then consecutive.
+	// multiple of 32): an address analyseLaneStrides proves U + 4*%tid.x is then consecutive.
+	// (Compiled code tests its low byte.)
 	tidLanes uint64
 }
 
@@ -1283,9 +1284,8 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	if tid {
 		// The launch's warps hold consecutive %tid.x and analyseLaneStrides proves the address
 		// U + 4*%tid.x: the lanes are consecutive. Else (sgemm's 16-wide tiles) the tests
-		// below, at three instructions more.
-		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemTidLanes}, amd64.R11)
-		a.TESTL(amd64.R11, amd64.R11)
+		// below, at two instructions more.
+		a.CMPBImm(amd64.Mem{Base: si, Disp: jitMemTidLanes}, 0)
 		test := a.JccForward(amd64.CondZ)
 		inside()
 		copyLanes = a.JmpForward()
