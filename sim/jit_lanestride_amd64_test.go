@@ -60,7 +60,8 @@ VARIANT
 // The variants change %r4 by a guarded add, inside a divergent region, make it of %tid.y or
 // descending, or define it (or its source) in every CTA but the first: each leaves %r4
 // unproven, which the run must not take as consecutive. Reduce's five shared accesses
-// (tools/bench) are proven, its tree's second load from a register its run defines.
+// (tools/bench) are proven, its tree's second load from a register its run defines (where
+// runs hold accesses: not under the race detector).
 func TestTidLanes(t *testing.T) {
 	saved := enginePortable
 	defer setEnginePortable(saved)
@@ -76,7 +77,7 @@ func TestTidLanes(t *testing.T) {
 		{"descending", "\tsub.u32 %r4, %r3, %r2;\n\tadd.u32 %r4, %r4, 512;", false},
 		{"a source undefined in CTA 0", "\tsetp.eq.u32 %p2, %r9, 0;\n\t@%p2 bra Skip3;\n\tadd.u32 %r5, %r2, 0;\nSkip3:\n\tadd.u32 %r4, %r3, %r5;", false},
 	}
-	if haveLaneVector && compiledRuns {
+	if haveLaneVector && accessMembers() {
 		p, err := compileString(string(mustReadFile(t, "testdata/bench/bench.ptx")))
 		if err != nil {
 			t.Fatal(err)
@@ -100,7 +101,7 @@ func TestTidLanes(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if i == 0 && haveLaneVector && compiledRuns {
+				if i == 0 && haveLaneVector && accessMembers() {
 					if got := tidAccesses(k, opStShared32) == 2; got != v.proven {
 						t.Fatalf("%s: the stores proven consecutive: %v, want %v", v.name, got, v.proven)
 					}
