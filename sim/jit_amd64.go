@@ -413,6 +413,10 @@ type ymmCache struct {
 	uniY [len(jitUni)]amd64.Reg
 	// reads counts the reads of each register by the members not compiled yet, for operand.
 	reads map[int32]int
+	// cvtaY holds, per cvta of the segment in order, the YMM register with its window offset in
+	// every lane (0: none, the member broadcasts it); cvta counts those compiled so far.
+	cvtaY []amd64.Reg
+	cvta  int
 }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
@@ -1172,6 +1176,25 @@ func compileSegment(a *amd64.Asm, run []inst) {
 			uni++
 		}
 	}
+	// A cvta's window offset in every lane, broadcast once into a constant's register no member
+	// needs (else made in each chunk: three instructions).
+	var cvtaY []amd64.Reg
+	for i := range run {
+		if k := run[i].x[2]; k != 14 && k != 15 {
+			continue
+		}
+		var y amd64.Reg
+		for r := jitRot32; r >= jitLow; r-- {
+			if !need[r] {
+				need[r], y = true, amd64.Reg(r)
+				a.MOVQ(cvtaOffset(&run[i]), amd64.AX)
+				a.VMOVQ(amd64.AX, y)
+				a.VPBROADCASTQ(y, y)
+				break
+			}
+		}
+		cvtaY = append(cvtaY, y)
+	}
 	reads := map[int32]int{}
 	for i := range run {
 		in := &run[i]
@@ -1180,7 +1203,7 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		reads[in.c]++
 	}
 	body := func(chunk int32) {
-		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads), uniY: uniY}
+		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads), uniY: uniY, cvtaY: cvtaY}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -1398,6 +1421,15 @@ var oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
 	8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
 }
 
+// cvtaOffset is what a cvta member (kind 14 or 15) adds to each lane: the window's offset, or
+// minus it.
+func cvtaOffset(in *inst) uint64 {
+	if in.x[2] == 15 {
+		return -uint64(in.imm)
+	}
+	return uint64(in.imm)
+}
+
 // commuted returns a two-source member's sources in the order its code reads them (the first
 // from a YMM register, the second from memory or a register): swapped where the operation
 // commutes and only the second is in a register already (vecadd's addresses, a uniform base
@@ -1474,16 +1506,17 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		a.VPAND(Y(jitLow), jitT0, d)
 	case 14, 15: // cvta: a + the window's offset, or minus it
-		imm := uint64(in.imm)
-		if in.x[2] == 15 {
-			imm = -imm
-		}
 		x := c.src(in.a)
 		d := c.dst(in.d)
-		a.MOVQ(imm, amd64.AX)
-		a.VMOVQ(amd64.AX, jitT0)
-		a.VPBROADCASTQ(jitT0, jitT0)
-		a.VPADDQ(Y(jitT0), x, d)
+		off := c.cvtaY[c.cvta]
+		c.cvta++
+		if off == 0 {
+			off = jitT0
+			a.MOVQ(cvtaOffset(in), amd64.AX)
+			a.VMOVQ(amd64.AX, off)
+			a.VPBROADCASTQ(off, off)
+		}
+		a.VPADDQ(Y(off), x, d)
 	case 16, 17, 18: // add.f32, sub.f32, mul.f32 (round to nearest): a NaN made canonical, zero-extended
 		p, q := commuted(c, in)
 		x := c.src(p)
