@@ -169,11 +169,13 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
 // with as after straight. slice calls it where a round may start (mayRound).
 func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
+	// (Few values live across callRun, which Go spills and reloads all of: the turns that ended
+	// waiting add their counts at once, a warp's index is its id, and its straightResumed is
+	// left as its turn found it, which a wait keeps.)
 	warps, code, at, bars, base := c.warps, c.code, c.k.straightAt, c.k.roundBar, c.k.jit.base
 	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
-	var waitedN, waitedT uint64 // the warp- and thread-instructions of the turns that ended waiting
 	w = warps[i]
-	resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+	w.startsStraight = false
 	lim := min(limit, c.budget-w.count)
 turn:
 	// What neither compiled runs nor the round's waits change, tested once a turn: straight's
@@ -212,22 +214,22 @@ turn:
 				continue
 			}
 			id = bid
-			// w waits: its turn ends, as slice ends a turn that waits whole.
+			// w waits: its turn ends, as slice ends a turn that waits whole. Its next turn
+			// resumes after what exec ran exactly when this one did (straightResumed, kept): a
+			// wait in the round changes nothing only exec changes (slice's untouched warps).
 			w.count += n
-			waitedN += uint64(n)
-			waitedT += tinstr
+			*winstr += uint64(n)
+			c.tinstr += tinstr
 			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
-			// Its next turn resumes after what exec ran exactly when this one did: a wait in the
-			// round changes nothing only exec changes (slice's untouched warps).
-			w.straightResumed = resumed
-			if i++; i == len(warps) {
-				i = 0
+			next := w.id + 1
+			if next == len(warps) {
+				next = 0
 			}
-			w, n, tinstr = warps[i], 0, 0
+			w, n, tinstr = warps[next], 0, 0
 			if !w.startsStraight {
 				goto out // (a warp the round passed is ready: none ends in a round)
 			}
-			resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+			w.startsStraight = false
 			lim = min(limit, c.budget-w.count)
 			goto turn
 		case opRet: // straight's case
@@ -243,10 +245,9 @@ turn:
 		break
 	}
 out:
-	*winstr += waitedN
-	c.tinstr += waitedT
+	resumed, w.straightResumed = w.straightResumed, false
 	for k := arrived; k > 0; k-- {
-		v := warps[(i-k+len(warps))%len(warps)]
+		v := warps[(w.id-k+len(warps))%len(warps)]
 		v.waitWhole(id, 0) // (cannot complete: a warp of the round has not arrived)
 		v.straightAfterBarrier()
 	}
