@@ -170,9 +170,9 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // with as after straight. slice calls it where a round may start (mayRound).
 func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
 	// (Few values live across callRun, which Go spills and reloads all of: the turns that ended
-	// waiting add their counts at once, a warp's index is its id, and its straightResumed is
-	// left as its turn found it, which a wait keeps.)
-	warps, code, at, bars, base := c.warps, c.code, c.k.straightAt, c.k.roundBar, c.k.jit.base
+	// waiting add their counts at once, a warp's index is its id, its straightResumed is left as
+	// its turn found it, which a wait keeps, and the kernel's tables are read from c where used.)
+	warps := c.warps
 	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
 	w = warps[i]
 	w.startsStraight = false
@@ -184,7 +184,7 @@ turn:
 		goto out
 	}
 	for n < lim {
-		in := &code[w.pc]
+		in := &c.code[w.pc]
 		switch in.op {
 		case opRun: // straight's case, where no group reconverges
 			run := in.x[1]
@@ -193,7 +193,7 @@ turn:
 			}
 			m := &w.jm
 			m.budget, m.rpc, m.quiet = lim-n, noPending, 0
-			ran, next, quiet := callRun(base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
+			ran, next, quiet := callRun(c.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
 				goto out
 			}
@@ -202,7 +202,7 @@ turn:
 			w.pc = int32(next)
 			continue
 		case opBar:
-			bid := uint32(bars[w.pc]) - 1 // (w.pc indexes code, which bars is as long as)
+			bid := uint32(c.k.roundBar[w.pc]) - 1 // (w.pc indexes code, which roundBar is as long as)
 			if bid >= 16 || arrived > 0 && bid != id {
 				goto out
 			}
@@ -220,6 +220,7 @@ turn:
 			w.count += n
 			*winstr += uint64(n)
 			c.tinstr += tinstr
+			at := c.k.straightAt
 			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
 			next := w.id + 1
 			if next == len(warps) {
