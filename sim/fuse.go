@@ -99,7 +99,7 @@ var runKinds = func() (m [opCount]uint8) {
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
 		opShfLWrap, opShfRWrap, opMadLoUni, opNot, opFmaF32,
 		opLdGlobal32, opStGlobal32, opLdShared32, opStShared32,
-		opSetpInt, opSetpIntBra, opBra} {
+		opSetpInt, opSetpIntBra, opBra, opShfl} {
 		m[op] = uint8(i + 1)
 	}
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
@@ -116,6 +116,9 @@ const (
 	setpKind    = 28
 	setpBraKind = 29
 	braKind     = 30
+	// shflKind: a shfl whose lane and clamp operands the run makes constant before it
+	// (shflConstants), not its first member; its code is a fixed copy of lanes (compileShfl).
+	shflKind = 31
 )
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
@@ -162,6 +165,10 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		code = *fast // a pair's first instruction is no member
 	}
 	entry := k.entries(base)
+	consts := map[int32]uint64{slotZero: 0}
+	for _, cv := range k.consts {
+		consts[cv.slot] = cv.v
+	}
 	// member reports whether code[i] may be the next member of the run that starts at pc.
 	member := func(pc, i int) bool {
 		in := &code[i]
@@ -175,6 +182,9 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		case in.op == opSetpIntBra && code[i+1].imm == int64(pc):
 			// Not the back edge of a loop whose body is the run (compileLoop makes that).
 			return false
+		case in.op == opShfl:
+			_, ok := shflConstants(code, pc, i, consts)
+			return i > pc && ok && runOp(in)
 		}
 		return runOp(in)
 	}
@@ -193,7 +203,11 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			code = *fast
 		}
 		for i := range n {
-			code[pc+i].x[2] = int32(runKinds[code[pc+i].op])
+			m := &code[pc+i]
+			if m.op == opShfl {
+				m.imm, _ = shflConstants(code, pc, pc+i, consts) // (its imm is otherwise unused)
+			}
+			m.x[2] = int32(runKinds[m.op])
 		}
 		in := &code[pc]
 		in.x[0], in.x[1], in.x[3] = int32(in.op), int32(n), 0
@@ -205,6 +219,40 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		}
 		pc += n
 	}
+}
+
+// shflConstants returns the lane operand b and the clamp operand c of the shfl code[i], packed
+// as b | c<<32, where both are the same constant in every lane there: a constant's slot, or a
+// register the last member of the run from pc before i to write it set from one (reduce's
+// `mov.u32 %r17, 16`). ok is false where either is not, or where the shfl's destination is its
+// source (the interpreter copies the source first). code[pc:i] are members of one run.
+func shflConstants(code []inst, pc, i int, consts map[int32]uint64) (bc int64, ok bool) {
+	in := &code[i]
+	if in.d == in.a {
+		return 0, false
+	}
+	value := func(slot int32) (uint32, bool) {
+		for j := i - 1; j >= pc; j-- {
+			m := &code[j]
+			op := m.op
+			if op == opRun {
+				op = opcode(m.x[0])
+			}
+			switch op {
+			case opStGlobal32, opStShared32, opSetpInt, opSetpIntBra, opBra:
+				continue // (write no register)
+			}
+			if m.d == slot {
+				v, ok := consts[m.a]
+				return uint32(v), ok && op == opMov
+			}
+		}
+		v, ok := consts[slot]
+		return uint32(v), ok
+	}
+	b, okb := value(in.b)
+	c, okc := value(in.c)
+	return int64(b) | int64(c)<<32, okb && okc
 }
 
 // entries marks the pcs of code where a warp may start other than after the instruction before:

@@ -285,7 +285,36 @@ func genKernel(seed uint64, n int) string {
 				break
 			}
 			mode := []string{"bfly", "down", "up", "idx"}[r.IntN(4)]
-			fmt.Fprintf(&b, "shfl.sync.%s.b32 %s, %s, %d, 31, -1;\n", mode, rd(), ri(), r.IntN(32))
+			if r.IntN(2) == 0 {
+				fmt.Fprintf(&b, "shfl.sync.%s.b32 %s, %s, %d, 31, -1;\n", mode, rd(), ri(), r.IntN(32))
+				break
+			}
+			// Reduce's form (tools/bench): lane and clamp operands in registers a mov made
+			// constant (compiled runs hold it: shflConstants), or an immediate, clamps of
+			// segments narrower than the warp, a predicate result, sometimes the destination
+			// the source.
+			lane, clamp := fmt.Sprint(r.IntN(40)), fmt.Sprint([]int{31, 0x101f, 0x1000, 0x181f, 0x1c03, 7, r.IntN(1 << 16)}[r.IntN(7)])
+			if r.IntN(3) > 0 {
+				x := rd()
+				fmt.Fprintf(&b, "mov.u32 %s, %s;\n", x, lane)
+				if r.IntN(3) == 0 { // the last write is the one the shfl reads
+					fmt.Fprintf(&b, "mov.u32 %s, %d;\n", x, r.IntN(40))
+				}
+				lane = x
+			}
+			if r.IntN(3) == 0 {
+				x := rd()
+				fmt.Fprintf(&b, "mov.u32 %s, %s;\n", x, clamp)
+				clamp = x
+			}
+			dst, val := rd(), ri()
+			if r.IntN(6) == 0 {
+				val = dst
+			}
+			if r.IntN(2) == 0 {
+				dst += "|%p3"
+			}
+			fmt.Fprintf(&b, "shfl.sync.%s.b32 %s, %s, %s, %s, -1;\n", mode, dst, val, lane, clamp)
 		case 13:
 			off := 4 * r.IntN(700)
 			if r.IntN(2) == 0 {

@@ -44,6 +44,10 @@ type jitMem struct {
 	rpc int64
 	// quiet counts the quiet branches of the runs a call went through before its last.
 	quiet int64
+	// tidLanes is 1 where each warp's lanes hold consecutive %tid.x (the block's x extent is a
+	// multiple of 32): an address analyseLaneStrides proves U + 4*%tid.x is then consecutive.
+	// (Compiled code tests its low byte.)
+	tidLanes uint64
 }
 
 // jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
@@ -59,6 +63,7 @@ const (
 	jitMemIota      = int32(unsafe.Offsetof(jitMem{}.iota))
 	jitMemRPC       = int32(unsafe.Offsetof(jitMem{}.rpc))
 	jitMemQuiet     = int32(unsafe.Offsetof(jitMem{}.quiet))
+	jitMemTidLanes  = int32(unsafe.Offsetof(jitMem{}.tidLanes))
 	spanSize        = int32(unsafe.Sizeof(globalSpan{}))
 	spanBase        = int32(unsafe.Offsetof(globalSpan{}.base))
 	spanData        = int32(unsafe.Offsetof(globalSpan{}.b))
@@ -84,6 +89,7 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	sh := w.cta.ownShared()
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	m.spans, m.preds, m.budget, m.iota, m.rpc = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota, int64(w.rpc)
+	m.tidLanes = w.jm.tidLanes
 	ran, next, quiet = callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
 	return ran, next - int(w.pc), quiet
 }
@@ -163,11 +169,13 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
 // with as after straight. slice calls it where a round may start (mayRound).
 func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
-	warps, code, at, bars, base := c.warps, c.code, c.k.straightAt, c.k.roundBar, c.k.jit.base
+	// (Few values live across callRun, which Go spills and reloads all of: the turns that ended
+	// waiting add their counts at once, a warp's index is its id, its straightResumed is left as
+	// its turn found it, which a wait keeps, and the kernel's tables are read from c where used.)
+	warps := c.warps
 	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
-	var waitedN, waitedT uint64 // the warp- and thread-instructions of the turns that ended waiting
 	w = warps[i]
-	resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+	w.startsStraight = false
 	lim := min(limit, c.budget-w.count)
 turn:
 	// What neither compiled runs nor the round's waits change, tested once a turn: straight's
@@ -176,7 +184,7 @@ turn:
 		goto out
 	}
 	for n < lim {
-		in := &code[w.pc]
+		in := &c.code[w.pc]
 		switch in.op {
 		case opRun: // straight's case, where no group reconverges
 			run := in.x[1]
@@ -185,7 +193,7 @@ turn:
 			}
 			m := &w.jm
 			m.budget, m.rpc, m.quiet = lim-n, noPending, 0
-			ran, next, quiet := callRun(base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
+			ran, next, quiet := callRun(c.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
 				goto out
 			}
@@ -194,7 +202,7 @@ turn:
 			w.pc = int32(next)
 			continue
 		case opBar:
-			bid := uint32(bars[w.pc]) - 1 // (w.pc indexes code, which bars is as long as)
+			bid := uint32(c.k.roundBar[w.pc]) - 1 // (w.pc indexes code, which roundBar is as long as)
 			if bid >= 16 || arrived > 0 && bid != id {
 				goto out
 			}
@@ -206,22 +214,23 @@ turn:
 				continue
 			}
 			id = bid
-			// w waits: its turn ends, as slice ends a turn that waits whole.
+			// w waits: its turn ends, as slice ends a turn that waits whole. Its next turn
+			// resumes after what exec ran exactly when this one did (straightResumed, kept): a
+			// wait in the round changes nothing only exec changes (slice's untouched warps).
 			w.count += n
-			waitedN += uint64(n)
-			waitedT += tinstr
+			*winstr += uint64(n)
+			c.tinstr += tinstr
+			at := c.k.straightAt
 			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
-			// Its next turn resumes after what exec ran exactly when this one did: a wait in the
-			// round changes nothing only exec changes (slice's untouched warps).
-			w.straightResumed = resumed
-			if i++; i == len(warps) {
-				i = 0
+			next := w.id + 1
+			if next == len(warps) {
+				next = 0
 			}
-			w, n, tinstr = warps[i], 0, 0
+			w, n, tinstr = warps[next], 0, 0
 			if !w.startsStraight {
 				goto out // (a warp the round passed is ready: none ends in a round)
 			}
-			resumed, w.startsStraight, w.straightResumed = w.straightResumed, false, false
+			w.startsStraight = false
 			lim = min(limit, c.budget-w.count)
 			goto turn
 		case opRet: // straight's case
@@ -237,10 +246,9 @@ turn:
 		break
 	}
 out:
-	*winstr += waitedN
-	c.tinstr += waitedT
+	resumed, w.straightResumed = w.straightResumed, false
 	for k := arrived; k > 0; k-- {
-		v := warps[(i-k+len(warps))%len(warps)]
+		v := warps[(w.id-k+len(warps))%len(warps)]
 		v.waitWhole(id, 0) // (cannot complete: a warp of the round has not arrived)
 		v.straightAfterBarrier()
 	}
@@ -271,11 +279,16 @@ func roundBars(k *Kernel, fast []inst) []uint8 {
 	return bars
 }
 
-// jitReady sets what straight's calls of compiled code read of w and its CTA's shared memory
-// sh (prepare, at each launch): all but the budget, rpc and quiet, which each call sets.
-func (w *warp) jitReady(sh []byte) {
+// jitReady sets what straight's calls of compiled code read of w, its CTA's shared memory sh
+// and its launch's block (prepare, at each launch): all but the budget, rpc and quiet, which
+// each call sets.
+func (w *warp) jitReady(sh []byte, block [3]uint32) {
 	w.jm.shared, w.jm.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	w.jm.spans, w.jm.preds, w.jm.iota = &w.pcSpans, unsafe.SliceData(w.p), &jitIota
+	w.jm.tidLanes = 0
+	if block[0]%32 == 0 {
+		w.jm.tidLanes = 1 // a warp's lanes are 32 consecutive %tid.x of one row
+	}
 }
 
 // straightBar is exec's case of a whole warp's bar.sync (not bar.arrive or bar.red, which
@@ -326,6 +339,9 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	var offs []int
 	var pcs []int
 	chains := newJitChains(fast)
+	if uni != nil {
+		uni.strides = analyseLaneStrides(k, fast, uni)
+	}
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
@@ -399,6 +415,10 @@ type ymmCache struct {
 	uniY [len(jitUni)]amd64.Reg
 	// reads counts the reads of each register by the members not compiled yet, for operand.
 	reads map[int32]int
+	// cvtaY holds, per cvta of the segment in order, the YMM register with its window offset in
+	// every lane (0: none, the member broadcasts it); cvta counts those compiled so far.
+	cvtaY []amd64.Reg
+	cvta  int
 }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
@@ -540,9 +560,15 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
 				exit{[]int{split}, i, i, quiet, false})
 			quiet++
+		case k == shflKind:
+			compileShfl(a, &run[i])
 		case k >= firstAccessKind:
+			// A shared check where the run has one for the access's register, else the
+			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
+			// warps do not hold them (sgemm's 16-wide tiles) keeps its shared checks.
 			flag, shared := strides.before(a, i)
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared), i, i, quiet, false})
+			tid := !shared && strides.tid != nil && strides.tid[i]
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
 			compileSegment(a, run[i:j])
@@ -673,12 +699,57 @@ type strideChecks struct {
 	source  []int32 // per member: the register an access's lanes are consecutive with, or -1
 	slot    [len(jitStrideFlags)]int32
 	checked [len(jitStrideFlags)]bool // the flag holds the check of the register's current value
+	// tid marks the accesses whose address is U + 4*%tid.x (runTidAccesses): they test the
+	// launch's jitMem.tidLanes instead of their lanes.
+	tid []bool
+}
+
+// runTidAccesses reports, for each member of the run at pc, whether it is an access whose
+// address is U + 4*%tid.x: the stride of its address register as the run's own definitions
+// leave it (the whole warp runs a run's members together, so a definition in it needs no
+// more than its sources' strides), else as uni.strides has it (analyseLaneStrides) where the register is defined
+// on every path, or 0 where it is uniform there. nil where nothing is known.
+func runTidAccesses(run []inst, pc int, uni *uniformity) []bool {
+	if uni == nil || uni.strides == nil {
+		return nil
+	}
+	local := map[int32]laneStride{}
+	src := func(at int, s int32) laneStride {
+		if v, ok := local[s]; ok {
+			return v
+		}
+		switch {
+		case uni.regAt(at, s) <= uniWarp:
+			return laneStride{0, true}
+		case s < 0 || int(s) >= len(uni.strides.reg) || !uni.isDefined(at, s, false):
+			return laneStride{}
+		}
+		return uni.strides.reg[s]
+	}
+	var tid []bool
+	for i := range run {
+		in := &run[i]
+		op := baseOp(in)
+		switch op {
+		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+			if src(pc+i, in.a) == (laneStride{4, true}) {
+				if tid == nil {
+					tid = make([]bool, len(run))
+				}
+				tid[i] = true
+			}
+		}
+		if d := memberWrites(in); d >= 0 {
+			local[d], _ = strideOf(op, in, uni.strides.consts, func(s int32) (laneStride, bool) { return src(pc+i, s), false })
+		}
+	}
+	return tid
 }
 
 // newStrideChecks picks, for a run at pc, the registers that two or more of its accesses share
 // (strideSource), as many as there are flags.
 func newStrideChecks(run []inst, pc int, uni *uniformity) *strideChecks {
-	sc := &strideChecks{run: run, source: make([]int32, len(run))}
+	sc := &strideChecks{run: run, source: make([]int32, len(run)), tid: runTidAccesses(run, pc, uni)}
 	for i := range sc.slot {
 		sc.slot[i] = -1
 	}
@@ -740,7 +811,7 @@ func strideSource(run []inst, i, pc int, uni *uniformity) int32 {
 // memberWrites is the register a run's member writes, or -1 (stores, setps, branches).
 func memberWrites(in *inst) int32 {
 	switch k := in.x[2]; {
-	case k < firstAccessKind, k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]):
+	case k < firstAccessKind, k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]), k == shflKind:
 		return in.d
 	}
 	return -1
@@ -902,6 +973,77 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 	}
 }
 
+// compileShfl appends a shfl whose lane and clamp operands are constants (shflConstants, packed
+// in its imm) for all 32 lanes: the source lane of each lane and whether it is in range are
+// those shfl's loop finds, worked out here once. Each chunk of four lanes is one load (four
+// consecutive source lanes, or four inside one aligned chunk, permuted) or four lane copies, the
+// low words kept; the predicate, where there is one, is a constant. (The destination is not the
+// source: shflConstants.) It uses Y0, Y12 and AX, R8.
+func compileShfl(a *amd64.Asm, in *inst) {
+	bval := int32(uint32(in.imm) & 31)
+	cv := uint32(in.imm >> 32)
+	seg, cl := int32(cv>>8&31), int32(cv&31)
+	var src [32]int32
+	var pv uint32
+	for lane := range int32(32) {
+		maxLane, minLane := lane&seg|cl&^seg, lane&seg
+		var j int32
+		var ok bool
+		switch in.aux {
+		case 0:
+			j = lane - bval
+			ok = j >= maxLane
+		case 1:
+			j = lane + bval
+			ok = j <= maxLane
+		case 2:
+			j = lane ^ bval
+			ok = j <= maxLane
+		case 3:
+			j = minLane | bval&^seg
+			ok = j <= maxLane
+		}
+		if !ok {
+			j = lane
+		} else {
+			pv |= 1 << lane
+		}
+		src[lane] = j
+	}
+	lane := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	const y, low = 0, jitLow
+	a.VPCMPEQD(amd64.Y(low), low, low)
+	a.VPSRLQ(32, low, low)
+	for c := int32(0); c < 32; c += 4 {
+		ls := src[c : c+4]
+		consecutive, inOne := true, true
+		var perm uint8
+		for k, j := range ls {
+			consecutive = consecutive && j == ls[0]+int32(k)
+			inOne = inOne && j/4 == ls[0]/4
+			perm |= uint8(j%4) << (2 * k)
+		}
+		switch {
+		case consecutive:
+			a.VMOVDQU(lane(in.a, ls[0]), y)
+		case inOne:
+			a.VPERMQ(perm, lane(in.a, ls[0]&^3), y)
+		default:
+			for k, j := range ls {
+				a.MOVLLoad(lane(in.a, j), amd64.AX) // (zero-extended)
+				a.MOVQStore(amd64.AX, lane(in.d, c+int32(k)))
+			}
+			continue
+		}
+		a.VPAND(amd64.Y(low), y, y)
+		a.VMOVDQUStore(y, lane(in.d, c))
+	}
+	if in.d2 >= 0 {
+		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+		a.MOVLImm(pv, amd64.Mem{Base: amd64.R8, Disp: 4 * in.d2})
+	}
+}
+
 // compileBranch appends a guarded branch's test for all 32 lanes: its guard's predicate (written
 // by the setp before it), complemented for @!p. It returns the jumps taken where every lane
 // branches and where some do and some do not (the interpreter diverges); where none does, the
@@ -1036,6 +1178,25 @@ func compileSegment(a *amd64.Asm, run []inst) {
 			uni++
 		}
 	}
+	// A cvta's window offset in every lane, broadcast once into a constant's register no member
+	// needs (else made in each chunk: three instructions).
+	var cvtaY []amd64.Reg
+	for i := range run {
+		if k := run[i].x[2]; k != 14 && k != 15 {
+			continue
+		}
+		var y amd64.Reg
+		for r := jitRot32; r >= jitLow; r-- {
+			if !need[r] {
+				need[r], y = true, amd64.Reg(r)
+				a.MOVQ(cvtaOffset(&run[i]), amd64.AX)
+				a.VMOVQ(amd64.AX, y)
+				a.VPBROADCASTQ(y, y)
+				break
+			}
+		}
+		cvtaY = append(cvtaY, y)
+	}
 	reads := map[int32]int{}
 	for i := range run {
 		in := &run[i]
@@ -1044,7 +1205,7 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		reads[in.c]++
 	}
 	body := func(chunk int32) {
-		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads), uniY: uniY}
+		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads), uniY: uniY, cvtaY: cvtaY}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -1094,7 +1255,7 @@ func segmentEnd(run []inst, i int) int {
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
 // lanes from 31 down, as memFull32Warp does (storeorder.go).
-func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) (exits []int) {
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -1130,6 +1291,31 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	// lane 0's offset is tested.
 	var general []int
 	a.MOVQLoad(lane(in.a, 0), ax)
+	// lane 0's offset aligned, and its 32 words inside
+	inside := func() {
+		a.CMPQ(last, 124)
+		general = append(general, a.JccForward(amd64.CondB))
+		a.ADDQReg(dx, ax)
+		a.TESTBAL(3)
+		general = append(general, a.JccForward(amd64.CondNZ))
+		a.CMPQReg(ax, last)
+		general = append(general, a.JccForward(amd64.CondA))
+		a.ADDQ(124, ax) // no wrap: ax <= last
+		a.CMPQReg(ax, last)
+		general = append(general, a.JccForward(amd64.CondA))
+		a.ADDQ(-124, ax)
+	}
+	var copyLanes int
+	if tid {
+		// The launch's warps hold consecutive %tid.x and analyseLaneStrides proves the address
+		// U + 4*%tid.x: the lanes are consecutive. Else (sgemm's 16-wide tiles) the tests
+		// below, at two instructions more.
+		a.CMPBImm(amd64.Mem{Base: si, Disp: jitMemTidLanes}, 0)
+		test := a.JccForward(amd64.CondZ)
+		inside()
+		copyLanes = a.JmpForward()
+		a.Patch(test)
+	}
 	var proven int
 	if shared {
 		a.TESTL(flag, flag)
@@ -1144,17 +1330,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	if shared {
 		a.Patch(proven)
 	}
-	a.CMPQ(last, 124)
-	general = append(general, a.JccForward(amd64.CondB))
-	a.ADDQReg(dx, ax)
-	a.TESTBAL(3)
-	general = append(general, a.JccForward(amd64.CondNZ))
-	a.CMPQReg(ax, last)
-	general = append(general, a.JccForward(amd64.CondA))
-	a.ADDQ(124, ax) // no wrap: ax <= last
-	a.CMPQReg(ax, last)
-	general = append(general, a.JccForward(amd64.CondA))
-	a.ADDQ(-124, ax)
+	inside()
 	if shared {
 		a.TESTL(flag, flag)
 		proven = a.JccForward(amd64.CondNZ)
@@ -1162,6 +1338,9 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared bool) 
 	general = append(general, consecutiveLanes(a, in.a))
 	if shared {
 		a.Patch(proven)
+	}
+	if tid {
+		a.Patch(copyLanes)
 	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 	if load {
@@ -1244,6 +1423,15 @@ var oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
 	8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
 }
 
+// cvtaOffset is what a cvta member (kind 14 or 15) adds to each lane: the window's offset, or
+// minus it.
+func cvtaOffset(in *inst) uint64 {
+	if in.x[2] == 15 {
+		return -uint64(in.imm)
+	}
+	return uint64(in.imm)
+}
+
 // commuted returns a two-source member's sources in the order its code reads them (the first
 // from a YMM register, the second from memory or a register): swapped where the operation
 // commutes and only the second is in a register already (vecadd's addresses, a uniform base
@@ -1320,16 +1508,17 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		a.VPAND(Y(jitLow), jitT0, d)
 	case 14, 15: // cvta: a + the window's offset, or minus it
-		imm := uint64(in.imm)
-		if in.x[2] == 15 {
-			imm = -imm
-		}
 		x := c.src(in.a)
 		d := c.dst(in.d)
-		a.MOVQ(imm, amd64.AX)
-		a.VMOVQ(amd64.AX, jitT0)
-		a.VPBROADCASTQ(jitT0, jitT0)
-		a.VPADDQ(Y(jitT0), x, d)
+		off := c.cvtaY[c.cvta]
+		c.cvta++
+		if off == 0 {
+			off = jitT0
+			a.MOVQ(cvtaOffset(in), amd64.AX)
+			a.VMOVQ(amd64.AX, off)
+			a.VPBROADCASTQ(off, off)
+		}
+		a.VPADDQ(Y(off), x, d)
 	case 16, 17, 18: // add.f32, sub.f32, mul.f32 (round to nearest): a NaN made canonical, zero-extended
 		p, q := commuted(c, in)
 		x := c.src(p)

@@ -290,3 +290,64 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 		}
 	}
 }
+
+// TestCompiledShfl compiles shfls of constant lane and clamp operands (compileShfl: every mode,
+// lanes past 31, segments narrower than the warp, clamps below the lane) and runs each on a
+// register file of random lanes whose high words are set, against shfl itself on a copy: every
+// bit of every lane of every register, and the predicate, must agree.
+func TestCompiledShfl(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	const nregs = 4
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	r := rand.New(rand.NewPCG(16, 5))
+	for iter := range 2000 {
+		bv := uint32(r.IntN(40))
+		cv := []uint32{31, 0x101f, 0x1000, 0x181f, 0x1c03, 7, 0, r.Uint32()}[r.IntN(8)]
+		in := inst{op: opShfl, guard: -1, aux: uint32(r.IntN(4)), d: 1, d2: -1, a: 0, b: 2, c: 3,
+			imm: int64(bv) | int64(cv)<<32}
+		if r.IntN(2) == 0 {
+			in.d2 = 1
+		}
+		in.x[2] = shflKind
+		regs := make([][32]uint64, nregs)
+		for i := range regs {
+			for l := range regs[i] {
+				regs[i][l] = r.Uint64() | 1<<40
+			}
+		}
+		for l := range 32 {
+			regs[2][l], regs[3][l] = uint64(bv), uint64(cv)
+		}
+		preds := []uint32{r.Uint32(), r.Uint32()}
+		want := &warp{r: append([][32]uint64(nil), regs...), p: append([]uint32(nil), preds...)}
+		setEnginePortable(true) // shfl's lane loop, the reference
+		want.shfl(&in, fullMask)
+		setEnginePortable(saved)
+		var a amd64.Asm
+		compileRun(&a, []inst{in}, 0, nil, nil, nil)
+		code, err := amd64.Map(a.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, next, _ := callRun(code.Addr(0), &regs[0], &jitMem{preds: &preds[0]}); got != 1 || next != 1 {
+			t.Fatalf("iteration %d: the run returned %d, %d, want 1, 1", iter, got, next)
+		}
+		if err := code.Unmap(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range regs {
+			for l := range regs[i] {
+				if regs[i][l] != want.r[i][l] {
+					t.Fatalf("iteration %d: shfl mode %d b %d c %#x: register %d lane %d: compiled %#x, shfl %#x",
+						iter, in.aux, bv, cv, i, l, regs[i][l], want.r[i][l])
+				}
+			}
+		}
+		if preds[1] != want.p[1] || preds[0] != want.p[0] {
+			t.Fatalf("iteration %d: shfl mode %d b %d c %#x: predicates %#x, shfl %#x", iter, in.aux, bv, cv, preds, want.p)
+		}
+	}
+}

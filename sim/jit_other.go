@@ -11,7 +11,7 @@ type jitCode struct{}
 // jitMem is what compiled code reads besides the registers: nothing here.
 type jitMem struct{}
 
-func (w *warp) jitReady(sh []byte) {}
+func (w *warp) jitReady(sh []byte, block [3]uint32) {}
 
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {}
 

@@ -613,7 +613,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.untouched = false
-		w.jitReady(c.shared)
+		w.jitReady(c.shared, l.Block)
 	}
 }
 

@@ -50,6 +50,9 @@ type uniformity struct {
 	defined []uint64  // per pc, nwords words: the slots defined on every path to pc
 	nslots  int
 	tables  [][]int32 // the kernel's brx target tables
+	// strides, per register slot, what every definition gives it across a warp's lanes where
+	// compiled runs read it (laneStrides, jit_amd64.go); nil where not made.
+	strides *laneStrides
 }
 
 // maxUniformBits bounds the definedness sets (pcs x slots) of one analysis.

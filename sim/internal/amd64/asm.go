@@ -461,6 +461,12 @@ func (a *Asm) XORLImm(imm int8, dst Reg) {
 // CMPQMem compares r with the quadword at m (Go's CMPQ r, m: the flags of r - m).
 func (a *Asm) CMPQMem(r Reg, m Mem) { a.intMem(true, 0x3b, r, m) }
 
+// CMPBImm compares the byte at m with the constant v.
+func (a *Asm) CMPBImm(m Mem, v uint8) {
+	a.intMem(false, 0x80, 7, m)
+	a.b = append(a.b, v)
+}
+
 // MOVLImm stores the 32-bit constant v at m.
 func (a *Asm) MOVLImm(v uint32, m Mem) {
 	a.intMem(false, 0xc7, 0, m)

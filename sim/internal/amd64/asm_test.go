@@ -138,6 +138,8 @@ var asmCases = []asmCase{
 	{"CMPQ R11, 200(R8)", func(a *Asm) { a.CMPQMem(R11, Mem{Base: R8, Disp: 200}) }},
 	{"MOVL $0xffffffff, 12(R8)", func(a *Asm) { a.MOVLImm(0xffffffff, Mem{Base: R8, Disp: 12}) }},
 	{"MOVL $0, (AX)", func(a *Asm) { a.MOVLImm(0, Mem{Base: AX}) }},
+	{"CMPB 72(SI), $0", func(a *Asm) { a.CMPBImm(Mem{Base: SI, Disp: 72}, 0) }},
+	{"CMPB 300(R9), $7", func(a *Asm) { a.CMPBImm(Mem{Base: R9, Disp: 300}, 7) }},
 	{"VMOVMSKPD Y0, AX", func(a *Asm) { a.VMOVMSKPD(0, AX) }},
 	{"VMOVMSKPD Y11, R9", func(a *Asm) { a.VMOVMSKPD(11, R9) }},
 	{"ORL AX, R11", func(a *Asm) { a.ORLReg(AX, R11) }},
