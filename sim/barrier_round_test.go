@@ -14,6 +14,9 @@ import (
 // while others wait in the round: then the round ends and the waiting warps must wait as barSync
 // makes them (a later barrier, or a deadlock, depends on it).
 func TestBarrierRounds(t *testing.T) {
+	if !compiledRuns || enginePortable {
+		t.Skip("barrier rounds run compiled turns: no compiler here (CUDASIM_ENGINE, or not amd64)")
+	}
 	const prologue = `mov.u32 %r0, %tid.x; mov.u32 %r9, s;
 	shl.b32 %r2, %r0, 2; add.u32 %r3, %r9, %r2;
 	ld.param.u64 %rd1, [out]; mul.wide.u32 %rd2, %r0, 4; add.s64 %rd3, %rd1, %rd2;
