@@ -155,8 +155,9 @@ int main() {
   printf("sdot (device pointer) = %.9g\n", dotDev);
   check(dotDev == dotWant, "sdot with the result in device memory");
 
-  // +-1 alternating: the norm of 1024 of them is 32 exactly, whatever the
-  // scaling (a power of two).
+  // +-1 alternating: the norm of 1024 of them is 32. cuBLAS 13 answers
+  // 31.9999962 on an H200 (its nrm2 is not exact here), so the value is
+  // checked to within 1e-6 relative and printed in full only as info.
   std::vector<float> ones(1024);
   for (int i = 0; i < 1024; i++) ones[i] = i & 1 ? -1.0f : 1.0f;
   float *d1;
@@ -164,8 +165,9 @@ int main() {
   cudaMemcpy(d1, ones.data(), 1024 * sizeof(float), cudaMemcpyHostToDevice);
   float nrm = -1;
   BOK("Snrm2", cublasSnrm2(h, 1024, d1, 1, &nrm));
-  printf("snrm2 = %.9g\n", nrm);
-  check(nrm == 32.0f, "snrm2 of 1024 +-1 is 32");
+  printf("info: snrm2 = %.9g\n", nrm);
+  printf("snrm2 = %.4f\n", nrm);
+  check(std::fabs(nrm - 32.0f) <= 32e-6f, "snrm2 of 1024 +-1 is 32 to within 1e-6");
   int imax = -1;
   BOK("Isamax", cublasIsamax(h, n, dy, 1, &imax));
   int imaxWant = 1;
