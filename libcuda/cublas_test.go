@@ -40,22 +40,53 @@ func cublasLibraryDir() string {
 	return ""
 }
 
-// cublasVersionLines are what the 11.8 and 13.0 builds print differently
-// whatever the driver: the library's version ("info:" lines).
-func cublasVersionIndependent(out string) string {
-	var keep []string
-	for _, line := range strings.SplitAfter(out, "\n") {
-		if strings.HasPrefix(line, "info: ") {
-			continue
+// cublasSASSOnly are the labels (line prefixes) of t_cublas's routines
+// whose kernels cuBLAS 11.8 picks for sm_90 from images that hold only
+// sm_90 machine code (libcublasLt's xmma, cutlass and gemvx kernels; measured
+// on cudasim: each launch answers CUDA_ERROR_NOT_SUPPORTED naming the
+// kernel, and cuBLAS a failed status). The H200 ran them; cudasim cannot.
+var cublasSASSOnly = []string{"Sgemv ", "sgemv ", "sgemm ", "dgemm ", "SgemmStridedBatched ", "GemmEx ", "gemmex "}
+
+// cublasCompared is what is compared of the H200's output and cudasim's:
+// both less the version lines ("info:"), the routines of cublasSASSOnly and
+// the verdict (which those decide); cudasim's less its NOT_SUPPORTED
+// messages. problems lists what cudasim printed for those routines that
+// would be a silent success or a missing message.
+func cublasCompared(want, got string) (w, g string, problems []string) {
+	keep := func(out string, sim bool) string {
+		var kept []string
+		for _, line := range strings.SplitAfter(out, "\n") {
+			text := strings.TrimSuffix(line, "\n")
+			known := false
+			for _, p := range cublasSASSOnly {
+				known = known || strings.HasPrefix(text, p)
+			}
+			switch {
+			case strings.HasPrefix(text, "info: "), text == "PASS", text == "FAIL", strings.HasPrefix(text, "exit "):
+			case known:
+				if sim && strings.Contains(text, "-> CUBLAS_STATUS_SUCCESS") {
+					problems = append(problems, "succeeded on cudasim, whose kernel has no PTX: "+text)
+				}
+			case sim && strings.HasPrefix(text, "cudasim: "):
+				if !strings.Contains(text, "CUDA_ERROR_NOT_SUPPORTED") || !strings.Contains(text, "has only sm_90 SASS") {
+					problems = append(problems, "unexpected message: "+text)
+				}
+			default:
+				kept = append(kept, line)
+			}
 		}
-		keep = append(keep, line)
+		return strings.Join(kept, "")
 	}
-	return strings.Join(keep, "")
+	w, g = keep(want, false), keep(got, true)
+	if !strings.Contains(got, "has only sm_90 SASS") {
+		problems = append(problems, "no NOT_SUPPORTED message naming a SASS-only kernel")
+	}
+	return w, g, problems
 }
 
 // TestCublas runs t_cublas on cudasim and compares its output with the
-// H200's, less the version lines. It skips where libcublas.so.11 is not
-// installed (CI): on Debian 12, apt-get install libcublas11 (non-free).
+// H200's (cublasCompared). It skips where libcublas.so.11 is not installed
+// (CI): on Debian 12, apt-get install libcublas11 (non-free).
 func TestCublas(t *testing.T) {
 	dir := cublasLibraryDir()
 	if dir == "" {
@@ -68,9 +99,42 @@ func TestCublas(t *testing.T) {
 		exe:    filepath.Join(bin, "b118", "t_cublas"),
 		golden: filepath.Join(cublasDir, "golden", "b130", "t_cublas.h200.out"),
 		path:   []string{dir},
-		filter: func(want, got string) (string, string) {
-			return cublasVersionIndependent(want), cublasVersionIndependent(got)
-		},
 	}
-	runPrograms(t, lib, []programCase{c})
+	want, err := readGolden(c.golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := runProgram(t, lib, c, "h200")
+	w, g, problems := cublasCompared(string(want), got)
+	for _, p := range problems {
+		t.Error(p)
+	}
+	compareGolden(t, c.golden, w, g)
+	if t.Failed() {
+		t.Logf("cudasim's whole output:\n%s", tail(got, 6000))
+	}
+}
+
+// TestCublasCompared checks cublasCompared on made-up outputs: a routine of
+// cublasSASSOnly that succeeds on cudasim, or fails without the message,
+// is a problem; the expected shape is not, and the lines compared match.
+func TestCublasCompared(t *testing.T) {
+	want := "info: cublas major version 13\nSaxpy -> CUBLAS_STATUS_SUCCESS\nsgemm NN m=8 n=8 k=8 -> CUBLAS_STATUS_SUCCESS\nsgemm NN m=8 n=8 k=8: n=64 sum=66\nPASS\nexit 0\n"
+	good := "info: cublas major version 11\nSaxpy -> CUBLAS_STATUS_SUCCESS\ncudasim: cuLaunchKernelEx: CUDA_ERROR_NOT_SUPPORTED: operation not supported: kernel k has only sm_90 SASS; cudasim executes PTX\nsgemm NN m=8 n=8 k=8 -> CUBLAS_STATUS_EXECUTION_FAILED\nFAIL\nexit 1\n"
+	w, g, problems := cublasCompared(want, good)
+	if w != g || len(problems) != 0 {
+		t.Errorf("expected shape: compared %q and %q, problems %q", w, g, problems)
+	}
+	silent := strings.Replace(good, "EXECUTION_FAILED", "SUCCESS", 1)
+	if _, _, problems := cublasCompared(want, silent); len(problems) == 0 {
+		t.Error("a SASS-only routine succeeding on cudasim is not reported")
+	}
+	quiet := strings.Replace(good, "has only sm_90 SASS", "failed", 1)
+	if _, _, problems := cublasCompared(want, quiet); len(problems) == 0 {
+		t.Error("a failure without the NOT_SUPPORTED message is not reported")
+	}
+	wrong := strings.Replace(good, "Saxpy -> CUBLAS_STATUS_SUCCESS", "Saxpy -> CUBLAS_STATUS_INTERNAL_ERROR", 1)
+	if w, g, _ := cublasCompared(want, wrong); w == g {
+		t.Error("a routine answering differently is not compared")
+	}
 }
