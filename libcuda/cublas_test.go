@@ -3,9 +3,11 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -137,4 +139,89 @@ func TestCublasCompared(t *testing.T) {
 	if w, g, _ := cublasCompared(want, wrong); w == g {
 		t.Error("a routine answering differently is not compared")
 	}
+}
+
+// TestCublasExportSlots runs tlsprobe (testdata/cublas/tlsprobe.c: the
+// export-table slots cuBLAS calls, with controlled inputs) on cudasim, each
+// group of calls as on the H200, and compares with the H200's output
+// (testdata/reference/cublas/h200_b_tlsprobe-G.out). Stream ids and the
+// driver-private form slot 51 hands out differ by design (cudasim's ids keep
+// the relations, not the real driver's numbers): each output must show slot
+// 39 answering the id cuStreamGetId gave the same stream, and is compared
+// with ids and forms masked.
+func TestCublasExportSlots(t *testing.T) {
+	lib := library(t)
+	exe := compile(t, "testdata/cublas/tlsprobe.c", "-ldl")
+	for _, group := range []string{"0", "1", "2", "4"} {
+		t.Run("group"+group, func(t *testing.T) {
+			golden := filepath.Join("..", "testdata", "reference", "cublas", "h200_b_tlsprobe-"+group+".out")
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(exe, group)
+			cmd.Env = append(cudartEnviron(), "LD_LIBRARY_PATH="+lib, "CUDASIM_DEVICES=h200")
+			out, err := cmd.CombinedOutput()
+			code := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				code = ee.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			got := string(out) + "exit " + strconv.Itoa(code) + "\n"
+			w, werr := tlsprobeCompared(string(want))
+			if werr != nil {
+				t.Fatalf("%s: %v", golden, werr)
+			}
+			g, gerr := tlsprobeCompared(got)
+			if gerr != nil {
+				t.Errorf("cudasim: %v", gerr)
+			}
+			compareGolden(t, golden, w, g)
+		})
+	}
+}
+
+// tlsprobeCompared masks what differs between drivers by design in
+// tlsprobe's output, after checking that slot 39 answered the stream's id.
+func tlsprobeCompared(out string) (string, error) {
+	named := map[string]string{"NULL": "0", "LEGACY": "1", "PER_THREAD": "2"}
+	value := func(s string) string {
+		if v, ok := named[s]; ok {
+			return v
+		}
+		if n, err := strconv.ParseUint(strings.TrimPrefix(s, "0x"), 16, 64); err == nil && strings.HasPrefix(s, "0x") {
+			return strconv.FormatUint(n, 10)
+		}
+		return s
+	}
+	lines := strings.SplitAfter(out, "\n")
+	id := ""
+	for i, line := range lines {
+		switch {
+		case strings.HasPrefix(line, "stream "):
+			// stream NAME: cuStreamGetId -> R ID, flags -> ...
+			before, after, ok := strings.Cut(line, "cuStreamGetId -> ")
+			fields := strings.Fields(after)
+			if !ok || len(fields) < 2 {
+				return "", fmt.Errorf("line %d: %q", i+1, line)
+			}
+			id = strings.TrimSuffix(fields[1], ",")
+			lines[i] = before + "cuStreamGetId -> " + fields[0] + " ID," + strings.SplitN(after, ",", 2)[1]
+		case strings.HasPrefix(line, "21318c60[51]("):
+			before, _, _ := strings.Cut(line, " out=")
+			lines[i] = before + " out=FORM\n"
+		case strings.HasPrefix(line, "21318c60[39]("):
+			before, after, _ := strings.Cut(line, " out=")
+			if got := value(strings.TrimSpace(after)); got != id {
+				return "", fmt.Errorf("line %d: slot 39 answered %s, cuStreamGetId %s: %q", i+1, got, id, line)
+			}
+			// The form slot 51 handed out is the second argument.
+			open, _, _ := strings.Cut(before, ", ")
+			_, rest, _ := strings.Cut(before, ", ")
+			_, rest, _ = strings.Cut(rest, ", ")
+			lines[i] = open + ", FORM, " + rest + " out=ID\n"
+		}
+	}
+	return strings.Join(lines, ""), nil
 }

@@ -22,10 +22,10 @@
 
 // --- slots not implemented ---
 
-static unsigned char slot_reported[8][96];
+static unsigned char slot_reported[9][96];
 
 static CUresult unimplemented(int table, int slot) {
-	if (table >= 0 && table < 8 && slot >= 0 && slot < 96 &&
+	if (table >= 0 && table < 9 && slot >= 0 && slot < 96 &&
 	    !__atomic_exchange_n(&slot_reported[table][slot], 1, __ATOMIC_RELAXED))
 		cudasimUnimplementedSlot(table, slot);
 	return 801;
@@ -35,7 +35,7 @@ static CUresult unimplemented(int table, int slot) {
 #define UNIMPLEMENTED(t, s) \
 	static CUresult unimpl_##t##_##s(void) { return unimplemented(t, s); }
 
-enum { T_RUNTIME, T_HOOKS, T_TLS, T_CLS, T_INTEGRITY, T_CHECKS, T_ERRLOG, T_LIBRARY };
+enum { T_RUNTIME, T_HOOKS, T_TLS, T_CLS, T_INTEGRITY, T_CHECKS, T_ERRLOG, T_LIBRARY, T_1734 };
 
 // --- CUDART_INTERFACE (6bd5fb6c-5bf4-e74a-8987-d93912fd9df9) ---
 
@@ -247,6 +247,21 @@ static void *library_table[93] = {
 	[89] = (void *)unimpl_7_89, [90] = (void *)unimpl_7_90, [92] = (void *)unimpl_7_92,
 };
 
+// --- 1734dc26-800d-4745-8726-c0f1e7dd8bca: asked for by cuBLAS 13, unnamed ---
+// 17 slots in driver 580. cuBLAS 13 called [4] and [13] once, before
+// loading its first nvjet GEMM kernel (SASS only); what they do is not
+// measured, so every slot answers CUDA_ERROR_NOT_SUPPORTED and says so.
+UNIMPLEMENTED(8, 1) UNIMPLEMENTED(8, 2) UNIMPLEMENTED(8, 3) UNIMPLEMENTED(8, 4) UNIMPLEMENTED(8, 5) UNIMPLEMENTED(8, 6)
+UNIMPLEMENTED(8, 7) UNIMPLEMENTED(8, 8) UNIMPLEMENTED(8, 9) UNIMPLEMENTED(8, 10) UNIMPLEMENTED(8, 11) UNIMPLEMENTED(8, 12)
+UNIMPLEMENTED(8, 13) UNIMPLEMENTED(8, 14) UNIMPLEMENTED(8, 15) UNIMPLEMENTED(8, 16)
+
+static void *table_1734[17] = {
+	SIZE_WORD(17),      (void *)unimpl_8_1,  (void *)unimpl_8_2,  (void *)unimpl_8_3,  (void *)unimpl_8_4,
+	(void *)unimpl_8_5,  (void *)unimpl_8_6,  (void *)unimpl_8_7,  (void *)unimpl_8_8,  (void *)unimpl_8_9,
+	(void *)unimpl_8_10, (void *)unimpl_8_11, (void *)unimpl_8_12, (void *)unimpl_8_13, (void *)unimpl_8_14,
+	(void *)unimpl_8_15, (void *)unimpl_8_16,
+};
+
 // --- lookup ---
 
 static const struct {
@@ -262,6 +277,7 @@ static const struct {
 	{{0x26, 0x3e, 0x88, 0x60, 0x7c, 0xd2, 0x61, 0x43, 0x92, 0xf6, 0xbb, 0xd5, 0x00, 0x6d, 0xfa, 0x7e}, checks_table, "CONTEXT_CHECKS"},
 	{{0xf8, 0xcf, 0xf9, 0x51, 0x21, 0x46, 0x8b, 0x4e, 0xb9, 0xe2, 0xfb, 0x46, 0x9e, 0x7c, 0x0d, 0xd9}, errlog_table, "ERROR_LOG"},
 	{{0x21, 0x31, 0x8c, 0x60, 0x97, 0x14, 0x32, 0x48, 0x8c, 0xa6, 0x41, 0xff, 0x73, 0x24, 0xc8, 0xf2}, library_table, "21318c60 (cuBLAS's)"},
+	{{0x17, 0x34, 0xdc, 0x26, 0x80, 0x0d, 0x47, 0x45, 0x87, 0x26, 0xc0, 0xf1, 0xe7, 0xdd, 0x8b, 0xca}, table_1734, "1734dc26 (cuBLAS 13's)"},
 };
 
 enum { n_export_tables = sizeof export_tables / sizeof export_tables[0] };
@@ -280,8 +296,8 @@ int cudasim_export_table(const void *uuid, const void **table, const char **name
 const char *cudasim_export_table_name(int i) {
 	static const char *names[] = {"CUDART_INTERFACE", "TOOLS_RUNTIME_CALLBACK_HOOKS", "TOOLS_TLS",
 	                              "CONTEXT_LOCAL_STORAGE_V0301", "INTEGRITY_CHECK", "CONTEXT_CHECKS", "ERROR_LOG",
-	                              "21318c60 (cuBLAS's)"};
-	return i >= 0 && i < 8 ? names[i] : "?";
+	                              "21318c60 (cuBLAS's)", "1734dc26 (cuBLAS 13's)"};
+	return i >= 0 && i < 9 ? names[i] : "?";
 }
 
 // --- recording a real driver ---
