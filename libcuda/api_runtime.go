@@ -203,24 +203,33 @@ func cudasimToolsCurrentCtx(out *C.uintptr_t) (res C.CUresult) {
 	return ret(name, err)
 }
 
-// Export table 21318c60 slot 4 (CUcontext, int *out): 1, as the H200
-// answered cuBLAS for the context it works in (what else it can answer is
-// not measured).
+// Export table 21318c60 slot 4 (CUcontext, unsigned long long *out): the
+// context's id, as cuCtxGetId gives it (1 for the primary context, 2 for a
+// context created next, on the H200); a NULL context is 0, even before
+// cuInit, whatever is current (testdata/reference/cublas, tlsprobe).
 //
-//export cudasimLibraryContextFlag
-func cudasimLibraryContextFlag(c C.uintptr_t, out *C.int) (res C.CUresult) {
-	const name = "21318c60[4]"
+//export cudasimLibraryContextId
+func cudasimLibraryContextId(c C.uintptr_t, out *C.ulonglong) (res C.CUresult) {
+	const name = "21318c60[4] (context id)"
 	defer guard(name, &res)
 	if out == nil {
 		return ret(name, errNullOut("out"))
 	}
-	*out = 1
-	return ret(name, nil)
+	if c == 0 {
+		*out = 0
+		return 0
+	}
+	id, err := thread().CtxGetId(driver.Context(c))
+	if err == nil {
+		*out = C.ulonglong(id)
+	}
+	return ret(name, err)
 }
 
 // Export table 21318c60 slot 51 (CUcontext, CUstream, void **out): the
-// stream in the form slot 39 takes. On the H200 it was the first word of
-// the stream's handle; cudasim's handles are numbers, so it is the handle.
+// stream in the form slot 39 takes. On the H200 it was a driver pointer
+// (the same for NULL and CU_STREAM_LEGACY; a NULL context accepted, and a
+// stream of another context); cudasim hands back the handle itself.
 //
 //export cudasimLibraryStream
 func cudasimLibraryStream(c, stream C.uintptr_t, out *C.uintptr_t) (res C.CUresult) {
@@ -237,8 +246,9 @@ func cudasimLibraryStream(c, stream C.uintptr_t, out *C.uintptr_t) (res C.CUresu
 }
 
 // Export table 21318c60 slot 39 (CUcontext, stream from slot 51, unsigned
-// long long *out): the stream's id, as cuStreamGetId answers (13 for a
-// program's first stream on the H200, as cuStreamGetId said there).
+// long long *out): the stream's id, as cuStreamGetId answers (on the H200
+// for every stream tlsprobe tried: the NULL, legacy and per-thread streams,
+// created ones, other contexts').
 //
 //export cudasimLibraryStreamId
 func cudasimLibraryStreamId(c, stream C.uintptr_t, out *C.ulonglong) (res C.CUresult) {

@@ -191,10 +191,12 @@ static void *errlog_table[3] = {SIZE_WORD(3), (void *)errlog_1, (void *)unimpl_6
 
 // --- 21318c60-9714-3248-8ca6-41ff7324c8f2: asked for by cuBLAS, unnamed ---
 // 93 slots in driver 580, [91] NULL. cuBLAS calls [4], [51] and [39] around
-// its launches (docs/cublas.md has what each answered on the H200).
+// its launches; what they answer was measured on the H200 with tlsprobe
+// (docs/cublas.md).
 
-// [4] (CUcontext ctx, int *out): 1 for the context cuBLAS works in.
-static CUresult lib_4(uintptr_t ctx, int *out) { return cudasimLibraryContextFlag(ctx, out); }
+// [4] (CUcontext ctx, unsigned long long *out): the context's id, as
+// cuCtxGetId gives it; 0 for a NULL context.
+static CUresult lib_ctx_id(uintptr_t ctx, unsigned long long *out) { return cudasimLibraryContextId(ctx, out); }
 // [51] (CUcontext ctx, CUstream s, void **out): the stream as [39] takes it.
 static CUresult lib_stream(uintptr_t ctx, uintptr_t stream, uintptr_t *out) {
 	return cudasimLibraryStream(ctx, stream, out);
@@ -222,7 +224,7 @@ UNIMPLEMENTED(7, 88) UNIMPLEMENTED(7, 89) UNIMPLEMENTED(7, 90) UNIMPLEMENTED(7, 
 // [91] is NULL, as in driver 580.
 static void *library_table[93] = {
 	[0] = SIZE_WORD(93),
-	[1] = (void *)unimpl_7_1, [2] = (void *)unimpl_7_2, [3] = (void *)unimpl_7_3, [4] = (void *)lib_4,
+	[1] = (void *)unimpl_7_1, [2] = (void *)unimpl_7_2, [3] = (void *)unimpl_7_3, [4] = (void *)lib_ctx_id,
 	[5] = (void *)unimpl_7_5, [6] = (void *)unimpl_7_6, [7] = (void *)unimpl_7_7, [8] = (void *)unimpl_7_8,
 	[9] = (void *)unimpl_7_9, [10] = (void *)unimpl_7_10, [11] = (void *)unimpl_7_11, [12] = (void *)unimpl_7_12,
 	[13] = (void *)unimpl_7_13, [14] = (void *)unimpl_7_14, [15] = (void *)unimpl_7_15, [16] = (void *)unimpl_7_16,
