@@ -185,6 +185,85 @@ func cudasimRuntimeLocalGet(out *unsafe.Pointer, c C.uintptr_t, key unsafe.Point
 	return ret(name, nil)
 }
 
+// TOOLS_TLS slot 2 (CUcontext *out): the calling thread's current context.
+// cuBLAS asks before its launches; the H200 answered with the current
+// context (docs/cublas.md).
+//
+//export cudasimToolsCurrentCtx
+func cudasimToolsCurrentCtx(out *C.uintptr_t) (res C.CUresult) {
+	const name = "TOOLS_TLS[2] (current context)"
+	defer guard(name, &res)
+	if out == nil {
+		return ret(name, errNullOut("pctx"))
+	}
+	c, err := thread().CtxGetCurrent()
+	if err == nil {
+		*out = C.uintptr_t(c)
+	}
+	return ret(name, err)
+}
+
+// Export table 21318c60 slot 4 (CUcontext, unsigned long long *out): the
+// context's id, as cuCtxGetId gives it (1 for the primary context, 2 for a
+// context created next, on the H200); a NULL context is 0, even before
+// cuInit, whatever is current (testdata/reference/cublas, tlsprobe).
+//
+//export cudasimLibraryContextId
+func cudasimLibraryContextId(c C.uintptr_t, out *C.ulonglong) (res C.CUresult) {
+	const name = "21318c60[4] (context id)"
+	defer guard(name, &res)
+	if out == nil {
+		return ret(name, errNullOut("out"))
+	}
+	if c == 0 {
+		*out = 0
+		return 0
+	}
+	id, err := thread().CtxGetId(driver.Context(c))
+	if err == nil {
+		*out = C.ulonglong(id)
+	}
+	return ret(name, err)
+}
+
+// Export table 21318c60 slot 51 (CUcontext, CUstream, void **out): the
+// stream in the form slot 39 takes. On the H200 it was a driver pointer
+// (the same for NULL and CU_STREAM_LEGACY; a NULL context accepted, and a
+// stream of another context); cudasim hands back the handle itself.
+//
+//export cudasimLibraryStream
+func cudasimLibraryStream(c, stream C.uintptr_t, out *C.uintptr_t) (res C.CUresult) {
+	const name = "21318c60[51] (stream)"
+	defer guard(name, &res)
+	if out == nil {
+		return ret(name, errNullOut("out"))
+	}
+	if _, err := thread().StreamGetId(driver.Stream(stream)); err != nil {
+		return ret(name, err)
+	}
+	*out = stream
+	return ret(name, nil)
+}
+
+// Export table 21318c60 slot 39 (CUcontext, stream from slot 51, unsigned
+// long long *out): the stream's id, as cuStreamGetId answers (on the H200
+// for every stream tlsprobe tried: the NULL, legacy and per-thread streams,
+// created ones, other contexts').
+//
+//export cudasimLibraryStreamId
+func cudasimLibraryStreamId(c, stream C.uintptr_t, out *C.ulonglong) (res C.CUresult) {
+	const name = "21318c60[39] (stream id)"
+	defer guard(name, &res)
+	if out == nil {
+		return ret(name, errNullOut("out"))
+	}
+	id, err := thread().StreamGetId(driver.Stream(stream))
+	if err == nil {
+		*out = C.ulonglong(id)
+	}
+	return ret(name, err)
+}
+
 // INTEGRITY_CHECK slot 1: the runtime's check that it runs on a driver it
 // trusts. exporttables.c passes what only C knows: the process, the thread
 // and the tables' addresses.

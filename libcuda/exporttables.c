@@ -22,10 +22,10 @@
 
 // --- slots not implemented ---
 
-static unsigned char slot_reported[8][64];
+static unsigned char slot_reported[9][96];
 
 static CUresult unimplemented(int table, int slot) {
-	if (table >= 0 && table < 8 && slot >= 0 && slot < 64 &&
+	if (table >= 0 && table < 9 && slot >= 0 && slot < 96 &&
 	    !__atomic_exchange_n(&slot_reported[table][slot], 1, __ATOMIC_RELAXED))
 		cudasimUnimplementedSlot(table, slot);
 	return 801;
@@ -35,7 +35,7 @@ static CUresult unimplemented(int table, int slot) {
 #define UNIMPLEMENTED(t, s) \
 	static CUresult unimpl_##t##_##s(void) { return unimplemented(t, s); }
 
-enum { T_RUNTIME, T_HOOKS, T_TLS, T_CLS, T_INTEGRITY, T_CHECKS, T_ERRLOG };
+enum { T_RUNTIME, T_HOOKS, T_TLS, T_CLS, T_INTEGRITY, T_CHECKS, T_ERRLOG, T_LIBRARY, T_1734 };
 
 // --- CUDART_INTERFACE (6bd5fb6c-5bf4-e74a-8987-d93912fd9df9) ---
 
@@ -106,12 +106,16 @@ static void *hooks_table[7] = {
 	(void *)unimpl_1_4, (void *)unimpl_1_5, (void *)hooks_6,
 };
 
-// --- TOOLS_TLS (42d85a81-23f6-cb47-8298-f6e78a3aecdc): asked for, never called ---
+// --- TOOLS_TLS (42d85a81-23f6-cb47-8298-f6e78a3aecdc) ---
+// cudart asks for it and calls nothing; cuBLAS calls [2] before its
+// launches (docs/cublas.md).
 
+// [2] (CUcontext *out): the calling thread's current context, as the H200
+// answered cuBLAS.
+static CUresult tls_current_ctx(uintptr_t *out) { return cudasimToolsCurrentCtx(out); }
 UNIMPLEMENTED(2, 1)
-UNIMPLEMENTED(2, 2)
 
-static void *tls_table[3] = {SIZE_WORD(3), (void *)unimpl_2_1, (void *)unimpl_2_2};
+static void *tls_table[3] = {SIZE_WORD(3), (void *)unimpl_2_1, (void *)tls_current_ctx};
 
 // --- CONTEXT_LOCAL_STORAGE_V0301 (c693336e-1121-df11-a8c3-68f355d89593) ---
 // No size word: three functions and a NULL.
@@ -185,6 +189,81 @@ UNIMPLEMENTED(6, 2)
 
 static void *errlog_table[3] = {SIZE_WORD(3), (void *)errlog_1, (void *)unimpl_6_2};
 
+// --- 21318c60-9714-3248-8ca6-41ff7324c8f2: asked for by cuBLAS, unnamed ---
+// 93 slots in driver 580, [91] NULL. cuBLAS calls [4], [51] and [39] around
+// its launches; what they answer was measured on the H200 with tlsprobe
+// (docs/cublas.md).
+
+// [4] (CUcontext ctx, unsigned long long *out): the context's id, as
+// cuCtxGetId gives it; 0 for a NULL context.
+static CUresult lib_ctx_id(uintptr_t ctx, unsigned long long *out) { return cudasimLibraryContextId(ctx, out); }
+// [51] (CUcontext ctx, CUstream s, void **out): the stream as [39] takes it.
+static CUresult lib_stream(uintptr_t ctx, uintptr_t stream, uintptr_t *out) {
+	return cudasimLibraryStream(ctx, stream, out);
+}
+// [39] (CUcontext ctx, stream from [51], unsigned long long *out): the stream's id.
+static CUresult lib_stream_id(uintptr_t ctx, uintptr_t stream, unsigned long long *out) {
+	return cudasimLibraryStreamId(ctx, stream, out);
+}
+UNIMPLEMENTED(7, 1) UNIMPLEMENTED(7, 2) UNIMPLEMENTED(7, 3) UNIMPLEMENTED(7, 5) UNIMPLEMENTED(7, 6) UNIMPLEMENTED(7, 7)
+UNIMPLEMENTED(7, 8) UNIMPLEMENTED(7, 9) UNIMPLEMENTED(7, 10) UNIMPLEMENTED(7, 11) UNIMPLEMENTED(7, 12) UNIMPLEMENTED(7, 13)
+UNIMPLEMENTED(7, 14) UNIMPLEMENTED(7, 15) UNIMPLEMENTED(7, 16) UNIMPLEMENTED(7, 17) UNIMPLEMENTED(7, 18) UNIMPLEMENTED(7, 19)
+UNIMPLEMENTED(7, 20) UNIMPLEMENTED(7, 21) UNIMPLEMENTED(7, 22) UNIMPLEMENTED(7, 23) UNIMPLEMENTED(7, 24) UNIMPLEMENTED(7, 25)
+UNIMPLEMENTED(7, 26) UNIMPLEMENTED(7, 27) UNIMPLEMENTED(7, 28) UNIMPLEMENTED(7, 29) UNIMPLEMENTED(7, 30) UNIMPLEMENTED(7, 31)
+UNIMPLEMENTED(7, 32) UNIMPLEMENTED(7, 33) UNIMPLEMENTED(7, 34) UNIMPLEMENTED(7, 35) UNIMPLEMENTED(7, 36) UNIMPLEMENTED(7, 37)
+UNIMPLEMENTED(7, 38) UNIMPLEMENTED(7, 40) UNIMPLEMENTED(7, 41) UNIMPLEMENTED(7, 42) UNIMPLEMENTED(7, 43) UNIMPLEMENTED(7, 44)
+UNIMPLEMENTED(7, 45) UNIMPLEMENTED(7, 46) UNIMPLEMENTED(7, 47) UNIMPLEMENTED(7, 48) UNIMPLEMENTED(7, 49) UNIMPLEMENTED(7, 50)
+UNIMPLEMENTED(7, 52) UNIMPLEMENTED(7, 53) UNIMPLEMENTED(7, 54) UNIMPLEMENTED(7, 55) UNIMPLEMENTED(7, 56) UNIMPLEMENTED(7, 57)
+UNIMPLEMENTED(7, 58) UNIMPLEMENTED(7, 59) UNIMPLEMENTED(7, 60) UNIMPLEMENTED(7, 61) UNIMPLEMENTED(7, 62) UNIMPLEMENTED(7, 63)
+UNIMPLEMENTED(7, 64) UNIMPLEMENTED(7, 65) UNIMPLEMENTED(7, 66) UNIMPLEMENTED(7, 67) UNIMPLEMENTED(7, 68) UNIMPLEMENTED(7, 69)
+UNIMPLEMENTED(7, 70) UNIMPLEMENTED(7, 71) UNIMPLEMENTED(7, 72) UNIMPLEMENTED(7, 73) UNIMPLEMENTED(7, 74) UNIMPLEMENTED(7, 75)
+UNIMPLEMENTED(7, 76) UNIMPLEMENTED(7, 77) UNIMPLEMENTED(7, 78) UNIMPLEMENTED(7, 79) UNIMPLEMENTED(7, 80) UNIMPLEMENTED(7, 81)
+UNIMPLEMENTED(7, 82) UNIMPLEMENTED(7, 83) UNIMPLEMENTED(7, 84) UNIMPLEMENTED(7, 85) UNIMPLEMENTED(7, 86) UNIMPLEMENTED(7, 87)
+UNIMPLEMENTED(7, 88) UNIMPLEMENTED(7, 89) UNIMPLEMENTED(7, 90) UNIMPLEMENTED(7, 92)
+
+// [91] is NULL, as in driver 580.
+static void *library_table[93] = {
+	[0] = SIZE_WORD(93),
+	[1] = (void *)unimpl_7_1, [2] = (void *)unimpl_7_2, [3] = (void *)unimpl_7_3, [4] = (void *)lib_ctx_id,
+	[5] = (void *)unimpl_7_5, [6] = (void *)unimpl_7_6, [7] = (void *)unimpl_7_7, [8] = (void *)unimpl_7_8,
+	[9] = (void *)unimpl_7_9, [10] = (void *)unimpl_7_10, [11] = (void *)unimpl_7_11, [12] = (void *)unimpl_7_12,
+	[13] = (void *)unimpl_7_13, [14] = (void *)unimpl_7_14, [15] = (void *)unimpl_7_15, [16] = (void *)unimpl_7_16,
+	[17] = (void *)unimpl_7_17, [18] = (void *)unimpl_7_18, [19] = (void *)unimpl_7_19, [20] = (void *)unimpl_7_20,
+	[21] = (void *)unimpl_7_21, [22] = (void *)unimpl_7_22, [23] = (void *)unimpl_7_23, [24] = (void *)unimpl_7_24,
+	[25] = (void *)unimpl_7_25, [26] = (void *)unimpl_7_26, [27] = (void *)unimpl_7_27, [28] = (void *)unimpl_7_28,
+	[29] = (void *)unimpl_7_29, [30] = (void *)unimpl_7_30, [31] = (void *)unimpl_7_31, [32] = (void *)unimpl_7_32,
+	[33] = (void *)unimpl_7_33, [34] = (void *)unimpl_7_34, [35] = (void *)unimpl_7_35, [36] = (void *)unimpl_7_36,
+	[37] = (void *)unimpl_7_37, [38] = (void *)unimpl_7_38, [39] = (void *)lib_stream_id, [40] = (void *)unimpl_7_40,
+	[41] = (void *)unimpl_7_41, [42] = (void *)unimpl_7_42, [43] = (void *)unimpl_7_43, [44] = (void *)unimpl_7_44,
+	[45] = (void *)unimpl_7_45, [46] = (void *)unimpl_7_46, [47] = (void *)unimpl_7_47, [48] = (void *)unimpl_7_48,
+	[49] = (void *)unimpl_7_49, [50] = (void *)unimpl_7_50, [51] = (void *)lib_stream, [52] = (void *)unimpl_7_52,
+	[53] = (void *)unimpl_7_53, [54] = (void *)unimpl_7_54, [55] = (void *)unimpl_7_55, [56] = (void *)unimpl_7_56,
+	[57] = (void *)unimpl_7_57, [58] = (void *)unimpl_7_58, [59] = (void *)unimpl_7_59, [60] = (void *)unimpl_7_60,
+	[61] = (void *)unimpl_7_61, [62] = (void *)unimpl_7_62, [63] = (void *)unimpl_7_63, [64] = (void *)unimpl_7_64,
+	[65] = (void *)unimpl_7_65, [66] = (void *)unimpl_7_66, [67] = (void *)unimpl_7_67, [68] = (void *)unimpl_7_68,
+	[69] = (void *)unimpl_7_69, [70] = (void *)unimpl_7_70, [71] = (void *)unimpl_7_71, [72] = (void *)unimpl_7_72,
+	[73] = (void *)unimpl_7_73, [74] = (void *)unimpl_7_74, [75] = (void *)unimpl_7_75, [76] = (void *)unimpl_7_76,
+	[77] = (void *)unimpl_7_77, [78] = (void *)unimpl_7_78, [79] = (void *)unimpl_7_79, [80] = (void *)unimpl_7_80,
+	[81] = (void *)unimpl_7_81, [82] = (void *)unimpl_7_82, [83] = (void *)unimpl_7_83, [84] = (void *)unimpl_7_84,
+	[85] = (void *)unimpl_7_85, [86] = (void *)unimpl_7_86, [87] = (void *)unimpl_7_87, [88] = (void *)unimpl_7_88,
+	[89] = (void *)unimpl_7_89, [90] = (void *)unimpl_7_90, [92] = (void *)unimpl_7_92,
+};
+
+// --- 1734dc26-800d-4745-8726-c0f1e7dd8bca: asked for by cuBLAS 13, unnamed ---
+// 17 slots in driver 580. cuBLAS 13 called [4] and [13] once, before
+// loading its first nvjet GEMM kernel (SASS only); what they do is not
+// measured, so every slot answers CUDA_ERROR_NOT_SUPPORTED and says so.
+UNIMPLEMENTED(8, 1) UNIMPLEMENTED(8, 2) UNIMPLEMENTED(8, 3) UNIMPLEMENTED(8, 4) UNIMPLEMENTED(8, 5) UNIMPLEMENTED(8, 6)
+UNIMPLEMENTED(8, 7) UNIMPLEMENTED(8, 8) UNIMPLEMENTED(8, 9) UNIMPLEMENTED(8, 10) UNIMPLEMENTED(8, 11) UNIMPLEMENTED(8, 12)
+UNIMPLEMENTED(8, 13) UNIMPLEMENTED(8, 14) UNIMPLEMENTED(8, 15) UNIMPLEMENTED(8, 16)
+
+static void *table_1734[17] = {
+	SIZE_WORD(17),      (void *)unimpl_8_1,  (void *)unimpl_8_2,  (void *)unimpl_8_3,  (void *)unimpl_8_4,
+	(void *)unimpl_8_5,  (void *)unimpl_8_6,  (void *)unimpl_8_7,  (void *)unimpl_8_8,  (void *)unimpl_8_9,
+	(void *)unimpl_8_10, (void *)unimpl_8_11, (void *)unimpl_8_12, (void *)unimpl_8_13, (void *)unimpl_8_14,
+	(void *)unimpl_8_15, (void *)unimpl_8_16,
+};
+
 // --- lookup ---
 
 static const struct {
@@ -199,6 +278,8 @@ static const struct {
 	{{0xd4, 0x08, 0x20, 0x55, 0xbd, 0xe6, 0x70, 0x4b, 0x8d, 0x34, 0xba, 0x12, 0x3c, 0x66, 0xe1, 0xf2}, integrity_table, "INTEGRITY_CHECK"},
 	{{0x26, 0x3e, 0x88, 0x60, 0x7c, 0xd2, 0x61, 0x43, 0x92, 0xf6, 0xbb, 0xd5, 0x00, 0x6d, 0xfa, 0x7e}, checks_table, "CONTEXT_CHECKS"},
 	{{0xf8, 0xcf, 0xf9, 0x51, 0x21, 0x46, 0x8b, 0x4e, 0xb9, 0xe2, 0xfb, 0x46, 0x9e, 0x7c, 0x0d, 0xd9}, errlog_table, "ERROR_LOG"},
+	{{0x21, 0x31, 0x8c, 0x60, 0x97, 0x14, 0x32, 0x48, 0x8c, 0xa6, 0x41, 0xff, 0x73, 0x24, 0xc8, 0xf2}, library_table, "21318c60 (cuBLAS's)"},
+	{{0x17, 0x34, 0xdc, 0x26, 0x80, 0x0d, 0x47, 0x45, 0x87, 0x26, 0xc0, 0xf1, 0xe7, 0xdd, 0x8b, 0xca}, table_1734, "1734dc26 (cuBLAS 13's)"},
 };
 
 enum { n_export_tables = sizeof export_tables / sizeof export_tables[0] };
@@ -216,8 +297,9 @@ int cudasim_export_table(const void *uuid, const void **table, const char **name
 
 const char *cudasim_export_table_name(int i) {
 	static const char *names[] = {"CUDART_INTERFACE", "TOOLS_RUNTIME_CALLBACK_HOOKS", "TOOLS_TLS",
-	                              "CONTEXT_LOCAL_STORAGE_V0301", "INTEGRITY_CHECK", "CONTEXT_CHECKS", "ERROR_LOG"};
-	return i >= 0 && i < 7 ? names[i] : "?";
+	                              "CONTEXT_LOCAL_STORAGE_V0301", "INTEGRITY_CHECK", "CONTEXT_CHECKS", "ERROR_LOG",
+	                              "21318c60 (cuBLAS's)", "1734dc26 (cuBLAS 13's)"};
+	return i >= 0 && i < 9 ? names[i] : "?";
 }
 
 // --- recording a real driver ---
