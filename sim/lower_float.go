@@ -155,8 +155,14 @@ const auxContract = 1 << 20
 // operand was defined last says so with fNaNA.
 func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 	switch kind {
-	case fAdd, fMul, fMin, fMax:
+	case fAdd, fMul:
 		if c.definedLater(g.a, g.b) {
+			g.a, g.b = g.b, g.a
+		}
+	case fMin, fMax:
+		// An immediate operand counts as defined last: min/max.f64 of a NaN register and a
+		// NaN immediate gave the immediate, in either position (version 2's sweeps).
+		if c.isConstSlot(g.a) && !c.isConstSlot(g.b) || !c.isConstSlot(g.b) && c.definedLater(g.a, g.b) {
 			g.a, g.b = g.b, g.a
 		}
 	case fSub:
@@ -168,6 +174,16 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 			g.a, g.b = g.b, g.a
 		}
 	}
+}
+
+// isConstSlot reports whether slot x holds an immediate (constSlot).
+func (c *compiler) isConstSlot(x int32) bool {
+	for _, k := range c.k.consts {
+		if k.slot == x {
+			return true
+		}
+	}
+	return false
 }
 
 // definedLater reports whether slot x was last written after slot y in the code lowered so far
@@ -198,6 +214,16 @@ func (d *defIndex) at(c *compiler, x int32) int {
 	}
 	for ; d.upto < len(c.code); d.upto++ {
 		in := &c.code[d.upto]
+		if in.op == opMatrix && int(in.aux) < len(c.k.mats) && c.k.mats[in.aux].wg == nil {
+			// A warp matrix instruction writes its destination fragment's registers only
+			// (slotsWritten, without the matrix operations, counts it as writing every slot):
+			// an mma between two f64 loads and their min.f64 leaves the loads' order as it is
+			// for the H200 (version 2's sweeps, max.f64 %D2, %d1, %d0 after a wmma).
+			for _, s := range c.k.mats[in.aux].d {
+				d.last[s] = d.upto
+			}
+			continue
+		}
 		slots, n, all := slotsWritten(in)
 		if all {
 			d.all = d.upto
