@@ -662,14 +662,6 @@ const (
 // differ from the H200 in its first recording (devresults w1, 2026-12-03), with what is known.
 // Counts are instructions exact on the fast path / instructions of that form in the sweeps.
 var hwSweep2Known = map[string]string{
-	"cos.approx.f32":     "12/14 exact: approximation off in the last bits for some inputs",
-	"cos.approx.ftz.f32": "18/20 exact: approximation off in the last bits for some inputs",
-	"sin.approx.f32":     "11/13 exact: approximation off in the last bits for some inputs",
-	"sin.approx.ftz.f32": "6/8 exact: approximation off in the last bits for some inputs",
-	"lg2.approx.ftz.f32": "11/12 exact: approximation off in the last bits for some inputs",
-	"rsqrt.approx.f32":   "10/12 exact: approximation off in the last bits for some inputs",
-	"rsqrt.approx.ftz.f32": "8/9 exact: approximation off in the last bits for some inputs " +
-		"(rsqrt.approx.ftz.f32 of 0.5: not yet explained)",
 	"div.full.f32":    "29/30 exact: not yet explained",
 	"cvt.rn.bf16.f64": "146/148 exact: not yet explained (double rounding through f32?)",
 	"cvt.rn.f16.f64":  "61/63 exact: not yet explained (double rounding through f32?)",

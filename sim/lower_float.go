@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math"
 	"strings"
 
 	"cudasim/sim/ptx"
@@ -63,6 +64,13 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		aux |= fXorsign
 	}
 	g.aux = aux
+	if ty == "f32" && nsrc == 1 && (ops[1].Kind == ptx.OpdFloat || ops[1].Kind == ptx.OpdInt) {
+		if v, ok := foldApprox32(kind, uint32(immBits(ops[1], ty)), m.ftz); ok {
+			g.op, g.aux, g.a = opMov, 0, c.constSlot(uint64(v))
+			c.emit(g)
+			return
+		}
+	}
 	if (kind == fMin || kind == fMax) && g.a == g.b && (ty == "f64" || (ty == "f32" || ty == "f16") && !m.ftz && !m.words["NaN"] && !m.words["xorsign"]) {
 		// ptxas makes min/max of a register with itself a move: the H200 gave a signalling NaN
 		// back unquietened (testdata/reference/fix11, w2/nan.txt: min.f64 3 3) and f32 NaNs as
@@ -245,4 +253,36 @@ func (d *defIndex) lastWrite(x int32) int {
 		return pc
 	}
 	return d.all
+}
+
+// foldApprox32 is what ptxas makes of an approximate f32 function of an immediate: it computes
+// the function at compile time, correctly rounded, instead of the hardware's approximation
+// (measured: version 2's sweeps, e.g. rsqrt.approx.ftz.f32 of 0f3F000000 gave 0x3fb504f3, the
+// hardware's 0x3fb504f2; sin.approx.f32 of 0f3F000000 0x3ef57744 for MUFU.SIN's 0x3ef57740;
+// cos.approx.f32 of 0f4F000000 0x3e738617 where the hardware's range reduction gives 1).
+// Measured for sin, cos, lg2 and rsqrt; false (not folded: the hardware's result) for the others
+// and where a NaN, an infinity or a subnormal is involved, which no recording shows yet.
+func foldApprox32(kind, bits uint32, ftz bool) (uint32, bool) {
+	x := float64(math.Float32frombits(bits))
+	if x != x || math.IsInf(x, 0) || x != 0 && math.Abs(x) < 0x1p-126 {
+		return 0, false
+	}
+	var r float64
+	switch kind {
+	case fSinApprox:
+		r = math.Sin(x)
+	case fCosApprox:
+		r = math.Cos(x)
+	case fLg2Approx:
+		r = math.Log2(x)
+	case fRsqrtApprox:
+		r = 1 / math.Sqrt(x)
+	default:
+		return 0, false
+	}
+	f := float32(r)
+	if f != f || math.IsInf(float64(f), 0) || f != 0 && math.Abs(float64(f)) < 0x1p-126 {
+		return 0, false
+	}
+	return math.Float32bits(f), true
 }
