@@ -36,6 +36,7 @@ PROLOGUE = """{
 
 kernels = []  # (name, body, threads, element type, elements per thread)
 globals_ = []
+globals_of = {}  # a kernel's own tables, in place of the first batch's
 
 
 def kernel(name, body, threads, etype, per):
@@ -347,13 +348,131 @@ for i, f in enumerate(apx):
     body += "\tst.global.f32 [%%rd1+%d], %%f1;\n" % (4 * i)
 kernel("approx", body, 512 * 16, "u32", len(apx))
 
+# Second batch (probe rand16-b): ptxas's folding of immediates, and NaN registers into f16/bf16.
+# Its kernels carry their own tables (the first batch's images hold every first-batch table).
+kernels_b = []
+
+
+def table_b(name, typ, values):
+    return ".global .align 8 .%s %s[%d] = {%s};" % (typ, name, len(values), ", ".join(str(v) for v in values))
+
+
+# Approximate functions, div.full and f64 -> f16/bf16 conversions of immediates: one thread, a
+# word each.
+imm32 = [f32bits(v) for v in [0.5, 1.0, 2.0, 3.0, -1.0, 0.1, 10.0, 100.0, -7.25, 1e-20, 1e20,
+                              2.0 ** 31, -2.0 ** 31, 2.0 ** 63, 2.0 ** -126, 2.0 ** 24, 1.5, 0.7]]
+imm32 += [0, 0x80000000, 1, 0x80000001, 0x007fffff, 0x7f7fffff, 0x7f800000, 0xff800000, 0x7fc00000,
+          0x7fa00000, 0xffc00001, 0x7fffffff, 0x3f800001, 0x3f7fffff]
+apx_imm = ["sin.approx.f32", "sin.approx.ftz.f32", "cos.approx.f32", "cos.approx.ftz.f32",
+           "lg2.approx.f32", "lg2.approx.ftz.f32", "rsqrt.approx.f32", "rsqrt.approx.ftz.f32",
+           "ex2.approx.f32", "ex2.approx.ftz.f32", "rcp.approx.f32", "rcp.approx.ftz.f32",
+           "sqrt.approx.f32", "sqrt.approx.ftz.f32", "tanh.approx.f32"]
+fold = []  # instruction texts writing %f1 (or %h1 for the 16-bit results)
+for f in apx_imm:
+    for v in imm32:
+        fold.append(("f", "%s %%f1, 0f%08X;" % (f, v)))
+for f in ["div.full.f32", "div.full.ftz.f32", "div.rn.f32", "div.approx.f32"]:
+    for b in [1.0, 2.0, -1.0, 0.5, 3.0]:
+        for v in [0x7fa00000, 0xffc00001, 0x7f80011a, 0x3f800000, 0x00000001, 0x7f7fffff]:
+            fold.append(("f", "%s %%f1, 0f%08X, 0f%08X;" % (f, v, f32bits(b))))
+imm64 = [0x7ff8000000000000, 0xfff8000000000000, 0x7ff0000000000001, 0x7ff4000000000000,
+         0x7fffffffffffffff, 0xffffffffffffffff, 0x7ff0000000000000, 0xfff0000000000000,
+         f64bits(1.0 / 3), f64bits(65520.0), f64bits(1e-8), 0x8000000000000000]
+for f in ["cvt.rn.f16.f64", "cvt.rz.f16.f64", "cvt.rn.bf16.f64", "cvt.rz.bf16.f64", "cvt.rn.f32.f64"]:
+    for v in imm64:
+        fold.append(("h" if "16" in f else "f", "%s %%%s1, 0d%016X;" % (f, "h" if "16" in f else "f", v)))
+body = ""
+for i, (k, text) in enumerate(fold):
+    body += "\t%s\n" % text
+    if k == "h":
+        body += "\tcvt.u32.u16 %%r20, %%h1;\n\tst.global.u32 [%%rd0+%d], %%r20;\n" % (4 * i)
+    else:
+        body += "\tst.global.f32 [%%rd0+%d], %%f1;\n" % (4 * i)
+kernels_b.append(("fold", body, 1, "u32", len(fold), []))
+
+# The same values from registers (the hardware's answers): thread i takes value i of a table.
+nan64 = imm64 + [0x7ff8000000000001, 0xfff0000000000001, 0x7ff00000ffffffff, 0x7fffe00000000000]
+body = """\tmov.u64 %rd2, cvtF64;
+\tmul.wide.u32 %rd3, %r3, 8;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.f64 %fd0, [%rd3];
+\tcvt.rn.f16.f64 %h0, %fd0;
+\tcvt.rz.f16.f64 %h1, %fd0;
+\tcvt.rn.bf16.f64 %h2, %fd0;
+\tcvt.rz.bf16.f64 %h3, %fd0;
+\tcvt.rn.f32.f64 %f0, %fd0;
+\tcvt.rn.f16.f32 %h4, %f0;
+\tcvt.rn.bf16.f32 %h5, %f0;
+\tmov.b64 {%r10, %r11}, %fd0;
+\tmov.b32 %f1, %r11;
+\tcvt.rn.f16.f32 %h6, %f1;
+\tcvt.rn.bf16.f32 %h7, %f1;
+""" + store_at(2, 8) + "\tst.global.v4.b16 [%rd1], {%h0, %h1, %h2, %h3};\n\tst.global.v4.b16 [%rd1+8], {%h4, %h5, %h6, %h7};\n"
+kernels_b.append(("nan_cvt", body, len(nan64), "u16", 8, [table_b("cvtF64", "u64", nan64)]))
+
+# div.full.f32 of every imm32 word by every imm32 word, and the approximate functions of each, from
+# registers (the hardware's results beside fold's).
+body = """\tmov.u64 %rd2, divImm;
+\trem.u32 %r5, %r3, {n};
+\tdiv.u32 %r6, %r3, {n};
+\tmul.wide.u32 %rd3, %r5, 4;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.f32 %f0, [%rd3];
+\tmul.wide.u32 %rd3, %r6, 4;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.f32 %f1, [%rd3];
+""".replace("{n}", str(len(imm32))) + store_at(4, 2 + len(apx_imm))
+body += "\tdiv.full.f32 %f2, %f0, %f1;\n\tst.global.f32 [%rd1], %f2;\n"
+body += "\tdiv.full.ftz.f32 %f2, %f0, %f1;\n\tst.global.f32 [%rd1+4], %f2;\n"
+for i, f in enumerate(apx_imm):
+    body += "\t%s %%f2, %%f0;\n\tst.global.f32 [%%rd1+%d], %%f2;\n" % (f, 8 + 4 * i)
+kernels_b.append(("fold_regs", body, len(imm32) ** 2, "u32", 2 + len(apx_imm), [table_b("divImm", "u32", imm32)]))
+
+# Scalar video forms with operand selectors on edge words (the first batch has none).
+vsel = ["", ".b0", ".b1", ".b3", ".h0", ".h1"]
+vforms = []
+j = 0
+for op in ["vadd", "vsub", "vabsdiff", "vmin", "vmax"]:
+    for dt, at, bt in itertools.product(["u32", "s32"], repeat=3):
+        for sat in ["", ".sat"]:
+            for mode in ["", ".add", ".max"]:
+                asel, bsel = vsel[j % 6], vsel[(j // 6 + 2 * j) % 6]
+                j += 1
+                head = "%s.%s.%s.%s%s%s" % (op, dt, at, bt, sat, mode)
+                c3 = "" if mode == "" else ", %r13"
+                vforms.append("%s %%r20, %%r11%s, %%r12%s%s;" % (head, asel, bsel, c3))
+body = """\trem.u32 %%r5, %%r3, %d;
+\tdiv.u32 %%r6, %%r3, %d;
+\trem.u32 %%r7, %%r6, %d;
+\tdiv.u32 %%r8, %%r6, %d;
+\tmov.u64 %%rd2, vidVal2;
+\tmul.wide.u32 %%rd3, %%r5, 4;
+\tadd.u64 %%rd3, %%rd2, %%rd3;
+\tld.global.u32 %%r11, [%%rd3];
+\tmul.wide.u32 %%rd3, %%r7, 4;
+\tadd.u64 %%rd3, %%rd2, %%rd3;
+\tld.global.u32 %%r12, [%%rd3];
+\tmul.wide.u32 %%rd3, %%r8, 4;
+\tadd.u64 %%rd3, %%rd2, %%rd3;
+\tld.global.u32 %%r13, [%%rd3];
+""" % (nv, nv, nv, nv) + store_at(4, len(vforms))
+for i, f in enumerate(vforms):
+    body += "\t%s\n\tst.global.u32 [%%rd1+%d], %%r20;\n" % (f, 4 * i)
+vvals2 = [0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x8080ff7f, 0x7f80ffff, 0xffff8000, 0x00ff0080,
+          0x80007fff, 0xfffe0001, 0x9fbfdfff]
+kernels_b.append(("video_sel", body, len(vvals2) ** 3, "u32", len(vforms), [table_b("vidVal2", "u32", vvals2)]))
+
+for name, body, threads, etype, per, tables in kernels_b:
+    kernels.append((name, body, threads, etype, per))
+    globals_of[name] = tables
+
 # One image per kernel (each with every table), so that a form the JIT refused would fail its own
 # case only.
 for name, body, threads, etype, per in kernels:
     with open("rand16_%s.ptx" % name, "w") as out:
         out.write("// Written by gen.py (testdata/conformance/rand16): sweeps of version 2's inexact forms.\n")
         out.write(HEAD + "\n")
-        for g in globals_:
+        for g in globals_of.get(name, globals_):
             out.write(g + "\n")
         out.write("\n.visible .entry %s(.param .u64 %s_out, .param .u32 %s_n)\n" % (name, name, name))
         out.write(PROLOGUE % {"name": name})
