@@ -741,8 +741,9 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q031": "word 24 of warp 2 (%f3) comes from wmma.mma col.col m16n16k16.f32.bf16.bf16.f32: the wmma f32 difference " +
 		"(known until session 16 through a cvt .relu fp8 form it also uses)",
 	"q216": "word 24 of warp 0 (%f3) comes from wmma.mma row.row m16n16k8.f32.tf32.tf32.f32: as q031",
-	"q378": "word 22 (an f32): the H200 gives the canonical NaN where cudasim gives a number; not yet explained",
-	"q384": "as q378: word 24 of warp 2 (an f32) is the canonical NaN on the H200, a number or -Inf in cudasim",
+	"q378": "word 22 (%f1) is written by mma.sync m16n8k32.f32.e5m2.e5m2 (fp8 mma, random words): the H200 gives the " +
+		"canonical NaN where cudasim gives a number or an infinity (tensor cores; traced in session 16)",
+	"q384": "as q378: word 24 of warp 2 (%f3) is written by mma.sync m16n8k32.f32.e4m3.e5m2",
 	"q355": "integer words (%r7, %r8, %r12, %r13, %r15, threads 0-3) come from wmma.mma row.col m16n16k16.s32.u8.u8.s32.satfinite " +
 		"(tensor cores; it was thought a vmin form before session 16's video sweep)",
 	"q032": hwMmaDependent,
