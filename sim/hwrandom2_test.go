@@ -761,11 +761,10 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q269": hwMmaDependent,
 	"q272": hwMmaDependent,
 	"q331": hwMmaDependent,
-	"q071": "word 6 of threads 0-3 and word 50 of thread 59 differ; not yet traced (it uses mma/wmma; known until " +
-		"session 16 through a video form it also uses)",
+	"q071": hwMmaDependent,
 	"q144": "word 50's upper half (fma.rn.sat.f16 of a cvt.rzi.s16.bf16 result read as f16): the H200 0, cudasim 1.0; " +
 		"not yet traced (known until session 16 through a video form it also uses)",
-	"q344": "words 2, 3 and 50 differ; not yet traced (it uses mma/wmma; known until session 16 through a video form)",
+	"q344": hwMmaDependent,
 	"q037": "word 20 (%r15, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.u8.u8.s32 (tensor cores; known until " +
 		"session 16 through a video form it also uses)",
 	"q051": "word 11 (%r6, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.s8.s8.s32: as q037",
