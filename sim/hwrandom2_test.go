@@ -662,9 +662,6 @@ const (
 // differ from the H200 in its first recording (devresults w1, 2026-12-03), with what is known.
 // Counts are instructions exact on the fast path / instructions of that form in the sweeps.
 var hwSweep2Known = map[string]string{
-	"div.full.f32":    "29/30 exact: not yet explained",
-	"cvt.rn.bf16.f64": "146/148 exact: not yet explained (double rounding through f32?)",
-	"cvt.rn.f16.f64":  "61/63 exact: not yet explained (double rounding through f32?)",
 	"mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32": "8/9 exact: fp8 mma accumulation order or rounding, not yet explained",
 	"mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32":  "24/25 exact: tf32 mma, not yet explained",
 	"wmma.mma.sync.aligned.col.col.m16n16k16.f32.f32":     "0/9 exact: wmma fragment layout or operand types, not yet explained",

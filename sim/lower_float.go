@@ -64,6 +64,14 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		aux |= fXorsign
 	}
 	g.aux = aux
+	if kind == fDivFull && ty == "f32" && !m.ftz && ops[2].Kind == ptx.OpdFloat && immBits(ops[2], ty) == 0x3f800000 {
+		// ptxas makes a division by the immediate 1.0 a move: a NaN dividend comes back as it
+		// is, payload and signalling bit kept (version 2's sweeps: div.full.f32 of 0x7f80011a by
+		// 0f3F800000 gave 0x7f80011a).
+		g.op, g.aux, g.b = opMov, 0, 0
+		c.emit(g)
+		return
+	}
 	if ty == "f32" && nsrc == 1 && (ops[1].Kind == ptx.OpdFloat || ops[1].Kind == ptx.OpdInt) {
 		if v, ok := foldApprox32(kind, uint32(immBits(ops[1], ty)), m.ftz); ok {
 			g.op, g.aux, g.a = opMov, 0, c.constSlot(uint64(v))
