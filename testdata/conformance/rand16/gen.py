@@ -462,6 +462,23 @@ vvals2 = [0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x8080ff7f, 0x7f80ffff, 0xff
           0x80007fff, 0xfffe0001, 0x9fbfdfff]
 kernels_b.append(("video_sel", body, len(vvals2) ** 3, "u32", len(vforms), [table_b("vidVal2", "u32", vvals2)]))
 
+# Third batch (probe rand16-c): f64 operations of a NaN register (version 2's q170: a sub.rp.f64
+# of rcp.rz.f64's and rsqrt.approx.ftz.f64's NaNs gave 0x7fffffff00000000).
+f64ops = ["rcp.rn.f64 %fd2, %fd0;", "rcp.rz.f64 %fd2, %fd0;", "rcp.rm.f64 %fd2, %fd0;", "rcp.rp.f64 %fd2, %fd0;",
+          "div.rn.f64 %fd2, %fd1, %fd0;", "div.rz.f64 %fd2, %fd0, %fd1;", "sqrt.rn.f64 %fd2, %fd0;",
+          "sqrt.rz.f64 %fd2, %fd0;", "rsqrt.approx.f64 %fd2, %fd0;", "rsqrt.approx.ftz.f64 %fd2, %fd0;",
+          "rcp.approx.ftz.f64 %fd2, %fd0;", "add.rn.f64 %fd2, %fd0, %fd1;", "sub.rp.f64 %fd2, %fd0, %fd1;",
+          "fma.rn.f64 %fd2, %fd0, %fd1, %fd1;", "cvt.rzi.f64.f64 %fd2, %fd0;", "abs.f64 %fd2, %fd0;"]
+body = """\tmov.u64 %rd2, nanF64;
+\tmul.wide.u32 %rd3, %r3, 8;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.f64 %fd0, [%rd3];
+\tmov.f64 %fd1, 0d3FF8000000000000;
+""" + store_at(8, len(f64ops))
+for i, f in enumerate(f64ops):
+    body += "\t%s\n\tst.global.f64 [%%rd1+%d], %%fd2;\n" % (f, 8 * i)
+kernels_b.append(("nan_f64", body, len(nan64), "u64", len(f64ops), [table_b("nanF64", "u64", nan64)]))
+
 for name, body, threads, etype, per, tables in kernels_b:
     kernels.append((name, body, threads, etype, per))
     globals_of[name] = tables
