@@ -65,10 +65,16 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 	}
 	g.aux = aux
 	if kind == fDivFull && ty == "f32" && !m.ftz && ops[2].Kind == ptx.OpdFloat && immBits(ops[2], ty) == 0x3f800000 {
-		// ptxas makes a division by the immediate 1.0 a move: a NaN dividend comes back as it
+		// ptxas makes a division by the immediate 1.0 a move: a NaN register comes back as it
 		// is, payload and signalling bit kept (version 2's sweeps: div.full.f32 of 0x7f80011a by
-		// 0f3F800000 gave 0x7f80011a).
+		// 0f3F800000 gave 0x7f80011a); an immediate NaN dividend is folded to the canonical NaN
+		// (testdata/conformance/rand16, fold).
 		g.op, g.aux, g.b = opMov, 0, 0
+		if ops[1].Kind == ptx.OpdFloat {
+			if x := uint32(immBits(ops[1], ty)); x&0x7f800000 == 0x7f800000 && x&0x7fffff != 0 {
+				g.a = c.constSlot(0x7fffffff)
+			}
+		}
 		c.emit(g)
 		return
 	}
@@ -265,14 +271,21 @@ func (d *defIndex) lastWrite(x int32) int {
 
 // foldApprox32 is what ptxas makes of an approximate f32 function of an immediate: it computes
 // the function at compile time, correctly rounded, instead of the hardware's approximation
-// (measured: version 2's sweeps, e.g. rsqrt.approx.ftz.f32 of 0f3F000000 gave 0x3fb504f3, the
-// hardware's 0x3fb504f2; sin.approx.f32 of 0f3F000000 0x3ef57744 for MUFU.SIN's 0x3ef57740;
-// cos.approx.f32 of 0f4F000000 0x3e738617 where the hardware's range reduction gives 1).
-// Measured for sin, cos, lg2 and rsqrt; false (not folded: the hardware's result) for the others
-// and where a NaN, an infinity or a subnormal is involved, which no recording shows yet.
+// (measured: version 2's sweeps and testdata/conformance/rand16's fold, e.g. rsqrt.approx.ftz.f32
+// of 0f3F000000 gave 0x3fb504f3, the hardware's 0x3fb504f2; ex2.approx.f32 of -7.25 0x3bd744fd
+// for MUFU.EX2's 0x3bd744fc; cos.approx.f32 of 0f4F000000 0x3e738617 where the hardware's range
+// reduction gives 1). Measured for sin, cos, lg2, rsqrt, ex2 and sqrt; rcp and tanh gave the
+// hardware's values wherever the two differ in the recording, so they are not folded. Special
+// values (NaN, infinities, zero and subnormal results) are left to the hardware model, whose
+// answers the recording matched; of subnormal inputs, only rsqrt's and sqrt's without .ftz are
+// folded (rsqrt.approx.f32 of 0f00000001 gave 0x64b504f3; sin.approx.f32 of it gave 0, the
+// hardware's flush).
 func foldApprox32(kind, bits uint32, ftz bool) (uint32, bool) {
 	x := float64(math.Float32frombits(bits))
-	if x != x || math.IsInf(x, 0) || x != 0 && math.Abs(x) < 0x1p-126 {
+	if x != x || math.IsInf(x, 0) || x == 0 {
+		return 0, false
+	}
+	if math.Abs(x) < 0x1p-126 && (ftz || kind != fRsqrtApprox && kind != fSqrtApprox) {
 		return 0, false
 	}
 	var r float64
@@ -285,11 +298,15 @@ func foldApprox32(kind, bits uint32, ftz bool) (uint32, bool) {
 		r = math.Log2(x)
 	case fRsqrtApprox:
 		r = 1 / math.Sqrt(x)
+	case fEx2Approx:
+		r = math.Exp2(x)
+	case fSqrtApprox:
+		r = math.Sqrt(x)
 	default:
 		return 0, false
 	}
 	f := float32(r)
-	if f != f || math.IsInf(float64(f), 0) || f != 0 && math.Abs(float64(f)) < 0x1p-126 {
+	if f != f || math.IsInf(float64(f), 0) || f == 0 || math.Abs(float64(f)) < 0x1p-126 {
 		return 0, false
 	}
 	return math.Float32bits(f), true
