@@ -100,12 +100,13 @@ func fp8Params(e5 bool) (bias, manBits int, maxFinite float64) {
 }
 
 // toFP8 converts x to e4m3 or e5m2, rounding to nearest even and saturating: infinities and
-// values beyond the largest finite become it; a NaN becomes 0x7f. relu makes negatives +0.
+// values beyond the largest finite become it; a NaN becomes 0x7f. relu makes negatives, -0
+// among them, +0 (measured: testdata/conformance/rand16, fp8_f16x2 and fp8_f32).
 func toFP8(x float64, e5, relu bool) uint8 {
 	if x != x {
 		return 0x7f
 	}
-	if relu && x < 0 {
+	if relu && math.Signbit(x) {
 		x = 0
 	}
 	var sign uint8

@@ -662,26 +662,6 @@ const (
 // differ from the H200 in its first recording (devresults w1, 2026-12-03), with what is known.
 // Counts are instructions exact on the fast path / instructions of that form in the sweeps.
 var hwSweep2Known = map[string]string{
-	"cos.approx.f32":     "12/14 exact: approximation off in the last bits for some inputs",
-	"cos.approx.ftz.f32": "18/20 exact: approximation off in the last bits for some inputs",
-	"sin.approx.f32":     "11/13 exact: approximation off in the last bits for some inputs",
-	"sin.approx.ftz.f32": "6/8 exact: approximation off in the last bits for some inputs",
-	"lg2.approx.ftz.f32": "11/12 exact: approximation off in the last bits for some inputs",
-	"rsqrt.approx.f32":   "10/12 exact: approximation off in the last bits for some inputs",
-	"rsqrt.approx.ftz.f32": "8/9 exact: approximation off in the last bits for some inputs " +
-		"(rsqrt.approx.ftz.f32 of 0.5: not yet explained)",
-	"div.full.f32":    "29/30 exact: not yet explained",
-	"cvt.rn.bf16.f64": "146/148 exact: not yet explained (double rounding through f32?)",
-	"cvt.rn.f16.f64":  "61/63 exact: not yet explained (double rounding through f32?)",
-	"cvt.rna.satfinite.tf32.f32": "48/155 exact: a NaN's result; the H200 gave 0x7f9fe000 for 0x7fa00000 " +
-		"(cudasim: 0x7fffe000, the .rn/.rz NaN); rule not yet found",
-	"cvt.rn.satfinite.relu.e4m3x2.f16x2": "46/76 exact: .relu with fp8 not yet explained",
-	"cvt.rn.satfinite.relu.e4m3x2.f32":   "25/71 exact: .relu with fp8 not yet explained",
-	"cvt.rn.satfinite.relu.e5m2x2.f16x2": "31/73 exact: .relu with fp8 not yet explained",
-	"cvt.rn.satfinite.relu.e5m2x2.f32":   "30/64 exact: .relu with fp8 not yet explained",
-	"fns.b32":                            "299/339 exact: not yet explained",
-	"max.f64":                            "66/73 exact: not yet explained (NaN payloads?)",
-	"min.f64":                            "69/72 exact: not yet explained (NaN payloads?)",
 	"mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32": "8/9 exact: fp8 mma accumulation order or rounding, not yet explained",
 	"mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32":  "24/25 exact: tf32 mma, not yet explained",
 	"wmma.mma.sync.aligned.col.col.m16n16k16.f32.f32":     "0/9 exact: wmma fragment layout or operand types, not yet explained",
@@ -690,12 +670,9 @@ var hwSweep2Known = map[string]string{
 	"wmma.mma.sync.aligned.row.row.m16n16k16.f32.f32":     "0/20 exact: as wmma col.col",
 }
 
-// hwSweep2KnownPrefixes: forms known by what their mnemonic starts with.
-var hwSweep2KnownPrefixes = map[string]string{
-	"vabsdiff.": "a few video forms with mixed signedness and .sat or a secondary op: not yet explained",
-	"vadd.":     "as vabsdiff",
-	"vmax.":     "as vabsdiff",
-}
+// hwSweep2KnownPrefixes: forms known by what their mnemonic starts with (none since session 16:
+// the mixed-signedness video forms were found and fixed, docs/engine.md "Version 2").
+var hwSweep2KnownPrefixes = map[string]string{}
 
 // hwSweep2KnownAll is hwSweep2Known with every mnemonic in the sweeps that a prefix in
 // hwSweep2KnownPrefixes covers.
@@ -751,12 +728,86 @@ func hwRandom2Known(programs []hwProgram) map[string]string {
 	return known
 }
 
+// hwMmaDependent: a program whose differing words all depend on a wmma.mma or mma.sync result
+// (a taint pass over its text, session 16): the tensor-core differences, not this list's.
+const hwMmaDependent = "its differing words all depend on an mma/wmma result (tensor cores); known until session 16 " +
+	"through a video form it also uses"
+
+// hwMmaDependent2: as hwMmaDependent, for programs known until session 16 through div.full.f32 or
+// cvt.rn.{f16,bf16}.f64 (ptxas's folding of immediates, now modelled).
+const hwMmaDependent2 = "its differing words all depend on an mma/wmma result (tensor cores); known until session 16 " +
+	"through div.full.f32 or a cvt from f64 it also uses"
+
 // hwRandom2KnownPrograms: programs that differ although they use no form the sweeps know to differ.
 var hwRandom2KnownPrograms = map[string]string{
-	"q378": "word 22 (an f32): the H200 gives the canonical NaN where cudasim gives a number; not yet explained",
-	"q384": "as q378: word 24 of warp 2 (an f32) is the canonical NaN on the H200, a number or -Inf in cudasim",
-	"q355": "integer words differ (%r12, %r13, ...); not yet explained; it uses vmin.u32.u32.s32.min, " +
-		"a mixed-signedness video form like the sweeps' inexact vabsdiff/vadd/vmax ones",
+	"q031": "word 24 of warp 2 (%f3) comes from wmma.mma col.col m16n16k16.f32.bf16.bf16.f32: the wmma f32 difference " +
+		"(known until session 16 through a cvt .relu fp8 form it also uses)",
+	"q216": "word 24 of warp 0 (%f3) comes from wmma.mma row.row m16n16k8.f32.tf32.tf32.f32: as q031",
+	"q378": "word 22 (%f1) is written by mma.sync m16n8k32.f32.e5m2.e5m2 (fp8 mma, random words): the H200 gives the " +
+		"canonical NaN where cudasim gives a number or an infinity (tensor cores; traced in session 16)",
+	"q384": "as q378: word 24 of warp 2 (%f3) is written by mma.sync m16n8k32.f32.e4m3.e5m2",
+	"q355": "integer words (%r7, %r8, %r12, %r13, %r15, threads 0-3) come from wmma.mma row.col m16n16k16.s32.u8.u8.s32.satfinite " +
+		"(tensor cores; it was thought a vmin form before session 16's video sweep)",
+	"q032": hwMmaDependent,
+	"q065": hwMmaDependent,
+	"q084": hwMmaDependent,
+	"q088": hwMmaDependent,
+	"q162": hwMmaDependent,
+	"q180": hwMmaDependent,
+	"q236": hwMmaDependent,
+	"q241": hwMmaDependent,
+	"q246": hwMmaDependent,
+	"q255": hwMmaDependent,
+	"q261": hwMmaDependent,
+	"q263": hwMmaDependent,
+	"q269": hwMmaDependent,
+	"q272": hwMmaDependent,
+	"q331": hwMmaDependent,
+	"q071": hwMmaDependent,
+	"q144": "word 50's upper half (fma.rn.sat.f16 of a cvt.rzi.s16.bf16 result read as f16): the H200 0, cudasim 1.0; " +
+		"not yet traced (known until session 16 through a video form it also uses)",
+	"q344": hwMmaDependent,
+	"q003": hwMmaDependent2,
+	"q034": hwMmaDependent2,
+	"q039": hwMmaDependent2,
+	"q049": hwMmaDependent2,
+	"q075": hwMmaDependent2,
+	"q105": hwMmaDependent2,
+	"q115": hwMmaDependent2,
+	"q116": hwMmaDependent2,
+	"q122": hwMmaDependent2,
+	"q124": hwMmaDependent2,
+	"q134": hwMmaDependent2,
+	"q179": hwMmaDependent2,
+	"q190": hwMmaDependent2,
+	"q195": hwMmaDependent2,
+	"q214": hwMmaDependent2,
+	"q232": hwMmaDependent2,
+	"q248": hwMmaDependent2,
+	"q280": hwMmaDependent2,
+	"q295": hwMmaDependent2,
+	"q301": hwMmaDependent2,
+	"q308": hwMmaDependent2,
+	"q316": hwMmaDependent2,
+	"q334": hwMmaDependent2,
+	"q350": hwMmaDependent2,
+	"q374": hwMmaDependent2,
+	"q381": hwMmaDependent2,
+	"q382": hwMmaDependent2,
+	"q393": hwMmaDependent2,
+	"q398": hwMmaDependent2,
+	"q235": "word 22 (%f1): cos.approx.f32 of a register that ex2.approx.f32 of an immediate set: ptxas folds through " +
+		"the constant (1.0), giving cos(1) correctly rounded (0x3f0a5140) for the hardware's 0x3f0a5141; " +
+		"constant propagation is not modelled (known until session 16 through div.full or a cvt from f64)",
+	"q371": "words 31 and 35 (%d0, %d2: -0 in cudasim, +0 on the H200, from mul.rn.bf16 of a -0 operand computed " +
+		"upstream) and the predicate word; not yet traced (known until session 16 through div.full or a cvt from f64)",
+	"q037": "word 20 (%r15, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.u8.u8.s32 (tensor cores; known until " +
+		"session 16 through a video form it also uses)",
+	"q051": "word 11 (%r6, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.s8.s8.s32: as q037",
+	"q231": "words 21 and 23 (%f0, %f2) come from mma.sync m16n8k32 f32.e4m3.e5m2 (tensor cores): as q037",
+	"q262": "integer words of threads 0-3 come from wmma.mma row.col m16n16k16.s32.u8.u8.s32.satfinite: as q037",
+	"q302": "integer words of threads 0-3 come from wmma.mma row.col m16n16k16.s32.u8.u8.s32.satfinite: as q037",
+	"q319": "integer words of threads 0-3 come from wmma.mma row.col m16n16k16.s32.u8.u8.s32: as q037",
 }
 
 // TestHWRandom2 runs version 2's recorded programs as TestHWRandom does version 1's.

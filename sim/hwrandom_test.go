@@ -791,6 +791,7 @@ func hwCheckRandom(t *testing.T, file string, programs []hwProgram, known map[st
 	defer setEnginePortable(saved)
 	input := hwRandomInput()
 	passed, nanOnly, total := 0, 0, 0
+	var nanOnlyNames []string
 	for _, r := range hwRecorded(t, data, programs) {
 		src, f := r.src, r.fields
 		if len(f) != 4 {
@@ -828,9 +829,10 @@ func hwCheckRandom(t *testing.T, file string, programs []hwProgram, known map[st
 			passed++
 		case nanSame:
 			nanOnly++
+			nanOnlyNames = append(nanOnlyNames, f[0])
 		}
 	}
-	t.Logf("of %d random programs, %d match the H200 bit for bit on both paths, %d but for NaN payloads", total, passed, nanOnly)
+	t.Logf("of %d random programs, %d match the H200 bit for bit on both paths, %d but for NaN payloads %v", total, passed, nanOnly, nanOnlyNames)
 }
 
 // hwRandomRun runs one program on two blocks with one worker and returns its out buffer.

@@ -154,6 +154,16 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 	if err := cv.Check(); err != nil {
 		c.failf("%v", err)
 	}
+	if fs == fp.F64 && (fd == fp.F16 || fd == fp.BF16) && cv.Round == fp.RN && !cv.Integral && ops[1].Kind == ptx.OpdFloat {
+		if b := immBits(ops[1], st); b&0x7ff0000000000000 == 0x7ff0000000000000 && b&0xfffffffffffff != 0 {
+			// ptxas converts an immediate NaN itself, to the canonical 0x7fff (version 2's sweeps:
+			// cvt.rn.f16.f64 and cvt.rn.bf16.f64 of 0d7FF8000000000000); the hardware keeps a
+			// register NaN's sign and top payload bits (nanResult).
+			g.op, g.a = opMov, c.constSlot(fp.CanonicalNaN16)
+			c.emit(g)
+			return
+		}
+	}
 	c.k.cvts = append(c.k.cvts, cv)
 	g.op = opCvt
 	g.aux = uint32(len(c.k.cvts) - 1)
@@ -201,18 +211,21 @@ func (c *compiler) cvtTF32(in *ptx.Instr, g inst, m mods) {
 }
 
 // toTF32 rounds the f32 v to tf32 as cvt.*.tf32.f32 does (mode: tf32Mode bits): the 13 low
-// mantissa bits dropped and zero, NaN as 0x7fffe000 (tf32's canonical NaN: the H200's for
-// .rn and .rz, random v2 sweeps; .rna.satfinite differs, not yet known; plain .rna: truncated), .satfinite clamping infinities and
-// overflows to the largest finite tf32, .relu making negatives (and -0) +0.
+// mantissa bits dropped and zero, .satfinite clamping infinities and overflows to the largest
+// finite tf32, .relu making negatives (and -0) +0. A NaN, as the H200 gives it: .rn and .rz
+// 0x7fffe000 (tf32's canonical NaN; random v2 sweeps); plain .rna the NaN truncated (a payload
+// only in the low 13 bits leaves an infinity; testdata/conformance/random, sweep s1);
+// .rna.satfinite the NaN truncated less one tf32 unit, what saturating an infinity does to its
+// bits (0x7fa00000 gives 0x7f9fe000, 0xff800001 0xff7fe000; testdata/conformance/rand16).
 func toTF32(v uint32, mode uint32) uint32 {
 	if v&0x7f800000 == 0x7f800000 && v&0x7fffff != 0 {
-		if mode&(tf32RN|tf32RZ|tf32SatFinite) == 0 {
-			// Plain .rna keeps the NaN's sign and top mantissa bits, dropping the low 13
-			// (a payload only there leaves an infinity), as the H200 does
-			// (testdata/conformance/random, sweep s1).
-			return v &^ 0x1fff
+		switch {
+		case mode&(tf32RN|tf32RZ) != 0:
+			return 0x7fffe000
+		case mode&tf32SatFinite != 0:
+			return v&^0x1fff - 0x2000
 		}
-		return 0x7fffe000
+		return v &^ 0x1fff
 	}
 	if mode&tf32Relu != 0 && v&0x80000000 != 0 {
 		return 0

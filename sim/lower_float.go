@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math"
 	"strings"
 
 	"cudasim/sim/ptx"
@@ -63,6 +64,27 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		aux |= fXorsign
 	}
 	g.aux = aux
+	if kind == fDivFull && ty == "f32" && !m.ftz && ops[2].Kind == ptx.OpdFloat && immBits(ops[2], ty) == 0x3f800000 {
+		// ptxas makes a division by the immediate 1.0 a move: a NaN register comes back as it
+		// is, payload and signalling bit kept (version 2's sweeps: div.full.f32 of 0x7f80011a by
+		// 0f3F800000 gave 0x7f80011a); an immediate NaN dividend is folded to the canonical NaN
+		// (testdata/conformance/rand16, fold).
+		g.op, g.aux, g.b = opMov, 0, 0
+		if ops[1].Kind == ptx.OpdFloat {
+			if x := uint32(immBits(ops[1], ty)); x&0x7f800000 == 0x7f800000 && x&0x7fffff != 0 {
+				g.a = c.constSlot(0x7fffffff)
+			}
+		}
+		c.emit(g)
+		return
+	}
+	if ty == "f32" && nsrc == 1 && (ops[1].Kind == ptx.OpdFloat || ops[1].Kind == ptx.OpdInt) {
+		if v, ok := foldApprox32(kind, uint32(immBits(ops[1], ty)), m.ftz); ok {
+			g.op, g.aux, g.a = opMov, 0, c.constSlot(uint64(v))
+			c.emit(g)
+			return
+		}
+	}
 	if (kind == fMin || kind == fMax) && g.a == g.b && (ty == "f64" || (ty == "f32" || ty == "f16") && !m.ftz && !m.words["NaN"] && !m.words["xorsign"]) {
 		// ptxas makes min/max of a register with itself a move: the H200 gave a signalling NaN
 		// back unquietened (testdata/reference/fix11, w2/nan.txt: min.f64 3 3) and f32 NaNs as
@@ -155,8 +177,14 @@ const auxContract = 1 << 20
 // operand was defined last says so with fNaNA.
 func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 	switch kind {
-	case fAdd, fMul, fMin, fMax:
+	case fAdd, fMul:
 		if c.definedLater(g.a, g.b) {
+			g.a, g.b = g.b, g.a
+		}
+	case fMin, fMax:
+		// An immediate operand counts as defined last: min/max.f64 of a NaN register and a
+		// NaN immediate gave the immediate, in either position (version 2's sweeps).
+		if c.isConstSlot(g.a) && !c.isConstSlot(g.b) || !c.isConstSlot(g.b) && c.definedLater(g.a, g.b) {
 			g.a, g.b = g.b, g.a
 		}
 	case fSub:
@@ -168,6 +196,16 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 			g.a, g.b = g.b, g.a
 		}
 	}
+}
+
+// isConstSlot reports whether slot x holds an immediate (constSlot).
+func (c *compiler) isConstSlot(x int32) bool {
+	for _, k := range c.k.consts {
+		if k.slot == x {
+			return true
+		}
+	}
+	return false
 }
 
 // definedLater reports whether slot x was last written after slot y in the code lowered so far
@@ -198,6 +236,16 @@ func (d *defIndex) at(c *compiler, x int32) int {
 	}
 	for ; d.upto < len(c.code); d.upto++ {
 		in := &c.code[d.upto]
+		if in.op == opMatrix && int(in.aux) < len(c.k.mats) && c.k.mats[in.aux].wg == nil {
+			// A warp matrix instruction writes its destination fragment's registers only
+			// (slotsWritten, without the matrix operations, counts it as writing every slot):
+			// an mma between two f64 loads and their min.f64 leaves the loads' order as it is
+			// for the H200 (version 2's sweeps, max.f64 %D2, %d1, %d0 after a wmma).
+			for _, s := range c.k.mats[in.aux].d {
+				d.last[s] = d.upto
+			}
+			continue
+		}
 		slots, n, all := slotsWritten(in)
 		if all {
 			d.all = d.upto
@@ -219,4 +267,47 @@ func (d *defIndex) lastWrite(x int32) int {
 		return pc
 	}
 	return d.all
+}
+
+// foldApprox32 is what ptxas makes of an approximate f32 function of an immediate: it computes
+// the function at compile time, correctly rounded, instead of the hardware's approximation
+// (measured: version 2's sweeps and testdata/conformance/rand16's fold, e.g. rsqrt.approx.ftz.f32
+// of 0f3F000000 gave 0x3fb504f3, the hardware's 0x3fb504f2; ex2.approx.f32 of -7.25 0x3bd744fd
+// for MUFU.EX2's 0x3bd744fc; cos.approx.f32 of 0f4F000000 0x3e738617 where the hardware's range
+// reduction gives 1). Measured for sin, cos, lg2, rsqrt, ex2 and sqrt; rcp and tanh gave the
+// hardware's values wherever the two differ in the recording, so they are not folded. Special
+// values (NaN, infinities, zero and subnormal results) are left to the hardware model, whose
+// answers the recording matched; of subnormal inputs, only rsqrt's and sqrt's without .ftz are
+// folded (rsqrt.approx.f32 of 0f00000001 gave 0x64b504f3; sin.approx.f32 of it gave 0, the
+// hardware's flush).
+func foldApprox32(kind, bits uint32, ftz bool) (uint32, bool) {
+	x := float64(math.Float32frombits(bits))
+	if x != x || math.IsInf(x, 0) || x == 0 {
+		return 0, false
+	}
+	if math.Abs(x) < 0x1p-126 && (ftz || kind != fRsqrtApprox && kind != fSqrtApprox) {
+		return 0, false
+	}
+	var r float64
+	switch kind {
+	case fSinApprox:
+		r = math.Sin(x)
+	case fCosApprox:
+		r = math.Cos(x)
+	case fLg2Approx:
+		r = math.Log2(x)
+	case fRsqrtApprox:
+		r = 1 / math.Sqrt(x)
+	case fEx2Approx:
+		r = math.Exp2(x)
+	case fSqrtApprox:
+		r = math.Sqrt(x)
+	default:
+		return 0, false
+	}
+	f := float32(r)
+	if f != f || math.IsInf(float64(f), 0) || f == 0 || math.Abs(float64(f)) < 0x1p-126 {
+		return 0, false
+	}
+	return math.Float32bits(f), true
 }

@@ -396,18 +396,26 @@ func videoScalar(aux uint32, sel uint64, x, y, z uint32) uint32 {
 		}
 	}
 	if aux&vidSat != 0 {
-		lo, hi := int64(0), int64(1)<<32-1
+		// A signed destination clamps to its range; an unsigned one clamps negative results to
+		// 0 only: one of 2^32 or more wraps (measured: testdata/conformance/rand16, video, e.g.
+		// vadd.u32.u32.u32.sat of 0xffffffff and 2 gives 1).
 		if dsigned {
-			lo, hi = -(int64(1) << 31), int64(1)<<31-1
+			t = max(min(t, int64(1)<<31-1), -(int64(1) << 31))
+		} else {
+			t = max(t, 0)
 		}
-		t = max(min(t, hi), lo)
 	}
 	// The secondary operation works on 32 bits, compared as the destination type (measured).
 	v := uint32(t)
-	// Signed destinations compare the 32-bit result as signed. Unsigned ones compare a 33-bit
-	// result as unsigned, so that a negative one is large: vadd and vsub's 32-bit result
-	// sign-extended, the other operations' exact result (measured, every form of video.cu).
+	// Signed destinations compare vadd and vsub's 32-bit result as signed, the other operations'
+	// exact result (rand16's video sweep: vmax.s32.u32.u32.max of 0x80000000 and 0 is 2^31,
+	// above c = 0). Unsigned ones compare a 33-bit result as unsigned, so that a negative one is
+	// large: vadd and vsub's 32-bit result sign-extended, the other operations' exact result
+	// (measured, every form of video.cu).
 	less := int32(v) < int32(z)
+	if dsigned && kind != vidAdd && kind != vidSub {
+		less = t < int64(int32(z))
+	}
 	if !dsigned {
 		w := uint64(t)
 		if kind == vidAdd || kind == vidSub {
