@@ -684,10 +684,6 @@ var hwSweep2Known = map[string]string{
 	"min.f64":                            "69/72 exact: not yet explained (NaN payloads?)",
 	"mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32": "8/9 exact: fp8 mma accumulation order or rounding, not yet explained",
 	"mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32":  "24/25 exact: tf32 mma, not yet explained",
-	"wmma.mma.sync.aligned.col.col.m16n16k16.f32.f32":     "0/9 exact: wmma fragment layout or operand types, not yet explained",
-	"wmma.mma.sync.aligned.col.row.m16n16k16.f32.f32":     "0/9 exact: as wmma col.col",
-	"wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32":     "1/15 exact: as wmma col.col",
-	"wmma.mma.sync.aligned.row.row.m16n16k16.f32.f32":     "0/20 exact: as wmma col.col",
 }
 
 // hwSweep2KnownPrefixes: forms known by what their mnemonic starts with.
