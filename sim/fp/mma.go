@@ -269,10 +269,11 @@ func (m *MMAModel) pairPasses(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem)
 	var buf [4][32]MMAValue
 	a1, b1, a2, b2 := buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0]
 	for k := range a {
+		x, y := asF16Field(a[k]), asF16Field(b[k])
 		if k&2 == 0 {
-			a1, b1 = append(a1, a[k]), append(b1, b[k])
+			a1, b1 = append(a1, x), append(b1, y)
 		} else {
-			a2, b2 = append(a2, a[k]), append(b2, b[k])
+			a2, b2 = append(a2, x), append(b2, y)
 		}
 	}
 	pass := *m
@@ -298,6 +299,17 @@ func (m *MMAModel) pairPasses(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem)
 	}
 	d := Add32(math.Float32frombits(uint32(p)), cf, RN)
 	return uint64(math.Float32bits(canon32(d)))
+}
+
+// asF16Field gives an fp8 value the exponent field it has as an f16 (which holds every fp8
+// value exactly): the passes align f16 exponent fields, so an e4m3 subnormal, a normal f16,
+// counts at its leading bit, and an e5m2 subnormal (an f16 subnormal) at f16's smallest
+// exponent, -14, as its own field says.
+func asF16Field(v MMAValue) MMAValue {
+	if v.sig != 0 && v.cls == clsFinite {
+		v.lead = int16(max(int(v.exp)+bits.Len64(v.sig)-1, fmtF16.emin))
+	}
+	return v
 }
 
 // infExp marks a term that overflowed to infinity.
