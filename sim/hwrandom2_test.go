@@ -682,7 +682,6 @@ var hwSweep2Known = map[string]string{
 	"fns.b32":                            "299/339 exact: not yet explained",
 	"max.f64":                            "66/73 exact: not yet explained (NaN payloads?)",
 	"min.f64":                            "69/72 exact: not yet explained (NaN payloads?)",
-	"mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32": "24/25 exact: tf32 mma, not yet explained",
 }
 
 // hwSweep2KnownPrefixes: forms known by what their mnemonic starts with.

@@ -119,3 +119,17 @@ func TestWmmaRawFragments(t *testing.T) {
 	}
 	t.Logf("%d kernels, %d of %d output words reproduced", len(tally), good, total)
 }
+
+// TestTensorZeroSign runs the zerosign probe's forms (f16 wmma as TestWmmaRawFragments, wmma
+// .bf16/.tf32, mma .f16/.bf16/.tf32/fp8) on products that are all +0, all -0, of mixed signs or
+// cancelling exactly, C's elements +0 or -0: the H200 gives +0 for every zero sum, even when every
+// term is -0 (docs/tensor-cores.md, step 4). Recorded by testdata/reference/tensor/zerosign
+// (session 16), all 14 trials.
+func TestTensorZeroSign(t *testing.T) {
+	tally := checkRawFrag(t, filepath.Join(tensorRefDir, "zerosign", "h200"), "zerosign")
+	good, total := 0, 0
+	for _, v := range tally {
+		good, total = good+v[0], total+v[1]
+	}
+	t.Logf("%d kernels, %d of %d output words reproduced", len(tally), good, total)
+}

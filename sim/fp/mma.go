@@ -42,7 +42,7 @@ type MMAModel struct {
 	Nominal  bool // align to the exponent fields (products: ea+eb+LeadAdj), not the leading bits
 	LeadAdj  int
 	Floor    bool // cut negative terms toward minus infinity (two's complement), not toward zero
-	ZeroPlus bool // a result that rounds to zero is +0
+	ZeroPlus bool // a result that is zero or rounds to zero is +0, whatever the signs of its terms
 	// PairPasses (fp8): the products are summed in two passes of the model without C, first
 	// those of k%4 < 2, then those of k%4 >= 2 with the first pass's result as accumulator, each
 	// pass rounded to the accumulator type (f32 by Round, f16 by Out); C is added last by an add
@@ -228,6 +228,9 @@ func (m *MMAModel) result(wide mmaTerm, ct, dt MMAElem) uint64 {
 		r = m.Out
 	}
 	if wide.sig == 0 {
+		if m.ZeroPlus {
+			return f.zero(false) // even when every term is -0 (zerosign probe)
+		}
 		return f.zero(wide.neg)
 	}
 	if wide.exp+bits.Len64(wide.sig)-1 > f.emax {
