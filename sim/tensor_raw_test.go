@@ -133,3 +133,21 @@ func TestTensorZeroSign(t *testing.T) {
 	}
 	t.Logf("%d kernels, %d of %d output words reproduced", len(tally), good, total)
 }
+
+// TestTensorFp8Subnormals runs the fp8 mma.sync forms on operands rich in subnormals and large
+// values (testdata/reference/tensor/fp8sub, session 16; fp8sub.ptx is the zerosign.cu PTX that
+// ran): the passes align the operands' f16 exponent fields (docs/tensor-cores.md, "fp8").
+func TestTensorFp8Subnormals(t *testing.T) {
+	dir := filepath.Join(tensorRefDir, "fp8sub", "h200")
+	for _, base := range []string{"fp8sub", "fp8sub2"} {
+		if !gzfile.Exists(filepath.Join(dir, base+".bin")) {
+			continue
+		}
+		tally := checkRawFrag(t, dir, base)
+		good, total := 0, 0
+		for _, v := range tally {
+			good, total = good+v[0], total+v[1]
+		}
+		t.Logf("%s: %d kernels, %d of %d output words reproduced", base, len(tally), good, total)
+	}
+}
