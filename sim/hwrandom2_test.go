@@ -747,9 +747,6 @@ func hwRandom2Known(programs []hwProgram) map[string]string {
 
 // hwRandom2KnownPrograms: programs that differ although they use no form the sweeps know to differ.
 var hwRandom2KnownPrograms = map[string]string{
-	"q276": "uses wmma.mma .f16 m16n16k16 on random words: every word that tools/hwdigest listed matches since " +
-		"fragments are read from an element's first place; another word differs (not listed, not yet known which)",
-	"q300": "as q276",
 	"q378": "word 22 (an f32): the H200 gives the canonical NaN where cudasim gives a number; not yet explained",
 	"q384": "as q378: word 24 of warp 2 (an f32) is the canonical NaN on the H200, a number or -Inf in cudasim",
 	"q355": "integer words differ (%r12, %r13, ...); not yet explained; it uses vmin.u32.u32.s32.min, " +
