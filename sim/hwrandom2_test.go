@@ -661,14 +661,7 @@ const (
 // hwSweep2Known lists version 2's sweep instruction forms (a mnemonic: all its instances) that
 // differ from the H200 in its first recording (devresults w1, 2026-12-03), with what is known.
 // Counts are instructions exact on the fast path / instructions of that form in the sweeps.
-var hwSweep2Known = map[string]string{
-	"mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32": "8/9 exact: fp8 mma accumulation order or rounding, not yet explained",
-	"mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32":  "24/25 exact: tf32 mma, not yet explained",
-	"wmma.mma.sync.aligned.col.col.m16n16k16.f32.f32":     "0/9 exact: wmma fragment layout or operand types, not yet explained",
-	"wmma.mma.sync.aligned.col.row.m16n16k16.f32.f32":     "0/9 exact: as wmma col.col",
-	"wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32":     "1/15 exact: as wmma col.col",
-	"wmma.mma.sync.aligned.row.row.m16n16k16.f32.f32":     "0/20 exact: as wmma col.col",
-}
+var hwSweep2Known = map[string]string{}
 
 // hwSweep2KnownPrefixes: forms known by what their mnemonic starts with (none since session 16:
 // the mixed-signedness video forms were found and fixed, docs/engine.md "Version 2").
@@ -738,8 +731,31 @@ const hwMmaDependent = "its differing words all depend on an mma/wmma result (te
 const hwMmaDependent2 = "its differing words all depend on an mma/wmma result (tensor cores); known until session 16 " +
 	"through div.full.f32 or a cvt from f64 it also uses"
 
+// hwTensorUntraced: a program known until session 16 through a form of each of the two lists that
+// session emptied (rand16's non-tensor forms, tc16's wmma/mma forms), which still differs once both
+// are fixed. Each uses tensor-core instructions whose remaining rules are not modelled (registers
+// aliased across the halves of the wmma forms other than m16n16k16 f32/s32, fp8 mma.sync NaNs:
+// docs/tensor-cores.md); not yet traced word by word.
+const hwTensorUntraced = "uses tensor-core forms with rules not yet modelled (aliased wmma registers beyond " +
+	"m16n16k16 f32/s32, fp8 mma NaNs); not traced word by word (session 16's merge)"
+
 // hwRandom2KnownPrograms: programs that differ although they use no form the sweeps know to differ.
 var hwRandom2KnownPrograms = map[string]string{
+	"q015": hwTensorUntraced,
+	"q035": hwTensorUntraced,
+	"q067": hwTensorUntraced,
+	"q074": hwTensorUntraced,
+	"q077": hwTensorUntraced,
+	"q100": hwTensorUntraced,
+	"q170": hwTensorUntraced,
+	"q173": hwTensorUntraced,
+	"q189": hwTensorUntraced,
+	"q196": hwTensorUntraced,
+	"q233": hwTensorUntraced,
+	"q238": hwTensorUntraced,
+	"q322": hwTensorUntraced,
+	"q341": hwTensorUntraced,
+	"q376": hwTensorUntraced,
 	"q031": "word 24 of warp 2 (%f3) comes from wmma.mma col.col m16n16k16.f32.bf16.bf16.f32: the wmma f32 difference " +
 		"(known until session 16 through a cvt .relu fp8 form it also uses)",
 	"q216": "word 24 of warp 0 (%f3) comes from wmma.mma row.row m16n16k8.f32.tf32.tf32.f32: as q031",

@@ -83,6 +83,9 @@ type matOp struct {
 	// made once at lowering (plan): where each lane's fragment elements go, the arithmetic model
 	fa, fb, fc, fd fragPlan
 	model          *fp.MMAModel
+	// tileAlias (wmma.mma m16n16k16 .f16 into f32): a C register of D's second 16x8 half names
+	// a register of its first half, which the H200 has written by then (mma)
+	tileAlias bool
 }
 
 // matrix lowers one warp matrix instruction.

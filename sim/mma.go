@@ -126,17 +126,28 @@ type fragPlan struct {
 }
 
 // plan places the fragments of a wmma.load/store, wmma.mma or mma.sync and picks its model.
+//
+// A wmma.mma operand whose fragment holds an element more than once (the f16 A and B of
+// m16n16k16, A of m8n32k16, B of m32n8k16: docs/tensor-cores.md) is read from the element's
+// first place in the lane: its later places point at sink, one past the matrix, which gather
+// fills and nothing reads. wmma.load writes every copy alike; registers set otherwise may
+// differ, and the H200 reads the first.
 func (op *matOp) plan() {
-	place := func(which byte, t mElem, idx func(p mmaPos) int) fragPlan {
+	place := func(which byte, t mElem, idx func(p mmaPos) int, sink int) fragPlan {
 		f := op.frag(which, t)
 		pl := fragPlan{n: f.n, bits: f.bits, at: make([]int32, 32*f.n), pos: make([]mmaPos, 32*f.n)}
 		for l := 0; l < 32; l++ {
 			for e := 0; e < f.n; e++ {
 				p := f.pos(l, e)
 				pl.pos[l*f.n+e] = p
-				if idx != nil {
-					pl.at[l*f.n+e] = int32(idx(p))
+				if idx == nil {
+					continue
 				}
+				i := int32(idx(p))
+				if sink >= 0 && slices.Contains(pl.at[l*f.n:l*f.n+e], i) {
+					i = int32(sink)
+				}
+				pl.at[l*f.n+e] = i
 			}
 		}
 		if epr := 32 / max(f.bits, 1); idx != nil && f.bits <= 32 && f.n%epr == 0 {
@@ -158,14 +169,19 @@ func (op *matOp) plan() {
 				return p.r*cols + p.c
 			}
 			return p.c*rows + p.r
-		})
+		}, -1)
 	case matStore:
-		op.fa = place('c', op.dt, nil)
+		op.fa = place('c', op.dt, nil, -1)
 	case matWmma, matMma:
-		op.fa = place('a', op.at, func(p mmaPos) int { return (p.q*m+p.r)*k + p.c })
-		op.fb = place('b', op.bt, func(p mmaPos) int { return (p.q*n+p.c)*k + p.r })
-		op.fc = place('c', op.ct, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c })
-		op.fd = place('c', op.dt, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c })
+		nq := op.quads()
+		op.fa = place('a', op.at, func(p mmaPos) int { return (p.q*m+p.r)*k + p.c }, nq*m*k)
+		op.fb = place('b', op.bt, func(p mmaPos) int { return (p.q*n+p.c)*k + p.r }, nq*n*k)
+		op.fc = place('c', op.ct, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c }, -1)
+		op.fd = place('c', op.dt, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c }, -1)
+		first := func(r int32) bool { return slices.Contains(op.d[:len(op.d)/2], r) }
+		op.tileAlias = op.kind == matWmma && op.sh == mmaShape{16, 16, 16} && (op.at == meF16 || op.at == meBF16 || op.at == meS8 || op.at == meU8) &&
+			len(op.d) == 8 && len(op.c) == 8 &&
+			(slices.ContainsFunc(op.c[4:], first) || slices.ContainsFunc(op.a, first) || slices.ContainsFunc(op.b, first))
 		switch op.at {
 		case meF16, meBF16, meTF32, meE4M3, meE5M2:
 			op.model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
@@ -215,24 +231,59 @@ func (w *warp) gather(regs []int32, f *fragPlan, dst []uint64) {
 	}
 }
 
-func (w *warp) mma(op *matOp, mask uint32) {
-	nq := 1
+// quads is the number of independent products an mma computes: four for the m8n8k4 .f16 form.
+func (op *matOp) quads() int {
 	if op.quad() {
-		nq = 4
+		return 4
 	}
+	return 1
+}
+
+func (w *warp) mma(op *matOp, mask uint32) {
+	nq := op.quads()
 	m, n, k := op.sh.m, op.sh.n, op.sh.k
 	sc := mmaScratchPool.Get().(*mmaScratch)
 	defer mmaScratchPool.Put(sc)
-	a := grow(&sc.a, nq*m*k)
-	bt := grow(&sc.bt, nq*n*k) // B transposed: column j is bt[(q*n+j)*k:]
+	// A and B one longer: the sink that a fragment's repeated elements go to (plan)
+	a := grow(&sc.a, nq*m*k+1)
+	bt := grow(&sc.bt, nq*n*k+1) // B transposed: column j is bt[(q*n+j)*k:]
 	c := grow(&sc.c, nq*m*n)
 	clear(a) // as fresh slices were: an element no fragment holds reads as zero
 	clear(bt)
 	clear(c)
 	w.gather(op.a, &op.fa, a)
 	w.gather(op.b, &op.fb, bt)
+	a, bt = a[:nq*m*k], bt[:nq*n*k]
 	w.gather(op.c, &op.fc, c)
 	d := grow(&sc.d, nq*m*n)
+	op.compute(a, bt, c, d, sc)
+	if !op.tileAlias {
+		w.mmaWrite(op, d, mask, 0, len(op.d), sc)
+		return
+	}
+	// The H200 computes the two 16x8 halves of D one after the other, and a C register of
+	// the second half that names a register of the first half's D reads the first half's
+	// result (docs/tensor-cores.md, "Aliased registers").
+	half := len(op.d) / 2
+	w.mmaWrite(op, d, mask, 0, half, sc)
+	clear(a)
+	clear(bt)
+	a, bt = a[:nq*m*k+1], bt[:nq*n*k+1]
+	w.gather(op.a, &op.fa, a)
+	w.gather(op.b, &op.fb, bt)
+	a, bt = a[:nq*m*k], bt[:nq*n*k]
+	c2 := grow(&sc.c2, nq*m*n)
+	clear(c2)
+	w.gather(op.c, &op.fc, c2)
+	d2 := grow(&sc.d2, nq*m*n)
+	op.compute(a, bt, c2, d2, sc)
+	w.mmaWrite(op, d2, mask, half, len(op.d), sc)
+}
+
+// compute is D = A·B + C on gathered operands (a, bt by rows and columns of K, c and d by
+// elements of D).
+func (op *matOp) compute(a, bt, c, d []uint64, sc *mmaScratch) {
+	m, n, k := op.sh.m, op.sh.n, op.sh.k
 	switch op.at {
 	case meF64:
 		for i := range d {
@@ -254,7 +305,7 @@ func (w *warp) mma(op *matOp, mask uint32) {
 				ro, co := (q*m+ij/n)*k, (q*n+ij%n)*k
 				d[i] = mmaQuad(a[ro:ro+k], bt[co:co+k], op.ct == meF16, op.dt == meF16, c[i])
 			}
-			break
+			return
 		}
 		// decode every element once; each is used n (or m) times
 		ra, rb := sc.ra.get(op.at, a, k), sc.rb.get(op.bt, bt, k)
@@ -268,6 +319,10 @@ func (w *warp) mma(op *matOp, mask uint32) {
 			}
 		}
 	}
+}
+
+// mmaWrite writes D's registers op.d[from:to] of the active lanes from d.
+func (w *warp) mmaWrite(op *matOp, d []uint64, mask uint32, from, to int, sc *mmaScratch) {
 	fd := &op.fd
 	words := grow(&sc.words, len(op.d))
 	epr := 1
@@ -277,7 +332,7 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	if fd.byReg != nil && (epr == 1 || epr == 2) && len(op.d)*epr == fd.n {
 		// whole registers of one or two elements: by register, as gather reads them
 		for ri, s := range op.d {
-			if s == slotSink {
+			if s == slotSink || ri < from || ri >= to {
 				continue
 			}
 			dst := &w.r[s]
@@ -300,7 +355,7 @@ func (w *warp) mma(op *matOp, mask uint32) {
 			words[e/epr] |= d[i] << uint(e%epr*fd.bits)
 		}
 		for i, s := range op.d {
-			if s != slotSink {
+			if s != slotSink && i >= from && i < to {
 				w.r[s][lane] = words[i]
 			}
 		}
@@ -335,6 +390,7 @@ func mmaIntRows(op *matOp, a, bt, c, d []uint64, sc *mmaScratch) {
 // are rewritten whole by each call; the pool saves the allocations, a tenth of a GEMM's time).
 type mmaScratch struct {
 	a, bt, c, d, words []uint64
+	c2, d2             []uint64 // tileAlias's second pass
 	ia, ib             []int64
 	ra, rb             decodedRows
 }

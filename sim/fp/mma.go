@@ -42,7 +42,7 @@ type MMAModel struct {
 	Nominal  bool // align to the exponent fields (products: ea+eb+LeadAdj), not the leading bits
 	LeadAdj  int
 	Floor    bool // cut negative terms toward minus infinity (two's complement), not toward zero
-	ZeroPlus bool // a result that rounds to zero is +0
+	ZeroPlus bool // a result that is zero or rounds to zero is +0, whatever the signs of its terms
 	// PairPasses (fp8): the products are summed in two passes of the model without C, first
 	// those of k%4 < 2, then those of k%4 >= 2 with the first pass's result as accumulator, each
 	// pass rounded to the accumulator type (f32 by Round, f16 by Out); C is added last by an add
@@ -228,6 +228,9 @@ func (m *MMAModel) result(wide mmaTerm, ct, dt MMAElem) uint64 {
 		r = m.Out
 	}
 	if wide.sig == 0 {
+		if m.ZeroPlus {
+			return f.zero(false) // even when every term is -0 (zerosign probe)
+		}
 		return f.zero(wide.neg)
 	}
 	if wide.exp+bits.Len64(wide.sig)-1 > f.emax {
@@ -269,10 +272,11 @@ func (m *MMAModel) pairPasses(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem)
 	var buf [4][32]MMAValue
 	a1, b1, a2, b2 := buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0]
 	for k := range a {
+		x, y := asF16Field(a[k]), asF16Field(b[k])
 		if k&2 == 0 {
-			a1, b1 = append(a1, a[k]), append(b1, b[k])
+			a1, b1 = append(a1, x), append(b1, y)
 		} else {
-			a2, b2 = append(a2, a[k]), append(b2, b[k])
+			a2, b2 = append(a2, x), append(b2, y)
 		}
 	}
 	pass := *m
@@ -298,6 +302,17 @@ func (m *MMAModel) pairPasses(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem)
 	}
 	d := Add32(math.Float32frombits(uint32(p)), cf, RN)
 	return uint64(math.Float32bits(canon32(d)))
+}
+
+// asF16Field gives an fp8 value the exponent field it has as an f16 (which holds every fp8
+// value exactly): the passes align f16 exponent fields, so an e4m3 subnormal, a normal f16,
+// counts at its leading bit, and an e5m2 subnormal (an f16 subnormal) at f16's smallest
+// exponent, -14, as its own field says.
+func asF16Field(v MMAValue) MMAValue {
+	if v.sig != 0 && v.cls == clsFinite {
+		v.lead = int16(max(int(v.exp)+bits.Len64(v.sig)-1, fmtF16.emin))
+	}
+	return v
 }
 
 // infExp marks a term that overflowed to infinity.

@@ -263,7 +263,7 @@ var uncutMissed func()
 // bits under the largest lead the group can have. A group's products add exactly in a float64
 // (checked once for the operands); the accumulator is added with an error check (TwoSum), and the
 // exact sum in the normal f32 range is cut to f32 from its bits. Any element where one of these
-// fails takes DotRows. The sign of a zero sum is the model's: -0 only when every term is.
+// fails takes DotRows. The sign of a zero sum is the model's (+0 with ZeroPlus).
 // The cuda-samples GEMMs (integer A and B, C scaled by 1.2) take almost every element here.
 func (m *MMAModel) DotBlockUncut(a, b *MMARows, c []uint64, ct MMAElem, d []uint64, dt MMAElem) bool {
 	k := a.K
@@ -339,6 +339,9 @@ func (m *MMAModel) DotBlockUncut(a, b *MMARows, c []uint64, ct MMAElem, d []uint
 				}
 				d[i*nb+j] = m.DotRows(a, i, b, j, ct, cij, dt)
 				continue
+			}
+			if acc == 0 && m.ZeroPlus {
+				acc = 0 // +0 even when every term is -0
 			}
 			d[i*nb+j] = uint64(math.Float32bits(float32(acc))) // exact: acc is an f32 value
 		}

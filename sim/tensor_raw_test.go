@@ -1,0 +1,153 @@
+package sim
+
+import (
+	"encoding/binary"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cudasim/internal/gzfile"
+	"cudasim/sim/ptx"
+)
+
+// rawFragRecording is one recording of the raw-register tensor probes (testdata/reference/tensor/
+// wmmadup and zerosign, format at the top of wmmadup/host.cu): per kernel, trials of every lane's
+// 24 input words (A 8, B 8, C 8) and 8 output words.
+type rawFragRecording struct {
+	names  []string
+	trials map[string][][]byte // each trial: 32*24 input words, then 32*8 output words
+}
+
+const rawFragIn, rawFragOut = 32 * 24 * 4, 32 * 8 * 4
+
+func loadRawFrag(t *testing.T, path string) rawFragRecording {
+	b, err := gzfile.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rawFragRecording{trials: map[string][][]byte{}}
+	for o := 0; o < len(b); {
+		if o+68 > len(b) {
+			t.Fatalf("%s: truncated at %d", path, o)
+		}
+		name := strings.TrimRight(string(b[o:o+64]), "\x00")
+		n := int(binary.LittleEndian.Uint32(b[o+64:]))
+		o += 68
+		if o+n*(rawFragIn+rawFragOut) > len(b) {
+			t.Fatalf("%s: %s truncated", path, name)
+		}
+		r.names = append(r.names, name)
+		for range n {
+			r.trials[name] = append(r.trials[name], b[o:o+rawFragIn+rawFragOut])
+			o += rawFragIn + rawFragOut
+		}
+	}
+	return r
+}
+
+// checkRawFrag runs every kernel of a raw-register recording from the PTX that ran on the H200,
+// one warp on each trial's inputs, and compares every output word. It returns the words
+// reproduced and recorded per kernel name.
+func checkRawFrag(t *testing.T, dir, base string) map[string][2]int {
+	rec := loadRawFrag(t, filepath.Join(dir, base+".bin"))
+	src, err := gzfile.ReadFile(filepath.Join(dir, base+".ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ptx.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := Compile(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tally := map[string][2]int{}
+	for _, name := range rec.names {
+		k, err := prog.Kernel(name)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		good, total := 0, 0
+		for ti, tr := range rec.trials[name] {
+			mem := newTestMem()
+			in, _ := mem.Alloc(rawFragIn)
+			out, _ := mem.Alloc(rawFragOut)
+			mem.Write(in, tr[:rawFragIn])
+			mem.Write(out, make([]byte, rawFragOut))
+			params := make([]byte, k.ParamSize())
+			copy(params[k.Params()[0].Offset:], le64(in))
+			copy(params[k.Params()[1].Offset:], le64(out))
+			if err := Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: params, Memory: mem, Workers: 1}); err != nil {
+				t.Errorf("%s trial %d: %v", name, ti, err)
+				continue
+			}
+			got := make([]byte, rawFragOut)
+			mem.Read(out, got)
+			want := tr[rawFragIn:]
+			var first string
+			for w := 0; w < rawFragOut; w += 4 {
+				g, h := binary.LittleEndian.Uint32(got[w:]), binary.LittleEndian.Uint32(want[w:])
+				total++
+				if g == h {
+					good++
+				} else if first == "" {
+					first = fmt.Sprintf("lane %d word %d: H200 %08x, cudasim %08x", w/32, w/4%8, h, g)
+				}
+			}
+			if first != "" {
+				t.Errorf("%s trial %d: %s", name, ti, first)
+			}
+		}
+		tally[name] = [2]int{good, total}
+	}
+	return tally
+}
+
+// TestWmmaRawFragments runs f16 wmma.mma of every shape, layout and accumulator type, and the
+// mma.sync .tf32 and fp8 forms, on fragment registers set directly (not by wmma.load), so that the
+// copies of an element that an f16 wmma fragment holds differ: the H200 reads each element from
+// its first place in the lane (docs/tensor-cores.md, "Fragment layouts"). Recorded by
+// testdata/reference/tensor/wmmadup (session 16); the repository keeps 4 of the 12 trials.
+func TestWmmaRawFragments(t *testing.T) {
+	tally := checkRawFrag(t, filepath.Join(tensorRefDir, "wmmadup", "h200"), "wmmadup")
+	good, total := 0, 0
+	for _, v := range tally {
+		good, total = good+v[0], total+v[1]
+	}
+	t.Logf("%d kernels, %d of %d output words reproduced", len(tally), good, total)
+}
+
+// TestTensorZeroSign runs the zerosign probe's forms (f16 wmma as TestWmmaRawFragments, wmma
+// .bf16/.tf32, mma .f16/.bf16/.tf32/fp8) on products that are all +0, all -0, of mixed signs or
+// cancelling exactly, C's elements +0 or -0: the H200 gives +0 for every zero sum, even when every
+// term is -0 (docs/tensor-cores.md, step 4). Recorded by testdata/reference/tensor/zerosign
+// (session 16), all 14 trials.
+func TestTensorZeroSign(t *testing.T) {
+	tally := checkRawFrag(t, filepath.Join(tensorRefDir, "zerosign", "h200"), "zerosign")
+	good, total := 0, 0
+	for _, v := range tally {
+		good, total = good+v[0], total+v[1]
+	}
+	t.Logf("%d kernels, %d of %d output words reproduced", len(tally), good, total)
+}
+
+// TestTensorFp8Subnormals runs the fp8 mma.sync forms on operands rich in subnormals and large
+// values (testdata/reference/tensor/fp8sub, session 16; fp8sub.ptx is the zerosign.cu PTX that
+// ran): the passes align the operands' f16 exponent fields (docs/tensor-cores.md, "fp8").
+func TestTensorFp8Subnormals(t *testing.T) {
+	dir := filepath.Join(tensorRefDir, "fp8sub", "h200")
+	for _, base := range []string{"fp8sub", "fp8sub2"} {
+		if !gzfile.Exists(filepath.Join(dir, base+".bin")) {
+			continue
+		}
+		tally := checkRawFrag(t, dir, base)
+		good, total := 0, 0
+		for _, v := range tally {
+			good, total = good+v[0], total+v[1]
+		}
+		t.Logf("%s: %d kernels, %d of %d output words reproduced", base, len(tally), good, total)
+	}
+}
