@@ -12,6 +12,24 @@ import (
 	"cudasim/sim/fp"
 )
 
+// shflSource is the lane that lane reads in a shfl of mode (0 up, 1 down, 2 bfly, 3 idx) with
+// lane operand b (0-31) and clamp/segment operand c, and whether that lane is in range; out of
+// range, a lane reads its own value (the caller's to choose). Small enough to inline.
+func shflSource(mode uint32, lane, b int32, c uint32) (int32, bool) {
+	seg := int32(c >> 8 & 31)
+	maxLane := lane&seg | int32(c&31)&^seg
+	switch mode {
+	case 0:
+		return lane - b, lane-b >= maxLane
+	case 1:
+		return lane + b, lane+b <= maxLane
+	case 2:
+		return lane ^ b, lane^b <= maxLane
+	}
+	j := lane&seg | b&^seg
+	return j, j <= maxLane
+}
+
 func (w *warp) shfl(in *inst, mask uint32) {
 	r := w.r
 	b, c := &r[in.b], &r[in.c]
@@ -27,31 +45,11 @@ func (w *warp) shfl(in *inst, mask uint32) {
 		l := bits.TrailingZeros32(m)
 		lane := int32(l)
 		bval := int32(uint32(b[l]) & 31)
-		cv := uint32(c[l])
-		seg := int32(cv >> 8 & 31)
-		cl := int32(cv & 31)
-		maxLane := lane&seg | cl&^seg
-		minLane := lane & seg
-		var j int32
-		var ok bool
-		switch mode {
-		case 0:
-			j = lane - bval
-			ok = j >= maxLane
-		case 1:
-			j = lane + bval
-			ok = j <= maxLane
-		case 2:
-			j = lane ^ bval
-			ok = j <= maxLane
-		case 3:
-			j = minLane | bval&^seg
-			ok = j <= maxLane
-		}
-		if !ok {
-			j = lane
-		} else {
+		j, ok := shflSource(mode, lane, bval, uint32(c[l]))
+		if ok {
 			pv |= 1 << l
+		} else {
+			j = lane
 		}
 		d[l] = uint64(uint32(vals[j]))
 	}

@@ -982,31 +982,14 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 func compileShfl(a *amd64.Asm, in *inst) {
 	bval := int32(uint32(in.imm) & 31)
 	cv := uint32(in.imm >> 32)
-	seg, cl := int32(cv>>8&31), int32(cv&31)
 	var src [32]int32
 	var pv uint32
 	for lane := range int32(32) {
-		maxLane, minLane := lane&seg|cl&^seg, lane&seg
-		var j int32
-		var ok bool
-		switch in.aux {
-		case 0:
-			j = lane - bval
-			ok = j >= maxLane
-		case 1:
-			j = lane + bval
-			ok = j <= maxLane
-		case 2:
-			j = lane ^ bval
-			ok = j <= maxLane
-		case 3:
-			j = minLane | bval&^seg
-			ok = j <= maxLane
-		}
-		if !ok {
-			j = lane
-		} else {
+		j, ok := shflSource(in.aux, lane, bval, cv)
+		if ok {
 			pv |= 1 << lane
+		} else {
+			j = lane
 		}
 		src[lane] = j
 	}
