@@ -278,19 +278,7 @@ func TestSequentialTablesDigest(t *testing.T) {
 		{tLg2, "f5a9efbf03ff5f57bab66e9a5fe550128f8cd3c74295459ae2e469fd0ce22df1"},
 		{tTanh, "9d505a441e95426d30b9eb031ebc3999f1e72456dbaa154538dd9963610c3122"},
 	} {
-		tb := tc.id.get()
-		if tb == nil {
-			t.Fatalf("table %s missing", tableNames[tc.id])
-		}
-		h := sha256.New()
-		vals := make([]uint32, tableSizes[tc.id])
-		for i := range vals {
-			vals[i] = tb.lookup(i)
-		}
-		binary.Write(h, binary.LittleEndian, vals)
-		if got := hex.EncodeToString(h.Sum(nil)); got != tc.want {
-			t.Errorf("table %s decodes to values with SHA-256 %s, measured %s", tableNames[tc.id], got, tc.want)
-		}
+		checkTableDigest(t, tc.id, tc.want)
 	}
 }
 
@@ -311,19 +299,26 @@ func TestCodeTablesDigest(t *testing.T) {
 		{tRcp64, "4b54abfb3f30c97d2f8f049d5ae9a65019f5d8406fa67c7264ce9c4ea601fad2"},
 		{tRsqrt64, "e1a7bbd93c95a0dbf99d372970c65b3c300863b4a624971b899859f3af7013ff"},
 	} {
-		tb := tc.id.get()
-		if tb == nil {
-			t.Fatalf("table %s missing", tableNames[tc.id])
-		}
-		h := sha256.New()
-		vals := make([]uint32, tableSizes[tc.id])
-		for i := range vals {
-			vals[i] = tb.lookup(i)
-		}
-		binary.Write(h, binary.LittleEndian, vals)
-		if got := hex.EncodeToString(h.Sum(nil)); got != tc.want {
-			t.Errorf("table %s decodes to values with SHA-256 %s, want %s", tableNames[tc.id], got, tc.want)
-		}
+		checkTableDigest(t, tc.id, tc.want)
+	}
+}
+
+// checkTableDigest: table id's entries, as looked up, hash (SHA-256 of the
+// little-endian words) to want.
+func checkTableDigest(t *testing.T, id tableID, want string) {
+	t.Helper()
+	tb := id.get()
+	if tb == nil {
+		t.Fatalf("table %s missing", tableNames[id])
+	}
+	h := sha256.New()
+	vals := make([]uint32, tableSizes[id])
+	for i := range vals {
+		vals[i] = tb.lookup(i)
+	}
+	binary.Write(h, binary.LittleEndian, vals)
+	if got := hex.EncodeToString(h.Sum(nil)); got != want {
+		t.Errorf("table %s decodes to values with SHA-256 %s, want %s", tableNames[id], got, want)
 	}
 }
 
