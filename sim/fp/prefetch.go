@@ -79,12 +79,18 @@ func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
 }
 
 // lines adds to lines[:n] the addresses lookup(i) reads first, and returns
-// the new count (at most two an entry).
+// the new count (at most two an entry). A lazily made table's entry is read
+// as lookup reads it: its block's head first (an atomic load, here rather
+// than in touchLines), and its residual only once the head shows the chunk
+// made, since another lookup may be making it (the race detector saw a
+// touch of a residual byte that setChunk was writing).
 func (t *table) lines(lines *[2 * 32]unsafe.Pointer, n, i int) int {
 	if b := t.seq; b != nil {
-		lines[n] = unsafe.Pointer(&b.head[i>>blockShift])
-		lines[n+1] = unsafe.Pointer(&b.res[i>>1])
-		return n + 2
+		if b.head[i>>blockShift].Load() == 0 {
+			return n // not made yet: the lookup makes it
+		}
+		lines[n] = unsafe.Pointer(&b.res[i>>1])
+		return n + 1
 	}
 	lines[n] = unsafe.Pointer(&t.codes[i>>2])
 	return n + 1
