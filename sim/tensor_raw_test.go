@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"cudasim/internal/gzfile"
-	"cudasim/sim/ptx"
 )
 
 // rawFragRecording is one recording of the raw-register tensor probes (testdata/reference/tensor/
@@ -51,18 +50,7 @@ func loadRawFrag(t *testing.T, path string) rawFragRecording {
 // reproduced and recorded per kernel name.
 func checkRawFrag(t *testing.T, dir, base string) map[string][2]int {
 	rec := loadRawFrag(t, filepath.Join(dir, base+".bin"))
-	src, err := gzfile.ReadFile(filepath.Join(dir, base+".ptx"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := ptx.Parse(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	prog, err := Compile(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := compileFile(t, filepath.Join(dir, base+".ptx"))
 	tally := map[string][2]int{}
 	for _, name := range rec.names {
 		k, err := prog.Kernel(name)

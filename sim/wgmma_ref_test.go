@@ -13,7 +13,6 @@ import (
 	"testing"
 
 	"cudasim/internal/gzfile"
-	"cudasim/sim/ptx"
 )
 
 // wgmmaRefDir holds the wgmma probe (probe/) and what the H200 recorded (h200/).
@@ -107,18 +106,7 @@ func TestWgmmaReference(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			src, err := gzfile.ReadFile(filepath.Join(dir, "ptx", name+".ptx"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := ptx.Parse(src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			prog, err := Compile(m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			prog := compileFile(t, filepath.Join(dir, "ptx", name+".ptx"))
 			r, err := loadWgRun(f)
 			if err != nil {
 				t.Fatal(err)
