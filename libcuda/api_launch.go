@@ -133,10 +133,7 @@ func cuLaunchKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s 
 
 func launchKernel(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp, extra unsafe.Pointer, pt bool) C.CUresult {
 	if rec.on() {
-		a := args(rec.fn(f), trace.Dim3(uint32(gx), uint32(gy), uint32(gz)).Named("grid"),
-			trace.Dim3(uint32(bx), uint32(by), uint32(bz)).Named("block"),
-			trace.Int(int64(shmem)).Named("shmem"), rec.strm(s).Named("stream"))
-		a = append(a, rec.launchParams(f, kp, extra)...)
+		a := append(rec.launchShape(f, gx, gy, gz, bx, by, bz, shmem, s), rec.launchParams(f, kp, extra)...)
 		r := rec.fwd(sym, uint64(f), uint64(gx), uint64(gy), uint64(gz), uint64(bx), uint64(by), uint64(bz),
 			uint64(shmem), uint64(s), uint64(uintptr(kp)), uint64(uintptr(extra)))
 		rec.record("cuLaunchKernel", r, a, nil)
@@ -201,8 +198,13 @@ func launchConfig(cfg *C.CUlaunchConfig, pt bool) (driver.LaunchConfig, error) {
 
 func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer, pt bool) C.CUresult {
 	if rec.on() {
+		a, traced := rec.launchConfig(cfg, f, kp, extra)
 		r := rec.fwd(sym, u64(cfg), uint64(f), uint64(uintptr(kp)), uint64(uintptr(extra)))
-		rec.comment("cuLaunchKernelEx(%v) -> %d (not traced)", rec.fn(f), r)
+		if traced {
+			rec.record("cuLaunchKernelEx", r, a, nil)
+		} else {
+			rec.comment("cuLaunchKernelEx(%v) with an attribute that names a handle or memory -> %d (not traced)", rec.fn(f), r)
+		}
 		return r
 	}
 	if cfg == nil {
@@ -231,6 +233,48 @@ func launchKernelEx(sym int, cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra uns
 		}
 	}
 	return ret("cuLaunchKernelEx", err)
+}
+
+// launchShape is the trace's start of a launch: the function, grid=, block=,
+// shmem= and stream=.
+func (r *recorder) launchShape(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t) []trace.Value {
+	return args(r.fn(f), trace.Dim3(uint32(gx), uint32(gy), uint32(gz)).Named("grid"),
+		trace.Dim3(uint32(bx), uint32(by), uint32(bz)).Named("block"),
+		trace.Int(int64(shmem)).Named("shmem"), r.strm(s).Named("stream"))
+}
+
+// tracedAttributes are the launch attributes whose values are plain numbers
+// (the first three 32-bit words of the value say all): a trace line carries
+// them as attrs=[(id, x, y, z), ...]. The others name a handle or memory
+// (an access policy window, events, a device-updatable node's handle
+// written back) and leave the launch a comment.
+var tracedAttributes = map[driver.LaunchAttributeID]bool{
+	driver.LaunchAttributeIgnore: true, driver.LaunchAttributeCooperative: true,
+	driver.LaunchAttributeSynchronizationPolicy: true, driver.LaunchAttributeClusterDim: true,
+	driver.LaunchAttributeClusterSchedulingPolicy: true, driver.LaunchAttributeProgrammaticStreamSerialization: true,
+	driver.LaunchAttributePriority: true, driver.LaunchAttributeMemSyncDomainMap: true,
+	driver.LaunchAttributeMemSyncDomain: true, driver.LaunchAttributePreferredSharedMemoryCarveout: true,
+}
+
+// launchConfig describes cuLaunchKernelEx's arguments for the trace, and
+// whether they can be traced (every attribute one of tracedAttributes).
+func (r *recorder) launchConfig(cfg *C.CUlaunchConfig, f C.uintptr_t, kp, extra unsafe.Pointer) ([]trace.Value, bool) {
+	if cfg == nil || (cfg.numAttrs > 0 && cfg.attrs == nil) {
+		return nil, false
+	}
+	a := r.launchShape(f, cfg.gridDimX, cfg.gridDimY, cfg.gridDimZ, cfg.blockDimX, cfg.blockDimY, cfg.blockDimZ,
+		cfg.sharedMemBytes, C.uintptr_t(uintptr(unsafe.Pointer(cfg.hStream))))
+	var attrs []trace.Value
+	for _, at := range unsafe.Slice((*launchAttr)(cfg.attrs), cfg.numAttrs) {
+		if !tracedAttributes[driver.LaunchAttributeID(at.id)] {
+			return nil, false
+		}
+		le := binary.LittleEndian
+		attrs = append(attrs, trace.Tuple(trace.Int(int64(at.id)), trace.Int(int64(le.Uint32(at.value[0:]))),
+			trace.Int(int64(le.Uint32(at.value[4:]))), trace.Int(int64(le.Uint32(at.value[8:])))))
+	}
+	a = append(a, trace.List(attrs...).Named("attrs"))
+	return append(a, r.launchParams(f, kp, extra)...), true
 }
 
 // launchParams describes a launch's parameters for the trace, asking the
@@ -310,9 +354,10 @@ func cuLaunchCooperativeKernel_ptsz(f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem
 
 func launchCooperative(sym int, f C.uintptr_t, gx, gy, gz, bx, by, bz, shmem C.uint, s C.uintptr_t, kp unsafe.Pointer, pt bool) C.CUresult {
 	if rec.on() {
+		a := append(rec.launchShape(f, gx, gy, gz, bx, by, bz, shmem, s), rec.launchParams(f, kp, nil)...)
 		r := rec.fwd(sym, uint64(f), uint64(gx), uint64(gy), uint64(gz), uint64(bx), uint64(by), uint64(bz),
 			uint64(shmem), uint64(s), uint64(uintptr(kp)))
-		rec.comment("cuLaunchCooperativeKernel(%v) -> %d (not traced)", rec.fn(f), r)
+		rec.record("cuLaunchCooperativeKernel", r, a, nil)
 		return r
 	}
 	devicePrintf.flush()

@@ -105,3 +105,15 @@ func TestLogCalls(t *testing.T) {
 		}
 	}
 }
+
+// TestRecorderLaunches traces testdata/reclaunch.c (cuLaunchKernelEx with a
+// cluster dimension and a priority, with the cooperative attribute, and
+// cuLaunchCooperativeKernel) and replays the trace: each launch is a trace
+// line, its attributes as (id, x, y, z), and the replay runs them again.
+func TestRecorderLaunches(t *testing.T) {
+	traceAndReplay(t, "testdata/reclaunch.c", "sum 768\n", []string{
+		"cuLaunchKernelEx(fn0, grid=(4, 1, 1), block=(64, 1, 1), shmem=0, stream=null, attrs=[(4, 2, 1, 1), (8, 0, 0, 0)], params=[buf0, i32:256]) -> CUDA_SUCCESS",
+		"cuLaunchKernelEx(fn0, grid=(4, 1, 1), block=(64, 1, 1), shmem=0, stream=null, attrs=[(2, 1, 0, 0)], params=[buf0, i32:256]) -> CUDA_SUCCESS",
+		"cuLaunchCooperativeKernel(fn0, grid=(4, 1, 1), block=(64, 1, 1), shmem=0, stream=null, params=[buf0, i32:256]) -> CUDA_SUCCESS",
+	}, "../testdata/reference/kernels.ptx")
+}

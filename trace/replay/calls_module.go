@@ -177,34 +177,90 @@ func init() {
 
 	// Launches.
 	register("cuLaunchKernel", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-		f, err := r.rawArg(c, 0, "f")
+		f, cfg, err := r.launchShape(c)
 		if err != nil {
 			return nil, err
-		}
-		grid, err := r.dim3(c, 1, "grid")
-		if err != nil {
-			return nil, err
-		}
-		block, err := r.dim3(c, 2, "block")
-		if err != nil {
-			return nil, err
-		}
-		shmem, err := r.u32(c, 3, "shmem")
-		if err != nil {
-			return nil, err
-		}
-		var stream uint64
-		if v, ok := c.Arg(4, "stream"); ok {
-			if stream, err = r.raw(c, v); err != nil {
-				return nil, err
-			}
 		}
 		params, extra, err := r.launchParams(t, c, f)
 		if err != nil {
 			return nil, err
 		}
-		return noOuts(t.LaunchKernel(driver.Function(f), grid, block, shmem, driver.Stream(stream), params, extra))
+		return noOuts(t.LaunchKernel(driver.Function(f), cfg.Grid, cfg.Block, cfg.SharedMem, cfg.Stream, params, extra))
 	})
+	register("cuLaunchCooperativeKernel", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, cfg, err := r.launchShape(c)
+		if err != nil {
+			return nil, err
+		}
+		params, _, err := r.launchParams(t, c, f)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.LaunchCooperativeKernel(driver.Function(f), cfg.Grid, cfg.Block, cfg.SharedMem, cfg.Stream, params))
+	})
+	// cuLaunchKernelEx: the launch's shape, then attrs=[(id, x, y, z), ...], the first three
+	// 32-bit words of each attribute's value (the recorder traces only attributes that are
+	// plain numbers).
+	register("cuLaunchKernelEx", func(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
+		f, cfg, err := r.launchShape(c)
+		if err != nil {
+			return nil, err
+		}
+		attrs, err := r.arg(c, 5, "attrs")
+		if err != nil {
+			return nil, err
+		}
+		if attrs.Kind != trace.KindList && attrs.Kind != trace.KindNull {
+			return nil, r.badTrace(c, "%s: attrs=%s: want [(id, x, y, z), ...]", c.Name, attrs)
+		}
+		for _, a := range attrs.Elems {
+			if (a.Kind != trace.KindTuple && a.Kind != trace.KindList) || len(a.Elems) != 4 {
+				return nil, r.badTrace(c, "%s: attribute %s: want (id, x, y, z)", c.Name, a)
+			}
+			var w [4]uint32
+			for j, e := range a.Elems {
+				u, err := r.raw(c, e)
+				if err != nil {
+					return nil, err
+				}
+				w[j] = uint32(u)
+			}
+			cfg.Attrs = append(cfg.Attrs, driver.LaunchAttribute{ID: driver.LaunchAttributeID(w[0]), Value: int32(w[1]),
+				X: w[1], Y: w[2], Z: w[3]})
+		}
+		params, extra, err := r.launchParams(t, c, f)
+		if err != nil {
+			return nil, err
+		}
+		return noOuts(t.LaunchKernelEx(cfg, driver.Function(f), params, extra))
+	})
+}
+
+// launchShape reads what every launch call starts with: the function, grid=,
+// block=, shmem= and stream=.
+func (r *Replayer) launchShape(c *trace.Call) (uint64, driver.LaunchConfig, error) {
+	var cfg driver.LaunchConfig
+	f, err := r.rawArg(c, 0, "f")
+	if err != nil {
+		return 0, cfg, err
+	}
+	if cfg.Grid, err = r.dim3(c, 1, "grid"); err != nil {
+		return 0, cfg, err
+	}
+	if cfg.Block, err = r.dim3(c, 2, "block"); err != nil {
+		return 0, cfg, err
+	}
+	if cfg.SharedMem, err = r.u32(c, 3, "shmem"); err != nil {
+		return 0, cfg, err
+	}
+	if v, ok := c.Arg(4, "stream"); ok {
+		s, err := r.raw(c, v)
+		if err != nil {
+			return 0, cfg, err
+		}
+		cfg.Stream = driver.Stream(s)
+	}
+	return f, cfg, nil
 }
 
 // dim3 reads launch dimensions: a tuple (x,y,z), or a single number for
