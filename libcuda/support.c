@@ -220,13 +220,15 @@ static void *c_answer(int i) {
 // entry point i and jumps there; the caller's stack arguments are untouched.
 #define FRESH_STUBS 1024
 #define FRESH_STUB_SIZE 10
+#define FRESH_STR_(x) #x
+#define FRESH_STR(x) FRESH_STR_(x)
 extern const unsigned char cudasim_fresh_stubs[] __attribute__((visibility("hidden")));
 void *cudasim_fresh_entry(int idx) __attribute__((visibility("hidden")));
 __asm__(".text\n"
         ".p2align 4\n"
         "cudasim_fresh_stubs:\n"
         ".set cudasim_fresh_i, 0\n"
-        ".rept 1024\n"
+        ".rept " FRESH_STR(FRESH_STUBS) "\n"
         "\t.byte 0xb8\n\t.long cudasim_fresh_i\n"
         "\t.byte 0xe9\n\t.long cudasim_fresh_common - . - 4\n"
         "\t.set cudasim_fresh_i, cudasim_fresh_i + 1\n"
