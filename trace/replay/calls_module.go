@@ -192,9 +192,12 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		params, _, err := r.launchParams(t, c, f)
+		params, extra, err := r.launchParams(t, c, f)
 		if err != nil {
 			return nil, err
+		}
+		if extra != nil {
+			return nil, r.badTrace(c, "%s takes params=, not extra= (the C call has no extra)", c.Name)
 		}
 		return noOuts(t.LaunchCooperativeKernel(driver.Function(f), cfg.Grid, cfg.Block, cfg.SharedMem, cfg.Stream, params))
 	})
@@ -211,7 +214,7 @@ func init() {
 			return nil, err
 		}
 		if attrs.Kind != trace.KindList && attrs.Kind != trace.KindNull {
-			return nil, r.badTrace(c, "%s: attrs=%s: want [(id, x, y, z), ...]", c.Name, attrs)
+			return nil, r.badTrace(c, "%s: %s: want attrs=[(id, x, y, z), ...]", c.Name, attrs)
 		}
 		for _, a := range attrs.Elems {
 			if (a.Kind != trace.KindTuple && a.Kind != trace.KindList) || len(a.Elems) != 4 {

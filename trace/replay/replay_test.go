@@ -140,6 +140,12 @@ func TestTraceErrors(t *testing.T) {
 		{"t0 cuDriverGetVersion() -> CUDA_SUCCESS \"x\"\n", "is a string, but cuDriverGetVersion returns a number there"},
 		{"t0 cuDriverGetVersion() -> CUDA_SUCCESS _!v9\n", "v9 is not bound by any earlier call"},
 		{"t0 cuInit(CU_NO_SUCH_THING) -> CUDA_SUCCESS\n", "CU_NO_SUCH_THING is not a cuda.h constant replay knows"},
+		{"t0 cuLaunchCooperativeKernel(null, grid=1, block=1, shmem=0, stream=null, extra=[u8:1]) -> CUDA_ERROR_INVALID_HANDLE\n",
+			"cuLaunchCooperativeKernel takes params=, not extra="},
+		{"t0 cuLaunchKernelEx(null, grid=1, block=1, shmem=0, stream=null, attrs=[(4, 2)], params=null) -> CUDA_ERROR_INVALID_HANDLE\n",
+			"cuLaunchKernelEx: attribute (4, 2): want (id, x, y, z)"},
+		{"t0 cuLaunchKernelEx(null, grid=1, block=1, shmem=0, stream=null, attrs=7, params=null) -> CUDA_ERROR_INVALID_HANDLE\n",
+			"cuLaunchKernelEx: attrs=7: want attrs=[(id, x, y, z), ...]"},
 	}
 	for _, tt := range tests {
 		_, err := replayText(t, tt.text, Options{})
