@@ -46,9 +46,9 @@ func loadRawFrag(t *testing.T, path string) rawFragRecording {
 }
 
 // checkRawFrag runs every kernel of a raw-register recording from the PTX that ran on the H200,
-// one warp on each trial's inputs, and compares every output word. It returns the words
-// reproduced and recorded per kernel name.
-func checkRawFrag(t *testing.T, dir, base string) map[string][2]int {
+// one warp on each trial's inputs, compares every output word, and logs the words reproduced of
+// those recorded.
+func checkRawFrag(t *testing.T, dir, base string) {
 	rec := loadRawFrag(t, filepath.Join(dir, base+".bin"))
 	prog := compileFile(t, filepath.Join(dir, base+".ptx"))
 	tally := map[string][2]int{}
@@ -91,7 +91,11 @@ func checkRawFrag(t *testing.T, dir, base string) map[string][2]int {
 		}
 		tally[name] = [2]int{good, total}
 	}
-	return tally
+	good, total := 0, 0
+	for _, v := range tally {
+		good, total = good+v[0], total+v[1]
+	}
+	t.Logf("%s: %d kernels, %d of %d output words reproduced", base, len(tally), good, total)
 }
 
 // TestWmmaRawFragments runs f16 wmma.mma of every shape, layout and accumulator type, and the
@@ -100,12 +104,7 @@ func checkRawFrag(t *testing.T, dir, base string) map[string][2]int {
 // its first place in the lane (docs/tensor-cores.md, "Fragment layouts"). Recorded by
 // testdata/reference/tensor/wmmadup (session 16); the repository keeps 4 of the 12 trials.
 func TestWmmaRawFragments(t *testing.T) {
-	tally := checkRawFrag(t, filepath.Join(tensorRefDir, "wmmadup", "h200"), "wmmadup")
-	good, total := 0, 0
-	for _, v := range tally {
-		good, total = good+v[0], total+v[1]
-	}
-	t.Logf("%d kernels, %d of %d output words reproduced", len(tally), good, total)
+	checkRawFrag(t, filepath.Join(tensorRefDir, "wmmadup", "h200"), "wmmadup")
 }
 
 // TestTensorZeroSign runs the zerosign probe's forms (f16 wmma as TestWmmaRawFragments, wmma
@@ -114,12 +113,7 @@ func TestWmmaRawFragments(t *testing.T) {
 // term is -0 (docs/tensor-cores.md, step 4). Recorded by testdata/reference/tensor/zerosign
 // (session 16), all 14 trials.
 func TestTensorZeroSign(t *testing.T) {
-	tally := checkRawFrag(t, filepath.Join(tensorRefDir, "zerosign", "h200"), "zerosign")
-	good, total := 0, 0
-	for _, v := range tally {
-		good, total = good+v[0], total+v[1]
-	}
-	t.Logf("%d kernels, %d of %d output words reproduced", len(tally), good, total)
+	checkRawFrag(t, filepath.Join(tensorRefDir, "zerosign", "h200"), "zerosign")
 }
 
 // TestTensorFp8Subnormals runs the fp8 mma.sync forms on operands rich in subnormals and large
@@ -131,11 +125,6 @@ func TestTensorFp8Subnormals(t *testing.T) {
 		if !gzfile.Exists(filepath.Join(dir, base+".bin")) {
 			continue
 		}
-		tally := checkRawFrag(t, dir, base)
-		good, total := 0, 0
-		for _, v := range tally {
-			good, total = good+v[0], total+v[1]
-		}
-		t.Logf("%s: %d kernels, %d of %d output words reproduced", base, len(tally), good, total)
+		checkRawFrag(t, dir, base)
 	}
 }
