@@ -83,9 +83,10 @@ type matOp struct {
 	// made once at lowering (plan): where each lane's fragment elements go, the arithmetic model
 	fa, fb, fc, fd fragPlan
 	model          *fp.MMAModel
-	// tileAlias (wmma.mma m16n16k16 .f16 into f32): a C register of D's second 16x8 half names
-	// a register of its first half, which the H200 has written by then (mma)
-	tileAlias bool
+	// steps: when an operand register names a D register that the H200 writes before reading
+	// it (mmaSteps), op cut to one run of K for the first run and for the later ones, D's tiles
+	tiles int
+	steps [2]*matOp
 }
 
 // matrix lowers one warp matrix instruction.

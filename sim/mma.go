@@ -178,13 +178,13 @@ func (op *matOp) plan() {
 		op.fb = place('b', op.bt, func(p mmaPos) int { return (p.q*n+p.c)*k + p.r }, nq*n*k)
 		op.fc = place('c', op.ct, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c }, -1)
 		op.fd = place('c', op.dt, func(p mmaPos) int { return (p.q*m+p.r)*n + p.c }, -1)
-		first := func(r int32) bool { return slices.Contains(op.d[:len(op.d)/2], r) }
-		op.tileAlias = op.kind == matWmma && op.sh == mmaShape{16, 16, 16} && (op.at == meF16 || op.at == meBF16 || op.at == meS8 || op.at == meU8) &&
-			len(op.d) == 8 && len(op.c) == 8 &&
-			(slices.ContainsFunc(op.c[4:], first) || slices.ContainsFunc(op.a, first) || slices.ContainsFunc(op.b, first))
 		switch op.at {
 		case meF16, meBF16, meTF32, meE4M3, meE5M2:
 			op.model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
+		}
+		op.steps, op.tiles = [2]*matOp{}, 1
+		if op.kind == matWmma {
+			op.planSteps()
 		}
 	}
 }
@@ -244,6 +244,10 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	m, n, k := op.sh.m, op.sh.n, op.sh.k
 	sc := mmaScratchPool.Get().(*mmaScratch)
 	defer mmaScratchPool.Put(sc)
+	if op.steps[0] != nil {
+		w.mmaSteps(op, mask, sc)
+		return
+	}
 	// A and B one longer: the sink that a fragment's repeated elements go to (plan)
 	a := grow(&sc.a, nq*m*k+1)
 	bt := grow(&sc.bt, nq*n*k+1) // B transposed: column j is bt[(q*n+j)*k:]
@@ -257,27 +261,89 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	w.gather(op.c, &op.fc, c)
 	d := grow(&sc.d, nq*m*n)
 	op.compute(a, bt, c, d, sc)
-	if !op.tileAlias {
-		w.mmaWrite(op, d, mask, 0, len(op.d), sc)
+	w.mmaWrite(op, d, mask, 0, len(op.d), sc)
+}
+
+// mmaSteps computes a wmma.mma whose operand registers name D registers as the H200 does: D in
+// steps, each one tile of D (an equal run of D's registers) over one run of K, K outermost, every
+// step reading its operands from the registers as the earlier steps left them; a step after the
+// first run of K accumulates onto its tile's D registers (docs/tensor-cores.md, "Aliased
+// registers").
+func (w *warp) mmaSteps(op *matOp, mask uint32, sc *mmaScratch) {
+	m, n, k := op.sh.m, op.sh.n, op.sh.k
+	ks := op.steps[0].sh.k
+	per := len(op.d) / op.tiles
+	a, bt := grow(&sc.a, m*k+1), grow(&sc.bt, n*k+1)
+	c, d := grow(&sc.c, m*n), grow(&sc.d, m*n)
+	as, bs := a[:m*k], bt[:n*k]
+	if ks < k {
+		as, bs = grow(&sc.as, m*ks), grow(&sc.bs, n*ks)
+	}
+	for k0 := 0; k0 < k; k0 += ks {
+		step, acc, accPlan := op.steps[0], op.c, &op.fc
+		if k0 > 0 {
+			step, acc, accPlan = op.steps[1], op.d, &op.fd
+		}
+		for t := 0; t < op.tiles; t++ {
+			clear(a)
+			clear(bt)
+			clear(c)
+			w.gather(op.a, &op.fa, a)
+			w.gather(op.b, &op.fb, bt)
+			w.gather(acc, accPlan, c)
+			if ks < k {
+				for r := 0; r < m; r++ {
+					copy(as[r*ks:(r+1)*ks], a[r*k+k0:])
+				}
+				for j := 0; j < n; j++ {
+					copy(bs[j*ks:(j+1)*ks], bt[j*k+k0:])
+				}
+			}
+			step.compute(as, bs, c, d, sc)
+			w.mmaWrite(op, d, mask, t*per, (t+1)*per, sc)
+		}
+	}
+}
+
+// wmmaSteps is how the H200 splits a wmma.mma: into tiles, D's 16x8 tiles (each an equal run of
+// D's registers; one for the 8x8 shapes), and runs of K of depth ks: 4 for .tf32 m16n16k8,
+// which adds its products four at a time (fp.TensorModel), else all of K.
+func (op *matOp) wmmaSteps() (tiles, ks int) {
+	tiles, ks = max(op.sh.m*op.sh.n/128, 1), op.sh.k
+	if op.at == meTF32 {
+		ks = 4
+	}
+	return tiles, ks
+}
+
+// planSteps sets op.steps when an operand register of a wmma.mma names a D register that a
+// step before the last writes (wmmaSteps); the steps are op with K cut to one run, the second
+// accumulating onto D.
+func (op *matOp) planSteps() {
+	tiles, ks := op.wmmaSteps()
+	if tiles*(op.sh.k/ks) < 2 {
 		return
 	}
-	// The H200 computes the two 16x8 halves of D one after the other, and a C register of
-	// the second half that names a register of the first half's D reads the first half's
-	// result (docs/tensor-cores.md, "Aliased registers").
-	half := len(op.d) / 2
-	w.mmaWrite(op, d, mask, 0, half, sc)
-	clear(a)
-	clear(bt)
-	a, bt = a[:nq*m*k+1], bt[:nq*n*k+1]
-	w.gather(op.a, &op.fa, a)
-	w.gather(op.b, &op.fb, bt)
-	a, bt = a[:nq*m*k], bt[:nq*n*k]
-	c2 := grow(&sc.c2, nq*m*n)
-	clear(c2)
-	w.gather(op.c, &op.fc, c2)
-	d2 := grow(&sc.d2, nq*m*n)
-	op.compute(a, bt, c2, d2, sc)
-	w.mmaWrite(op, d2, mask, half, len(op.d), sc)
+	early := op.d
+	if ks == op.sh.k {
+		early = op.d[:len(op.d)-len(op.d)/tiles]
+	}
+	named := func(r int32) bool { return r != slotSink && slices.Contains(early, r) }
+	if !slices.ContainsFunc(op.a, named) && !slices.ContainsFunc(op.b, named) && !slices.ContainsFunc(op.c, named) {
+		return
+	}
+	op.tiles = tiles
+	for i := range op.steps {
+		st := *op
+		st.sh.k, st.steps = ks, [2]*matOp{}
+		if i > 0 {
+			st.ct = op.dt
+		}
+		if st.model != nil {
+			st.model = fp.TensorModel(fpElem[op.at], ks, true)
+		}
+		op.steps[i] = &st
+	}
 }
 
 // compute is D = A·B + C on gathered operands (a, bt by rows and columns of K, c and d by
@@ -390,7 +456,7 @@ func mmaIntRows(op *matOp, a, bt, c, d []uint64, sc *mmaScratch) {
 // are rewritten whole by each call; the pool saves the allocations, a tenth of a GEMM's time).
 type mmaScratch struct {
 	a, bt, c, d, words []uint64
-	c2, d2             []uint64 // tileAlias's second pass
+	as, bs             []uint64 // mmaSteps' operands for one run of K
 	ia, ib             []int64
 	ra, rb             decodedRows
 }

@@ -128,3 +128,11 @@ func TestTensorFp8Subnormals(t *testing.T) {
 		checkRawFrag(t, dir, base)
 	}
 }
+
+// TestWmmaAliasedRegisters runs wmma.mma of every shape and type with C naming D's own
+// registers (testdata/reference/tensor/alias, session 16's probe tc16-g): the H200 computes D in
+// parts, and a C register that names a D register written by an earlier part reads its new value
+// (docs/tensor-cores.md, "Aliased registers").
+func TestWmmaAliasedRegisters(t *testing.T) {
+	checkRawFrag(t, filepath.Join(tensorRefDir, "alias", "h200"), "alias")
+}
