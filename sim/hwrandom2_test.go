@@ -742,20 +742,14 @@ const hwTensorUntraced = "uses tensor-core forms with rules not yet modelled (al
 // hwRandom2KnownPrograms: programs that differ although they use no form the sweeps know to differ.
 var hwRandom2KnownPrograms = map[string]string{
 	"q015": hwTensorUntraced,
-	"q035": hwTensorUntraced,
 	"q067": hwTensorUntraced,
 	"q074": hwTensorUntraced,
 	"q077": hwTensorUntraced,
 	"q100": hwTensorUntraced,
 	"q170": hwTensorUntraced,
-	"q173": hwTensorUntraced,
-	"q189": hwTensorUntraced,
 	"q196": hwTensorUntraced,
-	"q233": hwTensorUntraced,
 	"q238": hwTensorUntraced,
-	"q322": hwTensorUntraced,
 	"q341": hwTensorUntraced,
-	"q376": hwTensorUntraced,
 	"q031": "word 24 of warp 2 (%f3) comes from wmma.mma col.col m16n16k16.f32.bf16.bf16.f32: the wmma f32 difference " +
 		"(known until session 16 through a cvt .relu fp8 form it also uses)",
 	"q216": "word 24 of warp 0 (%f3) comes from wmma.mma row.row m16n16k8.f32.tf32.tf32.f32: as q031",

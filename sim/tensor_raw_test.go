@@ -90,6 +90,9 @@ func checkRawFrag(t *testing.T, dir, base string) {
 			}
 		}
 		tally[name] = [2]int{good, total}
+		if testing.Verbose() {
+			t.Logf("%s: %d of %d", name, good, total)
+		}
 	}
 	good, total := 0, 0
 	for _, v := range tally {
