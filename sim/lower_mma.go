@@ -87,6 +87,9 @@ type matOp struct {
 	// it (mmaSteps), op cut to one run of K for the first run and for the later ones, D's tiles
 	tiles int
 	steps [2]*matOp
+	// passes: an fp8 mma.sync whose C names a D register, op with the model stopping after the
+	// passes; mmaAddC adds C (mma)
+	passes *matOp
 }
 
 // matrix lowers one warp matrix instruction.

@@ -182,9 +182,16 @@ func (op *matOp) plan() {
 		case meF16, meBF16, meTF32, meE4M3, meE5M2:
 			op.model = fp.TensorModel(fpElem[op.at], k, op.kind == matWmma)
 		}
-		op.steps, op.tiles = [2]*matOp{}, 1
+		op.steps, op.tiles, op.passes = [2]*matOp{}, 1, nil
 		if op.kind == matWmma {
 			op.planSteps()
+		}
+		named := func(r int32) bool { return r != slotSink && slices.Contains(op.d, r) }
+		if op.kind == matMma && op.model != nil && op.model.PairPasses && op.ct == op.dt && slices.ContainsFunc(op.c, named) {
+			passes, model := *op, *op.model
+			model.PassesOnly = true
+			passes.model = &model
+			op.passes = &passes
 		}
 	}
 }
@@ -260,8 +267,35 @@ func (w *warp) mma(op *matOp, mask uint32) {
 	a, bt = a[:nq*m*k], bt[:nq*n*k]
 	w.gather(op.c, &op.fc, c)
 	d := grow(&sc.d, nq*m*n)
+	if op.passes != nil {
+		op.passes.compute(a, bt, c, d, sc)
+		w.mmaAddC(op, d, mask)
+		return
+	}
 	op.compute(a, bt, c, d, sc)
 	w.mmaWrite(op, d, mask, 0, len(op.d), sc)
+}
+
+// mmaAddC finishes an fp8 mma.sync whose C names a D register as the H200 does: d holds the
+// passes' sums, and C is added register by register in D's order, each C register read as the
+// earlier registers' writes left it (docs/tensor-cores.md, "fp8").
+func (w *warp) mmaAddC(op *matOp, d []uint64, mask uint32) {
+	fd := &op.fd
+	epr := 32 / fd.bits
+	for ri, dst := range op.d {
+		for mk := mask; mk != 0; mk &= mk - 1 {
+			lane := bits.TrailingZeros32(mk)
+			cw, word := w.r[op.c[ri]][lane], uint64(0)
+			for x := range epr {
+				cv := cw >> uint(x*fd.bits) & (1<<fd.bits - 1)
+				v := fp.PairAddC(d[fd.at[lane*fd.n+ri*epr+x]], fpElem[op.ct], cv, fpElem[op.dt])
+				word |= v << uint(x*fd.bits)
+			}
+			if dst != slotSink {
+				w.r[dst][lane] = word
+			}
+		}
+	}
 }
 
 // mmaSteps computes a wmma.mma whose operand registers name D registers as the H200 does: D in

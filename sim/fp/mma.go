@@ -48,6 +48,9 @@ type MMAModel struct {
 	// pass rounded to the accumulator type (f32 by Round, f16 by Out); C is added last by an add
 	// rounded to nearest in that type.
 	PairPasses bool
+	// PassesOnly (with PairPasses): the result is the second pass's, in the destination type;
+	// C is left for PairAddC (mma.sync adds it register by register: docs/tensor-cores.md).
+	PassesOnly bool
 	// AccFrac > 0: an f32 result keeps only AccFrac fraction bits after its leading one, cut
 	// toward zero (wgmma with fp8 inputs).
 	AccFrac int
@@ -280,10 +283,25 @@ func (m *MMAModel) pairPasses(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem)
 		}
 	}
 	pass := *m
-	pass.PairPasses, pass.Group = false, 0
+	pass.PairPasses, pass.PassesOnly, pass.Group = false, false, 0
+	var p uint64
 	if dt == MMAF16 {
-		p := pass.Dot(a1, b1, MMAF16, 0, MMAF16)
+		p = pass.Dot(a1, b1, MMAF16, 0, MMAF16)
 		p = pass.Dot(a2, b2, MMAF16, p, MMAF16)
+	} else {
+		p = pass.Dot(a1, b1, MMAF32, 0, MMAF32)
+		p = pass.Dot(a2, b2, MMAF32, p, MMAF32)
+	}
+	if m.PassesOnly {
+		return p
+	}
+	return PairAddC(p, ct, c, dt)
+}
+
+// PairAddC adds C (type ct) to the passes' result p (type dt) as fp8 mma.sync does last: an add
+// rounded to nearest in dt, a NaN canonical.
+func PairAddC(p uint64, ct MMAElem, c uint64, dt MMAElem) uint64 {
+	if dt == MMAF16 {
 		cv := uint16(c)
 		if ct == MMAF32 {
 			cv = F32ToF16(math.Float32frombits(uint32(c)), RN)
@@ -294,8 +312,6 @@ func (m *MMAModel) pairPasses(a, b []MMAValue, ct MMAElem, c uint64, dt MMAElem)
 		}
 		return uint64(d)
 	}
-	p := pass.Dot(a1, b1, MMAF32, 0, MMAF32)
-	p = pass.Dot(a2, b2, MMAF32, p, MMAF32)
 	cf := math.Float32frombits(uint32(c))
 	if ct == MMAF16 {
 		cf = F16ToF32(uint16(c))

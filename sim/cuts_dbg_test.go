@@ -1,0 +1,44 @@
+package sim
+
+import (
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+var cutsDir = flag.String("cuts", "", "dir of cut programs")
+
+func TestDbgCuts(t *testing.T) {
+	if *cutsDir == "" {
+		t.Skip()
+	}
+	files, _ := filepath.Glob(filepath.Join(*cutsDir, "q*.ptx"))
+	sort.Strings(files)
+	input := hwRandomInput()
+	for _, f := range files {
+		src, _ := os.ReadFile(f)
+		out, err := hwRandomRun(string(src), input)
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		want, err := os.ReadFile(strings.TrimSuffix(f, ".ptx") + ".case.out.bin")
+		if err != nil {
+			fmt.Printf("%s ran (no recording)\n", filepath.Base(f))
+			continue
+		}
+		var diffs []string
+		for w := 0; w < len(out); w += 4 {
+			g, h := binary.LittleEndian.Uint32(out[w:]), binary.LittleEndian.Uint32(want[w:])
+			if g != h {
+				diffs = append(diffs, fmt.Sprintf("t%d w%d H %08x us %08x", w/256, w%256/4, h, g))
+			}
+		}
+		fmt.Printf("%s: %d words differ %v\n", filepath.Base(f), len(diffs), diffs[:min(len(diffs), 6)])
+	}
+}
