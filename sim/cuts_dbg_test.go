@@ -42,3 +42,12 @@ func TestDbgCuts(t *testing.T) {
 		fmt.Printf("%s: %d words differ %v\n", filepath.Base(f), len(diffs), diffs[:min(len(diffs), 6)])
 	}
 }
+
+var alias2Dir = flag.String("alias2", "", "dir of alias2 recording")
+
+func TestDbgAlias2(t *testing.T) {
+	if *alias2Dir == "" {
+		t.Skip()
+	}
+	checkRawFrag(t, *alias2Dir, "alias2")
+}

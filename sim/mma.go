@@ -313,6 +313,12 @@ func (w *warp) mmaSteps(op *matOp, mask uint32, sc *mmaScratch) {
 	if ks < k {
 		as, bs = grow(&sc.as, m*ks), grow(&sc.bs, n*ks)
 	}
+	// a C of another type than D (f16 into f32) is read once, before the steps
+	cFirst := op.ct != op.dt
+	if cFirst {
+		clear(c)
+		w.gather(op.c, &op.fc, c)
+	}
 	for k0 := 0; k0 < k; k0 += ks {
 		step, acc, accPlan := op.steps[0], op.c, &op.fc
 		if k0 > 0 {
@@ -321,10 +327,12 @@ func (w *warp) mmaSteps(op *matOp, mask uint32, sc *mmaScratch) {
 		for t := 0; t < op.tiles; t++ {
 			clear(a)
 			clear(bt)
-			clear(c)
 			w.gather(op.a, &op.fa, a)
 			w.gather(op.b, &op.fb, bt)
-			w.gather(acc, accPlan, c)
+			if k0 > 0 || !cFirst {
+				clear(c)
+				w.gather(acc, accPlan, c)
+			}
 			if ks < k {
 				for r := 0; r < m; r++ {
 					copy(as[r*ks:(r+1)*ks], a[r*k+k0:])
@@ -357,6 +365,9 @@ func (op *matOp) planSteps() {
 	tiles, ks := op.wmmaSteps()
 	if tiles*(op.sh.k/ks) < 2 {
 		return
+	}
+	if op.ct == meF32 && op.dt == meF16 {
+		return // D is written once, at the end
 	}
 	early := op.d
 	if ks == op.sh.k {

@@ -76,17 +76,18 @@ func checkRawFrag(t *testing.T, dir, base string) {
 			mem.Read(out, got)
 			want := tr[rawFragIn:]
 			var first string
+			var byReg [8]int
 			for w := 0; w < rawFragOut; w += 4 {
 				g, h := binary.LittleEndian.Uint32(got[w:]), binary.LittleEndian.Uint32(want[w:])
 				total++
 				if g == h {
 					good++
-				} else if first == "" {
+				} else if byReg[w/4%8]++; first == "" {
 					first = fmt.Sprintf("lane %d word %d: H200 %08x, cudasim %08x", w/32, w/4%8, h, g)
 				}
 			}
 			if first != "" {
-				t.Errorf("%s trial %d: %s", name, ti, first)
+				t.Errorf("%s trial %d: %s (words wrong by register: %v)", name, ti, first, byReg)
 			}
 		}
 		tally[name] = [2]int{good, total}
@@ -132,10 +133,14 @@ func TestTensorFp8Subnormals(t *testing.T) {
 	}
 }
 
-// TestWmmaAliasedRegisters runs wmma.mma of every shape and type with C naming D's own
-// registers (testdata/reference/tensor/alias, session 16's probe tc16-g): the H200 computes D in
-// parts, and a C register that names a D register written by an earlier part reads its new value
-// (docs/tensor-cores.md, "Aliased registers").
+// TestWmmaAliasedRegisters runs warp matrix instructions whose operand registers name D's own
+// registers: the H200 computes a wmma.mma in steps (D's 16x8 tiles in turn; .tf32 m16n16k8 in
+// runs of K=4) and an operand register naming a D register an earlier step wrote reads its new
+// value; an fp8 mma.sync adds C register by register (docs/tensor-cores.md, "Aliased
+// registers"). Recorded by testdata/reference/tensor/alias (session 16's tc16-g: C naming D's
+// first half, 9 forms, 4 trials) and alias2 (session 17: every wmma form and 13 mma.sync forms, A,
+// B or C naming D's registers in six patterns; the repository keeps the first trial, both for fp8).
 func TestWmmaAliasedRegisters(t *testing.T) {
 	checkRawFrag(t, filepath.Join(tensorRefDir, "alias", "h200"), "alias")
+	checkRawFrag(t, filepath.Join(tensorRefDir, "alias2", "h200"), "alias2")
 }
