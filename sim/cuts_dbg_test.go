@@ -51,3 +51,29 @@ func TestDbgAlias2(t *testing.T) {
 	}
 	checkRawFrag(t, *alias2Dir, "alias2")
 }
+
+var ptxRun = flag.String("ptxrun", "", "ptx file: run every kernel once")
+
+func TestDbgPTXRun(t *testing.T) {
+	if *ptxRun == "" {
+		t.Skip()
+	}
+	prog := compileFile(t, *ptxRun)
+	for _, name := range prog.Kernels() {
+		k, err := prog.Kernel(name)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		mem := newTestMem()
+		in, _ := mem.Alloc(rawFragIn)
+		out, _ := mem.Alloc(rawFragOut)
+		mem.Write(in, make([]byte, rawFragIn))
+		params := make([]byte, k.ParamSize())
+		copy(params[k.Params()[0].Offset:], le64(in))
+		copy(params[k.Params()[1].Offset:], le64(out))
+		if err := Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: params, Memory: mem, Workers: 1}); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}

@@ -278,7 +278,7 @@ func (w *warp) mma(op *matOp, mask uint32) {
 
 // mmaAddC finishes an fp8 mma.sync whose C names a D register as the H200 does: d holds the
 // passes' sums, and C is added register by register in D's order, each C register read as the
-// earlier registers' writes left it (docs/tensor-cores.md, "fp8").
+// earlier registers' writes left it (docs/tensor-cores.md, "Aliased registers").
 func (w *warp) mmaAddC(op *matOp, d []uint64, mask uint32) {
 	fd := &op.fd
 	epr := 32 / fd.bits
