@@ -138,9 +138,11 @@ func TestTensorFp8Subnormals(t *testing.T) {
 // runs of K=4) and an operand register naming a D register an earlier step wrote reads its new
 // value; an fp8 mma.sync adds C register by register (docs/tensor-cores.md, "Aliased
 // registers"). Recorded by testdata/reference/tensor/alias (session 16's tc16-g: C naming D's
-// first half, 9 forms, 4 trials) and alias2 (session 17: every wmma form and 12 mma.sync forms, A,
-// B or C naming D's registers in six patterns; the repository keeps the first trial, both for fp8).
+// first half, 9 forms, 4 trials) and alias2 (session 17: alias2, every wmma form and 12 mma.sync
+// forms, and alias3, the other mma.sync forms and wmma .f64; A, B or C naming D's registers in six
+// patterns; the repository keeps the first trial, both for fp8).
 func TestWmmaAliasedRegisters(t *testing.T) {
 	checkRawFrag(t, filepath.Join(tensorRefDir, "alias", "h200"), "alias")
 	checkRawFrag(t, filepath.Join(tensorRefDir, "alias2", "h200"), "alias2")
+	checkRawFrag(t, filepath.Join(tensorRefDir, "alias2", "h200"), "alias3")
 }
