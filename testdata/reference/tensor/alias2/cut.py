@@ -2,6 +2,10 @@
 # Writes qNNNcJJJ.ptx/.case: random program qNNN (v2) cut after body line JJJ (the first JJJ+1
 # body lines, labels the cut leaves undefined appended, then the program's epilogue), for every
 # body line that is a tensor-core instruction, and qNNNcend (the whole program).
+# Usage: cut.py SRC DST qNNN...; SRC is a folder of random programs v2 and their input, as
+# `go test ./sim -run TestHWRandom2Write -hwrandom2.write SRC` writes it (copy SRC/in.bin beside
+# the cuts: their cases read it). kernrun (testdata/conformance/kernrun.c) records the cuts on
+# the GPU; comparing each cut's output with cudasim's finds the first instruction that differs.
 import os, re, sys
 src, dst = sys.argv[1], sys.argv[2]
 case = open(os.path.join(src, "q000.case")).read()
