@@ -745,7 +745,6 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q035": hwTensorUntraced,
 	"q067": hwTensorUntraced,
 	"q074": hwTensorUntraced,
-	"q077": hwTensorUntraced,
 	"q100": hwTensorUntraced,
 	"q170": hwTensorUntraced,
 	"q173": hwTensorUntraced,
@@ -812,9 +811,6 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q382": hwMmaDependent2,
 	"q393": hwMmaDependent2,
 	"q398": hwMmaDependent2,
-	"q235": "word 22 (%f1): cos.approx.f32 of a register that ex2.approx.f32 of an immediate set: ptxas folds through " +
-		"the constant (1.0), giving cos(1) correctly rounded (0x3f0a5140) for the hardware's 0x3f0a5141; " +
-		"constant propagation is not modelled (known until session 16 through div.full or a cvt from f64)",
 	"q371": "words 31 and 35 (%d0, %d2: -0 in cudasim, +0 on the H200, from mul.rn.bf16 of a -0 operand computed " +
 		"upstream) and the predicate word; not yet traced (known until session 16 through div.full or a cvt from f64)",
 	"q037": "word 20 (%r15, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.u8.u8.s32 (tensor cores; known until " +

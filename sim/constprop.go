@@ -1,0 +1,335 @@
+package sim
+
+import (
+	"strings"
+
+	"cudasim/sim/ptx"
+)
+
+// Constant propagation (docs/engine.md, "Constant propagation"): ptxas knows the value of a
+// register that only constants can reach and compiles the instructions that read it as if the
+// constant were written in their place, so the rules the lowering applies to an immediate
+// operand (foldApprox32, div.full by 1.0, cvt from an f64 NaN, the NaN order of min/max.f64,
+// abs and neg of a NaN) hold for such a register too. propagateConstants finds those registers
+// with a dataflow pass over the function's blocks and writes the constant into the operands of
+// the instructions whose lowering folds immediates.
+
+// cpState is what the pass knows of a register at a point: absent, nothing reached it yet (the
+// optimistic start of a block not visited); nac, a value not known at compile time; otherwise
+// the constant's bits as they sit in the register.
+type cpValue struct {
+	bits uint64
+	nac  bool
+}
+
+type cpState map[string]cpValue
+
+// meet joins what two paths know of every register.
+func (s cpState) meet(o cpState) (changed bool) {
+	for r, v := range o {
+		w, ok := s[r]
+		switch {
+		case !ok:
+			s[r] = v
+			changed = true
+		case !w.nac && (v.nac || v.bits != w.bits):
+			s[r] = cpValue{nac: true}
+			changed = true
+		}
+	}
+	return changed
+}
+
+func (s cpState) clone() cpState {
+	c := make(cpState, len(s))
+	for r, v := range s {
+		c[r] = v
+	}
+	return c
+}
+
+// cpBlock is a run of statements [lo, hi) entered only at lo.
+type cpBlock struct {
+	lo, hi int
+	succ   []int
+	in     cpState
+}
+
+// propagateConstants returns body with the register operands of folding instructions replaced
+// by the constants only they can hold (body itself when there are none; it is never modified).
+// A body with indirect branches, calls or nested scopes is left as it is.
+func propagateConstants(body []ptx.Stmt) []ptx.Stmt {
+	var blocks []cpBlock
+	byLabel := map[string]int{}
+	start := func(i int) {
+		if n := len(blocks); n > 0 && blocks[n-1].lo == i {
+			return
+		}
+		if n := len(blocks); n > 0 {
+			blocks[n-1].hi = i
+		}
+		blocks = append(blocks, cpBlock{lo: i})
+	}
+	start(0)
+	folds := false
+	for i := range body {
+		st := &body[i]
+		switch st.Kind {
+		case ptx.StmtBlockBegin, ptx.StmtBlockEnd, ptx.StmtTargets, ptx.StmtProto:
+			return body
+		case ptx.StmtLabel:
+			start(i)
+			byLabel[st.Label] = len(blocks) - 1
+		case ptx.StmtInstr:
+			switch st.Instr.Opcode {
+			case "brx", "call":
+				return body
+			case "bra", "ret", "exit", "trap":
+				start(i + 1)
+			}
+			folds = folds || cpFolds(st.Instr)
+		}
+	}
+	if !folds {
+		return body
+	}
+	blocks[len(blocks)-1].hi = len(body)
+	for b := range blocks {
+		blk := &blocks[b]
+		var last *ptx.Instr
+		for i := blk.lo; i < blk.hi; i++ {
+			if body[i].Kind == ptx.StmtInstr {
+				last = body[i].Instr
+			}
+		}
+		falls := true
+		if last != nil {
+			switch last.Opcode {
+			case "bra":
+				t, ok := byLabel[last.Operands[0].Name]
+				if !ok {
+					return body
+				}
+				blk.succ = append(blk.succ, t)
+				falls = last.Guard != ""
+			case "ret", "exit", "trap":
+				falls = last.Guard != ""
+			}
+		}
+		if falls && b+1 < len(blocks) {
+			blk.succ = append(blk.succ, b+1)
+		}
+	}
+	// What reaches each block: every register holds an unknown value at the entry.
+	blocks[0].in = cpState{}
+	for i := range body {
+		if body[i].Kind == ptx.StmtInstr && len(body[i].Instr.Operands) > 0 {
+			cpKill(blocks[0].in, body[i].Instr.Operands[0])
+		}
+	}
+	work := []int{0}
+	queued := map[int]bool{0: true}
+	for len(work) > 0 {
+		b := work[0]
+		work = work[1:]
+		queued[b] = false
+		s := blocks[b].in.clone()
+		for i := blocks[b].lo; i < blocks[b].hi; i++ {
+			if body[i].Kind == ptx.StmtInstr {
+				cpStep(s, body[i].Instr)
+			}
+		}
+		for _, t := range blocks[b].succ {
+			if blocks[t].in == nil {
+				blocks[t].in = s.clone()
+			} else if !blocks[t].in.meet(s) {
+				continue
+			}
+			if !queued[t] {
+				queued[t] = true
+				work = append(work, t)
+			}
+		}
+	}
+	// Rewrite the folding instructions' constant operands.
+	out := body
+	for b := range blocks {
+		if blocks[b].in == nil {
+			continue // unreachable
+		}
+		s := blocks[b].in.clone()
+		for i := blocks[b].lo; i < blocks[b].hi; i++ {
+			if body[i].Kind != ptx.StmtInstr {
+				continue
+			}
+			in := body[i].Instr
+			if cpFolds(in) {
+				if folded := cpSubstitute(s, in); folded != nil {
+					if &out[0] == &body[0] {
+						out = append([]ptx.Stmt(nil), body...)
+					}
+					out[i].Instr = folded
+				}
+			}
+			cpStep(s, in)
+		}
+	}
+	return out
+}
+
+// cpType is the instruction's operand type: its last modifier that names one.
+func cpType(in *ptx.Instr) string {
+	for i := len(in.Mods) - 1; i >= 0; i-- {
+		switch m := in.Mods[i]; m {
+		case "f32", "f64", "b32", "b64", "u32", "s32", "u64", "s64", "f16", "bf16", "b16", "u16", "s16":
+			return m
+		}
+	}
+	return ""
+}
+
+// cpApprox32 maps the approximate f32 functions ptxas folds (foldApprox32) to their kinds.
+var cpApprox32 = map[string]uint32{"sin": fSinApprox, "cos": fCosApprox, "lg2": fLg2Approx,
+	"rsqrt": fRsqrtApprox, "ex2": fEx2Approx, "sqrt": fSqrtApprox}
+
+// cpFolds reports whether the lowering treats an immediate source of in differently from a
+// register holding the same bits: the instructions whose constant operands are substituted.
+func cpFolds(in *ptx.Instr) bool {
+	ty := cpType(in)
+	switch in.Opcode {
+	case "sin", "cos", "lg2", "rsqrt", "ex2":
+		return ty == "f32"
+	case "sqrt":
+		return ty == "f32" && in.HasMod("approx")
+	case "div":
+		return ty == "f32" && in.HasMod("full")
+	case "cvt":
+		return len(in.Mods) >= 2 && in.Mods[len(in.Mods)-1] == "f64" &&
+			(in.Mods[len(in.Mods)-2] == "f16" || in.Mods[len(in.Mods)-2] == "bf16")
+	case "min", "max":
+		return ty == "f64"
+	case "abs", "neg":
+		return ty == "f32" || ty == "f64"
+	}
+	return false
+}
+
+// cpSubstitute returns a copy of in with its constant register sources written as immediates,
+// or nil when none is constant.
+func cpSubstitute(s cpState, in *ptx.Instr) *ptx.Instr {
+	var ops []ptx.Operand
+	for k := 1; k < len(in.Operands); k++ {
+		o := in.Operands[k]
+		if o.Kind != ptx.OpdReg || o.Not || o.Neg || o.Comp != "" || !strings.HasPrefix(o.Name, "%") {
+			continue
+		}
+		v, ok := s[o.Name]
+		if !ok || v.nac {
+			continue
+		}
+		if ops == nil {
+			ops = append([]ptx.Operand(nil), in.Operands...)
+		}
+		// The source's type: f64 for min/max/abs/neg .f64 and cvt from f64, else f32.
+		single := !(cpType(in) == "f64" || in.Opcode == "cvt")
+		ops[k] = ptx.Operand{Kind: ptx.OpdFloat, Bits: v.bits, Single: single}
+	}
+	if ops == nil {
+		return nil
+	}
+	c := *in
+	c.Operands = ops
+	return &c
+}
+
+// cpStep applies one instruction to what is known: a move of a constant or an approximate f32
+// function ptxas folds makes its destination that constant (met with the old value under a
+// guard); any other write makes its destinations unknown.
+func cpStep(s cpState, in *ptx.Instr) {
+	if len(in.Operands) == 0 {
+		return
+	}
+	d := in.Operands[0]
+	switch in.Opcode {
+	case "st", "red", "bar", "barrier", "bra", "ret", "exit", "membar", "fence", "prefetch", "trap":
+		return
+	}
+	v, ok := cpEval(s, in)
+	if d.Kind == ptx.OpdReg && ok {
+		if in.Guard != "" {
+			old, known := s[d.Name]
+			if !known || old.nac || old.bits != v {
+				s[d.Name] = cpValue{nac: true}
+				return
+			}
+		}
+		s[d.Name] = cpValue{bits: v}
+		return
+	}
+	cpKill(s, d)
+}
+
+// cpKill makes every register an operand names unknown.
+func cpKill(s cpState, o ptx.Operand) {
+	switch o.Kind {
+	case ptx.OpdReg:
+		if strings.HasPrefix(o.Name, "%") {
+			s[o.Name] = cpValue{nac: true}
+		}
+	case ptx.OpdVector, ptx.OpdPair, ptx.OpdList:
+		for _, e := range o.Elems {
+			cpKill(s, e)
+		}
+	}
+}
+
+// cpEval is the constant in writes to its destination, if ptxas knows it.
+func cpEval(s cpState, in *ptx.Instr) (uint64, bool) {
+	if len(in.Operands) != 2 {
+		return 0, false
+	}
+	src := in.Operands[1]
+	var bits uint64
+	switch src.Kind {
+	case ptx.OpdFloat, ptx.OpdInt:
+		ty := cpType(in)
+		if ty == "" {
+			return 0, false
+		}
+		bits = immBits(src, ty) & cpMask(ty)
+	case ptx.OpdReg:
+		v, ok := s[src.Name]
+		if !ok || v.nac || src.Comp != "" || src.Not || src.Neg {
+			return 0, false
+		}
+		bits = v.bits
+	default:
+		return 0, false
+	}
+	switch in.Opcode {
+	case "mov":
+		ty := cpType(in)
+		if ty == "" || ty == "pred" {
+			return 0, false
+		}
+		return bits, true
+	case "sin", "cos", "lg2", "rsqrt", "ex2", "sqrt":
+		if cpType(in) != "f32" || in.Opcode == "sqrt" && !in.HasMod("approx") {
+			return 0, false
+		}
+		v, ok := foldApprox32(cpApprox32[in.Opcode], uint32(bits), in.HasMod("ftz"))
+		return uint64(v), ok
+	}
+	return 0, false
+}
+
+// cpMask keeps the bits a register of type ty holds.
+func cpMask(ty string) uint64 {
+	switch ty {
+	case "f64", "b64", "u64", "s64":
+		return ^uint64(0)
+	case "f16", "bf16", "b16", "u16", "s16":
+		return 0xffff
+	}
+	return 0xffffffff
+}
