@@ -1,8 +1,10 @@
 package sim
 
 import (
+	"math"
 	"strings"
 
+	"cudasim/sim/fp"
 	"cudasim/sim/ptx"
 )
 
@@ -242,9 +244,9 @@ func cpSubstitute(s cpState, in *ptx.Instr) *ptx.Instr {
 	return &c
 }
 
-// cpStep applies one instruction to what is known: a move of a constant or an approximate f32
-// function ptxas folds makes its destination that constant (met with the old value under a
-// guard); any other write makes its destinations unknown.
+// cpStep applies one instruction to what is known: an instruction ptxas evaluates (cpEval) makes
+// its destination that constant (met with the old value under a guard); any other write makes
+// its destinations unknown.
 func cpStep(s cpState, in *ptx.Instr) {
 	if len(in.Operands) == 0 {
 		return
@@ -255,18 +257,21 @@ func cpStep(s cpState, in *ptx.Instr) {
 		return
 	}
 	v, ok := cpEval(s, in)
-	if d.Kind == ptx.OpdReg && ok {
-		if in.Guard != "" {
-			old, known := s[d.Name]
-			if !known || old.nac || old.bits != v {
-				s[d.Name] = cpValue{nac: true}
-				return
-			}
-		}
-		s[d.Name] = cpValue{bits: v}
+	if d.Kind == ptx.OpdPair && in.Opcode == "shfl" { // d|p: the predicate is not known
+		cpKill(s, d.Elems[1])
+		d = d.Elems[0]
+	}
+	if d.Kind != ptx.OpdReg || !ok {
+		cpKill(s, d)
 		return
 	}
-	cpKill(s, d)
+	if in.Guard != "" {
+		if old, known := s[d.Name]; !known || old.nac || old.bits != v {
+			s[d.Name] = cpValue{nac: true}
+			return
+		}
+	}
+	s[d.Name] = cpValue{bits: v}
 }
 
 // cpKill makes every register an operand names unknown.
@@ -283,41 +288,109 @@ func cpKill(s cpState, o ptx.Operand) {
 	}
 }
 
-// cpEval is the constant in writes to its destination, if ptxas knows it.
+// cpSource is the constant an operand holds, as a value of type ty.
+func cpSource(s cpState, o ptx.Operand, ty string) (uint64, bool) {
+	switch o.Kind {
+	case ptx.OpdFloat, ptx.OpdInt:
+		return immBits(o, ty) & cpMask(ty), true
+	case ptx.OpdReg:
+		v, ok := s[o.Name]
+		if !ok || v.nac || o.Comp != "" || o.Not || o.Neg {
+			return 0, false
+		}
+		return v.bits & cpMask(ty), true
+	}
+	return 0, false
+}
+
+// cpEval is the constant in writes to its destination, when ptxas computes it (measured by
+// testdata/conformance/fold17): moves, selp of two equal constants, shfl of a constant, neg
+// and abs, add/sub/mul of two numbers (not of a NaN), conversions into f32 or f64, and the
+// approximate functions it folds. It does not compute fma, and does not see through ld.const.
 func cpEval(s cpState, in *ptx.Instr) (uint64, bool) {
-	if len(in.Operands) != 2 {
+	ops := in.Operands
+	ty := cpType(in)
+	if ty == "" || len(ops) < 2 {
 		return 0, false
 	}
-	src := in.Operands[1]
-	var bits uint64
-	switch src.Kind {
-	case ptx.OpdFloat, ptx.OpdInt:
-		ty := cpType(in)
-		if ty == "" {
-			return 0, false
-		}
-		bits = immBits(src, ty) & cpMask(ty)
-	case ptx.OpdReg:
-		v, ok := s[src.Name]
-		if !ok || v.nac || src.Comp != "" || src.Not || src.Neg {
-			return 0, false
-		}
-		bits = v.bits
-	default:
+	a, ok := cpSource(s, ops[1], ty)
+	if !ok {
 		return 0, false
+	}
+	plain := !in.HasMod("ftz") && !in.HasMod("sat")
+	for _, m := range in.Mods {
+		if m == "rz" || m == "rm" || m == "rp" || m == "relu" || m == "satfinite" {
+			plain = false
+		}
 	}
 	switch in.Opcode {
 	case "mov":
-		ty := cpType(in)
-		if ty == "" || ty == "pred" {
+		return a, len(ops) == 2
+	case "shfl":
+		return a, true // every lane holds it, whichever lane a lane reads
+	case "selp":
+		b, ok := cpSource(s, ops[2], ty)
+		return a, ok && len(ops) == 4 && a == b
+	case "neg", "abs":
+		sign := uint64(1) << 31
+		switch {
+		case ty == "f64":
+			sign = 1 << 63
+		case ty != "f32" || in.HasMod("ftz"):
 			return 0, false
 		}
-		return bits, true
+		if in.Opcode == "abs" {
+			return a &^ sign, true
+		}
+		return a ^ sign, true
+	case "add", "sub", "mul":
+		if !plain || len(ops) != 3 {
+			return 0, false
+		}
+		b, ok := cpSource(s, ops[2], ty)
+		if !ok {
+			return 0, false
+		}
+		switch ty {
+		case "f32":
+			x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
+			if x != x || y != y {
+				return 0, false
+			}
+			r := map[string]float32{"add": x + y, "sub": x - y, "mul": x * y}[in.Opcode]
+			return uint64(math.Float32bits(r)), r == r
+		case "f64":
+			x, y := math.Float64frombits(a), math.Float64frombits(b)
+			if x != x || y != y {
+				return 0, false
+			}
+			r := map[string]float64{"add": x + y, "sub": x - y, "mul": x * y}[in.Opcode]
+			return math.Float64bits(r), r == r
+		}
+	case "cvt":
+		if !plain || len(ops) != 2 || len(in.Mods) < 2 {
+			return 0, false
+		}
+		dt, st := in.Mods[len(in.Mods)-2], in.Mods[len(in.Mods)-1]
+		fd, ok1 := fp.ParseType(dt)
+		fs, ok2 := fp.ParseType(st)
+		if !ok1 || !ok2 || fd != fp.F32 && fd != fp.F64 {
+			return 0, false
+		}
+		x, ok := cpSource(s, ops[1], st)
+		if !ok {
+			return 0, false
+		}
+		cv := fp.Cvt{Dst: fd, Src: fs, Round: fp.RN}
+		if cv.Check() != nil {
+			return 0, false
+		}
+		return cv.Apply(x), true
 	case "sin", "cos", "lg2", "rsqrt", "ex2", "sqrt":
-		if cpType(in) != "f32" || in.Opcode == "sqrt" && !in.HasMod("approx") {
+		if ty != "f32" || in.Opcode == "sqrt" && !in.HasMod("approx") || len(ops) != 2 {
 			return 0, false
 		}
-		v, ok := foldApprox32(cpApprox32[in.Opcode], uint32(bits), in.HasMod("ftz"))
+		v, ok := foldApprox32(cpApprox32[in.Opcode], uint32(a), in.HasMod("ftz"))
 		return uint64(v), ok
 	}
 	return 0, false
