@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/internal/hwdigest"
 )
 
@@ -307,7 +308,7 @@ func TestHWRandom2Cuts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("4,400 kernels on two paths")
 	}
-	data, err := os.ReadFile(hwCutRecordingFile)
+	data, err := gzfile.ReadFile(hwCutRecordingFile)
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
