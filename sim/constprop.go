@@ -122,12 +122,15 @@ func propagateConstants(body []ptx.Stmt) []ptx.Stmt {
 			blk.succ = append(blk.succ, b+1)
 		}
 	}
-	// What reaches each block: every register holds an unknown value at the entry.
+	// What reaches each block, of the registers a constant may reach (the others are never
+	// known): every register holds an unknown value at the entry.
+	cands := cpCandidates(body)
+	if len(cands) == 0 {
+		return body
+	}
 	blocks[0].in = cpState{}
-	for i := range body {
-		if body[i].Kind == ptx.StmtInstr && len(body[i].Instr.Operands) > 0 {
-			cpKill(blocks[0].in, body[i].Instr.Operands[0])
-		}
+	for r := range cands {
+		blocks[0].in[r] = cpValue{nac: true}
 	}
 	work := []int{0}
 	queued := map[int]bool{0: true}
@@ -138,7 +141,7 @@ func propagateConstants(body []ptx.Stmt) []ptx.Stmt {
 		s := blocks[b].in.clone()
 		for i := blocks[b].lo; i < blocks[b].hi; i++ {
 			if body[i].Kind == ptx.StmtInstr {
-				cpStep(s, body[i].Instr)
+				cpStep(s, body[i].Instr, cands)
 			}
 		}
 		for _, t := range blocks[b].succ {
@@ -173,7 +176,7 @@ func propagateConstants(body []ptx.Stmt) []ptx.Stmt {
 					out[i].Instr = folded
 				}
 			}
-			cpStep(s, in)
+			cpStep(s, in, cands)
 		}
 	}
 	return out
@@ -247,7 +250,7 @@ func cpSubstitute(s cpState, in *ptx.Instr) *ptx.Instr {
 // cpStep applies one instruction to what is known: an instruction ptxas evaluates (cpEval) makes
 // its destination that constant (met with the old value under a guard); any other write makes
 // its destinations unknown.
-func cpStep(s cpState, in *ptx.Instr) {
+func cpStep(s cpState, in *ptx.Instr, cands map[string]bool) {
 	if len(in.Operands) == 0 {
 		return
 	}
@@ -258,11 +261,14 @@ func cpStep(s cpState, in *ptx.Instr) {
 	}
 	v, ok := cpEval(s, in)
 	if d.Kind == ptx.OpdPair && in.Opcode == "shfl" { // d|p: the predicate is not known
-		cpKill(s, d.Elems[1])
+		cpKill(s, d.Elems[1], cands)
 		d = d.Elems[0]
 	}
 	if d.Kind != ptx.OpdReg || !ok {
-		cpKill(s, d)
+		cpKill(s, d, cands)
+		return
+	}
+	if !cands[d.Name] {
 		return
 	}
 	if in.Guard != "" {
@@ -275,17 +281,52 @@ func cpStep(s cpState, in *ptx.Instr) {
 }
 
 // cpKill makes every register an operand names unknown.
-func cpKill(s cpState, o ptx.Operand) {
+func cpKill(s cpState, o ptx.Operand, cands map[string]bool) {
 	switch o.Kind {
 	case ptx.OpdReg:
-		if strings.HasPrefix(o.Name, "%") {
+		if cands[o.Name] {
 			s[o.Name] = cpValue{nac: true}
 		}
 	case ptx.OpdVector, ptx.OpdPair, ptx.OpdList:
 		for _, e := range o.Elems {
-			cpKill(s, e)
+			cpKill(s, e, cands)
 		}
 	}
+}
+
+// cpProducers are the instructions cpEval may find a constant result of.
+var cpProducers = map[string]bool{"mov": true, "shfl": true, "selp": true, "neg": true, "abs": true, "add": true,
+	"sub": true, "mul": true, "cvt": true, "sin": true, "cos": true, "lg2": true, "rsqrt": true, "ex2": true, "sqrt": true}
+
+// cpCandidates are the registers a constant may reach: the destinations of producers with an
+// immediate source or a candidate source, to a fixed point. The pass tracks only these, so a
+// long function with few constants costs little.
+func cpCandidates(body []ptx.Stmt) map[string]bool {
+	cands := map[string]bool{}
+	for changed := true; changed; {
+		changed = false
+		for i := range body {
+			in := body[i].Instr
+			if body[i].Kind != ptx.StmtInstr || !cpProducers[in.Opcode] || len(in.Operands) < 2 {
+				continue
+			}
+			d := in.Operands[0]
+			if d.Kind == ptx.OpdPair {
+				d = d.Elems[0]
+			}
+			if d.Kind != ptx.OpdReg || cands[d.Name] {
+				continue
+			}
+			for _, o := range in.Operands[1:] {
+				if o.Kind == ptx.OpdFloat || o.Kind == ptx.OpdInt || o.Kind == ptx.OpdReg && cands[o.Name] {
+					cands[d.Name] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return cands
 }
 
 // cpSource is the constant an operand holds, as a value of type ty.
