@@ -18,8 +18,15 @@ var half17Known = map[string]string{}
 // 16-bit instruction chains version 2's q144, q196 and q371 differed in, on every 16-bit x, each
 // chain checked on its own (half17.sections names them).
 func TestHalfChains(t *testing.T) {
+	for _, name := range []string{"half17", "half17neg"} {
+		t.Run(name, func(t *testing.T) { checkHalfChains(t, name) })
+	}
+}
+
+// checkHalfChains runs one case of testdata/conformance/half17 and compares each chain.
+func checkHalfChains(t *testing.T, name string) {
 	const dir = "../testdata/conformance/half17/"
-	c, err := conform.Load(dir + "half17.case")
+	c, err := conform.Load(dir + name + ".case")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,23 +36,23 @@ func TestHalfChains(t *testing.T) {
 	}
 	got := res.Outputs["out"]
 	if *rand16Dump != "" {
-		if err := os.WriteFile(*rand16Dump+"/half17.case.out.bin", got, 0o644); err != nil {
+		if err := os.WriteFile(*rand16Dump+"/"+name+".case.out.bin", got, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	golden, err := gzfile.ReadFile(dir + "half17.case.out.bin")
+	golden, err := gzfile.ReadFile(dir + name + ".case.out.bin")
 	if err != nil {
 		t.Skip("no golden output recorded on the H200 yet: ", err)
 	}
-	text, err := os.ReadFile(dir + "half17.sections")
+	text, err := os.ReadFile(dir + name + ".sections")
 	if err != nil {
 		t.Fatal(err)
 	}
 	chains := strings.Split(strings.TrimSpace(string(text)), "\n")[1:]
 	if len(got) != len(golden) || len(got) != 65536*2*len(chains) {
-		t.Fatalf("half17: %d bytes out, %d golden, %d chains", len(got), len(golden), len(chains))
+		t.Fatalf("%s: %d bytes out, %d golden, %d chains", name, len(got), len(golden), len(chains))
 	}
-	for i, name := range chains {
+	for i, chain := range chains {
 		differ, first := 0, -1
 		for x := 0; x < 65536; x++ {
 			at := 2 * (x*len(chains) + i)
@@ -61,10 +68,10 @@ func TestHalfChains(t *testing.T) {
 		}
 		at := 2 * (first*len(chains) + i)
 		msg := func() string {
-			return fmt.Sprintf("%s: %d of 65536 differ; first x=%04x: H200 %04x, cudasim %04x", name, differ, first,
+			return fmt.Sprintf("%s: %d of 65536 differ; first x=%04x: H200 %04x, cudasim %04x", chain, differ, first,
 				binary.LittleEndian.Uint16(golden[at:]), binary.LittleEndian.Uint16(got[at:]))
 		}
-		if why, ok := half17Known[name]; ok {
+		if why, ok := half17Known[chain]; ok {
 			t.Logf("known: %s (%s)", msg(), why)
 			continue
 		}

@@ -83,6 +83,41 @@ with open("half17.case", "w") as f:
     f.write("# half17: see gen.py (written by it, with half17.ptx and half17.sections)\n")
     f.write("image half17.ptx\nkernel half17\ngrid 256 1 1\nblock 256 1 1\n")
     f.write("buf out u16 %d zero\nparam buf out\nlaunch\ncheck out exact\n" % (65536 * len(CHAINS)))
+# Second case (probe left17-d): q371's mul.hi.s16 of a neg.s16 result, and the other 16-bit
+# integer instructions a neg.s16 may fold into, on every x (the neg's operand).
+NEG = [
+    ("neg_mulhi", "neg.s16 %t1, %x;\n\tmul.hi.s16 %d, %k, %t1;"),
+    ("neg_mulhi_first", "neg.s16 %t1, %x;\n\tmul.hi.s16 %d, %t1, %k;"),
+    ("neg_mullo", "neg.s16 %t1, %x;\n\tmul.lo.s16 %d, %k, %t1;"),
+    ("neg_mulwide_hi", "neg.s16 %t1, %x;\n\tmul.wide.s16 %r1, %k, %t1;\n\tmov.b32 {%t4, %d}, %r1;"),
+    ("neg_mulwide_lo", "neg.s16 %t1, %x;\n\tmul.wide.s16 %r1, %k, %t1;\n\tmov.b32 {%d, %t4}, %r1;"),
+    ("neg_madhi", "neg.s16 %t1, %x;\n\tmad.hi.s16 %d, %k, %t1, %y;"),
+    ("neg_mulhi_u", "neg.s16 %t1, %x;\n\tmul.hi.u16 %d, %k, %t1;"),
+    ("neg_add", "neg.s16 %t1, %x;\n\tadd.s16 %d, %k, %t1;"),
+    ("neg_cvt_s32_hi", "neg.s16 %t1, %x;\n\tcvt.s32.s16 %r1, %t1;\n\tmov.b32 {%t4, %d}, %r1;"),
+    ("neg_mulhi_s32", "cvt.s32.s16 %r2, %x;\n\tneg.s32 %r1, %r2;\n\tmul.hi.s32 %r1, %r1, 65536;\n\tcvt.u16.u32 %d, %r1;"),
+    ("mulhi_k_x", "mul.hi.s16 %d, %k, %x;"),
+]
+nbody = ""
+for i, (name, code) in enumerate(NEG):
+    nbody += "\t// %s\n\tmov.b16 %%d, 0;\n\t%s\n\tst.global.u16 [%%rd1+%d], %%d;\n" % (name, code, 2 * i)
+nptx = ptx.replace("half17", "half17neg").replace("\t.reg .pred %p3;\n", "\t.reg .pred %p3;\n\t.reg .b16 %k;\n")
+nptx = nptx.replace("%d;\n\tadd.u64 %rd1, %rd0, %rd1;\n" , "%d;\n\tadd.u64 %rd1, %rd0, %rd1;\n")
+head, tail = nptx.split("\tadd.u64 %rd1, %rd0, %rd1;\n", 1)
+head = head.replace("mul.wide.u32 %%rd1, %%r3, %d;" % (2 * len(CHAINS)), "mul.wide.u32 %%rd1, %%r3, %d;" % (2 * len(NEG)))
+head = head.replace("mul.wide.u32 %rd1, %r3, " + str(2 * len(CHAINS)) + ";", "mul.wide.u32 %rd1, %r3, " + str(2 * len(NEG)) + ";")
+# %k: -1025 (0xfbff, q371's constant) in most threads, not known to ptxas
+nptx = head + "\tadd.u64 %rd1, %rd0, %rd1;\n\tshr.u32 %r1, %r3, 16;\n\tor.b32 %r1, %r1, 64511;\n\tcvt.u16.u32 %k, %r1;\n" + nbody + "\tret;\n}\n"
+with open("half17neg.ptx", "w") as f:
+    f.write(nptx)
+with open("half17neg.case", "w") as f:
+    f.write("# half17neg: see gen.py (written by it, with half17neg.ptx and half17neg.sections)\n")
+    f.write("image half17neg.ptx\nkernel half17neg\ngrid 256 1 1\nblock 256 1 1\n")
+    f.write("buf out u16 %d zero\nparam buf out\nlaunch\ncheck out exact\n" % (65536 * len(NEG)))
+with open("half17neg.sections", "w") as f:
+    f.write("# chain (u16 a chain a thread, %d chains, thread index = x)\n" % len(NEG))
+    for name, _ in NEG:
+        f.write(name + "\n")
 with open("half17.sections", "w") as f:
     f.write("# chain (u16 a chain a thread, %d chains, thread index = x)\n" % len(CHAINS))
     for name, _ in CHAINS:
