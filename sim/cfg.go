@@ -1,10 +1,6 @@
 package sim
 
-import (
-	"slices"
-
-	"cudasim/sim/fp"
-)
+import "slices"
 
 // analyse finds the basic blocks of one lowered function and applies ptxas's mul+add
 // contraction within them.
@@ -48,53 +44,6 @@ func (c *compiler) analyse(fi *funcInfo) {
 	}
 	c.cancelDoubleNegations(lo, hi)
 	c.foldSignOfConstants(lo, hi, blockOf)
-	c.fuseHalfConversions(lo, hi, blockOf)
-}
-
-// fuseHalfConversions rewrites cvt.rzi.<int>.{f16,bf16} of a value an unguarded 16-bit float
-// operation wrote just before (the latest write of the slot in the block) into what the H200 did
-// (testdata/conformance/half17, every 16-bit input): ptxas folds the operation into the
-// conversion, which then rounds to nearest even instead of toward zero.
-//   - cvt.rn.bf16.f16 t, x then cvt.rzi.<int>.bf16 d, t: the conversion to bf16 vanishes, x's bits
-//     are read as the bf16 (version 2's q144: 13248 where the PTX means 6);
-//   - min/max.ftz.f16 t, x, x then cvt.rzi.<int>.f16 d, t: x flushed, then rounded (q196: 0.95
-//     gave 1, 785.5 786).
-//
-// Only .rzi consumers were measured.
-func (c *compiler) fuseHalfConversions(lo, hi int32, blockOf []int32) {
-	for pc := lo; pc < hi; pc++ {
-		in := &c.code[pc]
-		if in.op != opCvt {
-			continue
-		}
-		cv := c.k.cvts[in.aux]
-		if !cv.Integral || cv.Round != fp.RZ || cv.Dst.IsFloat() || cv.Src != fp.F16 && cv.Src != fp.BF16 {
-			continue
-		}
-		for j := pc - 1; j >= lo && blockOf[j-lo] == blockOf[pc-lo]; j-- {
-			w := &c.code[j]
-			if !writesSlot(w, in.a) {
-				continue
-			}
-			fused, src := cv, int32(-1)
-			fused.Round = fp.RN
-			kind := w.aux & 0xff
-			switch {
-			case w.guard >= 0 || w.d != in.a:
-			case w.op == opCvt && cv.Src == fp.BF16 && c.k.cvts[w.aux] == fp.Cvt{Dst: fp.BF16, Src: fp.F16, Round: fp.RN}:
-				src = w.a
-			case w.op == opHalf && cv.Src == fp.F16 && (kind == fMin || kind == fMax) && w.a == w.b &&
-				w.aux&fFTZ != 0 && w.aux&(fBF16|fX2|fNaN|fXorsign) == 0:
-				src, fused.FTZ = w.a, true
-			}
-			if src >= 0 && !c.writtenBetween(lo, hi, j, pc, src) {
-				c.moveUse(in.a, src, pc)
-				c.k.cvts = append(c.k.cvts, fused)
-				in.a, in.aux = src, uint32(len(c.k.cvts)-1)
-			}
-			break
-		}
-	}
 }
 
 // foldSignOfConstants rewrites abs and neg (f32 and f64) of a value moved in from an immediate

@@ -749,7 +749,6 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q170": hwTensorUntraced,
 	"q173": hwTensorUntraced,
 	"q189": hwTensorUntraced,
-	"q196": hwTensorUntraced,
 	"q233": hwTensorUntraced,
 	"q238": hwTensorUntraced,
 	"q322": hwTensorUntraced,
@@ -779,8 +778,6 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q272": hwMmaDependent,
 	"q331": hwMmaDependent,
 	"q071": hwMmaDependent,
-	"q144": "word 50's upper half (fma.rn.sat.f16 of a cvt.rzi.s16.bf16 result read as f16): the H200 0, cudasim 1.0; " +
-		"not yet traced (known until session 16 through a video form it also uses)",
 	"q344": hwMmaDependent,
 	"q003": hwMmaDependent2,
 	"q034": hwMmaDependent2,
