@@ -24,8 +24,8 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 	last := map[string]int{}   // register -> the statement of the block that last wrote it
 	for i := range body {
 		st := &body[i]
-		if st.Kind == ptx.StmtLabel {
-			clear(last)
+		if st.Kind == ptx.StmtLabel || st.Kind == ptx.StmtBlockBegin || st.Kind == ptx.StmtBlockEnd {
+			clear(last) // a block of its own, or a scope whose names may shadow
 			continue
 		}
 		if st.Kind != ptx.StmtInstr {
