@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"cudasim/sim/ptx"
 )
@@ -20,8 +21,16 @@ import (
 func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 	var out []ptx.Stmt // nil until a rewrite
 	var decls []ptx.Stmt
-	copies := map[int]string{} // producer statement -> the fresh register holding its x
-	last := map[string]int{}   // register -> the statement of the block that last wrote it
+	copies := map[int]string{}      // producer statement -> the fresh register holding its x
+	replace := map[int][]ptx.Stmt{} // statement -> what stands in its place
+	last := map[string]int{}        // register -> the statement of the block that last wrote it
+	fresh := func(typ string, line int) string {
+		name := fmt.Sprintf("%%cudasim_fuse16_%d", len(decls))
+		size := map[string]int{"b16": 2, "b32": 4}[typ]
+		decls = append(decls, ptx.Stmt{Kind: ptx.StmtDecl, Line: line,
+			Decl: &ptx.Variable{Name: name, Space: ptx.SpaceReg, Type: typ, ElemSize: size, Count: 1, Size: size}})
+		return name
+	}
 	for i := range body {
 		st := &body[i]
 		if st.Kind == ptx.StmtLabel || st.Kind == ptx.StmtBlockBegin || st.Kind == ptx.StmtBlockEnd {
@@ -44,10 +53,8 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 					if xw, ok := last[x]; x != p.Operands[0].Name && (!ok || xw < w) {
 						src = x // x still holds what the producer read
 					} else if src = copies[w]; src == "" {
-						src = fmt.Sprintf("%%cudasim_fuse16_%d", len(copies))
+						src = fresh("b16", st.Line)
 						copies[w] = src
-						decls = append(decls, ptx.Stmt{Kind: ptx.StmtDecl, Line: st.Line,
-							Decl: &ptx.Variable{Name: src, Space: ptx.SpaceReg, Type: "b16", ElemSize: 2, Count: 1, Size: 2}})
 					}
 				case (p.Opcode == "min" || p.Opcode == "max") && slices.Equal(p.Mods, []string{"ftz", "f16"}) &&
 					in.Mods[len(in.Mods)-1] == "f16" && p.Operands[1].Kind == ptx.OpdReg && p.Operands[2].Kind == ptx.OpdReg && p.Operands[2].Name == p.Operands[1].Name:
@@ -65,6 +72,12 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 				}
 			}
 		}
+		if stmts := fuseNeg16(in, body, last, fresh); stmts != nil {
+			if out == nil {
+				out = slices.Clone(body)
+			}
+			replace[i] = stmts
+		}
 		if len(in.Operands) > 0 {
 			fuse16Writes(in.Operands[0], i, last)
 		}
@@ -77,17 +90,120 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 		return body
 	}
 	// The copies: a mov before each producer, the declarations first.
-	res := make([]ptx.Stmt, 0, len(out)+2*len(copies))
+	res := make([]ptx.Stmt, 0, len(out)+len(decls)+2*len(copies)+4*len(replace))
 	res = append(res, decls...)
 	for i := range out {
 		if reg, ok := copies[i]; ok {
-			mov := &ptx.Instr{Opcode: "mov", Mods: []string{"b16"}, Line: out[i].Line,
-				Operands: []ptx.Operand{{Kind: ptx.OpdReg, Name: reg}, out[i].Instr.Operands[1]}}
-			res = append(res, ptx.Stmt{Kind: ptx.StmtInstr, Line: out[i].Line, Instr: mov})
+			res = append(res, fuse16Stmt(out[i].Line, "", "mov", []string{"b16"}, reg, out[i].Instr.Operands[1].Name))
+		}
+		if stmts, ok := replace[i]; ok {
+			res = append(res, stmts...)
+			continue
 		}
 		res = append(res, out[i])
 	}
 	return res
+}
+
+// fuse16Stmt is an instruction statement on registers and integers (guard: a predicate's name,
+// "!" before it when negated, "" for none).
+func fuse16Stmt(line int, guard, opcode string, mods []string, regs ...string) ptx.Stmt {
+	in := &ptx.Instr{Opcode: opcode, Mods: mods, Line: line}
+	in.Guard, in.GuardNeg = strings.CutPrefix(guard, "!")
+	for _, r := range regs {
+		if r[0] == '%' {
+			in.Operands = append(in.Operands, ptx.Operand{Kind: ptx.OpdReg, Name: r})
+		} else {
+			var v int64
+			fmt.Sscan(r, &v)
+			in.Operands = append(in.Operands, ptx.Operand{Kind: ptx.OpdInt, Int: v})
+		}
+	}
+	return ptx.Stmt{Kind: ptx.StmtInstr, Line: line, Instr: in}
+}
+
+// fuseNeg16 rewrites an instruction that reads a signed 16-bit operand widened to 32 bits
+// (mul.hi/mul.wide/mad.hi .s16, cvt.s32.s16) when that operand was written, earlier in the block
+// and unguarded, by neg.s16 t, x (x not written since): ptxas folds the neg into the reader as a
+// modifier of the widened x, so -(-32768) is +32768 where the PTX wraps it back to -32768
+// (testdata/conformance/half17, half17neg: every x; version 2's q371: mul.hi.s16 of -1025 and
+// neg.s16 of -32768 gave 0xfdff, not 0x0200). The rewrite widens, negates and multiplies in
+// 32-bit registers of its own; nil when in is no such reader.
+func fuseNeg16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, fresh func(string, int) string) []ptx.Stmt {
+	form := in.Opcode + "." + strings.Join(in.Mods, ".")
+	var nsrc int
+	switch form {
+	case "mul.hi.s16", "mul.wide.s16":
+		nsrc = 2
+	case "mad.hi.s16":
+		nsrc = 2 // and the addend
+	case "cvt.s32.s16":
+		nsrc = 1
+	default:
+		return nil
+	}
+	negOf := func(o ptx.Operand) (string, bool) { // x, when o is a neg.s16 of x
+		if o.Kind != ptx.OpdReg {
+			return "", false
+		}
+		w, ok := last[o.Name]
+		if !ok {
+			return "", false
+		}
+		p := body[w].Instr
+		if p.Opcode != "neg" || !slices.Equal(p.Mods, []string{"s16"}) || p.Guard != "" || p.Operands[1].Kind != ptx.OpdReg {
+			return "", false
+		}
+		x := p.Operands[1].Name
+		if xw, ok := last[x]; x == o.Name || ok && xw > w {
+			return "", false // x itself is no longer what the neg read
+		}
+		return x, true
+	}
+	folded := false
+	for k := 1; k <= nsrc; k++ {
+		if _, ok := negOf(in.Operands[k]); ok {
+			folded = true
+		}
+	}
+	for k := 1; k < len(in.Operands); k++ {
+		if in.Operands[k].Kind != ptx.OpdReg || in.Operands[k].Neg || in.Operands[k].Not || in.Operands[k].Comp != "" {
+			return nil // immediates and modifiers: left as they are
+		}
+	}
+	if !folded {
+		return nil
+	}
+	line, guard := in.Line, in.Guard
+	if in.GuardNeg {
+		guard = "!" + guard
+	}
+	var stmts []ptx.Stmt
+	wide := make([]string, nsrc)
+	for k := 1; k <= nsrc; k++ {
+		wide[k-1] = fresh("b32", line)
+		if x, ok := negOf(in.Operands[k]); ok {
+			stmts = append(stmts, fuse16Stmt(line, "", "cvt", []string{"s32", "s16"}, wide[k-1], x),
+				fuse16Stmt(line, "", "neg", []string{"s32"}, wide[k-1], wide[k-1]))
+		} else {
+			stmts = append(stmts, fuse16Stmt(line, "", "cvt", []string{"s32", "s16"}, wide[k-1], in.Operands[k].Name))
+		}
+	}
+	d := in.Operands[0].Name
+	switch form {
+	case "cvt.s32.s16":
+		return append(stmts, fuse16Stmt(line, guard, "mov", []string{"b32"}, d, wide[0]))
+	case "mul.wide.s16":
+		return append(stmts, fuse16Stmt(line, guard, "mul", []string{"lo", "s32"}, d, wide[0], wide[1]))
+	}
+	stmts = append(stmts, fuse16Stmt(line, "", "mul", []string{"lo", "s32"}, wide[0], wide[0], wide[1]),
+		fuse16Stmt(line, "", "shr", []string{"s32"}, wide[0], wide[0], "16"))
+	if form == "mul.hi.s16" {
+		return append(stmts, fuse16Stmt(line, guard, "cvt", []string{"u16", "u32"}, d, wide[0]))
+	}
+	hi := fresh("b16", line)
+	return append(stmts, fuse16Stmt(line, "", "cvt", []string{"u16", "u32"}, hi, wide[0]),
+		fuse16Stmt(line, guard, "add", []string{"s16"}, d, hi, in.Operands[3].Name))
 }
 
 // fuse16Rounding: for a cvt.rzi from f16/bf16 to an integer with a register source, its

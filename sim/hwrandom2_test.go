@@ -808,8 +808,6 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q382": hwMmaDependent2,
 	"q393": hwMmaDependent2,
 	"q398": hwMmaDependent2,
-	"q371": "words 31 and 35 (%d0, %d2: -0 in cudasim, +0 on the H200, from mul.rn.bf16 of a -0 operand computed " +
-		"upstream) and the predicate word; not yet traced (known until session 16 through div.full or a cvt from f64)",
 	"q037": "word 20 (%r15, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.u8.u8.s32 (tensor cores; known until " +
 		"session 16 through a video form it also uses)",
 	"q051": "word 11 (%r6, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.s8.s8.s32: as q037",
