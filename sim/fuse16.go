@@ -41,6 +41,17 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 			continue
 		}
 		in := st.Instr
+		// keep names a register holding what x held when statement w read it: x itself, or a
+		// copy made before w when w (writing t) or a later write replaced x.
+		keep := func(w int, x, t string) string {
+			if xw, ok := last[x]; x != t && (!ok || xw < w) {
+				return x
+			}
+			if copies[w] == "" {
+				copies[w] = fresh("b16", st.Line)
+			}
+			return copies[w]
+		}
 		if rni, ok := fuse16Rounding(in); ok {
 			if w, seen := last[in.Operands[1].Name]; seen {
 				p := body[w].Instr
@@ -49,13 +60,7 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 				case p.Guard != "":
 				case p.Opcode == "cvt" && slices.Equal(p.Mods, []string{"rn", "bf16", "f16"}) && in.Mods[len(in.Mods)-1] == "bf16" &&
 					p.Operands[1].Kind == ptx.OpdReg:
-					x := p.Operands[1].Name
-					if xw, ok := last[x]; x != p.Operands[0].Name && (!ok || xw < w) {
-						src = x // x still holds what the producer read
-					} else if src = copies[w]; src == "" {
-						src = fresh("b16", st.Line)
-						copies[w] = src
-					}
+					src = keep(w, p.Operands[1].Name, p.Operands[0].Name)
 				case (p.Opcode == "min" || p.Opcode == "max") && slices.Equal(p.Mods, []string{"ftz", "f16"}) &&
 					in.Mods[len(in.Mods)-1] == "f16" && p.Operands[1].Kind == ptx.OpdReg && p.Operands[2].Kind == ptx.OpdReg && p.Operands[2].Name == p.Operands[1].Name:
 					src = in.Operands[1].Name
@@ -72,7 +77,11 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 				}
 			}
 		}
-		if stmts := fuseNeg16(in, body, last, fresh); stmts != nil {
+		stmts := fuseNeg16(in, body, last, fresh)
+		if stmts == nil {
+			stmts = fuseAbsF16(in, body, last, keep)
+		}
+		if stmts != nil {
 			if out == nil {
 				out = slices.Clone(body)
 			}
@@ -238,4 +247,34 @@ func fuse16Writes(o ptx.Operand, i int, last map[string]int) {
 			fuse16Writes(e, i, last)
 		}
 	}
+}
+
+// fuseAbsF16 rewrites cvt.f64.f16 d, t when t was written, earlier in the block and unguarded,
+// by abs.f16 t, x (x not written since): ptxas makes the abs a modifier of the conversion's
+// source, which clears the sign of a number but leaves a NaN's sign and payload (version 2's
+// q074, cut after the cvt: abs.f16 of 0xffc0 gave the canonical 0x7fff, and cvt.f64.f16 of it
+// 0xffff000000000000, the conversion of 0xffc0; 18 words, every one a NaN's). That is
+// cvt.f64.f16 of x (as the abs read it) then abs.f64, which keeps a NaN's sign; nil when in is
+// no such conversion.
+func fuseAbsF16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, keep func(w int, x, t string) string) []ptx.Stmt {
+	if in.Opcode != "cvt" || !slices.Equal(in.Mods, []string{"f64", "f16"}) || in.Operands[1].Kind != ptx.OpdReg {
+		return nil
+	}
+	t := in.Operands[1].Name
+	w, ok := last[t]
+	if !ok {
+		return nil
+	}
+	p := body[w].Instr
+	if p.Opcode != "abs" || !slices.Equal(p.Mods, []string{"f16"}) || p.Guard != "" || p.Operands[1].Kind != ptx.OpdReg {
+		return nil
+	}
+	x := keep(w, p.Operands[1].Name, t)
+	guard := in.Guard
+	if in.GuardNeg {
+		guard = "!" + guard
+	}
+	d := in.Operands[0].Name
+	return []ptx.Stmt{fuse16Stmt(in.Line, guard, "cvt", []string{"f64", "f16"}, d, x),
+		fuse16Stmt(in.Line, guard, "abs", []string{"f64"}, d, d)}
 }

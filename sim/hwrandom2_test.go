@@ -744,7 +744,6 @@ var hwRandom2KnownPrograms = map[string]string{
 	"q015": hwTensorUntraced,
 	"q035": hwTensorUntraced,
 	"q067": hwTensorUntraced,
-	"q074": hwTensorUntraced,
 	"q100": hwTensorUntraced,
 	"q170": hwTensorUntraced,
 	"q173": hwTensorUntraced,
