@@ -122,3 +122,35 @@ with open("half17.sections", "w") as f:
     f.write("# chain (u16 a chain a thread, %d chains, thread index = x)\n" % len(CHAINS))
     for name, _ in CHAINS:
         f.write(name + "\n")
+
+# Third case (probe left17-e): abs/neg of a 16-bit float folded into the conversion that widens
+# it (q074), every x; u64 a chain a thread.
+WIDEN = [
+    ("abs_f16_f64", "abs.f16 %t1, %x;\n\tcvt.f64.f16 %w, %t1;"),
+    ("abs_f16_f64_same", "mov.b16 %t1, %x;\n\tabs.f16 %t1, %t1;\n\tcvt.f64.f16 %w, %t1;"),
+    ("neg_f16_f64", "neg.f16 %t1, %x;\n\tcvt.f64.f16 %w, %t1;"),
+    ("abs_f16_f32", "abs.f16 %t1, %x;\n\tcvt.f32.f16 %f1, %t1;\n\tmov.b32 %r1, %f1;\n\tcvt.u64.u32 %w, %r1;"),
+    ("neg_f16_f32", "neg.f16 %t1, %x;\n\tcvt.f32.f16 %f1, %t1;\n\tmov.b32 %r1, %f1;\n\tcvt.u64.u32 %w, %r1;"),
+    ("abs_bf16_f32", "abs.bf16 %t1, %x;\n\tcvt.f32.bf16 %f1, %t1;\n\tmov.b32 %r1, %f1;\n\tcvt.u64.u32 %w, %r1;"),
+    ("abs_bf16_f64", "abs.bf16 %t1, %x;\n\tcvt.f64.bf16 %w, %t1;"),
+    ("neg_bf16_f64", "neg.bf16 %t1, %x;\n\tcvt.f64.bf16 %w, %t1;"),
+    ("cvt_f16_f64", "cvt.f64.f16 %w, %x;"),
+    ("abs_f16_store", "abs.f16 %t1, %x;\n\tcvt.u64.u16 %w, %t1;"),
+]
+wbody = ""
+for i, (name, code) in enumerate(WIDEN):
+    wbody += "\t// %s\n\tmov.b64 %%w, 0;\n\t%s\n\tst.global.b64 [%%rd1+%d], %%w;\n" % (name, code, 8 * i)
+wptx = ptx.replace("half17", "half17abs").replace("\t.reg .pred %p3;\n", "\t.reg .pred %p3;\n\t.reg .b64 %w;\n")
+head, tail = wptx.split("\tadd.u64 %rd1, %rd0, %rd1;\n", 1)
+head = head.replace("mul.wide.u32 %rd1, %r3, " + str(2 * len(CHAINS)) + ";", "mul.wide.u32 %rd1, %r3, " + str(8 * len(WIDEN)) + ";")
+wptx = head + "\tadd.u64 %rd1, %rd0, %rd1;\n" + wbody + "\tret;\n}\n"
+with open("half17abs.ptx", "w") as f:
+    f.write(wptx)
+with open("half17abs.case", "w") as f:
+    f.write("# half17abs: see gen.py (written by it, with half17abs.ptx and half17abs.sections)\n")
+    f.write("image half17abs.ptx\nkernel half17abs\ngrid 256 1 1\nblock 256 1 1\n")
+    f.write("buf out u64 %d zero\nparam buf out\nlaunch\ncheck out exact\n" % (65536 * len(WIDEN)))
+with open("half17abs.sections", "w") as f:
+    f.write("# chain (u64 a chain a thread, %d chains, thread index = x)\n" % len(WIDEN))
+    for name, _ in WIDEN:
+        f.write(name + "\n")
