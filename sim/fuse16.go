@@ -139,6 +139,11 @@ func fuse16Stmt(line int, guard, opcode string, mods []string, regs ...string) p
 // neg.s16 of -32768 gave 0xfdff, not 0x0200). The rewrite widens, negates and multiplies in
 // 32-bit registers of its own; nil when in is no such reader.
 func fuseNeg16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, fresh func(string, int) string) []ptx.Stmt {
+	switch in.Opcode {
+	case "mul", "mad", "cvt":
+	default:
+		return nil // the common case, without building the form
+	}
 	form := in.Opcode + "." + strings.Join(in.Mods, ".")
 	var nsrc int
 	switch form {
