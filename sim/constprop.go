@@ -22,6 +22,11 @@ import (
 type cpValue struct {
 	bits uint64
 	nac  bool
+	// late: the constant came through a shfl, which ptxas sees through only after it has
+	// expanded sin/cos.approx, so those do not fold it (fold17: cos.approx of a shfl of 1.0 and
+	// of 2^31 gave the hardware's values; rsqrt, ex2, div.full and abs of a shfl'd constant
+	// folded).
+	late bool
 }
 
 type cpState map[string]cpValue
@@ -36,6 +41,10 @@ func (s cpState) meet(o cpState) (changed bool) {
 			changed = true
 		case !w.nac && (v.nac || v.bits != w.bits):
 			s[r] = cpValue{nac: true}
+			changed = true
+		case !w.nac && v.late && !w.late:
+			w.late = true
+			s[r] = w
 			changed = true
 		}
 	}
@@ -229,7 +238,7 @@ func cpSubstitute(s cpState, in *ptx.Instr) *ptx.Instr {
 			continue
 		}
 		v, ok := s[o.Name]
-		if !ok || v.nac {
+		if !ok || v.nac || v.late && (in.Opcode == "sin" || in.Opcode == "cos") {
 			continue
 		}
 		if ops == nil {
@@ -271,13 +280,21 @@ func cpStep(s cpState, in *ptx.Instr, cands map[string]bool) {
 	if !cands[d.Name] {
 		return
 	}
+	late := in.Opcode == "shfl"
+	for _, o := range in.Operands[1:] {
+		if o.Kind == ptx.OpdReg && s[o.Name].late {
+			late = true
+		}
+	}
 	if in.Guard != "" {
-		if old, known := s[d.Name]; !known || old.nac || old.bits != v {
+		old, known := s[d.Name]
+		if !known || old.nac || old.bits != v {
 			s[d.Name] = cpValue{nac: true}
 			return
 		}
+		late = late || old.late
 	}
-	s[d.Name] = cpValue{bits: v}
+	s[d.Name] = cpValue{bits: v, late: late}
 }
 
 // cpKill makes every register an operand names unknown.

@@ -16,9 +16,6 @@ var fold17Show = flag.Bool("fold17.show", false, "log every section of fold17 wi
 
 // fold17Known: sections whose H200 words the model does not give, with what is known.
 var fold17Known = map[string]string{
-	"cos1 shfl": "ptxas folded the constant through shfl.sync.idx in 4 of fold17's 6 shfl sections (rsqrt05, ex2m725, " +
-		"divfull1, absnan), not in these two; what tells them apart is not found (the same value, 1.0, folded into div.full)",
-	"cos2p31 shfl": "as cos1 shfl",
 	"maxnan guarddiff": "max.f64 of a NaN register and a NaN loaded after it gave the register's payload in the lanes " +
 		"whose guarded redefinition did not run (the operand order ptxas chose for a select; not modelled)",
 	"maxnan const": "max.f64 of a NaN from ld.const and a NaN loaded after it gave the ld.const's payload: a constant-bank " +
