@@ -315,10 +315,43 @@ func cpKill(s cpState, o ptx.Operand, cands map[string]bool) {
 var cpProducers = map[string]bool{"mov": true, "shfl": true, "selp": true, "neg": true, "abs": true, "add": true,
 	"sub": true, "mul": true, "cvt": true, "sin": true, "cos": true, "lg2": true, "rsqrt": true, "ex2": true, "sqrt": true}
 
-// cpCandidates are the registers a constant may reach: the destinations of producers with an
-// immediate source or a candidate source, to a fixed point. The pass tracks only these, so a
-// long function with few constants costs little.
+// cpCandidates are the registers whose constant can matter: a folding instruction reads them,
+// or a producer that writes such a register does (needed, to a fixed point), and a constant may
+// reach them: producers with an immediate source or a candidate source (to a fixed point). The
+// pass tracks only these, so a long function with few of them costs little.
 func cpCandidates(body []ptx.Stmt) map[string]bool {
+	needed := map[string]bool{}
+	for i := range body {
+		if in := body[i].Instr; body[i].Kind == ptx.StmtInstr && cpFolds(in) {
+			for _, o := range in.Operands[1:] {
+				if o.Kind == ptx.OpdReg {
+					needed[o.Name] = true
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range body {
+			in := body[i].Instr
+			if body[i].Kind != ptx.StmtInstr || !cpProducers[in.Opcode] || len(in.Operands) < 2 {
+				continue
+			}
+			d := in.Operands[0]
+			if d.Kind == ptx.OpdPair {
+				d = d.Elems[0]
+			}
+			if d.Kind != ptx.OpdReg || !needed[d.Name] {
+				continue
+			}
+			for _, o := range in.Operands[1:] {
+				if o.Kind == ptx.OpdReg && !needed[o.Name] {
+					needed[o.Name] = true
+					changed = true
+				}
+			}
+		}
+	}
 	cands := map[string]bool{}
 	for changed := true; changed; {
 		changed = false
@@ -331,7 +364,7 @@ func cpCandidates(body []ptx.Stmt) map[string]bool {
 			if d.Kind == ptx.OpdPair {
 				d = d.Elems[0]
 			}
-			if d.Kind != ptx.OpdReg || cands[d.Name] {
+			if d.Kind != ptx.OpdReg || cands[d.Name] || !needed[d.Name] {
 				continue
 			}
 			for _, o := range in.Operands[1:] {
