@@ -77,7 +77,7 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 				}
 			}
 		}
-		stmts := fuseNeg16(in, body, last, fresh)
+		stmts := fuseNeg16(in, body, last, fresh, keep)
 		if stmts == nil {
 			stmts = fuseAbsF16(in, body, last, keep)
 		}
@@ -133,12 +133,13 @@ func fuse16Stmt(line int, guard, opcode string, mods []string, regs ...string) p
 
 // fuseNeg16 rewrites an instruction that reads a signed 16-bit operand widened to 32 bits
 // (mul.hi/mul.wide/mad.hi .s16, cvt.s32.s16) when that operand was written, earlier in the block
-// and unguarded, by neg.s16 t, x (x not written since): ptxas folds the neg into the reader as a
+// and unguarded, by neg.s16 t, x (x as the neg read it): ptxas folds the neg into the reader as a
 // modifier of the widened x, so -(-32768) is +32768 where the PTX wraps it back to -32768
 // (testdata/conformance/half17, half17neg: every x; version 2's q371: mul.hi.s16 of -1025 and
 // neg.s16 of -32768 gave 0xfdff, not 0x0200). The rewrite widens, negates and multiplies in
 // 32-bit registers of its own; nil when in is no such reader.
-func fuseNeg16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, fresh func(string, int) string) []ptx.Stmt {
+func fuseNeg16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, fresh func(string, int) string,
+	keep func(w int, x, t string) string) []ptx.Stmt {
 	switch in.Opcode {
 	case "mul", "mad", "cvt":
 	default:
@@ -168,21 +169,17 @@ func fuseNeg16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, fresh func(s
 		if p.Opcode != "neg" || !slices.Equal(p.Mods, []string{"s16"}) || p.Guard != "" || p.Operands[1].Kind != ptx.OpdReg {
 			return "", false
 		}
-		x := p.Operands[1].Name
-		if xw, ok := last[x]; x == o.Name || ok && xw > w {
-			return "", false // x itself is no longer what the neg read
+		return keep(w, p.Operands[1].Name, o.Name), true
+	}
+	for k := 1; k < len(in.Operands); k++ {
+		if in.Operands[k].Kind != ptx.OpdReg || in.Operands[k].Neg || in.Operands[k].Not || in.Operands[k].Comp != "" {
+			return nil // immediates and modifiers: left as they are
 		}
-		return x, true
 	}
 	folded := false
 	for k := 1; k <= nsrc; k++ {
 		if _, ok := negOf(in.Operands[k]); ok {
 			folded = true
-		}
-	}
-	for k := 1; k < len(in.Operands); k++ {
-		if in.Operands[k].Kind != ptx.OpdReg || in.Operands[k].Neg || in.Operands[k].Not || in.Operands[k].Comp != "" {
-			return nil // immediates and modifiers: left as they are
 		}
 	}
 	if !folded {
