@@ -79,7 +79,7 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 		}
 		stmts := fuseNeg16(in, body, last, fresh, keep)
 		if stmts == nil {
-			stmts = fuseAbsF16(in, body, last, keep)
+			stmts = fuseSignF16(in, body, last, keep)
 		}
 		if stmts != nil {
 			if out == nil {
@@ -251,24 +251,32 @@ func fuse16Writes(o ptx.Operand, i int, last map[string]int) {
 	}
 }
 
-// fuseAbsF16 rewrites cvt.f64.f16 d, t when t was written, earlier in the block and unguarded,
-// by abs.f16 t, x (x not written since): ptxas makes the abs a modifier of the conversion's
-// source, which clears the sign of a number but leaves a NaN's sign and payload (version 2's
-// q074, cut after the cvt: abs.f16 of 0xffc0 gave the canonical 0x7fff, and cvt.f64.f16 of it
-// 0xffff000000000000, the conversion of 0xffc0; 18 words, every one a NaN's). That is
-// cvt.f64.f16 of x (as the abs read it) then abs.f64, which keeps a NaN's sign; nil when in is
-// no such conversion.
-func fuseAbsF16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, keep func(w int, x, t string) string) []ptx.Stmt {
-	if in.Opcode != "cvt" || !slices.Equal(in.Mods, []string{"f64", "f16"}) || in.Operands[1].Kind != ptx.OpdReg {
+// fuseSignF16 rewrites cvt.f64.f16 (cvt.f64.bf16) d, t when t was written, earlier in the block
+// and unguarded, by abs.f16 or neg.f16 (neg.bf16) t, x: ptxas makes the abs or neg a modifier of
+// the conversion's source, which changes a number's sign and leaves a NaN's sign and payload as
+// they are, where abs/neg of a NaN alone give the canonical NaN (version 2's q074: abs.f16 of 0xffc0
+// then cvt.f64.f16 gave 0xffff000000000000; half17abs: every f16 NaN and infinity and every 32nd
+// pattern). abs.bf16 is not folded so, nor is a conversion to f32. The rewrite converts x (as the
+// abs or neg read it), then abs.f64 or neg.f64, which keep a NaN's sign; nil when in is no such
+// conversion.
+func fuseSignF16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, keep func(w int, x, t string) string) []ptx.Stmt {
+	if in.Opcode != "cvt" || len(in.Mods) != 2 || in.Mods[0] != "f64" || in.Operands[1].Kind != ptx.OpdReg {
 		return nil
 	}
+	half := in.Mods[1]
 	t := in.Operands[1].Name
 	w, ok := last[t]
 	if !ok {
 		return nil
 	}
 	p := body[w].Instr
-	if p.Opcode != "abs" || !slices.Equal(p.Mods, []string{"f16"}) || p.Guard != "" || p.Operands[1].Kind != ptx.OpdReg {
+	if !slices.Equal(p.Mods, []string{half}) || p.Guard != "" || p.Operands[1].Kind != ptx.OpdReg {
+		return nil
+	}
+	switch {
+	case half == "f16" && (p.Opcode == "abs" || p.Opcode == "neg"):
+	case half == "bf16" && p.Opcode == "neg":
+	default:
 		return nil
 	}
 	x := keep(w, p.Operands[1].Name, t)
@@ -277,6 +285,6 @@ func fuseAbsF16(in *ptx.Instr, body []ptx.Stmt, last map[string]int, keep func(w
 		guard = "!" + guard
 	}
 	d := in.Operands[0].Name
-	return []ptx.Stmt{fuse16Stmt(in.Line, guard, "cvt", []string{"f64", "f16"}, d, x),
-		fuse16Stmt(in.Line, guard, "abs", []string{"f64"}, d, d)}
+	return []ptx.Stmt{fuse16Stmt(in.Line, guard, "cvt", []string{"f64", half}, d, x),
+		fuse16Stmt(in.Line, guard, p.Opcode, []string{"f64"}, d, d)}
 }
