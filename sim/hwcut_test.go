@@ -16,7 +16,7 @@ import (
 	"cudasim/internal/hwdigest"
 )
 
-// Cutting a random program after each instruction (docs/engine.md, "Cut programs"): program
+// Cutting a random program after each instruction (docs/engine.md, "Session 17: cut programs"): program
 // qNNN's cut c is its prologue, its first c body instructions and its epilogue, which stores
 // every register; the branches' labels not yet placed go just before the epilogue, and no cut
 // falls inside a loop. Recorded on the H200 in one probe, the cuts name the first instruction
@@ -24,14 +24,14 @@ import (
 // differs at the end.
 
 var (
-	hwCutWrite = flag.String("hwrandom2.cut", "", "write the cuts of the programs -hwrandom2.cutprogs names "+
-		"(kernrun cases, in.bin, cuts.txt) into this folder")
+	hwCutWrite = flag.String("hwrandom2.cut", "", "write the cuts of the version 2 programs that differ from the H200 "+
+		"(or of those -hwrandom2.cutprogs names) into this folder: kernrun cases, in.bin, programs.txt, cuts.txt")
 	hwCutCheck = flag.String("hwrandom2.cutcheck", "", "folder of the GPU's golden files of the cuts "+
 		"(NAME.case.out.bin): print each program's first instruction whose result differs from cudasim's")
 	hwCutSim = flag.String("hwrandom2.cutsim", "", "with -hwrandom2.cut: write cudasim's words of each cut "+
 		"(NAME.case.out.bin) into this folder")
-	hwCutProgs = flag.String("hwrandom2.cutprogs", "", "comma-separated version 2 programs to cut (default: "+
-		"every program on the known list and the NaN-payload-only ones)")
+	hwCutProgs = flag.String("hwrandom2.cutprogs", "", "comma-separated version 2 programs to cut or check (default: "+
+		"cut every program whose words differ from the recording; check every program DIR has cuts of)")
 )
 
 // hwCut is one cut of a program: its name (program, "c", instructions kept), its text and the
@@ -178,7 +178,7 @@ func TestHWRandom2Cut(t *testing.T) {
 	t.Logf("%d cuts", len(programs))
 }
 
-// hwWordNames names the words of out the epilogue stores (the rest are the scratch words memory
+// hwWordName names the words of out the epilogue stores (the rest are the scratch words memory
 // instructions write).
 func hwWordName(w int) string {
 	switch {
