@@ -721,49 +721,9 @@ func hwRandom2Known(programs []hwProgram) map[string]string {
 	return known
 }
 
-// hwMmaDependent: a program whose differing words all depend on a wmma.mma or mma.sync result
-// (a taint pass over its text, session 16): the tensor-core differences, not this list's.
-const hwMmaDependent = "its differing words all depend on an mma/wmma result (tensor cores); known until session 16 " +
-	"through a video form it also uses"
-
-// hwMmaDependent2: as hwMmaDependent, for programs known until session 16 through div.full.f32 or
-// cvt.rn.{f16,bf16}.f64 (ptxas's folding of immediates, now modelled).
-const hwMmaDependent2 = "its differing words all depend on an mma/wmma result (tensor cores); known until session 16 " +
-	"through div.full.f32 or a cvt from f64 it also uses"
-
-// hwTensorUntraced: a program known until session 16 through a form of each of the two lists that
-// session emptied, which still differed once both were fixed. Session 17's tensor-core rules
-// (docs/tensor-cores.md, "Aliased registers") make q100 match and q170 match but for NaN payloads;
-// their entries, next to another branch's, are left for the merge to drop (as q071, q344, q398,
-// q037, whose programs match too).
-const hwTensorUntraced = "uses tensor-core forms with rules not yet modelled (aliased wmma registers beyond " +
-	"m16n16k16 f32/s32, fp8 mma NaNs); not traced word by word (session 16's merge)"
-
-// hwRandom2KnownPrograms: programs that differ although they use no form the sweeps know to differ.
-var hwRandom2KnownPrograms = map[string]string{
-	"q074": "words 31 and 35-37 (%d0, %d2, %d3): ptxas folds abs.f16 into the cvt.f64.f16 after it, whose conversion " +
-		"passes an f16 NaN's sign and payload through (0xffc0 gives 0xffff000000000000; cudasim converts the canonical " +
-		"NaN abs.f16 gives), and copysign.f64 shows the sign; traced in session 17, its tensor-core instructions match",
-	"q077": "word 25 (%f4): sin.approx.ftz.f32 of a register that ex2.approx.ftz.f32 of an immediate set: ptxas folds " +
-		"through the constant (0.5), giving sin(0.5) correctly rounded (0x3ef57744) for the hardware's 0x3ef57740, as " +
-		"q235; traced in session 17, its tensor-core instructions match",
-	"q100": hwTensorUntraced,
-	"q170": hwTensorUntraced,
-	"q196": "words 50-51 (%h2, then %h0): cvt.rzi.sat.u16.f16 of 0x3ba1 (0.95) gives 1 on the H200, 0 in cudasim, and " +
-		"mul.rn.f16 by it (read as f16) 0x0001 for 0; traced in session 17, its tensor-core instructions match",
-	"q071": hwMmaDependent,
-	"q144": "word 50's upper half (fma.rn.sat.f16 of a cvt.rzi.s16.bf16 result read as f16): the H200 0, cudasim 1.0; " +
-		"not yet traced (known until session 16 through a video form it also uses)",
-	"q344": hwMmaDependent,
-	"q398": hwMmaDependent2,
-	"q235": "word 22 (%f1): cos.approx.f32 of a register that ex2.approx.f32 of an immediate set: ptxas folds through " +
-		"the constant (1.0), giving cos(1) correctly rounded (0x3f0a5140) for the hardware's 0x3f0a5141; " +
-		"constant propagation is not modelled (known until session 16 through div.full or a cvt from f64)",
-	"q371": "words 31 and 35 (%d0, %d2: -0 in cudasim, +0 on the H200, from mul.rn.bf16 of a -0 operand computed " +
-		"upstream) and the predicate word; not yet traced (known until session 16 through div.full or a cvt from f64)",
-	"q037": "word 20 (%r15, threads 0-3) comes from wmma.mma row.col m16n16k16.s32.u8.u8.s32 (tensor cores; known until " +
-		"session 16 through a video form it also uses)",
-}
+// hwRandom2KnownPrograms: programs that differ although they use no form the sweeps know to differ
+// (empty since session 17: the 8 programs that differ do so only in NaN payloads).
+var hwRandom2KnownPrograms = map[string]string{}
 
 // TestHWRandom2 runs version 2's recorded programs as TestHWRandom does version 1's.
 func TestHWRandom2(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/internal/hwdigest"
 )
 
@@ -783,7 +784,7 @@ func TestHWRandom(t *testing.T) {
 // hwCheckRandom runs the random programs recorded in file (programs: the generator's list, known:
 // the understood differences) on both engine paths and compares each warp's words.
 func hwCheckRandom(t *testing.T, file string, programs []hwProgram, known map[string]string) {
-	data, err := os.ReadFile(file)
+	data, err := gzfile.ReadFile(file) // plain or .gz
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}

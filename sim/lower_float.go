@@ -252,7 +252,7 @@ func (d *defIndex) at(c *compiler, x int32) int {
 			continue
 		}
 		at := d.upto
-		if in.op == opF64 && in.aux&0xff == fNeg && in.a != in.d {
+		if in.op == opF64 && in.aux&0xff == fNeg && in.a != in.d || in.op == opMov && in.guard < 0 && in.a != in.d && !c.isConstSlot(in.a) {
 			at = d.lastWrite(in.a)
 		}
 		for _, s := range slots[:n] {

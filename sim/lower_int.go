@@ -103,6 +103,13 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		switch {
 		case m.words["lo"]:
 			g.op = opMadLo
+		case m.words["hi"] && (ty == "s16" || ty == "u16"):
+			// No 16-bit mad.hi operation: the high half of the product into a slot of its own,
+			// then the add (a 16-bit register's upper bits are never read).
+			mul := g
+			mul.op, mul.d = map[string]opcode{"s16": opMulHiS16, "u16": opMulHiU16}[ty], c.newSlot()
+			c.emit(mul)
+			g.op, g.a, g.b, g.c = opAdd, mul.d, g.c, 0
 		case m.words["hi"]:
 			g.op = map[string]opcode{"s32": opMadHiS32, "u32": opMadHiU32, "s64": opMadHiS64, "u64": opMadHiU64}[ty]
 		case m.words["wide"]:

@@ -1,0 +1,343 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"cudasim/internal/gzfile"
+	"cudasim/internal/hwdigest"
+)
+
+// Cutting a random program after each instruction (docs/engine.md, "Session 17: cut programs"): program
+// qNNN's cut c is its prologue, its first c body instructions and its epilogue, which stores
+// every register; the branches' labels not yet placed go just before the epilogue, and no cut
+// falls inside a loop. Recorded on the H200 in one probe, the cuts name the first instruction
+// whose result differs from cudasim's, where the whole program's words only say which register
+// differs at the end.
+
+var (
+	hwCutWrite = flag.String("hwrandom2.cut", "", "write the cuts of the version 2 programs that differ from the H200 "+
+		"(or of those -hwrandom2.cutprogs names) into this folder: kernrun cases, in.bin, programs.txt, cuts.txt")
+	hwCutCheck = flag.String("hwrandom2.cutcheck", "", "folder of the GPU's golden files of the cuts "+
+		"(NAME.case.out.bin): print each program's first instruction whose result differs from cudasim's")
+	hwCutSim = flag.String("hwrandom2.cutsim", "", "with -hwrandom2.cut: write cudasim's words of each cut "+
+		"(NAME.case.out.bin) into this folder")
+	hwCutProgs = flag.String("hwrandom2.cutprogs", "", "comma-separated version 2 programs to cut or check (default: "+
+		"cut every program whose words differ from the recording; check every program DIR has cuts of)")
+)
+
+// hwCut is one cut of a program: its name (program, "c", instructions kept), its text and the
+// body instruction it ends with.
+type hwCut struct {
+	name, src, last string
+}
+
+// hwBodyEnd marks where version 2's epilogue starts; hwBodyStart is the prologue's last line.
+const (
+	hwBodyStart = "\tor.b64 %e1, %e1, "
+	hwBodyEnd   = "\tst.global.u32 [%a4+40], %r5;\n"
+)
+
+var (
+	hwBranchTarget = regexp.MustCompile(`\bbra (L[0-9]+);`)
+	hwLoopBack     = regexp.MustCompile(`\bbra (Loop[0-9]+);`)
+)
+
+// hwCuts cuts a version 2 program after each body instruction outside loops.
+func hwCuts(name, src string) ([]hwCut, error) {
+	start := strings.Index(src, hwBodyStart)
+	end := strings.Index(src, hwBodyEnd)
+	if start < 0 || end < start {
+		return nil, fmt.Errorf("%s: no prologue or epilogue where version 2 puts them", name)
+	}
+	start += strings.IndexByte(src[start:], '\n') + 1
+	head, epilogue := src[:start], src[end:]
+	lines := strings.SplitAfter(src[start:end], "\n")
+	var cuts []hwCut
+	placed := map[string]bool{}
+	var targets []string
+	inLoop := ""
+	for i, line := range lines {
+		text := strings.TrimSpace(line)
+		if text == "" {
+			continue
+		}
+		if strings.HasSuffix(text, ":") { // a label
+			label := strings.TrimSuffix(text, ":")
+			placed[label] = true
+			if strings.HasPrefix(label, "Loop") {
+				inLoop = label
+			}
+			continue
+		}
+		if m := hwBranchTarget.FindStringSubmatch(text); m != nil {
+			targets = append(targets, m[1])
+		}
+		if m := hwLoopBack.FindStringSubmatch(text); m != nil && m[1] == inLoop {
+			inLoop = ""
+		}
+		if inLoop != "" {
+			continue
+		}
+		var b strings.Builder
+		b.WriteString(head)
+		for _, l := range lines[:i+1] {
+			b.WriteString(l)
+		}
+		for _, t := range targets {
+			if !placed[t] {
+				fmt.Fprintf(&b, "%s:\n", t)
+			}
+		}
+		b.WriteString(epilogue)
+		cuts = append(cuts, hwCut{fmt.Sprintf("%sc%03d", name, len(cuts)+1), b.String(), text})
+	}
+	return cuts, nil
+}
+
+// hwCutPrograms is the programs -hwrandom2.cutprogs names, or by default every version 2
+// program whose words differ from the H200's recording on cudasim's fast path (NaN payloads
+// included).
+func hwCutPrograms(t *testing.T) []hwProgram {
+	if *hwCutProgs != "" {
+		want := map[string]bool{}
+		for _, n := range strings.Split(*hwCutProgs, ",") {
+			want[strings.TrimSpace(n)] = true
+		}
+		var ps []hwProgram
+		for _, p := range hwPrograms2() {
+			if want[p.name] && p.slots == nil {
+				ps = append(ps, p)
+			}
+		}
+		return ps
+	}
+	data, err := os.ReadFile(hwRandom2RecordingFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := hwRandomInput()
+	var ps []hwProgram
+	for _, r := range hwRecorded(t, data, hwPrograms2()) {
+		if r.slots != nil {
+			continue
+		}
+		out, err := hwRandomRun(r.src, input)
+		raw, _ := hwRandomWarpDigests(out)
+		if err != nil || strings.Join(raw, ",") != r.fields[2] {
+			ps = append(ps, r.hwProgram)
+		}
+	}
+	return ps
+}
+
+// TestHWRandom2Cut writes the cuts (go test ./sim -run HWRandom2Cut -hwrandom2.cut DIR): kernrun
+// cases as TestHWRandom2Write writes them, and DIR/cuts.txt (cut, instruction it ends with).
+func TestHWRandom2Cut(t *testing.T) {
+	if *hwCutWrite == "" {
+		t.Skip("-hwrandom2.cut not given")
+	}
+	var programs []hwProgram
+	var list strings.Builder
+	for _, p := range hwCutPrograms(t) {
+		cuts, err := hwCuts(p.name, p.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cuts {
+			programs = append(programs, hwProgram{c.name, c.src, hwRandomOutSize, nil})
+			fmt.Fprintf(&list, "%s\t%s\n", c.name, c.last)
+		}
+	}
+	hwWritePrograms(t, *hwCutWrite, programs)
+	if *hwCutSim != "" {
+		if err := os.MkdirAll(*hwCutSim, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range programs {
+			out, err := hwRandomRun(p.src, hwRandomInput())
+			if err != nil {
+				t.Fatalf("%s: %v", p.name, err)
+			}
+			if err := os.WriteFile(filepath.Join(*hwCutSim, p.name+".case.out.bin"), out, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := os.WriteFile(filepath.Join(*hwCutWrite, "cuts.txt"), []byte(list.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d cuts", len(programs))
+}
+
+// hwWordName names the words of out the epilogue stores (the rest are the scratch words memory
+// instructions write).
+func hwWordName(w int) string {
+	switch {
+	case w < 10:
+		return fmt.Sprintf("scratch word %d", w)
+	case w < 21:
+		return fmt.Sprintf("%%r%d", w-5)
+	case w < 29:
+		return fmt.Sprintf("%%f%d", w-21)
+	case w >= 30 && w < 38:
+		return fmt.Sprintf("%%d%d[%d]", (w-30)/2, (w-30)%2)
+	case w >= 38 && w < 46:
+		return fmt.Sprintf("%%l%d[%d]", (w-38)/2, (w-38)%2)
+	case w >= 46 && w < 50:
+		return fmt.Sprintf("%%x%d", w-46)
+	case w == 50:
+		return "%h1:%h0"
+	case w == 51:
+		return "%h3:%h2"
+	case w == 52:
+		return "%p4..%p0"
+	}
+	return fmt.Sprintf("word %d", w)
+}
+
+// TestHWRandom2CutCheck compares the cuts with the GPU's words (go test ./sim -run
+// HWRandom2CutCheck -hwrandom2.cutcheck DIR -v): for each program, the first cut whose words
+// differ from cudasim's (fast path) names the instruction, with the first differing words;
+// every later cut that makes a word differ that did not before is listed too. It checks the
+// programs whose first cut DIR holds (or those -hwrandom2.cutprogs names); cuts the GPU run
+// lacks are skipped.
+func TestHWRandom2CutCheck(t *testing.T) {
+	if *hwCutCheck == "" {
+		t.Skip("-hwrandom2.cutcheck not given")
+	}
+	input := hwRandomInput()
+	var report strings.Builder
+	programs := hwPrograms2()
+	if *hwCutProgs != "" {
+		programs = hwCutPrograms(t)
+	}
+	for _, p := range programs {
+		if _, err := os.Stat(filepath.Join(*hwCutCheck, p.name+"c001.case.out.bin")); err != nil {
+			continue // not cut in this recording
+		}
+		cuts, err := hwCuts(p.name, p.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := true
+		var before map[int]bool // words (thread*64+word) that differed at the previous cut
+		missing := 0
+		for _, c := range cuts {
+			gpu, err := os.ReadFile(filepath.Join(*hwCutCheck, c.name+".case.out.bin"))
+			if err != nil || len(gpu) != hwRandomOutSize {
+				missing++
+				continue
+			}
+			sim, err := hwRandomRun(c.src, input)
+			if err != nil {
+				fmt.Fprintf(&report, "%s: %v\n", c.name, err)
+				continue
+			}
+			gpuCanon, simCanon := hwdigest.CanonicalNaNs(gpu, hwRandomWords), hwdigest.CanonicalNaNs(sim, hwRandomWords)
+			differ := map[int]bool{}
+			var fresh []int
+			nanOnly := true
+			for i := 0; i < len(gpu); i += 4 {
+				g, s := binary.LittleEndian.Uint32(gpu[i:]), binary.LittleEndian.Uint32(sim[i:])
+				if g == s {
+					continue
+				}
+				differ[i/4] = true
+				if !before[i/4] {
+					fresh = append(fresh, i/4)
+				}
+				if !bytes.Equal(gpuCanon[i:i+4], simCanon[i:i+4]) {
+					nanOnly = false
+				}
+			}
+			before = differ
+			if len(fresh) == 0 {
+				continue
+			}
+			sort.Ints(fresh)
+			kind := ""
+			if nanOnly {
+				kind = " (NaN payloads only)"
+			}
+			if first {
+				fmt.Fprintf(&report, "%s FIRST %s: %s%s: %d words differ\n", p.name, c.name, c.last, kind, len(differ))
+			} else {
+				fmt.Fprintf(&report, "%s  new %s: %s%s: %d new words\n", p.name, c.name, c.last, kind, len(fresh))
+			}
+			for n, w := range fresh {
+				if n == 4 && !first {
+					break
+				}
+				if n == 8 {
+					fmt.Fprintf(&report, "\t... %d more\n", len(fresh)-n)
+					break
+				}
+				thread, word := w/hwRandomWords, w%hwRandomWords
+				fmt.Fprintf(&report, "\tthread %3d word %2d %-10s GPU %08x cudasim %08x\n", thread, word, hwWordName(word),
+					binary.LittleEndian.Uint32(gpu[4*w:]), binary.LittleEndian.Uint32(sim[4*w:]))
+			}
+			first = false
+		}
+		switch {
+		case missing == len(cuts):
+			fmt.Fprintf(&report, "%s: no GPU words\n", p.name)
+		case first:
+			fmt.Fprintf(&report, "%s: every cut matches (%d of %d recorded)\n", p.name, len(cuts)-missing, len(cuts))
+		}
+	}
+	t.Log("\n" + report.String())
+}
+
+// hwCutRecordingFile holds the H200's digests of the cuts of the programs that differed at
+// session 17's start (tools/hwdigest's lines for the probe left17-a's words; README).
+const hwCutRecordingFile = "../testdata/conformance/random/h200-cuts-v2.txt"
+
+// TestHWRandom2Cuts checks every recorded cut as TestHWRandom2 checks whole programs: a cut of a
+// program on the known list may differ, any other must match the H200 (or differ in NaN payloads
+// alone). A difference in a cut names the instruction a whole program's words cannot.
+func TestHWRandom2Cuts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("4,400 kernels on two paths")
+	}
+	data, err := gzfile.ReadFile(hwCutRecordingFile)
+	if err != nil {
+		t.Skip("no recording: ", err)
+	}
+	recorded := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if f := strings.Fields(line); len(f) > 0 {
+			recorded[f[0]] = true
+		}
+	}
+	programs := hwPrograms2()
+	known := hwRandom2Known(programs)
+	var cuts []hwProgram
+	cutKnown := map[string]string{}
+	for _, p := range programs {
+		if !recorded[p.name+"c001"] {
+			continue
+		}
+		cs, err := hwCuts(p.name, p.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			if recorded[c.name] {
+				cuts = append(cuts, hwProgram{c.name, c.src, hwRandomOutSize, nil})
+				if why, ok := known[p.name]; ok {
+					cutKnown[c.name] = "a cut of " + p.name + ": " + why
+				}
+			}
+		}
+	}
+	hwCheckRandom(t, hwCutRecordingFile, cuts, cutKnown)
+}
