@@ -899,14 +899,19 @@ func inPieces(addr uint64, n int, f func(i, j int) int) int {
 	if n < parallelCopyMin || pieces < 2 {
 		return f(0, n)
 	}
-	size := (n/pieces + pageSize - 1) &^ (pageSize - 1)
+	// Piece k ends at the page boundary nearest below k/pieces of the way.
+	end := func(k int) int {
+		if k == pieces {
+			return n
+		}
+		return int((addr+uint64(k*(n/pieces)))&^(pageSize-1) - addr)
+	}
 	var wg sync.WaitGroup
 	var left atomic.Int64
-	first := int((addr+uint64(size))&^(pageSize-1) - addr) // the first piece ends on a page boundary
-	for i := first; i < n; i += size {
-		wg.Go(func() { left.Add(int64(f(i, min(i+size, n)))) })
+	for k := 1; k < pieces; k++ {
+		wg.Go(func() { left.Add(int64(f(end(k), end(k+1)))) })
 	}
-	rest := f(0, first)
+	rest := f(0, end(1))
 	wg.Wait()
 	return rest + int(left.Load())
 }

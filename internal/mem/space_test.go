@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -785,5 +786,96 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestInPieces checks the split of a large copy: the pieces cover [0, n)
+// once, each piece boundary is a device page boundary, and a copy below
+// parallelCopyMin, or with one processor, is one piece.
+func TestInPieces(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	for _, c := range []struct {
+		addr   uint64
+		n      int
+		pieces int
+	}{
+		{0x7000_0000, parallelCopyMin - 1, 1},
+		{0x7000_0000, parallelCopyMin, 4},
+		{0x7000_0000 + 12345, 9<<20 + 77, 4},
+		{0x7000_0000 + pageSize - 1, 2*parallelCopyMin + 1, 4},
+	} {
+		var mu sync.Mutex
+		var got [][2]int
+		left := inPieces(c.addr, c.n, func(i, j int) int {
+			mu.Lock()
+			got = append(got, [2]int{i, j})
+			mu.Unlock()
+			return j - i
+		})
+		if left != c.n {
+			t.Errorf("addr %#x n %d: returns sum %d, want %d", c.addr, c.n, left, c.n)
+		}
+		sort.Slice(got, func(a, b int) bool { return got[a][0] < got[b][0] })
+		if len(got) != c.pieces {
+			t.Errorf("addr %#x n %d: %d pieces %v, want %d", c.addr, c.n, len(got), got, c.pieces)
+		}
+		end := 0
+		for _, p := range got {
+			if p[0] != end || p[1] <= p[0] {
+				t.Fatalf("addr %#x n %d: pieces %v do not tile [0, n)", c.addr, c.n, got)
+			}
+			if p[0] != 0 && (c.addr+uint64(p[0]))%pageSize != 0 {
+				t.Errorf("addr %#x n %d: piece %v starts off a page boundary", c.addr, c.n, p)
+			}
+			end = p[1]
+		}
+		if end != c.n {
+			t.Errorf("addr %#x n %d: pieces end at %d", c.addr, c.n, end)
+		}
+	}
+	runtime.GOMAXPROCS(1)
+	if calls := inPieces(0, 64<<20, func(i, j int) int { return 1 }); calls != 1 {
+		t.Errorf("GOMAXPROCS 1: %d pieces, want 1", calls)
+	}
+}
+
+// TestLargeCopyInPieces writes and reads back copies large enough to run in
+// pieces, at an unaligned address, into fresh pages and over touched ones,
+// and checks that past the touch budget a piece's failure is
+// CUDA_ERROR_OUT_OF_MEMORY.
+func TestLargeCopyInPieces(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	size := uint64(11<<20 + 300)
+	a, err := s.Alloc(Request{Kind: Device, Size: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]byte, size)
+	for round, off := range []uint64{pageSize/2 + 3, 0, 3 * pageSize} {
+		n := int(size-off) - 17
+		src := make([]byte, n)
+		for i := range src {
+			src[i] = byte(i*131+round) ^ byte(i>>11)
+		}
+		must(t, s.Write(a.Base+off, src))
+		copy(want[off:], src)
+		got := make([]byte, size)
+		must(t, s.Read(a.Base, got))
+		if i := firstDiff(got, want); i >= 0 {
+			t.Fatalf("round %d: byte %d is %#x, want %#x", round, i, got[i], want[i])
+		}
+	}
+
+	small := New([]uint64{1 << 30})
+	defer small.Close()
+	small.SetTouchBudget(2 << 20)
+	b, err := small.Alloc(Request{Kind: Device, Size: 8 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := small.Write(b.Base, make([]byte, 8<<20)); cu.Code(err) != cu.ErrorOutOfMemory {
+		t.Fatalf("8 MiB write under a 2 MiB budget: %v, want CUDA_ERROR_OUT_OF_MEMORY", err)
 	}
 }
