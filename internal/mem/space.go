@@ -887,8 +887,8 @@ func (a *Allocation) write(off uint64, src []byte) int {
 // host buffer read into) is the kernel's page faults, one per 4 KiB, and
 // faults on different threads are served in parallel.
 const (
-	parallelCopyMin  = 4 << 20
-	parallelPieceMin = 1 << 20
+	parallelCopyMin  = 1 << 20
+	parallelPieceMin = 256 << 10
 )
 
 // inPieces calls f(i, j) for pieces [i, j) of [0, n) (n bytes at device

@@ -2,8 +2,10 @@
  * cuMemAlloc allocation against memcpy into fresh host memory, in the same
  * process. For each size (MiB, argv) and round: memcpy into a fresh mmap,
  * memcpy again into it, cuMemcpyHtoD into a fresh cuMemAlloc, again into it;
- * each with its wall time and the process's minor faults. Then DtoH of the
- * last copy is checked against the source. Prints one line a measurement. */
+ * then cuMemcpyDtoH into a fresh mapping and again into it (both compared
+ * with the source); each with its wall time and the process's minor faults.
+ * The last round also reads the copy back into malloc'd memory and compares
+ * it. Prints one line a measurement. */
 #include <cuda.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,6 +82,18 @@ int main(int argc, char **argv) {
       CK(cuMemcpyHtoD(d, src, n));
       t = now() - t, f = minflt() - f;
       printf("size %zu MiB round %d htod-again %.6f ms faults %ld\n", n >> 20, r, t * 1e3, f);
+      /* device to host into a fresh mapping, and again into it */
+      unsigned char *hb = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      f = minflt(), t = now();
+      CK(cuMemcpyDtoH(hb, d, n));
+      t = now() - t, f = minflt() - f;
+      printf("size %zu MiB round %d dtoh-fresh %.6f ms faults %ld\n", n >> 20, r, t * 1e3, f);
+      f = minflt(), t = now();
+      CK(cuMemcpyDtoH(hb, d, n));
+      t = now() - t, f = minflt() - f;
+      printf("size %zu MiB round %d dtoh-again %.6f ms faults %ld\n", n >> 20, r, t * 1e3, f);
+      if (memcmp(hb, src, n)) printf("size %zu MiB round %d dtoh MISMATCH\n", n >> 20, r);
+      munmap(hb, n);
       if (r == rounds - 1) {
         unsigned char *back = malloc(n);
         CK(cuMemcpyDtoH(back, d, n));
