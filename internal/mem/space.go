@@ -27,6 +27,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -893,7 +894,10 @@ const (
 
 // inPieces calls f(i, j) for pieces [i, j) of [0, n) (n bytes at device
 // address addr), concurrently where the copy is large enough, and returns
-// the sum of what the calls return.
+// the sum of what the calls return. A piece's goroutine faults as the
+// caller's would (debug.SetPanicOnFault): a host buffer that points nowhere
+// panics on the caller once every piece is done, where the drop-in's guard
+// answers it.
 func inPieces(addr uint64, n int, f func(i, j int) int) int {
 	pieces := min(runtime.GOMAXPROCS(0), n/parallelPieceMin)
 	if n < parallelCopyMin || pieces < 2 {
@@ -901,19 +905,39 @@ func inPieces(addr uint64, n int, f func(i, j int) int) int {
 	}
 	// Piece k ends at the page boundary nearest below k/pieces of the way.
 	end := func(k int) int {
-		if k == pieces {
+		switch k {
+		case 0:
+			return 0
+		case pieces:
 			return n
 		}
 		return int((addr+uint64(k*(n/pieces)))&^(pageSize-1) - addr)
 	}
-	var wg sync.WaitGroup
+	panicOnFault := debug.SetPanicOnFault(false)
+	debug.SetPanicOnFault(panicOnFault)
 	var left atomic.Int64
-	for k := 1; k < pieces; k++ {
-		wg.Go(func() { left.Add(int64(f(end(k), end(k+1)))) })
+	var caught atomic.Pointer[any]
+	run := func(k int) {
+		defer func() {
+			if p := recover(); p != nil {
+				caught.CompareAndSwap(nil, &p)
+			}
+		}()
+		left.Add(int64(f(end(k), end(k+1))))
 	}
-	rest := f(0, end(1))
+	var wg sync.WaitGroup
+	for k := 1; k < pieces; k++ {
+		wg.Go(func() {
+			debug.SetPanicOnFault(panicOnFault)
+			run(k)
+		})
+	}
+	run(0)
 	wg.Wait()
-	return rest + int(left.Load())
+	if p := caught.Load(); p != nil {
+		panic(*p)
+	}
+	return int(left.Load())
 }
 
 // fillPage makes the untouched page at off a copy of src when src covers it

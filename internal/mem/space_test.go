@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -877,5 +878,47 @@ func TestLargeCopyInPieces(t *testing.T) {
 	}
 	if err := small.Write(b.Base, make([]byte, 8<<20)); cu.Code(err) != cu.ErrorOutOfMemory {
 		t.Fatalf("8 MiB write under a 2 MiB budget: %v, want CUDA_ERROR_OUT_OF_MEMORY", err)
+	}
+}
+
+// TestCopyFaultReachesCaller reads a copy's source from memory that is not
+// mapped, with the caller's debug.SetPanicOnFault on as the drop-in sets it:
+// the fault, taken by whichever piece's goroutine reads the hole, panics on
+// the caller with the faulting address, as a copy in one piece did.
+func TestCopyFaultReachesCaller(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	n := 8 << 20
+	a, err := s.Alloc(Request{Kind: Device, Size: uint64(n)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer syscall.Munmap(host)
+	hole := host[n-pageSize:] // in the last piece, not the caller's
+	if err := syscall.Mprotect(hole, syscall.PROT_NONE); err != nil {
+		t.Skip(err)
+	}
+	for _, copyOp := range []string{"write", "read"} {
+		func() {
+			defer func() {
+				f, ok := recover().(interface{ Addr() uintptr })
+				if !ok {
+					t.Errorf("%s: no fault with an address reached the caller", copyOp)
+				} else if f.Addr() < uintptr(unsafe.Pointer(&hole[0])) || f.Addr() >= uintptr(unsafe.Pointer(&hole[0]))+pageSize {
+					t.Errorf("%s: fault at %#x, outside the hole", copyOp, f.Addr())
+				}
+			}()
+			if copyOp == "write" {
+				_ = s.Write(a.Base, host)
+			} else {
+				_ = s.Read(a.Base, host)
+			}
+		}()
 	}
 }
