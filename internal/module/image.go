@@ -24,7 +24,6 @@ import (
 	"bytes"
 	"container/list"
 	"hash/maphash"
-	"runtime"
 	"slices"
 	"sync"
 
@@ -459,49 +458,20 @@ func (c *Code) Kernel(name string, whole bool) (*sim.Kernel, error) {
 		return nil, err
 	}
 	if whole {
-		c.wholeOnce.Do(func() { c.wholeErr = lowerAll(prog, name) })
+		c.wholeOnce.Do(func() {
+			// Lowered only: the kernels not launched are checked, not planned for execution.
+			for _, n := range prog.Kernels() {
+				if err := prog.Lower(n); err != nil {
+					c.wholeErr = err
+					return
+				}
+			}
+		})
 		if c.wholeErr != nil {
 			return nil, c.wholeErr
 		}
 	}
 	return prog.Kernel(name)
-}
-
-// lowerAll lowers every kernel of prog and returns the error of the first,
-// in module order, that cannot be lowered. The kernels not launched are
-// checked, not planned for execution, on other goroutines while the caller
-// lowers launched: each kernel has its own compiler, and a body shared by
-// two (a device function) is parsed once.
-func lowerAll(prog *sim.Program, launched string) error {
-	names := prog.Kernels()
-	if len(names) < 2 || runtime.GOMAXPROCS(0) < 2 {
-		for _, n := range names {
-			if err := prog.Lower(n); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	errs := make([]error, len(names))
-	var wg sync.WaitGroup
-	mine := -1
-	for i, n := range names {
-		if n == launched && mine < 0 {
-			mine = i
-			continue
-		}
-		wg.Go(func() { errs[i] = prog.Lower(n) })
-	}
-	if mine >= 0 {
-		errs[mine] = prog.Lower(launched)
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func firstKernel(p *cubin.Program) string {
