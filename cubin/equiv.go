@@ -2,7 +2,7 @@ package cubin
 
 import (
 	"bytes"
-	"crypto/sha256"
+	"cudasim/internal/sha256"
 	"encoding/hex"
 	"fmt"
 	"os"

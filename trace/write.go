@@ -1,7 +1,7 @@
 package trace
 
 import (
-	"crypto/sha256"
+	"cudasim/internal/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"

@@ -27,6 +27,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -827,7 +828,14 @@ func (s *Space) Read(addr uint64, dst []byte) error {
 	if err != nil {
 		return err
 	}
-	off := addr - a.Base
+	inPieces(addr, len(dst), func(i, j int) int {
+		a.read(addr-a.Base+uint64(i), dst[i:j])
+		return 0
+	})
+	return nil
+}
+
+func (a *Allocation) read(off uint64, dst []byte) {
 	for len(dst) > 0 {
 		b, n := a.chunk(off, uint64(len(dst)), false)
 		if b == nil {
@@ -837,7 +845,6 @@ func (s *Space) Read(addr uint64, dst []byte) error {
 		}
 		dst, off = dst[n:], off+n
 	}
-	return nil
 }
 
 // Write copies src to addr.
@@ -849,8 +856,16 @@ func (s *Space) Write(addr uint64, src []byte) error {
 	if err != nil {
 		return err
 	}
-	src0 := src
-	off := addr - a.Base
+	if left := inPieces(addr, len(src), func(i, j int) int { return a.write(addr-a.Base+uint64(i), src[i:j]) }); left > 0 {
+		return s.budgetSpent(left)
+	}
+	a.mark(addr-a.Base, uint64(len(src)))
+	return nil
+}
+
+// write copies src to off, returning how many bytes it could not write for
+// want of budget (0: all written).
+func (a *Allocation) write(off uint64, src []byte) int {
 	for len(src) > 0 {
 		if n := a.fillPage(off, src); n > 0 {
 			src, off = src[n:], off+n
@@ -858,13 +873,71 @@ func (s *Space) Write(addr uint64, src []byte) error {
 		}
 		b, n := a.chunk(off, uint64(len(src)), true)
 		if b == nil {
-			return s.budgetSpent(len(src))
+			return len(src)
 		}
 		copy(b, src)
 		src, off = src[n:], off+n
 	}
-	a.mark(addr-a.Base, uint64(len(src0)))
-	return nil
+	return 0
+}
+
+// A copy between host and device memory of at least parallelCopyMin bytes
+// is split into pieces of at least parallelPieceMin bytes, on device page
+// boundaries, copied at once by up to GOMAXPROCS goroutines. Most of a copy
+// into memory touched for the first time (fresh device pages, or a fresh
+// host buffer read into) is the kernel's page faults, one per 4 KiB, and
+// faults on different threads are served in parallel.
+const (
+	parallelCopyMin  = 1 << 20
+	parallelPieceMin = 256 << 10
+)
+
+// inPieces calls f(i, j) for pieces [i, j) of [0, n) (n bytes at device
+// address addr), concurrently where the copy is large enough, and returns
+// the sum of what the calls return. A piece's goroutine faults as the
+// caller's would (debug.SetPanicOnFault): a host buffer that points nowhere
+// panics on the caller once every piece is done, where the drop-in's guard
+// answers it.
+func inPieces(addr uint64, n int, f func(i, j int) int) int {
+	pieces := min(runtime.GOMAXPROCS(0), n/parallelPieceMin)
+	if n < parallelCopyMin || pieces < 2 {
+		return f(0, n)
+	}
+	// Piece k ends at the page boundary nearest below k/pieces of the way.
+	end := func(k int) int {
+		switch k {
+		case 0:
+			return 0
+		case pieces:
+			return n
+		}
+		return int((addr+uint64(k*(n/pieces)))&^(pageSize-1) - addr)
+	}
+	panicOnFault := debug.SetPanicOnFault(false)
+	debug.SetPanicOnFault(panicOnFault)
+	var left atomic.Int64
+	var caught atomic.Pointer[any]
+	run := func(k int) {
+		defer func() {
+			if p := recover(); p != nil {
+				caught.CompareAndSwap(nil, &p)
+			}
+		}()
+		left.Add(int64(f(end(k), end(k+1))))
+	}
+	var wg sync.WaitGroup
+	for k := 1; k < pieces; k++ {
+		wg.Go(func() {
+			debug.SetPanicOnFault(panicOnFault)
+			run(k)
+		})
+	}
+	run(0)
+	wg.Wait()
+	if p := caught.Load(); p != nil {
+		panic(*p)
+	}
+	return int(left.Load())
 }
 
 // fillPage makes the untouched page at off a copy of src when src covers it

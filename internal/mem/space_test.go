@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"runtime"
+	"runtime/debug"
+	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -785,5 +787,138 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestInPieces checks the split of a large copy: the pieces cover [0, n)
+// once, each piece boundary is a device page boundary, and a copy below
+// parallelCopyMin, or with one processor, is one piece.
+func TestInPieces(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	for _, c := range []struct {
+		addr   uint64
+		n      int
+		pieces int
+	}{
+		{0x7000_0000, parallelCopyMin - 1, 1},
+		{0x7000_0000, parallelCopyMin, 4},
+		{0x7000_0000 + 12345, 9<<20 + 77, 4},
+		{0x7000_0000 + pageSize - 1, 2*parallelCopyMin + 1, 4},
+	} {
+		var mu sync.Mutex
+		var got [][2]int
+		left := inPieces(c.addr, c.n, func(i, j int) int {
+			mu.Lock()
+			got = append(got, [2]int{i, j})
+			mu.Unlock()
+			return j - i
+		})
+		if left != c.n {
+			t.Errorf("addr %#x n %d: returns sum %d, want %d", c.addr, c.n, left, c.n)
+		}
+		sort.Slice(got, func(a, b int) bool { return got[a][0] < got[b][0] })
+		if len(got) != c.pieces {
+			t.Errorf("addr %#x n %d: %d pieces %v, want %d", c.addr, c.n, len(got), got, c.pieces)
+		}
+		end := 0
+		for _, p := range got {
+			if p[0] != end || p[1] <= p[0] {
+				t.Fatalf("addr %#x n %d: pieces %v do not tile [0, n)", c.addr, c.n, got)
+			}
+			if p[0] != 0 && (c.addr+uint64(p[0]))%pageSize != 0 {
+				t.Errorf("addr %#x n %d: piece %v starts off a page boundary", c.addr, c.n, p)
+			}
+			end = p[1]
+		}
+		if end != c.n {
+			t.Errorf("addr %#x n %d: pieces end at %d", c.addr, c.n, end)
+		}
+	}
+	runtime.GOMAXPROCS(1)
+	if calls := inPieces(0, 64<<20, func(i, j int) int { return 1 }); calls != 1 {
+		t.Errorf("GOMAXPROCS 1: %d pieces, want 1", calls)
+	}
+}
+
+// TestLargeCopyInPieces writes and reads back copies large enough to run in
+// pieces, at an unaligned address, into fresh pages and over touched ones,
+// and checks that past the touch budget a piece's failure is
+// CUDA_ERROR_OUT_OF_MEMORY.
+func TestLargeCopyInPieces(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	size := uint64(11<<20 + 300)
+	a, err := s.Alloc(Request{Kind: Device, Size: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]byte, size)
+	for round, off := range []uint64{pageSize/2 + 3, 0, 3 * pageSize} {
+		n := int(size-off) - 17
+		src := make([]byte, n)
+		for i := range src {
+			src[i] = byte(i*131+round) ^ byte(i>>11)
+		}
+		must(t, s.Write(a.Base+off, src))
+		copy(want[off:], src)
+		got := make([]byte, size)
+		must(t, s.Read(a.Base, got))
+		if i := firstDiff(got, want); i >= 0 {
+			t.Fatalf("round %d: byte %d is %#x, want %#x", round, i, got[i], want[i])
+		}
+	}
+
+	small := New([]uint64{1 << 30})
+	defer small.Close()
+	small.SetTouchBudget(2 << 20)
+	b, err := small.Alloc(Request{Kind: Device, Size: 8 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := small.Write(b.Base, make([]byte, 8<<20)); cu.Code(err) != cu.ErrorOutOfMemory {
+		t.Fatalf("8 MiB write under a 2 MiB budget: %v, want CUDA_ERROR_OUT_OF_MEMORY", err)
+	}
+}
+
+// TestCopyFaultReachesCaller reads a copy's source from memory that is not
+// mapped, with the caller's debug.SetPanicOnFault on as the drop-in sets it:
+// the fault, taken by whichever piece's goroutine reads the hole, panics on
+// the caller with the faulting address, as a copy in one piece did.
+func TestCopyFaultReachesCaller(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	n := 8 << 20
+	a, err := s.Alloc(Request{Kind: Device, Size: uint64(n)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer syscall.Munmap(host)
+	hole := host[n-pageSize:] // in the last piece, not the caller's
+	if err := syscall.Mprotect(hole, syscall.PROT_NONE); err != nil {
+		t.Skip(err)
+	}
+	for _, copyOp := range []string{"write", "read"} {
+		func() {
+			defer func() {
+				f, ok := recover().(interface{ Addr() uintptr })
+				if !ok {
+					t.Errorf("%s: no fault with an address reached the caller", copyOp)
+				} else if f.Addr() < uintptr(unsafe.Pointer(&hole[0])) || f.Addr() >= uintptr(unsafe.Pointer(&hole[0]))+pageSize {
+					t.Errorf("%s: fault at %#x, outside the hole", copyOp, f.Addr())
+				}
+			}()
+			if copyOp == "write" {
+				_ = s.Write(a.Base, host)
+			} else {
+				_ = s.Read(a.Base, host)
+			}
+		}()
 	}
 }
