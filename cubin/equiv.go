@@ -2,7 +2,7 @@ package cubin
 
 import (
 	"bytes"
-	"cudasim/internal/sha256"
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"os"

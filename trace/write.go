@@ -1,7 +1,7 @@
 package trace
 
 import (
-	"cudasim/internal/sha256"
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
