@@ -227,9 +227,21 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 		return s.fetch(idx[0], 0, 0)
 	}
 	if s.o.Res.Kind != TexPitch2D {
-		// Integer coordinates on CUDA arrays read zeros on the H200 (measured for 1D; 2D and 3D
-		// mostly, see docs/textures.md).
-		return texel{}
+		// Integer coordinates on a CUDA array (measured, docs/textures.md): 1D reads zeros; 2D and
+		// 3D read the texel at those indices when it lies inside the level and zeros outside it,
+		// whatever the address, filter and coordinate modes.
+		if dims < 2 {
+			return texel{}
+		}
+		for k := 0; k < dims; k++ {
+			if idx[k] < 0 || idx[k] >= n[k] {
+				return texel{}
+			}
+		}
+		if dims < 3 {
+			idx[2] = s.slice(layer)
+		}
+		return s.fetch(idx[0], idx[1], idx[2])
 	}
 	for k := 0; k < dims; k++ {
 		i, ok := address(idx[k], n[k], s.o.Sampler.AddressMode[k], false)
