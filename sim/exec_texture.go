@@ -278,6 +278,11 @@ func (s *texSampler) gather(c [3]float32, comp uint8, z int32) texel {
 // surface runs suld or sust for lane l.
 func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	if len(res.Levels) == 0 {
+		if t.kind == tkSuld {
+			for i := 0; i < int(t.vec); i++ {
+				w.r[t.dst[i]][l] = 0 // no object: a load reads zeros (measured, suld_handle0)
+			}
+		}
 		return true
 	}
 	lv := &res.Levels[0]
@@ -328,7 +333,11 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 			case scClamp:
 				switch {
 				case k == 0:
-					pos[k] = min(max(pos[k], 0), (n[0]/esz-1)*esz)
+					// The last whole access that starts no later than the last texel:
+					// a b32 read of a 7-texel u8 row clamps to byte 0, a b8 read of a
+					// float row to the last float's first byte (measured, mix_suld_*).
+					last := max(min((n[0]/esz-1)*esz, (n[0]/size-1)*size), 0)
+					pos[k] = min(max(pos[k], 0), last)
 				case t.layer >= 0 && k == 2:
 					// The layer is unsigned: -1 clamps to the last layer (measured).
 					pos[k] = int32(min(uint32(pos[k]), uint32(lim-1)))
