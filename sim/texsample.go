@@ -883,7 +883,18 @@ func cubeFace(c [3]float32) ([3]float32, int32) {
 			face, sc, tc = 5, -x, -y
 		}
 	}
-	return [3]float32{(sc/ma + 1) * 0.5, (tc/ma + 1) * 0.5, 0}, face
+	m := float64(ma)
+	return [3]float32{cubeCoord(float64(sc) / m), cubeCoord(float64(tc) / m), 0}, face
+}
+
+// cubeCoord is the face coordinate (q + 1)/2 of a quotient q in -1..1, cut toward minus infinity
+// to the 2^-21 grid that normalized coordinates are cut to (texelCoord): the texture unit keeps
+// the quotient's precision up to that cut, where float32 arithmetic would round (measured:
+// g9_cube_coord_linear, (0.414, 0.317, -0.414) reads t·16 - 0.5 = 354/256 where f32 gives
+// 354.5/256, rounded up; (-1e30, 0.33, NaN) of g15_nan_cube_* reads t just below 0.5).
+func cubeCoord(q float64) float32 {
+	const half = 1 << 20
+	return float32((math.Floor(q*half) + half) / (2 * half))
 }
 
 // cubeDir is the direction of face coordinates (sc, tc) of a face (the inverse of cubeFace's
