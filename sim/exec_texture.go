@@ -229,8 +229,9 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 	if s.o.Res.Kind != TexPitch2D {
 		// Integer coordinates on a CUDA array (measured, docs/textures.md): 1D reads zeros; 2D and
 		// 3D read the texel at those indices when it lies inside the level and zeros outside it,
-		// whatever the address, filter and coordinate modes.
-		if dims < 2 {
+		// whatever the address, filter and coordinate modes; tex.3d on an array that is not 3D
+		// and tex.2d on a 3D one read zeros (a layered or 1D array reads as layer or row 0).
+		if dims < 2 || (t.shape == Tex3D) != (s.o.Res.Shape == Tex3D) {
 			return texel{}
 		}
 		for k := 0; k < dims; k++ {
@@ -332,12 +333,16 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 				return false
 			case scClamp:
 				switch {
+				case k == 0 && n[0] < size:
+					// A row narrower than the access holds none to clamp to: loads read
+					// zeros, wherever x points (measured, g17_suld_*_clamp: b32 on 1 to 3
+					// u8 texels, v4b32 on 8 and 15; stores are taken to be dropped).
+					out = true
 				case k == 0:
 					// The last whole access that starts no later than the last texel:
 					// a b32 read of a 7-texel u8 row clamps to byte 0, a b8 read of a
 					// float row to the last float's first byte (measured, mix_suld_*).
-					last := max(min((n[0]/esz-1)*esz, (n[0]/size-1)*size), 0)
-					pos[k] = min(max(pos[k], 0), last)
+					pos[k] = min(max(pos[k], 0), min((n[0]/esz-1)*esz, (n[0]/size-1)*size))
 				case t.layer >= 0 && k == 2:
 					// The layer is unsigned: -1 clamps to the last layer (measured).
 					pos[k] = int32(min(uint32(pos[k]), uint32(lim-1)))
