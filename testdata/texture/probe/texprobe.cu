@@ -2099,6 +2099,37 @@ static void buildtex17() {
   }
 }
 
+// Window tex17-b (session 17): surface stores wider than the element in clamp and zero modes on
+// rows narrower than, equal to and wider than the access (what a clamped store to a row that
+// holds no whole access does), and loads of the other geometries on narrow rows.
+static void buildtex17b() {
+  Case *c;
+  char nm[80], kn[48];
+  struct { const char *k; int fmt, nch, esz; int w[4]; } sw[] = {
+      {"b32", 0x01, 1, 4, {1, 3, 4, 7}}, {"v4b32", 0x01, 4, 16, {1, 3, 4, 5}}, {"b16", 0x01, 1, 2, {1, 3, 0, 0}}};
+  static const char *M[] = {"Clamp", "Zero"}, *mn[] = {"clamp", "zero"};
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 4 && sw[i].w[j]; j++)
+      for (int m = 0; m < 2; m++) {
+        snprintf(nm, sizeof nm, "g17b_sust_%s_on_u8x%d_w%d_%s", sw[i].k, sw[i].nch, sw[i].w[j], mn[m]);
+        snprintf(kn, sizeof kn, "k_sust_2d_%s_%s", sw[i].k, M[m]);
+        c = add(mk(nm, kn, SH_SURF, R_ARRAY, sw[i].fmt, sw[i].nch, sw[i].w[j], 3, 0));
+        c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 2, c->geom = 2, c->esz = sw[i].esz, c->vg = V_RAW, c->n = 48;
+      }
+  static const char *gn[] = {"", "1d", "2d", "3d", "a1d", "a2d"};
+  for (int g = 1; g <= 5; g++) {
+    if (g == 2) continue;
+    for (int m = 0; m < 2; m++) {
+      snprintf(nm, sizeof nm, "g17b_suld_%s_b32_on_u8x1_w3_%s", gn[g], mn[m]);
+      snprintf(kn, sizeof kn, "k_suld_%s_b32_%s", gn[g], M[m]);
+      int h = g == 1 || g == 4 ? 0 : 5, d = g == 3 ? 3 : g == 4 ? 4 : g == 5 ? 3 : 0;
+      c = add(mk(nm, kn, SH_SURF, R_ARRAY, 0x01, 1, 3, h, d));
+      c->aflags = CUDA_ARRAY3D_SURFACE_LDST | (g >= 4 ? CUDA_ARRAY3D_LAYERED : 0);
+      c->surf = 1, c->geom = g, c->esz = 4, c->vg = V_RAW, c->n = 128;
+    }
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -2137,7 +2168,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
       !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
       !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14") || !strcmp(argv[3], "tex15") ||
-      !strcmp(argv[3], "tex17")) {
+      !strcmp(argv[3], "tex17") || !strcmp(argv[3], "tex17b")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
@@ -2148,6 +2179,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[3], "tex14")) buildtex14();
     else if (!strcmp(argv[3], "tex15")) buildtex15();
     else if (!strcmp(argv[3], "tex17")) buildtex17();
+    else if (!strcmp(argv[3], "tex17b")) buildtex17b();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
