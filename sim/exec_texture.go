@@ -335,8 +335,9 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 				switch {
 				case k == 0 && n[0] < size:
 					// A row narrower than the access holds none to clamp to: loads read
-					// zeros, wherever x points (measured, g17_suld_*_clamp: b32 on 1 to 3
-					// u8 texels, v4b32 on 8 and 15; stores are taken to be dropped).
+					// zeros and stores are dropped, wherever x points (measured,
+					// g17_suld_*_clamp, g17b_sust_*_clamp: b32 on 1 to 3 u8 texels, v4b32
+					// on 8 and 15).
 					out = true
 				case k == 0:
 					// The last whole access that starts no later than the last texel:
