@@ -769,6 +769,17 @@ static void g13coords(const Case &c, int k, u32 *q) {
     if (cfg == 18) ca = 0, sa = 1;
     x = 32.5f + (float)(i - 36) / 8.0f, y = 32.5f + (float)(j / 73 - 36) / 8.0f;
     g[0][0] = L * ca, g[0][1] = L * sa, g[1][0] = -m * sa, g[1][1] = m * ca;
+  } else if (c.sub == 67) {
+    // Session 17 (tex17c): the diagonal's length as a function of its components alone. The two
+    // gradients are (S/2, T/2 + 1/16) and (S/2, T/2 - 1/16), so their sum is (S, T) exactly and
+    // wins over each gradient and the difference (0, 1/8). Samples 0..4095: S one of 8, 9.5, 11,
+    // 13.25, T = S j / 1024 cut to 2^-6, j = 0..1023; 4096..4607: S = 8 + i/64, i = 0..511,
+    // T = 0.4 S cut to 2^-6 (the larger component's mantissa).
+    static const float SS[] = {8.0f, 9.5f, 11.0f, 13.25f};
+    float S, T;
+    if (k < 4096) S = SS[k / 1024], T = floorf(S * (float)(k % 1024) / 1024.0f * 64.0f) / 64.0f;
+    else S = 8.0f + (float)(k - 4096) / 64.0f, T = floorf(0.4f * S * 64.0f) / 64.0f;
+    g[0][0] = S / 2, g[0][1] = T / 2 + 0.0625f, g[1][0] = S / 2, g[1][1] = T / 2 - 0.0625f;
   } else if (c.sub >= 64 && c.sub <= 66) {
     // Window 13 (tex14): which way the probe row points. The sample point is V_VEE's vertex, so
     // channels 0 and 1 read the probes' weighted distances along x and y and their ratio is the
@@ -2130,6 +2141,14 @@ static void buildtex17b() {
   }
 }
 
+// Session 17 (tex17c): the diagonal's length from its components (g13coords sub 67), on the
+// texture of g13_grad_pairs_diag, and the same sums as single gradients for comparison.
+static void buildtex17c() {
+  Case *c = add(mk("g17c_diag_sum_sweep", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+  c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 67, c->n = 4608;
+  c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -2168,7 +2187,8 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
       !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
       !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14") || !strcmp(argv[3], "tex15") ||
-      !strcmp(argv[3], "tex17") || !strcmp(argv[3], "tex17b")) {
+      !strcmp(argv[3], "tex17") || !strcmp(argv[3], "tex17b") ||
+      !strcmp(argv[3], "tex17c")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
@@ -2180,6 +2200,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[3], "tex15")) buildtex15();
     else if (!strcmp(argv[3], "tex17")) buildtex17();
     else if (!strcmp(argv[3], "tex17b")) buildtex17b();
+    else if (!strcmp(argv[3], "tex17c")) buildtex17c();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
