@@ -78,6 +78,14 @@ var suiteFilters = map[string]func(want, got string) (string, string){
 		reuse := []string{"reused in another stream before a sync "}
 		return dropLines(want, reuse), dropLines(got, reuse)
 	},
+	// The linear texture object on a stack buffer (float buf[100]): the H200 accepts any
+	// address aligned to 512 bytes, host ones included (testdata/reference/texref/h200/
+	// hostaddr.txt), and refuses others, so the answer depends on where the stack lies in
+	// that run (the H200's refused it; cudasim's is aligned one run in 32).
+	"s_texerrors": func(want, got string) (string, string) {
+		const stackTexture = "cudaCreateTextureObject(&t, &rl, &td, nullptr)"
+		return dropNth(want, stackTexture, 6), dropNth(got, stackTexture, 6)
+	},
 	"e_device": func(want, got string) (string, string) {
 		uuid := []string{"prop uuid "}
 		return dropLines(want, uuid), dropLines(got, uuid)
@@ -224,4 +232,19 @@ func cutFrom(s, from, to string) string {
 		return s[:i]
 	}
 	return s[:i] + s[i+j+1:]
+}
+
+// dropNth drops the nth line (from 1) of s that begins with prefix.
+func dropNth(s, prefix string, nth int) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		if strings.HasPrefix(line, prefix) {
+			nth--
+			if nth == 0 {
+				continue
+			}
+		}
+		b.WriteString(line)
+	}
+	return b.String()
 }

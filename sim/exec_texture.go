@@ -227,9 +227,22 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 		return s.fetch(idx[0], 0, 0)
 	}
 	if s.o.Res.Kind != TexPitch2D {
-		// Integer coordinates on CUDA arrays read zeros on the H200 (measured for 1D; 2D and 3D
-		// mostly, see docs/textures.md).
-		return texel{}
+		// Integer coordinates on a CUDA array (measured, docs/textures.md): 1D reads zeros; 2D and
+		// 3D read the texel at those indices when it lies inside the level and zeros outside it,
+		// whatever the address, filter and coordinate modes; tex.3d on an array that is not 3D
+		// and tex.2d on a 3D one read zeros (a layered or 1D array reads as layer or row 0).
+		if dims < 2 || (t.shape == Tex3D) != (s.o.Res.Shape == Tex3D) {
+			return texel{}
+		}
+		for k := 0; k < dims; k++ {
+			if idx[k] < 0 || idx[k] >= n[k] {
+				return texel{}
+			}
+		}
+		if dims < 3 {
+			idx[2] = s.slice(layer)
+		}
+		return s.fetch(idx[0], idx[1], idx[2])
 	}
 	for k := 0; k < dims; k++ {
 		i, ok := address(idx[k], n[k], s.o.Sampler.AddressMode[k], false)
@@ -266,6 +279,11 @@ func (s *texSampler) gather(c [3]float32, comp uint8, z int32) texel {
 // surface runs suld or sust for lane l.
 func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 	if len(res.Levels) == 0 {
+		if t.kind == tkSuld {
+			for i := 0; i < int(t.vec); i++ {
+				w.r[t.dst[i]][l] = 0 // no object: a load reads zeros (measured, suld_handle0)
+			}
+		}
 		return true
 	}
 	lv := &res.Levels[0]
@@ -315,8 +333,17 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 				return false
 			case scClamp:
 				switch {
+				case k == 0 && n[0] < size:
+					// A row narrower than the access holds none to clamp to: loads read
+					// zeros and stores are dropped, wherever x points (measured,
+					// g17_suld_*_clamp, g17b_sust_*_clamp: b32 on 1 to 3 u8 texels, v4b32
+					// on 8 and 15).
+					out = true
 				case k == 0:
-					pos[k] = min(max(pos[k], 0), (n[0]/esz-1)*esz)
+					// The last whole access that starts no later than the last texel:
+					// a b32 read of a 7-texel u8 row clamps to byte 0, a b8 read of a
+					// float row to the last float's first byte (measured, mix_suld_*).
+					pos[k] = min(max(pos[k], 0), min((n[0]/esz-1)*esz, (n[0]/size-1)*size))
 				case t.layer >= 0 && k == 2:
 					// The layer is unsigned: -1 clamps to the last layer (measured).
 					pos[k] = int32(min(uint32(pos[k]), uint32(lim-1)))

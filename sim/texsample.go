@@ -844,10 +844,22 @@ func (e *exactSum) round32(scale float64) float32 {
 
 // cubeFace maps a direction to a face and the face's normalized (s, t) coordinates.
 //
-// A NaN or infinite component reads as 0, and a direction with none left reads face 4's centre
-// (measured: g15_nan_cube_* of testdata/texture/h200-tex15.tgz; all NaN reads face 4 texel
-// (2, 2) of 4 × 4, (0.33, 0.71, +Inf) face 2 at (0.33, 0)/0.71).
+// A NaN component reads as 0, and a direction with none left reads face 4's centre (measured:
+// g15_nan_cube_* of testdata/texture/h200-tex15.tgz; all NaN reads face 4 texel (2, 2) of 4 × 4).
+// A direction with an infinite component reads the centre of a positive face: that of the last
+// finite nonzero component (z, then y, then x), face 4 with none, whatever the magnitudes and
+// signs (measured: g15_nan_cube_*, point and linear, every such direction of h200-tex15.tgz;
+// (0.71, 0.33, +Inf) reads face 2 (+y) at (0.5, 0.5), (-1e30, +Inf, NaN) face 0).
 func cubeFace(c [3]float32) ([3]float32, int32) {
+	if math.IsInf(float64(c[0]), 0) || math.IsInf(float64(c[1]), 0) || math.IsInf(float64(c[2]), 0) {
+		face := int32(4)
+		for i, v := range c {
+			if v == v && !math.IsInf(float64(v), 0) && v != 0 {
+				face = 2 * int32(i)
+			}
+		}
+		return [3]float32{0.5, 0.5, 0}, face
+	}
 	for i, v := range c {
 		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
 			c[i] = 0
@@ -883,7 +895,18 @@ func cubeFace(c [3]float32) ([3]float32, int32) {
 			face, sc, tc = 5, -x, -y
 		}
 	}
-	return [3]float32{(sc/ma + 1) * 0.5, (tc/ma + 1) * 0.5, 0}, face
+	m := float64(ma)
+	return [3]float32{cubeCoord(float64(sc) / m), cubeCoord(float64(tc) / m), 0}, face
+}
+
+// cubeCoord is the face coordinate (q + 1)/2 of a quotient q in -1..1, cut toward minus infinity
+// to the 2^-21 grid that normalized coordinates are cut to (texelCoord): the texture unit keeps
+// the quotient's precision up to that cut, where float32 arithmetic would round (measured:
+// g9_cube_coord_linear, (0.414, 0.317, -0.414) reads t·16 - 0.5 = 354/256 where f32 gives
+// 354.5/256, rounded up; (-1e30, 0.33, NaN) of g15_nan_cube_* reads t just below 0.5).
+func cubeCoord(q float64) float32 {
+	const half = 1 << 20
+	return float32((math.Floor(q*half) + half) / (2 * half))
 }
 
 // cubeDir is the direction of face coordinates (sc, tc) of a face (the inverse of cubeFace's

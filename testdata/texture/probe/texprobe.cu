@@ -769,6 +769,17 @@ static void g13coords(const Case &c, int k, u32 *q) {
     if (cfg == 18) ca = 0, sa = 1;
     x = 32.5f + (float)(i - 36) / 8.0f, y = 32.5f + (float)(j / 73 - 36) / 8.0f;
     g[0][0] = L * ca, g[0][1] = L * sa, g[1][0] = -m * sa, g[1][1] = m * ca;
+  } else if (c.sub == 67) {
+    // Session 17 (tex17c): the diagonal's length as a function of its components alone. The two
+    // gradients are (S/2, T/2 + 1/16) and (S/2, T/2 - 1/16), so their sum is (S, T) exactly and
+    // wins over each gradient and the difference (0, 1/8). Samples 0..4095: S one of 8, 9.5, 11,
+    // 13.25, T = S j / 1024 cut to 2^-6, j = 0..1023; 4096..4607: S = 8 + i/64, i = 0..511,
+    // T = 0.4 S cut to 2^-6 (the larger component's mantissa).
+    static const float SS[] = {8.0f, 9.5f, 11.0f, 13.25f};
+    float S, T;
+    if (k < 4096) S = SS[k / 1024], T = floorf(S * (float)(k % 1024) / 1024.0f * 64.0f) / 64.0f;
+    else S = 8.0f + (float)(k - 4096) / 64.0f, T = floorf(0.4f * S * 64.0f) / 64.0f;
+    g[0][0] = S / 2, g[0][1] = T / 2 + 0.0625f, g[1][0] = S / 2, g[1][1] = T / 2 - 0.0625f;
   } else if (c.sub >= 64 && c.sub <= 66) {
     // Window 13 (tex14): which way the probe row points. The sample point is V_VEE's vertex, so
     // channels 0 and 1 read the probes' weighted distances along x and y and their ratio is the
@@ -2032,6 +2043,112 @@ static void buildtex15() {
     }
 }
 
+// Session 17 cases (tex17): integer coordinates (tex.*.s32) on arrays in every address mode,
+// on a mipmapped array, a layered one and through the wrong dimension; surface loads wider than
+// the element in clamp and zero modes on rows narrower than, equal to and a little wider than
+// the access. Texels V_POS (f32x4: x + 1, y + 1, z + 1, 1 + 16 level) or V_RAW.
+static void buildtex17() {
+  Case *c;
+  char nm[80];
+  for (int am = 0; am < 4; am++)
+    for (int norm = 0; norm < 2; norm++) {
+      snprintf(nm, sizeof nm, "g17_s32_2d_pos_%s_%s", amname[am], norm ? "norm" : "unnorm");
+      c = add(mk(nm, "k_s32_2d_f", SH_S32_2D, R_ARRAY, 0x20, 4, 7, 5, 0));
+      c->addr[0] = c->addr[1] = am, c->vg = V_POS, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+      c->filt = norm;
+      snprintf(nm, sizeof nm, "g17_s32_3d_pos_%s_%s", amname[am], norm ? "norm" : "unnorm");
+      c = add(mk(nm, "k_s32_3d_f", SH_S32_3D, R_ARRAY, 0x20, 4, 5, 4, 3));
+      c->addr[0] = c->addr[1] = c->addr[2] = am, c->vg = V_POS, c->tflags = norm ? CU_TRSF_NORMALIZED_COORDINATES : 0;
+      c->filt = 1 - norm;
+    }
+  for (int mf = 0; mf < 2; mf++) {
+    snprintf(nm, sizeof nm, "g17_s32_2d_mip_%s", mf ? "miplinear" : "mippoint");
+    c = add(mk(nm, "k_s32_2d_f", SH_S32_2D, R_MIP, 0x20, 4, 8, 6, 0));
+    c->levels = 3, c->vg = V_POS, c->mipfilt = mf, c->filt = mf;
+    if (mf) c->minlod = 1.0f, c->maxlod = 2.0f, c->bias = 0.5f;
+  }
+  c = add(mk("g17_s32_2d_on_layered", "k_s32_2d_f", SH_S32_2D, R_ARRAY, 0x20, 4, 7, 5, 3));
+  c->aflags = CUDA_ARRAY3D_LAYERED, c->vg = V_POS;
+  c = add(mk("g17_s32_3d_on_2d", "k_s32_3d_f", SH_S32_3D, R_ARRAY, 0x20, 4, 7, 5, 0));
+  c->vg = V_POS;
+  c = add(mk("g17_s32_2d_on_3d", "k_s32_2d_f", SH_S32_2D, R_ARRAY, 0x20, 4, 5, 4, 3));
+  c->vg = V_POS;
+  c = add(mk("g17_s32_2d_on_1d", "k_s32_2d_f", SH_S32_2D, R_ARRAY, 0x20, 4, 9, 0, 0));
+  c->vg = V_POS;
+  c = add(mk("g17_s32_2d_s8x4_int", "k_s32_2d_u", SH_S32_2D, R_ARRAY, 0x08, 4, 7, 5, 0));
+  c->vg = V_RAW, c->tflags = CU_TRSF_READ_AS_INTEGER, c->addr[0] = c->addr[1] = 0;
+  c = add(mk("g17_s32_2d_f16x2", "k_s32_2d_f", SH_S32_2D, R_ARRAY, 0x10, 2, 7, 5, 0));
+  c->addr[0] = c->addr[1] = 3;
+  // Surface loads wider than the element: {kernel suffix, format, channels, access bytes, widths}.
+  struct { const char *k; int fmt, nch, esz; int w[6]; } sw[] = {
+      {"b32", 0x01, 1, 4, {1, 2, 3, 4, 5, 9}}, {"v4b32", 0x01, 1, 16, {8, 15, 16, 17, 33, 0}},
+      {"v4b32", 0x01, 4, 16, {1, 3, 4, 5, 9, 0}}, {"b64", 0x02, 1, 8, {3, 4, 5, 7, 0, 0}},
+      {"b16", 0x01, 1, 2, {1, 3, 5, 0, 0, 0}}, {"v2b32", 0x02, 2, 8, {1, 3, 0, 0, 0, 0}}};
+  static const char *fn[] = {"", "u8", "u16"};
+  for (int i = 0; i < 6; i++)
+    for (int j = 0; j < 6 && sw[i].w[j]; j++)
+      for (int m = 0; m < 2; m++) {
+        snprintf(nm, sizeof nm, "g17_suld_%s_on_%sx%d_w%d_%s", sw[i].k, fn[sw[i].fmt], sw[i].nch, sw[i].w[j], m ? "zero" : "clamp");
+        char kn[48];
+        snprintf(kn, sizeof kn, "k_suld_2d_%s_%s", sw[i].k, m ? "Zero" : "Clamp");
+        c = add(mk(nm, kn, SH_SURF, R_ARRAY, sw[i].fmt, sw[i].nch, sw[i].w[j], 3, 0));
+        c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 1, c->geom = 2, c->esz = sw[i].esz, c->vg = V_RAW, c->n = 128;
+      }
+  // The other geometries: b32 on a 7-texel u8 row, 1D, 3D, layered 1D and 2D.
+  static const char *gn[] = {"", "1d", "2d", "3d", "a1d", "a2d"};
+  for (int g = 1; g <= 5; g++) {
+    if (g == 2) continue;
+    for (int m = 0; m < 2; m++) {
+      char kn[48];
+      snprintf(nm, sizeof nm, "g17_suld_%s_b32_on_u8x1_w7_%s", gn[g], m ? "zero" : "clamp");
+      snprintf(kn, sizeof kn, "k_suld_%s_b32_%s", gn[g], m ? "Zero" : "Clamp");
+      int h = g == 1 || g == 4 ? 0 : 5, d = g == 3 ? 3 : g == 4 ? 4 : g == 5 ? 3 : 0;
+      c = add(mk(nm, kn, SH_SURF, R_ARRAY, 0x01, 1, 7, h, d));
+      c->aflags = CUDA_ARRAY3D_SURFACE_LDST | (g >= 4 ? CUDA_ARRAY3D_LAYERED : 0);
+      c->surf = 1, c->geom = g, c->esz = 4, c->vg = V_RAW, c->n = 128;
+    }
+  }
+}
+
+// Window tex17-b (session 17): surface stores wider than the element in clamp and zero modes on
+// rows narrower than, equal to and wider than the access (what a clamped store to a row that
+// holds no whole access does), and loads of the other geometries on narrow rows.
+static void buildtex17b() {
+  Case *c;
+  char nm[80], kn[48];
+  struct { const char *k; int fmt, nch, esz; int w[4]; } sw[] = {
+      {"b32", 0x01, 1, 4, {1, 3, 4, 7}}, {"v4b32", 0x01, 4, 16, {1, 3, 4, 5}}, {"b16", 0x01, 1, 2, {1, 3, 0, 0}}};
+  static const char *M[] = {"Clamp", "Zero"}, *mn[] = {"clamp", "zero"};
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 4 && sw[i].w[j]; j++)
+      for (int m = 0; m < 2; m++) {
+        snprintf(nm, sizeof nm, "g17b_sust_%s_on_u8x%d_w%d_%s", sw[i].k, sw[i].nch, sw[i].w[j], mn[m]);
+        snprintf(kn, sizeof kn, "k_sust_2d_%s_%s", sw[i].k, M[m]);
+        c = add(mk(nm, kn, SH_SURF, R_ARRAY, sw[i].fmt, sw[i].nch, sw[i].w[j], 3, 0));
+        c->aflags = CUDA_ARRAY3D_SURFACE_LDST, c->surf = 2, c->geom = 2, c->esz = sw[i].esz, c->vg = V_RAW, c->n = 48;
+      }
+  static const char *gn[] = {"", "1d", "2d", "3d", "a1d", "a2d"};
+  for (int g = 1; g <= 5; g++) {
+    if (g == 2) continue;
+    for (int m = 0; m < 2; m++) {
+      snprintf(nm, sizeof nm, "g17b_suld_%s_b32_on_u8x1_w3_%s", gn[g], mn[m]);
+      snprintf(kn, sizeof kn, "k_suld_%s_b32_%s", gn[g], M[m]);
+      int h = g == 1 || g == 4 ? 0 : 5, d = g == 3 ? 3 : g == 4 ? 4 : g == 5 ? 3 : 0;
+      c = add(mk(nm, kn, SH_SURF, R_ARRAY, 0x01, 1, 3, h, d));
+      c->aflags = CUDA_ARRAY3D_SURFACE_LDST | (g >= 4 ? CUDA_ARRAY3D_LAYERED : 0);
+      c->surf = 1, c->geom = g, c->esz = 4, c->vg = V_RAW, c->n = 128;
+    }
+  }
+}
+
+// Session 17 (tex17c): the diagonal's length from its components (g13coords sub 67), on the
+// texture of g13_grad_pairs_diag, and the same sums as single gradients for comparison.
+static void buildtex17c() {
+  Case *c = add(mk("g17c_diag_sum_sweep", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+  c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 67, c->n = 4608;
+  c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -2069,7 +2186,9 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[3], "loadonly")) return 0;
   if (!strcmp(argv[3], "weights") || !strcmp(argv[3], "tex9") || !strcmp(argv[3], "tex10") || !strcmp(argv[3], "tex11") ||
       !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
-      !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14") || !strcmp(argv[3], "tex15")) {
+      !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14") || !strcmp(argv[3], "tex15") ||
+      !strcmp(argv[3], "tex17") || !strcmp(argv[3], "tex17b") ||
+      !strcmp(argv[3], "tex17c")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
@@ -2079,6 +2198,9 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[3], "tex13b")) buildtex13b();
     else if (!strcmp(argv[3], "tex14")) buildtex14();
     else if (!strcmp(argv[3], "tex15")) buildtex15();
+    else if (!strcmp(argv[3], "tex17")) buildtex17();
+    else if (!strcmp(argv[3], "tex17b")) buildtex17b();
+    else if (!strcmp(argv[3], "tex17c")) buildtex17c();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");

@@ -29,6 +29,7 @@ for u in tA tL sA destroyed; do run unbound-$u ./$T unbound $u; done
 run create ./$T create
 run unload ./$T unload
 run null ./$T null
+run hostaddr ./$T hostaddr
 for s in lin pitch array surf errs; do run rt-$s ./texref_rt $s; done
 # The runtime sections again with lazy loading, as CUDA 11.8 allows.
 for s in lin array; do CUDA_MODULE_LOADING=LAZY run rt-lazy-$s ./texref_rt $s; done

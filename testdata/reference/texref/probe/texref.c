@@ -764,6 +764,90 @@ static void unload(void) {
   getall(tA);
 }
 
+// hostaddr: what cuTexRefSetAddress, cuTexRefSetAddress2D and a linear or pitch2D texture
+// object answer for addresses that are not device memory: the stack, malloc (page-aligned,
+// at offsets), pinned (cuMemAllocHost), registered (cuMemHostRegister) and managed memory, one past a
+// device allocation, a freed one, a range running off the end of one; each at several offsets.
+// Addresses are printed relative to the one passed. Then kernels read through tL bound to
+// managed, pinned and registered memory (last: a fault would end the process).
+static void hostaddr(void) {
+  sec = "host";
+  char stackbuf[16384] __attribute__((aligned(4096)));
+  for (unsigned i = 0; i < sizeof stackbuf / 4; i++) ((float *)stackbuf)[i] = (float)i;
+  char *heap = aligned_alloc(4096, 1 << 16);
+  void *pinned = 0, *reg = aligned_alloc(4096, 1 << 16);
+  CUdeviceptr managed = 0, dev = 0, freed = 0;
+  R(cuMemAllocHost(&pinned, 1 << 16));
+  R(cuMemHostRegister(reg, 1 << 16, 0));
+  R(cuMemAllocManaged(&managed, 1 << 16, CU_MEM_ATTACH_GLOBAL));
+  R(cuMemAlloc(&dev, 1 << 16));
+  R(cuMemAlloc(&freed, 1 << 16));
+  R(cuMemFree(freed));
+  for (int i = 0; i < 1 << 14; i++) {
+    ((float *)heap)[i] = (float)i, ((float *)pinned)[i] = (float)i, ((float *)reg)[i] = (float)(2 * i);
+    ((float *)(uintptr_t)managed)[i] = (float)(3 * i);
+  }
+  struct { const char *name; CUdeviceptr base; size_t bytes; } b[] = {
+      {"stack", (CUdeviceptr)(uintptr_t)stackbuf, 4096}, {"malloc-page", (CUdeviceptr)(uintptr_t)heap, 4096},
+      {"pinned", (CUdeviceptr)(uintptr_t)pinned, 4096},
+      {"registered", (CUdeviceptr)(uintptr_t)reg, 4096}, {"managed", managed, 4096}, {"device", dev, 4096},
+      {"device-end", dev + (1 << 16), 4096}, {"device-tail", dev + (1 << 16) - 256, 4096}, {"freed", freed, 4096}};
+  size_t offs[] = {0, 4, 12, 512, 4096 + 12};
+  R(cuTexRefSetFormat(tL, CU_AD_FORMAT_FLOAT, 1));
+  for (unsigned i = 0; i < sizeof b / sizeof b[0]; i++)
+    for (unsigned j = 0; j < sizeof offs / sizeof offs[0]; j++) {
+      char call[128];
+      size_t off = 12345;
+      CUdeviceptr a = b[i].base + offs[j], got = 0;
+      snprintf(call, sizeof call, "cuTexRefSetAddress(%s+%zu, %zu)", b[i].name, offs[j], b[i].bytes);
+      CUresult r = show(call, cuTexRefSetAddress(&off, tL, a, b[i].bytes));
+      CUresult g = cuTexRefGetAddress(&got, tL);
+      if (r == CUDA_SUCCESS && g == CUDA_SUCCESS)
+        V("ByteOffset=%zu GetAddress=arg%+lld", off, (long long)(got - a));
+      else
+        V("ByteOffset=%zu GetAddress -> %d", off, (int)g);
+    }
+  R(cuTexRefSetFormat(tL, CU_AD_FORMAT_FLOAT, 1));
+  for (unsigned i = 0; i < sizeof b / sizeof b[0]; i++)
+    for (unsigned j = 0; j < 4; j += 3) {
+      char call[128];
+      CUDA_ARRAY_DESCRIPTOR d = {16, 8, CU_AD_FORMAT_FLOAT, 1};
+      CUdeviceptr a = b[i].base + offs[j];
+      snprintf(call, sizeof call, "cuTexRefSetAddress2D(%s+%zu, 16x8 f32, pitch 64)", b[i].name, offs[j]);
+      show(call, cuTexRefSetAddress2D(tL, &d, a, 64));
+    }
+  for (unsigned i = 0; i < sizeof b / sizeof b[0]; i++)
+    for (unsigned j = 0; j < 4; j += 3)
+      for (int pitched = 0; pitched < 2; pitched++) {
+        char call[128];
+        CUDA_RESOURCE_DESC rd;
+        CUDA_TEXTURE_DESC td;
+        memset(&rd, 0, sizeof rd);
+        memset(&td, 0, sizeof td);
+        CUdeviceptr a = b[i].base + offs[j];
+        if (pitched) {
+          rd.resType = CU_RESOURCE_TYPE_PITCH2D;
+          rd.res.pitch2D.devPtr = a, rd.res.pitch2D.format = CU_AD_FORMAT_FLOAT, rd.res.pitch2D.numChannels = 1;
+          rd.res.pitch2D.width = 16, rd.res.pitch2D.height = 8, rd.res.pitch2D.pitchInBytes = 64;
+        } else {
+          rd.resType = CU_RESOURCE_TYPE_LINEAR;
+          rd.res.linear.devPtr = a, rd.res.linear.format = CU_AD_FORMAT_FLOAT, rd.res.linear.numChannels = 1;
+          rd.res.linear.sizeInBytes = b[i].bytes;
+        }
+        CUtexObject o = 0;
+        snprintf(call, sizeof call, "cuTexObjectCreate(%s %s+%zu)", pitched ? "pitch2D" : "linear", b[i].name, offs[j]);
+        if (show(call, cuTexObjectCreate(&o, &rd, &td, 0)) == CUDA_SUCCESS) cuTexObjectDestroy(o);
+      }
+  size_t off = 0;
+  const char *kn[] = {"managed", "pinned", "registered"};
+  CUdeviceptr ka[] = {managed, (CUdeviceptr)(uintptr_t)pinned, (CUdeviceptr)(uintptr_t)reg};
+  for (int i = 0; i < 3; i++) {
+    char call[96];
+    snprintf(call, sizeof call, "cuTexRefSetAddress(%s+16, 4096)", kn[i]);
+    if (show(call, cuTexRefSetAddress(&off, tL, ka[i] + 16, 4096)) == CUDA_SUCCESS) run(kn[i], "k1i", 0, 0);
+  }
+}
+
 int main(int argc, char **argv) {
   const char *what = argc > 1 ? argv[1] : "codes";
   sec = "setup";
@@ -778,6 +862,7 @@ int main(int argc, char **argv) {
   else if (!strcmp(what, "create")) standalone();
   else if (!strcmp(what, "null")) nullref();
   else if (!strcmp(what, "unload")) unload();
+  else if (!strcmp(what, "hostaddr")) hostaddr();
   else { printf("unknown section %s\n", what); return 2; }
   sec = "end";
   R(cuCtxSynchronize());
