@@ -215,12 +215,12 @@ type roundState struct {
 	winstr  *uint64
 	ctinstr *uint64 // &c.tinstr
 
-	cur     int    // the index (and id) of the warp whose turn it is
-	n       int64  // its turn's instructions so far
-	tinstr  uint64 // and thread-instructions
-	lim     int64  // its turn's limit: min(limit, budget-count)
-	id      uint32 // the barrier the waiting warps wait at
-	arrived int    // how many wait there
+	cur     int     // the index (and id) of the warp whose turn it is
+	n       int64   // its turn's instructions so far
+	tinstr  uint64  // and thread-instructions
+	lim     int64   // its turn's limit: min(limit, budget-count)
+	id      uint32  // the barrier the waiting warps wait at
+	arrived int     // how many wait there
 	w       uintptr // scratch: the current warp across a call of compiled code
 }
 
