@@ -176,8 +176,8 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	s := roundState{
 		warps: unsafe.SliceData(warps), nwarps: len(warps), code: unsafe.SliceData(c.code),
 		bars: unsafe.SliceData(k.roundBar), at: unsafe.SliceData(k.straightAt), atLen: len(k.straightAt),
-		base: k.jit.base, limit: limit, budget: c.budget, winstr: winstr, ctinstr: &c.tinstr,
-		cur: i, lim: min(limit, c.budget-w.count),
+		base: k.jit.base, limit: limit, budget: c.budget, winstr: winstr, ctinstr: &c.tinstr, live: &c.live,
+		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps),
 	}
 	other := roundTurns(&s) != 0
 	w, n, tinstr = warps[s.cur], s.n, s.tinstr
@@ -214,6 +214,7 @@ type roundState struct {
 	budget  int64 // c.budget
 	winstr  *uint64
 	ctinstr *uint64 // &c.tinstr
+	live    *int    // &c.live
 
 	cur     int     // the index (and id) of the warp whose turn it is
 	n       int64   // its turn's instructions so far
@@ -221,6 +222,7 @@ type roundState struct {
 	lim     int64   // its turn's limit: min(limit, budget-count)
 	id      uint32  // the barrier the waiting warps wait at
 	arrived int     // how many wait there
+	ended   bool    // a warp ended (its ret) in this round: no barrier is counted after it
 	w       uintptr // scratch: the current warp across a call of compiled code
 }
 

@@ -40,6 +40,10 @@ next:
 	JEQ run
 	CMPL AX, $const_opBar
 	JEQ bar
+	CMPL AX, $const_opRet
+	JEQ ret
+
+other:
 	MOVQ $1, other+8(FP)
 	RET
 
@@ -86,6 +90,8 @@ bar:
 	DECL SI
 	CMPL SI, $16
 	JAE out
+	CMPB roundState_ended(R14), $0
+	JNE out // a warp ended in this round: the barrier completes at fewer arrivals (barSync's)
 	MOVQ roundState_arrived(R14), DI
 	TESTQ DI, DI
 	JEQ arrive
@@ -149,3 +155,48 @@ nextWarp:
 setLim:
 	MOVQ AX, roundState_lim(R14)
 	JMP turn
+
+ret:
+	// straight's case (round takes it where no warp waits and the next warp's turn starts
+	// straight): the whole warp exits at top level, no group pending, and its turn ends as
+	// slice ends a warp's last turn. Else round and slice take it.
+	CMPW inst_guard(DX), $0
+	JGE other
+	CMPQ (warp_frames+8)(BX), $0
+	JNE other
+	CMPQ (warp_parked+8)(BX), $0
+	JNE other
+	CMPQ roundState_arrived(R14), $0
+	JNE other
+	MOVQ warp_id(BX), AX
+	INCQ AX
+	CMPQ AX, roundState_nwarps(R14)
+	JNE retNext
+	XORL AX, AX
+
+retNext:
+	MOVQ roundState_warps(R14), DI
+	MOVQ (DI)(AX*8), DI
+	CMPB warp_startsStraight(DI), $0
+	JEQ other
+	INCQ CX
+	ADDQ $32, roundState_tinstr(R14)
+	MOVL $const_fullMask, warp_exited(BX)
+	MOVL $0, warp_active(BX)
+	MOVB $const_wsDone, warp_state(BX)
+	// slice's end of a warp: its counts, one live warp less, untouched where its turn did not
+	// resume after a barrier exec ran.
+	ADDQ CX, warp_count(BX)
+	MOVQ roundState_winstr(R14), DI
+	ADDQ CX, (DI)
+	MOVQ roundState_tinstr(R14), CX
+	MOVQ roundState_ctinstr(R14), DI
+	ADDQ CX, (DI)
+	MOVQ roundState_live(R14), DI
+	DECQ (DI)
+	MOVBLZX warp_straightResumed(BX), CX
+	XORL $1, CX
+	MOVB CX, warp_untouched(BX)
+	MOVB $0, warp_straightResumed(BX)
+	MOVB $1, roundState_ended(R14)
+	JMP nextWarp

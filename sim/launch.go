@@ -782,7 +782,7 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			var n int64
 			var tinstr uint64
 			var resumed bool
-			if c.rounds && c.busy == 0 && c.live == len(warps) && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
+			if c.rounds && c.busy == 0 && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
 				// Every warp live, none waits, nothing else to test between turns, no other CTA
 				// to let run between them (a resident set), no grid barrier to join: the turns
 				// from w's on may be a barrier round, which hands back the warp whose turn it
