@@ -163,11 +163,14 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // the round's count alone, its state untouched: when every warp of c arrived (each arrives
 // whole, and all are live), the barrier completes with nothing to undo per warp, where barSync's
 // waits each took a place in the barrier's list and tryRelease's loop resumed them. The round
-// ends at a turn that does anything else (or at a ret, or a warp that does not start straight):
-// the warps that wait then are made to wait as barSync makes them (waitWhole), in the order they
-// arrived, and round returns that turn's warp with its counts so far (not added to w.count) and
-// whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
-// with as after straight. slice calls it where a round may start (mayRound).
+// ends at a turn that does anything else (or a warp that does not start straight): the warps
+// that wait then are made to wait as barSync makes them (waitWhole), in the order they arrived,
+// and round returns that turn's warp with its counts so far (not added to w.count) and whether
+// the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on with as
+// after straight. A ret where no warp waits and the next warp starts straight ends its warp as
+// slice would (c.live, untouched) and the round goes on; from then on, as in a round that starts
+// with a warp ended, no barrier is counted (barSync completes it at fewer warps). slice calls it
+// where a round may start. The turns themselves are roundTurns's, in assembly.
 func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
 	warps := c.warps
 	w = warps[i]
