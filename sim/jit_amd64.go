@@ -179,10 +179,12 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	s := roundState{
 		warps: unsafe.SliceData(warps), nwarps: len(warps), code: unsafe.SliceData(c.code),
 		bars: unsafe.SliceData(k.roundBar), at: unsafe.SliceData(k.straightAt), atLen: len(k.straightAt),
-		base: k.jit.base, limit: limit, budget: c.budget, winstr: winstr, ctinstr: &c.tinstr, live: &c.live,
+		base: k.jit.base, limit: limit, budget: c.budget, live: &c.live,
 		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps),
 	}
 	other := roundTurns(&s) != 0
+	*winstr += s.winstr
+	c.tinstr += s.ctinstr
 	w, n, tinstr = warps[s.cur], s.n, s.tinstr
 	if other {
 		if in := &c.code[w.pc]; in.op == opRet && in.guard < 0 && len(w.frames) == 0 && len(w.parked) == 0 {
@@ -206,18 +208,16 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 // roundState is what roundTurns (jit_round_amd64.s) reads and keeps: the CTA's tables, then the
 // round's state, which it hands back where it stops.
 type roundState struct {
-	warps   **warp // c.warps
-	nwarps  int
-	code    *inst  // c.code
-	bars    *uint8 // c.k.roundBar, as long as code
-	at      *bool  // c.k.straightAt
-	atLen   int
-	base    uintptr // c.k.jit.base
-	limit   int64
-	budget  int64 // c.budget
-	winstr  *uint64
-	ctinstr *uint64 // &c.tinstr
-	live    *int    // &c.live
+	warps  **warp // c.warps
+	nwarps int
+	code   *inst  // c.code
+	bars   *uint8 // c.k.roundBar, as long as code
+	at     *bool  // c.k.straightAt
+	atLen  int
+	base   uintptr // c.k.jit.base
+	limit  int64
+	budget int64 // c.budget
+	live   *int  // &c.live
 
 	cur     int     // the index (and id) of the warp whose turn it is
 	n       int64   // its turn's instructions so far
@@ -226,6 +226,9 @@ type roundState struct {
 	id      uint32  // the barrier the waiting warps wait at
 	arrived int     // how many wait there
 	ended   bool    // a warp ended (its ret) in this round: no barrier is counted after it
+	tested  uint64  // the warps (by index) whose first turn in the round passed its tests
+	winstr  uint64  // the instructions of the turns that ended (added to *winstr at the end)
+	ctinstr uint64  // and their thread-instructions (added to c.tinstr)
 	w       uintptr // scratch: the current warp across a call of compiled code
 }
 

@@ -10,11 +10,16 @@ TEXT ·roundTurns(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), R14
 
 turn:
-	// BX = the current warp; round's once-a-turn tests: whole, at top level, no group pending,
-	// no barrier wait, no suspended call.
+	// BX = the current warp; round's tests, at the warp's first turn in the round (neither
+	// compiled runs nor the round's waits change what they test): whole, at top level, no group
+	// pending, no barrier wait, no suspended call.
 	MOVQ roundState_cur(R14), AX
 	MOVQ roundState_warps(R14), BX
 	MOVQ (BX)(AX*8), BX
+	MOVQ roundState_tested(R14), DX
+	BTSQ AX, DX
+	JCS next
+	MOVQ DX, roundState_tested(R14)
 	CMPL warp_active(BX), $const_fullMask
 	JNE out
 	CMPL warp_rpc(BX), $const_noPending
@@ -114,11 +119,9 @@ wait:
 	MOVQ DI, roundState_arrived(R14)
 	MOVL SI, roundState_id(R14)
 	ADDQ CX, warp_count(BX)
-	MOVQ roundState_winstr(R14), DI
-	ADDQ CX, (DI)
+	ADDQ CX, roundState_winstr(R14)
 	MOVQ roundState_tinstr(R14), AX
-	MOVQ roundState_ctinstr(R14), DI
-	ADDQ AX, (DI)
+	ADDQ AX, roundState_ctinstr(R14)
 	// w.startsStraight = straightAt[w.pc] (false past its end)
 	MOVLQSX warp_pc(BX), AX
 	XORL DI, DI
@@ -187,11 +190,9 @@ retNext:
 	// slice's end of a warp: its counts, one live warp less, untouched where its turn did not
 	// resume after a barrier exec ran.
 	ADDQ CX, warp_count(BX)
-	MOVQ roundState_winstr(R14), DI
-	ADDQ CX, (DI)
+	ADDQ CX, roundState_winstr(R14)
 	MOVQ roundState_tinstr(R14), CX
-	MOVQ roundState_ctinstr(R14), DI
-	ADDQ CX, (DI)
+	ADDQ CX, roundState_ctinstr(R14)
 	MOVQ roundState_live(R14), DI
 	DECQ (DI)
 	MOVBLZX warp_straightResumed(BX), CX
