@@ -15,6 +15,23 @@ turn:
 	// pending, no barrier wait, no suspended call.
 	MOVQ roundState_cur(R14), AX
 	MOVQ roundState_warps(R14), BX
+	// Start reading the next warp's fields that its turn reads first: by then the turns
+	// between have pushed its lines out of the first-level cache, and each such read stalled
+	// the round (perf: the next warp's startsStraight and its pc's instruction).
+	LEAQ 1(AX), DX
+	CMPQ DX, roundState_nwarps(R14)
+	JNE prefetch
+	XORL DX, DX
+
+prefetch:
+	MOVQ (BX)(DX*8), DX
+	PREFETCHT0 warp_r(DX)
+	PREFETCHT0 warp_pc(DX)
+	PREFETCHT0 warp_frameDepth(DX)
+	PREFETCHT0 (warp_jm+jitMem_budget)(DX)
+	PREFETCHT0 warp_count(DX)
+	PREFETCHT0 warp_barWait(DX)
+	PREFETCHT0 warp_startsStraight(DX)
 	MOVQ (BX)(AX*8), BX
 	MOVQ roundState_tested(R14), DX
 	BTSQ AX, DX
