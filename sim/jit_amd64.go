@@ -179,7 +179,7 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	s := roundState{
 		warps: unsafe.SliceData(warps), nwarps: len(warps), code: unsafe.SliceData(c.code),
 		bars: unsafe.SliceData(k.roundBar), at: unsafe.SliceData(k.straightAt), atLen: len(k.straightAt),
-		base: k.jit.base, limit: limit, budget: c.budget, live: &c.live,
+		base: k.jit.base, limit: limit, budget: c.budget, most: limit * int64(len(warps)), live: &c.live,
 		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps),
 	}
 	other := roundTurns(&s) != 0
@@ -217,6 +217,7 @@ type roundState struct {
 	base   uintptr // c.k.jit.base
 	limit  int64
 	budget int64 // c.budget
+	most   int64 // no turn starts once the ended turns ran this many: limit a warp, a pass of slice
 	live   *int  // &c.live
 
 	cur     int     // the index (and id) of the warp whose turn it is

@@ -10,6 +10,11 @@ TEXT ·roundTurns(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), R14
 
 turn:
+	// A slice pass's worth of turns at most (Go cannot preempt this code): the round ends
+	// before the next turn, the current warp's turn not begun.
+	MOVQ roundState_winstr(R14), DX
+	CMPQ DX, roundState_most(R14)
+	JGE out
 	// BX = the current warp; round's tests, at the warp's first turn in the round (neither
 	// compiled runs nor the round's waits change what they test): whole, at top level, no group
 	// pending, no barrier wait, no suspended call.
