@@ -783,9 +783,10 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			var tinstr uint64
 			var resumed bool
 			if c.rounds && c.busy == 0 && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
-				// Every warp live, none waits, nothing else to test between turns, no other CTA
-				// to let run between them (a resident set), no grid barrier to join: the turns
-				// from w's on may be a barrier round, which hands back the warp whose turn it
+				// No warp waits (where one has ended, the round counts no barrier), nothing else
+				// to test between turns, no other CTA to let run between them (a resident set), no
+				// grid barrier to join: the turns from w's on may be a barrier round, which hands
+				// back the warp whose turn it
 				// did not finish, to go on with here.
 				w, n, tinstr, resumed = c.round(i, limit, winstr)
 				if w.id != i {
