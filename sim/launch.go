@@ -786,12 +786,11 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 				// No warp waits (where one has ended, the round counts no barrier), nothing else
 				// to test between turns, no other CTA to let run between them (a resident set), no
 				// grid barrier to join: the turns from w's on may be a barrier round, which hands
-				// back the warp whose turn it
-				// did not finish, to go on with here.
+				// back the warp whose turn it did not finish, to go on with here.
 				w, n, tinstr, resumed = c.round(i, limit, winstr)
 				if w.id != i {
-					// The warps whose turns the round ended are not done (a ret ends the round
-					// at its warp), and some may come before w in this pass.
+					// The warp the round hands back is not done (a ret it leaves ends the round
+					// at its warp), and some of the others may come before w in this pass.
 					i, done = w.id, false
 				}
 				before, exited = w.count, w.exited // (exited: a ret in round ends the warp: wsDone below)
