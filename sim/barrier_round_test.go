@@ -39,6 +39,13 @@ L1:	bar.sync 0; ld.shared.u32 %r6, [%r8]; add.u32 %r6, %r6, 1; bar.sync 0;
 	st.shared.u32 [%r3], %r6; bar.sync 0; xor.b32 %r5, %r0, 32; shl.b32 %r5, %r5, 2; add.u32 %r5, %r9, %r5;
 	ld.shared.u32 %r6, [%r5]; st.global.u32 [%rd3], %r6;
 L1:`},
+		// Warp 2, the last arrival, returns in the round (round's ret, warp 0 starting straight
+		// next); warps 0 and 1 then meet at two barriers that count two warps (c.live).
+		{"the last arrival returns", `mul.lo.u32 %r4, %r0, 5; st.shared.u32 [%r3], %r4; bar.sync 0;
+	setp.ge.u32 %p1, %r0, 64; @%p1 bra L1;
+	ld.shared.u32 %r6, [%r8]; add.u32 %r6, %r6, %r0; bar.sync 0;
+	st.shared.u32 [%r3], %r6; bar.sync 0; ld.shared.u32 %r6, [%r8]; st.global.u32 [%rd3], %r6;
+L1:`},
 		// Warp 2 of CTA 1 (the first with warm warps, which start straight) arrives at another
 		// barrier than the round's: the round ends, and the barriers never complete.
 		{"deadlock", `st.shared.u32 [%r3], %r0; setp.ge.u32 %p1, %r11, 160; @%p1 bra L1;

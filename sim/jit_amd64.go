@@ -163,97 +163,87 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // the round's count alone, its state untouched: when every warp of c arrived (each arrives
 // whole, and all are live), the barrier completes with nothing to undo per warp, where barSync's
 // waits each took a place in the barrier's list and tryRelease's loop resumed them. The round
-// ends at a turn that does anything else (or at a ret, or a warp that does not start straight):
-// the warps that wait then are made to wait as barSync makes them (waitWhole), in the order they
-// arrived, and round returns that turn's warp with its counts so far (not added to w.count) and
-// whether the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on
-// with as after straight. slice calls it where a round may start (mayRound).
+// ends at a turn that does anything else (or a warp that does not start straight): the warps
+// that wait then are made to wait as barSync makes them (waitWhole), in the order they arrived,
+// and round returns that turn's warp with its counts so far (not added to w.count) and whether
+// the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on with as
+// after straight. A ret where no warp waits and the next warp starts straight ends its warp as
+// slice would (c.live, untouched) and the round goes on; from then on, as in a round that starts
+// with a warp ended, no barrier is counted (barSync completes it at fewer warps). slice calls it
+// where a round may start. The turns themselves are roundTurns's, in assembly.
 func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
-	// (Few values live across callRun, which Go spills and reloads all of: the turns that ended
-	// waiting add their counts at once, a warp's index is its id, its straightResumed is left as
-	// its turn found it, which a wait keeps, and the kernel's tables are read from c where used.)
 	warps := c.warps
-	id, arrived := uint32(0), 0 // the barrier the round's waiting warps wait at, and how many
 	w = warps[i]
 	w.startsStraight = false
-	lim := min(limit, c.budget-w.count)
-turn:
-	// What neither compiled runs nor the round's waits change, tested once a turn: straight's
-	// whole warp at top level (no group pending) and arrivesWhole's.
-	if w.active != fullMask || w.rpc != noPending || w.barWait != 0 || len(w.stack) != w.frameDepth || len(w.suspended) != 0 {
-		goto out
+	k := c.k
+	s := roundState{
+		warps: unsafe.SliceData(warps), nwarps: len(warps), code: unsafe.SliceData(c.code),
+		bars: unsafe.SliceData(k.roundBar), at: unsafe.SliceData(k.straightAt), atLen: len(k.straightAt),
+		base: k.jit.base, limit: limit, budget: c.budget, most: limit * int64(len(warps)), live: &c.live,
+		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps),
 	}
-	for n < lim {
-		in := &c.code[w.pc]
-		switch in.op {
-		case opRun: // straight's case, where no group reconverges
-			run := in.x[1]
-			if in.x[3] == 0 || n+int64(run) > lim {
-				goto out
-			}
-			m := &w.jm
-			m.budget, m.rpc, m.quiet = lim-n, noPending, 0
-			ran, next, quiet := callRun(c.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
-			if ran == 0 {
-				goto out
-			}
-			n += int64(ran)
-			tinstr += 32 * uint64(ran-quiet)
-			w.pc = int32(next)
-			continue
-		case opBar:
-			bid := uint32(c.k.roundBar[w.pc]) - 1 // (w.pc indexes code, which roundBar is as long as)
-			if bid >= 16 || arrived > 0 && bid != id {
-				goto out
-			}
-			w.pc++
-			n++
-			tinstr += 32
-			if arrived++; arrived == len(warps) {
-				arrived = 0 // complete: the last arrival's turn goes on
-				continue
-			}
-			id = bid
-			// w waits: its turn ends, as slice ends a turn that waits whole. Its next turn
-			// resumes after what exec ran exactly when this one did (straightResumed, kept): a
-			// wait in the round changes nothing only exec changes (slice's untouched warps).
-			w.count += n
-			*winstr += uint64(n)
-			c.tinstr += tinstr
-			at := c.k.straightAt
-			w.startsStraight = int(w.pc) < len(at) && at[w.pc] // straightAfterBarrier's flag
-			next := w.id + 1
-			if next == len(warps) {
-				next = 0
-			}
-			w, n, tinstr = warps[next], 0, 0
-			if !w.startsStraight {
-				goto out // (a warp the round passed is ready: none ends in a round)
-			}
-			w.startsStraight = false
-			lim = min(limit, c.budget-w.count)
-			goto turn
-		case opRet: // straight's case
-			if in.guard >= 0 || len(w.frames) != 0 || len(w.parked) != 0 {
-				goto out
-			}
+	other := roundTurns(&s) != 0
+	*winstr += s.winstr
+	c.tinstr += s.ctinstr
+	w, n, tinstr = warps[s.cur], s.n, s.tinstr
+	if other {
+		if in := &c.code[w.pc]; in.op == opRet && in.guard < 0 && len(w.frames) == 0 && len(w.parked) == 0 {
+			// straight's case: the whole warp exits at top level, no group pending.
 			n++
 			tinstr += 32
 			w.exited |= fullMask
 			w.active = 0
 			w.state = wsDone
 		}
-		break
 	}
-out:
 	resumed, w.straightResumed = w.straightResumed, false
-	for k := arrived; k > 0; k-- {
+	for k := s.arrived; k > 0; k-- {
 		v := warps[(w.id-k+len(warps))%len(warps)]
-		v.waitWhole(id, 0) // (cannot complete: a warp of the round has not arrived)
+		v.waitWhole(s.id, 0) // (cannot complete: a warp of the round has not arrived)
 		v.straightAfterBarrier()
 	}
 	return w, n, tinstr, resumed
 }
+
+// roundState is what roundTurns (jit_round_amd64.s) reads and keeps: the CTA's tables, then the
+// round's state, which it hands back where it stops.
+type roundState struct {
+	warps  **warp // c.warps
+	nwarps int
+	code   *inst  // c.code
+	bars   *uint8 // c.k.roundBar, as long as code
+	at     *bool  // c.k.straightAt
+	atLen  int
+	base   uintptr // c.k.jit.base
+	limit  int64
+	budget int64 // c.budget
+	most   int64 // no turn starts once the ended turns ran this many: limit a warp, a pass of slice
+	live   *int  // &c.live
+
+	cur     int     // the index (and id) of the warp whose turn it is
+	n       int64   // its turn's instructions so far
+	tinstr  uint64  // and thread-instructions
+	lim     int64   // its turn's limit: min(limit, budget-count)
+	id      uint32  // the barrier the waiting warps wait at
+	arrived int     // how many wait there
+	ended   bool    // a warp ended (its ret) in this round: no barrier is counted after it
+	tested  uint64  // the warps (by index) whose first turn in the round passed its tests
+	winstr  uint64  // the instructions of the turns that ended (added to *winstr at the end)
+	ctinstr uint64  // and their thread-instructions (added to c.tinstr)
+	w       uintptr // scratch: the current warp across a call of compiled code
+}
+
+// roundTurns runs round's turns from s.cur's on: compiled runs (callRun's calls, with round's
+// limits) and bar.syncs that roundBar counts, switching warps at each wait, as long as each turn
+// starts with the warp whole at top level (round's once-a-turn tests). It returns 0 where round
+// goes to its end (a test or limit fails, a run or barrier it may not take, the next warp not
+// starting straight), 1 where the current warp's next instruction is neither a run nor a bar.sync
+// (round takes a ret itself), with s's state at that point. In assembly: Go kept about a dozen
+// values live across each call of compiled code, spilling and reloading all of them every turn
+// (docs/engine-performance.md, sixteenth pass).
+//
+//go:noescape
+func roundTurns(s *roundState) (other int)
 
 // roundBars returns, for each pc of fast, 1 + the barrier id of a bar.sync a round may count
 // (round): unguarded, no thread count, an id that is a constant below 16; 0 elsewhere. nil when

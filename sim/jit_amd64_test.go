@@ -117,6 +117,9 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 	if !haveLaneVector {
 		t.Skip("no AVX2")
 	}
+	if !compiledRuns {
+		t.Skip("no compiled runs: CUDASIM_ENGINE=interpreted turns the compiler off")
+	}
 	p, err := compileString(string(mustReadFile(t, "testdata/bench/bench.ptx")))
 	if err != nil {
 		t.Fatal(err)

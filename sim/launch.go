@@ -782,15 +782,15 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			var n int64
 			var tinstr uint64
 			var resumed bool
-			if c.rounds && c.busy == 0 && c.live == len(warps) && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
-				// Every warp live, none waits, nothing else to test between turns, no other CTA
-				// to let run between them (a resident set), no grid barrier to join: the turns
-				// from w's on may be a barrier round, which hands back the warp whose turn it
-				// did not finish, to go on with here.
+			if c.rounds && c.busy == 0 && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
+				// No warp waits (where one has ended, the round counts no barrier), nothing else
+				// to test between turns, no other CTA to let run between them (a resident set), no
+				// grid barrier to join: the turns from w's on may be a barrier round, which hands
+				// back the warp whose turn it did not finish, to go on with here.
 				w, n, tinstr, resumed = c.round(i, limit, winstr)
 				if w.id != i {
-					// The warps whose turns the round ended are not done (a ret ends the round
-					// at its warp), and some may come before w in this pass.
+					// The warp the round hands back is not done (a ret it leaves ends the round
+					// at its warp), and some of the others may come before w in this pass.
 					i, done = w.id, false
 				}
 				before, exited = w.count, w.exited // (exited: a ret in round ends the warp: wsDone below)

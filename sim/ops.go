@@ -973,10 +973,47 @@ func (w *warp) f32op(in *inst, mask uint32) {
 		fp.Prefetch32(approxTables[kind], src, mask) // the lanes' table misses overlapped
 	}
 	d := w.dst(in.d, mask)
-	for l := range d {
-		d[l] = f32Lane(in.aux, a[l], b[l], c[l])
+	if in.aux&(fFTZ|fSat) != 0 || enginePortable || !plainLanes(kind, d, a, b) {
+		for l := range d {
+			d[l] = f32Lane(in.aux, a[l], b[l], c[l])
+		}
 	}
 	w.commit(in.d, mask)
+}
+
+// plainLanes is f32Lane of the .approx kinds and abs, without .ftz or .sat, in loops of their
+// own (a kernel of SFU calls, such as the options bench's, paid for f32Lane's decoding and
+// switch at every lane); false for the other kinds.
+func plainLanes(kind uint32, d, a, b *[32]uint64) bool {
+	switch kind {
+	case fDivApprox:
+		for l := range d {
+			d[l] = canon32(fp.DivApprox32(f32(a[l]), f32(b[l]), false))
+		}
+	case fRcpApprox:
+		for l := range d {
+			d[l] = canon32(fp.RcpApprox32(f32(a[l]), false))
+		}
+	case fRsqrtApprox:
+		for l := range d {
+			d[l] = canon32(fp.RsqrtApprox32(f32(a[l]), false))
+		}
+	case fEx2Approx:
+		for l := range d {
+			d[l] = canon32(fp.Ex2Approx32(f32(a[l]), false))
+		}
+	case fLg2Approx:
+		for l := range d {
+			d[l] = canon32(fp.Lg2Approx32(f32(a[l]), false))
+		}
+	case fAbs:
+		for l := range d {
+			d[l] = canon32(fp.Abs32(f32(a[l])))
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 // approxTables gives the f32 kinds whose results come from sim/fp's measured tables.

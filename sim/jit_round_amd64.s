@@ -1,0 +1,225 @@
+//go:build amd64 && linux
+
+#include "textflag.h"
+#include "go_asm.h"
+
+// func roundTurns(s *roundState) (other int): round's turns (jit_amd64.go). The state lives in
+// *s (R14), the current warp in BX between calls; compiled code keeps R14 (callRun's contract)
+// and the ABI wrapper restores it for Go.
+TEXT ·roundTurns(SB), NOSPLIT, $0-16
+	MOVQ s+0(FP), R14
+
+turn:
+	// A slice pass's worth of turns at most (Go cannot preempt this code): the round ends
+	// before the next turn, the current warp's turn not begun.
+	MOVQ roundState_winstr(R14), DX
+	CMPQ DX, roundState_most(R14)
+	JGE out
+	// BX = the current warp; round's tests, at the warp's first turn in the round (neither
+	// compiled runs nor the round's waits change what they test): whole, at top level, no group
+	// pending, no barrier wait, no suspended call.
+	MOVQ roundState_cur(R14), AX
+	MOVQ roundState_warps(R14), BX
+	// Start reading the next warp's fields that its turn reads first: by then the turns
+	// between have pushed its lines out of the first-level cache, and each such read stalled
+	// the round (perf: the next warp's startsStraight and its pc's instruction).
+	LEAQ 1(AX), DX
+	CMPQ DX, roundState_nwarps(R14)
+	JNE prefetch
+	XORL DX, DX
+
+prefetch:
+	MOVQ (BX)(DX*8), DX
+	PREFETCHT0 warp_r(DX)
+	PREFETCHT0 warp_pc(DX)
+	PREFETCHT0 warp_frameDepth(DX)
+	PREFETCHT0 (warp_jm+jitMem_budget)(DX)
+	PREFETCHT0 warp_count(DX)
+	PREFETCHT0 warp_barWait(DX)
+	PREFETCHT0 warp_startsStraight(DX)
+	MOVQ (BX)(AX*8), BX
+	MOVQ roundState_tested(R14), DX
+	BTSQ AX, DX
+	JCS next
+	MOVQ DX, roundState_tested(R14)
+	CMPL warp_active(BX), $const_fullMask
+	JNE out
+	CMPL warp_rpc(BX), $const_noPending
+	JNE out
+	CMPL warp_barWait(BX), $0
+	JNE out
+	MOVQ (warp_stack+8)(BX), CX
+	CMPQ CX, warp_frameDepth(BX)
+	JNE out
+	CMPQ (warp_suspended+8)(BX), $0
+	JNE out
+
+next:
+	// CX = n; DX = &code[w.pc]
+	MOVQ roundState_n(R14), CX
+	CMPQ CX, roundState_lim(R14)
+	JGE out
+	MOVLQSX warp_pc(BX), DX
+	IMUL3Q $inst__size, DX, DX
+	ADDQ roundState_code(R14), DX
+	MOVWLZX inst_op(DX), AX
+	CMPL AX, $const_opRun
+	JEQ run
+	CMPL AX, $const_opBar
+	JEQ bar
+	CMPL AX, $const_opRet
+	JEQ ret
+
+other:
+	MOVQ $1, other+8(FP)
+	RET
+
+out:
+	MOVQ $0, other+8(FP)
+	RET
+
+run:
+	// straight's case where no group reconverges: the run whole, within the turn's limit.
+	MOVLQSX (inst_x+12)(DX), AX
+	TESTQ AX, AX
+	JEQ out
+	MOVLQSX (inst_x+4)(DX), SI
+	ADDQ CX, SI
+	CMPQ SI, roundState_lim(R14)
+	JGT out
+	MOVQ roundState_lim(R14), SI
+	SUBQ CX, SI
+	MOVQ SI, (warp_jm+jitMem_budget)(BX)
+	MOVQ $const_noPending, (warp_jm+jitMem_rpc)(BX)
+	MOVQ $0, (warp_jm+jitMem_quiet)(BX)
+	MOVQ BX, roundState_w(R14)
+	ADDQ roundState_base(R14), AX
+	DECQ AX
+	MOVQ warp_r(BX), DI
+	LEAQ warp_jm(BX), SI
+	CALL AX
+	// AX = ran, DX = next, CX = quiet
+	MOVQ roundState_w(R14), BX
+	TESTQ AX, AX
+	JEQ out // the compiled code did nothing: exec makes the first member alone
+	ADDQ AX, roundState_n(R14)
+	SUBQ CX, AX
+	SHLQ $5, AX
+	ADDQ AX, roundState_tinstr(R14)
+	MOVL DX, warp_pc(BX)
+	JMP next
+
+bar:
+	// SI = the barrier id (roundBar's, less one), or out of range: not a round's bar.sync.
+	MOVLQSX warp_pc(BX), AX
+	MOVQ roundState_bars(R14), SI
+	MOVBLZX (SI)(AX*1), SI
+	DECL SI
+	CMPL SI, $16
+	JAE out
+	CMPB roundState_ended(R14), $0
+	JNE out // a warp ended in this round: the barrier completes at fewer arrivals (barSync's)
+	MOVQ roundState_arrived(R14), DI
+	TESTQ DI, DI
+	JEQ arrive
+	CMPL SI, roundState_id(R14)
+	JNE out
+
+arrive:
+	INCL warp_pc(BX)
+	INCQ CX
+	MOVQ CX, roundState_n(R14)
+	ADDQ $32, roundState_tinstr(R14)
+	INCQ DI
+	CMPQ DI, roundState_nwarps(R14)
+	JNE wait
+	MOVQ $0, roundState_arrived(R14) // complete: the last arrival's turn goes on
+	JMP next
+
+wait:
+	// w waits: its turn ends; its counts are added at once.
+	MOVQ DI, roundState_arrived(R14)
+	MOVL SI, roundState_id(R14)
+	ADDQ CX, warp_count(BX)
+	ADDQ CX, roundState_winstr(R14)
+	MOVQ roundState_tinstr(R14), AX
+	ADDQ AX, roundState_ctinstr(R14)
+	// w.startsStraight = straightAt[w.pc] (false past its end)
+	MOVLQSX warp_pc(BX), AX
+	XORL DI, DI
+	CMPQ AX, roundState_atLen(R14)
+	JAE setStraight
+	MOVQ roundState_at(R14), SI
+	MOVBLZX (SI)(AX*1), DI
+
+setStraight:
+	MOVB DI, warp_startsStraight(BX)
+	// The next warp in cyclic order, whose turn starts with no counts.
+	MOVQ warp_id(BX), AX
+	INCQ AX
+	CMPQ AX, roundState_nwarps(R14)
+	JNE nextWarp
+	XORL AX, AX
+
+nextWarp:
+	MOVQ AX, roundState_cur(R14)
+	MOVQ $0, roundState_n(R14)
+	MOVQ $0, roundState_tinstr(R14)
+	MOVQ roundState_warps(R14), BX
+	MOVQ (BX)(AX*8), BX
+	CMPB warp_startsStraight(BX), $0
+	JEQ out // (a warp the round passed is ready: none ends in a round)
+	MOVB $0, warp_startsStraight(BX)
+	// lim = min(limit, budget - w.count)
+	MOVQ roundState_budget(R14), AX
+	SUBQ warp_count(BX), AX
+	CMPQ AX, roundState_limit(R14)
+	JLE setLim
+	MOVQ roundState_limit(R14), AX
+
+setLim:
+	MOVQ AX, roundState_lim(R14)
+	JMP turn
+
+ret:
+	// straight's case (round takes it where no warp waits and the next warp's turn starts
+	// straight): the whole warp exits at top level, no group pending, and its turn ends as
+	// slice ends a warp's last turn. Else round and slice take it.
+	CMPW inst_guard(DX), $0
+	JGE other
+	CMPQ (warp_frames+8)(BX), $0
+	JNE other
+	CMPQ (warp_parked+8)(BX), $0
+	JNE other
+	CMPQ roundState_arrived(R14), $0
+	JNE other
+	MOVQ warp_id(BX), AX
+	INCQ AX
+	CMPQ AX, roundState_nwarps(R14)
+	JNE retNext
+	XORL AX, AX
+
+retNext:
+	MOVQ roundState_warps(R14), DI
+	MOVQ (DI)(AX*8), DI
+	CMPB warp_startsStraight(DI), $0
+	JEQ other
+	INCQ CX
+	ADDQ $32, roundState_tinstr(R14)
+	MOVL $const_fullMask, warp_exited(BX)
+	MOVL $0, warp_active(BX)
+	MOVB $const_wsDone, warp_state(BX)
+	// slice's end of a warp: its counts, one live warp less, untouched where its turn did not
+	// resume after a barrier exec ran.
+	ADDQ CX, warp_count(BX)
+	ADDQ CX, roundState_winstr(R14)
+	MOVQ roundState_tinstr(R14), CX
+	ADDQ CX, roundState_ctinstr(R14)
+	MOVQ roundState_live(R14), DI
+	DECQ (DI)
+	MOVBLZX warp_straightResumed(BX), CX
+	XORL $1, CX
+	MOVB CX, warp_untouched(BX)
+	MOVB $0, warp_straightResumed(BX)
+	MOVB $1, roundState_ended(R14)
+	JMP nextWarp
