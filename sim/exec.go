@@ -455,7 +455,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.commitPartial(in.d, mask)
 			}
 		case opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
-			opMulWideS16, opMulWideU16, opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64,
+			opMulWideS16, opMulWideU16, opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadHiS16, opMadHiU16,
 			opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo:
 			w.mulMisc(in, mask)
 		case opIntGeneric:

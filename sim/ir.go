@@ -78,6 +78,8 @@ const (
 	opMadHiU32
 	opMadHiS64
 	opMadHiU64
+	opMadHiS16
+	opMadHiU16
 	opMadWideS32
 	opMadWideU32
 	opMadWideS16
@@ -276,6 +278,8 @@ var opInfo = [opCount]struct{ name, form string }{
 	opMadHiU32:   {"mad.hi.u32", "d a b c"},
 	opMadHiS64:   {"mad.hi.s64", "d a b c"},
 	opMadHiU64:   {"mad.hi.u64", "d a b c"},
+	opMadHiS16:   {"mad.hi.s16", "d a b c"},
+	opMadHiU16:   {"mad.hi.u16", "d a b c"},
 	opMadWideS32: {"mad.wide.s32", "d a b c"},
 	opMadWideU32: {"mad.wide.u32", "d a b c"},
 	opMadWideS16: {"mad.wide.s16", "d a b c"},

@@ -104,7 +104,8 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		case m.words["lo"]:
 			g.op = opMadLo
 		case m.words["hi"]:
-			g.op = map[string]opcode{"s32": opMadHiS32, "u32": opMadHiU32, "s64": opMadHiS64, "u64": opMadHiU64}[ty]
+			g.op = map[string]opcode{"s32": opMadHiS32, "u32": opMadHiU32, "s64": opMadHiS64, "u64": opMadHiU64,
+				"s16": opMadHiS16, "u16": opMadHiU16}[ty]
 		case m.words["wide"]:
 			g.op = map[string]opcode{"s32": opMadWideS32, "u32": opMadWideU32, "s16": opMadWideS16, "u16": opMadWideU16}[ty]
 		}

@@ -44,6 +44,10 @@ func (w *warp) mulMisc(in *inst, mask uint32) {
 		case opMadHiU64:
 			h, _ := bits.Mul64(x, y)
 			v = h + c[l]
+		case opMadHiS16: // the product's bits 31..16, plus c (16 bits kept)
+			v = uint64(int32(int16(x))*int32(int16(y))>>16) + c[l]
+		case opMadHiU16:
+			v = uint64(uint32(uint16(x))*uint32(uint16(y))>>16) + c[l]
 		case opMadWideS16:
 			v = uint64(int32(int16(x))*int32(int16(y))) + c[l]
 		case opMadWideU16:
