@@ -596,24 +596,11 @@ func (g *hwGen) cpAsync3() {
 	g.line("ld.shared.v4.u32 {%s, %s, %s, %s}, [%%v0];", g.rd(), g.rd(), g.rd(), g.rd())
 }
 
-// specialReg reads a special register whose value does not depend on scheduling: lane masks,
-// sizes, the (implicit, one-block) cluster's, the shared memory sizes and reserved window.
-func (g *hwGen) specialReg() {
-	if g.n(8) == 0 {
-		fmt.Fprintf(&g.b, "mov.pred %s, %%is_explicit_cluster;\n", g.dP())
-		return
-	}
-	fmt.Fprintf(&g.b, "mov.u32 %s, %s;\n", g.dR(), g.pick("%laneid", "%lanemask_eq", "%lanemask_le", "%lanemask_lt", "%lanemask_ge",
-		"%lanemask_gt", "%nctaid.x", "%ntid.y", "%ctaid.y", "%tid.z", "%nctaid.y", "%cluster_ctarank", "%cluster_nctarank",
-		"%clusterid.x", "%nclusterid.x", "%cluster_ctaid.x", "%cluster_nctaid.x", "%dynamic_smem_size", "%total_smem_size",
-		"%nwarpid", "%nsmid", "%reserved_smem_offset_begin", "%reserved_smem_offset_end", "%reserved_smem_offset_cap"))
-}
-
 // misc3: special registers, generic and local stores, prefetches, fences, 64-bit carry chains.
 func (g *hwGen) misc3(plain bool) {
 	switch g.n(6) {
 	case 0:
-		g.specialReg()
+		fmt.Fprintf(&g.b, "mov.u32 %s, %s;\n", g.dR(), g.pick("%laneid", "%lanemask_eq", "%lanemask_le", "%lanemask_lt", "%lanemask_ge", "%lanemask_gt", "%nctaid.x", "%ntid.y", "%ctaid.y", "%tid.z", "%nctaid.y"))
 	case 1:
 		fmt.Fprintf(&g.b, "st.%s [%%g%d+%d], %s;\n", g.pick("u32", "u8", "u16"), g.pick3(0, 1, 2), 4*g.n(4), g.ri())
 	case 2:
@@ -755,7 +742,7 @@ func hwSweep3Kernel(seed uint64, guarded bool) (src string, slots []string) {
 		case k < 15:
 			g.atomic3(true, true)
 		case k < 16:
-			g.specialReg()
+			fmt.Fprintf(&g.b, "mov.u32 %s, %s;\n", g.dR(), g.pick("%laneid", "%lanemask_eq", "%lanemask_le", "%lanemask_lt", "%lanemask_ge", "%lanemask_gt", "%nctaid.x", "%ntid.y"))
 		case k < 18:
 			g.warp3(-1)
 		case k < 19:
