@@ -81,9 +81,10 @@ func (g *hwGen) prologue3(words int, regs string) {
 	g.line("add.s32 %%v0, %%v0, %%v1;")
 	g.line("ld.global.v4.u32 {%%c1, %%v2, %%t, %%s2}, [%%a3+%d];", 16*g.n(400))
 	g.line("st.shared.v4.u32 [%%v0], {%%c1, %%v2, %%t, %%s2};")
-	g.line("mov.u32 %%c1, 0;")
-	g.line("setp.lt.u32 %%p4, %%r1, 16;")
-	g.line("@%%p4 st.shared.u32 [%%v0+1024], %%c1;") // 64 bytes of common words
+	g.line("setp.lt.u32 %%p4, %%r1, 16;") // threads 0-15 zero the 64 bytes of common words
+	g.line("shl.b32 %%c1, %%r1, 2;")
+	g.line("add.s32 %%c1, %%c1, %%v1;")
+	g.line("@%%p4 st.shared.u32 [%%c1+1024], 0;")
 	g.line("cvt.u64.u32 %%g0, %%v0;")
 	g.line("cvta.shared.u64 %%g0, %%g0;")
 	g.line("cvta.global.u64 %%g1, %%a4;")
@@ -278,7 +279,7 @@ func (g *hwGen) half3() {
 		}
 	case 10:
 		if g.n(2) == 0 {
-			fmt.Fprintf(&g.b, "mov.b32 {%s, %s}, %s;\n", g.dH(), g.dH(), x())
+			fmt.Fprintf(&g.b, "mov.b32 %s, %s;\n", braces(g.distinct(2, g.dH)), x())
 		} else {
 			fmt.Fprintf(&g.b, "mov.b32 %s, {%s, %s};\n", g.dX(), a, b)
 		}
@@ -327,13 +328,7 @@ func (g *hwGen) float3() {
 // memory orderings; reads of the thread's row of sh3, its local words and, through generic
 // addresses, its shared row; isspacep on each kind of address.
 func (g *hwGen) load3() {
-	vec := func(n int, d func() string) string {
-		r := make([]string, n)
-		for i := range r {
-			r[i] = d()
-		}
-		return braces(r)
-	}
+	vec := func(n int, d func() string) string { return braces(g.distinct(n, d)) } // which of two writes lands is not defined
 	switch g.n(12) {
 	case 0:
 		t := g.pick("u8", "s8", "u16", "s16", "u32", "b32")
@@ -566,7 +561,7 @@ func (g *hwGen) rows3() {
 		n := []int{1, 2, 4}[g.n(3)]
 		g.line("stmatrix.sync.aligned.m8n8.x%d%s.shared.b16 [%%v0], %s;", n, g.opt(".trans", 2), braces(g.regs(n, g.ri)))
 	default:
-		g.line("ld.shared.v2.u32 {%s, %s}, [%%v2+%d];", g.rd(), g.rd(), 8*g.n(2))
+		g.line("ld.shared.v2.u32 %s, [%%v2+%d];", braces(g.distinct(2, g.rd)), 8*g.n(2))
 	}
 	g.line("bar.sync 0;")
 }
@@ -574,8 +569,15 @@ func (g *hwGen) rows3() {
 // cpAsync3 copies from in to the thread's row of sh3 with cp.async (4, 8 or 16 bytes, .ca or
 // .cg, with a source size that zero-fills the rest), waits for it and reads the row back.
 func (g *hwGen) cpAsync3() {
-	for range 1 + g.n(2) {
+	// Two copies in flight complete in no defined order: they write different halves of the row.
+	copies := 1 + g.n(2)
+	for i := range copies {
 		size := []int{4, 8, 16}[g.n(3)]
+		at := size * g.n(16/size)
+		if copies == 2 {
+			size = []int{4, 8}[g.n(2)]
+			at = 8*i + size*g.n(8/size)
+		}
 		cache := ".ca"
 		if size == 16 && g.n(2) == 0 {
 			cache = ".cg"
@@ -585,7 +587,7 @@ func (g *hwGen) cpAsync3() {
 			src = fmt.Sprintf(", %d", g.n(size+1))
 		}
 		hint := g.opt(g.pick(".L2::64B", ".L2::128B", ".L2::256B"), 4)
-		fmt.Fprintf(&g.b, "cp.async%s.shared.global%s [%%v0+%d], [%%a3+%d], %d%s;\n\t", cache, hint, size*g.n(16/size), size*g.n(400*16/size), size, src)
+		fmt.Fprintf(&g.b, "cp.async%s.shared.global%s [%%v0+%d], [%%a3+%d], %d%s;\n\t", cache, hint, at, size*g.n(400*16/size), size, src)
 	}
 	if g.n(2) == 0 {
 		g.b.WriteString("cp.async.commit_group;\n")
@@ -593,7 +595,7 @@ func (g *hwGen) cpAsync3() {
 	} else {
 		g.b.WriteString("cp.async.wait_all;\n")
 	}
-	g.line("ld.shared.v4.u32 {%s, %s, %s, %s}, [%%v0];", g.rd(), g.rd(), g.rd(), g.rd())
+	g.line("ld.shared.v4.u32 %s, [%%v0];", braces(g.distinct(4, g.rd)))
 }
 
 // misc3: special registers, generic and local stores, prefetches, fences, 64-bit carry chains.
