@@ -994,9 +994,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		case opRedux:
 			w.redux(in, mask)
 		case opActivemask:
+			// The lanes that run it: under a guard, those whose guard holds (the H200 in version
+			// 3's sweeps, testdata/conformance/random/README.md).
 			d := &r[in.d]
 			for m := mask; m != 0; m &= m - 1 {
-				d[bits.TrailingZeros32(m)] = uint64(w.active)
+				d[bits.TrailingZeros32(m)] = uint64(mask)
 			}
 		case opElect:
 			mem := uint32(r[in.a][firstLane(mask)])

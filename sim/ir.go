@@ -475,7 +475,11 @@ const (
 	fRelu     = 1 << 19
 	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result (orderNaNOperands)
 	fXorsign  = 1 << 22 // min/max .xorsign.abs: of |a| and |b|, the sign a's xor b's
+	fOOB      = 1 << 23 // opHalf fma .oob: an operand equal to oobNaN16 gives +0
 )
+
+// oobNaN16 is the out-of-bounds NaN of f16 and bf16 (0x7fff; fma .oob).
+const oobNaN16 = 0x7fff
 
 // integer kinds for opIntGeneric
 const (

@@ -63,6 +63,13 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 	if m.words["xorsign"] {
 		aux |= fXorsign
 	}
+	if m.words["oob"] {
+		if kind != fFma || !strings.HasPrefix(ty, "f16") && !strings.HasPrefix(ty, "bf16") {
+			c.failf("%s.oob needs fma on f16, bf16 or their pairs", in.Opcode)
+			return
+		}
+		aux |= fOOB
+	}
 	g.aux = aux
 	if kind == fDivFull && ty == "f32" && !m.ftz && ops[2].Kind == ptx.OpdFloat && immBits(ops[2], ty) == 0x3f800000 {
 		// ptxas makes a division by the immediate 1.0 a move: a NaN register comes back as it
@@ -77,6 +84,24 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		}
 		c.emit(g)
 		return
+	}
+	if (kind == fNeg || kind == fAbs) && (ty == "f32" || ty == "f64") && ops[1].Kind == ptx.OpdFloat {
+		// ptxas folds neg/abs of an immediate NaN into a constant: the sign bit flipped or
+		// cleared, the payload kept, .ftz or not (version 3's sweeps: neg.f64 of
+		// 0d7FF8000000000000 gave 0xfff8000000000000, neg.ftz.f32 of 0f7FFFFFFF 0xffffffff).
+		bits, sign, exp, frac := immBits(ops[1], ty), uint64(1)<<31, uint64(0x7f800000), uint64(0x7fffff)
+		if ty == "f64" {
+			sign, exp, frac = 1<<63, 0x7ff0000000000000, 1<<52-1
+		}
+		if bits&exp == exp && bits&frac != 0 {
+			bits ^= sign
+			if kind == fAbs {
+				bits &^= sign
+			}
+			g.op, g.aux, g.a = opMov, 0, c.constSlot(bits)
+			c.emit(g)
+			return
+		}
 	}
 	if ty == "f32" && nsrc == 1 && (ops[1].Kind == ptx.OpdFloat || ops[1].Kind == ptx.OpdInt) {
 		if v, ok := foldApprox32(kind, uint32(immBits(ops[1], ty)), m.ftz); ok {
@@ -213,6 +238,11 @@ func (c *compiler) isConstSlot(x int32) bool {
 func (c *compiler) definedLater(x, y int32) bool {
 	if x == y {
 		return false
+	}
+	// An immediate counts as defined last: add/sub/mul/fma.f64 of a NaN immediate and a NaN
+	// register gave the immediate's NaN (version 3's sweeps), as min/max do.
+	if cx, cy := c.isConstSlot(x), c.isConstSlot(y); cx != cy {
+		return cx
 	}
 	return c.defs.at(c, x) > c.defs.at(c, y)
 }

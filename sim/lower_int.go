@@ -100,6 +100,13 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 			}
 			break
 		}
+		if m.sat && !(m.words["hi"] && ty == "s32") {
+			c.failf("mad.sat needs .hi.s32")
+			return
+		}
+		if m.sat {
+			g.aux = madSat
+		}
 		switch {
 		case m.words["lo"]:
 			g.op = opMadLo
@@ -141,6 +148,13 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		}
 		if m.words["hi"] {
 			g.aux |= 2
+		}
+		if m.sat {
+			if !(m.words["hi"] && ty == "s32" && in.Opcode == "mad24") {
+				c.failf("%s.sat needs mad24.hi.s32", in.Opcode)
+				return
+			}
+			g.aux |= madSat
 		}
 	case "div", "rem", "min", "max":
 		two()

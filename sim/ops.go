@@ -66,9 +66,20 @@ func (w *warp) mulMisc(in *inst, mask uint32) {
 				v += c[l]
 			}
 		}
+		if in.aux&madSat != 0 && (in.op == opMadHiS32 || in.op == opMad24Lo) {
+			v = uint64(satS32(int64(int32(v-c[l])) + int64(int32(c[l])))) // the 32-bit sum, clamped
+		}
 		d[l] = v
 	}
 	w.commit(in.d, mask)
+}
+
+// madSat is the aux flag of a saturating mad.hi.s32 or mad24.hi.s32 (opMadHiS32, opMad24Lo).
+const madSat = 4
+
+// satS32 clamps v to the range of an s32.
+func satS32(v int64) int32 {
+	return int32(max(min(v, math.MaxInt32), math.MinInt32))
 }
 
 func mulHiS64(x, y int64) uint64 {
@@ -1149,6 +1160,9 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 		c = &r[in.c]
 	}
 	one := func(x, y, z uint16) uint16 {
+		if in.aux&fOOB != 0 && (x == oobNaN16 || y == oobNaN16 || z == oobNaN16) {
+			return 0 // fma .oob: an operand that is the out-of-bounds NaN gives +0 (PTX ISA 9.7.4.6)
+		}
 		if in.aux&fFTZ != 0 && !bf {
 			x, y, z = fp.FTZ16(x), fp.FTZ16(y), fp.FTZ16(z)
 		}
