@@ -287,7 +287,7 @@ func (w *warp) bitOps(in *inst, mask uint32) {
 			it := in.aux
 			nb := uint64(itBits(it))
 			msb := nb - 1
-			pos, ln := y&0xff, z&0xff
+			pos, ln := y&fieldOperandMask(nb), z&fieldOperandMask(nb)
 			var sbit uint64
 			if it >= tS8 && ln != 0 {
 				sbit = x >> min(pos+ln-1, msb) & 1
@@ -303,7 +303,7 @@ func (w *warp) bitOps(in *inst, mask uint32) {
 			}
 		case opBfi:
 			nb := uint64(in.aux)
-			pos, ln := z&0xff, r[in.x[0]][l]&0xff
+			pos, ln := z&fieldOperandMask(nb), r[in.x[0]][l]&fieldOperandMask(nb)
 			v = y
 			for i := uint64(0); i < ln && pos+i < nb; i++ {
 				v = v&^(1<<(pos+i)) | (x>>i&1)<<(pos+i)
