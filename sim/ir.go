@@ -473,7 +473,7 @@ const (
 	fBF16     = 1 << 17 // opHalf: bf16 instead of f16
 	fX2       = 1 << 18 // opHalf: packed pair
 	fRelu     = 1 << 19
-	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result (orderNaNOperands)
+	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result; fma: c's NaN first (orderNaNOperands)
 	fXorsign  = 1 << 22 // min/max .xorsign.abs: of |a| and |b|, the sign a's xor b's
 	fOOB      = 1 << 23 // opHalf fma .oob: an operand equal to oobNaN16 gives +0
 )

@@ -103,6 +103,24 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			return
 		}
 	}
+	if ty == "f64" && (kind == fAdd || kind == fSub || kind == fMul || kind == fFma) {
+		// ptxas folds an f64 add/sub/mul/fma with an immediate NaN operand into that NaN, a sub's
+		// second operand negated as it becomes an add (version 3's sweeps: sub.rm.f64 of a
+		// register and 0d7FF8000000000000 gave 0xfff8000000000000, whatever NaN the register held).
+		for i := 1; i <= nsrc; i++ {
+			if ops[i].Kind != ptx.OpdFloat {
+				continue
+			}
+			if bits := immBits(ops[i], ty); bits&0x7ff0000000000000 == 0x7ff0000000000000 && bits&(1<<52-1) != 0 {
+				if kind == fSub && i == 2 {
+					bits ^= 1 << 63
+				}
+				g.op, g.aux, g.a, g.b, g.c = opMov, 0, c.constSlot(bits), 0, 0
+				c.emit(g)
+				return
+			}
+		}
+	}
 	if ty == "f32" && nsrc == 1 && (ops[1].Kind == ptx.OpdFloat || ops[1].Kind == ptx.OpdInt) {
 		if v, ok := foldApprox32(kind, uint32(immBits(ops[1], ty)), m.ftz); ok {
 			g.op, g.aux, g.a = opMov, 0, c.constSlot(uint64(v))
@@ -161,7 +179,7 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			g.op = opSubF64
 		case kind == fMul && rnOnly:
 			g.op = opMulF64
-		case kind == fFma && rnOnly:
+		case kind == fFma && rnOnly && g.aux&fNaNA == 0:
 			g.op = opFmaF64
 		}
 	case "f16", "bf16", "f16x2", "bf16x2":
@@ -217,13 +235,32 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 			g.aux |= fNaNA
 		}
 	case fFma:
-		if c.definedLater(g.b, g.a) {
+		// With one factor an immediate (other than a zero, which ptxas gives as the zero
+		// register), the addend's NaN comes first, then the register factor's (version 3's
+		// sweeps: fma.rn.f64 of a NaN register, 0d7FEFFFFFFFFFFFFF and a NaN addend gave the
+		// addend's; with 0d0000000000000000 the factor's).
+		if ca, cb := c.isConstSlot(g.a), c.isConstSlot(g.b); ca != cb && !c.isZeroConst(g.a) && !c.isZeroConst(g.b) {
+			if ca {
+				g.a, g.b = g.b, g.a
+			}
+			g.aux |= fNaNA
+		} else if c.definedLater(g.b, g.a) {
 			g.a, g.b = g.b, g.a
 		}
 	}
 }
 
 // isConstSlot reports whether slot x holds an immediate (constSlot).
+// isZeroConst reports whether slot x is the constant +0 or -0 (f64).
+func (c *compiler) isZeroConst(x int32) bool {
+	for _, k := range c.k.consts {
+		if k.slot == x {
+			return k.v<<1 == 0
+		}
+	}
+	return false
+}
+
 func (c *compiler) isConstSlot(x int32) bool {
 	for _, k := range c.k.consts {
 		if k.slot == x {
@@ -238,11 +275,6 @@ func (c *compiler) isConstSlot(x int32) bool {
 func (c *compiler) definedLater(x, y int32) bool {
 	if x == y {
 		return false
-	}
-	// An immediate counts as defined last: add/sub/mul/fma.f64 of a NaN immediate and a NaN
-	// register gave the immediate's NaN (version 3's sweeps), as min/max do.
-	if cx, cy := c.isConstSlot(x), c.isConstSlot(y); cx != cy {
-		return cx
 	}
 	return c.defs.at(c, x) > c.defs.at(c, y)
 }
