@@ -104,10 +104,10 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		}
 	}
 	if ty == "f64" && (kind == fAdd || kind == fSub || kind == fMul || kind == fFma) {
-		// ptxas folds an f64 add/sub/mul/fma with an immediate NaN operand into that NaN, a sub's
-		// second operand negated as it becomes an add (version 3's sweeps: sub.rm.f64 of a
+		// ptxas folds an f64 add/sub/mul with an immediate NaN operand, or an fma with an
+		// immediate NaN factor, into that NaN, a sub's second operand negated as it becomes an add (version 3's sweeps: sub.rm.f64 of a
 		// register and 0d7FF8000000000000 gave 0xfff8000000000000, whatever NaN the register held).
-		for i := 1; i <= nsrc; i++ {
+		for i := 1; i <= min(nsrc, 2); i++ { // an fma's NaN addend is not folded: a NaN factor wins
 			if ops[i].Kind != ptx.OpdFloat {
 				continue
 			}
@@ -239,11 +239,13 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 		// register), the addend's NaN comes first, then the register factor's (version 3's
 		// sweeps: fma.rn.f64 of a NaN register, 0d7FEFFFFFFFFFFFFF and a NaN addend gave the
 		// addend's; with 0d0000000000000000 the factor's).
-		if ca, cb := c.isConstSlot(g.a), c.isConstSlot(g.b); ca != cb && !c.isZeroConst(g.a) && !c.isZeroConst(g.b) {
+		if ca, cb := c.isConstSlot(g.a), c.isConstSlot(g.b); ca != cb {
 			if ca {
 				g.a, g.b = g.b, g.a
 			}
-			g.aux |= fNaNA
+			if !c.isZeroConst(g.b) {
+				g.aux |= fNaNA
+			}
 		} else if c.definedLater(g.b, g.a) {
 			g.a, g.b = g.b, g.a
 		}
@@ -253,6 +255,9 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 // isConstSlot reports whether slot x holds an immediate (constSlot).
 // isZeroConst reports whether slot x is the constant +0 or -0 (f64).
 func (c *compiler) isZeroConst(x int32) bool {
+	if x == slotZero {
+		return true
+	}
 	for _, k := range c.k.consts {
 		if k.slot == x {
 			return k.v<<1 == 0
@@ -262,6 +267,9 @@ func (c *compiler) isZeroConst(x int32) bool {
 }
 
 func (c *compiler) isConstSlot(x int32) bool {
+	if x == slotZero {
+		return true
+	}
 	for _, k := range c.k.consts {
 		if k.slot == x {
 			return true
