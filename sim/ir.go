@@ -475,11 +475,13 @@ const (
 	fRelu     = 1 << 19
 	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result; fma: c's NaN first (orderNaNOperands)
 	fXorsign  = 1 << 22 // min/max .xorsign.abs: of |a| and |b|, the sign a's xor b's
-	fOOB      = 1 << 23 // opHalf fma .oob: an operand equal to oobNaN16 gives +0
+	fOOB      = 1 << 23 // opHalf fma .oob: a factor equal to oobNaN16 (either sign) gives +0
 )
 
-// oobNaN16 is the out-of-bounds NaN of f16 and bf16 (0x7fff; fma .oob).
-const oobNaN16 = 0x7fff
+// oobNaN16 is the out-of-bounds NaN of f16 and bf16 as fma .oob knows it: the H200 gave +0 for a
+// factor 0x7ff7 or 0xfff7 and for no other NaN, nor for that NaN as the addend
+// (testdata/conformance/rand17, oob: every f16 and bf16 infinity and NaN in each position).
+const oobNaN16 = 0x7ff7
 
 // integer kinds for opIntGeneric
 const (

@@ -1160,8 +1160,8 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 		c = &r[in.c]
 	}
 	one := func(x, y, z uint16) uint16 {
-		if in.aux&fOOB != 0 && (x == oobNaN16 || y == oobNaN16 || z == oobNaN16) {
-			return 0 // fma .oob: an operand that is the out-of-bounds NaN gives +0 (PTX ISA 9.7.4.6)
+		if in.aux&fOOB != 0 && (x&0x7fff == oobNaN16 || y&0x7fff == oobNaN16) {
+			return 0 // fma .oob: a factor that is the out-of-bounds NaN gives +0
 		}
 		if in.aux&fFTZ != 0 && !bf {
 			x, y, z = fp.FTZ16(x), fp.FTZ16(y), fp.FTZ16(z)

@@ -42,7 +42,9 @@ def kernel(name, body, threads, etype, per):
 # fma .oob: threads 0-2047 take every f16 infinity/NaN (sign, exponent 31, any fraction) as x,
 # threads 2048-4095 other f16 values; the bf16 forms take x's bf16 counterpart (exponent 255,
 # fraction from the thread's low 7 bits, sign bit 7). x stands in each operand position, the
-# others 1.0 and 0 (x as the addend: 1*1 + x); pairs hold x and -x.
+# others 1.0 and 0 (x as the addend: 1*1 + x); pairs hold x and -x. (The pairs' four words are
+# stored over the last four scalar results, .relu f16 with x as the addend and .relu bf16: those
+# forms are measured through the pairs only.)
 body = """\tand.b32 %r5, %r3, 1023;
 \tand.b32 %r6, %r3, 1024;
 \tshl.b32 %r6, %r6, 5;
