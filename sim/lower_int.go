@@ -261,6 +261,12 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		g.c = c.src(ops[3], "u32")
 		g.op = opBfe
 		g.aux = uint32(it)
+		if pos, ln, ok := immField(ops[2], ops[3]); ok && ty == "s32" && pos >= 32 && ln != 0 {
+			// ptxas's code for bfe.s32 with an immediate position past bit 31 and a non-zero
+			// immediate length gives -1, whatever the value (testdata/conformance/rand17,
+			// bitfield_imm: every pair of 20 edge positions and lengths on 32 values).
+			g.op, g.aux, g.a, g.b, g.c = opMov, 0, c.constSlot(0xffffffff), 0, 0
+		}
 	case "bfi":
 		c.nops(in, 5)
 		g.d = c.dst(ops[0])
@@ -270,6 +276,11 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		g.x[0] = c.src(ops[4], "u32")
 		g.op = opBfi
 		g.aux = uint32(bits)
+		if pos, ln, ok := immField(ops[3], ops[4]); ok && bits == 32 && pos < 32 && pos != 0 && pos != 16 && ln >= 32 {
+			// ptxas's code for bfi.b32 with an immediate position other than 0 and 16 and an
+			// immediate length of 32 or more inserts len mod 32 bits (rand17, bitfield_imm).
+			g.x[0] = c.constSlot(uint64(ln & 31))
+		}
 	case "prmt":
 		three()
 		g.op = opPrmt
@@ -417,4 +428,13 @@ func (c *compiler) predLogicImm(in *ptx.Instr, g inst) {
 		g.aux = 0 | 8
 	}
 	c.emit(g)
+}
+
+// immField returns bfe's or bfi's position and length when both are immediates (their low 8
+// bits, as the instruction reads them).
+func immField(pos, ln ptx.Operand) (uint64, uint64, bool) {
+	if pos.Kind != ptx.OpdInt || ln.Kind != ptx.OpdInt {
+		return 0, 0, false
+	}
+	return uint64(pos.Int) & 0xff, uint64(ln.Int) & 0xff, true
 }
