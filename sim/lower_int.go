@@ -276,9 +276,11 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		g.x[0] = c.src(ops[4], "u32")
 		g.op = opBfi
 		g.aux = uint32(bits)
-		if pos, ln, ok := immField(ops[3], ops[4]); ok && bits == 32 && pos < 32 && pos != 0 && pos != 16 && ln >= 32 {
-			// ptxas's code for bfi.b32 with an immediate position other than 0 and 16 and an
-			// immediate length of 32 or more inserts len mod 32 bits (rand17, bitfield_imm).
+		if pos, ln, ok := immField(ops[3], ops[4]); ok && bits == 32 && pos < 32 && pos%8 != 0 && ln >= 32 {
+			// ptxas's code for bfi.b32 with an immediate position that is not a byte boundary and
+			// an immediate length of 32 or more inserts len mod 32 bits (rand17, bitfield_imm:
+			// positions 1, 2, 15, 30, 31; at 0, 16 there and 8, 24 in version 3's sweeps the PTX
+			// ISA's rule holds).
 			g.x[0] = c.constSlot(uint64(ln & 31))
 		}
 	case "prmt":
