@@ -146,6 +146,24 @@ for p, n in forms:
 body += "\tmul.wide.u32 %%rd1, %%r3, %d;\n\tadd.u64 %%rd1, %%rd0, %%rd1;\n" % (4 * per) + "".join(lines)
 kernel("bitfield_imm", body, 32, "u32", per)
 
+# The same forms under a guard (odd lanes; even lanes keep the destinations' 0x5a5a5a5a):
+# ptxas's code for a guarded bfe/bfi with immediates differed in version 3's guarded sweeps.
+gbody = body.split("\tmul.wide.u32 %rd1, %r3")[0] + """\tand.b32 %r13, %r3, 1;
+\tsetp.ne.u32 %p2, %r13, 0;
+"""
+glines = []
+per = 0
+for p, n in forms:
+    glines.append("\tmov.b32 %r10, 0x5a5a5a5a;\n\tmov.b32 %r11, 0x5a5a5a5a;\n\tmov.b32 %r12, 0x5a5a5a5a;\n"
+                  "\tmov.b64 %rd6, 0x5a5a5a5a5a5a5a5a;\n\tmov.b64 %rd7, 0x5a5a5a5a5a5a5a5a;\n\tmov.b64 %rd8, 0x5a5a5a5a5a5a5a5a;\n")
+    glines.append("\t@%%p2 bfe.u32 %%r10, %%r6, %s, %s;\n\t@%%p2 bfe.s32 %%r11, %%r6, %s, %s;\n\t@%%p2 bfi.b32 %%r12, %%r8, %%r6, %s, %s;\n" % (p, n, p, n, p, n))
+    glines.append("\t@%%p2 bfe.u64 %%rd6, %%rd4, %s, %s;\n\t@%%p2 bfe.s64 %%rd7, %%rd4, %s, %s;\n\t@%%p2 bfi.b64 %%rd8, %%rd5, %%rd4, %s, %s;\n" % (p, n, p, n, p, n))
+    glines.append("\tst.global.v2.b32 [%%rd1+%d], {%%r10, %%r11};\n\tst.global.b32 [%%rd1+%d], %%r12;\n" % (4 * per, 4 * per + 8))
+    glines.append("\tst.global.v2.b64 [%%rd1+%d], {%%rd6, %%rd7};\n\tst.global.b64 [%%rd1+%d], %%rd8;\n" % (4 * per + 16, 4 * per + 32))
+    per += 12
+gbody += "\tmul.wide.u32 %%rd1, %%r3, %d;\n\tadd.u64 %%rd1, %%rd0, %%rd1;\n" % (4 * per) + "".join(glines)
+kernel("bitfield_guard", gbody, 32, "u32", per)
+
 for name, body, threads, etype, per in kernels:
     size = {"u16": 2, "u32": 4}[etype]
     src = HEAD + "\n".join(globals_) + "\n\n.visible .entry %s(.param .u64 %s_out, .param .u32 %s_n)\n" % (name, name, name)
