@@ -805,9 +805,10 @@ var hwSweep3Known = map[string]string{
 	"w048 sub.sat.s32 %R15, %k0, %k3;": hwPtxasAlgebra,
 	// As version 1's g036: under this guard ptxas chose a canonicalizing neg (0x7fffffff for a NaN).
 	"w013 neg.f32 %F6, %f3;": "ptxas's choice of a canonicalizing neg under this guard",
-	// Under a guard, with an immediate length: the rand17 grid (unguarded, and bitfield_guard
-	// queued for the guarded forms) matches cudasim; here the H200 gave 0 (len 128 as 0, len 33
-	// as 1 of the bits of %ntid.x: version 1's note on bfe of %ntid.x).
+	// Under a guard, with an immediate length: rand17's bitfield_imm and bitfield_guard (the same
+	// forms guarded, odd lanes) match cudasim, but a register position of 0 ran only in even,
+	// guarded-off lanes there; here the H200 gave 0 (len 128 as 0; len 33 of %ntid.x: version 1's
+	// note on bfe of %ntid.x).
 	"w063 bfe.s32 %R5, %r14, %r9, 128;": "guarded bfe with an immediate length of 32 or more: ptxas's code (the H200 0)",
 	"w099 bfe.u32 %R31, %r3, %r15, 33;": "guarded bfe of %ntid.x with an immediate length 33 (as version 1's g088)",
 	// Both operands the same signalling NaN (0x7ff4000000000000, lanes 17 and 81): the H200 kept
@@ -852,7 +853,7 @@ var hwRandom3KnownPrograms = map[string]string{
 // Why version 3's programs still differ (hwRandom3KnownPrograms).
 const (
 	hwTensor3       = "uses mma.sync/wmma.mma, whose remaining rules are version 2's (hwTensorUntraced)"
-	hwGuardedField3 = "a guarded bfe/bfi with immediates (ptxas's code under a guard; rand17's bitfield_guard measures it)"
+	hwGuardedField3 = "a guarded bfe/bfi with an immediate (as sweep w063; rand17's bitfield_guard matched, not on every operand)"
 	hwAtomNaNImm3   = "an atom/red add.f64 of an immediate NaN (which NaN it leaves in a NaN word is not measured)"
 )
 
