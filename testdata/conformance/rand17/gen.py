@@ -33,6 +33,7 @@ PROLOGUE = """{
 
 kernels = []
 globals_ = []
+own_globals = {}  # a kernel's own tables, written into its file only
 
 
 def kernel(name, body, threads, etype, per):
@@ -164,9 +165,67 @@ for p, n in forms:
 gbody += "\tmul.wide.u32 %%rd1, %%r3, %d;\n\tadd.u64 %%rd1, %%rd0, %%rd1;\n" % (4 * per) + "".join(glines)
 kernel("bitfield_guard", gbody, 32, "u32", per)
 
+# NaN choices measured nowhere else: min/max.f64 of every pair of 8 patterns (quiet and signalling
+# NaNs of both signs, numbers), and what atom.shared.add.f64/.f32 leaves in a word holding one
+# pattern when adding another (a register) or the immediate canonical NaN. Thread t: i = t/8,
+# j = t%8; each result a doubleword (f32 results zero-extended).
+P64 = [0x7ff8000000000000, 0x7ff4000000000000, 0xfff8000000000001, 0x7ff0000000000001,
+       0x7ffc000000000003, 0x3ff0000000000000, 0xfff0000000000000, 0]
+P32 = [0x7fc00000, 0x7fa00000, 0xffc00001, 0x7f800001, 0x7fe00003, 0x3f800000, 0xff800000, 0]
+own_globals["nan_misc"] = [".global .align 8 .u64 p64[8] = {%s};" % ", ".join(str(v) for v in P64),
+                           ".global .align 8 .u32 p32[8] = {%s};" % ", ".join(str(v) for v in P32),
+                           ".shared .align 8 .b64 slot[64];"]
+body = """\t.reg .f64 %fd<8>;
+\t.reg .f32 %f<4>;
+\tshr.u32 %r5, %r3, 3;
+\tand.b32 %r6, %r3, 7;
+\tmov.u64 %rd2, p64;
+\tmul.wide.u32 %rd3, %r5, 8;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.u64 %rd4, [%rd3];
+\tmul.wide.u32 %rd3, %r6, 8;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.u64 %rd5, [%rd3];
+\tmov.u64 %rd2, p32;
+\tmul.wide.u32 %rd3, %r5, 4;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.u32 %r7, [%rd3];
+\tmul.wide.u32 %rd3, %r6, 4;
+\tadd.u64 %rd3, %rd2, %rd3;
+\tld.global.u32 %r8, [%rd3];
+\tmul.wide.u32 %rd1, %r3, 48;
+\tadd.u64 %rd1, %rd0, %rd1;
+\tmov.b64 %fd0, %rd4;
+\tmov.b64 %fd1, %rd5;
+\tmax.f64 %fd2, %fd0, %fd1;
+\tmin.f64 %fd3, %fd0, %fd1;
+\tst.global.v2.f64 [%rd1], {%fd2, %fd3};
+\tmov.u32 %r9, slot;
+\tshl.b32 %r10, %r3, 3;
+\tadd.u32 %r9, %r9, %r10;
+\tst.shared.u64 [%r9], %rd4;
+\tatom.shared.add.f64 %fd4, [%r9], %fd1;
+\tld.shared.u64 %rd6, [%r9];
+\tst.shared.u64 [%r9], %rd4;
+\tatom.shared.add.f64 %fd5, [%r9], 0d7FF8000000000000;
+\tld.shared.u64 %rd7, [%r9];
+\tst.global.v2.u64 [%rd1+16], {%rd6, %rd7};
+\tst.shared.u32 [%r9], %r7;
+\tmov.b32 %f0, %r8;
+\tatom.shared.add.f32 %f1, [%r9], %f0;
+\tld.shared.u32 %r11, [%r9];
+\tst.shared.u32 [%r9], %r7;
+\tatom.shared.add.f32 %f2, [%r9], 0f7FFFFFFF;
+\tld.shared.u32 %r12, [%r9];
+\tcvt.u64.u32 %rd8, %r11;
+\tcvt.u64.u32 %rd9, %r12;
+\tst.global.v2.u64 [%rd1+32], {%rd8, %rd9};
+"""
+kernel("nan_misc", body, 64, "u32", 12)
+
 for name, body, threads, etype, per in kernels:
     size = {"u16": 2, "u32": 4}[etype]
-    src = HEAD + "\n".join(globals_) + "\n\n.visible .entry %s(.param .u64 %s_out, .param .u32 %s_n)\n" % (name, name, name)
+    src = HEAD + "\n".join(globals_ + own_globals.get(name, [])) + "\n\n.visible .entry %s(.param .u64 %s_out, .param .u32 %s_n)\n" % (name, name, name)
     src += PROLOGUE % {"name": name} + body + "DONE:\n\tret;\n}\n"
     with open("rand17_%s.ptx" % name, "w") as f:
         f.write(src)
