@@ -844,7 +844,8 @@ var hwRandom3KnownPrograms = map[string]string{
 		"the H200 0xffff); not traced",
 	"r383": hwGuardedField3 + "; " + hwAtomNaNImm3 + "; bfe.s32 of %ntid.x",
 	"r387": hwTensor3,
-	"r388": "a guarded bfind.shiftamt.u64; not traced",
+	"r388": "word 1 (lanes 55, 119) comes from atom.acquire.sys.global.add.f64 into a word an add.f32 wrote: " +
+		"the H200 0xfff00000 (high word), cudasim a NaN 0xfff80000; not traced",
 	"r394": hwGuardedField3 + "; max.f64 of NaNs (as sweep w105)",
 	"r397": "max.f64 of NaNs (as sweep w105): the H200 keeps a signalling NaN's bit",
 	"r399": hwGuardedField3 + "; " + hwAtomNaNImm3,
