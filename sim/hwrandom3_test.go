@@ -814,10 +814,6 @@ var hwSweep3Known = map[string]string{
 	// Both operands the same signalling NaN (0x7ff4000000000000, lanes 17 and 81): the H200 kept
 	// it signalling, cudasim quietens it; one instance, not yet measured on its own.
 	"w105 max.f64 %D4, %d3, %d2;": "max.f64 of two equal signalling NaNs: the H200 keeps the signalling bit (one instance)",
-	// The word before held the result of red.release.sys.shared.add.f64 of the immediate NaN
-	// 0d7FF8000000000000: which NaN that reduction leaves when the word was a NaN already is not
-	// pinned down (cudasim keeps the memory's, as for a register operand).
-	"w107 atom.shared.exch.b64 %L13, [%v0+8], %l3;": "follows a red.add.f64 of an immediate NaN into a NaN word (NaN choice not measured)",
 }
 
 // hwPtxasAlgebra: ptxas's algebraic simplification across instructions (not modelled).
@@ -855,7 +851,7 @@ var hwRandom3KnownPrograms = map[string]string{
 const (
 	hwTensor3       = "uses mma.sync/wmma.mma, whose remaining rules are version 2's (hwTensorUntraced)"
 	hwGuardedField3 = "a guarded bfe/bfi with an immediate (as sweep w063; rand17's bitfield_guard matched, not on every operand)"
-	hwAtomNaNImm3   = "an atom/red add.f64 of an immediate NaN (which NaN it leaves in a NaN word is not measured)"
+	hwAtomNaNImm3   = "an atom/red add.f64 of an immediate NaN (modelled as rand17's nan_misc measured it in shared memory; not traced further)"
 )
 
 // hwRandom3Known lists version 3's programs whose difference is understood: those that use a
