@@ -496,8 +496,8 @@ func atomOp32(op, at uint32, o, v, c uint32, global bool) (uint32, bool) {
 func atomOp64(op, at uint32, o, v, c uint64) (uint64, bool) {
 	switch op {
 	case atAdd:
-		if at == 5 {
-			return math.Float64bits(fp.Add64(math.Float64frombits(o), math.Float64frombits(v), fp.RN)), true
+		if at == 5 { // of two NaNs, the one in memory (version 3's sweeps; fp.Add64 keeps its second's)
+			return math.Float64bits(fp.Add64(math.Float64frombits(v), math.Float64frombits(o), fp.RN)), true
 		}
 		return o + v, true
 	case atMin:

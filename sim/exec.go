@@ -455,7 +455,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.commitPartial(in.d, mask)
 			}
 		case opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
-			opMulWideS16, opMulWideU16, opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64,
+			opMulWideS16, opMulWideU16, opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadHiS16, opMadHiU16,
 			opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo:
 			w.mulMisc(in, mask)
 		case opIntGeneric:
@@ -994,9 +994,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		case opRedux:
 			w.redux(in, mask)
 		case opActivemask:
+			// The lanes that run it: under a guard, those whose guard holds (the H200 in version
+			// 3's sweeps, testdata/conformance/random/README.md).
 			d := &r[in.d]
 			for m := mask; m != 0; m &= m - 1 {
-				d[bits.TrailingZeros32(m)] = uint64(w.active)
+				d[bits.TrailingZeros32(m)] = uint64(mask)
 			}
 		case opElect:
 			mem := uint32(r[in.a][firstLane(mask)])

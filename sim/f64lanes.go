@@ -75,6 +75,9 @@ func f64Lane(aux uint32, a, b, c uint64) uint64 {
 		if aux&fNegC != 0 {
 			z = f64(negNonNaN64(c))
 		}
+		if aux&fNaNA != 0 && z != z { // the addend's NaN first (orderNaNOperands)
+			return c | 1<<51
+		}
 		v = fp.FMA64(x, y, z, rnd)
 	case fDiv:
 		v = fp.Div64(x, y, rnd)

@@ -117,7 +117,7 @@ func (w *warp) bitFast(in *inst, mask uint32) bool {
 		n := &r[in.x[0]]
 		nb := uint64(in.aux)
 		for l := range d {
-			d[l] = bfiLane(a[l], b[l], c[l]&0xff, n[l]&0xff, nb)
+			d[l] = bfiLane(a[l], b[l], c[l]&fieldOperandMask(nb), n[l]&fieldOperandMask(nb), nb)
 		}
 	case opLop3:
 		w.lop3Lanes(in, mask, a, b, c)
@@ -159,7 +159,7 @@ func (w *warp) bitFast(in *inst, mask uint32) bool {
 func bfeLane(x, y, z uint64, it uint32) uint64 {
 	nb := uint64(itBits(it))
 	msb := nb - 1
-	pos, ln := y&0xff, z&0xff
+	pos, ln := y&fieldOperandMask(nb), z&fieldOperandMask(nb)
 	var k uint64 // the field's bits inside the type
 	if pos <= msb {
 		k = min(ln, msb+1-pos)
@@ -170,6 +170,16 @@ func bfeLane(x, y, z uint64, it uint32) uint64 {
 		v |= (uint64(1)<<nb - 1) &^ field
 	}
 	return v
+}
+
+// fieldOperandMask is the bits of bfe's and bfi's position and length that count: the low 8 for
+// 32 bits and less (PTX ISA), all 32 for 64 (ptxas's code: version 3's sweeps, where a 64-bit bfe
+// or bfi of a position or length past 255 in a register took it as it is).
+func fieldOperandMask(nb uint64) uint64 {
+	if nb == 64 {
+		return 0xffffffff
+	}
+	return 0xff
 }
 
 // bfiLane is bfi of nb bits in closed form: the low bits of x replace the field of y at pos, as

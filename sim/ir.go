@@ -78,6 +78,8 @@ const (
 	opMadHiU32
 	opMadHiS64
 	opMadHiU64
+	opMadHiS16
+	opMadHiU16
 	opMadWideS32
 	opMadWideU32
 	opMadWideS16
@@ -276,6 +278,8 @@ var opInfo = [opCount]struct{ name, form string }{
 	opMadHiU32:   {"mad.hi.u32", "d a b c"},
 	opMadHiS64:   {"mad.hi.s64", "d a b c"},
 	opMadHiU64:   {"mad.hi.u64", "d a b c"},
+	opMadHiS16:   {"mad.hi.s16", "d a b c"},
+	opMadHiU16:   {"mad.hi.u16", "d a b c"},
 	opMadWideS32: {"mad.wide.s32", "d a b c"},
 	opMadWideU32: {"mad.wide.u32", "d a b c"},
 	opMadWideS16: {"mad.wide.s16", "d a b c"},
@@ -469,9 +473,15 @@ const (
 	fBF16     = 1 << 17 // opHalf: bf16 instead of f16
 	fX2       = 1 << 18 // opHalf: packed pair
 	fRelu     = 1 << 19
-	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result (orderNaNOperands)
+	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result; fma: c's NaN first (orderNaNOperands)
 	fXorsign  = 1 << 22 // min/max .xorsign.abs: of |a| and |b|, the sign a's xor b's
+	fOOB      = 1 << 23 // opHalf fma .oob: a factor equal to oobNaN16 (either sign) gives +0
 )
+
+// oobNaN16 is the out-of-bounds NaN of f16 and bf16 as fma .oob knows it: the H200 gave +0 for a
+// factor 0x7ff7 or 0xfff7 and for no other NaN, nor for that NaN as the addend
+// (testdata/conformance/rand17, oob: every f16 and bf16 infinity and NaN in each position).
+const oobNaN16 = 0x7ff7
 
 // integer kinds for opIntGeneric
 const (

@@ -440,7 +440,7 @@ func opSuffix(k *Kernel, in *inst) string {
 		flags := []struct {
 			bit  uint32
 			name string
-		}{{fFTZ, "ftz"}, {fSat, "sat"}, {fNaN, "NaN"}, {fRelu, "relu"}, {fNegA, "nega"},
+		}{{fFTZ, "ftz"}, {fSat, "sat"}, {fNaN, "NaN"}, {fRelu, "relu"}, {fOOB, "oob"}, {fNegA, "nega"},
 			{fNegC, "negc"}, {auxContract, "contract"}, {fNaNA, "nana"}}
 		for _, f := range flags {
 			if aux&f.bit != 0 {

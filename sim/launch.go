@@ -1259,7 +1259,7 @@ func writesShared(code []inst) bool {
 			opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
 			opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
 			opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
-			opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64,
+			opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadHiS16, opMadHiU16,
 			opMadWideS32, opMadWideU32, opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo,
 			opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap, opShfRWrap, opLop3, opSad, opDot,
 			opCarry, opSimd, opVideo, opCvtFP8,

@@ -63,6 +63,13 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 	if m.words["xorsign"] {
 		aux |= fXorsign
 	}
+	if m.words["oob"] {
+		if kind != fFma || !strings.HasPrefix(ty, "f16") && !strings.HasPrefix(ty, "bf16") {
+			c.failf("%s.oob needs fma on f16, bf16 or their pairs", in.Opcode)
+			return
+		}
+		aux |= fOOB
+	}
 	g.aux = aux
 	if kind == fDivFull && ty == "f32" && !m.ftz && ops[2].Kind == ptx.OpdFloat && immBits(ops[2], ty) == 0x3f800000 {
 		// ptxas makes a division by the immediate 1.0 a move: a NaN register comes back as it
@@ -77,6 +84,42 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 		}
 		c.emit(g)
 		return
+	}
+	if (kind == fNeg || kind == fAbs) && (ty == "f32" || ty == "f64") && ops[1].Kind == ptx.OpdFloat {
+		// ptxas folds neg/abs of an immediate NaN into a constant: the sign bit flipped or
+		// cleared, the payload kept, .ftz or not (version 3's sweeps: neg.f64 of
+		// 0d7FF8000000000000 gave 0xfff8000000000000, neg.ftz.f32 of 0f7FFFFFFF 0xffffffff).
+		bits, sign, exp, frac := immBits(ops[1], ty), uint64(1)<<31, uint64(0x7f800000), uint64(0x7fffff)
+		if ty == "f64" {
+			sign, exp, frac = 1<<63, 0x7ff0000000000000, 1<<52-1
+		}
+		if bits&exp == exp && bits&frac != 0 {
+			bits ^= sign
+			if kind == fAbs {
+				bits &^= sign
+			}
+			g.op, g.aux, g.a = opMov, 0, c.constSlot(bits)
+			c.emit(g)
+			return
+		}
+	}
+	if ty == "f64" && (kind == fAdd || kind == fSub || kind == fMul || kind == fFma) {
+		// ptxas folds an f64 add/sub/mul with an immediate NaN operand, or an fma with an
+		// immediate NaN factor, into that NaN, a sub's second operand negated as it becomes an add (version 3's sweeps: sub.rm.f64 of a
+		// register and 0d7FF8000000000000 gave 0xfff8000000000000, whatever NaN the register held).
+		for i := 1; i <= min(nsrc, 2); i++ { // an fma's NaN addend is not folded: a NaN factor wins
+			if ops[i].Kind != ptx.OpdFloat {
+				continue
+			}
+			if bits := immBits(ops[i], ty); bits&0x7ff0000000000000 == 0x7ff0000000000000 && bits&(1<<52-1) != 0 {
+				if kind == fSub && i == 2 {
+					bits ^= 1 << 63
+				}
+				g.op, g.aux, g.a, g.b, g.c = opMov, 0, c.constSlot(bits), 0, 0
+				c.emit(g)
+				return
+			}
+		}
 	}
 	if ty == "f32" && nsrc == 1 && (ops[1].Kind == ptx.OpdFloat || ops[1].Kind == ptx.OpdInt) {
 		if v, ok := foldApprox32(kind, uint32(immBits(ops[1], ty)), m.ftz); ok {
@@ -136,7 +179,7 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			g.op = opSubF64
 		case kind == fMul && rnOnly:
 			g.op = opMulF64
-		case kind == fFma && rnOnly:
+		case kind == fFma && rnOnly && g.aux&fNaNA == 0:
 			g.op = opFmaF64
 		}
 	case "f16", "bf16", "f16x2", "bf16x2":
@@ -192,14 +235,41 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 			g.aux |= fNaNA
 		}
 	case fFma:
-		if c.definedLater(g.b, g.a) {
+		// With one factor an immediate (other than a zero, which ptxas gives as the zero
+		// register), the addend's NaN comes first, then the register factor's (version 3's
+		// sweeps: fma.rn.f64 of a NaN register, 0d7FEFFFFFFFFFFFFF and a NaN addend gave the
+		// addend's; with 0d0000000000000000 the factor's).
+		if ca, cb := c.isConstSlot(g.a), c.isConstSlot(g.b); ca != cb {
+			if ca {
+				g.a, g.b = g.b, g.a
+			}
+			if !c.isZeroConst(g.b) {
+				g.aux |= fNaNA
+			}
+		} else if c.definedLater(g.b, g.a) {
 			g.a, g.b = g.b, g.a
 		}
 	}
 }
 
 // isConstSlot reports whether slot x holds an immediate (constSlot).
+// isZeroConst reports whether slot x is the constant +0 or -0 (f64).
+func (c *compiler) isZeroConst(x int32) bool {
+	if x == slotZero {
+		return true
+	}
+	for _, k := range c.k.consts {
+		if k.slot == x {
+			return k.v<<1 == 0
+		}
+	}
+	return false
+}
+
 func (c *compiler) isConstSlot(x int32) bool {
+	if x == slotZero {
+		return true
+	}
 	for _, k := range c.k.consts {
 		if k.slot == x {
 			return true

@@ -100,6 +100,13 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 			}
 			break
 		}
+		if m.sat && !(m.words["hi"] && ty == "s32") {
+			c.failf("mad.sat needs .hi.s32")
+			return
+		}
+		if m.sat {
+			g.aux = madSat
+		}
 		switch {
 		case m.words["lo"]:
 			g.op = opMadLo
@@ -111,7 +118,8 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 			c.emit(mul)
 			g.op, g.a, g.b, g.c = opAdd, mul.d, g.c, 0
 		case m.words["hi"]:
-			g.op = map[string]opcode{"s32": opMadHiS32, "u32": opMadHiU32, "s64": opMadHiS64, "u64": opMadHiU64}[ty]
+			g.op = map[string]opcode{"s32": opMadHiS32, "u32": opMadHiU32, "s64": opMadHiS64, "u64": opMadHiU64,
+				"s16": opMadHiS16, "u16": opMadHiU16}[ty]
 		case m.words["wide"]:
 			g.op = map[string]opcode{"s32": opMadWideS32, "u32": opMadWideU32, "s16": opMadWideS16, "u16": opMadWideU16}[ty]
 		}
@@ -147,6 +155,13 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		}
 		if m.words["hi"] {
 			g.aux |= 2
+		}
+		if m.sat {
+			if !(m.words["hi"] && ty == "s32" && in.Opcode == "mad24") {
+				c.failf("%s.sat needs mad24.hi.s32", in.Opcode)
+				return
+			}
+			g.aux |= madSat
 		}
 	case "div", "rem", "min", "max":
 		two()
@@ -253,6 +268,12 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		g.c = c.src(ops[3], "u32")
 		g.op = opBfe
 		g.aux = uint32(it)
+		if pos, ln, ok := immField(ops[2], ops[3]); ok && ty == "s32" && pos >= 32 && ln != 0 {
+			// ptxas's code for bfe.s32 with an immediate position past bit 31 and a non-zero
+			// immediate length gives -1, whatever the value (testdata/conformance/rand17,
+			// bitfield_imm: every pair of 20 edge positions and lengths on 32 values).
+			g.op, g.aux, g.a, g.b, g.c = opMov, 0, c.constSlot(0xffffffff), 0, 0
+		}
 	case "bfi":
 		c.nops(in, 5)
 		g.d = c.dst(ops[0])
@@ -262,6 +283,13 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 		g.x[0] = c.src(ops[4], "u32")
 		g.op = opBfi
 		g.aux = uint32(bits)
+		if pos, ln, ok := immField(ops[3], ops[4]); ok && bits == 32 && pos < 32 && pos%8 != 0 && ln >= 32 {
+			// ptxas's code for bfi.b32 with an immediate position that is not a byte boundary and
+			// an immediate length of 32 or more inserts len mod 32 bits (rand17, bitfield_imm:
+			// positions 1, 2, 15, 30, 31; at 0, 16 there and 8, 24 in version 3's sweeps the PTX
+			// ISA's rule holds).
+			g.x[0] = c.constSlot(uint64(ln & 31))
+		}
 	case "prmt":
 		three()
 		g.op = opPrmt
@@ -409,4 +437,13 @@ func (c *compiler) predLogicImm(in *ptx.Instr, g inst) {
 		g.aux = 0 | 8
 	}
 	c.emit(g)
+}
+
+// immField returns bfe's or bfi's position and length when both are immediates (their low 8
+// bits, as the instruction reads them).
+func immField(pos, ln ptx.Operand) (uint64, uint64, bool) {
+	if pos.Kind != ptx.OpdInt || ln.Kind != ptx.OpdInt {
+		return 0, 0, false
+	}
+	return uint64(pos.Int) & 0xff, uint64(ln.Int) & 0xff, true
 }

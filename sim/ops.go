@@ -44,6 +44,10 @@ func (w *warp) mulMisc(in *inst, mask uint32) {
 		case opMadHiU64:
 			h, _ := bits.Mul64(x, y)
 			v = h + c[l]
+		case opMadHiS16: // the product's bits 31..16, plus c (16 bits kept)
+			v = uint64(int32(int16(x))*int32(int16(y))>>16) + c[l]
+		case opMadHiU16:
+			v = uint64(uint32(uint16(x))*uint32(uint16(y))>>16) + c[l]
 		case opMadWideS16:
 			v = uint64(int32(int16(x))*int32(int16(y))) + c[l]
 		case opMadWideU16:
@@ -62,9 +66,20 @@ func (w *warp) mulMisc(in *inst, mask uint32) {
 				v += c[l]
 			}
 		}
+		if in.aux&madSat != 0 && (in.op == opMadHiS32 || in.op == opMad24Lo) {
+			v = uint64(satS32(int64(int32(v-c[l])) + int64(int32(c[l])))) // the 32-bit sum, clamped
+		}
 		d[l] = v
 	}
 	w.commit(in.d, mask)
+}
+
+// madSat is the aux flag of a saturating mad.hi.s32 or mad24.hi.s32 (opMadHiS32, opMad24Lo).
+const madSat = 4
+
+// satS32 clamps v to the range of an s32.
+func satS32(v int64) int32 {
+	return int32(max(min(v, math.MaxInt32), math.MinInt32))
 }
 
 func mulHiS64(x, y int64) uint64 {
@@ -272,7 +287,7 @@ func (w *warp) bitOps(in *inst, mask uint32) {
 			it := in.aux
 			nb := uint64(itBits(it))
 			msb := nb - 1
-			pos, ln := y&0xff, z&0xff
+			pos, ln := y&fieldOperandMask(nb), z&fieldOperandMask(nb)
 			var sbit uint64
 			if it >= tS8 && ln != 0 {
 				sbit = x >> min(pos+ln-1, msb) & 1
@@ -288,7 +303,7 @@ func (w *warp) bitOps(in *inst, mask uint32) {
 			}
 		case opBfi:
 			nb := uint64(in.aux)
-			pos, ln := z&0xff, r[in.x[0]][l]&0xff
+			pos, ln := z&fieldOperandMask(nb), r[in.x[0]][l]&fieldOperandMask(nb)
 			v = y
 			for i := uint64(0); i < ln && pos+i < nb; i++ {
 				v = v&^(1<<(pos+i)) | (x>>i&1)<<(pos+i)
@@ -1182,6 +1197,9 @@ func (w *warp) halfOp(in *inst, mask uint32) {
 		c = &r[in.c]
 	}
 	one := func(x, y, z uint16) uint16 {
+		if in.aux&fOOB != 0 && (x&0x7fff == oobNaN16 || y&0x7fff == oobNaN16) {
+			return 0 // fma .oob: a factor that is the out-of-bounds NaN gives +0
+		}
 		if in.aux&fFTZ != 0 && !bf {
 			x, y, z = fp.FTZ16(x), fp.FTZ16(y), fp.FTZ16(z)
 		}

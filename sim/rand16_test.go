@@ -18,7 +18,25 @@ var rand16Known = map[string]string{}
 // TestRand16Sweeps runs the targeted sweeps of version 2's inexact forms
 // (testdata/conformance/rand16, written by gen.py, recorded on the H200) bit for bit.
 func TestRand16Sweeps(t *testing.T) {
-	paths, err := filepath.Glob("../testdata/conformance/rand16/*.case")
+	runTargetedSweeps(t, "../testdata/conformance/rand16", *rand16Dump, rand16Known)
+}
+
+var rand17Dump = flag.String("rand17.dump", "", "DIR: write cudasim's outputs of the rand17 cases there (NAME.case.out.bin)")
+
+// rand17Known lists the rand17 cases whose differences from the H200 are known, with why.
+var rand17Known = map[string]string{}
+
+// TestRand17Sweeps runs the targeted sweeps of version 3's inexact forms
+// (testdata/conformance/rand17, written by gen.py, recorded on the H200) bit for bit.
+func TestRand17Sweeps(t *testing.T) {
+	runTargetedSweeps(t, "../testdata/conformance/rand17", *rand17Dump, rand17Known)
+}
+
+// runTargetedSweeps runs every case in dir on cudasim and compares its outputs with the H200's
+// (NAME.case.BUF.bin[.gz]); dump, if set, receives cudasim's outputs; known maps a case to why
+// its difference is understood.
+func runTargetedSweeps(t *testing.T, dir, dump string, known map[string]string) {
+	paths, err := filepath.Glob(filepath.Join(dir, "*.case"))
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no cases: %v", err)
 	}
@@ -30,9 +48,9 @@ func TestRand16Sweeps(t *testing.T) {
 				t.Fatal(err)
 			}
 			res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
-			if *rand16Dump != "" {
+			if dump != "" {
 				for buf, b := range res.Outputs {
-					if err := os.WriteFile(filepath.Join(*rand16Dump, name+"."+buf+".bin"), b, 0o644); err != nil {
+					if err := os.WriteFile(filepath.Join(dump, name+"."+buf+".bin"), b, 0o644); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -46,7 +64,7 @@ func TestRand16Sweeps(t *testing.T) {
 			if res.Passed() {
 				return
 			}
-			if why, ok := rand16Known[name]; ok && res.Err == nil {
+			if why, ok := known[name]; ok && res.Err == nil {
 				t.Skipf("known (%s): %s", why, res.String())
 			}
 			t.Error(res.String())
