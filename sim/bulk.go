@@ -230,9 +230,9 @@ func (w *warp) reduceSpan(b *bulkInst, to, from []byte, addr uint64, l int, glob
 }
 
 // reduceElem applies op to the element mem (at address addr) and v, atomically. Measured for f64
-// additions (bulk and tensor, a_red*_crafted): a NaN operand is passed through unchanged, a
-// signaling one too, the incoming value's before the one in memory; inf + -inf gives
-// 0xfff8000000000000; subnormals are kept.
+// additions (bulk and tensor, a_red*_crafted): as atom.global's add (atomOp64), whatever the
+// space: a NaN operand is passed through unchanged, a signalling one too, the incoming value's
+// before the one in memory; inf + -inf gives 0xfff8000000000000; subnormals are kept.
 func (w *warp) reduceElem(op, at uint8, mem []byte, addr, v uint64, l int, global bool) bool {
 	ok := true
 	switch len(mem) {
@@ -262,16 +262,7 @@ func (w *warp) reduceElem(op, at uint8, mem []byte, addr, v uint64, l int, globa
 		for {
 			o := atomic.LoadUint64(p)
 			var n uint64
-			switch {
-			case op == atAdd && at == 5 && isNaN64(v):
-				n = v
-			case op == atAdd && at == 5 && isNaN64(o):
-				n = o
-			case op == atAdd && at == 5 && o&0x7fffffffffffffff == 0x7ff0000000000000 && v == o^1<<63:
-				n = 0xfff8000000000000 // inf + -inf
-			default:
-				n, ok = atomOp64(uint32(op), uint32(at), o, v, 0)
-			}
+			n, ok = atomOp64(uint32(op), uint32(at), o, v, 0, true)
 			if !ok || atomic.CompareAndSwapUint64(p, o, n) {
 				break
 			}

@@ -824,33 +824,25 @@ const hwPtxasAlgebra = "ptxas simplifies %k0 - (%k0 - 1) to 1 ignoring .sat (con
 // word yet.
 var hwRandom3KnownPrograms = map[string]string{
 	"r026": hwTensor3 + "; bfe.s32 of %ctaid.x (version 1's known bfe of special registers); a guarded bfi",
-	"r046": hwGuardedField3,
-	"r051": hwAtomNaNImm3 + "; bfe.s32 of %ctaid.x (version 1's known bfe of special registers)",
-	"r063": "word 7 keeps a signalling NaN (0x7ff40000) the engine quietens, word 49 (%x3) an f16 pair; not traced",
+	"r063": "not traced; it uses global atom.add.f64 (its signalling NaN, word 7 before session 17's rule for the global adder, " +
+		"no longer differs alone) and f16 pairs (word 49, %x3)",
+	"r215": hwAtomNaNImm3 + "; the global adder's NaN rule (rand17_atom_f64) did not make it match; not traced",
 	"r130": hwTensor3 + "; sub.sat.s32 of %k0 and %k3 (" + hwPtxasAlgebra + "); max.f64 of NaNs",
-	"r208": "a guarded bfi.b32 with a register length; max.f64 of NaNs (as sweep w105)",
-	"r215": hwAtomNaNImm3,
-	"r229": hwTensor3,
 	"r245": hwTensor3 + "; " + hwGuardedField3,
-	"r256": hwTensor3,
 	"r296": hwGuardedField3,
-	"r334": "bfe.s32 of %ntid.x (version 1's known bfe of special registers)",
 	"r380": "words 48-51 (%x2, %x3, %h0-%h3) follow a guarded rem.u16 of a register by itself (0 in some lanes: " +
 		"the H200 0xffff); not traced",
 	"r383": hwGuardedField3 + "; " + hwAtomNaNImm3 + "; bfe.s32 of %ntid.x",
 	"r387": hwTensor3,
-	"r388": "word 1 (lanes 55, 119) comes from atom.acquire.sys.global.add.f64 into a word an add.f32 wrote: " +
-		"the H200 0xfff00000 (high word), cudasim a NaN 0xfff80000; not traced",
 	"r394": hwGuardedField3 + "; max.f64 of NaNs (as sweep w105)",
 	"r397": "max.f64 of NaNs (as sweep w105): the H200 keeps a signalling NaN's bit",
-	"r399": hwGuardedField3 + "; " + hwAtomNaNImm3,
 }
 
 // Why version 3's programs still differ (hwRandom3KnownPrograms).
 const (
 	hwTensor3       = "uses mma.sync/wmma.mma; not traced (version 2's tensor-core rules, aliased registers included, do not make it match)"
 	hwGuardedField3 = "a guarded bfe/bfi with an immediate (as sweep w063; rand17's bitfield_guard matched, not on every operand)"
-	hwAtomNaNImm3   = "an atom/red add.f64 of an immediate NaN (modelled as rand17's nan_misc measured it in shared memory; not traced further)"
+	hwAtomNaNImm3   = "an atom/red add.f64 of an immediate NaN (modelled as rand17's nan_misc and rand17_atom_f64 measured it; not traced further)"
 )
 
 // hwRandom3Known lists version 3's programs whose difference is understood: those that use a
