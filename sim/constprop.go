@@ -315,6 +315,23 @@ func cpKill(s cpState, o ptx.Operand, cands map[string]bool) {
 var cpProducers = map[string]bool{"mov": true, "shfl": true, "selp": true, "neg": true, "abs": true, "add": true,
 	"sub": true, "mul": true, "cvt": true, "sin": true, "cos": true, "lg2": true, "rsqrt": true, "ex2": true, "sqrt": true}
 
+// cpProducerDest is the producer st holds and the register it writes (a pair's first), if st
+// is a producer writing a register.
+func cpProducerDest(st ptx.Stmt) (*ptx.Instr, string, bool) {
+	in := st.Instr
+	if st.Kind != ptx.StmtInstr || !cpProducers[in.Opcode] || len(in.Operands) < 2 {
+		return nil, "", false
+	}
+	d := in.Operands[0]
+	if d.Kind == ptx.OpdPair {
+		d = d.Elems[0]
+	}
+	if d.Kind != ptx.OpdReg {
+		return nil, "", false
+	}
+	return in, d.Name, true
+}
+
 // cpCandidates are the registers whose constant can matter: a folding instruction reads them,
 // or a producer that writes such a register does (needed, to a fixed point), and a constant may
 // reach them: producers with an immediate source or a candidate source (to a fixed point). The
@@ -333,15 +350,8 @@ func cpCandidates(body []ptx.Stmt) map[string]bool {
 	for changed := true; changed; {
 		changed = false
 		for i := range body {
-			in := body[i].Instr
-			if body[i].Kind != ptx.StmtInstr || !cpProducers[in.Opcode] || len(in.Operands) < 2 {
-				continue
-			}
-			d := in.Operands[0]
-			if d.Kind == ptx.OpdPair {
-				d = d.Elems[0]
-			}
-			if d.Kind != ptx.OpdReg || !needed[d.Name] {
+			in, d, ok := cpProducerDest(body[i])
+			if !ok || !needed[d] {
 				continue
 			}
 			for _, o := range in.Operands[1:] {
@@ -356,20 +366,13 @@ func cpCandidates(body []ptx.Stmt) map[string]bool {
 	for changed := true; changed; {
 		changed = false
 		for i := range body {
-			in := body[i].Instr
-			if body[i].Kind != ptx.StmtInstr || !cpProducers[in.Opcode] || len(in.Operands) < 2 {
-				continue
-			}
-			d := in.Operands[0]
-			if d.Kind == ptx.OpdPair {
-				d = d.Elems[0]
-			}
-			if d.Kind != ptx.OpdReg || cands[d.Name] || !needed[d.Name] {
+			in, d, ok := cpProducerDest(body[i])
+			if !ok || cands[d] || !needed[d] {
 				continue
 			}
 			for _, o := range in.Operands[1:] {
 				if o.Kind == ptx.OpdFloat || o.Kind == ptx.OpdInt || o.Kind == ptx.OpdReg && cands[o.Name] {
-					cands[d.Name] = true
+					cands[d] = true
 					changed = true
 					break
 				}

@@ -16,7 +16,13 @@ import (
 // after the middle one's leading one (g11_grad_single*: every one of 131,072 single gradients
 // (a, b) exact so; g11_grad_3d_single: 120 of 32,768 still differ; docs/textures.md).
 func gradNorm(v [3]float64) float64 {
-	a, b, c := cutMant(math.Abs(v[0]), 9), cutMant(math.Abs(v[1]), 9), cutMant(math.Abs(v[2]), 9)
+	a, b, c := cutSorted(v)
+	return a + roundMant(b*11/32, b, 11) + cutTo(c/4, b, 10)
+}
+
+// cutSorted is v's components' magnitudes cut to 9 bits after their leading ones, largest first.
+func cutSorted(v [3]float64) (a, b, c float64) {
+	a, b, c = cutMant(math.Abs(v[0]), 9), cutMant(math.Abs(v[1]), 9), cutMant(math.Abs(v[2]), 9)
 	if a < b {
 		a, b = b, a
 	}
@@ -26,7 +32,7 @@ func gradNorm(v [3]float64) float64 {
 	if a < b {
 		a, b = b, a
 	}
-	return a + roundMant(b*11/32, b, 11) + cutTo(c/4, b, 10)
+	return a, b, c
 }
 
 // cutSigned is x cut to 9 bits after its leading one, toward zero.
@@ -40,16 +46,7 @@ func cutSigned(x float64) float64 { return math.Copysign(cutMant(math.Abs(x), 9)
 // a level step, 499 -> 119 of 4,608, while on-axis sums, parallel pairs, need the round-up:
 // g10_grad_parallel_aniso0 stays exact; g13_grad_pairs_diag 3,857 -> 2,637).
 func diagNorm(v [3]float64) float64 {
-	a, b, c := cutMant(math.Abs(v[0]), 9), cutMant(math.Abs(v[1]), 9), cutMant(math.Abs(v[2]), 9)
-	if a < b {
-		a, b = b, a
-	}
-	if b < c {
-		b, c = c, b
-	}
-	if a < b {
-		a, b = b, a
-	}
+	a, b, c := cutSorted(v)
 	x := roundMant(a*11/16, a*11/16, 10)
 	rest := (roundMant(b*11/32, b, 11) + cutTo(c/4, b, 10)) * 11 / 16
 	return cutMant(x+rest, 10)
