@@ -328,18 +328,41 @@ func TestHWRandom2CutCheck(t *testing.T) {
 	t.Log("\n" + report.String())
 }
 
-// hwCutRecordingFile holds the H200's digests of the cuts of the programs that differed at
-// session 17's start (tools/hwdigest's lines for the probe left17-a's words; README).
-const hwCutRecordingFile = "../testdata/conformance/random/h200-cuts-v2.txt"
+// hwCutRecordingFile holds the H200's digests of the cuts of the version 2 programs that differed
+// at session 17's start (tools/hwdigest's lines for the probe left17-a's words; README);
+// hwCut3RecordingFile those of the version 3 programs that differed after session 17's fixes
+// (probe v3cut-a).
+const (
+	hwCutRecordingFile  = "../testdata/conformance/random/h200-cuts-v2.txt"
+	hwCut3RecordingFile = "../testdata/conformance/random/h200-cuts-v3.txt"
+)
 
-// TestHWRandom2Cuts checks every recorded cut as TestHWRandom2 checks whole programs: a cut of a
-// program on the known list may differ, any other must match the H200 (or differ in NaN payloads
-// alone). A difference in a cut names the instruction a whole program's words cannot.
+// TestHWRandom2Cuts checks every recorded cut of version 2 as TestHWRandom2 checks whole
+// programs: a cut of a program on the known list may differ, any other must match the H200 (or
+// differ in NaN payloads alone). A difference in a cut names the instruction a whole program's
+// words cannot.
 func TestHWRandom2Cuts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("4,400 kernels on two paths")
 	}
-	data, err := gzfile.ReadFile(hwCutRecordingFile)
+	programs := hwPrograms2()
+	hwCheckCuts(t, hwCutRecordingFile, programs, hwRandom2Known(programs), nil)
+}
+
+// TestHWRandom3Cuts checks version 3's recorded cuts as TestHWRandom2Cuts does version 2's.
+func TestHWRandom3Cuts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1,500 kernels on two paths")
+	}
+	programs := hwPrograms3()
+	hwCheckCuts(t, hwCut3RecordingFile, programs, hwRandom3Known(programs), hwRandom3FirstCut)
+}
+
+// hwCheckCuts runs the cuts file records of programs: those of a program known lists may differ,
+// from the cut first names on (every cut where first does not name the program), and the cuts
+// before it must match.
+func hwCheckCuts(t *testing.T, file string, programs []hwProgram, known map[string]string, first map[string]int) {
+	data, err := gzfile.ReadFile(file)
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
@@ -349,26 +372,29 @@ func TestHWRandom2Cuts(t *testing.T) {
 			recorded[f[0]] = true
 		}
 	}
-	programs := hwPrograms2()
-	known := hwRandom2Known(programs)
 	var cuts []hwProgram
 	cutKnown := map[string]string{}
 	for _, p := range programs {
-		if !recorded[p.name+"c001"] {
+		if p.slots != nil || !recorded[p.name+"c001"] {
 			continue
 		}
 		cs, err := hwCuts(p.name, p.src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range cs {
+		for n, c := range cs {
 			if recorded[c.name] {
 				cuts = append(cuts, hwProgram{c.name, c.src, hwRandomOutSize, nil})
-				if why, ok := known[p.name]; ok {
+				if why, ok := known[p.name]; ok && n+1 >= first[p.name] {
 					cutKnown[c.name] = "a cut of " + p.name + ": " + why
 				}
 			}
 		}
 	}
-	hwCheckRandom(t, hwCutRecordingFile, cuts, cutKnown)
+	hwCheckRandom(t, file, cuts, cutKnown)
 }
+
+// hwRandom3FirstCut is, for each version 3 program on the known list, the first of its cuts
+// whose words differ from the H200's (probe v3cut-a; TestHWRandom2CutCheck prints them): the
+// cuts before it must match.
+var hwRandom3FirstCut = map[string]int{}
