@@ -826,7 +826,6 @@ var hwRandom3KnownPrograms = map[string]string{
 	"r026": hwTensor3 + "; bfe.s32 of %ctaid.x (version 1's known bfe of special registers); a guarded bfi",
 	"r063": "not traced; it uses global atom.add.f64 (its signalling NaN, word 7 before session 17's rule for the global adder, " +
 		"no longer differs alone) and f16 pairs (word 49, %x3)",
-	"r215": hwAtomNaNImm3 + "; the global adder's NaN rule (rand17_atom_f64) did not make it match; not traced",
 	"r130": hwTensor3 + "; sub.sat.s32 of %k0 and %k3 (" + hwPtxasAlgebra + "); max.f64 of NaNs",
 	"r245": hwTensor3 + "; " + hwGuardedField3,
 	"r296": hwGuardedField3,
@@ -834,7 +833,6 @@ var hwRandom3KnownPrograms = map[string]string{
 		"the H200 0xffff); not traced",
 	"r383": hwGuardedField3 + "; " + hwAtomNaNImm3 + "; bfe.s32 of %ntid.x",
 	"r387": hwTensor3,
-	"r394": hwGuardedField3 + "; max.f64 of NaNs (as sweep w105)",
 	"r397": "max.f64 of NaNs (as sweep w105): the H200 keeps a signalling NaN's bit",
 }
 
