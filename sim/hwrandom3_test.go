@@ -831,7 +831,7 @@ var hwRandom3KnownPrograms = map[string]string{
 	"r026": "c081 (a prefetch, after a wmma.mma that wrote %f2): %f2 of 4 lanes (the H200 0x7fffffff where cudasim has a number " +
 		"and the reverse); then c105 rcp.rm.f64; " + hwTensor3,
 	"r063": "c093 (ld.shared of a common word): %x3 of 13 lanes, last written by a guarded fma.rn.ftz.sat.f16x2 at c068 " +
-		"whose cuts matched until then; not explained (it also uses global atom.add.f64)",
+		"in the lanes whose guard held (its cuts matched until c092); not explained (it also uses global atom.add.f64)",
 	"r130": "c048 sub.sat.s32 %r15, %k0, %k3: " + hwPtxasAlgebra + " (the H200 1, cudasim 0x80000000); the carries after it " +
 		"follow; " + hwTensor3,
 	"r245": "c139 (a prefetch): %h0 of 9 lanes (bf16 NaN 0x7fff against numbers, both ways), last written by sub.bf16 at c133; " +
@@ -842,7 +842,7 @@ var hwRandom3KnownPrograms = map[string]string{
 		"is false (elect.sync set %p2 there); c079, c080 and c079 unguarded or with another dividend matched, so the rem's " +
 		"rule is right and ptxas's code for the guarded rem's skipped lanes depends on what follows",
 	"r383": "c145 (an atom.global.max.u32): %f1 of 10 lanes, last written by @%p0 fma.rm.ftz.f32 at c014 (the H200 " +
-		"integer-like words, 7, 0xffffffe0); not explained",
+		"integer-like words, 7, 0xffffffe0), in lanes whose guard held, matched by every cut until c144; not explained",
 	"r387": "c110 (a bfe): %d0/%d1 of 140 words; " + hwTensor3,
 	"r397": "c022 ld.shared.v4 of the row after c015's red.shared.add.noftz.bf16x2 [%v0+0] of an operand whose high half " +
 		"is 0xffff (a NaN): the H200 left the word's high half as it was (43 lanes), cudasim 0x7fff; a low half of 0xffff " +
