@@ -24,13 +24,13 @@ import (
 // differs at the end.
 
 var (
-	hwCutWrite = flag.String("hwrandom2.cut", "", "write the cuts of the version 2 programs that differ from the H200 "+
+	hwCutWrite = flag.String("hwrandom2.cut", "", "write the cuts of the version 2 and 3 programs that differ from the H200 "+
 		"(or of those -hwrandom2.cutprogs names) into this folder: kernrun cases, in.bin, programs.txt, cuts.txt")
 	hwCutCheck = flag.String("hwrandom2.cutcheck", "", "folder of the GPU's golden files of the cuts "+
 		"(NAME.case.out.bin): print each program's first instruction whose result differs from cudasim's")
 	hwCutSim = flag.String("hwrandom2.cutsim", "", "with -hwrandom2.cut: write cudasim's words of each cut "+
 		"(NAME.case.out.bin) into this folder")
-	hwCutProgs = flag.String("hwrandom2.cutprogs", "", "comma-separated version 2 programs to cut or check (default: "+
+	hwCutProgs = flag.String("hwrandom2.cutprogs", "", "comma-separated version 2 (qNNN) or 3 (rNNN) programs to cut or check (default: "+
 		"cut every program whose words differ from the recording; check every program DIR has cuts of)")
 )
 
@@ -40,10 +40,13 @@ type hwCut struct {
 	name, src, last string
 }
 
-// hwBodyEnd marks where version 2's epilogue starts; hwBodyStart is the prologue's last line.
+// hwBodyEnd marks where the epilogue of versions 2 and 3 starts; hwBodyStart is version 2's
+// prologue's last line. Version 3's prologue (prologue3) goes on after it and ends with the
+// bar.sync that follows hwBodyStart3, the common words' address.
 const (
-	hwBodyStart = "\tor.b64 %e1, %e1, "
-	hwBodyEnd   = "\tst.global.u32 [%a4+40], %r5;\n"
+	hwBodyStart  = "\tor.b64 %e1, %e1, "
+	hwBodyStart3 = "\tadd.s64 %g3, %g3, "
+	hwBodyEnd    = "\tst.global.u32 [%a4+40], %r5;\n"
 )
 
 var (
@@ -51,12 +54,15 @@ var (
 	hwLoopBack     = regexp.MustCompile(`\bbra (Loop[0-9]+);`)
 )
 
-// hwCuts cuts a version 2 program after each body instruction outside loops.
+// hwCuts cuts a version 2 or 3 program after each body instruction outside loops.
 func hwCuts(name, src string) ([]hwCut, error) {
 	start := strings.Index(src, hwBodyStart)
+	if i := strings.Index(src, hwBodyStart3); i > start && start >= 0 {
+		start = i + strings.Index(src[i:], "\tbar.sync 0;\n")
+	}
 	end := strings.Index(src, hwBodyEnd)
 	if start < 0 || end < start {
-		return nil, fmt.Errorf("%s: no prologue or epilogue where version 2 puts them", name)
+		return nil, fmt.Errorf("%s: no prologue or epilogue where versions 2 and 3 put them", name)
 	}
 	start += strings.IndexByte(src[start:], '\n') + 1
 	head, epilogue := src[:start], src[end:]
@@ -103,37 +109,62 @@ func hwCuts(name, src string) ([]hwCut, error) {
 	return cuts, nil
 }
 
-// hwCutPrograms is the programs -hwrandom2.cutprogs names, or by default every version 2
-// program whose words differ from the H200's recording on cudasim's fast path (NaN payloads
-// included).
+// hwCutVersions are the random program versions that can be cut, with their recordings.
+var hwCutVersions = []struct {
+	programs  func() []hwProgram
+	recording string
+}{
+	{hwPrograms2, hwRandom2RecordingFile},
+	{hwPrograms3, hwRandom3RecordingFile},
+}
+
+// hwCutPrograms is the programs -hwrandom2.cutprogs names, or by default every program of
+// versions 2 and 3 whose words differ from the H200's recording on cudasim's fast path (NaN
+// payloads included). Sweeps are not cut.
 func hwCutPrograms(t *testing.T) []hwProgram {
+	want := map[string]bool{}
 	if *hwCutProgs != "" {
-		want := map[string]bool{}
 		for _, n := range strings.Split(*hwCutProgs, ",") {
 			want[strings.TrimSpace(n)] = true
 		}
-		var ps []hwProgram
-		for _, p := range hwPrograms2() {
-			if want[p.name] && p.slots == nil {
-				ps = append(ps, p)
-			}
-		}
-		return ps
-	}
-	data, err := os.ReadFile(hwRandom2RecordingFile)
-	if err != nil {
-		t.Fatal(err)
 	}
 	input := hwRandomInput()
 	var ps []hwProgram
-	for _, r := range hwRecorded(t, data, hwPrograms2()) {
-		if r.slots != nil {
+	for _, v := range hwCutVersions {
+		if *hwCutProgs != "" {
+			for _, p := range v.programs() {
+				if want[p.name] && p.slots == nil {
+					ps = append(ps, p)
+				}
+			}
 			continue
 		}
-		out, err := hwRandomRun(r.src, input)
-		raw, _ := hwRandomWarpDigests(out)
-		if err != nil || strings.Join(raw, ",") != r.fields[2] {
-			ps = append(ps, r.hwProgram)
+		data, err := os.ReadFile(v.recording)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range hwRecorded(t, data, v.programs()) {
+			if r.slots != nil {
+				continue
+			}
+			out, err := hwRandomRun(r.src, input)
+			raw, _ := hwRandomWarpDigests(out)
+			if err != nil || strings.Join(raw, ",") != r.fields[2] {
+				ps = append(ps, r.hwProgram)
+			}
+		}
+	}
+	return ps
+}
+
+// hwCutAllPrograms is the random programs of every version that can be cut.
+func hwCutAllPrograms() []hwProgram {
+	var ps []hwProgram
+	for _, v := range hwCutVersions {
+		for _, p := range v.programs() {
+			if p.slots == nil {
+				ps = append(ps, p)
+			}
 		}
 	}
 	return ps
@@ -216,7 +247,7 @@ func TestHWRandom2CutCheck(t *testing.T) {
 	}
 	input := hwRandomInput()
 	var report strings.Builder
-	programs := hwPrograms2()
+	programs := hwCutAllPrograms()
 	if *hwCutProgs != "" {
 		programs = hwCutPrograms(t)
 	}
@@ -297,18 +328,41 @@ func TestHWRandom2CutCheck(t *testing.T) {
 	t.Log("\n" + report.String())
 }
 
-// hwCutRecordingFile holds the H200's digests of the cuts of the programs that differed at
-// session 17's start (tools/hwdigest's lines for the probe left17-a's words; README).
-const hwCutRecordingFile = "../testdata/conformance/random/h200-cuts-v2.txt"
+// hwCutRecordingFile holds the H200's digests of the cuts of the version 2 programs that differed
+// at session 17's start (tools/hwdigest's lines for the probe left17-a's words; README);
+// hwCut3RecordingFile those of the version 3 programs that differed after session 17's fixes
+// (probe v3cut-a).
+const (
+	hwCutRecordingFile  = "../testdata/conformance/random/h200-cuts-v2.txt"
+	hwCut3RecordingFile = "../testdata/conformance/random/h200-cuts-v3.txt"
+)
 
-// TestHWRandom2Cuts checks every recorded cut as TestHWRandom2 checks whole programs: a cut of a
-// program on the known list may differ, any other must match the H200 (or differ in NaN payloads
-// alone). A difference in a cut names the instruction a whole program's words cannot.
+// TestHWRandom2Cuts checks every recorded cut of version 2 as TestHWRandom2 checks whole
+// programs: a cut of a program on the known list may differ, any other must match the H200 (or
+// differ in NaN payloads alone). A difference in a cut names the instruction a whole program's
+// words cannot.
 func TestHWRandom2Cuts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("4,400 kernels on two paths")
 	}
-	data, err := gzfile.ReadFile(hwCutRecordingFile)
+	programs := hwPrograms2()
+	hwCheckCuts(t, hwCutRecordingFile, programs, hwRandom2Known(programs), nil)
+}
+
+// TestHWRandom3Cuts checks version 3's recorded cuts as TestHWRandom2Cuts does version 2's.
+func TestHWRandom3Cuts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1,500 kernels on two paths")
+	}
+	programs := hwPrograms3()
+	hwCheckCuts(t, hwCut3RecordingFile, programs, hwRandom3Known(programs), hwRandom3FirstCut)
+}
+
+// hwCheckCuts runs the cuts file records of programs: those of a program known lists may differ,
+// from the cut first names on (every cut where first does not name the program), and the cuts
+// before it must match.
+func hwCheckCuts(t *testing.T, file string, programs []hwProgram, known map[string]string, first map[string]int) {
+	data, err := gzfile.ReadFile(file)
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
@@ -318,26 +372,32 @@ func TestHWRandom2Cuts(t *testing.T) {
 			recorded[f[0]] = true
 		}
 	}
-	programs := hwPrograms2()
-	known := hwRandom2Known(programs)
 	var cuts []hwProgram
 	cutKnown := map[string]string{}
 	for _, p := range programs {
-		if !recorded[p.name+"c001"] {
+		if p.slots != nil || !recorded[p.name+"c001"] {
 			continue
 		}
 		cs, err := hwCuts(p.name, p.src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range cs {
+		for n, c := range cs {
 			if recorded[c.name] {
 				cuts = append(cuts, hwProgram{c.name, c.src, hwRandomOutSize, nil})
-				if why, ok := known[p.name]; ok {
+				if why, ok := known[p.name]; ok && n+1 >= first[p.name] {
 					cutKnown[c.name] = "a cut of " + p.name + ": " + why
 				}
 			}
 		}
 	}
-	hwCheckRandom(t, hwCutRecordingFile, cuts, cutKnown)
+	hwCheckRandom(t, file, cuts, cutKnown)
+}
+
+// hwRandom3FirstCut is, for each version 3 program on the known list, the first of its cuts
+// whose words differ from the H200's (probe v3cut-a; TestHWRandom2CutCheck prints them): the
+// cuts before it must match.
+var hwRandom3FirstCut = map[string]int{
+	"r026": 81, "r063": 93, "r130": 48, "r245": 139, "r296": 83,
+	"r380": 81, "r383": 145, "r387": 110, "r397": 22,
 }

@@ -812,37 +812,46 @@ var hwSweep3Known = map[string]string{
 	"w063 bfe.s32 %R5, %r14, %r9, 128;": "guarded bfe with an immediate length of 32 or more: ptxas's code (the H200 0)",
 	"w099 bfe.u32 %R31, %r3, %r15, 33;": "guarded bfe of %ntid.x with an immediate length 33 (as version 1's g088)",
 	// Both operands the same signalling NaN (0x7ff4000000000000, lanes 17 and 81): the H200 kept
-	// it signalling, cudasim quietens it; one instance, not yet measured on its own.
-	"w105 max.f64 %D4, %d3, %d2;": "max.f64 of two equal signalling NaNs: the H200 keeps the signalling bit (one instance)",
+	// it signalling, cudasim quietens it. %d2 and %d3 are loaded from the same address
+	// ([%a2+4088]): ptxas merges the two loads, and max.f64 of a register with itself is a move
+	// (cudasim's rule too: with %d2, %d2 written here this slot's digest is the H200's). Merging
+	// loads is not modelled.
+	"w105 max.f64 %D4, %d3, %d2;": "max.f64 of two registers loaded from one address: ptxas merges the loads, the max is a move",
 }
 
 // hwPtxasAlgebra: ptxas's algebraic simplification across instructions (not modelled).
 const hwPtxasAlgebra = "ptxas simplifies %k0 - (%k0 - 1) to 1 ignoring .sat (constant propagation through registers)"
 
 // hwRandom3KnownPrograms: version 3's programs that still differ from the H200 after session 17's
-// fixes, with what each uses that is known to differ or not modelled. None is traced word by
-// word yet.
+// fixes, with what each uses that is known to differ or not modelled. Traced by their cuts
+// (probe v3cut-a, TestHWRandom3Cuts; hwRandom3FirstCut): each text starts with the first cut
+// whose words differ. The guarded bfe/bfi with immediates once suspected (r026, r245, r296, r383,
+// r394) are not it: their cuts, and the same cuts unguarded, matched the H200.
 var hwRandom3KnownPrograms = map[string]string{
-	"r026": hwTensor3 + "; bfe.s32 of %ctaid.x (version 1's known bfe of special registers); a guarded bfi",
-	"r063": "not traced; it uses global atom.add.f64 (its signalling NaN, word 7 before session 17's rule for the global adder, " +
-		"no longer differs alone) and f16 pairs (word 49, %x3)",
-	"r215": hwAtomNaNImm3 + "; the global adder's NaN rule (rand17_atom_f64) did not make it match; not traced",
-	"r130": hwTensor3 + "; sub.sat.s32 of %k0 and %k3 (" + hwPtxasAlgebra + "); max.f64 of NaNs",
-	"r245": hwTensor3 + "; " + hwGuardedField3,
-	"r296": hwGuardedField3,
-	"r380": "words 48-51 (%x2, %x3, %h0-%h3) follow a guarded rem.u16 of a register by itself (0 in some lanes: " +
-		"the H200 0xffff); not traced",
-	"r383": hwGuardedField3 + "; " + hwAtomNaNImm3 + "; bfe.s32 of %ntid.x",
-	"r387": hwTensor3,
-	"r394": hwGuardedField3 + "; max.f64 of NaNs (as sweep w105)",
-	"r397": "max.f64 of NaNs (as sweep w105): the H200 keeps a signalling NaN's bit",
+	"r026": "c081 (a prefetch, after a wmma.mma that wrote %f2): %f2 of 4 lanes (the H200 0x7fffffff where cudasim has a number " +
+		"and the reverse); then c105 rcp.rm.f64; " + hwTensor3,
+	"r063": "c093 (ld.shared of a common word): %x3 of 13 lanes, last written by a guarded fma.rn.ftz.sat.f16x2 at c068 " +
+		"in the lanes whose guard held (its cuts matched until c092); not explained (it also uses global atom.add.f64)",
+	"r130": "c048 sub.sat.s32 %r15, %k0, %k3: " + hwPtxasAlgebra + " (the H200 1, cudasim 0x80000000); the carries after it " +
+		"follow; " + hwTensor3,
+	"r245": "c139 (a prefetch): %h0 of 9 lanes (bf16 NaN 0x7fff against numbers, both ways), last written by sub.bf16 at c133; " +
+		hwTensor3,
+	"r296": "c083 mad.wide.s16 %r5, %h2, %h3, %r14 in the one lane (thread 55) whose factors are both -32768: the H200 " +
+		"0x17554224 = c - 2^30, cudasim c + 2^30 (the product the PTX means); not measured on its own",
+	"r380": "c081 (a prmt): %h0 of lane 0 of three warps, the lanes where the guard of c079's @!%p2 rem.u16 %h0, %h3, %h3 " +
+		"is false (elect.sync set %p2 there); c079, c080 and c079 unguarded or with another dividend matched, so the rem's " +
+		"rule is right and ptxas's code for the guarded rem's skipped lanes depends on what follows",
+	"r383": "c145 (an atom.global.max.u32): %f1 of 10 lanes, last written by @%p0 fma.rm.ftz.f32 at c014 (the H200 " +
+		"integer-like words, 7, 0xffffffe0), in lanes whose guard held, matched by every cut until c144; not explained",
+	"r387": "c110 (a bfe): %d0/%d1 of 140 words; " + hwTensor3,
+	"r397": "c022 ld.shared.v4 of the row after c015's red.shared.add.noftz.bf16x2 [%v0+0] of an operand whose high half " +
+		"is 0xffff (a NaN): the H200 left the word's high half as it was (43 lanes), cudasim 0x7fff; a low half of 0xffff " +
+		"gave 0x7fff on both. Not measured on its own",
 }
 
 // Why version 3's programs still differ (hwRandom3KnownPrograms).
 const (
-	hwTensor3       = "uses mma.sync/wmma.mma; not traced (version 2's tensor-core rules, aliased registers included, do not make it match)"
-	hwGuardedField3 = "a guarded bfe/bfi with an immediate (as sweep w063; rand17's bitfield_guard matched, not on every operand)"
-	hwAtomNaNImm3   = "an atom/red add.f64 of an immediate NaN (modelled as rand17's nan_misc and rand17_atom_f64 measured it; not traced further)"
+	hwTensor3 = "uses mma.sync/wmma.mma (version 2's tensor-core rules, aliased registers included, do not make it match)"
 )
 
 // hwRandom3Known lists version 3's programs whose difference is understood: those that use a

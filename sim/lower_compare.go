@@ -91,6 +91,17 @@ func (c *compiler) setp(in *ptx.Instr, g inst, m mods) {
 		x.op, x.aux = opCvt, uint32(len(c.k.cvts)-1)
 		c.emit(x)
 	}
+	if in.Opcode == "set" && m.types[0] == "u32" && st == "f16" && g.guard >= 0 {
+		// Nor does a guarded set.u32.f16: the lanes whose guard is false get their old value's
+		// low 16 bits sign-extended (version 3's cuts, probe v3cut-a: r215's set.gt and r394's
+		// set.neu.ftz, every such lane of both; set.s32 and the bf16 compares not measured).
+		x := g
+		x.gneg = !g.gneg
+		x.a, x.b, x.c, x.d2 = g.d, 0, 0, -1
+		c.k.cvts = append(c.k.cvts, fp.Cvt{Dst: fp.S32, Src: fp.S16})
+		x.op, x.aux = opCvt, uint32(len(c.k.cvts)-1)
+		c.emit(x)
+	}
 }
 
 // selp selects a or b by a predicate.
