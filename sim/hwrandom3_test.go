@@ -837,7 +837,8 @@ var hwRandom3KnownPrograms = map[string]string{
 	"r245": "c139 (a prefetch): %h0 of 9 lanes (bf16 NaN 0x7fff against numbers, both ways), last written by sub.bf16 at c133; " +
 		hwTensor3,
 	"r296": "c083 mad.wide.s16 %r5, %h2, %h3, %r14 in the one lane (thread 55) whose factors are both -32768: the H200 " +
-		"0x17554224 = c - 2^30, cudasim c + 2^30 (the product the PTX means); not measured on its own",
+		"0x17554224 = c - 2^30, cudasim c + 2^30 (the product the PTX means); on its own (rand17_wide16: every pair of 16 " +
+		"edge values, factors loaded) the H200 gives c + 2^30 too, so ptxas's code in the program is the suspect",
 	"r380": "c081 (a prmt): %h0 of lane 0 of three warps, the lanes where the guard of c079's @!%p2 rem.u16 %h0, %h3, %h3 " +
 		"is false (elect.sync set %p2 there); c079, c080 and c079 unguarded or with another dividend matched, so the rem's " +
 		"rule is right and ptxas's code for the guarded rem's skipped lanes depends on what follows",
@@ -846,7 +847,8 @@ var hwRandom3KnownPrograms = map[string]string{
 	"r387": "c110 (a bfe): %d0/%d1 of 140 words; " + hwTensor3,
 	"r397": "c022 ld.shared.v4 of the row after c015's red.shared.add.noftz.bf16x2 [%v0+0] of an operand whose high half " +
 		"is 0xffff (a NaN): the H200 left the word's high half as it was (43 lanes), cudasim 0x7fff; a low half of 0xffff " +
-		"gave 0x7fff on both. Not measured on its own",
+		"gave 0x7fff on both. On its own (rand17_wide16: 16 x 16 bf16 and f16 pairs, shared and global) the H200 matched " +
+		"cudasim, NaN halves included, so the program's context (ptxas's code) is the suspect",
 }
 
 // Why version 3's programs still differ (hwRandom3KnownPrograms).

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Records the rand17 cases on a machine with the real driver (probes rand3-c, -d and -e of
-# session 17 ran this, and lead-atom for the hand-written rand17_atom_f64, copied with kernrun.c and their cases into one folder): builds kernrun,
+# session 17 ran this, and lead-atom and lead-w16 for the hand-written rand17_atom_f64 and rand17_wide16, copied with kernrun.c and their cases into one folder): builds kernrun,
 # checks each image with ptxas, records each case's outputs (kernrun record), checks that a second
 # run reproduces them (kernrun check), returns them xz-compressed in $OUT. The goldens here are
 # those outputs, gzip -9n.
