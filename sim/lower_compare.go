@@ -82,26 +82,29 @@ func (c *compiler) setp(in *ptx.Instr, g inst, m mods) {
 		// A guarded set.f32 does not leave the lanes whose guard is false unchanged: their old
 		// value becomes the f32 of its 32-bit absolute value (the abs of -2^31 staying -2^31),
 		// as the H200 does (testdata/conformance/random).
-		x := g
-		x.gneg = !g.gneg
-		x.a, x.b, x.c, x.d2 = g.d, 0, 0, -1
+		x := guardOff(g)
 		x.op, x.aux = opIntGeneric, iAbs<<8|tS32
 		c.emit(x)
-		c.k.cvts = append(c.k.cvts, fp.Cvt{Dst: fp.F32, Src: fp.S32, Round: rounding("rn")})
-		x.op, x.aux = opCvt, uint32(len(c.k.cvts)-1)
+		x.op, x.aux = opCvt, c.cvtIndex(fp.Cvt{Dst: fp.F32, Src: fp.S32, Round: rounding("rn")})
 		c.emit(x)
 	}
 	if in.Opcode == "set" && m.types[0] == "u32" && st == "f16" && g.guard >= 0 {
 		// Nor does a guarded set.u32.f16: the lanes whose guard is false get their old value's
 		// low 16 bits sign-extended (version 3's cuts, probe v3cut-a: r215's set.gt and r394's
 		// set.neu.ftz, every such lane of both; set.s32 and the bf16 compares not measured).
-		x := g
-		x.gneg = !g.gneg
-		x.a, x.b, x.c, x.d2 = g.d, 0, 0, -1
-		c.k.cvts = append(c.k.cvts, fp.Cvt{Dst: fp.S32, Src: fp.S16})
-		x.op, x.aux = opCvt, uint32(len(c.k.cvts)-1)
+		x := guardOff(g)
+		x.op, x.aux = opCvt, c.cvtIndex(fp.Cvt{Dst: fp.S32, Src: fp.S16})
 		c.emit(x)
 	}
+}
+
+// guardOff is a one-operand instruction on g's destination that runs in the lanes where g's
+// guard is false: what ptxas's code for a guarded set leaves there.
+func guardOff(g inst) inst {
+	x := g
+	x.gneg = !g.gneg
+	x.a, x.b, x.c, x.d2 = g.d, 0, 0, -1
+	return x
 }
 
 // selp selects a or b by a predicate.

@@ -108,12 +108,11 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 		if err := cv.Check(); err != nil {
 			c.failf("%v", err)
 		}
-		c.k.cvts = append(c.k.cvts, cv)
 		g.op = opCvtPack
 		g.d = c.dst(ops[0])
 		g.a = c.src(ops[1], "f32")
 		g.b = c.src(ops[2], "f32")
-		g.aux = uint32(len(c.k.cvts) - 1)
+		g.aux = c.cvtIndex(cv)
 		c.emit(g)
 		return
 	}
@@ -164,10 +163,15 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 			return
 		}
 	}
-	c.k.cvts = append(c.k.cvts, cv)
 	g.op = opCvt
-	g.aux = uint32(len(c.k.cvts) - 1)
+	g.aux = c.cvtIndex(cv)
 	c.emit(g)
+}
+
+// cvtIndex adds cv to the kernel's conversions and is its index, an opCvt/opCvtPack aux.
+func (c *compiler) cvtIndex(cv fp.Cvt) uint32 {
+	c.k.cvts = append(c.k.cvts, cv)
+	return uint32(len(c.k.cvts) - 1)
 }
 
 // tf32Mode bits of opCvtTF32's aux.

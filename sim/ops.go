@@ -219,7 +219,7 @@ func (w *warp) intGeneric(in *inst, mask uint32) {
 			} else {
 				s -= int64(int32(y))
 			}
-			v = uint64(uint32(int32(max(min(s, math.MaxInt32), math.MinInt32))))
+			v = uint64(uint32(satS32(s)))
 		}
 		d[l] = v
 	}
