@@ -31,6 +31,19 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 			Decl: &ptx.Variable{Name: name, Space: ptx.SpaceReg, Type: typ, ElemSize: size, Count: 1, Size: size}})
 		return name
 	}
+	line := 0 // the line of the statement being read, for the copies' declarations
+	// keep names a register holding what x held when statement w read it: x itself, or a
+	// copy made before w when w (writing t) or a later write replaced x. (One closure for the
+	// whole body: it runs at every load of a PTX image.)
+	keep := func(w int, x, t string) string {
+		if xw, ok := last[x]; x != t && (!ok || xw < w) {
+			return x
+		}
+		if copies[w] == "" {
+			copies[w] = fresh("b16", line)
+		}
+		return copies[w]
+	}
 	for i := range body {
 		st := &body[i]
 		if st.Kind == ptx.StmtLabel || st.Kind == ptx.StmtBlockBegin || st.Kind == ptx.StmtBlockEnd {
@@ -41,17 +54,7 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 			continue
 		}
 		in := st.Instr
-		// keep names a register holding what x held when statement w read it: x itself, or a
-		// copy made before w when w (writing t) or a later write replaced x.
-		keep := func(w int, x, t string) string {
-			if xw, ok := last[x]; x != t && (!ok || xw < w) {
-				return x
-			}
-			if copies[w] == "" {
-				copies[w] = fresh("b16", st.Line)
-			}
-			return copies[w]
-		}
+		line = st.Line
 		if rni, ok := fuse16Rounding(in); ok {
 			if w, seen := last[in.Operands[1].Name]; seen {
 				p := body[w].Instr
