@@ -839,8 +839,6 @@ func (w *warp) asyncStore(b *bulkInst, l int) bool {
 	return w.mbarComplete(uint64(uint32(r[b.mbar][l]+uint64(b.mbarOff))), n, l)
 }
 
-func isNaN64(v uint64) bool { return v&0x7fffffffffffffff > 0x7ff0000000000000 }
-
 // tensorConvert is what a load through a map of data type 11 (tf32) or 12 (tf32 "with flush to
 // zero") makes of an f32 element: rounded to 10 mantissa bits, to nearest with ties to even, every
 // NaN becoming 0x7fffe000; subnormals are not flushed, and data type 10 (f32 "with flush to zero")

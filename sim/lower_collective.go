@@ -78,7 +78,7 @@ func (c *compiler) atom(in *ptx.Instr, g inst, m mods) {
 	if op == atAdd && at == 5 && ops[k+1].Kind == ptx.OpdFloat {
 		// An add.f64 of an immediate NaN leaves that NaN, whatever the word held (rand17's
 		// nan_misc; of a NaN register and a NaN word the word's stays): an exchange.
-		if v := immBits(ops[k+1], ty); v&0x7ff0000000000000 == 0x7ff0000000000000 && v&(1<<52-1) != 0 {
+		if isNaN64(immBits(ops[k+1], ty)) {
 			op = atExch
 		}
 	}

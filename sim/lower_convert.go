@@ -154,7 +154,7 @@ func (c *compiler) cvt(in *ptx.Instr, g inst, m mods) {
 		c.failf("%v", err)
 	}
 	if fs == fp.F64 && (fd == fp.F16 || fd == fp.BF16) && cv.Round == fp.RN && !cv.Integral && ops[1].Kind == ptx.OpdFloat {
-		if b := immBits(ops[1], st); b&0x7ff0000000000000 == 0x7ff0000000000000 && b&0xfffffffffffff != 0 {
+		if isNaN64(immBits(ops[1], st)) {
 			// ptxas converts an immediate NaN itself, to the canonical 0x7fff (version 2's sweeps:
 			// cvt.rn.f16.f64 and cvt.rn.bf16.f64 of 0d7FF8000000000000); the hardware keeps a
 			// register NaN's sign and top payload bits (nanResult).

@@ -111,7 +111,7 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			if ops[i].Kind != ptx.OpdFloat {
 				continue
 			}
-			if bits := immBits(ops[i], ty); bits&0x7ff0000000000000 == 0x7ff0000000000000 && bits&(1<<52-1) != 0 {
+			if bits := immBits(ops[i], ty); isNaN64(bits) {
 				if kind == fSub && i == 2 {
 					bits ^= 1 << 63
 				}

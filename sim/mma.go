@@ -547,15 +547,14 @@ func grow[T any](s *[]T, n int) []T {
 // sum's before A's; an invalid step (inf·0, inf−inf) gives the default NaN, which later steps pass
 // on as the running sum.
 func mmaF64(a, b []uint64, c uint64, r fp.Rounding) uint64 {
-	isNaN := func(x uint64) bool { return x&0x7ff0000000000000 == 0x7ff0000000000000 && x<<12 != 0 }
 	d := c
 	for k := range a {
 		switch {
-		case isNaN(b[k]):
+		case isNaN64(b[k]):
 			d = b[k] | 1<<51
-		case isNaN(d):
+		case isNaN64(d):
 			d |= 1 << 51
-		case isNaN(a[k]):
+		case isNaN64(a[k]):
 			d = a[k] | 1<<51
 		default:
 			v := fp.FMA64(math.Float64frombits(a[k]), math.Float64frombits(b[k]), math.Float64frombits(d), r)

@@ -1372,6 +1372,9 @@ func fns(mask, base uint32, offset int32) uint64 {
 
 func isNaNBF16(x uint16) bool { return x&0x7f80 == 0x7f80 && x&0x7f != 0 }
 
+// isNaN64 reports whether the f64 bits v are a NaN.
+func isNaN64(v uint64) bool { return v&0x7fffffffffffffff > 0x7ff0000000000000 }
+
 // szext is szext.{clamp,wrap}.{u32,s32} (PTX ISA, integer arithmetic): the low width bits of a,
 // extended with zeros or with their top bit. A width of 0 (modulo 32 for wrap) gives 0; with
 // clamp a width of 32 or more keeps a whole.
