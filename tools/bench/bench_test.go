@@ -19,11 +19,11 @@ func TestHarness(t *testing.T) {
 		t.Skip("no C compiler (cc)")
 	}
 	var out bytes.Buffer
-	if err := run(&out, 1, true, false); err != nil {
+	if err := run(&out, config{reps: 1, tiny: true}); err != nil {
 		t.Fatal(err)
 	}
 	t.Log("\n" + out.String())
-	for _, name := range []string{"hash", "sgemm", "vecadd", "reduce", "blocks", "launch", "launch2", "reload", "first"} {
+	for _, name := range []string{"hash", "sgemm", "vecadd", "reduce", "blocks", "launch", "launch2", "reload", "first", "whole"} {
 		if !strings.Contains(out.String(), "\n"+name+" ") {
 			t.Errorf("no %s row in\n%s", name, out.String())
 		}

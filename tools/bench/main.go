@@ -5,7 +5,11 @@
 // the drop-in and the same algorithm in C in one run, then prints a table of
 // times and ratios, with launch, module reload and start-up rows.
 //
-//	go run ./tools/bench [-reps 5] [-tiny] [-keep]
+//	go run ./tools/bench [-reps 5] [-tiny] [-keep] [-first] [-prebuilt DIR]
+//
+// -first runs only the start-up rows (first, whole). -prebuilt DIR uses
+// DIR/host, DIR/libcuda.so.1 and DIR/bench.ptx instead of building: the
+// harness built statically runs so on a machine without Go or a C compiler.
 package main
 
 import (
@@ -19,6 +23,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -28,8 +33,10 @@ func main() {
 	reps := flag.Int("reps", 5, "timed runs per row; the fastest counts")
 	tiny := flag.Bool("tiny", false, "small sizes and one run: checks that everything builds and agrees")
 	keep := flag.Bool("keep", false, "keep the build folder and print its path")
+	firstOnly := flag.Bool("first", false, "only the start-up rows")
+	prebuilt := flag.String("prebuilt", "", "folder holding host, libcuda.so.1 and bench.ptx: run those, build nothing")
 	flag.Parse()
-	if err := run(os.Stdout, *reps, *tiny, *keep); err != nil {
+	if err := run(os.Stdout, config{reps: *reps, tiny: *tiny, keep: *keep, firstOnly: *firstOnly, prebuilt: *prebuilt}); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
@@ -55,48 +62,67 @@ var goals = map[string]string{
 	"launch2": "<=2 us",
 	"reload":  "",
 	"first":   "<=5 ms",
+	"whole":   "",
 }
 
-func run(w io.Writer, reps int, tiny, keep bool) error {
-	root, err := repoRoot()
-	if err != nil {
-		return err
-	}
-	dir, err := os.MkdirTemp("", "cudasim-bench")
-	if err != nil {
-		return err
-	}
-	if keep {
-		fmt.Fprintln(w, "build folder:", dir)
+// config is the command line.
+type config struct {
+	reps       int
+	tiny, keep bool
+	firstOnly  bool
+	prebuilt   string
+}
+
+func run(w io.Writer, c config) error {
+	reps := c.reps
+	var dir, host, benchDir string
+	if c.prebuilt != "" {
+		dir, benchDir = c.prebuilt, c.prebuilt
+		host = filepath.Join(dir, "host")
 	} else {
-		defer os.RemoveAll(dir)
+		root, err := repoRoot()
+		if err != nil {
+			return err
+		}
+		if dir, err = os.MkdirTemp("", "cudasim-bench"); err != nil {
+			return err
+		}
+		if c.keep {
+			fmt.Fprintln(w, "build folder:", dir)
+		} else {
+			defer os.RemoveAll(dir)
+		}
+		if host, err = build(root, dir); err != nil {
+			return err
+		}
+		benchDir = filepath.Join(root, "sim", "testdata", "bench")
 	}
-	host, err := build(root, dir)
-	if err != nil {
-		return err
-	}
-	ptx := filepath.Join(root, "sim", "testdata", "bench", "bench.ptx")
+	ptx := filepath.Join(benchDir, "bench.ptx")
 	env := append(os.Environ(), "LD_LIBRARY_PATH="+dir, "CUDASIM_PROGRESS=0")
 	scale := "1"
-	if tiny {
+	if c.tiny {
 		reps, scale = 1, "0"
 	}
-	out, err := runHost(env, host, "rows", ptx, strconv.Itoa(reps), scale)
-	if err != nil {
-		return err
+	var out string
+	if !c.firstOnly {
+		var err error
+		if out, err = runHost(env, host, "rows", ptx, strconv.Itoa(reps), scale); err != nil {
+			return err
+		}
+		blocks, err := runHost(env, host, "blocks", filepath.Join(benchDir, "blocks.ptx"), strconv.Itoa(reps), scale)
+		if err != nil {
+			return err
+		}
+		out += blocks
+		options, err := runHost(env, host, "options", filepath.Join(benchDir, "sfu90.ptx"), strconv.Itoa(reps), scale)
+		if err != nil {
+			return err
+		}
+		out += options
 	}
-	blocks, err := runHost(env, host, "blocks", filepath.Join(root, "sim", "testdata", "bench", "blocks.ptx"), strconv.Itoa(reps), scale)
-	if err != nil {
-		return err
-	}
-	out += blocks
-	options, err := runHost(env, host, "options", filepath.Join(root, "sim", "testdata", "bench", "sfu90.ptx"), strconv.Itoa(reps), scale)
-	if err != nil {
-		return err
-	}
-	out += options
 	var rows []row
 	var cpuNotes []string
+	var err error
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		f := strings.Fields(line)
 		if len(f) == 5 && f[0] == "launchcpu" {
@@ -104,6 +130,9 @@ func run(w io.Writer, reps int, tiny, keep bool) error {
 			wall, _ := strconv.ParseFloat(f[2], 64)
 			best, _ := strconv.ParseFloat(f[3], 64)
 			cpuNotes = append(cpuNotes, fmt.Sprintf("%s %s (wall median %s)", f[1], seconds(best), seconds(wall)))
+			continue
+		}
+		if len(f) == 0 {
 			continue
 		}
 		if len(f) < 4 || f[0] != "row" {
@@ -120,11 +149,11 @@ func run(w io.Writer, reps int, tiny, keep bool) error {
 		}
 		rows = append(rows, r)
 	}
-	first, split, cpu, err := startUp(env, host, ptx, reps)
+	first, whole, split, medians, cpu, err := startUp(env, host, ptx, reps)
 	if err != nil {
 		return err
 	}
-	rows = append(rows, first)
+	rows = append(rows, first, whole)
 
 	load, _ := os.ReadFile("/proc/loadavg")
 	fields := strings.Fields(string(load))
@@ -150,40 +179,83 @@ func run(w io.Writer, reps int, tiny, keep bool) error {
 		}
 		fmt.Fprintf(w, "%-8s %12s %12s %9s %8s  %s\n", r.name, seconds(r.cudasim), nat, ratio, r.goal, what)
 	}
-	fmt.Fprintln(w, "CPU time (all threads) of the fastest launch:", strings.Join(cpuNotes, ", "))
-	fmt.Fprintln(w, "first, fastest run: wall time to the end of", split)
-	fmt.Fprintln(w, "first, same run: the process's CPU time in", cpu)
+	if len(cpuNotes) > 0 {
+		fmt.Fprintln(w, "CPU time (all threads) of the fastest launch:", strings.Join(cpuNotes, ", "))
+	}
+	fmt.Fprintln(w, "first, fastest run: wall time in", split)
+	fmt.Fprintf(w, "first, medians of %d runs: %s\n", max(reps, 1), medians)
+	fmt.Fprintln(w, "first, fastest run: the process's CPU time in", cpu)
 	return nil
+}
+
+// startSteps are the steps of a start-up, in order, as the split names
+// them: exec is spawn (fork, exec, ld.so, libc) to host's main; dlopen, init,
+// load and kernel end at host's stamps of those names (kernel: the first
+// kernel's cuCtxSynchronize returned); tail copies the result back and checks
+// it; exit is main's return to the harness seeing the process gone (the Go
+// runtime's and libc's teardown).
+var startSteps = []string{"exec", "dlopen", "init", "load", "kernel", "tail", "exit"}
+
+// startRun is one timed start-up: each step's wall seconds, to first kernel
+// done and to the process's end.
+type startRun struct {
+	step         map[string]float64
+	first, whole float64
 }
 
 // startUp times whole processes: host first (dlopen, cuInit, load
 // bench.ptx, one vecadd, exit) and host native-first (the same vecadd in C).
-// It returns the fastest of reps runs and that run's split: wall time in
-// each step, and the process's CPU time (all threads) in each.
-func startUp(env []string, host, ptx string, reps int) (row, string, string, error) {
-	r := row{name: "first", goal: goals["first"], what: "process start to first kernel done (load bench.ptx, one vecadd of 256)",
-		nativeIs: "a process doing the same vecadd in C"}
-	r.cudasim, r.native = 1e9, 1e9
-	var best string
+// The harness reads CLOCK_REALTIME (time.Now) just before spawning and when
+// the process is gone; host prints the same clock at each step's end. The
+// first row is spawn to first kernel done, the whole row spawn to exit (the
+// figure before session 18), each the fastest of reps runs. It also returns
+// the fastest run's split, each step's median over the runs, and that run's
+// CPU time per step.
+func startUp(env []string, host, ptx string, reps int) (first, whole row, split, medians, cpu string, err error) {
+	first = row{name: "first", goal: goals["first"], what: "spawn to first kernel done (load bench.ptx, one vecadd of 256, cuCtxSynchronize returned)",
+		nativeIs: "a process doing the same vecadd in C, spawn to its end"}
+	whole = row{name: "whole", what: "spawn to process gone: first, the result copied back and checked, and exit",
+		nativeIs: "that C process, spawn to gone"}
+	first.cudasim, first.native, whole.cudasim, whole.native = 1e9, 1e9, 1e9, 1e9
+	var runs []startRun
+	var bestOut string
 	for range max(reps, 1) {
-		t0 := time.Now()
-		out, err := runHost(env, host, "first", ptx)
+		r, out, err := runStamped(env, host, "first", ptx)
 		if err != nil {
-			return r, "", "", err
+			return first, whole, "", "", "", err
 		}
-		if d := time.Since(t0).Seconds(); d < r.cudasim {
-			r.cudasim, best = d, out
+		runs = append(runs, r)
+		if r.first < first.cudasim {
+			first.cudasim, bestOut = r.first, out
+			split = formatSteps(r.step)
 		}
-		t0 = time.Now()
-		if _, err := runHost(env, host, "native-first"); err != nil {
-			return r, "", "", err
+		whole.cudasim = min(whole.cudasim, r.whole)
+		n, _, err := runStamped(env, host, "native-first")
+		if err != nil {
+			return first, whole, "", "", "", err
 		}
-		r.native = min(r.native, time.Since(t0).Seconds())
+		first.native, whole.native = min(first.native, n.first), min(whole.native, n.whole)
 	}
-	var split, cpu string
-	for _, line := range strings.Split(best, "\n") {
+	med := map[string]float64{}
+	for _, s := range append(append([]string{}, startSteps...), "first", "whole") {
+		var v []float64
+		for _, r := range runs {
+			switch s {
+			case "first":
+				v = append(v, r.first)
+			case "whole":
+				v = append(v, r.whole)
+			default:
+				v = append(v, r.step[s])
+			}
+		}
+		slices.Sort(v)
+		med[s] = v[len(v)/2]
+	}
+	medians = fmt.Sprintf("first %s, whole %s; %s", seconds(med["first"]), seconds(med["whole"]), formatSteps(med))
+	for _, line := range strings.Split(bestOut, "\n") {
 		f := strings.Fields(line)
-		if len(f) == 0 {
+		if len(f) == 0 || f[0] != "cpu" {
 			continue
 		}
 		var parts []string
@@ -191,14 +263,68 @@ func startUp(env []string, host, ptx string, reps int) (row, string, string, err
 			v, _ := strconv.ParseFloat(f[i+1], 64)
 			parts = append(parts, f[i]+" "+seconds(v))
 		}
-		switch f[0] {
-		case "split":
-			split = strings.Join(parts, ", ")
-		case "cpu":
-			cpu = strings.Join(parts, ", ")
+		cpu = strings.Join(parts, ", ")
+	}
+	return first, whole, split, medians, cpu, nil
+}
+
+// formatSteps lists the steps present in step, in startSteps' order.
+func formatSteps(step map[string]float64) string {
+	var parts []string
+	for _, s := range startSteps {
+		if v, ok := step[s]; ok {
+			parts = append(parts, s+" "+seconds(v))
 		}
 	}
-	return r, split, cpu, nil
+	return strings.Join(parts, ", ")
+}
+
+// runStamped runs host with args, timing it from just before the spawn to
+// just after the process is gone, and places host's "stamps" line
+// (CLOCK_REALTIME nanoseconds at main and at each step's end) between them.
+// Steps host did not stamp (native-first has no dlopen, init or load) are
+// left out; kernel is then everything from main to its work done.
+func runStamped(env []string, host string, args ...string) (startRun, string, error) {
+	cmd := exec.Command(host, args...)
+	cmd.Env = env
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	t0 := time.Now().UnixNano()
+	err := cmd.Run()
+	gone := time.Now().UnixNano()
+	if err != nil {
+		return startRun{}, "", fmt.Errorf("host %s: %v\n%s%s", strings.Join(args, " "), err, out.String(), errb.String())
+	}
+	stamps := map[string]int64{}
+	var order []string
+	for _, line := range strings.Split(out.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || f[0] != "stamps" {
+			continue
+		}
+		for i := 1; i+1 < len(f); i += 2 {
+			ns, err := strconv.ParseInt(f[i+1], 10, 64)
+			if err != nil {
+				return startRun{}, "", fmt.Errorf("host %s printed %q", strings.Join(args, " "), line)
+			}
+			stamps[f[i]] = ns
+			order = append(order, f[i])
+		}
+	}
+	if _, ok := stamps["kernel"]; !ok || len(order) < 3 || order[0] != "main" || order[len(order)-1] != "end" {
+		return startRun{}, "", fmt.Errorf("host %s printed no stamps from main to end:\n%s", strings.Join(args, " "), out.String())
+	}
+	sec := func(from, to int64) float64 { return float64(to-from) * 1e-9 }
+	r := startRun{step: map[string]float64{"exec": sec(t0, stamps["main"]), "exit": sec(stamps["end"], gone)},
+		first: sec(t0, stamps["kernel"]), whole: sec(t0, gone)}
+	for i := 1; i < len(order); i++ {
+		name := order[i]
+		if name == "end" {
+			name = "tail"
+		}
+		r.step[name] = sec(stamps[order[i-1]], stamps[order[i]])
+	}
+	return r, out.String(), nil
 }
 
 func runHost(env []string, host string, args ...string) (string, error) {
