@@ -19,6 +19,9 @@ import (
 // conversions were measured. x is read through a fresh register copied before the producer when
 // the producer or a later write replaces it. body itself is never modified.
 func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
+	if !hasHalfProducer(body) {
+		return body // most kernels: no rewrite can apply, and the walk below costs a map write an instruction
+	}
 	var out []ptx.Stmt // nil until a rewrite
 	var decls []ptx.Stmt
 	copies := map[int]string{}      // producer statement -> the fresh register holding its x
@@ -115,6 +118,27 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 		res = append(res, out[i])
 	}
 	return res
+}
+
+// hasHalfProducer reports whether body has an instruction that one of fuseHalfConversions'
+// rewrites folds into its reader (cvt.rn.bf16.f16, min/max.ftz.f16, neg.s16, abs/neg.f16,
+// neg.bf16): each is an abs, cvt, max, min or neg whose last modifier is f16, bf16 or s16. Without
+// one, no rewrite applies.
+func hasHalfProducer(body []ptx.Stmt) bool {
+	for i := range body {
+		in := body[i].Instr
+		if body[i].Kind != ptx.StmtInstr || len(in.Mods) == 0 {
+			continue
+		}
+		switch in.Opcode {
+		case "abs", "cvt", "max", "min", "neg":
+			switch in.Mods[len(in.Mods)-1] {
+			case "f16", "bf16", "s16":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fuse16Stmt is an instruction statement on registers and integers (guard: a predicate's name,
