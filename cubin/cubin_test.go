@@ -670,6 +670,14 @@ func TestDetect(t *testing.T) {
 		{"AAAA", FormatUnknown},
 		{"", FormatUnknown},
 		{"   ", FormatUnknown},
+		// Comments' edges: unterminated ones hide everything after them.
+		{"// only a comment", FormatUnknown},
+		{"/* open", FormatUnknown},
+		{"/*/.version 9.0", FormatUnknown},
+		{"/**/.version 9.0", FormatPTX},
+		{"/* a */// b\n/*\n*/ .version 9.0", FormatPTX},
+		{"// a\nAAAA", FormatUnknown},
+		{"/* .version */ A", FormatUnknown},
 	}
 	for _, tt := range tests {
 		if got := Detect([]byte(tt.in)); got != tt.want {

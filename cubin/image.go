@@ -59,15 +59,19 @@ func firstToken(b []byte) (c byte, ok bool) {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
 			i++
 		case c == '/' && i+1 < len(b) && b[i+1] == '/':
-			for i < len(b) && b[i] != '\n' {
-				i++
+			// Comments are skipped with IndexByte's vector loop: nvcc's PTX opens with
+			// several lines of them, and every load detects its image's format.
+			end := bytes.IndexByte(b[i:], '\n')
+			if end < 0 {
+				return 0, false
 			}
+			i += end
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
-			i += 2
-			for i+1 < len(b) && !(b[i] == '*' && b[i+1] == '/') {
-				i++
+			end := bytes.Index(b[i+2:], []byte("*/"))
+			if end < 0 {
+				return 0, false
 			}
-			i += 2
+			i += 2 + end + 2
 		default:
 			return c, true
 		}

@@ -320,10 +320,12 @@ func (lo *loader) release(mo *moduleObj, why Reason) {
 	mo.released = true
 	mo.mu.Unlock()
 	d := lo.d
+	cause := why.cause()
+	fnGone := "function of a module unloaded " + cause // one string for every function's tombstone
 	for _, fn := range mo.funcs {
-		d.dropHandle(uint64(fn.handle), "function of a module unloaded "+why.cause())
+		d.dropHandle(uint64(fn.handle), fnGone)
 	}
-	d.dropHandle(uint64(mo.handle), "module unloaded "+why.cause())
+	d.dropHandle(uint64(mo.handle), "module unloaded "+cause)
 	d.dropModuleRefs(mo)
 	mo.m.Unload()
 	if mo.lib != nil {
