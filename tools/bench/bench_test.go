@@ -29,3 +29,46 @@ func TestHarness(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitStamps: host first's stamps are placed between the spawn and the
+// process gone, each step is the gap to the stamp before, first ends at the
+// kernel stamp; native-first's shorter line gives exec, kernel, tail, exit;
+// stamps out of order or outside the run are refused.
+func TestSplitStamps(t *testing.T) {
+	out := "row x\nstamps main 1000 dlopen 1600 init 3400 load 3800 kernel 4700 end 4750\ncpu before-main 0.1\n"
+	r, err := splitStamps(out, 100, 5500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]float64{"exec": 900e-9, "dlopen": 600e-9, "init": 1800e-9, "load": 400e-9, "kernel": 900e-9, "tail": 50e-9, "exit": 750e-9}
+	for k, v := range want {
+		if got := r.step[k]; got < v-1e-12 || got > v+1e-12 {
+			t.Errorf("%s = %g, want %g", k, got, v)
+		}
+	}
+	if len(r.step) != len(want) {
+		t.Errorf("steps %v, want those of %v", r.step, want)
+	}
+	if r.first < 4600e-9-1e-12 || r.first > 4600e-9+1e-12 || r.whole < 5400e-9-1e-12 || r.whole > 5400e-9+1e-12 {
+		t.Errorf("first %g, whole %g; want 4.6e-06, 5.4e-06", r.first, r.whole)
+	}
+	n, err := splitStamps("0.5\nstamps main 200 kernel 260 end 270\n", 150, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(n.step) != 4 || n.first < 110e-9-1e-12 || n.first > 110e-9+1e-12 {
+		t.Errorf("native split %v, first %g; want exec, kernel, tail, exit and first 1.1e-07", n.step, n.first)
+	}
+	for _, bad := range []string{
+		"no stamps\n",
+		"stamps main 200 kernel 190 end 270\n", // out of order
+		"stamps main 100 kernel 260 end 270\n", // main before the spawn
+		"stamps main 200 kernel 260 end 400\n", // end after the process was gone
+		"stamps main 200 end 270\n",            // no kernel
+		"stamps main 200 kernel x end 270\n",
+	} {
+		if _, err := splitStamps(bad, 150, 300); err == nil {
+			t.Errorf("splitStamps(%q) took it", bad)
+		}
+	}
+}

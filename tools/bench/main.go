@@ -295,9 +295,20 @@ func runStamped(env []string, host string, args ...string) (startRun, string, er
 	if err != nil {
 		return startRun{}, "", fmt.Errorf("host %s: %v\n%s%s", strings.Join(args, " "), err, out.String(), errb.String())
 	}
+	r, err := splitStamps(out.String(), t0, gone)
+	if err != nil {
+		return startRun{}, "", fmt.Errorf("host %s: %v", strings.Join(args, " "), err)
+	}
+	return r, out.String(), nil
+}
+
+// splitStamps places host's stamps line of out between the harness's spawn
+// (t0) and the process gone (gone), all CLOCK_REALTIME nanoseconds: each
+// step's seconds, exec (t0 to main) and exit (end to gone) included.
+func splitStamps(out string, t0, gone int64) (startRun, error) {
 	stamps := map[string]int64{}
 	var order []string
-	for _, line := range strings.Split(out.String(), "\n") {
+	for _, line := range strings.Split(out, "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 || f[0] != "stamps" {
 			continue
@@ -305,14 +316,22 @@ func runStamped(env []string, host string, args ...string) (startRun, string, er
 		for i := 1; i+1 < len(f); i += 2 {
 			ns, err := strconv.ParseInt(f[i+1], 10, 64)
 			if err != nil {
-				return startRun{}, "", fmt.Errorf("host %s printed %q", strings.Join(args, " "), line)
+				return startRun{}, fmt.Errorf("bad stamp in %q", line)
 			}
 			stamps[f[i]] = ns
 			order = append(order, f[i])
 		}
 	}
 	if _, ok := stamps["kernel"]; !ok || len(order) < 3 || order[0] != "main" || order[len(order)-1] != "end" {
-		return startRun{}, "", fmt.Errorf("host %s printed no stamps from main to end:\n%s", strings.Join(args, " "), out.String())
+		return startRun{}, fmt.Errorf("no stamps from main to end in:\n%s", out)
+	}
+	for i := 1; i < len(order); i++ {
+		if stamps[order[i]] < stamps[order[i-1]] {
+			return startRun{}, fmt.Errorf("stamp %s before %s in:\n%s", order[i], order[i-1], out)
+		}
+	}
+	if stamps["main"] < t0 || gone < stamps["end"] {
+		return startRun{}, fmt.Errorf("stamps outside the spawn (%d) to gone (%d) in:\n%s", t0, gone, out)
 	}
 	sec := func(from, to int64) float64 { return float64(to-from) * 1e-9 }
 	r := startRun{step: map[string]float64{"exec": sec(t0, stamps["main"]), "exit": sec(stamps["end"], gone)},
@@ -324,7 +343,7 @@ func runStamped(env []string, host string, args ...string) (startRun, string, er
 		}
 		r.step[name] = sec(stamps[order[i-1]], stamps[order[i]])
 	}
-	return r, out.String(), nil
+	return r, nil
 }
 
 func runHost(env []string, host string, args ...string) (string, error) {
