@@ -13,6 +13,16 @@ def run(argv, env):
     _, _, ru = os.wait4(p.pid, 0)
     return time.perf_counter() - t0, ru.ru_utime + ru.ru_stime, ru.ru_minflt, out
 
+def steps(out):
+    """Seconds in dlopen, init, load and kernel from host first's stamps line (session 18:
+    CLOCK_REALTIME ns at main and at each step's end; kernel ends when the first kernel's
+    cuCtxSynchronize returns, before the copy back)."""
+    f = out.split()
+    j = f.index("stamps")
+    st = dict(zip(f[j+1:j+13:2], map(int, f[j+2:j+13:2])))
+    names = ["main", "dlopen", "init", "load", "kernel"]
+    return {b: (st[b] - st[a]) * 1e-9 for a, b in zip(names, names[1:])}
+
 n, dirs = int(sys.argv[1]), sys.argv[2:]
 floor = os.path.exists("floor") and os.path.exists("libfloor.so")
 rows = {d: [] for d in dirs}
@@ -20,9 +30,7 @@ fl = []
 for i in range(n):
     for d in dirs:
         wall, cpu, flt, out = run(["./host", "first", "bench.ptx"], dict(os.environ, LD_LIBRARY_PATH=d, CUDASIM_PROGRESS="0"))
-        f = out.split()
-        j = f.index("split")
-        rows[d].append((wall, cpu, flt, dict(zip(f[j+1:j+9:2], map(float, f[j+2:j+9:2])))))
+        rows[d].append((wall, cpu, flt, steps(out)))
     if floor:
         wall, cpu, flt, out = run(["./floor", "./libfloor.so"], dict(os.environ))
         f = out.split()
