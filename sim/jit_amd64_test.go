@@ -228,13 +228,17 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(28, 30))
 	for iter := range 3000 {
-		code := int64(r.IntN(3))
-		for _, f := range []int64{setpIntNot, setpIntUnsign, setpIntUniform} {
-			if r.IntN(2) == 0 {
-				code |= f
-			}
+		// A setp's own aux (so the reference is right on every engine path: without the lane
+		// kernels, setpInt runs the setp itself) and the code fuse derives from it.
+		aux := uint32(cmpEQ+r.IntN(cmpHS-cmpEQ+1)) | uint32(ctS32+r.IntN(2))<<8
+		code, ok := setpIntCode(aux)
+		if !ok {
+			t.Fatalf("setpIntCode(%#x) refused an s32/u32 comparison", aux)
 		}
-		setp := inst{op: opSetpIntBra, guard: -1, a: int32(r.IntN(3)), b: int32(r.IntN(3)), d: int32(r.IntN(2)), d2: -1, imm: code}
+		if r.IntN(2) == 0 {
+			code |= setpIntUniform
+		}
+		setp := inst{op: opSetpIntBra, guard: -1, a: int32(r.IntN(3)), b: int32(r.IntN(3)), d: int32(r.IntN(2)), d2: -1, imm: code, aux: aux}
 		if r.IntN(2) == 0 {
 			setp.d2 = 2
 		}
