@@ -13,7 +13,7 @@ import (
 )
 
 // runKindOps lists runKinds by entry: runKindOps[k] is the opcode whose x[2] is k.
-var runKindOps = func() (ops [32]opcode) {
+var runKindOps = func() (ops [64]opcode) {
 	for op, k := range runKinds {
 		if k != 0 && opcode(op) != opAddMem {
 			ops[k] = opcode(op)
@@ -101,6 +101,125 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 	}
 }
 
+// TestCompiledF32Select compiles random runs of the f32 compare-and-select members (setp.f32 of
+// every operator, one or two predicates; selp, either way round; abs.f32, neg.f32) among f32
+// add, sub, mul and fma over 14 registers, on random and special lanes (NaNs, infinities,
+// subnormals, zeros, high words set), against the interpreter's own computations on a copy:
+// setp, f32Lane, exec's selp and opNegF32 (canon32 of the negation): every bit of every lane
+// of every register and every predicate must agree.
+func TestCompiledF32Select(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	const nregs = 14
+	r := rand.New(rand.NewPCG(18, 3))
+	kinds := []int32{16, 17, 18, 23, setpF32Kind, selpKind, absF32Kind, negF32Kind}
+	for iter := range 3000 {
+		n := 1 + r.IntN(16)
+		run := make([]inst, n)
+		for i := range run {
+			k := kinds[r.IntN(len(kinds))]
+			in := inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
+				b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), d2: -1}
+			switch k {
+			case setpF32Kind:
+				cmp := uint32(r.IntN(cmpNAN + 1))
+				for cmp >= cmpLO && cmp <= cmpHS {
+					cmp = uint32(r.IntN(cmpNAN + 1))
+				}
+				in.aux = cmp | ctF32<<8
+				in.d = int32(r.IntN(4))
+				if r.IntN(2) == 0 {
+					in.d2 = int32(r.IntN(4))
+				}
+			case selpKind:
+				in.c = int32(r.IntN(4))
+				in.aux = uint32(r.IntN(2)) // negated
+			case absF32Kind:
+				in.aux = fAbs
+			}
+			if !compiledOnlyMember(&in) && k >= setpF32Kind {
+				t.Fatalf("compiledOnlyMember refuses %s aux %#x", opInfo[in.op].name, in.aux)
+			}
+			in.x[2] = k
+			run[i] = in
+		}
+		var a amd64.Asm
+		compileRun(&a, run, 0, nil, nil, nil)
+		code, err := amd64.Map(a.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		regs := make([][32]uint64, nregs)
+		for i := range regs {
+			v := laneValue(r)
+			for l := range regs[i] {
+				if r.IntN(3) > 0 {
+					v = laneValue(r)
+				}
+				regs[i][l] = v
+			}
+		}
+		preds := []uint32{r.Uint32(), r.Uint32(), r.Uint32(), r.Uint32()}
+		want := &warp{r: append([][32]uint64(nil), regs...), p: append([]uint32(nil), preds...), active: fullMask}
+		for i := range run {
+			in := &run[i]
+			d := &want.r[in.d]
+			x, y := &want.r[in.a], &want.r[in.b]
+			switch in.x[2] {
+			case setpF32Kind:
+				want.setp(in, fullMask)
+			case selpKind:
+				p := want.p[in.c]
+				if in.aux&1 != 0 {
+					p = ^p
+				}
+				var v [32]uint64
+				for l := range v {
+					v[l] = y[l]
+					if p>>l&1 != 0 {
+						v[l] = x[l]
+					}
+				}
+				*d = v
+			case absF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = f32Lane(fAbs, x[l], 0, 0)
+				}
+				*d = v
+			case negF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = canon32(-f32(x[l]))
+				}
+				*d = v
+			default:
+				want.runALU(run, i, 1, d, 1)
+			}
+		}
+		if got, next, quiet := callRun(code.Addr(0), &regs[0], &jitMem{preds: &preds[0]}); got != n || next != n || quiet != 0 {
+			t.Fatalf("iteration %d: the run returned %d, %d, %d, want %d, %d, 0", iter, got, next, quiet, n, n)
+		}
+		if err := code.Unmap(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range regs {
+			for l := range regs[i] {
+				if regs[i][l] != want.r[i][l] {
+					t.Fatalf("iteration %d: register %d lane %d: compiled %#x, interpreter %#x; run:\n%s",
+						iter, i, l, regs[i][l], want.r[i][l], runString(run))
+				}
+			}
+		}
+		for i := range preds {
+			if preds[i] != want.p[i] {
+				t.Fatalf("iteration %d: p%d compiled %#x, interpreter %#x; run:\n%s", iter, i, preds[i], want.p[i], runString(run))
+			}
+		}
+	}
+}
+
 func runString(run []inst) string {
 	var b strings.Builder
 	for _, in := range run {
@@ -124,8 +243,12 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	sfu, err := compileString(string(mustReadFile(t, "testdata/bench/sfu.ptx")))
+	if err != nil {
+		t.Fatal(err)
+	}
 	// members counts the members of compiled runs by opcode.
-	members := func(name string) map[opcode]int {
+	membersOf := func(p *Program, name string) map[opcode]int {
 		k, err := p.Kernel(name)
 		if err != nil {
 			t.Fatal(err)
@@ -144,7 +267,13 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 		}
 		return m
 	}
+	members := func(name string) map[opcode]int { return membersOf(p, name) }
 	members("hash")
+	// Black-Scholes' compare-and-select between its SFU instructions (compileSetpF32, selp and
+	// abs members): both setp.gt.f32, both selp.f32 and both abs.f32 are in runs.
+	if m := membersOf(sfu, "options"); m[opSetp] != 2 || m[opSelp] != 2 || m[opF32] != 2 {
+		t.Errorf("options' compiled runs hold %v; want its two setp.f32, selp.f32 and abs.f32", m)
+	}
 	if !accessMembers() {
 		t.Log("accesses are not members of runs here (race detector)")
 		return
