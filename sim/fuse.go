@@ -100,7 +100,7 @@ var runKinds = func() (m [opCount]uint8) {
 		opShfLWrap, opShfRWrap, opMadLoUni, opNot, opFmaF32,
 		opLdGlobal32, opStGlobal32, opLdShared32, opStShared32,
 		opSetpInt, opSetpIntBra, opBra, opShfl,
-		opSetp, opSelp, opF32, opNegF32} {
+		opSetp, opSelp, opF32, opNegF32, opDivF32} {
 		m[op] = uint8(i + 1)
 	}
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
@@ -123,13 +123,14 @@ const (
 	// The f32 compare-and-select idioms (Black-Scholes' abs, setp.gt.f32, selp between its SFU
 	// instructions), compiled only and never a run's first member (runFirst has no case for
 	// them; runALU stops before them): an f32 setp without .ftz or a boolean combination
-	// (compileSetpF32), and three members of compileSegment's register-only code: selp, and
-	// abs.f32 (an opF32 of aux fAbs alone) and neg.f32 without .ftz, unguarded (lower_float
-	// gives a guarded abs/neg other code).
+	// (compileSetpF32), and members of compileSegment's register-only code: selp, abs.f32 (an
+	// opF32 of aux fAbs alone) and neg.f32 without .ftz, unguarded (lower_float gives a guarded
+	// abs/neg other code), and div.rn.f32 without .ftz (opDivF32: IEEE division, as VDIVPS).
 	setpF32Kind = 32
 	selpKind    = 33
 	absF32Kind  = 34
 	negF32Kind  = 35
+	divF32Kind  = 36
 )
 
 // segmentKind reports whether members of kind k touch registers only: compileSegment's
@@ -145,7 +146,7 @@ func compiledOnlyMember(in *inst) bool {
 	case opF32:
 		return in.aux == fAbs
 	}
-	return true // selp (any type: it selects all 64 bits), neg.f32 (opNegF32 has no .ftz)
+	return true // selp (any type: it selects all 64 bits), neg.f32 and div.rn.f32 (no .ftz)
 }
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are

@@ -277,8 +277,11 @@ func genKernel(seed uint64, n int) string {
 			}
 		case 9:
 			if r.IntN(2) == 0 {
-				// abs/neg.f32 and selp.f32: the compare-and-select idioms runs hold.
-				switch r.IntN(3) {
+				// abs/neg.f32, selp.f32 and div.rn.f32: members of compiled runs.
+				switch r.IntN(4) {
+				case 3:
+					ftz := []string{"", ".ftz"}[r.IntN(4)/3]
+					fmt.Fprintf(&b, "div.rn%s.f32 %s, %s, %s;\n", ftz, fr(), fr(), fr())
 				case 0:
 					fmt.Fprintf(&b, "abs.f32 %s, %s;\n", fr(), fr())
 				case 1:

@@ -102,10 +102,11 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 }
 
 // TestCompiledF32Select compiles random runs of the f32 compare-and-select members (setp.f32 of
-// every operator, one or two predicates; selp, either way round; abs.f32, neg.f32) among f32
+// every operator, one or two predicates; selp, either way round; abs.f32, neg.f32, div.rn.f32) among f32
 // add, sub, mul and fma over 14 registers, on random and special lanes (NaNs, infinities,
 // subnormals, zeros, high words set), against the interpreter's own computations on a copy:
-// setp, f32Lane, exec's selp and opNegF32 (canon32 of the negation): every bit of every lane
+// setp, f32Lane, exec's selp, opNegF32 and opDivF32 (canon32 of the negation, of Go's float32
+// division): every bit of every lane
 // of every register and every predicate must agree.
 func TestCompiledF32Select(t *testing.T) {
 	if !haveLaneVector {
@@ -113,7 +114,7 @@ func TestCompiledF32Select(t *testing.T) {
 	}
 	const nregs = 14
 	r := rand.New(rand.NewPCG(18, 3))
-	kinds := []int32{16, 17, 18, 23, setpF32Kind, selpKind, absF32Kind, negF32Kind}
+	kinds := []int32{16, 17, 18, 23, setpF32Kind, selpKind, absF32Kind, negF32Kind, divF32Kind}
 	for iter := range 3000 {
 		n := 1 + r.IntN(16)
 		run := make([]inst, n)
@@ -192,6 +193,12 @@ func TestCompiledF32Select(t *testing.T) {
 				var v [32]uint64
 				for l := range v {
 					v[l] = canon32(-f32(x[l]))
+				}
+				*d = v
+			case divF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = canon32(f32(x[l]) / f32(y[l]))
 				}
 				*d = v
 			default:

@@ -48,6 +48,8 @@ var asmCases = []asmCase{
 	{"VADDPS Y10, Y4, Y5", func(a *Asm) { a.VADDPS(Y(10), 4, 5) }},
 	{"VSUBPS Y3, Y4, Y5", func(a *Asm) { a.VSUBPS(Y(3), 4, 5) }},
 	{"VMULPS Y3, Y4, Y12", func(a *Asm) { a.VMULPS(Y(3), 4, 12) }},
+	{"VDIVPS Y3, Y4, Y12", func(a *Asm) { a.VDIVPS(Y(3), 4, 12) }},
+	{"VDIVPS 256(DI)(CX*1), Y10, Y9", func(a *Asm) { a.VDIVPS(reg, 10, 9) }},
 	{"VCMPPS $3, Y9, Y9, Y10", func(a *Asm) { a.VCMPPS(3, Y(9), 9, 10) }},
 	{"VBLENDVPS Y10, Y13, Y9, Y9", func(a *Asm) { a.VBLENDVPS(10, Y(13), 9, 9) }},
 	{"VBLENDVPS Y2, Y1, Y0, Y3", func(a *Asm) { a.VBLENDVPS(2, Y(1), 0, 3) }},
