@@ -131,7 +131,19 @@ const (
 	absF32Kind  = 34
 	negF32Kind  = 35
 	divF32Kind  = 36
+	// fmaNegF32Kind: fma.rn.f32 with a negated product or addend (opF32 of fFma with fNegA,
+	// fNegC: ptxas's contraction of a mul and a sub, cfg.go), no .ftz or .sat.
+	fmaNegF32Kind = 37
 )
+
+// memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
+// abs and negated fma are kinds of their own.
+func memberKind(in *inst) int32 {
+	if in.op == opF32 && in.aux&0xff == fFma {
+		return fmaNegF32Kind
+	}
+	return int32(runKinds[in.op])
+}
 
 // segmentKind reports whether members of kind k touch registers only: compileSegment's
 // (compileMember's) kinds.
@@ -144,7 +156,7 @@ func compiledOnlyMember(in *inst) bool {
 	case opSetp:
 		return in.aux>>8 == ctF32 && in.aux&0xff <= cmpNAN // no .ftz (bit 16), no boolean op
 	case opF32:
-		return in.aux == fAbs
+		return in.aux == fAbs || in.aux&^(fNegA|fNegC) == fFma
 	}
 	return true // selp (any type: it selects all 64 bits), neg.f32 and div.rn.f32 (no .ftz)
 }
@@ -239,7 +251,7 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			if m.op == opShfl {
 				m.imm, _ = shflConstants(code, pc, pc+i, consts) // (its imm is otherwise unused)
 			}
-			m.x[2] = int32(runKinds[m.op])
+			m.x[2] = memberKind(m)
 		}
 		in := &code[pc]
 		in.x[0], in.x[1], in.x[3] = int32(in.op), int32(n), 0

@@ -1157,7 +1157,7 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		switch run[i].x[2] {
 		case 9, 10, 11: // shifts
 			need[jitLow] = true
-		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind: // f32
+		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind: // f32
 			need[jitLow], need[jitNaN] = true, true
 		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
@@ -1596,6 +1596,23 @@ func compileMember(c *ymmCache, in *inst) {
 			a.VPXOR(Y(x), jitT0, jitT0)
 		}
 		a.VCMPPS(3, Y(x), x, jitT1) // unordered: NaN
+		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
+		a.VPAND(Y(jitLow), jitT0, d)
+	case fmaNegF32Kind: // fma.rn.f32 of a negated product or addend (fNegA, fNegC), as case 23
+		x, y, z := c.src(in.a), c.src(in.b), c.src(in.c)
+		d := c.dst(in.d)
+		a.VMOVDQU(Y(z), jitT0)
+		switch in.aux & (fNegA | fNegC) {
+		case fNegA:
+			a.VFNMADD231PS(Y(y), x, jitT0)
+		case fNegC:
+			a.VFMSUB231PS(Y(y), x, jitT0)
+		case fNegA | fNegC:
+			a.VFNMSUB231PS(Y(y), x, jitT0)
+		default:
+			a.VFMADD231PS(Y(y), x, jitT0)
+		}
+		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
 		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
 		a.VPAND(Y(jitLow), jitT0, d)
 	case divF32Kind: // div.rn.f32: IEEE division of the low words, a NaN made canonical, zero-extended

@@ -106,7 +106,7 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 // add, sub, mul and fma over 14 registers, on random and special lanes (NaNs, infinities,
 // subnormals, zeros, high words set), against the interpreter's own computations on a copy:
 // setp, f32Lane, exec's selp, opNegF32 and opDivF32 (canon32 of the negation, of Go's float32
-// division): every bit of every lane
+// division) and f32Lane for the negated fmas (ptxas's contractions): every bit of every lane
 // of every register and every predicate must agree.
 func TestCompiledF32Select(t *testing.T) {
 	if !haveLaneVector {
@@ -114,7 +114,7 @@ func TestCompiledF32Select(t *testing.T) {
 	}
 	const nregs = 14
 	r := rand.New(rand.NewPCG(18, 3))
-	kinds := []int32{16, 17, 18, 23, setpF32Kind, selpKind, absF32Kind, negF32Kind, divF32Kind}
+	kinds := []int32{16, 17, 18, 23, setpF32Kind, selpKind, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind}
 	for iter := range 3000 {
 		n := 1 + r.IntN(16)
 		run := make([]inst, n)
@@ -138,6 +138,8 @@ func TestCompiledF32Select(t *testing.T) {
 				in.aux = uint32(r.IntN(2)) // negated
 			case absF32Kind:
 				in.aux = fAbs
+			case fmaNegF32Kind:
+				in.op, in.aux = opF32, fFma|[]uint32{0, fNegA, fNegC, fNegA | fNegC}[r.IntN(4)]
 			}
 			if !compiledOnlyMember(&in) && k >= setpF32Kind {
 				t.Fatalf("compiledOnlyMember refuses %s aux %#x", opInfo[in.op].name, in.aux)
@@ -199,6 +201,12 @@ func TestCompiledF32Select(t *testing.T) {
 				var v [32]uint64
 				for l := range v {
 					v[l] = canon32(f32(x[l]) / f32(y[l]))
+				}
+				*d = v
+			case fmaNegF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = f32Lane(in.aux, x[l], y[l], want.r[in.c][l])
 				}
 				*d = v
 			default:
@@ -277,9 +285,10 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 	members := func(name string) map[opcode]int { return membersOf(p, name) }
 	members("hash")
 	// Black-Scholes' compare-and-select between its SFU instructions (compileSetpF32, selp and
-	// abs members): both setp.gt.f32, both selp.f32 and both abs.f32 are in runs.
-	if m := membersOf(sfu, "options"); m[opSetp] != 2 || m[opSelp] != 2 || m[opF32] != 2 {
-		t.Errorf("options' compiled runs hold %v; want its two setp.f32, selp.f32 and abs.f32", m)
+	// abs members), its div.rn and its two contracted mul-subs (fmas of a negated addend): all
+	// in runs.
+	if m := membersOf(sfu, "options"); m[opSetp] != 2 || m[opSelp] != 2 || m[opF32] != 4 || m[opDivF32] != 1 {
+		t.Errorf("options' compiled runs hold %v; want its two setp.f32, selp.f32, abs.f32, contracted fmas and its div.rn.f32", m)
 	}
 	if !accessMembers() {
 		t.Log("accesses are not members of runs here (race detector)")

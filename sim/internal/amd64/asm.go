@@ -317,6 +317,18 @@ func (a *Asm) VFMADD231PS(src Operand, v, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xb8}, dst, v, src)
 }
 
+// VFMSUB231PS is dst = v*src - dst, VFNMADD231PS dst = -(v*src) + dst and VFNMSUB231PS
+// dst = -(v*src) - dst, each rounded once.
+func (a *Asm) VFMSUB231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xba}, dst, v, src)
+}
+func (a *Asm) VFNMADD231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xbc}, dst, v, src)
+}
+func (a *Asm) VFNMSUB231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xbe}, dst, v, src)
+}
+
 // VPTEST sets ZF when src AND r is all zeros (VPTEST r, r: whether r is zero).
 func (a *Asm) VPTEST(src Operand, r Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x17}, r, 0, src)
