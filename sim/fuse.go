@@ -153,8 +153,9 @@ func segmentKind(k int32) bool { return k < firstAccessKind || k >= selpKind }
 // compileSetpF32 computes: the forms named there.
 func compiledOnlyMember(in *inst) bool {
 	switch in.op {
-	case opSetp:
-		return in.aux>>8 == ctF32 && in.aux&0xff <= cmpNAN // no .ftz (bit 16), no boolean op
+	case opSetp: // no .ftz (bit 16), no boolean op, no integer-only operator
+		cmp := in.aux & 0xff
+		return in.aux>>8 == ctF32 && cmp <= cmpNAN && (cmp < cmpLO || cmp > cmpHS)
 	case opF32:
 		return in.aux == fAbs || in.aux&^(fNegA|fNegC) == fFma
 	}

@@ -981,7 +981,7 @@ var setpF32Predicates = [...]uint8{
 	cmpEQ: 0x00, cmpNE: 0x0c, cmpLT: 0x11, cmpLE: 0x12, cmpGT: 0x1e, cmpGE: 0x1d, // _OQ
 	cmpEQU: 0x08, cmpNEU: 0x04, cmpLTU: 0x19, cmpLEU: 0x1a, cmpGTU: 0x16, cmpGEU: 0x15, // _UQ
 	cmpNUM: 0x07, cmpNAN: 0x03, // ORD_Q, UNORD_Q
-	cmpLO: 0xff, cmpLS: 0xff, cmpHI: 0xff, cmpHS: 0xff, // (integer only: compiledOnlyMember admits none)
+	// (lo, ls, hi, hs are integer-only: compiledOnlyMember admits none)
 }
 
 // compileSetpF32 appends an f32 setp (setpF32Kind) for all 32 lanes: the low words of two chunks

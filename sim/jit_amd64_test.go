@@ -113,6 +113,12 @@ func TestCompiledF32Select(t *testing.T) {
 		t.Skip("no AVX2")
 	}
 	const nregs = 14
+	// What the compiled setp does not make: integer-only operators, .ftz, a boolean combination.
+	for _, aux := range []uint32{cmpLO | ctF32<<8, cmpHS | ctF32<<8, cmpGT | ctF32<<8 | 1<<16, cmpGT | ctF32<<8 | 1<<17} {
+		if compiledOnlyMember(&inst{op: opSetp, aux: aux}) {
+			t.Errorf("compiledOnlyMember admits setp aux %#x", aux)
+		}
+	}
 	r := rand.New(rand.NewPCG(18, 3))
 	kinds := []int32{16, 17, 18, 23, setpF32Kind, selpKind, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind}
 	for iter := range 3000 {
