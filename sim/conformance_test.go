@@ -111,41 +111,50 @@ func (r *recordingTarget) Read(ptr uint64, b []byte) error {
 	return err
 }
 
-// TestConformanceBothPaths runs every conformance case on the fast paths and on the portable
-// path (CUDASIM_ENGINE=portable, docs/engine-performance.md): every byte read back, the printed
-// output and the errors must be the same, whatever the goldens say.
+// TestConformanceBothPaths runs every conformance case on the fast paths, on the portable path
+// (CUDASIM_ENGINE=portable, docs/engine-performance.md) and with compiled runs off
+// (CUDASIM_ENGINE=interpreted): every byte read back, the printed output and the errors must be
+// the same on all three, whatever the goldens say.
 func TestConformanceBothPaths(t *testing.T) {
-	saved := enginePortable
-	defer setEnginePortable(saved)
+	saved, runsOn := enginePortable, compiledRuns
+	defer func() { setEnginePortable(saved); compiledRuns = runsOn }()
+	paths := []struct {
+		name               string
+		portable, compiled bool
+	}{{"fast", false, runsOn}, {"portable", true, runsOn}, {"interpreted", false, false}}
 	for _, p := range conformancePaths(t) {
 		t.Run(filepath.Base(p), func(t *testing.T) {
 			c, err := conform.Load(p)
 			if err != nil {
 				t.Fatal(err)
 			}
-			var runs [2]*recordingTarget
-			var res [2]conform.Result
-			for i, portable := range []bool{false, true} {
-				setEnginePortable(portable)
+			runs := make([]*recordingTarget, len(paths))
+			res := make([]conform.Result, len(paths))
+			for i, e := range paths {
+				setEnginePortable(e.portable)
+				compiledRuns = e.compiled
 				runs[i] = &recordingTarget{simTarget: &simTarget{testMem: newTestMem(), workers: 1}}
 				res[i] = conform.Run(runs[i], c)
 			}
-			if (res[0].Err == nil) != (res[1].Err == nil) || res[0].Err != nil && res[0].Err.Error() != res[1].Err.Error() {
-				t.Fatalf("errors differ: fast %v, portable %v", res[0].Err, res[1].Err)
-			}
-			if !bytes.Equal(res[0].Stdout, res[1].Stdout) {
-				t.Fatalf("printed output differs:\nfast:\n%s\nportable:\n%s", res[0].Stdout, res[1].Stdout)
-			}
-			if len(runs[0].reads) != len(runs[1].reads) {
-				t.Fatalf("%d buffers read back on the fast path, %d on the portable one", len(runs[0].reads), len(runs[1].reads))
-			}
-			for i := range runs[0].reads {
-				if f, q := runs[0].reads[i], runs[1].reads[i]; !bytes.Equal(f, q) {
-					j := 0
-					for f[j] == q[j] {
-						j++
+			for i := 1; i < len(paths); i++ {
+				f, q, name := res[0], res[i], paths[i].name
+				if (f.Err == nil) != (q.Err == nil) || f.Err != nil && f.Err.Error() != q.Err.Error() {
+					t.Fatalf("errors differ: fast %v, %s %v", f.Err, name, q.Err)
+				}
+				if !bytes.Equal(f.Stdout, q.Stdout) {
+					t.Fatalf("printed output differs:\nfast:\n%s\n%s:\n%s", f.Stdout, name, q.Stdout)
+				}
+				if len(runs[0].reads) != len(runs[i].reads) {
+					t.Fatalf("%d buffers read back on the fast path, %d on the %s one", len(runs[0].reads), len(runs[i].reads), name)
+				}
+				for j := range runs[0].reads {
+					if f, q := runs[0].reads[j], runs[i].reads[j]; !bytes.Equal(f, q) {
+						k := 0
+						for f[k] == q[k] {
+							k++
+						}
+						t.Errorf("read %d (%d bytes) differs first at byte %d: fast %#x, %s %#x", j, len(f), k, f[k], name, q[k])
 					}
-					t.Errorf("read %d (%d bytes) differs first at byte %d: fast %#x, portable %#x", i, len(f), j, f[j], q[j])
 				}
 			}
 		})

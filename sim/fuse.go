@@ -99,7 +99,8 @@ var runKinds = func() (m [opCount]uint8) {
 		opShrS32, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen, opAddF32, opSubF32, opMulF32,
 		opShfLWrap, opShfRWrap, opMadLoUni, opNot, opFmaF32,
 		opLdGlobal32, opStGlobal32, opLdShared32, opStShared32,
-		opSetpInt, opSetpIntBra, opBra, opShfl} {
+		opSetpInt, opSetpIntBra, opBra, opShfl,
+		opSetp, opSelp, opF32, opNegF32, opDivF32} {
 		m[op] = uint8(i + 1)
 	}
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
@@ -119,7 +120,47 @@ const (
 	// shflKind: a shfl whose lane and clamp operands the run makes constant before it
 	// (shflConstants), not its first member; its code is a fixed copy of lanes (compileShfl).
 	shflKind = 31
+	// The f32 compare-and-select idioms (Black-Scholes' abs, setp.gt.f32, selp between its SFU
+	// instructions), compiled only and never a run's first member (runFirst has no case for
+	// them; runALU stops before them): an f32 setp without .ftz or a boolean combination
+	// (compileSetpF32), and members of compileSegment's register-only code: selp, abs.f32 (an
+	// opF32 of aux fAbs alone) and neg.f32 without .ftz, unguarded (lower_float gives a guarded
+	// abs/neg other code), and div.rn.f32 without .ftz (opDivF32: IEEE division, as VDIVPS).
+	setpF32Kind = 32
+	selpKind    = 33
+	absF32Kind  = 34
+	negF32Kind  = 35
+	divF32Kind  = 36
+	// fmaNegF32Kind: fma.rn.f32 with a negated product or addend (opF32 of fFma with fNegA,
+	// fNegC: ptxas's contraction of a mul and a sub, cfg.go), no .ftz or .sat.
+	fmaNegF32Kind = 37
 )
+
+// memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
+// abs and negated fma are kinds of their own.
+func memberKind(in *inst) int32 {
+	if in.op == opF32 && in.aux&0xff == fFma {
+		return fmaNegF32Kind
+	}
+	return int32(runKinds[in.op])
+}
+
+// segmentKind reports whether members of kind k touch registers only: compileSegment's
+// (compileMember's) kinds.
+func segmentKind(k int32) bool { return k < firstAccessKind || k >= selpKind }
+
+// compiledOnlyMember reports whether in, of a kind from setpF32Kind on, is one compileMember or
+// compileSetpF32 computes: the forms named there.
+func compiledOnlyMember(in *inst) bool {
+	switch in.op {
+	case opSetp: // no .ftz (bit 16), no boolean op, no integer-only operator
+		cmp := in.aux & 0xff
+		return in.aux>>8 == ctF32 && cmp <= cmpNAN && (cmp < cmpLO || cmp > cmpHS)
+	case opF32:
+		return in.aux == fAbs || in.aux&^(fNegA|fNegC) == fFma
+	}
+	return true // selp (any type: it selects all 64 bits), neg.f32 and div.rn.f32 (no .ftz)
+}
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
 // compiled (jit_amd64.go checks each lane's address and leaves the run before an access it
@@ -138,6 +179,8 @@ func runOp(in *inst) bool {
 	switch {
 	case in.op == opShfLWrap || in.op == opShfRWrap:
 		return in.a == in.b // a rotate
+	case k >= setpF32Kind:
+		return compiledRuns && compiledOnlyMember(in)
 	case k >= setpKind:
 		return compiledRuns // planRuns admits a branch only after its setp
 	case k >= firstAccessKind || in.op == opAddMem:
@@ -185,6 +228,8 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 		case in.op == opShfl:
 			_, ok := shflConstants(code, pc, i, consts)
 			return i > pc && ok && runOp(in)
+		case runKinds[in.op] >= setpF32Kind:
+			return i > pc && runOp(in)
 		}
 		return runOp(in)
 	}
@@ -207,7 +252,7 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			if m.op == opShfl {
 				m.imm, _ = shflConstants(code, pc, pc+i, consts) // (its imm is otherwise unused)
 			}
-			m.x[2] = int32(runKinds[m.op])
+			m.x[2] = memberKind(m)
 		}
 		in := &code[pc]
 		in.x[0], in.x[1], in.x[3] = int32(in.op), int32(n), 0
@@ -239,7 +284,7 @@ func shflConstants(code []inst, pc, i int, consts map[int32]uint64) (bc int64, o
 				op = opcode(m.x[0])
 			}
 			switch op {
-			case opStGlobal32, opStShared32, opSetpInt, opSetpIntBra, opBra:
+			case opStGlobal32, opStShared32, opSetpInt, opSetpIntBra, opBra, opSetp:
 				continue // (write no register)
 			}
 			if m.d == slot {

@@ -250,7 +250,17 @@ func genKernel(seed uint64, n int) string {
 					fmt.Fprintf(&b, "setp.%s.%s %s, %s, %s;\n", cmp, typ, dst, ri(), src())
 				}
 			} else {
-				fmt.Fprintf(&b, "setp.%s.f32 %s, %s, %s;\n", cmp, p, fr(), fr())
+				// f32 setps without .ftz are members of compiled runs (compileSetpF32): every
+				// operator, NaNs included (the U forms, num, nan).
+				if r.IntN(2) == 0 {
+					cmp = []string{"equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"}[r.IntN(8)]
+				}
+				dst := p
+				if r.IntN(4) == 0 {
+					dst = p + "|" + pr()
+				}
+				ftz := []string{"", ".ftz"}[r.IntN(4)/3]
+				fmt.Fprintf(&b, "setp.%s%s.f32 %s, %s, %s;\n", cmp, ftz, dst, fr(), fr())
 			}
 			if r.IntN(2) == 0 {
 				// A forward branch on the predicate just set: a superinstruction (fuse.go);
@@ -266,6 +276,21 @@ func genKernel(seed uint64, n int) string {
 				open = append(open, label)
 			}
 		case 9:
+			if r.IntN(2) == 0 {
+				// abs/neg.f32, selp.f32 and div.rn.f32: members of compiled runs.
+				switch r.IntN(4) {
+				case 3:
+					ftz := []string{"", ".ftz"}[r.IntN(4)/3]
+					fmt.Fprintf(&b, "div.rn%s.f32 %s, %s, %s;\n", ftz, fr(), fr(), fr())
+				case 0:
+					fmt.Fprintf(&b, "abs.f32 %s, %s;\n", fr(), fr())
+				case 1:
+					fmt.Fprintf(&b, "neg.f32 %s, %s;\n", fr(), fr())
+				default:
+					fmt.Fprintf(&b, "selp.f32 %s, %s, %s, %s;\n", fr(), fr(), fr(), pr())
+				}
+				break
+			}
 			fmt.Fprintf(&b, "selp.b32 %s, %s, %s, %s;\n", rd(), ri(), ri(), pr())
 		case 10:
 			if r.IntN(2) == 0 {

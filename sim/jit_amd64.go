@@ -53,6 +53,15 @@ type jitMem struct {
 // jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
 var jitIota = [4]uint64{0, 4, 8, 12}
 
+// jitLaneShifts holds, per lane l, 63 - l: the shift that moves a predicate's bit l to bit 63
+// (selp's member), laid out as a register's lanes so that a chunk's four are at its offset.
+var jitLaneShifts = func() (s [32]uint64) {
+	for l := range s {
+		s[l] = uint64(63 - l)
+	}
+	return s
+}()
+
 // The offsets in jitMem and globalSpan that compiled code reads.
 const (
 	jitMemShared    = int32(unsafe.Offsetof(jitMem{}.shared))
@@ -545,6 +554,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		switch k := run[i].x[2]; {
 		case k == setpKind || k == setpBraKind:
 			compileSetp(a, &run[i])
+		case k == setpF32Kind:
+			compileSetpF32(a, &run[i])
 		case k == braKind:
 			taken, split := compileBranch(a, &run[i])
 			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
@@ -552,8 +563,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			quiet++
 		case k == shflKind:
 			compileShfl(a, &run[i])
-		case k >= firstAccessKind:
-			// A shared check where the run has one for the access's register, else the
+		case !segmentKind(k):
+			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
 			// warps do not hold them (sgemm's 16-wide tiles) keeps its shared checks.
 			flag, shared := strides.before(a, i)
@@ -801,7 +812,7 @@ func strideSource(run []inst, i, pc int, uni *uniformity) int32 {
 // memberWrites is the register a run's member writes, or -1 (stores, setps, branches).
 func memberWrites(in *inst) int32 {
 	switch k := in.x[2]; {
-	case k < firstAccessKind, k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]), k == shflKind:
+	case segmentKind(k), k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]), k == shflKind:
 		return in.d
 	}
 	return -1
@@ -963,6 +974,45 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 	}
 }
 
+// setpF32Predicates gives VCMPPS's predicate for each f32 comparison of setp (cmpFloatVector's
+// meanings: ordered ones false where either operand is NaN, the U forms true there; -0 equals +0;
+// subnormals compare as themselves, the CPU's default MXCSR).
+var setpF32Predicates = [...]uint8{
+	cmpEQ: 0x00, cmpNE: 0x0c, cmpLT: 0x11, cmpLE: 0x12, cmpGT: 0x1e, cmpGE: 0x1d, // _OQ
+	cmpEQU: 0x08, cmpNEU: 0x04, cmpLTU: 0x19, cmpLEU: 0x1a, cmpGTU: 0x16, cmpGEU: 0x15, // _UQ
+	cmpNUM: 0x07, cmpNAN: 0x03, // ORD_Q, UNORD_Q
+	// (lo, ls, hi, hs are integer-only: compiledOnlyMember admits none)
+}
+
+// compileSetpF32 appends an f32 setp (setpF32Kind) for all 32 lanes: the low words of two chunks
+// gathered in lane order (as compileSetp does), compared eight lanes at a time, the results
+// written to the setp's predicate and their complement to its second.
+func compileSetpF32(a *amd64.Asm, setp *inst) {
+	const x, y, x2 = 0, 1, 2
+	const res, ax = amd64.R11, amd64.AX
+	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	gather := func(slot, c int32, v amd64.Reg) { // chunks c and c+1's low words, in lane order
+		a.VMOVDQU(lane(slot, 4*c), v)
+		a.VSHUFPS(0x88, lane(slot, 4*c+4), v, v)
+		a.VPERMQ(0xd8, amd64.Y(v), v)
+	}
+	a.XORL(res, res)
+	for c := int32(6); c >= 0; c -= 2 { // chunk 0's four lanes end in the low bits
+		gather(setp.a, c, x)
+		gather(setp.b, c, y)
+		a.VCMPPS(setpF32Predicates[setp.aux&0xff], amd64.Y(y), x, x)
+		a.VMOVMSKPS(x, ax)
+		a.SHLL(8, res)
+		a.ORLReg(ax, res)
+	}
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+	a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
+	if setp.d2 >= 0 {
+		a.NOTL(res)
+		a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+	}
+}
+
 // compileShfl appends a shfl whose lane and clamp operands are constants (shflConstants, packed
 // in its imm) for all 32 lanes: the source lane of each lane and whether it is in range are
 // those shfl's loop finds, worked out here once. Each chunk of four lanes is one load (four
@@ -1107,7 +1157,7 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		switch run[i].x[2] {
 		case 9, 10, 11: // shifts
 			need[jitLow] = true
-		case 16, 17, 18, 23: // f32
+		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind: // f32
 			need[jitLow], need[jitNaN] = true, true
 		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
@@ -1209,7 +1259,7 @@ func segmentEnd(run []inst, i int) int {
 	var written []int32
 	uni := 0
 	j := i
-	for ; j < len(run) && run[j].x[2] < firstAccessKind; j++ {
+	for ; j < len(run) && segmentKind(run[j].x[2]); j++ {
 		if in := &run[j]; in.x[2] == 21 {
 			if uni == len(jitUni) || slices.Contains(written, in.a) || slices.Contains(written, in.b) {
 				break
@@ -1535,6 +1585,67 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
 		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
 		a.VPAND(Y(jitLow), jitT0, d)
+	case absF32Kind, negF32Kind: // abs.f32, neg.f32: the sign bit cleared or flipped, a NaN made canonical, zero-extended
+		x := c.src(in.a)
+		d := c.dst(in.d)
+		if in.x[2] == absF32Kind {
+			a.VPAND(Y(jitNaN), x, jitT0)
+		} else {
+			a.VPCMPEQD(Y(jitT0), jitT0, jitT0)
+			a.VPSLLD(31, jitT0, jitT0) // the sign bits
+			a.VPXOR(Y(x), jitT0, jitT0)
+		}
+		a.VCMPPS(3, Y(x), x, jitT1) // unordered: NaN
+		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
+		a.VPAND(Y(jitLow), jitT0, d)
+	case fmaNegF32Kind: // fma.rn.f32 of a negated product or addend (fNegA, fNegC), as case 23
+		x, y, z := c.src(in.a), c.src(in.b), c.src(in.c)
+		d := c.dst(in.d)
+		a.VMOVDQU(Y(z), jitT0)
+		switch in.aux & (fNegA | fNegC) {
+		case fNegA:
+			a.VFNMADD231PS(Y(y), x, jitT0)
+		case fNegC:
+			a.VFMSUB231PS(Y(y), x, jitT0)
+		case fNegA | fNegC:
+			a.VFNMSUB231PS(Y(y), x, jitT0)
+		default:
+			a.VFMADD231PS(Y(y), x, jitT0)
+		}
+		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
+		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
+		a.VPAND(Y(jitLow), jitT0, d)
+	case divF32Kind: // div.rn.f32: IEEE division of the low words, a NaN made canonical, zero-extended
+		x := c.src(in.a)
+		y := c.operand(in.b)
+		d := c.dst(in.d)
+		a.VDIVPS(y, x, jitT0)
+		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
+		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
+		a.VPAND(Y(jitLow), jitT0, d)
+	case selpKind: // selp: all 64 bits of a where the lane's predicate bit is set (clear: negated), else of b
+		set, clear := in.a, in.b
+		if in.aux&1 != 0 {
+			set, clear = clear, set
+		}
+		// Each lane's bit moved to bit 63 of its quadword (jitLaneShifts), then made the whole
+		// quadword by a compare with zero.
+		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.AX)
+		a.MOVLLoad(amd64.Mem{Base: amd64.AX, Disp: 4 * in.c}, amd64.AX)
+		a.VMOVQ(amd64.AX, jitT0)
+		a.VPBROADCASTQ(jitT0, jitT0)
+		a.MOVQ(uint64(uintptr(unsafe.Pointer(&jitLaneShifts))), amd64.AX) // (a global: it stays put)
+		shifts := amd64.Mem{Base: amd64.AX, Disp: 32 * c.chunk}
+		if c.chunk < 0 {
+			shifts = amd64.Mem{Base: amd64.AX, Index: jitChunk, HasIndex: true}
+		}
+		a.VPSLLVQ(shifts, jitT0, jitT0)
+		a.VPXOR(Y(jitT1), jitT1, jitT1)
+		a.VPCMPGTQ(Y(jitT0), jitT1, jitT0) // 0 > the quadword: its bit 63 is set
+		y := c.src(clear)
+		x := c.operand(set)
+		d := c.dst(in.d)
+		a.VBLENDVPS(jitT0, x, y, d)
 	default:
 		panic("compileMember: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 	}

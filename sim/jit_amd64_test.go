@@ -13,7 +13,7 @@ import (
 )
 
 // runKindOps lists runKinds by entry: runKindOps[k] is the opcode whose x[2] is k.
-var runKindOps = func() (ops [32]opcode) {
+var runKindOps = func() (ops [64]opcode) {
 	for op, k := range runKinds {
 		if k != 0 && opcode(op) != opAddMem {
 			ops[k] = opcode(op)
@@ -101,6 +101,146 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 	}
 }
 
+// TestCompiledF32Select compiles random runs of the f32 compare-and-select members (setp.f32 of
+// every operator, one or two predicates; selp, either way round; abs.f32, neg.f32, div.rn.f32) among f32
+// add, sub, mul and fma over 14 registers, on random and special lanes (NaNs, infinities,
+// subnormals, zeros, high words set), against the interpreter's own computations on a copy:
+// setp, f32Lane, exec's selp, opNegF32 and opDivF32 (canon32 of the negation, of Go's float32
+// division) and f32Lane for the negated fmas (ptxas's contractions): every bit of every lane
+// of every register and every predicate must agree.
+func TestCompiledF32Select(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	const nregs = 14
+	// What the compiled setp does not make: integer-only operators, .ftz, a boolean combination.
+	for _, aux := range []uint32{cmpLO | ctF32<<8, cmpHS | ctF32<<8, cmpGT | ctF32<<8 | 1<<16, cmpGT | ctF32<<8 | 1<<17} {
+		if compiledOnlyMember(&inst{op: opSetp, aux: aux}) {
+			t.Errorf("compiledOnlyMember admits setp aux %#x", aux)
+		}
+	}
+	r := rand.New(rand.NewPCG(18, 3))
+	kinds := []int32{16, 17, 18, 23, setpF32Kind, selpKind, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind}
+	for iter := range 3000 {
+		n := 1 + r.IntN(16)
+		run := make([]inst, n)
+		for i := range run {
+			k := kinds[r.IntN(len(kinds))]
+			in := inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
+				b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), d2: -1}
+			switch k {
+			case setpF32Kind:
+				cmp := uint32(r.IntN(cmpNAN + 1))
+				for cmp >= cmpLO && cmp <= cmpHS {
+					cmp = uint32(r.IntN(cmpNAN + 1))
+				}
+				in.aux = cmp | ctF32<<8
+				in.d = int32(r.IntN(4))
+				if r.IntN(2) == 0 {
+					in.d2 = int32(r.IntN(4))
+				}
+			case selpKind:
+				in.c = int32(r.IntN(4))
+				in.aux = uint32(r.IntN(2)) // negated
+			case absF32Kind:
+				in.aux = fAbs
+			case fmaNegF32Kind:
+				in.op, in.aux = opF32, fFma|[]uint32{0, fNegA, fNegC, fNegA | fNegC}[r.IntN(4)]
+			}
+			if !compiledOnlyMember(&in) && k >= setpF32Kind {
+				t.Fatalf("compiledOnlyMember refuses %s aux %#x", opInfo[in.op].name, in.aux)
+			}
+			in.x[2] = k
+			run[i] = in
+		}
+		var a amd64.Asm
+		compileRun(&a, run, 0, nil, nil, nil)
+		code, err := amd64.Map(a.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		regs := make([][32]uint64, nregs)
+		for i := range regs {
+			v := laneValue(r)
+			for l := range regs[i] {
+				if r.IntN(3) > 0 {
+					v = laneValue(r)
+				}
+				regs[i][l] = v
+			}
+		}
+		preds := []uint32{r.Uint32(), r.Uint32(), r.Uint32(), r.Uint32()}
+		want := &warp{r: append([][32]uint64(nil), regs...), p: append([]uint32(nil), preds...), active: fullMask}
+		for i := range run {
+			in := &run[i]
+			d := &want.r[in.d]
+			x, y := &want.r[in.a], &want.r[in.b]
+			switch in.x[2] {
+			case setpF32Kind:
+				want.setp(in, fullMask)
+			case selpKind:
+				p := want.p[in.c]
+				if in.aux&1 != 0 {
+					p = ^p
+				}
+				var v [32]uint64
+				for l := range v {
+					v[l] = y[l]
+					if p>>l&1 != 0 {
+						v[l] = x[l]
+					}
+				}
+				*d = v
+			case absF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = f32Lane(fAbs, x[l], 0, 0)
+				}
+				*d = v
+			case negF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = canon32(-f32(x[l]))
+				}
+				*d = v
+			case divF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = canon32(f32(x[l]) / f32(y[l]))
+				}
+				*d = v
+			case fmaNegF32Kind:
+				var v [32]uint64
+				for l := range v {
+					v[l] = f32Lane(in.aux, x[l], y[l], want.r[in.c][l])
+				}
+				*d = v
+			default:
+				want.runALU(run, i, 1, d, 1)
+			}
+		}
+		if got, next, quiet := callRun(code.Addr(0), &regs[0], &jitMem{preds: &preds[0]}); got != n || next != n || quiet != 0 {
+			t.Fatalf("iteration %d: the run returned %d, %d, %d, want %d, %d, 0", iter, got, next, quiet, n, n)
+		}
+		if err := code.Unmap(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range regs {
+			for l := range regs[i] {
+				if regs[i][l] != want.r[i][l] {
+					t.Fatalf("iteration %d: register %d lane %d: compiled %#x, interpreter %#x; run:\n%s",
+						iter, i, l, regs[i][l], want.r[i][l], runString(run))
+				}
+			}
+		}
+		for i := range preds {
+			if preds[i] != want.p[i] {
+				t.Fatalf("iteration %d: p%d compiled %#x, interpreter %#x; run:\n%s", iter, i, preds[i], want.p[i], runString(run))
+			}
+		}
+	}
+}
+
 func runString(run []inst) string {
 	var b strings.Builder
 	for _, in := range run {
@@ -124,8 +264,12 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	sfu, err := compileString(string(mustReadFile(t, "testdata/bench/sfu.ptx")))
+	if err != nil {
+		t.Fatal(err)
+	}
 	// members counts the members of compiled runs by opcode.
-	members := func(name string) map[opcode]int {
+	membersOf := func(p *Program, name string) map[opcode]int {
 		k, err := p.Kernel(name)
 		if err != nil {
 			t.Fatal(err)
@@ -144,7 +288,14 @@ func TestCompiledRunsInBenchKernels(t *testing.T) {
 		}
 		return m
 	}
+	members := func(name string) map[opcode]int { return membersOf(p, name) }
 	members("hash")
+	// Black-Scholes' compare-and-select between its SFU instructions (compileSetpF32, selp and
+	// abs members), its two contracted mul-subs (fmas of a negated addend) and, where accesses
+	// are members (its run starts with the two loads before it), its div.rn: all in runs.
+	if m := membersOf(sfu, "options"); m[opSetp] != 2 || m[opSelp] != 2 || m[opF32] != 4 || (m[opDivF32] == 1) != accessMembers() {
+		t.Errorf("options' compiled runs hold %v; want its two setp.f32, selp.f32, abs.f32, contracted fmas and (accesses members: %v) its div.rn.f32", m, accessMembers())
+	}
 	if !accessMembers() {
 		t.Log("accesses are not members of runs here (race detector)")
 		return
@@ -228,13 +379,17 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(28, 30))
 	for iter := range 3000 {
-		code := int64(r.IntN(3))
-		for _, f := range []int64{setpIntNot, setpIntUnsign, setpIntUniform} {
-			if r.IntN(2) == 0 {
-				code |= f
-			}
+		// A setp's own aux (so the reference is right on every engine path: without the lane
+		// kernels, setpInt runs the setp itself) and the code fuse derives from it.
+		aux := uint32(cmpEQ+r.IntN(cmpHS-cmpEQ+1)) | uint32(ctS32+r.IntN(2))<<8
+		code, ok := setpIntCode(aux)
+		if !ok {
+			t.Fatalf("setpIntCode(%#x) refused an s32/u32 comparison", aux)
 		}
-		setp := inst{op: opSetpIntBra, guard: -1, a: int32(r.IntN(3)), b: int32(r.IntN(3)), d: int32(r.IntN(2)), d2: -1, imm: code}
+		if r.IntN(2) == 0 {
+			code |= setpIntUniform
+		}
+		setp := inst{op: opSetpIntBra, guard: -1, a: int32(r.IntN(3)), b: int32(r.IntN(3)), d: int32(r.IntN(2)), d2: -1, imm: code, aux: aux}
 		if r.IntN(2) == 0 {
 			setp.d2 = 2
 		}

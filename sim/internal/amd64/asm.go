@@ -158,6 +158,7 @@ var (
 	opVADDPS    = vexOp{mmmmm: map0F, l: 1, op: 0x58}
 	opVSUBPS    = vexOp{mmmmm: map0F, l: 1, op: 0x5c}
 	opVMULPS    = vexOp{mmmmm: map0F, l: 1, op: 0x59}
+	opVDIVPS    = vexOp{mmmmm: map0F, l: 1, op: 0x5e}
 	opVCMPPS    = vexOp{mmmmm: map0F, l: 1, op: 0xc2}
 	opVBLENDVPS = vexOp{pp: pp66, mmmmm: map0F3A, l: 1, op: 0x4a}
 )
@@ -182,6 +183,7 @@ func (a *Asm) VPSRAVD(src Operand, v, dst Reg) { a.vex(opVPSRAVD, dst, v, src) }
 func (a *Asm) VADDPS(src Operand, v, dst Reg) { a.vex(opVADDPS, dst, v, src) }
 func (a *Asm) VSUBPS(src Operand, v, dst Reg) { a.vex(opVSUBPS, dst, v, src) }
 func (a *Asm) VMULPS(src Operand, v, dst Reg) { a.vex(opVMULPS, dst, v, src) }
+func (a *Asm) VDIVPS(src Operand, v, dst Reg) { a.vex(opVDIVPS, dst, v, src) }
 
 // VCMPPS compares v with src by predicate imm (3: unordered), all ones where it holds.
 func (a *Asm) VCMPPS(imm uint8, src Operand, v, dst Reg) {
@@ -313,6 +315,18 @@ func (a *Asm) VPCMPGTQ(src Operand, v, dst Reg) {
 // VFMADD231PS is dst = v*src + dst on 8 f32 lanes, rounded once (IEEE's fused multiply-add).
 func (a *Asm) VFMADD231PS(src Operand, v, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xb8}, dst, v, src)
+}
+
+// VFMSUB231PS is dst = v*src - dst, VFNMADD231PS dst = -(v*src) + dst and VFNMSUB231PS
+// dst = -(v*src) - dst, each rounded once.
+func (a *Asm) VFMSUB231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xba}, dst, v, src)
+}
+func (a *Asm) VFNMADD231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xbc}, dst, v, src)
+}
+func (a *Asm) VFNMSUB231PS(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xbe}, dst, v, src)
 }
 
 // VPTEST sets ZF when src AND r is all zeros (VPTEST r, r: whether r is zero).
