@@ -1,0 +1,258 @@
+package sim
+
+import (
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cudasim/conform"
+)
+
+var nan18Write = flag.String("nan18.write", "", "write testdata/conformance/nan18's kernels (NAME.ptx, NAME.case, in.bin, cases.txt) into this folder")
+
+// nan18Patterns are the f64 operands of testdata/conformance/nan18 (in.bin): thread t takes
+// patterns t&7, (t>>3)&7 and (t>>6)&7; the ninth is the old value under a guard.
+var nan18Patterns = []uint64{0x7ff0000000000011, 0xfff8000000000222, 0x7ff8000000003330, 0xfff4440000000000,
+	0x7ffc000000055555, 0x4000000000000000, 0xfff0000000000000, 0x7ff8000000000000, 0x7ff8000000099999}
+
+// nan18 immediates: a signalling NaN written into instructions and a NaN whose rcp.approx ptxas may fold.
+const (
+	nan18Imm  = "0d7FF0000000000ABC"
+	nan18Imm2 = "0dFFF8000000000DEF"
+)
+
+const nan18Head = `.version 8.4
+.target sm_90
+.address_size 64
+
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<4>;
+	.reg .b32 %r<8>;
+	.reg .f64 %d<8>;
+	.reg .b64 %a<12>;
+	ld.param.u64 %a0, [in];
+	ld.param.u64 %a1, [out];
+	cvta.to.global.u64 %a0, %a0;
+	cvta.to.global.u64 %a1, %a1;
+	mov.u32 %r0, %tid.x;
+	mul.wide.u32 %a2, %r0, 8;
+	add.s64 %a1, %a1, %a2;
+	and.b32 %r1, %r0, 7;
+	shr.u32 %r2, %r0, 3;
+	and.b32 %r2, %r2, 7;
+	shr.u32 %r3, %r0, 6;
+	and.b32 %r3, %r3, 7;
+	mul.wide.u32 %a3, %r1, 8;
+	add.s64 %a3, %a0, %a3;
+	mul.wide.u32 %a4, %r2, 8;
+	add.s64 %a4, %a0, %a4;
+	mul.wide.u32 %a5, %r3, 8;
+	add.s64 %a5, %a0, %a5;
+	setp.lt.u32 %p0, %r0, 4096;
+	ld.global.f64 %d4, [%a0+64];
+`
+
+// nan18Produce gives %d<reg> its value from the pattern at %a<addr> by producer kind (nan18Kernels).
+func nan18Produce(kind byte, reg, addr int) []string {
+	switch kind {
+	case 'L':
+		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr)}
+	case 'G':
+		return []string{fmt.Sprintf("mov.f64 %%d%d, %%d4;", reg), fmt.Sprintf("@%%p0 ld.global.f64 %%d%d, [%%a%d];", reg, addr)}
+	case 'K':
+		return []string{fmt.Sprintf("mov.f64 %%d%d, %s;", reg, nan18Imm)}
+	case 'R':
+		return []string{fmt.Sprintf("rcp.approx.ftz.f64 %%d%d, %s;", reg, nan18Imm2)}
+	case 'A':
+		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr), fmt.Sprintf("add.rz.f64 %%d%d, %%d%d, 0d8000000000000000;", reg, reg)}
+	case 'N':
+		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr), fmt.Sprintf("neg.f64 %%d%d, %%d%d;", reg, reg)}
+	}
+	panic("nan18: producer " + string(kind))
+}
+
+// nan18Kernel is op of len(kinds) operands, operand i made by producer kinds[i] (an 'I' operand is
+// the immediate in the instruction), the operands produced in the order order gives.
+func nan18Kernel(op, kinds string, order []int) string {
+	var b strings.Builder
+	b.WriteString(nan18Head)
+	for _, i := range order {
+		for _, l := range nan18Produce(kinds[i], i, 3+i) {
+			b.WriteString("\t" + l + "\n")
+		}
+	}
+	srcs := make([]string, len(kinds))
+	for i := range kinds {
+		srcs[i] = fmt.Sprintf("%%d%d", i)
+		if kinds[i] == 'I' {
+			srcs[i] = nan18Imm
+		}
+	}
+	fmt.Fprintf(&b, "\t%s %%d5, %s;\n\tst.global.f64 [%%a1], %%d5;\n\tret;\n}\n", op, strings.Join(srcs, ", "))
+	return b.String()
+}
+
+type nan18Case struct{ name, src string }
+
+// nan18Kernels are testdata/conformance/nan18's kernels (gen.py writes the same): every f64
+// operation whose NaN choice follows ptxas's operand order, in each rounding mode, of operands
+// made by different producers (L load, G guarded load, K moved immediate, R rcp.approx of an
+// immediate, A add.rz of -0, N neg, I an immediate in the instruction) defined in each order.
+func nan18Kernels() []nan18Case {
+	var cases []nan18Case
+	var binOps []string
+	for _, r := range []string{"rn", "rz", "rm", "rp"} {
+		for _, o := range []string{"add", "sub", "mul", "div"} {
+			binOps = append(binOps, o+"."+r+".f64")
+		}
+	}
+	binOps = append(binOps, "min.f64", "max.f64", "add.f64", "mul.f64", "sub.f64", "copysign.f64")
+	type combo struct {
+		kinds string
+		order []int
+	}
+	var combos []combo
+	const producers = "LGKRAN"
+	for _, a := range producers {
+		for _, b := range producers {
+			ka, kb := strings.ContainsRune("KR", a), strings.ContainsRune("KR", b)
+			if ka && kb {
+				continue
+			}
+			combos = append(combos, combo{string(a) + string(b), []int{0, 1}})
+			if !ka && !kb {
+				combos = append(combos, combo{string(a) + string(b), []int{1, 0}})
+			}
+		}
+	}
+	combos = append(combos, combo{"IL", []int{1}}, combo{"LI", []int{0}}, combo{"IG", []int{1}}, combo{"GI", []int{0}})
+	name := func(op, kinds string, order []int) string {
+		s := strings.ReplaceAll(op, ".", "_") + "__" + kinds + "_"
+		for _, i := range order {
+			s += fmt.Sprint(i)
+		}
+		return s
+	}
+	for _, op := range binOps {
+		for _, c := range combos {
+			cases = append(cases, nan18Case{name(op, c.kinds, c.order), nan18Kernel(op, c.kinds, c.order)})
+		}
+	}
+	for _, r := range []string{"rn", "rz", "rm", "rp"} {
+		op := "fma." + r + ".f64"
+		for _, kinds := range []string{"LLL", "GLL", "LGL", "LLG", "ALL", "LAL", "LLA", "NLL", "LNL", "LLN", "KLL", "LLK", "RLL", "LLR", "ILL", "LLI", "LIL"} {
+			var live []int
+			for i := range kinds {
+				if kinds[i] != 'I' {
+					live = append(live, i)
+				}
+			}
+			for _, order := range permutations(live) {
+				fixed := false
+				for _, i := range order {
+					fixed = fixed || kinds[i] == 'K' || kinds[i] == 'R'
+				}
+				if fixed && !sortedInts(order) {
+					continue
+				}
+				cases = append(cases, nan18Case{name(op, kinds, order), nan18Kernel(op, kinds, order)})
+			}
+		}
+	}
+	return cases
+}
+
+// permutations lists xs's permutations in lexicographic order of positions (as Python's itertools).
+func permutations(xs []int) [][]int {
+	if len(xs) <= 1 {
+		return [][]int{append([]int(nil), xs...)}
+	}
+	var out [][]int
+	for i := range xs {
+		rest := append(append([]int(nil), xs[:i]...), xs[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]int{xs[i]}, p...))
+		}
+	}
+	return out
+}
+
+func sortedInts(xs []int) bool {
+	for i := 1; i < len(xs); i++ {
+		if xs[i] < xs[i-1] {
+			return false
+		}
+	}
+	return true
+}
+
+const nan18CaseText = "image %s.ptx\nkernel k\ngrid 1 1 1\nblock 512 1 1\nbuf in u8 72 file in.bin\nbuf out u8 4096 zero\nparam buf in\nparam buf out\nlaunch\ncheck out exact\n"
+
+// nan18WriteDir writes the kernels, their cases, in.bin and cases.txt into dir.
+func nan18WriteDir(t *testing.T, dir string, cases []nan18Case) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	in := make([]byte, 8*len(nan18Patterns))
+	for i, p := range nan18Patterns {
+		binary.LittleEndian.PutUint64(in[8*i:], p)
+	}
+	list := ""
+	write := func(name string, b []byte) {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("in.bin", in)
+	for _, c := range cases {
+		write(c.name+".ptx", []byte(c.src))
+		write(c.name+".case", []byte(fmt.Sprintf(nan18CaseText, c.name)))
+		list += c.name + ".case\n"
+	}
+	write("cases.txt", []byte(list))
+}
+
+// nan18Run runs the cases in cudasim (written to a temporary folder) and gives each one's out.
+func nan18Run(t *testing.T, cases []nan18Case) [][]byte {
+	dir := t.TempDir()
+	nan18WriteDir(t, dir, cases)
+	outs := make([][]byte, len(cases))
+	for i, c := range cases {
+		cs, err := conform.Load(filepath.Join(dir, c.name+".case"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := conform.Run(&simTarget{testMem: newTestMem(), workers: 1}, cs)
+		if res.Err != nil {
+			t.Fatalf("%s: %v", c.name, res.Err)
+		}
+		outs[i] = res.Outputs["out"]
+	}
+	return outs
+}
+
+func TestNaN18Write(t *testing.T) {
+	if *nan18Write == "" {
+		t.Skip("-nan18.write not given")
+	}
+	nan18WriteDir(t, *nan18Write, nan18Kernels())
+}
+
+var nan18Sim = flag.String("nan18.sim", "", "write cudasim's out of each testdata/conformance/nan18 kernel (NAME.case.out.bin) into this folder")
+
+func TestNaN18Sim(t *testing.T) {
+	if *nan18Sim == "" {
+		t.Skip("-nan18.sim not given")
+	}
+	cases := nan18Kernels()
+	for i, out := range nan18Run(t, cases) {
+		if err := os.WriteFile(filepath.Join(*nan18Sim, cases[i].name+".case.out.bin"), out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
