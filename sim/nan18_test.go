@@ -55,6 +55,7 @@ const nan18Head = `.version 8.4
 	add.s64 %a5, %a0, %a5;
 	setp.lt.u32 %p0, %r0, 4096;
 	ld.global.f64 %d4, [%a0+64];
+	ld.global.f64 %d6, [%a0+40];
 `
 
 // nan18Produce gives %d<reg> its value from the pattern at %a<addr> by producer kind (nan18Kernels).
@@ -73,6 +74,13 @@ func nan18Produce(kind byte, reg, addr int) []string {
 	case 'N':
 		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr), fmt.Sprintf("neg.f64 %%d%d, %%d%d;", reg, reg)}
 	}
+	// Producers ptxas expands into several instructions (a division, reciprocal or square root
+	// with its slow path), and a rounding to an integer.
+	unary := map[byte]string{'D': "div.rn.f64 %%d%d, %%d%d, %%d6;", 'Z': "rcp.rz.f64 %%d%d, %%d%d;", 'Q': "rcp.rn.f64 %%d%d, %%d%d;",
+		'S': "sqrt.rn.f64 %%d%d, %%d%d;", 'C': "cvt.rpi.f64.f64 %%d%d, %%d%d;"}
+	if f, ok := unary[kind]; ok {
+		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr), fmt.Sprintf(f, reg, reg)}
+	}
 	panic("nan18: producer " + string(kind))
 }
 
@@ -81,16 +89,38 @@ func nan18Produce(kind byte, reg, addr int) []string {
 func nan18Kernel(op, kinds string, order []int) string {
 	var b strings.Builder
 	b.WriteString(nan18Head)
+	vector := false
 	for _, i := range order {
-		for _, l := range nan18Produce(kinds[i], i, 3+i) {
-			b.WriteString("\t" + l + "\n")
+		switch kinds[i] {
+		case 'E', 'I':
+		case 'V':
+			// Both V operands from one ld.global.v2.f64, its registers listed in definition
+			// order: table A (in.bin from byte 72) holds patterns (x, y) at x+8y, table B (y, x).
+			if vector {
+				continue
+			}
+			vector = true
+			x, y := strings.IndexByte(kinds, 'V'), strings.LastIndexByte(kinds, 'V')
+			regs, table := fmt.Sprintf("%%d%d, %%d%d", x, y), 72
+			if i == y {
+				regs, table = fmt.Sprintf("%%d%d, %%d%d", y, x), 72+1024
+			}
+			fmt.Fprintf(&b, "\tmad.lo.s32 %%r4, %%r%d, 8, %%r%d;\n\tmul.wide.u32 %%a6, %%r4, 16;\n\tadd.s64 %%a6, %%a0, %%a6;\n", y+1, x+1)
+			fmt.Fprintf(&b, "\tld.global.v2.f64 {%s}, [%%a6+%d];\n", regs, table)
+		default:
+			for _, l := range nan18Produce(kinds[i], i, 3+i) {
+				b.WriteString("\t" + l + "\n")
+			}
 		}
 	}
 	srcs := make([]string, len(kinds))
 	for i := range kinds {
 		srcs[i] = fmt.Sprintf("%%d%d", i)
-		if kinds[i] == 'I' {
+		switch kinds[i] {
+		case 'I':
 			srcs[i] = nan18Imm
+		case 'E':
+			srcs[i] = srcs[i-1]
 		}
 	}
 	fmt.Fprintf(&b, "\t%s %%d5, %s;\n\tst.global.f64 [%%a1], %%d5;\n\tret;\n}\n", op, strings.Join(srcs, ", "))
@@ -102,7 +132,8 @@ type nan18Case struct{ name, src string }
 // nan18Kernels are testdata/conformance/nan18's kernels (gen.py writes the same): every f64
 // operation whose NaN choice follows ptxas's operand order, in each rounding mode, of operands
 // made by different producers (L load, G guarded load, K moved immediate, R rcp.approx of an
-// immediate, A add.rz of -0, N neg, I an immediate in the instruction) defined in each order.
+// immediate, A add.rz of -0, N neg, I an immediate in the instruction; D div.rn by 2, Z rcp.rz,
+// Q rcp.rn, S sqrt.rn, C cvt.rpi of a load) defined in each order.
 func nan18Kernels() []nan18Case {
 	var cases []nan18Case
 	var binOps []string
@@ -130,6 +161,13 @@ func nan18Kernels() []nan18Case {
 			}
 		}
 	}
+	for _, p := range "DZQSC" {
+		for _, q := range "LG" {
+			pq, qp := string(p)+string(q), string(q)+string(p)
+			combos = append(combos, combo{pq, []int{0, 1}}, combo{pq, []int{1, 0}}, combo{qp, []int{0, 1}}, combo{qp, []int{1, 0}})
+		}
+	}
+	combos = append(combos, combo{"VV", []int{0, 1}}, combo{"VV", []int{1, 0}})
 	combos = append(combos, combo{"IL", []int{1}}, combo{"LI", []int{0}}, combo{"IG", []int{1}}, combo{"GI", []int{0}})
 	name := func(op, kinds string, order []int) string {
 		s := strings.ReplaceAll(op, ".", "_") + "__" + kinds + "_"
@@ -145,10 +183,12 @@ func nan18Kernels() []nan18Case {
 	}
 	for _, r := range []string{"rn", "rz", "rm", "rp"} {
 		op := "fma." + r + ".f64"
-		for _, kinds := range []string{"LLL", "GLL", "LGL", "LLG", "ALL", "LAL", "LLA", "NLL", "LNL", "LLN", "KLL", "LLK", "RLL", "LLR", "ILL", "LLI", "LIL"} {
+		for _, kinds := range []string{"LLL", "GLL", "LGL", "LLG", "ALL", "LAL", "LLA", "NLL", "LNL", "LLN", "KLL", "LLK", "RLL", "LLR", "ILL", "LLI", "LIL",
+			"DLL", "LDL", "LLD", "ZLL", "LZL", "LLZ", "QLL", "LLQ", "CLL", "LCL", "LLC",
+			"VVL", "LVV", "VLV", "LLE", "LEL", "ZLE", "LZE", "ZEL", "DLE", "LDE"} {
 			var live []int
 			for i := range kinds {
-				if kinds[i] != 'I' {
+				if kinds[i] != 'I' && kinds[i] != 'E' {
 					live = append(live, i)
 				}
 			}
@@ -191,16 +231,25 @@ func sortedInts(xs []int) bool {
 	return true
 }
 
-const nan18CaseText = "image %s.ptx\nkernel k\ngrid 1 1 1\nblock 512 1 1\nbuf in u8 72 file in.bin\nbuf out u8 4096 zero\nparam buf in\nparam buf out\nlaunch\ncheck out exact\n"
+const nan18CaseText = "image %s.ptx\nkernel k\ngrid 1 1 1\nblock 512 1 1\nbuf in u8 2120 file in.bin\nbuf out u8 4096 zero\nparam buf in\nparam buf out\nlaunch\ncheck out exact\n"
 
 // nan18WriteDir writes the kernels, their cases, in.bin and cases.txt into dir.
 func nan18WriteDir(t *testing.T, dir string, cases []nan18Case) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	in := make([]byte, 8*len(nan18Patterns))
+	in := make([]byte, 8*len(nan18Patterns)+2048)
 	for i, p := range nan18Patterns {
 		binary.LittleEndian.PutUint64(in[8*i:], p)
+	}
+	for x := range 8 {
+		for y := range 8 {
+			at := 8*len(nan18Patterns) + 16*(x+8*y)
+			binary.LittleEndian.PutUint64(in[at:], nan18Patterns[x])
+			binary.LittleEndian.PutUint64(in[at+8:], nan18Patterns[y])
+			binary.LittleEndian.PutUint64(in[at+1024:], nan18Patterns[y])
+			binary.LittleEndian.PutUint64(in[at+1032:], nan18Patterns[x])
+		}
 	}
 	list := ""
 	write := func(name string, b []byte) {
