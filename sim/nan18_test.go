@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"cudasim/conform"
 )
 
 var nan18Write = flag.String("nan18.write", "", "write testdata/conformance/nan18's kernels (NAME.ptx, NAME.case, in.bin, cases.txt) into this folder")
@@ -95,15 +93,15 @@ func nan18Kernel(op, kinds string, order []int) string {
 		case 'E', 'I':
 		case 'V':
 			// Both V operands from one ld.global.v2.f64, its registers listed in definition
-			// order: table A (in.bin from byte 72) holds patterns (x, y) at x+8y, table B (y, x).
+			// order: table A (in.bin from byte 80, 16-byte aligned) holds patterns (x, y) at x+8y, table B (y, x).
 			if vector {
 				continue
 			}
 			vector = true
 			x, y := strings.IndexByte(kinds, 'V'), strings.LastIndexByte(kinds, 'V')
-			regs, table := fmt.Sprintf("%%d%d, %%d%d", x, y), 72
+			regs, table := fmt.Sprintf("%%d%d, %%d%d", x, y), 80
 			if i == y {
-				regs, table = fmt.Sprintf("%%d%d, %%d%d", y, x), 72+1024
+				regs, table = fmt.Sprintf("%%d%d, %%d%d", y, x), 80+1024
 			}
 			fmt.Fprintf(&b, "\tmad.lo.s32 %%r4, %%r%d, 8, %%r%d;\n\tmul.wide.u32 %%a6, %%r4, 16;\n\tadd.s64 %%a6, %%a0, %%a6;\n", y+1, x+1)
 			fmt.Fprintf(&b, "\tld.global.v2.f64 {%s}, [%%a6+%d];\n", regs, table)
@@ -231,65 +229,31 @@ func sortedInts(xs []int) bool {
 	return true
 }
 
-const nan18CaseText = "image %s.ptx\nkernel k\ngrid 1 1 1\nblock 512 1 1\nbuf in u8 2120 file in.bin\nbuf out u8 4096 zero\nparam buf in\nparam buf out\nlaunch\ncheck out exact\n"
+const nan18CaseText = "image %s.ptx\nkernel k\ngrid 1 1 1\nblock 512 1 1\nbuf in u8 2128 file in.bin\nbuf out u8 4096 zero\nparam buf in\nparam buf out\nlaunch\ncheck out exact\n"
 
-// nan18WriteDir writes the kernels, their cases, in.bin and cases.txt into dir.
-func nan18WriteDir(t *testing.T, dir string, cases []nan18Case) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	in := make([]byte, 8*len(nan18Patterns)+2048)
+// nan18In is in.bin: the patterns, then tables A and B of pattern pairs (nan18Kernel's V).
+func nan18In() []byte {
+	in := make([]byte, 80+2048)
 	for i, p := range nan18Patterns {
 		binary.LittleEndian.PutUint64(in[8*i:], p)
 	}
 	for x := range 8 {
 		for y := range 8 {
-			at := 8*len(nan18Patterns) + 16*(x+8*y)
+			at := 80 + 16*(x+8*y)
 			binary.LittleEndian.PutUint64(in[at:], nan18Patterns[x])
 			binary.LittleEndian.PutUint64(in[at+8:], nan18Patterns[y])
 			binary.LittleEndian.PutUint64(in[at+1024:], nan18Patterns[y])
 			binary.LittleEndian.PutUint64(in[at+1032:], nan18Patterns[x])
 		}
 	}
-	list := ""
-	write := func(name string, b []byte) {
-		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("in.bin", in)
-	for _, c := range cases {
-		write(c.name+".ptx", []byte(c.src))
-		write(c.name+".case", []byte(fmt.Sprintf(nan18CaseText, c.name)))
-		list += c.name + ".case\n"
-	}
-	write("cases.txt", []byte(list))
-}
-
-// nan18Run runs the cases in cudasim (written to a temporary folder) and gives each one's out.
-func nan18Run(t *testing.T, cases []nan18Case) [][]byte {
-	dir := t.TempDir()
-	nan18WriteDir(t, dir, cases)
-	outs := make([][]byte, len(cases))
-	for i, c := range cases {
-		cs, err := conform.Load(filepath.Join(dir, c.name+".case"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		res := conform.Run(&simTarget{testMem: newTestMem(), workers: 1}, cs)
-		if res.Err != nil {
-			t.Fatalf("%s: %v", c.name, res.Err)
-		}
-		outs[i] = res.Outputs["out"]
-	}
-	return outs
+	return in
 }
 
 func TestNaN18Write(t *testing.T) {
 	if *nan18Write == "" {
 		t.Skip("-nan18.write not given")
 	}
-	nan18WriteDir(t, *nan18Write, nan18Kernels())
+	writeKernelDir(t, *nan18Write, nan18In(), nan18CaseText, nan18Kernels())
 }
 
 var nan18Sim = flag.String("nan18.sim", "", "write cudasim's out of each testdata/conformance/nan18 kernel (NAME.case.out.bin) into this folder")
@@ -299,7 +263,7 @@ func TestNaN18Sim(t *testing.T) {
 		t.Skip("-nan18.sim not given")
 	}
 	cases := nan18Kernels()
-	for i, out := range nan18Run(t, cases) {
+	for i, out := range runKernelDir(t, nan18In(), nan18CaseText, cases) {
 		if err := os.WriteFile(filepath.Join(*nan18Sim, cases[i].name+".case.out.bin"), out, 0o644); err != nil {
 			t.Fatal(err)
 		}
