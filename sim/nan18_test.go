@@ -75,7 +75,11 @@ func nan18Produce(kind byte, reg, addr int) []string {
 	// Producers ptxas expands into several instructions (a division, reciprocal or square root
 	// with its slow path), and a rounding to an integer.
 	unary := map[byte]string{'D': "div.rn.f64 %%d%d, %%d%d, %%d6;", 'Z': "rcp.rz.f64 %%d%d, %%d%d;", 'Q': "rcp.rn.f64 %%d%d, %%d%d;",
-		'S': "sqrt.rn.f64 %%d%d, %%d%d;", 'C': "cvt.rpi.f64.f64 %%d%d, %%d%d;"}
+		'S': "sqrt.rn.f64 %%d%d, %%d%d;", 'C': "cvt.rpi.f64.f64 %%d%d, %%d%d;",
+		'd': "div.rz.f64 %%d%d, %%d%d, %%d6;", 'm': "div.rm.f64 %%d%d, %%d%d, %%d6;", 'p': "div.rp.f64 %%d%d, %%d%d, %%d6;",
+		's': "sqrt.rz.f64 %%d%d, %%d%d;", 't': "sqrt.rm.f64 %%d%d, %%d%d;", 'u': "sqrt.rp.f64 %%d%d, %%d%d;",
+		'q': "rcp.rm.f64 %%d%d, %%d%d;", 'r': "rcp.rp.f64 %%d%d, %%d%d;", 'x': "rsqrt.approx.ftz.f64 %%d%d, %%d%d;",
+		'y': "rcp.approx.ftz.f64 %%d%d, %%d%d;", 'b': "selp.f64 %%d%d, %%d%d, %%d4, %%p0;", 'z': "mul.rn.f64 %%d%d, %%d%d, %%d6;"}
 	if f, ok := unary[kind]; ok {
 		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr), fmt.Sprintf(f, reg, reg)}
 	}
@@ -199,6 +203,22 @@ func nan18Kernels() []nan18Case {
 					continue
 				}
 				cases = append(cases, nan18Case{name(op, kinds, order), nan18Kernel(op, kinds, order)})
+			}
+		}
+	}
+	// The second round (probe ptx18-d): more producers against a load and a guarded load.
+	for _, p := range "dmpstuqrxybz" {
+		for _, op := range []string{"add.f64", "sub.f64", "min.f64"} {
+			for _, q := range "LG" {
+				pq, qp := string(p)+string(q), string(q)+string(p)
+				for _, c := range []combo{{pq, []int{0, 1}}, {pq, []int{1, 0}}, {qp, []int{0, 1}}, {qp, []int{1, 0}}} {
+					cases = append(cases, nan18Case{name(op, c.kinds, c.order), nan18Kernel(op, c.kinds, c.order)})
+				}
+			}
+		}
+		for _, kinds := range []string{string(p) + "LL", "L" + string(p) + "L", "LL" + string(p)} {
+			for _, order := range permutations([]int{0, 1, 2}) {
+				cases = append(cases, nan18Case{name("fma.rn.f64", kinds, order), nan18Kernel("fma.rn.f64", kinds, order)})
 			}
 		}
 	}
