@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cudasim/conform"
+	"cudasim/internal/gzfile"
 )
 
 var sat18Write = flag.String("sat18.write", "", "write testdata/conformance/sat18's kernels (NAME.ptx, NAME.case, in.bin, cases.txt) into this folder")
@@ -148,6 +149,32 @@ func TestSat18Sim(t *testing.T) {
 	for i, out := range runKernelDir(t, sat18In(), sat18CaseText, cases) {
 		if err := os.WriteFile(filepath.Join(*sat18Sim, cases[i].name+".case.out.bin"), out, 0o644); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestSatCancellation runs testdata/conformance/sat18's kernels (sat18Forms) and compares each
+// with the H200's words (sat18.h200.bin.gz: the kernels' outputs in order, recorded by probe
+// ptx18-b).
+func TestSatCancellation(t *testing.T) {
+	golden, err := gzfile.ReadFile("../testdata/conformance/sat18/sat18.h200.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := sat18Kernels()
+	outs := runKernelDir(t, sat18In(), sat18CaseText, cases)
+	if len(golden) != 1024*len(cases) {
+		t.Fatalf("%d bytes recorded for %d kernels", len(golden), len(cases))
+	}
+	for i, out := range outs {
+		want := golden[1024*i : 1024*(i+1)]
+		for th := range 256 {
+			g, w := binary.LittleEndian.Uint32(out[4*th:]), binary.LittleEndian.Uint32(want[4*th:])
+			if g != w {
+				t.Errorf("%s thread %d (a %#x, r %#x): cudasim %#x, H200 %#x", cases[i].name, th,
+					sat18Edges[th&15], sat18Edges[th>>4&15], g, w)
+				break
+			}
 		}
 	}
 }
