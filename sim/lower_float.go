@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"cudasim/sim/fp"
 	"cudasim/sim/ptx"
 )
 
@@ -278,13 +279,13 @@ func (c *compiler) isConstSlot(x int32) bool {
 	return false
 }
 
-// definedLater reports whether slot x was last written after slot y in the code lowered so far
-// in the current function (constants are never written).
+// definedLater reports whether slot x counts as written after slot y for the H200's NaN choice
+// in the code lowered so far in the current function (defIndex.rank; constants are never written).
 func (c *compiler) definedLater(x, y int32) bool {
 	if x == y {
 		return false
 	}
-	return c.defs.at(c, x) > c.defs.at(c, y)
+	return c.defs.rank(c, x) > c.defs.rank(c, y)
 }
 
 // defIndex knows, for the code lowered so far in one function, the index of the instruction that
@@ -294,15 +295,51 @@ func (c *compiler) definedLater(x, y int32) bool {
 // fma(-x, rcp(x), 1), and the H200 kept rcp(x)'s NaN, written after x: testdata/reference/fix11,
 // nan.txt). It indexes each instruction once, so that a long function's operands are looked up
 // at any distance (fix11's window-2 nanops: thousands of instructions after the loads).
+//
+// Some writes count as later than every other and, among themselves, the earlier as the later
+// (rank): a guarded write, and div.rn, rcp.rn and sqrt.rn .f64, which ptxas expands with a slow
+// path (testdata/conformance/nan18: add.f64 of a guarded load and a load gave the guarded load's
+// NaN in either order, of two guarded loads the first one's).
 type defIndex struct {
 	entry, upto int
-	last        map[int32]int // slot -> its last write
-	all         int           // the last instruction that may write any slot (a call), or -1
+	last        map[int32]defAt // slot -> its last write
+	all         int             // the last instruction that may write any slot (a call), or -1
+}
+
+// defAt is a slot's last write: the instruction, and whether it is one of the late kind.
+type defAt struct {
+	pc   int
+	late bool
+}
+
+// lateWrite reports whether in is a write of the late kind (defIndex).
+func lateWrite(in *inst) bool {
+	if in.guard >= 0 {
+		return true
+	}
+	if in.op != opF64 {
+		return false
+	}
+	kind, rnd := in.aux&0xff, fp.Rounding(in.aux>>fRndShift&0xf)
+	return (kind == fDiv || kind == fRcp || kind == fSqrt) && rnd == fp.RN
 }
 
 func (d *defIndex) at(c *compiler, x int32) int {
+	return d.write(c, x).pc
+}
+
+// rank orders slots for the NaN choice: the higher, the later its write counts.
+func (d *defIndex) rank(c *compiler, x int32) int {
+	w := d.write(c, x)
+	if w.late {
+		return 1<<40 - w.pc
+	}
+	return w.pc
+}
+
+func (d *defIndex) write(c *compiler, x int32) defAt {
 	if d.last == nil || d.entry != int(c.fi.entry) || d.upto > len(c.code) {
-		*d = defIndex{entry: int(c.fi.entry), upto: int(c.fi.entry), last: map[int32]int{}, all: -1}
+		*d = defIndex{entry: int(c.fi.entry), upto: int(c.fi.entry), last: map[int32]defAt{}, all: -1}
 	}
 	for ; d.upto < len(c.code); d.upto++ {
 		in := &c.code[d.upto]
@@ -312,7 +349,7 @@ func (d *defIndex) at(c *compiler, x int32) int {
 			// an mma between two f64 loads and their min.f64 leaves the loads' order as it is
 			// for the H200 (version 2's sweeps, max.f64 %D2, %d1, %d0 after a wmma).
 			for _, s := range c.k.mats[in.aux].d {
-				d.last[s] = d.upto
+				d.last[s] = defAt{pc: d.upto}
 			}
 			continue
 		}
@@ -321,7 +358,7 @@ func (d *defIndex) at(c *compiler, x int32) int {
 			d.all = d.upto
 			continue
 		}
-		at := d.upto
+		at := defAt{pc: d.upto, late: lateWrite(in)}
 		if in.op == opF64 && in.aux&0xff == fNeg && in.a != in.d || in.op == opMov && in.guard < 0 && in.a != in.d && !c.isConstSlot(in.a) {
 			at = d.lastWrite(in.a)
 		}
@@ -332,11 +369,11 @@ func (d *defIndex) at(c *compiler, x int32) int {
 	return d.lastWrite(x)
 }
 
-func (d *defIndex) lastWrite(x int32) int {
-	if pc, ok := d.last[x]; ok && pc > d.all {
-		return pc
+func (d *defIndex) lastWrite(x int32) defAt {
+	if w, ok := d.last[x]; ok && w.pc > d.all {
+		return w
 	}
-	return d.all
+	return defAt{pc: d.all}
 }
 
 // foldApprox32 is what ptxas makes of an approximate f32 function of an immediate: it computes
