@@ -116,6 +116,7 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 				if kind == fSub && i == 2 {
 					bits ^= 1 << 63
 				}
+				bits |= 1 << 51 // quietened (nan18: add.f64 of 0d7FF0000000000ABC gave 0x7ff8000000000abc)
 				g.op, g.aux, g.a, g.b, g.c = opMov, 0, c.constSlot(bits), 0, 0
 				c.emit(g)
 				return
@@ -297,9 +298,10 @@ func (c *compiler) definedLater(x, y int32) bool {
 // at any distance (fix11's window-2 nanops: thousands of instructions after the loads).
 //
 // Some writes count as later than every other and, among themselves, the earlier as the later
-// (rank): a guarded write, and div.rn, rcp.rn and sqrt.rn .f64, which ptxas expands with a slow
-// path (testdata/conformance/nan18: add.f64 of a guarded load and a load gave the guarded load's
-// NaN in either order, of two guarded loads the first one's).
+// (rank): a guarded write, and div.rn, rcp.rn and sqrt.rn .f64, which ptxas expands
+// (testdata/conformance/nan18: add.f64 of a guarded load and a load gave the guarded load's NaN
+// in either order, of two guarded loads the first one's); selp and rsqrt.approx.ftz.f64 above
+// those (their NaN won over a guarded load's in either order).
 type defIndex struct {
 	entry, upto int
 	last        map[int32]defAt // slot -> its last write
@@ -309,32 +311,42 @@ type defIndex struct {
 // defAt is a slot's last write: the instruction, and whether it is one of the late kind.
 type defAt struct {
 	pc   int
-	late bool
+	late uint8 // lateWrite's tier
+	elem uint8 // the slot's place among the instruction's destinations
 }
 
-// lateWrite reports whether in is a write of the late kind (defIndex).
-func lateWrite(in *inst) bool {
+// lateWrite is the tier of in's write (defIndex): 2 for selp and rsqrt.approx.ftz.f64, 1 for a
+// guarded write and the f64 operations ptxas expands (div.rn, rcp.rn, sqrt.rn), else 0.
+func lateWrite(in *inst) uint8 {
+	if in.op == opSelp || in.op == opF64 && in.aux&0xff == fRsqrtApprox {
+		return 2
+	}
 	if in.guard >= 0 {
-		return true
+		return 1
 	}
 	if in.op != opF64 {
-		return false
+		return 0
 	}
 	kind, rnd := in.aux&0xff, fp.Rounding(in.aux>>fRndShift&0xf)
-	return (kind == fDiv || kind == fRcp || kind == fSqrt) && rnd == fp.RN
+	if (kind == fDiv || kind == fRcp || kind == fSqrt) && rnd == fp.RN {
+		return 1
+	}
+	return 0
 }
 
 func (d *defIndex) at(c *compiler, x int32) int {
 	return d.write(c, x).pc
 }
 
-// rank orders slots for the NaN choice: the higher, the later its write counts.
+// rank orders slots for the NaN choice: the higher, the later its write counts. The registers one
+// instruction writes (a vector load, an mma's fragment) count as written in the order listed.
 func (d *defIndex) rank(c *compiler, x int32) int {
 	w := d.write(c, x)
-	if w.late {
-		return 1<<40 - w.pc
+	at := w.pc*8 + int(w.elem)
+	if w.late > 0 {
+		return int(w.late)<<40 - at
 	}
-	return w.pc
+	return at
 }
 
 func (d *defIndex) write(c *compiler, x int32) defAt {
@@ -348,8 +360,8 @@ func (d *defIndex) write(c *compiler, x int32) defAt {
 			// (slotsWritten, without the matrix operations, counts it as writing every slot):
 			// an mma between two f64 loads and their min.f64 leaves the loads' order as it is
 			// for the H200 (version 2's sweeps, max.f64 %D2, %d1, %d0 after a wmma).
-			for _, s := range c.k.mats[in.aux].d {
-				d.last[s] = defAt{pc: d.upto}
+			for k, s := range c.k.mats[in.aux].d {
+				d.last[s] = defAt{pc: d.upto, elem: uint8(min(k, 7))}
 			}
 			continue
 		}
@@ -362,7 +374,10 @@ func (d *defIndex) write(c *compiler, x int32) defAt {
 		if in.op == opF64 && in.aux&0xff == fNeg && in.a != in.d || in.op == opMov && in.guard < 0 && in.a != in.d && !c.isConstSlot(in.a) {
 			at = d.lastWrite(in.a)
 		}
-		for _, s := range slots[:n] {
+		for k, s := range slots[:n] {
+			if at.pc == d.upto {
+				at.elem = uint8(k)
+			}
 			d.last[s] = at
 		}
 	}

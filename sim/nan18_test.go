@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cudasim/internal/gzfile"
 )
 
 var nan18Write = flag.String("nan18.write", "", "write testdata/conformance/nan18's kernels (NAME.ptx, NAME.case, in.bin, cases.txt) into this folder")
@@ -288,4 +290,53 @@ func TestNaN18Sim(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// nan18Known: kernels of testdata/conformance/nan18 whose H200 words the model does not give,
+// with what is known (by the kernel's name after its operation).
+var nan18Known = map[string]string{
+	"KN_01": nan18NegConst, "NK_01": nan18NegConst,
+}
+
+// nan18NegConst: mul.f64 (every rounding) of a register holding an immediate NaN and a neg.f64
+// of a load gave the immediate's NaN with its sign flipped: ptxas moves the neg onto the folded
+// constant (add and sub of the same do not flip it). cudasim folds the NaN unflipped.
+const nan18NegConst = "mul.f64 of a constant NaN and a neg.f64: the H200 flips the folded NaN's sign (not modelled)"
+
+// TestNaN18 runs testdata/conformance/nan18's kernels (nan18Kernels) and compares each with the
+// H200's words (nan18.h200.bin: the kernels' outputs in order, recorded by probes ptx18-c and
+// ptx18-d): which NaN an f64 operation passes on, by how and in which order its operands were
+// produced (docs/engine.md, "f64 NaN operands").
+func TestNaN18(t *testing.T) {
+	golden, err := gzfile.ReadFile("../testdata/conformance/nan18/nan18.h200.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := nan18Kernels()
+	if len(golden) != 4096*len(cases) {
+		t.Fatalf("%d bytes recorded for %d kernels", len(golden), len(cases))
+	}
+	if testing.Short() {
+		cases = cases[:len(cases)/8] // the add kernels
+	}
+	outs := runKernelDir(t, nan18In(), nan18CaseText, cases)
+	differ := 0
+	for i, out := range outs {
+		want := golden[4096*i : 4096*(i+1)]
+		for th := range 512 {
+			g, w := binary.LittleEndian.Uint64(out[8*th:]), binary.LittleEndian.Uint64(want[8*th:])
+			if g == w {
+				continue
+			}
+			differ++
+			_, after, _ := strings.Cut(cases[i].name, "__")
+			if why, ok := nan18Known[after]; ok && strings.HasPrefix(cases[i].name, "mul_") {
+				t.Logf("%s: known: %s", cases[i].name, why)
+			} else {
+				t.Errorf("%s thread %d: cudasim %#016x, H200 %#016x", cases[i].name, th, g, w)
+			}
+			break
+		}
+	}
+	t.Logf("%d of %d kernels differ", differ, len(outs))
 }
