@@ -82,6 +82,12 @@ func nan18Produce(kind byte, reg, addr int) []string {
 		's': "sqrt.rz.f64 %%d%d, %%d%d;", 't': "sqrt.rm.f64 %%d%d, %%d%d;", 'u': "sqrt.rp.f64 %%d%d, %%d%d;",
 		'q': "rcp.rm.f64 %%d%d, %%d%d;", 'r': "rcp.rp.f64 %%d%d, %%d%d;", 'x': "rsqrt.approx.ftz.f64 %%d%d, %%d%d;",
 		'y': "rcp.approx.ftz.f64 %%d%d, %%d%d;", 'b': "selp.f64 %%d%d, %%d%d, %%d4, %%p0;", 'z': "mul.rn.f64 %%d%d, %%d%d, %%d6;"}
+	// Guarded operations on the loaded value in its own register (round three, probe ptx18-e).
+	guarded := map[byte]string{'g': "add.rz.f64 %%d%d, %%d%d, 0d8000000000000000;", 'h': "cvt.rpi.f64.f64 %%d%d, %%d%d;",
+		'j': "rcp.approx.ftz.f64 %%d%d, %%d%d;", 'k': "neg.f64 %%d%d, %%d%d;", 'o': "div.rn.f64 %%d%d, %%d%d, %%d6;"}
+	if f, ok := guarded[kind]; ok {
+		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr), "@%p0 " + fmt.Sprintf(f, reg, reg)}
+	}
 	if f, ok := unary[kind]; ok {
 		return []string{fmt.Sprintf("ld.global.f64 %%d%d, [%%a%d];", reg, addr), fmt.Sprintf(f, reg, reg)}
 	}
@@ -219,6 +225,23 @@ func nan18Kernels() []nan18Case {
 			}
 		}
 		for _, kinds := range []string{string(p) + "LL", "L" + string(p) + "L", "LL" + string(p)} {
+			for _, order := range permutations([]int{0, 1, 2}) {
+				cases = append(cases, nan18Case{name("fma.rn.f64", kinds, order), nan18Kernel("fma.rn.f64", kinds, order)})
+			}
+		}
+	}
+	// The third round (probe ptx18-e): guarded operations against loads, guarded loads and the
+	// expanded div/rcp.rn.
+	for _, p := range "ghjko" {
+		for _, op := range []string{"add.f64", "min.f64"} {
+			for _, q := range "LGQDb" {
+				pq, qp := string(p)+string(q), string(q)+string(p)
+				for _, c := range []combo{{pq, []int{0, 1}}, {pq, []int{1, 0}}, {qp, []int{0, 1}}, {qp, []int{1, 0}}} {
+					cases = append(cases, nan18Case{name(op, c.kinds, c.order), nan18Kernel(op, c.kinds, c.order)})
+				}
+			}
+		}
+		for _, kinds := range []string{string(p) + "LL", "L" + string(p) + "L", "LL" + string(p), string(p) + "QL", "Q" + string(p) + "L", string(p) + "LG"} {
 			for _, order := range permutations([]int{0, 1, 2}) {
 				cases = append(cases, nan18Case{name("fma.rn.f64", kinds, order), nan18Kernel("fma.rn.f64", kinds, order)})
 			}
