@@ -300,8 +300,10 @@ func (c *compiler) definedLater(x, y int32) bool {
 // Some writes count as later than every other and, among themselves, the earlier as the later
 // (rank): a guarded write, and div.rn, rcp.rn and sqrt.rn .f64, which ptxas expands
 // (testdata/conformance/nan18: add.f64 of a guarded load and a load gave the guarded load's NaN
-// in either order, of two guarded loads the first one's); selp and rsqrt.approx.ftz.f64 above
-// those (their NaN won over a guarded load's in either order).
+// in either order, of two guarded loads the first one's); above those, in no order among
+// themselves (the PTX operands' order decides), selp, rsqrt.approx.ftz.f64 and a guarded
+// instruction reading its own destination (@p add.rz.f64 %d, %d, -0 won over a guarded load in
+// either order; against a selp the second PTX operand won, either way round).
 type defIndex struct {
 	entry, upto int
 	last        map[int32]defAt // slot -> its last write
@@ -315,13 +317,17 @@ type defAt struct {
 	elem uint8 // the slot's place among the instruction's destinations
 }
 
-// lateWrite is the tier of in's write (defIndex): 2 for selp and rsqrt.approx.ftz.f64, 1 for a
-// guarded write and the f64 operations ptxas expands (div.rn, rcp.rn, sqrt.rn), else 0.
+// lateWrite is the tier of in's write (defIndex): 2 for selp, rsqrt.approx.ftz.f64 and a guarded
+// instruction that reads its own destination, 1 for another guarded write and the f64 operations
+// ptxas expands (div.rn, rcp.rn, sqrt.rn), else 0.
 func lateWrite(in *inst) uint8 {
 	if in.op == opSelp || in.op == opF64 && in.aux&0xff == fRsqrtApprox {
 		return 2
 	}
 	if in.guard >= 0 {
+		if in.a == in.d || in.b == in.d || in.c == in.d {
+			return 2 // a guarded instruction reading its own destination
+		}
 		return 1
 	}
 	if in.op != opF64 {
@@ -343,8 +349,11 @@ func (d *defIndex) at(c *compiler, x int32) int {
 func (d *defIndex) rank(c *compiler, x int32) int {
 	w := d.write(c, x)
 	at := w.pc*8 + int(w.elem)
-	if w.late > 0 {
-		return int(w.late)<<40 - at
+	switch w.late {
+	case 2:
+		return 2 << 40 // no order within the tier: the PTX operands' order stands
+	case 1:
+		return 1<<40 - at
 	}
 	return at
 }
