@@ -139,7 +139,7 @@ func nan18Kernel(op, kinds string, order []int) string {
 
 type nan18Case struct{ name, src string }
 
-// nan18Kernels are testdata/conformance/nan18's kernels (gen.py writes the same): every f64
+// nan18Kernels are testdata/conformance/nan18's kernels (TestNaN18Write writes them): every f64
 // operation whose NaN choice follows ptxas's operand order, in each rounding mode, of operands
 // made by different producers (L load, G guarded load, K moved immediate, R rcp.approx of an
 // immediate, A add.rz of -0, N neg, I an immediate in the instruction; D div.rn by 2, Z rcp.rz,
@@ -327,8 +327,8 @@ var nan18Known = map[string]string{
 const nan18NegConst = "mul.f64 of a constant NaN and a neg.f64: the H200 flips the folded NaN's sign (not modelled)"
 
 // TestNaN18 runs testdata/conformance/nan18's kernels (nan18Kernels) and compares each with the
-// H200's words (nan18.h200.bin: the kernels' outputs in order, recorded by probes ptx18-c and
-// ptx18-d): which NaN an f64 operation passes on, by how and in which order its operands were
+// H200's words (nan18.h200.bin: the kernels' outputs in order, recorded by probes ptx18-c,
+// ptx18-d and ptx18-e): which NaN an f64 operation passes on, by how and in which order its operands were
 // produced (docs/engine.md, "f64 NaN operands").
 func TestNaN18(t *testing.T) {
 	golden, err := gzfile.ReadFile("../testdata/conformance/nan18/nan18.h200.bin")
