@@ -222,6 +222,11 @@ func cpFolds(in *ptx.Instr) bool {
 			(in.Mods[len(in.Mods)-2] == "f16" || in.Mods[len(in.Mods)-2] == "bf16")
 	case "min", "max":
 		return ty == "f64"
+	case "add", "sub", "mul", "fma":
+		// An f64 NaN immediate makes the result (the lowering's fold): nan18's add.f64 of a
+		// register moved in from 0d7FF0000000000ABC and a NaN load gave the immediate's NaN
+		// in either order, as an immediate operand does.
+		return ty == "f64"
 	case "abs", "neg":
 		return ty == "f32" || ty == "f64"
 	}
@@ -240,6 +245,9 @@ func cpSubstitute(s cpState, in *ptx.Instr) *ptx.Instr {
 		v, ok := s[o.Name]
 		if !ok || v.nac || v.late && (in.Opcode == "sin" || in.Opcode == "cos") {
 			continue
+		}
+		if arith := in.Opcode == "add" || in.Opcode == "sub" || in.Opcode == "mul" || in.Opcode == "fma"; arith && !isNaN64(v.bits) {
+			continue // only a NaN folds (cpFolds); a number stays in its register
 		}
 		if ops == nil {
 			ops = append([]ptx.Operand(nil), in.Operands...)

@@ -16,8 +16,6 @@ var fold17Show = flag.Bool("fold17.show", false, "log every section of fold17 wi
 
 // fold17Known: sections whose H200 words the model does not give, with what is known.
 var fold17Known = map[string]string{
-	"maxnan guarddiff": "max.f64 of a NaN register and a NaN loaded after it gave the register's payload in the lanes " +
-		"whose guarded redefinition did not run (the operand order ptxas chose for a select; not modelled)",
 	"maxnan const": "max.f64 of a NaN from ld.const and a NaN loaded after it gave the ld.const's payload: a constant-bank " +
 		"operand counts as defined last, as an immediate does (not modelled; its value is not propagated, cos1 const)",
 }

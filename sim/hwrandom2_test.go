@@ -722,7 +722,7 @@ func hwRandom2Known(programs []hwProgram) map[string]string {
 }
 
 // hwRandom2KnownPrograms: programs that differ although they use no form the sweeps know to differ
-// (empty since session 17: the 8 programs that differ do so only in NaN payloads).
+// (empty since session 17: the programs that differ do so only in NaN payloads; 6 after session 18).
 var hwRandom2KnownPrograms = map[string]string{}
 
 // TestHWRandom2 runs version 2's recorded programs as TestHWRandom does version 1's.

@@ -798,11 +798,6 @@ const (
 // its instances) that differ from the H200 in its recording (session 17, window 4), with what is
 // known.
 var hwSweep3Known = map[string]string{
-	// %k3 is %k0 - 1 (prologue2): ptxas simplifies %k0 - %k3 to 1 (and %k3 - %k0 to -1) without
-	// the saturation, where %k0 is INT_MIN (lanes 4, 12, ...) cudasim saturates.
-	"v014 sub.sat.s32 %R20, %k3, %k0;": hwPtxasAlgebra,
-	"v059 sub.sat.s32 %R12, %k0, %k3;": hwPtxasAlgebra,
-	"w048 sub.sat.s32 %R15, %k0, %k3;": hwPtxasAlgebra,
 	// As version 1's g036: under this guard ptxas chose a canonicalizing neg (0x7fffffff for a NaN).
 	"w013 neg.f32 %F6, %f3;": "ptxas's choice of a canonicalizing neg under this guard",
 	// Under a guard, with an immediate length: rand17's bitfield_imm and bitfield_guard (the same
@@ -819,9 +814,6 @@ var hwSweep3Known = map[string]string{
 	"w105 max.f64 %D4, %d3, %d2;": "max.f64 of two registers loaded from one address: ptxas merges the loads, the max is a move",
 }
 
-// hwPtxasAlgebra: ptxas's algebraic simplification across instructions (not modelled).
-const hwPtxasAlgebra = "ptxas simplifies %k0 - (%k0 - 1) to 1 ignoring .sat (constant propagation through registers)"
-
 // hwRandom3KnownPrograms: version 3's programs that still differ from the H200 after session 17's
 // fixes, with what each uses that is known to differ or not modelled. Traced by their cuts
 // (probe v3cut-a, TestHWRandom3Cuts; hwRandom3FirstCut): each text starts with the first cut
@@ -832,8 +824,6 @@ var hwRandom3KnownPrograms = map[string]string{
 		"and the reverse); then c105 rcp.rm.f64; " + hwTensor3,
 	"r063": "c093 (ld.shared of a common word): %x3 of 13 lanes, last written by a guarded fma.rn.ftz.sat.f16x2 at c068 " +
 		"in the lanes whose guard held (its cuts matched until c092); not explained (it also uses global atom.add.f64)",
-	"r130": "c048 sub.sat.s32 %r15, %k0, %k3: " + hwPtxasAlgebra + " (the H200 1, cudasim 0x80000000); the carries after it " +
-		"follow; " + hwTensor3,
 	"r245": "c139 (a prefetch): %h0 of 9 lanes (bf16 NaN 0x7fff against numbers, both ways), last written by sub.bf16 at c133; " +
 		hwTensor3,
 	"r296": "c083 mad.wide.s16 %r5, %h2, %h3, %r14 in the one lane (thread 55) whose factors are both -32768: the H200 " +

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"cudasim/sim/fp"
 	"cudasim/sim/ptx"
 )
 
@@ -115,6 +116,7 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 				if kind == fSub && i == 2 {
 					bits ^= 1 << 63
 				}
+				bits |= 1 << 51 // quietened (nan18: add.f64 of 0d7FF0000000000ABC gave 0x7ff8000000000abc)
 				g.op, g.aux, g.a, g.b, g.c = opMov, 0, c.constSlot(bits), 0, 0
 				c.emit(g)
 				return
@@ -278,13 +280,13 @@ func (c *compiler) isConstSlot(x int32) bool {
 	return false
 }
 
-// definedLater reports whether slot x was last written after slot y in the code lowered so far
-// in the current function (constants are never written).
+// definedLater reports whether slot x counts as written after slot y for the H200's NaN choice
+// in the code lowered so far in the current function (defIndex.rank; constants are never written).
 func (c *compiler) definedLater(x, y int32) bool {
 	if x == y {
 		return false
 	}
-	return c.defs.at(c, x) > c.defs.at(c, y)
+	return c.defs.rank(c, x) > c.defs.rank(c, y)
 }
 
 // defIndex knows, for the code lowered so far in one function, the index of the instruction that
@@ -294,15 +296,71 @@ func (c *compiler) definedLater(x, y int32) bool {
 // fma(-x, rcp(x), 1), and the H200 kept rcp(x)'s NaN, written after x: testdata/reference/fix11,
 // nan.txt). It indexes each instruction once, so that a long function's operands are looked up
 // at any distance (fix11's window-2 nanops: thousands of instructions after the loads).
+//
+// Some writes count as later than every other and, among themselves, the earlier as the later
+// (rank): a guarded write, and div.rn, rcp.rn and sqrt.rn .f64, which ptxas expands
+// (testdata/conformance/nan18: add.f64 of a guarded load and a load gave the guarded load's NaN
+// in either order, of two guarded loads the first one's); above those, in no order among
+// themselves (the PTX operands' order decides), selp, rsqrt.approx.ftz.f64 and a guarded
+// instruction reading its own destination (@p add.rz.f64 %d, %d, -0 won over a guarded load in
+// either order; against a selp the second PTX operand won, either way round).
 type defIndex struct {
 	entry, upto int
-	last        map[int32]int // slot -> its last write
-	all         int           // the last instruction that may write any slot (a call), or -1
+	last        map[int32]defAt // slot -> its last write
+	all         int             // the last instruction that may write any slot (a call), or -1
+}
+
+// defAt is a slot's last write: the instruction, and whether it is one of the late kind.
+type defAt struct {
+	pc   int
+	late uint8 // lateWrite's tier
+	elem uint8 // the slot's place among the instruction's destinations
+}
+
+// lateWrite is the tier of in's write (defIndex): 2 for selp, rsqrt.approx.ftz.f64 and a guarded
+// instruction that reads its own destination, 1 for another guarded write and the f64 operations
+// ptxas expands (div.rn, rcp.rn, sqrt.rn), else 0.
+func lateWrite(in *inst) uint8 {
+	if in.op == opSelp || in.op == opF64 && in.aux&0xff == fRsqrtApprox {
+		return 2
+	}
+	if in.guard >= 0 {
+		if in.a == in.d || in.b == in.d || in.c == in.d {
+			return 2 // a guarded instruction reading its own destination
+		}
+		return 1
+	}
+	if in.op != opF64 {
+		return 0
+	}
+	kind, rnd := in.aux&0xff, fp.Rounding(in.aux>>fRndShift&0xf)
+	if (kind == fDiv || kind == fRcp || kind == fSqrt) && rnd == fp.RN {
+		return 1
+	}
+	return 0
 }
 
 func (d *defIndex) at(c *compiler, x int32) int {
+	return d.write(c, x).pc
+}
+
+// rank orders slots for the NaN choice: the higher, the later its write counts. The registers one
+// instruction writes (a vector load, an mma's fragment) count as written in the order listed.
+func (d *defIndex) rank(c *compiler, x int32) int {
+	w := d.write(c, x)
+	at := w.pc*8 + int(w.elem)
+	switch w.late {
+	case 2:
+		return 2 << 40 // no order within the tier: the PTX operands' order stands
+	case 1:
+		return 1<<40 - at
+	}
+	return at
+}
+
+func (d *defIndex) write(c *compiler, x int32) defAt {
 	if d.last == nil || d.entry != int(c.fi.entry) || d.upto > len(c.code) {
-		*d = defIndex{entry: int(c.fi.entry), upto: int(c.fi.entry), last: map[int32]int{}, all: -1}
+		*d = defIndex{entry: int(c.fi.entry), upto: int(c.fi.entry), last: map[int32]defAt{}, all: -1}
 	}
 	for ; d.upto < len(c.code); d.upto++ {
 		in := &c.code[d.upto]
@@ -311,8 +369,8 @@ func (d *defIndex) at(c *compiler, x int32) int {
 			// (slotsWritten, without the matrix operations, counts it as writing every slot):
 			// an mma between two f64 loads and their min.f64 leaves the loads' order as it is
 			// for the H200 (version 2's sweeps, max.f64 %D2, %d1, %d0 after a wmma).
-			for _, s := range c.k.mats[in.aux].d {
-				d.last[s] = d.upto
+			for k, s := range c.k.mats[in.aux].d {
+				d.last[s] = defAt{pc: d.upto, elem: uint8(min(k, 7))}
 			}
 			continue
 		}
@@ -321,22 +379,25 @@ func (d *defIndex) at(c *compiler, x int32) int {
 			d.all = d.upto
 			continue
 		}
-		at := d.upto
+		at := defAt{pc: d.upto, late: lateWrite(in)}
 		if in.op == opF64 && in.aux&0xff == fNeg && in.a != in.d || in.op == opMov && in.guard < 0 && in.a != in.d && !c.isConstSlot(in.a) {
 			at = d.lastWrite(in.a)
 		}
-		for _, s := range slots[:n] {
+		for k, s := range slots[:n] {
+			if at.pc == d.upto {
+				at.elem = uint8(k)
+			}
 			d.last[s] = at
 		}
 	}
 	return d.lastWrite(x)
 }
 
-func (d *defIndex) lastWrite(x int32) int {
-	if pc, ok := d.last[x]; ok && pc > d.all {
-		return pc
+func (d *defIndex) lastWrite(x int32) defAt {
+	if w, ok := d.last[x]; ok && w.pc > d.all {
+		return w
 	}
-	return d.all
+	return defAt{pc: d.all}
 }
 
 // foldApprox32 is what ptxas makes of an approximate f32 function of an immediate: it computes
