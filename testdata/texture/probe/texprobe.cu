@@ -2233,6 +2233,24 @@ static void buildtex18() {
   }
 }
 
+// Session 18 (tex18b): the anisotropies tex18 left out (11, 13, 14, above 16), each with the
+// level read directly (V_LEVEL, sub 82) and the probes' spread (V_VEE).
+static void buildtex18b() {
+  Case *c;
+  char nm[80];
+  static const int ao[] = {11, 13, 14, 17, 20, 24, 31, 64, 255};
+  for (int a : ao) {
+    snprintf(nm, sizeof nm, "g18b_ratio_level_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 82, c->n = 384;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+    snprintf(nm, sizeof nm, "g18b_ratio_vee_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 82, c->n = 384;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -2272,7 +2290,7 @@ int main(int argc, char **argv) {
       !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
       !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14") || !strcmp(argv[3], "tex15") ||
       !strcmp(argv[3], "tex17") || !strcmp(argv[3], "tex17b") ||
-      !strcmp(argv[3], "tex17c") || !strcmp(argv[3], "tex18")) {
+      !strcmp(argv[3], "tex17c") || !strcmp(argv[3], "tex18") || !strcmp(argv[3], "tex18b")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
@@ -2286,6 +2304,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[3], "tex17b")) buildtex17b();
     else if (!strcmp(argv[3], "tex17c")) buildtex17c();
     else if (!strcmp(argv[3], "tex18")) buildtex18();
+    else if (!strcmp(argv[3], "tex18b")) buildtex18b();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
