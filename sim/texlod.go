@@ -211,13 +211,16 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 		if eucl > 0 {
 			spacing = max(spacing, eucl/nr)
 		}
+		narrow := false // the ratio is the one-texel floor's, not the footprint's
 		if spacing < 1 {
 			// Probes step at least a texel, so a footprint under one texel wide is covered by
 			// fewer probes, of ratio major/1, and its level is that ratio's (measured: L × 0.5
 			// reads L probes one texel apart, g11_aniso_impulse_*; the random samples
 			// g11/g12b_aniso_rand_* also need the level: probesAt alone leaves 8,800 more
 			// results differing).
-			spacing, ratio = 1, min(ratio, max(major, 1))
+			wide := min(ratio, max(major, 1))
+			narrow = wide != ratio
+			spacing, ratio = 1, wide
 		}
 		fp = footprint{ratio: ratio, an: an, step: spacing, dir: probeDirection(axis)}
 		if ratio <= nr && minor > 0 && minor >= min(minor*major/eucl, 1) && major >= minor {
@@ -225,7 +228,14 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 			// of the logarithms of the footprint's area, in the unit's precision, and of the
 			// major axis, not log2 of the quotient (measured: g18_minor_level_n16,
 			// g18_shear_level_*, g18_pairs_level_* of h200-tex18.tgz, the level read directly).
-			return float32(lodFixed(unitArea(g))-lodFixed(major)) / 256, fp
+			la, lm := lodFixed(unitArea(g)), lodFixed(major)
+			// The probes' ratio is in the same logarithms: log2 r = 2 log2 major - log2 area
+			// (measured: g18_ratio_vee_*, (1.044, 0), (0, 1) reads the two probes' offset of
+			// log2 r = 16/256, not the 15/256 of major/(area/major) with the cut major).
+			if !narrow {
+				fp.logRatio = 2*lm - la
+			}
+			return float32(la-lm) / 256, fp
 		}
 		if ratio <= nr {
 			return float32(lodFixed(major/ratio)) / 256, fp
@@ -257,6 +267,9 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 // direction (probeDirection).
 type footprint struct {
 	ratio float64
+	// logRatio is log2 ratio in 1/256 as the unit forms it, where it does so from logarithms
+	// (0: from lodFixed(ratio))
+	logRatio int64
 	an    int64
 	step  float64
 	dir   [3]float64
@@ -272,9 +285,9 @@ type footprint struct {
 func (fp *footprint) probesAt(l int) anisoProbes {
 	span := fp.step * min(fp.ratio, anisoRatio(fp.an))
 	if t := math.Ldexp(1, l); t > fp.step {
-		return probesFor(span/t, fp.an, span, fp.dir)
+		return probesFor(span/t, fp.an, span, fp.dir, 0)
 	}
-	return probesFor(fp.ratio, fp.an, span, fp.dir)
+	return probesFor(fp.ratio, fp.an, span, fp.dir, fp.logRatio)
 }
 
 // probesFor places the probes of a footprint whose axes have the ratio r (major over minor),
@@ -285,7 +298,7 @@ func (fp *footprint) probesAt(l int) anisoProbes {
 // recipTable[f] 2^-i, recipTable in 1/256. The inner probes weigh that, in 1/512 for 2 <= r < 4
 // and in 1/1024 above (cut to the unit), the two outer ones the rest; two probes (r < 2) weigh
 // 1/2 each and sit at ±s (1 - 1/r), 1/r cut to 1/128.
-func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
+func probesFor(r float64, an int64, major float64, dir [3]float64, logRatio int64) anisoProbes {
 	p := anisoProbes{n: 1, dir: dir, unit: 512}
 	if !(r > 1) {
 		p.w[0] = 512
@@ -295,6 +308,9 @@ func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
 	n := min(2*int(math.Ceil(rc/2)), int(an))
 	step := major / rc
 	lr := lodFixed(rc)
+	if logRatio > 0 && r <= anisoRatio(an) {
+		lr = logRatio
+	}
 	ip, recip := lr>>8, int64(recipTable[lr&255])
 	p.n = n
 	if n == 2 {
