@@ -270,9 +270,9 @@ type footprint struct {
 	// logRatio is log2 ratio in 1/256 as the unit forms it, where it does so from logarithms
 	// (0: from lodFixed(ratio))
 	logRatio int64
-	an    int64
-	step  float64
-	dir   [3]float64
+	an       int64
+	step     float64
+	dir      [3]float64
 }
 
 // probesAt are the probes the footprint takes at level l. They never step less than a texel of
