@@ -481,13 +481,20 @@ func (p *probeSum) addTexel(t texel, f uint32, w int64) {
 }
 
 // anisoLevel is the most probes a maximum anisotropy of n takes: n rounded down to an even
-// number, at most 16 (measured: 3 acts as 2, 32 as 16; 6 takes six probes, g11_aniso_impulse_n6;
-// 5, 7 and 9 to 15 are not measured).
+// number up to 12, 12 for 13 to 15, 16 from 16 on (measured: the level of footprints longer
+// than the anisotropy, g18_ratio_level_n* and g18b_ratio_level_n* of h200-tex18.tgz and
+// h200-tex18b.tgz: 3 reads as 2, 5 as 4, 7 as 6, 9 as 8, 11 as 10, 13, 14 and 15 as 12, 17
+// to 255 as 16; 6 takes six probes, g11_aniso_impulse_n6).
 func anisoLevel(n uint32) int64 {
-	if n < 2 {
+	switch {
+	case n < 2:
 		return 1
+	case n >= 16:
+		return 16
+	case n > 12:
+		return 12
 	}
-	return int64(min(n&^1, 16))
+	return int64(n &^ 1)
 }
 
 // anisoLog is log2 of the anisotropy an (anisoLevel) in 1/256 as the texture unit holds it, cut
