@@ -281,24 +281,26 @@ type footprint struct {
 	dir      [3]float64
 }
 
-// probesAt are the probes the footprint takes at level l. They never step less than a texel of
-// the level: where that is longer than the footprint's step, the same span, step times the
-// ratio (within the anisotropy), is covered by fewer probes, of ratio span / 2^l (measured:
-// between the plateaus of the trilinear band, g11_aniso_impulse_bands_n4 fits four equal probes
-// 2^(f/256) apart in the lower level and four two texels apart weighing as ratio 4 2^(f/256) / 2
-// in the upper one, inner weights fitted 212, 189, 164 of 512 for L = 5.125, 5.5, 6 (214, 189,
-// 164 so); and level 0: footprints L x 0.5 read L probes one texel apart, g11_aniso_impulse_*).
+// probesAt are the probes the footprint takes at level l. Within the anisotropy they step by a
+// texel of the level, 2^l texels of level 0, as many as the ratio gives (fitted, session 18:
+// the H200's spread along x for (16, 0), (0, m) swings 3.4..4.8 texels once per octave of m,
+// g18_minor_vee_n16 1,446 -> 921, g14_aniso_dir_minor 4,187 -> 2,289, g13b_aniso_angles_L8_m2
+// 4,760 -> 0, the random sets g11/g12b_aniso_rand_* 10-30% fewer; footprints L x 0.5 read L
+// probes one texel apart at level 0, g11_aniso_impulse_*; but the 45-degree footprints of
+// g11_aniso_impulse_n16_notrilinopt read fewer probes in the upper level, 7,635 -> 8,230).
+// Beyond the anisotropy they never step less than a texel of the level: where that is longer
+// than the footprint's step, the same span, step times the anisotropy's ratio, is covered by
+// fewer probes, of ratio span / 2^l (measured: between the plateaus of the trilinear band,
+// g11_aniso_impulse_bands_n4 fits four equal probes 2^(f/256) apart in the lower level and four
+// two texels apart weighing as ratio 4 2^(f/256) / 2 in the upper one, inner weights fitted
+// 212, 189, 164 of 512 for L = 5.125, 5.5, 6, 214, 189, 164 so).
 func (fp *footprint) probesAt(l int) anisoProbes {
-	span := fp.step * min(fp.ratio, anisoRatio(fp.an))
-	if t := math.Ldexp(1, l); t > fp.step {
-		if fp.ratio <= anisoRatio(fp.an) {
-			// Within the anisotropy the probes keep the ratio's count and step by the level's
-			// texel (fitted, session 18: g13b_aniso_angles_L8_m2 4,760 -> 0,
-			// g14_aniso_dir_minor 4,187 -> 3,384, g18_minor_vee_n16 1,446 -> 1,239, the random
-			// sets 3-18% fewer; but g11_aniso_impulse_n16_notrilinopt's 45-degree footprints
-			// read the upper level's fewer probes, 7,635 -> 8,230).
-			return probesFor(fp.ratio, fp.an, t*fp.ratio, fp.dir, fp.logRatio)
-		}
+	t := math.Ldexp(1, l)
+	if fp.ratio <= anisoRatio(fp.an) {
+		return probesFor(fp.ratio, fp.an, t*fp.ratio, fp.dir, fp.logRatio)
+	}
+	span := fp.step * anisoRatio(fp.an)
+	if t > fp.step {
 		return probesFor(span/t, fp.an, span, fp.dir, 0)
 	}
 	return probesFor(fp.ratio, fp.an, span, fp.dir, fp.logRatio)
