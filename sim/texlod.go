@@ -282,12 +282,14 @@ type footprint struct {
 }
 
 // probesAt are the probes the footprint takes at level l. Within the anisotropy they step by a
-// texel of the level, 2^l texels of level 0, as many as the ratio gives (fitted, session 18:
-// the H200's spread along x for (16, 0), (0, m) swings 3.4..4.8 texels once per octave of m,
-// g18_minor_vee_n16 1,446 -> 921, g14_aniso_dir_minor 4,187 -> 2,289, g13b_aniso_angles_L8_m2
-// 4,760 -> 0, the random sets g11/g12b_aniso_rand_* 10-30% fewer; footprints L x 0.5 read L
-// probes one texel apart at level 0, g11_aniso_impulse_*; but the 45-degree footprints of
-// g11_aniso_impulse_n16_notrilinopt read fewer probes in the upper level, 7,635 -> 8,230).
+// texel of the level, 2^l texels of level 0, as many as the ratio gives, unless that texel is
+// twice the footprint's step or more: then fewer probes cover the footprint's span (fitted,
+// session 18: the H200's spread along x for (16, 0), (0, m) swings 3.4..4.8 texels once per
+// octave of m, g18_minor_vee_n16 1,446 -> 921, g14_aniso_dir_minor 4,187 -> 2,289,
+// g13b_aniso_angles_L8_m2 4,760 -> 0, the random sets g11/g12b_aniso_rand_* 10-30% fewer;
+// the 45-degree footprints L x 1 of g11_aniso_impulse_n16_notrilinopt, level just above 0,
+// read the upper level's probes two texels apart over the span, 8,230 -> 7,635 with the
+// threshold; footprints L x 0.5 read L probes one texel apart at level 0, g11_aniso_impulse_*).
 // Beyond the anisotropy they never step less than a texel of the level: where that is longer
 // than the footprint's step, the same span, step times the anisotropy's ratio, is covered by
 // fewer probes, of ratio span / 2^l (measured: between the plateaus of the trilinear band,
@@ -297,7 +299,11 @@ type footprint struct {
 func (fp *footprint) probesAt(l int) anisoProbes {
 	t := math.Ldexp(1, l)
 	if fp.ratio <= anisoRatio(fp.an) {
-		return probesFor(fp.ratio, fp.an, t*fp.ratio, fp.dir, fp.logRatio)
+		if t < 2*fp.step {
+			return probesFor(fp.ratio, fp.an, t*fp.ratio, fp.dir, fp.logRatio)
+		}
+		span := fp.step * fp.ratio
+		return probesFor(span/t, fp.an, span, fp.dir, 0)
 	}
 	span := fp.step * anisoRatio(fp.an)
 	if t > fp.step {
