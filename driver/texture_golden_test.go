@@ -291,7 +291,7 @@ func TestTextureGoldens(t *testing.T) {
 	// differently (g15_nan_grad2d_nomip_*_n16, the _n16 and rand_* cases); 3D gradients with
 	// NaN components share the 3D norm's gap (g15_nan_grad3d_*). docs/textures.md gives the
 	// numbers.
-	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz", "h200-tex15.tgz", "h200-tex17.tgz", "h200-tex17b.tgz", "h200-tex17c.tgz"} {
+	for _, archive := range []string{"h200-weights.tgz", "h200-grad-cube-srgb.tgz", "h200-tex10.tgz", "h200-tex11.tgz", "h200-tex12.tgz", "h200-tex12b.tgz", "h200-tex13.tgz", "h200-tex13b.tgz", "h200-tex14.tgz", "h200-tex15.tgz", "h200-tex17.tgz", "h200-tex17b.tgz", "h200-tex17c.tgz", "h200-tex18.tgz", "h200-tex18b.tgz"} {
 		for name, b := range loadTexArchive(t, archive) {
 			if name == "gold/manifest.txt" {
 				b = append(append([]byte(nil), files[name]...), b...)

@@ -74,7 +74,7 @@ func roundMant(x, ref float64, bits int) float64 {
 }
 
 // gradAxes are the lengths of the footprint's major and minor axes in texels of level 0, the
-// major axis's vector and its Euclidean length (scaled as the major axis). The major axis is the
+// major axis's vector (a diagonal's times 11/16) and its Euclidean length. The major axis is the
 // longest of the two gradients and of their sum and difference scaled by 11/16 (the diagonals of
 // the pixel's footprint: two equal parallel gradients read 1.375 times one, two perpendicular
 // ones no more than the longer), its length the norm's (gradNorm); the minor axis is the
@@ -90,8 +90,14 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64, axis [3]float64,
 		n, sc float64
 	}{{g[0], gradNorm(g[0]), 1}, {g[1], gradNorm(g[1]), 1}, {sum, diagNorm(sum), 11.0 / 16}, {diff, diagNorm(diff), 11.0 / 16}} {
 		if c.n > major {
-			major, axis = c.n, c.v
-			eucl = c.sc * math.Sqrt(c.v[0]*c.v[0]+c.v[1]*c.v[1]+c.v[2]*c.v[2])
+			// A diagonal's vector is scaled by 11/16 before probeDirection puts it on its grid
+			// (measured: g18_shear_vee_n16 5,006 -> 2,957 of 7,800 differ, the random sets
+			// g11/g12b_aniso_rand_* about 10% fewer, none more, h200-tex18.tgz).
+			major = c.n
+			for i := range axis {
+				axis[i] = c.v[i] * c.sc
+			}
+			eucl = math.Sqrt(axis[0]*axis[0] + axis[1]*axis[1] + axis[2]*axis[2])
 		}
 	}
 	var area float64
@@ -108,6 +114,20 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64, axis [3]float64,
 		minor = area / major
 	}
 	return major, minor, axis, eucl
+}
+
+// unitArea is the area of a 2D footprint as the texture unit forms it for the level of
+// detail: the gradients' components cut to 9 bits after their leading ones (cutSigned), each
+// of the cross product's two terms rounded, halves up, to 9 bits after its leading one, and
+// their difference (measured with the level read directly, h200-tex18.tgz: the exact area
+// leaves 4,522 of 31,000 samples of g18_*_level_* differing, the cut components 3,410, the
+// rounded terms 2,649; docs/textures.md, session 18).
+func unitArea(g [2][3]float64) float64 {
+	term := func(a, b float64) float64 {
+		p := cutSigned(a) * cutSigned(b)
+		return math.Copysign(roundMant(math.Abs(p), math.Abs(p), 9), p)
+	}
+	return math.Abs(term(g[0][0], g[1][1]) - term(g[0][1], g[1][0]))
 }
 
 // probeDirection is the step between neighbouring probes per texel of spacing, as the texture
@@ -197,15 +217,32 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 		if eucl > 0 {
 			spacing = max(spacing, eucl/nr)
 		}
+		narrow := false // the ratio is the one-texel floor's, not the footprint's
 		if spacing < 1 {
 			// Probes step at least a texel, so a footprint under one texel wide is covered by
 			// fewer probes, of ratio major/1, and its level is that ratio's (measured: L × 0.5
 			// reads L probes one texel apart, g11_aniso_impulse_*; the random samples
 			// g11/g12b_aniso_rand_* also need the level: probesAt alone leaves 8,800 more
 			// results differing).
-			spacing, ratio = 1, min(ratio, max(major, 1))
+			wide := min(ratio, max(major, 1))
+			narrow = wide != ratio
+			spacing, ratio = 1, wide
 		}
 		fp = footprint{ratio: ratio, an: an, step: spacing, dir: probeDirection(axis)}
+		if ratio <= nr && minor > 0 && minor >= min(minor*major/eucl, 1) && major >= minor {
+			// The ratio is the norm's (major over area/major): the level is the difference
+			// of the logarithms of the footprint's area, in the unit's precision, and of the
+			// major axis, not log2 of the quotient (measured: g18_minor_level_n16,
+			// g18_shear_level_*, g18_pairs_level_* of h200-tex18.tgz, the level read directly).
+			la, lm := lodFixed(unitArea(g)), lodFixed(major)
+			// The probes' ratio is in the same logarithms: log2 r = 2 log2 major - log2 area
+			// (measured: g18_ratio_vee_*, (1.044, 0), (0, 1) reads the two probes' offset of
+			// log2 r = 16/256, not the 15/256 of major/(area/major) with the cut major).
+			if !narrow {
+				fp.logRatio = 2*lm - la
+			}
+			return float32(la-lm) / 256, fp
+		}
 		if ratio <= nr {
 			return float32(lodFixed(major/ratio)) / 256, fp
 		}
@@ -236,24 +273,43 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 // direction (probeDirection).
 type footprint struct {
 	ratio float64
-	an    int64
-	step  float64
-	dir   [3]float64
+	// logRatio is log2 ratio in 1/256 as the unit forms it, where it does so from logarithms
+	// (0: from lodFixed(ratio))
+	logRatio int64
+	an       int64
+	step     float64
+	dir      [3]float64
 }
 
-// probesAt are the probes the footprint takes at level l. They never step less than a texel of
-// the level: where that is longer than the footprint's step, the same span, step times the
-// ratio (within the anisotropy), is covered by fewer probes, of ratio span / 2^l (measured:
-// between the plateaus of the trilinear band, g11_aniso_impulse_bands_n4 fits four equal probes
-// 2^(f/256) apart in the lower level and four two texels apart weighing as ratio 4 2^(f/256) / 2
-// in the upper one, inner weights fitted 212, 189, 164 of 512 for L = 5.125, 5.5, 6 (214, 189,
-// 164 so); and level 0: footprints L x 0.5 read L probes one texel apart, g11_aniso_impulse_*).
+// probesAt are the probes the footprint takes at level l. Within the anisotropy they step by a
+// texel of the level, 2^l texels of level 0, as many as the ratio gives, unless that texel is
+// twice the footprint's step or more: then fewer probes cover the footprint's span (fitted,
+// session 18: the H200's spread along x for (16, 0), (0, m) swings 3.4..4.8 texels once per
+// octave of m, g18_minor_vee_n16 1,446 -> 921, g14_aniso_dir_minor 4,187 -> 2,289,
+// g13b_aniso_angles_L8_m2 4,760 -> 0, the random sets g11/g12b_aniso_rand_* 10-30% fewer;
+// the 45-degree footprints L x 1 of g11_aniso_impulse_n16_notrilinopt, level just above 0,
+// read the upper level's probes two texels apart over the span, 8,230 -> 7,635 with the
+// threshold; footprints L x 0.5 read L probes one texel apart at level 0, g11_aniso_impulse_*).
+// Beyond the anisotropy they never step less than a texel of the level: where that is longer
+// than the footprint's step, the same span, step times the anisotropy's ratio, is covered by
+// fewer probes, of ratio span / 2^l (measured: between the plateaus of the trilinear band,
+// g11_aniso_impulse_bands_n4 fits four equal probes 2^(f/256) apart in the lower level and four
+// two texels apart weighing as ratio 4 2^(f/256) / 2 in the upper one, inner weights fitted
+// 212, 189, 164 of 512 for L = 5.125, 5.5, 6, 214, 189, 164 so).
 func (fp *footprint) probesAt(l int) anisoProbes {
-	span := fp.step * min(fp.ratio, anisoRatio(fp.an))
-	if t := math.Ldexp(1, l); t > fp.step {
-		return probesFor(span/t, fp.an, span, fp.dir)
+	t := math.Ldexp(1, l)
+	if fp.ratio <= anisoRatio(fp.an) {
+		if t < 2*fp.step {
+			return probesFor(fp.ratio, fp.an, t*fp.ratio, fp.dir, fp.logRatio)
+		}
+		span := fp.step * fp.ratio
+		return probesFor(span/t, fp.an, span, fp.dir, 0)
 	}
-	return probesFor(fp.ratio, fp.an, span, fp.dir)
+	span := fp.step * anisoRatio(fp.an)
+	if t > fp.step {
+		return probesFor(span/t, fp.an, span, fp.dir, 0)
+	}
+	return probesFor(fp.ratio, fp.an, span, fp.dir, fp.logRatio)
 }
 
 // probesFor places the probes of a footprint whose axes have the ratio r (major over minor),
@@ -264,7 +320,7 @@ func (fp *footprint) probesAt(l int) anisoProbes {
 // recipTable[f] 2^-i, recipTable in 1/256. The inner probes weigh that, in 1/512 for 2 <= r < 4
 // and in 1/1024 above (cut to the unit), the two outer ones the rest; two probes (r < 2) weigh
 // 1/2 each and sit at ±s (1 - 1/r), 1/r cut to 1/128.
-func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
+func probesFor(r float64, an int64, major float64, dir [3]float64, logRatio int64) anisoProbes {
 	p := anisoProbes{n: 1, dir: dir, unit: 512}
 	if !(r > 1) {
 		p.w[0] = 512
@@ -274,6 +330,9 @@ func probesFor(r float64, an int64, major float64, dir [3]float64) anisoProbes {
 	n := min(2*int(math.Ceil(rc/2)), int(an))
 	step := major / rc
 	lr := lodFixed(rc)
+	if logRatio > 0 && r <= anisoRatio(an) {
+		lr = logRatio
+	}
 	ip, recip := lr>>8, int64(recipTable[lr&255])
 	p.n = n
 	if n == 2 {
@@ -444,13 +503,20 @@ func (p *probeSum) addTexel(t texel, f uint32, w int64) {
 }
 
 // anisoLevel is the most probes a maximum anisotropy of n takes: n rounded down to an even
-// number, at most 16 (measured: 3 acts as 2, 32 as 16; 6 takes six probes, g11_aniso_impulse_n6;
-// 5, 7 and 9 to 15 are not measured).
+// number up to 12, 12 for 13 to 15, 16 from 16 on (measured: the level of footprints longer
+// than the anisotropy, g18_ratio_level_n* and g18b_ratio_level_n* of h200-tex18.tgz and
+// h200-tex18b.tgz: 3 reads as 2, 5 as 4, 7 as 6, 9 as 8, 11 as 10, 13, 14 and 15 as 12, 17
+// to 255 as 16; 6 takes six probes, g11_aniso_impulse_n6).
 func anisoLevel(n uint32) int64 {
-	if n < 2 {
+	switch {
+	case n < 2:
 		return 1
+	case n >= 16:
+		return 16
+	case n > 12:
+		return 12
 	}
-	return int64(min(n&^1, 16))
+	return int64(n &^ 1)
 }
 
 // anisoLog is log2 of the anisotropy an (anisoLevel) in 1/256 as the texture unit holds it, cut

@@ -76,3 +76,47 @@ func TestInfiniteLength(t *testing.T) {
 		t.Errorf("lodFixed(NaN) = %d, want a huge negative level", l)
 	}
 }
+
+// TestAnisoLevelMeasured checks which anisotropy a maximum anisotropy of n acts as, read from
+// the level of footprints longer than it (testdata/texture/h200-tex18.tgz and h200-tex18b.tgz,
+// g18_ratio_level_n*, g18b_ratio_level_n*: (2^(j/64), 0), (0, 1) read log2 L less 256, 512,
+// 656, 768, 848, 912 and 1024 in 1/256 for the anisotropies below).
+func TestAnisoLevelMeasured(t *testing.T) {
+	for n, want := range map[uint32]int64{0: 1, 1: 1, 2: 2, 3: 2, 5: 4, 6: 6, 7: 6, 9: 8, 10: 10, 11: 10,
+		12: 12, 13: 12, 14: 12, 15: 12, 16: 16, 17: 16, 31: 16, 64: 16, 255: 16} {
+		if got := anisoLevel(n); got != want {
+			t.Errorf("anisoLevel(%d) = %d, H200 %d", n, got, want)
+		}
+	}
+}
+
+// TestAnisoAreaLevelMeasured checks the level of anisotropic footprints whose ratio is the
+// norm's against samples of testdata/texture/h200-tex18.tgz (anisotropy 16, no trilinear
+// optimization, the level read directly in 1/256): log2 of the area less log2 of the major
+// axis, where log2 of their quotient reads one step off.
+func TestAnisoAreaLevelMeasured(t *testing.T) {
+	s := texSampler{o: &TexObject{
+		Res:     TexResource{Kind: TexMipmapped, Format: FormatF32, Channels: 1, Levels: []TexLevel{{Width: 64, Height: 64}}},
+		Sampler: Sampler{MaxAnisotropy: 16, Normalized: true},
+	}}
+	for _, c := range []struct {
+		name string
+		g    [4]uint32 // dx, dy in normalized coordinates (64 texels)
+		lod  int64     // 1/256
+	}{
+		{"g18_minor_level_n16 #772", [4]uint32{0x3dc00000, 0, 0, 0x3c85aac3}, 15},
+		{"g18_minor_level_n16 #1799", [4]uint32{0x3e5db3d7, 0x3e000000, 0xbc0a14d5, 0x3c6f29f9}, 14},
+		{"g18_minor_level_n16 #1808", [4]uint32{0x3e5db3d7, 0x3e000000, 0xbc1837f0, 0x3c83d339}, 51},
+		{"g18_shear_level_n16 #328", [4]uint32{0x3c9837f0, 0, 0xbc89f2b2, 0x3d000000}, 1},
+		{"g18_shear_level_n16 #331", [4]uint32{0x3c9837f0, 0, 0xbc775ae6, 0x3d000000}, 7},
+	} {
+		var g [2][3]float32
+		for i, b := range c.g {
+			g[i/2][i%2] = math.Float32frombits(b)
+		}
+		lod, _ := s.gradLod(g, 2)
+		if got := int64(lod * 256); got != c.lod {
+			t.Errorf("%s: level %d/256, H200 %d/256", c.name, got, c.lod)
+		}
+	}
+}

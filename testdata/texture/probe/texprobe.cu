@@ -804,6 +804,39 @@ static void g13coords(const Case &c, int k, u32 *q) {
     }
     float len = sqrtf(gx * gx + gy * gy);
     g[0][0] = gx, g[0][1] = gy, g[1][0] = -m * gy / len, g[1][1] = m * gx / len;
+  } else if (c.sub >= 80 && c.sub <= 83) {
+    // Session 18 (tex18): anisotropic footprints whose gradients are not perpendicular, minor axes
+    // swept finely, and anisotropies that are not powers of two. Sub 80: dx = (L, 0), dy = (s, m)
+    // (a shear: the area L m stays, the gradients' lengths, sum and difference change), L =
+    // 2^(i/4), i = 0..19, m = 0.5, 1, 2, s = L j/32, j = -32..32, the pair turned by 0 or 30
+    // degrees (k = ((rot*20 + i)*3 + mi)*65 + j). Sub 81: dx = (L, 0), dy = (0, m), L = 16, 6, 11,
+    // m = 2^(j/64), j = -256..255, turned by 0 or 30 degrees (k = (rot*3 + li)*512 + j). Sub 82:
+    // dx = (2^(j/64), 0), dy = (0, 1), j = 0..383 (ratios 1..64 along x). Sub 83: random pairs,
+    // lengths 2^U(-1,5), angles uniform (as g11_grad_pairs, with the level read directly).
+    const float PI = 3.14159265f;
+    float ax = 0, ay = 0, bx = 0, by = 0, rot = 0;
+    if (c.sub == 80) {
+      int j = k % 65, mi = (k / 65) % 3, i = (k / 195) % 20;
+      static const float MS[] = {0.5f, 1.0f, 2.0f};
+      float L = exp2f((float)i / 4.0f);
+      ax = L, bx = L * (float)(j - 32) / 32.0f, by = MS[mi];
+      rot = k / 3900 ? 30.0f : 0.0f;
+    } else if (c.sub == 81) {
+      static const float LS[] = {16.0f, 6.0f, 11.0f};
+      int j = k % 512, li = (k / 512) % 3;
+      ax = LS[li], by = exp2f((float)(j - 256) / 64.0f);
+      rot = k / 1536 ? 30.0f : 0.0f;
+    } else if (c.sub == 82) {
+      ax = exp2f((float)(k % 384) / 64.0f), by = 1.0f;
+    } else {
+      float L0 = exp2f(frand(-1.0f, 5.0f)), L1 = exp2f(frand(-1.0f, 5.0f));
+      float t0 = frand(0, 2 * PI), t1 = frand(0, 2 * PI);
+      ax = L0 * cosf(t0), ay = L0 * sinf(t0), bx = L1 * cosf(t1), by = L1 * sinf(t1);
+    }
+    float ca = cosf(rot * PI / 180.0f), sa = sinf(rot * PI / 180.0f);
+    if (rot == 0) ca = 1, sa = 0;
+    g[0][0] = ax * ca - ay * sa, g[0][1] = ax * sa + ay * ca;
+    g[1][0] = bx * ca - by * sa, g[1][1] = bx * sa + by * ca;
   }
   if (c.shape == SH_GRAD3D) {
     for (int a = 0; a < 3; a++) f[a] = g[0][a] / (float)c.w, f[3 + a] = g[1][a] / (float)c.w;
@@ -2149,6 +2182,75 @@ static void buildtex17c() {
   c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
 }
 
+// Session 18 (tex18): anisotropic filtering of non-perpendicular gradient pairs (g13coords subs
+// 80 to 83). V_LEVEL cases (point filtering, linear mipmap filtering, no trilinear optimization)
+// read the level of detail in 1/256; V_VEE cases (linear) read the probes' mean distances along
+// x and y (channels 0, 1: the row's direction and spread) and the impulse at the vertex (3).
+static void buildtex18() {
+  Case *c;
+  char nm[80];
+  static const int an[] = {2, 4, 8, 16};
+  for (int a : an) {
+    snprintf(nm, sizeof nm, "g18_shear_level_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 80, c->n = 7800;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+  }
+  static const int av[] = {4, 16};
+  for (int a : av) {
+    snprintf(nm, sizeof nm, "g18_shear_vee_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 80, c->n = 7800;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+  c = add(mk("g18_minor_level_n16", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+  c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 81, c->n = 3072;
+  c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+  c = add(mk("g18_minor_vee_n16", "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+  c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 81, c->n = 3072;
+  c->aniso = 16, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  static const int ao[] = {3, 5, 6, 7, 9, 10, 12, 15};
+  for (int a : ao) {
+    snprintf(nm, sizeof nm, "g18_ratio_level_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 82, c->n = 384;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+    snprintf(nm, sizeof nm, "g18_ratio_vee_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 82, c->n = 384;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+  static const int ar[] = {4, 16};
+  for (int a : ar) {
+    snprintf(nm, sizeof nm, "g18_pairs_level_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 83, c->n = 8192;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+    snprintf(nm, sizeof nm, "g18_pairs_vee_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 83, c->n = 8192;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+}
+
+// Session 18 (tex18b): the anisotropies tex18 left out (11, 13, 14, above 16), each with the
+// level read directly (V_LEVEL, sub 82) and the probes' spread (V_VEE).
+static void buildtex18b() {
+  Case *c;
+  char nm[80];
+  static const int ao[] = {11, 13, 14, 17, 20, 24, 31, 64, 255};
+  for (int a : ao) {
+    snprintf(nm, sizeof nm, "g18b_ratio_level_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 1, 64, 64, 0));
+    c->levels = 7, c->filt = 0, c->mipfilt = 1, c->vg = V_LEVEL, c->cg = CG_G13, c->sub = 82, c->n = 384;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION;
+    snprintf(nm, sizeof nm, "g18b_ratio_vee_n%d", a);
+    c = add(mk(nm, "k_grad2d_f", SH_GRAD2D, R_MIP, 0x20, 4, 64, 64, 0));
+    c->levels = 7, c->filt = 1, c->mipfilt = 1, c->vg = V_VEE, c->cg = CG_G13, c->sub = 82, c->n = 384;
+    c->aniso = a, c->tflags = CU_TRSF_NORMALIZED_COORDINATES;
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc < 4) { fprintf(stderr, "usage: texprobe CUBINDIR OUTDIR main|risky|count-risky [index]\n"); return 2; }
@@ -2188,7 +2290,7 @@ int main(int argc, char **argv) {
       !strcmp(argv[3], "tex12") || !strcmp(argv[3], "tex12b") || !strcmp(argv[3], "tex13") ||
       !strcmp(argv[3], "tex13b") || !strcmp(argv[3], "tex14") || !strcmp(argv[3], "tex15") ||
       !strcmp(argv[3], "tex17") || !strcmp(argv[3], "tex17b") ||
-      !strcmp(argv[3], "tex17c")) {
+      !strcmp(argv[3], "tex17c") || !strcmp(argv[3], "tex18") || !strcmp(argv[3], "tex18b")) {
     if (!strcmp(argv[3], "weights")) buildweights();
     else if (!strcmp(argv[3], "tex9")) buildtex9();
     else if (!strcmp(argv[3], "tex10")) buildtex10();
@@ -2201,6 +2303,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[3], "tex17")) buildtex17();
     else if (!strcmp(argv[3], "tex17b")) buildtex17b();
     else if (!strcmp(argv[3], "tex17c")) buildtex17c();
+    else if (!strcmp(argv[3], "tex18")) buildtex18();
+    else if (!strcmp(argv[3], "tex18b")) buildtex18b();
     else buildtex12b();
     snprintf(path, sizeof path, "%s/manifest.txt", outdir);
     man = fopen(path, "a");
