@@ -481,4 +481,35 @@ def main():
             open(os.path.join(OUT, fam + img + '.case'), 'w').write('\n'.join(c) + '\n')
     open(os.path.join(OUT, 'functions.txt'), 'w').write('\n'.join(listing) + '\n')
 
-main()
+def layout(fam):
+    """(bytes a word, words a function, inputs a digest block) of a family's output."""
+    if fam.endswith('x'): return 2, 1, 4096
+    return (8 if fam == 'f64' else 4), SLOTS, 256
+
+def fnv64a(data):
+    h = 0xcbf29ce484222325
+    for b in data:
+        h = ((h ^ b) * 0x100000001b3) & 0xffffffffffffffff
+    return h
+
+def digests(fam, outbin):
+    """FAM.digests: a line a function (kernel, name, then the FNV-1a 64 of its words for each
+    block of inputs, slot by slot), from the H200's output words of FAM's case."""
+    data = open(outbin, 'rb').read()
+    size, slots, block = layout(fam)
+    lines = ['# %s: FNV-1a 64 of each function\'s words a block of %d inputs (gen.py digest)' % (fam, block)]
+    for l in open(os.path.join(OUT, 'functions.txt')):
+        f = l.split()
+        if not f or f[0] != fam: continue
+        slot, n = int(f[2]), int(f[5])
+        ds = []
+        for b0 in range(0, n, block):
+            chunk = b''.join(data[((slot + s) * n + b0) * size:((slot + s) * n + b0 + block) * size] for s in range(slots))
+            ds.append('%016x' % fnv64a(chunk))
+        lines.append(' '.join([f[1], f[3]] + ds))
+    return '\n'.join(lines) + '\n'
+
+if len(sys.argv) == 4 and sys.argv[1] == 'digest':
+    sys.stdout.write(digests(sys.argv[2], sys.argv[3]))
+else:
+    main()
