@@ -208,3 +208,54 @@ func math18FirstDifference(got, golden []byte, f math18Function, size, slots, n 
 	return fmt.Sprintf("; %d of %d inputs differ, first input %d (word %d): H200 %#x, cudasim %#x",
 		differ, n, first, firstSlot, word(golden), word(got))
 }
+
+// math18CutKnown: buffers of math18/cut whose H200 words the model does not give, and why.
+var math18CutKnown = map[string]string{
+	"j1": "word 0, j1 of a NaN: the H200's last mul.f64 keeps the NaN of the sine/cosine product " +
+		"(written before, in branches), the engine that of the rsqrt product written after it; " +
+		"every intermediate (words 1-7) matches",
+	"op_rsqrt_rcp": "mul.f64 of rcp.approx.ftz.f64(|x|) and rsqrt.approx.f64(|x|) written before it " +
+		"keeps rsqrt's NaN on the H200 (ptxas's rsqrt sequence ends after the rcp); the engine keeps " +
+		"the NaN of the operand written last in the PTX",
+}
+
+// TestMathJ1Cut runs math18/cut (probe math18-d): j1 of every unary f64 input with the values
+// its last multiplications read stored beside its result, and the f64 approximations
+// (rsqrt.approx{.ftz}.f64, rcp.approx.ftz.f64, their products in either order, sqrt.rn, rcp.rn).
+func TestMathJ1Cut(t *testing.T) {
+	const dir = math18Dir + "cut/"
+	c, err := conform.Load(dir + "cut.case")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	for name, got := range res.Outputs {
+		golden, err := gzfile.ReadFile(dir + "cut.case." + name + ".bin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(golden) {
+			t.Fatalf("%s: %d bytes, %d golden", name, len(got), len(golden))
+		}
+		var differ []int
+		for i := 0; i < len(got); i += 8 {
+			if !bytes.Equal(got[i:i+8], golden[i:i+8]) {
+				differ = append(differ, i/8)
+			}
+		}
+		if len(differ) == 0 {
+			continue
+		}
+		at := 8 * differ[0]
+		msg := fmt.Sprintf("%s: %d words differ, first %d: H200 %#x, cudasim %#x", name, len(differ), differ[0],
+			binary.LittleEndian.Uint64(golden[at:]), binary.LittleEndian.Uint64(got[at:]))
+		if why, ok := math18CutKnown[name]; ok && (name != "j1" || differ[len(differ)-1] < 2048) {
+			t.Logf("known: %s (%s)", msg, why)
+			continue
+		}
+		t.Error(msg)
+	}
+}
