@@ -148,17 +148,17 @@ def randint64(r):
     if c == 2: return r.getrandbits(r.randrange(1, 64))
     return (-r.getrandbits(r.randrange(1, 33))) & ((1 << 64) - 1)
 
-def build_inputs(spec, rnd, nk_small, nk_tiny, seed):
+def build_inputs(spec, rnd, small, tiny, seed):
+    """The unary inputs (spec, then random), the binary grid small x small and the ternary grid
+    tiny x tiny x tiny, each filled up to N with random values."""
     r = random.Random(seed)
     u = spec[:N] + [rnd(r) for _ in range(N - min(N, len(spec)))]
-    small = spec[:nk_small]
     p1, p2 = [], []
     for a in small:
         for b in small:
             p1.append(a); p2.append(b)
     p1, p2 = p1[:N], p2[:N]
     while len(p1) < N: p1.append(rnd(r)); p2.append(rnd(r))
-    tiny = spec[:nk_tiny]
     t1, t2, t3 = [], [], []
     for a in tiny:
         for b in tiny:
@@ -187,7 +187,7 @@ def f32_functions():
         cyl_bessel_i0f cyl_bessel_i1f __sinf __cosf __tanf __expf __exp10f __logf __log2f __log10f __saturatef
         __frsqrt_rn __float_as_int __float2half __float2half_rn __float2bfloat16 __float2bfloat16_rn
         __float2half_rz __float2half_rd __float2half_ru __float2bfloat16_rz __float2bfloat16_rd __float2bfloat16_ru
-        __float2half2_rn __float2bfloat162_rn'''):
+        __float2half2_rn __float2bfloat162_rn __tanhf __float_as_uint'''):
         F.append((n, 'u', n + '(x)'))
     for n in words('isnan isinf isfinite signbit __finitef __isinff __isnanf __signbitf'):
         F.append((n, 'u', '(int)%s(x)' % n))
@@ -207,6 +207,9 @@ def f32_functions():
     for op in ['__fadd_', '__fsub_', '__fmul_', '__fdiv_']:
         for r in RND:
             F.append((op + r, 'b', op + r + '(x, y)'))
+    F.append(('__float22half2_rn', 'b', '__float22half2_rn(make_float2(x, y))'))
+    F.append(('__float22bfloat162_rn', 'b', '__float22bfloat162_rn(make_float2(x, y))'))
+    F.append(('nanf', 'u', 'S:const char *tag[4] = {"", "0", "0x12345", "7"}; put(o, nanf(tag[i & 3]));'))
     F.append(('remquof', 'b', 'S:int q; float v = remquof(x, y, &q); put(o, v); put(o, q);'))
     for n in words('ldexpf scalbnf'):
         F.append((n, 'k', n + '(x, k)'))
@@ -248,6 +251,7 @@ def f64_functions():
     for op in ['__dadd_', '__dsub_', '__dmul_', '__ddiv_']:
         for r in RND:
             F.append((op + r, 'b', op + r + '(x, y)'))
+    F.append(('nan', 'u', 'S:const char *tag[4] = {"", "0", "0x123456789", "7"}; put(o, nan(tag[i & 3]));'))
     F.append(('remquo', 'b', 'S:int q; double v = remquo(x, y, &q); put(o, v); put(o, q);'))
     for n in words('ldexp scalbn'):
         F.append((n, 'k', n + '(x, k)'))
@@ -274,6 +278,14 @@ def h_functions(bf):
     for n in words('__hisnan __hisinf'):
         F.append((n, 'u', '(int)%s(x)' % n))
     F.append(('__%s2float' % H, 'u', '__%s2float(x)' % H))
+    F.append(('__%s2char_rz' % H, 'u', '(int)__%s2char_rz(x)' % H))
+    F.append(('__%s2uchar_rz' % H, 'u', '(int)__%s2uchar_rz(x)' % H))
+    F.append(('__%s_as_short' % H, 'u', '__%s_as_short(x)' % H))
+    F.append(('__low2float', 'u', '__low2float(X2)'))
+    F.append(('__high2float', 'u', '__high2float(X2)'))
+    F.append(('__lowhigh2highlow', 'u', '__lowhigh2highlow(X2)'))
+    F.append(('hmax', 'b', 'hmax(x, y)'))
+    F.append(('hmin', 'b', 'hmin(x, y)'))
     F.append(('__%s_as_ushort' % H, 'u', '__%s_as_ushort(x)' % H))
     for r in RND:
         for t in ['int', 'uint', 'short', 'ushort', 'll', 'ull']:
@@ -425,16 +437,66 @@ EXHAUSTIVE = 'hsin hcos hexp hexp2 hexp10 hlog hlog2 hlog10 hrcp hrsqrt hsqrt hc
 for fam, base in [('f16x', 'f16'), ('bf16x', 'bf16')]:
     ity, isz, wty, fns, loads = FAMILIES[base]
     FAMILIES[fam] = (ity, isz, 'unsigned short', (lambda fns=fns: [f for f in fns() if f[0] in words(EXHAUSTIVE)]), loads)
-FAMILY_N = {'f16x': 65536, 'bf16x': 65536}
+# f32w, f64w: every f32/f64 function on 65,536 inputs from kernrun's generators (no input file):
+# unary ones on random bit patterns (every exponent alike), the others on f32mix/f64mix values
+# (a quarter special, a quarter random patterns, half uniform in [-100, 100]); the probe returns
+# only their digests (digest.c).
+for fam, base in [('f32w', 'f32'), ('f64w', 'f64')]:
+    FAMILIES[fam] = FAMILIES[base]
+FAMILY_N = {'f16x': 65536, 'bf16x': 65536, 'f32w': 65536, 'f64w': 65536}
+GENERATED = {'f32w': ('bits 1801', 'f32mix %d'), 'f64w': ('bits 1802', 'f64mix %d')}
 
 SLOTS = 2  # words a function may write (a 64-bit result in a 32-bit family, two results)
 
+# The grids' values: the edges (signed zeros, infinities, NaNs with and without payload, the
+# smallest denormal, the largest finite) and the ordinary values where the functions change
+# behaviour (integers, half-integers, 1 and its neighbours, pi/2, exp's overflow).
+GRID_VALUES = [1, -1, 2, -2, 0.5, -0.5, 3, -3, 1.5, -1.5, 2.5, 10, -10, 100, 0.1, 0.3, 1 / 3, 1e10, -1e10, 1e-10,
+               89, -104, 1e30, 16777217, 1.5707963267948966, 0.75, 7, -0.25]
+TINY_VALUES = [1, -1, 0.5, -3]
+
+def grid(bits, edges, values, n):
+    out = []
+    for b in edges + [bits(v) for v in values]:
+        if b not in out: out.append(b)
+    return out[:n]
+
+def grids(fam):
+    if fam == 'f32':
+        e = [0, 1 << 31, 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00000, 0x7fc12345, 0x7f800001, 1, 0x80000001,
+             0x7fffff, 0x800000, 0x7f7fffff, 0xff7fffff, 0x3f800001, 0x3f7fffff]
+        te = [0, 1 << 31, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 1, 0x7f7fffff]
+        return grid(f2b, e, GRID_VALUES, 44), grid(f2b, te, TINY_VALUES, 12)
+    if fam == 'f64':
+        e = [0, 1 << 63, 0x7ff0000000000000, 0xfff0000000000000, 0x7ff8000000000000, 0xfff8000000000000,
+             0x7ff8123456789abc, 0x7ff0000000000001, 1, 0x8000000000000001, 0xfffffffffffff, 0x10000000000000,
+             0x7fefffffffffffff, 0xffefffffffffffff, 0x3ff0000000000001, 0x3fefffffffffffff]
+        te = [0, 1 << 63, 0x7ff0000000000000, 0xfff0000000000000, 0x7ff8000000000000, 0x7ff0000000000001, 1,
+              0x7fefffffffffffff]
+        return grid(d2b, e, GRID_VALUES, 44), grid(d2b, te, TINY_VALUES, 12)
+    conv = f2bf if fam == 'bf16' else f2h
+    if fam == 'bf16':
+        e = [0, 0x8000, 0x7f80, 0xff80, 0x7fc0, 0xffc0, 0x7fc5, 0x7f81, 1, 0x8001, 0x7f, 0x80, 0x7f7f, 0xff7f, 0x3f81, 0x3f7f]
+        te = [0, 0x8000, 0x7f80, 0xff80, 0x7fc0, 0x7f81, 1, 0x7f7f]
+    else:
+        e = [0, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0xfe00, 0x7e5a, 0x7c01, 1, 0x8001, 0x3ff, 0x400, 0x7bff, 0xfbff, 0x3c01, 0x3bff]
+        te = [0, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0x7c01, 1, 0x7bff]
+    extra = [2048, 2049, 65504, 0.001, -0.001, 11.1, 4, -4, 5, 0.125, 6, 8, 12, 16, 20, 1e-5, 0.2, 0.4, 0.6, 0.7, 0.8, 0.9]
+    return grid(conv, e, GRID_VALUES + extra, 44), grid(conv, te, TINY_VALUES, 12)
+
+INT_GRID = [0, 1, -1, 2, -2, 3, 7, 8, 15, 16, 31, 32, 33, 63, 64, 100, 0x7f, 0x80, 0xff, 0x100, 0x7fff, 0x8000, 0xffff,
+            0x10000, 0x7fffffff, 0x80000000, 0xffffffff, 0x100000000, 0x7fffffffffffffff, 0x8000000000000000, 0x80808080,
+            0x7f7f7f7f, 0x01010101, 0xfefefefe, 0x80008000, 0x7fff7fff, 0x00ff00ff, 0x12345678, 0xdeadbeefcafef00d,
+            0x1000001, 0xffffff80, 0x7f80, 0x8001, 0xfffffffe]
+INT_TINY = [0, 1, -1, 2, 7, 8, 31, 32, 0x80000000, 0x7fffffff, 0x80808080, 0x12345678]
+
 def inputs_for(fam):
-    if fam == 'f32': return build_inputs(specials32(), rand32, 44, 12, 1832)
-    if fam == 'f64': return build_inputs(specials64(), rand64, 44, 12, 1864)
-    if fam == 'f16': return build_inputs(specials16(False), lambda r: rand16(r, False), 44, 12, 1816)
-    if fam == 'bf16': return build_inputs(specials16(True), lambda r: rand16(r, True), 44, 12, 1817)
-    return build_inputs(ints64(), randint64, 44, 12, 1800)
+    if fam == 'f32': return build_inputs(specials32(), rand32, *grids(fam), 1832)
+    if fam == 'f64': return build_inputs(specials64(), rand64, *grids(fam), 1864)
+    if fam == 'f16': return build_inputs(specials16(False), lambda r: rand16(r, False), *grids(fam), 1816)
+    if fam == 'bf16': return build_inputs(specials16(True), lambda r: rand16(r, True), *grids(fam), 1817)
+    m = (1 << 64) - 1
+    return build_inputs(ints64(), randint64, [x & m for x in INT_GRID], [x & m for x in INT_TINY], 1800)
 
 def main():
     global N
@@ -458,7 +520,7 @@ def main():
             listing.append('%s %s %d %s %s %d' % (fam, kn, j * slots, name, ar, N))
         open(os.path.join(OUT, fam + '.cu'), 'w').write('\n'.join(src) + '\n')
         every = N == 1 << (8 * isz)  # every input pattern: the iota generator, no input file
-        if not every:
+        if not every and fam not in GENERATED:
             u, p1, p2, t1, t2, t3, k = inputs_for(fam)
             fmt = {2: '<%dH', 4: '<%dI', 8: '<%dQ'}[isz] % N
             with open(os.path.join(OUT, fam + '.in.bin'), 'wb') as f:
@@ -469,9 +531,17 @@ def main():
         for img in ['', '.118']:
             c = ['# math18 %s: written by gen.py; the image is nvcc%s -arch=sm_90 -ptx of %s.cu' % (fam, ' 11.8' if img else ' 13.0', fam),
                  'image %s%s.ptx' % (fam, img), 'grid %d 1 1' % (N // 256), 'block 256 1 1']
+            if fam in GENERATED and img:
+                continue  # nvcc 13.0's image only
             for bi, b in enumerate(['u', 'p1', 'p2', 't1', 't2', 't3']):
-                c.append('buf %s %s %d iota' % (b, tname, N) if every else 'buf %s %s %d file %s.in.bin %d' % (b, tname, N, fam, bi * N * isz))
-            c.append('buf kk i32 %d zero' % N if every else 'buf kk i32 %d file %s.in.bin %d' % (N, fam, 6 * N * isz))
+                if fam in GENERATED:
+                    c.append('buf %s %s %d %s' % (b, tname, N, GENERATED[fam][0] if bi == 0 else GENERATED[fam][1] % (1802 + 16 * bi + isz)))
+                else:
+                    c.append('buf %s %s %d iota' % (b, tname, N) if every else 'buf %s %s %d file %s.in.bin %d' % (b, tname, N, fam, bi * N * isz))
+            if fam in GENERATED:
+                c.append('buf kk i32 %d range 1899 -300 300' % N)
+            else:
+                c.append('buf kk i32 %d zero' % N if every else 'buf kk i32 %d file %s.in.bin %d' % (N, fam, 6 * N * isz))
             c.append('buf out %s %d zero' % ({'unsigned long long': 'u64', 'unsigned': 'u32', 'unsigned short': 'u16'}[wty], len(F) * slots * N))
             for j in range(len(F)):
                 c.append('kernel k_%s_%d' % (fam, j))
@@ -484,7 +554,7 @@ def main():
 def layout(fam):
     """(bytes a word, words a function, inputs a digest block) of a family's output."""
     if fam.endswith('x'): return 2, 1, 4096
-    return (8 if fam == 'f64' else 4), SLOTS, 256
+    return (8 if fam.startswith('f64') else 4), SLOTS, (4096 if fam.endswith('w') else 256)
 
 def fnv64a(data):
     h = 0xcbf29ce484222325
