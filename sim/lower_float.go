@@ -220,7 +220,28 @@ const auxContract = 1 << 20
 // operand was defined last says so with fNaNA.
 func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 	switch kind {
-	case fAdd, fMul:
+	case fMul:
+		// mul.f64 ranks its operands by their producers (testdata/conformance/math18/nanmul: every
+		// pair of ten producers, both orders of definition and of operands): rsqrt.approx.ftz.f64's
+		// NaN comes first, then that of an operation ptxas expands into a sequence (rsqrt.approx
+		// without .ftz, rcp, sqrt and div .rn) — of two of those the one written first — then the
+		// operand written last.
+		ra, rb := c.nanRank(g.a), c.nanRank(g.b)
+		switch {
+		case ra != rb:
+			if ra > rb {
+				g.a, g.b = g.b, g.a
+			}
+		case ra == nanRankExpanded:
+			if c.definedLater(g.b, g.a) {
+				g.a, g.b = g.b, g.a
+			}
+		default:
+			if c.definedLater(g.a, g.b) {
+				g.a, g.b = g.b, g.a
+			}
+		}
+	case fAdd:
 		if c.definedLater(g.a, g.b) {
 			g.a, g.b = g.b, g.a
 		}
@@ -250,6 +271,35 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 			g.a, g.b = g.b, g.a
 		}
 	}
+}
+
+// The ranks of an f64 value's producer in mul.f64's choice of NaN (orderNaNOperands).
+const (
+	nanRankPlain    = iota
+	nanRankExpanded // rsqrt.approx.f64, rcp.rn.f64, sqrt.rn.f64, div.rn.f64: sequences in SASS
+	nanRankRsqrtFTZ // rsqrt.approx.ftz.f64
+)
+
+// nanRank is the rank of the instruction that last wrote slot x (through neg.f64 and moves, as
+// definedLater counts them).
+func (c *compiler) nanRank(x int32) int {
+	if c.isConstSlot(x) {
+		return nanRankPlain
+	}
+	at := c.defs.at(c, x)
+	if at < 0 || at >= len(c.code) || c.code[at].op != opF64 {
+		return nanRankPlain
+	}
+	switch aux := c.code[at].aux; aux & 0xff {
+	case fRsqrtApprox:
+		if aux&fFTZ != 0 {
+			return nanRankRsqrtFTZ
+		}
+		return nanRankExpanded
+	case fRcp, fSqrt, fDiv:
+		return nanRankExpanded
+	}
+	return nanRankPlain
 }
 
 // isConstSlot reports whether slot x holds an immediate (constSlot).

@@ -235,9 +235,6 @@ var math18CutKnown = map[string]string{
 	"j1": "word 0, j1 of a NaN: the H200's last mul.f64 keeps the NaN of the sine/cosine product " +
 		"(written before, in branches), the engine that of the rsqrt product written after it; " +
 		"every intermediate (words 1-7) matches",
-	"op_rsqrt_rcp": "mul.f64 of rcp.approx.ftz.f64(|x|) and rsqrt.approx.f64(|x|) written before it " +
-		"keeps rsqrt's NaN on the H200 (ptxas's rsqrt sequence ends after the rcp); the engine keeps " +
-		"the NaN of the operand written last in the PTX",
 }
 
 // TestMathJ1Cut runs math18/cut (probe math18-d): j1 of every unary f64 input with the values
@@ -278,5 +275,42 @@ func TestMathJ1Cut(t *testing.T) {
 			continue
 		}
 		t.Error(msg)
+	}
+}
+
+// TestMathNaNProducts runs math18/nanmul (probe math18-h): mul.f64 of two NaNs made by ten
+// producers (a load, add, mul, fma, rsqrt.approx with and without .ftz, rcp.approx.ftz, rcp.rn,
+// sqrt.rn, div.rn), every pair, each order of definition and of operands.
+func TestMathNaNProducts(t *testing.T) {
+	const dir = math18Dir + "nanmul/"
+	c, err := conform.Load(dir + "h.case")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	golden, err := gzfile.ReadFile(dir + "h.case.out.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(dir + "h.kernels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, kernels := res.Outputs["out"], strings.Fields(string(text))
+	if len(got) != len(golden) || len(got) != len(kernels)*32*8 {
+		t.Fatalf("%d bytes, %d golden, %d kernels", len(got), len(golden), len(kernels))
+	}
+	for j, k := range kernels {
+		for lane := 0; lane < 32; lane++ {
+			at := 8 * (j*32 + lane)
+			if !bytes.Equal(got[at:at+8], golden[at:at+8]) {
+				t.Errorf("%s lane %d: H200 %#x, cudasim %#x", k, lane, binary.LittleEndian.Uint64(golden[at:]),
+					binary.LittleEndian.Uint64(got[at:]))
+				break
+			}
+		}
 	}
 }
