@@ -215,8 +215,7 @@ const auxContract = 1 << 20
 // NaN payload when two operands are NaNs (docs/engine.md, "f64 NaN operands"). The choice follows
 // the operands' order in the DADD/DMUL/DFMA instruction ptxas emits, not in the PTX, and ptxas
 // puts the value computed last (in program order) where the hardware prefers it: measured,
-// add/sub/mul/min/max keep the NaN of the operand defined last (whichever PTX operand it is; add
-// and mul rank the producers first: nanPreferred), fma
+// add/sub/mul/min/max keep the NaN of the operand defined last (whichever PTX operand it is), fma
 // that of its factor defined last, then the addend's, then the other factor's. Swapping the
 // operands of add, mul, min, max and of fma's factors changes no other result; sim/fp prefers
 // the second operand of add/sub/mul/min/max and the first factor of fma, and a sub whose first
@@ -224,7 +223,7 @@ const auxContract = 1 << 20
 func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 	switch kind {
 	case fAdd, fMul:
-		if c.nanPreferred(g.a, g.b) {
+		if c.definedLater(g.a, g.b) {
 			g.a, g.b = g.b, g.a
 		}
 	case fMin, fMax:
@@ -253,53 +252,6 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 			g.a, g.b = g.b, g.a
 		}
 	}
-}
-
-// nanPreferred reports whether, of two NaN operands of add or mul.f64 in slots x and y, the H200
-// keeps x's (testdata/conformance/math18/nanmul, after ten producers in every pair and order):
-// rsqrt.approx.ftz.f64's NaN first; then that of an operation ptxas expands into a sequence
-// (rsqrt.approx.f64 without .ftz, rcp.rn, sqrt.rn, div.rn), of two of those the one written
-// first; otherwise the operand written last. max.f64 and fma's factors showed the same table in
-// that sweep, but ranking them lost random programs of versions 1 and 2, so they keep the
-// written-last order.
-func (c *compiler) nanPreferred(x, y int32) bool {
-	rx, ry := c.nanRank(x), c.nanRank(y)
-	switch {
-	case rx != ry:
-		return rx > ry
-	case rx == nanRankExpanded:
-		return c.definedLater(y, x)
-	}
-	return c.definedLater(x, y)
-}
-
-// The ranks of an f64 value's producer in the choice of NaN (nanPreferred).
-const (
-	nanRankPlain    = iota
-	nanRankExpanded // rsqrt.approx.f64, rcp.rn.f64, sqrt.rn.f64, div.rn.f64: sequences in SASS
-	nanRankRsqrtFTZ // rsqrt.approx.ftz.f64
-)
-
-// nanRank is the rank of the instruction that last wrote slot x (through neg.f64 and moves, as
-// definedLater counts them).
-func (c *compiler) nanRank(x int32) int {
-	if c.isConstSlot(x) {
-		return nanRankPlain
-	}
-	at := c.defs.at(c, x)
-	if at < 0 || at >= len(c.code) || c.code[at].op != opF64 {
-		return nanRankPlain
-	}
-	switch aux := c.code[at].aux; aux & 0xff {
-	case fRsqrtApprox:
-		if aux&fFTZ != 0 {
-			return nanRankRsqrtFTZ
-		}
-		return nanRankExpanded
-	case fRcp, fSqrt, fDiv:
-		return nanRankExpanded
-	}
-	return nanRankPlain
 }
 
 // isConstSlot reports whether slot x holds an immediate (constSlot).
@@ -367,9 +319,9 @@ type defAt struct {
 
 // lateWrite is the tier of in's write (defIndex): 2 for selp, rsqrt.approx.ftz.f64 and a guarded
 // instruction that reads its own destination, 1 for another guarded write and the f64 operations
-// ptxas expands (div.rn, rcp.rn, sqrt.rn), else 0.
+// ptxas expands (div.rn, rcp.rn, sqrt.rn, rsqrt.approx without .ftz), else 0.
 func lateWrite(in *inst) uint8 {
-	if in.op == opSelp || in.op == opF64 && in.aux&0xff == fRsqrtApprox {
+	if in.op == opSelp || in.op == opF64 && in.aux&0xff == fRsqrtApprox && in.aux&fFTZ != 0 {
 		return 2
 	}
 	if in.guard >= 0 {
@@ -382,8 +334,8 @@ func lateWrite(in *inst) uint8 {
 		return 0
 	}
 	kind, rnd := in.aux&0xff, fp.Rounding(in.aux>>fRndShift&0xf)
-	if (kind == fDiv || kind == fRcp || kind == fSqrt) && rnd == fp.RN {
-		return 1
+	if (kind == fDiv || kind == fRcp || kind == fSqrt) && rnd == fp.RN || kind == fRsqrtApprox {
+		return 1 // rsqrt.approx.f64 without .ftz: testdata/conformance/math18/nanmul
 	}
 	return 0
 }

@@ -289,11 +289,7 @@ func TestMathNaNProducts(t *testing.T) {
 }
 
 // nanProductsKnown: kernels of math18/nanmul (by prefix) whose NaN the model does not keep.
-var nanProductsKnown = map[string]string{
-	"h_max_": "max.f64 and fma's factors keep the NaN of the operand written last: the producer ranks " +
-		"(nanPreferred) fit this sweep for them too, but lost programs of the random versions 1 and 2 there",
-	"h_fmac_": "as h_max_",
-}
+var nanProductsKnown = map[string]string{}
 
 func checkNaNProducts(t *testing.T, name string) {
 	const dir = math18Dir + "nanmul/"
