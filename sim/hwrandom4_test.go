@@ -38,12 +38,13 @@ const hwRandom4Regs = "\t.reg .b32 %w<8>;\n\t.reg .b32 %n<4>;\n\t.reg .b32 %tr<4
 
 // hwFlow4 is version 4's state while a program is written.
 type hwFlow4 struct {
-	regions []hwRegion4     // the regions being written, outermost (the kernel's top level) first
-	funcs   []int           // the kinds of the functions defined so far (f0, f1, ...)
-	module  strings.Builder // the .func definitions, placed before the kernel
-	ctab    []uint32        // the .const table ctab4
-	exited  bool            // some lanes exited: nothing may wait for the block any more
-	shared  int             // a region added into this common shared word (1 + index), read back at the top level
+	regions  []hwRegion4     // the regions being written, outermost (the kernel's top level) first
+	funcs    []int           // the kinds of the functions defined so far (f0, f1, ...)
+	module   strings.Builder // the .func definitions, placed before the kernel
+	ctab     []uint32        // the .const table ctab4
+	exited   bool            // some lanes exited: nothing may wait for the block any more
+	shared   int             // a region added into this common shared word (1 + index), read back at the top level
+	diverged bool            // the top level branched since the warp last reconverged (reconverge4)
 }
 
 // hwRegion4 is a region of code and which lanes of each warp run it.
@@ -662,6 +663,7 @@ func (g *hwGen) common4() {
 		if skip != 0 {
 			g.place(skip)
 		}
+		g.line("bar.warp.sync %s;", g.flow.regions[0].mask) // bar.sync wants the warp whole (reconverge4)
 		g.line("bar.sync 0;")
 		g.line("ld.shared.u32 %s, [%%v1+%d];", g.rd(), 1024+4*word)
 		g.line("bar.sync 0;")
@@ -704,6 +706,22 @@ func (g *hwGen) casLoop(space, addr, op string, d int) {
 	g.line("setp.ne.u32 %%o%d, %%w2, %%w0;", d)
 	g.line("mov.b32 %%w0, %%w2;")
 	g.line("@%%o%d bra L%d;", d, again)
+}
+
+// reconverge4 makes the warp whole again (bar.warp.sync on the lanes still running) after code
+// that branched, once no branch of versions 1-3 is open: the H200 does not reconverge a warp
+// after every construct by itself, and an .aligned instruction or a bar.sync that a warp reaches
+// diverged is undefined (a first recording had CUDA_ERROR_ILLEGAL_INSTRUCTION in 3 programs and a
+// result that changed between two runs in a fourth).
+func (g *hwGen) reconverge4() {
+	f := g.flow
+	if !f.diverged || len(g.open) > 0 || len(f.regions) != 1 {
+		return
+	}
+	f.diverged = false
+	if top := f.regions[0]; top.konst() {
+		g.line("bar.warp.sync %s;", top.mask)
+	}
 }
 
 // readShared4 reads back, between barriers, the common shared word a region added into.
@@ -997,7 +1015,9 @@ func hwRandom4Kernel(seed uint64, n int) string {
 	for i := 0; i < n; i++ {
 		if len(g.open) > 0 && g.n(6) == 0 {
 			g.closeLabel()
+			g.reconverge4()
 		}
+		before := g.b.Len()
 		switch g.n(12) {
 		case 0:
 			g.instruction()
@@ -1006,6 +1026,10 @@ func hwRandom4Kernel(seed uint64, n int) string {
 		default:
 			g.stmt4(i >= n/2)
 		}
+		if text := g.b.String()[before:]; strings.Contains(text, "bra") || strings.Contains(text, "call") || strings.Contains(text, "exit") {
+			g.flow.diverged = true
+		}
+		g.reconverge4()
 		g.readShared4()
 	}
 	for len(g.open) > 0 {
