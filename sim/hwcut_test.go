@@ -422,6 +422,28 @@ func hwCheckCuts(t *testing.T, file string, programs []hwProgram, known map[stri
 	hwCheckRandom(t, file, cuts, cutKnown)
 }
 
+// TestHWRandom4Cuts checks version 4's recorded cuts (probe rand4-c: the cuts of the 20 programs
+// that differ beyond NaN payloads) as TestHWRandom3Cuts does version 3's.
+func TestHWRandom4Cuts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("5,900 kernels on two paths")
+	}
+	programs := hwPrograms4()
+	hwCheckCuts(t, hwCut4RecordingFile, programs, hwRandom4KnownPrograms, hwRandom4FirstCut)
+}
+
+// hwCut4RecordingFile holds the H200's digests of the cuts of version 4's differing programs
+// (session 18, probe rand4-c; README).
+const hwCut4RecordingFile = "../testdata/conformance/random/h200-cuts-v4.txt"
+
+// hwRandom4FirstCut is, for each version 4 program on the known list, the first of its cuts whose
+// words differ from the H200's (probe rand4-c; NaN payloads included): the cuts before it match.
+var hwRandom4FirstCut = map[string]int{
+	"y050": 31, "y076": 418, "y120": 13, "y127": 29, "y144": 46, "y161": 29, "y183": 69, "y187": 73,
+	"y193": 35, "y194": 232, "y214": 125, "y218": 280, "y251": 111, "y253": 153, "y291": 242,
+	"y304": 27, "y315": 239, "y336": 126, "y374": 239, "y378": 34,
+}
+
 // hwRandom3FirstCut is, for each version 3 program on the known list, the first of its cuts
 // whose words differ from the H200's (probe v3cut-a; TestHWRandom2CutCheck prints them): the
 // cuts before it must match.

@@ -1262,26 +1262,40 @@ var hwSweep4Known = map[string]string{
 const hwNotReconverged = "activemask where the H200 had not reconverged the warp after earlier branching code (not modelled: cudasim reconverges at every join)"
 
 // hwRandom4KnownPrograms: version 4's programs that differ from the H200 beyond NaN payloads in
-// the recording (session 18, probe rand4-b), with what is known. Those with an activemask inside
-// divergent code may see the H200's unreconverged groups (hwNotReconverged); the others are not
-// traced yet (their cuts: probe rand4-c).
-var hwRandom4KnownPrograms = map[string]string{}
-
-// hwRandom4Untraced are the differing programs with no activemask.
-var hwRandom4Untraced = []string{"y183", "y193", "y315", "y378"}
-
-// hwRandom4WithActivemask are the differing programs with an activemask in divergent code.
-var hwRandom4WithActivemask = []string{"y050", "y076", "y120", "y127", "y144", "y161", "y187", "y194", "y214",
-	"y218", "y251", "y253", "y291", "y304", "y336", "y374"}
-
-func init() {
-	for _, n := range hwRandom4WithActivemask {
-		hwRandom4KnownPrograms[n] = "has an activemask in divergent code: " + hwNotReconverged + "; not traced by cuts yet"
-	}
-	for _, n := range hwRandom4Untraced {
-		hwRandom4KnownPrograms[n] = "not traced yet"
-	}
+// the recording (session 18, probe rand4-b), with the first cut whose words differ (probe rand4-c,
+// TestHWRandom4Cuts, hwRandom4FirstCut). All but y076 and y374 differ first at a warp collective
+// or activemask after code that branched (calls, often recursive, CAS loops, jump tables), even
+// with bar.warp.sync -1 before it: the H200 ran it once per group the warp was still split into
+// (a ballot of part of the lanes, an elect.sync leader per group, activemask a part of the
+// lanes), cudasim reconverges at every join and runs it once for the warp. Not modelled: the
+// groups follow ptxas's code.
+var hwRandom4KnownPrograms = map[string]string{
+	"y050": "c031 elect.sync %r8|%p0, -1: " + hwSplitWarp,
+	"y120": "c013 elect.sync %r6|%p2, -1: " + hwSplitWarp,
+	"y127": "c029 match.all.sync.b32 %r11|%p1, %r11, -1: " + hwSplitWarp,
+	"y144": "c046 activemask.b32 %r15 (the H200 0xffff7f0f and 0x000080f0 by lane): " + hwSplitWarp,
+	"y161": "c029 mul.rn.f64 (NaN payload only); c288 shfl.sync.idx.b32 ..., -1: " + hwSplitWarp,
+	"y183": "c069 redux.sync.max.u32 %r5, %r15, -1: " + hwSplitWarp,
+	"y187": "c073 activemask.b32 %r14: " + hwSplitWarp,
+	"y193": "c035 vote.sync.ballot.b32 %r6, !%p3, -1 (the H200 0xf7efbc7f, after call.uni of a recursive function and bar.warp.sync -1): " + hwSplitWarp,
+	"y194": "c232 activemask.b32 %r5: " + hwSplitWarp,
+	"y214": "c125 add.rp.f64 (NaN payload only); c290 elect.sync %r9|%p2, -1: " + hwSplitWarp,
+	"y218": "c280 activemask.b32 %r11: " + hwSplitWarp,
+	"y251": "c111 vote.sync.ballot.b32 %r5, %p3, -1 (the H200 0xce500803 and 0x31aff7fc by lane): " + hwSplitWarp,
+	"y253": "c153 shfl.sync.idx.b32 %r7|%p3, %r14, 26, 6175, -1: " + hwSplitWarp,
+	"y291": "c242 elect.sync %r7|%p1, -1: " + hwSplitWarp,
+	"y304": "c027 shfl.sync.up.b32 %r10|%p1, %r4, 1, 6144, -1: " + hwSplitWarp,
+	"y315": "c239 elect.sync %r10|%p0, -1: " + hwSplitWarp,
+	"y336": "c126 activemask.b32 %r9: " + hwSplitWarp,
+	"y378": "c034 elect.sync %r9|%p3, -1 after a CAS loop and bar.warp.sync -1 (the H200 elected lane 0 for lanes 0-2, lane 3 for the rest): " + hwSplitWarp,
+	"y374": "c239 bfe.u32 %r15, %r3, %r1, %r4: bfe of %ntid.x (version 1's note)",
+	"y076": "c418 atom.shared.add.noftz.bf16x2 returns the row word that c303 st.shared.v4.u8 [%v0+0], {%h1, %h0, %h2, %h1} " +
+		"wrote just after atom.acq_rel.cta.shared.add.noftz.f16 %h1: bytes 0 and 3 are the H200's 0x00/0xff where %h1's low " +
+		"byte is 0x01/0x90 (its high byte?), though %h1 matched at c303; probe rand4-d measures the pair alone",
 }
+
+// hwSplitWarp: a collective the H200 ran per group of a warp still split (hwRandom4KnownPrograms).
+const hwSplitWarp = "the H200's warp was still split after branching code, and the collective ran once per group (not modelled)"
 
 // hwRandom4Refused are the programs the H200 did not run (recorded "none"): the launch failed
 // with a sticky error, the same in both runs; cudasim runs them. Not traced yet (their cuts:
