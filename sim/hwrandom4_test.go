@@ -1298,13 +1298,18 @@ var hwRandom4KnownPrograms = map[string]string{
 const hwSplitWarp = "the H200's warp was still split after branching code, and the collective ran once per group (not modelled)"
 
 // hwRandom4Refused are the programs the H200 did not run (recorded "none"): the launch failed
-// with a sticky error, the same in both runs; cudasim runs them. Not traced yet (their cuts:
-// probe rand4-c); every one defines three functions.
+// with a sticky error, the same in both runs; cudasim runs them. Each with its first failing cut
+// (probe rand4-c, each program's cuts in order in one process).
 var hwRandom4Refused = map[string]string{
-	"y021": "716 CUDA_ERROR_MISALIGNED_ADDRESS", "y056": "716 CUDA_ERROR_MISALIGNED_ADDRESS",
-	"y201": "716 CUDA_ERROR_MISALIGNED_ADDRESS", "y316": "715 CUDA_ERROR_ILLEGAL_INSTRUCTION",
-	"y151": "a sticky error", "y200": "a sticky error", "y085": "a sticky error", "y209": "a sticky error",
-	"y159": "a sticky error",
+	"y151": "715 ILLEGAL_INSTRUCTION from c079, a bar.sync after calls and bar.warp.sync -1: an aligned barrier in a split warp",
+	"y200": "715 ILLEGAL_INSTRUCTION from c132, a bar.red.popc after calls: an aligned barrier in a split warp",
+	"y316": "715 ILLEGAL_INSTRUCTION from c219, a bar.sync after branching code: an aligned barrier in a split warp",
+	"y021": "716 MISALIGNED_ADDRESS from c351, the end of a call's block (not explained)",
+	"y056": "716 MISALIGNED_ADDRESS from c067, the end of a call's block (not explained)",
+	"y201": "716 MISALIGNED_ADDRESS from c244, the end of a call's block (not explained)",
+	"y085": "716 MISALIGNED_ADDRESS from c105, a setp one statement after a call (not explained)",
+	"y159": "716 MISALIGNED_ADDRESS from c168, a gather three statements after a call (not explained)",
+	"y209": "716 MISALIGNED_ADDRESS from c205, an atom four statements after a call (not explained)",
 }
 
 // TestHWRandom4 runs version 4's recorded programs as TestHWRandom does version 1's.
