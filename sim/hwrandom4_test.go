@@ -1290,8 +1290,9 @@ var hwRandom4KnownPrograms = map[string]string{
 	"y378": "c034 elect.sync %r9|%p3, -1 after a CAS loop and bar.warp.sync -1 (the H200 elected lane 0 for lanes 0-2, lane 3 for the rest): " + hwSplitWarp,
 	"y374": "c239 bfe.u32 %r15, %r3, %r1, %r4: bfe of %ntid.x (version 1's note)",
 	"y076": "c418 atom.shared.add.noftz.bf16x2 returns the row word that c303 st.shared.v4.u8 [%v0+0], {%h1, %h0, %h2, %h1} " +
-		"wrote just after atom.acq_rel.cta.shared.add.noftz.f16 %h1: bytes 0 and 3 are the H200's 0x00/0xff where %h1's low " +
-		"byte is 0x01/0x90 (its high byte?), though %h1 matched at c303; probe rand4-d measures the pair alone",
+		"wrote just after atom.acq_rel.cta.shared.add.noftz.f16 %h1, [%v0+2], %h1 (%h1 matched at c303): the pair alone " +
+		"(testdata/conformance/random/st-u8-after-atom-f16, probe rand4-d) reads back other bytes on the H200 (mostly 0), " +
+		"ptxas's code for it (not modelled)",
 }
 
 // hwSplitWarp: a collective the H200 ran per group of a warp still split (hwRandom4KnownPrograms).
