@@ -50,11 +50,14 @@ const (
 )
 
 var (
-	hwBranchTarget = regexp.MustCompile(`\bbra (L[0-9]+);`)
-	hwLoopBack     = regexp.MustCompile(`\bbra (Loop[0-9]+);`)
+	hwBranchTo     = regexp.MustCompile(`\bbra(?:\.uni)? ([A-Za-z_][A-Za-z0-9_]*);`)
+	hwTableTargets = regexp.MustCompile(`\.branchtargets ([^;]*);`)
 )
 
-// hwCuts cuts a version 2 or 3 program after each body instruction outside loops.
+// hwCuts cuts a version 2, 3 or 4 program after each body instruction outside loops (the lines
+// from a label to a later branch back to it) and outside a call's { } block; a jump table's
+// declaration is no cut. The labels branches and jump tables name that the cut has not placed go
+// just before the epilogue, each once.
 func hwCuts(name, src string) ([]hwCut, error) {
 	start := strings.Index(src, hwBodyStart)
 	if i := strings.Index(src, hwBodyStart3); i > start && start >= 0 {
@@ -62,35 +65,54 @@ func hwCuts(name, src string) ([]hwCut, error) {
 	}
 	end := strings.Index(src, hwBodyEnd)
 	if start < 0 || end < start {
-		return nil, fmt.Errorf("%s: no prologue or epilogue where versions 2 and 3 put them", name)
+		return nil, fmt.Errorf("%s: no prologue or epilogue where versions 2-4 put them", name)
 	}
 	start += strings.IndexByte(src[start:], '\n') + 1
 	head, epilogue := src[:start], src[end:]
 	lines := strings.SplitAfter(src[start:end], "\n")
+	inLoop := make([]bool, len(lines))
+	at := map[string]int{}
+	for i, line := range lines {
+		text := strings.TrimSpace(line)
+		if strings.HasSuffix(text, ":") {
+			at[strings.TrimSuffix(text, ":")] = i
+		} else if m := hwBranchTo.FindStringSubmatch(text); m != nil {
+			if j, ok := at[m[1]]; ok {
+				for k := j; k < i; k++ {
+					inLoop[k] = true
+				}
+			}
+		}
+	}
 	var cuts []hwCut
 	placed := map[string]bool{}
 	var targets []string
-	inLoop := ""
+	depth := 0
 	for i, line := range lines {
 		text := strings.TrimSpace(line)
 		if text == "" {
 			continue
 		}
 		if strings.HasSuffix(text, ":") { // a label
-			label := strings.TrimSuffix(text, ":")
-			placed[label] = true
-			if strings.HasPrefix(label, "Loop") {
-				inLoop = label
+			placed[strings.TrimSuffix(text, ":")] = true
+			continue
+		}
+		if m := hwBranchTo.FindStringSubmatch(text); m != nil {
+			targets = append(targets, m[1])
+		}
+		if m := hwTableTargets.FindStringSubmatch(text); m != nil {
+			for _, l := range strings.Split(m[1], ",") {
+				targets = append(targets, strings.TrimSpace(l))
 			}
 			continue
 		}
-		if m := hwBranchTarget.FindStringSubmatch(text); m != nil {
-			targets = append(targets, m[1])
+		switch text {
+		case "{":
+			depth++
+		case "}":
+			depth--
 		}
-		if m := hwLoopBack.FindStringSubmatch(text); m != nil && m[1] == inLoop {
-			inLoop = ""
-		}
-		if inLoop != "" {
+		if inLoop[i] || depth > 0 || strings.HasPrefix(text, "//") {
 			continue
 		}
 		var b strings.Builder
@@ -98,9 +120,11 @@ func hwCuts(name, src string) ([]hwCut, error) {
 		for _, l := range lines[:i+1] {
 			b.WriteString(l)
 		}
+		added := map[string]bool{}
 		for _, t := range targets {
-			if !placed[t] {
+			if !placed[t] && !added[t] {
 				fmt.Fprintf(&b, "%s:\n", t)
+				added[t] = true
 			}
 		}
 		b.WriteString(epilogue)
@@ -116,6 +140,7 @@ var hwCutVersions = []struct {
 }{
 	{hwPrograms2, hwRandom2RecordingFile},
 	{hwPrograms3, hwRandom3RecordingFile},
+	{hwPrograms4, hwRandom4RecordingFile},
 }
 
 // hwCutPrograms is the programs -hwrandom2.cutprogs names, or by default every program of
@@ -140,6 +165,9 @@ func hwCutPrograms(t *testing.T) []hwProgram {
 			continue
 		}
 		data, err := os.ReadFile(v.recording)
+		if os.IsNotExist(err) {
+			continue // not recorded yet
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -392,6 +420,28 @@ func hwCheckCuts(t *testing.T, file string, programs []hwProgram, known map[stri
 		}
 	}
 	hwCheckRandom(t, file, cuts, cutKnown)
+}
+
+// TestHWRandom4Cuts checks version 4's recorded cuts (probe rand4-c: the cuts of the 20 programs
+// that differ beyond NaN payloads) as TestHWRandom3Cuts does version 3's.
+func TestHWRandom4Cuts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("5,900 kernels on two paths")
+	}
+	programs := hwPrograms4()
+	hwCheckCuts(t, hwCut4RecordingFile, programs, hwRandom4KnownPrograms, hwRandom4FirstCut)
+}
+
+// hwCut4RecordingFile holds the H200's digests of the cuts of version 4's differing programs
+// (session 18, probe rand4-c; README).
+const hwCut4RecordingFile = "../testdata/conformance/random/h200-cuts-v4.txt"
+
+// hwRandom4FirstCut is, for each version 4 program on the known list, the first of its cuts whose
+// words differ from the H200's (probe rand4-c; NaN payloads included): the cuts before it match.
+var hwRandom4FirstCut = map[string]int{
+	"y050": 31, "y076": 418, "y120": 13, "y127": 29, "y144": 46, "y161": 29, "y183": 69, "y187": 73,
+	"y193": 35, "y194": 232, "y214": 125, "y218": 280, "y251": 111, "y253": 153, "y291": 242,
+	"y304": 27, "y315": 239, "y336": 126, "y374": 239, "y378": 34,
 }
 
 // hwRandom3FirstCut is, for each version 3 program on the known list, the first of its cuts

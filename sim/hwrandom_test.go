@@ -88,6 +88,7 @@ type hwGen struct {
 
 	ptx8  bool      // an instruction needs PTX 8.x (version 2)
 	masks []hwMask3 // the member masks of version 3's collectives (prologue3)
+	flow  *hwFlow4  // version 4's regions, functions and exits (hwrandom4_test.go)
 }
 
 type hwReg struct{ name, typ string }
@@ -859,8 +860,14 @@ func hwRandomRunSized(src string, input []byte, outSize int) ([]byte, error) {
 	params := make([]byte, k.ParamSize())
 	copy(params[k.Params()[0].Offset:], le64(in))
 	copy(params[k.Params()[1].Offset:], le64(out))
+	symbols := map[string]uint64{} // module variables (version 4's .const table), placed as a loader would
+	for _, v := range p.Variables() {
+		addr, _ := mem.Alloc(max(int(v.Size), 1))
+		mem.Write(addr, v.Init)
+		symbols[v.Name] = addr
+	}
 	err = Run(k, &Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{hwRandomThreads, 1, 1}, Params: params,
-		Memory: mem, Workers: 1})
+		Memory: mem, Workers: 1, Symbols: symbols})
 	got := make([]byte, outSize)
 	mem.Read(out, got)
 	return got, err
