@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"cudasim/conform"
 	"cudasim/internal/gzfile"
 )
 
@@ -28,20 +27,8 @@ func TestHalfChains(t *testing.T) {
 // a word for each chain) and compares each chain.
 func checkHalfChains(t *testing.T, name string, threads int) {
 	const dir = "../testdata/conformance/half17/"
-	c, err := conform.Load(dir + name + ".case")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
-	if res.Err != nil {
-		t.Fatal(res.Err)
-	}
-	got := res.Outputs["out"]
-	if *rand16Dump != "" {
-		if err := os.WriteFile(*rand16Dump+"/"+name+".case.out.bin", got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	outputs := runCaseOutputs(t, dir+name+".case")
+	got := outputs["out"]
 	golden, err := gzfile.ReadFile(dir + name + ".case.out.bin")
 	if err != nil {
 		t.Skip("no golden output recorded on the H200 yet: ", err)

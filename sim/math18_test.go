@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"cudasim/conform"
 	"cudasim/internal/gzfile"
 )
 
@@ -124,20 +123,8 @@ func checkMath18(t *testing.T, fam, image string, fns []math18Function) {
 	if err != nil && image != "" {
 		golden, _ = gzfile.ReadFile(math18Dir + fam + ".case.out.bin")
 	}
-	c, err := conform.Load(math18Dir + name + ".case")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
-	if res.Err != nil {
-		t.Fatal(res.Err)
-	}
-	got := res.Outputs["out"]
-	if *rand16Dump != "" {
-		if err := os.WriteFile(*rand16Dump+"/"+name+".case.out.bin", got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	outputs := runCaseOutputs(t, math18Dir+name+".case")
+	got := outputs["out"]
 	skipped := map[string]bool{}
 	for _, ptx := range []string{fam + ".ptx.skipped", name + ".ptx.skipped"} {
 		text, _ := os.ReadFile(math18Dir + ptx)
@@ -242,15 +229,8 @@ var math18CutKnown = map[string]string{
 // (rsqrt.approx{.ftz}.f64, rcp.approx.ftz.f64, their products in either order, sqrt.rn, rcp.rn).
 func TestMathJ1Cut(t *testing.T) {
 	const dir = math18Dir + "cut/"
-	c, err := conform.Load(dir + "cut.case")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
-	if res.Err != nil {
-		t.Fatal(res.Err)
-	}
-	for name, got := range res.Outputs {
+	outputs := runCaseOutputs(t, dir+"cut.case")
+	for name, got := range outputs {
 		golden, err := gzfile.ReadFile(dir + "cut.case." + name + ".bin")
 		if err != nil {
 			t.Fatal(err)
@@ -293,14 +273,7 @@ var nanProductsKnown = map[string]string{}
 
 func checkNaNProducts(t *testing.T, name string) {
 	const dir = math18Dir + "nanmul/"
-	c, err := conform.Load(dir + name + ".case")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
-	if res.Err != nil {
-		t.Fatal(res.Err)
-	}
+	outputs := runCaseOutputs(t, dir+name+".case")
 	golden, err := gzfile.ReadFile(dir + name + ".case.out.bin")
 	if err != nil {
 		t.Fatal(err)
@@ -309,7 +282,7 @@ func checkNaNProducts(t *testing.T, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, kernels := res.Outputs["out"], strings.Fields(string(text))
+	got, kernels := outputs["out"], strings.Fields(string(text))
 	if len(got) != len(golden) || len(got) != len(kernels)*32*8 {
 		t.Fatalf("%d bytes, %d golden, %d kernels", len(got), len(golden), len(kernels))
 	}

@@ -71,3 +71,26 @@ func runTargetedSweeps(t *testing.T, dir, dump string, known map[string]string) 
 		})
 	}
 }
+
+// runCaseOutputs runs the conformance case at path on cudasim and returns its output buffers,
+// failing t if it does not run; with -rand17.dump each buffer is also written there, as
+// NAME.case.BUF.bin (the name its H200 golden has).
+func runCaseOutputs(t *testing.T, path string) map[string][]byte {
+	t.Helper()
+	c, err := conform.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := conform.Run(&simTarget{testMem: newTestMem(), workers: 2}, c)
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	if *rand16Dump != "" {
+		for buf, b := range res.Outputs {
+			if err := os.WriteFile(filepath.Join(*rand16Dump, filepath.Base(path)+"."+buf+".bin"), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return res.Outputs
+}
