@@ -394,7 +394,12 @@ func ex2Model(x float32, posT, negT *table) float32 {
 	if t == nil {
 		return float32(math.Exp2(float64(x)))
 	}
-	tv := t.lookup(idx)
+	var tv uint32
+	if neg {
+		tv = t.codeLookup(idx, ex2NegRef(idx))
+	} else {
+		tv = t.codeLookup(idx, ex2PosRef(idx))
+	}
 	if !neg {
 		return math.Float32frombits(tv + uint32(n)<<23) // T in [1,2), n <= 127: stays finite
 	}
@@ -437,7 +442,7 @@ func rcpModel(x float32, t *table) float32 {
 		return float32(1 / float64(x))
 	}
 	frac, e := normalize32(x)
-	tv := t.lookup(int(frac)) // T in (0.5, 1]
+	tv := t.codeLookup(int(frac), rcpRef(int(frac))) // T in (0.5, 1]
 	sgn := math.Float32bits(x) & 0x80000000
 	if re := int(tv>>23) - e; re > 0 && re < 255 {
 		return math.Float32frombits(sgn | uint32(re)<<23 | tv&0x7fffff)
@@ -458,7 +463,7 @@ func sqrtModel(x float32, t *table) float32 {
 		return float32(math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv := t.lookup(idx) // exponent stays in range: |k| <= 75
+	tv := t.codeLookup(idx, sqrtRef(idx)) // exponent stays in range: |k| <= 75
 	return math.Float32frombits(uint32(int32(tv) + int32(k)<<23))
 }
 
@@ -467,7 +472,7 @@ func rsqrtModel(x float32, t *table) float32 {
 		return float32(1 / math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv := t.lookup(idx)
+	tv := t.codeLookup(idx, rsqrtRef(idx))
 	return math.Float32frombits(uint32(int32(tv) - int32(k)<<23))
 }
 
