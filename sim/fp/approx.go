@@ -394,11 +394,15 @@ func ex2Model(x float32, posT, negT *table) float32 {
 	if t == nil {
 		return float32(math.Exp2(float64(x)))
 	}
-	var tv uint32
+	var ref uint32
 	if neg {
-		tv = t.codeLookup(idx, ex2NegRef(idx))
+		ref = ex2NegRef(idx)
 	} else {
-		tv = t.codeLookup(idx, ex2PosRef(idx))
+		ref = ex2PosRef(idx)
+	}
+	tv, ok := t.near(idx, ref)
+	if !ok {
+		tv = t.exception(idx)
 	}
 	if !neg {
 		return math.Float32frombits(tv + uint32(n)<<23) // T in [1,2), n <= 127: stays finite
@@ -442,7 +446,10 @@ func rcpModel(x float32, t *table) float32 {
 		return float32(1 / float64(x))
 	}
 	frac, e := normalize32(x)
-	tv := t.codeLookup(int(frac), rcpRef(int(frac))) // T in (0.5, 1]
+	tv, ok := t.near(int(frac), rcpRef(int(frac))) // T in (0.5, 1]
+	if !ok {
+		tv = t.exception(int(frac))
+	}
 	sgn := math.Float32bits(x) & 0x80000000
 	if re := int(tv>>23) - e; re > 0 && re < 255 {
 		return math.Float32frombits(sgn | uint32(re)<<23 | tv&0x7fffff)
@@ -463,7 +470,10 @@ func sqrtModel(x float32, t *table) float32 {
 		return float32(math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv := t.codeLookup(idx, sqrtRef(idx)) // exponent stays in range: |k| <= 75
+	tv, ok := t.near(idx, sqrtRef(idx)) // exponent stays in range: |k| <= 75
+	if !ok {
+		tv = t.exception(idx)
+	}
 	return math.Float32frombits(uint32(int32(tv) + int32(k)<<23))
 }
 
@@ -472,7 +482,10 @@ func rsqrtModel(x float32, t *table) float32 {
 		return float32(1 / math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv := t.codeLookup(idx, rsqrtRef(idx))
+	tv, ok := t.near(idx, rsqrtRef(idx))
+	if !ok {
+		tv = t.exception(idx)
+	}
 	return math.Float32frombits(uint32(int32(tv) - int32(k)<<23))
 }
 

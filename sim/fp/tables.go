@@ -253,14 +253,20 @@ func (t *table) lookup(i int) uint32 {
 // rsqrt, sqrt and ex2 call it with their table's reference function, which the compiler
 // then inlines, rather than lookup's switch on the table (ref's) and its calls.
 func (t *table) codeLookup(i int, ref uint32) uint32 {
+	if v, ok := t.near(i, ref); ok {
+		return v
+	}
+	return t.exception(i)
+}
+
+// near is codeLookup's common case, small enough to inline: the entry as ref plus its
+// code's delta; false for an entry listed as an exception (code 3).
+func (t *table) near(i int, ref uint32) (uint32, bool) {
 	// Codes 0, 1 and 2 are the reference plus 0, +1 and -1: c&1 - c>>1,
 	// without a branch (the codes of neighbouring lookups are unrelated, so
 	// a branch on them was mispredicted at every other lookup or so).
-	c := t.codes[i>>2] >> (2 * (i & 3)) & 3
-	if c != 3 {
-		return ref + uint32(c&1) - uint32(c>>1)
-	}
-	return t.exception(i)
+	c := uint32(t.codes[i>>2]>>(2*(i&3))) & 3
+	return ref + c&1 - c>>1, c != 3
 }
 
 // exception is the value of entry i, listed as an exception (code 3).
