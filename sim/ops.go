@@ -998,29 +998,20 @@ func (w *warp) f32op(in *inst, mask uint32) {
 
 // plainLanes is f32Lane of the .approx kinds and abs, without .ftz or .sat, in loops of their
 // own (a kernel of SFU calls, such as the options bench's, paid for f32Lane's decoding and
-// switch at every lane); false for the other kinds.
+// switch at every lane; sim/fp's warp functions also fetch their tables once, not once a
+// lane); false for the other kinds.
 func plainLanes(kind uint32, d, a, b *[32]uint64) bool {
 	switch kind {
 	case fDivApprox:
-		for l := range d {
-			d[l] = canon32(fp.DivApprox32(f32(a[l]), f32(b[l]), false))
-		}
+		fp.DivApprox32Lanes(d, a, b)
 	case fRcpApprox:
-		for l := range d {
-			d[l] = canon32(fp.RcpApprox32(f32(a[l]), false))
-		}
+		fp.RcpApprox32Lanes(d, a)
 	case fRsqrtApprox:
-		for l := range d {
-			d[l] = canon32(fp.RsqrtApprox32(f32(a[l]), false))
-		}
+		fp.RsqrtApprox32Lanes(d, a)
 	case fEx2Approx:
-		for l := range d {
-			d[l] = canon32(fp.Ex2Approx32(f32(a[l]), false))
-		}
+		fp.Ex2Approx32Lanes(d, a)
 	case fLg2Approx:
-		for l := range d {
-			d[l] = canon32(fp.Lg2Approx32(f32(a[l]), false))
-		}
+		fp.Lg2Approx32Lanes(d, a)
 	case fAbs:
 		for l := range d {
 			d[l] = canon32(fp.Abs32(f32(a[l])))

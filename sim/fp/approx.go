@@ -19,6 +19,11 @@ func isSub32(x float32) bool { return x != 0 && math.Abs(float64(x)) < minNormal
 
 // Ex2Approx32 is ex2.approx{.ftz}.f32.
 func Ex2Approx32(x float32, ftz bool) float32 {
+	return ex2Approx(x, ftz, tEx2Pos.get(), tEx2Neg.get())
+}
+
+// ex2Approx is Ex2Approx32 with its tables (pos, neg) fetched by the caller.
+func ex2Approx(x float32, ftz bool, pos, neg *table) float32 {
 	if ftz {
 		x = FTZ32(x)
 	}
@@ -34,10 +39,10 @@ func Ex2Approx32(x float32, ftz bool) float32 {
 		// Without .ftz the hardware squares ex2 of half the input when the
 		// result would be subnormal (measured: matches every sample, where
 		// scaling the table value does not).
-		h := ex2Model(x*0.5, true)
+		h := ex2Model(x*0.5, pos, neg)
 		return h * h
 	}
-	r := ex2Model(x, ftz)
+	r := ex2Model(x, pos, neg)
 	if ftz {
 		r = FTZ32(r)
 	}
@@ -45,7 +50,10 @@ func Ex2Approx32(x float32, ftz bool) float32 {
 }
 
 // RcpApprox32 is rcp.approx{.ftz}.f32.
-func RcpApprox32(x float32, ftz bool) float32 {
+func RcpApprox32(x float32, ftz bool) float32 { return rcpApprox(x, ftz, tRcp.get()) }
+
+// rcpApprox is RcpApprox32 with its table t fetched by the caller.
+func rcpApprox(x float32, ftz bool, t *table) float32 {
 	if ftz {
 		x = FTZ32(x)
 	}
@@ -57,7 +65,7 @@ func RcpApprox32(x float32, ftz bool) float32 {
 	case math.IsInf(float64(x), 0):
 		return float32(math.Copysign(0, float64(x)))
 	}
-	r := rcpModel(x)
+	r := rcpModel(x, t)
 	if ftz {
 		r = FTZ32(r)
 	}
@@ -75,11 +83,14 @@ func SqrtApprox32(x float32, ftz bool) float32 {
 	case x == 0 || math.IsInf(float64(x), 1):
 		return x
 	}
-	return sqrtModel(x)
+	return sqrtModel(x, tSqrt.get())
 }
 
 // RsqrtApprox32 is rsqrt.approx{.ftz}.f32.
-func RsqrtApprox32(x float32, ftz bool) float32 {
+func RsqrtApprox32(x float32, ftz bool) float32 { return rsqrtApprox(x, ftz, tRsqrt.get()) }
+
+// rsqrtApprox is RsqrtApprox32 with its table t fetched by the caller.
+func rsqrtApprox(x float32, ftz bool, t *table) float32 {
 	if ftz {
 		x = FTZ32(x)
 	}
@@ -91,7 +102,7 @@ func RsqrtApprox32(x float32, ftz bool) float32 {
 	case math.IsInf(float64(x), 1):
 		return 0
 	}
-	r := rsqrtModel(x)
+	r := rsqrtModel(x, t)
 	if ftz {
 		r = FTZ32(r)
 	}
@@ -105,18 +116,21 @@ func RsqrtApprox32(x float32, ftz bool) float32 {
 // every binade, all 2^23 mantissas each, is reproduced). Without .ftz a
 // subnormal input is first scaled by 2^24 and 24 subtracted, as ptxas
 // compiles it for sm_90.
-func Lg2Approx32(x float32, ftz bool) float32 {
+func Lg2Approx32(x float32, ftz bool) float32 { return lg2Approx(x, ftz, tLg2.get()) }
+
+// lg2Approx is Lg2Approx32 with its table t fetched by the caller.
+func lg2Approx(x float32, ftz bool, t *table) float32 {
 	if ftz {
-		return lg2Core(FTZ32(x))
+		return lg2Core(FTZ32(x), t)
 	}
 	if math.Abs(float64(x)) < minNormal32 {
-		return canon32(lg2Core(x*0x1p24) + -24)
+		return canon32(lg2Core(x*0x1p24, t) + -24)
 	}
-	return lg2Core(x)
+	return lg2Core(x, t)
 }
 
 // lg2Core is MUFU.LG2 (flushing subnormal inputs).
-func lg2Core(x float32) float32 {
+func lg2Core(x float32, t *table) float32 {
 	x = FTZ32(x)
 	switch {
 	case x != x || x < 0:
@@ -127,7 +141,7 @@ func lg2Core(x float32) float32 {
 		return x
 	}
 	frac, k := normalize32(x)
-	return lg2Model(int(frac), k)
+	return lg2Model(int(frac), k, t)
 }
 
 // lg2Model is k + L(1+i/2^23) truncated toward zero. The table gives L to
@@ -137,9 +151,8 @@ func lg2Core(x float32) float32 {
 // are the exception (measured): lg2(2^k) is k for k >= 0, but k+2^-23
 // truncated for k < 0 (0.5 gives -1+2^-23, 0.25 gives -2+2^-23, 2^-3 gives
 // -3+2^-22).
-func lg2Model(i, k int) float32 {
+func lg2Model(i, k int, t *table) float32 {
 	var l float64
-	t := tLg2.get()
 	switch {
 	case t == nil:
 		return float32(math.Log2(1+float64(float64(i)*0x1p-23)) + float64(k))
@@ -243,14 +256,17 @@ func sinIndex(j int) (r, q int) {
 // rcp.approx.ftz) times a. With .ftz the product flushes (FMUL.FTZ); without,
 // a subnormal b is first scaled by 2^24 together with a. For 2^126 < |b| <
 // 2^128 the reciprocal flushes to zero, as the ISA documents.
-func DivApprox32(a, b float32, ftz bool) float32 {
+func DivApprox32(a, b float32, ftz bool) float32 { return divApprox(a, b, ftz, tRcp.get()) }
+
+// divApprox is DivApprox32 with rcp's table t fetched by the caller.
+func divApprox(a, b float32, ftz bool, t *table) float32 {
 	if ftz {
-		return canon32(Mul32FTZ(RcpApprox32(b, true), a, RN))
+		return canon32(Mul32FTZ(rcpApprox(b, true, t), a, RN))
 	}
 	if math.Abs(float64(b)) < minNormal32 {
 		b, a = b*0x1p24, a*0x1p24
 	}
-	return canon32(RcpApprox32(b, true) * a)
+	return canon32(rcpApprox(b, true, t) * a)
 }
 
 // DivFull32 is div.full{.ftz}.f32 as compiled for sm_90: div.approx with
@@ -361,7 +377,7 @@ func rsqrt64h(b uint64) float64 {
 // ex2Model computes ex2 of a finite x from the two measured tables: the
 // hardware truncates |x| to 23 fractional bits and scales by the integer part
 // exactly, with separate tables for positive and negative inputs (docs/ptx-notes.md §4).
-func ex2Model(x float32, _ bool) float32 {
+func ex2Model(x float32, posT, negT *table) float32 {
 	neg := x < 0
 	ax := float32(math.Abs(float64(x)))
 	if ax >= 128 {
@@ -371,15 +387,23 @@ func ex2Model(x float32, _ bool) float32 {
 		return float32(math.Inf(1))
 	}
 	n, idx, _ := ex2Split(ax)
-	id := tEx2Pos
+	t := posT
 	if neg {
-		id = tEx2Neg
+		t = negT
 	}
-	t := id.get()
 	if t == nil {
 		return float32(math.Exp2(float64(x)))
 	}
-	tv := t.lookup(idx)
+	var ref uint32
+	if neg {
+		ref = ex2NegRef(idx)
+	} else {
+		ref = ex2PosRef(idx)
+	}
+	tv, ok := t.near(idx, ref)
+	if !ok {
+		tv = t.exception(idx)
+	}
 	if !neg {
 		return math.Float32frombits(tv + uint32(n)<<23) // T in [1,2), n <= 127: stays finite
 	}
@@ -417,13 +441,15 @@ func normalize32(x float32) (frac uint32, exp int) {
 }
 
 // rcpModel: the result depends only on the mantissa, scaled exactly (docs/ptx-notes.md §4).
-func rcpModel(x float32) float32 {
-	t := tRcp.get()
+func rcpModel(x float32, t *table) float32 {
 	if t == nil {
 		return float32(1 / float64(x))
 	}
 	frac, e := normalize32(x)
-	tv := t.lookup(int(frac)) // T in (0.5, 1]
+	tv, ok := t.near(int(frac), rcpRef(int(frac))) // T in (0.5, 1]
+	if !ok {
+		tv = t.exception(int(frac))
+	}
 	sgn := math.Float32bits(x) & 0x80000000
 	if re := int(tv>>23) - e; re > 0 && re < 255 {
 		return math.Float32frombits(sgn | uint32(re)<<23 | tv&0x7fffff)
@@ -439,23 +465,27 @@ func sqrtIndex(x float32) (idx int, k int) {
 	return int(uint32(e-2*k)<<23 | frac), k
 }
 
-func sqrtModel(x float32) float32 {
-	t := tSqrt.get()
+func sqrtModel(x float32, t *table) float32 {
 	if t == nil {
 		return float32(math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv := t.lookup(idx) // exponent stays in range: |k| <= 75
+	tv, ok := t.near(idx, sqrtRef(idx)) // exponent stays in range: |k| <= 75
+	if !ok {
+		tv = t.exception(idx)
+	}
 	return math.Float32frombits(uint32(int32(tv) + int32(k)<<23))
 }
 
-func rsqrtModel(x float32) float32 {
-	t := tRsqrt.get()
+func rsqrtModel(x float32, t *table) float32 {
 	if t == nil {
 		return float32(1 / math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv := t.lookup(idx)
+	tv, ok := t.near(idx, rsqrtRef(idx))
+	if !ok {
+		tv = t.exception(idx)
+	}
 	return math.Float32frombits(uint32(int32(tv) - int32(k)<<23))
 }
 
@@ -480,4 +510,57 @@ func rcp64hModel(b uint64) float64 {
 		return math.Float64frombits(sign) // flushed (.ftz)
 	}
 	return math.Float64frombits(sign | uint64(re)<<52 | uint64(tv&0xfffff)<<32)
+}
+
+// The .approx instructions without .ftz for a whole warp: d[l] is the result for lane l's f32
+// (the low 32 bits of a[l], and for div of b[l]) as its bits, a NaN canonical. Each fetches
+// its tables once for the warp, where the one-lane functions fetch them at every lane (an
+// atomic load and a call each, a fifth of a lookup's instructions).
+
+// Ex2Approx32Lanes is Ex2Approx32(x, false) of every lane.
+func Ex2Approx32Lanes(d, a *[32]uint64) {
+	pos, neg := tEx2Pos.get(), tEx2Neg.get()
+	for l := range d {
+		d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
+	}
+}
+
+// RcpApprox32Lanes is RcpApprox32(x, false) of every lane.
+func RcpApprox32Lanes(d, a *[32]uint64) {
+	t := tRcp.get()
+	for l := range d {
+		d[l] = laneBits(rcpApprox(math.Float32frombits(uint32(a[l])), false, t))
+	}
+}
+
+// RsqrtApprox32Lanes is RsqrtApprox32(x, false) of every lane.
+func RsqrtApprox32Lanes(d, a *[32]uint64) {
+	t := tRsqrt.get()
+	for l := range d {
+		d[l] = laneBits(rsqrtApprox(math.Float32frombits(uint32(a[l])), false, t))
+	}
+}
+
+// Lg2Approx32Lanes is Lg2Approx32(x, false) of every lane.
+func Lg2Approx32Lanes(d, a *[32]uint64) {
+	t := tLg2.get()
+	for l := range d {
+		d[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
+	}
+}
+
+// DivApprox32Lanes is DivApprox32(x, y, false) of every lane, x from a and y from b.
+func DivApprox32Lanes(d, a, b *[32]uint64) {
+	t := tRcp.get()
+	for l := range d {
+		d[l] = laneBits(divApprox(math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l])), false, t))
+	}
+}
+
+// laneBits is a lane's result: the bits of x, a NaN canonical.
+func laneBits(x float32) uint64 {
+	if x != x {
+		return CanonicalNaN32
+	}
+	return uint64(math.Float32bits(x))
 }

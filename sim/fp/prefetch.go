@@ -64,12 +64,17 @@ func Prefetch32(op Approx, lanes *[32]uint64, mask uint32) {
 			}
 		}
 	default:
+		// ex2 reads one of two tables, sin and cos one: each fetched once, not once a lane.
+		cur, t := numTables, (*table)(nil)
 		for l := range lanes {
 			if mask>>l&1 == 0 {
 				continue
 			}
 			if id, i, ok := tableIndex(op, uint32(lanes[l])); ok {
-				if t := id.get(); t != nil {
+				if id != cur {
+					cur, t = id, id.get()
+				}
+				if t != nil {
 					n = t.lines(&lines, n, i)
 				}
 			}

@@ -102,17 +102,15 @@ func TableRef(name string, i int) uint32 {
 func (id tableID) ref(i int) uint32 {
 	switch id {
 	case tEx2Pos:
-		return math.Float32bits(float32(ex2Ref(i, false)))
+		return ex2PosRef(i)
 	case tEx2Neg:
-		// The hardware's negative side lies mostly one ulp below the rounded
-		// value: centring the codes there keeps nearly every entry a 2-bit code.
-		return math.Float32bits(float32(ex2Ref(i, true))) - 1
+		return ex2NegRef(i)
 	case tRcp:
-		return math.Float32bits(float32(1 / (1 + float64(i)*0x1p-23)))
+		return rcpRef(i)
 	case tSqrt:
-		return math.Float32bits(float32(math.Sqrt(float64(math.Float32frombits(0x3f800000 + uint32(i))))))
+		return sqrtRef(i)
 	case tRsqrt:
-		return math.Float32bits(float32(1 / math.Sqrt(float64(math.Float32frombits(0x3f800000+uint32(i))))))
+		return rsqrtRef(i)
 	case tRcp64:
 		r := math.Float64bits(1 / (1 + float64(i)*0x1p-20))
 		return uint32((r + 1<<31) >> 32)
@@ -128,6 +126,24 @@ func (id tableID) ref(i int) uint32 {
 		return tanhRef(i)
 	}
 	return 0
+}
+
+// The references of the code tables that the models look up knowing their table (codeLookup).
+
+func ex2PosRef(i int) uint32 { return math.Float32bits(float32(ex2Ref(i, false))) }
+
+// ex2NegRef: the hardware's negative side lies mostly one ulp below the rounded value:
+// centring the codes there keeps nearly every entry a 2-bit code.
+func ex2NegRef(i int) uint32 { return math.Float32bits(float32(ex2Ref(i, true))) - 1 }
+
+func rcpRef(i int) uint32 { return math.Float32bits(float32(1 / (1 + float64(i)*0x1p-23))) }
+
+func sqrtRef(i int) uint32 {
+	return math.Float32bits(float32(math.Sqrt(float64(math.Float32frombits(0x3f800000 + uint32(i))))))
+}
+
+func rsqrtRef(i int) uint32 {
+	return math.Float32bits(float32(1 / math.Sqrt(float64(math.Float32frombits(0x3f800000+uint32(i))))))
 }
 
 // ex2Ref is 2^(±i/2^23) as a double: 2^(±hi/2^11) from a 2048-entry table
@@ -230,13 +246,31 @@ func (t *table) lookup(i int) uint32 {
 		}
 		return b.atSlow(i)
 	}
+	return t.codeLookup(i, t.id.ref(i))
+}
+
+// codeLookup is lookup(i) of a code table whose reference at i is ref. The models of rcp,
+// rsqrt, sqrt and ex2 call it with their table's reference function, which the compiler
+// then inlines, rather than lookup's switch on the table (ref's) and its calls.
+func (t *table) codeLookup(i int, ref uint32) uint32 {
+	if v, ok := t.near(i, ref); ok {
+		return v
+	}
+	return t.exception(i)
+}
+
+// near is codeLookup's common case, small enough to inline: the entry as ref plus its
+// code's delta; false for an entry listed as an exception (code 3).
+func (t *table) near(i int, ref uint32) (uint32, bool) {
 	// Codes 0, 1 and 2 are the reference plus 0, +1 and -1: c&1 - c>>1,
 	// without a branch (the codes of neighbouring lookups are unrelated, so
 	// a branch on them was mispredicted at every other lookup or so).
-	c := t.codes[i>>2] >> (2 * (i & 3)) & 3
-	if c != 3 {
-		return t.id.ref(i) + uint32(c&1) - uint32(c>>1)
-	}
+	c := uint32(t.codes[i>>2]>>(2*(i&3))) & 3
+	return ref + c&1 - c>>1, c != 3
+}
+
+// exception is the value of entry i, listed as an exception (code 3).
+func (t *table) exception(i int) uint32 {
 	k := sort.Search(len(t.excI), func(k int) bool { return t.excI[k] >= uint32(i) })
 	return t.excV[k]
 }

@@ -1,0 +1,60 @@
+package fp
+
+import (
+	"math"
+	"testing"
+)
+
+// TestApproxLanes: the warp functions give, lane by lane, the bits of the one-lane functions
+// they stand for (a NaN canonical), over specials, subnormals, every binade and a stride
+// through all 2^32 patterns; the inputs' high words are set and must not matter.
+func TestApproxLanes(t *testing.T) {
+	stride := uint64(4099)
+	if testing.Short() {
+		stride = 65537
+	}
+	var in []uint32
+	for _, b := range []uint32{0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffffffff,
+		1, 0x807fffff, 0x00800000, 0x80800000, 0x3f800000, 0xbf800000, 0xc2fc0000, 0xc2fc0001, 0xc2fe0000,
+		0x43000000, 0xc3000000, 0x7e800000, 0x7effffff, 0x7f7fffff, 0xff7fffff, 0x00400000, 0x80000001} {
+		in = append(in, b)
+	}
+	for b := uint64(0); b < 1<<32; b += stride {
+		in = append(in, uint32(b))
+	}
+	for len(in)%32 != 0 {
+		in = append(in, uint32(len(in))*0x9e3779b9)
+	}
+	one := func(f func(float32, bool) float32) func(a, b uint32) uint32 {
+		return func(a, _ uint32) uint32 { return uint32(laneBits(f(math.Float32frombits(a), false))) }
+	}
+	for _, k := range []struct {
+		name  string
+		lanes func(d, a, b *[32]uint64)
+		want  func(a, b uint32) uint32
+	}{
+		{"ex2", func(d, a, _ *[32]uint64) { Ex2Approx32Lanes(d, a) }, one(Ex2Approx32)},
+		{"rcp", func(d, a, _ *[32]uint64) { RcpApprox32Lanes(d, a) }, one(RcpApprox32)},
+		{"rsqrt", func(d, a, _ *[32]uint64) { RsqrtApprox32Lanes(d, a) }, one(RsqrtApprox32)},
+		{"lg2", func(d, a, _ *[32]uint64) { Lg2Approx32Lanes(d, a) }, one(Lg2Approx32)},
+		{"div", DivApprox32Lanes, func(a, b uint32) uint32 {
+			return uint32(laneBits(DivApprox32(math.Float32frombits(a), math.Float32frombits(b), false)))
+		}},
+	} {
+		bad := 0
+		for s := 0; s < len(in); s += 32 {
+			var d, a, b [32]uint64
+			for l := range a {
+				a[l] = uint64(l+1)<<40 | uint64(in[s+l])
+				b[l] = 0xdead<<32 | uint64(in[(s+l*97)%len(in)])
+			}
+			k.lanes(&d, &a, &b)
+			for l := range d {
+				if w := uint64(k.want(uint32(a[l]), uint32(b[l]))); d[l] != w && bad < 5 {
+					bad++
+					t.Errorf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), d[l], w)
+				}
+			}
+		}
+	}
+}
