@@ -143,3 +143,23 @@ func TestGradNorm3DMeasured(t *testing.T) {
 		}
 	}
 }
+
+// TestCornerWeightsZSplitMeasured checks the 3D z split where a trilinear level's share makes
+// it round: testdata/texture/h200-gold.tgz, mip_lod3d_f32x1 samples 177 (level 0's share 134, z
+// fraction 192/256: 100.5) and 223 (level 2's share 250, 192/256: 187.5) read the H200's
+// results bit for bit only with the second slice's weight rounded halves down.
+func TestCornerWeightsZSplitMeasured(t *testing.T) {
+	for _, c := range []struct {
+		a, b, c      int32
+		total, upper int64
+	}{
+		{64, 192, 192, 134, 100},
+		{80, 0, 192, 250, 187},
+	} {
+		ax := [3]axisPos{{w: c.a}, {w: c.b}, {w: c.c}}
+		w := cornerWeights(ax, 3, c.total)
+		if got := w[4] + w[5] + w[6] + w[7]; got != c.upper || w[0]+w[1]+w[2]+w[3]+got != c.total {
+			t.Errorf("fractions %d, %d, %d of %d: second slice %d (weights %v), H200 %d", c.a, c.b, c.c, c.total, got, w, c.upper)
+		}
+	}
+}
