@@ -11,13 +11,18 @@ import (
 // gradNorm is the texture unit's length of a gradient in texels: its largest component plus
 // 11/32 of the middle one plus 1/4 of the smallest, not the Euclidean length (a gradient at 45
 // degrees reads 0.95 of its length, one at 30 degrees 1.04), in the unit's precision: each
-// component cut to 9 bits after its leading one, 11/32 of the middle one rounded (halves up) to
-// 11 bits after that component's leading one, and in 3D a quarter of the smallest cut to 10 bits
-// after the middle one's leading one (g11_grad_single*: every one of 131,072 single gradients
-// (a, b) exact so; g11_grad_3d_single: 120 of 32,768 still differ; docs/textures.md).
+// component cut to 9 bits after its leading one, 11/32 of the middle one rounded to 11 bits
+// after that component's leading one (g11_grad_single*: every one of 131,072 single gradients
+// (a, b) exact so). With a third component (c > 0) the rounding is to even, not halves up, and
+// the quarter of the smallest keeps 10 bits after that component's leading one, dropping its
+// last (session 18, g11_grad_3d_single 120 -> 74 of 32,768 differing, g13_grad_3d_norm 311 ->
+// 195; the 2D sets read the same under either rounding; docs/textures.md).
 func gradNorm(v [3]float64) float64 {
 	a, b, c := cutSorted(v)
-	return a + roundMant(b*11/32, b, 11) + cutTo(c/4, b, 10)
+	if c == 0 {
+		return a + roundMant(b*11/32, b, 11)
+	}
+	return a + roundEvenMant(b*11/32, b, 11) + cutTo(c/4, c, 10)
 }
 
 // cutSorted is v's components' magnitudes cut to 9 bits after their leading ones, largest first.
@@ -40,8 +45,9 @@ func cutSigned(x float64) float64 { return math.Copysign(cutMant(math.Abs(x), 9)
 
 // diagNorm is 11/16 of the length of a diagonal of the footprint (the sum or difference of the
 // gradients): 11/16 of its largest component rounded (halves up) to 10 bits after its leading
-// one, plus 11/16 of the rest of the norm (gradNorm's 11/32 of the middle one and quarter of the
-// smallest) unrounded, the sum cut to 10 bits (measured: g17c_diag_sum_sweep, sums (S, T)
+// one, plus 11/16 of the rest of the norm (11/32 of the middle one rounded halves up to 11 bits
+// and a quarter of the smallest cut to 10 bits, both after the middle one's leading one: gradNorm's
+// 3D rule here makes g9_grad3d_sweep_aniso0 worse, 122 -> 126) unrounded, the sum cut to 10 bits (measured: g17c_diag_sum_sweep, sums (S, T)
 // swept finely, read one step lower than the whole product rounded wherever that rounds up onto
 // a level step, 499 -> 119 of 4,608, while on-axis sums, parallel pairs, need the round-up:
 // g10_grad_parallel_aniso0 stays exact; g13_grad_pairs_diag 3,857 -> 2,637).
@@ -71,6 +77,15 @@ func roundMant(x, ref float64, bits int) float64 {
 	}
 	_, e := math.Frexp(ref)
 	return math.Ldexp(math.Floor(math.Ldexp(x, bits+1-e)+0.5), e-1-bits)
+}
+
+// roundEvenMant is x >= 0 rounded, ties to even, to a multiple of 2^-bits times ref's leading one.
+func roundEvenMant(x, ref float64, bits int) float64 {
+	if ref == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	_, e := math.Frexp(ref)
+	return math.Ldexp(math.RoundToEven(math.Ldexp(x, bits+1-e)), e-1-bits)
 }
 
 // gradAxes are the lengths of the footprint's major and minor axes in texels of level 0, the

@@ -120,3 +120,46 @@ func TestAnisoAreaLevelMeasured(t *testing.T) {
 		}
 	}
 }
+
+// TestGradNorm3DMeasured checks the 3D norm's precision against levels the H200 read for single
+// gradients (a, b, c) in texels (testdata/texture/h200-tex11.tgz, g11_grad_3d_single, and
+// h200-tex13.tgz, g13_grad_3d_norm: levels in 1/256). Each sits at an lodTable bucket edge: the
+// first is 11/32 of b = 1.6484375 exactly halfway between steps of 2^-11 (rounded halves up,
+// with the finer quarter of c, it reads 444), the others need the quarter of c finer than 10
+// bits after b's leading one (session 17's rule reads them one or two steps lower).
+func TestGradNorm3DMeasured(t *testing.T) {
+	for _, c := range []struct {
+		v     [3]float64
+		level int64
+	}{
+		{[3]float64{2.75, 1.6500000953674316, 0.013696289621293545}, 443}, // g11_grad_3d_single #12322
+		{[3]float64{2.02734375, 1.376953125, 0.09369127452373505}, 342},   // g13_grad_3d_norm #127
+		{[3]float64{3.4921875, 2.6171875, 1.30859375}, 574},               // #1408
+		{[3]float64{2.234375, 0.173095703125, 0.04327392578125}, 309},     // #801
+		{[3]float64{2.171875, 0.6669921875, 0.33349609375}, 337},          // #1944
+	} {
+		if l := lodFixed(gradNorm(c.v)); l != c.level {
+			t.Errorf("level of %v = %d/256, H200 %d/256", c.v, l, c.level)
+		}
+	}
+}
+
+// TestCornerWeightsZSplitMeasured checks the 3D z split where a trilinear level's share makes
+// it round: testdata/texture/h200-gold.tgz, mip_lod3d_f32x1 samples 177 (level 0's share 134, z
+// fraction 192/256: 100.5) and 223 (level 2's share 250, 192/256: 187.5) read the H200's
+// results bit for bit only with the second slice's weight rounded halves down.
+func TestCornerWeightsZSplitMeasured(t *testing.T) {
+	for _, c := range []struct {
+		a, b, c      int32
+		total, upper int64
+	}{
+		{64, 192, 192, 134, 100},
+		{80, 0, 192, 250, 187},
+	} {
+		ax := [3]axisPos{{w: c.a}, {w: c.b}, {w: c.c}}
+		w := cornerWeights(ax, 3, c.total)
+		if got := w[4] + w[5] + w[6] + w[7]; got != c.upper || w[0]+w[1]+w[2]+w[3]+got != c.total {
+			t.Errorf("fractions %d, %d, %d of %d: second slice %d (weights %v), H200 %d", c.a, c.b, c.c, c.total, got, w, c.upper)
+		}
+	}
+}

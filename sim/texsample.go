@@ -501,17 +501,19 @@ func (s *texSampler) levelShare() int64 {
 // cornerWeights are the filter's weights of the 2, 4 or 8 texels around a sample, in 1/256,
 // summing to total (256, or a level's share in trilinear filtering). Measured on the H200 by
 // reading every weight of 3D and trilinear samples (testdata/texture, the weights cases): the
-// total is split along z (3D: its slices get total-r(total·c) and r(total·c)), then each part
+// total is split along z (3D: its slices get total-d(total·c) and d(total·c)), then each part
 // along x (second texel r(W·a)), then each of those along y, where r rounds to nearest, halves
-// up, except the y split of the first x texel, which rounds halves down. Index bit k selects
-// the second texel along axis k.
+// up, except the y split of the first x texel, which rounds halves down, as d does (the z split
+// only rounds where the total is a level's share: mip_lod3d_f32x1, 9 of 1,024 results read it
+// halves down, e.g. 134·192/256 = 100.5 -> 100). Index bit k selects the second texel along
+// axis k.
 func cornerWeights(ax [3]axisPos, dims int, total int64) [8]int64 {
 	up := func(v int64) int64 { return (v + 128) >> 8 }
 	down := func(v int64) int64 { return (v + 127) >> 8 }
 	var w [8]int64
 	slices := [2]int64{total, 0}
 	if dims == 3 {
-		hi := up(total * int64(ax[2].w))
+		hi := down(total * int64(ax[2].w))
 		slices = [2]int64{total - hi, hi}
 	}
 	a, b := int64(ax[0].w), int64(ax[1].w)
