@@ -1,8 +1,10 @@
 package driver
 
 import (
+	"math"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"testing"
@@ -53,6 +55,9 @@ func addressLimitedChild(t *testing.T) {
 	budget, _ := d.mem.TouchBudget()
 	if budget == 0 || budget > limit/2 {
 		t.Fatalf("the default budget under a %d-byte address-space limit is %d", limit, budget)
+	}
+	if soft := debug.SetMemoryLimit(-1); soft == math.MaxInt64 || soft > limit {
+		t.Fatalf("the Go runtime's soft memory limit under a %d-byte address-space limit is %d", limit, soft)
 	}
 	p, err := th.MemAlloc(100 << 30)
 	if err != nil {

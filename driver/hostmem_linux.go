@@ -2,6 +2,8 @@ package driver
 
 import (
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -22,7 +24,10 @@ func hostMemoryBytes() uint64 {
 // bound its memory: the cgroup's (memory.max of cgroup v2, or v1's
 // memory.limit_in_bytes) and half the address space the limit
 // (RLIMIT_AS) leaves (the Go runtime's heap needs room beside the pages).
-// 0: none.
+// 0: none. Under an address-space limit it also gives the Go runtime a soft
+// memory limit (keepHeapUnder), so that garbage is collected before the heap
+// grows past what the limit leaves: there an mmap that fails is a fatal
+// "out of memory", not a CUDA error.
 func processMemoryLimit() uint64 {
 	var limit uint64
 	lower := func(n uint64) {
@@ -41,6 +46,7 @@ func processMemoryLimit() uint64 {
 		}
 		if used < rl.Cur {
 			lower((rl.Cur - used) / 2)
+			keepHeapUnder(rl.Cur - used)
 		} else {
 			lower(1)
 		}
@@ -55,6 +61,22 @@ func processMemoryLimit() uint64 {
 		}
 	}
 	return limit
+}
+
+// keepHeapUnder lowers the Go runtime's soft memory limit (never raises it)
+// to what it has mapped now plus three quarters of room, the address space
+// the limit still leaves: device pages take at most half of room (the
+// budget), which leaves a quarter for garbage between collections. Without
+// it, GOGC's default lets the heap reach twice its live size before a
+// collection, past the limit when the live pages are most of it
+// (TestOutOfMemoryUnderAddressLimit died so once in about ten runs).
+func keepHeapUnder(room uint64) {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	want := ms.Sys - ms.HeapReleased + room/4*3
+	if want < uint64(debug.SetMemoryLimit(-1)) {
+		debug.SetMemoryLimit(int64(want))
+	}
 }
 
 // readSmallFile reads the first 4 KiB of a small file with plain system
