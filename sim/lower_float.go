@@ -254,30 +254,29 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 	}
 }
 
-// isConstSlot reports whether slot x holds an immediate (constSlot).
 // isZeroConst reports whether slot x is the constant +0 or -0 (f64).
 func (c *compiler) isZeroConst(x int32) bool {
-	if x == slotZero {
-		return true
-	}
-	for _, k := range c.k.consts {
-		if k.slot == x {
-			return k.v<<1 == 0
-		}
-	}
-	return false
+	v, ok := c.constValue(x)
+	return ok && v<<1 == 0
 }
 
+// isConstSlot reports whether slot x holds an immediate (constSlot).
 func (c *compiler) isConstSlot(x int32) bool {
+	_, ok := c.constValue(x)
+	return ok
+}
+
+// constValue is the immediate slot x holds (slotZero: 0); ok false for a register.
+func (c *compiler) constValue(x int32) (v uint64, ok bool) {
 	if x == slotZero {
-		return true
+		return 0, true
 	}
 	for _, k := range c.k.consts {
 		if k.slot == x {
-			return true
+			return k.v, true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // definedLater reports whether slot x counts as written after slot y for the H200's NaN choice

@@ -250,8 +250,8 @@ func (t *table) lookup(i int) uint32 {
 }
 
 // codeLookup is lookup(i) of a code table whose reference at i is ref. The models of rcp,
-// rsqrt, sqrt and ex2 call it with their table's reference function, which the compiler
-// then inlines, rather than lookup's switch on the table (ref's) and its calls.
+// rsqrt, sqrt and ex2 write its two steps out themselves (near, then exception when it says
+// so), with their table's reference function: near inlines there, codeLookup would not.
 func (t *table) codeLookup(i int, ref uint32) uint32 {
 	if v, ok := t.near(i, ref); ok {
 		return v
