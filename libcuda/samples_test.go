@@ -31,8 +31,8 @@ var samplesSlow = flag.Bool("samples.slow", false, "TestCudartSamples: also run 
 func TestCudartSamples(t *testing.T) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
 	// bin2.tar.zst: the binaries added in session 13 (bin.tar.zst is 7.4 MB), bin3.tar.zst those
-	// of session 14, bin4.tar.zst session 15's
-	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst", "bin2.tar.zst", "bin3.tar.zst", "bin4.tar.zst")
+	// of session 14, bin4.tar.zst session 15's, bin5.tar.zst session 19's 13.0 builds
+	binDir := unpackPrograms(t, samplesDir, "bin.tar.zst", "bin2.tar.zst", "bin3.tar.zst", "bin4.tar.zst", "bin5.tar.zst")
 	runs := readSampleRuns(t)
 	known := readKnownSamples(t)
 	goldens, err := filepath.Glob(filepath.Join(samplesDir, "golden", "b*", "*.h200.out"))
