@@ -245,3 +245,32 @@ func TestNaN19F64(t *testing.T) {
 	}
 	t.Logf("%d of %d kernels differ", differ, len(outs))
 }
+
+// TestNaN19Programs checks that the version 3 programs session 19's rules made exact match the
+// H200's recording bit for bit, NaN payloads included (TestHWRandom3 lets NaN payloads differ):
+// r357 and r370 (signBeforeGuardedWrite), r283 (neg.f64 of its own register).
+func TestNaN19Programs(t *testing.T) {
+	data, err := os.ReadFile(hwRandom3RecordingFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"r283": true, "r357": true, "r370": true}
+	input := hwRandomInput()
+	found := 0
+	for _, r := range hwRecorded(t, data, hwPrograms3()) {
+		if !want[r.name] {
+			continue
+		}
+		found++
+		out, err := hwRandomRun(r.src, input)
+		if err != nil {
+			t.Fatalf("%s: %v", r.name, err)
+		}
+		if raw, _ := hwRandomWarpDigests(out); strings.Join(raw, ",") != r.fields[2] {
+			t.Errorf("%s: cudasim's words differ from the H200's", r.name)
+		}
+	}
+	if found != len(want) {
+		t.Fatalf("%d of %d programs recorded", found, len(want))
+	}
+}
