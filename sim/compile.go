@@ -211,7 +211,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	if err != nil {
 		c.unparsed(err)
 	}
-	body = foldSaturatedCancellations(fuseHalfConversions(propagateConstants(topologicalBody(body))))
+	body = signBeforeGuardedWrite(foldSaturatedCancellations(fuseHalfConversions(propagateConstants(topologicalBody(body)))))
 	for i := range body {
 		st := &body[i]
 		c.line = int32(st.Line)

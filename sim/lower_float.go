@@ -293,7 +293,8 @@ func (c *compiler) definedLater(x, y int32) bool {
 // ptxas folds it into the instruction that reads it, as a modifier of that operand, whose
 // register is then the neg's source (measured: s_math's j0 of a NaN x computes
 // fma(-x, rcp(x), 1), and the H200 kept rcp(x)'s NaN, written after x: testdata/reference/fix11,
-// nan.txt). It indexes each instruction once, so that a long function's operands are looked up
+// nan.txt); so does an unguarded neg.f64 of its own register (version 3's r283: fma.rz.f64 %d2,
+// %d2, %d3, %d3 after ld %d2, ld %d3, neg.f64 %d2, %d2 kept %d3's NaN). It indexes each instruction once, so that a long function's operands are looked up
 // at any distance (fix11's window-2 nanops: thousands of instructions after the loads).
 //
 // Some writes count as later than every other and, among themselves, the earlier as the later
@@ -379,7 +380,7 @@ func (d *defIndex) write(c *compiler, x int32) defAt {
 			continue
 		}
 		at := defAt{pc: d.upto, late: lateWrite(in)}
-		if in.op == opF64 && in.aux&0xff == fNeg && in.a != in.d || in.op == opMov && in.guard < 0 && in.a != in.d && !c.isConstSlot(in.a) {
+		if in.op == opF64 && in.aux&0xff == fNeg && (in.a != in.d || in.guard < 0) || in.op == opMov && in.guard < 0 && in.a != in.d && !c.isConstSlot(in.a) {
 			at = d.lastWrite(in.a)
 		}
 		for k, s := range slots[:n] {

@@ -102,7 +102,7 @@ func nan18Kernel(op, kinds string, order []int) string {
 	vector := false
 	for _, i := range order {
 		switch kinds[i] {
-		case 'E', 'I':
+		case 'E', 'F', 'I':
 		case 'V':
 			// Both V operands from one ld.global.v2.f64, its registers listed in definition
 			// order: table A (in.bin from byte 80, 16-byte aligned) holds patterns (x, y) at x+8y, table B (y, x).
@@ -131,6 +131,8 @@ func nan18Kernel(op, kinds string, order []int) string {
 			srcs[i] = nan18Imm
 		case 'E':
 			srcs[i] = srcs[i-1]
+		case 'F':
+			srcs[i] = srcs[0]
 		}
 	}
 	fmt.Fprintf(&b, "\t%s %%d5, %s;\n\tst.global.f64 [%%a1], %%d5;\n\tret;\n}\n", op, strings.Join(srcs, ", "))
