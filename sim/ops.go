@@ -981,7 +981,7 @@ func (w *warp) f32op(in *inst, mask uint32) {
 		c = &r[in.c]
 	}
 	d := w.dst(in.d, mask)
-	if in.aux&(fFTZ|fSat) != 0 || enginePortable || !plainLanes(kind, d, a, b, mask) {
+	if in.aux&(fFTZ|fSat) != 0 || enginePortable || !plainLanes(kind, d, a, b) {
 		if !enginePortable && kind < uint32(len(approxTables)) && approxTables[kind] != fp.ApproxNone {
 			src := a
 			if kind == fDivApprox || kind == fDivFull {
@@ -999,9 +999,9 @@ func (w *warp) f32op(in *inst, mask uint32) {
 // plainLanes is f32Lane of the .approx kinds and abs, without .ftz or .sat, in loops of their
 // own (a kernel of SFU calls, such as the options bench's, paid for f32Lane's decoding and
 // switch at every lane; sim/fp's warp functions also fetch their tables once, not once a
-// lane, and but for lg2's read their lanes' entries together themselves, so Prefetch32 is
-// not needed); false for the other kinds.
-func plainLanes(kind uint32, d, a, b *[32]uint64, mask uint32) bool {
+// lane, and read their lanes' entries together themselves, so Prefetch32 is not needed); false
+// for the other kinds.
+func plainLanes(kind uint32, d, a, b *[32]uint64) bool {
 	switch kind {
 	case fDivApprox:
 		fp.DivApprox32Lanes(d, a, b)
@@ -1012,7 +1012,6 @@ func plainLanes(kind uint32, d, a, b *[32]uint64, mask uint32) bool {
 	case fEx2Approx:
 		fp.Ex2Approx32Lanes(d, a)
 	case fLg2Approx:
-		fp.Prefetch32(fp.ApproxLg2, a, mask)
 		fp.Lg2Approx32Lanes(d, a)
 	case fAbs:
 		for l := range d {

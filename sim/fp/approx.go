@@ -167,12 +167,16 @@ func lg2Model(i, k int, t *table) float32 {
 		// sums (at most 26 significant bits); the conversions keep them
 		// unfused anyway. No branch on v's sign: it is as random as the
 		// inputs (TestLg2CellMidpoint checks this against the two-sided form).
-		b := t.lookup(i)
-		v := float64(math.Float32frombits(b))
-		half := float64((float64(math.Float32frombits(b+1)) - v) * 0.5)
-		l = float64(float64(b>>31)+v) + half
+		l = lg2Cell(t.lookup(i))
 	}
 	return truncSum32(float64(k), l)
+}
+
+// lg2Cell is the midpoint of the cell of L that table value b stands for (lg2Model).
+func lg2Cell(b uint32) float64 {
+	v := float64(math.Float32frombits(b))
+	half := float64((float64(math.Float32frombits(b+1)) - v) * 0.5)
+	return float64(float64(b>>31)+v) + half
 }
 
 // truncSum32 is a+b truncated toward zero to f32, exactly.
@@ -700,8 +704,40 @@ func RsqrtApprox32Lanes(d, a *[32]uint64) {
 // Lg2Approx32Lanes is Lg2Approx32(x, false) of every lane.
 func Lg2Approx32Lanes(d, a *[32]uint64) {
 	t := tLg2.get()
+	if t == nil || t.seq == nil {
+		for l := range d {
+			d[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
+		}
+		return
+	}
+	// Pass 1: every lane's table value, for positive normal inputs with a fraction (lg2Model's
+	// default case) whose block is a line already made: the block's head, then the
+	// entry's residual (read only once the head shows its chunk made, as lookup does).
+	bv := t.seq
+	var val [32]uint32
+	slow := uint32(0)
+	for l := range a {
+		b := uint32(a[l])
+		i := int(b & 0x7fffff)
+		if b-0x00800000 >= 0x7f000000 || i == 0 {
+			slow |= 1 << l
+			continue
+		}
+		h := bv.head[i>>blockShift].Load()
+		f := uint32(h >> 32)
+		if f-1 >= slopeLimit {
+			slow |= 1 << l
+			continue
+		}
+		val[l] = onLine(uint32(h), int64(f)-slopeBias, i&(1<<blockShift-1)) + uint32(bv.res[i>>1]>>(4*(i&1))&15)
+	}
 	for l := range d {
-		d[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
+		b := uint32(a[l])
+		if slow>>l&1 != 0 {
+			d[l] = laneBits(lg2Approx(math.Float32frombits(b), false, t))
+			continue
+		}
+		d[l] = laneBits(truncSum32(float64(int(b>>23)-127), lg2Cell(val[l])))
 	}
 }
 

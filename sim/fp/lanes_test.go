@@ -48,9 +48,16 @@ func TestApproxLanes(t *testing.T) {
 				a[l] = uint64(l+1)<<40 | uint64(in[s+l])
 				b[l] = 0xdead<<32 | uint64(in[(s+l*97)%len(in)])
 			}
+			// The one-lane results first: they make the lazily made chunks of lg2's table that
+			// the lanes read, so the warp function's fast pass (which leaves a lane of a chunk
+			// not made yet to the one-lane function) is what is compared.
+			var want [32]uint64
+			for l := range want {
+				want[l] = uint64(k.want(uint32(a[l]), uint32(b[l])))
+			}
 			k.lanes(&d, &a, &b)
 			for l := range d {
-				if w := uint64(k.want(uint32(a[l]), uint32(b[l]))); d[l] != w && bad < 5 {
+				if w := want[l]; d[l] != w && bad < 5 {
 					bad++
 					t.Errorf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), d[l], w)
 				}
