@@ -327,7 +327,8 @@ func decodeTable(name string, data []byte) (*table, error) {
 	if len(raw) != 12+n/4+8*ne {
 		return nil, fmt.Errorf("table %s: %d bytes, want %d", name, len(raw), 12+n/4+8*ne)
 	}
-	t := &table{id: id, codes: raw[12 : 12+n/4]}
+	t := &table{id: id, codes: tableBytes(n / 4)}
+	copy(t.codes, raw[12:12+n/4])
 	for k := 0; k < ne; k++ {
 		off := 12 + n/4 + 8*k
 		t.excI = append(t.excI, binary.LittleEndian.Uint32(raw[off:]))
