@@ -277,8 +277,17 @@ func genKernel(seed uint64, n int) string {
 			}
 		case 9:
 			if r.IntN(2) == 0 {
-				// abs/neg.f32, selp.f32 and div.rn.f32: members of compiled runs.
-				switch r.IntN(4) {
+				// abs/neg.f32, selp.f32 and div.rn.f32: members of compiled runs; the .approx
+				// instructions: sim/fp's warp functions on the fast paths (plainLanes), one lane
+				// at a time on the portable one.
+				switch r.IntN(5) {
+				case 4:
+					ftz := []string{"", ".ftz"}[r.IntN(4)/3]
+					if op := r.IntN(10); op < 7 {
+						fmt.Fprintf(&b, "%s.approx%s.f32 %s, %s;\n", []string{"ex2", "lg2", "rsqrt", "rcp", "sqrt", "sin", "cos"}[op], ftz, fr(), fr())
+					} else {
+						fmt.Fprintf(&b, "div.%s%s.f32 %s, %s, %s;\n", []string{"approx", "approx", "full"}[op-7], ftz, fr(), fr(), fr())
+					}
 				case 3:
 					ftz := []string{"", ".ftz"}[r.IntN(4)/3]
 					fmt.Fprintf(&b, "div.rn%s.f32 %s, %s, %s;\n", ftz, fr(), fr(), fr())

@@ -980,15 +980,15 @@ func (w *warp) f32op(in *inst, mask uint32) {
 	if in.c >= 0 {
 		c = &r[in.c]
 	}
-	if !enginePortable && kind < uint32(len(approxTables)) && approxTables[kind] != fp.ApproxNone {
-		src := a
-		if kind == fDivApprox || kind == fDivFull {
-			src = b // the reciprocal of the divisor
-		}
-		fp.Prefetch32(approxTables[kind], src, mask) // the lanes' table misses overlapped
-	}
 	d := w.dst(in.d, mask)
 	if in.aux&(fFTZ|fSat) != 0 || enginePortable || !plainLanes(kind, d, a, b) {
+		if !enginePortable && kind < uint32(len(approxTables)) && approxTables[kind] != fp.ApproxNone {
+			src := a
+			if kind == fDivApprox || kind == fDivFull {
+				src = b // the reciprocal of the divisor
+			}
+			fp.Prefetch32(approxTables[kind], src, mask) // the lanes' table misses overlapped
+		}
 		for l := range d {
 			d[l] = f32Lane(in.aux, a[l], b[l], c[l])
 		}
@@ -999,7 +999,8 @@ func (w *warp) f32op(in *inst, mask uint32) {
 // plainLanes is f32Lane of the .approx kinds and abs, without .ftz or .sat, in loops of their
 // own (a kernel of SFU calls, such as the options bench's, paid for f32Lane's decoding and
 // switch at every lane; sim/fp's warp functions also fetch their tables once, not once a
-// lane); false for the other kinds.
+// lane, and read their lanes' entries together themselves, so Prefetch32 is not needed); false
+// for the other kinds.
 func plainLanes(kind uint32, d, a, b *[32]uint64) bool {
 	switch kind {
 	case fDivApprox:

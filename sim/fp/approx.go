@@ -167,12 +167,16 @@ func lg2Model(i, k int, t *table) float32 {
 		// sums (at most 26 significant bits); the conversions keep them
 		// unfused anyway. No branch on v's sign: it is as random as the
 		// inputs (TestLg2CellMidpoint checks this against the two-sided form).
-		b := t.lookup(i)
-		v := float64(math.Float32frombits(b))
-		half := float64((float64(math.Float32frombits(b+1)) - v) * 0.5)
-		l = float64(float64(b>>31)+v) + half
+		l = lg2Cell(t.lookup(i))
 	}
 	return truncSum32(float64(k), l)
+}
+
+// lg2Cell is the midpoint of the cell of L that table value b stands for (lg2Model).
+func lg2Cell(b uint32) float64 {
+	v := float64(math.Float32frombits(b))
+	half := float64((float64(math.Float32frombits(b+1)) - v) * 0.5)
+	return float64(float64(b>>31)+v) + half
 }
 
 // truncSum32 is a+b truncated toward zero to f32, exactly.
@@ -516,44 +520,224 @@ func rcp64hModel(b uint64) float64 {
 // (the low 32 bits of a[l], and for div of b[l]) as its bits, a NaN canonical. Each fetches
 // its tables once for the warp, where the one-lane functions fetch them at every lane (an
 // atomic load and a call each, a fifth of a lookup's instructions).
+//
+// The lanes look up unrelated entries of tables of megabytes, so nearly every lookup misses
+// the caches. Each function works in two passes: the first finds every lane's entry and
+// reads its code byte, in loads that do not depend on each other, so the lanes' misses
+// overlap (what Prefetch32 does for the other paths, without computing the index twice); the
+// second evaluates every lane from its byte. A lane whose input is outside the common case
+// (NaN, infinity, zero, subnormal, a result near the ends of the range) takes the one-lane
+// function instead: the fast pass is that function's own steps for the inputs it admits
+// (TestApproxLanes compares every lane).
 
 // Ex2Approx32Lanes is Ex2Approx32(x, false) of every lane.
 func Ex2Approx32Lanes(d, a *[32]uint64) {
 	pos, neg := tEx2Pos.get(), tEx2Neg.get()
+	if pos == nil || neg == nil {
+		for l := range d {
+			d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
+		}
+		return
+	}
+	// Pass 1: per lane its entry, sign<<31 | n<<23 | index (|x| = n + index/2^23), and the
+	// entry's code byte; slow marks the lanes left to ex2Approx (|x| >= 126 or NaN:
+	// ex2Model's ends, ex2Approx's specials and halved input).
+	var key [32]uint32
+	var code [32]byte
+	slow := uint32(0)
+	for l := range a {
+		b := uint32(a[l])
+		ax := math.Float32frombits(b &^ 0x80000000)
+		if !(ax < 126) {
+			slow |= 1 << l
+			continue
+		}
+		n := uint32(ax)
+		i := uint32((ax - float32(n)) * 0x1p23) // exact, as in ex2Split
+		t := pos
+		if b>>31 != 0 && ax != 0 { // ex2Model reads the negative table for x < 0 only (not -0)
+			t = neg
+			i |= 1 << 31
+		}
+		key[l] = i | n<<23
+		code[l] = t.codes[i&(1<<23-1)>>2]
+	}
+	ref := ex2RefTables()
 	for l := range d {
-		d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
+		k := key[l]
+		if slow>>l&1 != 0 {
+			d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
+			continue
+		}
+		i, n, s := int(k&(1<<23-1)), k>>23&0xff, int(k>>31)
+		c := uint32(code[l]>>(2*(i&3))) & 3
+		tv := math.Float32bits(float32(ref.at(s, i))) - uint32(s) + c&1 - c>>1 // ex2NegRef is one below
+		if c == 3 {
+			t := pos
+			if s != 0 {
+				t = neg
+			}
+			tv = t.exception(i)
+		}
+		if s == 0 {
+			d[l] = uint64(tv + n<<23) // T in [1,2), n <= 125: stays finite
+			continue
+		}
+		if int32(tv>>23)-int32(n) > 0 {
+			d[l] = uint64(tv - n<<23)
+			continue
+		}
+		d[l] = laneBits(ex2Model(math.Float32frombits(uint32(a[l])), pos, neg))
 	}
 }
 
 // RcpApprox32Lanes is RcpApprox32(x, false) of every lane.
 func RcpApprox32Lanes(d, a *[32]uint64) {
 	t := tRcp.get()
+	var code [32]byte
+	slow := rcpCodes(&code, a, t)
 	for l := range d {
-		d[l] = laneBits(rcpApprox(math.Float32frombits(uint32(a[l])), false, t))
-	}
-}
-
-// RsqrtApprox32Lanes is RsqrtApprox32(x, false) of every lane.
-func RsqrtApprox32Lanes(d, a *[32]uint64) {
-	t := tRsqrt.get()
-	for l := range d {
-		d[l] = laneBits(rsqrtApprox(math.Float32frombits(uint32(a[l])), false, t))
-	}
-}
-
-// Lg2Approx32Lanes is Lg2Approx32(x, false) of every lane.
-func Lg2Approx32Lanes(d, a *[32]uint64) {
-	t := tLg2.get()
-	for l := range d {
-		d[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
+		x := math.Float32frombits(uint32(a[l]))
+		if slow>>l&1 == 0 {
+			if r, ok := rcpFast(uint32(a[l]), code[l], t); ok {
+				d[l] = uint64(r)
+				continue
+			}
+		}
+		d[l] = laneBits(rcpApprox(x, false, t))
 	}
 }
 
 // DivApprox32Lanes is DivApprox32(x, y, false) of every lane, x from a and y from b.
 func DivApprox32Lanes(d, a, b *[32]uint64) {
 	t := tRcp.get()
+	var code [32]byte
+	slow := rcpCodes(&code, b, t)
 	for l := range d {
-		d[l] = laneBits(divApprox(math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l])), false, t))
+		x, y := math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l]))
+		if slow>>l&1 == 0 {
+			if r, ok := rcpFast(uint32(b[l]), code[l], t); ok {
+				// divApprox of a normal divisor: rcpApprox(y, true) (normal here, so
+				// its .ftz changes nothing) times x.
+				d[l] = laneBits(math.Float32frombits(r) * x)
+				continue
+			}
+		}
+		d[l] = laneBits(divApprox(x, y, false, t))
+	}
+}
+
+// rcpCodes is the first pass of rcp's warp functions: the code byte of each lane's entry
+// (the fraction of its f32, the low 32 bits of x[l]); its bits mark the lanes left to the
+// one-lane function: all of them without the table, and those whose exponent field is
+// outside [1, 252] (zero, subnormal, infinity, NaN, and where the reciprocal is subnormal).
+func rcpCodes(code *[32]byte, x *[32]uint64, t *table) uint32 {
+	if t == nil {
+		return 1<<32 - 1
+	}
+	slow := uint32(0)
+	for l := range x {
+		b := uint32(x[l])
+		if b>>23&0xff-1 >= 252 {
+			slow |= 1 << l
+			continue
+		}
+		code[l] = t.codes[b&0x7fffff>>2]
+	}
+	return slow
+}
+
+// rcpFast is rcpModel of the f32 with bits b, whose exponent field is in [1, 252], from its
+// entry's code byte: the result's bits; false where the result leaves the normal range
+// (rcpModel's other branch).
+func rcpFast(b uint32, code byte, t *table) (uint32, bool) {
+	frac := int(b & 0x7fffff)
+	c := uint32(code>>(2*(frac&3))) & 3
+	tv := rcpRef(frac) + c&1 - c>>1
+	if c == 3 {
+		tv = t.exception(frac)
+	}
+	re := int(tv>>23) - int(b>>23&0xff) + 127
+	if re <= 0 || re >= 255 {
+		return 0, false
+	}
+	return b&0x80000000 | uint32(re)<<23 | tv&0x7fffff, true
+}
+
+// RsqrtApprox32Lanes is RsqrtApprox32(x, false) of every lane.
+func RsqrtApprox32Lanes(d, a *[32]uint64) {
+	t := tRsqrt.get()
+	if t == nil {
+		for l := range d {
+			d[l] = laneBits(rsqrtApprox(math.Float32frombits(uint32(a[l])), false, t))
+		}
+		return
+	}
+	// Pass 1 as rcp's, for positive normal inputs; the index is sqrtIndex's.
+	var code [32]byte
+	slow := uint32(0)
+	for l := range a {
+		b := uint32(a[l])
+		if b-0x00800000 >= 0x7f000000 {
+			slow |= 1 << l
+			continue
+		}
+		code[l] = t.codes[bitsIndex(b, 1<<23)>>2]
+	}
+	for l := range d {
+		b := uint32(a[l])
+		if slow>>l&1 != 0 {
+			d[l] = laneBits(rsqrtApprox(math.Float32frombits(b), false, t))
+			continue
+		}
+		idx := bitsIndex(b, 1<<23)
+		k := (int32(b>>23) - 127) >> 1
+		c := uint32(code[l]>>(2*(idx&3))) & 3
+		tv := rsqrtRef(idx) + c&1 - c>>1
+		if c == 3 {
+			tv = t.exception(idx)
+		}
+		d[l] = uint64(uint32(int32(tv) - k<<23))
+	}
+}
+
+// Lg2Approx32Lanes is Lg2Approx32(x, false) of every lane.
+func Lg2Approx32Lanes(d, a *[32]uint64) {
+	t := tLg2.get()
+	if t == nil || t.seq == nil {
+		for l := range d {
+			d[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
+		}
+		return
+	}
+	// Pass 1: every lane's table value, for positive normal inputs with a fraction (lg2Model's
+	// default case) whose block is a line already made: the block's head, then the
+	// entry's residual (read only once the head shows its chunk made, as lookup does).
+	bv := t.seq
+	var val [32]uint32
+	slow := uint32(0)
+	for l := range a {
+		b := uint32(a[l])
+		i := int(b & 0x7fffff)
+		if b-0x00800000 >= 0x7f000000 || i == 0 {
+			slow |= 1 << l
+			continue
+		}
+		h := bv.head[i>>blockShift].Load()
+		f := uint32(h >> 32)
+		if f-1 >= slopeLimit {
+			slow |= 1 << l
+			continue
+		}
+		val[l] = onLine(uint32(h), int64(f)-slopeBias, i&(1<<blockShift-1)) + uint32(bv.res[i>>1]>>(4*(i&1))&15)
+	}
+	for l := range d {
+		b := uint32(a[l])
+		if slow>>l&1 != 0 {
+			d[l] = laneBits(lg2Approx(math.Float32frombits(b), false, t))
+			continue
+		}
+		d[l] = laneBits(truncSum32(float64(int(b>>23)-127), lg2Cell(val[l])))
 	}
 }
 

@@ -1,9 +1,37 @@
 package fp
 
 import (
+	"fmt"
 	"math"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
 	"testing"
 )
+
+// approxLaneFunc is a warp function and the one-lane function it stands for.
+type approxLaneFunc struct {
+	name  string
+	lanes func(d, a, b *[32]uint64)
+	want  func(a, b uint32) uint32
+}
+
+func approxLaneFuncs() []approxLaneFunc {
+	one := func(f func(float32, bool) float32) func(a, b uint32) uint32 {
+		return func(a, _ uint32) uint32 { return uint32(laneBits(f(math.Float32frombits(a), false))) }
+	}
+	return []approxLaneFunc{
+		{"ex2", func(d, a, _ *[32]uint64) { Ex2Approx32Lanes(d, a) }, one(Ex2Approx32)},
+		{"rcp", func(d, a, _ *[32]uint64) { RcpApprox32Lanes(d, a) }, one(RcpApprox32)},
+		{"rsqrt", func(d, a, _ *[32]uint64) { RsqrtApprox32Lanes(d, a) }, one(RsqrtApprox32)},
+		{"lg2", func(d, a, _ *[32]uint64) { Lg2Approx32Lanes(d, a) }, one(Lg2Approx32)},
+		{"div", DivApprox32Lanes, func(a, b uint32) uint32 {
+			return uint32(laneBits(DivApprox32(math.Float32frombits(a), math.Float32frombits(b), false)))
+		}},
+	}
+}
 
 // TestApproxLanes: the warp functions give, lane by lane, the bits of the one-lane functions
 // they stand for (a NaN canonical), over specials, subnormals, every binade and a stride
@@ -25,22 +53,7 @@ func TestApproxLanes(t *testing.T) {
 	for len(in)%32 != 0 {
 		in = append(in, uint32(len(in))*0x9e3779b9)
 	}
-	one := func(f func(float32, bool) float32) func(a, b uint32) uint32 {
-		return func(a, _ uint32) uint32 { return uint32(laneBits(f(math.Float32frombits(a), false))) }
-	}
-	for _, k := range []struct {
-		name  string
-		lanes func(d, a, b *[32]uint64)
-		want  func(a, b uint32) uint32
-	}{
-		{"ex2", func(d, a, _ *[32]uint64) { Ex2Approx32Lanes(d, a) }, one(Ex2Approx32)},
-		{"rcp", func(d, a, _ *[32]uint64) { RcpApprox32Lanes(d, a) }, one(RcpApprox32)},
-		{"rsqrt", func(d, a, _ *[32]uint64) { RsqrtApprox32Lanes(d, a) }, one(RsqrtApprox32)},
-		{"lg2", func(d, a, _ *[32]uint64) { Lg2Approx32Lanes(d, a) }, one(Lg2Approx32)},
-		{"div", DivApprox32Lanes, func(a, b uint32) uint32 {
-			return uint32(laneBits(DivApprox32(math.Float32frombits(a), math.Float32frombits(b), false)))
-		}},
-	} {
+	for _, k := range approxLaneFuncs() {
 		bad := 0
 		for s := 0; s < len(in); s += 32 {
 			var d, a, b [32]uint64
@@ -48,13 +61,85 @@ func TestApproxLanes(t *testing.T) {
 				a[l] = uint64(l+1)<<40 | uint64(in[s+l])
 				b[l] = 0xdead<<32 | uint64(in[(s+l*97)%len(in)])
 			}
+			// The one-lane results first: they make the lazily made chunks of lg2's table that
+			// the lanes read, so the warp function's fast pass (which leaves a lane of a chunk
+			// not made yet to the one-lane function) is what is compared.
+			var want [32]uint64
+			for l := range want {
+				want[l] = uint64(k.want(uint32(a[l]), uint32(b[l])))
+			}
 			k.lanes(&d, &a, &b)
 			for l := range d {
-				if w := uint64(k.want(uint32(a[l]), uint32(b[l]))); d[l] != w && bad < 5 {
+				if w := want[l]; d[l] != w && bad < 5 {
 					bad++
 					t.Errorf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), d[l], w)
 				}
 			}
 		}
+	}
+}
+
+// TestApproxLanesExhaustive is TestApproxLanes on every one of the 2^32 input patterns (for
+// div every divisor, the dividend a pattern of its own), run only where
+// CUDASIM_APPROX_EXHAUSTIVE names the functions (ex2,rcp,rsqrt,lg2,div or all): it is the
+// proof for a change to a warp function, about an hour of one core a function, spread over
+// every core.
+func TestApproxLanesExhaustive(t *testing.T) {
+	which := os.Getenv("CUDASIM_APPROX_EXHAUSTIVE")
+	if which == "" {
+		t.Skip("CUDASIM_APPROX_EXHAUSTIVE not set")
+	}
+	for _, k := range approxLaneFuncs() {
+		if which != "all" && !slices.Contains(strings.Split(which, ","), k.name) {
+			continue
+		}
+		workers := runtime.GOMAXPROCS(0)
+		const chunks = 1 << 12 // of 2^20 patterns each
+		next := make(chan uint64, chunks)
+		for c := uint64(0); c < chunks; c++ {
+			next <- c
+		}
+		close(next)
+		var mu sync.Mutex
+		var bad []string
+		n := 0
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for c := range next {
+					for s := c << 20; s < (c+1)<<20; s += 32 {
+						var d, a, b [32]uint64
+						var want [32]uint64
+						for l := range a {
+							p := uint32(s) + uint32(l)
+							a[l] = uint64(l+1)<<40 | uint64(p)
+							b[l] = 0xdead<<32 | uint64(p*0x9e3779b9)
+							if k.name == "div" { // every divisor
+								a[l], b[l] = b[l], a[l]
+							}
+							want[l] = uint64(k.want(uint32(a[l]), uint32(b[l])))
+						}
+						k.lanes(&d, &a, &b)
+						for l := range d {
+							if d[l] != want[l] {
+								mu.Lock()
+								n++
+								if len(bad) < 5 {
+									bad = append(bad, fmt.Sprintf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), d[l], want[l]))
+								}
+								mu.Unlock()
+							}
+						}
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, m := range bad {
+			t.Error(m)
+		}
+		t.Logf("%s: every pattern, %d lanes differ", k.name, n)
 	}
 }

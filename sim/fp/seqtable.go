@@ -7,6 +7,7 @@ import (
 	"math"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Sequential tables.
@@ -114,9 +115,10 @@ const (
 
 // newBlocked is an empty blockedValues for n entries.
 func newBlocked(n int) *blockedValues {
+	heads := (n + 1<<blockShift - 1) >> blockShift
 	return &blockedValues{
-		head: make([]atomic.Uint64, (n+1<<blockShift-1)>>blockShift),
-		res:  make([]byte, (n+1)/2),
+		head: unsafe.Slice((*atomic.Uint64)(unsafe.Pointer(unsafe.SliceData(tableBytes(8*heads)))), heads),
+		res:  tableBytes((n + 1) / 2),
 		full: make([][]uint32, (n+1<<chunkShift-1)>>chunkShift),
 	}
 }

@@ -148,28 +148,56 @@ func rsqrtRef(i int) uint32 {
 
 // ex2Ref is 2^(±i/2^23) as a double: 2^(±hi/2^11) from a 2048-entry table
 // built once by exp2Poly, times a short Taylor polynomial for the low 12
-// bits. Only correctly rounded IEEE operations, explicitly rounded, so the
-// bits are the same on every platform.
+// bits, also tabulated once (4,096 entries a sign: the polynomial depends on
+// those bits and the sign alone, so a lookup gives the bits it computes).
+// Only correctly rounded IEEE operations, explicitly rounded, so the bits are
+// the same on every platform.
 func ex2Ref(i int, neg bool) float64 {
-	ex2CoarseOnce.Do(func() {
-		for h := 0; h < 2048; h++ {
-			ex2Coarse[0][h] = exp2Poly(float64(h) * 0x1p-11)
-			ex2Coarse[1][h] = exp2Poly(-float64(h) * 0x1p-11)
-		}
-	})
-	s, y := 0, float64(i&4095)*0x1p-23
+	s := 0
 	if neg {
-		s, y = 1, -y
+		s = 1
 	}
-	t := float64(y * 0.6931471805599453)
-	p := float64(1 + float64(t*float64(1+float64(t*float64(0.5+float64(t*float64(1.0/6+float64(t*(1.0/24)))))))))
-	return float64(ex2Coarse[s][i>>12] * p)
+	return ex2RefTables().at(s, i)
+}
+
+// ex2RefParts are ex2Ref's two factors: coarse[s][i>>12] · fine[s][i&4095]
+// for the sign s (1 negative).
+type ex2RefParts struct {
+	coarse [2][2048]float64
+	fine   [2][4096]float64
+}
+
+// at is ex2Ref(i, s == 1).
+func (p *ex2RefParts) at(s, i int) float64 {
+	return float64(p.coarse[s][i>>12&2047] * p.fine[s][i&4095])
 }
 
 var (
-	ex2CoarseOnce sync.Once
-	ex2Coarse     [2][2048]float64
+	ex2RefOnce sync.Once
+	ex2RefData ex2RefParts
 )
+
+// ex2RefTables builds ex2Ref's factors on first use.
+func ex2RefTables() *ex2RefParts {
+	ex2RefOnce.Do(func() {
+		p := &ex2RefData
+		for h := 0; h < 2048; h++ {
+			p.coarse[0][h] = exp2Poly(float64(h) * 0x1p-11)
+			p.coarse[1][h] = exp2Poly(-float64(h) * 0x1p-11)
+		}
+		for j := 0; j < 4096; j++ {
+			for s := 0; s < 2; s++ {
+				y := float64(j) * 0x1p-23
+				if s == 1 {
+					y = -y
+				}
+				t := float64(y * 0.6931471805599453)
+				p.fine[s][j] = float64(1 + float64(t*float64(1+float64(t*float64(0.5+float64(t*float64(1.0/6+float64(t*(1.0/24)))))))))
+			}
+		}
+	})
+	return &ex2RefData
+}
 
 // exp2Poly is 2^x for |x| <= 1 by its Taylor series in x·ln2, evaluated with
 // explicit roundings so that no platform fuses it differently.
@@ -299,7 +327,8 @@ func decodeTable(name string, data []byte) (*table, error) {
 	if len(raw) != 12+n/4+8*ne {
 		return nil, fmt.Errorf("table %s: %d bytes, want %d", name, len(raw), 12+n/4+8*ne)
 	}
-	t := &table{id: id, codes: raw[12 : 12+n/4]}
+	t := &table{id: id, codes: tableBytes(n / 4)}
+	copy(t.codes, raw[12:12+n/4])
 	for k := 0; k < ne; k++ {
 		off := 12 + n/4 + 8*k
 		t.excI = append(t.excI, binary.LittleEndian.Uint32(raw[off:]))
