@@ -123,6 +123,11 @@ type cta struct {
 	// launches forget them at each CTA (begin).
 	spans  [8]globalSpan
 	nspans int
+
+	// packed: c's one warp runs up to 32 one-thread CTAs, one a lane (pack.go), whose %ctaid
+	// are packCtaid[dimension][lane].
+	packed    bool
+	packCtaid [3][32]uint32
 }
 
 type globalSpan struct {
@@ -383,6 +388,10 @@ func (st *launchState) work(onCaller bool) {
 	}
 	// A plain launch: group g is CTA g (residencyOf), run here without runGroup's tests.
 	plain := l.Context == nil && !st.clustered && !l.Cooperative
+	packed := packs(k, l, plain, st.budget)
+	if packed {
+		r.readyPack(k, l, st.budget)
+	}
 	for !st.stop.Load() {
 		g0, g1 := st.take()
 		if g0 >= g1 {
@@ -392,7 +401,15 @@ func (st *launchState) work(onCaller bool) {
 			if g > g0 && st.stop.Load() {
 				return
 			}
-			if plain {
+			if n := min(g1-g, 32); packed && n > 1 {
+				// 32 one-thread CTAs as the lanes of a warp (pack.go).
+				if f := r.runPack(g, int(n)); f != nil {
+					st.fail(f)
+					return
+				}
+				g += n - 1
+				ctas += n - 1
+			} else if plain {
 				if f := r.runCTA(g); f != nil {
 					st.fail(f)
 					return
@@ -475,6 +492,7 @@ type runner struct {
 	cdim   [3]uint32  // the cluster shape of a clustered launch (cluster.go), zero otherwise
 	clus   []*cluster // the clusters of the resident set being run, when cdim is set
 	ids    []uint64   // the CTAs of the group being run (residency.members)
+	pack   *cta       // the CTA whose warp runs packed CTAs (pack.go), made at the first launch that packs
 	winstr uint64
 	tinstr uint64
 }

@@ -1,0 +1,185 @@
+package sim
+
+import (
+	"math/bits"
+	"os"
+
+	"cudasim/cu"
+)
+
+// Packed CTAs (docs/engine-performance.md, "Nineteenth pass"): a launch of one-thread blocks runs
+// 32 consecutive CTAs as the 32 lanes of one warp.
+//
+// A CTA of one thread is a warp of one lane: its set-up (begin, the barriers, the warp's reset),
+// its turns (slice) and each instruction's dispatch cost what a warp of 32 costs, for one lane's
+// work (the blocks row: about 1,100 engine instructions a CTA). Where nothing a thread can do
+// tells the lanes of a warp from separate CTAs, the lanes can be the CTAs: each lane reads its
+// own %ctaid, and the set-up and dispatches are shared by 32 CTAs.
+//
+// What a kernel may do (planPack; checked over the whole lowered code): ALU, float and convert
+// instructions, loads and stores of global memory and kernel parameters, forward branches and
+// ret, and reads of %ctaid, %nctaid, %tid and %ntid. So no shared memory (each CTA has its own),
+// no barrier, warp collective or %laneid (they would see the other CTAs), no local memory or
+// calls, no atomics (their return values would come in the lanes' order rather than one CTA's
+// after the other's), no %clock (counts differ), no trap, and no loop (a pack's turn is one
+// pass; and the instruction budget is counted per warp). The launch: one thread a block, no
+// dynamic shared memory, no checks (sanitizer), a plain launch (no cancellation context, no
+// clusters, not cooperative).
+//
+// What stays exact: each lane issues the instructions of its own CTA's path and no other
+// (divergence runs the lanes' paths one after another), so every value a race-free kernel
+// computes is the same; warp-instructions are counted per lane at each instruction (a lane is a
+// warp of one thread), thread-instructions as before, so Stats are the same. What differs: the
+// order of one CTA's accesses against another's within a pack (instruction by instruction, the
+// lanes in order, where one worker ran each CTA to its end before the next): only a kernel whose
+// CTAs race on memory can tell, as it can on the GPU, where thousands of such CTAs run at once;
+// and a fault names the first lane to fault at the faulting instruction, which need not be the
+// lowest CTA that would have faulted.
+
+// packCTAs switches packing on; CUDASIM_PACK=0 turns it off (tests compare the two).
+var packCTAs = os.Getenv("CUDASIM_PACK") != "0"
+
+// planPack sets k.packable: whether every instruction of k is one a packed CTA may run (above).
+func (k *Kernel) planPack() {
+	k.packable = false
+	if k.refused != nil || k.writesShared || k.shared != 0 || k.frame != 0 || len(k.funcs) != 1 || len(k.code) == 0 {
+		return
+	}
+	for pc := range k.code {
+		in := &k.code[pc]
+		switch in.op {
+		case opNop,
+			opMov, opMovPred, opPredFromReg, opRegFromPred, opPack, opUnpack,
+			opCvtaToGen, opCvtaFromGen,
+			opLdGlobal, opLdGlobal32, opLdGlobal64, opLdKParam, opLdParamReg,
+			opStGlobal, opStGlobal32, opStGlobal64,
+			opAdd, opSub, opMulLo, opMadLo, opNeg, opAnd, opOr, opXor, opNot, opShl, opSelp,
+			opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
+			opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
+			opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
+			opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadHiS16, opMadHiU16,
+			opMadWideS32, opMadWideU32, opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo,
+			opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap, opShfRWrap, opLop3, opSad, opDot,
+			opCarry, opSimd, opVideo, opCvtFP8,
+			opSetp, opSet, opPredLogic, opSlct,
+			opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
+			opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opHalf,
+			opCvt, opCvtPack, opCvtTF32, opCvtInt, opTestp,
+			opRet, opExit:
+		case opBra, opBraUni:
+			if in.imm <= int64(pc) {
+				return // a loop
+			}
+		case opSreg:
+			switch in.aux {
+			case sregTidX, sregTidY, sregTidZ, sregNtidX, sregNtidY, sregNtidZ,
+				sregCtaidX, sregCtaidY, sregCtaidZ, sregNctaidX, sregNctaidY, sregNctaidZ:
+			default:
+				return
+			}
+		default:
+			return
+		}
+	}
+	k.packable = true
+}
+
+// packs reports whether launch l of k runs its CTAs packed (above).
+// The budget must exceed what a pack can issue (without loops, each lane's path is at most the
+// code's length, and 32 lanes' paths run one after another at worst), so that neither a CTA
+// alone nor a pack reaches it.
+func packs(k *Kernel, l *Launch, plain bool, budget int64) bool {
+	return packCTAs && k.packable && plain && l.Block == [3]uint32{1, 1, 1} && l.DynamicShared == 0 &&
+		l.Sanitize == nil && uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]) > 1 &&
+		budget > 32*int64(len(k.code))
+}
+
+// readyPack makes (once a runner) and prepares for launch l the CTA whose one warp runs packed
+// CTAs: every lane thread 0 of its block.
+func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
+	if r.pack == nil {
+		r.pack = &cta{packed: true}
+		r.pack.warps = newWarps(k, r.pack, [3]uint32{32, 1, 1})
+		r.pack.warps[0].tid = [3][32]uint32{}
+	}
+	c := r.pack
+	c.prepare(k, l, budget)
+	if c.code != nil && len(k.fast) > 0 && &c.code[0] == &k.fast[0] {
+		// The fast code takes values computed from %ctaid as the same in every lane (uniform
+		// values, fuse.go): here they are not. k.hot has the same pcs without that.
+		c.code = k.code
+		if c.hot {
+			c.code = k.hot
+		}
+	}
+	c.rounds, c.straightCold, c.straightWarm = false, false, false
+}
+
+// runPack runs the n (2 to 32) CTAs from linear index g0 on as the lanes of r.pack's warp.
+func (r *runner) runPack(g0 uint64, n int) *Fault {
+	c := r.pack
+	w := c.warps[0]
+	w.exist = fullMask >> (32 - n)
+	c.nthreads = n // begin counts the skipped prologue's thread-instructions for n threads
+	l := c.l
+	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
+	for j := range n {
+		i := g0 + uint64(j)
+		c.packCtaid[0][j], c.packCtaid[1][j], c.packCtaid[2][j] = uint32(i%gx), uint32(i/gx%gy), uint32(i/(gx*gy))
+	}
+	wasWarm := c.warm
+	skipped := c.begin(g0)
+	if !wasWarm && n < 32 {
+		// The prologue's values are in the registers of these n lanes only: the next pack
+		// runs it again.
+		c.warm = false
+	}
+	r.winstr += skipped * uint64(n) // a lane is a warp
+	f := c.runPacked(&r.winstr)
+	c.finish()
+	if f != nil {
+		return f
+	}
+	r.tinstr += c.takeThreadInstructions()
+	return nil
+}
+
+// runPacked runs c's warp to its end one instruction at a time, counting each instruction once
+// for each lane that issues it (each lane is a warp of one thread). (exec with a limit of one
+// runs no superinstruction or compiled run whole: each counts its members one by one, so the
+// active mask read before each call is the mask each instruction issued with.)
+func (c *cta) runPacked(winstr *uint64) *Fault {
+	w := c.warps[0]
+	for w.state == wsReady {
+		if w.pc >= w.rpc {
+			// exec's own step, done here so that the mask read below is the next instruction's.
+			if !w.resume() {
+				w.idle()
+				break
+			}
+			continue
+		}
+		lanes := uint64(bits.OnesCount32(w.active))
+		n, tinstr := w.exec(1)
+		w.count += n
+		c.tinstr += tinstr
+		*winstr += uint64(n) * lanes
+		if w.fault != nil {
+			return w.fault
+		}
+	}
+	if w.state != wsDone {
+		// planPack admits nothing that waits.
+		return &Fault{Code: cu.ErrorNotSupported, Kernel: c.k.name, Block: c.ctaid,
+			Detail: "a packed CTA's warp stopped before its end (cudasim's packing does not support what it ran)"}
+	}
+	return nil
+}
+
+// blockOf is the %ctaid of the thread in lane l of c's warps.
+func (c *cta) blockOf(l int) [3]uint32 {
+	if c.packed {
+		return [3]uint32{c.packCtaid[0][l], c.packCtaid[1][l], c.packCtaid[2][l]}
+	}
+	return c.ctaid
+}
