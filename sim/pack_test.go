@@ -1,0 +1,149 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// TestPackedCTAs runs kernels of one-thread blocks packed (32 CTAs the lanes of a warp, pack.go)
+// and one CTA at a time, on the fast and the portable engine, and requires the same memory, counts
+// and fault: grids that end in a partial pack, a first pack that is partial (the prologue's values
+// then in some lanes only), three-dimensional grids, lanes that branch apart, %ctaid read by exec
+// after a branch, predicated stores, one and two workers.
+func TestPackedCTAs(t *testing.T) {
+	const params = "(.param .u64 out, .param .u64 in, .param .u32 n)"
+	const id = `ld.param.u64 %rd1, [out]; cvta.to.global.u64 %rd1, %rd1; ld.param.u64 %rd2, [in];
+	cvta.to.global.u64 %rd2, %rd2; ld.param.u32 %r9, [n];
+	mov.u32 %r1, %ctaid.x; mov.u32 %r2, %ctaid.y; mov.u32 %r3, %ctaid.z;
+	mov.u32 %r4, %nctaid.x; mov.u32 %r5, %nctaid.y; mov.u32 %r8, %tid.x;
+	mad.lo.u32 %r6, %r3, %r5, %r2; mad.lo.u32 %r6, %r6, %r4, %r1; add.u32 %r6, %r6, %r8;
+	mul.wide.u32 %rd3, %r6, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;
+`
+	kernels := []struct{ name, body string }{
+		{"store", `mad.lo.u32 %r7, %r6, -1640531535, 12345; st.global.u32 [%rd4], %r7;`},
+		// Lanes take three paths; one stores nothing; a guarded store, a selp.
+		{"branches", `setp.ge.u32 %p1, %r6, %r9; @%p1 bra END;
+	ld.global.u32 %r7, [%rd5]; rem.u32 %r10, %r6, 3; setp.eq.u32 %p2, %r10, 0; @%p2 bra A;
+	setp.eq.u32 %p3, %r10, 1; @%p3 bra B;
+	and.b32 %r11, %r6, 4; setp.ne.u32 %p4, %r11, 0; mul.lo.u32 %r7, %r7, 7; @%p4 st.global.u32 [%rd4], %r7;
+	bra.uni END;
+A:	mul.lo.u32 %r7, %r7, 3; selp.u32 %r11, 5, 9, %p1; add.u32 %r7, %r7, %r11; st.global.u32 [%rd4], %r7; bra.uni END;
+B:	cvt.rn.f32.u32 %f1, %r7; mul.f32 %f1, %f1, 0f3F000000; sqrt.rn.f32 %f1, %f1; mov.b32 %r7, %f1;
+	st.global.u32 [%rd4], %r7;
+END:`},
+		// %ctaid read again after lanes branched apart: exec reads it, not the prologue's fill.
+		{"ctaid late", `and.b32 %r10, %r6, 1; setp.eq.u32 %p1, %r10, 0; @%p1 bra A;
+	mov.u32 %r11, %ctaid.x; mov.u32 %r12, %ctaid.z; mad.lo.u32 %r7, %r12, 1000, %r11; st.global.u32 [%rd4], %r7; bra.uni END;
+A:	mov.u32 %r11, %ctaid.y; mov.u32 %r12, %nctaid.z; mad.lo.u32 %r7, %r11, 77, %r12; st.global.u32 [%rd4], %r7;
+END:`},
+	}
+	grids := [][3]uint32{{2, 1, 1}, {31, 1, 1}, {33, 1, 1}, {100, 1, 1}, {7, 5, 3}, {64, 2, 1}}
+	for _, kc := range kernels {
+		src := hdr + ".visible .entry k" + params + " {\n.reg .b32 %r<13>; .reg .f32 %f<3>; .reg .b64 %rd<6>; .reg .pred %p<5>;\n" +
+			id + kc.body + "\nret; }"
+		for _, grid := range grids {
+			for _, workers := range []int{1, 2} {
+				packCase(t, fmt.Sprintf("%s, grid %v, %d workers", kc.name, grid, workers), src, grid, workers, false)
+			}
+		}
+	}
+	// One CTA stores to address 0: the same fault, packed or not.
+	src := hdr + ".visible .entry k" + params + " {\n.reg .b32 %r<13>; .reg .f32 %f<3>; .reg .b64 %rd<6>; .reg .pred %p<5>;\n" +
+		id + `setp.eq.u32 %p1, %r6, 37; @%p1 mov.u64 %rd4, 0; st.global.u32 [%rd4], %r6;` + "\nret; }"
+	packCase(t, "fault", src, [3]uint32{70, 1, 1}, 1, true)
+}
+
+// packCase runs src's kernel k on grid, one thread a block, packed and not, fast and portable,
+// and compares with the portable engine's unpacked run.
+func packCase(t *testing.T, name, src string, grid [3]uint32, workers int, wantFault bool) {
+	t.Helper()
+	savedEngine, savedPack := enginePortable, packCTAs
+	defer func() { setEnginePortable(savedEngine); packCTAs = savedPack }()
+	n := int(grid[0] * grid[1] * grid[2])
+	in := make([]byte, 4*n)
+	for i := range n {
+		binary.LittleEndian.PutUint32(in[4*i:], uint32(i*2654435761+17))
+	}
+	type result struct {
+		out   []byte
+		err   error
+		stats Stats
+	}
+	var res [4]result
+	for i, c := range []struct{ portable, pack bool }{{true, false}, {true, true}, {false, false}, {false, true}} {
+		setEnginePortable(c.portable)
+		packCTAs = c.pack
+		k := mustKernel(t, src, "k")
+		if !k.packable {
+			t.Fatalf("%s: the kernel is not packable", name)
+		}
+		mem := newTestMem()
+		out, _ := mem.Alloc(4 * n)
+		mem.Write(out, bytes.Repeat([]byte{0xee}, 4*n))
+		inp, _ := mem.Alloc(4 * n)
+		mem.Write(inp, in)
+		params := make([]byte, k.ParamSize())
+		copy(params[k.Params()[0].Offset:], le64(out))
+		copy(params[k.Params()[1].Offset:], le64(inp))
+		binary.LittleEndian.PutUint32(params[k.Params()[2].Offset:], uint32(n-5))
+		r := &res[i]
+		r.err = Run(k, &Launch{Grid: grid, Block: [3]uint32{1, 1, 1}, Params: params, Memory: mem,
+			Workers: workers, Stats: &r.stats})
+		r.out = make([]byte, 4*n)
+		mem.Read(out, r.out)
+	}
+	ref := res[0]
+	if (ref.err != nil) != wantFault {
+		t.Fatalf("%s: error %v", name, ref.err)
+	}
+	for i, what := range []string{"portable, packed", "fast, one at a time", "fast, packed"} {
+		r := res[i+1]
+		var f0, f1 *Fault
+		if errors.As(ref.err, &f0) != errors.As(r.err, &f1) || (f0 != nil && *f0 != *f1) || (ref.err == nil) != (r.err == nil) {
+			t.Errorf("%s, %s: error %v, want %v", name, what, r.err, ref.err)
+		}
+		if wantFault {
+			continue // (a pack's other CTAs have stored, and the stores after the fault differ)
+		}
+		if !bytes.Equal(r.out, ref.out) {
+			t.Errorf("%s, %s: memory differs\n got %x\nwant %x", name, what, r.out, ref.out)
+		}
+		if r.stats != ref.stats {
+			t.Errorf("%s, %s: counts %+v, want %+v", name, what, r.stats, ref.stats)
+		}
+	}
+	if bytes.Equal(ref.out, bytes.Repeat([]byte{0xee}, 4*n)) && !wantFault {
+		t.Errorf("%s: nothing stored", name)
+	}
+}
+
+// TestPlanPack: what keeps a kernel from being packed.
+func TestPlanPack(t *testing.T) {
+	body := func(decl, code string) string {
+		return hdr + decl + ".visible .entry k(.param .u64 out) {\n.reg .b32 %r<8>; .reg .b64 %rd<4>; .reg .pred %p<2>;\n" +
+			"ld.param.u64 %rd1, [out]; mov.u32 %r1, %ctaid.x; " + code + "\nret; }"
+	}
+	cases := []struct {
+		name string
+		src  string
+		want bool
+	}{
+		{"plain", body("", "st.global.u32 [%rd1], %r1;"), true},
+		{"shared", body(".shared .align 4 .b8 s[16];\n", "mov.u32 %r2, s; st.shared.u32 [%r2], %r1;"), false},
+		{"barrier", body("", "bar.sync 0; st.global.u32 [%rd1], %r1;"), false},
+		{"laneid", body("", "mov.u32 %r2, %laneid; st.global.u32 [%rd1], %r2;"), false},
+		{"clock", body("", "mov.u32 %r2, %clock; st.global.u32 [%rd1], %r2;"), false},
+		{"shfl", body("", "shfl.sync.idx.b32 %r2, %r1, 0, 31, -1; st.global.u32 [%rd1], %r2;"), false},
+		{"atomic", body("", "atom.global.add.u32 %r2, [%rd1], 1;"), false},
+		{"loop", body("", "L: add.u32 %r1, %r1, 1; setp.lt.u32 %p1, %r1, 10; @%p1 bra L; st.global.u32 [%rd1], %r1;"), false},
+	}
+	for _, c := range cases {
+		k := mustKernel(t, c.src, "k")
+		if k.packable != c.want {
+			t.Errorf("%s: packable %v, want %v", c.name, k.packable, c.want)
+		}
+	}
+}
