@@ -128,6 +128,9 @@ type cta struct {
 	// are packCtaid[dimension][lane].
 	packed    bool
 	packCtaid [3][32]uint32
+	// packRowSet: every lane's %ctaid.y and .z are packRow's (runPack fills only .x then).
+	packRowSet bool
+	packRow    [2]uint32
 }
 
 type globalSpan struct {

@@ -113,6 +113,7 @@ func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 		}
 	}
 	c.rounds, c.straightCold, c.straightWarm = false, false, false
+	c.packRowSet = false
 }
 
 // runPack runs the n (2 to 32) CTAs from linear index g0 on as the lanes of r.pack's warp.
@@ -122,10 +123,25 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	w.exist = fullMask >> (32 - n)
 	c.nthreads = n // begin counts the skipped prologue's thread-instructions for n threads
 	l := c.l
+	// The lanes' %ctaid: CTA g0's, then counted up (no divisions a lane).
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-	for j := range n {
-		i := g0 + uint64(j)
-		c.packCtaid[0][j], c.packCtaid[1][j], c.packCtaid[2][j] = uint32(i%gx), uint32(i/gx%gy), uint32(i/(gx*gy))
+	x, y, z := uint32(g0%gx), uint32(g0/gx%gy), uint32(g0/(gx*gy))
+	ids := &c.packCtaid
+	if c.packRowSet && c.packRow == [2]uint32{y, z} && uint64(x)+uint64(n) <= gx {
+		// In the grid row whose y and z every lane has already: x alone.
+		for j := range n {
+			ids[0][j] = x + uint32(j)
+		}
+	} else {
+		c.packRowSet, c.packRow = n == 32 && uint64(x)+32 <= gx, [2]uint32{y, z}
+		for j := range n {
+			ids[0][j], ids[1][j], ids[2][j] = x, y, z
+			if x++; x == l.Grid[0] {
+				if x, y = 0, y+1; y == l.Grid[1] {
+					y, z = 0, z+1
+				}
+			}
+		}
 	}
 	wasWarm := c.warm
 	skipped := c.begin(g0)

@@ -147,3 +147,40 @@ func TestPlanPack(t *testing.T) {
 		}
 	}
 }
+
+// TestPackSizes runs packs of growing sizes on one runner (take's chunks only shrink, so no
+// launch does): a first pack of 5 lanes runs the prologue for those lanes alone, and the next,
+// of 32, must run it again (it is not warm); a pack of 32 in one row after a pack of 5 in it
+// must fill every lane's %ctaid.y (the 5 lanes' row is not every lane's).
+func TestPackSizes(t *testing.T) {
+	src := hdr + `.visible .entry k(.param .u64 out) {
+.reg .b32 %r<8>; .reg .b64 %rd<5>;
+ld.param.u64 %rd1, [out]; cvta.to.global.u64 %rd1, %rd1;
+mov.u32 %r1, %ctaid.x; mov.u32 %r2, %ctaid.y; mov.u32 %r3, %nctaid.x; mad.lo.u32 %r4, %r2, %r3, %r1;
+mul.wide.u32 %rd3, %r4, 4; add.s64 %rd4, %rd1, %rd3; mad.lo.u32 %r5, %r2, 1000, %r1; st.global.u32 [%rd4], %r5;
+ret; }`
+	k := mustKernel(t, src, "k")
+	mem := newTestMem()
+	const gx, gy = 40, 3
+	out, _ := mem.Alloc(4 * gx * gy)
+	params := make([]byte, k.ParamSize())
+	copy(params[k.Params()[0].Offset:], le64(out))
+	l := &Launch{Grid: [3]uint32{gx, gy, 1}, Block: [3]uint32{1, 1, 1}, Params: params, Memory: mem, Workers: 1}
+	r := newRunner(k, l, DefaultInstructionBudget)
+	r.readyPack(k, l, DefaultInstructionBudget)
+	packs := [][2]int{{0, 5}, {40, 32}, {80, 32}, {72, 8}, {112, 5}, {5, 32}}
+	for _, p := range packs {
+		if f := r.runPack(uint64(p[0]), p[1]); f != nil {
+			t.Fatal(f)
+		}
+	}
+	got := make([]byte, 4*gx*gy)
+	mem.Read(out, got)
+	for _, p := range packs {
+		for i := p[0]; i < p[0]+p[1]; i++ {
+			if g, w := binary.LittleEndian.Uint32(got[4*i:]), uint32(i/gx*1000+i%gx); g != w {
+				t.Errorf("CTA %d stored %d, want %d", i, g, w)
+			}
+		}
+	}
+}
