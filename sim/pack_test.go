@@ -168,7 +168,7 @@ ret; }`
 	l := &Launch{Grid: [3]uint32{gx, gy, 1}, Block: [3]uint32{1, 1, 1}, Params: params, Memory: mem, Workers: 1}
 	r := newRunner(k, l, DefaultInstructionBudget)
 	r.readyPack(k, l, DefaultInstructionBudget)
-	packs := [][2]int{{0, 5}, {40, 32}, {80, 32}, {72, 8}, {112, 5}, {5, 32}}
+	packs := [][2]int{{0, 5}, {80, 32}, {72, 8}, {41, 31}, {112, 5}, {5, 32}}
 	for _, p := range packs {
 		if f := r.runPack(uint64(p[0]), p[1]); f != nil {
 			t.Fatal(f)
