@@ -131,6 +131,7 @@ type cta struct {
 	// packRowSet: every lane's %ctaid.y and .z are packRow's (runPack fills only .x then).
 	packRowSet bool
 	packRow    [2]uint32
+	packTail   []bool // per pc of code: no branch from there to an unguarded ret (runPacked)
 }
 
 type globalSpan struct {

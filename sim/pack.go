@@ -114,6 +114,17 @@ func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 	}
 	c.rounds, c.straightCold, c.straightWarm = false, false, false
 	c.packRowSet = false
+	// packTail[pc]: from pc on, no branch before an unguarded ret (runPacked).
+	c.packTail = append(c.packTail[:0], make([]bool, len(c.code)+1)...)
+	for pc := len(c.code) - 1; pc >= 0; pc-- {
+		switch in := &c.code[pc]; in.op {
+		case opRet, opExit:
+			c.packTail[pc] = in.guard < 0
+		case opBra, opBraUni, opBrx, opSetpBra, opSetpIntBra:
+		default:
+			c.packTail[pc] = c.packTail[pc+1]
+		}
+	}
 }
 
 // runPack runs the n (2 to 32) CTAs from linear index g0 on as the lanes of r.pack's warp.
@@ -160,10 +171,10 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	return nil
 }
 
-// runPacked runs c's warp to its end one instruction at a time, counting each instruction once
-// for each lane that issues it (each lane is a warp of one thread). (exec with a limit of one
-// runs no superinstruction or compiled run whole: each counts its members one by one, so the
-// active mask read before each call is the mask each instruction issued with.)
+// runPacked runs c's warp to its end, counting each instruction once for each lane that issues it
+// (each lane is a warp of one thread): one instruction at a time, so that the active mask read
+// before each is the mask it issued with, but for a tail that runs with every lane and no
+// branch, which runs at once.
 func (c *cta) runPacked(winstr *uint64) *Fault {
 	w := c.warps[0]
 	for w.state == wsReady {
@@ -176,7 +187,13 @@ func (c *cta) runPacked(winstr *uint64) *Fault {
 			continue
 		}
 		lanes := uint64(bits.OnesCount32(w.active))
-		n, tinstr := w.exec(1)
+		limit := int64(1)
+		if w.active == w.exist && c.packTail[w.pc] {
+			// Every lane runs (so no group is pending), and no branch comes before the ret:
+			// the mask stays until the end.
+			limit = c.budget - w.count
+		}
+		n, tinstr := w.exec(limit)
 		w.count += n
 		c.tinstr += tinstr
 		*winstr += uint64(n) * lanes
