@@ -36,7 +36,8 @@ import (
 // and a fault names the first lane to fault at the faulting instruction, which need not be the
 // lowest CTA that would have faulted.
 
-// packCTAs switches packing on; CUDASIM_PACK=0 turns it off (tests compare the two).
+// packCTAs switches packing on; CUDASIM_PACK=0 turns it off. The portable engine runs every CTA
+// on its own (TestPackedCTAs and the conformance cases on both paths compare).
 var packCTAs = os.Getenv("CUDASIM_PACK") != "0"
 
 // planPack sets k.packable: whether every instruction of k is one a packed CTA may run (above).
@@ -89,7 +90,7 @@ func (k *Kernel) planPack() {
 // code's length, and 32 lanes' paths run one after another at worst), so that neither a CTA
 // alone nor a pack reaches it.
 func packs(k *Kernel, l *Launch, plain bool, budget int64) bool {
-	return packCTAs && k.packable && plain && l.Block == [3]uint32{1, 1, 1} && l.DynamicShared == 0 &&
+	return packCTAs && !enginePortable && k.packable && plain && l.Block == [3]uint32{1, 1, 1} && l.DynamicShared == 0 &&
 		l.Sanitize == nil && uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]) > 1 &&
 		budget > 32*int64(len(k.code))
 }
