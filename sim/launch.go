@@ -132,6 +132,11 @@ type cta struct {
 	packRowSet bool
 	packRow    [2]uint32
 	packTail   []bool // per pc of code: no branch from there to an unguarded ret (runPacked)
+	// packThreads is the threads of a packed CTA (a power of two below 32), packFirsts the
+	// lanes of the CTAs' thread 0s.
+	packThreads int
+	packShift   int // log2 packThreads
+	packFirsts  uint32
 }
 
 type globalSpan struct {
@@ -393,8 +398,10 @@ func (st *launchState) work(onCaller bool) {
 	// A plain launch: group g is CTA g (residencyOf), run here without runGroup's tests.
 	plain := l.Context == nil && !st.clustered && !l.Cooperative
 	packed := packs(k, l, plain, st.budget)
+	packOf := uint64(0) // CTAs a pack
 	if packed {
 		r.readyPack(k, l, st.budget)
+		packOf = uint64(32 / r.pack.packThreads)
 	}
 	for !st.stop.Load() {
 		g0, g1 := st.take()
@@ -405,8 +412,8 @@ func (st *launchState) work(onCaller bool) {
 			if g > g0 && st.stop.Load() {
 				return
 			}
-			if n := min(g1-g, 32); packed && n > 1 {
-				// 32 one-thread CTAs as the lanes of a warp (pack.go).
+			if n := min(g1-g, packOf); packed && n > 1 {
+				// CTAs of fewer threads than a warp as its lanes (pack.go).
 				if f := r.runPack(g, int(n)); f != nil {
 					st.fail(f)
 					return

@@ -7,14 +7,14 @@ import (
 	"cudasim/cu"
 )
 
-// Packed CTAs (docs/engine-performance.md, "Nineteenth pass"): a launch of one-thread blocks runs
-// 32 consecutive CTAs as the 32 lanes of one warp.
+// Packed CTAs (docs/engine-performance.md, "Nineteenth pass"): a launch of blocks of fewer threads
+// than a warp (1, 2, 4, 8 or 16) runs 32/nt consecutive CTAs as the lanes of one warp.
 //
 // A CTA of one thread is a warp of one lane: its set-up (begin, the barriers, the warp's reset),
 // its turns (slice) and each instruction's dispatch cost what a warp of 32 costs, for one lane's
 // work (the blocks row: about 1,100 engine instructions a CTA). Where nothing a thread can do
 // tells the lanes of a warp from separate CTAs, the lanes can be the CTAs: each lane reads its
-// own %ctaid, and the set-up and dispatches are shared by 32 CTAs.
+// own CTA's %ctaid and its own %tid, and the set-up and dispatches are shared by the pack.
 //
 // What a kernel may do (planPack; checked over the whole lowered code): ALU, float and convert
 // instructions, loads and stores of global memory and kernel parameters, forward branches and
@@ -22,19 +22,20 @@ import (
 // no barrier, warp collective or %laneid (they would see the other CTAs), no local memory or
 // calls, no atomics (their return values would come in the lanes' order rather than one CTA's
 // after the other's), no %clock (counts differ), no trap, and no loop (a pack's turn is one
-// pass; and the instruction budget is counted per warp). The launch: one thread a block, no
-// dynamic shared memory, no checks (sanitizer), a plain launch (no cancellation context, no
-// clusters, not cooperative).
+// pass; and the instruction budget is counted per warp). The launch: a block of 1 to 16 threads
+// dividing 32, no dynamic shared memory, no checks (sanitizer), a plain launch (no cancellation
+// context, no clusters, not cooperative), the fast engine.
 //
-// What stays exact: each lane issues the instructions of its own CTA's path and no other
-// (divergence runs the lanes' paths one after another), so every value a race-free kernel
-// computes is the same; warp-instructions are counted per lane at each instruction (a lane is a
-// warp of one thread), thread-instructions as before, so Stats are the same. What differs: the
-// order of one CTA's accesses against another's within a pack (instruction by instruction, the
-// lanes in order, where one worker ran each CTA to its end before the next): only a kernel whose
-// CTAs race on memory can tell, as it can on the GPU, where thousands of such CTAs run at once;
-// and a fault names the first lane to fault at the faulting instruction, which need not be the
-// lowest CTA that would have faulted.
+// What stays exact: each lane issues the instructions of its own thread's path and no other
+// (divergence runs the paths one after another, and a CTA's lanes reconverge where its own warp
+// would), so every value a race-free kernel computes is the same; each instruction counts one
+// warp-instruction for each CTA with a lane that issues it, thread-instructions as before, so
+// Stats are the same. What differs: the order of one CTA's accesses against another's within a
+// pack (instruction by instruction, the lanes in order, where one worker ran each CTA to its end
+// before the next), and of a CTA's diverged paths against each other: only a kernel that races
+// on memory can tell, as it can on the GPU, where thousands of such CTAs run at once; and a fault
+// names the first lane to fault at the faulting instruction, which need not be the lowest CTA
+// that would have faulted.
 
 // packCTAs switches packing on; CUDASIM_PACK=0 turns it off. The portable engine runs every CTA
 // on its own (TestPackedCTAs and the conformance cases on both paths compare).
@@ -90,21 +91,32 @@ func (k *Kernel) planPack() {
 // code's length, and 32 lanes' paths run one after another at worst), so that neither a CTA
 // alone nor a pack reaches it.
 func packs(k *Kernel, l *Launch, plain bool, budget int64) bool {
-	return packCTAs && !enginePortable && k.packable && plain && l.Block == [3]uint32{1, 1, 1} && l.DynamicShared == 0 &&
+	nt := l.Block[0] * l.Block[1] * l.Block[2] // (at most 1024: Run checked)
+	return packCTAs && !enginePortable && k.packable && plain && nt < 32 && 32%nt == 0 && l.DynamicShared == 0 &&
 		l.Sanitize == nil && uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]) > 1 &&
 		budget > 32*int64(len(k.code))
 }
 
 // readyPack makes (once a runner) and prepares for launch l the CTA whose one warp runs packed
-// CTAs: every lane thread 0 of its block.
+// CTAs: lanes j*nt to j*nt+nt-1 are the nt threads of the pack's CTA j.
 func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 	if r.pack == nil {
 		r.pack = &cta{packed: true}
 		r.pack.warps = newWarps(k, r.pack, [3]uint32{32, 1, 1})
-		r.pack.warps[0].tid = [3][32]uint32{}
 	}
 	c := r.pack
 	c.prepare(k, l, budget)
+	bx, by := l.Block[0], l.Block[1]
+	nt := bx * by * l.Block[2]
+	c.packThreads, c.packShift, c.packFirsts = int(nt), bits.TrailingZeros32(nt), 0
+	w := c.warps[0]
+	for lane := range uint32(32) {
+		t := lane % nt
+		w.tid[0][lane], w.tid[1][lane], w.tid[2][lane] = t%bx, t/bx%by, t/(bx*by)
+		if t == 0 {
+			c.packFirsts |= 1 << lane
+		}
+	}
 	if c.code != nil && len(k.fast) > 0 && &c.code[0] == &k.fast[0] {
 		// The fast code takes values computed from %ctaid as the same in every lane (uniform
 		// values, fuse.go): here they are not. k.hot has the same pcs without that.
@@ -128,12 +140,15 @@ func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 	}
 }
 
-// runPack runs the n (2 to 32) CTAs from linear index g0 on as the lanes of r.pack's warp.
+// runPack runs the n CTAs from linear index g0 on (2 to 32/nt, of nt threads each) as the lanes
+// of r.pack's warp.
 func (r *runner) runPack(g0 uint64, n int) *Fault {
 	c := r.pack
 	w := c.warps[0]
-	w.exist = fullMask >> (32 - n)
-	c.nthreads = n // begin counts the skipped prologue's thread-instructions for n threads
+	nt := c.packThreads
+	lanes := n * nt
+	w.exist = fullMask >> (32 - lanes)
+	c.nthreads = lanes // begin counts the skipped prologue's thread-instructions for these threads
 	l := c.l
 	// The lanes' %ctaid: CTA g0's, then counted up (no divisions a lane).
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
@@ -141,13 +156,15 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	ids := &c.packCtaid
 	if c.packRowSet && c.packRow == [2]uint32{y, z} && uint64(x)+uint64(n) <= gx {
 		// In the grid row whose y and z every lane has already: x alone.
-		for j := range n {
-			ids[0][j] = x + uint32(j)
+		for j := range lanes {
+			ids[0][j] = x + uint32(j>>c.packShift)
 		}
 	} else {
-		c.packRowSet, c.packRow = n == 32 && uint64(x)+32 <= gx, [2]uint32{y, z}
-		for j := range n {
-			ids[0][j], ids[1][j], ids[2][j] = x, y, z
+		c.packRowSet, c.packRow = lanes == 32 && uint64(x)+uint64(n) <= gx, [2]uint32{y, z}
+		for j := 0; j < lanes; j += nt {
+			for t := j; t < j+nt; t++ {
+				ids[0][t], ids[1][t], ids[2][t] = x, y, z
+			}
 			if x++; x == l.Grid[0] {
 				if x, y = 0, y+1; y == l.Grid[1] {
 					y, z = 0, z+1
@@ -157,12 +174,12 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	}
 	wasWarm := c.warm
 	skipped := c.begin(g0)
-	if !wasWarm && n < 32 {
-		// The prologue's values are in the registers of these n lanes only: the next pack
-		// runs it again.
+	if !wasWarm && lanes < 32 {
+		// The prologue's values are in the registers of these lanes only: the next pack runs
+		// it again.
 		c.warm = false
 	}
-	r.winstr += skipped * uint64(n) // a lane is a warp
+	r.winstr += skipped * uint64(n) // a CTA's threads are a warp
 	f := c.runPacked(&r.winstr)
 	c.finish()
 	if f != nil {
@@ -187,7 +204,12 @@ func (c *cta) runPacked(winstr *uint64) *Fault {
 			}
 			continue
 		}
-		lanes := uint64(bits.OnesCount32(w.active))
+		// The CTAs with a lane active: each is a warp of its own.
+		warps := w.active
+		for s := 1; s < c.packThreads; s <<= 1 {
+			warps |= warps >> s
+		}
+		issued := uint64(bits.OnesCount32(warps & c.packFirsts))
 		limit := int64(1)
 		if w.active == w.exist && c.packTail[w.pc] {
 			// Every lane runs (so no group is pending), and no branch comes before the ret:
@@ -197,7 +219,7 @@ func (c *cta) runPacked(winstr *uint64) *Fault {
 		n, tinstr := w.exec(limit)
 		w.count += n
 		c.tinstr += tinstr
-		*winstr += uint64(n) * lanes
+		*winstr += uint64(n) * issued
 		if w.fault != nil {
 			return w.fault
 		}

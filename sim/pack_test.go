@@ -8,7 +8,8 @@ import (
 	"testing"
 )
 
-// TestPackedCTAs runs kernels of one-thread blocks packed (32 CTAs the lanes of a warp, pack.go)
+// TestPackedCTAs runs kernels of one-thread blocks packed (32 CTAs the lanes of a warp, pack.go),
+// and of blocks of 2 to 16 threads,
 // and one CTA at a time on the fast engine, and on the portable one (which never packs), and
 // requires the same memory, counts and fault: grids that end in a partial pack, a first pack that is partial (the prologue's values
 // then in some lanes only), three-dimensional grids, lanes that branch apart, %ctaid read by exec
@@ -18,8 +19,12 @@ func TestPackedCTAs(t *testing.T) {
 	const id = `ld.param.u64 %rd1, [out]; cvta.to.global.u64 %rd1, %rd1; ld.param.u64 %rd2, [in];
 	cvta.to.global.u64 %rd2, %rd2; ld.param.u32 %r9, [n];
 	mov.u32 %r1, %ctaid.x; mov.u32 %r2, %ctaid.y; mov.u32 %r3, %ctaid.z;
-	mov.u32 %r4, %nctaid.x; mov.u32 %r5, %nctaid.y; mov.u32 %r8, %tid.x;
-	mad.lo.u32 %r6, %r3, %r5, %r2; mad.lo.u32 %r6, %r6, %r4, %r1; add.u32 %r6, %r6, %r8;
+	mov.u32 %r4, %nctaid.x; mov.u32 %r5, %nctaid.y;
+	mad.lo.u32 %r6, %r3, %r5, %r2; mad.lo.u32 %r6, %r6, %r4, %r1;
+	mov.u32 %r8, %tid.z; mov.u32 %r10, %ntid.y; mov.u32 %r11, %tid.y; mad.lo.u32 %r8, %r8, %r10, %r11;
+	mov.u32 %r10, %ntid.x; mov.u32 %r11, %tid.x; mad.lo.u32 %r8, %r8, %r10, %r11;
+	mov.u32 %r10, %ntid.y; mov.u32 %r11, %ntid.z; mul.lo.u32 %r10, %r10, %r11; mov.u32 %r11, %ntid.x; mul.lo.u32 %r10, %r10, %r11;
+	mad.lo.u32 %r6, %r6, %r10, %r8;
 	mul.wide.u32 %rd3, %r6, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;
 `
 	kernels := []struct{ name, body string }{
@@ -41,28 +46,37 @@ A:	mov.u32 %r11, %ctaid.y; mov.u32 %r12, %nctaid.z; mad.lo.u32 %r7, %r11, 77, %r
 END:`},
 	}
 	grids := [][3]uint32{{2, 1, 1}, {31, 1, 1}, {33, 1, 1}, {100, 1, 1}, {7, 5, 3}, {64, 2, 1}}
+	one := [3]uint32{1, 1, 1}
 	for _, kc := range kernels {
 		src := hdr + ".visible .entry k" + params + " {\n.reg .b32 %r<13>; .reg .f32 %f<3>; .reg .b64 %rd<6>; .reg .pred %p<5>;\n" +
 			id + kc.body + "\nret; }"
 		for _, grid := range grids {
 			for _, workers := range []int{1, 2} {
-				packCase(t, fmt.Sprintf("%s, grid %v, %d workers", kc.name, grid, workers), src, grid, workers, false)
+				packCase(t, fmt.Sprintf("%s, grid %v, %d workers", kc.name, grid, workers), src, grid, one, workers, false)
 			}
+		}
+		// Blocks of 2 to 16 threads: 16 to 2 CTAs a pack.
+		for _, block := range [][3]uint32{{2, 1, 1}, {2, 2, 1}, {1, 2, 4}, {16, 1, 1}, {4, 1, 4}} {
+			for _, grid := range [][3]uint32{{3, 1, 1}, {37, 1, 1}, {7, 5, 3}} {
+				packCase(t, fmt.Sprintf("%s, grid %v, block %v", kc.name, grid, block), src, grid, block, 1, false)
+			}
+			packCase(t, fmt.Sprintf("%s, grid 100, block %v, 2 workers", kc.name, block), src, [3]uint32{100, 1, 1}, block, 2, false)
 		}
 	}
 	// One CTA stores to address 0: the same fault, packed or not.
 	src := hdr + ".visible .entry k" + params + " {\n.reg .b32 %r<13>; .reg .f32 %f<3>; .reg .b64 %rd<6>; .reg .pred %p<5>;\n" +
 		id + `setp.eq.u32 %p1, %r6, 37; @%p1 mov.u64 %rd4, 0; st.global.u32 [%rd4], %r6;` + "\nret; }"
-	packCase(t, "fault", src, [3]uint32{70, 1, 1}, 1, true)
+	packCase(t, "fault", src, [3]uint32{70, 1, 1}, one, 1, true)
+	packCase(t, "fault, blocks of 4", src, [3]uint32{20, 1, 1}, [3]uint32{4, 1, 1}, 1, true)
 }
 
-// packCase runs src's kernel k on grid, one thread a block, packed and not, fast and portable,
-// and compares with the portable engine's unpacked run.
-func packCase(t *testing.T, name, src string, grid [3]uint32, workers int, wantFault bool) {
+// packCase runs src's kernel k on grid and block, packed and not, fast and portable, and
+// compares with the portable engine's run.
+func packCase(t *testing.T, name, src string, grid, block [3]uint32, workers int, wantFault bool) {
 	t.Helper()
 	savedEngine, savedPack := enginePortable, packCTAs
 	defer func() { setEnginePortable(savedEngine); packCTAs = savedPack }()
-	n := int(grid[0] * grid[1] * grid[2])
+	n := int(grid[0] * grid[1] * grid[2] * block[0] * block[1] * block[2])
 	in := make([]byte, 4*n)
 	for i := range n {
 		binary.LittleEndian.PutUint32(in[4*i:], uint32(i*2654435761+17))
@@ -90,7 +104,7 @@ func packCase(t *testing.T, name, src string, grid [3]uint32, workers int, wantF
 		copy(params[k.Params()[1].Offset:], le64(inp))
 		binary.LittleEndian.PutUint32(params[k.Params()[2].Offset:], uint32(n-5))
 		r := &res[i]
-		l := &Launch{Grid: grid, Block: [3]uint32{1, 1, 1}, Params: params, Memory: mem, Workers: workers, Stats: &r.stats}
+		l := &Launch{Grid: grid, Block: block, Params: params, Memory: mem, Workers: workers, Stats: &r.stats}
 		if packs(k, l, true, DefaultInstructionBudget) != (c.pack && !c.portable) {
 			t.Fatalf("%s: packs is %v on the portable engine %v with packing %v", name, !(c.pack && !c.portable), c.portable, c.pack)
 		}
