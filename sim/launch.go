@@ -135,7 +135,7 @@ type cta struct {
 	// packThreads is the threads of a packed CTA (a power of two below 32), packFirsts the
 	// lanes of the CTAs' thread 0s.
 	packThreads int
-	packShift   int // log2 packThreads
+	packCTA     [32]uint32 // per lane: its CTA's place in the pack
 	packFirsts  uint32
 }
 

@@ -108,10 +108,11 @@ func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 	c.prepare(k, l, budget)
 	bx, by := l.Block[0], l.Block[1]
 	nt := bx * by * l.Block[2]
-	c.packThreads, c.packShift, c.packFirsts = int(nt), bits.TrailingZeros32(nt), 0
+	c.packThreads, c.packFirsts = int(nt), 0
 	w := c.warps[0]
 	for lane := range uint32(32) {
 		t := lane % nt
+		c.packCTA[lane] = lane / nt
 		w.tid[0][lane], w.tid[1][lane], w.tid[2][lane] = t%bx, t/bx%by, t/(bx*by)
 		if t == 0 {
 			c.packFirsts |= 1 << lane
@@ -156,8 +157,9 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	ids := &c.packCtaid
 	if c.packRowSet && c.packRow == [2]uint32{y, z} && uint64(x)+uint64(n) <= gx {
 		// In the grid row whose y and z every lane has already: x alone.
+		row, cta := &ids[0], &c.packCTA
 		for j := range lanes {
-			ids[0][j] = x + uint32(j>>c.packShift)
+			row[j] = x + cta[j]
 		}
 	} else {
 		c.packRowSet, c.packRow = lanes == 32 && uint64(x)+uint64(n) <= gx, [2]uint32{y, z}
