@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -199,5 +201,174 @@ ret; }`
 				t.Errorf("CTA %d stored %d, want %d", i, g, w)
 			}
 		}
+	}
+}
+
+// TestPackedRandom compares packed runs with the portable engine (which runs each CTA alone) on
+// random kernels a pack may run: integer and f32 arithmetic, compares, selp, guarded
+// instructions, forward branches that nest, guarded rets, %ctaid and %tid read again after the
+// lanes branched apart, and stores to each thread's own 32 words; blocks of 1 to 16 threads.
+// Memory, counts and errors must be the same.
+func TestPackedRandom(t *testing.T) {
+	count := 150
+	if testing.Short() {
+		count = 40
+	}
+	for seed := range uint64(count) {
+		nt := uint32(1) << (seed % 5)
+		src := genPackKernel(seed, 10+int(seed%6)*12)
+		grid := [3]uint32{uint32(20 + seed%50), 1, 1}
+		if seed%4 == 3 {
+			grid = [3]uint32{5, 3, uint32(1 + seed%3)}
+		}
+		packRandomCase(t, seed, src, grid, [3]uint32{nt, 1, 1})
+	}
+}
+
+func genPackKernel(seed uint64, n int) string {
+	r := rand.New(rand.NewPCG(seed, 77))
+	var b strings.Builder
+	b.WriteString(hdr + ".visible .entry k(.param .u64 in, .param .u64 out)\n{\n" +
+		".reg .pred %p<5>; .reg .b32 %r<16>; .reg .f32 %f<8>; .reg .b64 %rd<9>;\n" +
+		`ld.param.u64 %rd0, [in]; ld.param.u64 %rd4, [out]; mov.u32 %r1, %tid.x; mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x; mov.u32 %r4, %ctaid.y; mov.u32 %r0, %nctaid.x; mad.lo.s32 %r2, %r4, %r0, %r2;
+	mov.u32 %r4, %ctaid.z; mov.u32 %r0, %nctaid.y; mul.lo.s32 %r4, %r4, %r0; mov.u32 %r0, %nctaid.x;
+	mad.lo.s32 %r2, %r4, %r0, %r2; mad.lo.s32 %r4, %r2, %r3, %r1;
+	cvta.to.global.u64 %rd1, %rd0; mul.wide.u32 %rd2, %r4, 4; add.s64 %rd3, %rd1, %rd2;
+	cvta.to.global.u64 %rd5, %rd4; mul.wide.u32 %rd6, %r4, 128; add.s64 %rd7, %rd5, %rd6;
+`)
+	for i := 5; i < 16; i++ {
+		fmt.Fprintf(&b, "\tld.global.u32 %%r%d, [%%rd3+%d];\n", i, 4*r.IntN(64))
+	}
+	for i := range 8 {
+		fmt.Fprintf(&b, "\tld.global.f32 %%f%d, [%%rd3+%d];\n", i, 4*r.IntN(64))
+	}
+	for i := range 4 {
+		fmt.Fprintf(&b, "\tsetp.lt.u32 %%p%d, %%r%d, %%r%d;\n", i, 5+r.IntN(11), 5+r.IntN(11))
+	}
+	rd := func() string { return fmt.Sprintf("%%r%d", 5+r.IntN(11)) }
+	ri := func() string {
+		if r.IntN(5) == 0 {
+			return fmt.Sprint(int32(r.Uint32()) >> uint(r.IntN(32)))
+		}
+		return fmt.Sprintf("%%r%d", 1+r.IntN(15))
+	}
+	fr := func() string { return fmt.Sprintf("%%f%d", r.IntN(8)) }
+	pr := func() string { return fmt.Sprintf("%%p%d", r.IntN(4)) }
+	var open []int
+	label := 0
+	for range n {
+		if len(open) > 0 && r.IntN(4) == 0 {
+			fmt.Fprintf(&b, "L%d:\n", open[len(open)-1])
+			open = open[:len(open)-1]
+		}
+		guard := ""
+		if r.IntN(5) == 0 {
+			guard = "@" + []string{"", "!"}[r.IntN(2)] + pr() + " "
+		}
+		b.WriteString("\t" + guard)
+		switch r.IntN(12) {
+		case 0, 1:
+			op := []string{"add.s32", "sub.s32", "mul.lo.s32", "and.b32", "or.b32", "xor.b32", "min.s32", "max.u32", "mul.hi.u32", "shl.b32", "shr.u32"}[r.IntN(11)]
+			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, rd(), ri(), ri())
+		case 2:
+			fmt.Fprintf(&b, "mad.lo.s32 %s, %s, %s, %s;\n", rd(), ri(), ri(), ri())
+		case 3:
+			op := []string{"add.f32", "mul.f32", "sub.f32", "min.f32"}[r.IntN(4)]
+			fmt.Fprintf(&b, "%s %s, %s, %s;\n", op, fr(), fr(), fr())
+		case 4:
+			fmt.Fprintf(&b, "fma.rn.f32 %s, %s, %s, %s;\n", fr(), fr(), fr(), fr())
+		case 5:
+			cmp := []string{"lt.u32", "ge.s32", "eq.u32", "ne.u32"}[r.IntN(4)]
+			fmt.Fprintf(&b, "setp.%s %s, %s, %s;\n", cmp, pr(), ri(), ri())
+		case 6:
+			fmt.Fprintf(&b, "selp.b32 %s, %s, %s, %s;\n", rd(), ri(), ri(), pr())
+		case 7, 8:
+			label++
+			open = append(open, label)
+			if guard == "" {
+				fmt.Fprintf(&b, "@%s ", pr())
+			}
+			fmt.Fprintf(&b, "bra L%d;\n", label)
+		case 9:
+			fmt.Fprintf(&b, "st.global.u32 [%%rd7+%d], %s;\n", 4*r.IntN(32), rd())
+		case 10:
+			sreg := []string{"%ctaid.x", "%ctaid.y", "%ctaid.z", "%tid.x", "%nctaid.z"}[r.IntN(5)]
+			fmt.Fprintf(&b, "mov.u32 %s, %s;\n", rd(), sreg)
+		case 11:
+			if r.IntN(3) == 0 {
+				if guard == "" {
+					fmt.Fprintf(&b, "@%s ", pr())
+				}
+				b.WriteString("ret;\n")
+			} else {
+				fmt.Fprintf(&b, "cvt.rzi.s32.f32 %s, %s;\n", rd(), fr())
+			}
+		}
+	}
+	for len(open) > 0 {
+		fmt.Fprintf(&b, "L%d:\n", open[len(open)-1])
+		open = open[:len(open)-1]
+	}
+	for i := 5; i < 16; i++ {
+		fmt.Fprintf(&b, "\tst.global.u32 [%%rd7+%d], %%r%d;\n", 4*(i-5), i)
+	}
+	for i := range 8 {
+		fmt.Fprintf(&b, "\tst.global.f32 [%%rd7+%d], %%f%d;\n", 4*(11+i), i)
+	}
+	b.WriteString("\tret;\n}\n")
+	return b.String()
+}
+
+// packRandomCase runs src on the fast engine (packed) and the portable one and compares.
+func packRandomCase(t *testing.T, seed uint64, src string, grid, block [3]uint32) {
+	t.Helper()
+	savedEngine, savedPack := enginePortable, packCTAs
+	defer func() { setEnginePortable(savedEngine); packCTAs = savedPack }()
+	packCTAs = true
+	threads := int(grid[0] * grid[1] * grid[2] * block[0])
+	inSize, outSize := 4*threads+256, 128*threads
+	init := make([]byte, inSize)
+	rr := rand.New(rand.NewPCG(seed, 5))
+	for j := range init {
+		init[j] = byte(rr.Uint32())
+	}
+	var mems [2][]byte
+	var errs [2]error
+	var stats [2]Stats
+	for i, portable := range []bool{true, false} {
+		setEnginePortable(portable)
+		k := mustKernel(t, src, "k")
+		if !k.packable {
+			t.Fatalf("seed %d: not packable\n%s", seed, src)
+		}
+		mem := newTestMem()
+		in, _ := mem.Alloc(inSize)
+		out, _ := mem.Alloc(outSize)
+		mem.Write(in, init)
+		mem.Write(out, make([]byte, outSize))
+		params := make([]byte, k.ParamSize())
+		copy(params[k.Params()[0].Offset:], le64(in))
+		copy(params[k.Params()[1].Offset:], le64(out))
+		l := &Launch{Grid: grid, Block: block, Params: params, Memory: mem, Workers: 1, Stats: &stats[i]}
+		if packs(k, l, true, DefaultInstructionBudget) == portable {
+			t.Fatalf("seed %d: packs on the portable engine %v", seed, portable)
+		}
+		errs[i] = Run(k, l)
+		mems[i] = make([]byte, outSize)
+		mem.Read(out, mems[i])
+	}
+	if (errs[0] == nil) != (errs[1] == nil) || errs[0] != nil && errs[0].Error() != errs[1].Error() {
+		t.Fatalf("seed %d: errors differ: portable %v, packed %v\n%s", seed, errs[0], errs[1], src)
+	}
+	if !bytes.Equal(mems[0], mems[1]) {
+		j := 0
+		for mems[0][j] == mems[1][j] {
+			j++
+		}
+		t.Fatalf("seed %d, block %v: memory differs first at byte %d (thread %d): portable %#x, packed %#x\n%s", seed, block, j, j/128, mems[0][j], mems[1][j], src)
+	}
+	if stats[0] != stats[1] {
+		t.Fatalf("seed %d, block %v: counts differ: portable %+v, packed %+v\n%s", seed, block, stats[0], stats[1], src)
 	}
 }
