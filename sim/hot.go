@@ -204,17 +204,6 @@ func (c *cta) fillCTA() {
 	// non-VEX MOVQ into X0 while the upper halves of the YMM registers were dirty.)
 	for i := range c.fills {
 		f := &c.fills[i]
-		if c.packed {
-			// Each lane is a CTA of its own (pack.go); lanes past the pack's are not read.
-			if laneVector {
-				lanesWiden32AVX2(f.d, &c.packCtaid[f.dim])
-				continue
-			}
-			for l := range f.d {
-				f.d[l] = uint64(c.packCtaid[f.dim][l])
-			}
-			continue
-		}
 		v := uint64(c.ctaid[f.dim])
 		if f.exist == fullMask && laneVector {
 			lanesFillAVX2(f.d, v)

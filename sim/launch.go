@@ -137,6 +137,7 @@ type cta struct {
 	packThreads int
 	packCTA     [32]uint32 // per lane: its CTA's place in the pack
 	packFirsts  uint32
+	packFills   []ctaFillAt // the CTA prologue's fills (runPack makes them, begin does not)
 }
 
 type globalSpan struct {

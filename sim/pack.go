@@ -127,6 +127,9 @@ func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 		}
 	}
 	c.rounds, c.straightCold, c.straightWarm = false, false, false
+	// The CTA prologue's fills are runPack's (each lane its own CTA's %ctaid), not begin's.
+	c.packFills = append(c.packFills[:0], c.fills...)
+	c.fills = c.fills[:0]
 	c.packRowSet = false
 	// packTail[pc]: from pc on, no branch before an unguarded ret (runPacked).
 	c.packTail = append(c.packTail[:0], make([]bool, len(c.code)+1)...)
@@ -176,6 +179,19 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	}
 	wasWarm := c.warm
 	skipped := c.begin(g0)
+	if wasWarm {
+		// The CTA prologue (hot.go), a lane at a time; lanes past the pack's are not read.
+		for i := range c.packFills {
+			f := &c.packFills[i]
+			if laneVector {
+				lanesWiden32AVX2(f.d, &ids[f.dim])
+				continue
+			}
+			for l := range f.d {
+				f.d[l] = uint64(ids[f.dim][l])
+			}
+		}
+	}
 	if !wasWarm && lanes < 32 {
 		// The prologue's values are in the registers of these lanes only: the next pack runs
 		// it again.
