@@ -207,10 +207,10 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	return nil
 }
 
-// runPacked runs c's warp to its end, counting each instruction once for each lane that issues it
-// (each lane is a warp of one thread): one instruction at a time, so that the active mask read
-// before each is the mask it issued with, but for a tail that runs with every lane and no
-// branch, which runs at once.
+// runPacked runs c's warp to its end, counting each instruction once for each CTA with a lane
+// that issues it (a CTA's threads are a warp of their own): one instruction at a time, so that
+// the active mask read before each is the mask it issued with, but for a tail that runs with
+// every lane and no branch, which runs at once.
 func (c *cta) runPacked(winstr *uint64) *Fault {
 	w := c.warps[0]
 	for w.state == wsReady {
