@@ -160,8 +160,10 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	ids := &c.packCtaid
 	if c.packRowSet && c.packRow == [2]uint32{y, z} && uint64(x)+uint64(n) <= gx {
 		// In the grid row whose y and z every lane has already: x alone.
+		// (Every lane: those past the pack's are not read, and a loop over the whole array
+		// has no bounds checks.)
 		row, cta := &ids[0], &c.packCTA
-		for j := range lanes {
+		for j := range row {
 			row[j] = x + cta[j]
 		}
 	} else {
