@@ -38,7 +38,7 @@ import (
 // that would have faulted.
 
 // packCTAs switches packing on; CUDASIM_PACK=0 turns it off. The portable engine runs every CTA
-// on its own (TestPackedCTAs and the conformance cases on both paths compare).
+// on its own (TestPackedCTAs and TestPackedRandom compare with it).
 var packCTAs = os.Getenv("CUDASIM_PACK") != "0"
 
 // planPack sets k.packable: whether every instruction of k is one a packed CTA may run (above).
