@@ -725,6 +725,18 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				}
 			case sregNtidX, sregNtidY, sregNtidZ, sregCtaidX, sregCtaidY, sregCtaidZ,
 				sregNctaidX, sregNctaidY, sregNctaidZ:
+				if c := w.cta; c.packed && in.aux >= sregCtaidX && in.aux <= sregCtaidZ {
+					// Each lane is a CTA of its own (pack.go).
+					t := &c.packCtaid[in.aux-sregCtaidX]
+					if laneVector {
+						lanesWiden32AVX2(d, t)
+						break
+					}
+					for l := range d {
+						d[l] = uint64(t[l])
+					}
+					break
+				}
 				v := w.sreg(in.aux, 0)
 				if laneVector {
 					lanesFillAVX2(d, v)

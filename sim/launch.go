@@ -123,6 +123,21 @@ type cta struct {
 	// launches forget them at each CTA (begin).
 	spans  [8]globalSpan
 	nspans int
+
+	// packed: c's one warp runs up to 32 one-thread CTAs, one a lane (pack.go), whose %ctaid
+	// are packCtaid[dimension][lane].
+	packed    bool
+	packCtaid [3][32]uint32
+	// packRowSet: every lane's %ctaid.y and .z are packRow's (runPack fills only .x then).
+	packRowSet bool
+	packRow    [2]uint32
+	packTail   []bool // per pc of code: no branch from there to an unguarded ret (runPacked)
+	// packThreads is the threads of a packed CTA (a power of two below 32), packFirsts the
+	// lanes of the CTAs' thread 0s.
+	packThreads int
+	packCTA     [32]uint32 // per lane: its CTA's place in the pack
+	packFirsts  uint32
+	packFills   []ctaFillAt // the CTA prologue's fills (runPack makes them, begin does not)
 }
 
 type globalSpan struct {
@@ -383,6 +398,12 @@ func (st *launchState) work(onCaller bool) {
 	}
 	// A plain launch: group g is CTA g (residencyOf), run here without runGroup's tests.
 	plain := l.Context == nil && !st.clustered && !l.Cooperative
+	packed := packs(k, l, plain, st.budget)
+	packOf := uint64(0) // CTAs a pack
+	if packed {
+		r.readyPack(k, l, st.budget)
+		packOf = uint64(32 / r.pack.packThreads)
+	}
 	for !st.stop.Load() {
 		g0, g1 := st.take()
 		if g0 >= g1 {
@@ -392,7 +413,15 @@ func (st *launchState) work(onCaller bool) {
 			if g > g0 && st.stop.Load() {
 				return
 			}
-			if plain {
+			if n := min(g1-g, packOf); packed && n > 1 {
+				// CTAs of fewer threads than a warp as its lanes (pack.go).
+				if f := r.runPack(g, int(n)); f != nil {
+					st.fail(f)
+					return
+				}
+				g += n - 1
+				ctas += n - 1
+			} else if plain {
 				if f := r.runCTA(g); f != nil {
 					st.fail(f)
 					return
@@ -475,6 +504,7 @@ type runner struct {
 	cdim   [3]uint32  // the cluster shape of a clustered launch (cluster.go), zero otherwise
 	clus   []*cluster // the clusters of the resident set being run, when cdim is set
 	ids    []uint64   // the CTAs of the group being run (residency.members)
+	pack   *cta       // the CTA whose warp runs packed CTAs (pack.go), made at the first launch that packs
 	winstr uint64
 	tinstr uint64
 }

@@ -226,6 +226,8 @@ type Kernel struct {
 	// writesShared is set when the kernel's code may write shared memory (writesShared): only
 	// then does each CTA start from shared memory cleared again.
 	writesShared bool
+	// packable is set when the kernel's one-thread CTAs may run 32 to a warp (pack.go).
+	packable bool
 	// clusters is set when the kernel uses thread block cluster registers or instructions: its
 	// CTAs then run in clusters (one CTA each when the launch has none; cluster.go).
 	clusters bool

@@ -154,7 +154,7 @@ func (w *warp) faultf(code cu.Result, lane int, addr uint64, format string, args
 	}
 	c := w.cta
 	w.fault = &Fault{
-		Code: code, Kernel: w.k.name, Block: c.ctaid,
+		Code: code, Kernel: w.k.name, Block: c.blockOf(lane),
 		Thread: [3]uint32{w.tid[0][lane], w.tid[1][lane], w.tid[2][lane]},
 		PC:     int(pc), Line: int(line), Addr: addr, Detail: fmt.Sprintf(format, args...),
 	}
@@ -1171,7 +1171,7 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 	case sregNtidX, sregNtidY, sregNtidZ:
 		return uint64(c.l.Block[which-sregNtidX])
 	case sregCtaidX, sregCtaidY, sregCtaidZ:
-		return uint64(c.ctaid[which-sregCtaidX])
+		return uint64(c.blockOf(l)[which-sregCtaidX])
 	case sregNctaidX, sregNctaidY, sregNctaidZ:
 		return uint64(c.l.Grid[which-sregNctaidX])
 	case sregLaneid:
