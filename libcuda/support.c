@@ -421,12 +421,19 @@ int cudasim_build_id(char *buf, size_t size) {
 	const ElfW(Ehdr) *eh = (const void *)base;
 	if (memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 || eh->e_phentsize != sizeof(ElfW(Phdr))) return 0;
 	const ElfW(Phdr) *ph = (const void *)(base + eh->e_phoff);
+	uintptr_t bias = 0; // what the loader added to the file's addresses: base less the header's own address
+	int mapped = 0;
 	for (int i = 0; i < eh->e_phnum; i++) {
-		if (ph[i].p_type == PT_LOAD && ph[i].p_offset == 0 && ph[i].p_vaddr != 0) return 0; // base is not the load bias
+		if (ph[i].p_type == PT_LOAD && ph[i].p_offset == 0) {
+			bias = (uintptr_t)base - ph[i].p_vaddr;
+			mapped = 1;
+			break;
+		}
 	}
+	if (!mapped) return 0;
 	for (int i = 0; i < eh->e_phnum; i++) {
 		if (ph[i].p_type != PT_NOTE) continue;
-		const unsigned char *p = base + ph[i].p_vaddr, *end = p + ph[i].p_memsz;
+		const unsigned char *p = (const unsigned char *)(bias + ph[i].p_vaddr), *end = p + ph[i].p_memsz;
 		while (p + sizeof(ElfW(Nhdr)) <= end) {
 			const ElfW(Nhdr) *n = (const void *)p;
 			const unsigned char *name = p + sizeof *n, *desc = name + ((n->n_namesz + 3) & ~3u);
