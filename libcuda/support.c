@@ -409,13 +409,13 @@ void cudasim_stream_cb(void *fn, uintptr_t stream, CUresult status, void *data) 
 	((void (*)(uintptr_t, CUresult, void *))fn)(stream, status, data);
 }
 
+extern const ElfW(Ehdr) __ehdr_start __attribute__((weak, visibility("hidden"))); // the linker's: this object's header
+
 // cudasim_build_id copies this library's Go build ID (the note the Go linker
 // writes, owner "Go" and two NULs, type 4, in a PT_NOTE segment loaded with the ELF
 // header) into buf, NUL-terminated; 0 when it is not found. The Go build ID
 // changes with any source, flag or toolchain of the build: it names the
 // build for the lowering cache.
-extern const ElfW(Ehdr) __ehdr_start __attribute__((weak, visibility("hidden"))); // the linker's: this object's header
-
 int cudasim_build_id(char *buf, size_t size) {
 	const unsigned char *base = (const void *)&__ehdr_start;
 	Dl_info info;
