@@ -1,10 +1,13 @@
 package module
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"cudasim/cu"
 )
@@ -99,5 +102,48 @@ func TestLoweringCache(t *testing.T) {
 	SetLoweringCache("", "")
 	if e, err := launch(src); e != "" || cu.Code(err) != cu.ErrorInvalidPTX {
 		t.Errorf("z_add_two with the cache off: entry %q, %v; want none and CUDA_ERROR_INVALID_PTX", e, err)
+	}
+}
+
+// TestLoweringCachePrune: a build's first entry removes the folders of all
+// but the keptBuilds builds that wrote last (itself among them); what is
+// not a build's folder stays.
+func TestLoweringCachePrune(t *testing.T) {
+	t.Cleanup(func() { SetLoweringCache("", "") })
+	dir := t.TempDir()
+	old := time.Now().Add(-time.Hour)
+	for i := range keptBuilds + 3 {
+		f := filepath.Join(dir, fmt.Sprintf("build-%02d", i))
+		if err := os.Mkdir(f, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(f, old, old.Add(time.Duration(i)*time.Minute)); err != nil { // build-10 wrote last
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "other"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	SetLoweringCache(dir, "build-new")
+	e := loweringEntry([]byte(".version 8.0\n"))
+	recordLoweredWhole(e)
+	if !loweredWholeBefore(e) {
+		t.Fatalf("entry %s not recorded", e)
+	}
+	list, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range list {
+		names = append(names, f.Name())
+	}
+	want := []string{filepath.Base(filepath.Dir(e)), "other"}
+	for i := keptBuilds + 3 - (keptBuilds - 1); i < keptBuilds+3; i++ {
+		want = append(want, fmt.Sprintf("build-%02d", i))
+	}
+	slices.Sort(want)
+	if !slices.Equal(names, want) {
+		t.Errorf("folders after the new build's first entry:\n%v\nwant\n%v", names, want)
 	}
 }
