@@ -92,7 +92,7 @@ func PTXEquivalent(image []byte) []byte { return cubin.EquivalentPTX(image) }
 // the PTX kept there, checked again as RegisterPTXEquivalent checks it.
 func SetPTXEquivalentsDir(dir string) { cubin.SetEquivalentsDir(dir) }
 
-// SetLoweringCache keeps, in dir, which PTX texts cudasim build (its
+// SetLoweringCache keeps, in dir, which PTX texts cudasim's build (its
 // identity: the drop-in's build ID) lowered whole, so that a later process's
 // first launch of the same image lowers the launched kernel alone ("" for
 // either turns it off; see module.SetLoweringCache).
