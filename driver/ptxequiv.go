@@ -3,6 +3,7 @@ package driver
 import (
 	"cudasim/cu"
 	"cudasim/cubin"
+	"cudasim/internal/module"
 )
 
 // RegisterPTXEquivalent records src as the PTX a compiler produced
@@ -90,3 +91,9 @@ func PTXEquivalent(image []byte) []byte { return cubin.EquivalentPTX(image) }
 // it did not compile, so whose PTX no shim registered in it) runs it from
 // the PTX kept there, checked again as RegisterPTXEquivalent checks it.
 func SetPTXEquivalentsDir(dir string) { cubin.SetEquivalentsDir(dir) }
+
+// SetLoweringCache keeps, in dir, which PTX texts cudasim's build (its
+// identity: the drop-in's build ID) lowered whole, so that a later process's
+// first launch of the same image lowers the launched kernel alone ("" for
+// either turns it off; see module.SetLoweringCache).
+func SetLoweringCache(dir, build string) { module.SetLoweringCache(dir, build) }

@@ -117,6 +117,10 @@ void cudasim_set_fork_answers(const struct cudasim_result_text *t, int n, int ve
 // cudasim_shutdown_at_exit registers cudasimProcessExit as an exit handler.
 void cudasim_shutdown_at_exit(void);
 
+// cudasim_build_id copies this library's Go build ID into buf (1), or
+// returns 0 when its ELF note is not found.
+int cudasim_build_id(char *buf, size_t size);
+
 // From the generated zsymbols.c: every exported entry point's address and
 // name, and the real driver's entry points when recording (else NULLs).
 extern void *const cudasim_sym_addr[];

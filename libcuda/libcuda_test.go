@@ -1272,6 +1272,59 @@ func TestPTXCacheDir(t *testing.T) {
 	}
 }
 
+// The lowering cache's folder follows the real driver's compute cache
+// variables: CUDA_CACHE_DISABLE=1 turns it off, CUDA_CACHE_PATH places it,
+// by default ~/.nv/ComputeCache; cudasim's entries go in its folder cudasim.
+func TestLoweringCacheDir(t *testing.T) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		t.Skip(err)
+	}
+	def := filepath.Join(home, ".nv", "ComputeCache", "cudasim")
+	for _, c := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{}, def},
+		{map[string]string{"CUDA_CACHE_PATH": "/tmp/cc"}, "/tmp/cc/cudasim"},
+		{map[string]string{"CUDA_CACHE_PATH": ""}, def},
+		{map[string]string{"CUDA_CACHE_DISABLE": "1", "CUDA_CACHE_PATH": "/tmp/cc"}, ""},
+		{map[string]string{"CUDA_CACHE_DISABLE": "0", "CUDA_CACHE_PATH": "/tmp/cc"}, "/tmp/cc/cudasim"},
+	} {
+		got := loweringCacheDir(func(k string) (string, bool) { v, ok := c.env[k]; return v, ok })
+		if got != c.want {
+			t.Errorf("%v: %q, want %q", c.env, got, c.want)
+		}
+	}
+}
+
+// buildID reads the Go build ID note of the object it is linked into (here
+// the test binary): the same as debug/elf reads from the file.
+func TestBuildID(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	f, err := elf.Open(exe)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer f.Close()
+	sec := f.Section(".note.go.buildid")
+	if sec == nil {
+		t.Skip("the test binary has no .note.go.buildid")
+	}
+	data, err := sec.Data()
+	if err != nil || len(data) < 16 {
+		t.Fatalf(".note.go.buildid: %d bytes, %v", len(data), err)
+	}
+	descSize := f.ByteOrder.Uint32(data[4:])
+	want := string(data[16 : 16+descSize]) // namesz, descsz, type, "Go\0\0", the ID
+	if got := buildID(); got != want || got == "" {
+		t.Errorf("buildID() = %q, want %q", got, want)
+	}
+}
+
 // TestProbe5 runs testdata/reference/probe5/probe5.c (codes cudasim used to
 // answer differently from the H200) through the C ABI and compares every
 // line with the H200's transcript, section by section. Where the H200

@@ -77,6 +77,7 @@ func init() {
 		emu.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
 	}
 	driver.SetPTXEquivalentsDir(ptxCacheDir(os.LookupEnv))
+	driver.SetLoweringCache(loweringCacheDir(os.LookupEnv), buildID())
 	C.cudasim_flush_at_exit()
 	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
@@ -101,6 +102,35 @@ func ptxCacheDir(lookup func(string) (string, bool)) string {
 		return ""
 	}
 	return filepath.Join(dir, "cudasim", "ptx-equivalents")
+}
+
+// loweringCacheDir is where the lowering cache keeps its entries
+// (driver.SetLoweringCache), with the real driver's compute cache
+// variables: none when CUDA_CACHE_DISABLE is 1, else the folder cudasim in
+// CUDA_CACHE_PATH, by default in ~/.nv/ComputeCache (docs/performance.md,
+// "The lowering cache").
+func loweringCacheDir(lookup func(string) (string, bool)) string {
+	if v, _ := lookup("CUDA_CACHE_DISABLE"); strings.TrimSpace(v) == "1" {
+		return ""
+	}
+	if v, ok := lookup("CUDA_CACHE_PATH"); ok && v != "" {
+		return filepath.Join(v, "cudasim")
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(home, ".nv", "ComputeCache", "cudasim")
+}
+
+// buildID is the drop-in's Go build ID, "" when it cannot be read (then
+// nothing is cached).
+func buildID() string {
+	var buf [256]C.char
+	if C.cudasim_build_id(&buf[0], C.size_t(len(buf))) == 0 {
+		return ""
+	}
+	return C.GoString(&buf[0])
 }
 
 // configFromEnv reads the emulator's configuration from the environment:

@@ -463,6 +463,13 @@ func (c *Code) Kernel(name string, whole bool) (*sim.Kernel, error) {
 	}
 	if whole {
 		c.wholeOnce.Do(func() {
+			var entry string
+			if c.Program.PTX != nil {
+				entry = loweringEntry(c.Program.PTX.Code)
+			}
+			if loweredWholeBefore(entry) {
+				return // this build lowered this text whole before (lowercache.go)
+			}
 			// Lowered only: the kernels not launched are checked, not planned for execution.
 			for _, n := range prog.Kernels() {
 				if err := prog.Lower(n); err != nil {
@@ -470,6 +477,7 @@ func (c *Code) Kernel(name string, whole bool) (*sim.Kernel, error) {
 					return
 				}
 			}
+			recordLoweredWhole(entry)
 		})
 		if c.wholeErr != nil {
 			return nil, c.wholeErr

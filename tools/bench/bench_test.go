@@ -23,7 +23,7 @@ func TestHarness(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log("\n" + out.String())
-	for _, name := range []string{"hash", "sgemm", "vecadd", "reduce", "blocks", "launch", "launch2", "reload", "first", "whole"} {
+	for _, name := range []string{"hash", "sgemm", "vecadd", "reduce", "blocks", "launch", "launch2", "reload", "first", "cold", "whole"} {
 		if !strings.Contains(out.String(), "\n"+name+" ") {
 			t.Errorf("no %s row in\n%s", name, out.String())
 		}

@@ -7,7 +7,7 @@
 //
 //	go run ./tools/bench [-reps 5] [-tiny] [-keep] [-first] [-prebuilt DIR]
 //
-// -first runs only the start-up rows (first, whole). -prebuilt DIR uses
+// -first runs only the start-up rows (first, cold, whole). -prebuilt DIR uses
 // DIR/host, DIR/libcuda.so.1 and DIR/bench.ptx instead of building: the
 // harness built statically runs so on a machine without Go or a C compiler.
 package main
@@ -63,6 +63,7 @@ var goals = map[string]string{
 	"reload":  "",
 	"first":   "<=5 ms",
 	"whole":   "",
+	"cold":    "",
 }
 
 // config is the command line.
@@ -98,7 +99,15 @@ func run(w io.Writer, c config) error {
 		benchDir = filepath.Join(root, "sim", "testdata", "bench")
 	}
 	ptx := filepath.Join(benchDir, "bench.ptx")
-	env := append(os.Environ(), "LD_LIBRARY_PATH="+dir, "CUDASIM_PROGRESS=0")
+	// The lowering cache (docs/performance.md, "The lowering cache") in a folder of the run's own,
+	// so that the rows neither read nor write the user's: first is timed with it warm, cold
+	// with it off.
+	cacheDir, err := os.MkdirTemp("", "cudasim-bench-cache")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(cacheDir)
+	env := append(os.Environ(), "LD_LIBRARY_PATH="+dir, "CUDASIM_PROGRESS=0", "CUDA_CACHE_PATH="+cacheDir, "CUDA_CACHE_DISABLE=0")
 	scale := "1"
 	if c.tiny {
 		reps, scale = 1, "0"
@@ -122,7 +131,6 @@ func run(w io.Writer, c config) error {
 	}
 	var rows []row
 	var cpuNotes []string
-	var err error
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		f := strings.Fields(line)
 		if len(f) == 5 && f[0] == "launchcpu" {
@@ -149,11 +157,18 @@ func run(w io.Writer, c config) error {
 		}
 		rows = append(rows, r)
 	}
+	if _, _, err := runStamped(env, host, "first", ptx); err != nil { // fills the lowering cache
+		return err
+	}
 	first, whole, split, medians, cpu, err := startUp(env, host, ptx, reps)
 	if err != nil {
 		return err
 	}
-	rows = append(rows, first, whole)
+	cold, coldMedian, err := coldStart(append(env, "CUDA_CACHE_DISABLE=1"), host, ptx, reps)
+	if err != nil {
+		return err
+	}
+	rows = append(rows, first, cold, whole)
 
 	load, _ := os.ReadFile("/proc/loadavg")
 	fields := strings.Fields(string(load))
@@ -185,7 +200,36 @@ func run(w io.Writer, c config) error {
 	fmt.Fprintln(w, "first, fastest run: wall time in", split)
 	fmt.Fprintf(w, "first, medians of %d runs: %s\n", max(reps, 1), medians)
 	fmt.Fprintln(w, "first, fastest run: the process's CPU time in", cpu)
+	fmt.Fprintf(w, "cold, medians of %d runs: %s\n", max(reps, 1), coldMedian)
 	return nil
+}
+
+// coldStart times host first as startUp does, with env turning the lowering
+// cache off: the start of a process whose PTX this build never lowered (the
+// first run after a build, or CUDA_CACHE_DISABLE=1). It returns the row and
+// the medians of first and of the steps.
+func coldStart(env []string, host, ptx string, reps int) (cold row, medians string, err error) {
+	cold = row{name: "cold", goal: goals["cold"], what: "first with the lowering cache off (CUDA_CACHE_DISABLE=1): the first launch lowers all 4 kernels of bench.ptx", cudasim: 1e9}
+	var firsts []float64
+	steps := map[string][]float64{}
+	for range max(reps, 1) {
+		r, _, err := runStamped(env, host, "first", ptx)
+		if err != nil {
+			return cold, "", err
+		}
+		cold.cudasim = min(cold.cudasim, r.first)
+		firsts = append(firsts, r.first)
+		for _, s := range startSteps {
+			steps[s] = append(steps[s], r.step[s])
+		}
+	}
+	med := map[string]float64{}
+	for s, v := range steps {
+		slices.Sort(v)
+		med[s] = v[len(v)/2]
+	}
+	slices.Sort(firsts)
+	return cold, fmt.Sprintf("first %s; %s", seconds(firsts[len(firsts)/2]), formatSteps(med)), nil
 }
 
 // startSteps are the steps of a start-up, in order, as the split names
