@@ -652,3 +652,72 @@ func TestHWRandom5Write(t *testing.T) {
 	}
 	hwWritePrograms(t, *hwRandom5Write, hwPrograms5())
 }
+
+// Version 5's recordings (README).
+const (
+	hwRandom5RecordingFile = "../testdata/conformance/random/h200-" + hwRandom5Version + ".txt"
+	hwSweep5RecordingFile  = "../testdata/conformance/random/h200-" + hwSweep5Version + ".txt"
+)
+
+// hwSweep5Known lists version 5's sweep instructions that differ from the H200 in its recording,
+// with what is known ("NAME instruction", or a mnemonic alone: all its instances).
+var hwSweep5Known = map[string]string{}
+
+// hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond NaN payloads, with
+// what is known.
+var hwRandom5KnownPrograms = map[string]string{}
+
+// hwRandom5Known lists version 5's programs whose difference is understood: those that use a form
+// hwSweep5Known names, and hwRandom5KnownPrograms.
+func hwRandom5Known(programs []hwProgram) map[string]string {
+	known := map[string]string{}
+	for _, p := range programs {
+		for _, op := range hwMnemonics(p.src) {
+			if why, ok := hwSweep5Known[op]; ok {
+				known[p.name] = "uses " + op + ": " + why
+				break
+			}
+		}
+	}
+	for k, v := range hwRandom5KnownPrograms {
+		known[k] = v
+	}
+	return known
+}
+
+// TestHWRandom5 runs version 5's recorded programs as TestHWRandom does version 1's.
+func TestHWRandom5(t *testing.T) {
+	programs := hwPrograms5()
+	hwCheckRandom(t, hwRandom5RecordingFile, programs, hwRandom5Known(programs))
+}
+
+// TestHWSweep5 runs version 5's recorded sweeps as TestHWSweep does version 1's.
+func TestHWSweep5(t *testing.T) {
+	hwCheckSweep(t, hwSweep5RecordingFile, hwPrograms5(), hwSweep5Known)
+}
+
+// TestHWRandom5Runs: every version 5 program compiles and runs on cudasim on both engine paths
+// with the same result (before and apart from any recording); -short: every 8th.
+func TestHWRandom5Runs(t *testing.T) {
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	input := hwRandomInput()
+	for i, p := range hwPrograms5() {
+		if testing.Short() && i%8 != 0 {
+			continue
+		}
+		var first []byte
+		for _, portable := range []bool{false, true} {
+			setEnginePortable(portable)
+			out, err := hwRandomRunSized(p.src, input, p.outSize)
+			if err != nil {
+				t.Fatalf("%s (portable %v): %v\n%s", p.name, portable, err, p.src)
+			}
+			if first == nil {
+				first = out
+			} else if string(first) != string(out) {
+				t.Errorf("%s: the two engine paths differ", p.name)
+			}
+		}
+	}
+}
