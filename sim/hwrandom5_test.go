@@ -14,8 +14,8 @@ import (
 // table (etab5: 0, +-1, INT_MIN/MAX, 0x7f/0x80 bytes, shift counts at 31-33 and 63-64, f32
 // denormals, infinities, NaN payloads and signalling NaNs, f16/bf16/fp8 pairs of the same, f64
 // values at the edges of every integer range), a lane-dependent choice, so ptxas cannot fold
-// them. The new forms: three-input min/max (.s32/.u32/.s16x2/.u16x2, .relu), 2-input .relu on
-// .s32, .b128 loads, stores, mov packs and atom.exch/.cas.b128, atom.cas.b16, vector atomics on
+// them. The new forms: min/max .relu on .s32 (three-input integer min/max: refused by ptxas
+// for sm_90), .b128 loads, stores, mov packs and atom.exch/.cas.b128, atom.cas.b16, vector atomics on
 // global memory (.v2/.v4 f32 add; .v2-.v8 f16/bf16 and .v2/.v4 f16x2/bf16x2 add/min/max),
 // 64-bit mad.cc/madc chains, sub-word stores at odd offsets, .satfinite conversions to f16x2,
 // bf16x2 and tf32. Versions 1-4 stay as they are; version 5 draws from its own seeds and only
@@ -148,25 +148,22 @@ func (g *hwGen) next5(f string, a ...any) {
 	fmt.Fprintf(&g.b, f+"\n", a...)
 }
 
-// minmax5: three-input min/max and the 2-input .relu on .s32 (PTX 8.0).
+// minmax5: min/max.relu.s32 and the packed 16-bit min/max (.relu on .s16x2) on edge operands.
+// ptxas 13.0 refuses three-input integer min/max for sm_90 (probe rand5-a,
+// testdata/conformance/random/families5/families.txt), so none is written.
 func (g *hwGen) minmax5() {
 	g.ptx8 = true
 	op := g.pick("min", "max")
-	switch g.n(4) {
-	case 0:
-		fmt.Fprintf(&g.b, "%s%s.s32 %s, %s, %s, %s;\n", op, g.opt(".relu", 2), g.dR(), g.n5(), g.n5(), g.n5())
-	case 1:
-		fmt.Fprintf(&g.b, "%s.u32 %s, %s, %s, %s;\n", op, g.dR(), g.n5(), g.n5(), g.n5())
-	case 2:
-		typ := g.pick("s16x2", "u16x2")
-		relu := ""
-		if typ == "s16x2" {
-			relu = g.opt(".relu", 2)
-		}
-		fmt.Fprintf(&g.b, "%s%s.%s %s, %s, %s, %s;\n", op, relu, typ, g.dR(), g.x5(), g.x5(), g.x5())
-	default:
+	if g.n(2) == 0 {
 		fmt.Fprintf(&g.b, "%s.relu.s32 %s, %s, %s;\n", op, g.dR(), g.n5(), g.n5())
+		return
 	}
+	typ := g.pick("s16x2", "u16x2")
+	relu := ""
+	if typ == "s16x2" {
+		relu = g.opt(".relu", 2)
+	}
+	fmt.Fprintf(&g.b, "%s%s.%s %s, %s, %s;\n", op, relu, typ, g.dR(), g.x5(), g.x5())
 }
 
 // int5: integer arithmetic, bit operations and carry chains on edge operands.
@@ -348,9 +345,9 @@ func (g *hwGen) cvt5() {
 	default:
 		g.ptx8 = true
 		rnd := g.pick(".rn", ".rz", ".rna")
-		mods := g.opt(".satfinite", 2)
-		if rnd != ".rna" {
-			mods = g.opt(".relu", 3) + mods
+		mods := g.opt(".relu", 3) // .rn/.rz .satfinite: sm_100 (ptxas 13.0, probe rand5-a)
+		if rnd == ".rna" {
+			mods = g.opt(".satfinite", 2)
 		}
 		fmt.Fprintf(&g.b, "cvt%s%s.tf32.f32 %s, %s;\n", rnd, mods, g.dR(), g.i5())
 	}
