@@ -753,7 +753,7 @@ func TestHWRandomExplain(t *testing.T) {
 		t.Fatal(err)
 	}
 	var p hwProgram
-	for _, q := range append(hwPrograms(), hwPrograms2()...) {
+	for _, q := range append(append(hwPrograms(), hwPrograms2()...), hwPrograms5()...) {
 		if q.name == name {
 			p = q
 		}
@@ -775,16 +775,16 @@ func TestHWRandomExplain(t *testing.T) {
 	var regs []string
 	seen := map[string]bool{}
 	for _, r := range regexp.MustCompile(`%[a-z]+[0-9]+`).FindAllString(p.slots[word], -1) {
-		if seen[r] || strings.HasPrefix(r, "%a") {
+		if seen[r] || strings.HasPrefix(r, "%a") || strings.HasPrefix(r, "%w") {
 			continue
 		}
 		seen[r] = true
 		off := 8 * len(regs)
 		regs = append(regs, r)
 		switch r[1] {
-		case 'h':
+		case 'h', 'j':
 			fmt.Fprintf(&stores, "\tst.global.b16 [%%a4+%d], %s;\n", off, r)
-		case 'd', 'l', 'm', 'e':
+		case 'd', 'l', 'm', 'e', 'o', 'u':
 			fmt.Fprintf(&stores, "\tst.global.b64 [%%a4+%d], %s;\n", off, r)
 		case 'p':
 			fmt.Fprintf(&stores, "\tselp.u32 %%t, 1, 0, %s;\n\tst.global.u32 [%%a4+%d], %%t;\n", r, off)
@@ -800,9 +800,9 @@ func TestHWRandomExplain(t *testing.T) {
 	}
 	for i, r := range regs {
 		switch r[1] {
-		case 'h':
+		case 'h', 'j':
 			t.Logf("%s = %04x", r, at(vals, 2*i)&0xffff)
-		case 'd', 'l', 'm', 'e':
+		case 'd', 'l', 'm', 'e', 'o', 'u':
 			t.Logf("%s = %08x%08x", r, at(vals, 2*i+1), at(vals, 2*i))
 		default:
 			t.Logf("%s = %08x", r, at(vals, 2*i))

@@ -89,6 +89,8 @@ type hwGen struct {
 	ptx8  bool      // an instruction needs PTX 8.x (version 2)
 	masks []hwMask3 // the member masks of version 3's collectives (prologue3)
 	flow  *hwFlow4  // version 4's regions, functions and exits (hwrandom4_test.go)
+
+	guard5 string // the guard of the version 5 sequence being written (next5)
 }
 
 type hwReg struct{ name, typ string }
