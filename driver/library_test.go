@@ -373,12 +373,19 @@ func TestLaunchValidation(t *testing.T) {
 func TestModuleAPI(t *testing.T) {
 	for _, mode := range []ModuleLoadingMode{ModuleLoadingLazy, ModuleLoadingEager} {
 		_, th, _ := newLibTest(t, 1, mode, nil)
+		quiet := []byte("stale text")
+		opts := []JITOptionValue{{Option: JITInfoLogBuffer, Buffer: quiet}, {Option: JITInfoLogBufferSizeBytes, Value: uint64(len(quiet))}}
+		_, err := th.ModuleLoadDataEx(probeImage(t, "kernels.fatbin"), opts)
+		must(t, err)
+		if quiet[0] != 0 {
+			t.Errorf("JIT info log without CU_JIT_LOG_VERBOSE is %q, want empty as on the H200", quiet)
+		}
 		info := make([]byte, 256)
-		opts := []JITOptionValue{{Option: JITInfoLogBuffer, Buffer: info}, {Option: JITInfoLogBufferSizeBytes, Value: 256}, {Option: 7, Value: 4}}
+		opts = []JITOptionValue{{Option: JITInfoLogBuffer, Buffer: info}, {Option: JITInfoLogBufferSizeBytes, Value: 256}, {Option: 7, Value: 4}, {Option: JITLogVerbose, Value: 1}}
 		m, err := th.ModuleLoadDataEx(probeImage(t, "kernels.fatbin"), opts)
 		must(t, err)
 		if opts[1].Value == 0 || !strings.Contains(string(info), "ELF sm_90") {
-			t.Errorf("JIT info log %q (%d bytes) does not say what was loaded", info[:opts[1].Value], opts[1].Value)
+			t.Errorf("verbose JIT info log %q (%d bytes) does not say what was loaded", info[:opts[1].Value], opts[1].Value)
 		}
 		n, err := th.ModuleGetFunctionCount(m)
 		must(t, err)

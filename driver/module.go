@@ -609,7 +609,21 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 		errText = "cudasim: " + loadErr.Error()
 	}
 	writeThreads(opts)
-	write(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, "cudasim: "+info)
+	// Without CU_JIT_LOG_VERBOSE the H200 leaves a load's info log empty (measured:
+	// testdata/reference/jitstages, every PTX load; the 13.0 matrixMulDynlinkJIT sample prints
+	// it); verbose, it holds ptxas's report, which cudasim does not imitate: it says what it did.
+	verbose := false
+	for _, o := range opts {
+		if o.Option == JITLogVerbose {
+			verbose = o.Value != 0
+		}
+	}
+	if verbose {
+		info = "cudasim: " + info
+	} else {
+		info = ""
+	}
+	write(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
 	write(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
 	for i := range opts {
 		if opts[i].Option == JITWallTime {
