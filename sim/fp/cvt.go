@@ -333,6 +333,11 @@ func (c Cvt) floatToFloat(x uint64) uint64 {
 		return c.finishFloat(c.nanResult(x))
 	}
 	if sf.isInf(x) {
+		if c.SatFinite && (c.Dst == F16 || c.Dst == BF16) {
+			// .satfinite clamps an infinity to the largest finite value, as an overflow
+			// (PTX ISA; measured for cvt.rn{.relu}.satfinite.bf16x2.f32: docs/engine.md "Version 5").
+			return c.finishFloat(df.maxFinite(x&sf.signBit() != 0))
+		}
 		return c.finishFloat(df.inf(x&sf.signBit() != 0))
 	}
 	if c.Integral {
