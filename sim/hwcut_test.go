@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -141,6 +142,7 @@ var hwCutVersions = []struct {
 	{hwPrograms2, hwRandom2RecordingFile},
 	{hwPrograms3, hwRandom3RecordingFile},
 	{hwPrograms4, hwRandom4RecordingFile},
+	{hwPrograms5, hwRandom5RecordingFile},
 }
 
 // hwCutPrograms is the programs -hwrandom2.cutprogs names, or by default every program of
@@ -450,4 +452,93 @@ var hwRandom4FirstCut = map[string]int{
 var hwRandom3FirstCut = map[string]int{
 	"r026": 81, "r063": 93, "r245": 139, "r296": 83,
 	"r380": 81, "r383": 145, "r387": 110, "r397": 22,
+}
+
+// hwCut5RecordingFile holds the H200's digests of the cuts of version 5's 111 untraced programs
+// (probe rand5-c, session 19; record-cuts-v5.sh), 24,389 cuts.
+const hwCut5RecordingFile = "../testdata/conformance/random/h200-cuts-v5.txt"
+
+var hwFindCuts5 = flag.Bool("hwrandom5.findcuts", false, "TestHWRandom5FirstCuts: find each version 5 program's first cut that differs from the H200 and print the map")
+
+// TestHWRandom5FirstCuts checks, for each version 5 program in hwRandom5FirstCut, that the cut
+// before its first differing cut matches the H200 (every word, NaN payloads included) and the
+// first differing cut does not: the two cuts name the statement to explain. All the cuts of a
+// program (hwCheckCuts, as TestHWRandom4Cuts) would be 24,389 kernels, too many for every run.
+// With -hwrandom5.findcuts it walks every recorded program's cuts in order instead.
+func TestHWRandom5FirstCuts(t *testing.T) {
+	data, err := gzfile.ReadFile(hwCut5RecordingFile)
+	if err != nil {
+		t.Skip("no recording: ", err)
+	}
+	want := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if f := strings.Fields(line); len(f) >= 3 {
+			want[f[0]] = strings.Split(f[2], ",")
+		}
+	}
+	input := hwRandomInput()
+	same := func(c hwCut) bool {
+		out, err := hwRandomRun(c.src, input)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		raw, _ := hwRandomWarpDigests(out)
+		w, ok := want[c.name]
+		if !ok {
+			t.Fatalf("%s: not in the recording", c.name)
+		}
+		return slices.Equal(raw, w)
+	}
+	for _, p := range hwPrograms5() {
+		n, listed := hwRandom5FirstCut[p.name]
+		if !listed && !*hwFindCuts5 {
+			continue
+		}
+		if _, ok := want[p.name+"c001"]; !ok {
+			continue
+		}
+		cs, err := hwCuts(p.name, p.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *hwFindCuts5 {
+			for i, c := range cs {
+				if !same(c) {
+					t.Logf("%q: %d, // %s", p.name, i+1, c.last)
+					break
+				}
+			}
+			continue
+		}
+		if n < 1 || n > len(cs) {
+			t.Errorf("%s: first cut %d of %d", p.name, n, len(cs))
+			continue
+		}
+		if n > 1 && !same(cs[n-2]) {
+			t.Errorf("%s: cut %d (%s) differs from the H200: the first differing cut is earlier than %d", p.name, n-1, cs[n-2].last, n)
+		}
+		if same(cs[n-1]) {
+			t.Errorf("%s: cut %d (%s) matches the H200 now: the first differing cut is later (or none)", p.name, n, cs[n-1].last)
+		}
+	}
+}
+
+// hwRandom5FirstCut is, for each version 5 program that differs from the H200 (the 8 untraced,
+// and 6 that differ in NaN payloads only), its first cut whose words differ from the H200's on the
+// fast path (probe rand5-c), with the cut's last statement.
+var hwRandom5FirstCut = map[string]int{
+	"x040": 226, // @!%p0 sub.rz.f64 %d0, %d3, %d1;
+	"x041": 253, // cvt.u16.u8 %h1, %h2;
+	"x065": 140, // ld.shared.s8 %r9, [%v0+8];
+	"x073": 124, // ld.shared.u8 %r6, [%v0+4];
+	"x095": 237, // fma.rp.f64 %d0, %d1, %d0, %u0;
+	"x118": 227, // ld.shared.u8 %r10, [%v0+0];
+	"x149": 243, // ld.shared.u32 %r15, [%v0+8];
+	"x155": 161, // @%p3 atom.shared.add.f64 %d3, [%v0+8], %u0;
+	"x167": 158, // ld.shared.u32 %r14, [%v0+8];
+	"x269": 212, // cvt.sat.u8.u32 %h3, %r15;
+	"x295": 130, // ld.shared.u8 %r12, [%v0+0];
+	"x322": 244, // @!%p0 testp.infinite.f64 %p1, %d0;
+	"x334": 192, // @!%p2 min.f64 %d3, %d1, %d2;
+	"x357": 203, // mul.rn.f64 %d2, %d3, %u0;
 }

@@ -1,6 +1,9 @@
 package sim
 
 import (
+	"fmt"
+	"slices"
+
 	"cudasim/sim/ptx"
 )
 
@@ -367,6 +370,9 @@ func (c *compiler) vectorAtom(in *ptx.Instr, g inst, m mods) {
 			c.failf("vector atom needs a vector of %d destinations", m.vec)
 		}
 	}
+	if k == 1 {
+		src.Elems = c.readBeforeWrites(src.Elems, dst.Elems)
+	}
 	var mods []string
 	for _, w := range in.Mods {
 		if w != "v2" && w != "v4" && w != "v8" {
@@ -384,6 +390,29 @@ func (c *compiler) vectorAtom(in *ptx.Instr, g inst, m mods) {
 		}
 		c.atom(&one, g, classify(&one))
 	}
+}
+
+// readBeforeWrites returns srcs with each register that an earlier element's destination names
+// replaced by a copy taken before the first element runs: the H200 reads every source of a vector
+// atom before it writes a destination (version 5's random programs x004, x005, x008...: probe
+// rand5-c's cuts; testdata/conformance/random/README.md), where one element after another would
+// read the old value an earlier element wrote. The AST's slice is not changed.
+func (c *compiler) readBeforeWrites(srcs, dsts []ptx.Operand) []ptx.Operand {
+	out := srcs
+	for i, e := range srcs {
+		if e.Kind != ptx.OpdReg || !slices.ContainsFunc(dsts[:i], func(d ptx.Operand) bool { return d.Kind == ptx.OpdReg && d.Name == e.Name }) {
+			continue
+		}
+		if &out[0] == &srcs[0] {
+			out = slices.Clone(srcs)
+		}
+		t := c.tempSlot()
+		c.emitTemp(inst{op: opMov, d: t, a: c.srcNoUse(e, "b64")})
+		name := fmt.Sprintf("(vector atom source %d)", t) // no PTX identifier looks like this
+		c.declare(name, symbol{kind: sReg, slot: t, name: name})
+		out[i] = ptx.Operand{Kind: ptx.OpdReg, Name: name}
+	}
+	return out
 }
 
 // atomSpace is the state space field of an atom or red instruction's aux
