@@ -1343,11 +1343,15 @@ func TestHWSweep4(t *testing.T) {
 
 // TestHWRandom4Runs: every version 4 program compiles and runs on cudasim on both engine paths
 // with the same result (before and apart from any recording).
-func TestHWRandom4Runs(t *testing.T) {
+func TestHWRandom4Runs(t *testing.T) { hwCheckRuns(t, hwPrograms4()) }
+
+// hwCheckRuns runs every program on both engine paths and wants the same words from each (before
+// and apart from any recording); -short: every 8th.
+func hwCheckRuns(t *testing.T, programs []hwProgram) {
 	saved := enginePortable
 	defer setEnginePortable(saved)
 	input := hwRandomInput()
-	for i, p := range hwPrograms4() {
+	for i, p := range programs {
 		if testing.Short() && i%8 != 0 {
 			continue
 		}

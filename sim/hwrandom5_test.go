@@ -712,26 +712,4 @@ func TestHWSweep5(t *testing.T) {
 
 // TestHWRandom5Runs: every version 5 program compiles and runs on cudasim on both engine paths
 // with the same result (before and apart from any recording); -short: every 8th.
-func TestHWRandom5Runs(t *testing.T) {
-	saved := enginePortable
-	defer setEnginePortable(saved)
-	input := hwRandomInput()
-	for i, p := range hwPrograms5() {
-		if testing.Short() && i%8 != 0 {
-			continue
-		}
-		var first []byte
-		for _, portable := range []bool{false, true} {
-			setEnginePortable(portable)
-			out, err := hwRandomRunSized(p.src, input, p.outSize)
-			if err != nil {
-				t.Fatalf("%s (portable %v): %v\n%s", p.name, portable, err, p.src)
-			}
-			if first == nil {
-				first = out
-			} else if string(first) != string(out) {
-				t.Errorf("%s: the two engine paths differ", p.name)
-			}
-		}
-	}
-}
+func TestHWRandom5Runs(t *testing.T) { hwCheckRuns(t, hwPrograms5()) }
