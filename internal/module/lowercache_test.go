@@ -34,11 +34,7 @@ func TestLoweringCache(t *testing.T) {
 	}
 	launch := func(src []byte) (entry string, err error) {
 		t.Helper()
-		img, err := Parse(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		code, err := img.Code(90)
+		code, err := verdictCode(t, string(src))
 		if err != nil {
 			t.Fatal(err)
 		}
