@@ -48,6 +48,18 @@ const (
 // JITLogVerbose is CU_JIT_LOG_VERBOSE.
 const JITLogVerbose JITOption = 12
 
+// jitVerbose says whether opts ask for CU_JIT_LOG_VERBOSE (the last setting counts), which
+// decides whether a load's or a link's info log is written at all.
+func jitVerbose(opts []JITOptionValue) bool {
+	verbose := false
+	for _, o := range opts {
+		if o.Option == JITLogVerbose {
+			verbose = o.Value != 0
+		}
+	}
+	return verbose
+}
+
 // JITTarget is CU_JIT_TARGET (a CUjit_target: 90 for sm_90).
 const JITTarget JITOption = 9
 
@@ -100,15 +112,10 @@ func (t *Thread) LinkCreate(opts []JITOptionValue) (LinkState, error) {
 			return 0, cu.Errorf(cu.ErrorInvalidValue, "CU_JIT_FALLBACK_STRATEGY %d is not a CUjit_fallback", o.Value)
 		}
 	}
-	s := &linkState{sm: t.d.loader().limits[c.Device].SM, opts: opts}
+	s := &linkState{sm: t.d.loader().limits[c.Device].SM, opts: opts, verb: jitVerbose(opts)}
 	for _, o := range opts {
-		switch o.Option {
-		case JITLogVerbose:
-			s.verb = o.Value != 0
-		case JITTarget:
-			if o.Value != 0 {
-				s.sm = int(o.Value)
-			}
+		if o.Option == JITTarget && o.Value != 0 {
+			s.sm = int(o.Value)
 		}
 	}
 	s.jit = jitOf(opts)

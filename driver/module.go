@@ -612,13 +612,7 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 	// Without CU_JIT_LOG_VERBOSE the H200 leaves a load's info log empty (measured:
 	// testdata/reference/jitstages, every PTX load; the 13.0 matrixMulDynlinkJIT sample prints
 	// it); verbose, it holds ptxas's report, which cudasim does not imitate: it says what it did.
-	verbose := false
-	for _, o := range opts {
-		if o.Option == JITLogVerbose {
-			verbose = o.Value != 0
-		}
-	}
-	if verbose {
+	if jitVerbose(opts) {
 		info = "cudasim: " + info
 	} else {
 		info = ""
