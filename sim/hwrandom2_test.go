@@ -599,19 +599,7 @@ func hwSweep2Kernel(seed uint64, guarded bool) (src string, slots []string) {
 
 // hwPrograms2 lists version 2's programs: q000... random, t000... sweeps, u000... guarded sweeps.
 func hwPrograms2() []hwProgram {
-	var ps []hwProgram
-	for i := range hwRandom2Count {
-		ps = append(ps, hwProgram{fmt.Sprintf("q%03d", i), hwRandom2Kernel(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
-	}
-	for i := range 2 * hwSweep2Count {
-		name := fmt.Sprintf("t%03d", i)
-		if i >= hwSweep2Count {
-			name = fmt.Sprintf("u%03d", i-hwSweep2Count)
-		}
-		src, slots := hwSweep2Kernel(uint64(i%hwSweep2Count), i >= hwSweep2Count)
-		ps = append(ps, hwProgram{name, src, hwSweepOutSize, slots})
-	}
-	return ps
+	return hwProgramList("q", hwRandom2Count, hwRandom2Kernel, []string{"t", "u"}, hwSweep2Count, hwSweep2Kernel)
 }
 
 // intRangeWithin says whether every value of integer type from (s8 ... u64) is one of to's.

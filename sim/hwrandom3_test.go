@@ -763,19 +763,7 @@ func hwSweep3Kernel(seed uint64, guarded bool) (src string, slots []string) {
 
 // hwPrograms3 lists version 3's programs: r000... random, v000... sweeps, w000... guarded sweeps.
 func hwPrograms3() []hwProgram {
-	var ps []hwProgram
-	for i := range hwRandom3Count {
-		ps = append(ps, hwProgram{fmt.Sprintf("r%03d", i), hwRandom3Kernel(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
-	}
-	for i := range 2 * hwSweep3Count {
-		name := fmt.Sprintf("v%03d", i)
-		if i >= hwSweep3Count {
-			name = fmt.Sprintf("w%03d", i-hwSweep3Count)
-		}
-		src, slots := hwSweep3Kernel(uint64(i%hwSweep3Count), i >= hwSweep3Count)
-		ps = append(ps, hwProgram{name, src, hwSweepOutSize, slots})
-	}
-	return ps
+	return hwProgramList("r", hwRandom3Count, hwRandom3Kernel, []string{"v", "w"}, hwSweep3Count, hwSweep3Kernel)
 }
 
 var hwRandom3Write = flag.String("hwrandom3.write", "", "write version 3's programs, their input, kernrun case files and programs.txt into this folder")

@@ -1197,15 +1197,8 @@ func (g *hwGen) sweepUnit4() {
 
 // hwPrograms4 lists version 4's programs: y000... random, z000... sweeps.
 func hwPrograms4() []hwProgram {
-	var ps []hwProgram
-	for i := range hwRandom4Count {
-		ps = append(ps, hwProgram{fmt.Sprintf("y%03d", i), hwRandom4Kernel(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
-	}
-	for i := range hwSweep4Count {
-		src, slots := hwSweep4Kernel(uint64(i))
-		ps = append(ps, hwProgram{fmt.Sprintf("z%03d", i), src, hwSweepOutSize, slots})
-	}
-	return ps
+	unguarded := func(seed uint64, _ bool) (string, []string) { return hwSweep4Kernel(seed) }
+	return hwProgramList("y", hwRandom4Count, hwRandom4Kernel, []string{"z"}, hwSweep4Count, unguarded)
 }
 
 var hwRandom4Write = flag.String("hwrandom4.write", "", "write version 4's programs, their input, kernrun case files and programs.txt into this folder")

@@ -625,19 +625,7 @@ func hwSweep5Kernel(seed uint64, guarded bool) (src string, slots []string) {
 
 // hwPrograms5 lists version 5's programs: x000... random, j000... sweeps, k000... guarded sweeps.
 func hwPrograms5() []hwProgram {
-	var ps []hwProgram
-	for i := range hwRandom5Count {
-		ps = append(ps, hwProgram{fmt.Sprintf("x%03d", i), hwRandom5Kernel(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
-	}
-	for i := range 2 * hwSweep5Count {
-		name := fmt.Sprintf("j%03d", i)
-		if i >= hwSweep5Count {
-			name = fmt.Sprintf("k%03d", i-hwSweep5Count)
-		}
-		src, slots := hwSweep5Kernel(uint64(i%hwSweep5Count), i >= hwSweep5Count)
-		ps = append(ps, hwProgram{name, src, hwSweepOutSize, slots})
-	}
-	return ps
+	return hwProgramList("x", hwRandom5Count, hwRandom5Kernel, []string{"j", "k"}, hwSweep5Count, hwSweep5Kernel)
 }
 
 var hwRandom5Write = flag.String("hwrandom5.write", "", "write version 5's programs, their input, kernrun case files and programs.txt into this folder")

@@ -1091,14 +1091,6 @@ func hwCheckSweep(t *testing.T, file string, programs []hwProgram, known map[str
 		total, len(recorded), allExact, all, strings.Join(inexact, ", "))
 }
 
-// hwSweepName names sweep program i: s000... unguarded, g000... guarded.
-func hwSweepName(i int) string {
-	if i >= hwSweepCount {
-		return fmt.Sprintf("g%03d", i-hwSweepCount)
-	}
-	return fmt.Sprintf("s%03d", i)
-}
-
 // hwProgram is one program of a recording: its name, text and out buffer's size, and for a
 // sweep the instruction each word holds.
 type hwProgram struct {
@@ -1117,13 +1109,23 @@ func (p hwProgram) recording() string {
 
 // hwPrograms lists every recorded program: the random ones, then the sweeps.
 func hwPrograms() []hwProgram {
+	return hwProgramList("p", hwRandomCount, hwRandomKernel, []string{"s", "g"}, hwSweepCount, hwSweepKernel)
+}
+
+// hwProgramList lists a version's programs in its recordings' order and names: count random
+// programs (prefix and a three-digit index), then its sweeps under sweepPrefixes[0] and, for a
+// version with a guarded pass, guarded under sweepPrefixes[1].
+func hwProgramList(prefix string, count int, random func(seed uint64, n int) string,
+	sweepPrefixes []string, sweeps int, sweep func(seed uint64, guarded bool) (string, []string)) []hwProgram {
 	var ps []hwProgram
-	for i := range hwRandomCount {
-		ps = append(ps, hwProgram{fmt.Sprintf("p%03d", i), hwRandomKernel(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
+	for i := range count {
+		ps = append(ps, hwProgram{fmt.Sprintf("%s%03d", prefix, i), random(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
 	}
-	for i := range 2 * hwSweepCount {
-		src, slots := hwSweepKernel(uint64(i%hwSweepCount), i >= hwSweepCount)
-		ps = append(ps, hwProgram{hwSweepName(i), src, hwSweepOutSize, slots})
+	for pass, sweepPrefix := range sweepPrefixes {
+		for i := range sweeps {
+			src, slots := sweep(uint64(i), pass == 1)
+			ps = append(ps, hwProgram{fmt.Sprintf("%s%03d", sweepPrefix, i), src, hwSweepOutSize, slots})
+		}
 	}
 	return ps
 }
