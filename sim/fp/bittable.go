@@ -1,0 +1,238 @@
+package fp
+
+import (
+	"math"
+	"sync"
+	"sync/atomic"
+)
+
+// One bit an entry (opts20). The code tables of ex2, rcp, sqrt and rsqrt hold results within
+// a band of under 1.41 ulps of the exact value x(i) over any run of 4,096 entries (measured
+// over every entry: TestBitTableBand), although the band drifts over the table (ex2's negative
+// side spans [-2.06, 0.55] ulps in all). An entry is therefore one of the two f32 values
+// floor(x(i)·scale + a) and the one above, for a shift a fitted to its block of 4,096: one bit
+// an entry, with a byte a block for the shift, where the 2-bit codes against a fixed
+// reference needed two bits and an exception list. The tables the lanes read at random halve
+// (rcp and ex2's 2 MiB to 1 MiB, rsqrt's and sqrt's 4 MiB to 2 MiB), and the shifts (2 or 4
+// KiB) stay in the nearest cache. A block no shift fits (none of the measured tables has
+// one; a fresh measurement given to UseTable might) is listed whole, its shift byte saying
+// so: the lookup learns it from the byte it reads anyway, not from a second miss.
+//
+// The form is made from the decoded 2-bit codes, so the stored files and their encoder are
+// unchanged; a block at a time, when a lookup first reaches it, as the sequential tables make
+// their chunks: the exact values of a whole table take 50 to 100 ms of one core, a block's
+// some tens of microseconds, and a kernel with a few lookups reaches a few blocks.
+
+// bitBlockShift: a shift for every 4,096 entries.
+const bitBlockShift = 12
+
+// A block's state: 0 not made yet, blockWhole listed whole, else its shift a in quarter units
+// plus stateBias (a = (state-stateBias)/4, |a| < 32).
+const (
+	stateBias  = 256
+	blockWhole = 1
+)
+
+// bitTable is a code table in the one-bit form.
+type bitTable struct {
+	state []atomic.Int32 // per block
+	bits  []byte         // entry i's bit: bits[i>>3]>>(i&7)&1
+	scale float64
+	base  uint32     // the f32 bits of k units (k·2^-24 or k·2^-23) are k + base
+	whole [][]uint32 // the entries of each block listed whole
+	id    tableID
+	mu    sync.Mutex // held while a block is made
+	src   *table     // the 2-bit codes the blocks are made from; nil once all are
+	made  int
+	x     [1 << bitBlockShift]float64 // a block's exact values and entries, while it is made
+	v     [1 << bitBlockShift]uint32
+}
+
+// newBitTable is the one-bit form of table src (2-bit codes), its blocks made on first use.
+func newBitTable(src *table, n int) *bitTable {
+	scale, base, _ := src.id.bitForm()
+	return &bitTable{state: make([]atomic.Int32, n>>bitBlockShift), bits: tableBytes(n / 8), scale: scale, base: base,
+		whole: make([][]uint32, n>>bitBlockShift), id: src.id, src: src}
+}
+
+// blockState is the state of entry i's block, read before the entry's byte of bits, which is
+// only to be read once the block is made.
+func (w *bitTable) blockState(i int) int32 { return w.state[i>>bitBlockShift].Load() }
+
+// fits reports whether a block of state s is made and not listed whole.
+func fits(s int32) bool { return uint32(s-stateBias+127) <= 254 }
+
+// bitRead is what a lookup reads of entry i: its block's state and the byte holding its bit.
+type bitRead struct {
+	s int32
+	b byte
+}
+
+// read reads entry i; false where its block is not made or listed whole (entry gives it then).
+// The warp functions read every lane's entry first, then evaluate them (value).
+func (w *bitTable) read(i int) (bitRead, bool) {
+	s := w.blockState(i)
+	if !fits(s) {
+		return bitRead{}, false
+	}
+	return bitRead{s, w.bits[i>>3]}, true
+}
+
+// value is entry i, read as r (a block that fits), whose exact value is x (the table's
+// exactValue).
+func (w *bitTable) value(i int, x float64, r bitRead) uint32 {
+	return uint32(int64(float64(x*w.scale)+float64(r.s-stateBias)*0.25)) + w.base + uint32(r.b>>(i&7))&1
+}
+
+// at is entry i, whose exact value is x; false where its block is not made or listed whole.
+func (w *bitTable) at(i int, x float64) (uint32, bool) {
+	r, ok := w.read(i)
+	if !ok {
+		return 0, false
+	}
+	return w.value(i, x, r), true
+}
+
+// entry is entry i, its block made first if need be.
+func (w *bitTable) entry(i int) uint32 {
+	blk := i >> bitBlockShift
+	s := w.state[blk].Load()
+	if s == 0 {
+		w.makeBlock(blk)
+		s = w.state[blk].Load()
+	}
+	if s == blockWhole {
+		return w.whole[blk][i&(1<<bitBlockShift-1)]
+	}
+	return w.value(i, w.id.exactValue(i), bitRead{s, w.bits[i>>3]})
+}
+
+// makeBlock makes block blk, unless another lookup has: its entries from the 2-bit codes, the
+// shift that fits them all, their bits, and its state last.
+func (w *bitTable) makeBlock(blk int) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.state[blk].Load() != 0 {
+		return
+	}
+	first := blk << bitBlockShift
+	w.id.exactValues(first, &w.x)
+	src := w.src
+	for j, x := range w.x {
+		// The codes' reference is x rounded to f32 (ex2's negative side one below).
+		ref := math.Float32bits(float32(x))
+		if w.id == tEx2Neg {
+			ref--
+		}
+		v, ok := src.near(first+j, ref)
+		if !ok {
+			v = src.exception(first + j)
+		}
+		w.v[j] = v
+	}
+	s := w.fitBlock(first)
+	if s == blockWhole {
+		w.whole[blk] = append([]uint32(nil), w.v[:]...)
+	}
+	w.state[blk].Store(s)
+	if w.made++; w.made == len(w.state) {
+		w.src = nil
+	}
+}
+
+// fitBlock sets the bits of the block starting at entry first for its exact values w.x and
+// entries w.v, and returns its state: the shift that fits every entry, or blockWhole. Entry j
+// is floor(x·scale + a) or one above where its error e = v - x·scale (in units, from base) has
+// a in [e-1, e+1), so the shifts that fit the block lie in [max e - 1, min e + 1): its quarter
+// units are tried, each checked with value's own arithmetic.
+func (w *bitTable) fitBlock(first int) int32 {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for j, x := range w.x {
+		e := float64(w.v[j]-w.base) - x*w.scale
+		lo, hi = math.Min(lo, e), math.Max(hi, e)
+	}
+	if !(hi-lo < 2) {
+		return blockWhole
+	}
+	for q := math.Ceil((hi - 1) * 4); q*0.25 < lo+1 && q >= -127 && q <= 127; q++ {
+		s := int32(q) + stateBias
+		ok := true
+		for j, x := range w.x {
+			i := first + j
+			d := w.v[j] - w.value(i, x, bitRead{s, 0})
+			if d > 1 {
+				ok = false
+				break
+			}
+			w.bits[i>>3] = w.bits[i>>3]&^(1<<(i&7)) | byte(d)<<(i&7)
+		}
+		if ok {
+			return s
+		}
+	}
+	return blockWhole
+}
+
+// exactValue is, for a table with a one-bit form, the exact value its entry i approximates (as
+// a double, from correctly rounded operations only, so the same bits on every platform); the
+// 2-bit codes' references are these values rounded to f32 (ex2's negative side one below).
+func (id tableID) exactValue(i int) float64 {
+	switch id {
+	case tEx2Pos:
+		return ex2Ref(i, false)
+	case tEx2Neg:
+		return ex2Ref(i, true)
+	case tRcp:
+		return rcpExact(i)
+	case tSqrt:
+		return sqrtExact(i)
+	case tRsqrt:
+		return rsqrtExact(i)
+	}
+	return 0
+}
+
+// exactValues is exactValue of the entries from first on, one loop a table.
+func (id tableID) exactValues(first int, x *[1 << bitBlockShift]float64) {
+	switch id {
+	case tEx2Pos, tEx2Neg:
+		p, s := ex2RefTables(), int(id-tEx2Pos)
+		for j := range x {
+			x[j] = p.at(s, first+j)
+		}
+	case tRcp:
+		for j := range x {
+			x[j] = rcpExact(first + j)
+		}
+	case tSqrt:
+		for j := range x {
+			x[j] = sqrtExact(first + j)
+		}
+	case tRsqrt:
+		for j := range x {
+			x[j] = rsqrtExact(first + j)
+		}
+	}
+}
+
+// bitForm is the one-bit form's scale and base for table id (the binade of its values: (0.5, 1]
+// or [1, 2)); false for a table without the form.
+func (id tableID) bitForm() (scale float64, base uint32, ok bool) {
+	switch id {
+	case tEx2Neg, tRcp, tRsqrt: // values in (0.5, 1]
+		return 0x1p24, 125 << 23, true
+	case tEx2Pos, tSqrt: // values in [1, 2)
+		return 0x1p23, 126 << 23, true
+	}
+	return 0, 0, false
+}
+
+func rcpExact(i int) float64 { return 1 / (1 + float64(i)*0x1p-23) }
+
+func sqrtExact(i int) float64 {
+	return math.Sqrt(float64(math.Float32frombits(0x3f800000 + uint32(i))))
+}
+
+func rsqrtExact(i int) float64 {
+	return 1 / math.Sqrt(float64(math.Float32frombits(0x3f800000+uint32(i))))
+}
