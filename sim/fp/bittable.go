@@ -7,27 +7,29 @@ import (
 )
 
 // One bit an entry (opts20). The code tables of ex2, rcp, sqrt and rsqrt hold results within
-// a band of under 1.41 ulps of the exact value x(i) over any run of 4,096 entries (measured
-// over every entry: TestBitTableBand), although the band drifts over the table (ex2's negative
-// side spans [-2.06, 0.55] ulps in all). An entry is therefore one of the two f32 values
-// floor(x(i)·scale + a) and the one above, for a shift a fitted to its block of 4,096: one bit
-// an entry, with a byte a block for the shift, where the 2-bit codes against a fixed
-// reference needed two bits and an exception list. The tables the lanes read at random halve
-// (rcp and ex2's 2 MiB to 1 MiB, rsqrt's and sqrt's 4 MiB to 2 MiB), and the shifts (2 or 4
-// KiB) stay in the nearest cache. A block no shift fits (none of the measured tables has
-// one; a fresh measurement given to UseTable might) is listed whole, its shift byte saying
-// so: the lookup learns it from the byte it reads anyway, not from a second miss.
+// a band of under 1.41 ulps of the exact value x(i) over any run of 4,096 entries, although
+// the band drifts over the table (ex2's negative side spans [-2.06, 0.55] ulps in all). An
+// entry is therefore one of the two f32 values floor(x(i)·scale + a) and the one above, for a
+// shift a fitted to its block: one bit an entry and a word a block, where the 2-bit codes
+// against a fixed reference needed two bits and an exception list. The tables the lanes read
+// at random halve (rcp's and ex2's 2 MiB to 1 MiB, rsqrt's and sqrt's 4 MiB to 2 MiB), and
+// the blocks' words (4 or 8 KiB a table) stay in the nearest caches. Blocks of 8,192 entries
+// with shifts in sixteenths of a unit fit every entry of the five measured tables
+// (TestBitTablesFit; 16,384 do not). A block no shift fits (a fresh measurement given to
+// UseTable might have one) is listed whole, its word saying so: the lookup learns it from the
+// word it reads anyway, not from a second miss.
 //
 // The form is made from the decoded 2-bit codes, so the stored files and their encoder are
 // unchanged; a block at a time, when a lookup first reaches it, as the sequential tables make
-// their chunks: the exact values of a whole table take 50 to 100 ms of one core, a block's
-// some tens of microseconds, and a kernel with a few lookups reaches a few blocks.
+// their chunks: making a whole table costs 10 to 20 instructions an entry (the exact values
+// of 8 or 16 million entries), a block well under a millisecond, and a kernel with a few
+// lookups reaches a few blocks.
 
-// bitBlockShift: a shift for every 4,096 entries.
-const bitBlockShift = 12
+// bitBlockShift: a block of 8,192 entries.
+const bitBlockShift = 13
 
-// A block's state: 0 not made yet, blockWhole listed whole, else its shift a in quarter units
-// plus stateBias (a = (state-stateBias)/4, |a| < 32).
+// A block's state: 0 not made yet, blockWhole listed whole, else its shift a in sixteenths of
+// a unit plus stateBias (a = (state-stateBias)/16, |a| < 8).
 const (
 	stateBias  = 256
 	blockWhole = 1
@@ -81,7 +83,7 @@ func (w *bitTable) read(i int) (bitRead, bool) {
 // value is entry i, read as r (a block that fits), whose exact value is x (the table's
 // exactValue).
 func (w *bitTable) value(i int, x float64, r bitRead) uint32 {
-	return uint32(int64(float64(x*w.scale)+float64(r.s-stateBias)*0.25)) + w.base + uint32(r.b>>(i&7))&1
+	return uint32(int64(float64(x*w.scale)+float64(r.s-stateBias)*0.0625)) + w.base + uint32(r.b>>(i&7))&1
 }
 
 // at is entry i, whose exact value is x; false where its block is not made or listed whole.
@@ -117,14 +119,13 @@ func (w *bitTable) makeBlock(blk int) {
 	}
 	first := blk << bitBlockShift
 	w.id.exactValues(first, &w.x)
-	src := w.src
+	src, down := w.src, uint32(0)
+	if w.id == tEx2Neg {
+		down = 1
+	}
 	for j, x := range w.x {
 		// The codes' reference is x rounded to f32 (ex2's negative side one below).
-		ref := math.Float32bits(float32(x))
-		if w.id == tEx2Neg {
-			ref--
-		}
-		v, ok := src.near(first+j, ref)
+		v, ok := src.near(first+j, math.Float32bits(float32(x))-down)
 		if !ok {
 			v = src.exception(first + j)
 		}
@@ -143,32 +144,38 @@ func (w *bitTable) makeBlock(blk int) {
 // fitBlock sets the bits of the block starting at entry first for its exact values w.x and
 // entries w.v, and returns its state: the shift that fits every entry, or blockWhole. Entry j
 // is floor(x·scale + a) or one above where its error e = v - x·scale (in units, from base) has
-// a in [e-1, e+1), so the shifts that fit the block lie in [max e - 1, min e + 1): its quarter
-// units are tried, each checked with value's own arithmetic.
+// a in [e-1, e+1), so the shifts that fit the block lie in [max e - 1, min e + 1): its
+// sixteenths are tried, each checked with value's own arithmetic.
 func (w *bitTable) fitBlock(first int) int32 {
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for j, x := range w.x {
 		e := float64(w.v[j]-w.base) - x*w.scale
-		lo, hi = math.Min(lo, e), math.Max(hi, e)
+		if e < lo {
+			lo = e
+		}
+		if e > hi {
+			hi = e
+		}
 	}
 	if !(hi-lo < 2) {
 		return blockWhole
 	}
-	for q := math.Ceil((hi - 1) * 4); q*0.25 < lo+1 && q >= -127 && q <= 127; q++ {
+	bits := w.bits[first>>3 : (first+len(w.x))>>3]
+next:
+	for q := math.Ceil((hi - 1) * 16); q*0.0625 < lo+1 && q >= -127 && q <= 127; q++ {
 		s := int32(q) + stateBias
-		ok := true
-		for j, x := range w.x {
-			i := first + j
-			d := w.v[j] - w.value(i, x, bitRead{s, 0})
-			if d > 1 {
-				ok = false
-				break
+		for k := range bits {
+			var b byte
+			for j := 8 * k; j < 8*k+8; j++ {
+				d := w.v[j] - w.value(j, w.x[j], bitRead{s, 0}) // value's bit is 0 here, whatever j
+				if d > 1 {
+					continue next
+				}
+				b |= byte(d) << (j & 7)
 			}
-			w.bits[i>>3] = w.bits[i>>3]&^(1<<(i&7)) | byte(d)<<(i&7)
+			bits[k] = b
 		}
-		if ok {
-			return s
-		}
+		return s
 	}
 	return blockWhole
 }
