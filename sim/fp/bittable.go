@@ -83,7 +83,13 @@ func (w *bitTable) read(i int) (bitRead, bool) {
 // value is entry i, read as r (a block that fits), whose exact value is x (the table's
 // exactValue).
 func (w *bitTable) value(i int, x float64, r bitRead) uint32 {
-	return uint32(int64(float64(x*w.scale)+float64(r.s-stateBias)*0.0625)) + w.base + uint32(r.b>>(i&7))&1
+	return floorUnits(x, w.scale, r.s) + w.base + uint32(r.b>>(i&7))&1
+}
+
+// floorUnits is floor(x·scale + a) for the shift a of state s: x·scale is exact (scale is a
+// power of two), so the sum is rounded once and the same on every platform.
+func floorUnits(x, scale float64, s int32) uint32 {
+	return uint32(int64(float64(x*scale) + float64(s-stateBias)*0.0625))
 }
 
 // at is entry i, whose exact value is x; false where its block is not made or listed whole.
@@ -147,9 +153,10 @@ func (w *bitTable) makeBlock(blk int) {
 // a in [e-1, e+1), so the shifts that fit the block lie in [max e - 1, min e + 1): its
 // sixteenths are tried, each checked with value's own arithmetic.
 func (w *bitTable) fitBlock(first int) int32 {
+	x, v, scale, base := &w.x, &w.v, w.scale, w.base
 	lo, hi := math.Inf(1), math.Inf(-1)
-	for j, x := range w.x {
-		e := float64(w.v[j]-w.base) - x*w.scale
+	for j := range x {
+		e := float64(v[j]-base) - x[j]*scale
 		if e < lo {
 			lo = e
 		}
@@ -160,18 +167,18 @@ func (w *bitTable) fitBlock(first int) int32 {
 	if !(hi-lo < 2) {
 		return blockWhole
 	}
-	bits := w.bits[first>>3 : (first+len(w.x))>>3]
+	bits := w.bits[first>>3 : (first+len(x))>>3]
 next:
 	for q := math.Ceil((hi - 1) * 16); q*0.0625 < lo+1 && q >= -127 && q <= 127; q++ {
 		s := int32(q) + stateBias
 		for k := range bits {
 			var b byte
-			for j := 8 * k; j < 8*k+8; j++ {
-				d := w.v[j] - w.value(j, w.x[j], bitRead{s, 0}) // value's bit is 0 here, whatever j
+			for j, x := range x[8*k : 8*k+8] {
+				d := v[8*k+j] - floorUnits(x, scale, s) - base
 				if d > 1 {
 					continue next
 				}
-				b |= byte(d) << (j & 7)
+				b |= byte(d) << j
 			}
 			bits[k] = b
 		}

@@ -18,10 +18,10 @@ func BenchmarkApproxMix(b *testing.B) {
 	in := make([][4][32]uint64, warps)
 	for w := range in {
 		for l := 0; l < 32; l++ {
-			in[w][0][l] = uint64(math.Float32bits(float32(0.25 + 10*r.Float64())))   // rsqrt: years
-			in[w][1][l] = uint64(math.Float32bits(float32(1 + 100*r.Float64())))     // divisors, lg2
-			in[w][2][l] = uint64(math.Float32bits(float32(-30 * r.Float64())))       // ex2
-			in[w][3][l] = uint64(math.Float32bits(float32(r.Float64()*2 - 1) * 1e3)) // dividends
+			in[w][0][l] = uint64(math.Float32bits(float32(0.25 + 10*r.Float64()))) // rsqrt: years
+			in[w][1][l] = uint64(math.Float32bits(float32(1 + 100*r.Float64())))   // divisors, lg2
+			in[w][2][l] = uint64(math.Float32bits(float32(-30 * r.Float64())))     // ex2
+			in[w][3][l] = uint64(math.Float32bits(float32(r.Float64()*2-1) * 1e3)) // dividends
 		}
 	}
 	var d [32]uint64
