@@ -398,9 +398,15 @@ func ex2Model(x float32, posT, negT *table) float32 {
 	if t == nil {
 		return float32(math.Exp2(float64(x)))
 	}
-	tv, ok := t.bit.at(idx, ex2Ref(idx, neg))
+	var ref uint32
+	if neg {
+		ref = ex2NegRef(idx)
+	} else {
+		ref = ex2PosRef(idx)
+	}
+	tv, ok := t.near(idx, ref)
 	if !ok {
-		tv = t.bit.entry(idx)
+		tv = t.exception(idx)
 	}
 	if !neg {
 		return math.Float32frombits(tv + uint32(n)<<23) // T in [1,2), n <= 127: stays finite
@@ -444,9 +450,9 @@ func rcpModel(x float32, t *table) float32 {
 		return float32(1 / float64(x))
 	}
 	frac, e := normalize32(x)
-	tv, ok := t.bit.at(int(frac), rcpExact(int(frac))) // T in (0.5, 1]
+	tv, ok := t.near(int(frac), rcpRef(int(frac))) // T in (0.5, 1]
 	if !ok {
-		tv = t.bit.entry(int(frac))
+		tv = t.exception(int(frac))
 	}
 	sgn := math.Float32bits(x) & 0x80000000
 	if re := int(tv>>23) - e; re > 0 && re < 255 {
@@ -468,9 +474,9 @@ func sqrtModel(x float32, t *table) float32 {
 		return float32(math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv, ok := t.bit.at(idx, sqrtExact(idx)) // exponent stays in range: |k| <= 75
+	tv, ok := t.near(idx, sqrtRef(idx)) // exponent stays in range: |k| <= 75
 	if !ok {
-		tv = t.bit.entry(idx)
+		tv = t.exception(idx)
 	}
 	return math.Float32frombits(uint32(int32(tv) + int32(k)<<23))
 }
@@ -480,9 +486,9 @@ func rsqrtModel(x float32, t *table) float32 {
 		return float32(1 / math.Sqrt(float64(x)))
 	}
 	idx, k := sqrtIndex(x)
-	tv, ok := t.bit.at(idx, rsqrtExact(idx))
+	tv, ok := t.near(idx, rsqrtRef(idx))
 	if !ok {
-		tv = t.bit.entry(idx)
+		tv = t.exception(idx)
 	}
 	return math.Float32frombits(uint32(int32(tv) - int32(k)<<23))
 }
@@ -537,7 +543,7 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 	// entry's code byte; slow marks the lanes left to ex2Approx (|x| >= 126 or NaN:
 	// ex2Model's ends, ex2Approx's specials and halved input).
 	var key [32]uint32
-	var lane [32]bitRead
+	var code [32]byte
 	slow := uint32(0)
 	for l := range a {
 		b := uint32(a[l])
@@ -554,11 +560,7 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 			i |= 1 << 31
 		}
 		key[l] = i | n<<23
-		if r, ok := t.bit.read(int(i & (1<<23 - 1))); ok {
-			lane[l] = r
-		} else {
-			slow |= 1 << l // its block not made yet: the one-lane function makes it
-		}
+		code[l] = t.codes[i&(1<<23-1)>>2]
 	}
 	ref := ex2RefTables()
 	for l := range d {
@@ -568,11 +570,15 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 			continue
 		}
 		i, n, s := int(k&(1<<23-1)), k>>23&0xff, int(k>>31)
-		t := pos
-		if s != 0 {
-			t = neg
+		c := uint32(code[l]>>(2*(i&3))) & 3
+		tv := math.Float32bits(float32(ref.at(s, i))) - uint32(s) + c&1 - c>>1 // ex2NegRef is one below
+		if c == 3 {
+			t := pos
+			if s != 0 {
+				t = neg
+			}
+			tv = t.exception(i)
 		}
-		tv := t.bit.value(i, ref.at(s, i), lane[l])
 		if s == 0 {
 			d[l] = uint64(tv + n<<23) // T in [1,2), n <= 125: stays finite
 			continue
@@ -588,12 +594,12 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 // RcpApprox32Lanes is RcpApprox32(x, false) of every lane.
 func RcpApprox32Lanes(d, a *[32]uint64) {
 	t := tRcp.get()
-	var lane [32]bitRead
-	slow := rcpCodes(&lane, a, t)
+	var code [32]byte
+	slow := rcpCodes(&code, a, t)
 	for l := range d {
 		x := math.Float32frombits(uint32(a[l]))
 		if slow>>l&1 == 0 {
-			if r, ok := rcpFast(uint32(a[l]), lane[l], t); ok {
+			if r, ok := rcpFast(uint32(a[l]), code[l], t); ok {
 				d[l] = uint64(r)
 				continue
 			}
@@ -605,12 +611,12 @@ func RcpApprox32Lanes(d, a *[32]uint64) {
 // DivApprox32Lanes is DivApprox32(x, y, false) of every lane, x from a and y from b.
 func DivApprox32Lanes(d, a, b *[32]uint64) {
 	t := tRcp.get()
-	var lane [32]bitRead
-	slow := rcpCodes(&lane, b, t)
+	var code [32]byte
+	slow := rcpCodes(&code, b, t)
 	for l := range d {
 		x, y := math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l]))
 		if slow>>l&1 == 0 {
-			if r, ok := rcpFast(uint32(b[l]), lane[l], t); ok {
+			if r, ok := rcpFast(uint32(b[l]), code[l], t); ok {
 				// divApprox of a normal divisor: rcpApprox(y, true) (normal here, so
 				// its .ftz changes nothing) times x.
 				d[l] = laneBits(math.Float32frombits(r) * x)
@@ -625,7 +631,7 @@ func DivApprox32Lanes(d, a, b *[32]uint64) {
 // (the fraction of its f32, the low 32 bits of x[l]); its bits mark the lanes left to the
 // one-lane function: all of them without the table, and those whose exponent field is
 // outside [1, 252] (zero, subnormal, infinity, NaN, and where the reciprocal is subnormal).
-func rcpCodes(lane *[32]bitRead, x *[32]uint64, t *table) uint32 {
+func rcpCodes(code *[32]byte, x *[32]uint64, t *table) uint32 {
 	if t == nil {
 		return 1<<32 - 1
 	}
@@ -636,11 +642,7 @@ func rcpCodes(lane *[32]bitRead, x *[32]uint64, t *table) uint32 {
 			slow |= 1 << l
 			continue
 		}
-		if r, ok := t.bit.read(int(b & 0x7fffff)); ok {
-			lane[l] = r
-		} else {
-			slow |= 1 << l
-		}
+		code[l] = t.codes[b&0x7fffff>>2]
 	}
 	return slow
 }
@@ -648,9 +650,13 @@ func rcpCodes(lane *[32]bitRead, x *[32]uint64, t *table) uint32 {
 // rcpFast is rcpModel of the f32 with bits b, whose exponent field is in [1, 252], from its
 // entry's code byte: the result's bits; false where the result leaves the normal range
 // (rcpModel's other branch).
-func rcpFast(b uint32, r bitRead, t *table) (uint32, bool) {
+func rcpFast(b uint32, code byte, t *table) (uint32, bool) {
 	frac := int(b & 0x7fffff)
-	tv := t.bit.value(frac, rcpExact(frac), r)
+	c := uint32(code>>(2*(frac&3))) & 3
+	tv := rcpRef(frac) + c&1 - c>>1
+	if c == 3 {
+		tv = t.exception(frac)
+	}
 	re := int(tv>>23) - int(b>>23&0xff) + 127
 	if re <= 0 || re >= 255 {
 		return 0, false
@@ -668,7 +674,7 @@ func RsqrtApprox32Lanes(d, a *[32]uint64) {
 		return
 	}
 	// Pass 1 as rcp's, for positive normal inputs; the index is sqrtIndex's.
-	var lane [32]bitRead
+	var code [32]byte
 	slow := uint32(0)
 	for l := range a {
 		b := uint32(a[l])
@@ -676,11 +682,7 @@ func RsqrtApprox32Lanes(d, a *[32]uint64) {
 			slow |= 1 << l
 			continue
 		}
-		if r, ok := t.bit.read(bitsIndex(b, 1<<23)); ok {
-			lane[l] = r
-		} else {
-			slow |= 1 << l
-		}
+		code[l] = t.codes[bitsIndex(b, 1<<23)>>2]
 	}
 	for l := range d {
 		b := uint32(a[l])
@@ -690,7 +692,11 @@ func RsqrtApprox32Lanes(d, a *[32]uint64) {
 		}
 		idx := bitsIndex(b, 1<<23)
 		k := (int32(b>>23) - 127) >> 1
-		tv := t.bit.value(idx, rsqrtExact(idx), lane[l])
+		c := uint32(code[l]>>(2*(idx&3))) & 3
+		tv := rsqrtRef(idx) + c&1 - c>>1
+		if c == 3 {
+			tv = t.exception(idx)
+		}
 		d[l] = uint64(uint32(int32(tv) - k<<23))
 	}
 }

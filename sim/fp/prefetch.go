@@ -97,10 +97,6 @@ func (t *table) lines(lines *[2 * 32]unsafe.Pointer, n, i int) int {
 		lines[n] = unsafe.Pointer(&b.res[i>>1])
 		return n + 1
 	}
-	if w := t.bit; w != nil {
-		lines[n] = unsafe.Pointer(&w.bits[i>>3])
-		return n + 1
-	}
 	lines[n] = unsafe.Pointer(&t.codes[i>>2])
 	return n + 1
 }

@@ -136,11 +136,15 @@ func ex2PosRef(i int) uint32 { return math.Float32bits(float32(ex2Ref(i, false))
 // centring the codes there keeps nearly every entry a 2-bit code.
 func ex2NegRef(i int) uint32 { return math.Float32bits(float32(ex2Ref(i, true))) - 1 }
 
-func rcpRef(i int) uint32 { return math.Float32bits(float32(rcpExact(i))) }
+func rcpRef(i int) uint32 { return math.Float32bits(float32(1 / (1 + float64(i)*0x1p-23))) }
 
-func sqrtRef(i int) uint32 { return math.Float32bits(float32(sqrtExact(i))) }
+func sqrtRef(i int) uint32 {
+	return math.Float32bits(float32(math.Sqrt(float64(math.Float32frombits(0x3f800000 + uint32(i))))))
+}
 
-func rsqrtRef(i int) uint32 { return math.Float32bits(float32(rsqrtExact(i))) }
+func rsqrtRef(i int) uint32 {
+	return math.Float32bits(float32(1 / math.Sqrt(float64(math.Float32frombits(0x3f800000+uint32(i))))))
+}
 
 // ex2Ref is 2^(±i/2^23) as a double: 2^(±hi/2^11) from a 2048-entry table
 // built once by exp2Poly, times a short Taylor polynomial for the low 12
@@ -251,15 +255,13 @@ func TableForm(name string, vals []uint32) ([]byte, error) {
 }
 
 // table is a decoded table: codes plus the exceptions, sorted by index, or
-// (sequential tables) the values in blocks, or (ex2, rcp, sqrt, rsqrt) the one-bit form
-// made from the codes (bittable.go).
+// (sequential tables) the values in blocks.
 type table struct {
 	id    tableID
 	codes []byte
 	excI  []uint32
 	excV  []uint32
 	seq   *blockedValues
-	bit   *bitTable
 }
 
 func (t *table) lookup(i int) uint32 {
@@ -272,13 +274,12 @@ func (t *table) lookup(i int) uint32 {
 		}
 		return b.atSlow(i)
 	}
-	if w := t.bit; w != nil {
-		return w.entry(i)
-	}
 	return t.codeLookup(i, t.id.ref(i))
 }
 
-// codeLookup is lookup(i) of a code table whose reference at i is ref.
+// codeLookup is lookup(i) of a code table whose reference at i is ref. The models of rcp,
+// rsqrt, sqrt and ex2 write its two steps out themselves (near, then exception when it says
+// so), with their table's reference function: near inlines there, codeLookup would not.
 func (t *table) codeLookup(i int, ref uint32) uint32 {
 	if v, ok := t.near(i, ref); ok {
 		return v
@@ -326,14 +327,8 @@ func decodeTable(name string, data []byte) (*table, error) {
 	if len(raw) != 12+n/4+8*ne {
 		return nil, fmt.Errorf("table %s: %d bytes, want %d", name, len(raw), 12+n/4+8*ne)
 	}
-	_, _, oneBit := id.bitForm()
-	t := &table{id: id}
-	if oneBit {
-		t.codes = raw[12 : 12+n/4] // read a block at a time, as the one-bit form is made
-	} else {
-		t.codes = tableBytes(n / 4)
-		copy(t.codes, raw[12:12+n/4])
-	}
+	t := &table{id: id, codes: tableBytes(n / 4)}
+	copy(t.codes, raw[12:12+n/4])
 	for k := 0; k < ne; k++ {
 		off := 12 + n/4 + 8*k
 		t.excI = append(t.excI, binary.LittleEndian.Uint32(raw[off:]))
@@ -341,9 +336,6 @@ func decodeTable(name string, data []byte) (*table, error) {
 		if k > 0 && t.excI[k] <= t.excI[k-1] {
 			return nil, fmt.Errorf("table %s: exception %d out of order", name, k)
 		}
-	}
-	if oneBit {
-		return &table{id: id, bit: newBitTable(t, n)}, nil
 	}
 	return t, nil
 }
