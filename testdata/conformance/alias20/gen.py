@@ -12,6 +12,7 @@ difference names its register. Bodies leave no address in a stored register.
 Run from this folder: python3 gen.py (record.sh records the goldens on the GPU machine).
 The texture and surface kernels (tex/) need CUDA arrays: the driver package runs them."""
 import os
+import re
 
 HEAD = """.version 8.5
 .target sm_90
@@ -276,18 +277,73 @@ case("suld_coord_dst", "\tand.b32 %r3, %r3, 15;\n\tshl.b32 %r3, %r3, 4;\n\tand.b
      "\tand.b32 %r4, %r4, 15;\n\tshl.b32 %r4, %r4, 4;\n\tand.b32 %r5, %r5, 15;\n\tsuld.b.2d.v2.b64.clamp {%d0, %d1}, [%a7, {%r4, %r5}];\n", tex=True)
 
 
+MOVS = {"r": "b32", "d": "b64", "h": "b16", "p": "pred", "q": "b128"}
+TEMPS = "\t.reg .b32 %zr<40>;\n\t.reg .b64 %zd<16>;\n\t.reg .b16 %zh<16>;\n\t.reg .pred %zp<8>;\n\t.reg .b128 %zq<8>;\n"
+
+
+def renamed(body):
+    """The body with every instruction writing fresh registers (each set from the register it
+    stands for first, so a merging destination keeps its other bits), then moved to the real
+    destinations, in order: what the PTX means when every source is read before any destination
+    is written (a duplicate destination: the last one written wins)."""
+    out, count = [], {}
+    for line in body.split("\n"):
+        t = line.strip()
+        if not t or t.startswith("//"):
+            out.append(line)
+            continue
+        guard = ""
+        if t.startswith("@"):
+            guard, t = t.split(None, 1)
+            guard += " "
+        op, rest = t.split(None, 1)
+        if guard:
+            # the guard may be a destination: the moves after the instruction keep its old value
+            n = count.get("p", 0)
+            count["p"] = n + 1
+            neg = "!" if guard.startswith("@!") else ""
+            out.append("\tmov.pred %%zp%d, %s;" % (n, guard.strip().lstrip("@!")))
+            guard = "@%s%%zp%d " % (neg, n)
+        if op == "call":
+            i = rest.index(")") + 1
+        elif rest.startswith("{"):
+            i = rest.index("}") + 1
+        else:
+            i = rest.index(",")
+        pairs = []
+
+        def fresh(m):
+            k = m.group(1)
+            n = count.get(k, 0)
+            count[k] = n + 1
+            tmp = "%%z%s%d" % (k, n)
+            pairs.append((tmp, m.group(0), k))
+            return tmp
+        dst = re.sub(r"%([rdhpq])(\d+)", fresh, rest[:i])
+        for tmp, reg, k in pairs:
+            out.append("\t%smov.%s %s, %s;" % (guard, MOVS[k], tmp, reg))
+        out.append("\t%s%s %s%s" % (guard, op, dst, rest[i:]))
+        for tmp, reg, k in pairs:
+            out.append("\t%smov.%s %s, %s;" % (guard, MOVS[k], reg, tmp))
+    return "\n".join(out)
+
+
 def main():
     os.makedirs("tex", exist_ok=True)
     names = []
-    for name, body, funcs, tex in CASES:
+    for name, body, funcs, tex, ren in [c + (False,) for c in CASES] + [c + (True,) for c in CASES]:
         full = "alias20_" + name
+        if ren:
+            full, body = "alias20r_" + name, renamed(body)
         params = ".param .u64 in, .param .u64 out"
         if tex:
             params += ", .param .u64 tx, .param .u64 sx"
         src = HEAD + funcs + "\n.visible .entry k(" + params + ")\n" + PROLOGUE
         if tex:
             src = src.replace("\tld.param.u64 %a0, [in];\n", "\tld.param.u64 %a0, [in];\n\tld.param.u64 %a6, [tx];\n\tld.param.u64 %a7, [sx];\n", 1)
-        src += "\t// alias20: " + name + "\n" + body + EPILOGUE
+        if ren:
+            src = src.replace("\t.reg .b128 %q<4>;\n", "\t.reg .b128 %q<4>;\n" + TEMPS, 1)
+        src += "\t// alias20: " + name + (" (every destination renamed)" if ren else "") + "\n" + body + EPILOGUE
         full = ("tex/" if tex else "") + full
         with open(full + ".ptx", "w") as f:
             f.write(src)
