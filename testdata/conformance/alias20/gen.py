@@ -172,7 +172,7 @@ case("ld_shared_v4b32_dup", "\tld.shared.v4.b32 {%r5, %r6, %r5, %r5}, [%t3];\n\t
 
 # Atomics: vector (session 19's fix), cas with a source as destination, the address as destination.
 case("atom_v4f32_rotated", "\tatom.global.add.v4.f32 {%r3, %r1, %r6, %r4}, [%a5], {%r1, %r2, %r7, %r3};\n")
-case("atom_v2f32_swap", "\tatom.global.add.v2.f32 {%r1, %r0}, [%a5+16], {%r0, %r1};\n\tatom.global.max.v2.f16x2 {%r3, %r2}, [%a5+32], {%r2, %r3};\n")
+case("atom_v2f32_swap", "\tatom.global.add.v2.f32 {%r1, %r0}, [%a5+16], {%r0, %r1};\n\tatom.global.max.noftz.v2.f16x2 {%r3, %r2}, [%a5+32], {%r2, %r3};\n")
 case("atom_cas_dst_src", "\tatom.global.cas.b32 %r1, [%a5], %r0, %r1;\n\tatom.global.cas.b32 %r2, [%a5+8], %r2, %r3;\n\tatom.shared.cas.b32 %r4, [%t3+16], %r4, %r5;\n\tatom.shared.cas.b64 %d0, [%t3+24], %d0, %d1;\n")
 case("atom_addr_dst", "\tmov.b64 %d7, %a5;\n\tatom.global.exch.b64 %d7, [%d7+40], %d0;\n\tmov.b32 %r0, %t3;\n\tatom.shared.exch.b32 %r0, [%r0+4], %r1;\n\tmov.b32 %r2, %t3;\n\tatom.shared.add.u32 %r2, [%r2+12], %r3;\n")
 
