@@ -17,9 +17,9 @@ var alias20Known = map[string]string{}
 
 const alias20Dir = "../testdata/conformance/alias20"
 
-// alias20Paths runs f once per engine path (the fast paths, CUDASIM_ENGINE=portable and
+// eachEnginePath runs f once per engine path (the fast paths, CUDASIM_ENGINE=portable and
 // =interpreted), as TestConformanceBothPaths does.
-func alias20Paths(t *testing.T, f func(t *testing.T)) {
+func eachEnginePath(t *testing.T, f func(t *testing.T)) {
 	saved, runsOn := enginePortable, compiledRuns
 	defer func() { setEnginePortable(saved); compiledRuns = runsOn }()
 	for _, e := range []struct {
@@ -40,7 +40,7 @@ func alias20Paths(t *testing.T, f func(t *testing.T)) {
 // must be the H200's, on every engine path (docs/engine.md, "Aliased destinations (alias20,
 // session 20)"). The renamed kernels without a recording of their own are TestAlias20Renamed's.
 func TestAlias20(t *testing.T) {
-	alias20Paths(t, func(t *testing.T) { runTargetedSweeps(t, alias20Dir, *alias20Dump, alias20Known) })
+	eachEnginePath(t, func(t *testing.T) { runTargetedSweeps(t, alias20Dir, *alias20Dump, alias20Known) })
 }
 
 // TestAlias20Renamed runs the kernels gen.py writes with every destination renamed
@@ -52,7 +52,7 @@ func TestAlias20Renamed(t *testing.T) {
 	if err != nil || len(paths) < 80 {
 		t.Fatalf("%d renamed cases: %v", len(paths), err)
 	}
-	alias20Paths(t, func(t *testing.T) {
+	eachEnginePath(t, func(t *testing.T) {
 		checked := 0
 		for _, p := range paths {
 			if own, _ := gzfile.Glob(p + ".*.bin"); len(own) > 0 {
