@@ -266,7 +266,11 @@ func (s *texSampler) gather(c [3]float32, comp uint8, z int32) texel {
 		if !xo || !yo {
 			return s.border()[comp]
 		}
-		return s.fetch(xi, yi, z)[comp]
+		v := s.fetch(xi, yi, z)[comp]
+		if s.o.Res.Format == FormatF32 {
+			v = gatherF32(v)
+		}
+		return v
 	}
 	return texel{
 		pick(ax.i0, ax.ok0, ay.i1, ay.ok1),
@@ -274,6 +278,20 @@ func (s *texSampler) gather(c [3]float32, comp uint8, z int32) texel {
 		pick(ax.i1, ax.ok1, ay.i0, ay.ok0),
 		pick(ax.i0, ax.ok0, ay.i0, ay.ok0),
 	}
+}
+
+// gatherF32 is what tld4 returns for an f32 texel: a denormal flushed to zero with its sign, a NaN
+// the canonical 0x7fffffff; other values unchanged (measured on the H200, 191 of 512 words of
+// testdata/conformance/alias20/tex/alias20_tld4_coord_dst, whose texels are random bits; point
+// sampling with tex returns the bits as stored).
+func gatherF32(v uint32) uint32 {
+	switch exp, frac := v>>23&0xff, v&0x7fffff; {
+	case exp == 0xff && frac != 0:
+		return 0x7fffffff
+	case exp == 0 && frac != 0:
+		return v & 0x80000000
+	}
+	return v
 }
 
 // surface runs suld or sust for lane l.
