@@ -543,6 +543,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		}
 	}
 	strides := newStrideChecks(run, pc, uni)
+	once := uniformMembers(run, pc, uni)
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
 	if chains != nil && back == nil {
@@ -571,8 +572,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			tid := !shared && strides.tid != nil && strides.tid[i]
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
 		default:
-			j = segmentEnd(run, i)
-			compileSegment(a, run[i:j])
+			j = segmentEnd(run, i, once)
+			compileSegment(a, run[i:j], once[i])
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -1151,7 +1152,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // compileSegment appends the code of members that touch registers only: the constants they
 // need, then a loop over the eight chunks of four lanes whose body runs every member; each
 // written register is stored by the end.
-func compileSegment(a *amd64.Asm, run []inst) {
+func compileSegment(a *amd64.Asm, run []inst, once bool) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1238,6 +1239,24 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		}
 		c.flush()
 	}
+	if once {
+		// Every lane's result is lane 0's (uniformMembers): chunk 0's four lanes are computed,
+		// then copied to the other chunks of each register written.
+		body(0)
+		var copied []int32
+		for i := range run {
+			d := run[i].d
+			if slices.Contains(copied, d) {
+				continue
+			}
+			copied = append(copied, d)
+			a.VMOVDQU(amd64.Mem{Base: jitRegsOff, Disp: d << 8}, jitT0)
+			for chunk := int32(1); chunk < 8; chunk++ {
+				a.VMOVDQUStore(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
+			}
+		}
+		return
+	}
 	if unroll {
 		for chunk := range int32(8) {
 			body(chunk)
@@ -1253,13 +1272,14 @@ func compileSegment(a *amd64.Asm, run []inst) {
 }
 
 // segmentEnd returns where the segment that starts at run[i] ends: before the next access, setp
-// or branch, or before a mad.lo of uniform factors that reads a register the segment writes or
-// that has no jitUni register left (compileSegment reads their lane 0 before the chunks).
-func segmentEnd(run []inst, i int) int {
+// or branch, before a mad.lo of uniform factors that reads a register the segment writes or
+// that has no jitUni register left (compileSegment reads their lane 0 before the chunks), or
+// where the members computed once (once, uniformMembers) give way to others or begin.
+func segmentEnd(run []inst, i int, once []bool) int {
 	var written []int32
 	uni := 0
 	j := i
-	for ; j < len(run) && segmentKind(run[j].x[2]); j++ {
+	for ; j < len(run) && segmentKind(run[j].x[2]) && once[j] == once[i]; j++ {
 		if in := &run[j]; in.x[2] == 21 {
 			if uni == len(jitUni) || slices.Contains(written, in.a) || slices.Contains(written, in.b) {
 				break
@@ -1269,6 +1289,39 @@ func segmentEnd(run []inst, i int) int {
 		written = append(written, run[j].d)
 	}
 	return j
+}
+
+// uniformMembers marks the members of the run at pc that compileSegment computes for chunk 0
+// alone and copies to the other lanes: integer register-only members whose every source is
+// warp-uniform where it is read (uniform.go), so that every lane computes lane 0's value (a
+// compiled run has the whole warp). Reduce's loop halves a stride derived from %ntid at each
+// level: a shift and a mov over 32 lanes each, where one chunk and seven copies do.
+func uniformMembers(run []inst, pc int, uni *uniformity) []bool {
+	once := make([]bool, len(run))
+	if uni == nil {
+		return once
+	}
+	for i := range run {
+		in := &run[i]
+		var reads []int32
+		switch in.x[2] {
+		case 1, 22: // mov, not
+			reads = []int32{in.a}
+		case 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13: // two sources
+			reads = []int32{in.a, in.b}
+		case 5: // mad.lo
+			reads = []int32{in.a, in.b, in.c}
+		default:
+			continue
+		}
+		once[i] = true
+		for _, s := range reads {
+			if uni.regAt(pc+i, s) > uniWarp {
+				once[i] = false
+			}
+		}
+	}
+	return once
 }
 
 // compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:
