@@ -1,0 +1,83 @@
+//go:build amd64 && linux
+
+package sim
+
+import "testing"
+
+// uniformKernel mixes members of warp-uniform sources (kernel parameters, %ntid, %ctaid,
+// constants: compileSegment computes them for chunk 0 and copies them to the other lanes) with
+// members of %tid, in straight code and in a loop whose uniform stride halves as reduce's does,
+// and stores every lane's result: a uniform value missing from any lane shows in out.
+const uniformKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<3>;
+	.reg .b32 %r<32>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %ctaid.x;
+	mov.u32 %r2, %ntid.x;
+	mov.u32 %r3, %tid.x;
+	mad.lo.s32 %r4, %r1, %r2, %r3;
+	shr.u32 %r5, %r2, 1;
+	shl.b32 %r6, %r1, 3;
+	xor.b32 %r7, %r5, %r6;
+	add.s32 %r8, %r3, %r7;
+	mul.lo.s32 %r9, %r7, %r2;
+	not.b32 %r10, %r9;
+	mov.u32 %r11, %r10;
+	sub.s32 %r12, %r8, %r11;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd6, %rd3, %rd5;
+	ld.global.u32 %r13, [%rd6];
+	add.s32 %r14, %r13, %r12;
+	mov.u32 %r20, %r2;
+LOOP:
+	shr.s32 %r21, %r20, 1;
+	and.b32 %r22, %r3, %r21;
+	add.s32 %r14, %r14, %r22;
+	mov.u32 %r20, %r21;
+	setp.gt.s32 %p1, %r20, 2;
+	@%p1 bra LOOP;
+	add.s32 %r14, %r14, %r20;
+	add.s64 %rd7, %rd4, %rd5;
+	st.global.u32 [%rd7], %r14;
+	ret;
+}
+`
+
+// TestUniformMembers: the runs of uniformKernel have members computed once (uniformMembers marks
+// them), and every path computes the same memory (comparePaths).
+func TestUniformMembers(t *testing.T) {
+	src := hdr + uniformKernel
+	p, err := compileString(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := p.Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := k.code
+	if k.hot != nil {
+		base = k.hot
+	}
+	uni := k.analyseUniform(base)
+	once, runs := 0, 0
+	for pc, in := range k.fast {
+		if in.op == opRun && in.x[3] != 0 {
+			runs++
+			for _, o := range uniformMembers(k.fast[pc:pc+int(in.x[1])], pc, uni) {
+				if o {
+					once++
+				}
+			}
+		}
+	}
+	if compiledRuns && uniformValues && (runs == 0 || once < 3) {
+		t.Fatalf("%d compiled runs with %d members computed once, want some and at least 3", runs, once)
+	}
+	comparePaths(t, src)
+}
