@@ -572,8 +572,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			tid := !shared && strides.tid != nil && strides.tid[i]
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
 		default:
-			j = segmentEnd(run, i, once)
-			compileSegment(a, run[i:j], once[i])
+			j = segmentEnd(run, i)
+			compileSegment(a, run[i:j], once[i:j])
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -1152,7 +1152,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // compileSegment appends the code of members that touch registers only: the constants they
 // need, then a loop over the eight chunks of four lanes whose body runs every member; each
 // written register is stored by the end.
-func compileSegment(a *amd64.Asm, run []inst, once bool) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1182,9 +1182,18 @@ func compileSegment(a *amd64.Asm, run []inst, once bool) {
 			a.VPSLLD(5, y, y)
 		}
 	}
+	// Members computed once (uniformMembers) that may run first (hoisted) run before the chunks,
+	// on chunk 0, each result copied to the other chunks at once; the chunks run the rest.
+	first := hoisted(run, once)
+	var rest []inst
+	for i := range run {
+		if !first[i] {
+			rest = append(rest, run[i])
+		}
+	}
 	uni := 0
 	var uniY [len(jitUni)]amd64.Reg
-	unroll := len(run) <= jitUnroll
+	unroll := len(rest) <= jitUnroll
 	for i := range run {
 		if run[i].x[2] == 21 { // lane 0's factors: their registers are not written in the segment
 			a.MOVQLoad(amd64.Mem{Base: jitRegsOff, Disp: run[i].a << 8}, jitUni[uni])
@@ -1221,41 +1230,53 @@ func compileSegment(a *amd64.Asm, run []inst, once bool) {
 		}
 		cvtaY = append(cvtaY, y)
 	}
-	reads := map[int32]int{}
-	for i := range run {
-		in := &run[i]
-		reads[in.a]++
-		reads[in.b]++ // (more than some members read: operand's test only errs towards a load)
-		reads[in.c]++
+	counts := func(members []inst) map[int32]int {
+		reads := map[int32]int{}
+		for i := range members {
+			in := &members[i]
+			reads[in.a]++
+			reads[in.b]++ // (more than some members read: operand's test only errs towards a load)
+			reads[in.c]++
+		}
+		return reads
 	}
-	body := func(chunk int32) {
-		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads), uniY: uniY, cvtaY: cvtaY}
+	newCache := func(chunk int32, reads map[int32]int) *ymmCache {
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
+		return c
+	}
+	if len(rest) < len(run) {
+		var once []inst
+		for i := range run {
+			if first[i] {
+				once = append(once, run[i])
+			}
+		}
+		c := newCache(0, counts(once))
+		for i := range once {
+			compileMember(c, &once[i])
+			c.unpin()
+			r := c.find(once[i].d)
+			for chunk := range int32(8) {
+				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: once[i].d<<8 + 32*chunk})
+			}
+			c.dirty[r] = false
+		}
+		if len(rest) == 0 {
+			return
+		}
+		run = rest
+	}
+	reads := counts(run)
+	body := func(chunk int32) {
+		c := newCache(chunk, maps.Clone(reads))
 		for i := range run {
 			compileMember(c, &run[i])
 			c.unpin()
 		}
 		c.flush()
-	}
-	if once {
-		// Every lane's result is lane 0's (uniformMembers): chunk 0's four lanes are computed,
-		// then copied to the other chunks of each register written.
-		body(0)
-		var copied []int32
-		for i := range run {
-			d := run[i].d
-			if slices.Contains(copied, d) {
-				continue
-			}
-			copied = append(copied, d)
-			a.VMOVDQU(amd64.Mem{Base: jitRegsOff, Disp: d << 8}, jitT0)
-			for chunk := int32(1); chunk < 8; chunk++ {
-				a.VMOVDQUStore(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
-			}
-		}
-		return
 	}
 	if unroll {
 		for chunk := range int32(8) {
@@ -1273,13 +1294,12 @@ func compileSegment(a *amd64.Asm, run []inst, once bool) {
 
 // segmentEnd returns where the segment that starts at run[i] ends: before the next access, setp
 // or branch, before a mad.lo of uniform factors that reads a register the segment writes or
-// that has no jitUni register left (compileSegment reads their lane 0 before the chunks), or
-// where the members computed once (once, uniformMembers) give way to others or begin.
-func segmentEnd(run []inst, i int, once []bool) int {
+// that has no jitUni register left (compileSegment reads their lane 0 before the chunks).
+func segmentEnd(run []inst, i int) int {
 	var written []int32
 	uni := 0
 	j := i
-	for ; j < len(run) && segmentKind(run[j].x[2]) && once[j] == once[i]; j++ {
+	for ; j < len(run) && segmentKind(run[j].x[2]); j++ {
 		if in := &run[j]; in.x[2] == 21 {
 			if uni == len(jitUni) || slices.Contains(written, in.a) || slices.Contains(written, in.b) {
 				break
@@ -1322,6 +1342,28 @@ func uniformMembers(run []inst, pc int, uni *uniformity) []bool {
 		}
 	}
 	return once
+}
+
+// hoisted marks the members of a segment computed once (once) that may run before its chunks:
+// no member before one that runs in the chunks writes its sources or its destination or reads
+// its destination. (Fields a, b and c are compared whatever the kind: a false match only keeps
+// a member in the chunks.)
+func hoisted(run []inst, once []bool) []bool {
+	first := make([]bool, len(run))
+	for i := range run {
+		first[i] = once[i]
+		in := &run[i]
+		for j := 0; j < i && first[i]; j++ {
+			if first[j] {
+				continue
+			}
+			b := &run[j]
+			if slices.Contains([]int32{in.d, in.a, in.b, in.c}, b.d) || slices.Contains([]int32{b.a, b.b, b.c}, in.d) {
+				first[i] = false
+			}
+		}
+	}
+	return first
 }
 
 // compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:

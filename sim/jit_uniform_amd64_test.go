@@ -7,12 +7,16 @@ import "testing"
 // uniformKernel mixes members of warp-uniform sources (kernel parameters, %ntid, %ctaid,
 // constants: compileSegment computes them for chunk 0 and copies them to the other lanes) with
 // members of %tid, in straight code and in a loop whose uniform stride halves as reduce's does,
-// and stores every lane's result: a uniform value missing from any lane shows in out.
+// and stores every lane's result: a uniform value missing from any lane shows in out. Two
+// uniform members must not run before their segment's chunks (hoisted): the mov of an f32 add's
+// result (the add, of another kind, runs in the chunks) and the loop's mov of %r20, which a
+// member of %tid reads before it.
 const uniformKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
 	.reg .pred %p<3>;
 	.reg .b32 %r<32>;
 	.reg .b64 %rd<16>;
+	.reg .f32 %f<4>;
 	ld.param.u64 %rd1, [in];
 	ld.param.u64 %rd2, [out];
 	cvta.to.global.u64 %rd3, %rd1;
@@ -29,6 +33,10 @@ const uniformKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 	not.b32 %r10, %r9;
 	mov.u32 %r11, %r10;
 	sub.s32 %r12, %r8, %r11;
+	mov.b32 %f1, %r7;
+	add.f32 %f2, %f1, %f1;
+	mov.b32 %r24, %f2;
+	add.s32 %r12, %r12, %r24;
 	mul.wide.s32 %rd5, %r4, 4;
 	add.s64 %rd6, %rd3, %rd5;
 	ld.global.u32 %r13, [%rd6];
@@ -38,6 +46,8 @@ LOOP:
 	shr.s32 %r21, %r20, 1;
 	and.b32 %r22, %r3, %r21;
 	add.s32 %r14, %r14, %r22;
+	add.s32 %r23, %r3, %r20;
+	xor.b32 %r14, %r14, %r23;
 	mov.u32 %r20, %r21;
 	setp.gt.s32 %p1, %r20, 2;
 	@%p1 bra LOOP;
