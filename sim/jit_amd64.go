@@ -554,7 +554,9 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		j := i + 1
 		switch k := run[i].x[2]; {
 		case k == setpKind || k == setpBraKind:
-			compileSetp(a, &run[i])
+			uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
+			uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
+			compileSetp(a, &run[i], uniA, uniB)
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
@@ -917,7 +919,7 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // comparison setpInt's code asks for, lane by lane (of lane 0 for every lane where its
 // operands are warp-uniform, as setpIntUniform does), its 32 results written to the setp's
 // predicate and their complement to its second.
-func compileSetp(a *amd64.Asm, setp *inst) {
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
@@ -934,21 +936,47 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 		// Two chunks at a time: their eight low words' results gathered into one register in
 		// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
 		// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
+		// An operand uniform in the warp (but not both) is lane 0's, broadcast once into
+		// Y5: no load of it per chunk.
+		const uniY = 5
+		uniA = uniA && !uniB // (both: setpIntUniform's case, above)
+		if uniA || uniB {
+			slot := setp.a
+			if uniB {
+				slot = setp.b
+			}
+			a.VPBROADCASTQMem(lane(slot, 0), uniY)
+		}
+		chunk := func(slot int32, uni bool, c int32) amd64.Operand {
+			if uni {
+				return amd64.Y(uniY)
+			}
+			return lane(slot, 4*c)
+		}
 		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
+			opA, opB := chunk(setp.a, uniA, c), chunk(setp.b, uniB, c)
 			switch {
 			case code&setpIntUnsign != 0:
-				a.VMOVDQU(lane(setp.a, 4*c), x)
-				a.VMOVDQU(lane(setp.b, 4*c), y)
+				a.VMOVDQU(opA, x)
+				a.VMOVDQU(opB, y)
 				setpIntCompare(a, code, x, y, flip)
 			case code&setpIntKind == setpIntLt: // b > a
-				a.VMOVDQU(lane(setp.b, 4*c), x)
-				a.VPCMPGTD(lane(setp.a, 4*c), x, x)
+				v := amd64.Reg(uniY)
+				if !uniB {
+					v = x
+					a.VMOVDQU(opB, x)
+				}
+				a.VPCMPGTD(opA, v, x)
 			default: // a == b, a > b
-				a.VMOVDQU(lane(setp.a, 4*c), x)
+				v := amd64.Reg(uniY)
+				if !uniA {
+					v = x
+					a.VMOVDQU(opA, x)
+				}
 				if code&setpIntKind == setpIntEq {
-					a.VPCMPEQD(lane(setp.b, 4*c), x, x)
+					a.VPCMPEQD(opB, v, x)
 				} else {
-					a.VPCMPGTD(lane(setp.b, 4*c), x, x)
+					a.VPCMPGTD(opB, v, x)
 				}
 			}
 		}

@@ -10,7 +10,8 @@ import "testing"
 // and stores every lane's result: a uniform value missing from any lane shows in out. Two
 // uniform members must not run before their segment's chunks (hoisted): the mov of an f32 add's
 // result (the add, of another kind, runs in the chunks) and the loop's mov of %r20, which a
-// member of %tid reads before it.
+// member of %tid reads before it. Its setps compare %tid with uniform values on either side
+// (compileSetp broadcasts the uniform one once).
 const uniformKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
 	.reg .pred %p<3>;
@@ -41,6 +42,19 @@ const uniformKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 	add.s64 %rd6, %rd3, %rd5;
 	ld.global.u32 %r13, [%rd6];
 	add.s32 %r14, %r13, %r12;
+	setp.lt.s32 %p2, %r3, %r5;
+	selp.u32 %r25, 1, 0, %p2;
+	setp.gt.s32 %p2, %r5, %r3;
+	selp.u32 %r26, 2, 0, %p2;
+	add.s32 %r25, %r25, %r26;
+	setp.lt.u32 %p2, %r2, %r8;
+	selp.u32 %r26, 4, 0, %p2;
+	add.s32 %r25, %r25, %r26;
+	setp.eq.s32 %p2, %r3, %r5;
+	selp.u32 %r26, 8, 0, %p2;
+	add.s32 %r25, %r25, %r26;
+	shl.b32 %r25, %r25, 8;
+	add.s32 %r14, %r14, %r25;
 	mov.u32 %r20, %r2;
 LOOP:
 	shr.s32 %r21, %r20, 1;
