@@ -1,7 +1,8 @@
 # summary.py ROWS: reduce20's table from run.sh's rows.txt (lines "BUILD wW round=R row NAME
 # DRIVER_S NATIVE_S|- NOTE" and "BUILD wW round=R launchcpu NAME WALL_MED CPU_BEST CPU_MED"): per
 # kernel row and build, the best and median wall time with one and two workers, the ratio to
-# native C (best against the best native of the same runs), and two workers against one.
+# native C (best against the best native of the same runs), and two workers against one (w2: on
+# CPUs 2,3; w2x, where run: on 2 and a CPU of another core).
 import sys, collections
 row = collections.defaultdict(list)
 cpu = collections.defaultdict(list)
@@ -25,7 +26,13 @@ for n in names:
         if nat:
             s += f" {min(t1)/min(nat):6.2f}x native {min(nat)*1e3:.3f}"
         s += f" | w2 {min(t2)*1e3:9.3f} ({med(t2)*1e3:9.3f}) | w2/w1 {min(t1)/min(t2):5.2f}x ({med(t1)/med(t2):5.2f}x)"
-        c1, c2 = cpu[(c, 'w1', n)], cpu[(c, 'w2', n)]
+        r3 = row[(c, 'w2x', n)]
+        if r3:
+            t3 = [x[0] for x in r3]
+            s += f" | w2x/w1 {min(t1)/min(t3):5.2f}x ({med(t1)/med(t3):5.2f}x)"
+        c1, c2, c3 = cpu[(c, 'w1', n)], cpu[(c, 'w2', n)], cpu[(c, 'w2x', n)]
         if c1 and c2:
             s += f" | cpu w1 {min(c1)*1e3:.3f} w2 {min(c2)*1e3:.3f}"
+        if c3:
+            s += f" w2x {min(c3)*1e3:.3f}"
         print(s)
