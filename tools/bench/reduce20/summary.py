@@ -25,6 +25,10 @@ for n in names:
         s = f"{n:8s} {c:8s} w1 {min(t1)*1e3:9.3f} ({med(t1)*1e3:9.3f})"
         if nat:
             s += f" {min(t1)/min(nat):6.2f}x native {min(nat)*1e3:.3f}"
+            # Each run's own ratio (its native C ran in the same process, minutes apart at
+            # most from cudasim's launches: the VM's speed at the time cancels).
+            own = sorted(x[0] / x[1] for x in r1 if x[1])
+            s += f" run-ratio med {med(own):5.2f}x best {own[0]:5.2f}x"
         s += f" | w2 {min(t2)*1e3:9.3f} ({med(t2)*1e3:9.3f}) | w2/w1 {min(t1)/min(t2):5.2f}x ({med(t1)/med(t2):5.2f}x)"
         r3 = row[(c, 'w2x', n)]
         if r3:
