@@ -76,30 +76,15 @@ LOOP:
 // them), and every path computes the same memory (comparePaths).
 func TestUniformMembers(t *testing.T) {
 	src := hdr + uniformKernel
-	p, err := compileString(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, err := p.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := k.code
-	if k.hot != nil {
-		base = k.hot
-	}
-	uni := k.analyseUniform(base)
 	once, runs := 0, 0
-	for pc, in := range k.fast {
-		if in.op == opRun && in.x[3] != 0 {
-			runs++
-			for _, o := range uniformMembers(k.fast[pc:pc+int(in.x[1])], pc, uni) {
-				if o {
-					once++
-				}
+	eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
+		runs++
+		for _, o := range uniformMembers(run, pc, uni) {
+			if o {
+				once++
 			}
 		}
-	}
+	})
 	if compiledRuns && uniformValues && (runs == 0 || once < 3) {
 		t.Fatalf("%d compiled runs with %d members computed once, want some and at least 3", runs, once)
 	}
