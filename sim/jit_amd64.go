@@ -543,6 +543,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		}
 	}
 	strides := newStrideChecks(run, pc, uni)
+	once := uniformMembers(run, pc, uni)
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
 	if chains != nil && back == nil {
@@ -553,7 +554,9 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		j := i + 1
 		switch k := run[i].x[2]; {
 		case k == setpKind || k == setpBraKind:
-			compileSetp(a, &run[i])
+			uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
+			uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
+			compileSetp(a, &run[i], uniA, uniB)
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
@@ -572,7 +575,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
-			compileSegment(a, run[i:j])
+			compileSegment(a, run[i:j], once[i:j])
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -916,7 +919,7 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // comparison setpInt's code asks for, lane by lane (of lane 0 for every lane where its
 // operands are warp-uniform, as setpIntUniform does), its 32 results written to the setp's
 // predicate and their complement to its second.
-func compileSetp(a *amd64.Asm, setp *inst) {
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
@@ -933,21 +936,47 @@ func compileSetp(a *amd64.Asm, setp *inst) {
 		// Two chunks at a time: their eight low words' results gathered into one register in
 		// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
 		// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
+		// An operand uniform in the warp (but not both) is lane 0's, broadcast once into
+		// Y5: no load of it per chunk.
+		const uniY = 5
+		uniA = uniA && !uniB // (both: setpIntUniform's case, above)
+		if uniA || uniB {
+			slot := setp.a
+			if uniB {
+				slot = setp.b
+			}
+			a.VPBROADCASTQMem(lane(slot, 0), uniY)
+		}
+		chunk := func(slot int32, uni bool, c int32) amd64.Operand {
+			if uni {
+				return amd64.Y(uniY)
+			}
+			return lane(slot, 4*c)
+		}
 		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
+			opA, opB := chunk(setp.a, uniA, c), chunk(setp.b, uniB, c)
 			switch {
 			case code&setpIntUnsign != 0:
-				a.VMOVDQU(lane(setp.a, 4*c), x)
-				a.VMOVDQU(lane(setp.b, 4*c), y)
+				a.VMOVDQU(opA, x)
+				a.VMOVDQU(opB, y)
 				setpIntCompare(a, code, x, y, flip)
 			case code&setpIntKind == setpIntLt: // b > a
-				a.VMOVDQU(lane(setp.b, 4*c), x)
-				a.VPCMPGTD(lane(setp.a, 4*c), x, x)
+				v := amd64.Reg(uniY)
+				if !uniB {
+					v = x
+					a.VMOVDQU(opB, x)
+				}
+				a.VPCMPGTD(opA, v, x)
 			default: // a == b, a > b
-				a.VMOVDQU(lane(setp.a, 4*c), x)
+				v := amd64.Reg(uniY)
+				if !uniA {
+					v = x
+					a.VMOVDQU(opA, x)
+				}
 				if code&setpIntKind == setpIntEq {
-					a.VPCMPEQD(lane(setp.b, 4*c), x, x)
+					a.VPCMPEQD(opB, v, x)
 				} else {
-					a.VPCMPGTD(lane(setp.b, 4*c), x, x)
+					a.VPCMPGTD(opB, v, x)
 				}
 			}
 		}
@@ -1151,7 +1180,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // compileSegment appends the code of members that touch registers only: the constants they
 // need, then a loop over the eight chunks of four lanes whose body runs every member; each
 // written register is stored by the end.
-func compileSegment(a *amd64.Asm, run []inst) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1181,9 +1210,18 @@ func compileSegment(a *amd64.Asm, run []inst) {
 			a.VPSLLD(5, y, y)
 		}
 	}
+	// Members computed once (uniformMembers) that may run first (hoisted) run before the chunks,
+	// on chunk 0, each result copied to the other chunks at once; the chunks run the rest.
+	first := hoisted(run, once)
+	var rest []inst
+	for i := range run {
+		if !first[i] {
+			rest = append(rest, run[i])
+		}
+	}
 	uni := 0
 	var uniY [len(jitUni)]amd64.Reg
-	unroll := len(run) <= jitUnroll
+	unroll := len(rest) <= jitUnroll
 	for i := range run {
 		if run[i].x[2] == 21 { // lane 0's factors: their registers are not written in the segment
 			a.MOVQLoad(amd64.Mem{Base: jitRegsOff, Disp: run[i].a << 8}, jitUni[uni])
@@ -1220,18 +1258,48 @@ func compileSegment(a *amd64.Asm, run []inst) {
 		}
 		cvtaY = append(cvtaY, y)
 	}
-	reads := map[int32]int{}
-	for i := range run {
-		in := &run[i]
-		reads[in.a]++
-		reads[in.b]++ // (more than some members read: operand's test only errs towards a load)
-		reads[in.c]++
+	counts := func(members []inst) map[int32]int {
+		reads := map[int32]int{}
+		for i := range members {
+			in := &members[i]
+			reads[in.a]++
+			reads[in.b]++ // (more than some members read: operand's test only errs towards a load)
+			reads[in.c]++
+		}
+		return reads
 	}
-	body := func(chunk int32) {
-		c := &ymmCache{a: a, chunk: chunk, reads: maps.Clone(reads), uniY: uniY, cvtaY: cvtaY}
+	newCache := func(chunk int32, reads map[int32]int) *ymmCache {
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
+		return c
+	}
+	if len(rest) < len(run) {
+		var once []inst
+		for i := range run {
+			if first[i] {
+				once = append(once, run[i])
+			}
+		}
+		c := newCache(0, counts(once))
+		for i := range once {
+			compileMember(c, &once[i])
+			c.unpin()
+			r := c.find(once[i].d)
+			for chunk := range int32(8) {
+				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: once[i].d<<8 + 32*chunk})
+			}
+			c.dirty[r] = false
+		}
+		if len(rest) == 0 {
+			return
+		}
+		run = rest
+	}
+	reads := counts(run)
+	body := func(chunk int32) {
+		c := newCache(chunk, maps.Clone(reads))
 		for i := range run {
 			compileMember(c, &run[i])
 			c.unpin()
@@ -1253,7 +1321,7 @@ func compileSegment(a *amd64.Asm, run []inst) {
 }
 
 // segmentEnd returns where the segment that starts at run[i] ends: before the next access, setp
-// or branch, or before a mad.lo of uniform factors that reads a register the segment writes or
+// or branch, before a mad.lo of uniform factors that reads a register the segment writes or
 // that has no jitUni register left (compileSegment reads their lane 0 before the chunks).
 func segmentEnd(run []inst, i int) int {
 	var written []int32
@@ -1269,6 +1337,61 @@ func segmentEnd(run []inst, i int) int {
 		written = append(written, run[j].d)
 	}
 	return j
+}
+
+// uniformMembers marks the members of the run at pc that compileSegment computes for chunk 0
+// alone and copies to the other lanes: integer register-only members whose every source is
+// warp-uniform where it is read (uniform.go), so that every lane computes lane 0's value (a
+// compiled run has the whole warp). Reduce's loop halves a stride derived from %ntid at each
+// level: a shift and a mov over 32 lanes each, where one chunk and seven copies do.
+func uniformMembers(run []inst, pc int, uni *uniformity) []bool {
+	once := make([]bool, len(run))
+	if uni == nil {
+		return once
+	}
+	for i := range run {
+		in := &run[i]
+		var reads []int32
+		switch in.x[2] {
+		case 1, 22: // mov, not
+			reads = []int32{in.a}
+		case 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13: // two sources
+			reads = []int32{in.a, in.b}
+		case 5: // mad.lo
+			reads = []int32{in.a, in.b, in.c}
+		default:
+			continue
+		}
+		once[i] = true
+		for _, s := range reads {
+			if uni.regAt(pc+i, s) > uniWarp {
+				once[i] = false
+			}
+		}
+	}
+	return once
+}
+
+// hoisted marks the members of a segment computed once (once) that may run before its chunks:
+// no member before one that runs in the chunks writes its sources or its destination or reads
+// its destination. (Fields a, b and c are compared whatever the kind: a false match only keeps
+// a member in the chunks.)
+func hoisted(run []inst, once []bool) []bool {
+	first := make([]bool, len(run))
+	for i := range run {
+		first[i] = once[i]
+		in := &run[i]
+		for j := 0; j < i && first[i]; j++ {
+			if first[j] {
+				continue
+			}
+			b := &run[j]
+			if slices.Contains([]int32{in.d, in.a, in.b, in.c}, b.d) || slices.Contains([]int32{b.a, b.b, b.c}, in.d) {
+				first[i] = false
+			}
+		}
+	}
+	return first
 }
 
 // compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:

@@ -116,6 +116,19 @@ LOOP:
 // sharesCheck reports whether a run of src's kernel k has accesses that share one check.
 func sharesCheck(t *testing.T, src string) bool {
 	t.Helper()
+	shares := false
+	eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
+		if sc := newStrideChecks(run, pc, uni); sc.slot[0] >= 0 {
+			shares = true
+		}
+	})
+	return shares
+}
+
+// eachCompiledRun calls f with each compiled run of src's kernel k, its pc and the kernel's
+// uniformity analysis.
+func eachCompiledRun(t *testing.T, src string, f func(run []inst, pc int, uni *uniformity)) {
+	t.Helper()
 	p, err := compileString(src)
 	if err != nil {
 		t.Fatal(err)
@@ -131,12 +144,9 @@ func sharesCheck(t *testing.T, src string) bool {
 	uni := k.analyseUniform(base)
 	for pc, in := range k.fast {
 		if in.op == opRun && in.x[3] != 0 {
-			if sc := newStrideChecks(k.fast[pc:pc+int(in.x[1])], pc, uni); sc.slot[0] >= 0 {
-				return true
-			}
+			f(k.fast[pc:pc+int(in.x[1])], pc, uni)
 		}
 	}
-	return false
 }
 
 // TestStraightRuns compares every path on vecadd's shape, whose warm warps straight runs
