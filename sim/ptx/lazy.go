@@ -175,6 +175,7 @@ func (p *parser) skimInstruction() {
 	ityp := ""
 	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
 		p.next()
+		p.m.noteForm(op.text, t.text[1:])
 		if m := t.text[1:]; (typed || sregOnly) && (TypeSize(m) > 0 || m == "wide") {
 			if ityp != "" || m == "wide" {
 				typed, sregOnly = false, false // two types (or a wide result): not the one-type rule
@@ -187,9 +188,11 @@ func (p *parser) skimInstruction() {
 	}
 	// Each top-level operand that is one name or one literal is checked against the type.
 	depth, atom, parts := 0, false, 0
+	commas, operands := 0, false // depth-0 commas, and whether any operand came (MayUse's arity)
 	var single token
 	for {
 		t := p.next()
+		operands = operands || !(t.kind == tPunct && t.text == ";")
 		// A leading '-' (a negative literal) is not a part of its own.
 		if depth == 0 && !(t.kind == tPunct && (t.text == "," || t.text == ";" || t.text == "-" && parts == 0)) {
 			if parts++; parts == 1 {
@@ -214,6 +217,9 @@ func (p *parser) skimInstruction() {
 					(!sregOnly || specialRegisterTypes[single.text] != "") {
 					p.names.typed(single, ityp, op.text)
 				}
+				if depth == 0 && t.text == "," {
+					commas++
+				}
 				parts = 0
 				if t.text == "," {
 					atom = false
@@ -221,6 +227,11 @@ func (p *parser) skimInstruction() {
 				}
 				if depth != 0 {
 					p.failAt(t, "unbalanced brackets")
+				}
+				if operands {
+					p.m.noteArity(op.text, commas+1)
+				} else {
+					p.m.noteArity(op.text, 0)
 				}
 				return
 			case "(", "[", "{":

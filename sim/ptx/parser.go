@@ -1199,11 +1199,13 @@ func (p *parser) instruction() *Instr {
 		}
 		p.next()
 		mods = append(mods, t.text[1:])
+		p.m.noteForm(op.text, t.text[1:])
 	}
 	p.modTmp = mods
 	in.Mods = carve(&p.mods, mods, 4*p.chunk)
 	p.useOpcode(op)
 	if p.accept(";") {
+		p.m.noteArity(op.text, 0)
 		return in
 	}
 	// operand never touches opdTmp (nested operands collect their elements locally), so the
@@ -1218,6 +1220,7 @@ func (p *parser) instruction() *Instr {
 	}
 	p.opdTmp = opds
 	in.Operands = carve(&p.opds, opds, 3*p.chunk)
+	p.m.noteArity(op.text, len(opds))
 	return in
 }
 
