@@ -26,38 +26,43 @@ const formWords = 64
 // parsers note each instruction's: false means none does; true may be a false positive.
 // Loader rules use it to skip parsing bodies that cannot hold what they judge.
 func (m *Module) MayUse(op, mod string) bool {
-	h := formHash(op, mod)
+	h := formHash(formSeed(op), mod)
 	return m.forms[h/64%formWords]&(1<<(h%64)) != 0
 }
 
-// formHash is FNV-1a of op, '.', mod.
-func formHash(op, mod string) uint32 {
+// formSeed and formHash are FNV-1a of op, '.', mod; the parsers hash an instruction's opcode
+// once for all its modifiers.
+func formSeed(op string) uint32 {
 	h := uint32(2166136261)
 	for i := 0; i < len(op); i++ {
 		h = (h ^ uint32(op[i])) * 16777619
 	}
-	h = (h ^ '.') * 16777619
+	return (h ^ '.') * 16777619
+}
+
+func formHash(seed uint32, mod string) uint32 {
+	h := seed
 	for i := 0; i < len(mod); i++ {
 		h = (h ^ uint32(mod[i])) * 16777619
 	}
 	return h
 }
 
-// noteForm records that a body holds op with modifier mod (MayUse).
-func (m *Module) noteForm(op, mod string) {
+// noteForm records that a body holds the opcode of seed with modifier mod (MayUse).
+func (m *Module) noteForm(seed uint32, mod string) {
 	if m == nil {
 		return
 	}
-	h := formHash(op, mod)
+	h := formHash(seed, mod)
 	m.forms[h/64%formWords] |= 1 << (h % 64)
 }
 
 // arityMods name an instruction's operand count for noteForm and MayUse.
 var arityMods = [...]string{"#0", "#1", "#2", "#3", "#4", "#5", "#6", "#7", "#8"}
 
-func (m *Module) noteArity(op string, n int) {
+func (m *Module) noteArity(seed uint32, n int) {
 	if n < len(arityMods) {
-		m.noteForm(op, arityMods[n])
+		m.noteForm(seed, arityMods[n])
 	}
 }
 
