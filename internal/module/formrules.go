@@ -1,87 +1,105 @@
 package module
 
 import (
+	_ "embed"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"cudasim/cubin"
 	"cudasim/sim/ptx"
 )
 
 // formRule is one instruction form ptxas refuses, as the H200's driver answered for the
-// one-instruction modules of internal/ptxforms (testdata/conformance/verdicts/h200.txt.gz):
-// an instruction of one of ops holding every modifier of with (a "#N" there: N operands) and
-// none of without, under a target below minSM (0: every target). msg is ptxas's message, with
-// {op} standing for the opcode.
+// one-instruction modules of internal/ptxforms (testdata/conformance/verdicts: h200-*.txt.gz,
+// turned into formrules.txt by derive-rules.py): an instruction holding every modifier of with
+// (a "#N" there: N operands), under a target below minSM (0: every target). msg is ptxas's
+// first message for it. An opcode's rules are a decision list: the first that matches gives
+// the message (a later, more general rule covers what earlier ones leave).
 type formRule struct {
-	ops     []string
-	with    []string
-	without []string
-	minSM   int
-	msg     string
+	with  []string
+	minSM int
+	msg   string
 }
 
-// matches reports whether the rule refuses in under target.
-func (r *formRule) matches(in *ptx.Instr, target cubin.Arch) bool {
-	if r.minSM > 0 && target.SM >= r.minSM || !slices.Contains(r.ops, in.Opcode) {
-		return false
-	}
-	for _, m := range r.with {
-		if !hasForm(in, m) {
-			return false
-		}
-	}
-	for _, m := range r.without {
-		if hasForm(in, m) {
-			return false
-		}
-	}
-	return true
-}
+//go:embed formrules.txt
+var formRulesText string
 
-// hasForm reports whether in holds modifier m, or has N operands where m is "#N".
+// formRules are the rules by opcode, read from formrules.txt on first use ("OP MOD[,MOD] MINSM
+// MESSAGE" lines).
+var formRules = sync.OnceValue(func() map[string][]formRule {
+	rules := map[string][]formRule{}
+	for _, line := range strings.Split(strings.TrimSpace(formRulesText), "\n") {
+		f := strings.SplitN(line, " ", 4)
+		if len(f) < 4 {
+			continue
+		}
+		sm, _ := strconv.Atoi(f[2])
+		rules[f[0]] = append(rules[f[0]], formRule{with: strings.Split(f[1], ","), minSM: sm, msg: f[3]})
+	}
+	return rules
+})
+
+// hasForm reports whether in holds modifier m, or has N operands where m is "#N". A type is
+// positional: "=T" is a type before the instruction's last one (cvt.s32.f32's destination
+// s32), a plain type the last one.
 func hasForm(in *ptx.Instr, m string) bool {
 	if len(m) == 2 && m[0] == '#' {
 		return len(in.Operands) == int(m[1]-'0')
 	}
-	return slices.Contains(in.Mods, m)
+	dest := strings.HasPrefix(m, "=")
+	m = strings.TrimPrefix(m, "=")
+	if !isFormType(m) {
+		return slices.Contains(in.Mods, m)
+	}
+	last := -1
+	for i, mod := range in.Mods {
+		if isFormType(mod) {
+			last = i
+		}
+	}
+	if !dest {
+		return last >= 0 && in.Mods[last] == m
+	}
+	i := slices.Index(in.Mods, m)
+	return i >= 0 && i < last
 }
 
-// mayMatch reports whether a body of m may hold an instruction the rule refuses (ptx.MayUse:
-// no body is parsed).
-func (r *formRule) mayMatch(m *ptx.Module) bool {
-	for _, op := range r.ops {
+// isFormType reports whether a modifier is a type (as derive-rules.py's TYPES).
+func isFormType(m string) bool {
+	switch m {
+	case "f32x2", "s16x2", "u16x2", "ue8m0x2", "pred", "texref", "samplerref", "surfref":
+		return true
+	}
+	return ptx.TypeSize(m) > 0
+}
+
+// formRulesMayMatch reports whether a form rule may refuse an instruction of m, from the
+// skeleton's filter of (opcode, modifier) pairs (ptx.MayUse): no body is parsed.
+func formRulesMayMatch(m *ptx.Module) bool {
+	for op, rules := range formRules() {
 		if !m.Uses(op) {
 			continue
 		}
-		if !slices.ContainsFunc(r.with, func(mod string) bool { return !m.MayUse(op, mod) }) {
-			return true
+		for i := range rules {
+			if !slices.ContainsFunc(rules[i].with, func(mod string) bool { return !m.MayUse(op, strings.TrimPrefix(mod, "=")) }) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// formRulesMayMatch reports whether any form rule may refuse an instruction of m.
-func formRulesMayMatch(m *ptx.Module) bool {
-	for i := range formRules {
-		if formRules[i].mayMatch(m) {
-			return true
-		}
-	}
-	return false
-}
-
-// formRuleMessages returns ptxas's message for in if a form rule refuses it.
+// formRuleMessages returns ptxas's message for in if a form rule refuses it under target.
 func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
-	for i := range formRules {
-		if r := &formRules[i]; r.matches(in, target) {
-			return []string{strings.ReplaceAll(r.msg, "{op}", in.Opcode)}
+	for _, r := range formRules()[in.Opcode] {
+		if r.minSM > 0 && target.SM >= r.minSM {
+			continue
+		}
+		if !slices.ContainsFunc(r.with, func(m string) bool { return !hasForm(in, m) }) {
+			return []string{r.msg}
 		}
 	}
 	return nil
-}
-
-// formRules: every rule needs at least one modifier in with (the load-time gate tests them).
-var formRules = []formRule{
-	{ops: []string{"add", "sub", "mul", "fma"}, with: []string{"f32x2"}, minSM: 100, msg: "Feature '{op}.f32x2' requires .target sm_100 or higher"},
 }

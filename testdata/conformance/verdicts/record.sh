@@ -2,7 +2,7 @@
 # Probe verdict20-a: the H200 driver's JIT verdict on every form of internal/ptxforms
 # (forms.txt from `go run ./tools/verdictforms`). Six verdicts workers (one context each) load
 # every module with cuModuleLoadDataEx (code and JIT error log; every 20th also as a library);
-# then ptxas -arch=sm_90 on each refused module and on every 25th accepted one.
+# then ptxas -arch=sm_90 on each refused (or crashing) module and on every 25th accepted one.
 # Writes driver.txt.gz (sorted "NAME RC LOG" lines), library.txt, ptxas.txt, versions.txt.
 set -x
 OUT=${PROBE_OUT:-out}; mkdir -p "$OUT"
@@ -13,7 +13,18 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/version
 cc -O2 -o verdicts verdicts.c -ldl || exit 1
 export CUDA_CACHE_DISABLE=1
 N=6
-for w in $(seq 0 $((N-1))); do ./verdicts forms.txt $w $N ${DEADLINE:-230} > w$w.txt 2> w$w.err & done
+end=$(( $(date +%s) + ${DEADLINE:-230} ))
+# a worker the driver crashes (a segmentation fault inside the JIT) records NAME CRASH RC and
+# goes on from the next module
+work() {
+  w=$1; start=0
+  while left=$((end - $(date +%s))); [ $left -gt 0 ]; do
+    ./verdicts forms.txt $w $N $left $start >> w$w.txt 2>> w$w.err && break
+    rc=$?; read -r idx name < forms.txt.$w.at || break
+    echo "$name CRASH $rc" >> w$w.txt; start=$((idx + 1))
+  done
+}
+for w in $(seq 0 $((N-1))); do work $w & done
 wait
 date -u
 cat w*.err | head -20

@@ -3,7 +3,10 @@
 // joined by " | "). Worker W of N takes modules i%N==W. Every 20th module is also loaded as a
 // library: "L NAME RC(cuLibraryLoadData) RC(cuLibraryGetKernel)". Stops at a deadline (seconds)
 // with "DEADLINE". libcuda.so.1 is opened with dlopen, so cudasim's drop-in runs it too.
-// usage: verdicts FORMS W N DEADLINE_S
+// Before each load it writes the module's index to FORMS.W.at: a module that crashes the
+// driver (ld.global.v8.u8 did, in session 20) is found there and skipped by a rerun from the
+// next one (START).
+// usage: verdicts FORMS W N DEADLINE_S [START]
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +44,9 @@ int main(int argc, char **argv) {
 	if (argc < 5) { fprintf(stderr, "usage\n"); return 2; }
 	int w = atoi(argv[2]), n = atoi(argv[3]);
 	double deadline = now() + atof(argv[4]);
+	int start = argc > 5 ? atoi(argv[5]) : 0;
+	char atPath[4096];
+	snprintf(atPath, sizeof atPath, "%s.%d.at", argv[1], w);
 	void *h = dlopen("libcuda.so.1", RTLD_NOW);
 	if (!h) { fprintf(stderr, "%s\n", dlerror()); return 2; }
 	cuInit = sym(h, "cuInit"); cuDeviceGet = sym(h, "cuDeviceGet");
@@ -64,8 +70,10 @@ int main(int argc, char **argv) {
 		char name[256];
 		sscanf(p + 5, "%255s", name);
 		char *text = strchr(p, '\n') + 1;
-		if (idx % n == w) {
+		if (idx % n == w && idx >= start) {
 			if (now() > deadline) { printf("DEADLINE %d\n", idx); break; }
+			FILE *at = fopen(atPath, "w");
+			if (at) { fprintf(at, "%d %s\n", idx, name); fclose(at); }
 			int opt[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
 			void *val[2] = {log, (void *)(size_t)sizeof log};
 			log[0] = 0;
