@@ -19,6 +19,7 @@ import (
 // the message (a later, more general rule covers what earlier ones leave).
 type formRule struct {
 	with  []string
+	keys  []uint32 // ptx.FormKey of (opcode, each of with), for the load-time filter
 	minSM int
 	msg   string
 }
@@ -36,7 +37,11 @@ var formRules = sync.OnceValue(func() map[string][]formRule {
 			continue
 		}
 		sm, _ := strconv.Atoi(f[2])
-		rules[f[0]] = append(rules[f[0]], formRule{with: strings.Split(f[1], ","), minSM: sm, msg: f[3]})
+		r := formRule{with: strings.Split(f[1], ","), minSM: sm, msg: f[3]}
+		for _, m := range r.with {
+			r.keys = append(r.keys, ptx.FormKey(f[0], strings.TrimPrefix(m, "=")))
+		}
+		rules[f[0]] = append(rules[f[0]], r)
 	}
 	return rules
 })
@@ -83,7 +88,7 @@ func formRulesMayMatch(m *ptx.Module) bool {
 			continue
 		}
 		for i := range rules {
-			if !slices.ContainsFunc(rules[i].with, func(mod string) bool { return !m.MayUse(op, strings.TrimPrefix(mod, "=")) }) {
+			if !slices.ContainsFunc(rules[i].keys, func(k uint32) bool { return !m.MayUseKey(k) }) {
 				return true
 			}
 		}

@@ -25,10 +25,14 @@ const formWords = 64
 // ("f32x2", no dot), or with arity operands where mod is "#" and a digit ("#4"), as both
 // parsers note each instruction's: false means none does; true may be a false positive.
 // Loader rules use it to skip parsing bodies that cannot hold what they judge.
-func (m *Module) MayUse(op, mod string) bool {
-	h := formHash(formSeed(op), mod)
-	return m.forms[h/64%formWords]&(1<<(h%64)) != 0
-}
+func (m *Module) MayUse(op, mod string) bool { return m.MayUseKey(FormKey(op, mod)) }
+
+// FormKey is the filter's key of (op, mod): a caller asking about many pairs computes each
+// once (MayUseKey).
+func FormKey(op, mod string) uint32 { return formHash(formSeed(op), mod) }
+
+// MayUseKey is MayUse of a FormKey.
+func (m *Module) MayUseKey(h uint32) bool { return m.forms[h/64%formWords]&(1<<(h%64)) != 0 }
 
 // formSeed and formHash are FNV-1a of op, '.', mod; the parsers hash an instruction's opcode
 // once for all its modifiers.
