@@ -1,19 +1,16 @@
 package module
 
 import (
-	_ "embed"
 	"slices"
-	"strconv"
 	"strings"
-	"sync"
 
 	"cudasim/cubin"
 	"cudasim/sim/ptx"
 )
 
 // formRule is one instruction form ptxas refuses, as the H200's driver answered for the
-// one-instruction modules of internal/ptxforms (testdata/conformance/verdicts: h200-*.txt.gz,
-// turned into formrules.txt by derive-rules.py): an instruction holding every modifier of with
+// one-instruction modules of internal/ptxforms (testdata/conformance/verdicts: h200.txt.gz,
+// turned into formrules_table.go by derive-rules.py): an instruction holding every modifier of with
 // (a "#N" there: N operands), under a target below minSM (0: every target). msg is ptxas's
 // first message for it. An opcode's rules are a decision list: the first that matches gives
 // the message (a later, more general rule covers what earlier ones leave).
@@ -23,28 +20,6 @@ type formRule struct {
 	minSM int
 	msg   string
 }
-
-//go:embed formrules.txt
-var formRulesText string
-
-// formRules are the rules by opcode, read from formrules.txt on first use ("OP MOD[,MOD] MINSM
-// MESSAGE" lines).
-var formRules = sync.OnceValue(func() map[string][]formRule {
-	rules := map[string][]formRule{}
-	for _, line := range strings.Split(strings.TrimSpace(formRulesText), "\n") {
-		f := strings.SplitN(line, " ", 4)
-		if len(f) < 4 {
-			continue
-		}
-		sm, _ := strconv.Atoi(f[2])
-		r := formRule{with: strings.Split(f[1], ","), minSM: sm, msg: f[3]}
-		for _, m := range r.with {
-			r.keys = append(r.keys, ptx.FormKey(f[0], strings.TrimPrefix(m, "=")))
-		}
-		rules[f[0]] = append(rules[f[0]], r)
-	}
-	return rules
-})
 
 // hasForm reports whether in holds modifier m, or has N operands where m is "#N". A type is
 // positional: "=T" is a type before the instruction's last one (cvt.s32.f32's destination
@@ -83,7 +58,7 @@ func isFormType(m string) bool {
 // formRulesMayMatch reports whether a form rule may refuse an instruction of m, from the
 // skeleton's filter of (opcode, modifier) pairs (ptx.MayUse): no body is parsed.
 func formRulesMayMatch(m *ptx.Module) bool {
-	for op, rules := range formRules() {
+	for op, rules := range formRules {
 		if !m.Uses(op) {
 			continue
 		}
@@ -98,7 +73,7 @@ func formRulesMayMatch(m *ptx.Module) bool {
 
 // formRuleMessages returns ptxas's message for in if a form rule refuses it under target.
 func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
-	for _, r := range formRules()[in.Opcode] {
+	for _, r := range formRules[in.Opcode] {
 		if r.minSM > 0 && target.SM >= r.minSM {
 			continue
 		}

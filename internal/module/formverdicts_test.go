@@ -13,6 +13,7 @@ import (
 	"cudasim/cu"
 	"cudasim/internal/gzfile"
 	"cudasim/internal/ptxforms"
+	"cudasim/sim/ptx"
 )
 
 var updateFormKnown = flag.Bool("formverdicts.update", false, "rewrite testdata/conformance/verdicts/known.txt from this build's mismatches")
@@ -154,6 +155,19 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 	if testing.Verbose() {
 		for op, n := range unsupported {
 			t.Logf("accepted by the H200, 801 at launch: %s x%d", op, n)
+		}
+	}
+}
+
+// TestFormRuleKeys: the generated table's filter keys are ptx.FormKey's.
+func TestFormRuleKeys(t *testing.T) {
+	for op, rules := range formRules {
+		for _, r := range rules {
+			for i, m := range r.with {
+				if k := ptx.FormKey(op, strings.TrimPrefix(m, "=")); r.keys[i] != k {
+					t.Errorf("%s %v: key %#x, FormKey %#x", op, r.with, r.keys[i], k)
+				}
+			}
 		}
 	}
 }
