@@ -61,6 +61,9 @@ func readH200Verdicts(t *testing.T) map[string]h200Verdict {
 	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 		name, rest, _ := strings.Cut(line, " ")
 		code, log, _ := strings.Cut(rest, " ")
+		if code == "CRASH" { // the driver's JIT crashed the recorder (ld.v8 of 8- and 16-bit types)
+			continue
+		}
 		n, err := strconv.Atoi(code)
 		if err != nil {
 			t.Fatalf("bad line %q", line)
