@@ -3,7 +3,6 @@ package module
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -95,7 +94,7 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 	recorded := readH200Verdicts(t)
 	knownPath := filepath.Join("..", "..", "testdata", "conformance", "verdicts", "known.txt")
 	known := map[string]string{}
-	if b, err := os.ReadFile(knownPath); err == nil {
+	if b, err := gzfile.ReadFile(knownPath); err == nil {
 		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 			if name, why, ok := strings.Cut(line, " "); ok && !strings.HasPrefix(line, "#") {
 				known[name] = why
@@ -151,7 +150,7 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 	if *updateFormKnown {
 		slices.Sort(mismatches)
 		head := "# Forms of internal/ptxforms whose verdict cudasim does not yet give as the H200 did\n# (TestFormVerdictsMatchH200; -formverdicts.update rewrites this file).\n"
-		if err := os.WriteFile(knownPath, []byte(head+strings.Join(mismatches, "\n")+"\n"), 0o644); err != nil {
+		if err := gzfile.WriteFile(knownPath, []byte(head+strings.Join(mismatches, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
