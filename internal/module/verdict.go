@@ -124,8 +124,9 @@ func judge(p *cubin.Program) *verdicts {
 	// (a loaded skeleton parses its bodies as they are lowered, sim/ptx's ParseLazy).
 	// atom is judged below sm_90 only (atom128Rule), where few modules are; st in PTX 8.3 only
 	// (store128SysRule: .b128 came with 8.3).
+	// Form rules (formrules.go) ask the skeleton's filter of (opcode, modifier) pairs.
 	if !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
-		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) {
+		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && formRulesMayMatch(m)) {
 		return v
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
@@ -237,6 +238,9 @@ var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "tensormap", "multi
 // (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
 // sm_90a, tcgen05 an sm_100 family target (measured: testdata/reference/jitstages).
 func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+	if msgs := formRuleMessages(in, target); msgs != nil {
+		return msgs
+	}
 	var name string
 	var feature []string
 	switch in.Opcode {

@@ -14,6 +14,60 @@ type Module struct {
 	DebugStrings map[string]string
 
 	opcodes [(len(isaOpcodes) + 63) / 64]uint64 // the instructions the bodies use, by isaOpcodes index
+	forms   [formWords]uint64                   // Bloom filter of (opcode, modifier) and (opcode, arity)
+}
+
+// formWords sizes Module.forms: a module of a few hundred distinct (opcode, modifier) pairs
+// sets a few percent of its bits, so a pair it lacks is rarely reported as used.
+const formWords = 64
+
+// MayUse reports whether a body of the module may hold instruction op with modifier mod
+// ("f32x2", no dot), or with arity operands where mod is "#" and a digit ("#4"), as both
+// parsers note each instruction's: false means none does; true may be a false positive.
+// Loader rules use it to skip parsing bodies that cannot hold what they judge.
+func (m *Module) MayUse(op, mod string) bool { return m.MayUseKey(FormKey(op, mod)) }
+
+// FormKey is the filter's key of (op, mod): a caller asking about many pairs computes each
+// once (MayUseKey).
+func FormKey(op, mod string) uint32 { return formHash(formSeed(op), mod) }
+
+// MayUseKey is MayUse of a FormKey.
+func (m *Module) MayUseKey(h uint32) bool { return m.forms[h/64%formWords]&(1<<(h%64)) != 0 }
+
+// formSeed and formHash are FNV-1a of op, '.', mod; the parsers hash an instruction's opcode
+// once for all its modifiers.
+func formSeed(op string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(op); i++ {
+		h = (h ^ uint32(op[i])) * 16777619
+	}
+	return (h ^ '.') * 16777619
+}
+
+func formHash(seed uint32, mod string) uint32 {
+	h := seed
+	for i := 0; i < len(mod); i++ {
+		h = (h ^ uint32(mod[i])) * 16777619
+	}
+	return h
+}
+
+// noteForm records that a body holds the opcode of seed with modifier mod (MayUse).
+func (m *Module) noteForm(seed uint32, mod string) {
+	if m == nil {
+		return
+	}
+	h := formHash(seed, mod)
+	m.forms[h/64%formWords] |= 1 << (h % 64)
+}
+
+// arityMods name an instruction's operand count for noteForm and MayUse.
+var arityMods = [...]string{"#0", "#1", "#2", "#3", "#4", "#5", "#6", "#7", "#8"}
+
+func (m *Module) noteArity(seed uint32, n int) {
+	if n < len(arityMods) {
+		m.noteForm(seed, arityMods[n])
+	}
 }
 
 // Uses reports whether any function body of the module holds instruction op ("wgmma"), which

@@ -170,11 +170,13 @@ func (p *parser) skimInstruction() {
 	}
 	op := p.ident()
 	typed := typedOpcode[p.useOpcode(op)]
+	seed := formSeed(op.text)
 	// mov's operands are checked only where one is a special register of a type (sregOnly).
 	sregOnly := !typed && op.text == "mov"
 	ityp := ""
 	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
 		p.next()
+		p.m.noteForm(seed, t.text[1:])
 		if m := t.text[1:]; (typed || sregOnly) && (TypeSize(m) > 0 || m == "wide") {
 			if ityp != "" || m == "wide" {
 				typed, sregOnly = false, false // two types (or a wide result): not the one-type rule
@@ -187,9 +189,11 @@ func (p *parser) skimInstruction() {
 	}
 	// Each top-level operand that is one name or one literal is checked against the type.
 	depth, atom, parts := 0, false, 0
+	commas, operands := 0, false // depth-0 commas, and whether any operand came (MayUse's arity)
 	var single token
 	for {
 		t := p.next()
+		operands = operands || !(t.kind == tPunct && t.text == ";")
 		// A leading '-' (a negative literal) is not a part of its own.
 		if depth == 0 && !(t.kind == tPunct && (t.text == "," || t.text == ";" || t.text == "-" && parts == 0)) {
 			if parts++; parts == 1 {
@@ -214,6 +218,9 @@ func (p *parser) skimInstruction() {
 					(!sregOnly || specialRegisterTypes[single.text] != "") {
 					p.names.typed(single, ityp, op.text)
 				}
+				if depth == 0 && t.text == "," {
+					commas++
+				}
 				parts = 0
 				if t.text == "," {
 					atom = false
@@ -221,6 +228,11 @@ func (p *parser) skimInstruction() {
 				}
 				if depth != 0 {
 					p.failAt(t, "unbalanced brackets")
+				}
+				if operands {
+					p.m.noteArity(seed, commas+1)
+				} else {
+					p.m.noteArity(seed, 0)
 				}
 				return
 			case "(", "[", "{":

@@ -394,3 +394,24 @@ func TestTypeOfShadowedFamily(t *testing.T) {
 		}
 	}
 }
+
+// TestMayUse: both parsers note each instruction's (opcode, modifier) pairs and arity, and a
+// pair no body holds is not reported (for this small module the filter has no false positive).
+func TestMayUse(t *testing.T) {
+	src := ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n.reg .b32 %r<4>; .reg .b64 %l<2>;\nld.param.u64 %l1, [p];\nmin.s32 %r1, %r2, %r3, %r1;\nst.global.v2.b32 [%l1], {%r1, %r2};\nret;\n}\n"
+	for _, parse := range []func([]byte) (*Module, error){Parse, ParseLazy} {
+		m, err := parse([]byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			op, mod string
+			want    bool
+		}{{"min", "s32", true}, {"min", "#4", true}, {"min", "#3", false}, {"st", "v2", true}, {"st", "#2", true},
+			{"ld", "#2", true}, {"ret", "#0", true}, {"st", "v8", false}, {"min", "u32", false}, {"ld", "s32", false}} {
+			if got := m.MayUse(c.op, c.mod); got != c.want {
+				t.Errorf("MayUse(%s, %s) = %v, want %v", c.op, c.mod, got, c.want)
+			}
+		}
+	}
+}

@@ -1,0 +1,34 @@
+// Command verdictforms writes every form of internal/ptxforms as one file, each module after
+// a line "//@@ NAME": the input of the H200 probe that records the driver's verdicts
+// (testdata/conformance/verdicts/record.sh).
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+
+	"cudasim/internal/ptxforms"
+)
+
+func main() {
+	out := flag.String("o", "forms.txt", "output file")
+	flag.Parse()
+	f, err := os.Create(*out)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	w := bufio.NewWriter(f)
+	forms := ptxforms.All()
+	for _, form := range forms {
+		fmt.Fprintf(w, "//@@ %s\n%s", form.Name, form.Module())
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	f.Close()
+	fmt.Fprintf(os.Stderr, "%d forms\n", len(forms))
+}
