@@ -8,7 +8,7 @@
 #include <cstring>
 #include "check.h"
 
-static unsigned fnv(const void *p, size_t n) {
+static unsigned hashBytes(const void *p, size_t n) {
   const unsigned char *b = (const unsigned char *)p;
   unsigned h = 2166136261u;
   for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 16777619u;
@@ -67,7 +67,7 @@ int main() {
     if (h2[i] != man[i]) bad++;
   for (size_t i = 0; i < 3000; i++)
     if (h2[16384 + i] != pin[100 + i]) bad++;
-  printf("batch of 4 (pageable during the call, pinned, managed): wrong %d, d1 %08x d2 %08x\n", bad, fnv(h1, N), fnv(h2, N));
+  printf("batch of 4 (pageable during the call, pinned, managed): wrong %d, d1 %08x d2 %08x\n", bad, hashBytes(h1, N), hashBytes(h2, N));
 
   // device to host and device to device in one batch, one attribute for all
   void *dsts2[3] = {pin, d2 + 32768, man + 512};
@@ -82,7 +82,7 @@ int main() {
   OK(cudaMemcpyBatchAsync(dsts2, srcs2, sizes2, 3, &any, &idx0, 1, s));
   OK(cudaStreamSynchronize(s));
   cudaMemcpy(h2, d2, N, cudaMemcpyDeviceToHost);
-  printf("batch of 3 (to pinned, device, managed): pinned %s, d2 %08x, managed %08x\n", memcmp(pin, before, 256) == 0 ? "right" : "WRONG", fnv(h2, N), fnv(man, 1024));
+  printf("batch of 3 (to pinned, device, managed): pinned %s, d2 %08x, managed %08x\n", memcmp(pin, before, 256) == 0 ? "right" : "WRONG", hashBytes(h2, N), hashBytes(man, 1024));
 
   printf("-- errors\n");
   SHOW(cudaMemcpyBatchAsync(dsts, srcs, sizes, 4, attrs, idx, 2, 0));
@@ -159,7 +159,7 @@ int main() {
     for (int y = 0; y < H; y++)
       for (int x = 0; x < W; x++)
         if (back[(z * 8 + y) * 12 + x] != box[(z * 8 + y) * 16 + x]) bad++;
-  printf("3-D batch pointer -> array -> pointer: wrong %d, hash %08x\n", bad, fnv(back, 4 * 12 * 8 * 4));
+  printf("3-D batch pointer -> array -> pointer: wrong %d, hash %08x\n", bad, hashBytes(back, 4 * 12 * 8 * 4));
   printf("-- 3-D errors\n");
   SHOW(cudaMemcpy3DBatchAsync(2, ops, 0, 0));
   SHOW(cudaGetLastError());
