@@ -61,6 +61,11 @@ func (t *Thread) FuncSetAttribute(h Function, a FuncAttribute, v int32) error {
 	if err != nil {
 		return err
 	}
+	// cuFuncSetAttribute takes NON_PORTABLE as a flag: any nonzero value reads
+	// back 1 (testdata/reference/breadth); cuKernelSetAttribute keeps the value.
+	if a == FuncAttributeNonPortableClusterSizeAllowed && v != 0 {
+		v = 1
+	}
 	return module.SetAttribute(&fn.f.Own, fn.f.Kernel, fn.f.Module.Env.Limits(), a, v)
 }
 

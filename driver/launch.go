@@ -161,6 +161,18 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			if a.Value < 0 || a.Value > 2 {
 				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: cluster scheduling policy %d is not a CUclusterSchedulingPolicy (0-2)", a.Value)
 			}
+		// Hints with no effect on results: the H200 ran the launch (suite2's s_stream_attrs);
+		// a carveout over 100 % was CUDA_ERROR_INVALID_VALUE there. The window's fields
+		// are not checked on this path (cuStreamSetAttribute checks them).
+		case a.ID == LaunchAttributeAccessPolicyWindow:
+		case a.ID == LaunchAttributeMemSyncDomain:
+			if err := checkMemSyncDomain(a.Value, "cuLaunchKernelEx"); err != nil {
+				return err
+			}
+		case a.ID == LaunchAttributePreferredSharedMemoryCarveout:
+			if a.Value < -1 || a.Value > 100 {
+				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: shared memory carveout %d is not -1 or a percentage", a.Value)
+			}
 		default:
 			return cu.Errorf(cu.ErrorNotSupported, "launch attribute %d (value %d, %d,%d,%d) is not modelled by cudasim", a.ID, a.Value, a.X, a.Y, a.Z)
 		}

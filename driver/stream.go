@@ -340,5 +340,10 @@ func (t *Thread) StreamGetPriority(h Stream) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
+	s.attrs.mu.Lock()
+	defer s.attrs.mu.Unlock()
+	if s.attrs.prioritySet { // cuStreamSetAttribute(PRIORITY)
+		return s.attrs.priority, nil
+	}
 	return s.priority, nil
 }

@@ -102,8 +102,8 @@ func (t *Thread) attrsOf(h Stream) (*streamAttrs, int32, *ctx.Context, error) {
 // that is no stream attribute is CUDA_ERROR_INVALID_VALUE. A priority is
 // clamped to [-5, 0]; a memory synchronization domain other than 0 or 1 is
 // CUDA_ERROR_INVALID_VALUE and the domain map is kept as given (measured:
-// testdata/reference/faith, section streamattr; cuStreamGetPriority keeps
-// answering the creation priority, not measured).
+// testdata/reference/faith, section streamattr); cuStreamGetPriority then
+// answers the priority set (suite2's s_stream_attrs).
 func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttrValue) error {
 	a, _, c, err := t.attrsOf(h)
 	if err != nil {
@@ -128,6 +128,10 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 		}
 		if !(w.HitRatio >= 0 && w.HitRatio <= 1) {
 			return cu.Errorf(cu.ErrorInvalidValue, "access policy window hitRatio %g is not in [0, 1]", w.HitRatio)
+		}
+		// The H200 refused a persisting missProp (suite2's s_stream_attrs).
+		if w.MissProp == accessPropertyPersisting {
+			return cu.Errorf(cu.ErrorInvalidValue, "access policy window missProp is PERSISTING: misses may only be NORMAL or STREAMING")
 		}
 	}
 	a.mu.Lock()
@@ -189,16 +193,21 @@ func streamAttrKnown(id LaunchAttributeID, call string) error {
 	return cu.Errorf(cu.ErrorInvalidValue, "%s: attribute %d is not a stream attribute", call, id)
 }
 
+// accessPropertyPersisting is CU_ACCESS_PROPERTY_PERSISTING.
+const accessPropertyPersisting = 2
+
 // copyable is what StreamCopyAttributes copies (a copy of it).
 func (a *streamAttrs) copyable() streamAttrs {
-	return streamAttrs{window: a.window, syncPolicy: a.syncPolicy, syncSet: a.syncSet, domain: a.domain, domainMap: a.domainMap, mapSet: a.mapSet}
+	return streamAttrs{window: a.window, syncPolicy: a.syncPolicy, syncSet: a.syncSet, domain: a.domain, domainMap: a.domainMap, mapSet: a.mapSet,
+		priority: a.priority, prioritySet: a.prioritySet}
 }
 
 // StreamCopyAttributes is cuStreamCopyAttributes: dst takes src's access
 // policy window, synchronization policy and memory synchronization domains
 // (measured, testdata/reference/streamops, section attrs, and
 // testdata/reference/faith, section streamattr: to and from a default
-// stream too; the priority stays, not measured).
+// stream too) and a priority set by cuStreamSetAttribute (suite2's
+// s_stream_attrs: the copy's cuStreamGetPriority answered it).
 func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
 	d, _, _, err := t.attrsOf(dst)
 	if err != nil {
@@ -217,6 +226,9 @@ func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
 	d.mu.Lock()
 	d.window, d.syncPolicy, d.syncSet = a.window, a.syncPolicy, a.syncSet
 	d.domain, d.domainMap, d.mapSet = a.domain, a.domainMap, a.mapSet
+	if a.prioritySet {
+		d.priority, d.prioritySet = a.priority, true
+	}
 	d.mu.Unlock()
 	return nil
 }

@@ -22,15 +22,25 @@ const suiteDir = cudartDir + "/suite"
 // archive, and compares its output and exit status with the golden file
 // (runPrograms), exactly except where suiteFilters says why not.
 func TestCudartSuite(t *testing.T) {
+	runSuite(t, suiteDir, suiteFilters, suiteOpen)
+}
+
+// runSuite runs the binaries of a suite folder (dir/bin.txz, bin/b130/NAME)
+// that have a golden file dir/golden/b130/NAME.h200.out on cudasim's
+// libcuda.so.1, with CUDA's libcudart from the cudart tests' archive, and
+// compares each output and exit status with the golden file
+// (runPrograms), exactly except where filters says why not; open names
+// the programs skipped, with why.
+func runSuite(t *testing.T, dir string, filters map[string]func(want, got string) (string, string), open map[string]string) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.13
-	cases := binaryCases(t, unpackPrograms(t, suiteDir, "bin.txz"), filepath.Join(suiteDir, "golden"), runtimeDir)
+	cases := binaryCases(t, unpackPrograms(t, dir, "bin.txz"), filepath.Join(dir, "golden"), runtimeDir)
 	for i, c := range cases {
 		name := filepath.Base(c.exe)
-		cases[i].filter = suiteFilters[name]
+		cases[i].filter = filters[name]
 		if strings.HasPrefix(name, "e_") {
-			cases[i].filter = chain(untilCrash, suiteFilters[name])
+			cases[i].filter = chain(untilCrash, filters[name])
 		}
-		cases[i].skip = suiteOpen[name]
+		cases[i].skip = open[name]
 	}
 	runPrograms(t, library(t), cases)
 }

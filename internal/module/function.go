@@ -266,8 +266,9 @@ func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32)
 		}
 	// The cluster attributes as measured on the H200 (testdata/reference/breadth): any
 	// non-negative dimension is accepted (a launch checks the shape), except that a kernel
-	// compiled with __cluster_dims__ keeps its shape; NON_PORTABLE is a flag (any nonzero value
-	// reads back 1).
+	// compiled with __cluster_dims__ keeps its shape. NON_PORTABLE keeps any value here:
+	// cuKernelSetAttribute's 2 reads back 2 through the runtime (suite2's s_funcattrs);
+	// cuFuncSetAttribute makes it a flag first (Thread.FuncSetAttribute).
 	case AttrRequiredClusterWidth, AttrRequiredClusterHeight, AttrRequiredClusterDepth:
 		if v < 0 {
 			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: cluster dimension %d is negative", k.Name, v)
@@ -276,9 +277,6 @@ func SetAttribute(s *Settings, k *cubin.Kernel, l *Limits, a Attribute, v int32)
 			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: its cluster shape (%d,%d,%d) is fixed at compile time (__cluster_dims__)", k.Name, c[0], c[1], c[2])
 		}
 	case AttrNonPortableClusterSizeAllowed:
-		if v != 0 {
-			v = 1
-		}
 	case AttrClusterSchedulingPolicy:
 		if v < 0 || v > 2 {
 			return cu.Errorf(cu.ErrorInvalidValue, "kernel %s: cluster scheduling policy %d out of range", k.Name, v)

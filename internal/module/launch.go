@@ -346,7 +346,7 @@ func (f *Function) ready(l *Launch, buf []byte) (*sim.Kernel, [3]uint32, []byte,
 	}
 	if m != nil {
 		params, err := f.pack(l, buf)
-		return m.k, m.shape, params, err
+		return m.k, m.shape, f.engineLayout(m.k, l, params), err
 	}
 	if err := f.launchError(); err != nil {
 		return nil, [3]uint32{}, nil, err
@@ -368,7 +368,33 @@ func (f *Function) ready(l *Launch, buf []byte) (*sim.Kernel, [3]uint32, []byte,
 		return nil, [3]uint32{}, nil, err
 	}
 	f.memo.Store(&launchMemo{grid: l.Grid, block: l.Block, cluster: l.Cluster, dynamicShared: l.DynamicShared, shape: cluster, k: k})
-	return k, cluster, params, nil
+	return k, cluster, f.engineLayout(k, l, params), nil
+}
+
+// engineLayout moves kernelParams packed in the loaded program's layout (the
+// SASS's, from the ELF) to where the engine's kernel, compiled from PTX,
+// reads them, where the two differ: ptxas pads a parameter aligned to more
+// than the parameter bank's base (a 128-byte CUtensorMap: offset 112 in the
+// ELF, 0 in the PTX), and the engine reads the PTX's offsets (suite2's
+// s_tma). A packed extra buffer is left as given.
+func (f *Function) engineLayout(k *sim.Kernel, l *Launch, params []byte) []byte {
+	from, to := f.Kernel.Params, k.Params()
+	if l.HasBuffer || len(from) != len(to) || params == nil {
+		return params
+	}
+	same := true
+	for i := range from {
+		same = same && from[i].Offset == to[i].Offset && from[i].Size == to[i].Size
+	}
+	if same {
+		return params
+	}
+	out := make([]byte, k.ParamSize())
+	for i := range from {
+		n := min(from[i].Size, to[i].Size)
+		copy(out[to[i].Offset:to[i].Offset+n], params[from[i].Offset:from[i].Offset+n])
+	}
+	return out
 }
 
 // Waits reports whether the kernel may wait for the host: whether it may

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -514,5 +515,41 @@ func TestWithPTXRefs(t *testing.T) {
 	ptx.Size = 32
 	if diff := cmp.Diff(sass, withPTXRefs(sass, ptx)); diff != "" {
 		t.Errorf("withPTXRefs of declarations of different sizes (-want +got):\n%s", diff)
+	}
+}
+
+// kernelParams packed in a loaded program's layout that differs from the
+// engine's (ptxas pads a 128-byte-aligned parameter to offset 112 in the
+// ELF; the PTX has it at 0) reach the engine at the PTX's offsets; an extra
+// buffer is left as given.
+func TestEngineLayout(t *testing.T) {
+	env := newFakeEnv()
+	m, err := Load(loadCode(t, "../../testdata/reference/kernels.fatbin", 90), env, nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Function("addOne") // (int *p, int n)
+	k, err := m.Kernel("addOne")
+	if err != nil {
+		t.Fatal(err)
+	}
+	padded := *f.Kernel
+	padded.Params = slices.Clone(f.Kernel.Params)
+	for i := range padded.Params {
+		padded.Params[i].Offset += 112
+	}
+	padded.ParamSize += 112
+	g := &Function{Module: m, Kernel: &padded}
+	l := &Launch{Params: [][]byte{{1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12}}}
+	block, err := g.pack(l, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}; !bytes.Equal(g.engineLayout(k, l, block), want) {
+		t.Errorf("engine's block %v, want %v", g.engineLayout(k, l, block), want)
+	}
+	buf := &Launch{Buffer: make([]byte, 124), HasBuffer: true}
+	if got := g.engineLayout(k, buf, buf.Buffer); len(got) != 124 {
+		t.Errorf("an extra buffer was moved: %d bytes", len(got))
 	}
 }

@@ -11,7 +11,7 @@
 #
 #   bash build.sh       # from this folder; NVCC_TIMEOUT=S bounds each compile
 set -u
-cd "$(dirname "$0")"
+cd "${SUITE_DIR:-$(dirname "$0")}" # suite2/build.sh names its own folder
 NVCC=${NVCC:-nvcc}
 release=$("$NVCC" --version | sed -n 's/.*release \([0-9]*\)\.\([0-9]*\).*/\1\2/p')
 [ -n "$release" ] || { echo "build.sh: no nvcc release from $NVCC" >&2; exit 2; }
