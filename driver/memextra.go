@@ -272,11 +272,13 @@ const (
 	MemcpyOperandArray   = 2
 )
 
-// Memcpy3DBatchAsync is cuMemcpy3DBatchAsync(_v2) for pointer operands
-// (array operands are CUDA_ERROR_NOT_SUPPORTED): each op a 3D copy of
-// width bytes by height rows by depth layers, rows RowLength bytes apart
-// (0: width) and layers LayerHeight rows apart (0: height), in stream
-// order on s.
+// Memcpy3DBatchAsync is cuMemcpy3DBatchAsync(_v2): each op a 3D copy of
+// width elements by height rows by depth layers between pointers (rows
+// RowLength elements apart, 0: width; layers LayerHeight rows apart, 0:
+// height) and CUDA arrays (at an offset in elements), in stream order on s.
+// An element is a byte between two pointers, else the array's element
+// (the 13.0 runtime's s_batch on the H200: a 10x6x3 box of unsigned through
+// a 3-D array and back, rows of 16 and 12 elements).
 func (t *Thread) Memcpy3DBatchAsync(ops []Memcpy3DBatchOp, flags uint64, s Stream) (failIdx uint64, err error) {
 	failIdx = NoFailIndex
 	if _, err := t.streamContext(s); err != nil {
@@ -299,16 +301,31 @@ func (t *Thread) Memcpy3DBatchAsync(ops []Memcpy3DBatchOp, flags uint64, s Strea
 		if op.Width == 0 || op.Height == 0 || op.Depth == 0 {
 			return uint64(i), cu.Errorf(cu.ErrorInvalidValue, "copy %d: extent %dx%dx%d", i, op.Width, op.Height, op.Depth)
 		}
-		for _, o := range []Memcpy3DOperand{op.Src, op.Dst} {
+		// Extents, row lengths and offsets count elements: an array operand's (its format's
+		// bytes times its channels), bytes where both operands are pointers.
+		elem := uint64(1)
+		for _, o := range []Memcpy3DOperand{op.Dst, op.Src} {
 			switch o.Type {
 			case MemcpyOperandPointer:
 			case MemcpyOperandArray:
-				return uint64(i), cu.Errorf(cu.ErrorNotSupported, "copy %d: array operands of cuMemcpy3DBatchAsync are not implemented by cudasim", i)
+				a, ok := lookupHandle[*array](t.d, uint64(o.Ptr))
+				if !ok {
+					return uint64(i), cu.Errorf(cu.ErrorInvalidValue, "copy %d: array %s is not a live array", i, t.d.handles.describe(uint64(o.Ptr)))
+				}
+				elem = a.desc.texelSize()
 			default:
 				return uint64(i), cu.Errorf(cu.ErrorInvalidValue, "copy %d: operand type %d", i, o.Type)
 			}
 		}
-		pitch := func(o Memcpy3DOperand) (uint64, uint64) {
+		c := Memcpy3D{WidthInBytes: op.Width * elem, Height: op.Height, Depth: op.Depth}
+		// side fills one side of c: a pointer's pitch and layer height (0: the extent's), or an
+		// array and the offset its operand holds where a pointer's fields lie.
+		side := func(o Memcpy3DOperand, kind *MemoryType, dev *DevicePtr, arr, x, y, z, pitch, height *uint64) error {
+			if o.Type == MemcpyOperandArray {
+				*kind, *arr = MemoryTypeArray, uint64(o.Ptr)
+				*x, *y, *z = o.RowLength*elem, o.LayerHeight, uint64(uint32(o.LocHint.Type))|uint64(uint32(o.LocHint.ID))<<32
+				return nil
+			}
 			p, h := o.RowLength, o.LayerHeight
 			if p == 0 {
 				p = op.Width
@@ -316,16 +333,19 @@ func (t *Thread) Memcpy3DBatchAsync(ops []Memcpy3DBatchOp, flags uint64, s Strea
 			if h == 0 {
 				h = op.Height
 			}
-			return p, h
+			if p < op.Width || h < op.Height {
+				return cu.Errorf(cu.ErrorInvalidValue, "copy %d: rows of %d or layers of %d rows shorter than the extent %dx%d", i, p, h, op.Width, op.Height)
+			}
+			*kind, *dev, *pitch, *height = MemoryTypeUnified, o.Ptr, p*elem, h
+			return nil
 		}
-		sp, sh := pitch(op.Src)
-		dp, dh := pitch(op.Dst)
-		if sp < op.Width || dp < op.Width || sh < op.Height || dh < op.Height {
-			return uint64(i), cu.Errorf(cu.ErrorInvalidValue, "copy %d: rows or layers shorter than the extent", i)
+		if err := side(op.Src, &c.SrcMemoryType, &c.SrcDevice, &c.SrcArray, &c.SrcXInBytes, &c.SrcY, &c.SrcZ, &c.SrcPitch, &c.SrcHeight); err != nil {
+			return uint64(i), err
 		}
-		copies[i] = Memcpy3D{SrcMemoryType: MemoryTypeUnified, SrcDevice: op.Src.Ptr, SrcPitch: sp, SrcHeight: sh,
-			DstMemoryType: MemoryTypeUnified, DstDevice: op.Dst.Ptr, DstPitch: dp, DstHeight: dh,
-			WidthInBytes: op.Width, Height: op.Height, Depth: op.Depth}
+		if err := side(op.Dst, &c.DstMemoryType, &c.DstDevice, &c.DstArray, &c.DstXInBytes, &c.DstY, &c.DstZ, &c.DstPitch, &c.DstHeight); err != nil {
+			return uint64(i), err
+		}
+		copies[i] = c
 	}
 	for i := range copies {
 		if err := t.Memcpy3DAsync(&copies[i], s); err != nil {
