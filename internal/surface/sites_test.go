@@ -39,7 +39,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
 	"driver.checkHostPages":                            {partial: []string{"cuMemHostRegister"}},
-	"driver.Thread.Memcpy3DBatchAsync":                 {partial: []string{"cuMemcpy3DBatchAsync"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
