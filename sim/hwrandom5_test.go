@@ -665,12 +665,7 @@ var hwSweep5Known = map[string]string{
 // hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond NaN payloads, with
 // what is known.
 var hwRandom5KnownPrograms = map[string]string{
-	"x041": "c253 cvt.u16.u8 %h1, %h2;: " + hwRandom5Untraced,
-	"x073": "c124 ld.shared.u8 %r6, [%v0+4];: " + hwRandom5Untraced,
-	"x118": "c227 ld.shared.u8 %r10, [%v0+0];: " + hwRandom5Untraced,
 	"x149": "c243 ld.shared.u32 %r15, [%v0+8];: " + hwRandom5Untraced,
-	"x167": "c158 ld.shared.u32 %r14, [%v0+8];: " + hwRandom5Untraced,
-	"x269": "c212 cvt.sat.u8.u32 %h3, %r15;: " + hwRandom5Untraced,
 	"x295": "c130 ld.shared.u8 %r12, [%v0+0];: " + hwRandom5Untraced,
 	"x322": "c244 @!%p0 testp.infinite.f64 %p1, %d0;: " + hwRandom5Untraced,
 }
