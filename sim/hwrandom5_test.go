@@ -659,7 +659,6 @@ const (
 // hwSweep5Known lists version 5's sweep instructions that differ from the H200 in its recording,
 // with what is known ("NAME instruction", or a mnemonic alone: all its instances).
 var hwSweep5Known = map[string]string{
-	"k010 abs.f32 %F20, %i1;": "a guarded abs.f32 of a NaN after mov 0 (the sweep form nan19 left open: docs/ptx-notes.md, NaN payloads, session 19)",
 }
 
 // hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond NaN payloads, with
