@@ -8,10 +8,10 @@ import (
 
 // dropConstantGuards resolves the guards ptxas can: a predicate written once, by an unguarded
 // integer setp comparing a register with itself, is a constant (x < x false, x <= x true), and
-// ptxas folds it into the instructions it guards: an always-true guard goes. (An instruction under
+// ptxas folds it into the instructions it guards: an always-true guard goes (an instruction under
 // an always-false guard stays: dropping it made 15 of version 5's sweep instructions, testp under
-// such guards, differ from the H200, which they match kept.) The PTX's results are the same; what changes is which of ptxas's
-// guard-dependent forms apply (a guarded abs/neg.f32 keeps a NaN's payload, an unguarded one
+// such guards, differ from the H200, which they match kept). The PTX's results are the same; what
+// changes is which of ptxas's guard-dependent forms apply (a guarded abs/neg.f32 keeps a NaN's payload, an unguarded one
 // gives the canonical NaN: version 5's sweep k010, `setp.lt.u32 %p2, %r15, %r15` then
 // `@!%p2 abs.f32`, where the H200 wrote 0x7fffffff in the 16 NaN lanes; probe fix20-a). body
 // itself is never modified; it is returned when nothing changes.

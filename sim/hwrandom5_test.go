@@ -658,8 +658,7 @@ const (
 
 // hwSweep5Known lists version 5's sweep instructions that differ from the H200 in its recording,
 // with what is known ("NAME instruction", or a mnemonic alone: all its instances).
-var hwSweep5Known = map[string]string{
-}
+var hwSweep5Known = map[string]string{}
 
 // hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond NaN payloads, with
 // what is known.
