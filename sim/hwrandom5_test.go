@@ -670,8 +670,8 @@ var hwRandom5KnownPrograms = map[string]string{
 
 // hwRandom5Untraced is the reason of the programs that differ from the H200 beyond NaN payloads
 // (session 19, probes rand5-b and rand5-c): the first differing cut is named, not yet explained
-// (mostly sub-word shared loads after odd-offset stores; compare version 4's y076,
-// testdata/conformance/random/st-u8-after-atom-f16). Shrink the list, never grow it.
+// (x149, x295: vector byte stores of f16 results, which session 20's producerTypedReads does
+// not model; x322: docs/engine.md, "Session 20"). Shrink the list, never grow it.
 const hwRandom5Untraced = "first differing cut, not yet explained"
 
 // hwRandom5Known lists version 5's programs whose difference is understood: those that use a form
