@@ -663,15 +663,12 @@ var hwSweep5Known = map[string]string{}
 // hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond NaN payloads, with
 // what is known.
 var hwRandom5KnownPrograms = map[string]string{
-	"x149": "c243 ld.shared.u32 %r15, [%v0+8];: " + hwRandom5Untraced,
-	"x295": "c130 ld.shared.u8 %r12, [%v0+0];: " + hwRandom5Untraced,
 	"x322": "c244 @!%p0 testp.infinite.f64 %p1, %d0;: " + hwRandom5Untraced,
 }
 
 // hwRandom5Untraced is the reason of the programs that differ from the H200 beyond NaN payloads
 // (session 19, probes rand5-b and rand5-c): the first differing cut is named, not yet explained
-// (x149, x295: vector byte stores of f16 results, which session 20's producerTypedReads does
-// not model; x322: docs/engine.md, "Session 20"). Shrink the list, never grow it.
+// (x322: docs/engine.md, "Session 20"). Shrink the list, never grow it.
 const hwRandom5Untraced = "first differing cut, not yet explained"
 
 // hwRandom5Known lists version 5's programs whose difference is understood: those that use a form

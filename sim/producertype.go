@@ -3,30 +3,50 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"cudasim/sim/ptx"
 )
 
 // producerTypedReads rewrites the reads in which ptxas follows the type of the instruction that
 // last wrote a register, earlier in the same block, over the type the reader names
-// (testdata/conformance/random/producer-type, probe fix20-a; docs/engine.md, "Session 20:
-// registers typed by their producer"):
+// (testdata/conformance/random/producer-type, probes fix20-a and fix20-b; docs/engine.md,
+// "Session 20: registers typed by their producer"):
 //
-//   - st.shared.u8 of a 16-bit register an f16 or bf16 instruction wrote stores the register's
-//     bits converted from f16 to u8 (truncated and saturated, a NaN 0; bf16 bits are read as f16
-//     too), where the PTX stores its low byte; after abs.f16 the conversion rounds to nearest, as
-//     the conversions ptxas fuses a 16-bit operation into do (fuse16.go);
-//   - cvt.u16.u8 of ex2.approx.f16's result is a move: the whole 16 bits, not the low byte;
-//   - cvt.sat.{u8,s8,u16}.u32 of a register ld.v2.s8 wrote saturates it as an s32 (a negative
-//     byte gives 0, or itself for .s8), where scalar ld.s8 and ld.s16 leave it unsigned.
+//   - an unguarded byte store (st.shared/global .u8/.b8/.s8, scalar or vector) whose last element
+//     an f16 instruction, fma.bf16, ex2.approx.bf16 or a cvt into f16/bf16 wrote stores every
+//     element converted to a byte (truncated and saturated, u8 or for .s8 s8, a NaN 0; fma.bf16's
+//     and cvt's bf16 bits are read as f16), where the PTX stores the low bytes; after abs.f16 the
+//     conversion rounds to nearest, as the conversions ptxas fuses a 16-bit operation into do
+//     (fuse16.go);
+//   - a byte extraction (cvt.u16.u8, cvt.u8.u16, cvt.u32.u8, and.b16 with 255) of ex2.approx.f16's
+//     or tanh.approx.f16's result keeps all 16 bits;
+//   - cvt.sat.{u8,s8,u16,s32}.u32 and cvt.rn.f32.u32 of a register ld.v2.s8 or ld.v4.s8 wrote
+//     (seen through moves) read it as an s32, where scalar ld.s8 and ld.v2.s16 leave it unsigned.
 //
 // body itself is never modified; it is returned when nothing is rewritten.
 func producerTypedReads(body []ptx.Stmt) []ptx.Stmt {
 	var out []ptx.Stmt // nil until a rewrite
 	var decls []ptx.Stmt
-	stores := map[int]string{} // st.u8 statement -> the fresh register its converted byte goes through
-	last := map[string]int{}   // register -> the statement of the block that last wrote it
-	before := map[int]int{}    // guarded statement -> the block's previous write of its destination
+	convs := map[int][]ptx.Stmt{} // byte store -> the conversions into its fresh registers, put before it
+	last := map[string]int{}      // register -> the statement of the block that last wrote it
+	before := map[int]int{}       // guarded statement -> the block's previous write of its destination
+	// producer is the statement that wrote reg, seen through unguarded register moves (the H200
+	// followed one: fix20-b's "mov then u8"), or -1.
+	producer := func(reg string) int {
+		for n := 0; n < 8; n++ {
+			at, ok := last[reg]
+			if !ok {
+				return -1
+			}
+			p := body[at].Instr
+			if p.Opcode != "mov" || p.Guard != "" || len(p.Operands) != 2 || p.Operands[1].Kind != ptx.OpdReg {
+				return at
+			}
+			reg = p.Operands[1].Name
+		}
+		return -1
+	}
 	for i := range body {
 		st := &body[i]
 		if st.Kind == ptx.StmtLabel || st.Kind == ptx.StmtBlockBegin || st.Kind == ptx.StmtBlockEnd {
@@ -37,44 +57,82 @@ func producerTypedReads(body []ptx.Stmt) []ptx.Stmt {
 			continue
 		}
 		in := st.Instr
-		var producer *ptx.Instr
-		w := -1
-		if src := producerTypedSource(in); src != "" {
-			if at, ok := last[src]; ok {
-				w, producer = at, body[at].Instr
+		var r *ptx.Instr
+		switch src := typedReadSource(in); {
+		case src.Kind == ptx.OpdVector || in.Opcode == "st" && src.Kind == ptx.OpdReg:
+			// A byte store converts every element when its last one is an f16 result.
+			elems := []ptx.Operand{src}
+			if src.Kind == ptx.OpdVector {
+				elems = src.Elems
 			}
-		}
-		if producer != nil {
-			var r *ptx.Instr
-			switch {
-			case in.Opcode == "st" && in.Guard == "" && halfResult(producer) && (producer.Guard == "" || afterMove(body, before, w)):
-				rnd := "rzi"
-				if producer.Opcode == "abs" {
+			w := -1
+			if e := elems[len(elems)-1]; e.Kind == ptx.OpdReg {
+				if at, ok := last[e.Name]; ok {
+					w = at // not through a mov: the H200 stored a moved f16's low byte (fix20-b)
+				}
+			}
+			if w < 0 || !halfResult(body[w].Instr) || body[w].Instr.Guard != "" && !afterMove(body, before, w) {
+				break
+			}
+			conv := make([]ptx.Operand, len(elems))
+			for k, e := range elems {
+				conv[k] = e
+				if e.Kind != ptx.OpdReg {
+					continue
+				}
+				rnd, from := "rzi", "f16"
+				if p, ok := last[e.Name]; ok && body[p].Instr.Opcode == "abs" {
 					rnd = "rni"
+				} else if ok && body[p].Instr.Opcode == "ex2" && body[p].Instr.HasMod("bf16") {
+					from = "bf16" // read as the bf16 it is (fix20-b), where fma.rn.bf16's bits are read as f16
 				}
 				name := fmt.Sprintf("%%cudasim_byte_%d", len(decls))
 				decls = append(decls, ptx.Stmt{Kind: ptx.StmtDecl, Line: st.Line,
 					Decl: &ptx.Variable{Name: name, Space: ptx.SpaceReg, Type: "b16", ElemSize: 2, Count: 1, Size: 2}})
-				stores[i] = rnd
-				c := *in
-				c.Operands = slices.Clone(in.Operands)
-				c.Operands[1] = ptx.Operand{Kind: ptx.OpdReg, Name: name}
-				r = &c
-			case in.Opcode == "cvt" && producer.Opcode == "ex2" && producer.HasMod("approx") && producer.HasMod("f16"):
-				r = &ptx.Instr{Opcode: "mov", Mods: []string{"b16"}, Operands: in.Operands, Line: in.Line, Col: in.Col,
-					Guard: in.Guard, GuardNeg: in.GuardNeg}
-			case in.Opcode == "cvt" && producer.Opcode == "ld" && producer.HasMod("v2") && producer.Mods[len(producer.Mods)-1] == "s8":
+				to := "u8"
+				if in.Mods[len(in.Mods)-1] == "s8" {
+					to = "s8" // st.s8 saturates signed (fix20-b: -128 for a negative)
+				}
+				convs[i] = append(convs[i], fuse16Stmt(st.Line, "", "cvt", []string{rnd, "sat", to, from}, name, e.Name))
+				conv[k] = ptx.Operand{Kind: ptx.OpdReg, Name: name}
+			}
+			c := *in
+			c.Operands = slices.Clone(in.Operands)
+			if src.Kind == ptx.OpdVector {
+				c.Operands[1] = ptx.Operand{Kind: ptx.OpdVector, Elems: conv}
+			} else {
+				c.Operands[1] = conv[0]
+			}
+			r = &c
+		case src.Kind == ptx.OpdReg:
+			w := producer(src.Name)
+			if w < 0 {
+				break
+			}
+			p := body[w].Instr
+			switch {
+			case in.Opcode != "cvt" || in.Mods[len(in.Mods)-1] != "u32":
+				// A byte extraction of an approximate f16 function's result (ex2, tanh) is a move.
+				if (p.Opcode == "ex2" || p.Opcode == "tanh") && p.HasMod("approx") && p.Mods[len(p.Mods)-1] == "f16" {
+					c := *in
+					c.Mods = []string{"u32", "u16"}
+					if in.Opcode == "and" || in.Mods[0] != "u32" {
+						c.Opcode, c.Mods, c.Operands = "mov", []string{"b16"}, in.Operands[:2]
+					}
+					r = &c
+				}
+			case p.Opcode == "ld" && (p.HasMod("v2") || p.HasMod("v4")) && p.Mods[len(p.Mods)-1] == "s8":
 				c := *in
 				c.Mods = slices.Clone(in.Mods)
 				c.Mods[len(c.Mods)-1] = "s32"
 				r = &c
 			}
-			if r != nil {
-				if out == nil {
-					out = slices.Clone(body)
-				}
-				out[i].Instr = r
+		}
+		if r != nil {
+			if out == nil {
+				out = slices.Clone(body)
 			}
+			out[i].Instr = r
 		}
 		if len(in.Operands) > 0 && in.Opcode != "st" {
 			if in.Guard != "" && in.Operands[0].Kind == ptx.OpdReg {
@@ -95,32 +153,40 @@ func producerTypedReads(body []ptx.Stmt) []ptx.Stmt {
 	res := make([]ptx.Stmt, 0, len(out)+2*len(decls))
 	res = append(res, decls...)
 	for i := range out {
-		if rnd, ok := stores[i]; ok {
-			conv := fuse16Stmt(out[i].Line, "", "cvt", []string{rnd, "sat", "u8", "f16"}, out[i].Instr.Operands[1].Name, body[i].Instr.Operands[1].Name)
-			conv.Instr.Guard, conv.Instr.GuardNeg = out[i].Instr.Guard, out[i].Instr.GuardNeg
-			res = append(res, conv)
-		}
+		res = append(res, convs[i]...)
 		res = append(res, out[i])
 	}
 	return res
 }
 
-// producerTypedSource is the register whose producer decides how in reads it, "" when in is
-// none of producerTypedReads' readers: st.shared.u8 of a register, cvt.u16.u8, and
-// cvt.sat.{u8,s8,u16}.u32.
-func producerTypedSource(in *ptx.Instr) string {
-	if len(in.Operands) < 2 || in.Operands[1].Kind != ptx.OpdReg {
-		return ""
+// typedReadSource is the operand whose producer decides how in reads it, or an empty operand
+// when in is none of producerTypedReads' readers: an unguarded byte store (u8, s8, b8; scalar or
+// vector) to shared or global memory; cvt.u16.u8, cvt.u8.u16, cvt.u32.u8 and and.b16 with 255;
+// cvt.sat.{u8,s8,u16,s32}.u32 and cvt.rn.f32.u32 (fix20-b: cvt.u64.u32, min.u32 and
+// cvt.u32.u32 read such registers as unsigned).
+func typedReadSource(in *ptx.Instr) ptx.Operand {
+	if len(in.Operands) < 2 || len(in.Mods) == 0 {
+		return ptx.Operand{}
 	}
-	switch {
-	case in.Opcode == "st" && slices.Equal(in.Mods, []string{"shared", "u8"}):
-	case in.Opcode == "cvt" && slices.Equal(in.Mods, []string{"u16", "u8"}):
-	case in.Opcode == "cvt" && len(in.Mods) == 3 && in.Mods[0] == "sat" && in.Mods[2] == "u32" &&
-		(in.Mods[1] == "u8" || in.Mods[1] == "s8" || in.Mods[1] == "u16"):
-	default:
-		return ""
+	src := in.Operands[1]
+	ok := false
+	switch in.Opcode {
+	case "st":
+		t := in.Mods[len(in.Mods)-1]
+		ok = in.Guard == "" && (in.Mods[0] == "shared" || in.Mods[0] == "global") && (t == "u8" || t == "s8" || t == "b8")
+	case "and":
+		ok = slices.Equal(in.Mods, []string{"b16"}) && len(in.Operands) == 3 && in.Operands[2].Kind == ptx.OpdInt && in.Operands[2].Int == 255
+	case "cvt":
+		m := strings.Join(in.Mods, ".")
+		switch m {
+		case "u16.u8", "u8.u16", "u32.u8", "sat.u8.u32", "sat.s8.u32", "sat.u16.u32", "sat.s32.u32", "rn.f32.u32":
+			ok = true
+		}
 	}
-	return in.Operands[1].Name
+	if !ok || src.Kind != ptx.OpdReg && src.Kind != ptx.OpdVector {
+		return ptx.Operand{}
+	}
+	return src
 }
 
 // halfResult reports whether in writes an f16 or bf16 value: arithmetic whose type (its last
@@ -147,8 +213,10 @@ func halfResult(in *ptx.Instr) bool {
 		}
 		return false
 	}
+	// Of bf16 arithmetic only fma counts: add, sub, neg and max.bf16 results were stored as their
+	// low byte (version 5's x052, x117, x178).
 	t := in.Mods[len(in.Mods)-1]
-	return t == "f16" || t == "bf16"
+	return t == "f16" || t == "bf16" && (in.Opcode == "fma" || in.Opcode == "ex2")
 }
 
 // afterMove reports whether the guarded statement w's destination was last written before it, in

@@ -7,5 +7,5 @@ import "testing"
 // saturates registers of every load width into u8/s8/u16 (and tests f64 classes). Every word must
 // be the H200's.
 func TestProducerTypedReads(t *testing.T) {
-	checkH200Cases(t, "../testdata/conformance/random/producer-type", "sub", "cvt")
+	checkH200Cases(t, "../testdata/conformance/random/producer-type", "sub", "cvt", "pin")
 }
