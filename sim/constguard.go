@@ -6,47 +6,56 @@ import (
 	"cudasim/sim/ptx"
 )
 
-// dropConstantGuards resolves the guards ptxas can: a predicate an unguarded integer setp
-// comparing a register with itself last wrote, earlier in the block, is a constant (x < x false, x <= x true), and
+// dropConstantGuards resolves the guards ptxas can: a predicate written once, by an unguarded
+// integer setp comparing a register with itself, is a constant (x < x false, x <= x true), and
 // ptxas folds it into the instructions it guards: an always-true guard goes (an instruction under
 // an always-false guard stays: dropping it made 15 of version 5's sweep instructions, testp under
 // such guards, differ from the H200, which they match kept). The PTX's results are the same; what
 // changes is which of ptxas's guard-dependent forms apply (a guarded abs/neg.f32 keeps a NaN's payload, an unguarded one
 // gives the canonical NaN: version 5's sweep k010, `setp.lt.u32 %p2, %r15, %r15` then
-// `@!%p2 abs.f32`, where the H200 wrote 0x7fffffff in the 16 NaN lanes, probe fix20-a; fix20-b:
-// lt, le, ne of u32, s32 and b32, abs and neg). body
+// `@!%p2 abs.f32`, where the H200 wrote 0x7fffffff in the 16 NaN lanes; probe fix20-a). body
 // itself is never modified; it is returned when nothing changes.
 func dropConstantGuards(body []ptx.Stmt) []ptx.Stmt {
-	var out []ptx.Stmt
-	known := map[string]bool{} // predicate -> its constant value, in the block so far
-	for i, st := range body {
-		if st.Kind == ptx.StmtLabel || st.Kind == ptx.StmtBlockBegin || st.Kind == ptx.StmtBlockEnd {
-			clear(known) // a join: another path may have set the predicate
+	writes := map[string]int{}
+	known := map[string]bool{} // predicate -> its constant value
+	for _, st := range body {
+		if st.Kind != ptx.StmtInstr || len(st.Instr.Operands) == 0 {
+			continue
 		}
-		if st.Kind != ptx.StmtInstr {
+		in := st.Instr
+		countWrites(in.Operands[0], writes)
+		if v, ok := selfCompare(in); ok {
+			known[in.Operands[0].Name] = v
+		}
+	}
+	var out []ptx.Stmt
+	for i, st := range body {
+		if st.Kind != ptx.StmtInstr || st.Instr.Guard == "" {
 			if out != nil {
 				out = append(out, st)
 			}
 			continue
 		}
-		in := st.Instr
-		if v, ok := known[in.Guard]; ok && in.Guard != "" && v != in.GuardNeg { // always runs
-			if out == nil {
-				out = slices.Clone(body[:i])
+		v, ok := known[st.Instr.Guard]
+		if !ok || writes[st.Instr.Guard] != 1 {
+			if out != nil {
+				out = append(out, st)
 			}
-			c := *in
-			c.Guard, c.GuardNeg = "", false
-			st.Instr = &c
+			continue
 		}
-		if out != nil {
-			out = append(out, st)
+		if v == st.Instr.GuardNeg { // never runs: kept (see above)
+			if out != nil {
+				out = append(out, st)
+			}
+			continue
 		}
-		if len(in.Operands) > 0 {
-			forgetWrites(in.Operands[0], known)
+		if out == nil {
+			out = slices.Clone(body[:i])
 		}
-		if v, ok := selfCompare(in); ok {
-			known[in.Operands[0].Name] = v
-		}
+		in := *st.Instr
+		in.Guard, in.GuardNeg = "", false
+		st.Instr = &in
+		out = append(out, st)
 	}
 	if out == nil {
 		return body
@@ -54,14 +63,14 @@ func dropConstantGuards(body []ptx.Stmt) []ptx.Stmt {
 	return out
 }
 
-// forgetWrites drops the predicates o writes from known.
-func forgetWrites(o ptx.Operand, known map[string]bool) {
+// countWrites counts the registers o names as written ones.
+func countWrites(o ptx.Operand, writes map[string]int) {
 	switch o.Kind {
 	case ptx.OpdReg:
-		delete(known, o.Name)
+		writes[o.Name]++
 	case ptx.OpdVector, ptx.OpdPair:
 		for _, e := range o.Elems {
-			forgetWrites(e, known)
+			countWrites(e, writes)
 		}
 	}
 }
