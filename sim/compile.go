@@ -212,7 +212,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	if err != nil {
 		c.unparsed(err)
 	}
-	body = signBeforeGuardedWrite(foldSaturatedCancellations(fuseHalfConversions(propagateConstants(topologicalBody(body)))))
+	body = signBeforeGuardedWrite(foldSaturatedCancellations(fuseHalfConversions(propagateConstants(producerTypedReads(dropConstantGuards(topologicalBody(body)))))))
 	for i := range body {
 		st := &body[i]
 		c.line = int32(st.Line)

@@ -528,16 +528,9 @@ func TestHWRandom5FirstCuts(t *testing.T) {
 // fast path (probe rand5-c), with the cut's last statement.
 var hwRandom5FirstCut = map[string]int{
 	"x040": 226, // @!%p0 sub.rz.f64 %d0, %d3, %d1;
-	"x041": 253, // cvt.u16.u8 %h1, %h2;
 	"x065": 140, // ld.shared.s8 %r9, [%v0+8];
-	"x073": 124, // ld.shared.u8 %r6, [%v0+4];
 	"x095": 237, // fma.rp.f64 %d0, %d1, %d0, %u0;
-	"x118": 227, // ld.shared.u8 %r10, [%v0+0];
-	"x149": 243, // ld.shared.u32 %r15, [%v0+8];
 	"x155": 161, // @%p3 atom.shared.add.f64 %d3, [%v0+8], %u0;
-	"x167": 158, // ld.shared.u32 %r14, [%v0+8];
-	"x269": 212, // cvt.sat.u8.u32 %h3, %r15;
-	"x295": 130, // ld.shared.u8 %r12, [%v0+0];
 	"x322": 244, // @!%p0 testp.infinite.f64 %p1, %d0;
 	"x334": 192, // @!%p2 min.f64 %d3, %d1, %d2;
 	"x357": 203, // mul.rn.f64 %d2, %d3, %u0;

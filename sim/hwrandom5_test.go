@@ -646,27 +646,17 @@ const (
 
 // hwSweep5Known lists version 5's sweep instructions that differ from the H200 in its recording,
 // with what is known ("NAME instruction", or a mnemonic alone: all its instances).
-var hwSweep5Known = map[string]string{
-	"k010 abs.f32 %F20, %i1;": "a guarded abs.f32 of a NaN after mov 0 (the sweep form nan19 left open: docs/ptx-notes.md, NaN payloads, session 19)",
-}
+var hwSweep5Known = map[string]string{}
 
 // hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond NaN payloads, with
 // what is known.
 var hwRandom5KnownPrograms = map[string]string{
-	"x041": "c253 cvt.u16.u8 %h1, %h2;: " + hwRandom5Untraced,
-	"x073": "c124 ld.shared.u8 %r6, [%v0+4];: " + hwRandom5Untraced,
-	"x118": "c227 ld.shared.u8 %r10, [%v0+0];: " + hwRandom5Untraced,
-	"x149": "c243 ld.shared.u32 %r15, [%v0+8];: " + hwRandom5Untraced,
-	"x167": "c158 ld.shared.u32 %r14, [%v0+8];: " + hwRandom5Untraced,
-	"x269": "c212 cvt.sat.u8.u32 %h3, %r15;: " + hwRandom5Untraced,
-	"x295": "c130 ld.shared.u8 %r12, [%v0+0];: " + hwRandom5Untraced,
 	"x322": "c244 @!%p0 testp.infinite.f64 %p1, %d0;: " + hwRandom5Untraced,
 }
 
 // hwRandom5Untraced is the reason of the programs that differ from the H200 beyond NaN payloads
 // (session 19, probes rand5-b and rand5-c): the first differing cut is named, not yet explained
-// (mostly sub-word shared loads after odd-offset stores; compare version 4's y076,
-// testdata/conformance/random/st-u8-after-atom-f16). Shrink the list, never grow it.
+// (x322: docs/engine.md, "Session 20"). Shrink the list, never grow it.
 const hwRandom5Untraced = "first differing cut, not yet explained"
 
 // hwRandom5Known lists version 5's programs whose difference is understood: those that use a form
