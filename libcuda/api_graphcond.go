@@ -89,7 +89,8 @@ func cuGraphAddNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, edges 
 
 // graphAddNode makes the node CUgraphNodeParams p describes: through the
 // node type's own cuGraphAdd*Node call for kernel, memcpy, memset, host,
-// empty and batch-mem-op nodes, or a conditional node. As measured
+// empty, child graph, event record, event wait and batch-mem-op nodes, or
+// a conditional node. As measured
 // (testdata/reference/streamops, section nodeparams): reserved fields set
 // and unknown types are CUDA_ERROR_INVALID_VALUE, a host node's syncMode
 // other than 0 too; a memset node's NULL context is the current one.
@@ -139,8 +140,24 @@ func graphAddNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t
 		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
 			return t.GraphAddBatchMemOpNode(driver.Graph(g), ds, mp)
 		})
+	case driver.GraphNodeGraph:
+		// CUDA_CHILD_GRAPH_NODE_PARAMS: graph, then ownership (0 clones
+		// the graph, as cuGraphAddChildGraphNode does; 1 moves it).
+		child := driver.Graph(*(*uint64)(u))
+		if own := *(*int32)(unsafe.Add(u, 8)); own != 0 {
+			return ret(name, cu.Errorf(cu.ErrorNotSupported, "%s of a child graph node with ownership %d: only 0 (clone) is implemented", name, own))
+		}
+		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+			return t.GraphAddChildGraphNode(driver.Graph(g), ds, child)
+		})
+	case driver.GraphNodeEventRecord, driver.GraphNodeWaitEvent:
+		// CUDA_EVENT_RECORD_NODE_PARAMS and _WAIT_: the event alone.
+		ev := driver.Event(*(*uint64)(u))
+		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+			return t.GraphAddEventNode(driver.Graph(g), ds, ev, typ == driver.GraphNodeWaitEvent)
+		})
 	case driver.GraphNodeConditional:
-	case driver.GraphNodeGraph, driver.GraphNodeWaitEvent, driver.GraphNodeEventRecord, 8, 9, driver.GraphNodeMemAlloc, driver.GraphNodeMemFree:
+	case 8, 9, driver.GraphNodeMemAlloc, driver.GraphNodeMemFree:
 		return ret(name, cu.Errorf(cu.ErrorNotSupported, "%s of a %v node is not implemented (its own cuGraphAdd*Node call is)", name, typ))
 	default:
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "%s of node type %d", name, int32(typ)))
