@@ -81,7 +81,8 @@ type graphNode struct {
 	g      *graph
 	typ    GraphNodeType
 	deps   []*graphNode
-	p      nodeParams // what the node does (graphnodes.go)
+	edges  map[*graphNode]EdgeData // the data of its edges from deps that are not default (graphedge.go)
+	p      nodeParams              // what the node does (graphnodes.go)
 }
 
 func (*graphNode) handleKind() string { return "graph node" }

@@ -188,24 +188,35 @@ func graphAddNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t
 	return 0
 }
 
-// edgeCheck checks edge data (8 bytes an edge: from_port, to_port, type,
-// 5 reserved): NULL or all default is accepted (ok); what the H200
-// refused is CUDA_ERROR_INVALID_VALUE (a programmatic edge (type 1) from
-// port 0, a to_port other than 0, reserved bytes set, measured in
-// testdata/reference/condgraph); other edges, which cudasim does not
-// model, CUDA_ERROR_NOT_SUPPORTED.
-func edgeCheck(edges unsafe.Pointer, n C.size_t) error {
+// edgeData decodes edge data (8 bytes an edge: from_port, to_port, type,
+// 5 reserved): nil when it is NULL or all default. What the H200 refused is
+// CUDA_ERROR_INVALID_VALUE (a programmatic edge (type 1) from port 0, a
+// to_port other than 0, reserved bytes set, measured in
+// testdata/reference/condgraph); the driver judges the rest.
+func edgeData(edges unsafe.Pointer, n C.size_t) ([]driver.EdgeData, error) {
 	if defaultEdges(edges, n) {
-		return nil
+		return nil, nil
 	}
+	out := make([]driver.EdgeData, 0, min(n, 1<<16))
 	for i := range int(min(n, 1<<16)) {
 		e := unsafe.Slice((*byte)(unsafe.Add(edges, 8*i)), 8)
 		from, to, typ := e[0], e[1], e[2]
 		if to != 0 || typ > 2 || (typ == 1 && from == 0) || *(*[5]byte)(e[3:]) != [5]byte{} {
-			return cu.Errorf(cu.ErrorInvalidValue, "edge %d: from_port %d, to_port %d, type %d, reserved %v", i, from, to, typ, e[3:])
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "edge %d: from_port %d, to_port %d, type %d, reserved %v", i, from, to, typ, e[3:])
 		}
+		out = append(out, driver.EdgeData{FromPort: from, ToPort: to, Type: typ})
 	}
-	return cu.Errorf(cu.ErrorNotSupported, "cudasim models only default graph edges (programmatic dependent launch edges are not modelled)")
+	return out, nil
+}
+
+// edgeCheck is edgeData for the calls that take only default edges
+// (cudasim makes no node or capture with other edges):
+// CUDA_ERROR_NOT_SUPPORTED for the others.
+func edgeCheck(edges unsafe.Pointer, n C.size_t) error {
+	if d, err := edgeData(edges, n); err != nil || d == nil {
+		return err
+	}
+	return cu.Errorf(cu.ErrorNotSupported, "cudasim makes nodes and captures with default graph edges only (programmatic edges are made by cuGraphAddDependencies_v2)")
 }
 
 //export cuStreamBeginCaptureToGraph
