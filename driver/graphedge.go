@@ -58,14 +58,11 @@ func checkEdge(from, to *graphNode, e EdgeData) error {
 // GraphAddDependenciesWithData is cuGraphAddDependencies_v2: edges
 // from[i] -> to[i] carrying data[i] (nil: default edges).
 func (t *Thread) GraphAddDependenciesWithData(h Graph, from, to []GraphNode, data []EdgeData) error {
-	_, fs, ts, unlock, err := t.edges(h, from, to)
+	fs, ts, unlock, err := t.edgesWithData(h, from, to, data)
 	if err != nil {
 		return err
 	}
 	defer unlock()
-	if data != nil && len(data) != len(fs) {
-		return cu.Errorf(cu.ErrorInvalidValue, "%d edges, %d edge data", len(fs), len(data))
-	}
 	for i := range fs {
 		if fs[i] == ts[i] { // not measured: cuda.core's tests expect an error
 			return cu.Errorf(cu.ErrorInvalidValue, "%v cannot depend on itself", fs[i])
@@ -88,20 +85,31 @@ func (t *Thread) GraphAddDependenciesWithData(h Graph, from, to []GraphNode, dat
 	return nil
 }
 
+// edgesWithData is edges for the calls that take edge data (nil or one
+// for each edge).
+func (t *Thread) edgesWithData(h Graph, from, to []GraphNode, data []EdgeData) ([]*graphNode, []*graphNode, func(), error) {
+	_, fs, ts, unlock, err := t.edges(h, from, to)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if data != nil && len(data) != len(fs) {
+		unlock()
+		return nil, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%d edges, %d edge data", len(fs), len(data))
+	}
+	return fs, ts, unlock, nil
+}
+
 // GraphRemoveDependenciesWithData is cuGraphRemoveDependencies_v2: data
 // (when not nil) must be the edges' own; nil removes an edge whatever its
 // data (measured: a programmatic edge removed so, then not found with its
 // data; suite2's s_graph_nodes). An edge that is not there is
 // CUDA_ERROR_INVALID_VALUE, and then no edge is removed.
 func (t *Thread) GraphRemoveDependenciesWithData(h Graph, from, to []GraphNode, data []EdgeData) error {
-	_, fs, ts, unlock, err := t.edges(h, from, to)
+	fs, ts, unlock, err := t.edgesWithData(h, from, to, data)
 	if err != nil {
 		return err
 	}
 	defer unlock()
-	if data != nil && len(data) != len(fs) {
-		return cu.Errorf(cu.ErrorInvalidValue, "%d edges, %d edge data", len(fs), len(data))
-	}
 	if len(fs) > 0 {
 		if err := memoryNodesForbid(fs[0].g, "cuGraphRemoveDependencies"); err != nil {
 			return err
@@ -155,12 +163,23 @@ func (t *Thread) GraphGetEdgeData(h Graph) ([]EdgeData, error) {
 	}
 	defer unlock()
 	var out []EdgeData
+	fs, ts := g.edgeList()
+	for i := range fs {
+		out = append(out, ts[i].edgeTo(fs[i]))
+	}
+	return out, nil
+}
+
+// edgeList is g's edges as cuGraphGetEdges orders them: by their from
+// node, then their to node, in the order the nodes were added (measured:
+// testdata/reference/graphs, section fork).
+func (g *graph) edgeList() (from, to []*graphNode) {
 	for _, f := range g.nodes {
 		for _, n := range g.nodes {
 			if slices.Contains(n.deps, f) {
-				out = append(out, n.edgeTo(f))
+				from, to = append(from, f), append(to, n)
 			}
 		}
 	}
-	return out, nil
+	return from, to
 }

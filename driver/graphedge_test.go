@@ -14,13 +14,7 @@ import (
 // libcuda/testdata/cudart/suite2/golden/b130/s_graph_nodes.h200.out).
 func TestGraphEdgeData(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
-	must(t, err)
-	k, err := th.LibraryGetKernel(lib, "addOne")
-	must(t, err)
-	buf, err := th.MemAlloc(256)
-	must(t, err)
-	must(t, th.MemsetD32(buf, 0, 64))
+	k, buf := addOneSetup(t, th)
 	g, err := th.GraphCreate(0)
 	must(t, err)
 	kp := KernelNodeParams{Kernel: k, Grid: Dim3{1, 1, 1}, Block: Dim3{64, 1, 1}, Params: Args(buf, int32(64))}
@@ -62,4 +56,18 @@ func TestGraphEdgeData(t *testing.T) {
 	if d, err := th.GraphGetEdgeData(g); err != nil || len(d) != 0 {
 		t.Errorf("edges after removal: %v %v", d, err)
 	}
+}
+
+// addOneSetup loads kernels.fatbin's addOne and allocates a zeroed
+// 256-byte buffer for it, for the graph and launch tests.
+func addOneSetup(t *testing.T, th *Thread) (Kernel, DevicePtr) {
+	t.Helper()
+	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
+	must(t, err)
+	k, err := th.LibraryGetKernel(lib, "addOne")
+	must(t, err)
+	buf, err := th.MemAlloc(256)
+	must(t, err)
+	must(t, th.MemsetD32(buf, 0, 64))
+	return k, buf
 }

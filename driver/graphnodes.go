@@ -506,14 +506,8 @@ func (t *Thread) GraphGetEdges(h Graph) (from, to []GraphNode, err error) {
 		return nil, nil, err
 	}
 	defer unlock()
-	for _, f := range g.nodes {
-		for _, n := range g.nodes {
-			if slices.Contains(n.deps, f) {
-				from, to = append(from, f.handle), append(to, n.handle)
-			}
-		}
-	}
-	return from, to, nil
+	fs, ts := g.edgeList()
+	return handles(fs), handles(ts), nil
 }
 
 func (d *Driver) node(h GraphNode) (*graphNode, error) {

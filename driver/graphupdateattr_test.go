@@ -13,12 +13,7 @@ import (
 // when its parameters changed too; the executable graph keeps what it had.
 func TestGraphExecUpdateAttributes(t *testing.T) {
 	_, th, _ := setup(t, Config{})
-	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
-	must(t, err)
-	k, err := th.LibraryGetKernel(lib, "addOne")
-	must(t, err)
-	buf, err := th.MemAlloc(256)
-	must(t, err)
+	k, buf := addOneSetup(t, th)
 	g, err := th.GraphCreate(0)
 	must(t, err)
 	ms, err := th.GraphAddMemsetNode(g, nil, MemsetNodeParams{Dst: buf, Value: 1, ElementSize: 4, Width: 64, Height: 1})

@@ -16,13 +16,7 @@ import (
 // external event record and wait are captured as nodes.
 func TestLaunchExtras(t *testing.T) {
 	d, th, _ := setup(t, Config{})
-	lib, err := th.LibraryLoadData(probeImage(t, "kernels.fatbin"), nil, nil)
-	must(t, err)
-	k, err := th.LibraryGetKernel(lib, "addOne")
-	must(t, err)
-	buf, err := th.MemAlloc(256)
-	must(t, err)
-	must(t, th.MemsetD32(buf, 0, 64))
+	k, buf := addOneSetup(t, th)
 	s, err := th.StreamCreate(StreamNonBlocking)
 	must(t, err)
 	cfg := func(attrs ...LaunchAttribute) LaunchConfig {
