@@ -150,7 +150,7 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 // CU_EVENT_RECORD_DEFAULT (0) or CU_EVENT_RECORD_EXTERNAL (1). An external
 // record is one a capture makes a node of: on a stream that is not
 // capturing it is CUDA_ERROR_ILLEGAL_STATE (the H200: suite e_streams); in a
-// capture it is recorded as an ordinary record node.
+// capture it is an EVENT_RECORD node (captureExternal).
 func (t *Thread) EventRecordWithFlags(e Event, s Stream, flags uint32) error {
 	if flags > 1 {
 		if err := t.d.ready(); err != nil {
@@ -162,8 +162,26 @@ func (t *Thread) EventRecordWithFlags(e Event, s Stream, flags uint32) error {
 		if err := t.externalOutsideCapture(s, "cuEventRecordWithFlags(CU_EVENT_RECORD_EXTERNAL)"); err != nil {
 			return err
 		}
+		if ok, err := t.captureExternal(s, e, false); ok {
+			return err
+		}
 	}
 	return t.EventRecord(e, s)
+}
+
+// captureExternal captures an external event record or wait as an
+// EVENT_RECORD or WAIT_EVENT node of the capture (measured: suite2's
+// s_capture_kinds, both nodes naming the event).
+func (t *Thread) captureExternal(s Stream, e Event, wait bool) (bool, error) {
+	ev, err := t.d.event(e)
+	if err != nil {
+		return true, err
+	}
+	typ := GraphNodeEventRecord
+	if wait {
+		typ = GraphNodeWaitEvent
+	}
+	return t.captured(s, typ, func() (nodeParams, error) { return eventParams{ev, wait}, nil })
 }
 
 // externalOutsideCapture refuses an external event record or wait (call)

@@ -81,7 +81,8 @@ type graphNode struct {
 	g      *graph
 	typ    GraphNodeType
 	deps   []*graphNode
-	p      nodeParams // what the node does (graphnodes.go)
+	edges  map[*graphNode]EdgeData // the data of its edges from deps that are not default (graphedge.go)
+	p      nodeParams              // what the node does (graphnodes.go)
 }
 
 func (*graphNode) handleKind() string { return "graph node" }
@@ -212,6 +213,12 @@ func (t *Thread) captured(h Stream, typ GraphNodeType, mk func() (nodeParams, er
 
 // capturedNode is captured, also returning the node made.
 func (t *Thread) capturedNode(h Stream, typ GraphNodeType, mk func() (nodeParams, error)) (*graphNode, bool, error) {
+	return t.capturedNodeEdges(h, typ, mk, nil)
+}
+
+// capturedNodeEdges is capturedNode whose node's edges from its
+// dependencies carry edge(dep) (nil: default edges).
+func (t *Thread) capturedNodeEdges(h Stream, typ GraphNodeType, mk func() (nodeParams, error), edge func(dep *graphNode) EdgeData) (*graphNode, bool, error) {
 	gs := t.d.graphs()
 	if gs.capturing.Load() == 0 {
 		return nil, false, nil
@@ -258,6 +265,11 @@ func (t *Thread) capturedNode(h Stream, typ GraphNodeType, mk func() (nodeParams
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
 	n := t.d.newNode(sc.cp.g, typ, sc.last, p)
+	if edge != nil {
+		for _, dep := range n.deps {
+			n.setEdge(dep, edge(dep))
+		}
+	}
 	sc.last = []*graphNode{n}
 	return n, true, nil
 }

@@ -506,14 +506,8 @@ func (t *Thread) GraphGetEdges(h Graph) (from, to []GraphNode, err error) {
 		return nil, nil, err
 	}
 	defer unlock()
-	for _, f := range g.nodes {
-		for _, n := range g.nodes {
-			if slices.Contains(n.deps, f) {
-				from, to = append(from, f.handle), append(to, n.handle)
-			}
-		}
-	}
-	return from, to, nil
+	fs, ts := g.edgeList()
+	return handles(fs), handles(ts), nil
 }
 
 func (d *Driver) node(h GraphNode) (*graphNode, error) {
@@ -1107,15 +1101,38 @@ func (t *Thread) captureFree(s Stream, p DevicePtr) (bool, error) {
 // measured); a CUkernel is loaded where the graph runs (measured: a graph
 // with a CUkernel node ran on another context's stream, and after
 // cuLibraryUnload). The parameters are copied now.
-func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Context) (bool, error) {
-	return t.captured(s, GraphNodeKernel, func() (nodeParams, error) {
+func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Context, ex *launchExtras) (bool, error) {
+	var edge func(dep *graphNode) EdgeData
+	if ex != nil && ex.programmatic {
+		edge = programmaticFromKernel
+	}
+	_, ok, err := t.capturedNodeEdges(s, GraphNodeKernel, func() (nodeParams, error) {
+		if ex != nil && len(ex.events) > 0 {
+			return nil, cu.Errorf(cu.ErrorNotSupported, "a captured launch with a programmatic or launch completion event attribute is not modelled")
+		}
 		fn, err := t.launchTarget(h, c)
 		t.d.flush(t.id)
 		if err != nil {
 			return nil, err
 		}
-		return t.newKernelParams(h, fn, l), nil
-	})
+		kp := t.newKernelParams(h, fn, l)
+		if ex != nil {
+			kp.attrs = ex.attrs // measured: the node answers the launch's cluster and priority (suite2's s_capture_kinds)
+		}
+		return kp, nil
+	}, edge)
+	return ok, err
+}
+
+// programmaticFromKernel is the edge a launch with programmatic stream
+// serialization is captured with: programmatic (from the programmatic
+// port) from a kernel node, as the H200 made it (suite2's s_pdl), default
+// from other nodes (not measured).
+func programmaticFromKernel(dep *graphNode) EdgeData {
+	if dep.typ != GraphNodeKernel {
+		return EdgeData{}
+	}
+	return EdgeData{FromPort: EdgePortProgrammatic, Type: EdgeTypeProgrammatic}
 }
 
 // --- events in captures ---

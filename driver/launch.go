@@ -110,7 +110,23 @@ const (
 	// requires none: cudasim runs each launch to completion in stream order,
 	// a schedule the attribute allows, so it has no effect.
 	LaunchAttributeProgrammaticStreamSerialization LaunchAttributeID = 6
+
+	// CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT and _LAUNCH_COMPLETION_EVENT: an
+	// event recorded when every block has triggered (or ended), or begun.
+	// cudasim records it once the kernel has run, a moment both allow.
+	LaunchAttributeProgrammaticEvent     LaunchAttributeID = 7
+	LaunchAttributeLaunchCompletionEvent LaunchAttributeID = 12
 )
+
+// launchExtras is what cuLaunchKernelEx's attributes add to a launch: the
+// attributes a captured launch's kernel node keeps, whether its edges from
+// kernel nodes are programmatic (programmatic stream serialization), and
+// the events to record after it.
+type launchExtras struct {
+	attrs        LaunchAttrValue
+	programmatic bool
+	events       []*event
+}
 
 // LaunchAttribute is one CUlaunchAttribute: Value holds the scalar, or X,
 // Y, Z the cluster dimension.
@@ -139,6 +155,7 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 	cooperative := false
 	var cluster [3]uint32
 	var devUpdatable *LaunchAttribute
+	ex := &launchExtras{attrs: defaultKernelNodeAttrs}
 	for i, a := range cfg.Attrs {
 		switch {
 		case a.ID == LaunchAttributeDeviceUpdatableKernelNode:
@@ -148,19 +165,32 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			if a.Value == 1 {
 				devUpdatable = &cfg.Attrs[i]
 			}
-		case a.ID == LaunchAttributeIgnore, a.ID == LaunchAttributePriority, a.ID == LaunchAttributeProgrammaticStreamSerialization:
+		case a.ID == LaunchAttributeIgnore:
+		case a.ID == LaunchAttributePriority:
+			ex.attrs.Priority = min(max(a.Value, greatestStreamPriority), leastStreamPriority)
+		case a.ID == LaunchAttributeProgrammaticStreamSerialization:
+			ex.programmatic = a.Value != 0
+		case a.ID == LaunchAttributeProgrammaticEvent, a.ID == LaunchAttributeLaunchCompletionEvent:
+			e, err := t.launchEvent(a)
+			if err != nil {
+				return err
+			}
+			ex.events = append(ex.events, e)
 		case a.ID == LaunchAttributeCooperative:
 			cooperative = a.Value != 0
+			ex.attrs.Cooperative = a.Value
 		case a.ID == LaunchAttributeClusterDim:
 			// The launch checks the shape (module.Function.ClusterShape): a
 			// zero dimension is CUDA_ERROR_INVALID_CLUSTER_SIZE (the H200 for
 			// (0,1,1): libcuda/testdata/cudart/suite, e_launch). All zeros
 			// name no cluster (not measured).
 			cluster = [3]uint32{a.X, a.Y, a.Z}
+			ex.attrs.ClusterDim = cluster
 		case a.ID == LaunchAttributeClusterSchedulingPolicy:
 			if a.Value < 0 || a.Value > 2 {
 				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: cluster scheduling policy %d is not a CUclusterSchedulingPolicy (0-2)", a.Value)
 			}
+			ex.attrs.ClusterSchedulingPolicy = a.Value
 		// Hints with no effect on results: the H200 ran the launch (suite2's s_stream_attrs);
 		// a carveout over 100 % was CUDA_ERROR_INVALID_VALUE there. The window's fields
 		// are not checked on this path (cuStreamSetAttribute checks them).
@@ -169,6 +199,7 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			if err := checkMemSyncDomain(a.Value, "cuLaunchKernelEx"); err != nil {
 				return err
 			}
+			ex.attrs.MemSyncDomain = a.Value
 		case a.ID == LaunchAttributePreferredSharedMemoryCarveout:
 			if a.Value < -1 || a.Value > 100 {
 				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: shared memory carveout %d is not -1 or a percentage", a.Value)
@@ -182,7 +213,26 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 	if devUpdatable != nil {
 		return t.deviceUpdatableLaunch(f, l, cfg.Stream, &devUpdatable.DevNode)
 	}
-	return t.launch(f, l, cfg.Stream, "cuLaunchKernelEx")
+	return t.launchWith(f, l, cfg.Stream, "cuLaunchKernelEx", ex)
+}
+
+// launchEvent is the event of a programmatic or launch completion event
+// attribute (CUlaunchAttributeValue's event handle, then its flags). An
+// event that keeps time is CUDA_ERROR_NOT_SUPPORTED (measured for the
+// programmatic event: libcuda/testdata/cudart/suite2, s_pdl).
+func (t *Thread) launchEvent(a LaunchAttribute) (*event, error) {
+	e, err := t.d.event(Event(uint64(a.X) | uint64(a.Y)<<32))
+	if err != nil {
+		return nil, err
+	}
+	if e.flags&EventDisableTiming == 0 {
+		return nil, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("launch attribute %d: %#x keeps time; the event of a programmatic or launch completion attribute is made with CU_EVENT_DISABLE_TIMING", a.ID, uint64(e.handle))}
+	}
+	if a.Z != 0 {
+		return nil, cu.Errorf(cu.ErrorNotSupported, "launch attribute %d: event flags %#x are not modelled", a.ID, a.Z)
+	}
+	return e, nil
 }
 
 // launchTarget resolves what a launch runs: a function, or a kernel's
@@ -212,6 +262,11 @@ func (t *Thread) targetOf(o any, h Function, c *ctx.Context) (*function, error) 
 }
 
 func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) error {
+	return t.launchWith(h, l, s, call, nil)
+}
+
+// launchWith is launch with what cuLaunchKernelEx's attributes add (nil: nothing).
+func (t *Thread) launchWith(h Function, l *module.Launch, s Stream, call string, ex *launchExtras) error {
 	d := t.d
 	if err := d.ready(); err != nil {
 		return err
@@ -230,7 +285,7 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 	if err != nil {
 		return err
 	}
-	if ok, err := t.captureLaunch(h, l, s, c); ok {
+	if ok, err := t.captureLaunch(h, l, s, c, ex); ok {
 		return err
 	}
 	fn, err := t.targetOf(o, h, c)
@@ -271,6 +326,13 @@ func (t *Thread) launch(h Function, l *module.Launch, s Stream, call string) err
 			n.Detail += ": " + err.Error()
 		}
 		d.emit(n)
+	}
+	if err == nil && ex != nil {
+		for _, e := range ex.events {
+			if err = t.EventRecord(e.handle, s); err != nil {
+				break
+			}
+		}
 	}
 	return err
 }

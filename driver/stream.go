@@ -307,6 +307,9 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 		if err := t.externalOutsideCapture(h, "cuStreamWaitEvent(CU_EVENT_WAIT_EXTERNAL)"); err != nil {
 			return err
 		}
+		if ok, err := t.captureExternal(h, e, true); ok {
+			return err
+		}
 	}
 	if err := t.captureWait(h, ev); err != nil {
 		return err

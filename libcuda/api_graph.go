@@ -211,9 +211,10 @@ func nodeList(name string, ns []driver.GraphNode, err error, arr *C.uintptr_t, n
 
 // nodeQuery is the shape of the calls that list nodes (cuGraphGetNodes,
 // cuGraphNodeGetDependencies...): recording, forwarded and commented;
-// else the driver's list written the driver's way (nodeList), with zeroed
-// edge data for a _v2 form that asks for it.
-func nodeQuery[H ~uint64](name string, sym int, h C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, v2 bool, n *C.size_t, get func(*driver.Thread, H) ([]driver.GraphNode, error)) C.CUresult {
+// else the driver's list written the driver's way (nodeList); a _v2 form
+// passes the edges' data (edgesOf, nil for the others) for nodeEdges.
+func nodeQuery[H ~uint64](name string, sym int, h C.uintptr_t, arr *C.uintptr_t, edges unsafe.Pointer, v2 bool, n *C.size_t,
+	get func(*driver.Thread, H) ([]driver.GraphNode, error), edgesOf func(*driver.Thread, H) ([]driver.EdgeData, error)) C.CUresult {
 	if rec.on() {
 		if v2 {
 			return fwdGraph(name, sym, uint64(h), ptr(arr), uint64(uintptr(edges)), ptr(n))
@@ -221,20 +222,22 @@ func nodeQuery[H ~uint64](name string, sym int, h C.uintptr_t, arr *C.uintptr_t,
 		return fwdGraph(name, sym, uint64(h), ptr(arr), ptr(n))
 	}
 	ns, err := get(thread(), H(h))
-	zeroEdges(edges, arr, n, len(ns), err)
+	if err == nil && edgesOf != nil {
+		err = nodeEdges(thread(), H(h), edges, arr, n, edgesOf)
+	}
 	return nodeList(name, ns, err, arr, n)
 }
 
 //export cuGraphGetNodes
 func cuGraphGetNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphGetNodes", &res)
-	return nodeQuery("cuGraphGetNodes", sym_cuGraphGetNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetNodes)
+	return nodeQuery("cuGraphGetNodes", sym_cuGraphGetNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetNodes, nil)
 }
 
 //export cuGraphGetRootNodes
 func cuGraphGetRootNodes(g C.uintptr_t, arr *C.uintptr_t, n *C.size_t) (res C.CUresult) {
 	defer guard("cuGraphGetRootNodes", &res)
-	return nodeQuery("cuGraphGetRootNodes", sym_cuGraphGetRootNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetRootNodes)
+	return nodeQuery("cuGraphGetRootNodes", sym_cuGraphGetRootNodes, g, arr, nil, false, n, (*driver.Thread).GraphGetRootNodes, nil)
 }
 
 //export cuGraphGetEdges
@@ -255,10 +258,13 @@ func cuGraphGetEdges_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Point
 	return graphEdges(g, from, to, edges, n)
 }
 
-// graphEdges: edge data, when asked for, is all default (zeroed, 8 bytes
-// an edge).
+// graphEdges: edge data is written when asked for.
 func graphEdges(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n *C.size_t) C.CUresult {
 	f, t, err := thread().GraphGetEdges(driver.Graph(g))
+	var data []driver.EdgeData
+	if err == nil && edges != nil {
+		data, err = thread().GraphGetEdgeData(driver.Graph(g))
+	}
 	if err != nil {
 		return ret("cuGraphGetEdges", err)
 	}
@@ -276,8 +282,8 @@ func graphEdges(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n *C
 	fs, ts := unsafe.Slice(from, k), unsafe.Slice(to, k)
 	for i := range k {
 		fs[i], ts[i] = C.uintptr_t(f[i]), C.uintptr_t(t[i])
-		if edges != nil {
-			*(*uint64)(unsafe.Add(edges, 8*i)) = 0
+		if edges != nil && i < len(data) {
+			putEdge(edges, i, data[i])
 		}
 	}
 	*n = C.size_t(k)
@@ -467,20 +473,40 @@ func addKernelNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_
 	})
 }
 
-// cuGraphAddDependencies_v2: edge data must be NULL or default (zeroed);
-// then it is cuGraphAddDependencies (and recorded as that). Other edges
-// are refused as edgeCheck says.
+// cuGraphAddDependencies_v2: with NULL or default edge data it is
+// cuGraphAddDependencies (and recorded as that); other data is decoded
+// (edgeData) and given to the driver.
 //
 //export cuGraphAddDependencies_v2
 func cuGraphAddDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (res C.CUresult) {
 	defer guard("cuGraphAddDependencies_v2", &res)
-	if !defaultEdges(edges, n) {
-		if rec.on() {
-			return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
-		}
-		return ret("cuGraphAddDependencies", edgeCheck(edges, n))
+	if defaultEdges(edges, n) {
+		return cuGraphAddDependencies(g, unsafe.Pointer(from), unsafe.Pointer(to), n)
 	}
-	return cuGraphAddDependencies(g, unsafe.Pointer(from), unsafe.Pointer(to), n)
+	if rec.on() {
+		return fwdGraph("cuGraphAddDependencies", sym_cuGraphAddDependencies_v2, uint64(g), ptr(from), ptr(to), uint64(uintptr(edges)), uint64(n))
+	}
+	fs, ts, data, err := edgeLists(from, to, edges, n)
+	if err == nil {
+		err = thread().GraphAddDependenciesWithData(driver.Graph(g), fs, ts, data)
+	}
+	return ret("cuGraphAddDependencies", err)
+}
+
+// edgeLists decodes the from and to node lists and the edge data of the
+// _v2 dependency calls.
+func edgeLists(from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (fs, ts []driver.GraphNode, data []driver.EdgeData, err error) {
+	if (from == nil || to == nil) && n > 0 {
+		return nil, nil, nil, errNullOut("from or to")
+	}
+	if fs, err = cList(unsafe.Pointer(from), uint64(n), sizeofNode, maxNode, cNode); err != nil {
+		return nil, nil, nil, err
+	}
+	if ts, err = cList(unsafe.Pointer(to), uint64(n), sizeofNode, maxNode, cNode); err != nil {
+		return nil, nil, nil, err
+	}
+	data, err = edgeData(edges, n)
+	return fs, ts, data, err
 }
 
 // defaultEdges reports whether edge data is absent or all default (zeroed,

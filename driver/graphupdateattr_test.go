@@ -1,0 +1,56 @@
+package driver
+
+import (
+	"testing"
+
+	"cudasim/cu"
+)
+
+// TestGraphExecUpdateAttributes: a kernel node whose attributes were set
+// after instantiation refuses cuGraphExecUpdate with ATTRIBUTES_CHANGED and
+// names the node, as the H200 did in suite2's s_graph_exec
+// (libcuda/testdata/cudart/suite2/golden/b130/s_graph_exec.h200.out), even
+// when its parameters changed too; the executable graph keeps what it had.
+func TestGraphExecUpdateAttributes(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	k, buf := addOneSetup(t, th)
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	ms, err := th.GraphAddMemsetNode(g, nil, MemsetNodeParams{Dst: buf, Value: 1, ElementSize: 4, Width: 64, Height: 1})
+	must(t, err)
+	kn, err := th.GraphAddKernelNode(g, []GraphNode{ms}, KernelNodeParams{Kernel: k, Grid: Dim3{1, 1, 1}, Block: Dim3{64, 1, 1}, Params: Args(buf, int32(64))})
+	must(t, err)
+	e, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	if r, _, _, err := th.GraphExecUpdate(e, g); err != nil || r != UpdateSuccess {
+		t.Fatalf("unchanged graph: %v %v", r, err)
+	}
+	for _, set := range []struct {
+		id LaunchAttributeID
+		v  LaunchAttrValue
+	}{
+		{LaunchAttributePriority, LaunchAttrValue{Priority: -3}},
+		{LaunchAttributeCooperative, LaunchAttrValue{Cooperative: 1}},
+	} {
+		g2, err := th.GraphClone(g)
+		must(t, err)
+		kn2, err := th.GraphNodeFindInClone(kn, g2)
+		must(t, err)
+		_, err = th.GraphKernelNodeSetAttribute(kn2, set.id, set.v)
+		must(t, err)
+		ms2, err := th.GraphNodeFindInClone(ms, g2)
+		must(t, err)
+		must(t, th.GraphMemsetNodeSetParams(ms2, MemsetNodeParams{Dst: buf, Value: 2, ElementSize: 2, Width: 128, Height: 1}))
+		r, from, _, err := th.GraphExecUpdate(e, g2)
+		if cu.Code(err) != cu.ErrorGraphExecUpdateFailure || r != UpdateAttributesChanged || from != kn2 {
+			t.Errorf("attribute %v set: %v, node %#x, %v; want %v, node %#x", set.id, r, from, err, UpdateAttributesChanged, kn2)
+		}
+		must(t, th.GraphLaunch(e, 0))
+		must(t, th.CtxSynchronize())
+		b := make([]byte, 4)
+		must(t, th.MemcpyDtoH(b, buf))
+		if b[0] != 2 || b[1] != 0 { // the memset of 1 as 32-bit words, plus one
+			t.Errorf("after the refused update: % x, want 02 00 00 00", b)
+		}
+	}
+}

@@ -1,0 +1,75 @@
+package driver
+
+import (
+	"slices"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// TestLaunchExtras: what cuLaunchKernelEx's attributes add, as the H200
+// showed in suite2's s_pdl and s_capture_kinds
+// (libcuda/testdata/cudart/suite2/golden/b130): a programmatic event is
+// recorded by the launch and must not keep time; a captured launch keeps its
+// priority on its node and, with programmatic stream serialization, is
+// joined to the kernel before it by a programmatic edge (type 1, port 1);
+// external event record and wait are captured as nodes.
+func TestLaunchExtras(t *testing.T) {
+	d, th, _ := setup(t, Config{})
+	k, buf := addOneSetup(t, th)
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	cfg := func(attrs ...LaunchAttribute) LaunchConfig {
+		return LaunchConfig{Grid: Dim3{1, 1, 1}, Block: Dim3{64, 1, 1}, Stream: s, Attrs: attrs}
+	}
+	eventAttr := func(id LaunchAttributeID, e Event) LaunchAttribute {
+		return LaunchAttribute{ID: id, Value: int32(e), X: uint32(e), Y: uint32(uint64(e) >> 32)}
+	}
+
+	ev, err := th.EventCreate(EventDisableTiming)
+	must(t, err)
+	for _, id := range []LaunchAttributeID{LaunchAttributeProgrammaticEvent, LaunchAttributeLaunchCompletionEvent} {
+		e, err := th.EventCreate(EventDisableTiming)
+		must(t, err)
+		must(t, th.LaunchKernelEx(cfg(eventAttr(id, e)), Function(k), Args(buf, int32(64)), nil))
+		must(t, th.StreamSynchronize(s))
+		if r, _ := d.event(e); !r.recorded {
+			t.Errorf("attribute %d: the event was not recorded", id)
+		}
+	}
+	timed, err := th.EventCreate(0)
+	must(t, err)
+	if err := th.LaunchKernelEx(cfg(eventAttr(LaunchAttributeProgrammaticEvent, timed)), Function(k), Args(buf, int32(64)), nil); cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("programmatic event that keeps time: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	}
+
+	must(t, th.StreamBeginCapture(s, CaptureModeGlobal))
+	must(t, th.LaunchKernelEx(cfg(), Function(k), Args(buf, int32(64)), nil))
+	must(t, th.LaunchKernelEx(cfg(LaunchAttribute{ID: LaunchAttributeProgrammaticStreamSerialization, Value: 1},
+		LaunchAttribute{ID: LaunchAttributePriority, Value: -1}), Function(k), Args(buf, int32(64)), nil))
+	must(t, th.EventRecordWithFlags(ev, s, 1))
+	must(t, th.StreamWaitEvent(s, ev, 1))
+	g, err := th.StreamEndCapture(s)
+	must(t, err)
+	nodes, err := th.GraphGetNodes(g)
+	must(t, err)
+	var types []GraphNodeType
+	for _, n := range nodes {
+		ty, err := th.GraphNodeGetType(n)
+		must(t, err)
+		types = append(types, ty)
+	}
+	if want := []GraphNodeType{GraphNodeKernel, GraphNodeKernel, GraphNodeEventRecord, GraphNodeWaitEvent}; !slices.Equal(types, want) {
+		t.Fatalf("captured nodes %v, want %v", types, want)
+	}
+	if v, err := th.GraphKernelNodeGetAttribute(nodes[1], LaunchAttributePriority); err != nil || v.Priority != -1 {
+		t.Errorf("captured priority %d %v, want -1", v.Priority, err)
+	}
+	if e, err := th.GraphEventNodeGetEvent(nodes[2], false); err != nil || e != ev {
+		t.Errorf("captured record's event %#x %v", e, err)
+	}
+	prog := EdgeData{FromPort: EdgePortProgrammatic, Type: EdgeTypeProgrammatic}
+	if data, err := th.GraphGetEdgeData(g); err != nil || !slices.Equal(data, []EdgeData{prog, {}, {}}) {
+		t.Errorf("captured edge data %v %v, want [%v {} {}]", data, err, prog)
+	}
+}
