@@ -1,7 +1,9 @@
 package module
 
 import (
+	"cmp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cudasim/cubin"
@@ -55,9 +57,13 @@ func isFormType(m string) bool {
 	return ptx.TypeSize(m) > 0
 }
 
-// formRulesMayMatch reports whether a form rule may refuse an instruction of m, from the
-// skeleton's filter of (opcode, modifier) pairs (ptx.MayUse): no body is parsed.
+// formRulesMayMatch reports whether a form rule or a recorded form may refuse an instruction
+// of m, from the skeleton's filter of (opcode, modifier) pairs (ptx.MayUse) and of watched
+// forms (ptx.WatchForms): no body is parsed.
 func formRulesMayMatch(m *ptx.Module) bool {
+	if m.MayHoldWatched() {
+		return true
+	}
 	for op, rules := range formRules {
 		if !m.Uses(op) {
 			continue
@@ -71,8 +77,12 @@ func formRulesMayMatch(m *ptx.Module) bool {
 	return false
 }
 
-// formRuleMessages returns ptxas's message for in if a form rule refuses it under target.
+// formRuleMessages returns ptxas's message for in if the H200 refused its recorded form, or a
+// form rule refuses it, under target.
 func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
+	if msgs := recordedMessage(in, target); msgs != nil {
+		return msgs
+	}
 	for _, r := range formRules[in.Opcode] {
 		if r.minSM > 0 && target.SM >= r.minSM {
 			continue
@@ -82,4 +92,55 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 		}
 	}
 	return nil
+}
+
+// recordedForm is one instruction form as the H200 judged it under one target (the modules of
+// internal/ptxforms, testdata/conformance/verdicts/h200.txt.gz; formrecorded_table.go, written
+// by tools/verdictforms -table). The rules above generalise; these refuse exactly the forms
+// the H200 refused, where one instruction's own combination of modifiers is illegal
+// (cvt.rn.s32.f32, add.b32) and no rule may name a pair that ordinary code never uses. The
+// parsers look for their keys in every body (ptx.WatchForms), so a module holding none
+// parses no body here.
+type recordedForm struct {
+	key  uint64 // ptx.FormOf
+	form string // formText, which confirms a key's match
+	sm   int    // the recorded target
+	msg  uint16 // index in recordedMessages of ptxas's first message; 0: accepted
+}
+
+func init() {
+	keys := make([]uint64, 0, len(recordedForms))
+	for _, r := range recordedForms {
+		if r.msg != 0 {
+			keys = append(keys, r.key)
+		}
+	}
+	ptx.WatchForms(keys)
+}
+
+// recordedMessage returns ptxas's message for in if the H200 refused its form under target:
+// the verdict of the lowest recorded target at or above target's (none above: no verdict).
+func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
+	key := ptx.FormOf(in)
+	i, _ := slices.BinarySearchFunc(recordedForms, key, func(r recordedForm, k uint64) int { return cmp.Compare(r.key, k) })
+	var text string
+	for ; i < len(recordedForms) && recordedForms[i].key == key; i++ {
+		r := &recordedForms[i]
+		if text == "" {
+			text = formText(in)
+		}
+		if r.sm < target.SM || r.form != text {
+			continue
+		}
+		if r.msg == 0 {
+			return nil
+		}
+		return []string{recordedMessages[r.msg]}
+	}
+	return nil
+}
+
+// formText is a recordedForm's form: opcode, modifiers and operand count ("cvt.rn.s32.f32#2").
+func formText(in *ptx.Instr) string {
+	return instrName(in) + "#" + strconv.Itoa(len(in.Operands))
 }
