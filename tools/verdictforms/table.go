@@ -16,7 +16,7 @@ import (
 // writeTable writes internal/module's table of recorded forms (formrecorded_table.go) from the
 // H200's verdicts (h200.txt.gz): every recorded target of each form the H200 refused somewhere,
 // keyed by ptx.FormOf of the instruction as cudasim parses it, with ptxas's first message ("":
-// accepted, or refused for another line than the form's).
+// accepted, or refused for another line or for its operands).
 func writeTable(w io.Writer, verdictsPath string) error {
 	b, err := gzfile.ReadFile(verdictsPath)
 	if err != nil {
@@ -59,9 +59,11 @@ func writeTable(w io.Writer, verdictsPath string) error {
 		if in == nil {
 			continue // cudasim's parser refuses it already
 		}
-		if v.code != 0 && v.line != in.Line {
-			// ptxas refused another line (a .b128 declaration before PTX 8.3): no verdict on
-			// the form here, which the table writes as an acceptance (the rules decide)
+		if v.code != 0 && (v.line != in.Line || strings.HasPrefix(v.msg, "Arguments mismatch")) {
+			// ptxas refused another line (a .b128 declaration before PTX 8.3), or the form's
+			// operands (the registers ptxforms chose, which real code picks otherwise: nvcc's
+			// cvt.rzi.s8.bf16 writes a 16-bit register): no verdict on the form, which the
+			// table writes as an acceptance (the rules decide)
 			v = verdict{}
 		}
 		sm, _ := strconv.Atoi(strings.TrimPrefix(f.Target, "sm_"))
