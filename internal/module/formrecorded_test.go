@@ -13,7 +13,8 @@ import (
 )
 
 // TestRecordedFormsSpareTestdata: no instruction of testdata's PTX (real nvcc output among it)
-// is refused by the recorded-form table, whose forms no correct module holds.
+// is refused by the recorded-form table, whose forms no correct module holds, and the skim of
+// none sees one (which would cost its load a parse of every body).
 func TestRecordedFormsSpareTestdata(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses every PTX file of testdata")
@@ -52,6 +53,9 @@ func TestRecordedFormsSpareTestdata(t *testing.T) {
 			if n, err := strconv.Atoi(strings.TrimRight(strings.TrimPrefix(target, "sm_"), "af")); err == nil {
 				sm = n
 			}
+		}
+		if skel, err := ptx.ParseLazy(src); err == nil && sm < skel.WatchedBound() {
+			t.Errorf("%s: the skim saw a recorded form: its load parses every body", path)
 		}
 		for _, f := range m.Functions {
 			for i := range f.Body {

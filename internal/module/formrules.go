@@ -60,8 +60,8 @@ func isFormType(m string) bool {
 // formRulesMayMatch reports whether a form rule or a recorded form may refuse an instruction
 // of m, from the skeleton's filter of (opcode, modifier) pairs (ptx.MayUse) and of watched
 // forms (ptx.WatchForms): no body is parsed.
-func formRulesMayMatch(m *ptx.Module) bool {
-	if m.MayHoldWatched() {
+func formRulesMayMatch(m *ptx.Module, target cubin.Arch) bool {
+	if target.SM < m.WatchedBound() {
 		return true
 	}
 	for op, rules := range formRules {
@@ -108,14 +108,16 @@ type recordedForm struct {
 	msg  uint16 // index in recordedMessages of ptxas's first message; 0: accepted
 }
 
+// init has the parsers watch for the refused forms, each bound by the targets it is refused
+// under: below the highest recorded target that refused it, plus one (recordedMessage).
 func init() {
-	keys := make([]uint64, 0, len(recordedForms))
+	bounds := map[uint64]int{}
 	for _, r := range recordedForms {
 		if r.msg != 0 {
-			keys = append(keys, r.key)
+			bounds[r.key] = max(bounds[r.key], r.sm+1)
 		}
 	}
-	ptx.WatchForms(keys)
+	ptx.WatchForms(bounds)
 }
 
 // recordedMessage returns ptxas's message for in if the H200 refused its form under target:

@@ -126,7 +126,7 @@ func judge(p *cubin.Program) *verdicts {
 	// (store128SysRule: .b128 came with 8.3).
 	// Form rules (formrules.go) ask the skeleton's filter of (opcode, modifier) pairs.
 	if !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
-		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && formRulesMayMatch(m)) {
+		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && formRulesMayMatch(m, p.Code.Arch)) {
 		return v
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in

@@ -15,7 +15,7 @@ type Module struct {
 
 	opcodes [(len(isaOpcodes) + 63) / 64]uint64 // the instructions the bodies use, by isaOpcodes index
 	forms   [formWords]uint64                   // Bloom filter of (opcode, modifier) and (opcode, arity)
-	watched bool                                // a body may hold a form of WatchForms' set
+	watched int                                 // the highest WatchForms bound of the forms a body may hold
 }
 
 // formWords sizes Module.forms: a module of a few hundred distinct (opcode, modifier) pairs
@@ -72,8 +72,8 @@ func (m *Module) noteArity(seed uint32, whole uint64, n int) {
 	if n < len(arityMods) {
 		whole = nextWhole(whole, m.noteForm(seed, arityMods[n]))
 	}
-	if m != nil && watchedForms.mayHold(whole) {
-		m.watched = true
+	if m != nil {
+		m.watched = max(m.watched, watchedForms.bound(whole))
 	}
 }
 
@@ -95,34 +95,38 @@ func FormOf(in *Instr) uint64 {
 	return whole
 }
 
-// formSet is a set of FormOf keys behind a bitmap, so that the parsers' test of an
+// formSet maps FormOf keys to a bound behind a bitmap, so that the parsers' test of an
 // instruction is one load while most miss.
 type formSet struct {
-	bits []uint64
-	keys map[uint64]bool
+	bits   []uint64
+	bounds map[uint64]int
 }
 
-func (s *formSet) mayHold(k uint64) bool {
-	return s.bits != nil && s.bits[k>>32%uint64(len(s.bits))]&(1<<(k%64)) != 0 && s.keys[k]
+// bound is k's bound, 0 where k is not in the set.
+func (s *formSet) bound(k uint64) int {
+	if s.bits == nil || s.bits[k>>32%uint64(len(s.bits))]&(1<<(k%64)) == 0 {
+		return 0
+	}
+	return s.bounds[k]
 }
 
 var watchedForms formSet
 
-// WatchForms sets the whole forms (FormOf) whose presence the parsers note in each module
-// (MayHoldWatched): the loader's refused forms, which no ordinary body holds, so that their
-// check costs ordinary modules no body parse. Call it before any parse (from an init).
-func WatchForms(keys []uint64) {
-	s := formSet{bits: make([]uint64, 1<<12), keys: make(map[uint64]bool, len(keys))}
-	for _, k := range keys {
+// WatchForms sets the whole forms (FormOf keys) whose presence the parsers note in each
+// module, each with a bound above 0 (WatchedBound): the loader's refused forms, which no
+// ordinary body holds, so that their check costs ordinary modules no body parse. Call it
+// before any parse (from an init).
+func WatchForms(bounds map[uint64]int) {
+	s := formSet{bits: make([]uint64, 1<<12), bounds: bounds}
+	for k := range bounds {
 		s.bits[k>>32%uint64(len(s.bits))] |= 1 << (k % 64)
-		s.keys[k] = true
 	}
 	watchedForms = s
 }
 
-// MayHoldWatched reports whether a body of the module holds an instruction whose FormOf is
-// in WatchForms' set (false positives only where two forms' keys meet).
-func (m *Module) MayHoldWatched() bool { return m.watched }
+// WatchedBound is the highest bound WatchForms gave of the forms the module's bodies hold
+// (0: none); forms of distinct instructions whose keys meet count too.
+func (m *Module) WatchedBound() int { return m.watched }
 
 // Uses reports whether any function body of the module holds instruction op ("wgmma"), which
 // a skeleton (ParseLazy) knows without parsing the bodies.
