@@ -2,6 +2,7 @@ package module
 
 import (
 	"cmp"
+	"hash/fnv"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,23 +102,31 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 // (cvt.rn.s32.f32, add.b32) and no rule may name a pair that ordinary code never uses. The
 // parsers look for their keys in every body (ptx.WatchForms), so a module holding none
 // parses no body here.
+// The table holds no pointer (the form's text is hashed), which keeps the drop-in's dlopen
+// free of relocating it.
 type recordedForm struct {
 	key  uint64 // ptx.FormOf
-	form string // formText, which confirms a key's match
-	sm   int    // the recorded target
+	text uint64 // FNV-1a of formText, which confirms a key's match
+	sm   uint8  // the recorded target
 	msg  uint16 // index in recordedMessages of ptxas's first message; 0: accepted
 }
 
 // init has the parsers watch for the refused forms, each bound by the targets it is refused
 // under: below the highest recorded target that refused it, plus one (recordedMessage).
 func init() {
-	bounds := map[uint64]int{}
-	for _, r := range recordedForms {
-		if r.msg != 0 {
-			bounds[r.key] = max(bounds[r.key], r.sm+1)
+	var keys []uint64
+	var bounds []int
+	for _, r := range recordedForms { // sorted by key
+		if r.msg == 0 {
+			continue
 		}
+		if n := len(keys); n > 0 && keys[n-1] == r.key {
+			bounds[n-1] = max(bounds[n-1], int(r.sm)+1)
+			continue
+		}
+		keys, bounds = append(keys, r.key), append(bounds, int(r.sm)+1)
 	}
-	ptx.WatchForms(bounds)
+	ptx.WatchForms(keys, bounds)
 }
 
 // recordedMessage returns ptxas's message for in if the H200 refused its form under target:
@@ -125,13 +134,15 @@ func init() {
 func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
 	key := ptx.FormOf(in)
 	i, _ := slices.BinarySearchFunc(recordedForms, key, func(r recordedForm, k uint64) int { return cmp.Compare(r.key, k) })
-	var text string
+	var text uint64
 	for ; i < len(recordedForms) && recordedForms[i].key == key; i++ {
 		r := &recordedForms[i]
-		if text == "" {
-			text = formText(in)
+		if text == 0 {
+			h := fnv.New64a()
+			h.Write([]byte(formText(in)))
+			text = h.Sum64()
 		}
-		if r.sm < target.SM || r.form != text {
+		if int(r.sm) < target.SM || r.text != text {
 			continue
 		}
 		if r.msg == 0 {

@@ -1,5 +1,7 @@
 package ptx
 
+import "slices"
+
 // Module is one parsed PTX translation unit.
 type Module struct {
 	Version     Version
@@ -95,11 +97,12 @@ func FormOf(in *Instr) uint64 {
 	return whole
 }
 
-// formSet maps FormOf keys to a bound behind a bitmap, so that the parsers' test of an
-// instruction is one load while most miss.
+// formSet maps FormOf keys (sorted) to a bound behind a bitmap, so that the parsers' test of
+// an instruction is one load while most miss.
 type formSet struct {
 	bits   []uint64
-	bounds map[uint64]int
+	keys   []uint64
+	bounds []int
 }
 
 // bound is k's bound, 0 where k is not in the set.
@@ -107,18 +110,21 @@ func (s *formSet) bound(k uint64) int {
 	if s.bits == nil || s.bits[k>>32%uint64(len(s.bits))]&(1<<(k%64)) == 0 {
 		return 0
 	}
-	return s.bounds[k]
+	if i, ok := slices.BinarySearch(s.keys, k); ok {
+		return s.bounds[i]
+	}
+	return 0
 }
 
 var watchedForms formSet
 
-// WatchForms sets the whole forms (FormOf keys) whose presence the parsers note in each
-// module, each with a bound above 0 (WatchedBound): the loader's refused forms, which no
+// WatchForms sets the whole forms (FormOf keys, sorted, each once) whose presence the parsers
+// note in each module, each with a bound above 0 (WatchedBound): the loader's refused forms, which no
 // ordinary body holds, so that their check costs ordinary modules no body parse. Call it
 // before any parse (from an init).
-func WatchForms(bounds map[uint64]int) {
-	s := formSet{bits: make([]uint64, 1<<12), bounds: bounds}
-	for k := range bounds {
+func WatchForms(keys []uint64, bounds []int) {
+	s := formSet{bits: make([]uint64, 1<<12), keys: keys, bounds: bounds}
+	for _, k := range keys {
 		s.bits[k>>32%uint64(len(s.bits))] |= 1 << (k % 64)
 	}
 	watchedForms = s

@@ -20,7 +20,7 @@ func TestWatchForms(t *testing.T) {
 				continue
 			}
 			seen[FormOf(in)] = true
-			WatchForms(map[uint64]int{FormOf(in): 91})
+			WatchForms([]uint64{FormOf(in)}, []int{91})
 			for name, parse := range map[string]func([]byte) (*Module, error){"Parse": Parse, "ParseLazy": ParseLazy} {
 				if got, err := parse(src); err != nil || got.WatchedBound() != 91 {
 					t.Errorf("%s: watching %s.%v with %d operands, WatchedBound %d (%v)", name, in.Opcode, in.Mods, len(in.Operands), got.WatchedBound(), err)
@@ -28,7 +28,7 @@ func TestWatchForms(t *testing.T) {
 			}
 		}
 	}
-	WatchForms(map[uint64]int{FormOf(&Instr{Opcode: "add", Mods: []string{"b32"}}): 91})
+	WatchForms([]uint64{FormOf(&Instr{Opcode: "add", Mods: []string{"b32"}})}, []int{91})
 	if got, _ := ParseLazy(src); got.WatchedBound() != 0 {
 		t.Errorf("an unwatched module's WatchedBound is %d", got.WatchedBound())
 	}
