@@ -1,7 +1,10 @@
 package module
 
 import (
+	"cmp"
+	"hash/fnv"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cudasim/cubin"
@@ -55,9 +58,13 @@ func isFormType(m string) bool {
 	return ptx.TypeSize(m) > 0
 }
 
-// formRulesMayMatch reports whether a form rule may refuse an instruction of m, from the
-// skeleton's filter of (opcode, modifier) pairs (ptx.MayUse): no body is parsed.
-func formRulesMayMatch(m *ptx.Module) bool {
+// formRulesMayMatch reports whether a form rule or a recorded form may refuse an instruction
+// of m, from the skeleton's filter of (opcode, modifier) pairs (ptx.MayUse) and of watched
+// forms (ptx.WatchForms): no body is parsed.
+func formRulesMayMatch(m *ptx.Module, target cubin.Arch) bool {
+	if target.SM < m.WatchedBound() {
+		return true
+	}
 	for op, rules := range formRules {
 		if !m.Uses(op) {
 			continue
@@ -71,8 +78,12 @@ func formRulesMayMatch(m *ptx.Module) bool {
 	return false
 }
 
-// formRuleMessages returns ptxas's message for in if a form rule refuses it under target.
+// formRuleMessages returns ptxas's message for in if the H200 refused its recorded form, or a
+// form rule refuses it, under target.
 func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
+	if msgs := recordedMessage(in, target); msgs != nil {
+		return msgs
+	}
 	for _, r := range formRules[in.Opcode] {
 		if r.minSM > 0 && target.SM >= r.minSM {
 			continue
@@ -82,4 +93,67 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 		}
 	}
 	return nil
+}
+
+// recordedForm is one instruction form as the H200 judged it under one target (the modules of
+// internal/ptxforms, testdata/conformance/verdicts/h200.txt.gz; formrecorded_table.go, written
+// by tools/verdictforms -table). The rules above generalise; these refuse exactly the forms
+// the H200 refused, where one instruction's own combination of modifiers is illegal
+// (cvt.rn.s32.f32, add.b32) and no rule may name a pair that ordinary code never uses. The
+// parsers look for their keys in every body (ptx.WatchForms), so a module holding none
+// parses no body here.
+// The table holds no pointer (the form's text is hashed), which keeps the drop-in's dlopen
+// free of relocating it.
+type recordedForm struct {
+	key  uint64 // ptx.FormOf
+	text uint64 // FNV-1a of formText, which confirms a key's match
+	sm   uint8  // the recorded target
+	msg  uint16 // index in recordedMessages of ptxas's first message; 0: accepted
+}
+
+// init has the parsers watch for the refused forms, each bound by the targets it is refused
+// under: below the highest recorded target that refused it, plus one (recordedMessage).
+func init() {
+	var keys []uint64
+	var bounds []int
+	for _, r := range recordedForms { // sorted by key
+		if r.msg == 0 {
+			continue
+		}
+		if n := len(keys); n > 0 && keys[n-1] == r.key {
+			bounds[n-1] = max(bounds[n-1], int(r.sm)+1)
+			continue
+		}
+		keys, bounds = append(keys, r.key), append(bounds, int(r.sm)+1)
+	}
+	ptx.WatchForms(keys, bounds)
+}
+
+// recordedMessage returns ptxas's message for in if the H200 refused its form under target:
+// the verdict of the lowest recorded target at or above target's (none above: no verdict).
+func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
+	key := ptx.FormOf(in)
+	i, _ := slices.BinarySearchFunc(recordedForms, key, func(r recordedForm, k uint64) int { return cmp.Compare(r.key, k) })
+	var text uint64
+	for ; i < len(recordedForms) && recordedForms[i].key == key; i++ {
+		r := &recordedForms[i]
+		if text == 0 {
+			h := fnv.New64a()
+			h.Write([]byte(formText(in)))
+			text = h.Sum64()
+		}
+		if int(r.sm) < target.SM || r.text != text {
+			continue
+		}
+		if r.msg == 0 {
+			return nil
+		}
+		return []string{recordedMessages[r.msg]}
+	}
+	return nil
+}
+
+// formText is a recordedForm's form: opcode, modifiers and operand count ("cvt.rn.s32.f32#2").
+func formText(in *ptx.Instr) string {
+	return instrName(in) + "#" + strconv.Itoa(len(in.Operands))
 }

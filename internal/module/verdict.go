@@ -125,8 +125,9 @@ func judge(p *cubin.Program) *verdicts {
 	// atom is judged below sm_90 only (atom128Rule), where few modules are; st in PTX 8.3 only
 	// (store128SysRule: .b128 came with 8.3).
 	// Form rules (formrules.go) ask the skeleton's filter of (opcode, modifier) pairs.
-	if !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
-		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && formRulesMayMatch(m)) {
+	b128 := p.Code.Kind == cubin.KindPTX && b128Declared(m)
+	if !b128 && !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
+		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && formRulesMayMatch(m, p.Code.Arch)) {
 		return v
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
@@ -138,6 +139,12 @@ func judge(p *cubin.Program) *verdicts {
 	queries := false
 	for _, f := range m.Functions {
 		body, _ := f.Stmts() // a body cudasim cannot parse is refused at launch
+		for _, msg := range b128DeclRule(f, p.Code.Arch, b128) {
+			log = append(log, msg.text)
+			if first == "" {
+				first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, msg.line, msg.msg), f.Name
+			}
+		}
 		for i := range body {
 			in := body[i].Instr
 			if in == nil {
@@ -189,6 +196,46 @@ func judge(p *cubin.Program) *verdicts {
 		}
 	}
 	return v
+}
+
+// b128Declared reports whether a module older than PTX 8.3 declares a .b128 variable in a
+// body, which ptxas refuses (b128DeclRule).
+func b128Declared(m *ptx.Module) bool {
+	if !m.Version.Less(ptx.Version{Major: 8, Minor: 3}) {
+		return false
+	}
+	return slices.ContainsFunc(m.Functions, func(f *ptx.Function) bool {
+		return slices.ContainsFunc(f.Locals, func(v *ptx.Variable) bool { return v.Type == "b128" })
+	})
+}
+
+type declError struct {
+	line      int
+	msg, text string
+}
+
+// b128DeclRule returns ptxas's errors for f's .b128 declarations where the module declares one
+// before PTX 8.3 (declared: b128Declared), as the H200's JIT logged them for the PTX 8.0 modules
+// of internal/ptxforms (testdata/conformance/verdicts/h200.txt.gz, e.g. ld_b128_dXM_80 and
+// _52): the ISA version's message, and below sm_70 the target's, at the declaration's line.
+func b128DeclRule(f *ptx.Function, target cubin.Arch, declared bool) []declError {
+	if !declared {
+		return nil
+	}
+	var out []declError
+	for _, v := range f.Locals {
+		if v.Type != "b128" {
+			continue
+		}
+		msgs := []string{"Feature 'Type .b128' requires PTX ISA .version 8.3 or later"}
+		if target.SM < 70 {
+			msgs = append(msgs, "Feature 'Type .b128' requires .target sm_70 or higher")
+		}
+		for _, msg := range msgs {
+			out = append(out, declError{v.Line, msg, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", v.Line, msg)})
+		}
+	}
+	return out
 }
 
 // paramSpace is ptxas's refusal of a kernel whose parameter block is larger than the PTX ISA

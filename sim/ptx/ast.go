@@ -1,5 +1,7 @@
 package ptx
 
+import "slices"
+
 // Module is one parsed PTX translation unit.
 type Module struct {
 	Version     Version
@@ -15,6 +17,7 @@ type Module struct {
 
 	opcodes [(len(isaOpcodes) + 63) / 64]uint64 // the instructions the bodies use, by isaOpcodes index
 	forms   [formWords]uint64                   // Bloom filter of (opcode, modifier) and (opcode, arity)
+	watched int                                 // the highest WatchForms bound of the forms a body may hold
 }
 
 // formWords sizes Module.forms: a module of a few hundred distinct (opcode, modifier) pairs
@@ -52,23 +55,84 @@ func formHash(seed uint32, mod string) uint32 {
 	return h
 }
 
-// noteForm records that a body holds the opcode of seed with modifier mod (MayUse).
-func (m *Module) noteForm(seed uint32, mod string) {
-	if m == nil {
-		return
-	}
+// noteForm records that a body holds the opcode of seed with modifier mod (MayUse), and
+// returns the pair's key for the instruction's whole form (nextWhole).
+func (m *Module) noteForm(seed uint32, mod string) uint32 {
 	h := formHash(seed, mod)
-	m.forms[h/64%formWords] |= 1 << (h % 64)
+	if m != nil {
+		m.forms[h/64%formWords] |= 1 << (h % 64)
+	}
+	return h
 }
 
 // arityMods name an instruction's operand count for noteForm and MayUse.
 var arityMods = [...]string{"#0", "#1", "#2", "#3", "#4", "#5", "#6", "#7", "#8"}
 
-func (m *Module) noteArity(seed uint32, n int) {
+// noteArity records an instruction's operand count and ends its whole form (whole: the
+// opcode's seed and each modifier's key, through nextWhole), noting a form of WatchForms' set.
+func (m *Module) noteArity(seed uint32, whole uint64, n int) {
 	if n < len(arityMods) {
-		m.noteForm(seed, arityMods[n])
+		whole = nextWhole(whole, m.noteForm(seed, arityMods[n]))
+	}
+	if m != nil {
+		m.watched = max(m.watched, watchedForms.bound(whole))
 	}
 }
+
+// nextWhole adds a modifier's (or the arity's) pair key to a whole form's key: order matters
+// (cvt.s32.f32 is not cvt.f32.s32), and 64 bits keep distinct forms apart.
+func nextWhole(whole uint64, h uint32) uint64 { return (whole ^ uint64(h)) * 1099511628211 }
+
+// FormOf is the key of an instruction's whole form: its opcode, its modifiers in order and its
+// operand count, as the parsers compute it for WatchForms.
+func FormOf(in *Instr) uint64 {
+	seed := formSeed(in.Opcode)
+	whole := uint64(seed)
+	for _, mod := range in.Mods {
+		whole = nextWhole(whole, formHash(seed, mod))
+	}
+	if n := len(in.Operands); n < len(arityMods) {
+		whole = nextWhole(whole, formHash(seed, arityMods[n]))
+	}
+	return whole
+}
+
+// formSet maps FormOf keys (sorted) to a bound behind a bitmap, so that the parsers' test of
+// an instruction is one load while most miss.
+type formSet struct {
+	bits   []uint64
+	keys   []uint64
+	bounds []int
+}
+
+// bound is k's bound, 0 where k is not in the set.
+func (s *formSet) bound(k uint64) int {
+	if s.bits == nil || s.bits[k>>32%uint64(len(s.bits))]&(1<<(k%64)) == 0 {
+		return 0
+	}
+	if i, ok := slices.BinarySearch(s.keys, k); ok {
+		return s.bounds[i]
+	}
+	return 0
+}
+
+var watchedForms formSet
+
+// WatchForms sets the whole forms (FormOf keys, sorted, each once) whose presence the parsers
+// note in each module, each with a bound above 0 (WatchedBound): the loader's refused forms, which no
+// ordinary body holds, so that their check costs ordinary modules no body parse. Call it
+// before any parse (from an init).
+func WatchForms(keys []uint64, bounds []int) {
+	s := formSet{bits: make([]uint64, 1<<12), keys: keys, bounds: bounds}
+	for _, k := range keys {
+		s.bits[k>>32%uint64(len(s.bits))] |= 1 << (k % 64)
+	}
+	watchedForms = s
+}
+
+// WatchedBound is the highest bound WatchForms gave of the forms the module's bodies hold
+// (0: none); forms of distinct instructions whose keys meet count too.
+func (m *Module) WatchedBound() int { return m.watched }
 
 // Uses reports whether any function body of the module holds instruction op ("wgmma"), which
 // a skeleton (ParseLazy) knows without parsing the bodies.

@@ -171,12 +171,13 @@ func (p *parser) skimInstruction() {
 	op := p.ident()
 	typed := typedOpcode[p.useOpcode(op)]
 	seed := formSeed(op.text)
+	whole := uint64(seed)
 	// mov's operands are checked only where one is a special register of a type (sregOnly).
 	sregOnly := !typed && op.text == "mov"
 	ityp := ""
 	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
 		p.next()
-		p.m.noteForm(seed, t.text[1:])
+		whole = nextWhole(whole, p.m.noteForm(seed, t.text[1:]))
 		if m := t.text[1:]; (typed || sregOnly) && (TypeSize(m) > 0 || m == "wide") {
 			if ityp != "" || m == "wide" {
 				typed, sregOnly = false, false // two types (or a wide result): not the one-type rule
@@ -230,9 +231,9 @@ func (p *parser) skimInstruction() {
 					p.failAt(t, "unbalanced brackets")
 				}
 				if operands {
-					p.m.noteArity(seed, commas+1)
+					p.m.noteArity(seed, whole, commas+1)
 				} else {
-					p.m.noteArity(seed, 0)
+					p.m.noteArity(seed, whole, 0)
 				}
 				return
 			case "(", "[", "{":

@@ -1192,6 +1192,7 @@ func (p *parser) instruction() *Instr {
 	op := p.ident()
 	in.Opcode = op.text
 	seed := formSeed(op.text)
+	whole := uint64(seed)
 	mods := p.modTmp[:0]
 	for {
 		t := p.peek()
@@ -1200,13 +1201,13 @@ func (p *parser) instruction() *Instr {
 		}
 		p.next()
 		mods = append(mods, t.text[1:])
-		p.m.noteForm(seed, t.text[1:])
+		whole = nextWhole(whole, p.m.noteForm(seed, t.text[1:]))
 	}
 	p.modTmp = mods
 	in.Mods = carve(&p.mods, mods, 4*p.chunk)
 	p.useOpcode(op)
 	if p.accept(";") {
-		p.m.noteArity(seed, 0)
+		p.m.noteArity(seed, whole, 0)
 		return in
 	}
 	// operand never touches opdTmp (nested operands collect their elements locally), so the
@@ -1221,7 +1222,7 @@ func (p *parser) instruction() *Instr {
 	}
 	p.opdTmp = opds
 	in.Operands = carve(&p.opds, opds, 3*p.chunk)
-	p.m.noteArity(seed, len(opds))
+	p.m.noteArity(seed, whole, len(opds))
 	return in
 }
 

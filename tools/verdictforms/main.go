@@ -1,6 +1,7 @@
 // Command verdictforms writes every form of internal/ptxforms as one file, each module after
 // a line "//@@ NAME": the input of the H200 probe that records the driver's verdicts
-// (testdata/conformance/verdicts/record.sh).
+// (testdata/conformance/verdicts/record.sh); with -table, internal/module's table of the
+// recorded verdicts.
 package main
 
 import (
@@ -14,11 +15,20 @@ import (
 
 func main() {
 	out := flag.String("o", "forms.txt", "output file")
+	table := flag.String("table", "", "write internal/module's recorded-form table from this h200.txt (gzipped or not) to -o instead")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
+	}
+	if *table != "" {
+		if err := writeTable(f, *table); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		f.Close()
+		return
 	}
 	w := bufio.NewWriter(f)
 	forms := ptxforms.All()
