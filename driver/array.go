@@ -606,10 +606,19 @@ func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, 
 	if err != nil {
 		return 0, 0, 0, err
 	}
-	if p.Depth > 1 && height < p.Height {
+	// A height of 0 means "unused" only for one slice: the runtime passes 0
+	// for its 2-D array copies (measured: docs/suite.md, "cuMemcpy3D's
+	// pointer sides").
+	if height < p.Height && (p.Depth > 1 || height != 0) {
 		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s height %d is less than the copy's %d rows", which, height, p.Height)
 	}
 	return base + z*pitch*height, pitch, pitch * height, nil
+}
+
+// rowOverflows reports whether a pointer side's row of pitch bytes cannot
+// hold width bytes from offset x (arrays are checked by arraySide).
+func rowOverflows(kind MemoryType, x, width, pitch uint64) bool {
+	return kind != MemoryTypeArray && (x+width < x || x+width > pitch)
 }
 
 func (d *Driver) copy3D(p *Memcpy3D) error {
@@ -617,9 +626,11 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
 		return nil
 	}
-	if p.SrcMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.SrcPitch < p.WidthInBytes ||
-		p.DstMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.DstPitch < p.WidthInBytes {
-		return cu.Errorf(cu.ErrorInvalidValue, "3D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
+	// A pointer side's rows hold the copy's from its x offset on, even for
+	// one row (measured: docs/suite.md, "cuMemcpy3D's pointer sides").
+	if rowOverflows(p.SrcMemoryType, p.SrcXInBytes, p.WidthInBytes, p.SrcPitch) || rowOverflows(p.DstMemoryType, p.DstXInBytes, p.WidthInBytes, p.DstPitch) {
+		return cu.Errorf(cu.ErrorInvalidValue, "3D copy of %d-byte rows at x offsets %d and %d with pitches %d and %d",
+			p.WidthInBytes, p.SrcXInBytes, p.DstXInBytes, p.SrcPitch, p.DstPitch)
 	}
 	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {

@@ -25,7 +25,6 @@ var suite2Open = map[string]string{
 	"s_graph_exec":    "cudaGraphExecUpdate does not compare kernel node attributes (the H200: cudaGraphExecUpdateErrorAttributesChanged after priority/cooperative were set)",
 	"s_graph_nodes":   "cudaGraphAddNode of child graph, event record and event wait nodes answers CUDA_ERROR_NOT_SUPPORTED; programmatic edges and the lossy dependency query are not modelled",
 	"s_capture_kinds": "a captured cudaLaunchKernelEx keeps no cluster or priority attribute on its node; external event record and wait nodes are not captured",
-	"s_memcpy3d":      "three cuMemcpy3D refusals of the H200 not modelled: an array to a host pointer at an offset, a one-row copy to a pitch below its width, a one-slice copy from a pointer whose height is below the copy's",
 }
 
 // suite2Filters are the programs whose output differs from the H200's by

@@ -48,7 +48,6 @@ func runSuite(t *testing.T, dir string, filters map[string]func(want, got string
 // suiteOpen are the programs whose output still differs from the H200's,
 // each with why (docs/suite.md).
 var suiteOpen = map[string]string{
-	"s_printf2": "device printf: the H200's rules for each conversion are not all modelled yet",
 }
 
 // sassOnly is what cudasim answers a launch from a binary with only SASS
