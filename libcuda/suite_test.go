@@ -47,8 +47,7 @@ func runSuite(t *testing.T, dir string, filters map[string]func(want, got string
 
 // suiteOpen are the programs whose output still differs from the H200's,
 // each with why (docs/suite.md).
-var suiteOpen = map[string]string{
-}
+var suiteOpen = map[string]string{}
 
 // sassOnly is what cudasim answers a launch from a binary with only SASS
 // (it runs PTX): the H200 runs the kernel.
