@@ -602,35 +602,30 @@ func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, 
 		}
 		return d.arraySide(arr, x, y, z, p.WidthInBytes, p.Height, p.Depth, which)
 	}
+	// Measured (docs/suite.md, "cuMemcpy3D's pointer sides"): a row must
+	// hold the copy's from x on, one row too, where a pitch of 0 passes for
+	// one row; a height of 0 is unused, another must hold y + the rows.
+	if (pitch != 0 || p.Height*p.Depth > 1) && (x+p.WidthInBytes < x || x+p.WidthInBytes > pitch) {
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d-byte rows at x offset %d do not fit its pitch %d", which, p.WidthInBytes, x, pitch)
+	}
+	if height != 0 && (y+p.Height < y || y+p.Height > height) {
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d rows from row %d do not fit its height %d", which, p.Height, y, height)
+	}
+	if height == 0 && p.Depth > 1 {
+		// The H200 accepts it; where its slices lie was not measured.
+		return 0, 0, 0, cu.Errorf(cu.ErrorNotSupported, "%s: height 0 for %d slices: the slice pitch is unknown", which, p.Depth)
+	}
 	base, err := side2D(kind, host, dev, x, y, pitch, which)
 	if err != nil {
 		return 0, 0, 0, err
 	}
-	// A height of 0 means "unused" only for one slice: the runtime passes 0
-	// for its 2-D array copies (measured: docs/suite.md, "cuMemcpy3D's
-	// pointer sides").
-	if height < p.Height && (p.Depth > 1 || height != 0) {
-		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s height %d is less than the copy's %d rows", which, height, p.Height)
-	}
 	return base + z*pitch*height, pitch, pitch * height, nil
-}
-
-// rowOverflows reports whether a pointer side's row of pitch bytes cannot
-// hold width bytes from offset x (arrays are checked by arraySide).
-func rowOverflows(kind MemoryType, x, width, pitch uint64) bool {
-	return kind != MemoryTypeArray && (x+width < x || x+width > pitch)
 }
 
 func (d *Driver) copy3D(p *Memcpy3D) error {
 	// The reserved fields are not checked (measured).
 	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
 		return nil
-	}
-	// A pointer side's rows hold the copy's from its x offset on, even for
-	// one row (measured: docs/suite.md, "cuMemcpy3D's pointer sides").
-	if rowOverflows(p.SrcMemoryType, p.SrcXInBytes, p.WidthInBytes, p.SrcPitch) || rowOverflows(p.DstMemoryType, p.DstXInBytes, p.WidthInBytes, p.DstPitch) {
-		return cu.Errorf(cu.ErrorInvalidValue, "3D copy of %d-byte rows at x offsets %d and %d with pitches %d and %d",
-			p.WidthInBytes, p.SrcXInBytes, p.DstXInBytes, p.SrcPitch, p.DstPitch)
 	}
 	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {

@@ -1,6 +1,9 @@
 package driver
 
 import (
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"cudasim/cu"
@@ -48,5 +51,50 @@ func TestMemcpy3DPointerSides(t *testing.T) {
 		DstMemoryType: MemoryTypeDevice, DstDevice: dev, DstPitch: 512, DstHeight: 10, WidthInBytes: 52, Height: 7, Depth: 1}
 	if err := th.Memcpy3D(&flat); cu.Code(err) != cu.ErrorInvalidValue {
 		t.Errorf("one slice from a height below the copy's: %v, want CUDA_ERROR_INVALID_VALUE", err)
+	}
+}
+
+// TestMemcpySidesProbe replays testdata/reference/memcpy3d-sides/probe_sides.c's calls (host
+// to device) with the H200's answers (h200-sides.txt): every line is compared but a height of
+// 0 for two slices, which the H200 accepts and cudasim answers CUDA_ERROR_NOT_SUPPORTED (the
+// slice pitch is unmeasured).
+func TestMemcpySidesProbe(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	host, err := th.MemAllocHost(1 << 16)
+	must(t, err)
+	dev, err := th.MemAlloc(1 << 16)
+	must(t, err)
+	data, err := os.ReadFile("../testdata/reference/memcpy3d-sides/h200-sides.txt")
+	must(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		what, rest, _ := strings.Cut(line[3:], " src ")
+		var got error
+		var want int
+		if strings.HasPrefix(line, "3D") {
+			var p Memcpy3D
+			if _, err := fmt.Sscanf(rest, "x %d y %d pitch %d height %d dst x %d pitch %d extent %d x %d x %d -> %d",
+				&p.SrcXInBytes, &p.SrcY, &p.SrcPitch, &p.SrcHeight, &p.DstXInBytes, &p.DstPitch, &p.WidthInBytes, &p.Height, &p.Depth, &want); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			p.SrcMemoryType, p.SrcHost, p.DstMemoryType, p.DstDevice, p.DstHeight = MemoryTypeHost, Addr(host), MemoryTypeDevice, dev, 64
+			got = th.Memcpy3D(&p)
+			if p.SrcHeight == 0 && p.Depth > 1 {
+				if cu.Code(got) != cu.ErrorNotSupported {
+					t.Errorf("%s: %v, want CUDA_ERROR_NOT_SUPPORTED", line, got)
+				}
+				continue
+			}
+		} else {
+			var p Memcpy2D
+			if _, err := fmt.Sscanf(rest, "x %d pitch %d dst pitch %d extent %d x %d -> %d",
+				&p.SrcXInBytes, &p.SrcPitch, &p.DstPitch, &p.WidthInBytes, &p.Height, &want); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			p.SrcMemoryType, p.SrcHost, p.DstMemoryType, p.DstDevice = MemoryTypeHost, Addr(host), MemoryTypeDevice, dev
+			got = th.Memcpy2D(&p)
+		}
+		if cu.Code(got) != cu.Result(want) {
+			t.Errorf("%s (%s): %v, the H200 answered %d", line[:2], strings.TrimSpace(what), got, want)
+		}
 	}
 }
