@@ -602,12 +602,22 @@ func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, 
 		}
 		return d.arraySide(arr, x, y, z, p.WidthInBytes, p.Height, p.Depth, which)
 	}
+	// Measured (docs/suite.md, "cuMemcpy3D's pointer sides"): a row must
+	// hold the copy's from x on, one row too, where a pitch of 0 passes for
+	// one row; a height of 0 is unused, another must hold y + the rows.
+	if (pitch != 0 || p.Height*p.Depth > 1) && (x+p.WidthInBytes < x || x+p.WidthInBytes > pitch) {
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d-byte rows at x offset %d do not fit its pitch %d", which, p.WidthInBytes, x, pitch)
+	}
+	if height != 0 && (y+p.Height < y || y+p.Height > height) {
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d rows from row %d do not fit its height %d", which, p.Height, y, height)
+	}
+	if height == 0 && p.Depth > 1 {
+		// The H200 accepts it; where its slices lie was not measured.
+		return 0, 0, 0, cu.Errorf(cu.ErrorNotSupported, "%s: height 0 for %d slices: the slice pitch is unknown", which, p.Depth)
+	}
 	base, err := side2D(kind, host, dev, x, y, pitch, which)
 	if err != nil {
 		return 0, 0, 0, err
-	}
-	if p.Depth > 1 && height < p.Height {
-		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s height %d is less than the copy's %d rows", which, height, p.Height)
 	}
 	return base + z*pitch*height, pitch, pitch * height, nil
 }
@@ -616,10 +626,6 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 	// The reserved fields are not checked (measured).
 	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
 		return nil
-	}
-	if p.SrcMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.SrcPitch < p.WidthInBytes ||
-		p.DstMemoryType != MemoryTypeArray && p.Height*p.Depth > 1 && p.DstPitch < p.WidthInBytes {
-		return cu.Errorf(cu.ErrorInvalidValue, "3D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
 	}
 	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {

@@ -82,13 +82,11 @@ func (d *Driver) copy2D(p *Memcpy2D) error {
 	if p.WidthInBytes == 0 || p.Height == 0 {
 		return nil
 	}
-	if p.Height > 1 && (p.SrcMemoryType != MemoryTypeArray && p.SrcPitch < p.WidthInBytes || p.DstMemoryType != MemoryTypeArray && p.DstPitch < p.WidthInBytes) {
-		return cu.Errorf(cu.ErrorInvalidValue, "2D copy of %d-byte rows with pitches %d and %d", p.WidthInBytes, p.SrcPitch, p.DstPitch)
-	}
+	// A 2-D copy has no heights: side3D checks the pitches.
 	q := Memcpy3D{SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost,
-		SrcDevice: p.SrcDevice, SrcArray: p.SrcArray, SrcPitch: p.SrcPitch, SrcHeight: p.Height,
+		SrcDevice: p.SrcDevice, SrcArray: p.SrcArray, SrcPitch: p.SrcPitch,
 		DstXInBytes: p.DstXInBytes, DstY: p.DstY, DstMemoryType: p.DstMemoryType, DstHost: p.DstHost,
-		DstDevice: p.DstDevice, DstArray: p.DstArray, DstPitch: p.DstPitch, DstHeight: p.Height,
+		DstDevice: p.DstDevice, DstArray: p.DstArray, DstPitch: p.DstPitch,
 		WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: 1}
 	src, sp, _, err := d.side3D(q.SrcMemoryType, q.SrcHost, q.SrcDevice, q.SrcArray, q.SrcXInBytes, q.SrcY, 0, 0, q.SrcPitch, q.SrcHeight, &q, "source")
 	if err != nil {

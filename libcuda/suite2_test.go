@@ -20,9 +20,7 @@ func TestCudartSuite2(t *testing.T) {
 
 // suite2Open are the programs whose output still differs from the H200's,
 // each with why (testdata/cudart/suite2/README.md).
-var suite2Open = map[string]string{
-	"s_memcpy3d": "three cuMemcpy3D refusals of the H200 not modelled: an array to a host pointer at an offset, a one-row copy to a pitch below its width, a one-slice copy from a pointer whose height is below the copy's",
-}
+var suite2Open = map[string]string{}
 
 // suite2Filters are the programs whose output differs from the H200's by
 // design, each with what it leaves out of both outputs.

@@ -47,9 +47,7 @@ func runSuite(t *testing.T, dir string, filters map[string]func(want, got string
 
 // suiteOpen are the programs whose output still differs from the H200's,
 // each with why (docs/suite.md).
-var suiteOpen = map[string]string{
-	"s_printf2": "device printf: the H200's rules for each conversion are not all modelled yet",
-}
+var suiteOpen = map[string]string{}
 
 // sassOnly is what cudasim answers a launch from a binary with only SASS
 // (it runs PTX): the H200 runs the kernel.
@@ -95,6 +93,17 @@ var suiteFilters = map[string]func(want, got string) (string, string){
 	"s_texerrors": func(want, got string) (string, string) {
 		const stackTexture = "cudaCreateTextureObject(&t, &rl, &td, nullptr)"
 		return dropNth(want, stackTexture, 6), dropNth(got, stackTexture, 6)
+	},
+	// Device printf past its record (docs/suite.md, "s_printf2"): after
+	// a %zu, %zd, %jd or %td the H200's sentinel %d, and every '*'
+	// precision's line, came out differently from run to run (one line
+	// ran to 37 MB): those sentinels and lines are left out.
+	"s_printf2": func(want, got string) (string, string) {
+		cut := func(s string) string {
+			s = dropLines(s, []string{"star precision [", "star both [", "star string ["})
+			return cutAfterField(s, []string{"zu [", "zd [", "jd [", "td ["})
+		}
+		return cut(want), cut(got)
 	},
 	"e_device": func(want, got string) (string, string) {
 		uuid := []string{"prop uuid "}
@@ -242,6 +251,21 @@ func cutFrom(s, from, to string) string {
 		return s[:i]
 	}
 	return s[:i] + s[i+j+1:]
+}
+
+// cutAfterField cuts each line of s that begins with one of prefixes after
+// its first bracketed field.
+func cutAfterField(s string, prefixes []string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		for _, p := range prefixes {
+			if head, _, ok := strings.Cut(line, "] ["); ok && strings.HasPrefix(line, p) {
+				line = head + "]\n"
+			}
+		}
+		b.WriteString(line)
+	}
+	return b.String()
 }
 
 // dropNth drops the nth line (from 1) of s that begins with prefix.

@@ -3,6 +3,8 @@ package sim
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -144,4 +146,67 @@ func printfOnce(t *testing.T, format string, args []byte) string {
 		t.Fatal(err)
 	}
 	return out.String()
+}
+
+// TestPrintfS_printf2Lines: the other lines of s_printf2 that the H200 printed the same in
+// every run (libcuda/testdata/cudart/suite/logs/w2-s_printf2.h200.out), each conversion with
+// its arguments packed as nvcc packs them: lengths h, l and ll, a '*' width, three-digit
+// exponents, halves rounded to even, precisions past a double's digits, %c, %i and %u.
+func TestPrintfS_printf2Lines(t *testing.T) {
+	l, ll := int64(-70000000000), int64(-80000000000)
+	for _, c := range []struct {
+		format string
+		args   []byte
+		want   string
+	}{
+		{"hd [%hd] [%d]\n", nvccArgs(int32(-3000), int32(113)), "hd [-3000] [113]\n"},
+		{"hx [%hx] [%d]\n", nvccArgs(int32(0xbeef), int32(114)), "hx [beef] [114]\n"},
+		{"ld [%ld] [%d]\n", nvccArgs(l, int32(115)), "ld [-70000000000] [115]\n"},
+		{"lld [%lld] [%d]\n", nvccArgs(ll, int32(116)), "lld [-80000000000] [116]\n"},
+		{"lu [%lu] [%d]\n", nvccArgs(l, int32(117)), "lu [18446744003709551616] [117]\n"},
+		{"star width [%*d] [%d]\n", nvccArgs(int32(7), int32(42), int32(122)), "star width [     42] [122]\n"},
+		{"e3 [%e] [%e] [%g] [%d]\n", nvccArgs(1e100, 1e-100, 1e200, int32(131)), "e3 [1.000000e+100] [1.000000e-100] [1e+200] [131]\n"},
+		{"halves [%.0f] [%.0f] [%.0f] [%.1f] [%d]\n", nvccArgs(0.5, 1.5, 2.5, 0.25, int32(132)), "halves [0] [2] [2] [0.2] [132]\n"},
+		{"long precision [%.20f] [%.17g] [%d]\n", nvccArgs(0.1, 0.1, int32(133)), "long precision [0.10000000000000000555] [0.10000000000000001] [133]\n"},
+		{"c [%c%c%c] [%d]\n", nvccArgs(int32('o'), int32('k'), int32('!'), int32(136)), "c [ok!] [136]\n"},
+		{"i64 [%i] [%u] [%d]\n", nvccArgs(int32(-1), uint32(4000000000), int32(137)), "i64 [-1] [4000000000] [137]\n"},
+		{"p [%p] [%p] [%d]\n", nvccArgs(uint64(0), uint64(0x1234), int32(129)), "p [(nil)] [0x1234] [129]\n"},
+	} {
+		if got := printfOnce(t, c.format, c.args); got != c.want {
+			t.Errorf("printf(%q): %q, the H200 printed %q", c.format, got, c.want)
+		}
+	}
+}
+
+// nvccArgs packs printf arguments as nvcc does: each at a boundary of its
+// size (int32 and uint32 4 bytes; int64, uint64 and float64 8).
+func nvccArgs(args ...any) []byte {
+	var b []byte
+	for _, a := range args {
+		var v uint64
+		size := 8
+		switch a := a.(type) {
+		case int32:
+			v, size = uint64(uint32(a)), 4
+		case uint32:
+			v, size = uint64(a), 4
+		case int64:
+			v = uint64(a)
+		case uint64:
+			v = a
+		case float64:
+			v = math.Float64bits(a)
+		default:
+			panic(fmt.Sprintf("nvccArgs: %T", a))
+		}
+		for len(b)%size != 0 {
+			b = append(b, 0)
+		}
+		if size == 4 {
+			b = binary.LittleEndian.AppendUint32(b, uint32(v))
+		} else {
+			b = binary.LittleEndian.AppendUint64(b, v)
+		}
+	}
+	return b
 }
