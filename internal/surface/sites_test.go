@@ -34,6 +34,7 @@ var notSupportedSites = map[string]notSupported{
 	"cubin.elfKernel":               {partial: loads},
 	"cubin.hostSectionData":         {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
 
+	"driver.Driver.side3D":                             {partial: []string{"cuMemcpy3D", "cuMemcpy3DAsync"}},
 	"driver.Thread.advise":                             {why: "memory of a managed pool refuses advice with CUDA_ERROR_NOT_SUPPORTED on the H200 too (measured, testdata/reference/pools2 section advise)"},
 	"driver.Thread.adviseHostNUMA":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
