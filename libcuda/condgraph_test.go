@@ -18,12 +18,6 @@ import (
 // by section, each H200 line mapped to cudasim's, with the reason.
 var condKnownDifferences = map[string]map[string]string{
 	"codes": {
-		// Programmatic dependent launch edges (type 1 from port 1) are not
-		// modelled: CUDA_ERROR_NOT_SUPPORTED; the refused forms answer
-		// CUDA_ERROR_INVALID_VALUE as on the H200 but only once cudasim
-		// checks them, which it does (edgeCheck) for the first three.
-		"cuGraphAddDependencies_v2(g2, &k2, &k3, &ed, 1) -> CUDA_SUCCESS": "cuGraphAddDependencies_v2(g2, &k2, &k3, &ed, 1) -> CUDA_ERROR_NOT_SUPPORTED",
-		"  edge type 1 from_port 1 to_port 0":                             "",
 		// The H200 ran the destructor of a user object whose references
 		// were all released later, on a thread of its own; cudasim at once.
 		"  destroyed 0":                 "  destroyed 1",

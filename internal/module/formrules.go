@@ -104,6 +104,9 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 // parses no body here.
 // The table holds no pointer (the form's text is hashed), which keeps the drop-in's dlopen
 // free of relocating it.
+// lowestRecordedSM is the oldest target the recordings judged (sm_52, under PTX 8.0).
+const lowestRecordedSM = 52
+
 type recordedForm struct {
 	key  uint64 // ptx.FormOf
 	text uint64 // FNV-1a of formText, which confirms a key's match
@@ -132,6 +135,11 @@ func init() {
 // recordedMessage returns ptxas's message for in if the H200 refused its form under target:
 // the verdict of the lowest recorded target at or above target's (none above: no verdict).
 func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
+	if target.SM < lowestRecordedSM {
+		// Older targets keep older rules: the H200 JITs .version 1.4 PTX for sm_10 whose mad.f32
+		// has no rounding modifier (the 13.0 matrixMulDynlinkJIT sample), refused for sm_52 up.
+		return nil
+	}
 	key := ptx.FormOf(in)
 	i, _ := slices.BinarySearchFunc(recordedForms, key, func(r recordedForm, k uint64) int { return cmp.Compare(r.key, k) })
 	var text uint64
