@@ -47,17 +47,8 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 		}
 		return copies[w]
 	}
-	for i := range body {
-		st := &body[i]
-		if st.Kind == ptx.StmtLabel || st.Kind == ptx.StmtBlockBegin || st.Kind == ptx.StmtBlockEnd {
-			clear(last) // a block of its own, or a scope whose names may shadow
-			continue
-		}
-		if st.Kind != ptx.StmtInstr {
-			continue
-		}
-		in := st.Instr
-		line = st.Line
+	walkBlocks(body, last, func(i int, in *ptx.Instr) {
+		line = body[i].Line
 		if rni, ok := fuse16Rounding(in); ok {
 			if w, seen := last[in.Operands[1].Name]; seen {
 				p := body[w].Instr
@@ -93,14 +84,7 @@ func fuseHalfConversions(body []ptx.Stmt) []ptx.Stmt {
 			}
 			replace[i] = stmts
 		}
-		if len(in.Operands) > 0 {
-			fuse16Writes(in.Operands[0], i, last)
-		}
-		switch in.Opcode {
-		case "bra", "ret", "exit", "trap", "brx", "call":
-			clear(last)
-		}
-	}
+	})
 	if out == nil {
 		return body
 	}
@@ -264,18 +248,6 @@ func fuse16Rounding(in *ptx.Instr) ([]string, bool) {
 	mods := slices.Clone(in.Mods)
 	mods[0] = "rni"
 	return mods, true
-}
-
-// fuse16Writes records statement i as the last write of every register operand o names.
-func fuse16Writes(o ptx.Operand, i int, last map[string]int) {
-	switch o.Kind {
-	case ptx.OpdReg:
-		last[o.Name] = i
-	case ptx.OpdVector, ptx.OpdPair:
-		for _, e := range o.Elems {
-			fuse16Writes(e, i, last)
-		}
-	}
 }
 
 // fuseSignF16 rewrites cvt.f64.f16 (cvt.f64.bf16) d, t when t was written, earlier in the block

@@ -47,16 +47,8 @@ func producerTypedReads(body []ptx.Stmt) []ptx.Stmt {
 		}
 		return -1
 	}
-	for i := range body {
+	walkBlocks(body, last, func(i int, in *ptx.Instr) {
 		st := &body[i]
-		if st.Kind == ptx.StmtLabel || st.Kind == ptx.StmtBlockBegin || st.Kind == ptx.StmtBlockEnd {
-			clear(last)
-			continue
-		}
-		if st.Kind != ptx.StmtInstr {
-			continue
-		}
-		in := st.Instr
 		var r *ptx.Instr
 		switch src := typedReadSource(in); {
 		case src.Kind == ptx.OpdVector || in.Opcode == "st" && src.Kind == ptx.OpdReg:
@@ -134,19 +126,12 @@ func producerTypedReads(body []ptx.Stmt) []ptx.Stmt {
 			}
 			out[i].Instr = r
 		}
-		if len(in.Operands) > 0 && in.Opcode != "st" {
-			if in.Guard != "" && in.Operands[0].Kind == ptx.OpdReg {
-				if at, ok := last[in.Operands[0].Name]; ok {
-					before[i] = at
-				}
+		if in.Guard != "" && len(in.Operands) > 0 && in.Operands[0].Kind == ptx.OpdReg {
+			if at, ok := last[in.Operands[0].Name]; ok {
+				before[i] = at
 			}
-			fuse16Writes(in.Operands[0], i, last)
 		}
-		switch in.Opcode {
-		case "bra", "ret", "exit", "trap", "brx", "call":
-			clear(last)
-		}
-	}
+	})
 	if out == nil {
 		return body
 	}
