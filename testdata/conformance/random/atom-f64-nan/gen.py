@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """fold21 (session 21): atom.shared.add.f64 of a NaN word and a NaN operand, the operand made by
 producers of each of cudasim's NaN-order tiers (docs/engine.md, "f64 NaN operands"). Writes
-atomnan.ptx, atomnan.case and in.bin. 64 threads; thread t's word W and operand D0 are NaNs (or
-numbers) of distinct payloads; section s of out holds thread t's result at out[(s*64+t)*8]: the
+atomnan.ptx/.case/.sections.txt (probe fold21-a), atomnan2 (fold21-b) and in.bin. 64 threads; thread t's word W and operand D0 are NaNs (or
+numbers) of distinct payloads (fold21-b: also D2, payloads cc); section s of out holds thread t's result at out[(s*64+t)*8]: the
 shared word after the atom."""
 import struct
 
@@ -15,6 +15,10 @@ inb = bytearray(8192)
 for t in range(T):
     struct.pack_into('<Q', inb, t * 8, W[t % 8])
     struct.pack_into('<Q', inb, 1024 + t * 8, D[t // 8])
+# 1536: D2, NaNs of payload cc (fold21-b)
+for t in range(T):
+    d = D[t // 8]
+    struct.pack_into('<Q', inb, 1536 + t * 8, d & ~0xfff | 0xcc0 | t // 8 if (d >> 52) & 0x7ff == 0x7ff else 0x7ff8000000000cc0 | t)
 # word 2048: 0 (the guard's input), 2056: 0.0, 2064: 1.0 (loaded, so ptxas cannot fold them)
 struct.pack_into('<d', inb, 2064, 1.0)
 open('in.bin', 'wb').write(inb)
@@ -41,40 +45,41 @@ sec('st W; ld D; atom via generic address', store_w, 'ld.global.f64 %d1, [%a3+10
 sec('st W; ld D; red', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'RED')
 sec('st W; ld D; @p atom (guarded atom)', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'GUARDED')
 
-out = ['.version 8.4', '.target sm_90', '.address_size 64', '',
-       '.visible .entry k(.param .u64 in, .param .u64 out)', '{',
-       '\t.reg .pred %p<4>;', '\t.reg .b32 %r<8>;', '\t.reg .b64 %a<8>;',
-       '\t.reg .f64 %w, %d<4>, %e<2>;', '\t.shared .align 16 .b8 sh[1024];',
-       '\tld.param.u64 %a0, [in];', '\tld.param.u64 %a1, [out];',
-       '\tcvta.to.global.u64 %a0, %a0;', '\tcvta.to.global.u64 %a1, %a1;',
-       '\tmov.u32 %r1, %tid.x;', '\tmul.wide.u32 %a2, %r1, 8;',
-       '\tadd.s64 %a3, %a0, %a2;', '\tadd.s64 %a4, %a1, %a2;',
-       '\tmov.u32 %r2, sh;', '\tshl.b32 %r3, %r1, 3;', '\tadd.s32 %r2, %r2, %r3;',
-       '\tcvt.u64.u32 %a5, %r2;', '\tcvta.shared.u64 %a5, %a5;',
-       '\tld.global.u32 %r4, [%a0+2048];', '\tsetp.eq.u32 %p1, %r4, 0;',
-       '\tld.global.f64 %w, [%a3];', '\tld.global.f64 %d0, [%a3+1024];',
-       '\tld.global.f64 %e0, [%a0+2056];', '\tld.global.f64 %e1, [%a0+2064];']
-for s, (title, lines) in enumerate(sections):
-    out.append('\t// %d: %s' % (s, title))
-    mode = ''
-    for l in lines:
-        if l in ('RED', 'GENERIC', 'GUARDED'):
-            mode = l
-        else:
-            out.append('\t' + l)
-    if mode == 'RED':
-        out.append('\tred.shared.add.f64 [%r2], %d1;')
-    elif mode == 'GENERIC':
-        out.append('\tatom.add.f64 %d2, [%a5], %d1;')
-    elif mode == 'GUARDED':
-        out.append('\t@%p1 atom.shared.add.f64 %d2, [%r2], %d1;')
-    else:
-        out.append('\tatom.shared.add.f64 %d2, [%r2], %d1;')
-    out.append('\tld.shared.f64 %d3, [%r2];')
-    out.append('\tst.global.f64 [%%a4+%d], %%d3;' % (s * T * 8))
-out += ['\tret;', '}', '']
-open('atomnan.ptx', 'w').write('\n'.join(out))
-open('atomnan.case', 'w').write('''image atomnan.ptx
+def write(name, sections, extra=()):
+    """name.ptx, name.case and name.sections.txt; extra: prologue lines after the loads."""
+    out = ['.version 8.4', '.target sm_90', '.address_size 64', '',
+           '.visible .entry k(.param .u64 in, .param .u64 out)', '{',
+           '\t.reg .pred %p<4>;', '\t.reg .b32 %r<8>;', '\t.reg .b64 %a<8>;',
+           '\t.reg .f64 %w, %d<' + ('6' if extra else '4') + '>, %e<2>;', '\t.shared .align 16 .b8 sh[1024];',
+           '\tld.param.u64 %a0, [in];', '\tld.param.u64 %a1, [out];',
+           '\tcvta.to.global.u64 %a0, %a0;', '\tcvta.to.global.u64 %a1, %a1;',
+           '\tmov.u32 %r1, %tid.x;', '\tmul.wide.u32 %a2, %r1, 8;',
+           '\tadd.s64 %a3, %a0, %a2;', '\tadd.s64 %a4, %a1, %a2;',
+           '\tmov.u32 %r2, sh;', '\tshl.b32 %r3, %r1, 3;', '\tadd.s32 %r2, %r2, %r3;',
+           '\tcvt.u64.u32 %a5, %r2;', '\tcvta.shared.u64 %a5, %a5;',
+           '\tld.global.u32 %r4, [%a0+2048];', '\tsetp.eq.u32 %p1, %r4, 0;',
+           '\tld.global.f64 %w, [%a3];', '\tld.global.f64 %d0, [%a3+1024];',
+           '\tld.global.f64 %e0, [%a0+2056];', '\tld.global.f64 %e1, [%a0+2064];']
+    out += ['\t' + l for l in extra]
+    atoms = {'RED': 'red.shared.add.f64 [%r2], %d1;', 'GENERIC': 'atom.add.f64 %d2, [%a5], %d1;',
+             'GUARDED': '@%p1 atom.shared.add.f64 %d2, [%r2], %d1;',
+             'GUARDED2': '@%p2 atom.shared.add.f64 %d2, [%r2], %d1;',
+             'GUARDOWN': '@%p1 atom.shared.add.f64 %d1, [%r2], %d1;',
+             'SINK': 'atom.shared.add.f64 _, [%r2], %d1;', '': 'atom.shared.add.f64 %d2, [%r2], %d1;'}
+    for s, (title, lines) in enumerate(sections):
+        out.append('\t// %d: %s' % (s, title))
+        mode = ''
+        for l in lines:
+            if l in atoms:
+                mode = l
+            else:
+                out.append('\t' + l)
+        out.append('\t' + atoms[mode])
+        out.append('\tld.shared.f64 %d3, [%r2];')
+        out.append('\tst.global.f64 [%%a4+%d], %%d3;' % (s * T * 8))
+    out += ['\tret;', '}', '']
+    open(name + '.ptx', 'w').write('\n'.join(out))
+    open(name + '.case', 'w').write('''image %s.ptx
 kernel k
 grid 1 1 1
 block 64 1 1
@@ -84,5 +89,29 @@ param buf in
 param buf out
 launch
 check out exact
-''' % (len(sections) * T * 8))
-open('sections.txt', 'w').write(''.join('%d\t%s\n' % (s, t) for s, (t, _) in enumerate(sections)))
+''' % (name, len(sections) * T * 8))
+    open(name + '.sections.txt', 'w').write(''.join('%d\t%s\n' % (s, t) for s, (t, _) in enumerate(sections)))
+
+write('atomnan', sections)
+
+# Probe fold21-b: guarded atoms (version 5's x202 and x256 kept the word's NaN under a guarded
+# atom with a guarded producer), producers guarded in some lanes only (%p2: odd threads), and
+# operands whose old value is a NaN too (D2, payload cc).
+sections = []
+sec('st W; ld D; @p atom', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'GUARDED')
+sec('st W; @p ld D; @p atom', store_w, 'mov.b64 %d1, 0;', '@%p1 ld.global.f64 %d1, [%a3+1024];', 'GUARDED')
+sec('st W; @p fma.rz D; @p atom', store_w, 'mov.b64 %d1, 0;', '@%p1 fma.rz.f64 %d1, %e1, %e1, %d0;', 'GUARDED')
+sec('st W; selp D; @p atom', store_w, 'selp.f64 %d1, %d0, %e1, %p1;', 'GUARDED')
+sec('st W; div.rn D; @p atom', store_w, 'div.rn.f64 %d1, %d0, %e1;', 'GUARDED')
+sec('st W; D2; @p2 sqrt.rz D; @p atom d1 <- own operand (x256)', store_w, 'add.f64 %d1, %d4, %e0;', '@%p2 sqrt.rz.f64 %d1, %d0;', 'GUARDOWN')
+sec('st W; @p fma D; @p2 atom (odd lanes)', store_w, 'mov.b64 %d1, 0;', '@%p1 fma.rz.f64 %d1, %e1, %e1, %d0;', 'GUARDED2')
+sec('st W; D2; @p2 fma D (odd lanes); atom', store_w, 'add.f64 %d1, %d4, %e0;', '@%p2 fma.rz.f64 %d1, %e1, %e1, %d0;')
+sec('st W; D0; @p2 cvt.rn.f64.s64 (odd lanes); atom (x202 unguarded)', store_w, 'add.f64 %d1, %d0, %e0;', '@%p2 cvt.rn.f64.s64 %d1, %a2;')
+sec('st W; D0; @p2 cvt.rn.f64.s64 (odd lanes); @p atom (x202)', store_w, 'add.f64 %d1, %d0, %e0;', '@%p2 cvt.rn.f64.s64 %d1, %a2;', 'GUARDED')
+sec('st W; @p mov D; atom', store_w, 'mov.b64 %d1, 0;', '@%p1 mov.b64 %d1, %d0;')
+sec('st W; D2; @!p2 fma D (even lanes); atom', store_w, 'add.f64 %d1, %d4, %e0;', '@!%p2 fma.rz.f64 %d1, %e1, %e1, %d0;')
+sec('@p fma D; st W; ld W2 (another word); atom on it', store_w, 'mov.b64 %d1, 0;', '@%p1 fma.rz.f64 %d1, %e1, %e1, %d0;', 'ld.shared.f64 %d3, [%r2];', 'st.shared.f64 [%r2], %d3;')
+sec('st W; @p fma D; atom, old value unused', store_w, 'mov.b64 %d1, 0;', '@%p1 fma.rz.f64 %d1, %e1, %e1, %d0;', 'SINK')
+sec('st W; ld D; @p2 atom (odd lanes)', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'GUARDED2')
+sec('st W; @p fma D; atom (as fold21-a section 4)', store_w, 'mov.b64 %d1, 0;', '@%p1 fma.rz.f64 %d1, %e1, %e1, %d0;')
+write('atomnan2', sections, ['ld.global.f64 %d4, [%a3+1536];', 'and.b32 %r5, %r1, 1;', 'setp.eq.u32 %p2, %r5, 1;'])

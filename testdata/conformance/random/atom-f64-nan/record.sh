@@ -1,12 +1,15 @@
 #!/bin/bash
-# fold21-a (session 21): atomnan.case (gen.py) on the H200, twice; the words back as
-# atomnan.h200.out.bin (sections.txt names each 512-byte section).
+# fold21-a (session 21, window 1): atomnan.case and atomnan2.case (gen.py) on the H200, each
+# recorded then checked (a second run); the words back as NAME.h200.out.bin (NAME.sections.txt
+# names each 512-byte section: 64 threads x one f64).
 set -x
 date
 nvidia-smi -L
 cc -O2 -o kernrun kernrun.c -ldl -lm 2>"$PROBE_OUT/cc.txt" || true
-timeout 60 ./kernrun record atomnan.case > "$PROBE_OUT/atomnan.log" 2>&1; echo "rc $?"
-cp atomnan.case.out.bin "$PROBE_OUT/atomnan.h200.out.bin" || true
-timeout 60 ./kernrun check atomnan.case > "$PROBE_OUT/atomnan-check.log" 2>&1; echo "check rc $?"
+for n in atomnan atomnan2; do
+	timeout 60 ./kernrun record $n.case > "$PROBE_OUT/$n.log" 2>&1; echo "$n rc $?"
+	cp $n.case.out.bin "$PROBE_OUT/$n.h200.out.bin" || true
+	timeout 60 ./kernrun check $n.case > "$PROBE_OUT/$n-check.log" 2>&1; echo "$n check rc $?"
+done
 ls -la "$PROBE_OUT"
 date
