@@ -648,16 +648,17 @@ const (
 // with what is known ("NAME instruction", or a mnemonic alone: all its instances).
 var hwSweep5Known = map[string]string{}
 
-// hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond NaN payloads, with
-// what is known.
+// hwRandom5KnownPrograms: version 5's programs that differ from the H200 beyond what the
+// NaN-canonical digest sees, with what is known (session 19's probes rand5-b and rand5-c found
+// them; every other one is fixed). Shrink the list, never grow it.
 var hwRandom5KnownPrograms = map[string]string{
-	"x322": "c244 @!%p0 testp.infinite.f64 %p1, %d0;: " + hwRandom5Untraced,
+	// Traced (fold21): the words that differ are %l2 of `mov.b128 {%l2, %l2}, %w1`, the old
+	// value of a cas.b128 on a row whose high half an `atom.shared.add.f64 %d3, [%v0+8], %d0`
+	// had summed from two NaNs: the H200 kept the operand's payload, cudasim the word's (the
+	// version 3 sweeps' rule), seen through a u64 register the NaN-canonical digest does not
+	// canonicalize (docs/engine.md, "Session 21").
+	"x322": "c244: a NaN payload of atom.shared.add.f64 (the operand's on the H200) in a u64 register",
 }
-
-// hwRandom5Untraced is the reason of the programs that differ from the H200 beyond NaN payloads
-// (session 19, probes rand5-b and rand5-c): the first differing cut is named, not yet explained
-// (x322: docs/engine.md, "Session 20"). Shrink the list, never grow it.
-const hwRandom5Untraced = "first differing cut, not yet explained"
 
 // hwRandom5Known lists version 5's programs whose difference is understood: those that use a form
 // hwSweep5Known names, and hwRandom5KnownPrograms.
