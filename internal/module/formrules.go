@@ -1,11 +1,13 @@
 package module
 
 import (
-	"cmp"
+	_ "embed"
 	"hash/fnv"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cudasim/cubin"
 	"cudasim/sim/ptx"
@@ -95,41 +97,71 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 	return nil
 }
 
-// recordedForm is one instruction form as the H200 judged it under one target (the modules of
-// internal/ptxforms, testdata/conformance/verdicts/h200.txt.gz; formrecorded_table.go, written
-// by tools/verdictforms -table). The rules above generalise; these refuse exactly the forms
-// the H200 refused, where one instruction's own combination of modifiers is illegal
+// The recorded forms are the H200's verdicts on instruction forms under each recorded target
+// (the modules of internal/ptxforms, testdata/conformance/verdicts/h200.txt.gz), for every
+// form it refused under some target. The rules above generalise; these refuse exactly the
+// forms the H200 refused, where one instruction's own combination of modifiers is illegal
 // (cvt.rn.s32.f32, add.b32) and no rule may name a pair that ordinary code never uses. The
 // parsers look for their keys in every body (ptx.WatchForms), so a module holding none
 // parses no body here.
-// The table holds no pointer (the form's text is hashed), which keeps the drop-in's dlopen
-// free of relocating it.
+//
+// formrecorded.bin, written by tools/verdictforms -table (format: ptxforms.RecordedTable),
+// is searched in place: sorted fixed-size entries (key, FNV-1a of the form's text, target,
+// message index), then the messages, read on the first refusal. Nothing is decoded at
+// process start, and no Go source of the table is compiled.
+//
+//go:embed formrecorded.bin
+var recordedTable string
+
 // lowestRecordedSM is the oldest target the recordings judged (sm_52, under PTX 8.0).
 const lowestRecordedSM = 52
 
-type recordedForm struct {
-	key  uint64 // ptx.FormOf
-	text uint64 // FNV-1a of formText, which confirms a key's match
-	sm   uint8  // the recorded target
-	msg  uint16 // index in recordedMessages of ptxas's first message; 0: accepted
+const recordedEntrySize = 19 // ptxforms.TableEntrySize
+
+// recordedCount is the table's number of entries.
+func recordedCount() int { return int(le32(recordedTable, 0)) }
+
+// recordedEntry is entry i: its form's key and text hash, target and message index.
+func recordedEntry(i int) (key, text uint64, sm int, msg int) {
+	at := 4 + i*recordedEntrySize
+	return le64(recordedTable, at), le64(recordedTable, at+8), int(recordedTable[at+16]), int(le16(recordedTable, at+17))
 }
 
-// init has the parsers watch for the refused forms, each bound by the targets it is refused
-// under: below the highest recorded target that refused it, plus one (recordedMessage).
-func init() {
-	var keys []uint64
-	var bounds []int
-	for _, r := range recordedForms { // sorted by key
-		if r.msg == 0 {
-			continue
-		}
-		if n := len(keys); n > 0 && keys[n-1] == r.key {
-			bounds[n-1] = max(bounds[n-1], int(r.sm)+1)
-			continue
-		}
-		keys, bounds = append(keys, r.key), append(bounds, int(r.sm)+1)
+// recordedMessages are the table's messages, by index (0: "", accepted).
+var recordedMessages = sync.OnceValue(func() []string {
+	at := 4 + recordedCount()*recordedEntrySize
+	msgs := make([]string, le16(recordedTable, at))
+	at += 2
+	for i := range msgs {
+		n := int(le16(recordedTable, at))
+		msgs[i] = recordedTable[at+2 : at+2+n]
+		at += 2 + n
 	}
-	ptx.WatchForms(keys, bounds)
+	return msgs
+})
+
+func le16(s string, at int) uint16 { return uint16(s[at]) | uint16(s[at+1])<<8 }
+func le32(s string, at int) uint32 { return uint32(le16(s, at)) | uint32(le16(s, at+2))<<16 }
+func le64(s string, at int) uint64 { return uint64(le32(s, at)) | uint64(le32(s, at+4))<<32 }
+
+// init has the parsers watch for the refused forms, each bound by the targets it is refused
+// under: below the highest recorded target that refused it, plus one (recordedMessage). The
+// set is built on the first parse.
+func init() {
+	ptx.WatchForms(func() (keys []uint64, bounds []int) {
+		for i := range recordedCount() { // sorted by key
+			key, _, sm, msg := recordedEntry(i)
+			if msg == 0 {
+				continue
+			}
+			if n := len(keys); n > 0 && keys[n-1] == key {
+				bounds[n-1] = max(bounds[n-1], sm+1)
+				continue
+			}
+			keys, bounds = append(keys, key), append(bounds, sm+1)
+		}
+		return keys, bounds
+	})
 }
 
 // recordedMessage returns ptxas's message for in if the H200 refused its form under target:
@@ -141,22 +173,26 @@ func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
 		return nil
 	}
 	key := ptx.FormOf(in)
-	i, _ := slices.BinarySearchFunc(recordedForms, key, func(r recordedForm, k uint64) int { return cmp.Compare(r.key, k) })
+	n := recordedCount()
+	i := sort.Search(n, func(i int) bool { k, _, _, _ := recordedEntry(i); return k >= key })
 	var text uint64
-	for ; i < len(recordedForms) && recordedForms[i].key == key; i++ {
-		r := &recordedForms[i]
+	for ; i < n; i++ {
+		k, t, sm, msg := recordedEntry(i)
+		if k != key {
+			break
+		}
 		if text == 0 {
 			h := fnv.New64a()
 			h.Write([]byte(formText(in)))
 			text = h.Sum64()
 		}
-		if int(r.sm) < target.SM || r.text != text {
+		if sm < target.SM || t != text {
 			continue
 		}
-		if r.msg == 0 {
+		if msg == 0 {
 			return nil
 		}
-		return []string{recordedMessages[r.msg]}
+		return []string{recordedMessages()[msg]}
 	}
 	return nil
 }

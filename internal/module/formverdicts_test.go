@@ -173,3 +173,22 @@ func TestFormRuleKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordedTableMatchesRecording: formrecorded.bin is what tools/verdictforms -table writes
+// from the recordings (regenerate it after changing them or ptxforms).
+func TestRecordedTableMatchesRecording(t *testing.T) {
+	b, err := gzfile.ReadFile(filepath.Join("..", "..", "testdata", "conformance", "verdicts", "h200.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ptxforms.RecordedTable(ptxforms.ReadVerdicts(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != recordedTable {
+		t.Fatalf("formrecorded.bin (%d bytes) differs from the recordings' table (%d bytes): go run ./tools/verdictforms -table testdata/conformance/verdicts/h200.txt -o internal/module/formrecorded.bin", len(recordedTable), len(want))
+	}
+	if n := recordedCount(); n == 0 || len(recordedMessages()) < 2 {
+		t.Fatalf("%d entries, %d messages", n, len(recordedMessages()))
+	}
+}

@@ -1,6 +1,10 @@
 package ptx
 
-import "slices"
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+)
 
 // Module is one parsed PTX translation unit.
 type Module struct {
@@ -18,6 +22,7 @@ type Module struct {
 	opcodes [(len(isaOpcodes) + 63) / 64]uint64 // the instructions the bodies use, by isaOpcodes index
 	forms   [formWords]uint64                   // Bloom filter of (opcode, modifier) and (opcode, arity)
 	watched int                                 // the highest WatchForms bound of the forms a body may hold
+	watch   *formSet                            // the watched forms (watchedSet), nil in a lazy body's parse
 }
 
 // formWords sizes Module.forms: a module of a few hundred distinct (opcode, modifier) pairs
@@ -75,7 +80,7 @@ func (m *Module) noteArity(seed uint32, whole uint64, n int) {
 		whole = nextWhole(whole, m.noteForm(seed, arityMods[n]))
 	}
 	if m != nil {
-		m.watched = max(m.watched, watchedForms.bound(whole))
+		m.watched = max(m.watched, m.watch.bound(whole))
 	}
 }
 
@@ -105,9 +110,9 @@ type formSet struct {
 	bounds []int
 }
 
-// bound is k's bound, 0 where k is not in the set.
+// bound is k's bound, 0 where k is not in the set (or there is no set).
 func (s *formSet) bound(k uint64) int {
-	if s.bits == nil || s.bits[k>>32%uint64(len(s.bits))]&(1<<(k%64)) == 0 {
+	if s == nil || s.bits == nil || s.bits[k>>32%uint64(len(s.bits))]&(1<<(k%64)) == 0 {
 		return 0
 	}
 	if i, ok := slices.BinarySearch(s.keys, k); ok {
@@ -116,18 +121,46 @@ func (s *formSet) bound(k uint64) int {
 	return 0
 }
 
-var watchedForms formSet
+// The watched forms come from WatchForms' source, read on the first parse that needs them
+// (watchedSet), not at process start: the loader's table is data decoded on demand.
+var (
+	watchMu     sync.Mutex
+	watchSource func() (keys []uint64, bounds []int)
+	watchCached atomic.Pointer[formSet]
+)
 
-// WatchForms sets the whole forms (FormOf keys, sorted, each once) whose presence the parsers
-// note in each module, each with a bound above 0 (WatchedBound): the loader's refused forms, which no
-// ordinary body holds, so that their check costs ordinary modules no body parse. Call it
+// WatchForms sets where the whole forms (FormOf keys, sorted, each once) come from whose
+// presence the parsers note in each module, each with a bound above 0 (WatchedBound): the
+// loader's refused forms, which no ordinary body holds, so that their check costs ordinary
+// modules no body parse. source runs once, at the first parse after this call. Call it
 // before any parse (from an init).
-func WatchForms(keys []uint64, bounds []int) {
-	s := formSet{bits: make([]uint64, 1<<12), keys: keys, bounds: bounds}
-	for _, k := range keys {
-		s.bits[k>>32%uint64(len(s.bits))] |= 1 << (k % 64)
+func WatchForms(source func() (keys []uint64, bounds []int)) {
+	watchMu.Lock()
+	defer watchMu.Unlock()
+	watchSource = source
+	watchCached.Store(nil)
+}
+
+// watchedSet is the watched forms, built from WatchForms' source on first use.
+func watchedSet() *formSet {
+	if s := watchCached.Load(); s != nil {
+		return s
 	}
-	watchedForms = s
+	watchMu.Lock()
+	defer watchMu.Unlock()
+	if s := watchCached.Load(); s != nil {
+		return s
+	}
+	s := &formSet{}
+	if watchSource != nil {
+		keys, bounds := watchSource()
+		s = &formSet{bits: make([]uint64, 1<<12), keys: keys, bounds: bounds}
+		for _, k := range keys {
+			s.bits[k>>32%uint64(len(s.bits))] |= 1 << (k % 64)
+		}
+	}
+	watchCached.Store(s)
+	return s
 }
 
 // WatchedBound is the highest bound WatchForms gave of the forms the module's bodies hold
