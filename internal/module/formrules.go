@@ -2,6 +2,7 @@ package module
 
 import (
 	_ "embed"
+	"encoding/binary"
 	"hash/fnv"
 	"slices"
 	"sort"
@@ -111,7 +112,7 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 // process start, and no Go source of the table is compiled.
 //
 //go:embed formrecorded.bin
-var recordedTable string
+var recordedTable []byte
 
 // lowestRecordedSM is the oldest target the recordings judged (sm_52, under PTX 8.0).
 const lowestRecordedSM = 52
@@ -119,49 +120,48 @@ const lowestRecordedSM = 52
 const recordedEntrySize = 19 // ptxforms.TableEntrySize
 
 // recordedCount is the table's number of entries.
-func recordedCount() int { return int(le32(recordedTable, 0)) }
+func recordedCount() int { return int(binary.LittleEndian.Uint32(recordedTable)) }
+
+// recordedKey is entry i's form key.
+func recordedKey(i int) uint64 {
+	return binary.LittleEndian.Uint64(recordedTable[4+i*recordedEntrySize:])
+}
 
 // recordedEntry is entry i: its form's key and text hash, target and message index.
 func recordedEntry(i int) (key, text uint64, sm int, msg int) {
-	at := 4 + i*recordedEntrySize
-	return le64(recordedTable, at), le64(recordedTable, at+8), int(recordedTable[at+16]), int(le16(recordedTable, at+17))
+	e := recordedTable[4+i*recordedEntrySize:][:recordedEntrySize]
+	le := binary.LittleEndian
+	return le.Uint64(e), le.Uint64(e[8:]), int(e[16]), int(le.Uint16(e[17:]))
 }
 
 // recordedMessages are the table's messages, by index (0: "", accepted).
 var recordedMessages = sync.OnceValue(func() []string {
-	at := 4 + recordedCount()*recordedEntrySize
-	msgs := make([]string, le16(recordedTable, at))
-	at += 2
+	rest := recordedTable[4+recordedCount()*recordedEntrySize:]
+	msgs := make([]string, binary.LittleEndian.Uint16(rest))
+	rest = rest[2:]
 	for i := range msgs {
-		n := int(le16(recordedTable, at))
-		msgs[i] = recordedTable[at+2 : at+2+n]
-		at += 2 + n
+		n := int(binary.LittleEndian.Uint16(rest))
+		msgs[i], rest = string(rest[2:2+n]), rest[2+n:]
 	}
 	return msgs
 })
 
-func le16(s string, at int) uint16 { return uint16(s[at]) | uint16(s[at+1])<<8 }
-func le32(s string, at int) uint32 { return uint32(le16(s, at)) | uint32(le16(s, at+2))<<16 }
-func le64(s string, at int) uint64 { return uint64(le32(s, at)) | uint64(le32(s, at+4))<<32 }
-
 // init has the parsers watch for the refused forms, each bound by the targets it is refused
 // under: below the highest recorded target that refused it, plus one (recordedMessage). The
-// set is built on the first parse.
-func init() {
-	ptx.WatchForms(func() (keys []uint64, bounds []int) {
-		for i := range recordedCount() { // sorted by key
-			key, _, sm, msg := recordedEntry(i)
-			if msg == 0 {
-				continue
-			}
-			if n := len(keys); n > 0 && keys[n-1] == key {
-				bounds[n-1] = max(bounds[n-1], sm+1)
-				continue
-			}
-			keys, bounds = append(keys, key), append(bounds, sm+1)
-		}
-		return keys, bounds
-	})
+// table lists them (its last section); the set is built on the first parse.
+func init() { ptx.WatchForms(recordedWatchSource) }
+
+func recordedWatchSource() ptx.WatchedForms {
+	// skip the messages without decoding them
+	rest := recordedTable[4+recordedCount()*recordedEntrySize:]
+	n := int(binary.LittleEndian.Uint16(rest))
+	rest = rest[2:]
+	for range n {
+		rest = rest[2+int(binary.LittleEndian.Uint16(rest)):]
+	}
+	w := int(binary.LittleEndian.Uint32(rest))
+	rest = rest[4:]
+	return ptx.WatchedForms{Keys: rest[:8*w], Bounds: rest[8*w : 9*w], Bits: rest[9*w:]}
 }
 
 // recordedMessage returns ptxas's message for in if the H200 refused its form under target:
@@ -174,7 +174,7 @@ func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
 	}
 	key := ptx.FormOf(in)
 	n := recordedCount()
-	i := sort.Search(n, func(i int) bool { k, _, _, _ := recordedEntry(i); return k >= key })
+	i := sort.Search(n, func(i int) bool { return recordedKey(i) >= key })
 	var text uint64
 	for ; i < n; i++ {
 		k, t, sm, msg := recordedEntry(i)

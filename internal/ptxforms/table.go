@@ -46,14 +46,20 @@ func ReadVerdicts(recording string) map[string]Verdict {
 //
 //	u32 n; n x {u64 FormOf key, u64 FNV-1a of FormText, u8 target, u16 message index}
 //	u16 m; m x {u16 length, bytes}  (message 0 is "": accepted)
+//	u32 w; w x u64 key; w x u8 bound; ptx.WatchBits of the keys
+//	  (the refused keys, each once, with the highest target refusing it plus one: the
+//	  parsers' ptx.WatchedForms)
 //
-// Fixed entries let the loader binary-search the embedded bytes without decoding them.
+// Fixed entries let the loader binary-search the embedded bytes without decoding them; the
+// watched keys are the parsers' set, ready to copy.
 const TableEntrySize = 19
 
-// RecordedTable is internal/module's table of recorded forms from the H200's verdicts: every
-// recorded target of each form the H200 refused somewhere, keyed by ptx.FormOf of the
-// instruction as cudasim parses it, with ptxas's first message ("": accepted, or refused for
-// another line or for its operands).
+// RecordedTable is internal/module's table of recorded forms from the H200's verdicts (on All,
+// Extra and the Variants, all in one map): every recorded target of each form the H200
+// refused somewhere, keyed by ptx.FormOf of the instruction as cudasim parses it, with
+// ptxas's first message ("": accepted, or refused for another line or for its operands).
+// An Extra form is entered under sm_90 where sm_90a's verdict is the same, and not at all
+// where they differ (the arch-specific rules of internal/module decide those).
 func RecordedTable(verdicts map[string]Verdict) ([]byte, error) {
 	type entry struct {
 		key, text uint64
@@ -62,16 +68,22 @@ func RecordedTable(verdicts map[string]Verdict) ([]byte, error) {
 	}
 	var entries []entry
 	refused := map[uint64]bool{}
-	for _, f := range All() {
+	for _, f := range append(All(), Extra()...) {
 		v, ok := verdicts[f.Name]
 		if !ok || v.Code != 0 && (v.Code != 218 || v.Msg == "") {
 			continue
+		}
+		if strings.HasSuffix(f.Name, "_90a") {
+			continue // entered as its sm_90 twin
+		}
+		if twin, ok := verdicts[f.Name+"a"]; ok && twin != v {
+			continue // sm_90 and sm_90a differ
 		}
 		in := formInstr(f)
 		if in == nil {
 			continue // cudasim's parser refuses it already
 		}
-		if v.Code != 0 && (v.Line != in.Line || strings.HasPrefix(v.Msg, "Arguments mismatch")) {
+		if v.Code != 0 && (v.Line != in.Line || strings.HasPrefix(v.Msg, "Arguments mismatch") && !operandFree(f.Name, v, verdicts)) {
 			// ptxas refused another line (a .b128 declaration before PTX 8.3), or the form's
 			// operands (the registers ptxforms chose, which real code picks otherwise: nvcc's
 			// cvt.rzi.s8.bf16 writes an 8-bit register): no verdict on the form, which the
@@ -121,7 +133,45 @@ func RecordedTable(verdicts map[string]Verdict) ([]byte, error) {
 		b.Write(le.AppendUint16(nil, uint16(len(m))))
 		b.WriteString(m)
 	}
+	var keys []uint64
+	var bounds []byte
+	for _, e := range entries {
+		if e.msg == "" {
+			continue
+		}
+		if n := len(keys); n > 0 && keys[n-1] == e.key {
+			bounds[n-1] = max(bounds[n-1], byte(e.sm+1))
+			continue
+		}
+		keys, bounds = append(keys, e.key), append(bounds, byte(e.sm+1))
+	}
+	b.Write(le.AppendUint32(nil, uint32(len(keys))))
+	var keyBytes []byte
+	for _, k := range keys {
+		keyBytes = le.AppendUint64(keyBytes, k)
+	}
+	b.Write(keyBytes)
+	b.Write(bounds)
+	b.Write(ptx.WatchBits(keyBytes))
 	return b.Bytes(), nil
+}
+
+// operandFree reports whether the H200's "Arguments mismatch" refusal v of form name is the
+// form's own: no register variant of it (Variants) loaded, and two or more were refused with
+// the same message.
+func operandFree(name string, v Verdict, verdicts map[string]Verdict) bool {
+	same := 0
+	for _, plan := range VariantPlans {
+		w, ok := verdicts[name+"__"+plan]
+		switch {
+		case !ok:
+		case w.Code == 0:
+			return false
+		case w.Msg == v.Msg:
+			same++
+		}
+	}
+	return same >= 2
 }
 
 // formInstr is the form's instruction as cudasim's parser reads its module, or nil.

@@ -1,6 +1,9 @@
 package ptx
 
-import "testing"
+import (
+	"encoding/binary"
+	"testing"
+)
 
 // TestWatchForms: the skim and the full parse key every instruction's whole form as FormOf
 // does, so that a watched form is seen by either, and an unwatched one by neither.
@@ -14,8 +17,11 @@ func TestWatchForms(t *testing.T) {
 	saved := watchSource
 	watchMu.Unlock()
 	defer WatchForms(saved)
-	watch := func(k uint64, bound int) {
-		WatchForms(func() ([]uint64, []int) { return []uint64{k}, []int{bound} })
+	watch := func(k uint64, bound byte) {
+		WatchForms(func() WatchedForms {
+			keys := binary.LittleEndian.AppendUint64(nil, k)
+			return WatchedForms{Bits: WatchBits(keys), Keys: keys, Bounds: []byte{bound}}
+		})
 	}
 	seen := map[uint64]bool{}
 	for _, f := range m.Functions {

@@ -2,19 +2,26 @@ package main
 
 import (
 	"io"
+	"maps"
+	"strings"
 
 	"cudasim/internal/gzfile"
 	"cudasim/internal/ptxforms"
 )
 
 // writeTable writes internal/module's table of recorded forms (formrecorded.bin,
-// ptxforms.RecordedTable) from the H200's verdicts (h200.txt, gzipped or not).
-func writeTable(w io.Writer, verdictsPath string) error {
-	b, err := gzfile.ReadFile(verdictsPath)
-	if err != nil {
-		return err
+// ptxforms.RecordedTable) from the H200's verdicts (recordings such as h200.txt, gzipped or
+// not, separated by commas).
+func writeTable(w io.Writer, verdictsPaths string) error {
+	verdicts := map[string]ptxforms.Verdict{}
+	for _, path := range strings.Split(verdictsPaths, ",") {
+		b, err := gzfile.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		maps.Copy(verdicts, ptxforms.ReadVerdicts(string(b)))
 	}
-	table, err := ptxforms.RecordedTable(ptxforms.ReadVerdicts(string(b)))
+	table, err := ptxforms.RecordedTable(verdicts)
 	if err != nil {
 		return err
 	}
