@@ -27,6 +27,20 @@ type formRule struct {
 	msg   string
 }
 
+// opcodeRules are one opcode's rules; formRules is sorted by opcode.
+type opcodeRules struct {
+	op    string
+	rules []formRule
+}
+
+// rulesOf is op's rules.
+func rulesOf(op string) []formRule {
+	if i, ok := slices.BinarySearchFunc(formRules, op, func(r opcodeRules, op string) int { return strings.Compare(r.op, op) }); ok {
+		return formRules[i].rules
+	}
+	return nil
+}
+
 // hasForm reports whether in holds modifier m, or has N operands where m is "#N". A type is
 // positional: "=T" is a type before the instruction's last one (cvt.s32.f32's destination
 // s32), a plain type the last one.
@@ -68,10 +82,11 @@ func formRulesMayMatch(m *ptx.Module, target cubin.Arch) bool {
 	if target.SM < m.WatchedBound() {
 		return true
 	}
-	for op, rules := range formRules {
-		if !m.Uses(op) {
+	for _, op := range formRules {
+		if !m.Uses(op.op) {
 			continue
 		}
+		rules := op.rules
 		for i := range rules {
 			if !slices.ContainsFunc(rules[i].keys, func(k uint32) bool { return !m.MayUseKey(k) }) {
 				return true
@@ -87,7 +102,7 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 	if msgs := recordedMessage(in, target); msgs != nil {
 		return msgs
 	}
-	for _, r := range formRules[in.Opcode] {
+	for _, r := range rulesOf(in.Opcode) {
 		if r.minSM > 0 && target.SM >= r.minSM {
 			continue
 		}

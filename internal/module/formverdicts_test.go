@@ -184,10 +184,15 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 	}
 }
 
-// TestFormRuleKeys: the generated table's filter keys are ptx.FormKey's.
+// TestFormRuleKeys: the generated table's filter keys are ptx.FormKey's, and its opcodes are
+// sorted (rulesOf searches them).
 func TestFormRuleKeys(t *testing.T) {
-	for op, rules := range formRules {
-		for _, r := range rules {
+	if !slices.IsSortedFunc(formRules, func(a, b opcodeRules) int { return strings.Compare(a.op, b.op) }) {
+		t.Error("formRules is not sorted by opcode")
+	}
+	for _, opRules := range formRules {
+		op := opRules.op
+		for _, r := range opRules.rules {
 			for i, m := range r.with {
 				if k := ptx.FormKey(op, strings.TrimPrefix(m, "=")); r.keys[i] != k {
 					t.Errorf("%s %v: key %#x, FormKey %#x", op, r.with, r.keys[i], k)
