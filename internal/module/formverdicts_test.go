@@ -121,7 +121,7 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 	// the variants of every form whose variants were recorded
 	varied := map[string]bool{}
 	for name := range recorded {
-		if base, _, ok := strings.Cut(name, "__"); ok {
+		if base, ok := ptxforms.VariantOf(name); ok {
 			varied[base] = true
 		}
 	}

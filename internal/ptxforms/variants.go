@@ -39,6 +39,16 @@ func Variants(names map[string]bool) []Form {
 	return out
 }
 
+// VariantOf is the form a variant's name names (FORM__PLAN), or false.
+func VariantOf(name string) (string, bool) {
+	for _, plan := range VariantPlans {
+		if base, ok := strings.CutSuffix(name, "__"+plan); ok {
+			return base, true
+		}
+	}
+	return "", false
+}
+
 // typeTokens are the instruction's type modifiers, in order.
 func typeTokens(head string) []string {
 	var out []string
