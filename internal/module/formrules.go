@@ -1,11 +1,14 @@
 package module
 
 import (
-	"cmp"
+	_ "embed"
+	"encoding/binary"
 	"hash/fnv"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cudasim/cubin"
 	"cudasim/sim/ptx"
@@ -22,6 +25,20 @@ type formRule struct {
 	keys  []uint32 // ptx.FormKey of (opcode, each of with), for the load-time filter
 	minSM int
 	msg   string
+}
+
+// opcodeRules are one opcode's rules; formRules is sorted by opcode.
+type opcodeRules struct {
+	op    string
+	rules []formRule
+}
+
+// rulesOf is op's rules.
+func rulesOf(op string) []formRule {
+	if i, ok := slices.BinarySearchFunc(formRules, op, func(r opcodeRules, op string) int { return strings.Compare(r.op, op) }); ok {
+		return formRules[i].rules
+	}
+	return nil
 }
 
 // hasForm reports whether in holds modifier m, or has N operands where m is "#N". A type is
@@ -65,10 +82,11 @@ func formRulesMayMatch(m *ptx.Module, target cubin.Arch) bool {
 	if target.SM < m.WatchedBound() {
 		return true
 	}
-	for op, rules := range formRules {
-		if !m.Uses(op) {
+	for _, op := range formRules {
+		if !m.Uses(op.op) {
 			continue
 		}
+		rules := op.rules
 		for i := range rules {
 			if !slices.ContainsFunc(rules[i].keys, func(k uint32) bool { return !m.MayUseKey(k) }) {
 				return true
@@ -84,7 +102,7 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 	if msgs := recordedMessage(in, target); msgs != nil {
 		return msgs
 	}
-	for _, r := range formRules[in.Opcode] {
+	for _, r := range rulesOf(in.Opcode) {
 		if r.minSM > 0 && target.SM >= r.minSM {
 			continue
 		}
@@ -95,41 +113,70 @@ func formRuleMessages(in *ptx.Instr, target cubin.Arch) []string {
 	return nil
 }
 
-// recordedForm is one instruction form as the H200 judged it under one target (the modules of
-// internal/ptxforms, testdata/conformance/verdicts/h200.txt.gz; formrecorded_table.go, written
-// by tools/verdictforms -table). The rules above generalise; these refuse exactly the forms
-// the H200 refused, where one instruction's own combination of modifiers is illegal
+// The recorded forms are the H200's verdicts on instruction forms under each recorded target
+// (the modules of internal/ptxforms, testdata/conformance/verdicts/h200.txt.gz), for every
+// form it refused under some target. The rules above generalise; these refuse exactly the
+// forms the H200 refused, where one instruction's own combination of modifiers is illegal
 // (cvt.rn.s32.f32, add.b32) and no rule may name a pair that ordinary code never uses. The
 // parsers look for their keys in every body (ptx.WatchForms), so a module holding none
 // parses no body here.
-// The table holds no pointer (the form's text is hashed), which keeps the drop-in's dlopen
-// free of relocating it.
+//
+// formrecorded.bin, written by tools/verdictforms -table (format: ptxforms.RecordedTable),
+// is searched in place: sorted fixed-size entries (key, FNV-1a of the form's text, target,
+// message index), then the messages, read on the first refusal. Nothing is decoded at
+// process start, and no Go source of the table is compiled.
+//
+//go:embed formrecorded.bin
+var recordedTable []byte
+
 // lowestRecordedSM is the oldest target the recordings judged (sm_52, under PTX 8.0).
 const lowestRecordedSM = 52
 
-type recordedForm struct {
-	key  uint64 // ptx.FormOf
-	text uint64 // FNV-1a of formText, which confirms a key's match
-	sm   uint8  // the recorded target
-	msg  uint16 // index in recordedMessages of ptxas's first message; 0: accepted
+const recordedEntrySize = 19 // ptxforms.TableEntrySize
+
+// recordedCount is the table's number of entries.
+func recordedCount() int { return int(binary.LittleEndian.Uint32(recordedTable)) }
+
+// recordedKey is entry i's form key.
+func recordedKey(i int) uint64 {
+	return binary.LittleEndian.Uint64(recordedTable[4+i*recordedEntrySize:])
 }
 
-// init has the parsers watch for the refused forms, each bound by the targets it is refused
-// under: below the highest recorded target that refused it, plus one (recordedMessage).
-func init() {
-	var keys []uint64
-	var bounds []int
-	for _, r := range recordedForms { // sorted by key
-		if r.msg == 0 {
-			continue
-		}
-		if n := len(keys); n > 0 && keys[n-1] == r.key {
-			bounds[n-1] = max(bounds[n-1], int(r.sm)+1)
-			continue
-		}
-		keys, bounds = append(keys, r.key), append(bounds, int(r.sm)+1)
+// recordedEntry is entry i: its form's key and text hash, target and message index.
+func recordedEntry(i int) (key, text uint64, sm int, msg int) {
+	e := recordedTable[4+i*recordedEntrySize:][:recordedEntrySize]
+	le := binary.LittleEndian
+	return le.Uint64(e), le.Uint64(e[8:]), int(e[16]), int(le.Uint16(e[17:]))
+}
+
+// recordedMessages are the table's messages, by index (0: "", accepted).
+var recordedMessages = sync.OnceValue(func() []string {
+	rest := recordedTable[4+recordedCount()*recordedEntrySize:]
+	msgs := make([]string, binary.LittleEndian.Uint16(rest))
+	rest = rest[2:]
+	for i := range msgs {
+		n := int(binary.LittleEndian.Uint16(rest))
+		msgs[i], rest = string(rest[2:2+n]), rest[2+n:]
 	}
-	ptx.WatchForms(keys, bounds)
+	return msgs
+})
+
+// init has the parsers watch for the refused forms, each bound by the targets it is refused
+// under: below the highest recorded target that refused it, plus one (recordedMessage). The
+// table lists them (its last section); the set is built on the first parse.
+func init() { ptx.WatchForms(recordedWatchSource) }
+
+func recordedWatchSource() ptx.WatchedForms {
+	// skip the messages without decoding them
+	rest := recordedTable[4+recordedCount()*recordedEntrySize:]
+	n := int(binary.LittleEndian.Uint16(rest))
+	rest = rest[2:]
+	for range n {
+		rest = rest[2+int(binary.LittleEndian.Uint16(rest)):]
+	}
+	w := int(binary.LittleEndian.Uint32(rest))
+	rest = rest[4:]
+	return ptx.WatchedForms{Keys: rest[:8*w], Bounds: rest[8*w : 9*w], Bits: rest[9*w:]}
 }
 
 // recordedMessage returns ptxas's message for in if the H200 refused its form under target:
@@ -141,22 +188,26 @@ func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
 		return nil
 	}
 	key := ptx.FormOf(in)
-	i, _ := slices.BinarySearchFunc(recordedForms, key, func(r recordedForm, k uint64) int { return cmp.Compare(r.key, k) })
+	n := recordedCount()
+	i := sort.Search(n, func(i int) bool { return recordedKey(i) >= key })
 	var text uint64
-	for ; i < len(recordedForms) && recordedForms[i].key == key; i++ {
-		r := &recordedForms[i]
+	for ; i < n; i++ {
+		k, t, sm, msg := recordedEntry(i)
+		if k != key {
+			break
+		}
 		if text == 0 {
 			h := fnv.New64a()
 			h.Write([]byte(formText(in)))
 			text = h.Sum64()
 		}
-		if int(r.sm) < target.SM || r.text != text {
+		if sm < target.SM || t != text {
 			continue
 		}
-		if r.msg == 0 {
+		if msg == 0 {
 			return nil
 		}
-		return []string{recordedMessages[r.msg]}
+		return []string{recordedMessages()[msg]}
 	}
 	return nil
 }

@@ -2,9 +2,10 @@
 
 package module
 
-// formRules are the form rules by opcode (formrules.go), each opcode's a decision list.
-var formRules = map[string][]formRule{
-	"abs": {
+// formRules are the form rules by opcode (formrules.go), each opcode's a decision list,
+// sorted by opcode: static data, nothing built at process start.
+var formRules = []opcodeRules{
+	{"abs", []formRule{
 		{with: []string{"relu"}, keys: []uint32{0x48c31931}, minSM: 0, msg: "Illegal modifier '.relu' for instruction 'abs'"},
 		{with: []string{"b16"}, keys: []uint32{0xd7c26c6c}, minSM: 0, msg: "Unexpected instruction types specified for 'abs'"},
 		{with: []string{"b32"}, keys: []uint32{0x6bbd453a}, minSM: 0, msg: "Unexpected instruction types specified for 'abs'"},
@@ -31,8 +32,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f32", "sat"}, keys: []uint32{0x3071c52e, 0x0d734d61}, minSM: 0, msg: "Illegal modifier '.sat' for instruction 'abs'"},
 		{with: []string{"f64", "sat"}, keys: []uint32{0x287e8489, 0x0d734d61}, minSM: 0, msg: "Illegal modifier '.sat' for instruction 'abs'"},
 		{with: []string{"sat"}, keys: []uint32{0x0d734d61}, minSM: 0, msg: "Unexpected instruction types specified for 'abs'"},
-	},
-	"add": {
+	}},
+	{"add", []formRule{
 		{with: []string{"relu"}, keys: []uint32{0xa71b78f8}, minSM: 0, msg: "Illegal modifier '.relu' for instruction 'add'"},
 		{with: []string{"wide"}, keys: []uint32{0x61236ec9}, minSM: 0, msg: "Unknown modifier '.wide'"},
 		{with: []string{"full"}, keys: []uint32{0x9cbe52f7}, minSM: 0, msg: "Unknown modifier '.full'"},
@@ -117,8 +118,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"approx"}, keys: []uint32{0xaeec54e2}, minSM: 0, msg: "Illegal modifier '.approx' for instruction 'add'"},
 		{with: []string{"f32x2", "oob"}, keys: []uint32{0x6ac224f3, 0x24ac1922}, minSM: 0, msg: "Feature 'add.f32x2' requires .target sm_100 or higher"},
 		{with: []string{"oob"}, keys: []uint32{0x24ac1922}, minSM: 0, msg: "Illegal modifier '.oob' for instruction 'add'"},
-	},
-	"addc": {
+	}},
+	{"addc", []formRule{
 		{with: []string{"b16"}, keys: []uint32{0x07754d8a}, minSM: 0, msg: "Unexpected instruction types specified for 'addc'"},
 		{with: []string{"b32"}, keys: []uint32{0x8b7a9a84}, minSM: 0, msg: "Unexpected instruction types specified for 'addc'"},
 		{with: []string{"b64"}, keys: []uint32{0x078696ab}, minSM: 0, msg: "Unexpected instruction types specified for 'addc'"},
@@ -147,8 +148,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"lo"}, keys: []uint32{0x4ccfe3e8}, minSM: 0, msg: "Unexpected instruction types specified for 'addc'"},
 		{with: []string{"bf16", "cc"}, keys: []uint32{0xf8f46386, 0x28b3d4bf}, minSM: 0, msg: "Unexpected instruction types specified for 'addc'"},
 		{with: []string{"bf16x2", "cc"}, keys: []uint32{0x1de02538, 0x28b3d4bf}, minSM: 0, msg: "Unexpected instruction types specified for 'addc'"},
-	},
-	"and": {
+	}},
+	{"and", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x8c586b42}, minSM: 0, msg: "Unexpected instruction types specified for 'and'"},
 		{with: []string{"u16"}, keys: []uint32{0x66c4336c}, minSM: 0, msg: "Unexpected instruction types specified for 'and'"},
 		{with: []string{"s32"}, keys: []uint32{0x905ceebc}, minSM: 0, msg: "Unexpected instruction types specified for 'and'"},
@@ -162,18 +163,18 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x201db390}, minSM: 0, msg: "Unexpected instruction types specified for 'and'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x53d1e734}, minSM: 0, msg: "Unexpected instruction types specified for 'and'"},
 		{with: []string{"u16x2"}, keys: []uint32{0xd6f832ca}, minSM: 0, msg: "Unexpected instruction types specified for 'and'"},
-	},
-	"bfe": {
+	}},
+	{"bfe", []formRule{
 		{with: []string{"b32"}, keys: []uint32{0xd7e52a65}, minSM: 0, msg: "Unexpected instruction types specified for 'bfe'"},
 		{with: []string{"b64"}, keys: []uint32{0xd3d85826}, minSM: 0, msg: "Unexpected instruction types specified for 'bfe'"},
-	},
-	"bfi": {
+	}},
+	{"bfi", []formRule{
 		{with: []string{"u32"}, keys: []uint32{0x6ae8c108}, minSM: 0, msg: "Unexpected instruction types specified for 'bfi'"},
 		{with: []string{"s32"}, keys: []uint32{0xdd27c18e}, minSM: 0, msg: "Unexpected instruction types specified for 'bfi'"},
 		{with: []string{"u64"}, keys: []uint32{0xdee128df}, minSM: 0, msg: "Unexpected instruction types specified for 'bfi'"},
 		{with: []string{"s64"}, keys: []uint32{0x5533b769}, minSM: 0, msg: "Unexpected instruction types specified for 'bfi'"},
-	},
-	"bfind": {
+	}},
+	{"bfind", []formRule{
 		{with: []string{"b32"}, keys: []uint32{0x0e59681b}, minSM: 0, msg: "Unexpected instruction types specified for 'bfind'"},
 		{with: []string{"b64"}, keys: []uint32{0x7e60d430}, minSM: 0, msg: "Unexpected instruction types specified for 'bfind'"},
 		{with: []string{"s16"}, keys: []uint32{0x1f73e5b6}, minSM: 0, msg: "Unexpected instruction types specified for 'bfind'"},
@@ -186,15 +187,15 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x5b01f234}, minSM: 0, msg: "Unexpected instruction types specified for 'bfind'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xafa9b5e8}, minSM: 0, msg: "Unexpected instruction types specified for 'bfind'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x10776586}, minSM: 0, msg: "Unexpected instruction types specified for 'bfind'"},
-	},
-	"bmsk": {
+	}},
+	{"bmsk", []formRule{
 		{with: []string{"u32"}, keys: []uint32{0x986f8412}, minSM: 0, msg: "Unexpected instruction types specified for 'bmsk'"},
 		{with: []string{"s32"}, keys: []uint32{0x4f4acd74}, minSM: 0, msg: "Unexpected instruction types specified for 'bmsk'"},
 		{with: []string{"u64"}, keys: []uint32{0x286817fd}, minSM: 0, msg: "Unexpected instruction types specified for 'bmsk'"},
 		{with: []string{"s64"}, keys: []uint32{0xcb56c99b}, minSM: 0, msg: "Unexpected instruction types specified for 'bmsk'"},
 		{with: []string{"b64"}, keys: []uint32{0xfde763ac}, minSM: 0, msg: "Unexpected instruction types specified for 'bmsk'"},
-	},
-	"brev": {
+	}},
+	{"brev", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x69be083e}, minSM: 0, msg: "Unexpected instruction types specified for 'brev'"},
 		{with: []string{"u16"}, keys: []uint32{0x4c06b370}, minSM: 0, msg: "Unexpected instruction types specified for 'brev'"},
 		{with: []string{"s32"}, keys: []uint32{0xd5c32f70}, minSM: 0, msg: "Unexpected instruction types specified for 'brev'"},
@@ -209,8 +210,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x054cabdc}, minSM: 0, msg: "Unexpected instruction types specified for 'brev'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x316e7200}, minSM: 0, msg: "Unexpected instruction types specified for 'brev'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x08215a9e}, minSM: 0, msg: "Unexpected instruction types specified for 'brev'"},
-	},
-	"clz": {
+	}},
+	{"clz", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0xb14c04d8}, minSM: 0, msg: "Unexpected instruction types specified for 'clz'"},
 		{with: []string{"u16"}, keys: []uint32{0x2f03f0c6}, minSM: 0, msg: "Unexpected instruction types specified for 'clz'"},
 		{with: []string{"s32"}, keys: []uint32{0xad47815e}, minSM: 0, msg: "Unexpected instruction types specified for 'clz'"},
@@ -225,8 +226,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x9c805a26}, minSM: 0, msg: "Unexpected instruction types specified for 'clz'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xada20f96}, minSM: 0, msg: "Unexpected instruction types specified for 'clz'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x4cd45ff8}, minSM: 0, msg: "Unexpected instruction types specified for 'clz'"},
-	},
-	"cnot": {
+	}},
+	{"cnot", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x92f5f8af}, minSM: 0, msg: "Unexpected instruction types specified for 'cnot'"},
 		{with: []string{"u16"}, keys: []uint32{0xb0ad4d7d}, minSM: 0, msg: "Unexpected instruction types specified for 'cnot'"},
 		{with: []string{"s32"}, keys: []uint32{0x9efa88c1}, minSM: 0, msg: "Unexpected instruction types specified for 'cnot'"},
@@ -240,8 +241,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x93d125bd}, minSM: 0, msg: "Unexpected instruction types specified for 'cnot'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x2d273dc5}, minSM: 0, msg: "Unexpected instruction types specified for 'cnot'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x73d30f17}, minSM: 0, msg: "Unexpected instruction types specified for 'cnot'"},
-	},
-	"copysign": {
+	}},
+	{"copysign", []formRule{
 		{with: []string{"full"}, keys: []uint32{0x4a9a9cf8}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"s16"}, keys: []uint32{0x19419739}, minSM: 0, msg: "Unexpected instruction types specified for 'copysign'"},
 		{with: []string{"u16"}, keys: []uint32{0x73ae28e3}, minSM: 0, msg: "Unexpected instruction types specified for 'copysign'"},
@@ -272,8 +273,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"rz"}, keys: []uint32{0xe9a05579}, minSM: 0, msg: "Illegal rounding modifier for instruction 'copysign'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0x2e9dfd09, 0x628c62a8}, minSM: 0, msg: "Unexpected instruction types specified for 'copysign'"},
 		{with: []string{"approx"}, keys: []uint32{0x2e9dfd09}, minSM: 0, msg: "Illegal modifier '.approx' for instruction 'copysign'"},
-	},
-	"cos": {
+	}},
+	{"cos", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x11777354}, minSM: 0, msg: "Unexpected instruction types specified for 'cos'"},
 		{with: []string{"u16"}, keys: []uint32{0x370bab2a}, minSM: 0, msg: "Unexpected instruction types specified for 'cos'"},
 		{with: []string{"s32"}, keys: []uint32{0x0572e342}, minSM: 0, msg: "Unexpected instruction types specified for 'cos'"},
@@ -293,8 +294,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"approx", "bf16"}, keys: []uint32{0xd3f9f20a, 0x3d248ea1}, minSM: 0, msg: "Unexpected instruction types specified for 'cos'"},
 		{with: []string{"bf16x2", "ftz"}, keys: []uint32{0xe1c4170b, 0x7a304a82}, minSM: 0, msg: "Unexpected instruction types specified for 'cos'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0xd3f9f20a, 0xe1c4170b}, minSM: 0, msg: "Unexpected instruction types specified for 'cos'"},
-	},
-	"div": {
+	}},
+	{"div", []formRule{
 		{with: []string{"relu"}, keys: []uint32{0x3bdfd934}, minSM: 0, msg: "Illegal modifier '.relu' for instruction 'div'"},
 		{with: []string{"wide"}, keys: []uint32{0x7a4e3275}, minSM: 0, msg: "Unknown modifier '.wide'"},
 		{with: []string{"s16", "sat"}, keys: []uint32{0xe5fb3f30, 0x28c21a46}, minSM: 0, msg: "Illegal modifier '.sat' for instruction 'div'"},
@@ -472,15 +473,15 @@ var formRules = map[string][]formRule{
 		{with: []string{"approx", "u16x2"}, keys: []uint32{0xea0dac4e, 0x77980f40}, minSM: 0, msg: "Unexpected instruction types specified for 'div'"},
 		{with: []string{"full", "u16x2"}, keys: []uint32{0xb336232b, 0x77980f40}, minSM: 0, msg: "Unexpected instruction types specified for 'div.full'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x77980f40}, minSM: 0, msg: "Unexpected instruction types specified for 'div'"},
-	},
-	"dp2a": {
+	}},
+	{"dp2a", []formRule{
 		{with: []string{"=b32", "lo"}, keys: []uint32{0xe65dd609, 0x5e21f9d7}, minSM: 0, msg: "Unexpected instruction types specified for 'dp2a.lo'"},
 		{with: []string{"=b32"}, keys: []uint32{0xe65dd609}, minSM: 0, msg: "Unexpected instruction types specified for 'dp2a.hi'"},
-	},
-	"dp4a": {
+	}},
+	{"dp4a", []formRule{
 		{with: []string{"=b32"}, keys: []uint32{0x3bb1fa33}, minSM: 0, msg: "Unexpected instruction types specified for 'dp4a'"},
-	},
-	"ex2": {
+	}},
+	{"ex2", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0xf1e1079a}, minSM: 0, msg: "Unexpected instruction types specified for 'ex2'"},
 		{with: []string{"u16"}, keys: []uint32{0xcc4ccfc4}, minSM: 0, msg: "Unexpected instruction types specified for 'ex2'"},
 		{with: []string{"s32"}, keys: []uint32{0xf5e58b14}, minSM: 0, msg: "Unexpected instruction types specified for 'ex2'"},
@@ -496,8 +497,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"u16x2"}, keys: []uint32{0xbff883b2}, minSM: 0, msg: "Unexpected instruction types specified for 'ex2'"},
 		{with: []string{"bf16x2", "ftz"}, keys: []uint32{0xf2471765, 0x9d476d98}, minSM: 0, msg: ".approx modifier required for instruction 'ex2'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0xaf7095cc, 0xf2471765}, minSM: 0, msg: ".ftz modifier required for instruction 'ex2.bf16x2'"},
-	},
-	"fma": {
+	}},
+	{"fma", []formRule{
 		{with: []string{"wide"}, keys: []uint32{0x865b8a14}, minSM: 0, msg: "Unknown modifier '.wide'"},
 		{with: []string{"full"}, keys: []uint32{0x101a62b6}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"s16"}, keys: []uint32{0x9d617b17}, minSM: 0, msg: "Unexpected instruction types specified for 'fma'"},
@@ -553,15 +554,15 @@ var formRules = map[string][]formRule{
 		{with: []string{"approx"}, keys: []uint32{0x8d0f6c5b}, minSM: 0, msg: "Illegal modifier '.approx' for instruction 'fma'"},
 		{with: []string{"cc", "f32x2"}, keys: []uint32{0x45938181, 0x5d795bfc}, minSM: 0, msg: "Feature 'fma.f32x2' requires .target sm_100 or higher"},
 		{with: []string{"cc"}, keys: []uint32{0x45938181}, minSM: 0, msg: "Illegal modifier '.cc' for instruction 'fma'"},
-	},
-	"fns": {
+	}},
+	{"fns", []formRule{
 		{with: []string{"u32"}, keys: []uint32{0x3ac89856}, minSM: 0, msg: "Unexpected instruction types specified for 'fns'"},
 		{with: []string{"s32"}, keys: []uint32{0x488a6150}, minSM: 0, msg: "Unexpected instruction types specified for 'fns'"},
 		{with: []string{"u64"}, keys: []uint32{0xd2d4c091}, minSM: 0, msg: "Unexpected instruction types specified for 'fns'"},
 		{with: []string{"s64"}, keys: []uint32{0xdc82fb87}, minSM: 0, msg: "Unexpected instruction types specified for 'fns'"},
 		{with: []string{"b64"}, keys: []uint32{0x3b722898}, minSM: 0, msg: "Unexpected instruction types specified for 'fns'"},
-	},
-	"ld": {
+	}},
+	{"ld", []formRule{
 		{with: []string{"f16"}, keys: []uint32{0xa33083f6}, minSM: 0, msg: "Unexpected instruction types specified for 'ld'"},
 		{with: []string{"f16x2"}, keys: []uint32{0x56b3e9a8}, minSM: 0, msg: "Unexpected instruction types specified for 'ld'"},
 		{with: []string{"release", "u8"}, keys: []uint32{0xbdbe678a, 0x00758344}, minSM: 0, msg: "Illegal modifier '.release' for instruction 'ld'"},
@@ -593,8 +594,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"b128", "v2", "weak"}, keys: []uint32{0xca1a352a, 0x8c7d1b6d, 0xa744ed3d}, minSM: 0, msg: "Vector type too large, exceeds 128 bit limit"},
 		{with: []string{"b128", "v4", "weak"}, keys: []uint32{0xca1a352a, 0x867d11fb, 0xa744ed3d}, minSM: 0, msg: "Vector type too large, exceeds 128 bit limit"},
 		{with: []string{"b128", "v8", "weak"}, keys: []uint32{0xca1a352a, 0x827d0baf, 0xa744ed3d}, minSM: 0, msg: "Vector type too large, exceeds 128 bit limit"},
-	},
-	"lg2": {
+	}},
+	{"lg2", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x13c397ee}, minSM: 0, msg: "Unexpected instruction types specified for 'lg2'"},
 		{with: []string{"u16"}, keys: []uint32{0xf60c4320}, minSM: 0, msg: "Unexpected instruction types specified for 'lg2'"},
 		{with: []string{"s32"}, keys: []uint32{0x7fc8bf20}, minSM: 0, msg: "Unexpected instruction types specified for 'lg2'"},
@@ -614,15 +615,15 @@ var formRules = map[string][]formRule{
 		{with: []string{"approx", "bf16"}, keys: []uint32{0xa9e3d998, 0xe5c14373}, minSM: 0, msg: "Unexpected instruction types specified for 'lg2'"},
 		{with: []string{"bf16x2", "ftz"}, keys: []uint32{0x904dd9d9, 0x61bcd064}, minSM: 0, msg: "Unexpected instruction types specified for 'lg2'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0xa9e3d998, 0x904dd9d9}, minSM: 0, msg: "Unexpected instruction types specified for 'lg2'"},
-	},
-	"lop3": {
+	}},
+	{"lop3", []formRule{
 		{with: []string{"u32"}, keys: []uint32{0x7ea303ad}, minSM: 0, msg: "Unexpected instruction types specified for 'lop3'"},
 		{with: []string{"s32"}, keys: []uint32{0xa569e2a7}, minSM: 0, msg: "Unexpected instruction types specified for 'lop3'"},
 		{with: []string{"u64"}, keys: []uint32{0x7a96316e}, minSM: 0, msg: "Unexpected instruction types specified for 'lop3'"},
 		{with: []string{"s64"}, keys: []uint32{0x0d5dba6c}, minSM: 0, msg: "Unexpected instruction types specified for 'lop3'"},
 		{with: []string{"b64"}, keys: []uint32{0xdacd205b}, minSM: 0, msg: "Unexpected instruction types specified for 'lop3'"},
-	},
-	"mad": {
+	}},
+	{"mad", []formRule{
 		{with: []string{"relu"}, keys: []uint32{0xaf76f03f}, minSM: 0, msg: "Illegal modifier '.relu' for instruction 'mad'"},
 		{with: []string{"full"}, keys: []uint32{0x97597ae0}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"s16", "sat"}, keys: []uint32{0x13e740f1, 0xd17017bb}, minSM: 0, msg: "Unexpected instruction types specified for 'mad'"},
@@ -795,8 +796,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"lo", "u16x2"}, keys: []uint32{0x943b9860, 0x1cd41591}, minSM: 0, msg: "Unexpected instruction types specified for 'mad.lo'"},
 		{with: []string{"u16x2", "wide"}, keys: []uint32{0x1cd41591, 0x1dc6b706}, minSM: 0, msg: "Unexpected instruction types specified for 'mad.wide'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x1cd41591}, minSM: 0, msg: "Unexpected instruction types specified for 'mad'"},
-	},
-	"mad24": {
+	}},
+	{"mad24", []formRule{
 		{with: []string{"sat"}, keys: []uint32{0xbaa085a1}, minSM: 0, msg: "Not a name of any known instruction: 'mad24'"},
 		{with: []string{"hi", "s16"}, keys: []uint32{0x4d97aae4, 0x7916df0b}, minSM: 0, msg: "Unexpected instruction types specified for 'mad24.hi'"},
 		{with: []string{"lo", "s16"}, keys: []uint32{0x6b8edfc2, 0x7916df0b}, minSM: 0, msg: "Unexpected instruction types specified for 'mad24.lo'"},
@@ -844,8 +845,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"hi", "u16x2"}, keys: []uint32{0x4d97aae4, 0x30bc122b}, minSM: 0, msg: "Unexpected instruction types specified for 'mad24.hi'"},
 		{with: []string{"lo", "u16x2"}, keys: []uint32{0x6b8edfc2, 0x30bc122b}, minSM: 0, msg: "Unexpected instruction types specified for 'mad24.lo'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x30bc122b}, minSM: 0, msg: "Not a name of any known instruction: 'mad24'"},
-	},
-	"madc": {
+	}},
+	{"madc", []formRule{
 		{with: []string{"cc", "s16"}, keys: []uint32{0x45888c5a, 0x1fe3ef26}, minSM: 0, msg: "Not a name of any known instruction: 'madc'"},
 		{with: []string{"cc", "u16"}, keys: []uint32{0x45888c5a, 0x222cccb8}, minSM: 0, msg: "Not a name of any known instruction: 'madc'"},
 		{with: []string{"cc", "s32"}, keys: []uint32{0x45888c5a, 0xabe948b8}, minSM: 0, msg: "Not a name of any known instruction: 'madc'"},
@@ -886,8 +887,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"hi", "u16x2"}, keys: []uint32{0x1b6c73bf, 0xa973c976}, minSM: 0, msg: "Unexpected instruction types specified for 'madc.hi'"},
 		{with: []string{"lo", "u16x2"}, keys: []uint32{0x1963763d, 0xa973c976}, minSM: 0, msg: "Unexpected instruction types specified for 'madc.lo'"},
 		{with: []string{"u16x2"}, keys: []uint32{0xa973c976}, minSM: 0, msg: "Not a name of any known instruction: 'madc'"},
-	},
-	"max": {
+	}},
+	{"max", []formRule{
 		{with: []string{"wide"}, keys: []uint32{0x3195319a}, minSM: 0, msg: "Unknown modifier '.wide'"},
 		{with: []string{"full"}, keys: []uint32{0x1733ce6c}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"#3", "b16"}, keys: []uint32{0x9c5417a3, 0xe1a5522e}, minSM: 0, msg: "Unexpected instruction types specified for 'max'"},
@@ -935,8 +936,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"#3", "abs", "f64"}, keys: []uint32{0x9c5417a3, 0x58beb78b, 0xae6b27db}, minSM: 0, msg: "Illegal modifier '.xorsign' for instruction 'max'"},
 		{with: []string{"#3", "abs", "s16x2"}, keys: []uint32{0x9c5417a3, 0x58beb78b, 0xce741397}, minSM: 0, msg: "Illegal modifier '.xorsign' for instruction 'max'"},
 		{with: []string{"#3", "abs", "u16x2"}, keys: []uint32{0x9c5417a3, 0x58beb78b, 0x87c84245}, minSM: 0, msg: "Illegal modifier '.xorsign' for instruction 'max'"},
-	},
-	"min": {
+	}},
+	{"min", []formRule{
 		{with: []string{"wide"}, keys: []uint32{0x52c6cfe4}, minSM: 0, msg: "Unknown modifier '.wide'"},
 		{with: []string{"full"}, keys: []uint32{0xf9cec4c6}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"#3", "b16"}, keys: []uint32{0xf3ec8961, 0x953cfd38}, minSM: 0, msg: "Unexpected instruction types specified for 'min'"},
@@ -984,15 +985,15 @@ var formRules = map[string][]formRule{
 		{with: []string{"#3", "abs", "f64"}, keys: []uint32{0xf3ec8961, 0xb60b1f35, 0x3c7c5b55}, minSM: 0, msg: "Illegal modifier '.xorsign' for instruction 'min'"},
 		{with: []string{"#3", "abs", "s16x2"}, keys: []uint32{0xf3ec8961, 0xb60b1f35, 0x1792950d}, minSM: 0, msg: "Illegal modifier '.xorsign' for instruction 'min'"},
 		{with: []string{"#3", "abs", "u16x2"}, keys: []uint32{0xf3ec8961, 0xb60b1f35, 0xa0c8cb9f}, minSM: 0, msg: "Illegal modifier '.xorsign' for instruction 'min'"},
-	},
-	"mov": {
+	}},
+	{"mov", []formRule{
 		{with: []string{"f16"}, keys: []uint32{0x8eb71c1a}, minSM: 0, msg: "Unexpected instruction types specified for 'mov'"},
 		{with: []string{"f16x2"}, keys: []uint32{0xbf65a09c}, minSM: 0, msg: "Unexpected instruction types specified for 'mov'"},
 		{with: []string{"f32x2"}, keys: []uint32{0x13035e82}, minSM: 0, msg: "Unexpected instruction types specified for 'mov'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xcbf68ff7}, minSM: 0, msg: "Unexpected instruction types specified for 'mov'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x1b6b10a5}, minSM: 0, msg: "Unexpected instruction types specified for 'mov'"},
-	},
-	"mul": {
+	}},
+	{"mul", []formRule{
 		{with: []string{"relu"}, keys: []uint32{0x285c48bb}, minSM: 0, msg: "Illegal modifier '.relu' for instruction 'mul'"},
 		{with: []string{"full"}, keys: []uint32{0x20d80674}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"b16", "sat"}, keys: []uint32{0x94242ea6, 0x994dd3df}, minSM: 0, msg: "Unexpected instruction types specified for 'mul'"},
@@ -1116,8 +1117,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"lo", "u16x2"}, keys: []uint32{0xbf5136c4, 0x996ebc0d}, minSM: 0, msg: "Unexpected instruction types specified for 'mul.lo'"},
 		{with: []string{"u16x2", "wide"}, keys: []uint32{0x996ebc0d, 0x5604c452}, minSM: 0, msg: "Unexpected instruction types specified for 'mul.wide'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x996ebc0d}, minSM: 0, msg: "Unexpected instruction types specified for 'mul'"},
-	},
-	"mul24": {
+	}},
+	{"mul24", []formRule{
 		{with: []string{"sat"}, keys: []uint32{0x651edd4d}, minSM: 0, msg: "Not a name of any known instruction: 'mul24'"},
 		{with: []string{"hi", "s16"}, keys: []uint32{0x5030bc50, 0xa2a87d97}, minSM: 0, msg: "Unexpected instruction types specified for 'mul24.hi'"},
 		{with: []string{"lo", "s16"}, keys: []uint32{0x36398dbe, 0xa2a87d97}, minSM: 0, msg: "Unexpected instruction types specified for 'mul24.lo'"},
@@ -1165,8 +1166,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"hi", "u16x2"}, keys: []uint32{0x5030bc50, 0x56aeadaf}, minSM: 0, msg: "Unexpected instruction types specified for 'mul24.hi'"},
 		{with: []string{"lo", "u16x2"}, keys: []uint32{0x36398dbe, 0x56aeadaf}, minSM: 0, msg: "Unexpected instruction types specified for 'mul24.lo'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x56aeadaf}, minSM: 0, msg: "Not a name of any known instruction: 'mul24'"},
-	},
-	"neg": {
+	}},
+	{"neg", []formRule{
 		{with: []string{"relu"}, keys: []uint32{0xa92bfefb}, minSM: 0, msg: "Illegal modifier '.relu' for instruction 'neg'"},
 		{with: []string{"b16"}, keys: []uint32{0x8e8cf1e6}, minSM: 0, msg: "Unexpected instruction types specified for 'neg'"},
 		{with: []string{"b32"}, keys: []uint32{0x1a924b78}, minSM: 0, msg: "Unexpected instruction types specified for 'neg'"},
@@ -1199,8 +1200,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"sat"}, keys: []uint32{0x127a2c1f}, minSM: 0, msg: "Unexpected instruction types specified for 'neg'"},
 		{with: []string{"f64", "ftz"}, keys: []uint32{0xdb03df33, 0xa85faf8f}, minSM: 0, msg: "Illegal modifier '.ftz' for instruction 'neg'"},
 		{with: []string{"ftz", "s16x2"}, keys: []uint32{0xa85faf8f, 0xcc66bc5f}, minSM: 0, msg: "Unexpected instruction types specified for 'neg'"},
-	},
-	"not": {
+	}},
+	{"not", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0xf6f1a566}, minSM: 0, msg: "Unexpected instruction types specified for 'not'"},
 		{with: []string{"u16"}, keys: []uint32{0xf93a82f8}, minSM: 0, msg: "Unexpected instruction types specified for 'not'"},
 		{with: []string{"s32"}, keys: []uint32{0x82f6fef8}, minSM: 0, msg: "Unexpected instruction types specified for 'not'"},
@@ -1214,8 +1215,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x150b1304}, minSM: 0, msg: "Unexpected instruction types specified for 'not'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xfe08b698}, minSM: 0, msg: "Unexpected instruction types specified for 'not'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x5230d536}, minSM: 0, msg: "Unexpected instruction types specified for 'not'"},
-	},
-	"or": {
+	}},
+	{"or", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x054636ec}, minSM: 0, msg: "Unexpected instruction types specified for 'or'"},
 		{with: []string{"u16"}, keys: []uint32{0x2ada6ec2}, minSM: 0, msg: "Unexpected instruction types specified for 'or'"},
 		{with: []string{"s32"}, keys: []uint32{0x99410fba}, minSM: 0, msg: "Unexpected instruction types specified for 'or'"},
@@ -1229,8 +1230,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0xc4f1954a}, minSM: 0, msg: "Unexpected instruction types specified for 'or'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xd6f6a24a}, minSM: 0, msg: "Unexpected instruction types specified for 'or'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x53d056b4}, minSM: 0, msg: "Unexpected instruction types specified for 'or'"},
-	},
-	"popc": {
+	}},
+	{"popc", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0xa4a403cd}, minSM: 0, msg: "Unexpected instruction types specified for 'popc'"},
 		{with: []string{"u16"}, keys: []uint32{0x86ecaeff}, minSM: 0, msg: "Unexpected instruction types specified for 'popc'"},
 		{with: []string{"s32"}, keys: []uint32{0x909f6723}, minSM: 0, msg: "Unexpected instruction types specified for 'popc'"},
@@ -1245,8 +1246,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x0d41eecb}, minSM: 0, msg: "Unexpected instruction types specified for 'popc'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x8473aae7}, minSM: 0, msg: "Unexpected instruction types specified for 'popc'"},
 		{with: []string{"u16x2"}, keys: []uint32{0xbb4e3a15}, minSM: 0, msg: "Unexpected instruction types specified for 'popc'"},
-	},
-	"rcp": {
+	}},
+	{"rcp", []formRule{
 		{with: []string{"full"}, keys: []uint32{0xd96a134d}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"s16"}, keys: []uint32{0x548cfdb2}, minSM: 0, msg: "Unexpected instruction types specified for 'rcp'"},
 		{with: []string{"u16"}, keys: []uint32{0xaef98f5c}, minSM: 0, msg: "Unexpected instruction types specified for 'rcp'"},
@@ -1270,8 +1271,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"bf16x2", "rn"}, keys: []uint32{0xed53295d, 0xd4363ae0}, minSM: 0, msg: "Unexpected instruction types specified for 'rcp'"},
 		{with: []string{"bf16x2", "rz"}, keys: []uint32{0xed53295d, 0xe8365a5c}, minSM: 0, msg: "Unexpected instruction types specified for 'rcp'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0x44b4ae14, 0xed53295d}, minSM: 0, msg: "Unexpected instruction types specified for 'rcp'"},
-	},
-	"red": {
+	}},
+	{"red", []formRule{
 		{with: []string{"b16"}, keys: []uint32{0x00caad13}, minSM: 0, msg: "Unexpected instruction types specified for 'red'"},
 		{with: []string{"b32", "v2"}, keys: []uint32{0x94d0133d, 0x2012df36}, minSM: 0, msg: "Vector qualifier is not allowed for instruction 'red'"},
 		{with: []string{"b64", "v2"}, keys: []uint32{0x90c340fe, 0x2012df36}, minSM: 0, msg: "Vector qualifier is not allowed for instruction 'red'"},
@@ -1373,8 +1374,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"v8", "xor"}, keys: []uint32{0x2612e8a8, 0xc8b81777}, minSM: 0, msg: "'.noftz' modifier required for instruction 'red' with type '.bf16x2'"},
 		{with: []string{"bf16x2", "v2", "xor"}, keys: []uint32{0xd9a32d4b, 0x2012df36, 0xc8b81777}, minSM: 0, msg: "'.noftz' modifier required for instruction 'red' with type '.bf16x2'"},
 		{with: []string{"v2", "xor"}, keys: []uint32{0x2012df36, 0xc8b81777}, minSM: 0, msg: "Operation .xor requires .b32 or .b64 type for instruction 'red'"},
-	},
-	"rem": {
+	}},
+	{"rem", []formRule{
 		{with: []string{"b16"}, keys: []uint32{0xc0af29a8}, minSM: 0, msg: "Unexpected instruction types specified for 'rem'"},
 		{with: []string{"b32"}, keys: []uint32{0x3ca9dcae}, minSM: 0, msg: "Unexpected instruction types specified for 'rem'"},
 		{with: []string{"b64"}, keys: []uint32{0x34b69c09}, minSM: 0, msg: "Unexpected instruction types specified for 'rem'"},
@@ -1385,8 +1386,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0xe7edbe45}, minSM: 0, msg: "Unexpected instruction types specified for 'rem'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x7a13dc5d}, minSM: 0, msg: "Unexpected instruction types specified for 'rem'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x85c5456f}, minSM: 0, msg: "Unexpected instruction types specified for 'rem'"},
-	},
-	"rsqrt": {
+	}},
+	{"rsqrt", []formRule{
 		{with: []string{"full"}, keys: []uint32{0x72e12b2e}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"s16"}, keys: []uint32{0x08911c7f}, minSM: 0, msg: "Unexpected instruction types specified for 'rsqrt'"},
 		{with: []string{"u16"}, keys: []uint32{0x2648714d}, minSM: 0, msg: "Unexpected instruction types specified for 'rsqrt'"},
@@ -1412,8 +1413,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"bf16x2", "rz"}, keys: []uint32{0x5ca66f12, 0x2ed57afb}, minSM: 0, msg: "Unexpected instruction types specified for 'rsqrt'"},
 		{with: []string{"rz"}, keys: []uint32{0x2ed57afb}, minSM: 0, msg: ".approx modifier required for instruction 'rsqrt'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0x6dbc32d3, 0x5ca66f12}, minSM: 0, msg: "Unexpected instruction types specified for 'rsqrt'"},
-	},
-	"sad": {
+	}},
+	{"sad", []formRule{
 		{with: []string{"b16"}, keys: []uint32{0xfa7c16a8}, minSM: 0, msg: "Unexpected instruction types specified for 'sad'"},
 		{with: []string{"b32"}, keys: []uint32{0x7676c9ae}, minSM: 0, msg: "Unexpected instruction types specified for 'sad'"},
 		{with: []string{"b64"}, keys: []uint32{0x6e838909}, minSM: 0, msg: "Unexpected instruction types specified for 'sad'"},
@@ -1424,15 +1425,15 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x21baab45}, minSM: 0, msg: "Unexpected instruction types specified for 'sad'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xb213115d}, minSM: 0, msg: "Unexpected instruction types specified for 'sad'"},
 		{with: []string{"u16x2"}, keys: []uint32{0xbdc47a6f}, minSM: 0, msg: "Unexpected instruction types specified for 'sad'"},
-	},
-	"selp": {
+	}},
+	{"selp", []formRule{
 		{with: []string{"f16"}, keys: []uint32{0x94c24dd2}, minSM: 0, msg: "Unexpected instruction types specified for 'selp'"},
 		{with: []string{"f16x2"}, keys: []uint32{0x8208f4c4}, minSM: 0, msg: "Unexpected instruction types specified for 'selp'"},
 		{with: []string{"f32x2"}, keys: []uint32{0xd5a6b2aa}, minSM: 0, msg: "Unexpected instruction types specified for 'selp'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xee6d659f}, minSM: 0, msg: "Unexpected instruction types specified for 'selp'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x65372f0d}, minSM: 0, msg: "Unexpected instruction types specified for 'selp'"},
-	},
-	"set": {
+	}},
+	{"set", []formRule{
 		{with: []string{"f32x2"}, keys: []uint32{0x72cc5158}, minSM: 0, msg: "Unexpected instruction types specified for 'set'"},
 		{with: []string{"s16x2"}, keys: []uint32{0xa6011629}, minSM: 0, msg: "Unexpected instruction types specified for 'set'"},
 		{with: []string{"u16x2"}, keys: []uint32{0xb8f98993}, minSM: 0, msg: "Unexpected instruction types specified for 'set'"},
@@ -1564,8 +1565,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64", "ls"}, keys: []uint32{0xd0b68361, 0x389bb156}, minSM: 0, msg: "Mismatch between instruction type and comparison qualifier"},
 		{with: []string{"f64", "hi"}, keys: []uint32{0xd0b68361, 0x36a63b8c}, minSM: 0, msg: "Mismatch between instruction type and comparison qualifier"},
 		{with: []string{"f64", "hs"}, keys: []uint32{0xd0b68361, 0x50a6647a}, minSM: 0, msg: "Mismatch between instruction type and comparison qualifier"},
-	},
-	"setp": {
+	}},
+	{"setp", []formRule{
 		{with: []string{"f32x2"}, keys: []uint32{0x0a494e52}, minSM: 0, msg: "Unexpected instruction types specified for 'setp'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x1ffb7727}, minSM: 0, msg: "Unexpected instruction types specified for 'setp'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x56d60655}, minSM: 0, msg: "Unexpected instruction types specified for 'setp'"},
@@ -1613,18 +1614,18 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64", "ls"}, keys: []uint32{0x3147508b, 0xde561788}, minSM: 0, msg: "Mismatch between instruction type and comparison qualifier"},
 		{with: []string{"f64", "hi"}, keys: []uint32{0x3147508b, 0xf05f2e3a}, minSM: 0, msg: "Mismatch between instruction type and comparison qualifier"},
 		{with: []string{"f64", "hs"}, keys: []uint32{0x3147508b, 0xd65f054c}, minSM: 0, msg: "Mismatch between instruction type and comparison qualifier"},
-	},
-	"shf": {
+	}},
+	{"shf", []formRule{
 		{with: []string{"b64", "l"}, keys: []uint32{0x18a8c232, 0xc9a9d73a}, minSM: 0, msg: "Unexpected instruction types specified for 'shf.l'"},
 		{with: []string{"b64"}, keys: []uint32{0x18a8c232}, minSM: 0, msg: "Unexpected instruction types specified for 'shf.r'"},
 		{with: []string{"l", "u32"}, keys: []uint32{0xc9a9d73a, 0xbf6e8590}, minSM: 0, msg: "Unexpected instruction types specified for 'shf.l'"},
 		{with: []string{"u32"}, keys: []uint32{0xbf6e8590}, minSM: 0, msg: "Unexpected instruction types specified for 'shf.r'"},
-	},
-	"shfl": {
+	}},
+	{"shfl", []formRule{
 		{with: []string{"b64"}, keys: []uint32{0xe7ba34ee}, minSM: 0, msg: "Unexpected instruction types specified for 'shfl'"},
 		{with: []string{"f32"}, keys: []uint32{0xb02bd541}, minSM: 0, msg: "Unexpected instruction types specified for 'shfl'"},
-	},
-	"shl": {
+	}},
+	{"shl", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x4c458f32}, minSM: 0, msg: "Unexpected instruction types specified for 'shl'"},
 		{with: []string{"u16"}, keys: []uint32{0xa6b220dc}, minSM: 0, msg: "Unexpected instruction types specified for 'shl'"},
 		{with: []string{"s32"}, keys: []uint32{0xd04adc2c}, minSM: 0, msg: "Unexpected instruction types specified for 'shl'"},
@@ -1638,8 +1639,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0xc29638a0}, minSM: 0, msg: "Unexpected instruction types specified for 'shl'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x5764baa4}, minSM: 0, msg: "Unexpected instruction types specified for 'shl'"},
 		{with: []string{"u16x2"}, keys: []uint32{0xcde5753a}, minSM: 0, msg: "Unexpected instruction types specified for 'shl'"},
-	},
-	"shr": {
+	}},
+	{"shr", []formRule{
 		{with: []string{"f16"}, keys: []uint32{0x53987217}, minSM: 0, msg: "Unexpected instruction types specified for 'shr'"},
 		{with: []string{"f16x2"}, keys: []uint32{0x20ed8d1d}, minSM: 0, msg: "Unexpected instruction types specified for 'shr'"},
 		{with: []string{"f32"}, keys: []uint32{0xbf9d9949}, minSM: 0, msg: "Unexpected instruction types specified for 'shr'"},
@@ -1647,8 +1648,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0xd3a4748a}, minSM: 0, msg: "Unexpected instruction types specified for 'shr'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x5c75e80a}, minSM: 0, msg: "Unexpected instruction types specified for 'shr'"},
 		{with: []string{"u16x2"}, keys: []uint32{0xd94f9c74}, minSM: 0, msg: "Unexpected instruction types specified for 'shr'"},
-	},
-	"sin": {
+	}},
+	{"sin", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0xbe741511}, minSM: 0, msg: "Unexpected instruction types specified for 'sin'"},
 		{with: []string{"u16"}, keys: []uint32{0x1890f4db}, minSM: 0, msg: "Unexpected instruction types specified for 'sin'"},
 		{with: []string{"s32"}, keys: []uint32{0xb26f84ff}, minSM: 0, msg: "Unexpected instruction types specified for 'sin'"},
@@ -1668,8 +1669,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"approx", "bf16"}, keys: []uint32{0x17a002f1, 0x5f30e15e}, minSM: 0, msg: "Unexpected instruction types specified for 'sin'"},
 		{with: []string{"bf16x2", "ftz"}, keys: []uint32{0xcaa48aa0, 0x61a47033}, minSM: 0, msg: "Unexpected instruction types specified for 'sin'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0x17a002f1, 0xcaa48aa0}, minSM: 0, msg: "Unexpected instruction types specified for 'sin'"},
-	},
-	"sqrt": {
+	}},
+	{"sqrt", []formRule{
 		{with: []string{"full"}, keys: []uint32{0xed6141de}, minSM: 0, msg: "Unknown modifier '.full'"},
 		{with: []string{"s16"}, keys: []uint32{0x026acbcf}, minSM: 0, msg: "Unexpected instruction types specified for 'sqrt'"},
 		{with: []string{"u16"}, keys: []uint32{0x1ee4ec1d}, minSM: 0, msg: "Unexpected instruction types specified for 'sqrt'"},
@@ -1693,8 +1694,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"bf16x2", "rn"}, keys: []uint32{0xbcbd6fa2, 0xc0f26d07}, minSM: 0, msg: "Unexpected instruction types specified for 'sqrt'"},
 		{with: []string{"bf16x2", "rz"}, keys: []uint32{0xbcbd6fa2, 0xacf24d8b}, minSM: 0, msg: "Unexpected instruction types specified for 'sqrt'"},
 		{with: []string{"approx", "bf16x2"}, keys: []uint32{0xc1b35f23, 0xbcbd6fa2}, minSM: 0, msg: "Unexpected instruction types specified for 'sqrt'"},
-	},
-	"st": {
+	}},
+	{"st", []formRule{
 		{with: []string{"L2::256B"}, keys: []uint32{0x8ce5bceb}, minSM: 0, msg: "Illegal modifier '.L2::256B' for instruction 'st'"},
 		{with: []string{"f16"}, keys: []uint32{0x4eac36d9}, minSM: 0, msg: "Unexpected instruction types specified for 'st'"},
 		{with: []string{"f16x2"}, keys: []uint32{0x77ecd353}, minSM: 0, msg: "Unexpected instruction types specified for 'st'"},
@@ -1738,8 +1739,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64", "nc", "v4"}, keys: []uint32{0x4a9ae76c, 0x98262b87, 0xb539e0e6}, minSM: 0, msg: "Feature '256 bit wide load/store' requires .target sm_100 or higher"},
 		{with: []string{"nc", "v4"}, keys: []uint32{0x98262b87, 0xb539e0e6}, minSM: 0, msg: "Vector type too large, exceeds 128 bit limit"},
 		{with: []string{"nc"}, keys: []uint32{0x98262b87}, minSM: 0, msg: "Illegal modifier '.nc' for instruction 'st'"},
-	},
-	"sub": {
+	}},
+	{"sub", []formRule{
 		{with: []string{"relu"}, keys: []uint32{0x5dc42397}, minSM: 0, msg: "Illegal modifier '.relu' for instruction 'sub'"},
 		{with: []string{"wide"}, keys: []uint32{0x82e62d7e}, minSM: 0, msg: "Unknown modifier '.wide'"},
 		{with: []string{"full"}, keys: []uint32{0xbf9e9848}, minSM: 0, msg: "Unknown modifier '.full'"},
@@ -1831,8 +1832,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"approx"}, keys: []uint32{0xed987b79}, minSM: 0, msg: "Unexpected instruction types specified for 'sub'"},
 		{with: []string{"f64", "oob"}, keys: []uint32{0x12c29a47, 0xe38019a7}, minSM: 0, msg: "Illegal modifier '.oob' for instruction 'sub'"},
 		{with: []string{"oob"}, keys: []uint32{0xe38019a7}, minSM: 0, msg: "Unexpected instruction types specified for 'sub'"},
-	},
-	"subc": {
+	}},
+	{"subc", []formRule{
 		{with: []string{"b16"}, keys: []uint32{0x193cbdfd}, minSM: 0, msg: "Unexpected instruction types specified for 'subc'"},
 		{with: []string{"b32"}, keys: []uint32{0x853757d3}, minSM: 0, msg: "Unexpected instruction types specified for 'subc'"},
 		{with: []string{"b64"}, keys: []uint32{0x153ef648}, minSM: 0, msg: "Unexpected instruction types specified for 'subc'"},
@@ -1861,15 +1862,15 @@ var formRules = map[string][]formRule{
 		{with: []string{"lo"}, keys: []uint32{0xeb6f46f5}, minSM: 0, msg: "Unexpected instruction types specified for 'subc'"},
 		{with: []string{"bf16", "cc"}, keys: []uint32{0xea917bb3, 0xc76ccfb2}, minSM: 0, msg: "Unexpected instruction types specified for 'subc'"},
 		{with: []string{"bf16x2", "cc"}, keys: []uint32{0xb640a099, 0xc76ccfb2}, minSM: 0, msg: "Unexpected instruction types specified for 'subc'"},
-	},
-	"szext": {
+	}},
+	{"szext", []formRule{
 		{with: []string{"u64"}, keys: []uint32{0x31715444}, minSM: 0, msg: "Unexpected instruction types specified for 'szext'"},
 		{with: []string{"s64"}, keys: []uint32{0xff97e506}, minSM: 0, msg: "Unexpected instruction types specified for 'szext'"},
 		{with: []string{"b32"}, keys: []uint32{0xcce6f74a}, minSM: 0, msg: "Unexpected instruction types specified for 'szext'"},
 		{with: []string{"b64"}, keys: []uint32{0xbce02255}, minSM: 0, msg: "Unexpected instruction types specified for 'szext'"},
 		{with: []string{"u32"}, keys: []uint32{0xa97d4a1f}, minSM: 53, msg: "Instruction 'szext' requires .target sm_70 or higher"},
-	},
-	"tanh": {
+	}},
+	{"tanh", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0xcacba1e8}, minSM: 0, msg: "Unexpected instruction types specified for 'tanh'"},
 		{with: []string{"u16"}, keys: []uint32{0xc7458fd6}, minSM: 0, msg: "Unexpected instruction types specified for 'tanh'"},
 		{with: []string{"s32"}, keys: []uint32{0x46c654ee}, minSM: 0, msg: "Unexpected instruction types specified for 'tanh'"},
@@ -1886,8 +1887,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f16", "ftz"}, keys: []uint32{0x6101cb8b, 0x92577d8e}, minSM: 0, msg: "Rounding modifier or '.approx' modifier required for instruction 'tanh'"},
 		{with: []string{"f16x2", "ftz"}, keys: []uint32{0x80d4c361, 0x92577d8e}, minSM: 0, msg: "Rounding modifier or '.approx' modifier required for instruction 'tanh'"},
 		{with: []string{"ftz"}, keys: []uint32{0x92577d8e}, minSM: 0, msg: ".approx modifier required for instruction 'tanh'"},
-	},
-	"testp": {
+	}},
+	{"testp", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0x2b6d140f}, minSM: 0, msg: "Unexpected instruction types specified for 'testp'"},
 		{with: []string{"u16"}, keys: []uint32{0x47e7345d}, minSM: 0, msg: "Unexpected instruction types specified for 'testp'"},
 		{with: []string{"s32"}, keys: []uint32{0xb7726da1}, minSM: 0, msg: "Unexpected instruction types specified for 'testp'"},
@@ -1904,8 +1905,8 @@ var formRules = map[string][]formRule{
 		{with: []string{"f16", "infinite"}, keys: []uint32{0x285506c4, 0x125e5727}, minSM: 0, msg: "Unexpected instruction types specified for 'testp'"},
 		{with: []string{"f16", "number"}, keys: []uint32{0x285506c4, 0x74e4f392}, minSM: 0, msg: "Unexpected instruction types specified for 'testp'"},
 		{with: []string{"f16", "subnormal"}, keys: []uint32{0x285506c4, 0xc486f840}, minSM: 0, msg: "Unexpected instruction types specified for 'testp'"},
-	},
-	"xor": {
+	}},
+	{"xor", []formRule{
 		{with: []string{"s16"}, keys: []uint32{0xd72e9dea}, minSM: 0, msg: "Unexpected instruction types specified for 'xor'"},
 		{with: []string{"u16"}, keys: []uint32{0xb19a6614}, minSM: 0, msg: "Unexpected instruction types specified for 'xor'"},
 		{with: []string{"s32"}, keys: []uint32{0xdb332164}, minSM: 0, msg: "Unexpected instruction types specified for 'xor'"},
@@ -1919,5 +1920,5 @@ var formRules = map[string][]formRule{
 		{with: []string{"f64"}, keys: []uint32{0x6aa43458}, minSM: 0, msg: "Unexpected instruction types specified for 'xor'"},
 		{with: []string{"s16x2"}, keys: []uint32{0x6e5a4aec}, minSM: 0, msg: "Unexpected instruction types specified for 'xor'"},
 		{with: []string{"u16x2"}, keys: []uint32{0x73fbc902}, minSM: 0, msg: "Unexpected instruction types specified for 'xor'"},
-	},
+	}},
 }

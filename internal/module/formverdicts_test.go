@@ -51,13 +51,26 @@ type h200Verdict struct {
 	log  string
 }
 
-func readH200Verdicts(t *testing.T) map[string]h200Verdict {
-	b, err := gzfile.ReadFile(filepath.Join("..", "..", "testdata", "conformance", "verdicts", "h200.txt"))
-	if err != nil {
-		t.Fatal(err)
+// formRecordings are the H200's verdicts on ptxforms' modules: All's (verdict20), then the
+// Variants of the forms refused with "Arguments mismatch" and Extra's (verdict21-a).
+var formRecordings = []string{"h200.txt"}
+
+// readRecordings is the recordings' text, one after the other.
+func readRecordings(t *testing.T) string {
+	var all []string
+	for _, name := range formRecordings {
+		b, err := gzfile.ReadFile(filepath.Join("..", "..", "testdata", "conformance", "verdicts", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, strings.TrimSpace(string(b)))
 	}
+	return strings.Join(all, "\n")
+}
+
+func readH200Verdicts(t *testing.T) map[string]h200Verdict {
 	out := map[string]h200Verdict{}
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+	for _, line := range strings.Split(readRecordings(t), "\n") {
 		name, rest, _ := strings.Cut(line, " ")
 		code, log, _ := strings.Cut(rest, " ")
 		if code == "CRASH" { // the driver's JIT crashed the recorder (ld.v8 of 8- and 16-bit types)
@@ -83,7 +96,8 @@ func firstError(log string) string {
 }
 
 // TestFormVerdictsMatchH200 replays the H200 driver's verdict on every form of
-// internal/ptxforms (testdata/conformance/verdicts/h200.txt.gz, recorded by record.sh): a form
+// internal/ptxforms (testdata/conformance/verdicts/h200.txt.gz, recorded by record.sh, and
+// h200-21.txt.gz for Extra and Variants, recorded by record21.sh): a form
 // the driver refuses at cuModuleLoadData cudasim refuses there with the same code, with
 // ptxas's first error word for word where a rule of verdict.go refuses it; a form the driver accepts
 // loads, and its first launch answers success or CUDA_ERROR_NOT_SUPPORTED (an instruction the
@@ -104,7 +118,15 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 	var mismatches []string
 	counts := map[string]int{}
 	unsupported := map[string]int{}
-	for _, form := range ptxforms.All() {
+	// the variants of every form whose variants were recorded
+	varied := map[string]bool{}
+	for name := range recorded {
+		if base, ok := ptxforms.VariantOf(name); ok {
+			varied[base] = true
+		}
+	}
+	forms := append(append(ptxforms.All(), ptxforms.Extra()...), ptxforms.Variants(varied)...)
+	for _, form := range forms {
 		h, ok := recorded[form.Name]
 		if !ok {
 			counts["not recorded"]++
@@ -130,7 +152,8 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 		default:
 			counts["accepted alike"]++
 			if launch == cu.ErrorNotSupported {
-				unsupported[form.Instr[:strings.IndexByte(form.Instr, ' ')]]++
+				head, _, _ := strings.Cut(form.Instr, " ")
+				unsupported[head]++
 				counts["accepted, 801 at launch"]++
 			}
 		}
@@ -161,15 +184,35 @@ func TestFormVerdictsMatchH200(t *testing.T) {
 	}
 }
 
-// TestFormRuleKeys: the generated table's filter keys are ptx.FormKey's.
+// TestFormRuleKeys: the generated table's filter keys are ptx.FormKey's, and its opcodes are
+// sorted (rulesOf searches them).
 func TestFormRuleKeys(t *testing.T) {
-	for op, rules := range formRules {
-		for _, r := range rules {
+	if !slices.IsSortedFunc(formRules, func(a, b opcodeRules) int { return strings.Compare(a.op, b.op) }) {
+		t.Error("formRules is not sorted by opcode")
+	}
+	for _, opRules := range formRules {
+		op := opRules.op
+		for _, r := range opRules.rules {
 			for i, m := range r.with {
 				if k := ptx.FormKey(op, strings.TrimPrefix(m, "=")); r.keys[i] != k {
 					t.Errorf("%s %v: key %#x, FormKey %#x", op, r.with, r.keys[i], k)
 				}
 			}
 		}
+	}
+}
+
+// TestRecordedTableMatchesRecording: formrecorded.bin is what tools/verdictforms -table writes
+// from the recordings (regenerate it after changing them or ptxforms).
+func TestRecordedTableMatchesRecording(t *testing.T) {
+	want, err := ptxforms.RecordedTable(ptxforms.ReadVerdicts(readRecordings(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != string(recordedTable) {
+		t.Fatalf("formrecorded.bin (%d bytes) differs from the recordings' table (%d bytes): go run ./tools/verdictforms -table testdata/conformance/verdicts/h200.txt,testdata/conformance/verdicts/h200-21.txt -o internal/module/formrecorded.bin", len(recordedTable), len(want))
+	}
+	if n := recordedCount(); n == 0 || len(recordedMessages()) < 2 {
+		t.Fatalf("%d entries, %d messages", n, len(recordedMessages()))
 	}
 }

@@ -17,6 +17,7 @@ type Form struct {
 	Version string // "8.8"
 	Instr   string // the instruction, operands included, without ';'
 	ops     []operand
+	text    string // the whole module, where it is not Module's skeleton (variants, Extra)
 }
 
 // operand kinds: a register of a size to write (dest) or read (source), a predicate, a memory
@@ -35,6 +36,9 @@ var regName = map[int]string{2: "%h", 4: "%r", 8: "%l", 16: "%w"}
 // Module is the PTX text of f's kernel: it loads its sources from the buffer `out` points to
 // (so nothing folds away), runs the instruction once and stores what it wrote.
 func (f Form) Module() string {
+	if f.text != "" {
+		return f.text
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, ".version %s\n.target %s\n.address_size 64\n", f.Version, f.Target)
 	b.WriteString(".visible .entry k(.param .u64 out)\n{\n")

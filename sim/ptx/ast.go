@@ -1,6 +1,11 @@
 package ptx
 
-import "slices"
+import (
+	"encoding/binary"
+	"sort"
+	"sync"
+	"sync/atomic"
+)
 
 // Module is one parsed PTX translation unit.
 type Module struct {
@@ -18,6 +23,7 @@ type Module struct {
 	opcodes [(len(isaOpcodes) + 63) / 64]uint64 // the instructions the bodies use, by isaOpcodes index
 	forms   [formWords]uint64                   // Bloom filter of (opcode, modifier) and (opcode, arity)
 	watched int                                 // the highest WatchForms bound of the forms a body may hold
+	watch   *WatchedForms                       // the watched forms (watchedSet), nil in a lazy body's parse
 }
 
 // formWords sizes Module.forms: a module of a few hundred distinct (opcode, modifier) pairs
@@ -75,7 +81,7 @@ func (m *Module) noteArity(seed uint32, whole uint64, n int) {
 		whole = nextWhole(whole, m.noteForm(seed, arityMods[n]))
 	}
 	if m != nil {
-		m.watched = max(m.watched, watchedForms.bound(whole))
+		m.watched = max(m.watched, m.watch.bound(whole))
 	}
 }
 
@@ -97,37 +103,84 @@ func FormOf(in *Instr) uint64 {
 	return whole
 }
 
-// formSet maps FormOf keys (sorted) to a bound behind a bitmap, so that the parsers' test of
-// an instruction is one load while most miss.
-type formSet struct {
-	bits   []uint64
-	keys   []uint64
-	bounds []int
+// WatchedForms is a set of whole forms as the loader's table stores them, used in place so
+// that nothing is decoded: Keys holds FormOf keys, little-endian, 8 bytes each, sorted, each
+// once; Bounds one byte per key, each above 0 (WatchedBound); Bits is WatchBits(Keys), which
+// makes the parsers' test of an instruction one load while most miss.
+type WatchedForms struct {
+	Bits, Keys, Bounds []byte
 }
 
-// bound is k's bound, 0 where k is not in the set.
-func (s *formSet) bound(k uint64) int {
-	if s.bits == nil || s.bits[k>>32%uint64(len(s.bits))]&(1<<(k%64)) == 0 {
+// watchBitsLen is the size of WatchedForms.Bits in bytes.
+const watchBitsLen = 1 << 15
+
+// watchBit is k's bit in WatchedForms.Bits: its byte and mask.
+func watchBit(k uint64) (int, byte) {
+	i := int(k>>32%(watchBitsLen/8))*64 + int(k%64)
+	return i / 8, 1 << (i % 8)
+}
+
+// WatchBits is the bitmap of WatchedForms over keys (as in its Keys).
+func WatchBits(keys []byte) []byte {
+	bits := make([]byte, watchBitsLen)
+	for i := 0; i+8 <= len(keys); i += 8 {
+		at, mask := watchBit(binary.LittleEndian.Uint64(keys[i:]))
+		bits[at] |= mask
+	}
+	return bits
+}
+
+// bound is k's bound, 0 where k is not in the set (or there is no set).
+func (s *WatchedForms) bound(k uint64) int {
+	if s == nil || len(s.Bits) != watchBitsLen {
 		return 0
 	}
-	if i, ok := slices.BinarySearch(s.keys, k); ok {
-		return s.bounds[i]
+	if at, mask := watchBit(k); s.Bits[at]&mask == 0 {
+		return 0
+	}
+	n := len(s.Bounds)
+	i := sort.Search(n, func(i int) bool { return binary.LittleEndian.Uint64(s.Keys[8*i:]) >= k })
+	if i < n && binary.LittleEndian.Uint64(s.Keys[8*i:]) == k {
+		return int(s.Bounds[i])
 	}
 	return 0
 }
 
-var watchedForms formSet
+// The watched forms come from WatchForms' source, asked on the first parse (watchedSet), not
+// at process start.
+var (
+	watchMu     sync.Mutex
+	watchSource func() WatchedForms
+	watchCached atomic.Pointer[WatchedForms]
+)
 
-// WatchForms sets the whole forms (FormOf keys, sorted, each once) whose presence the parsers
-// note in each module, each with a bound above 0 (WatchedBound): the loader's refused forms, which no
-// ordinary body holds, so that their check costs ordinary modules no body parse. Call it
-// before any parse (from an init).
-func WatchForms(keys []uint64, bounds []int) {
-	s := formSet{bits: make([]uint64, 1<<12), keys: keys, bounds: bounds}
-	for _, k := range keys {
-		s.bits[k>>32%uint64(len(s.bits))] |= 1 << (k % 64)
+// WatchForms sets where the whole forms come from whose presence the parsers note in each
+// module (WatchedBound): the loader's refused forms, which no ordinary body holds, so that
+// their check costs ordinary modules no body parse. source runs once, at the first parse after
+// this call. Call it before any parse (from an init).
+func WatchForms(source func() WatchedForms) {
+	watchMu.Lock()
+	defer watchMu.Unlock()
+	watchSource = source
+	watchCached.Store(nil)
+}
+
+// watchedSet is the watched forms, asked of WatchForms' source on first use.
+func watchedSet() *WatchedForms {
+	if s := watchCached.Load(); s != nil {
+		return s
 	}
-	watchedForms = s
+	watchMu.Lock()
+	defer watchMu.Unlock()
+	if s := watchCached.Load(); s != nil {
+		return s
+	}
+	s := &WatchedForms{}
+	if watchSource != nil {
+		*s = watchSource()
+	}
+	watchCached.Store(s)
+	return s
 }
 
 // WatchedBound is the highest bound WatchForms gave of the forms the module's bodies hold

@@ -24,7 +24,7 @@ func parse(src []byte, skim bool) (m *Module, err error) {
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
 	lx := newLexer(src)
-	p := &parser{lx: lx, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}}, skim: skim}
+	p := &parser{lx: lx, scratch: sc, m: &Module{Files: map[int]string{}, Aliases: map[string]string{}, watch: watchedSet()}, skim: skim}
 	if skim {
 		p.names = &sc.names
 		if p.names.declared == nil {

@@ -1,6 +1,9 @@
 package ptx
 
-import "testing"
+import (
+	"encoding/binary"
+	"testing"
+)
 
 // TestWatchForms: the skim and the full parse key every instruction's whole form as FormOf
 // does, so that a watched form is seen by either, and an unwatched one by neither.
@@ -10,8 +13,16 @@ func TestWatchForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved := watchedForms
-	defer func() { watchedForms = saved }()
+	watchMu.Lock()
+	saved := watchSource
+	watchMu.Unlock()
+	defer WatchForms(saved)
+	watch := func(k uint64, bound byte) {
+		WatchForms(func() WatchedForms {
+			keys := binary.LittleEndian.AppendUint64(nil, k)
+			return WatchedForms{Bits: WatchBits(keys), Keys: keys, Bounds: []byte{bound}}
+		})
+	}
 	seen := map[uint64]bool{}
 	for _, f := range m.Functions {
 		for i := range f.Body {
@@ -20,7 +31,7 @@ func TestWatchForms(t *testing.T) {
 				continue
 			}
 			seen[FormOf(in)] = true
-			WatchForms([]uint64{FormOf(in)}, []int{91})
+			watch(FormOf(in), 91)
 			for name, parse := range map[string]func([]byte) (*Module, error){"Parse": Parse, "ParseLazy": ParseLazy} {
 				if got, err := parse(src); err != nil || got.WatchedBound() != 91 {
 					t.Errorf("%s: watching %s.%v with %d operands, WatchedBound %d (%v)", name, in.Opcode, in.Mods, len(in.Operands), got.WatchedBound(), err)
@@ -28,7 +39,7 @@ func TestWatchForms(t *testing.T) {
 			}
 		}
 	}
-	WatchForms([]uint64{FormOf(&Instr{Opcode: "add", Mods: []string{"b32"}})}, []int{91})
+	watch(FormOf(&Instr{Opcode: "add", Mods: []string{"b32"}}), 91)
 	if got, _ := ParseLazy(src); got.WatchedBound() != 0 {
 		t.Errorf("an unwatched module's WatchedBound is %d", got.WatchedBound())
 	}

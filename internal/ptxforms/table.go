@@ -1,0 +1,197 @@
+package ptxforms
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"strconv"
+	"strings"
+
+	"cudasim/sim/ptx"
+)
+
+// Verdict is the driver's answer to one form's module, as a recording line gives it
+// ("NAME RC LOG", testdata/conformance/verdicts/h200.txt): the code, and the line and text of
+// ptxas's first error.
+type Verdict struct {
+	Code, Line int
+	Msg        string
+}
+
+// ReadVerdicts reads a recording's lines; a module that crashed the driver has no verdict.
+func ReadVerdicts(recording string) map[string]Verdict {
+	out := map[string]Verdict{}
+	for _, line := range strings.Split(strings.TrimSpace(recording), "\n") {
+		name, rest, _ := strings.Cut(line, " ")
+		code, log, _ := strings.Cut(rest, " ")
+		n, err := strconv.Atoi(code)
+		if err != nil { // CRASH: the JIT died, no verdict
+			continue
+		}
+		msg, at := "", 0
+		if before, after, ok := strings.Cut(log, "error   : "); ok {
+			msg, _, _ = strings.Cut(after, "|")
+			_, l, _ := strings.Cut(before[strings.LastIndex(before, "|")+1:], "line ")
+			at, _ = strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(l), ";"))
+		}
+		out[name] = Verdict{n, at, msg}
+	}
+	return out
+}
+
+// The recorded-form table (internal/module's formrecorded.bin) is little-endian binary: a
+// count, that many fixed-size entries sorted by key then target, and the messages:
+//
+//	u32 n; n x {u64 FormOf key, u64 FNV-1a of FormText, u8 target, u16 message index}
+//	u16 m; m x {u16 length, bytes}  (message 0 is "": accepted)
+//	u32 w; w x u64 key; w x u8 bound; ptx.WatchBits of the keys
+//	  (the refused keys, each once, with the highest target refusing it plus one: the
+//	  parsers' ptx.WatchedForms)
+//
+// Fixed entries let the loader binary-search the embedded bytes without decoding them; the
+// watched keys are the parsers' set, ready to copy.
+const TableEntrySize = 19
+
+// RecordedTable is internal/module's table of recorded forms from the H200's verdicts (on All,
+// Extra and the Variants, all in one map): every recorded target of each form the H200
+// refused somewhere, keyed by ptx.FormOf of the instruction as cudasim parses it, with
+// ptxas's first message ("": accepted, or refused for another line or for its operands).
+// An Extra form is entered under sm_90 where sm_90a's verdict is the same, and not at all
+// where they differ (the arch-specific rules of internal/module decide those).
+func RecordedTable(verdicts map[string]Verdict) ([]byte, error) {
+	type entry struct {
+		key, text uint64
+		sm        int
+		msg       string
+	}
+	var entries []entry
+	refused := map[uint64]bool{}
+	for _, f := range append(All(), Extra()...) {
+		v, ok := verdicts[f.Name]
+		if !ok || v.Code != 0 && (v.Code != 218 || v.Msg == "") {
+			continue
+		}
+		if strings.HasSuffix(f.Name, "_90a") {
+			continue // entered as its sm_90 twin
+		}
+		if twin, ok := verdicts[f.Name+"a"]; ok && twin != v {
+			continue // sm_90 and sm_90a differ
+		}
+		in := formInstr(f)
+		if in == nil {
+			continue // cudasim's parser refuses it already
+		}
+		if v.Code != 0 && (v.Line != in.Line || strings.HasPrefix(v.Msg, "Arguments mismatch") && !operandFree(f.Name, v, verdicts)) {
+			// ptxas refused another line (a .b128 declaration before PTX 8.3), or the form's
+			// operands (the registers ptxforms chose, which real code picks otherwise: nvcc's
+			// cvt.rzi.s8.bf16 writes an 8-bit register): no verdict on the form, which the
+			// table writes as an acceptance (the rules decide)
+			v = Verdict{}
+		}
+		sm, _ := strconv.Atoi(strings.TrimPrefix(f.Target, "sm_"))
+		text := fnv.New64a()
+		text.Write([]byte(FormText(in)))
+		e := entry{ptx.FormOf(in), text.Sum64(), sm, v.Msg}
+		entries = append(entries, e)
+		if v.Code != 0 {
+			refused[e.key] = true
+		}
+	}
+	entries = slices.DeleteFunc(entries, func(e entry) bool { return !refused[e.key] })
+	slices.SortFunc(entries, func(a, b entry) int {
+		if a.key != b.key {
+			if a.key < b.key {
+				return -1
+			}
+			return 1
+		}
+		return a.sm - b.sm
+	})
+	msgs, index := []string{""}, map[string]int{"": 0}
+	for _, e := range entries {
+		if _, ok := index[e.msg]; !ok {
+			index[e.msg] = len(msgs)
+			msgs = append(msgs, e.msg)
+		}
+	}
+	if len(msgs) > 1<<16 {
+		return nil, fmt.Errorf("%d messages: the table indexes at most 65536", len(msgs))
+	}
+	var b bytes.Buffer
+	le := binary.LittleEndian
+	b.Write(le.AppendUint32(nil, uint32(len(entries))))
+	for _, e := range entries {
+		b.Write(le.AppendUint64(nil, e.key))
+		b.Write(le.AppendUint64(nil, e.text))
+		b.WriteByte(byte(e.sm))
+		b.Write(le.AppendUint16(nil, uint16(index[e.msg])))
+	}
+	b.Write(le.AppendUint16(nil, uint16(len(msgs))))
+	for _, m := range msgs {
+		b.Write(le.AppendUint16(nil, uint16(len(m))))
+		b.WriteString(m)
+	}
+	var keys []uint64
+	var bounds []byte
+	for _, e := range entries {
+		if e.msg == "" {
+			continue
+		}
+		if n := len(keys); n > 0 && keys[n-1] == e.key {
+			bounds[n-1] = max(bounds[n-1], byte(e.sm+1))
+			continue
+		}
+		keys, bounds = append(keys, e.key), append(bounds, byte(e.sm+1))
+	}
+	b.Write(le.AppendUint32(nil, uint32(len(keys))))
+	var keyBytes []byte
+	for _, k := range keys {
+		keyBytes = le.AppendUint64(keyBytes, k)
+	}
+	b.Write(keyBytes)
+	b.Write(bounds)
+	b.Write(ptx.WatchBits(keyBytes))
+	return b.Bytes(), nil
+}
+
+// operandFree reports whether the H200's "Arguments mismatch" refusal v of form name is the
+// form's own: no register variant of it (Variants) loaded, and two or more were refused with
+// the same message.
+func operandFree(name string, v Verdict, verdicts map[string]Verdict) bool {
+	same := 0
+	for _, plan := range VariantPlans {
+		w, ok := verdicts[name+"__"+plan]
+		switch {
+		case !ok:
+		case w.Code == 0:
+			return false
+		case w.Msg == v.Msg:
+			same++
+		}
+	}
+	return same >= 2
+}
+
+// formInstr is the form's instruction as cudasim's parser reads its module, or nil.
+func formInstr(f Form) *ptx.Instr {
+	m, err := ptx.Parse([]byte(f.Module()))
+	if err != nil {
+		return nil
+	}
+	head, _, _ := strings.Cut(f.Instr, " ")
+	for _, fn := range m.Functions {
+		for i := range fn.Body {
+			if in := fn.Body[i].Instr; in != nil && FormText(in) == head+"#"+strconv.Itoa(len(in.Operands)) {
+				return in
+			}
+		}
+	}
+	return nil
+}
+
+// FormText is what a recorded form names: "cvt.rn.s32.f32#2".
+func FormText(in *ptx.Instr) string {
+	return strings.Join(append([]string{in.Opcode}, in.Mods...), ".") + "#" + strconv.Itoa(len(in.Operands))
+}
