@@ -3,10 +3,10 @@
  * H200 probes libcuda's tests build (legacyprobe.c, mc.c, assert-fd's d.cpp)
  * use, for machines without CUDA's cuda.h: compile() passes this folder with
  * -idirafter, so a real cuda.h, where there is one, comes first. It is not
- * NVIDIA's header: the names, values and signatures are the CUDA 13.0 ABI,
- * checked on the H200 host against its cuda.h (probe ci21-b: every constant
- * below equal, every probe built with this file calling the same entry
- * points and printing what the H200 printed; testdata/cudah/README.md).
+ * NVIDIA's header: the names, values and signatures are the CUDA 13.0 ABI.
+ * The probes built with it print on cudasim what the H200 printed (their
+ * tests; a wrong value fails them); check.sh holds it against CUDA's cuda.h
+ * on the GPU host (probe ci21-b, not run yet in session 21; README.md).
  * Add what a new probe needs, and check it the same way.
  */
 #ifndef CUDASIM_TESTDATA_CUDA_H
