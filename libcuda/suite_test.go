@@ -25,15 +25,21 @@ func TestCudartSuite(t *testing.T) {
 	runSuite(t, suiteDir, suiteFilters, suiteOpen)
 }
 
-// runSuite runs the binaries of a suite folder (dir/bin.txz, bin/b130/NAME)
-// that have a golden file dir/golden/b130/NAME.h200.out on cudasim's
+// runSuite runs the binaries of a suite folder (dir/bin.txz and the archives
+// added later beside it, bin2.txz..., bin/b130/NAME) that have a golden file
+// dir/golden/b130/NAME.h200.out on cudasim's
 // libcuda.so.1, with CUDA's libcudart from the cudart tests' archive, and
 // compares each output and exit status with the golden file
 // (runPrograms), exactly except where filters says why not; open names
 // the programs skipped, with why.
 func runSuite(t *testing.T, dir string, filters map[string]func(want, got string) (string, string), open map[string]string) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.13
-	cases := binaryCases(t, unpackPrograms(t, dir, "bin.txz"), filepath.Join(dir, "golden"), runtimeDir)
+	// bin.txz first (sorted), then the later ones
+	archives, _ := filepath.Glob(filepath.Join(dir, "bin*.txz"))
+	for i, a := range archives {
+		archives[i] = filepath.Base(a)
+	}
+	cases := binaryCases(t, unpackPrograms(t, dir, archives...), filepath.Join(dir, "golden"), runtimeDir)
 	for i, c := range cases {
 		name := filepath.Base(c.exe)
 		cases[i].filter = filters[name]

@@ -20,6 +20,7 @@ const alias20Dir = "../testdata/conformance/alias20"
 // eachEnginePath runs f once per engine path (the fast paths, CUDASIM_ENGINE=portable and
 // =interpreted), as TestConformanceBothPaths does.
 func eachEnginePath(t *testing.T, f func(t *testing.T)) {
+	skipSamePaths(t)
 	saved, runsOn := enginePortable, compiledRuns
 	defer func() { setEnginePortable(saved); compiledRuns = runsOn }()
 	for _, e := range []struct {

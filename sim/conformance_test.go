@@ -116,13 +116,17 @@ func (r *recordingTarget) Read(ptr uint64, b []byte) error {
 // (CUDASIM_ENGINE=interpreted): every byte read back, the printed output and the errors must be
 // the same on all three, whatever the goldens say.
 func TestConformanceBothPaths(t *testing.T) {
+	skipSamePaths(t)
 	saved, runsOn := enginePortable, compiledRuns
 	defer func() { setEnginePortable(saved); compiledRuns = runsOn }()
 	paths := []struct {
 		name               string
 		portable, compiled bool
 	}{{"fast", false, runsOn}, {"portable", true, runsOn}, {"interpreted", false, false}}
-	for _, p := range conformancePaths(t) {
+	for i, p := range conformancePaths(t) {
+		if !repeatSample(i) {
+			continue
+		}
 		t.Run(filepath.Base(p), func(t *testing.T) {
 			c, err := conform.Load(p)
 			if err != nil {

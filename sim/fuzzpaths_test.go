@@ -30,6 +30,7 @@ func FuzzPaths(f *testing.F) {
 
 // TestPaths runs FuzzPaths's comparison on a fixed set of generated kernels.
 func TestPaths(t *testing.T) {
+	skipSamePaths(t)
 	count := 300
 	if testing.Short() {
 		count = 40

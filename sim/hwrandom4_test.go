@@ -1341,6 +1341,7 @@ func TestHWRandom4Runs(t *testing.T) { hwCheckRuns(t, hwPrograms4()) }
 // hwCheckRuns runs every program on both engine paths and wants the same words from each (before
 // and apart from any recording); -short: every 8th.
 func hwCheckRuns(t *testing.T, programs []hwProgram) {
+	skipSamePaths(t)
 	saved := enginePortable
 	defer setEnginePortable(saved)
 	input := hwRandomInput()

@@ -7,8 +7,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"cudasim/internal/gzfile"
@@ -792,12 +794,16 @@ func hwCheckRandom(t *testing.T, file string, programs []hwProgram, known map[st
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
+	skipSamePaths(t)
 	saved := enginePortable
 	defer setEnginePortable(saved)
 	input := hwRandomInput()
 	passed, nanOnly, total := 0, 0, 0
 	var nanOnlyNames []string
-	for _, r := range hwRecorded(t, data, programs) {
+	for i, r := range hwRecorded(t, data, programs) {
+		if !repeatSample(i) {
+			continue
+		}
 		src, f := r.src, r.fields
 		if len(f) != 4 {
 			t.Fatalf("bad recording line %q", strings.Join(f, " "))
@@ -1022,6 +1028,7 @@ func hwCheckSweep(t *testing.T, file string, programs []hwProgram, known map[str
 	if err != nil {
 		t.Skip("no recording: ", err)
 	}
+	skipSamePaths(t)
 	saved := enginePortable
 	defer setEnginePortable(saved)
 	input := hwRandomInput()
@@ -1030,7 +1037,10 @@ func hwCheckSweep(t *testing.T, file string, programs []hwProgram, known map[str
 	// Instructions (on the fast path) by mnemonic: how many, and how many match in every word.
 	forms, exact := map[string]int{}, map[string]int{}
 	recorded := hwRecorded(t, data, programs)
-	for _, r := range recorded {
+	for i, r := range recorded {
+		if !repeatSample(i) {
+			continue
+		}
 		src, slots, f := r.src, r.slots, r.fields
 		for _, portable := range []bool{false, true} {
 			setEnginePortable(portable)
@@ -1117,6 +1127,13 @@ func hwPrograms() []hwProgram {
 // version with a guarded pass, guarded under sweepPrefixes[1].
 func hwProgramList(prefix string, count int, random func(seed uint64, n int) string,
 	sweepPrefixes []string, sweeps int, sweep func(seed uint64, guarded bool) (string, []string)) []hwProgram {
+	// A version's programs are written once a process: several tests read them, and writing them
+	// takes seconds (each program's text is checked against its recorded digest).
+	hwProgramsMu.Lock()
+	defer hwProgramsMu.Unlock()
+	if ps, ok := hwProgramsMade[prefix]; ok {
+		return slices.Clip(ps)
+	}
 	var ps []hwProgram
 	for i := range count {
 		ps = append(ps, hwProgram{fmt.Sprintf("%s%03d", prefix, i), random(uint64(i), hwRandomSize(i)), hwRandomOutSize, nil})
@@ -1127,8 +1144,15 @@ func hwProgramList(prefix string, count int, random func(seed uint64, n int) str
 			ps = append(ps, hwProgram{fmt.Sprintf("%s%03d", sweepPrefix, i), src, hwSweepOutSize, slots})
 		}
 	}
-	return ps
+	hwProgramsMade[prefix] = ps
+	return slices.Clip(ps)
 }
+
+// hwProgramsMade holds each version's programs (hwProgramList), by prefix.
+var (
+	hwProgramsMu   sync.Mutex
+	hwProgramsMade = map[string][]hwProgram{}
+)
 
 // hwRecord is a recorded program the H200 ran and the fields of its recording line.
 type hwRecord struct {

@@ -170,6 +170,7 @@ func TestTablesAvailable(t *testing.T) {
 }
 
 func TestDecodeTableErrors(t *testing.T) {
+	skipSequentialUnderRace(t)
 	good, err := EncodeTable(TableRcp64, make([]uint32, 1<<20))
 	if err != nil {
 		t.Fatal(err)

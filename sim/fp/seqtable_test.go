@@ -270,6 +270,7 @@ func TestMeasuredTablesAvailable(t *testing.T) {
 // encoding (tools/gpu/results/run4-tables.txt; tanh: tanhtab -tables,
 // tools/gpu/results/run5-tanh-report.txt).
 func TestSequentialTablesDigest(t *testing.T) {
+	skipSequentialUnderRace(t)
 	for _, tc := range []struct {
 		id   tableID
 		want string
@@ -287,6 +288,7 @@ func TestSequentialTablesDigest(t *testing.T) {
 // a19aca3e, the same stored measurements): a check of the decoding, entry
 // by entry, that TestTableStatistics' shares and bounds would not catch.
 func TestCodeTablesDigest(t *testing.T) {
+	skipSequentialUnderRace(t)
 	for _, tc := range []struct {
 		id   tableID
 		want string

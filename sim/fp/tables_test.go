@@ -95,6 +95,7 @@ func TestEx2Properties(t *testing.T) {
 // for every entry, the two-sided form it replaced (v plus half an ulp up for
 // v >= 0, 1+v less half an ulp down for v < 0).
 func TestLg2CellMidpoint(t *testing.T) {
+	skipSequentialUnderRace(t)
 	tb := tLg2.get()
 	if tb == nil {
 		t.Skip("no lg2 table in this build")
@@ -112,5 +113,15 @@ func TestLg2CellMidpoint(t *testing.T) {
 				t.Fatalf("entry %d, exponent %d: %g, two-sided form %g", i, k, got, w)
 			}
 		}
+	}
+}
+
+// skipSequentialUnderRace skips, under -race -short (.ci/run's last step), a long test that runs
+// on one goroutine: the package has no race-only code, so the plain run has checked the same
+// computation, and the race detector has nothing to find in it.
+func skipSequentialUnderRace(t *testing.T) {
+	t.Helper()
+	if raceBuild && testing.Short() {
+		t.Skip("one goroutine, the plain run's computation: nothing for the race detector")
 	}
 }
