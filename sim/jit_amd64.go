@@ -229,17 +229,16 @@ type roundState struct {
 	most   int64 // no turn starts once the ended turns ran this many: limit a warp, a pass of slice
 	live   *int  // &c.live
 
-	cur     int     // the index (and id) of the warp whose turn it is
-	n       int64   // its turn's instructions so far
-	tinstr  uint64  // and thread-instructions
-	lim     int64   // its turn's limit: min(limit, budget-count)
-	id      uint32  // the barrier the waiting warps wait at
-	arrived int     // how many wait there
-	ended   bool    // a warp ended (its ret) in this round: no barrier is counted after it
-	tested  uint64  // the warps (by index) whose first turn in the round passed its tests
-	winstr  uint64  // the instructions of the turns that ended (added to *winstr at the end)
-	ctinstr uint64  // and their thread-instructions (added to c.tinstr)
-	w       uintptr // scratch: the current warp across a call of compiled code
+	cur     int    // the index (and id) of the warp whose turn it is
+	n       int64  // its turn's instructions so far
+	tinstr  uint64 // and thread-instructions
+	lim     int64  // its turn's limit: min(limit, budget-count)
+	id      uint32 // the barrier the waiting warps wait at
+	arrived int    // how many wait there
+	ended   bool   // a warp ended (its ret) in this round: no barrier is counted after it
+	tested  uint64 // the warps (by index) whose first turn in the round passed its tests
+	winstr  uint64 // the instructions of the turns that ended (added to *winstr at the end)
+	ctinstr uint64 // and their thread-instructions (added to c.tinstr)
 }
 
 // roundTurns runs round's turns from s.cur's on: compiled runs (callRun's calls, with round's
