@@ -559,7 +559,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
-			taken, split := compileBranch(a, &run[i])
+			taken, split := compileBranch(a, &run[i], i > 0 && setpInR11(&run[i-1]) == int32(run[i].guard))
 			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
 				exit{[]int{split}, i, i, quiet, false})
 			quiet++
@@ -1098,18 +1098,37 @@ func compileShfl(a *amd64.Asm, in *inst) {
 // compileBranch appends a guarded branch's test for all 32 lanes: its guard's predicate (written
 // by the setp before it), complemented for @!p. It returns the jumps taken where every lane
 // branches and where some do and some do not (the interpreter diverges); where none does, the
-// code goes on.
-func compileBranch(a *amd64.Asm, bra *inst) (taken, split int) {
-	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
-	a.MOVLLoad(amd64.Mem{Base: amd64.R8, Disp: 4 * int32(bra.guard)}, amd64.AX)
-	if bra.gneg {
-		a.NOTL(amd64.AX)
+// code goes on. inR11: the setp just before it left the guard's value in R11 (setpInR11), which
+// it tests rather than reading back what the setp stored.
+func compileBranch(a *amd64.Asm, bra *inst, inR11 bool) (taken, split int) {
+	v := amd64.AX
+	if inR11 {
+		v = amd64.R11
+	} else {
+		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+		a.MOVLLoad(amd64.Mem{Base: amd64.R8, Disp: 4 * int32(bra.guard)}, v)
 	}
-	a.CMPL(amd64.AX, -1)
+	if bra.gneg {
+		a.NOTL(v)
+	}
+	a.CMPL(v, -1)
 	taken = a.JccForward(amd64.CondZ)
-	a.TESTL(amd64.AX, amd64.AX)
+	a.TESTL(v, v)
 	split = a.JccForward(amd64.CondNZ)
 	return taken, split
+}
+
+// setpInR11 is the predicate whose 32 lanes compileSetp or compileSetpF32 leave in R11 (the last
+// they store: the second where there is one), or -1 where in is no such setp.
+func setpInR11(in *inst) int32 {
+	switch in.x[2] {
+	case setpKind, setpBraKind, setpF32Kind:
+		if in.d2 >= 0 {
+			return in.d2
+		}
+		return in.d
+	}
+	return -1
 }
 
 // compileLoop appends the end of a loop's iteration: n, the run's length, instructions have run
