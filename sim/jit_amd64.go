@@ -1440,10 +1440,11 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	} else {
 		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemShared}, mem)
 		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSharedLen}, last)
-		a.XORL(ax, ax)
 	}
-	a.MOVQ(uint64(in.imm), dx)
-	a.SUBQReg(ax, dx) // a lane's offset in mem is its address + dx
+	a.MOVQ(uint64(in.imm), dx) // a lane's offset in mem is its address + dx
+	if global {
+		a.SUBQReg(ax, dx)
+	}
 	a.CMPQ(last, 4)
 	exits = append(exits, a.JccForward(amd64.CondB))
 	a.ADDQ(-4, last)
@@ -1455,19 +1456,20 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	// lane 0's offset is tested.
 	var general []int
 	a.MOVQLoad(lane(in.a, 0), ax)
-	// lane 0's offset aligned, and its 32 words inside
+	// lane 0's offset aligned, and its 32 words inside: ax <= last-124 (dx is 0 for a shared
+	// access without an immediate offset)
 	inside := func() {
 		a.CMPQ(last, 124)
 		general = append(general, a.JccForward(amd64.CondB))
-		a.ADDQReg(dx, ax)
+		if global || in.imm != 0 {
+			a.ADDQReg(dx, ax)
+		}
 		a.TESTBAL(3)
 		general = append(general, a.JccForward(amd64.CondNZ))
-		a.CMPQReg(ax, last)
+		a.MOVQReg(last, amd64.R11)
+		a.ADDQ(-124, amd64.R11)
+		a.CMPQReg(ax, amd64.R11)
 		general = append(general, a.JccForward(amd64.CondA))
-		a.ADDQ(124, ax) // no wrap: ax <= last
-		a.CMPQReg(ax, last)
-		general = append(general, a.JccForward(amd64.CondA))
-		a.ADDQ(-124, ax)
 	}
 	var copyLanes int
 	if tid {
