@@ -417,6 +417,8 @@ type ymmCache struct {
 	// every lane (0: none, the member broadcasts it); cvta counts those compiled so far.
 	cvtaY []amd64.Reg
 	cvta  int
+	// consts holds the constants' slots, where known (compileSegment).
+	consts map[int32]uint64
 }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
@@ -543,6 +545,10 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	}
 	strides := newStrideChecks(run, pc, uni)
 	once := uniformMembers(run, pc, uni)
+	var consts map[int32]uint64 // the constants' slots (shift counts), where known
+	if uni != nil && uni.strides != nil {
+		consts = uni.strides.consts
+	}
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
 	if chains != nil && back == nil {
@@ -574,7 +580,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
-			compileSegment(a, run[i:j], once[i:j])
+			compileSegment(a, run[i:j], once[i:j], consts)
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -1197,12 +1203,17 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 
 // compileSegment appends the code of members that touch registers only: the constants they
 // need, then a loop over the eight chunks of four lanes whose body runs every member; each
-// written register is stored by the end.
-func compileSegment(a *amd64.Asm, run []inst, once []bool) {
+// written register is stored by the end. consts holds the constants' slots (nil: none known):
+// a shift by one is compiled with its count as an immediate.
+func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint64) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
-		case 9, 10, 11: // shifts
+		case 9: // shl
+			if _, ok := consts[run[i].b]; !ok {
+				need[jitLow] = true
+			}
+		case 10, 11: // shr
 			need[jitLow] = true
 		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind: // f32
 			need[jitLow], need[jitNaN] = true, true
@@ -1287,7 +1298,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool) {
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -1660,11 +1671,28 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VPADDQ(Y(jitT0), jitT1, jitT1)
 		a.VPADDQ(Y(z), jitT1, d)
 	case 9: // shl: a << uint32(b), 0 from 64 up
+		if v, ok := c.consts[in.b]; ok { // a constant count, as an immediate
+			x := c.src(in.a)
+			d := c.dst(in.d)
+			if n := uint32(v); n < 64 {
+				a.VPSLLQ(uint8(n), x, d)
+			} else {
+				a.VPXOR(Y(d), d, d)
+			}
+			break
+		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
 		a.VPAND(Y(y), jitLow, jitT0)
 		a.VPSLLVQ(Y(jitT0), x, d)
 	case 10, 11: // shr.u32, shr.s32 of the low words, zero-extended
+		if v, ok := c.consts[in.b]; ok && in.x[2] == 10 { // a constant count, as an immediate (0 from 32 up)
+			x := c.src(in.a)
+			d := c.dst(in.d)
+			a.VPSRLD(uint8(min(uint32(v), 32)), x, jitT0)
+			a.VPAND(Y(jitLow), jitT0, d)
+			break
+		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
 		if in.x[2] == 10 {
