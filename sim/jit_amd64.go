@@ -229,17 +229,16 @@ type roundState struct {
 	most   int64 // no turn starts once the ended turns ran this many: limit a warp, a pass of slice
 	live   *int  // &c.live
 
-	cur     int     // the index (and id) of the warp whose turn it is
-	n       int64   // its turn's instructions so far
-	tinstr  uint64  // and thread-instructions
-	lim     int64   // its turn's limit: min(limit, budget-count)
-	id      uint32  // the barrier the waiting warps wait at
-	arrived int     // how many wait there
-	ended   bool    // a warp ended (its ret) in this round: no barrier is counted after it
-	tested  uint64  // the warps (by index) whose first turn in the round passed its tests
-	winstr  uint64  // the instructions of the turns that ended (added to *winstr at the end)
-	ctinstr uint64  // and their thread-instructions (added to c.tinstr)
-	w       uintptr // scratch: the current warp across a call of compiled code
+	cur     int    // the index (and id) of the warp whose turn it is
+	n       int64  // its turn's instructions so far
+	tinstr  uint64 // and thread-instructions
+	lim     int64  // its turn's limit: min(limit, budget-count)
+	id      uint32 // the barrier the waiting warps wait at
+	arrived int    // how many wait there
+	ended   bool   // a warp ended (its ret) in this round: no barrier is counted after it
+	tested  uint64 // the warps (by index) whose first turn in the round passed its tests
+	winstr  uint64 // the instructions of the turns that ended (added to *winstr at the end)
+	ctinstr uint64 // and their thread-instructions (added to c.tinstr)
 }
 
 // roundTurns runs round's turns from s.cur's on: compiled runs (callRun's calls, with round's
@@ -418,6 +417,8 @@ type ymmCache struct {
 	// every lane (0: none, the member broadcasts it); cvta counts those compiled so far.
 	cvtaY []amd64.Reg
 	cvta  int
+	// consts holds the constants' slots, where known (compileSegment).
+	consts map[int32]uint64
 }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
@@ -544,6 +545,10 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	}
 	strides := newStrideChecks(run, pc, uni)
 	once := uniformMembers(run, pc, uni)
+	var consts map[int32]uint64 // the constants' slots (shift counts), where known
+	if uni != nil && uni.strides != nil {
+		consts = uni.strides.consts
+	}
 	a.XORL(amd64.BX, amd64.BX)
 	top := a.Len()
 	if chains != nil && back == nil {
@@ -560,7 +565,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
-			taken, split := compileBranch(a, &run[i])
+			taken, split := compileBranch(a, &run[i], i > 0 && setpInR11(&run[i-1]) == int32(run[i].guard))
 			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
 				exit{[]int{split}, i, i, quiet, false})
 			quiet++
@@ -575,7 +580,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
-			compileSegment(a, run[i:j], once[i:j])
+			compileSegment(a, run[i:j], once[i:j], consts)
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -1099,18 +1104,37 @@ func compileShfl(a *amd64.Asm, in *inst) {
 // compileBranch appends a guarded branch's test for all 32 lanes: its guard's predicate (written
 // by the setp before it), complemented for @!p. It returns the jumps taken where every lane
 // branches and where some do and some do not (the interpreter diverges); where none does, the
-// code goes on.
-func compileBranch(a *amd64.Asm, bra *inst) (taken, split int) {
-	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
-	a.MOVLLoad(amd64.Mem{Base: amd64.R8, Disp: 4 * int32(bra.guard)}, amd64.AX)
-	if bra.gneg {
-		a.NOTL(amd64.AX)
+// code goes on. inR11: the setp just before it left the guard's value in R11 (setpInR11), which
+// it tests rather than reading back what the setp stored.
+func compileBranch(a *amd64.Asm, bra *inst, inR11 bool) (taken, split int) {
+	v := amd64.AX
+	if inR11 {
+		v = amd64.R11
+	} else {
+		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+		a.MOVLLoad(amd64.Mem{Base: amd64.R8, Disp: 4 * int32(bra.guard)}, v)
 	}
-	a.CMPL(amd64.AX, -1)
+	if bra.gneg {
+		a.NOTL(v)
+	}
+	a.CMPL(v, -1)
 	taken = a.JccForward(amd64.CondZ)
-	a.TESTL(amd64.AX, amd64.AX)
+	a.TESTL(v, v)
 	split = a.JccForward(amd64.CondNZ)
 	return taken, split
+}
+
+// setpInR11 is the predicate whose 32 lanes compileSetp or compileSetpF32 leave in R11 (the last
+// they store: the second where there is one), or -1 where in is no such setp.
+func setpInR11(in *inst) int32 {
+	switch in.x[2] {
+	case setpKind, setpBraKind, setpF32Kind:
+		if in.d2 >= 0 {
+			return in.d2
+		}
+		return in.d
+	}
+	return -1
 }
 
 // compileLoop appends the end of a loop's iteration: n, the run's length, instructions have run
@@ -1179,12 +1203,17 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 
 // compileSegment appends the code of members that touch registers only: the constants they
 // need, then a loop over the eight chunks of four lanes whose body runs every member; each
-// written register is stored by the end.
-func compileSegment(a *amd64.Asm, run []inst, once []bool) {
+// written register is stored by the end. consts holds the constants' slots (nil: none known):
+// a shift by one is compiled with its count as an immediate.
+func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint64) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
-		case 9, 10, 11: // shifts
+		case 9: // shl
+			if _, ok := consts[run[i].b]; !ok {
+				need[jitLow] = true
+			}
+		case 10, 11: // shr
 			need[jitLow] = true
 		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind: // f32
 			need[jitLow], need[jitNaN] = true, true
@@ -1269,7 +1298,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool) {
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -1422,10 +1451,11 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	} else {
 		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemShared}, mem)
 		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSharedLen}, last)
-		a.XORL(ax, ax)
 	}
-	a.MOVQ(uint64(in.imm), dx)
-	a.SUBQReg(ax, dx) // a lane's offset in mem is its address + dx
+	a.MOVQ(uint64(in.imm), dx) // a lane's offset in mem is its address + dx
+	if global {
+		a.SUBQReg(ax, dx)
+	}
 	a.CMPQ(last, 4)
 	exits = append(exits, a.JccForward(amd64.CondB))
 	a.ADDQ(-4, last)
@@ -1437,19 +1467,20 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	// lane 0's offset is tested.
 	var general []int
 	a.MOVQLoad(lane(in.a, 0), ax)
-	// lane 0's offset aligned, and its 32 words inside
+	// lane 0's offset aligned, and its 32 words inside: ax <= last-124 (dx is 0 for a shared
+	// access without an immediate offset)
 	inside := func() {
 		a.CMPQ(last, 124)
 		general = append(general, a.JccForward(amd64.CondB))
-		a.ADDQReg(dx, ax)
+		if global || in.imm != 0 {
+			a.ADDQReg(dx, ax)
+		}
 		a.TESTBAL(3)
 		general = append(general, a.JccForward(amd64.CondNZ))
-		a.CMPQReg(ax, last)
+		a.MOVQReg(last, amd64.R11)
+		a.ADDQ(-124, amd64.R11)
+		a.CMPQReg(ax, amd64.R11)
 		general = append(general, a.JccForward(amd64.CondA))
-		a.ADDQ(124, ax) // no wrap: ax <= last
-		a.CMPQReg(ax, last)
-		general = append(general, a.JccForward(amd64.CondA))
-		a.ADDQ(-124, ax)
 	}
 	var copyLanes int
 	if tid {
@@ -1640,11 +1671,28 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VPADDQ(Y(jitT0), jitT1, jitT1)
 		a.VPADDQ(Y(z), jitT1, d)
 	case 9: // shl: a << uint32(b), 0 from 64 up
+		if v, ok := c.consts[in.b]; ok { // a constant count, as an immediate
+			x := c.src(in.a)
+			d := c.dst(in.d)
+			if n := uint32(v); n < 64 {
+				a.VPSLLQ(uint8(n), x, d)
+			} else {
+				a.VPXOR(Y(d), d, d)
+			}
+			break
+		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
 		a.VPAND(Y(y), jitLow, jitT0)
 		a.VPSLLVQ(Y(jitT0), x, d)
 	case 10, 11: // shr.u32, shr.s32 of the low words, zero-extended
+		if v, ok := c.consts[in.b]; ok && in.x[2] == 10 { // a constant count, as an immediate (0 from 32 up)
+			x := c.src(in.a)
+			d := c.dst(in.d)
+			a.VPSRLD(uint8(min(uint32(v), 32)), x, jitT0)
+			a.VPAND(Y(jitLow), jitT0, d)
+			break
+		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
 		if in.x[2] == 10 {

@@ -4,12 +4,16 @@
 #include "go_asm.h"
 
 // func roundTurns(s *roundState) (other int): round's turns (jit_amd64.go). The state lives in
-// *s (R14), the current warp in BX between calls; compiled code keeps R14 (callRun's contract)
-// and the ABI wrapper restores it for Go.
+// *s (R14), the current warp in BX, and in R15 across a call: compiled code keeps R14 and R15
+// (callRun's contract), and the ABI wrapper restores R14 for Go.
 TEXT ·roundTurns(SB), NOSPLIT, $0-16
 	MOVQ s+0(FP), R14
+	MOVQ roundState_cur(R14), AX
+	MOVQ roundState_warps(R14), BX
+	MOVQ (BX)(AX*8), BX
 
 turn:
+	// AX = the current warp's index, BX = the warp.
 	// A slice pass's worth of turns at most (Go cannot preempt this code): the round ends
 	// before the next turn, the current warp's turn not begun.
 	MOVQ roundState_winstr(R14), DX
@@ -18,8 +22,6 @@ turn:
 	// BX = the current warp; round's tests, at the warp's first turn in the round (neither
 	// compiled runs nor the round's waits change what they test): whole, at top level, no group
 	// pending, no barrier wait, no suspended call.
-	MOVQ roundState_cur(R14), AX
-	MOVQ roundState_warps(R14), BX
 	// Start reading the next warp's fields that its turn reads first: by then the turns
 	// between have pushed its lines out of the first-level cache, and each such read stalled
 	// the round (perf: the next warp's startsStraight and its pc's instruction).
@@ -29,7 +31,8 @@ turn:
 	XORL DX, DX
 
 prefetch:
-	MOVQ (BX)(DX*8), DX
+	MOVQ roundState_warps(R14), SI
+	MOVQ (SI)(DX*8), DX
 	PREFETCHT0 warp_r(DX)
 	PREFETCHT0 warp_pc(DX)
 	PREFETCHT0 warp_frameDepth(DX)
@@ -37,7 +40,6 @@ prefetch:
 	PREFETCHT0 warp_count(DX)
 	PREFETCHT0 warp_barWait(DX)
 	PREFETCHT0 warp_startsStraight(DX)
-	MOVQ (BX)(AX*8), BX
 	MOVQ roundState_tested(R14), DX
 	BTSQ AX, DX
 	JCS next
@@ -53,13 +55,17 @@ prefetch:
 	JNE out
 	CMPQ (warp_suspended+8)(BX), $0
 	JNE out
+	// The warp's rpc is noPending (tested) through the round: its calls need not set it.
+	MOVQ $const_noPending, (warp_jm+jitMem_rpc)(BX)
 
 next:
-	// CX = n; DX = &code[w.pc]
+	// CX = n; DX = w.pc, then &code[w.pc]
 	MOVQ roundState_n(R14), CX
 	CMPQ CX, roundState_lim(R14)
 	JGE out
 	MOVLQSX warp_pc(BX), DX
+
+dispatch:
 	IMUL3Q $inst__size, DX, DX
 	ADDQ roundState_code(R14), DX
 	MOVWLZX inst_op(DX), AX
@@ -90,24 +96,34 @@ run:
 	MOVQ roundState_lim(R14), SI
 	SUBQ CX, SI
 	MOVQ SI, (warp_jm+jitMem_budget)(BX)
-	MOVQ $const_noPending, (warp_jm+jitMem_rpc)(BX)
 	MOVQ $0, (warp_jm+jitMem_quiet)(BX)
-	MOVQ BX, roundState_w(R14)
+	MOVQ BX, R15 // (compiled code keeps R14 and R15)
 	ADDQ roundState_base(R14), AX
 	DECQ AX
 	MOVQ warp_r(BX), DI
 	LEAQ warp_jm(BX), SI
 	CALL AX
 	// AX = ran, DX = next, CX = quiet
-	MOVQ roundState_w(R14), BX
+	MOVQ R15, BX
 	TESTQ AX, AX
 	JEQ out // the compiled code did nothing: exec makes the first member alone
-	ADDQ AX, roundState_n(R14)
+	MOVQ roundState_n(R14), SI
+	ADDQ AX, SI
+	MOVQ SI, roundState_n(R14)
 	SUBQ CX, AX
 	SHLQ $5, AX
 	ADDQ AX, roundState_tinstr(R14)
 	MOVL DX, warp_pc(BX)
-	JMP next
+	// next's work, a round's bar.sync tested first (each of reduce's turns ends at one).
+	MOVQ SI, CX
+	CMPQ CX, roundState_lim(R14)
+	JGE out
+	MOVQ roundState_bars(R14), SI
+	MOVBLZX (SI)(DX*1), SI
+	DECL SI
+	CMPL SI, $16
+	JB barAt
+	JMP dispatch
 
 bar:
 	// SI = the barrier id (roundBar's, less one), or out of range: not a round's bar.sync.
@@ -117,6 +133,8 @@ bar:
 	DECL SI
 	CMPL SI, $16
 	JAE out
+
+barAt:
 	CMPB roundState_ended(R14), $0
 	JNE out // a warp ended in this round: the barrier completes at fewer arrivals (barSync's)
 	MOVQ roundState_arrived(R14), DI
@@ -171,14 +189,14 @@ nextWarp:
 	JEQ out // (a warp the round passed is ready: none ends in a round)
 	MOVB $0, warp_startsStraight(BX)
 	// lim = min(limit, budget - w.count)
-	MOVQ roundState_budget(R14), AX
-	SUBQ warp_count(BX), AX
-	CMPQ AX, roundState_limit(R14)
+	MOVQ roundState_budget(R14), DX
+	SUBQ warp_count(BX), DX
+	CMPQ DX, roundState_limit(R14)
 	JLE setLim
-	MOVQ roundState_limit(R14), AX
+	MOVQ roundState_limit(R14), DX
 
 setLim:
-	MOVQ AX, roundState_lim(R14)
+	MOVQ DX, roundState_lim(R14)
 	JMP turn
 
 ret:
