@@ -66,34 +66,11 @@ func (d wgDesc) addr(mnMajor bool, bits, mn, k int) (uint64, uint) {
 	return d.swizzle(a), bit
 }
 
-// wgBaseHyp selects the base-offset hypothesis under test (fitting only).
-var wgBaseHyp = 0
-
-// swizzle applies the descriptor's swizzle mode to byte address a.
+// swizzle applies the descriptor's swizzle mode to byte address a: the 16-byte chunk bits
+// [4, 4+b) are XORed with the row bits [7, 7+b) of the address itself.
 func (d wgDesc) swizzle(a uint64) uint64 {
 	b := d.swizzleBits()
-	if b == 0 {
-		return a
-	}
-	m := uint64(1)<<b - 1
-	var ph uint64
-	switch wgBaseHyp {
-	case 0:
-		ph = a >> 7
-	case 1:
-		ph = a>>7 + d.base
-	case 2:
-		ph = a>>7 - d.base
-	case 3:
-		ph = a>>7 ^ d.base
-	case 4:
-		ph = (a-d.start)>>7 + d.base
-	case 5:
-		ph = (a-d.start&^127)>>7 + d.base
-	case 6:
-		ph = (a-d.start&^1023)>>7 + d.base
-	}
-	return a ^ (ph&m)<<4
+	return a ^ (a>>7&(1<<b-1))<<4
 }
 
 // wgmma executes one wgmma.mma_async for the warp's 16 rows of the warpgroup's 64.
@@ -221,7 +198,7 @@ func wgmmaDenseDot(op *matOp, a, bt []uint64) func(r, col int, cv uint64) uint64
 // wgmmaDescOK refuses what the engine does not model: a nonzero base offset (measured layouts
 // all start at a swizzle-pattern boundary, base offset 0).
 func (w *warp) wgmmaDescOK(d wgDesc, lane int, which string) bool {
-	if d.base != 0 && wgBaseHyp < 0 {
+	if d.base != 0 {
 		w.faultf(cu.ErrorNotSupported, lane, d.start, "wgmma.mma_async: matrix descriptor of %s with base offset %d (only 0 is implemented)", which, d.base)
 		return false
 	}

@@ -91,9 +91,6 @@ func TestWgmmaReference(t *testing.T) {
 		dir = filepath.Join(wgmmaRefDir, "h200")
 	}
 	files, _ := gzfile.Glob(filepath.Join(dir, "data", "wg*.bin")) // wg_ dense, wgsp_ sparse
-	if h := os.Getenv("WG_BASEHYP"); h != "" { // TEMP fitting
-		fmt.Sscan(h, &wgBaseHyp)
-	}
 	if len(files) == 0 {
 		t.Skip("no recorded data in " + dir)
 	}
@@ -134,17 +131,6 @@ func TestWgmmaReference(t *testing.T) {
 			}
 			if why, known := wgmmaKnown[name]; known && bad > 0 {
 				t.Skipf("known gap (%s): %d of %d D words differ", why, bad, len(got)/4)
-			}
-			if os.Getenv("WG_PERTRIAL") != "" { // TEMP fitting
-				for tr := 0; tr < r.ntr; tr++ {
-					nb := 0
-					for i := tr * per; i < (tr+1)*per; i += 4 {
-						if !bytes.Equal(got[i:i+4], r.d[i:i+4]) {
-							nb++
-						}
-					}
-					t.Logf("trial %d: prm %x: %d bad", tr, r.prm[tr*r.prmB:(tr+1)*r.prmB], nb)
-				}
 			}
 			if bad > 0 {
 				t.Errorf("%d of %d D words differ:\n%s", bad, len(got)/4, strings.Join(first, "\n"))
