@@ -21,6 +21,7 @@ type wgmmaOp struct {
 	negA, negB   bool // imm-scale-a/b = -1
 	transA       bool // imm-trans-a = 1: A is M-major in shared memory (else K-major)
 	transB       bool // imm-trans-b = 1: B is N-major (else K-major)
+	sparse       bool // wgmma.mma_async.sp: A compressed to K/2, op.meta and op.sel as mma.sp's (wgmma_sp.go)
 }
 
 // wgmmaShapeOK reports whether m64nNkK exists for A type at (PTX ISA, "wgmma.mma_async").
@@ -65,11 +66,8 @@ func (c *compiler) wgmma(in *ptx.Instr, op *matOp, words map[string]bool, types 
 	default:
 		return "unknown wgmma form"
 	}
-	if words["sp"] {
-		return "sparse wgmma (wgmma.mma_async.sp) not implemented"
-	}
 	op.kind = matWgmma
-	wg := &wgmmaOp{scaleImm: 1}
+	wg := &wgmmaOp{scaleImm: 1, sparse: words["sp"]}
 	op.wg = wg
 	switch len(types) {
 	case 3:
@@ -106,8 +104,13 @@ func (c *compiler) wgmma(in *ptx.Instr, op *matOp, words map[string]bool, types 
 	default:
 		return "wgmma.mma_async types"
 	}
-	if !wgmmaShapeOK(op.sh, op.at) {
+	if shape := wgmmaSpDense(op); !wgmmaShapeOK(shape, op.at) {
 		return fmt.Sprintf("wgmma.mma_async shape .m%dn%dk%d with .%s", op.sh.m, op.sh.n, op.sh.k, elemName(op.at))
+	}
+	if wg.sparse {
+		if why := c.wgmmaSpOperands(op, &ops); why != "" {
+			return why
+		}
 	}
 	// operands: d, a | a-desc, b-desc, scale-d [, imm-scale-a, imm-scale-b [, imm-trans-a,] imm-trans-b]
 	if len(ops) < 4 {

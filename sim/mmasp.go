@@ -78,33 +78,7 @@ func (w *warp) mmaSp(op *matOp, mask uint32) {
 			stored[p.r*kc+p.c] = w.fragGet(op.a, bits, l, e)
 		}
 	}
-	chunk, per := spChunk(op.at)
-	a := make([]uint64, 16*k)
-	// pos[r*kc+j]: the K position of row r's stored element j (the products the hardware forms)
-	pos := make([]int, 16*kc)
-	order := spMetaOrder(op)
-	for r := 0; r < 16; r++ {
-		for c := 0; c < k/chunk; c++ {
-			m := w.spMeta(op, order, r, c)
-			i0, i1 := int(m&3), int(m>>2)
-			s := stored[r*kc+c*per:]
-			dst := a[r*k+c*chunk:]
-			ps := pos[r*kc+c*per:]
-			switch per {
-			case 1: // tf32: the index counts halves
-				dst[i0/2] = s[0]
-				ps[0] = c*chunk + i0/2
-			case 2:
-				dst[i1] = s[1]
-				dst[i0] = s[0]
-				ps[0], ps[1] = c*chunk+i0, c*chunk+i1
-			case 4: // pairs
-				dst[2*i1], dst[2*i1+1] = s[2], s[3]
-				dst[2*i0], dst[2*i0+1] = s[0], s[1]
-				ps[0], ps[1], ps[2], ps[3] = c*chunk+2*i0, c*chunk+2*i0+1, c*chunk+2*i1, c*chunk+2*i1+1
-			}
-		}
-	}
+	a, pos := w.spExpand(op, stored)
 	bt := make([]uint64, 8*k)
 	sh := op.sh
 	nb, bb := mmaFragLen(sh, 'b', false), op.bt.bits()

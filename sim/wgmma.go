@@ -63,10 +63,14 @@ func (d wgDesc) addr(mnMajor bool, bits, mn, k int) (uint64, uint) {
 			a = d.start + m/(8*w)*d.lbo + m/8%w*16 + m%8*2 + kk%8*t + kk/8*d.sbo
 		}
 	}
-	if b != 0 {
-		a ^= (a >> 7 & (1<<b - 1)) << 4
-	}
-	return a, bit
+	return d.swizzle(a), bit
+}
+
+// swizzle applies the descriptor's swizzle mode to byte address a: the 16-byte chunk bits
+// [4, 4+b) are XORed with the row bits [7, 7+b) of the address itself.
+func (d wgDesc) swizzle(a uint64) uint64 {
+	b := d.swizzleBits()
+	return a ^ (a>>7&(1<<b-1))<<4
 }
 
 // wgmma executes one wgmma.mma_async for the warp's 16 rows of the warpgroup's 64.
@@ -74,6 +78,7 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 	wg := op.wg
 	lane := firstLane(mask)
 	n, k := op.sh.n, op.sh.k
+	ka := wgmmaSpDense(op).k // A's columns: K, or K/2 stored ones for wgmma.mma_async.sp
 	row0 := 16 * (w.id % 4)
 	bits := op.at.bits()
 	// scale-d: whether D accumulates (else D = A*B)
@@ -87,15 +92,15 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 		}
 		return v
 	}
-	// A: 16 x k, row-major
-	a := make([]uint64, 16*k)
+	// A: 16 x ka, row-major
+	a := make([]uint64, 16*ka)
 	if wg.aRegs {
-		sh := mmaShape{16, 8, k}
-		nf := 16 * k / 32
+		sh := mmaShape{16, 8, ka}
+		nf := 16 * ka / 32
 		for l := 0; l < 32; l++ {
 			for e := 0; e < nf; e++ {
 				p := mmaFragPos(sh, 'a', bits, false, true, false, l, e)
-				a[p.r*k+p.c] = w.fragGet(op.a, bits, l, e)
+				a[p.r*ka+p.c] = w.fragGet(op.a, bits, l, e)
 			}
 		}
 	} else {
@@ -104,12 +109,12 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 			return false
 		}
 		for r := 0; r < 16; r++ {
-			for c := 0; c < k; c++ {
+			for c := 0; c < ka; c++ {
 				v, ok := w.wgmmaElem(d, wg.transA, op.at, row0+r, c, lane)
 				if !ok {
 					return false
 				}
-				a[r*k+c] = v
+				a[r*ka+c] = v
 			}
 		}
 	}
@@ -128,18 +133,19 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 			bt[j*k+c] = v
 		}
 	}
-	float := op.at != meS8 && op.at != meU8 && op.at != meB1
-	var model *fp.MMAModel
-	var va, vb []fp.MMAValue
-	if float {
-		model = fp.WgmmaModel(fpElem[op.at], k)
-		va, vb = make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
+	if wg.negA || wg.negB {
 		for i, x := range a {
-			va[i] = fpElem[op.at].Value(neg(op.at, x, wg.negA))
+			a[i] = neg(op.at, x, wg.negA)
 		}
 		for i, x := range bt {
-			vb[i] = fpElem[op.bt].Value(neg(op.bt, x, wg.negB))
+			bt[i] = neg(op.bt, x, wg.negB)
 		}
+	}
+	var dot func(r, col int, cv uint64) uint64
+	if wg.sparse {
+		dot = w.wgmmaSpDot(op, a, bt)
+	} else {
+		dot = wgmmaDenseDot(op, a, bt)
 	}
 	// D: element e of a lane is row g + 8*(e%4/2), column 8*(e/4) + 2*t + e%2 of the warp's rows
 	dbits := op.dt.bits()
@@ -155,18 +161,7 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 			if acc {
 				cv = w.fragGet(op.c, dbits, l, e)
 			}
-			row := a[r*k : r*k+k]
-			cb := bt[col*k : col*k+k]
-			var v uint64
-			switch op.at {
-			case meS8, meU8:
-				v = mmaInt(op, row, cb, cv)
-			case meB1:
-				v = mmaB1(true, row, cb, cv)
-			default:
-				v = model.Dot(va[r*k:r*k+k], vb[col*k:col*k+k], fpElem[op.dt], cv, fpElem[op.dt])
-			}
-			words[e/epr] |= v << uint(e%epr*dbits)
+			words[e/epr] |= dot(r, col, cv) << uint(e%epr*dbits)
 		}
 		for i, s := range op.d {
 			if s != slotSink {
@@ -175,6 +170,29 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 		}
 	}
 	return true
+}
+
+// wgmmaDenseDot returns the dot product of row r of a (the warp's 16 rows of A, K columns) and
+// column col of bt (B's N columns of K), accumulated onto cv.
+func wgmmaDenseDot(op *matOp, a, bt []uint64) func(r, col int, cv uint64) uint64 {
+	k := op.sh.k
+	switch op.at {
+	case meS8, meU8:
+		return func(r, col int, cv uint64) uint64 { return mmaInt(op, a[r*k:r*k+k], bt[col*k:col*k+k], cv) }
+	case meB1:
+		return func(r, col int, cv uint64) uint64 { return mmaB1(true, a[r*k:r*k+k], bt[col*k:col*k+k], cv) }
+	}
+	model := fp.WgmmaModel(fpElem[op.at], k)
+	va, vb := make([]fp.MMAValue, len(a)), make([]fp.MMAValue, len(bt))
+	for i, x := range a {
+		va[i] = fpElem[op.at].Value(x)
+	}
+	for i, x := range bt {
+		vb[i] = fpElem[op.bt].Value(x)
+	}
+	return func(r, col int, cv uint64) uint64 {
+		return model.Dot(va[r*k:r*k+k], vb[col*k:col*k+k], fpElem[op.dt], cv, fpElem[op.dt])
+	}
 }
 
 // wgmmaDescOK refuses what the engine does not model: a nonzero base offset (measured layouts

@@ -90,7 +90,7 @@ func TestWgmmaReference(t *testing.T) {
 	if dir == "" {
 		dir = filepath.Join(wgmmaRefDir, "h200")
 	}
-	files, _ := gzfile.Glob(filepath.Join(dir, "data", "wg_*.bin"))
+	files, _ := gzfile.Glob(filepath.Join(dir, "data", "wg*.bin")) // wg_ dense, wgsp_ sparse
 	if len(files) == 0 {
 		t.Skip("no recorded data in " + dir)
 	}

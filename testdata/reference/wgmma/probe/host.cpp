@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-struct Var { const char *name; int ta, tb, td, N, K, areg, sa, sb, transa, transb, sat, nd, ntr; };
+struct Var { const char *name; int ta, tb, td, N, K, areg, sa, sb, transa, transb, sat, nd, ntr, sp, sel, bo; };
 #include "variants.h"
 struct Prm { uint32_t descA_lo, descA_hi, descB_lo, descB_hi, scaled, nk, stepA, stepB, sa, sb, dist, r0, r1, r2, r3, r4; };
 enum { F16 = 0, BF16 = 1, TF32 = 2, F32 = 3, S8 = 5, U8 = 6, B1 = 9, S32 = 10, E4M3 = 11, E5M2 = 12 };
@@ -123,6 +123,9 @@ static uint64_t fval(int t, char role, int d, const Ctx &cx) {
   case 8:
     if (c) return chance(1, 4) ? 0 : fl(f, chance(1, 4) ? rng() & 1 : cx.sgn, rint_(-1, 4), mmask(f));
     return fl(f, chance(1, 4) ? rng() & 1 : (role == 'a' ? cx.sgn : 0), rint_(-1, 0), mmask(f));
+  case 10:  // small integers: every product and sum exact (sparse forms: the layouts can be solved for)
+    if (c) { int x = rint_(-64, 64); return x ? fl(f, x < 0, 31 - __builtin_clz(abs(x)), (uint64_t)(abs(x) - (1 << (31 - __builtin_clz(abs(x))))) << (f.M - (31 - __builtin_clz(abs(x))))) : 0; }
+    else { int x = rint_(-4, 4); return x ? fl(f, x < 0, 31 - __builtin_clz(abs(x)), (uint64_t)(abs(x) - (1 << (31 - __builtin_clz(abs(x))))) << (f.M - (31 - __builtin_clz(abs(x))))) : 0; }
   default:  // 9: products near half an ulp of the accumulator, or a wide exponent spread in a row
     if (c) return fl(f, rng() & 1, 2 * cx.mid + f.M + 1 + rint_(-2, 2), chance(1, 3) ? 0 : rmant(f));
     if (chance(1, 2)) return rng() & 1 ? negf(f, 0) : 0;
@@ -189,36 +192,44 @@ static uint64_t desc(uint32_t start, uint32_t lbo, uint32_t sbo, int swz) {
 }
 static int swzT(int swz) { return swz == 1 ? 128 : swz == 2 ? 64 : swz == 3 ? 32 : 16; }
 
-// Layout of one operand with R rows (M or N), 32 bytes of K per wgmma; sets desc, step (in 16-byte
-// units), nk (0: free to choose, else fixed by the other operand), and returns the code in Prm.
+// Layout of one operand with R rows (M or N), kb bytes of K per wgmma (32; 64 for the B of a sparse
+// form); sets desc, step (in 16-byte units), nk (0: free to choose, else fixed by the other
+// operand), and returns the code in Prm.
 struct Lay { uint64_t d; uint32_t step; int nk; uint32_t code, size; };
-static Lay layout(int R, bool mn, int swz, int opt, int nk, bool junklbo) {
+static Lay layout(int R, bool mn, int swz, int opt, int nk, bool junklbo, int kb = 32) {
   Lay L{};
-  int T = swzT(swz);
+  int T = swzT(swz), g = kb / 16;
   if (!mn) {
     if (swz == 0) {
-      if (opt == 0) { L.d = desc(0, 128, 256 * nk, 0); L.step = 256; }
-      else { L.d = desc(0, 128 * (R / 8), 128, 0); L.step = 2 * 128 * (R / 8); }
-      L.size = 32 * R * nk;
+      if (opt == 0) { L.d = desc(0, 128, 128 * g * nk, 0); L.step = 128 * g; }
+      else { L.d = desc(0, 128 * (R / 8), 128, 0); L.step = g * 128 * (R / 8); }
+      L.size = kb * R * nk;
       junklbo = false;
-    } else {
-      // swizzled K-major: rows of T bytes, 8-row groups SBO = 8T apart; K steps of 32 bytes within
-      // the row, then (32B swizzle) to the next K block of R*T bytes.
+    } else if (kb < T) {
+      // swizzled K-major: rows of T bytes, 8-row groups SBO = 8T apart; K steps of kb bytes within
+      // the row
       uint32_t lbo = junklbo ? 16u * (uint32_t)rint_(1, 64) : 16;
       L.d = desc(0, lbo, 8 * T, swz);
-      L.step = T == 32 ? R * 32 : 32;
-      L.size = T == 32 ? R * 32 * nk : R * T;
+      L.step = kb;
+      L.size = R * T;
+    } else {
+      // an instruction takes whole rows: K blocks of R*T bytes, one after the other (a sparse B
+      // of 64 bytes with 32B swizzle spans two: LBO = R*T, the next block's offset)
+      uint32_t lbo = kb > T ? (uint32_t)(R * T) : junklbo ? 16u * (uint32_t)rint_(1, 64) : 16;
+      L.d = desc(0, lbo, 8 * T, swz);
+      L.step = R * kb;
+      L.size = R * kb * nk;
     }
   } else {
     int nMN = R * 2 / T;  // atoms (or core matrices) along MN
     if (swz == 0) {
-      if (opt == 0) { L.d = desc(0, 128 * (R / 8), 128, 0); L.step = 2 * 128 * (R / 8); }
-      else { L.d = desc(0, 128, 128 * 2 * nk, 0); L.step = 256; }
+      if (opt == 0) { L.d = desc(0, 128 * (R / 8), 128, 0); L.step = g * 128 * (R / 8); }
+      else { L.d = desc(0, 128, 128 * g * nk, 0); L.step = 128 * g; }
     } else {
-      if (opt == 0) { L.d = desc(0, 8 * T, 8 * T * nMN, swz); L.step = 2 * 8 * T * nMN; }
-      else { L.d = desc(0, 8 * T * 2 * nk, 8 * T, swz); L.step = 2 * 8 * T; }
+      if (opt == 0) { L.d = desc(0, 8 * T, 8 * T * nMN, swz); L.step = g * 8 * T * nMN; }
+      else { L.d = desc(0, 8 * T * g * nk, 8 * T, swz); L.step = g * 8 * T; }
     }
-    L.size = 32 * R * nk;
+    L.size = kb * R * nk;
   }
   L.nk = nk;
   L.step >>= 4;
@@ -226,9 +237,9 @@ static Lay layout(int R, bool mn, int swz, int opt, int nk, bool junklbo) {
   return L;
 }
 // nk allowed by a K-major swizzle mode (the K steps walk one swizzle row); 0 = any.
-static int nkFor(bool mn, int swz) {
-  if (mn || swz == 0) return 0;
-  return swz == 1 ? 4 : swz == 2 ? 2 : 0;
+static int nkFor(bool mn, int swz, int kb = 32) {
+  if (mn || swz == 0 || kb >= swzT(swz)) return 0;
+  return swzT(swz) / kb;
 }
 
 static CUresult ck(CUresult r, const char *what) {
@@ -298,27 +309,48 @@ int main(int argc, char **argv) {
     rs = 0x5eed0000ull + (uint64_t)vi * 7919;
     int ntr = v.ntr;
     bool fp = isfloat(v.ta);
-    uint32_t sa = v.areg ? 0 : 8192, sb = 128 * (uint32_t)v.N;
-    size_t img = sa + sb, aregB = v.areg ? 128 * 16 * 4 : 0, cB = 128 * (size_t)v.nd * 4;
+    // sparse: B holds 64 bytes of K per instruction, and A's fragments are followed by 4
+    // metadata words per thread (one per chain step); base-offset forms get 1024 bytes more
+    // room per region to move the start address
+    int kbB = v.sp ? 64 : 32, nar = v.sp ? 20 : 16;
+    uint32_t room = v.bo ? 1024 : 0;
+    uint32_t sa = v.areg ? 0 : 8192 + room, sb = 4 * kbB * (uint32_t)v.N + room;
+    size_t img = sa + sb, aregB = v.areg || v.sp ? 128 * nar * 4 : 0, cB = 128 * (size_t)v.nd * 4;
     std::vector<Prm> P(ntr);
     std::vector<uint8_t> IMG(img * ntr), AR(aregB * ntr), C(cB * ntr), D(cB * ntr, 0xA5);
     for (int t = 0; t < ntr; t++) {
       Prm &p = P[t];
       memset(&p, 0, sizeof p);
-      int dist = fp ? (t + 3 * vi) % 10 : (t + vi) % 4;
+      int dist = fp ? (t + 3 * vi) % (v.sp ? 11 : 10) : (t + vi) % 4;
       Ctx cx{rint_(-6, 0), (int)(rng() & 1)};
       // layouts: cycle the swizzle modes over the trials for A and B independently
       int swzA = t % 4, swzB = (t + t / 4 + 1) % 4;
       if (v.transb) while (swzB && swzT(swzB) > 2 * v.N) swzB = (swzB + 1) % 4;
       if (v.transa) while (swzA && swzT(swzA) > 128) swzA = (swzA + 1) % 4;
-      int nk = 0, na = v.areg ? 0 : nkFor(v.transa, swzA), nb = nkFor(v.transb, swzB);
-      if (na && nb && na != nb) { swzA = swzB; na = nb; }  // keep the two operands' K walks equal
+      int nk = 0, na = v.areg ? 0 : nkFor(v.transa, swzA), nb = nkFor(v.transb, swzB, kbB);
+      if (na && nb && na != nb) {  // keep the two operands' K walks equal
+        swzA = swzB; na = nkFor(v.transa, swzA);
+        if (na != nb) { swzA = 0; na = 0; }
+      }
       nk = na ? na : nb ? nb : rint_(1, 4);
       if (!nk) nk = 1;
       bool junk = fp && chance(1, 4);
-      Lay LB = layout(v.N, v.transb, swzB, t / 4 % 2, nk, junk && !v.transb);
+      Lay LB = layout(v.N, v.transb, swzB, t / 4 % 2, nk, junk && !v.transb, kbB);
       Lay LA{};
       if (!v.areg) LA = layout(64, v.transa, swzA, (t / 2) % 2, nk, junk && !v.transa);
+      // base offset: the start moved off the 1024-byte boundary (by whole 128-byte rows, now and
+      // then a 32-byte step more), the base-offset field (bits 49-51) the pattern phase (start >> 7)
+      // & 7 in half the trials, any value in the others; r2/r3 record offset | field << 16.
+      uint32_t offA = 0, offB = 0, boA = 0, boB = 0;
+      if (v.bo) {
+        offA = 128 * rint_(0, 7) + (chance(1, 4) ? 32 * rint_(1, 3) : 0);
+        offB = 128 * rint_(0, 7) + (chance(1, 4) ? 32 * rint_(1, 3) : 0);
+        boA = chance(1, 2) ? (offA >> 7) & 7 : rint_(0, 7);
+        boB = chance(1, 2) ? (offB >> 7) & 7 : rint_(0, 7);
+        if (!v.areg) LA.d += (offA >> 4) | (uint64_t)boA << 49;
+        LB.d += (offB >> 4) | (uint64_t)boB << 49;
+        p.r2 = offA | boA << 16; p.r3 = offB | boB << 16;
+      }
       p.descA_lo = (uint32_t)LA.d; p.descA_hi = (uint32_t)(LA.d >> 32);
       p.descB_lo = (uint32_t)LB.d; p.descB_hi = (uint32_t)(LB.d >> 32);
       p.scaled = (t % 5 == 3) ? 0 : 1;
@@ -326,10 +358,27 @@ int main(int argc, char **argv) {
       p.sa = sa; p.sb = sb; p.dist = dist; p.r0 = LA.code; p.r1 = LB.code;
       uint8_t *im = &IMG[img * t];
       // only the bytes the layout covers get values; the rest of each region stays zero
-      if (LA.size > sa || LB.size > sb) { printf("%s: layout larger than its region\n", v.name); return 1; }
-      if (sa) fill(im, LA.size, v.ta, 'a', dist, cx, v.K);
-      fill(im + sa, LB.size, v.tb, 'b', dist, cx, v.K);
+      if (LA.size + offA > sa || LB.size + offB > sb) { printf("%s: layout larger than its region\n", v.name); return 1; }
+      if (sa) fill(im + offA, LA.size, v.ta, 'a', dist, cx, v.K);
+      fill(im + sa + offB, LB.size, v.tb, 'b', dist, cx, v.K);
       if (aregB) fill(&AR[aregB * t], aregB, v.ta, 'a', dist, cx, v.K);
+      if (v.sp) {
+        // metadata: every 4-bit group an index pair i0 < i1 (.tf32: 0b0100 or 0b1110); in every
+        // third trial any pair of different indices
+        static const int ord[] = {0x4, 0x8, 0x9, 0xC, 0xD, 0xE};
+        static const int any[] = {0x1, 0x2, 0x3, 0x4, 0x6, 0x7, 0x8, 0x9, 0xB, 0xC, 0xD, 0xE};
+        bool wide = t % 3 == 2;
+        uint32_t *ar = (uint32_t *)&AR[aregB * t];
+        for (int th = 0; th < 128; th++)
+          for (int s = 0; s < 4; s++) {
+            uint32_t e = 0;
+            for (int j = 0; j < 8; j++) {
+              int x = v.ta == TF32 ? (rng() & 1 ? 0x4 : 0xE) : wide ? any[rng() % 12] : ord[rng() % 6];
+              e |= (uint32_t)x << (4 * j);
+            }
+            ar[th * nar + 16 + s] = e;
+          }
+      }
       int tc = v.td == F32 ? F32 : v.td;
       fill(&C[cB * t], cB, tc, 'c', dist, cx, v.K);
     }

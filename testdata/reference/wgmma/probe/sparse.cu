@@ -560,3 +560,115 @@ extern "C" __global__ void spo_u4_s32_k128_sel0_sat(const uint32_t *in, uint32_t
   for (int i = 0; i < 4; i++) out[((size_t)blockIdx.x * 32 + l) * 4 + i] = *(uint32_t *)&d[i];
 }
 #endif
+
+#ifdef K_sp_e4m3_f16_k64_sel0
+extern "C" __global__ void sp_e4m3_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp.sync.aligned.m16n8k64.row.col.f16.e4m3.e4m3.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_sp_e5m2e4m3_f16_k64_sel0
+extern "C" __global__ void sp_e5m2e4m3_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp.sync.aligned.m16n8k64.row.col.f16.e5m2.e4m3.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_sp_e4m3e5m2_f16_k64_sel0
+extern "C" __global__ void sp_e4m3e5m2_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp.sync.aligned.m16n8k64.row.col.f16.e4m3.e5m2.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_sp_e5m2_f16_k64_sel0
+extern "C" __global__ void sp_e5m2_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp.sync.aligned.m16n8k64.row.col.f16.e5m2.e5m2.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_spo_e4m3_f16_k64_sel0
+extern "C" __global__ void spo_e4m3_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f16.e4m3.e4m3.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_spo_e5m2e4m3_f16_k64_sel0
+extern "C" __global__ void spo_e5m2e4m3_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f16.e5m2.e4m3.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_spo_e4m3e5m2_f16_k64_sel0
+extern "C" __global__ void spo_e4m3e5m2_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f16.e4m3.e5m2.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_spo_e5m2_f16_k64_sel0
+extern "C" __global__ void spo_e5m2_f16_k64_sel0(const uint32_t *in, uint32_t *out) {
+  const int l = threadIdx.x;
+  const uint32_t *p = in + ((size_t)blockIdx.x * 32 + l) * 11;
+  uint32_t a[4], b[4], e = p[10];
+  uint32_t c[2], d[2];
+  for (int i = 0; i < 4; i++) a[i] = p[i];
+  for (int i = 0; i < 4; i++) b[i] = p[4 + i];
+  for (int i = 0; i < 2; i++) { uint32_t x = p[8 + i]; c[i] = *(uint32_t *)&x; }
+  asm volatile("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f16.e5m2.e5m2.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7,%8,%9}, {%10,%11}, %12, 0x0;" : "=r"(d[0]),"=r"(d[1]) : "r"(a[0]),"r"(a[1]),"r"(a[2]),"r"(a[3]),"r"(b[0]),"r"(b[1]),"r"(b[2]),"r"(b[3]),"r"(c[0]),"r"(c[1]),"r"(e));
+  for (int i = 0; i < 2; i++) out[((size_t)blockIdx.x * 32 + l) * 2 + i] = *(uint32_t *)&d[i];
+}
+#endif

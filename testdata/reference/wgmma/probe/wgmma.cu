@@ -2162,3 +2162,1407 @@ extern "C" __global__ void __launch_bounds__(128) wg_b1_s32_n64_R(const Prm *prm
   for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
 }
 #endif
+
+#ifdef K_wg_f16_f32_n64_S_bo
+extern "C" __global__ void __launch_bounds__(128) wg_f16_f32_n64_S_bo(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[16];
+  for (int i = 0; i < 16; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 16 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\nwgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wg_f16_f32_n64_S_t11_bo
+extern "C" __global__ void __launch_bounds__(128) wg_f16_f32_n64_S_t11_bo(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[16];
+  for (int i = 0; i < 16; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 16 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\nwgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wg_bf16_f32_n32_S_t01_bo
+extern "C" __global__ void __launch_bounds__(128) wg_bf16_f32_n32_S_t01_bo(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[16];
+  for (int i = 0; i < 16; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 16 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %18, 0;\nwgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, p, 1, 1, 0, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wg_tf32_f32_n32_S_bo
+extern "C" __global__ void __launch_bounds__(128) wg_tf32_f32_n32_S_bo(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[16];
+  for (int i = 0; i < 16; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 16 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %18, 0;\nwgmma.mma_async.sync.aligned.m64n32k8.f32.tf32.tf32 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wg_e4m3_f32_n16_S_bo
+extern "C" __global__ void __launch_bounds__(128) wg_e4m3_f32_n16_S_bo(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[16];
+  for (int i = 0; i < 16; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 16 + i];
+  float d[8];
+  for (int i = 0; i < 8; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 8 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %10, 0;\nwgmma.mma_async.sync.aligned.m64n16k32.f32.e4m3.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "l"(da), "l"(db), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 8; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 8 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n32_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n32_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1, 0, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n8_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n8_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[4];
+  for (int i = 0; i < 4; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 4 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %7, 0;\nwgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {%0, %1, %2, %3}, %4, %5, %6, 0, p, 1, 1, 0, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 4; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 4 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n32_S_sel1
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n32_S_sel1(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 1, p, 1, 1, 0, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n256_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n256_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[128];
+  for (int i = 0; i < 128; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 128 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %131, 0;\nwgmma.mma_async.sp.sync.aligned.m64n256k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127}, %128, %129, %130, 0, p, 1, 1, 0, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63]), "+f"(d[64]), "+f"(d[65]), "+f"(d[66]), "+f"(d[67]), "+f"(d[68]), "+f"(d[69]), "+f"(d[70]), "+f"(d[71]), "+f"(d[72]), "+f"(d[73]), "+f"(d[74]), "+f"(d[75]), "+f"(d[76]), "+f"(d[77]), "+f"(d[78]), "+f"(d[79]), "+f"(d[80]), "+f"(d[81]), "+f"(d[82]), "+f"(d[83]), "+f"(d[84]), "+f"(d[85]), "+f"(d[86]), "+f"(d[87]), "+f"(d[88]), "+f"(d[89]), "+f"(d[90]), "+f"(d[91]), "+f"(d[92]), "+f"(d[93]), "+f"(d[94]), "+f"(d[95]), "+f"(d[96]), "+f"(d[97]), "+f"(d[98]), "+f"(d[99]), "+f"(d[100]), "+f"(d[101]), "+f"(d[102]), "+f"(d[103]), "+f"(d[104]), "+f"(d[105]), "+f"(d[106]), "+f"(d[107]), "+f"(d[108]), "+f"(d[109]), "+f"(d[110]), "+f"(d[111]), "+f"(d[112]), "+f"(d[113]), "+f"(d[114]), "+f"(d[115]), "+f"(d[116]), "+f"(d[117]), "+f"(d[118]), "+f"(d[119]), "+f"(d[120]), "+f"(d[121]), "+f"(d[122]), "+f"(d[123]), "+f"(d[124]), "+f"(d[125]), "+f"(d[126]), "+f"(d[127]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 128; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 128 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f16_n32_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f16_n32_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[8];
+  for (int i = 0; i < 8; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 8 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %11, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, %10, 0, p, 1, 1, 0, 0;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 8; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 8 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f16_n64_S_scnn_sel1
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f16_n64_S_scnn_sel1(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k32.f16.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 1, p, -1, -1, 0, 0;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n32_R
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n32_R(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %22, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, {%16, %17, %18, %19}, %20, %21, 0, p, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n64_R_t01_sel1
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n64_R_t01_sel1(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %38, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, %37, 1, p, 1, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n32_S_t10
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n32_S_t10(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n32_S_t01
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n32_S_t01(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1, 0, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n32_S_t11
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n32_S_t11(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_f16_f32_n32_S_t11_bo
+extern "C" __global__ void __launch_bounds__(128) wgsp_f16_f32_n32_S_t11_bo(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_bf16_f32_n32_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_bf16_f32_n32_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1, 0, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_bf16_f32_n64_S_t01_sel1
+extern "C" __global__ void __launch_bounds__(128) wgsp_bf16_f32_n64_S_t01_sel1(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k32.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 1, p, 1, 1, 0, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_bf16_f32_n32_R_scnp
+extern "C" __global__ void __launch_bounds__(128) wgsp_bf16_f32_n32_R_scnp(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %22, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k32.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, {%16, %17, %18, %19}, %20, %21, 0, p, -1, 1, 0;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_tf32_f32_n16_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_tf32_f32_n16_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[8];
+  for (int i = 0; i < 8; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 8 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %11, 0;\nwgmma.mma_async.sp.sync.aligned.m64n16k16.f32.tf32.tf32 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, %10, 0, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 8; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 8 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_tf32_f32_n16_S_sel1
+extern "C" __global__ void __launch_bounds__(128) wgsp_tf32_f32_n16_S_sel1(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[8];
+  for (int i = 0; i < 8; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 8 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %11, 0;\nwgmma.mma_async.sp.sync.aligned.m64n16k16.f32.tf32.tf32 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, %10, 1, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 8; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 8 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_tf32_f32_n64_S_scpn
+extern "C" __global__ void __launch_bounds__(128) wgsp_tf32_f32_n64_S_scpn(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k16.f32.tf32.tf32 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p, 1, -1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_tf32_f32_n16_R
+extern "C" __global__ void __launch_bounds__(128) wgsp_tf32_f32_n16_R(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[8];
+  for (int i = 0; i < 8; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 8 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %14, 0;\nwgmma.mma_async.sp.sync.aligned.m64n16k16.f32.tf32.tf32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, %13, 0, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 8; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 8 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e4m3_f32_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e4m3_f32_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f32.e4m3.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e4m3_f16_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e4m3_f16_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f16.e4m3.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e4m3e5m2_f32_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e4m3e5m2_f32_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f32.e4m3.e5m2 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e4m3e5m2_f16_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e4m3e5m2_f16_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f16.e4m3.e5m2 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e5m2e4m3_f32_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e5m2e4m3_f32_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f32.e5m2.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e5m2e4m3_f16_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e5m2e4m3_f16_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f16.e5m2.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e5m2_f32_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e5m2_f32_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f32.e5m2.e5m2 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p, 1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e5m2_f16_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_e5m2_f16_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %19, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f16.e5m2.e5m2 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, %18, 0, p, 1, 1;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e4m3_f32_n16_R_scnp
+extern "C" __global__ void __launch_bounds__(128) wgsp_e4m3_f32_n16_R_scnp(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  float d[8];
+  for (int i = 0; i < 8; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 8 + i]; d[i] = *(float *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %14, 0;\nwgmma.mma_async.sp.sync.aligned.m64n16k64.f32.e4m3.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, %13, 0, p, -1, 1;\n}\n" : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 8; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 8 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_e5m2e4m3_f16_n64_R
+extern "C" __global__ void __launch_bounds__(128) wgsp_e5m2e4m3_f16_n64_R(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %22, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.f16.e5m2.e4m3 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, {%16, %17, %18, %19}, %20, %21, 0, p, 1, 1;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_s8_s32_n64_S
+extern "C" __global__ void __launch_bounds__(128) wgsp_s8_s32_n64_S(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.s32.s8.s8 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_u8s8_s32_n64_S_sat
+extern "C" __global__ void __launch_bounds__(128) wgsp_u8s8_s32_n64_S_sat(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.s32.u8.s8.satfinite {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_s8u8_s32_n64_R_sat
+extern "C" __global__ void __launch_bounds__(128) wgsp_s8u8_s32_n64_R_sat(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %38, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.s32.s8.u8.satfinite {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, %37, 0, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_u8_s32_n32_R
+extern "C" __global__ void __launch_bounds__(128) wgsp_u8_s32_n32_R(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[16];
+  for (int i = 0; i < 16; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 16 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %22, 0;\nwgmma.mma_async.sp.sync.aligned.m64n32k64.s32.u8.u8 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, {%16, %17, %18, %19}, %20, %21, 0, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]) : "r"(a[s*4+0]), "r"(a[s*4+1]), "r"(a[s*4+2]), "r"(a[s*4+3]), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 16; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 16 + i] = *(uint32_t *)&d[i];
+}
+#endif
+
+#ifdef K_wgsp_s8_s32_n64_S_bo
+extern "C" __global__ void __launch_bounds__(128) wgsp_s8_s32_n64_S_bo(const Prm *prm, const uint8_t *img, const uint32_t *areg, const uint32_t *creg, uint32_t *dreg) {
+  extern __shared__ __align__(16) uint8_t sm[];
+  const Prm p = prm[blockIdx.x];
+  const int tid = threadIdx.x;
+  uint32_t raw = (uint32_t)__cvta_generic_to_shared(sm);
+  uint32_t pad = (1024 - (raw & 1023)) & 1023;
+  uint32_t total = pad + p.sa + p.sb;
+  for (uint32_t i = tid * 16; i < total; i += 128 * 16) *(uint4 *)(sm + i) = make_uint4(0, 0, 0, 0);
+  __syncthreads();
+  const uint4 *src = (const uint4 *)(img + (size_t)blockIdx.x * (p.sa + p.sb));
+  for (uint32_t i = tid; i < (p.sa + p.sb) / 16; i += 128) *(uint4 *)(sm + pad + i * 16) = src[i];
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  __syncthreads();
+  uint32_t a[20];
+  for (int i = 0; i < 20; i++) a[i] = areg[((size_t)blockIdx.x * 128 + tid) * 20 + i];
+  uint32_t d[32];
+  for (int i = 0; i < 32; i++) { uint32_t c = creg[((size_t)blockIdx.x * 128 + tid) * 32 + i]; d[i] = *(uint32_t *)&c; }
+  uint64_t base = (uint64_t)((raw + pad) >> 4);
+  uint64_t da = (((uint64_t)p.descA_hi << 32) | p.descA_lo) + base;
+  uint64_t db = (((uint64_t)p.descB_hi << 32) | p.descB_lo) + base + (p.sa >> 4);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int s = 0; s < 4; s++) {
+    if (s < (int)p.nk) {
+      uint32_t sc = s == 0 ? p.scaled : 1;
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %35, 0;\nwgmma.mma_async.sp.sync.aligned.m64n64k64.s32.s8.s8 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, %34, 0, p;\n}\n" : "+r"(d[0]), "+r"(d[1]), "+r"(d[2]), "+r"(d[3]), "+r"(d[4]), "+r"(d[5]), "+r"(d[6]), "+r"(d[7]), "+r"(d[8]), "+r"(d[9]), "+r"(d[10]), "+r"(d[11]), "+r"(d[12]), "+r"(d[13]), "+r"(d[14]), "+r"(d[15]), "+r"(d[16]), "+r"(d[17]), "+r"(d[18]), "+r"(d[19]), "+r"(d[20]), "+r"(d[21]), "+r"(d[22]), "+r"(d[23]), "+r"(d[24]), "+r"(d[25]), "+r"(d[26]), "+r"(d[27]), "+r"(d[28]), "+r"(d[29]), "+r"(d[30]), "+r"(d[31]) : "l"(da), "l"(db), "r"(a[16+s]), "r"(sc) : "memory");
+    }
+    da += p.stepA; db += p.stepB;
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  for (int i = 0; i < 32; i++) dreg[((size_t)blockIdx.x * 128 + tid) * 32 + i] = *(uint32_t *)&d[i];
+}
+#endif
