@@ -1,4 +1,4 @@
-// cl_sm90.h: runs a CUTLASS 3.x GemmUniversalAdapter kernel (A row-major
+// cl_sm90.h: runs a CUTLASS 3 GemmUniversalAdapter kernel (A row-major
 // M x K, B column-major K x N, C and D column-major M x N) on inputs from
 // cl_common.h and prints each step's status and the output (cl_report).
 #pragma once
@@ -12,8 +12,10 @@
 #include "cutlass/gemm/kernel/gemm_universal.hpp"
 #include "cutlass/util/packed_stride.hpp"
 
+// tweak, when given, changes the arguments last (a tile scheduler's).
 template <class Gemm>
-int cl_run_sm90(const char* name, int M, int N, int K, float alpha, float beta, int kindAB, int kindC) {
+int cl_run_sm90(const char* name, int M, int N, int K, float alpha, float beta, int kindAB, int kindC,
+                void (*tweak)(typename Gemm::Arguments&) = nullptr) {
 	using TA = typename Gemm::ElementA;
 	using TB = typename Gemm::ElementB;
 	using TC = typename Gemm::ElementC;
@@ -51,6 +53,7 @@ int cl_run_sm90(const char* name, int M, int N, int K, float alpha, float beta, 
 	    hw};
 	args.epilogue.thread.alpha = alpha;
 	args.epilogue.thread.beta = beta;
+	if (tweak) tweak(args);
 	Gemm gemm;
 	size_t wsSize = Gemm::get_workspace_size(args);
 	void* ws = nullptr;
