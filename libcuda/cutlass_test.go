@@ -1,0 +1,30 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// cutlassDir holds CUTLASS's kernels around our harness (its README.md):
+// Hopper warp-specialized GEMMs (wgmma, TMA, mbarrier pipelines, clusters),
+// Ampere tensor-op GEMMs and CuTe's tutorial kernels, built as PTX by nvcc
+// 13.0 on the H200 host, with the H200's outputs (hashes of every output
+// bit).
+const cutlassDir = cudartDir + "/cutlass"
+
+// TestCutlass runs cutlassDir's binaries on cudasim and compares them with
+// the H200's output (runSuite). Until probe cutlass21-a's binaries and
+// goldens are in the folder (README.md, "Recording") it has nothing to run.
+func TestCutlass(t *testing.T) {
+	if _, err := os.Stat(filepath.Join(cutlassDir, "bin.txz")); err != nil {
+		t.Skip("no recorded CUTLASS binaries yet (testdata/cudart/cutlass/README.md)")
+	}
+	runSuite(t, cutlassDir, nil, cutlassOpen)
+}
+
+// cutlassOpen are the programs whose output still differs from the H200's,
+// each with why.
+var cutlassOpen = map[string]string{}
