@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+	"os"
 	"runtime/debug"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -235,7 +237,14 @@ func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, w
 		st.soloChunk = soloChunk
 	}
 	st.plan = residencyOf(l, nctas, workers)
+	st.chunkCap = maxChunk
+	if diagTakeCap > 0 {
+		st.chunkCap = diagTakeCap
+	}
 }
+
+// diagTakeCap: scale21's probe only (CUDASIM_TAKE_CAP), removed before merging.
+var diagTakeCap, _ = strconv.ParseUint(os.Getenv("CUDASIM_TAKE_CAP"), 10, 64)
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
 // lowest block, or nil.
@@ -271,6 +280,7 @@ type launchState struct {
 	plan      residency
 	workers   uint64
 	soloChunk uint64 // the groups take hands a launch's only worker at a time
+	chunkCap  uint64 // the most groups take hands one of several workers at a time
 
 	// next, the next group to hand out (take), is written by every worker at every chunk: alone in its
 	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
@@ -447,7 +457,7 @@ func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
 		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
-			n = min(left/(8*st.workers), maxChunk)
+			n = min(left/(8*st.workers), st.chunkCap)
 		}
 	} else {
 		n = st.soloChunk

@@ -16,7 +16,7 @@ func TestTake(t *testing.T) {
 			if i == 1 {
 				solo = 1 // as with Progress
 			}
-			st := &launchState{workers: workers, solo: workers == 1, soloChunk: solo}
+			st := &launchState{workers: workers, solo: workers == 1, soloChunk: solo, chunkCap: maxChunk}
 			st.plan.groups = groups
 			seen := make([]int, groups)
 			var mu sync.Mutex
@@ -62,7 +62,7 @@ func TestTake(t *testing.T) {
 			}
 			// Taken one after another (no worker's load of the counter stale), the last
 			// 8*workers groups go one at a time.
-			st = &launchState{workers: workers, solo: workers == 1}
+			st = &launchState{workers: workers, solo: workers == 1, chunkCap: maxChunk}
 			st.plan.groups = groups
 			for {
 				g0, g1 := st.take()
