@@ -332,45 +332,6 @@ func (st *launchState) fail(f *Fault) {
 // trace reports the longer ones.
 const longGroups = 64
 
-// workAlongside runs work on the calling goroutine and others more. The caller always works:
-// it is running already, where a goroutine has to be woken. Through the drop-in the caller is a
-// cgo callback on the C program's thread, and on the GPU host a worker goroutine took its first
-// CTA 37 us (median; p90 77 us) after a one-worker launch began and handed the launch back 56 us
-// (p90 181 us) after its last, against 1 and 4 us on the caller; with two, the second worker
-// started 0.5 ms late or more in 59 of 288 launches when both were goroutines, 9 of 288 when
-// the caller was one; and the caller's thread ran no slower than the runtime's
-// (docs/engine-performance.md, "Tenth pass"). (Its own function, so that a small launch with one
-// worker allocates no WaitGroup.)
-//
-// Each goroutine starts the next before it works, rather than the caller starting them all: a
-// goroutine started by a running one is taken by an idle processor within microseconds, while
-// goroutines queued behind the one a parking caller hands its processor to waited there, up to
-// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass").
-func (st *launchState) workAlongside(others int) {
-	var wg sync.WaitGroup
-	wg.Add(others)
-	var start func(left int)
-	start = func(left int) {
-		go func() {
-			defer wg.Done()
-			if left > 1 {
-				start(left - 1)
-			}
-			st.work(false)
-		}()
-		// The new goroutine is its processor's runnext, which an idle processor's thread steals
-		// only after sleeping 3 us (runtime.runqgrab: a nanosleep, which Linux's default timer
-		// slack stretches to 50 us or more); a second goroutine takes runnext, moving the first
-		// to the processor's queue, which is stolen at once.
-		go func() {}()
-	}
-	if others > 0 {
-		start(others)
-	}
-	st.work(true)
-	wg.Wait()
-}
-
 // work runs groups of CTAs on one runner until none is left or the launch stops; onCaller says
 // it runs on the caller's goroutine (for the worker trace).
 func (st *launchState) work(onCaller bool) {
