@@ -102,18 +102,23 @@ var helperPool struct {
 	spinning atomic.Int32
 }
 
+// helpersMade counts the helpers ever made (TestHelpersReused).
+var helpersMade atomic.Int64
+
 // loop is a helper's life: wait for a job, run it, go back to the pool.
 func (h *helper) loop() {
 	for {
 		h.wait()
 		lh := h.job.Swap(nil)
 		lh.st.work(false)
-		if lh.left.Add(-1) == 0 {
-			lh.caller.signal()
-		}
+		// Back in the pool before the caller can return: the next launch, which may start
+		// at once, finds it there.
 		helperPool.mu.Lock()
 		helperPool.idle = append(helperPool.idle, h)
 		helperPool.mu.Unlock()
+		if lh.left.Add(-1) == 0 {
+			lh.caller.signal()
+		}
 	}
 }
 
@@ -151,6 +156,7 @@ func (st *launchState) workAlongside(others int) {
 		h := &helper{}
 		h.park.wake = make(chan struct{}, 1)
 		h.job.Store(lh)
+		helpersMade.Add(1)
 		go h.loop()
 		woke = true
 	}
