@@ -38,22 +38,34 @@ type parking struct {
 }
 
 // wait returns once ready() holds. It spins up to spin first, then parks. (Whoever makes ready
-// true calls signal afterwards; a stale wake-up only makes the loop test ready again.)
+// true calls signal afterwards.)
 func (p *parking) wait(ready func() bool, spin time.Duration) {
-	if spin > 0 {
-		t0 := time.Now()
-		for i := 1; ; i++ {
-			if ready() {
-				return
+	if !spinUntil(ready, spin) {
+		p.park(ready)
+	}
+}
+
+// spinUntil tests ready until it holds (true) or spin has passed (false).
+func spinUntil(ready func() bool, spin time.Duration) bool {
+	if spin <= 0 {
+		return false
+	}
+	t0 := time.Now()
+	for i := 1; ; i++ {
+		if ready() {
+			return true
+		}
+		if i%128 == 0 {
+			if time.Since(t0) > spin {
+				return false
 			}
-			if i%128 == 0 {
-				if time.Since(t0) > spin {
-					break
-				}
-				runtime.Gosched() // whatever else this processor has to run
-			}
+			runtime.Gosched() // whatever else this processor has to run
 		}
 	}
+}
+
+// park sleeps until ready() holds; a stale wake-up only makes it test ready again.
+func (p *parking) park(ready func() bool) {
 	for {
 		// Sequentially consistent: either signal sees parked, or this ready() sees what the
 		// signaller made true before it looked.
@@ -122,14 +134,16 @@ func (h *helper) loop() {
 	}
 }
 
-// wait returns once h has a job, spinning first while few enough helpers spin (above).
+// wait returns once h has a job, spinning first while fewer helpers spin than the other
+// processors (above).
 func (h *helper) wait() {
-	spin := time.Duration(0)
-	if helperPool.spinning.Add(1) < int32(runtime.GOMAXPROCS(0)) {
-		spin = helperSpin
-	}
-	h.park.wait(func() bool { return h.job.Load() != nil }, spin)
+	ready := func() bool { return h.job.Load() != nil }
+	spin := helperPool.spinning.Add(1) < int32(runtime.GOMAXPROCS(0))
+	got := spin && spinUntil(ready, helperSpin)
 	helperPool.spinning.Add(-1)
+	if !got {
+		h.park.park(ready)
+	}
 }
 
 // workAlongside runs st's work on the calling goroutine and on others more helpers, and returns
