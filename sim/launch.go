@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
-	"os"
 	"runtime/debug"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -237,14 +235,8 @@ func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, w
 		st.soloChunk = soloChunk
 	}
 	st.plan = residencyOf(l, nctas, workers)
-	st.chunkCap = maxChunk
-	if diagTakeCap > 0 {
-		st.chunkCap = diagTakeCap
-	}
+	st.chunkCap = max(1, chunkThreads/(uint64(l.Block[0])*uint64(l.Block[1])*uint64(l.Block[2])))
 }
-
-// diagTakeCap: scale21's probe only (CUDASIM_TAKE_CAP), removed before merging.
-var diagTakeCap, _ = strconv.ParseUint(os.Getenv("CUDASIM_TAKE_CAP"), 10, 64)
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
 // lowest block, or nil.
@@ -408,12 +400,11 @@ func (st *launchState) work(onCaller bool) {
 // take hands a worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
 // worker, st.soloChunk at a time (its order is the launch's whatever the chunk; one at a time
 // when Progress reads the count of groups started); with several, a share of what is left,
-// guided self-scheduling: left/(8*workers) groups, at most maxChunk, at least one. Chunks are
-// large while much is left, so that small CTAs (VecAdd's take about a microsecond, a one-thread
-// block 50 ns) do not meet at the shared counter every microsecond, and single groups at the
-// end, so that the workers end
-// together: a fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for
-// 200-300 us at the end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
+// guided self-scheduling: left/(8*workers) groups, at most st.chunkCap, at least one. Chunks are
+// large while much is left, so that the workers seldom meet at the shared counter and each
+// writes memory of its own, and single groups at the end, so that the workers end together: a
+// fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for 200-300 us at the
+// end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
 func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
@@ -428,12 +419,16 @@ func (st *launchState) take() (g0, g1 uint64) {
 }
 
 // soloChunk is how many groups a launch's only worker takes at a time: an atomic add and the
-// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100. maxChunk
-// bounds several workers' chunks: it was 16 (up to 2^16 groups: a chunk is at most 1/16 of
-// what is left with two workers), a chunk of one-thread blocks less than a microsecond.
+// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100.
+//
+// chunkThreads bounds several workers' chunks, in threads: 64 CTAs of 256 threads (a vecadd
+// chunk, about 64 us), 16,384 one-thread blocks. The bound was 64 CTAs whatever their size:
+// the blocks row's packed one-thread CTAs (pack.go) ran 64 in about 0.2 us, so two workers met
+// at the counter's cache line every few hundred nanoseconds and wrote alternate 256-byte
+// stretches of the output (docs/performance.md, "scale21").
 const (
-	soloChunk = 64
-	maxChunk  = 64
+	soloChunk    = 64
+	chunkThreads = 64 * 256
 )
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
