@@ -235,6 +235,7 @@ func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, w
 		st.soloChunk = soloChunk
 	}
 	st.plan = residencyOf(l, nctas, workers)
+	st.chunkCap = max(1, chunkThreads/(uint64(l.Block[0])*uint64(l.Block[1])*uint64(l.Block[2])))
 }
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
@@ -271,6 +272,7 @@ type launchState struct {
 	plan      residency
 	workers   uint64
 	soloChunk uint64 // the groups take hands a launch's only worker at a time
+	chunkCap  uint64 // the most groups take hands one of several workers at a time
 
 	// next, the next group to hand out (take), is written by every worker at every chunk: alone in its
 	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
@@ -321,45 +323,6 @@ func (st *launchState) fail(f *Fault) {
 // keeps its state on the caller's stack (an empty kernel's launch + synchronise), and the worker
 // trace reports the longer ones.
 const longGroups = 64
-
-// workAlongside runs work on the calling goroutine and others more. The caller always works:
-// it is running already, where a goroutine has to be woken. Through the drop-in the caller is a
-// cgo callback on the C program's thread, and on the GPU host a worker goroutine took its first
-// CTA 37 us (median; p90 77 us) after a one-worker launch began and handed the launch back 56 us
-// (p90 181 us) after its last, against 1 and 4 us on the caller; with two, the second worker
-// started 0.5 ms late or more in 59 of 288 launches when both were goroutines, 9 of 288 when
-// the caller was one; and the caller's thread ran no slower than the runtime's
-// (docs/engine-performance.md, "Tenth pass"). (Its own function, so that a small launch with one
-// worker allocates no WaitGroup.)
-//
-// Each goroutine starts the next before it works, rather than the caller starting them all: a
-// goroutine started by a running one is taken by an idle processor within microseconds, while
-// goroutines queued behind the one a parking caller hands its processor to waited there, up to
-// a whole launch, while another processor stood idle (session 11's traces, "Ninth pass").
-func (st *launchState) workAlongside(others int) {
-	var wg sync.WaitGroup
-	wg.Add(others)
-	var start func(left int)
-	start = func(left int) {
-		go func() {
-			defer wg.Done()
-			if left > 1 {
-				start(left - 1)
-			}
-			st.work(false)
-		}()
-		// The new goroutine is its processor's runnext, which an idle processor's thread steals
-		// only after sleeping 3 us (runtime.runqgrab: a nanosleep, which Linux's default timer
-		// slack stretches to 50 us or more); a second goroutine takes runnext, moving the first
-		// to the processor's queue, which is stolen at once.
-		go func() {}()
-	}
-	if others > 0 {
-		start(others)
-	}
-	st.work(true)
-	wg.Wait()
-}
 
 // work runs groups of CTAs on one runner until none is left or the launch stops; onCaller says
 // it runs on the caller's goroutine (for the worker trace).
@@ -437,17 +400,16 @@ func (st *launchState) work(onCaller bool) {
 // take hands a worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
 // worker, st.soloChunk at a time (its order is the launch's whatever the chunk; one at a time
 // when Progress reads the count of groups started); with several, a share of what is left,
-// guided self-scheduling: left/(8*workers) groups, at most maxChunk, at least one. Chunks are
-// large while much is left, so that small CTAs (VecAdd's take about a microsecond, a one-thread
-// block 50 ns) do not meet at the shared counter every microsecond, and single groups at the
-// end, so that the workers end
-// together: a fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for
-// 200-300 us at the end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
+// guided self-scheduling: left/(8*workers) groups, at most st.chunkCap, at least one. Chunks are
+// large while much is left, so that the workers seldom meet at the shared counter and each
+// writes memory of its own, and single groups at the end, so that the workers end together: a
+// fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for 200-300 us at the
+// end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
 func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
 		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
-			n = min(left/(8*st.workers), maxChunk)
+			n = min(left/(8*st.workers), st.chunkCap)
 		}
 	} else {
 		n = st.soloChunk
@@ -457,12 +419,16 @@ func (st *launchState) take() (g0, g1 uint64) {
 }
 
 // soloChunk is how many groups a launch's only worker takes at a time: an atomic add and the
-// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100. maxChunk
-// bounds several workers' chunks: it was 16 (up to 2^16 groups: a chunk is at most 1/16 of
-// what is left with two workers), a chunk of one-thread blocks less than a microsecond.
+// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100.
+//
+// chunkThreads bounds several workers' chunks, in threads: 64 CTAs of 256 threads (a vecadd
+// chunk, about 64 us), 16,384 one-thread blocks. The bound was 64 CTAs whatever their size:
+// the blocks row's packed one-thread CTAs (pack.go) ran 64 in about 0.2 us, so two workers met
+// at the counter's cache line every few hundred nanoseconds and wrote alternate 256-byte
+// stretches of the output (docs/performance.md, "scale21").
 const (
-	soloChunk = 64
-	maxChunk  = 64
+	soloChunk    = 64
+	chunkThreads = 64 * 256
 )
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
