@@ -13,7 +13,7 @@ import (
 )
 
 // TestRecordedFormsSpareTestdata: no instruction of testdata's PTX (real nvcc output among it)
-// is refused by the recorded-form table, whose forms no correct module holds, and the skim of
+// is refused by the recorded-form table or an operand rule, whose forms no correct module holds, and the skim of
 // none sees one (which would cost its load a parse of every body).
 func TestRecordedFormsSpareTestdata(t *testing.T) {
 	if testing.Short() {
@@ -60,7 +60,11 @@ func TestRecordedFormsSpareTestdata(t *testing.T) {
 		for _, f := range m.Functions {
 			for i := range f.Body {
 				if in := f.Body[i].Instr; in != nil {
-					if msgs := recordedMessage(in, cubin.Arch{SM: sm}); msgs != nil {
+					msgs := recordedMessage(in, cubin.Arch{SM: sm})
+					if msgs == nil {
+						msgs = operandRule(in)
+					}
+					if msgs != nil {
 						refused++
 						t.Errorf("%s line %d: %s refused: %s", path, in.Line, formText(in), msgs[0])
 					}

@@ -53,7 +53,7 @@ type h200Verdict struct {
 
 // formRecordings are the H200's verdicts on ptxforms' modules: All's (verdict20), then the
 // Variants of the forms refused with "Arguments mismatch" and Extra's (verdict21-a).
-var formRecordings = []string{"h200.txt"}
+var formRecordings = []string{"h200.txt", "h200-21.txt"}
 
 // readRecordings is the recordings' text, one after the other.
 func readRecordings(t *testing.T) string {

@@ -127,7 +127,7 @@ func judge(p *cubin.Program) *verdicts {
 	// Form rules (formrules.go) ask the skeleton's filter of (opcode, modifier) pairs.
 	b128 := p.Code.Kind == cubin.KindPTX && b128Declared(m)
 	if !b128 && !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
-		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && formRulesMayMatch(m, p.Code.Arch)) {
+		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && (formRulesMayMatch(m, p.Code.Arch) || operandRulesMayMatch(m))) {
 		return v
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
@@ -281,10 +281,16 @@ func instrName(in *ptx.Instr) string {
 // ruleOpcodes are the instructions assembleRule and loadRule judge.
 var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "tensormap", "multimem", "suq", "txq"}
 
-// assembleRule returns ptxas's messages for an instruction it refuses for the PTX's target
+// assembleRule returns ptxas's messages for an instruction it refuses, or nil: those about
+// its operands first, as ptxas logs them (operandrules.go), then its form's.
+func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+	return append(operandRule(in), instrRule(in, target, version)...)
+}
+
+// instrRule returns ptxas's messages for an instruction it refuses for the PTX's target
 // (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
 // sm_90a, tcgen05 an sm_100 family target (measured: testdata/reference/jitstages).
-func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 	if msgs := formRuleMessages(in, target); msgs != nil {
 		return msgs
 	}
