@@ -62,7 +62,7 @@ func TestRecordedFormsSpareTestdata(t *testing.T) {
 				if in := f.Body[i].Instr; in != nil {
 					msgs := recordedMessage(in, cubin.Arch{SM: sm})
 					if msgs == nil {
-						msgs = operandRule(in)
+						msgs = operandRule(in, regTypes(f), cubin.Arch{SM: sm})
 					}
 					if msgs != nil {
 						refused++

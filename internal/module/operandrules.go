@@ -3,7 +3,10 @@ package module
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
+	"cudasim/cubin"
 	"cudasim/sim/ptx"
 )
 
@@ -17,15 +20,24 @@ import (
 // operandRulesMayMatch reports whether an operand rule may refuse an instruction of m, from
 // the skeleton's filters (no body is parsed).
 func operandRulesMayMatch(m *ptx.Module) bool {
-	return m.MayUse("cp", "ca") || m.MayUse("cp", "cg") || m.MayUse("mbarrier", "shared::cluster") ||
-		m.Uses("tex") || m.Uses("tld4")
+	return m.MayUse("cp", "ca") || m.MayUse("cp", "cg") || m.MayUse("cp", "wait_group") || m.MayUse("cp", "im2col") ||
+		m.MayUse("mbarrier", "shared::cluster") || m.Uses("tex") || m.Uses("tld4") ||
+		m.MayUse("cvt", "bf16") && (m.MayUse("cvt", "s8") || m.MayUse("cvt", "u8"))
 }
 
-// operandRule returns ptxas's messages for in's operands, or nil.
-func operandRule(in *ptx.Instr) []string {
+// operandRule returns ptxas's messages for in's operands, or nil; regType is the declared
+// type of a register of in's function ("" if none).
+func operandRule(in *ptx.Instr, regType func(name string) string, target cubin.Arch) []string {
 	switch in.Opcode {
 	case "cp":
-		return cpAsyncSizeRule(in)
+		if msgs := cpAsyncSizeRule(in); msgs != nil {
+			return msgs
+		}
+		return cpArgumentsRule(in)
+	case "cvt":
+		if target.SM >= 90 { // below, ptxas refuses the form whatever its registers
+			return cvtByteRule(in, regType)
+		}
 	case "mbarrier":
 		return mbarrierSinkRule(in)
 	case "tex", "tld4":
@@ -79,4 +91,65 @@ func mbarrierSinkRule(in *ptx.Instr) []string {
 		name += ".expect_tx"
 	}
 	return []string{fmt.Sprintf("Sink '_' is expected as a destination operand for instruction '%s' with '.shared::cluster'", name)}
+}
+
+// cpArgumentsRule: cp.async.wait_group's count is an immediate, and
+// cp.async.bulk.prefetch.tensor.im2col takes its offsets (ptxas logs the mismatch twice).
+func cpArgumentsRule(in *ptx.Instr) []string {
+	const mismatch = "Arguments mismatch for instruction '%s'"
+	switch {
+	case slices.Contains(in.Mods, "wait_group") && !slices.Contains(in.Mods, "bulk"):
+		if len(in.Operands) == 1 && in.Operands[0].Kind != ptx.OpdInt {
+			return []string{fmt.Sprintf(mismatch, "cp.async.wait_group")}
+		}
+	case slices.Contains(in.Mods, "prefetch") && slices.Contains(in.Mods, "im2col") && slices.Contains(in.Mods, "tensor"):
+		// 3d-5d (ptxas refuses .1d and .2d with .im2col as a form)
+		if len(in.Operands) == 1 && !slices.Contains(in.Mods, "1d") && !slices.Contains(in.Mods, "2d") {
+			msg := fmt.Sprintf(mismatch, "cp.async.bulk.prefetch.tensor")
+			return []string{msg, msg}
+		}
+	}
+	return nil
+}
+
+// cvtByteRule: a cvt between .bf16 and .s8/.u8 (cvt.rn.bf16.s8, cvt.rzi.u8.bf16) wants its
+// 8-bit operand in an 8-bit register: a .b8 one loaded, .b16 and .b32 ones did not (the
+// variants of cvt_rn_bf16_s8_d2s2_90 and its kind: __b8, __fresh, __wide).
+func cvtByteRule(in *ptx.Instr, regType func(name string) string) []string {
+	if len(in.Operands) != 2 || len(in.Mods) < 2 {
+		return nil
+	}
+	dst, src := in.Mods[len(in.Mods)-2], in.Mods[len(in.Mods)-1]
+	byteOperand := -1
+	switch {
+	case dst == "bf16" && (src == "s8" || src == "u8"):
+		byteOperand = 1
+	case src == "bf16" && (dst == "s8" || dst == "u8"):
+		byteOperand = 0
+	default:
+		return nil
+	}
+	o := in.Operands[byteOperand]
+	if o.Kind != ptx.OpdReg || ptx.TypeSize(regType(o.Name)) <= 1 {
+		return nil
+	}
+	return []string{"Arguments mismatch for instruction 'cvt'"}
+}
+
+// regTypes returns the declared type of f's registers by name ("" where none is declared: a
+// parameter, or %r3 of .reg .b32 %r<3>).
+func regTypes(f *ptx.Function) func(name string) string {
+	return func(name string) string {
+		for _, v := range f.Locals {
+			if v.Space != ptx.SpaceReg || !strings.HasPrefix(name, v.Name) {
+				continue
+			}
+			if rest := name[len(v.Name):]; rest == "" && v.Names == 0 {
+				return v.Type
+			} else if n, err := strconv.Atoi(rest); err == nil && v.Names > 0 && n >= 0 && n < v.Names && rest == strconv.Itoa(n) {
+				return v.Type
+			}
+		}
+		return ""
+	}
 }

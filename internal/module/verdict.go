@@ -116,6 +116,12 @@ func judge(p *cubin.Program) *verdicts {
 			"ptxas refuses the PTX: %s", cu.Detail(err))
 		return v
 	}
+	if p.Code.Kind == cubin.KindPTX {
+		if err := syntaxRefusal(m); err != nil {
+			v.assemble = err
+			return v
+		}
+	}
 	if err := paramSpace(p, m); err != nil {
 		v.assemble = err
 		return v
@@ -152,7 +158,7 @@ func judge(p *cubin.Program) *verdicts {
 			}
 			queries = queries || in.Opcode == "suq" || in.Opcode == "txq"
 			if jit {
-				for _, msg := range assembleRule(in, p.Code.Arch, m.Version) {
+				for _, msg := range assembleRule(in, regTypes(f), p.Code.Arch, m.Version) {
 					log = append(log, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", in.Line, msg))
 					if first == "" {
 						first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, in.Line, msg), f.Name
@@ -282,9 +288,15 @@ func instrName(in *ptx.Instr) string {
 var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "tensormap", "multimem", "suq", "txq"}
 
 // assembleRule returns ptxas's messages for an instruction it refuses, or nil: those about
-// its operands first, as ptxas logs them (operandrules.go), then its form's.
-func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
-	return append(operandRule(in), instrRule(in, target, version)...)
+// its operands first, as ptxas logs them (operandrules.go), then its form's. ptxas matches
+// the operands against a form it accepts only: an illegal form logs no Arguments mismatch
+// (cvt_rn_relu_bf16_s8_d2s2_90: "Unexpected instruction types" alone).
+func assembleRule(in *ptx.Instr, regType func(string) string, target cubin.Arch, version ptx.Version) []string {
+	operands, form := operandRule(in, regType, target), instrRule(in, target, version)
+	if form != nil {
+		operands = slices.DeleteFunc(operands, func(m string) bool { return strings.HasPrefix(m, "Arguments mismatch") })
+	}
+	return append(operands, form...)
 }
 
 // instrRule returns ptxas's messages for an instruction it refuses for the PTX's target
@@ -295,7 +307,7 @@ func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 		return msgs
 	}
 	var name string
-	var feature []string
+	var feature, illegal []string // before and after the target's message
 	switch in.Opcode {
 	case "wgmma", "setmaxnreg":
 		name = instrHead(in)
@@ -305,9 +317,12 @@ func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 			if kind == "mixed integer types" && version.Less(ptx.Version{Major: 8, Minor: 4}) {
 				feature = append(feature, "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4 or later")
 			}
+			if kind == "boolean type" && slices.Contains(in.Mods, "satfinite") { // h200-21.txt.gz: wgmma_*_satfinite_s32_b1_b1_and_popc_*
+				illegal = []string{"Illegal modifier '.satfinite' for instruction '" + name + "'", "Illegal modifier '.satfinite' for instruction 'wgmma.mma_async'"}
+			}
 		}
 		if target == (cubin.Arch{SM: 90, Feature: 'a'}) {
-			return feature
+			return append(feature, illegal...)
 		}
 	case "tensormap":
 		return tensormapRule(in, target, version)
@@ -325,7 +340,7 @@ func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 	default:
 		return nil
 	}
-	return append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target))
+	return append(append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target)), illegal...)
 }
 
 // tensormapRanges are the values ptxas accepts for tensormap.replace's enumerated fields.
