@@ -76,9 +76,11 @@ func cpAsyncSizeRule(in *ptx.Instr) []string {
 }
 
 // mbarrierSinkRule: an arrive on a .shared::cluster barrier (another CTA's) returns no state,
-// so its destination must be the sink '_'.
+// so its destination must be the sink '_'. ptxas checks it for the .b64 type only (a .b32
+// one logs "Unexpected instruction types" alone: mbarrier_arrive_shared_cluster_b32_D8mbar_90).
 func mbarrierSinkRule(in *ptx.Instr) []string {
-	if len(in.Mods) == 0 || len(in.Operands) == 0 || in.Operands[0].Kind == ptx.OpdSink || in.Operands[0].Kind == ptx.OpdAddr || !slices.Contains(in.Mods, "shared::cluster") {
+	if len(in.Mods) == 0 || len(in.Operands) == 0 || in.Operands[0].Kind == ptx.OpdSink || in.Operands[0].Kind == ptx.OpdAddr ||
+		!slices.Contains(in.Mods, "shared::cluster") || !slices.Contains(in.Mods, "b64") {
 		return nil
 	}
 	name := "mbarrier." + in.Mods[0]

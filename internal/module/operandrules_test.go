@@ -23,6 +23,7 @@ func TestOperandRules(t *testing.T) {
 		{"mbarrier_arrive_shared_cluster_b64_D8mbar_90", "mbarrier.arrive.shared::cluster.b64 %l1, [mbar];", "Sink '_' is expected as a destination operand for instruction 'mbarrier.arrive' with '.shared::cluster'"},
 		{"mbarrier_arrive_expect_tx_shared_cluster_b64_D8mbarr1_90", "mbarrier.arrive.expect_tx.shared::cluster.b64 %l1, [mbar], %r1;", "Sink '_' is expected as a destination operand for instruction 'mbarrier.arrive.expect_tx' with '.shared::cluster'"},
 		{"mbarrier_arrive_drop_shared_cluster_b64_D8mbar_90", "mbarrier.arrive_drop.shared::cluster.b64 %l1, [mbar];", "Sink '_' is expected as a destination operand for instruction 'mbarrier.arrive_drop' with '.shared::cluster'"},
+		{"mbarrier_arrive_shared_cluster_b32_D8mbar_90", "mbarrier.arrive.shared::cluster.b32 %r1, [mbar];", ""},
 		{"mbarrier_arrive_shared_cluster_b64_mbar_90", "mbarrier.arrive.shared::cluster.b64 _, [mbar];", ""},
 		{"tex_3d_v4_f32_f32_D4x4tex0r1r2r3_90", "tex.3d.v4.f32.f32 {%r1,%r2,%r3,%r4}, [tex0, {%r1,%r2,%r3}];", "Illegal vector size: 3"},
 		{"tex_3d_v4_f32_f32_D4x4tex0r1r2r3r4_90", "tex.3d.v4.f32.f32 {%r1,%r2,%r3,%r4}, [tex0, {%r1,%r2,%r3,%r4}];", ""},
