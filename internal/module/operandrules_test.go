@@ -36,11 +36,15 @@ func TestOperandRules(t *testing.T) {
 		{"cvt_rn_bf16_s8_d2s2_90__b8", "cvt.rn.bf16.s8 %h1, %b1;", ""},
 		{"cvt_rni_s8_bf16_d2s2_90__fresh", "cvt.rni.s8.bf16 %h1, %h2;", "Arguments mismatch for instruction 'cvt'"},
 		{"cvt_rni_s8_bf16_d2s2_90__b8", "cvt.rni.s8.bf16 %b1, %h2;", ""},
+		{"tex_2d_v4_f16_f32_D4x4tex0r1r2_90", "tex.2d.v4.f16.f32 {%r1,%r2,%r3,%r4}, [tex0, {%r1,%r2}];", "Arguments mismatch for instruction 'tex'"},
+		{"tex_level_2d_v4_f16_f32_D4x4tex0r1r2r5_90", "tex.level.2d.v4.f16.f32 {%r1,%r2,%r3,%r4}, [tex0, {%r1,%r2}], %r5;", "Arguments mismatch for instruction 'tex.level'"},
+		{"tex_1d_v4_f16_f32_D4x4Ptex0r1_90", "tex.1d.v4.f16.f32 {%r1,%r2,%r3,%r4}|%p1, [tex0, {%r1}];", "Arguments mismatch for instruction 'tex'"},
+		{"tex_3d_v4_f16_f32_D4x4tex0r1r2r3_90", "tex.3d.v4.f16.f32 {%r1,%r2,%r3,%r4}, [tex0, {%r1,%r2,%r3}];", "Illegal vector size: 3|Arguments mismatch for instruction 'tex'"},
 		{"tld4_r_3d_v4_f32_f32_D4x4tex0r1r2r3_90", "tld4.r.3d.v4.f32.f32 {%r1,%r2,%r3,%r4}, [tex0, {%r1,%r2,%r3}];", "Illegal vector size: 3"},
 	}
 	for _, c := range cases {
 		src := ".version 8.8\n.target sm_90\n.address_size 64\n.global .texref tex0;\n.visible .entry k()\n{\n" +
-			".reg .b32 %r<8>; .reg .b64 %l<8>; .reg .b16 %h<8>; .reg .b8 %b1;\n.shared .align 128 .b8 sh[1024];\n.shared .align 8 .b64 mbar;\n" + c.instr + "\nret;\n}\n"
+			".reg .b32 %r<8>; .reg .b64 %l<8>; .reg .b16 %h<8>; .reg .b8 %b1; .reg .pred %p<2>;\n.shared .align 128 .b8 sh[1024];\n.shared .align 8 .b64 mbar;\n" + c.instr + "\nret;\n}\n"
 		m, err := ptx.Parse([]byte(src))
 		if err != nil {
 			t.Fatalf("%s: %v", c.form, err)
