@@ -222,6 +222,9 @@ func TestRecordedTableMatchesRecording(t *testing.T) {
 	if string(want) != string(recordedTable) {
 		t.Fatalf("formrecorded.bin (%d bytes) differs from the recordings' table (%d bytes): go run ./tools/verdictforms -table testdata/conformance/verdicts/h200.txt,testdata/conformance/verdicts/h200-21.txt -o internal/module/formrecorded.bin", len(recordedTable), len(want))
 	}
+	if recordedTargetMark != ptxforms.TargetMark {
+		t.Errorf("recordedTargetMark %q, ptxforms.TargetMark %q", recordedTargetMark, ptxforms.TargetMark)
+	}
 	if n := recordedCount(); n == 0 || len(recordedMessages()) < 2 {
 		t.Fatalf("%d entries, %d messages", n, len(recordedMessages()))
 	}

@@ -78,8 +78,11 @@ func RecordedTable(verdicts map[string]Verdict) ([]byte, error) {
 		if strings.HasSuffix(f.Name, "_90a") {
 			continue // entered as its sm_90 twin
 		}
-		if twin, ok := verdicts[f.Name+"a"]; ok && twin != v {
-			continue // sm_90 and sm_90a differ
+		if twin, ok := verdicts[f.Name+"a"]; ok {
+			if twin != v && targetNamed(twin) != targetNamed(v) {
+				continue // sm_90 and sm_90a differ
+			}
+			v = targetNamed(v)
 		}
 		in := formInstr(f)
 		if in == nil {
@@ -209,6 +212,18 @@ func formError(v Verdict) string {
 		}
 	}
 	return ""
+}
+
+// TargetMark stands in a table message for the target ptxas names (".target 'sm_90'"): where
+// the sm_90 and sm_90a modules of an Extra form differ in that name alone (ldmatrix .m16n16),
+// the loader writes its target there.
+const TargetMark = "{target}"
+
+// targetNamed is v with the target its messages name, sm_90 or sm_90a, as TargetMark.
+func targetNamed(v Verdict) Verdict {
+	r := strings.NewReplacer("'sm_90a'", "'"+TargetMark+"'", "'sm_90'", "'"+TargetMark+"'")
+	v.Msg, v.Errors = r.Replace(v.Msg), r.Replace(v.Errors)
+	return v
 }
 
 // tableEntry is one form's verdict under one target, as RecordedTable gathers them.
