@@ -307,22 +307,14 @@ func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 		return msgs
 	}
 	var name string
-	var feature, illegal []string // before and after the target's message
+	var feature []string
 	switch in.Opcode {
-	case "wgmma", "setmaxnreg":
+	case "wgmma":
+		return wgmmaRule(in, target, version)
+	case "setmaxnreg":
 		name = instrHead(in)
-		if name == "wgmma.mma_async" {
-			kind := wgmmaKind(in)
-			name += " with " + kind
-			if kind == "mixed integer types" && version.Less(ptx.Version{Major: 8, Minor: 4}) {
-				feature = append(feature, "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4 or later")
-			}
-			if kind == "boolean type" && slices.Contains(in.Mods, "satfinite") { // h200-21.txt.gz: wgmma_*_satfinite_s32_b1_b1_and_popc_*
-				illegal = []string{"Illegal modifier '.satfinite' for instruction '" + name + "'", "Illegal modifier '.satfinite' for instruction 'wgmma.mma_async'"}
-			}
-		}
 		if target == (cubin.Arch{SM: 90, Feature: 'a'}) {
-			return append(feature, illegal...)
+			return nil
 		}
 	case "tensormap":
 		return tensormapRule(in, target, version)
@@ -340,7 +332,7 @@ func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 	default:
 		return nil
 	}
-	return append(append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target)), illegal...)
+	return append(feature, fmt.Sprintf("Instruction '%s' not supported on .target '%s'", name, target))
 }
 
 // tensormapRanges are the values ptxas accepts for tensormap.replace's enumerated fields.
