@@ -476,8 +476,8 @@ func instrHead(in *ptx.Instr) string {
 	return in.Opcode + "." + m
 }
 
-// wgmmaKind names the types of a wgmma.mma_async as ptxas's messages do.
-func wgmmaKind(in *ptx.Instr) string {
+// wgmmaTypes are a wgmma.mma_async's type modifiers: d's, a's, b's.
+func wgmmaTypes(in *ptx.Instr) []string {
 	var types []string
 	for _, m := range in.Mods {
 		switch m {
@@ -485,6 +485,12 @@ func wgmmaKind(in *ptx.Instr) string {
 			types = append(types, m)
 		}
 	}
+	return types
+}
+
+// wgmmaKind names the types of a wgmma.mma_async as ptxas's messages do.
+func wgmmaKind(in *ptx.Instr) string {
+	types := wgmmaTypes(in)
 	if len(types) < 3 { // d, a, b
 		return "floating point types"
 	}

@@ -84,13 +84,7 @@ func wgmmaParseMismatch(in *ptx.Instr, aType string) bool {
 
 // wgmmaAType is the type of A (the second type modifier), or "".
 func wgmmaAType(in *ptx.Instr) string {
-	var types []string
-	for _, m := range in.Mods {
-		switch m {
-		case "f16", "bf16", "tf32", "f32", "e4m3", "e5m2", "s32", "s8", "u8", "b1":
-			types = append(types, m)
-		}
-	}
+	types := wgmmaTypes(in)
 	if len(types) < 2 {
 		return ""
 	}
