@@ -70,3 +70,33 @@ func TestOperandRules(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesTakeAnyOperands: the rules read operands only where they are (bad input never
+// panics): every instruction of the cases above, and wgmma's, with each count of its operands.
+func TestRulesTakeAnyOperands(t *testing.T) {
+	instrs := []string{
+		"cp.async.ca.shared.global [sh], [%l1], 32;", "cp.async.wait_group %r1;",
+		"cp.async.bulk.prefetch.tensor.3d.L2.global.im2col [%l1, {%r1,%r2,%r3}];",
+		"cvt.rn.bf16.s8 %h1, %h2;", "mbarrier.arrive.shared::cluster.b64 %l1, [mbar];",
+		"tex.3d.v4.f16.f32 {%r1,%r2,%r3,%r4}|%p1, [tex0, {%r1,%r2,%r3}];",
+		"wgmma.mma_async.sync.aligned.m64n12k8.f32.tf32.tf32 {%r1,%r2,%r3,%r4}, %l1, %l2, %p1, 1, 1, 0, 0;",
+		"wgmma.wait_group.sync.aligned %r1;",
+	}
+	for _, s := range instrs {
+		src := ".version 8.8\n.target sm_90\n.address_size 64\n.global .texref tex0;\n.visible .entry k()\n{\n" +
+			".reg .b32 %r<8>; .reg .b64 %l<8>; .reg .b16 %h<8>; .reg .pred %p<2>;\n.shared .b8 sh[64];\n.shared .b64 mbar;\n" + s + "\nret;\n}\n"
+		m, err := ptx.Parse([]byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		body, _ := m.Functions[0].Stmts()
+		in := body[slices.IndexFunc(body, func(s ptx.Stmt) bool { return s.Instr != nil })].Instr
+		all := in.Operands
+		for n := range len(all) + 1 {
+			in.Operands = all[:n]
+			for _, target := range []cubin.Arch{{SM: 80}, {SM: 90}, {SM: 90, Feature: 'a'}} {
+				assembleRule(in, regTypes(m.Functions[0]), target, m.Version)
+			}
+		}
+	}
+}

@@ -46,7 +46,7 @@ func wgmmaRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 		case aType == "f16" && k == 8:
 			late = append(late, fmt.Sprintf("Illegal instruction types specified for '%s' with shape '.%s'", name, shape))
 		}
-		if (aType == "tf32" || kind == "FP8 types") && in.Operands[1].Kind != ptx.OpdVector && len(in.Operands) == 8 {
+		if (aType == "tf32" || kind == "FP8 types") && len(in.Operands) == 8 && in.Operands[1].Kind != ptx.OpdVector {
 			late = append(late, mismatch(name)) // no transposes to give
 		}
 		if kind == "boolean type" && slices.Contains(in.Mods, "satfinite") {
