@@ -22,7 +22,7 @@ import (
 func operandRulesMayMatch(m *ptx.Module) bool {
 	return m.MayUse("cp", "ca") || m.MayUse("cp", "cg") || m.MayUse("cp", "wait_group") || m.MayUse("cp", "im2col") ||
 		m.MayUse("mbarrier", "shared::cluster") || m.Uses("tex") || m.Uses("tld4") ||
-		m.MayUse("cvt", "bf16") && (m.MayUse("cvt", "s8") || m.MayUse("cvt", "u8"))
+		m.MayUse("cvt", "bf16") && (m.MayUse("cvt", "s8") || m.MayUse("cvt", "u8")) || m.MayUse("cvt", "e2m1x2")
 }
 
 // operandRule returns ptxas's messages for in's operands, or nil; regType is the declared
@@ -35,9 +35,7 @@ func operandRule(in *ptx.Instr, regType func(name string) string, target cubin.A
 		}
 		return cpArgumentsRule(in)
 	case "cvt":
-		if target.SM >= 90 { // below, ptxas refuses the form whatever its registers
-			return cvtByteRule(in, regType)
-		}
+		return cvtByteRule(in, regType)
 	case "mbarrier":
 		return mbarrierSinkRule(in)
 	case "tex", "tld4":
@@ -138,25 +136,25 @@ func cpArgumentsRule(in *ptx.Instr) []string {
 	return nil
 }
 
-// cvtByteRule: a cvt between .bf16 and .s8/.u8 (cvt.rn.bf16.s8, cvt.rzi.u8.bf16) wants its
-// 8-bit operand in an 8-bit register: a .b8 one loaded, .b16 and .b32 ones did not (the
-// variants of cvt_rn_bf16_s8_d2s2_90 and its kind: __b8, __fresh, __wide).
+// cvtByteRule: a cvt between .bf16 and .s8/.u8 (cvt.rn.bf16.s8, cvt.rzi.u8.bf16), and one of
+// .e2m1x2 (two 4-bit values in a byte), wants the 8-bit operand in an 8-bit register: .b8
+// ones got past the registers, .b16 and .b32 ones were refused with an Arguments mismatch
+// (the variants of cvt_rn_bf16_s8_d2s2_90 and cvt_rn_satfinite_e2m1x2_f32_d2s4s4_90: __b8 vs
+// __fresh, __wide), whatever the target.
 func cvtByteRule(in *ptx.Instr, regType func(name string) string) []string {
-	if len(in.Operands) != 2 || len(in.Mods) < 2 {
+	if len(in.Operands) < 2 || len(in.Mods) < 2 {
 		return nil
 	}
 	dst, src := in.Mods[len(in.Mods)-2], in.Mods[len(in.Mods)-1]
-	byteOperand := -1
-	switch {
-	case dst == "bf16" && (src == "s8" || src == "u8"):
-		byteOperand = 1
-	case src == "bf16" && (dst == "s8" || dst == "u8"):
-		byteOperand = 0
-	default:
-		return nil
+	byteType := func(t, other string) bool { return t == "e2m1x2" || (t == "s8" || t == "u8") && other == "bf16" }
+	var bytes []ptx.Operand
+	if byteType(dst, src) {
+		bytes = append(bytes, in.Operands[0])
 	}
-	o := in.Operands[byteOperand]
-	if o.Kind != ptx.OpdReg || ptx.TypeSize(regType(o.Name)) <= 1 {
+	if byteType(src, dst) {
+		bytes = append(bytes, in.Operands[1:]...)
+	}
+	if !slices.ContainsFunc(bytes, func(o ptx.Operand) bool { return o.Kind == ptx.OpdReg && ptx.TypeSize(regType(o.Name)) > 1 }) {
 		return nil
 	}
 	return []string{"Arguments mismatch for instruction 'cvt'"}

@@ -131,8 +131,8 @@ func judge(p *cubin.Program) *verdicts {
 	// atom is judged below sm_90 only (atom128Rule), where few modules are; st in PTX 8.3 only
 	// (store128SysRule: .b128 came with 8.3).
 	// Form rules (formrules.go) ask the skeleton's filter of (opcode, modifier) pairs.
-	b128 := p.Code.Kind == cubin.KindPTX && b128Declared(m)
-	if !b128 && !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
+	decls := p.Code.Kind == cubin.KindPTX && declRefused(m, p.Code.Arch)
+	if !decls && !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
 		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && (formRulesMayMatch(m, p.Code.Arch) || operandRulesMayMatch(m))) {
 		return v
 	}
@@ -145,10 +145,12 @@ func judge(p *cubin.Program) *verdicts {
 	queries := false
 	for _, f := range m.Functions {
 		body, _ := f.Stmts() // a body cudasim cannot parse is refused at launch
-		for _, msg := range b128DeclRule(f, p.Code.Arch, b128) {
-			log = append(log, msg.text)
-			if first == "" {
-				first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, msg.line, msg.msg), f.Name
+		if decls {
+			for _, msg := range declRule(f, p.Code.Arch, m.Version) {
+				log = append(log, msg.text)
+				if first == "" {
+					first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, msg.line, msg.msg), f.Name
+				}
 			}
 		}
 		for i := range body {
@@ -204,14 +206,13 @@ func judge(p *cubin.Program) *verdicts {
 	return v
 }
 
-// b128Declared reports whether a module older than PTX 8.3 declares a .b128 variable in a
-// body, which ptxas refuses (b128DeclRule).
-func b128Declared(m *ptx.Module) bool {
-	if !m.Version.Less(ptx.Version{Major: 8, Minor: 3}) {
-		return false
+// declRefused reports whether a body declares a variable ptxas refuses (declRule).
+func declRefused(m *ptx.Module, target cubin.Arch) bool {
+	if !m.Version.Less(ptx.Version{Major: 8, Minor: 3}) && target.SM >= 53 {
+		return false // none is (most modules: no pass over the declarations)
 	}
 	return slices.ContainsFunc(m.Functions, func(f *ptx.Function) bool {
-		return slices.ContainsFunc(f.Locals, func(v *ptx.Variable) bool { return v.Type == "b128" })
+		return slices.ContainsFunc(f.Locals, func(v *ptx.Variable) bool { return declErrors(v, target, m.Version) != nil })
 	})
 }
 
@@ -220,28 +221,33 @@ type declError struct {
 	msg, text string
 }
 
-// b128DeclRule returns ptxas's errors for f's .b128 declarations where the module declares one
-// before PTX 8.3 (declared: b128Declared), as the H200's JIT logged them for the PTX 8.0 modules
-// of internal/ptxforms (testdata/conformance/verdicts/h200.txt.gz, e.g. ld_b128_dXM_80 and
-// _52): the ISA version's message, and below sm_70 the target's, at the declaration's line.
-func b128DeclRule(f *ptx.Function, target cubin.Arch, declared bool) []declError {
-	if !declared {
-		return nil
-	}
+// declRule returns ptxas's errors for f's declarations (declErrors), at their lines.
+func declRule(f *ptx.Function, target cubin.Arch, version ptx.Version) []declError {
 	var out []declError
 	for _, v := range f.Locals {
-		if v.Type != "b128" {
-			continue
-		}
-		msgs := []string{"Feature 'Type .b128' requires PTX ISA .version 8.3 or later"}
-		if target.SM < 70 {
-			msgs = append(msgs, "Feature 'Type .b128' requires .target sm_70 or higher")
-		}
-		for _, msg := range msgs {
+		for _, msg := range declErrors(v, target, version) {
 			out = append(out, declError{v.Line, msg, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", v.Line, msg)})
 		}
 	}
 	return out
+}
+
+// declErrors are ptxas's errors for a body's declaration, as the H200's JIT logged them for the
+// modules of internal/ptxforms: a .b128 variable before PTX 8.3, and below sm_70 for the target
+// too (testdata/conformance/verdicts/h200.txt.gz, e.g. ld_b128_dXM_80 and _52); a .f16x2
+// register below sm_53 (h200-21.txt.gz: max_f16x2_d4s4s4s4_52__typed, one per declaration).
+func declErrors(v *ptx.Variable, target cubin.Arch, version ptx.Version) []string {
+	switch {
+	case v.Type == "b128" && version.Less(ptx.Version{Major: 8, Minor: 3}):
+		msgs := []string{"Feature 'Type .b128' requires PTX ISA .version 8.3 or later"}
+		if target.SM < 70 {
+			msgs = append(msgs, "Feature 'Type .b128' requires .target sm_70 or higher")
+		}
+		return msgs
+	case v.Type == "f16x2" && v.Space == ptx.SpaceReg && target.SM < 53:
+		return []string{"Feature '.f16x2 packed data-type' requires .target sm_53 or higher"}
+	}
+	return nil
 }
 
 // paramSpace is ptxas's refusal of a kernel whose parameter block is larger than the PTX ISA
@@ -288,15 +294,24 @@ func instrName(in *ptx.Instr) string {
 var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "tensormap", "multimem", "suq", "txq"}
 
 // assembleRule returns ptxas's messages for an instruction it refuses, or nil: those about
-// its operands first, as ptxas logs them (operandrules.go), then its form's. ptxas matches
-// the operands against a form it accepts only: an illegal form logs no Arguments mismatch
-// (cvt_rn_relu_bf16_s8_d2s2_90: "Unexpected instruction types" alone).
+// its operands first, as ptxas logs them (operandrules.go), then its form's. ptxas checks the
+// types, then the registers, then the rest (modifiers, rounding, features, target): wrong
+// types log no Arguments mismatch (cvt_rn_relu_bf16_s8_d2s2_90: "Unexpected instruction
+// types" alone), an Arguments mismatch logs no later error (cvt_rn_sat_bf16_s8_d2s2_90: no
+// "Illegal modifier '.sat'"), only a type's own feature before it (cvt_rn_sat_bf16_s8_d2s2_52:
+// "Feature '.bf16' requires .target sm_80 or higher" first).
 func assembleRule(in *ptx.Instr, regType func(string) string, target cubin.Arch, version ptx.Version) []string {
 	operands, form := operandRule(in, regType, target), instrRule(in, target, version)
-	if form != nil {
-		operands = slices.DeleteFunc(operands, func(m string) bool { return strings.HasPrefix(m, "Arguments mismatch") })
+	isMismatch := func(m string) bool { return strings.HasPrefix(m, "Arguments mismatch") }
+	if !slices.ContainsFunc(operands, isMismatch) {
+		return append(operands, form...)
 	}
-	return append(operands, form...)
+	if slices.ContainsFunc(form, func(m string) bool { return strings.HasPrefix(m, "Unexpected instruction types") }) {
+		return append(slices.DeleteFunc(operands, isMismatch), form...)
+	}
+	early := slices.DeleteFunc(slices.Clone(operands), isMismatch)
+	types := slices.DeleteFunc(form, func(m string) bool { return !strings.HasPrefix(m, "Feature '.") })
+	return append(append(early, types...), slices.DeleteFunc(operands, func(m string) bool { return !isMismatch(m) })...)
 }
 
 // instrRule returns ptxas's messages for an instruction it refuses for the PTX's target

@@ -70,6 +70,7 @@ const TableEntrySize = 19
 func RecordedTable(verdicts map[string]Verdict) ([]byte, error) {
 	var entries []tableEntry
 	refused := map[uint64]bool{}
+	variants := recordedVariants(verdicts)
 	for _, f := range append(All(), Extra()...) {
 		v, ok := verdicts[f.Name]
 		if !ok || v.Code != 0 && (v.Code != 218 || v.Msg == "") {
@@ -93,6 +94,10 @@ func RecordedTable(verdicts map[string]Verdict) ([]byte, error) {
 			if v.Msg = formError(v); v.Msg == "" {
 				v = Verdict{}
 			}
+		}
+		if w, ok := variantFormError(f.Name, v, verdicts, variants); ok {
+			// the registers ptxforms chose were refused first; a variant's tell the form's error
+			v.Msg = w.Msg
 		}
 		if v.Code != 0 && (v.Line != in.Line || strings.HasPrefix(v.Msg, "Arguments mismatch") && !operandFree(f.Name, v, verdicts)) {
 			// ptxas refused another line (a .b128 declaration before PTX 8.3), or the form's
@@ -243,6 +248,43 @@ func commonError(group []tableEntry) string {
 		}
 	}
 	return ""
+}
+
+// recordedVariants are the recorded register variants (Variants) by name.
+func recordedVariants(verdicts map[string]Verdict) map[string]Form {
+	names := map[string]bool{}
+	for name := range verdicts {
+		if base, ok := VariantOf(name); ok {
+			names[base] = true
+		}
+	}
+	out := map[string]Form{}
+	for _, f := range Variants(names) {
+		out[f.Name] = f
+	}
+	return out
+}
+
+// variantFormError is the form's own error where the H200 refused its module with "Arguments
+// mismatch" (ptxas checks the registers before the modifiers, the rounding, the feature and
+// the target, and stops there) and a register variant got further: the first variant (in
+// VariantPlans' order) refused at its instruction's line with another message
+// (cvt_rn_sat_bf16_s8_d2s2_90 is an Arguments mismatch in .b16 registers, "Illegal modifier
+// '.sat'" in .b8 ones). internal/module's operand rules give the Arguments mismatch.
+func variantFormError(name string, v Verdict, verdicts map[string]Verdict, variants map[string]Form) (Verdict, bool) {
+	if v.Code == 0 || !strings.HasPrefix(v.Msg, "Arguments mismatch") {
+		return Verdict{}, false
+	}
+	for _, plan := range VariantPlans {
+		w, ok := verdicts[name+"__"+plan]
+		if !ok || w.Code == 0 || w.Msg == "" || strings.HasPrefix(w.Msg, "Arguments mismatch") {
+			continue
+		}
+		if in := formInstr(variants[name+"__"+plan]); in != nil && in.Line == w.Line {
+			return w, true
+		}
+	}
+	return Verdict{}, false
 }
 
 // operandFree reports whether the H200's "Arguments mismatch" refusal v of form name is the
