@@ -178,6 +178,11 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 			c.unsupported(in, "offset or depth-compare operands")
 			return
 		}
+		if ops[0].Kind == ptx.OpdPair {
+			// whether the texels were resident (sparse textures): not measured
+			c.unsupported(in, "the residency predicate {d...}|p")
+			return
+		}
 		if ops[0].Kind != ptx.OpdVector || len(ops[0].Elems) != 4 {
 			c.failf("%s needs four destinations", in.Opcode)
 		}

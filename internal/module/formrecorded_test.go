@@ -13,7 +13,7 @@ import (
 )
 
 // TestRecordedFormsSpareTestdata: no instruction of testdata's PTX (real nvcc output among it)
-// is refused by the recorded-form table, whose forms no correct module holds, and the skim of
+// is refused by the recorded-form table, an operand rule or (for sm_90a) the wgmma rule, whose forms no correct module holds, and the skim of
 // none sees one (which would cost its load a parse of every body).
 func TestRecordedFormsSpareTestdata(t *testing.T) {
 	if testing.Short() {
@@ -48,10 +48,10 @@ func TestRecordedFormsSpareTestdata(t *testing.T) {
 			return nil // a module cudasim refuses anyway
 		}
 		files++
-		sm := 90
+		sm, archSpecific := 90, false
 		for _, target := range m.Targets {
 			if n, err := strconv.Atoi(strings.TrimRight(strings.TrimPrefix(target, "sm_"), "af")); err == nil {
-				sm = n
+				sm, archSpecific = n, strings.HasSuffix(target, "a")
 			}
 		}
 		if skel, err := ptx.ParseLazy(src); err == nil && sm < skel.WatchedBound() {
@@ -60,7 +60,15 @@ func TestRecordedFormsSpareTestdata(t *testing.T) {
 		for _, f := range m.Functions {
 			for i := range f.Body {
 				if in := f.Body[i].Instr; in != nil {
-					if msgs := recordedMessage(in, cubin.Arch{SM: sm}); msgs != nil {
+					msgs := recordedMessage(in, cubin.Arch{SM: sm})
+					if msgs == nil {
+						msgs = operandRule(in, regTypes(f), cubin.Arch{SM: sm})
+					}
+					// (jitstages' modules are the refusals measured there)
+					if msgs == nil && in.Opcode == "wgmma" && sm == 90 && archSpecific && !strings.Contains(path, "jitstages") {
+						msgs = wgmmaRule(in, cubin.Arch{SM: 90, Feature: 'a'}, m.Version)
+					}
+					if msgs != nil {
 						refused++
 						t.Errorf("%s line %d: %s refused: %s", path, in.Line, formText(in), msgs[0])
 					}

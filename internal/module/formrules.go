@@ -134,6 +134,9 @@ const lowestRecordedSM = 52
 
 const recordedEntrySize = 19 // ptxforms.TableEntrySize
 
+// recordedTargetMark stands in a message for the target it names (ptxforms.TargetMark).
+const recordedTargetMark = "{target}"
+
 // recordedCount is the table's number of entries.
 func recordedCount() int { return int(binary.LittleEndian.Uint32(recordedTable)) }
 
@@ -207,7 +210,7 @@ func recordedMessage(in *ptx.Instr, target cubin.Arch) []string {
 		if msg == 0 {
 			return nil
 		}
-		return []string{recordedMessages()[msg]}
+		return []string{strings.ReplaceAll(recordedMessages()[msg], recordedTargetMark, target.String())}
 	}
 	return nil
 }

@@ -116,6 +116,12 @@ func judge(p *cubin.Program) *verdicts {
 			"ptxas refuses the PTX: %s", cu.Detail(err))
 		return v
 	}
+	if p.Code.Kind == cubin.KindPTX {
+		if err := syntaxRefusal(m); err != nil {
+			v.assemble = err
+			return v
+		}
+	}
 	if err := paramSpace(p, m); err != nil {
 		v.assemble = err
 		return v
@@ -125,9 +131,9 @@ func judge(p *cubin.Program) *verdicts {
 	// atom is judged below sm_90 only (atom128Rule), where few modules are; st in PTX 8.3 only
 	// (store128SysRule: .b128 came with 8.3).
 	// Form rules (formrules.go) ask the skeleton's filter of (opcode, modifier) pairs.
-	b128 := p.Code.Kind == cubin.KindPTX && b128Declared(m)
-	if !b128 && !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
-		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && formRulesMayMatch(m, p.Code.Arch)) {
+	decls := p.Code.Kind == cubin.KindPTX && declRefused(m, p.Code.Arch)
+	if !decls && !slices.ContainsFunc(ruleOpcodes, m.Uses) && !(p.Code.Arch.SM < 90 && m.Uses("atom")) &&
+		!(m.Version == (ptx.Version{Major: 8, Minor: 3}) && m.Uses("st")) && !(p.Code.Kind == cubin.KindPTX && (formRulesMayMatch(m, p.Code.Arch) || operandRulesMayMatch(m))) {
 		return v
 	}
 	// ptxas assembles every function, called or not: its errors are the module's, listed in
@@ -139,10 +145,12 @@ func judge(p *cubin.Program) *verdicts {
 	queries := false
 	for _, f := range m.Functions {
 		body, _ := f.Stmts() // a body cudasim cannot parse is refused at launch
-		for _, msg := range b128DeclRule(f, p.Code.Arch, b128) {
-			log = append(log, msg.text)
-			if first == "" {
-				first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, msg.line, msg.msg), f.Name
+		if decls {
+			for _, msg := range declRule(f, p.Code.Arch, m.Version) {
+				log = append(log, msg.text)
+				if first == "" {
+					first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, msg.line, msg.msg), f.Name
+				}
 			}
 		}
 		for i := range body {
@@ -152,7 +160,7 @@ func judge(p *cubin.Program) *verdicts {
 			}
 			queries = queries || in.Opcode == "suq" || in.Opcode == "txq"
 			if jit {
-				for _, msg := range assembleRule(in, p.Code.Arch, m.Version) {
+				for _, msg := range assembleRule(in, regTypes(f), p.Code.Arch, m.Version) {
 					log = append(log, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", in.Line, msg))
 					if first == "" {
 						first, firstFunc = fmt.Sprintf("function %s, PTX line %d: %s", f.Name, in.Line, msg), f.Name
@@ -198,14 +206,13 @@ func judge(p *cubin.Program) *verdicts {
 	return v
 }
 
-// b128Declared reports whether a module older than PTX 8.3 declares a .b128 variable in a
-// body, which ptxas refuses (b128DeclRule).
-func b128Declared(m *ptx.Module) bool {
-	if !m.Version.Less(ptx.Version{Major: 8, Minor: 3}) {
-		return false
+// declRefused reports whether a body declares a variable ptxas refuses (declRule).
+func declRefused(m *ptx.Module, target cubin.Arch) bool {
+	if !m.Version.Less(ptx.Version{Major: 8, Minor: 3}) && target.SM >= 53 {
+		return false // none is (most modules: no pass over the declarations)
 	}
 	return slices.ContainsFunc(m.Functions, func(f *ptx.Function) bool {
-		return slices.ContainsFunc(f.Locals, func(v *ptx.Variable) bool { return v.Type == "b128" })
+		return slices.ContainsFunc(f.Locals, func(v *ptx.Variable) bool { return declErrors(v, target, m.Version) != nil })
 	})
 }
 
@@ -214,28 +221,33 @@ type declError struct {
 	msg, text string
 }
 
-// b128DeclRule returns ptxas's errors for f's .b128 declarations where the module declares one
-// before PTX 8.3 (declared: b128Declared), as the H200's JIT logged them for the PTX 8.0 modules
-// of internal/ptxforms (testdata/conformance/verdicts/h200.txt.gz, e.g. ld_b128_dXM_80 and
-// _52): the ISA version's message, and below sm_70 the target's, at the declaration's line.
-func b128DeclRule(f *ptx.Function, target cubin.Arch, declared bool) []declError {
-	if !declared {
-		return nil
-	}
+// declRule returns ptxas's errors for f's declarations (declErrors), at their lines.
+func declRule(f *ptx.Function, target cubin.Arch, version ptx.Version) []declError {
 	var out []declError
 	for _, v := range f.Locals {
-		if v.Type != "b128" {
-			continue
-		}
-		msgs := []string{"Feature 'Type .b128' requires PTX ISA .version 8.3 or later"}
-		if target.SM < 70 {
-			msgs = append(msgs, "Feature 'Type .b128' requires .target sm_70 or higher")
-		}
-		for _, msg := range msgs {
+		for _, msg := range declErrors(v, target, version) {
 			out = append(out, declError{v.Line, msg, fmt.Sprintf("ptxas application ptx input, line %d; error   : %s", v.Line, msg)})
 		}
 	}
 	return out
+}
+
+// declErrors are ptxas's errors for a body's declaration, as the H200's JIT logged them for the
+// modules of internal/ptxforms: a .b128 variable before PTX 8.3, and below sm_70 for the target
+// too (testdata/conformance/verdicts/h200.txt.gz, e.g. ld_b128_dXM_80 and _52); a .f16x2
+// register below sm_53 (h200-21.txt.gz: max_f16x2_d4s4s4s4_52__typed, one per declaration).
+func declErrors(v *ptx.Variable, target cubin.Arch, version ptx.Version) []string {
+	switch {
+	case v.Type == "b128" && version.Less(ptx.Version{Major: 8, Minor: 3}):
+		msgs := []string{"Feature 'Type .b128' requires PTX ISA .version 8.3 or later"}
+		if target.SM < 70 {
+			msgs = append(msgs, "Feature 'Type .b128' requires .target sm_70 or higher")
+		}
+		return msgs
+	case v.Type == "f16x2" && v.Space == ptx.SpaceReg && target.SM < 53:
+		return []string{"Feature '.f16x2 packed data-type' requires .target sm_53 or higher"}
+	}
+	return nil
 }
 
 // paramSpace is ptxas's refusal of a kernel whose parameter block is larger than the PTX ISA
@@ -281,27 +293,43 @@ func instrName(in *ptx.Instr) string {
 // ruleOpcodes are the instructions assembleRule and loadRule judge.
 var ruleOpcodes = []string{"wgmma", "setmaxnreg", "tcgen05", "tensormap", "multimem", "suq", "txq"}
 
-// assembleRule returns ptxas's messages for an instruction it refuses for the PTX's target
+// assembleRule returns ptxas's messages for an instruction it refuses, or nil: those about
+// its operands first, as ptxas logs them (operandrules.go), then its form's. ptxas checks the
+// types, then the registers, then the rest (modifiers, rounding, features, target): wrong
+// types log no Arguments mismatch (cvt_rn_relu_bf16_s8_d2s2_90: "Unexpected instruction
+// types" alone), an Arguments mismatch logs no later error (cvt_rn_sat_bf16_s8_d2s2_90: no
+// "Illegal modifier '.sat'"), only a type's own feature before it (cvt_rn_sat_bf16_s8_d2s2_52:
+// "Feature '.bf16' requires .target sm_80 or higher" first).
+func assembleRule(in *ptx.Instr, regType func(string) string, target cubin.Arch, version ptx.Version) []string {
+	operands, form := operandRule(in, regType, target), instrRule(in, target, version)
+	isMismatch := func(m string) bool { return strings.HasPrefix(m, "Arguments mismatch") }
+	if !slices.ContainsFunc(operands, isMismatch) {
+		return append(operands, form...)
+	}
+	if slices.ContainsFunc(form, func(m string) bool { return strings.HasPrefix(m, "Unexpected instruction types") }) {
+		return append(slices.DeleteFunc(operands, isMismatch), form...)
+	}
+	early := slices.DeleteFunc(slices.Clone(operands), isMismatch)
+	types := slices.DeleteFunc(form, func(m string) bool { return !strings.HasPrefix(m, "Feature '.") })
+	return append(append(early, types...), slices.DeleteFunc(operands, func(m string) bool { return !isMismatch(m) })...)
+}
+
+// instrRule returns ptxas's messages for an instruction it refuses for the PTX's target
 // (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
 // sm_90a, tcgen05 an sm_100 family target (measured: testdata/reference/jitstages).
-func assembleRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 	if msgs := formRuleMessages(in, target); msgs != nil {
 		return msgs
 	}
 	var name string
 	var feature []string
 	switch in.Opcode {
-	case "wgmma", "setmaxnreg":
+	case "wgmma":
+		return wgmmaRule(in, target, version)
+	case "setmaxnreg":
 		name = instrHead(in)
-		if name == "wgmma.mma_async" {
-			kind := wgmmaKind(in)
-			name += " with " + kind
-			if kind == "mixed integer types" && version.Less(ptx.Version{Major: 8, Minor: 4}) {
-				feature = append(feature, "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4 or later")
-			}
-		}
 		if target == (cubin.Arch{SM: 90, Feature: 'a'}) {
-			return feature
+			return nil
 		}
 	case "tensormap":
 		return tensormapRule(in, target, version)
@@ -463,8 +491,8 @@ func instrHead(in *ptx.Instr) string {
 	return in.Opcode + "." + m
 }
 
-// wgmmaKind names the types of a wgmma.mma_async as ptxas's messages do.
-func wgmmaKind(in *ptx.Instr) string {
+// wgmmaTypes are a wgmma.mma_async's type modifiers: d's, a's, b's.
+func wgmmaTypes(in *ptx.Instr) []string {
 	var types []string
 	for _, m := range in.Mods {
 		switch m {
@@ -472,6 +500,12 @@ func wgmmaKind(in *ptx.Instr) string {
 			types = append(types, m)
 		}
 	}
+	return types
+}
+
+// wgmmaKind names the types of a wgmma.mma_async as ptxas's messages do.
+func wgmmaKind(in *ptx.Instr) string {
+	types := wgmmaTypes(in)
 	if len(types) < 3 { // d, a, b
 		return "floating point types"
 	}

@@ -1251,7 +1251,12 @@ func (p *parser) operand(depth int) Operand {
 	switch {
 	case t.kind == tPunct && t.text == "{":
 		p.next()
-		return Operand{Kind: OpdVector, Elems: p.elems(depth, "}")}
+		o := Operand{Kind: OpdVector, Elems: p.elems(depth, "}")}
+		if p.accept("|") { // tex's and tld4's {d...}|p: p tells whether the texels were resident
+			q := p.operand(depth + 1)
+			return Operand{Kind: OpdPair, Elems: carve(&p.opds, []Operand{o, q}, 3*p.chunk)}
+		}
+		return o
 	case t.kind == tPunct && t.text == "(":
 		p.next()
 		return Operand{Kind: OpdList, Elems: p.elems(depth, ")")}

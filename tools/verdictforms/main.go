@@ -40,7 +40,7 @@ func main() {
 	forms := ptxforms.All()
 	switch {
 	case *variants != "":
-		b, err := gzfile.ReadFile(*variants)
+		b, err := gzfile.ReadFile(strings.TrimSuffix(*variants, gzfile.Ext)) // known.txt.gz is known.txt
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)

@@ -15,7 +15,9 @@ import (
 func writeTable(w io.Writer, verdictsPaths string) error {
 	verdicts := map[string]ptxforms.Verdict{}
 	for _, path := range strings.Split(verdictsPaths, ",") {
-		b, err := gzfile.ReadFile(path)
+		// gzfile names a file as recorded: h200.txt.gz is h200.txt (read as given, its
+		// compressed bytes would make an empty table)
+		b, err := gzfile.ReadFile(strings.TrimSuffix(path, gzfile.Ext))
 		if err != nil {
 			return err
 		}
