@@ -54,6 +54,8 @@ func Exists(path string) bool {
 }
 
 // ReadFile returns the bytes of path, gunzipped when it is stored as path.gz.
+// A path given with its .gz is gunzipped too: its reader wants the data, and
+// handing back the compressed bytes would pass unnoticed.
 func ReadFile(path string) ([]byte, error) {
 	return ReadFileMax(path, MaxBytes)
 }
@@ -65,7 +67,7 @@ func ReadFileMax(path string, max int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if name == path {
+	if name == path && !strings.HasSuffix(path, Ext) {
 		return bounded.ReadFile(path, max)
 	}
 	f, err := os.Open(name)

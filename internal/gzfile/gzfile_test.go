@@ -22,7 +22,7 @@ func TestReadFile(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "plain.bin"), data, 0o644)
 	os.WriteFile(filepath.Join(dir, "packed.bin.gz"), z, 0o644)
-	for _, name := range []string{"plain.bin", "packed.bin"} {
+	for _, name := range []string{"plain.bin", "packed.bin", "packed.bin.gz"} {
 		got, err := ReadFile(filepath.Join(dir, name))
 		if err != nil || !bytes.Equal(got, data) {
 			t.Errorf("ReadFile(%s) = %d bytes, %v; want the %d bytes written", name, len(got), err, len(data))
