@@ -397,6 +397,8 @@ int main(int argc, char **argv) {
     cuMemcpyHtoD(dD, D.data(), cB * ntr);
     void *args[] = {&dP, &dI, &dA, &dC, &dD};
     unsigned smem = 1024 + (unsigned)img;
+    // above 48 KB (the sparse n256 form's B) the kernel must opt in
+    if (smem > 48 * 1024) ck(cuFuncSetAttribute(fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)smem), "cuFuncSetAttribute");
     CUresult r = getenv("WGMMA_DRYRUN") ? CUDA_SUCCESS : ck(cuLaunchKernel(fn, ntr, 1, 1, 128, 1, 1, smem, 0, args, 0), "launch");
     if (!r) r = ck(cuCtxSynchronize(), "sync");
     if (r) { printf("%s FAILED\n", v.name); return 1; }
