@@ -308,6 +308,7 @@ int main(int argc, char **argv) {
     if (argc > 3 && strcmp(argv[3], v.name) != 0) continue;
     rs = 0x5eed0000ull + (uint64_t)vi * 7919;
     int ntr = v.ntr;
+    if (const char *e = getenv("WGMMA_NTR")) ntr = atoi(e);  // more trials (the first ones unchanged)
     bool fp = isfloat(v.ta);
     // sparse: B holds 64 bytes of K per instruction, and A's fragments are followed by 4
     // metadata words per thread (one per chain step); base-offset forms get 1024 bytes more
