@@ -153,10 +153,11 @@ func TestUnsupportedKernelThroughDriver(t *testing.T) {
 	if _, err := th.ModuleLoadData([]byte(tc)); cu.Code(err) != cu.ErrorInvalidPTX {
 		t.Errorf("a module with tcgen05 under sm_90: %v, want CUDA_ERROR_INVALID_PTX", err)
 	}
-	// Sparse wgmma is valid sm_90a PTX the engine lacks.
-	src := []byte(".version 8.0\n.target sm_90a\n.address_size 64\n" + good +
-		".visible .entry bad(.param .u64 p) { .reg .b32 %r<5>; .reg .f32 %f<5>; .reg .b64 %rd<3>; .reg .pred q; ld.param.u64 %rd1, [p]; mov.u32 %r1, 0; setp.ne.b32 q, %r1, 0; " +
-		"wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd1, %r1, 0, q, 1, 1, 0, 0; ret; }\n")
+	// A fifth global stride in tensormap.replace is valid sm_90a PTX (ptxas takes it,
+	// testdata/conformance/tma/tma12w1/jit.txt) the engine lacks.
+	src := []byte(".version 8.3\n.target sm_90a\n.address_size 64\n" + good +
+		".visible .entry bad(.param .u64 p) { .reg .b64 %rd<3>; ld.param.u64 %rd1, [p]; " +
+		"tensormap.replace.tile.global_stride.global.b1024.b64 [%rd1], 4, %rd1; ret; }\n")
 	m, err := th.ModuleLoadData(src)
 	must(t, err)
 	goodF, err := th.ModuleGetFunction(m, "good")

@@ -24,8 +24,8 @@ func FuzzCompileRun(f *testing.F) {
 	for _, g := range []string{"tma_load", "tma_store", "bulk", "mcast", "im2col", "async"} {
 		f.Add(mustReadFile(f, "../testdata/conformance/tma/"+g+".ptx"))
 	}
-	// wgmma (descriptor and GEMM forms) and sparse mma as nvcc 13.0 emits them
-	for _, k := range []string{"wg_f16_f32_n64_S_t11", "wg_e4m3_f16_n32_S", "wg_gemm_f16", "sp_s8_s32_k32_sel0"} {
+	// wgmma (descriptor and GEMM forms, sparse, a base offset) and sparse mma as nvcc 13.0 emits them
+	for _, k := range []string{"wg_f16_f32_n64_S_t11", "wg_e4m3_f16_n32_S", "wg_gemm_f16", "sp_s8_s32_k32_sel0", "wgsp_f16_f32_n32_R", "wgsp_s8_s32_n64_S_bo"} {
 		f.Add(mustReadFile(f, "../testdata/reference/wgmma/h200/ptx/"+k+".ptx"))
 	}
 	// video instructions: scalar with selectors, merges and secondary ops, vmad, SIMD with masks

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"cudasim/cu"
 	"cudasim/sim/fp"
 )
 
@@ -52,7 +51,9 @@ func (d wgDesc) addr(mnMajor bool, bits, mn, k int) (uint64, uint) {
 		if b == 0 {
 			a = d.start + m/8*d.sbo + m%8*16 + kbyte/16*d.lbo + kbyte%16
 		} else {
-			a = d.start + m/8*d.sbo + m%8*t + kbyte
+			// a K span wider than the atom row (sparse B: 64 bytes of K, 32-byte swizzle) goes on
+			// in the next atom, LBO bytes further (measured: wgsp_* recordings)
+			a = d.start + m/8*d.sbo + m%8*t + kbyte%t + kbyte/t*d.lbo
 		}
 	} else {
 		// 16-bit elements only (.f16, .bf16)
@@ -67,10 +68,12 @@ func (d wgDesc) addr(mnMajor bool, bits, mn, k int) (uint64, uint) {
 }
 
 // swizzle applies the descriptor's swizzle mode to byte address a: the 16-byte chunk bits
-// [4, 4+b) are XORed with the row bits [7, 7+b) of the address itself.
+// [4, 4+b) are XORed with the row bits [7, 7+b) of the address less the base offset (the
+// pattern's phase: the H200 matches (a>>7 - base) for every base and start tried, including
+// bases other than the start's own row, wg*_bo recordings, docs/tensor-cores.md).
 func (d wgDesc) swizzle(a uint64) uint64 {
 	b := d.swizzleBits()
-	return a ^ (a>>7&(1<<b-1))<<4
+	return a ^ ((a>>7-d.base)&(1<<b-1))<<4
 }
 
 // wgmma executes one wgmma.mma_async for the warp's 16 rows of the warpgroup's 64.
@@ -105,9 +108,6 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 		}
 	} else {
 		d := decodeDesc(w.r[wg.descA][lane])
-		if !w.wgmmaDescOK(d, lane, "A") {
-			return false
-		}
 		for r := 0; r < 16; r++ {
 			for c := 0; c < ka; c++ {
 				v, ok := w.wgmmaElem(d, wg.transA, op.at, row0+r, c, lane)
@@ -121,9 +121,6 @@ func (w *warp) wgmma(op *matOp, mask uint32) bool {
 	// B: n columns of k, column j at bt[j*k:]
 	bt := make([]uint64, n*k)
 	d := decodeDesc(w.r[wg.descB][lane])
-	if !w.wgmmaDescOK(d, lane, "B") {
-		return false
-	}
 	for j := 0; j < n; j++ {
 		for c := 0; c < k; c++ {
 			v, ok := w.wgmmaElem(d, wg.transB, op.bt, j, c, lane)
@@ -193,16 +190,6 @@ func wgmmaDenseDot(op *matOp, a, bt []uint64) func(r, col int, cv uint64) uint64
 	return func(r, col int, cv uint64) uint64 {
 		return model.Dot(va[r*k:r*k+k], vb[col*k:col*k+k], fpElem[op.dt], cv, fpElem[op.dt])
 	}
-}
-
-// wgmmaDescOK refuses what the engine does not model: a nonzero base offset (measured layouts
-// all start at a swizzle-pattern boundary, base offset 0).
-func (w *warp) wgmmaDescOK(d wgDesc, lane int, which string) bool {
-	if d.base != 0 {
-		w.faultf(cu.ErrorNotSupported, lane, d.start, "wgmma.mma_async: matrix descriptor of %s with base offset %d (only 0 is implemented)", which, d.base)
-		return false
-	}
-	return true
 }
 
 // wgmmaElem reads element (mn, k) of an operand of type t through descriptor d.

@@ -79,6 +79,23 @@ var wgmmaCaseKernels = map[string]int{
 	"wg_e5m2e4m3_f16_n16_R_scnn": 0,
 	"wg_s8u8_s32_n24_R_sat":      0,
 	"wg_b1_s32_n64_R":            0,
+	// session 21: base offsets (the swizzle phase), sparse wgmma (every type, A from registers
+	// and descriptors, selector 1, B of 64 bytes of K over two 32-byte atoms in trial 2)
+	"wg_e4m3_f32_n16_S_bo":      0,
+	"wg_bf16_f32_n32_S_t01_bo":  0,
+	"wg_tf32_f32_n32_S_bo":      0,
+	"wg_f16_f32_n64_S_t11_bo":   0,
+	"wgsp_s8_s32_n64_S_bo":      0,
+	"wgsp_f16_f32_n32_S_t11_bo": 0,
+	"wgsp_f16_f32_n32_S":        0,
+	"wgsp_f16_f16_n32_S":        0,
+	"wgsp_f16_f32_n32_R":        0,
+	"wgsp_f16_f32_n32_S_sel1":   0,
+	"wgsp_bf16_f32_n32_R_scnp":  0,
+	"wgsp_tf32_f32_n16_S":       0,
+	"wgsp_e4m3_f32_n16_R_scnp":  0,
+	"wgsp_e5m2e4m3_f16_n64_R":   0,
+	"wgsp_u8_s32_n32_R":         0,
 }
 
 // wgmmaCase builds the case file and golden of one recorded kernel's first ntr trials.

@@ -129,8 +129,11 @@ func TestWgmmaReference(t *testing.T) {
 					}
 				}
 			}
-			if why, known := wgmmaKnown[name]; known && bad > 0 {
-				t.Skipf("known gap (%s): %d of %d D words differ", why, bad, len(got)/4)
+			if gap, known := wgmmaKnown[name]; known {
+				if bad != gap.words {
+					t.Errorf("known gap (%s): %d D words should differ, %d do:\n%s", gap.why, gap.words, bad, strings.Join(first, "\n"))
+				}
+				return
 			}
 			if bad > 0 {
 				t.Errorf("%d of %d D words differ:\n%s", bad, len(got)/4, strings.Join(first, "\n"))
@@ -139,8 +142,19 @@ func TestWgmmaReference(t *testing.T) {
 	}
 }
 
-// wgmmaKnown lists the recorded kernels the engine does not reproduce yet, with the reason.
-var wgmmaKnown = map[string]string{}
+// wgmmaKnown lists the recorded kernels the engine does not reproduce exactly yet: how many of
+// their D words differ (exactly so many: a fix or a regression shows) and why.
+var wgmmaKnown = map[string]struct {
+	words int
+	why   string
+}{
+	// trial 1, thread 110, register 2: the H200's 0x000adb47 where the model gives 0x000adb46;
+	// a chain's last step whose accumulator (a subnormal f32) leads the alignment: the model's
+	// sum is 711494.5 units of 2^-149 (products cut 2 bits below that unit), cut to 711494;
+	// the H200 gives 711495, as if the products were cut at 2^-149. Cutting every sum there,
+	// or rounding such halves up, breaks hundreds of other recorded words (docs/tensor-cores.md).
+	"wgsp_tf32_f32_n64_S_scpn": {1, "one subnormal f32 result one unit above the model"},
+}
 
 // TestMmaSpReference runs every recorded sparse mma.sync probe kernel (probe/sphost.cpp) from the
 // PTX the H200 ran on the recorded registers and compares every D word with the H200's.

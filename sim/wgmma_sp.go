@@ -12,11 +12,8 @@ import (
 // A of that K (registers or a matrix descriptor), and a metadata register, in the lanes the
 // sparsity selector names, gives each stored element's place, in the order of mma.sp of the same
 // type and K. Only the stored elements are multiplied, by the dense wgmma model of K/2 terms.
-
-// wgmmaSpMeasured says whether the sparse forms run: false until the H200's recording of them
-// (testdata/reference/wgmma/probe, kernels21.txt) has checked this model; until then they are
-// refused with 801 (tests turn it on to exercise the model).
-var wgmmaSpMeasured = false
+// The H200's recording of every type (testdata/reference/wgmma, wgsp_* kernels) matches it word
+// for word but one (wgmmaKnown).
 
 // wgmmaSpDense is the shape whose dense rules an instruction follows: its own, or for the sparse
 // form the dense shape of half its K.
@@ -32,9 +29,6 @@ func wgmmaSpDense(op *matOp) mmaShape {
 // operands (d, a, b-desc, sp-meta, sp-sel, scale-d, ...), leaving the dense form's.
 func (c *compiler) wgmmaSpOperands(op *matOp, ops *[]ptx.Operand) string {
 	o := *ops
-	if !wgmmaSpMeasured {
-		return "sparse wgmma (wgmma.mma_async.sp): not yet checked against the H200"
-	}
 	if op.at == meB1 {
 		return "wgmma.mma_async.sp with .b1 (no such form)"
 	}
