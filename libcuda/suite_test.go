@@ -30,8 +30,8 @@ func TestCudartSuite(t *testing.T) {
 // libcuda.so.1, with CUDA's libcudart from the cudart tests' archive, and
 // compares each output and exit status with the golden file
 // (runPrograms), exactly except where filters says why not; open names
-// the programs skipped, with why.
-func runSuite(t *testing.T, dir string, filters map[string]func(want, got string) (string, string), open map[string]string) {
+// the programs skipped, with why; env adds to each program's environment.
+func runSuite(t *testing.T, dir string, filters map[string]func(want, got string) (string, string), open map[string]string, env ...string) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.13
 	cases := binaryCases(t, unpackPrograms(t, dir, "bin.txz"), filepath.Join(dir, "golden"), runtimeDir)
 	for i, c := range cases {
@@ -41,6 +41,7 @@ func runSuite(t *testing.T, dir string, filters map[string]func(want, got string
 			cases[i].filter = chain(untilCrash, filters[name])
 		}
 		cases[i].skip = open[name]
+		cases[i].env = append(cases[i].env, env...)
 	}
 	runPrograms(t, library(t), cases)
 }
