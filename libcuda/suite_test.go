@@ -31,8 +31,8 @@ func TestCudartSuite(t *testing.T) {
 // libcuda.so.1, with CUDA's libcudart from the cudart tests' archive, and
 // compares each output and exit status with the golden file
 // (runPrograms), exactly except where filters says why not; open names
-// the programs skipped, with why.
-func runSuite(t *testing.T, dir string, filters map[string]func(want, got string) (string, string), open map[string]string) {
+// the programs skipped, with why; env adds to each program's environment.
+func runSuite(t *testing.T, dir string, filters map[string]func(want, got string) (string, string), open map[string]string, env ...string) {
 	runtimeDir := cudartBinaries(t) // the libcudart.so.13
 	// bin.txz first (sorted), then the later ones
 	archives, _ := filepath.Glob(filepath.Join(dir, "bin*.txz"))
@@ -47,6 +47,7 @@ func runSuite(t *testing.T, dir string, filters map[string]func(want, got string
 			cases[i].filter = chain(untilCrash, filters[name])
 		}
 		cases[i].skip = open[name]
+		cases[i].env = append(cases[i].env, env...)
 	}
 	runPrograms(t, library(t), cases)
 }

@@ -988,6 +988,13 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if !w.matrix(in, mask) {
 				return
 			}
+		case opWgmmaGroup:
+			if !w.wgmmaGroup(in) {
+				// The other warps of the warpgroup run first. (Each try counts as an
+				// instruction, as a polling loop's would: a warpgroup that never completes
+				// the group ends at the instruction budget.)
+				return
+			}
 		case opShfl:
 			if w.cta.l.Sanitize != nil {
 				w.sanCollective(in, mask)

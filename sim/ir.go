@@ -161,6 +161,9 @@ const (
 	opClusterBar // barrier.cluster: aux 0 arrive, 1 wait
 
 	opMatrix // warp matrix instruction (wmma, mma, ldmatrix, stmatrix, movmatrix): aux indexes k.mats
+	// wgmma.commit_group (aux 0) and wgmma.wait_group imm (aux 1): a warpgroup's wgmma groups
+	// complete only once all its warps have issued them (wgmma.go, wgmmaGroup)
+	opWgmmaGroup
 
 	// sanitizer (sanitize.go): opLdShared32/opStShared32 in the code of racechecked launches
 	opLdShared32Checked
@@ -352,6 +355,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opTexture:    {"texture", "imm"},
 	opBulk:       {"bulk", "imm"},
 	opMatrix:     {"matrix", "mat"},
+	opWgmmaGroup: {"wgmma.group", "imm"},
 }
 
 // String is the opcode's name in printed IR.

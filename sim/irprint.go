@@ -602,6 +602,8 @@ func opSuffix(k *Kernel, in *inst) string {
 		}
 	case opClusterBar:
 		add([]string{"arrive", "wait"}[aux&1])
+	case opWgmmaGroup:
+		add([]string{"commit_group", "wait_group"}[aux&1])
 	case opMapa, opGetctarank:
 		add([]string{"generic", "shared::cluster"}[aux&1])
 	case opSimd:

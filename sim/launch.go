@@ -705,6 +705,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.mbWait = mbarWait{}
 		}
 		w.untouched = false
+		w.wgCommits = 0
 		if c.checked {
 			// A checked launch forgets spans at each CTA (below).
 			w.gmem, w.gbase, w.pcSpans, w.pcSpansSet = nil, 0, [len(w.pcSpans)]globalSpan{}, false
@@ -1265,7 +1266,7 @@ func writesShared(code []inst) bool {
 			opCvt, opCvtPack, opCvtTF32, opCvtInt, opTestp,
 			opBra, opBraUni, opBrx, opRet, opExit, opTrap, opBrkpt, opBar, opBarWarp, opMembar,
 			opShfl, opVote, opMatch, opRedux, opActivemask, opElect, opNanosleep,
-			opMapa, opGetctarank, opClusterBar,
+			opMapa, opGetctarank, opClusterBar, opWgmmaGroup,
 			opLdShared32Checked:
 		default:
 			return true

@@ -26,7 +26,7 @@ const (
 	matMovmatrix
 	matWgmma // wgmma.mma_async (lower_wgmma.go)
 	matMmaSp // mma.sp, mma.sp::ordered_metadata (lower_mmasp.go)
-	matNop   // wgmma.fence, commit_group, wait_group: lowered to opNop
+	matNop   // wgmma.fence: lowered to opNop; commit_group, wait_group: to the opWgmmaGroup in g
 )
 
 // mElem is a matrix element type.
@@ -146,7 +146,7 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 	case "ldmatrix", "stmatrix":
 		why = c.ldstMatrix(&op, in.Opcode == "ldmatrix", ops, words, types, space)
 	case "wgmma":
-		why = c.wgmma(in, &op, words, types)
+		why = c.wgmma(in, &g, &op, words, types)
 	case "movmatrix":
 		op.kind = matMovmatrix
 		if op.sh != (mmaShape{8, 8, 0}) || !words["trans"] || len(types) != 1 || types[0] != meB16 {
@@ -158,7 +158,9 @@ func (c *compiler) matrix(in *ptx.Instr, g inst) {
 		op.d = c.fragDst(ops[0], 1)
 	}
 	if why == "" && op.kind == matNop {
-		g.op = opNop
+		if g.op != opWgmmaGroup {
+			g.op = opNop
+		}
 		c.emit(g)
 		return
 	}

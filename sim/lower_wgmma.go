@@ -7,10 +7,13 @@ import (
 )
 
 // Hopper's warpgroup matrix instructions (sm_90a). wgmma.mma_async lowers to an opMatrix of kind
-// matWgmma; wgmma.fence, commit_group and wait_group to nothing: the engine computes an
-// mma_async when its warp issues it (wgmma.go), which a program cannot tell from the hardware's
-// asynchronous completion, because reading the accumulators or changing the shared-memory
-// operands before wgmma.wait_group is undefined behaviour (PTX ISA, "wgmma.mma_async").
+// matWgmma; wgmma.fence to nothing: the engine computes an mma_async when its warp issues it
+// (wgmma.go), which a program cannot tell from the hardware's asynchronous completion, because
+// reading the accumulators or changing the shared-memory operands before wgmma.wait_group is
+// undefined behaviour (PTX ISA, "wgmma.mma_async"). But one mma_async is the whole warpgroup's
+// and completes once all four warps have issued it, so that after wait_group a warp may change
+// operands the other warps' rows read: commit_group and wait_group lower to opWgmmaGroup, whose
+// wait holds the warp until the others have committed as many groups (wgmmaGroup).
 
 // wgmmaOp is what an mma_async adds to its matOp.
 type wgmmaOp struct {
@@ -45,15 +48,20 @@ func wgmmaShapeOK(sh mmaShape, at mElem) bool {
 }
 
 // wgmma lowers the wgmma instructions; words and types are the modifiers as matrix() sorted them.
-func (c *compiler) wgmma(in *ptx.Instr, op *matOp, words map[string]bool, types []mElem) string {
+func (c *compiler) wgmma(in *ptx.Instr, g *inst, op *matOp, words map[string]bool, types []mElem) string {
 	ops := in.Operands
 	if !words["sync"] || !words["aligned"] {
 		return "wgmma without .sync.aligned"
 	}
 	switch {
-	case words["fence"], words["commit_group"]:
+	case words["fence"]:
 		c.nops(in, 0)
 		op.kind = matNop
+		return ""
+	case words["commit_group"]:
+		c.nops(in, 0)
+		op.kind = matNop
+		g.op, g.aux = opWgmmaGroup, 0
 		return ""
 	case words["wait_group"]:
 		c.nops(in, 1)
@@ -61,6 +69,7 @@ func (c *compiler) wgmma(in *ptx.Instr, op *matOp, words map[string]bool, types 
 			c.failf("wgmma.wait_group needs an immediate group count")
 		}
 		op.kind = matNop
+		g.op, g.aux, g.imm = opWgmmaGroup, 1, ops[0].Int
 		return ""
 	case words["mma_async"]:
 	default:

@@ -107,6 +107,7 @@ type warp struct {
 	wholeID   uint8
 	barLive   [16]uint32 // per barrier: the warp's live lanes when its first group arrived
 	warpSyncs uint32     // bar.warp.sync executed (racecheck)
+	wgCommits uint32     // wgmma.commit_group executed in this CTA (wgmmaGroup)
 	// clArrived holds the lanes that executed barrier.cluster.arrive in the cluster barrier's
 	// current phase; the phase completes when every live lane of the cluster has (cluster.go).
 	clArrived uint32

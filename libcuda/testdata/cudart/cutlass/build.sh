@@ -27,6 +27,14 @@ linkflags=(-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc
 	echo "cutlass: $(cat "$CUTLASS/COMMIT" 2>/dev/null || echo unknown)"
 	echo "build: nvcc [the program's // build: flags] -O2 -std=c++17 --expt-relaxed-constexpr -I<cutlass paths> ${linkflags[*]}"
 } > "$out/build-info.txt"
+# Against glibc 2.38 or newer, ../samples/glibc238.c (why: there) joins every
+# program, so that the binaries run where cudasim's tests run (glibc 2.36).
+glibc=$(ldd --version | head -1 | grep -oE '[0-9]+\.[0-9]+$')
+if [ "$(printf '%s\n2.38\n' "$glibc" | sort -V | head -1)" = 2.38 ]; then
+	${CC:-cc} -std=c11 -O2 -c -o "$out/glibc238.o" ../samples/glibc238.c || exit 2
+	linkflags+=("$(pwd)/$out/glibc238.o")
+	echo "glibc $glibc: ../samples/glibc238.c linked in" >> "$out/build-info.txt"
+fi
 one() {
 	local name=$1 src=$2
 	shift 2
@@ -48,7 +56,7 @@ for f in src/s_*.cu; do
 	pids+=($!)
 done
 for p in "${pids[@]}"; do wait "$p" || status=1; done
-rm -f "$out"/s_*.log
+rm -f "$out"/s_*.log "$out/glibc238.o"
 for f in "$out"/s_*; do
 	[ -x "$f" ] || continue
 	newer=$(objdump -T "$f" | grep -oE "GLIBC_2\.(3[7-9]|[4-9][0-9])[.0-9]*|GLIBCXX_[.0-9]+|CXXABI_[.0-9]+" | sort -u | tr '\n' ' ')
