@@ -140,10 +140,12 @@ sec('ld D; atom; D stored after', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'AF
 sec('ld D; atom; testp of D after', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'AFTER testp.infinite.f64 %p3, %d1;', 'AFTER @%p3 ' + sink + '%e1;')
 sec('selp D; atom; D stored after', store_w, 'selp.f64 %d1, %d0, %e1, %p1;', 'AFTER ' + sink + '%d1;')
 sec('@p fma D; atom; @p2 testp of D after', store_w, *gfma, 'AFTER @%p2 testp.infinite.f64 %p3, %d1;', 'AFTER @%p3 ' + sink + '%e1;')
-sec('@p fma D; ten unrelated instructions; atom', store_w, *gfma, *['add.s32 %r6, %r6, %r1;'] * 10)
+sec('@p fma D; ten dependent integer instructions, stored; atom', store_w, *gfma, 'mul.lo.u32 %r6, %r1, %r1;', *['mad.lo.u32 %r6, %r6, %r1, %r4;'] * 9, 'st.global.u32 [%a3+5120], %r6;')
 sec('@p fma D; atom; D overwritten after', store_w, *gfma, 'AFTER mov.b64 %d1, 0;')
 sec('D0; @p2 fma D; atom; D stored after', store_w, 'add.f64 %d1, %d4, %e0;', '@%p2 fma.rz.f64 %d1, %e1, %e1, %d0;', 'AFTER ' + sink + '%d1;')
 sec('@p fma D; @p atom; D stored after', store_w, *gfma, 'GUARDED', 'AFTER ' + sink + '%d1;')
+sec('@p fma D; bar.sync; atom', store_w, *gfma, 'bar.sync 0;')
+sec('ld D; bar.sync; atom', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'bar.sync 0;')
 # last: it rewrites %p1, the guard of the sections before
 sec('@p fma D; atom; @!p2 testp of D into p (the fma guard, x322 c244)', store_w, *gfma, 'AFTER @!%p2 testp.infinite.f64 %p1, %d1;', 'AFTER @%p1 ' + sink + '%e1;')
 write('atomnan3', sections, ['ld.global.f64 %d4, [%a3+1536];', 'and.b32 %r5, %r1, 1;', 'setp.eq.u32 %p2, %r5, 1;', 'mov.u32 %r6, 0;'])
