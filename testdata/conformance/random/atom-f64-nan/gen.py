@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """fold21 (session 21): atom.shared.add.f64 of a NaN word and a NaN operand, the operand made by
 producers of each of cudasim's NaN-order tiers (docs/engine.md, "f64 NaN operands"). Writes
-atomnan.ptx/.case/.sections.txt (probe fold21-a), atomnan2 (fold21-b) and in.bin. 64 threads; thread t's word W and operand D0 are NaNs (or
-numbers) of distinct payloads (fold21-b: also D2, payloads cc); section s of out holds thread t's result at out[(s*64+t)*8]: the
+atomnan.ptx/.case/.sections.txt and atomnan2 (probe fold21-a), atomnan3 (fold21-c) and in.bin. 64 threads; thread t's word W and operand D0 are NaNs (or
+numbers) of distinct payloads (atomnan2: also D2, payloads cc); section s of out holds thread t's result at out[(s*64+t)*8]: the
 shared word after the atom."""
 import struct
 
@@ -15,7 +15,7 @@ inb = bytearray(8192)
 for t in range(T):
     struct.pack_into('<Q', inb, t * 8, W[t % 8])
     struct.pack_into('<Q', inb, 1024 + t * 8, D[t // 8])
-# 1536: D2, NaNs of payload cc (fold21-b)
+# 1536: D2, NaNs of payload cc (atomnan2)
 for t in range(T):
     d = D[t // 8]
     struct.pack_into('<Q', inb, 1536 + t * 8, d & ~0xfff | 0xcc0 | t // 8 if (d >> 52) & 0x7ff == 0x7ff else 0x7ff8000000000cc0 | t)
@@ -97,7 +97,7 @@ check out exact
 
 write('atomnan', sections)
 
-# Probe fold21-b: guarded atoms (version 5's x202 and x256 kept the word's NaN under a guarded
+# atomnan2: guarded atoms (version 5's x202 and x256 kept the word's NaN under a guarded
 # atom with a guarded producer), producers guarded in some lanes only (%p2: odd threads), and
 # operands whose old value is a NaN too (D2, payload cc).
 sections = []
