@@ -656,8 +656,9 @@ var hwRandom5KnownPrograms = map[string]string{
 	// value of a cas.b128 on a row whose high half an `atom.shared.add.f64 %d3, [%v0+8], %d0`
 	// had summed from two NaNs: the H200 kept the operand's payload, cudasim the word's (the
 	// version 3 sweeps' rule), seen through a u64 register the NaN-canonical digest does not
-	// canonicalize (docs/engine.md, "Session 21").
-	"x322": "c244: a NaN payload of atom.shared.add.f64 (the operand's on the H200) in a u64 register",
+	// canonicalize (docs/engine.md, "Session 21"). Which NaN that add keeps depends on ptxas's
+	// code for the whole kernel (probes fold21-a and fold21-c, "Session 22"; TestAtomF64NaNOrder).
+	"x322": "c244: a NaN payload of atom.shared.add.f64 (the operand's on the H200, by the kernel's code) in a u64 register",
 }
 
 // hwRandom5Known lists version 5's programs whose difference is understood: those that use a form

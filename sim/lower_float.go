@@ -221,6 +221,18 @@ const auxContract = 1 << 20
 // the second operand of add/sub/mul/min/max and the first factor of fma, and a sub whose first
 // operand was defined last says so with fNaNA.
 func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
+	if nanOrderLines != nil {
+		nanOrderLines[c.line] = true
+	}
+	if nanOrderFlips[c.line] {
+		defer func() {
+			if kind == fSub {
+				g.aux ^= fNaNA
+			} else {
+				g.a, g.b = g.b, g.a
+			}
+		}()
+	}
 	switch kind {
 	case fAdd, fMul:
 		if c.definedLater(g.a, g.b) {
@@ -253,6 +265,11 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 		}
 	}
 }
+
+// nanOrderFlips and nanOrderLines are a test's hooks (TestHWFlipSearch): orderNaNOperands
+// reverses the order it chooses for the operations of the PTX lines in nanOrderFlips, and adds
+// the line of every operation it orders to nanOrderLines. Both nil outside that test.
+var nanOrderFlips, nanOrderLines map[int32]bool
 
 // isZeroConst reports whether slot x is the constant +0 or -0 (f64).
 func (c *compiler) isZeroConst(x int32) bool {

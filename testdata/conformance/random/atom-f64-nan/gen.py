@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """fold21 (session 21): atom.shared.add.f64 of a NaN word and a NaN operand, the operand made by
 producers of each of cudasim's NaN-order tiers (docs/engine.md, "f64 NaN operands"). Writes
-atomnan.ptx/.case/.sections.txt (probe fold21-a), atomnan2 (fold21-b) and in.bin. 64 threads; thread t's word W and operand D0 are NaNs (or
-numbers) of distinct payloads (fold21-b: also D2, payloads cc); section s of out holds thread t's result at out[(s*64+t)*8]: the
+atomnan.ptx/.case/.sections.txt and atomnan2 (probe fold21-a), atomnan3 (fold21-c) and in.bin. 64 threads; thread t's word W and operand D0 are NaNs (or
+numbers) of distinct payloads (atomnan2: also D2, payloads cc); section s of out holds thread t's result at out[(s*64+t)*8]: the
 shared word after the atom."""
 import struct
 
@@ -15,7 +15,7 @@ inb = bytearray(8192)
 for t in range(T):
     struct.pack_into('<Q', inb, t * 8, W[t % 8])
     struct.pack_into('<Q', inb, 1024 + t * 8, D[t // 8])
-# 1536: D2, NaNs of payload cc (fold21-b)
+# 1536: D2, NaNs of payload cc (atomnan2)
 for t in range(T):
     d = D[t // 8]
     struct.pack_into('<Q', inb, 1536 + t * 8, d & ~0xfff | 0xcc0 | t // 8 if (d >> 52) & 0x7ff == 0x7ff else 0x7ff8000000000cc0 | t)
@@ -68,15 +68,18 @@ def write(name, sections, extra=()):
              'SINK': 'atom.shared.add.f64 _, [%r2], %d1;', '': 'atom.shared.add.f64 %d2, [%r2], %d1;'}
     for s, (title, lines) in enumerate(sections):
         out.append('\t// %d: %s' % (s, title))
-        mode = ''
+        mode, after = '', []
         for l in lines:
             if l in atoms:
                 mode = l
+            elif l.startswith('AFTER '):
+                after.append('\t' + l[6:])
             else:
                 out.append('\t' + l)
         out.append('\t' + atoms[mode])
         out.append('\tld.shared.f64 %d3, [%r2];')
         out.append('\tst.global.f64 [%%a4+%d], %%d3;' % (s * T * 8))
+        out += after
     out += ['\tret;', '}', '']
     open(name + '.ptx', 'w').write('\n'.join(out))
     open(name + '.case', 'w').write('''image %s.ptx
@@ -94,7 +97,7 @@ check out exact
 
 write('atomnan', sections)
 
-# Probe fold21-b: guarded atoms (version 5's x202 and x256 kept the word's NaN under a guarded
+# atomnan2: guarded atoms (version 5's x202 and x256 kept the word's NaN under a guarded
 # atom with a guarded producer), producers guarded in some lanes only (%p2: odd threads), and
 # operands whose old value is a NaN too (D2, payload cc).
 sections = []
@@ -115,3 +118,34 @@ sec('st W; @p fma D; atom, old value unused', store_w, 'mov.b64 %d1, 0;', '@%p1 
 sec('st W; ld D; @p2 atom (odd lanes)', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'GUARDED2')
 sec('st W; @p fma D; atom (as fold21-a section 4)', store_w, 'mov.b64 %d1, 0;', '@%p1 fma.rz.f64 %d1, %e1, %e1, %d0;')
 write('atomnan2', sections, ['ld.global.f64 %d4, [%a3+1536];', 'and.b32 %r5, %r1, 1;', 'setp.eq.u32 %p2, %r5, 1;'])
+
+# Probe fold21-c (session 22): what else decides it. Version 5's x322 kept the word's NaN in its
+# cuts c234-c243 and the operand's from c244, which only adds `@!%p0 testp.infinite.f64 %p1, %d0`
+# after the atom; x202 (a guarded cvt read by min.f64 before the atom) and v3's r052 (a guarded
+# selp) kept the word's. Here the operand (a guarded fma unless said) is read after the atom
+# (stored, by testp, by an add), read before it, made by a guarded selp or a guarded fma of
+# immediates; a load's operand read after. Reads go to a sink in `in` (byte 4096 on).
+sink = 'st.global.f64 [%a3+4096], '
+sections = []
+gfma = ('mov.b64 %d1, 0;', '@%p1 fma.rz.f64 %d1, %e1, %e1, %d0;')
+sec('@p fma D; atom; D stored after', store_w, *gfma, 'AFTER ' + sink + '%d1;')
+sec('@p fma D; atom; testp of D after (x322 c244)', store_w, *gfma, 'AFTER testp.infinite.f64 %p3, %d1;', 'AFTER @%p3 ' + sink + '%e1;')
+sec('@p fma D; atom; testp of D after, D stored', store_w, *gfma, 'AFTER testp.infinite.f64 %p3, %d1;', 'AFTER @%p3 ' + sink + '%e1;', 'AFTER st.global.f64 [%a3+4608], %d1;')
+sec('@p fma D; atom; add of D after', store_w, *gfma, 'AFTER add.f64 %d5, %d1, %e1;', 'AFTER ' + sink + '%d5;')
+sec('@p fma D; min of D stored; atom (x202)', store_w, *gfma, 'min.f64 %d5, %d1, %e1;', sink + '%d5;')
+sec('@p fma D; D stored; atom', store_w, *gfma, sink + '%d1;')
+sec('mov 0; @p selp D (r052); atom', store_w, 'mov.b64 %d1, 0;', '@%p1 selp.f64 %d1, %d0, %e1, %p1;')
+sec('D0; @p2 fma of immediates, NaN addend (r195); atom', store_w, 'add.f64 %d1, %d0, %e0;', '@%p2 fma.rz.f64 %d1, 0d7FEFFFFFFFFFFFFF, %e1, 0d7FF8000000000000;')
+sec('ld D; atom; D stored after', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'AFTER ' + sink + '%d1;')
+sec('ld D; atom; testp of D after', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'AFTER testp.infinite.f64 %p3, %d1;', 'AFTER @%p3 ' + sink + '%e1;')
+sec('selp D; atom; D stored after', store_w, 'selp.f64 %d1, %d0, %e1, %p1;', 'AFTER ' + sink + '%d1;')
+sec('@p fma D; atom; @p2 testp of D after', store_w, *gfma, 'AFTER @%p2 testp.infinite.f64 %p3, %d1;', 'AFTER @%p3 ' + sink + '%e1;')
+sec('@p fma D; ten dependent integer instructions, stored; atom', store_w, *gfma, 'mul.lo.u32 %r6, %r1, %r1;', *['mad.lo.u32 %r6, %r6, %r1, %r4;'] * 9, 'st.global.u32 [%a3+5120], %r6;')
+sec('@p fma D; atom; D overwritten after', store_w, *gfma, 'AFTER mov.b64 %d1, 0;')
+sec('D0; @p2 fma D; atom; D stored after', store_w, 'add.f64 %d1, %d4, %e0;', '@%p2 fma.rz.f64 %d1, %e1, %e1, %d0;', 'AFTER ' + sink + '%d1;')
+sec('@p fma D; @p atom; D stored after', store_w, *gfma, 'GUARDED', 'AFTER ' + sink + '%d1;')
+sec('@p fma D; bar.sync; atom', store_w, *gfma, 'bar.sync 0;')
+sec('ld D; bar.sync; atom', store_w, 'ld.global.f64 %d1, [%a3+1024];', 'bar.sync 0;')
+# last: it rewrites %p1, the guard of the sections before
+sec('@p fma D; atom; @!p2 testp of D into p (the fma guard, x322 c244)', store_w, *gfma, 'AFTER @!%p2 testp.infinite.f64 %p1, %d1;', 'AFTER @%p1 ' + sink + '%e1;')
+write('atomnan3', sections, ['ld.global.f64 %d4, [%a3+1536];', 'and.b32 %r5, %r1, 1;', 'setp.eq.u32 %p2, %r5, 1;', 'mov.u32 %r6, 0;'])
