@@ -46,7 +46,7 @@ func wgmmaRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 		case aType == "f16" && k == 8:
 			late = append(late, fmt.Sprintf("Illegal instruction types specified for '%s' with shape '.%s'", name, shape))
 		}
-		if (aType == "tf32" || kind == "FP8 types") && len(in.Operands) == 8 && in.Operands[1].Kind != ptx.OpdVector {
+		if (aType == "tf32" || kind == "FP8 types") && len(in.Operands) == wgmmaFixedOperands(in)+4 && in.Operands[1].Kind != ptx.OpdVector {
 			late = append(late, mismatch(name)) // no transposes to give
 		}
 		if kind == "boolean type" && slices.Contains(in.Mods, "satfinite") {
@@ -67,10 +67,11 @@ func wgmmaRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 // wants the transposes too), .tf32/FP8 with A in registers and three, an integer or .b1 one
 // with any immediate.
 func wgmmaParseMismatch(in *ptx.Instr, aType string) bool {
-	if len(in.Operands) < 4 {
+	fixed := wgmmaFixedOperands(in)
+	if len(in.Operands) < fixed {
 		return false
 	}
-	imms, regA := len(in.Operands)-4, in.Operands[1].Kind == ptx.OpdVector
+	imms, regA := len(in.Operands)-fixed, in.Operands[1].Kind == ptx.OpdVector
 	switch aType {
 	case "f16", "bf16":
 		return !regA && imms == 2
@@ -99,4 +100,14 @@ func wgmmaShape(in *ptx.Instr) (m, n, k int, shape string) {
 		}
 	}
 	return 0, 0, 0, ""
+}
+
+// wgmmaFixedOperands is the number of operands before the immediates: d, a, b and scale-d, and
+// for .sp the metadata and the sparsity selector after b (the sparse kernels of
+// testdata/reference/wgmma/h200/ptx loaded on the H200 with them).
+func wgmmaFixedOperands(in *ptx.Instr) int {
+	if slices.Contains(in.Mods, "sp") {
+		return 6
+	}
+	return 4
 }
