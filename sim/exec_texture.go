@@ -43,24 +43,24 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			w.p[t.dst[0]] &^= uint32(1) << l
 			continue
 		case tkTxq:
-			var v uint32
-			if lv := lastTex.Res.Levels; len(lv) > 0 {
-				v = [3]uint32{lv[0].Width, lv[0].Height, lv[0].Depth}[t.query]
+			o := lastTex
+			if t.ref < 0 {
+				o = texObject(res, h)
 			}
-			r[t.dst[0]][l] = uint64(v)
+			lod := uint32(0)
+			if t.mode == tmLevel {
+				lod = uint32(r[t.lod][l])
+			}
+			r[t.dst[0]][l] = uint64(sizeQuery(&o.Res, t.query, lod))
+		case tkSuq:
+			o := lastSurf
+			if t.ref < 0 {
+				o = surfObject(res, h)
+			}
+			r[t.dst[0]][l] = uint64(sizeQuery(o, t.query, 0))
 		case tkTex, tkTld4:
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
-				var o *TexObject
-				var ok bool
-				if res != nil {
-					o, ok = res.TexObject(h)
-				}
-				if !ok {
-					// Measured: a handle that is no texture object (0, or one destroyed) does not
-					// fault; cudasim reads zeros.
-					o = &noTexture
-				}
-				lastTex, lastH = o, h
+				lastTex, lastH = texObject(res, h), h
 			}
 			v := w.texSample(lastTex, t, l, mem)
 			for i := 0; i < 4; i++ {
@@ -68,15 +68,7 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			}
 		default:
 			if t.ref < 0 && (lastSurf == nil || h != lastH) {
-				var o *TexResource
-				var ok bool
-				if res != nil {
-					o, ok = res.SurfObject(h)
-				}
-				if !ok {
-					o = &noSurface // measured with handle 0: loads read zeros, no fault
-				}
-				lastSurf, lastH = o, h
+				lastSurf, lastH = surfObject(res, h), h
 			}
 			if !w.surface(lastSurf, t, l, mem) {
 				return false
@@ -84,6 +76,38 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 		}
 	}
 	return true
+}
+
+// texObject is the texture object handle h names; noTexture where it names none (measured: a
+// handle that is no texture object, 0 or one destroyed, does not fault; cudasim reads zeros).
+func texObject(res TextureResolver, h uint64) *TexObject {
+	if res != nil {
+		if o, ok := res.TexObject(h); ok {
+			return o
+		}
+	}
+	return &noTexture
+}
+
+// surfObject is the surface object handle h names; noSurface where it names none (measured with
+// handle 0: loads read zeros, no fault).
+func surfObject(res TextureResolver, h uint64) *TexResource {
+	if res != nil {
+		if o, ok := res.SurfObject(h); ok {
+			return o
+		}
+	}
+	return &noSurface
+}
+
+// sizeQuery answers txq/suq's width (q 0), height (1) or depth (2) of mipmap level lod of r
+// (measured on the H200: testdata/conformance/breadth22, txq_* and suq_*).
+func sizeQuery(r *TexResource, q uint8, lod uint32) uint32 {
+	if int(lod) >= len(r.Levels) {
+		return 0
+	}
+	lv := &r.Levels[lod]
+	return [3]uint32{lv.Width, lv.Height, lv.Depth}[q]
 }
 
 // reference is the state a texture or surface reference instruction reads through: what the

@@ -19,7 +19,9 @@ const (
 	tkSust  // sust.b: raw bits
 	tkSustP // sust.p: formatted store
 	tkIstypep
-	tkTxq // txq.width/height/depth of a texture reference
+	tkTxq   // txq.width/height/depth (.level too)
+	tkSuq   // suq.width/height/depth
+	tkSured // sured.b: an atomic reduction on one surface element
 )
 
 // tex sampling modes
@@ -50,7 +52,7 @@ type texInst struct {
 	ctype  uint8 // coordinate type
 	mode   uint8 // tmBase, tmLevel, tmGrad
 	comp   uint8 // tld4 component
-	query  uint8 // istypep: 0 texref, 1 samplerref, 2 surfref
+	query  uint8 // istypep: 0 texref, 1 samplerref, 2 surfref; txq/suq: 0 width, 1 height, 2 depth
 	clamp  uint8 // suld/sust out-of-range mode
 	vec    uint8 // suld/sust vector length
 	bytes  uint8 // suld/sust element size
@@ -106,34 +108,39 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		}
 		t.dst[0] = c.pred(ops[0])
 		t.handle = c.src(ops[1], "u64")
-	case "txq":
-		// Width and height queries of a texture reference load and run (measured:
-		// testdata/reference/texref, txq2); the other queries are refused as on handles.
+	case "txq", "suq":
+		// The size queries (width, height, depth; txq's also of a mipmap level) of a texture or
+		// surface, through a handle or a reference. The real driver refuses kernels with the
+		// other queries (docs/textures.md "Instructions"); these load and run on the H200
+		// (testdata/conformance/breadth22, txq_*/suq_*).
 		dims := map[string]uint8{"width": 0, "height": 1, "depth": 2}
-		var q uint8
-		isDim := false
-		if len(words) > 0 {
-			q, isDim = dims[words[0]]
+		t.kind = tkTxq
+		if in.Opcode == "suq" {
+			t.kind = tkSuq
 		}
-		if len(ops) == 2 && ops[1].Kind == ptx.OpdAddr && isDim && len(words) == 2 && words[1] == "b32" {
-			if v := c.mvars[ops[1].Name]; v != nil && v.Opaque && v.Type == "texref" {
-				t.kind, t.query = tkTxq, q
-				if !c.texHandle(in, ops[1], &t) {
-					return
-				}
-				t.dst[0] = c.dst(ops[0])
-				break
+		n := 2
+		if has("level") {
+			t.mode, n = tmLevel, 3
+		}
+		q, isDim := uint8(0), false
+		for _, w := range words {
+			if v, ok := dims[w]; ok {
+				q, isDim = v, true
 			}
 		}
-		c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq on bindless handles)")
-		return
-	case "suq":
-		// The H200's driver refuses kernels with txq or suq on bindless handles (measured:
-		// cuModuleGetFunction, or cuModuleLoad with eager loading, answers CUDA_ERROR_NOT_FOUND
-		// for txq and CUDA_ERROR_NOT_SUPPORTED for suq; docs/textures.md); cudasim refuses the
-		// kernel at its launch.
-		c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq on bindless handles)")
-		return
+		if !isDim || !has("b32") || (t.mode == tmLevel && t.kind == tkSuq) {
+			c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq queries other than width/height/depth)")
+			return
+		}
+		c.nops(in, n)
+		t.query = q
+		if !c.texHandle(in, ops[1], &t) {
+			return
+		}
+		t.dst[0] = c.dst(ops[0])
+		if t.mode == tmLevel {
+			t.lod = c.src(ops[2], "s32")
+		}
 	case "tex", "tld4":
 		t.kind = tkTex
 		if in.Opcode == "tld4" {
