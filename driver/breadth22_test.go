@@ -48,7 +48,7 @@ func TestBreadth22(t *testing.T) {
 				return
 			}
 			if recorded, _ := gzfile.Glob(p + ".*.bin"); len(recorded) == 0 {
-				t.Fatalf("no H200 recording for %s", name)
+				t.Fatalf("no H200 recording for %s (cudasim: %v)", name, res.Err)
 			}
 			if !res.Passed() {
 				t.Error(res.String())

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"sync/atomic"
+	"unsafe"
 
 	"cudasim/cu"
 	"cudasim/sim/fp"
@@ -427,6 +429,29 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 				v = uint32(w.r[t.src[ch]][l])
 			}
 			storeFormatted(res, b[ch*fs:], v)
+		}
+		return true
+	}
+	if t.kind == tkSured {
+		// Other warps and CTAs may reduce into the element at the same time: one
+		// compare-and-swap loop, as atom's (the element is aligned: x%size == 0 above).
+		v := w.r[t.src[0]][l]
+		if t.bytes == 4 {
+			p := (*uint32)(unsafe.Pointer(&b[0]))
+			for o := atomic.LoadUint32(p); ; o = atomic.LoadUint32(p) {
+				n, _ := atomOp32(uint32(t.redOp), uint32(t.redType), o, uint32(v), 0, true)
+				if atomic.CompareAndSwapUint32(p, o, n) {
+					break
+				}
+			}
+		} else {
+			p := (*uint64)(unsafe.Pointer(&b[0]))
+			for o := atomic.LoadUint64(p); ; o = atomic.LoadUint64(p) {
+				n, _ := atomOp64(uint32(t.redOp), uint32(t.redType), o, v, 0, true)
+				if atomic.CompareAndSwapUint64(p, o, n) {
+					break
+				}
+			}
 		}
 		return true
 	}

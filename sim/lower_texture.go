@@ -46,24 +46,26 @@ const (
 )
 
 type texInst struct {
-	kind   uint8
-	shape  TexShape
-	dtype  uint8 // tex/tld4 result type
-	ctype  uint8 // coordinate type
-	mode   uint8 // tmBase, tmLevel, tmGrad
-	comp   uint8 // tld4 component
-	query  uint8 // istypep: 0 texref, 1 samplerref, 2 surfref; txq/suq: 0 width, 1 height, 2 depth
-	clamp  uint8 // suld/sust out-of-range mode
-	vec    uint8 // suld/sust vector length
-	bytes  uint8 // suld/sust element size
-	handle int32 // register holding a bindless handle; -1 for a reference
-	ref    int32 // Kernel.texRefs index of the .texref/.surfref operand; -1 for a handle
-	dst    [4]int32
-	coord  [3]int32    // x, y, z (-1 absent)
-	layer  int32       // array index, -1 absent
-	lod    int32       // tex.level
-	grad   [2][3]int32 // dPdx, dPdy
-	src    [4]int32    // sust values
+	kind    uint8
+	shape   TexShape
+	dtype   uint8 // tex/tld4 result type
+	ctype   uint8 // coordinate type
+	mode    uint8 // tmBase, tmLevel, tmGrad
+	comp    uint8 // tld4 component
+	query   uint8 // istypep: 0 texref, 1 samplerref, 2 surfref; txq/suq: 0 width, 1 height, 2 depth
+	clamp   uint8 // suld/sust out-of-range mode
+	vec     uint8 // suld/sust vector length
+	bytes   uint8 // suld/sust element size
+	handle  int32 // register holding a bindless handle; -1 for a reference
+	ref     int32 // Kernel.texRefs index of the .texref/.surfref operand; -1 for a handle
+	dst     [4]int32
+	coord   [3]int32    // x, y, z (-1 absent)
+	layer   int32       // array index, -1 absent
+	lod     int32       // tex.level
+	grad    [2][3]int32 // dPdx, dPdy
+	src     [4]int32    // sust values, sured's operand
+	redOp   uint8       // sured: atAdd, atMin, atMax, atAnd, atOr
+	redType uint8       // sured: atom's type code (0 u32, 1 s32, 2 u64, 3 s64)
 }
 
 var texShapes = map[string]TexShape{"1d": Tex1D, "2d": Tex2D, "3d": Tex3D, "a1d": Tex1DLayered,
@@ -223,9 +225,33 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 				}
 			}
 		}
-	case "suld", "sust":
+	case "suld", "sust", "sured":
 		t.kind = tkSuld
-		if in.Opcode == "sust" {
+		if in.Opcode == "sured" {
+			// sured.b: an atomic add/min/max/and/or on the element at byte x (PTX ISA "sured"),
+			// as atom's of the same type (atomOp32/atomOp64).
+			t.kind = tkSured
+			if !has("b") {
+				c.unsupported(in, "sured.p")
+				return
+			}
+			ops, types := map[string]uint32{"add": atAdd, "min": atMin, "max": atMax, "and": atAnd, "or": atOr},
+				map[string]uint8{"u32": 0, "s32": 1, "b32": 0, "u64": 2, "s64": 3, "b64": 2}
+			op, typ, nop, ntyp := uint32(0), uint8(0), 0, 0
+			for _, w := range words {
+				if v, ok := ops[w]; ok {
+					op, nop = v, nop+1
+				}
+				if v, ok := types[w]; ok {
+					typ, ntyp = v, ntyp+1
+				}
+			}
+			if nop != 1 || ntyp != 1 {
+				c.unsupported(in, "sured operation or type")
+				return
+			}
+			t.redOp, t.redType = uint8(op), typ
+		} else if in.Opcode == "sust" {
 			t.kind = tkSust
 			if has("p") {
 				// Formatted store: 32-bit values converted to the surface's format, x in
@@ -261,9 +287,9 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 				t.bytes = 1
 			case "b16":
 				t.bytes = 2
-			case "b32":
+			case "b32", "u32", "s32":
 				t.bytes = 4
-			case "b64":
+			case "b64", "u64", "s64":
 				t.bytes = 8
 			}
 		}
@@ -279,6 +305,9 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		data, addr := ops[0], ops[1]
 		if t.kind != tkSuld {
 			data, addr = ops[1], ops[0]
+		}
+		if t.kind == tkSured && data.Kind == ptx.OpdVector {
+			c.failf("sured takes one value")
 		}
 		if !c.texHandle(in, addr, &t) {
 			return
