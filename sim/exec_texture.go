@@ -65,8 +65,18 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 				lastTex, lastH = texObject(res, h), h
 			}
 			v := w.texSample(lastTex, t, l, mem)
-			for i := 0; i < 4; i++ {
-				r[t.dst[i]][l] = uint64(v[i])
+			if t.dtype == ttF16x2 {
+				for i := range 2 {
+					lo, hi := math.Float32frombits(v[2*i]), math.Float32frombits(v[2*i+1])
+					r[t.dst[i]][l] = uint64(fp.F32ToF16(lo, fp.RN)) | uint64(fp.F32ToF16(hi, fp.RN))<<16
+				}
+			} else {
+				for i := 0; i < 4; i++ {
+					r[t.dst[i]][l] = uint64(v[i])
+				}
+			}
+			if t.resid >= 0 {
+				w.p[t.resid] |= uint32(1) << l
 			}
 		default:
 			if t.ref < 0 && (lastSurf == nil || h != lastH) {
