@@ -146,6 +146,12 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		}
 	case "tex", "tld4":
 		t.kind = tkTex
+		if has("2dms") || has("a2dms") {
+			// CUDA makes no multisample textures (the driver API has no such arrays): what
+			// the H200 reads through one is not measured. Without this they ran as 1D.
+			c.unsupported(in, "multisample geometries .2dms/.a2dms")
+			return
+		}
 		if in.Opcode == "tld4" {
 			t.kind = tkTld4
 			switch {
