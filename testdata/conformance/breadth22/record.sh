@@ -12,7 +12,7 @@ nvidia-smi -L; nvidia-smi --query-gpu=driver_version --format=csv,noheader
 for p in *.ptx; do
 	echo "== ptxas $p"; ptxas -arch=sm_90 -o /dev/null "$p" 2>&1 | head -20 || true
 done
-for c in $(cat cases.txt); do
+for c in $(cat ${CASES:-cases.txt}); do
 	echo "== $c"
 	timeout 30 ./kernrun record "$c.case" 2>&1 | tail -5
 	timeout 30 ./kernrun check "$c.case" 2>&1 | tail -3
