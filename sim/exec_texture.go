@@ -53,13 +53,13 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			if t.mode == tmLevel {
 				lod = uint32(r[t.lod][l])
 			}
-			r[t.dst[0]][l] = uint64(sizeQuery(&o.Res, t.query, lod))
+			r[t.dst[0]][l] = uint64(sizeQuery(&o.Res, t.query, lod, false))
 		case tkSuq:
 			o := lastSurf
 			if t.ref < 0 {
 				o = surfObject(res, h)
 			}
-			r[t.dst[0]][l] = uint64(sizeQuery(o, t.query, 0))
+			r[t.dst[0]][l] = uint64(sizeQuery(o, t.query, 0, true))
 		case tkTex, tkTld4:
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				lastTex, lastH = texObject(res, h), h
@@ -112,14 +112,31 @@ func surfObject(res TextureResolver, h uint64) *TexResource {
 	return &noSurface
 }
 
-// sizeQuery answers txq/suq's width (q 0), height (1) or depth (2) of mipmap level lod of r
+// sizeQuery answers txq/suq's width (q 0), height (1) or depth (2) of mipmap level lod of r: the
+// sizes the array was made with, 0 where it has no such dimension, layers in the next dimension
+// (a 1D layered array's height, a 2D layered array's depth), cubemaps (not faces) in a layered
+// cubemap's depth; a 1D texture's height is 1 where its surface's is 0; a level r lacks is 0 x 0 x 0
 // (measured on the H200: testdata/conformance/breadth22, txq_* and suq_*).
-func sizeQuery(r *TexResource, q uint8, lod uint32) uint32 {
+func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) uint32 {
 	if int(lod) >= len(r.Levels) {
 		return 0
 	}
 	lv := &r.Levels[lod]
-	return [3]uint32{lv.Width, lv.Height, lv.Depth}[q]
+	w, h, d := lv.Width, lv.Height, lv.Depth
+	switch r.Shape {
+	case Tex1D:
+		h, d = 0, 0
+		if r.Kind != TexLinear && !surface {
+			h = 1
+		}
+	case Tex1DLayered:
+		h, d = d, 0
+	case Tex2D, TexCube:
+		d = 0
+	case TexCubeLayered:
+		d /= 6
+	}
+	return [3]uint32{w, h, d}[q]
 }
 
 // reference is the state a texture or surface reference instruction reads through: what the
