@@ -287,15 +287,20 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 		if dims < 2 || (t.shape == Tex3D) != (s.o.Res.Shape == Tex3D) {
 			return texel{}
 		}
-		for k := 0; k < dims; k++ {
-			if idx[k] < 0 || idx[k] >= n[k] {
-				return texel{}
+		if t.mode != tmLevel {
+			for k := 0; k < dims; k++ {
+				if idx[k] < 0 || idx[k] >= n[k] {
+					return texel{}
+				}
 			}
+			if dims < 3 {
+				idx[2] = s.slice(layer)
+			}
+			return s.fetch(idx[0], idx[1], idx[2])
 		}
-		if dims < 3 {
-			idx[2] = s.slice(layer)
-		}
-		return s.fetch(idx[0], idx[1], idx[2])
+		// tex.level's indices go through the address modes, as on pitched memory below
+		// (measured with clamp: testdata/conformance/breadth22, tex_{2d,3d,a2d}_s32_*, words
+		// 11-12; tex.level.1d reads zeros as tex.1d does).
 	}
 	for k := 0; k < dims; k++ {
 		i, ok := address(idx[k], n[k], s.o.Sampler.AddressMode[k], false)
