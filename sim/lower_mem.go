@@ -232,7 +232,7 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 			// Measured: the H200 (driver 580's JIT) stores only the first element of an st.v8
 			// of 8- or 16-bit elements, in every state space and with every cache or memory
 			// order qualifier (testdata/conformance/breadth22, stv8.case: the other bytes
-			// keep their values).
+			// keep their values), with the element's alignment only (stv8mis_*).
 			vec, g.b = 1, vals[0]
 		}
 		copy(g.x[:], vals[:vec])
