@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"sync/atomic"
+	"unsafe"
 
 	"cudasim/cu"
 	"cudasim/sim/fp"
@@ -43,40 +45,42 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			w.p[t.dst[0]] &^= uint32(1) << l
 			continue
 		case tkTxq:
-			var v uint32
-			if lv := lastTex.Res.Levels; len(lv) > 0 {
-				v = [3]uint32{lv[0].Width, lv[0].Height, lv[0].Depth}[t.query]
+			o := lastTex
+			if t.ref < 0 {
+				o = texObject(res, h)
 			}
-			r[t.dst[0]][l] = uint64(v)
+			lod := uint32(0)
+			if t.mode == tmLevel {
+				lod = uint32(r[t.lod][l])
+			}
+			r[t.dst[0]][l] = uint64(sizeQuery(&o.Res, t.query, lod, false))
+		case tkSuq:
+			o := lastSurf
+			if t.ref < 0 {
+				o = surfObject(res, h)
+			}
+			r[t.dst[0]][l] = uint64(sizeQuery(o, t.query, 0, true))
 		case tkTex, tkTld4:
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
-				var o *TexObject
-				var ok bool
-				if res != nil {
-					o, ok = res.TexObject(h)
-				}
-				if !ok {
-					// Measured: a handle that is no texture object (0, or one destroyed) does not
-					// fault; cudasim reads zeros.
-					o = &noTexture
-				}
-				lastTex, lastH = o, h
+				lastTex, lastH = texObject(res, h), h
 			}
 			v := w.texSample(lastTex, t, l, mem)
-			for i := 0; i < 4; i++ {
-				r[t.dst[i]][l] = uint64(v[i])
+			if t.dtype == ttF16x2 {
+				for i := range 2 {
+					lo, hi := math.Float32frombits(v[2*i]), math.Float32frombits(v[2*i+1])
+					r[t.dst[i]][l] = uint64(fp.F32ToF16(lo, fp.RN)) | uint64(fp.F32ToF16(hi, fp.RN))<<16
+				}
+			} else {
+				for i := 0; i < 4; i++ {
+					r[t.dst[i]][l] = uint64(v[i])
+				}
+			}
+			if t.resid >= 0 {
+				w.p[t.resid] |= uint32(1) << l
 			}
 		default:
 			if t.ref < 0 && (lastSurf == nil || h != lastH) {
-				var o *TexResource
-				var ok bool
-				if res != nil {
-					o, ok = res.SurfObject(h)
-				}
-				if !ok {
-					o = &noSurface // measured with handle 0: loads read zeros, no fault
-				}
-				lastSurf, lastH = o, h
+				lastSurf, lastH = surfObject(res, h), h
 			}
 			if !w.surface(lastSurf, t, l, mem) {
 				return false
@@ -84,6 +88,55 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 		}
 	}
 	return true
+}
+
+// texObject is the texture object handle h names; noTexture where it names none (measured: a
+// handle that is no texture object, 0 or one destroyed, does not fault; cudasim reads zeros).
+func texObject(res TextureResolver, h uint64) *TexObject {
+	if res != nil {
+		if o, ok := res.TexObject(h); ok {
+			return o
+		}
+	}
+	return &noTexture
+}
+
+// surfObject is the surface object handle h names; noSurface where it names none (measured with
+// handle 0: loads read zeros, no fault).
+func surfObject(res TextureResolver, h uint64) *TexResource {
+	if res != nil {
+		if o, ok := res.SurfObject(h); ok {
+			return o
+		}
+	}
+	return &noSurface
+}
+
+// sizeQuery answers txq/suq's width (q 0), height (1) or depth (2) of mipmap level lod of r: the
+// sizes the array was made with, 0 where it has no such dimension, layers in the next dimension
+// (a 1D layered array's height, a 2D layered array's depth), cubemaps (not faces) in a layered
+// cubemap's depth; a 1D texture's height is 1 where its surface's is 0; a level r lacks is 0 x 0 x 0
+// (measured on the H200: testdata/conformance/breadth22, txq_* and suq_*).
+func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) uint32 {
+	if int(lod) >= len(r.Levels) {
+		return 0
+	}
+	lv := &r.Levels[lod]
+	w, h, d := lv.Width, lv.Height, lv.Depth
+	switch r.Shape {
+	case Tex1D:
+		h, d = 0, 0
+		if r.Kind != TexLinear && !surface {
+			h = 1
+		}
+	case Tex1DLayered:
+		h, d = d, 0
+	case Tex2D, TexCube:
+		d = 0
+	case TexCubeLayered:
+		d /= 6
+	}
+	return [3]uint32{w, h, d}[q]
 }
 
 // reference is the state a texture or surface reference instruction reads through: what the
@@ -234,15 +287,20 @@ func (s *texSampler) fetchInt(t *texInst, w *warp, l int, layer int32) texel {
 		if dims < 2 || (t.shape == Tex3D) != (s.o.Res.Shape == Tex3D) {
 			return texel{}
 		}
-		for k := 0; k < dims; k++ {
-			if idx[k] < 0 || idx[k] >= n[k] {
-				return texel{}
+		if t.mode != tmLevel {
+			for k := 0; k < dims; k++ {
+				if idx[k] < 0 || idx[k] >= n[k] {
+					return texel{}
+				}
 			}
+			if dims < 3 {
+				idx[2] = s.slice(layer)
+			}
+			return s.fetch(idx[0], idx[1], idx[2])
 		}
-		if dims < 3 {
-			idx[2] = s.slice(layer)
-		}
-		return s.fetch(idx[0], idx[1], idx[2])
+		// tex.level's indices go through the address modes, as on pitched memory below
+		// (measured with clamp: testdata/conformance/breadth22, tex_{2d,3d,a2d}_s32_*, words
+		// 11-12; tex.level.1d reads zeros as tex.1d does).
 	}
 	for k := 0; k < dims; k++ {
 		i, ok := address(idx[k], n[k], s.o.Sampler.AddressMode[k], false)
@@ -403,6 +461,29 @@ func (w *warp) surface(res *TexResource, t *texInst, l int, mem texMem) bool {
 				v = uint32(w.r[t.src[ch]][l])
 			}
 			storeFormatted(res, b[ch*fs:], v)
+		}
+		return true
+	}
+	if t.kind == tkSured {
+		// Other warps and CTAs may reduce into the element at the same time: one
+		// compare-and-swap loop, as atom's (the element is aligned: x%size == 0 above).
+		v := w.r[t.src[0]][l]
+		if t.bytes == 4 {
+			p := (*uint32)(unsafe.Pointer(&b[0]))
+			for o := atomic.LoadUint32(p); ; o = atomic.LoadUint32(p) {
+				n, _ := atomOp32(uint32(t.redOp), uint32(t.redType), o, uint32(v), 0, true)
+				if atomic.CompareAndSwapUint32(p, o, n) {
+					break
+				}
+			}
+		} else {
+			p := (*uint64)(unsafe.Pointer(&b[0]))
+			for o := atomic.LoadUint64(p); ; o = atomic.LoadUint64(p) {
+				n, _ := atomOp64(uint32(t.redOp), uint32(t.redType), o, v, 0, true)
+				if atomic.CompareAndSwapUint64(p, o, n) {
+					break
+				}
+			}
 		}
 		return true
 	}

@@ -157,7 +157,7 @@ func TestFaults(t *testing.T) {
 		{"endless", "L: bra L;", cu.ErrorLaunchTimeout, "budget"},
 		{"shared oob", "mov.u32 %r1, 4096; ld.shared.u32 %r2, [%r1];", cu.ErrorIllegalAddress, "shared"},
 		{"unsupported", "tex.2d.v4.s32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r1}], {%r1, %r1};", cu.ErrorNotSupported, "tex"},
-		{"residency", "tex.2d.v4.s32.s32 {%r1, %r2, %r3, %r4}|%p1, [%rd1, {%r1, %r1}];", cu.ErrorNotSupported, "residency predicate"},
+		{"multisample", "tex.2dms.v4.s32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r1, %r1, %r1}];", cu.ErrorNotSupported, "multisample"},
 		{"deadlock", "mov.u32 %r1, %tid.x; setp.lt.u32 %p1, %r1, 32; @%p1 bra A; bar.sync 1; bra E; A: bar.sync 0; E:", cu.ErrorLaunchTimeout, "deadlock"},
 	}
 	for _, tc := range tests {

@@ -163,7 +163,7 @@ func (c *compiler) instr(in *ptx.Instr) {
 		c.activemask(in, g)
 	case "elect":
 		c.elect(in, g)
-	case "tex", "tld4", "txq", "suld", "sust", "suq", "istypep":
+	case "tex", "tld4", "txq", "suld", "sust", "sured", "suq", "istypep":
 		c.textureInstr(in, g)
 	case "wmma", "mma", "wgmma", "ldmatrix", "stmatrix", "movmatrix":
 		c.matrix(in, g)

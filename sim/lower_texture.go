@@ -2,7 +2,6 @@ package sim
 
 import (
 	"slices"
-	"strings"
 
 	"cudasim/sim/ptx"
 )
@@ -19,7 +18,9 @@ const (
 	tkSust  // sust.b: raw bits
 	tkSustP // sust.p: formatted store
 	tkIstypep
-	tkTxq // txq.width/height/depth of a texture reference
+	tkTxq   // txq.width/height/depth (.level too)
+	tkSuq   // suq.width/height/depth
+	tkSured // sured.b: an atomic reduction on one surface element
 )
 
 // tex sampling modes
@@ -41,27 +42,31 @@ const (
 	ttF32 = iota
 	ttS32
 	ttU32
+	ttF16x2 // tex.v2.f16x2: the four results converted to f16, packed in pairs
 )
 
 type texInst struct {
-	kind   uint8
-	shape  TexShape
-	dtype  uint8 // tex/tld4 result type
-	ctype  uint8 // coordinate type
-	mode   uint8 // tmBase, tmLevel, tmGrad
-	comp   uint8 // tld4 component
-	query  uint8 // istypep: 0 texref, 1 samplerref, 2 surfref
-	clamp  uint8 // suld/sust out-of-range mode
-	vec    uint8 // suld/sust vector length
-	bytes  uint8 // suld/sust element size
-	handle int32 // register holding a bindless handle; -1 for a reference
-	ref    int32 // Kernel.texRefs index of the .texref/.surfref operand; -1 for a handle
-	dst    [4]int32
-	coord  [3]int32    // x, y, z (-1 absent)
-	layer  int32       // array index, -1 absent
-	lod    int32       // tex.level
-	grad   [2][3]int32 // dPdx, dPdy
-	src    [4]int32    // sust values
+	kind    uint8
+	shape   TexShape
+	dtype   uint8 // tex/tld4 result type
+	ctype   uint8 // coordinate type
+	mode    uint8 // tmBase, tmLevel, tmGrad
+	comp    uint8 // tld4 component
+	query   uint8 // istypep: 0 texref, 1 samplerref, 2 surfref; txq/suq: 0 width, 1 height, 2 depth
+	clamp   uint8 // suld/sust out-of-range mode
+	vec     uint8 // suld/sust vector length
+	bytes   uint8 // suld/sust element size
+	handle  int32 // register holding a bindless handle; -1 for a reference
+	ref     int32 // Kernel.texRefs index of the .texref/.surfref operand; -1 for a handle
+	dst     [4]int32
+	resid   int32       // tex {d...}|p: the residency predicate, -1 absent
+	coord   [3]int32    // x, y, z (-1 absent)
+	layer   int32       // array index, -1 absent
+	lod     int32       // tex.level
+	grad    [2][3]int32 // dPdx, dPdy
+	src     [4]int32    // sust values, sured's operand
+	redOp   uint8       // sured: atAdd, atMin, atMax, atAnd, atOr
+	redType uint8       // sured: atom's type code (0 u32, 1 s32, 2 u64, 3 s64)
 }
 
 var texShapes = map[string]TexShape{"1d": Tex1D, "2d": Tex2D, "3d": Tex3D, "a1d": Tex1DLayered,
@@ -69,7 +74,7 @@ var texShapes = map[string]TexShape{"1d": Tex1D, "2d": Tex2D, "3d": Tex3D, "a1d"
 
 // textureInstr lowers tex, tld4, txq, suld, sust, suq and istypep.
 func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
-	t := texInst{handle: -1, ref: -1, layer: -1, lod: -1, coord: [3]int32{-1, -1, -1}}
+	t := texInst{handle: -1, ref: -1, layer: -1, lod: -1, resid: -1, coord: [3]int32{-1, -1, -1}}
 	for i := range t.dst {
 		t.dst[i] = slotSink
 	}
@@ -106,36 +111,47 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		}
 		t.dst[0] = c.pred(ops[0])
 		t.handle = c.src(ops[1], "u64")
-	case "txq":
-		// Width and height queries of a texture reference load and run (measured:
-		// testdata/reference/texref, txq2); the other queries are refused as on handles.
+	case "txq", "suq":
+		// The size queries (width, height, depth; txq's also of a mipmap level) of a texture or
+		// surface, through a handle or a reference. The real driver refuses kernels with the
+		// other queries (docs/textures.md "Instructions"); these load and run on the H200
+		// (testdata/conformance/breadth22, txq_*/suq_*).
 		dims := map[string]uint8{"width": 0, "height": 1, "depth": 2}
-		var q uint8
-		isDim := false
-		if len(words) > 0 {
-			q, isDim = dims[words[0]]
+		t.kind = tkTxq
+		if in.Opcode == "suq" {
+			t.kind = tkSuq
 		}
-		if len(ops) == 2 && ops[1].Kind == ptx.OpdAddr && isDim && len(words) == 2 && words[1] == "b32" {
-			if v := c.mvars[ops[1].Name]; v != nil && v.Opaque && v.Type == "texref" {
-				t.kind, t.query = tkTxq, q
-				if !c.texHandle(in, ops[1], &t) {
-					return
-				}
-				t.dst[0] = c.dst(ops[0])
-				break
+		n := 2
+		if has("level") {
+			t.mode, n = tmLevel, 3
+		}
+		q, isDim := uint8(0), false
+		for _, w := range words {
+			if v, ok := dims[w]; ok {
+				q, isDim = v, true
 			}
 		}
-		c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq on bindless handles)")
-		return
-	case "suq":
-		// The H200's driver refuses kernels with txq or suq on bindless handles (measured:
-		// cuModuleGetFunction, or cuModuleLoad with eager loading, answers CUDA_ERROR_NOT_FOUND
-		// for txq and CUDA_ERROR_NOT_SUPPORTED for suq; docs/textures.md); cudasim refuses the
-		// kernel at its launch.
-		c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq on bindless handles)")
-		return
+		if !isDim || !has("b32") || (t.mode == tmLevel && t.kind == tkSuq) {
+			c.unsupported(in, "refused by the real driver too (it does not load kernels with txq or suq queries other than width/height/depth)")
+			return
+		}
+		c.nops(in, n)
+		t.query = q
+		if !c.texHandle(in, ops[1], &t) {
+			return
+		}
+		t.dst[0] = c.dst(ops[0])
+		if t.mode == tmLevel {
+			t.lod = c.src(ops[2], "s32")
+		}
 	case "tex", "tld4":
 		t.kind = tkTex
+		if has("2dms") || has("a2dms") {
+			// CUDA makes no multisample textures (the driver API has no such arrays): what
+			// the H200 reads through one is not measured. Without this they ran as 1D.
+			c.unsupported(in, "multisample geometries .2dms/.a2dms")
+			return
+		}
 		if in.Opcode == "tld4" {
 			t.kind = tkTld4
 			switch {
@@ -151,21 +167,25 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 				c.failf("tld4 needs a component")
 			}
 		}
-		if !has("v4") {
-			c.unsupported(in, "results other than .v4")
-			return
-		}
 		types := []string{}
 		for _, w := range words {
 			if w == "f32" || w == "s32" || w == "u32" || w == "f16" || w == "f16x2" {
 				types = append(types, w)
 			}
 		}
-		if len(types) != 2 || types[1] == "u32" || strings.HasPrefix(types[0], "f16") || types[1] == "f16" {
+		nres := 4
+		switch {
+		case has("v2") && len(types) == 2 && types[0] == "f16x2" && t.kind == tkTex:
+			nres = 2 // the four channels as two f16 pairs (r, g), (b, a)
+		case !has("v4"):
+			c.unsupported(in, "results other than .v4 and tex's .v2.f16x2")
+			return
+		}
+		if len(types) != 2 || types[1] == "u32" || types[0] == "f16" || (types[0] == "f16x2") != (nres == 2) || types[1] == "f16" {
 			c.unsupported(in, "result or coordinate type")
 			return
 		}
-		t.dtype = map[string]uint8{"f32": ttF32, "s32": ttS32, "u32": ttU32}[types[0]]
+		t.dtype = map[string]uint8{"f32": ttF32, "s32": ttS32, "u32": ttU32, "f16x2": ttF16x2}[types[0]]
 		t.ctype = map[string]uint8{"f32": ttF32, "s32": ttS32}[types[1]]
 		n := 2
 		switch {
@@ -178,15 +198,17 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 			c.unsupported(in, "offset or depth-compare operands")
 			return
 		}
-		if ops[0].Kind == ptx.OpdPair {
-			// whether the texels were resident (sparse textures): not measured
-			c.unsupported(in, "the residency predicate {d...}|p")
-			return
+		dsts := ops[0]
+		if dsts.Kind == ptx.OpdPair {
+			// {d...}|p: whether the texels were resident; cudasim has no sparse textures, and
+			// the H200 sets p for every texture it has (testdata/conformance/breadth22, tex_*).
+			t.resid = c.pred(dsts.Elems[1])
+			dsts = dsts.Elems[0]
 		}
-		if ops[0].Kind != ptx.OpdVector || len(ops[0].Elems) != 4 {
-			c.failf("%s needs four destinations", in.Opcode)
+		if dsts.Kind != ptx.OpdVector || len(dsts.Elems) != nres {
+			c.failf("%s needs %d destinations", in.Opcode, nres)
 		}
-		for i, e := range ops[0].Elems {
+		for i, e := range dsts.Elems {
 			t.dst[i] = c.dst(e)
 		}
 		if !c.texHandle(in, ops[1], &t) {
@@ -216,9 +238,33 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 				}
 			}
 		}
-	case "suld", "sust":
+	case "suld", "sust", "sured":
 		t.kind = tkSuld
-		if in.Opcode == "sust" {
+		if in.Opcode == "sured" {
+			// sured.b: an atomic add/min/max/and/or on the element at byte x (PTX ISA "sured"),
+			// as atom's of the same type (atomOp32/atomOp64).
+			t.kind = tkSured
+			if !has("b") {
+				c.unsupported(in, "sured.p")
+				return
+			}
+			ops, types := map[string]uint32{"add": atAdd, "min": atMin, "max": atMax, "and": atAnd, "or": atOr},
+				map[string]uint8{"u32": 0, "s32": 1, "b32": 0, "u64": 2, "s64": 3, "b64": 2}
+			op, typ, nop, ntyp := uint32(0), uint8(0), 0, 0
+			for _, w := range words {
+				if v, ok := ops[w]; ok {
+					op, nop = v, nop+1
+				}
+				if v, ok := types[w]; ok {
+					typ, ntyp = v, ntyp+1
+				}
+			}
+			if nop != 1 || ntyp != 1 {
+				c.unsupported(in, "sured operation or type")
+				return
+			}
+			t.redOp, t.redType = uint8(op), typ
+		} else if in.Opcode == "sust" {
 			t.kind = tkSust
 			if has("p") {
 				// Formatted store: 32-bit values converted to the surface's format, x in
@@ -254,9 +300,9 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 				t.bytes = 1
 			case "b16":
 				t.bytes = 2
-			case "b32":
+			case "b32", "u32", "s32":
 				t.bytes = 4
-			case "b64":
+			case "b64", "u64", "s64":
 				t.bytes = 8
 			}
 		}
@@ -272,6 +318,9 @@ func (c *compiler) textureInstr(in *ptx.Instr, g inst) {
 		data, addr := ops[0], ops[1]
 		if t.kind != tkSuld {
 			data, addr = ops[1], ops[0]
+		}
+		if t.kind == tkSured && data.Kind == ptx.OpdVector {
+			c.failf("sured takes one value")
 		}
 		if !c.texHandle(in, addr, &t) {
 			return

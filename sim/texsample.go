@@ -421,6 +421,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
 	s.seamCorner(ax, n[0], &cw)
 	var texels [8]texel
+	var special [4]bool // channels filterSpecial answered
 	for c := 0; c < 1<<dims; c++ {
 		if cw[c] != 0 {
 			texels[c] = get(c&1, c>>1&1, c>>2&1)
@@ -433,6 +434,10 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		}
 		if s.mip != nil && !srgb {
 			s.mip.vals[ch], s.mip.w = vals, cw // aligned and summed with the other level's
+			continue
+		}
+		if v, ok := filterSpecial(vals[:1<<dims], cw[:1<<dims], s.o.Res.Format == FormatF16); ok && s.probe == nil && !srgb {
+			out[ch], special[ch] = v, true
 			continue
 		}
 		alignSlices(vals[:1<<dims], cw[:1<<dims], alignBits(s.o.Res.Format, srgb), srgb)
@@ -456,7 +461,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	}
 	scale := 1.0 / 256
 	for ch := range acc {
-		if srgb && ch == 3 {
+		if srgb && ch == 3 || special[ch] {
 			continue
 		}
 		if s.o.Res.Format == FormatF16 || srgb {
@@ -531,6 +536,38 @@ func cornerWeights(ax [3]axisPos, dims int, total int64) [8]int64 {
 		}
 	}
 	return w
+}
+
+// filterSpecial is a float filter's result where a texel of nonzero weight is a NaN or an
+// infinity, or where all such texels are -0: the canonical NaN (0x7fffffff; a half texture's,
+// 0x7fff, widened), the infinity, -0 (measured: testdata/conformance/breadth22, tex_*_linear;
+// +Inf with -Inf is not measured and answers the NaN).
+func filterSpecial(v []float64, w []int64, half bool) (uint32, bool) {
+	nan, pinf, ninf, negZeros, any := false, false, false, true, false
+	for i, x := range v {
+		if w[i] == 0 {
+			continue
+		}
+		any = true
+		nan = nan || math.IsNaN(x)
+		pinf = pinf || math.IsInf(x, 1)
+		ninf = ninf || math.IsInf(x, -1)
+		negZeros = negZeros && x == 0 && math.Signbit(x)
+	}
+	switch {
+	case nan || pinf && ninf:
+		if half {
+			return 0x7fffe000, true
+		}
+		return 0x7fffffff, true
+	case pinf:
+		return 0x7f800000, true
+	case ninf:
+		return 0xff800000, true
+	case any && negZeros:
+		return 0x80000000, true
+	}
+	return 0, false
 }
 
 // alignTexels cuts the texels that take part in a filtered sum (nonzero weight) to a multiple of
