@@ -53,13 +53,23 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			if t.mode == tmLevel {
 				lod = uint32(r[t.lod][l])
 			}
-			r[t.dst[0]][l] = uint64(sizeQuery(&o.Res, t.query, lod, false))
+			v, ok := sizeQuery(&o.Res, t.query, lod, false)
+			if !ok {
+				w.faultf(cu.ErrorNotSupported, l, 0, "txq on a texture over a mipmapped array: what the H200 answers was not measured")
+				return false
+			}
+			r[t.dst[0]][l] = uint64(v)
 		case tkSuq:
 			o := lastSurf
 			if t.ref < 0 {
 				o = surfObject(res, h)
 			}
-			r[t.dst[0]][l] = uint64(sizeQuery(o, t.query, 0, true))
+			v, ok := sizeQuery(o, t.query, 0, true)
+			if !ok {
+				w.faultf(cu.ErrorNotSupported, l, 0, "suq on a cubemap surface: what the H200 answers was not measured")
+				return false
+			}
+			r[t.dst[0]][l] = uint64(v)
 		case tkTex, tkTld4:
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				lastTex, lastH = texObject(res, h), h
@@ -116,10 +126,15 @@ func surfObject(res TextureResolver, h uint64) *TexResource {
 // sizes the array was made with, 0 where it has no such dimension, layers in the next dimension
 // (a 1D layered array's height, a 2D layered array's depth), cubemaps (not faces) in a layered
 // cubemap's depth; a 1D texture's height is 1 where its surface's is 0; a level r lacks is 0 x 0 x 0
-// (measured on the H200: testdata/conformance/breadth22, txq_* and suq_*).
-func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) uint32 {
+// (measured on the H200: testdata/conformance/breadth22, txq_* and suq_*). It is not ok for what
+// was not measured: txq on mipmapped arrays, suq on cubemap surfaces (probe in
+// testdata/conformance/breadth22/mipq).
+func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) (uint32, bool) {
+	if r.Kind == TexMipmapped || surface && (r.Shape == TexCube || r.Shape == TexCubeLayered) {
+		return 0, false
+	}
 	if int(lod) >= len(r.Levels) {
-		return 0
+		return 0, true
 	}
 	lv := &r.Levels[lod]
 	w, h, d := lv.Width, lv.Height, lv.Depth
@@ -136,7 +151,7 @@ func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) uint32 {
 	case TexCubeLayered:
 		d /= 6
 	}
-	return [3]uint32{w, h, d}[q]
+	return [3]uint32{w, h, d}[q], true
 }
 
 // reference is the state a texture or surface reference instruction reads through: what the
