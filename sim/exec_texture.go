@@ -53,23 +53,13 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			if t.mode == tmLevel {
 				lod = uint32(r[t.lod][l])
 			}
-			v, ok := sizeQuery(&o.Res, t.query, lod, false)
-			if !ok {
-				w.faultf(cu.ErrorNotSupported, l, 0, "txq on a texture over a mipmapped array: what the H200 answers was not measured")
-				return false
-			}
-			r[t.dst[0]][l] = uint64(v)
+			r[t.dst[0]][l] = uint64(sizeQuery(&o.Res, t.query, lod, false))
 		case tkSuq:
 			o := lastSurf
 			if t.ref < 0 {
 				o = surfObject(res, h)
 			}
-			v, ok := sizeQuery(o, t.query, 0, true)
-			if !ok {
-				w.faultf(cu.ErrorNotSupported, l, 0, "suq on a cubemap surface: what the H200 answers was not measured")
-				return false
-			}
-			r[t.dst[0]][l] = uint64(v)
+			r[t.dst[0]][l] = uint64(sizeQuery(o, t.query, 0, true))
 		case tkTex, tkTld4:
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				lastTex, lastH = texObject(res, h), h
@@ -125,16 +115,13 @@ func surfObject(res TextureResolver, h uint64) *TexResource {
 // sizeQuery answers txq/suq's width (q 0), height (1) or depth (2) of mipmap level lod of r: the
 // sizes the array was made with, 0 where it has no such dimension, layers in the next dimension
 // (a 1D layered array's height, a 2D layered array's depth), cubemaps (not faces) in a layered
-// cubemap's depth; a 1D texture's height is 1 where its surface's is 0; a level r lacks is 0 x 0 x 0
-// (measured on the H200: testdata/conformance/breadth22, txq_* and suq_*). It is not ok for what
-// was not measured: txq on mipmapped arrays, suq on cubemap surfaces (probe in
-// testdata/conformance/breadth22/mipq).
-func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) (uint32, bool) {
-	if r.Kind == TexMipmapped || surface && (r.Shape == TexCube || r.Shape == TexCubeLayered) {
-		return 0, false
-	}
+// cubemap's depth, but a cubemap surface's depth counts faces (6 per cubemap); a 1D texture's
+// height is 1 where its surface's is 0; a mipmapped array's level lod has its own sizes, layers
+// not halved; a level r lacks is 0 x 0 x 0 (measured on the H200: testdata/conformance/breadth22,
+// txq_* and suq_*, and its mipq/ for mipmapped arrays and cubemap surfaces).
+func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) uint32 {
 	if int(lod) >= len(r.Levels) {
-		return 0, true
+		return 0
 	}
 	lv := &r.Levels[lod]
 	w, h, d := lv.Width, lv.Height, lv.Depth
@@ -146,12 +133,18 @@ func sizeQuery(r *TexResource, q uint8, lod uint32, surface bool) (uint32, bool)
 		}
 	case Tex1DLayered:
 		h, d = d, 0
-	case Tex2D, TexCube:
+	case Tex2D:
 		d = 0
+	case TexCube:
+		if !surface {
+			d = 0
+		}
 	case TexCubeLayered:
-		d /= 6
+		if !surface {
+			d /= 6
+		}
 	}
-	return [3]uint32{w, h, d}[q], true
+	return [3]uint32{w, h, d}[q]
 }
 
 // reference is the state a texture or surface reference instruction reads through: what the
