@@ -303,14 +303,15 @@ func TestClusterlessMatchesH200(t *testing.T) {
 	if len(paths) < 30 || len(failed) < 8 {
 		t.Fatalf("%d cases, %d failures", len(paths), len(failed))
 	}
-	matchH200Cases(t, paths, failed, nil, nil)
+	matchH200Cases(t, paths, failed, nil, nil, nil)
 }
 
 // matchH200Cases runs recorded cases through the driver: those failed names (with the H200's
 // code) must fail with that code, the others match the H200's outputs bit for bit, or be
-// tolerated (when tolerate is not nil). prepare, when not nil, adjusts a case before it runs.
+// tolerated (when tolerate is not nil). prepare, when not nil, adjusts a case before it runs;
+// inspect, when not nil, sees each result before it is judged.
 func matchH200Cases(t *testing.T, paths []string, failed map[string]string, prepare func(t *testing.T, name string, c *conform.Case),
-	tolerate func(name string, res conform.Result) bool) {
+	tolerate func(name string, res conform.Result) bool, inspect func(t *testing.T, name, path string, res conform.Result)) {
 	for _, p := range paths {
 		name := strings.TrimSuffix(filepath.Base(p), ".case")
 		t.Run(name, func(t *testing.T) {
@@ -322,6 +323,9 @@ func matchH200Cases(t *testing.T, paths []string, failed map[string]string, prep
 				prepare(t, name, c)
 			}
 			res := conform.Run(newLibraryTarget(t), c)
+			if inspect != nil {
+				inspect(t, name, p, res)
+			}
 			switch want, ok := failed[name]; {
 			case ok:
 				if res.Err == nil || !strings.Contains(res.Err.Error(), want) {
@@ -370,7 +374,7 @@ func TestTensormapReplaceMatchesH200(t *testing.T) {
 		}
 	}, func(name string, res conform.Result) bool {
 		return trepDelivered[name] != 0 && onlyCompletionDiffers(res)
-	})
+	}, nil)
 }
 
 // TestInterleavedIm2colNotSupported: a copy through an interleaved im2col map answers
@@ -406,7 +410,7 @@ func TestCacheHintCopiesMatchH200(t *testing.T) {
 	if len(paths) != 6 {
 		t.Fatalf("%d cases", len(paths))
 	}
-	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
+	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil, nil)
 }
 
 // TestClusterRanksMatchH200 runs tma11w2's mapa2.cu (a cluster of two) and tma12w1's mapan.cu
@@ -421,7 +425,7 @@ func TestClusterRanksMatchH200(t *testing.T) {
 	if len(paths) != 7 {
 		t.Fatalf("%d cases", len(paths))
 	}
-	matchH200Cases(t, paths, nil, nil, nil)
+	matchH200Cases(t, paths, nil, nil, nil, nil)
 }
 
 // TestTMA13MatchesH200 replays tma13 window 1 (testdata/conformance/tma/tma13w1): .b128 loads,
@@ -443,7 +447,7 @@ func TestTMA13MatchesH200(t *testing.T) {
 			t.Errorf("%s: %s", name, why)
 		}
 		return ok
-	})
+	}, nil)
 }
 
 // tma13Differs are the tma13w1 cases cudasim does not reproduce (by name prefix), and why.
@@ -543,7 +547,7 @@ func TestTMA13W2MatchesH200(t *testing.T) {
 	if len(paths) != 15 {
 		t.Fatalf("%d cases", len(paths))
 	}
-	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
+	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil, nil)
 }
 
 // TestLanes14MatchesH200 replays lanes14 window 1 (lanes14w1, gen-lanes14w1.py): a warp's lanes
@@ -558,7 +562,7 @@ func TestLanes14MatchesH200(t *testing.T) {
 	if len(paths) != 200 {
 		t.Fatalf("%d cases", len(paths))
 	}
-	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil)
+	matchH200Cases(t, paths, h200Failures(t, dir, "h200-failures.txt"), nil, nil, nil)
 }
 
 // TestLanes15MatchesH200 replays lanes15 window 1 (lanes15w1, gen-lanes15w1.py): a warp's lanes
@@ -594,5 +598,5 @@ func TestLanes15MatchesH200(t *testing.T) {
 	knownOrder := func(name string, res conform.Result) bool {
 		return res.Err == nil && strings.HasPrefix(name, "wmma_f16_col_") && len(res.Mismatches) == 1 && res.Mismatches[0].Count == 16
 	}
-	matchH200Cases(t, stable, nil, nil, knownOrder)
+	matchH200Cases(t, stable, nil, nil, knownOrder, nil)
 }

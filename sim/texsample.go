@@ -420,10 +420,14 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	var acc [4]exactSum
 	cw := cornerWeights(ax, dims, s.levelWeight(srgb))
 	s.seamCorner(ax, n[0], &cw)
+	part := cw
+	if s.mip == nil && s.probe == nil && !srgb {
+		part = s.takingPart(ax, dims, n[0], cw)
+	}
 	var texels [8]texel
 	var special [4]bool // channels filterSpecial answered
 	for c := 0; c < 1<<dims; c++ {
-		if cw[c] != 0 {
+		if part[c] != 0 {
 			texels[c] = get(c&1, c>>1&1, c>>2&1)
 		}
 	}
@@ -436,7 +440,7 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 			s.mip.vals[ch], s.mip.w = vals, cw // aligned and summed with the other level's
 			continue
 		}
-		if v, ok := filterSpecial(vals[:1<<dims], cw[:1<<dims], s.o.Res.Format == FormatF16); ok && s.probe == nil && !srgb {
+		if v, ok := filterSpecial(vals[:1<<dims], part[:1<<dims], s.o.Res.Format == FormatF16); ok && s.probe == nil && !srgb {
 			out[ch], special[ch] = v, true
 			continue
 		}
@@ -445,6 +449,12 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 		share := int64(1)
 		if s.probe != nil && !srgb {
 			sum, share = &s.probe.acc[ch], 256 // summed with the other probes'
+		}
+		if dims == 3 && s.probe == nil && s.o.Res.Format == FormatF32 {
+			for _, part := range sliceSums(vals[:8], cw[:8]) {
+				sum.add(part)
+			}
+			continue
 		}
 		for c := 0; c < 1<<dims; c++ {
 			if cw[c] != 0 {
@@ -597,6 +607,32 @@ func alignTexels(v []float64, w []int64, k int, srgb bool) {
 	}
 }
 
+// sliceSums are the weighted sums of a 3D f32 footprint's slices of aligned texels
+// (alignSlices), the slice of smaller texels' floored to half the quantum of the other's
+// alignment. Fitted, not understood: of f23_3d_align's 8,192 results (finite texels of spread
+// magnitudes, corners of weight 0) the plain sum misses 16 by 1-3 ulps, the H200's always
+// lower; flooring at the quantum misses 15 (and none of tex_3d_f32_f32x4_linear's 796), at
+// half of it 6 (1), at a quarter 6 (1) (docs/engine.md, "Issue 11's corners (fidelity23)").
+func sliceSums(v []float64, w []int64) [2]float64 {
+	var sums [2]float64
+	lead := [2]int{math.MinInt, math.MinInt}
+	for c, x := range v {
+		if w[c] != 0 && x != 0 {
+			lead[c>>2] = max(lead[c>>2], math.Ilogb(x))
+			sums[c>>2] += float64(w[c]) * x // exact: 27-bit texels times 8-bit weights, 4 of them
+		}
+	}
+	if lead[0] != math.MinInt && lead[1] != math.MinInt {
+		fine := 0
+		if lead[0] > lead[1] {
+			fine = 1
+		}
+		q := math.Ldexp(1, lead[1-fine]-alignBits(FormatF32, false)-1)
+		sums[fine] = math.Floor(sums[fine]/q) * q
+	}
+	return sums
+}
+
 // alignSlices aligns the texels of each slice of a 3D footprint (four texels) on their own,
 // those of a 1D or 2D footprint together.
 func alignSlices(v []float64, w []int64, k int, srgb bool) {
@@ -700,7 +736,9 @@ func norm16(f uint32, raw uint32) int64 {
 	case FormatS8:
 		return int64(int8(raw)) // scaled after the sum, -128 included (filterNorm)
 	}
-	return max(int64(int16(raw)), -32767)
+	// -32768 is summed as it is, not as -1's -32767 (measured: tex_2d_f32_s16x2norm_linear's
+	// 6 results 2^-15 apart before; the final max(U/32767, -1) clamps a lone one)
+	return int64(int16(raw))
 }
 
 func roundHalfAway(v float64) int64 {
@@ -966,6 +1004,43 @@ func cubeDir(face int32, sc, tc float64) [3]float64 {
 	return [3]float64{-sc, -tc, -1}
 }
 
+// takingPart marks (nonzero) the corners whose texels take part in a float filter's special
+// values (filterSpecial): those of nonzero weight, and those whose weight rounded to 0 from a
+// nonzero product of axis fractions. Measured (testdata/conformance/breadth22,
+// tex_3d/acube_f32_f32x4_linear): a 3D corner of fractions 122/256 x 1/256 x 53/256 weighs 0,
+// yet its -Inf makes the result -Inf. Alignment (alignTexels) still counts the weights: counting
+// these corners there fixes one 3D result and breaks five 2D ones. A seamless cube's missing
+// corner (seamCorner) takes no part.
+func (s *texSampler) takingPart(ax [3]axisPos, dims int, n int32, cw [8]int64) [8]int64 {
+	part := cw
+	for c := 0; c < 1<<dims; c++ {
+		raw := true
+		for k := 0; k < dims; k++ {
+			raw = raw && (c>>k&1 == 0 || ax[k].w != 0)
+		}
+		if part[c] == 0 && raw && !s.seamMissing(ax, n, c) {
+			part[c] = 1
+		}
+	}
+	return part
+}
+
+// seamMissing reports whether corner c of a seamless cube's footprint is past both edges of the
+// face, where no texel is (seamCorner).
+func (s *texSampler) seamMissing(ax [3]axisPos, n int32, c int) bool {
+	if !s.seamless {
+		return false
+	}
+	xi, yi := ax[0].i0, ax[1].i0
+	if c&1 != 0 {
+		xi = ax[0].i1
+	}
+	if c&2 != 0 {
+		yi = ax[1].i1
+	}
+	return (xi < 0 || xi >= n) && (yi < 0 || yi >= n)
+}
+
 // seamCorner moves the weight of the texel a seamless cube's corner lacks (past both edges of the
 // face, where three faces meet) to the three that exist: each of the two across an edge gets a
 // third of it rounded to nearest, the face's own corner texel the rest (measured: corner texels
@@ -974,16 +1049,8 @@ func (s *texSampler) seamCorner(ax [3]axisPos, n int32, cw *[8]int64) {
 	if !s.seamless {
 		return
 	}
-	out := func(i int32) bool { return i < 0 || i >= n }
 	for c := 0; c < 4; c++ {
-		xi, yi := ax[0].i0, ax[1].i0
-		if c&1 != 0 {
-			xi = ax[0].i1
-		}
-		if c&2 != 0 {
-			yi = ax[1].i1
-		}
-		if out(xi) && out(yi) && cw[c] != 0 {
+		if s.seamMissing(ax, n, c) && cw[c] != 0 {
 			q := (cw[c] + 1) / 3
 			cw[c^1] += q
 			cw[c^2] += q

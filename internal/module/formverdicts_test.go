@@ -54,7 +54,7 @@ type h200Verdict struct {
 
 // formRecordings are the H200's verdicts on ptxforms' modules: All's (verdict20), then the
 // Variants of the forms refused with "Arguments mismatch" and Extra's (verdict21-a).
-var formRecordings = []string{"h200.txt", "h200-21.txt"}
+var formRecordings = []string{"h200.txt", "h200-21.txt", "h200-23.txt"}
 
 // readRecordings is the recordings' text, one after the other.
 func readRecordings(t *testing.T) string {
@@ -220,7 +220,7 @@ func TestRecordedTableMatchesRecording(t *testing.T) {
 		t.Fatal(err)
 	}
 	if string(want) != string(recordedTable) {
-		t.Fatalf("formrecorded.bin (%d bytes) differs from the recordings' table (%d bytes): go run ./tools/verdictforms -table testdata/conformance/verdicts/h200.txt,testdata/conformance/verdicts/h200-21.txt -o internal/module/formrecorded.bin", len(recordedTable), len(want))
+		t.Fatalf("formrecorded.bin (%d bytes) differs from the recordings' table (%d bytes): go run ./tools/verdictforms -table testdata/conformance/verdicts/h200.txt,testdata/conformance/verdicts/h200-21.txt,testdata/conformance/verdicts/h200-23.txt -o internal/module/formrecorded.bin", len(recordedTable), len(want))
 	}
 	if recordedTargetMark != ptxforms.TargetMark {
 		t.Errorf("recordedTargetMark %q, ptxforms.TargetMark %q", recordedTargetMark, ptxforms.TargetMark)

@@ -22,7 +22,8 @@ import (
 func operandRulesMayMatch(m *ptx.Module) bool {
 	return m.MayUse("cp", "ca") || m.MayUse("cp", "cg") || m.MayUse("cp", "wait_group") || m.MayUse("cp", "im2col") ||
 		m.MayUse("mbarrier", "shared::cluster") || m.Uses("tex") || m.Uses("tld4") ||
-		m.MayUse("cvt", "bf16") && (m.MayUse("cvt", "s8") || m.MayUse("cvt", "u8")) || m.MayUse("cvt", "e2m1x2")
+		m.MayUse("cvt", "bf16") && (m.MayUse("cvt", "s8") || m.MayUse("cvt", "u8")) || m.MayUse("cvt", "e2m1x2") ||
+		m.MayUse("mma", "sp") || m.MayUse("mma", "sp::ordered_metadata") // mmasprule.go
 }
 
 // operandRule returns ptxas's messages for in's operands, or nil; regType is the declared

@@ -318,6 +318,9 @@ func assembleRule(in *ptx.Instr, regType func(string) string, target cubin.Arch,
 // (and version), or nil. Instructions of the arch-specific sm_90a feature set need .target
 // sm_90a, tcgen05 an sm_100 family target (measured: testdata/reference/jitstages).
 func instrRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
+	if isSparseMma(in) {
+		return mmaSparseRule(in, target)
+	}
 	if msgs := formRuleMessages(in, target); msgs != nil {
 		return msgs
 	}

@@ -205,6 +205,32 @@ func extraForms() []extraForm {
 		}
 		add(x(join("mma.sync", m.shape, "row.col", m.types), frag("D", m.acc, m.d), frag("S", m.ab, m.a), frag("S", m.ab, m.b), frag("S", m.acc, m.c)))
 	}
+	// mma.sp (fidelity23): every fp8 pair into .f16 and .f32 (ptxas refuses fp8 into .f16 for
+	// sm_90: testdata/reference/wgmma/h200/sp_fp8_f16.txt), next to the other types' shapes,
+	// with plain and ordered metadata and each sparsity selector
+	sparse := []mmaShape{
+		{"m16n8k16", "f32.f16.f16.f32", 4, 2, 2, 4, 4, 4},
+		{"m16n8k32", "f16.f16.f16.f16", 2, 4, 4, 2, 4, 4},
+		{"m16n8k32", "f32.bf16.bf16.f32", 4, 4, 4, 4, 4, 4},
+		{"m16n8k16", "f32.tf32.tf32.f32", 4, 4, 4, 4, 4, 4},
+		{"m16n8k64", "s32.s8.s8.s32", 4, 4, 4, 4, 4, 4},
+		{"m16n8k128", "s32.u4.u4.s32", 4, 4, 4, 4, 4, 4},
+	}
+	for _, a := range []string{"e4m3", "e5m2"} {
+		for _, b := range []string{"e4m3", "e5m2"} {
+			sparse = append(sparse, mmaShape{"m16n8k64", "f32." + a + "." + b + ".f32", 4, 4, 4, 4, 4, 4},
+				mmaShape{"m16n8k64", "f16." + a + "." + b + ".f16", 2, 4, 4, 2, 4, 4},
+				mmaShape{"m16n8k32", "f16." + a + "." + b + ".f16", 2, 2, 2, 2, 4, 4})
+		}
+	}
+	for _, m := range sparse {
+		for _, meta := range []string{"mma.sp", "mma.sp::ordered_metadata"} {
+			for _, sel := range []string{"0", "1"} {
+				add(x(join(meta+".sync.aligned", m.shape, "row.col", m.types), frag("D", m.acc, m.d), frag("S", m.ab, m.a),
+					frag("S", m.ab, m.b), frag("S", m.acc, m.c), "%r9", sel))
+			}
+		}
+	}
 	// wmma: load a/b/c, store d, mma; fragments per type and shape
 	type wmmaType struct {
 		shapes       []string

@@ -21,7 +21,7 @@ func main() {
 	out := flag.String("o", "forms.txt", "output file")
 	variants := flag.String("variants", "", "write the register variants of the forms this known.txt (gzipped or not) lists")
 	extra := flag.Bool("extra", false, "write ptxforms.Extra's forms")
-	table := flag.String("table", "", "write internal/module's recorded-form table from these recordings (h200.txt,h200-21.txt; gzipped or not) to -o instead")
+	table := flag.String("table", "", "write internal/module's recorded-form table from these recordings (h200.txt,h200-21.txt,h200-23.txt; gzipped or not) to -o instead")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
