@@ -26,6 +26,10 @@ var breadth22Known = map[string]struct {
 }{
 	"tex_3d_f32_f32x4_linear": {2, "1 of 796 finite channel results one ulp apart"},
 	"f23_3d_align":            {12, "6 of 8,192 channel results 1-2 ulps apart (2 the H200's lower, 4 higher)"},
+	// valid23's fresh cases (gen_v23.py): sliceSums, fitted to f23_3d_align, cuts these from
+	// 50 and 30 words to 24 and 24; the uniform and positive texel sets match whole.
+	"v23_3d_spread_edge": {24, "texels of spread magnitudes, fractions near 0 and 1"},
+	"v23_3d_spread_rand": {24, "texels of spread magnitudes, uniform fractions"},
 }
 
 // TestBreadth22 runs the breadth22 cases (testdata/conformance/breadth22: the forms the H200

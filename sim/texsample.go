@@ -612,7 +612,8 @@ func alignTexels(v []float64, w []int64, k int, srgb bool) {
 // alignment. Fitted, not understood: of f23_3d_align's 8,192 results (finite texels of spread
 // magnitudes, corners of weight 0) the plain sum misses 16 by 1-3 ulps, the H200's always
 // lower; flooring at the quantum misses 15 (and none of tex_3d_f32_f32x4_linear's 796), at
-// half of it 6 (1), at a quarter 6 (1) (docs/engine.md, "Issue 11's corners (fidelity23)").
+// half of it 6 (1), at a quarter 6 (1); on valid23's fresh cases it cuts 80 words to 48
+// (docs/engine.md, "Issue 11's corners (fidelity23)").
 func sliceSums(v []float64, w []int64) [2]float64 {
 	var sums [2]float64
 	lead := [2]int{math.MinInt, math.MinInt}
