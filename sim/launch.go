@@ -72,6 +72,7 @@ type cta struct {
 	// sleepers has bit id set for each warp whose latest turn ended in a nanosleep with no other
 	// lanes of it left to run (sleepAlone).
 	sleepers uint64
+	waits    int // turns of c's warps that ended waiting (warp.waited) since waitsForOthers looked
 	budget   int64
 	cancel   <-chan struct{} // l.Context's Done, nil without one
 	set      *residentSet    // the CTAs running together with this one (resident.go), nil when alone
@@ -290,6 +291,15 @@ type launchState struct {
 	otherErr error
 	stats    Stats
 
+	// An ordinary launch whose blocks wait for others (blockwait.go): extra counts the blocks
+	// started beyond one a worker and not finished; spare is how many there may be (the blocks
+	// the device holds at once less the workers), asked of Launch.Residency once (spareKnown,
+	// under mu); waited says a block has waited, after which take hands out one block at a time.
+	extra      atomic.Int64
+	spare      int64
+	spareKnown bool
+	waited     atomic.Bool
+
 	trace *launchTrace // the workers' parts, with workerTrace (launches of longGroups or more)
 }
 
@@ -361,6 +371,7 @@ func (st *launchState) work(onCaller bool) {
 	}
 	// A plain launch: group g is CTA g (residencyOf), run here without runGroup's tests.
 	plain := l.Context == nil && !st.clustered && !l.Cooperative
+	r.waits = l.Residency != nil && !st.clustered && !l.Cooperative
 	packed := packs(k, l, plain, st.budget)
 	packOf := uint64(0) // CTAs a pack
 	if packed {
@@ -386,10 +397,15 @@ func (st *launchState) work(onCaller bool) {
 				ctas += n - 1
 			} else if plain {
 				if f := r.runCTA(g); f != nil {
-					st.fail(f)
-					return
+					if f == blockWaits {
+						f = st.runWaiting(r, &g, &g1)
+					}
+					if f != nil {
+						st.fail(f)
+						return
+					}
 				}
-			} else if !st.runGroup(r, g) {
+			} else if !st.runGroup(r, &g, &g1) {
 				return
 			}
 			ctas++
@@ -408,7 +424,7 @@ func (st *launchState) work(onCaller bool) {
 func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
-		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
+		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers && !st.waited.Load() {
 			n = min(left/(8*st.workers), st.chunkCap)
 		}
 	} else {
@@ -431,11 +447,12 @@ const (
 	chunkThreads = 64 * 256
 )
 
-// runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
-// plain launch's CTAs itself.)
-func (st *launchState) runGroup(r *runner, g uint64) bool {
+// runGroup runs group *g of the launch's CTAs on r; false when the launch stops. (work runs a
+// plain launch's CTAs itself.) *g and *g1 are the worker's place in its chunk of groups, which
+// runWaiting moves on.
+func (st *launchState) runGroup(r *runner, g, g1 *uint64) bool {
 	k, l := st.k, st.l
-	r.ids = st.plan.members(g, r.ids[:0])
+	r.ids = st.plan.members(*g, r.ids[:0])
 	ids := r.ids
 	if l.Context != nil && l.Context.Err() != nil {
 		i := ids[0]
@@ -447,7 +464,9 @@ func (st *launchState) runGroup(r *runner, g uint64) bool {
 	}
 	var f *Fault
 	if len(ids) == 1 && !st.clustered {
-		f = r.runCTA(ids[0])
+		if f = r.runCTA(ids[0]); f == blockWaits {
+			f = st.runWaiting(r, g, g1)
+		}
 	} else {
 		f = r.runResident(ids)
 	}
@@ -471,8 +490,13 @@ type runner struct {
 	clus   []*cluster // the clusters of the resident set being run, when cdim is set
 	ids    []uint64   // the CTAs of the group being run (residency.members)
 	pack   *cta       // the CTA whose warp runs packed CTAs (pack.go), made at the first launch that packs
-	winstr uint64
-	tinstr uint64
+	// waits: the launch may hold blocks that wait for others (an ordinary launch with a
+	// Residency); waiting holds the blocks this runner has started and not finished then
+	// (blockwait.go).
+	waits   bool
+	waiting []*cta
+	winstr  uint64
+	tinstr  uint64
 }
 
 // newRunner returns a runner for the launch, reusing one of an earlier launch of the kernel with
@@ -613,10 +637,17 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	}
 }
 
-// runCTA runs CTA i (its linear index in the grid) to completion on its own.
+// runCTA runs CTA i (its linear index in the grid) to completion on its own, or, in an
+// ordinary launch that may hold more blocks at once, until it waits for another block
+// (blockWaits).
 func (r *runner) runCTA(i uint64) *Fault {
-	c := &r.c
-	r.winstr += c.begin(i)
+	r.winstr += r.c.begin(i)
+	return r.runAlone(&r.c)
+}
+
+// runAlone runs c's block, begun, on its own until it finishes (nil), faults, or waits for
+// another block (blockWaits, where the launch may hold blocks that wait: runner.waits).
+func (r *runner) runAlone(c *cta) *Fault {
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
 		if f == nil && !done && !progress {
@@ -628,6 +659,9 @@ func (r *runner) runCTA(i uint64) *Fault {
 		}
 		if done {
 			break
+		}
+		if c.waits != 0 && r.waits && c.waitsForOthers() {
+			return blockWaits // (blockwait.go)
 		}
 	}
 	c.finish()
@@ -651,6 +685,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 	c.linear = int(i)
 	c.cl, c.rank = nil, 0
 	c.sleepers = 0
+	c.waits = 0
 	c.sanFault = nil
 	c.devErr = nil
 	if c.k.writesShared || c.san != nil {
@@ -703,6 +738,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.clArrived = 0
 			w.spin = spinState{}
 			w.mbWait = mbarWait{}
+			w.wait = waitMark{end: -1}
 		}
 		w.untouched = false
 		w.wgCommits = 0

@@ -97,6 +97,7 @@ type warp struct {
 	slept   uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin    spinState
 	mbWait  mbarWait // the mbarrier phase the warp last found incomplete (mbarDone)
+	wait    waitMark // the latest wait that ended a turn of the warp (waited)
 	budget  int64
 	state   warpState
 	parked  []parkedGroup // groups of lanes waiting at barriers

@@ -1,0 +1,228 @@
+package sim
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+
+	"cudasim/cu"
+)
+
+// Blocks of an ordinary launch that wait for each other.
+//
+// A GPU runs at once every block of a launch that fits on it (the occupancy calculation's blocks
+// per multiprocessor times the multiprocessors), so blocks of an ordinary launch may wait for one
+// another and still finish: block 0 waiting for a flag the last block sets, a persistent kernel's
+// hand-written grid barrier, stream-K's fix-up, a chain in which block i waits for block i+1. A
+// worker runs its blocks one after another, each to completion (runCTA); one waiting for a block
+// not started yet would wait forever.
+//
+// So, in an ordinary launch with a Residency: when every warp of the block a worker runs waits,
+// the same way twice in a row (waitsForOthers, from the signals warps already yield at: a poll
+// of an unchanged word, nanosleep, an incomplete mbarrier test), the worker sets the block aside
+// and starts the next block not started (runWaiting), as long as the launch has fewer blocks
+// started and unfinished than the device holds: each worker's block, plus the blocks set aside
+// by every worker (launchState.extra), at most Residency's count. A new block runs alone until
+// it finishes or waits in turn (then it is set aside too), so that a launch fills the device as
+// a GPU does without spinning the waiting blocks for each new one. When no block may start (the
+// device is full, or no block is left), the worker's blocks take turns, round-robin, as a
+// resident set's do (resident.go), until they have all finished.
+//
+// Kernels that never wait take runCTA's path as before: the only cost is a test of cta.waits
+// after each round of the block's warps.
+//
+// A deadlock of spinning blocks (every resident block waits, none can finish, none may start)
+// spins until the launch's time or instruction budget ends it, as in a cooperative launch: a
+// spin with a %clock64 timeout is a wait too, and the engine cannot tell the two apart. The
+// fault then says how many blocks were waiting and what the device holds (explainWait). Blocks
+// that wait only at barriers end at once, as stuck() says.
+
+// waitMark is a wait that ended a warp's turn: at instruction count end (w.count after the turn),
+// at pc, on the word at addr (a polled address, an mbarrier) and its value val (the value read,
+// the phase waited for). again: the warp's turn before ended in the same wait, and the warp ran
+// nothing in between.
+type waitMark struct {
+	end       int64
+	pc        int32
+	addr, val uint64
+	again     bool
+}
+
+// waited notes that the warp's turn ends, n instructions into it, waiting at addr for val to
+// change (see waitMark).
+func (w *warp) waited(n int64, addr, val uint64) {
+	m := waitMark{end: w.count + n, pc: w.pc, addr: addr, val: val}
+	m.again = w.wait.end == w.count && w.wait.pc == m.pc && w.wait.addr == addr && w.wait.val == val
+	w.wait = m
+	w.cta.waits++
+}
+
+// waitsForOthers reports whether no warp of c can go on until something outside the block
+// changes: every warp that has not finished waits at a barrier of the block or ended its latest
+// turn in the same wait as the turn before (waited), and one of them does the latter. It resets
+// c.waits.
+func (c *cta) waitsForOthers() bool {
+	c.waits = 0
+	polls := false
+	for _, w := range c.warps {
+		switch {
+		case w.state == wsDone:
+		case w.state != wsReady:
+			// At a barrier: it waits for the block's other warps.
+		case w.wait.end == w.count && w.wait.again:
+			polls = true
+		default:
+			return false
+		}
+	}
+	return polls
+}
+
+// blockWaits is runAlone's answer for a block that waits for another (waitsForOthers): it has
+// not finished, and runWaiting goes on with it. Never a launch's fault.
+var blockWaits = &Fault{Code: cu.ErrorLaunchTimeout, Detail: "the block waits for another block"}
+
+// Residency is what an ordinary launch's blocks that wait for each other need of the device
+// (Launch.Residency).
+type Residency interface {
+	// ResidentBlocks is how many blocks of the launch's kernel, with this block shape and
+	// dynamic shared memory, the device holds at once: the occupancy calculation's blocks per
+	// multiprocessor times the multiprocessors. 0: unknown.
+	ResidentBlocks(block [3]uint32, dynamicShared uint32) uint64
+}
+
+// spareBlocks is how many blocks the launch may start beyond one a worker: Residency's count
+// less the workers, asked once a launch. At most 0 where no block may wait for one not started.
+func (st *launchState) spareBlocks() int64 {
+	st.lock()
+	defer st.unlock()
+	if !st.spareKnown {
+		st.spareKnown = true
+		st.spare = 0
+		if n := st.l.Residency.ResidentBlocks(st.l.Block, st.l.DynamicShared); n > st.workers {
+			st.spare = int64(n - st.workers)
+		}
+	}
+	return st.spare
+}
+
+// reserve takes one of the launch's spare places for a block, if one is left.
+func (st *launchState) reserve(spare int64) bool {
+	for {
+		n := st.extra.Load()
+		if n >= spare {
+			return false
+		}
+		if st.extra.CompareAndSwap(n, n+1) {
+			return true
+		}
+	}
+}
+
+// nextBlock is the next block the worker starts: the one after *g in its chunk [*g, *g1), or
+// the first of a new chunk (take). false when none is left.
+func (st *launchState) nextBlock(g, g1 *uint64) (uint64, bool) {
+	if *g+1 < *g1 {
+		*g++
+		return *g, true
+	}
+	a, b := st.take()
+	if a >= b {
+		return 0, false
+	}
+	*g, *g1 = a, b
+	return a, true
+}
+
+// runWaiting goes on with the launch once the block in r.c waits for another (see above): it
+// starts the next blocks of the worker's chunk (*g the last one started, *g1 its end; then new
+// chunks) while the device holds more, sets aside those that wait in turn, and runs the waiting
+// ones round-robin once no other may start, until every block it started has finished. It
+// returns the fault that ends the launch, if any.
+func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
+	st.waited.Store(true)
+	spare := st.spareBlocks()
+	set := append(r.waiting[:0], &r.c) // the blocks started and not finished, in start order
+	defer func() {
+		clear(set)
+		r.waiting = set[:0]
+	}()
+	idle := slices.Clone(r.more) // the runner's CTAs not in set
+	exhausted := false           // no block is left to start
+	for len(set) > 0 {
+		if st.stop.Load() {
+			return nil // another worker's fault ended the launch
+		}
+		if !exhausted && st.reserve(spare) {
+			i, ok := st.nextBlock(g, g1)
+			if !ok {
+				st.extra.Add(-1)
+				exhausted = true
+				continue
+			}
+			var c *cta
+			if n := len(idle); n > 0 {
+				c, idle = idle[n-1], idle[:n-1]
+			} else {
+				c = &cta{}
+				c.warps = newWarps(r.k, c, r.block)
+				r.more = append(r.more, c)
+			}
+			if c.l != r.l {
+				c.prepare(r.k, r.l, r.budget)
+			}
+			r.winstr += c.begin(i)
+			switch f := r.runAlone(c); f {
+			case nil:
+				st.extra.Add(-1)
+				idle = append(idle, c)
+			case blockWaits:
+				set = append(set, c)
+			default:
+				return st.explainWait(f, len(set)+1)
+			}
+			continue
+		}
+		// No block may start: the worker's blocks take turns until one finishes.
+		progress := false
+		for j := 0; j < len(set); {
+			c := set[j]
+			p, done, f := c.slice(residentSlice, &r.winstr)
+			if f != nil {
+				c.finish()
+				return st.explainWait(f, len(set))
+			}
+			progress = progress || p
+			if !done {
+				j++
+				continue
+			}
+			c.finish()
+			r.tinstr += c.takeThreadInstructions()
+			set = slices.Delete(set, j, j+1)
+			idle = append(idle, c)
+			if len(set) > 0 {
+				st.extra.Add(-1) // the worker's own place goes to one of the others
+			}
+		}
+		if st.workers > 1 {
+			// The blocks waited for may be another worker's: let it run.
+			runtime.Gosched()
+		}
+		if !progress && len(set) > 0 {
+			return set[0].stuck()
+		}
+	}
+	return nil
+}
+
+// explainWait adds to a launch timeout (the time or instruction budget) that ended a launch
+// whose blocks waited for each other what the engine held: waiting blocks spin until then.
+func (st *launchState) explainWait(f *Fault, held int) *Fault {
+	if f.Code != cu.ErrorLaunchTimeout || f == blockWaits {
+		return f
+	}
+	f.Detail += fmt.Sprintf(" (in an ordinary launch whose blocks wait for each other: this worker held %d started blocks, the launch at most %d at once (blocks the device holds of this kernel), and the blocks waited for may not have started)",
+		held, st.spare+int64(st.workers))
+	return f
+}
