@@ -143,7 +143,11 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 	st.waited.Store(true)
 	spare := st.spareBlocks()
 	set := append(r.waiting[:0], &r.c) // the blocks started and not finished, in start order
+	r.c.aside = true
 	defer func() {
+		for _, c := range set {
+			c.aside = false
+		}
 		clear(set)
 		r.waiting = set[:0]
 	}()
@@ -177,15 +181,18 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 				st.extra.Add(-1)
 				idle = append(idle, c)
 			case blockWaits:
+				c.aside = true
 				set = append(set, c)
 			default:
 				return st.explainWait(f, len(set)+1)
 			}
 			continue
 		}
-		// No block may start: the worker's blocks take turns until one finishes.
+		// No block may start: the worker's blocks take turns until one finishes, the newest
+		// first: a block mostly waits for a later one (a reverse chain then unwinds in one
+		// round, where oldest first would take a round a block).
 		progress := false
-		for j := 0; j < len(set); {
+		for j := len(set) - 1; j >= 0; j-- {
 			c := set[j]
 			p, done, f := c.slice(residentSlice, &r.winstr)
 			if f != nil {
@@ -194,11 +201,11 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 			}
 			progress = progress || p
 			if !done {
-				j++
 				continue
 			}
 			c.finish()
 			r.tinstr += c.takeThreadInstructions()
+			c.aside = false
 			set = slices.Delete(set, j, j+1)
 			idle = append(idle, c)
 			if len(set) > 0 {

@@ -72,7 +72,8 @@ type cta struct {
 	// sleepers has bit id set for each warp whose latest turn ended in a nanosleep with no other
 	// lanes of it left to run (sleepAlone).
 	sleepers uint64
-	waits    int // turns of c's warps that ended waiting (warp.waited) since waitsForOthers looked
+	waits    int  // turns of c's warps that ended waiting (warp.waited) since waitsForOthers looked
+	aside    bool // c is one of the blocks a runner holds that wait for others (runWaiting)
 	budget   int64
 	cancel   <-chan struct{} // l.Context's Done, nil without one
 	set      *residentSet    // the CTAs running together with this one (resident.go), nil when alone
@@ -685,7 +686,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 	c.linear = int(i)
 	c.cl, c.rank = nil, 0
 	c.sleepers = 0
-	c.waits = 0
+	c.waits, c.aside = 0, false
 	c.sanFault = nil
 	c.devErr = nil
 	if c.k.writesShared || c.san != nil {
