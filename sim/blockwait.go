@@ -78,7 +78,7 @@ func (c *cta) waitsForOthers() bool {
 	return polls
 }
 
-// blockWaits is runAlone's answer for a block that waits for another (waitsForOthers): it has
+// blockWaits is runCTA's answer for a block that waits for another (waitsForOthers): it has
 // not finished, and runWaiting goes on with it. Never a launch's fault.
 var blockWaits = &Fault{Code: cu.ErrorLaunchTimeout, Detail: "the block waits for another block"}
 
@@ -175,8 +175,7 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 			if c.l != r.l {
 				c.prepare(r.k, r.l, r.budget)
 			}
-			r.winstr += c.begin(i)
-			switch f := r.runAlone(c); f {
+			switch f := r.runCTA(c, i); f {
 			case nil:
 				st.extra.Add(-1)
 				idle = append(idle, c)

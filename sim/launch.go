@@ -397,7 +397,7 @@ func (st *launchState) work(onCaller bool) {
 				g += n - 1
 				ctas += n - 1
 			} else if plain {
-				if f := r.runCTA(g); f != nil {
+				if f := r.runCTA(&r.c, g); f != nil {
 					if f == blockWaits {
 						f = st.runWaiting(r, &g, &g1)
 					}
@@ -465,7 +465,7 @@ func (st *launchState) runGroup(r *runner, g, g1 *uint64) bool {
 	}
 	var f *Fault
 	if len(ids) == 1 && !st.clustered {
-		if f = r.runCTA(ids[0]); f == blockWaits {
+		if f = r.runCTA(&r.c, ids[0]); f == blockWaits {
 			f = st.runWaiting(r, g, g1)
 		}
 	} else {
@@ -638,17 +638,11 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	}
 }
 
-// runCTA runs CTA i (its linear index in the grid) to completion on its own, or, in an
-// ordinary launch that may hold more blocks at once, until it waits for another block
-// (blockWaits).
-func (r *runner) runCTA(i uint64) *Fault {
-	r.winstr += r.c.begin(i)
-	return r.runAlone(&r.c)
-}
-
-// runAlone runs c's block, begun, on its own until it finishes (nil), faults, or waits for
-// another block (blockWaits, where the launch may hold blocks that wait: runner.waits).
-func (r *runner) runAlone(c *cta) *Fault {
+// runCTA runs CTA i (its linear index in the grid) on c, on its own, until it finishes (nil),
+// faults, or, where the launch may hold blocks that wait for others (runner.waits), waits for
+// another block (blockWaits: it has not finished).
+func (r *runner) runCTA(c *cta, i uint64) *Fault {
+	r.winstr += c.begin(i)
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
 		if f == nil && !done && !progress {
