@@ -143,10 +143,11 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 	st.waited.Store(true)
 	spare := st.spareBlocks()
 	set := append(r.waiting[:0], &r.c) // the blocks started and not finished, in start order
-	r.c.aside = true
+	held := 1                          // the blocks started and not finished, for their nanosleeps (warp.sleep)
+	r.c.held = &held
 	defer func() {
 		for _, c := range set {
-			c.aside = false
+			c.held = nil
 		}
 		clear(set)
 		r.waiting = set[:0]
@@ -175,14 +176,16 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 			if c.l != r.l {
 				c.prepare(r.k, r.l, r.budget)
 			}
+			c.held, held = &held, len(set)+1
 			switch f := r.runCTA(c, i); f {
 			case nil:
 				st.extra.Add(-1)
 				idle = append(idle, c)
+				c.held, held = nil, len(set)
 			case blockWaits:
-				c.aside = true
 				set = append(set, c)
 			default:
+				c.held = nil
 				return st.explainWait(f, len(set)+1)
 			}
 			continue
@@ -204,8 +207,9 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 			}
 			c.finish()
 			r.tinstr += c.takeThreadInstructions()
-			c.aside = false
+			c.held = nil
 			set = slices.Delete(set, j, j+1)
+			held = len(set)
 			idle = append(idle, c)
 			if len(set) > 0 {
 				st.extra.Add(-1) // the worker's own place goes to one of the others

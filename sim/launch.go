@@ -73,7 +73,7 @@ type cta struct {
 	// lanes of it left to run (sleepAlone).
 	sleepers uint64
 	waits    int  // turns of c's warps that ended waiting (warp.waited) since waitsForOthers looked
-	aside    bool // c is one of the blocks a runner holds that wait for others (runWaiting)
+	held     *int // with c, how many blocks its runner holds that wait for others (runWaiting); nil: none
 	budget   int64
 	cancel   <-chan struct{} // l.Context's Done, nil without one
 	set      *residentSet    // the CTAs running together with this one (resident.go), nil when alone
@@ -680,7 +680,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 	c.linear = int(i)
 	c.cl, c.rank = nil, 0
 	c.sleepers = 0
-	c.waits, c.aside = 0, false
+	c.waits = 0
 	c.sanFault = nil
 	c.devErr = nil
 	if c.k.writesShared || c.san != nil {

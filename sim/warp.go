@@ -1294,8 +1294,8 @@ func (w *warp) sleep(t *[32]uint64, mask uint32) {
 		}
 	}
 	w.slept += longest
-	if sleep := w.cta.l.Sleep; sleep != nil && !w.cta.aside && w.sleepAlone() {
-		// (A block set aside waits for other blocks, which run meanwhile: blockwait.go.)
+	if sleep := w.cta.l.Sleep; sleep != nil && (w.cta.held == nil || *w.cta.held == 1) && w.sleepAlone() {
+		// (A block held with others waits for other blocks, which run meanwhile: blockwait.go.)
 		sleep(longest)
 	}
 }
