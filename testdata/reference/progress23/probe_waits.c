@@ -15,10 +15,11 @@
 //   forward: block i waits for block i-1, grids of 4R blocks: finishes if
 //     blocks start in order (timeout 100 x SHORT).
 //
-// Usage: probe_waits PTX SECTION LONG SHORT (timeouts in %clock64 cycles:
-// LONG for waits that should end, SHORT for those that cannot). Nothing
-// timing-dependent is printed. It declares the few types and calls it needs
-// (no cuda.h), so that it builds against the real driver and cudasim's.
+// Usage: probe_waits PTX SECTION [LONG SHORT] (timeouts in %clock64 cycles:
+// LONG for waits that should end, SHORT for those that cannot; run.sh's 4e9
+// and 2e5 by default). Nothing timing-dependent is printed. It declares the
+// few types and calls it needs (no cuda.h), so that it builds against the
+// real driver and cudasim's.
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,13 +209,13 @@ static void over(int c, int grid) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 5) {
-    fprintf(stderr, "usage: probe_waits PTX SECTION LONG SHORT\n");
+  if (argc < 3) {
+    fprintf(stderr, "usage: probe_waits PTX SECTION [LONG SHORT]\n");
     return 2;
   }
   const char *sec = argv[2];
-  tlong = atoll(argv[3]);
-  tshort = atoll(argv[4]);
+  tlong = argc > 3 ? atoll(argv[3]) : 4000000000LL; // run.sh's
+  tshort = argc > 4 ? atoll(argv[4]) : 200000;
   setvbuf(stdout, 0, _IOLBF, 0);
   printf("# section %s\n", sec);
   CUdevice dev;
