@@ -140,7 +140,6 @@ func (st *launchState) nextBlock(g, g1 *uint64) (uint64, bool) {
 // ones round-robin once no other may start, until every block it started has finished. It
 // returns the fault that ends the launch, if any.
 func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
-	st.waited.Store(true)
 	spare := st.spareBlocks()
 	set := append(r.waiting[:0], &r.c) // the blocks started and not finished, in start order
 	held := 1                          // the blocks started and not finished, for their nanosleeps (warp.sleep)

@@ -238,6 +238,7 @@ func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, w
 	}
 	st.plan = residencyOf(l, nctas, workers)
 	st.chunkCap = max(1, chunkThreads/(uint64(l.Block[0])*uint64(l.Block[1])*uint64(l.Block[2])))
+	st.inOrder = workers > 1 && k.polls && l.Residency != nil && !l.Cooperative
 }
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
@@ -295,11 +296,12 @@ type launchState struct {
 	// An ordinary launch whose blocks wait for others (blockwait.go): extra counts the blocks
 	// started beyond one a worker and not finished; spare is how many there may be (the blocks
 	// the device holds at once less the workers), asked of Launch.Residency once (spareKnown,
-	// under mu); waited says a block has waited, after which take hands out one block at a time.
+	// under mu). inOrder: a block may wait for another (the kernel polls memory), and several
+	// workers take one block at a time, so that blocks start in order, as on a GPU.
 	extra      atomic.Int64
 	spare      int64
 	spareKnown bool
-	waited     atomic.Bool
+	inOrder    bool
 
 	trace *launchTrace // the workers' parts, with workerTrace (launches of longGroups or more)
 }
@@ -421,11 +423,12 @@ func (st *launchState) work(onCaller bool) {
 // large while much is left, so that the workers seldom meet at the shared counter and each
 // writes memory of its own, and single groups at the end, so that the workers end together: a
 // fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for 200-300 us at the
-// end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
+// end of a 25-ms launch (docs/engine-performance.md, "Tenth pass"). One at a time where blocks
+// may wait for each other (st.inOrder).
 func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
-		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers && !st.waited.Load() {
+		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers && !st.inOrder {
 			n = min(left/(8*st.workers), st.chunkCap)
 		}
 	} else {
