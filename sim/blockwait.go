@@ -136,93 +136,138 @@ func (st *launchState) nextBlock(g, g1 *uint64) (uint64, bool) {
 
 // runWaiting goes on with the launch once the block in r.c waits for another (see above): it
 // starts the next blocks of the worker's chunk (*g the last one started, *g1 its end; then new
-// chunks) while the device holds more, sets aside those that wait in turn, and runs the waiting
-// ones round-robin once no other may start, until every block it started has finished. It
-// returns the fault that ends the launch, if any.
+// chunks) while the device holds more, sets aside those that wait in turn, and gives the
+// waiting ones turns, until every block it started has finished. It returns the fault that ends
+// the launch, if any.
+//
+// The blocks set aside get a round of turns each time their number has doubled since the last
+// round, and every round once no block may start: a block set aside while it waited for one
+// another worker was running goes on soon (a scan's look-back), and the rounds cost about two
+// turns a block however many wait (a persistent kernel's grid barrier). Rounds go oldest first
+// and newest first in turn, so that a chain of blocks each waiting for the next, or for the one
+// before, unwinds in one round or two.
 func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
+	w := waitingSet{r: r, st: st, set: append(r.waiting[:0], &r.c), held: 1, idle: slices.Clone(r.more)}
+	r.c.held = &w.held
+	defer w.release()
 	spare := st.spareBlocks()
-	set := append(r.waiting[:0], &r.c) // the blocks started and not finished, in start order
-	held := 1                          // the blocks started and not finished, for their nanosleeps (warp.sleep)
-	r.c.held = &held
-	defer func() {
-		for _, c := range set {
-			c.held = nil
-		}
-		clear(set)
-		r.waiting = set[:0]
-	}()
-	idle := slices.Clone(r.more) // the runner's CTAs not in set
-	exhausted := false           // no block is left to start
-	for len(set) > 0 {
+	exhausted := false // no block is left to start
+	roundAt := 2       // the number of waiting blocks at which they get a round
+	for len(w.set) > 0 {
 		if st.stop.Load() {
 			return nil // another worker's fault ended the launch
 		}
-		if !exhausted && st.reserve(spare) {
+		if !exhausted && len(w.set) < roundAt && st.reserve(spare) {
 			i, ok := st.nextBlock(g, g1)
 			if !ok {
 				st.extra.Add(-1)
 				exhausted = true
 				continue
 			}
-			var c *cta
-			if n := len(idle); n > 0 {
-				c, idle = idle[n-1], idle[:n-1]
-			} else {
-				c = &cta{}
-				c.warps = newWarps(r.k, c, r.block)
-				r.more = append(r.more, c)
-			}
-			if c.l != r.l {
-				c.prepare(r.k, r.l, r.budget)
-			}
-			c.held, held = &held, len(set)+1
-			switch f := r.runCTA(c, i); f {
-			case nil:
-				st.extra.Add(-1)
-				idle = append(idle, c)
-				c.held, held = nil, len(set)
-			case blockWaits:
-				set = append(set, c)
-			default:
-				c.held = nil
-				return st.explainWait(f, len(set)+1)
+			if f := w.start(i); f != nil {
+				return f
 			}
 			continue
 		}
-		// No block may start: the worker's blocks take turns until one finishes, the newest
-		// first: a block mostly waits for a later one (a reverse chain then unwinds in one
-		// round, where oldest first would take a round a block).
-		progress := false
-		for j := len(set) - 1; j >= 0; j-- {
-			c := set[j]
-			p, done, f := c.slice(residentSlice, &r.winstr)
-			if f != nil {
-				c.finish()
-				return st.explainWait(f, len(set))
-			}
-			progress = progress || p
-			if !done {
-				continue
-			}
-			c.finish()
-			r.tinstr += c.takeThreadInstructions()
-			c.held = nil
-			set = slices.Delete(set, j, j+1)
-			held = len(set)
-			idle = append(idle, c)
-			if len(set) > 0 {
-				st.extra.Add(-1) // the worker's own place goes to one of the others
-			}
+		progress, f := w.round()
+		if f != nil {
+			return f
 		}
+		roundAt = max(2, 2*len(w.set))
 		if st.workers > 1 {
 			// The blocks waited for may be another worker's: let it run.
 			runtime.Gosched()
 		}
-		if !progress && len(set) > 0 {
-			return set[0].stuck()
+		if !progress && len(w.set) > 0 {
+			return w.set[0].stuck()
 		}
 	}
 	return nil
+}
+
+// waitingSet is the blocks a worker has started and not finished in runWaiting.
+type waitingSet struct {
+	r   *runner
+	st  *launchState
+	set []*cta // in start order
+	// held is len(set), and one more while a new block runs alone: the blocks' nanosleeps
+	// read it (warp.sleep).
+	held        int
+	idle        []*cta // the runner's CTAs not in set
+	newestFirst bool   // the next round's order
+}
+
+// start runs block i on an idle CTA until it finishes or waits (then it joins the set). It
+// holds one of the launch's spare places, which it gives back if the block finishes.
+func (w *waitingSet) start(i uint64) *Fault {
+	r := w.r
+	var c *cta
+	if n := len(w.idle); n > 0 {
+		c, w.idle = w.idle[n-1], w.idle[:n-1]
+	} else {
+		c = &cta{}
+		c.warps = newWarps(r.k, c, r.block)
+		r.more = append(r.more, c)
+	}
+	if c.l != r.l {
+		c.prepare(r.k, r.l, r.budget)
+	}
+	c.held, w.held = &w.held, len(w.set)+1
+	switch f := r.runCTA(c, i); f {
+	case nil:
+		w.st.extra.Add(-1)
+		w.idle = append(w.idle, c)
+		c.held, w.held = nil, len(w.set)
+	case blockWaits:
+		w.set = append(w.set, c)
+	default:
+		c.held = nil
+		return w.st.explainWait(f, len(w.set)+1)
+	}
+	return nil
+}
+
+// round gives every block of the set a turn, oldest or newest first, and drops those that
+// finished. It reports whether any warp ran, and the fault that ends the launch.
+func (w *waitingSet) round() (progress bool, f *Fault) {
+	n := len(w.set)
+	for k := range n {
+		j := k
+		if w.newestFirst {
+			j = n - 1 - k
+		}
+		c := w.set[j]
+		p, done, f := c.slice(residentSlice, &w.r.winstr)
+		if f != nil {
+			c.finish()
+			return true, w.st.explainWait(f, n)
+		}
+		progress = progress || p
+		if done {
+			c.finish()
+			w.r.tinstr += c.takeThreadInstructions()
+			c.held = nil
+			w.set[j] = nil
+			w.idle = append(w.idle, c)
+		}
+	}
+	w.newestFirst = !w.newestFirst
+	w.set = slices.DeleteFunc(w.set, func(c *cta) bool { return c == nil })
+	w.held = len(w.set)
+	if left := len(w.set); left < n {
+		// Each block that finished gives back a spare place, but the last: it had the worker's.
+		w.st.extra.Add(-int64(n - max(left, 1)))
+	}
+	return progress, nil
+}
+
+// release ends runWaiting: the runner keeps the set's slice.
+func (w *waitingSet) release() {
+	for _, c := range w.set {
+		c.held = nil
+	}
+	clear(w.set)
+	w.r.waiting = w.set[:0]
 }
 
 // explainWait adds to a launch timeout (the time or instruction budget) that ended a launch
