@@ -494,13 +494,13 @@ type runner struct {
 	clus   []*cluster // the clusters of the resident set being run, when cdim is set
 	ids    []uint64   // the CTAs of the group being run (residency.members)
 	pack   *cta       // the CTA whose warp runs packed CTAs (pack.go), made at the first launch that packs
+	winstr uint64
+	tinstr uint64
 	// waits: the launch may hold blocks that wait for others (an ordinary launch with a
 	// Residency); waiting holds the blocks this runner has started and not finished then
 	// (blockwait.go).
 	waits   bool
 	waiting []*cta
-	winstr  uint64
-	tinstr  uint64
 }
 
 // newRunner returns a runner for the launch, reusing one of an earlier launch of the kernel with
