@@ -238,7 +238,7 @@ func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, w
 	}
 	st.plan = residencyOf(l, nctas, workers)
 	st.chunkCap = max(1, chunkThreads/(uint64(l.Block[0])*uint64(l.Block[1])*uint64(l.Block[2])))
-	st.inOrder = workers > 1 && k.polls && l.Residency != nil && !l.Cooperative
+	st.inOrder = workers > 1 && l.Residency != nil && !l.Cooperative && k.polls
 }
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
