@@ -135,10 +135,10 @@ func (st *launchState) nextBlock(g, g1 *uint64) (uint64, bool) {
 }
 
 // runWaiting goes on with the launch once the block in r.c waits for another (see above): it
-// starts the next blocks of the worker's chunk (*g the last one started, *g1 its end; then new
+// starts the next blocks of the worker's chunk (g the last one started, g1 its end; then new
 // chunks) while the device holds more, sets aside those that wait in turn, and gives the
-// waiting ones turns, until every block it started has finished. It returns the fault that ends
-// the launch, if any.
+// waiting ones turns, until every block it started has finished. It returns the worker's place
+// in its chunk then, and the fault that ends the launch, if any.
 //
 // The blocks set aside get a round of turns each time their number has doubled since the last
 // round, and every round once no block may start: a block set aside while it waited for one
@@ -146,32 +146,35 @@ func (st *launchState) nextBlock(g, g1 *uint64) (uint64, bool) {
 // turns a block however many wait (a persistent kernel's grid barrier). Rounds go oldest first
 // and newest first in turn, so that a chain of blocks each waiting for the next, or for the one
 // before, unwinds in one round or two.
-func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
-	w := waitingSet{r: r, st: st, set: append(r.waiting[:0], &r.c), held: 1, idle: slices.Clone(r.more)}
-	r.c.held = &w.held
+func (st *launchState) runWaiting(r *runner, g, g1 uint64) (uint64, uint64, *Fault) {
+	// (w does not point to st: the blocks point to w's count, which takes w to the heap, and
+	// with it what it points to, at every launch, the small launches' state on the stack too.)
+	w := waitingSet{r: r, set: append(r.waiting[:0], &r.c), held: new(int), idle: slices.Clone(r.more)}
+	*w.held = 1
+	r.c.held = w.held
 	defer w.release()
 	spare := st.spareBlocks()
 	exhausted := false // no block is left to start
 	roundAt := 2       // the number of waiting blocks at which they get a round
 	for len(w.set) > 0 {
 		if st.stop.Load() {
-			return nil // another worker's fault ended the launch
+			return g, g1, nil // another worker's fault ended the launch
 		}
 		if !exhausted && len(w.set) < roundAt && st.reserve(spare) {
-			i, ok := st.nextBlock(g, g1)
+			i, ok := st.nextBlock(&g, &g1)
 			if !ok {
 				st.extra.Add(-1)
 				exhausted = true
 				continue
 			}
-			if f := w.start(i); f != nil {
-				return f
+			if f := w.start(st, i); f != nil {
+				return g, g1, f
 			}
 			continue
 		}
-		progress, f := w.round()
+		progress, f := w.round(st)
 		if f != nil {
-			return f
+			return g, g1, f
 		}
 		roundAt = max(2, 2*len(w.set))
 		if st.workers > 1 {
@@ -179,27 +182,26 @@ func (st *launchState) runWaiting(r *runner, g, g1 *uint64) *Fault {
 			runtime.Gosched()
 		}
 		if !progress && len(w.set) > 0 {
-			return w.set[0].stuck()
+			return g, g1, w.set[0].stuck()
 		}
 	}
-	return nil
+	return g, g1, nil
 }
 
 // waitingSet is the blocks a worker has started and not finished in runWaiting.
 type waitingSet struct {
 	r   *runner
-	st  *launchState
 	set []*cta // in start order
 	// held is len(set), and one more while a new block runs alone: the blocks' nanosleeps
 	// read it (warp.sleep).
-	held        int
+	held        *int
 	idle        []*cta // the runner's CTAs not in set
 	newestFirst bool   // the next round's order
 }
 
 // start runs block i on an idle CTA until it finishes or waits (then it joins the set). It
 // holds one of the launch's spare places, which it gives back if the block finishes.
-func (w *waitingSet) start(i uint64) *Fault {
+func (w *waitingSet) start(st *launchState, i uint64) *Fault {
 	r := w.r
 	var c *cta
 	if n := len(w.idle); n > 0 {
@@ -212,24 +214,24 @@ func (w *waitingSet) start(i uint64) *Fault {
 	if c.l != r.l {
 		c.prepare(r.k, r.l, r.budget)
 	}
-	c.held, w.held = &w.held, len(w.set)+1
+	c.held, *w.held = w.held, len(w.set)+1
 	switch f := r.runCTA(c, i); f {
 	case nil:
-		w.st.extra.Add(-1)
+		st.extra.Add(-1)
 		w.idle = append(w.idle, c)
-		c.held, w.held = nil, len(w.set)
+		c.held, *w.held = nil, len(w.set)
 	case blockWaits:
 		w.set = append(w.set, c)
 	default:
 		c.held = nil
-		return w.st.explainWait(f, len(w.set)+1)
+		return st.explainWait(f, len(w.set)+1)
 	}
 	return nil
 }
 
 // round gives every block of the set a turn, oldest or newest first, and drops those that
 // finished. It reports whether any warp ran, and the fault that ends the launch.
-func (w *waitingSet) round() (progress bool, f *Fault) {
+func (w *waitingSet) round(st *launchState) (progress bool, f *Fault) {
 	n := len(w.set)
 	for k := range n {
 		j := k
@@ -240,7 +242,7 @@ func (w *waitingSet) round() (progress bool, f *Fault) {
 		p, done, f := c.slice(residentSlice, &w.r.winstr)
 		if f != nil {
 			c.finish()
-			return true, w.st.explainWait(f, n)
+			return true, st.explainWait(f, n)
 		}
 		progress = progress || p
 		if done {
@@ -253,10 +255,10 @@ func (w *waitingSet) round() (progress bool, f *Fault) {
 	}
 	w.newestFirst = !w.newestFirst
 	w.set = slices.DeleteFunc(w.set, func(c *cta) bool { return c == nil })
-	w.held = len(w.set)
+	*w.held = len(w.set)
 	if left := len(w.set); left < n {
 		// Each block that finished gives back a spare place, but the last: it had the worker's.
-		w.st.extra.Add(-int64(n - max(left, 1)))
+		st.extra.Add(-int64(n - max(left, 1)))
 	}
 	return progress, nil
 }

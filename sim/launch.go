@@ -401,15 +401,18 @@ func (st *launchState) work(onCaller bool) {
 			} else if plain {
 				if f := r.runCTA(&r.c, g); f != nil {
 					if f == blockWaits {
-						f = st.runWaiting(r, &g, &g1)
+						g, g1, f = st.runWaiting(r, g, g1)
 					}
 					if f != nil {
 						st.fail(f)
 						return
 					}
 				}
-			} else if !st.runGroup(r, &g, &g1) {
-				return
+			} else {
+				var ok bool
+				if g, g1, ok = st.runGroup(r, g, g1); !ok {
+					return
+				}
 			}
 			ctas++
 		}
@@ -451,12 +454,12 @@ const (
 	chunkThreads = 64 * 256
 )
 
-// runGroup runs group *g of the launch's CTAs on r; false when the launch stops. (work runs a
-// plain launch's CTAs itself.) *g and *g1 are the worker's place in its chunk of groups, which
-// runWaiting moves on.
-func (st *launchState) runGroup(r *runner, g, g1 *uint64) bool {
+// runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
+// plain launch's CTAs itself.) g and g1 are the worker's place in its chunk of groups [g, g1),
+// which it returns, moved on where runWaiting started later groups.
+func (st *launchState) runGroup(r *runner, g, g1 uint64) (uint64, uint64, bool) {
 	k, l := st.k, st.l
-	r.ids = st.plan.members(*g, r.ids[:0])
+	r.ids = st.plan.members(g, r.ids[:0])
 	ids := r.ids
 	if l.Context != nil && l.Context.Err() != nil {
 		i := ids[0]
@@ -464,21 +467,21 @@ func (st *launchState) runGroup(r *runner, g, g1 *uint64) bool {
 		st.fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
 			Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
 			Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, st.nctas)})
-		return false
+		return g, g1, false
 	}
 	var f *Fault
 	if len(ids) == 1 && !st.clustered {
 		if f = r.runCTA(&r.c, ids[0]); f == blockWaits {
-			f = st.runWaiting(r, g, g1)
+			g, g1, f = st.runWaiting(r, g, g1)
 		}
 	} else {
 		f = r.runResident(ids)
 	}
 	if f != nil {
 		st.fail(f)
-		return false
+		return g, g1, false
 	}
-	return true
+	return g, g1, true
 }
 
 // runner executes CTAs one after another, reusing its warps and shared memory; it runs the
