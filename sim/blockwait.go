@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"sync/atomic"
 
 	"cudasim/cu"
 )
@@ -27,6 +28,10 @@ import (
 // a GPU does without spinning the waiting blocks for each new one. When no block may start (the
 // device is full, or no block is left), the worker's blocks take turns, round-robin, as a
 // resident set's do (resident.go), until they have all finished.
+//
+// A block set aside whose warps all poll words that nothing has changed (or wait at barriers)
+// skips its turns (cta.unchanged): a chain of blocks on several workers then advances at the cost
+// of a few turns a step rather than a round of every block's.
 //
 // Kernels that never wait take runCTA's path as before: the only cost is a test of cta.waits
 // after each round of the block's warps.
@@ -76,6 +81,40 @@ func (c *cta) waitsForOthers() bool {
 		}
 	}
 	return polls
+}
+
+// unchanged reports whether nothing c's warps wait for has changed: every warp that has not
+// finished waits at a barrier of the block, polled in its latest turn (polledBefore) a word that
+// still holds what it has read in spinPolls polls or more in a row, or tests an mbarrier phase
+// that is still incomplete. Its turn may then be skipped: it would spin on.
+func (c *cta) unchanged() bool {
+	polls := false
+	for _, w := range c.warps {
+		switch {
+		case w.state == wsDone:
+		case w.state != wsReady:
+		case w.spin.n >= spinPolls && w.spin.n != w.polledBefore && w.spin.holds():
+			polls = true
+		case w.wait.end == w.count && w.wait.again && w.mbWait.word != nil && !w.mbarDone():
+			polls = true
+		default:
+			return false
+		}
+	}
+	return polls
+}
+
+// holds reports whether the word a warp polls still holds the value it read.
+func (s *spinState) holds() bool {
+	switch {
+	case s.word == nil:
+		return false
+	case s.size == 4:
+		return atomic.LoadUint32((*uint32)(s.word)) == uint32(s.val)
+	case s.size == 8:
+		return atomic.LoadUint64((*uint64)(s.word)) == s.val
+	}
+	return false
 }
 
 // blockWaits is runCTA's answer for a block that waits for another (waitsForOthers): it has
@@ -156,6 +195,7 @@ func (st *launchState) runWaiting(r *runner, g, g1 uint64) (uint64, uint64, *Fau
 	spare := st.spareBlocks()
 	exhausted := false // no block is left to start
 	roundAt := 2       // the number of waiting blocks at which they get a round
+	quiet := 0         // rounds in a row in which every block was skipped
 	for len(w.set) > 0 {
 		if st.stop.Load() {
 			return g, g1, nil // another worker's fault ended the launch
@@ -172,7 +212,11 @@ func (st *launchState) runWaiting(r *runner, g, g1 uint64) (uint64, uint64, *Fau
 			}
 			continue
 		}
-		progress, f := w.round(st)
+		// Blocks that would spin on skip their turns (cta.unchanged). When every block did,
+		// another worker may yet change their words, for a while; then every block gets a turn
+		// anyway: its clock advances (a spin with a timeout), and what it waits for may be what
+		// the engine cannot watch (the host, a sleep without a poll).
+		progress, skipped, f := w.round(st, quiet <= quietRounds*int(st.workers-1))
 		if f != nil {
 			return g, g1, f
 		}
@@ -181,6 +225,11 @@ func (st *launchState) runWaiting(r *runner, g, g1 uint64) (uint64, uint64, *Fau
 			// The blocks waited for may be another worker's: let it run.
 			runtime.Gosched()
 		}
+		if skipped {
+			quiet++
+			continue
+		}
+		quiet = 0
 		if !progress && len(w.set) > 0 {
 			return g, g1, w.set[0].stuck()
 		}
@@ -229,20 +278,29 @@ func (w *waitingSet) start(st *launchState, i uint64) *Fault {
 	return nil
 }
 
-// round gives every block of the set a turn, oldest or newest first, and drops those that
-// finished. It reports whether any warp ran, and the fault that ends the launch.
-func (w *waitingSet) round(st *launchState) (progress bool, f *Fault) {
+// round gives every block of the set a turn, oldest or newest first, but, with skip, those that
+// would spin on (cta.unchanged), and drops those that finished. It reports whether any warp ran,
+// whether every block was skipped, and the fault that ends the launch.
+func (w *waitingSet) round(st *launchState, skip bool) (progress, skipped bool, f *Fault) {
 	n := len(w.set)
+	skipped = skip
 	for k := range n {
 		j := k
 		if w.newestFirst {
 			j = n - 1 - k
 		}
 		c := w.set[j]
+		if skip && c.unchanged() {
+			continue
+		}
+		skipped = false
+		for _, wp := range c.warps {
+			wp.polledBefore = wp.spin.n
+		}
 		p, done, f := c.slice(residentSlice, &w.r.winstr)
 		if f != nil {
 			c.finish()
-			return true, st.explainWait(f, n)
+			return true, false, st.explainWait(f, n)
 		}
 		progress = progress || p
 		if done {
@@ -260,8 +318,13 @@ func (w *waitingSet) round(st *launchState) (progress bool, f *Fault) {
 		// Each block that finished gives back a spare place, but the last: it had the worker's.
 		st.extra.Add(-int64(n - max(left, 1)))
 	}
-	return progress, nil
+	return progress, skipped, nil
 }
+
+// quietRounds is how many rounds in a row, for each other worker, every block a worker holds may
+// skip its turn (waitingSet.round), waiting for other workers to change their words, before a
+// round gives them turns anyway. With one worker, every other round: nothing else runs.
+const quietRounds = 64
 
 // release ends runWaiting: the runner keeps the set's slice.
 func (w *waitingSet) release() {
