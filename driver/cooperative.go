@@ -27,6 +27,36 @@ func (t *Thread) LaunchCooperativeKernel(f Function, grid, block Dim3, sharedMem
 		Params: params, Cooperative: true}, s, "cuLaunchCooperativeKernel")
 }
 
+// residentBlocks is how many blocks of fn, of threads threads with
+// dynamicShared bytes of dynamic shared memory, the device of context c
+// holds at once: perSM on each of its sms multiprocessors (the occupancy
+// calculation). A cooperative launch may have that many blocks, and an
+// ordinary launch's blocks that wait for each other run that many at once
+// (ResidentBlocks). A kernel from PTX has an estimated register count:
+// registers do not bound it here, so that cudasim does not refuse, or
+// leave waiting, a grid the GPU may run (the occupancy calls do count them).
+func (t *Thread) residentBlocks(fn *function, c *ctx.Context, threads, dynamicShared int64) (perSM, sms int64, err error) {
+	in, err := t.occupancyFor(fn, c)
+	if err != nil {
+		return 0, 0, err
+	}
+	if fn.f.Kernel.RegsEstimated() {
+		in.numRegs = 0
+	}
+	return in.blocksPerSM(threads, dynamicShared), in.smCount, nil
+}
+
+// ResidentBlocks is sim.Residency for the grid's launch: how many of its
+// blocks the device holds at once (residentBlocks), 0 when that cannot be
+// told.
+func (g *devGrid) ResidentBlocks(block [3]uint32, dynamicShared uint32) uint64 {
+	perSM, sms, err := g.t.residentBlocks(g.fn, g.c, int64(block[0])*int64(block[1])*int64(block[2]), int64(dynamicShared))
+	if err != nil {
+		return 0
+	}
+	return uint64(perSM * sms)
+}
+
 // gridWorkspaceSize is the bytes of a cooperative launch's grid workspace:
 // cooperative groups' grid_workspace, a 32-bit size and the 32-bit barrier
 // word grid.sync() counts arrivals in.
@@ -47,22 +77,16 @@ func (t *Thread) cooperative(fn *function, c *ctx.Context, l *module.Launch, x *
 	if err := fn.f.Check(&shape); err != nil {
 		return nil, err
 	}
-	in, err := t.occupancyFor(fn, c)
+	threads := int64(l.Block[0]) * int64(l.Block[1]) * int64(l.Block[2])
+	perSM, sms, err := t.residentBlocks(fn, c, threads, int64(l.DynamicShared))
 	if err != nil {
 		return nil, err
 	}
-	if fn.f.Kernel.RegsEstimated() {
-		// A kernel from PTX has an estimated register count: let it not
-		// refuse a grid the GPU may run (the occupancy calls do use it).
-		in.numRegs = 0
-	}
-	threads := int64(l.Block[0]) * int64(l.Block[1]) * int64(l.Block[2])
 	blocks := uint64(l.Grid[0]) * uint64(l.Grid[1]) * uint64(l.Grid[2])
-	perSM := in.blocksPerSM(threads, int64(l.DynamicShared))
-	if limit := uint64(perSM * in.smCount); blocks > limit {
+	if limit := uint64(perSM * sms); blocks > limit {
 		return nil, cu.Errorf(cu.ErrorCooperativeLaunchTooLarge,
 			"cooperative launch of %s: grid (%d,%d,%d) has %d blocks; at most %d blocks of %d threads with %d bytes of dynamic shared memory are resident at once (%d per multiprocessor, %d multiprocessors)",
-			fn.f.Kernel.Name, l.Grid[0], l.Grid[1], l.Grid[2], blocks, limit, threads, l.DynamicShared, perSM, in.smCount)
+			fn.f.Kernel.Name, l.Grid[0], l.Grid[1], l.Grid[2], blocks, limit, threads, l.DynamicShared, perSM, sms)
 	}
 	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Device, Origin: mem.Variable, Label: "grid workspace of a cooperative launch",
 		Device: c.Device, Size: gridWorkspaceSize, Owner: c.Handle})

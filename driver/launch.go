@@ -455,6 +455,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 	}
 	g := t.newDevGrid(fn, c, t.devDepth)
 	x.DeviceRuntime = g
+	x.Residency = g                        // blocks of an ordinary launch that wait for each other (cooperative.go)
 	x.CurrentGraphExec = uint64(t.curExec) // a graph instantiated for device launch (runNodes)
 	x.Clock = &d.clocks[c.Device]
 	x.ClockStart = x.Clock.Start()

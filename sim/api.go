@@ -83,6 +83,10 @@ type Launch struct {
 	// Cooperative makes every CTA of the grid resident at once (cuLaunchCooperativeKernel): CTAs
 	// that wait for each other, as in grid.sync(), make progress (see resident.go).
 	Cooperative bool
+	// Residency, if not nil, says how many blocks of an ordinary launch the device holds at
+	// once: blocks that wait for others not started yet are set aside, up to that many, and
+	// the next ones start (blockwait.go). nil: each block runs to completion before the next.
+	Residency Residency
 	// GridWorkspace is the device address of the launch's grid workspace, which cooperative
 	// groups' grid.sync() reads through %envreg1 (high 32 bits) and %envreg2 (low 32 bits);
 	// 0 outside a cooperative launch, where grid.sync() traps (docs/cooperative.md).

@@ -396,7 +396,12 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 		}
 		d[l] = old
 		if m == mask && (op == atCas || op == atExch) {
-			w.polled(addr, old) // a lock taken by compare-and-swap or exchange spins on them
+			// A lock taken by compare-and-swap or exchange spins on them.
+			if size == 2 {
+				w.polled(addr, old, nil, 0)
+			} else {
+				w.polled(addr, old, unsafe.Pointer(&mem[0]), size)
+			}
 		}
 	}
 	return true
@@ -754,7 +759,7 @@ func (w *warp) atom128(in *inst, mask uint32) bool {
 		}
 		w.r[in.d][l], w.r[in.x[0]][l] = lo, hi
 		if m == mask {
-			w.polled(addr, lo^hi) // a lock taken by compare-and-swap or exchange spins on them
+			w.polled(addr, lo^hi, nil, 0) // a lock taken by compare-and-swap or exchange spins on them
 		}
 	}
 	return true

@@ -100,6 +100,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				// turns (see opMbar).
 				continue
 			}
+			if p := w.mbWait.word; p != nil {
+				w.waited(n, uint64(uintptr(unsafe.Pointer(p))), w.mbWait.phase)
+			} else {
+				w.waited(n, w.spin.addr, w.spin.val)
+			}
 			w.yieldLanes()
 			return
 		case opMbar:
@@ -119,6 +124,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					// Not complete yet: let the other warps, and the warp's other lanes,
 					// run before this one polls again.
 					w.pc++
+					w.waited(n, uint64(uintptr(unsafe.Pointer(w.mbWait.word))), w.mbWait.phase)
 					w.yieldLanes()
 					return
 				}
@@ -926,6 +932,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			}
 			if w.spin.yield {
 				w.pc++
+				w.waited(n, w.spin.addr, w.spin.val)
 				w.yieldLanes()
 				return
 			}
@@ -951,6 +958,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			}
 			if w.spin.yield {
 				w.pc++
+				w.waited(n, w.spin.addr, w.spin.val)
 				w.yieldLanes()
 				return
 			}

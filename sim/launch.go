@@ -72,6 +72,8 @@ type cta struct {
 	// sleepers has bit id set for each warp whose latest turn ended in a nanosleep with no other
 	// lanes of it left to run (sleepAlone).
 	sleepers uint64
+	waits    int  // turns of c's warps that ended waiting (warp.waited) since waitsForOthers looked
+	held     *int // with c, how many blocks its runner holds that wait for others (runWaiting); nil: none
 	budget   int64
 	cancel   <-chan struct{} // l.Context's Done, nil without one
 	set      *residentSet    // the CTAs running together with this one (resident.go), nil when alone
@@ -236,6 +238,7 @@ func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, w
 	}
 	st.plan = residencyOf(l, nctas, workers)
 	st.chunkCap = max(1, chunkThreads/(uint64(l.Block[0])*uint64(l.Block[1])*uint64(l.Block[2])))
+	st.inOrder = workers > 1 && l.Residency != nil && !l.Cooperative && k.polls
 }
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
@@ -289,6 +292,16 @@ type launchState struct {
 	firstCTA uint64
 	otherErr error
 	stats    Stats
+
+	// An ordinary launch whose blocks wait for others (blockwait.go): extra counts the blocks
+	// started beyond one a worker and not finished; spare is how many there may be (the blocks
+	// the device holds at once less the workers), asked of Launch.Residency once (spareKnown,
+	// under mu). inOrder: a block may wait for another (the kernel polls memory), and several
+	// workers take one block at a time, so that blocks start in order, as on a GPU.
+	extra      atomic.Int64
+	spare      int64
+	spareKnown bool
+	inOrder    bool
 
 	trace *launchTrace // the workers' parts, with workerTrace (launches of longGroups or more)
 }
@@ -361,6 +374,7 @@ func (st *launchState) work(onCaller bool) {
 	}
 	// A plain launch: group g is CTA g (residencyOf), run here without runGroup's tests.
 	plain := l.Context == nil && !st.clustered && !l.Cooperative
+	r.waits = l.Residency != nil && !st.clustered && !l.Cooperative
 	packed := packs(k, l, plain, st.budget)
 	packOf := uint64(0) // CTAs a pack
 	if packed {
@@ -385,12 +399,20 @@ func (st *launchState) work(onCaller bool) {
 				g += n - 1
 				ctas += n - 1
 			} else if plain {
-				if f := r.runCTA(g); f != nil {
-					st.fail(f)
+				if f := r.runCTA(&r.c, g); f != nil {
+					if f == blockWaits {
+						g, g1, f = st.runWaiting(r, g, g1)
+					}
+					if f != nil {
+						st.fail(f)
+						return
+					}
+				}
+			} else {
+				var ok bool
+				if g, g1, ok = st.runGroup(r, g, g1); !ok {
 					return
 				}
-			} else if !st.runGroup(r, g) {
-				return
 			}
 			ctas++
 		}
@@ -404,11 +426,12 @@ func (st *launchState) work(onCaller bool) {
 // large while much is left, so that the workers seldom meet at the shared counter and each
 // writes memory of its own, and single groups at the end, so that the workers end together: a
 // fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for 200-300 us at the
-// end of a 25-ms launch (docs/engine-performance.md, "Tenth pass").
+// end of a 25-ms launch (docs/engine-performance.md, "Tenth pass"). One at a time where blocks
+// may wait for each other (st.inOrder).
 func (st *launchState) take() (g0, g1 uint64) {
 	n := uint64(1)
 	if st.workers > 1 {
-		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers {
+		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers && !st.inOrder {
 			n = min(left/(8*st.workers), st.chunkCap)
 		}
 	} else {
@@ -432,8 +455,9 @@ const (
 )
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
-// plain launch's CTAs itself.)
-func (st *launchState) runGroup(r *runner, g uint64) bool {
+// plain launch's CTAs itself.) g and g1 are the worker's place in its chunk of groups [g, g1),
+// which it returns, moved on where runWaiting started later groups.
+func (st *launchState) runGroup(r *runner, g, g1 uint64) (uint64, uint64, bool) {
 	k, l := st.k, st.l
 	r.ids = st.plan.members(g, r.ids[:0])
 	ids := r.ids
@@ -443,19 +467,21 @@ func (st *launchState) runGroup(r *runner, g uint64) bool {
 		st.fail(&Fault{Code: cu.ErrorLaunchTimeout, Kernel: k.name,
 			Block:  [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))},
 			Detail: fmt.Sprintf("%s, before block %d of %d", cancelReason(l.Context), i, st.nctas)})
-		return false
+		return g, g1, false
 	}
 	var f *Fault
 	if len(ids) == 1 && !st.clustered {
-		f = r.runCTA(ids[0])
+		if f = r.runCTA(&r.c, ids[0]); f == blockWaits {
+			g, g1, f = st.runWaiting(r, g, g1)
+		}
 	} else {
 		f = r.runResident(ids)
 	}
 	if f != nil {
 		st.fail(f)
-		return false
+		return g, g1, false
 	}
-	return true
+	return g, g1, true
 }
 
 // runner executes CTAs one after another, reusing its warps and shared memory; it runs the
@@ -473,6 +499,11 @@ type runner struct {
 	pack   *cta       // the CTA whose warp runs packed CTAs (pack.go), made at the first launch that packs
 	winstr uint64
 	tinstr uint64
+	// waits: the launch may hold blocks that wait for others (an ordinary launch with a
+	// Residency); waiting holds the blocks this runner has started and not finished then
+	// (blockwait.go).
+	waits   bool
+	waiting []*cta
 }
 
 // newRunner returns a runner for the launch, reusing one of an earlier launch of the kernel with
@@ -613,9 +644,10 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	}
 }
 
-// runCTA runs CTA i (its linear index in the grid) to completion on its own.
-func (r *runner) runCTA(i uint64) *Fault {
-	c := &r.c
+// runCTA runs CTA i (its linear index in the grid) on c, on its own, until it finishes (nil),
+// faults, or, where the launch may hold blocks that wait for others (runner.waits), waits for
+// another block (blockWaits: it has not finished).
+func (r *runner) runCTA(c *cta, i uint64) *Fault {
 	r.winstr += c.begin(i)
 	for {
 		progress, done, f := c.slice(sliceLen, &r.winstr)
@@ -628,6 +660,9 @@ func (r *runner) runCTA(i uint64) *Fault {
 		}
 		if done {
 			break
+		}
+		if c.waits != 0 && r.waits && c.waitsForOthers() {
+			return blockWaits // (blockwait.go)
 		}
 	}
 	c.finish()
@@ -651,6 +686,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 	c.linear = int(i)
 	c.cl, c.rank = nil, 0
 	c.sleepers = 0
+	c.waits = 0
 	c.sanFault = nil
 	c.devErr = nil
 	if c.k.writesShared || c.san != nil {
@@ -703,6 +739,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.clArrived = 0
 			w.spin = spinState{}
 			w.mbWait = mbarWait{}
+			w.wait = waitMark{end: -1}
 		}
 		w.untouched = false
 		w.wgCommits = 0

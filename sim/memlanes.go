@@ -102,7 +102,7 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 					d[l] = loadStrong(b[uint64(l)*stride:], size, signed)
 				}
 			}
-			w.polled(addr, d[0])
+			w.polled(addr, d[0], unsafe.Pointer(&b[0]), size)
 			return 0
 		}
 	}
@@ -131,7 +131,7 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 				v := loadStrong(region[off:off+size], size, signed)
 				d[l] = v
 				if m == mask {
-					w.polled(addr, v)
+					w.polled(addr, v, unsafe.Pointer(&region[off]), size)
 				}
 				continue
 			}
@@ -186,7 +186,7 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 			v := loadStrong(b, size, signed)
 			w.r[in.x[0]][l] = v
 			if m == mask {
-				w.polled(addr, v)
+				w.polled(addr, v, unsafe.Pointer(&b[0]), size)
 			}
 			continue
 		}

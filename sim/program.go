@@ -228,6 +228,8 @@ type Kernel struct {
 	writesShared bool
 	// packable is set when the kernel's one-thread CTAs may run 32 to a warp (pack.go).
 	packable bool
+	// polls is Polls, kept: whether a block may wait for another (blockwait.go).
+	polls bool
 	// clusters is set when the kernel uses thread block cluster registers or instructions: its
 	// CTAs then run in clusters (one CTA each when the launch has none; cluster.go).
 	clusters bool

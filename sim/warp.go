@@ -97,6 +97,7 @@ type warp struct {
 	slept   uint64 // ns the warp slept in nanosleep: %clock and %globaltimer advance by them (timer)
 	spin    spinState
 	mbWait  mbarWait // the mbarrier phase the warp last found incomplete (mbarDone)
+	wait    waitMark // the latest wait that ended a turn of the warp (waited)
 	budget  int64
 	state   warpState
 	parked  []parkedGroup // groups of lanes waiting at barriers
@@ -129,6 +130,9 @@ type warp struct {
 	// so begin need not reset what only exec changes (calls, divergence, barriers, waits).
 	// Cleared by begin and prepare.
 	untouched bool
+	// polledBefore is spin.n when the warp's latest turn in a round of blocks set aside began
+	// (cta.unchanged).
+	polledBefore uint32
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
@@ -960,7 +964,7 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 			v := loadStrong(b, size, signed)
 			w.r[in.x[0]][l] = v
 			if m == mask {
-				w.polled(addr, v)
+				w.polled(addr, v, unsafe.Pointer(&b[0]), size)
 			}
 			continue
 		}
@@ -991,17 +995,21 @@ const spinPolls = 1 << 10
 type spinState struct {
 	addr, val uint64
 	n         uint32
-	yield     bool // the warp is spinning: once the load is done, its other lanes run (yieldLanes)
+	yield     bool           // the warp is spinning: once the load is done, its other lanes run (yieldLanes)
+	word      unsafe.Pointer // where the value lies (nil: not known), of size bytes
+	size      uint8
 }
 
 // polled notes a strong load's (or a compare-and-swap's or exchange's) address and value: every
 // spinPolls loads in a row of one value from one word, the warp is spinning, waiting for something
 // outside the kernel or for its own other lanes: Launch.Sleep is called with 0, as for a nanosleep
 // of no time (the driver lets the kernel go on in the background, the host then writing the flag),
-// and the warp's other lanes get to run (yieldLanes).
-func (w *warp) polled(addr, v uint64) {
+// and the warp's other lanes get to run (yieldLanes). word is where v lies (nil where it cannot
+// be read again), of size bytes: a block set aside skips its turns while it holds v
+// (blockwait.go).
+func (w *warp) polled(addr, v uint64, word unsafe.Pointer, size uint64) {
 	if addr != w.spin.addr || v != w.spin.val {
-		w.spin = spinState{addr: addr, val: v}
+		w.spin = spinState{addr: addr, val: v, word: word, size: uint8(size)}
 		return
 	}
 	w.spin.n++
@@ -1293,7 +1301,8 @@ func (w *warp) sleep(t *[32]uint64, mask uint32) {
 		}
 	}
 	w.slept += longest
-	if sleep := w.cta.l.Sleep; sleep != nil && w.sleepAlone() {
+	if sleep := w.cta.l.Sleep; sleep != nil && (w.cta.held == nil || *w.cta.held == 1) && w.sleepAlone() {
+		// (A block held with others waits for other blocks, which run meanwhile: blockwait.go.)
 		sleep(longest)
 	}
 }

@@ -255,6 +255,7 @@ type Exec struct {
 	// CurrentGraphExec is sim.Launch.CurrentGraphExec.
 	CurrentGraphExec uint64
 	Sleep            func(ns uint64) // see sim.Launch.Sleep
+	Residency        sim.Residency   // see sim.Launch.Residency
 	Clock            *sim.DeviceClock
 	ClockStart       uint64
 }
@@ -295,6 +296,7 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 		Cooperative: l.Cooperative, GridWorkspace: x.GridWorkspace, Progress: x.Progress,
 		SetConditional: x.SetConditional, DeviceRuntime: x.DeviceRuntime, Heap: x.Heap,
 		CurrentGraphExec: x.CurrentGraphExec, Sleep: x.Sleep, Clock: x.Clock, ClockStart: x.ClockStart,
+		Residency: x.Residency,
 	}
 	return classify(sim.Run(k, &r.l))
 }

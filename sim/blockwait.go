@@ -1,0 +1,347 @@
+package sim
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"sync/atomic"
+
+	"cudasim/cu"
+)
+
+// Blocks of an ordinary launch that wait for each other.
+//
+// A GPU runs at once every block of a launch that fits on it (the occupancy calculation's blocks
+// per multiprocessor times the multiprocessors), so blocks of an ordinary launch may wait for one
+// another and still finish: block 0 waiting for a flag the last block sets, a persistent kernel's
+// hand-written grid barrier, stream-K's fix-up, a chain in which block i waits for block i+1. A
+// worker runs its blocks one after another, each to completion (runCTA); one waiting for a block
+// not started yet would wait forever.
+//
+// So, in an ordinary launch with a Residency: when every warp of the block a worker runs waits,
+// the same way twice in a row (waitsForOthers, from the signals warps already yield at: a poll
+// of an unchanged word, nanosleep, an incomplete mbarrier test), the worker sets the block aside
+// and starts the next block not started (runWaiting), as long as the launch has fewer blocks
+// started and unfinished than the device holds: each worker's block, plus the blocks set aside
+// by every worker (launchState.extra), at most Residency's count. A new block runs alone until
+// it finishes or waits in turn (then it is set aside too), so that a launch fills the device as
+// a GPU does without spinning the waiting blocks for each new one. When no block may start (the
+// device is full, or no block is left), the worker's blocks take turns, round-robin, as a
+// resident set's do (resident.go), until they have all finished.
+//
+// A block set aside whose warps all poll words that nothing has changed (or wait at barriers)
+// skips its turns (cta.unchanged): a chain of blocks on several workers then advances at the cost
+// of a few turns a step rather than a round of every block's.
+//
+// Kernels that never wait take runCTA's path as before: the only cost is a test of cta.waits
+// after each round of the block's warps.
+//
+// A deadlock of spinning blocks (every resident block waits, none can finish, none may start)
+// spins until the launch's time or instruction budget ends it, as in a cooperative launch: a
+// spin with a %clock64 timeout is a wait too, and the engine cannot tell the two apart. The
+// fault then says how many blocks were waiting and what the device holds (explainWait). Blocks
+// that wait only at barriers end at once, as stuck() says.
+
+// waitMark is a wait that ended a warp's turn: at instruction count end (w.count after the turn),
+// at pc, on the word at addr (a polled address, an mbarrier) and its value val (the value read,
+// the phase waited for). again: the warp's turn before ended in the same wait, and the warp ran
+// nothing in between.
+type waitMark struct {
+	end       int64
+	pc        int32
+	addr, val uint64
+	again     bool
+}
+
+// waited notes that the warp's turn ends, n instructions into it, waiting at addr for val to
+// change (see waitMark).
+func (w *warp) waited(n int64, addr, val uint64) {
+	m := waitMark{end: w.count + n, pc: w.pc, addr: addr, val: val}
+	m.again = w.wait.end == w.count && w.wait.pc == m.pc && w.wait.addr == addr && w.wait.val == val
+	w.wait = m
+	w.cta.waits++
+}
+
+// waitsForOthers reports whether no warp of c can go on until something outside the block
+// changes: every warp that has not finished waits at a barrier of the block or ended its latest
+// turn in the same wait as the turn before (waited), and one of them does the latter. It resets
+// c.waits.
+func (c *cta) waitsForOthers() bool {
+	c.waits = 0
+	polls := false
+	for _, w := range c.warps {
+		switch {
+		case w.state == wsDone:
+		case w.state != wsReady:
+			// At a barrier: it waits for the block's other warps.
+		case w.wait.end == w.count && w.wait.again:
+			polls = true
+		default:
+			return false
+		}
+	}
+	return polls
+}
+
+// unchanged reports whether nothing c's warps wait for has changed: every warp that has not
+// finished waits at a barrier of the block, polled in its latest turn (polledBefore) a word that
+// still holds what it has read in spinPolls polls or more in a row, or tests an mbarrier phase
+// that is still incomplete. Its turn may then be skipped: it would spin on.
+func (c *cta) unchanged() bool {
+	polls := false
+	for _, w := range c.warps {
+		switch {
+		case w.state == wsDone:
+		case w.state != wsReady:
+		case w.spin.n >= spinPolls && w.spin.n != w.polledBefore && w.spin.holds():
+			polls = true
+		case w.wait.end == w.count && w.wait.again && w.mbWait.word != nil && !w.mbarDone():
+			polls = true
+		default:
+			return false
+		}
+	}
+	return polls
+}
+
+// holds reports whether the word a warp polls still holds the value it read.
+func (s *spinState) holds() bool {
+	switch {
+	case s.word == nil:
+		return false
+	case s.size == 4:
+		return atomic.LoadUint32((*uint32)(s.word)) == uint32(s.val)
+	case s.size == 8:
+		return atomic.LoadUint64((*uint64)(s.word)) == s.val
+	}
+	return false
+}
+
+// blockWaits is runCTA's answer for a block that waits for another (waitsForOthers): it has
+// not finished, and runWaiting goes on with it. Never a launch's fault.
+var blockWaits = &Fault{Code: cu.ErrorLaunchTimeout, Detail: "the block waits for another block"}
+
+// Residency is what an ordinary launch's blocks that wait for each other need of the device
+// (Launch.Residency).
+type Residency interface {
+	// ResidentBlocks is how many blocks of the launch's kernel, with this block shape and
+	// dynamic shared memory, the device holds at once: the occupancy calculation's blocks per
+	// multiprocessor times the multiprocessors. 0: unknown.
+	ResidentBlocks(block [3]uint32, dynamicShared uint32) uint64
+}
+
+// spareBlocks is how many blocks the launch may start beyond one a worker: Residency's count
+// less the workers, asked once a launch. At most 0 where no block may wait for one not started.
+func (st *launchState) spareBlocks() int64 {
+	st.lock()
+	defer st.unlock()
+	if !st.spareKnown {
+		st.spareKnown = true
+		st.spare = 0
+		if n := st.l.Residency.ResidentBlocks(st.l.Block, st.l.DynamicShared); n > st.workers {
+			st.spare = int64(n - st.workers)
+		}
+	}
+	return st.spare
+}
+
+// reserve takes one of the launch's spare places for a block, if one is left.
+func (st *launchState) reserve(spare int64) bool {
+	for {
+		n := st.extra.Load()
+		if n >= spare {
+			return false
+		}
+		if st.extra.CompareAndSwap(n, n+1) {
+			return true
+		}
+	}
+}
+
+// nextBlock is the next block the worker starts: the one after *g in its chunk [*g, *g1), or
+// the first of a new chunk (take). false when none is left.
+func (st *launchState) nextBlock(g, g1 *uint64) (uint64, bool) {
+	if *g+1 < *g1 {
+		*g++
+		return *g, true
+	}
+	a, b := st.take()
+	if a >= b {
+		return 0, false
+	}
+	*g, *g1 = a, b
+	return a, true
+}
+
+// runWaiting goes on with the launch once the block in r.c waits for another (see above): it
+// starts the next blocks of the worker's chunk (g the last one started, g1 its end; then new
+// chunks) while the device holds more, sets aside those that wait in turn, and gives the
+// waiting ones turns, until every block it started has finished. It returns the worker's place
+// in its chunk then, and the fault that ends the launch, if any.
+//
+// The blocks set aside get a round of turns each time their number has doubled since the last
+// round, and every round once no block may start: a block set aside while it waited for one
+// another worker was running goes on soon (a scan's look-back), and the rounds cost about two
+// turns a block however many wait (a persistent kernel's grid barrier). Rounds go oldest first
+// and newest first in turn, so that a chain of blocks each waiting for the next, or for the one
+// before, unwinds in one round or two.
+func (st *launchState) runWaiting(r *runner, g, g1 uint64) (uint64, uint64, *Fault) {
+	// (w does not point to st: the blocks point to w's count, which takes w to the heap, and
+	// with it what it points to, at every launch, the small launches' state on the stack too.)
+	w := waitingSet{r: r, set: append(r.waiting[:0], &r.c), held: new(int), idle: slices.Clone(r.more)}
+	*w.held = 1
+	r.c.held = w.held
+	defer w.release()
+	spare := st.spareBlocks()
+	exhausted := false // no block is left to start
+	roundAt := 2       // the number of waiting blocks at which they get a round
+	quiet := 0         // rounds in a row in which every block was skipped
+	for len(w.set) > 0 {
+		if st.stop.Load() {
+			return g, g1, nil // another worker's fault ended the launch
+		}
+		if !exhausted && len(w.set) < roundAt && st.reserve(spare) {
+			i, ok := st.nextBlock(&g, &g1)
+			if !ok {
+				st.extra.Add(-1)
+				exhausted = true
+				continue
+			}
+			if f := w.start(st, i); f != nil {
+				return g, g1, f
+			}
+			continue
+		}
+		// Blocks that would spin on skip their turns (cta.unchanged). When every block did,
+		// another worker may yet change their words, for a while; then every block gets a turn
+		// anyway: its clock advances (a spin with a timeout), and what it waits for may be what
+		// the engine cannot watch (the host, a sleep without a poll).
+		progress, skipped, f := w.round(st, quiet <= quietRounds*int(st.workers-1))
+		if f != nil {
+			return g, g1, f
+		}
+		roundAt = max(2, 2*len(w.set))
+		if st.workers > 1 {
+			// The blocks waited for may be another worker's: let it run.
+			runtime.Gosched()
+		}
+		if skipped {
+			quiet++
+			continue
+		}
+		quiet = 0
+		if !progress && len(w.set) > 0 {
+			return g, g1, w.set[0].stuck()
+		}
+	}
+	return g, g1, nil
+}
+
+// waitingSet is the blocks a worker has started and not finished in runWaiting.
+type waitingSet struct {
+	r   *runner
+	set []*cta // in start order
+	// held is len(set), and one more while a new block runs alone: the blocks' nanosleeps
+	// read it (warp.sleep).
+	held        *int
+	idle        []*cta // the runner's CTAs not in set
+	newestFirst bool   // the next round's order
+}
+
+// start runs block i on an idle CTA until it finishes or waits (then it joins the set). It
+// holds one of the launch's spare places, which it gives back if the block finishes.
+func (w *waitingSet) start(st *launchState, i uint64) *Fault {
+	r := w.r
+	var c *cta
+	if n := len(w.idle); n > 0 {
+		c, w.idle = w.idle[n-1], w.idle[:n-1]
+	} else {
+		c = &cta{}
+		c.warps = newWarps(r.k, c, r.block)
+		r.more = append(r.more, c)
+	}
+	if c.l != r.l {
+		c.prepare(r.k, r.l, r.budget)
+	}
+	c.held, *w.held = w.held, len(w.set)+1
+	switch f := r.runCTA(c, i); f {
+	case nil:
+		st.extra.Add(-1)
+		w.idle = append(w.idle, c)
+		c.held, *w.held = nil, len(w.set)
+	case blockWaits:
+		w.set = append(w.set, c)
+	default:
+		c.held = nil
+		return st.explainWait(f, len(w.set)+1)
+	}
+	return nil
+}
+
+// round gives every block of the set a turn, oldest or newest first, but, with skip, those that
+// would spin on (cta.unchanged), and drops those that finished. It reports whether any warp ran,
+// whether every block was skipped, and the fault that ends the launch.
+func (w *waitingSet) round(st *launchState, skip bool) (progress, skipped bool, f *Fault) {
+	n := len(w.set)
+	skipped = skip
+	for k := range n {
+		j := k
+		if w.newestFirst {
+			j = n - 1 - k
+		}
+		c := w.set[j]
+		if skip && c.unchanged() {
+			continue
+		}
+		skipped = false
+		for _, wp := range c.warps {
+			wp.polledBefore = wp.spin.n
+		}
+		p, done, f := c.slice(residentSlice, &w.r.winstr)
+		if f != nil {
+			c.finish()
+			return true, false, st.explainWait(f, n)
+		}
+		progress = progress || p
+		if done {
+			c.finish()
+			w.r.tinstr += c.takeThreadInstructions()
+			c.held = nil
+			w.set[j] = nil
+			w.idle = append(w.idle, c)
+		}
+	}
+	w.newestFirst = !w.newestFirst
+	w.set = slices.DeleteFunc(w.set, func(c *cta) bool { return c == nil })
+	*w.held = len(w.set)
+	if left := len(w.set); left < n {
+		// Each block that finished gives back a spare place, but the last: it had the worker's.
+		st.extra.Add(-int64(n - max(left, 1)))
+	}
+	return progress, skipped, nil
+}
+
+// quietRounds is how many rounds in a row, for each other worker, every block a worker holds may
+// skip its turn (waitingSet.round), waiting for other workers to change their words, before a
+// round gives them turns anyway. With one worker, every other round: nothing else runs.
+const quietRounds = 64
+
+// release ends runWaiting: the runner keeps the set's slice.
+func (w *waitingSet) release() {
+	for _, c := range w.set {
+		c.held = nil
+	}
+	clear(w.set)
+	w.r.waiting = w.set[:0]
+}
+
+// explainWait adds to a launch timeout (the time or instruction budget) that ended a launch
+// whose blocks waited for each other what the engine held: waiting blocks spin until then.
+func (st *launchState) explainWait(f *Fault, held int) *Fault {
+	if f.Code != cu.ErrorLaunchTimeout || f == blockWaits {
+		return f
+	}
+	f.Detail += fmt.Sprintf(" (in an ordinary launch whose blocks wait for each other: this worker held %d started blocks, the launch at most %d at once (blocks the device holds of this kernel), and the blocks waited for may not have started)",
+		held, st.spare+int64(st.workers))
+	return f
+}
