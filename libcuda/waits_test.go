@@ -13,9 +13,10 @@ import (
 // for each other (block 0 for the last block, a persistent kernel's grid
 // barrier, a reverse chain, a forward chain over four times the resident
 // blocks, and grids of one block more than fit, which cannot finish before
-// a block gives up). The regs section (ptxas's register counts) is not
+// a block gives up; block 0 polling with atomics that leave the flag as it
+// is, section atomic, session 23). The regs section (ptxas's register counts) is not
 // compared: cudasim estimates its own.
-var waitsSections = []string{"occupancy", "flag", "barrier", "chain", "over", "forward"}
+var waitsSections = []string{"occupancy", "flag", "barrier", "chain", "over", "forward", "atomic"}
 
 // chainCount is a chain line's count of right values, which varies where
 // blocks give up (the H200's blocks give up at slightly different times).

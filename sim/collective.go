@@ -340,6 +340,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 		}
 		v, cmpv := b[l], c[l]
 		var old uint64
+		kept := false // the atomic left the word as it was
 		if size == 2 {
 			// A 16-bit atomic is a compare-and-swap on the aligned word that holds it.
 			sh := (addr & 2) * 8
@@ -353,14 +354,14 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 					return false
 				}
 				if atomic.CompareAndSwapUint32(p, o, o&^(0xffff<<sh)|uint32(n)<<sh) {
-					old = uint64(h)
+					old, kept = uint64(h), n == h
 					break
 				}
 			}
 		} else if size == 4 {
 			p := (*uint32)(unsafe.Pointer(&mem[0]))
 			if op == atAdd && at <= 1 {
-				old = uint64(atomic.AddUint32(p, uint32(v)) - uint32(v))
+				old, kept = uint64(atomic.AddUint32(p, uint32(v))-uint32(v)), uint32(v) == 0
 			} else {
 				for {
 					o := atomic.LoadUint32(p)
@@ -370,7 +371,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 						return false
 					}
 					if atomic.CompareAndSwapUint32(p, o, n) {
-						old = uint64(o)
+						old, kept = uint64(o), n == o
 						break
 					}
 				}
@@ -378,7 +379,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 		} else {
 			p := (*uint64)(unsafe.Pointer(&mem[0]))
 			if op == atAdd && at <= 3 {
-				old = atomic.AddUint64(p, v) - v
+				old, kept = atomic.AddUint64(p, v)-v, v == 0
 			} else {
 				for {
 					o := atomic.LoadUint64(p)
@@ -388,15 +389,16 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 						return false
 					}
 					if atomic.CompareAndSwapUint64(p, o, n) {
-						old = o
+						old, kept = o, n == o
 						break
 					}
 				}
 			}
 		}
 		d[l] = old
-		if m == mask && (op == atCas || op == atExch) {
-			// A lock taken by compare-and-swap or exchange spins on them.
+		if m == mask && (op == atCas || op == atExch || kept) {
+			// A lock taken by compare-and-swap or exchange spins on them; a flag may be read by
+			// an atomic that leaves it as it is (atomicAdd(p, 0), atomicOr(p, 0)).
 			if size == 2 {
 				w.polled(addr, old, nil, 0)
 			} else {

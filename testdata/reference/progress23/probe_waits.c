@@ -110,8 +110,10 @@ static const char *launch(CUfunction f, int grid, int c, void **args) {
   return ename(r);
 }
 
-static void flag(int c, int grid, int backoff) {
-  CUfunction f = fn("flag_last");
+// flag launches flag_last (kernel 0; backoff: __nanosleep between polls) or
+// flag_last_atomic (kernel 1; backoff: wait_atomic's how).
+static void flag(int c, int grid, int backoff, int kernel) {
+  CUfunction f = fn(kernel ? "flag_last_atomic" : "flag_last");
   CUdeviceptr dflag = zalloc(4), dout = zalloc(4 * (size_t)grid);
   void *args[] = {&dflag, &dout, &tlong, &backoff};
   const char *rc = launch(f, grid, c, args);
@@ -119,7 +121,7 @@ static void flag(int c, int grid, int backoff) {
   CHECK(cuMemcpyDtoH_v2(out, dout, 4 * (size_t)grid));
   int ones = 0;
   for (int i = 1; i < grid; i++) ones += out[i] == 1;
-  printf("flag block %d dyn %d grid %d backoff %d: %s; block 0 %s; %d of %d other blocks marked\n", cfgs[c].block, cfgs[c].dyn, grid, backoff, rc,
+  printf("%s block %d dyn %d grid %d %s %d: %s; block 0 %s; %d of %d other blocks marked\n", kernel ? "flag atomic" : "flag", cfgs[c].block, cfgs[c].dyn, grid, kernel ? "how" : "backoff", backoff, rc,
          out[0] == 2 ? "saw the flag" : out[0] == -1 ? "timed out" : "did not run", ones, grid - 1);
   free(out);
   cuMemFree_v2(dflag);
@@ -253,8 +255,14 @@ int main(int argc, char **argv) {
     int R = resident(fn("flag_last"), c);
     if (!strcmp(sec, "flag")) {
       int grids[] = {2, 3, 17, 132, R - 1, R};
-      for (int g = 0; g < 6; g++) flag(c, grids[g], 0);
-      flag(c, R, 200); // with __nanosleep(200) between polls
+      for (int g = 0; g < 6; g++) flag(c, grids[g], 0, 0);
+      flag(c, R, 200, 0); // with __nanosleep(200) between polls
+    } else if (!strcmp(sec, "atomic")) { // session 23: polls by atomics that leave the flag as it is
+      int Ra = resident(fn("flag_last_atomic"), c);
+      for (int how = 1; how <= 3; how++) {
+        flag(c, 2, how, 1);
+        flag(c, Ra, how, 1);
+      }
     } else if (!strcmp(sec, "barrier")) {
       barrier(c, resident(fn("persistent"), c), 5);
     } else if (!strcmp(sec, "chain")) {

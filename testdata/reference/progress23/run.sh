@@ -15,7 +15,7 @@ nvcc --version | tail -2
 cp waits.ptx "$OUT/" 2>/dev/null
 cc -O1 -Wall -o probe_waits probe_waits.c -L"$LIB" -lcuda || exit 1
 {
-for s in ${SECTIONS:-occupancy regs flag barrier chain over forward}; do
+for s in ${SECTIONS:-occupancy regs flag barrier chain over forward atomic}; do
   timeout ${SECTION_TIMEOUT:-60} stdbuf -oL ./probe_waits waits.ptx $s 4000000000 200000; echo "# section $s exit $?"
 done
 } > "$OUT/${TRANSCRIPT:-transcript.txt}" 2>&1

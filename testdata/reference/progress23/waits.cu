@@ -44,6 +44,36 @@ extern "C" __global__ void flag_last(int *flag, int *out, long long timeout, int
   __syncthreads();
 }
 
+// wait_atomic is wait_for with the flag read by an atomic that leaves it as it
+// is (session 23): how 1 atomicAdd(p, 0), 2 atomicOr(p, 0), 3 atomicCAS(p, -1, -1)
+// (the flag is never -1).
+__device__ int wait_atomic(int *p, int want, long long timeout, int how) {
+  long long t0 = clock64();
+  for (;;) {
+    int v = how == 1 ? atomicAdd(p, 0) : how == 2 ? atomicOr(p, 0) : atomicCAS(p, -1, -1);
+    if (v == want) return 0;
+    if (clock64() - t0 > timeout) return 1;
+  }
+}
+
+// flag_last_atomic is flag_last with block 0 polling by wait_atomic.
+extern "C" __global__ void flag_last_atomic(int *flag, int *out, long long timeout, int how) {
+  if (threadIdx.x == 0) {
+    int b = blockIdx.x, n = gridDim.x;
+    dyn[0] = (char)b;
+    if (b == n - 1) {
+      out[b] = 1;
+      __threadfence();
+      *(volatile int *)flag = 1;
+    } else if (b == 0) {
+      out[0] = wait_atomic(flag, 1, timeout, how) ? -1 : 2;
+    } else {
+      out[b] = 1;
+    }
+  }
+  __syncthreads();
+}
+
 // grid_barrier is a hand-written grid-wide barrier: a counter of arrivals
 // (atomicAdd) and a generation word the last arrival bumps, which the others
 // poll with volatile loads. *timedout is set by a block that gave up.
