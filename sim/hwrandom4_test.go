@@ -1350,9 +1350,10 @@ func hwCheckRuns(t *testing.T, programs []hwProgram) {
 			continue
 		}
 		var first []byte
+		run := hwCompileRun(p.src)
 		for _, portable := range []bool{false, true} {
 			setEnginePortable(portable)
-			out, err := hwRandomRunSized(p.src, input, p.outSize)
+			out, err := run(input, p.outSize)
 			if err != nil {
 				t.Fatalf("%s (portable %v): %v\n%s", p.name, portable, err, p.src)
 			}

@@ -811,9 +811,10 @@ func hwCheckRandom(t *testing.T, file string, programs []hwProgram, known map[st
 		total++
 		wantRaw, wantNaN := strings.Split(f[2], ","), strings.Split(f[3], ",")
 		exact, nanSame := true, true
+		run := hwCompileRun(src)
 		for _, portable := range []bool{false, true} {
 			setEnginePortable(portable)
-			out, err := hwRandomRun(src, input)
+			out, err := run(input, hwRandomOutSize)
 			if err != nil {
 				t.Errorf("%s (portable %v): %v\n%s", f[0], portable, err, src)
 				exact, nanSame = false, false
@@ -852,14 +853,27 @@ func hwRandomRun(src string, input []byte) ([]byte, error) {
 }
 
 func hwRandomRunSized(src string, input []byte, outSize int) ([]byte, error) {
+	return hwCompileRun(src)(input, outSize)
+}
+
+// hwCompileRun compiles src once and answers a function that runs it as hwRandomRunSized does, on
+// the engine path set at the call. The checks that run a program on both paths compile it once:
+// a kernel's plan does not depend on the path (each launch chooses k.code or k.fast, launch.go),
+// and compiling it again for the second path was a quarter of a cuts test's time (ci23).
+func hwCompileRun(src string) func(input []byte, outSize int) ([]byte, error) {
 	p, err := compileString(src)
-	if err != nil {
-		return nil, err
+	var k *Kernel
+	if err == nil {
+		k, err = p.Kernel("k")
 	}
-	k, err := p.Kernel("k")
 	if err != nil {
-		return nil, err
+		return func([]byte, int) ([]byte, error) { return nil, err }
 	}
+	return func(input []byte, outSize int) ([]byte, error) { return hwLaunchOnce(p, k, input, outSize) }
+}
+
+// hwLaunchOnce runs kernel k of p on two blocks with one worker over fresh memory.
+func hwLaunchOnce(p *Program, k *Kernel, input []byte, outSize int) ([]byte, error) {
 	mem := newTestMem()
 	in, _ := mem.Alloc(hwRandomInSize)
 	out, _ := mem.Alloc(outSize)
@@ -874,7 +888,7 @@ func hwRandomRunSized(src string, input []byte, outSize int) ([]byte, error) {
 		mem.Write(addr, v.Init)
 		symbols[v.Name] = addr
 	}
-	err = Run(k, &Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{hwRandomThreads, 1, 1}, Params: params,
+	err := Run(k, &Launch{Grid: [3]uint32{2, 1, 1}, Block: [3]uint32{hwRandomThreads, 1, 1}, Params: params,
 		Memory: mem, Workers: 1, Symbols: symbols})
 	got := make([]byte, outSize)
 	mem.Read(out, got)
@@ -1042,9 +1056,10 @@ func hwCheckSweep(t *testing.T, file string, programs []hwProgram, known map[str
 			continue
 		}
 		src, slots, f := r.src, r.slots, r.fields
+		run := hwCompileRun(src)
 		for _, portable := range []bool{false, true} {
 			setEnginePortable(portable)
-			out, err := hwRandomRunSized(src, input, hwSweepOutSize)
+			out, err := run(input, hwSweepOutSize)
 			if err != nil {
 				t.Errorf("%s (portable %v): %v", f[0], portable, err)
 				continue
