@@ -51,7 +51,7 @@ func hasForm(in *ptx.Instr, m string) bool {
 	dest := strings.HasPrefix(m, "=")
 	m = strings.TrimPrefix(m, "=")
 	if !isFormType(m) {
-		return slices.Contains(in.Mods, m)
+		return in.HasMod(m)
 	}
 	last := -1
 	for i, mod := range in.Mods {

@@ -2,7 +2,6 @@ package module
 
 import (
 	"fmt"
-	"slices"
 
 	"cudasim/cubin"
 	"cudasim/sim/ptx"
@@ -18,13 +17,13 @@ import (
 
 // isSparseMma reports whether in is an mma.sp.
 func isSparseMma(in *ptx.Instr) bool {
-	return in.Opcode == "mma" && slices.ContainsFunc(in.Mods, func(m string) bool { return m == "sp" || m == "sp::ordered_metadata" })
+	return in.Opcode == "mma" && (in.HasMod("sp") || in.HasMod("sp::ordered_metadata"))
 }
 
 // mmaSparseRule returns ptxas's messages for a sparse mma, in its log's order: fp8 types below
 // sm_89 (their feature, first), the form's (recorded), the sparsity selector's.
 func mmaSparseRule(in *ptx.Instr, target cubin.Arch) []string {
-	fp8 := slices.Contains(in.Mods, "e4m3") || slices.Contains(in.Mods, "e5m2")
+	fp8 := in.HasMod("e4m3") || in.HasMod("e5m2")
 	var msgs []string
 	if fp8 && target.SM < 89 {
 		msgs = append(msgs, "Feature 'mma with FP8 floating point type' requires .target sm_89 or higher")
@@ -37,10 +36,10 @@ func mmaSparseRule(in *ptx.Instr, target cubin.Arch) []string {
 	// at m16n8k64, u4 at m16n8k128; the 16- and 32-bit types' selector 1 loads).
 	sel := in.Operands[5].Int
 	switch {
-	case fp8 && slices.Contains(in.Mods, "m16n8k64"):
+	case fp8 && in.HasMod("m16n8k64"):
 		msgs = append(msgs, fmt.Sprintf("Argument 5 of instruction 'mma': unexpected value '%d', expected to be 0", sel))
-	case slices.Contains(in.Mods, "s8") && slices.Contains(in.Mods, "m16n8k64"),
-		slices.Contains(in.Mods, "u4") && slices.Contains(in.Mods, "m16n8k128"):
+	case in.HasMod("s8") && in.HasMod("m16n8k64"),
+		in.HasMod("u4") && in.HasMod("m16n8k128"):
 		msgs = append(msgs, fmt.Sprintf("Argument 6 of instruction 'Sparse mma': value '%d' out of range, expected to be in range [0..0]", sel))
 	}
 	return msgs

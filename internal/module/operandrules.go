@@ -57,7 +57,7 @@ func operandRule(in *ptx.Instr, regType func(name string) string, target cubin.A
 // size" where both apply). 16-bit registers were not measured: no verdict.
 func texHalfRule(in *ptx.Instr, regType func(name string) string) []string {
 	v4 := slices.Index(in.Mods, "v4")
-	if in.Opcode != "tex" || v4 < 0 || v4+1 >= len(in.Mods) || in.Mods[v4+1] != "f16" || len(in.Operands) == 0 || slices.Contains(in.Mods, "grad") {
+	if in.Opcode != "tex" || v4 < 0 || v4+1 >= len(in.Mods) || in.Mods[v4+1] != "f16" || len(in.Operands) == 0 || in.HasMod("grad") {
 		return nil
 	}
 	d := in.Operands[0]
@@ -68,7 +68,7 @@ func texHalfRule(in *ptx.Instr, regType func(name string) string) []string {
 		return nil
 	}
 	name := "tex"
-	if slices.Contains(in.Mods, "level") {
+	if in.HasMod("level") {
 		name = "tex.level"
 	}
 	return []string{fmt.Sprintf("Arguments mismatch for instruction '%s'", name)}
@@ -103,7 +103,7 @@ func cpAsyncSizeRule(in *ptx.Instr) []string {
 // one logs "Unexpected instruction types" alone: mbarrier_arrive_shared_cluster_b32_D8mbar_90).
 func mbarrierSinkRule(in *ptx.Instr) []string {
 	if len(in.Mods) == 0 || len(in.Operands) == 0 || in.Operands[0].Kind == ptx.OpdSink || in.Operands[0].Kind == ptx.OpdAddr ||
-		!slices.Contains(in.Mods, "shared::cluster") || !slices.Contains(in.Mods, "b64") {
+		!in.HasMod("shared::cluster") || !in.HasMod("b64") {
 		return nil
 	}
 	name := "mbarrier." + in.Mods[0]
@@ -112,7 +112,7 @@ func mbarrierSinkRule(in *ptx.Instr) []string {
 	default:
 		return nil
 	}
-	if slices.Contains(in.Mods, "expect_tx") {
+	if in.HasMod("expect_tx") {
 		name += ".expect_tx"
 	}
 	return []string{fmt.Sprintf("Sink '_' is expected as a destination operand for instruction '%s' with '.shared::cluster'", name)}
@@ -123,13 +123,13 @@ func mbarrierSinkRule(in *ptx.Instr) []string {
 func cpArgumentsRule(in *ptx.Instr) []string {
 	const mismatch = "Arguments mismatch for instruction '%s'"
 	switch {
-	case slices.Contains(in.Mods, "wait_group") && !slices.Contains(in.Mods, "bulk"):
+	case in.HasMod("wait_group") && !in.HasMod("bulk"):
 		if len(in.Operands) == 1 && in.Operands[0].Kind != ptx.OpdInt {
 			return []string{fmt.Sprintf(mismatch, "cp.async.wait_group")}
 		}
-	case slices.Contains(in.Mods, "prefetch") && slices.Contains(in.Mods, "im2col") && slices.Contains(in.Mods, "tensor"):
+	case in.HasMod("prefetch") && in.HasMod("im2col") && in.HasMod("tensor"):
 		// 3d-5d (ptxas refuses .1d and .2d with .im2col as a form)
-		if len(in.Operands) == 1 && !slices.Contains(in.Mods, "1d") && !slices.Contains(in.Mods, "2d") {
+		if len(in.Operands) == 1 && !in.HasMod("1d") && !in.HasMod("2d") {
 			msg := fmt.Sprintf(mismatch, "cp.async.bulk.prefetch.tensor")
 			return []string{msg, msg}
 		}

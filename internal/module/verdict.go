@@ -382,7 +382,7 @@ func tensormapRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []stri
 	const instr = "instruction 'tensormap.replace'"
 	var msgs []string
 	archSpecific := target.SM >= 90 && target.Feature != 0
-	if slices.Contains(in.Mods, "swizzle_atomicity") {
+	if in.HasMod("swizzle_atomicity") {
 		if version.Less(ptx.Version{Major: 8, Minor: 6}) {
 			msgs = append(msgs, "Feature 'tensormap.replace.swizzle_atomicity' requires PTX ISA .version 8.6 or later")
 		}
@@ -391,7 +391,7 @@ func tensormapRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []stri
 	if !archSpecific {
 		msgs = append(msgs, fmt.Sprintf("Instruction 'tensormap.replace' not supported on .target '%s'", target))
 	}
-	if !slices.Contains(in.Mods, "tile") {
+	if !in.HasMod("tile") {
 		return append(msgs, ".tile modifier required for "+instr)
 	}
 	field, ty := "", ""
@@ -440,7 +440,7 @@ func tensormapRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []stri
 func multimemRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 	name := instrHead(in)
 	var msgs []string
-	if slices.Contains(in.Mods, "acc::f32") && version.Less(ptx.Version{Major: 8, Minor: 2}) {
+	if in.HasMod("acc::f32") && version.Less(ptx.Version{Major: 8, Minor: 2}) {
 		msgs = append(msgs, "Modifier '.acc::f32' requires PTX ISA .version 8.2 or later")
 	}
 	if target.SM < 90 {
@@ -457,7 +457,7 @@ func multimemRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []strin
 // .b128 passed). ptxas names the instruction by its operation, type and state space, whatever
 // its .sem and .scope; the ::cta and ::cluster forms of .shared were not measured (named .shared).
 func atom128Rule(in *ptx.Instr, target cubin.Arch) []string {
-	if target.SM >= 90 || !slices.Contains(in.Mods, "b128") {
+	if target.SM >= 90 || !in.HasMod("b128") {
 		return nil
 	}
 	op, space := "", " with generic state space"
@@ -478,7 +478,7 @@ func atom128Rule(in *ptx.Instr, target cubin.Arch) []string {
 // store128SysRule returns ptxas's message for a .b128 store with .sys scope in PTX before 8.4
 // (measured: st.relaxed.sys.global.b128, testdata/conformance/tma/lanes14w1/h200-ptxas.txt).
 func store128SysRule(in *ptx.Instr, version ptx.Version) []string {
-	if !version.Less(ptx.Version{Major: 8, Minor: 4}) || !slices.Contains(in.Mods, "b128") || !slices.Contains(in.Mods, "sys") {
+	if !version.Less(ptx.Version{Major: 8, Minor: 4}) || !in.HasMod("b128") || !in.HasMod("sys") {
 		return nil
 	}
 	return []string{"Feature '.b128 with .sys' requires PTX ISA .version 8.4 or later"}

@@ -2,7 +2,6 @@ package module
 
 import (
 	"fmt"
-	"slices"
 
 	"cudasim/cubin"
 	"cudasim/sim/ptx"
@@ -49,11 +48,11 @@ func wgmmaRule(in *ptx.Instr, target cubin.Arch, version ptx.Version) []string {
 		if (aType == "tf32" || kind == "FP8 types") && len(in.Operands) == wgmmaFixedOperands(in)+4 && in.Operands[1].Kind != ptx.OpdVector {
 			late = append(late, mismatch(name)) // no transposes to give
 		}
-		if kind == "boolean type" && slices.Contains(in.Mods, "satfinite") {
+		if kind == "boolean type" && in.HasMod("satfinite") {
 			late = append(late, "Illegal modifier '.satfinite' for instruction '"+name+"'", "Illegal modifier '.satfinite' for instruction 'wgmma.mma_async'")
 		}
 	}
-	if !slices.Contains(in.Mods, "sync") {
+	if !in.HasMod("sync") {
 		early = append([]string{".sync modifier required for instruction '" + head + "'"}, early...)
 	}
 	if target != (cubin.Arch{SM: 90, Feature: 'a'}) {
@@ -106,7 +105,7 @@ func wgmmaShape(in *ptx.Instr) (m, n, k int, shape string) {
 // for .sp the metadata and the sparsity selector after b (the sparse kernels of
 // testdata/reference/wgmma/h200/ptx loaded on the H200 with them).
 func wgmmaFixedOperands(in *ptx.Instr) int {
-	if slices.Contains(in.Mods, "sp") {
+	if in.HasMod("sp") {
 		return 6
 	}
 	return 4
