@@ -187,9 +187,9 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	k := c.k
 	s := roundState{
 		warps: unsafe.SliceData(warps), nwarps: len(warps), code: unsafe.SliceData(c.code),
-		bars: unsafe.SliceData(k.roundBar), at: unsafe.SliceData(k.straightAt), atLen: len(k.straightAt),
+		bars: unsafe.SliceData(k.roundBar),
 		base: k.jit.base, limit: limit, budget: c.budget, most: limit * int64(len(warps)), live: &c.live,
-		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps),
+		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps), runPC: -1,
 	}
 	other := roundTurns(&s) != 0
 	*winstr += s.winstr
@@ -221,8 +221,6 @@ type roundState struct {
 	nwarps int
 	code   *inst  // c.code
 	bars   *uint8 // c.k.roundBar, as long as code
-	at     *bool  // c.k.straightAt
-	atLen  int
 	base   uintptr // c.k.jit.base
 	limit  int64
 	budget int64 // c.budget
@@ -239,6 +237,12 @@ type roundState struct {
 	tested  uint64 // the warps (by index) whose first turn in the round passed its tests
 	winstr  uint64 // the instructions of the turns that ended (added to *winstr at the end)
 	ctinstr uint64 // and their thread-instructions (added to c.tinstr)
+
+	// The compiled run that the latest turn started at (decoded there): a barrier's waiting
+	// warps resume at the same pc, so the next turns skip its decoding. runPC -1: none yet.
+	runPC   int64
+	runCode uintptr // base + its offset
+	runLen  int64   // its members
 }
 
 // roundTurns runs round's turns from s.cur's on: compiled runs (callRun's calls, with round's
@@ -254,9 +258,10 @@ type roundState struct {
 func roundTurns(s *roundState) (other int)
 
 // roundBars returns, for each pc of fast, 1 + the barrier id of a bar.sync a round may count
-// (round): unguarded, no thread count, an id that is a constant below 16; 0 elsewhere. nil when
-// fast has none.
-func roundBars(k *Kernel, fast []inst) []uint8 {
+// (round): unguarded, no thread count, an id that is a constant below 16; 0 elsewhere; plus
+// roundBarStraight where the pc after it is in straightAt (a warp waiting there starts
+// straight). nil when fast has none.
+func roundBars(k *Kernel, fast []inst, straightAt []bool) []uint8 {
 	consts := map[int32]uint64{slotZero: 0}
 	for _, cv := range k.consts {
 		consts[cv.slot] = cv.v
@@ -272,10 +277,20 @@ func roundBars(k *Kernel, fast []inst) []uint8 {
 				bars = make([]uint8, len(fast))
 			}
 			bars[pc] = uint8(id) + 1
+			if pc+1 < len(straightAt) && straightAt[pc+1] {
+				bars[pc] |= roundBarStraight
+			}
 		}
 	}
 	return bars
 }
+
+// roundBarStraight marks a roundBar entry whose next pc is in straightAt; the entry's low bits
+// (roundBarID) hold 1 + the id.
+const (
+	roundBarStraight = 0x80
+	roundBarID       = 0x1f
+)
 
 // jitReady sets what straight's calls of compiled code read of w, its CTA's shared memory sh
 // and its launch's block (prepare, at each launch): all but the budget, rpc and quiet, which
@@ -365,7 +380,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 		fast[pc].x[3] = int32(offs[i] + 1)
 		k.straightAt[pc] = true
 	}
-	k.roundBar = roundBars(k, fast)
+	k.roundBar = roundBars(k, fast, k.straightAt)
 	k.rounds = k.roundBar != nil
 	k.jit = &jitCode{code: code, base: code.Addr(0)}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)

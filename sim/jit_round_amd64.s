@@ -42,7 +42,7 @@ prefetch:
 	PREFETCHT0 warp_startsStraight(DX)
 	MOVQ roundState_tested(R14), DX
 	BTSQ AX, DX
-	JCS next
+	JCS fast
 	MOVQ DX, roundState_tested(R14)
 	CMPL warp_active(BX), $const_fullMask
 	JNE out
@@ -57,6 +57,85 @@ prefetch:
 	JNE out
 	// The warp's rpc is noPending (tested) through the round: its calls need not set it.
 	MOVQ $const_noPending, (warp_jm+jitMem_rpc)(BX)
+
+fast:
+	// A turn begins (n = tinstr = 0). Where it starts at the run the latest turn decoded (the
+	// pc a barrier's waiting warps resume at), the turn runs it without decoding it and, where
+	// it ends at the round's barrier and waits, with its counts in registers (fastWait); else
+	// the general way (next, or afterRun after the call).
+	CMPQ roundState_lim(R14), $0
+	JLE out
+	MOVLQSX warp_pc(BX), DX
+	CMPQ DX, roundState_runPC(R14)
+	JNE next
+	MOVQ roundState_lim(R14), SI
+	CMPQ SI, roundState_runLen(R14)
+	JLT out
+	MOVQ SI, (warp_jm+jitMem_budget)(BX)
+	MOVQ $0, (warp_jm+jitMem_quiet)(BX)
+	MOVQ BX, R15
+	MOVQ warp_r(BX), DI
+	LEAQ warp_jm(BX), SI
+	MOVQ roundState_runCode(R14), AX
+	CALL AX
+	// AX = ran, DX = next, CX = quiet
+	MOVQ R15, BX
+	TESTQ AX, AX
+	JEQ out
+	MOVL DX, warp_pc(BX)
+	// The barrier's tests, before anything changes (fastOther goes the general way from here).
+	CMPQ AX, roundState_lim(R14)
+	JGE fastOther
+	MOVQ roundState_bars(R14), SI
+	MOVBLZX (SI)(DX*1), R8
+	MOVL R8, SI
+	ANDL $const_roundBarID, SI
+	DECL SI
+	CMPL SI, $16
+	JAE fastOther
+	CMPB roundState_ended(R14), $0
+	JNE fastOther
+	MOVQ roundState_arrived(R14), DI
+	TESTQ DI, DI
+	JEQ fastArrive
+	CMPL SI, roundState_id(R14)
+	JNE fastOther
+
+fastArrive:
+	INCQ DI
+	CMPQ DI, roundState_nwarps(R14)
+	JEQ fastOther // the barrier completes: the turn goes on (the general way)
+	// w arrives and waits, its counts (ran + the bar.sync) added at once.
+	INCL warp_pc(BX)
+	MOVQ DI, roundState_arrived(R14)
+	MOVL SI, roundState_id(R14)
+	INCQ AX
+	ADDQ AX, warp_count(BX)
+	ADDQ AX, roundState_winstr(R14)
+	SUBQ CX, AX
+	SHLQ $5, AX
+	ADDQ AX, roundState_ctinstr(R14)
+	SHRL $7, R8
+	MOVB R8, warp_startsStraight(BX)
+	MOVQ warp_id(BX), AX
+	INCQ AX
+	CMPQ AX, roundState_nwarps(R14)
+	JNE fastNext
+	XORL AX, AX
+
+fastNext:
+	// nextWarp's work less its zeroing of n and tinstr: this turn left them 0.
+	MOVQ AX, roundState_cur(R14)
+	JMP nextTurn
+
+fastOther:
+	// The general way on after the run: its counts as run's.
+	MOVQ AX, SI
+	MOVQ AX, roundState_n(R14)
+	SUBQ CX, AX
+	SHLQ $5, AX
+	MOVQ AX, roundState_tinstr(R14)
+	JMP afterRun
 
 next:
 	// CX = n; DX = w.pc, then &code[w.pc]
@@ -90,6 +169,13 @@ run:
 	TESTQ AX, AX
 	JEQ out
 	MOVLQSX (inst_x+4)(DX), SI
+	ADDQ roundState_base(R14), AX
+	DECQ AX
+	// The run a turn may start at next (fast).
+	MOVLQSX warp_pc(BX), DI
+	MOVQ DI, roundState_runPC(R14)
+	MOVQ AX, roundState_runCode(R14)
+	MOVQ SI, roundState_runLen(R14)
 	ADDQ CX, SI
 	CMPQ SI, roundState_lim(R14)
 	JGT out
@@ -98,8 +184,6 @@ run:
 	MOVQ SI, (warp_jm+jitMem_budget)(BX)
 	MOVQ $0, (warp_jm+jitMem_quiet)(BX)
 	MOVQ BX, R15 // (compiled code keeps R14 and R15)
-	ADDQ roundState_base(R14), AX
-	DECQ AX
 	MOVQ warp_r(BX), DI
 	LEAQ warp_jm(BX), SI
 	CALL AX
@@ -114,22 +198,30 @@ run:
 	SHLQ $5, AX
 	ADDQ AX, roundState_tinstr(R14)
 	MOVL DX, warp_pc(BX)
-	// next's work, a round's bar.sync tested first (each of reduce's turns ends at one).
+
+afterRun:
+	// SI = n, DX = w.pc. next's work, a round's bar.sync tested first (each of reduce's turns
+	// ends at one).
 	MOVQ SI, CX
 	CMPQ CX, roundState_lim(R14)
 	JGE out
 	MOVQ roundState_bars(R14), SI
-	MOVBLZX (SI)(DX*1), SI
+	MOVBLZX (SI)(DX*1), R8
+	MOVL R8, SI
+	ANDL $const_roundBarID, SI
 	DECL SI
 	CMPL SI, $16
 	JB barAt
 	JMP dispatch
 
 bar:
-	// SI = the barrier id (roundBar's, less one), or out of range: not a round's bar.sync.
+	// SI = the barrier id (roundBar's, less one), or out of range: not a round's bar.sync; R8
+	// = roundBar's entry.
 	MOVLQSX warp_pc(BX), AX
 	MOVQ roundState_bars(R14), SI
-	MOVBLZX (SI)(AX*1), SI
+	MOVBLZX (SI)(AX*1), R8
+	MOVL R8, SI
+	ANDL $const_roundBarID, SI
 	DECL SI
 	CMPL SI, $16
 	JAE out
@@ -162,16 +254,9 @@ wait:
 	ADDQ CX, roundState_winstr(R14)
 	MOVQ roundState_tinstr(R14), AX
 	ADDQ AX, roundState_ctinstr(R14)
-	// w.startsStraight = straightAt[w.pc] (false past its end)
-	MOVLQSX warp_pc(BX), AX
-	XORL DI, DI
-	CMPQ AX, roundState_atLen(R14)
-	JAE setStraight
-	MOVQ roundState_at(R14), SI
-	MOVBLZX (SI)(AX*1), DI
-
-setStraight:
-	MOVB DI, warp_startsStraight(BX)
+	// w.startsStraight = straightAt[w.pc] (roundBar's entry has it)
+	SHRL $7, R8
+	MOVB R8, warp_startsStraight(BX)
 	// The next warp in cyclic order, whose turn starts with no counts.
 	MOVQ warp_id(BX), AX
 	INCQ AX
@@ -183,6 +268,8 @@ nextWarp:
 	MOVQ AX, roundState_cur(R14)
 	MOVQ $0, roundState_n(R14)
 	MOVQ $0, roundState_tinstr(R14)
+
+nextTurn:
 	MOVQ roundState_warps(R14), BX
 	MOVQ (BX)(AX*8), BX
 	CMPB warp_startsStraight(BX), $0
