@@ -219,8 +219,8 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 type roundState struct {
 	warps  **warp // c.warps
 	nwarps int
-	code   *inst  // c.code
-	bars   *uint8 // c.k.roundBar, as long as code
+	code   *inst   // c.code
+	bars   *uint8  // c.k.roundBar, as long as code
 	base   uintptr // c.k.jit.base
 	limit  int64
 	budget int64 // c.budget
