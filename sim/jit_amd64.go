@@ -189,7 +189,7 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 		warps: unsafe.SliceData(warps), nwarps: len(warps), code: unsafe.SliceData(c.code),
 		bars: unsafe.SliceData(k.roundBar),
 		base: k.jit.base, limit: limit, budget: c.budget, most: limit * int64(len(warps)), live: &c.live,
-		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps), runPC: -1,
+		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps), runPC: -1, barPC: -1,
 	}
 	other := roundTurns(&s) != 0
 	*winstr += s.winstr
@@ -238,11 +238,18 @@ type roundState struct {
 	winstr  uint64 // the instructions of the turns that ended (added to *winstr at the end)
 	ctinstr uint64 // and their thread-instructions (added to c.tinstr)
 
-	// The compiled run that the latest turn started at (decoded there): a barrier's waiting
-	// warps resume at the same pc, so the next turns skip its decoding. runPC -1: none yet.
-	runPC   int64
-	runCode uintptr // base + its offset
-	runLen  int64   // its members
+	next int // the warp after cur in cyclic order (set where its turn begins)
+
+	// The compiled run that the latest turn started at and the round's bar.sync that the
+	// latest run ended at, as decoded there: a barrier's waiting warps resume at the same pc
+	// and reach the same barrier, so the next turns skip their decoding (roundTurns' fast
+	// path). runPC -1: none; barPC -1: none, or a warp ended in the round.
+	runPC       int64
+	runCode     uintptr // base + its offset
+	runLen      int64   // its members
+	barPC       int64
+	barID       uint32 // the barrier id
+	barStraight bool   // straightAt[barPC+1]
 }
 
 // roundTurns runs round's turns from s.cur's on: compiled runs (callRun's calls, with round's

@@ -31,6 +31,7 @@ turn:
 	XORL DX, DX
 
 prefetch:
+	MOVQ DX, roundState_next(R14) // the warp after this turn (its wait's next)
 	MOVQ roundState_warps(R14), SI
 	MOVQ (SI)(DX*8), DX
 	PREFETCHT0 warp_r(DX)
@@ -63,14 +64,12 @@ fast:
 	// pc a barrier's waiting warps resume at), the turn runs it without decoding it and, where
 	// it ends at the round's barrier and waits, with its counts in registers (fastWait); else
 	// the general way (next, or afterRun after the call).
-	CMPQ roundState_lim(R14), $0
-	JLE out
 	MOVLQSX warp_pc(BX), DX
 	CMPQ DX, roundState_runPC(R14)
 	JNE next
 	MOVQ roundState_lim(R14), SI
 	CMPQ SI, roundState_runLen(R14)
-	JLT out
+	JLT out // (as next and run: the run is not empty, so this is n >= lim too)
 	MOVQ SI, (warp_jm+jitMem_budget)(BX)
 	MOVQ $0, (warp_jm+jitMem_quiet)(BX)
 	MOVQ BX, R15
@@ -84,17 +83,12 @@ fast:
 	JEQ out
 	MOVL DX, warp_pc(BX)
 	// The barrier's tests, before anything changes (fastOther goes the general way from here).
+	// The round's bar.sync that afterRun found last (no warp ended: barPC is -1 after one).
 	CMPQ AX, roundState_lim(R14)
 	JGE fastOther
-	MOVQ roundState_bars(R14), SI
-	MOVBLZX (SI)(DX*1), R8
-	MOVL R8, SI
-	ANDL $const_roundBarID, SI
-	DECL SI
-	CMPL SI, $16
-	JAE fastOther
-	CMPB roundState_ended(R14), $0
+	CMPQ DX, roundState_barPC(R14)
 	JNE fastOther
+	MOVL roundState_barID(R14), SI
 	MOVQ roundState_arrived(R14), DI
 	TESTQ DI, DI
 	JEQ fastArrive
@@ -115,16 +109,10 @@ fastArrive:
 	SUBQ CX, AX
 	SHLQ $5, AX
 	ADDQ AX, roundState_ctinstr(R14)
-	SHRL $7, R8
+	MOVBLZX roundState_barStraight(R14), R8
 	MOVB R8, warp_startsStraight(BX)
-	MOVQ warp_id(BX), AX
-	INCQ AX
-	CMPQ AX, roundState_nwarps(R14)
-	JNE fastNext
-	XORL AX, AX
-
-fastNext:
 	// nextWarp's work less its zeroing of n and tinstr: this turn left them 0.
+	MOVQ roundState_next(R14), AX
 	MOVQ AX, roundState_cur(R14)
 	JMP nextTurn
 
@@ -211,8 +199,16 @@ afterRun:
 	ANDL $const_roundBarID, SI
 	DECL SI
 	CMPL SI, $16
-	JB barAt
-	JMP dispatch
+	JAE dispatch
+	// The bar.sync a turn's run may end at next (fast), where no warp ended (barAt's test).
+	CMPB roundState_ended(R14), $0
+	JNE barAt
+	MOVQ DX, roundState_barPC(R14)
+	MOVL SI, roundState_barID(R14)
+	MOVL R8, DI
+	SHRL $7, DI
+	MOVB DI, roundState_barStraight(R14)
+	JMP barAt
 
 bar:
 	// SI = the barrier id (roundBar's, less one), or out of range: not a round's bar.sync; R8
@@ -258,11 +254,7 @@ wait:
 	SHRL $7, R8
 	MOVB R8, warp_startsStraight(BX)
 	// The next warp in cyclic order, whose turn starts with no counts.
-	MOVQ warp_id(BX), AX
-	INCQ AX
-	CMPQ AX, roundState_nwarps(R14)
-	JNE nextWarp
-	XORL AX, AX
+	MOVQ roundState_next(R14), AX
 
 nextWarp:
 	MOVQ AX, roundState_cur(R14)
@@ -298,13 +290,7 @@ ret:
 	JNE other
 	CMPQ roundState_arrived(R14), $0
 	JNE other
-	MOVQ warp_id(BX), AX
-	INCQ AX
-	CMPQ AX, roundState_nwarps(R14)
-	JNE retNext
-	XORL AX, AX
-
-retNext:
+	MOVQ roundState_next(R14), AX
 	MOVQ roundState_warps(R14), DI
 	MOVQ (DI)(AX*8), DI
 	CMPB warp_startsStraight(DI), $0
@@ -327,4 +313,5 @@ retNext:
 	MOVB CX, warp_untouched(BX)
 	MOVB $0, warp_straightResumed(BX)
 	MOVB $1, roundState_ended(R14)
+	MOVQ $-1, roundState_barPC(R14) // (fast counts barriers: none after a warp ended)
 	JMP nextWarp
