@@ -185,12 +185,11 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	w = warps[i]
 	w.startsStraight = false
 	k := c.k
-	s := roundState{
-		warps: unsafe.SliceData(warps), nwarps: len(warps), code: unsafe.SliceData(c.code),
-		bars: unsafe.SliceData(k.roundBar),
-		base: k.jit.base, limit: limit, budget: c.budget, most: limit * int64(len(warps)), live: &c.live,
-		cur: i, lim: min(limit, c.budget-w.count), ended: c.live != len(warps), runPC: -1, barPC: -1,
-	}
+	// (Set field by field: a composite literal was copied from a template, then copied again.)
+	var s roundState
+	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
+	s.base, s.limit, s.budget, s.most, s.live = k.jit.base, limit, c.budget, limit*int64(len(warps)), &c.live
+	s.cur, s.lim, s.ended, s.runPC, s.barPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1
 	other := roundTurns(&s) != 0
 	*winstr += s.winstr
 	c.tinstr += s.ctinstr
