@@ -258,7 +258,9 @@ type roundState struct {
 // starting straight), 1 where the current warp's next instruction is neither a run nor a bar.sync
 // (round takes a ret itself), with s's state at that point. In assembly: Go kept about a dozen
 // values live across each call of compiled code, spilling and reloading all of them every turn
-// (docs/engine-performance.md, sixteenth pass).
+// (docs/engine-performance.md, sixteenth pass). A turn that starts at the run the latest turn
+// decoded and waits at the bar.sync the latest turn found decodes neither and keeps its counts
+// in registers (its fast path: docs/engine-performance.md, rounds24).
 //
 //go:noescape
 func roundTurns(s *roundState) (other int)

@@ -61,9 +61,11 @@ prefetch:
 
 fast:
 	// A turn begins (n = tinstr = 0). Where it starts at the run the latest turn decoded (the
-	// pc a barrier's waiting warps resume at), the turn runs it without decoding it and, where
-	// it ends at the round's barrier and waits, with its counts in registers (fastWait); else
-	// the general way (next, or afterRun after the call).
+	// pc a barrier's waiting warps resume at), it calls that run's code without decoding it;
+	// where the run ends at the bar.sync the latest turn found (roundState's cache) and the
+	// warp waits there, the turn ends with its counts in registers (fastArrive: reduce's turns
+	// but the last arrival's). Anything else goes the general way: next, or afterRun after the
+	// call, with the state they expect.
 	MOVLQSX warp_pc(BX), DX
 	CMPQ DX, roundState_runPC(R14)
 	JNE next
@@ -82,8 +84,8 @@ fast:
 	TESTQ AX, AX
 	JEQ out
 	MOVL DX, warp_pc(BX)
-	// The barrier's tests, before anything changes (fastOther goes the general way from here).
-	// The round's bar.sync that afterRun found last (no warp ended: barPC is -1 after one).
+	// barAt's tests at the bar.sync afterRun found last (barPC: -1 once a warp ended), before
+	// anything changes: fastOther goes the general way from here.
 	CMPQ AX, roundState_lim(R14)
 	JGE fastOther
 	CMPQ DX, roundState_barPC(R14)
