@@ -6,7 +6,8 @@
 # (CUDASIM_KERNEL_WORKERS=1), pinned with taskset -c 2,3; a warm-up, then rounds alternating the
 # builds (the order flips every round) until BUDGET_S. summary.py (tools/bench/reduce21's) gives
 # per row and build the best and median wall time, the median of each run's cudasim/native ratio
-# (native C in the same process) and the median over native's median. host.c is
+# (native C in the same process) and the median over native's median; paired.py compares the
+# builds round by round against native pooled (h200-a/paired.txt). host.c is
 # tools/bench/host/host.c; bench.ptx sim/testdata/bench/.
 set -u
 HERE=$(pwd); OUT=${PROBE_OUT:-$HERE/out}; mkdir -p "$OUT"
