@@ -265,3 +265,52 @@ func TestClustersWaitForLaterClusters(t *testing.T) {
 		}
 	}
 }
+
+// TestPollsSeesAtomicsThatKeepTheWord: Kernel.Polls (several workers take one block at a time
+// when a kernel polls) counts atomics that may read a flag without changing it: a
+// compare-and-swap, an integer add/or/xor of 0 and an and of all ones whose result is used
+// (atomicAdd(p, 0), atomicOr(p, 0)). Atomics that change the word, red (no result), shared
+// memory's and a float add are not polls.
+func TestPollsSeesAtomicsThatKeepTheWord(t *testing.T) {
+	cases := []struct {
+		atom  string
+		polls bool
+	}{
+		{"atom.global.add.u32 %r1, [%rd1], 0;", true},
+		{"atom.global.or.b32 %r1, [%rd1], 0;", true},
+		{"atom.global.xor.b32 %r1, [%rd1], 0;", true},
+		{"atom.global.and.b32 %r1, [%rd1], -1;", true},
+		{"atom.add.u64 %rd2, [%rd1], 0;", true},
+		{"atom.global.cas.b32 %r1, [%rd1], %r2, %r2;", true},
+		{"ld.volatile.global.u32 %r1, [%rd1];", true},
+		{"atom.global.add.u32 %r1, [%rd1], 1;", false},
+		{"atom.global.or.b32 %r1, [%rd1], 4;", false},
+		{"atom.global.and.b32 %r1, [%rd1], 0;", false},
+		{"atom.global.add.u32 %r1, [%rd1], %r2;", false},
+		{"atom.global.exch.b32 %r1, [%rd1], 0;", false},
+		{"red.global.add.u32 [%rd1], 0;", false},
+		{"atom.shared.add.u32 %r1, [%rd1], 0;", false},
+		{"atom.global.add.f32 %f1, [%rd1], 0f00000000;", false},
+	}
+	for _, tc := range cases {
+		src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p) {
+	.reg .b32 %r<4>; .reg .b64 %rd<4>; .reg .f32 %f<2>;
+	ld.param.u64 %rd1, [p]; mov.u32 %r2, 7;
+	` + tc.atom + `
+	st.global.u32 [%rd1+4], %r1;
+	ret;
+}`
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.atom, err)
+		}
+		k, _ := mod.Function("k")
+		if got := k.(*simFunc).k.Polls(); got != tc.polls {
+			t.Errorf("%s: Polls %v, want %v", tc.atom, got, tc.polls)
+		}
+	}
+}
