@@ -33,8 +33,16 @@ import (
 // skips its turns (cta.unchanged): a chain of blocks on several workers then advances at the cost
 // of a few turns a step rather than a round of every block's.
 //
+// Clusters of an ordinary launch wait the same way, whole (clusters24): a worker runs a
+// cluster's blocks together (runResident, a resident set), and sets the cluster aside when every
+// warp of its blocks waits, one of them polling, the others perhaps at the cluster's barrier
+// (residentSet.waitsForOthers). The unit of everything here is then the cluster: a group the
+// worker starts (plan.members), the count of groups the device holds (Residency.ResidentClusters,
+// cuOccupancyMaxActiveClusters), the turns and skips (residentSet.unchanged). A block of a plain
+// launch set aside is a resident set of one.
+//
 // Kernels that never wait take runCTA's path as before: the only cost is a test of cta.waits
-// after each round of the block's warps.
+// after each round of the block's warps (and, for a cluster, of its blocks' turns).
 //
 // A deadlock of spinning blocks (every resident block waits, none can finish, none may start)
 // spins until the launch's time or instruction budget ends it, as in a cooperative launch: a
