@@ -27,17 +27,20 @@ func withoutClusterGiveUpCounts(lines []string) []string {
 // cuOccupancyMaxActiveClusters of clusters.cu's kernels, and ordinary
 // launches whose clusters of 2 and 4 blocks (__cluster_dims__ and
 // cuLaunchKernelEx's attribute) wait for other clusters: cluster 0 for the
-// last, a hand-written barrier over clusters, reverse chains, grids of one
-// cluster more than fit, forward chains over four times the resident count.
-// Before clusters were set aside whole (sim/blockwait.go), each such launch
-// spun to the launch timeout.
+// last, a hand-written barrier over clusters, reverse chains, forward chains
+// over four times the resident count. Before clusters were set aside whole
+// (sim/blockwait.go), each such launch spun to the launch timeout. The
+// section over (grids of one cluster more than fit, whose clusters spin to
+// their %clock64 timeouts: 40 to 50 s here) matched too, run by hand
+// (probe_clusters clusters.ptx over, through the drop-in), and is left out:
+// driver's TestClustersThatWaitAsOnH200 checks part of it.
 func TestClustersProbeMatchesH200(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs a dozen seconds of waiting clusters")
+		t.Skip("runs several seconds of waiting clusters")
 	}
 	probeReplay{
 		dir: "../testdata/reference/clusters24", src: "probe_clusters.c", ptx: "clusters.ptx",
-		transcripts: []string{"transcript.txt"}, sections: []string{"occupancy", "flag", "over", "barrier", "chain", "forward"},
+		transcripts: []string{"transcript.txt"}, sections: []string{"occupancy", "flag", "barrier", "chain", "forward"},
 		normalize: withoutClusterGiveUpCounts,
 	}.run(t)
 }
