@@ -73,7 +73,7 @@ type cta struct {
 	// lanes of it left to run (sleepAlone).
 	sleepers uint64
 	waits    int  // turns of c's warps that ended waiting (warp.waited) since waitsForOthers looked
-	held     *int // with c, how many blocks its runner holds that wait for others (runWaiting); nil: none
+	held     *int // with c, how many groups (blocks, clusters) its runner holds that wait for others (runWaiting); nil: none
 	budget   int64
 	cancel   <-chan struct{} // l.Context's Done, nil without one
 	set      *residentSet    // the CTAs running together with this one (resident.go), nil when alone
