@@ -36,14 +36,24 @@ func (t *Thread) LaunchCooperativeKernel(f Function, grid, block Dim3, sharedMem
 // registers do not bound it here, so that cudasim does not refuse, or
 // leave waiting, a grid the GPU may run (the occupancy calls do count them).
 func (t *Thread) residentBlocks(fn *function, c *ctx.Context, threads, dynamicShared int64) (perSM, sms int64, err error) {
-	in, err := t.occupancyFor(fn, c)
+	perSM, in, err := t.residentPerSM(fn, c, threads, dynamicShared)
 	if err != nil {
 		return 0, 0, err
+	}
+	return perSM, in.smCount, nil
+}
+
+// residentPerSM is residentBlocks's blocks per multiprocessor, with the
+// occupancy inputs it came from.
+func (t *Thread) residentPerSM(fn *function, c *ctx.Context, threads, dynamicShared int64) (int64, *occupancyInput, error) {
+	in, err := t.occupancyFor(fn, c)
+	if err != nil {
+		return 0, nil, err
 	}
 	if fn.f.Kernel.RegsEstimated() {
 		in.numRegs = 0
 	}
-	return in.blocksPerSM(threads, dynamicShared), in.smCount, nil
+	return in.blocksPerSM(threads, dynamicShared), in, nil
 }
 
 // ResidentBlocks is sim.Residency for the grid's launch: how many of its
@@ -55,6 +65,22 @@ func (g *devGrid) ResidentBlocks(block [3]uint32, dynamicShared uint32) uint64 {
 		return 0
 	}
 	return uint64(perSM * sms)
+}
+
+// ResidentClusters is sim.Residency for a clustered launch: how many
+// clusters of the shape the device holds at once, as
+// cuOccupancyMaxActiveClusters counts them (activeClusters, from
+// residentPerSM's blocks), 0 when that cannot be told.
+func (g *devGrid) ResidentClusters(block [3]uint32, dynamicShared uint32, cluster [3]uint32) uint64 {
+	perSM, in, err := g.t.residentPerSM(g.fn, g.c, int64(block[0])*int64(block[1])*int64(block[2]), int64(dynamicShared))
+	if err != nil {
+		return 0
+	}
+	size := int64(cluster[0]) * int64(cluster[1]) * int64(cluster[2])
+	if size == 0 || size > maxClusterSize {
+		return 0
+	}
+	return uint64(activeClusters(in.gpcs, perSM, size))
 }
 
 // gridWorkspaceSize is the bytes of a cooperative launch's grid workspace:

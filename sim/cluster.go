@@ -125,17 +125,17 @@ func clusterResidency(l *Launch, d [3]uint32, workers int) residency {
 }
 
 // formCluster makes the resident set's CTAs (whole clusters, each in block rank order; see
-// clusterResidency) clusters.
-func (r *runner) formCluster(set *residentSet, ids []uint64) {
+// clusterResidency) clusters, which the set holds.
+func (r *runner) formCluster(set *residentSet) {
 	l, d := r.l, r.cdim
 	size := int(d[0] * d[1] * d[2])
 	n := len(set.ctas) / size
-	for len(r.clus) < n {
-		r.clus = append(r.clus, &cluster{})
+	for len(set.clus) < n {
+		set.clus = append(set.clus, &cluster{})
 	}
 	for j := range n {
 		ctas := set.ctas[j*size : (j+1)*size]
-		cl := r.clus[j]
+		cl := set.clus[j]
 		*cl = cluster{ctas: ctas, dim: d, explicit: explicitCluster(r.k, l), waiting: cl.waiting[:0]}
 		for i := range 3 {
 			cl.n[i] = l.Grid[i] / d[i]

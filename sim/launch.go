@@ -73,7 +73,7 @@ type cta struct {
 	// lanes of it left to run (sleepAlone).
 	sleepers uint64
 	waits    int  // turns of c's warps that ended waiting (warp.waited) since waitsForOthers looked
-	held     *int // with c, how many blocks its runner holds that wait for others (runWaiting); nil: none
+	held     *int // with c, how many groups (blocks, clusters) its runner holds that wait for others (runWaiting); nil: none
 	budget   int64
 	cancel   <-chan struct{} // l.Context's Done, nil without one
 	set      *residentSet    // the CTAs running together with this one (resident.go), nil when alone
@@ -374,7 +374,7 @@ func (st *launchState) work(onCaller bool) {
 	}
 	// A plain launch: group g is CTA g (residencyOf), run here without runGroup's tests.
 	plain := l.Context == nil && !st.clustered && !l.Cooperative
-	r.waits = l.Residency != nil && !st.clustered && !l.Cooperative
+	r.waits = l.Residency != nil && !l.Cooperative
 	packed := packs(k, l, plain, st.budget)
 	packOf := uint64(0) // CTAs a pack
 	if packed {
@@ -474,8 +474,8 @@ func (st *launchState) runGroup(r *runner, g, g1 uint64) (uint64, uint64, bool) 
 		if f = r.runCTA(&r.c, ids[0]); f == blockWaits {
 			g, g1, f = st.runWaiting(r, g, g1)
 		}
-	} else {
-		f = r.runResident(ids)
+	} else if f = r.runResident(ids); f == blockWaits {
+		g, g1, f = st.runWaiting(r, g, g1)
 	}
 	if f != nil {
 		st.fail(f)
@@ -492,18 +492,18 @@ type runner struct {
 	block  [3]uint32
 	budget int64
 	c      cta
-	more   []*cta     // the second and later CTAs of resident sets, kept for reuse
-	cdim   [3]uint32  // the cluster shape of a clustered launch (cluster.go), zero otherwise
-	clus   []*cluster // the clusters of the resident set being run, when cdim is set
-	ids    []uint64   // the CTAs of the group being run (residency.members)
-	pack   *cta       // the CTA whose warp runs packed CTAs (pack.go), made at the first launch that packs
+	more   []*cta    // the second and later CTAs of resident sets, kept for reuse
+	cdim   [3]uint32 // the cluster shape of a clustered launch (cluster.go), zero otherwise
+	ids    []uint64  // the CTAs of the group being run (residency.members)
+	pack   *cta      // the CTA whose warp runs packed CTAs (pack.go), made at the first launch that packs
 	winstr uint64
 	tinstr uint64
 	// waits: the launch may hold blocks that wait for others (an ordinary launch with a
-	// Residency); waiting holds the blocks this runner has started and not finished then
-	// (blockwait.go).
+	// Residency); waiting holds the groups (blocks, clusters) this runner has started and not
+	// finished then (blockwait.go). sets are resident sets kept for reuse (takeSet).
 	waits   bool
-	waiting []*cta
+	waiting []*residentSet
+	sets    []*residentSet
 }
 
 // newRunner returns a runner for the launch, reusing one of an earlier launch of the kernel with

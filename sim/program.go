@@ -272,12 +272,50 @@ func (k *Kernel) Sleeps() bool {
 }
 
 // Polls reports whether the kernel (or a function it calls) reads global or generic memory
-// with strong loads (ld.volatile, .relaxed, .acquire): whether it may spin on a flag that
-// something outside it sets, such as the host, without nanosleep (see Launch.Sleep).
+// with strong loads (ld.volatile, .relaxed, .acquire), or with atomics that may leave the word
+// as it was (atomLeaves): whether it may spin on a flag that something outside it sets, such as
+// the host or another block, without nanosleep (see Launch.Sleep).
 func (k *Kernel) Polls() bool {
 	for i := range k.code {
-		if in := &k.code[i]; in.aux&memStrong != 0 && (in.op == opLdGlobal || in.op == opLdGeneric) {
+		switch in := &k.code[i]; {
+		case in.aux&memStrong != 0 && (in.op == opLdGlobal || in.op == opLdGeneric):
 			return true
+		case in.op == opAtom && k.atomLeaves(in):
+			return true
+		}
+	}
+	return false
+}
+
+// atomLeaves reports whether in, an atom on global or generic memory whose result the kernel
+// keeps, may read its word without changing it, as a flag's poll does: a compare-and-swap (it
+// fails where the word differs), or an add, or, xor of a constant 0 or an and of a constant of
+// all ones (atomicAdd(p, 0), atomicOr(p, 0)). The engine counts such reads as polls when they
+// leave the word unchanged (warp.atom).
+func (k *Kernel) atomLeaves(in *inst) bool {
+	op, at := in.aux&0xf, in.aux>>8&0xf
+	if in.aux>>4&0xf == spShared || in.d == slotSink {
+		return false // a block's own shared memory, or red: no value read
+	}
+	if op == atCas {
+		return true
+	}
+	if op != atAdd && op != atOr && op != atXor && op != atAnd || at > 3 {
+		return false // integer types only: a float add of 0 may change a -0 or a NaN
+	}
+	if in.b == slotZero {
+		return op != atAnd
+	}
+	ones := uint64(1)<<32 - 1
+	if at >= 2 {
+		ones = ^uint64(0)
+	}
+	for _, cv := range k.consts {
+		if cv.slot == in.b {
+			if op == atAnd {
+				return cv.v&ones == ones
+			}
+			return cv.v&ones == 0
 		}
 	}
 	return false

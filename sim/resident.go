@@ -15,8 +15,8 @@ import "runtime"
 //   - residencyOf (below) splits a launch into groups of CTAs that must be resident together:
 //     one CTA a group for an ordinary launch; for a cooperative launch (Launch.Cooperative) the
 //     whole grid, dealt out round-robin into one group per worker, so that every CTA is resident
-//     at once and the workers still run in parallel. Thread block clusters are meant to be a
-//     third case here: one group a cluster.
+//     at once and the workers still run in parallel. Thread block clusters are the third
+//     case: one group a cluster (clusterResidency).
 //   - (*runner).runResident runs one group on one goroutine: each CTA has its own warps and
 //     shared memory (the runner's c, then its more), and the CTAs take turns, round-robin, each
 //     giving every ready warp a slice of residentSlice warp-instructions. A CTA spinning on a flag
@@ -58,16 +58,131 @@ func residencyOf(l *Launch, nctas uint64, workers int) residency {
 	}}
 }
 
-// residentSet is the group of CTAs a runner is running together.
+// residentSet is a group of CTAs a runner runs together: a cooperative launch's share of the
+// grid, a cluster's blocks (clus holds its cluster), or, set aside in runWaiting, one block of
+// an ordinary launch. The runner keeps them for reuse (takeSet).
 type residentSet struct {
 	ctas []*cta
+	done []bool     // done[i]: ctas[i] has finished
+	left int        // the CTAs not finished
+	clus []*cluster // the set's clusters (formCluster), kept for reuse
+}
+
+// takeSet returns an empty set from the runner's spare ones, or a new one.
+func (r *runner) takeSet() *residentSet {
+	if n := len(r.sets); n > 0 {
+		set := r.sets[n-1]
+		r.sets = r.sets[:n-1]
+		set.ctas = set.ctas[:0]
+		return set
+	}
+	return &residentSet{}
+}
+
+// readySet notes that the set's CTAs have started and none has finished.
+func (set *residentSet) readySet() {
+	set.done = set.done[:0]
+	for range set.ctas {
+		set.done = append(set.done, false)
+	}
+	set.left = len(set.ctas)
+}
+
+// startSet begins the CTAs ids (linear indices in the grid) on the set's CTAs, together: each
+// finds the set in cta.set, and a cluster's CTAs their cluster (formCluster).
+func (r *runner) startSet(set *residentSet, ids []uint64) {
+	set.readySet()
+	for i, c := range set.ctas {
+		c.set = set
+		r.winstr += c.begin(ids[i])
+	}
+	if r.cdim != [3]uint32{} {
+		r.formCluster(set) // cluster.go
+	}
+}
+
+// endSet drops the set's CTAs' references to it and to their clusters, and keeps the set for
+// reuse.
+func (r *runner) endSet(set *residentSet) {
+	for _, c := range set.ctas {
+		c.set, c.cl, c.held = nil, nil, nil
+	}
+	r.sets = append(r.sets, set)
+}
+
+// turn gives every CTA of the set that has not finished a slice of limit warp-instructions, in
+// order. It reports whether any warp ran, and the first fault.
+func (r *runner) turn(set *residentSet, limit int64) (progress bool, f *Fault) {
+	for i, c := range set.ctas {
+		if set.done[i] {
+			continue
+		}
+		p, done, f := c.slice(limit, &r.winstr)
+		if f != nil {
+			c.finish()
+			return true, f
+		}
+		progress = progress || p
+		if done {
+			set.done[i] = true
+			set.left--
+			c.finish()
+			r.tinstr += c.takeThreadInstructions()
+		}
+	}
+	return progress, nil
+}
+
+// runSet runs the set's started CTAs, round-robin, until they have all finished (nil), one
+// faults, no warp can run (a deadlock), or, where the launch may hold groups that wait for
+// others (runner.waits), every warp of the set waits for something outside it (blockWaits:
+// blockwait.go).
+func (r *runner) runSet(set *residentSet) *Fault {
+	limit := int64(residentSlice)
+	if r.waits {
+		// A cluster of an ordinary launch runs as a block alone does (runCTA): a warp that spins
+		// ends its turns at its polls (spinPolls), two in a row, which tells that it waits.
+		limit = sliceLen
+	}
+	for set.left > 0 {
+		progress, f := r.turn(set, limit)
+		if f != nil {
+			return f
+		}
+		if set.left == 0 {
+			break
+		}
+		if r.l.Workers > 1 {
+			// Other goroutines run the rest of the grid: let them run before spinning again.
+			runtime.Gosched()
+		}
+		if !progress {
+			return set.stuck()
+		}
+		if r.waits && set.waitsForOthers() {
+			return blockWaits
+		}
+	}
+	return nil
+}
+
+// stuck is the fault of a set none of whose warps can run: its first unfinished CTA's.
+func (set *residentSet) stuck() *Fault {
+	for i, c := range set.ctas {
+		if !set.done[i] {
+			return c.stuck()
+		}
+	}
+	return nil
 }
 
 // runResident runs the CTAs ids (linear indices in the grid) together, round-robin, to
-// completion. It returns the first fault, or a deadlock fault when no warp of the group can run.
+// completion, on the runner's CTAs (c, then more). It returns the first fault, a deadlock fault
+// when no warp of the group can run, or blockWaits when the group waits for another (runSet):
+// r.waiting then holds it, started, for runWaiting.
 func (r *runner) runResident(ids []uint64) *Fault {
-	set := &residentSet{ctas: make([]*cta, len(ids))}
-	set.ctas[0] = &r.c
+	set := r.takeSet()
+	set.ctas = append(set.ctas, &r.c)
 	for i := 1; i < len(ids); i++ {
 		if len(r.more) < i {
 			c := &cta{}
@@ -76,53 +191,16 @@ func (r *runner) runResident(ids []uint64) *Fault {
 		}
 		c := r.more[i-1]
 		c.prepare(r.k, r.l, r.budget)
-		set.ctas[i] = c
+		set.ctas = append(set.ctas, c)
 	}
-	for i, c := range set.ctas {
-		c.set = set
-		r.winstr += c.begin(ids[i])
+	r.startSet(set, ids)
+	f := r.runSet(set)
+	if f == blockWaits {
+		r.waiting = append(r.waiting[:0], set)
+		return f
 	}
-	if r.cdim != [3]uint32{} {
-		r.formCluster(set, ids) // cluster.go
-	}
-	defer func() {
-		for _, c := range set.ctas {
-			c.set = nil
-			c.cl = nil
-		}
-	}()
-	finished := make([]bool, len(ids))
-	for left := len(ids); left > 0; {
-		progress := false
-		for i, c := range set.ctas {
-			if finished[i] {
-				continue
-			}
-			p, done, f := c.slice(residentSlice, &r.winstr)
-			if f != nil {
-				return f
-			}
-			progress = progress || p
-			if done {
-				finished[i] = true
-				left--
-				c.finish()
-				r.tinstr += c.takeThreadInstructions()
-			}
-		}
-		if r.l.Workers > 1 {
-			// Other goroutines run the rest of the grid: let them run before spinning again.
-			runtime.Gosched()
-		}
-		if !progress && left > 0 {
-			for i, c := range set.ctas {
-				if !finished[i] {
-					return c.stuck()
-				}
-			}
-		}
-	}
-	return nil
+	r.endSet(set)
+	return f
 }
 
 // release drops the runner's references to its launch before it goes back to the pool.
