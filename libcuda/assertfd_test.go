@@ -20,6 +20,7 @@ const assertFdDir = "../testdata/reference/assert-fd"
 // each with the H200's: the assert message on stderr, printf output on
 // stdout, which the driver flushes when it writes to it.
 func TestAssertGoesToStderr(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, assertFdDir+"/d.cpp", "-lstdc++")
 	log, err := os.ReadFile(assertFdDir + "/h200.txt")
 	if err != nil {

@@ -56,6 +56,7 @@ func asyncCalls(lines []string) []asyncCall {
 // 50 ms on the H200). A section the H200 crashed in is compared up to the crash; a
 // later window's section replaces an earlier one's.
 func TestAsyncProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("waits for releases: a few seconds")
 	}

@@ -19,6 +19,7 @@ const ccclDir = cudartDir + "/cccl"
 // tests' archive, and compares its output and exit status with the golden
 // file exactly (runPrograms).
 func TestCudartCCCL(t *testing.T) {
+	t.Parallel()
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
 	cases := binaryCases(t, unpackPrograms(t, ccclDir, "bin.txz"), filepath.Join(ccclDir, "golden"), runtimeDir)
 	runPrograms(t, library(t), cases)

@@ -67,6 +67,7 @@ func condArgs(name string) []string {
 // the codes of edges and user objects. The DOT files the probe writes
 // must be the H200's, addresses aside.
 func TestCondProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/condgraph/probe_cond.c")
 	golden, err := os.ReadFile(condTranscript)
 	if err != nil {

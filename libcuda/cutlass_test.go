@@ -25,6 +25,7 @@ const cutlassLaunchTimeout = "60s"
 // TestCutlass runs cutlassDir's binaries on cudasim and compares them with
 // the H200's output (runSuite).
 func TestCutlass(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(filepath.Join(cutlassDir, "bin.txz")); err != nil {
 		t.Skip("no recorded CUTLASS binaries (testdata/cudart/cutlass/README.md)")
 	}

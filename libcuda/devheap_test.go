@@ -56,6 +56,7 @@ var devheapDrop = map[string][]string{
 // compares its output and exit status with the golden file (runPrograms): exactly, or for the
 // programs of devheapLines the lines listed there.
 func TestCudartDevheap(t *testing.T) {
+	t.Parallel()
 	runtimeDir := cudartBinaries(t)
 	binDir := unpackPrograms(t, devheapDir, "bin.tar.zst")
 	goldens, err := filepath.Glob(filepath.Join(devheapDir, "golden", "b*", "*.h200.out"))

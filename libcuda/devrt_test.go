@@ -24,6 +24,7 @@ var devrtNotModelled = map[string]string{}
 // tests' archive, and compares its output and exit status with the golden
 // file exactly (runPrograms).
 func TestCudartDevrt(t *testing.T) {
+	t.Parallel()
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
 	cases := binaryCases(t, unpackPrograms(t, devrtDir, "bin.tar.zst"), filepath.Join(devrtDir, "golden"), runtimeDir)
 	for i, c := range cases {

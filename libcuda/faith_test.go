@@ -55,6 +55,7 @@ func withoutTiming(lines []string) []string {
 // TestFaithProbeMatchesH200 runs probe_faith.c through the drop-in, section
 // by section, and compares every line with the H200's transcripts.
 func TestFaithProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("the params sections wait for 200 ms kernels")
 	}

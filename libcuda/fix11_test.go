@@ -74,6 +74,7 @@ func compareLines(t *testing.T, want, got []string) {
 // once the host synchronizes with work ordered after it, through other
 // streams' events too (driver/mempool.go).
 func TestPoolFreeCompletion(t *testing.T) {
+	t.Parallel()
 	timing := func(l string) bool { return strings.HasPrefix(l, "spin 100:") } // the H200's kernel took 105 ms
 	want, got := fix11Section(t, "w1/trim.txt", timing, "trim")
 	compareLines(t, want, got)
@@ -91,6 +92,7 @@ func TestPoolFreeCompletion(t *testing.T) {
 // are left out (TestOccupancyRegisterRule in driver replays the calculator
 // on the H200's NUM_REGS for all of them).
 func TestOccupancyCarveout(t *testing.T) {
+	t.Parallel()
 	skip := func(l string) bool {
 		if l := strings.TrimSpace(l); strings.HasPrefix(l, "dynk NUM_REGS") || strings.HasPrefix(l, "statk NUM_REGS") {
 			return true // the estimate, 9 where the H200 said 8 (cubin.TestRegisterEstimateConformance)
@@ -120,6 +122,7 @@ func TestOccupancyCarveout(t *testing.T) {
 // instructions over NaN operands (gen_nanops.py). Window 2's run (w2/nan.txt)
 // has both; window 1's stopped before nanops.
 func TestNaNPayloads(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var args []string
 	for _, f := range []string{"j0trace.ptx", "nanops.ptx"} {
@@ -146,6 +149,7 @@ func TestNaNPayloads(t *testing.T) {
 // words; undelayed it kept pace) and in cudasim delayed or not (cudasim runs
 // a warp until it waits, so the count differs).
 func TestPipeRaceMatchesH200(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	files := map[string]string{"pipe118.ptx": "../../conformance/libcu/pipe.118.ptx", "pipe130.ptx": "../../conformance/libcu/pipe.ptx",
 		"pipe118.delay.ptx": "pipe118.delay.ptx", "pipe130.delay.ptx": "pipe130.delay.ptx",

@@ -47,6 +47,7 @@ var graphsSections = []string{"fork", "update", "params", "upload", "ipc", "ipcp
 // in one process and between a parent and its child. Where the H200
 // crashed, cudasim must go on.
 func TestGraphsProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/graphs/probe_graphs.c")
 	golden, err := os.ReadFile("../testdata/reference/graphs/probe-graphs-transcript.txt")
 	if err != nil {

@@ -66,6 +66,7 @@ func readLegacyTranscripts(t *testing.T) (sections map[string][]string, exits ma
 // and what the kernel saw of each launch. Where the H200 crashed (a
 // negative parameter offset) cudasim must go on past it.
 func TestLegacyProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, legacyDir+"/legacyprobe.c", "-Wno-deprecated-declarations")
 	sections, exits := readLegacyTranscripts(t)
 	out, _, err := run(t, exe, nil, "-list")

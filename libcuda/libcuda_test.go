@@ -128,6 +128,10 @@ var (
 )
 
 // library builds libcuda.so.1 once per test binary and returns its folder.
+// The tests that take longest to run their C programs call t.Parallel (ci24):
+// run one after another they left a core idle while a probe slept or ran one
+// thread (TestPoolFreeCompletion sleeps 19 s of its 20), and the parallel
+// subtests of the program suites waited for the sequential tests before them.
 func library(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
@@ -196,6 +200,7 @@ func run(t *testing.T, exe string, env []string, args ...string) (string, string
 // TestKernrun runs the H200 conformance cases through the unmodified
 // kernrun.c, compiled with cc and pointed at cudasim's libcuda.so.1.
 func TestKernrun(t *testing.T) {
+	t.Parallel()
 	lib := library(t)
 	exe := filepath.Join(t.TempDir(), "kernrun")
 	if out, err := exec.Command("cc", "-O2", "-o", exe, "../testdata/conformance/kernrun.c", "-ldl", "-lm").CombinedOutput(); err != nil {
@@ -227,6 +232,7 @@ func TestKernrun(t *testing.T) {
 // array, tex, surf and param obj directives) through kernrun.c and cudasim's
 // libcuda.so.1.
 func TestKernrunTextures(t *testing.T) {
+	t.Parallel()
 	lib := library(t)
 	exe := filepath.Join(t.TempDir(), "kernrun")
 	if out, err := exec.Command("cc", "-O2", "-o", exe, "../testdata/conformance/kernrun.c", "-ldl", "-lm").CombinedOutput(); err != nil {
@@ -259,6 +265,7 @@ func TestKernrunTextures(t *testing.T) {
 // TestCIExample runs the context-independent example (testdata/ci_example.c)
 // on cudasim, built without cuda.h as CI machines are.
 func TestCIExample(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "testdata/ci_example.c", "-DNO_CUDA_H")
 	out, stderr, err := run(t, exe, nil, "../testdata/reference/kernels.fatbin", "../testdata/conformance/visible/visible.fatbin")
 	if err != nil {
@@ -755,6 +762,7 @@ cuMemcpyDtoH_v2(w, buf0, 8) -> 0
 // the real driver crashed (a section that exited with SIGSEGV), cudasim
 // must give the same answers up to the crash and then not crash.
 func TestPeerProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/peer/probe_peer.c", "-DNO_CUDA_H")
 	golden, err := os.ReadFile("../testdata/reference/peer/probe-peer-transcript.txt")
 	if err != nil {
@@ -974,6 +982,7 @@ func TestStreamPriority(t *testing.T) {
 // (except a callback's, which becomes a comment) and replays without
 // divergence.
 func TestOccupancyTraceReplays(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "testdata/occupancy.c")
 	for _, mode := range []string{"plain", "flags1", "b2d", "priority"} {
 		t.Run(mode, func(t *testing.T) {
@@ -1159,6 +1168,7 @@ func sections(out string) map[string][]string {
 // held at the fork (before the children answered from C, 55 of 60 hung on
 // this machine); now each answers as NVIDIA's driver does in such a child.
 func TestForkedChildStaysOutOfGo(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "testdata/forkstress.c")
 	out, stderr, err := run(t, exe, nil, "20")
 	if err != nil {
@@ -1181,6 +1191,7 @@ func TestForkedChildStaysOutOfGo(t *testing.T) {
 // fresh copy of the library; with "nested", a child of such a child forked
 // before its own cuInit runs in a copy of the copy.
 func TestChildForkedBeforeInit(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "testdata/prefork.c")
 	for _, c := range []struct{ golden, mode string }{{"h200.txt", ""}, {"h200-nested.txt", "nested"}} {
 		want, err := os.ReadFile("../testdata/reference/prefork/" + c.golden)

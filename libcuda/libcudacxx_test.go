@@ -32,6 +32,7 @@ var ccclAll = flag.Bool("cccl.all", false, "TestCCCLSuite: run every libcu++ lit
 // exactly (runPrograms). It runs the tests listed in ci.txt, a sample that
 // fits the CI's time; -cccl.all runs them all.
 func TestCCCLSuite(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(filepath.Join(libcudacxxDir, "bin.txz")); errors.Is(err, fs.ErrNotExist) {
 		t.Skip("no binaries yet: gpu.sh records them on the GPU machine")
 	}

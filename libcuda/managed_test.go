@@ -38,6 +38,7 @@ var managedSkips = map[string][][2]string{}
 // prefetch and range attributes on each kind of memory, the CUDA 8 forms,
 // cuMemRangeGetAttributes, the batched calls, capture, graph memory.
 func TestManagedProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	var files []string
 	for _, f := range managedTranscripts {
 		if _, err := os.Stat(f); err == nil {

@@ -49,6 +49,7 @@ func occ12Files(t *testing.T, golden, dir string) []string {
 // Window 2 (w2/shared2.txt) added dyn2.ptx: a module declaring dynamic
 // arrays rounds every kernel's static size up to their alignment.
 func TestModuleScopeShared(t *testing.T) {
+	t.Parallel()
 	noRegs := func(lines []string) []string {
 		for i, l := range lines {
 			lines[i] = numRegs.ReplaceAllString(l, "")

@@ -132,6 +132,7 @@ var sectionNumber = regexp.MustCompile(`^(nulls|touch|batch)([0-9]+)$`)
 // unix socket with SCM_RIGHTS), the misuses, cuGetProcAddress_v2 for CUDA
 // versions past the driver's, unknown export tables, NULL outputs.
 func TestPools2ProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/pools2/probe_pools2.c")
 	sections, exits := readTranscripts(t, pools2Transcripts...)
 	for _, name := range pools2Sections {
@@ -173,6 +174,7 @@ func TestPools2ProbeMatchesH200(t *testing.T) {
 // exporter and the importing child each see the other's writes, and the
 // imported memory is host memory at the exporter's offsets.
 func TestPools2HostExport(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/pools2/probe_pools2.c")
 	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, "../testdata/reference/kernels.fatbin", "export", "host")
 	if err != nil {

@@ -33,6 +33,7 @@ var poolsSections = []string{"noinit", "nocontext", "default", "reuse", "create"
 // H200 printed (less poolsKnownDifferences). Where the H200 crashed, cudasim
 // must go on.
 func TestPoolsProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/pools/probe_pools.c")
 	golden, err := os.ReadFile("../testdata/reference/pools/probe-pools-transcript.txt")
 	if err != nil {

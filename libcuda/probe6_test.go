@@ -54,6 +54,7 @@ var probe6Known = map[string]string{
 // scenario with the H200's transcript, and the layout section as far as
 // device memory goes.
 func TestProbe6(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/probe6/probe6.c")
 	n := probe6Cases(t, exe, "cases.txt", "transcript.txt") + probe6Cases(t, exe, "cases2.txt", "transcript2.txt")
 	if n < 150 {
@@ -201,6 +202,7 @@ var probe6SanitizerKnown = map[string]string{
 // H200 (testdata/reference/probe6/sanitizer), and compares the program's
 // output, each report (addresses and code offsets aside) and the summary.
 func TestProbe6Sanitizer(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/probe6/probe6.c")
 	lines, err := os.ReadFile("../testdata/reference/probe6/san_cases.txt")
 	if err != nil {

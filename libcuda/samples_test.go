@@ -29,6 +29,7 @@ var samplesSlow = flag.Bool("samples.slow", false, "TestCudartSamples: also run 
 // golden file after sampleFilter (timings, rates, clocks). known.txt marks
 // runs compared otherwise (sampleVerdict).
 func TestCudartSamples(t *testing.T) {
+	t.Parallel()
 	runtimeDir := cudartBinaries(t) // the libcudart.so.N of each toolkit
 	// bin2.tar.zst: the binaries added in session 13 (bin.tar.zst is 7.4 MB), bin3.tar.zst those
 	// of session 14, bin4.tar.zst session 15's, bin5.tar.zst session 19's 13.0 builds

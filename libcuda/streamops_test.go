@@ -52,6 +52,7 @@ func coarseTime(lines []string) []string {
 // section by section, and compares every line with the H200's window-1
 // transcripts (durations coarsened by coarseTime).
 func TestStreamopsProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("the holds take about 3 s")
 	}

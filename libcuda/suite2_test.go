@@ -15,6 +15,7 @@ const suite2Dir = cudartDir + "/suite2"
 // TestCudartSuite2 runs suite2's binaries on cudasim and compares them with
 // the H200's output (runSuite).
 func TestCudartSuite2(t *testing.T) {
+	t.Parallel()
 	runSuite(t, suite2Dir, suite2Filters, suite2Open)
 }
 

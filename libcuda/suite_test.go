@@ -22,6 +22,7 @@ const suiteDir = cudartDir + "/suite"
 // archive, and compares its output and exit status with the golden file
 // (runPrograms), exactly except where suiteFilters says why not.
 func TestCudartSuite(t *testing.T) {
+	t.Parallel()
 	runSuite(t, suiteDir, suiteFilters, suiteOpen)
 }
 

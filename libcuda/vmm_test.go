@@ -66,6 +66,7 @@ func vmmLines(lines []string) []string {
 // printed (less vmmKnownDifferences). Addresses are printed by the probe
 // relative to a named base or as alignments, so every line compares.
 func TestVMMProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/vmm/probe_vmm.c")
 	sections, exits := readTranscripts(t, vmmTranscripts...)
 	for _, name := range vmmSections {
@@ -118,6 +119,7 @@ func TestVMMProbeMatchesH200(t *testing.T) {
 // spanning mappings, a vector grown in place by mapping more memory after
 // it, and one cuMemUnmap a range.
 func TestVectorAddMMAP(t *testing.T) {
+	t.Parallel()
 	exe := compile(t, "../testdata/reference/vmm/vectoradd_mmap.c")
 	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"}, "../testdata/reference/vmm/vecadd.ptx")
 	if err != nil || !strings.HasSuffix(out, "PASS\n") {

@@ -37,6 +37,7 @@ func withoutGiveUpCounts(lines []string) []string {
 // later block were set aside (sim/blockwait.go), each such launch spun to
 // the launch timeout.
 func TestWaitsProbeMatchesH200(t *testing.T) {
+	t.Parallel()
 	probeReplay{
 		dir: "../testdata/reference/progress23", src: "probe_waits.c", ptx: "waits.ptx",
 		transcripts: []string{"transcript.txt"}, sections: waitsSections, normalize: withoutGiveUpCounts,
