@@ -795,6 +795,14 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if mask != fullMask {
 				w.commitPartial(in.d, mask)
 			}
+		case opAlloca:
+			if !w.alloca(in, mask) {
+				return
+			}
+		case opStackSave:
+			w.stackSave(in, mask)
+		case opStackRestore:
+			w.stackRestore(in, mask)
 		case opLocalAddr:
 			v := w.frameBase + uint64(in.imm)
 			if in.aux == 1 {

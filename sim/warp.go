@@ -47,6 +47,9 @@ type frame struct {
 	saved    bool
 	saveOff  int
 	prevRoot *funcInfo
+	// dynSaved: the lanes' alloca bytes at the call are on w.saves at dynOff (stack.go)
+	dynSaved bool
+	dynOff   int
 }
 
 // pcSpanSlots is the number of w.pcSpans, a power of two: an access at pc keeps its span in
@@ -76,6 +79,10 @@ type warp struct {
 
 	local    [32][]byte
 	stackMax uint64
+	// dyn is each lane's bytes of alloca above the current function's frame; dynUsed is
+	// false while all are 0 (stack.go)
+	dyn     [32]uint64
+	dynUsed bool
 
 	gbase uint64
 	gmem  []byte
@@ -382,7 +389,7 @@ type suspendedCall struct {
 func (w *warp) suspendCall() {
 	level := -1
 	for l := len(w.frames) - 1; l >= 0 && level < 0; l-- {
-		if w.frames[l].saved {
+		if w.frames[l].saved || w.frames[l].dynSaved {
 			return
 		}
 		end := w.frameDepth
@@ -559,6 +566,7 @@ func (w *warp) returnFrame() {
 			w.retbuf = append(w.retbuf, w.r[rv.slot+s][:]...)
 		}
 	}
+	w.dynReturn(f)
 	if f.saved {
 		w.restore(fi, f.saveOff)
 	}
@@ -685,11 +693,12 @@ func (w *warp) call(in *inst, mask uint32) bool {
 			w.r[p.slot+s] = w.r[a.slot+s]
 		}
 	}
-	callerFrame := uint64(w.curFn.frame)
-	w.frames = append(w.frames, frame{
+	f := frame{
 		fn: fi, site: in.a, retPC: w.pc + 1, depth: w.frameDepth, base: w.frameBase,
 		outMask: w.active &^ mask, saved: saved, saveOff: saveOff, prevRoot: w.curFn,
-	})
+	}
+	callerFrame := uint64(w.curFn.frame) + w.dynFrame(&f, mask)
+	w.frames = append(w.frames, f)
 	if len(w.frames) > maxCallDepth {
 		// A stack overflow is an illegal address on the H200 (measured:
 		// testdata/reference/probe5, endless recursion).
