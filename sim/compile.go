@@ -457,6 +457,8 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 			fi.builtin = builtinAssert
 		case "malloc":
 			fi.builtin = builtinMalloc
+		case "__nv_aligned_device_malloc":
+			fi.builtin = builtinAlignedMalloc
 		case "free":
 			fi.builtin = builtinFree
 		default:
