@@ -457,7 +457,7 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 			fi.builtin = builtinAssert
 		case "malloc":
 			fi.builtin = builtinMalloc
-		case "__nv_aligned_device_malloc":
+		case "__cuda_syscall_aligned_malloc":
 			fi.builtin = builtinAlignedMalloc
 		case "free":
 			fi.builtin = builtinFree

@@ -1,12 +1,12 @@
 // s_bounds: kernels with __launch_bounds__ (one, two and three arguments)
-// and __maxnreg__: what cudaFuncGetAttributes reports (maxThreadsPerBlock,
+// and __maxnreg__ (ptxas refuses a three-argument bound with __cluster_dims__): what cudaFuncGetAttributes reports (maxThreadsPerBlock,
 // numRegs, sizes), the occupancy calculator's blocks per SM, and launches at
 // and one past the bound.
 #include "check.h"
 
 __global__ void __launch_bounds__(64) b64(float *p) { p[threadIdx.x] = threadIdx.x * 2.0f; }
 __global__ void __launch_bounds__(128, 4) b128x4(float *p) { p[threadIdx.x] = sqrtf(threadIdx.x); }
-__global__ void __launch_bounds__(256, 2, 2) __cluster_dims__(2, 1, 1) b256c(float *p) { p[threadIdx.x] = 1; }
+__global__ void __launch_bounds__(256, 2, 2) b256c(float *p) { p[threadIdx.x] = 1; }
 __global__ void __maxnreg__(40) r40(float *p) {
   float a[24];
   for (int i = 0; i < 24; i++) a[i] = p[i * 32 + threadIdx.x % 32];

@@ -24,7 +24,7 @@ __device__ int bigTile(cg::thread_block b, int *sh) {
 }
 
 __device__ unsigned long long generic(const cg::thread_group &g) {
-  return g.num_threads() * 100000ull + g.thread_rank();
+  return g.size() * 100000ull + g.thread_rank();  // thread_group::num_threads has no definition in CUDA 13.0
 }
 
 __global__ void k(int *out, unsigned long long *gout) {

@@ -1,8 +1,9 @@
 // s_nvatomic: the __nv_atomic_* built-ins (CUDA 12.8+): fetch_add/sub/and/
 // or/xor/min/max, add/sub/... without result, exchange, compare_exchange
 // (strong and weak, success and failure), load, store, thread_fence, on
-// int, unsigned, long long, unsigned long long, float and double, in global
-// and shared memory, at each order and scope; counters under contention
+// int, unsigned, long long and unsigned long long (nvcc 13.0 refuses them on
+// float and double: "first argument must be a pointer to integer or enum
+// type"), in global and shared memory, at each order and scope; counters under contention
 // checked on the host, per-thread results printed as hashes.
 #include <vector>
 #include "check.h"
@@ -58,10 +59,6 @@ __global__ void k(Out *o, unsigned long long *r) {
   ops<unsigned>(o->u, (unsigned *)si + 4, (unsigned)(v + 50), r + t * 8 + 1);
   ops<long long>(o->l, (long long *)sq + 4, (long long)v << 20, r + t * 8 + 2);
   ops<unsigned long long>(o->q, sq, (unsigned long long)(v + 50) << 33, r + t * 8 + 3);
-  __nv_atomic_fetch_add(o->f, v * 0.25f, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE);
-  __nv_atomic_fetch_add(sf, v * 0.25f, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_BLOCK);
-  __nv_atomic_fetch_add(o->d, v * 0.125, __NV_ATOMIC_SEQ_CST, __NV_THREAD_SCOPE_DEVICE);
-  __nv_atomic_fetch_add(sd, v * 0.125, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_BLOCK);
   bits<unsigned>(o->u, (unsigned)t * 2654435761u);
   bits<unsigned long long>(o->q, (unsigned long long)t * 0x9E3779B97F4A7C15ull);
   bits<int>(o->i, t * 7919);
@@ -131,6 +128,5 @@ int main() {
     si += v, mn = v < mn ? v : mn, mx = v > mx ? v : mx;
   }
   check(g.i[1] == si && g.i[2] == mn && g.i[3] == mx, "int add/min/max");
-  check(g.f[0] == si * 0.25f && g.d[0] == si * 0.125, "float/double add");
   return finish();
 }

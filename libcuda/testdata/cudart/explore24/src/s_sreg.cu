@@ -19,22 +19,34 @@ __device__ void read(Regs *r) {
   unsigned smid, warpid, v;
   SREG(smid, "smid");
   SREG(warpid, "warpid");
-  SREG(v, "nsmid"), r->nsmid = v;
-  SREG(v, "nwarpid"), r->nwarpid = v;
-  SREG(v, "total_smem_size"), r->total = v;
-  SREG(v, "dynamic_smem_size"), r->dyn = v;
-  SREG(v, "aggr_smem_size"), r->aggr = v;
-  SREG(v, "reserved_smem_offset_begin"), r->rbegin = v;
-  SREG(v, "reserved_smem_offset_end"), r->rend = v;
-  SREG(v, "reserved_smem_offset_cap"), r->rcap = v;
-  SREG(v, "reserved_smem_offset_0"), r->r0 = v;
-  SREG(v, "reserved_smem_offset_1"), r->r1 = v;
+  SREG(v, "nsmid");
+  r->nsmid = v;
+  SREG(v, "nwarpid");
+  r->nwarpid = v;
+  SREG(v, "total_smem_size");
+  r->total = v;
+  SREG(v, "dynamic_smem_size");
+  r->dyn = v;
+  SREG(v, "aggr_smem_size");
+  r->aggr = v;
+  SREG(v, "reserved_smem_offset_begin");
+  r->rbegin = v;
+  SREG(v, "reserved_smem_offset_end");
+  r->rend = v;
+  SREG(v, "reserved_smem_offset_cap");
+  r->rcap = v;
+  SREG(v, "reserved_smem_offset_0");
+  r->r0 = v;
+  SREG(v, "reserved_smem_offset_1");
+  r->r1 = v;
   r->smidok = smid < r->nsmid;
   r->warpidok = warpid < r->nwarpid;
   unsigned long long g;
   asm volatile("mov.u64 %0, %%current_graph_exec;" : "=l"(g));
   r->graph = g;
-#define E(i) SREG(v, "envreg" #i), r->env[i] = v;
+#define E(i)             \
+  SREG(v, "envreg" #i); \
+  r->env[i] = v;
   E(0) E(1) E(2) E(3) E(4) E(5) E(6) E(7) E(8) E(9) E(10) E(11) E(12) E(13) E(14) E(15)
   E(16) E(17) E(18) E(19) E(20) E(21) E(22) E(23) E(24) E(25) E(26) E(27) E(28) E(29) E(30) E(31)
 }
