@@ -25,4 +25,12 @@ var explore24Open = map[string]string{}
 
 // explore24Filters are the programs whose output differs from the H200's by
 // design, each with what it leaves out of both outputs.
-var explore24Filters = map[string]func(want, got string) (string, string){}
+var explore24Filters = map[string]func(want, got string) (string, string){
+	// A call through a pointer to a host function: the H200's kernel never
+	// ended (the case's 10 s alarm ended the process); cudasim faults it
+	// (cudaErrorLaunchFailure). The case is left out of both.
+	"e_devfaults": func(want, got string) (string, string) {
+		cut := func(s string) string { return cutFrom(s, "== c_hostcall\n", "== c_recursion_overflow") }
+		return cut(want), cut(got)
+	},
+}

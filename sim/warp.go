@@ -641,6 +641,12 @@ func (w *warp) call(in *inst, mask uint32) bool {
 			}
 		}
 		idx := t &^ funcPtrBase
+		if t == 0 {
+			// Measured (probe explore24-a, e_devfaults c_nullcall): the H200 reports an invalid
+			// program counter for a call through a null function pointer.
+			w.faultf(cu.ErrorInvalidPC, l0, t, "indirect call through a null function pointer")
+			return false
+		}
 		if t&funcPtrBase != funcPtrBase || idx >= uint64(len(w.k.funcByMod)) || w.k.funcByMod[idx] < 0 {
 			w.faultf(cu.ErrorLaunchFailed, l0, t, "indirect call through 0x%x, which is not a device function of this module", t)
 			return false
