@@ -21,7 +21,9 @@ func TestCudartExplore24(t *testing.T) {
 
 // explore24Open are the programs whose output still differs from the H200's,
 // each with why (testdata/cudart/explore24/README.md).
-var explore24Open = map[string]string{}
+var explore24Open = map[string]string{
+	"s_math2": "double jn: one hash differs from the H200's (the other 55 functions equal; s_jn's 512 jn/yn results equal)",
+}
 
 // explore24Filters are the programs whose output differs from the H200's by
 // design, each with what it leaves out of both outputs.

@@ -52,15 +52,13 @@ __device__ void read(Regs *r) {
 }
 
 __global__ void plain(Regs *r) {
-  extern __shared__ char dyn[];
-  if (threadIdx.x == 0) read(r), dyn[0] = 1;
+  if (threadIdx.x == 0) read(r);
 }
 
 __global__ void withStatic(Regs *r) {
   __shared__ volatile char st[3000];
-  extern __shared__ char dyn[];
   st[threadIdx.x] = 1;
-  if (threadIdx.x == 0) read(r), dyn[0] = st[5];
+  if (threadIdx.x == 0) read(r), r->env[0] ^= st[5] & 0;
 }
 
 __global__ void __cluster_dims__(2, 1, 1) clustered(Regs *r) {
