@@ -2,7 +2,10 @@
 
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // testdata/cudart/explore24 (its README.md): CUDA C++ programs on CUDA 13.0
 // header features the suites did not reach (alloca and variable-length
@@ -22,12 +25,23 @@ func TestCudartExplore24(t *testing.T) {
 // explore24Open are the programs whose output still differs from the H200's,
 // each with why (testdata/cudart/explore24/README.md).
 var explore24Open = map[string]string{
-	"s_math2": "double jn: one hash differs from the H200's (the other 55 functions equal; s_jn's 512 jn/yn results equal)",
+	"s_math2": "double jn's hash: jn(1, NaN) (below)",
+	// The 7 NaN inputs of order 1 of 4,096: the H200 returned the NaN that
+	// rcp.approx.ftz.f64 makes of a NaN (0x7fffffff00000000), cudasim a
+	// canonical one (0x7ff8000000000000): a NaN payload chosen along another
+	// operand (docs/ptx-notes.md §8); every other result equal.
+	"s_jn2": "double jn(1, NaN)'s payload",
 }
 
 // explore24Filters are the programs whose output differs from the H200's by
 // design, each with what it leaves out of both outputs.
 var explore24Filters = map[string]func(want, got string) (string, string){
+	// The H200's %envreg0, 6 and 10 hold 0x38432c8, 1 and 0x120 (the same in both
+	// runs; what they are is not known); cudasim's read 0. Left out of both.
+	"s_sreg": func(want, got string) (string, string) {
+		envreg := []string{strings.Repeat(" ", 29) + "envreg "}
+		return dropLines(want, envreg), dropLines(got, envreg)
+	},
 	// A call through a pointer to a host function: the H200's kernel never
 	// ended (the case's 10 s alarm ended the process); cudasim faults it
 	// (cudaErrorLaunchFailure). The case is left out of both.

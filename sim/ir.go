@@ -429,6 +429,9 @@ const (
 	sregEnvreg1          // the grid workspace address, high half (Launch.GridWorkspace)
 	sregEnvreg2          // the grid workspace address, low half
 	sregCurrentGraphExec // %current_graph_exec (Launch.CurrentGraphExec)
+	sregAggrSmem         // %aggr_smem_size: the reserved 1 KiB, the static and the dynamic bytes
+	sregReservedEnd      // %reserved_smem_offset_end
+	sregReservedCap      // %reserved_smem_offset_cap
 	// thread block clusters (cluster.go)
 	sregClusterCtarank
 	sregClusterNctarank

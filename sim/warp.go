@@ -1224,8 +1224,18 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return w.timer(which, 0)
 	case sregDynSmem:
 		return uint64(c.l.DynamicShared)
+	// Measured (probe explore24-c, s_sreg: static 0/512/3000 bytes, dynamic 0 to 100 KiB):
+	// %total_smem_size is the static and dynamic bytes rounded up to the 128-byte unit,
+	// %aggr_smem_size adds the reserved 1 KiB to them unrounded, and the reserved area's
+	// offsets are 0 to 288 of a capacity of 1 KiB.
 	case sregTotalSmem:
-		return uint64(c.k.shared) + uint64(c.l.DynamicShared)
+		return (uint64(c.k.shared) + uint64(c.l.DynamicShared) + sharedUnit - 1) &^ (sharedUnit - 1)
+	case sregAggrSmem:
+		return ReservedShared + uint64(c.k.shared) + uint64(c.l.DynamicShared)
+	case sregReservedEnd:
+		return 288
+	case sregReservedCap:
+		return ReservedShared
 	case sregEnvreg1:
 		return c.l.GridWorkspace >> 32
 	case sregEnvreg2:
