@@ -27,9 +27,12 @@ func TestCudartExplore24(t *testing.T) {
 var explore24Open = map[string]string{
 	"s_math2": "double jn's hash: jn(1, NaN) (below)",
 	// The 7 NaN inputs of order 1 of 4,096: the H200 returned the NaN that
-	// rcp.approx.ftz.f64 makes of a NaN (0x7fffffff00000000), cudasim a
-	// canonical one (0x7ff8000000000000): a NaN payload chosen along another
-	// operand (docs/ptx-notes.md §8); every other result equal.
+	// rcp.approx.ftz.f64 makes of a NaN (0x7fffffff00000000), cudasim the
+	// input's (0x7ff8000000000000); every other result equal. Traced in
+	// cudasim (s_jn2's PTX, line 1199): mul.f64 %fd937, %fd934, %fd936 with a
+	// = the rcp NaN carried through fma chains and b = the input NaN through
+	// rsqrt.approx.f64 keeps b's: the H200 kept a's, or its rsqrt.approx.f64
+	// of a NaN gives another NaN (docs/ptx-notes.md §8, §9).
 	"s_jn2": "double jn(1, NaN)'s payload",
 }
 
