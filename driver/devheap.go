@@ -55,7 +55,10 @@ func heapTaken(c *ctx.Context) bool {
 }
 
 // Malloc is sim.DeviceHeap.Malloc.
-func (h *deviceHeap) Malloc(n uint64) uint64 {
+func (h *deviceHeap) Malloc(n uint64) uint64 { return h.MallocAligned(n, devheap.HeaderSize) }
+
+// MallocAligned is sim.DeviceHeap.MallocAligned.
+func (h *deviceHeap) MallocAligned(n, align uint64) uint64 {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if !h.taken {
@@ -72,7 +75,7 @@ func (h *deviceHeap) Malloc(n uint64) uint64 {
 	if h.failed {
 		return 0
 	}
-	off, ok := h.h.Malloc(n)
+	off, ok := h.h.MallocAligned(n, align, h.base)
 	if !ok {
 		return 0
 	}

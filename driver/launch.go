@@ -153,17 +153,24 @@ type LaunchConfig struct {
 // CUDA_ERROR_NOT_SUPPORTED with the attribute named.
 func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, extra []byte) error {
 	cooperative := false
-	var cluster [3]uint32
+	var cluster, preferred [3]uint32
 	var devUpdatable *LaunchAttribute
 	ex := &launchExtras{attrs: defaultKernelNodeAttrs}
 	for i, a := range cfg.Attrs {
 		switch {
 		case a.ID == LaunchAttributeDeviceUpdatableKernelNode:
-			if a.Value != 0 && a.Value != 1 {
-				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: device-updatable flag %d is not 0 or 1", a.Value)
-			}
 			if a.Value == 1 {
 				devUpdatable = &cfg.Attrs[i]
+				break
+			}
+			// Measured (probe explore24-b, s_launchattrs): outside a capture the H200
+			// refuses the attribute whatever its value.
+			if !t.streamCaptures(cfg.Stream) {
+				return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+					Detail: fmt.Sprintf("cuLaunchKernelEx: CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE (%d) into stream %#x, which is not capturing", a.Value, uint64(cfg.Stream))}
+			}
+			if a.Value != 0 {
+				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: device-updatable flag %d is not 0 or 1", a.Value)
 			}
 		case a.ID == LaunchAttributeIgnore:
 		case a.ID == LaunchAttributePriority:
@@ -201,12 +208,36 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			}
 			ex.attrs.MemSyncDomain = a.Value
 		case a.ID == LaunchAttributePreferredSharedMemoryCarveout:
-			if a.Value < -1 || a.Value > 100 {
-				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: shared memory carveout %d is not -1 or a percentage", a.Value)
+			// -1 (CU_SHAREDMEM_CARVEOUT_DEFAULT elsewhere) too: the H200 refused it here
+			// (probe explore24-b, s_launchattrs).
+			if a.Value < 0 || a.Value > 100 {
+				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: shared memory carveout %d is not a percentage", a.Value)
 			}
+		// The rest as the H200 answered them (probe explore24-b, s_launchattrs).
+		case a.ID == LaunchAttributeMemSyncDomainMap:
+			// CUlaunchMemSyncDomainMap: default_ and remote, bytes naming domains below
+			// the H200's MEM_SYNC_DOMAIN_COUNT (4): 0/1 and 2/0 ran, 5/1 was refused.
+			m := [2]uint8{uint8(a.Value), uint8(a.Value >> 8)}
+			if m[0] >= memSyncDomains || m[1] >= memSyncDomains {
+				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: memory sync domain map %d/%d names a domain past the device's %d", m[0], m[1], memSyncDomains)
+			}
+			ex.attrs.MemSyncDomainMap = m
+		case a.ID == LaunchAttributePreferredClusterDim:
+			preferred = [3]uint32{a.X, a.Y, a.Z}
+		case a.ID == LaunchAttributeNvlinkUtilCentricScheduling:
+			if a.Value != 0 && a.Value != 1 {
+				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: NVLink-centric scheduling %d is not 0 or 1", a.Value)
+			}
+		case a.ID == LaunchAttributeSynchronizationPolicy:
+			return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY is a stream attribute, not a launch's")
+		case a.ID > LaunchAttributeNvlinkUtilCentricScheduling || a.ID == 15:
+			return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: %d is not a CUlaunchAttributeID", a.ID)
 		default:
 			return cu.Errorf(cu.ErrorNotSupported, "launch attribute %d (value %d, %d,%d,%d) is not modelled by cudasim", a.ID, a.Value, a.X, a.Y, a.Z)
 		}
+	}
+	if err := checkPreferredCluster(preferred, cluster, cfg.Grid); err != nil {
+		return err
 	}
 	l := &module.Launch{Grid: cfg.Grid.array(), Block: cfg.Block.array(), DynamicShared: cfg.SharedMem,
 		Params: params, Buffer: extra, HasBuffer: extra != nil, Cooperative: cooperative, Cluster: cluster}
@@ -214,6 +245,51 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 		return t.deviceUpdatableLaunch(f, l, cfg.Stream, &devUpdatable.DevNode)
 	}
 	return t.launchWith(f, l, cfg.Stream, "cuLaunchKernelEx", ex)
+}
+
+// More launch attribute IDs (CUDA 13.0's cuda.h), and the H200's number of memory
+// synchronization domains (CU_DEVICE_ATTRIBUTE_MEM_SYNC_DOMAIN_COUNT,
+// testdata/reference/h200-device.tsv).
+const (
+	LaunchAttributePreferredClusterDim         LaunchAttributeID = 11 // CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION
+	LaunchAttributeNvlinkUtilCentricScheduling LaunchAttributeID = 16 // CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING (a hint)
+
+	memSyncDomains = 4
+)
+
+// checkPreferredCluster checks a preferred cluster dimension against the
+// launch's cluster dimension and grid as the H200 did (probe explore24-b,
+// s_launchattrs): all zeros ask for nothing; otherwise the launch must have
+// a cluster dimension that divides the preferred one, which divides the grid
+// (cluster 2 with preferred 4 on a grid of 8 and preferred 2 ran; preferred
+// 4 on a grid of 6, preferred 3 over cluster 2, and a preferred dimension
+// without a cluster one were CUDA_ERROR_INVALID_CLUSTER_SIZE). The launch
+// then runs clusters of the cluster dimension, which the attribute allows
+// (where the H200 formed larger ones a kernel reading %cluster_nctarank
+// would see them: not measured).
+func checkPreferredCluster(preferred, cluster [3]uint32, grid Dim3) error {
+	if preferred == [3]uint32{} {
+		return nil
+	}
+	g := grid.array()
+	for i, p := range preferred {
+		if cluster[i] == 0 || p == 0 || p%cluster[i] != 0 || g[i]%p != 0 {
+			return cu.Errorf(cu.ErrorInvalidClusterSize, "cuLaunchKernelEx: preferred cluster dimension %v does not fit cluster dimension %v and grid %v", preferred, cluster, g)
+		}
+	}
+	return nil
+}
+
+// streamCaptures reports whether stream s is capturing.
+func (t *Thread) streamCaptures(h Stream) bool {
+	gs := t.d.graphs()
+	if gs.capturing.Load() == 0 || isDefaultStream(h) {
+		return false
+	}
+	s, _ := lookupHandle[*stream](t.d, uint64(h))
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	return gs.captures[s] != nil
 }
 
 // launchEvent is the event of a programmatic or launch completion event

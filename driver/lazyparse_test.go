@@ -20,7 +20,7 @@ import (
 // lazyparseUnknownForms are the probe's files whose bad kernel holds a form the H200 runs and
 // cudasim does not (its parser does not know the statement, or its engine the instruction):
 // cudasim refuses that kernel's launches alone with CUDA_ERROR_NOT_SUPPORTED.
-var lazyparseUnknownForms = map[string]bool{"y_rare_addr": true, "y_rare_paren": true, "y_rare_alloca": true}
+var lazyparseUnknownForms = map[string]bool{"y_rare_addr": true, "y_rare_paren": true}
 
 // TestLazyParseProbe replays jp.c (every load, lookup, enumeration and library call) and lp.c
 // (each kernel launched through a module and a library) over every file of the probe, with lazy

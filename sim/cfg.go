@@ -200,7 +200,7 @@ func writesSlot(in *inst, s int32) bool {
 func slotsWritten(in *inst) (slots [5]int32, n int, all bool) {
 	switch in.op {
 	case opSetp, opMovPred, opPredFromReg, opIsspacep, opTestp, opPredLogic, opNop, opMembar,
-		opBarWarp, opBra, opBraUni, opRet, opExit, opTrap, opBrkpt, opNanosleep, opUnsupported, opWgmmaGroup,
+		opBarWarp, opBra, opBraUni, opRet, opExit, opTrap, opBrkpt, opNanosleep, opUnsupported, opWgmmaGroup, opStackRestore,
 		opStGlobal, opStGlobal32, opStGlobal64, opStShared, opStShared32, opStLocal, opStGeneric:
 		return slots, 0, false
 	case opVote:

@@ -182,6 +182,41 @@ func (w *warp) shflUniform(in *inst, bv, cv uint32) {
 // The collectives take each lane's own membermask: cooperative-groups tiles pass a different
 // mask per tile. A lane's result covers the active lanes of its mask.
 
+// awaitMembers makes the running group wait at a .sync warp collective (shfl, vote, match,
+// redux, bar.warp.sync) for the lanes of its membermask (register slot mm) that are not in it
+// but wait as another group of the current call frame at a lower pc, on their way here: since
+// sm_70 the instruction waits until every non-exited lane of the mask executes it, so a lane
+// that left a spin loop first meets the others there (the H200: probe explore24-a, s_its). It
+// yields to them and reports true; the group executes the instruction again when it runs next,
+// merged with them when they have come. Lanes that are nowhere to wait for (exited, at a
+// barrier, outside the call, further on) are not waited for: the H200 went on without them
+// (sanMask), and two groups at two collectives never wait for each other.
+func (w *warp) awaitMembers(mm int32, mask uint32) bool {
+	if mask == fullMask {
+		return false
+	}
+	r := &w.r[mm]
+	var need uint32
+	for m := mask; m != 0; m &= m - 1 {
+		need |= uint32(r[bits.TrailingZeros32(m)])
+	}
+	need &^= mask | w.exited
+	if need == 0 {
+		return false
+	}
+	var pending uint32
+	for _, e := range w.stack[w.frameDepth:] {
+		if e.pc < w.pc {
+			pending |= e.mask
+		}
+	}
+	if need&pending == 0 {
+		return false
+	}
+	w.yieldLanes()
+	return true
+}
+
 func (w *warp) vote(in *inst, mask uint32) {
 	mm := &w.r[in.b]
 	p := w.p[in.a]

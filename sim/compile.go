@@ -457,6 +457,8 @@ func (c *compiler) function(name string) (*funcInfo, int32) {
 			fi.builtin = builtinAssert
 		case "malloc":
 			fi.builtin = builtinMalloc
+		case "__cuda_syscall_aligned_malloc":
+			fi.builtin = builtinAlignedMalloc
 		case "free":
 			fi.builtin = builtinFree
 		default:

@@ -55,8 +55,9 @@
 //
 // Run returns nil; a *cu.Error for a launch that cannot start (empty or oversized block:
 // ErrorInvalidValue; short parameter buffer: ErrorInvalidValue; missing symbol: ErrorNotFound);
-// or a *Fault carrying the CUresult the real driver reports (700 illegal address, 716
-// misaligned address, 719 trap/brkpt/bad indirect call/stack overflow, 702 instruction budget
-// exceeded or barrier deadlock, 710 device assert, 801 unsupported instruction) and where it
-// happened: kernel, block, thread, PTX line and address. cu.Code(err) extracts the code.
+// or a *Fault carrying the CUresult the real driver reports (700 illegal address or stack
+// overflow, 716 misaligned address, 718 call through a null function pointer, 719
+// trap/brkpt/bad indirect call, 702 instruction budget exceeded or barrier deadlock, 710
+// device assert, 801 unsupported instruction) and where it happened: kernel, block, thread,
+// PTX line and address. cu.Code(err) extracts the code.
 package sim

@@ -88,6 +88,9 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		switch in.op {
 		case opNop, opMembar:
 		case opBarWarp:
+			if in.a >= 0 && w.awaitMembers(in.a, mask) {
+				continue
+			}
 			w.warpSyncs++ // racecheck: accesses of the warp's lanes before it do not race with those after
 		case opNanosleep:
 			if in.aux == 1 {
@@ -795,6 +798,14 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			if mask != fullMask {
 				w.commitPartial(in.d, mask)
 			}
+		case opAlloca:
+			if !w.alloca(in, mask) {
+				return
+			}
+		case opStackSave:
+			w.stackSave(in, mask)
+		case opStackRestore:
+			w.stackRestore(in, mask)
 		case opLocalAddr:
 			v := w.frameBase + uint64(in.imm)
 			if in.aux == 1 {
@@ -1004,21 +1015,33 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				return
 			}
 		case opShfl:
+			if w.awaitMembers(in.x[0], mask) {
+				continue
+			}
 			if w.cta.l.Sanitize != nil {
 				w.sanCollective(in, mask)
 			}
 			w.shfl(in, mask)
 		case opVote:
+			if w.awaitMembers(in.b, mask) {
+				continue
+			}
 			if w.cta.l.Sanitize != nil {
 				w.sanCollective(in, mask)
 			}
 			w.vote(in, mask)
 		case opMatch:
+			if w.awaitMembers(in.b, mask) {
+				continue
+			}
 			if w.cta.l.Sanitize != nil {
 				w.sanCollective(in, mask)
 			}
 			w.match(in, mask)
 		case opRedux:
+			if w.awaitMembers(in.b, mask) {
+				continue
+			}
 			w.redux(in, mask)
 		case opActivemask:
 			// The lanes that run it: under a guard, those whose guard holds (the H200 in version

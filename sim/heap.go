@@ -14,6 +14,9 @@ type DeviceHeap interface {
 	// Malloc allocates size bytes, answering the block's device address, or 0 when the heap
 	// cannot (the thread goes on with NULL).
 	Malloc(size uint64) uint64
+	// MallocAligned is Malloc for an address that is a multiple of align, a power of two
+	// (__nv_aligned_device_malloc).
+	MallocAligned(size, align uint64) uint64
 	// Free frees the block at p (never 0). An error faults the calling thread with its code.
 	Free(p uint64) error
 }
@@ -38,13 +41,27 @@ func (w *warp) heapCall(fi *funcInfo, cs *callSite, mask uint32) bool {
 			}
 			continue
 		}
-		v := h.Malloc(p)
+		var v uint64
+		if fi.builtin == builtinAlignedMalloc {
+			v = alignedMalloc(h, p, w.arg(cs, 1, l))
+		} else {
+			v = h.Malloc(p)
+		}
 		if len(cs.rets) > 0 && !cs.rets[0].pred {
 			w.r[cs.rets[0].slot][l] = v
 		}
 	}
 	w.pc++
 	return true
+}
+
+// alignedMalloc is __nv_aligned_device_malloc(size, align): NULL for an alignment that is not
+// a power of two.
+func alignedMalloc(h DeviceHeap, size, align uint64) uint64 {
+	if align == 0 || align&(align-1) != 0 {
+		return 0
+	}
+	return h.MallocAligned(size, align)
 }
 
 // The device runtime's cudaMalloc(void **p, size_t size) and cudaFree(void *p), on the same

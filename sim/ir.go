@@ -151,9 +151,14 @@ const (
 	opActivemask
 	opElect
 	opNanosleep // also ends the warp's time slice, so spinning waits let other warps run
-	opMbar      // mbarrier operation: aux = kind | space<<8
-	opTexture   // tex, tld4, txq, suld, sust, suq, istypep: aux indexes k.texs
-	opBulk      // cp.async.bulk*, cp.reduce.async.bulk*, st.async, red.async: aux indexes k.bulks
+	// the per-thread stack (stack.go): alloca (d = local address of a bytes aligned to imm),
+	// stacksave (d = the stack pointer), stackrestore (the stack pointer = a)
+	opAlloca
+	opStackSave
+	opStackRestore
+	opMbar    // mbarrier operation: aux = kind | space<<8
+	opTexture // tex, tld4, txq, suld, sust, suq, istypep: aux indexes k.texs
+	opBulk    // cp.async.bulk*, cp.reduce.async.bulk*, st.async, red.async: aux indexes k.bulks
 
 	// thread block clusters (cluster.go)
 	opMapa       // d = address a mapped into block rank b's shared memory; aux 1: shared::cluster, 0: generic
@@ -341,21 +346,24 @@ var opInfo = [opCount]struct{ name, form string }{
 	opBarWarp: {"bar.warp", ""},
 	opMembar:  {"membar", ""},
 
-	opShfl:       {"shfl", "d pd2? a b c x0"},
-	opVote:       {"vote", "pd pa!2 b"},
-	opMatch:      {"match", "d pd2? a b"},
-	opRedux:      {"redux", "d a b"},
-	opActivemask: {"activemask", "d"},
-	opElect:      {"elect", "d pd2? a"},
-	opNanosleep:  {"nanosleep", ""},
-	opMbar:       {"mbarrier", "[a] b"},
-	opMapa:       {"mapa", "d a b"},
-	opGetctarank: {"getctarank", "d a"},
-	opClusterBar: {"barrier.cluster", ""},
-	opTexture:    {"texture", "imm"},
-	opBulk:       {"bulk", "imm"},
-	opMatrix:     {"matrix", "mat"},
-	opWgmmaGroup: {"wgmma.group", "imm"},
+	opShfl:         {"shfl", "d pd2? a b c x0"},
+	opVote:         {"vote", "pd pa!2 b"},
+	opMatch:        {"match", "d pd2? a b"},
+	opRedux:        {"redux", "d a b"},
+	opActivemask:   {"activemask", "d"},
+	opElect:        {"elect", "d pd2? a"},
+	opNanosleep:    {"nanosleep", ""},
+	opAlloca:       {"alloca", "d a imm"},
+	opStackSave:    {"stacksave", "d"},
+	opStackRestore: {"stackrestore", "a"},
+	opMbar:         {"mbarrier", "[a] b"},
+	opMapa:         {"mapa", "d a b"},
+	opGetctarank:   {"getctarank", "d a"},
+	opClusterBar:   {"barrier.cluster", ""},
+	opTexture:      {"texture", "imm"},
+	opBulk:         {"bulk", "imm"},
+	opMatrix:       {"matrix", "mat"},
+	opWgmmaGroup:   {"wgmma.group", "imm"},
 }
 
 // String is the opcode's name in printed IR.
@@ -421,6 +429,9 @@ const (
 	sregEnvreg1          // the grid workspace address, high half (Launch.GridWorkspace)
 	sregEnvreg2          // the grid workspace address, low half
 	sregCurrentGraphExec // %current_graph_exec (Launch.CurrentGraphExec)
+	sregAggrSmem         // %aggr_smem_size: the reserved 1 KiB, the static and the dynamic bytes
+	sregReservedEnd      // %reserved_smem_offset_end
+	sregReservedCap      // %reserved_smem_offset_cap
 	// thread block clusters (cluster.go)
 	sregClusterCtarank
 	sregClusterNctarank

@@ -302,7 +302,8 @@ var sregIRNames = [...]string{
 	sregLanemaskGt: "%lanemask_gt", sregClock: "%clock", sregClock64: "%clock64",
 	sregClockHi: "%clock_hi", sregGlobaltimer: "%globaltimer", sregGlobaltimerLo: "%globaltimer_lo", sregGlobaltimerHi: "%globaltimer_hi",
 	sregDynSmem: "%dynamic_smem_size", sregTotalSmem: "%total_smem_size",
-	sregZero: "0", sregEnvreg1: "%envreg1", sregEnvreg2: "%envreg2", sregCurrentGraphExec: "%current_graph_exec",
+	sregZero: "0", sregEnvreg1: "%envreg1", sregEnvreg2: "%envreg2", sregCurrentGraphExec: "%current_graph_exec", sregAggrSmem: "%aggr_smem_size",
+	sregReservedEnd: "%reserved_smem_offset_end", sregReservedCap: "%reserved_smem_offset_cap",
 }
 
 func sregName(aux uint32) string {

@@ -731,6 +731,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.saves = w.saves[:0]
 			w.frameDepth = 0
 			w.frameBase = 0
+			w.dyn, w.dynUsed = [32]uint64{}, false
 			w.curFn = root
 			w.fault = nil
 			w.parked = w.parked[:0]

@@ -119,6 +119,8 @@ func (c *compiler) instr(in *ptx.Instr) {
 		}
 		g.op = opNanosleep
 		c.emit(g)
+	case "alloca", "stacksave", "stackrestore":
+		c.stackOp(in, g, m)
 	case "mbarrier":
 		c.mbarrier(in, g, m)
 	case "tensormap":

@@ -132,8 +132,9 @@ func (c *compiler) barrier(in *ptx.Instr, g inst, m mods) {
 	ops := in.Operands
 	if m.words["warp"] {
 		g.op = opBarWarp
+		g.a = -1
 		for _, o := range ops {
-			c.src(o, "b32")
+			g.a = c.src(o, "b32") // the membermask (collective.go, awaitMembers)
 		}
 		c.emit(g)
 		return

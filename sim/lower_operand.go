@@ -165,9 +165,17 @@ func (c *compiler) sreg(o ptx.Operand) (int, bool) {
 			return sregEnvreg2, true
 		case "%current_graph_exec":
 			return sregCurrentGraphExec, true
+		case "%aggr_smem_size":
+			return sregAggrSmem, true
+		case "%reserved_smem_offset_end":
+			return sregReservedEnd, true
+		case "%reserved_smem_offset_cap":
+			return sregReservedCap, true
 		}
+		// %reserved_smem_offset_begin/_0/_1 read 0 on the H200 (probe explore24-c, s_sreg);
+		// the other %envreg and the %pm counters are not modelled: 0.
 		if strings.HasPrefix(o.Name, "%envreg") || strings.HasPrefix(o.Name, "%pm") ||
-			strings.HasPrefix(o.Name, "%reserved_smem") || o.Name == "%aggr_smem_size" {
+			strings.HasPrefix(o.Name, "%reserved_smem") {
 			return sregZero, true
 		}
 		return 0, false

@@ -419,6 +419,12 @@ func (w *warp) bitOps(in *inst, mask uint32) {
 	w.commit(in.d, mask)
 }
 
+// carry executes the instructions that read or write the carry flag CC.CF (w.cc). The flag is
+// the carry out of an addition, and a subtraction a - b is the addition a + ~b + 1: sub.cc
+// leaves CF = 1 when it does not borrow, and subc computes a + ~b + CF, borrowing one when CF
+// is 0. Chains of one kind read the same either way; a chain that mixes them does not: nvcc's
+// 128-bit division reads a subtraction's flag with addc (whether the remainder went negative),
+// and the H200's quotients are right only so (probe explore24-a, s_intedge).
 func (w *warp) carry(in *inst, mask uint32) {
 	r := w.r
 	a, b := &r[in.a], &r[in.b]
@@ -457,8 +463,10 @@ func (w *warp) carry(in *inst, mask uint32) {
 			v, out = add(x, y, cf)
 		case carrySub:
 			v, out = sub(x, y, 0)
+			out ^= 1
 		case carrySubC:
-			v, out = sub(x, y, cf)
+			v, out = sub(x, y, cf^1)
+			out ^= 1
 		case carryMadLo, carryMadHi:
 			var prod uint64
 			if is64 {

@@ -61,7 +61,7 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 		}
 		w.faultf(cu.ErrorAssert, firstLane(mask), 0, "device-side assertion %s", first)
 		return false
-	case builtinMalloc, builtinFree:
+	case builtinMalloc, builtinAlignedMalloc, builtinFree:
 		return w.heapCall(fi, cs, mask)
 	case builtinGridSync:
 		return w.gridSync(cs, mask)

@@ -407,6 +407,7 @@ const (
 	builtinVprintf
 	builtinAssert
 	builtinMalloc
+	builtinAlignedMalloc // __nv_aligned_device_malloc(size, align): __cuda_syscall_aligned_malloc in PTX
 	builtinFree
 	builtinDeviceRuntime  // a device runtime entry point cudasim lacks (devrt.go)
 	builtinGridSync       // the device runtime's grid barrier (devrt.go)

@@ -47,6 +47,9 @@ type frame struct {
 	saved    bool
 	saveOff  int
 	prevRoot *funcInfo
+	// dynSaved: the lanes' alloca bytes at the call are on w.saves at dynOff (stack.go)
+	dynSaved bool
+	dynOff   int
 }
 
 // pcSpanSlots is the number of w.pcSpans, a power of two: an access at pc keeps its span in
@@ -76,6 +79,10 @@ type warp struct {
 
 	local    [32][]byte
 	stackMax uint64
+	// dyn is each lane's bytes of alloca above the current function's frame; dynUsed is
+	// false while all are 0 (stack.go)
+	dyn     [32]uint64
+	dynUsed bool
 
 	gbase uint64
 	gmem  []byte
@@ -382,7 +389,7 @@ type suspendedCall struct {
 func (w *warp) suspendCall() {
 	level := -1
 	for l := len(w.frames) - 1; l >= 0 && level < 0; l-- {
-		if w.frames[l].saved {
+		if w.frames[l].saved || w.frames[l].dynSaved {
 			return
 		}
 		end := w.frameDepth
@@ -559,6 +566,7 @@ func (w *warp) returnFrame() {
 			w.retbuf = append(w.retbuf, w.r[rv.slot+s][:]...)
 		}
 	}
+	w.dynReturn(f)
 	if f.saved {
 		w.restore(fi, f.saveOff)
 	}
@@ -633,6 +641,12 @@ func (w *warp) call(in *inst, mask uint32) bool {
 			}
 		}
 		idx := t &^ funcPtrBase
+		if t == 0 {
+			// Measured (probe explore24-a, e_devfaults c_nullcall): the H200 reports an invalid
+			// program counter for a call through a null function pointer.
+			w.faultf(cu.ErrorInvalidPC, l0, t, "indirect call through a null function pointer")
+			return false
+		}
 		if t&funcPtrBase != funcPtrBase || idx >= uint64(len(w.k.funcByMod)) || w.k.funcByMod[idx] < 0 {
 			w.faultf(cu.ErrorLaunchFailed, l0, t, "indirect call through 0x%x, which is not a device function of this module", t)
 			return false
@@ -685,11 +699,12 @@ func (w *warp) call(in *inst, mask uint32) bool {
 			w.r[p.slot+s] = w.r[a.slot+s]
 		}
 	}
-	callerFrame := uint64(w.curFn.frame)
-	w.frames = append(w.frames, frame{
+	f := frame{
 		fn: fi, site: in.a, retPC: w.pc + 1, depth: w.frameDepth, base: w.frameBase,
 		outMask: w.active &^ mask, saved: saved, saveOff: saveOff, prevRoot: w.curFn,
-	})
+	}
+	callerFrame := uint64(w.curFn.frame) + w.dynFrame(&f, mask)
+	w.frames = append(w.frames, f)
 	if len(w.frames) > maxCallDepth {
 		// A stack overflow is an illegal address on the H200 (measured:
 		// testdata/reference/probe5, endless recursion).
@@ -1209,8 +1224,18 @@ func (w *warp) sreg(which uint32, l int) uint64 {
 		return w.timer(which, 0)
 	case sregDynSmem:
 		return uint64(c.l.DynamicShared)
+	// Measured (probe explore24-c, s_sreg: static 0/512/3000 bytes, dynamic 0 to 100 KiB):
+	// %total_smem_size is the static and dynamic bytes rounded up to the 128-byte unit,
+	// %aggr_smem_size adds the reserved 1 KiB to them unrounded, and the reserved area's
+	// offsets are 0 to 288 of a capacity of 1 KiB.
 	case sregTotalSmem:
-		return uint64(c.k.shared) + uint64(c.l.DynamicShared)
+		return (uint64(c.k.shared) + uint64(c.l.DynamicShared) + sharedUnit - 1) &^ (sharedUnit - 1)
+	case sregAggrSmem:
+		return ReservedShared + uint64(c.k.shared) + uint64(c.l.DynamicShared)
+	case sregReservedEnd:
+		return 288
+	case sregReservedCap:
+		return ReservedShared
 	case sregEnvreg1:
 		return c.l.GridWorkspace >> 32
 	case sregEnvreg2:

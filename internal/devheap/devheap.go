@@ -19,6 +19,7 @@ package devheap
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"cudasim/cu"
@@ -90,20 +91,35 @@ func (h *Heap) Size() uint64 { return h.size }
 
 // Malloc places a block of n bytes and returns its pointer's offset in the heap; false when
 // no free range is large enough.
-func (h *Heap) Malloc(n uint64) (uint64, bool) {
+func (h *Heap) Malloc(n uint64) (uint64, bool) { return h.MallocAligned(n, HeaderSize, 0) }
+
+// MallocAligned is Malloc for a pointer whose address is a multiple of align, a power of two
+// (__nv_aligned_device_malloc), the heap lying at address base: the block goes where the
+// first free range holds such a pointer after a header; the bytes before its header stay
+// free.
+func (h *Heap) MallocAligned(n, align, base uint64) (uint64, bool) {
 	c := Cost(n)
+	align = max(align, HeaderSize)
 	for i := range h.free {
-		f := &h.free[i]
-		if f.end-f.start < c {
+		f := h.free[i]
+		p := (base+f.start+HeaderSize+align-1)&^(align-1) - base
+		start := p - HeaderSize
+		if p < f.start || start > f.end || f.end-start < c {
 			continue
 		}
-		start := f.start
-		f.start += c
-		if f.start == f.end {
+		switch end := start + c; {
+		case start == f.start && end == f.end:
 			h.free = append(h.free[:i], h.free[i+1:]...)
+		case start == f.start:
+			h.free[i].start = end
+		case end == f.end:
+			h.free[i].end = start
+		default: // the range splits around the block
+			h.free[i].end = start
+			h.free = slices.Insert(h.free, i+1, span{end, f.end})
 		}
 		h.used[start] = start + c
-		return start + HeaderSize, true
+		return p, true
 	}
 	return 0, false
 }

@@ -184,3 +184,39 @@ func TestInside(t *testing.T) {
 		t.Error("Inside of a freed block")
 	}
 }
+
+// MallocAligned's pointers are multiples of the alignment at the heap's address (not only
+// its offset), their blocks do not overlap one another, and freeing them all leaves the
+// heap as it was: the bytes skipped before an aligned block stay free and merge back.
+func TestMallocAligned(t *testing.T) {
+	const base = 0x7f0000001000 // aligned to 4 KiB only
+	h := New(1 << 20)
+	type block struct{ start, end uint64 }
+	var got []block
+	var ptrs []uint64
+	for i, align := range []uint64{16, 64, 256, 4096, 8192, 32, 16384, 128} {
+		n := uint64(40 + 24*i)
+		p, ok := h.MallocAligned(n, align, base)
+		if !ok {
+			t.Fatalf("align %d: no block", align)
+		}
+		if (base+p)%align != 0 {
+			t.Errorf("align %d: address %#x", align, base+p)
+		}
+		b := block{p - HeaderSize, p - HeaderSize + Cost(n)}
+		for _, o := range got {
+			if b.start < o.end && o.start < b.end {
+				t.Errorf("align %d: block %v overlaps %v", align, b, o)
+			}
+		}
+		got, ptrs = append(got, b), append(ptrs, p)
+	}
+	for _, p := range ptrs {
+		if err := h.Free(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(h.free) != 1 || h.free[0] != (span{firstOffset, 1 << 20}) || h.Live() != 0 {
+		t.Errorf("after freeing everything: free %v, %d live", h.free, h.Live())
+	}
+}

@@ -32,7 +32,7 @@ type Input struct {
 
 // Builtins are the functions the driver provides to every module: an
 // `.extern` declaration of one needs no definition.
-var Builtins = []string{"vprintf", "malloc", "free", "__assertfail", "cudaGraphSetConditional"}
+var Builtins = []string{"vprintf", "malloc", "__cuda_syscall_aligned_malloc", "free", "__assertfail", "cudaGraphSetConditional"}
 
 // ErrorKind says which link failure an Error is.
 type ErrorKind int

@@ -344,7 +344,7 @@ func (c *Code) Prints() bool {
 			switch f.Name {
 			case "vprintf", "__assertfail":
 				c.prints = true
-			case "malloc", "free", "cudaMalloc", "cudaFree", "__cudaCDP2Malloc", "__cudaCDP2Free":
+			case "malloc", "__cuda_syscall_aligned_malloc", "free", "cudaMalloc", "cudaFree", "__cudaCDP2Malloc", "__cudaCDP2Free":
 				c.heap = true
 			}
 		}
