@@ -678,3 +678,19 @@ func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
 	}
 	return t.d.copy3D(p)
 }
+
+// ArrayGetMemoryRequirements is cuArrayGetMemoryRequirements: the size and
+// alignment of the memory a deferred-mapping array
+// (CUDA_ARRAY3D_DEFERRED_MAPPING) needs. Other arrays have none to tell:
+// CUDA_ERROR_INVALID_VALUE, as the H200 answered for every other kind
+// (libcuda/testdata/cudart/apiexplore24, s_ax_arrays). cudasim creates no
+// deferred-mapping array, so that is every array here.
+func (t *Thread) ArrayGetMemoryRequirements(h Array) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if _, err := t.lookupArray(h, "cuArrayGetMemoryRequirements"); err != nil {
+		return err
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: array %#x is not a deferred-mapping array", uint64(h))
+}

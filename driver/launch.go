@@ -148,6 +148,13 @@ type LaunchConfig struct {
 	Attrs       []LaunchAttribute
 }
 
+// unknownLaunchAttributeIDs is where launch attribute ids surely name no
+// attribute: far past the last one cuda.h 13.0 defines (below 20). The H200
+// refused 99 with CUDA_ERROR_INVALID_VALUE
+// (libcuda/testdata/cudart/apiexplore24, s_ax_launch); ids between are
+// CUDA_ERROR_NOT_SUPPORTED when cudasim does not model them.
+const unknownLaunchAttributeIDs = 64
+
 // LaunchKernelEx is cuLaunchKernelEx: LaunchKernel with a configuration
 // and launch attributes. Attributes cudasim does not model are
 // CUDA_ERROR_NOT_SUPPORTED with the attribute named.
@@ -204,6 +211,8 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			if a.Value < -1 || a.Value > 100 {
 				return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: shared memory carveout %d is not -1 or a percentage", a.Value)
 			}
+		case a.ID >= unknownLaunchAttributeIDs:
+			return cu.Errorf(cu.ErrorInvalidValue, "cuLaunchKernelEx: launch attribute %d is no CUlaunchAttributeID", a.ID)
 		default:
 			return cu.Errorf(cu.ErrorNotSupported, "launch attribute %d (value %d, %d,%d,%d) is not modelled by cudasim", a.ID, a.Value, a.X, a.Y, a.Z)
 		}
@@ -444,7 +453,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 		x.Workers = 1
 	}
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
-		x.StackSize = int(v)
+		x.StackSize = int(roundUp(v, limitRules[LimitStackSize].step)) // it may read back unrounded (keepRequest)
 	}
 	d.sanitizeLaunch(t, &x, c)
 	if t.condRun != nil {

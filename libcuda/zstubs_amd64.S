@@ -30,13 +30,6 @@ cuArrayGetDescriptor:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetDescriptor, .-cuArrayGetDescriptor
 
-	.globl	cuArrayGetMemoryRequirements
-	.type	cuArrayGetMemoryRequirements,@function
-cuArrayGetMemoryRequirements:
-	movl	$9, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayGetMemoryRequirements, .-cuArrayGetMemoryRequirements
-
 	.globl	cuArrayGetPlane
 	.type	cuArrayGetPlane,@function
 cuArrayGetPlane:
