@@ -619,6 +619,12 @@ func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, 
 	if err != nil {
 		return 0, 0, 0, err
 	}
+	if _, known := d.mem.Lookup(base); kind == MemoryTypeDevice && !known {
+		// Pageable host memory named as device memory (cudaMemcpy2D with a kind that
+		// says device for a malloc'd side): the H200 refused every such copy and ran
+		// every other pairing (libcuda/testdata/cudart/apiexplore24, s_ax_copy2d).
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: device side %#x lies in no allocation", which, base)
+	}
 	return base + z*pitch*height, pitch, pitch * height, nil
 }
 

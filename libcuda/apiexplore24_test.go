@@ -23,9 +23,7 @@ func TestCudartAPIExplore24(t *testing.T) {
 
 // apiexplore24Open are the programs whose output still differs from the
 // H200's, each with why (docs/suite.md, section apiexplore24).
-var apiexplore24Open = map[string]string{
-	"s_ax_copy2d": "cudaMemcpy2D with a kind that names pageable (malloc'd) host memory as device memory or pinned as the wrong side: the H200 cudaErrorInvalidValue, cudasim copies (it takes each pointer for what it is)",
-}
+var apiexplore24Open = map[string]string{}
 
 // apiexplore24Filters are the programs whose output differs from the H200's
 // by design or by what is still open, each with what it leaves out of both
@@ -54,12 +52,9 @@ var apiexplore24Filters = map[string]func(want, got string) (string, string){
 		return dropLines(want, drop), dropLines(got, drop)
 	},
 	// Sparse and deferred-mapping arrays are not emulated (cudasim:
-	// CUDA_ERROR_NOT_SUPPORTED, named). Open: cudaMemcpy2DToArray with
-	// cudaMemcpyDeviceToDevice from host memory (the H200
-	// cudaErrorInvalidValue, cudasim copies), as in s_ax_copy2d.
+	// CUDA_ERROR_NOT_SUPPORTED, named).
 	"s_ax_arrays": func(want, got string) (string, string) {
 		drop := []string{"cudaMalloc3DArray float deferred", "float deferred", "cudaMalloc3DArray float sparse", "float sparse",
-			"cudaMemcpy2DToArray(x, 0, 0, host, 200, 200, 2, cudaMemcpyDeviceToDevice)", "cudaGetLastError()",
 			"cudasim: cuArray3DCreate: CUDA_ERROR_NOT_SUPPORTED"}
 		return dropLines(want, drop), dropLines(got, drop)
 	},
