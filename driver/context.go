@@ -27,9 +27,11 @@ type ctxResources struct {
 	// the context wait for (streamops.go).
 	ctxWaits []chan struct{}
 	// nullStreamID is the id of the context's NULL (legacy) stream, taken
-	// when the context comes alive; perThreadStreamID that of its
-	// per-thread stream, taken when first asked for (0 until then).
-	nullStreamID, perThreadStreamID uint64
+	// when the context comes alive; perThreadStreamIDs those of each host
+	// thread's per-thread stream, taken when first asked for (each thread
+	// its own: the H200, libcuda/testdata/cudart/apiexplore24, s_ax_ptds_b).
+	nullStreamID       uint64
+	perThreadStreamIDs map[int]uint64
 	// peers are the contexts this one has peer access to
 	// (cuCtxEnablePeerAccess), each with its generation then (see
 	// livePeers); nil until the first.

@@ -273,10 +273,15 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 		if h != StreamPerThread {
 			return r.nullStreamID, nil
 		}
-		if r.perThreadStreamID == 0 {
-			r.perThreadStreamID = streamIDs.Add(1)
+		id, ok := r.perThreadStreamIDs[t.id]
+		if !ok {
+			if r.perThreadStreamIDs == nil {
+				r.perThreadStreamIDs = map[int]uint64{}
+			}
+			id = streamIDs.Add(1)
+			r.perThreadStreamIDs[t.id] = id
 		}
-		return r.perThreadStreamID, nil
+		return id, nil
 	}
 	if err := t.d.ready(); err != nil {
 		return 0, err
