@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"cudasim/cu"
 )
 
 // apiexplore24Golden is where the H200's outputs of
@@ -94,5 +96,21 @@ func TestMemsetNodeShapeAsH200(t *testing.T) {
 		if err := c.p.check(); (err == nil) != c.ok {
 			t.Errorf("%+v: %v, want ok %v", c.p, err, c.ok)
 		}
+	}
+}
+
+// TestExecAffinityAsH200: the H200's SM count affinity (132, every SM),
+// CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY for type 5 and support 0
+// (s_ax_driver_b).
+func TestExecAffinityAsH200(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	if n, err := th.CtxGetExecAffinity(ExecAffinitySMCount); n != 132 || err != nil {
+		t.Errorf("SM count affinity %d, %v; the H200 132", n, err)
+	}
+	if _, err := th.CtxGetExecAffinity(5); cu.Code(err) != cu.ErrorUnsupportedExecAffinity {
+		t.Errorf("type 5: %v, want CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY", err)
+	}
+	if v, err := th.DeviceGetExecAffinitySupport(ExecAffinitySMCount, 0); v != 0 || err != nil {
+		t.Errorf("support %d, %v; the H200 0", v, err)
 	}
 }

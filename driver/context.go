@@ -823,3 +823,36 @@ func (t *Thread) CtxGetStreamPriorityRange() (least, greatest int32, err error) 
 	}
 	return leastStreamPriority, greatestStreamPriority, nil
 }
+
+// ExecAffinitySMCount is CU_EXEC_AFFINITY_TYPE_SM_COUNT, the one execution
+// affinity cuda.h defines.
+const ExecAffinitySMCount = 0
+
+// CtxGetExecAffinity is cuCtxGetExecAffinity: the current context's SM
+// count affinity, every SM of its device (the H200: 132); another type is
+// CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY (measured for 5:
+// libcuda/testdata/cudart/apiexplore24, s_ax_driver_b).
+func (t *Thread) CtxGetExecAffinity(typ int32) (uint32, error) {
+	dev, err := t.CtxGetDevice()
+	if err != nil {
+		return 0, err
+	}
+	if typ != ExecAffinitySMCount {
+		return 0, cu.Errorf(cu.ErrorUnsupportedExecAffinity, "execution affinity type %d", typ)
+	}
+	n, err := t.DeviceGetAttribute(AttrMultiprocessorCount, dev)
+	return uint32(n), err
+}
+
+// DeviceGetExecAffinitySupport is cuDeviceGetExecAffinitySupport: the H200
+// answered 0 for the SM count affinity (s_ax_driver_b); other types were not
+// measured.
+func (t *Thread) DeviceGetExecAffinitySupport(typ int32, dev Device) (int32, error) {
+	if _, err := t.DeviceGetAttribute(AttrMultiprocessorCount, dev); err != nil {
+		return 0, err
+	}
+	if typ != ExecAffinitySMCount {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "execution affinity type %d: its support was not measured", typ)
+	}
+	return 0, nil
+}

@@ -35,15 +35,8 @@ var apiexplore24Filters = map[string]func(want, got string) (string, string){
 	// The H200 crashed in cudaMemPoolSetAttribute with a NULL value
 	// (s_ax_pools_b goes on without it), and in cuDeviceGetName with a
 	// length of 0.
-	"s_ax_pools": untilNativeEnd("cudaMemPoolSetAttribute(def, cudaMemPoolAttrReleaseThreshold, nullptr)"),
-	// Open there: cuCtxGetExecAffinity (the H200: SM count 132; type 5
-	// CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY) and
-	// cuDeviceGetExecAffinitySupport (success, 0) are NOT_SUPPORTED.
-	"s_ax_driver_b": func(want, got string) (string, string) {
-		want, got = untilNativeEnd("devName(name, 0, 0) ")(want, got)
-		drop := []string{"ctxGetAffinity(", "affinity ", "devAffinity(", "cudasim: cuCtxGetExecAffinity", "cudasim: cuDeviceGetExecAffinitySupport"}
-		return dropLines(want, drop), dropLines(got, drop)
-	},
+	"s_ax_pools":    untilNativeEnd("cudaMemPoolSetAttribute(def, cudaMemPoolAttrReleaseThreshold, nullptr)"),
+	"s_ax_driver_b": untilNativeEnd("devName(name, 0, 0) "),
 	// The H200 hung (the probe's 25 s timeout) in cudaStreamSynchronize of a
 	// blocking stream whose kernel was launched while the per-thread stream's
 	// kernel waited for the host; with that kernel launched once before
