@@ -619,6 +619,12 @@ func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, 
 	if err != nil {
 		return 0, 0, 0, err
 	}
+	if _, known := d.mem.Lookup(base); kind == MemoryTypeDevice && !known {
+		// Pageable host memory named as device memory (cudaMemcpy2D with a kind that
+		// says device for a malloc'd side): the H200 refused every such copy and ran
+		// every other pairing (libcuda/testdata/cudart/apiexplore24, s_ax_copy2d).
+		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: device side %#x lies in no allocation", which, base)
+	}
 	return base + z*pitch*height, pitch, pitch * height, nil
 }
 
@@ -677,4 +683,20 @@ func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
 		return err
 	}
 	return t.d.copy3D(p)
+}
+
+// ArrayGetMemoryRequirements is cuArrayGetMemoryRequirements: the size and
+// alignment of the memory a deferred-mapping array
+// (CUDA_ARRAY3D_DEFERRED_MAPPING) needs. Other arrays have none to tell:
+// CUDA_ERROR_INVALID_VALUE, as the H200 answered for every other kind
+// (libcuda/testdata/cudart/apiexplore24, s_ax_arrays). cudasim creates no
+// deferred-mapping array, so that is every array here.
+func (t *Thread) ArrayGetMemoryRequirements(h Array) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if _, err := t.lookupArray(h, "cuArrayGetMemoryRequirements"); err != nil {
+		return err
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: array %#x is not a deferred-mapping array", uint64(h))
 }

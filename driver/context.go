@@ -27,9 +27,11 @@ type ctxResources struct {
 	// the context wait for (streamops.go).
 	ctxWaits []chan struct{}
 	// nullStreamID is the id of the context's NULL (legacy) stream, taken
-	// when the context comes alive; perThreadStreamID that of its
-	// per-thread stream, taken when first asked for (0 until then).
-	nullStreamID, perThreadStreamID uint64
+	// when the context comes alive; perThreadStreamIDs those of each host
+	// thread's per-thread stream, taken when first asked for (each thread
+	// its own: the H200, libcuda/testdata/cudart/apiexplore24, s_ax_ptds_b).
+	nullStreamID       uint64
+	perThreadStreamIDs map[int]uint64
 	// peers are the contexts this one has peer access to
 	// (cuCtxEnablePeerAccess), each with its generation then (see
 	// livePeers); nil until the first.
@@ -686,9 +688,13 @@ func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 		// any value, the current one too, is CUDA_ERROR_INVALID_VALUE.
 		return cu.Errorf(cu.ErrorInvalidValue, "CU_LIMIT_MALLOC_HEAP_SIZE cannot change once a kernel of the context has used the device heap")
 	}
+	req := v
 	v, err = r.apply(l, v)
 	if err != nil {
 		return err
+	}
+	if cur, _ := c.Limit(uint32(l)); r.keepRequest && v == roundUp(cur, r.step) {
+		v = req
 	}
 	c.SetLimit(uint32(l), v)
 	return nil
@@ -697,9 +703,24 @@ func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 // A limitRule says how cuCtxSetLimit turns a requested value into the one
 // cuCtxGetLimit reads back: raised to min, rounded up to a multiple of step,
 // then, past max, clamped to max or refused with CUDA_ERROR_INVALID_VALUE.
+//
+// keepRequest: a value that rounds to what the current value rounds to
+// reads back as requested, unrounded (the stack size: 16 read back 16, then
+// 3 read back 3, 17 read 32 and then 31 read 31; measured:
+// libcuda/testdata/cudart/apiexplore24, s_ax_limits). The stack a launch
+// gets is the rounded size either way.
 type limitRule struct {
 	min, step, max uint64 // max 0: no maximum
 	clamp          bool
+	keepRequest    bool
+}
+
+// roundUp is v rounded up to a multiple of step (v itself past the largest).
+func roundUp(v, step uint64) uint64 {
+	if rem := v % step; rem != 0 && v <= math.MaxUint64-(step-rem) {
+		return v + step - rem
+	}
+	return v
 }
 
 // limitRules are the settable limits, as measured on the H200 (driver 580,
@@ -708,7 +729,7 @@ type limitRule struct {
 // depends on free device memory (2^44 was accepted as 17681179680), and
 // whether the pending launch count's cap (599186) does too.
 var limitRules = map[Limit]limitRule{
-	LimitStackSize:                    {step: 16, max: 523712},
+	LimitStackSize:                    {step: 16, max: 523712, keepRequest: true},
 	LimitPrintfFifoSize:               {min: 524288, step: 256, max: 1 << 31, clamp: true},
 	LimitMallocHeapSize:               {min: 4 << 20, step: 64 << 10},
 	LimitDevRuntimePendingLaunchCount: {min: 32, step: 1, max: 599186, clamp: true},
@@ -801,4 +822,37 @@ func (t *Thread) CtxGetStreamPriorityRange() (least, greatest int32, err error) 
 		return 0, 0, err
 	}
 	return leastStreamPriority, greatestStreamPriority, nil
+}
+
+// ExecAffinitySMCount is CU_EXEC_AFFINITY_TYPE_SM_COUNT, the one execution
+// affinity cuda.h defines.
+const ExecAffinitySMCount = 0
+
+// CtxGetExecAffinity is cuCtxGetExecAffinity: the current context's SM
+// count affinity, every SM of its device (the H200: 132); another type is
+// CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY (measured for 5:
+// libcuda/testdata/cudart/apiexplore24, s_ax_driver_b).
+func (t *Thread) CtxGetExecAffinity(typ int32) (uint32, error) {
+	dev, err := t.CtxGetDevice()
+	if err != nil {
+		return 0, err
+	}
+	if typ != ExecAffinitySMCount {
+		return 0, cu.Errorf(cu.ErrorUnsupportedExecAffinity, "execution affinity type %d", typ)
+	}
+	n, err := t.DeviceGetAttribute(AttrMultiprocessorCount, dev)
+	return uint32(n), err
+}
+
+// DeviceGetExecAffinitySupport is cuDeviceGetExecAffinitySupport: the H200
+// answered 0 for the SM count affinity (s_ax_driver_b); other types were not
+// measured.
+func (t *Thread) DeviceGetExecAffinitySupport(typ int32, dev Device) (int32, error) {
+	if _, err := t.DeviceGetAttribute(AttrMultiprocessorCount, dev); err != nil {
+		return 0, err
+	}
+	if typ != ExecAffinitySMCount {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "execution affinity type %d: its support was not measured", typ)
+	}
+	return 0, nil
 }

@@ -220,10 +220,10 @@ func (t *Thread) eventQuery(h Event) error {
 	if err != nil {
 		return err
 	}
-	if err := t.captureRefuses(0, nil, "cuEventQuery"); err != nil {
+	if err := t.capturedEvent(e); err != nil {
 		return err
 	}
-	if err := t.capturedEvent(e); err != nil {
+	if err := t.captureRefuses(0, nil, "cuEventQuery"); err != nil {
 		return err
 	}
 	return e.c.Err()

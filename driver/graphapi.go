@@ -93,7 +93,38 @@ func (t *Thread) GraphAddMemcpyNode(g Graph, deps []GraphNode, p MemcpyNodeParam
 	if err := p.check(); err != nil {
 		return 0, err
 	}
+	if err := t.d.memcpyNodeInBounds(&p); err != nil {
+		return 0, err
+	}
 	return t.addNode(g, deps, GraphNodeMemcpy, memcpyParams{desc: p})
+}
+
+// memcpyNodeInBounds refuses a memcpy node whose device side starts in an
+// allocation and runs past its end, as the H200 refused a 1 MiB
+// cudaGraphAddMemcpyNode1D into 4 KiB (CUDA_ERROR_INVALID_VALUE:
+// libcuda/testdata/cudart/apiexplore24, s_ax_graphapi).
+func (d *Driver) memcpyNodeInBounds(p *MemcpyNodeParams) error {
+	for _, side := range []struct {
+		kind                   MemoryType
+		dev                    DevicePtr
+		x, y, z, pitch, height uint64
+		which                  string
+	}{{p.SrcMemoryType, p.SrcDevice, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcPitch, p.SrcHeight, "source"},
+		{p.DstMemoryType, p.DstDevice, p.DstXInBytes, p.DstY, p.DstZ, p.DstPitch, p.DstHeight, "destination"}} {
+		if side.kind != MemoryTypeDevice && side.kind != MemoryTypeUnified {
+			continue
+		}
+		first := side.dev + side.x + (side.y+side.z*side.height)*side.pitch
+		a, ok := d.mem.Lookup(first)
+		if !ok {
+			continue
+		}
+		last := first + ((p.Depth-1)*side.height+p.Height-1)*side.pitch + p.WidthInBytes - 1
+		if last < first || last >= a.Base+a.Size {
+			return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s [%#x, %#x] runs past its allocation's end %#x", side.which, first, last, a.Base+a.Size)
+		}
+	}
+	return nil
 }
 
 // kernelNode resolves a kernel node's function: a CUkernel is loaded into

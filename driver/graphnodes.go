@@ -75,6 +75,10 @@ func (p MemsetNodeParams) check() error {
 	if p.ElementSize != 1 && p.ElementSize != 2 && p.ElementSize != 4 {
 		return cu.Errorf(cu.ErrorInvalidValue, "memset node element size %d: 1, 2 or 4", p.ElementSize)
 	}
+	if p.Width == 0 || p.Height == 0 {
+		// measured: libcuda/testdata/cudart/apiexplore24, s_ax_graphapi
+		return cu.Errorf(cu.ErrorInvalidValue, "memset node of %d x %d elements", p.Width, p.Height)
+	}
 	if p.Height > 1 && p.Pitch < p.Width*uint64(p.ElementSize) {
 		return cu.Errorf(cu.ErrorInvalidValue, "memset node pitch %d is less than a row (%d bytes)", p.Pitch, p.Width*uint64(p.ElementSize))
 	}
@@ -1165,16 +1169,27 @@ func (t *Thread) captureRecord(h Stream, e *event) (bool, error) {
 }
 
 // capturedEvent is the check of cuEventQuery and cuEventSynchronize: an
-// event whose last record was captured is CUDA_ERROR_INVALID_VALUE
-// (measured), even once its capture ended.
+// event whose last record was captured is CUDA_ERROR_CAPTURED_EVENT while
+// its capture goes on, which invalidates it, and CUDA_ERROR_INVALID_VALUE
+// once the capture ended (both measured).
 func (t *Thread) capturedEvent(e *event) error {
 	gs := t.d.graphs()
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
-	if ec, ok := gs.events[e]; ok {
-		return cu.Errorf(cu.ErrorInvalidValue, "event %#x was last recorded in capture %d: it stands for no work that runs", uint64(e.handle), ec.cp.id)
+	ec, ok := gs.events[e]
+	if !ok {
+		return nil
 	}
-	return nil
+	for _, sc := range gs.captures {
+		if sc.cp == ec.cp {
+			// Its capture goes on: the H200 answered cudaEventQuery so in every mode
+			// and invalidated the capture (libcuda/testdata/cudart/apiexplore24,
+			// s_ax_capture).
+			t.invalidateLocked(ec.cp, cu.ErrorCapturedEvent)
+			return cu.Errorf(cu.ErrorCapturedEvent, "event %#x was recorded in capture %d, which goes on (the capture is invalidated)", uint64(e.handle), ec.cp.id)
+		}
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "event %#x was last recorded in capture %d: it stands for no work that runs", uint64(e.handle), ec.cp.id)
 }
 
 type eventCapture struct {

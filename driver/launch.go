@@ -520,7 +520,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 		x.Workers = 1
 	}
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
-		x.StackSize = int(v)
+		x.StackSize = int(roundUp(v, limitRules[LimitStackSize].step)) // it may read back unrounded (keepRequest)
 	}
 	d.sanitizeLaunch(t, &x, c)
 	if t.condRun != nil {

@@ -222,7 +222,7 @@ func (t *Thread) MemAdvise(p DevicePtr, n uint64, advice int32, loc MemLocation)
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: advice %d is not a CUmem_advise", call, advice)
 	}
 	if advice == MemAdviseSetPreferredLocation && (loc.Type == memLocationTypeHostNuma || loc.Type == memLocationTypeHostNumaCurrent) {
-		return t.adviseHostNUMA(call, p, n, loc)
+		return t.adviseHostNUMA(call, loc)
 	}
 	if n == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: a range of 0 bytes", call)
@@ -270,24 +270,15 @@ func (t *Thread) adviceLocation(call string, advice int32, loc MemLocation) erro
 // adviseHostNUMA is a preferred location at a host NUMA node: as measured,
 // node 0 or the current node is accepted for any address and size (device,
 // pinned, registered and pageable host memory, unknown addresses, NULL, 0
-// bytes, managed pool memory) and changes nothing but the preferred
-// location of cuMemAllocManaged memory, which then reads back as the host;
-// another node is CUDA_ERROR_INVALID_VALUE.
-func (t *Thread) adviseHostNUMA(call string, p DevicePtr, n uint64, loc MemLocation) error {
+// bytes, managed pool memory) and changes nothing: managed memory keeps
+// the preferred location it had (the host: testdata/reference/managed, w2;
+// device 0: libcuda/testdata/cudart/apiexplore24, s_ax_managed); another
+// node is CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) adviseHostNUMA(call string, loc MemLocation) error {
 	if loc.Type == memLocationTypeHostNuma && loc.ID != 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: host NUMA node %d does not exist (the host has node 0)", call, loc.ID)
 	}
-	if n == 0 {
-		return nil
-	}
-	r, ok, inside := t.d.managedAt(p, n)
-	if !ok || r.pool != nil {
-		return nil
-	}
-	if !inside {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: a host NUMA preferred location for a range past the end of its managed allocation is not modelled by cudasim (not measured)", call)
-	}
-	return t.advise(call, p, n, MemAdviseSetPreferredLocation, hostLocation)
+	return nil
 }
 
 // advise applies a checked advice to [p, p+n): memory that is not managed

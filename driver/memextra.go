@@ -405,7 +405,9 @@ func (d *Driver) syncMemopsOf(a *mem.Allocation) uint64 {
 	sm := d.extension(syncMemopsID).(*syncMemops)
 	sm.mu.Lock()
 	defer sm.mu.Unlock()
-	if sm.set[a] {
+	// managed memory synchronizes its memory operations always (measured:
+	// libcuda/testdata/cudart/apiexplore24, s_ax_ptrattrs)
+	if sm.set[a] || a.Kind == mem.Managed {
 		return 1
 	}
 	return 0

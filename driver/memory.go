@@ -238,11 +238,18 @@ func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 	if err := CheckHostRegisterSize(uint64(len(p))); err != nil {
 		return err
 	}
-	if err := checkHostPages(Addr(p), uint64(len(p)), flags); err != nil {
-		return err
-	}
+	// A range already registered is refused as such before its pages are
+	// looked at (the H200 answered CU_MEMHOSTREGISTER_IOMEMORY of registered
+	// ordinary memory CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED:
+	// libcuda/testdata/cudart/apiexplore24, s_ax_hostreg).
 	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Registered, Device: c.Device, Size: uint64(len(p)), Owner: c.Handle, Flags: flags, Host: p})
 	if err != nil {
+		return err
+	}
+	if err := checkHostPages(Addr(p), uint64(len(p)), flags); err != nil {
+		if _, ferr := t.d.mem.Free(a.Base, mem.Registered); ferr != nil {
+			return ferr
+		}
 		return err
 	}
 	pinPages(Addr(p), uint64(len(p)), flags&MemHostRegisterReadOnly == 0)
@@ -563,7 +570,10 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
 		}
-		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory from memory pools only", attr)
+		if v, ok := plainPointerAttribute(attr, a); ok {
+			return v, nil
+		}
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory the program allocated only", attr)
 	case PointerAttributeIsGPUDirectRDMACapable, PointerAttributeMappingSize, PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
 		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
@@ -571,6 +581,30 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for mappings of physical memory (cuMemMap) only", attr)
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
+}
+
+// plainPointerAttribute answers the sharing attributes of memory the
+// program allocated outside pools and mappings (cuMemAlloc,
+// cuMemAllocHost, cuMemHostAlloc, cuMemAllocManaged, cuMemHostRegister), as
+// the H200 did (libcuda/testdata/cudart/apiexplore24, s_ax_ptrattrs): no
+// shareable handle types, read-write access, and legacy IPC (cuIpcGetMemHandle)
+// for device memory only.
+func plainPointerAttribute(attr PointerAttribute, a *mem.Allocation) (uint64, bool) {
+	if a.Origin != mem.Program {
+		return 0, false
+	}
+	switch attr {
+	case PointerAttributeAllowedHandleTypes:
+		return 0, true
+	case PointerAttributeAccessFlags:
+		return MemAccessReadWrite, true
+	case PointerAttributeIsLegacyIpcCapable:
+		if a.Kind == mem.Device {
+			return 1, true
+		}
+		return 0, true
+	}
+	return 0, false
 }
 
 // Size is how many bytes cuPointerGetAttribute writes for the attribute

@@ -713,14 +713,20 @@ func (p *memPool) reserved() uint64 { return uint64(len(p.chunks)) * poolChunk }
 
 // poolTrim releases unused chunks, highest first, while the pool holds more
 // than keep bytes.
-func (d *Driver) poolTrim(p *memPool, keep uint64) {
+func (d *Driver) poolTrim(p *memPool, keep uint64) { d.poolRelease(p, keep, false) }
+
+// poolRelease is poolTrim; with atLeast it releases a chunk only where at
+// least keep bytes stay reserved, as cuMemPoolTrimTo's minBytesToKeep does
+// (the H200 kept its one 32 MiB chunk when trimmed to 1 MiB:
+// libcuda/testdata/cudart/apiexplore24, s_ax_pools_b).
+func (d *Driver) poolRelease(p *memPool, keep uint64, atLeast bool) {
 	idx := make([]uint64, 0, len(p.chunks))
 	for c := range p.chunks {
 		idx = append(idx, c)
 	}
 	sort.Slice(idx, func(i, j int) bool { return idx[i] > idx[j] })
 	for _, c := range idx {
-		if p.reserved() <= keep {
+		if p.reserved() <= keep || atLeast && p.reserved()-poolChunk < keep {
 			break
 		}
 		lo, hi := p.base+c*poolChunk, p.base+(c+1)*poolChunk
@@ -1168,7 +1174,7 @@ func (t *Thread) MemPoolTrimTo(h MemPool, keep uint64) error {
 		return errImportedPool(h)
 	}
 	t.d.poolSweep(p)
-	t.d.poolTrim(p, keep)
+	t.d.poolRelease(p, keep, true)
 	return nil
 }
 

@@ -15,12 +15,12 @@ const (
 // checkOccupancyFlags accepts the flags of the ...WithFlags occupancy calls
 // that cudasim implements: OccupancyDisableCachingOverride changes nothing
 // (measured: the H200 counted the same blocks with it, a carveout of 0 or
-// 50 % set; testdata/reference/fix11, occ.txt). Other flags were never
-// measured on a GPU, so they are CUDA_ERROR_NOT_SUPPORTED rather than a
-// guessed code.
+// 50 % set; testdata/reference/fix11, occ.txt). Those are all the flags
+// there are: others are CUDA_ERROR_INVALID_VALUE (the H200 for 7:
+// libcuda/testdata/cudart/apiexplore24, s_ax_funcocc).
 func checkOccupancyFlags(flags uint32) error {
 	if flags&^OccupancyDisableCachingOverride != 0 {
-		return cu.Errorf(cu.ErrorNotSupported, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) are implemented", flags)
+		return cu.Errorf(cu.ErrorInvalidValue, "occupancy flags %#x: only CU_OCCUPANCY_DEFAULT (0) and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE (1) exist", flags)
 	}
 	return nil
 }

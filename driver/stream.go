@@ -170,7 +170,7 @@ func (t *Thread) StreamQuery(h Stream) error {
 	if err != nil {
 		return err
 	}
-	if len(t.pendingOn(h, c)) > 0 {
+	if len(t.pendingOwn(h, c)) > 0 {
 		return cu.Errorf(cu.ErrorNotReady, "stream %#x has work not done yet", uint64(h))
 	}
 	t.sanSyncStream(h, c) // the host knows the stream's work done
@@ -187,7 +187,7 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 	if err != nil {
 		return err
 	}
-	if chs := t.pendingOn(h, c); len(chs) > 0 {
+	if chs := t.pendingOwn(h, c); len(chs) > 0 {
 		waitAll(chs)
 		if err := c.Err(); err != nil {
 			return err // the work waited for faulted
@@ -273,10 +273,15 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 		if h != StreamPerThread {
 			return r.nullStreamID, nil
 		}
-		if r.perThreadStreamID == 0 {
-			r.perThreadStreamID = streamIDs.Add(1)
+		id, ok := r.perThreadStreamIDs[t.id]
+		if !ok {
+			if r.perThreadStreamIDs == nil {
+				r.perThreadStreamIDs = map[int]uint64{}
+			}
+			id = streamIDs.Add(1)
+			r.perThreadStreamIDs[t.id] = id
 		}
-		return r.perThreadStreamID, nil
+		return id, nil
 	}
 	if err := t.d.ready(); err != nil {
 		return 0, err

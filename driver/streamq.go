@@ -254,6 +254,30 @@ func (t *Thread) pendingOn(h Stream, c *ctx.Context) []chan struct{} {
 	return out
 }
 
+// pendingOwn returns the completions a query or synchronization of stream
+// h waits for: its own work's, and for the legacy stream also the blocking
+// streams' it follows (pendingOn). A blocking or per-thread stream is ready
+// once its own work is done, even while the legacy stream is not (measured:
+// testdata/reference/async, section legacy, and
+// libcuda/testdata/cudart/apiexplore24, s_ax_streams: cudaStreamQuery of
+// the per-thread stream with the legacy stream's work pending is
+// cudaSuccess); work enqueued on it later still follows the legacy stream.
+func (t *Thread) pendingOwn(h Stream, c *ctx.Context) []chan struct{} {
+	if h == 0 || h == StreamLegacy {
+		return t.pendingOn(h, c)
+	}
+	if inFlight.Load() == 0 {
+		return nil
+	}
+	own, _ := t.lanes(h, c)
+	laneMu.Lock()
+	defer laneMu.Unlock()
+	if own != nil && pending(own.tail) {
+		return []chan struct{}{own.tail}
+	}
+	return nil
+}
+
 // pendingIn returns the completions of every stream of context c still
 // pending.
 func pendingIn(c *ctx.Context) []chan struct{} {

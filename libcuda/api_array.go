@@ -111,6 +111,18 @@ func cuArray3DGetDescriptor_v2(d unsafe.Pointer, a C.uintptr_t) (res C.CUresult)
 	return ret("cuArray3DGetDescriptor", err)
 }
 
+//export cuArrayGetMemoryRequirements
+func cuArrayGetMemoryRequirements(reqs unsafe.Pointer, a C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuArrayGetMemoryRequirements", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArrayGetMemoryRequirements, "cuArrayGetMemoryRequirements", uint64(uintptr(reqs)), uint64(a), uint64(dev))
+	}
+	if reqs == nil {
+		return ret("cuArrayGetMemoryRequirements", errNullOut("memoryRequirements"))
+	}
+	return ret("cuArrayGetMemoryRequirements", thread().ArrayGetMemoryRequirements(driver.Array(a)))
+}
+
 //export cuArrayDestroy
 func cuArrayDestroy(a C.uintptr_t) (res C.CUresult) {
 	defer guard("cuArrayDestroy", &res)

@@ -149,3 +149,41 @@ func cuCtxSynchronize_v2(h C.uintptr_t) (res C.CUresult) {
 	t := thread()
 	return synced("cuCtxSynchronize", inContext(t, h, t.CtxSynchronize))
 }
+
+// execAffinityParam is CUexecAffinityParam: its type, then the SM count.
+type execAffinityParam struct {
+	typ     int32
+	smCount uint32
+}
+
+//export cuCtxGetExecAffinity
+func cuCtxGetExecAffinity(p unsafe.Pointer, typ C.int) (res C.CUresult) {
+	defer guard("cuCtxGetExecAffinity", &res)
+	if rec.on() {
+		return fwdComment(sym_cuCtxGetExecAffinity, "cuCtxGetExecAffinity", uint64(uintptr(p)), uint64(typ))
+	}
+	if p == nil {
+		return ret("cuCtxGetExecAffinity", errNullOut("pExecAffinity"))
+	}
+	n, err := thread().CtxGetExecAffinity(int32(typ))
+	if err == nil {
+		*(*execAffinityParam)(p) = execAffinityParam{typ: int32(typ), smCount: n}
+	}
+	return ret("cuCtxGetExecAffinity", err)
+}
+
+//export cuDeviceGetExecAffinitySupport
+func cuDeviceGetExecAffinitySupport(pi *C.int, typ C.int, dev C.int) (res C.CUresult) {
+	defer guard("cuDeviceGetExecAffinitySupport", &res)
+	if rec.on() {
+		return fwdComment(sym_cuDeviceGetExecAffinitySupport, "cuDeviceGetExecAffinitySupport", u64(pi), uint64(typ), uint64(dev))
+	}
+	if pi == nil {
+		return ret("cuDeviceGetExecAffinitySupport", errNullOut("pi"))
+	}
+	v, err := thread().DeviceGetExecAffinitySupport(int32(typ), driver.Device(dev))
+	if err == nil {
+		*pi = C.int(v)
+	}
+	return ret("cuDeviceGetExecAffinitySupport", err)
+}

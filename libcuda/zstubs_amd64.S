@@ -30,13 +30,6 @@ cuArrayGetDescriptor:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetDescriptor, .-cuArrayGetDescriptor
 
-	.globl	cuArrayGetMemoryRequirements
-	.type	cuArrayGetMemoryRequirements,@function
-cuArrayGetMemoryRequirements:
-	movl	$9, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayGetMemoryRequirements, .-cuArrayGetMemoryRequirements
-
 	.globl	cuArrayGetPlane
 	.type	cuArrayGetPlane,@function
 cuArrayGetPlane:
@@ -105,13 +98,6 @@ cuCtxDetach:
 	jmp	cudasim_unknown_entry
 	.size	cuCtxDetach, .-cuCtxDetach
 
-	.globl	cuCtxGetExecAffinity
-	.type	cuCtxGetExecAffinity,@function
-cuCtxGetExecAffinity:
-	movl	$39, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxGetExecAffinity, .-cuCtxGetExecAffinity
-
 	.globl	cuCtxPopCurrent
 	.type	cuCtxPopCurrent,@function
 cuCtxPopCurrent:
@@ -137,13 +123,6 @@ cuDestroyExternalSemaphore:
 	movl	$60, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDestroyExternalSemaphore, .-cuDestroyExternalSemaphore
-
-	.globl	cuDeviceGetExecAffinitySupport
-	.type	cuDeviceGetExecAffinitySupport,@function
-cuDeviceGetExecAffinitySupport:
-	movl	$71, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetExecAffinitySupport, .-cuDeviceGetExecAffinitySupport
 
 	.globl	cuDeviceGetHostAtomicCapabilities
 	.type	cuDeviceGetHostAtomicCapabilities,@function

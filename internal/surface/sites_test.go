@@ -35,8 +35,8 @@ var notSupportedSites = map[string]notSupported{
 	"cubin.hostSectionData":         {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
 
 	"driver.Driver.side3D":                             {partial: []string{"cuMemcpy3D", "cuMemcpy3DAsync"}},
+	"driver.Thread.DeviceGetExecAffinitySupport":       {partial: []string{"cuDeviceGetExecAffinitySupport"}},
 	"driver.Thread.advise":                             {why: "memory of a managed pool refuses advice with CUDA_ERROR_NOT_SUPPORTED on the H200 too (measured, testdata/reference/pools2 section advise)"},
-	"driver.Thread.adviseHostNUMA":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
 	"driver.checkHostPages":                            {partial: []string{"cuMemHostRegister"}},
@@ -44,7 +44,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
 	"driver.CheckHostRegisterSize":                     {why: "a size beyond any address space: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/probe5)"},
-	"driver.checkOccupancyFlags":                       {why: "flags cuda.h does not define (only 0 and CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE exist), whose code on a GPU was not measured"},
 	"driver.Thread.LaunchKernelEx":                     {partial: []string{"cuLaunchKernelEx"}},
 	"driver.Thread.beginCapture":                       {partial: []string{"cuStreamBeginCapture", "cuStreamBeginCaptureToGraph"}},
 	"libcuda.graphAddNode":                             {partial: []string{"cuGraphAddNode"}},
