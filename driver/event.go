@@ -47,6 +47,15 @@ func (e *event) reached() bool {
 	return !pending(ch)
 }
 
+// settled reports whether the event's record of this process is reached
+// within settleTime (StreamQuery's wait, for the same reason).
+func (e *event) settled() bool {
+	e.mu.Lock()
+	ch, peer := e.done, e.peer
+	e.mu.Unlock()
+	return peer == nil && settled([]chan struct{}{ch})
+}
+
 // completion is a channel closed once the event's last record is reached;
 // nil if it is.
 func (e *event) completion() chan struct{} {
@@ -207,7 +216,7 @@ func (t *Thread) EventQuery(h Event) error {
 		return err
 	}
 	e, _ := t.d.event(h)
-	if !e.reached() {
+	if !e.reached() && !e.settled() {
 		return cu.Errorf(cu.ErrorNotReady, "event %#x: the work before its record is not done yet", uint64(h))
 	}
 	t.d.sanSyncEvent(e)

@@ -170,7 +170,7 @@ func (t *Thread) StreamQuery(h Stream) error {
 	if err != nil {
 		return err
 	}
-	if len(t.pendingOwn(h, c)) > 0 {
+	if !settled(t.pendingOwn(h, c)) {
 		return cu.Errorf(cu.ErrorNotReady, "stream %#x has work not done yet", uint64(h))
 	}
 	t.sanSyncStream(h, c) // the host knows the stream's work done

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -318,6 +319,36 @@ func waitAll(chs []chan struct{}) {
 	for _, ch := range chs {
 		<-ch
 	}
+}
+
+// settleTime is how long a query waits for pending work before it answers
+// CUDA_ERROR_NOT_READY. A GPU ends trivial work (an event record behind a
+// finished kernel) within about a microsecond, before the host's next call;
+// cudasim's queued work needs its goroutine scheduled first, so without
+// this wait cuStreamQuery right after a synchronize could see the record
+// behind the work waited for still pending, where the H200 answered
+// CUDA_SUCCESS (libcuda/testdata/cudart/apiexplore24, s_ax_streams).
+const settleTime = time.Millisecond
+
+// settled reports whether every channel of chs is closed within settleTime.
+func settled(chs []chan struct{}) bool {
+	var timeout <-chan time.Time
+	for _, ch := range chs {
+		if !pending(ch) {
+			continue
+		}
+		if timeout == nil {
+			timer := time.NewTimer(settleTime)
+			defer timer.Stop()
+			timeout = timer.C
+		}
+		select {
+		case <-ch:
+		case <-timeout:
+			return false
+		}
+	}
+	return true
 }
 
 // drain waits for every stream of context c: cuCtxSynchronize, and what
