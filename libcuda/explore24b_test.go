@@ -34,12 +34,6 @@ var explore24bOpen = map[string]string{
 	// functions match); no single NaN-payload rule over cudasim's 62-63 NaN
 	// words per function gives the H200's hash.
 	"s_complexd": "complex<double> exp/sin/cos/sinh/cosh of inf/NaN parts",
-	// The H200's kernel faulted (cudaErrorIllegalAddress) in its third
-	// printf (%lld %llu %llx %#llo %hhx %hd ... %c%c %5.2s %-4s) and
-	// printed nothing of it; cudasim printed every line, with the
-	// arguments after %hhx shifted as its model of the H200's %hhd reads
-	// (sim/printf.go) makes them.
-	"s_printf3": "the H200 faults (700) in a printf with %hhx before %s",
 }
 
 // explore24bFilters are the programs whose output differs from the H200's

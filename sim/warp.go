@@ -1311,9 +1311,9 @@ func (c *DeviceClock) read(v uint64) {
 }
 
 // maxNanosleep is the longest a nanosleep sleeps, in ns: the PTX ISA caps it at
-// 1 ms, and the H200's clock registers moved by far less than the 4.3 s of
-// __nanosleep(0xffffffff) (libcuda/testdata/cudart/explore24b: s_nanosleep's
-// 32-bit clock() difference stayed below 2^31 cycles).
+// 1 ms, and the H200 slept 1.026-1.033 ms (%globaltimer; 2.03-2.04 million
+// %clock64 cycles) for every t from 1 ms to 0xffffffff ns
+// (libcuda/testdata/cudart/explore24b/probe-b).
 const maxNanosleep = 1_000_000
 
 // sleep is nanosleep.u32 t: the warp's clock (%clock, %clock64,
