@@ -29,11 +29,15 @@ var explore24bOpen = map[string]string{
 	// outputs with those 42 words replaced hash to the H200's). The open NaN
 	// of explore24's jn(1, NaN) (docs/ptx-notes.md §9).
 	"s_math3": "double j0/j1/y0/y1 of NaN: the rcp.approx NaN (above)",
-	// exp, sin, cos, sinh and cosh of complex<double> differ in the edge
-	// inputs with an infinite or NaN part (the float ones and the other
-	// functions match); no single NaN-payload rule over cudasim's 62-63 NaN
-	// words per function gives the H200's hash.
-	"s_complexd": "complex<double> exp/sin/cos/sinh/cosh of inf/NaN parts",
+	// exp, sin, cos, sinh and cosh of complex<double>, two inputs each, the
+	// sign of a NaN (probe-b/cxedge.h200.txt holds the H200's first 100
+	// results; with them in place cudasim's hash to the H200's): exp of
+	// (NaN, ±inf) is (+NaN, +NaN) on the H200, (-NaN, -NaN) in cudasim;
+	// sin and cos of (±inf, NaN), sinh and cosh of (NaN, ±inf) are
+	// (-NaN, -NaN) on the H200, (+NaN, +NaN) in cudasim: which of a
+	// product's two NaNs (the input's +NaN, the -NaN an infinite argument
+	// makes) the H200 keeps, docs/ptx-notes.md §8's open f64 NaN order.
+	"s_complexd": "complex<double> exp/sin/cos/sinh/cosh: a NaN's sign (above)",
 }
 
 // explore24bFilters are the programs whose output differs from the H200's
