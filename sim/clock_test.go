@@ -54,3 +54,19 @@ func TestClockRegisters(t *testing.T) {
 		t.Errorf("%%globaltimer advanced %d over nanosleep 10000 and a few instructions, want about 10000 in steps of 32", d)
 	}
 }
+
+// A nanosleep sleeps at most maxNanosleep (1 ms): __nanosleep(0xffffffff) must not move the
+// warp's clock by 4.3 s, which wrapped the 32-bit %clock of s_nanosleep (libcuda/testdata/
+// cudart/explore24b) where the H200's stayed monotonic.
+func TestNanosleepCapped(t *testing.T) {
+	got := runOut(t, `
+		mov.u64 %rd6, %clock64;
+		nanosleep.u32 0xffffffff;
+		mov.u64 %rd7, %clock64;
+		sub.s64 %rd8, %rd7, %rd6; st.global.u32 [%rd1], %rd8;
+		shr.u64 %rd8, %rd8, 32; st.global.u32 [%rd1+4], %rd8;`, 1, 2)
+	d := uint64(got[0]) | uint64(got[1])<<32
+	if want := uint64(maxNanosleep * 198 / 100); d < want || d > want+8 {
+		t.Errorf("%%clock64 advanced %d cycles over nanosleep 0xffffffff, want %d (1 ms at 1.98 GHz) and the instruction", d, want)
+	}
+}

@@ -117,6 +117,16 @@ func le(words ...uint32) []byte {
 // printfOnce runs one thread's vprintf(format, args) and returns what it printed.
 func printfOnce(t *testing.T, format string, args []byte) string {
 	t.Helper()
+	out, err := printfLaunch(t, format, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// printfLaunch runs printfOnce's kernel and returns what it printed and the launch's error.
+func printfLaunch(t *testing.T, format string, args []byte) (string, error) {
+	t.Helper()
 	init := func(b []byte) string {
 		s := make([]string, len(b))
 		for i, c := range b {
@@ -142,10 +152,30 @@ func printfOnce(t *testing.T, format string, args []byte) string {
 	}
 	k, _ := mod.Function("k")
 	var out bytes.Buffer
-	if err := k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, &out); err != nil {
-		t.Fatal(err)
+	err = k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, &out)
+	return out.String(), err
+}
+
+// TestPrintfStringAfterHH: a printf with a %s after a %hh conversion faulted on the H200 with an
+// illegal address and printed nothing (libcuda/testdata/cudart/explore24b/probe-b: cases 1 and
+// 6-9); with %hd, %c or %#llo before the %s it printed (cases 2, 3, 5).
+func TestPrintfStringAfterHH(t *testing.T) {
+	args := make([]byte, 24) // an int, padding, a NULL string, an int
+	for _, c := range []struct {
+		format string
+		fault  bool
+	}{
+		{"A %hhx|%s|\n", true},
+		{"I %d %hhx %d|%s|%d\n", true},
+		{"B %hd|%s|\n", false},
+		{"C %c|%s|\n", false},
+		{"%hhd %d\n", false},
+	} {
+		out, err := printfLaunch(t, c.format, args)
+		if faulted := err != nil && strings.Contains(err.Error(), "ILLEGAL_ADDRESS"); faulted != c.fault || (c.fault && out != "") {
+			t.Errorf("printf(%q): printed %q, error %v; the H200 faulted: %v", c.format, out, err, c.fault)
+		}
 	}
-	return out.String()
 }
 
 // TestPrintfS_printf2Lines: the other lines of s_printf2 that the H200 printed the same in

@@ -1310,6 +1310,12 @@ func (c *DeviceClock) read(v uint64) {
 	}
 }
 
+// maxNanosleep is the longest a nanosleep sleeps, in ns: the PTX ISA caps it at
+// 1 ms, and the H200 slept 1.026-1.033 ms (%globaltimer; 2.03-2.04 million
+// %clock64 cycles) for every t from 1 ms to 0xffffffff ns
+// (libcuda/testdata/cudart/explore24b/probe-b).
+const maxNanosleep = 1_000_000
+
 // sleep is nanosleep.u32 t: the warp's clock (%clock, %clock64,
 // %globaltimer: timer) advances by the longest t of the active lanes, as
 // the time the warp slept (the PTX ISA bounds the real sleep to [0, 2t];
@@ -1317,12 +1323,12 @@ func (c *DeviceClock) read(v uint64) {
 // nanosleep and a clock-based timeout thus reaches its timeout in few
 // instructions: cudasim runs a launch to its end before the host goes on
 // (streams are synchronous), so a flag only the host would set is never
-// seen set.
+// seen set. A sleep is capped at maxNanosleep.
 func (w *warp) sleep(t *[32]uint64, mask uint32) {
 	var longest uint64
 	for l := range t {
 		if mask&(1<<l) != 0 {
-			longest = max(longest, uint64(uint32(t[l])))
+			longest = max(longest, min(uint64(uint32(t[l])), maxNanosleep))
 		}
 	}
 	w.slept += longest
