@@ -165,7 +165,7 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			}
 			// Measured (probe explore24-b, s_launchattrs): outside a capture the H200
 			// refuses the attribute whatever its value.
-			if !t.streamCaptures(cfg.Stream) {
+			if st, _ := t.StreamIsCapturing(cfg.Stream); st == CaptureStatusNone {
 				return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 					Detail: fmt.Sprintf("cuLaunchKernelEx: CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE (%d) into stream %#x, which is not capturing", a.Value, uint64(cfg.Stream))}
 			}
@@ -278,18 +278,6 @@ func checkPreferredCluster(preferred, cluster [3]uint32, grid Dim3) error {
 		}
 	}
 	return nil
-}
-
-// streamCaptures reports whether stream s is capturing.
-func (t *Thread) streamCaptures(h Stream) bool {
-	gs := t.d.graphs()
-	if gs.capturing.Load() == 0 || isDefaultStream(h) {
-		return false
-	}
-	s, _ := lookupHandle[*stream](t.d, uint64(h))
-	gs.mu.Lock()
-	defer gs.mu.Unlock()
-	return gs.captures[s] != nil
 }
 
 // launchEvent is the event of a programmatic or launch completion event
