@@ -715,12 +715,17 @@ type limitRule struct {
 	keepRequest    bool
 }
 
-// roundUp is v rounded up to a multiple of step (v itself past the largest).
+// roundUp is v rounded up to a multiple of step (math.MaxUint64 past the
+// largest).
 func roundUp(v, step uint64) uint64 {
-	if rem := v % step; rem != 0 && v <= math.MaxUint64-(step-rem) {
-		return v + step - rem
+	rem := v % step
+	switch {
+	case rem == 0:
+		return v
+	case v > math.MaxUint64-(step-rem):
+		return math.MaxUint64
 	}
-	return v
+	return v + step - rem
 }
 
 // limitRules are the settable limits, as measured on the H200 (driver 580,
@@ -738,14 +743,7 @@ var limitRules = map[Limit]limitRule{
 }
 
 func (r limitRule) apply(l Limit, v uint64) (uint64, error) {
-	v = max(v, r.min)
-	if rem := v % r.step; rem != 0 {
-		if v > math.MaxUint64-(r.step-rem) {
-			v = math.MaxUint64
-		} else {
-			v += r.step - rem
-		}
-	}
+	v = roundUp(max(v, r.min), r.step)
 	if r.max != 0 && v > r.max {
 		if !r.clamp {
 			return 0, cu.Errorf(cu.ErrorInvalidValue, "limit %d: %d is above the maximum %d", l, v, r.max)
