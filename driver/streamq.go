@@ -328,7 +328,7 @@ func waitAll(chs []chan struct{}) {
 // this wait cuStreamQuery right after a synchronize could see the record
 // behind the work waited for still pending, where the H200 answered
 // CUDA_SUCCESS (libcuda/testdata/cudart/apiexplore24, s_ax_streams).
-const settleTime = time.Millisecond
+var settleTime = time.Millisecond // a variable for TestSettled
 
 // settled reports whether every channel of chs is closed within settleTime.
 func settled(chs []chan struct{}) bool {
