@@ -567,6 +567,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		}
 	}
 	strides := newStrideChecks(run, pc, uni)
+	tidSetps := tidSides(runTidSetps(run, pc, uni))
 	once := uniformMembers(run, pc, uni)
 	var consts map[int32]uint64 // the constants' slots (shift counts), where known
 	if uni != nil && uni.strides != nil {
@@ -584,7 +585,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == setpKind || k == setpBraKind:
 			uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
 			uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
-			compileSetp(a, &run[i], uniA, uniB)
+			compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i))
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
@@ -736,47 +737,99 @@ type strideChecks struct {
 	tid []bool
 }
 
-// runTidAccesses reports, for each member of the run at pc, whether it is an access whose
-// address is U + 4*%tid.x: the stride of its address register as the run's own definitions
-// leave it (the whole warp runs a run's members together, so a definition in it needs no
-// more than its sources' strides), else as uni.strides has it (analyseLaneStrides) where the register is defined
-// on every path, or 0 where it is uniform there. nil where nothing is known.
-func runTidAccesses(run []inst, pc int, uni *uniformity) []bool {
+// runStrides calls visit for each member of the run at pc with the stride of each register as
+// the member reads it: 0 where it is uniform there, else as the run's own definitions before it
+// leave it (the whole warp runs a run's members together, so a definition in it needs no more
+// than its sources' strides), else as uni.strides has it (analyseLaneStrides) where the register
+// is defined on every path. Nothing is visited where nothing is known.
+func runStrides(run []inst, pc int, uni *uniformity, visit func(i int, stride func(s int32) laneStride)) {
 	if uni == nil || uni.strides == nil {
-		return nil
+		return
 	}
 	local := map[int32]laneStride{}
-	src := func(at int, s int32) laneStride {
-		if v, ok := local[s]; ok {
-			return v
-		}
-		switch {
-		case uni.regAt(at, s) <= uniWarp:
-			return laneStride{0, true}
-		case s < 0 || int(s) >= len(uni.strides.reg) || !uni.isDefined(at, s, false):
-			return laneStride{}
-		}
-		return uni.strides.reg[s]
-	}
-	var tid []bool
 	for i := range run {
+		src := func(s int32) laneStride {
+			if uni.regAt(pc+i, s) <= uniWarp {
+				return laneStride{0, true}
+			}
+			if v, ok := local[s]; ok {
+				return v
+			}
+			switch {
+			case s < 0 || int(s) >= len(uni.strides.reg) || !uni.isDefined(pc+i, s, false):
+				return laneStride{}
+			}
+			return uni.strides.reg[s]
+		}
+		visit(i, src)
 		in := &run[i]
-		op := baseOp(in)
-		switch op {
+		if d := memberWrites(in); d >= 0 {
+			local[d], _ = strideOf(baseOp(in), in, uni.strides.consts, func(s int32) (laneStride, bool) { return src(s), false })
+		}
+	}
+}
+
+// runTidAccesses reports, for each member of the run at pc, whether it is an access whose
+// address is U + 4*%tid.x (runStrides); nil where there is none.
+func runTidAccesses(run []inst, pc int, uni *uniformity) []bool {
+	var tid []bool
+	runStrides(run, pc, uni, func(i int, stride func(s int32) laneStride) {
+		switch baseOp(&run[i]) {
 		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
-			if src(pc+i, in.a) == (laneStride{4, true}) {
+			if stride(run[i].a) == (laneStride{4, true}) {
 				if tid == nil {
 					tid = make([]bool, len(run))
 				}
 				tid[i] = true
 			}
 		}
-		if d := memberWrites(in); d >= 0 {
-			local[d], _ = strideOf(op, in, uni.strides.consts, func(s int32) (laneStride, bool) { return src(pc+i, s), false })
-		}
-	}
+	})
 	return tid
 }
+
+// runTidSetps returns, for each member of the run at pc that is an s32/u32 setp of a
+// warp-uniform operand and one whose lanes are U + %tid.x (runStrides), which of its operands
+// holds the consecutive lanes (setpTidA or setpTidB); nil where there is none.
+func runTidSetps(run []inst, pc int, uni *uniformity) []uint8 {
+	var tid []uint8
+	runStrides(run, pc, uni, func(i int, stride func(s int32) laneStride) {
+		in := &run[i]
+		if k := in.x[2]; k != setpKind && k != setpBraKind || in.imm&setpIntUniform != 0 {
+			return
+		}
+		one, zero := laneStride{1, true}, laneStride{0, true}
+		var side uint8
+		switch {
+		case stride(in.a) == one && stride(in.b) == zero:
+			side = setpTidA
+		case stride(in.b) == one && stride(in.a) == zero:
+			side = setpTidB
+		default:
+			return
+		}
+		if tid == nil {
+			tid = make([]uint8, len(run))
+		}
+		tid[i] = side
+	})
+	return tid
+}
+
+// tidSides is runTidSetps' result; at is 0 past it (none).
+type tidSides []uint8
+
+func (t tidSides) at(i int) uint8 {
+	if i < len(t) {
+		return t[i]
+	}
+	return 0
+}
+
+// Which operand of a setp holds lanes U + %tid.x (runTidSetps).
+const (
+	setpTidA = 1
+	setpTidB = 2
+)
 
 // newStrideChecks picks, for a run at pc, the registers that two or more of its accesses share
 // (strideSource), as many as there are flags.
@@ -947,10 +1000,30 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // comparison setpInt's code asks for, lane by lane (of lane 0 for every lane where its
 // operands are warp-uniform, as setpIntUniform does), its 32 results written to the setp's
 // predicate and their complement to its second.
-func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool) {
+// tid (runTidSetps) names the operand whose lanes are U + %tid.x, the other being uniform: where
+// the launch's lanes hold consecutive %tid.x, the 32 results are worked out from lane 0's
+// values (setpTidLanes) instead of compared chunk by chunk.
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
+	store := func() {
+		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+		a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
+		if setp.d2 >= 0 {
+			a.NOTL(res)
+			a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+		}
+	}
+	if tid != 0 {
+		general := setpTidLanes(a, setp, tid)
+		store()
+		done := a.JmpForward()
+		defer a.Patch(done)
+		for _, j := range general {
+			a.Patch(j)
+		}
+	}
 	setpIntFlip(a, code, flip)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
 	if code&setpIntUniform != 0 {
@@ -1023,12 +1096,67 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool) {
 	if code&setpIntNot != 0 {
 		a.NOTL(res)
 	}
-	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
-	a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
-	if setp.d2 >= 0 {
-		a.NOTL(res)
-		a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+	store()
+}
+
+// setpTidLanes appends compileSetp's case of an operand whose lanes hold x0 + l (its stride is 1
+// and the launch's lanes hold consecutive %tid.x) against a uniform u, both lane 0's low words:
+// where x0 + 31 does not pass the type's largest value the lanes are in order, and those below
+// u are the first u - x0 (clamped to 0..32), those equal to u lane u - x0 alone. It leaves the
+// setp's result in R11 (complemented as code asks) and returns the jumps to the general compare,
+// taken where the launch's lanes are not consecutive or x0 + l wraps. It uses AX, CX and R8.
+func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
+	const res, ax, cx, r8 = amd64.R11, amd64.AX, amd64.CX, amd64.R8
+	code := setp.imm
+	x, u := setp.a, setp.b
+	if tid == setpTidB {
+		x, u = u, x
 	}
+	lane0 := func(slot int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot << 8} }
+	a.CMPBImm(amd64.Mem{Base: amd64.SI, Disp: jitMemTidLanes}, 0)
+	general = append(general, a.JccForward(amd64.CondZ))
+	if code&setpIntUnsign != 0 {
+		a.MOVLLoad(lane0(x), ax) // (zero-extended)
+		a.MOVLLoad(lane0(u), res)
+		a.CMPL(ax, -32) // x0 above 2^32 - 32: lane 31 wraps
+		general = append(general, a.JccForward(amd64.CondA))
+	} else {
+		a.MOVLQSXLoad(lane0(x), ax)
+		a.MOVLQSXLoad(lane0(u), res)
+		a.CMPL(ax, 1<<31-32)
+		general = append(general, a.JccForward(amd64.CondG))
+	}
+	a.SUBQReg(ax, res) // d = u - x0: lane l holds x0 + l, below u where l < d
+	kind := code & setpIntKind
+	// x < u (the kernel's a < b with x in a, or a > b with x in b): the first d lanes; x > u:
+	// all but the first d + 1; x == u: lane d.
+	below := (kind == setpIntLt) == (tid == setpTidA)
+	if kind != setpIntEq && !below {
+		a.ADDQ(1, res)
+	}
+	a.MOVQ(32, r8)
+	a.CMPQ(res, 32)
+	if kind == setpIntEq {
+		a.CMOVQ(amd64.CondA, r8, res) // d outside 0..31: no lane (1 << 32 has no low word)
+		a.MOVLReg(res, cx)
+		a.MOVQ(1, ax)
+		a.SHLQCL(ax)
+		a.MOVLReg(ax, res)
+	} else {
+		a.CMOVQ(amd64.CondG, r8, res) // at most 32 lanes
+		a.XORL(r8, r8)
+		a.CMPQ(res, 0)
+		a.CMOVQ(amd64.CondL, r8, res) // and at least none
+		a.MOVLReg(res, cx)
+		a.MOVQ(1, ax)
+		a.SHLQCL(ax)
+		a.ADDQ(-1, ax) // the first res lanes
+		a.MOVLReg(ax, res)
+	}
+	if (kind != setpIntEq && !below) != (code&setpIntNot != 0) {
+		a.NOTL(res)
+	}
+	return general
 }
 
 // setpF32Predicates gives VCMPPS's predicate for each f32 comparison of setp (cmpFloatVector's
