@@ -599,9 +599,15 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
 			// warps do not hold them (sgemm's 16-wide tiles) keeps its shared checks.
-			flag, shared := strides.before(a, i)
+			// An address U + 4 * mul.wide(R) (strides.wide) tests lane 0 of R instead.
+			var flag amd64.Reg
+			var shared bool
+			wide := strides.wideAt(i)
+			if wide.r < 0 {
+				flag, shared = strides.before(a, i)
+			}
 			tid := !shared && strides.tid != nil && strides.tid[i]
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
 			compileSegment(a, run[i:j], once[i:j], consts)
@@ -735,6 +741,90 @@ type strideChecks struct {
 	// tid marks the accesses whose address is U + 4*%tid.x (runTidAccesses): they test the
 	// launch's jitMem.tidLanes instead of their lanes.
 	tid []bool
+	// wide holds the accesses whose address is U + 4 * mul.wide(R) (runWideAccesses).
+	wide []wideAccess
+}
+
+// wideAccess is an access whose address is U + 4 * mul.wide.s32 or .u32 of a register r whose
+// low words are r0 + l (its stride is 1 and the launch's lanes hold consecutive %tid.x; r < 0:
+// none): where r0 + 31 does not pass the type's largest value, the product of every lane is
+// 4*r0 + 4l, the lanes are consecutive, and the access tests lane 0 of r instead of its lanes.
+type wideAccess struct {
+	r      int32
+	signed bool
+}
+
+// wideAt is member i's wideAccess.
+func (sc *strideChecks) wideAt(i int) wideAccess {
+	if i < len(sc.wide) {
+		return sc.wide[i]
+	}
+	return wideAccess{r: -1}
+}
+
+// runWideAccesses finds the run's accesses whose address register is written last in the run
+// by an add of a uniform value and S, S last by a mul.wide of R and the constant 4, R of stride
+// 1 (runStrides) and written by none of the members from the mul.wide on; nil where there is
+// none. (The add and mul.wide compute every lane in 64 bits: U + 4*R's word, extended.)
+func runWideAccesses(run []inst, pc int, uni *uniformity) []wideAccess {
+	var wide []wideAccess
+	lastWrite := func(s int32, before int) int {
+		j := before - 1
+		for j >= 0 && memberWrites(&run[j]) != s {
+			j--
+		}
+		return j
+	}
+	runStrides(run, pc, uni, func(i int, stride func(s int32) laneStride) {
+		switch baseOp(&run[i]) {
+		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+		default:
+			return
+		}
+		j := lastWrite(run[i].a, i)
+		if j < 0 || run[j].x[2] != int32(runKinds[opAdd]) {
+			return
+		}
+		add := &run[j]
+		var sum int32
+		switch {
+		case uni.regAt(pc+j, add.a) <= uniWarp:
+			sum = add.b
+		case uni.regAt(pc+j, add.b) <= uniWarp:
+			sum = add.a
+		default:
+			return
+		}
+		m := lastWrite(sum, j)
+		if m < 0 || lastWrite(sum, i) != m {
+			return
+		}
+		mul := &run[m]
+		k := mul.x[2]
+		if k != int32(runKinds[opMulWideS32]) && k != int32(runKinds[opMulWideU32]) {
+			return
+		}
+		var r int32
+		switch four := func(s int32) bool { v, ok := uni.strides.consts[s]; return ok && uint32(v) == 4 }; {
+		case four(mul.b):
+			r = mul.a
+		case four(mul.a):
+			r = mul.b
+		default:
+			return
+		}
+		if lastWrite(r, i+1) >= m || stride(r) != (laneStride{1, true}) {
+			return
+		}
+		if wide == nil {
+			wide = make([]wideAccess, len(run))
+			for w := range wide {
+				wide[w].r = -1
+			}
+		}
+		wide[i] = wideAccess{r, k == int32(runKinds[opMulWideS32])}
+	})
+	return wide
 }
 
 // runStrides calls visit for each member of the run at pc with the stride of each register as
@@ -834,7 +924,8 @@ const (
 // newStrideChecks picks, for a run at pc, the registers that two or more of its accesses share
 // (strideSource), as many as there are flags.
 func newStrideChecks(run []inst, pc int, uni *uniformity) *strideChecks {
-	sc := &strideChecks{run: run, source: make([]int32, len(run)), tid: runTidAccesses(run, pc, uni)}
+	sc := &strideChecks{run: run, source: make([]int32, len(run)), tid: runTidAccesses(run, pc, uni),
+		wide: runWideAccesses(run, pc, uni)}
 	for i := range sc.slot {
 		sc.slot[i] = -1
 	}
@@ -1581,7 +1672,7 @@ func hoisted(run []inst, once []bool) []bool {
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
 // lanes from 31 down, as memFull32Warp does (storeorder.go).
-func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool) (exits []int) {
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -1634,6 +1725,25 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		general = append(general, a.JccForward(amd64.CondA))
 	}
 	var copyLanes int
+	if wide.r >= 0 && !tid {
+		// U + 4 * mul.wide(R) (wideAccess): consecutive where the launch's lanes hold
+		// consecutive %tid.x and R's lane 31 does not wrap.
+		a.CMPBImm(amd64.Mem{Base: si, Disp: jitMemTidLanes}, 0)
+		notTid := a.JccForward(amd64.CondZ)
+		a.MOVLLoad(lane(wide.r, 0), amd64.R11)
+		var wraps int
+		if wide.signed {
+			a.CMPL(amd64.R11, 1<<31-32)
+			wraps = a.JccForward(amd64.CondG)
+		} else {
+			a.CMPL(amd64.R11, -32)
+			wraps = a.JccForward(amd64.CondA)
+		}
+		inside()
+		copyLanes = a.JmpForward()
+		a.Patch(notTid)
+		a.Patch(wraps)
+	}
 	if tid {
 		// The launch's warps hold consecutive %tid.x and analyseLaneStrides proves the address
 		// U + 4*%tid.x: the lanes are consecutive. Else (sgemm's 16-wide tiles) the tests
@@ -1667,7 +1777,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	if shared {
 		a.Patch(proven)
 	}
-	if tid {
+	if tid || wide.r >= 0 {
 		a.Patch(copyLanes)
 	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
