@@ -13,7 +13,7 @@ import (
 // on either side, and stores the 24 results of each (C, delta) as one word per thread. The C
 // put lane 31 of some warps past the signed or the unsigned type's largest value (the compiled
 // setp's general compare), or exactly at it; the deltas put u before, inside and after each
-// warp's 32 lanes.
+// warp's 32 lanes. (Each thread's words are its own: 2-D blocks too.)
 func tidSetpKernel() string {
 	cs := []uint32{0, 0x7fffffe0 - 64, 0x7fffffc1, 0xffffffe0 - 64, 0xfffffff0, 0x80000000 - 16}
 	deltas := []int32{-40, -1, 5, 33, 64 + 31}
@@ -28,7 +28,11 @@ func tidSetpKernel() string {
 	mov.u32 %r1, %tid.x;
 	mov.u32 %r2, %ctaid.x;
 	mov.u32 %r3, %ntid.x;
-	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mov.u32 %r10, %tid.y;
+	mov.u32 %r11, %ntid.y;
+	mad.lo.s32 %r4, %r10, %r3, %r1;
+	mul.lo.s32 %r11, %r11, %r3;
+	mad.lo.s32 %r4, %r2, %r11, %r4;
 	mul.wide.u32 %rd3, %r4, 128;
 	add.s64 %rd4, %rd2, %rd3;
 	mul.lo.s32 %r5, %r2, 13;
@@ -67,7 +71,7 @@ func tidSetpKernel() string {
 
 // TestTidSetps: the setps of tidSetpKernel are compiled as setps of consecutive lanes
 // (runTidSetps marks them), and every path computes the same results (comparePaths, whose
-// launch has 96 threads a block: consecutive lanes).
+// launch has 96 threads a block: consecutive lanes; and with 16 x 6, where they are not).
 func TestTidSetps(t *testing.T) {
 	src := tidSetpKernel()
 	marked := 0
@@ -88,4 +92,5 @@ func TestTidSetps(t *testing.T) {
 		t.Fatalf("%d setps of consecutive lanes against uniform values in compiled runs, want %d", marked, 30*24)
 	}
 	comparePaths(t, src)
+	comparePathsBlock(t, src, [3]uint32{16, 6, 1}) // the general compares
 }

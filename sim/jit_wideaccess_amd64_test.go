@@ -70,5 +70,6 @@ func TestWideAccesses(t *testing.T) {
 			t.Fatalf("%s %#x: %d accesses through mul.wide of consecutive lanes, want 2", tc.ty, tc.c, marked)
 		}
 		comparePaths(t, src)
+		comparePathsBlock(t, src, [3]uint32{16, 6, 1}) // lanes not taken as consecutive
 	}
 }
