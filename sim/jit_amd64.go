@@ -1511,8 +1511,9 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 	}
 	// A cvta's window offset in every lane, broadcast once into a constant's register no member
-	// needs (else made in each chunk: three instructions).
-	var cvtaY []amd64.Reg
+	// needs (else made in each chunk: three instructions); those of the members computed once
+	// and of the chunks' members in two lists, each in the order its members are compiled.
+	var cvtaOnce, cvtaY []amd64.Reg
 	for i := range run {
 		if k := run[i].x[2]; k != 14 && k != 15 {
 			continue
@@ -1527,7 +1528,11 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 				break
 			}
 		}
-		cvtaY = append(cvtaY, y)
+		if first[i] {
+			cvtaOnce = append(cvtaOnce, y)
+		} else {
+			cvtaY = append(cvtaY, y)
+		}
 	}
 	counts := func(members []inst) map[int32]int {
 		reads := map[int32]int{}
@@ -1539,7 +1544,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 		return reads
 	}
-	newCache := func(chunk int32, reads map[int32]int) *ymmCache {
+	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
 		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts}
 		for i := range c.slot {
 			c.slot[i] = -1
@@ -1553,7 +1558,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 				once = append(once, run[i])
 			}
 		}
-		c := newCache(0, counts(once))
+		c := newCache(0, counts(once), cvtaOnce)
 		for i := range once {
 			compileMember(c, &once[i])
 			c.unpin()
@@ -1570,7 +1575,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 	}
 	reads := counts(run)
 	body := func(chunk int32) {
-		c := newCache(chunk, maps.Clone(reads))
+		c := newCache(chunk, maps.Clone(reads), cvtaY)
 		for i := range run {
 			compileMember(c, &run[i])
 			c.unpin()
@@ -1611,9 +1616,9 @@ func segmentEnd(run []inst, i int) int {
 }
 
 // uniformMembers marks the members of the run at pc that compileSegment computes for chunk 0
-// alone and copies to the other lanes: integer register-only members whose every source is
-// warp-uniform where it is read (uniform.go), so that every lane computes lane 0's value (a
-// compiled run has the whole warp). Reduce's loop halves a stride derived from %ntid at each
+// alone and copies to the other lanes: integer register-only members and cvtas whose every
+// source is warp-uniform where it is read (uniform.go), so that every lane computes lane 0's
+// value (a compiled run has the whole warp). Reduce's loop halves a stride derived from %ntid at each
 // level: a shift and a mov over 32 lanes each, where one chunk and seven copies do.
 func uniformMembers(run []inst, pc int, uni *uniformity) []bool {
 	once := make([]bool, len(run))
@@ -1624,7 +1629,7 @@ func uniformMembers(run []inst, pc int, uni *uniformity) []bool {
 		in := &run[i]
 		var reads []int32
 		switch in.x[2] {
-		case 1, 22: // mov, not
+		case 1, 22, 14, 15: // mov, not, cvta
 			reads = []int32{in.a}
 		case 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13: // two sources
 			reads = []int32{in.a, in.b}
