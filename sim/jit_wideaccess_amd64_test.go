@@ -66,7 +66,7 @@ func TestWideAccesses(t *testing.T) {
 				}
 			}
 		})
-		if compiledRuns && uniformValues && marked != 2 {
+		if accessMembers() && uniformValues && marked != 2 {
 			t.Fatalf("%s %#x: %d accesses through mul.wide of consecutive lanes, want 2", tc.ty, tc.c, marked)
 		}
 		comparePaths(t, src)
