@@ -1219,8 +1219,8 @@ func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
 	}
 	a.SUBQReg(ax, res) // d = u - x0: lane l holds x0 + l, below u where l < d
 	kind := code & setpIntKind
-	// x < u (the kernel's a < b with x in a, or a > b with x in b): the first d lanes; x > u:
-	// all but the first d + 1; x == u: lane d.
+	// x < u (the kernel's a < b with x in a, or a > b with x in b): the first d lanes, the
+	// complement of all but them; x > u: all but the first d + 1; x == u: lane d.
 	below := (kind == setpIntLt) == (tid == setpTidA)
 	if kind != setpIntEq && !below {
 		a.ADDQ(1, res)
@@ -1239,12 +1239,15 @@ func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
 		a.CMPQ(res, 0)
 		a.CMOVQ(amd64.CondL, r8, res) // and at least none
 		a.MOVLReg(res, cx)
-		a.MOVQ(1, ax)
-		a.SHLQCL(ax)
-		a.ADDQ(-1, ax) // the first res lanes
+		a.MOVQ(^uint64(0), ax)
+		a.SHLQCL(ax) // all but the first res lanes: x > u's; their complement x < u's
 		a.MOVLReg(ax, res)
 	}
-	if (kind != setpIntEq && !below) != (code&setpIntNot != 0) {
+	negate := code&setpIntNot != 0
+	if kind != setpIntEq && below {
+		negate = !negate
+	}
+	if negate {
 		a.NOTL(res)
 	}
 	return general
