@@ -42,6 +42,13 @@ func TestPaths(t *testing.T) {
 
 func comparePaths(t *testing.T, src string) {
 	t.Helper()
+	comparePathsBlock(t, src, [3]uint32{96, 1, 1})
+}
+
+// comparePathsBlock is comparePaths with blocks of this shape (96 threads at most): where its x
+// extent is not a multiple of 32, a warp's %tid.x are not consecutive (tidLanes 0).
+func comparePathsBlock(t *testing.T, src string, block [3]uint32) {
+	t.Helper()
 	saved := enginePortable
 	defer setEnginePortable(saved)
 	type result struct {
@@ -88,7 +95,7 @@ func comparePaths(t *testing.T, src string) {
 		copy(params[k.Params()[0].Offset:], le64(in))
 		copy(params[k.Params()[1].Offset:], le64(out))
 		var st Stats
-		err = Run(k, &Launch{Grid: [3]uint32{3, 1, 1}, Block: [3]uint32{96, 1, 1}, Params: params,
+		err = Run(k, &Launch{Grid: [3]uint32{3, 1, 1}, Block: block, Params: params,
 			Memory: mem, Workers: 1, InstructionBudget: 100000, Stats: &st})
 		got := make([]byte, inSize+outSize)
 		mem.Read(in, got[:inSize])

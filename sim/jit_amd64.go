@@ -567,6 +567,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		}
 	}
 	strides := newStrideChecks(run, pc, uni)
+	tidSetps := tidSides(runTidSetps(run, pc, uni))
 	once := uniformMembers(run, pc, uni)
 	var consts map[int32]uint64 // the constants' slots (shift counts), where known
 	if uni != nil && uni.strides != nil {
@@ -584,7 +585,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == setpKind || k == setpBraKind:
 			uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
 			uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
-			compileSetp(a, &run[i], uniA, uniB)
+			compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i))
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
@@ -598,9 +599,15 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
 			// warps do not hold them (sgemm's 16-wide tiles) keeps its shared checks.
-			flag, shared := strides.before(a, i)
+			// An address U + 4 * mul.wide(R) (strides.wide) tests lane 0 of R instead.
+			var flag amd64.Reg
+			var shared bool
+			wide := strides.wideAt(i)
+			if wide.r < 0 {
+				flag, shared = strides.before(a, i)
+			}
 			tid := !shared && strides.tid != nil && strides.tid[i]
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid), i, i, quiet, false})
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
 			compileSegment(a, run[i:j], once[i:j], consts)
@@ -734,54 +741,191 @@ type strideChecks struct {
 	// tid marks the accesses whose address is U + 4*%tid.x (runTidAccesses): they test the
 	// launch's jitMem.tidLanes instead of their lanes.
 	tid []bool
+	// wide holds the accesses whose address is U + 4 * mul.wide(R) (runWideAccesses).
+	wide []wideAccess
+}
+
+// wideAccess is an access whose address is U + 4 * mul.wide.s32 or .u32 of a register r whose
+// low words are r0 + l (its stride is 1 and the launch's lanes hold consecutive %tid.x; r < 0:
+// none): where r0 + 31 does not pass the type's largest value, the product of every lane is
+// 4*r0 + 4l, the lanes are consecutive, and the access tests lane 0 of r instead of its lanes.
+type wideAccess struct {
+	r      int32
+	signed bool
+}
+
+// wideAt is member i's wideAccess.
+func (sc *strideChecks) wideAt(i int) wideAccess {
+	if i < len(sc.wide) {
+		return sc.wide[i]
+	}
+	return wideAccess{r: -1}
+}
+
+// runWideAccesses finds the run's accesses whose address register is written last in the run
+// by an add of a uniform value and S, S last by a mul.wide of R and the constant 4, R of stride
+// 1 (runStrides) and written by none of the members from the mul.wide on; nil where there is
+// none. (The add and mul.wide compute every lane in 64 bits: U + 4*R's word, extended.)
+func runWideAccesses(run []inst, pc int, uni *uniformity) []wideAccess {
+	var wide []wideAccess
+	lastWrite := func(s int32, before int) int {
+		j := before - 1
+		for j >= 0 && memberWrites(&run[j]) != s {
+			j--
+		}
+		return j
+	}
+	runStrides(run, pc, uni, func(i int, stride func(s int32) laneStride) {
+		switch baseOp(&run[i]) {
+		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+		default:
+			return
+		}
+		j := lastWrite(run[i].a, i)
+		if j < 0 || run[j].x[2] != int32(runKinds[opAdd]) {
+			return
+		}
+		add := &run[j]
+		var sum int32
+		switch {
+		case uni.regAt(pc+j, add.a) <= uniWarp:
+			sum = add.b
+		case uni.regAt(pc+j, add.b) <= uniWarp:
+			sum = add.a
+		default:
+			return
+		}
+		m := lastWrite(sum, j)
+		if m < 0 || lastWrite(sum, i) != m {
+			return
+		}
+		mul := &run[m]
+		k := mul.x[2]
+		if k != int32(runKinds[opMulWideS32]) && k != int32(runKinds[opMulWideU32]) {
+			return
+		}
+		var r int32
+		switch four := func(s int32) bool { v, ok := uni.strides.consts[s]; return ok && uint32(v) == 4 }; {
+		case four(mul.b):
+			r = mul.a
+		case four(mul.a):
+			r = mul.b
+		default:
+			return
+		}
+		if lastWrite(r, i+1) >= m || stride(r) != (laneStride{1, true}) {
+			return
+		}
+		if wide == nil {
+			wide = make([]wideAccess, len(run))
+			for w := range wide {
+				wide[w].r = -1
+			}
+		}
+		wide[i] = wideAccess{r, k == int32(runKinds[opMulWideS32])}
+	})
+	return wide
+}
+
+// runStrides calls visit for each member of the run at pc with the stride of each register as
+// the member reads it: 0 where it is uniform there, else as the run's own definitions before it
+// leave it (the whole warp runs a run's members together, so a definition in it needs no more
+// than its sources' strides), else as uni.strides has it (analyseLaneStrides) where the register
+// is defined on every path. Nothing is visited where nothing is known.
+func runStrides(run []inst, pc int, uni *uniformity, visit func(i int, stride func(s int32) laneStride)) {
+	if uni == nil || uni.strides == nil {
+		return
+	}
+	local := map[int32]laneStride{}
+	for i := range run {
+		src := func(s int32) laneStride {
+			if uni.regAt(pc+i, s) <= uniWarp {
+				return laneStride{0, true}
+			}
+			if v, ok := local[s]; ok {
+				return v
+			}
+			switch {
+			case s < 0 || int(s) >= len(uni.strides.reg) || !uni.isDefined(pc+i, s, false):
+				return laneStride{}
+			}
+			return uni.strides.reg[s]
+		}
+		visit(i, src)
+		in := &run[i]
+		if d := memberWrites(in); d >= 0 {
+			local[d], _ = strideOf(baseOp(in), in, uni.strides.consts, func(s int32) (laneStride, bool) { return src(s), false })
+		}
+	}
 }
 
 // runTidAccesses reports, for each member of the run at pc, whether it is an access whose
-// address is U + 4*%tid.x: the stride of its address register as the run's own definitions
-// leave it (the whole warp runs a run's members together, so a definition in it needs no
-// more than its sources' strides), else as uni.strides has it (analyseLaneStrides) where the register is defined
-// on every path, or 0 where it is uniform there. nil where nothing is known.
+// address is U + 4*%tid.x (runStrides); nil where there is none.
 func runTidAccesses(run []inst, pc int, uni *uniformity) []bool {
-	if uni == nil || uni.strides == nil {
-		return nil
-	}
-	local := map[int32]laneStride{}
-	src := func(at int, s int32) laneStride {
-		if v, ok := local[s]; ok {
-			return v
-		}
-		switch {
-		case uni.regAt(at, s) <= uniWarp:
-			return laneStride{0, true}
-		case s < 0 || int(s) >= len(uni.strides.reg) || !uni.isDefined(at, s, false):
-			return laneStride{}
-		}
-		return uni.strides.reg[s]
-	}
 	var tid []bool
-	for i := range run {
-		in := &run[i]
-		op := baseOp(in)
-		switch op {
+	runStrides(run, pc, uni, func(i int, stride func(s int32) laneStride) {
+		switch baseOp(&run[i]) {
 		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
-			if src(pc+i, in.a) == (laneStride{4, true}) {
+			if stride(run[i].a) == (laneStride{4, true}) {
 				if tid == nil {
 					tid = make([]bool, len(run))
 				}
 				tid[i] = true
 			}
 		}
-		if d := memberWrites(in); d >= 0 {
-			local[d], _ = strideOf(op, in, uni.strides.consts, func(s int32) (laneStride, bool) { return src(pc+i, s), false })
-		}
-	}
+	})
 	return tid
 }
+
+// runTidSetps returns, for each member of the run at pc that is an s32/u32 setp of a
+// warp-uniform operand and one whose lanes are U + %tid.x (runStrides), which of its operands
+// holds the consecutive lanes (setpTidA or setpTidB); nil where there is none.
+func runTidSetps(run []inst, pc int, uni *uniformity) []uint8 {
+	var tid []uint8
+	runStrides(run, pc, uni, func(i int, stride func(s int32) laneStride) {
+		in := &run[i]
+		if k := in.x[2]; k != setpKind && k != setpBraKind || in.imm&setpIntUniform != 0 {
+			return
+		}
+		one, zero := laneStride{1, true}, laneStride{0, true}
+		var side uint8
+		switch {
+		case stride(in.a) == one && stride(in.b) == zero:
+			side = setpTidA
+		case stride(in.b) == one && stride(in.a) == zero:
+			side = setpTidB
+		default:
+			return
+		}
+		if tid == nil {
+			tid = make([]uint8, len(run))
+		}
+		tid[i] = side
+	})
+	return tid
+}
+
+// tidSides is runTidSetps' result; at is 0 past it (none).
+type tidSides []uint8
+
+func (t tidSides) at(i int) uint8 {
+	if i < len(t) {
+		return t[i]
+	}
+	return 0
+}
+
+// Which operand of a setp holds lanes U + %tid.x (runTidSetps).
+const (
+	setpTidA = 1
+	setpTidB = 2
+)
 
 // newStrideChecks picks, for a run at pc, the registers that two or more of its accesses share
 // (strideSource), as many as there are flags.
 func newStrideChecks(run []inst, pc int, uni *uniformity) *strideChecks {
-	sc := &strideChecks{run: run, source: make([]int32, len(run)), tid: runTidAccesses(run, pc, uni)}
+	sc := &strideChecks{run: run, source: make([]int32, len(run)), tid: runTidAccesses(run, pc, uni),
+		wide: runWideAccesses(run, pc, uni)}
 	for i := range sc.slot {
 		sc.slot[i] = -1
 	}
@@ -947,10 +1091,30 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // comparison setpInt's code asks for, lane by lane (of lane 0 for every lane where its
 // operands are warp-uniform, as setpIntUniform does), its 32 results written to the setp's
 // predicate and their complement to its second.
-func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool) {
+// tid (runTidSetps) names the operand whose lanes are U + %tid.x, the other being uniform: where
+// the launch's lanes hold consecutive %tid.x, the 32 results are worked out from lane 0's
+// values (setpTidLanes) instead of compared chunk by chunk.
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
+	store := func() {
+		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
+		a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
+		if setp.d2 >= 0 {
+			a.NOTL(res)
+			a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+		}
+	}
+	if tid != 0 {
+		general := setpTidLanes(a, setp, tid)
+		store()
+		done := a.JmpForward()
+		defer a.Patch(done)
+		for _, j := range general {
+			a.Patch(j)
+		}
+	}
 	setpIntFlip(a, code, flip)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
 	if code&setpIntUniform != 0 {
@@ -1023,12 +1187,70 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool) {
 	if code&setpIntNot != 0 {
 		a.NOTL(res)
 	}
-	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
-	a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d})
-	if setp.d2 >= 0 {
-		a.NOTL(res)
-		a.MOVLStore(res, amd64.Mem{Base: amd64.R8, Disp: 4 * setp.d2})
+	store()
+}
+
+// setpTidLanes appends compileSetp's case of an operand whose lanes hold x0 + l (its stride is 1
+// and the launch's lanes hold consecutive %tid.x) against a uniform u, both lane 0's low words:
+// where x0 + 31 does not pass the type's largest value the lanes are in order, and those below
+// u are the first u - x0 (clamped to 0..32), those equal to u lane u - x0 alone. It leaves the
+// setp's result in R11 (complemented as code asks) and returns the jumps to the general compare,
+// taken where the launch's lanes are not consecutive or x0 + l wraps. It uses AX, CX and R8.
+func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
+	const res, ax, cx, r8 = amd64.R11, amd64.AX, amd64.CX, amd64.R8
+	code := setp.imm
+	x, u := setp.a, setp.b
+	if tid == setpTidB {
+		x, u = u, x
 	}
+	lane0 := func(slot int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot << 8} }
+	a.CMPBImm(amd64.Mem{Base: amd64.SI, Disp: jitMemTidLanes}, 0)
+	general = append(general, a.JccForward(amd64.CondZ))
+	if code&setpIntUnsign != 0 {
+		a.MOVLLoad(lane0(x), ax) // (zero-extended)
+		a.MOVLLoad(lane0(u), res)
+		a.CMPL(ax, -32) // x0 above 2^32 - 32: lane 31 wraps
+		general = append(general, a.JccForward(amd64.CondA))
+	} else {
+		a.MOVLQSXLoad(lane0(x), ax)
+		a.MOVLQSXLoad(lane0(u), res)
+		a.CMPL(ax, 1<<31-32)
+		general = append(general, a.JccForward(amd64.CondG))
+	}
+	a.SUBQReg(ax, res) // d = u - x0: lane l holds x0 + l, below u where l < d
+	kind := code & setpIntKind
+	// x < u (the kernel's a < b with x in a, or a > b with x in b): the first d lanes, the
+	// complement of all but them; x > u: all but the first d + 1; x == u: lane d.
+	below := (kind == setpIntLt) == (tid == setpTidA)
+	if kind != setpIntEq && !below {
+		a.ADDQ(1, res)
+	}
+	a.MOVQ(32, r8)
+	a.CMPQ(res, 32)
+	if kind == setpIntEq {
+		a.CMOVQ(amd64.CondA, r8, res) // d outside 0..31: no lane (1 << 32 has no low word)
+		a.MOVLReg(res, cx)
+		a.MOVQ(1, ax)
+		a.SHLQCL(ax)
+		a.MOVLReg(ax, res)
+	} else {
+		a.CMOVQ(amd64.CondG, r8, res) // at most 32 lanes
+		a.XORL(r8, r8)
+		a.CMPQ(res, 0)
+		a.CMOVQ(amd64.CondL, r8, res) // and at least none
+		a.MOVLReg(res, cx)
+		a.MOVQ(^uint64(0), ax)
+		a.SHLQCL(ax) // all but the first res lanes: x > u's; their complement x < u's
+		a.MOVLReg(ax, res)
+	}
+	negate := code&setpIntNot != 0
+	if kind != setpIntEq && below {
+		negate = !negate
+	}
+	if negate {
+		a.NOTL(res)
+	}
+	return general
 }
 
 // setpF32Predicates gives VCMPPS's predicate for each f32 comparison of setp (cmpFloatVector's
@@ -1292,8 +1514,9 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 	}
 	// A cvta's window offset in every lane, broadcast once into a constant's register no member
-	// needs (else made in each chunk: three instructions).
-	var cvtaY []amd64.Reg
+	// needs (else made in each chunk: three instructions); those of the members computed once
+	// and of the chunks' members in two lists, each in the order its members are compiled.
+	var cvtaOnce, cvtaY []amd64.Reg
 	for i := range run {
 		if k := run[i].x[2]; k != 14 && k != 15 {
 			continue
@@ -1308,7 +1531,11 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 				break
 			}
 		}
-		cvtaY = append(cvtaY, y)
+		if first[i] {
+			cvtaOnce = append(cvtaOnce, y)
+		} else {
+			cvtaY = append(cvtaY, y)
+		}
 	}
 	counts := func(members []inst) map[int32]int {
 		reads := map[int32]int{}
@@ -1320,7 +1547,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 		return reads
 	}
-	newCache := func(chunk int32, reads map[int32]int) *ymmCache {
+	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
 		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts}
 		for i := range c.slot {
 			c.slot[i] = -1
@@ -1334,7 +1561,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 				once = append(once, run[i])
 			}
 		}
-		c := newCache(0, counts(once))
+		c := newCache(0, counts(once), cvtaOnce)
 		for i := range once {
 			compileMember(c, &once[i])
 			c.unpin()
@@ -1351,7 +1578,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 	}
 	reads := counts(run)
 	body := func(chunk int32) {
-		c := newCache(chunk, maps.Clone(reads))
+		c := newCache(chunk, maps.Clone(reads), cvtaY)
 		for i := range run {
 			compileMember(c, &run[i])
 			c.unpin()
@@ -1392,9 +1619,9 @@ func segmentEnd(run []inst, i int) int {
 }
 
 // uniformMembers marks the members of the run at pc that compileSegment computes for chunk 0
-// alone and copies to the other lanes: integer register-only members whose every source is
-// warp-uniform where it is read (uniform.go), so that every lane computes lane 0's value (a
-// compiled run has the whole warp). Reduce's loop halves a stride derived from %ntid at each
+// alone and copies to the other lanes: integer register-only members and cvtas whose every
+// source is warp-uniform where it is read (uniform.go), so that every lane computes lane 0's
+// value (a compiled run has the whole warp). Reduce's loop halves a stride derived from %ntid at each
 // level: a shift and a mov over 32 lanes each, where one chunk and seven copies do.
 func uniformMembers(run []inst, pc int, uni *uniformity) []bool {
 	once := make([]bool, len(run))
@@ -1405,7 +1632,7 @@ func uniformMembers(run []inst, pc int, uni *uniformity) []bool {
 		in := &run[i]
 		var reads []int32
 		switch in.x[2] {
-		case 1, 22: // mov, not
+		case 1, 22, 14, 15: // mov, not, cvta
 			reads = []int32{in.a}
 		case 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13: // two sources
 			reads = []int32{in.a, in.b}
@@ -1453,7 +1680,7 @@ func hoisted(run []inst, once []bool) []bool {
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
 // lanes from 31 down, as memFull32Warp does (storeorder.go).
-func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool) (exits []int) {
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -1506,6 +1733,25 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		general = append(general, a.JccForward(amd64.CondA))
 	}
 	var copyLanes int
+	if wide.r >= 0 && !tid {
+		// U + 4 * mul.wide(R) (wideAccess): consecutive where the launch's lanes hold
+		// consecutive %tid.x and R's lane 31 does not wrap.
+		a.CMPBImm(amd64.Mem{Base: si, Disp: jitMemTidLanes}, 0)
+		notTid := a.JccForward(amd64.CondZ)
+		a.MOVLLoad(lane(wide.r, 0), amd64.R11)
+		var wraps int
+		if wide.signed {
+			a.CMPL(amd64.R11, 1<<31-32)
+			wraps = a.JccForward(amd64.CondG)
+		} else {
+			a.CMPL(amd64.R11, -32)
+			wraps = a.JccForward(amd64.CondA)
+		}
+		inside()
+		copyLanes = a.JmpForward()
+		a.Patch(notTid)
+		a.Patch(wraps)
+	}
 	if tid {
 		// The launch's warps hold consecutive %tid.x and analyseLaneStrides proves the address
 		// U + 4*%tid.x: the lanes are consecutive. Else (sgemm's 16-wide tiles) the tests
@@ -1539,7 +1785,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	if shared {
 		a.Patch(proven)
 	}
-	if tid {
+	if tid || wide.r >= 0 {
 		a.Patch(copyLanes)
 	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}

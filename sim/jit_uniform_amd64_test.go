@@ -90,3 +90,66 @@ func TestUniformMembers(t *testing.T) {
 	}
 	comparePaths(t, src)
 }
+
+// uniformCvtaKernel has, in one segment, cvtas of uniform sources (a parameter, the shared
+// variable's address: computed once) among cvtas of each thread's own address (in the chunks),
+// with windows whose offsets differ (global, shared), and stores every result: a member given
+// another's window offset shows in out.
+const uniformCvtaKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .b32 %r<6>;
+	.reg .b64 %rd<16>;
+	.shared .align 8 .b8 sh[256];
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mul.wide.u32 %rd3, %r4, 4;
+	mul.wide.u32 %rd4, %r1, 8;
+	mov.u64 %rd5, sh;
+	add.s64 %rd6, %rd5, %rd4;
+	add.s64 %rd7, %rd1, %rd3;
+	cvta.shared.u64 %rd8, %rd6;
+	cvta.to.global.u64 %rd9, %rd2;
+	cvta.to.global.u64 %rd10, %rd7;
+	cvta.shared.u64 %rd11, %rd5;
+	xor.b64 %rd12, %rd8, %rd11;
+	xor.b64 %rd12, %rd12, %rd10;
+	mul.wide.u32 %rd13, %r4, 8;
+	add.s64 %rd14, %rd9, %rd13;
+	st.global.u64 [%rd14], %rd12;
+	ret;
+}
+`
+
+// TestUniformCvta: a run of uniformCvtaKernel holds a segment where some cvtas are computed once
+// and others in the chunks, and every path computes the same memory (comparePaths).
+func TestUniformCvta(t *testing.T) {
+	src := hdr + uniformCvtaKernel
+	mixed := false
+	eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
+		once := uniformMembers(run, pc, uni)
+		for i := 0; i < len(run); {
+			j := i + 1
+			if segmentKind(run[i].x[2]) && run[i].x[2] < firstAccessKind {
+				j = segmentEnd(run, i)
+			}
+			first := hoisted(run[i:j], once[i:j])
+			var hoistedCvta, chunkCvta bool
+			for m := i; m < j; m++ {
+				if k := run[m].x[2]; k == 14 || k == 15 {
+					hoistedCvta = hoistedCvta || first[m-i]
+					chunkCvta = chunkCvta || !first[m-i]
+				}
+			}
+			mixed = mixed || hoistedCvta && chunkCvta
+			i = j
+		}
+	})
+	if compiledRuns && uniformValues && !mixed {
+		t.Fatal("no segment with cvtas both computed once and in the chunks")
+	}
+	comparePaths(t, src)
+}

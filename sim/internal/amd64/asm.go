@@ -386,6 +386,8 @@ const (
 	CondZ  Cond = 0x4 // zero, equal (JEQ)
 	CondNZ Cond = 0x5 // not zero (JNE)
 	CondA  Cond = 0x7 // unsigned above (JHI)
+	CondL  Cond = 0xc // signed less (JLT)
+	CondG  Cond = 0xf // signed greater (JGT)
 )
 
 // JccForward appends a conditional jump whose 32-bit target is not known yet; Patch sets it.
@@ -529,10 +531,30 @@ func (a *Asm) SHLL(imm uint8, dst Reg) {
 	a.b = append(a.b, imm)
 }
 
-// CMPL compares dst with a sign-extended 8-bit immediate on 32 bits (Go's CMPL dst, $imm).
-func (a *Asm) CMPL(dst Reg, imm int8) {
-	a.group(0x83, 7, dst)
-	a.b = append(a.b, byte(imm))
+// CMPL compares dst with an immediate on 32 bits (Go's CMPL dst, $imm; 8 bits where it fits).
+func (a *Asm) CMPL(dst Reg, imm int32) {
+	if imm == int32(int8(imm)) {
+		a.group(0x83, 7, dst)
+		a.b = append(a.b, byte(imm))
+		return
+	}
+	a.group(0x81, 7, dst)
+	a.b = append(a.b, byte(imm), byte(imm>>8), byte(imm>>16), byte(imm>>24))
+}
+
+// MOVLQSXLoad loads the doubleword at src sign-extended into dst (Go's MOVLQSX).
+func (a *Asm) MOVLQSXLoad(src Mem, dst Reg) { a.intMem(true, 0x63, dst, src) }
+
+// CMOVQ copies src to dst where the last compare's flags meet c (Go's CMOVQGT and the like).
+func (a *Asm) CMOVQ(c Cond, src, dst Reg) {
+	a.rex(true, dst, src)
+	a.b = append(a.b, 0x0f, 0x40|byte(c), 0xc0|byte(dst&7)<<3|byte(src&7))
+}
+
+// SHLQCL shifts dst left by CL (modulo 64) on 64 bits.
+func (a *Asm) SHLQCL(dst Reg) {
+	a.rex(true, 0, dst)
+	a.b = append(a.b, 0xd3, 0xe0|byte(dst&7))
 }
 
 // IMULQLoad is dst *= the quadword at src (the low 64 bits of the product).
