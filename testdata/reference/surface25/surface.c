@@ -741,8 +741,24 @@ static void sectionMisc(void) {
 	CALL("cuCtxDetach before cuInit", cuCtxDetach(NULL));
 	CALL("cuDeviceGetLuid before cuInit", cuDeviceGetLuid((char *)&c, (unsigned *)&c, 0));
 	CALL("cuProfilerInitialize before cuInit", cuProfilerInitialize(NULL, NULL, 0));
+	struct {
+		unsigned numDevices;
+		size_t size;
+		unsigned long long handleTypes, flags;
+	} mc = {1, 2 << 20, 1, 0};
+	size_t gran = 7;
+	CUmemGenericAllocationHandle mch = 7;
+	CALL("cuMulticastGetGranularity before cuInit", cuMulticastGetGranularity(&gran, &mc, 0));
+	CALL("cuMulticastCreate before cuInit", cuMulticastCreate(&mch, &mc));
+	CALL("cuFlushGPUDirectRDMAWrites before cuInit", cuFlushGPUDirectRDMAWrites(0, 100));
+	CALL("cuMemBatchDecompressAsync before cuInit", cuMemBatchDecompressAsync(NULL, 0, 0, NULL, NULL));
 	CALL("cuInit(0)", cuInit(0));
 	cuDeviceGet(&dev, 0);
+	CALL("cuMulticastGetGranularity no context", cuMulticastGetGranularity(&gran, &mc, 0));
+	CALL("cuMulticastCreate no context", cuMulticastCreate(&mch, &mc));
+	CALL("cuDeviceGetLuid no context", cuDeviceGetLuid((char *)&mch, (unsigned *)&gran, 0));
+	CALL("cuProfilerInitialize no context", cuProfilerInitialize(NULL, NULL, 0));
+	CALL("cuMemBatchDecompressAsync no context", cuMemBatchDecompressAsync(NULL, 0, 0, NULL, NULL));
 	c = (CUcontext)1;
 	T("cuCtxAttach no context", cuCtxAttach(&c, 0));
 	printf(" ctx %s", c == (CUcontext)1 ? "unchanged" : c ? "nonzero" : "null");
