@@ -15,6 +15,11 @@ run_all() { # $1: suffix of the transcript files; $2: LD_LIBRARY_PATH
 }
 run_all "" "${LD_LIBRARY_PATH:-}"
 ( cd "$OUT" && timeout -k 2 15 "$OLDPWD/surface" logs ) > "$OUT/logs.run2.txt" 2>&1; echo "logs run2 rc=$?"
+# CUDA_LOG_FILE (CUDA 12.9+): the driver writes each log line there too
+( cd "$OUT" && CUDA_LOG_FILE=$OUT/cuda-log-file.txt timeout -k 2 15 "$OLDPWD/surface" logs ) > "$OUT/logs.logfile.txt" 2>&1; echo "logs logfile rc=$?"
+( cd "$OUT" && CUDA_LOG_FILE=stdout timeout -k 2 15 "$OLDPWD/surface" misc ) > "$OUT/misc.logstdout.txt" 2>&1; echo "misc logstdout rc=$?"
+( cd "$OUT" && CUDA_LOG_FILE=stdout timeout -k 2 15 "$OLDPWD/surface" arrays ) > "$OUT/arrays.logstdout.txt" 2>&1; echo "arrays logstdout rc=$?"
+( cd "$OUT" && CUDA_LOG_FILE=stdout timeout -k 2 15 "$OLDPWD/surface" coredump ) > "$OUT/coredump.logstdout.txt" 2>&1; echo "coredump logstdout rc=$?"
 if [ -n "${DROPIN:-}" ]; then
 	CUDASIM_LOG=off run_all ".cudasim" "$DROPIN"
 	for s in logs atomic coredump notif handle arrays misc ptr; do
