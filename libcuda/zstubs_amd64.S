@@ -1058,48 +1058,6 @@ cuModuleGetGlobal:
 	jmp	cudasim_unknown_entry
 	.size	cuModuleGetGlobal, .-cuModuleGetGlobal
 
-	.globl	cuMulticastAddDevice
-	.type	cuMulticastAddDevice,@function
-cuMulticastAddDevice:
-	movl	$518, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastAddDevice, .-cuMulticastAddDevice
-
-	.globl	cuMulticastBindAddr
-	.type	cuMulticastBindAddr,@function
-cuMulticastBindAddr:
-	movl	$519, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastBindAddr, .-cuMulticastBindAddr
-
-	.globl	cuMulticastBindMem
-	.type	cuMulticastBindMem,@function
-cuMulticastBindMem:
-	movl	$520, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastBindMem, .-cuMulticastBindMem
-
-	.globl	cuMulticastCreate
-	.type	cuMulticastCreate,@function
-cuMulticastCreate:
-	movl	$521, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastCreate, .-cuMulticastCreate
-
-	.globl	cuMulticastGetGranularity
-	.type	cuMulticastGetGranularity,@function
-cuMulticastGetGranularity:
-	movl	$522, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastGetGranularity, .-cuMulticastGetGranularity
-
-	.globl	cuMulticastUnbind
-	.type	cuMulticastUnbind,@function
-cuMulticastUnbind:
-	movl	$523, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastUnbind, .-cuMulticastUnbind
-
 	.globl	cuProfilerInitialize
 	.type	cuProfilerInitialize,@function
 cuProfilerInitialize:
