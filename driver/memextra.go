@@ -440,3 +440,32 @@ func (t *Thread) StreamAttachMemAsync(s Stream, p DevicePtr, length uint64, flag
 	}
 	return t.streamOp(s, c, "cuStreamAttachMemAsync", false, func() error { return nil })
 }
+
+// FlushGPUDirectRDMAWrites is cuFlushGPUDirectRDMAWrites. cudasim has no
+// third-party device writing into device memory, so there is nothing to
+// flush; the arguments are checked as the H200 checked them
+// (testdata/reference/surface25/misc.txt): target CURRENT_CTX (0) and scope
+// TO_OWNER (100) or TO_ALL_DEVICES (200), else CUDA_ERROR_INVALID_VALUE,
+// in a current context.
+func (t *Thread) FlushGPUDirectRDMAWrites(target, scope int32) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if target != 0 || (scope != 100 && scope != 200) {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuFlushGPUDirectRDMAWrites: target %d, scope %d (target 0, scope 100 or 200)", target, scope)
+	}
+	return nil
+}
+
+// MemBatchDecompressAsync is cuMemBatchDecompressAsync. The H200 has no
+// decompression engine: driver 580 answered CUDA_ERROR_NOT_SUPPORTED in a
+// current context whatever the batch (NULL, empty, zeroed, every
+// algorithm), CUDA_ERROR_INVALID_CONTEXT without one
+// (testdata/reference/surface25/misc.txt).
+func (t *Thread) MemBatchDecompressAsync() error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+		Detail: "cuMemBatchDecompressAsync: the device has no decompression engine (as the H200)"}
+}

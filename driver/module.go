@@ -743,6 +743,9 @@ func (t *Thread) ModuleGetFunction(h Module, name string) (Function, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
+	if h == 0 {
+		return 0, withReason(cu.ErrorInvalidHandle, "CUmodule cannot be NULL", "cuModuleGetFunction: NULL module")
+	}
 	mo, err := t.d.module(h)
 	if err != nil {
 		return 0, err

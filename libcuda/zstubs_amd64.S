@@ -30,20 +30,6 @@ cuArrayGetDescriptor:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetDescriptor, .-cuArrayGetDescriptor
 
-	.globl	cuArrayGetPlane
-	.type	cuArrayGetPlane,@function
-cuArrayGetPlane:
-	movl	$10, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayGetPlane, .-cuArrayGetPlane
-
-	.globl	cuArrayGetSparseProperties
-	.type	cuArrayGetSparseProperties,@function
-cuArrayGetSparseProperties:
-	movl	$11, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayGetSparseProperties, .-cuArrayGetSparseProperties
-
 	.globl	cuCoredumpGetAttribute
 	.type	cuCoredumpGetAttribute,@function
 cuCoredumpGetAttribute:
@@ -124,33 +110,12 @@ cuDestroyExternalSemaphore:
 	jmp	cudasim_unknown_entry
 	.size	cuDestroyExternalSemaphore, .-cuDestroyExternalSemaphore
 
-	.globl	cuDeviceGetHostAtomicCapabilities
-	.type	cuDeviceGetHostAtomicCapabilities,@function
-cuDeviceGetHostAtomicCapabilities:
-	movl	$73, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetHostAtomicCapabilities, .-cuDeviceGetHostAtomicCapabilities
-
-	.globl	cuDeviceGetLuid
-	.type	cuDeviceGetLuid,@function
-cuDeviceGetLuid:
-	movl	$74, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetLuid, .-cuDeviceGetLuid
-
 	.globl	cuDeviceGetNvSciSyncAttributes
 	.type	cuDeviceGetNvSciSyncAttributes,@function
 cuDeviceGetNvSciSyncAttributes:
 	movl	$77, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetNvSciSyncAttributes, .-cuDeviceGetNvSciSyncAttributes
-
-	.globl	cuDeviceGetP2PAtomicCapabilities
-	.type	cuDeviceGetP2PAtomicCapabilities,@function
-cuDeviceGetP2PAtomicCapabilities:
-	movl	$78, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetP2PAtomicCapabilities, .-cuDeviceGetP2PAtomicCapabilities
 
 	.globl	cuDeviceGetUuid_v2
 	.type	cuDeviceGetUuid_v2,@function
@@ -285,13 +250,6 @@ cuExternalMemoryGetMappedMipmappedArray:
 	movl	$122, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuExternalMemoryGetMappedMipmappedArray, .-cuExternalMemoryGetMappedMipmappedArray
-
-	.globl	cuFlushGPUDirectRDMAWrites
-	.type	cuFlushGPUDirectRDMAWrites,@function
-cuFlushGPUDirectRDMAWrites:
-	movl	$123, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFlushGPUDirectRDMAWrites, .-cuFlushGPUDirectRDMAWrites
 
 	.globl	cuGLCtxCreate
 	.type	cuGLCtxCreate,@function
@@ -606,41 +564,6 @@ cuIpcOpenMemHandle:
 	jmp	cuIpcOpenMemHandle_v2@PLT
 	.size	cuIpcOpenMemHandle, .-cuIpcOpenMemHandle
 
-	.globl	cuLogsCurrent
-	.type	cuLogsCurrent,@function
-cuLogsCurrent:
-	movl	$318, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsCurrent, .-cuLogsCurrent
-
-	.globl	cuLogsDumpToFile
-	.type	cuLogsDumpToFile,@function
-cuLogsDumpToFile:
-	movl	$319, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsDumpToFile, .-cuLogsDumpToFile
-
-	.globl	cuLogsDumpToMemory
-	.type	cuLogsDumpToMemory,@function
-cuLogsDumpToMemory:
-	movl	$320, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsDumpToMemory, .-cuLogsDumpToMemory
-
-	.globl	cuLogsRegisterCallback
-	.type	cuLogsRegisterCallback,@function
-cuLogsRegisterCallback:
-	movl	$321, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsRegisterCallback, .-cuLogsRegisterCallback
-
-	.globl	cuLogsUnregisterCallback
-	.type	cuLogsUnregisterCallback,@function
-cuLogsUnregisterCallback:
-	movl	$322, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsUnregisterCallback, .-cuLogsUnregisterCallback
-
 	.globl	cuMemAlloc
 	.type	cuMemAlloc,@function
 cuMemAlloc:
@@ -661,20 +584,6 @@ cuMemAllocPitch:
 	movl	$335, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemAllocPitch, .-cuMemAllocPitch
-
-	.globl	cuMemBatchDecompressAsync
-	.type	cuMemBatchDecompressAsync,@function
-cuMemBatchDecompressAsync:
-	movl	$338, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemBatchDecompressAsync, .-cuMemBatchDecompressAsync
-
-	.globl	cuMemBatchDecompressAsync_ptsz
-	.type	cuMemBatchDecompressAsync_ptsz,@function
-cuMemBatchDecompressAsync_ptsz:
-	movl	$339, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemBatchDecompressAsync_ptsz, .-cuMemBatchDecompressAsync_ptsz
 
 	.globl	cuMemFree
 	.type	cuMemFree,@function
@@ -716,20 +625,6 @@ cuMemHostGetDevicePointer:
 cuMemHostRegister:
 	jmp	cuMemHostRegister_v2@PLT
 	.size	cuMemHostRegister, .-cuMemHostRegister
-
-	.globl	cuMemMapArrayAsync
-	.type	cuMemMapArrayAsync,@function
-cuMemMapArrayAsync:
-	movl	$370, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemMapArrayAsync, .-cuMemMapArrayAsync
-
-	.globl	cuMemMapArrayAsync_ptsz
-	.type	cuMemMapArrayAsync_ptsz,@function
-cuMemMapArrayAsync_ptsz:
-	movl	$371, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
 
 	.globl	cuMemcpy2D
 	.type	cuMemcpy2D,@function
@@ -1037,33 +932,12 @@ cuMemsetD8_v2_ptds:
 	jmp	cuMemsetD8_v2@PLT
 	.size	cuMemsetD8_v2_ptds, .-cuMemsetD8_v2_ptds
 
-	.globl	cuMipmappedArrayGetMemoryRequirements
-	.type	cuMipmappedArrayGetMemoryRequirements,@function
-cuMipmappedArrayGetMemoryRequirements:
-	movl	$503, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMipmappedArrayGetMemoryRequirements, .-cuMipmappedArrayGetMemoryRequirements
-
-	.globl	cuMipmappedArrayGetSparseProperties
-	.type	cuMipmappedArrayGetSparseProperties,@function
-cuMipmappedArrayGetSparseProperties:
-	movl	$504, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMipmappedArrayGetSparseProperties, .-cuMipmappedArrayGetSparseProperties
-
 	.globl	cuModuleGetGlobal
 	.type	cuModuleGetGlobal,@function
 cuModuleGetGlobal:
 	movl	$508, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuModuleGetGlobal, .-cuModuleGetGlobal
-
-	.globl	cuProfilerInitialize
-	.type	cuProfilerInitialize,@function
-cuProfilerInitialize:
-	movl	$539, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuProfilerInitialize, .-cuProfilerInitialize
 
 	.globl	cuSignalExternalSemaphoresAsync
 	.type	cuSignalExternalSemaphoresAsync,@function
