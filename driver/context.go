@@ -854,3 +854,63 @@ func (t *Thread) DeviceGetExecAffinitySupport(typ int32, dev Device) (int32, err
 	}
 	return 0, nil
 }
+
+// attachKey is where a context's cuCtxAttach count hangs.
+var attachKey = ctx.NewKey("cuCtxAttach count")
+
+type attachCount struct{ n int }
+
+func (*attachCount) Release() {}
+
+// CtxAttach is cuCtxAttach (deprecated since CUDA 4, still exported): it
+// counts one more use of the current context and returns it. Measured on
+// the H200 (testdata/reference/surface25/misc.txt): no current context is
+// CUDA_ERROR_INVALID_CONTEXT, flags other than 0 CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) CtxAttach(flags uint32) (Context, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if flags != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuCtxAttach: flags %#x (must be 0)", flags)
+	}
+	r, err := c.AttachOnce(attachKey, func() (ctx.Resource, error) { return &attachCount{}, nil })
+	if err != nil {
+		return 0, err
+	}
+	t.d.mu.Lock()
+	r.(*attachCount).n++
+	t.d.mu.Unlock()
+	return Context(c.Handle), nil
+}
+
+// CtxDetach is cuCtxDetach: it takes back one cuCtxAttach of the context;
+// detaching a regular context that has none left destroys it, as
+// cuCtxDestroy does (measured: created, attached, detached twice, it was
+// gone). NULL and handles that are no live context are
+// CUDA_ERROR_INVALID_CONTEXT. A primary context that has no attach left
+// stays as it is.
+func (t *Thread) CtxDetach(h Context) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	c, err := t.d.context(h)
+	if err != nil {
+		return err
+	}
+	if r, ok := c.Attached(attachKey).(*attachCount); ok {
+		t.d.mu.Lock()
+		attached := r.n > 0
+		if attached {
+			r.n--
+		}
+		t.d.mu.Unlock()
+		if attached {
+			return nil
+		}
+	}
+	if c.Primary {
+		return nil
+	}
+	return t.CtxDestroy(h)
+}

@@ -94,3 +94,76 @@ func cuDeviceGetP2PAtomicCapabilities(caps *C.uint, ops *C.int, count C.uint, sr
 	c, o := atomicArrays(caps, ops, count)
 	return ret("cuDeviceGetP2PAtomicCapabilities", thread().DeviceGetP2PAtomicCapabilities(c, o, driver.Device(src), driver.Device(dst)))
 }
+
+// coredumpAttribute is the four cuCoredump*Attribute* calls: get or set,
+// of the current context or the process (driver/coredump.go).
+func coredumpAttribute(name string, sym int, global, set bool, attr C.int, value unsafe.Pointer, size *C.size_t) C.CUresult {
+	if rec.on() {
+		return fwdComment(sym, name, uint64(attr), uint64(uintptr(value)), u64(size))
+	}
+	if size == nil {
+		return ret(name, errNullOut("size"))
+	}
+	n := uint64(*size)
+	if set {
+		var v []byte
+		if value != nil {
+			v = C.GoBytes(value, C.int(min(n, 1<<20)))
+		}
+		return ret(name, thread().CoredumpSetAttribute(global, driver.CoredumpAttr(attr), v, n))
+	}
+	b, err := thread().CoredumpGetAttribute(global, driver.CoredumpAttr(attr), n, value == nil)
+	if err == nil && len(b) > 0 {
+		copy(unsafe.Slice((*byte)(value), len(b)), b)
+	}
+	return ret(name, err)
+}
+
+//export cuCoredumpGetAttribute
+func cuCoredumpGetAttribute(attr C.int, value unsafe.Pointer, size *C.size_t) (res C.CUresult) {
+	defer guard("cuCoredumpGetAttribute", &res)
+	return coredumpAttribute("cuCoredumpGetAttribute", sym_cuCoredumpGetAttribute, false, false, attr, value, size)
+}
+
+//export cuCoredumpGetAttributeGlobal
+func cuCoredumpGetAttributeGlobal(attr C.int, value unsafe.Pointer, size *C.size_t) (res C.CUresult) {
+	defer guard("cuCoredumpGetAttributeGlobal", &res)
+	return coredumpAttribute("cuCoredumpGetAttributeGlobal", sym_cuCoredumpGetAttributeGlobal, true, false, attr, value, size)
+}
+
+//export cuCoredumpSetAttribute
+func cuCoredumpSetAttribute(attr C.int, value unsafe.Pointer, size *C.size_t) (res C.CUresult) {
+	defer guard("cuCoredumpSetAttribute", &res)
+	return coredumpAttribute("cuCoredumpSetAttribute", sym_cuCoredumpSetAttribute, false, true, attr, value, size)
+}
+
+//export cuCoredumpSetAttributeGlobal
+func cuCoredumpSetAttributeGlobal(attr C.int, value unsafe.Pointer, size *C.size_t) (res C.CUresult) {
+	defer guard("cuCoredumpSetAttributeGlobal", &res)
+	return coredumpAttribute("cuCoredumpSetAttributeGlobal", sym_cuCoredumpSetAttributeGlobal, true, true, attr, value, size)
+}
+
+//export cuDeviceRegisterAsyncNotification
+func cuDeviceRegisterAsyncNotification(dev C.int, fn, data unsafe.Pointer, out *C.uintptr_t) (res C.CUresult) {
+	defer guard("cuDeviceRegisterAsyncNotification", &res)
+	if rec.on() {
+		return fwdComment(sym_cuDeviceRegisterAsyncNotification, "cuDeviceRegisterAsyncNotification", uint64(dev), uint64(uintptr(fn)), uint64(uintptr(data)), u64(out))
+	}
+	if out == nil {
+		return ret("cuDeviceRegisterAsyncNotification", errNullOut("callback"))
+	}
+	h, err := thread().DeviceRegisterAsyncNotification(driver.Device(dev), fn != nil)
+	if err == nil {
+		*out = C.uintptr_t(h)
+	}
+	return ret("cuDeviceRegisterAsyncNotification", err)
+}
+
+//export cuDeviceUnregisterAsyncNotification
+func cuDeviceUnregisterAsyncNotification(dev C.int, h C.uintptr_t) (res C.CUresult) {
+	defer guard("cuDeviceUnregisterAsyncNotification", &res)
+	if rec.on() {
+		return fwdComment(sym_cuDeviceUnregisterAsyncNotification, "cuDeviceUnregisterAsyncNotification", uint64(dev), uint64(h))
+	}
+	return ret("cuDeviceUnregisterAsyncNotification", thread().DeviceUnregisterAsyncNotification(driver.Device(dev), driver.AsyncCallbackHandle(h)))
+}

@@ -30,41 +30,6 @@ cuArrayGetDescriptor:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetDescriptor, .-cuArrayGetDescriptor
 
-	.globl	cuCoredumpGetAttribute
-	.type	cuCoredumpGetAttribute,@function
-cuCoredumpGetAttribute:
-	movl	$18, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpGetAttribute, .-cuCoredumpGetAttribute
-
-	.globl	cuCoredumpGetAttributeGlobal
-	.type	cuCoredumpGetAttributeGlobal,@function
-cuCoredumpGetAttributeGlobal:
-	movl	$19, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpGetAttributeGlobal, .-cuCoredumpGetAttributeGlobal
-
-	.globl	cuCoredumpSetAttribute
-	.type	cuCoredumpSetAttribute,@function
-cuCoredumpSetAttribute:
-	movl	$20, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpSetAttribute, .-cuCoredumpSetAttribute
-
-	.globl	cuCoredumpSetAttributeGlobal
-	.type	cuCoredumpSetAttributeGlobal,@function
-cuCoredumpSetAttributeGlobal:
-	movl	$21, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpSetAttributeGlobal, .-cuCoredumpSetAttributeGlobal
-
-	.globl	cuCtxAttach
-	.type	cuCtxAttach,@function
-cuCtxAttach:
-	movl	$22, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxAttach, .-cuCtxAttach
-
 	.globl	cuCtxCreate
 	.type	cuCtxCreate,@function
 cuCtxCreate:
@@ -76,13 +41,6 @@ cuCtxCreate:
 cuCtxDestroy:
 	jmp	cuCtxDestroy_v2@PLT
 	.size	cuCtxDestroy, .-cuCtxDestroy
-
-	.globl	cuCtxDetach
-	.type	cuCtxDetach,@function
-cuCtxDetach:
-	movl	$29, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxDetach, .-cuCtxDetach
 
 	.globl	cuCtxPopCurrent
 	.type	cuCtxPopCurrent,@function
@@ -141,26 +99,12 @@ cuDevicePrimaryCtxSetFlags:
 	jmp	cuDevicePrimaryCtxSetFlags_v2@PLT
 	.size	cuDevicePrimaryCtxSetFlags, .-cuDevicePrimaryCtxSetFlags
 
-	.globl	cuDeviceRegisterAsyncNotification
-	.type	cuDeviceRegisterAsyncNotification,@function
-cuDeviceRegisterAsyncNotification:
-	movl	$94, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceRegisterAsyncNotification, .-cuDeviceRegisterAsyncNotification
-
 	.globl	cuDeviceTotalMem
 	.type	cuDeviceTotalMem,@function
 cuDeviceTotalMem:
 	movl	$97, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceTotalMem, .-cuDeviceTotalMem
-
-	.globl	cuDeviceUnregisterAsyncNotification
-	.type	cuDeviceUnregisterAsyncNotification,@function
-cuDeviceUnregisterAsyncNotification:
-	movl	$99, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceUnregisterAsyncNotification, .-cuDeviceUnregisterAsyncNotification
 
 	.globl	cuEGLStreamConsumerAcquireFrame
 	.type	cuEGLStreamConsumerAcquireFrame,@function

@@ -7,12 +7,16 @@ OUT=${PROBE_OUT:-${OUT:-/tmp/surface25}}
 mkdir -p "$OUT"
 date -u; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 cc -O1 -Wall -o surface surface.c -ldl -lpthread 2>&1 | head -20
+SECTIONS="logs atomic coredump notif handle arrays misc ptr logsunreg:twice logsunreg:null logsunreg:bogus notifrisky:again notifrisky:null notifrisky:bogus logscap"
 run_all() { # $1: suffix of the transcript files; $2: LD_LIBRARY_PATH
-	for s in logs atomic coredump notif handle arrays misc ptr; do
-		( cd "$OUT" && LD_LIBRARY_PATH=$2 timeout -k 2 15 "$OLDPWD/surface" $s ) > "$OUT/$s$1.txt" 2> "$OUT/$s$1.err"
-		echo "$s$1 rc=$?"
+	for s in $SECTIONS; do
+		f=${s/:/-}
+		( cd "$OUT" && LD_LIBRARY_PATH=$2 timeout -k 2 30 "$OLDPWD/surface" ${s/:/ } ) > "$OUT/$f$1.txt" 2> "$OUT/$f$1.err"
+		echo "$f$1 rc=$?"
 	done
 }
+# DROPIN: a folder holding cudasim's libcuda.so.1 (or .xz) to run the same sections through
+[ -z "${DROPIN:-}" ] && [ -f lib/libcuda.so.1.xz ] && xz -dk lib/libcuda.so.1.xz && DROPIN=$PWD/lib
 run_all "" "${LD_LIBRARY_PATH:-}"
 ( cd "$OUT" && timeout -k 2 15 "$OLDPWD/surface" logs ) > "$OUT/logs.run2.txt" 2>&1; echo "logs run2 rc=$?"
 # CUDA_LOG_FILE (CUDA 12.9+): the driver writes each log line there too
@@ -22,8 +26,9 @@ run_all "" "${LD_LIBRARY_PATH:-}"
 ( cd "$OUT" && CUDA_LOG_FILE=stdout timeout -k 2 15 "$OLDPWD/surface" coredump ) > "$OUT/coredump.logstdout.txt" 2>&1; echo "coredump logstdout rc=$?"
 if [ -n "${DROPIN:-}" ]; then
 	CUDASIM_LOG=off run_all ".cudasim" "$DROPIN"
-	for s in logs atomic coredump notif handle arrays misc ptr; do
-		diff "$OUT/$s.txt" "$OUT/$s.cudasim.txt" > "$OUT/$s.diff" && echo "$s: same" || echo "$s: $(grep -c '^<' "$OUT/$s.diff") lines differ"
+	for s in $SECTIONS; do
+		f=${s/:/-}
+		diff "$OUT/$f.txt" "$OUT/$f.cudasim.txt" > "$OUT/$f.diff" && echo "$f: same" || echo "$f: $(grep -c '^<' "$OUT/$f.diff") lines differ"
 	done
 fi
 H=/usr/local/cuda/include/cuda.h

@@ -326,6 +326,14 @@ static void sectionLogs(void) {
 	dumpMemory("cuLogsDumpToMemory from start 1", &it3, 1, 0);
 	it3 = itStart;
 	dumpMemory("cuLogsDumpToMemory from start 0", &it3, 0, 0);
+	// where some lines fit: the notice is 92 bytes, the first line about 84
+	static const size_t sizes[] = {91, 92, 93, 150, 176, 177, 178, 200, 300, 500, 1000, 2000};
+	for (unsigned k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		char l[64];
+		snprintf(l, sizeof l, "cuLogsDumpToMemory from start %zu", sizes[k]);
+		it3 = itStart;
+		dumpMemory(l, &it3, sizes[k], 0);
+	}
 	it3 = it2;
 	dumpMemory("cuLogsDumpToMemory from current", &it3, 4096, 0);
 	it3 = itStart;
@@ -358,13 +366,66 @@ static void sectionLogs(void) {
 	CALL("cuLogsDumpToFile flags 1", cuLogsDumpToFile(NULL, path, 1));
 	CALL("cuLogsUnregisterCallback first", cuLogsUnregisterCallback(h1));
 	CALL("cuDeviceGet(97) after one unregister", cuDeviceGet((CUdevice *)&it, 97));
-	CALL("cuLogsUnregisterCallback first again", cuLogsUnregisterCallback(h1));
+	// (unregistering h1 again crashed driver 580: section logsunreg)
 	CALL("cuLogsUnregisterCallback second", cuLogsUnregisterCallback(h2));
-	CALL("cuLogsUnregisterCallback NULL", cuLogsUnregisterCallback(NULL));
-	CALL("cuLogsUnregisterCallback 0x1234", cuLogsUnregisterCallback((void *)0x1234));
 	failingCalls("no callback");
 	dumpMemory("cuLogsDumpToMemory NULL iterator at end", NULL, 16384, 0);
 	printf("callbacks %d\n", callbacks);
+}
+
+// logsunreg: the unregistrations that may crash, one per process (argv[2]:
+// twice, null, bogus).
+static void sectionLogsUnreg(const char *how) {
+	void *h = NULL;
+	printf("== logsunreg %s\n", how);
+	init();
+	CALL("cuLogsRegisterCallback", cuLogsRegisterCallback((void *)logCallback, "first", &h));
+	if (!strcmp(how, "twice")) {
+		CALL("cuLogsUnregisterCallback", cuLogsUnregisterCallback(h));
+		CALL("cuLogsUnregisterCallback again", cuLogsUnregisterCallback(h));
+	} else if (!strcmp(how, "null")) {
+		CALL("cuLogsUnregisterCallback NULL", cuLogsUnregisterCallback(NULL));
+	} else {
+		CALL("cuLogsUnregisterCallback 0x1234", cuLogsUnregisterCallback((void *)0x1234));
+	}
+	CALL("cuDeviceGet(99)", cuDeviceGet(&dev, 99));
+}
+
+// logscap: how many lines the log keeps.
+static void sectionLogsCap(void) {
+	printf("== logscap\n");
+	init();
+	CUdevice d;
+	for (int i = 0; i < 20000; i++)
+		cuDeviceGet(&d, 99);
+	unsigned it = 0;
+	T("cuLogsCurrent after 20000 failures", cuLogsCurrent(&it, 0));
+	printf(" iterator %u", it);
+	end();
+	size_t size = 64 << 20;
+	char *buf = malloc(size);
+	T("cuLogsDumpToMemory NULL iterator", cuLogsDumpToMemory(NULL, buf, &size, 0));
+	size_t lines = 0;
+	for (size_t i = 0; i < size; i++)
+		lines += buf[i] == '\n';
+	printf(" size %zu lines %zu", size, lines);
+	end();
+	char *nl = memchr(buf, '\n', size);
+	if (nl)
+		printf("first line: %.*s\n", (int)(nl - buf), buf);
+	for (unsigned start = 0; start <= it; start += it / 4 + 1) {
+		unsigned i2 = start;
+		size = 64 << 20;
+		char l[64];
+		snprintf(l, sizeof l, "cuLogsDumpToMemory from %u", start);
+		T(l, cuLogsDumpToMemory(&i2, buf, &size, 0));
+		lines = 0;
+		for (size_t i = 0; i < size; i++)
+			lines += buf[i] == '\n';
+		printf(" size %zu lines %zu iterator %u", size, lines, i2);
+		end();
+	}
+	free(buf);
 }
 
 // ---------------------------------------------------------------- atomic
@@ -469,7 +530,7 @@ static void coreSet(const char *label, int global, int attr, void *value, size_t
 static void coreGetAll(const char *label) {
 	for (int g = 0; g < 2; g++)
 		for (int a = 0; a <= 9; a++)
-			coreGet(label, g, a, (a == 5 || a == 6) ? 1024 : 8);
+			coreGet(label, g, a, (a == 5 || a == 6) ? 1024 : a == 7 ? 4 : 1);
 }
 
 static void sectionCoredump(void) {
@@ -514,7 +575,30 @@ static void sectionCoredump(void) {
 	coreSet("attr 8", 0, 8, &one, 1);
 	coreSet("attr 9", 0, 9, &one, 1);
 	coreSet("NULL value", 0, 3, NULL, 1);
+	coreSet("lightweight", 0, 3, &one, 1);
 	coreGetAll("after ctx sets");
+	char longer[] = "/tmp/a-rather-long-core-file-name-%p-%h-%t.nvcudmp";
+	coreSet("file short size", 0, 5, longer, 5);
+	coreGet("after short size", 0, 5, 1024);
+	coreSet("file size 0", 0, 5, longer, 0);
+	coreGet("after size 0", 0, 5, 1024);
+	coreSet("file long", 0, 5, longer, sizeof longer);
+	coreGet("string small size", 0, 5, 8);
+	coreSet("file tokens", 1, 5, longer, sizeof longer);
+	coreGet("after file tokens", 1, 5, 1024);
+	coreGet("string small size", 1, 5, 8);
+	coreGet("string size 4", 1, 5, 4);
+	unsigned bad = 0x20;
+	coreSet("flags 0x20", 0, 7, &bad, 4);
+	bad = 0xffffffff;
+	coreSet("flags all", 0, 7, &bad, 4);
+	coreGet("after flags", 0, 7, 4);
+	unsigned char two = 2;
+	coreSet("bool 2", 0, 1, &two, 1);
+	coreGet("after bool 2", 0, 1, 1);
+	coreSet("user trigger", 1, 4, &zero, 1);
+	coreSet("pipe", 1, 6, pipe, sizeof pipe);
+	coreSet("lightweight", 1, 3, &zero, 1);
 	coreSet("bool", 1, 3, &zero, 1);
 	coreSet("file", 1, 5, file, sizeof file);
 	coreSet("flags", 1, 7, &flags, 4);
@@ -548,15 +632,28 @@ static void sectionNotif(void) {
 	printf(" handle %s same %d", h2 == (void *)1 ? "unchanged" : h2 ? "nonzero" : "null", h == h2);
 	end();
 	CALL("register NULL callback", cuDeviceRegisterAsyncNotification(0, NULL, NULL, &h2));
-	CALL("register NULL handle", cuDeviceRegisterAsyncNotification(0, (void *)notifCallback, NULL, NULL));
 	CALL("register dev 1", cuDeviceRegisterAsyncNotification(1, (void *)notifCallback, NULL, &h2));
 	CALL("register dev -1", cuDeviceRegisterAsyncNotification(-1, (void *)notifCallback, NULL, &h2));
 	CALL("unregister dev 1", cuDeviceUnregisterAsyncNotification(1, h));
+	CALL("unregister dev -1", cuDeviceUnregisterAsyncNotification(-1, h));
 	CALL("unregister", cuDeviceUnregisterAsyncNotification(0, h));
-	CALL("unregister again", cuDeviceUnregisterAsyncNotification(0, h));
-	CALL("unregister NULL", cuDeviceUnregisterAsyncNotification(0, NULL));
-	CALL("unregister 0x1234", cuDeviceUnregisterAsyncNotification(0, (void *)0x1234));
 	CALL("unregister second", cuDeviceUnregisterAsyncNotification(0, h2));
+	// NULL handle out crashed driver 580; again/NULL/bogus: section notifrisky
+}
+
+static void sectionNotifRisky(const char *how) {
+	void *h = NULL;
+	printf("== notifrisky %s\n", how);
+	init();
+	CALL("register", cuDeviceRegisterAsyncNotification(0, (void *)notifCallback, NULL, &h));
+	if (!strcmp(how, "again")) {
+		CALL("unregister", cuDeviceUnregisterAsyncNotification(0, h));
+		CALL("unregister again", cuDeviceUnregisterAsyncNotification(0, h));
+	} else if (!strcmp(how, "null")) {
+		CALL("unregister NULL", cuDeviceUnregisterAsyncNotification(0, NULL));
+	} else {
+		CALL("unregister 0x1234", cuDeviceUnregisterAsyncNotification(0, (void *)0x1234));
+	}
 }
 
 // ---------------------------------------------------------------- handle
@@ -804,6 +901,38 @@ static void sectionMisc(void) {
 	end();
 	CALL("cuCtxDestroy own", cuCtxDestroy(own));
 	cuCtxSetCurrent(ctx);
+	{
+		unsigned fl = 0;
+		int active = -1;
+		CUresult (*getState)(CUdevice, unsigned *, int *) = sym("cuDevicePrimaryCtxGetState");
+		T("primary state", getState(dev, &fl, &active));
+		printf(" active %d", active);
+		end();
+		CALL("cuCtxDetach primary (not attached)", cuCtxDetach(ctx));
+		T("primary state", getState(dev, &fl, &active));
+		printf(" active %d", active);
+		end();
+		cur = 0;
+		T("cuCtxGetCurrent", cuCtxGetCurrent(&cur));
+		printf(" %s", cur == ctx ? "primary" : cur ? "other" : "null");
+		end();
+		CALL("cuCtxDetach primary again", cuCtxDetach(ctx));
+		T("primary state", getState(dev, &fl, &active));
+		printf(" active %d", active);
+		end();
+		CUdeviceptr p = 0;
+		CALL("cuMemAlloc in the primary", cuMemAlloc(&p, 4096));
+		cuDevicePrimaryCtxRetain(&ctx, dev);
+		cuCtxSetCurrent(ctx);
+		CUcontext own2 = 0;
+		CALL("cuCtxCreate", cuCtxCreate(&own2, 0, dev));
+		CALL("cuCtxDetach own2 (never attached)", cuCtxDetach(own2));
+		ver = 0;
+		T("cuCtxGetApiVersion own2", cuCtxGetApiVersion(own2, &ver));
+		printf(" %u", ver);
+		end();
+		cuCtxSetCurrent(ctx);
+	}
 
 	char luid[16];
 	unsigned mask = 0xABAB;
@@ -1005,6 +1134,12 @@ int main(int argc, char **argv) {
 		sectionMisc();
 	else if (!strcmp(s, "ptr"))
 		sectionPtr();
+	else if (!strcmp(s, "logsunreg"))
+		sectionLogsUnreg(argc > 2 ? argv[2] : "");
+	else if (!strcmp(s, "logscap"))
+		sectionLogsCap();
+	else if (!strcmp(s, "notifrisky"))
+		sectionNotifRisky(argc > 2 ? argv[2] : "");
 	else {
 		printf("usage: surface logs|atomic|coredump|notif|handle|arrays|misc|ptr\n");
 		return 2;
