@@ -761,10 +761,21 @@ func (t *Thread) MipmappedArrayGetMemoryRequirements(h MipmappedArray, dev Devic
 
 // MemMapArrayAsync is cuMemMapArrayAsync: it maps tiles of sparse arrays,
 // which cudasim does not create; the H200 refused a count of 0, a NULL
-// list, a zeroed entry and an ordinary array with CUDA_ERROR_INVALID_VALUE.
-func (t *Thread) MemMapArrayAsync(count uint32) error {
+// list, a zeroed entry and an ordinary array with CUDA_ERROR_INVALID_VALUE,
+// logging why for the first two.
+func (t *Thread) MemMapArrayAsync(listNull bool, count uint32) error {
 	if _, err := t.current(); err != nil {
 		return err
+	}
+	var reasons []string
+	if count == 0 {
+		reasons = append(reasons, "Parameter count cannot be 0")
+	}
+	if listNull {
+		reasons = append(reasons, "Parameter mapInfoList cannot be NULL")
+	}
+	if len(reasons) > 0 {
+		return logged(cu.ErrorInvalidValue, reasons...)
 	}
 	return cu.Errorf(cu.ErrorInvalidValue, "cuMemMapArrayAsync: %d mappings: only sparse arrays map tiles, and cudasim creates none", count)
 }

@@ -401,11 +401,23 @@ func (t *Thread) CtxCreateWithParams(p CtxCreateParams, flags uint32, dev Device
 // and a primary context's handle CUDA_ERROR_INVALID_CONTEXT, leaving it
 // active and current (both measured in testdata/reference/probe2).
 func (t *Thread) CtxDestroy(h Context) error {
+	return t.ctxDestroy(h, "context destroyed by cuCtxDestroy")
+}
+
+// ctxDetached is the tombstone of a context cuCtxDetach destroyed: the H200
+// answered cuCtxDestroy of it CUDA_ERROR_CONTEXT_IS_DESTROYED
+// (testdata/reference/surface25/misc.txt).
+const ctxDetached = "context destroyed by its last cuCtxDetach"
+
+func (t *Thread) ctxDestroy(h Context, what string) error {
 	if err := t.d.ready(); err != nil {
 		return err
 	}
 	if h == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuCtxDestroy of a NULL context")
+	}
+	if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.what == ctxDetached {
+		return cu.Errorf(cu.ErrorContextIsDestroyed, "cuCtxDestroy: context %#x was destroyed by cuCtxDetach", uint64(h))
 	}
 	if t.d.isGreen(h) {
 		return cu.Errorf(cu.ErrorInvalidContext, "context %#x is a green context's: cuGreenCtxDestroy destroys it (measured)", uint64(h))
@@ -420,7 +432,7 @@ func (t *Thread) CtxDestroy(h Context) error {
 	if err != nil {
 		return err
 	}
-	t.d.handles.remove(uint64(h), "context destroyed by cuCtxDestroy")
+	t.d.handles.remove(uint64(h), what)
 	if t.d.observed() {
 		t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: c.Device, Context: h, Detail: fmt.Sprintf("%v destroyed", c)})
 	}
@@ -912,5 +924,5 @@ func (t *Thread) CtxDetach(h Context) error {
 	if c.Primary {
 		return nil
 	}
-	return t.CtxDestroy(h)
+	return t.ctxDestroy(h, ctxDetached)
 }

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -62,8 +63,8 @@ var coredumpGlobalID = registerExtension(func(*Driver) any { return &coredumpSet
 var coredumpKey = ctx.NewKey("coredump settings")
 
 // coredumpOf is the settings a call works on: the process's (global) or
-// the current context's.
-func (t *Thread) coredumpOf(global bool, attr CoredumpAttr) (*coredumpSettings, error) {
+// the current context's; set says the call is a set (for its log line).
+func (t *Thread) coredumpOf(global, set bool, attr CoredumpAttr) (*coredumpSettings, error) {
 	if attr < CoredumpEnableOnException || attr > CoredumpGenerationFlags {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "coredump attribute %d is no CUcoredumpSettings", attr)
 	}
@@ -76,7 +77,11 @@ func (t *Thread) coredumpOf(global bool, attr CoredumpAttr) (*coredumpSettings, 
 		return nil, err
 	}
 	if attr == CoredumpPipe || attr == CoredumpEnableUserTrigger {
-		return nil, cu.Errorf(cu.ErrorInvalidValue, "coredump attribute %d is the process's only (cuCoredump*AttributeGlobal)", attr)
+		reason := fmt.Sprintf("Unknown Coredump attribute %d", attr)
+		if set {
+			reason = fmt.Sprintf("Coredump settings attribute %d is unknown", attr)
+		}
+		return nil, withReason(cu.ErrorInvalidValue, reason, "coredump attribute %d is the process's only (cuCoredump*AttributeGlobal)", attr)
 	}
 	r, err := c.AttachOnce(coredumpKey, func() (ctx.Resource, error) { return proc.clone(), nil })
 	if err != nil {
@@ -85,8 +90,9 @@ func (t *Thread) coredumpOf(global bool, attr CoredumpAttr) (*coredumpSettings, 
 	return r.(*coredumpSettings), nil
 }
 
-// coredumpSize checks the size a call gives for attr's value.
-func coredumpSize(attr CoredumpAttr, size uint64) error {
+// coredumpSize checks the size a call gives for attr's value. A context's
+// attributes 2, 3 and 7 log a reason line on the H200, worded so.
+func coredumpSize(global bool, attr CoredumpAttr, size uint64) error {
 	want := uint64(1)
 	switch attr {
 	case CoredumpFile, CoredumpPipe:
@@ -94,10 +100,18 @@ func coredumpSize(attr CoredumpAttr, size uint64) error {
 	case CoredumpGenerationFlags:
 		want = 4
 	}
-	if size != want {
-		return cu.Errorf(cu.ErrorInvalidValue, "coredump attribute %d takes %d bytes, not %d", attr, want, size)
+	if size == want {
+		return nil
 	}
-	return nil
+	err := cu.Errorf(cu.ErrorInvalidValue, "coredump attribute %d takes %d bytes, not %d", attr, want, size)
+	switch {
+	case global:
+	case attr == CoredumpTriggerHost:
+		return withReason(cu.ErrorInvalidValue, fmt.Sprintf("Invalid value provided for parameter '*size' on coredump attribute %d. Expected value: %d Given Value: %d", attr, want, size), "%v", err)
+	case attr == CoredumpLightweight || attr == CoredumpGenerationFlags:
+		return withReason(cu.ErrorInvalidValue, fmt.Sprintf("Invalid value provided for parameter '*size' on attribute %d. Expected value: %d Given Value: %d", attr, want, size), "%v", err)
+	}
+	return err
 }
 
 // CoredumpGetAttribute is cuCoredumpGetAttribute (global false) or
@@ -106,11 +120,11 @@ func coredumpSize(attr CoredumpAttr, size uint64) error {
 // wrote a 1024-byte buffer full); nothing for a NULL value (valueNull),
 // whose size is not checked (measured).
 func (t *Thread) CoredumpGetAttribute(global bool, attr CoredumpAttr, size uint64, valueNull bool) ([]byte, error) {
-	s, err := t.coredumpOf(global, attr)
+	s, err := t.coredumpOf(global, false, attr)
 	if err != nil || valueNull {
 		return nil, err
 	}
-	if err := coredumpSize(attr, size); err != nil {
+	if err := coredumpSize(global, attr, size); err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
@@ -138,11 +152,11 @@ func (t *Thread) CoredumpGetAttribute(global bool, attr CoredumpAttr, size uint6
 // cuCoredumpSetAttributeGlobal; value holds the size bytes the program
 // gave, nil for a NULL value (which changes nothing, whatever the size).
 func (t *Thread) CoredumpSetAttribute(global bool, attr CoredumpAttr, value []byte, size uint64) error {
-	s, err := t.coredumpOf(global, attr)
+	s, err := t.coredumpOf(global, true, attr)
 	if err != nil || value == nil {
 		return err
 	}
-	if err := coredumpSize(attr, size); err != nil {
+	if err := coredumpSize(global, attr, size); err != nil {
 		return err
 	}
 	s.mu.Lock()

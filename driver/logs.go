@@ -19,8 +19,8 @@ import (
 // failing thread, before the call returns), to CUDA_LOG_FILE (stdout,
 // stderr or a file) and to the buffer cuLogsDumpToMemory and
 // cuLogsDumpToFile read, as "[HH:MM:SS.mmm][TID][CUDA][E] message". A
-// CUlogIterator counts lines from the first. Calls that fail before cuInit
-// log nothing.
+// CUlogIterator counts lines from the first. CUDA_ERROR_NOT_INITIALIZED is
+// not logged (the H200 logged other failures before cuInit).
 
 // LogLevel is a CUlogLevel.
 type LogLevel int32
@@ -83,10 +83,19 @@ func withReason(code cu.Result, reason, format string, args ...any) error {
 	return &cu.Error{Result: code, Detail: fmt.Sprintf(format, args...), Cause: cu.DriverLog(reason)}
 }
 
+// addReason gives err the real driver's reason line, if it has none.
+func addReason(err error, reason string) error {
+	var e *cu.Error
+	if errors.As(err, &e) && e.Cause == nil {
+		return &cu.Error{Result: e.Result, Detail: e.Detail, Cause: cu.DriverLog(reason)}
+	}
+	return err
+}
+
 // LogFailure logs a call that failed: symbol is the entry point the
 // program called (cuMemAlloc_v2), tid the calling thread's pthread_t.
 func (t *Thread) LogFailure(symbol string, tid uint64, err error) {
-	if err == nil || !t.d.inited.Load() {
+	if err == nil || cu.Code(err) == cu.ErrorNotInitialized {
 		return
 	}
 	var msgs []string

@@ -401,5 +401,5 @@ func memMapArrayAsync(sym int, list unsafe.Pointer, count C.uint, s C.uintptr_t)
 	if rec.on() {
 		return fwdComment(sym, "cuMemMapArrayAsync", uint64(uintptr(list)), uint64(count), uint64(s))
 	}
-	return ret("cuMemMapArrayAsync", thread().MemMapArrayAsync(uint32(count)))
+	return ret("cuMemMapArrayAsync", thread().MemMapArrayAsync(list == nil, uint32(count)))
 }
