@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -21,8 +22,14 @@ import (
 // and *size is never changed. The attributes 0 and 8 on are
 // CUDA_ERROR_INVALID_VALUE, a NULL size too, a NULL value succeeds doing
 // nothing. A context has no pipe and no user trigger of its own (its get and
-// set are CUDA_ERROR_INVALID_VALUE); the global file name has %p replaced by
-// the process ID when set. Everything defaults to false, 0 or "". The
+// set are CUDA_ERROR_INVALID_VALUE); the global names have %p, %h and %t
+// replaced by the process ID, the host name and the time (Unix seconds)
+// when set. A name is read only into a buffer that holds it and its NUL.
+// A boolean keeps the byte it was set to; LIGHTWEIGHT set true adds
+// CU_COREDUMP_LIGHTWEIGHT_FLAGS to the generation flags. TRIGGER_HOST is
+// the generation flags' SKIP_ABORT bit, inverted (true by default; false
+// once flags with it were set). Everything else defaults to false, 0 or
+// "". The
 // process's settings answer before cuInit too; a context's need one current
 // (CUDA_ERROR_NOT_INITIALIZED, CUDA_ERROR_INVALID_CONTEXT).
 
@@ -42,7 +49,7 @@ const (
 // coredumpSettings is one set of values: the process's or a context's.
 type coredumpSettings struct {
 	mu    sync.Mutex
-	bools [5]bool // by attribute, 1 to 4
+	bools [5]byte // by attribute, 1 to 4
 	file  string
 	pipe  string
 	flags uint32
@@ -57,6 +64,13 @@ func (s *coredumpSettings) clone() *coredumpSettings {
 }
 
 var coredumpGlobalID = registerExtension(func(*Driver) any { return &coredumpSettings{} })
+
+// coredumpSkipAbort is CU_COREDUMP_SKIP_ABORT.
+const coredumpSkipAbort = 1 << 4
+
+// coredumpLightweightFlags is CU_COREDUMP_LIGHTWEIGHT_FLAGS: no ELF images
+// that are not relocated, no global, shared, local or constant bank memory.
+const coredumpLightweightFlags = 1<<0 | 1<<1 | 1<<2 | 1<<3 | 1<<5
 
 // coredumpKey is where a context's settings hang: a copy of the process's
 // made at the context's first coredump call.
@@ -135,6 +149,9 @@ func (t *Thread) CoredumpGetAttribute(global bool, attr CoredumpAttr, size uint6
 		if attr == CoredumpPipe {
 			v = s.pipe
 		}
+		if uint64(len(v)) >= size && size > 0 {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "coredump attribute %d: %d bytes cannot hold %q and its NUL", attr, size, v)
+		}
 		b := make([]byte, min(size, 1<<20))
 		copy(b, v)
 		return b, nil
@@ -142,10 +159,13 @@ func (t *Thread) CoredumpGetAttribute(global bool, attr CoredumpAttr, size uint6
 		f := s.flags
 		return []byte{byte(f), byte(f >> 8), byte(f >> 16), byte(f >> 24)}, nil
 	}
-	if s.bools[attr] {
+	if attr == CoredumpTriggerHost {
+		if s.flags&coredumpSkipAbort != 0 {
+			return []byte{0}, nil
+		}
 		return []byte{1}, nil
 	}
-	return []byte{0}, nil
+	return []byte{s.bools[attr]}, nil
 }
 
 // CoredumpSetAttribute is cuCoredumpSetAttribute (global false) or
@@ -168,7 +188,8 @@ func (t *Thread) CoredumpSetAttribute(global bool, attr CoredumpAttr, value []by
 			v = v[:i]
 		}
 		if global {
-			v = strings.ReplaceAll(v, "%p", strconv.Itoa(os.Getpid()))
+			host, _ := os.Hostname()
+			v = strings.NewReplacer("%p", strconv.Itoa(os.Getpid()), "%h", host, "%t", strconv.FormatInt(time.Now().Unix(), 10)).Replace(v)
 		}
 		if attr == CoredumpFile {
 			s.file = v
@@ -177,8 +198,17 @@ func (t *Thread) CoredumpSetAttribute(global bool, attr CoredumpAttr, value []by
 		}
 	case CoredumpGenerationFlags:
 		s.flags = uint32(value[0]) | uint32(value[1])<<8 | uint32(value[2])<<16 | uint32(value[3])<<24
+	case CoredumpTriggerHost:
+		if value[0] != 0 {
+			s.flags &^= coredumpSkipAbort
+		} else {
+			s.flags |= coredumpSkipAbort
+		}
 	default:
-		s.bools[attr] = value[0] != 0
+		s.bools[attr] = value[0]
+		if attr == CoredumpLightweight && value[0] != 0 {
+			s.flags |= coredumpLightweightFlags
+		}
 	}
 	return nil
 }

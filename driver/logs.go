@@ -18,8 +18,10 @@ import (
 // registered callbacks (level CU_LOG_LEVEL_ERROR, the message alone, on the
 // failing thread, before the call returns), to CUDA_LOG_FILE (stdout,
 // stderr or a file) and to the buffer cuLogsDumpToMemory and
-// cuLogsDumpToFile read, as "[HH:MM:SS.mmm][TID][CUDA][E] message". A
-// CUlogIterator counts lines from the first. CUDA_ERROR_NOT_INITIALIZED is
+// cuLogsDumpToFile read, as "[HH:MM:SS.mmm][TID][CUDA][E] message". The
+// buffer keeps the newest 100 lines; a CUlogIterator counts lines from the
+// first ever logged, and a dump from a line no longer kept (NULL: from the
+// first) starts with the H200's roll-over notice. CUDA_ERROR_NOT_INITIALIZED is
 // not logged (the H200 logged other failures before cuInit).
 
 // LogLevel is a CUlogLevel.
@@ -41,8 +43,17 @@ type LogCallbackHandle uint64
 // hold every message.
 const logTruncated = "The provided buffer is not large enough to hold all messages. Some messages will be missing\n"
 
+// logRolledOver is the line a dump starts with when lines it should hold
+// are no longer kept.
+const logRolledOver = "Log buffer has rolled over since the previous dump. The oldest messages will be missing"
+
+// logCapacity is how many lines the buffer keeps (the H200 kept the newest
+// 100 of 40000).
+const logCapacity = 100
+
 type logBook struct {
 	mu        sync.Mutex
+	first     uint32   // the iterator of lines[0]
 	lines     []string // formatted, without the newline
 	callbacks []logEntry
 	file      *os.File // CUDA_LOG_FILE, or nil
@@ -110,6 +121,10 @@ func (t *Thread) LogFailure(symbol string, tid uint64, err error) {
 		line := fmt.Sprintf("[%s][%d][CUDA][E] %s", time.Now().Format("15:04:05.000"), tid, m)
 		b.mu.Lock()
 		b.lines = append(b.lines, line)
+		if len(b.lines) > logCapacity {
+			b.first += uint32(len(b.lines) - logCapacity)
+			b.lines = append(b.lines[:0:0], b.lines[len(b.lines)-logCapacity:]...)
+		}
 		if b.file != nil {
 			fmt.Fprintln(b.file, line)
 		}
@@ -136,12 +151,15 @@ func (t *Thread) LogsRegisterCallback(fn LogCallback) (LogCallbackHandle, error)
 }
 
 // LogsUnregisterCallback is cuLogsUnregisterCallback. The H200 crashed
-// when a handle was unregistered twice; here a handle that is not
-// registered is CUDA_ERROR_INVALID_VALUE.
+// when a handle was unregistered twice or was never registered; here such
+// a handle is CUDA_ERROR_INVALID_VALUE, as NULL is there.
 func (t *Thread) LogsUnregisterCallback(h LogCallbackHandle) error {
 	b := t.d.logs()
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if h == 0 {
+		return logged(cu.ErrorInvalidValue, "Callback handle cannot be NULL")
+	}
 	for i, c := range b.callbacks {
 		if c.handle == h {
 			b.callbacks = append(b.callbacks[:i:i], b.callbacks[i+1:]...)
@@ -158,7 +176,7 @@ func (t *Thread) LogsCurrent(flags uint32) uint32 {
 	b := t.d.logs()
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return uint32(len(b.lines))
+	return b.first + uint32(len(b.lines))
 }
 
 // LogsNull is the answer of a logs call given NULL for argument arg
@@ -181,14 +199,20 @@ func LogsNull(arg string) error {
 func (b *logBook) linesFrom(it *uint32) ([]string, uint32, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	from := 0
+	end := b.first + uint32(len(b.lines))
+	from := uint32(0)
 	if it != nil {
-		if int(*it) > len(b.lines) {
+		if *it > end {
 			return nil, 0, logged(cu.ErrorInvalidValue, "CUlogIterator is beyond the end of the logs")
 		}
-		from = int(*it)
+		from = *it
 	}
-	return append([]string(nil), b.lines[from:]...), uint32(len(b.lines)), nil
+	var out []string
+	if from < b.first {
+		out = append(out, logRolledOver)
+		from = b.first
+	}
+	return append(out, b.lines[from-b.first:]...), end, nil
 }
 
 // LogsDumpToMemory is cuLogsDumpToMemory into a buffer of size bytes:

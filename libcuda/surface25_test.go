@@ -14,32 +14,40 @@ import (
 // level none (session 25) and what one H200 printed for each section.
 const surface25Dir = "../testdata/reference/surface25"
 
-// surface25Sections are the sections compared: the program's argument and
-// whether the H200 crashed in it (then only the lines it printed count).
-// handle (dma-buf export) and ptr (pointer attributes) are not modelled.
+// surface25Sections are the sections compared: the program's arguments,
+// whether the H200 crashed in it (then only the lines it printed count) and
+// the line from which on its answers are not compared (logs: a dump into
+// 92 bytes or more that cannot hold every line made driver 580 write past
+// the buffer, 196 bytes into 92, and abort at the next malloc; cudasim
+// writes the notice alone and fails, as for 100 bytes). handle (dma-buf
+// export) and ptr (pointer attributes) are not modelled.
 var surface25Sections = []struct {
 	args    string
 	crashed bool
+	until   string
 }{
-	{"logs", false}, {"atomic", false}, {"coredump", false}, {"notif", false}, {"arrays", false}, {"misc", false},
-	{"logsunreg twice", true}, {"logsunreg null", true}, {"logsunreg bogus", true},
-	{"notifrisky again", true}, {"notifrisky null", true}, {"notifrisky bogus", true},
-	{"logscap", false},
+	{"logs", true, "cuLogsDumpToMemory from start 92 "}, {"atomic", false, ""}, {"coredump", false, ""},
+	{"notif", false, ""}, {"arrays", false, ""}, {"misc", false, ""},
+	{"logsunreg twice", true, ""}, {"logsunreg null", false, ""}, {"logsunreg bogus", true, ""},
+	{"notifrisky again", true, ""}, {"notifrisky null", false, ""}, {"notifrisky bogus", true, ""},
+	{"logscap", false, ""},
 }
 
 // surface25Gaps are the H200's lines cudasim does not reproduce, dropped
 // from both sides before the comparison: blocks of arrays cudasim does not
 // create (sparse, deferred mapping: CUDA_ERROR_NOT_SUPPORTED) with their
-// indented lines, and the log's reason lines cudasim has no text for.
+// indented lines, and coredump names read into buffers too small for them
+// (the H200 wrote zeros past 4 bytes and into a 0-byte buffer).
 var surface25Gaps = []*regexp.Regexp{
 	regexp.MustCompile(`^cu(Array3DCreate|MipmappedArrayCreate) (mip )?(sparse|deferred) `),
-	regexp.MustCompile(`\] (Allocation not found|invalid memset range|Error handling fatbinary|No device code available)`),
-	regexp.MustCompile(`^  \[callback \w+ data=set\] level 0 length \d+ same-thread 1: "(Allocation not found|invalid memset range|Error handling fatbinary|No device code available)`),
+	regexp.MustCompile(`^(ctx|global) small attr 5 size [04] `),
 }
 
 var (
 	surface25Stamp = regexp.MustCompile(`\[\d\d:\d\d:\d\d\.\d{3}\]\[\d+\]`)
 	surface25Sizes = regexp.MustCompile(`(size \d+->|strlen |size )\d+`)
+	// the global coredump names' %p, %h and %t: the process, host and time
+	surface25Names = regexp.MustCompile(`(surface25(core|pipe)\.|file-name-)\d+(-[^-]+-\d+)?`)
 )
 
 // surface25Normalize drops the gaps and makes times, thread IDs and the
@@ -63,6 +71,7 @@ func surface25Normalize(text string) []string {
 			continue
 		}
 		l = surface25Stamp.ReplaceAllString(l, "[T][TID]")
+		l = surface25Names.ReplaceAllString(l, "${1}PID")
 		if strings.Contains(l, "[T][TID]") || strings.HasPrefix(l, "cuLogsDumpToMemory") {
 			l = surface25Sizes.ReplaceAllString(l, "${1}N")
 		}
@@ -92,6 +101,14 @@ func TestSurface25MatchesH200(t *testing.T) {
 				t.Fatalf("%v\n%s", err, stderr)
 			}
 			want, have := surface25Normalize(string(b)), surface25Normalize(got)
+			if s.until != "" {
+				for i, l := range want {
+					if strings.Contains(l, s.until) {
+						want = want[:i]
+						break
+					}
+				}
+			}
 			if s.crashed && len(have) > len(want) {
 				have = have[:len(want)] // the H200's driver crashed there
 			}
