@@ -167,3 +167,19 @@ func cuDeviceUnregisterAsyncNotification(dev C.int, h C.uintptr_t) (res C.CUresu
 	}
 	return ret("cuDeviceUnregisterAsyncNotification", thread().DeviceUnregisterAsyncNotification(driver.Device(dev), driver.AsyncCallbackHandle(h)))
 }
+
+//export cuMemGetHandleForAddressRange
+func cuMemGetHandleForAddressRange(handle unsafe.Pointer, p C.ulonglong, size C.size_t, typ C.int, flags C.ulonglong) (res C.CUresult) {
+	defer guard("cuMemGetHandleForAddressRange", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMemGetHandleForAddressRange, "cuMemGetHandleForAddressRange", uint64(uintptr(handle)), uint64(p), uint64(size), uint64(typ), uint64(flags))
+	}
+	if handle == nil {
+		return ret("cuMemGetHandleForAddressRange", errNullOut("handle"))
+	}
+	cleared, err := thread().MemGetHandleForAddressRange(driver.DevicePtr(p), uint64(size), int32(typ), uint64(flags))
+	if cleared {
+		*(*C.int)(handle) = -1 // the dma-buf file descriptor none
+	}
+	return ret("cuMemGetHandleForAddressRange", err)
+}

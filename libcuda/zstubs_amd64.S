@@ -543,13 +543,6 @@ cuMemGetAddressRange:
 	jmp	cudasim_unknown_entry
 	.size	cuMemGetAddressRange, .-cuMemGetAddressRange
 
-	.globl	cuMemGetHandleForAddressRange
-	.type	cuMemGetHandleForAddressRange,@function
-cuMemGetHandleForAddressRange:
-	movl	$357, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetHandleForAddressRange, .-cuMemGetHandleForAddressRange
-
 	.globl	cuMemGetInfo
 	.type	cuMemGetInfo,@function
 cuMemGetInfo:
