@@ -115,6 +115,14 @@ type AsMeasured struct{}
 
 func (AsMeasured) Error() string { return "as the real driver answers" }
 
+// DriverLog is the Cause of an error that carries the reason lines the real
+// driver writes to its error log (cuLogs*, CUDA_LOG_FILE) for it, one per
+// line, where they were measured; driver.Thread.LogFailure adds the
+// "Returning" line every failure gets.
+type DriverLog string
+
+func (l DriverLog) Error() string { return string(l) }
+
 // IsAsMeasured reports whether err is marked AsMeasured.
 func IsAsMeasured(err error) bool {
 	var m AsMeasured

@@ -700,3 +700,82 @@ func (t *Thread) ArrayGetMemoryRequirements(h Array) error {
 	}
 	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: array %#x is not a deferred-mapping array", uint64(h))
 }
+
+// The queries of planar, sparse and deferred-mapping arrays. cudasim
+// creates none of those (cuArray3DCreate and cuMipmappedArrayCreate refuse
+// the flags; the H200 refused NV12 arrays of 1, 2 and 3 channels too), so
+// every array gets the answer the H200 gave its ordinary arrays
+// (testdata/reference/surface25/arrays.txt): CUDA_ERROR_INVALID_VALUE.
+
+// ArrayGetPlane is cuArrayGetPlane: a NULL or dead array is
+// CUDA_ERROR_INVALID_HANDLE, a plane of an array that has none
+// CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) ArrayGetPlane(h Array, plane uint32) (Array, error) {
+	if _, err := t.current(); err != nil {
+		return 0, err
+	}
+	if _, err := t.lookupArray(h, "cuArrayGetPlane"); err != nil {
+		return 0, err
+	}
+	return 0, cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetPlane: array %#x is not a planar (NV12) array: it has no plane %d", uint64(h), plane)
+}
+
+// ArrayGetSparseProperties is cuArrayGetSparseProperties: the H200
+// answered CUDA_ERROR_INVALID_VALUE for NULL and for every array that is
+// not sparse.
+func (t *Thread) ArrayGetSparseProperties(h Array) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if _, ok := lookupHandle[*array](t.d, uint64(h)); !ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetSparseProperties: %s is not a live array", t.d.handles.describe(uint64(h)))
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetSparseProperties: array %#x is not sparse", uint64(h))
+}
+
+// MipmappedArrayGetSparseProperties is cuMipmappedArrayGetSparseProperties,
+// as ArrayGetSparseProperties.
+func (t *Thread) MipmappedArrayGetSparseProperties(h MipmappedArray) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if _, ok := lookupHandle[*mipmapped](t.d, uint64(h)); !ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: %s is not a live mipmapped array", t.d.handles.describe(uint64(h)))
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: mipmapped array %#x is not sparse", uint64(h))
+}
+
+// MipmappedArrayGetMemoryRequirements is
+// cuMipmappedArrayGetMemoryRequirements: the H200 answered
+// CUDA_ERROR_INVALID_VALUE for NULL and for every mipmapped array without
+// deferred mapping, whatever the device.
+func (t *Thread) MipmappedArrayGetMemoryRequirements(h MipmappedArray, dev Device) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if _, ok := lookupHandle[*mipmapped](t.d, uint64(h)); !ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetMemoryRequirements: %s is not a live mipmapped array", t.d.handles.describe(uint64(h)))
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetMemoryRequirements: mipmapped array %#x is not a deferred-mapping array", uint64(h))
+}
+
+// MemMapArrayAsync is cuMemMapArrayAsync: it maps tiles of sparse arrays,
+// which cudasim does not create; the H200 refused a count of 0, a NULL
+// list, a zeroed entry and an ordinary array with CUDA_ERROR_INVALID_VALUE,
+// logging why for the first two.
+func (t *Thread) MemMapArrayAsync(listNull bool, count uint32) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	var reasons []string
+	if count == 0 {
+		reasons = append(reasons, "Parameter count cannot be 0")
+	}
+	if listNull {
+		reasons = append(reasons, "Parameter mapInfoList cannot be NULL")
+	}
+	if len(reasons) > 0 {
+		return logged(cu.ErrorInvalidValue, reasons...)
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "cuMemMapArrayAsync: %d mappings: only sparse arrays map tiles, and cudasim creates none", count)
+}

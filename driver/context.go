@@ -401,11 +401,23 @@ func (t *Thread) CtxCreateWithParams(p CtxCreateParams, flags uint32, dev Device
 // and a primary context's handle CUDA_ERROR_INVALID_CONTEXT, leaving it
 // active and current (both measured in testdata/reference/probe2).
 func (t *Thread) CtxDestroy(h Context) error {
+	return t.ctxDestroy(h, "context destroyed by cuCtxDestroy")
+}
+
+// ctxDetached is the tombstone of a context cuCtxDetach destroyed: the H200
+// answered cuCtxDestroy of it CUDA_ERROR_CONTEXT_IS_DESTROYED
+// (testdata/reference/surface25/misc.txt).
+const ctxDetached = "context destroyed by its last cuCtxDetach"
+
+func (t *Thread) ctxDestroy(h Context, what string) error {
 	if err := t.d.ready(); err != nil {
 		return err
 	}
 	if h == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuCtxDestroy of a NULL context")
+	}
+	if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.what == ctxDetached {
+		return cu.Errorf(cu.ErrorContextIsDestroyed, "cuCtxDestroy: context %#x was destroyed by cuCtxDetach", uint64(h))
 	}
 	if t.d.isGreen(h) {
 		return cu.Errorf(cu.ErrorInvalidContext, "context %#x is a green context's: cuGreenCtxDestroy destroys it (measured)", uint64(h))
@@ -420,7 +432,7 @@ func (t *Thread) CtxDestroy(h Context) error {
 	if err != nil {
 		return err
 	}
-	t.d.handles.remove(uint64(h), "context destroyed by cuCtxDestroy")
+	t.d.handles.remove(uint64(h), what)
 	if t.d.observed() {
 		t.d.emit(Notice{Kind: NoticeCtxDestroy, Thread: t.id, Device: c.Device, Context: h, Detail: fmt.Sprintf("%v destroyed", c)})
 	}
@@ -853,4 +865,64 @@ func (t *Thread) DeviceGetExecAffinitySupport(typ int32, dev Device) (int32, err
 		return 0, cu.Errorf(cu.ErrorNotSupported, "execution affinity type %d: its support was not measured", typ)
 	}
 	return 0, nil
+}
+
+// attachKey is where a context's cuCtxAttach count hangs.
+var attachKey = ctx.NewKey("cuCtxAttach count")
+
+type attachCount struct{ n int }
+
+func (*attachCount) Release() {}
+
+// CtxAttach is cuCtxAttach (deprecated since CUDA 4, still exported): it
+// counts one more use of the current context and returns it. Measured on
+// the H200 (testdata/reference/surface25/misc.txt): no current context is
+// CUDA_ERROR_INVALID_CONTEXT, flags other than 0 CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) CtxAttach(flags uint32) (Context, error) {
+	c, err := t.current()
+	if err != nil {
+		return 0, err
+	}
+	if flags != 0 {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuCtxAttach: flags %#x (must be 0)", flags)
+	}
+	r, err := c.AttachOnce(attachKey, func() (ctx.Resource, error) { return &attachCount{}, nil })
+	if err != nil {
+		return 0, err
+	}
+	t.d.mu.Lock()
+	r.(*attachCount).n++
+	t.d.mu.Unlock()
+	return Context(c.Handle), nil
+}
+
+// CtxDetach is cuCtxDetach: it takes back one cuCtxAttach of the context;
+// detaching a regular context that has none left destroys it, as
+// cuCtxDestroy does (measured: created, attached, detached twice, it was
+// gone). NULL and handles that are no live context are
+// CUDA_ERROR_INVALID_CONTEXT. A primary context that has no attach left
+// stays as it is.
+func (t *Thread) CtxDetach(h Context) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	c, err := t.d.context(h)
+	if err != nil {
+		return err
+	}
+	if r, ok := c.Attached(attachKey).(*attachCount); ok {
+		t.d.mu.Lock()
+		attached := r.n > 0
+		if attached {
+			r.n--
+		}
+		t.d.mu.Unlock()
+		if attached {
+			return nil
+		}
+	}
+	if c.Primary {
+		return nil
+	}
+	return t.ctxDestroy(h, ctxDetached)
 }

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,8 @@ func (t *Thread) DeviceGet(ordinal int) (Device, error) {
 		return 0, err
 	}
 	if ordinal < 0 || ordinal >= len(t.d.devices) {
-		return 0, cu.Errorf(cu.ErrorInvalidDevice, "device ordinal %d out of range [0, %d)", ordinal, len(t.d.devices))
+		return 0, withReason(cu.ErrorInvalidDevice, fmt.Sprintf("Parameter ordinal must be between 0 and %d", len(t.d.devices)),
+			"device ordinal %d out of range [0, %d)", ordinal, len(t.d.devices))
 	}
 	return Device(ordinal), nil
 }
@@ -155,7 +157,7 @@ func (t *Thread) DeviceGetAttribute(attr DeviceAttribute, dev Device) (int32, er
 	}
 	a, ok := p.Attributes[attr]
 	if !ok {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "device attribute %d unknown to device %d (%s)", attr, dev, p.Name)
+		return 0, withReason(cu.ErrorInvalidValue, "Invalid device attribute enum value", "device attribute %d unknown to device %d (%s)", attr, dev, p.Name)
 	}
 	if a.Err != 0 {
 		return 0, cu.Errorf(a.Err, "device attribute %d rejected by device %d (%s)", attr, dev, p.Name)
@@ -212,4 +214,68 @@ func (t *Thread) DeviceGetTexture1DLinearMaxWidth(format, channels uint32, dev D
 		return 1 << 29, nil
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "cuDeviceGetTexture1DLinearMaxWidth: array format %#x: its width was not measured on the H200", format)
+}
+
+// DeviceGetLuid is cuDeviceGetLuid: a device's Windows LUID. On Linux the
+// H200's driver answered CUDA_ERROR_NOT_SUPPORTED for a valid device
+// (CUDA_ERROR_INVALID_DEVICE for another, CUDA_ERROR_NOT_INITIALIZED
+// before cuInit; testdata/reference/surface25/misc.txt), and so does cudasim.
+func (t *Thread) DeviceGetLuid(dev Device, nullOutput bool) error {
+	if _, err := t.d.device(dev); err != nil {
+		return err
+	}
+	if nullOutput { // measured: after the device is checked
+		return cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetLuid: NULL luid or deviceNodeMask")
+	}
+	return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{}, Detail: "cuDeviceGetLuid: a LUID is a Windows (WDDM) device's; Linux has none"}
+}
+
+// AtomicOperationCount is how many CUatomicOperation values there are
+// (INTEGER_ADD 0 to FLOAT_MAX 12); the H200 refused 13 and above.
+const AtomicOperationCount = 13
+
+// DeviceGetHostAtomicCapabilities is cuDeviceGetHostAtomicCapabilities:
+// the CUatomicOperationCapability flags of each operation between the
+// device and the host. The H200 (PCIe, no host atomics) answered 0 for
+// every one; it zeroes all count entries before it refuses an operation
+// that does not exist (CUDA_ERROR_INVALID_VALUE, as are a count of 0 and
+// NULL arrays, which libcuda checks) (testdata/reference/surface25/atomic.txt).
+func (t *Thread) DeviceGetHostAtomicCapabilities(caps []uint32, ops []int32, dev Device) error {
+	if _, err := t.d.device(dev); err != nil {
+		return err
+	}
+	if len(ops) == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetHostAtomicCapabilities: no operations (count 0)")
+	}
+	clear(caps)
+	for i, op := range ops {
+		if op < 0 || op >= AtomicOperationCount {
+			return cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetHostAtomicCapabilities: operation %d (entry %d) is no CUatomicOperation", op, i)
+		}
+	}
+	return nil
+}
+
+// DeviceGetP2PAtomicCapabilities is cuDeviceGetP2PAtomicCapabilities.
+// The H200 refused a device paired with itself, and devices that do not
+// exist, with CUDA_ERROR_INVALID_DEVICE (after a count of 0 or NULL
+// arrays: CUDA_ERROR_INVALID_VALUE) and wrote nothing. Two distinct
+// devices were not measured: CUDA_ERROR_NOT_SUPPORTED.
+func (t *Thread) DeviceGetP2PAtomicCapabilities(caps []uint32, ops []int32, src, dst Device) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	if len(ops) == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetP2PAtomicCapabilities: no operations (count 0)")
+	}
+	if _, err := t.d.device(src); err != nil {
+		return err
+	}
+	if _, err := t.d.device(dst); err != nil {
+		return err
+	}
+	if src == dst {
+		return cu.Errorf(cu.ErrorInvalidDevice, "cuDeviceGetP2PAtomicCapabilities: device %d paired with itself", src)
+	}
+	return cu.Errorf(cu.ErrorNotSupported, "cuDeviceGetP2PAtomicCapabilities: the capabilities between two devices were not measured (one H200)")
 }

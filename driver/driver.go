@@ -389,7 +389,7 @@ func (t *Thread) current() (*ctx.Context, error) {
 	}
 	c := t.ct.Current()
 	if c == nil {
-		return nil, cu.Errorf(cu.ErrorInvalidContext, "no current context on thread %d", t.id)
+		return nil, withReason(cu.ErrorInvalidContext, "No CUDA context is current to the calling thread", "no current context on thread %d", t.id)
 	}
 	if err := c.Err(); err != nil {
 		return nil, err

@@ -440,3 +440,71 @@ func (t *Thread) StreamAttachMemAsync(s Stream, p DevicePtr, length uint64, flag
 	}
 	return t.streamOp(s, c, "cuStreamAttachMemAsync", false, func() error { return nil })
 }
+
+// FlushGPUDirectRDMAWrites is cuFlushGPUDirectRDMAWrites. cudasim has no
+// third-party device writing into device memory, so there is nothing to
+// flush; the arguments are checked as the H200 checked them
+// (testdata/reference/surface25/misc.txt): target CURRENT_CTX (0) and scope
+// TO_OWNER (100) or TO_ALL_DEVICES (200), else CUDA_ERROR_INVALID_VALUE,
+// in a current context.
+func (t *Thread) FlushGPUDirectRDMAWrites(target, scope int32) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	if target != 0 || (scope != 100 && scope != 200) {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuFlushGPUDirectRDMAWrites: target %d, scope %d (target 0, scope 100 or 200)", target, scope)
+	}
+	return nil
+}
+
+// MemBatchDecompressAsync is cuMemBatchDecompressAsync. The H200 has no
+// decompression engine: driver 580 answered CUDA_ERROR_NOT_SUPPORTED in a
+// current context whatever the batch (NULL, empty, zeroed, every
+// algorithm), CUDA_ERROR_INVALID_CONTEXT without one
+// (testdata/reference/surface25/misc.txt).
+func (t *Thread) MemBatchDecompressAsync() error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+		Detail: "cuMemBatchDecompressAsync: the device has no decompression engine (as the H200)"}
+}
+
+// MemGetHandleForAddressRange is cuMemGetHandleForAddressRange: a dma-buf
+// file descriptor for a range of device memory, for a third-party device to
+// map. cudasim's device memory is the process's own, which no other device
+// can reach: a valid request is CUDA_ERROR_NOT_SUPPORTED (the H200 gave a
+// dma-buf of the range's size). The checks are the H200's
+// (testdata/reference/surface25/h200/handle.txt): handle type DMA_BUF_FD
+// (1) only, flags 0 or MAPPING_TYPE_PCIE (1, which the H200 refused with
+// CUDA_ERROR_NOT_SUPPORTED), a nonzero size, a 4 KiB-aligned start, and a
+// range inside one device allocation (host, managed and unknown memory are
+// CUDA_ERROR_INVALID_VALUE); a NULL handle out is CUDA_ERROR_INVALID_VALUE
+// (libcuda). cleared says the H200 would have set the handle to -1 before
+// failing: once the arguments themselves passed.
+func (t *Thread) MemGetHandleForAddressRange(p DevicePtr, size uint64, handleType int32, flags uint64) (cleared bool, err error) {
+	if _, err := t.current(); err != nil {
+		return false, err
+	}
+	bad := func(why string) error {
+		return cu.Errorf(cu.ErrorInvalidValue, "cuMemGetHandleForAddressRange: %s", why)
+	}
+	switch {
+	case handleType != 1:
+		return false, bad(fmt.Sprintf("handle type %d (only CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD)", handleType))
+	case flags&^1 != 0:
+		return false, bad(fmt.Sprintf("flags %#x", flags))
+	case size == 0:
+		return false, bad("size 0")
+	case p == 0 || p%4096 != 0:
+		return false, bad(fmt.Sprintf("%#x is not a 4 KiB-aligned address", p))
+	}
+	a, ok := t.d.mem.Lookup(p)
+	if !ok || a.Kind != mem.Device || p+size > a.Base+a.Size || p+size < p {
+		return true, bad(fmt.Sprintf("[%#x, +%d) is not inside one device allocation", p, size))
+	}
+	if flags == 1 {
+		return true, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{}, Detail: "cuMemGetHandleForAddressRange: CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE (the H200 refuses it)"}
+	}
+	return false, cu.Errorf(cu.ErrorNotSupported, "cuMemGetHandleForAddressRange: dma-buf export of emulated device memory is not modelled (no other device can reach it)")
+}

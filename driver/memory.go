@@ -56,7 +56,7 @@ func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
 		return 0, err
 	}
 	if n == 0 {
-		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAlloc of 0 bytes")
+		return 0, withReason(cu.ErrorInvalidValue, "Requested 0 byte allocation", "cuMemAlloc of 0 bytes")
 	}
 	if err := t.captureRefuses(0, nil, "cuMemAlloc"); err != nil {
 		return 0, err

@@ -669,6 +669,11 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	if err := checkJIT(opts); err != nil {
 		return 0, err
 	}
+	if len(image) > 0 && cubin.Detect(image) == cubin.FormatUnknown { // the H200's log lines (testdata/reference/surface25)
+		major, minor := t.d.devices[c.Device].ComputeCapability()
+		return 0, withReason(cu.ErrorInvalidImage, "Error handling fatbinary, to get more information when using CUDA Driver APIs use the CU_JIT_ERROR_LOG_BUFFER and CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES parameters\n"+
+			fmt.Sprintf("No device code available for GPU ISA %d%d", major, minor), "%s: not a cubin, fatbin or PTX", call)
+	}
 	start := time.Now()
 	lo := t.d.loader()
 	if err := ptxasRefuses(image, opts, lo.limits[c.Device].SM); err != nil {
@@ -742,6 +747,9 @@ func (t *Thread) ModuleUnload(h Module) error {
 func (t *Thread) ModuleGetFunction(h Module, name string) (Function, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
+	}
+	if h == 0 {
+		return 0, withReason(cu.ErrorInvalidHandle, "CUmodule cannot be NULL", "cuModuleGetFunction: NULL module")
 	}
 	mo, err := t.d.module(h)
 	if err != nil {

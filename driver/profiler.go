@@ -1,5 +1,7 @@
 package driver
 
+import "cudasim/cu"
+
 // ProfilerStart is cuProfilerStart. cudasim has no profiling tool to attach,
 // so it does nothing and succeeds, as the real driver does with no profiler
 // attached (measured in testdata/reference/probe3, with a context current).
@@ -18,4 +20,13 @@ func (t *Thread) ProfilerStart() error {
 func (t *Thread) ProfilerStop() error {
 	_, err := t.current()
 	return err
+}
+
+// ProfilerInitialize is cuProfilerInitialize (deprecated in CUDA 11, gone
+// from cuda.h since 12.0, still exported): driver 580 answered
+// CUDA_ERROR_NOT_SUPPORTED whatever the arguments, before cuInit too
+// (testdata/reference/surface25/misc.txt), and so does cudasim.
+func (t *Thread) ProfilerInitialize() error {
+	return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+		Detail: "cuProfilerInitialize: the Visual Profiler's configuration API is gone (the H200's driver refuses it so)"}
 }

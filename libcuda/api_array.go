@@ -328,3 +328,78 @@ func memcpy3DAsync(sym int, p unsafe.Pointer, s C.uintptr_t, pt bool) C.CUresult
 	}
 	return ret("cuMemcpy3DAsync", thread().Memcpy3DAsync((*memcpy3D)(p).driver(), stream(s, pt)))
 }
+
+// Planar, sparse and deferred-mapping array queries (driver/array.go: no
+// such arrays exist in cudasim). CUDA_ARRAY_SPARSE_PROPERTIES and
+// CUDA_ARRAY_MEMORY_REQUIREMENTS are never written.
+
+//export cuArrayGetPlane
+func cuArrayGetPlane(out *C.uintptr_t, a C.uintptr_t, plane C.uint) (res C.CUresult) {
+	defer guard("cuArrayGetPlane", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArrayGetPlane, "cuArrayGetPlane", u64(out), uint64(a), uint64(plane))
+	}
+	if out == nil {
+		return ret("cuArrayGetPlane", errNullOut("pPlaneArray"))
+	}
+	p, err := thread().ArrayGetPlane(driver.Array(a), uint32(plane))
+	if err == nil {
+		*out = C.uintptr_t(p)
+	}
+	return ret("cuArrayGetPlane", err)
+}
+
+//export cuArrayGetSparseProperties
+func cuArrayGetSparseProperties(props unsafe.Pointer, a C.uintptr_t) (res C.CUresult) {
+	defer guard("cuArrayGetSparseProperties", &res)
+	if rec.on() {
+		return fwdComment(sym_cuArrayGetSparseProperties, "cuArrayGetSparseProperties", uint64(uintptr(props)), uint64(a))
+	}
+	if props == nil {
+		return ret("cuArrayGetSparseProperties", errNullOut("sparseProperties"))
+	}
+	return ret("cuArrayGetSparseProperties", thread().ArrayGetSparseProperties(driver.Array(a)))
+}
+
+//export cuMipmappedArrayGetSparseProperties
+func cuMipmappedArrayGetSparseProperties(props unsafe.Pointer, m C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMipmappedArrayGetSparseProperties", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMipmappedArrayGetSparseProperties, "cuMipmappedArrayGetSparseProperties", uint64(uintptr(props)), uint64(m))
+	}
+	if props == nil {
+		return ret("cuMipmappedArrayGetSparseProperties", errNullOut("sparseProperties"))
+	}
+	return ret("cuMipmappedArrayGetSparseProperties", thread().MipmappedArrayGetSparseProperties(driver.MipmappedArray(m)))
+}
+
+//export cuMipmappedArrayGetMemoryRequirements
+func cuMipmappedArrayGetMemoryRequirements(reqs unsafe.Pointer, m C.uintptr_t, dev C.int) (res C.CUresult) {
+	defer guard("cuMipmappedArrayGetMemoryRequirements", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMipmappedArrayGetMemoryRequirements, "cuMipmappedArrayGetMemoryRequirements", uint64(uintptr(reqs)), uint64(m), uint64(dev))
+	}
+	if reqs == nil {
+		return ret("cuMipmappedArrayGetMemoryRequirements", errNullOut("memoryRequirements"))
+	}
+	return ret("cuMipmappedArrayGetMemoryRequirements", thread().MipmappedArrayGetMemoryRequirements(driver.MipmappedArray(m), driver.Device(dev)))
+}
+
+//export cuMemMapArrayAsync
+func cuMemMapArrayAsync(list unsafe.Pointer, count C.uint, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemMapArrayAsync", &res)
+	return memMapArrayAsync(sym_cuMemMapArrayAsync, list, count, s)
+}
+
+//export cuMemMapArrayAsync_ptsz
+func cuMemMapArrayAsync_ptsz(list unsafe.Pointer, count C.uint, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemMapArrayAsync_ptsz", &res)
+	return memMapArrayAsync(sym_cuMemMapArrayAsync_ptsz, list, count, s)
+}
+
+func memMapArrayAsync(sym int, list unsafe.Pointer, count C.uint, s C.uintptr_t) C.CUresult {
+	if rec.on() {
+		return fwdComment(sym, "cuMemMapArrayAsync", uint64(uintptr(list)), uint64(count), uint64(s))
+	}
+	return ret("cuMemMapArrayAsync", thread().MemMapArrayAsync(list == nil, uint32(count)))
+}

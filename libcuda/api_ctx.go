@@ -187,3 +187,28 @@ func cuDeviceGetExecAffinitySupport(pi *C.int, typ C.int, dev C.int) (res C.CUre
 	}
 	return ret("cuDeviceGetExecAffinitySupport", err)
 }
+
+//export cuCtxAttach
+func cuCtxAttach(pctx *C.uintptr_t, flags C.uint) (res C.CUresult) {
+	defer guard("cuCtxAttach", &res)
+	if rec.on() {
+		return fwdComment(sym_cuCtxAttach, "cuCtxAttach", u64(pctx), uint64(flags))
+	}
+	if pctx == nil {
+		return ret("cuCtxAttach", errNullOut("pctx"))
+	}
+	c, err := thread().CtxAttach(uint32(flags))
+	if err == nil {
+		*pctx = C.uintptr_t(c)
+	}
+	return ret("cuCtxAttach", err)
+}
+
+//export cuCtxDetach
+func cuCtxDetach(c C.uintptr_t) (res C.CUresult) {
+	defer guard("cuCtxDetach", &res)
+	if rec.on() {
+		return fwdComment(sym_cuCtxDetach, "cuCtxDetach", uint64(c))
+	}
+	return ret("cuCtxDetach", thread().CtxDetach(driver.Context(c)))
+}

@@ -200,3 +200,60 @@ func cuMemImportFromShareableHandle(handle *C.ulonglong, osHandle unsafe.Pointer
 	}
 	return ret("cuMemImportFromShareableHandle", err)
 }
+
+// Multicast objects: every call answers what driver.Thread.Multicast says
+// (the H200's refusal), whatever its arguments.
+
+//export cuMulticastGetGranularity
+func cuMulticastGetGranularity(granularity *C.size_t, prop unsafe.Pointer, option C.int) (res C.CUresult) {
+	defer guard("cuMulticastGetGranularity", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMulticastGetGranularity, "cuMulticastGetGranularity", u64(granularity), uint64(uintptr(prop)), uint64(option))
+	}
+	return ret("cuMulticastGetGranularity", thread().Multicast("cuMulticastGetGranularity"))
+}
+
+//export cuMulticastCreate
+func cuMulticastCreate(handle *C.ulonglong, prop unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMulticastCreate", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMulticastCreate, "cuMulticastCreate", u64(handle), uint64(uintptr(prop)))
+	}
+	return ret("cuMulticastCreate", thread().Multicast("cuMulticastCreate"))
+}
+
+//export cuMulticastAddDevice
+func cuMulticastAddDevice(handle C.ulonglong, dev C.int) (res C.CUresult) {
+	defer guard("cuMulticastAddDevice", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMulticastAddDevice, "cuMulticastAddDevice", uint64(handle), uint64(dev))
+	}
+	return ret("cuMulticastAddDevice", thread().Multicast("cuMulticastAddDevice"))
+}
+
+//export cuMulticastBindMem
+func cuMulticastBindMem(handle C.ulonglong, mcOffset C.size_t, mem C.ulonglong, memOffset, size C.size_t, flags C.ulonglong) (res C.CUresult) {
+	defer guard("cuMulticastBindMem", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMulticastBindMem, "cuMulticastBindMem", uint64(handle), uint64(mcOffset), uint64(mem), uint64(memOffset), uint64(size), uint64(flags))
+	}
+	return ret("cuMulticastBindMem", thread().Multicast("cuMulticastBindMem"))
+}
+
+//export cuMulticastBindAddr
+func cuMulticastBindAddr(handle C.ulonglong, mcOffset C.size_t, ptr C.ulonglong, size C.size_t, flags C.ulonglong) (res C.CUresult) {
+	defer guard("cuMulticastBindAddr", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMulticastBindAddr, "cuMulticastBindAddr", uint64(handle), uint64(mcOffset), uint64(ptr), uint64(size), uint64(flags))
+	}
+	return ret("cuMulticastBindAddr", thread().Multicast("cuMulticastBindAddr"))
+}
+
+//export cuMulticastUnbind
+func cuMulticastUnbind(handle C.ulonglong, dev C.int, mcOffset, size C.size_t) (res C.CUresult) {
+	defer guard("cuMulticastUnbind", &res)
+	if rec.on() {
+		return fwdComment(sym_cuMulticastUnbind, "cuMulticastUnbind", uint64(handle), uint64(dev), uint64(mcOffset), uint64(size))
+	}
+	return ret("cuMulticastUnbind", thread().Multicast("cuMulticastUnbind"))
+}

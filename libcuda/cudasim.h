@@ -60,6 +60,8 @@ int cudasim_in_self(void);
 // cudasim_host_fn calls a CUhostFn, cudasim_stream_cb a CUstreamCallback.
 void cudasim_host_fn(void *fn, void *data);
 void cudasim_stream_cb(void *fn, uintptr_t stream, CUresult status, void *data);
+// cudasim_log_cb calls a CUlogsCallback.
+void cudasim_log_cb(void *fn, void *data, int level, char *message, size_t length);
 
 // cudasim_b2d calls a CUoccupancyB2DSize: the dynamic shared memory a block
 // of blockSize threads needs.

@@ -369,6 +369,7 @@ func result(name string, err error) C.CUresult {
 	code := cu.Code(err)
 	if !quietFailure[name] {
 		emu.SanitizerAPIError(name, err) // memcheck's "Program hit ..." (nothing without it)
+		noteFailure(err)
 	}
 	switch {
 	case logLevel == logErrors:
@@ -467,5 +468,8 @@ func guard(name string, res *C.CUresult) {
 		}
 		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())
 		*res = C.CUresult(cu.ErrorUnknown)
+	}
+	if *res != 0 && !quietFailure[name] {
+		logFailure(name, *res)
 	}
 }

@@ -405,6 +405,10 @@ void cudasim_host_fn(void *fn, void *data) { ((void (*)(void *))fn)(data); }
 
 size_t cudasim_b2d(void *fn, int blockSize) { return ((size_t (*)(int))fn)(blockSize); }
 
+void cudasim_log_cb(void *fn, void *data, int level, char *message, size_t length) {
+	((void (*)(void *, int, char *, size_t))fn)(data, level, message, length);
+}
+
 void cudasim_stream_cb(void *fn, uintptr_t stream, CUresult status, void *data) {
 	((void (*)(uintptr_t, CUresult, void *))fn)(stream, status, data);
 }

@@ -30,55 +30,6 @@ cuArrayGetDescriptor:
 	jmp	cudasim_unknown_entry
 	.size	cuArrayGetDescriptor, .-cuArrayGetDescriptor
 
-	.globl	cuArrayGetPlane
-	.type	cuArrayGetPlane,@function
-cuArrayGetPlane:
-	movl	$10, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayGetPlane, .-cuArrayGetPlane
-
-	.globl	cuArrayGetSparseProperties
-	.type	cuArrayGetSparseProperties,@function
-cuArrayGetSparseProperties:
-	movl	$11, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuArrayGetSparseProperties, .-cuArrayGetSparseProperties
-
-	.globl	cuCoredumpGetAttribute
-	.type	cuCoredumpGetAttribute,@function
-cuCoredumpGetAttribute:
-	movl	$18, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpGetAttribute, .-cuCoredumpGetAttribute
-
-	.globl	cuCoredumpGetAttributeGlobal
-	.type	cuCoredumpGetAttributeGlobal,@function
-cuCoredumpGetAttributeGlobal:
-	movl	$19, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpGetAttributeGlobal, .-cuCoredumpGetAttributeGlobal
-
-	.globl	cuCoredumpSetAttribute
-	.type	cuCoredumpSetAttribute,@function
-cuCoredumpSetAttribute:
-	movl	$20, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpSetAttribute, .-cuCoredumpSetAttribute
-
-	.globl	cuCoredumpSetAttributeGlobal
-	.type	cuCoredumpSetAttributeGlobal,@function
-cuCoredumpSetAttributeGlobal:
-	movl	$21, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCoredumpSetAttributeGlobal, .-cuCoredumpSetAttributeGlobal
-
-	.globl	cuCtxAttach
-	.type	cuCtxAttach,@function
-cuCtxAttach:
-	movl	$22, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxAttach, .-cuCtxAttach
-
 	.globl	cuCtxCreate
 	.type	cuCtxCreate,@function
 cuCtxCreate:
@@ -90,13 +41,6 @@ cuCtxCreate:
 cuCtxDestroy:
 	jmp	cuCtxDestroy_v2@PLT
 	.size	cuCtxDestroy, .-cuCtxDestroy
-
-	.globl	cuCtxDetach
-	.type	cuCtxDetach,@function
-cuCtxDetach:
-	movl	$29, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuCtxDetach, .-cuCtxDetach
 
 	.globl	cuCtxPopCurrent
 	.type	cuCtxPopCurrent,@function
@@ -124,33 +68,12 @@ cuDestroyExternalSemaphore:
 	jmp	cudasim_unknown_entry
 	.size	cuDestroyExternalSemaphore, .-cuDestroyExternalSemaphore
 
-	.globl	cuDeviceGetHostAtomicCapabilities
-	.type	cuDeviceGetHostAtomicCapabilities,@function
-cuDeviceGetHostAtomicCapabilities:
-	movl	$73, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetHostAtomicCapabilities, .-cuDeviceGetHostAtomicCapabilities
-
-	.globl	cuDeviceGetLuid
-	.type	cuDeviceGetLuid,@function
-cuDeviceGetLuid:
-	movl	$74, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetLuid, .-cuDeviceGetLuid
-
 	.globl	cuDeviceGetNvSciSyncAttributes
 	.type	cuDeviceGetNvSciSyncAttributes,@function
 cuDeviceGetNvSciSyncAttributes:
 	movl	$77, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceGetNvSciSyncAttributes, .-cuDeviceGetNvSciSyncAttributes
-
-	.globl	cuDeviceGetP2PAtomicCapabilities
-	.type	cuDeviceGetP2PAtomicCapabilities,@function
-cuDeviceGetP2PAtomicCapabilities:
-	movl	$78, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceGetP2PAtomicCapabilities, .-cuDeviceGetP2PAtomicCapabilities
 
 	.globl	cuDeviceGetUuid_v2
 	.type	cuDeviceGetUuid_v2,@function
@@ -176,26 +99,12 @@ cuDevicePrimaryCtxSetFlags:
 	jmp	cuDevicePrimaryCtxSetFlags_v2@PLT
 	.size	cuDevicePrimaryCtxSetFlags, .-cuDevicePrimaryCtxSetFlags
 
-	.globl	cuDeviceRegisterAsyncNotification
-	.type	cuDeviceRegisterAsyncNotification,@function
-cuDeviceRegisterAsyncNotification:
-	movl	$94, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceRegisterAsyncNotification, .-cuDeviceRegisterAsyncNotification
-
 	.globl	cuDeviceTotalMem
 	.type	cuDeviceTotalMem,@function
 cuDeviceTotalMem:
 	movl	$97, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuDeviceTotalMem, .-cuDeviceTotalMem
-
-	.globl	cuDeviceUnregisterAsyncNotification
-	.type	cuDeviceUnregisterAsyncNotification,@function
-cuDeviceUnregisterAsyncNotification:
-	movl	$99, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuDeviceUnregisterAsyncNotification, .-cuDeviceUnregisterAsyncNotification
 
 	.globl	cuEGLStreamConsumerAcquireFrame
 	.type	cuEGLStreamConsumerAcquireFrame,@function
@@ -285,13 +194,6 @@ cuExternalMemoryGetMappedMipmappedArray:
 	movl	$122, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuExternalMemoryGetMappedMipmappedArray, .-cuExternalMemoryGetMappedMipmappedArray
-
-	.globl	cuFlushGPUDirectRDMAWrites
-	.type	cuFlushGPUDirectRDMAWrites,@function
-cuFlushGPUDirectRDMAWrites:
-	movl	$123, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuFlushGPUDirectRDMAWrites, .-cuFlushGPUDirectRDMAWrites
 
 	.globl	cuGLCtxCreate
 	.type	cuGLCtxCreate,@function
@@ -606,41 +508,6 @@ cuIpcOpenMemHandle:
 	jmp	cuIpcOpenMemHandle_v2@PLT
 	.size	cuIpcOpenMemHandle, .-cuIpcOpenMemHandle
 
-	.globl	cuLogsCurrent
-	.type	cuLogsCurrent,@function
-cuLogsCurrent:
-	movl	$318, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsCurrent, .-cuLogsCurrent
-
-	.globl	cuLogsDumpToFile
-	.type	cuLogsDumpToFile,@function
-cuLogsDumpToFile:
-	movl	$319, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsDumpToFile, .-cuLogsDumpToFile
-
-	.globl	cuLogsDumpToMemory
-	.type	cuLogsDumpToMemory,@function
-cuLogsDumpToMemory:
-	movl	$320, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsDumpToMemory, .-cuLogsDumpToMemory
-
-	.globl	cuLogsRegisterCallback
-	.type	cuLogsRegisterCallback,@function
-cuLogsRegisterCallback:
-	movl	$321, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsRegisterCallback, .-cuLogsRegisterCallback
-
-	.globl	cuLogsUnregisterCallback
-	.type	cuLogsUnregisterCallback,@function
-cuLogsUnregisterCallback:
-	movl	$322, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuLogsUnregisterCallback, .-cuLogsUnregisterCallback
-
 	.globl	cuMemAlloc
 	.type	cuMemAlloc,@function
 cuMemAlloc:
@@ -662,20 +529,6 @@ cuMemAllocPitch:
 	jmp	cudasim_unknown_entry
 	.size	cuMemAllocPitch, .-cuMemAllocPitch
 
-	.globl	cuMemBatchDecompressAsync
-	.type	cuMemBatchDecompressAsync,@function
-cuMemBatchDecompressAsync:
-	movl	$338, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemBatchDecompressAsync, .-cuMemBatchDecompressAsync
-
-	.globl	cuMemBatchDecompressAsync_ptsz
-	.type	cuMemBatchDecompressAsync_ptsz,@function
-cuMemBatchDecompressAsync_ptsz:
-	movl	$339, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemBatchDecompressAsync_ptsz, .-cuMemBatchDecompressAsync_ptsz
-
 	.globl	cuMemFree
 	.type	cuMemFree,@function
 cuMemFree:
@@ -689,13 +542,6 @@ cuMemGetAddressRange:
 	movl	$352, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemGetAddressRange, .-cuMemGetAddressRange
-
-	.globl	cuMemGetHandleForAddressRange
-	.type	cuMemGetHandleForAddressRange,@function
-cuMemGetHandleForAddressRange:
-	movl	$357, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemGetHandleForAddressRange, .-cuMemGetHandleForAddressRange
 
 	.globl	cuMemGetInfo
 	.type	cuMemGetInfo,@function
@@ -716,20 +562,6 @@ cuMemHostGetDevicePointer:
 cuMemHostRegister:
 	jmp	cuMemHostRegister_v2@PLT
 	.size	cuMemHostRegister, .-cuMemHostRegister
-
-	.globl	cuMemMapArrayAsync
-	.type	cuMemMapArrayAsync,@function
-cuMemMapArrayAsync:
-	movl	$370, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemMapArrayAsync, .-cuMemMapArrayAsync
-
-	.globl	cuMemMapArrayAsync_ptsz
-	.type	cuMemMapArrayAsync_ptsz,@function
-cuMemMapArrayAsync_ptsz:
-	movl	$371, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMemMapArrayAsync_ptsz, .-cuMemMapArrayAsync_ptsz
 
 	.globl	cuMemcpy2D
 	.type	cuMemcpy2D,@function
@@ -1037,75 +869,12 @@ cuMemsetD8_v2_ptds:
 	jmp	cuMemsetD8_v2@PLT
 	.size	cuMemsetD8_v2_ptds, .-cuMemsetD8_v2_ptds
 
-	.globl	cuMipmappedArrayGetMemoryRequirements
-	.type	cuMipmappedArrayGetMemoryRequirements,@function
-cuMipmappedArrayGetMemoryRequirements:
-	movl	$503, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMipmappedArrayGetMemoryRequirements, .-cuMipmappedArrayGetMemoryRequirements
-
-	.globl	cuMipmappedArrayGetSparseProperties
-	.type	cuMipmappedArrayGetSparseProperties,@function
-cuMipmappedArrayGetSparseProperties:
-	movl	$504, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMipmappedArrayGetSparseProperties, .-cuMipmappedArrayGetSparseProperties
-
 	.globl	cuModuleGetGlobal
 	.type	cuModuleGetGlobal,@function
 cuModuleGetGlobal:
 	movl	$508, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuModuleGetGlobal, .-cuModuleGetGlobal
-
-	.globl	cuMulticastAddDevice
-	.type	cuMulticastAddDevice,@function
-cuMulticastAddDevice:
-	movl	$518, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastAddDevice, .-cuMulticastAddDevice
-
-	.globl	cuMulticastBindAddr
-	.type	cuMulticastBindAddr,@function
-cuMulticastBindAddr:
-	movl	$519, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastBindAddr, .-cuMulticastBindAddr
-
-	.globl	cuMulticastBindMem
-	.type	cuMulticastBindMem,@function
-cuMulticastBindMem:
-	movl	$520, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastBindMem, .-cuMulticastBindMem
-
-	.globl	cuMulticastCreate
-	.type	cuMulticastCreate,@function
-cuMulticastCreate:
-	movl	$521, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastCreate, .-cuMulticastCreate
-
-	.globl	cuMulticastGetGranularity
-	.type	cuMulticastGetGranularity,@function
-cuMulticastGetGranularity:
-	movl	$522, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastGetGranularity, .-cuMulticastGetGranularity
-
-	.globl	cuMulticastUnbind
-	.type	cuMulticastUnbind,@function
-cuMulticastUnbind:
-	movl	$523, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuMulticastUnbind, .-cuMulticastUnbind
-
-	.globl	cuProfilerInitialize
-	.type	cuProfilerInitialize,@function
-cuProfilerInitialize:
-	movl	$539, %eax
-	jmp	cudasim_unknown_entry
-	.size	cuProfilerInitialize, .-cuProfilerInitialize
 
 	.globl	cuSignalExternalSemaphoresAsync
 	.type	cuSignalExternalSemaphoresAsync,@function

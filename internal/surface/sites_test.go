@@ -36,6 +36,9 @@ var notSupportedSites = map[string]notSupported{
 
 	"driver.Driver.side3D":                             {partial: []string{"cuMemcpy3D", "cuMemcpy3DAsync"}},
 	"driver.Thread.DeviceGetExecAffinitySupport":       {partial: []string{"cuDeviceGetExecAffinitySupport"}},
+	"driver.Thread.DeviceGetP2PAtomicCapabilities":     {partial: []string{"cuDeviceGetP2PAtomicCapabilities"}},
+	"driver.Thread.MemGetHandleForAddressRange":        {partial: []string{"cuMemGetHandleForAddressRange"}},
+	"driver.Thread.Multicast":                          {partial: []string{"cuMulticastAddDevice", "cuMulticastBindAddr", "cuMulticastBindMem", "cuMulticastCreate", "cuMulticastGetGranularity", "cuMulticastUnbind"}},
 	"driver.Thread.advise":                             {why: "memory of a managed pool refuses advice with CUDA_ERROR_NOT_SUPPORTED on the H200 too (measured, testdata/reference/pools2 section advise)"},
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
