@@ -38,12 +38,27 @@ func TestCudartEnvExplore25(t *testing.T) {
 
 // envexplore25Open are the cases whose output still differs from the
 // H200's, each with why (docs/cudart.md, section envexplore25).
-var envexplore25Open = map[string]string{}
+var envexplore25Open = map[string]string{
+	// By design: a binary with SASS alone (no PTX) does not run on cudasim,
+	// which executes PTX; its launches answer CUDA_ERROR_NOT_SUPPORTED,
+	// naming the kernel and the build flags that add the PTX. (Under
+	// CUDA_FORCE_PTX_JIT=1 the H200 refuses it too, and cudasim matches:
+	// env.sass.force-jit.)
+	"env.sass.plain":       "SASS-only binary: cudasim executes PTX (NOT_SUPPORTED, named)",
+	"env.sass.disable-jit": "SASS-only binary: cudasim executes PTX (NOT_SUPPORTED, named)",
+}
 
 // envexplore25Filters are the cases whose output differs from the H200's
 // by design or by what is nondeterministic, each with what it leaves out of
 // both outputs (docs/cudart.md, section envexplore25).
-var envexplore25Filters = map[string]func(want, got string) (string, string){}
+var envexplore25Filters = map[string]func(want, got string) (string, string){
+	// The H200 crashed (SIGSEGV) in cudaThreadExchangeStreamCaptureMode
+	// with a NULL mode; cudasim answers cudaErrorInvalidValue and goes on.
+	"threads.legacy":       untilNativeEnd("cudaThreadExchangeStreamCaptureMode(nullptr)"),
+	"threads.ptds":         untilNativeEnd("cudaThreadExchangeStreamCaptureMode(nullptr)"),
+	"threads.legacy-eager": untilNativeEnd("cudaThreadExchangeStreamCaptureMode(nullptr)"),
+	"threads.connections1": untilNativeEnd("cudaThreadExchangeStreamCaptureMode(nullptr)"),
+}
 
 // envexplore25Cases reads dir/cases.txt: a case a line, "CASE PROGRAM
 // [VAR=VALUE ...] [-- ARG ...]", with the program in bin/b130 and the
