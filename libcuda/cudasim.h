@@ -105,6 +105,12 @@ void cudasim_watch_fork(void);
 int cudasim_take_forked(void);
 void cudasim_set_unusable(void);
 
+// cudasim_child_out_of_go is 1 in a forked child whose entry points were
+// rewritten not to enter Go (forked after cuInit, or led to a fresh copy):
+// the export tables' slots, which the runtime calls directly (also from its
+// exit handlers), check it before entering Go.
+int cudasim_child_out_of_go(void);
+
 // cudasim_set_fork_answers gives a child forked after cuInit what it answers
 // without Go: the error names and texts (kept by the caller for the
 // process's life) and cuDriverGetVersion's version.
