@@ -84,11 +84,35 @@ func TestConfigFromEnv(t *testing.T) {
 		{"h200,a100", strp("1,0"), []string{a100, h200}, cu.Success},
 		{"h200,a100", strp("1"), []string{a100}, cu.Success},
 		{"h200,a100", strp("0,7,1"), []string{h200}, cu.Success},
-		{"h200,a100", strp("0,0"), []string{h200}, cu.Success},
+		// Measured on the H200 (testdata/cudart/envexplore25, cases
+		// env.visible*): a device listed twice is CUDA_ERROR_INVALID_DEVICE;
+		// "GPU-" is case-sensitive; "MIG-" with the GPU's own UUID names it.
+		{"h200,a100", strp("0,0"), nil, cu.ErrorInvalidDevice},
+		{"h200,a100", strp("1,7,1"), []string{a100}, cu.Success},
+		{"", strp("gpu-" + h200UUID[:8]), nil, cu.ErrorNoDevice},
+		{"", strp("GPU-"), nil, cu.ErrorNoDevice},
+		{"", strp("MIG-" + h200UUID[:8]), []string{h200}, cu.Success},
+		{"", strp("0,"), []string{h200}, cu.Success},
 		{"", strp("0"), []string{h200}, cu.Success},
 		{"", strp(""), nil, cu.ErrorNoDevice},
 		{"", strp("3"), nil, cu.ErrorNoDevice},
 		{"2", strp("GPU-" + h200UUID[:8]), []string{h200}, cu.Success},
+	}
+	// CUDA_DEVICE_ORDER: FASTEST_FIRST or PCI_BUS_ID, else cuInit answers
+	// CUDA_ERROR_INVALID_DEVICE (measured: env.order-*).
+	for _, order := range []struct {
+		value string
+		code  cu.Result
+	}{{"FASTEST_FIRST", cu.Success}, {"PCI_BUS_ID", cu.Success}, {"junk", cu.ErrorInvalidDevice}} {
+		_, err := configFromEnv(func(k string) (string, bool) {
+			if k == "CUDA_DEVICE_ORDER" {
+				return order.value, true
+			}
+			return "", false
+		})
+		if cu.Code(err) != order.code || (err != nil && !cu.IsAsMeasured(err)) {
+			t.Errorf("CUDA_DEVICE_ORDER=%q: error %v, want code %v as the driver's", order.value, err, order.code)
+		}
 	}
 	for _, tt := range tests {
 		cfg, err := configFromEnv(func(k string) (string, bool) {

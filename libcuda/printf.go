@@ -67,6 +67,11 @@ func (p *printfBuffer) flush() {
 	}
 }
 
+// Flush is flush for the driver, which empties the buffer where the real
+// driver does without a call of its own (a blocking launch:
+// driver.Config.LaunchBlocking).
+func (p *printfBuffer) Flush() { p.flush() }
+
 // cudasimFlushPrintf empties the device printf buffer (at exit).
 //
 //export cudasimFlushPrintf
