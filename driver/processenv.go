@@ -65,7 +65,10 @@ func (p PTXJITPolicy) allow(code *module.Code, err error) (*module.Code, error) 
 	prog := code.Program
 	jits := prog.Code.Kind == cubin.KindPTX // the driver would compile PTX for this device
 	if p&PTXJITForce != 0 {
-		if prog.PTX == nil {
+		// The image's own PTX: cudasim may execute SASS-only code through a
+		// PTX equivalent registered apart (cubin.RegisterPTX), which the
+		// driver does not see.
+		if !jits && (prog.PTX == nil || prog.DependsOnEquivalents()) {
 			return nil, cu.Errorf(cu.ErrorNoBinaryForGpu, "CUDA_FORCE_PTX_JIT=1: the image has no PTX for sm_%d (only %v), and its SASS is not used", prog.Device, prog.Code.Arch)
 		}
 		jits = true
