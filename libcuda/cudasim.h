@@ -90,10 +90,6 @@ void cudasim_stdout_write(const void *p, size_t n);
 // program's stderr, where the real driver writes them.
 void cudasim_stderr_write(const void *p, size_t n);
 
-// cudasim_flush_at_exit makes the process write pending device printf
-// output when it exits.
-void cudasim_flush_at_exit(void);
-
 // cudasim_watch_fork registers the fork handlers (support.c, "Fork"): in a
 // child forked after cuInit the entry points answer from C; otherwise the
 // child sets cudasim_forked, which cudasim_take_forked returns and clears

@@ -394,11 +394,6 @@ void cudasim_stdout_write(const void *p, size_t n) {
 
 void cudasim_stderr_write(const void *p, size_t n) { fwrite(p, 1, n, stderr); }
 
-static void flush_at_exit(void) {
-	if (!in_forked_child_without_go()) cudasimFlushPrintf();
-	fflush(stdout);
-}
-void cudasim_flush_at_exit(void) { atexit(flush_at_exit); }
 
 static void process_exit(void) {
 	if (!in_forked_child_without_go()) cudasimProcessExit();
