@@ -92,7 +92,6 @@ func (p *printfBuffer) drop() {
 // driver.Config.LaunchBlocking).
 func (p *printfBuffer) Flush() { p.flush() }
 
-
 // synced is ret for the calls at which the real driver empties the device
 // printf buffer.
 func synced(name string, err error) C.CUresult {
