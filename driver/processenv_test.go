@@ -21,13 +21,7 @@ func TestPTXJITPolicy(t *testing.T) {
 		{PTXJITDefault | PTXJITForce, cu.Success, cu.ErrorNoBinaryForGpu, cu.Success},
 		{PTXJITDefault | PTXJITDisable, cu.ErrorJITCompilationDisabled, cu.Success, cu.Success},
 	} {
-		d := New(Config{Devices: []Profile{H200()}, PTXJIT: tt.policy})
-		t.Cleanup(d.Close)
-		th := d.NewThread()
-		must(t, th.Init(0))
-		c, err := th.DevicePrimaryCtxRetain(0)
-		must(t, err)
-		must(t, th.CtxSetCurrent(c))
+		_, th, _ := newConfiguredTest(t, Config{Devices: []Profile{H200()}, PTXJIT: tt.policy})
 		for _, img := range []struct {
 			name  string
 			image []byte
@@ -58,13 +52,7 @@ func TestLaunchBlocking(t *testing.T) {
 	const store = ".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry st(.param .u64 p)\n{\n.reg .b64 %rd<3>;\n.reg .b32 %r<2>;\n" +
 		"ld.param.u64 %rd1, [p];\ncvta.to.global.u64 %rd2, %rd1;\nmov.u32 %r1, 7;\nst.global.u32 [%rd2], %r1;\nret;\n}\n"
 	for _, blocking := range []bool{false, true} {
-		d := New(Config{Devices: []Profile{H200()}, LaunchBlocking: blocking})
-		t.Cleanup(d.Close)
-		th := d.NewThread()
-		must(t, th.Init(0))
-		c, err := th.DevicePrimaryCtxRetain(0)
-		must(t, err)
-		must(t, th.CtxSetCurrent(c))
+		_, th, _ := newConfiguredTest(t, Config{Devices: []Profile{H200()}, LaunchBlocking: blocking})
 		m, err := th.ModuleLoadData([]byte(store))
 		must(t, err)
 		f, err := th.ModuleGetFunction(m, "st")
