@@ -90,6 +90,13 @@ type Config struct {
 	// ModuleLoading is what CUDA_MODULE_LOADING selects; zero means read
 	// it from the environment (EAGER or LAZY, default LAZY).
 	ModuleLoading ModuleLoadingMode
+	// LaunchBlocking makes every kernel launch wait for its kernel and
+	// answer its fault, as CUDA_LAUNCH_BLOCKING=1 does (New also reads the
+	// environment: LaunchBlockingFromEnv).
+	LaunchBlocking bool
+	// PTXJIT is what CUDA_FORCE_PTX_JIT and CUDA_DISABLE_PTX_JIT select;
+	// zero means read them from the environment (PTXJITFromEnv).
+	PTXJIT PTXJITPolicy
 	// Observer, if set, receives a Notice for each state change (contexts
 	// created, pushed, destroyed, reset; memory allocated and freed; sticky
 	// errors...). It is called synchronously on the calling goroutine, with
@@ -158,6 +165,10 @@ func New(cfg Config) *Driver {
 	if cfg.ModuleLoading == 0 {
 		cfg.ModuleLoading = ModuleLoadingFromEnv()
 	}
+	if cfg.PTXJIT == 0 {
+		cfg.PTXJIT = PTXJITFromEnv()
+	}
+	cfg.LaunchBlocking = cfg.LaunchBlocking || LaunchBlockingFromEnv()
 	d := &Driver{cfg: cfg}
 	d.handles.init()
 	caps := make([]uint64, len(cfg.Devices))

@@ -86,8 +86,9 @@ func (t *Thread) kernelOnDevice(h Kernel, dev Device) (*kernel, *cubin.Kernel, *
 	if _, err := t.d.device(dev); err != nil {
 		return nil, nil, nil, err
 	}
-	lim := &t.d.loader().limits[dev]
-	code, err := k.lib.l.Code(lim.SM)
+	lo := t.d.loader()
+	lim := &lo.limits[dev]
+	code, err := lo.libraryCode(k.lib, int(dev))
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -398,7 +398,26 @@ func (t *Thread) launchWith(h Function, l *module.Launch, s Stream, call string,
 			}
 		}
 	}
+	if err == nil && d.cfg.LaunchBlocking && !t.inGraph {
+		err = t.launchWaited(s, c)
+	}
 	return err
+}
+
+// launchWaited waits, under CUDA_LAUNCH_BLOCKING=1, for the launch just made
+// on stream s to end, writes its device printf output and answers the
+// context's sticky error: measured on the H200, the launch itself answered
+// its kernel's fault (700) and the kernel's printf output came out before
+// it returned (libcuda/testdata/cudart/envexplore25, env.launch-blocking,
+// life.printfq-blocking).
+func (t *Thread) launchWaited(s Stream, c *ctx.Context) error {
+	if chs := t.pendingOwn(s, c); len(chs) > 0 {
+		waitAll(chs)
+	}
+	if f, ok := t.d.loader().run.Load().stdout.(interface{ Flush() }); ok {
+		f.Flush()
+	}
+	return c.Err()
 }
 
 // launchInOrder runs the launch in stream s's order when it may queue (work

@@ -94,13 +94,19 @@ func (m managedMemory) Free(addr uint64) error {
 
 func (m managedMemory) Write(a uint64, b []byte) error { return m.d.mem.Write(a, b) }
 
+// libraryCode is what device dev runs of lib, under the process's PTX JIT
+// policy (CUDA_FORCE_PTX_JIT, CUDA_DISABLE_PTX_JIT).
+func (lo *loader) libraryCode(lib *library, dev int) (*module.Code, error) {
+	return lo.d.cfg.PTXJIT.allow(lib.l.Code(lo.limits[dev].SM))
+}
+
 // code returns what the library's device-independent queries (kernel
 // lookup, counts, managed variables) describe: the code of the first
 // device that can load the library, or, when none can, device 0's error.
 func (lo *loader) code(lib *library) (*module.Code, error) {
 	var first error
 	for dev := range lo.limits {
-		c, err := lib.l.Code(lo.limits[dev].SM)
+		c, err := lo.libraryCode(lib, dev)
 		if err == nil {
 			return c, nil
 		}
@@ -124,7 +130,7 @@ func (lo *loader) copyIn(lib *library, c *ctx.Context, reason Reason) (*moduleOb
 		return mo, nil
 	}
 	lib.mu.Unlock()
-	code, err := lib.l.Code(lo.limits[c.Device].SM)
+	code, err := lo.libraryCode(lib, c.Device)
 	if err != nil {
 		return nil, err
 	}
@@ -288,7 +294,7 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		// image, ptxas's refusals) wait for the calls that use the
 		// library, as measured.
 		for _, c := range t.d.ctxs.Active() {
-			if code, err := lib.l.Code(lo.limits[c.Device].SM); err == nil {
+			if code, err := lo.libraryCode(lib, c.Device); err == nil {
 				if err := code.LoadError(true); err != nil {
 					applyJIT(jit, "load failed", err, time.Since(start))
 					return 0, err
@@ -306,7 +312,7 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		if c, err := t.current(); err == nil {
 			dev = c.Device
 		}
-		if _, err := lib.l.Code(lo.limits[dev].SM); cu.Code(err) == cu.ErrorInvalidPTX {
+		if _, err := lo.libraryCode(lib, dev); cu.Code(err) == cu.ErrorInvalidPTX {
 			logged = err // ptxas's refusals and PTX syntax errors alike (measured)
 		}
 		// Measured (testdata/reference/occ12, section jit): with CU_JIT_TARGET

@@ -31,7 +31,14 @@ func newLibTest(t testing.TB, n int, mode ModuleLoadingMode, obs func(Notice)) (
 	for range n {
 		devs = append(devs, H200())
 	}
-	d := New(Config{Devices: devs, ModuleLoading: mode, Observer: obs})
+	return newConfiguredTest(t, Config{Devices: devs, ModuleLoading: mode, Observer: obs})
+}
+
+// newConfiguredTest is newLibTest for a driver made with cfg: device 0's
+// primary context current on a new thread.
+func newConfiguredTest(t testing.TB, cfg Config) (*Driver, *Thread, Context) {
+	t.Helper()
+	d := New(cfg)
 	t.Cleanup(d.Close)
 	d.SetPrintfOutput(nil)
 	th := d.NewThread()

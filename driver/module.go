@@ -707,7 +707,7 @@ func (lo *loader) parseFor(image []byte, dev int, jit cubin.JIT) (*module.Code, 
 	if err != nil {
 		return nil, err
 	}
-	return img.CodeJIT(lo.limits[dev].SM, jit)
+	return lo.d.cfg.PTXJIT.allow(img.CodeJIT(lo.limits[dev].SM, jit))
 }
 
 // ModuleUnload is cuModuleUnload: it frees the module's variables and

@@ -226,12 +226,18 @@ func ParseDevices(spec string) ([]Profile, error) {
 }
 
 // VisibleDevices applies CUDA_VISIBLE_DEVICES (its value spec) to devs as
-// NVIDIA documents it for its driver: a comma-separated list of device
-// indices, or of UUIDs written "GPU-" and a prefix of the UUID's hex (with
-// or without its dashes); only the devices listed are visible, in the
-// order listed, and an entry that names no device (or one already listed)
-// hides it and every entry after it. An empty spec hides every device.
-func VisibleDevices(devs []Profile, spec string) []Profile {
+// NVIDIA's driver does: a comma-separated list of device indices, or of
+// UUIDs written "GPU-" (or "MIG-") and a prefix of the UUID's hex, with or
+// without its dashes; only the devices listed are visible, in the order
+// listed, and an entry that names no device hides it and every entry after
+// it. An empty spec hides every device. A device listed twice (before any
+// such entry) makes the spec invalid: CUDA_ERROR_INVALID_DEVICE, which
+// cuInit answers. Measured on the H200 (libcuda/testdata/cudart/
+// envexplore25, cases env.visible*): "0,0" is 101; "gpu-" in lower case,
+// "GPU-" alone, "-1" and "junk" name no device; "MIG-" with the GPU's own
+// UUID names it (a GPU not in MIG mode); "00" is device 0; "0," and
+// "0,junk" show device 0.
+func VisibleDevices(devs []Profile, spec string) ([]Profile, error) {
 	var out []Profile
 	used := map[int]bool{}
 	for _, item := range strings.Split(spec, ",") {
@@ -241,8 +247,7 @@ func VisibleDevices(devs []Profile, spec string) []Profile {
 			if n >= 0 && n < len(devs) {
 				i = n
 			}
-		} else if hexPrefix, ok := strings.CutPrefix(strings.ToLower(item), "gpu-"); ok && hexPrefix != "" {
-			hexPrefix = strings.ReplaceAll(hexPrefix, "-", "")
+		} else if hexPrefix, ok := uuidPrefix(item); ok {
 			for j, d := range devs {
 				if strings.HasPrefix(fmt.Sprintf("%x", d.UUID[:]), hexPrefix) && !used[j] {
 					i = j // the first device not listed yet (not measured)
@@ -250,13 +255,28 @@ func VisibleDevices(devs []Profile, spec string) []Profile {
 				}
 			}
 		}
-		if i < 0 || used[i] {
+		if i < 0 {
 			break
+		}
+		if used[i] {
+			return nil, cu.Errorf(cu.ErrorInvalidDevice, "CUDA_VISIBLE_DEVICES=%q lists device %d twice", spec, i)
 		}
 		used[i] = true
 		out = append(out, devs[i])
 	}
-	return out
+	return out, nil
+}
+
+// uuidPrefix returns the hex digits of a CUDA_VISIBLE_DEVICES entry naming a
+// device by UUID ("GPU-" or "MIG-" and a prefix, dashes dropped, in lower
+// case), and whether it is one.
+func uuidPrefix(item string) (string, bool) {
+	for _, p := range []string{"GPU-", "MIG-"} {
+		if rest, ok := strings.CutPrefix(item, p); ok && rest != "" {
+			return strings.ToLower(strings.ReplaceAll(rest, "-", "")), true
+		}
+	}
+	return "", false
 }
 
 func mustParseProfile(tsv, source string) Profile {

@@ -92,10 +92,6 @@ void cudasim_stdout_write(const void *p, size_t n);
 // program's stderr, where the real driver writes them.
 void cudasim_stderr_write(const void *p, size_t n);
 
-// cudasim_flush_at_exit makes the process write pending device printf
-// output when it exits.
-void cudasim_flush_at_exit(void);
-
 // cudasim_watch_fork registers the fork handlers (support.c, "Fork"): in a
 // child forked after cuInit the entry points answer from C; otherwise the
 // child sets cudasim_forked, which cudasim_take_forked returns and clears
@@ -106,6 +102,12 @@ extern int cudasim_forked;
 void cudasim_watch_fork(void);
 int cudasim_take_forked(void);
 void cudasim_set_unusable(void);
+
+// cudasim_child_out_of_go is 1 in a forked child whose entry points were
+// rewritten not to enter Go (forked after cuInit, or led to a fresh copy):
+// the export tables' slots, which the runtime calls directly (also from its
+// exit handlers), check it before entering Go.
+int cudasim_child_out_of_go(void);
 
 // cudasim_set_fork_answers gives a child forked after cuInit what it answers
 // without Go: the error names and texts (kept by the caller for the

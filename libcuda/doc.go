@@ -19,6 +19,8 @@
 //	CUDA_MODULE_LOADING    EAGER or LAZY (default), as with the real driver
 //	CUDA_VISIBLE_DEVICES   which of those devices the program sees, as with the real
 //	                       driver ("1,0", "GPU-12689e0b"; "" hides them all)
+//	CUDA_LAUNCH_BLOCKING, CUDA_FORCE_PTX_JIT, CUDA_DISABLE_PTX_JIT, CUDA_DEVICE_ORDER
+//	                       as with the real driver (docs/libcuda.md)
 //	CUDASIM_LOG            off | warn (default: unsupported entry points, bad settings)
 //	                       | error (also every failing call, with cudasim's explanation)
 //	                       | calls (also every call)

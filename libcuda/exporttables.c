@@ -20,11 +20,22 @@
 
 #define SIZE_WORD(n) ((void *)(uintptr_t)((n) * sizeof(void *)))
 
+// In a forked child that must stay out of Go (support.c, "Fork") the slots
+// that would enter it answer CUDA_ERROR_NOT_INITIALIZED, as the entry
+// points do there: the runtime of a child forked after cuInit calls them
+// at its next call and in its exit handlers, and a Go lock held at the
+// fork hung it (envexplore25's life.fork on the H200 host).
+#define NOT_IN_CHILD()                                  \
+	do {                                                \
+		if (cudasim_child_out_of_go()) return 3; \
+	} while (0)
+
 // --- slots not implemented ---
 
 static unsigned char slot_reported[9][96];
 
 static CUresult unimplemented(int table, int slot) {
+	NOT_IN_CHILD();
 	if (table >= 0 && table < 9 && slot >= 0 && slot < 96 &&
 	    !__atomic_exchange_n(&slot_reported[table][slot], 1, __ATOMIC_RELAXED))
 		cudasimUnimplementedSlot(table, slot);
@@ -40,11 +51,16 @@ enum { T_RUNTIME, T_HOOKS, T_TLS, T_CLS, T_INTEGRITY, T_CHECKS, T_ERRLOG, T_LIBR
 // --- CUDART_INTERFACE (6bd5fb6c-5bf4-e74a-8987-d93912fd9df9) ---
 
 static CUresult rt_module_from_wrapper(uintptr_t *out, const void *wrapper) {
+	NOT_IN_CHILD();
 	return cudasimRuntimeModuleLoad(out, (void *)wrapper);
 }
-static CUresult rt_primary_ctx(uintptr_t *out, CUdevice dev) { return cudasimRuntimePrimaryCtx(out, dev); }
+static CUresult rt_primary_ctx(uintptr_t *out, CUdevice dev) {
+	NOT_IN_CHILD();
+	return cudasimRuntimePrimaryCtx(out, dev);
+}
 static CUresult rt_module_from_wrapper_ex(uintptr_t *out, const void *wrapper, void *a, void *b, int c) {
 	(void)a, (void)b, (void)c;
+	NOT_IN_CHILD();
 	return cudasimRuntimeModuleLoad(out, (void *)wrapper);
 }
 // Called once per fatbin at __cudaUnregisterFatBinary; the runtime ignores
@@ -54,6 +70,7 @@ static CUresult rt_unregister_fatbin(const void *wrapper) {
 	return 0;
 }
 static CUresult rt_module_from_fatbin(const void *fatbin, uintptr_t *out) {
+	NOT_IN_CHILD();
 	return cudasimRuntimeModuleLoadFatbin(out, (void *)fatbin);
 }
 UNIMPLEMENTED(0, 3)
@@ -112,7 +129,10 @@ static void *hooks_table[7] = {
 
 // [2] (CUcontext *out): the calling thread's current context, as the H200
 // answered cuBLAS.
-static CUresult tls_current_ctx(uintptr_t *out) { return cudasimToolsCurrentCtx(out); }
+static CUresult tls_current_ctx(uintptr_t *out) {
+	NOT_IN_CHILD();
+	return cudasimToolsCurrentCtx(out);
+}
 UNIMPLEMENTED(2, 1)
 
 static void *tls_table[3] = {SIZE_WORD(3), (void *)unimpl_2_1, (void *)tls_current_ctx};
@@ -121,10 +141,17 @@ static void *tls_table[3] = {SIZE_WORD(3), (void *)unimpl_2_1, (void *)tls_curre
 // No size word: three functions and a NULL.
 
 static CUresult cls_put(uintptr_t ctx, void *key, void *value, void *dtor) {
+	NOT_IN_CHILD();
 	return cudasimRuntimeLocalPut(ctx, key, value, dtor);
 }
-static CUresult cls_delete(uintptr_t ctx, void *key) { return cudasimRuntimeLocalDelete(ctx, key); }
-static CUresult cls_get(void **value, uintptr_t ctx, void *key) { return cudasimRuntimeLocalGet(value, ctx, key); }
+static CUresult cls_delete(uintptr_t ctx, void *key) {
+	NOT_IN_CHILD();
+	return cudasimRuntimeLocalDelete(ctx, key);
+}
+static CUresult cls_get(void **value, uintptr_t ctx, void *key) {
+	NOT_IN_CHILD();
+	return cudasimRuntimeLocalGet(value, ctx, key);
+}
 
 static void *cls_table[4] = {(void *)cls_put, (void *)cls_delete, (void *)cls_get, NULL};
 
@@ -141,6 +168,7 @@ static void *integrity_table[3] = {SIZE_WORD(3), (void *)integrity_check, (void 
 
 static CUresult integrity_check(uint32_t version, uint64_t unix_seconds, uint64_t out[2]) {
 	if (!out) return 1;
+	NOT_IN_CHILD();
 	return cudasimRuntimeIntegrity(version, unix_seconds, out, (uint32_t)getpid(), (uint32_t)(uintptr_t)pthread_self(),
 	                               (uint64_t)(uintptr_t)runtime_table, (uint64_t)(uintptr_t)integrity_table,
 	                               (uint64_t)(uintptr_t)integrity_table[1]);
@@ -181,6 +209,7 @@ static void *checks_table[15] = {
 static CUresult errlog_1(const char *component, int level, const char *format, va_list ap) {
 	char msg[1024];
 	(void)level;
+	if (cudasim_child_out_of_go()) return 0; // nothing to log to
 	vsnprintf(msg, sizeof msg, format ? format : "", ap);
 	cudasimRuntimeLog((char *)(component ? component : "?"), msg);
 	return 0;
@@ -196,13 +225,18 @@ static void *errlog_table[3] = {SIZE_WORD(3), (void *)errlog_1, (void *)unimpl_6
 
 // [4] (CUcontext ctx, unsigned long long *out): the context's id, as
 // cuCtxGetId gives it; 0 for a NULL context.
-static CUresult lib_ctx_id(uintptr_t ctx, unsigned long long *out) { return cudasimLibraryContextId(ctx, out); }
+static CUresult lib_ctx_id(uintptr_t ctx, unsigned long long *out) {
+	NOT_IN_CHILD();
+	return cudasimLibraryContextId(ctx, out);
+}
 // [51] (CUcontext ctx, CUstream s, void **out): the stream as [39] takes it.
 static CUresult lib_stream(uintptr_t ctx, uintptr_t stream, uintptr_t *out) {
+	NOT_IN_CHILD();
 	return cudasimLibraryStream(ctx, stream, out);
 }
 // [39] (CUcontext ctx, stream from [51], unsigned long long *out): the stream's id.
 static CUresult lib_stream_id(uintptr_t ctx, uintptr_t stream, unsigned long long *out) {
+	NOT_IN_CHILD();
 	return cudasimLibraryStreamId(ctx, stream, out);
 }
 UNIMPLEMENTED(7, 1) UNIMPLEMENTED(7, 2) UNIMPLEMENTED(7, 3) UNIMPLEMENTED(7, 5) UNIMPLEMENTED(7, 6) UNIMPLEMENTED(7, 7)

@@ -84,11 +84,35 @@ func TestConfigFromEnv(t *testing.T) {
 		{"h200,a100", strp("1,0"), []string{a100, h200}, cu.Success},
 		{"h200,a100", strp("1"), []string{a100}, cu.Success},
 		{"h200,a100", strp("0,7,1"), []string{h200}, cu.Success},
-		{"h200,a100", strp("0,0"), []string{h200}, cu.Success},
+		// Measured on the H200 (testdata/cudart/envexplore25, cases
+		// env.visible*): a device listed twice is CUDA_ERROR_INVALID_DEVICE;
+		// "GPU-" is case-sensitive; "MIG-" with the GPU's own UUID names it.
+		{"h200,a100", strp("0,0"), nil, cu.ErrorInvalidDevice},
+		{"h200,a100", strp("1,7,1"), []string{a100}, cu.Success},
+		{"", strp("gpu-" + h200UUID[:8]), nil, cu.ErrorNoDevice},
+		{"", strp("GPU-"), nil, cu.ErrorNoDevice},
+		{"", strp("MIG-" + h200UUID[:8]), []string{h200}, cu.Success},
+		{"", strp("0,"), []string{h200}, cu.Success},
 		{"", strp("0"), []string{h200}, cu.Success},
 		{"", strp(""), nil, cu.ErrorNoDevice},
 		{"", strp("3"), nil, cu.ErrorNoDevice},
 		{"2", strp("GPU-" + h200UUID[:8]), []string{h200}, cu.Success},
+	}
+	// CUDA_DEVICE_ORDER: FASTEST_FIRST or PCI_BUS_ID, else cuInit answers
+	// CUDA_ERROR_INVALID_DEVICE (measured: env.order-*).
+	for _, order := range []struct {
+		value string
+		code  cu.Result
+	}{{"FASTEST_FIRST", cu.Success}, {"PCI_BUS_ID", cu.Success}, {"junk", cu.ErrorInvalidDevice}} {
+		_, err := configFromEnv(func(k string) (string, bool) {
+			if k == "CUDA_DEVICE_ORDER" {
+				return order.value, true
+			}
+			return "", false
+		})
+		if cu.Code(err) != order.code || (err != nil && !cu.IsAsMeasured(err)) {
+			t.Errorf("CUDA_DEVICE_ORDER=%q: error %v, want code %v as the driver's", order.value, err, order.code)
+		}
 	}
 	for _, tt := range tests {
 		cfg, err := configFromEnv(func(k string) (string, bool) {
@@ -1168,6 +1192,8 @@ func sections(out string) map[string][]string {
 // entered the Go runtime could hang for ever on a lock one of those threads
 // held at the fork (before the children answered from C, 55 of 60 hung on
 // this machine); now each answers as NVIDIA's driver does in such a child.
+// The export tables' slots, which the CUDA runtime calls directly, stay out
+// of Go too (they hung envexplore25's life.fork on the H200 host).
 func TestForkedChildStaysOutOfGo(t *testing.T) {
 	t.Parallel()
 	exe := compile(t, "testdata/forkstress.c")
@@ -1176,7 +1202,7 @@ func TestForkedChildStaysOutOfGo(t *testing.T) {
 		t.Fatalf("forkstress: %v\n%s\n%s", err, out, stderr)
 	}
 	want := "child: cuCtxGetCurrent 3 cuMemAlloc 3 cuInit 3 cuGetErrorName 0 CUDA_ERROR_NOT_INITIALIZED " +
-		"cuGetErrorString 0 initialization error cuDriverGetVersion 0 13000; unknown code 1 NULL\n" +
+		"cuGetErrorString 0 initialization error cuDriverGetVersion 0 13000; unknown code 1 NULL; export slots 3 3\n" +
 		"children 20 hung 0 bad 0\n"
 	if out != want {
 		t.Errorf("forkstress printed\n%s\nwant\n%s", out, want)

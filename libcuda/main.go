@@ -65,7 +65,9 @@ func init() {
 	cfg, err := configFromEnv(os.LookupEnv)
 	if err != nil {
 		emuErr = err
-		warnf("%v; every call fails with CUDA_ERROR_NO_DEVICE", err)
+		if !cu.IsAsMeasured(err) { // NVIDIA's driver says nothing of its own variables; cuInit's error explains (CUDASIM_LOG=error)
+			warnf("%v; cuInit fails with %v", err, cu.Code(err))
+		}
 	}
 	cfg.HostMemory = hostMemory
 	cfg.CheckpointServe = true // other processes may checkpoint this one
@@ -78,7 +80,6 @@ func init() {
 	}
 	driver.SetPTXEquivalentsDir(ptxCacheDir(os.LookupEnv))
 	driver.SetLoweringCache(loweringCacheDir(os.LookupEnv), buildID())
-	C.cudasim_flush_at_exit()
 	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
 		startRecorder(path, out)
@@ -141,12 +142,19 @@ func configFromEnv(lookup func(string) (string, bool)) (driver.Config, error) {
 	if err != nil {
 		return cfg, err
 	}
+	if order, ok := lookup("CUDA_DEVICE_ORDER"); ok && order != "FASTEST_FIRST" && order != "PCI_BUS_ID" {
+		// Measured (envexplore25, env.order-junk): cuInit fails so.
+		return cfg, asDriver(cu.Errorf(cu.ErrorInvalidDevice, "CUDA_DEVICE_ORDER=%q is neither FASTEST_FIRST nor PCI_BUS_ID", order))
+	}
 	if visible, ok := lookup("CUDA_VISIBLE_DEVICES"); ok {
 		if len(devices) == 0 {
 			devices = []driver.Profile{driver.H200()}
 		}
-		if devices = driver.VisibleDevices(devices, visible); len(devices) == 0 {
-			return cfg, cu.Errorf(cu.ErrorNoDevice, "CUDA_VISIBLE_DEVICES=%q hides every device", visible)
+		if devices, err = driver.VisibleDevices(devices, visible); err != nil {
+			return cfg, asDriver(err)
+		}
+		if len(devices) == 0 {
+			return cfg, asDriver(cu.Errorf(cu.ErrorNoDevice, "CUDA_VISIBLE_DEVICES=%q hides every device", visible))
 		}
 	}
 	cfg.Devices = devices
@@ -156,6 +164,12 @@ func configFromEnv(lookup func(string) (string, bool)) (driver.Config, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// asDriver marks err, a setting of NVIDIA's driver refused, as the driver's
+// own answer: it is cuInit's, without a warning of cudasim's.
+func asDriver(err error) error {
+	return &cu.Error{Result: cu.Code(err), Detail: cu.Detail(err), Cause: cu.AsMeasured{}}
 }
 
 // devicesFromEnv reads CUDASIM_DEVICES (nil: the default, one H200).

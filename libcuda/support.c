@@ -346,6 +346,10 @@ int cudasim_take_forked(void) { return __atomic_exchange_n(&cudasim_forked, 0, _
 
 void cudasim_set_unusable(void) { __atomic_store_n(&cudasim_unusable, 1, __ATOMIC_RELEASE); }
 
+int cudasim_child_out_of_go(void) {
+	return __atomic_load_n(&cudasim_unusable, __ATOMIC_ACQUIRE) || __atomic_load_n(&superseded, __ATOMIC_ACQUIRE);
+}
+
 // in_forked_child_without_go: the process is a forked child that has not
 // entered Go since the fork, or whose driver is unusable; its exit handlers
 // leave Go alone (the parent's pending printf output is the parent's).
@@ -390,11 +394,6 @@ void cudasim_stdout_write(const void *p, size_t n) {
 
 void cudasim_stderr_write(const void *p, size_t n) { fwrite(p, 1, n, stderr); }
 
-static void flush_at_exit(void) {
-	if (!in_forked_child_without_go()) cudasimFlushPrintf();
-	fflush(stdout);
-}
-void cudasim_flush_at_exit(void) { atexit(flush_at_exit); }
 
 static void process_exit(void) {
 	if (!in_forked_child_without_go()) cudasimProcessExit();
