@@ -83,7 +83,7 @@ func registerPTX(cubin, src []byte, relocatable bool) error {
 	}
 	e := &Entry{Kind: KindPTX, Code: append([]byte(nil), trimNUL(src)...), StoredSize: int64(len(src)), relocatable: relocatable}
 	if describeEntry(e); e.err == nil {
-		if err := matchEquivalent(m, e); err != nil {
+		if err := matchEquivalent(m, e, relocatable); err != nil {
 			e.err = cu.Errorf(cu.ErrorInvalidValue, "PTX equivalent of a %s cubin: %s", m.Arch, err)
 		}
 	}
@@ -177,9 +177,11 @@ func putEquivalent(key [sha256.Size]byte, e *Entry) {
 }
 
 // matchEquivalent says why p cannot stand for the SASS module m: its target
-// is newer than the SASS, or it lacks one of m's kernels.
-func matchEquivalent(m *Module, p *Entry) error {
-	if !compatiblePTX(p.Arch, m.Arch.SM) {
+// is newer than the SASS (allowed for relocatable PTX, which stands in only
+// on a device the SASS does not run on, Select checking its target against
+// that device), or it lacks one of m's kernels.
+func matchEquivalent(m *Module, p *Entry, relocatable bool) error {
+	if !relocatable && !compatiblePTX(p.Arch, m.Arch.SM) {
 		return fmt.Errorf("its PTX targets %s, which cannot be compiled for %s", p.Arch.Virtual(), m.Arch)
 	}
 	var missing []string

@@ -76,7 +76,7 @@ func FatbinSize(b []byte) (int64, error) {
 func parseFatbins(b []byte) ([]*Entry, error) {
 	var entries []*Entry
 	off := uint64(0)
-	for {
+	for unit := 0; ; unit++ {
 		hdr := b[off:]
 		if len(hdr) < fatbinHeaderSize {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin header at offset %#x truncated: %d bytes left, need %d", off, len(hdr), fatbinHeaderSize)
@@ -103,6 +103,7 @@ func parseFatbins(b []byte) ([]*Entry, error) {
 			if err != nil {
 				return nil, err
 			}
+			e.Unit = unit
 			entries = append(entries, e)
 			p = next
 		}

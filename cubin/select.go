@@ -268,3 +268,40 @@ func (p *Program) CheckExecutable(name string) error {
 	}
 	return cu.Errorf(cu.ErrorNotSupported, "kernel %s is in the %s SASS but not in the %s PTX beside it; cudasim executes PTX", name, p.Code.Arch, p.PTX.Arch.Virtual())
 }
+
+// UnitPTX returns, for each translation unit of img (each fatbin of a
+// concatenation, Entry.Unit) that holds PTX, in order, the PTX entry a link
+// for target takes. nvcc puts several PTX in a unit built for several virtual
+// architectures (-arch=sm_90a gives compute_90 and compute_90a), and a link
+// takes one of each: the newest that can be compiled for target, preferring
+// target's feature suffix; where none can, the oldest (a unit built for
+// newer devices than target's SASS, which the driver JIT-links for a device
+// that SASS does not run on).
+func (img *Image) UnitPTX(target Arch) []*Entry {
+	var picks []*Entry
+	better := func(e, than *Entry) bool {
+		okE, okThan := compatiblePTX(e.Arch, target.SM), compatiblePTX(than.Arch, target.SM)
+		switch {
+		case okE != okThan:
+			return okE
+		case !okE:
+			return e.Arch.SM < than.Arch.SM
+		case (e.Arch.Feature == target.Feature) != (than.Arch.Feature == target.Feature):
+			return e.Arch.Feature == target.Feature
+		}
+		return e.Arch.SM > than.Arch.SM
+	}
+	for _, e := range img.Entries {
+		if e.Kind != KindPTX {
+			continue
+		}
+		if n := len(picks); n > 0 && picks[n-1].Unit == e.Unit {
+			if better(e, picks[n-1]) {
+				picks[n-1] = e
+			}
+			continue
+		}
+		picks = append(picks, e)
+	}
+	return picks
+}

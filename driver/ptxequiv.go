@@ -40,12 +40,13 @@ type LinkInput struct {
 // host objects, SASS without PTX) fail with its code and nothing is
 // registered; the rest is RegisterPTXEquivalent.
 func RegisterLinkedPTX(image []byte, inputs []LinkInput) error {
-	return registerLinkedPTX(image, inputs, cubin.RegisterPTX)
+	return registerLinkedPTX(image, inputs, cubin.RegisterPTX, 0)
 }
 
 // registerLinkedPTX is RegisterLinkedPTX with the registration to make
-// (cubin.RegisterPTX, or cubin.RegisterRelocatablePTX for an -rdc program).
-func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, src []byte) error) error {
+// (cubin.RegisterPTX, or cubin.RegisterRelocatablePTX for an -rdc program)
+// and the SM to link for (0: the cubin's).
+func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, src []byte) error, sm int) error {
 	if len(image) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "linked PTX equivalent: empty cubin")
 	}
@@ -56,7 +57,10 @@ func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, sr
 	if img.Format != cubin.FormatELF {
 		return cu.Errorf(cu.ErrorInvalidImage, "linked PTX equivalent: the image is a %v, not a cubin", img.Format)
 	}
-	s := &linkState{sm: img.Entries[0].Arch.SM}
+	if sm == 0 {
+		sm = img.Entries[0].Arch.SM
+	}
+	s := &linkState{sm: sm}
 	for _, in := range inputs {
 		name := in.Name
 		if err := s.add(in.Type, in.Data, &name, nil); err != nil {

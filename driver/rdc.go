@@ -23,17 +23,52 @@ import (
 // as relocatable: a device the SASS does not run on gets that PTX, as the
 // real driver JIT-links it (cubin.RegisterRelocatablePTX). It is
 // not a CUDA entry point: libcuda calls it with its executable's sections.
+//
+// Each translation unit contributes one PTX (cubin.Image.UnitPTX: a unit
+// built for sm_90a holds compute_90 and compute_90a PTX), and the link is
+// made for the newest target among them when that is newer than the
+// cubin's SASS: an sm_80 cubin beside compute_90 PTX (CMake's
+// "80-real;90-virtual") runs on the H200 from that PTX.
 func RegisterRelocatableProgram(linked, rel []byte) error {
 	relImg, err := cubin.Parse(rel)
 	if err != nil {
 		return cu.Errorf(cu.Code(err), "relocatable device code: %s", cu.Detail(err))
 	}
-	var inputs []LinkInput
-	devrt := false
-	for i, e := range relImg.Entries {
-		if e.Kind != cubin.KindPTX {
+	isPTX := func(p *cubin.Entry) bool { return p.Kind == cubin.KindPTX }
+	if !slices.ContainsFunc(relImg.Entries, isPTX) {
+		return nil
+	}
+	img, err := cubin.Parse(linked)
+	if err != nil {
+		return cu.Errorf(cu.Code(err), "relocatable device code: the linked fatbin: %s", cu.Detail(err))
+	}
+	if slices.ContainsFunc(img.Entries, isPTX) {
+		return nil // the linked fatbin has its own PTX
+	}
+	var first error
+	for _, e := range img.Entries {
+		if e.Kind != cubin.KindELF {
 			continue
 		}
+		inputs, sm := relocatableInputs(relImg.UnitPTX(e.Arch))
+		if len(inputs) == 0 {
+			continue
+		}
+		if err := registerLinkedPTX(e.Code, inputs, cubin.RegisterRelocatablePTX, max(sm, e.Arch.SM)); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// relocatableInputs are the link inputs of a relocatable program whose
+// translation units' PTX is units, with cudasim's device runtime in place of
+// the toolkit's, and the newest SM they target.
+func relocatableInputs(units []*cubin.Entry) ([]LinkInput, int) {
+	var inputs []LinkInput
+	devrt := false
+	sm := 0
+	for i, e := range units {
 		if definesDeviceRuntime(e.Code) {
 			if !devrt {
 				devrt = true
@@ -42,6 +77,7 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 			continue
 		}
 		inputs = append(inputs, LinkInput{Type: JITInputPTX, Data: e.Code, Name: fmt.Sprintf("relocatable PTX %d (%s)", i, e.Arch.Virtual())})
+		sm = max(sm, e.Arch.SM)
 		if !devrt && callsDeviceRuntime(e.Code) {
 			// nvcc 13.0 leaves libcudadevrt out of a program whose device code
 			// calls only the graph node updates (cudaGraphKernelNodeSetParam...):
@@ -50,23 +86,7 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 			inputs = append(inputs, LinkInput{Type: JITInputPTX, Data: link.DeviceRuntimePTX, Name: link.DeviceRuntimeName})
 		}
 	}
-	if len(inputs) == 0 {
-		return nil
-	}
-	img, err := cubin.Parse(linked)
-	if err != nil {
-		return cu.Errorf(cu.Code(err), "relocatable device code: the linked fatbin: %s", cu.Detail(err))
-	}
-	var first error
-	for _, e := range img.Entries {
-		if e.Kind != cubin.KindELF || slices.ContainsFunc(img.Entries, func(p *cubin.Entry) bool { return p.Kind == cubin.KindPTX }) {
-			continue
-		}
-		if err := registerLinkedPTX(e.Code, inputs, cubin.RegisterRelocatablePTX); err != nil && first == nil {
-			first = err
-		}
-	}
-	return first
+	return inputs, sm
 }
 
 // declaredFuncs returns the names of the functions a PTX module declares with the linkage

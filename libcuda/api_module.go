@@ -197,6 +197,7 @@ func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.i
 	if err != nil {
 		return ret("cuModuleLoadDataEx", err)
 	}
+	registerImageRDC(img)
 	m, err := thread().ModuleLoadDataEx(image(img), jit)
 	putJITOptions(jit, optVals)
 	if err == nil {

@@ -2,6 +2,11 @@
 
 package main
 
+/*
+#include "cudasim.h"
+*/
+import "C"
+
 import (
 	"bytes"
 	"encoding/binary"
@@ -10,6 +15,7 @@ import (
 	"slices"
 	"sync"
 	"syscall"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 
@@ -17,23 +23,53 @@ import (
 	"cudasim/driver"
 )
 
-var rdcOnce sync.Once
+// rdcFiles are the files whose relocatable device code was handed to the
+// driver (registerFileRDC), each once.
+var rdcFiles = struct {
+	sync.Mutex
+	done map[string]bool
+}{done: map[string]bool{}}
 
 // registerExecutableRDC hands the driver the device code of an executable
 // built with relocatable device code (nvcc -rdc=true), whose linked cubins
 // carry no PTX (driver.RegisterRelocatableProgram): its .nv_fatbin and
-// __nv_relfatbin sections. An executable without them is told from its
-// headers alone (noSectionsNamed); one with them is mapped, not read; cubin's own
-// ELF reader keeps debug/elf (and its zlib and DWARF tables) out of the
-// drop-in's start-up. Failures are logged (CUDASIM_LOG): the program's
-// launches then say its kernels have only SASS.
+// __nv_relfatbin sections.
 func registerExecutableRDC() {
-	rdcOnce.Do(func() {
-		err := registerMappedRDC("/proc/self/exe")
-		if err != nil && logLevel >= logErrors {
-			fmt.Fprintf(os.Stderr, "cudasim: relocatable device code of the executable: %v\n", err)
+	if exe, err := os.Readlink("/proc/self/exe"); err == nil {
+		registerFileRDC(exe, "the executable")
+	}
+}
+
+// registerImageRDC does for the shared library an image being loaded lies
+// in (cudart hands the driver fatbins from the memory of the object that
+// holds them) what registerExecutableRDC does for the executable: a library
+// built with -rdc=true, linked with the program or loaded with dlopen,
+// carries its own relocatable device code (flags25, docs/cudart.md).
+func registerImageRDC(p unsafe.Pointer) {
+	var path [4096]C.char
+	if p != nil && C.cudasim_mapped_path(C.uintptr_t(uintptr(p)), &path[0], C.size_t(len(path))) != 0 {
+		registerFileRDC(C.GoString(&path[0]), "")
+	}
+}
+
+// registerFileRDC registers path's relocatable device code once. A file
+// without it is told from its headers alone (noSectionsNamed); one with it
+// is mapped, not read; cubin's own ELF reader keeps debug/elf (and its zlib
+// and DWARF tables) out of the drop-in's start-up. Failures are logged
+// (CUDASIM_LOG): the program's launches then say its kernels have only SASS.
+func registerFileRDC(path, what string) {
+	rdcFiles.Lock()
+	defer rdcFiles.Unlock()
+	if rdcFiles.done[path] {
+		return
+	}
+	rdcFiles.done[path] = true
+	if err := registerMappedRDC(path); err != nil && logLevel >= logErrors {
+		if what == "" {
+			what = path
 		}
-	})
+		fmt.Fprintf(os.Stderr, "cudasim: relocatable device code of %s: %v\n", what, err)
+	}
 }
 
 func registerMappedRDC(path string) error {
