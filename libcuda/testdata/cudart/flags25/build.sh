@@ -9,7 +9,8 @@
 # that the program loads with dlopen (not for "@sep" sets). logs/PROGRAM.SET.log keeps nvcc's output;
 # build-status.txt one line per binary: PROGRAM.SET ok|FAILED SECONDS.
 #
-#   bash build.sh [-P jobs]     # from anywhere; NVCC_TIMEOUT=S bounds each build
+#   bash build.sh [-P jobs]     # from anywhere; NVCC_TIMEOUT=S bounds each build,
+#                               # MATRIX=FILE reads FILE instead of matrix.txt
 set -u
 cd "$(dirname "$0")"
 jobs=$(nproc)
@@ -75,7 +76,7 @@ export NVCC CUDA
 	echo "nvcc: $("$NVCC" --version | tail -1)"
 	echo "host compiler: $(g++ --version | head -1)"
 } > build-info.txt
-grep -v '^#' matrix.txt | while IFS='|' read -r set flags progs; do
+grep -v '^#' "${MATRIX:-matrix.txt}" | while IFS='|' read -r set flags progs; do
 	set=$(echo $set)
 	progs=$(echo $progs)
 	[ -n "$set" ] || continue

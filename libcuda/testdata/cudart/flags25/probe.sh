@@ -5,6 +5,8 @@
 # ($DROPIN/libcuda.so.1) once, 8 at a time, and writes to $PROBE_OUT:
 # native/, native2/, sim/ (NAME.out, NAME.err, NAME.rc), summary.txt (one line
 # per binary: MATCH/DIFF, exit codes, seconds), diffs.txt, bin.txz.
+# MATRIX=FILE builds FILE's sets (build.sh); EAGER="NAME..." runs those
+# binaries once more each way with CUDA_MODULE_LOADING=EAGER (eager/).
 set -u
 export PATH=$PATH:/usr/local/cuda/bin
 CUDA_LIB=/usr/local/cuda/lib64
@@ -20,12 +22,13 @@ echo "build done at $((SECONDS - t0)) s"
 cp build-status.txt build-info.txt "$PROBE_OUT/"
 mkdir -p "$PROBE_OUT/buildfail"
 for b in $(awk '$2 == "FAILED" {print $1}' build-status.txt); do tail -c 3000 "logs/$b.log" > "$PROBE_OUT/buildfail/$b.log"; done
-mkdir -p "$PROBE_OUT/native" "$PROBE_OUT/native2" "$PROBE_OUT/sim"
+mkdir -p "$PROBE_OUT/native" "$PROBE_OUT/native2" "$PROBE_OUT/sim" "$PROBE_OUT/eager-native" "$PROBE_OUT/eager-sim"
 # runone KIND NAME: runs bin/NAME natively (native, native2) or on cudasim (sim)
 runone() {
-	local kind=$1 b=$2 o=$PROBE_OUT/$1/$2 s=$SECONDS lib=$CUDA_LIB
-	[ "$kind" = sim ] && lib=$DROPIN:$CUDA_LIB
-	(cd bin && LD_LIBRARY_PATH=$lib timeout -k 2 "${RUN_TIMEOUT:-40}" "./$b" > "$o.out" 2> "$o.err")
+	local kind=$1 b=$2 o=$PROBE_OUT/$1/$2 s=$SECONDS lib=$CUDA_LIB env=()
+	case $kind in *sim) lib=$DROPIN:$CUDA_LIB ;; esac
+	case $kind in eager*) env=(CUDA_MODULE_LOADING=EAGER) ;; esac
+	(cd bin && env "${env[@]}" LD_LIBRARY_PATH=$lib timeout -k 2 "${RUN_TIMEOUT:-40}" "./$b" > "$o.out" 2> "$o.err")
 	echo $? > "$o.rc"
 	echo $((SECONDS - s)) > "$o.sec"
 }
@@ -40,6 +43,7 @@ left=$((${RUNS_UNTIL:-205} - (SECONDS - t0)))
 {
 	for b in $bins; do printf 'native %s\nsim %s\n' "$b" "$b"; done
 	[ "$kinds" = "native sim" ] || for b in $bins; do echo "native2 $b"; done
+	for b in ${EAGER:-}; do printf 'eager-native %s\neager-sim %s\n' "$b" "$b"; done
 } | timeout $left xargs -P 8 -L 1 bash -c 'runone $0 $1'
 echo "runs done at $((SECONDS - t0)) s"
 cd "$PROBE_OUT"
@@ -58,6 +62,11 @@ for b in $(awk '$2 == "DIFF" {print $1}' summary.txt); do
 	diff native/$b.out sim/$b.out | head -12
 	head -c 600 sim/$b.err
 done > diffs.txt
+for b in ${EAGER:-}; do
+	cmp -s eager-native/$b.out eager-sim/$b.out && v=MATCH || v=DIFF
+	echo "eager $b $v native $(cat eager-native/$b.rc) sim $(cat eager-sim/$b.rc)"
+	[ $v = MATCH ] || diff eager-native/$b.out eager-sim/$b.out | head -8
+done
 head -c 6000 diffs.txt
 cd - > /dev/null
 tar cf - bin | xz -6 -T4 > "$PROBE_OUT/bin.txz"

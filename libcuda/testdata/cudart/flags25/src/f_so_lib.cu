@@ -1,7 +1,7 @@
 // f_so_lib: the kernels of f_so, in a shared library built with
 // -Xcompiler -fPIC -shared that f_so loads with dlopen (a plugin, or a
 // Python extension): its fatbin is registered when the library loads.
-#include <cuda_runtime.h>
+#include "check.h" // its glibc shims (this library is built apart from f_so)
 
 __device__ int calls;
 
