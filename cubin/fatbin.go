@@ -175,6 +175,14 @@ func parseEntry(b []byte, off uint64) (*Entry, uint64, error) {
 			e.Options = s
 		}
 	}
+	if e.Kind == KindLTOIR {
+		// Never loaded nor described: kept as stored. nvcc 13's -dlto
+		// entries carry flag 0x10000 and a payload that is not the zstd its
+		// flags name (flags25's f_*.dlto), which must not fail the fatbin:
+		// the same relocatable fatbins hold each unit's PTX.
+		e.Code = payload
+		return e, off + hsize + psize, nil
+	}
 	code, err := decompress(e, payload, csize, usize)
 	if err != nil {
 		return nil, 0, err
