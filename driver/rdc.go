@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 
 	"cudasim/cu"
@@ -29,21 +30,32 @@ import (
 // made for the newest target among them when that is newer than the
 // cubin's SASS: an sm_80 cubin beside compute_90 PTX (CMake's
 // "80-real;90-virtual") runs on the H200 from that PTX.
-func RegisterRelocatableProgram(linked, rel []byte) error {
+//
+// A program built for virtual architectures only (-arch=compute_90
+// -rdc=true) has an empty linked fatbin, which its runtime still hands the
+// driver to load: the real driver runs it (flags25's f_rdc.c90), so it must
+// JIT-link the relocatable PTX then. For such a program the linked PTX is
+// returned, for the caller to load in the empty fatbin's place (nil
+// otherwise).
+func RegisterRelocatableProgram(linked, rel []byte) ([]byte, error) {
 	relImg, err := cubin.Parse(rel)
 	if err != nil {
-		return cu.Errorf(cu.Code(err), "relocatable device code: %s", cu.Detail(err))
+		return nil, cu.Errorf(cu.Code(err), "relocatable device code: %s", cu.Detail(err))
 	}
 	isPTX := func(p *cubin.Entry) bool { return p.Kind == cubin.KindPTX }
 	if !slices.ContainsFunc(relImg.Entries, isPTX) {
-		return nil
+		return nil, nil
 	}
 	img, err := cubin.Parse(linked)
 	if err != nil {
-		return cu.Errorf(cu.Code(err), "relocatable device code: the linked fatbin: %s", cu.Detail(err))
+		return nil, cu.Errorf(cu.Code(err), "relocatable device code: the linked fatbin: %s", cu.Detail(err))
+	}
+	if len(img.Entries) == 0 {
+		inputs, sm := relocatableInputs(relImg.UnitPTX(cubin.Arch{SM: math.MaxInt32}))
+		return linkInputsPTX(inputs, sm)
 	}
 	if slices.ContainsFunc(img.Entries, isPTX) {
-		return nil // the linked fatbin has its own PTX
+		return nil, nil // the linked fatbin has its own PTX
 	}
 	var first error
 	for _, e := range img.Entries {
@@ -58,7 +70,7 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 			first = err
 		}
 	}
-	return first
+	return nil, first
 }
 
 // relocatableInputs are the link inputs of a relocatable program whose

@@ -24,11 +24,13 @@ import (
 )
 
 // rdcFiles are the files whose relocatable device code was handed to the
-// driver (registerFileRDC), each once.
+// driver (registerFileRDC), each once, and the PTX linked for those whose
+// linked fatbin is empty (driver.RegisterRelocatableProgram).
 var rdcFiles = struct {
 	sync.Mutex
-	done map[string]bool
-}{done: map[string]bool{}}
+	done   map[string]bool
+	linked map[string][]byte
+}{done: map[string]bool{}, linked: map[string][]byte{}}
 
 // registerExecutableRDC hands the driver the device code of an executable
 // built with relocatable device code (nvcc -rdc=true), whose linked cubins
@@ -45,11 +47,40 @@ func registerExecutableRDC() {
 // holds them) what registerExecutableRDC does for the executable: a library
 // built with -rdc=true, linked with the program or loaded with dlopen,
 // carries its own relocatable device code (flags25, docs/cudart.md).
-func registerImageRDC(p unsafe.Pointer) {
+func registerImageRDC(p unsafe.Pointer) string {
 	var path [4096]C.char
-	if p != nil && C.cudasim_mapped_path(C.uintptr_t(uintptr(p)), &path[0], C.size_t(len(path))) != 0 {
-		registerFileRDC(C.GoString(&path[0]), "")
+	if p == nil || C.cudasim_mapped_path(C.uintptr_t(uintptr(p)), &path[0], C.size_t(len(path))) == 0 {
+		return ""
 	}
+	file := C.GoString(&path[0])
+	registerFileRDC(file, "")
+	return file
+}
+
+// loadImage is the image a load at p hands the driver: image(p), after
+// registerImageRDC; but for the empty linked fatbin of a program built with
+// relocatable device code for virtual architectures only, the PTX linked
+// from its relocatable fatbins, which the real driver JIT-links then.
+func loadImage(p unsafe.Pointer) []byte {
+	file := registerImageRDC(p)
+	b := image(p)
+	rdcFiles.Lock()
+	linked := rdcFiles.linked[file]
+	rdcFiles.Unlock()
+	if linked == nil {
+		return b
+	}
+	fat := b
+	if cubin.Detect(b) == cubin.FormatWrapper {
+		// CUDA 13's runtime may hand over its fatbin wrapper
+		if w, err := cubin.DecodeWrapper(b); err == nil && w.Data != 0 {
+			fat = image(C.cudasim_ptr(C.uint64_t(w.Data)))
+		}
+	}
+	if img, err := cubin.Parse(fat); err == nil && img.Format == cubin.FormatFatbin && len(img.Entries) == 0 {
+		return linked
+	}
+	return b
 }
 
 // registerFileRDC registers path's relocatable device code once. A file
@@ -64,7 +95,11 @@ func registerFileRDC(path, what string) {
 		return
 	}
 	rdcFiles.done[path] = true
-	if err := registerMappedRDC(path); err != nil && logLevel >= logErrors {
+	linked, err := registerMappedRDC(path)
+	if linked != nil {
+		rdcFiles.linked[path] = linked
+	}
+	if err != nil && logLevel >= logErrors {
 		if what == "" {
 			what = path
 		}
@@ -72,31 +107,33 @@ func registerFileRDC(path, what string) {
 	}
 }
 
-func registerMappedRDC(path string) error {
+// registerMappedRDC hands the driver path's relocatable device code and
+// returns the PTX to load in place of its empty linked fatbin, if it has one.
+func registerMappedRDC(path string) ([]byte, error) {
 	if noSectionsNamed(path, ".nv_fatbin", "__nv_relfatbin") {
-		return nil
+		return nil, nil
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil // nothing to read: no relocatable device code
+		return nil, nil // nothing to read: no relocatable device code
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil || st.Size() == 0 || int64(int(st.Size())) != st.Size() {
-		return nil
+		return nil, nil
 	}
 	b, err := syscall.Mmap(int(f.Fd()), 0, int(st.Size()), syscall.PROT_READ, syscall.MAP_PRIVATE)
 	if err != nil {
-		return fmt.Errorf("mapping %s: %v", path, err)
+		return nil, fmt.Errorf("mapping %s: %v", path, err)
 	}
 	defer syscall.Munmap(b)
 	secs, err := cubin.HostSections(b, ".nv_fatbin", "__nv_relfatbin")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	fat, rel := secs[0], secs[1]
 	if fat == nil || rel == nil {
-		return nil
+		return nil, nil
 	}
 	// The driver keeps what it registers; the mapping goes away here.
 	return driver.RegisterRelocatableProgram(append([]byte(nil), fat...), append([]byte(nil), rel...))
