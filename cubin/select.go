@@ -103,6 +103,11 @@ func (img *Image) Select(dev int) (*Program, error) {
 			p.consulted = true
 			switch eq := equivalentPTX(sass); {
 			case eq == nil:
+				// -arch=all-major and TORCH_CUDA_ARCH_LIST-style builds keep
+				// PTX for the newest architecture only
+				if newer := img.best(KindPTX, func(Arch) bool { return true }); newer != nil {
+					refused = fmt.Sprintf(" (its %s PTX targets a newer device)", newer.Arch.Virtual())
+				}
 			case eq.err != nil:
 				refused = fmt.Sprintf(" (the PTX registered as its equivalent was refused: %v)", cu.Detail(eq.err))
 			case !compatiblePTX(eq.Arch, dev):
@@ -131,6 +136,12 @@ func (img *Image) Select(dev int) (*Program, error) {
 		}
 		rel := img.relocatablePTX(dev)
 		if rel == nil {
+			if sass, eq := img.relocatableFor(); eq != nil {
+				// Measured (flags25's f_noimg.rdc100, -arch=sm_100 -rdc=true):
+				// the H200 answers every lookup of such a program
+				// cudaErrorSymbolNotFound, also under CUDA_MODULE_LOADING=EAGER.
+				return nil, cu.Errorf(cu.ErrorNotFound, "no code for sm_%d: the image holds %s SASS, and the PTX of its relocatable device code targets %s, newer than the device", dev, sass.Arch, eq.Arch.Virtual())
+			}
 			return nil, img.noBinary(dev)
 		}
 		p.Code, p.PTX = rel, rel
@@ -194,6 +205,20 @@ func (img *Image) relocatablePTX(dev int) *Entry {
 		}
 	}
 	return nil
+}
+
+// relocatableFor returns a SASS entry of img that has relocatable PTX
+// registered (whatever its target) and that PTX, or nils.
+func (img *Image) relocatableFor() (sass, ptx *Entry) {
+	for _, e := range img.Entries {
+		if e.Kind != KindELF {
+			continue
+		}
+		if eq := equivalentPTX(e); eq != nil && eq.relocatable && eq.err == nil {
+			return e, eq
+		}
+	}
+	return nil, nil
 }
 
 // noBinary explains why nothing in img suits the device.
