@@ -62,11 +62,16 @@ func RegisterRelocatableProgram(linked, rel []byte) ([]byte, error) {
 		if e.Kind != cubin.KindELF {
 			continue
 		}
-		inputs, sm := relocatableInputs(relImg.UnitPTX(e.Arch))
+		units := relImg.UnitPTX(e.Arch)
+		inputs, sm := relocatableInputs(units)
 		if len(inputs) == 0 {
 			continue
 		}
-		if err := registerLinkedPTX(e.Code, inputs, cubin.RegisterRelocatablePTX, max(sm, e.Arch.SM)); err != nil && first == nil {
+		register := cubin.RegisterRelocatablePTX
+		if slices.ContainsFunc(units, (*cubin.Entry).Unoptimised) {
+			register = cubin.RegisterUnoptimisedRelocatablePTX // nvcc -Xptxas -O0
+		}
+		if err := registerLinkedPTX(e.Code, inputs, register, max(sm, e.Arch.SM)); err != nil && first == nil {
 			first = err
 		}
 	}
