@@ -58,12 +58,15 @@ func registerImageRDC(p unsafe.Pointer) string {
 }
 
 // loadImage is the image a load at p hands the driver: image(p), after
-// registerImageRDC; but for the empty linked fatbin of a program built with
+// registerImageRDC for a fatbin (what the runtime registers); but for the empty linked fatbin of a program built with
 // relocatable device code for virtual architectures only, the PTX linked
 // from its relocatable fatbins, which the real driver JIT-links then.
 func loadImage(p unsafe.Pointer) []byte {
-	file := registerImageRDC(p)
 	b := image(p)
+	if f := cubin.Detect(b); f != cubin.FormatFatbin && f != cubin.FormatWrapper {
+		return b // PTX or a cubin (a JIT's, from the heap): no host object's sections to read
+	}
+	file := registerImageRDC(p)
 	rdcFiles.Lock()
 	linked := rdcFiles.linked[file]
 	rdcFiles.Unlock()
