@@ -55,7 +55,7 @@ func EquivalentsGeneration() uint64 { return equivGeneration.Load() }
 // CUDA_ERROR_INVALID_PTX, CUDA_ERROR_INVALID_VALUE for a mismatch).
 // Registering the same cubin again with other PTX replaces it; with the
 // same PTX it changes nothing.
-func RegisterPTX(cubin, src []byte) error { return registerPTX(cubin, src, false) }
+func RegisterPTX(cubin, src []byte) error { return registerPTX(cubin, src, false, "") }
 
 // RegisterRelocatablePTX is RegisterPTX for PTX linked from the relocatable
 // device code of a program built with nvcc -rdc=true (the translation units'
@@ -64,9 +64,18 @@ func RegisterPTX(cubin, src []byte) error { return registerPTX(cubin, src, false
 // (measured on the H200: an sm_80-only -rdc program runs, h_sm80 and rdc80 of
 // libcuda/testdata/cudart/devheap), so Select falls back to it then, where
 // plain equivalents stand only beside SASS the device runs.
-func RegisterRelocatablePTX(cubin, src []byte) error { return registerPTX(cubin, src, true) }
+func RegisterRelocatablePTX(cubin, src []byte) error { return registerPTX(cubin, src, true, "") }
 
-func registerPTX(cubin, src []byte, relocatable bool) error {
+// RegisterUnoptimisedRelocatablePTX is RegisterRelocatablePTX for PTX whose
+// translation units were built with nvcc -Xptxas -O0: the driver compiles
+// it unoptimised (Entry.Unoptimised; measured: flags25's f_math.xO0rdc).
+func RegisterUnoptimisedRelocatablePTX(cubin, src []byte) error {
+	return registerPTX(cubin, src, true, "-O0")
+}
+
+// registerPTX registers src for cubin, with the JIT options the registered
+// entry carries (Entry.Options).
+func registerPTX(cubin, src []byte, relocatable bool, options string) error {
 	if Detect(cubin) != FormatELF {
 		return cu.Errorf(cu.ErrorInvalidImage, "PTX equivalent: the image is not a cubin (an ELF): %s", prefixHex(cubin))
 	}
@@ -75,15 +84,15 @@ func registerPTX(cubin, src []byte, relocatable bool) error {
 		return err
 	}
 	key := sha256.Sum256(cubin)
-	if old := lookupEquivalent(key); old != nil && old.relocatable == relocatable && bytes.Equal(old.Code, trimNUL(src)) {
+	if old := lookupEquivalent(key); old != nil && old.relocatable == relocatable && old.Options == options && bytes.Equal(old.Code, trimNUL(src)) {
 		// The same program compiled again (a test suite does it often):
 		// keep the entry, so that selections and compilations made from
 		// it stay valid.
 		return old.err
 	}
-	e := &Entry{Kind: KindPTX, Code: append([]byte(nil), trimNUL(src)...), StoredSize: int64(len(src)), relocatable: relocatable}
+	e := &Entry{Kind: KindPTX, Code: append([]byte(nil), trimNUL(src)...), StoredSize: int64(len(src)), Options: options, relocatable: relocatable}
 	if describeEntry(e); e.err == nil {
-		if err := matchEquivalent(m, e); err != nil {
+		if err := matchEquivalent(m, e, relocatable); err != nil {
 			e.err = cu.Errorf(cu.ErrorInvalidValue, "PTX equivalent of a %s cubin: %s", m.Arch, err)
 		}
 	}
@@ -177,9 +186,11 @@ func putEquivalent(key [sha256.Size]byte, e *Entry) {
 }
 
 // matchEquivalent says why p cannot stand for the SASS module m: its target
-// is newer than the SASS, or it lacks one of m's kernels.
-func matchEquivalent(m *Module, p *Entry) error {
-	if !compatiblePTX(p.Arch, m.Arch.SM) {
+// is newer than the SASS (allowed for relocatable PTX, which stands in only
+// on a device the SASS does not run on, Select checking its target against
+// that device), or it lacks one of m's kernels.
+func matchEquivalent(m *Module, p *Entry, relocatable bool) error {
+	if !relocatable && !compatiblePTX(p.Arch, m.Arch.SM) {
 		return fmt.Errorf("its PTX targets %s, which cannot be compiled for %s", p.Arch.Virtual(), m.Arch)
 	}
 	var missing []string

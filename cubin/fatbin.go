@@ -76,7 +76,7 @@ func FatbinSize(b []byte) (int64, error) {
 func parseFatbins(b []byte) ([]*Entry, error) {
 	var entries []*Entry
 	off := uint64(0)
-	for {
+	for unit := 0; ; unit++ {
 		hdr := b[off:]
 		if len(hdr) < fatbinHeaderSize {
 			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin header at offset %#x truncated: %d bytes left, need %d", off, len(hdr), fatbinHeaderSize)
@@ -103,6 +103,7 @@ func parseFatbins(b []byte) ([]*Entry, error) {
 			if err != nil {
 				return nil, err
 			}
+			e.Unit = unit
 			entries = append(entries, e)
 			p = next
 		}
@@ -173,6 +174,14 @@ func parseEntry(b []byte, off uint64) (*Entry, uint64, error) {
 			}
 			e.Options = s
 		}
+	}
+	if e.Kind == KindLTOIR {
+		// Never loaded nor described: kept as stored. nvcc 13's -dlto
+		// entries carry flag 0x10000 and a payload that is not the zstd its
+		// flags name (flags25's f_*.dlto), which must not fail the fatbin:
+		// the same relocatable fatbins hold each unit's PTX.
+		e.Code = payload
+		return e, off + hsize + psize, nil
 	}
 	code, err := decompress(e, payload, csize, usize)
 	if err != nil {

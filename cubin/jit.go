@@ -1,6 +1,9 @@
 package cubin
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // JIT is what a load's JIT options change in the code ptxas makes from
 // PTX (cuModuleLoadDataEx, cuLibraryLoadData, cuLinkCreate): the register
@@ -65,4 +68,13 @@ func (j JIT) Limits() (regs, maxntid int) {
 		regs = k.estimate.maxRegs
 	}
 	return regs, k.MaxNTID[0]
+}
+
+// Unoptimised reports whether the JIT options nvcc recorded for PTX entry e
+// turn ptxas's optimisation off ("-O0", which nvcc -Xptxas -O0 writes
+// there): the driver then compiles the PTX as it does a -G module's,
+// fusing no mul and add (measured: flags25's f_math built with -O0 -Xptxas
+// -O0, libcuda/testdata/cudart/flags25).
+func (e *Entry) Unoptimised() bool {
+	return e != nil && e.Kind == KindPTX && slices.Contains(strings.Fields(e.Options), "-O0")
 }

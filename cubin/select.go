@@ -103,6 +103,11 @@ func (img *Image) Select(dev int) (*Program, error) {
 			p.consulted = true
 			switch eq := equivalentPTX(sass); {
 			case eq == nil:
+				// -arch=all-major and TORCH_CUDA_ARCH_LIST-style builds keep
+				// PTX for the newest architecture only
+				if newer := img.best(KindPTX, func(Arch) bool { return true }); newer != nil {
+					refused = fmt.Sprintf(" (its %s PTX targets a newer device)", newer.Arch.Virtual())
+				}
 			case eq.err != nil:
 				refused = fmt.Sprintf(" (the PTX registered as its equivalent was refused: %v)", cu.Detail(eq.err))
 			case !compatiblePTX(eq.Arch, dev):
@@ -131,6 +136,12 @@ func (img *Image) Select(dev int) (*Program, error) {
 		}
 		rel := img.relocatablePTX(dev)
 		if rel == nil {
+			if sass, eq := img.relocatableFor(); eq != nil {
+				// Measured (flags25's f_noimg.rdc100, -arch=sm_100 -rdc=true):
+				// the H200 answers every lookup of such a program
+				// cudaErrorSymbolNotFound, also under CUDA_MODULE_LOADING=EAGER.
+				return nil, cu.Errorf(cu.ErrorNotFound, "no code for sm_%d: the image holds %s SASS, and the PTX of its relocatable device code targets %s, newer than the device", dev, sass.Arch, eq.Arch.Virtual())
+			}
 			return nil, img.noBinary(dev)
 		}
 		p.Code, p.PTX = rel, rel
@@ -194,6 +205,20 @@ func (img *Image) relocatablePTX(dev int) *Entry {
 		}
 	}
 	return nil
+}
+
+// relocatableFor returns a SASS entry of img that has relocatable PTX
+// registered (whatever its target) and that PTX, or nils.
+func (img *Image) relocatableFor() (sass, ptx *Entry) {
+	for _, e := range img.Entries {
+		if e.Kind != KindELF {
+			continue
+		}
+		if eq := equivalentPTX(e); eq != nil && eq.relocatable && eq.err == nil {
+			return e, eq
+		}
+	}
+	return nil, nil
 }
 
 // noBinary explains why nothing in img suits the device.
@@ -267,4 +292,41 @@ func (p *Program) CheckExecutable(name string) error {
 		return cu.Errorf(cu.ErrorNotSupported, "kernel %s %s", name, p.noPTX)
 	}
 	return cu.Errorf(cu.ErrorNotSupported, "kernel %s is in the %s SASS but not in the %s PTX beside it; cudasim executes PTX", name, p.Code.Arch, p.PTX.Arch.Virtual())
+}
+
+// UnitPTX returns, for each translation unit of img (each fatbin of a
+// concatenation, Entry.Unit) that holds PTX, in order, the PTX entry a link
+// for target takes. nvcc puts several PTX in a unit built for several virtual
+// architectures (-arch=sm_90a gives compute_90 and compute_90a), and a link
+// takes one of each: the newest that can be compiled for target, preferring
+// target's feature suffix; where none can, the oldest (a unit built for
+// newer devices than target's SASS, which the driver JIT-links for a device
+// that SASS does not run on).
+func (img *Image) UnitPTX(target Arch) []*Entry {
+	var picks []*Entry
+	better := func(e, than *Entry) bool {
+		okE, okThan := compatiblePTX(e.Arch, target.SM), compatiblePTX(than.Arch, target.SM)
+		switch {
+		case okE != okThan:
+			return okE
+		case !okE:
+			return e.Arch.SM < than.Arch.SM
+		case (e.Arch.Feature == target.Feature) != (than.Arch.Feature == target.Feature):
+			return e.Arch.Feature == target.Feature
+		}
+		return e.Arch.SM > than.Arch.SM
+	}
+	for _, e := range img.Entries {
+		if e.Kind != KindPTX {
+			continue
+		}
+		if n := len(picks); n > 0 && picks[n-1].Unit == e.Unit {
+			if better(e, picks[n-1]) {
+				picks[n-1] = e
+			}
+			continue
+		}
+		picks = append(picks, e)
+	}
+	return picks
 }

@@ -137,6 +137,7 @@ type Entry struct {
 	StoredSize  int64  // bytes the payload takes in the buffer
 	Ident       string // fatbin --ident (usually the source file name)
 	Options     string // compile options for the JIT (PTX entries; "--compile-only " for rdc)
+	Unit        int    // which fatbin of a concatenation holds it (a section has one per translation unit), from 0
 	Code        []byte // the payload, decompressed; PTX without its trailing NULs
 
 	// Module describes the code: kernels and variables. Nil for kinds

@@ -40,12 +40,13 @@ type LinkInput struct {
 // host objects, SASS without PTX) fail with its code and nothing is
 // registered; the rest is RegisterPTXEquivalent.
 func RegisterLinkedPTX(image []byte, inputs []LinkInput) error {
-	return registerLinkedPTX(image, inputs, cubin.RegisterPTX)
+	return registerLinkedPTX(image, inputs, cubin.RegisterPTX, 0)
 }
 
 // registerLinkedPTX is RegisterLinkedPTX with the registration to make
-// (cubin.RegisterPTX, or cubin.RegisterRelocatablePTX for an -rdc program).
-func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, src []byte) error) error {
+// (cubin.RegisterPTX, or cubin.RegisterRelocatablePTX for an -rdc program)
+// and the SM to link for (0: the cubin's).
+func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, src []byte) error, sm int) error {
 	if len(image) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "linked PTX equivalent: empty cubin")
 	}
@@ -56,30 +57,43 @@ func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, sr
 	if img.Format != cubin.FormatELF {
 		return cu.Errorf(cu.ErrorInvalidImage, "linked PTX equivalent: the image is a %v, not a cubin", img.Format)
 	}
-	s := &linkState{sm: img.Entries[0].Arch.SM}
+	if sm == 0 {
+		sm = img.Entries[0].Arch.SM
+	}
+	src, err := linkInputsPTX(inputs, sm)
+	if err != nil {
+		return err
+	}
+	return register(image, src)
+}
+
+// linkInputsPTX links inputs with cudasim's linker, as cuLinkAddData and
+// cuLinkComplete would for SM sm, and returns the linked PTX.
+func linkInputsPTX(inputs []LinkInput, sm int) ([]byte, error) {
+	s := &linkState{sm: sm}
 	for _, in := range inputs {
 		name := in.Name
 		if err := s.add(in.Type, in.Data, &name, nil); err != nil {
-			return cu.Errorf(cu.Code(err), "linked PTX equivalent: input %q: %s", in.Name, cu.Detail(err))
+			return nil, cu.Errorf(cu.Code(err), "linked PTX equivalent: input %q: %s", in.Name, cu.Detail(err))
 		}
 	}
 	linked, _, err := s.link()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	out, err := cubin.Parse(linked)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	p, err := out.Select(s.sm)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	src := p.PTXSource()
 	if len(src) == 0 {
-		return cu.Errorf(cu.ErrorInvalidValue, "linked PTX equivalent: the link gave no PTX")
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "linked PTX equivalent: the link gave no PTX")
 	}
-	return register(image, src)
+	return src, nil
 }
 
 // PTXEquivalent returns the PTX registered for image (a copy), or nil when

@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 
 	"cudasim/cu"
@@ -23,17 +24,68 @@ import (
 // as relocatable: a device the SASS does not run on gets that PTX, as the
 // real driver JIT-links it (cubin.RegisterRelocatablePTX). It is
 // not a CUDA entry point: libcuda calls it with its executable's sections.
-func RegisterRelocatableProgram(linked, rel []byte) error {
+//
+// Each translation unit contributes one PTX (cubin.Image.UnitPTX: a unit
+// built for sm_90a holds compute_90 and compute_90a PTX), and the link is
+// made for the newest target among them when that is newer than the
+// cubin's SASS: an sm_80 cubin beside compute_90 PTX (CMake's
+// "80-real;90-virtual") runs on the H200 from that PTX.
+//
+// A program built for virtual architectures only (-arch=compute_90
+// -rdc=true) has an empty linked fatbin, which its runtime still hands the
+// driver to load: the real driver runs it (flags25's f_rdc.c90), so it must
+// JIT-link the relocatable PTX then. For such a program the linked PTX is
+// returned, for the caller to load in the empty fatbin's place (nil
+// otherwise).
+func RegisterRelocatableProgram(linked, rel []byte) ([]byte, error) {
 	relImg, err := cubin.Parse(rel)
 	if err != nil {
-		return cu.Errorf(cu.Code(err), "relocatable device code: %s", cu.Detail(err))
+		return nil, cu.Errorf(cu.Code(err), "relocatable device code: %s", cu.Detail(err))
 	}
-	var inputs []LinkInput
-	devrt := false
-	for i, e := range relImg.Entries {
-		if e.Kind != cubin.KindPTX {
+	isPTX := func(p *cubin.Entry) bool { return p.Kind == cubin.KindPTX }
+	if !slices.ContainsFunc(relImg.Entries, isPTX) {
+		return nil, nil
+	}
+	img, err := cubin.Parse(linked)
+	if err != nil {
+		return nil, cu.Errorf(cu.Code(err), "relocatable device code: the linked fatbin: %s", cu.Detail(err))
+	}
+	if len(img.Entries) == 0 {
+		inputs, sm := relocatableInputs(relImg.UnitPTX(cubin.Arch{SM: math.MaxInt32}))
+		return linkInputsPTX(inputs, sm)
+	}
+	if slices.ContainsFunc(img.Entries, isPTX) {
+		return nil, nil // the linked fatbin has its own PTX
+	}
+	var first error
+	for _, e := range img.Entries {
+		if e.Kind != cubin.KindELF {
 			continue
 		}
+		units := relImg.UnitPTX(e.Arch)
+		inputs, sm := relocatableInputs(units)
+		if len(inputs) == 0 {
+			continue
+		}
+		register := cubin.RegisterRelocatablePTX
+		if slices.ContainsFunc(units, (*cubin.Entry).Unoptimised) {
+			register = cubin.RegisterUnoptimisedRelocatablePTX // nvcc -Xptxas -O0
+		}
+		if err := registerLinkedPTX(e.Code, inputs, register, max(sm, e.Arch.SM)); err != nil && first == nil {
+			first = err
+		}
+	}
+	return nil, first
+}
+
+// relocatableInputs are the link inputs of a relocatable program whose
+// translation units' PTX is units, with cudasim's device runtime in place of
+// the toolkit's, and the newest SM they target.
+func relocatableInputs(units []*cubin.Entry) ([]LinkInput, int) {
+	var inputs []LinkInput
+	devrt := false
+	sm := 0
+	for i, e := range units {
 		if definesDeviceRuntime(e.Code) {
 			if !devrt {
 				devrt = true
@@ -42,6 +94,7 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 			continue
 		}
 		inputs = append(inputs, LinkInput{Type: JITInputPTX, Data: e.Code, Name: fmt.Sprintf("relocatable PTX %d (%s)", i, e.Arch.Virtual())})
+		sm = max(sm, e.Arch.SM)
 		if !devrt && callsDeviceRuntime(e.Code) {
 			// nvcc 13.0 leaves libcudadevrt out of a program whose device code
 			// calls only the graph node updates (cudaGraphKernelNodeSetParam...):
@@ -50,23 +103,7 @@ func RegisterRelocatableProgram(linked, rel []byte) error {
 			inputs = append(inputs, LinkInput{Type: JITInputPTX, Data: link.DeviceRuntimePTX, Name: link.DeviceRuntimeName})
 		}
 	}
-	if len(inputs) == 0 {
-		return nil
-	}
-	img, err := cubin.Parse(linked)
-	if err != nil {
-		return cu.Errorf(cu.Code(err), "relocatable device code: the linked fatbin: %s", cu.Detail(err))
-	}
-	var first error
-	for _, e := range img.Entries {
-		if e.Kind != cubin.KindELF || slices.ContainsFunc(img.Entries, func(p *cubin.Entry) bool { return p.Kind == cubin.KindPTX }) {
-			continue
-		}
-		if err := registerLinkedPTX(e.Code, inputs, cubin.RegisterRelocatablePTX); err != nil && first == nil {
-			first = err
-		}
-	}
-	return first
+	return inputs, sm
 }
 
 // declaredFuncs returns the names of the functions a PTX module declares with the linkage

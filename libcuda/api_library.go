@@ -49,7 +49,7 @@ func cuLibraryLoadData(pl *C.uintptr_t, code unsafe.Pointer, jitOpts *C.int, jit
 	}
 	return libraryLoad("cuLibraryLoadData", pl, jitOpts, jitVals, nJit, libOpts, libVals, nLib,
 		func(t *driver.Thread, jit []driver.JITOptionValue, lo []driver.LibraryOptionValue) (driver.Library, error) {
-			return t.LibraryLoadData(image(code), jit, lo)
+			return t.LibraryLoadData(loadImage(code), jit, lo)
 		})
 }
 

@@ -173,7 +173,7 @@ func moduleLoadData(name string, sym int, pm *C.uintptr_t, img unsafe.Pointer, l
 	if pm == nil || img == nil {
 		return ret(name, errNullOut("module or image"))
 	}
-	m, err := load(thread(), image(img))
+	m, err := load(thread(), loadImage(img))
 	if err == nil {
 		*pm = C.uintptr_t(m)
 	}
@@ -197,7 +197,7 @@ func cuModuleLoadDataEx(pm *C.uintptr_t, img unsafe.Pointer, n C.uint, opts *C.i
 	if err != nil {
 		return ret("cuModuleLoadDataEx", err)
 	}
-	m, err := thread().ModuleLoadDataEx(image(img), jit)
+	m, err := thread().ModuleLoadDataEx(loadImage(img), jit)
 	putJITOptions(jit, optVals)
 	if err == nil {
 		*pm = C.uintptr_t(m)

@@ -134,7 +134,7 @@ func cudasimRuntimeModuleLoadFatbin(out *C.uintptr_t, fatbin unsafe.Pointer) (re
 	if out == nil || fatbin == nil {
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "module or fatbin is NULL"))
 	}
-	m, err := thread().ModuleLoadFatBinary(image(fatbin))
+	m, err := thread().ModuleLoadFatBinary(loadImage(fatbin))
 	if err == nil {
 		*out = C.uintptr_t(m)
 	}

@@ -43,6 +43,12 @@ int cudasim_ended_threads(uint64_t *out, int max);
 // (read atomically).
 extern int cudasim_any_ended;
 
+// cudasim_mapped_path writes the file mapped at addr, from /proc/self/maps
+// (absolute, unlike dladdr's name under a relative LD_LIBRARY_PATH), into
+// path and returns 1; 0 when addr lies in no mapping of a file (anonymous
+// memory, a memory file, a deleted file).
+int cudasim_mapped_path(uintptr_t addr, char *path, size_t size);
+
 // cudasim_ptr turns an address the C caller gave into a pointer.
 void *cudasim_ptr(uint64_t addr);
 

@@ -2,6 +2,11 @@
 
 package main
 
+/*
+#include "cudasim.h"
+*/
+import "C"
+
 import (
 	"bytes"
 	"encoding/binary"
@@ -10,6 +15,7 @@ import (
 	"slices"
 	"sync"
 	"syscall"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 
@@ -17,50 +23,120 @@ import (
 	"cudasim/driver"
 )
 
-var rdcOnce sync.Once
+// rdcFiles are the files whose relocatable device code was handed to the
+// driver (registerFileRDC), each once, and the PTX linked for those whose
+// linked fatbin is empty (driver.RegisterRelocatableProgram).
+var rdcFiles = struct {
+	sync.Mutex
+	done   map[string]bool
+	linked map[string][]byte
+}{done: map[string]bool{}, linked: map[string][]byte{}}
 
 // registerExecutableRDC hands the driver the device code of an executable
 // built with relocatable device code (nvcc -rdc=true), whose linked cubins
 // carry no PTX (driver.RegisterRelocatableProgram): its .nv_fatbin and
-// __nv_relfatbin sections. An executable without them is told from its
-// headers alone (noSectionsNamed); one with them is mapped, not read; cubin's own
-// ELF reader keeps debug/elf (and its zlib and DWARF tables) out of the
-// drop-in's start-up. Failures are logged (CUDASIM_LOG): the program's
-// launches then say its kernels have only SASS.
+// __nv_relfatbin sections.
 func registerExecutableRDC() {
-	rdcOnce.Do(func() {
-		err := registerMappedRDC("/proc/self/exe")
-		if err != nil && logLevel >= logErrors {
-			fmt.Fprintf(os.Stderr, "cudasim: relocatable device code of the executable: %v\n", err)
-		}
-	})
+	if exe, err := os.Readlink("/proc/self/exe"); err == nil {
+		registerFileRDC(exe, "the executable")
+	}
 }
 
-func registerMappedRDC(path string) error {
+// registerImageRDC does for the shared library an image being loaded lies
+// in (cudart hands the driver fatbins from the memory of the object that
+// holds them) what registerExecutableRDC does for the executable: a library
+// built with -rdc=true, linked with the program or loaded with dlopen,
+// carries its own relocatable device code (flags25, docs/cudart.md).
+func registerImageRDC(p unsafe.Pointer) string {
+	var path [4096]C.char
+	if p == nil || C.cudasim_mapped_path(C.uintptr_t(uintptr(p)), &path[0], C.size_t(len(path))) == 0 {
+		return ""
+	}
+	file := C.GoString(&path[0])
+	registerFileRDC(file, "")
+	return file
+}
+
+// loadImage is the image a load at p hands the driver: image(p), after
+// registerImageRDC for a fatbin (what the runtime registers); but for the empty linked fatbin of a program built with
+// relocatable device code for virtual architectures only, the PTX linked
+// from its relocatable fatbins, which the real driver JIT-links then.
+func loadImage(p unsafe.Pointer) []byte {
+	b := image(p)
+	if f := cubin.Detect(b); f != cubin.FormatFatbin && f != cubin.FormatWrapper {
+		return b // PTX or a cubin (a JIT's, from the heap): no host object's sections to read
+	}
+	file := registerImageRDC(p)
+	rdcFiles.Lock()
+	linked := rdcFiles.linked[file]
+	rdcFiles.Unlock()
+	if linked == nil {
+		return b
+	}
+	fat := b
+	if cubin.Detect(b) == cubin.FormatWrapper {
+		// CUDA 13's runtime may hand over its fatbin wrapper
+		if w, err := cubin.DecodeWrapper(b); err == nil && w.Data != 0 {
+			fat = image(C.cudasim_ptr(C.uint64_t(w.Data)))
+		}
+	}
+	if img, err := cubin.Parse(fat); err == nil && img.Format == cubin.FormatFatbin && len(img.Entries) == 0 {
+		return linked
+	}
+	return b
+}
+
+// registerFileRDC registers path's relocatable device code once. A file
+// without it is told from its headers alone (noSectionsNamed); one with it
+// is mapped, not read; cubin's own ELF reader keeps debug/elf (and its zlib
+// and DWARF tables) out of the drop-in's start-up. Failures are logged
+// (CUDASIM_LOG): the program's launches then say its kernels have only SASS.
+func registerFileRDC(path, what string) {
+	rdcFiles.Lock()
+	defer rdcFiles.Unlock()
+	if rdcFiles.done[path] {
+		return
+	}
+	rdcFiles.done[path] = true
+	linked, err := registerMappedRDC(path)
+	if linked != nil {
+		rdcFiles.linked[path] = linked
+	}
+	if err != nil && logLevel >= logErrors {
+		if what == "" {
+			what = path
+		}
+		fmt.Fprintf(os.Stderr, "cudasim: relocatable device code of %s: %v\n", what, err)
+	}
+}
+
+// registerMappedRDC hands the driver path's relocatable device code and
+// returns the PTX to load in place of its empty linked fatbin, if it has one.
+func registerMappedRDC(path string) ([]byte, error) {
 	if noSectionsNamed(path, ".nv_fatbin", "__nv_relfatbin") {
-		return nil
+		return nil, nil
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil // nothing to read: no relocatable device code
+		return nil, nil // nothing to read: no relocatable device code
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil || st.Size() == 0 || int64(int(st.Size())) != st.Size() {
-		return nil
+		return nil, nil
 	}
 	b, err := syscall.Mmap(int(f.Fd()), 0, int(st.Size()), syscall.PROT_READ, syscall.MAP_PRIVATE)
 	if err != nil {
-		return fmt.Errorf("mapping %s: %v", path, err)
+		return nil, fmt.Errorf("mapping %s: %v", path, err)
 	}
 	defer syscall.Munmap(b)
 	secs, err := cubin.HostSections(b, ".nv_fatbin", "__nv_relfatbin")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	fat, rel := secs[0], secs[1]
 	if fat == nil || rel == nil {
-		return nil
+		return nil, nil
 	}
 	// The driver keeps what it registers; the mapping goes away here.
 	return driver.RegisterRelocatableProgram(append([]byte(nil), fat...), append([]byte(nil), rel...))

@@ -252,20 +252,14 @@ __asm__(".text\n"
 static void *fresh_fn[FRESH_STUBS];
 static pthread_once_t fresh_once = PTHREAD_ONCE_INIT;
 
-// own_path finds the file this library was loaded from: the mapping that
-// holds this function, in /proc/self/maps (always absolute, unlike dladdr's
-// name under a relative LD_LIBRARY_PATH). A fresh copy's file is a memory
-// file: its name as loaded, /proc/self/fd/N, still opens (N stays open), so
-// a child of a child forked before cuInit can load a copy of the copy.
-static int own_path(char *path, size_t size) {
-	uintptr_t self = (uintptr_t)own_path;
+int cudasim_mapped_path(uintptr_t addr, char *path, size_t size) {
 	FILE *f = fopen("/proc/self/maps", "re");
 	int found = 0;
 	char line[4352];
 	while (f && !found && fgets(line, sizeof line, f)) {
 		unsigned long lo, hi;
 		int at = 0;
-		if (sscanf(line, "%lx-%lx %*s %*s %*s %*s %n", &lo, &hi, &at) < 2 || self < lo || self >= hi || !at) continue;
+		if (sscanf(line, "%lx-%lx %*s %*s %*s %*s %n", &lo, &hi, &at) < 2 || addr < lo || addr >= hi || !at) continue;
 		char *p = line + at;
 		p[strcspn(p, "\n")] = 0;
 		if (p[0] != '/' || strncmp(p, "/memfd:", 7) == 0 || strstr(p, " (deleted)")) break;
@@ -273,6 +267,16 @@ static int own_path(char *path, size_t size) {
 		found = 1;
 	}
 	if (f) fclose(f);
+	return found;
+}
+
+// own_path finds the file this library was loaded from: the mapping that
+// holds this function (cudasim_mapped_path), else dladdr's name when it is
+// absolute. A fresh copy's file is a memory file: its name as loaded,
+// /proc/self/fd/N, still opens (N stays open), so a child of a child forked
+// before cuInit can load a copy of the copy.
+static int own_path(char *path, size_t size) {
+	int found = cudasim_mapped_path((uintptr_t)own_path, path, size);
 	Dl_info info;
 	if (!found && dladdr((void *)own_path, &info) && info.dli_fname && info.dli_fname[0] == '/') {
 		snprintf(path, size, "%s", info.dli_fname);

@@ -55,7 +55,17 @@ func Compile(m *ptx.Module) (*Program, error) {
 // its first Program.Kernel: a module's unlaunched kernels cost nothing, and a kernel that cannot
 // be lowered fails only its own requests. Lowering one kernel reads only m, so a kernel lowers
 // the same way whether or not its neighbours were lowered before it.
-func CompileLazy(m *ptx.Module) (*Program, error) {
+func CompileLazy(m *ptx.Module) (*Program, error) { return CompileLazyWith(m, CompileOptions{}) }
+
+// CompileOptions are what the JIT is told besides the PTX text.
+type CompileOptions struct {
+	// Unoptimised is ptxas at -O0 (cubin.Entry.Unoptimised): as in a -G
+	// module, no mul and add are fused.
+	Unoptimised bool
+}
+
+// CompileLazyWith is CompileLazy under the JIT's options o.
+func CompileLazyWith(m *ptx.Module, o CompileOptions) (*Program, error) {
 	p := &Program{module: m, kernels: map[string]*kernelSlot{}, funcIdx: map[string]int{},
 		funcs: map[string]*ptx.Function{}, mvars: map[string]*ptx.Variable{}}
 	for i, f := range m.Functions {
@@ -79,7 +89,7 @@ func CompileLazy(m *ptx.Module) (*Program, error) {
 	}
 	// A module built with -G (".target ..., debug") is compiled by ptxas without
 	// optimisation, which leaves mul and add unfused (measured: nvcc/*_G cases).
-	p.noContract = slices.Contains(m.Targets, "debug")
+	p.noContract = slices.Contains(m.Targets, "debug") || o.Unoptimised
 	for _, f := range m.Functions {
 		if !f.Entry || !f.HasBody {
 			continue

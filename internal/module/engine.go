@@ -21,15 +21,15 @@ type FaultError interface {
 }
 
 // compile prepares p's PTX (p.PTXModule()) for cudasim's engine (package
-// sim), its kernels lowered as they are asked for (Code.Kernel). Why module
-// calls sim directly, with no engine interface between them, is in
-// docs/engine.md.
+// sim), its kernels lowered as they are asked for (Code.Kernel), unoptimised
+// when the JIT options recorded with the PTX say so. Why module calls sim
+// directly, with no engine interface between them, is in docs/engine.md.
 func compile(p *cubin.Program) (*sim.Program, error) {
 	m := p.PTXModule()
 	if m == nil {
 		return nil, cu.Errorf(cu.ErrorNotSupported, "the program has no PTX to execute")
 	}
-	return sim.CompileLazy(m)
+	return sim.CompileLazyWith(m, sim.CompileOptions{Unoptimised: p.PTX.Unoptimised()})
 }
 
 // classify decides which of sim.Run's errors are kernel faults: a *sim.Fault
