@@ -36,12 +36,12 @@ static void run(const char *what) {
   unsigned *draw_raw, *dpois, *dinside;
   float *duni, *dnrm;
   double *dnrmd;
-  REQUIRE(cudaMalloc(&draw_raw, n * 4));
-  REQUIRE(cudaMalloc(&dpois, n * 4));
-  REQUIRE(cudaMalloc(&dinside, THREADS * BLOCKS * 4));
-  REQUIRE(cudaMalloc(&duni, n * 4));
-  REQUIRE(cudaMalloc(&dnrm, n * 4));
-  REQUIRE(cudaMalloc(&dnrmd, n * 8));
+  OK(cudaMalloc(&draw_raw, n * 4));
+  OK(cudaMalloc(&dpois, n * 4));
+  OK(cudaMalloc(&dinside, THREADS * BLOCKS * 4));
+  OK(cudaMalloc(&duni, n * 4));
+  OK(cudaMalloc(&dnrm, n * 4));
+  OK(cudaMalloc(&dnrmd, n * 8));
   timed([&] { draw<State><<<BLOCKS, THREADS>>>(1234567ull, draw_raw, duni, dnrm, dnrmd, dpois, dinside); });
   OK(cudaMemcpy(raw.data(), draw_raw, n * 4, cudaMemcpyDeviceToHost));
   OK(cudaMemcpy(pois.data(), dpois, n * 4, cudaMemcpyDeviceToHost));

@@ -90,9 +90,9 @@ static void run(const char *what) {
   for (size_t i = 0; i < b.size(); i++) b[i] = conv(randf(s, -2, 2), bf[i]);
   unsigned short *da, *db;
   float *dc;
-  REQUIRE(cudaMalloc(&da, a.size() * 2));
-  REQUIRE(cudaMalloc(&db, b.size() * 2));
-  REQUIRE(cudaMalloc(&dc, c.size() * 4));
+  OK(cudaMalloc(&da, a.size() * 2));
+  OK(cudaMalloc(&db, b.size() * 2));
+  OK(cudaMalloc(&dc, c.size() * 4));
   cudaMemcpy(da, a.data(), a.size() * 2, cudaMemcpyHostToDevice);
   cudaMemcpy(db, b.data(), b.size() * 2, cudaMemcpyHostToDevice);
   timed([&] { gemm<BF16><<<dim3(N / BN, M / BM), 128>>>(da, db, dc); });

@@ -56,9 +56,9 @@ static std::vector<T> run(const char *what, bool useNaive) {
   for (auto &v : b) v = randf(s, -1, 1);
   for (auto &v : c) v = randf(s, -1, 1);
   T *da, *db, *dc;
-  REQUIRE(cudaMalloc(&da, a.size() * sizeof(T)));
-  REQUIRE(cudaMalloc(&db, b.size() * sizeof(T)));
-  REQUIRE(cudaMalloc(&dc, c.size() * sizeof(T)));
+  OK(cudaMalloc(&da, a.size() * sizeof(T)));
+  OK(cudaMalloc(&db, b.size() * sizeof(T)));
+  OK(cudaMalloc(&dc, c.size() * sizeof(T)));
   cudaMemcpy(da, a.data(), a.size() * sizeof(T), cudaMemcpyHostToDevice);
   cudaMemcpy(db, b.data(), b.size() * sizeof(T), cudaMemcpyHostToDevice);
   timed([&] {

@@ -29,11 +29,11 @@ static void run(const char *what, const std::vector<int> &rowPtr, const std::vec
   std::vector<T> val(valf.begin(), valf.end()), x(xf.begin(), xf.end()), y(ROWS);
   int *dr, *dc;
   T *dv, *dx, *dy;
-  REQUIRE(cudaMalloc(&dr, rowPtr.size() * 4));
-  REQUIRE(cudaMalloc(&dc, col.size() * 4));
-  REQUIRE(cudaMalloc(&dv, val.size() * sizeof(T)));
-  REQUIRE(cudaMalloc(&dx, COLS * sizeof(T)));
-  REQUIRE(cudaMalloc(&dy, ROWS * sizeof(T)));
+  OK(cudaMalloc(&dr, rowPtr.size() * 4));
+  OK(cudaMalloc(&dc, col.size() * 4));
+  OK(cudaMalloc(&dv, val.size() * sizeof(T)));
+  OK(cudaMalloc(&dx, COLS * sizeof(T)));
+  OK(cudaMalloc(&dy, ROWS * sizeof(T)));
   cudaMemcpy(dr, rowPtr.data(), rowPtr.size() * 4, cudaMemcpyHostToDevice);
   cudaMemcpy(dc, col.data(), col.size() * 4, cudaMemcpyHostToDevice);
   cudaMemcpy(dv, val.data(), val.size() * sizeof(T), cudaMemcpyHostToDevice);

@@ -37,8 +37,8 @@ static void run(const char *what, bool useNaive) {
     memcpy(&x, &r, sizeof(E));
   }
   E *da, *db;
-  REQUIRE(cudaMalloc(&da, a.size() * sizeof(E)));
-  REQUIRE(cudaMalloc(&db, a.size() * sizeof(E)));
+  OK(cudaMalloc(&da, a.size() * sizeof(E)));
+  OK(cudaMalloc(&db, a.size() * sizeof(E)));
   cudaMemcpy(da, a.data(), a.size() * sizeof(E), cudaMemcpyHostToDevice);
   dim3 grid((C + T - 1) / T, (R + T - 1) / T), block(T, BR);
   timed([&] {
