@@ -6,7 +6,7 @@
 #include <curand_kernel.h>
 #include "k25.h"
 
-constexpr int THREADS = 128, BLOCKS = 8, DRAWS = 16;
+constexpr int THREADS = 128, BLOCKS = 4, DRAWS = 16;
 
 template <class State>
 __global__ void draw(unsigned long long seed, unsigned *raw, float *uni, float *nrm, double *nrmd, unsigned *pois, unsigned *inside) {

@@ -1,10 +1,10 @@
-// s_fft: radix-2 decimation-in-time complex FFT of 64 signals of 1024
+// s_fft: radix-2 decimation-in-time complex FFT of 16 signals of 1024
 // points, one 512-thread block each, in shared memory: bit-reversed load
 // (__brev), 10 butterfly stages. Twiddles from sincospif (accurate) and
 // from __sinf/__cosf (fast); then the inverse of the first. Outputs hashed.
 #include "k25.h"
 
-constexpr int LOGN = 10, N = 1 << LOGN, SIGNALS = 64;
+constexpr int LOGN = 10, N = 1 << LOGN, SIGNALS = 16;
 
 template <int TWIDDLE>
 __global__ void fft(const float2 *in, float2 *out, float sign) {

@@ -1,9 +1,9 @@
-// s_mandel: Mandelbrot in double (256 x 192, up to 600 iterations, with
-// the smooth colouring's log2(log(|z|))) and Julia in float with fmaf (256
-// x 192, up to 300). Iteration counts and final values hashed.
+// s_mandel: Mandelbrot in double (160 x 128, up to 600 iterations, with
+// the smooth colouring's log2(log(|z|))) and Julia in float with fmaf (160
+// x 128, up to 300). Iteration counts and final values hashed.
 #include "k25.h"
 
-constexpr int W = 256, H = 192;
+constexpr int W = 160, H = 128;
 
 __global__ void mandel(int *iters, double *smooth) {
   int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
@@ -52,7 +52,7 @@ int main() {
   printf("mandelbrot iterations %lld\n", total);
   printHash("mandelbrot counts", it);
   printHash("mandelbrot smooth", sm);
-  printDoubles("  row 96", &sm[96 * W + 60], 3);
+  printDoubles("  row 64", &sm[64 * W + 40], 3);
   timed([&] { julia<<<grid, block>>>(di, dl, -0.8f, 0.156f); });
   OK(cudaMemcpy(it.data(), di, W * H * 4, cudaMemcpyDeviceToHost));
   OK(cudaMemcpy(last.data(), dl, W * H * 4, cudaMemcpyDeviceToHost));

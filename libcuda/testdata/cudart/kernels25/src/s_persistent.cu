@@ -6,7 +6,7 @@
 // failed take per warp or thread) do not.
 #include "k25.h"
 
-constexpr int ITEMS = 6000, LEN = 256, COLLATZ = 50000;
+constexpr int ITEMS = 3000, LEN = 256, COLLATZ = 20000;
 
 __device__ unsigned itemCounter, threadCounter;
 

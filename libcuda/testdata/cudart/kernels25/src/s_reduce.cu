@@ -2,7 +2,7 @@
 // over 32-thread tiles then over warp partials (float sum, double sum,
 // int max), redux.sync through __reduce_add_sync/__reduce_max_sync/
 // __reduce_or_sync, cg::inclusive_scan/exclusive_scan on tiles, and a
-// second pass over the blocks' partials. 2^20 inputs; all hashed.
+// second pass over the blocks' partials. 2^18 inputs; all hashed.
 #include <climits>
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
@@ -10,7 +10,7 @@
 #include "k25.h"
 
 namespace cg = cooperative_groups;
-constexpr int N = 1 << 20, THREADS = 256, BLOCKS = 256;
+constexpr int N = 1 << 18, THREADS = 256, BLOCKS = 128;
 
 __global__ void partials(const float *x, float *fsum, double *dsum, int *imax, unsigned *ured) {
   __shared__ float wf[THREADS / 32];

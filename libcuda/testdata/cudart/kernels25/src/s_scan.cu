@@ -3,11 +3,11 @@
 // aggregate, then its inclusive prefix, in a 64-bit flag|value word that
 // later tiles poll). Three ways to order the flags: cuda::atomic_ref
 // acquire/release, volatile with __threadfence, and inline PTX
-// ld.acquire.gpu / st.release.gpu. 2^20 integers, checked on the host.
+// ld.acquire.gpu / st.release.gpu. 2^18 integers, checked on the host.
 #include <cuda/atomic>
 #include "k25.h"
 
-constexpr int THREADS = 256, ITEMS = 4, TILE = THREADS * ITEMS, N = 1 << 20, TILES = N / TILE;
+constexpr int THREADS = 256, ITEMS = 4, TILE = THREADS * ITEMS, N = 1 << 18, TILES = N / TILE;
 constexpr unsigned long long AGG = 1ull << 32, PREFIX = 2ull << 32;
 
 __device__ unsigned tileCounter;

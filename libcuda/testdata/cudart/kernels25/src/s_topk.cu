@@ -6,7 +6,7 @@
 // of the float bits, order-preserving key). Values and indices printed.
 #include "k25.h"
 
-constexpr int ROWS = 256, COLS = 2048, K = 8;
+constexpr int ROWS = 64, COLS = 2048, K = 8;
 
 __device__ __forceinline__ unsigned orderKey(float f) {
   unsigned u = __float_as_uint(f);

@@ -1,9 +1,9 @@
-// s_transpose: out-of-place transposes of a 1000 x 777 matrix (edges not a
+// s_transpose: out-of-place transposes of a 500 x 333 matrix (edges not a
 // multiple of the tile): naive, 32x33 padded shared tile with 32x8 blocks,
 // and the tiled one on double and on 16-bit elements. Checked exactly.
 #include "k25.h"
 
-constexpr int R = 1000, C = 777, T = 32, BR = 8;
+constexpr int R = 500, C = 333, T = 32, BR = 8;
 
 template <class E>
 __global__ void naive(const E *in, E *out) {
