@@ -22,4 +22,11 @@ func TestCudartKernels25(t *testing.T) {
 
 // kernels25Open are the programs whose output still differs from the H200's,
 // each with why (testdata/cudart/kernels25/README.md).
-var kernels25Open = map[string]string{}
+var kernels25Open = map[string]string{
+	// Probe kernels25-d: the float Black-Scholes with the CUDA samples' polynomial
+	// CND (__expf as ex2.approx.f32 without .ftz, 1/x as rcp.rn.f32, an fma chain)
+	// differs in the last bits (the first call 0x4072f0d1 on the H200, 0x4072f0d0 on
+	// cudasim); the normcdff and double paths on the same d1, d2 are equal. Which
+	// instruction is not known yet (probe kernels25-e prints each step's bits).
+	"s_options": "the polynomial CND's last bits (ex2.approx.f32 / rcp.rn.f32 path)",
+}
