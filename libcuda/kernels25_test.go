@@ -23,10 +23,14 @@ func TestCudartKernels25(t *testing.T) {
 // kernels25Open are the programs whose output still differs from the H200's,
 // each with why (testdata/cudart/kernels25/README.md).
 var kernels25Open = map[string]string{
-	// Probe kernels25-d: the float Black-Scholes with the CUDA samples' polynomial
-	// CND (__expf as ex2.approx.f32 without .ftz, 1/x as rcp.rn.f32, an fma chain)
-	// differs in the last bits (the first call 0x4072f0d1 on the H200, 0x4072f0d0 on
-	// cudasim); the normcdff and double paths on the same d1, d2 are equal. Which
-	// instruction is not known yet (probe kernels25-e prints each step's bits).
-	"s_options": "the polynomial CND's last bits (ex2.approx.f32 / rcp.rn.f32 path)",
+	// Probe kernels25-d: the float Black-Scholes call S*cnd(d1) - X*e*cnd(d2) differs
+	// in the last bits (the first call 0x4072f0d1 on the H200, 0x4072f0d0 on cudasim).
+	// Probe kernels25-e showed each CND step equal; the difference is ptxas's
+	// contraction of `sub.f32 %f116, %f98, %f115` with both operands single-use
+	// products: cudasim fuses the minuend's (docs/ptx-notes.md §1's rule for adds),
+	// and fusing the subtrahend's instead makes all 5 x 32,768 outputs equal to the
+	// H200's (tried: sim/cfg.go contract). But testdata/bench/sfu90.ptx's sub of the
+	// same shape (TestOptionsKernelH200) was fused on the minuend's side on the
+	// H200, so what makes ptxas pick is not known; left open.
+	"s_options": "which product ptxas fuses in a sub of two products (see above)",
 }
