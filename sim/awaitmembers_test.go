@@ -62,3 +62,66 @@ NEXT:	add.u32 %r10, %r10, 1;
 		}
 	}
 }
+
+// A persistent kernel's work queue (probe kernels25-a, s_persistent): lane 0 takes the next item
+// with atom.add and hands it to the warp with shfl.sync; after the work, lanes 1-31 branch back
+// to the loop's top while lane 0 first stores the item's result, laid out after that back edge.
+// The shfl waits for lane 0, further on in the loop (the H200 ran s_persistent so). Before,
+// lanes 1-31, lowest pc first, shuffled without it, read their own 0 for lane 0's item
+// forever, and the launch ran into the instruction budget.
+func TestCollectiveAwaitsLanesFurtherOnInTheLoop(t *testing.T) {
+	src := hdr + `.global .align 4 .u32 counter;
+.visible .entry k(.param .u64 out, .param .u64 in) {
+	.reg .b32 %r<20>; .reg .b64 %rd<8>; .reg .pred %p<4>;
+	ld.param.u64 %rd1, [out];
+	mov.u32 %r0, %tid.x;
+	setp.ne.u32 %p1, %r0, 0;
+	mov.u32 %r5, 0;
+TOP:	mov.u32 %r2, 0;
+	@%p1 bra TAKE;
+	atom.global.add.u32 %r2, [counter], 1;
+TAKE:	shfl.sync.idx.b32 %r3, %r2, 0, 0x1f, 0xffffffff;
+	setp.gt.u32 %p2, %r3, 99;
+	@%p2 bra DONE;
+	add.u32 %r5, %r5, %r3;
+	@%p1 bra TOP;
+	mul.wide.u32 %rd2, %r3, 4; add.s64 %rd3, %rd1, %rd2;
+	mul.lo.u32 %r6, %r3, 3;
+	st.global.u32 [%rd3], %r6;
+	bra.uni TOP;
+DONE:	mul.wide.u32 %rd2, %r0, 4; add.s64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3+400], %r5;
+	ret;
+}`
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	var outs [2][]byte
+	for path, portable := range []bool{false, true} {
+		setEnginePortable(portable)
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := tg.Alloc(4 * (100 + 32))
+		f, _ := mod.Function("k")
+		// a small budget: the loop it guards against ends there
+		err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: append(le64(out), le64(0)...),
+			Symbols: f.(*simFunc).m.symbols, Memory: tg.testMem, Workers: 1, InstructionBudget: 1_000_000})
+		if err != nil {
+			t.Fatalf("path %d: %v", path, err)
+		}
+		outs[path] = make([]byte, 4*(100+32))
+		tg.Read(out, outs[path])
+		for i := 0; i < 100; i++ {
+			if got := binary.LittleEndian.Uint32(outs[path][4*i:]); got != uint32(3*i) {
+				t.Errorf("path %d: item %d's result %d, want %d", path, i, got, 3*i)
+			}
+		}
+		for lane := 0; lane < 32; lane++ {
+			if got := binary.LittleEndian.Uint32(outs[path][400+4*lane:]); got != 4950 {
+				t.Errorf("path %d: lane %d summed the items to %d, want 4950", path, lane, got)
+			}
+		}
+	}
+}

@@ -184,13 +184,17 @@ func (w *warp) shflUniform(in *inst, bv, cv uint32) {
 
 // awaitMembers makes the running group wait at a .sync warp collective (shfl, vote, match,
 // redux, bar.warp.sync) for the lanes of its membermask (register slot mm) that are not in it
-// but wait as another group of the current call frame at a lower pc, on their way here: since
-// sm_70 the instruction waits until every non-exited lane of the mask executes it, so a lane
-// that left a spin loop first meets the others there (the H200: probe explore24-a, s_its). It
+// but wait as another group of the current call frame on their way here: since sm_70 the
+// instruction waits until every non-exited lane of the mask executes it, so a lane that left a
+// spin loop first meets the others there (the H200: probe explore24-a, s_its). On their way
+// here are the groups at a lower pc, and those further on inside a loop that branches back to
+// at or before this pc (loopReach), unless they wait at a collective themselves: in a
+// persistent kernel's queue loop (probe kernels25-a, s_persistent) lane 0 stores its item
+// after the other lanes' back edge, and the shfl that hands out the next item waits for it. It
 // yields to them and reports true; the group executes the instruction again when it runs next,
 // merged with them when they have come. Lanes that are nowhere to wait for (exited, at a
-// barrier, outside the call, further on) are not waited for: the H200 went on without them
-// (sanMask), and two groups at two collectives never wait for each other.
+// barrier, outside the call, further on and out of such a loop) are not waited for: the H200
+// went on without them (sanMask), and two groups at two collectives never wait for each other.
 func (w *warp) awaitMembers(mm int32, mask uint32) bool {
 	if mask == fullMask {
 		return false
@@ -204,9 +208,13 @@ func (w *warp) awaitMembers(mm int32, mask uint32) bool {
 	if need == 0 {
 		return false
 	}
+	if w.meetHere() {
+		return true
+	}
 	var pending uint32
+	reach := w.k.loopReach[w.pc]
 	for _, e := range w.stack[w.frameDepth:] {
-		if e.pc < w.pc {
+		if e.pc < w.pc || e.pc <= reach && !collectiveOps[w.cta.code[e.pc].op] {
 			pending |= e.mask
 		}
 	}
@@ -215,6 +223,56 @@ func (w *warp) awaitMembers(mm int32, mask uint32) bool {
 	}
 	w.yieldLanes()
 	return true
+}
+
+// meetHere merges into the running group the groups of the current frame that wait at its pc,
+// and reports whether there were any. A group that yielded (yieldLanes) runs on above groups at
+// lower pcs and, after a backward branch, comes to where one of them waits at a collective for
+// it: it meets that group there rather than executing the collective past it.
+func (w *warp) meetHere() bool {
+	pend := w.stack[w.frameDepth:]
+	k := 0
+	for _, e := range pend {
+		if e.pc == w.pc {
+			w.active |= e.mask &^ w.exited
+		} else {
+			pend[k] = e
+			k++
+		}
+	}
+	if k == len(pend) {
+		return false
+	}
+	w.stack = w.stack[:w.frameDepth+k]
+	return true
+}
+
+// collectiveOps are the instructions at which awaitMembers makes a group wait.
+var collectiveOps = [opCount]bool{opShfl: true, opVote: true, opMatch: true, opRedux: true, opBarWarp: true}
+
+// loopReach is Kernel.loopReach of code: for each pc, the furthest pc of a backward branch
+// (bra, or a brx.idx table entry) whose target is at or before it.
+func loopReach(code []inst, tables [][]int32) []int32 {
+	reach := make([]int32, len(code))
+	back := func(from, to int32) {
+		if to <= from {
+			reach[to] = max(reach[to], from)
+		}
+	}
+	for pc := range code {
+		switch in := &code[pc]; in.op {
+		case opBra, opBraUni:
+			back(int32(pc), int32(in.imm))
+		case opBrx:
+			for _, to := range tables[in.b] {
+				back(int32(pc), to)
+			}
+		}
+	}
+	for pc := 1; pc < len(reach); pc++ {
+		reach[pc] = max(reach[pc], reach[pc-1])
+	}
+	return reach
 }
 
 func (w *warp) vote(in *inst, mask uint32) {

@@ -143,6 +143,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 		}
 	}
 	k.writesShared = writesShared(k.code)
+	k.loopReach = loopReach(k.code, k.tables)
 	k.polls = k.Polls()
 	k.planPack()
 	return k, nil

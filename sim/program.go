@@ -225,11 +225,14 @@ type Kernel struct {
 	texRefs    []string   // the module's .texref/.surfref variables the kernel reads through (texInst.ref)
 	bulks      []bulkInst // bulk copies, tensor copies, st.async, red.async (opBulk)
 	tables     [][]int32  // brx.idx jump tables (pcs)
-	mats       []matOp    // operands of warp matrix instructions (lower_mma.go)
-	symbols    []string   // module variables the kernel refers to
-	locs       []srcLoc   // .loc source position of each instruction
-	files      map[int]string
-	inlines    []inlined // the inlined functions locs refer to
+	// loopReach[pc] is the furthest pc of a backward branch whose target is at or before pc:
+	// lanes waiting at a later pc up to it may branch back to pc (collective.go, awaitMembers).
+	loopReach []int32
+	mats      []matOp  // operands of warp matrix instructions (lower_mma.go)
+	symbols   []string // module variables the kernel refers to
+	locs      []srcLoc // .loc source position of each instruction
+	files     map[int]string
+	inlines   []inlined // the inlined functions locs refer to
 	// refused is the CUDA_ERROR_NOT_SUPPORTED every launch of the kernel answers when its code
 	// (or a function it calls) holds an instruction the engine does not implement; nil otherwise.
 	refused error
