@@ -1,5 +1,5 @@
 #!/bin/bash
-# kernels25-d: builds libcuda/testdata/cudart/kernels25's programs with nvcc
+# kernels25-b, -c, -d (one script, each window its copy): builds libcuda/testdata/cudart/kernels25's programs with nvcc
 # 13.0 (-arch=sm_90, the suite's build.sh), runs each natively twice (two
 # programs at a time, the kernel time each program measures into $K25_TIME)
 # and through cudasim's drop-in (libcuda.so.1.xz beside this script: branch
