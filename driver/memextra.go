@@ -369,6 +369,37 @@ var syncMemopsID = registerExtension(func(*Driver) any { return &syncMemops{set:
 // is synchronous already; the attribute is recorded and reported.
 const PointerAttributeSyncMemops PointerAttribute = 6
 
+// PointerAttributeP2PTokens is CU_POINTER_ATTRIBUTE_P2P_TOKENS, the
+// GPUDirect RDMA tokens of device memory (a CUDA_POINTER_ATTRIBUTE_P2P_TOKENS
+// struct, PointerP2PTokens).
+const PointerAttributeP2PTokens PointerAttribute = 5
+
+// PointerP2PTokens is cuPointerGetAttribute's CU_POINTER_ATTRIBUTE_P2P_TOKENS.
+// As measured on the H200 (testdata/reference/p2ptokens): memory the device
+// holds (cuMemAlloc, cuMemAllocManaged, pools, cuMemMap mappings) answers
+// p2pToken 0 and a nonzero vaSpaceToken, host memory and addresses in no
+// allocation CUDA_ERROR_INVALID_VALUE; and the query turns the allocation's
+// CU_POINTER_ATTRIBUTE_SYNC_MEMOPS on, as GPUDirect RDMA needs its memory
+// operations synchronous (before it 0, after it 1, on every such memory).
+// The H200's vaSpaceToken is an opaque number; cudasim answers 1.
+func (t *Thread) PointerP2PTokens(p DevicePtr) (p2pToken uint64, vaSpaceToken uint32, err error) {
+	if err := t.d.ready(); err != nil {
+		return 0, 0, err
+	}
+	a, ok := t.d.mem.Lookup(p)
+	if !ok {
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is in no allocation", p)
+	}
+	if a.Kind == mem.Host || a.Kind == mem.Registered {
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is host memory: it has no P2P tokens", p)
+	}
+	sm := t.d.extension(syncMemopsID).(*syncMemops)
+	sm.mu.Lock()
+	sm.set[a] = true
+	sm.mu.Unlock()
+	return 0, 1, nil
+}
+
 // PointerSetAttribute is cuPointerSetAttribute.
 func (t *Thread) PointerSetAttribute(value *uint32, attr PointerAttribute, p DevicePtr) error {
 	if err := t.d.ready(); err != nil {

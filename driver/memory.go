@@ -525,6 +525,8 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		return 0
 	}
 	switch attr {
+	case PointerAttributeP2PTokens:
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "CU_POINTER_ATTRIBUTE_P2P_TOKENS is a struct: PointerP2PTokens answers it")
 	case PointerAttributeContext:
 		return a.Owner, nil
 	case PointerAttributeMemoryType:
@@ -635,6 +637,10 @@ func (t *Thread) PointerGetAttributes(attrs []PointerAttribute, p DevicePtr) ([]
 		return nil, err
 	}
 	for _, attr := range attrs {
+		if attr == PointerAttributeP2PTokens {
+			// measured (testdata/reference/p2ptokens): refused in this form for every memory
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "CU_POINTER_ATTRIBUTE_P2P_TOKENS through cuPointerGetAttributes")
+		}
 		if attr.Size() == 0 {
 			return nil, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 		}

@@ -146,8 +146,17 @@ func cuPointerGetAttribute(data unsafe.Pointer, attr C.int, p C.CUdeviceptr) (re
 		return r
 	}
 	a := driver.PointerAttribute(attr)
-	if data == nil && a.Size() != 0 {
+	if data == nil && (a.Size() != 0 || a == driver.PointerAttributeP2PTokens) {
 		return ret("cuPointerGetAttribute", errNullOut("data"))
+	}
+	if a == driver.PointerAttributeP2PTokens {
+		// CUDA_POINTER_ATTRIBUTE_P2P_TOKENS: unsigned long long p2pToken; unsigned int vaSpaceToken
+		tok, va, err := thread().PointerP2PTokens(driver.DevicePtr(p))
+		if err == nil {
+			*(*uint64)(data) = tok
+			*(*uint32)(unsafe.Add(data, 8)) = va
+		}
+		return ret("cuPointerGetAttribute", err)
 	}
 	v, err := thread().PointerGetAttribute(a, driver.DevicePtr(p))
 	if err == nil {
