@@ -393,10 +393,7 @@ func (t *Thread) PointerP2PTokens(p DevicePtr) (p2pToken uint64, vaSpaceToken ui
 	if a.Kind == mem.Host || a.Kind == mem.Registered {
 		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%#x is host memory: it has no P2P tokens", p)
 	}
-	sm := t.d.extension(syncMemopsID).(*syncMemops)
-	sm.mu.Lock()
-	sm.set[a] = true
-	sm.mu.Unlock()
+	t.d.setSyncMemops(a, true)
 	return 0, 1, nil
 }
 
@@ -420,15 +417,21 @@ func (t *Thread) PointerSetAttribute(value *uint32, attr PointerAttribute, p Dev
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("CU_POINTER_ATTRIBUTE_SYNC_MEMOPS cannot be set on %#x, a cuMemMap mapping", uint64(p))}
 	}
-	sm := t.d.extension(syncMemopsID).(*syncMemops)
+	t.d.setSyncMemops(a, *value != 0)
+	return nil
+}
+
+// setSyncMemops records allocation a's SYNC_MEMOPS (cuPointerSetAttribute,
+// and a P2P_TOKENS query, which turns it on).
+func (d *Driver) setSyncMemops(a *mem.Allocation, on bool) {
+	sm := d.extension(syncMemopsID).(*syncMemops)
 	sm.mu.Lock()
 	defer sm.mu.Unlock()
-	if *value != 0 {
+	if on {
 		sm.set[a] = true
 	} else {
 		delete(sm.set, a)
 	}
-	return nil
 }
 
 // syncMemopsOf answers CU_POINTER_ATTRIBUTE_SYNC_MEMOPS.
