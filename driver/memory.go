@@ -599,7 +599,16 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
 		}
-		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for mappings of physical memory (cuMemMap) only", attr)
+		if base, size, id, ok := t.d.mem.Block(a, p); ok && a.Origin == mem.Program {
+			switch attr {
+			case PointerAttributeMappingSize:
+				return size, nil
+			case PointerAttributeMappingBaseAddr:
+				return base, nil
+			}
+			return id, nil
+		}
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for device and registered memory and cuMemMap mappings only", attr)
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }
