@@ -14,6 +14,10 @@ type JIT struct {
 	ThreadsPerBlock    int // CU_JIT_THREADS_PER_BLOCK: blocks this large must fit the registers
 	MaxThreadsPerBlock int // CU_JIT_MAX_THREADS_PER_BLOCK: as .maxntid for kernels without one
 	MinCTAPerSM        int // CU_JIT_MIN_CTA_PER_SM: with MaxThreadsPerBlock, as .minnctapersm
+	// Unoptimised: CU_JIT_OPTIMIZATION_LEVEL 0 or CU_JIT_GENERATE_DEBUG_INFO, under which
+	// ptxas fuses no mul and add, as under nvcc -Xptxas -O0 (Entry.Unoptimised; measured:
+	// testdata/reference/fma26, configurations O0 and dbg; levels 1 to 4 are the default's).
+	Unoptimised bool
 }
 
 // WithJIT returns p with its kernels as ptxas compiles them under j: p
@@ -27,8 +31,20 @@ func (p *Program) WithJIT(j JIT) *Program {
 	for i := range q.Kernels {
 		q.Kernels[i].withJIT(j)
 	}
+	if j.Unoptimised && p.PTX != nil && !p.PTX.Unoptimised() {
+		e := *p.PTX
+		e.Options = strings.TrimSpace(e.Options + " -O0") // what nvcc records for -Xptxas -O0
+		if q.Code == p.PTX {
+			q.Code = &e
+		}
+		q.PTX = &e
+	}
 	return &q
 }
+
+// Optimised reports whether j leaves ptxas's optimisation on (every option but Unoptimised
+// changes only the kernels' attributes, not the code the engine runs).
+func (j JIT) Optimised() bool { return !j.Unoptimised }
 
 // withJIT compiles k under j, as the H200 did (testdata/reference/occ12,
 // section jit): its register estimate limited by j's register limit and by

@@ -437,7 +437,8 @@ const (
 	JITCacheMode              JITOption = 14 // CU_JIT_CACHE_MODE: 0..2
 	JITMinCTAPerSM            JITOption = 31 // CU_JIT_MIN_CTA_PER_SM
 	JITMaxThreadsPerBlock     JITOption = 32 // CU_JIT_MAX_THREADS_PER_BLOCK
-	JITOptimizationLevel      JITOption = 7  // CU_JIT_OPTIMIZATION_LEVEL
+	JITOptimizationLevel      JITOption = 7  // CU_JIT_OPTIMIZATION_LEVEL: 0 compiles unoptimised (cubin.JIT)
+	JITGenerateDebugInfo      JITOption = 11 // CU_JIT_GENERATE_DEBUG_INFO: nonzero compiles unoptimised
 	JITFallbackStrategy       JITOption = 10 // CU_JIT_FALLBACK_STRATEGY: 0 (PREFER_PTX) or 1 (PREFER_BINARY)
 	JITNewSM3XOpt             JITOption = 15 // CU_JIT_NEW_SM3X_OPT (deprecated)
 	jitOption34               JITOption = 34 // CUDA 12.x's CU_JIT_SPLIT_COMPILE
@@ -563,6 +564,10 @@ func jitOf(opts []JITOptionValue) cubin.JIT {
 			j.MaxThreadsPerBlock = int(uint32(o.Value))
 		case JITMinCTAPerSM:
 			j.MinCTAPerSM = int(uint32(o.Value))
+		case JITOptimizationLevel:
+			j.Unoptimised = j.Unoptimised || uint32(o.Value) == 0
+		case JITGenerateDebugInfo:
+			j.Unoptimised = j.Unoptimised || uint32(o.Value) != 0
 		}
 	}
 	return j

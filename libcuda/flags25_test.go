@@ -46,11 +46,10 @@ func TestCudartFlags25(t *testing.T) {
 // flags25Open are the binaries whose output still differs from the H200's,
 // each with why (testdata/cudart/flags25/README.md).
 var flags25Open = map[string]string{
-	// -maxrregcount=32 makes cicc recompute a*a and a*b in the block that
-	// uses them (a - b*b ... a*b + 1); ptxas reuses the earlier products, so
-	// the H200 fuses neither, where cudasim's rule (one basic block) fuses
-	// both: float 23's hash differs, all else equal.
-	"f_math.maxreg": "cudasim fuses products that ptxas replaces by earlier equal ones (README.md)",
+	// f_math.maxreg (float 23's hash) now matches: a sqrt.rn.f32 lies between the
+	// products a*a, a*b that cicc recomputes under -maxrregcount=32 and their sub and
+	// add, so ptxas fuses b*b into the sub and a*b into nothing (testdata/reference/fma26,
+	// docs/ptx-notes.md §1).
 }
 
 // flags25Filters are the flag sets whose output differs from the H200's by

@@ -23,14 +23,7 @@ func TestCudartKernels25(t *testing.T) {
 // kernels25Open are the programs whose output still differs from the H200's,
 // each with why (testdata/cudart/kernels25/README.md).
 var kernels25Open = map[string]string{
-	// Probe kernels25-d: the float Black-Scholes call S*cnd(d1) - X*e*cnd(d2) differs
-	// in the last bits (the first call 0x4072f0d1 on the H200, 0x4072f0d0 on cudasim).
-	// Probe kernels25-e showed each CND step equal; the difference is ptxas's
-	// contraction of `sub.f32 %f116, %f98, %f115` with both operands single-use
-	// products: cudasim fuses the minuend's (docs/ptx-notes.md §1's rule for adds),
-	// and fusing the subtrahend's instead makes all 5 x 32,768 outputs equal to the
-	// H200's (tried: sim/cfg.go contract). But testdata/bench/sfu90.ptx's sub of the
-	// same shape (TestOptionsKernelH200) was fused on the minuend's side on the
-	// H200, so what makes ptxas pick is not known; left open.
-	"s_options": "which product ptxas fuses in a sub of two products (see above)",
+	// s_options (probe kernels25-d, its float call differing in the last bits) now
+	// matches: ptxas fuses no product across the rcp.rn.f32 between S*cnd(d1) and
+	// the sub, so it fuses X*e*cnd(d2) (testdata/reference/fma26, docs/ptx-notes.md §1).
 }

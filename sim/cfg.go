@@ -16,7 +16,13 @@ func (c *compiler) analyse(fi *funcInfo) {
 		in := &c.code[pc]
 		switch in.op {
 		case opBra, opBraUni:
-			if t := int32(in.imm); t >= lo && t < hi {
+			t := int32(in.imm)
+			if t == pc+1 && in.guard < 0 {
+				// A branch to the next instruction: ptxas drops it and fuses a mul before it
+				// with an add after it (measured: testdata/reference/fma26, block_uni).
+				continue
+			}
+			if t >= lo && t < hi {
 				leader[t-lo] = true
 			}
 			leader[pc-lo+1] = true
@@ -264,130 +270,198 @@ func floatKind(in *inst) uint32 {
 	return 0xff
 }
 
-// contract fuses mul+add pairs the way ptxas does (docs/ptx-notes.md §1, and the contract case of
-// testdata/conformance recorded on the H200): a mul without a rounding modifier whose uses are all
-// adds/subs without a rounding modifier, of the same type and in the same basic block, becomes
-// one fma.rn per use. A single use may also be reached through neg or mov. When both addends of
-// an add are such products, the first source operand is fused.
+// contract fuses mul+add pairs the way ptxas does (docs/ptx-notes.md §1, measured on the H200 in
+// testdata/reference/fma26 and the contract case of testdata/conformance). A mul without a
+// rounding modifier, unguarded, is fused into every add/sub its value reaches when all of them
+// are adds/subs without a rounding modifier, of the mul's type and .ftz, in the mul's block,
+// reached directly or through mov and neg (whose values go nowhere else), with no instruction
+// ptxas expands into branches between (splitsBlock): each such add becomes one fma.rn, keeping
+// its guard, .ftz and .sat. An add whose two operands are both such products fuses one of them
+// (preferredProduct); the other is kept as the addend.
 func (c *compiler) contract(lo, hi int32, blockOf []int32) {
-	defOf := func(s int32, before int32) int32 { // the latest definition of s before pc, in its block
-		for pc := before - 1; pc >= lo && blockOf[pc-lo] == blockOf[before-lo]; pc-- {
-			if writesSlot(&c.code[pc], s) {
-				return pc
+	type fusion struct {
+		pc   int32 // the add
+		prod int32 // the slot holding the (possibly negated) product at the add
+		negA bool
+	}
+	blockEnd := func(pc int32) int32 { // one past the last pc of pc's block
+		e := pc + 1
+		for e < hi && blockOf[e-lo] == blockOf[pc-lo] {
+			e++
+		}
+		return e
+	}
+	// shadowed reports whether the read of s at u reads a write earlier in u's block (an
+	// unguarded one), so that no other block's value reaches it.
+	shadowed := func(u, s int32) bool {
+		for pc := u - 1; pc >= lo && blockOf[pc-lo] == blockOf[u-lo]; pc-- {
+			if in := &c.code[pc]; writesSlot(in, s) && in.guard < 0 {
+				return true
 			}
 		}
-		return -1
+		return false
 	}
-	sameBlock := func(i, j int32) bool {
-		return j > i && j < hi && blockOf[j-lo] == blockOf[i-lo]
+	// reach returns the pcs that read the value def writes into s (within def's block, up to
+	// the next unguarded write of s, which may itself read it), or ok false when the value may
+	// be read elsewhere: past the block, or around a guarded write of s.
+	reach := func(def, s int32) (uses []int32, ok bool) {
+		end, kill := blockEnd(def), int32(-1)
+		for pc := def + 1; pc < end; pc++ {
+			if in := &c.code[pc]; writesSlot(in, s) {
+				if in.guard >= 0 {
+					return nil, false
+				}
+				kill = pc
+				break
+			}
+		}
+		for _, u := range c.usesOf(s) {
+			switch {
+			case u > def && (kill < 0 && u < end || kill >= 0 && u <= kill):
+				uses = append(uses, u)
+			case kill < 0 && !shadowed(u, s):
+				return nil, false // the value may live past its block
+			}
+		}
+		return uses, true
 	}
+	// plans: for each fusable mul, the adds it fuses into; copyOf: the source a mul's place
+	// must copy for them.
+	plans := map[int32][]fusion{}
+	copyOf := map[int32]int32{}
 	for i := lo; i < hi; i++ {
 		m := &c.code[i]
 		if !isFloatMul(m) || m.guard >= 0 {
 			continue
 		}
-		type fuse struct {
-			pc   int32
-			prod int32 // the slot holding the (possibly negated) product at the use
-			negA bool
-		}
-		var plan []fuse
-		s := m.d
-		uses := c.usesOf(s)
-		if len(uses) == 1 {
-			// Follow a single-use chain of mov/neg to the add.
-			neg, ok := false, true
-			j := uses[0]
-			for step := 0; step < 4; step++ {
-				if !sameBlock(i, j) {
-					ok = false
-					break
-				}
+		var plan []fusion
+		ok := true
+		// follow walks the value in slot s written at def (negated when neg) to its adds.
+		var follow func(def, s int32, neg bool, depth int)
+		follow = func(def, s int32, neg bool, depth int) {
+			uses, reached := reach(def, s)
+			if !reached || len(uses) == 0 || depth > 4 {
+				ok = false
+				return
+			}
+			for _, j := range uses {
 				u := &c.code[j]
-				if u.guard >= 0 {
+				if blockOf[j-lo] != blockOf[i-lo] {
 					ok = false
-					break
+					return
 				}
 				isMov := u.op == opMov && u.a == s
 				isNeg := floatClass(u) == floatClass(m) && floatKind(u) == fNeg && u.a == s && u.aux&(fFTZ|fSat) == m.aux&fFTZ
-				if !isMov && !isNeg {
-					break
-				}
-				if isNeg {
-					neg = !neg
-				}
-				s = u.d
-				if len(c.usesOf(s)) != 1 {
+				switch {
+				case (isMov || isNeg) && u.guard < 0:
+					follow(j, u.d, neg != isNeg, depth+1)
+				case c.fusableAdd(m, u, s):
+					plan = append(plan, fusion{j, s, neg})
+				default:
 					ok = false
-					break
 				}
-				j = c.usesOf(s)[0]
-			}
-			if !ok {
-				continue
-			}
-			plan = append(plan, fuse{j, s, neg})
-		} else {
-			for _, j := range uses {
-				plan = append(plan, fuse{j, s, false})
+				if !ok {
+					return
+				}
 			}
 		}
-		if len(plan) == 0 {
+		follow(i, m.d, false, 0)
+		if !ok {
 			continue
 		}
-		// Every use must be a fusable add/sub; otherwise ptxas keeps FMUL + FADD.
-		type rewrite struct {
-			pc  int32
-			ins inst
-		}
-		var out []rewrite
-		ok := true
+		// Nothing between the mul and an add may split the block. ptxas fuses by value: where
+		// a source of the product is written before an add (or by the mul itself), the fma
+		// reads a copy of it made in the mul's place (copyOf; both at once are not modelled).
+		var rewritten [2]bool
 		for _, f := range plan {
-			j := f.pc
-			if !sameBlock(i, j) {
-				ok = false
-				break
+			for pc := i + 1; pc < f.pc && ok; pc++ {
+				in := &c.code[pc]
+				ok = !splitsBlock(in)
+				rewritten[0] = rewritten[0] || writesSlot(in, m.a)
+				rewritten[1] = rewritten[1] || writesSlot(in, m.b)
 			}
-			u := &c.code[j]
-			k := floatKind(u)
-			if u.guard >= 0 || floatClass(u) != floatClass(m) || (k != fAdd && k != fSub) ||
-				u.aux&auxContract == 0 || u.aux&fFTZ != m.aux&fFTZ {
-				ok = false
-				break
-			}
-			var other int32
-			negA, negC := f.negA, false
-			switch {
-			case u.a == f.prod && u.b != f.prod:
-				other = u.b
-				if k == fSub {
-					negC = true
+		}
+		rewritten[0] = rewritten[0] || m.d == m.a
+		rewritten[1] = rewritten[1] || m.d == m.b
+		if rewritten[0] && rewritten[1] && m.a != m.b {
+			ok = false
+		}
+		if ok {
+			plans[i] = plan
+			if rewritten[0] || rewritten[1] {
+				copyOf[i] = m.a
+				if !rewritten[0] {
+					copyOf[i] = m.b
 				}
-			case u.b == f.prod && u.a != f.prod:
+			}
+		}
+	}
+	// An add of two fusable products fuses the preferred one; the other's value is needed.
+	productAt := map[int32]int32{} // add pc -> the mul whose plan holds it
+	prodSlot := func(mul, add int32) int32 {
+		for _, f := range plans[mul] {
+			if f.pc == add {
+				return f.prod
+			}
+		}
+		return -1
+	}
+	for i := lo; i < hi; i++ {
+		plan, ok := plans[i]
+		if !ok {
+			continue
+		}
+		for _, f := range plan {
+			other, taken := productAt[f.pc]
+			if !taken {
+				productAt[f.pc] = i
+				continue
+			}
+			loser := i
+			if preferredProduct(&c.code[f.pc], prodSlot(other, f.pc), f.prod, other, i) == i {
+				loser = other
+			}
+			for _, g := range plans[loser] {
+				if productAt[g.pc] == loser {
+					delete(productAt, g.pc)
+				}
+			}
+			delete(plans, loser)
+			if loser == other {
+				productAt[f.pc] = i
+			} else {
+				break
+			}
+		}
+	}
+	for i := lo; i < hi; i++ {
+		plan, ok := plans[i]
+		if !ok {
+			continue
+		}
+		m := c.code[i]
+		if src, ok := copyOf[i]; ok {
+			tmp := c.newSlot()
+			c.code[i] = inst{op: opMov, guard: -1, d: tmp, a: src, d2: -1, line: m.line}
+			if m.a == src {
+				m.a = tmp
+			}
+			if m.b == src {
+				m.b = tmp
+			}
+		}
+		for _, f := range plan {
+			u := &c.code[f.pc]
+			other, negA, negC := u.b, f.negA, false
+			if u.b == f.prod {
 				other = u.a
-				if k == fSub {
+				if floatKind(u) == fSub {
 					negA = !negA
 				}
-				if d := defOf(u.a, j); d >= 0 && isFloatMul(&c.code[d]) && len(c.usesOf(u.a)) == 1 {
-					ok = false // the first operand's product is the one fused
-				}
-			default:
-				ok = false
+			} else if floatKind(u) == fSub {
+				negC = true
 			}
-			if !ok {
-				break
-			}
-			// The product's sources must still hold their values at the add.
-			for pc := i + 1; pc < j; pc++ {
-				if writesSlot(&c.code[pc], m.a) || writesSlot(&c.code[pc], m.b) || c.code[pc].op == opCall {
-					ok = false
-					break
-				}
-			}
-			if !ok {
-				break
-			}
-			fi := inst{guard: -1, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
+			fi := inst{guard: u.guard, gneg: u.gneg, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
 			flags := u.aux & (fFTZ | fSat | fBF16 | fX2)
 			if negA {
 				flags |= fNegA
@@ -396,7 +470,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 				flags |= fNegC
 			}
 			fi.aux = fFma | flags
-			switch floatClass(m) {
+			switch floatClass(&m) {
 			case 1:
 				fi.op = opF32
 				if flags == 0 {
@@ -413,13 +487,48 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 			default:
 				fi.op = opHalf
 			}
-			out = append(out, rewrite{j, fi})
-		}
-		if !ok {
-			continue
-		}
-		for _, r := range out {
-			c.code[r.pc] = r.ins
+			*u = fi
 		}
 	}
+}
+
+// fusableAdd reports whether u, reading the product of m from slot s, is an add or sub ptxas
+// fuses it into: no rounding modifier, m's type and .ftz, s one operand only.
+func (c *compiler) fusableAdd(m, u *inst, s int32) bool {
+	k := floatKind(u)
+	return floatClass(u) == floatClass(m) && (k == fAdd || k == fSub) && u.aux&auxContract != 0 &&
+		u.aux&fFTZ == m.aux&fFTZ && (u.a == s) != (u.b == s)
+}
+
+// preferredProduct returns which of two muls, at pcs pa and pb, whose products reach add u in
+// slots sa and sb, ptxas fuses into u: the one in the add's first source operand, for f16, f32
+// and f64, add and sub, whichever was computed first (measured, testdata/reference/fma26:
+// pp_*, d_pp_*, hp_*). An f64 add's sources may have been swapped for NaN order (fSwapped).
+func preferredProduct(u *inst, sa, sb, pa, pb int32) int32 {
+	first := u.a
+	if u.aux&fSwapped != 0 {
+		first = u.b
+	}
+	switch first {
+	case sa:
+		return pa
+	case sb:
+		return pb
+	}
+	return min(pa, pb)
+}
+
+// splitsBlock reports whether ptxas expands in into code with branches of its own (a call, the
+// IEEE division, reciprocal and square root), which puts a mul before it and an add after it
+// in different blocks, so that they are not fused (measured: testdata/reference/fma26, split_*;
+// s_options' rcp.rn.f32 between S*cnd(d1) and the sub).
+func splitsBlock(in *inst) bool {
+	switch in.op {
+	case opCall, opDivF32, opSqrtF32:
+		return true
+	case opF32, opF64:
+		k := in.aux & 0xff
+		return k == fDiv || k == fSqrt || k == fRcp
+	}
+	return false
 }

@@ -256,6 +256,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	fi.slotHi, fi.predHi = c.nslots, c.npreds
 	fi.frame = (c.frame + 15) &^ 15
 	c.analyse(fi)
+	fi.slotHi = c.nslots // the contraction's copies (contract)
 }
 
 func (c *compiler) declVar(v *ptx.Variable) {

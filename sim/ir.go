@@ -491,6 +491,7 @@ const (
 	fNaNA     = 1 << 21 // f64 sub: of two NaN operands, a's is the result; fma: c's NaN first (orderNaNOperands)
 	fXorsign  = 1 << 22 // min/max .xorsign.abs: of |a| and |b|, the sign a's xor b's
 	fOOB      = 1 << 23 // opHalf fma .oob: a factor equal to oobNaN16 (either sign) gives +0
+	fSwapped  = 1 << 24 // f64 add: orderNaNOperands swapped the sources (the PTX's first is b)
 )
 
 // oobNaN16 is the out-of-bounds NaN of f16 and bf16 as fma .oob knows it: the H200 gave +0 for a

@@ -172,7 +172,15 @@ func (c *compiler) float(in *ptx.Instr, g inst, m mods) {
 			g.op = opNegF32
 		}
 	case "f64":
-		c.orderNaNOperands(&g, kind)
+		if !c.noContract {
+			c.orderNaNOperands(&g, kind)
+		} else if kind == fFma {
+			// Unoptimised code keeps the PTX's operand order: of two NaN operands add, sub,
+			// mul, min and max keep the second's (sim/fp's choice), fma the second factor's,
+			// then the addend's, then the first factor's (measured: testdata/reference/fma26,
+			// nan_* under CU_JIT_OPTIMIZATION_LEVEL 0 and debug information).
+			g.a, g.b = g.b, g.a
+		}
 		g.op = opF64
 		switch {
 		case kind == fAdd && rnOnly:
@@ -230,6 +238,7 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 				g.aux ^= fNaNA
 			} else {
 				g.a, g.b = g.b, g.a
+				g.aux ^= fSwapped
 			}
 		}()
 	}
@@ -237,6 +246,7 @@ func (c *compiler) orderNaNOperands(g *inst, kind uint32) {
 	case fAdd, fMul:
 		if c.definedLater(g.a, g.b) {
 			g.a, g.b = g.b, g.a
+			g.aux ^= fSwapped
 		}
 	case fMin, fMax:
 		// An immediate operand counts as defined last: min/max.f64 of a NaN register and a

@@ -68,7 +68,13 @@ func TestContraction(t *testing.T) {
 		{"add.rn", "mul.f32 %f3, %f1, %f1; add.rn.f32 %f4, %f3, %f2;", unfused},
 		{"mul.rn", "mul.rn.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2;", unfused},
 		{"also used by mov", "mul.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2; mov.f32 %f6, %f3; st.global.f32 [%rd1+4], %f6;", unfused},
-		{"other block", "mul.f32 %f3, %f1, %f1; bra.uni L; L: add.f32 %f4, %f3, %f2;", unfused},
+		{"other block", "mul.f32 %f3, %f1, %f1; setp.eq.f32 %p1, %f1, 0f00000000; @%p1 bra L; L: add.f32 %f4, %f3, %f2;", unfused},
+		// testdata/reference/fma26 (block_uni): ptxas drops a branch to the next instruction
+		{"branch to the next instruction", "mul.f32 %f3, %f1, %f1; bra.uni L; L: add.f32 %f4, %f3, %f2;", fused},
+		// fma26 (use_add_neg, use_mov_two): every use an add, through neg or mov
+		{"used by add and neg", "mul.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2; neg.f32 %f5, %f3; add.f32 %f6, %f5, %f2; st.global.f32 [%rd1+4], %f6;", fused},
+		// fma26 (split_*): a square root between them puts the two in different blocks
+		{"sqrt.rn between", "mul.f32 %f3, %f1, %f1; sqrt.rn.f32 %f7, %f1; add.f32 %f4, %f3, %f2; st.global.f32 [%rd1+4], %f7;", unfused},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

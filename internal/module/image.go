@@ -260,7 +260,9 @@ func (im *Image) CodeJIT(sm int, j cubin.JIT) (*Code, error) {
 		return d, nil
 	}
 	d := newCode(c.Program.WithJIT(j))
-	d.base = c
+	if j.Optimised() || c.Program.PTX == nil || c.Program.PTX.Unoptimised() {
+		d.base = c // the same code for the engine
+	}
 	if im.jit == nil {
 		im.jit = map[jitKey]*Code{}
 	}
