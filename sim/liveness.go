@@ -90,17 +90,21 @@ func (k *Kernel) analyseLiveness(code []inst) *liveRegs {
 	if k.hot != nil {
 		starts = append(starts, int(k.hotSkip+k.hotCTA))
 	}
-	succs := make([][]int, n)
+	// Each pc's successors, succ[from[pc]:from[pc+1]]: the end (n) after a ret or exit.
+	from := make([]int, n+1)
+	succ := make([]int, 0, 2*n)
 	for pc := range code {
-		succs[pc] = successors(k, code, pc)
-		if len(succs[pc]) == 0 {
-			succs[pc] = []int{n} // ret, exit: the warp's next CTA
+		at := len(succ)
+		succ = appendSuccessors(succ, k, code, pc)
+		if len(succ) == at {
+			succ = append(succ, n) // ret, exit: the warp's next CTA
 		}
-		for i, t := range succs[pc] {
-			if t < 0 || t > n {
-				succs[pc][i] = n
+		for i := at; i < len(succ); i++ {
+			if succ[i] < 0 || succ[i] > n {
+				succ[i] = n
 			}
 		}
+		from[pc+1] = len(succ)
 	}
 	out := make([]uint64, nw)
 	for changed := true; changed; {
@@ -114,7 +118,7 @@ func (k *Kernel) analyseLiveness(code []inst) *liveRegs {
 		}
 		for pc := n - 1; pc >= 0; pc-- {
 			clear(out)
-			for _, t := range succs[pc] {
+			for _, t := range succ[from[pc]:from[pc+1]] {
 				for w := range out {
 					out[w] |= l.in[t*nw+w]
 				}
