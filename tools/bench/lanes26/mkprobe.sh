@@ -23,6 +23,8 @@ cp "$ROOT/tools/bench/lanes26/run.sh" "$ROOT/tools/bench/lanes26/bspatch.py" "$R
 	"$ROOT/tools/bench/rounds24/paired.py" "$DIR/"
 xz -9e -c "$ROOT/tools/bench/host/host.c" > "$DIR/host.c.xz"
 xz -9e -c "$ROOT/sim/testdata/bench/bench.ptx" > "$DIR/bench.ptx.xz"
+xz -9e -c "$ROOT/tools/bench/lanes26/parts.c" > "$DIR/parts.c.xz"
+xz -9e -c "$ROOT/tools/bench/lanes26/parts.ptx" > "$DIR/parts.ptx.xz"
 echo "$BUDGET" > "$DIR/budget"
 rm -rf "$TMP"
 du -sh "$DIR"

@@ -7,14 +7,17 @@
 # tools/bench/lanes25/run.sh: tools/bench/host's kernel rows, one worker
 # (CUDASIM_KERNEL_WORKERS=1), pinned with taskset -c 2,3; a warm-up, then rounds alternating the
 # builds (the order flips every round) until BUDGET_S; each row the best of REPS launches.
+# Before the rows, parts (parts.c) times reduce cut after each of its phases, both builds.
 # summary.py is tools/bench/reduce21's, paired.py tools/bench/rounds24's; host.c.xz is
-# tools/bench/host/host.c, bench.ptx.xz sim/testdata/bench/bench.ptx.
+# tools/bench/host/host.c, bench.ptx.xz sim/testdata/bench/bench.ptx, parts.c.xz and parts.ptx.xz
+# this folder's.
 set -u
 HERE=$(pwd); OUT=${PROBE_OUT:-$HERE/out}; mkdir -p "$OUT"
 REPS=${REPS:-9}; BUDGET_S=${BUDGET_S:-$(cat budget 2>/dev/null || echo 120)}
 { echo "== $(date -u) $(nproc) CPUs, REPS=$REPS BUDGET_S=$BUDGET_S"; uptime; grep -m1 "model name" /proc/cpuinfo; echo "main: $(cat "$SHARED/lib/BUILT" 2>/dev/null)"; echo "lanes26: $(cat BUILT 2>/dev/null)"; } | tee "$OUT/env.txt"
-xz -dc host.c.xz > host.c && xz -dc bench.ptx.xz > bench.ptx || { echo "no sources"; exit 1; }
+for f in host.c bench.ptx parts.c parts.ptx; do xz -dc $f.xz > $f || { echo "no $f"; exit 1; }; done
 cc -O2 -march=native -o host host.c -ldl -lm -lpthread || { echo "cc failed"; exit 1; }
+cc -O2 -march=native -o parts parts.c -ldl -lm -lpthread || { echo "cc parts failed"; exit 1; }
 mkdir -p m d
 if [ -f "$SHARED/lib/libcuda.so.1" ]; then cp "$SHARED/lib/libcuda.so.1" m/; else xz -dc "$SHARED/lib/libcuda.so.1.xz" > m/libcuda.so.1; fi || { echo "no main drop-in"; exit 1; }
 ln -sf libcuda.so.1 m/libcuda.so
@@ -29,6 +32,16 @@ one() { # one BUILD: the kernel rows, one worker
   LD_LIBRARY_PATH=$lib timeout 60 taskset -c $CPUS stdbuf -oL ./host rows $HERE/bench.ptx $REPS 1 || echo "fail rows rc=$?"
 }
 for c in main lanes26; do one $c > /dev/null 2>&1; done
+# The reduce row's phases (parts.c, parts.ptx): PARTS_ROUNDS rounds alternating the builds.
+{
+for round in $(seq ${PARTS_ROUNDS:-8}); do
+  order="main lanes26"; [ $((round % 2)) = 0 ] && order="lanes26 main"
+  for c in $order; do
+    lib=$HERE/m; [ $c = lanes26 ] && lib=$HERE/d
+    LD_LIBRARY_PATH=$lib timeout 60 taskset -c $CPUS ./parts $HERE/parts.ptx $REPS 2>&1 | sed -u "s/^/$c round=$round /"
+  done
+done
+} 2>&1 | tee "$OUT/parts.txt"
 {
 round=0
 while [ $SECONDS -lt $BUDGET_S ]; do
