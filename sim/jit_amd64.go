@@ -353,9 +353,10 @@ func (w *warp) straightAfterBarrier() {
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
 // plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
-// one check of their lanes (strideSource); live, the registers' liveness (nil: every one live),
-// lets segments leave out the stores of results nothing reads again.
-func (k *Kernel) compileRuns(fast []inst, uni *uniformity, live *liveRegs) {
+// one check of their lanes (strideSource); base, the code fast marks (k.hot or k.code), gives the
+// registers' liveness (analyseLiveness, made at the first run), which lets segments leave out the
+// stores of results nothing reads again.
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
@@ -364,6 +365,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, live *liveRegs) {
 	var offs []int
 	var pcs []int
 	var dead int
+	var live *liveRegs
 	chains := newJitChains(fast)
 	if uni != nil {
 		uni.strides = analyseLaneStrides(k, fast, uni)
@@ -372,6 +374,9 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, live *liveRegs) {
 		in := &fast[pc]
 		if in.op != opRun {
 			continue
+		}
+		if pcs == nil {
+			live = k.analyseLiveness(base)
 		}
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
