@@ -271,6 +271,32 @@ func BenchmarkHash16K(b *testing.B) {
 	}
 }
 
+// BenchmarkReduceParts runs BenchmarkReduce1M's grid on reduce cut after each of its phases
+// (testdata/bench/parts.ptx, tools/bench/lanes26/mkparts.py's): r_empty (a ret: the per-CTA
+// and per-warp costs), r_load (the global load, the shared store), r_bar (+ the first barrier),
+// r_tree (+ the tree), r_shfl (+ the shuffle tail), r_full (the whole kernel). The difference
+// of two neighbours is what a phase costs (tools/bench/jit10/callgrind.sh takes
+// BenchmarkReduceParts/r_tree and the like).
+func BenchmarkReduceParts(b *testing.B) {
+	for _, name := range []string{"r_empty", "r_load", "r_bar", "r_tree", "r_shfl", "r_full"} {
+		b.Run(name, func(b *testing.B) {
+			e := newBenchEnvFile(b, "testdata/bench/parts.ptx")
+			const n = 1 << 20
+			x := randF32(n, 5)
+			pin := e.alloc(f32bytes(x))
+			pout := e.alloc(make([]byte, 4*(n/256)))
+			e.run(b, name, [3]uint32{n / 256, 1, 1}, [3]uint32{256, 1, 1},
+				[][]byte{le64(pin), le64(pout), le32(n)}, func() {
+					var s float32
+					for _, v := range x {
+						s += v
+					}
+					sinkF32 = s
+				})
+		})
+	}
+}
+
 func BenchmarkReduce1M(b *testing.B) {
 	e := newBenchEnv(b)
 	const n = 1 << 20

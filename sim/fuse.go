@@ -87,7 +87,7 @@ func (k *Kernel) planFuse() {
 		}
 	}
 	k.planRuns(base, &fast)
-	k.compileRuns(fast, uni)
+	k.compileRuns(fast, uni, base)
 	k.fast = fast
 }
 

@@ -84,6 +84,9 @@ const (
 type jitCode struct {
 	code *amd64.Code
 	base uintptr // code.Addr(0)
+	// deadStores counts the stores of registers that the compiled segments leave out
+	// (liveness.go): one per compiled body and register (per value computed once), for tests.
+	deadStores int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -350,8 +353,10 @@ func (w *warp) straightAfterBarrier() {
 
 // compileRuns compiles the runs of fast (k.fast) and sets each opRun's x[3] to its code's offset
 // plus one (0: interpreted). uni, the fast code's uniformity (nil: none), lets accesses share
-// one check of their lanes (strideSource).
-func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
+// one check of their lanes (strideSource); base, the code fast marks (k.hot or k.code), gives the
+// registers' liveness (analyseLiveness, made at the first run), which lets segments leave out the
+// stores of results nothing reads again.
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
@@ -359,6 +364,8 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	var a amd64.Asm
 	var offs []int
 	var pcs []int
+	var dead int
+	var live *liveRegs
 	chains := newJitChains(fast)
 	if uni != nil {
 		uni.strides = analyseLaneStrides(k, fast, uni)
@@ -368,10 +375,13 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 		if in.op != opRun {
 			continue
 		}
+		if pcs == nil {
+			live = k.analyseLiveness(base)
+		}
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, chains)
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &dead, chains)
 	}
 	if len(pcs) == 0 {
 		return
@@ -390,7 +400,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity) {
 	}
 	k.roundBar = roundBars(k, fast, k.straightAt)
 	k.rounds = k.roundBar != nil
-	k.jit = &jitCode{code: code, base: code.Addr(0)}
+	k.jit = &jitCode{code: code, base: code.Addr(0), deadStores: dead}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
 }
 
@@ -520,10 +530,10 @@ func (c *ymmCache) dst(slot int32) amd64.Reg {
 
 func (c *ymmCache) unpin() { c.pinned = [jitCached]bool{} }
 
-// flush stores every written register.
-func (c *ymmCache) flush() {
+// flush stores every written register that may be read after the body (live).
+func (c *ymmCache) flush(live func(int32) bool) {
 	for i, s := range c.slot {
-		if s >= 0 && c.dirty[i] {
+		if s >= 0 && c.dirty[i] && live(s) {
 			c.a.VMOVDQUStore(amd64.Reg(i), c.mem(s))
 		}
 	}
@@ -553,7 +563,10 @@ func loopBack(fast []inst, pc, n int) []inst {
 // all 32 lanes or the budget ends), the members' count; before an access that found a lane it
 // could not access or a branch its lanes disagree on, that member's index; after a branch every
 // lane takes, the branch's target.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, chains *jitChains) {
+//
+// live (nil: every register live) lets segments leave out stores of results nothing reads
+// again; dead counts them.
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, dead *int, chains *jitChains) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -567,6 +580,15 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		}
 	}
 	strides := newStrideChecks(run, pc, uni)
+	// The registers the run's accesses check besides their operands: a segment stores them
+	// whether or not an instruction reads them again.
+	checked := map[int32]bool{}
+	for _, s := range strides.slot {
+		checked[s] = true // (consecutiveLanes)
+	}
+	for i := range run {
+		checked[strides.wideAt(i).r] = true
+	}
 	tidSetps := tidSides(runTidSetps(run, pc, uni))
 	once := uniformMembers(run, pc, uni)
 	var consts map[int32]uint64 // the constants' slots (shift counts), where known
@@ -610,7 +632,14 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
-			compileSegment(a, run[i:j], once[i:j], consts)
+			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
+			compileSegment(a, run[i:j], once[i:j], consts, func(s int32) bool {
+				if live.liveBefore(end, s) || checked[s] {
+					return true
+				}
+				*dead++
+				return false
+			})
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -1450,7 +1479,11 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // need, then a loop over the eight chunks of four lanes whose body runs every member; each
 // written register is stored by the end. consts holds the constants' slots (nil: none known):
 // a shift by one is compiled with its count as an immediate.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint64) {
+//
+// live reports whether a register may be read after the segment: those that are not are left
+// in the YMM registers at the end of the body (and not copied to every chunk where computed
+// once) unless a later member of the segment reads them from memory.
+func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint64, live func(int32) bool) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1566,6 +1599,11 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 			compileMember(c, &once[i])
 			c.unpin()
 			r := c.find(once[i].d)
+			if !readsLater(once[i+1:], once[i].d) && !readsLater(rest, once[i].d) && !live(once[i].d) {
+				// Nothing reads it: the cache forgets it (an eviction would store it).
+				c.slot[r], c.dirty[r] = -1, false
+				continue
+			}
 			for chunk := range int32(8) {
 				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: once[i].d<<8 + 32*chunk})
 			}
@@ -1583,7 +1621,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 			compileMember(c, &run[i])
 			c.unpin()
 		}
-		c.flush()
+		c.flush(live)
 	}
 	if unroll {
 		for chunk := range int32(8) {
@@ -1597,6 +1635,16 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 	a.ADDQ(32, jitChunk)
 	a.CMPQ(jitChunk, 256)
 	a.JNE(top)
+}
+
+// readsLater reports whether a member of members names slot as a source.
+func readsLater(members []inst, slot int32) bool {
+	for i := range members {
+		if in := &members[i]; in.a == slot || in.b == slot || in.c == slot {
+			return true
+		}
+	}
+	return false
 }
 
 // segmentEnd returns where the segment that starts at run[i] ends: before the next access, setp

@@ -731,7 +731,9 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.saves = w.saves[:0]
 			w.frameDepth = 0
 			w.frameBase = 0
-			w.dyn, w.dynUsed = [32]uint64{}, false
+			if w.dynUsed { // (all of dyn is 0 while dynUsed is false: stack.go)
+				w.dyn, w.dynUsed = [32]uint64{}, false
+			}
 			w.curFn = root
 			w.fault = nil
 			w.parked = w.parked[:0]

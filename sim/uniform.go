@@ -175,8 +175,12 @@ func (u *uniformity) definedness(k *Kernel, code []inst) {
 
 // successors lists the pcs that may run after pc in code (n for the end).
 func successors(k *Kernel, code []inst, pc int) []int {
+	return appendSuccessors(nil, k, code, pc)
+}
+
+// appendSuccessors appends successors' list to next.
+func appendSuccessors(next []int, k *Kernel, code []inst, pc int) []int {
 	in := &code[pc]
-	var next []int
 	switch in.op {
 	case opBra, opBraUni:
 		next = append(next, int(in.imm))
@@ -190,7 +194,7 @@ func successors(k *Kernel, code []inst, pc int) []int {
 		return next
 	case opRet, opExit, opTrap, opBrkpt:
 		if in.guard < 0 {
-			return nil
+			return next // none
 		}
 	}
 	return append(next, pc+1)
