@@ -3,7 +3,7 @@
 # $NVCC) into bin/bNNN/ (b130 for CUDA 13.0), as ../suite/build.sh builds
 # the suite's: -arch=sm_90 (sm_90 SASS and compute_90 PTX), -O2, C++17, the
 # shared runtime, stripped, libstdc++/libgcc static. A program's
-# "// build-variants: _SUFFIX=FLAGS ..." line builds it again as NAME_SUFFIX
+# "// build: FLAGS" line adds flags (-lcuda); its "// build-variants: _SUFFIX=FLAGS ..." line builds it again as NAME_SUFFIX
 # with FLAGS ('+' between flags) in place of -arch=sm_90.
 #
 #   bash build.sh       # from this folder; NVCC_TIMEOUT=S bounds each compile
@@ -23,9 +23,10 @@ linkflags=(-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc
 	echo "build: nvcc -arch=sm_90 ${flags[*]} ${linkflags[*]} (variants: their flags for -arch=sm_90)"
 } > "$out/build-info.txt"
 one() { # one NAME "ARCHFLAGS" SRC: builds $out/NAME
-	local name=$1 arch=$2 src=$3 s=$SECONDS
+	local name=$1 arch=$2 src=$3 s=$SECONDS extra
+	extra=$(sed -n 's#^// build: ##p' "$src")
 	# shellcheck disable=SC2086
-	if timeout "${NVCC_TIMEOUT:-3600}" "$NVCC" $arch "${flags[@]}" "${linkflags[@]}" -o "$out/$name" "$src" > "$out/$name.log" 2>&1; then
+	if timeout "${NVCC_TIMEOUT:-3600}" "$NVCC" $arch "${flags[@]}" $extra "${linkflags[@]}" -o "$out/$name" "$src" > "$out/$name.log" 2>&1; then
 		echo "  $name: built in $((SECONDS - s)) s"
 	else
 		echo "  $name: FAILED"

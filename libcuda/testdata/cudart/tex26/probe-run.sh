@@ -6,7 +6,7 @@
 # cases.txt natively twice and through cudasim's drop-in ($DROPIN, or
 # $SHARED/lib) once, and writes to $PROBE_OUT per-case outputs
 # (native/CASE.h200.out, native2/, sim/CASE.out), diffs, summary.txt and
-# the binaries as bin.txz.
+# the binaries as bin.txz; t_bc's full results (TEX26_DUMP) as dump.txz.
 set -u
 here=$(pwd)
 O=${PROBE_OUT:-$here/out}
@@ -36,8 +36,9 @@ one() {
 	read -r -a w <<< "$line"
 	local f=$O/$kind/$c.h200.out
 	[ "$kind" = sim ] && f=$O/sim/$c.out
-	local s=$SECONDS
-	LD_LIBRARY_PATH=$lib CUDASIM_PTX_CACHE=off timeout -k 2 $t "bin/b130/${w[1]}" "${w[@]:2}" > "$f" 2>&1
+	local s=$SECONDS dump=
+	[ "$kind" = native ] && { dump=$O/dump/$c; mkdir -p "$dump"; }
+	TEX26_DUMP=$dump LD_LIBRARY_PATH=$lib CUDASIM_PTX_CACHE=off timeout -k 2 $t "bin/b130/${w[1]}" "${w[@]:2}" > "$f" 2>&1
 	echo "exit $?" >> "$f"
 	echo "$((SECONDS - s))" > "$O/$kind/$c.time"
 }
@@ -56,6 +57,8 @@ for c in $cases; do
 done | tee "$O/summary.txt"
 for c in $cases; do [ -f "$O/diff/$c.diff" ] && { echo "== $c"; head -8 "$O/diff/$c.diff"; }; done
 [ -f bin.txz ] || { tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - bin/b130 | xz -9 -T8 > "$O/bin.txz"; ls -la "$O/bin.txz"; }
+# t_bc's full results (TEX26_DUMP, native runs)
+(cd "$O" && find dump -type d -empty -delete; [ -d dump ] && tar cf - dump | xz -9 -T8 > dump.txz && rm -rf dump && ls -la dump.txz)
 # outputs are large: pack them
 (cd "$O" && tar cf - native native2 sim diff | xz -6 -T8 > outputs.txz && rm -rf native native2 sim diff && ls -la outputs.txz)
 echo "all done at $((SECONDS - start)) s"
