@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"fmt"
 	"sync"
 
@@ -347,6 +348,25 @@ func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (Mipmapp
 	if err := t.validateArray(c, d, call); err != nil {
 		return 0, err
 	}
+	// Mipmapped 1D and 2D arrays have their own, smaller limits (measured,
+	// tex26's t_mip: 32768 x 1 and 32768 x 32768 are accepted, 32769 x 1
+	// and 32768 x 32769 refused).
+	mipLim := func(v uint64, a DeviceAttribute, dim string) error {
+		if lim := uint64(t.d.devices[c.Device].Attributes[a].Value); v > lim {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: %s %d is over the mipmapped limit %d", call, dim, v, lim)
+		}
+		return nil
+	}
+	switch d.shape() {
+	case sim.Tex1D:
+		if err := mipLim(d.Width, 77, "width"); err != nil {
+			return 0, err
+		}
+	case sim.Tex2D:
+		if err := cmp.Or(mipLim(d.Width, 73, "width"), mipLim(d.Height, 74, "height")); err != nil {
+			return 0, err
+		}
+	}
 	most := 1
 	for longest := max(d.Width, d.Height, d.Depth*boolTo(d.Flags&(ArrayLayered|ArrayCubemap) == 0)); longest > 1; longest >>= 1 {
 		most++
@@ -396,6 +416,12 @@ func (t *Thread) lookupMipmapped(h MipmappedArray, call string) (*mipmapped, err
 		code := cu.ErrorInvalidHandle
 		if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.kind == "mipmapped array" {
 			code = cu.ErrorContextIsDestroyed
+		}
+		if _, isArray := lookupHandle[*array](t.d, uint64(h)); isArray {
+			// An array's handle crashed the H200's driver here; through the runtime
+			// (cudaCreateTextureObject of an array as a mipmapped resource, which asks for
+			// its level 0) it answers cudaErrorInvalidValue (tex26's t_desc).
+			code = cu.ErrorInvalidValue
 		}
 		return nil, cu.Errorf(code, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(h)))
 	}

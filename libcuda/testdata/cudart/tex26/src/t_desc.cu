@@ -14,13 +14,18 @@ __global__ void sample1D(cudaTextureObject_t t, const float2 *xy, int n, float4 
   if (i < n) out[i] = tex1D<float4>(t, xy[i].x);
 }
 
+__global__ void layered2D(cudaTextureObject_t t, const float4 *q, int n, float4 *out) {
+  int i = threadIdx.x;
+  if (i < n) out[i] = tex2DLayered<float4>(t, q[i].x, q[i].y, (int)q[i].w);
+}
+
 static cudaTextureObject_t tryDesc(const char *tag, cudaArray_t a, const cudaTextureDesc &td, const cudaResourceViewDesc *vd = nullptr, bool keep = false) {
   cudaResourceDesc rd = arrayRes(a);
   cudaTextureObject_t o = 0;
   cudaError_t e = say(tag, "createTextureObject", cudaCreateTextureObject(&o, &rd, &td, vd));
   cudaGetLastError();
   if (e != cudaSuccess) return 0;
-  roundTrip(tag, o, a);
+  roundTrip(tag, o, a, vd != nullptr);
   if (!keep) {
     say(tag, "destroy", cudaDestroyTextureObject(o));
     return 0;
@@ -213,6 +218,49 @@ int main() {
         printWords(t2, w, 64, 16);
         cudaDestroyTextureObject(o);
       }
+    }
+  }
+  // views of a layered array (4x3, 3 layers): layer ranges
+  {
+    cudaChannelFormatDesc f4 = cudaCreateChannelDesc<float4>();
+    cudaArray_t la;
+    REQUIRE(cudaMalloc3DArray(&la, &f4, make_cudaExtent(4, 3, 3), cudaArrayLayered));
+    std::vector<float4> v(4 * 3 * 3);
+    for (size_t i = 0; i < v.size(); i++) v[i] = make_float4((float)(i % 4), (float)(i / 4 % 3), (float)(i / 12), 1);
+    cudaMemcpy3DParms p;
+    memset(&p, 0, sizeof p);
+    p.srcPtr = make_cudaPitchedPtr(v.data(), 64, 4, 3);
+    p.dstArray = la;
+    p.extent = make_cudaExtent(4, 3, 3);
+    p.kind = cudaMemcpyHostToDevice;
+    REQUIRE(cudaMemcpy3D(&p));
+    float4 q[16];
+    for (int i = 0; i < 16; i++) q[i] = make_float4(0.5f + (i % 4), 0.5f + (i % 3), 0, (float)(i / 4) - 1.0f);
+    float4 *dq, *dout;
+    REQUIRE(cudaMalloc(&dq, sizeof q));
+    REQUIRE(cudaMalloc(&dout, sizeof q));
+    REQUIRE(cudaMemcpy(dq, q, sizeof q, cudaMemcpyHostToDevice));
+    struct LV { const char *n; size_t d; unsigned l0, l1; };
+    const LV lvs[] = {{"0..2 d3", 3, 0, 2}, {"1..2 d3", 3, 1, 2}, {"1..2 d2", 2, 1, 2}, {"0..0 d3", 3, 0, 0}, {"0..0 d1", 1, 0, 0},
+                      {"2..2 d3", 3, 2, 2}, {"2..1 d3", 3, 2, 1}, {"3..3 d3", 3, 3, 3}, {"0..3 d3", 3, 0, 3}, {"1..1 d0", 0, 1, 1}};
+    for (const LV &l : lvs) {
+      char tag[96];
+      snprintf(tag, sizeof tag, "layerview %s", l.n);
+      cudaResourceViewDesc vd;
+      memset(&vd, 0, sizeof vd);
+      vd.format = cudaResViewFormatFloat4;
+      vd.width = 4; vd.height = 3; vd.depth = l.d;
+      vd.firstLayer = l.l0; vd.lastLayer = l.l1;
+      cudaTextureDesc td = texDesc(cudaAddressModeClamp, cudaFilterModePoint, cudaReadModeElementType, 0);
+      cudaTextureObject_t o = tryDesc(tag, la, td, &vd, true);
+      if (!o) continue;
+      cudaMemset(dout, 0xcd, sizeof q);
+      layered2D<<<1, 16>>>(o, dq, 16, dout);
+      syncShow(tag);
+      unsigned w[64];
+      cudaMemcpy(w, dout, sizeof w, cudaMemcpyDeviceToHost);
+      printWords(tag, w, 64, 16);
+      cudaDestroyTextureObject(o);
     }
   }
   // sampling sweep: every address mode, normalized or not, point/linear, border color

@@ -146,11 +146,13 @@ int main() {
     }
     cudaDestroyTextureObject(o);
   }
-  // views of the mipmap: a level range
+  // views of the mipmap: a level range, with the first level's extent (w0 = 0) or level 0's
+  for (int w0 = 0; w0 < 3; w0++)
   for (unsigned m0 : {0u, 1u, 2u, 4u, 5u})
-    for (unsigned m1 : {1u, 3u, 4u, 5u}) {
+    for (unsigned m1 : {0u, 1u, 3u, 4u, 5u}) {
+      if (w0 > 0 && m1 == 0 && m0 > 0) continue;
       char tag[96];
-      snprintf(tag, sizeof tag, "mipview %u..%u", m0, m1);
+      snprintf(tag, sizeof tag, w0 == 0 ? "mipview %u..%u" : w0 == 1 ? "mipview %u..%u w16" : "mipview %u..%u w8", m0, m1);
       cudaResourceDesc rd;
       memset(&rd, 0, sizeof rd);
       rd.resType = cudaResourceTypeMipmappedArray;
@@ -160,11 +162,12 @@ int main() {
       cudaResourceViewDesc vd;
       memset(&vd, 0, sizeof vd);
       vd.format = cudaResViewFormatFloat4;
-      vd.width = 16 >> m0; vd.height = 16 >> m0;
+      vd.width = w0 == 1 ? 16 : w0 == 2 ? 8 : 16 >> m0;
+      vd.height = vd.width;
       vd.firstMipmapLevel = m0; vd.lastMipmapLevel = m1;
       cudaTextureObject_t o;
       if (say(tag, "create", cudaCreateTextureObject(&o, &rd, &td, &vd)) != cudaSuccess) { cudaGetLastError(); continue; }
-      roundTrip(tag, o, mm);
+      roundTrip(tag, o, mm, true);
       cudaMemset(dout, 0xcd, N * 16);
       lod2D<<<1, N>>>(o, dq, N, dout);
       syncShow(tag);

@@ -61,9 +61,8 @@ static int seamlessDummy;
 #define SEAMLESS(t) seamlessDummy
 #endif
 static void printTexDesc(const char *tag, const cudaTextureDesc &t) {
-  printf("%s texdesc addr=%d,%d,%d filter=%d read=%d srgb=%d border=%08x,%08x,%08x,%08x norm=%d aniso=%u mipfilter=%d bias=%g minclamp=%g maxclamp=%g notrilinopt=%d seamless=%d\n",
+  printf("%s texdesc addr=%d,%d,%d filter=%d read=%d srgb=%d norm=%d aniso=%u mipfilter=%d bias=%g minclamp=%g maxclamp=%g notrilinopt=%d seamless=%d\n",
          tag, t.addressMode[0], t.addressMode[1], t.addressMode[2], t.filterMode, t.readMode, t.sRGB,
-         *(const unsigned *)&t.borderColor[0], *(const unsigned *)&t.borderColor[1], *(const unsigned *)&t.borderColor[2], *(const unsigned *)&t.borderColor[3],
          t.normalizedCoords, t.maxAnisotropy, t.mipmapFilterMode, t.mipmapLevelBias, t.minMipmapLevelClamp, t.maxMipmapLevelClamp,
          t.disableTrilinearOptimization, SEAMLESS(t));
 }
@@ -97,8 +96,11 @@ static void printViewDesc(const char *tag, const cudaResourceViewDesc &v) {
          v.firstMipmapLevel, v.lastMipmapLevel, v.firstLayer, v.lastLayer);
 }
 
-// roundTrip prints what the runtime answers back for a texture object.
-static void roundTrip(const char *tag, cudaTextureObject_t o, const void *want) {
+// roundTrip prints what the runtime answers back for a texture object. The
+// border colour is left out (the runtime answers stack bytes there on the
+// H200), and so is the view's content when the object has none (the call
+// succeeds without writing it).
+static void roundTrip(const char *tag, cudaTextureObject_t o, const void *want, bool hasView = false) {
   cudaResourceDesc r;
   memset(&r, 0, sizeof r);
   cudaError_t e = cudaGetTextureObjectResourceDesc(&r, o);
@@ -113,7 +115,7 @@ static void roundTrip(const char *tag, cudaTextureObject_t o, const void *want) 
   memset(&v, 0, sizeof v);
   e = cudaGetTextureObjectResourceViewDesc(&v, o);
   printf("%s getViewDesc -> %s\n", tag, cudaGetErrorName(e));
-  if (e == cudaSuccess) printViewDesc(tag, v);
+  if (e == cudaSuccess && hasView) printViewDesc(tag, v);
 }
 
 static unsigned fbits(float f) {
