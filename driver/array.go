@@ -86,6 +86,26 @@ var packedFormats = map[uint32]uint32{
 	0xc7: 2, 0xc8: 4, 0xc9: 1, 0xca: 2, 0xcb: 4,
 }
 
+// normalizedFormats are the normalized 8- and 16-bit formats of CUDA 11.5
+// (UNORM_INT8X1 .. SNORM_INT16X4) with the classic format each array reads
+// as: every texel of tex26's t_fmt reads the same through a texture as the
+// classic format's read as normalized floats, point and linear, with and
+// without sRGB.
+var normalizedFormats = map[uint32]uint32{
+	0xc0: sim.FormatU8, 0xc1: sim.FormatU8, 0xc2: sim.FormatU8,
+	0xc3: sim.FormatU16, 0xc4: sim.FormatU16, 0xc5: sim.FormatU16,
+	0xc6: sim.FormatS8, 0xc7: sim.FormatS8, 0xc8: sim.FormatS8,
+	0xc9: sim.FormatS16, 0xca: sim.FormatS16, 0xcb: sim.FormatS16,
+}
+
+// texelFormat is the format the engine reads an array's texels as.
+func (d ArrayDescriptor) texelFormat() uint32 {
+	if f, ok := normalizedFormats[d.Format]; ok {
+		return f
+	}
+	return d.Format
+}
+
 // shape is the texture geometry an array descriptor describes.
 func (d ArrayDescriptor) shape() sim.TexShape {
 	switch {
@@ -107,7 +127,7 @@ func (d ArrayDescriptor) shape() sim.TexShape {
 
 // texelSize is the bytes of one element.
 func (d ArrayDescriptor) texelSize() uint64 {
-	return uint64(sim.FormatSize(d.Format)) * uint64(d.NumChannels)
+	return uint64(sim.FormatSize(d.texelFormat())) * uint64(d.NumChannels)
 }
 
 // validate checks a descriptor against the device's limits; call names the
@@ -116,8 +136,11 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	bad := func(format string, args ...any) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: "+format, append([]any{call}, args...)...)
 	}
-	if sim.FormatSize(d.Format) == 0 {
-		if n, ok := packedFormats[d.Format]; ok && n == d.NumChannels {
+	if n, ok := packedFormats[d.Format]; ok && n != d.NumChannels {
+		return bad("array format %#x with %d channels: it has %d", d.Format, d.NumChannels, n)
+	}
+	if sim.FormatSize(d.texelFormat()) == 0 {
+		if _, ok := packedFormats[d.Format]; ok {
 			return cu.Errorf(cu.ErrorNotSupported, "%s: array format %#x is valid but not emulated (cudasim has 8, 16 and 32-bit integers, half and float)", call, d.Format)
 		}
 		return bad("array format %#x with %d channels", d.Format, d.NumChannels)
@@ -199,7 +222,9 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 		}
 		lims = []lim{{d.Width, 52, "cubemap width"}}
 		if d.shape() == sim.TexCubeLayered {
-			lims = append(lims, lim{d.Width, 53, "layered cubemap width"}, lim{d.Depth / 6, 54, "cubemap layers"})
+			// MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS (2046) bounds the faces, not the cubemaps
+			// (tex26's t_info: a depth of 2046 is accepted, 2052 refused).
+			lims = append(lims, lim{d.Width, 53, "layered cubemap width"}, lim{d.Depth, 54, "cubemap layer faces"})
 		}
 	}
 	for _, l := range lims {
@@ -462,13 +487,13 @@ func (t *Thread) MipmappedArrayDestroy(h MipmappedArray) error {
 
 // resource describes an array's texels for the engine.
 func (a *array) resource() sim.TexResource {
-	return sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.Format,
+	return sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.texelFormat(),
 		Channels: int(a.desc.NumChannels), Levels: []sim.TexLevel{a.level}}
 }
 
 // resource describes a mipmapped array's texels for the engine.
 func (m *mipmapped) resource() sim.TexResource {
-	r := sim.TexResource{Kind: sim.TexMipmapped, Shape: m.desc.shape(), Format: m.desc.Format, Channels: int(m.desc.NumChannels)}
+	r := sim.TexResource{Kind: sim.TexMipmapped, Shape: m.desc.shape(), Format: m.desc.texelFormat(), Channels: int(m.desc.NumChannels)}
 	for _, a := range m.levels {
 		r.Levels = append(r.Levels, a.level)
 	}

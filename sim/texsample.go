@@ -126,10 +126,17 @@ func (s *texSampler) decode(b []byte, ch int) uint32 {
 	if v < -1 {
 		v = -1
 	}
-	if s.o.Sampler.SRGB && f == FormatU8 && ch < 3 { // alpha stays linear (measured)
+	if s.o.Sampler.SRGB && f == FormatU8 && !s.srgbAlpha(ch) {
 		return srgbTable[raw]
 	}
 	return math.Float32bits(v)
+}
+
+// srgbAlpha reports whether channel ch of an sRGB texture is alpha, which stays linear: the
+// fourth of four channels, and the second of two (tex26's t_fmt: u8x2 and UNORM_INT8X2 read
+// their second channel linear, point and linear filtering alike).
+func (s *texSampler) srgbAlpha(ch int) bool {
+	return ch == 3 || ch == 1 && s.o.Res.Channels == 2
 }
 
 // border is the border colour as a texel: converted to the texel format first, then read back
@@ -475,11 +482,15 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	}
 	if srgb {
 		// Alpha is not sRGB: it filters as any 8-bit normalized channel (measured).
-		out[3] = s.filterNorm(ax, dims, get2(ax, s))[3]
+		lin := s.filterNorm(ax, dims, get2(ax, s))
+		out[3] = lin[3]
+		if s.srgbAlpha(1) {
+			out[1] = lin[1]
+		}
 	}
 	scale := 1.0 / 256
 	for ch := range acc {
-		if srgb && ch == 3 || special[ch] {
+		if srgb && s.srgbAlpha(ch) || special[ch] {
 			continue
 		}
 		if s.o.Res.Format == FormatF16 || srgb {
