@@ -93,7 +93,7 @@ int main() {
           cudaMemcpy(res.data(), dout, N * 16, cudaMemcpyDeviceToHost);
           printf("%s hash %016llx\n", tag, fnv(res.data(), N * 16));
           printWords(tag, (const unsigned *)res.data(), 4 * 8, 8);
-          if (dump && fm == 0) {
+          if (dump && (fm == 0 || strcmp(k.n, "unorm1010102") == 0)) {
             char path[512];
             snprintf(path, sizeof path, "%s/%s.%d%d%d.bin", dump, k.n, rm, fm, srgb);
             FILE *f = fopen(path, "wb");
