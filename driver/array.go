@@ -348,6 +348,12 @@ func (t *Thread) ArrayDestroy(h Array) error {
 	}
 	a, err := t.lookupArray(h, "cuArrayDestroy")
 	if err != nil {
+		if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.kind == "array" {
+			// A second destroy crashed the H200's driver; through the runtime (cudaFreeArray
+			// twice) it answers cudaErrorContextIsDestroyed, as a destroyed mipmapped array
+			// does (tex26's t_info).
+			return cu.Errorf(cu.ErrorContextIsDestroyed, "cuArrayDestroy: %s", t.d.handles.describe(uint64(h)))
+		}
 		return err
 	}
 	if a.mip != nil {
@@ -746,8 +752,9 @@ func (t *Thread) ArrayGetMemoryRequirements(h Array) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
-	if _, err := t.lookupArray(h, "cuArrayGetMemoryRequirements"); err != nil {
-		return err
+	if _, ok := lookupHandle[*array](t.d, uint64(h)); !ok {
+		// Measured through the runtime (tex26's t_info): NULL is INVALID_VALUE.
+		return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: %s is not a live array", t.d.handles.describe(uint64(h)))
 	}
 	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: array %#x is not a deferred-mapping array", uint64(h))
 }

@@ -308,9 +308,9 @@ var viewFormats = map[uint32]struct {
 // levels 0..L reads levels 0..min(L, last) only, and one whose first level
 // is not 0 and whose extent is not level 0's is refused (the extent is level
 // 0's whatever the first level: levels 1..3 of a 16 x 16 array as 16 x 16
-// are accepted, codes-w3.txt); cudasim reads levels first..last as levels
-// 0.. of the view. It says it does not emulate the rest (layer ranges, a
-// view of another extent from level 0, first levels past the last).
+// are accepted, codes-w3.txt, but how such a view reads is not measured).
+// cudasim says it does not emulate the rest (layer ranges, a first level
+// above 0, a view of levels 0..L of another extent).
 func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, call string) error {
 	unemulated := func(format string, args ...any) error {
 		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (not emulated: cudasim emulates views of a whole array, or of levels 0..L of a mipmapped array, in a format of the same texel size)", append([]any{call}, args...)...)
@@ -354,12 +354,11 @@ func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, ca
 			return bad("levels %d-%d, %dx%dx%d: a view from level %d must have level 0's extent %dx%dx%d", view.FirstMipmapLevel, view.LastMipmapLevel,
 				view.Width, view.Height, view.Depth, view.FirstMipmapLevel, l.Width, height, depth)
 		}
-		first, n := int(view.FirstMipmapLevel), len(res.Levels)
-		if !sameExtent || first >= n || view.LastMipmapLevel < view.FirstMipmapLevel {
-			return unemulated("levels %d-%d, %dx%dx%d of a %dx%dx%d mipmapped array of %d levels", view.FirstMipmapLevel, view.LastMipmapLevel,
-				view.Width, view.Height, view.Depth, l.Width, height, depth, n)
+		if !sameExtent || view.FirstMipmapLevel != 0 {
+			return unemulated("levels %d-%d, %dx%dx%d of a %dx%dx%d mipmapped array", view.FirstMipmapLevel, view.LastMipmapLevel,
+				view.Width, view.Height, view.Depth, l.Width, height, depth)
 		}
-		res.Levels = res.Levels[first:min(int(view.LastMipmapLevel)+1, n)]
+		res.Levels = res.Levels[:min(int(view.LastMipmapLevel)+1, len(res.Levels))]
 	}
 	if layered && (view.FirstLayer != 0 || view.LastLayer != 0) {
 		return unemulated("layers %d-%d", view.FirstLayer, view.LastLayer)

@@ -5,6 +5,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -37,7 +38,7 @@ func TestCudartTex26(t *testing.T) {
 		cases = append(cases, programCase{name: f[0], exe: exe, args: f[2:],
 			golden: filepath.Join(tex26Dir, "golden", "b130", f[0]+".h200.out"),
 			path:   []string{filepath.Join(runtimeDir, "b130"), filepath.Dir(exe)},
-			skip:   tex26Open[f[0]], filter: tex26Filters[f[0]]})
+			skip:   tex26Open[f[0]], filter: chain(tex26StackBytes, tex26Filters[f[0]])})
 	}
 	runPrograms(t, library(t), cases)
 }
@@ -59,6 +60,34 @@ var tex26Filters = map[string]func(want, got string) (string, string){
 	"mip": dropBoth("mip 2d flags 0x80 ", "cudasim: cuMipmappedArrayCreate: CUDA_ERROR_NOT_SUPPORTED",
 		// anisotropic filtering's rounding (testdata/texture/known-gaps.txt has its kin)
 		"mipsample linear/linear aniso8 grad ["),
+}
+
+// tex26StackBytes removes what the runtime answers from its stack: tex26-a's
+// programs printed the border colour cudaGetTextureObjectTextureDesc answers
+// and the view cudaGetTextureObjectResourceViewDesc answers for an object
+// made without one, which the runtime fills with bytes of its stack (the
+// H200's two runs differed there and nowhere else; the programs leave them
+// out since). The golden files write such a border "border=?" and such a
+// view "TAG viewdesc ?"; cudasim's output is made to say the same there.
+var tex26Border = regexp.MustCompile(` border=[0-9a-f,]+`)
+
+func tex26StackBytes(want, got string) (string, string) {
+	stack := map[string]bool{} // the tags whose view the H200 answered from its stack
+	for _, line := range strings.Split(want, "\n") {
+		if tag, ok := strings.CutSuffix(line, " viewdesc ?"); ok {
+			stack[tag] = true
+		}
+	}
+	lines := strings.SplitAfter(got, "\n")
+	for i, line := range lines {
+		if strings.Contains(line, " texdesc ") {
+			lines[i] = tex26Border.ReplaceAllString(line, " border=?")
+		}
+		if tag, _, ok := strings.Cut(line, " viewdesc "); ok && stack[tag] {
+			lines[i] = tag + " viewdesc ?\n"
+		}
+	}
+	return want, strings.Join(lines, "")
 }
 
 // dropBoth leaves the lines that begin with any of prefixes out of both

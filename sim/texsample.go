@@ -168,6 +168,12 @@ func encodeBorder(f uint32, b float32) uint32 {
 			v = 0
 		}
 		v = min(max(v, float64(lo)), float64(hi))
+		// Nearest, ties toward zero: 0.25 reads 64/255 and 0.5 reads 127/255 in an
+		// 8-bit unsigned texture (tex26's t_desc sweep: 127.5 goes down). Negative ties
+		// went toward zero before as well; no signed tie is measured.
+		if v >= 0 {
+			return uint32(int32(math.Ceil(v - 0.5)))
+		}
 		return uint32(int32(math.Floor(v + 0.5)))
 	}
 	switch f {
