@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"fmt"
 	"sync"
 
@@ -85,6 +86,26 @@ var packedFormats = map[uint32]uint32{
 	0xc7: 2, 0xc8: 4, 0xc9: 1, 0xca: 2, 0xcb: 4,
 }
 
+// normalizedFormats are the normalized 8- and 16-bit formats of CUDA 11.5
+// (UNORM_INT8X1 .. SNORM_INT16X4) with the classic format each array reads
+// as: every texel of tex26's t_fmt reads the same through a texture as the
+// classic format's read as normalized floats, point and linear, with and
+// without sRGB.
+var normalizedFormats = map[uint32]uint32{
+	0xc0: sim.FormatU8, 0xc1: sim.FormatU8, 0xc2: sim.FormatU8,
+	0xc3: sim.FormatU16, 0xc4: sim.FormatU16, 0xc5: sim.FormatU16,
+	0xc6: sim.FormatS8, 0xc7: sim.FormatS8, 0xc8: sim.FormatS8,
+	0xc9: sim.FormatS16, 0xca: sim.FormatS16, 0xcb: sim.FormatS16,
+}
+
+// texelFormat is the format the engine reads an array's texels as.
+func (d ArrayDescriptor) texelFormat() uint32 {
+	if f, ok := normalizedFormats[d.Format]; ok {
+		return f
+	}
+	return d.Format
+}
+
 // shape is the texture geometry an array descriptor describes.
 func (d ArrayDescriptor) shape() sim.TexShape {
 	switch {
@@ -106,7 +127,7 @@ func (d ArrayDescriptor) shape() sim.TexShape {
 
 // texelSize is the bytes of one element.
 func (d ArrayDescriptor) texelSize() uint64 {
-	return uint64(sim.FormatSize(d.Format)) * uint64(d.NumChannels)
+	return uint64(sim.FormatSize(d.texelFormat())) * uint64(d.NumChannels)
 }
 
 // validate checks a descriptor against the device's limits; call names the
@@ -115,8 +136,11 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	bad := func(format string, args ...any) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: "+format, append([]any{call}, args...)...)
 	}
-	if sim.FormatSize(d.Format) == 0 {
-		if n, ok := packedFormats[d.Format]; ok && n == d.NumChannels {
+	if n, ok := packedFormats[d.Format]; ok && n != d.NumChannels {
+		return bad("array format %#x with %d channels: it has %d", d.Format, d.NumChannels, n)
+	}
+	if sim.FormatSize(d.texelFormat()) == 0 {
+		if _, ok := packedFormats[d.Format]; ok {
 			return cu.Errorf(cu.ErrorNotSupported, "%s: array format %#x is valid but not emulated (cudasim has 8, 16 and 32-bit integers, half and float)", call, d.Format)
 		}
 		return bad("array format %#x with %d channels", d.Format, d.NumChannels)
@@ -198,7 +222,9 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 		}
 		lims = []lim{{d.Width, 52, "cubemap width"}}
 		if d.shape() == sim.TexCubeLayered {
-			lims = append(lims, lim{d.Width, 53, "layered cubemap width"}, lim{d.Depth / 6, 54, "cubemap layers"})
+			// MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS (2046) bounds the faces, not the cubemaps
+			// (tex26's t_info: a depth of 2046 is accepted, 2052 refused).
+			lims = append(lims, lim{d.Width, 53, "layered cubemap width"}, lim{d.Depth, 54, "cubemap layer faces"})
 		}
 	}
 	for _, l := range lims {
@@ -322,6 +348,12 @@ func (t *Thread) ArrayDestroy(h Array) error {
 	}
 	a, err := t.lookupArray(h, "cuArrayDestroy")
 	if err != nil {
+		if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.kind == "array" {
+			// A second destroy crashed the H200's driver; through the runtime (cudaFreeArray
+			// twice) it answers cudaErrorContextIsDestroyed, as a destroyed mipmapped array
+			// does (tex26's t_info).
+			return cu.Errorf(cu.ErrorContextIsDestroyed, "cuArrayDestroy: %s", t.d.handles.describe(uint64(h)))
+		}
 		return err
 	}
 	if a.mip != nil {
@@ -346,6 +378,25 @@ func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (Mipmapp
 	const call = "cuMipmappedArrayCreate"
 	if err := t.validateArray(c, d, call); err != nil {
 		return 0, err
+	}
+	// Mipmapped 1D and 2D arrays have their own, smaller limits (measured,
+	// tex26's t_mip: 32768 x 1 and 32768 x 32768 are accepted, 32769 x 1
+	// and 32768 x 32769 refused).
+	mipLim := func(v uint64, a DeviceAttribute, dim string) error {
+		if lim := uint64(t.d.devices[c.Device].Attributes[a].Value); v > lim {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: %s %d is over the mipmapped limit %d", call, dim, v, lim)
+		}
+		return nil
+	}
+	switch d.shape() {
+	case sim.Tex1D:
+		if err := mipLim(d.Width, 77, "width"); err != nil {
+			return 0, err
+		}
+	case sim.Tex2D:
+		if err := cmp.Or(mipLim(d.Width, 73, "width"), mipLim(d.Height, 74, "height")); err != nil {
+			return 0, err
+		}
 	}
 	most := 1
 	for longest := max(d.Width, d.Height, d.Depth*boolTo(d.Flags&(ArrayLayered|ArrayCubemap) == 0)); longest > 1; longest >>= 1 {
@@ -397,6 +448,12 @@ func (t *Thread) lookupMipmapped(h MipmappedArray, call string) (*mipmapped, err
 		if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.kind == "mipmapped array" {
 			code = cu.ErrorContextIsDestroyed
 		}
+		if _, isArray := lookupHandle[*array](t.d, uint64(h)); isArray {
+			// An array's handle crashed the H200's driver here; through the runtime
+			// (cudaCreateTextureObject of an array as a mipmapped resource, which asks for
+			// its level 0) it answers cudaErrorInvalidValue (tex26's t_desc).
+			code = cu.ErrorInvalidValue
+		}
 		return nil, cu.Errorf(code, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(h)))
 	}
 	return m, nil
@@ -436,13 +493,13 @@ func (t *Thread) MipmappedArrayDestroy(h MipmappedArray) error {
 
 // resource describes an array's texels for the engine.
 func (a *array) resource() sim.TexResource {
-	return sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.Format,
+	return sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.texelFormat(),
 		Channels: int(a.desc.NumChannels), Levels: []sim.TexLevel{a.level}}
 }
 
 // resource describes a mipmapped array's texels for the engine.
 func (m *mipmapped) resource() sim.TexResource {
-	r := sim.TexResource{Kind: sim.TexMipmapped, Shape: m.desc.shape(), Format: m.desc.Format, Channels: int(m.desc.NumChannels)}
+	r := sim.TexResource{Kind: sim.TexMipmapped, Shape: m.desc.shape(), Format: m.desc.texelFormat(), Channels: int(m.desc.NumChannels)}
 	for _, a := range m.levels {
 		r.Levels = append(r.Levels, a.level)
 	}
@@ -695,8 +752,9 @@ func (t *Thread) ArrayGetMemoryRequirements(h Array) error {
 	if _, err := t.current(); err != nil {
 		return err
 	}
-	if _, err := t.lookupArray(h, "cuArrayGetMemoryRequirements"); err != nil {
-		return err
+	if _, ok := lookupHandle[*array](t.d, uint64(h)); !ok {
+		// Measured through the runtime (tex26's t_info): NULL is INVALID_VALUE.
+		return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: %s is not a live array", t.d.handles.describe(uint64(h)))
 	}
 	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: array %#x is not a deferred-mapping array", uint64(h))
 }

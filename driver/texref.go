@@ -351,7 +351,7 @@ func (t *Thread) TexRefSetArray(h TexRef, ah Array, flags uint32) error {
 		tr.unbind()
 		tr.bound, tr.bind, tr.arr = true, ResourceTypeArray, a
 		if flags&TexRefOverrideFormat != 0 {
-			tr.format, tr.channels = a.desc.Format, int32(a.desc.NumChannels)
+			tr.format, tr.channels = a.desc.texelFormat(), int32(a.desc.NumChannels)
 		}
 		return nil
 	})
@@ -371,7 +371,7 @@ func (t *Thread) TexRefSetMipmappedArray(h TexRef, mh MipmappedArray, flags uint
 		tr.unbind()
 		tr.bound, tr.bind, tr.mip = true, ResourceTypeMipmappedArray, m
 		if flags&TexRefOverrideFormat != 0 {
-			tr.format, tr.channels = m.desc.Format, int32(m.desc.NumChannels)
+			tr.format, tr.channels = m.desc.texelFormat(), int32(m.desc.NumChannels)
 		}
 		return nil
 	})

@@ -174,12 +174,16 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 			if r.DevPtr%attr(14) != 0 {
 				return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
 			}
-			n := r.SizeInBytes / ts
-			if n > attr(69) { // measured: a size of 0 is accepted
-				return sim.TexResource{}, nil, nil, bad("%d bytes of %d-byte texels: 1 to %d texels", r.SizeInBytes, ts, attr(69))
+			// Measured (tex26's t_linear): the limit is 4 GiB, not the texel count of
+			// MAXIMUM_TEXTURE1D_LINEAR_WIDTH (2^28 + 1 bytes and 2^28 + 1 4-byte texels
+			// are accepted, 2^28 + 1 16-byte ones refused); a size of 0 is accepted and
+			// reads as one texel.
+			if r.SizeInBytes > 1<<32 {
+				return sim.TexResource{}, nil, nil, bad("%d bytes: at most 4 GiB", r.SizeInBytes)
 			}
+			n := max(r.SizeInBytes/ts, 1)
 			return sim.TexResource{Kind: sim.TexLinear, Shape: sim.Tex1D, Format: r.Format, Channels: int(r.NumChannels),
-				Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(n), Height: 1, Depth: 1, RowPitch: n * ts, SlicePitch: n * ts}}}, nil, nil, nil
+				Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(min(n, 1<<32-1)), Height: 1, Depth: 1, RowPitch: n * ts, SlicePitch: n * ts}}}, nil, nil, nil
 		}
 		if r.DevPtr%attr(14) != 0 {
 			return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
@@ -192,8 +196,14 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 		if r.Pitch%attr(51) != 0 || r.Pitch > attr(72) {
 			return sim.TexResource{}, nil, nil, bad("pitch %d for rows of %d bytes (a multiple of %d, at most %d)", r.Pitch, r.Width*ts, attr(51), attr(72))
 		}
+		// Measured (tex26's t_linear): a width of 0 reads as if unbounded (the texels
+		// past the row's end are the memory there), a height of 0 as one row.
+		w, h := r.Width, max(r.Height, 1)
+		if w == 0 {
+			w = attr(70)
+		}
 		return sim.TexResource{Kind: sim.TexPitch2D, Shape: sim.Tex2D, Format: r.Format, Channels: int(r.NumChannels),
-			Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(r.Width), Height: uint32(r.Height), Depth: 1, RowPitch: r.Pitch, SlicePitch: r.Pitch * r.Height}}}, nil, nil, nil
+			Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(w), Height: uint32(h), Depth: 1, RowPitch: r.Pitch, SlicePitch: r.Pitch * h}}}, nil, nil, nil
 	}
 	return sim.TexResource{}, nil, nil, bad("resource type %d", r.Type)
 }
@@ -252,7 +262,7 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		MaxAnisotropy:  td.MaxAnisotropy, LodBias: td.MipmapLevelBias, MinLod: td.MinMipmapLevelClamp,
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
-	if view != nil && *view != (ResourceViewDesc{}) {
+	if view != nil {
 		if err := applyView(&o.Res, r, view, call); err != nil {
 			return 0, err
 		}
@@ -289,31 +299,69 @@ var viewFormats = map[uint32]struct {
 	0x16: {sim.FormatF32, 1}, 0x17: {sim.FormatF32, 2}, 0x18: {sim.FormatF32, 4},
 }
 
-// applyView makes res read its texels as view's format. The H200 accepted
-// views of a float array as float and as four unsigned bytes (the suite's
-// s_texerrors); cudasim emulates views of a whole array (every texel, level
-// and layer) in a format of the same texel size, which read the same bytes
-// as other texels, and says it does not emulate the rest.
+// applyView makes res read its texels as view's format. Measured (tex26's
+// t_desc and t_mip on the H200): over an array, a view whose format is
+// unknown or none (an all-zero view included) or has texels of another
+// size, whose extent is not the array's (a depth of 1 on a 2D array
+// included), or that names mipmap levels or layers the array does not have
+// is refused with CUDA_ERROR_INVALID_VALUE; over a mipmapped array a view of
+// levels 0..L reads levels 0..min(L, last) only, and one whose first level
+// is not 0 and whose extent is not level 0's is refused (the extent is level
+// 0's whatever the first level: levels 1..3 of a 16 x 16 array as 16 x 16
+// are accepted, codes-w3.txt, but how such a view reads is not measured).
+// cudasim says it does not emulate the rest (layer ranges, a first level
+// above 0, a view of levels 0..L of another extent).
 func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, call string) error {
 	unemulated := func(format string, args ...any) error {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (cudasim emulates views of a whole array in a format of the same texel size)", append([]any{call}, args...)...)
+		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (not emulated: cudasim emulates views of a whole array, or of levels 0..L of a mipmapped array, in a format of the same texel size)", append([]any{call}, args...)...)
 	}
-	if r.Type != ResourceTypeArray {
+	bad := func(format string, args ...any) error {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: resource view: "+format, append([]any{call}, args...)...)
+	}
+	if r.Type != ResourceTypeArray && r.Type != ResourceTypeMipmappedArray {
 		return unemulated("a view of resource type %d", r.Type)
 	}
 	f, ok := viewFormats[view.Format]
 	if !ok {
-		return unemulated("format %#x", view.Format)
+		return bad("format %#x is not a format of uncompressed texels", view.Format)
 	}
 	if n := sim.FormatSize(f.format) * f.channels; n != res.TexelSize() {
-		return unemulated("format %#x has %d-byte texels, the array %d-byte ones", view.Format, n, res.TexelSize())
+		return bad("format %#x has %d-byte texels, the array %d-byte ones", view.Format, n, res.TexelSize())
 	}
 	l := res.Levels[0]
-	one := func(n uint64) uint64 { return max(n, 1) }
-	if view.Width != uint64(l.Width) || one(view.Height) != one(uint64(l.Height)) || one(view.Depth) != one(uint64(l.Depth)) ||
-		view.FirstMipmapLevel != 0 || view.LastMipmapLevel != 0 || view.FirstLayer != 0 || view.LastLayer != 0 {
-		return unemulated("%dx%dx%d, levels %d-%d, layers %d-%d of a %dx%dx%d array", view.Width, view.Height, view.Depth,
-			view.FirstMipmapLevel, view.LastMipmapLevel, view.FirstLayer, view.LastLayer, l.Width, l.Height, l.Depth)
+	depth := uint64(0) // the array's depth as its descriptor gives it: 0 for 1D and 2D
+	if res.Shape != sim.Tex1D && res.Shape != sim.Tex2D {
+		depth = uint64(l.Depth)
+	}
+	height := uint64(0)
+	if res.Shape != sim.Tex1D && res.Shape != sim.Tex1DLayered {
+		height = uint64(l.Height)
+	}
+	sameExtent := view.Width == uint64(l.Width) && view.Height == height && view.Depth == depth
+	layered := res.Shape == sim.Tex1DLayered || res.Shape == sim.Tex2DLayered || res.Shape == sim.TexCubeLayered
+	if !layered && (view.FirstLayer != 0 || view.LastLayer != 0) {
+		return bad("layers %d-%d of an array that is not layered", view.FirstLayer, view.LastLayer)
+	}
+	if r.Type == ResourceTypeArray {
+		if !sameExtent {
+			return bad("%dx%dx%d of a %dx%dx%d array", view.Width, view.Height, view.Depth, l.Width, height, depth)
+		}
+		if view.FirstMipmapLevel != 0 || view.LastMipmapLevel != 0 {
+			return bad("levels %d-%d of an array without mipmaps", view.FirstMipmapLevel, view.LastMipmapLevel)
+		}
+	} else {
+		if view.FirstMipmapLevel != 0 && !sameExtent {
+			return bad("levels %d-%d, %dx%dx%d: a view from level %d must have level 0's extent %dx%dx%d", view.FirstMipmapLevel, view.LastMipmapLevel,
+				view.Width, view.Height, view.Depth, view.FirstMipmapLevel, l.Width, height, depth)
+		}
+		if !sameExtent || view.FirstMipmapLevel != 0 {
+			return unemulated("levels %d-%d, %dx%dx%d of a %dx%dx%d mipmapped array", view.FirstMipmapLevel, view.LastMipmapLevel,
+				view.Width, view.Height, view.Depth, l.Width, height, depth)
+		}
+		res.Levels = res.Levels[:min(int(view.LastMipmapLevel)+1, len(res.Levels))]
+	}
+	if layered && (view.FirstLayer != 0 || view.LastLayer != 0) {
+		return unemulated("layers %d-%d", view.FirstLayer, view.LastLayer)
 	}
 	res.Format, res.Channels = f.format, f.channels
 	return nil
@@ -376,7 +424,23 @@ func (t *Thread) TexObjectGetResourceDesc(h TexObject) (ResourceDesc, error) {
 	if err != nil {
 		return ResourceDesc{}, err
 	}
-	return o.res, nil
+	return answeredResource(o.res), nil
+}
+
+// answeredResource is the resource description the H200 answers for a
+// texture object made of r (tex26's t_linear): a pitch-2D resource of one
+// row answers pitch 0, one of height 0 a linear resource of pitch bytes.
+func answeredResource(r ResourceDesc) ResourceDesc {
+	if r.Type != ResourceTypePitch2D {
+		return r
+	}
+	switch r.Height {
+	case 0:
+		return ResourceDesc{Type: ResourceTypeLinear, DevPtr: r.DevPtr, Format: r.Format, NumChannels: r.NumChannels, SizeInBytes: r.Pitch}
+	case 1:
+		r.Pitch = 0
+	}
+	return r
 }
 
 // TexObjectGetTextureDesc is cuTexObjectGetTextureDesc.

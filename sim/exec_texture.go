@@ -230,6 +230,7 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 	}
 	// Level of detail: explicit (tex.level), from gradients (tex.grad), 0 otherwise.
 	lod := float32(0)
+	s.noBias = t.mode == tmBase
 	switch t.mode {
 	case tmLevel:
 		lod = math.Float32frombits(uint32(w.r[t.lod][l]))

@@ -24,6 +24,10 @@ type texSampler struct {
 	level     *TexLevel
 	forceNorm bool // cubemap faces: coordinates are normalized whatever the flag says
 	seamless  bool // a seamless cubemap filtered linearly: texels past a face's edge come from its neighbour
+	// noBias: a plain tex (no level, no gradients) reads level of detail 0, clamped but not
+	// biased (tex26's t_mip: tex2D on a mipmapped texture of bias 1 reads level 0, one of
+	// minimum level 1 level 1)
+	noBias bool
 	// mip, when set, makes a linear filter split its corner weights by a mip level's share
 	// and leave its weighted sums there unrounded (trilinear filtering, sampleMip)
 	mip *mipShare
@@ -122,10 +126,17 @@ func (s *texSampler) decode(b []byte, ch int) uint32 {
 	if v < -1 {
 		v = -1
 	}
-	if s.o.Sampler.SRGB && f == FormatU8 && ch < 3 { // alpha stays linear (measured)
+	if s.o.Sampler.SRGB && f == FormatU8 && !s.srgbAlpha(ch) {
 		return srgbTable[raw]
 	}
 	return math.Float32bits(v)
+}
+
+// srgbAlpha reports whether channel ch of an sRGB texture is alpha, which stays linear: the
+// fourth of four channels, and the second of two (tex26's t_fmt: u8x2 and UNORM_INT8X2 read
+// their second channel linear, point and linear filtering alike).
+func (s *texSampler) srgbAlpha(ch int) bool {
+	return ch == 3 || ch == 1 && s.o.Res.Channels == 2
 }
 
 // border is the border colour as a texel: converted to the texel format first, then read back
@@ -157,6 +168,12 @@ func encodeBorder(f uint32, b float32) uint32 {
 			v = 0
 		}
 		v = min(max(v, float64(lo)), float64(hi))
+		// Nearest, ties toward zero: 0.25 reads 64/255 and 0.5 reads 127/255 in an
+		// 8-bit unsigned texture (tex26's t_desc sweep: 127.5 goes down). Negative ties
+		// went toward zero before as well; no signed tie is measured.
+		if v >= 0 {
+			return uint32(int32(math.Ceil(v - 0.5)))
+		}
 		return uint32(int32(math.Floor(v + 0.5)))
 	}
 	switch f {
@@ -286,7 +303,10 @@ func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	smp := &s.o.Sampler
 	norm := smp.Normalized || s.forceNorm
 	mode := smp.AddressMode[ax]
-	if s.forceNorm {
+	if s.forceNorm && smp.Seamless {
+		// A seamless cube's faces clamp (point sampling too); other cubes' faces take the
+		// object's address mode: the face coordinate 1.0 of direction (1, 1, 1) reads texel 0
+		// wrapped and the border colour in border mode (tex26's t_geom).
 		mode = AddressClamp
 	}
 	u := texelCoord(x, n, norm, mode == AddressWrap || mode == AddressMirror)
@@ -361,10 +381,11 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	// Integers read as integers filter too (measured through texture references, 8-, 16- and
 	// 32-bit: testdata/reference/texref).
 	linear := s.o.Sampler.Filter == FilterLinear
-	if dims == 1 && linear && s.o.Sampler.AddressMode[1] == AddressBorder {
+	if dims == 1 && linear && s.o.Sampler.AddressMode[1] == AddressBorder && s.o.Res.Shape == Tex1D {
 		// A 1D texture filters as a 2D one of one row sampled at y = 0: between the border row
 		// above and row 0, half and half (measured: mode_1d_f32x1_border_linear_*, whose
-		// results are half the border colour even inside the texture).
+		// results are half the border colour even inside the texture). A layered 1D one
+		// filters its row alone (tex26's t_geom: tex1DLayered in border mode).
 		dims, c[1] = 2, 0
 	}
 	var ax [3]axisPos
@@ -467,11 +488,15 @@ func (s *texSampler) sample(c [3]float32, dims int, slice int32) texel {
 	}
 	if srgb {
 		// Alpha is not sRGB: it filters as any 8-bit normalized channel (measured).
-		out[3] = s.filterNorm(ax, dims, get2(ax, s))[3]
+		lin := s.filterNorm(ax, dims, get2(ax, s))
+		out[3] = lin[3]
+		if s.srgbAlpha(1) {
+			out[1] = lin[1]
+		}
 	}
 	scale := 1.0 / 256
 	for ch := range acc {
-		if srgb && ch == 3 || special[ch] {
+		if srgb && s.srgbAlpha(ch) || special[ch] {
 			continue
 		}
 		if s.o.Res.Format == FormatF16 || srgb {
@@ -1087,7 +1112,10 @@ func (s *texSampler) mipLevels(lod float32) (l0 int, f int64) {
 	if lod != lod {
 		lod = 0
 	}
-	lod = float32(math.Trunc(float64(lod)*256))/256 + smp.LodBias
+	lod = float32(math.Trunc(float64(lod)*256)) / 256
+	if !s.noBias {
+		lod += smp.LodBias
+	}
 	lod = min(max(lod, smp.MinLod), smp.MaxLod)
 	if lod != lod || lod < 0 {
 		lod = 0

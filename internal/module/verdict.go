@@ -52,6 +52,18 @@ func (r *Refusal) Error() string {
 	return fmt.Sprintf("kernel %s refused at the %s stage", r.Kernel, r.Stage)
 }
 
+// As makes a Refusal count as cu.AsMeasured: it is the real driver's own
+// answer, so front ends do not warn of it as something cudasim lacks (the
+// drop-in said "operation not supported" on stderr for suq queries the H200
+// refuses alike: tex26's query.suq).
+func (r *Refusal) As(target any) bool {
+	if m, ok := target.(*cu.AsMeasured); ok {
+		*m = cu.AsMeasured{}
+		return true
+	}
+	return false
+}
+
 // RefusalOf returns the Refusal behind err, or nil.
 func RefusalOf(err error) *Refusal {
 	var r *Refusal
