@@ -141,7 +141,6 @@ int main() {
   mode = (cudaStreamCaptureMode)7;
   SHOW(cudaThreadExchangeStreamCaptureMode(&mode));
   printf("mode after bad exchange %d\n", (int)mode);
-  SHOW(cudaThreadExchangeStreamCaptureMode(nullptr));
   mode = cudaStreamCaptureModeGlobal;
   OK(cudaThreadExchangeStreamCaptureMode(&mode));
   printf("previous mode %s\n", modeName(mode));
