@@ -81,8 +81,8 @@ func (t *Thread) GraphAddMemsetNode(g Graph, deps []GraphNode, p MemsetNodeParam
 	return t.addNode(g, deps, GraphNodeMemset, p)
 }
 
-// GraphAddMemcpyNode is cuGraphAddMemcpyNode: a copy of linear memory
-// (CUDA arrays: CUDA_ERROR_NOT_SUPPORTED).
+// GraphAddMemcpyNode is cuGraphAddMemcpyNode: a copy between linear memory
+// and CUDA arrays, as cuMemcpy3D's.
 func (t *Thread) GraphAddMemcpyNode(g Graph, deps []GraphNode, p MemcpyNodeParams) (GraphNode, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -111,6 +111,16 @@ func (d *Driver) memcpyNodeInBounds(p *MemcpyNodeParams) error {
 		which                  string
 	}{{p.SrcMemoryType, p.SrcDevice, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcPitch, p.SrcHeight, "source"},
 		{p.DstMemoryType, p.DstDevice, p.DstXInBytes, p.DstY, p.DstZ, p.DstPitch, p.DstHeight, "destination"}} {
+		if side.kind == MemoryTypeArray {
+			arr := p.SrcArray
+			if side.which == "destination" {
+				arr = p.DstArray
+			}
+			if _, _, _, err := d.arraySide(arr, side.x, side.y, side.z, p.WidthInBytes, p.Height, p.Depth, "memcpy node "+side.which); err != nil {
+				return err
+			}
+			continue
+		}
 		if side.kind != MemoryTypeDevice && side.kind != MemoryTypeUnified {
 			continue
 		}

@@ -88,7 +88,7 @@ func (p MemsetNodeParams) check() error {
 // MemcpyNodeParams is CUDA_MEMCPY3D as memcpy nodes take it: Depth slices
 // of Height rows of WidthInBytes bytes, each side addressed as
 // base + (Z*Height + Y)*Pitch + XInBytes. Host memory is named by address
-// (as Memcpy2D's). CUDA arrays are not emulated.
+// (as Memcpy2D's), an array side by its handle and offsets (as Memcpy3D's).
 type MemcpyNodeParams struct {
 	SrcXInBytes, SrcY, SrcZ uint64
 	SrcMemoryType           MemoryType
@@ -134,7 +134,10 @@ func (p *MemcpyNodeParams) check() error {
 		switch side.kind {
 		case MemoryTypeHost, MemoryTypeDevice, MemoryTypeUnified:
 		case MemoryTypeArray:
-			return cu.Errorf(cu.ErrorNotSupported, "memcpy node %s: CUDA arrays are not emulated", side.which)
+			if side.arr == 0 {
+				return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s: no array", side.which)
+			}
+			continue // the array's extent is checked when the node runs (copy3D)
 		default:
 			return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s memory type %d", side.which, side.kind)
 		}
@@ -148,8 +151,18 @@ func (p *MemcpyNodeParams) check() error {
 	return nil
 }
 
-// copyNode runs a memcpy node's copy.
+// copyNode runs a memcpy node's copy; one with an array side runs as
+// cuMemcpy3D's.
 func (d *Driver) copyNode(p *MemcpyNodeParams) error {
+	if p.SrcMemoryType == MemoryTypeArray || p.DstMemoryType == MemoryTypeArray {
+		return d.copy3D(&Memcpy3D{
+			SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcZ: p.SrcZ, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost,
+			SrcDevice: p.SrcDevice, SrcArray: p.SrcArray, SrcPitch: p.SrcPitch, SrcHeight: p.SrcHeight,
+			DstXInBytes: p.DstXInBytes, DstY: p.DstY, DstZ: p.DstZ, DstMemoryType: p.DstMemoryType, DstHost: p.DstHost,
+			DstDevice: p.DstDevice, DstArray: p.DstArray, DstPitch: p.DstPitch, DstHeight: p.DstHeight,
+			WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: p.Depth,
+		})
+	}
 	src, err := side2D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcXInBytes, p.SrcY+p.SrcZ*p.SrcHeight, p.SrcPitch, "source")
 	if err != nil {
 		return err
@@ -789,7 +802,10 @@ func (t *Thread) GraphExecGetFlags(h GraphExec) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return e.flags, nil
+	// Measured (libcuda/testdata/cudart/graphs26, s_gr_inst): the flags
+	// given, but CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD, which acted at the
+	// instantiation.
+	return e.flags &^ graphInstantiateUpload, nil
 }
 
 // GraphLaunch is cuGraphLaunch: it runs the executable graph's nodes in
@@ -1122,6 +1138,19 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		kp := t.newKernelParams(h, fn, l)
 		if ex != nil {
 			kp.attrs = ex.attrs // measured: the node answers the launch's cluster and priority (suite2's s_capture_kinds)
+			if kp.attrs.ClusterDim != [3]uint32{} && kp.attrs.ClusterSchedulingPolicy == 0 {
+				// Measured (libcuda/testdata/cudart/graphs26, s_gr_kattr):
+				// a launch with a cluster dimension is captured with the
+				// scheduling policy SPREAD.
+				kp.attrs.ClusterSchedulingPolicy = clusterSchedulingSpread
+			}
+		}
+		if kp.attrs.Priority == 0 {
+			// Measured (s_gr_kattr): a launch that gives no priority is
+			// captured with its stream's.
+			if sa, err := t.StreamGetAttribute(s, LaunchAttributePriority); err == nil {
+				kp.attrs.Priority = sa.Priority
+			}
 		}
 		return kp, nil
 	}, edge)

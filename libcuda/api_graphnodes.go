@@ -511,7 +511,7 @@ func cuGraphDebugDotPrint(g C.uintptr_t, path *C.char, flags C.uint) (res C.CUre
 		return fwdGraph("cuGraphDebugDotPrint", sym_cuGraphDebugDotPrint, uint64(g), uint64(uintptr(unsafe.Pointer(path))), uint64(flags))
 	}
 	if path == nil {
-		if err := thread().GraphDebugDotPrint(driver.Graph(g), "", uint32(flags)); err != nil {
+		if _, err := thread().GraphDot(driver.Graph(g), uint32(flags)); err != nil {
 			return ret("cuGraphDebugDotPrint", err)
 		}
 		return ret("cuGraphDebugDotPrint", errNullOut("path"))
