@@ -1,6 +1,6 @@
 // s_gr_addnode: the generic node API for every type: cudaGraphAddNode of
-// mem alloc, mem free and the plain types, cudaGraphNodeGetParams of each
-// (which fields come back), cudaGraphNodeSetParams and
+// mem alloc, mem free and the plain types, their parameters read back
+// (through each type's getter), cudaGraphNodeSetParams and
 // cudaGraphExecNodeSetParams of each (which types refuse), a params type
 // that does not match the node's; edge data through cudaGraphAddNode
 // (programmatic and launch-completion ports, to_port, types between
@@ -12,26 +12,70 @@
 static int hostHits;
 static void CUDART_CB hostFn(void *a) { hostHits += (int)(size_t)a; }
 
+// getParams reads a node's parameters back through its type's own getter
+// (CUDA 13.0 has no cudaGraphNodeGetParams).
 static void getParams(const char *what, cudaGraphNode_t n) {
-  Params p;
-  memset(p.raw, 0xee, sizeof p.raw);
-  cudaError_t e = cudaGraphNodeGetParams(n, p.get());
-  printf("get %-10s %s type %d", what, cudaGetErrorName(e), (int)p->type);
-  if (e == cudaSuccess) {
-    switch (p->type) {
-    case cudaGraphNodeTypeKernel: printf(" grid %u block %u shmem %u func %d params %d extra %d", p->kernel.gridDim.x, p->kernel.blockDim.x, p->kernel.sharedMemBytes, p->kernel.func == (void *)addk, p->kernel.kernelParams != nullptr, p->kernel.extra != nullptr); break;
-    case cudaGraphNodeTypeMemset: printf(" value %u elem %u width %zu height %zu pitch %zu", p->memset.value, p->memset.elementSize, p->memset.width, p->memset.height, p->memset.pitch); break;
-    case cudaGraphNodeTypeMemcpy: printf(" extent %zu %zu %zu kind %d", p->memcpy.copyParams.extent.width, p->memcpy.copyParams.extent.height, p->memcpy.copyParams.extent.depth, (int)p->memcpy.copyParams.kind); break;
-    case cudaGraphNodeTypeHost: printf(" fn %d data %zu", p->host.fn == hostFn, (size_t)p->host.userData); break;
-    case cudaGraphNodeTypeMemAlloc: printf(" bytes %zu type %d loc %d/%d access %zu", p->alloc.bytesize, (int)p->alloc.poolProps.allocType, (int)p->alloc.poolProps.location.type, p->alloc.poolProps.location.id, p->alloc.accessDescCount); break;
-    case cudaGraphNodeTypeMemFree: printf(" dptr %s", p->free.dptr ? "set" : "null"); break;
-    case cudaGraphNodeTypeGraph: printf(" graph %s", p->graph.graph ? "set" : "null"); break;
-    case cudaGraphNodeTypeEventRecord: printf(" event %s", p->eventRecord.event ? "set" : "null"); break;
-    case cudaGraphNodeTypeWaitEvent: printf(" event %s", p->eventWait.event ? "set" : "null"); break;
-    default: break;
-    }
+  cudaGraphNodeType t = (cudaGraphNodeType)-1;
+  cudaGraphNodeGetType(n, &t);
+  printf("get %-10s type %s:", what, typeName(t));
+  cudaError_t e = cudaSuccess;
+  switch (t) {
+  case cudaGraphNodeTypeKernel: {
+    cudaKernelNodeParams p;
+    memset(&p, 0, sizeof p);
+    e = cudaGraphKernelNodeGetParams(n, &p);
+    printf(" grid %u block %u shmem %u func %d params %d extra %d", p.gridDim.x, p.blockDim.x, p.sharedMemBytes, p.func == (void *)addk, p.kernelParams != nullptr, p.extra != nullptr);
+    break;
   }
-  printf("\n");
+  case cudaGraphNodeTypeMemset: {
+    cudaMemsetParams p;
+    memset(&p, 0, sizeof p);
+    e = cudaGraphMemsetNodeGetParams(n, &p);
+    printf(" value %u elem %u width %zu height %zu pitch %zu", p.value, p.elementSize, p.width, p.height, p.pitch);
+    break;
+  }
+  case cudaGraphNodeTypeMemcpy: {
+    cudaMemcpy3DParms p;
+    memset(&p, 0, sizeof p);
+    e = cudaGraphMemcpyNodeGetParams(n, &p);
+    printf(" extent %zu %zu %zu kind %d", p.extent.width, p.extent.height, p.extent.depth, (int)p.kind);
+    break;
+  }
+  case cudaGraphNodeTypeHost: {
+    cudaHostNodeParams p = {};
+    e = cudaGraphHostNodeGetParams(n, &p);
+    printf(" fn %d data %zu", p.fn == hostFn, (size_t)p.userData);
+    break;
+  }
+  case cudaGraphNodeTypeMemAlloc: {
+    cudaMemAllocNodeParams p;
+    memset(&p, 0, sizeof p);
+    e = cudaGraphMemAllocNodeGetParams(n, &p);
+    printf(" bytes %zu type %d loc %d/%d access %zu", p.bytesize, (int)p.poolProps.allocType, (int)p.poolProps.location.type, p.poolProps.location.id, p.accessDescCount);
+    break;
+  }
+  case cudaGraphNodeTypeMemFree: {
+    void *dp = nullptr;
+    e = cudaGraphMemFreeNodeGetParams(n, &dp);
+    printf(" dptr %s", dp ? "set" : "null");
+    break;
+  }
+  case cudaGraphNodeTypeGraph: {
+    cudaGraph_t c = nullptr;
+    e = cudaGraphChildGraphNodeGetGraph(n, &c);
+    printf(" graph %s", c ? "set" : "null");
+    break;
+  }
+  case cudaGraphNodeTypeEventRecord:
+  case cudaGraphNodeTypeWaitEvent: {
+    cudaEvent_t ev = nullptr;
+    e = t == cudaGraphNodeTypeEventRecord ? cudaGraphEventRecordNodeGetEvent(n, &ev) : cudaGraphEventWaitNodeGetEvent(n, &ev);
+    printf(" event %s", ev ? "set" : "null");
+    break;
+  }
+  default: break;
+  }
+  printf(" -> %s\n", cudaGetErrorName(e));
   cudaGetLastError();
 }
 
@@ -112,7 +156,6 @@ int main() {
   SHOW(cudaGraphNodeSetParams(n[7], ps[3].get()));
   SHOW(cudaGraphExecNodeSetParams(x, n[1], ps[0].get()));
   SHOW(cudaGraphNodeSetParams(n[0], nullptr));
-  SHOW(cudaGraphNodeGetParams(n[0], nullptr));
   SHOW(cudaGraphAddNode(&n[0], g, nullptr, nullptr, 0, nullptr));
   SHOW(cudaGetLastError());
   OK(cudaGraphLaunch(x, s));

@@ -33,6 +33,7 @@ static cudaStream_t cs, other;
 static int *dev;
 static int hostBuf[64];
 static cudaEvent_t ev;
+static void *poolMem;
 
 static cudaError_t call(int which) {
   void *p = nullptr;
@@ -88,6 +89,20 @@ static cudaError_t call(int which) {
   }
   case 22: return cudaEventRecord(ev, other);
   case 23: return cudaStreamWaitEvent(0, ev, 0);
+  case 24: {
+    cudaMemPool_t pool;
+    cudaDeviceGetDefaultMemPool(&pool, 0);
+    cudaError_t e = cudaMallocFromPoolAsync(&p, 64, pool, other);
+    if (e == cudaSuccess) cudaFreeAsync(p, other);
+    return e;
+  }
+  case 25: return cudaFreeAsync(poolMem, other);
+  case 26: {
+    cudaMemPool_t pool;
+    cudaDeviceGetDefaultMemPool(&pool, 0);
+    return cudaMemPoolTrimTo(pool, 0);
+  }
+  case 27: return cudaEventRecord(ev, cs);
   }
   return cudaErrorUnknown;
 }
@@ -97,8 +112,9 @@ static const char *callNames[] = {
     "cudaStreamQuery(capturing)", "cudaEventQuery", "cudaEventSynchronize", "cudaMemGetInfo",
     "cudaMallocManaged", "cudaStreamCreate", "cudaEventRecord legacy", "kernel on legacy",
     "cudaMemcpyAsync other", "cudaMallocAsync other", "cudaMemcpy DtoD", "cudaMemcpyToSymbol bad",
-    "cudaStreamQuery(other)", "cudaEventCreate", "cudaEventRecord other", "cudaStreamWaitEvent legacy"};
-const int ncalls = 24;
+    "cudaStreamQuery(other)", "cudaEventCreate", "cudaEventRecord other", "cudaStreamWaitEvent legacy",
+    "cudaMallocFromPoolAsync other", "cudaFreeAsync other", "cudaMemPoolTrimTo", "cudaEventRecord capturing"};
+const int ncalls = 28;
 
 int main() {
   REQUIRE(cudaMalloc(&dev, 1024));
@@ -112,6 +128,10 @@ int main() {
   for (int m = 0; m < 3; m++) {
     for (int th = 0; th < 2; th++) {
       for (int c = 0; c < ncalls; c++) {
+        if (c == 25) {
+          cudaMallocAsync(&poolMem, 64, other);
+          cudaStreamSynchronize(other);
+        }
         cudaError_t b = cudaStreamBeginCapture(cs, modes[m]);
         addk<<<1, 32, 0, cs>>>(dev, 1, 8);
         cudaError_t e;

@@ -16,7 +16,8 @@ int main() {
   OK(cudaGraphCreate(&g, 0));
   OK(cudaGraphCreate(&child, 0));
   cudaGraphNode_t n[8], ck;
-  KArgs k0(addk, a, 1, 8), k1(addk, a, 10, 8), k2(mulk, a, 2, 8);
+  // each kernel its own 8 ints: the branches of the graph are unordered
+  KArgs k0(addk, a, 1, 8), k1(addk, a + 8, 10, 8), k2(mulk, a + 16, 2, 8);
   OK(cudaGraphAddKernelNode(&n[0], g, nullptr, 0, &k0.kp));
   OK(cudaGraphAddEmptyNode(&n[1], g, nullptr, 0));
   OK(cudaGraphAddKernelNode(&n[2], g, &n[0], 1, &k1.kp));
@@ -36,6 +37,7 @@ int main() {
   OK(cudaGraphNodeGetDependencies(n[6], list, nullptr, &cnt));
   printf("deps of n6:");
   for (size_t i = 0; i < cnt; i++) printf(" %s", nm(list[i]));
+  printf("\n");
   cnt = 8;
   OK(cudaGraphNodeGetDependentNodes(n[0], list, nullptr, &cnt));
   printf("\ndependents of n0:");
@@ -106,16 +108,18 @@ int main() {
   nodes("clone of clone", c2);
   // independence: change the clone's kernel, launch both
   KArgs k9(addk, a, 1000, 8);
+  OK(cudaMemset(a, 0, 256));
+  OK(cudaMemset(a + 16, 0, 32));
   OK(cudaGraphKernelNodeSetParams(cn[0], &k9.kp));
   cudaGraphExec_t xg, xc;
   REQUIRE(cudaGraphInstantiate(&xg, g, 0));
   REQUIRE(cudaGraphInstantiate(&xc, c1, 0));
   OK(cudaGraphLaunch(xg, s));
   OK(cudaStreamSynchronize(s));
-  ints("after g", a, 8);
+  ints("after g", a, 24);
   OK(cudaGraphLaunch(xc, s));
   OK(cudaStreamSynchronize(s));
-  ints("after clone", a, 8);
+  ints("after clone", a, 24);
   // clone of an empty graph, and of NULL
   cudaGraph_t e, ec;
   OK(cudaGraphCreate(&e, 0));
@@ -129,7 +133,7 @@ int main() {
   OK(cudaGraphDestroy(g));
   OK(cudaGraphLaunch(xc, s));
   OK(cudaStreamSynchronize(s));
-  ints("clone exec after g destroyed", a, 8);
+  ints("clone exec after g destroyed", a, 24);
   nodes("clone after g destroyed", c1);
   return finish();
 }

@@ -89,7 +89,6 @@ int main() {
   runLauncher("sibling", s, up, 2, 2, 1);
   runLauncher("stream 0", s, up, 3, 3, 1);
   runLauncher("not uploaded, fire-and-forget", s, notUp, 0, 4, 1);
-  runLauncher("host-only exec, fire-and-forget", s, hostOnly, 0, 5, 1);
   runLauncher("upload flag, tail", s, upFlag, 1, 6, 1);
   runLauncher("null exec, tail", s, nullptr, 1, 7, 1);
   runLauncher("fire-and-forget x3", s, up, 0, 8, 3);
@@ -150,5 +149,7 @@ int main() {
   cudaMemcpyFromSymbol(er, errs, sizeof er);
   printf("current exec: host-only %d device %d plain kernel %d\n", er[21], er[22], er[23]);
   SHOW(cudaGetLastError());
+  // last: a host-only exec launched from the device faults (sticky)
+  runLauncher("host-only exec, fire-and-forget", s, hostOnly, 0, 5, 1);
   return finish();
 }

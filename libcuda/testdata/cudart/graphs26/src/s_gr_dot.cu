@@ -136,6 +136,43 @@ int main() {
   OK(cudaGraphKernelNodeSetAttribute(n[0], cudaLaunchAttributeAccessPolicyWindow, &av));
   unsigned flags[] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 1u << 14, 1u << 15, 1u << 16, 3, 0xffffffffu};
   for (unsigned fl : flags) printDot(g, fl, "all");
+  // more memcpy directions and launch shapes
+  {
+    cudaGraph_t m;
+    OK(cudaGraphCreate(&m, 0));
+    int *pinned, *managed;
+    REQUIRE(cudaMallocHost(&pinned, 256));
+    REQUIRE(cudaMallocManaged(&managed, 256));
+    cudaGraphNode_t x;
+    OK(cudaGraphAddMemcpyNode1D(&x, m, nullptr, 0, d, pinned, 64, cudaMemcpyHostToDevice));
+    OK(cudaGraphAddMemcpyNode1D(&x, m, nullptr, 0, d, hbuf, 64, cudaMemcpyHostToDevice));
+    OK(cudaGraphAddMemcpyNode1D(&x, m, nullptr, 0, pinned, d, 64, cudaMemcpyDeviceToHost));
+    OK(cudaGraphAddMemcpyNode1D(&x, m, nullptr, 0, pinned + 32, pinned, 64, cudaMemcpyHostToHost));
+    OK(cudaGraphAddMemcpyNode1D(&x, m, nullptr, 0, managed, d, 64, cudaMemcpyDefault));
+    OK(cudaGraphAddMemcpyNode1D(&x, m, nullptr, 0, d, managed, 64, cudaMemcpyDeviceToDevice));
+    OK(cudaGraphAddMemcpyNode1D(&x, m, nullptr, 0, pinned, d, 64, cudaMemcpyDefault));
+    cudaChannelFormatDesc cf = cudaCreateChannelDesc<int>();
+    cudaArray_t arr;
+    REQUIRE(cudaMallocArray(&arr, &cf, 16, 4));
+    cudaMemcpy3DParms ap = {};
+    ap.srcPtr = make_cudaPitchedPtr(d, 64, 16, 4);
+    ap.dstArray = arr;
+    ap.extent = make_cudaExtent(16, 4, 1);
+    ap.kind = cudaMemcpyDeviceToDevice;
+    SHOW(cudaGraphAddMemcpyNode(&x, m, nullptr, 0, &ap));
+    KArgs k3(addk, d, 1, 8);
+    k3.kp.gridDim = dim3(2, 3, 4);
+    k3.kp.blockDim = dim3(4, 2, 2);
+    OK(cudaGraphAddKernelNode(&x, m, nullptr, 0, &k3.kp));
+    k3.kp.gridDim = dim3(1, 5, 1);
+    k3.kp.blockDim = dim3(8, 1, 3);
+    OK(cudaGraphAddKernelNode(&x, m, nullptr, 0, &k3.kp));
+    cudaLaunchAttributeValue cv = {};
+    cv.cooperative = 1;
+    OK(cudaGraphKernelNodeSetAttribute(x, cudaLaunchAttributeCooperative, &cv));
+    unsigned mflags[] = {0, 1, 2, 8, 10, 4};
+    for (unsigned fl : mflags) printDot(m, fl, "copies");
+  }
   // conditional nodes
   cudaGraph_t cg;
   OK(cudaGraphCreate(&cg, 0));

@@ -106,7 +106,6 @@ int main() {
   SHOW(cudaGraphExecEventWaitNodeSetEvent(x, er, ev));
   SHOW(cudaGraphExecKernelNodeSetParams(x, late, &ka.kp));
   SHOW(cudaGraphExecKernelNodeSetParams(x, ck, &ka.kp));
-  SHOW(cudaGraphExecKernelNodeSetParams(x, k1, nullptr));
   SHOW(cudaGraphExecMemcpyNodeSetParams1D(x, cp, d, d + 8, 32, cudaMemcpyHostToDevice));
   SHOW(cudaGraphExecMemcpyNodeSetParams1D(x, cp, d, d + 8, 64, cudaMemcpyDeviceToDevice));
   SHOW(cudaGraphExecMemcpyNodeSetParams1D(x, cp, d, d + 8, 0, cudaMemcpyDeviceToDevice));

@@ -10,7 +10,12 @@ static void show(const char *what, cudaGraphNode_t n, cudaLaunchAttributeID id) 
   cudaLaunchAttributeValue v;
   memset(&v, 0xab, sizeof v);
   cudaError_t e = cudaGraphKernelNodeGetAttribute(n, id, &v);
-  const unsigned *w = (const unsigned *)&v;
+  unsigned w[16];
+  memcpy(w, &v, sizeof w);
+  if (id == cudaLaunchAttributeAccessPolicyWindow && e == cudaSuccess) { // the base pointer: set or not
+    w[0] = (w[0] | w[1]) != 0;
+    w[1] = 0;
+  }
   printf("%-28s attr %2d: %s words %08x %08x %08x %08x %08x %08x %08x %08x\n", what, (int)id, cudaGetErrorName(e), w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]);
   cudaGetLastError();
 }

@@ -36,7 +36,9 @@ int main() {
   REQUIRE(cudaMalloc3DArray(&a3, &cf, make_cudaExtent(8, 4, 3)));
   cudaGraph_t g;
   OK(cudaGraphCreate(&g, 0));
-  cudaGraphNode_t n[12];
+  cudaGraphNode_t n[12] = {};
+// DEP(i) depends on node i when it was made
+#define DEP(i) (n[i] ? &n[i] : nullptr), (size_t)(n[i] ? 1 : 0)
   // host -> device, pitched 2D with positions
   cudaMemcpy3DParms p = {};
   p.srcPtr = make_cudaPitchedPtr(h, 100, 100, 20);
@@ -51,10 +53,10 @@ int main() {
   p = {};
   p.srcPtr = make_cudaPitchedPtr(d, 128, 128, 20);
   p.dstArray = a2;
-  p.dstPos = make_cudaPos(8, 1, 0);
-  p.extent = make_cudaExtent(8 * 4, 5, 1);
+  p.dstPos = make_cudaPos(8, 1, 0); // elements of the array
+  p.extent = make_cudaExtent(8, 5, 1); // elements, as an array takes part
   p.kind = cudaMemcpyDeviceToDevice;
-  OK(cudaGraphAddMemcpyNode(&n[1], g, &n[0], 1, &p));
+  OK(cudaGraphAddMemcpyNode(&n[1], g, DEP(0), &p));
   params("d2a", n[1]);
   // array -> device
   p = {};
@@ -62,7 +64,7 @@ int main() {
   p.dstPtr = make_cudaPitchedPtr(e, 64, 16, 8);
   p.extent = make_cudaExtent(16, 8, 1);
   p.kind = cudaMemcpyDefault;
-  OK(cudaGraphAddMemcpyNode(&n[2], g, &n[1], 1, &p));
+  OK(cudaGraphAddMemcpyNode(&n[2], g, DEP(1), &p));
   params("a2d (extent in elements)", n[2]);
   // 3D: device -> 3D array -> device
   p = {};
@@ -70,7 +72,7 @@ int main() {
   p.dstArray = a3;
   p.extent = make_cudaExtent(8, 4, 3);
   p.kind = cudaMemcpyDeviceToDevice;
-  OK(cudaGraphAddMemcpyNode(&n[3], g, &n[2], 1, &p));
+  OK(cudaGraphAddMemcpyNode(&n[3], g, DEP(2), &p));
   params("d2a 3D", n[3]);
   p = {};
   p.srcArray = a3;
@@ -78,14 +80,14 @@ int main() {
   p.dstPtr = make_cudaPitchedPtr(e + 4096, 64, 16, 4);
   p.extent = make_cudaExtent(7, 3, 2);
   p.kind = cudaMemcpyDeviceToDevice;
-  OK(cudaGraphAddMemcpyNode(&n[4], g, &n[3], 1, &p));
+  OK(cudaGraphAddMemcpyNode(&n[4], g, DEP(3), &p));
   params("a2d 3D with pos", n[4]);
   // symbols
-  OK(cudaGraphAddMemcpyNodeToSymbol(&n[5], g, &n[4], 1, sym, d + 100, 64, 16, cudaMemcpyDeviceToDevice));
+  OK(cudaGraphAddMemcpyNodeToSymbol(&n[5], g, DEP(4), sym, d + 100, 64, 16, cudaMemcpyDeviceToDevice));
   params("to symbol", n[5]);
-  OK(cudaGraphAddMemcpyNodeFromSymbol(&n[6], g, &n[5], 1, e + 8192, sym, 128, 0, cudaMemcpyDeviceToDevice));
+  OK(cudaGraphAddMemcpyNodeFromSymbol(&n[6], g, DEP(5), e + 8192, sym, 128, 0, cudaMemcpyDeviceToDevice));
   params("from symbol", n[6]);
-  OK(cudaGraphAddMemcpyNodeFromSymbol(&n[7], g, &n[6], 1, h2, sym, 256, 0, cudaMemcpyDefault));
+  OK(cudaGraphAddMemcpyNodeFromSymbol(&n[7], g, DEP(6), h2, sym, 256, 0, cudaMemcpyDefault));
   params("from symbol to host", n[7]);
   cudaGraphNode_t junk;
   SHOW(cudaGraphAddMemcpyNodeToSymbol(&junk, g, nullptr, 0, sym2, d, 64, 0, cudaMemcpyDeviceToDevice));
@@ -121,6 +123,30 @@ int main() {
   p.extent = make_cudaExtent(16, 2, 1);
   p.srcArray = a3;
   SHOW(cudaGraphAddMemcpyNode(&junk, g, nullptr, 0, &p));
+  // array sides past the array
+  p = {};
+  p.srcArray = a2;
+  p.srcPos = make_cudaPos(10, 0, 0);
+  p.dstPtr = make_cudaPitchedPtr(e, 64, 16, 8);
+  p.extent = make_cudaExtent(8, 2, 1);
+  p.kind = cudaMemcpyDeviceToDevice;
+  SHOW(cudaGraphAddMemcpyNode(&junk, g, nullptr, 0, &p));
+  p.srcPos = make_cudaPos(0, 7, 0);
+  SHOW(cudaGraphAddMemcpyNode(&junk, g, nullptr, 0, &p));
+  p.srcPos = make_cudaPos(0, 0, 0);
+  p.extent = make_cudaExtent(8, 2, 2);
+  SHOW(cudaGraphAddMemcpyNode(&junk, g, nullptr, 0, &p));
+  p.extent = make_cudaExtent(8, 2, 1);
+  p.dstArray = a3;
+  p.dstPtr = make_cudaPitchedPtr(nullptr, 0, 0, 0);
+  SHOW(cudaGraphAddMemcpyNode(&junk, g, nullptr, 0, &p));
+  cudaArray_t dead;
+  REQUIRE(cudaMallocArray(&dead, &cf, 16, 8));
+  OK(cudaFreeArray(dead));
+  p.srcArray = dead;
+  p.dstArray = nullptr;
+  p.dstPtr = make_cudaPitchedPtr(e, 64, 16, 8);
+  SHOW(cudaGraphAddMemcpyNode(&junk, g, nullptr, 0, &p));
   static unsigned char hh[256];
   SHOW(cudaGraphAddMemcpyNode1D(&junk, g, nullptr, 0, hh, h, 64, cudaMemcpyHostToHost));
   SHOW(cudaGraphAddMemcpyNode1D(&junk, g, nullptr, 0, hh, h, 64, cudaMemcpyDefault));
@@ -155,6 +181,10 @@ int main() {
   p.extent = make_cudaExtent(8, 4, 3);
   p.kind = cudaMemcpyDeviceToDevice;
   SHOW(cudaGraphExecMemcpyNodeSetParams(x, n[4], &p));
+  p.extent = make_cudaExtent(9, 4, 3);
+  SHOW(cudaGraphExecMemcpyNodeSetParams(x, n[4], &p));
+  SHOW(cudaGraphMemcpyNodeSetParams(n[4], &p));
+  p.extent = make_cudaExtent(8, 4, 3);
   cudaArray_t a4;
   REQUIRE(cudaMalloc3DArray(&a4, &cf, make_cudaExtent(8, 4, 3)));
   p.srcArray = a4;

@@ -117,7 +117,7 @@ int main() {
   mp.width = 64;
   mp.height = 1;
   OK(cudaGraphAddMemsetNode(&junk, g2, &an, 1, &mp));
-  cudaGraphExec_t x2, x3;
+  cudaGraphExec_t x2, x3 = nullptr;
   REQUIRE(cudaGraphInstantiate(&x2, g2, 0));
   attrs("g2 instantiated");
   OK(cudaGraphLaunch(x2, s));
@@ -127,7 +127,7 @@ int main() {
   SHOW(cudaStreamSynchronize(s));
   SHOW(cudaGetLastError());
   SHOW(cudaGraphInstantiate(&x3, g2, 0));
-  SHOW(cudaGraphExecDestroy(x3));
+  if (x3) SHOW(cudaGraphExecDestroy(x3));
   cudaPointerAttributes pa;
   SHOW(cudaPointerGetAttributes(&pa, q));
   printf("type %d device %d\n", (int)pa.type, pa.device);
@@ -142,18 +142,24 @@ int main() {
   OK(cudaDeviceGraphMemTrim(0));
   attrs("g2 trimmed");
   // auto free on launch
-  cudaGraphExec_t x4;
-  SHOW(cudaGraphInstantiate(&x4, g2, cudaGraphInstantiateFlagAutoFreeOnLaunch));
-  SHOW(cudaGraphLaunch(x4, s));
-  SHOW(cudaStreamSynchronize(s));
-  SHOW(cudaGraphLaunch(x4, s));
-  SHOW(cudaStreamSynchronize(s));
-  attrs("auto free launched twice");
-  unsigned long long fl = 0;
-  OK(cudaGraphExecGetFlags(x4, &fl));
-  printf("flags %llu\n", fl);
   SHOW(cudaGraphExecDestroy(x2));
-  SHOW(cudaGraphExecDestroy(x4));
+  attrs("x2 destroyed");
+  cudaGraphExec_t x4 = nullptr;
+  SHOW(cudaGraphInstantiate(&x4, g2, cudaGraphInstantiateFlagAutoFreeOnLaunch));
+  if (x4) {
+    SHOW(cudaGraphLaunch(x4, s));
+    SHOW(cudaStreamSynchronize(s));
+    attrs("auto free launched once");
+    SHOW(cudaGraphLaunch(x4, s));
+    SHOW(cudaStreamSynchronize(s));
+    attrs("auto free launched twice");
+    unsigned long long fl = 0;
+    OK(cudaGraphExecGetFlags(x4, &fl));
+    printf("flags %llu\n", fl);
+    OK(cudaDeviceGraphMemTrim(0));
+    attrs("trim with an allocation live");
+    SHOW(cudaGraphExecDestroy(x4));
+  }
   attrs("execs destroyed");
   SHOW(cudaFree(q));
   OK(cudaDeviceSynchronize());
@@ -166,8 +172,43 @@ int main() {
   int *m;
   REQUIRE(cudaMalloc(&m, 256));
   SHOW(cudaGraphAddMemFreeNode(&junk, g3, nullptr, 0, m));
-  cudaGraphExec_t x5;
+  cudaGraphExec_t x5 = nullptr;
   SHOW(cudaGraphInstantiate(&x5, g3, 0));
+  // a graph that frees another graph's allocation
+  cudaGraph_t ga, gf;
+  OK(cudaGraphCreate(&ga, 0));
+  OK(cudaGraphCreate(&gf, 0));
+  ap.bytesize = 4096;
+  cudaGraphNode_t aan;
+  OK(cudaGraphAddMemAllocNode(&aan, ga, nullptr, 0, &ap));
+  void *other = ap.dptr;
+  SHOW(cudaGraphAddMemFreeNode(&junk, gf, nullptr, 0, other));
+  cudaGraphExec_t xa = nullptr, xf = nullptr;
+  SHOW(cudaGraphInstantiate(&xa, ga, 0));
+  SHOW(cudaGraphInstantiate(&xf, gf, 0));
+  if (xa && xf) {
+    SHOW(cudaGraphLaunch(xf, s));
+    SHOW(cudaStreamSynchronize(s));
+    SHOW(cudaGraphLaunch(xa, s));
+    SHOW(cudaGraphLaunch(xf, s));
+    SHOW(cudaStreamSynchronize(s));
+    attrs("alloc in one graph, freed by another");
+    SHOW(cudaGraphLaunch(xa, s));
+    SHOW(cudaStreamSynchronize(s));
+    SHOW(cudaGetLastError());
+  }
+  // a free node on a parallel branch of the alloc
+  cudaGraph_t gp;
+  OK(cudaGraphCreate(&gp, 0));
+  OK(cudaGraphAddMemAllocNode(&aan, gp, nullptr, 0, &ap));
+  cudaGraphNode_t e1, f1;
+  OK(cudaGraphAddEmptyNode(&e1, gp, nullptr, 0));
+  SHOW(cudaGraphAddMemFreeNode(&f1, gp, &e1, 1, ap.dptr));
+  cudaGraphNode_t both[2] = {aan, e1};
+  SHOW(cudaGraphAddMemFreeNode(&f1, gp, both, 2, ap.dptr));
+  SHOW(cudaGraphAddMemFreeNode(&junk, gp, &f1, 1, ap.dptr));
+  SHOW(cudaGraphAddMemFreeNode(&junk, gp, &aan, 1, ap.dptr));
+  SHOW(cudaGetLastError());
   // a mem alloc node in a child graph
   cudaGraph_t parent, child;
   OK(cudaGraphCreate(&parent, 0));
@@ -183,11 +224,11 @@ int main() {
   OK(cudaGraphAddMemAllocNode(&an, g4, nullptr, 0, &ap));
   void *r = ap.dptr;
   OK(cudaGraphAddMemFreeNode(&junk, g4, &an, 1, r));
-  cudaGraphExec_t y1, y2;
+  cudaGraphExec_t y1, y2 = nullptr;
   OK(cudaGraphInstantiate(&y1, g4, 0));
-  OK(cudaGraphInstantiate(&y2, g4, 0));
+  SHOW(cudaGraphInstantiate(&y2, g4, 0));
   OK(cudaGraphLaunch(y1, s));
-  OK(cudaGraphLaunch(y2, s));
+  if (y2) SHOW(cudaGraphLaunch(y2, s));
   OK(cudaStreamSynchronize(s));
   attrs("two execs");
   cudaGraph_t cl;
@@ -204,7 +245,7 @@ int main() {
   printf("update result %s\n", updateResult(ui.result));
   SHOW(cudaGetLastError());
   OK(cudaGraphExecDestroy(y1));
-  OK(cudaGraphExecDestroy(y2));
+  if (y2) OK(cudaGraphExecDestroy(y2));
   OK(cudaDeviceSynchronize());
   OK(cudaDeviceGraphMemTrim(0));
   attrs("end");
