@@ -80,7 +80,8 @@ type graphNode struct {
 	handle GraphNode
 	g      *graph
 	typ    GraphNodeType
-	deps   []*graphNode
+	deps   []*graphNode            // in the driver's order (graphorder.go)
+	outs   []*graphNode            // the nodes that depend on it, likewise
 	edges  map[*graphNode]EdgeData // the data of its edges from deps that are not default (graphedge.go)
 	p      nodeParams              // what the node does (graphnodes.go)
 }
@@ -92,6 +93,7 @@ type graph struct {
 	handle Graph
 	id     uint64                    // numbers the graphs from 1, for cuGraphDebugDotPrint
 	nodes  []*graphNode              // in the order they were added
+	roots  []*graphNode              // the nodes without dependencies, in the driver's order (graphorder.go)
 	origin map[*graphNode]*graphNode // of a clone: the node each original became
 
 	userRefs map[*userObject]uint32 // references held (cuGraphRetainUserObject)
@@ -145,9 +147,13 @@ var graphsID = registerExtension(func(*Driver) any {
 func (d *Driver) graphs() *graphState { return d.extension(graphsID).(*graphState) }
 
 func (d *Driver) newNode(g *graph, typ GraphNodeType, deps []*graphNode, p nodeParams) *graphNode {
-	n := &graphNode{g: g, typ: typ, deps: slices.Clone(deps), p: p}
+	n := &graphNode{g: g, typ: typ, p: p}
 	n.handle = GraphNode(d.handles.add(n))
 	g.nodes = append(g.nodes, n)
+	g.pushRoot(n)
+	for _, dep := range deps {
+		g.link(dep, n)
+	}
 	return n
 }
 

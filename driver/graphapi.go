@@ -211,12 +211,20 @@ func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode, refs bool) 
 		}
 		m[n] = d.newNode(c, n.typ, nil, p)
 	}
+	mapped := func(l []*graphNode) []*graphNode {
+		out := make([]*graphNode, len(l))
+		for i, n := range l {
+			out[i] = m[n]
+		}
+		return out
+	}
 	for _, n := range g.nodes {
+		m[n].deps, m[n].outs = mapped(n.deps), mapped(n.outs)
 		for _, p := range n.deps {
-			m[n].deps = append(m[n].deps, m[p])
 			m[n].setEdge(m[p], n.edgeTo(p))
 		}
 	}
+	c.roots = mapped(g.roots)
 }
 
 // GraphAddChildGraphNode is cuGraphAddChildGraphNode: the node holds a
@@ -370,11 +378,7 @@ func (t *Thread) GraphDestroyNode(h GraphNode) error {
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("cuGraphDestroyNode: %v is a device-updatable kernel node, which cannot be destroyed", n)}
 	}
-	g.nodes = slices.DeleteFunc(g.nodes, func(m *graphNode) bool { return m == n })
-	for _, m := range g.nodes {
-		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
-		m.setEdge(n, EdgeData{})
-	}
+	g.dropNode(n)
 	refs := map[*userObject]uint32{}
 	for _, sub := range nodeGraphs(n) {
 		for u, k := range treeRefs(sub) {
@@ -1099,7 +1103,59 @@ func (t *Thread) GraphAddMemFreeNode(g Graph, deps []GraphNode, p DevicePtr) (Gr
 		}
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x, which no memory allocation node made", uint64(p))
 	}
+	if err := t.freeNodeOrdered(g, deps, p); err != nil {
+		return 0, err
+	}
 	return t.addNode(g, deps, GraphNodeMemFree, freeParams{p})
+}
+
+// freeNodeOrdered refuses a free node of memory that an allocation node of
+// graph h makes unless the node follows that allocation node and no free
+// node of it does: the H200 refused both, a free node with no dependencies
+// and one after the free node (CUDA_ERROR_INVALID_VALUE,
+// libcuda/testdata/cudart/graphs26, s_gr_memnodes). Another graph's
+// allocation may be freed anywhere (NVIDIA documents it).
+func (t *Thread) freeNodeOrdered(h Graph, deps []GraphNode, p DevicePtr) error {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	ds, err := t.d.nodesOf(g, deps)
+	if err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(g.nodes, func(n *graphNode) bool { ap, ok := n.p.(allocParams); return ok && ap.p == p }) {
+		return nil
+	}
+	// Allocation nodes of p among the ancestors, less free nodes of it: an
+	// address reused after a free (graphFreedBefore) counts once per
+	// allocation.
+	held := 0
+	seen := map[*graphNode]bool{}
+	for stack := slices.Clone(ds); len(stack) > 0; {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		switch np := n.p.(type) {
+		case allocParams:
+			if np.p == p {
+				held++
+			}
+		case freeParams:
+			if np.p == p {
+				held--
+			}
+		}
+		stack = append(stack, n.deps...)
+	}
+	if held < 1 {
+		return cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x does not follow an allocation node that makes it, or follows its free", uint64(p))
+	}
+	return nil
 }
 
 // memoryNodesForbid is the check of calls that remove edges: NVIDIA

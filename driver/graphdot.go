@@ -133,12 +133,9 @@ func (d *Driver) dotCluster(b *strings.Builder, g *graph, flags uint32) {
 		}
 	}
 	for _, f := range g.nodes {
-		for j, n := range g.nodes {
+		for _, n := range f.outs {
 			k := slices.Index(n.deps, f)
-			if k < 0 {
-				continue
-			}
-			fmt.Fprintf(b, "\"%s_node_%d\" -> \"%s_node_%d\"", name, slices.Index(g.nodes, f), name, j)
+			fmt.Fprintf(b, "\"%s_node_%d\" -> \"%s_node_%d\"", name, slices.Index(g.nodes, f), name, slices.Index(g.nodes, n))
 			if flags&DotExtraTopoInfo != 0 {
 				fmt.Fprintf(b, " [headlabel=%d]", k)
 			}

@@ -77,7 +77,7 @@ func (t *Thread) GraphAddDependenciesWithData(h Graph, from, to []GraphNode, dat
 		}
 	}
 	for i := range fs {
-		ts[i].deps = append(ts[i].deps, fs[i])
+		ts[i].g.link(fs[i], ts[i])
 		if data != nil {
 			ts[i].setEdge(fs[i], data[i])
 		}
@@ -124,8 +124,7 @@ func (t *Thread) GraphRemoveDependenciesWithData(h Graph, from, to []GraphNode, 
 		}
 	}
 	for i := range fs {
-		ts[i].deps = slices.DeleteFunc(ts[i].deps, func(n *graphNode) bool { return n == fs[i] })
-		ts[i].setEdge(fs[i], EdgeData{})
+		ts[i].g.unlink(fs[i], ts[i])
 	}
 	return nil
 }
@@ -146,10 +145,8 @@ func (t *Thread) GraphNodeGetDependencyData(h GraphNode, dependents bool) ([]Edg
 		}
 		return out, nil
 	}
-	for _, m := range n.g.nodes {
-		if slices.Contains(m.deps, n) {
-			out = append(out, m.edgeTo(n))
-		}
+	for _, m := range n.outs {
+		out = append(out, m.edgeTo(n))
 	}
 	return out, nil
 }
@@ -171,14 +168,13 @@ func (t *Thread) GraphGetEdgeData(h Graph) ([]EdgeData, error) {
 }
 
 // edgeList is g's edges as cuGraphGetEdges orders them: by their from
-// node, then their to node, in the order the nodes were added (measured:
-// testdata/reference/graphs, section fork).
+// node, in the order the nodes were added, then in the order of its
+// dependents (graphorder.go; measured: testdata/reference/graphs, section
+// fork, and libcuda/testdata/cudart/graphs26, s_gr_clone).
 func (g *graph) edgeList() (from, to []*graphNode) {
 	for _, f := range g.nodes {
-		for _, n := range g.nodes {
-			if slices.Contains(n.deps, f) {
-				from, to = append(from, f), append(to, n)
-			}
+		for _, n := range f.outs {
+			from, to = append(from, f), append(to, n)
 		}
 	}
 	return from, to

@@ -498,20 +498,14 @@ func (t *Thread) GraphGetNodes(h Graph) ([]GraphNode, error) {
 }
 
 // GraphGetRootNodes is cuGraphGetRootNodes: the nodes without
-// dependencies, in the order they were added.
+// dependencies, the last to become one first (graphorder.go).
 func (t *Thread) GraphGetRootNodes(h Graph) ([]GraphNode, error) {
 	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	var out []GraphNode
-	for _, n := range g.nodes {
-		if len(n.deps) == 0 {
-			out = append(out, n.handle)
-		}
-	}
-	return out, nil
+	return handles(g.roots), nil
 }
 
 // GraphGetEdges is cuGraphGetEdges: the dependency edges, as from and to
@@ -562,7 +556,7 @@ func (t *Thread) GraphNodeGetType(h GraphNode) (GraphNodeType, error) {
 }
 
 // GraphNodeGetDependencies is cuGraphNodeGetDependencies: the nodes h
-// depends on, in the order the dependencies were added.
+// depends on, in the driver's order (graphorder.go).
 func (t *Thread) GraphNodeGetDependencies(h GraphNode) ([]GraphNode, error) {
 	n, unlock, err := t.lockNode(h)
 	if err != nil {
@@ -573,20 +567,14 @@ func (t *Thread) GraphNodeGetDependencies(h GraphNode) ([]GraphNode, error) {
 }
 
 // GraphNodeGetDependentNodes is cuGraphNodeGetDependentNodes: the nodes
-// that depend on h, in the order they were added.
+// that depend on h, in the driver's order (graphorder.go).
 func (t *Thread) GraphNodeGetDependentNodes(h GraphNode) ([]GraphNode, error) {
 	n, unlock, err := t.lockNode(h)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	var out []GraphNode
-	for _, m := range n.g.nodes {
-		if slices.Contains(m.deps, n) {
-			out = append(out, m.handle)
-		}
-	}
-	return out, nil
+	return handles(n.outs), nil
 }
 
 // --- executable graphs ---
@@ -1200,7 +1188,8 @@ func (t *Thread) captureRecord(h Stream, e *event) (bool, error) {
 // capturedEvent is the check of cuEventQuery and cuEventSynchronize: an
 // event whose last record was captured is CUDA_ERROR_CAPTURED_EVENT while
 // its capture goes on, which invalidates it, and CUDA_ERROR_INVALID_VALUE
-// once the capture ended (both measured).
+// once the capture ended or was invalidated (all measured; the last in
+// libcuda/testdata/cudart/graphs26, s_gr_xstream).
 func (t *Thread) capturedEvent(e *event) error {
 	gs := t.d.graphs()
 	gs.mu.Lock()
@@ -1210,7 +1199,7 @@ func (t *Thread) capturedEvent(e *event) error {
 		return nil
 	}
 	for _, sc := range gs.captures {
-		if sc.cp == ec.cp {
+		if sc.cp == ec.cp && !ec.cp.invalid {
 			// Its capture goes on: the H200 answered cudaEventQuery so in every mode
 			// and invalidated the capture (libcuda/testdata/cudart/apiexplore24,
 			// s_ax_capture).
@@ -1232,7 +1221,11 @@ type eventCapture struct {
 // graphs, section fork): waiting from a stream of another capture is
 // CUDA_ERROR_STREAM_CAPTURE_MERGE and invalidates both; a capturing stream
 // waiting for an event recorded outside any capture is
-// CUDA_ERROR_STREAM_CAPTURE_ISOLATION and invalidates its capture.
+// CUDA_ERROR_STREAM_CAPTURE_ISOLATION and invalidates its capture. As
+// measured too (libcuda/testdata/cudart/graphs26, s_gr_xstream): a stream
+// whose capture was invalidated answers CUDA_ERROR_STREAM_CAPTURE_INVALIDATED
+// whatever it waits for, and a stream not capturing that waits for an
+// event of an invalidated capture CUDA_ERROR_INVALID_VALUE (it does not join).
 func (t *Thread) captureWait(h Stream, e *event) error {
 	gs := t.d.graphs()
 	gs.mu.Lock()
@@ -1247,6 +1240,10 @@ func (t *Thread) captureWait(h Stream, e *event) error {
 		ok = false // its capture ended
 	}
 	switch {
+	case sc != nil && sc.cp.invalid:
+		return cu.Errorf(cu.ErrorStreamCaptureInvalidated, "capture %d of %v was invalidated", sc.cp.id, sc.cp.s)
+	case ok && sc == nil && ec.cp.invalid:
+		return cu.Errorf(cu.ErrorInvalidValue, "event %#x was recorded in capture %d, which was invalidated", uint64(e.handle), ec.cp.id)
 	case !ok && sc != nil && e.wasRecorded():
 		// Measured: an event recorded outside the capture.
 		t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureIsolation)
