@@ -9,6 +9,7 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 	"unsafe"
@@ -595,6 +596,12 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	// (CU_MEM_LOCATION_TYPE_DEVICE, 1).
 	if allocType != 1 && allocType != 2 || locType != 1 {
 		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned or managed device memory only (allocation type %d, location type %d)", allocType, locType))
+	}
+	// Measured (testdata/cudart/graphs26, s_gr_memnodes): the H200 makes no
+	// exportable graph memory (handle type POSIX file descriptor).
+	if handleTypes := *(*int32)(unsafe.Pointer(&mp.poolProps[4])); handleTypes != 0 {
+		return ret("cuGraphAddMemAllocNode", &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("memory allocation node of shareable handle types %#x: graph memory cannot be exported", handleTypes)})
 	}
 	t := thread()
 	add := t.GraphAddMemAllocNode
