@@ -10,7 +10,8 @@ import "slices"
 // the edges were made, an edge removed takes the last one's place; a node
 // that becomes a root (made without dependencies, or losing its last) goes
 // first in the roots, and one that gains a dependency leaves them, the
-// others keeping their order. A clone keeps the lists as they are.
+// others keeping their order. A clone makes its edges node by node, each
+// node's dependencies in their order.
 
 // link makes the edge from -> to.
 func (g *graph) link(from, to *graphNode) {

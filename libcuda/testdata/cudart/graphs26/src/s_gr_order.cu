@@ -25,7 +25,7 @@ static void lists(const char *what, cudaGraph_t g) {
     printf("\n");
   }
 }
-static char names[128][8];
+static char names[160][8];
 static int named;
 static cudaGraphNode_t add(cudaGraph_t g, std::initializer_list<cudaGraphNode_t> deps, const char *prefix) {
   cudaGraphNode_t d[16];
@@ -65,12 +65,26 @@ int main() {
   // x's dependents lose x from the middle
   OK(cudaGraphRemoveDependencies(g, &x, &w, nullptr, 1));
   lists("w lost x", g);
-  // clone now
+  // clone now: its nodes named after their originals
   cudaGraph_t c1;
   OK(cudaGraphClone(&c1, g));
+  cudaGraphNode_t orig[] = {a, b, c, d, x, y, z, w, v};
+  cudaGraphNode_t cl[9];
+  for (int i = 0; i < 9; i++) {
+    cl[i] = nullptr;
+    cudaGraphNodeFindInClone(&cl[i], orig[i], c1);
+    snprintf(names[named], 8, "c%s", nm(orig[i]));
+    nameIt(cl[i], names[named++]);
+  }
   lists("clone", c1);
   cudaGraph_t c2;
   OK(cudaGraphClone(&c2, c1));
+  for (int i = 0; i < 9; i++) {
+    cudaGraphNode_t cc = nullptr;
+    cudaGraphNodeFindInClone(&cc, cl[i], c2);
+    snprintf(names[named], 8, "cc%s", nm(orig[i]));
+    nameIt(cc, names[named++]);
+  }
   lists("clone of clone", c2);
   // destroy x: z, v lose it; z and w become roots
   OK(cudaGraphDestroyNode(x));
