@@ -46,6 +46,10 @@ func checkEdge(from, to *graphNode, e EdgeData) error {
 	switch {
 	case e == EdgeData{}:
 		return nil
+	case e.FromPort != 0 && from.typ != GraphNodeKernel:
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_errors): ports are
+		// kernel nodes'.
+		return cu.Errorf(cu.ErrorInvalidValue, "edge %v -> %v leaves by port %d: only kernel nodes have ports", from, to, e.FromPort)
 	case e.Type != EdgeTypeProgrammatic || e.ToPort != 0 || (e.FromPort != EdgePortProgrammatic && e.FromPort != EdgePortLaunchCompletion):
 		return cu.Errorf(cu.ErrorNotSupported, "edge %v -> %v: from_port %d, to_port %d, type %d: only default and programmatic edges are modelled",
 			from, to, e.FromPort, e.ToPort, e.Type)
@@ -178,4 +182,34 @@ func (g *graph) edgeList() (from, to []*graphNode) {
 		}
 	}
 	return from, to
+}
+
+// GraphNodeSetDependencyData gives node h's edges from its dependencies
+// (as made, in their order) data[i]: the edge data of cuGraphAddNode_v2,
+// which makes the node first. An edge the data does not fit is refused as
+// cuGraphAddDependencies_v2 refuses it, and the node is taken out again.
+func (t *Thread) GraphNodeSetDependencyData(h GraphNode, data []EdgeData) error {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return err
+	}
+	for i, d := range n.deps {
+		if i >= len(data) {
+			break
+		}
+		if err := checkEdge(d, n, data[i]); err != nil {
+			unlock()
+			if derr := t.GraphDestroyNode(h); derr != nil {
+				return derr
+			}
+			return err
+		}
+	}
+	for i, d := range n.deps {
+		if i < len(data) {
+			n.setEdge(d, data[i])
+		}
+	}
+	unlock()
+	return nil
 }

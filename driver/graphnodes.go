@@ -595,7 +595,8 @@ type graphExec struct {
 type execNode struct {
 	src      *graphNode // the graph's node it was made from (the handle Exec*SetParams name)
 	typ      GraphNodeType
-	deps     []int // indices into nodes
+	deps     []int      // indices into nodes
+	edges    []EdgeData // the data of the edges from deps, in their order
 	p        nodeParams
 	disabled bool
 }
@@ -691,6 +692,7 @@ func newExec(nodes []*graphNode) (*graphExec, error) {
 	for i, n := range nodes {
 		for _, d := range n.deps {
 			e.nodes[i].deps = append(e.nodes[i].deps, index[d])
+			e.nodes[i].edges = append(e.nodes[i].edges, n.edgeTo(d))
 		}
 	}
 	for _, n := range order {

@@ -72,8 +72,8 @@ func cuGraphAddNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_
 	return graphAddNode("cuGraphAddNode", pn, g, deps, n, p)
 }
 
-// cuGraphAddNode_v2: edge data must be NULL or default (zeroed); then it
-// is cuGraphAddNode.
+// cuGraphAddNode_v2: cuGraphAddNode whose edges from the dependencies carry
+// the edge data given (the edges cuGraphAddDependencies_v2 takes).
 //
 //export cuGraphAddNode_v2
 func cuGraphAddNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, edges unsafe.Pointer, n C.size_t, p unsafe.Pointer) (res C.CUresult) {
@@ -81,10 +81,14 @@ func cuGraphAddNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, edges 
 	if rec.on() {
 		return fwdGraph("cuGraphAddNode_v2", sym_cuGraphAddNode_v2, ptr(pn), uint64(g), ptr(deps), uint64(uintptr(edges)), uint64(n), uint64(uintptr(p)))
 	}
-	if err := edgeCheck(edges, n); err != nil {
+	data, err := edgeData(edges, n)
+	if err != nil {
 		return ret("cuGraphAddNode_v2", err)
 	}
-	return graphAddNode("cuGraphAddNode_v2", pn, g, deps, n, p)
+	if r := graphAddNode("cuGraphAddNode_v2", pn, g, deps, n, p); r != 0 || data == nil {
+		return r
+	}
+	return ret("cuGraphAddNode_v2", thread().GraphNodeSetDependencyData(driver.GraphNode(*pn), data))
 }
 
 // graphAddNode makes the node CUgraphNodeParams p describes: through the

@@ -594,6 +594,11 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	}
 	// CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2), on a device
 	// (CU_MEM_LOCATION_TYPE_DEVICE, 1).
+	if allocType == 1 && locType == 2 { // CU_MEM_LOCATION_TYPE_HOST
+		// Measured (testdata/cudart/graphs26, s_gr_memnodes).
+		return ret("cuGraphAddMemAllocNode", &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: "memory allocation node of host memory: graph memory is device memory"})
+	}
 	if allocType != 1 && allocType != 2 || locType != 1 {
 		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned or managed device memory only (allocation type %d, location type %d)", allocType, locType))
 	}
