@@ -122,9 +122,28 @@ type capture struct {
 // streamCapture is one stream's part in a capture: the dependencies of the
 // next node it captures.
 type streamCapture struct {
-	cp   *capture
-	s    *stream
-	last []*graphNode
+	cp    *capture
+	s     *stream
+	last  []*graphNode
+	edges map[*graphNode]EdgeData // the data of the next node's edges from last that are not default
+}
+
+// setLast makes nodes (with data, nil for default edges) the dependencies
+// of sc's next node.
+func (sc *streamCapture) setLast(nodes []*graphNode, data []EdgeData) {
+	sc.last, sc.edges = nodes, nil
+	sc.addEdgeData(nodes, data)
+}
+
+func (sc *streamCapture) addEdgeData(nodes []*graphNode, data []EdgeData) {
+	for i, n := range nodes {
+		if i < len(data) && data[i] != (EdgeData{}) {
+			if sc.edges == nil {
+				sc.edges = map[*graphNode]EdgeData{}
+			}
+			sc.edges[n] = data[i]
+		}
+	}
 }
 
 type graphState struct {
@@ -271,12 +290,17 @@ func (t *Thread) capturedNodeEdges(h Stream, typ GraphNodeType, mk func() (nodeP
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
 	n := t.d.newNode(sc.cp.g, typ, sc.last, p)
+	for _, dep := range n.deps {
+		if e, ok := sc.edges[dep]; ok {
+			n.setEdge(dep, e)
+		}
+	}
 	if edge != nil {
 		for _, dep := range n.deps {
 			n.setEdge(dep, edge(dep))
 		}
 	}
-	sc.last = []*graphNode{n}
+	sc.setLast([]*graphNode{n}, nil)
 	return n, true, nil
 }
 
@@ -347,7 +371,7 @@ func (t *Thread) ThreadExchangeStreamCaptureMode(m StreamCaptureMode) (StreamCap
 // counter with graph launches. The per-thread default stream cannot be
 // captured in cudasim (CUDA_ERROR_NOT_SUPPORTED; not measured).
 func (t *Thread) StreamBeginCapture(h Stream, mode StreamCaptureMode) error {
-	return t.beginCapture(h, mode, 0, nil)
+	return t.beginCapture(h, mode, 0, nil, nil)
 }
 
 // StreamBeginCaptureToGraph is cuStreamBeginCaptureToGraph: a capture that
@@ -359,16 +383,22 @@ func (t *Thread) StreamBeginCapture(h Stream, mode StreamCaptureMode) error {
 // deps as its capture's graph and dependencies, under a capture id of its
 // own. This is how the bodies of conditional nodes are captured.
 func (t *Thread) StreamBeginCaptureToGraph(h Stream, g Graph, deps []GraphNode, mode StreamCaptureMode) error {
+	return t.StreamBeginCaptureToGraphWithData(h, g, deps, nil, mode)
+}
+
+// StreamBeginCaptureToGraphWithData is StreamBeginCaptureToGraph whose
+// first node's edges from deps carry data (nil: default edges).
+func (t *Thread) StreamBeginCaptureToGraphWithData(h Stream, g Graph, deps []GraphNode, data []EdgeData, mode StreamCaptureMode) error {
 	if g == 0 {
 		if err := t.d.ready(); err != nil {
 			return err
 		}
 		return cu.Errorf(cu.ErrorInvalidValue, "cuStreamBeginCaptureToGraph: NULL graph")
 	}
-	return t.beginCapture(h, mode, g, deps)
+	return t.beginCapture(h, mode, g, deps, data)
 }
 
-func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps []GraphNode) error {
+func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps []GraphNode, data []EdgeData) error {
 	if h == 0 || h == StreamLegacy {
 		if err := t.d.ready(); err != nil {
 			return err
@@ -411,7 +441,8 @@ func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps
 	}
 	gs.ids++
 	cp := &capture{id: gs.ids, mode: mode, g: g, into: into != 0, t: t, s: s, streams: map[*stream]*streamCapture{}}
-	sc := &streamCapture{cp: cp, s: s, last: last}
+	sc := &streamCapture{cp: cp, s: s}
+	sc.setLast(last, data)
 	cp.streams[s] = sc
 	gs.setCapture(s, sc)
 	t.d.emit(Notice{Kind: NoticeCaptureBegin, Thread: t.id, Device: s.c.Device, Context: Context(s.c.Handle), Handle: uint64(h),
@@ -427,6 +458,14 @@ func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps
 // not capturing CUDA_ERROR_ILLEGAL_STATE; SET with no nodes leaves none.
 // cuda.core adds a conditional node to the capture graph this way.
 func (t *Thread) StreamUpdateCaptureDependencies(h Stream, nodes []GraphNode, set bool) error {
+	return t.StreamUpdateCaptureDependenciesWithData(h, nodes, nil, set)
+}
+
+// StreamUpdateCaptureDependenciesWithData is cuStreamUpdateCaptureDependencies_v2:
+// the edges from nodes carry data (nil: default edges; the H200 took a
+// programmatic edge from a kernel node: libcuda/testdata/cudart/graphs26,
+// s_gr_xstream).
+func (t *Thread) StreamUpdateCaptureDependenciesWithData(h Stream, nodes []GraphNode, data []EdgeData, set bool) error {
 	if _, err := t.streamContext(h); err != nil {
 		return err
 	}
@@ -452,7 +491,7 @@ func (t *Thread) StreamUpdateCaptureDependencies(h Stream, nodes []GraphNode, se
 		return err
 	}
 	if set {
-		sc.last = ns
+		sc.setLast(ns, data)
 		return nil
 	}
 	for _, n := range ns {
@@ -460,6 +499,7 @@ func (t *Thread) StreamUpdateCaptureDependencies(h Stream, nodes []GraphNode, se
 			sc.last = append(sc.last, n)
 		}
 	}
+	sc.addEdgeData(ns, data)
 	return nil
 }
 
@@ -591,4 +631,29 @@ func (t *Thread) StreamGetCaptureInfo(h Stream) (StreamCaptureStatus, uint64, Gr
 		deps[i] = n.handle
 	}
 	return CaptureStatusActive, sc.cp.id, sc.cp.g.handle, deps, nil
+}
+
+// StreamGetCaptureEdgeData is the edge data of cuStreamGetCaptureInfo_v3: of
+// the edges from the dependencies StreamGetCaptureInfo answers, in their
+// order.
+func (t *Thread) StreamGetCaptureEdgeData(h Stream) ([]EdgeData, error) {
+	if isDefaultStream(h) {
+		return nil, nil
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return nil, err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	sc := gs.captures[s]
+	if sc == nil {
+		return nil, nil
+	}
+	out := make([]EdgeData, len(sc.last))
+	for i, n := range sc.last {
+		out[i] = sc.edges[n]
+	}
+	return out, nil
 }
