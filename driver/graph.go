@@ -100,6 +100,7 @@ type graph struct {
 
 	conds []*condHandle // of a root graph: the conditional handles made for it and its bodies (graphcond.go)
 	owner *graphNode    // of a conditional node's body graph: that node
+	child bool          // a child graph node's graph (cuGraphChildGraphNodeGetGraph's)
 	execs int           // live executable graphs made from it
 }
 

@@ -207,6 +207,7 @@ func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode, refs bool) 
 			sub := d.newGraph()
 			sub.origin = m // cuGraphNodeFindInClone finds nested nodes in nested copies too
 			d.cloneInto(sub, cp.g, m, refs)
+			sub.child = true
 			p = childParams{sub}
 		}
 		m[n] = d.newNode(c, n.typ, nil, p)
@@ -249,6 +250,7 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 		return 0, err
 	}
 	sub := t.d.cloneOf(cg, true) // with the child's references, graph by graph
+	sub.child = true
 	return t.d.newNode(g, GraphNodeGraph, ds, childParams{sub}).handle, nil
 }
 

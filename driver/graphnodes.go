@@ -471,6 +471,11 @@ func (t *Thread) GraphDestroy(h Graph) error {
 		unlock()
 		return cu.Errorf(cu.ErrorInvalidValue, "%v is a body of %v: it goes with its node (measured)", g, g.owner)
 	}
+	if g.child {
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_child).
+		unlock()
+		return cu.Errorf(cu.ErrorInvalidValue, "%v is a child graph node's graph: it goes with its node", g)
+	}
 	t.d.dropGraph(g, "graph destroyed by cuGraphDestroy")
 	done := t.d.releaseAll(treeRefs(g))
 	unlock()
