@@ -78,6 +78,9 @@ func (t *Thread) GraphAddMemsetNode(g Graph, deps []GraphNode, p MemsetNodeParam
 	if err := p.check(); err != nil {
 		return 0, err
 	}
+	if err := t.d.memsetNodeLive(p); err != nil {
+		return 0, err
+	}
 	return t.addNode(g, deps, GraphNodeMemset, p)
 }
 

@@ -51,6 +51,12 @@ type MemsetNodeParams struct {
 }
 
 func (p MemsetNodeParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
+	if _, ok := t.d.mem.Lookup(p.Dst); !ok {
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_lifetime): an
+		// executable graph's memset of memory freed since answered nothing,
+		// at the launch and at the synchronization.
+		return nil
+	}
 	for r := uint64(0); r < max(p.Height, 1); r++ {
 		if err := t.d.memset(p.Dst+r*p.Pitch, p.Value, int(p.ElementSize), p.Width); err != nil {
 			return err
@@ -650,6 +656,11 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	}
 	if flags&GraphInstantiateDeviceLaunch != 0 {
 		if err := t.deviceLaunchCheck(g, flags); err != nil {
+			return 0, err
+		}
+	}
+	for _, n := range g.nodes {
+		if err := t.d.memsetNodeLive(n.p); err != nil {
 			return 0, err
 		}
 	}
@@ -1294,4 +1305,19 @@ func (e *graphExec) chains() int {
 		tail[i] = true
 	}
 	return n
+}
+
+// memsetNodeLive refuses a memset node (p, another node's parameters pass)
+// whose memory is no allocation: the H200 refused both the node and the
+// instantiation of a graph holding one whose memory had been freed
+// (CUDA_ERROR_INVALID_VALUE; libcuda/testdata/cudart/graphs26, s_gr_lifetime).
+func (d *Driver) memsetNodeLive(p nodeParams) error {
+	mp, ok := p.(MemsetNodeParams)
+	if !ok {
+		return nil
+	}
+	if _, ok := d.mem.Lookup(mp.Dst); !ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "memset node of %#x, which lies in no allocation", uint64(mp.Dst))
+	}
+	return nil
 }
