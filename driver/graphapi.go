@@ -409,6 +409,11 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 		return 0, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("%v holds a device-updatable kernel node: it cannot be cloned", g)}
 	}
+	if slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_memnodes: a graph
+		// of an allocation node and its free node).
+		return 0, measuredNotSupported("%v holds memory allocation nodes: it cannot be cloned", g)
+	}
 	return t.d.cloneOf(g, true).handle, nil
 }
 
