@@ -71,6 +71,26 @@ type granule struct {
 	phys     *Physical
 	noAccess bool
 	access   int32
+	// block: the granules mapped together with this one (see Block).
+	block *memBlock
+}
+
+// A memBlock is a run of granules mapped at once, as the driver maps a
+// block of memory for an allocation that fits no mapped granule's free space
+// (a block of its size rounded up to granules) or a pool's chunk; later
+// allocations placed in its free space share it.
+type memBlock struct{ base, size, id uint64 }
+
+// newBlock numbers a block of the n bytes of granules from base and marks
+// the granules of it that have none yet. Callers hold s.mu.
+func (s *space) newBlock(base, n uint64) {
+	s.nextBlock++
+	b := &memBlock{base, n, s.nextBlock}
+	for g := base / Granule; g < (base+n)/Granule; g++ {
+		if gr := s.granules[g]; gr != nil && gr.block == nil {
+			gr.block = b
+		}
+	}
 }
 
 // A heap is one context's device address space on one device.
@@ -181,9 +201,20 @@ func (s *space) grow(h *heap, n uint64) bool {
 	}
 	size = max(size, need)
 	va := size
+	var firstPart, postStart uint64 // with the reserve: the first granule's part and where the rest begins, from start
 	reserve := first && h.owner != 0 && !s.hostFirst[h.owner]
 	if reserve {
-		va = max(va, Granule+firstReserve)
+		// The H200 hands out the first granule and then nothing below the
+		// reserve's end: an allocation that needs a new granule lands
+		// 74 MiB past the first one's (testdata/reference/errs13, a 2 MiB
+		// allocation; mapattr26, 0x1ffe00 bytes and four more after it).
+		// Past the reserve the chunk's rest is free (24 MiB of allocations
+		// in all, as without the reserve; mapattr26 placed 18 MiB there and
+		// took a new chunk for 40 MiB). A first allocation larger than a
+		// granule takes what it needs from the first granule on.
+		firstPart = max(Granule, roundUp(n, Granule))
+		postStart = max(firstReserve, firstPart)
+		va = Granule + postStart + firstChunk - 2*Granule
 	}
 	base, ok := deviceVA().getAligned(va+chunkGuard, Granule)
 	if !ok {
@@ -197,6 +228,9 @@ func (s *space) grow(h *heap, n uint64) bool {
 	}
 	if reserve {
 		h.reserve = vaRange{start, start + firstReserve}
+		h.give(start, firstPart)
+		h.give(start+postStart, base+va-start-postStart)
+		return true
 	}
 	h.give(start, base+size-start)
 	return true
@@ -252,8 +286,15 @@ func (s *space) ref(addr, n uint64, device int) bool {
 		return false
 	}
 	d.used += fresh
+	first := uint64(0)
 	for g := addr / Granule; g <= (addr+n-1)/Granule; g++ {
+		if fresh != 0 && first == 0 && s.granules[g] == nil {
+			first = g * Granule
+		}
 		s.mapGranule(g*Granule, device).refs++
+	}
+	if fresh != 0 {
+		s.newBlock(first, fresh)
 	}
 	return true
 }
