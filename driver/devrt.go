@@ -344,8 +344,9 @@ func (g *devGrid) Memset3DAsync(p sim.PitchedPtr, value uint32, extent [3]uint64
 // As measured (testdata/reference/devrt, t_dp_graph): a graph instantiated
 // for the host only faults the calling thread (the context's sticky
 // cudaErrorIllegalAddress); so does a handle that is no executable graph
-// here (not measured). A stream that is none of the three graph streams is
-// cudaErrorNotSupported (not measured).
+// here (not measured). A stream that is none of the three graph streams
+// (stream 0) is cudaErrorInvalidValue (libcuda/testdata/cudart/graphs26,
+// s_gr_devlaunch).
 func (g *devGrid) GraphLaunch(exec, s uint64) (uint32, error) {
 	e, err := g.t.d.exec(GraphExec(exec))
 	if err != nil {
@@ -355,7 +356,7 @@ func (g *devGrid) GraphLaunch(exec, s uint64) (uint32, error) {
 		return 0, cu.Errorf(cu.ErrorIllegalAddress, "executable graph %#x was not instantiated for device launch (CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH)", exec)
 	}
 	if s != devGraphTail && s != devGraphFireAndForget && s != devGraphSibling {
-		return cudaErrorNotSupported, nil
+		return cudaErrorInvalidValue, nil
 	}
 	gs := g.t.d.graphs()
 	gs.mu.Lock()
@@ -377,10 +378,14 @@ const graphInstantiateUpload = 2
 // CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH with it, a graph with no
 // nodes, a host node, an event record node, a memcpy node touching host
 // memory cudasim did not allocate (pageable memory):
-// CUDA_ERROR_INVALID_VALUE. NVIDIA documents that such a graph holds
-// kernel, memcpy and memset nodes only: the other kinds (event waits,
-// memory allocation and free, batch memory operations) are refused too,
-// not measured; empty and child graph nodes are let through.
+// CUDA_ERROR_INVALID_VALUE. Measured too (libcuda/testdata/cudart/graphs26,
+// s_gr_inst): an empty node, an event wait node, memory allocation and free
+// nodes, and a child graph holding a host node are refused alike; a node
+// refused answers the result CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED
+// and that node (a child graph's own node); a child graph of kernels is let
+// through. NVIDIA documents that such a graph holds kernel, memcpy and
+// memset nodes only; batch memory operations are refused too (not
+// measured), conditional nodes let through (not measured).
 func (t *Thread) deviceLaunchCheck(g *graph, flags uint64) error {
 	if flags&graphInstantiateAutoFreeOnLaunch != 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "graph instantiate flags %#x: a graph for device launch cannot free its allocations on launch", flags)
@@ -388,13 +393,24 @@ func (t *Thread) deviceLaunchCheck(g *graph, flags uint64) error {
 	if len(g.nodes) == 0 {
 		return cu.Errorf(cu.ErrorInvalidValue, "%v has no nodes: it cannot be instantiated for device launch", g)
 	}
+	return t.deviceLaunchNodes(g)
+}
+
+// deviceLaunchNodes is deviceLaunchCheck's look at each node of g and of
+// its child graphs.
+func (t *Thread) deviceLaunchNodes(g *graph) error {
 	for _, n := range g.nodes {
 		switch n.typ {
-		case GraphNodeKernel, GraphNodeMemcpy, GraphNodeMemset, GraphNodeEmpty, GraphNodeGraph, GraphNodeConditional:
+		case GraphNodeKernel, GraphNodeMemcpy, GraphNodeMemset, GraphNodeGraph, GraphNodeConditional:
 		default:
-			return cu.Errorf(cu.ErrorInvalidValue, "%v: a graph instantiated for device launch holds kernel, memcpy and memset nodes only", n)
+			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v: a graph instantiated for device launch holds kernel, memcpy and memset nodes only", n),
+				InstantiateNodeNotSupported, n.handle}
 		}
 		switch p := n.p.(type) {
+		case childParams:
+			if err := t.deviceLaunchNodes(p.g); err != nil {
+				return err
+			}
 		case *kernelParams:
 			if k, err := p.fn.f.Module.Kernel(p.fn.f.Kernel.Name); err == nil {
 				for _, call := range k.DeviceRuntimeCalls() {
@@ -417,7 +433,8 @@ func (t *Thread) deviceLaunchCheck(g *graph, flags uint64) error {
 					continue
 				}
 				if _, ok := t.d.mem.Lookup(uint64(h.p)); !ok {
-					return cu.Errorf(cu.ErrorInvalidValue, "%v copies pageable host memory: a graph instantiated for device launch cannot", n)
+					return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v copies pageable host memory: a graph instantiated for device launch cannot", n),
+						InstantiateNodeNotSupported, n.handle}
 				}
 			}
 		}

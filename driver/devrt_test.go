@@ -2,6 +2,7 @@ package driver
 
 import (
 	"encoding/binary"
+	"errors"
 	"testing"
 
 	"cudasim/cu"
@@ -103,7 +104,7 @@ func TestDeviceGraphLaunch(t *testing.T) {
 		{GraphInstantiateDeviceLaunch, devGraphTail, 0, 5},
 		{GraphInstantiateDeviceLaunch, devGraphFireAndForget, 0, 5},
 		{GraphInstantiateDeviceLaunch, devGraphSibling, 0, 5},
-		{GraphInstantiateDeviceLaunch, 0, cudaErrorNotSupported, 0},
+		{GraphInstantiateDeviceLaunch, 0, cudaErrorInvalidValue, 0}, // measured: libcuda/testdata/cudart/graphs26, s_gr_devlaunch
 	} {
 		must(t, th.MemsetD32(p, 0, 16))
 		ie, err := th.GraphInstantiate(inner, tc.flags)
@@ -264,14 +265,16 @@ func TestDeviceLaunchFromSleepingKernel(t *testing.T) {
 // TestDeviceLaunchRefuses: what instantiation for device launch refuses
 // beyond t_dp_graph's cases, as the H200 answered the suite's s_graph_dev:
 // a graph with an event record node, and the flag that frees allocations
-// on launch; a graph of an empty node passes.
+// on launch; and as it answered graphs26's s_gr_inst: a graph of an empty
+// node (result NODE_OPERATION_NOT_SUPPORTED, that node).
 func TestDeviceLaunchRefuses(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	ok, _ := th.GraphCreate(0)
-	_, err := th.GraphAddEmptyNode(ok, nil)
+	en, err := th.GraphAddEmptyNode(ok, nil)
 	must(t, err)
-	if _, err := th.GraphInstantiate(ok, GraphInstantiateDeviceLaunch); err != nil {
-		t.Errorf("device launch of a graph of an empty node: %v", err)
+	var ie instantiateError
+	if _, err := th.GraphInstantiate(ok, GraphInstantiateDeviceLaunch); !errors.As(err, &ie) || cu.Code(err) != cu.ErrorInvalidValue || ie.result != InstantiateNodeNotSupported || ie.node != en {
+		t.Errorf("device launch of a graph of an empty node: %v, want CUDA_ERROR_INVALID_VALUE naming the node", err)
 	}
 	if _, err := th.GraphInstantiate(ok, GraphInstantiateDeviceLaunch|graphInstantiateAutoFreeOnLaunch); cu.Code(err) != cu.ErrorInvalidValue {
 		t.Errorf("device launch with auto-free on launch: %v, want CUDA_ERROR_INVALID_VALUE", err)

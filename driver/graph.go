@@ -80,7 +80,8 @@ type graphNode struct {
 	handle GraphNode
 	g      *graph
 	typ    GraphNodeType
-	deps   []*graphNode
+	deps   []*graphNode            // in the driver's order (graphorder.go)
+	outs   []*graphNode            // the nodes that depend on it, likewise
 	edges  map[*graphNode]EdgeData // the data of its edges from deps that are not default (graphedge.go)
 	p      nodeParams              // what the node does (graphnodes.go)
 }
@@ -92,12 +93,14 @@ type graph struct {
 	handle Graph
 	id     uint64                    // numbers the graphs from 1, for cuGraphDebugDotPrint
 	nodes  []*graphNode              // in the order they were added
+	roots  []*graphNode              // the nodes without dependencies, in the driver's order (graphorder.go)
 	origin map[*graphNode]*graphNode // of a clone: the node each original became
 
 	userRefs map[*userObject]uint32 // references held (cuGraphRetainUserObject)
 
 	conds []*condHandle // of a root graph: the conditional handles made for it and its bodies (graphcond.go)
 	owner *graphNode    // of a conditional node's body graph: that node
+	child bool          // a child graph node's graph (cuGraphChildGraphNodeGetGraph's)
 	execs int           // live executable graphs made from it
 }
 
@@ -120,9 +123,28 @@ type capture struct {
 // streamCapture is one stream's part in a capture: the dependencies of the
 // next node it captures.
 type streamCapture struct {
-	cp   *capture
-	s    *stream
-	last []*graphNode
+	cp    *capture
+	s     *stream
+	last  []*graphNode
+	edges map[*graphNode]EdgeData // the data of the next node's edges from last that are not default
+}
+
+// setLast makes nodes (with data, nil for default edges) the dependencies
+// of sc's next node.
+func (sc *streamCapture) setLast(nodes []*graphNode, data []EdgeData) {
+	sc.last, sc.edges = nodes, nil
+	sc.addEdgeData(nodes, data)
+}
+
+func (sc *streamCapture) addEdgeData(nodes []*graphNode, data []EdgeData) {
+	for i, n := range nodes {
+		if i < len(data) && data[i] != (EdgeData{}) {
+			if sc.edges == nil {
+				sc.edges = map[*graphNode]EdgeData{}
+			}
+			sc.edges[n] = data[i]
+		}
+	}
 }
 
 type graphState struct {
@@ -145,9 +167,13 @@ var graphsID = registerExtension(func(*Driver) any {
 func (d *Driver) graphs() *graphState { return d.extension(graphsID).(*graphState) }
 
 func (d *Driver) newNode(g *graph, typ GraphNodeType, deps []*graphNode, p nodeParams) *graphNode {
-	n := &graphNode{g: g, typ: typ, deps: slices.Clone(deps), p: p}
+	n := &graphNode{g: g, typ: typ, p: p}
 	n.handle = GraphNode(d.handles.add(n))
 	g.nodes = append(g.nodes, n)
+	g.pushRoot(n)
+	for _, dep := range deps {
+		g.link(dep, n)
+	}
 	return n
 }
 
@@ -265,12 +291,17 @@ func (t *Thread) capturedNodeEdges(h Stream, typ GraphNodeType, mk func() (nodeP
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
 	n := t.d.newNode(sc.cp.g, typ, sc.last, p)
+	for _, dep := range n.deps {
+		if e, ok := sc.edges[dep]; ok {
+			n.setEdge(dep, e)
+		}
+	}
 	if edge != nil {
 		for _, dep := range n.deps {
 			n.setEdge(dep, edge(dep))
 		}
 	}
-	sc.last = []*graphNode{n}
+	sc.setLast([]*graphNode{n}, nil)
 	return n, true, nil
 }
 
@@ -341,7 +372,7 @@ func (t *Thread) ThreadExchangeStreamCaptureMode(m StreamCaptureMode) (StreamCap
 // counter with graph launches. The per-thread default stream cannot be
 // captured in cudasim (CUDA_ERROR_NOT_SUPPORTED; not measured).
 func (t *Thread) StreamBeginCapture(h Stream, mode StreamCaptureMode) error {
-	return t.beginCapture(h, mode, 0, nil)
+	return t.beginCapture(h, mode, 0, nil, nil)
 }
 
 // StreamBeginCaptureToGraph is cuStreamBeginCaptureToGraph: a capture that
@@ -353,16 +384,22 @@ func (t *Thread) StreamBeginCapture(h Stream, mode StreamCaptureMode) error {
 // deps as its capture's graph and dependencies, under a capture id of its
 // own. This is how the bodies of conditional nodes are captured.
 func (t *Thread) StreamBeginCaptureToGraph(h Stream, g Graph, deps []GraphNode, mode StreamCaptureMode) error {
+	return t.StreamBeginCaptureToGraphWithData(h, g, deps, nil, mode)
+}
+
+// StreamBeginCaptureToGraphWithData is StreamBeginCaptureToGraph whose
+// first node's edges from deps carry data (nil: default edges).
+func (t *Thread) StreamBeginCaptureToGraphWithData(h Stream, g Graph, deps []GraphNode, data []EdgeData, mode StreamCaptureMode) error {
 	if g == 0 {
 		if err := t.d.ready(); err != nil {
 			return err
 		}
 		return cu.Errorf(cu.ErrorInvalidValue, "cuStreamBeginCaptureToGraph: NULL graph")
 	}
-	return t.beginCapture(h, mode, g, deps)
+	return t.beginCapture(h, mode, g, deps, data)
 }
 
-func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps []GraphNode) error {
+func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps []GraphNode, data []EdgeData) error {
 	if h == 0 || h == StreamLegacy {
 		if err := t.d.ready(); err != nil {
 			return err
@@ -405,7 +442,8 @@ func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps
 	}
 	gs.ids++
 	cp := &capture{id: gs.ids, mode: mode, g: g, into: into != 0, t: t, s: s, streams: map[*stream]*streamCapture{}}
-	sc := &streamCapture{cp: cp, s: s, last: last}
+	sc := &streamCapture{cp: cp, s: s}
+	sc.setLast(last, data)
 	cp.streams[s] = sc
 	gs.setCapture(s, sc)
 	t.d.emit(Notice{Kind: NoticeCaptureBegin, Thread: t.id, Device: s.c.Device, Context: Context(s.c.Handle), Handle: uint64(h),
@@ -421,6 +459,14 @@ func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps
 // not capturing CUDA_ERROR_ILLEGAL_STATE; SET with no nodes leaves none.
 // cuda.core adds a conditional node to the capture graph this way.
 func (t *Thread) StreamUpdateCaptureDependencies(h Stream, nodes []GraphNode, set bool) error {
+	return t.StreamUpdateCaptureDependenciesWithData(h, nodes, nil, set)
+}
+
+// StreamUpdateCaptureDependenciesWithData is cuStreamUpdateCaptureDependencies_v2:
+// the edges from nodes carry data (nil: default edges; the H200 took a
+// programmatic edge from a kernel node: libcuda/testdata/cudart/graphs26,
+// s_gr_xstream).
+func (t *Thread) StreamUpdateCaptureDependenciesWithData(h Stream, nodes []GraphNode, data []EdgeData, set bool) error {
 	if _, err := t.streamContext(h); err != nil {
 		return err
 	}
@@ -446,7 +492,7 @@ func (t *Thread) StreamUpdateCaptureDependencies(h Stream, nodes []GraphNode, se
 		return err
 	}
 	if set {
-		sc.last = ns
+		sc.setLast(ns, data)
 		return nil
 	}
 	for _, n := range ns {
@@ -454,6 +500,7 @@ func (t *Thread) StreamUpdateCaptureDependencies(h Stream, nodes []GraphNode, se
 			sc.last = append(sc.last, n)
 		}
 	}
+	sc.addEdgeData(ns, data)
 	return nil
 }
 
@@ -585,4 +632,29 @@ func (t *Thread) StreamGetCaptureInfo(h Stream) (StreamCaptureStatus, uint64, Gr
 		deps[i] = n.handle
 	}
 	return CaptureStatusActive, sc.cp.id, sc.cp.g.handle, deps, nil
+}
+
+// StreamGetCaptureEdgeData is the edge data of cuStreamGetCaptureInfo_v3: of
+// the edges from the dependencies StreamGetCaptureInfo answers, in their
+// order.
+func (t *Thread) StreamGetCaptureEdgeData(h Stream) ([]EdgeData, error) {
+	if isDefaultStream(h) {
+		return nil, nil
+	}
+	s, err := t.d.stream(h)
+	if err != nil {
+		return nil, err
+	}
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	sc := gs.captures[s]
+	if sc == nil {
+		return nil, nil
+	}
+	out := make([]EdgeData, len(sc.last))
+	for i, n := range sc.last {
+		out[i] = sc.edges[n]
+	}
+	return out, nil
 }

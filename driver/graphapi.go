@@ -78,11 +78,14 @@ func (t *Thread) GraphAddMemsetNode(g Graph, deps []GraphNode, p MemsetNodeParam
 	if err := p.check(); err != nil {
 		return 0, err
 	}
+	if err := t.d.memsetNodeLive(p); err != nil {
+		return 0, err
+	}
 	return t.addNode(g, deps, GraphNodeMemset, p)
 }
 
-// GraphAddMemcpyNode is cuGraphAddMemcpyNode: a copy of linear memory
-// (CUDA arrays: CUDA_ERROR_NOT_SUPPORTED).
+// GraphAddMemcpyNode is cuGraphAddMemcpyNode: a copy between linear memory
+// and CUDA arrays, as cuMemcpy3D's.
 func (t *Thread) GraphAddMemcpyNode(g Graph, deps []GraphNode, p MemcpyNodeParams) (GraphNode, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
@@ -111,6 +114,16 @@ func (d *Driver) memcpyNodeInBounds(p *MemcpyNodeParams) error {
 		which                  string
 	}{{p.SrcMemoryType, p.SrcDevice, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcPitch, p.SrcHeight, "source"},
 		{p.DstMemoryType, p.DstDevice, p.DstXInBytes, p.DstY, p.DstZ, p.DstPitch, p.DstHeight, "destination"}} {
+		if side.kind == MemoryTypeArray {
+			arr := p.SrcArray
+			if side.which == "destination" {
+				arr = p.DstArray
+			}
+			if _, _, _, err := d.arraySide(arr, side.x, side.y, side.z, p.WidthInBytes, p.Height, p.Depth, "memcpy node "+side.which); err != nil {
+				return err
+			}
+			continue
+		}
 		if side.kind != MemoryTypeDevice && side.kind != MemoryTypeUnified {
 			continue
 		}
@@ -197,13 +210,17 @@ func (d *Driver) cloneInto(c, g *graph, m map[*graphNode]*graphNode, refs bool) 
 			sub := d.newGraph()
 			sub.origin = m // cuGraphNodeFindInClone finds nested nodes in nested copies too
 			d.cloneInto(sub, cp.g, m, refs)
+			sub.child = true
 			p = childParams{sub}
 		}
 		m[n] = d.newNode(c, n.typ, nil, p)
 	}
+	// The edges are made again node by node, each node's dependencies in
+	// their order: the dependents' lists follow the nodes' order
+	// (graphorder.go; measured: libcuda/testdata/cudart/graphs26, s_gr_clone).
 	for _, n := range g.nodes {
 		for _, p := range n.deps {
-			m[n].deps = append(m[n].deps, m[p])
+			c.link(m[p], m[n])
 			m[n].setEdge(m[p], n.edgeTo(p))
 		}
 	}
@@ -236,6 +253,7 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 		return 0, err
 	}
 	sub := t.d.cloneOf(cg, true) // with the child's references, graph by graph
+	sub.child = true
 	return t.d.newNode(g, GraphNodeGraph, ds, childParams{sub}).handle, nil
 }
 
@@ -360,11 +378,7 @@ func (t *Thread) GraphDestroyNode(h GraphNode) error {
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("cuGraphDestroyNode: %v is a device-updatable kernel node, which cannot be destroyed", n)}
 	}
-	g.nodes = slices.DeleteFunc(g.nodes, func(m *graphNode) bool { return m == n })
-	for _, m := range g.nodes {
-		m.deps = slices.DeleteFunc(m.deps, func(d *graphNode) bool { return d == n })
-		m.setEdge(n, EdgeData{})
-	}
+	g.dropNode(n)
 	refs := map[*userObject]uint32{}
 	for _, sub := range nodeGraphs(n) {
 		for u, k := range treeRefs(sub) {
@@ -395,6 +409,11 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 		return 0, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("%v holds a device-updatable kernel node: it cannot be cloned", g)}
 	}
+	if slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_memnodes: a graph
+		// of an allocation node and its free node).
+		return 0, measuredNotSupported("%v holds memory allocation nodes: it cannot be cloned", g)
+	}
 	return t.d.cloneOf(g, true).handle, nil
 }
 
@@ -406,12 +425,9 @@ func (d *Driver) cloneOf(g *graph, refs bool) *graph {
 	c := d.newGraph()
 	m := map[*graphNode]*graphNode{}
 	d.cloneInto(c, g, m, refs)
+	// Only the graph cloned: a clone of a clone does not find the first
+	// graph's nodes (measured: libcuda/testdata/cudart/graphs26, s_gr_clone).
 	c.origin = m
-	for o, n := range g.origin { // a clone of a clone: its originals too
-		if cn, ok := m[n]; ok {
-			c.origin[o] = cn
-		}
-	}
 	return c
 }
 
@@ -858,24 +874,35 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 	for i := range old {
 		io[old[i]], in[nw[i]] = i, i
 	}
+	// errorFromNode is the dependency of an edge whose data changed; the
+	// other results name no from node (measured: libcuda/testdata/cudart/
+	// graphs26, s_gr_update).
 	for i := range old {
 		o, n := old[i], nw[i]
 		if len(o.deps) != len(n.deps) {
-			return UpdateTopologyChanged, n, o
+			return UpdateTopologyChanged, n, nil
 		}
 		for j := range o.deps {
 			if io[o.deps[j]] != in[n.deps[j]] {
-				return UpdateTopologyChanged, n, o
+				return UpdateTopologyChanged, n, nil
+			}
+		}
+		for j := range o.deps {
+			if o.edgeTo(o.deps[j]) != n.edgeTo(n.deps[j]) {
+				return UpdateTopologyChanged, n, n.deps[j]
 			}
 		}
 		if o.typ != n.typ {
-			return UpdateNodeTypeChanged, n, nil // measured: no errorFromNode
+			return UpdateNodeTypeChanged, n, nil
 		}
 		if r := paramsUpdatable(o.p, n.p); r != UpdateSuccess {
-			if _, ok := o.p.(*condExec); ok && r == UpdateTopologyChanged {
-				return r, nil, nil // measured: a body's topology names no node
+			switch o.p.(type) {
+			case *condExec, childParams:
+				if r == UpdateTopologyChanged {
+					return r, nil, nil // measured: a body's or child graph's topology names no node
+				}
 			}
-			return r, n, o
+			return r, n, nil
 		}
 	}
 	return UpdateSuccess, nil, nil
@@ -891,8 +918,11 @@ func paramsUpdatable(old, p nodeParams) UpdateResult {
 		// after instantiation answers ATTRIBUTES_CHANGED, before any
 		// change of function is looked at. The other attributes are
 		// compared alike (not measured one by one).
+		// A priority may change (measured: graphs26's s_gr_update).
 		np := p.(*kernelParams)
-		if o.attrs != np.attrs || o.l.Cooperative != np.l.Cooperative || o.l.Cluster != np.l.Cluster {
+		oa, na := o.attrs, np.attrs
+		oa.Priority, na.Priority = 0, 0
+		if oa != na || o.l.Cooperative != np.l.Cooperative || o.l.Cluster != np.l.Cluster {
 			return UpdateAttributesChanged
 		}
 		if kernelChange(o, np) != nil {
@@ -969,8 +999,11 @@ func (t *Thread) GraphExecUpdate(e GraphExec, h Graph) (_ UpdateResult, _, _ Gra
 		old[i] = &graphNode{handle: en.src.handle, typ: en.typ, p: en.p}
 	}
 	for i, en := range x.nodes {
-		for _, d := range en.deps {
+		for j, d := range en.deps {
 			old[i].deps = append(old[i].deps, old[d])
+			if j < len(en.edges) {
+				old[i].setEdge(old[d], en.edges[j])
+			}
 		}
 	}
 	r, nn, on := updatable(old, g.nodes)
@@ -1089,7 +1122,59 @@ func (t *Thread) GraphAddMemFreeNode(g Graph, deps []GraphNode, p DevicePtr) (Gr
 		}
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x, which no memory allocation node made", uint64(p))
 	}
+	if err := t.freeNodeOrdered(g, deps, p); err != nil {
+		return 0, err
+	}
 	return t.addNode(g, deps, GraphNodeMemFree, freeParams{p})
+}
+
+// freeNodeOrdered refuses a free node of memory that an allocation node of
+// graph h makes unless the node follows that allocation node and no free
+// node of it does: the H200 refused both, a free node with no dependencies
+// and one after the free node (CUDA_ERROR_INVALID_VALUE,
+// libcuda/testdata/cudart/graphs26, s_gr_memnodes). Another graph's
+// allocation may be freed anywhere (NVIDIA documents it).
+func (t *Thread) freeNodeOrdered(h Graph, deps []GraphNode, p DevicePtr) error {
+	g, unlock, err := t.lockGraph(h)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	ds, err := t.d.nodesOf(g, deps)
+	if err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(g.nodes, func(n *graphNode) bool { ap, ok := n.p.(allocParams); return ok && ap.p == p }) {
+		return nil
+	}
+	// Allocation nodes of p among the ancestors, less free nodes of it: an
+	// address reused after a free (graphFreedBefore) counts once per
+	// allocation.
+	held := 0
+	seen := map[*graphNode]bool{}
+	for stack := slices.Clone(ds); len(stack) > 0; {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		switch np := n.p.(type) {
+		case allocParams:
+			if np.p == p {
+				held++
+			}
+		case freeParams:
+			if np.p == p {
+				held--
+			}
+		}
+		stack = append(stack, n.deps...)
+	}
+	if held < 1 {
+		return cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x does not follow an allocation node that makes it, or follows its free", uint64(p))
+	}
+	return nil
 }
 
 // memoryNodesForbid is the check of calls that remove edges: NVIDIA

@@ -35,16 +35,14 @@ const (
 )
 
 // GraphDebugDotPrint is cuGraphDebugDotPrint: it writes graph h as DOT to
-// path. As measured: a NULL graph or path is CUDA_ERROR_INVALID_VALUE, a
-// file that cannot be written CUDA_ERROR_OPERATING_SYSTEM; flags the
-// driver does not know are ignored.
+// path. As measured: a NULL graph is CUDA_ERROR_INVALID_VALUE (a NULL path
+// too: the front end's), a file that cannot be written, the empty path
+// included (libcuda/testdata/cudart/graphs26, s_gr_dot),
+// CUDA_ERROR_OPERATING_SYSTEM; flags the driver does not know are ignored.
 func (t *Thread) GraphDebugDotPrint(h Graph, path string, flags uint32) error {
 	text, err := t.GraphDot(h, flags)
 	if err != nil {
 		return err
-	}
-	if path == "" {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuGraphDebugDotPrint with no path")
 	}
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		return cu.Errorf(cu.ErrorOperatingSystem, "writing %s: %v", path, err)
@@ -77,9 +75,13 @@ func (d *Driver) graphDot(g *graph, flags uint32) string {
 
 func dotPtr(v uint64) string { return fmt.Sprintf("0x%016X", v) }
 
-// topoIDs numbers g's nodes as the driver's topoId does: 0 for the last
-// node, counting back from the nodes nothing depends on (the last added
-// first), each node numbered once every node depending on it is.
+// topoIDs numbers g's nodes as the driver's topoId does: a breadth-first
+// walk up the dependencies from the nodes nothing depends on (the last
+// added first), numbering each node when it is reached the first time, in
+// the order of each node's dependencies. Measured
+// (libcuda/testdata/cudart/graphs26, s_gr_dot): a node may be numbered
+// before another that depends on it (a node reached through its first
+// dependent is not held back for the others).
 func topoIDs(g *graph) map[*graphNode]int {
 	dependents := map[*graphNode]int{}
 	for _, n := range g.nodes {
@@ -88,21 +90,21 @@ func topoIDs(g *graph) map[*graphNode]int {
 		}
 	}
 	ids := map[*graphNode]int{}
+	seen := map[*graphNode]bool{}
 	var queue []*graphNode
 	for i := len(g.nodes) - 1; i >= 0; i-- { // the last sink first (measured)
 		if n := g.nodes[i]; dependents[n] == 0 {
 			queue = append(queue, n)
+			seen[n] = true
 		}
 	}
 	for len(queue) > 0 {
 		n := queue[0]
 		queue = queue[1:]
-		if _, done := ids[n]; done {
-			continue
-		}
 		ids[n] = len(ids)
 		for _, p := range n.deps {
-			if dependents[p]--; dependents[p] == 0 {
+			if !seen[p] {
+				seen[p] = true
 				queue = append(queue, p)
 			}
 		}
@@ -131,12 +133,9 @@ func (d *Driver) dotCluster(b *strings.Builder, g *graph, flags uint32) {
 		}
 	}
 	for _, f := range g.nodes {
-		for j, n := range g.nodes {
+		for _, n := range f.outs {
 			k := slices.Index(n.deps, f)
-			if k < 0 {
-				continue
-			}
-			fmt.Fprintf(b, "\"%s_node_%d\" -> \"%s_node_%d\"", name, slices.Index(g.nodes, f), name, j)
+			fmt.Fprintf(b, "\"%s_node_%d\" -> \"%s_node_%d\"", name, slices.Index(g.nodes, f), name, slices.Index(g.nodes, n))
 			if flags&DotExtraTopoInfo != 0 {
 				fmt.Fprintf(b, " [headlabel=%d]", k)
 			}
@@ -191,11 +190,16 @@ func (d *Driver) dotNode(n *graphNode, id string, flags uint32) string {
 		return s.String()
 	case *kernelParams:
 		name := p.fn.f.Kernel.Name
+		// Measured: a block of (32,2,1) reads \{32,2\}; one with z > 1
+		// was not.
 		dims := func(v [3]uint32) string {
-			if v[1] == 1 && v[2] == 1 {
+			switch {
+			case v[1] == 1 && v[2] == 1:
 				return fmt.Sprint(v[0])
+			case v[2] == 1:
+				return fmt.Sprintf("\\{%d,%d\\}", v[0], v[1])
 			}
-			return fmt.Sprintf("(%d,%d,%d)", v[0], v[1], v[2])
+			return fmt.Sprintf("\\{%d,%d,%d\\}", v[0], v[1], v[2])
 		}
 		launch := ""
 		if flags&DotKernelParams != 0 {
@@ -214,7 +218,9 @@ func (d *Driver) dotNode(n *graphNode, id string, flags uint32) string {
 			fmt.Fprintf(&s, "| {{node handle | func handle} | {%s | %s}}\n", handle, dotPtr(uint64(p.h)))
 		}
 		if flags&DotKernelAttrs != 0 {
-			s.WriteString("| {accessPolicyWindow | {base_ptr | num_bytes | hitRatio | hitProp | missProp} | {0x0000000000000000 | 0 | 0.000000 | N | N}}\n| {cooperative | 0}\n| {priority | 0}\n")
+			w := p.attrs.Window
+			fmt.Fprintf(&s, "| {accessPolicyWindow | {base_ptr | num_bytes | hitRatio | hitProp | missProp} | {%s | %d | %f | %s | %s}}\n| {cooperative | %d}\n| {priority | %d}\n",
+				dotPtr(w.Base), w.Bytes, w.HitRatio, accessPropLetter(w.HitProp), accessPropLetter(w.MissProp), p.attrs.Cooperative, p.attrs.Priority)
 		}
 		s.WriteString("}\"];")
 		return s.String()
@@ -230,7 +236,7 @@ func (d *Driver) dotNode(n *graphNode, id string, flags uint32) string {
 		return fmt.Sprintf("[style=\"solid\" style=\"solid\" shape=\"record\" label=\"{MEMSET\n| {{%s | dptr | pitch | value | elementSize | width | height} | {%s | %s | %d | %d | %d | %d | %d}}}\"];",
 			cols, vals, dotPtr(p.Dst), p.Pitch, p.Value, p.ElementSize, p.Width, max(p.Height, 1))
 	case memcpyParams:
-		return dotMemcpy(&p.desc, id, handle, more, flags)
+		return d.dotMemcpy(&p.desc, id, handle, more, flags)
 	case HostNodeParams:
 		if flags&DotHostParams != 0 {
 			more = append(more, "fn: "+dotPtr(uint64(p.Fn)), "userData: "+dotPtr(uint64(p.UserData)))
@@ -258,12 +264,25 @@ func (d *Driver) dotNode(n *graphNode, id string, flags uint32) string {
 		return fmt.Sprintf("[style=\"solid\" shape=\"record\" label=\"{\nMEM_ALLOC\n| {{%s} | {%s}}\n| {{{poolProps | {allocType | handleTypes | {location | {type | id}}} | {PINNED | NONE | DEVICE | 0}}}}\n| {{bytesize | dptr} | {%d | %s}}\n}\"];",
 			cols, vals, p.size, dotPtr(p.p))
 	case freeParams:
-		if flags&DotMemFreeParams != 0 {
-			more = append(more, "dptr: "+dotPtr(p.p))
+		if flags&DotMemFreeParams == 0 {
+			return lines("solid", "rectangle", append([]string{"MEM_FREE"}, more...)...)
 		}
-		return lines("solid", "rectangle", append([]string{"MEM_FREE"}, more...)...)
+		cols, vals := "ID", id
+		if flags&DotHandles != 0 {
+			cols, vals = cols+" | node handle", vals+" | "+handle
+		}
+		return fmt.Sprintf("[style=\"solid\" shape=\"record\" label=\"{\nMEM_FREE\n| {{%s} | {%s}}\n| {{dptr} | {%s}}\n}\"];", cols, vals, dotPtr(p.p))
 	}
 	return lines("solid", "rectangle", append([]string{n.typ.String()}, more...)...)
+}
+
+// accessPropLetter is how the DOT names a CUaccessProperty: N(ormal),
+// S(treaming), P(ersisting).
+func accessPropLetter(p uint32) string {
+	if p < 3 {
+		return string("NSP"[p])
+	}
+	return fmt.Sprint(p)
 }
 
 func joinLines(ls []string) string {
@@ -285,7 +304,7 @@ func memKind(t MemoryType) string {
 // dotMemcpy renders a memcpy node: a trapezium with the direction and the
 // bytes, or with DotMemcpyParams a record of the CUDA_MEMCPY3D (or, with
 // DotRuntimeTypes too, of the cudaMemcpy3DParms it stands for).
-func dotMemcpy(m *MemcpyNodeParams, id, handle string, more []string, flags uint32) string {
+func (d *Driver) dotMemcpy(m *MemcpyNodeParams, id, handle string, more []string, flags uint32) string {
 	kind := memKind(m.SrcMemoryType) + "to" + memKind(m.DstMemoryType)
 	if flags&DotMemcpyParams == 0 {
 		return fmt.Sprintf("[style=\"solid\" shape=\"trapezium\"label=\"%s\nMEMCPY\n%s(%s,%d)\n\"];", id, joinLines(more), kind, m.WidthInBytes*m.Height*m.Depth)
@@ -303,11 +322,23 @@ func dotMemcpy(m *MemcpyNodeParams, id, handle string, more []string, flags uint
 		return dev
 	}
 	if flags&DotRuntimeTypes != 0 {
-		names := map[string]string{"H": "HOST", "D": "DEVICE"}
-		fmt.Fprintf(&s, "| {kind | %s (%s to %s)}\n", kind, names[memKind(m.SrcMemoryType)], names[memKind(m.DstMemoryType)])
-		fmt.Fprintf(&s, "| {{srcPtr | dstPtr} | {pitch | ptr | xsize | ysize | pitch | ptr | xsize | ysize} | {%d | %s | %d | %d | %d | %s | %d | %d}}\n",
-			m.SrcPitch, dotPtr(addr(m.SrcMemoryType, m.SrcHost, m.SrcDevice)), m.SrcPitch, m.SrcHeight,
-			m.DstPitch, dotPtr(addr(m.DstMemoryType, m.DstHost, m.DstDevice)), m.DstPitch, m.DstHeight)
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_dot): host
+		// memory the driver did not allocate or register reads HOST
+		// PAGEABLE, and xsize is 0 (the driver keeps no row width apart
+		// from the pitch).
+		name := func(t MemoryType, host DevicePtr) string {
+			if memKind(t) == "D" {
+				return "DEVICE"
+			}
+			if _, pinned := d.mem.Lookup(host); !pinned {
+				return "HOST PAGEABLE"
+			}
+			return "HOST"
+		}
+		fmt.Fprintf(&s, "| {kind | %s (%s to %s)}\n", kind, name(m.SrcMemoryType, m.SrcHost), name(m.DstMemoryType, m.DstHost))
+		fmt.Fprintf(&s, "| {{srcPtr | dstPtr} | {pitch | ptr | xsize | ysize | pitch | ptr | xsize | ysize} | {%d | %s | 0 | %d | %d | %s | 0 | %d}}\n",
+			m.SrcPitch, dotPtr(addr(m.SrcMemoryType, m.SrcHost, m.SrcDevice)), m.SrcHeight,
+			m.DstPitch, dotPtr(addr(m.DstMemoryType, m.DstHost, m.DstDevice)), m.DstHeight)
 		fmt.Fprintf(&s, "| {{srcPos | {{x | %d} | {y | %d} | {z | %d}}} | {dstPos | {{x | %d} | {y | %d} | {z | %d}}} | {Extent | {{Width | %d} | {Height | %d} | {Depth | %d}}}}\n}\"];",
 			m.SrcXInBytes, m.SrcY, m.SrcZ, m.DstXInBytes, m.DstY, m.DstZ, m.WidthInBytes, m.Height, m.Depth)
 		return s.String()

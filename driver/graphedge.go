@@ -46,6 +46,10 @@ func checkEdge(from, to *graphNode, e EdgeData) error {
 	switch {
 	case e == EdgeData{}:
 		return nil
+	case e.FromPort != 0 && from.typ != GraphNodeKernel:
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_errors): ports are
+		// kernel nodes'.
+		return cu.Errorf(cu.ErrorInvalidValue, "edge %v -> %v leaves by port %d: only kernel nodes have ports", from, to, e.FromPort)
 	case e.Type != EdgeTypeProgrammatic || e.ToPort != 0 || (e.FromPort != EdgePortProgrammatic && e.FromPort != EdgePortLaunchCompletion):
 		return cu.Errorf(cu.ErrorNotSupported, "edge %v -> %v: from_port %d, to_port %d, type %d: only default and programmatic edges are modelled",
 			from, to, e.FromPort, e.ToPort, e.Type)
@@ -77,7 +81,7 @@ func (t *Thread) GraphAddDependenciesWithData(h Graph, from, to []GraphNode, dat
 		}
 	}
 	for i := range fs {
-		ts[i].deps = append(ts[i].deps, fs[i])
+		ts[i].g.link(fs[i], ts[i])
 		if data != nil {
 			ts[i].setEdge(fs[i], data[i])
 		}
@@ -124,8 +128,7 @@ func (t *Thread) GraphRemoveDependenciesWithData(h Graph, from, to []GraphNode, 
 		}
 	}
 	for i := range fs {
-		ts[i].deps = slices.DeleteFunc(ts[i].deps, func(n *graphNode) bool { return n == fs[i] })
-		ts[i].setEdge(fs[i], EdgeData{})
+		ts[i].g.unlink(fs[i], ts[i])
 	}
 	return nil
 }
@@ -146,10 +149,8 @@ func (t *Thread) GraphNodeGetDependencyData(h GraphNode, dependents bool) ([]Edg
 		}
 		return out, nil
 	}
-	for _, m := range n.g.nodes {
-		if slices.Contains(m.deps, n) {
-			out = append(out, m.edgeTo(n))
-		}
+	for _, m := range n.outs {
+		out = append(out, m.edgeTo(n))
 	}
 	return out, nil
 }
@@ -171,15 +172,44 @@ func (t *Thread) GraphGetEdgeData(h Graph) ([]EdgeData, error) {
 }
 
 // edgeList is g's edges as cuGraphGetEdges orders them: by their from
-// node, then their to node, in the order the nodes were added (measured:
-// testdata/reference/graphs, section fork).
+// node, in the order the nodes were added, then in the order of its
+// dependents (graphorder.go; measured: testdata/reference/graphs, section
+// fork, and libcuda/testdata/cudart/graphs26, s_gr_clone).
 func (g *graph) edgeList() (from, to []*graphNode) {
 	for _, f := range g.nodes {
-		for _, n := range g.nodes {
-			if slices.Contains(n.deps, f) {
-				from, to = append(from, f), append(to, n)
-			}
+		for _, n := range f.outs {
+			from, to = append(from, f), append(to, n)
 		}
 	}
 	return from, to
+}
+
+// GraphNodeSetDependencyData gives node h's edges from its dependencies
+// (as made, in their order) data[i]: the edge data of cuGraphAddNode_v2,
+// which makes the node first. An edge the data does not fit is refused as
+// cuGraphAddDependencies_v2 refuses it, and the node is taken out again.
+func (t *Thread) GraphNodeSetDependencyData(h GraphNode, data []EdgeData) error {
+	n, unlock, err := t.lockNode(h)
+	if err != nil {
+		return err
+	}
+	for i, d := range n.deps {
+		if i >= len(data) {
+			break
+		}
+		if err := checkEdge(d, n, data[i]); err != nil {
+			unlock()
+			if derr := t.GraphDestroyNode(h); derr != nil {
+				return derr
+			}
+			return err
+		}
+	}
+	for i, d := range n.deps {
+		if i < len(data) {
+			n.setEdge(d, data[i])
+		}
+	}
+	unlock()
+	return nil
 }

@@ -88,19 +88,24 @@ func TestGraphLaunchFailureBeforeHostNodeStopsIt(t *testing.T) {
 	must(t, err)
 	buf, err := th.MemAlloc(4)
 	must(t, err)
+	dst, err := th.MemAlloc(4)
+	must(t, err)
 	g, err := th.GraphCreate(0)
 	must(t, err)
-	bad, err := th.GraphAddMemsetNode(g, nil, MemsetNodeParams{Dst: buf, Value: 7, ElementSize: 4, Width: 1, Height: 1})
+	// A copy from freed memory fails (cudasim's answer; a memset of freed
+	// memory answered nothing on the H200: graphs26's s_gr_lifetime).
+	bad, err := th.GraphAddMemcpyNode(g, nil, MemcpyNodeParams{SrcMemoryType: MemoryTypeDevice, SrcDevice: buf,
+		DstMemoryType: MemoryTypeDevice, DstDevice: dst, WidthInBytes: 4, Height: 1, Depth: 1})
 	must(t, err)
 	var ran atomic.Bool
 	_, err = th.GraphAddHostNode(g, []GraphNode{bad}, HostNodeParams{Call: func() { ran.Store(true) }})
 	must(t, err)
 	e, err := th.GraphInstantiate(g, 0)
 	must(t, err)
-	must(t, th.MemFree(buf)) // the memset node now writes freed memory
+	must(t, th.MemFree(buf)) // the memcpy node now reads freed memory
 	err = th.GraphLaunch(e, s)
 	if err == nil {
-		t.Fatal("a launch whose memset writes freed memory succeeded")
+		t.Fatal("a launch whose memcpy reads freed memory succeeded")
 	}
 	_ = th.StreamSynchronize(s)
 	if ran.Load() {

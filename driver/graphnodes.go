@@ -51,6 +51,12 @@ type MemsetNodeParams struct {
 }
 
 func (p MemsetNodeParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
+	if _, ok := t.d.mem.Lookup(p.Dst); !ok {
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_lifetime): an
+		// executable graph's memset of memory freed since answered nothing,
+		// at the launch and at the synchronization.
+		return nil
+	}
 	for r := uint64(0); r < max(p.Height, 1); r++ {
 		if err := t.d.memset(p.Dst+r*p.Pitch, p.Value, int(p.ElementSize), p.Width); err != nil {
 			return err
@@ -88,7 +94,7 @@ func (p MemsetNodeParams) check() error {
 // MemcpyNodeParams is CUDA_MEMCPY3D as memcpy nodes take it: Depth slices
 // of Height rows of WidthInBytes bytes, each side addressed as
 // base + (Z*Height + Y)*Pitch + XInBytes. Host memory is named by address
-// (as Memcpy2D's). CUDA arrays are not emulated.
+// (as Memcpy2D's), an array side by its handle and offsets (as Memcpy3D's).
 type MemcpyNodeParams struct {
 	SrcXInBytes, SrcY, SrcZ uint64
 	SrcMemoryType           MemoryType
@@ -134,7 +140,10 @@ func (p *MemcpyNodeParams) check() error {
 		switch side.kind {
 		case MemoryTypeHost, MemoryTypeDevice, MemoryTypeUnified:
 		case MemoryTypeArray:
-			return cu.Errorf(cu.ErrorNotSupported, "memcpy node %s: CUDA arrays are not emulated", side.which)
+			if side.arr == 0 {
+				return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s: no array", side.which)
+			}
+			continue // the array's extent is checked when the node runs (copy3D)
 		default:
 			return cu.Errorf(cu.ErrorInvalidValue, "memcpy node %s memory type %d", side.which, side.kind)
 		}
@@ -148,8 +157,18 @@ func (p *MemcpyNodeParams) check() error {
 	return nil
 }
 
-// copyNode runs a memcpy node's copy.
+// copyNode runs a memcpy node's copy; one with an array side runs as
+// cuMemcpy3D's.
 func (d *Driver) copyNode(p *MemcpyNodeParams) error {
+	if p.SrcMemoryType == MemoryTypeArray || p.DstMemoryType == MemoryTypeArray {
+		return d.copy3D(&Memcpy3D{
+			SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcZ: p.SrcZ, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost,
+			SrcDevice: p.SrcDevice, SrcArray: p.SrcArray, SrcPitch: p.SrcPitch, SrcHeight: p.SrcHeight,
+			DstXInBytes: p.DstXInBytes, DstY: p.DstY, DstZ: p.DstZ, DstMemoryType: p.DstMemoryType, DstHost: p.DstHost,
+			DstDevice: p.DstDevice, DstArray: p.DstArray, DstPitch: p.DstPitch, DstHeight: p.DstHeight,
+			WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: p.Depth,
+		})
+	}
 	src, err := side2D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcXInBytes, p.SrcY+p.SrcZ*p.SrcHeight, p.SrcPitch, "source")
 	if err != nil {
 		return err
@@ -458,6 +477,11 @@ func (t *Thread) GraphDestroy(h Graph) error {
 		unlock()
 		return cu.Errorf(cu.ErrorInvalidValue, "%v is a body of %v: it goes with its node (measured)", g, g.owner)
 	}
+	if g.child {
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_child).
+		unlock()
+		return cu.Errorf(cu.ErrorInvalidValue, "%v is a child graph node's graph: it goes with its node", g)
+	}
 	t.d.dropGraph(g, "graph destroyed by cuGraphDestroy")
 	done := t.d.releaseAll(treeRefs(g))
 	unlock()
@@ -485,20 +509,14 @@ func (t *Thread) GraphGetNodes(h Graph) ([]GraphNode, error) {
 }
 
 // GraphGetRootNodes is cuGraphGetRootNodes: the nodes without
-// dependencies, in the order they were added.
+// dependencies, the last to become one first (graphorder.go).
 func (t *Thread) GraphGetRootNodes(h Graph) ([]GraphNode, error) {
 	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	var out []GraphNode
-	for _, n := range g.nodes {
-		if len(n.deps) == 0 {
-			out = append(out, n.handle)
-		}
-	}
-	return out, nil
+	return handles(g.roots), nil
 }
 
 // GraphGetEdges is cuGraphGetEdges: the dependency edges, as from and to
@@ -549,7 +567,7 @@ func (t *Thread) GraphNodeGetType(h GraphNode) (GraphNodeType, error) {
 }
 
 // GraphNodeGetDependencies is cuGraphNodeGetDependencies: the nodes h
-// depends on, in the order the dependencies were added.
+// depends on, in the driver's order (graphorder.go).
 func (t *Thread) GraphNodeGetDependencies(h GraphNode) ([]GraphNode, error) {
 	n, unlock, err := t.lockNode(h)
 	if err != nil {
@@ -560,20 +578,14 @@ func (t *Thread) GraphNodeGetDependencies(h GraphNode) ([]GraphNode, error) {
 }
 
 // GraphNodeGetDependentNodes is cuGraphNodeGetDependentNodes: the nodes
-// that depend on h, in the order they were added.
+// that depend on h, in the driver's order (graphorder.go).
 func (t *Thread) GraphNodeGetDependentNodes(h GraphNode) ([]GraphNode, error) {
 	n, unlock, err := t.lockNode(h)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	var out []GraphNode
-	for _, m := range n.g.nodes {
-		if slices.Contains(m.deps, n) {
-			out = append(out, m.handle)
-		}
-	}
-	return out, nil
+	return handles(n.outs), nil
 }
 
 // --- executable graphs ---
@@ -594,7 +606,8 @@ type graphExec struct {
 type execNode struct {
 	src      *graphNode // the graph's node it was made from (the handle Exec*SetParams name)
 	typ      GraphNodeType
-	deps     []int // indices into nodes
+	deps     []int      // indices into nodes
+	edges    []EdgeData // the data of the edges from deps, in their order
 	p        nodeParams
 	disabled bool
 }
@@ -646,6 +659,11 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 			return 0, err
 		}
 	}
+	for _, n := range g.nodes {
+		if err := t.d.memsetNodeLive(n.p); err != nil {
+			return 0, err
+		}
+	}
 	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
 		return 0, measuredNotSupported("%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
@@ -690,6 +708,7 @@ func newExec(nodes []*graphNode) (*graphExec, error) {
 	for i, n := range nodes {
 		for _, d := range n.deps {
 			e.nodes[i].deps = append(e.nodes[i].deps, index[d])
+			e.nodes[i].edges = append(e.nodes[i].edges, n.edgeTo(d))
 		}
 	}
 	for _, n := range order {
@@ -789,7 +808,10 @@ func (t *Thread) GraphExecGetFlags(h GraphExec) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return e.flags, nil
+	// Measured (libcuda/testdata/cudart/graphs26, s_gr_inst): the flags
+	// given, but CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD, which acted at the
+	// instantiation.
+	return e.flags &^ graphInstantiateUpload, nil
 }
 
 // GraphLaunch is cuGraphLaunch: it runs the executable graph's nodes in
@@ -1122,6 +1144,19 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		kp := t.newKernelParams(h, fn, l)
 		if ex != nil {
 			kp.attrs = ex.attrs // measured: the node answers the launch's cluster and priority (suite2's s_capture_kinds)
+			if kp.attrs.ClusterDim != [3]uint32{} && kp.attrs.ClusterSchedulingPolicy == 0 {
+				// Measured (libcuda/testdata/cudart/graphs26, s_gr_kattr):
+				// a launch with a cluster dimension is captured with the
+				// scheduling policy SPREAD.
+				kp.attrs.ClusterSchedulingPolicy = clusterSchedulingSpread
+			}
+		}
+		if kp.attrs.Priority == 0 {
+			// Measured (s_gr_kattr): a launch that gives no priority is
+			// captured with its stream's.
+			if sa, err := t.StreamGetAttribute(s, LaunchAttributePriority); err == nil {
+				kp.attrs.Priority = sa.Priority
+			}
 		}
 		return kp, nil
 	}, edge)
@@ -1171,7 +1206,8 @@ func (t *Thread) captureRecord(h Stream, e *event) (bool, error) {
 // capturedEvent is the check of cuEventQuery and cuEventSynchronize: an
 // event whose last record was captured is CUDA_ERROR_CAPTURED_EVENT while
 // its capture goes on, which invalidates it, and CUDA_ERROR_INVALID_VALUE
-// once the capture ended (both measured).
+// once the capture ended or was invalidated (all measured; the last in
+// libcuda/testdata/cudart/graphs26, s_gr_xstream).
 func (t *Thread) capturedEvent(e *event) error {
 	gs := t.d.graphs()
 	gs.mu.Lock()
@@ -1181,7 +1217,7 @@ func (t *Thread) capturedEvent(e *event) error {
 		return nil
 	}
 	for _, sc := range gs.captures {
-		if sc.cp == ec.cp {
+		if sc.cp == ec.cp && !ec.cp.invalid {
 			// Its capture goes on: the H200 answered cudaEventQuery so in every mode
 			// and invalidated the capture (libcuda/testdata/cudart/apiexplore24,
 			// s_ax_capture).
@@ -1203,7 +1239,11 @@ type eventCapture struct {
 // graphs, section fork): waiting from a stream of another capture is
 // CUDA_ERROR_STREAM_CAPTURE_MERGE and invalidates both; a capturing stream
 // waiting for an event recorded outside any capture is
-// CUDA_ERROR_STREAM_CAPTURE_ISOLATION and invalidates its capture.
+// CUDA_ERROR_STREAM_CAPTURE_ISOLATION and invalidates its capture. As
+// measured too (libcuda/testdata/cudart/graphs26, s_gr_xstream): a stream
+// whose capture was invalidated answers CUDA_ERROR_STREAM_CAPTURE_INVALIDATED
+// whatever it waits for, and a stream not capturing that waits for an
+// event of an invalidated capture CUDA_ERROR_INVALID_VALUE (it does not join).
 func (t *Thread) captureWait(h Stream, e *event) error {
 	gs := t.d.graphs()
 	gs.mu.Lock()
@@ -1218,6 +1258,10 @@ func (t *Thread) captureWait(h Stream, e *event) error {
 		ok = false // its capture ended
 	}
 	switch {
+	case sc != nil && sc.cp.invalid:
+		return cu.Errorf(cu.ErrorStreamCaptureInvalidated, "capture %d of %v was invalidated", sc.cp.id, sc.cp.s)
+	case ok && sc == nil && ec.cp.invalid:
+		return cu.Errorf(cu.ErrorInvalidValue, "event %#x was recorded in capture %d, which was invalidated", uint64(e.handle), ec.cp.id)
 	case !ok && sc != nil && e.wasRecorded():
 		// Measured: an event recorded outside the capture.
 		t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureIsolation)
@@ -1261,4 +1305,19 @@ func (e *graphExec) chains() int {
 		tail[i] = true
 	}
 	return n
+}
+
+// memsetNodeLive refuses a memset node (p, another node's parameters pass)
+// whose memory is no allocation: the H200 refused both the node and the
+// instantiation of a graph holding one whose memory had been freed
+// (CUDA_ERROR_INVALID_VALUE; libcuda/testdata/cudart/graphs26, s_gr_lifetime).
+func (d *Driver) memsetNodeLive(p nodeParams) error {
+	mp, ok := p.(MemsetNodeParams)
+	if !ok {
+		return nil
+	}
+	if _, ok := d.mem.Lookup(mp.Dst); !ok {
+		return cu.Errorf(cu.ErrorInvalidValue, "memset node of %#x, which lies in no allocation", uint64(mp.Dst))
+	}
+	return nil
 }

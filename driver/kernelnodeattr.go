@@ -25,6 +25,9 @@ const (
 // (measured: get 9 on a fresh node read default_ 0, remote 1).
 var defaultKernelNodeAttrs = LaunchAttrValue{MemSyncDomainMap: [2]uint8{0, 1}}
 
+// clusterSchedulingSpread is CU_CLUSTER_SCHEDULING_POLICY_SPREAD.
+const clusterSchedulingSpread = 1
+
 // kernelNodeAttrKnown answers for the IDs a kernel node has no attribute
 // for: the H200 answered CUDA_ERROR_INVALID_VALUE to get and set of 0
 // (ignore), 3 (synchronization policy, a stream's), 6 and 7
@@ -102,6 +105,9 @@ func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, 
 	a := &np.attrs
 	switch id {
 	case LaunchAttributeAccessPolicyWindow:
+		if err := t.checkAccessPolicyWindow(v.Window, np.fn.mod.c.Device); err != nil {
+			return v, err
+		}
 		a.Window = v.Window
 	case LaunchAttributeCooperative:
 		a.Cooperative = v.Cooperative

@@ -399,6 +399,11 @@ func (t *Thread) MemAllocManaged(n uint64, flags uint32) (DevicePtr, error) {
 	if n == 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuMemAllocManaged of 0 bytes")
 	}
+	// Measured (libcuda/testdata/cudart/graphs26, s_gr_capmodes): refused
+	// during a global capture as cuMemAlloc is.
+	if err := t.captureRefuses(0, nil, "cuMemAllocManaged"); err != nil {
+		return 0, err
+	}
 	if v := t.d.devices[c.Device].Attributes[AttrManagedMemory]; v.Err != 0 || v.Value == 0 {
 		return 0, cu.Errorf(cu.ErrorNotSupported, "device %d does not support managed memory", c.Device)
 	}

@@ -1004,6 +1004,11 @@ func (t *Thread) MemAllocAsync(n uint64, s Stream) (DevicePtr, error) {
 	if ok, p, err := t.captureAlloc(n, s, c); ok {
 		return p, err
 	}
+	// Measured (libcuda/testdata/cudart/graphs26, s_gr_capmodes): on a
+	// stream that does not capture, an "unsafe" call during a global capture.
+	if err := t.captureRefuses(0, nil, "cuMemAllocAsync"); err != nil {
+		return 0, err
+	}
 	if n == 0 {
 		return 0, nil
 	}

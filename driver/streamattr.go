@@ -118,20 +118,8 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 			return err
 		}
 	case LaunchAttributeAccessPolicyWindow:
-		maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(c.Device))
-		if err != nil {
+		if err := t.checkAccessPolicyWindow(v.Window, c.Device); err != nil {
 			return err
-		}
-		w := v.Window
-		if w.Bytes > uint64(maxBytes) {
-			return cu.Errorf(cu.ErrorInvalidValue, "access policy window of %d bytes: the device allows %d", w.Bytes, maxBytes)
-		}
-		if !(w.HitRatio >= 0 && w.HitRatio <= 1) {
-			return cu.Errorf(cu.ErrorInvalidValue, "access policy window hitRatio %g is not in [0, 1]", w.HitRatio)
-		}
-		// The H200 refused a persisting missProp (suite2's s_stream_attrs).
-		if w.MissProp == accessPropertyPersisting {
-			return cu.Errorf(cu.ErrorInvalidValue, "access policy window missProp is PERSISTING: misses may only be NORMAL or STREAMING")
 		}
 	}
 	a.mu.Lock()
@@ -230,5 +218,27 @@ func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
 		d.priority, d.prioritySet = a.priority, true
 	}
 	d.mu.Unlock()
+	return nil
+}
+
+// checkAccessPolicyWindow refuses an access policy window that the H200
+// refused for streams (suite2's s_stream_attrs) and kernel nodes
+// (libcuda/testdata/cudart/graphs26, s_gr_kattr): wider than the device's
+// CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE, a hitRatio outside
+// [0, 1], a persisting missProp: CUDA_ERROR_INVALID_VALUE.
+func (t *Thread) checkAccessPolicyWindow(w AccessPolicyWindow, dev int) error {
+	maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(dev))
+	if err != nil {
+		return err
+	}
+	if w.Bytes > uint64(maxBytes) {
+		return cu.Errorf(cu.ErrorInvalidValue, "access policy window of %d bytes: the device allows %d", w.Bytes, maxBytes)
+	}
+	if !(w.HitRatio >= 0 && w.HitRatio <= 1) {
+		return cu.Errorf(cu.ErrorInvalidValue, "access policy window hitRatio %g is not in [0, 1]", w.HitRatio)
+	}
+	if w.MissProp == accessPropertyPersisting {
+		return cu.Errorf(cu.ErrorInvalidValue, "access policy window missProp is PERSISTING: misses may only be NORMAL or STREAMING")
+	}
 	return nil
 }

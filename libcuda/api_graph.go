@@ -135,7 +135,9 @@ func captureInfo(sym int, s C.uintptr_t, st *C.int, id *C.ulonglong, g *C.uintpt
 		return ret("cuStreamGetCaptureInfo", err)
 	}
 	*st = C.int(status)
-	if status == driver.CaptureStatusNone {
+	if status != driver.CaptureStatusActive {
+		// Measured (testdata/cudart/graphs26, s_gr_xstream): of an invalidated
+		// capture, as of none, only the status is written.
 		return 0
 	}
 	if id != nil {
@@ -157,6 +159,11 @@ func captureInfo(sym int, s C.uintptr_t, st *C.int, id *C.ulonglong, g *C.uintpt
 		captureDeps.Unlock()
 		for i, n := range ns {
 			*(*uint64)(unsafe.Add(arr, 8*i)) = uint64(n)
+		}
+		data, _ := thread().StreamGetCaptureEdgeData(stream(s, pt))
+		for i, e := range data { // CUgraphEdgeData: from_port, to_port, type, reserved
+			b := (*[8]byte)(unsafe.Add(arr, 8*(len(ns)+i)))
+			b[0], b[1], b[2] = e.FromPort, e.ToPort, e.Type
 		}
 		if deps != nil {
 			*deps = arr

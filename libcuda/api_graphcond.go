@@ -72,8 +72,8 @@ func cuGraphAddNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_
 	return graphAddNode("cuGraphAddNode", pn, g, deps, n, p)
 }
 
-// cuGraphAddNode_v2: edge data must be NULL or default (zeroed); then it
-// is cuGraphAddNode.
+// cuGraphAddNode_v2: cuGraphAddNode whose edges from the dependencies carry
+// the edge data given (the edges cuGraphAddDependencies_v2 takes).
 //
 //export cuGraphAddNode_v2
 func cuGraphAddNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, edges unsafe.Pointer, n C.size_t, p unsafe.Pointer) (res C.CUresult) {
@@ -81,10 +81,14 @@ func cuGraphAddNode_v2(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, edges 
 	if rec.on() {
 		return fwdGraph("cuGraphAddNode_v2", sym_cuGraphAddNode_v2, ptr(pn), uint64(g), ptr(deps), uint64(uintptr(edges)), uint64(n), uint64(uintptr(p)))
 	}
-	if err := edgeCheck(edges, n); err != nil {
+	data, err := edgeData(edges, n)
+	if err != nil {
 		return ret("cuGraphAddNode_v2", err)
 	}
-	return graphAddNode("cuGraphAddNode_v2", pn, g, deps, n, p)
+	if r := graphAddNode("cuGraphAddNode_v2", pn, g, deps, n, p); r != 0 || data == nil {
+		return r
+	}
+	return ret("cuGraphAddNode_v2", thread().GraphNodeSetDependencyData(driver.GraphNode(*pn), data))
 }
 
 // graphAddNode makes the node CUgraphNodeParams p describes: through the
@@ -209,16 +213,6 @@ func edgeData(edges unsafe.Pointer, n C.size_t) ([]driver.EdgeData, error) {
 	return out, nil
 }
 
-// edgeCheck is edgeData for the calls that take only default edges
-// (cudasim makes no node or capture with other edges):
-// CUDA_ERROR_NOT_SUPPORTED for the others.
-func edgeCheck(edges unsafe.Pointer, n C.size_t) error {
-	if d, err := edgeData(edges, n); err != nil || d == nil {
-		return err
-	}
-	return cu.Errorf(cu.ErrorNotSupported, "cudasim makes nodes and captures with default graph edges only (programmatic edges are made by cuGraphAddDependencies_v2)")
-}
-
 //export cuStreamBeginCaptureToGraph
 func cuStreamBeginCaptureToGraph(s, g C.uintptr_t, deps *C.uintptr_t, edges unsafe.Pointer, n C.size_t, mode C.int) (res C.CUresult) {
 	defer guard("cuStreamBeginCaptureToGraph", &res)
@@ -236,14 +230,15 @@ func beginCaptureToGraph(sym int, s, g C.uintptr_t, deps *C.uintptr_t, edges uns
 	if rec.on() {
 		return fwdGraph(name, sym, uint64(s), uint64(g), ptr(deps), uint64(uintptr(edges)), uint64(n), uint64(uint32(mode)))
 	}
-	if err := edgeCheck(edges, n); err != nil {
+	data, err := edgeData(edges, n)
+	if err != nil {
 		return ret(name, err)
 	}
 	ds, err := depList(deps, n)
 	if err != nil {
 		return ret(name, err)
 	}
-	return ret(name, thread().StreamBeginCaptureToGraph(stream(s, pt), driver.Graph(g), ds, driver.StreamCaptureMode(mode)))
+	return ret(name, thread().StreamBeginCaptureToGraphWithData(stream(s, pt), driver.Graph(g), ds, data, driver.StreamCaptureMode(mode)))
 }
 
 //export cuStreamUpdateCaptureDependencies
@@ -285,14 +280,15 @@ func updateCaptureDeps(sym int, s C.uintptr_t, deps *C.uintptr_t, edges unsafe.P
 	if flags > 1 {
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "flags %d: CU_STREAM_ADD_CAPTURE_DEPENDENCIES (0) or CU_STREAM_SET_CAPTURE_DEPENDENCIES (1)", flags))
 	}
-	if err := edgeCheck(edges, n); err != nil {
+	data, err := edgeData(edges, n)
+	if err != nil {
 		return ret(name, err)
 	}
 	ds, err := depList(deps, n)
 	if err != nil {
 		return ret(name, err)
 	}
-	return ret(name, thread().StreamUpdateCaptureDependencies(stream(s, pt), ds, flags == 1))
+	return ret(name, thread().StreamUpdateCaptureDependenciesWithData(stream(s, pt), ds, data, flags == 1))
 }
 
 // nodeParamsReserved refuses CUgraphNodeParams whose reserved fields are

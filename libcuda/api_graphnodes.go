@@ -9,12 +9,14 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 	"unsafe"
 
 	"cudasim/cu"
 	"cudasim/driver"
+	"cudasim/trace"
 )
 
 // Graph nodes' parameters, executable graphs' nodes, and the rest of the
@@ -511,7 +513,7 @@ func cuGraphDebugDotPrint(g C.uintptr_t, path *C.char, flags C.uint) (res C.CUre
 		return fwdGraph("cuGraphDebugDotPrint", sym_cuGraphDebugDotPrint, uint64(g), uint64(uintptr(unsafe.Pointer(path))), uint64(flags))
 	}
 	if path == nil {
-		if err := thread().GraphDebugDotPrint(driver.Graph(g), "", uint32(flags)); err != nil {
+		if _, err := thread().GraphDot(driver.Graph(g), uint32(flags)); err != nil {
 			return ret("cuGraphDebugDotPrint", err)
 		}
 		return ret("cuGraphDebugDotPrint", errNullOut("path"))
@@ -593,8 +595,19 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	}
 	// CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2), on a device
 	// (CU_MEM_LOCATION_TYPE_DEVICE, 1).
+	if allocType == 1 && locType == 2 { // CU_MEM_LOCATION_TYPE_HOST
+		// Measured (testdata/cudart/graphs26, s_gr_memnodes).
+		return ret("cuGraphAddMemAllocNode", &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: "memory allocation node of host memory: graph memory is device memory"})
+	}
 	if allocType != 1 && allocType != 2 || locType != 1 {
 		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned or managed device memory only (allocation type %d, location type %d)", allocType, locType))
+	}
+	// Measured (testdata/cudart/graphs26, s_gr_memnodes): the H200 makes no
+	// exportable graph memory (handle type POSIX file descriptor).
+	if handleTypes := *(*int32)(unsafe.Pointer(&mp.poolProps[4])); handleTypes != 0 {
+		return ret("cuGraphAddMemAllocNode", &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("memory allocation node of shareable handle types %#x: graph memory cannot be exported", handleTypes)})
 	}
 	t := thread()
 	add := t.GraphAddMemAllocNode
@@ -608,4 +621,29 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 		}
 		return h, err
 	})
+}
+
+// cuGraphNodeFindInClone: as generated, but a node the clone was not made
+// from writes NULL to phNode (measured: libcuda/testdata/cudart/graphs26,
+// s_gr_clone, where a later use of the output read NULL).
+//
+//export cuGraphNodeFindInClone
+func cuGraphNodeFindInClone(phNode *C.uintptr_t, hOriginalNode C.uintptr_t, hClonedGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphNodeFindInClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hOriginalNode), "node")
+		in1 := rec.in(uint64(hClonedGraph), "graph")
+		rc := rec.fwd(sym_cuGraphNodeFindInClone, u64(phNode), uint64(hOriginalNode), uint64(hClonedGraph))
+		rec.record("cuGraphNodeFindInClone", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("node", uint64(*phNode))) })
+		return rc
+	}
+	if phNode == nil {
+		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
+	}
+	out0, err := thread().GraphNodeFindInClone(driver.GraphNode(hOriginalNode), driver.Graph(hClonedGraph))
+	*phNode = C.uintptr_t(out0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphNodeFindInClone(hOriginalNode=%#x, hClonedGraph=%#x)", hOriginalNode, hClonedGraph), fmt.Sprintf("phNode=%#x", out0))
+	}
+	return result("cuGraphNodeFindInClone", err)
 }

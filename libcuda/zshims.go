@@ -1971,29 +1971,6 @@ func cuGraphMemsetNodeSetParams(hNode C.uintptr_t, nodeParams unsafe.Pointer) (r
 	return result("cuGraphMemsetNodeSetParams", err)
 }
 
-//export cuGraphNodeFindInClone
-func cuGraphNodeFindInClone(phNode *C.uintptr_t, hOriginalNode C.uintptr_t, hClonedGraph C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphNodeFindInClone", &res)
-	if rec.on() {
-		in0 := rec.in(uint64(hOriginalNode), "node")
-		in1 := rec.in(uint64(hClonedGraph), "graph")
-		rc := rec.fwd(sym_cuGraphNodeFindInClone, u64(phNode), uint64(hOriginalNode), uint64(hClonedGraph))
-		rec.record("cuGraphNodeFindInClone", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("node", uint64(*phNode))) })
-		return rc
-	}
-	if phNode == nil {
-		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
-	}
-	out0, err := thread().GraphNodeFindInClone(driver.GraphNode(hOriginalNode), driver.Graph(hClonedGraph))
-	if err == nil {
-		*phNode = C.uintptr_t(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuGraphNodeFindInClone(hOriginalNode=%#x, hClonedGraph=%#x)", hOriginalNode, hClonedGraph), fmt.Sprintf("phNode=%#x", out0))
-	}
-	return result("cuGraphNodeFindInClone", err)
-}
-
 //export cuGraphNodeGetType
 func cuGraphNodeGetType(hNode C.uintptr_t, typ *C.int) (res C.CUresult) {
 	defer guard("cuGraphNodeGetType", &res)
