@@ -118,20 +118,8 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 			return err
 		}
 	case LaunchAttributeAccessPolicyWindow:
-		maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(c.Device))
-		if err != nil {
+		if err := t.checkAccessPolicyWindow(v.Window, c.Device, "cuStreamSetAttribute"); err != nil {
 			return err
-		}
-		w := v.Window
-		if w.Bytes > uint64(maxBytes) {
-			return cu.Errorf(cu.ErrorInvalidValue, "access policy window of %d bytes: the device allows %d", w.Bytes, maxBytes)
-		}
-		if !(w.HitRatio >= 0 && w.HitRatio <= 1) {
-			return cu.Errorf(cu.ErrorInvalidValue, "access policy window hitRatio %g is not in [0, 1]", w.HitRatio)
-		}
-		// The H200 refused a persisting missProp (suite2's s_stream_attrs).
-		if w.MissProp == accessPropertyPersisting {
-			return cu.Errorf(cu.ErrorInvalidValue, "access policy window missProp is PERSISTING: misses may only be NORMAL or STREAMING")
 		}
 	}
 	a.mu.Lock()
@@ -147,6 +135,30 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 		a.domain = v.MemSyncDomain
 	case LaunchAttributeMemSyncDomainMap:
 		a.domainMap, a.mapSet = v.MemSyncDomainMap, true
+	}
+	return nil
+}
+
+// checkAccessPolicyWindow checks an access policy window for device dev as
+// the H200 did, for a stream's attribute and a launch's alike (suite2's
+// s_stream_attrs; testdata/cudart/interop26, la): wider than the device's
+// CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE (128 MiB took, 1 GiB
+// not), a hitRatio outside [0, 1] (1.5 and -1 measured) or a persisting
+// missProp is CUDA_ERROR_INVALID_VALUE. A NULL base, zero bytes and an
+// unknown hitProp (7, 9) were taken.
+func (t *Thread) checkAccessPolicyWindow(w AccessPolicyWindow, dev int, who string) error {
+	maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(dev))
+	if err != nil {
+		return err
+	}
+	if w.Bytes > uint64(maxBytes) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: access policy window of %d bytes: the device allows %d", who, w.Bytes, maxBytes)
+	}
+	if !(w.HitRatio >= 0 && w.HitRatio <= 1) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: access policy window hitRatio %g is not in [0, 1]", who, w.HitRatio)
+	}
+	if w.MissProp == accessPropertyPersisting {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: access policy window missProp is PERSISTING: misses may only be NORMAL or STREAMING", who)
 	}
 	return nil
 }

@@ -59,7 +59,10 @@ libs() { # libsl1.so, libsl2.so (static cudart) and sh/ (shared cudart), their p
 		step libsl${i}sh "$NVCC" "${cf[@]}" -shared -Xcompiler -fPIC -DLIBID=$i src/sl_lib.cu -cudart shared "${static[@]}" -Xlinker -s -o $out/sh/libsl$i.so &
 	done
 	step dl_main "$NVCC" "${cf[@]}" src/dl_main.cu -ldl -lcuda "${lf[@]}" -o $out/dl_main &
+	step libsr "$NVCC" "${cf[@]}" -shared -rdc=true -Xcompiler -fPIC src/sr_a.cu src/sr_b.cu -cudart shared "${static[@]}" -Xlinker -s -o $out/libsr.so &
+	step libws "$NVCC" "${cf[@]}" -lib src/ws_lib.cu -o $obj/libws.a &
 	wait
+	step sr_main "$NVCC" "${cf[@]}" src/sr_main.cu -L$out -lsr -L$obj -lws "${lf[@]}" -Xlinker -rpath='$ORIGIN' -o $out/sr_main &
 	step sl_main "$NVCC" "${cf[@]}" src/sl_main.cu -L$out -lsl1 -lsl2 -lcuda "${lf[@]}" -Xlinker -rpath='$ORIGIN' -o $out/sl_main &
 	step sl_main_sh "$NVCC" "${cf[@]}" src/sl_main.cu -L$out/sh -lsl1 -lsl2 -lcuda "${lf[@]}" -Xlinker -rpath='$ORIGIN/sh' -o $out/sl_main_sh &
 	wait
@@ -74,6 +77,10 @@ singles() { # one unit each (th_*: two), side by side
 	step cx_main "$NVCC" "${cf[@]}" src/cx_main.cu -lcuda "${lf[@]}" -o $out/cx_main &
 	step la_main "$NVCC" "${cf[@]}" src/la_main.cu "${lf[@]}" -o $out/la_main &
 	step ep_main "$NVCC" "${cf[@]}" src/ep_main.cu "${lf[@]}" -o $out/ep_main &
+	step gr_main "$NVCC" "${cf[@]}" src/gr_main.cu "${lf[@]}" -o $out/gr_main &
+	step mt_main "$NVCC" "${cf[@]}" src/mt_main.cu -lcuda "${lf[@]}" -o $out/mt_main &
+	step lo_main "$NVCC" "${cf[@]}" src/lo_main.cu "${lf[@]}" -o $out/lo_main &
+	step or_main "$NVCC" "${cf[@]}" src/or_main.cu "${lf[@]}" -o $out/or_main &
 	{ step th_lib "$NVCC" "${cf[@]}" -c src/th_lib.cu -o $obj/th_lib.o &&
 		{
 			step th_ptds "$NVCC" "${cf[@]}" --default-stream per-thread src/th_main.cu $obj/th_lib.o "${lf[@]}" -o $out/th_ptds &

@@ -14,6 +14,7 @@
 //   funcs     a cuModuleLoadData kernel launched by the runtime, a runtime
 //             kernel by the driver, both on one stream
 #include <cstring>
+#include <string>
 #include <vector>
 #include "io.h"
 

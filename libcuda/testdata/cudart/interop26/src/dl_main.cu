@@ -7,6 +7,10 @@
 //           cuLaunchKernel of it
 //   both    libsl1 and libsl2 open together, closed in the order opened
 //   mem     memory allocated by the library used after its dlclose
+//   global  libsl1 and libsl2 opened RTLD_GLOBAL (lib2's kernel stub
+//           "kern" then resolves to lib1's within lib2?), each run
+//   reopen  libsl1 opened, its kernel's CUfunction taken, closed, opened
+//           again: the new CUfunction equal to the old?
 #include <dlfcn.h>
 #include <cstring>
 #include "io.h"
@@ -62,6 +66,24 @@ int main(int argc, char **argv) {
     printf("dlclose l1 %d\n", dlclose(l1));
     printf("run2 after l1 closed %d\n", r2(d, 3));
     printf("dlclose l2 %d\n", dlclose(l2));
+  } else if (!strcmp(mode, "global")) {
+    void *l1 = dlopen(p1, RTLD_NOW | RTLD_GLOBAL), *l2 = dlopen(p2, RTLD_NOW | RTLD_GLOBAL);
+    auto r1 = (int (*)(int *, int))sym(l1, "sl1_run");
+    auto r2 = (int (*)(int *, int))sym(l2, "sl2_run");
+    printf("run1 %d run2 %d\n", r1(d, 1), r2(d, 2));
+    auto b1 = (int (*)())sym(l1, "sl1_bump");
+    auto b2 = (int (*)())sym(l2, "sl2_bump");
+    printf("bump1 %d bump2 %d\n", b1(), b2());
+    printf("dlclose l2 %d l1 %d\n", dlclose(l2), dlclose(l1));
+  } else if (!strcmp(mode, "reopen")) {
+    void *lib = dlopen(p1, RTLD_NOW | RTLD_LOCAL);
+    CUfunction f1 = (CUfunction)((void *(*)())sym(lib, "sl1_func"))();
+    printf("dlclose %d\n", dlclose(lib));
+    lib = dlopen(p1, RTLD_NOW | RTLD_LOCAL);
+    CUfunction f2 = (CUfunction)((void *(*)())sym(lib, "sl1_func"))();
+    printf("second open's function equals the first's %d\n", f1 == f2);
+    printf("run %d\n", ((int (*)(int *, int))sym(lib, "sl1_run"))(d, 2));
+    printf("dlclose %d\n", dlclose(lib));
   } else if (!strcmp(mode, "mem")) {
     void *lib = dlopen(p1, RTLD_NOW | RTLD_LOCAL);
     auto alloc = (void *(*)(size_t))sym(lib, "sl1_alloc");

@@ -113,6 +113,14 @@ int main() {
   run("programmatic event (timing event)", [&](auto &c, auto at, int &n) { auto &v = A(0, cudaLaunchAttributeProgrammaticEvent); v.programmaticEvent.event = evt; n = 1; });
   run("programmatic event NULL", [&](auto &c, auto at, int &n) { A(0, cudaLaunchAttributeProgrammaticEvent); n = 1; });
   run("programmatic event flags 1", [&](auto &c, auto at, int &n) { auto &v = A(0, cudaLaunchAttributeProgrammaticEvent); v.programmaticEvent.event = ev; v.programmaticEvent.flags = 1; n = 1; });
+  for (unsigned f : {2u, 3u, 0x100u, 0x80000000u}) {
+    char w[64];
+    snprintf(w, sizeof w, "programmatic event flags %#x", f);
+    run(w, [&](auto &c, auto at, int &n) { auto &v = A(0, cudaLaunchAttributeProgrammaticEvent); v.programmaticEvent.event = ev; v.programmaticEvent.flags = f; n = 1; });
+    snprintf(w, sizeof w, "launch completion event flags %#x", f);
+    run(w, [&](auto &c, auto at, int &n) { auto &v = A(0, cudaLaunchAttributeLaunchCompletionEvent); v.launchCompletionEvent.event = ev; v.launchCompletionEvent.flags = f; n = 1; });
+  }
+  run("programmatic event flags 1, timing event", [&](auto &c, auto at, int &n) { auto &v = A(0, cudaLaunchAttributeProgrammaticEvent); v.programmaticEvent.event = evt; v.programmaticEvent.flags = 1; n = 1; });
   run("launch completion event", [&](auto &c, auto at, int &n) { A(0, cudaLaunchAttributeLaunchCompletionEvent).launchCompletionEvent.event = ev; n = 1; });
   run("launch completion event (timing)", [&](auto &c, auto at, int &n) { A(0, cudaLaunchAttributeLaunchCompletionEvent).launchCompletionEvent.event = evt; n = 1; });
   run("launch completion event NULL", [&](auto &c, auto at, int &n) { A(0, cudaLaunchAttributeLaunchCompletionEvent); n = 1; });
@@ -218,6 +226,41 @@ int main() {
     OK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
     printf("pdl pair: %d %d\n", h[0], h[7]);
     OK(cudaStreamDestroy(s));
+  }
+  // event flags inside a stream capture
+  for (unsigned f : {0u, 1u, 2u}) {
+    for (int which = 0; which < 2; which++) {
+      cudaStream_t s;
+      OK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+      cudaGraph_t g = nullptr;
+      OK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+      cudaLaunchConfig_t cfg = {};
+      cfg.gridDim = dim3(8);
+      cfg.blockDim = dim3(32);
+      cfg.stream = s;
+      cudaLaunchAttribute a;
+      memset(&a, 0, sizeof a);
+      if (which == 0) {
+        a.id = cudaLaunchAttributeProgrammaticEvent;
+        a.val.programmaticEvent.event = ev;
+        a.val.programmaticEvent.flags = f;
+      } else {
+        a.id = cudaLaunchAttributeLaunchCompletionEvent;
+        a.val.launchCompletionEvent.event = ev;
+        a.val.launchCompletionEvent.flags = f;
+      }
+      cfg.attrs = &a;
+      cfg.numAttrs = 1;
+      cudaError_t l = cudaLaunchKernelEx(&cfg, k, d);
+      cudaError_t e = cudaStreamEndCapture(s, &g);
+      size_t nn = 0;
+      if (g) cudaGraphGetNodes(g, nullptr, &nn);
+      printf("captured %s event flags %u: launch %s end capture %s nodes %zu\n", which ? "launch completion" : "programmatic", f,
+             nm(l), nm(e), nn);
+      cudaGetLastError();
+      if (g) cudaGraphDestroy(g);
+      cudaStreamDestroy(s);
+    }
   }
   printf("%d launches\n", n_);
   OK(cudaFree(d));

@@ -15,6 +15,7 @@
 //   own      the program's own kernels as cudaKernel_t (cudaGetKernel)
 //   first    a library loaded before any other runtime call
 #include <cstring>
+#include <string>
 #include <vector>
 #include "io.h"
 

@@ -2,8 +2,7 @@
 // 2) into libsl1.so and libsl2.so, each with the same extern "C" kernel
 // name and the same global names, by default with its own statically
 // linked cudart (build.sh; the _sh variants link the shared one).
-#include <cstdio>
-#include <cuda_runtime.h>
+#include "check.h" // the glibc 2.38 shims (and its helpers, unused here)
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(x) CAT(CAT(sl, LIBID), _##x)
@@ -54,6 +53,11 @@ extern "C" void FN(badlaunch)() { // a launch error left in this runtime's last 
 }
 extern "C" void FN(lasterror)() {
   printf("  lib%d last error: %s\n", LIBID, nm(cudaGetLastError()));
+}
+extern "C" void FN(copy)(int *d) { // a copy from d, which may be stale
+  int h[4] = {-1, -1, -1, -1};
+  cudaError_t c = cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("  lib%d copy: %s values %d %d\n", LIBID, nm(c), h[0], h[3]);
 }
 extern "C" void FN(reset)() { printf("  lib%d cudaDeviceReset: %s\n", LIBID, nm(cudaDeviceReset())); }
 extern "C" void FN(limits)(size_t set) {
