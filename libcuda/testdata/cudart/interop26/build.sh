@@ -61,7 +61,9 @@ libs() { # libsl1.so, libsl2.so (static cudart) and sh/ (shared cudart), their p
 	step dl_main "$NVCC" "${cf[@]}" src/dl_main.cu -ldl -lcuda "${lf[@]}" -o $out/dl_main &
 	step libsr "$NVCC" "${cf[@]}" -shared -rdc=true -Xcompiler -fPIC src/sr_a.cu src/sr_b.cu -cudart shared "${static[@]}" -Xlinker -s -o $out/libsr.so &
 	step libws "$NVCC" "${cf[@]}" -lib src/ws_lib.cu -o $obj/libws.a &
+	step liblc "$NVCC" "${cf[@]}" -shared -Xcompiler -fPIC src/lc_lib.cu "${static[@]}" -Xlinker -s -o $out/libl_c.so &
 	wait
+	step lc_main "$NVCC" "${cf[@]}" src/lc_main.cu -L$out -ll_c "${lf[@]}" -Xlinker -rpath='$ORIGIN' -o $out/lc_main &
 	step sr_main "$NVCC" "${cf[@]}" src/sr_main.cu -L$out -lsr -L$obj -lws "${lf[@]}" -Xlinker -rpath='$ORIGIN' -o $out/sr_main &
 	step sl_main "$NVCC" "${cf[@]}" src/sl_main.cu -L$out -lsl1 -lsl2 -lcuda "${lf[@]}" -Xlinker -rpath='$ORIGIN' -o $out/sl_main &
 	step sl_main_sh "$NVCC" "${cf[@]}" src/sl_main.cu -L$out/sh -lsl1 -lsl2 -lcuda "${lf[@]}" -Xlinker -rpath='$ORIGIN/sh' -o $out/sl_main_sh &

@@ -35,6 +35,14 @@ else
 		cat names-extra.txt
 	} > bin/names.txt
 fi
+# CUDA 11.8 builds (made with Debian's nvcc 11.8: old118.txz) run on the
+# 11.8 runtime of the repository's cudart archive, put beside them.
+if [ -f "$here/old118.txz" ]; then
+	xz -dc "$here/old118.txz" | tar xf - && echo "11.8 programs from old118.txz"
+	arc=$here/../../libcuda/testdata/cudart/bin.tar.zst
+	{ zstd -dc < "$arc" | tar xf - -O bin/b118/libcudart.so.11.0 > bin/libcudart.so.11.0; } 2>&1 | tail -2
+	ls -la bin/libcudart.so.11.0
+fi
 echo "$(wc -l < bin/names.txt) names"
 # one CASE KIND: runs CASE's line of cases.txt from bin/; KIND native, native2 or sim.
 one() {
@@ -65,7 +73,7 @@ for c in $cases; do
 	printf "%-16s %-5s native %-8s sim %-8s %s; native %s s sim %s s\n" "$c" "$v" "$(tail -1 "$n")" "$(tail -1 "$O/sim/$c.out")" "$same" "$(cat "$O/native/$c.time")" "$(cat "$O/sim/$c.time")"
 done | tee "$O/summary.txt"
 for c in $cases; do [ -f "$O/diff/$c.diff" ] && { echo "== $c"; head -8 "$O/diff/$c.diff"; }; done
-tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - bin | xz -6 -T8 > "$O/bin.txz"
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 --exclude=bin/libcudart.so.11.0 -cf - bin | xz -6 -T8 > "$O/bin.txz"
 ls -la "$O/bin.txz"
 rm -rf "$W"
 echo "all done at $((SECONDS - start)) s"

@@ -9,6 +9,8 @@
 //   mem     memory allocated by the library used after its dlclose
 //   global  libsl1 and libsl2 opened RTLD_GLOBAL (lib2's kernel stub
 //           "kern" then resolves to lib1's within lib2?), each run
+//   ctor    libl_c.so (lc_lib.cu: CUDA in its constructor and destructor)
+//           opened, read, closed, twice
 //   reopen  libsl1 opened, its kernel's CUfunction taken, closed, opened
 //           again: the new CUfunction equal to the old?
 #include <dlfcn.h>
@@ -84,6 +86,17 @@ int main(int argc, char **argv) {
     printf("second open's function equals the first's %d\n", f1 == f2);
     printf("run %d\n", ((int (*)(int *, int))sym(lib, "sl1_run"))(d, 2));
     printf("dlclose %d\n", dlclose(lib));
+  } else if (!strcmp(mode, "ctor")) {
+    char p3[4200];
+    snprintf(p3, sizeof p3, "%slibl_c.so", dir);
+    for (int r = 0; r < 2; r++) {
+      printf("round %d: dlopen\n", r);
+      void *lib = dlopen(p3, RTLD_NOW | RTLD_LOCAL);
+      if (!lib) { printf("dlopen: %s\n", dlerror()); break; }
+      printf("lcValue %d\n", ((int (*)())sym(lib, "lcValue"))());
+      printf("round %d: dlclose\n", r);
+      printf("dlclose %d\n", dlclose(lib));
+    }
   } else if (!strcmp(mode, "mem")) {
     void *lib = dlopen(p1, RTLD_NOW | RTLD_LOCAL);
     auto alloc = (void *(*)(size_t))sym(lib, "sl1_alloc");
