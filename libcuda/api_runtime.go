@@ -111,6 +111,9 @@ func cudasimRuntimeModuleLoad(out *C.uintptr_t, wrapper unsafe.Pointer) (res C.C
 	if out == nil || wrapper == nil {
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "module or wrapper is NULL"))
 	}
+	// The device code of a shared library built with -rdc=true is in that
+	// library's file, as for the loads of a CUDA 13 runtime (loadImage).
+	registerImageRDC(wrapper)
 	m, err := thread().ModuleLoadRuntime(goBytes(wrapper, 24))
 	if err == nil {
 		*out = C.uintptr_t(m)

@@ -92,3 +92,26 @@ func interop26Cases(dir, bin, runtimes string) ([]programCase, error) {
 	return cases, nil
 }
 
+// TestCudartRDCSharedLibrary118 runs the same relocatable device code built
+// by nvcc 11.8 into a shared library (libsr118.so, used by sr118_main) and
+// into the executable (sr118_exe): the 11.8 runtime loads each fatbin
+// through CUDART_INTERFACE[6], and the library's device code, whose linked
+// cubin holds SASS alone, must be found in the library's file as the
+// executable's is (the real driver runs the SASS: both print the same).
+// Not yet recorded on the H200 (cases sr118 and sr118x are for the next
+// probe); before the fix the library's kernel was refused as SASS-only.
+func TestCudartRDCSharedLibrary118(t *testing.T) {
+	runtime := filepath.Join(cudartBinaries(t), "b118")
+	bin := unpackPrograms(t, interop26Dir, "old118.txz")
+	lib := library(t)
+	run := func(exe string) string {
+		return runProgram(t, lib, programCase{name: exe, exe: "./" + exe, dir: bin, path: []string{runtime}}, "h200")
+	}
+	shared, exe := run("sr118_main"), run("sr118_exe")
+	if shared != exe {
+		t.Errorf("the -rdc shared library's program printed\n%s\nwhere the executable built from the same units printed\n%s", shared, exe)
+	}
+	if strings.Contains(shared, "NOT_SUPPORTED") || !strings.Contains(shared, "PASS") {
+		t.Errorf("sr118_main:\n%s", shared)
+	}
+}
