@@ -490,6 +490,11 @@ const (
 	PointerAttributeMappingSize            PointerAttribute = 18 // CU_POINTER_ATTRIBUTE_MAPPING_SIZE
 	PointerAttributeMappingBaseAddr        PointerAttribute = 19 // CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR
 	PointerAttributeMemoryBlockID          PointerAttribute = 20 // CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID
+	// Answered for every allocation: 1 for cuMemAlloc memory only (testdata/reference/surface25, ptr).
+	PointerAttributeIsHWDecompressCapable PointerAttribute = 21 // CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE
+	// pointerAttributeLast is the last attribute driver 580 knows: 22, 23 and 24 were
+	// CUDA_ERROR_INVALID_VALUE through both calls, for every address (surface25, ptr).
+	pointerAttributeLast = PointerAttributeIsHWDecompressCapable
 )
 
 // MemoryType is CUmemorytype.
@@ -513,6 +518,9 @@ const (
 func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
+	}
+	if attr > pointerAttributeLast {
+		return 0, cu.Errorf(cu.ErrorInvalidValue, "pointer attribute %d is not a CUpointer_attribute", attr)
 	}
 	a, ok := t.d.mem.Lookup(p)
 	if !ok {
@@ -576,11 +584,31 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 			return v, nil
 		}
 		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory the program allocated only", attr)
-	case PointerAttributeIsGPUDirectRDMACapable, PointerAttributeMappingSize, PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
+	case PointerAttributeIsGPUDirectRDMACapable, PointerAttributeIsHWDecompressCapable:
 		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
 		}
-		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for mappings of physical memory (cuMemMap) only", attr)
+		if _, ok := t.d.poolPointerAttribute(PointerAttributeMempoolHandle, a); ok {
+			return 0, nil // measured: default pool memory is neither
+		}
+		if v, ok := plainPointerAttribute(attr, a); ok {
+			return v, nil
+		}
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory the program allocated only", attr)
+	case PointerAttributeMappingSize, PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
+		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
+			return v, nil
+		}
+		if base, size, id, ok := t.d.mem.Block(a, p); ok && a.Origin == mem.Program {
+			switch attr {
+			case PointerAttributeMappingSize:
+				return size, nil
+			case PointerAttributeMappingBaseAddr:
+				return base, nil
+			}
+			return id, nil
+		}
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for device and registered memory and cuMemMap mappings only", attr)
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }
@@ -590,13 +618,19 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 // cuMemAllocHost, cuMemHostAlloc, cuMemAllocManaged, cuMemHostRegister), as
 // the H200 did (libcuda/testdata/cudart/apiexplore24, s_ax_ptrattrs): no
 // shareable handle types, read-write access, and legacy IPC (cuIpcGetMemHandle)
-// for device memory only.
+// for device memory only; and (testdata/reference/surface25, ptr) no memory
+// pool, GPUDirect RDMA and hardware decompression for cuMemAlloc memory only.
 func plainPointerAttribute(attr PointerAttribute, a *mem.Allocation) (uint64, bool) {
 	if a.Origin != mem.Program {
 		return 0, false
 	}
 	switch attr {
-	case PointerAttributeAllowedHandleTypes:
+	case PointerAttributeAllowedHandleTypes, PointerAttributeMempoolHandle:
+		return 0, true
+	case PointerAttributeIsGPUDirectRDMACapable, PointerAttributeIsHWDecompressCapable:
+		if a.Kind == mem.Device {
+			return 1, true
+		}
 		return 0, true
 	case PointerAttributeAccessFlags:
 		return MemAccessReadWrite, true
@@ -620,7 +654,8 @@ func (a PointerAttribute) Size() int {
 		PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
 		return 8
 	case PointerAttributeMemoryType, PointerAttributeIsManaged, PointerAttributeDeviceOrdinal, PointerAttributeMapped,
-		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags, PointerAttributeSyncMemops, PointerAttributeIsGPUDirectRDMACapable:
+		PointerAttributeIsLegacyIpcCapable, PointerAttributeAccessFlags, PointerAttributeSyncMemops, PointerAttributeIsGPUDirectRDMACapable,
+		PointerAttributeIsHWDecompressCapable:
 		return 4
 	}
 	return 0
@@ -640,6 +675,9 @@ func (t *Thread) PointerGetAttributes(attrs []PointerAttribute, p DevicePtr) ([]
 		if attr == PointerAttributeP2PTokens {
 			// measured (testdata/reference/p2ptokens): refused in this form for every memory
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "CU_POINTER_ATTRIBUTE_P2P_TOKENS through cuPointerGetAttributes")
+		}
+		if attr > pointerAttributeLast {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "pointer attribute %d is not a CUpointer_attribute", attr)
 		}
 		if attr.Size() == 0 {
 			return nil, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
@@ -663,21 +701,27 @@ func (t *Thread) PointerGetAttributes(attrs []PointerAttribute, p DevicePtr) ([]
 			out[i] = invalidDevice
 		case PointerAttributeRangeStartAddr, PointerAttributeRangeSize:
 			// measured: reserved address space not mapped answers its
-			// reservation (testdata/reference/vmm, section reserve)
+			// reservation (testdata/reference/vmm, section reserve); an
+			// address outside every reservation leaves the caller's
+			// buffer as it was (surface25, ptr)
+			out[i] = PointerAttributeUnwritten
 			if start, size, ok := t.d.vmmReservation(p); ok && attr == PointerAttributeRangeStartAddr {
 				out[i] = start
 			} else if ok {
 				out[i] = size
 			}
-		case PointerAttributeContext, PointerAttributeMemoryType, PointerAttributeDevicePointer, PointerAttributeIsManaged,
-			PointerAttributeBufferID, PointerAttributeMapped:
-			out[i] = 0
 		default:
-			return nil, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
+			// measured (surface25, ptr: NULL, 0x1000 and reserved address
+			// space): every other attribute reads 0
+			out[i] = 0
 		}
 	}
 	return out, nil
 }
+
+// PointerAttributeUnwritten, as a value of PointerGetAttributes, means the
+// driver leaves that attribute's buffer as the caller filled it.
+const PointerAttributeUnwritten = ^uint64(0)
 
 // invalidDevice is CU_DEVICE_INVALID (-2) in two's complement.
 const invalidDevice = ^uint64(1)

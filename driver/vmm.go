@@ -611,6 +611,8 @@ func (d *Driver) vmmPointerAttribute(attr PointerAttribute, a *mem.Allocation, p
 		return a.Base, true
 	case PointerAttributeMemoryBlockID:
 		return a.ID, true
+	case PointerAttributeIsHWDecompressCapable:
+		return 0, true // measured for cuMemCreate's default properties (surface25, ptr)
 	}
 	return 0, false
 }

@@ -243,7 +243,7 @@ func cuPointerGetAttributes(n C.uint, attrs *C.int, data *unsafe.Pointer, p C.CU
 		return ret("cuPointerGetAttributes", err)
 	}
 	for i, d := range unsafe.Slice(data, n) {
-		if d == nil {
+		if d == nil || vs[i] == driver.PointerAttributeUnwritten {
 			continue
 		}
 		if as[i].Size() == 8 {

@@ -107,7 +107,7 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64, axis [3]float64,
 		if c.n > major {
 			// A diagonal's vector is scaled by 11/16 before probeDirection puts it on its grid
 			// (measured: g18_shear_vee_n16 5,006 -> 2,957 of 7,800 differ, the random sets
-			// g11/g12b_aniso_rand_* about 10% fewer, none more, h200-tex18.tgz).
+			// g11/g12b_aniso_rand_* about 10% fewer, none more, h200-tex18.tar.zst).
 			major = c.n
 			for i := range axis {
 				axis[i] = c.v[i] * c.sc
@@ -134,7 +134,7 @@ func gradAxes(g [2][3]float64, dims int) (major, minor float64, axis [3]float64,
 // unitArea is the area of a 2D footprint as the texture unit forms it for the level of
 // detail: the gradients' components cut to 9 bits after their leading ones (cutSigned), each
 // of the cross product's two terms rounded, halves up, to 9 bits after its leading one, and
-// their difference (measured with the level read directly, h200-tex18.tgz: the exact area
+// their difference (measured with the level read directly, h200-tex18.tar.zst: the exact area
 // leaves 4,522 of 31,000 samples of g18_*_level_* differing, the cut components 3,410, the
 // rounded terms 2,649; docs/textures.md, session 18).
 func unitArea(g [2][3]float64) float64 {
@@ -197,7 +197,7 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 	for k := range g {
 		for i := 0; i < dims; i++ {
 			// A NaN component reads as 0 (measured: g15_nan_grad2d_mip_* of
-			// testdata/texture/h200-tex15.tgz, the level follows the other components).
+			// testdata/texture/h200-tex15.tar.zst, the level follows the other components).
 			if g[k][i] = float64(g32[k][i]); math.IsNaN(g[k][i]) {
 				g[k][i] = 0
 			}
@@ -248,7 +248,7 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 			// The ratio is the norm's (major over area/major): the level is the difference
 			// of the logarithms of the footprint's area, in the unit's precision, and of the
 			// major axis, not log2 of the quotient (measured: g18_minor_level_n16,
-			// g18_shear_level_*, g18_pairs_level_* of h200-tex18.tgz, the level read directly).
+			// g18_shear_level_*, g18_pairs_level_* of h200-tex18.tar.zst, the level read directly).
 			la, lm := lodFixed(unitArea(g)), lodFixed(major)
 			// The probes' ratio is in the same logarithms: log2 r = 2 log2 major - log2 area
 			// (measured: g18_ratio_vee_*, (1.044, 0), (0, 1) reads the two probes' offset of
@@ -397,7 +397,7 @@ var recipTable = func() (t [256]uint16) {
 // (footprint.probesAt).
 func (s *texSampler) sampleAniso(c [3]float32, dims int, slice int32, lod float32, fp *footprint) texel {
 	// A NaN coordinate reads as 0 before the probes step from it (measured: 1D anisotropy 16
-	// at a NaN coordinate reads the probes around 0, g15_nan_grad1d_*_n16 of h200-tex15.tgz).
+	// at a NaN coordinate reads the probes around 0, g15_nan_grad1d_*_n16 of h200-tex15.tar.zst).
 	for i := range c {
 		if math.IsNaN(float64(c[i])) {
 			c[i] = 0
@@ -519,8 +519,8 @@ func (p *probeSum) addTexel(t texel, f uint32, w int64) {
 
 // anisoLevel is the most probes a maximum anisotropy of n takes: n rounded down to an even
 // number up to 12, 12 for 13 to 15, 16 from 16 on (measured: the level of footprints longer
-// than the anisotropy, g18_ratio_level_n* and g18b_ratio_level_n* of h200-tex18.tgz and
-// h200-tex18b.tgz: 3 reads as 2, 5 as 4, 7 as 6, 9 as 8, 11 as 10, 13, 14 and 15 as 12, 17
+// than the anisotropy, g18_ratio_level_n* and g18b_ratio_level_n* of h200-tex18.tar.zst and
+// h200-tex18b.tar.zst: 3 reads as 2, 5 as 4, 7 as 6, 9 as 8, 11 as 10, 13, 14 and 15 as 12, 17
 // to 255 as 16; 6 takes six probes, g11_aniso_impulse_n6).
 func anisoLevel(n uint32) int64 {
 	switch {
@@ -560,7 +560,7 @@ func lodFixed(x float64) int64 {
 }
 
 // lodTable is the texture unit's log2(1 + j/256) in 1/256 (g10_grad_mant_aniso0, the
-// mantissa sweep of testdata/texture/h200-tex10.tgz): within one step of the exact value,
+// mantissa sweep of testdata/texture/h200-tex10.tar.zst): within one step of the exact value,
 // rounded neither down nor to nearest throughout.
 var lodTable = [256]uint8{
 	0, 2, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 18, 19, 20, 22,

@@ -6,9 +6,9 @@ import (
 )
 
 // TestProbeDirectionMeasured checks probeDirection against the steps the H200's point-filtered
-// grids read (testdata/texture/h200-tex13b.tgz, g13b_aniso_angles_L8_m1: a major gradient of 8
+// grids read (testdata/texture/h200-tex13b.tar.zst, g13b_aniso_angles_L8_m1: a major gradient of 8
 // texels every 5 degrees, its probe row fitted as t·s; docs/textures.md, "Where angled probes
-// sit") and the zero below a quarter step (h200-tex14.tgz, g14_aniso_dir_sweep: (8, 0.0698)
+// sit") and the zero below a quarter step (h200-tex14.tar.zst, g14_aniso_dir_sweep: (8, 0.0698)
 // steps along x).
 func TestProbeDirectionMeasured(t *testing.T) {
 	for _, c := range []struct {
@@ -37,7 +37,7 @@ func TestProbeDirectionMeasured(t *testing.T) {
 }
 
 // TestAnisotropySixMeasured checks anisotropy 6 against the impulse responses of
-// testdata/texture/h200-tex11.tgz (g11_aniso_impulse_n6: footprints L × 1 along x): at ratio 6
+// testdata/texture/h200-tex11.tar.zst (g11_aniso_impulse_n6: footprints L × 1 along x): at ratio 6
 // six probes one texel apart weigh 166, 4 × 173, 166 of 1024 (the response's plateaus), and
 // footprints 7, 8 and 10 × 1 read the levels 15, 101 and 246 (of 256) above level 0.
 func TestAnisotropySixMeasured(t *testing.T) {
@@ -78,7 +78,7 @@ func TestInfiniteLength(t *testing.T) {
 }
 
 // TestAnisoLevelMeasured checks which anisotropy a maximum anisotropy of n acts as, read from
-// the level of footprints longer than it (testdata/texture/h200-tex18.tgz and h200-tex18b.tgz,
+// the level of footprints longer than it (testdata/texture/h200-tex18.tar.zst and h200-tex18b.tar.zst,
 // g18_ratio_level_n*, g18b_ratio_level_n*: (2^(j/64), 0), (0, 1) read log2 L less 256, 512,
 // 656, 768, 848, 912 and 1024 in 1/256 for the anisotropies below).
 func TestAnisoLevelMeasured(t *testing.T) {
@@ -91,7 +91,7 @@ func TestAnisoLevelMeasured(t *testing.T) {
 }
 
 // TestAnisoAreaLevelMeasured checks the level of anisotropic footprints whose ratio is the
-// norm's against samples of testdata/texture/h200-tex18.tgz (anisotropy 16, no trilinear
+// norm's against samples of testdata/texture/h200-tex18.tar.zst (anisotropy 16, no trilinear
 // optimization, the level read directly in 1/256): log2 of the area less log2 of the major
 // axis, where log2 of their quotient reads one step off.
 func TestAnisoAreaLevelMeasured(t *testing.T) {
@@ -122,8 +122,8 @@ func TestAnisoAreaLevelMeasured(t *testing.T) {
 }
 
 // TestGradNorm3DMeasured checks the 3D norm's precision against levels the H200 read for single
-// gradients (a, b, c) in texels (testdata/texture/h200-tex11.tgz, g11_grad_3d_single, and
-// h200-tex13.tgz, g13_grad_3d_norm: levels in 1/256). Each sits at an lodTable bucket edge: the
+// gradients (a, b, c) in texels (testdata/texture/h200-tex11.tar.zst, g11_grad_3d_single, and
+// h200-tex13.tar.zst, g13_grad_3d_norm: levels in 1/256). Each sits at an lodTable bucket edge: the
 // first is 11/32 of b = 1.6484375 exactly halfway between steps of 2^-11 (rounded halves up,
 // with the finer quarter of c, it reads 444), the others need the quarter of c finer than 10
 // bits after b's leading one (session 17's rule reads them one or two steps lower).

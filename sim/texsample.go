@@ -923,10 +923,10 @@ func (e *exactSum) round32(scale float64) float32 {
 // cubeFace maps a direction to a face and the face's normalized (s, t) coordinates.
 //
 // A NaN component reads as 0, and a direction with none left reads face 4's centre (measured:
-// g15_nan_cube_* of testdata/texture/h200-tex15.tgz; all NaN reads face 4 texel (2, 2) of 4 × 4).
+// g15_nan_cube_* of testdata/texture/h200-tex15.tar.zst; all NaN reads face 4 texel (2, 2) of 4 × 4).
 // A direction with an infinite component reads the centre of a positive face: that of the last
 // finite nonzero component (z, then y, then x), face 4 with none, whatever the magnitudes and
-// signs (measured: g15_nan_cube_*, point and linear, every such direction of h200-tex15.tgz;
+// signs (measured: g15_nan_cube_*, point and linear, every such direction of h200-tex15.tar.zst;
 // (0.71, 0.33, +Inf) reads face 2 (+y) at (0.5, 0.5), (-1e30, +Inf, NaN) face 0).
 func cubeFace(c [3]float32) ([3]float32, int32) {
 	if math.IsInf(float64(c[0]), 0) || math.IsInf(float64(c[1]), 0) || math.IsInf(float64(c[2]), 0) {

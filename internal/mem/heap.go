@@ -71,6 +71,26 @@ type granule struct {
 	phys     *Physical
 	noAccess bool
 	access   int32
+	// block: the granules mapped together with this one (see Block).
+	block *memBlock
+}
+
+// A memBlock is a run of granules mapped at once, as the driver maps a
+// block of memory for an allocation that fits no mapped granule's free space
+// (a block of its size rounded up to granules) or a pool's chunk; later
+// allocations placed in its free space share it.
+type memBlock struct{ base, size, id uint64 }
+
+// newBlock numbers a block of the n bytes of granules from base and marks
+// the granules of it that have none yet. Callers hold s.mu.
+func (s *space) newBlock(base, n uint64) {
+	s.nextBlock++
+	b := &memBlock{base, n, s.nextBlock}
+	for g := base / Granule; g < (base+n)/Granule; g++ {
+		if gr := s.granules[g]; gr != nil && gr.block == nil {
+			gr.block = b
+		}
+	}
 }
 
 // A heap is one context's device address space on one device.
@@ -252,8 +272,15 @@ func (s *space) ref(addr, n uint64, device int) bool {
 		return false
 	}
 	d.used += fresh
+	first := uint64(0)
 	for g := addr / Granule; g <= (addr+n-1)/Granule; g++ {
+		if fresh != 0 && first == 0 && s.granules[g] == nil {
+			first = g * Granule
+		}
 		s.mapGranule(g*Granule, device).refs++
+	}
+	if fresh != 0 {
+		s.newBlock(first, fresh)
 	}
 	return true
 }

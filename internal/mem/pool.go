@@ -37,6 +37,7 @@ func (s *Space) MapVA(base, n uint64, dev int) {
 	for g := base / Granule; g < (base+n+Granule-1)/Granule; g++ {
 		s.mapGranule(g*Granule, dev).pinned = true
 	}
+	s.newBlock(base, roundUp(n, Granule))
 }
 
 // UnmapVA unmaps the granules of [base, base+n) that MapVA mapped: kernels

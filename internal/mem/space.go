@@ -94,15 +94,15 @@ func (o Origin) String() string {
 
 // An Allocation is one live (or freed) allocation. Its fields never change.
 type Allocation struct {
-	Base   uint64 // first address
-	Size   uint64 // bytes requested
-	Kind   Kind
-	Origin Origin // who asked for it, so who may free it
-	Label  string // what it holds, for messages ("__device__ variable counter"); may be empty
-	Device int    // the device it was allocated for
-	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
-	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
-	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
+	Base    uint64 // first address
+	Size    uint64 // bytes requested
+	Kind    Kind
+	Origin  Origin // who asked for it, so who may free it
+	Label   string // what it holds, for messages ("__device__ variable counter"); may be empty
+	Device  int    // the device it was allocated for
+	Owner   uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
+	Flags   uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
+	ID      uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
 	// Phys, PhysOff: a mapping (Origin Mapped) of this physical memory,
 	// from this offset in it
 	Phys    *Physical
@@ -111,6 +111,7 @@ type Allocation struct {
 	host    []byte      // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
 	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
 	lazy    bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
+	blockID uint64      // Registered: its memory block's number (Block)
 	sp      *space      // Device: the space whose granules hold its bytes
 	vaStart uint64      // Device: start of the address range taken in its heap (Base, or for shared memory its first granule)
 	vaSize  uint64      // Device: length of the address range taken in its heap (0: placed in a pool window)
@@ -197,6 +198,7 @@ type space struct {
 	trackInit bool
 	devices   []deviceUsage
 	nextID    uint64
+	nextBlock uint64    // the last memBlock's id (Block)
 	windows   []vaRange // pools' address space (ReserveVA), given back with the space
 	vaNext    uint64    // where ReserveVAAligned looks first: past its last window
 	budget    touchBudget
@@ -411,6 +413,10 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 func (s *space) insert(a *Allocation) {
 	s.nextID++
 	a.ID = s.nextID
+	if a.Kind == Registered {
+		s.nextBlock++
+		a.blockID = s.nextBlock
+	}
 	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > a.Base })
 	s.allocs = append(s.allocs, nil)
 	copy(s.allocs[i+1:], s.allocs[i:])
@@ -619,6 +625,30 @@ func (s *Space) Lookup(addr uint64) (*Allocation, bool) {
 		return s.allocs[i], true
 	}
 	return nil, false
+}
+
+// Block returns the memory block holding addr, an address of allocation a,
+// as CU_POINTER_ATTRIBUTE_MAPPING_SIZE, MAPPING_BASE_ADDR and
+// MEMORY_BLOCK_ID report it (measured on the H200:
+// testdata/reference/mapattr26): for device memory the granules mapped
+// together with addr's (for the allocation that first needed them, or a
+// pool's chunk); for registered host memory the registration. ok is false
+// for other memory (page-locked and managed host memory, whose placement
+// cudasim leaves to the host).
+func (s *Space) Block(a *Allocation, addr uint64) (base, size, id uint64, ok bool) {
+	if a.Kind == Registered {
+		return a.Base, a.Size, a.blockID, true
+	}
+	if a.Kind != Device {
+		return 0, 0, 0, false
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	g := s.granules[addr/Granule]
+	if g == nil || g.block == nil {
+		return 0, 0, 0, false
+	}
+	return g.block.base, g.block.size, g.block.id, true
 }
 
 // Free frees the program allocation starting at base, which must be of one
