@@ -105,7 +105,7 @@ func (t *Thread) GraphKernelNodeSetAttribute(h GraphNode, id LaunchAttributeID, 
 	a := &np.attrs
 	switch id {
 	case LaunchAttributeAccessPolicyWindow:
-		if err := t.checkAccessPolicyWindow(v.Window, np.fn.mod.c.Device); err != nil {
+		if err := t.checkAccessPolicyWindow(v.Window, np.fn.mod.c.Device, "cuGraphKernelNodeSetAttribute"); err != nil {
 			return v, err
 		}
 		a.Window = v.Window

@@ -129,11 +129,12 @@ type launchExtras struct {
 }
 
 // LaunchAttribute is one CUlaunchAttribute: Value holds the scalar, or X,
-// Y, Z the cluster dimension.
+// Y, Z the cluster dimension, or Window the access policy window.
 type LaunchAttribute struct {
 	ID      LaunchAttributeID
 	Value   int32
 	X, Y, Z uint32
+	Window  AccessPolicyWindow
 	// DevNode is written by a captured launch with
 	// LaunchAttributeDeviceUpdatableKernelNode: the node's device handle,
 	// which the driver writes back into the caller's attribute (measured).
@@ -178,7 +179,7 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 		case a.ID == LaunchAttributeProgrammaticStreamSerialization:
 			ex.programmatic = a.Value != 0
 		case a.ID == LaunchAttributeProgrammaticEvent, a.ID == LaunchAttributeLaunchCompletionEvent:
-			e, err := t.launchEvent(a)
+			e, err := t.launchEvent(a, cfg.Stream)
 			if err != nil {
 				return err
 			}
@@ -199,9 +200,16 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 			}
 			ex.attrs.ClusterSchedulingPolicy = a.Value
 		// Hints with no effect on results: the H200 ran the launch (suite2's s_stream_attrs);
-		// a carveout over 100 % was CUDA_ERROR_INVALID_VALUE there. The window's fields
-		// are not checked on this path (cuStreamSetAttribute checks them).
+		// a carveout over 100 % was CUDA_ERROR_INVALID_VALUE there. The window is checked
+		// as a stream's is (measured: testdata/cudart/interop26, la).
 		case a.ID == LaunchAttributeAccessPolicyWindow:
+			c, err := t.current()
+			if err != nil {
+				return err
+			}
+			if err := t.checkAccessPolicyWindow(a.Window, c.Device, "cuLaunchKernelEx"); err != nil {
+				return err
+			}
 		case a.ID == LaunchAttributeMemSyncDomain:
 			if err := checkMemSyncDomain(a.Value, "cuLaunchKernelEx"); err != nil {
 				return err
@@ -281,10 +289,13 @@ func checkPreferredCluster(preferred, cluster [3]uint32, grid Dim3) error {
 }
 
 // launchEvent is the event of a programmatic or launch completion event
-// attribute (CUlaunchAttributeValue's event handle, then its flags). An
-// event that keeps time is CUDA_ERROR_NOT_SUPPORTED (measured for the
-// programmatic event: libcuda/testdata/cudart/suite2, s_pdl).
-func (t *Thread) launchEvent(a LaunchAttribute) (*event, error) {
+// attribute (CUlaunchAttributeValue's event handle, then its flags) of a
+// launch into stream s. An event that keeps time is CUDA_ERROR_NOT_SUPPORTED
+// (measured for the programmatic event: libcuda/testdata/cudart/suite2,
+// s_pdl); flags 1 (CU_EVENT_RECORD_EXTERNAL) outside a stream capture are
+// CUDA_ERROR_ILLEGAL_STATE for either attribute (measured:
+// testdata/cudart/interop26, la); other flags are not modelled.
+func (t *Thread) launchEvent(a LaunchAttribute, s Stream) (*event, error) {
 	e, err := t.d.event(Event(uint64(a.X) | uint64(a.Y)<<32))
 	if err != nil {
 		return nil, err
@@ -292,6 +303,11 @@ func (t *Thread) launchEvent(a LaunchAttribute) (*event, error) {
 	if e.flags&EventDisableTiming == 0 {
 		return nil, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("launch attribute %d: %#x keeps time; the event of a programmatic or launch completion attribute is made with CU_EVENT_DISABLE_TIMING", a.ID, uint64(e.handle))}
+	}
+	if a.Z == 1 { // CU_EVENT_RECORD_EXTERNAL, as cuEventRecordWithFlags answers it
+		if err := t.externalOutsideCapture(s, fmt.Sprintf("launch attribute %d's event flags CU_EVENT_RECORD_EXTERNAL", a.ID)); err != nil {
+			return nil, err
+		}
 	}
 	if a.Z != 0 {
 		return nil, cu.Errorf(cu.ErrorNotSupported, "launch attribute %d: event flags %#x are not modelled", a.ID, a.Z)

@@ -73,3 +73,42 @@ func TestLaunchExtras(t *testing.T) {
 		t.Errorf("captured edge data %v %v, want [%v {} {}]", data, err, prog)
 	}
 }
+
+// TestLaunchAttributeChecks: cuLaunchKernelEx checks an access policy window
+// as cuStreamSetAttribute does, and answers event flags
+// CU_EVENT_RECORD_EXTERNAL outside a capture with CUDA_ERROR_ILLEGAL_STATE,
+// as the H200 did (libcuda/testdata/cudart/interop26, case la).
+func TestLaunchAttributeChecks(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	k, buf := addOneSetup(t, th)
+	launch := func(a LaunchAttribute) error {
+		return th.LaunchKernelEx(LaunchConfig{Grid: Dim3{8, 1, 1}, Block: Dim3{32, 1, 1}, Attrs: []LaunchAttribute{a}}, Function(k), Args(buf, int32(64)), nil)
+	}
+	window := func(bytes uint64, hit float32, miss uint32) LaunchAttribute { // miss 1: CU_ACCESS_PROPERTY_STREAMING
+		return LaunchAttribute{ID: LaunchAttributeAccessPolicyWindow, Window: AccessPolicyWindow{Base: 0x1000, Bytes: bytes, HitRatio: hit, HitProp: 9, MissProp: miss}}
+	}
+	for _, c := range []struct {
+		what string
+		a    LaunchAttribute
+		want cu.Result
+	}{
+		{"1 MiB, hitRatio 0.5", window(1<<20, 0.5, 1), cu.Success},
+		{"128 MiB (the H200's most)", window(128<<20, 0.5, 1), cu.Success},
+		{"1 GiB", window(1<<30, 0.5, 1), cu.ErrorInvalidValue},
+		{"hitRatio 1.5", window(1<<20, 1.5, 1), cu.ErrorInvalidValue},
+		{"hitRatio -1", window(1<<20, -1, 1), cu.ErrorInvalidValue},
+		{"missProp persisting", window(1<<20, 0.5, accessPropertyPersisting), cu.ErrorInvalidValue},
+	} {
+		if err := launch(c.a); cu.Code(err) != c.want {
+			t.Errorf("window %s: %v, want %v", c.what, err, c.want)
+		}
+	}
+	ev, err := th.EventCreate(EventDisableTiming)
+	must(t, err)
+	for _, id := range []LaunchAttributeID{LaunchAttributeProgrammaticEvent, LaunchAttributeLaunchCompletionEvent} {
+		a := LaunchAttribute{ID: id, X: uint32(ev), Y: uint32(uint64(ev) >> 32), Z: 1}
+		if err := launch(a); cu.Code(err) != cu.ErrorIllegalState {
+			t.Errorf("attribute %d with CU_EVENT_RECORD_EXTERNAL outside a capture: %v, want CUDA_ERROR_ILLEGAL_STATE", id, err)
+		}
+	}
+}

@@ -183,10 +183,18 @@ func (d *Driver) unwrapHostFatbin(image []byte, call string) ([]byte, error) {
 // the fatbin a program's host wrapper points at, into the current context
 // (cudart 11.x loads every fatbin of the program so, with its primary
 // context pushed; cuModuleLoadData itself refuses a wrapper). It also takes
-// the fatbin itself, as a trace holds it. A buffer that is neither is
-// CUDA_ERROR_INVALID_VALUE (measured for slot 1 with a wrong magic).
+// the fatbin itself, as a trace holds it, and PTX, which libcuda hands over
+// for an -rdc program's empty linked fatbin. A buffer that is none of them
+// is CUDA_ERROR_INVALID_VALUE (measured for slot 1 with a wrong magic).
 func (t *Thread) ModuleLoadRuntime(image []byte) (Module, error) {
-	if f := cubin.Detect(image); f != cubin.FormatWrapper && f != cubin.FormatFatbin {
+	f := cubin.Detect(image)
+	if f == cubin.FormatPTX {
+		// The PTX linked from a program's relocatable units, which the
+		// caller hands over in place of the empty linked fatbin of an -rdc
+		// build for virtual architectures only (RegisterRelocatableProgram).
+		return t.moduleLoad(image, nil, "the CUDA runtime's own load (CUDART_INTERFACE[6]) of linked relocatable PTX")
+	}
+	if f != cubin.FormatWrapper && f != cubin.FormatFatbin {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "neither a host fatbin wrapper (magic %#x) nor a fatbin", cubin.WrapperMagic)
 	}
 	if _, err := t.current(); err != nil {

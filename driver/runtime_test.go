@@ -188,6 +188,19 @@ func TestHostFatbinWrapper(t *testing.T) {
 	if _, err := th.ModuleLoadRuntime(wrapper(0x12345678, at)); cu.Code(err) != cu.ErrorInvalidValue {
 		t.Errorf("runtime module load with a bad magic: %v, want CUDA_ERROR_INVALID_VALUE", err)
 	}
+	// The PTX libcuda hands over for an -rdc program's empty linked fatbin
+	// (CUDA 11.8's runtime loads through this slot).
+	ptx, err := os.ReadFile("../testdata/reference/kernels.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err = th.ModuleLoadRuntime(ptx)
+	if err != nil {
+		t.Fatalf("runtime module load of linked PTX: %v", err)
+	}
+	if _, err := th.ModuleGetFunction(m, "addOne"); err != nil {
+		t.Errorf("cuModuleGetFunction in the runtime's module of linked PTX: %v", err)
+	}
 	if _, err := th.LibraryLoadData(wrapper(0x466243B1, 0x10), nil, nil); cu.Code(err) != cu.ErrorInvalidImage {
 		t.Errorf("cuLibraryLoadData(wrapper to unreadable memory): %v, want CUDA_ERROR_INVALID_IMAGE", err)
 	}

@@ -118,7 +118,7 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 			return err
 		}
 	case LaunchAttributeAccessPolicyWindow:
-		if err := t.checkAccessPolicyWindow(v.Window, c.Device); err != nil {
+		if err := t.checkAccessPolicyWindow(v.Window, c.Device, "cuStreamSetAttribute"); err != nil {
 			return err
 		}
 	}
@@ -135,6 +135,31 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 		a.domain = v.MemSyncDomain
 	case LaunchAttributeMemSyncDomainMap:
 		a.domainMap, a.mapSet = v.MemSyncDomainMap, true
+	}
+	return nil
+}
+
+// checkAccessPolicyWindow checks an access policy window for device dev as
+// the H200 did, for a stream's attribute and a launch's alike (suite2's
+// s_stream_attrs; testdata/cudart/interop26, la) and for a kernel node
+// (testdata/cudart/graphs26, s_gr_kattr): wider than the device's
+// CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE (128 MiB took, 1 GiB
+// not), a hitRatio outside [0, 1] (1.5 and -1 measured) or a persisting
+// missProp is CUDA_ERROR_INVALID_VALUE. A NULL base, zero bytes and an
+// unknown hitProp (7, 9) were taken.
+func (t *Thread) checkAccessPolicyWindow(w AccessPolicyWindow, dev int, who string) error {
+	maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(dev))
+	if err != nil {
+		return err
+	}
+	if w.Bytes > uint64(maxBytes) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: access policy window of %d bytes: the device allows %d", who, w.Bytes, maxBytes)
+	}
+	if !(w.HitRatio >= 0 && w.HitRatio <= 1) {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: access policy window hitRatio %g is not in [0, 1]", who, w.HitRatio)
+	}
+	if w.MissProp == accessPropertyPersisting {
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: access policy window missProp is PERSISTING: misses may only be NORMAL or STREAMING", who)
 	}
 	return nil
 }
@@ -218,27 +243,5 @@ func (t *Thread) StreamCopyAttributes(dst, src Stream) error {
 		d.priority, d.prioritySet = a.priority, true
 	}
 	d.mu.Unlock()
-	return nil
-}
-
-// checkAccessPolicyWindow refuses an access policy window that the H200
-// refused for streams (suite2's s_stream_attrs) and kernel nodes
-// (libcuda/testdata/cudart/graphs26, s_gr_kattr): wider than the device's
-// CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE, a hitRatio outside
-// [0, 1], a persisting missProp: CUDA_ERROR_INVALID_VALUE.
-func (t *Thread) checkAccessPolicyWindow(w AccessPolicyWindow, dev int) error {
-	maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(dev))
-	if err != nil {
-		return err
-	}
-	if w.Bytes > uint64(maxBytes) {
-		return cu.Errorf(cu.ErrorInvalidValue, "access policy window of %d bytes: the device allows %d", w.Bytes, maxBytes)
-	}
-	if !(w.HitRatio >= 0 && w.HitRatio <= 1) {
-		return cu.Errorf(cu.ErrorInvalidValue, "access policy window hitRatio %g is not in [0, 1]", w.HitRatio)
-	}
-	if w.MissProp == accessPropertyPersisting {
-		return cu.Errorf(cu.ErrorInvalidValue, "access policy window missProp is PERSISTING: misses may only be NORMAL or STREAMING")
-	}
 	return nil
 }

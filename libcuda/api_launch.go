@@ -190,7 +190,8 @@ func launchConfig(cfg *C.CUlaunchConfig, pt bool) (driver.LaunchConfig, error) {
 		for _, a := range unsafe.Slice((*launchAttr)(cfg.attrs), cfg.numAttrs) {
 			le := binary.LittleEndian
 			c.Attrs = append(c.Attrs, driver.LaunchAttribute{ID: driver.LaunchAttributeID(a.id),
-				Value: int32(le.Uint32(a.value[0:])), X: le.Uint32(a.value[0:]), Y: le.Uint32(a.value[4:]), Z: le.Uint32(a.value[8:])})
+				Value: int32(le.Uint32(a.value[0:])), X: le.Uint32(a.value[0:]), Y: le.Uint32(a.value[4:]), Z: le.Uint32(a.value[8:]),
+				Window: launchAttrValue(unsafe.Pointer(&a.value)).Window})
 		}
 	}
 	return c, nil

@@ -111,7 +111,12 @@ func cudasimRuntimeModuleLoad(out *C.uintptr_t, wrapper unsafe.Pointer) (res C.C
 	if out == nil || wrapper == nil {
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "module or wrapper is NULL"))
 	}
-	m, err := thread().ModuleLoadRuntime(goBytes(wrapper, 24))
+	// As for a CUDA 13 runtime's loads (loadImage): the relocatable device
+	// code of the file the wrapper lies in (the executable or a shared
+	// library built with -rdc=true) is registered, and an -rdc build for
+	// virtual architectures only loads the PTX linked from its units in
+	// place of its empty linked fatbin.
+	m, err := thread().ModuleLoadRuntime(loadImage(wrapper))
 	if err == nil {
 		*out = C.uintptr_t(m)
 	}
