@@ -200,6 +200,15 @@ func TestFirstAllocationReserveH200(t *testing.T) {
 		if got := cu.Code(th.CtxSynchronize()); got != tc.want {
 			t.Errorf("page-locked memory first %v, store at +%#x: %v, want %v", tc.hostFirst, tc.off, got, tc.want)
 		}
+		// errs13: a 2 MiB allocation lands 74 MiB past the first one's granule (2 MiB past
+		// it after page-locked memory)
+		if tc.want == cu.Success {
+			big, err := th.MemAlloc(2 << 20)
+			must(t, err)
+			if want := map[bool]uint64{false: 74 << 20, true: 2 << 20}[tc.hostFirst]; uint64(big)-uint64(base) != want {
+				t.Errorf("page-locked memory first %v: a 2 MiB allocation at +%#x, want +%#x", tc.hostFirst, uint64(big)-uint64(base), want)
+			}
+		}
 		d.Close()
 	}
 }

@@ -201,9 +201,20 @@ func (s *space) grow(h *heap, n uint64) bool {
 	}
 	size = max(size, need)
 	va := size
+	var firstPart, postStart uint64 // with the reserve: the first granule's part and where the rest begins, from start
 	reserve := first && h.owner != 0 && !s.hostFirst[h.owner]
 	if reserve {
-		va = max(va, Granule+firstReserve)
+		// The H200 hands out the first granule and then nothing below the
+		// reserve's end: an allocation that needs a new granule lands
+		// 74 MiB past the first one's (testdata/reference/errs13, a 2 MiB
+		// allocation; mapattr26, 0x1ffe00 bytes and four more after it).
+		// Past the reserve the chunk's rest is free (24 MiB of allocations
+		// in all, as without the reserve; mapattr26 placed 18 MiB there and
+		// took a new chunk for 40 MiB). A first allocation larger than a
+		// granule takes what it needs from the first granule on.
+		firstPart = max(Granule, roundUp(n, Granule))
+		postStart = max(firstReserve, firstPart)
+		va = Granule + postStart + firstChunk - 2*Granule
 	}
 	base, ok := deviceVA().getAligned(va+chunkGuard, Granule)
 	if !ok {
@@ -217,6 +228,9 @@ func (s *space) grow(h *heap, n uint64) bool {
 	}
 	if reserve {
 		h.reserve = vaRange{start, start + firstReserve}
+		h.give(start, firstPart)
+		h.give(start+postStart, base+va-start-postStart)
+		return true
 	}
 	h.give(start, base+size-start)
 	return true

@@ -88,6 +88,11 @@ func layoutLines(t *testing.T) []string {
 		}
 		return fmt.Sprintf("%s0x%x g+0x%x", sign, rel, p%Granule)
 	}
+	// probe6 allocates its 64-byte output buffer with cuMemAllocHost first,
+	// so no firstReserve is kept
+	if _, err := s.Alloc(Request{Kind: Host, Size: 64, Owner: 1}); err != nil {
+		t.Fatal(err)
+	}
 	alloc := func(n uint64) uint64 {
 		a, err := s.Alloc(Request{Kind: Device, Size: n, Owner: 1})
 		if err != nil {

@@ -94,15 +94,15 @@ func (o Origin) String() string {
 
 // An Allocation is one live (or freed) allocation. Its fields never change.
 type Allocation struct {
-	Base    uint64 // first address
-	Size    uint64 // bytes requested
-	Kind    Kind
-	Origin  Origin // who asked for it, so who may free it
-	Label   string // what it holds, for messages ("__device__ variable counter"); may be empty
-	Device  int    // the device it was allocated for
-	Owner   uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
-	Flags   uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
-	ID      uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
+	Base   uint64 // first address
+	Size   uint64 // bytes requested
+	Kind   Kind
+	Origin Origin // who asked for it, so who may free it
+	Label  string // what it holds, for messages ("__device__ variable counter"); may be empty
+	Device int    // the device it was allocated for
+	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
+	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
+	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
 	// Phys, PhysOff: a mapping (Origin Mapped) of this physical memory,
 	// from this offset in it
 	Phys    *Physical
