@@ -578,23 +578,13 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		return 1, nil
 	case PointerAttributeSyncMemops:
 		return t.d.syncMemopsOf(a), nil
-	case PointerAttributeIsLegacyIpcCapable, PointerAttributeAllowedHandleTypes, PointerAttributeAccessFlags, PointerAttributeMempoolHandle:
+	case PointerAttributeIsLegacyIpcCapable, PointerAttributeAllowedHandleTypes, PointerAttributeAccessFlags, PointerAttributeMempoolHandle,
+		PointerAttributeIsGPUDirectRDMACapable, PointerAttributeIsHWDecompressCapable:
 		if v, ok := t.d.poolPointerAttribute(attr, a); ok {
 			return v, nil
 		}
 		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
-		}
-		if v, ok := plainPointerAttribute(attr, a); ok {
-			return v, nil
-		}
-		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory the program allocated only", attr)
-	case PointerAttributeIsGPUDirectRDMACapable, PointerAttributeIsHWDecompressCapable:
-		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
-			return v, nil
-		}
-		if _, ok := t.d.poolPointerAttribute(PointerAttributeMempoolHandle, a); ok {
-			return 0, nil // measured: default pool memory is neither
 		}
 		if v, ok := plainPointerAttribute(attr, a); ok {
 			return v, nil

@@ -432,8 +432,8 @@ func (d *Driver) poolPointerAttribute(attr PointerAttribute, a *mem.Allocation) 
 		return 0, false
 	}
 	switch attr {
-	case PointerAttributeIsLegacyIpcCapable:
-		return 0, true
+	case PointerAttributeIsLegacyIpcCapable, PointerAttributeIsGPUDirectRDMACapable, PointerAttributeIsHWDecompressCapable:
+		return 0, true // measured for the default pool (testdata/reference/surface25, ptr)
 	case PointerAttributeAllowedHandleTypes:
 		if p.imp != nil {
 			return 0, true

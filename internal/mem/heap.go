@@ -272,9 +272,12 @@ func (s *space) granuleAt(addr uint64) *granule { return s.granules[addr/Granule
 // counting newly mapped ones against the device's capacity; it reports
 // false, mapping nothing, when the capacity has no room. Callers hold s.mu.
 func (s *space) ref(addr, n uint64, device int) bool {
-	var fresh uint64
+	var fresh, first uint64 // bytes of granules to map, the first of them (a new block)
 	for g := addr / Granule; g <= (addr+n-1)/Granule; g++ {
 		if s.granules[g] == nil {
+			if fresh == 0 {
+				first = g * Granule
+			}
 			fresh += Granule
 		}
 	}
@@ -286,11 +289,7 @@ func (s *space) ref(addr, n uint64, device int) bool {
 		return false
 	}
 	d.used += fresh
-	first := uint64(0)
 	for g := addr / Granule; g <= (addr+n-1)/Granule; g++ {
-		if fresh != 0 && first == 0 && s.granules[g] == nil {
-			first = g * Granule
-		}
 		s.mapGranule(g*Granule, device).refs++
 	}
 	if fresh != 0 {
