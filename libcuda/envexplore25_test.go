@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -104,39 +103,12 @@ func sortedRuns(prefix string) func(want, got string) (string, string) {
 // (GPU-xxxxxxxx-xxxx-...) and its first 8 hex digits, as the probe put the
 // H200's own there.
 func envexplore25Cases(dir, bin, runtimeDir string) ([]programCase, error) {
-	text, err := os.ReadFile(filepath.Join(dir, "cases.txt"))
-	if err != nil {
-		return nil, err
-	}
 	u := driver.H200().UUID
 	uuid := fmt.Sprintf("GPU-%x-%x-%x-%x-%x", u[0:4], u[4:6], u[6:8], u[8:10], u[10:16])
 	subst := strings.NewReplacer("@UUID@", uuid, "@UUID8@", uuid[4:12])
-	var cases []programCase
-	for i, line := range strings.Split(string(text), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if len(f) < 2 {
-			return nil, fmt.Errorf("cases.txt:%d: no program", i+1)
-		}
-		exe := filepath.Join(bin, "b130", f[1])
-		c := programCase{name: f[0], exe: exe, golden: filepath.Join(dir, "golden", "b130", f[0]+".h200.out"),
+	return readCases(filepath.Join(dir, "cases.txt"), subst, func(name, program string) programCase {
+		exe := filepath.Join(bin, "b130", program)
+		return programCase{name: name, exe: exe, golden: filepath.Join(dir, "golden", "b130", name+".h200.out"),
 			path: []string{filepath.Join(runtimeDir, "b130"), filepath.Dir(exe)}}
-		args := false
-		for _, w := range f[2:] {
-			switch {
-			case w == "--":
-				args = true
-			case args:
-				c.args = append(c.args, w)
-			case strings.Contains(w, "="):
-				c.env = append(c.env, subst.Replace(w))
-			default:
-				return nil, fmt.Errorf("cases.txt:%d: %q is neither VAR=VALUE nor after --", i+1, w)
-			}
-		}
-		cases = append(cases, c)
-	}
-	return cases, nil
+	})
 }

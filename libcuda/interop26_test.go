@@ -3,8 +3,6 @@
 package main
 
 import (
-	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -55,41 +53,14 @@ var interop26Filters = map[string]func(want, got string) (string, string){
 // (11.8's for the programs named *118*) and the H200's output in
 // dir/golden/CASE.h200.out.
 func interop26Cases(dir, bin, runtimes string) ([]programCase, error) {
-	text, err := os.ReadFile(filepath.Join(dir, "cases.txt"))
-	if err != nil {
-		return nil, err
-	}
-	var cases []programCase
-	for i, line := range strings.Split(string(text), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if len(f) < 2 {
-			return nil, fmt.Errorf("cases.txt:%d: no program", i+1)
-		}
+	return readCases(filepath.Join(dir, "cases.txt"), nil, func(name, program string) programCase {
 		runtime := filepath.Join(runtimes, "b130")
-		if strings.Contains(f[1], "118") {
+		if strings.Contains(program, "118") {
 			runtime = filepath.Join(runtimes, "b118")
 		}
-		c := programCase{name: f[0], exe: "./" + f[1], dir: bin, golden: filepath.Join(dir, "golden", f[0]+".h200.out"),
+		return programCase{name: name, exe: "./" + program, dir: bin, golden: filepath.Join(dir, "golden", name+".h200.out"),
 			path: []string{runtime}}
-		args := false
-		for _, w := range f[2:] {
-			switch {
-			case w == "--":
-				args = true
-			case args:
-				c.args = append(c.args, w)
-			case strings.Contains(w, "="):
-				c.env = append(c.env, w)
-			default:
-				return nil, fmt.Errorf("cases.txt:%d: %q is neither VAR=VALUE nor after --", i+1, w)
-			}
-		}
-		cases = append(cases, c)
-	}
-	return cases, nil
+	})
 }
 
 // TestCudartRDCSharedLibrary118 runs the same relocatable device code built

@@ -325,3 +325,44 @@ func untar(t *testing.T, r io.Reader, dir string) {
 		}
 	}
 }
+
+// readCases reads a probe's cases.txt, a case a line: "CASE PROGRAM
+// [VAR=VALUE ...] [-- ARG ...]" (# starts a comment line). newCase makes a
+// case's program, golden file and library path from its name and program;
+// readCases adds the variables (each through subst, when given) and the
+// arguments.
+func readCases(path string, subst *strings.Replacer, newCase func(name, program string) programCase) ([]programCase, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var cases []programCase
+	for i, line := range strings.Split(string(text), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		if len(f) < 2 {
+			return nil, fmt.Errorf("%s:%d: no program", path, i+1)
+		}
+		c := newCase(f[0], f[1])
+		args := false
+		for _, w := range f[2:] {
+			switch {
+			case w == "--":
+				args = true
+			case args:
+				c.args = append(c.args, w)
+			case strings.Contains(w, "="):
+				if subst != nil {
+					w = subst.Replace(w)
+				}
+				c.env = append(c.env, w)
+			default:
+				return nil, fmt.Errorf("%s:%d: %q is neither VAR=VALUE nor after --", path, i+1, w)
+			}
+		}
+		cases = append(cases, c)
+	}
+	return cases, nil
+}
