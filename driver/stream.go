@@ -273,15 +273,12 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 		if h != StreamPerThread {
 			return r.nullStreamID, nil
 		}
-		id, ok := r.perThreadStreamIDs[t.id]
-		if !ok {
-			if r.perThreadStreamIDs == nil {
-				r.perThreadStreamIDs = map[int]uint64{}
-			}
-			id = streamIDs.Add(1)
-			r.perThreadStreamIDs[t.id] = id
+		// Each thread its own (the H200: libcuda/testdata/cudart/apiexplore24, s_ax_ptds_b).
+		s := r.perThreadStream(t.id)
+		if s.id == 0 {
+			s.id = streamIDs.Add(1)
 		}
-		return id, nil
+		return s.id, nil
 	}
 	if err := t.d.ready(); err != nil {
 		return 0, err

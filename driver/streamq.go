@@ -89,20 +89,12 @@ func (t *Thread) lanes(h Stream, c *ctx.Context) (own *lane, follow []*lane) {
 				follow = append(follow, &s.lane)
 			}
 		}
-		for _, l := range r.perThread {
-			follow = append(follow, l)
+		for _, s := range r.perThread {
+			follow = append(follow, &s.lane)
 		}
 		return &r.legacy, follow
 	case h == StreamPerThread:
-		l := r.perThread[t.id]
-		if l == nil {
-			if r.perThread == nil {
-				r.perThread = map[int]*lane{}
-			}
-			l = &lane{}
-			r.perThread[t.id] = l
-		}
-		return l, []*lane{&r.legacy}
+		return &r.perThreadStream(t.id).lane, []*lane{&r.legacy}
 	}
 	s := r.streams[h]
 	if s == nil {
@@ -291,8 +283,8 @@ func pendingIn(c *ctx.Context) []chan struct{} {
 	for _, s := range r.streams {
 		ls = append(ls, &s.lane)
 	}
-	for _, l := range r.perThread {
-		ls = append(ls, l)
+	for _, s := range r.perThread {
+		ls = append(ls, &s.lane)
 	}
 	var out []chan struct{}
 	laneMu.Lock()

@@ -483,7 +483,11 @@ func cuGraphExecUpdate_v2(e, g C.uintptr_t, info unsafe.Pointer) (res C.CUresult
 		return fwdGraph("cuGraphExecUpdate", sym_cuGraphExecUpdate_v2, uint64(e), uint64(g), uint64(uintptr(info)))
 	}
 	r, nn, on, err := thread().GraphExecUpdate(driver.GraphExec(e), driver.Graph(g))
-	if info != nil { // NULL is accepted (measured)
+	// NULL is accepted (measured). A bad handle leaves the info as it was:
+	// the H200 answered cudaErrorInvalidValue to a graph that is none and
+	// the program's zeroed info still read Success (libcuda/testdata/
+	// cudart/graphs26, s_gr_memnodes).
+	if info != nil && cu.Code(err) != cu.ErrorInvalidValue {
 		*(*updateResultInfo)(info) = updateResultInfo{result: int32(r), errorNode: uintptr(nn), errorFromNode: uintptr(on)}
 	}
 	return ret("cuGraphExecUpdate", err)
