@@ -326,7 +326,9 @@ func (t *Thread) DevicePrimaryCtxReset(dev Device) error {
 		return err
 	}
 	if p := t.d.ctxs.Primary(int(dev)); p != nil {
-		drain(p) // its work in flight ends first (streamq.go)
+		if err := t.drain("cuDevicePrimaryCtxReset", p); err != nil { // its work in flight ends first (streamq.go)
+			return err
+		}
 	}
 	was, err := t.d.ctxs.PrimaryReset(int(dev))
 	t.d.flush(t.id)
@@ -440,7 +442,9 @@ func (t *Thread) ctxDestroy(h Context, what string) error {
 	if err != nil {
 		return err
 	}
-	drain(c) // its work in flight ends first (streamq.go)
+	if err := t.drain("cuCtxDestroy", c); err != nil { // its work in flight ends first (streamq.go)
+		return err
+	}
 	err = t.d.ctxs.Destroy(&t.ct, c)
 	t.d.flush(t.id)
 	if err != nil {
@@ -612,7 +616,9 @@ func (t *Thread) CtxSynchronize() error {
 		err = t.captureRefuses(0, c, "cuCtxSynchronize")
 	}
 	if err == nil {
-		drain(c)
+		err = t.drain("cuCtxSynchronize", c)
+	}
+	if err == nil {
 		err = c.Err() // the work waited for may have faulted
 	}
 	if err == nil {

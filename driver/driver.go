@@ -139,6 +139,8 @@ type Driver struct {
 	down     atomic.Bool  // Shutdown was called
 	forked   atomic.Bool  // the process forked after Init (see Forked)
 	threadID atomic.Int64
+	// hostRunner runs host code (SetHostCodeRunner); nil: as is.
+	hostRunner atomic.Pointer[func(as *Thread, code func())]
 
 	mu       sync.Mutex
 	liveCtxs []int // active contexts per device (for the device memory footprint)
@@ -259,6 +261,8 @@ type Thread struct {
 	curExec   GraphExec       // the executable graph whose nodes run (%current_graph_exec); 0: none
 	devDepth  int             // the nesting depth of the grid a launch makes: 0 from the host (devrt.go)
 	inGraph   bool            // running a graph's nodes, themselves in stream order: their work runs at once
+	queued    chan struct{}   // of a thread running queued stream work: its completion (inOrder)
+	inHost    chan struct{}   // of a thread running host code: the completion of the work it is part of (hostcode.go)
 }
 
 // SetLaunchContext makes later launches on the thread end with

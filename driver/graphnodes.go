@@ -40,7 +40,10 @@ type HostNodeParams struct {
 	Fn, UserData uintptr
 }
 
-func (p HostNodeParams) run(*Thread, *ctx.Context, Stream) error { p.Call(); return nil }
+func (p HostNodeParams) run(t *Thread, c *ctx.Context, _ Stream) error {
+	t.runHost(c, p.Call)
+	return nil
+}
 
 // MemsetNodeParams is CUDA_MEMSET_NODE_PARAMS.
 type MemsetNodeParams struct {

@@ -188,7 +188,9 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 		return err
 	}
 	if chs := t.pendingOwn(h, c); len(chs) > 0 {
-		waitAll(chs)
+		if err := t.await("cuStreamSynchronize", chs); err != nil {
+			return err
+		}
 		if err := c.Err(); err != nil {
 			return err // the work waited for faulted
 		}

@@ -483,11 +483,7 @@ func cuGraphExecUpdate_v2(e, g C.uintptr_t, info unsafe.Pointer) (res C.CUresult
 		return fwdGraph("cuGraphExecUpdate", sym_cuGraphExecUpdate_v2, uint64(e), uint64(g), uint64(uintptr(info)))
 	}
 	r, nn, on, err := thread().GraphExecUpdate(driver.GraphExec(e), driver.Graph(g))
-	// NULL is accepted (measured). A bad handle leaves the info as it was:
-	// the H200 answered cudaErrorInvalidValue to a graph that is none and
-	// the program's zeroed info still read Success (libcuda/testdata/
-	// cudart/graphs26, s_gr_memnodes).
-	if info != nil && cu.Code(err) != cu.ErrorInvalidValue {
+	if info != nil { // NULL is accepted (measured)
 		*(*updateResultInfo)(info) = updateResultInfo{result: int32(r), errorNode: uintptr(nn), errorFromNode: uintptr(on)}
 	}
 	return ret("cuGraphExecUpdate", err)
@@ -625,6 +621,32 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 		}
 		return h, err
 	})
+}
+
+// cuGraphClone: as generated, but a clone that fails writes NULL to
+// phGraphClone (measured: libcuda/testdata/cudart/graphs26, s_gr_memnodes:
+// after the H200 refused to clone a graph with allocation nodes, the
+// runtime answered cudaGraphExecUpdate of the output cudaErrorInvalidValue
+// without writing the result info, its answer to a NULL graph).
+//
+//export cuGraphClone
+func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(originalGraph), "graph")
+		rc := rec.fwd(sym_cuGraphClone, u64(phGraphClone), uint64(originalGraph))
+		rec.record("cuGraphClone", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraphClone))) })
+		return rc
+	}
+	if phGraphClone == nil {
+		return ret("cuGraphClone", errNullOut("phGraphClone"))
+	}
+	out0, err := thread().GraphClone(driver.Graph(originalGraph))
+	*phGraphClone = C.uintptr_t(out0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphClone(originalGraph=%#x)", originalGraph), fmt.Sprintf("phGraphClone=%#x", out0))
+	}
+	return result("cuGraphClone", err)
 }
 
 // cuGraphNodeFindInClone: as generated, but a node the clone was not made
