@@ -141,6 +141,7 @@ type Driver struct {
 	threadID atomic.Int64
 	// hostRunner runs host code (SetHostCodeRunner); nil: as is.
 	hostRunner atomic.Pointer[func(as *Thread, code func())]
+	hostCodeID atomic.Int64 // the thread id host code runs under (hostcode.go); 0: none yet
 
 	mu       sync.Mutex
 	liveCtxs []int // active contexts per device (for the device memory footprint)

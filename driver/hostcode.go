@@ -28,10 +28,11 @@ func (d *Driver) SetHostCodeRunner(run func(as *Thread, code func())) {
 // runHost runs host code as a thread of its own, with context c current,
 // as the driver runs it on a thread of its own: t is the thread running
 // the stream work the host code is part of, whose completion (t.queued)
-// the host code's waits must not reach.
+// the host code's waits must not reach. All host code has one thread id
+// (one per-thread default stream, as on the driver's one thread), each
+// run a Thread of its own (what it waits for is its own).
 func (t *Thread) runHost(c *ctx.Context, code func()) {
-	as := t.d.NewThread()
-	as.launchCtx, as.inHost = t.launchCtx, t.queued
+	as := &Thread{d: t.d, id: t.d.hostCodeThreadID(), launchCtx: t.launchCtx, inHost: t.queued}
 	if c != nil {
 		as.ct.Push(c)
 	}
@@ -40,6 +41,16 @@ func (t *Thread) runHost(c *ctx.Context, code func()) {
 		return
 	}
 	code()
+}
+
+// hostCodeThreadID is the thread id host code runs under, taken at its
+// first run.
+func (d *Driver) hostCodeThreadID() int {
+	if id := d.hostCodeID.Load(); id != 0 {
+		return int(id)
+	}
+	d.hostCodeID.CompareAndSwap(0, d.threadID.Add(1))
+	return int(d.hostCodeID.Load())
 }
 
 // after holds, for each completion of queued work not reached yet, the

@@ -8,6 +8,7 @@
 // has not ended after 3 s reads "hang" (killed). cudasim answers
 // cudaErrorNotPermitted to a wait for the host code's own work and does the
 // rest (docs/streams.md, "Host code that calls CUDA").
+#include <atomic>
 #include <signal.h>
 #include <string>
 #include <sys/wait.h>
@@ -18,6 +19,7 @@ static int *dev;
 static cudaStream_t s, other;
 static cudaEvent_t before, after;
 static int which;
+static std::atomic<int> recorded; // the host code starts once the event after it is recorded
 static cudaError_t got = cudaErrorUnknown, lastAfter = cudaErrorUnknown;
 
 static cudaError_t call(int c) {
@@ -53,6 +55,7 @@ static const char *names[] = {"sync own stream", "sync other stream", "sync stre
 static const int ncalls = 14;
 
 static void CUDART_CB hostFn(void *) {
+  for (int i = 0; i < 10000 && !recorded.load(); i++) usleep(100);
   got = call(which);
   lastAfter = cudaGetLastError();
 }
@@ -85,6 +88,7 @@ static int one(int via, int c, bool blocking) {
     launched = cudaGraphLaunch(x, s);
   }
   OK(cudaEventRecord(after, s));
+  recorded = 1;
   cudaError_t synced = cudaStreamSynchronize(s);
   printf("%-8s %-11s %-28s launch %s in host %s last %s; then sync %s\n", via == 0 ? "hostfn" : via == 1 ? "callback" : "node",
          blocking ? "blocking" : "nonblocking", names[c], cudaGetErrorName(launched), cudaGetErrorName(got), cudaGetErrorName(lastAfter),
