@@ -17,7 +17,7 @@ static const char *st(cudaStreamCaptureStatus s) {
 }
 static int *d;
 
-// legacy does one thing while stream 0 captures.
+// during does one thing while stream 0 captures.
 static cudaError_t during(int which) {
   cudaStreamCaptureStatus s;
   switch (which) {
