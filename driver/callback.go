@@ -11,8 +11,9 @@ import (
 // before it, on a goroutine of its own, as the driver runs it on a thread
 // of its own (measured: testdata/reference/async, section hostfn), with no
 // driver lock held; the call returns at once, and work enqueued on s after
-// it waits until fn returns (streamq.go). As on real hardware, fn should
-// not call the driver.
+// it waits until fn returns (streamq.go). fn runs as a thread of its own
+// (hostcode.go): it should not call the driver, and a call of its that
+// would wait for fn itself answers CUDA_ERROR_NOT_PERMITTED.
 func (t *Thread) LaunchHostFunc(s Stream, fn func()) error {
 	c, err := t.streamContext(s)
 	if err != nil {
@@ -24,8 +25,8 @@ func (t *Thread) LaunchHostFunc(s Stream, fn func()) error {
 	if ok, err := t.captureHost(s, fn); ok {
 		return err
 	}
-	t.inOrder(s, c, work{async: true, run: func(*Thread) chan struct{} {
-		fn()
+	t.inOrder(s, c, work{async: true, run: func(w *Thread) chan struct{} {
+		w.runHost(c, fn)
 		return nil
 	}})
 	return nil
@@ -60,8 +61,8 @@ func (t *Thread) StreamAddCallback(s Stream, fn func(Stream, error), flags uint3
 		}
 		c = st.c
 	}
-	t.inOrder(s, c, work{async: true, run: func(*Thread) chan struct{} {
-		fn(s, c.Sticky())
+	t.inOrder(s, c, work{async: true, run: func(w *Thread) chan struct{} {
+		w.runHost(c, func() { fn(s, c.Sticky()) })
 		return nil
 	}})
 	return nil

@@ -27,19 +27,17 @@ type ctxResources struct {
 	// the context wait for (streamops.go).
 	ctxWaits []chan struct{}
 	// nullStreamID is the id of the context's NULL (legacy) stream, taken
-	// when the context comes alive; perThreadStreamIDs those of each host
-	// thread's per-thread stream, taken when first asked for (each thread
-	// its own: the H200, libcuda/testdata/cudart/apiexplore24, s_ax_ptds_b).
-	nullStreamID       uint64
-	perThreadStreamIDs map[int]uint64
+	// when the context comes alive.
+	nullStreamID uint64
 	// peers are the contexts this one has peer access to
 	// (cuCtxEnablePeerAccess), each with its generation then (see
 	// livePeers); nil until the first.
 	peers map[*ctx.Context]uint64
-	// legacy and perThread (by thread id) are the lanes of the context's
-	// default streams (streamq.go).
+	// legacy is the lane of the context's legacy default stream
+	// (streamq.go); perThread are the per-thread default streams, by host
+	// thread id, each made at its first use (perThreadStream).
 	legacy    lane
-	perThread map[int]*lane
+	perThread map[int]*stream
 	orphans   []*lane // lanes of streams destroyed with work in flight, which cuCtxSynchronize still waits for
 }
 
@@ -79,6 +77,22 @@ func (r *ctxResources) Release() {
 	last := d.liveCtxs[c.Device] == 0
 	d.mu.Unlock()
 	d.mem.Unreserve(c.Device, d.contextReserve(c.Device, last))
+}
+
+// perThreadStream returns host thread tid's per-thread default stream of
+// the context: a blocking stream of handle CU_STREAM_PER_THREAD with a lane
+// and a capture state of its own (docs/streams.md). Its id is taken when
+// first asked for (StreamGetId). r.mu is held.
+func (r *ctxResources) perThreadStream(tid int) *stream {
+	s := r.perThread[tid]
+	if s == nil {
+		if r.perThread == nil {
+			r.perThread = map[int]*stream{}
+		}
+		s = &stream{handle: StreamPerThread, c: r.c}
+		r.perThread[tid] = s
+	}
+	return s
 }
 
 func (r *ctxResources) addStream(s *stream) {
@@ -312,7 +326,9 @@ func (t *Thread) DevicePrimaryCtxReset(dev Device) error {
 		return err
 	}
 	if p := t.d.ctxs.Primary(int(dev)); p != nil {
-		drain(p) // its work in flight ends first (streamq.go)
+		if err := t.drain("cuDevicePrimaryCtxReset", p); err != nil { // its work in flight ends first (streamq.go)
+			return err
+		}
 	}
 	was, err := t.d.ctxs.PrimaryReset(int(dev))
 	t.d.flush(t.id)
@@ -426,7 +442,9 @@ func (t *Thread) ctxDestroy(h Context, what string) error {
 	if err != nil {
 		return err
 	}
-	drain(c) // its work in flight ends first (streamq.go)
+	if err := t.drain("cuCtxDestroy", c); err != nil { // its work in flight ends first (streamq.go)
+		return err
+	}
 	err = t.d.ctxs.Destroy(&t.ct, c)
 	t.d.flush(t.id)
 	if err != nil {
@@ -598,7 +616,9 @@ func (t *Thread) CtxSynchronize() error {
 		err = t.captureRefuses(0, c, "cuCtxSynchronize")
 	}
 	if err == nil {
-		drain(c)
+		err = t.drain("cuCtxSynchronize", c)
+	}
+	if err == nil {
 		err = c.Err() // the work waited for may have faulted
 	}
 	if err == nil {

@@ -139,6 +139,9 @@ type Driver struct {
 	down     atomic.Bool  // Shutdown was called
 	forked   atomic.Bool  // the process forked after Init (see Forked)
 	threadID atomic.Int64
+	// hostRunner runs host code (SetHostCodeRunner); nil: as is.
+	hostRunner atomic.Pointer[func(as *Thread, code func())]
+	hostCodeID atomic.Int64 // the thread id host code runs under (hostcode.go); 0: none yet
 
 	mu       sync.Mutex
 	liveCtxs []int // active contexts per device (for the device memory footprint)
@@ -259,6 +262,8 @@ type Thread struct {
 	curExec   GraphExec       // the executable graph whose nodes run (%current_graph_exec); 0: none
 	devDepth  int             // the nesting depth of the grid a launch makes: 0 from the host (devrt.go)
 	inGraph   bool            // running a graph's nodes, themselves in stream order: their work runs at once
+	queued    chan struct{}   // of a thread running queued stream work: its completion (inOrder)
+	inHost    chan struct{}   // of a thread running host code: the completion of the work it is part of (hostcode.go)
 }
 
 // SetLaunchContext makes later launches on the thread end with

@@ -256,7 +256,9 @@ func (t *Thread) EventSynchronize(h Event) error {
 	}
 	e, _ := t.d.event(h)
 	if ch := e.completion(); ch != nil {
-		<-ch
+		if err := t.await("cuEventSynchronize", []chan struct{}{ch}); err != nil {
+			return err
+		}
 		if err := e.c.Err(); err != nil {
 			return err // the work waited for faulted
 		}

@@ -223,6 +223,38 @@ func (t *Thread) invalidateLocked(cp *capture, code cu.Result) {
 		Handle: uint64(cp.s.handle), Code: code, Detail: fmt.Sprintf("capture %d of %v invalidated (%s)", cp.id, cp.s, code.Name())})
 }
 
+// streamOf resolves stream h for the capture calls: a created stream, or
+// the calling thread's per-thread default stream of the current context,
+// which captures as a blocking stream does (docs/streams.md). The legacy
+// stream is none of them (the caller answers for it).
+func (t *Thread) streamOf(h Stream) (*stream, error) {
+	if h != StreamPerThread {
+		return t.d.stream(h)
+	}
+	c, err := t.current()
+	if err != nil {
+		return nil, err
+	}
+	r := resources(c)
+	if r == nil {
+		return nil, c.Err()
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.perThreadStream(t.id), nil
+}
+
+// captureStream is streamOf for the hooks of stream-ordered calls, whose
+// caller has checked h: nil for the legacy stream and a handle that is
+// none.
+func (t *Thread) captureStream(h Stream) *stream {
+	if h == 0 || h == StreamLegacy {
+		return nil
+	}
+	s, _ := t.streamOf(h)
+	return s
+}
+
 // captured is the hook of every stream-ordered call: it reports whether
 // work on stream h is captured rather than run. When it is, mk makes the
 // node's parameters (an error from mk fails the call and leaves the
@@ -249,16 +281,14 @@ func (t *Thread) capturedNodeEdges(h Stream, typ GraphNodeType, mk func() (nodeP
 	if gs.capturing.Load() == 0 {
 		return nil, false, nil
 	}
+	s := t.captureStream(h) // before gs.mu: it takes the context's lock
 	gs.mu.Lock()
 	if len(gs.captures) == 0 || gs.running[t] > 0 {
 		gs.mu.Unlock()
 		return nil, false, nil
 	}
-	if isDefaultStream(h) {
+	if h == 0 || h == StreamLegacy {
 		defer gs.mu.Unlock()
-		if h == StreamPerThread {
-			return nil, false, nil
-		}
 		c := t.ct.Current()
 		var hit bool
 		for s, sc := range gs.captures {
@@ -272,7 +302,6 @@ func (t *Thread) capturedNodeEdges(h Stream, typ GraphNodeType, mk func() (nodeP
 		}
 		return nil, false, nil
 	}
-	s, _ := lookupHandle[*stream](t.d, uint64(h))
 	sc := gs.captures[s]
 	gs.mu.Unlock()
 	if sc == nil {
@@ -320,6 +349,7 @@ func (t *Thread) captureRefuses(own Stream, c *ctx.Context, call string) error {
 	if gs.capturing.Load() == 0 {
 		return nil
 	}
+	ownS := t.captureStream(own)
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
 	if len(gs.captures) == 0 || gs.running[t] > 0 {
@@ -333,7 +363,7 @@ func (t *Thread) captureRefuses(own Stream, c *ctx.Context, call string) error {
 			continue
 		}
 		switch {
-		case own != 0 && s.handle == own, c != nil && s.c == c:
+		case ownS != nil && s == ownS, c != nil && s.c == c:
 			hit = append(hit, cp)
 		case relaxed:
 		case cp.mode == CaptureModeGlobal, cp.mode == CaptureModeThreadLocal && cp.t == t:
@@ -369,8 +399,9 @@ func (t *Thread) ThreadExchangeStreamCaptureMode(m StreamCaptureMode) (StreamCap
 // stream is CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED, a mode above RELAXED
 // CUDA_ERROR_INVALID_VALUE, a stream already capturing
 // CUDA_ERROR_ILLEGAL_STATE. Capture ids count from 1 and share their
-// counter with graph launches. The per-thread default stream cannot be
-// captured in cudasim (CUDA_ERROR_NOT_SUPPORTED; not measured).
+// counter with graph launches. The per-thread default stream is captured
+// as a blocking stream is, each thread's its own (streamOf; not measured:
+// graphs26's s_gr_capblock asks).
 func (t *Thread) StreamBeginCapture(h Stream, mode StreamCaptureMode) error {
 	return t.beginCapture(h, mode, 0, nil, nil)
 }
@@ -406,19 +437,13 @@ func (t *Thread) beginCapture(h Stream, mode StreamCaptureMode, into Graph, deps
 		}
 		return cu.Errorf(cu.ErrorStreamCaptureUnsupported, "the legacy NULL stream cannot be captured")
 	}
-	if h == StreamPerThread {
-		if _, err := t.current(); err != nil {
-			return err
-		}
-		return cu.Errorf(cu.ErrorNotSupported, "cudasim does not capture the per-thread default stream")
-	}
 	if _, err := t.streamContext(h); err != nil {
 		return err
 	}
 	if mode < CaptureModeGlobal || mode > CaptureModeRelaxed {
 		return cu.Errorf(cu.ErrorInvalidValue, "capture mode %d", mode)
 	}
-	s, err := t.d.stream(h)
+	s, err := t.streamOf(h)
 	if err != nil {
 		return err
 	}
@@ -470,10 +495,10 @@ func (t *Thread) StreamUpdateCaptureDependenciesWithData(h Stream, nodes []Graph
 	if _, err := t.streamContext(h); err != nil {
 		return err
 	}
-	if isDefaultStream(h) {
-		return cu.Errorf(cu.ErrorIllegalState, "the default stream is not capturing")
+	if h == 0 || h == StreamLegacy {
+		return cu.Errorf(cu.ErrorIllegalState, "the legacy stream is not capturing")
 	}
-	s, err := t.d.stream(h)
+	s, err := t.streamOf(h)
 	if err != nil {
 		return err
 	}
@@ -517,16 +542,16 @@ func (t *Thread) StreamUpdateCaptureDependenciesWithData(h Stream, nodes []Graph
 // no graph (testdata/reference/graphs, section fork). Ending takes every
 // stream of the capture out of capture mode.
 func (t *Thread) StreamEndCapture(h Stream) (Graph, error) {
-	if isDefaultStream(h) {
+	if h == 0 || h == StreamLegacy {
 		if _, err := t.current(); err != nil {
 			return 0, err
 		}
-		return 0, cu.Errorf(cu.ErrorIllegalState, "the default stream is not capturing")
+		return 0, cu.Errorf(cu.ErrorIllegalState, "the legacy stream is not capturing")
 	}
 	if _, err := t.streamContext(h); err != nil {
 		return 0, err
 	}
-	s, err := t.d.stream(h)
+	s, err := t.streamOf(h)
 	if err != nil {
 		return 0, err
 	}
@@ -596,7 +621,7 @@ func (cp *capture) unjoined() *stream {
 }
 
 // StreamIsCapturing is cuStreamIsCapturing: the stream's capture status.
-// The default streams report none (not measured).
+// The legacy stream reports none (not measured).
 func (t *Thread) StreamIsCapturing(h Stream) (StreamCaptureStatus, error) {
 	st, _, _, _, err := t.StreamGetCaptureInfo(h)
 	return st, err
@@ -610,10 +635,10 @@ func (t *Thread) StreamGetCaptureInfo(h Stream) (StreamCaptureStatus, uint64, Gr
 	if _, err := t.streamContext(h); err != nil {
 		return 0, 0, 0, nil, err
 	}
-	if isDefaultStream(h) {
+	if h == 0 || h == StreamLegacy {
 		return CaptureStatusNone, 0, 0, nil, nil
 	}
-	s, err := t.d.stream(h)
+	s, err := t.streamOf(h)
 	if err != nil {
 		return 0, 0, 0, nil, err
 	}
@@ -638,10 +663,10 @@ func (t *Thread) StreamGetCaptureInfo(h Stream) (StreamCaptureStatus, uint64, Gr
 // the edges from the dependencies StreamGetCaptureInfo answers, in their
 // order.
 func (t *Thread) StreamGetCaptureEdgeData(h Stream) ([]EdgeData, error) {
-	if isDefaultStream(h) {
+	if h == 0 || h == StreamLegacy {
 		return nil, nil
 	}
-	s, err := t.d.stream(h)
+	s, err := t.streamOf(h)
 	if err != nil {
 		return nil, err
 	}

@@ -40,7 +40,10 @@ type HostNodeParams struct {
 	Fn, UserData uintptr
 }
 
-func (p HostNodeParams) run(*Thread, *ctx.Context, Stream) error { p.Call(); return nil }
+func (p HostNodeParams) run(t *Thread, c *ctx.Context, _ Stream) error {
+	t.runHost(c, p.Call)
+	return nil
+}
 
 // MemsetNodeParams is CUDA_MEMSET_NODE_PARAMS.
 type MemsetNodeParams struct {
@@ -1054,7 +1057,8 @@ func (t *Thread) GraphUpload(h GraphExec, s Stream) error {
 // CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and invalidate the capture
 // (measured for cuGraphUpload, cuMemcpyPeerAsync, cuMemcpy3DPeerAsync).
 func (t *Thread) captureForbids(h Stream, call string) error {
-	if isDefaultStream(h) {
+	s := t.captureStream(h)
+	if s == nil {
 		return nil
 	}
 	gs := t.d.graphs()
@@ -1063,7 +1067,6 @@ func (t *Thread) captureForbids(h Stream, call string) error {
 	if gs.running[t] > 0 {
 		return nil
 	}
-	s, _ := lookupHandle[*stream](t.d, uint64(h))
 	sc := gs.captures[s]
 	if sc == nil {
 		return nil
@@ -1181,13 +1184,13 @@ func programmaticFromKernel(dep *graphNode) EdgeData {
 // cuStreamWaitEvent (an invalidated capture:
 // CUDA_ERROR_STREAM_CAPTURE_INVALIDATED, measured).
 func (t *Thread) captureRecord(h Stream, e *event) (bool, error) {
+	s := t.captureStream(h)
 	gs := t.d.graphs()
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
-	if gs.running[t] > 0 || isDefaultStream(h) {
+	if gs.running[t] > 0 || s == nil {
 		return false, nil
 	}
-	s, _ := lookupHandle[*stream](t.d, uint64(h))
 	sc := gs.captures[s]
 	if sc == nil {
 		delete(gs.events, e) // recorded outside any capture again
@@ -1245,13 +1248,13 @@ type eventCapture struct {
 // whatever it waits for, and a stream not capturing that waits for an
 // event of an invalidated capture CUDA_ERROR_INVALID_VALUE (it does not join).
 func (t *Thread) captureWait(h Stream, e *event) error {
+	s := t.captureStream(h)
 	gs := t.d.graphs()
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
-	if isDefaultStream(h) || gs.running[t] > 0 {
+	if s == nil || gs.running[t] > 0 {
 		return nil
 	}
-	s, _ := lookupHandle[*stream](t.d, uint64(h))
 	sc := gs.captures[s]
 	ec, ok := gs.events[e]
 	if ok && (gs.captures[ec.cp.s] == nil || gs.captures[ec.cp.s].cp != ec.cp) {

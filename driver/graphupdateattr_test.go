@@ -11,7 +11,8 @@ import (
 // ATTRIBUTES_CHANGED and names the node, as the H200 did in suite2's
 // s_graph_exec (libcuda/testdata/cudart/suite2/golden/b130/s_graph_exec.h200.out),
 // even when its parameters changed too; the executable graph keeps what it
-// had. A priority alone is taken (graphs26's s_gr_update).
+// had. A priority alone is taken, and so is a cluster dimension of 1x1x1
+// (graphs26's s_gr_update), both ways.
 func TestGraphExecUpdateAttributes(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	k, buf := addOneSetup(t, th)
@@ -32,6 +33,7 @@ func TestGraphExecUpdateAttributes(t *testing.T) {
 		want UpdateResult
 	}{
 		{LaunchAttributePriority, LaunchAttrValue{Priority: -3}, UpdateSuccess},
+		{LaunchAttributeClusterDim, LaunchAttrValue{ClusterDim: [3]uint32{1, 1, 1}}, UpdateSuccess},
 		{LaunchAttributeCooperative, LaunchAttrValue{Cooperative: 1}, UpdateAttributesChanged},
 	} {
 		e, err := th.GraphInstantiate(g, 0)
@@ -50,6 +52,9 @@ func TestGraphExecUpdateAttributes(t *testing.T) {
 			if err != nil || r != UpdateSuccess {
 				t.Errorf("attribute %v set: %v, %v; want success", set.id, r, err)
 			}
+			if r, _, _, err := th.GraphExecUpdate(e, g); err != nil || r != UpdateSuccess {
+				t.Errorf("attribute %v cleared again: %v, %v; want success", set.id, r, err)
+			}
 			continue
 		}
 		if cu.Code(err) != cu.ErrorGraphExecUpdateFailure || r != set.want || from != kn2 {
@@ -62,5 +67,45 @@ func TestGraphExecUpdateAttributes(t *testing.T) {
 		if b[0] != 2 || b[1] != 0 { // the memset of 1 as 32-bit words, plus one
 			t.Errorf("after the refused update: % x, want 02 00 00 00", b)
 		}
+	}
+}
+
+// TestGraphExecUpdateMovedEdge: an edge moved from one node to another
+// (every node keeping its number of dependencies) names the new graph's
+// last node, as the H200 did in graphs26's s_gr_update (ed: ms->k1->k2->cp->hn
+// with k2->cp made k1->cp named hn); an edge added names the node that
+// gained it (ed2).
+func TestGraphExecUpdateMovedEdge(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	chain := func() (Graph, []GraphNode) {
+		g, err := th.GraphCreate(0)
+		must(t, err)
+		var ns []GraphNode
+		for i := range 5 {
+			var deps []GraphNode
+			if i > 0 {
+				deps = ns[i-1:]
+			}
+			n, err := th.GraphAddEmptyNode(g, deps)
+			must(t, err)
+			ns = append(ns, n)
+		}
+		return g, ns
+	}
+	base, _ := chain()
+	e, err := th.GraphInstantiate(base, 0)
+	must(t, err)
+	moved, mn := chain()
+	must(t, th.GraphRemoveDependencies(moved, mn[2:3], mn[3:4]))
+	must(t, th.GraphAddDependencies(moved, mn[1:2], mn[3:4]))
+	r, node, from, err := th.GraphExecUpdate(e, moved)
+	if cu.Code(err) != cu.ErrorGraphExecUpdateFailure || r != UpdateTopologyChanged || node != mn[4] || from != 0 {
+		t.Errorf("moved edge: %v, node %#x from %#x, %v; want TOPOLOGY_CHANGED, node %#x (the last) from none", r, node, from, err, mn[4])
+	}
+	added, an := chain()
+	must(t, th.GraphAddDependencies(added, an[0:1], an[3:4]))
+	r, node, from, err = th.GraphExecUpdate(e, added)
+	if cu.Code(err) != cu.ErrorGraphExecUpdateFailure || r != UpdateTopologyChanged || node != an[3] || from != 0 {
+		t.Errorf("added edge: %v, node %#x from %#x, %v; want TOPOLOGY_CHANGED, node %#x from none", r, node, from, err, an[3])
 	}
 }

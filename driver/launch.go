@@ -428,7 +428,9 @@ func (t *Thread) launchWith(h Function, l *module.Launch, s Stream, call string,
 // life.printfq-blocking).
 func (t *Thread) launchWaited(s Stream, c *ctx.Context) error {
 	if chs := t.pendingOwn(s, c); len(chs) > 0 {
-		waitAll(chs)
+		if err := t.await("a launch under CUDA_LAUNCH_BLOCKING=1", chs); err != nil {
+			return err
+		}
 	}
 	if f, ok := t.d.loader().run.Load().stdout.(interface{ Flush() }); ok {
 		f.Flush()

@@ -732,7 +732,9 @@ func (t *Thread) ModuleUnload(h Module) error {
 	// Measured (testdata/reference/async, section unload): with a kernel of
 	// the module held, cuModuleUnload returned once it ended. cudasim waits
 	// for the context's work in flight (streamq.go).
-	drain(mo.c)
+	if err := t.drain("cuModuleUnload", mo.c); err != nil {
+		return err
+	}
 	// Measured (testdata/reference/faith, sections sticky-*): after a
 	// fault the H200 answered the sticky error, and again to a second
 	// unload: the module stays.

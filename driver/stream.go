@@ -188,7 +188,9 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 		return err
 	}
 	if chs := t.pendingOwn(h, c); len(chs) > 0 {
-		waitAll(chs)
+		if err := t.await("cuStreamSynchronize", chs); err != nil {
+			return err
+		}
 		if err := c.Err(); err != nil {
 			return err // the work waited for faulted
 		}
@@ -273,15 +275,12 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 		if h != StreamPerThread {
 			return r.nullStreamID, nil
 		}
-		id, ok := r.perThreadStreamIDs[t.id]
-		if !ok {
-			if r.perThreadStreamIDs == nil {
-				r.perThreadStreamIDs = map[int]uint64{}
-			}
-			id = streamIDs.Add(1)
-			r.perThreadStreamIDs[t.id] = id
+		// Each thread its own (the H200: libcuda/testdata/cudart/apiexplore24, s_ax_ptds_b).
+		s := r.perThreadStream(t.id)
+		if s.id == 0 {
+			s.id = streamIDs.Add(1)
 		}
-		return id, nil
+		return s.id, nil
 	}
 	if err := t.d.ready(); err != nil {
 		return 0, err

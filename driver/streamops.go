@@ -146,6 +146,9 @@ func (t *Thread) CtxRecordEvent(h Context, e Event) error {
 	done := make(chan struct{})
 	ev.done = done
 	ev.mu.Unlock()
+	laneMu.Lock()
+	follows(done, waits)
+	laneMu.Unlock()
 	inFlight.Add(1)
 	go func() {
 		defer inFlight.Add(-1)
@@ -153,6 +156,7 @@ func (t *Thread) CtxRecordEvent(h Context, e Event) error {
 		ev.mu.Lock()
 		reached()
 		ev.mu.Unlock()
+		forgetDeps(done)
 		close(done)
 	}()
 	return nil

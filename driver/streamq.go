@@ -89,20 +89,12 @@ func (t *Thread) lanes(h Stream, c *ctx.Context) (own *lane, follow []*lane) {
 				follow = append(follow, &s.lane)
 			}
 		}
-		for _, l := range r.perThread {
-			follow = append(follow, l)
+		for _, s := range r.perThread {
+			follow = append(follow, &s.lane)
 		}
 		return &r.legacy, follow
 	case h == StreamPerThread:
-		l := r.perThread[t.id]
-		if l == nil {
-			if r.perThread == nil {
-				r.perThread = map[int]*lane{}
-			}
-			l = &lane{}
-			r.perThread[t.id] = l
-		}
-		return l, []*lane{&r.legacy}
+		return &r.perThreadStream(t.id).lane, []*lane{&r.legacy}
 	}
 	s := r.streams[h]
 	if s == nil {
@@ -166,12 +158,15 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 	if own != nil {
 		own.tail = end
 	}
+	follows(end, deps)
 	inFlight.Add(1)
 	laneMu.Unlock()
 	bg := t.background(c)
+	bg.queued = end
 	go func() {
 		defer inFlight.Add(-1)
 		defer close(end)
+		defer forgetDeps(end)
 		for _, ch := range deps {
 			<-ch
 		}
@@ -205,9 +200,11 @@ func (t *Thread) ranNow(h Stream, c *ctx.Context, w work) chan struct{} {
 			// Another thread queued work on the stream meanwhile: the
 			// stream is done when both are.
 			both := make(chan struct{})
+			follows(both, []chan struct{}{prev, later})
 			go func() {
 				<-prev
 				<-later
+				forgetDeps(both)
 				close(both)
 			}()
 			own.tail = both
@@ -291,8 +288,8 @@ func pendingIn(c *ctx.Context) []chan struct{} {
 	for _, s := range r.streams {
 		ls = append(ls, &s.lane)
 	}
-	for _, l := range r.perThread {
-		ls = append(ls, l)
+	for _, s := range r.perThread {
+		ls = append(ls, &s.lane)
 	}
 	var out []chan struct{}
 	laneMu.Lock()
@@ -351,21 +348,16 @@ func settled(chs []chan struct{}) bool {
 	return true
 }
 
-// drain waits for every stream of context c: cuCtxSynchronize, and what
-// must not overtake the work in flight (a context's destruction).
-func drain(c *ctx.Context) {
+// drain waits for every stream of context c, for call: cuCtxSynchronize,
+// and what must not overtake the work in flight (a context's destruction).
+func (t *Thread) drain(call string, c *ctx.Context) error {
 	if inFlight.Load() == 0 {
 		// Nothing pending anywhere: every completion is closed before inFlight counts it
 		// off. (Orphaned lanes are pruned at the next drain with work in flight.)
-		return
+		return nil
 	}
-	waitAll(pendingIn(c))
+	return t.await(call, pendingIn(c))
 }
-
-// waitLegacy waits until the work a synchronous call on the legacy default
-// stream follows is done (a cuMemcpy, a cuMemset): the legacy stream's own
-// and that of the blocking streams of the context.
-func (t *Thread) waitLegacy(c *ctx.Context) { _ = t.afterPending(0, c) }
 
 // streamOp runs op in stream s's order (inOrder) and returns its error
 // when it ran at once, or, with wait, after waiting for it to run. Queued
@@ -373,6 +365,12 @@ func (t *Thread) waitLegacy(c *ctx.Context) { _ = t.afterPending(0, c) }
 // (memory freed in between) becomes the context's sticky error, as a fault
 // of the stream's work would.
 func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op func() error) error {
+	if wait && t.inHost != nil {
+		// Host code waits for what the work follows first: its own work must not be.
+		if err := t.afterPending(s, c); err != nil {
+			return err
+		}
+	}
 	var err error
 	done, queued := t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
 		if e := op(); e != nil {
@@ -416,8 +414,7 @@ func (t *Thread) onLegacy() (*ctx.Context, error) {
 	if err != nil || inFlight.Load() == 0 {
 		return c, err
 	}
-	t.waitLegacy(c)
-	return c, c.Err()
+	return c, t.afterPending(0, c)
 }
 
 // afterPending waits until the work that work enqueued now on stream h
@@ -429,6 +426,8 @@ func (t *Thread) afterPending(h Stream, c *ctx.Context) error {
 	if inFlight.Load() == 0 || t.inGraph {
 		return nil
 	}
-	waitAll(t.pendingOn(h, c))
+	if err := t.await("a copy or memset that waits for the stream work before it", t.pendingOn(h, c)); err != nil {
+		return err
+	}
 	return c.Err()
 }

@@ -369,7 +369,9 @@ func (t *Thread) MemUnmap(p DevicePtr, size uint64) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "cuMemUnmap at %#x: not in a range cuMemAddressReserve returned", uint64(p))
 	}
 	if c := t.ct.Current(); c != nil {
-		drain(c) // the work queued before the unmap finishes with the memory first
+		if err := t.drain("cuMemUnmap", c); err != nil { // the work queued before the unmap finishes with the memory first
+			return err
+		}
 	}
 	gone, err := t.d.mem.UnmapPhysical(p, size)
 	if err != nil {

@@ -623,6 +623,32 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	})
 }
 
+// cuGraphClone: as generated, but a clone that fails writes NULL to
+// phGraphClone (measured: libcuda/testdata/cudart/graphs26, s_gr_memnodes:
+// after the H200 refused to clone a graph with allocation nodes, the
+// runtime answered cudaGraphExecUpdate of the output cudaErrorInvalidValue
+// without writing the result info, its answer to a NULL graph).
+//
+//export cuGraphClone
+func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(originalGraph), "graph")
+		rc := rec.fwd(sym_cuGraphClone, u64(phGraphClone), uint64(originalGraph))
+		rec.record("cuGraphClone", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraphClone))) })
+		return rc
+	}
+	if phGraphClone == nil {
+		return ret("cuGraphClone", errNullOut("phGraphClone"))
+	}
+	out0, err := thread().GraphClone(driver.Graph(originalGraph))
+	*phGraphClone = C.uintptr_t(out0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphClone(originalGraph=%#x)", originalGraph), fmt.Sprintf("phGraphClone=%#x", out0))
+	}
+	return result("cuGraphClone", err)
+}
+
 // cuGraphNodeFindInClone: as generated, but a node the clone was not made
 // from writes NULL to phNode (measured: libcuda/testdata/cudart/graphs26,
 // s_gr_clone, where a later use of the output read NULL).

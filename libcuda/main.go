@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -73,6 +74,7 @@ func init() {
 	cfg.CheckpointServe = true // other processes may checkpoint this one
 	emu = driver.New(cfg)
 	emu.SetPrintfOutput(&devicePrintf)
+	emu.SetHostCodeRunner(runHostCode)
 	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
 	if os.Getenv("CUDASIM_PROGRESS") != "0" && logLevel != logOff && term.Is(os.Stderr) {
 		// A launch running for more than a second shows how far it is.
@@ -250,6 +252,27 @@ func thread() *driver.Thread {
 		growStack()
 	}
 	return t.(*driver.Thread)
+}
+
+// runHostCode runs host code (a host function, a callback, a host node:
+// code calls into the program) with the OS thread it runs on bound to as,
+// the thread the driver runs it as: the CUDA calls the program's code makes
+// there are as's, which the driver tells from the other threads' (a wait for
+// the host code's own stream answers CUDA_ERROR_NOT_PERMITTED rather than
+// waiting for ever: docs/streams.md). The binding before goes back after.
+func runHostCode(as *driver.Thread, code func()) {
+	runtime.LockOSThread() // code's C calls run on this OS thread
+	defer runtime.UnlockOSThread()
+	k := uint64(C.cudasim_thread_key())
+	prev, had := threads.Swap(k, as)
+	defer func() {
+		if had {
+			threads.Store(k, prev)
+		} else {
+			threads.Delete(k)
+		}
+	}()
+	code()
 }
 
 // growStack gives the calling goroutine a stack of 32 KiB while it is

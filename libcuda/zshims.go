@@ -1586,28 +1586,6 @@ func cuGraphChildGraphNodeGetGraph(hNode C.uintptr_t, phGraph *C.uintptr_t) (res
 	return result("cuGraphChildGraphNodeGetGraph", err)
 }
 
-//export cuGraphClone
-func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphClone", &res)
-	if rec.on() {
-		in0 := rec.in(uint64(originalGraph), "graph")
-		rc := rec.fwd(sym_cuGraphClone, u64(phGraphClone), uint64(originalGraph))
-		rec.record("cuGraphClone", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraphClone))) })
-		return rc
-	}
-	if phGraphClone == nil {
-		return ret("cuGraphClone", errNullOut("phGraphClone"))
-	}
-	out0, err := thread().GraphClone(driver.Graph(originalGraph))
-	if err == nil {
-		*phGraphClone = C.uintptr_t(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuGraphClone(originalGraph=%#x)", originalGraph), fmt.Sprintf("phGraphClone=%#x", out0))
-	}
-	return result("cuGraphClone", err)
-}
-
 //export cuGraphCreate
 func cuGraphCreate(phGraph *C.uintptr_t, flags C.uint) (res C.CUresult) {
 	defer guard("cuGraphCreate", &res)

@@ -48,7 +48,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
 	"driver.CheckHostRegisterSize":                     {why: "a size beyond any address space: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/probe5)"},
 	"driver.Thread.LaunchKernelEx":                     {partial: []string{"cuLaunchKernelEx"}},
-	"driver.Thread.beginCapture":                       {partial: []string{"cuStreamBeginCapture", "cuStreamBeginCaptureToGraph"}},
 	"libcuda.graphAddNode":                             {partial: []string{"cuGraphAddNode"}},
 	"libcuda.nodeSetParams":                            {partial: []string{"cuGraphNodeSetParams", "cuGraphExecNodeSetParams"}},
 	"driver.Driver.checkMemOps":                        {why: "CU_STREAM_WAIT_VALUE_FLUSH and CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/streamops; its CAN_FLUSH_REMOTE_WRITES is 0)"},

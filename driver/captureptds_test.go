@@ -1,0 +1,90 @@
+package driver
+
+import (
+	"encoding/binary"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// The per-thread default stream captures as a blocking stream does
+// (docs/streams.md, "Capture of the per-thread default stream"): each
+// thread's its own, the legacy stream's work invalidating it
+// (CUDA_ERROR_STREAM_CAPTURE_IMPLICIT, the rule measured for blocking
+// streams), and the captured graph runs the work.
+func TestPerThreadStreamCaptures(t *testing.T) {
+	d, th, c := setup(t, Config{})
+	other := d.NewThread()
+	must(t, other.CtxSetCurrent(c))
+	buf, err := th.MemAlloc(256)
+	must(t, err)
+	must(t, th.MemsetD32(buf, 1, 64))
+	word := func() uint32 {
+		b := make([]byte, 4)
+		must(t, th.MemcpyDtoH(b, buf))
+		return binary.LittleEndian.Uint32(b)
+	}
+	status := func(who *Thread, h Stream) StreamCaptureStatus {
+		st, err := who.StreamIsCapturing(h)
+		must(t, err)
+		return st
+	}
+
+	must(t, th.StreamBeginCapture(StreamPerThread, CaptureModeGlobal))
+	if err := th.StreamBeginCapture(StreamPerThread, CaptureModeGlobal); cu.Code(err) != cu.ErrorIllegalState {
+		t.Fatalf("second begin: %v", err)
+	}
+	if st := status(th, StreamPerThread); st != CaptureStatusActive {
+		t.Fatalf("per-thread stream status %v", st)
+	}
+	if st0, stOther := status(th, 0), status(other, StreamPerThread); st0 != CaptureStatusNone || stOther != CaptureStatusNone {
+		t.Fatalf("legacy stream %v, the other thread's per-thread stream %v: want none", st0, stOther)
+	}
+	must(t, th.MemsetD32Async(buf, 7, 64, StreamPerThread))
+	_, _, g, deps, err := th.StreamGetCaptureInfo(StreamPerThread)
+	if err != nil || g == 0 || len(deps) != 1 {
+		t.Fatalf("capture info: graph %#x deps %v %v", g, deps, err)
+	}
+	// Another thread's per-thread stream is not this capture: its work runs.
+	must(t, other.MemsetD32Async(buf, 3, 1, StreamPerThread))
+	g2, err := th.StreamEndCapture(StreamPerThread)
+	if err != nil || g2 != g {
+		t.Fatalf("end: %#x %v", g2, err)
+	}
+	must(t, other.StreamSynchronize(StreamPerThread))
+	if w := word(); w != 3 {
+		t.Fatalf("the other thread's memset, not the captured one: %d, want 3", w)
+	}
+	nodes, err := th.GraphGetNodes(g)
+	must(t, err)
+	if len(nodes) != 1 {
+		t.Fatalf("%d nodes, want the memset", len(nodes))
+	}
+	e, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	must(t, th.GraphLaunch(e, StreamPerThread))
+	must(t, th.StreamSynchronize(StreamPerThread))
+	if w := word(); w != 7 {
+		t.Fatalf("after the captured graph ran: %d, want 7", w)
+	}
+
+	// The legacy stream's work while it captures: refused, the capture
+	// invalidated, nothing run.
+	must(t, th.StreamBeginCapture(StreamPerThread, CaptureModeRelaxed))
+	if err := th.MemsetD32Async(buf, 9, 64, 0); cu.Code(err) != cu.ErrorStreamCaptureImplicit {
+		t.Fatalf("legacy stream's memset during the capture: %v", err)
+	}
+	if st := status(th, StreamPerThread); st != CaptureStatusInvalidated {
+		t.Fatalf("status after the legacy stream's work: %v", st)
+	}
+	if _, err := th.StreamEndCapture(StreamPerThread); cu.Code(err) != cu.ErrorStreamCaptureInvalidated {
+		t.Fatalf("end of the invalidated capture: %v", err)
+	}
+	if w := word(); w != 7 {
+		t.Fatalf("the refused memset ran: %d", w)
+	}
+	// The legacy stream itself is not capturable (measured).
+	if err := th.StreamBeginCapture(StreamLegacy, CaptureModeGlobal); cu.Code(err) != cu.ErrorStreamCaptureUnsupported {
+		t.Fatalf("legacy stream: %v", err)
+	}
+}

@@ -1,0 +1,120 @@
+package driver
+
+import (
+	"slices"
+
+	"cudasim/cu"
+	"cudasim/internal/ctx"
+)
+
+// Host code (host functions, stream callbacks, graph host nodes) that calls
+// the driver (docs/streams.md, "Host code that calls CUDA"). The CUDA
+// documentation of cudaLaunchHostFunc: "The host function must not make any
+// CUDA API calls. Attempting to use a CUDA API may result in
+// cudaErrorNotPermitted, but this is not required." A call that would wait
+// for the stream work the host code is part of, or for work ordered behind
+// it, would wait for ever: cudasim answers it CUDA_ERROR_NOT_PERMITTED.
+// Other calls work, waits for unrelated work included.
+
+// SetHostCodeRunner sets how host code runs: run(as, code) must call code
+// so that the driver calls code makes are made as thread as, the thread
+// the driver runs that host code as (libcuda binds the OS thread the C
+// code runs on to it). Without a runner code runs as is, and only the calls
+// it makes through the thread it is given are told apart.
+func (d *Driver) SetHostCodeRunner(run func(as *Thread, code func())) {
+	d.hostRunner.Store(&run)
+}
+
+// runHost runs host code as a thread of its own, with context c current,
+// as the driver runs it on a thread of its own: t is the thread running
+// the stream work the host code is part of, whose completion (t.queued)
+// the host code's waits must not reach. All host code has one thread id
+// (one per-thread default stream, as on the driver's one thread), each
+// run a Thread of its own (what it waits for is its own).
+func (t *Thread) runHost(c *ctx.Context, code func()) {
+	as := &Thread{d: t.d, id: t.d.hostCodeThreadID(), launchCtx: t.launchCtx, inHost: t.queued}
+	if c != nil {
+		as.ct.Push(c)
+	}
+	if run := t.d.hostRunner.Load(); run != nil {
+		(*run)(as, code)
+		return
+	}
+	code()
+}
+
+// hostCodeThreadID is the thread id host code runs under, taken at its
+// first run.
+func (d *Driver) hostCodeThreadID() int {
+	if id := d.hostCodeID.Load(); id != 0 {
+		return int(id)
+	}
+	d.hostCodeID.CompareAndSwap(0, d.threadID.Add(1))
+	return int(d.hostCodeID.Load())
+}
+
+// after holds, for each completion of queued work not reached yet, the
+// completions it waits for (inOrder, ranNow, event records), and for host
+// code that waits, those it waits for (await): the order a wait from host
+// code is checked against. laneMu guards it.
+var after = map[chan struct{}][]chan struct{}{}
+
+// follows records that done is reached only after deps. laneMu is held.
+func follows(done chan struct{}, deps []chan struct{}) {
+	if len(deps) > 0 {
+		after[done] = deps
+	}
+}
+
+// forgetDeps forgets done's dependencies, once it is reached.
+func forgetDeps(done chan struct{}) {
+	laneMu.Lock()
+	delete(after, done)
+	laneMu.Unlock()
+}
+
+// behind reports whether completion ch is reached only after target.
+// laneMu is held.
+func behind(ch, target chan struct{}) bool {
+	seen := map[chan struct{}]bool{}
+	var walk func(ch chan struct{}) bool
+	walk = func(ch chan struct{}) bool {
+		if ch == target {
+			return true
+		}
+		if seen[ch] || !pending(ch) {
+			return false
+		}
+		seen[ch] = true
+		return slices.ContainsFunc(after[ch], walk)
+	}
+	return walk(ch)
+}
+
+// await waits for every completion of chs for call, a synchronizing call:
+// from host code, one that is reached only after the host code's own
+// work would never be, and the call answers CUDA_ERROR_NOT_PERMITTED
+// without waiting. While host code waits, its work follows what it waits
+// for: two host functions waiting for each other's streams are a cycle
+// the second to wait is told of.
+func (t *Thread) await(call string, chs []chan struct{}) error {
+	if t.inHost == nil {
+		waitAll(chs)
+		return nil
+	}
+	laneMu.Lock()
+	for _, ch := range chs {
+		if behind(ch, t.inHost) {
+			laneMu.Unlock()
+			return cu.Errorf(cu.ErrorNotPermitted, "%s from a host function (or callback, or host node) waits for work that comes after the host function: it would never return (host functions must not call CUDA)", call)
+		}
+	}
+	held := after[t.inHost]
+	after[t.inHost] = chs
+	laneMu.Unlock()
+	waitAll(chs)
+	laneMu.Lock()
+	after[t.inHost] = held
+	laneMu.Unlock()
+	return nil
+}

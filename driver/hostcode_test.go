@@ -1,0 +1,163 @@
+package driver
+
+import (
+	"testing"
+	"time"
+
+	"cudasim/cu"
+)
+
+// hostThreads makes host code run as the threads the driver gives it, each
+// sent on the channel as its code begins (the runner libcuda installs binds
+// the OS thread instead).
+func hostThreads(d *Driver) chan *Thread {
+	ch := make(chan *Thread, 4)
+	d.SetHostCodeRunner(func(as *Thread, code func()) {
+		ch <- as
+		code()
+	})
+	return ch
+}
+
+// within fails the test if done is not closed within 10 s: a hang.
+func within(t *testing.T, done chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("%s hangs", what)
+	}
+}
+
+// A host function that calls CUDA: the calls that would wait for work
+// ordered behind it (its stream, the legacy stream that waits for its
+// blocking stream, the context, an event recorded after it) answer
+// CUDA_ERROR_NOT_PERMITTED at once; a query answers NOT_READY; work and
+// waits elsewhere are done (docs/streams.md, "Host code that calls CUDA").
+func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
+	d, th, _ := setup(t, Config{})
+	as := hostThreads(d)
+	s, err := th.StreamCreate(StreamDefault) // blocking: the legacy stream waits for it
+	must(t, err)
+	other, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	buf, err := th.MemAlloc(256)
+	must(t, err)
+	ev, err := th.EventCreate(0)
+	must(t, err)
+	start, done := make(chan struct{}), make(chan struct{})
+	got := map[string]error{}
+	must(t, th.LaunchHostFunc(s, func() {
+		defer close(done)
+		h := <-as
+		<-start
+		b := make([]byte, 4)
+		got["cuStreamSynchronize(own)"] = h.StreamSynchronize(s)
+		got["cuStreamSynchronize(legacy)"] = h.StreamSynchronize(0)
+		got["cuCtxSynchronize"] = h.CtxSynchronize()
+		got["cuMemcpyDtoH"] = h.MemcpyDtoH(b, buf)
+		got["cuMemsetD32"] = h.MemsetD32(buf, 3, 1)
+		got["cuEventSynchronize(after)"] = h.EventSynchronize(ev)
+		got["cuStreamQuery(own)"] = h.StreamQuery(s)
+		got["cuMemsetD32Async(other)"] = h.MemsetD32Async(buf, 5, 1, other)
+		got["cuStreamSynchronize(other)"] = h.StreamSynchronize(other)
+		_, got["cuMemAlloc"] = h.MemAlloc(16)
+	}))
+	must(t, th.EventRecord(ev, s))
+	close(start)
+	within(t, done, "a host function calling CUDA")
+	want := map[string]cu.Result{
+		"cuStreamSynchronize(own)":    cu.ErrorNotPermitted,
+		"cuStreamSynchronize(legacy)": cu.ErrorNotPermitted,
+		"cuCtxSynchronize":            cu.ErrorNotPermitted,
+		"cuMemcpyDtoH":                cu.ErrorNotPermitted,
+		"cuMemsetD32":                 cu.ErrorNotPermitted,
+		"cuEventSynchronize(after)":   cu.ErrorNotPermitted,
+		"cuStreamQuery(own)":          cu.ErrorNotReady,
+		"cuMemsetD32Async(other)":     cu.Success,
+		"cuStreamSynchronize(other)":  cu.Success,
+		"cuMemAlloc":                  cu.Success,
+	}
+	for call, w := range want {
+		if c := cu.Code(got[call]); c != w {
+			t.Errorf("%s from the host function: %s, want %s (%v)", call, c.Name(), w.Name(), got[call])
+		}
+	}
+	must(t, th.StreamSynchronize(s))
+	must(t, th.EventSynchronize(ev))
+	b := make([]byte, 4)
+	must(t, th.MemcpyDtoH(b, buf))
+	if b[0] != 5 {
+		t.Errorf("the host function's memset on another stream: %d, want 5", b[0])
+	}
+}
+
+// A host node of a graph is host code too: its wait for its own stream
+// (the graph launch's) answers NOT_PERMITTED.
+func TestHostNodeWaitingForItsStreamIsNotPermitted(t *testing.T) {
+	d, th, _ := setup(t, Config{})
+	as := hostThreads(d)
+	s, err := th.StreamCreate(StreamDefault)
+	must(t, err)
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	var syncErr error
+	_, err = th.GraphAddHostNode(g, nil, HostNodeParams{Call: func() { syncErr = (<-as).StreamSynchronize(s) }})
+	must(t, err)
+	e, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	must(t, th.GraphLaunch(e, s))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		must(t, th.StreamSynchronize(s))
+	}()
+	within(t, done, "a host node calling cuStreamSynchronize")
+	if cu.Code(syncErr) != cu.ErrorNotPermitted {
+		t.Fatalf("cuStreamSynchronize of its stream from a host node: %v", syncErr)
+	}
+}
+
+// Two host functions, each waiting for the other's stream: the second to
+// wait closes a cycle and is told (NOT_PERMITTED); the first then returns
+// once the second ends.
+func TestHostFuncsWaitingForEachOther(t *testing.T) {
+	d, th, _ := setup(t, Config{})
+	as := hostThreads(d)
+	a, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	b, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	first, firstDone, secondDone := make(chan *Thread, 1), make(chan struct{}), make(chan struct{})
+	launched := make(chan struct{})
+	var errA, errB error
+	must(t, th.LaunchHostFunc(a, func() {
+		defer close(firstDone)
+		h := <-as
+		first <- h
+		<-launched // the second is on b
+		errA = h.StreamSynchronize(b)
+	}))
+	h1 := <-first
+	must(t, th.LaunchHostFunc(b, func() {
+		defer close(secondDone)
+		h := <-as
+		for !waiting(h1) { // until the first waits for b
+			time.Sleep(time.Millisecond)
+		}
+		errB = h.StreamSynchronize(a)
+	}))
+	close(launched)
+	within(t, secondDone, "the second host function")
+	within(t, firstDone, "the first host function")
+	if errA != nil || cu.Code(errB) != cu.ErrorNotPermitted {
+		t.Fatalf("first: %v; second: %v (want success, then NOT_PERMITTED)", errA, errB)
+	}
+}
+
+// waiting reports whether host code running as h waits (await).
+func waiting(h *Thread) bool {
+	laneMu.Lock()
+	defer laneMu.Unlock()
+	return len(after[h.inHost]) > 0
+}

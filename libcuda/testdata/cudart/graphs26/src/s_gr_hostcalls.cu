@@ -1,0 +1,141 @@
+// s_gr_hostcalls: what each CUDA call answers from inside a host function
+// (cudaLaunchHostFunc), a stream callback and a graph host node, above all
+// the calls that wait for the work the host code is part of (its own
+// stream, the legacy stream behind a blocking stream, the device, an event
+// recorded after it), which the CUDA documentation says "may result in
+// cudaErrorNotPermitted, but this is not required". Each case runs in a
+// process of its own (forked before any CUDA call), all at once; one that
+// has not ended after 3 s reads "hang" (killed). cudasim answers
+// cudaErrorNotPermitted to a wait for the host code's own work and does the
+// rest (docs/streams.md, "Host code that calls CUDA").
+#include <atomic>
+#include <signal.h>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "g26.h"
+
+static int *dev;
+static cudaStream_t s, other;
+static cudaEvent_t before, after;
+static int which;
+static std::atomic<int> recorded; // the host code starts once the event after it is recorded
+static cudaError_t got = cudaErrorUnknown, lastAfter = cudaErrorUnknown;
+
+static cudaError_t call(int c) {
+  int v = 0;
+  void *p = nullptr;
+  cudaError_t e;
+  switch (c) {
+  case 0: return cudaStreamSynchronize(s);
+  case 1: return cudaStreamSynchronize(other);
+  case 2: return cudaStreamSynchronize(0);
+  case 3: return cudaDeviceSynchronize();
+  case 4: return cudaMemcpy(&v, dev, 4, cudaMemcpyDeviceToHost);
+  case 5: return cudaMemset(dev, 0, 4);
+  case 6: return cudaEventSynchronize(after);
+  case 7: return cudaEventSynchronize(before);
+  case 8: return cudaStreamQuery(s);
+  case 9: return cudaStreamQuery(0);
+  case 10:
+    e = cudaMalloc(&p, 16);
+    if (p) cudaFree(p);
+    return e;
+  case 11:
+    e = cudaMemsetAsync(dev + 1, 0, 4, other);
+    return e != cudaSuccess ? e : cudaStreamSynchronize(other);
+  case 12: return cudaEventQuery(after);
+  case 13: return cudaMemcpyAsync(&v, dev, 4, cudaMemcpyDeviceToHost, s);
+  }
+  return cudaErrorUnknown;
+}
+static const char *names[] = {"sync own stream", "sync other stream", "sync stream 0", "device sync", "cudaMemcpy", "cudaMemset",
+                              "event sync after", "event sync before", "query own stream", "query stream 0", "cudaMalloc",
+                              "memsetAsync+sync other", "event query after", "memcpyAsync own (pageable)"};
+static const int ncalls = 14;
+
+static void CUDART_CB hostFn(void *) {
+  for (int i = 0; i < 10000 && !recorded.load(); i++) usleep(100);
+  got = call(which);
+  lastAfter = cudaGetLastError();
+}
+static void CUDART_CB callback(cudaStream_t, cudaError_t, void *) { hostFn(nullptr); }
+
+// one runs case c the way via says (0 cudaLaunchHostFunc, 1 a stream
+// callback, 2 a graph host node) on a blocking (or non-blocking) stream,
+// and prints the answers.
+static int one(int via, int c, bool blocking) {
+  which = c;
+  REQUIRE(cudaMalloc(&dev, 64));
+  REQUIRE(cudaStreamCreateWithFlags(&s, blocking ? cudaStreamDefault : cudaStreamNonBlocking));
+  REQUIRE(cudaStreamCreateWithFlags(&other, cudaStreamNonBlocking));
+  REQUIRE(cudaEventCreate(&before));
+  REQUIRE(cudaEventCreate(&after));
+  OK(cudaEventRecord(before, s));
+  cudaError_t launched;
+  if (via == 0) {
+    launched = cudaLaunchHostFunc(s, hostFn, nullptr);
+  } else if (via == 1) {
+    launched = cudaStreamAddCallback(s, callback, nullptr, 0);
+  } else {
+    cudaGraph_t g;
+    cudaGraphNode_t n;
+    cudaGraphExec_t x;
+    cudaHostNodeParams hp = {hostFn, nullptr};
+    OK(cudaGraphCreate(&g, 0));
+    OK(cudaGraphAddHostNode(&n, g, nullptr, 0, &hp));
+    OK(cudaGraphInstantiateWithFlags(&x, g, 0));
+    launched = cudaGraphLaunch(x, s);
+  }
+  OK(cudaEventRecord(after, s));
+  recorded = 1;
+  cudaError_t synced = cudaStreamSynchronize(s);
+  printf("%-8s %-11s %-28s launch %s in host %s last %s; then sync %s\n", via == 0 ? "hostfn" : via == 1 ? "callback" : "node",
+         blocking ? "blocking" : "nonblocking", names[c], cudaGetErrorName(launched), cudaGetErrorName(got), cudaGetErrorName(lastAfter),
+         cudaGetErrorName(synced));
+  return 0;
+}
+
+int main() {
+  struct Case {
+    int via, c;
+    bool blocking;
+  };
+  Case cases[64];
+  int n = 0;
+  for (int c = 0; c < ncalls; c++) cases[n++] = {0, c, true};
+  for (int c : {0, 4}) cases[n++] = {0, c, false};
+  for (int c : {0, 3, 4}) cases[n++] = {1, c, true};
+  for (int c : {0, 3, 4, 8}) cases[n++] = {2, c, true};
+  pid_t pid[64];
+  int out[64];
+  for (int i = 0; i < n; i++) {
+    int fd[2];
+    if (pipe(fd) != 0) return 2;
+    fflush(stdout);
+    pid[i] = fork();
+    if (pid[i] == 0) {
+      dup2(fd[1], 1);
+      close(fd[0]);
+      alarm(3); // a hang ends the case
+      int rc = one(cases[i].via, cases[i].c, cases[i].blocking);
+      fflush(stdout);
+      _exit(rc);
+    }
+    close(fd[1]);
+    out[i] = fd[0];
+  }
+  for (int i = 0; i < n; i++) {
+    char buf[4096];
+    ssize_t k;
+    std::string text;
+    while ((k = read(out[i], buf, sizeof buf)) > 0) text.append(buf, k);
+    int st = 0;
+    waitpid(pid[i], &st, 0);
+    printf("%s", text.c_str());
+    if (WIFSIGNALED(st))
+      printf("case %d (%s, %s): hang (killed by signal %d after 3 s)\n", i, cases[i].via == 0 ? "hostfn" : cases[i].via == 1 ? "callback" : "node",
+             names[cases[i].c], WTERMSIG(st));
+  }
+  return finish();
+}
