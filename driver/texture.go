@@ -274,6 +274,11 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 			// sRGB block-compressed formats are read with CU_TRSF_SRGB only.
 			return 0, bad("format %#x is sRGB: it needs CU_TRSF_SRGB", o.Res.Packed)
 		}
+		if td.Flags&TexReadAsInteger != 0 {
+			// The runtime refuses element reads of the block-compressed kinds itself and
+			// does not ask this of 10-10-10-2 or BC6H; it was never measured.
+			return 0, cu.Errorf(cu.ErrorNotSupported, "%s: CU_TRSF_READ_AS_INTEGER on format %#x: not measured on the H200, not emulated", call, o.Res.Packed)
+		}
 		// What a packed texel decodes to depends on the filter (sim.PackedTexel).
 		o.Res.Format, o.Res.Channels = sim.PackedTexel(o.Res.Packed, td.FilterMode == sim.FilterLinear)
 	}

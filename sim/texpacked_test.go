@@ -3,9 +3,7 @@ package sim
 import (
 	"bufio"
 	"compress/gzip"
-	"encoding/binary"
 	"fmt"
-	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -55,9 +53,10 @@ func fmtReads(t *testing.T) map[string][8][4]uint32 {
 	return out
 }
 
-// fmtArray is t_fmt's 8x8 array of packed format f: bytes i*37+11 in block rows, then, for the
-// block-compressed ones, a copy of the first block to block (1, 1) (its "offset 1 block" copy).
-func fmtArray(f uint32) func(x, y int) []byte {
+// fmtArray is t_fmt's 8x8 array of packed format f as the texture unit reads it: bytes i*37+11
+// in block rows, then, for the block-compressed ones, a copy of the first block to block (1, 1)
+// (its "offset 1 block" copy).
+func fmtArray(f uint32) (TexLevel, texMem) {
 	edge, size := PackedLayout(f)
 	perRow := 8 / edge
 	host := make([]byte, 8/edge*perRow*size)
@@ -68,41 +67,22 @@ func fmtArray(f uint32) func(x, y int) []byte {
 	if edge > 1 {
 		copy(arr[(perRow+1)*size:], host[:size])
 	}
-	return func(x, y int) []byte {
-		k := (y/edge*perRow + x/edge) * size
-		return arr[k : k+size]
-	}
-}
-
-// fmtPoints are the texels t_fmt's eight coordinates read point-sampled (clamped).
-var fmtPoints = [8][2]int{{0, 0}, {1, 0}, {2, 3}, {7, 7}, {1, 1}, {1, 0}, {3, 2}, {0, 7}}
-
-// readAs is a decoded texel as the sampler returns it, point-sampled: floats of format to, sRGB
-// decoded where srgb applies (8-bit colour channels).
-func readAs(b []byte, to uint32, srgb bool) [4]uint32 {
-	var v [4]uint32
-	for ch := range v {
-		switch to {
-		case FormatU8:
-			v[ch] = math.Float32bits(float32(b[ch]) / 255)
-			if srgb && ch < 3 {
-				v[ch] = srgbTable[b[ch]]
-			}
-		case FormatU16:
-			v[ch] = math.Float32bits(float32(binary.LittleEndian.Uint16(b[2*ch:])) / 65535)
-		case FormatS16:
-			v[ch] = math.Float32bits(max(float32(int16(binary.LittleEndian.Uint16(b[2*ch:])))/32767, -1))
-		case FormatF16:
-			v[ch] = math.Float32bits(halfToFloat(binary.LittleEndian.Uint16(b[2*ch:])))
-		case FormatF32:
-			v[ch] = binary.LittleEndian.Uint32(b[4*ch:])
+	const base = 0x10000
+	lv := TexLevel{Addr: base, Width: 8, Height: 8, Depth: 1, RowPitch: uint64(perRow * size), SlicePitch: uint64(len(arr))}
+	return lv, func(addr, n uint64) []byte {
+		if addr < base || addr+n > base+uint64(len(arr)) {
+			return nil
 		}
+		return arr[addr-base : addr-base+n]
 	}
-	return v
 }
 
-// TestPackedTexelsMatchH200 decodes every texel t_fmt read point-sampled from its packed arrays
-// (BC1-BC7, their sRGB and signed forms, 10-10-10-2) and compares it with what the H200 read.
+// fmtCoords are t_fmt's eight coordinates.
+var fmtCoords = [8][2]float32{{0.5, 0.5}, {1.5, 0.5}, {2.5, 3.5}, {7.5, 7.5}, {1.0, 1.0}, {1.25, 0.75}, {3.3, 2.7}, {-0.5, 9.0}}
+
+// TestPackedTexelsMatchH200 samples t_fmt's packed arrays (BC1-BC7, their sRGB and signed forms,
+// 10-10-10-2) as t_fmt's texture objects did, point and linear, with and without sRGB, and
+// compares every result with what the H200 read.
 func TestPackedTexelsMatchH200(t *testing.T) {
 	reads := fmtReads(t)
 	formats := map[string]uint32{
@@ -113,27 +93,33 @@ func TestPackedTexelsMatchH200(t *testing.T) {
 	}
 	checked := 0
 	for name, f := range formats {
-		block := fmtArray(f)
-		edge, _ := PackedLayout(f)
-		to, _ := PackedTexel(f, false)
-		for _, mode := range []string{"normfloat point", "normfloat point srgb", "element point", "element point srgb"} {
-			want, ok := reads[name+" "+mode]
-			if !ok {
-				continue
-			}
-			for k, p := range fmtPoints {
-				b := unpackTexel(f, block(p[0], p[1]), p[0]%edge, p[1]%edge, to)
-				got := readAs(b, to, strings.HasSuffix(mode, "srgb"))
-				if got != want[k] {
-					t.Errorf("%s %s texel (%d, %d): %s, the H200 read %s", name, mode, p[0], p[1], words(got), words(want[k]))
+		lv, mem := fmtArray(f)
+		for _, read := range []string{"element", "normfloat"} {
+			for filter, fm := range []string{"point", "linear"} {
+				for _, srgb := range []string{"", " srgb"} {
+					mode := read + " " + fm + srgb
+					want, ok := reads[name+" "+mode]
+					if !ok {
+						continue
+					}
+					format, channels := PackedTexel(f, filter == 1)
+					o := &TexObject{Res: TexResource{Kind: TexArray, Shape: Tex2D, Format: format, Channels: channels, Packed: f, Levels: []TexLevel{lv}},
+						Sampler: Sampler{AddressMode: [3]uint32{AddressClamp, AddressClamp, AddressClamp}, Filter: uint32(filter), SRGB: srgb != ""}}
+					s := texSampler{o: o, mem: mem, level: &o.Res.Levels[0]}
+					for k, c := range fmtCoords {
+						if got := s.sample([3]float32{c[0], c[1]}, 2, 0); got != texel(want[k]) {
+							t.Errorf("%s %s at (%g, %g): %s, the H200 read %s", name, mode, c[0], c[1], words(got), words(want[k]))
+						}
+						checked++
+					}
 				}
-				checked++
 			}
 		}
 	}
-	if checked < 200 {
-		t.Fatalf("only %d texels compared: the golden file's format changed?", checked)
+	if checked < 400 {
+		t.Fatalf("only %d results compared: the golden file's format changed?", checked)
 	}
+	t.Logf("%d results of 4 channels compared", checked)
 }
 
 func words(v [4]uint32) string { return fmt.Sprintf("%08x %08x %08x %08x", v[0], v[1], v[2], v[3]) }
