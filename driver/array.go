@@ -604,6 +604,11 @@ func (d *Driver) arrayLinear(h Array, off, n uint64, which string) (DevicePtr, e
 	if !ok {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s array %s is not a live array", which, d.handles.describe(uint64(h)))
 	}
+	if a.desc.blockEdge() > 1 {
+		// Whether a block-compressed array's first row is one of blocks here too was not
+		// measured (t_fmt copied them with cudaMemcpy2D*).
+		return 0, unmeasuredPacked(a, "a 1D copy", which)
+	}
 	lv := a.level
 	// Measured: these copies reach the first row only (a 2D array's
 	// 512 bytes refused, its first 64-byte row accepted), and a copy of no

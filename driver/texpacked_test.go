@@ -69,6 +69,10 @@ func TestPackedArraysDriverAPI(t *testing.T) {
 		t.Errorf("round trip of two block rows: % x, want % x", back[:32], host[:32])
 	}
 
+	if err := th.MemcpyHtoA(arr, 0, host[:16]); cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("cuMemcpyHtoA to a BC1 array: %v; want CUDA_ERROR_NOT_SUPPORTED (not measured)", err)
+	}
+
 	// Texture objects: the sRGB kinds need CU_TRSF_SRGB; views, surfaces and texture
 	// references of packed arrays are not measured.
 	srgb, err := th.ArrayCreate(ArrayDescriptor{Width: 8, Height: 8, Format: sim.FormatBC7SRGB, NumChannels: 4})
