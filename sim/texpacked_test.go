@@ -123,3 +123,44 @@ func TestPackedTexelsMatchH200(t *testing.T) {
 }
 
 func words(v [4]uint32) string { return fmt.Sprintf("%08x %08x %08x %08x", v[0], v[1], v[2], v[3]) }
+
+// setBits writes the n low bits of v at bit pos of a BPTC block, lowest first.
+func setBits(b []byte, pos, n int, v uint32) {
+	for k := 0; k < n; k++ {
+		if v>>k&1 != 0 {
+			b[(pos+k)/8] |= 1 << ((pos + k) % 8)
+		}
+	}
+}
+
+// TestBPTCSpecBlocks decodes hand-made blocks of modes t_fmt did not record, whose texels the
+// BPTC specification's arithmetic gives exactly: BC7 mode 6 (7-bit RGBA endpoints with P-bits,
+// 4-bit indices) and BC6H mode 3 (10-bit endpoints, untransformed, 4-bit indices).
+func TestBPTCSpecBlocks(t *testing.T) {
+	b := make([]byte, 16)
+	b[0] = 0x40 // mode 6
+	for ch := 0; ch < 4; ch++ {
+		setBits(b, 7+14*ch+7, 7, 0x7f) // endpoint 1 all ones, endpoint 0 zero
+	}
+	setBits(b, 63, 1, 0)     // P-bit of endpoint 0
+	setBits(b, 64, 1, 1)     // P-bit of endpoint 1: 0xff
+	setBits(b, 65+3, 4, 15)  // texel 1: index 15 (texel 0, the anchor, has 3 bits)
+	setBits(b, 65+3+4, 4, 8) // texel 2: index 8, weight 34: (34*255 + 32) >> 6 = 135
+	for i, want := range map[int][4]byte{0: {0, 0, 0, 0}, 1: {255, 255, 255, 255}, 2: {135, 135, 135, 135}} {
+		if got := bc7Texel(b, i); got != want {
+			t.Errorf("BC7 mode 6 texel %d: %v, want %v", i, got, want)
+		}
+	}
+	h := make([]byte, 16)
+	h[0] = 0x03 // mode 3: m[4:0] = 00011
+	for ch := 0; ch < 3; ch++ {
+		setBits(h, 5+30+10*ch, 10, 0x3ff) // r1, g1, b1 all ones; r0, g0, b0 zero
+	}
+	setBits(h, 65+3, 4, 15)  // texel 1: index 15, endpoint 1: unquantized 0xffff, 0xffff*31>>6 = 0x7bff
+	setBits(h, 65+3+4, 4, 4) // texel 2: index 4, weight 17: (17*0xffff + 32) >> 6 = 17408; *31 >> 6 = 8432
+	for i, want := range map[int][4]uint16{0: {0, 0, 0, 0x3c00}, 1: {0x7bff, 0x7bff, 0x7bff, 0x3c00}, 2: {8432, 8432, 8432, 0x3c00}} {
+		if got := bc6hTexel(h, i, false); got != want {
+			t.Errorf("BC6H mode 3 texel %d: %#x, want %#x", i, got, want)
+		}
+	}
+}
